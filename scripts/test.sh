@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# The whole test suite on a fresh machine: installs what it needs, then lint, types, tests.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+export PIP_DISABLE_PIP_VERSION_CHECK=1
+python3 -m pip install -q -e '.[dev]'
+
+# The real Claude Code CLI, driven offline by the scripted model server in e2e tests.
+CLAUDE_CODE_VERSION="2.1.197"
+if ! command -v claude >/dev/null 2>&1 || ! claude --version 2>/dev/null | grep -q "$CLAUDE_CODE_VERSION"; then
+  npm install -g --no-fund --no-audit "@anthropic-ai/claude-code@${CLAUDE_CODE_VERSION}"
+fi
+# sqlite3 shell and git are used by tests to tamper with stores and drive real repos.
+if ! command -v sqlite3 >/dev/null 2>&1 || ! command -v git >/dev/null 2>&1; then
+  apt-get update -qq && apt-get install -y -qq sqlite3 git
+fi
+
+python3 -m ruff check src tests bench
+python3 -m ruff format --check src tests bench
+python3 -m mypy
+python3 -m pytest -q "$@"

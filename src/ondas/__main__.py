@@ -1,0 +1,3 @@
+from ondas.cli.entry import main
+
+raise SystemExit(main())

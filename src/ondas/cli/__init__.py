@@ -1,0 +1,1 @@
+"""The thin command-line layer: parse, call the library, render."""

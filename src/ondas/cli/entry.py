@@ -1,0 +1,24 @@
+"""Console-script entry point.
+
+Hook invocations (``ondas hook ...``) take a fast path that imports neither Typer nor rich,
+because Claude Code starts one process per tool call and the hook must start quickly.
+"""
+
+from __future__ import annotations
+
+import sys
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the ``ondas`` command line and return its exit code."""
+    args = sys.argv[1:] if argv is None else argv
+    if len(args) >= 2 and args[0] == "hook":
+        try:
+            from ondas.hooks.entry import run_hook
+        except ImportError:  # pragma: no cover - hooks package absent
+            pass
+        else:
+            return int(run_hook(args[1:]))
+    from ondas.cli.main import run
+
+    return run(args)

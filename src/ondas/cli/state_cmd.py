@@ -1,0 +1,297 @@
+"""``ondas state``: the durable store."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import typer
+from rich.console import Console
+from rich.table import Table
+
+from ondas.cli._common import (
+    JsonOption,
+    StateDirOption,
+    call,
+    emit_json,
+    errors_to_exit,
+    parse_json,
+    state_dir_or_default,
+    usage,
+)
+from ondas.errors import IntegrityError, InvalidState
+from ondas.state import export as export_mod
+from ondas.state import lock as lock_mod
+from ondas.state import verify as verify_mod
+from ondas.state.execution import create_execution, get_execution, read_field, update_execution
+from ondas.state.store import Store
+
+app = typer.Typer(
+    help="The durable state store: init, read, change, verify, export, lock.", no_args_is_help=True
+)
+lock_app = typer.Typer(help="The execution lock (one holder, non-reentrant).", no_args_is_help=True)
+app.add_typer(lock_app, name="lock")
+
+
+def open_store(state_dir: Path | None, *, create: bool = False) -> Store:
+    """Open the store in ``--state-dir`` (default ``./.ondas``)."""
+    return call(lambda: Store.open(state_dir_or_default(state_dir), create=create))
+
+
+@app.command("init")
+def init_cmd(
+    project: Path = typer.Option(None, "--project", help="Target project (default: cwd)."),
+    description: str = typer.Option("", "--description", help="What the run should build."),
+    stack: str = typer.Option(None, "--stack", help="Suggested stack."),
+    tier: str = typer.Option("cloud-public", "--tier", help="Delivery tier."),
+    roadmap: bool = typer.Option(False, "--roadmap", help="Opt in to roadmap mode."),
+    atomic_commit: bool = typer.Option(False, "--atomic-commit", help="Opt in to atomic commits."),
+    aspects: str = typer.Option(
+        None, "--aspects", help='Key aspects as JSON: {"product": [...], "technical": [...]}'
+    ),
+    state_dir: Path = StateDirOption,
+    as_json: bool = JsonOption,
+) -> None:
+    """Create a new execution (status in_progress, stage briefing)."""
+    project_path = project or Path.cwd()
+    if not project_path.exists():
+        usage(f"project {project_path} does not exist")
+    key_aspects = parse_aspects(aspects)
+    target = state_dir if state_dir is not None else project_path / ".ondas"
+    with open_store(target, create=True) as store:
+        execution = call(
+            lambda: create_execution(
+                store,
+                project_path=project_path,
+                description=description,
+                suggested_stack=stack,
+                delivery_tier=tier,
+                roadmap_mode=roadmap,
+                atomic_commit=atomic_commit,
+                key_aspects=key_aspects,
+            )
+        )
+    if as_json:
+        emit_json(execution.to_dict())
+    else:
+        print(execution.id)
+
+
+def parse_aspects(text: str | None) -> dict[str, list[str]] | None:
+    """Parse ``--aspects`` JSON into the key-aspects mapping."""
+    if text is None:
+        return None
+    value: Any = call(lambda: parse_json(text, "--aspects"))
+    if not isinstance(value, dict):
+        usage("--aspects must be a JSON object")
+    return dict(value)
+
+
+@app.command("get")
+def get_cmd(
+    field: str = typer.Option(None, "--field", help="Dotted path of one field, e.g. status."),
+    execution_id: str = typer.Option(None, "--execution", help="Execution id (default: latest)."),
+    state_dir: Path = StateDirOption,
+    as_json: bool = JsonOption,
+) -> None:
+    """Print the execution, or one field of it."""
+    with open_store(state_dir) as store:
+        execution = call(lambda: get_execution(store, execution_id))
+        if field is None:
+            emit_json(execution.to_dict())
+            return
+        value = call(lambda: read_field(execution, field))
+    if as_json or not isinstance(value, str):
+        print(json.dumps(value, sort_keys=True, ensure_ascii=False))
+    else:
+        print(value)
+
+
+@app.command("set")
+def set_cmd(
+    fields: list[str] = typer.Option(..., "--field", help="Field to change (repeatable)."),
+    values: list[str] = typer.Option(..., "--value", help="JSON value for each --field."),
+    execution_id: str = typer.Option(None, "--execution", help="Execution id (default: latest)."),
+    state_dir: Path = StateDirOption,
+    as_json: bool = JsonOption,
+) -> None:
+    """Change one or more settable fields in one audited transaction."""
+    if len(fields) != len(values):
+        usage("give one --value per --field")
+    changes: dict[str, Any] = {}
+    for name, raw in zip(fields, values, strict=True):
+        with errors_to_exit():
+            changes[name] = parse_json(raw, f"--value for {name}")
+    with open_store(state_dir) as store:
+        execution = call(lambda: update_execution(store, changes, execution_id=execution_id))
+    if as_json:
+        emit_json(execution.to_dict())
+
+
+@app.command("verify")
+def verify_cmd(state_dir: Path = StateDirOption, as_json: bool = JsonOption) -> None:
+    """Recompute the hash chain and replay the log; exit 4 on any tampering."""
+    with open_store(state_dir) as store:
+        report = call(lambda: verify_mod.verify(store))
+    _print_report(report, as_json, "verify", IntegrityError.exit_code)
+
+
+@app.command("validate")
+def validate_cmd(state_dir: Path = StateDirOption, as_json: bool = JsonOption) -> None:
+    """Check schema invariants read-only (never corrects); exit 6 when invalid."""
+    with open_store(state_dir) as store:
+        report = call(lambda: verify_mod.validate(store))
+    _print_report(report, as_json, "validate", InvalidState.exit_code)
+
+
+def _print_report(report: verify_mod.Report, as_json: bool, what: str, code: int) -> None:
+    if as_json:
+        emit_json(report.to_dict())
+    elif report.ok:
+        print(f"{what}: ok ({report.events_checked} events)" if what == "verify" else f"{what}: ok")
+    else:
+        for finding in report.findings:
+            print(f"{what}: {finding}")
+    if not report.ok:
+        first = report.findings[0]
+        typer.echo(f"ondas: {what} failed: {first}", err=True)
+        raise typer.Exit(code)
+
+
+@app.command("export")
+def export_cmd(
+    output: Path = typer.Option(
+        None, "--output", "-o", help="File to write (default: state.json in the state dir)."
+    ),
+    execution_id: str = typer.Option(None, "--execution", help="Execution id (default: latest)."),
+    state_dir: Path = StateDirOption,
+    as_json: bool = JsonOption,
+) -> None:
+    """Write a readable state.json snapshot and its sha256 sidecar."""
+    with open_store(state_dir) as store:
+        path = output or store.state_dir / "state.json"
+        doc = call(lambda: export_mod.export(store, path, execution_id))
+    if as_json:
+        emit_json({"path": str(path), "execution_id": doc["execution"]["id"]})
+    else:
+        print(path)
+
+
+@app.command("import")
+def import_cmd(
+    file: Path = typer.Argument(..., help="A state.json export or a legacy Portuguese state file."),
+    accept_unverified: bool = typer.Option(
+        False,
+        "--accept-unverified",
+        help="Load even when the sha256 sidecar is missing or differs.",
+    ),
+    state_dir: Path = StateDirOption,
+    as_json: bool = JsonOption,
+) -> None:
+    """Load a state file as a new execution (legacy keys mapped to English)."""
+    doc = call(lambda: export_mod.read_verified(file, accept_unverified=accept_unverified))
+    with open_store(state_dir, create=True) as store:
+        new_id = call(lambda: export_mod.import_document(store, doc))
+    if as_json:
+        emit_json({"execution_id": new_id})
+    else:
+        print(new_id)
+
+
+@app.command("history")
+def history_cmd(
+    execution_id: str = typer.Option(None, "--execution", help="Only this execution's events."),
+    type_: str = typer.Option(None, "--type", help="Only events of this type."),
+    limit: int = typer.Option(None, "--limit", help="At most this many events."),
+    state_dir: Path = StateDirOption,
+    as_json: bool = JsonOption,
+) -> None:
+    """List the audit log."""
+    with open_store(state_dir) as store:
+        events = call(lambda: store.events(execution_id=execution_id, type_=type_, limit=limit))
+    if as_json:
+        emit_json([e.__dict__ for e in events])
+        return
+    table = Table("seq", "time", "execution", "type", "description", "changes")
+    for e in events:
+        table.add_row(
+            str(e.seq),
+            e.ts[:19],
+            e.execution_id or "",
+            e.type,
+            e.description or "",
+            str(len(e.payload.get("changes", []))),
+        )
+    Console(width=160).print(table)
+
+
+@lock_app.command("acquire")
+def lock_acquire(
+    pid: int = typer.Option(None, "--pid", help="Holder pid (default: the calling shell)."),
+    break_stale: bool = typer.Option(
+        False,
+        "--break-stale",
+        help="Take over a dead holder's lock.",
+    ),
+    execution_id: str = typer.Option(None, "--execution", help="Execution id (default: latest)."),
+    state_dir: Path = StateDirOption,
+    as_json: bool = JsonOption,
+) -> None:
+    """Take the lock; exit 3 when it is held (even by the same pid)."""
+    import os
+
+    with open_store(state_dir) as store:
+        info = call(
+            lambda: lock_mod.acquire(
+                store, pid=pid or os.getppid(), execution_id=execution_id, break_stale=break_stale
+            )
+        )
+    _print_lock(info, as_json)
+
+
+@lock_app.command("release")
+def lock_release(
+    pid: int = typer.Option(None, "--pid", help="Holder pid (default: the calling shell)."),
+    force: bool = typer.Option(False, "--force", help="Release another holder's lock."),
+    execution_id: str = typer.Option(None, "--execution", help="Execution id (default: latest)."),
+    state_dir: Path = StateDirOption,
+    as_json: bool = JsonOption,
+) -> None:
+    """Release the lock held by --pid."""
+    import os
+
+    with open_store(state_dir) as store:
+        info = call(
+            lambda: lock_mod.release(
+                store, pid=pid or os.getppid(), execution_id=execution_id, force=force
+            )
+        )
+    _print_lock(info, as_json)
+
+
+@lock_app.command("check")
+def lock_check(
+    execution_id: str = typer.Option(None, "--execution", help="Execution id (default: latest)."),
+    state_dir: Path = StateDirOption,
+    as_json: bool = JsonOption,
+) -> None:
+    """Report the holder; exit 3 when held by a live holder, 0 when free or stale."""
+    with open_store(state_dir) as store:
+        info = call(lambda: lock_mod.check(store, execution_id))
+    _print_lock(info, as_json)
+    if info.held and not info.stale:
+        raise typer.Exit(3)
+
+
+def _print_lock(info: lock_mod.LockInfo, as_json: bool) -> None:
+    if as_json:
+        emit_json(info.to_dict())
+    elif not info.held:
+        print(f"{info.execution_id}: free")
+    else:
+        state = "stale" if info.stale else "held"
+        print(
+            f"{info.execution_id}: {state} by pid {info.pid} on {info.host} since "
+            f"{info.acquired_at}"
+        )

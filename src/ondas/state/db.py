@@ -1,0 +1,57 @@
+"""SQLite connections with the pragmas every ondas process uses."""
+
+from __future__ import annotations
+
+import random
+import sqlite3
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import TypeVar
+
+from ondas.errors import StoreBusy
+
+T = TypeVar("T")
+
+BUSY_TIMEOUT_MS = 10_000
+RETRIES = 8
+
+
+def connect(path: Path | str, *, readonly: bool = False) -> sqlite3.Connection:
+    """Open ``path`` in WAL mode, autocommit (transactions are explicit), FULL sync."""
+    if readonly:
+        uri = f"file:{Path(path).as_posix()}?mode=ro"
+        conn = sqlite3.connect(uri, uri=True, isolation_level=None, timeout=BUSY_TIMEOUT_MS / 1000)
+    else:
+        conn = sqlite3.connect(str(path), isolation_level=None, timeout=BUSY_TIMEOUT_MS / 1000)
+    conn.row_factory = sqlite3.Row
+    conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
+    if not readonly:
+        mode = conn.execute("PRAGMA journal_mode = WAL").fetchone()[0]
+        if str(mode).lower() != "wal":  # pragma: no cover - filesystems without WAL support
+            conn.execute("PRAGMA journal_mode = DELETE")
+    conn.execute("PRAGMA synchronous = FULL")
+    conn.execute("PRAGMA foreign_keys = ON")
+    return conn
+
+
+def is_busy(exc: sqlite3.OperationalError) -> bool:
+    """True when ``exc`` is SQLite's 'database is locked/busy' condition."""
+    text = str(exc).lower()
+    return "locked" in text or "busy" in text
+
+
+def with_retry(fn: Callable[[], T], *, retries: int = RETRIES) -> T:
+    """Call ``fn``, retrying with jittered exponential backoff while SQLite is busy."""
+    delay = 0.01
+    for attempt in range(retries + 1):
+        try:
+            return fn()
+        except sqlite3.OperationalError as exc:
+            if not is_busy(exc) or attempt == retries:
+                if is_busy(exc):
+                    raise StoreBusy(f"state store stayed busy after {retries} retries") from exc
+                raise
+            time.sleep(delay * (1 + random.random()))
+            delay = min(delay * 2, 1.0)
+    raise AssertionError("unreachable")  # pragma: no cover

@@ -1,0 +1,127 @@
+"""The execution lock: one holder per execution, non-reentrant, never broken silently."""
+
+from __future__ import annotations
+
+import errno
+import os
+import socket
+from dataclasses import dataclass
+from typing import Any
+
+from ondas.errors import LockBusy, RuleViolation
+from ondas.state.execution import get_execution
+from ondas.state.store import Store, utcnow
+
+
+@dataclass(frozen=True)
+class LockInfo:
+    """Who holds the lock, and whether that holder is still alive."""
+
+    execution_id: str
+    held: bool
+    pid: int | None = None
+    host: str | None = None
+    acquired_at: str | None = None
+    stale: bool = False
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-ready form."""
+        return dict(self.__dict__)
+
+
+def pid_alive(pid: int) -> bool:
+    """True when a process with ``pid`` exists on this host (zombies count as dead)."""
+    if pid <= 0:
+        return False
+    try:
+        os.kill(pid, 0)
+    except OSError as exc:
+        return exc.errno == errno.EPERM
+    try:
+        with open(f"/proc/{pid}/stat", encoding="utf-8") as fh:
+            return fh.read().rsplit(")", 1)[1].split()[0] != "Z"
+    except OSError:
+        return True
+
+
+def _info(execution_id: str, row: Any) -> LockInfo:
+    if row is None:
+        return LockInfo(execution_id, held=False)
+    stale = row["host"] == socket.gethostname() and not pid_alive(row["pid"])
+    return LockInfo(
+        execution_id,
+        held=True,
+        pid=row["pid"],
+        host=row["host"],
+        acquired_at=row["acquired_at"],
+        stale=stale,
+    )
+
+
+def check(store: Store, execution_id: str | None = None) -> LockInfo:
+    """Report the lock of the execution (the current one by default)."""
+    target = get_execution(store, execution_id).id
+    return _info(target, store.one("SELECT * FROM locks WHERE execution_id = ?", (target,)))
+
+
+def acquire(
+    store: Store,
+    *,
+    pid: int | None = None,
+    execution_id: str | None = None,
+    break_stale: bool = False,
+) -> LockInfo:
+    """Take the lock for ``pid``; busy (even for the same pid) raises :class:`LockBusy`.
+
+    A stale lock (holder pid dead on this host) is only taken over with ``break_stale``.
+    """
+    holder = pid if pid is not None else os.getpid()
+    target = get_execution(store, execution_id).id
+    host = socket.gethostname()
+    with store.transaction("lock_acquired", execution_id=target) as tx:
+        row = tx.one("SELECT * FROM locks WHERE execution_id = ?", (target,))
+        if row is not None:
+            info = _info(target, row)
+            if not (info.stale and break_stale):
+                hint = (
+                    " (stale: holder is dead; use --break-stale to take it over)"
+                    if (info.stale)
+                    else ""
+                )
+                raise LockBusy(
+                    f"execution {target} is locked by pid {info.pid} on {info.host} since "
+                    f"{info.acquired_at}{hint}"
+                )
+            tx.data["broke_stale"] = {"pid": info.pid, "host": info.host}
+            tx.delete("locks", {"execution_id": target})
+        tx.insert(
+            "locks",
+            {"execution_id": target, "pid": holder, "host": host, "acquired_at": utcnow()},
+        )
+    return check(store, target)
+
+
+def release(
+    store: Store,
+    *,
+    pid: int | None = None,
+    execution_id: str | None = None,
+    force: bool = False,
+) -> LockInfo:
+    """Release the lock held by ``pid``; another holder's lock needs ``force`` or staleness."""
+    holder = pid if pid is not None else os.getpid()
+    target = get_execution(store, execution_id).id
+    with store.transaction("lock_released", execution_id=target) as tx:
+        row = tx.one("SELECT * FROM locks WHERE execution_id = ?", (target,))
+        if row is None:
+            raise RuleViolation("lock-not-held", f"execution {target} is not locked")
+        info = _info(target, row)
+        if info.pid != holder or info.host != socket.gethostname():
+            if not (force or info.stale):
+                raise LockBusy(
+                    f"execution {target} is locked by pid {info.pid} on {info.host}, not by "
+                    f"pid {holder}; use --force to release it anyway"
+                )
+            tx.data["forced"] = True
+        tx.delete("locks", {"execution_id": target})
+    return check(store, target)

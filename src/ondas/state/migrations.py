@@ -1,0 +1,179 @@
+"""Numbered, append-only schema migrations recorded in the database.
+
+Each migration is a named step (``m001_initial``, ``m002_...``) applied once, in order, and
+recorded in ``_migrations``; ``meta.schema_version`` is the count of applied steps. Never edit
+a released step: add a new one. Migrations change *schema* only. Data changes must go through
+the audit log, so that ``verify`` can replay them.
+
+Numbers are reserved per layer so that parallel work does not collide:
+m001 state core, m002 audit layer, m003 pipeline/limits, m004 guards/hooks, m005 orchestrator.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import UTC, datetime
+
+# Tables that are bookkeeping of the store itself and are not reproduced by replaying the log.
+NON_AUDITED_TABLES = frozenset({"events", "meta", "_migrations"})
+
+
+@dataclass(frozen=True)
+class Migration:
+    """One named schema step."""
+
+    name: str
+    apply: Callable[[sqlite3.Connection], None]
+
+
+def run_script(conn: sqlite3.Connection, script: str) -> None:
+    """Run ``script`` statement by statement inside the caller's transaction.
+
+    ``executescript`` would commit the open transaction first, so it is not used.
+    """
+    buffer = ""
+    for line in script.splitlines(keepends=True):
+        buffer += line
+        if sqlite3.complete_statement(buffer):
+            conn.execute(buffer)
+            buffer = ""
+    if buffer.strip():
+        raise ValueError(f"incomplete SQL statement in migration: {buffer.strip()[:60]}")
+
+
+def _m001_initial(conn: sqlite3.Connection) -> None:
+    run_script(
+        conn,
+        """
+        CREATE TABLE meta (
+            key TEXT PRIMARY KEY,
+            value TEXT NOT NULL
+        );
+        CREATE TABLE events (
+            seq INTEGER PRIMARY KEY,
+            ts TEXT NOT NULL,
+            execution_id TEXT,
+            type TEXT NOT NULL,
+            description TEXT,
+            payload TEXT NOT NULL,
+            prev_hash TEXT NOT NULL,
+            hash TEXT NOT NULL UNIQUE
+        );
+        CREATE INDEX events_by_execution ON events(execution_id, seq);
+        CREATE INDEX events_by_type ON events(type, seq);
+        CREATE TABLE executions (
+            id TEXT PRIMARY KEY,
+            status TEXT NOT NULL
+                CHECK (status IN ('in_progress', 'awaiting_human', 'aborted', 'completed')),
+            termination_reason TEXT,
+            started_at TEXT NOT NULL,
+            finished_at TEXT,
+            project_path TEXT NOT NULL,
+            project_name TEXT NOT NULL,
+            description TEXT NOT NULL DEFAULT '',
+            suggested_stack TEXT,
+            invocation_type TEXT NOT NULL DEFAULT 'cli',
+            current_stage TEXT NOT NULL,
+            next_instruction TEXT,
+            delivery_tier TEXT NOT NULL DEFAULT 'cloud-public',
+            roadmap_mode INTEGER NOT NULL DEFAULT 0 CHECK (roadmap_mode IN (0, 1)),
+            atomic_commit INTEGER NOT NULL DEFAULT 0 CHECK (atomic_commit IN (0, 1)),
+            CHECK (status IN ('in_progress', 'awaiting_human') OR finished_at IS NOT NULL)
+        );
+        CREATE TABLE key_aspects (
+            execution_id TEXT NOT NULL REFERENCES executions(id),
+            kind TEXT NOT NULL CHECK (kind IN ('product', 'technical', 'operational')),
+            position INTEGER NOT NULL,
+            aspect TEXT NOT NULL,
+            PRIMARY KEY (execution_id, kind, position)
+        );
+        CREATE TABLE metrics (
+            execution_id TEXT NOT NULL REFERENCES executions(id),
+            name TEXT NOT NULL,
+            value REAL NOT NULL,
+            PRIMARY KEY (execution_id, name)
+        );
+        CREATE TABLE counters (
+            scope TEXT NOT NULL,
+            name TEXT NOT NULL,
+            value INTEGER NOT NULL CHECK (value >= 0),
+            PRIMARY KEY (scope, name)
+        );
+        CREATE TABLE locks (
+            execution_id TEXT PRIMARY KEY REFERENCES executions(id),
+            pid INTEGER NOT NULL,
+            host TEXT NOT NULL,
+            acquired_at TEXT NOT NULL
+        );
+        CREATE TABLE extras (
+            execution_id TEXT NOT NULL REFERENCES executions(id),
+            key TEXT NOT NULL,
+            value TEXT NOT NULL,
+            PRIMARY KEY (execution_id, key)
+        );
+        """,
+    )
+
+
+MIGRATIONS: list[Migration] = [
+    Migration("m001_initial", _m001_initial),
+]
+
+
+def applied(conn: sqlite3.Connection) -> list[str]:
+    """Names of the migrations already applied to ``conn``."""
+    conn.execute(
+        "CREATE TABLE IF NOT EXISTS _migrations (name TEXT PRIMARY KEY, applied_at TEXT NOT NULL)"
+    )
+    return [r[0] for r in conn.execute("SELECT name FROM _migrations ORDER BY rowid")]
+
+
+def migrate(conn: sqlite3.Connection) -> list[str]:
+    """Apply every pending migration, each in its own transaction; return the names applied."""
+    done = set(applied(conn))
+    ran: list[str] = []
+    for migration in MIGRATIONS:
+        if migration.name in done:
+            continue
+        conn.execute("BEGIN IMMEDIATE")
+        try:
+            # Another process may have applied it between our read and our lock.
+            if conn.execute(
+                "SELECT 1 FROM _migrations WHERE name = ?", (migration.name,)
+            ).fetchone():
+                conn.execute("COMMIT")
+                continue
+            migration.apply(conn)
+            conn.execute(
+                "INSERT INTO _migrations (name, applied_at) VALUES (?, ?)",
+                (migration.name, datetime.now(UTC).isoformat()),
+            )
+            count = conn.execute("SELECT COUNT(*) FROM _migrations").fetchone()[0]
+            conn.execute(
+                "INSERT INTO meta (key, value) VALUES ('schema_version', ?) "
+                "ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+                (str(count),),
+            )
+            conn.execute("COMMIT")
+        except BaseException:
+            conn.execute("ROLLBACK")
+            raise
+        ran.append(migration.name)
+    return ran
+
+
+def schema_version(conn: sqlite3.Connection) -> int:
+    """The number of applied migrations, as recorded in ``meta``."""
+    row = conn.execute("SELECT value FROM meta WHERE key = 'schema_version'").fetchone()
+    return int(row[0]) if row else 0
+
+
+def audited_tables(conn: sqlite3.Connection) -> list[str]:
+    """Every table whose content is reproduced by replaying the audit log."""
+    rows = conn.execute(
+        "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' "
+        "ORDER BY name"
+    )
+    return [r[0] for r in rows if r[0] not in NON_AUDITED_TABLES]

@@ -1,0 +1,291 @@
+"""The durable store: one SQLite file, mutated only through audited transactions.
+
+Every mutation is a :class:`Tx` opened with :meth:`Store.transaction`. The transaction records
+each row change it makes (insert / update / delete with literal values) and, at commit,
+appends one event whose payload carries those changes and whose hash chains to the previous
+event. Materialised tables and the log therefore change together or not at all, and
+``verify`` can rebuild every audited table from the log alone.
+"""
+
+from __future__ import annotations
+
+import os
+import sqlite3
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager, suppress
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from ondas.errors import StateMissing, UsageError
+from ondas.state import migrations
+from ondas.state.chain import GENESIS_HASH, canonical, event_hash
+from ondas.state.db import connect, is_busy, with_retry
+
+DB_NAME = "state.db"
+
+
+def utcnow() -> str:
+    """Current UTC time as an ISO-8601 string with microseconds."""
+    return datetime.now(UTC).isoformat(timespec="microseconds")
+
+
+def _ident(name: str) -> str:
+    if not name.replace("_", "").isalnum():
+        raise UsageError(f"bad identifier {name!r}")
+    return f'"{name}"'
+
+
+@dataclass
+class Tx:
+    """An open write transaction; every change is recorded for the audit event."""
+
+    conn: sqlite3.Connection
+    execution_id: str | None = None
+    changes: list[dict[str, Any]] = field(default_factory=list)
+    data: dict[str, Any] = field(default_factory=dict)
+
+    def insert(self, table: str, row: Mapping[str, Any]) -> None:
+        """Insert one row."""
+        cols = list(row)
+        sql = (
+            f"INSERT INTO {_ident(table)} ({', '.join(_ident(c) for c in cols)}) "
+            f"VALUES ({', '.join('?' for _ in cols)})"
+        )
+        self.conn.execute(sql, [row[c] for c in cols])
+        self.changes.append({"op": "insert", "table": table, "row": dict(row)})
+
+    def update(self, table: str, key: Mapping[str, Any], values: Mapping[str, Any]) -> int:
+        """Set literal ``values`` on the row(s) matching ``key``; returns the row count."""
+        if not values:
+            return 0
+        sets = ", ".join(f"{_ident(c)} = ?" for c in values)
+        where = " AND ".join(f"{_ident(c)} = ?" for c in key)
+        cur = self.conn.execute(
+            f"UPDATE {_ident(table)} SET {sets} WHERE {where}",
+            [*values.values(), *key.values()],
+        )
+        if cur.rowcount:
+            self.changes.append(
+                {"op": "update", "table": table, "key": dict(key), "values": dict(values)}
+            )
+        return cur.rowcount
+
+    def delete(self, table: str, key: Mapping[str, Any]) -> int:
+        """Delete the row(s) matching ``key``; returns the row count."""
+        where = " AND ".join(f"{_ident(c)} = ?" for c in key)
+        cur = self.conn.execute(f"DELETE FROM {_ident(table)} WHERE {where}", list(key.values()))
+        if cur.rowcount:
+            self.changes.append({"op": "delete", "table": table, "key": dict(key)})
+        return cur.rowcount
+
+    def upsert(self, table: str, key: Mapping[str, Any], values: Mapping[str, Any]) -> None:
+        """Update the row matching ``key`` or insert it, recording literal values."""
+        if not self.update(table, key, values):
+            self.insert(table, {**key, **values})
+
+    def next_value(self, scope: str, name: str) -> int:
+        """Increment and return the counter ``(scope, name)``: gap-free, unique per store."""
+        row = self.conn.execute(
+            "SELECT value FROM counters WHERE scope = ? AND name = ?", (scope, name)
+        ).fetchone()
+        value = (row[0] if row else 0) + 1
+        self.upsert("counters", {"scope": scope, "name": name}, {"value": value})
+        return value
+
+    def next_id(self, scope: str, prefix: str, width: int = 3) -> str:
+        """Return the next id such as ``dec-001`` for ``(scope, prefix)``."""
+        return f"{prefix}-{self.next_value(scope, prefix):0{width}d}"
+
+    def add_metrics(self, execution_id: str, deltas: Mapping[str, float]) -> None:
+        """Add ``deltas`` to the execution's accumulated metrics."""
+        for name, delta in deltas.items():
+            row = self.conn.execute(
+                "SELECT value FROM metrics WHERE execution_id = ? AND name = ?",
+                (execution_id, name),
+            ).fetchone()
+            total = (row[0] if row else 0) + delta
+            self.upsert("metrics", {"execution_id": execution_id, "name": name}, {"value": total})
+
+    def one(self, sql: str, params: tuple[Any, ...] | list[Any] = ()) -> sqlite3.Row | None:
+        """Read one row inside the transaction."""
+        row: sqlite3.Row | None = self.conn.execute(sql, params).fetchone()
+        return row
+
+    def all(self, sql: str, params: tuple[Any, ...] | list[Any] = ()) -> list[sqlite3.Row]:
+        """Read all rows inside the transaction."""
+        return list(self.conn.execute(sql, params).fetchall())
+
+
+@dataclass(frozen=True)
+class Event:
+    """One row of the audit log."""
+
+    seq: int
+    ts: str
+    execution_id: str | None
+    type: str
+    description: str | None
+    payload: dict[str, Any]
+    prev_hash: str
+    hash: str
+
+
+class Store:
+    """A state store rooted at a ``.ondas`` directory."""
+
+    def __init__(self, state_dir: Path, conn: sqlite3.Connection) -> None:
+        self.state_dir = state_dir
+        self.path = state_dir / DB_NAME
+        self.conn = conn
+
+    @classmethod
+    def open(cls, state_dir: Path | str, *, create: bool = False) -> Store:
+        """Open the store in ``state_dir``; with ``create`` make it (and migrate) if absent."""
+        state_dir = Path(state_dir)
+        path = state_dir / DB_NAME
+        if not path.exists():
+            if not create:
+                raise StateMissing(f"no state store at {path} (run 'ondas state init')")
+            state_dir.mkdir(parents=True, exist_ok=True)
+        try:
+            conn = connect(path)
+            with_retry(lambda: migrations.migrate(conn))
+            if not create and migrations.schema_version(conn) == 0:
+                raise StateMissing(f"{path} is not an ondas state store")
+        except sqlite3.DatabaseError as exc:
+            if isinstance(exc, sqlite3.OperationalError) and is_busy(exc):
+                raise
+            raise StateMissing(f"cannot open state store {path}: {exc}") from exc
+        return cls(state_dir, conn)
+
+    def close(self) -> None:
+        """Close the connection."""
+        self.conn.close()
+
+    def __enter__(self) -> Store:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    @property
+    def schema_version(self) -> int:
+        """Number of applied migrations."""
+        return migrations.schema_version(self.conn)
+
+    @contextmanager
+    def transaction(
+        self,
+        event_type: str,
+        *,
+        execution_id: str | None = None,
+        description: str | None = None,
+    ) -> Iterator[Tx]:
+        """Open an audited write transaction that appends one chained event at commit.
+
+        ``BEGIN IMMEDIATE`` is retried with backoff while another writer holds the lock.
+        Anything raised inside the block rolls back both the tables and the event.
+        """
+        if (
+            not event_type
+            or not event_type.replace("_", "").replace("-", "").replace(".", "").isalnum()
+        ):
+            raise UsageError(f"event type must be a token, got {event_type!r}")
+        with_retry(lambda: self.conn.execute("BEGIN IMMEDIATE"))
+        tx = Tx(self.conn, execution_id=execution_id)
+        try:
+            yield tx
+            self._append_event(tx, event_type, tx.execution_id, description)
+            self.conn.execute("COMMIT")
+        except BaseException:
+            if self.conn.in_transaction:
+                self.conn.execute("ROLLBACK")
+            raise
+
+    def _append_event(
+        self, tx: Tx, event_type: str, execution_id: str | None, description: str | None
+    ) -> None:
+        last = self.conn.execute(
+            "SELECT seq, hash FROM events ORDER BY seq DESC LIMIT 1"
+        ).fetchone()
+        seq = (last[0] + 1) if last else 1
+        prev = last[1] if last else GENESIS_HASH
+        ts = utcnow()
+        payload = canonical({"changes": tx.changes, "data": tx.data})
+        digest = event_hash(
+            seq=seq,
+            ts=ts,
+            execution_id=execution_id,
+            type_=event_type,
+            description=description,
+            payload=payload,
+            prev_hash=prev,
+        )
+        self.conn.execute(
+            "INSERT INTO events (seq, ts, execution_id, type, description, payload, prev_hash,"
+            " hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+            (seq, ts, execution_id, event_type, description, payload, prev, digest),
+        )
+        self.conn.execute(
+            "INSERT INTO meta (key, value) VALUES ('chain_head', ?) "
+            "ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+            (f"{seq}:{digest}",),
+        )
+
+    def one(self, sql: str, params: tuple[Any, ...] | list[Any] = ()) -> sqlite3.Row | None:
+        """Read one row (outside any write transaction)."""
+        row: sqlite3.Row | None = with_retry(lambda: self.conn.execute(sql, params).fetchone())
+        return row
+
+    def all(self, sql: str, params: tuple[Any, ...] | list[Any] = ()) -> list[sqlite3.Row]:
+        """Read all rows (outside any write transaction)."""
+        return with_retry(lambda: list(self.conn.execute(sql, params).fetchall()))
+
+    def events(
+        self,
+        *,
+        execution_id: str | None = None,
+        type_: str | None = None,
+        since: int = 0,
+        limit: int | None = None,
+    ) -> list[Event]:
+        """Events in log order, optionally filtered."""
+        sql = "SELECT * FROM events WHERE seq > ?"
+        params: list[Any] = [since]
+        if execution_id is not None:
+            sql += " AND execution_id = ?"
+            params.append(execution_id)
+        if type_ is not None:
+            sql += " AND type = ?"
+            params.append(type_)
+        sql += " ORDER BY seq"
+        if limit is not None:
+            sql += " LIMIT ?"
+            params.append(limit)
+        return [row_to_event(r) for r in self.all(sql, params)]
+
+    def size_bytes(self) -> int:
+        """Bytes on disk of the database and its WAL."""
+        total = 0
+        for suffix in ("", "-wal"):
+            with suppress(OSError):
+                total += os.path.getsize(str(self.path) + suffix)
+        return total
+
+
+def row_to_event(row: sqlite3.Row) -> Event:
+    """Build an :class:`Event` from an ``events`` row."""
+    import json
+
+    return Event(
+        seq=row["seq"],
+        ts=row["ts"],
+        execution_id=row["execution_id"],
+        type=row["type"],
+        description=row["description"],
+        payload=json.loads(row["payload"]),
+        prev_hash=row["prev_hash"],
+        hash=row["hash"],
+    )

@@ -1,0 +1,66 @@
+"""Shared fixtures. Tests use real SQLite files in tmp_path and real subprocesses."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from ondas.state.execution import create_execution
+from ondas.state.store import Store
+
+SRC = Path(__file__).resolve().parents[1] / "src"
+# Subprocesses (``python -m ondas``, hooks run by the real claude CLI) import this checkout.
+os.environ["PYTHONPATH"] = os.pathsep.join(
+    [str(SRC), *[p for p in os.environ.get("PYTHONPATH", "").split(os.pathsep) if p]]
+)
+
+
+@pytest.fixture
+def project(tmp_path: Path) -> Path:
+    """An empty target project directory."""
+    path = tmp_path / "project"
+    path.mkdir()
+    return path
+
+
+@pytest.fixture
+def state_dir(project: Path) -> Path:
+    """The project's ``.ondas`` directory (not yet created)."""
+    return project / ".ondas"
+
+
+@pytest.fixture
+def store(state_dir: Path, project: Path) -> Iterator[Store]:
+    """An open store holding one fresh execution."""
+    s = Store.open(state_dir, create=True)
+    create_execution(s, project_path=project, description="a sample run")
+    try:
+        yield s
+    finally:
+        s.close()
+
+
+def run_ondas(
+    *args: str, cwd: Path | None = None, input: str | None = None, env: dict[str, str] | None = None
+) -> subprocess.CompletedProcess[str]:
+    """Run ``python -m ondas ARGS`` as a real process and capture its output."""
+    return subprocess.run(
+        [sys.executable, "-m", "ondas", *args],
+        cwd=cwd,
+        input=input,
+        capture_output=True,
+        text=True,
+        env={**os.environ, **(env or {})},
+        timeout=120,
+    )
+
+
+@pytest.fixture
+def ondas_cli() -> object:
+    """The :func:`run_ondas` helper, as a fixture."""
+    return run_ondas
