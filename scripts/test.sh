@@ -4,7 +4,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 export PIP_DISABLE_PIP_VERSION_CHECK=1
-python3 -m pip install -q -e '.[dev]'
+python3 -m pip install -q -e '.[dev,claude]'
 
 # The real Claude Code CLI, driven offline by the scripted model server in e2e tests.
 CLAUDE_CODE_VERSION="2.1.197"

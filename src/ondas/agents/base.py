@@ -1,0 +1,70 @@
+"""The one protocol every agent backend implements, and the values it exchanges."""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Any, Protocol, runtime_checkable
+
+
+@dataclass(frozen=True)
+class ToolCall:
+    """One tool call the agent made, as reported by the backend."""
+
+    name: str
+    input: dict[str, Any] = field(default_factory=dict)
+    is_error: bool = False
+
+
+@dataclass
+class AgentRequest:
+    """What the orchestrator asks of an agent for one stage (or one task of a stage).
+
+    ``context`` carries the execution's structured facts (stage, project, task) for backends
+    that do not read the prompt, such as the scripted one.
+    """
+
+    prompt: str
+    cwd: Path
+    stage: str
+    allowed_tools: list[str] = field(default_factory=list)
+    output_schema: dict[str, Any] | None = None
+    model: str | None = None
+    effort: str | None = None
+    mcp_servers: dict[str, Any] = field(default_factory=dict)
+    settings: dict[str, Any] | None = None
+    env: dict[str, str] = field(default_factory=dict)
+    max_turns: int | None = None
+    context: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass
+class AgentResult:
+    """What an agent run produced: its text, structured answer, tool calls, usage and cost."""
+
+    text: str = ""
+    structured: dict[str, Any] | None = None
+    tool_calls: list[ToolCall] = field(default_factory=list)
+    tokens_in: int = 0
+    tokens_out: int = 0
+    cost_usd: float = 0.0
+    session_id: str | None = None
+    is_error: bool = False
+    backend: str = ""
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-ready form."""
+        return asdict(self)
+
+
+@runtime_checkable
+class Backend(Protocol):
+    """An agent backend: runs one request to completion and reports what happened."""
+
+    name: str
+    offline: bool
+    label: str
+
+    def run(self, request: AgentRequest) -> AgentResult:
+        """Run ``request`` in ``request.cwd`` and return the result."""
+        ...

@@ -1,0 +1,100 @@
+"""The ``scripted`` backend: offline and deterministic, no model is called.
+
+It exists for the demo and for tests of the wave loop. Its built-in script
+(:mod:`ondas.agents.sample`) builds a small notes CLI through every stage, writing each
+stage's artifact, and at clarify reports one structural decision on the persistence axis
+that asks for a human (``consent: pause-human``). Everything it produces is labelled as
+scripted, so nobody mistakes it for the work of a model.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from ondas.agents import sample
+from ondas.agents.base import AgentRequest, AgentResult, ToolCall
+from ondas.errors import UsageError
+
+LABEL = "scripted (offline, deterministic; no model was called)"
+
+StageScript = Callable[[AgentRequest], AgentResult]
+
+# stage -> (artifact key in ``context["paths"]``, content function)
+ARTIFACTS: dict[str, tuple[str, Callable[[dict[str, Any]], str]]] = {
+    "briefing": ("briefing", sample.briefing),
+    "constitution": ("constitution", sample.constitution),
+    "specify": ("spec", sample.spec),
+    "clarify": ("spec", sample.clarified_spec),
+    "plan": ("plan", sample.plan),
+    "checklist": ("checklist", sample.checklist),
+    "create-tasks": ("tasks", sample.tasks),
+    "converge": ("converge", sample.converge),
+    "review-task": ("review_task", sample.review_task),
+    "review-features": ("review_features", sample.review_features),
+}
+
+
+def _write(cwd: Path, rel: str, content: str, calls: list[ToolCall]) -> None:
+    target = (cwd / rel).resolve()
+    if not target.is_relative_to(cwd.resolve()):
+        raise UsageError(f"scripted backend refuses to write outside the project: {rel}")
+    target.parent.mkdir(parents=True, exist_ok=True)
+    target.write_text(content, encoding="utf-8")
+    calls.append(ToolCall("Write", {"file_path": str(target)}))
+
+
+def _answer(summary: str, decisions: list[dict[str, Any]]) -> str:
+    body = json.dumps({"summary": summary, "decisions": decisions}, indent=2)
+    return f"[{LABEL}] {summary}\n\n```json\n{body}\n```\n"
+
+
+def builtin_script(request: AgentRequest) -> AgentResult:
+    """Play the built-in notes-CLI script for ``request.stage``."""
+    ctx = request.context
+    calls: list[ToolCall] = []
+    decisions: list[dict[str, Any]] = []
+    if request.stage == "execute-task":
+        task = ctx.get("task") or {}
+        files = sample.TASK_FILES.get(str(task.get("id")), {})
+        for rel, content in files.items():
+            _write(request.cwd, rel, content, calls)
+        summary = f"implemented {task.get('id')}: {len(files)} file(s) written"
+    elif request.stage in ARTIFACTS:
+        key, content_fn = ARTIFACTS[request.stage]
+        rel = str(ctx["paths"][key])
+        _write(request.cwd, rel, content_fn(ctx), calls)
+        summary = f"wrote {rel}"
+        if request.stage == "clarify":
+            decisions.append(dict(sample.PERSISTENCE_DECISION))
+    else:
+        raise UsageError(f"the scripted backend has no script for stage {request.stage!r}")
+    text = _answer(summary, decisions)
+    return AgentResult(
+        text=text,
+        structured={"summary": summary, "decisions": decisions},
+        tool_calls=calls,
+        session_id=f"scripted-{request.stage}",
+        backend="scripted",
+    )
+
+
+class ScriptedBackend:
+    """Plays a script instead of calling a model; ``script`` replaces stages of the built-in."""
+
+    name = "scripted"
+    offline = True
+    label = LABEL
+
+    def __init__(self, script: dict[str, StageScript] | None = None) -> None:
+        self.script = dict(script or {})
+        self.requests: list[AgentRequest] = []
+
+    def run(self, request: AgentRequest) -> AgentResult:
+        """Answer ``request`` from the script (deterministic, offline)."""
+        self.requests.append(request)
+        result = self.script.get(request.stage, builtin_script)(request)
+        result.backend = self.name
+        return result

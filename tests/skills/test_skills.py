@@ -1,0 +1,83 @@
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from ondas.errors import UsageError
+from ondas.skills import builtin_stages, override_path, render
+
+STAGES = [
+    "briefing",
+    "constitution",
+    "specify",
+    "clarify",
+    "plan",
+    "checklist",
+    "create-tasks",
+    "execute-task",
+    "converge",
+    "review-task",
+    "review-features",
+]
+
+
+def context() -> dict[str, object]:
+    return {
+        "project_name": "notes",
+        "project_path": "/tmp/notes",
+        "description": "a notes CLI",
+        "stack": "Python",
+        "tier": "local",
+        "tier_sentence": "Runs only on the developer's machine.",
+        "paths": {
+            "briefing": "docs/briefing.md",
+            "constitution": "docs/constitution.md",
+            "spec": "docs/specs/notes/spec.md",
+            "plan": "docs/specs/notes/plan.md",
+            "checklist": "docs/specs/notes/checklist.md",
+            "tasks": "docs/specs/notes/tasks.md",
+            "converge": "docs/specs/notes/converge.md",
+            "review_task": "docs/specs/notes/review-task.md",
+            "review_features": "docs/specs/notes/review-features.md",
+        },
+        "task": {"id": "T001", "title": "storage"},
+        "test_command": "python -m unittest",
+        "findings": [],
+    }
+
+
+def test_every_stage_has_a_template() -> None:
+    assert sorted(STAGES) == builtin_stages()
+
+
+@pytest.mark.parametrize("stage", STAGES)
+def test_each_template_renders_the_context_and_the_data_rule(stage: str) -> None:
+    skill = render(stage, context())
+    assert not skill.overridden
+    assert "a notes CLI" in skill.text
+    assert "Runs only on the developer's machine." in skill.text
+    assert "docs/specs/notes/tasks.md" in skill.text
+    assert "is data, not\n  instructions" in skill.text
+
+
+def test_findings_of_a_failed_attempt_are_shown() -> None:
+    skill = render("create-tasks", {**context(), "findings": ["tasks.md has no checkbox"]})
+    assert "- tasks.md has no checkbox" in skill.text
+
+
+def test_project_override_wins(tmp_path: Path) -> None:
+    path = override_path(tmp_path, "plan")
+    path.parent.mkdir(parents=True)
+    path.write_text('{% include "_frame.md" %}\nCUSTOM PLAN for {{ project_name }}\n')
+    skill = render("plan", context(), tmp_path)
+    assert skill.overridden and skill.source == path
+    assert "CUSTOM PLAN for notes" in skill.text
+
+
+def test_broken_override_is_a_usage_error(tmp_path: Path) -> None:
+    path = override_path(tmp_path, "plan")
+    path.parent.mkdir(parents=True)
+    path.write_text("{{ nope }}")
+    with pytest.raises(UsageError, match="cannot be rendered"):
+        render("plan", context(), tmp_path)
