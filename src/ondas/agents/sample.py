@@ -15,9 +15,9 @@ SAMPLE_DESCRIPTION = (
 SAMPLE_STACK = "Python 3.11, standard library only, unittest"
 
 TASKS: list[tuple[str, str]] = [
-    ("T001", "Note storage in notes/store.py with tests in tests/test_store.py"),
-    ("T002", "Command line (add, list) in notes/cli.py with tests in tests/test_cli.py"),
-    ("T003", "Module entry point notes/__main__.py with tests in tests/test_main.py"),
+    ("1.1", "Note storage in notes/store.py with tests in tests/test_store.py"),
+    ("1.2", "Command line (add, list) in notes/cli.py with tests in tests/test_cli.py"),
+    ("1.3", "Module entry point notes/__main__.py with tests in tests/test_main.py"),
 ]
 
 PERSISTENCE_DECISION: dict[str, Any] = {
@@ -39,47 +39,46 @@ def briefing(ctx: dict[str, Any]) -> str:
     return f"""# Briefing: {ctx["project_name"]}
 
 ## Problem
-People jot down short notes in the terminal and lose them in shell history. {ctx["description"]}
+People jot down short notes in the terminal and lose them in shell history.
+{ctx["description"]}
 
 ## Users
 Developers who live in a terminal and want a zero-setup notes list.
 
-## Scope
-- Add a note from the command line.
+## Goals
+- Add a note from the command line in one command.
 - List the notes in the order they were added.
-- Notes are kept between runs.
 
-## Out of scope
-Sync, search, tags, editing and deleting notes.
+## Scope
+Adding and listing notes; notes are kept between runs. Sync, search, tags, editing and
+deleting notes are out of scope.
 
-## Risks
-- Losing notes when a write is interrupted.
-- Scope creep towards a full note-taking app.
+## Constraints
+Python 3.11 standard library only; no network access.
 
-## Success criteria
+## Success Criteria
 - `python -m notes add "text"` then `python -m notes list` shows the note.
 - The test suite passes.
 """
 
 
 def constitution(ctx: dict[str, Any]) -> str:
-    return """# Constitution
+    return """# Constitution: notes CLI
 
 ## Principles
 
 ### I. Tests come with the code
 Every task ships the unittest tests that prove it; a task is done only when they pass.
-Checked by the runtime, which runs the suite after each task.
 
 ### II. Standard library only
 No third-party dependency unless a requirement cannot be met without one.
-Checked in review by reading the imports.
 
-### III. Small and readable
-Modules stay short; functions do one thing. Checked in review.
+### III. Safe writes
+A write never leaves a half-written notes file.
 
-### IV. Safe writes
-A write never leaves a half-written notes file. Checked by a test.
+## Quality Standards
+Modules stay short, functions do one thing, and the whole suite runs in seconds. The runtime
+runs the suite after every task.
 
 ## Governance
 The constitution wins over any other artifact; changing it needs a recorded decision.
@@ -89,52 +88,44 @@ The constitution wins over any other artifact; changing it needs a recorded deci
 def spec(ctx: dict[str, Any]) -> str:
     return """# Specification: notes CLI
 
-## User Scenarios & Testing
+## Overview
+A command-line notes keeper: add a short note, list the notes, and keep them between runs.
 
-### User Story 1 - Add a note (Priority: P1)
-As a terminal user I add a short note so that I do not lose it.
+## User Stories
+- **US1 (P1)**: As a terminal user I add a short note so that I do not lose it.
+- **US2 (P1)**: As a terminal user I list my notes in the order I added them.
 
-**Acceptance Scenarios**:
-1. **Given** no notes, **When** I run `notes add "buy milk"`, **Then** the note is stored.
-
-### User Story 2 - List notes (Priority: P1)
-As a terminal user I list my notes in the order I added them.
-
-**Acceptance Scenarios**:
-1. **Given** two notes, **When** I run `notes list`, **Then** both are printed, oldest first.
-
-## Requirements
-
-### Functional Requirements
+## Functional Requirements
 - **FR-001**: The CLI MUST store a note given on the command line.
 - **FR-002**: The CLI MUST list stored notes oldest first, one per line, numbered.
-- **FR-003**: Notes MUST survive between runs.
+- **FR-003**: Notes MUST survive between runs (storage: [NEEDS CLARIFICATION: file or
+  database?]).
 - **FR-004**: An empty note MUST be refused with a non-zero exit code.
 
-### Key Entities
-- **Note**: a non-empty line of text and its position in the list.
+## Acceptance Criteria
+1. Given no notes, when I run `notes add "buy milk"`, then the note is stored.
+2. Given two notes, when I run `notes list`, then both are printed, oldest first.
+3. Given any state, when I run `notes add ""`, then the CLI exits with code 1.
 
-## Success Criteria
-- **SC-001**: Adding then listing shows the note, in under one second.
-- **SC-002**: All tests pass.
-
-## Open Questions
-- How are notes stored between runs?
+## Out of Scope
+Sync between machines, search, tags, editing and deleting notes.
 """
 
 
 def clarified_spec(ctx: dict[str, Any]) -> str:
+    answer = PERSISTENCE_DECISION["choice"]
+    for item in ctx.get("answers") or []:
+        if item.get("subject") == "axis:persistence":
+            answer = str(item.get("answer"))
+    text = spec(ctx).replace(
+        "(storage: [NEEDS CLARIFICATION: file or\n  database?])", f"(storage: {answer})"
+    )
     return (
-        spec(ctx).replace(
-            "## Open Questions\n- How are notes stored between runs?\n",
-            "## Open Questions\nNone left.\n",
-        )
-        + """
+        text
+        + f"""
 ## Clarifications
-
-### Session 1
-- Q: How are notes stored between runs? -> A: in a JSON file `notes.json` in the working
-  directory (structural decision, persistence axis, confirmed by a person).
+- Q: How are notes stored between runs? -> A: {answer} (structural decision on the
+  persistence axis, confirmed by a person).
 """
     )
 
@@ -146,35 +137,20 @@ def plan(ctx: dict[str, Any]) -> str:
 A Python package `notes` with a storage module, a command-line module and an entry point.
 
 ## Technical Context
-- **Language/Version**: Python 3.11
-- **Primary Dependencies**: none (standard library)
-- **Storage**: JSON file `notes.json` in the working directory, written atomically
-- **Testing**: unittest (`python -m unittest discover -s tests`)
-- **Target Platform**: any OS with Python 3.11
+- Language: Python 3.11, standard library only
+- Storage: JSON file `notes.json` in the working directory, written atomically
+- Testing: unittest (`python -m unittest discover -s tests`)
 
-## Constitution Check
-- I. Tests come with the code: each task has its test module.
-- II. Standard library only: json, argparse, os, tempfile.
-- III. Small and readable: three modules under 60 lines each.
-- IV. Safe writes: write to a temp file, then `os.replace`.
+## Architecture
+- `notes/store.py`: `load(path) -> list[str]`, `add(path, text) -> int`
+- `notes/cli.py`: `main(argv) -> int` with the `add` and `list` commands
+- `notes/__main__.py`: `python -m notes`
 
-## Project Structure
-```
-notes/__init__.py
-notes/store.py
-notes/cli.py
-notes/__main__.py
-tests/test_store.py
-tests/test_cli.py
-tests/test_main.py
-```
+## Testing Strategy
+One unittest module per source module; the module entry point is tested in a subprocess.
 
-## Data Model
-`notes.json` holds a JSON list of strings, oldest first.
-
-## Interfaces
-- `notes.store.load(path) -> list[str]`, `notes.store.add(path, text) -> int`
-- `notes.cli.main(argv) -> int`
+## Risks
+- A crash during a write could corrupt the file: mitigated by temp file plus `os.replace`.
 """
 
 
@@ -182,37 +158,59 @@ def checklist(ctx: dict[str, Any]) -> str:
     return """# Requirements Checklist: notes CLI
 
 ## Completeness
-- [x] CHK001 Every user story has an acceptance scenario (Spec, User Stories 1-2)
-- [x] CHK002 Storage is specified (FR-003, Clarifications)
+- [ ] CHK001 Every user story has an acceptance criterion (US1, US2)
+- [ ] CHK002 Storage is specified (FR-003, Clarifications)
 
 ## Clarity
-- [x] CHK003 "Oldest first" is unambiguous for listing (FR-002)
+- [ ] CHK003 "Oldest first" is unambiguous for listing (FR-002)
 
 ## Consistency
-- [x] CHK004 The plan's storage matches the clarified specification (Plan, Storage)
+- [ ] CHK004 The plan's storage matches the clarified specification
 
-## Measurability
-- [x] CHK005 Success criteria can be checked by a test (SC-001, SC-002)
-
-## Edge Cases
-- [x] CHK006 Empty notes are covered (FR-004)
+## Testability
+- [ ] CHK005 Each acceptance criterion is covered by a test
 """
 
 
+def converged_checklist(text: str) -> str:
+    """The checklist with every item verified (ticked)."""
+    return text.replace("- [ ] ", "- [x] ")
+
+
 def tasks(ctx: dict[str, Any]) -> str:
-    lines = "\n".join(f"- [ ] {tid} {title}" for tid, title in TASKS)
+    lines = "\n".join(f"- [ ] {tid} [C] {title}" for tid, title in TASKS)
     return f"""# Tasks: notes CLI
 
-## Phase 1: Setup and core
+## Legend
+- `[C]` critical
+- `[A]` high (alta)
+- `[M]` medium (media)
+
+## Phase 1: Core
 {lines}
 
-## Dependencies & Execution Order
-T001 before T002 before T003.
+## Dependency Matrix
+
+| Task | Depends on |
+|------|------------|
+| 1.1 | - |
+| 1.2 | 1.1 |
+| 1.3 | 1.2 |
+
+## Quantitative Summary
+- Total tasks: {len(TASKS)}
+- Per criticality: [C] {len(TASKS)}
+
+## Covered Scope
+Adding and listing notes, kept in a JSON file, with tests.
+
+## Excluded Scope
+Editing, deleting, searching and syncing notes.
 """
 
 
 TASK_FILES: dict[str, dict[str, str]] = {
-    "T001": {
+    "1.1": {
         "notes/__init__.py": '"""A tiny notes keeper."""\n',
         "notes/store.py": '''"""Notes kept in a JSON file, written atomically."""
 
@@ -271,7 +269,7 @@ if __name__ == "__main__":
     unittest.main()
 """,
     },
-    "T002": {
+    "1.2": {
         "notes/cli.py": '''"""The notes command line: ``add TEXT`` and ``list``."""
 
 import argparse
@@ -331,7 +329,7 @@ if __name__ == "__main__":
     unittest.main()
 """,
     },
-    "T003": {
+    "1.3": {
         "notes/__main__.py": '''"""``python -m notes``."""
 
 import sys
@@ -367,38 +365,33 @@ if __name__ == "__main__":
 }
 
 
-def converge(ctx: dict[str, Any]) -> str:
-    return """# Convergence report
+def review(ctx: dict[str, Any]) -> str:
+    entries = "\n".join(f"- {tid} {title}: accepted; its tests pass." for tid, title in TASKS)
+    return f"""# Review: notes CLI
 
-| Requirement | Status | Where |
-|---|---|---|
-| FR-001 | met | notes/store.py `add`, notes/cli.py `add` |
-| FR-002 | met | notes/cli.py `list` |
-| FR-003 | met | notes/store.py (JSON file) |
-| FR-004 | met | notes/store.py raises, notes/cli.py exits 1 |
+## Summary
+Every task of tasks.md was read against its code and its tests.
 
-No changes were needed in this stage.
+## Findings
+{entries}
+- No defect found.
+
+## Verdict
+APPROVED
 """
 
 
-def review_task(ctx: dict[str, Any]) -> str:
-    entries = "\n".join(
-        f"## {tid}: accepted\n{title}. Evidence: its test module passes; code read.\n"
-        for tid, title in TASKS
-    )
-    return f"# Task review\n\n{entries}"
+def features_review(ctx: dict[str, Any]) -> str:
+    return """# Features Review: notes CLI
 
+## Features Reviewed
+- US1 Add a note: checked with tests/test_cli.py and tests/test_main.py.
+- US2 List notes: checked with tests/test_cli.py (numbered, oldest first).
 
-def review_features(ctx: dict[str, Any]) -> str:
-    return """# Feature review
+## Findings
+- The notes file lives in the working directory (persistence decision); a per-user data
+  directory may suit people who run the CLI from several places.
 
-## User Story 1 - Add a note: accepted
-Checked with tests/test_cli.py and tests/test_main.py (`python -m notes add hello`).
-
-## User Story 2 - List notes: accepted
-Checked with tests/test_cli.py (`list` prints numbered notes, oldest first).
-
-## Before release
-Look at the notes.json location decision (persistence axis) and decide whether a per-user
-data directory is preferable.
+## Verdict
+APPROVED
 """

@@ -31,9 +31,8 @@ ARTIFACTS: dict[str, tuple[str, Callable[[dict[str, Any]], str]]] = {
     "plan": ("plan", sample.plan),
     "checklist": ("checklist", sample.checklist),
     "create-tasks": ("tasks", sample.tasks),
-    "converge": ("converge", sample.converge),
-    "review-task": ("review_task", sample.review_task),
-    "review-features": ("review_features", sample.review_features),
+    "review-task": ("review", sample.review),
+    "review-features": ("features_review", sample.features_review),
 }
 
 
@@ -62,12 +61,18 @@ def builtin_script(request: AgentRequest) -> AgentResult:
         for rel, content in files.items():
             _write(request.cwd, rel, content, calls)
         summary = f"implemented {task.get('id')}: {len(files)} file(s) written"
+    elif request.stage == "converge":
+        rel = str(ctx["paths"]["checklist"])
+        path = request.cwd / rel
+        _write(request.cwd, rel, sample.converged_checklist(path.read_text()), calls)
+        summary = f"verified every item of {rel}"
     elif request.stage in ARTIFACTS:
         key, content_fn = ARTIFACTS[request.stage]
         rel = str(ctx["paths"][key])
         _write(request.cwd, rel, content_fn(ctx), calls)
         summary = f"wrote {rel}"
-        if request.stage == "clarify":
+        answered = any(a.get("subject") == "axis:persistence" for a in ctx.get("answers") or [])
+        if request.stage == "clarify" and not answered:
             decisions.append(dict(sample.PERSISTENCE_DECISION))
     else:
         raise UsageError(f"the scripted backend has no script for stage {request.stage!r}")

@@ -1,0 +1,85 @@
+"""Local git commits of a wave's files: explicit paths only, never ``add -A``, never a push."""
+
+from __future__ import annotations
+
+import subprocess
+from pathlib import Path
+
+AUTHOR = ("ondas", "ondas@localhost")
+
+
+def _git(project: Path, *args: str, check: bool = True) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        ["git", *args], cwd=project, capture_output=True, text=True, check=check, timeout=60
+    )
+
+
+def is_repo(project: Path) -> bool:
+    """True when ``project`` is the top of a git work tree."""
+    out = _git(project, "rev-parse", "--show-toplevel", check=False)
+    return out.returncode == 0 and Path(out.stdout.strip()).resolve() == project.resolve()
+
+
+def ensure_repo(project: Path) -> bool:
+    """Initialise a repository in ``project`` when it has none; True when one was created."""
+    if is_repo(project):
+        return False
+    _git(project, "init", "-q")
+    return True
+
+
+def head(project: Path) -> str | None:
+    """The current commit, or ``None`` before the first one."""
+    out = _git(project, "rev-parse", "-q", "--verify", "HEAD", check=False)
+    return out.stdout.strip() or None
+
+
+def changed_paths(project: Path, since: str | None) -> list[str]:
+    """Files changed since commit ``since`` (committed or not) plus untracked files."""
+    paths: set[str] = set()
+    if since:
+        out = _git(project, "diff", "--name-only", since, check=False)
+        paths.update(p for p in out.stdout.splitlines() if p)
+    else:
+        out = _git(project, "ls-files", check=False)
+        paths.update(p for p in out.stdout.splitlines() if p)
+    out = _git(project, "ls-files", "--others", "--exclude-standard", check=False)
+    paths.update(p for p in out.stdout.splitlines() if p)
+    return sorted(paths)
+
+
+def commit_paths(project: Path, paths: list[str], message: str) -> str | None:
+    """Stage exactly ``paths`` (those that exist or were deleted) and commit them locally.
+
+    Returns the new commit, or ``None`` when nothing changed.
+    """
+    wanted = [p for p in dict.fromkeys(paths) if p]
+    present = [p for p in wanted if (project / p).exists()]
+    gone = [p for p in wanted if not (project / p).exists()]
+    if present:
+        _git(project, "add", "-f", "--", *present)
+    if gone:
+        _git(project, "rm", "-q", "--cached", "--ignore-unmatch", "--", *gone)
+    existing = present + gone
+    if not existing:
+        return None
+    diff = _git(project, "diff", "--cached", "--name-only", "--", *existing, check=False)
+    staged = [p for p in diff.stdout.splitlines() if p]
+    if not staged:
+        return None
+    name, email = AUTHOR
+    _git(
+        project,
+        "-c",
+        f"user.name={name}",
+        "-c",
+        f"user.email={email}",
+        "commit",
+        "-q",
+        "--no-verify",
+        "-m",
+        message,
+        "--",
+        *staged,
+    )
+    return head(project)

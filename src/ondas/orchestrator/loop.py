@@ -1,0 +1,219 @@
+"""The deterministic wave loop.
+
+Each wave: check integrity, open the wave, run the current stage through the backend, check
+the artifact, close the wave (advancing only when the stage completed), export the state,
+write the partial report and commit the wave's files locally. The loop goes on until the
+execution is completed, aborted or awaiting a human, or ``max_waves`` waves have run.
+"""
+
+from __future__ import annotations
+
+import signal
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import asdict, dataclass
+from pathlib import Path
+from typing import Any
+
+from ondas.audit import blocks as blocks_mod
+from ondas.audit import waves as waves_mod
+from ondas.pipeline.stages import terminal_stage
+
+from ondas.errors import IntegrityError
+from ondas.orchestrator import gitops
+from ondas.orchestrator import report as report_mod
+from ondas.orchestrator.context import layout_for
+from ondas.orchestrator.stage import (
+    StageEnv,
+    StageRun,
+    pending_blocks,
+    run_execute_tasks,
+    run_stage,
+)
+from ondas.state import verify as verify_mod
+from ondas.state.execution import get_execution
+from ondas.state.export import export
+from ondas.state.store import Store
+
+MODE = "default"
+STATE_FILES = (".ondas/state.json", ".ondas/state.json.sha256", ".ondas/report.md")
+GITIGNORE = "state.db\nstate.db-*\n*.tmp\n.*.tmp\n"
+
+
+@dataclass
+class LoopResult:
+    """Why the loop stopped and where the execution stands."""
+
+    stopped_by: str
+    status: str
+    current_stage: str
+    waves_run: int
+    report: str
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-ready form."""
+        return asdict(self)
+
+
+def state_dir(project: Path) -> Path:
+    """``<project>/.ondas``."""
+    return project / ".ondas"
+
+
+def check_integrity(store: Store, *, backend_label: str) -> None:
+    """Verify the chain and validate the invariants; on failure block, report, raise."""
+    found = [*verify_mod.verify(store).findings, *verify_mod.validate(store).findings]
+    if not found:
+        return
+    detail = "; ".join(str(f) for f in found[:5])
+    ex = get_execution(store)
+    if not ex.is_terminal:
+        blocks_mod.register_block(
+            store,
+            question="The state store failed its integrity check (it was changed outside "
+            "ondas). Inspect it with 'ondas state verify' and restore it before going on.",
+            context_for_answer=detail,
+            subject_key="integrity",
+        )
+    report_mod.write(store, state_dir(Path(ex.project_path)), backend_label=backend_label)
+    raise IntegrityError(f"state integrity check failed: {detail}")
+
+
+def finish_wave(store: Store, project: Path, base: str | None, label: str, message: str) -> None:
+    """Export the state, rewrite the report and commit the wave's files (explicit paths)."""
+    sdir = state_dir(project)
+    export(store, sdir / "state.json")
+    report_mod.write(store, sdir, backend_label=label)
+    ex = get_execution(store)
+    changed = [
+        p for p in gitops.changed_paths(project, base) if not p.startswith((".ondas/", ".claude/"))
+    ]
+    gitops.commit_paths(
+        project, [*layout_for(ex).artifact_files(), *changed, *STATE_FILES], message
+    )
+
+
+def prepare_project(project: Path) -> None:
+    """A git repository and a ``.ondas/.gitignore`` that keeps the database out of it."""
+    gitops.ensure_repo(project)
+    ignore = state_dir(project) / ".gitignore"
+    if not ignore.exists():
+        ignore.parent.mkdir(parents=True, exist_ok=True)
+        ignore.write_text(GITIGNORE, encoding="utf-8")
+
+
+@contextmanager
+def _sigint_deferred() -> Iterator[None]:
+    previous = signal.getsignal(signal.SIGINT)
+    try:
+        signal.signal(signal.SIGINT, signal.SIG_IGN)
+    except ValueError:  # not the main thread
+        yield
+        return
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, previous)
+
+
+def _close(store: Store, env: StageEnv, stage: str, run: StageRun) -> waves_mod.WaveEnd:
+    if run.completed and not pending_blocks(store):
+        nxt = None if stage == terminal_stage(MODE) else f"run stage after {stage}"
+        return waves_mod.end_wave(
+            store,
+            "stage_completed_advancing",
+            advance=True,
+            terminal_phase=terminal_stage(MODE),
+            next_instruction=nxt,
+        )
+    if pending_blocks(store):
+        return waves_mod.end_wave(
+            store,
+            "human_block",
+            next_instruction="answer the pending block: ondas resume --answer TEXT",
+        )
+    return waves_mod.end_wave(
+        store,
+        "threshold_proxy_reached",
+        next_instruction=f"stage {stage} not finished; ondas resume continues it",
+    )
+
+
+def run_one_wave(store: Store, env: StageEnv, label: str) -> waves_mod.WaveEnd:
+    """Run one wave of the current stage and close it; Ctrl-C closes it cleanly and re-raises."""
+    ex = get_execution(store)
+    stage = ex.current_stage
+    base = gitops.head(env.project)
+    wave_id = waves_mod.start_wave(store)
+    env.progress.emit("wave_started", wave=wave_id, stage=stage)
+    try:
+        if stage == "execute-task":
+            run = run_execute_tasks(store, env)
+        else:
+            run = run_stage(store, env, stage)
+    except KeyboardInterrupt:
+        with _sigint_deferred():
+            end = waves_mod.end_wave(
+                store,
+                "threshold_proxy_reached",
+                next_instruction=f"interrupted during {stage}; ondas resume continues it",
+            )
+            finish_wave(store, env.project, base, label, f"ondas {wave_id}: {stage} interrupted")
+            env.progress.emit(
+                "wave_closed", wave=wave_id, reason=end.reason, advanced=False, next_stage=stage
+            )
+        raise
+    with _sigint_deferred():
+        end = _close(store, env, stage, run)
+        finish_wave(store, env.project, base, label, f"ondas {wave_id}: {stage} ({end.reason})")
+    after = get_execution(store)
+    env.progress.emit(
+        "wave_closed",
+        wave=wave_id,
+        reason=end.reason,
+        advanced=bool(end.advanced_to or end.completed),
+        next_stage=after.current_stage,
+        status=after.status,
+    )
+    return end
+
+
+def run_waves(
+    store: Store,
+    env: StageEnv,
+    *,
+    label: str,
+    max_waves: int | None = None,
+    wave_delay: float = 0.0,
+) -> LoopResult:
+    """Run waves until the execution stops being in progress or ``max_waves`` is reached."""
+    waves_run = 0
+    stopped_by = ""
+    try:
+        while True:
+            ex = get_execution(store)
+            if ex.status != "in_progress":
+                stopped_by = ex.status
+                break
+            if max_waves is not None and waves_run >= max_waves:
+                stopped_by = "max_waves"
+                break
+            check_integrity(store, backend_label=label)
+            try:
+                run_one_wave(store, env, label)
+            except KeyboardInterrupt:
+                stopped_by = "interrupted"
+                break
+            waves_run += 1
+            if wave_delay > 0 and get_execution(store).status == "in_progress":
+                try:
+                    time.sleep(wave_delay)
+                except KeyboardInterrupt:
+                    stopped_by = "interrupted"
+                    break
+    finally:
+        env.progress.close()
+    ex = get_execution(store)
+    path = report_mod.write(store, state_dir(env.project), backend_label=label)
+    return LoopResult(stopped_by, ex.status, ex.current_stage, waves_run, str(path))

@@ -1,0 +1,100 @@
+"""What the wave loop tells the person (rich) or the machine (JSON lines) while it runs."""
+
+from __future__ import annotations
+
+import json
+import sys
+import time
+from typing import Any, Protocol, TextIO
+
+from rich.console import Console
+from rich.status import Status
+
+
+class Progress(Protocol):
+    """Receives the loop's progress events; ``kind`` names the event, ``data`` its fields."""
+
+    def emit(self, kind: str, **data: Any) -> None:
+        """Report one event."""
+        ...
+
+    def close(self) -> None:
+        """Stop any live display."""
+        ...
+
+
+class Silent:
+    """Discards every event (library use, tests)."""
+
+    def __init__(self) -> None:
+        self.events: list[tuple[str, dict[str, Any]]] = []
+
+    def emit(self, kind: str, **data: Any) -> None:
+        """Keep the event in memory."""
+        self.events.append((kind, data))
+
+    def close(self) -> None:
+        """Nothing to stop."""
+
+
+class JsonLines:
+    """One JSON object per event on stdout, flushed at once."""
+
+    def __init__(self, stream: TextIO | None = None) -> None:
+        self.stream = stream or sys.stdout
+
+    def emit(self, kind: str, **data: Any) -> None:
+        """Write ``{"event": kind, ...}`` as one line."""
+        line = json.dumps({"event": kind, "ts": time.time(), **data}, default=str)
+        self.stream.write(line + "\n")
+        self.stream.flush()
+
+    def close(self) -> None:
+        """Nothing to stop."""
+
+
+class RichProgress:
+    """A live status line (stage, elapsed time, tool calls, decisions, cost) plus a log."""
+
+    def __init__(self, console: Console | None = None) -> None:
+        self.console = console or Console(stderr=True)
+        self.status: Status | None = None
+        self.stage = ""
+        self.started = time.monotonic()
+        self.counters: dict[str, float] = {"tool_calls": 0, "decisions": 0, "cost_usd": 0.0}
+
+    def _line(self) -> str:
+        elapsed = time.monotonic() - self.started
+        c = self.counters
+        return (
+            f"[bold]{self.stage}[/bold]  {elapsed:5.0f}s  tool calls {c['tool_calls']:.0f}  "
+            f"decisions {c['decisions']:.0f}  cost ${c['cost_usd']:.4f}"
+        )
+
+    def emit(self, kind: str, **data: Any) -> None:
+        """Update the live line and print milestones."""
+        for key in self.counters:
+            if key in data and isinstance(data[key], int | float):
+                self.counters[key] += float(data[key])
+        if kind == "wave_started":
+            self.stage = str(data.get("stage", ""))
+            self.started = time.monotonic()
+            self.console.print(f"wave {data.get('wave')} · stage [bold]{self.stage}[/bold]")
+            if self.console.is_terminal and self.status is None:
+                self.status = self.console.status(self._line())
+                self.status.start()
+        elif kind == "wave_closed":
+            verdict = "advanced" if data.get("advanced") else "not advanced"
+            self.console.print(
+                f"  closed: {data.get('reason')} ({verdict}) -> {data.get('next_stage')}"
+            )
+        elif kind in ("task_recorded", "retry", "block", "note"):
+            self.console.print(f"  {kind.replace('_', ' ')}: {data.get('message', '')}")
+        if self.status is not None:
+            self.status.update(self._line())
+
+    def close(self) -> None:
+        """Stop the live line."""
+        if self.status is not None:
+            self.status.stop()
+            self.status = None

@@ -1,0 +1,440 @@
+"""One stage of one wave: call the agent, take in its answer, check the artifact.
+
+Everything here is runtime rule, not prompt: usage and cost are recorded from what the
+backend reports, decisions go through the audit layer's rules, a structural choice becomes
+a human block, an invalid artifact gets exactly one retry that shows the findings and then
+a human block, and execute-task runs the project's tests itself before it ticks a task.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from ondas.audit import blocks as blocks_mod
+from ondas.audit import decisions as decisions_mod
+from ondas.audit import events as events_mod
+from ondas.audit import tasks as tasks_mod
+from ondas.audit import waves as waves_mod
+from ondas.pipeline.findings import Finding, is_ok
+from ondas.pipeline.tasks import parse_tasks
+from ondas.pipeline.validators import detect_completion
+
+from ondas.agents.base import AgentRequest, AgentResult, Backend
+from ondas.errors import OndasError
+from ondas.orchestrator import gitops
+from ondas.orchestrator.context import layout_for, stage_context
+from ondas.orchestrator.progress import Progress
+from ondas.orchestrator.tasklist import tick_line
+from ondas.orchestrator.testrun import TestRun, detect_test_command, run_tests
+from ondas.skills import render
+from ondas.state.execution import Execution, get_execution
+from ondas.state.store import Store
+
+HUMAN_TOKEN = "pause-human"
+JSON_BLOCK = re.compile(r"```json\s*(\{.*?\})\s*```", re.S)
+WRITE_TOOLS = frozenset({"Write", "Edit", "MultiEdit", "NotebookEdit"})
+
+
+@dataclass
+class StageRun:
+    """What the stage did in this wave."""
+
+    completed: bool = False
+    blocked: bool = False
+    findings: list[str] = field(default_factory=list)
+    files: list[str] = field(default_factory=list)
+
+
+@dataclass
+class StageEnv:
+    """What a stage needs besides the store: project, backend, switches, progress sink."""
+
+    project: Path
+    backend: Backend
+    progress: Progress
+    auto_answer: bool = False
+    test_command: str | None = None
+    model: str | None = None
+    max_turns: int | None = None
+    agent_env: dict[str, str] = field(default_factory=dict)
+
+
+def structured_answer(result: AgentResult) -> dict[str, Any]:
+    """The agent's structured answer, or the last fenced JSON object of its text."""
+    if isinstance(result.structured, dict):
+        return result.structured
+    for raw in reversed(JSON_BLOCK.findall(result.text or "")):
+        try:
+            value = json.loads(raw)
+        except json.JSONDecodeError:
+            continue
+        if isinstance(value, dict):
+            return value
+    return {}
+
+
+def answers(store: Store) -> list[dict[str, str]]:
+    """The human answers given so far, for the next prompts."""
+    return [
+        {"question": b.question, "answer": b.answer or "", "subject": b.subject_key or ""}
+        for b in blocks_mod.list_blocks(store, status="answered")
+    ]
+
+
+def pending_blocks(store: Store) -> list[blocks_mod.Block]:
+    """Blocks that still wait for a person (normal severity)."""
+    return [b for b in blocks_mod.list_blocks(store, status="awaiting") if b.severity == "normal"]
+
+
+def _errors(findings: list[Finding]) -> list[str]:
+    return [f"[{f.rule}] {f.detail}" for f in findings if f.severity in ("critical", "error")]
+
+
+def _account(store: Store, env: StageEnv, ex: Execution, result: AgentResult) -> None:
+    """Record usage and cost as reported; count tool calls unless hooks already do."""
+    with store.transaction(
+        "agent_usage", execution_id=ex.id, description=f"{result.backend} {ex.current_stage}"
+    ) as tx:
+        tx.add_metrics(
+            ex.id,
+            {
+                "agent_runs": 1,
+                "tokens_in": result.tokens_in,
+                "tokens_out": result.tokens_out,
+                "cost_usd": result.cost_usd,
+                "agent_tool_calls": len(result.tool_calls),
+            },
+        )
+        tx.data.update(
+            {
+                "backend": result.backend,
+                "session_id": result.session_id,
+                "tokens_in": result.tokens_in,
+                "tokens_out": result.tokens_out,
+                "cost_usd": result.cost_usd,
+                "tool_calls": [c.name for c in result.tool_calls],
+                "is_error": result.is_error,
+            }
+        )
+    if result.tool_calls and not getattr(env.backend, "hooked", False):
+        waves_mod.tick(store, len(result.tool_calls))
+    env.progress.emit(
+        "agent_done",
+        tool_calls=len(result.tool_calls),
+        cost_usd=result.cost_usd,
+        tokens_in=result.tokens_in,
+        tokens_out=result.tokens_out,
+    )
+
+
+def _options(raw: Any) -> list[str]:
+    if isinstance(raw, list):
+        return [str(o) for o in raw if str(o).strip()]
+    return [str(raw)] if raw else []
+
+
+def _register_decisions(store: Store, env: StageEnv, stage: str, answer: dict[str, Any]) -> None:
+    """Record each decision the agent reported; a structural one opens a human block."""
+    for raw in answer.get("decisions") or []:
+        if not isinstance(raw, dict):
+            continue
+        klass = str(raw.get("class") or "operational")
+        options = _options(raw.get("options"))
+        choice = str(raw.get("choice") or "")
+        raw_score = raw.get("score")
+        score = raw_score if isinstance(raw_score, int) and not isinstance(raw_score, bool) else 1
+        needs_human = klass == "structural" or raw.get("consent") == HUMAN_TOKEN
+        try:
+            if needs_human:
+                _structural(store, env, stage, raw, options, choice, score)
+            else:
+                decisions_mod.register_decision(
+                    store,
+                    agent=env.backend.name,
+                    stage=stage,
+                    context=str(raw.get("context") or ""),
+                    options=options,
+                    choice=choice,
+                    justification=str(raw.get("justification") or ""),
+                    score=score,
+                    evidence=raw.get("evidence"),
+                    class_="operational",
+                )
+            env.progress.emit("decision", decisions=1, message=choice)
+        except OndasError as err:
+            events_mod.add_event(
+                store,
+                "decision_refused",
+                str(err)[:200],
+                data={"stage": stage, "decision": raw},
+            )
+            env.progress.emit("note", message=f"decision refused: {err}")
+
+
+def _structural(
+    store: Store,
+    env: StageEnv,
+    stage: str,
+    raw: dict[str, Any],
+    options: list[str],
+    choice: str,
+    score: int,
+) -> None:
+    axis = raw.get("axis")
+    context = str(raw.get("context") or "")
+    real = [o for o in options if o != HUMAN_TOKEN]
+    decision_id = decisions_mod.register_decision(
+        store,
+        agent=env.backend.name,
+        stage=stage,
+        context=context,
+        options=[*real, HUMAN_TOKEN],
+        choice=HUMAN_TOKEN,
+        justification=f"Structural choice: a person decides. Recommended: {choice}. "
+        + str(raw.get("justification") or ""),
+        score=min(score, 2),
+        class_="structural",
+        axis=axis,
+    )
+    block_id = blocks_mod.register_block(
+        store,
+        question=context,
+        decision_id=decision_id,
+        context_for_answer=f"Recommended: {choice}. {raw.get('justification') or ''}".strip(),
+        options=real or None,
+        subject_key=f"axis:{axis}" if axis else None,
+    )
+    env.progress.emit("block", message=f"{block_id}: {context}")
+    if env.auto_answer:
+        answer_block(store, env.backend.name, choice, block_id, auto=True)
+        env.progress.emit("note", message=f"{block_id} auto-answered: {choice}")
+
+
+def answer_block(
+    store: Store, agent: str, answer: str, block_id: str | None = None, *, auto: bool = False
+) -> blocks_mod.Block:
+    """Answer a block and record the decision that results from the answer."""
+    block = blocks_mod.respond_block(store, answer, block_id)
+    options = list(block.options or [])
+    if answer not in options:
+        options.append(answer)
+    axis = (
+        block.subject_key.split(":", 1)[1]
+        if (block.subject_key or "").startswith("axis:")
+        else None
+    )
+    who = "the runtime (--auto-answer, recommended option)" if auto else "a person"
+    if block.decision_id is not None and axis is not None:
+        decisions_mod.register_decision(
+            store,
+            agent="human" if not auto else f"{agent}:auto-answer",
+            stage=get_execution(store).current_stage,
+            context=block.question,
+            options=options,
+            choice=answer,
+            justification=f"Answer to {block.id} given by {who}.",
+            score=2,
+            class_="structural",
+            axis=axis,
+            consent=block.id,
+        )
+    else:
+        decisions_mod.register_decision(
+            store,
+            agent="human" if not auto else f"{agent}:auto-answer",
+            stage=get_execution(store).current_stage,
+            context=block.question,
+            options=options,
+            choice=answer,
+            justification=f"Answer to {block.id} given by {who}.",
+            score=2,
+        )
+    return block
+
+
+def _request(env: StageEnv, ex: Execution, stage: str, ctx: dict[str, Any]) -> AgentRequest:
+    skill = render(stage, ctx, env.project)
+    return AgentRequest(
+        prompt=skill.text,
+        cwd=env.project,
+        stage=stage,
+        model=env.model,
+        env=dict(env.agent_env),
+        max_turns=env.max_turns,
+        context=ctx,
+    )
+
+
+def _record_override(store: Store, env: StageEnv, stage: str) -> None:
+    from ondas.skills import override_path
+
+    path = override_path(env.project, stage)
+    if not path.is_file():
+        return
+    already = [
+        d
+        for d in decisions_mod.list_decisions(store, stage=stage)
+        if d.choice == "project override" and d.agent == "runtime"
+    ]
+    if already:
+        return
+    decisions_mod.register_decision(
+        store,
+        agent="runtime",
+        stage=stage,
+        context=f"Which prompt template drives stage {stage}?",
+        options=["built-in template", "project override"],
+        choice="project override",
+        justification=f"The project provides {path.relative_to(env.project)}; it wins.",
+        score=2,
+        evidence=str(path),
+    )
+
+
+def _block_invalid(store: Store, env: StageEnv, stage: str, errors: list[str]) -> None:
+    detail = "; ".join(errors[:8])
+    block_id = blocks_mod.register_block(
+        store,
+        question=(
+            f"The {stage} artifact is still invalid after one retry. Fix it (or tell the agent "
+            f"what to do) and answer to continue."
+        ),
+        context_for_answer=detail,
+        subject_key=f"stage:{stage}",
+    )
+    env.progress.emit("block", message=f"{block_id}: {stage} artifact invalid: {detail}")
+
+
+def run_stage(store: Store, env: StageEnv, stage: str) -> StageRun:
+    """Run a prose stage: agent, decisions, completion check, one retry, then a block."""
+    _record_override(store, env, stage)
+    ex = get_execution(store)
+    out = StageRun()
+    errors: list[str] = []
+    for attempt in (1, 2):
+        ctx = stage_context(ex, stage, findings=errors, answers=answers(store))
+        result = env.backend.run(_request(env, ex, stage, ctx))
+        _account(store, env, ex, result)
+        out.files += [
+            str(c.input.get("file_path")) for c in result.tool_calls if c.name in WRITE_TOOLS
+        ]
+        _register_decisions(store, env, stage, structured_answer(result))
+        findings = detect_completion(stage, env.project, layout_for(ex).feature_dir)
+        errors = _errors(findings)
+        if is_ok(findings):
+            out.completed = True
+            return out
+        if attempt == 1:
+            events_mod.add_event(
+                store, "wave_retry", f"{stage}: {len(errors)} finding(s)", data={"findings": errors}
+            )
+            env.progress.emit("retry", message=f"{stage}: " + "; ".join(errors[:3]))
+    out.findings = errors
+    _block_invalid(store, env, stage, errors)
+    out.blocked = True
+    return out
+
+
+def test_command(project: Path, configured: str | None) -> str | None:
+    """The configured test command, else the one the project's files imply."""
+    return configured or detect_test_command(project)
+
+
+def run_execute_tasks(store: Store, env: StageEnv) -> StageRun:
+    """Work through the unchecked tasks: agent, tests, record with counts, tick the box."""
+    stage = "execute-task"
+    _record_override(store, env, stage)
+    ex = get_execution(store)
+    layout = layout_for(ex)
+    tasks_md = env.project / layout.paths()["tasks"]
+    out = StageRun()
+    seen: set[str] = set()
+    while True:
+        open_tasks = parse_tasks(tasks_md.read_text(encoding="utf-8")).unchecked()
+        if not open_tasks:
+            break
+        task = open_tasks[0]
+        task_id = task.id or f"L{task.line}"
+        if task_id in seen:
+            break
+        seen.add(task_id)
+        before = gitops.head(env.project)
+        findings: list[str] = []
+        run: TestRun | None = None
+        command: str | None = None
+        files: list[str] = []
+        for _attempt in (1, 2):
+            ctx = stage_context(
+                ex,
+                stage,
+                findings=findings,
+                task={"id": task_id, "title": task.text},
+                test_command=test_command(env.project, env.test_command),
+                answers=answers(store),
+            )
+            result = env.backend.run(_request(env, ex, stage, ctx))
+            _account(store, env, ex, result)
+            _register_decisions(store, env, stage, structured_answer(result))
+            files += [
+                str(c.input.get("file_path")) for c in result.tool_calls if c.name in WRITE_TOOLS
+            ]
+            command = test_command(env.project, env.test_command)
+            run = run_tests(env.project, command) if command else None
+            if run is None or run.ok:
+                break
+            findings = [f"the tests fail ({command}, exit {run.exit_code}):", run.output_tail]
+            env.progress.emit("retry", message=f"task {task_id}: tests fail, one retry")
+        changed = gitops.changed_paths(env.project, before)
+        files = sorted({_relative(env.project, f) for f in files} | set(_code_paths(changed)))
+        passed = run is None or run.ok
+        tasks_mod.record_task(
+            store,
+            task_id,
+            task.text,
+            "pass" if passed else "fail",
+            run.tests_run if run else 0,
+            run.tests_passed if run else 0,
+            True,
+            files,
+        )
+        env.progress.emit(
+            "task_recorded",
+            message=f"{task_id} {'pass' if passed else 'FAIL'} "
+            + (f"({run.tests_passed}/{run.tests_run} tests)" if run else "(no test command)"),
+        )
+        out.files += files
+        if not passed:
+            assert run is not None
+            blocks_mod.register_block(
+                store,
+                question=f"Task {task_id} still fails its tests after one retry. Fix the code "
+                "or the task, then answer to continue.",
+                context_for_answer=f"{command}: exit {run.exit_code}\n{run.output_tail[-1500:]}",
+                subject_key=f"task:{task_id}",
+            )
+            out.blocked = True
+            return out
+        tick_line(tasks_md, task.line)
+    findings_now = detect_completion(stage, env.project, layout.feature_dir)
+    out.completed = is_ok(findings_now)
+    out.findings = _errors(findings_now)
+    if not out.completed:
+        _block_invalid(store, env, stage, out.findings)
+        out.blocked = True
+    return out
+
+
+def _relative(project: Path, path: str) -> str:
+    p = Path(path)
+    try:
+        return str(p.resolve().relative_to(project.resolve())) if p.is_absolute() else path
+    except ValueError:
+        return path
+
+
+def _code_paths(paths: list[str]) -> list[str]:
+    return [p for p in paths if not p.startswith((".ondas/", ".claude/"))]

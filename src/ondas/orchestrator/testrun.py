@@ -1,0 +1,128 @@
+"""Run the target project's test command and read real pass/fail counts from its output."""
+
+from __future__ import annotations
+
+import re
+import shlex
+import subprocess
+import sys
+from dataclasses import asdict, dataclass
+from pathlib import Path
+from typing import Any
+
+OUTPUT_TAIL = 4000
+
+
+@dataclass(frozen=True)
+class TestRun:
+    """The outcome of one run of the project's tests."""
+
+    command: str
+    exit_code: int
+    tests_run: int
+    tests_passed: int
+    tests_failed: int
+    output_tail: str
+
+    @property
+    def ok(self) -> bool:
+        """True when the command succeeded and no test failed."""
+        return self.exit_code == 0 and self.tests_failed == 0
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-ready form (with ``ok``)."""
+        return {**asdict(self), "ok": self.ok}
+
+
+def _has_pytest_config(project: Path) -> bool:
+    if (project / "pytest.ini").is_file() or (project / "conftest.py").is_file():
+        return True
+    for name, marker in (("pyproject.toml", "[tool.pytest"), ("setup.cfg", "[tool:pytest]")):
+        path = project / name
+        if path.is_file() and marker in path.read_text(encoding="utf-8", errors="replace"):
+            return True
+    return False
+
+
+def detect_test_command(project: Path) -> str | None:
+    """The test command a project's files imply, or ``None`` when nothing is recognisable."""
+    python = shlex.quote(sys.executable)
+    if _has_pytest_config(project):
+        return f"{python} -m pytest -q"
+    if (project / "tests").is_dir() and any((project / "tests").rglob("test*.py")):
+        return f"{python} -m unittest discover -s tests -t ."
+    if (project / "package.json").is_file():
+        return "npm test --silent"
+    if (project / "Cargo.toml").is_file():
+        return "cargo test"
+    if (project / "go.mod").is_file():
+        return "go test ./..."
+    return None
+
+
+_PYTEST_COUNT = re.compile(r"(\d+) (passed|failed|errors?)\b")
+_UNITTEST_RAN = re.compile(r"^Ran (\d+) tests? in ", re.M)
+_UNITTEST_FAILED = re.compile(r"^FAILED \(([^)]*)\)", re.M)
+_CARGO = re.compile(r"test result: \w+\. (\d+) passed; (\d+) failed")
+_JEST = re.compile(r"^Tests:\s+(.*\d+ total)", re.M)
+_GO = re.compile(r"^--- (PASS|FAIL):", re.M)
+
+
+def parse_counts(output: str) -> tuple[int, int, int]:
+    """(run, passed, failed) read from the output of a known test runner; zeros if unknown."""
+    ran = _UNITTEST_RAN.findall(output)
+    if ran:
+        total = sum(int(n) for n in ran)
+        failed = 0
+        for group in _UNITTEST_FAILED.findall(output):
+            for part in group.split(","):
+                name, _, value = part.strip().partition("=")
+                if name in ("failures", "errors") and value.isdigit():
+                    failed += int(value)
+        return total, total - failed, failed
+    cargo = _CARGO.findall(output)
+    if cargo:
+        passed = sum(int(p) for p, _ in cargo)
+        failed = sum(int(f) for _, f in cargo)
+        return passed + failed, passed, failed
+    jest = _JEST.findall(output)
+    if jest:
+        jc = {k: int(v) for v, k in re.findall(r"(\d+) (\w+)", jest[-1])}
+        return jc.get("total", 0), jc.get("passed", 0), jc.get("failed", 0)
+    go = _GO.findall(output)
+    if go:
+        failed = go.count("FAIL")
+        return len(go), len(go) - failed, failed
+    counts: dict[str, int] = {}
+    for value, kind in _PYTEST_COUNT.findall(output):
+        key = "error" if kind.startswith("error") else kind
+        counts[key] = int(value)
+    if counts:
+        failed = counts.get("failed", 0) + counts.get("error", 0)
+        return counts.get("passed", 0) + failed, counts.get("passed", 0), failed
+    return 0, 0, 0
+
+
+def run_tests(project: Path, command: str, *, timeout: float = 600.0) -> TestRun:
+    """Run ``command`` in ``project`` through the shell and count the tests it reports."""
+    try:
+        proc = subprocess.run(
+            command,
+            shell=True,
+            cwd=project,
+            capture_output=True,
+            text=True,
+            timeout=timeout,
+        )
+        output, code = proc.stdout + proc.stderr, proc.returncode
+    except subprocess.TimeoutExpired as exc:
+        partial = [
+            b.decode(errors="replace") if isinstance(b, bytes) else (b or "")
+            for b in (exc.stdout, exc.stderr)
+        ]
+        output = f"{''.join(partial)}\n[timed out after {timeout:.0f}s]"
+        code = 124
+    ran, passed, failed = parse_counts(output)
+    if code != 0 and failed == 0:
+        failed, ran = 1, passed + 1
+    return TestRun(command, code, ran, passed, failed, output[-OUTPUT_TAIL:])
