@@ -59,6 +59,7 @@ KEYS: dict[str, str] = {
     "tempo_total_segundos": "wallclock_seconds",
     "decisoes_total": "decisions",
     "versao_schema": "legacy_schema_version",
+    "numero": "number",
 }
 
 VALUES: dict[str, str] = {

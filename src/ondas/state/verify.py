@@ -95,11 +95,24 @@ def _check_chain(conn: sqlite3.Connection, report: Report) -> list[sqlite3.Row] 
                 "head-mismatch",
                 f"recorded chain head {actual!r} differs from the last event {expected!r} "
                 "(events were removed from the end or added behind the runtime)",
-                len(rows) + 1 if rows else 1,
+                _head_position(actual, rows),
             )
         )
         return None
     return rows
+
+
+def _head_position(recorded: str | None, rows: list[sqlite3.Row]) -> int:
+    """First position where the log and the recorded chain head disagree."""
+    seq_text, _, digest = (recorded or "").partition(":")
+    if not seq_text.isdigit():
+        return 1
+    seq = int(seq_text)
+    if seq > len(rows):
+        return len(rows) + 1  # events after the last one were removed
+    if seq >= 1 and rows[seq - 1]["hash"] == digest:
+        return seq + 1  # events were appended after the recorded head
+    return max(seq, 1)
 
 
 def _apply_change(conn: sqlite3.Connection, change: dict[str, Any]) -> None:
@@ -150,9 +163,13 @@ def _table_rows(conn: sqlite3.Connection, table: str) -> list[tuple[Any, ...]]:
 
 
 def _last_writer(
-    events: list[sqlite3.Row], table: str, key: dict[str, Any], row: dict[str, Any] | None
+    events: list[sqlite3.Row],
+    table: str,
+    key: dict[str, Any],
+    row: dict[str, Any] | None,
+    columns: set[str] | None = None,
 ) -> int | None:
-    """The seq of the last event whose changes touched the row ``key`` of ``table``."""
+    """The seq of the last event that wrote the row ``key`` of ``table`` (or its ``columns``)."""
     for event in reversed(events):
         for change in reversed(json.loads(event["payload"]).get("changes", [])):
             if change.get("table") != table:
@@ -162,6 +179,8 @@ def _last_writer(
             else:
                 reference = row if row is not None else key
                 hit = all(reference.get(k, v) == v for k, v in change["key"].items())
+                if hit and columns and change["op"] == "update":
+                    hit = bool(columns & set(change["values"]))
             if hit:
                 return int(event["seq"])
     return None
@@ -208,21 +227,22 @@ def _compare_table(
         return {tuple(r[i] for i in index): r for r in rows}
 
     have, want = keyed(actual), keyed(expected)
-    problems: list[tuple[str, tuple[Any, ...], dict[str, Any] | None]] = []
+    problems: list[tuple[str, tuple[Any, ...], dict[str, Any] | None, set[str] | None]] = []
     for k, row in have.items():
         if k not in want:
-            problems.append(("inserted", k, None))
+            problems.append(("inserted", k, None, None))
         elif row != want[k]:
-            problems.append(("edited", k, dict(zip(cols, want[k], strict=True))))
+            changed = {c for c, a, b in zip(cols, row, want[k], strict=True) if a != b}
+            problems.append(("edited", k, dict(zip(cols, want[k], strict=True)), changed))
     for k, row in want.items():
         if k not in have:
-            problems.append(("deleted", k, dict(zip(cols, row, strict=True))))
+            problems.append(("deleted", k, dict(zip(cols, row, strict=True)), None))
     if not problems:  # duplicate rows in a table without a key
-        problems.append(("edited", tuple(actual[0][i] for i in index), None))
+        problems.append(("edited", tuple(actual[0][i] for i in index), None, None))
     positions = []
-    for what, k, logged in problems:
+    for what, k, logged, columns in problems:
         key = dict(zip(key_cols, k, strict=True))
-        seq = _last_writer(events, table, key, logged) if logged is not None else None
+        seq = _last_writer(events, table, key, logged, columns) if logged is not None else None
         positions.append((seq if seq is not None else len(events) + 1, what, key, seq))
     positions.sort(key=lambda p: (p[0], repr(p[2])))
     _, what, key, seq = positions[0]
