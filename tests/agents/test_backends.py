@@ -18,9 +18,8 @@ PATHS = {
     "plan": "docs/specs/p/plan.md",
     "checklist": "docs/specs/p/checklist.md",
     "tasks": "docs/specs/p/tasks.md",
-    "converge": "docs/specs/p/converge.md",
-    "review_task": "docs/specs/p/review-task.md",
-    "review_features": "docs/specs/p/review-features.md",
+    "review": "docs/specs/p/review.md",
+    "features_review": "docs/features-review.md",
 }
 
 

@@ -35,6 +35,7 @@ class ClaudeCodeBackend:
 
     name = "claude-code"
     offline = False
+    hooked = True
     label = "Claude Code (claude-agent-sdk)"
 
     def __init__(self, cli_path: str | None = None, permission_mode: str = "acceptEdits") -> None:

@@ -91,6 +91,7 @@ class ScriptedBackend:
 
     name = "scripted"
     offline = True
+    hooked = False
     label = LABEL
 
     def __init__(self, script: dict[str, StageScript] | None = None) -> None:

@@ -31,7 +31,7 @@ SUBAPPS: list[tuple[str, str, str]] = [
 ]
 
 # (module, attribute) of modules that register top-level commands on ``app``.
-COMMAND_MODULES: list[str] = []
+COMMAND_MODULES: list[str] = ["ondas.cli.run_cmd"]
 
 
 def _version(value: bool) -> None:

@@ -18,7 +18,6 @@ from typing import Any
 
 from ondas.audit import blocks as blocks_mod
 from ondas.audit import waves as waves_mod
-from ondas.pipeline.stages import terminal_stage
 
 from ondas.errors import IntegrityError
 from ondas.orchestrator import gitops
@@ -31,13 +30,19 @@ from ondas.orchestrator.stage import (
     run_execute_tasks,
     run_stage,
 )
+from ondas.pipeline.stages import terminal_stage
 from ondas.state import verify as verify_mod
 from ondas.state.execution import get_execution
 from ondas.state.export import export
 from ondas.state.store import Store
 
 MODE = "default"
-STATE_FILES = (".ondas/state.json", ".ondas/state.json.sha256", ".ondas/report.md")
+STATE_FILES = (
+    ".ondas/.gitignore",
+    ".ondas/state.json",
+    ".ondas/state.json.sha256",
+    ".ondas/report.md",
+)
 GITIGNORE = "state.db\nstate.db-*\n*.tmp\n.*.tmp\n"
 
 

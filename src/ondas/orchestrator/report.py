@@ -13,9 +13,9 @@ from ondas.audit import blocks as blocks_mod
 from ondas.audit import decisions as decisions_mod
 from ondas.audit import tasks as tasks_mod
 from ondas.audit import waves as waves_mod
-from ondas.pipeline.stages import stages
 
 from ondas.orchestrator.context import layout_for
+from ondas.pipeline.stages import stages
 from ondas.state.execution import get_execution
 from ondas.state.export import atomic_write
 from ondas.state.store import Store
@@ -35,8 +35,7 @@ def render(store: Store, *, backend_label: str, mode: str = "default") -> str:
     waves = waves_mod.list_waves(store)
     stage_waves: dict[str, list[str]] = {}
     for w in waves:
-        for s in w.stages:
-            stage_waves.setdefault(s, []).append(w.id)
+        stage_waves.setdefault(w.start_stage or "", []).append(w.id)
     current = chain.index(ex.current_stage) if ex.current_stage in chain else -1
     paths = layout_for(ex).paths()
     artifact_of = {

@@ -19,9 +19,6 @@ from ondas.audit import decisions as decisions_mod
 from ondas.audit import events as events_mod
 from ondas.audit import tasks as tasks_mod
 from ondas.audit import waves as waves_mod
-from ondas.pipeline.findings import Finding, is_ok
-from ondas.pipeline.tasks import parse_tasks
-from ondas.pipeline.validators import detect_completion
 
 from ondas.agents.base import AgentRequest, AgentResult, Backend
 from ondas.errors import OndasError
@@ -30,12 +27,16 @@ from ondas.orchestrator.context import layout_for, stage_context
 from ondas.orchestrator.progress import Progress
 from ondas.orchestrator.tasklist import tick_line
 from ondas.orchestrator.testrun import TestRun, detect_test_command, run_tests
+from ondas.pipeline.findings import Finding, is_ok
+from ondas.pipeline.tasks import parse_tasks
+from ondas.pipeline.validators import detect_completion
 from ondas.skills import render
 from ondas.state.execution import Execution, get_execution
 from ondas.state.store import Store
 
 HUMAN_TOKEN = "pause-human"
 JSON_BLOCK = re.compile(r"```json\s*(\{.*?\})\s*```", re.S)
+TASK_PREFIX = re.compile(r"^[*_`]*\d+(\.\d+)*[*_`]*[:.)]?\s*(\[[A-Za-z0-9]+\]\s*)*")
 WRITE_TOOLS = frozenset({"Write", "Edit", "MultiEdit", "NotebookEdit"})
 
 
@@ -234,7 +235,7 @@ def answer_block(
             agent="human" if not auto else f"{agent}:auto-answer",
             stage=get_execution(store).current_stage,
             context=block.question,
-            options=options,
+            options=[*options, HUMAN_TOKEN],
             choice=answer,
             justification=f"Answer to {block.id} given by {who}.",
             score=2,
@@ -359,6 +360,7 @@ def run_execute_tasks(store: Store, env: StageEnv) -> StageRun:
             break
         task = open_tasks[0]
         task_id = task.id or f"L{task.line}"
+        title = TASK_PREFIX.sub("", task.text).strip() or task.text
         if task_id in seen:
             break
         seen.add(task_id)
@@ -372,7 +374,7 @@ def run_execute_tasks(store: Store, env: StageEnv) -> StageRun:
                 ex,
                 stage,
                 findings=findings,
-                task={"id": task_id, "title": task.text},
+                task={"id": task_id, "title": title},
                 test_command=test_command(env.project, env.test_command),
                 answers=answers(store),
             )
@@ -394,7 +396,7 @@ def run_execute_tasks(store: Store, env: StageEnv) -> StageRun:
         tasks_mod.record_task(
             store,
             task_id,
-            task.text,
+            title,
             "pass" if passed else "fail",
             run.tests_run if run else 0,
             run.tests_passed if run else 0,

@@ -1,0 +1,228 @@
+"""``ondas run / resume / abort / status / demo``: the main job, driven by the wave loop."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import typer
+from rich.console import Console
+
+from ondas.cli._common import JsonOption, emit_json, errors_to_exit, fail
+from ondas.errors import AwaitingHuman, LimitAbort, OndasError
+from ondas.orchestrator.progress import JsonLines, Progress, RichProgress
+
+BACKEND_HELP = (
+    "Agent backend: claude-code (Claude Code via claude-agent-sdk) or scripted (OFFLINE and "
+    "DETERMINISTIC: plays a built-in script, no model is called; for demos and tests). "
+    "Plugins add more through the 'ondas.backends' entry-point group."
+)
+ProjectArg = typer.Argument(None, help="Target project directory (default: the current one).")
+
+
+def _project(project: Path | None) -> Path:
+    return (project or Path.cwd()).resolve()
+
+
+def _progress(as_json: bool) -> Progress:
+    return JsonLines() if as_json else RichProgress()
+
+
+def _finish(result: dict[str, object], as_json: bool, pending: list[str] | None = None) -> None:
+    """Print the outcome; awaiting a human exits 5, an abort exits 3."""
+    status = result.get("status")
+    if as_json:
+        JsonLines().emit("result", **result)
+    else:
+        console = Console(stderr=True)
+        console.print(
+            f"{status}: stage {result.get('current_stage')} after {result.get('waves_run')} "
+            f"wave(s) ({result.get('stopped_by')}). Report: {result.get('report')}"
+        )
+        for line in pending or []:
+            console.print(f"  awaiting: {line}")
+    if status == "awaiting_human":
+        fail(AwaitingHuman("awaiting a human answer: ondas resume --answer TEXT [--block ID]"))
+    if status == "aborted":
+        fail(LimitAbort(f"the execution was aborted; report: {result.get('report')}"))
+
+
+def _pending(project: Path) -> list[str]:
+    from ondas.orchestrator.commands import describe_pending, open_project_store
+
+    try:
+        store = open_project_store(project)
+    except OndasError:
+        return []
+    try:
+        return describe_pending(store)
+    finally:
+        store.close()
+
+
+def run_command(
+    project: Path = ProjectArg,
+    description: str = typer.Option(
+        ..., "--description", help="What to build (at most 500 characters)."
+    ),
+    stack: str = typer.Option(None, "--stack", help="Suggested stack."),
+    backend: str = typer.Option("claude-code", "--backend", help=BACKEND_HELP),
+    tier: str = typer.Option(
+        "cloud-public",
+        "--tier",
+        help="Delivery tier: local, internal-network, cloud-internal or cloud-public.",
+    ),
+    max_waves: int = typer.Option(None, "--max-waves", help="Stop after this many waves."),
+    wave_delay: float = typer.Option(0.0, "--wave-delay", help="Seconds to wait between waves."),
+    auto_answer: bool = typer.Option(
+        False,
+        "--auto-answer",
+        help="Answer human blocks raised by structural decisions with the recommended option.",
+    ),
+    test_command: str = typer.Option(
+        None, "--test-command", help="The project's test command (default: detected)."
+    ),
+    as_json: bool = JsonOption,
+) -> None:
+    """Start an execution on PROJECT and run waves until done, blocked or --max-waves.
+
+    Exit codes: 0 completed or stopped by --max-waves/Ctrl-C, 5 awaiting a human, 3 lock busy
+    or aborted, 4 integrity failure, 2 bad input.
+    """
+    from ondas.orchestrator.commands import run
+
+    target = _project(project)
+    with errors_to_exit():
+        result = run(
+            target,
+            description=description,
+            stack=stack,
+            backend=backend,
+            tier=tier,
+            max_waves=max_waves,
+            wave_delay=wave_delay,
+            auto_answer=auto_answer,
+            test_command=test_command,
+            progress=_progress(as_json),
+        )
+    _finish(result.to_dict(), as_json, _pending(target))
+
+
+def resume_command(
+    project: Path = ProjectArg,
+    answer: str = typer.Option(None, "--answer", help="Answer the oldest pending block."),
+    block: str = typer.Option(None, "--block", help="Answer this block instead (with --answer)."),
+    max_waves: int = typer.Option(None, "--max-waves", help="Stop after this many waves."),
+    wave_delay: float = typer.Option(None, "--wave-delay", help="Seconds to wait between waves."),
+    as_json: bool = JsonOption,
+) -> None:
+    """Continue an execution: lock, verify, take an answer, reconcile, run waves.
+
+    Exit codes: 3 another process holds the lock, 4 the state was tampered with (a block is
+    registered), 5 awaiting a human (the pending blocks are listed), 6 no or corrupt state.
+    """
+    from ondas.orchestrator.commands import resume
+
+    target = _project(project)
+    try:
+        result = resume(
+            target,
+            answer=answer,
+            block_id=block,
+            max_waves=max_waves,
+            wave_delay=wave_delay,
+            progress=_progress(as_json),
+        )
+    except AwaitingHuman as err:
+        if not as_json:
+            for line in _pending(target):
+                print(f"awaiting: {line}", file=sys.stderr)
+        fail(err)
+    except OndasError as err:
+        fail(err)
+    _finish(result.to_dict(), as_json, _pending(target))
+
+
+def abort_command(
+    project: Path = ProjectArg,
+    reason: str = typer.Option(..., "--reason", help="Why the execution ends."),
+    as_json: bool = JsonOption,
+) -> None:
+    """End the execution as aborted (an open wave is closed; files are committed)."""
+    from ondas.orchestrator.commands import abort
+
+    with errors_to_exit():
+        execution = abort(_project(project), reason=reason)
+    if as_json:
+        emit_json(execution)
+    else:
+        print(f"{execution['id']} aborted: {reason}")
+
+
+def status_command(project: Path = ProjectArg, as_json: bool = JsonOption) -> None:
+    """Show the execution's status, stage, waves, pending blocks, metrics and lock."""
+    from ondas.orchestrator.commands import status
+
+    with errors_to_exit():
+        info = status(_project(project))
+    if as_json:
+        emit_json(info)
+        return
+    ex = info["execution"]
+    waves = info["waves"]
+    console = Console()
+    console.print(f"[bold]{ex['id']}[/bold] {ex['status']} · stage {ex['current_stage']}")
+    console.print(f"backend: {info['backend']} · waves: {waves['waves']}")
+    if ex.get("next_instruction"):
+        console.print(f"next: {ex['next_instruction']}")
+    for block in info["pending_blocks"]:
+        console.print(f"awaiting {block['id']}: {block['question']}")
+    metrics = ex.get("metrics") or {}
+    if metrics:
+        console.print("metrics: " + ", ".join(f"{k}={v:g}" for k, v in sorted(metrics.items())))
+    lock = info["lock"]
+    if lock.get("held"):
+        console.print(
+            f"lock: pid {lock['pid']} on {lock['host']}" + (" (stale)" if lock.get("stale") else "")
+        )
+    console.print(f"report: {info['report']}")
+
+
+def demo_command(
+    directory: Path = typer.Option(
+        None, "--dir", help="Build the sample project here (default: a new temporary directory)."
+    ),
+    auto_answer: bool = typer.Option(
+        True,
+        "--auto-answer/--no-auto-answer",
+        help="Answer the demo's human block with the recommended option and resume.",
+    ),
+    as_json: bool = JsonOption,
+) -> None:
+    """Run the whole pipeline offline on a sample project with the SCRIPTED backend.
+
+    No model is called: the scripted backend plays a built-in script that builds a tiny notes
+    CLI through every stage, stops once for a human (a persistence question at clarify),
+    answers it and resumes. Ends by printing where the report is.
+    """
+    from ondas.orchestrator.commands import demo
+
+    with errors_to_exit():
+        result = demo(directory, auto_answer=auto_answer, progress=_progress(as_json))
+    if as_json:
+        JsonLines().emit("result", **result.to_dict())
+    else:
+        print(f"demo project: {result.project}")
+        print(f"status: {result.status}")
+        print(f"report: {result.report}")
+    if result.status == "awaiting_human":
+        fail(AwaitingHuman(f"awaiting a human: cd {result.project} && ondas resume --answer TEXT"))
+
+
+def register(app: typer.Typer) -> None:
+    """Add the main-job commands to the root application."""
+    app.command("run")(run_command)
+    app.command("resume")(resume_command)
+    app.command("abort")(abort_command)
+    app.command("status")(status_command)
+    app.command("demo")(demo_command)

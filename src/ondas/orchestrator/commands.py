@@ -1,0 +1,374 @@
+"""The library behind ``ondas run / resume / abort / status / demo``."""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from collections.abc import Iterator
+from contextlib import contextmanager, suppress
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Any
+
+from ondas.audit import blocks as blocks_mod
+from ondas.audit import events as events_mod
+from ondas.audit import waves as waves_mod
+
+from ondas.agents import get_backend
+from ondas.agents.base import Backend
+from ondas.errors import (
+    AwaitingHuman,
+    LockBusy,
+    OndasError,
+    RuleViolation,
+    StateMissing,
+    UsageError,
+)
+from ondas.orchestrator.context import layout_for
+from ondas.orchestrator.loop import (
+    MODE,
+    LoopResult,
+    check_integrity,
+    finish_wave,
+    prepare_project,
+    run_waves,
+    state_dir,
+)
+from ondas.orchestrator.progress import Progress, Silent
+from ondas.orchestrator.stage import StageEnv, answer_block
+from ondas.pipeline.findings import is_ok
+from ondas.pipeline.stages import terminal_stage
+from ondas.pipeline.validators import detect_completion
+from ondas.state import lock as lock_mod
+from ondas.state.execution import TIERS, create_execution, get_execution, terminate
+from ondas.state.store import Store
+
+MAX_DESCRIPTION = 500
+SETTINGS_KEY = "orchestrator"
+
+
+@dataclass
+class RunSettings:
+    """How an execution is driven; stored with it so that ``resume`` drives it the same way."""
+
+    backend: str = "claude-code"
+    auto_answer: bool = False
+    wave_delay: float = 0.0
+    test_command: str | None = None
+    model: str | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-ready form."""
+        return asdict(self)
+
+
+def open_project_store(project: Path, *, create: bool = False) -> Store:
+    """The store of ``project`` (``<project>/.ondas/state.db``)."""
+    sdir = state_dir(project)
+    if not create and not (sdir / "state.db").is_file():
+        raise StateMissing(f"no ondas state in {project} (start one with 'ondas run')")
+    return Store.open(sdir, create=create)
+
+
+def save_settings(store: Store, execution_id: str, settings: RunSettings) -> None:
+    """Record the run settings with the execution (audited)."""
+    with store.transaction("run_settings", execution_id=execution_id) as tx:
+        tx.upsert(
+            "extras",
+            {"execution_id": execution_id, "key": SETTINGS_KEY},
+            {"value": json.dumps(settings.to_dict(), sort_keys=True)},
+        )
+
+
+def load_settings(store: Store, execution_id: str) -> RunSettings:
+    """The run settings of ``execution_id`` (defaults when none were stored)."""
+    row = store.one(
+        "SELECT value FROM extras WHERE execution_id = ? AND key = ?", (execution_id, SETTINGS_KEY)
+    )
+    if row is None:
+        return RunSettings()
+    data = json.loads(row["value"])
+    known = {k: v for k, v in data.items() if k in RunSettings.__dataclass_fields__}
+    return RunSettings(**known)
+
+
+def _env(project: Path, backend: Backend, settings: RunSettings, progress: Progress) -> StageEnv:
+    return StageEnv(
+        project=project,
+        backend=backend,
+        progress=progress,
+        auto_answer=settings.auto_answer,
+        test_command=settings.test_command,
+        model=settings.model,
+    )
+
+
+def _install_hooks(project: Path, backend: Backend) -> None:
+    """ondas' hooks in the project, for backends that run Claude Code."""
+    if not getattr(backend, "hooked", False):
+        return
+    from ondas.hooks.install import install
+
+    install(project)
+
+
+def _validate_target(project: Path) -> Path:
+    """The resolved project directory, refused when the path guard forbids it."""
+    if not project.is_dir():
+        raise UsageError(f"project {project} is not a directory")
+    from ondas.guards.paths import validate_target
+
+    verdict = validate_target(project)
+    if verdict.blocked:
+        raise RuleViolation(verdict.rule or "target-refused", verdict.message().split("] ", 1)[-1])
+    return project.resolve()
+
+
+@contextmanager
+def holding_lock(store: Store) -> Iterator[None]:
+    """Hold the execution lock (a dead holder's lock is taken over); busy is recorded."""
+    try:
+        lock_mod.acquire(store, pid=os.getpid(), break_stale=True)
+    except LockBusy as err:
+        events_mod.add_event(store, "lock_contention", str(err)[:200])
+        raise
+    try:
+        yield
+    finally:
+        with suppress(OndasError):
+            lock_mod.release(store, pid=os.getpid())
+
+
+def describe_pending(store: Store) -> list[str]:
+    """One line per block awaiting a person: id, question, options."""
+    lines = []
+    for b in blocks_mod.list_blocks(store, status="awaiting"):
+        opts = f" [options: {', '.join(b.options)}]" if b.options else ""
+        hint = f" ({b.context_for_answer})" if b.context_for_answer else ""
+        lines.append(f"{b.id}: {b.question}{opts}{hint}")
+    return lines
+
+
+def awaiting_error(store: Store) -> AwaitingHuman:
+    """The exit-5 error naming the pending blocks and how to answer them."""
+    ex = get_execution(store)
+    pending = " | ".join(describe_pending(store)) or "no block recorded"
+    return AwaitingHuman(
+        f"execution {ex.id} awaits a human answer: {pending} — answer with: "
+        "ondas resume --answer TEXT [--block ID]"
+    )
+
+
+def run(
+    project: Path,
+    *,
+    description: str,
+    stack: str | None = None,
+    backend: str | Backend = "claude-code",
+    tier: str = "cloud-public",
+    max_waves: int | None = None,
+    wave_delay: float = 0.0,
+    auto_answer: bool = False,
+    test_command: str | None = None,
+    progress: Progress | None = None,
+) -> LoopResult:
+    """Start an execution on ``project`` and run its waves."""
+    if not description.strip():
+        raise UsageError("--description is required")
+    if len(description) > MAX_DESCRIPTION:
+        raise UsageError(
+            f"the description has {len(description)} characters; the limit is {MAX_DESCRIPTION}"
+        )
+    if tier not in TIERS:
+        raise UsageError(f"--tier must be one of {', '.join(TIERS)}; got {tier!r}")
+    if max_waves is not None and max_waves < 1:
+        raise UsageError("--max-waves must be at least 1")
+    if wave_delay < 0:
+        raise UsageError("--wave-delay cannot be negative")
+    be = get_backend(backend) if isinstance(backend, str) else backend
+    target = _validate_target(project)
+    prepare_project(target)
+    store = open_project_store(target, create=True)
+    try:
+        ex = create_execution(
+            store,
+            project_path=target,
+            description=description,
+            suggested_stack=stack,
+            delivery_tier=tier,
+        )
+        settings = RunSettings(be.name, auto_answer, wave_delay, test_command)
+        save_settings(store, ex.id, settings)
+        _install_hooks(target, be)
+        with holding_lock(store):
+            return run_waves(
+                store,
+                _env(target, be, settings, progress or Silent()),
+                label=be.label,
+                max_waves=max_waves,
+                wave_delay=wave_delay,
+            )
+    finally:
+        store.close()
+
+
+def reconcile_last_wave(store: Store, project: Path, label: str) -> waves_mod.ReconcileResult:
+    """Close a wave a dead process left open, advancing only over a valid artifact."""
+    ex = get_execution(store)
+    layout = layout_for(ex)
+    tasks_md = project / layout.paths()["tasks"]
+    if waves_mod.current_wave(store) is None:
+        return waves_mod.ReconcileResult(action="nothing")
+    complete = is_ok(detect_completion(ex.current_stage, project, layout.feature_dir))
+    result = waves_mod.reconcile(
+        store,
+        terminal_stage(MODE),
+        tasks_md if tasks_md.is_file() else None,
+        advance=complete,
+    )
+    finish_wave(store, project, None, label, f"ondas: reconcile {ex.current_stage}")
+    return result
+
+
+def resume(
+    project: Path,
+    *,
+    answer: str | None = None,
+    block_id: str | None = None,
+    backend: str | Backend | None = None,
+    max_waves: int | None = None,
+    wave_delay: float | None = None,
+    progress: Progress | None = None,
+) -> LoopResult:
+    """Lock, verify, take a human answer, reconcile the last wave, and go on with the loop."""
+    if answer is not None and not answer.strip():
+        raise UsageError("--answer must not be empty")
+    if block_id is not None and answer is None:
+        raise UsageError("--block needs --answer")
+    target = project.resolve()
+    store = open_project_store(target)
+    try:
+        ex = get_execution(store)
+        settings = load_settings(store, ex.id)
+        if backend is None:
+            be = get_backend(settings.backend)
+        else:
+            be = get_backend(backend) if isinstance(backend, str) else backend
+        with holding_lock(store):
+            check_integrity(store, backend_label=be.label)
+            ex = get_execution(store)
+            if ex.is_terminal:
+                raise RuleViolation(
+                    "execution-terminal", f"execution {ex.id} is {ex.status}; nothing to resume"
+                )
+            if ex.status == "awaiting_human" and answer is None:
+                raise awaiting_error(store)
+            if answer is not None:
+                answer_block(store, be.name, answer, block_id)
+            if get_execution(store).status == "awaiting_human":
+                raise awaiting_error(store)
+            reconcile_last_wave(store, target, be.label)
+            env = _env(target, be, settings, progress or Silent())
+            return run_waves(
+                store,
+                env,
+                label=be.label,
+                max_waves=max_waves,
+                wave_delay=settings.wave_delay if wave_delay is None else wave_delay,
+            )
+    finally:
+        store.close()
+
+
+def abort(project: Path, *, reason: str) -> dict[str, Any]:
+    """End the execution as aborted, closing an open wave; its files are committed."""
+    if not reason.strip():
+        raise UsageError("--reason is required")
+    target = project.resolve()
+    store = open_project_store(target)
+    try:
+        ex = get_execution(store)
+        label = get_backend(load_settings(store, ex.id).backend).label
+        with holding_lock(store):
+            if ex.is_terminal:
+                raise RuleViolation(
+                    "execution-terminal", f"execution {ex.id} is already {ex.status}"
+                )
+            if waves_mod.current_wave(store) is not None:
+                waves_mod.end_wave(store, "abort", next_instruction=None)
+            terminate(store, status="aborted", reason=reason)
+            finish_wave(store, target, None, label, f"ondas: abort ({reason[:60]})")
+        return get_execution(store).to_dict()
+    finally:
+        store.close()
+
+
+def status(project: Path) -> dict[str, Any]:
+    """Where the execution stands: stage, waves, pending blocks, metrics, lock, report."""
+    target = project.resolve()
+    store = open_project_store(target)
+    try:
+        ex = get_execution(store)
+        settings = load_settings(store, ex.id)
+        waves = waves_mod.wave_status(store)
+        return {
+            "execution": ex.to_dict(),
+            "backend": settings.backend,
+            "settings": settings.to_dict(),
+            "waves": waves,
+            "pending_blocks": [
+                b.to_dict() for b in blocks_mod.list_blocks(store, status="awaiting")
+            ],
+            "lock": lock_mod.check(store).to_dict(),
+            "report": str(state_dir(target) / "report.md"),
+        }
+    finally:
+        store.close()
+
+
+@dataclass
+class DemoResult:
+    """Where the demo ran and how its two invocations ended."""
+
+    project: str
+    report: str
+    runs: list[dict[str, Any]] = field(default_factory=list)
+    status: str = ""
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-ready form."""
+        return asdict(self)
+
+
+def demo(
+    directory: Path | None = None,
+    *,
+    auto_answer: bool = True,
+    progress: Progress | None = None,
+) -> DemoResult:
+    """Build the sample project offline with the scripted backend, through every stage.
+
+    The run stops at clarify awaiting a human (a structural persistence question); with
+    ``auto_answer`` the demo answers it with the recommended option and resumes.
+    """
+    from ondas.agents.sample import PERSISTENCE_DECISION, SAMPLE_DESCRIPTION, SAMPLE_STACK
+
+    if directory is None:
+        directory = Path(tempfile.mkdtemp(prefix="ondas-demo-")) / "notes"
+    directory.mkdir(parents=True, exist_ok=True)
+    sink = progress or Silent()
+    first = run(
+        directory,
+        description=SAMPLE_DESCRIPTION,
+        stack=SAMPLE_STACK,
+        backend="scripted",
+        tier="local",
+        progress=sink,
+    )
+    result = DemoResult(str(directory.resolve()), first.report, [first.to_dict()], first.status)
+    if first.status == "awaiting_human" and auto_answer:
+        second = resume(directory, answer=str(PERSISTENCE_DECISION["choice"]), progress=sink)
+        result.runs.append(second.to_dict())
+        result.report, result.status = second.report, second.status
+    return result
