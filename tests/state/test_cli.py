@@ -45,12 +45,16 @@ def test_root_help_lists_the_state_command() -> None:
     assert "state" in result.stdout
 
 
-def test_state_help_lists_every_state_command() -> None:
-    result = run_ondas("state", "--help", env=WIDE)
+def test_state_help_lists_every_state_command(
+    cli: Callable[..., CliResult], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    for name, value in WIDE.items():
+        monkeypatch.setenv(name, value)
+    result = cli("state", "--help")
     assert result.returncode == 0
     for name in STATE_COMMANDS:
         assert f" {name} " in result.stdout, name
-    lock_help = run_ondas("state", "lock", "--help", env=WIDE)
+    lock_help = cli("state", "lock", "--help")
     for name in ("acquire", "release", "check"):
         assert f" {name} " in lock_help.stdout, name
 
