@@ -1030,7 +1030,7 @@ def _global_installers(
         return ALLOW
     if name == "go" and first == "install":
         for target in positional[1:]:
-            if target is None or "@" in target or "." in target.split("/")[0]:
+            if target is None or "@" in target or re.match(r"^[^./][^/]*\.[^/]+/", target):
                 return block(
                     rule, seg, "go install of a remote module installs outside the project"
                 )
