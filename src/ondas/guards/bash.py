@@ -46,9 +46,12 @@ def check_command(
     in_venv: bool = False,
     home: Path | None = None,
 ) -> Verdict:
-    """Allow ``command`` or block it naming the rule and the offending segment."""
+    """Allow ``command`` or block it naming the rule and the offending segment.
+
+    ``project`` defaults to the working directory; relative paths are taken relative to it.
+    """
     ctx = Ctx(
-        project=str(Path(project).absolute()) if project is not None else None,
+        project=str((Path(project) if project is not None else Path.cwd()).absolute()),
         whitelist=tuple(whitelist),
         in_container=in_container,
         in_venv=in_venv,

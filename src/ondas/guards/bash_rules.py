@@ -160,7 +160,7 @@ def check_write_target(word: Word, ctx: Ctx, segment: str) -> Verdict:
 
 def classify(value: str, ctx: Ctx) -> str:
     """Where a path points: root, root-glob, home, home-inside, escape, outside, device, null,
-    protected, project, project-temp, system-temp or unknown (no I/O: purely lexical)."""
+    protected, project, project-temp, system-temp, temp-root or unknown (purely lexical)."""
     path = value
     if re.match(r"^[A-Za-z]:([\\/].*)?$", path):
         rest = path[2:].strip("\\/")
@@ -198,8 +198,8 @@ def classify(value: str, ctx: Ctx) -> str:
         return "project"
     if path == home or (parent == home and _GLOB.search(base)):
         return "home"
-    if any(lexical_inside(path, t) and path != t for t in TEMP_ROOTS):
-        return "system-temp"
+    if any(lexical_inside(path, t) for t in TEMP_ROOTS):
+        return "system-temp" if path not in TEMP_ROOTS else "temp-root"
     if relative:
         return "escape"
     if lexical_inside(path, home):
@@ -378,6 +378,7 @@ def rm_targets(targets: Sequence[Word], recursive: bool, ctx: Ctx, seg: str) -> 
             "protected": "rm-protected",
             "outside": "rm-outside-project",
             "home-inside": "rm-outside-project",
+            "temp-root": "rm-outside-project",
             "unknown": "rm-unknown-target",
         }.get(where)
         if rule is None and recursive and where == "project":
@@ -386,6 +387,9 @@ def rm_targets(targets: Sequence[Word], recursive: bool, ctx: Ctx, seg: str) -> 
             reason = {
                 "rm-recursive-outside-temp": "recursive deletion is allowed only in temp areas "
                 "(build, dist, tmp, caches); use git rm for tracked files",
+                "rm-unknown-target": "the deletion target is only known at run time",
+                "rm-protected": "the path holds git, ondas or hook state",
+                "device-write": "deleting a device",
             }.get(rule, "deletion outside the project's safe areas")
             return block(rule, seg, reason)
     return ALLOW
@@ -1765,7 +1769,7 @@ _register("xargs", _xargs)
 _register("wsl", _wsl)
 _register("powershell pwsh", _powershell)
 _register("cmd", _cmd_exe)
-_register("nohup setsid unbuffer chronic builtin", _wrapper(frozenset(), frozenset()))
+_register("nohup setsid unbuffer chronic builtin coproc", _wrapper(frozenset(), frozenset()))
 _register("time", _wrapper(frozenset({"-p"}), frozenset({"-f", "-o"})))
 _register("command", _wrapper(frozenset({"-p"}), frozenset()))
 _register("exec", _wrapper(frozenset({"-c", "-l"}), frozenset({"-a"})))
