@@ -146,6 +146,8 @@ def _compile(pattern: str) -> _Pattern | None:
 def _problem(pattern: str) -> str | None:
     if any(c.isspace() for c in pattern):
         return "patterns hold no spaces"
+    if pattern.strip("*/:") == "":
+        return "too broad: matches every URL"
     scheme = None
     rest = pattern
     if "://" in pattern:
