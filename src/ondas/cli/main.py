@@ -28,6 +28,7 @@ SUBAPPS: list[tuple[str, str, str]] = [
     ("ondas.cli.hooks_cmd", "app", "hooks"),
     ("ondas.cli.hooks_cmd", "hook_app", "hook"),
     ("ondas.cli.pipeline_cmd", "app", "pipeline"),
+    ("ondas.cli.guard_cmd", "app", "guard"),
 ]
 
 # (module, attribute) of modules that register top-level commands on ``app``.
