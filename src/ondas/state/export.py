@@ -5,8 +5,10 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import re
 import sqlite3
 import tempfile
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -26,6 +28,9 @@ FORMAT = "ondas-state"
 FORMAT_VERSION = 1
 # Tables exported explicitly as part of ``execution``, or store bookkeeping.
 CORE_TABLES = frozenset({"executions", "key_aspects", "metrics", "counters", "locks", "extras"})
+# Later layers register, per table, a function that maps one imported row to their columns.
+ROW_ADAPTERS: dict[str, Callable[[dict[str, Any]], dict[str, Any]]] = {}
+_SEQUENTIAL_ID = re.compile(r"^([A-Za-z]+)-(\d+)$")
 
 
 def atomic_write(path: Path, data: bytes) -> None:
@@ -241,10 +246,18 @@ def _import(
                 extra[f"metrics.{name}"] = value
         for name, value in (doc.get("counters") or {}).items():
             tx.insert("counters", {"scope": exec_id, "name": name, "value": int(value)})
+        highest: dict[str, int] = {}
         for table, rows in (doc.get("tables") or {}).items():
             if table in known and rows:
                 cols = {r[1] for r in tx.conn.execute(f'PRAGMA table_info("{table}")')}
+                adapt = ROW_ADAPTERS.get(table)
                 for item in rows:
+                    if adapt is not None and isinstance(item, dict):
+                        item = adapt(item)
+                    match = _SEQUENTIAL_ID.match(str(item.get("id", "")))
+                    if match:
+                        prefix, number = match[1], int(match[2])
+                        highest[prefix] = max(highest.get(prefix, 0), number)
                     record = {
                         k: json.dumps(v, sort_keys=True) if isinstance(v, dict | list) else v
                         for k, v in item.items()
@@ -254,6 +267,12 @@ def _import(
                     tx.insert(table, record)
             elif rows:
                 extra[table] = rows
+        for prefix, number in highest.items():
+            current = tx.one(
+                "SELECT value FROM counters WHERE scope = ? AND name = ?", (exec_id, prefix)
+            )
+            if current is None or current["value"] < number:
+                tx.upsert("counters", {"scope": exec_id, "name": prefix}, {"value": number})
         for key, value in extra.items():
             tx.insert(
                 "extras",
