@@ -25,6 +25,10 @@ app = typer.Typer(
 # (module, attribute, name) of each sub-application; order is the order in --help.
 SUBAPPS: list[tuple[str, str, str]] = [
     ("ondas.cli.state_cmd", "app", "state"),
+    ("ondas.cli.decision_cmd", "app", "decision"),
+    ("ondas.cli.block_cmd", "app", "block"),
+    ("ondas.cli.wave_cmd", "app", "wave"),
+    ("ondas.cli.event_cmd", "app", "event"),
 ]
 
 # (module, attribute) of modules that register top-level commands on ``app``.
