@@ -8,9 +8,8 @@ score-3 decision's evidence must be a literal substring of one of these outputs.
 from __future__ import annotations
 
 import hashlib
-import os
-from contextlib import suppress
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from ondas.audit._common import current_execution_id, open_wave_id, require_token
@@ -75,10 +74,23 @@ class Observed:
         return dict(self.__dict__)
 
 
-def _scrub(text: str) -> str:
+def _env_values(store: Store | Tx, execution_id: str) -> list[str]:
+    from ondas.guards.secrets import load_env_values
+
+    row = store.one("SELECT project_path FROM executions WHERE id = ?", (execution_id,))
+    if row is None:
+        return []
+    env_file = Path(row["project_path"]) / ".env"
+    try:
+        return list(load_env_values(env_file)) if env_file.is_file() else []
+    except (OSError, UnicodeDecodeError):
+        return []
+
+
+def _scrub(text: str, env_values: list[str]) -> str:
+    """Secrets replaced by ``[REDACTED:<kind>]`` (ondas.guards.secrets), .env values too."""
     from ondas.guards.secrets import scrub
 
-    env_values = tuple(v for v in os.environ.values() if len(v) >= 12)
     return str(scrub(text, env_values=env_values))
 
 
@@ -106,7 +118,7 @@ def observe(
     if status is None or status["status"] in ("aborted", "completed"):
         return None
     original_size = len(output.encode("utf-8", errors="replace"))
-    text, truncated = _cap(_scrub(output))
+    text, truncated = _cap(_scrub(output, _env_values(store, target)))
     digest = hashlib.sha256(text.encode("utf-8", errors="replace")).hexdigest()
     with store.transaction("output_observed", execution_id=target, description=tool[:100]) as tx:
         obs_id = tx.next_id(target, "obs")
@@ -142,8 +154,7 @@ def evidence_observed_in(store: Store | Tx, execution_id: str, evidence: str) ->
     The evidence is also tried scrubbed, since stored outputs carry redaction markers.
     """
     candidates = {evidence, evidence.strip()}
-    with suppress(ImportError):
-        candidates.add(_scrub(evidence).strip())
+    candidates.add(_scrub(evidence, _env_values(store, execution_id)).strip())
     for needle in candidates:
         if needle and store.one(
             "SELECT 1 FROM observed_outputs WHERE execution_id = ? AND instr(output, ?) > 0 "
