@@ -102,3 +102,36 @@ def test_legacy_audit_records_land_in_the_audit_tables(state_dir: Path, project:
         assert blocks.register_block(store, question="next?") == "block-002"
         assert waves.start_wave(store) == "wave-003"
         assert_sound(store)
+
+
+def test_export_then_import_keeps_the_audit_rows(store: Store, tmp_path: Path) -> None:
+    from ondas.audit import events
+    from ondas.state.execution import terminate
+    from ondas.state.export import export, read_verified
+
+    waves.start_wave(store)
+    events.observe(store, "Bash", "12 passed in 0.40s")
+    decide(store, options=["pytest", "unittest"], references=["docs/plan.md"])
+    blocks.register_block(store, question="db?", options=["pg", "sqlite"])
+    waves.end_wave(store, "stage_completed_advancing", advance=True)
+    tasks.record_task(store, "1.1", "Setup", "pass", 2, 2, True, ["a.py"])
+    path = tmp_path / "state.json"
+    export(store, path)
+    before = {
+        t: [dict(r) | {"execution_id": "-"} for r in store.all(f"SELECT * FROM {t} ORDER BY rowid")]
+        for t in ("decisions", "blocks", "waves", "tasks", "observed_outputs")
+    }
+    terminate(store, status="completed", reason="done")
+    new_id = import_document(store, read_verified(path))
+    after = {
+        t: [
+            dict(r) | {"execution_id": "-"}
+            for r in store.all(
+                f"SELECT * FROM {t} WHERE execution_id = ? ORDER BY rowid", (new_id,)
+            )
+        ]
+        for t in before
+    }
+    assert after == before
+    assert decide(store) == "dec-002"
+    assert_sound(store)

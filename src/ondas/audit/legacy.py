@@ -52,6 +52,13 @@ def _int_or_none(value: Any) -> int | None:
 def _text_list(value: Any) -> str:
     if value is None:
         return "[]"
+    if isinstance(value, str):
+        try:
+            parsed = json.loads(value)
+        except json.JSONDecodeError:
+            parsed = None
+        if isinstance(parsed, list):
+            return value
     if not isinstance(value, list):
         value = [value]
     return json.dumps(value, sort_keys=True, ensure_ascii=False)

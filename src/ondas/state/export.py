@@ -28,7 +28,7 @@ FORMAT = "ondas-state"
 FORMAT_VERSION = 1
 # Tables exported explicitly as part of ``execution``, or store bookkeeping.
 CORE_TABLES = frozenset({"executions", "key_aspects", "metrics", "counters", "locks", "extras"})
-# Later layers register, per table, a function that maps one imported row to their columns.
+# Later layers register, per table, a function that maps one legacy row to their columns.
 ROW_ADAPTERS: dict[str, Callable[[dict[str, Any]], dict[str, Any]]] = {}
 _SEQUENTIAL_ID = re.compile(r"^([A-Za-z]+)-(\d+)$")
 
@@ -250,7 +250,7 @@ def _import(
         for table, rows in (doc.get("tables") or {}).items():
             if table in known and rows:
                 cols = {r[1] for r in tx.conn.execute(f'PRAGMA table_info("{table}")')}
-                adapt = ROW_ADAPTERS.get(table)
+                adapt = ROW_ADAPTERS.get(table) if doc.get("imported_from") == "legacy" else None
                 for item in rows:
                     if adapt is not None and isinstance(item, dict):
                         item = adapt(item)
