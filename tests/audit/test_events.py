@@ -73,3 +73,11 @@ def test_evidence_observed_is_a_literal_substring_check(store: Store) -> None:
     events.observe(store, "Read", "express 4.21.2 has no bundled types; see @types/express")
     assert events.evidence_observed(store, "no bundled types; see @types/express")
     assert not events.evidence_observed(store, "Express 5 ships its own types")
+
+
+def test_a_secret_at_the_cut_of_a_huge_output_is_still_scrubbed(store: Store) -> None:
+    half = events.MAX_OUTPUT_CHARS // 2
+    text = "x" * (half - 10) + f" {GITHUB_TOKEN} " + "y" * 100_000
+    events.observe(store, "Bash", text)
+    row = store.one("SELECT output FROM observed_outputs")
+    assert GITHUB_TOKEN[:12] not in row["output"]

@@ -79,3 +79,16 @@ def test_reconcile_backfills_tasks_from_tasks_md(store: Store, tmp_path: Path) -
     assert result.tasks_backfilled == ["1.1", "1.2", "2.1"]
     assert [t.task_id for t in tasks.list_tasks(store)] == ["1.1", "1.2", "2.1"]
     assert waves.reconcile(store, tasks_md=path).tasks_backfilled == []
+
+
+def test_reconcile_never_advances_past_a_pending_human_block(store: Store) -> None:
+    from ondas.audit import blocks
+
+    waves.start_wave(store)
+    blocks.register_block(store, question="which database?")
+    result = waves.reconcile(store)
+    assert result.wave is not None and result.wave.reason == "human_block"
+    assert result.wave.advanced_to is None
+    execution = get_execution(store)
+    assert execution.current_stage == "briefing" and execution.status == "awaiting_human"
+    assert_sound(store)

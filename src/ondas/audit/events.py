@@ -94,11 +94,19 @@ def _scrub(text: str, env_values: list[str]) -> str:
     return str(scrub(text, env_values=env_values))
 
 
-def _cap(text: str) -> tuple[str, bool]:
+def _scrub_capped(text: str, env_values: list[str]) -> tuple[str, bool]:
+    """Scrubbed text, cut to head and tail when longer than ``MAX_OUTPUT_CHARS``.
+
+    Only the parts kept are scrubbed (each with a margin beyond the cut, so a secret that
+    crosses the cut is still recognised), which bounds the scrubbing cost of huge outputs.
+    """
     if len(text) <= MAX_OUTPUT_CHARS:
-        return text, False
+        return _scrub(text, env_values), False
     half = MAX_OUTPUT_CHARS // 2
-    return text[:half] + "\n[... truncated by ondas ...]\n" + text[-half:], True
+    margin = 2_000
+    head = _scrub(text[: half + margin], env_values)[:half]
+    tail = _scrub(text[-(half + margin) :], env_values)[-half:]
+    return head + "\n[... truncated by ondas ...]\n" + tail, True
 
 
 def observe(
@@ -118,7 +126,7 @@ def observe(
     if status is None or status["status"] in ("aborted", "completed"):
         return None
     original_size = len(output.encode("utf-8", errors="replace"))
-    text, truncated = _cap(_scrub(output, _env_values(store, target)))
+    text, truncated = _scrub_capped(output, _env_values(store, target))
     digest = hashlib.sha256(text.encode("utf-8", errors="replace")).hexdigest()
     with store.transaction("output_observed", execution_id=target, description=tool[:100]) as tx:
         obs_id = tx.next_id(target, "obs")

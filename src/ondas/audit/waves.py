@@ -512,8 +512,10 @@ def reconcile(
 ) -> ReconcileResult:
     """Close a wave left open (advancing, or completing at the terminal stage); else nothing.
 
-    With ``tasks_md`` every checked task without a record is back-filled first. Running it
-    twice counts nothing twice. ``advance=False`` closes the wave without moving the stage.
+    A wave left open while a normal block awaits the human closes as ``human_block`` and
+    does not advance. With ``tasks_md`` every checked task without a record is back-filled
+    first. Running it twice counts nothing twice. ``advance=False`` closes the wave without
+    moving the stage.
     """
     from ondas.audit.tasks import reconcile_tasks
 
@@ -549,6 +551,12 @@ def _reconcile_wave(
         if status in ("aborted", "completed"):
             reason = "abort" if status == "aborted" else "completed"
             can_advance = False
+        elif status == "awaiting_human" or tx.one(
+            "SELECT 1 FROM blocks WHERE execution_id = ? AND status = 'awaiting' "
+            "AND severity = 'normal' LIMIT 1",
+            (execution_id,),
+        ):
+            reason, can_advance = "human_block", False
         else:
             can_advance = advance and _knows_next(row, terminal_phase)
             reason = "stage_completed_advancing" if can_advance else "threshold_proxy_reached"
