@@ -27,6 +27,7 @@ SUBAPPS: list[tuple[str, str, str]] = [
     ("ondas.cli.state_cmd", "app", "state"),
     ("ondas.cli.hooks_cmd", "app", "hooks"),
     ("ondas.cli.hooks_cmd", "hook_app", "hook"),
+    ("ondas.cli.pipeline_cmd", "app", "pipeline"),
 ]
 
 # (module, attribute) of modules that register top-level commands on ``app``.
