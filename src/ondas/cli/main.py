@@ -25,6 +25,7 @@ app = typer.Typer(
 # (module, attribute, name) of each sub-application; order is the order in --help.
 SUBAPPS: list[tuple[str, str, str]] = [
     ("ondas.cli.state_cmd", "app", "state"),
+    ("ondas.cli.mode_cmd", "app", "mode"),
 ]
 
 # (module, attribute) of modules that register top-level commands on ``app``.
