@@ -12,8 +12,6 @@ from ondas.modes import MANUAL_DOWNGRADE, activate, read_state
 from ondas.modes.state_file import HISTORY_LIMIT
 from tests.conftest import run_ondas
 
-SANDBOXED = {"env": {"IS_SANDBOX": "1"}, "model": "opus"}
-
 
 def _state(config: Path) -> dict[str, object]:
     loaded: dict[str, object] = json.loads((config / "ondas-mode.json").read_text())
@@ -76,8 +74,7 @@ def test_library_refuses_every_downgrade(config: Path, start: str, target: str) 
 def test_cli_refuses_every_downgrade_with_exit_1(
     config: Path, extra: list[str], target: str
 ) -> None:
-    (config / "settings.json").write_text(json.dumps(SANDBOXED))
-    assert run_ondas("mode", "activate", "autosuficiente").returncode == 0
+    activate("autosuficiente", as_root=False)
     before = (config / "settings.json").read_bytes()
     proc = run_ondas("mode", "activate", target, *extra)
     assert proc.returncode == 1, proc.stderr

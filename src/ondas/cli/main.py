@@ -25,6 +25,9 @@ app = typer.Typer(
 # (module, attribute, name) of each sub-application; order is the order in --help.
 SUBAPPS: list[tuple[str, str, str]] = [
     ("ondas.cli.state_cmd", "app", "state"),
+    ("ondas.cli.hooks_cmd", "app", "hooks"),
+    ("ondas.cli.hooks_cmd", "hook_app", "hook"),
+    ("ondas.cli.pipeline_cmd", "app", "pipeline"),
     ("ondas.cli.mode_cmd", "app", "mode"),
 ]
 
