@@ -33,6 +33,7 @@ SUBAPPS: list[tuple[str, str, str]] = [
     ("ondas.cli.block_cmd", "app", "block"),
     ("ondas.cli.wave_cmd", "app", "wave"),
     ("ondas.cli.event_cmd", "app", "event"),
+    ("ondas.cli.mode_cmd", "app", "mode"),
 ]
 
 # (module, attribute) of modules that register top-level commands on ``app``.
