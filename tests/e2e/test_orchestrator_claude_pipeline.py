@@ -17,7 +17,6 @@ from typing import Any
 
 import pytest
 
-pytest.importorskip("ondas.audit", reason="the audit layer has not reached main yet")
 pytest.importorskip("claude_agent_sdk", reason="needs the 'claude' extra")
 
 from ondas.agents import sample

@@ -12,8 +12,6 @@ from pathlib import Path
 
 import pytest
 
-pytest.importorskip("ondas.audit", reason="the audit layer has not reached main yet")
-
 from ondas.state.store import Store
 from ondas.state.verify import verify
 from tests.conftest import run_ondas

@@ -14,13 +14,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from ondas.agents.base import AgentRequest, AgentResult, Backend
 from ondas.audit import blocks as blocks_mod
 from ondas.audit import decisions as decisions_mod
 from ondas.audit import events as events_mod
 from ondas.audit import tasks as tasks_mod
 from ondas.audit import waves as waves_mod
-
-from ondas.agents.base import AgentRequest, AgentResult, Backend
 from ondas.errors import OndasError
 from ondas.orchestrator import gitops
 from ondas.orchestrator.context import layout_for, stage_context
@@ -223,11 +222,8 @@ def answer_block(
     options = list(block.options or [])
     if answer not in options:
         options.append(answer)
-    axis = (
-        block.subject_key.split(":", 1)[1]
-        if (block.subject_key or "").startswith("axis:")
-        else None
-    )
+    subject = block.subject_key or ""
+    axis = subject.split(":", 1)[1] if subject.startswith("axis:") else None
     who = "the runtime (--auto-answer, recommended option)" if auto else "a person"
     if block.decision_id is not None and axis is not None:
         decisions_mod.register_decision(
