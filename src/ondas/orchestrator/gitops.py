@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import shutil
 import subprocess
 from pathlib import Path
 
@@ -14,6 +15,11 @@ def _git(project: Path, *args: str, check: bool = True) -> subprocess.CompletedP
     )
 
 
+def available() -> bool:
+    """True when a ``git`` executable is on PATH (without it, waves are not committed)."""
+    return shutil.which("git") is not None
+
+
 def is_repo(project: Path) -> bool:
     """True when ``project`` is the top of a git work tree."""
     out = _git(project, "rev-parse", "--show-toplevel", check=False)
@@ -22,14 +28,16 @@ def is_repo(project: Path) -> bool:
 
 def ensure_repo(project: Path) -> bool:
     """Initialise a repository in ``project`` when it has none; True when one was created."""
-    if is_repo(project):
+    if not available() or is_repo(project):
         return False
     _git(project, "init", "-q")
     return True
 
 
 def head(project: Path) -> str | None:
-    """The current commit, or ``None`` before the first one."""
+    """The current commit, or ``None`` before the first one (or without git)."""
+    if not available():
+        return None
     out = _git(project, "rev-parse", "-q", "--verify", "HEAD", check=False)
     return out.stdout.strip() or None
 
@@ -37,6 +45,8 @@ def head(project: Path) -> str | None:
 def changed_paths(project: Path, since: str | None) -> list[str]:
     """Files changed since commit ``since`` (committed or not) plus untracked files."""
     paths: set[str] = set()
+    if not available() or not is_repo(project):
+        return []
     if since:
         out = _git(project, "diff", "--name-only", since, check=False)
         paths.update(p for p in out.stdout.splitlines() if p)
@@ -51,8 +61,10 @@ def changed_paths(project: Path, since: str | None) -> list[str]:
 def commit_paths(project: Path, paths: list[str], message: str) -> str | None:
     """Stage exactly ``paths`` (those that exist or were deleted) and commit them locally.
 
-    Returns the new commit, or ``None`` when nothing changed.
+    Returns the new commit, or ``None`` when nothing changed or git is not installed.
     """
+    if not available() or not is_repo(project):
+        return None
     wanted = [p for p in dict.fromkeys(paths) if p]
     present = [p for p in wanted if (project / p).exists()]
     gone = [p for p in wanted if not (project / p).exists()]

@@ -120,6 +120,14 @@ def _account(store: Store, env: StageEnv, ex: Execution, result: AgentResult) ->
                 "is_error": result.is_error,
             }
         )
+    if result.is_error:
+        events_mod.add_event(
+            store,
+            "agent_error",
+            f"{result.backend} reported an error in {ex.current_stage}",
+            data={"text": result.text[-2000:], "session_id": result.session_id},
+        )
+        env.progress.emit("note", message=f"the agent reported an error: {result.text[-200:]}")
     if result.tool_calls and not getattr(env.backend, "hooked", False):
         waves_mod.tick(store, len(result.tool_calls))
     env.progress.emit(
@@ -253,6 +261,18 @@ def answer_block(
     return block
 
 
+def call_agent(env: StageEnv, request: AgentRequest) -> AgentResult:
+    """Run the backend; a crash of the agent becomes an error result, never a dead loop."""
+    try:
+        return env.backend.run(request)
+    except OndasError:
+        raise
+    except Exception as exc:
+        return AgentResult(
+            text=f"{type(exc).__name__}: {exc}", is_error=True, backend=env.backend.name
+        )
+
+
 def _request(env: StageEnv, ex: Execution, stage: str, ctx: dict[str, Any]) -> AgentRequest:
     skill = render(stage, ctx, env.project)
     return AgentRequest(
@@ -314,7 +334,7 @@ def run_stage(store: Store, env: StageEnv, stage: str) -> StageRun:
     errors: list[str] = []
     for attempt in (1, 2):
         ctx = stage_context(ex, stage, findings=errors, answers=answers(store))
-        result = env.backend.run(_request(env, ex, stage, ctx))
+        result = call_agent(env, _request(env, ex, stage, ctx))
         _account(store, env, ex, result)
         out.files += [
             str(c.input.get("file_path")) for c in result.tool_calls if c.name in WRITE_TOOLS
@@ -374,7 +394,7 @@ def run_execute_tasks(store: Store, env: StageEnv) -> StageRun:
                 test_command=test_command(env.project, env.test_command),
                 answers=answers(store),
             )
-            result = env.backend.run(_request(env, ex, stage, ctx))
+            result = call_agent(env, _request(env, ex, stage, ctx))
             _account(store, env, ex, result)
             _register_decisions(store, env, stage, structured_answer(result))
             files += [

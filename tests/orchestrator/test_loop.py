@@ -1,0 +1,75 @@
+"""The wave loop in-process, with the scripted backend and scripted faults."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from ondas.agents.base import AgentRequest, AgentResult
+from ondas.agents.scripted import ScriptedBackend, builtin_script
+from ondas.orchestrator import commands
+from tests.orchestrator.conftest import SAMPLE, one, rows
+
+BAD_TASKS = "# Tasks\n\n## Phase 1: Core\n\n- 1.1 [C] a task without a checkbox\n"
+
+
+def bad_tasks_twice() -> tuple[ScriptedBackend, list[int]]:
+    calls = [0]
+
+    def create_tasks(request: AgentRequest) -> AgentResult:
+        calls[0] += 1
+        if calls[0] <= 2:
+            path = request.cwd / request.context["paths"]["tasks"]
+            path.write_text(BAD_TASKS)
+            return AgentResult(text="wrote tasks.md")
+        return builtin_script(request)
+
+    return ScriptedBackend({"create-tasks": create_tasks}), calls
+
+
+def test_invalid_artifact_is_retried_once_then_blocks_and_an_answer_goes_on(
+    project: Path,
+) -> None:
+    backend, calls = bad_tasks_twice()
+    first = commands.run(
+        project, description=SAMPLE, backend=backend, tier="local", auto_answer=True
+    )
+    assert first.status == "awaiting_human"
+    assert first.current_stage == "create-tasks"
+    assert calls[0] == 2
+    retry_prompt = backend.requests[-1].prompt
+    assert "tasks.checkbox" in retry_prompt
+    wave = one(project, "SELECT * FROM waves ORDER BY number DESC LIMIT 1")
+    assert wave["start_stage"] == "create-tasks" and wave["reason"] == "human_block"
+    assert rows(project, "SELECT * FROM events WHERE type = 'wave_retry'")
+    block = one(project, "SELECT * FROM blocks WHERE subject_key = 'stage:create-tasks'")
+    assert block["status"] == "awaiting"
+    assert rows(project, "SELECT * FROM tasks") == []
+
+    second = commands.resume(project, answer="use the tasks template", backend=backend)
+    assert second.status == "completed"
+    assert calls[0] == 3
+    assert len(rows(project, "SELECT * FROM tasks")) == 3
+
+
+def test_a_project_override_of_a_skill_wins_and_is_recorded(project: Path) -> None:
+    override = project / ".ondas" / "skills" / "briefing.md"
+    override.parent.mkdir(parents=True)
+    override.write_text('{% include "_frame.md" %}\nOUR OWN BRIEFING RULES\n')
+    backend = ScriptedBackend()
+    result = commands.run(project, description=SAMPLE, backend=backend, tier="local", max_waves=1)
+    assert result.current_stage == "constitution"
+    assert "OUR OWN BRIEFING RULES" in backend.requests[0].prompt
+    decision = one(project, "SELECT * FROM decisions WHERE choice = 'project override'")
+    assert decision["stage"] == "briefing" and decision["agent"] == "runtime"
+
+
+def test_an_agent_crash_is_recorded_and_never_advances(project: Path) -> None:
+    def crash(request: AgentRequest) -> AgentResult:
+        raise RuntimeError("the agent process died")
+
+    backend = ScriptedBackend({"briefing": crash})
+    result = commands.run(project, description=SAMPLE, backend=backend, tier="local")
+    assert result.status == "awaiting_human" and result.current_stage == "briefing"
+    errors = rows(project, "SELECT * FROM events WHERE type = 'agent_error'")
+    assert len(errors) == 2
+    assert one(project, "SELECT reason FROM waves")["reason"] == "human_block"
