@@ -73,3 +73,17 @@ def test_an_agent_crash_is_recorded_and_never_advances(project: Path) -> None:
     errors = rows(project, "SELECT * FROM events WHERE type = 'agent_error'")
     assert len(errors) == 2
     assert one(project, "SELECT reason FROM waves")["reason"] == "human_block"
+
+
+def test_wave_delay_schedules_the_next_wave(project: Path) -> None:
+    result = commands.run(
+        project,
+        description=SAMPLE,
+        backend=ScriptedBackend(),
+        tier="local",
+        max_waves=2,
+        wave_delay=0.2,
+    )
+    assert result.waves_run == 2
+    waves = rows(project, "SELECT * FROM waves ORDER BY number")
+    assert all(w["next_scheduled_for"] and w["next_scheduled_for"] > w["ended_at"] for w in waves)

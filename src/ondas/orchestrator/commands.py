@@ -11,12 +11,11 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
+from ondas.agents import get_backend
+from ondas.agents.base import Backend
 from ondas.audit import blocks as blocks_mod
 from ondas.audit import events as events_mod
 from ondas.audit import waves as waves_mod
-
-from ondas.agents import get_backend
-from ondas.agents.base import Backend
 from ondas.errors import (
     AwaitingHuman,
     LockBusy,
@@ -138,6 +137,14 @@ def holding_lock(store: Store) -> Iterator[None]:
     finally:
         with suppress(OndasError):
             lock_mod.release(store, pid=os.getpid())
+
+
+def _oldest_pending(store: Store) -> str | None:
+    """The oldest block that stops the run (normal severity), else the oldest light one."""
+    awaiting = blocks_mod.list_blocks(store, status="awaiting")
+    normal = [b for b in awaiting if b.severity == "normal"]
+    chosen = normal or awaiting
+    return chosen[0].id if chosen else None
 
 
 def describe_pending(store: Store) -> list[str]:
@@ -265,7 +272,7 @@ def resume(
             if ex.status == "awaiting_human" and answer is None:
                 raise awaiting_error(store)
             if answer is not None:
-                answer_block(store, be.name, answer, block_id)
+                answer_block(store, be.name, answer, block_id or _oldest_pending(store))
             if get_execution(store).status == "awaiting_human":
                 raise awaiting_error(store)
             reconcile_last_wave(store, target, be.label)

@@ -13,12 +13,12 @@ import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import asdict, dataclass
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
 from ondas.audit import blocks as blocks_mod
 from ondas.audit import waves as waves_mod
-
 from ondas.errors import IntegrityError
 from ondas.orchestrator import gitops
 from ondas.orchestrator import report as report_mod
@@ -122,15 +122,21 @@ def _sigint_deferred() -> Iterator[None]:
         signal.signal(signal.SIGINT, previous)
 
 
-def _close(store: Store, env: StageEnv, stage: str, run: StageRun) -> waves_mod.WaveEnd:
+def _close(
+    store: Store, env: StageEnv, stage: str, run: StageRun, delay: float
+) -> waves_mod.WaveEnd:
     if run.completed and not pending_blocks(store):
-        nxt = None if stage == terminal_stage(MODE) else f"run stage after {stage}"
+        last = stage == terminal_stage(MODE)
+        when = None
+        if delay > 0 and not last:
+            when = (datetime.now(UTC) + timedelta(seconds=delay)).isoformat()
         return waves_mod.end_wave(
             store,
             "stage_completed_advancing",
             advance=True,
             terminal_phase=terminal_stage(MODE),
-            next_instruction=nxt,
+            next_instruction=None if last else f"run the stage after {stage}",
+            next_scheduled_for=when,
         )
     if pending_blocks(store):
         return waves_mod.end_wave(
@@ -145,7 +151,7 @@ def _close(store: Store, env: StageEnv, stage: str, run: StageRun) -> waves_mod.
     )
 
 
-def run_one_wave(store: Store, env: StageEnv, label: str) -> waves_mod.WaveEnd:
+def run_one_wave(store: Store, env: StageEnv, label: str, delay: float = 0.0) -> waves_mod.WaveEnd:
     """Run one wave of the current stage and close it; Ctrl-C closes it cleanly and re-raises."""
     ex = get_execution(store)
     stage = ex.current_stage
@@ -170,7 +176,7 @@ def run_one_wave(store: Store, env: StageEnv, label: str) -> waves_mod.WaveEnd:
             )
         raise
     with _sigint_deferred():
-        end = _close(store, env, stage, run)
+        end = _close(store, env, stage, run, delay)
         finish_wave(store, env.project, base, label, f"ondas {wave_id}: {stage} ({end.reason})")
     after = get_execution(store)
     env.progress.emit(
@@ -206,7 +212,7 @@ def run_waves(
                 break
             check_integrity(store, backend_label=label)
             try:
-                run_one_wave(store, env, label)
+                run_one_wave(store, env, label, wave_delay)
             except KeyboardInterrupt:
                 stopped_by = "interrupted"
                 break
