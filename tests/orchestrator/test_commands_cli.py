@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import signal
@@ -71,6 +72,7 @@ def test_demo_runs_every_stage_offline_with_one_block_and_a_resume(tmp_path: Pat
     tasks = rows(project, "SELECT * FROM tasks ORDER BY task_id")
     assert [t["task_id"] for t in tasks] == ["1.1", "1.2", "1.3"]
     assert all(t["outcome"] == "pass" and t["tests_passed"] == t["tests_run"] > 0 for t in tasks)
+    assert json.loads(tasks[1]["files"]) == ["notes/cli.py", "tests/test_cli.py"]
     waves = rows(project, "SELECT * FROM waves ORDER BY number")
     assert all(w["ended_at"] for w in waves)
     with Store.open(project / ".ondas") as store:
@@ -104,8 +106,6 @@ def test_run_without_auto_answer_stops_awaiting_a_human_and_resume_lists_the_blo
 def test_auto_answer_run_completes_in_one_invocation_with_json_lines(project: Path) -> None:
     out = start(project, "--auto-answer", "--json")
     assert out.returncode == 0, out.stderr
-    import json
-
     events = [json.loads(line) for line in out.stdout.splitlines()]
     assert events[-1]["event"] == "result" and events[-1]["status"] == "completed"
     assert sum(1 for e in events if e["event"] == "wave_started") == len(STAGES)
@@ -116,8 +116,6 @@ def test_max_waves_stops_and_status_reports_the_stage(project: Path) -> None:
     assert out.returncode == 0, out.stderr
     status = run_ondas("status", str(project), "--json")
     assert status.returncode == 0
-    import json
-
     info = json.loads(status.stdout)
     assert info["execution"]["current_stage"] == "specify"
     assert info["waves"]["waves"] == 2 and info["backend"] == "scripted"

@@ -380,7 +380,8 @@ def run_execute_tasks(store: Store, env: StageEnv) -> StageRun:
         if task_id in seen:
             break
         seen.add(task_id)
-        before = gitops.head(env.project)
+        head = gitops.head(env.project)
+        changed_before = set(gitops.changed_paths(env.project, head))
         findings: list[str] = []
         run: TestRun | None = None
         command: str | None = None
@@ -406,8 +407,10 @@ def run_execute_tasks(store: Store, env: StageEnv) -> StageRun:
                 break
             findings = [f"the tests fail ({command}, exit {run.exit_code}):", run.output_tail]
             env.progress.emit("retry", message=f"task {task_id}: tests fail, one retry")
-        changed = gitops.changed_paths(env.project, before)
-        files = sorted({_relative(env.project, f) for f in files} | set(_code_paths(changed)))
+        changed = set(gitops.changed_paths(env.project, head)) - changed_before
+        files = sorted(
+            {_relative(env.project, f) for f in files} | set(_code_paths(sorted(changed)))
+        )
         passed = run is None or run.ok
         tasks_mod.record_task(
             store,

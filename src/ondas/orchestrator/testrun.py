@@ -17,6 +17,8 @@ OUTPUT_TAIL = 4000
 class TestRun:
     """The outcome of one run of the project's tests."""
 
+    __test__ = False  # not a pytest test class
+
     command: str
     exit_code: int
     tests_run: int
