@@ -196,6 +196,7 @@ def run(
     be = get_backend(backend) if isinstance(backend, str) else backend
     target = _validate_target(project)
     prepare_project(target)
+    _install_hooks(target, be)
     store = open_project_store(target, create=True)
     try:
         ex = create_execution(
@@ -207,7 +208,6 @@ def run(
         )
         settings = RunSettings(be.name, auto_answer, wave_delay, test_command)
         save_settings(store, ex.id, settings)
-        _install_hooks(target, be)
         with holding_lock(store):
             return run_waves(
                 store,
