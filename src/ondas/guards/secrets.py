@@ -1,0 +1,319 @@
+"""Secrets filter: find secrets in text and replace each with a stable ``[REDACTED:<kind>]``.
+
+Three sources are combined: our own high-signal patterns (cloud and SaaS keys, JWTs, private key
+blocks, passwords in URLs), detect-secrets' high-signal plugins (its entropy and keyword
+plugins are left out because they flag ordinary prose and hashes), and every value of a given
+``.env`` file. Overlapping findings are merged so no part of a secret survives. Sanitizers for
+commit messages, issue bodies and path components build on :func:`scrub`.
+"""
+
+from __future__ import annotations
+
+import re
+import threading
+import unicodedata
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from ondas.errors import UsageError
+
+MIN_ENV_VALUE_LENGTH = 6
+"""``.env`` values shorter than this are not redacted: they would erase ordinary words."""
+
+_ENV_NON_SECRETS = frozenset(
+    {"true", "false", "yes", "no", "none", "null", "on", "off", "development", "production"}
+)
+
+# Ordered: earlier patterns win when two findings start at the same place with the same length.
+_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
+    (kind, re.compile(pattern))
+    for kind, pattern in (
+        (
+            "private-key",
+            r"-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----"
+            r"(?:[\s\S]*?-----END (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----|[\s\S]*\Z)",
+        ),
+        ("aws-access-key", r"\b(?:AKIA|ASIA|ABIA|ACCA|A3T[A-Z0-9])[A-Z0-9]{16}\b"),
+        (
+            "aws-secret-key",
+            r"(?i)(?<=aws_secret_access_key)[\"']?\s*[:=]\s*[\"']?[A-Za-z0-9/+=]{40}(?![A-Za-z0-9/+=])",
+        ),
+        ("github-token", r"\b(?:ghp|gho|ghu|ghs|ghr)_[A-Za-z0-9]{36,255}\b"),
+        ("github-token", r"\bgithub_pat_[A-Za-z0-9_]{22,255}\b"),
+        (
+            "gitlab-token",
+            r"\bgl(?:pat|dt|rt|ptt|ft|cbt|oas|imt|soat|ffct|agent)-[A-Za-z0-9_\-]{20,}",
+        ),
+        ("slack-token", r"\bxox[abposre]-[A-Za-z0-9\-]{10,}"),
+        ("slack-webhook", r"https://hooks\.slack\.com/(?:services|workflows)/[A-Za-z0-9/_\-]+"),
+        ("stripe-key", r"\b(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{16,}\b"),
+        ("stripe-key", r"\bwhsec_[A-Za-z0-9]{24,}\b"),
+        ("anthropic-key", r"\bsk-ant-[A-Za-z0-9_\-]{20,}"),
+        ("openai-key", r"\bsk-(?:proj|svcacct|admin)-[A-Za-z0-9_\-]{20,}"),
+        ("openai-key", r"\bsk-[A-Za-z0-9]{20}T3BlbkFJ[A-Za-z0-9]{20}\b"),
+        ("openai-key", r"\bsk-(?!ant-)[A-Za-z0-9]{32,}\b"),
+        ("google-api-key", r"\bAIza[0-9A-Za-z_\-]{35}(?![0-9A-Za-z_\-])"),
+        ("google-oauth-secret", r"\bGOCSPX-[A-Za-z0-9_\-]{28}(?![A-Za-z0-9_\-])"),
+        ("google-oauth-token", r"\bya29\.[0-9A-Za-z_\-]{20,}"),
+        ("huggingface-token", r"\bhf_[A-Za-z0-9]{34,}\b"),
+        ("npm-token", r"\bnpm_[A-Za-z0-9]{36}\b"),
+        ("pypi-token", r"\bpypi-AgE[A-Za-z0-9_\-]{50,}"),
+        ("jwt", r"\beyJ[A-Za-z0-9_\-]{5,}\.eyJ[A-Za-z0-9_\-]{5,}\.[A-Za-z0-9_\-]{10,}"),
+        ("bearer-token", r"(?i)(?<=\bbearer )[A-Za-z0-9\-._~+/]{20,}=*"),
+        (
+            "url-password",
+            r"(?<=[A-Za-z0-9+.\-]://)[^\s:/@'\"]+:[^\s@/'\"]+(?=@[A-Za-z0-9\[])",
+        ),
+    )
+)
+
+# Only plugins matching a specific token shape; no entropy, keyword or public-IP plugins.
+_DETECT_SECRETS_PLUGINS = (
+    "ArtifactoryDetector",
+    "AWSKeyDetector",
+    "AzureStorageKeyDetector",
+    "BasicAuthDetector",
+    "CloudantDetector",
+    "DiscordBotTokenDetector",
+    "GitHubTokenDetector",
+    "GitLabTokenDetector",
+    "JwtTokenDetector",
+    "MailchimpDetector",
+    "NpmDetector",
+    "OpenAIDetector",
+    "PrivateKeyDetector",
+    "PypiTokenDetector",
+    "SendGridDetector",
+    "SlackDetector",
+    "SquareOAuthDetector",
+    "StripeDetector",
+    "TelegramBotTokenDetector",
+    "TwilioKeyDetector",
+)
+
+# detect-secrets keeps its settings in process-global state; serialise our use of it.
+_DETECT_SECRETS_LOCK = threading.Lock()
+
+_TOKEN_CHAR = re.compile(r"[A-Za-z0-9_\-.+/=~]")
+_ANSI = re.compile(r"\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[@-Z\\-_]")
+_CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f\u200b-\u200f\u202a-\u202e\u2066-\u2069]")
+
+
+@dataclass(frozen=True)
+class Finding:
+    """One secret: its ``kind`` and its span ``[start, end)`` in the scanned text."""
+
+    kind: str
+    start: int
+    end: int
+    source: str
+
+    def to_dict(self) -> dict[str, Any]:
+        """A JSON-ready dict; the secret value itself is deliberately left out."""
+        return {"kind": self.kind, "start": self.start, "end": self.end, "source": self.source}
+
+
+def marker(kind: str) -> str:
+    """The stable replacement for a secret of ``kind``."""
+    return f"[REDACTED:{kind}]"
+
+
+def find_secrets(text: str, *, env_values: Iterable[str] = ()) -> list[Finding]:
+    """Every secret in ``text``, sorted by position, overlapping findings merged into one."""
+    raw = [
+        *_env_findings(text, env_values),
+        *_pattern_findings(text),
+        *_detect_secrets_findings(text),
+    ]
+    return _merge(raw)
+
+
+def scrub(text: str, *, env_values: Iterable[str] = ()) -> str:
+    """``text`` with each secret replaced by ``[REDACTED:<kind>]``; idempotent."""
+    findings = find_secrets(text, env_values=env_values)
+    if not findings:
+        return text
+    parts: list[str] = []
+    cursor = 0
+    for finding in findings:
+        parts.append(text[cursor : finding.start])
+        parts.append(marker(finding.kind))
+        cursor = finding.end
+    parts.append(text[cursor:])
+    return "".join(parts)
+
+
+def load_env_values(env_file: str | Path) -> list[str]:
+    """The values of a ``.env`` file worth redacting (at least 6 characters, not booleans)."""
+    path = Path(env_file)
+    try:
+        content = path.read_text(encoding="utf-8", errors="replace")
+    except OSError as exc:
+        raise UsageError(f"cannot read env file {path}: {exc.strerror or exc}") from exc
+    values: list[str] = []
+    for line in content.splitlines():
+        value = _env_line_value(line)
+        if value is None:
+            continue
+        for candidate in {value, *value.splitlines()}:
+            candidate = candidate.strip()
+            if _worth_redacting(candidate) and candidate not in values:
+                values.append(candidate)
+    return values
+
+
+def sanitize_commit_message(text: str, *, env_values: Iterable[str] = ()) -> str:
+    """A commit message without secrets, terminal escapes, control characters or noise lines."""
+    cleaned = _clean_text(scrub(text, env_values=env_values))
+    lines = [line.rstrip() for line in cleaned.split("\n")]
+    out: list[str] = []
+    for line in lines:
+        if not line and (not out or not out[-1]):
+            continue
+        out.append(line)
+    while out and not out[-1]:
+        out.pop()
+    return "\n".join(out) if out else "(no message)"
+
+
+ISSUE_BODY_LIMIT = 60_000
+"""Issue trackers cap bodies (GitHub at 65,536 characters); we stay below that."""
+
+
+def sanitize_issue_body(
+    text: str, *, env_values: Iterable[str] = (), limit: int = ISSUE_BODY_LIMIT
+) -> str:
+    """An issue body without secrets or escapes, with @-mentions defused and a length cap."""
+    cleaned = _clean_text(scrub(text, env_values=env_values))
+    cleaned = re.sub(r"(?<![\w`/.@])@([A-Za-z0-9][A-Za-z0-9\-/]*)", r"`@\1`", cleaned)
+    if len(cleaned) > limit:
+        note = "\n\n[truncated]"
+        cleaned = cleaned[: limit - len(note)].rstrip() + note
+    return cleaned
+
+
+_RESERVED_NAMES = frozenset(
+    {"con", "prn", "aux", "nul"} | {f"com{i}" for i in range(10)} | {f"lpt{i}" for i in range(10)}
+)
+
+
+def sanitize_path_component(text: str, *, max_length: int = 80) -> str:
+    """One safe file or directory name: ASCII ``[a-z0-9._-]``, no leading dot, never empty."""
+    scrubbed = scrub(text)
+    scrubbed = re.sub(r"\[REDACTED:[^\]]*\]", "redacted", scrubbed)
+    ascii_text = unicodedata.normalize("NFKD", scrubbed).encode("ascii", "ignore").decode()
+    slug = re.sub(r"[^a-z0-9._-]+", "-", ascii_text.lower())
+    slug = re.sub(r"-{2,}", "-", slug)
+    slug = re.sub(r"\.{2,}", ".", slug)
+    slug = slug.strip("-._")[:max_length].strip("-._")
+    if not slug:
+        return "untitled"
+    if slug.split(".")[0] in _RESERVED_NAMES:
+        slug = f"_{slug}"
+    return slug
+
+
+def _clean_text(text: str) -> str:
+    text = text.replace("\r\n", "\n").replace("\r", "\n")
+    text = _ANSI.sub("", text)
+    return _CONTROL.sub("", text)
+
+
+def _worth_redacting(value: str) -> bool:
+    return len(value) >= MIN_ENV_VALUE_LENGTH and value.lower() not in _ENV_NON_SECRETS
+
+
+def _env_line_value(line: str) -> str | None:
+    match = re.match(r"^\s*(?:export\s+)?([A-Za-z_][A-Za-z0-9_.\-]*)\s*[=:]\s?(.*)$", line)
+    if not match:
+        return None
+    raw = match.group(2).strip()
+    if raw[:1] in {"'", '"'}:
+        quote = raw[0]
+        end = raw.find(quote, 1)
+        inner = raw[1:end] if end != -1 else raw[1:]
+        if quote == '"':
+            inner = inner.replace("\\n", "\n").replace('\\"', '"').replace("\\\\", "\\")
+        return inner
+    return re.split(r"\s+#", raw, maxsplit=1)[0].strip()
+
+
+def _env_findings(text: str, env_values: Iterable[str]) -> Iterator[Finding]:
+    values = sorted({v for v in env_values if v and _worth_redacting(v)}, key=len, reverse=True)
+    for value in values:
+        start = text.find(value)
+        while start != -1:
+            yield Finding("env-value", start, start + len(value), "env")
+            start = text.find(value, start + 1)
+
+
+def _pattern_findings(text: str) -> Iterator[Finding]:
+    for kind, pattern in _PATTERNS:
+        for match in pattern.finditer(text):
+            if kind == "aws-secret-key":
+                value = re.search(r"[A-Za-z0-9/+=]{40}$", match.group(0))
+                if value:
+                    yield Finding(kind, match.start() + value.start(), match.end(), "pattern")
+                continue
+            if kind == "url-password":
+                colon = match.group(0).index(":")
+                yield Finding(kind, match.start() + colon + 1, match.end(), "pattern")
+                continue
+            if match.end() > match.start():
+                yield Finding(kind, match.start(), match.end(), "pattern")
+
+
+def _detect_secrets_findings(text: str) -> Iterator[Finding]:
+    # Imported here: detect-secrets costs ~0.3 s to import, which the hook path must not pay.
+    from detect_secrets.core.scan import scan_line
+    from detect_secrets.settings import transient_settings
+
+    config = {"plugins_used": [{"name": name} for name in _DETECT_SECRETS_PLUGINS]}
+    found: list[Finding] = []
+    with _DETECT_SECRETS_LOCK, transient_settings(config):
+        offset = 0
+        for line in text.splitlines(keepends=True):
+            if len(line.strip()) >= 8:
+                for secret in scan_line(line):
+                    value = secret.secret_value
+                    if not value:
+                        continue
+                    kind = _slug(secret.type)
+                    start = line.find(value)
+                    while start != -1:
+                        begin, end = _token_span(line, start, start + len(value))
+                        found.append(Finding(kind, offset + begin, offset + end, "detect-secrets"))
+                        start = line.find(value, start + 1)
+            offset += len(line)
+    return iter(found)
+
+
+def _token_span(line: str, start: int, end: int) -> tuple[int, int]:
+    """Widen a reported value to the whole token: some plugins report only a token's prefix."""
+    while start > 0 and _TOKEN_CHAR.match(line[start - 1]):
+        start -= 1
+    while end < len(line) and _TOKEN_CHAR.match(line[end]):
+        end += 1
+    return start, end
+
+
+def _slug(name: str) -> str:
+    return re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-") or "secret"
+
+
+_SOURCE_RANK = {"pattern": 0, "env": 1, "detect-secrets": 2}
+
+
+def _merge(findings: list[Finding]) -> list[Finding]:
+    ordered = sorted(findings, key=lambda f: (f.start, -(f.end - f.start), _SOURCE_RANK[f.source]))
+    merged: list[Finding] = []
+    for finding in ordered:
+        if merged and finding.start < merged[-1].end:
+            last = merged[-1]
+            if finding.end > last.end:
+                merged[-1] = Finding(last.kind, last.start, finding.end, last.source)
+            continue
+        merged.append(finding)
+    return merged
