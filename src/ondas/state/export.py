@@ -262,6 +262,18 @@ def import_document(store: Store, doc: dict[str, Any]) -> str:
         raise UsageError(f"state file rejected by the schema: {exc}") from exc
 
 
+def _adapt_legacy(tables: dict[str, Any]) -> dict[str, Any]:
+    """Legacy rows mapped to the columns of the layer that registered an adapter."""
+    out: dict[str, Any] = {}
+    for table, rows in tables.items():
+        adapt = ROW_ADAPTERS.get(table)
+        if adapt is None or not isinstance(rows, list):
+            out[table] = rows
+        else:
+            out[table] = [adapt(r) if isinstance(r, dict) else r for r in rows]
+    return out
+
+
 def _legacy_counters(tables: dict[str, Any]) -> dict[str, int]:
     """Counters that keep new ids (``dec-004``) clear of the imported ones."""
     counters: dict[str, int] = {}
@@ -359,6 +371,7 @@ def _import(
         tables = doc.get("tables") or {}
         counters = dict(doc.get("counters") or {})
         if doc.get("imported_from") == "legacy":
+            tables = _adapt_legacy(tables)
             counters = {**_legacy_counters(tables), **counters}
         for name, value in counters.items():
             if isinstance(value, int) and not isinstance(value, bool) and value >= 0:
