@@ -28,6 +28,9 @@ SUBAPPS: list[tuple[str, str, str]] = [
     ("ondas.cli.hooks_cmd", "app", "hooks"),
     ("ondas.cli.hooks_cmd", "hook_app", "hook"),
     ("ondas.cli.pipeline_cmd", "app", "pipeline"),
+    ("ondas.cli.limits_cmd", "app", "limits"),
+    ("ondas.cli.tier_cmd", "app", "tier"),
+    ("ondas.cli.route_cmd", "app", "route"),
 ]
 
 # (module, attribute) of modules that register top-level commands on ``app``.
