@@ -219,10 +219,13 @@ class _Walker:
 
     def _file_redirect(self, node: Node) -> Verdict:
         operators = {c.type for c in node.children if not c.is_named}
-        if operators & {"<", "<&", "<&-", ">&-"}:
-            return ALLOW
         destination = node.child_by_field_name("destination")
         if destination is None:
+            return ALLOW
+        socket = rules.dev_socket(self._word(destination), self.ctx, _short(_text(node)))
+        if socket is not None:
+            return socket
+        if operators & {"<", "<&", "<&-", ">&-"}:
             return ALLOW
         if destination.type == "number" and operators & {">&", "&>", "<&"}:
             return ALLOW

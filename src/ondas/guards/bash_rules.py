@@ -409,6 +409,10 @@ def _copy(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin 
         return _write_all(
             _positional(args, frozenset({"-s", "--size", "-m", "-r", "-d"})), ctx, seg
         )
+    if name == "ln" and positional and _flags(args) & {"-s", "--symbolic"}:
+        verdict = _symlink_target(positional, ctx, seg)
+        if not verdict.allowed:
+            return verdict
     if len(positional) >= 2 or (name == "ln" and positional):
         if name == "mv":
             verdict = rm_targets(positional[:-1], False, ctx, seg)
@@ -416,6 +420,27 @@ def _copy(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin 
                 return verdict
         return check_write_target(positional[-1], ctx, seg)
     return ALLOW
+
+
+def _symlink_target(positional: list[Word], ctx: Ctx, seg: str) -> Verdict:
+    """A symlink pointing out of the project would let later deletions or writes escape."""
+    target = positional[0].value
+    if target is None:
+        return block("symlink-outside-project", seg, "a symlink target computed at run time")
+    link = positional[-1].value if len(positional) > 1 else "."
+    base = posixpath.dirname(link or ".") if len(positional) > 1 else "."
+    resolved = target if target.startswith(("/", "~")) else posixpath.join(base or ".", target)
+    if classify(resolved, ctx) in {"project", "project-temp", "system-temp", "null"}:
+        return ALLOW
+    return block("symlink-outside-project", seg, "a symlink pointing out of the project")
+
+
+def dev_socket(word: Word, ctx: Ctx, seg: str) -> Verdict | None:
+    """A redirect through bash's ``/dev/tcp``/``/dev/udp`` is a network call; None otherwise."""
+    match = re.match(r"^/dev/(tcp|udp)/([^/]+)/(\d+)", word.value or "")
+    if match is None:
+        return None
+    return _network_url(f"{match.group(1)}://{match.group(2)}:{match.group(3)}", ctx, seg)
 
 
 def _sed(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
@@ -895,8 +920,13 @@ def _gh(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | 
             return block("network-unknown-target", seg, "a repository computed at run time")
         url = target if "://" in target else f"https://github.com/{target}"
         return _network_url(url, ctx, seg)
-    if values[:2] in (["repo", "delete"], ["release", "delete"], ["repo", "archive"]):
-        return block("remote-destructive", seg, "deleting a remote repository or release")
+    remote_changes = (
+        ["repo", "delete"], ["repo", "archive"], ["repo", "rename"], ["repo", "edit"],
+        ["repo", "sync"], ["release", "delete"], ["release", "create"], ["release", "upload"],
+        ["pr", "merge"], ["secret", "set"], ["secret", "delete"], ["workflow", "run"],
+    )  # fmt: skip
+    if values[:2] in remote_changes:
+        return block("remote-mutation", seg, f"gh {values[0]} {values[1]} changes the remote")
     return ALLOW
 
 
