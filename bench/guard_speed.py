@@ -42,6 +42,17 @@ def import_ms(module: str) -> float:
     return statistics.median(runs)
 
 
+def process_ms(code: str) -> float:
+    runs = []
+    for _ in range(5):
+        start = time.perf_counter()
+        subprocess.run(
+            [sys.executable, "-c", code], env={"PYTHONPATH": str(ROOT / "src")}, check=True
+        )
+        runs.append((time.perf_counter() - start) * 1000)
+    return statistics.median(runs)
+
+
 def main() -> None:
     commands = corpus("dangerous.txt") + corpus("benign.txt")
     per_call_ms(commands[:20])
@@ -53,7 +64,20 @@ def main() -> None:
     text = ("pytest output line 1234 PASSED tests/test_x.py::test_y\n" * 2000)[:100_000]
     start = time.perf_counter()
     scrub(text)
-    print(f"secrets scrub: {len(text)} characters in {(time.perf_counter() - start) * 1000:.1f} ms")
+    first = (time.perf_counter() - start) * 1000
+    start = time.perf_counter()
+    scrub(text)
+    again = (time.perf_counter() - start) * 1000
+    print(
+        f"secrets scrub: {len(text)} characters in {first:.1f} ms on first use "
+        f"(loads detect-secrets), {again:.1f} ms after"
+    )
+    bare = process_ms("pass")
+    guarded = process_ms("from ondas.guards.bash import check_command; check_command('git push')")
+    print(
+        f"process: bare python {bare:.1f} ms, python + one bash check {guarded:.1f} ms, "
+        f"ratio {guarded / bare:.2f}"
+    )
     print(f"import ondas.guards.bash: median {import_ms('ondas.guards.bash'):.1f} ms")
     print(
         f"import ondas.guards.secrets: median {import_ms('ondas.guards.secrets'):.1f} ms "
