@@ -292,7 +292,6 @@ def _import_rows(
     table: str,
     rows: list[Any],
     extra: dict[str, Any],
-    adapt: Callable[[dict[str, Any]], dict[str, Any]] | None = None,
 ) -> None:
     cols = {r[1] for r in tx.conn.execute(f'PRAGMA table_info("{table}")')}
     kept: list[Any] = []
@@ -300,8 +299,6 @@ def _import_rows(
         if not isinstance(item, dict):
             kept.append({"index": index, "row": item})
             continue
-        if adapt is not None:
-            item = adapt(item)
         record = {
             k: json.dumps(v, sort_keys=True) if isinstance(v, dict | list) else v
             for k, v in item.items()
@@ -380,8 +377,7 @@ def _import(
                 _keep(extra, ("counters", name), value)
         for table, rows in tables.items():
             if table in known and isinstance(rows, list):
-                adapt = ROW_ADAPTERS.get(table) if doc.get("imported_from") == "legacy" else None
-                _import_rows(tx, exec_id, table, rows, extra, adapt)
+                _import_rows(tx, exec_id, table, rows, extra)
             elif rows:
                 _keep(extra, (table,), rows)
         for key, value in sorted(extra.items()):
