@@ -105,7 +105,7 @@ def test_legacy_file_imports_with_canonical_english_fields(
     with Store.open(state_dir) as store:
         execution = get_execution(store, exec_id)
         assert verify(store).ok and validate(store).ok
-    assert execution.id == "exec-001"
+    assert execution.id == "exec-20250312-091403"
     assert execution.status == "awaiting_human"
     assert execution.current_stage == "clarify"
     assert execution.next_instruction is not None
@@ -118,7 +118,7 @@ def test_legacy_file_imports_with_canonical_english_fields(
     assert execution.started_at == "2025-03-12T09:14:03-03:00"
     assert execution.key_aspects["technical"] == ["autenticação JWT", "PostgreSQL 16"]
     assert execution.metrics["tool_calls"] == 412
-    assert execution.extra["original_id"] == "exec-20250312-091403"
+    assert "original_id" not in execution.extra
     assert execution.extra["execution"]["operador"] == "ana.souza"
     assert execution.extra["execution"]["key_aspects"]["seguranca"] == [
         "LGPD: dados pessoais criptografados"
