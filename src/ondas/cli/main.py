@@ -9,18 +9,22 @@ from typer.main import get_command
 
 from ondas import __version__
 
-app = typer.Typer(
-    name="ondas",
-    help=(
-        "Hand a software project to AI coding agents: a deterministic, resumable, audited "
-        "spec-driven pipeline run in waves.\n\n"
-        "Exit codes: 0 ok, 1 refused by a rule, 2 usage or bad input, 3 lock busy or limit "
-        "abort, 4 integrity failure (tampering), 5 awaiting a human, 6 missing or invalid state."
-    ),
-    no_args_is_help=True,
-    add_completion=False,
-    pretty_exceptions_enable=False,
-)
+
+def _new_app() -> typer.Typer:
+    return typer.Typer(
+        name="ondas",
+        help=(
+            "Hand a software project to AI coding agents: a deterministic, resumable, audited "
+            "spec-driven pipeline run in waves.\n\n"
+            "Exit codes: 0 ok, 1 refused by a rule, 2 usage or bad input, 3 lock busy or limit "
+            "abort, 4 integrity failure (tampering), 5 awaiting a human, 6 missing or invalid "
+            "state."
+        ),
+        no_args_is_help=True,
+        add_completion=False,
+        pretty_exceptions_enable=False,
+    )
+
 
 # (module, attribute, name) of each sub-application; order is the order in --help.
 SUBAPPS: list[tuple[str, str, str]] = [
@@ -28,6 +32,9 @@ SUBAPPS: list[tuple[str, str, str]] = [
     ("ondas.cli.hooks_cmd", "app", "hooks"),
     ("ondas.cli.hooks_cmd", "hook_app", "hook"),
     ("ondas.cli.pipeline_cmd", "app", "pipeline"),
+    ("ondas.cli.limits_cmd", "app", "limits"),
+    ("ondas.cli.tier_cmd", "app", "tier"),
+    ("ondas.cli.route_cmd", "app", "route"),
     ("ondas.cli.guard_cmd", "app", "guard"),
     ("ondas.cli.decision_cmd", "app", "decision"),
     ("ondas.cli.block_cmd", "app", "block"),
@@ -46,7 +53,6 @@ def _version(value: bool) -> None:
         raise typer.Exit(0)
 
 
-@app.callback()
 def _root(
     version: bool = typer.Option(
         False, "--version", callback=_version, is_eager=True, help="Print the version and exit."
@@ -55,20 +61,37 @@ def _root(
     """ondas command line."""
 
 
-def _register() -> None:
+def build_app(only: str | None = None) -> typer.Typer:
+    """The root application; with ``only``, just that sub-application is imported.
+
+    Importing every command module costs far more than Python's own start-up, so a call such
+    as ``ondas state get`` loads the ``state`` module alone.
+    """
+    root = _new_app()
+    root.callback()(_root)
+    seen: set[str] = set()
     for module_name, attr, name in SUBAPPS:
-        module = importlib.import_module(module_name)
-        app.add_typer(getattr(module, attr), name=name)
-    for module_name in COMMAND_MODULES:
-        importlib.import_module(module_name).register(app)
+        if name in seen or (only is not None and name != only):
+            continue
+        seen.add(name)
+        root.add_typer(getattr(importlib.import_module(module_name), attr), name=name)
+    if only is None:
+        for module_name in dict.fromkeys(COMMAND_MODULES):
+            importlib.import_module(module_name).register(root)
+    return root
 
 
-_register()
+def __getattr__(name: str) -> typer.Typer:
+    if name == "app":
+        return build_app()
+    raise AttributeError(name)
 
 
 def run(args: list[str]) -> int:
     """Run the CLI with ``args`` and return the exit code (never raises SystemExit)."""
-    command = get_command(app)
+    names = {name for _, _, name in SUBAPPS}
+    only = args[0] if args and args[0] in names else None
+    command = get_command(build_app(only))
     try:
         command.main(args=args, prog_name="ondas", standalone_mode=True)
     except SystemExit as exc:
