@@ -87,3 +87,47 @@ def test_wave_delay_schedules_the_next_wave(project: Path) -> None:
     assert result.waves_run == 2
     waves = rows(project, "SELECT * FROM waves ORDER BY number")
     assert all(w["next_scheduled_for"] and w["next_scheduled_for"] > w["ended_at"] for w in waves)
+
+
+def test_a_reached_budget_ends_the_wave_between_tasks_and_the_next_wave_goes_on(
+    project: Path,
+) -> None:
+    (project / ".ondas").mkdir()
+    (project / ".ondas" / "config.toml").write_text(
+        'test_command = "python3 -m unittest discover -s tests -t ."\n'
+        "[budget]\ntool_calls_per_wave = 2\n"
+    )
+    result = commands.run(
+        project, description=SAMPLE, backend=ScriptedBackend(), tier="local", auto_answer=True
+    )
+    assert result.status == "completed"
+    execute = rows(project, "SELECT * FROM waves WHERE start_stage = 'execute-task'")
+    assert [w["reason"] for w in execute] == [
+        "threshold_proxy_reached",
+        "threshold_proxy_reached",
+        "stage_completed_advancing",
+    ]
+    tasks = rows(project, "SELECT task_id, wave_id FROM tasks ORDER BY task_id")
+    assert [t["wave_id"] for t in tasks] == [w["id"] for w in execute]
+
+
+def test_the_same_invalid_artifact_three_times_aborts_as_circular_movement(
+    project: Path,
+) -> None:
+    def always_bad(request: AgentRequest) -> AgentResult:
+        (request.cwd / "docs").mkdir(exist_ok=True)
+        (request.cwd / "docs" / "briefing.md").write_text("# Briefing\n\nnothing yet\n")
+        return AgentResult(text="wrote it")
+
+    backend = ScriptedBackend({"briefing": always_bad})
+    first = commands.run(project, description=SAMPLE, backend=backend, tier="local")
+    assert first.status == "awaiting_human"
+    second = commands.resume(project, answer="try again", backend=backend)
+    assert second.status == "awaiting_human"
+    third = commands.resume(project, answer="once more", backend=backend)
+    assert third.status == "aborted"
+    execution = one(project, "SELECT * FROM executions")
+    assert execution["termination_reason"] == "circular_movement"
+    assert one(project, "SELECT reason FROM waves ORDER BY number DESC LIMIT 1")["reason"] == (
+        "abort"
+    )

@@ -19,7 +19,11 @@ from typing import Any
 
 from ondas.audit import blocks as blocks_mod
 from ondas.audit import waves as waves_mod
+from ondas.config import KEEP_CURRENT
 from ondas.errors import IntegrityError
+from ondas.limits import check as limits_check
+from ondas.limits import cycles, drift, routing
+from ondas.limits.result import WARN, TriggerResult
 from ondas.orchestrator import gitops
 from ondas.orchestrator import report as report_mod
 from ondas.orchestrator.context import layout_for
@@ -32,7 +36,7 @@ from ondas.orchestrator.stage import (
 )
 from ondas.pipeline.stages import terminal_stage
 from ondas.state import verify as verify_mod
-from ondas.state.execution import get_execution
+from ondas.state.execution import get_execution, terminate
 from ondas.state.export import export
 from ondas.state.store import Store
 
@@ -144,11 +148,37 @@ def _close(
             "human_block",
             next_instruction="answer the pending block: ondas resume --answer TEXT",
         )
+    why = f"budget reached ({run.budget_reached})" if run.budget_reached else "not finished"
     return waves_mod.end_wave(
         store,
         "threshold_proxy_reached",
-        next_instruction=f"stage {stage} not finished; ondas resume continues it",
+        next_instruction=f"stage {stage} {why}; the next wave continues it",
     )
+
+
+def _route(store: Store, env: StageEnv) -> None:
+    """Pick the wave's model from the stage map (recorded once per wave) for real models."""
+    env.wave_model = None
+    if getattr(env.backend, "offline", False) or env.model:
+        return
+    choice = routing.wave_select(store)
+    env.wave_model = None if choice.model == KEEP_CURRENT else choice.model
+
+
+def after_stage(
+    store: Store, env: StageEnv, stage: str, run: StageRun, base: str | None
+) -> TriggerResult | None:
+    """Aspects touched by the wave's diff, a cycle tick, then every abort trigger."""
+    paths = [p for p in gitops.changed_paths(env.project, base) if not p.startswith(".ondas/")]
+    touched = drift.infer(store, paths)
+    if touched:
+        env.progress.emit("note", message=f"key aspects touched: {', '.join(touched)}")
+    cycles.tick(store, progress=run.completed, stage=stage)
+    results = limits_check.check_all(store)
+    for result in results:
+        if result.status == WARN and not result.disabled:
+            env.progress.emit("note", message=result.line())
+    return limits_check.first_abort(results)
 
 
 def run_one_wave(store: Store, env: StageEnv, label: str, delay: float = 0.0) -> waves_mod.WaveEnd:
@@ -158,6 +188,7 @@ def run_one_wave(store: Store, env: StageEnv, label: str, delay: float = 0.0) ->
     base = gitops.head(env.project)
     wave_id = waves_mod.start_wave(store)
     env.progress.emit("wave_started", wave=wave_id, stage=stage)
+    _route(store, env)
     try:
         if stage == "execute-task":
             run = run_execute_tasks(store, env)
@@ -176,7 +207,18 @@ def run_one_wave(store: Store, env: StageEnv, label: str, delay: float = 0.0) ->
             )
         raise
     with _sigint_deferred():
-        end = _close(store, env, stage, run, delay)
+        abort = after_stage(store, env, stage, run, base)
+        if abort is not None:
+            end = waves_mod.end_wave(store, "abort")
+            terminate(
+                store,
+                status="aborted",
+                reason=abort.reason or abort.trigger,
+                next_instruction=f"aborted by the {abort.trigger} trigger: {abort.message}",
+            )
+            env.progress.emit("note", message=f"ABORT {abort.line()}")
+        else:
+            end = _close(store, env, stage, run, delay)
         finish_wave(store, env.project, base, label, f"ondas {wave_id}: {stage} ({end.reason})")
     after = get_execution(store)
     env.progress.emit(

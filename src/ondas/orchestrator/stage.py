@@ -20,7 +20,9 @@ from ondas.audit import decisions as decisions_mod
 from ondas.audit import events as events_mod
 from ondas.audit import tasks as tasks_mod
 from ondas.audit import waves as waves_mod
+from ondas.config import load_config
 from ondas.errors import OndasError
+from ondas.limits import budget, circular
 from ondas.orchestrator import gitops
 from ondas.orchestrator.context import layout_for, stage_context
 from ondas.orchestrator.progress import Progress
@@ -45,6 +47,7 @@ class StageRun:
 
     completed: bool = False
     blocked: bool = False
+    budget_reached: str | None = None
     findings: list[str] = field(default_factory=list)
     files: list[str] = field(default_factory=list)
 
@@ -59,6 +62,7 @@ class StageEnv:
     auto_answer: bool = False
     test_command: str | None = None
     model: str | None = None
+    wave_model: str | None = None
     max_turns: int | None = None
     agent_env: dict[str, str] = field(default_factory=dict)
 
@@ -105,7 +109,6 @@ def _account(store: Store, env: StageEnv, ex: Execution, result: AgentResult) ->
                 "agent_runs": 1,
                 "tokens_in": result.tokens_in,
                 "tokens_out": result.tokens_out,
-                "cost_usd": result.cost_usd,
                 "agent_tool_calls": len(result.tool_calls),
             },
         )
@@ -120,6 +123,7 @@ def _account(store: Store, env: StageEnv, ex: Execution, result: AgentResult) ->
                 "is_error": result.is_error,
             }
         )
+    budget.record_cost(store, result.cost_usd)
     if result.is_error:
         events_mod.add_event(
             store,
@@ -279,7 +283,7 @@ def _request(env: StageEnv, ex: Execution, stage: str, ctx: dict[str, Any]) -> A
         prompt=skill.text,
         cwd=env.project,
         stage=stage,
-        model=env.model,
+        model=env.model or env.wave_model,
         env=dict(env.agent_env),
         max_turns=env.max_turns,
         context=ctx,
@@ -349,6 +353,7 @@ def run_stage(store: Store, env: StageEnv, stage: str) -> StageRun:
             events_mod.add_event(
                 store, "wave_retry", f"{stage}: {len(errors)} finding(s)", data={"findings": errors}
             )
+            _push_circular(store, stage, errors, result)
             env.progress.emit("retry", message=f"{stage}: " + "; ".join(errors[:3]))
     out.findings = errors
     _block_invalid(store, env, stage, errors)
@@ -356,9 +361,24 @@ def run_stage(store: Store, env: StageEnv, stage: str) -> StageRun:
     return out
 
 
+def _push_circular(store: Store, stage: str, problems: list[str], result: AgentResult) -> None:
+    """Feed the circular-movement trigger: the same findings coming back is a loop."""
+    problem = f"{stage}: " + "; ".join(problems[:8])
+    solution = structured_answer(result).get("summary") or result.text[-500:] or "no answer"
+    circular.push(store, problem, str(solution))
+
+
 def test_command(project: Path, configured: str | None) -> str | None:
-    """The configured test command, else the one the project's files imply."""
-    return configured or detect_test_command(project)
+    """``--test-command``, else ``test_command`` of .ondas/config.toml, else detected."""
+    if configured:
+        return configured
+    return load_config(project / ".ondas").test_command or detect_test_command(project)
+
+
+def budget_reached(store: Store, project: Path) -> str | None:
+    """The first budget proxy at or above its threshold, as a line, or ``None``."""
+    hit = budget.first_reached(budget.check(store, load_config(project / ".ondas").budget))
+    return hit.line() if hit is not None else None
 
 
 def run_execute_tasks(store: Store, env: StageEnv) -> StageRun:
@@ -374,6 +394,11 @@ def run_execute_tasks(store: Store, env: StageEnv) -> StageRun:
         open_tasks = parse_tasks(tasks_md.read_text(encoding="utf-8")).unchecked()
         if not open_tasks:
             break
+        reached = budget_reached(store, env.project) if seen else None
+        if reached is not None:
+            out.budget_reached = reached
+            env.progress.emit("note", message=f"budget reached, wave ends: {reached}")
+            return out
         task = open_tasks[0]
         task_id = task.id or f"L{task.line}"
         title = TASK_PREFIX.sub("", task.text).strip() or task.text
@@ -407,6 +432,7 @@ def run_execute_tasks(store: Store, env: StageEnv) -> StageRun:
                 break
             findings = [f"the tests fail ({command}, exit {run.exit_code}):", run.output_tail]
             env.progress.emit("retry", message=f"task {task_id}: tests fail, one retry")
+            _push_circular(store, f"task {task_id}", findings[:1], result)
         changed = set(gitops.changed_paths(env.project, head)) - changed_before
         files = sorted(
             {_relative(env.project, f) for f in files} | set(_code_paths(sorted(changed)))
