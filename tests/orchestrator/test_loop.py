@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import subprocess
 from pathlib import Path
 
 from ondas.agents.base import AgentRequest, AgentResult
@@ -131,3 +132,18 @@ def test_the_same_invalid_artifact_three_times_aborts_as_circular_movement(
     assert one(project, "SELECT reason FROM waves ORDER BY number DESC LIMIT 1")["reason"] == (
         "abort"
     )
+
+
+def test_a_wave_commits_its_own_files_and_leaves_the_persons_work_alone(project: Path) -> None:
+    (project / "my-notes.txt").write_text("work in progress, not for ondas")
+    commands.run(project, description=SAMPLE, backend=ScriptedBackend(), tier="local", max_waves=1)
+    tracked = subprocess.run(
+        ["git", "ls-files"], cwd=project, capture_output=True, text=True, check=True
+    ).stdout.split()
+    assert "docs/briefing.md" in tracked and ".ondas/state.json" in tracked
+    assert "my-notes.txt" not in tracked
+    assert not any(p.endswith("state.db") for p in tracked)
+    log = subprocess.run(
+        ["git", "log", "--format=%an %s"], cwd=project, capture_output=True, text=True, check=True
+    ).stdout
+    assert log.startswith("ondas ondas wave-001: briefing (stage_completed_advancing)")

@@ -15,6 +15,7 @@ from ondas.agents import get_backend
 from ondas.agents.base import Backend
 from ondas.audit import blocks as blocks_mod
 from ondas.audit import events as events_mod
+from ondas.audit import tasks as tasks_mod
 from ondas.audit import waves as waves_mod
 from ondas.errors import (
     AwaitingHuman,
@@ -228,13 +229,18 @@ def reconcile_last_wave(store: Store, project: Path, label: str) -> waves_mod.Re
     if waves_mod.current_wave(store) is None:
         return waves_mod.ReconcileResult(action="nothing")
     complete = is_ok(detect_completion(ex.current_stage, project, layout.feature_dir))
+    open_wave = waves_mod.current_wave(store)
+    assert open_wave is not None
+    task_files = [
+        f for t in tasks_mod.list_tasks(store) if t.wave_id == open_wave.id for f in t.files
+    ]
     result = waves_mod.reconcile(
         store,
         terminal_stage(MODE),
         tasks_md if tasks_md.is_file() else None,
         advance=complete,
     )
-    finish_wave(store, project, None, label, f"ondas: reconcile {ex.current_stage}")
+    finish_wave(store, project, label, f"ondas: reconcile {ex.current_stage}", task_files)
     return result
 
 
@@ -305,7 +311,7 @@ def abort(project: Path, *, reason: str) -> dict[str, Any]:
             if waves_mod.current_wave(store) is not None:
                 waves_mod.end_wave(store, "abort", next_instruction=None)
             terminate(store, status="aborted", reason=reason)
-            finish_wave(store, target, None, label, f"ondas: abort ({reason[:60]})")
+            finish_wave(store, target, label, f"ondas: abort ({reason[:60]})")
         return get_execution(store).to_dict()
     finally:
         store.close()

@@ -89,18 +89,28 @@ def check_integrity(store: Store, *, backend_label: str) -> None:
     raise IntegrityError(f"state integrity check failed: {detail}")
 
 
-def finish_wave(store: Store, project: Path, base: str | None, label: str, message: str) -> None:
-    """Export the state, rewrite the report and commit the wave's files (explicit paths)."""
+def dirty_paths(project: Path) -> set[str]:
+    """Project files that differ from the last commit (ondas' own directories left out)."""
+    head = gitops.head(project)
+    return {
+        p for p in gitops.changed_paths(project, head) if not p.startswith((".ondas/", ".claude/"))
+    }
+
+
+def finish_wave(
+    store: Store, project: Path, label: str, message: str, wave_paths: list[str] | None = None
+) -> None:
+    """Export the state, rewrite the report and commit the wave's files (explicit paths).
+
+    ``wave_paths`` are the files the wave changed; files that were already dirty when the
+    wave started are the person's work and are left alone.
+    """
     sdir = state_dir(project)
     export(store, sdir / "state.json")
     report_mod.write(store, sdir, backend_label=label)
     ex = get_execution(store)
-    changed = [
-        p for p in gitops.changed_paths(project, base) if not p.startswith((".ondas/", ".claude/"))
-    ]
-    gitops.commit_paths(
-        project, [*layout_for(ex).artifact_files(), *changed, *STATE_FILES], message
-    )
+    paths = [*layout_for(ex).artifact_files(), *(wave_paths or []), *STATE_FILES]
+    gitops.commit_paths(project, paths, message)
 
 
 def prepare_project(project: Path) -> None:
@@ -166,10 +176,9 @@ def _route(store: Store, env: StageEnv) -> None:
 
 
 def after_stage(
-    store: Store, env: StageEnv, stage: str, run: StageRun, base: str | None
+    store: Store, env: StageEnv, stage: str, run: StageRun, paths: list[str]
 ) -> TriggerResult | None:
     """Aspects touched by the wave's diff, a cycle tick, then every abort trigger."""
-    paths = [p for p in gitops.changed_paths(env.project, base) if not p.startswith(".ondas/")]
     touched = drift.infer(store, paths)
     if touched:
         env.progress.emit("note", message=f"key aspects touched: {', '.join(touched)}")
@@ -185,7 +194,7 @@ def run_one_wave(store: Store, env: StageEnv, label: str, delay: float = 0.0) ->
     """Run one wave of the current stage and close it; Ctrl-C closes it cleanly and re-raises."""
     ex = get_execution(store)
     stage = ex.current_stage
-    base = gitops.head(env.project)
+    before = dirty_paths(env.project)
     wave_id = waves_mod.start_wave(store)
     env.progress.emit("wave_started", wave=wave_id, stage=stage)
     _route(store, env)
@@ -201,13 +210,15 @@ def run_one_wave(store: Store, env: StageEnv, label: str, delay: float = 0.0) ->
                 "threshold_proxy_reached",
                 next_instruction=f"interrupted during {stage}; ondas resume continues it",
             )
-            finish_wave(store, env.project, base, label, f"ondas {wave_id}: {stage} interrupted")
+            changed = sorted(dirty_paths(env.project) - before)
+            finish_wave(store, env.project, label, f"ondas {wave_id}: {stage} interrupted", changed)
             env.progress.emit(
                 "wave_closed", wave=wave_id, reason=end.reason, advanced=False, next_stage=stage
             )
         raise
     with _sigint_deferred():
-        abort = after_stage(store, env, stage, run, base)
+        changed = sorted(dirty_paths(env.project) - before)
+        abort = after_stage(store, env, stage, run, changed)
         if abort is not None:
             end = waves_mod.end_wave(store, "abort")
             terminate(
@@ -219,7 +230,7 @@ def run_one_wave(store: Store, env: StageEnv, label: str, delay: float = 0.0) ->
             env.progress.emit("note", message=f"ABORT {abort.line()}")
         else:
             end = _close(store, env, stage, run, delay)
-        finish_wave(store, env.project, base, label, f"ondas {wave_id}: {stage} ({end.reason})")
+        finish_wave(store, env.project, label, f"ondas {wave_id}: {stage} ({end.reason})", changed)
     after = get_execution(store)
     env.progress.emit(
         "wave_closed",
