@@ -47,12 +47,15 @@ def start(project: Path, *extra: str) -> subprocess.CompletedProcess[str]:
     )
 
 
-def test_every_command_has_help() -> None:
+def test_every_command_has_help(capsys: pytest.CaptureFixture[str]) -> None:
+    from ondas.cli.main import run
+
     for command in ("run", "resume", "abort", "status", "demo"):
-        out = run_ondas(command, "--help")
-        assert out.returncode == 0, out.stderr
-        assert "Usage" in out.stdout
-    assert "OFFLINE" in run_ondas("run", "--help").stdout
+        assert run([command, "--help"]) == 0
+        out = capsys.readouterr().out
+        assert "Usage" in out and len(out) > 200
+    assert run(["run", "--help"]) == 0
+    assert "OFFLINE" in capsys.readouterr().out
 
 
 def test_demo_runs_every_stage_offline_with_one_block_and_a_resume(tmp_path: Path) -> None:
