@@ -7,7 +7,9 @@ import shlex
 import sys
 from pathlib import Path
 
-from ondas.hooks.install import REQUIRED, hook_command
+import pytest
+
+from ondas.hooks.install import REQUIRED, hook_command, install
 from tests.conftest import run_ondas
 
 OTHER_SETTINGS = {
@@ -79,7 +81,7 @@ def test_install_twice_changes_nothing(project: Path) -> None:
 def test_install_replaces_an_outdated_ondas_hook_instead_of_adding_a_second(
     project: Path,
 ) -> None:
-    run_ondas("hooks", "install", "--project", str(project))
+    install(project)
     path = project / ".claude" / "settings.json"
     path.write_text(path.read_text().replace(shlex.quote(sys.executable), "/old/bin/python3"))
     stale = run_ondas("hooks", "status", "--project", str(project), "--json")
@@ -111,7 +113,7 @@ def test_status_reports_missing_hooks_and_exits_1(project: Path) -> None:
 
 
 def test_status_notices_a_removed_hook(project: Path) -> None:
-    run_ondas("hooks", "install", "--project", str(project))
+    install(project)
     path = project / ".claude" / "settings.json"
     settings = json.loads(path.read_text())
     settings["hooks"]["PreToolUse"] = settings["hooks"]["PreToolUse"][:1]
@@ -141,7 +143,9 @@ def test_settings_with_a_bad_hooks_shape_are_refused(project: Path) -> None:
     assert "hooks.PreToolUse must be a list" in result.stderr
 
 
-def test_every_hooks_and_hook_command_has_help() -> None:
+def test_every_hooks_and_hook_command_has_help(capsys: pytest.CaptureFixture[str]) -> None:
+    from ondas.cli.main import run
+
     for args in (
         ("hooks",),
         ("hooks", "install"),
@@ -151,7 +155,6 @@ def test_every_hooks_and_hook_command_has_help() -> None:
         ("hook", "post-tool-use"),
         ("hook", "session-start"),
     ):
-        result = run_ondas(*args, "--help")
-        assert result.returncode == 0, args
-        assert "Usage:" in result.stdout
+        assert run([*args, "--help"]) == 0, args
+        assert "Usage:" in capsys.readouterr().out
     assert " hook " in run_ondas("--help").stdout
