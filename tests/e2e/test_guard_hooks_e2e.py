@@ -3,6 +3,7 @@ counted on the open wave and their output backs a score-3 decision."""
 
 from __future__ import annotations
 
+import json
 import subprocess
 import threading
 from collections.abc import Iterator
@@ -171,6 +172,9 @@ def test_dangerous_calls_are_refused_and_never_happen(
     assert not (tmp_path / "outside.txt").exists()
     assert wave_tool_calls(guarded) == 0
     assert observed(guarded) == []
+    opening = json.dumps(fake_anthropic.message_requests[0].body)
+    assert "ondas guard-rails are active" in opening
+    assert "Execution exec-001 is in_progress" in opening
 
 
 def test_a_benign_command_runs_is_counted_and_its_output_backs_a_score3_decision(
