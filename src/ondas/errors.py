@@ -66,6 +66,12 @@ class InvalidState(OndasError):
     exit_code = 6
 
 
+class StateUnwritable(OndasError):
+    """A file ondas had to write could not be written; what was there before is kept."""
+
+    exit_code = 6
+
+
 class StoreBusy(OndasError):
     """SQLite stayed busy past every retry."""
 

@@ -8,11 +8,14 @@ from __future__ import annotations
 
 import sys
 
+# The hook names served without Typer; anything else (``--help``) goes through the full CLI.
+FAST_HOOKS = ("pre-tool-use", "post-tool-use", "session-start")
+
 
 def main(argv: list[str] | None = None) -> int:
     """Run the ``ondas`` command line and return its exit code."""
     args = sys.argv[1:] if argv is None else argv
-    if len(args) >= 2 and args[0] == "hook":
+    if len(args) == 2 and args[0] == "hook" and args[1] in FAST_HOOKS:
         try:
             from ondas.hooks.entry import run_hook
         except ImportError:  # pragma: no cover - hooks package absent

@@ -25,7 +25,15 @@ app = typer.Typer(
 # (module, attribute, name) of each sub-application; order is the order in --help.
 SUBAPPS: list[tuple[str, str, str]] = [
     ("ondas.cli.state_cmd", "app", "state"),
+    ("ondas.cli.hooks_cmd", "app", "hooks"),
+    ("ondas.cli.hooks_cmd", "hook_app", "hook"),
+    ("ondas.cli.pipeline_cmd", "app", "pipeline"),
     ("ondas.cli.guard_cmd", "app", "guard"),
+    ("ondas.cli.decision_cmd", "app", "decision"),
+    ("ondas.cli.block_cmd", "app", "block"),
+    ("ondas.cli.wave_cmd", "app", "wave"),
+    ("ondas.cli.event_cmd", "app", "event"),
+    ("ondas.cli.mode_cmd", "app", "mode"),
 ]
 
 # (module, attribute) of modules that register top-level commands on ``app``.

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib
 import json
 from pathlib import Path
 from typing import Any
@@ -9,6 +10,7 @@ from typing import Any
 import typer
 from rich.console import Console
 from rich.table import Table
+from typer.core import TyperGroup
 
 from ondas.cli._common import (
     JsonOption,
@@ -24,19 +26,60 @@ from ondas.errors import IntegrityError, InvalidState
 from ondas.state import export as export_mod
 from ondas.state import lock as lock_mod
 from ondas.state import verify as verify_mod
-from ondas.state.execution import create_execution, get_execution, read_field, update_execution
+from ondas.state.execution import (
+    SETTABLE,
+    TIERS,
+    check_new_execution,
+    create_execution,
+    get_execution,
+    read_field,
+    update_execution,
+)
 from ondas.state.store import Store
 
+
+def _click_usage_errors() -> tuple[type[Exception], ...]:
+    """Click's usage-error class(es): Typer >= 0.20 vendors its own copy of click."""
+    found: list[type[Exception]] = []
+    for module in ("typer._click.exceptions", "click.exceptions"):
+        try:
+            found.append(importlib.import_module(module).UsageError)
+        except (ImportError, AttributeError):
+            continue
+    return tuple(found)
+
+
+class OneLineErrors(TyperGroup):
+    """A command group whose parse errors (missing option, bad value) are one stderr line."""
+
+    def invoke(self, ctx: Any) -> Any:
+        try:
+            return super().invoke(ctx)
+        except _click_usage_errors() as err:
+            formatter = getattr(err, "format_message", None)
+            message = str(formatter() if callable(formatter) else err)
+            usage(" ".join(message.split()))
+
+
 app = typer.Typer(
-    help="The durable state store: init, read, change, verify, export, lock.", no_args_is_help=True
+    cls=OneLineErrors,
+    help="The durable state store: init, get, set, verify, validate, export, import, lock, "
+    "history.",
+    no_args_is_help=True,
 )
-lock_app = typer.Typer(help="The execution lock (one holder, non-reentrant).", no_args_is_help=True)
+lock_app = typer.Typer(
+    cls=OneLineErrors,
+    help="The execution lock: acquire, release, check (one holder, non-reentrant).",
+    no_args_is_help=True,
+)
 app.add_typer(lock_app, name="lock")
 
 
-def open_store(state_dir: Path | None, *, create: bool = False) -> Store:
+def open_store(state_dir: Path | None, *, create: bool = False, readonly: bool = False) -> Store:
     """Open the store in ``--state-dir`` (default ``./.ondas``)."""
-    return call(lambda: Store.open(state_dir_or_default(state_dir), create=create))
+    return call(
+        lambda: Store.open(state_dir_or_default(state_dir), create=create, readonly=readonly)
+    )
 
 
 @app.command("init")
@@ -44,7 +87,7 @@ def init_cmd(
     project: Path = typer.Option(None, "--project", help="Target project (default: cwd)."),
     description: str = typer.Option("", "--description", help="What the run should build."),
     stack: str = typer.Option(None, "--stack", help="Suggested stack."),
-    tier: str = typer.Option("cloud-public", "--tier", help="Delivery tier."),
+    tier: str = typer.Option("cloud-public", "--tier", help=f"Delivery tier: {', '.join(TIERS)}."),
     roadmap: bool = typer.Option(False, "--roadmap", help="Opt in to roadmap mode."),
     atomic_commit: bool = typer.Option(False, "--atomic-commit", help="Opt in to atomic commits."),
     aspects: str = typer.Option(
@@ -53,11 +96,22 @@ def init_cmd(
     state_dir: Path = StateDirOption,
     as_json: bool = JsonOption,
 ) -> None:
-    """Create a new execution (status in_progress, stage briefing)."""
+    """Create a new execution (status in_progress, stage briefing) for a project.
+
+    With no arguments the project is the current directory and the store is ./.ondas.
+    """
     project_path = project or Path.cwd()
-    if not project_path.exists():
-        usage(f"project {project_path} does not exist")
+    if not project_path.is_dir():
+        usage(f"project {project_path} is not a directory")
     key_aspects = parse_aspects(aspects)
+    call(
+        lambda: check_new_execution(
+            description=description,
+            suggested_stack=stack,
+            delivery_tier=tier,
+            key_aspects=key_aspects,
+        )
+    )
     target = state_dir if state_dir is not None else project_path / ".ondas"
     with open_store(target, create=True) as store:
         execution = call(
@@ -95,7 +149,7 @@ def get_cmd(
     state_dir: Path = StateDirOption,
     as_json: bool = JsonOption,
 ) -> None:
-    """Print the execution, or one field of it."""
+    """Print the execution as JSON, or one field of it (dotted path, e.g. metrics.tool_calls)."""
     with open_store(state_dir) as store:
         execution = call(lambda: get_execution(store, execution_id))
         if field is None:
@@ -110,13 +164,20 @@ def get_cmd(
 
 @app.command("set")
 def set_cmd(
-    fields: list[str] = typer.Option(..., "--field", help="Field to change (repeatable)."),
-    values: list[str] = typer.Option(..., "--value", help="JSON value for each --field."),
+    fields: list[str] = typer.Option(
+        None, "--field", help=f"Field to change (repeatable): {', '.join(sorted(SETTABLE))}."
+    ),
+    values: list[str] = typer.Option(
+        None, "--value", help="JSON value for each --field, e.g. '\"plan\"' or true."
+    ),
     execution_id: str = typer.Option(None, "--execution", help="Execution id (default: latest)."),
     state_dir: Path = StateDirOption,
     as_json: bool = JsonOption,
 ) -> None:
-    """Change one or more settable fields in one audited transaction."""
+    """Change one or more settable fields in one audited transaction (validated first)."""
+    fields, values = fields or [], values or []
+    if not fields:
+        usage("give at least one --field PATH --value JSON")
     if len(fields) != len(values):
         usage("give one --value per --field")
     changes: dict[str, Any] = {}
@@ -127,12 +188,20 @@ def set_cmd(
         execution = call(lambda: update_execution(store, changes, execution_id=execution_id))
     if as_json:
         emit_json(execution.to_dict())
+    else:
+        for name in changes:
+            value = getattr(execution, name)
+            print(f"{execution.id} {name} = {json.dumps(value, ensure_ascii=False)}")
 
 
 @app.command("verify")
 def verify_cmd(state_dir: Path = StateDirOption, as_json: bool = JsonOption) -> None:
-    """Recompute the hash chain and replay the log; exit 4 on any tampering."""
-    with open_store(state_dir) as store:
+    """Recompute the hash chain and replay the log (read-only); exit 4 on any tampering.
+
+    The first finding names the first bad position (event seq) and, for a table row, the
+    table and key.
+    """
+    with open_store(state_dir, readonly=True) as store:
         report = call(lambda: verify_mod.verify(store))
     _print_report(report, as_json, "verify", IntegrityError.exit_code)
 
@@ -140,7 +209,7 @@ def verify_cmd(state_dir: Path = StateDirOption, as_json: bool = JsonOption) -> 
 @app.command("validate")
 def validate_cmd(state_dir: Path = StateDirOption, as_json: bool = JsonOption) -> None:
     """Check schema invariants read-only (never corrects); exit 6 when invalid."""
-    with open_store(state_dir) as store:
+    with open_store(state_dir, readonly=True) as store:
         report = call(lambda: verify_mod.validate(store))
     _print_report(report, as_json, "validate", InvalidState.exit_code)
 
@@ -189,8 +258,13 @@ def import_cmd(
     state_dir: Path = StateDirOption,
     as_json: bool = JsonOption,
 ) -> None:
-    """Load a state file as a new execution (legacy keys mapped to English)."""
+    """Load a state file as a new execution (legacy keys mapped to English).
+
+    Refused (exit 4) when the sha256 sidecar is missing or differs, unless
+    --accept-unverified. Unknown keys are kept under the execution's ``extra``.
+    """
     doc = call(lambda: export_mod.read_verified(file, accept_unverified=accept_unverified))
+    doc = call(lambda: export_mod.prepare_import(doc))
     with open_store(state_dir, create=True) as store:
         new_id = call(lambda: export_mod.import_document(store, doc))
     if as_json:
@@ -203,13 +277,16 @@ def import_cmd(
 def history_cmd(
     execution_id: str = typer.Option(None, "--execution", help="Only this execution's events."),
     type_: str = typer.Option(None, "--type", help="Only events of this type."),
-    limit: int = typer.Option(None, "--limit", help="At most this many events."),
+    since: int = typer.Option(0, "--since", min=0, help="Only events after this seq."),
+    limit: int = typer.Option(None, "--limit", min=0, help="At most this many events."),
     state_dir: Path = StateDirOption,
     as_json: bool = JsonOption,
 ) -> None:
-    """List the audit log."""
+    """List the audit log (hash-chained events, oldest first)."""
     with open_store(state_dir) as store:
-        events = call(lambda: store.events(execution_id=execution_id, type_=type_, limit=limit))
+        events = call(
+            lambda: store.events(execution_id=execution_id, type_=type_, since=since, limit=limit)
+        )
     if as_json:
         emit_json([e.__dict__ for e in events])
         return
@@ -246,6 +323,12 @@ def lock_acquire(
             lambda: lock_mod.acquire(
                 store, pid=pid or os.getppid(), execution_id=execution_id, break_stale=break_stale
             )
+        )
+    if info.broke_stale_pid is not None:
+        typer.echo(
+            f"ondas: took over the stale lock of dead pid {info.broke_stale_pid} on "
+            f"{info.broke_stale_host}",
+            err=True,
         )
     _print_lock(info, as_json)
 

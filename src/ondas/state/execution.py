@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import re
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
@@ -57,6 +58,8 @@ class Execution:
     atomic_commit: bool
     key_aspects: dict[str, list[str]] = field(default_factory=dict)
     metrics: dict[str, float] = field(default_factory=dict)
+    extra: dict[str, Any] = field(default_factory=dict)
+    """Imported keys ondas has no column for (legacy or unknown), kept verbatim."""
 
     @property
     def is_terminal(self) -> bool:
@@ -149,7 +152,13 @@ def _row_to_execution(store_or_tx: Store | Tx, row: Any) -> Execution:
             "SELECT name, value FROM metrics WHERE execution_id = ? ORDER BY name", (row["id"],)
         )
     }
-    return Execution(**data, key_aspects=aspects, metrics=metrics)
+    extra = {
+        x["key"]: json.loads(x["value"])
+        for x in store_or_tx.all(
+            "SELECT key, value FROM extras WHERE execution_id = ? ORDER BY key", (row["id"],)
+        )
+    }
+    return Execution(**data, key_aspects=aspects, metrics=metrics, extra=extra)
 
 
 def get_execution(store: Store | Tx, execution_id: str | None = None) -> Execution:
@@ -188,15 +197,14 @@ def create_execution(
 ) -> Execution:
     """Create a new execution; refused while another one is still active."""
     resolved = Path(project_path).expanduser().resolve(strict=False)
-    _validate_token("invocation_type", invocation_type)
-    _validate_token("current_stage", current_stage)
-    SETTABLE["delivery_tier"]("delivery_tier", delivery_tier)
-    aspects = key_aspects or {}
-    for kind, items in aspects.items():
-        if kind not in ASPECT_KINDS:
-            raise UsageError(f"key aspect kind must be one of {', '.join(ASPECT_KINDS)}")
-        if not isinstance(items, list) or not all(isinstance(i, str) and i for i in items):
-            raise UsageError(f"key aspects {kind!r} must be a list of non-empty strings")
+    aspects = check_new_execution(
+        description=description,
+        suggested_stack=suggested_stack,
+        invocation_type=invocation_type,
+        current_stage=current_stage,
+        delivery_tier=delivery_tier,
+        key_aspects=key_aspects,
+    )
     with store.transaction("execution_created", description=description[:200] or None) as tx:
         active = tx.one(
             "SELECT id FROM executions WHERE status IN ('in_progress', 'awaiting_human')"
@@ -235,6 +243,32 @@ def create_execution(
                     {"execution_id": new_id, "kind": kind, "position": pos, "aspect": aspect},
                 )
     return get_execution(store, new_id)
+
+
+def check_new_execution(
+    *,
+    description: Any = "",
+    suggested_stack: Any = None,
+    invocation_type: Any = "cli",
+    current_stage: Any = "briefing",
+    delivery_tier: Any = "cloud-public",
+    key_aspects: Any = None,
+) -> dict[str, list[str]]:
+    """Validate the arguments of a new execution (no I/O); return the key aspects."""
+    _validate_str("description", description, nullable=False)
+    _validate_str("suggested_stack", suggested_stack)
+    _validate_token("invocation_type", invocation_type)
+    _validate_token("current_stage", current_stage)
+    SETTABLE["delivery_tier"]("delivery_tier", delivery_tier)
+    aspects = key_aspects or {}
+    if not isinstance(aspects, dict):
+        raise UsageError("key aspects must be an object of product/technical/operational lists")
+    for kind, items in aspects.items():
+        if kind not in ASPECT_KINDS:
+            raise UsageError(f"key aspect kind must be one of {', '.join(ASPECT_KINDS)}")
+        if not isinstance(items, list) or not all(isinstance(i, str) and i for i in items):
+            raise UsageError(f"key aspects {kind!r} must be a list of non-empty strings")
+    return dict(aspects)
 
 
 def validate_changes(changes: dict[str, Any]) -> dict[str, Any]:

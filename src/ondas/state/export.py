@@ -7,6 +7,7 @@ import json
 import os
 import sqlite3
 import tempfile
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -18,14 +19,18 @@ from ondas.state.execution import (
     STATUSES,
     TERMINAL_STATUSES,
     canonical_project_name,
+    check_new_execution,
     get_execution,
 )
-from ondas.state.store import Store, utcnow
+from ondas.state.store import Store, Tx, utcnow
+from ondas.state.verify import ID_RE
 
 FORMAT = "ondas-state"
 FORMAT_VERSION = 1
 # Tables exported explicitly as part of ``execution``, or store bookkeeping.
 CORE_TABLES = frozenset({"executions", "key_aspects", "metrics", "counters", "locks", "extras"})
+# Later layers register, per table, a function that maps one legacy row to their columns.
+ROW_ADAPTERS: dict[str, Callable[[dict[str, Any]], dict[str, Any]]] = {}
 
 
 def atomic_write(path: Path, data: bytes) -> None:
@@ -72,18 +77,17 @@ def snapshot(store: Store, execution_id: str | None = None) -> dict[str, Any]:
         r["name"]: r["value"]
         for r in store.all("SELECT name, value FROM counters WHERE scope = ?", (execution.id,))
     }
-    extra = {
-        r["key"]: json.loads(r["value"])
-        for r in store.all("SELECT key, value FROM extras WHERE execution_id = ?", (execution.id,))
-    }
+    extra = execution.extra
     head = store.one("SELECT seq, hash FROM events ORDER BY seq DESC LIMIT 1")
+    fields = execution.to_dict()
+    fields.pop("extra", None)
     return {
         "format": FORMAT,
         "format_version": FORMAT_VERSION,
         "schema_version": store.schema_version,
         "exported_at": utcnow(),
         "chain_head": {"seq": head["seq"], "hash": head["hash"]} if head else None,
-        "execution": execution.to_dict(),
+        "execution": fields,
         "counters": counters,
         "tables": tables,
         "extra": extra,
@@ -158,40 +162,97 @@ def normalise(doc: dict[str, Any]) -> dict[str, Any]:
     }
 
 
+def _keep(extra: dict[str, Any], path: tuple[str, ...], value: Any) -> None:
+    """Store ``value`` at the nested ``path`` of ``extra`` (creating dicts on the way)."""
+    node = extra
+    for part in path[:-1]:
+        child = node.get(part)
+        if not isinstance(child, dict):
+            child = {} if child is None else {"_value": child}
+            node[part] = child
+        node = child
+    node[path[-1]] = value
+
+
 def _execution_row(execution: dict[str, Any], extra: dict[str, Any]) -> dict[str, Any]:
+    """The ``executions`` row of an imported execution; unknown keys go to ``extra``."""
     row: dict[str, Any] = {}
     for key, value in execution.items():
         if key in COLUMNS:
             row[key] = value
+        elif key == "extra" and isinstance(value, dict):
+            for k, v in value.items():
+                _keep(extra, (k,), v)
         elif key not in ("key_aspects", "metrics"):
-            extra[f"execution.{key}"] = value
-    if not row.get("project_path"):
+            _keep(extra, ("execution", key), value)
+    if not row.get("project_path") or not isinstance(row["project_path"], str):
         raise UsageError("the state file names no project_path")
     row.setdefault("status", "in_progress")
     if row["status"] not in STATUSES:
         raise UsageError(f"unknown status {row['status']!r} in the state file")
-    row.setdefault("started_at", utcnow())
+    if not row.get("started_at"):
+        row["started_at"] = utcnow()
     if row["status"] in TERMINAL_STATUSES and not row.get("finished_at"):
         raise RuleViolation(
             "terminal-needs-finished-at", "the state file has a terminal status but no finished_at"
         )
-    row.setdefault("project_name", canonical_project_name(Path(row["project_path"])))
-    row.setdefault("description", "")
-    row.setdefault("invocation_type", "import")
-    row.setdefault("current_stage", "briefing")
-    row.setdefault("delivery_tier", "cloud-public")
-    row["roadmap_mode"] = int(bool(row.get("roadmap_mode", False)))
-    row["atomic_commit"] = int(bool(row.get("atomic_commit", False)))
+    if row["status"] not in TERMINAL_STATUSES and row.get("finished_at"):
+        raise RuleViolation(
+            "finished-at-needs-terminal", "the state file has finished_at on an active execution"
+        )
+    if not row.get("project_name"):
+        row["project_name"] = canonical_project_name(Path(row["project_path"]))
+    for name, default in (
+        ("description", ""),
+        ("invocation_type", "import"),
+        ("current_stage", "briefing"),
+        ("delivery_tier", "cloud-public"),
+    ):
+        if row.get(name) is None:
+            row[name] = default
+    check_new_execution(
+        description=row["description"],
+        suggested_stack=row.get("suggested_stack"),
+        invocation_type=row["invocation_type"],
+        current_stage=row["current_stage"],
+        delivery_tier=row["delivery_tier"],
+    )
+    for name in ("termination_reason", "next_instruction", "finished_at"):
+        if row.get(name) is not None and not isinstance(row[name], str):
+            raise UsageError(f"{name} in the state file must be a string")
+    for name in ("roadmap_mode", "atomic_commit"):
+        value = row.get(name, False)
+        if not isinstance(value, bool | int) or value not in (0, 1):
+            raise UsageError(f"{name} in the state file must be true or false")
+        row[name] = int(value)
     return row
+
+
+def prepare_import(doc: dict[str, Any]) -> dict[str, Any]:
+    """Normalise and check a document without touching any store (bad input -> exit 2).
+
+    Returns the canonical document :func:`import_document` loads.
+    """
+    canonical_doc = normalise(doc)
+    execution = canonical_doc.get("execution")
+    if not isinstance(execution, dict):
+        raise UsageError("the state file has no execution object")
+    for name in ("counters", "tables", "extra"):
+        if not isinstance(canonical_doc.get(name) or {}, dict):
+            raise UsageError(f"{name!r} in the state file must be an object")
+    _execution_row(dict(execution), {})
+    return canonical_doc
 
 
 def import_document(store: Store, doc: dict[str, Any]) -> str:
     """Load a (canonical or legacy) document as a new execution; return its id.
 
-    Rows of tables this store knows are inserted; everything else is kept under ``extras``.
+    The execution always gets a fresh id from this store (the file's id is kept as
+    ``extra.original_id``). Rows of tables this store knows are inserted; anything without a
+    column or refused by the schema is kept under ``extra``; nothing is dropped.
     """
-    doc = normalise(doc)
-    execution = dict(doc.get("execution") or {})
+    doc = prepare_import(doc)
+    execution = dict(doc["execution"])
     extra: dict[str, Any] = dict(doc.get("extra") or {})
     row = _execution_row(execution, extra)
     known = set(migrations.audited_tables(store.conn)) - CORE_TABLES
@@ -199,6 +260,52 @@ def import_document(store: Store, doc: dict[str, Any]) -> str:
         return _import(store, doc, row, execution, extra, known)
     except sqlite3.IntegrityError as exc:
         raise UsageError(f"state file rejected by the schema: {exc}") from exc
+
+
+def _legacy_counters(tables: dict[str, Any]) -> dict[str, int]:
+    """Counters that keep new ids (``dec-004``) clear of the imported ones."""
+    counters: dict[str, int] = {}
+    for rows in tables.values():
+        for item in rows if isinstance(rows, list) else []:
+            match = ID_RE.fullmatch(str(item.get("id", ""))) if isinstance(item, dict) else None
+            if match:
+                name, number = match.group(1), int(match.group(2))
+                counters[name] = max(counters.get(name, 0), number)
+    return counters
+
+
+def _import_rows(
+    tx: Tx,
+    exec_id: str,
+    table: str,
+    rows: list[Any],
+    extra: dict[str, Any],
+    adapt: Callable[[dict[str, Any]], dict[str, Any]] | None = None,
+) -> None:
+    cols = {r[1] for r in tx.conn.execute(f'PRAGMA table_info("{table}")')}
+    kept: list[Any] = []
+    for index, item in enumerate(rows):
+        if not isinstance(item, dict):
+            kept.append({"index": index, "row": item})
+            continue
+        if adapt is not None:
+            item = adapt(item)
+        record = {
+            k: json.dumps(v, sort_keys=True) if isinstance(v, dict | list) else v
+            for k, v in item.items()
+            if k in cols and k != "execution_id"
+        }
+        record["execution_id"] = exec_id
+        leftovers = {k: v for k, v in item.items() if k not in cols}
+        try:
+            tx.insert(table, record)
+        except sqlite3.Error as exc:
+            kept.append({"index": index, "row": item, "refused": str(exc)})
+            continue
+        if leftovers:
+            kept.append({"index": index, "unmapped": leftovers})
+    if kept:
+        _keep(extra, (f"{table}.unmapped",), kept)
 
 
 def _import(
@@ -219,42 +326,52 @@ def _import(
                     "execution-active",
                     f"execution {active['id']} is still active; abort or complete it first",
                 )
-        wanted = row.get("id")
-        if not wanted or tx.one("SELECT 1 FROM executions WHERE id = ?", (wanted,)):
-            if wanted:
-                extra["original_id"] = wanted
-            row["id"] = tx.next_id("", "exec")
-        exec_id = row["id"]
+        exec_id = tx.next_id("", "exec")
+        original = row.get("id")
+        if original is not None and original != exec_id:
+            extra["original_id"] = original
+        row["id"] = exec_id
         tx.execution_id = exec_id
         tx.insert("executions", row)
         aspects = execution.get("key_aspects") or {}
-        for kind in ASPECT_KINDS:
-            for pos, aspect in enumerate(aspects.get(kind) or []):
-                tx.insert(
-                    "key_aspects",
-                    {"execution_id": exec_id, "kind": kind, "position": pos, "aspect": str(aspect)},
-                )
-        for name, value in (execution.get("metrics") or {}).items():
+        if not isinstance(aspects, dict):
+            aspects = {"unknown": aspects}
+        for kind, items in aspects.items():
+            if kind not in ASPECT_KINDS:
+                _keep(extra, ("execution", "key_aspects", kind), items)
+                continue
+            for pos, aspect in enumerate(items if isinstance(items, list) else [items]):
+                if isinstance(aspect, str) and aspect:
+                    tx.insert(
+                        "key_aspects",
+                        {"execution_id": exec_id, "kind": kind, "position": pos, "aspect": aspect},
+                    )
+                else:
+                    _keep(extra, ("execution", "key_aspects", f"{kind}.{pos}"), aspect)
+        metrics = execution.get("metrics") or {}
+        for name, value in (metrics if isinstance(metrics, dict) else {}).items():
             if isinstance(value, int | float) and not isinstance(value, bool):
                 tx.insert("metrics", {"execution_id": exec_id, "name": name, "value": value})
             else:
-                extra[f"metrics.{name}"] = value
-        for name, value in (doc.get("counters") or {}).items():
-            tx.insert("counters", {"scope": exec_id, "name": name, "value": int(value)})
-        for table, rows in (doc.get("tables") or {}).items():
-            if table in known and rows:
-                cols = {r[1] for r in tx.conn.execute(f'PRAGMA table_info("{table}")')}
-                for item in rows:
-                    record = {
-                        k: json.dumps(v, sort_keys=True) if isinstance(v, dict | list) else v
-                        for k, v in item.items()
-                        if k in cols
-                    }
-                    record["execution_id"] = exec_id
-                    tx.insert(table, record)
+                _keep(extra, ("execution", "metrics", name), value)
+        if not isinstance(metrics, dict):
+            _keep(extra, ("execution", "metrics"), metrics)
+        tables = doc.get("tables") or {}
+        counters = dict(doc.get("counters") or {})
+        if doc.get("imported_from") == "legacy":
+            counters = {**_legacy_counters(tables), **counters}
+        for name, value in counters.items():
+            if isinstance(value, int) and not isinstance(value, bool) and value >= 0:
+                tx.insert("counters", {"scope": exec_id, "name": name, "value": value})
+            else:
+                _keep(extra, ("counters", name), value)
+        for table, rows in tables.items():
+            if table in known and isinstance(rows, list):
+                adapt = ROW_ADAPTERS.get(table) if doc.get("imported_from") == "legacy" else None
+                _import_rows(tx, exec_id, table, rows, extra, adapt)
             elif rows:
-                extra[table] = rows
-        for key, value in extra.items():
+                _keep(extra, (table,), rows)
+        for key, value in sorted(extra.items()):
             tx.insert(
                 "extras",
                 {"execution_id": exec_id, "key": key, "value": json.dumps(value, sort_keys=True)},

@@ -59,6 +59,7 @@ KEYS: dict[str, str] = {
     "tempo_total_segundos": "wallclock_seconds",
     "decisoes_total": "decisions",
     "versao_schema": "legacy_schema_version",
+    "numero": "number",
 }
 
 VALUES: dict[str, str] = {
@@ -77,11 +78,19 @@ VALUES: dict[str, str] = {
     "respondida": "answered",
     "leve": "light",
     "aprovado": "pass",
+    "rede_interna": "internal-network",
+    "rede-interna": "internal-network",
+    "nuvem_interna": "cloud-internal",
+    "nuvem-interna": "cloud-internal",
+    "nuvem_publica": "cloud-public",
+    "nuvem-publica": "cloud-public",
     "falhou": "fail",
 }
 
 # Keys whose string values are enum tokens and get translated.
-ENUM_KEYS = frozenset({"status", "termination_reason", "reason", "severity", "outcome"})
+ENUM_KEYS = frozenset(
+    {"status", "termination_reason", "reason", "severity", "outcome", "delivery_tier"}
+)
 
 # Canonical keys known at each level; anything else moves to an ``extra`` dict.
 KNOWN_TOP = frozenset(
@@ -96,7 +105,16 @@ def is_legacy(doc: dict[str, Any]) -> bool:
 
 def _translate(value: Any, key: str | None = None) -> Any:
     if isinstance(value, dict):
-        return {KEYS.get(k, k): _translate(v, KEYS.get(k, k)) for k, v in value.items()}
+        out: dict[str, Any] = {}
+        # Canonical keys already present win; a legacy key that would overwrite one (or two
+        # legacy synonyms of the same field) keeps its original name, so nothing is lost.
+        for raw, item in sorted(value.items(), key=lambda pair: pair[0] in KEYS):
+            original = str(raw)
+            name = KEYS.get(original, original)
+            if name in out:
+                name = original
+            out[name] = _translate(item, name)
+        return out
     if isinstance(value, list):
         return [_translate(v, key) for v in value]
     if isinstance(value, str) and key in ENUM_KEYS:

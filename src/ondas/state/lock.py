@@ -5,10 +5,10 @@ from __future__ import annotations
 import errno
 import os
 import socket
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
-from ondas.errors import LockBusy, RuleViolation
+from ondas.errors import LockBusy, RuleViolation, UsageError
 from ondas.state.execution import get_execution
 from ondas.state.store import Store, utcnow
 
@@ -23,6 +23,9 @@ class LockInfo:
     host: str | None = None
     acquired_at: str | None = None
     stale: bool = False
+    broke_stale_pid: int | None = None
+    """Set by :func:`acquire` when it took over a dead holder's lock (never silently)."""
+    broke_stale_host: str | None = None
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-ready form."""
@@ -76,8 +79,11 @@ def acquire(
     A stale lock (holder pid dead on this host) is only taken over with ``break_stale``.
     """
     holder = pid if pid is not None else os.getpid()
+    if holder <= 0:
+        raise UsageError(f"lock holder pid must be positive, got {holder}")
     target = get_execution(store, execution_id).id
     host = socket.gethostname()
+    broken: LockInfo | None = None
     with store.transaction("lock_acquired", execution_id=target) as tx:
         row = tx.one("SELECT * FROM locks WHERE execution_id = ?", (target,))
         if row is not None:
@@ -92,13 +98,21 @@ def acquire(
                     f"execution {target} is locked by pid {info.pid} on {info.host} since "
                     f"{info.acquired_at}{hint}"
                 )
-            tx.data["broke_stale"] = {"pid": info.pid, "host": info.host}
+            broken = info
+            tx.data["broke_stale"] = {
+                "pid": info.pid,
+                "host": info.host,
+                "acquired_at": info.acquired_at,
+            }
             tx.delete("locks", {"execution_id": target})
         tx.insert(
             "locks",
             {"execution_id": target, "pid": holder, "host": host, "acquired_at": utcnow()},
         )
-    return check(store, target)
+    info = check(store, target)
+    if broken is not None:
+        info = replace(info, broke_stale_pid=broken.pid, broke_stale_host=broken.host)
+    return info
 
 
 def release(

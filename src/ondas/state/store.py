@@ -18,7 +18,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from ondas.errors import StateMissing, UsageError
+from ondas.errors import StateMissing, StoreBusy, UsageError
 from ondas.state import migrations
 from ondas.state.chain import GENESIS_HASH, canonical, event_hash
 from ondas.state.db import connect, is_busy, with_retry
@@ -141,23 +141,35 @@ class Store:
         self.conn = conn
 
     @classmethod
-    def open(cls, state_dir: Path | str, *, create: bool = False) -> Store:
-        """Open the store in ``state_dir``; with ``create`` make it (and migrate) if absent."""
+    def open(cls, state_dir: Path | str, *, create: bool = False, readonly: bool = False) -> Store:
+        """Open the store in ``state_dir``; with ``create`` make it (and migrate) if absent.
+
+        ``readonly`` opens the file without migrating it or writing anything, for the checks
+        (``verify``, ``validate``) that must observe the store exactly as it is.
+        """
         state_dir = Path(state_dir)
         path = state_dir / DB_NAME
-        if not path.exists():
-            if not create:
+        if not path.is_file():
+            if not create or readonly:
                 raise StateMissing(f"no state store at {path} (run 'ondas state init')")
             state_dir.mkdir(parents=True, exist_ok=True)
         try:
-            conn = connect(path)
-            with_retry(lambda: migrations.migrate(conn))
-            if not create and migrations.schema_version(conn) == 0:
-                raise StateMissing(f"{path} is not an ondas state store")
+            conn = connect(path, readonly=readonly)
         except sqlite3.DatabaseError as exc:
-            if isinstance(exc, sqlite3.OperationalError) and is_busy(exc):
-                raise
             raise StateMissing(f"cannot open state store {path}: {exc}") from exc
+        try:
+            if not create and not _is_ondas_store(conn):
+                raise StateMissing(f"{path} is not an ondas state store")
+            if not readonly:
+                with_retry(lambda: migrations.migrate(conn))
+        except sqlite3.DatabaseError as exc:
+            conn.close()
+            if isinstance(exc, sqlite3.OperationalError) and is_busy(exc):
+                raise StoreBusy(f"state store {path} stayed busy") from exc
+            raise StateMissing(f"cannot open state store {path}: {exc}") from exc
+        except BaseException:
+            conn.close()
+            raise
         return cls(state_dir, conn)
 
     def close(self) -> None:
@@ -188,6 +200,8 @@ class Store:
         ``BEGIN IMMEDIATE`` is retried with backoff while another writer holds the lock.
         Anything raised inside the block rolls back both the tables and the event.
         """
+        if self.conn.in_transaction:
+            raise RuntimeError("store.transaction() cannot be nested; use the open Tx")
         if (
             not event_type
             or not event_type.replace("_", "").replace("-", "").replace(".", "").isalnum()
@@ -273,6 +287,17 @@ class Store:
             with suppress(OSError):
                 total += os.path.getsize(str(self.path) + suffix)
         return total
+
+
+def _is_ondas_store(conn: sqlite3.Connection) -> bool:
+    """True when ``conn`` holds the migration bookkeeping of an ondas store."""
+    names = {
+        r[0]
+        for r in with_retry(
+            lambda: conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'").fetchall()
+        )
+    }
+    return {"_migrations", "meta", "events"} <= names
 
 
 def row_to_event(row: sqlite3.Row) -> Event:

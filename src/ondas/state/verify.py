@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 import sqlite3
 from dataclasses import dataclass, field
 from typing import Any
@@ -19,6 +20,7 @@ class Finding:
     kind: str
     detail: str
     position: int | None = None
+    table: str | None = None
 
     def __str__(self) -> str:
         where = f" at event {self.position}" if self.position is not None else ""
@@ -43,7 +45,8 @@ class Report:
             "ok": self.ok,
             "events_checked": self.events_checked,
             "findings": [
-                {"kind": f.kind, "position": f.position, "detail": f.detail} for f in self.findings
+                {"kind": f.kind, "position": f.position, "table": f.table, "detail": f.detail}
+                for f in self.findings
             ],
         }
 
@@ -92,11 +95,24 @@ def _check_chain(conn: sqlite3.Connection, report: Report) -> list[sqlite3.Row] 
                 "head-mismatch",
                 f"recorded chain head {actual!r} differs from the last event {expected!r} "
                 "(events were removed from the end or added behind the runtime)",
-                len(rows) + 1 if rows else 1,
+                _head_position(actual, rows),
             )
         )
         return None
     return rows
+
+
+def _head_position(recorded: str | None, rows: list[sqlite3.Row]) -> int:
+    """First position where the log and the recorded chain head disagree."""
+    seq_text, _, digest = (recorded or "").partition(":")
+    if not seq_text.isdigit():
+        return 1
+    seq = int(seq_text)
+    if seq > len(rows):
+        return len(rows) + 1  # events after the last one were removed
+    if seq >= 1 and rows[seq - 1]["hash"] == digest:
+        return seq + 1  # events were appended after the recorded head
+    return max(seq, 1)
 
 
 def _apply_change(conn: sqlite3.Connection, change: dict[str, Any]) -> None:
@@ -127,45 +143,152 @@ def _apply_change(conn: sqlite3.Connection, change: dict[str, Any]) -> None:
         raise ValueError(f"unknown change op {change['op']!r}")
 
 
+def _columns(conn: sqlite3.Connection, table: str) -> list[str]:
+    return [r[1] for r in conn.execute(f'PRAGMA table_info("{table}")')]
+
+
+def _key_columns(conn: sqlite3.Connection, table: str) -> list[str]:
+    """The primary-key columns of ``table`` (all columns when it has none)."""
+    info = sorted((r[5], r[1]) for r in conn.execute(f'PRAGMA table_info("{table}")') if r[5] > 0)
+    return [name for _, name in info] or _columns(conn, table)
+
+
 def _table_rows(conn: sqlite3.Connection, table: str) -> list[tuple[Any, ...]]:
-    cols = [r[1] for r in conn.execute(f'PRAGMA table_info("{table}")')]
-    order = ", ".join(f'"{c}"' for c in cols)
-    return [tuple(r) for r in conn.execute(f'SELECT {order} FROM "{table}" ORDER BY {order}')]
+    """Every row of ``table`` in storage (rowid) order, or sorted when it has no rowid."""
+    cols = ", ".join(f'"{c}"' for c in _columns(conn, table))
+    try:
+        return [tuple(r) for r in conn.execute(f'SELECT {cols} FROM "{table}" ORDER BY rowid')]
+    except sqlite3.OperationalError:
+        return [tuple(r) for r in conn.execute(f'SELECT {cols} FROM "{table}" ORDER BY {cols}')]
+
+
+def _last_writer(
+    events: list[sqlite3.Row],
+    table: str,
+    key: dict[str, Any],
+    row: dict[str, Any] | None,
+    columns: set[str] | None = None,
+) -> int | None:
+    """The seq of the last event that wrote the row ``key`` of ``table`` (or its ``columns``)."""
+    for event in reversed(events):
+        for change in reversed(json.loads(event["payload"]).get("changes", [])):
+            if change.get("table") != table:
+                continue
+            if change["op"] == "insert":
+                hit = all(change["row"].get(k) == v for k, v in key.items())
+            else:
+                reference = row if row is not None else key
+                hit = all(reference.get(k, v) == v for k, v in change["key"].items())
+                if hit and columns and change["op"] == "update":
+                    hit = bool(columns & set(change["values"]))
+            if hit:
+                return int(event["seq"])
+    return None
+
+
+def _compare_table(
+    conn: sqlite3.Connection,
+    shadow: sqlite3.Connection,
+    table: str,
+    events: list[sqlite3.Row],
+    report: Report,
+) -> None:
+    actual = _table_rows(conn, table)
+    try:
+        expected = _table_rows(shadow, table)
+        shadow_cols = _columns(shadow, table)
+    except sqlite3.Error:
+        expected, shadow_cols = [], []
+    if actual == expected:
+        return
+    cols = _columns(conn, table)
+    if cols != shadow_cols and shadow_cols:
+        report.findings.append(
+            Finding(
+                "schema-mismatch",
+                f"table {table} has columns {cols}, the migrations give {shadow_cols}",
+                table=table,
+            )
+        )
+        return
+    if sorted(actual, key=repr) == sorted(expected, key=repr):
+        report.findings.append(
+            Finding(
+                "table-reordered",
+                f"table {table}: rows are in a different order than the log wrote them",
+                table=table,
+            )
+        )
+        return
+    key_cols = _key_columns(conn, table)
+    index = [cols.index(k) for k in key_cols]
+
+    def keyed(rows: list[tuple[Any, ...]]) -> dict[tuple[Any, ...], tuple[Any, ...]]:
+        return {tuple(r[i] for i in index): r for r in rows}
+
+    have, want = keyed(actual), keyed(expected)
+    problems: list[tuple[str, tuple[Any, ...], dict[str, Any] | None, set[str] | None]] = []
+    for k, row in have.items():
+        if k not in want:
+            problems.append(("inserted", k, None, None))
+        elif row != want[k]:
+            changed = {c for c, a, b in zip(cols, row, want[k], strict=True) if a != b}
+            problems.append(("edited", k, dict(zip(cols, want[k], strict=True)), changed))
+    for k, row in want.items():
+        if k not in have:
+            problems.append(("deleted", k, dict(zip(cols, row, strict=True)), None))
+    if not problems:  # duplicate rows in a table without a key
+        problems.append(("edited", tuple(actual[0][i] for i in index), None, None))
+    positions = []
+    for what, k, logged, columns in problems:
+        key = dict(zip(key_cols, k, strict=True))
+        seq = _last_writer(events, table, key, logged, columns) if logged is not None else None
+        positions.append((seq if seq is not None else len(events) + 1, what, key, seq))
+    positions.sort(key=lambda p: (p[0], repr(p[2])))
+    _, what, key, seq = positions[0]
+    by = f"last written by event {seq}" if seq is not None else "written by no event"
+    report.findings.append(
+        Finding(
+            "table-mismatch",
+            f"table {table}: row {key} {what} behind the log ({by}); "
+            f"{len(problems)} row(s) differ in this table",
+            positions[0][0],
+            table=table,
+        )
+    )
+
+
+def _shadow(conn: sqlite3.Connection) -> sqlite3.Connection:
+    """An in-memory store carrying the same applied migrations as ``conn``."""
+    done = {r[0] for r in conn.execute("SELECT name FROM _migrations")}
+    shadow = sqlite3.connect(":memory:", isolation_level=None)
+    shadow.execute("PRAGMA foreign_keys = OFF")
+    for migration in migrations.MIGRATIONS:
+        if migration.name in done:
+            shadow.execute("BEGIN")
+            migration.apply(shadow)
+            shadow.execute("COMMIT")
+    return shadow
 
 
 def _replay(conn: sqlite3.Connection, rows: list[sqlite3.Row], report: Report) -> None:
-    shadow = sqlite3.connect(":memory:", isolation_level=None)
-    shadow.execute("PRAGMA foreign_keys = OFF")
-    migrations.migrate(shadow)
-    for row in rows:
-        try:
-            payload = json.loads(row["payload"])
-            for change in payload.get("changes", []):
-                _apply_change(shadow, change)
-        except (sqlite3.Error, ValueError, KeyError, TypeError) as exc:
-            report.findings.append(
-                Finding("replay-failed", f"event cannot be replayed: {exc}", row["seq"])
-            )
-            return
-    for table in migrations.audited_tables(conn):
-        actual = _table_rows(conn, table)
-        try:
-            expected = _table_rows(shadow, table)
-        except sqlite3.Error:
-            expected = []
-        if actual != expected:
-            extra = sorted(set(actual) - set(expected))
-            missing = sorted(set(expected) - set(actual))
-            sample = extra[0] if extra else (missing[0] if missing else None)
-            what = "edited or inserted" if extra else "deleted"
-            report.findings.append(
-                Finding(
-                    "table-mismatch",
-                    f"table {table}: {len(extra)} row(s) not produced by the log, "
-                    f"{len(missing)} row(s) missing; first {what} row: {sample!r}",
+    shadow = _shadow(conn)
+    try:
+        for row in rows:
+            try:
+                payload = json.loads(row["payload"])
+                for change in payload.get("changes", []):
+                    _apply_change(shadow, change)
+            except (sqlite3.Error, ValueError, KeyError, TypeError) as exc:
+                report.findings.append(
+                    Finding("replay-failed", f"event cannot be replayed: {exc}", row["seq"])
                 )
-            )
-    shadow.close()
+                return
+        for table in migrations.audited_tables(conn):
+            _compare_table(conn, shadow, table, rows, report)
+        report.findings.sort(key=lambda f: f.position if f.position is not None else 0)
+    finally:
+        shadow.close()
 
 
 def verify(store: Store) -> Report:
@@ -204,6 +327,28 @@ INVARIANTS: list[tuple[str, str]] = [
         "HAVING COUNT(*) > 1",
     ),
     (
+        "delivery tier outside the enum",
+        "SELECT id FROM executions WHERE delivery_tier NOT IN "
+        "('local','internal-network','cloud-internal','cloud-public')",
+    ),
+    (
+        "opt-in flag that is not 0 or 1",
+        "SELECT id FROM executions WHERE roadmap_mode NOT IN (0, 1) OR atomic_commit NOT IN (0, 1)",
+    ),
+    (
+        "key aspect kind outside the enum",
+        "SELECT execution_id FROM key_aspects WHERE kind NOT IN "
+        "('product','technical','operational')",
+    ),
+    (
+        "negative counter",
+        "SELECT scope || '/' || name FROM counters WHERE value < 0",
+    ),
+    (
+        "extra of an unknown execution",
+        "SELECT execution_id FROM extras WHERE execution_id NOT IN (SELECT id FROM executions)",
+    ),
+    (
         "key aspect of an unknown execution",
         "SELECT execution_id FROM key_aspects "
         "WHERE execution_id NOT IN (SELECT id FROM executions)",
@@ -228,6 +373,31 @@ INVARIANTS: list[tuple[str, str]] = [
 EXTRA_INVARIANTS: list[tuple[str, str]] = []
 
 
+ID_RE = re.compile(r"([A-Za-z]+)-([0-9]+)")
+
+
+def _check_id_sequences(conn: sqlite3.Connection, report: Report) -> None:
+    """Ids like ``dec-007`` in an execution's rows must not run ahead of their counter."""
+    counters = {(r[0], r[1]): r[2] for r in conn.execute("SELECT scope, name, value FROM counters")}
+    for table in migrations.audited_tables(conn):
+        if not {"id", "execution_id"} <= set(_columns(conn, table)):
+            continue
+        for execution_id, row_id in conn.execute(f'SELECT execution_id, id FROM "{table}"'):
+            match = ID_RE.fullmatch(str(row_id))
+            if match is None:
+                continue
+            counter = counters.get((execution_id, match.group(1)))
+            if counter is not None and int(match.group(2)) > counter:
+                report.findings.append(
+                    Finding(
+                        "id-sequence",
+                        f"{table} id {row_id} of {execution_id} is ahead of its counter "
+                        f"{match.group(1)}={counter}",
+                        table=table,
+                    )
+                )
+
+
 def validate(store: Store) -> Report:
     """Check the schema invariants read-only; never corrects anything."""
     report = Report()
@@ -247,6 +417,7 @@ def validate(store: Store) -> Report:
         report.findings.append(
             Finding("foreign-key", f"table {fk[0]} rowid {fk[1]} points to missing {fk[2]}")
         )
+    _check_id_sequences(conn, report)
     for description, sql in INVARIANTS + EXTRA_INVARIANTS:
         try:
             bad = conn.execute(sql).fetchall()

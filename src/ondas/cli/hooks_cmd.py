@@ -1,0 +1,101 @@
+"""``ondas hooks`` (install, status) and ``ondas hook`` (the entry points Claude Code runs)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import typer
+
+from ondas.cli._common import JsonOption, call, emit_json
+from ondas.hooks import install as install_mod
+
+app = typer.Typer(
+    help="Install the ondas guard hooks into a project's Claude Code settings, or check them.",
+    no_args_is_help=True,
+)
+hook_app = typer.Typer(
+    help=(
+        "Claude Code hook entry points: read the hook JSON on stdin and answer in Claude Code's "
+        "contract (exit 2 with a reason on stderr refuses a tool call)."
+    ),
+    no_args_is_help=True,
+)
+
+ProjectOption = typer.Option(
+    None, "--project", help="Target project (default: the current directory)."
+)
+LauncherOption = typer.Option(
+    None,
+    "--ondas-command",
+    help="How hooks start ondas (default: this Python interpreter with -m ondas).",
+)
+
+
+@app.command("install")
+def install_cmd(
+    project: Path = ProjectOption,
+    ondas_command: str = LauncherOption,
+    as_json: bool = JsonOption,
+) -> None:
+    """Merge the hooks into <project>/.claude/settings.json (backup first; idempotent)."""
+    target = (project or Path.cwd()).resolve()
+    result = call(lambda: install_mod.install(target, ondas_command))
+    if as_json:
+        emit_json(result.to_dict())
+    elif result.changed:
+        backup = f" (backup: {result.backup})" if result.backup else ""
+        print(f"installed the ondas hooks in {result.settings}{backup}")
+    else:
+        print(f"the ondas hooks in {result.settings} are already current")
+
+
+@app.command("status")
+def status_cmd(
+    project: Path = ProjectOption,
+    ondas_command: str = LauncherOption,
+    as_json: bool = JsonOption,
+) -> None:
+    """Report whether the hooks are installed and current (exit 0 when current, else 1)."""
+    target = (project or Path.cwd()).resolve()
+    result = call(lambda: install_mod.status(target, ondas_command))
+    if as_json:
+        emit_json(result.to_dict())
+    else:
+        state = "current" if result.current else "installed, not current"
+        print(f"{result.settings}: {state if result.installed else 'not installed'}")
+        for label, items in (
+            ("missing", result.missing),
+            ("outdated", result.outdated),
+            ("extra", result.extra),
+        ):
+            for item in items:
+                print(f"  {label}: {item}")
+    if not result.current:
+        raise typer.Exit(1)
+
+
+def _run(name: str) -> None:
+    from ondas.hooks.entry import run_hook
+
+    raise typer.Exit(run_hook([name]))
+
+
+@hook_app.command("pre-tool-use")
+def pre_tool_use_cmd() -> None:
+    """PreToolUse: Bash/PowerShell through the bash guard, file writes through the path guard."""
+    _run("pre-tool-use")
+
+
+@hook_app.command("post-tool-use")
+def post_tool_use_cmd() -> None:
+    """PostToolUse: count the call on the open wave and store its output (scrubbed)."""
+    _run("post-tool-use")
+
+
+@hook_app.command("session-start")
+def session_start_cmd() -> None:
+    """SessionStart: tell the agent the guard-rails are on and where the execution stands."""
+    _run("session-start")
+
+
+__all__ = ["app", "hook_app"]

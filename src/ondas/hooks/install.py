@@ -1,0 +1,262 @@
+"""Install the ondas hooks into ``<project>/.claude/settings.json`` and report their status.
+
+The merge keeps every other setting and every other hook, writes a timestamped backup of the
+old file first, validates the result, and replaces the file atomically. Installing twice
+changes nothing.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+import re
+import shlex
+import shutil
+import sys
+from dataclasses import asdict, dataclass, field
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from ondas.errors import UsageError
+from ondas.hooks.pre_tool_use import SHELL_MATCHER, WRITE_MATCHER
+
+SETTINGS_RELATIVE = Path(".claude") / "settings.json"
+HOOK_TIMEOUT_SECONDS = 60
+ALL_TOOLS_MATCHER = "*"
+_OURS = re.compile(r"\bondas hook (pre-tool-use|post-tool-use|session-start)\b")
+
+
+@dataclass(frozen=True)
+class HookSpec:
+    """One hook ondas needs: the event, the tool matcher (``None`` for all) and the hook name."""
+
+    event: str
+    matcher: str | None
+    hook: str
+
+    def describe(self) -> str:
+        """``PreToolUse[Bash|PowerShell] -> pre-tool-use``."""
+        where = f"[{self.matcher}]" if self.matcher is not None else ""
+        return f"{self.event}{where} -> {self.hook}"
+
+
+REQUIRED = (
+    HookSpec("PreToolUse", SHELL_MATCHER, "pre-tool-use"),
+    HookSpec("PreToolUse", WRITE_MATCHER, "pre-tool-use"),
+    HookSpec("PostToolUse", ALL_TOOLS_MATCHER, "post-tool-use"),
+    # A call that fails (a Bash command exiting non-zero) fires PostToolUseFailure instead.
+    HookSpec("PostToolUseFailure", ALL_TOOLS_MATCHER, "post-tool-use"),
+    HookSpec("SessionStart", None, "session-start"),
+)
+
+
+def default_launcher() -> str:
+    """How the hooks start ondas: this very interpreter with ``-m ondas`` (no PATH lookup)."""
+    return f"{shlex.quote(sys.executable)} -m ondas"
+
+
+def hook_command(hook: str, launcher: str | None = None) -> str:
+    """The shell command of one hook."""
+    return f"{launcher or default_launcher()} hook {hook}"
+
+
+def settings_path(project: Path) -> Path:
+    """``<project>/.claude/settings.json``."""
+    return project / SETTINGS_RELATIVE
+
+
+@dataclass
+class HooksStatus:
+    """Whether the ondas hooks are in a project's settings, and whether they are current."""
+
+    settings: str
+    installed: bool
+    current: bool
+    missing: list[str] = field(default_factory=list)
+    outdated: list[str] = field(default_factory=list)
+    extra: list[str] = field(default_factory=list)
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-ready dict."""
+        return asdict(self)
+
+
+def read_settings(path: Path) -> dict[str, Any]:
+    """The settings file as a dict (empty when absent); malformed files are a usage error."""
+    if not path.exists():
+        return {}
+    try:
+        value = json.loads(path.read_text(encoding="utf-8") or "{}")
+    except (ValueError, UnicodeDecodeError) as exc:
+        raise UsageError(f"{path} is not valid JSON ({exc}); fix or move it first") from exc
+    if not isinstance(value, dict):
+        raise UsageError(f"{path} must hold a JSON object")
+    return value
+
+
+def validate_hooks(settings: dict[str, Any]) -> None:
+    """Check the ``hooks`` section has the shape Claude Code reads; raise ``UsageError``."""
+    hooks = settings.get("hooks", {})
+    if not isinstance(hooks, dict):
+        raise UsageError("settings 'hooks' must be an object of event -> list of matcher groups")
+    for event, groups in hooks.items():
+        if not isinstance(groups, list):
+            raise UsageError(f"settings hooks.{event} must be a list")
+        for group in groups:
+            if not isinstance(group, dict) or not isinstance(group.get("hooks"), list):
+                raise UsageError(f"settings hooks.{event} holds a group without a 'hooks' list")
+            if "matcher" in group and not isinstance(group["matcher"], str):
+                raise UsageError(f"settings hooks.{event} holds a non-string matcher")
+            for hook in group["hooks"]:
+                if not isinstance(hook, dict) or not isinstance(hook.get("type"), str):
+                    raise UsageError(f"settings hooks.{event} holds a hook without a 'type'")
+                if hook["type"] == "command" and not isinstance(hook.get("command"), str):
+                    raise UsageError(f"settings hooks.{event} holds a command hook without command")
+
+
+def _our_entries(settings: dict[str, Any]) -> list[tuple[str, str | None, str, str]]:
+    """Every ondas hook found: (event, matcher, hook name, command)."""
+    found = []
+    for event, groups in settings.get("hooks", {}).items():
+        for group in groups:
+            for hook in group.get("hooks", []):
+                match = _OURS.search(str(hook.get("command", "")))
+                if hook.get("type") == "command" and match:
+                    found.append((event, group.get("matcher"), match.group(1), hook["command"]))
+    return found
+
+
+def _matcher_equal(a: str | None, b: str | None) -> bool:
+    return (a or "") == (b or "") or {a or "", b or ""} == {"", ALL_TOOLS_MATCHER}
+
+
+def _launcher_exists(command: str) -> bool:
+    try:
+        program = shlex.split(command)[0]
+    except (ValueError, IndexError):
+        return False
+    return Path(program).exists() if "/" in program else shutil.which(program) is not None
+
+
+def compute_status(
+    settings: dict[str, Any], path: Path, launcher: str | None = None
+) -> HooksStatus:
+    """Compare ``settings`` with the hooks ondas needs."""
+    validate_hooks(settings)
+    entries = _our_entries(settings)
+    missing: list[str] = []
+    outdated: list[str] = []
+    used: set[int] = set()
+    for spec in REQUIRED:
+        wanted = hook_command(spec.hook, launcher)
+        candidates = [
+            i
+            for i, (event, matcher, name, _) in enumerate(entries)
+            if event == spec.event and name == spec.hook and _matcher_equal(matcher, spec.matcher)
+        ]
+        if not candidates:
+            missing.append(spec.describe())
+            continue
+        used.update(candidates)
+        exact = [i for i in candidates if entries[i][3] == wanted]
+        if not exact or not _launcher_exists(entries[exact[0]][3]):
+            outdated.append(spec.describe())
+    extra = [
+        f"{event}[{matcher}] -> {command}"
+        for i, (event, matcher, _, command) in enumerate(entries)
+        if i not in used
+    ]
+    return HooksStatus(
+        settings=str(path),
+        installed=not missing,
+        current=not missing and not outdated and not extra,
+        missing=missing,
+        outdated=outdated,
+        extra=extra,
+    )
+
+
+def status(project: Path, launcher: str | None = None) -> HooksStatus:
+    """Whether the ondas hooks are installed and current in ``project``."""
+    path = settings_path(project)
+    return compute_status(read_settings(path), path, launcher)
+
+
+def merged(settings: dict[str, Any], launcher: str | None = None) -> dict[str, Any]:
+    """``settings`` with every old ondas hook removed and the current ones added."""
+    result = copy.deepcopy(settings)
+    hooks: dict[str, Any] = result.setdefault("hooks", {})
+    for event in list(hooks):
+        groups = []
+        for group in hooks[event]:
+            kept = [
+                h
+                for h in group["hooks"]
+                if not (h.get("type") == "command" and _OURS.search(str(h.get("command", ""))))
+            ]
+            if kept:
+                groups.append({**group, "hooks": kept})
+            elif len(kept) == len(group["hooks"]):
+                groups.append(group)
+        hooks[event] = groups
+    for spec in REQUIRED:
+        hook = {
+            "type": "command",
+            "command": hook_command(spec.hook, launcher),
+            "timeout": HOOK_TIMEOUT_SECONDS,
+        }
+        entry: dict[str, Any] = {} if spec.matcher is None else {"matcher": spec.matcher}
+        entry["hooks"] = [hook]
+        hooks.setdefault(spec.event, []).append(entry)
+    return result
+
+
+@dataclass
+class InstallResult:
+    """What ``install`` did."""
+
+    settings: str
+    changed: bool
+    backup: str | None
+    status: HooksStatus
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-ready dict."""
+        return {**asdict(self), "status": self.status.to_dict()}
+
+
+def install(project: Path, launcher: str | None = None) -> InstallResult:
+    """Merge the ondas hooks into ``<project>/.claude/settings.json``; idempotent."""
+    from ondas.state.export import atomic_write
+
+    if not project.is_dir():
+        raise UsageError(f"project {project} is not a directory")
+    command = hook_command("pre-tool-use", launcher)
+    if not _launcher_exists(command):
+        raise UsageError(
+            f"cannot install hooks that run {command!r}: its program is not found, and a hook "
+            "that cannot start lets every tool call through"
+        )
+    path = settings_path(project)
+    before = read_settings(path)
+    validate_hooks(before)
+    current = compute_status(before, path, launcher)
+    if current.current:
+        return InstallResult(str(path), False, None, current)
+    after = merged(before, launcher)
+    data = (json.dumps(after, indent=2, ensure_ascii=False) + "\n").encode("utf-8")
+    reread = json.loads(data)
+    check = compute_status(reread, path, launcher)
+    if not check.current or {k: v for k, v in reread.items() if k != "hooks"} != {
+        k: v for k, v in before.items() if k != "hooks"
+    }:
+        raise UsageError(f"refusing to write {path}: the merged settings did not validate")
+    backup = None
+    if path.exists():
+        stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%S%fZ")
+        backup_path = path.with_name(f"{path.name}.bak.{stamp}")
+        atomic_write(backup_path, path.read_bytes())
+        backup = str(backup_path)
+    atomic_write(path, data)
+    return InstallResult(str(path), True, backup, compute_status(after, path, launcher))

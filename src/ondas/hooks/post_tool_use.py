@@ -1,0 +1,56 @@
+"""PostToolUse(Failure): count the tool call on the open wave and keep its output as observed.
+
+Claude Code 2.1 fires ``PostToolUse`` (with ``tool_response``) after a successful call and
+``PostToolUseFailure`` (with ``error``) after a failed one, such as a Bash command exiting
+non-zero; both are tool calls and both outputs are evidence. Calls refused by a PreToolUse
+hook fire neither.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from typing import Any
+
+from ondas.hooks.context import project_root, state_dir
+
+ACTIVE_STATUSES = ("in_progress", "awaiting_human")
+
+
+def output_text(response: Any) -> str:
+    """The text a tool produced: Bash's stdout and stderr, a string as is, else its JSON."""
+    if isinstance(response, str):
+        return response
+    if isinstance(response, Mapping) and ("stdout" in response or "stderr" in response):
+        parts = [str(response.get(k) or "") for k in ("stdout", "stderr")]
+        return "\n".join(p for p in parts if p)
+    return json.dumps(response, sort_keys=True, ensure_ascii=False, default=str)
+
+
+def record(payload: Mapping[str, Any]) -> str | None:
+    """Record the call on the active execution; returns its id, or ``None`` when none is active."""
+    directory = state_dir(project_root(payload))
+    if not (directory / "state.db").exists():
+        return None
+    from ondas.errors import StateMissing
+    from ondas.state.execution import get_execution
+    from ondas.state.store import Store
+
+    store = Store.open(directory)
+    try:
+        try:
+            execution = get_execution(store)
+        except StateMissing:
+            return None
+        if execution.status not in ACTIVE_STATUSES:
+            return None
+        from ondas.audit.events import observe
+        from ondas.audit.waves import tick
+
+        tool = str(payload.get("tool_name") or "unknown")
+        response = payload.get("tool_response", payload.get("error", ""))
+        tick(store)
+        observe(store, tool, output_text(response), execution_id=execution.id)
+        return execution.id
+    finally:
+        store.close()

@@ -1,0 +1,91 @@
+"""PreToolUse: shell commands go through the bash guard, file writes through the path guard."""
+
+from __future__ import annotations
+
+import os
+import shlex
+from collections.abc import Mapping
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from ondas.hooks.context import (
+    WHITELIST_NAME,
+    HookInputError,
+    project_root,
+    state_dir,
+    tool_input,
+    working_dir,
+)
+
+if TYPE_CHECKING:
+    from ondas.guards.verdict import Verdict
+
+SHELL_TOOLS = frozenset({"Bash", "PowerShell"})
+WRITE_TOOLS = frozenset({"Write", "Edit", "MultiEdit", "NotebookEdit"})
+SHELL_MATCHER = "Bash|PowerShell"
+WRITE_MATCHER = "Write|Edit|MultiEdit|NotebookEdit"
+
+
+def in_container() -> bool:
+    """True inside a Docker/Podman container, where installing packages is allowed."""
+    return Path("/.dockerenv").exists() or Path("/run/.containerenv").exists()
+
+
+def in_venv() -> bool:
+    """True when the agent's shell has a Python virtual environment active."""
+    return bool(os.environ.get("VIRTUAL_ENV") or os.environ.get("CONDA_PREFIX"))
+
+
+def _whitelist(project: Path) -> Any:
+    path = state_dir(project) / WHITELIST_NAME
+    if not path.exists():
+        return ()
+    from ondas.guards.whitelist import load
+
+    return load(path)
+
+
+def check_shell(payload: Mapping[str, Any]) -> Verdict:
+    """Run the bash guard over a Bash or PowerShell tool call."""
+    command = tool_input(payload).get("command")
+    if not isinstance(command, str):
+        raise HookInputError("tool_input.command must be a string")
+    if payload.get("tool_name") == "PowerShell":
+        command = f"powershell.exe -Command {shlex.quote(command)}"
+    project = project_root(payload)
+    from ondas.guards.bash import check_command
+
+    return check_command(
+        command,
+        project=project,
+        whitelist=_whitelist(project),
+        in_container=in_container(),
+        in_venv=in_venv(),
+    )
+
+
+def check_file_write(payload: Mapping[str, Any]) -> Verdict:
+    """Run the path guard over a Write/Edit/MultiEdit/NotebookEdit tool call."""
+    data = tool_input(payload)
+    target = data.get("file_path") or data.get("notebook_path")
+    if not isinstance(target, str) or not target:
+        raise HookInputError("tool_input.file_path must be a non-empty string")
+    project = project_root(payload)
+    path = Path(target).expanduser()
+    if not path.is_absolute():
+        path = working_dir(payload, project) / path
+    from ondas.guards.paths import check_write
+
+    return check_write(project, path)
+
+
+def decide(payload: Mapping[str, Any]) -> Verdict | None:
+    """The guard's verdict on one tool call, or ``None`` for tools no guard covers."""
+    tool = payload.get("tool_name")
+    if not isinstance(tool, str) or not tool:
+        raise HookInputError("tool_name must be a non-empty string")
+    if tool in SHELL_TOOLS:
+        return check_shell(payload)
+    if tool in WRITE_TOOLS:
+        return check_file_write(payload)
+    return None

@@ -1,0 +1,52 @@
+"""Helpers for the hook tests: run a hook as a real process with a JSON payload."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+HookRunner = Callable[..., subprocess.CompletedProcess[str]]
+
+
+def run_hook(
+    name: str, payload: Any, *, env: dict[str, str] | None = None
+) -> subprocess.CompletedProcess[str]:
+    """Run ``python -m ondas hook NAME`` with ``payload`` (JSON-encoded unless a str) on stdin."""
+    data = payload if isinstance(payload, str) else json.dumps(payload)
+    clean = {k: v for k, v in os.environ.items() if k != "CLAUDE_PROJECT_DIR"}
+    return subprocess.run(
+        [sys.executable, "-m", "ondas", "hook", name],
+        input=data,
+        capture_output=True,
+        text=True,
+        env={**clean, **(env or {})},
+        timeout=60,
+    )
+
+
+@pytest.fixture
+def hook() -> HookRunner:
+    """The :func:`run_hook` helper."""
+    return run_hook
+
+
+def tool_call(project: Path, tool: str, tool_input: dict[str, Any], **extra: Any) -> dict[str, Any]:
+    """A PreToolUse-style payload for ``tool`` in ``project``."""
+    return {
+        "session_id": "s-1",
+        "transcript_path": str(project / "transcript.jsonl"),
+        "cwd": str(project),
+        "permission_mode": "bypassPermissions",
+        "hook_event_name": "PreToolUse",
+        "tool_name": tool,
+        "tool_input": tool_input,
+        "tool_use_id": "toolu_1",
+        **extra,
+    }

@@ -1,0 +1,93 @@
+"""The hook entry points as Claude Code runs them: a process, JSON on stdin, an exit code."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from ondas.state.execution import terminate
+from ondas.state.store import Store
+from tests.hooks.conftest import HookRunner, tool_call
+
+
+@pytest.mark.parametrize(
+    "payload",
+    [
+        "not json at all",
+        "[1, 2]",
+        {"cwd": "/tmp", "tool_input": {"command": "ls"}},
+        {"cwd": "/tmp", "tool_name": "Bash", "tool_input": "ls"},
+        {"cwd": "/tmp", "tool_name": "Bash", "tool_input": {"command": 42}},
+        {"cwd": "/tmp", "tool_name": "Write", "tool_input": {"content": "x"}},
+        {"tool_name": "Bash", "tool_input": {"command": "ls"}},
+    ],
+)
+def test_pre_tool_use_fails_closed_on_malformed_input(hook: HookRunner, payload: object) -> None:
+    result = hook("pre-tool-use", payload)
+    assert result.returncode == 2
+    assert "ondas guard failed closed" in result.stderr
+
+
+def test_pre_tool_use_lets_unguarded_tools_through_silently(
+    hook: HookRunner, project: Path
+) -> None:
+    result = hook("pre-tool-use", tool_call(project, "Read", {"file_path": "/etc/hostname"}))
+    assert (result.returncode, result.stdout, result.stderr) == (0, "", "")
+
+
+def test_an_unknown_hook_name_is_refused_with_exit_2(hook: HookRunner, project: Path) -> None:
+    result = hook("pre-tool-usage", tool_call(project, "Read", {"file_path": "x"}))
+    assert result.returncode == 2
+
+
+def test_session_start_announces_the_guards_and_the_active_execution(
+    hook: HookRunner, project: Path, store: Store
+) -> None:
+    result = hook("session-start", {"cwd": str(project), "hook_event_name": "SessionStart"})
+    assert result.returncode == 0, result.stderr
+    answer = json.loads(result.stdout)["hookSpecificOutput"]
+    assert answer["hookEventName"] == "SessionStart"
+    assert "guard-rails are active" in answer["additionalContext"]
+    assert "Execution exec-001 is in_progress at stage briefing" in answer["additionalContext"]
+
+
+def test_session_start_without_state_only_announces_the_guards(
+    hook: HookRunner, project: Path
+) -> None:
+    result = hook("session-start", {"cwd": str(project)})
+    context = json.loads(result.stdout)["hookSpecificOutput"]["additionalContext"]
+    assert "guard-rails are active" in context and "Execution" not in context
+    assert not (project / ".ondas").exists()
+
+
+def test_post_tool_use_outside_an_execution_records_nothing(
+    hook: HookRunner, project: Path
+) -> None:
+    payload = tool_call(project, "Bash", {"command": "ls"}, tool_response={"stdout": "a\n"})
+    result = hook("post-tool-use", payload)
+    assert result.returncode == 0, result.stderr
+    assert not (project / ".ondas").exists()
+
+
+def test_post_tool_use_after_the_execution_ended_records_nothing(
+    hook: HookRunner, project: Path, store: Store
+) -> None:
+    terminate(store, status="completed", reason="done")
+    before = store.events()
+    payload = tool_call(project, "Bash", {"command": "ls"}, tool_response={"stdout": "a\n"})
+    result = hook("post-tool-use", payload)
+    assert result.returncode == 0, result.stderr
+    assert store.events() == before
+
+
+def test_project_root_comes_from_claude_project_dir_first(
+    hook: HookRunner, project: Path, store: Store, tmp_path: Path
+) -> None:
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    result = hook(
+        "session-start", {"cwd": str(elsewhere)}, env={"CLAUDE_PROJECT_DIR": str(project)}
+    )
+    assert "exec-001" in json.loads(result.stdout)["hookSpecificOutput"]["additionalContext"]
