@@ -300,6 +300,7 @@ def _m003_limits(conn: sqlite3.Connection) -> None:
             PRIMARY KEY (execution_id, wave_id)
         );
         CREATE INDEX waves_by_number ON waves(execution_id, number);
+        CREATE INDEX waves_open_by_number ON waves(execution_id, ended_at, number);
         """,
     )
 
