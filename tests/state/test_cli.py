@@ -360,3 +360,16 @@ def test_history_lists_and_filters_the_log(store: Store, cli: Callable[..., CliR
     assert [e["seq"] for e in since] == [2]
     table = cli("state", "history", *sd)
     assert table.returncode == 0 and "lock_acquired" in table.stdout
+
+
+def test_a_damaged_database_is_one_line_exit_6(store: Store, cli: Callable[..., CliResult]) -> None:
+    store.close()
+    db = store.state_dir / "state.db"
+    data = bytearray(db.read_bytes())
+    data[4096:12288] = b"\xff" * 8192
+    db.write_bytes(bytes(data))
+    for args in (["get"], ["verify"], ["history"]):
+        result = cli("state", *args, "--state-dir", str(store.state_dir))
+        assert result.returncode in (4, 6), (args, result.stderr)
+        assert result.stderr.startswith("ondas: ")
+        assert len(result.stderr.strip().splitlines()) == 1, result.stderr

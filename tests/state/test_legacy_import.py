@@ -139,8 +139,8 @@ def test_legacy_enum_values_map_to_english_everywhere(
     leaves = set(_leaves(exported))
     assert not PORTUGUESE_VALUES & leaves
     assert not PORTUGUESE_KEYS & set(_keys(exported))
-    waves = exported["extra"].get("waves") or exported["tables"]["waves"]
-    reasons = [w["termination_reason"] for w in waves]
+    waves = exported["tables"]["waves"]
+    reasons = [w["reason"] for w in waves]
     assert reasons == [
         "stage_completed_advancing",
         "stage_completed_advancing",
@@ -150,7 +150,10 @@ def test_legacy_enum_values_map_to_english_everywhere(
         "completed",
         "human_block",
     ]
-    assert [w["status"] for w in waves][-3:] == ["aborted", "completed", "in_progress"]
+    assert [json.loads(w["stages"]) for w in waves][:2] == [["briefing"], ["constitution"]]
+    unmapped = {u["index"]: u["unmapped"] for u in exported["extra"]["waves.unmapped"]}
+    statuses = [unmapped[i]["status"] for i in range(len(waves))]
+    assert statuses[-3:] == ["aborted", "completed", "in_progress"]
     history = exported["extra"]["historico_execucoes"]
     assert [h["status"] for h in history] == ["aborted", "completed"]
 

@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from ondas.audit._common import current_execution_id, open_wave_id, require_token
-from ondas.errors import StateMissing, UsageError
+from ondas.errors import RuleViolation, StateMissing, UsageError
 from ondas.state.store import Event, Store, Tx, row_to_event, utcnow
 
 MAX_OUTPUT_CHARS = 64_000
@@ -28,6 +28,31 @@ RUNTIME_EVENT_TYPES = (
 )
 """Event types the runtime itself emits; callers may add any other token too."""
 
+RESERVED_EVENT_TYPES = frozenset(
+    {
+        "decision_registered",
+        "decision_invalidated",
+        "block_registered",
+        "block_answered",
+        "wave_started",
+        "wave_ended",
+        "wave_tick",
+        "wave_reconciled",
+        "skill_recorded",
+        "task_recorded",
+        "tasks_backfilled",
+        "output_observed",
+        "execution_created",
+        "execution_updated",
+        "execution_completed",
+        "execution_aborted",
+        "state_imported",
+        "lock_acquired",
+        "lock_released",
+    }
+)
+"""Types of the events that carry the runtime's own row changes; ``add_event`` refuses them."""
+
 
 def add_event(
     store: Store,
@@ -38,6 +63,10 @@ def add_event(
 ) -> Event:
     """Append one event of type ``type_`` to the current execution's log."""
     require_token("type", type_)
+    if type_ in RESERVED_EVENT_TYPES:
+        raise RuleViolation(
+            "reserved-event-type", f"{type_} is written by the runtime itself, never by a caller"
+        )
     execution_id = current_execution_id(store)
     with store.transaction(type_, execution_id=execution_id, description=description) as tx:
         tx.data.update(data or {})

@@ -1,42 +1,20 @@
-"""The stage order needed by ``wave end --advance``, behind one function.
+"""The stage order needed by ``wave end --advance``: delegated to the pipeline's stage machine.
 
-The pipeline layer (``ondas.pipeline``) owns the stage machine. Until it lands on main this
-module keeps a small local table of the default and roadmap chains; :func:`stage_after` is
-the one place to switch over to the pipeline's own function. Callers that know better pass
-the next stage explicitly (``end_wave(..., next_stage=...)``).
+``ondas.pipeline.stages`` owns the chains (default, roadmap, single-feature); this module is
+the one place the audit layer asks it. Callers that know better pass the next stage
+explicitly (``end_wave(..., next_stage=...)``).
 """
 
 from __future__ import annotations
 
-from ondas.errors import UsageError
+from ondas.pipeline import stages as _pipeline
 
-MODES = ("default", "roadmap")
-CHAINS: dict[str, tuple[str, ...]] = {
-    "default": (
-        "briefing",
-        "constitution",
-        "specify",
-        "clarify",
-        "plan",
-        "checklist",
-        "create-tasks",
-        "execute-task",
-        "converge",
-        "review-task",
-        "review-features",
-    ),
-    "roadmap": ("briefing", "constitution", "roadmap"),
-}
+MODES: tuple[str, ...] = _pipeline.MODES
 
 
 def stage_after(current: str, mode: str = "default") -> str | None:
-    """The stage after ``current`` in ``mode``, or ``None`` at the terminal stage."""
-    if mode not in MODES:
-        raise UsageError(f"mode must be one of {', '.join(MODES)}; got {mode!r}")
-    chain = CHAINS[mode]
-    if current not in chain:
-        raise UsageError(
-            f"stage {current!r} is not in the {mode} chain; pass the next stage explicitly"
-        )
-    index = chain.index(current)
-    return chain[index + 1] if index + 1 < len(chain) else None
+    """The stage after ``current`` in ``mode``, or ``None`` at the terminal stage.
+
+    An unknown mode or a stage outside the chain is a usage error.
+    """
+    return _pipeline.next_stage(current, mode)

@@ -22,6 +22,10 @@ def main(argv: list[str] | None = None) -> int:
             pass
         else:
             return int(run_hook(args[1:]))
+    if args == ["mode", "check"]:
+        from ondas.modes.hook import run_check
+
+        return run_check()
     from ondas.cli.main import run
 
     return run(args)

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import sys
 from pathlib import Path
 from typing import Any
@@ -11,6 +10,7 @@ import typer
 
 from ondas.cli._common import JsonOption, call, emit_json, usage
 from ondas.modes import core
+from ondas.modes.hook import run_check
 from ondas.modes.settings_file import DEFAULT_HOOK_COMMAND
 from ondas.modes.templates import MODES, canonical_mode, load_templates
 
@@ -130,9 +130,7 @@ def check_cmd() -> None:
     Prints the hook JSON (hookSpecificOutput.additionalContext) and always exits 0, so that
     Claude Code delivers the message to the model.
     """
-    answer = call(core.check)
-    if answer is not None:
-        print(json.dumps(answer, ensure_ascii=False))
+    raise typer.Exit(run_check())
 
 
 @app.command("install-hook")

@@ -41,7 +41,7 @@ def end_cmd(
     terminal_phase: str = typer.Option(
         None, "--terminal-phase", help="Stage at which advancing completes the execution."
     ),
-    mode: str = typer.Option(None, "--mode", help="Stage chain: default or roadmap."),
+    mode: str = typer.Option(None, "--mode", help="Stage chain: default, roadmap, single-feature."),
     next_instruction: str = typer.Option(
         None, "--next-instruction", help="Instruction for the next wave."
     ),

@@ -7,7 +7,7 @@ including those hidden inside ``bash -c``/``sh -c``/``eval``/``trap``/``alias`` 
 ``find -exec``, ``watch``, ...) and inside ``powershell.exe -Command`` text. Anything the guard
 cannot see through (a parse error, a command name computed at run time, code piped into a
 shell) is blocked: the guard fails closed. The rules themselves live in
-:mod:`ondas.guards.bash_rules`.
+:mod:`ondas.guards.bash_base` and the modules it names.
 """
 
 from __future__ import annotations
@@ -21,8 +21,9 @@ from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from ondas.guards import bash_rules as rules
-from ondas.guards.bash_rules import Ctx, Stdin, Word
+from ondas.guards import bash_base as rules
+from ondas.guards.bash_base import Ctx, Stdin, Word
+from ondas.guards.bash_net import dev_socket
 from ondas.guards.verdict import ALLOW, Verdict
 
 if TYPE_CHECKING:
@@ -219,10 +220,13 @@ class _Walker:
 
     def _file_redirect(self, node: Node) -> Verdict:
         operators = {c.type for c in node.children if not c.is_named}
-        if operators & {"<", "<&", "<&-", ">&-"}:
-            return ALLOW
         destination = node.child_by_field_name("destination")
         if destination is None:
+            return ALLOW
+        socket = dev_socket(self._word(destination), self.ctx, _short(_text(node)))
+        if socket is not None:
+            return socket
+        if operators & {"<", "<&", "<&-", ">&-"}:
             return ALLOW
         if destination.type == "number" and operators & {">&", "&>", "<&"}:
             return ALLOW

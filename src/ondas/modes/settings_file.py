@@ -22,7 +22,6 @@ from typing import Any
 
 from ondas.errors import InvalidState, OndasError, StateUnwritable
 from ondas.modes.templates import OWNED_KEYS, Template, validate_permissions
-from ondas.state import export
 
 BACKUP_SUFFIX = ".modeswap.bak"
 DEFAULT_HOOK_COMMAND = "ondas mode check"
@@ -168,7 +167,10 @@ class SettingsSwap:
 
 
 def _write(path: Path, data: bytes, file_mode: int | None) -> None:
-    export.atomic_write(path, data)
+    # Imported here: the SessionStart check never writes and must not pay for the store.
+    from ondas.state.export import atomic_write
+
+    atomic_write(path, data)
     if file_mode is not None:
         os.chmod(path, file_mode)
 

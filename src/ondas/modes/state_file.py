@@ -16,7 +16,6 @@ from typing import Any
 
 from ondas.errors import InvalidState
 from ondas.modes.templates import MODES
-from ondas.state import export
 
 STATE_FILE_NAME = "ondas-mode.json"
 MANUAL_DOWNGRADE = "MANUAL_DOWNGRADE"
@@ -149,4 +148,6 @@ def write_state(path: Path, state: ModeState) -> None:
         state.history[-HISTORY_LIMIT:],
     )
     data = json.dumps(trimmed.to_dict(), indent=2, ensure_ascii=False) + "\n"
-    export.atomic_write(path, data.encode("utf-8"))
+    from ondas.state.export import atomic_write
+
+    atomic_write(path, data.encode("utf-8"))
