@@ -47,6 +47,7 @@ def test_install_creates_settings_with_every_hook(project: Path) -> None:
         ("Write|Edit|MultiEdit|NotebookEdit", f"{launcher} hook pre-tool-use"),
     ]
     assert commands(settings, "PostToolUse") == [("*", f"{launcher} hook post-tool-use")]
+    assert commands(settings, "PostToolUseFailure") == [("*", f"{launcher} hook post-tool-use")]
     assert commands(settings, "SessionStart") == [(None, f"{launcher} hook session-start")]
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import shutil
 import sqlite3
 import subprocess
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -65,3 +66,26 @@ def history(state_dir: Path, project: Path) -> Path:
     """The path of a state.db holding :func:`build_history`."""
     build_history(state_dir, project)
     return state_dir / "state.db"
+
+
+class CliResult:
+    """Exit code and captured output of one in-process ``ondas`` invocation."""
+
+    def __init__(self, returncode: int, stdout: str, stderr: str) -> None:
+        self.returncode = returncode
+        self.stdout = stdout
+        self.stderr = stderr
+
+
+@pytest.fixture
+def cli(capsys: pytest.CaptureFixture[str]) -> Callable[..., CliResult]:
+    """Run the real ``ondas`` command line in this process (fast; same code as the script)."""
+    from ondas.cli.main import run
+
+    def invoke(*args: str) -> CliResult:
+        capsys.readouterr()
+        code = run(list(args))
+        out, err = capsys.readouterr()
+        return CliResult(code, out, err)
+
+    return invoke

@@ -7,15 +7,16 @@ import subprocess
 import sys
 import time
 
+from ondas.state import lock
 from ondas.state.store import Store
 from ondas.state.verify import validate, verify
-from tests.conftest import run_ondas
 
 WORKERS = 4
 WRITES = 30
 
 WORKER = r"""
 import json, os, sys, time
+from ondas.state import lock
 from ondas.state.store import Store
 state_dir, worker, writes, go = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), sys.argv[4]
 while not os.path.exists(go):
@@ -92,14 +93,16 @@ def test_concurrent_lock_acquires_have_exactly_one_winner(store: Store) -> None:
         for c in contenders:
             c.communicate(timeout=120)
         assert sorted(c.returncode for c in contenders) == [0, 3, 3]
-        check = run_ondas("state", "lock", "check", "--json", "--state-dir", str(state_dir))
-        assert check.returncode == 3
-        assert json.loads(check.stdout)["pid"] in {p.pid for p in sleepers}
+        with Store.open(state_dir) as s:
+            holder = lock.check(s)
+            assert holder.held and not holder.stale
+            assert holder.pid in {p.pid for p in sleepers}
+            assert len(s.events(type_="lock_acquired")) == 1
+            assert verify(s).ok
     finally:
         for p in sleepers:
             p.kill()
             p.wait()
-    assert run_ondas("state", "verify", "--state-dir", str(state_dir)).returncode == 0
 
 
 def test_concurrent_cli_sets_all_land_in_the_log(store: Store) -> None:

@@ -38,3 +38,39 @@ def test_fresh_store_verifies_clean(state_dir: Path) -> None:
     with Store.open(state_dir, create=True) as s:
         assert verify(s).ok
         assert s.schema_version >= 1
+
+
+def test_update_or_delete_without_a_key_is_refused(store: Store) -> None:
+    from ondas.errors import UsageError
+
+    before = store.events()
+    with pytest.raises(UsageError), store.transaction("bad") as tx:
+        tx.update("executions", {}, {"description": "all rows"})
+    with pytest.raises(UsageError), store.transaction("bad") as tx:
+        tx.delete("metrics", {})
+    assert store.events() == before
+
+
+def test_transactions_cannot_nest(store: Store) -> None:
+    with pytest.raises(RuntimeError), store.transaction("outer"), store.transaction("inner"):
+        pass
+    assert len(store.events()) == 1
+
+
+def test_raising_inside_a_transaction_rolls_back_tables_and_event(store: Store) -> None:
+    with pytest.raises(ValueError), store.transaction("half", execution_id="exec-001") as tx:
+        tx.update("executions", {"id": "exec-001"}, {"description": "changed"})
+        tx.add_metrics("exec-001", {"tool_calls": 1})
+        raise ValueError("boom")
+    assert get_execution(store).description == "a sample run"
+    assert get_execution(store).metrics == {}
+    assert len(store.events()) == 1
+    assert verify(store).ok
+
+
+def test_a_store_from_a_newer_ondas_is_not_reported_as_tampered(store: Store) -> None:
+    with store.transaction("future") as tx:
+        tx.insert("counters", {"scope": "x", "name": "y", "value": 1})
+    store.conn.execute("INSERT INTO _migrations VALUES ('m999_future', '2030-01-01')")
+    report = verify(store)
+    assert [f.kind for f in report.findings] == ["schema-unknown"]

@@ -28,7 +28,18 @@ SUBAPPS: list[tuple[str, str, str]] = [
     ("ondas.cli.hooks_cmd", "app", "hooks"),
     ("ondas.cli.hooks_cmd", "hook_app", "hook"),
     ("ondas.cli.pipeline_cmd", "app", "pipeline"),
+    ("ondas.cli.limits_cmd", "app", "limits"),
+    ("ondas.cli.tier_cmd", "app", "tier"),
+    ("ondas.cli.route_cmd", "app", "route"),
+    ("ondas.cli.guard_cmd", "app", "guard"),
+    ("ondas.cli.decision_cmd", "app", "decision"),
+    ("ondas.cli.block_cmd", "app", "block"),
+    ("ondas.cli.wave_cmd", "app", "wave"),
+    ("ondas.cli.event_cmd", "app", "event"),
     ("ondas.cli.mode_cmd", "app", "mode"),
+    ("ondas.cli.hooks_cmd", "app", "hooks"),
+    ("ondas.cli.hooks_cmd", "hook_app", "hook"),
+    ("ondas.cli.pipeline_cmd", "app", "pipeline"),
 ]
 
 # (module, attribute) of modules that register top-level commands on ``app``.

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import importlib
 import json
+import sqlite3
 from pathlib import Path
 from typing import Any
 
@@ -18,6 +19,7 @@ from ondas.cli._common import (
     call,
     emit_json,
     errors_to_exit,
+    fail,
     parse_json,
     state_dir_or_default,
     usage,
@@ -55,6 +57,9 @@ class OneLineErrors(TyperGroup):
     def invoke(self, ctx: Any) -> Any:
         try:
             return super().invoke(ctx)
+        except sqlite3.Error as err:
+            # A damaged or unreadable database file: one line, exit 6, never a traceback.
+            fail(InvalidState(f"state store error: {err}"))
         except _click_usage_errors() as err:
             formatter = getattr(err, "format_message", None)
             message = str(formatter() if callable(formatter) else err)

@@ -10,10 +10,10 @@ commit messages, issue bodies and path components build on :func:`scrub`.
 from __future__ import annotations
 
 import re
-import threading
 import unicodedata
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -92,9 +92,6 @@ _DETECT_SECRETS_PLUGINS = (
     "TelegramBotTokenDetector",
     "TwilioKeyDetector",
 )
-
-# detect-secrets keeps its settings in process-global state; serialise our use of it.
-_DETECT_SECRETS_LOCK = threading.Lock()
 
 _TOKEN_CHAR = re.compile(r"[A-Za-z0-9_\-.+/=~]")
 _ANSI = re.compile(r"\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[@-Z\\-_]")
@@ -249,8 +246,37 @@ def _env_findings(text: str, env_values: Iterable[str]) -> Iterator[Finding]:
             start = text.find(value, start + 1)
 
 
+# Literal fragments one of which every match of a pattern contains: a cheap ``in`` test
+# skips a regex scan of the whole text when none of them occurs.
+_HINTS = {
+    "private-key": ("PRIVATE KEY",),
+    "aws-access-key": ("AKIA", "ASIA", "ABIA", "ACCA", "A3T"),
+    "aws-secret-key": ("aws_secret_access_key",),
+    "github-token": ("ghp_", "gho_", "ghu_", "ghs_", "ghr_", "github_pat_"),
+    "gitlab-token": ("gl",),
+    "slack-token": ("xox",),
+    "slack-webhook": ("hooks.slack.com",),
+    "stripe-key": ("_live_", "_test_", "whsec_"),
+    "anthropic-key": ("sk-ant-",),
+    "openai-key": ("sk-",),
+    "google-api-key": ("AIza",),
+    "google-oauth-secret": ("GOCSPX-",),
+    "google-oauth-token": ("ya29.",),
+    "huggingface-token": ("hf_",),
+    "npm-token": ("npm_",),
+    "pypi-token": ("pypi-AgE",),
+    "jwt": ("eyJ",),
+    "bearer-token": ("bearer ",),
+    "url-password": ("://",),
+}
+
+
 def _pattern_findings(text: str) -> Iterator[Finding]:
+    lowered = text.lower()
     for kind, pattern in _PATTERNS:
+        hints = _HINTS.get(kind)
+        if hints and not any(h in text or h.lower() in lowered for h in hints):
+            continue
         for match in pattern.finditer(text):
             if kind == "aws-secret-key":
                 value = re.search(r"[A-Za-z0-9/+=]{40}$", match.group(0))
@@ -266,35 +292,38 @@ def _pattern_findings(text: str) -> Iterator[Finding]:
 
 
 def _detect_secrets_findings(text: str) -> Iterator[Finding]:
-    # Imported here: detect-secrets costs ~0.3 s to import, which the hook path must not pay.
-    from detect_secrets.core.scan import scan_line
-    from detect_secrets.settings import transient_settings
-
-    config = {"plugins_used": [{"name": name} for name in _DETECT_SECRETS_PLUGINS]}
-    found: list[Finding] = []
-    with _DETECT_SECRETS_LOCK, transient_settings(config):
-        offset = 0
-        for line in text.splitlines(keepends=True):
-            if len(line.strip()) >= 8:
-                for secret in scan_line(line):
-                    value = secret.secret_value
-                    if not value:
-                        continue
-                    kind = _slug(secret.type)
-                    start = line.find(value)
-                    while start != -1:
-                        begin, end = _token_span(line, start, start + len(value))
-                        found.append(Finding(kind, offset + begin, offset + end, "detect-secrets"))
-                        start = line.find(value, start + 1)
-            offset += len(line)
-    return iter(found)
+    for kind, regex in _detect_secrets_patterns():
+        for match in regex.finditer(text):
+            group = next((i for i in range(1, (regex.groups or 0) + 1) if match.group(i)), 0)
+            begin, end = _token_span(text, match.start(group), match.end(group))
+            if end > begin:
+                yield Finding(kind, begin, end, "detect-secrets")
 
 
-def _token_span(line: str, start: int, end: int) -> tuple[int, int]:
-    """Widen a reported value to the whole token: some plugins report only a token's prefix."""
-    while start > 0 and _TOKEN_CHAR.match(line[start - 1]):
+@lru_cache(maxsize=1)
+def _detect_secrets_patterns() -> tuple[tuple[str, re.Pattern[str]], ...]:
+    """The compiled deny-lists of detect-secrets' token-shaped plugins.
+
+    The plugins' regexes are applied to the whole text directly: detect-secrets' own scan
+    entry points keep their settings in process-global state and work line by line, which
+    is an order of magnitude slower. Imported here because detect-secrets costs ~0.3 s to
+    import, which the hook path must not pay when it has no text to scrub.
+    """
+    from detect_secrets.core.plugins.util import get_mapping_from_secret_type_to_class
+
+    patterns: list[tuple[str, re.Pattern[str]]] = []
+    for secret_type, plugin in sorted(get_mapping_from_secret_type_to_class().items()):
+        if plugin.__name__ in _DETECT_SECRETS_PLUGINS:
+            denylist = getattr(plugin, "denylist", ())
+            patterns.extend((_slug(secret_type), regex) for regex in denylist)
+    return tuple(patterns)
+
+
+def _token_span(text: str, start: int, end: int) -> tuple[int, int]:
+    """Widen a match to the whole token: some plugins capture only a token's prefix."""
+    while start > 0 and _TOKEN_CHAR.match(text[start - 1]):
         start -= 1
-    while end < len(line) and _TOKEN_CHAR.match(line[end]):
+    while end < len(text) and _TOKEN_CHAR.match(text[end]):
         end += 1
     return start, end
 

@@ -45,6 +45,8 @@ REQUIRED = (
     HookSpec("PreToolUse", SHELL_MATCHER, "pre-tool-use"),
     HookSpec("PreToolUse", WRITE_MATCHER, "pre-tool-use"),
     HookSpec("PostToolUse", ALL_TOOLS_MATCHER, "post-tool-use"),
+    # A call that fails (a Bash command exiting non-zero) fires PostToolUseFailure instead.
+    HookSpec("PostToolUseFailure", ALL_TOOLS_MATCHER, "post-tool-use"),
     HookSpec("SessionStart", None, "session-start"),
 )
 

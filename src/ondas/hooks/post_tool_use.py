@@ -1,4 +1,10 @@
-"""PostToolUse: count the tool call on the open wave and keep its output as observed output."""
+"""PostToolUse(Failure): count the tool call on the open wave and keep its output as observed.
+
+Claude Code 2.1 fires ``PostToolUse`` (with ``tool_response``) after a successful call and
+``PostToolUseFailure`` (with ``error``) after a failed one, such as a Bash command exiting
+non-zero; both are tool calls and both outputs are evidence. Calls refused by a PreToolUse
+hook fire neither.
+"""
 
 from __future__ import annotations
 
@@ -42,8 +48,9 @@ def record(payload: Mapping[str, Any]) -> str | None:
         from ondas.audit.waves import tick
 
         tool = str(payload.get("tool_name") or "unknown")
+        response = payload.get("tool_response", payload.get("error", ""))
         tick(store)
-        observe(store, tool, output_text(payload.get("tool_response")), execution_id=execution.id)
+        observe(store, tool, output_text(response), execution_id=execution.id)
         return execution.id
     finally:
         store.close()

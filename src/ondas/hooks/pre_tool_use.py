@@ -28,16 +28,12 @@ WRITE_MATCHER = "Write|Edit|MultiEdit|NotebookEdit"
 
 def in_container() -> bool:
     """True inside a Docker/Podman container, where installing packages is allowed."""
-    return (
-        Path("/.dockerenv").exists()
-        or Path("/run/.containerenv").exists()
-        or bool(os.environ.get("container"))  # noqa: SIM112 - systemd spells it lower-case
-    )
+    return Path("/.dockerenv").exists() or Path("/run/.containerenv").exists()
 
 
 def in_venv() -> bool:
     """True when the agent's shell has a Python virtual environment active."""
-    return bool(os.environ.get("VIRTUAL_ENV"))
+    return bool(os.environ.get("VIRTUAL_ENV") or os.environ.get("CONDA_PREFIX"))
 
 
 def _whitelist(project: Path) -> Any:

@@ -7,6 +7,7 @@ import json
 import os
 import sqlite3
 import tempfile
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -28,6 +29,8 @@ FORMAT = "ondas-state"
 FORMAT_VERSION = 1
 # Tables exported explicitly as part of ``execution``, or store bookkeeping.
 CORE_TABLES = frozenset({"executions", "key_aspects", "metrics", "counters", "locks", "extras"})
+# Later layers register, per table, a function that maps one legacy row to their columns.
+ROW_ADAPTERS: dict[str, Callable[[dict[str, Any]], dict[str, Any]]] = {}
 
 
 def atomic_write(path: Path, data: bytes) -> None:
@@ -259,6 +262,18 @@ def import_document(store: Store, doc: dict[str, Any]) -> str:
         raise UsageError(f"state file rejected by the schema: {exc}") from exc
 
 
+def _adapt_legacy(tables: dict[str, Any]) -> dict[str, Any]:
+    """Legacy rows mapped to the columns of the layer that registered an adapter."""
+    out: dict[str, Any] = {}
+    for table, rows in tables.items():
+        adapt = ROW_ADAPTERS.get(table)
+        if adapt is None or not isinstance(rows, list):
+            out[table] = rows
+        else:
+            out[table] = [adapt(r) if isinstance(r, dict) else r for r in rows]
+    return out
+
+
 def _legacy_counters(tables: dict[str, Any]) -> dict[str, int]:
     """Counters that keep new ids (``dec-004``) clear of the imported ones."""
     counters: dict[str, int] = {}
@@ -271,13 +286,22 @@ def _legacy_counters(tables: dict[str, Any]) -> dict[str, int]:
     return counters
 
 
-def _import_rows(tx: Tx, exec_id: str, table: str, rows: list[Any], extra: dict[str, Any]) -> None:
+def _import_rows(
+    tx: Tx,
+    exec_id: str,
+    table: str,
+    rows: list[Any],
+    extra: dict[str, Any],
+    adapt: Callable[[dict[str, Any]], dict[str, Any]] | None = None,
+) -> None:
     cols = {r[1] for r in tx.conn.execute(f'PRAGMA table_info("{table}")')}
     kept: list[Any] = []
     for index, item in enumerate(rows):
         if not isinstance(item, dict):
             kept.append({"index": index, "row": item})
             continue
+        if adapt is not None:
+            item = adapt(item)
         record = {
             k: json.dumps(v, sort_keys=True) if isinstance(v, dict | list) else v
             for k, v in item.items()
@@ -347,6 +371,7 @@ def _import(
         tables = doc.get("tables") or {}
         counters = dict(doc.get("counters") or {})
         if doc.get("imported_from") == "legacy":
+            tables = _adapt_legacy(tables)
             counters = {**_legacy_counters(tables), **counters}
         for name, value in counters.items():
             if isinstance(value, int) and not isinstance(value, bool) and value >= 0:
@@ -355,7 +380,8 @@ def _import(
                 _keep(extra, ("counters", name), value)
         for table, rows in tables.items():
             if table in known and isinstance(rows, list):
-                _import_rows(tx, exec_id, table, rows, extra)
+                adapt = ROW_ADAPTERS.get(table) if doc.get("imported_from") == "legacy" else None
+                _import_rows(tx, exec_id, table, rows, extra, adapt)
             elif rows:
                 _keep(extra, (table,), rows)
         for key, value in sorted(extra.items()):

@@ -117,8 +117,197 @@ def _m001_initial(conn: sqlite3.Connection) -> None:
     )
 
 
+def _m002_audit(conn: sqlite3.Connection) -> None:
+    run_script(
+        conn,
+        """
+        CREATE TABLE decisions (
+            execution_id TEXT NOT NULL REFERENCES executions(id),
+            id TEXT NOT NULL,
+            wave_id TEXT,
+            created_at TEXT NOT NULL DEFAULT '',
+            agent TEXT NOT NULL DEFAULT '',
+            stage TEXT NOT NULL DEFAULT '',
+            context TEXT NOT NULL DEFAULT '',
+            options TEXT NOT NULL DEFAULT '[]',
+            choice TEXT NOT NULL DEFAULT '',
+            justification TEXT NOT NULL DEFAULT '',
+            score INTEGER CHECK (score IS NULL OR score BETWEEN 0 AND 3),
+            evidence TEXT,
+            "references" TEXT,
+            class TEXT NOT NULL DEFAULT 'operational'
+                CHECK (class IN ('operational', 'structural')),
+            axis TEXT,
+            consent TEXT,
+            PRIMARY KEY (execution_id, id)
+        );
+        CREATE INDEX decisions_by_wave ON decisions(execution_id, wave_id);
+        CREATE TABLE decision_invalidations (
+            execution_id TEXT NOT NULL REFERENCES executions(id),
+            decision_id TEXT NOT NULL,
+            reason TEXT NOT NULL,
+            created_at TEXT NOT NULL,
+            PRIMARY KEY (execution_id, decision_id)
+        );
+        CREATE TABLE blocks (
+            execution_id TEXT NOT NULL REFERENCES executions(id),
+            id TEXT NOT NULL,
+            created_at TEXT NOT NULL DEFAULT '',
+            question TEXT NOT NULL DEFAULT '',
+            decision_id TEXT,
+            context_for_answer TEXT,
+            options TEXT,
+            subject_key TEXT,
+            severity TEXT NOT NULL DEFAULT 'normal' CHECK (severity IN ('light', 'normal')),
+            status TEXT NOT NULL DEFAULT 'awaiting' CHECK (status IN ('awaiting', 'answered')),
+            answer TEXT,
+            answered_at TEXT,
+            wave_id TEXT,
+            PRIMARY KEY (execution_id, id)
+        );
+        CREATE INDEX blocks_by_status ON blocks(execution_id, status);
+        CREATE INDEX blocks_by_decision ON blocks(execution_id, decision_id);
+        CREATE TABLE waves (
+            execution_id TEXT NOT NULL REFERENCES executions(id),
+            id TEXT NOT NULL,
+            number INTEGER NOT NULL DEFAULT 0,
+            started_at TEXT NOT NULL DEFAULT '',
+            ended_at TEXT,
+            reason TEXT CHECK (reason IS NULL OR reason IN ('stage_completed_advancing',
+                'threshold_proxy_reached', 'human_block', 'abort', 'completed')),
+            start_stage TEXT,
+            end_stage TEXT,
+            stages TEXT NOT NULL DEFAULT '[]',
+            tool_calls INTEGER NOT NULL DEFAULT 0 CHECK (tool_calls >= 0),
+            wallclock_seconds REAL,
+            decisions INTEGER,
+            skills INTEGER,
+            next_scheduled_for TEXT,
+            reconciled INTEGER NOT NULL DEFAULT 0 CHECK (reconciled IN (0, 1)),
+            PRIMARY KEY (execution_id, id)
+        );
+        CREATE INDEX waves_open ON waves(execution_id, ended_at);
+        CREATE TABLE wave_skills (
+            execution_id TEXT NOT NULL REFERENCES executions(id),
+            wave_id TEXT NOT NULL,
+            position INTEGER NOT NULL,
+            skill TEXT NOT NULL,
+            kind TEXT NOT NULL DEFAULT 'skill' CHECK (kind IN ('skill', 'gate')),
+            decision_id TEXT,
+            recorded_at TEXT NOT NULL DEFAULT '',
+            PRIMARY KEY (execution_id, wave_id, position)
+        );
+        CREATE TABLE milestones (
+            execution_id TEXT NOT NULL REFERENCES executions(id),
+            threshold INTEGER NOT NULL,
+            wave_id TEXT NOT NULL,
+            decision_id TEXT NOT NULL,
+            block_id TEXT NOT NULL,
+            fired_at TEXT NOT NULL,
+            PRIMARY KEY (execution_id, threshold)
+        );
+        CREATE TABLE tasks (
+            execution_id TEXT NOT NULL REFERENCES executions(id),
+            task_id TEXT NOT NULL,
+            title TEXT NOT NULL DEFAULT '',
+            outcome TEXT NOT NULL DEFAULT 'pass' CHECK (outcome IN ('pass', 'fail')),
+            tests_run INTEGER NOT NULL DEFAULT 0 CHECK (tests_run >= 0),
+            tests_passed INTEGER NOT NULL DEFAULT 0
+                CHECK (tests_passed >= 0 AND tests_passed <= tests_run),
+            lint_ok INTEGER CHECK (lint_ok IS NULL OR lint_ok IN (0, 1)),
+            files TEXT NOT NULL DEFAULT '[]',
+            source TEXT NOT NULL DEFAULT 'recorded' CHECK (source IN ('recorded', 'backfilled')),
+            wave_id TEXT,
+            recorded_at TEXT NOT NULL DEFAULT '',
+            PRIMARY KEY (execution_id, task_id)
+        );
+        CREATE TABLE observed_outputs (
+            execution_id TEXT NOT NULL REFERENCES executions(id),
+            id TEXT NOT NULL,
+            wave_id TEXT,
+            tool TEXT NOT NULL,
+            observed_at TEXT NOT NULL,
+            sha256 TEXT NOT NULL,
+            original_size INTEGER NOT NULL,
+            truncated INTEGER NOT NULL CHECK (truncated IN (0, 1)),
+            output TEXT NOT NULL,
+            PRIMARY KEY (execution_id, id)
+        );
+        """,
+    )
+
+
+def _m003_limits(conn: sqlite3.Connection) -> None:
+    run_script(
+        conn,
+        """
+        CREATE TABLE limit_spawn (
+            execution_id TEXT PRIMARY KEY REFERENCES executions(id),
+            depth INTEGER NOT NULL CHECK (depth >= 0),
+            updated_at TEXT NOT NULL
+        );
+        CREATE TABLE limit_cycles (
+            execution_id TEXT PRIMARY KEY REFERENCES executions(id),
+            stage TEXT NOT NULL,
+            ticks_without_progress INTEGER NOT NULL CHECK (ticks_without_progress >= 0),
+            ticks_total INTEGER NOT NULL CHECK (ticks_total >= 0),
+            updated_at TEXT NOT NULL
+        );
+        CREATE TABLE limit_circular (
+            execution_id TEXT NOT NULL REFERENCES executions(id),
+            position INTEGER NOT NULL,
+            problem_hash TEXT NOT NULL,
+            solution_hash TEXT NOT NULL,
+            problem TEXT NOT NULL,
+            solution TEXT NOT NULL,
+            recorded_at TEXT NOT NULL,
+            PRIMARY KEY (execution_id, position)
+        );
+        CREATE TABLE limit_drift (
+            execution_id TEXT PRIMARY KEY REFERENCES executions(id),
+            initialized_at TEXT NOT NULL,
+            init_wave_number INTEGER NOT NULL CHECK (init_wave_number >= 0)
+        );
+        CREATE TABLE limit_drift_touches (
+            execution_id TEXT NOT NULL REFERENCES executions(id),
+            wave_id TEXT NOT NULL,
+            aspect TEXT NOT NULL,
+            source TEXT NOT NULL CHECK (source IN ('touch', 'infer')),
+            recorded_at TEXT NOT NULL,
+            PRIMARY KEY (execution_id, wave_id, aspect)
+        );
+        CREATE TABLE limit_retro (
+            execution_id TEXT NOT NULL REFERENCES executions(id),
+            feature TEXT NOT NULL,
+            used INTEGER NOT NULL CHECK (used >= 0),
+            updated_at TEXT NOT NULL,
+            PRIMARY KEY (execution_id, feature)
+        );
+        CREATE TABLE wave_costs (
+            execution_id TEXT NOT NULL REFERENCES executions(id),
+            wave_id TEXT NOT NULL,
+            cost_usd REAL NOT NULL CHECK (cost_usd >= 0),
+            PRIMARY KEY (execution_id, wave_id)
+        );
+        CREATE TABLE wave_models (
+            execution_id TEXT NOT NULL REFERENCES executions(id),
+            wave_id TEXT NOT NULL,
+            stage TEXT NOT NULL,
+            model TEXT NOT NULL
+                CHECK (model IN ('haiku', 'sonnet', 'opus', 'keep-current')),
+            decision_id TEXT,
+            selected_at TEXT NOT NULL,
+            PRIMARY KEY (execution_id, wave_id)
+        );
+        CREATE INDEX waves_by_number ON waves(execution_id, number);
+        """,
+    )
+
+
 MIGRATIONS: list[Migration] = [
     Migration("m001_initial", _m001_initial),
+    Migration("m002_audit", _m002_audit),
+    Migration("m003_limits", _m003_limits),
 ]
 
 

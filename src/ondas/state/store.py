@@ -60,6 +60,8 @@ class Tx:
         """Set literal ``values`` on the row(s) matching ``key``; returns the row count."""
         if not values:
             return 0
+        if not key:
+            raise UsageError(f"update of {table} needs a key (refusing to change every row)")
         sets = ", ".join(f"{_ident(c)} = ?" for c in values)
         where = " AND ".join(f"{_ident(c)} = ?" for c in key)
         cur = self.conn.execute(
@@ -74,6 +76,8 @@ class Tx:
 
     def delete(self, table: str, key: Mapping[str, Any]) -> int:
         """Delete the row(s) matching ``key``; returns the row count."""
+        if not key:
+            raise UsageError(f"delete from {table} needs a key (refusing to delete every row)")
         where = " AND ".join(f"{_ident(c)} = ?" for c in key)
         cur = self.conn.execute(f"DELETE FROM {_ident(table)} WHERE {where}", list(key.values()))
         if cur.rowcount:

@@ -297,8 +297,18 @@ def verify(store: Store) -> Report:
     conn = store.conn
     conn.execute("BEGIN")
     try:
+        known = {m.name for m in migrations.MIGRATIONS}
+        unknown = [r[0] for r in conn.execute("SELECT name FROM _migrations") if r[0] not in known]
         rows = _check_chain(conn, report)
-        if rows is not None:
+        if unknown:
+            report.findings.append(
+                Finding(
+                    "schema-unknown",
+                    f"the store has migrations this ondas does not know ({', '.join(unknown)}); "
+                    "upgrade ondas to replay its log",
+                )
+            )
+        elif rows is not None:
             _replay(conn, rows, report)
     finally:
         conn.execute("ROLLBACK")

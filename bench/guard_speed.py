@@ -1,0 +1,89 @@
+"""Print how long the bash guard and the secrets filter take per call (figures, no asserts)."""
+
+from __future__ import annotations
+
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "src"))
+sys.path.insert(0, str(ROOT))
+
+from tests.guards.conftest import HOME, PROJECT, WHITELIST, corpus  # noqa: E402
+
+from ondas.guards.bash import check_command  # noqa: E402
+from ondas.guards.secrets import scrub  # noqa: E402
+
+
+def per_call_ms(commands: list[str]) -> list[float]:
+    times = []
+    for command in commands:
+        start = time.perf_counter()
+        check_command(command, project=PROJECT, home=HOME, whitelist=WHITELIST, in_venv=True)
+        times.append((time.perf_counter() - start) * 1000)
+    return times
+
+
+def import_ms(module: str) -> float:
+    code = f"import time; t = time.perf_counter(); import {module}; print(time.perf_counter() - t)"
+    runs = []
+    for _ in range(5):
+        out = subprocess.run(
+            [sys.executable, "-c", code],
+            capture_output=True,
+            text=True,
+            env={"PYTHONPATH": str(ROOT / "src")},
+            check=True,
+        )
+        runs.append(float(out.stdout) * 1000)
+    return statistics.median(runs)
+
+
+def process_ms(code: str) -> float:
+    runs = []
+    for _ in range(5):
+        start = time.perf_counter()
+        subprocess.run(
+            [sys.executable, "-c", code], env={"PYTHONPATH": str(ROOT / "src")}, check=True
+        )
+        runs.append((time.perf_counter() - start) * 1000)
+    return statistics.median(runs)
+
+
+def main() -> None:
+    commands = corpus("dangerous.txt") + corpus("benign.txt")
+    per_call_ms(commands[:20])
+    times = per_call_ms(commands)
+    print(
+        f"bash guard: {len(commands)} commands, median {statistics.median(times):.3f} ms, "
+        f"max {max(times):.3f} ms per check"
+    )
+    text = ("pytest output line 1234 PASSED tests/test_x.py::test_y\n" * 2000)[:100_000]
+    start = time.perf_counter()
+    scrub(text)
+    first = (time.perf_counter() - start) * 1000
+    start = time.perf_counter()
+    scrub(text)
+    again = (time.perf_counter() - start) * 1000
+    print(
+        f"secrets scrub: {len(text)} characters in {first:.1f} ms on first use "
+        f"(loads detect-secrets), {again:.1f} ms after"
+    )
+    bare = process_ms("pass")
+    guarded = process_ms("from ondas.guards.bash import check_command; check_command('git push')")
+    print(
+        f"process: bare python {bare:.1f} ms, python + one bash check {guarded:.1f} ms, "
+        f"ratio {guarded / bare:.2f}"
+    )
+    print(f"import ondas.guards.bash: median {import_ms('ondas.guards.bash'):.1f} ms")
+    print(
+        f"import ondas.guards.secrets: median {import_ms('ondas.guards.secrets'):.1f} ms "
+        "(detect-secrets itself is imported on first scrub)"
+    )
+
+
+if __name__ == "__main__":
+    main()

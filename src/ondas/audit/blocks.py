@@ -1,0 +1,272 @@
+"""Human blocks: questions only a person may answer, and the answers that unblock the run."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import asdict, dataclass
+from typing import Any
+
+from ondas.audit._common import (
+    current_execution_id,
+    dumps,
+    loads_list,
+    open_wave_id,
+    require_active,
+    require_text,
+    string_list,
+)
+from ondas.errors import RuleViolation, UsageError
+from ondas.state.execution import apply_execution_changes
+from ondas.state.store import Store, Tx, utcnow
+
+SEVERITIES = ("light", "normal")
+STATUSES = ("awaiting", "answered")
+NEGATIVE_ANSWERS = frozenset(
+    {
+        "no",
+        "nao",
+        "não",
+        "n",
+        "reject",
+        "rejected",
+        "deny",
+        "denied",
+        "refuse",
+        "refused",
+        "abort",
+        "cancel",
+        "no-continue",
+        "stop",
+    }
+)
+
+
+@dataclass
+class Block:
+    """One human block."""
+
+    id: str
+    execution_id: str
+    created_at: str
+    question: str
+    decision_id: str | None
+    context_for_answer: str | None
+    options: list[str] | None
+    subject_key: str | None
+    severity: str
+    status: str
+    answer: str | None
+    answered_at: str | None
+    wave_id: str | None
+
+    @property
+    def authorising(self) -> bool:
+        """True when answered with anything but a refusal ("no", "reject", "abort"...)."""
+        return self.status == "answered" and is_authorising(self.answer)
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-ready form."""
+        data = asdict(self)
+        data["authorising"] = self.authorising
+        return data
+
+
+def is_authorising(answer: str | None) -> bool:
+    """An answer authorises unless it is empty or starts with a refusal word."""
+    if not answer or not answer.strip():
+        return False
+    first = re.split(r"[\s,.;:!]+", answer.strip().lower(), maxsplit=1)[0]
+    return first not in NEGATIVE_ANSWERS and answer.strip().lower() not in NEGATIVE_ANSWERS
+
+
+def _row(row: Any) -> Block:
+    return Block(
+        id=row["id"],
+        execution_id=row["execution_id"],
+        created_at=row["created_at"],
+        question=row["question"],
+        decision_id=row["decision_id"],
+        context_for_answer=row["context_for_answer"],
+        options=None if row["options"] is None else loads_list(row["options"]),
+        subject_key=row["subject_key"],
+        severity=row["severity"],
+        status=row["status"],
+        answer=row["answer"],
+        answered_at=row["answered_at"],
+        wave_id=row["wave_id"],
+    )
+
+
+def register_in_tx(
+    tx: Tx,
+    execution_id: str,
+    *,
+    question: str | None,
+    decision_id: str | None = None,
+    context_for_answer: str | None = None,
+    options: Any = None,
+    subject_key: str | None = None,
+    severity: str = "normal",
+) -> str:
+    """Check and record a block inside ``tx``; return its id."""
+    require_text("question", question)
+    if severity not in SEVERITIES:
+        raise UsageError(f"severity must be one of {', '.join(SEVERITIES)}; got {severity!r}")
+    opts = None if options is None else string_list("options", options)
+    require_active(tx, execution_id)
+    if decision_id is not None and (
+        tx.one(
+            "SELECT 1 FROM decisions WHERE execution_id = ? AND id = ?",
+            (execution_id, decision_id),
+        )
+        is None
+    ):
+        raise RuleViolation(
+            "decision-not-found", f"block links to {decision_id}, which is not a decision here"
+        )
+    block_id = tx.next_id(execution_id, "block")
+    tx.insert(
+        "blocks",
+        {
+            "execution_id": execution_id,
+            "id": block_id,
+            "created_at": utcnow(),
+            "question": question,
+            "decision_id": decision_id,
+            "context_for_answer": context_for_answer,
+            "options": None if opts is None else dumps(opts),
+            "subject_key": subject_key,
+            "severity": severity,
+            "status": "awaiting",
+            "answer": None,
+            "answered_at": None,
+            "wave_id": open_wave_id(tx, execution_id),
+        },
+    )
+    tx.data["block_id"] = block_id
+    return block_id
+
+
+def register_block(
+    store: Store,
+    *,
+    question: str | None,
+    decision_id: str | None = None,
+    context_for_answer: str | None = None,
+    options: Any = None,
+    subject_key: str | None = None,
+    severity: str = "normal",
+) -> str:
+    """Open a human block on the current execution; return its id (``block-001``...)."""
+    execution_id = current_execution_id(store)
+    with store.transaction(
+        "block_registered", execution_id=execution_id, description=(question or "")[:200]
+    ) as tx:
+        return register_in_tx(
+            tx,
+            execution_id,
+            question=question,
+            decision_id=decision_id,
+            context_for_answer=context_for_answer,
+            options=options,
+            subject_key=subject_key,
+            severity=severity,
+        )
+
+
+def respond_block(store: Store, answer: str | None, block_id: str | None = None) -> Block:
+    """Answer ``block_id`` (default: the oldest awaiting block) and return it.
+
+    When the execution was awaiting a human and no normal block is left awaiting, it goes
+    back to ``in_progress`` in the same transaction.
+    """
+    require_text("answer", answer)
+    execution_id = current_execution_id(store)
+    with store.transaction("block_answered", execution_id=execution_id) as tx:
+        status = require_active(tx, execution_id)
+        if block_id is None:
+            row = tx.one(
+                "SELECT id FROM blocks WHERE execution_id = ? AND status = 'awaiting' "
+                "ORDER BY rowid LIMIT 1",
+                (execution_id,),
+            )
+            if row is None:
+                raise RuleViolation("no-pending-block", "no block is awaiting an answer")
+            target = str(row["id"])
+        else:
+            target = block_id
+        row = tx.one(
+            "SELECT status FROM blocks WHERE execution_id = ? AND id = ?", (execution_id, target)
+        )
+        if row is None:
+            raise RuleViolation("block-not-found", f"no block {target} in {execution_id}")
+        if row["status"] == "answered":
+            raise RuleViolation("block-answered", f"{target} is already answered")
+        tx.update(
+            "blocks",
+            {"execution_id": execution_id, "id": target},
+            {"status": "answered", "answer": answer, "answered_at": utcnow()},
+        )
+        tx.data["block_id"] = target
+        left = tx.one(
+            "SELECT 1 FROM blocks WHERE execution_id = ? AND status = 'awaiting' "
+            "AND severity = 'normal' LIMIT 1",
+            (execution_id,),
+        )
+        if status == "awaiting_human" and left is None:
+            apply_execution_changes(tx, execution_id, {"status": "in_progress"})
+    return get_block(store, target)
+
+
+def get_block(store: Store | Tx, block_id: str) -> Block:
+    """One block of the current execution."""
+    execution_id = current_execution_id(store)
+    row = store.one(
+        "SELECT * FROM blocks WHERE execution_id = ? AND id = ?", (execution_id, block_id)
+    )
+    if row is None:
+        raise RuleViolation("block-not-found", f"no block {block_id} in {execution_id}")
+    return _row(row)
+
+
+def list_blocks(store: Store, *, status: str | None = None) -> list[Block]:
+    """Blocks of the current execution, oldest first."""
+    if status is not None and status not in STATUSES:
+        raise UsageError(f"status must be one of {', '.join(STATUSES)}; got {status!r}")
+    execution_id = current_execution_id(store)
+    sql = "SELECT * FROM blocks WHERE execution_id = ?"
+    params: list[Any] = [execution_id]
+    if status is not None:
+        sql += " AND status = ?"
+        params.append(status)
+    return [_row(r) for r in store.all(sql + " ORDER BY rowid", params)]
+
+
+def count_blocks(store: Store, *, pending_only: bool = False) -> int:
+    """How many blocks (or awaiting blocks) the current execution holds."""
+    execution_id = current_execution_id(store)
+    sql = "SELECT COUNT(*) AS n FROM blocks WHERE execution_id = ?"
+    if pending_only:
+        sql += " AND status = 'awaiting'"
+    row = store.one(sql, (execution_id,))
+    return int(row["n"]) if row else 0
+
+
+def require_resolved(store: Store, decision_id: str) -> Block:
+    """Return the answered, authorising block linked to ``decision_id``; refuse otherwise."""
+    execution_id = current_execution_id(store)
+    rows = store.all(
+        "SELECT * FROM blocks WHERE execution_id = ? AND decision_id = ? ORDER BY rowid",
+        (execution_id, decision_id),
+    )
+    blocks = [_row(r) for r in rows]
+    for block in blocks:
+        if block.authorising:
+            return block
+    if not blocks:
+        detail = f"no block is linked to {decision_id}"
+    elif any(b.status == "awaiting" for b in blocks):
+        detail = f"the block of {decision_id} still awaits an answer"
+    else:
+        detail = f"the block of {decision_id} was answered with a refusal"
+    raise RuleViolation("block-not-resolved", detail)

@@ -1,0 +1,404 @@
+"""Decisions: every choice an agent or the runtime makes, refused unless it obeys the rules.
+
+A decision is append-only. ``mark_invalid`` never edits it: it adds an invalidation row, and
+listings show the decision as invalidated.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import asdict, dataclass
+from typing import Any
+
+from ondas.audit._common import (
+    current_execution_id,
+    dumps,
+    loads_list,
+    open_wave_id,
+    require_active,
+    require_text,
+    string_list,
+)
+from ondas.audit.events import evidence_observed_in, has_observed_outputs
+from ondas.errors import RuleViolation, UsageError
+from ondas.state.store import Store, Tx, utcnow
+
+CLASSES = ("operational", "structural")
+AXES = (
+    "language-runtime",
+    "stack-frameworks",
+    "architecture",
+    "persistence",
+    "target-environment",
+    "delivery-tier",
+)
+CONSTITUTION_ANSWERS = (
+    "update-global-via-semver-bump",
+    "create-feature-delta-with-sync-impact-report",
+    "abort-feature-without-own-principles",
+)
+HUMAN_BLOCK_RE = re.compile(r"^(pause-human|human-block-[A-Za-z0-9._-]+)$")
+MIN_EVIDENCE = 20
+
+
+@dataclass
+class Decision:
+    """One recorded decision, with its invalidation when there is one."""
+
+    id: str
+    execution_id: str
+    wave_id: str | None
+    created_at: str
+    agent: str
+    stage: str
+    context: str
+    options: list[str]
+    choice: str
+    justification: str
+    score: int | None
+    evidence: str | None
+    references: list[Any]
+    class_: str
+    axis: str | None
+    consent: str | None
+    invalidated: bool = False
+    invalid_reason: str | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-ready form (``class_`` is spelled ``class``)."""
+        data = asdict(self)
+        data["class"] = data.pop("class_")
+        return data
+
+
+def is_human_block_token(value: str) -> bool:
+    """True for ``pause-human`` and ``human-block-<reason>``."""
+    return bool(HUMAN_BLOCK_RE.match(value))
+
+
+def _check_consent(tx: Tx, execution_id: str, consent: str, axis: str | None) -> None:
+    row = tx.one(
+        "SELECT status, subject_key FROM blocks WHERE execution_id = ? AND id = ?",
+        (execution_id, consent),
+    )
+    if row is None or row["status"] != "answered":
+        state = "does not exist in this execution" if row is None else "is not answered"
+        raise RuleViolation("consent-not-answered", f"consent block {consent} {state}")
+    if axis is not None and row["subject_key"] != f"axis:{axis}":
+        raise RuleViolation(
+            "consent-other-subject",
+            f"block {consent} is about {row['subject_key']!r}, not 'axis:{axis}'; consent for "
+            "one subject never authorises another",
+        )
+
+
+def _validate(
+    *,
+    agent: str | None,
+    stage: str | None,
+    context: str | None,
+    options: Any,
+    choice: str | None,
+    justification: str | None,
+    score: int,
+    evidence: str | None,
+    references: Any,
+    class_: str,
+    axis: str | None,
+) -> tuple[list[str], list[Any]]:
+    for name, value in (
+        ("context", context),
+        ("choice", choice),
+        ("justification", justification),
+        ("agent", agent),
+    ):
+        require_text(name, value)
+    if options is None or options == "" or options == []:
+        raise RuleViolation("missing-field", "options is required and must not be empty")
+    opts = string_list("options", options)
+    if not any(o.strip() for o in opts):
+        raise RuleViolation("missing-field", "options is required and must not be empty")
+    refs: list[Any] = []
+    if references is not None:
+        if isinstance(references, str):
+            try:
+                references = json.loads(references)
+            except json.JSONDecodeError as exc:
+                raise UsageError(f"references is not valid JSON: {exc.msg}") from exc
+        if not isinstance(references, list):
+            raise UsageError("references must be a JSON list")
+        refs = references
+    if stage is not None and not isinstance(stage, str):
+        raise UsageError("stage must be a string")
+    if isinstance(score, bool) or not isinstance(score, int) or not 0 <= score <= 3:
+        raise UsageError(f"score must be an integer 0..3, got {score!r}")
+    if class_ not in CLASSES:
+        raise UsageError(f"class must be one of {', '.join(CLASSES)}; got {class_!r}")
+    if choice not in opts:
+        raise RuleViolation("choice-not-in-options", f"choice {choice!r} is not one of the options")
+    if score == 3 and (evidence is None or len(evidence.strip()) < MIN_EVIDENCE):
+        raise RuleViolation(
+            "score3-needs-evidence",
+            f"score 3 needs evidence of at least {MIN_EVIDENCE} characters",
+        )
+    if (class_ == "structural" or axis is not None) and axis not in AXES:
+        raise RuleViolation("unknown-axis", f"axis must be one of {', '.join(AXES)}; got {axis!r}")
+    return opts, refs
+
+
+def register_in_tx(
+    tx: Tx,
+    execution_id: str,
+    *,
+    agent: str | None,
+    stage: str | None,
+    context: str | None,
+    options: Any,
+    choice: str | None,
+    justification: str | None,
+    score: int,
+    evidence: str | None = None,
+    references: Any = None,
+    class_: str = "operational",
+    axis: str | None = None,
+    consent: str | None = None,
+) -> str:
+    """Check every rule and record the decision inside ``tx``; return its id."""
+    opts, refs = _validate(
+        agent=agent,
+        stage=stage,
+        context=context,
+        options=options,
+        choice=choice,
+        justification=justification,
+        score=score,
+        evidence=evidence,
+        references=references,
+        class_=class_,
+        axis=axis,
+    )
+    assert choice is not None
+    require_active(tx, execution_id)
+    if class_ == "structural":
+        if not any(is_human_block_token(o) for o in opts):
+            raise RuleViolation(
+                "structural-needs-block",
+                "a structural decision must offer a human-block option "
+                "(pause-human or human-block-<reason>)",
+            )
+        if consent is None and not is_human_block_token(choice):
+            raise RuleViolation(
+                "structural-needs-block",
+                f"structural choice on axis {axis} needs the human: choose pause-human or "
+                "pass --consent with the answered block",
+            )
+    if consent is not None:
+        _check_consent(tx, execution_id, consent, axis if class_ == "structural" else None)
+    if all(a in opts for a in CONSTITUTION_ANSWERS) and score != 0 and consent is None:
+        raise RuleViolation(
+            "constitution-needs-human",
+            "a constitution conflict is the human's call: score 0 (pause) or pass --consent",
+        )
+    if (
+        score == 3
+        and evidence is not None
+        and has_observed_outputs(tx, execution_id)
+        and not evidence_observed_in(tx, execution_id, evidence)
+    ):
+        raise RuleViolation(
+            "evidence-not-observed",
+            "score-3 evidence is not a literal substring of any tool output observed in this "
+            "execution",
+        )
+    decision_id = tx.next_id(execution_id, "dec")
+    tx.insert(
+        "decisions",
+        {
+            "execution_id": execution_id,
+            "id": decision_id,
+            "wave_id": open_wave_id(tx, execution_id),
+            "created_at": utcnow(),
+            "agent": agent,
+            "stage": stage or "",
+            "context": context,
+            "options": dumps(opts),
+            "choice": choice,
+            "justification": justification,
+            "score": score,
+            "evidence": evidence,
+            "references": dumps(refs),
+            "class": class_,
+            "axis": axis,
+            "consent": consent,
+        },
+    )
+    tx.data["decision_id"] = decision_id
+    return decision_id
+
+
+def register_decision(
+    store: Store,
+    *,
+    agent: str | None,
+    stage: str | None,
+    context: str | None,
+    options: Any,
+    choice: str | None,
+    justification: str | None,
+    score: int,
+    evidence: str | None = None,
+    references: Any = None,
+    class_: str = "operational",
+    axis: str | None = None,
+    consent: str | None = None,
+) -> str:
+    """Record a decision of the current execution and return its id (``dec-001``...)."""
+    execution_id = current_execution_id(store)
+    with store.transaction(
+        "decision_registered", execution_id=execution_id, description=(choice or "")[:200]
+    ) as tx:
+        return register_in_tx(
+            tx,
+            execution_id,
+            agent=agent,
+            stage=stage,
+            context=context,
+            options=options,
+            choice=choice,
+            justification=justification,
+            score=score,
+            evidence=evidence,
+            references=references,
+            class_=class_,
+            axis=axis,
+            consent=consent,
+        )
+
+
+_SELECT = (
+    "SELECT d.*, i.reason AS invalid_reason, i.decision_id AS invalid_id FROM decisions d "
+    "LEFT JOIN decision_invalidations i ON i.execution_id = d.execution_id "
+    "AND i.decision_id = d.id"
+)
+
+
+def _row(row: Any) -> Decision:
+    return Decision(
+        id=row["id"],
+        execution_id=row["execution_id"],
+        wave_id=row["wave_id"],
+        created_at=row["created_at"],
+        agent=row["agent"],
+        stage=row["stage"],
+        context=row["context"],
+        options=loads_list(row["options"]),
+        choice=row["choice"],
+        justification=row["justification"],
+        score=row["score"],
+        evidence=row["evidence"],
+        references=loads_list(row["references"]),
+        class_=row["class"],
+        axis=row["axis"],
+        consent=row["consent"],
+        invalidated=row["invalid_id"] is not None,
+        invalid_reason=row["invalid_reason"],
+    )
+
+
+def list_decisions(
+    store: Store, *, stage: str | None = None, wave_id: str | None = None
+) -> list[Decision]:
+    """Decisions of the current execution in id order, invalidated ones flagged."""
+    execution_id = current_execution_id(store)
+    sql = _SELECT + " WHERE d.execution_id = ?"
+    params: list[Any] = [execution_id]
+    if stage is not None:
+        sql += " AND d.stage = ?"
+        params.append(stage)
+    if wave_id is not None:
+        sql += " AND d.wave_id = ?"
+        params.append(wave_id)
+    sql += " ORDER BY d.rowid"
+    return [_row(r) for r in store.all(sql, params)]
+
+
+def count_decisions(store: Store, *, valid_only: bool = False) -> int:
+    """How many decisions the current execution holds."""
+    execution_id = current_execution_id(store)
+    sql = "SELECT COUNT(*) AS n FROM decisions d WHERE d.execution_id = ?"
+    if valid_only:
+        sql += (
+            " AND NOT EXISTS (SELECT 1 FROM decision_invalidations i WHERE "
+            "i.execution_id = d.execution_id AND i.decision_id = d.id)"
+        )
+    row = store.one(sql, (execution_id,))
+    return int(row["n"]) if row else 0
+
+
+def get_decision(store: Store | Tx, decision_id: str) -> Decision:
+    """One decision of the current execution."""
+    execution_id = current_execution_id(store)
+    row = store.one(_SELECT + " WHERE d.execution_id = ? AND d.id = ?", (execution_id, decision_id))
+    if row is None:
+        raise RuleViolation("decision-not-found", f"no decision {decision_id} in {execution_id}")
+    return _row(row)
+
+
+def mark_invalid(store: Store, decision_id: str, reason: str | None) -> None:
+    """Invalidate a decision by appending a record; the decision itself never changes."""
+    require_text("reason", reason)
+    execution_id = current_execution_id(store)
+    with store.transaction(
+        "decision_invalidated", execution_id=execution_id, description=decision_id
+    ) as tx:
+        if (
+            tx.one(
+                "SELECT 1 FROM decisions WHERE execution_id = ? AND id = ?",
+                (execution_id, decision_id),
+            )
+            is None
+        ):
+            raise RuleViolation(
+                "decision-not-found", f"no decision {decision_id} in {execution_id}"
+            )
+        if tx.one(
+            "SELECT 1 FROM decision_invalidations WHERE execution_id = ? AND decision_id = ?",
+            (execution_id, decision_id),
+        ):
+            raise RuleViolation("decision-already-invalid", f"{decision_id} is already invalidated")
+        tx.insert(
+            "decision_invalidations",
+            {
+                "execution_id": execution_id,
+                "decision_id": decision_id,
+                "reason": reason,
+                "created_at": utcnow(),
+            },
+        )
+
+
+def decision_exists(store: Store | Tx, execution_id: str, decision_id: str) -> bool:
+    """True when ``decision_id`` is a decision of ``execution_id``."""
+    return (
+        store.one(
+            "SELECT 1 FROM decisions WHERE execution_id = ? AND id = ?",
+            (execution_id, decision_id),
+        )
+        is not None
+    )
+
+
+__all__ = [
+    "AXES",
+    "CONSTITUTION_ANSWERS",
+    "Decision",
+    "count_decisions",
+    "decision_exists",
+    "get_decision",
+    "is_human_block_token",
+    "list_decisions",
+    "mark_invalid",
+    "register_decision",
+    "register_in_tx",
+]

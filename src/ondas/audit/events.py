@@ -1,0 +1,216 @@
+"""Free-form events, and the observed tool outputs that back score-3 evidence.
+
+An observed output is what a tool really printed, as the runtime saw it: secrets scrubbed,
+capped in size and hashed. The Claude Code PostToolUse hook calls :func:`observe`, and a
+score-3 decision's evidence must be a literal substring of one of these outputs.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from ondas.audit._common import current_execution_id, open_wave_id, require_token
+from ondas.errors import RuleViolation, StateMissing, UsageError
+from ondas.state.store import Event, Store, Tx, row_to_event, utcnow
+
+MAX_OUTPUT_CHARS = 64_000
+"""Observed outputs are cut to this many characters (head and tail kept)."""
+
+RUNTIME_EVENT_TYPES = (
+    "lock_contention",
+    "validation_failed",
+    "wave_retry",
+    "schedule_wait",
+    "recall_consulted",
+)
+"""Event types the runtime itself emits; callers may add any other token too."""
+
+RESERVED_EVENT_TYPES = frozenset(
+    {
+        "decision_registered",
+        "decision_invalidated",
+        "block_registered",
+        "block_answered",
+        "wave_started",
+        "wave_ended",
+        "wave_tick",
+        "wave_reconciled",
+        "skill_recorded",
+        "task_recorded",
+        "tasks_backfilled",
+        "output_observed",
+        "execution_created",
+        "execution_updated",
+        "execution_completed",
+        "execution_aborted",
+        "state_imported",
+        "lock_acquired",
+        "lock_released",
+    }
+)
+"""Types of the events that carry the runtime's own row changes; ``add_event`` refuses them."""
+
+
+def add_event(
+    store: Store,
+    type_: str,
+    description: str | None = None,
+    *,
+    data: dict[str, Any] | None = None,
+) -> Event:
+    """Append one event of type ``type_`` to the current execution's log."""
+    require_token("type", type_)
+    if type_ in RESERVED_EVENT_TYPES:
+        raise RuleViolation(
+            "reserved-event-type", f"{type_} is written by the runtime itself, never by a caller"
+        )
+    execution_id = current_execution_id(store)
+    with store.transaction(type_, execution_id=execution_id, description=description) as tx:
+        tx.data.update(data or {})
+    row = store.one(
+        "SELECT * FROM events WHERE execution_id = ? AND type = ? ORDER BY seq DESC LIMIT 1",
+        (execution_id, type_),
+    )
+    assert row is not None
+    return row_to_event(row)
+
+
+def list_events(
+    store: Store, *, type_: str | None = None, limit: int | None = None, all_: bool = False
+) -> list[Event]:
+    """Events of the current execution (or of the whole store with ``all_``)."""
+    execution_id = None if all_ else current_execution_id(store)
+    return store.events(execution_id=execution_id, type_=type_, limit=limit)
+
+
+@dataclass(frozen=True)
+class Observed:
+    """What :func:`observe` stored."""
+
+    id: str
+    execution_id: str
+    wave_id: str | None
+    tool: str
+    sha256: str
+    original_size: int
+    truncated: bool
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-ready form."""
+        return dict(self.__dict__)
+
+
+def _env_values(store: Store | Tx, execution_id: str) -> list[str]:
+    from ondas.guards.secrets import load_env_values
+
+    row = store.one("SELECT project_path FROM executions WHERE id = ?", (execution_id,))
+    if row is None:
+        return []
+    env_file = Path(row["project_path"]) / ".env"
+    try:
+        return list(load_env_values(env_file)) if env_file.is_file() else []
+    except (OSError, UnicodeDecodeError):
+        return []
+
+
+def _scrub(text: str, env_values: list[str]) -> str:
+    """Secrets replaced by ``[REDACTED:<kind>]`` (ondas.guards.secrets), .env values too."""
+    from ondas.guards.secrets import scrub
+
+    return str(scrub(text, env_values=env_values))
+
+
+def _scrub_capped(text: str, env_values: list[str]) -> tuple[str, bool]:
+    """Scrubbed text, cut to head and tail when longer than ``MAX_OUTPUT_CHARS``.
+
+    Only the parts kept are scrubbed (each with a margin beyond the cut, so a secret that
+    crosses the cut is still recognised), which bounds the scrubbing cost of huge outputs.
+    """
+    if len(text) <= MAX_OUTPUT_CHARS:
+        return _scrub(text, env_values), False
+    half = MAX_OUTPUT_CHARS // 2
+    margin = 2_000
+    head = _scrub(text[: half + margin], env_values)[:half]
+    tail = _scrub(text[-(half + margin) :], env_values)[-half:]
+    return head + "\n[... truncated by ondas ...]\n" + tail, True
+
+
+def observe(
+    store: Store, tool: str, output: str, *, execution_id: str | None = None
+) -> Observed | None:
+    """Store ``output`` of ``tool`` (scrubbed, capped, hashed) on the active execution.
+
+    Returns ``None`` and records nothing when there is no active execution.
+    """
+    if not tool or not isinstance(tool, str):
+        raise UsageError("tool must be a non-empty name")
+    try:
+        target = execution_id or current_execution_id(store)
+    except StateMissing:
+        return None
+    status = store.one("SELECT status FROM executions WHERE id = ?", (target,))
+    if status is None or status["status"] in ("aborted", "completed"):
+        return None
+    original_size = len(output.encode("utf-8", errors="replace"))
+    text, truncated = _scrub_capped(output, _env_values(store, target))
+    digest = hashlib.sha256(text.encode("utf-8", errors="replace")).hexdigest()
+    with store.transaction("output_observed", execution_id=target, description=tool[:100]) as tx:
+        obs_id = tx.next_id(target, "obs")
+        wave = open_wave_id(tx, target)
+        tx.insert(
+            "observed_outputs",
+            {
+                "execution_id": target,
+                "id": obs_id,
+                "wave_id": wave,
+                "tool": tool,
+                "observed_at": utcnow(),
+                "sha256": digest,
+                "original_size": original_size,
+                "truncated": int(truncated),
+                "output": text,
+            },
+        )
+    return Observed(obs_id, target, wave, tool, digest, original_size, truncated)
+
+
+def has_observed_outputs(store: Store | Tx, execution_id: str) -> bool:
+    """True once ``execution_id`` has recorded at least one observed output."""
+    return (
+        store.one("SELECT 1 FROM observed_outputs WHERE execution_id = ? LIMIT 1", (execution_id,))
+        is not None
+    )
+
+
+def evidence_observed_in(store: Store | Tx, execution_id: str, evidence: str) -> bool:
+    """True when a tool output observed in ``execution_id`` contains ``evidence`` literally.
+
+    The evidence is also tried scrubbed, since stored outputs carry redaction markers.
+    """
+    candidates = {evidence, evidence.strip()}
+    candidates.add(_scrub(evidence, _env_values(store, execution_id)).strip())
+    for needle in candidates:
+        if needle and store.one(
+            "SELECT 1 FROM observed_outputs WHERE execution_id = ? AND instr(output, ?) > 0 "
+            "LIMIT 1",
+            (execution_id, needle),
+        ):
+            return True
+    return False
+
+
+def evidence_observed(store: Store, evidence: str) -> bool:
+    """True when a tool output observed in the current execution contains ``evidence``."""
+    return evidence_observed_in(store, current_execution_id(store), evidence)
+
+
+def observed_count(store: Store) -> int:
+    """How many outputs the current execution has observed."""
+    row = store.one(
+        "SELECT COUNT(*) AS n FROM observed_outputs WHERE execution_id = ?",
+        (current_execution_id(store),),
+    )
+    return int(row["n"]) if row else 0

@@ -1,0 +1,150 @@
+"""Row adapters so that a legacy state file's decisions, blocks, waves and tasks land in the
+audit tables on ``ondas state import`` (keys are already translated to English by
+``ondas.state.legacy``; these map the remaining shapes to our columns)."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from ondas.state import export
+
+REASONS = (
+    "stage_completed_advancing",
+    "threshold_proxy_reached",
+    "human_block",
+    "abort",
+    "completed",
+)
+EXTRA_KEYS = {
+    "classe": "class",
+    "eixo": "axis",
+    "consentimento": "consent",
+    "onda": "wave_id",
+    "wave": "wave_id",
+    "timestamp": "created_at",
+    "chave_assunto": "subject_key",
+    "subject": "subject_key",
+    "contexto_para_resposta": "context_for_answer",
+    "decision": "decision_id",
+}
+
+
+def _rename(row: dict[str, Any]) -> dict[str, Any]:
+    return {EXTRA_KEYS.get(k, k): v for k, v in row.items()}
+
+
+def _seq_id(value: Any, prefix: str) -> Any:
+    if isinstance(value, int) and not isinstance(value, bool):
+        return f"{prefix}-{value:03d}"
+    if isinstance(value, str) and value.isdigit():
+        return f"{prefix}-{int(value):03d}"
+    return value
+
+
+def _int_or_none(value: Any) -> int | None:
+    try:
+        return int(value)
+    except (TypeError, ValueError):
+        return None
+
+
+def _text_list(value: Any) -> str:
+    if value is None:
+        return "[]"
+    if isinstance(value, str):
+        try:
+            parsed = json.loads(value)
+        except json.JSONDecodeError:
+            parsed = None
+        if isinstance(parsed, list):
+            return value
+    if not isinstance(value, list):
+        value = [value]
+    return json.dumps(value, sort_keys=True, ensure_ascii=False)
+
+
+def adapt_decision(row: dict[str, Any]) -> dict[str, Any]:
+    """A legacy decision as a ``decisions`` row."""
+    out = _rename(row)
+    out["id"] = _seq_id(out.get("id"), "dec")
+    score = _int_or_none(out.get("score"))
+    out["score"] = score if score is not None and 0 <= score <= 3 else None
+    out["options"] = _text_list(out.get("options"))
+    if "references" in out:
+        out["references"] = _text_list(out["references"])
+    if out.get("class") not in ("operational", "structural"):
+        out.pop("class", None)
+    out["wave_id"] = _seq_id(out.get("wave_id"), "wave")
+    return out
+
+
+def adapt_block(row: dict[str, Any]) -> dict[str, Any]:
+    """A legacy human block as a ``blocks`` row."""
+    out = _rename(row)
+    out["id"] = _seq_id(out.get("id"), "block")
+    out["decision_id"] = _seq_id(out.get("decision_id"), "dec")
+    answered = out.get("answer") not in (None, "")
+    out["status"] = "answered" if answered else "awaiting"
+    if answered:
+        out["answered_at"] = out.get("answered_at") or out.get("created_at") or ""
+    else:
+        out["answer"] = None
+        out["answered_at"] = None
+    if out.get("severity") not in ("light", "normal"):
+        out["severity"] = "normal"
+    if "options" in out and out["options"] is not None:
+        out["options"] = _text_list(out["options"])
+    return out
+
+
+def adapt_wave(row: dict[str, Any]) -> dict[str, Any]:
+    """A legacy wave as a ``waves`` row (nested metrics flattened)."""
+    out = _rename(row)
+    number = _int_or_none(out.get("number"))
+    if number is None:
+        number = _int_or_none(out.get("id"))
+    if number is None and isinstance(out.get("id"), str) and "-" in out["id"]:
+        number = _int_or_none(out["id"].rsplit("-", 1)[1])
+    out["id"] = _seq_id(out.get("id"), "wave")
+    out["number"] = number or 0
+    metrics = out.pop("metrics", None)
+    if isinstance(metrics, dict):
+        for key in ("tool_calls", "wallclock_seconds", "decisions", "skills"):
+            if key in metrics and key not in out:
+                out[key] = metrics[key]
+    out["tool_calls"] = max(0, _int_or_none(out.get("tool_calls")) or 0)
+    if out.get("reason") not in REASONS:
+        out["reason"] = "completed" if out.get("ended_at") else None
+    out["stages"] = _text_list(out.get("stages"))
+    return out
+
+
+def adapt_task(row: dict[str, Any]) -> dict[str, Any]:
+    """A legacy task record as a ``tasks`` row."""
+    out = _rename(row)
+    if "task_id" not in out and "id" in out:
+        out["task_id"] = str(out.pop("id"))
+    run = max(0, _int_or_none(out.get("tests_run")) or 0)
+    passed = max(0, _int_or_none(out.get("tests_passed")) or 0)
+    out["tests_run"], out["tests_passed"] = run, min(run, passed)
+    if out.get("outcome") not in ("pass", "fail"):
+        out["outcome"] = "pass"
+    if "lint_ok" in out:
+        lint = out["lint_ok"]
+        out["lint_ok"] = None if lint is None else int(bool(lint))
+    out["files"] = _text_list(out.get("files"))
+    out["source"] = "recorded"
+    return out
+
+
+def install() -> None:
+    """Register the adapters with the state importer."""
+    export.ROW_ADAPTERS.update(
+        {
+            "decisions": adapt_decision,
+            "blocks": adapt_block,
+            "waves": adapt_wave,
+            "tasks": adapt_task,
+        }
+    )

@@ -1,0 +1,201 @@
+"""Task records: one row per task id, re-recording updates it, tasks.md back-fills the gaps."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import asdict, dataclass
+from pathlib import Path
+from typing import Any
+
+from ondas.audit._common import (
+    current_execution_id,
+    dumps,
+    loads_list,
+    open_wave_id,
+    require_active,
+    require_text,
+    string_list,
+)
+from ondas.errors import RuleViolation, UsageError
+from ondas.state.store import Store, utcnow
+
+OUTCOMES = ("pass", "fail")
+TASK_ID_RE = re.compile(r"^[A-Za-z]?\d+(\.\d+)*$")
+# "- [x] 4.1 Title", "- [X] **4.1** [C] Title", "* [x] T4.1: Title"
+CHECKED_RE = re.compile(
+    r"^\s*[-*+]\s+\[[xX]\]\s+(?:\*\*|`)?(?P<id>[A-Za-z]?\d+(?:\.\d+)+)(?:\*\*|`)?[:.)]?\s*"
+    r"(?P<title>.*)$"
+)
+TAG_RE = re.compile(r"\[(?:C|A|M|P|US\d+)\]\s*")
+
+
+@dataclass
+class Task:
+    """One task record."""
+
+    task_id: str
+    execution_id: str
+    title: str
+    outcome: str
+    tests_run: int
+    tests_passed: int
+    lint_ok: bool | None
+    files: list[str]
+    source: str
+    wave_id: str | None
+    recorded_at: str
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-ready form."""
+        return asdict(self)
+
+
+def _count(name: str, value: Any) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+        raise UsageError(f"{name} must be a non-negative integer, got {value!r}")
+    return value
+
+
+def record_task(
+    store: Store,
+    task_id: str,
+    title: str | None,
+    outcome: str,
+    tests_run: int,
+    tests_passed: int,
+    lint_ok: bool,
+    files: Any,
+) -> Task:
+    """Record (or re-record) task ``task_id``; one row per task id, never duplicated."""
+    if not isinstance(task_id, str) or not TASK_ID_RE.match(task_id):
+        raise UsageError(f"task id must look like 4.1, got {task_id!r}")
+    require_text("title", title)
+    if outcome not in OUTCOMES:
+        raise UsageError(f"outcome must be one of {', '.join(OUTCOMES)}; got {outcome!r}")
+    run = _count("tests_run", tests_run)
+    passed = _count("tests_passed", tests_passed)
+    if not isinstance(lint_ok, bool):
+        raise UsageError("lint_ok must be true or false")
+    paths = string_list("files", files)
+    if passed > run:
+        raise RuleViolation(
+            "tests-passed-exceeds-run", f"tests_passed {passed} is more than tests_run {run}"
+        )
+    execution_id = current_execution_id(store)
+    with store.transaction("task_recorded", execution_id=execution_id, description=task_id) as tx:
+        require_active(tx, execution_id)
+        tx.upsert(
+            "tasks",
+            {"execution_id": execution_id, "task_id": task_id},
+            {
+                "title": title,
+                "outcome": outcome,
+                "tests_run": run,
+                "tests_passed": passed,
+                "lint_ok": int(lint_ok),
+                "files": dumps(paths),
+                "source": "recorded",
+                "wave_id": open_wave_id(tx, execution_id),
+                "recorded_at": utcnow(),
+            },
+        )
+    return get_task(store, task_id)
+
+
+def checked_tasks(text: str) -> list[tuple[str, str]]:
+    """``(task id, title)`` of every checked ``- [x]`` task line of a tasks.md text."""
+    out: list[tuple[str, str]] = []
+    seen: set[str] = set()
+    for line in text.splitlines():
+        match = CHECKED_RE.match(line)
+        if match is None or match["id"] in seen:
+            continue
+        seen.add(match["id"])
+        title = TAG_RE.sub("", match["title"]).strip().strip("*").strip() or match["id"]
+        out.append((match["id"], title))
+    return out
+
+
+def reconcile_tasks(store: Store, tasks_md: Path | str) -> list[str]:
+    """Back-fill every checked task of ``tasks_md`` that has no record; return their ids.
+
+    Real records are never overwritten. Nothing is written when nothing is missing.
+    """
+    path = Path(tasks_md)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise UsageError(f"cannot read {path}: {exc}") from exc
+    wanted = checked_tasks(text)
+    execution_id = current_execution_id(store)
+    known = {
+        r["task_id"]
+        for r in store.all("SELECT task_id FROM tasks WHERE execution_id = ?", (execution_id,))
+    }
+    if all(task_id in known for task_id, _ in wanted):
+        return []
+    added: list[str] = []
+    with store.transaction(
+        "tasks_backfilled", execution_id=execution_id, description=path.name
+    ) as tx:
+        require_active(tx, execution_id)
+        wave_id = open_wave_id(tx, execution_id)
+        for task_id, title in wanted:
+            if tx.one(
+                "SELECT 1 FROM tasks WHERE execution_id = ? AND task_id = ?",
+                (execution_id, task_id),
+            ):
+                continue
+            tx.insert(
+                "tasks",
+                {
+                    "execution_id": execution_id,
+                    "task_id": task_id,
+                    "title": title,
+                    "outcome": "pass",
+                    "tests_run": 0,
+                    "tests_passed": 0,
+                    "lint_ok": None,
+                    "files": "[]",
+                    "source": "backfilled",
+                    "wave_id": wave_id,
+                    "recorded_at": utcnow(),
+                },
+            )
+            added.append(task_id)
+        tx.data["backfilled"] = added
+    return added
+
+
+def _row(row: Any) -> Task:
+    return Task(
+        task_id=row["task_id"],
+        execution_id=row["execution_id"],
+        title=row["title"],
+        outcome=row["outcome"],
+        tests_run=row["tests_run"],
+        tests_passed=row["tests_passed"],
+        lint_ok=None if row["lint_ok"] is None else bool(row["lint_ok"]),
+        files=[str(f) for f in loads_list(row["files"])],
+        source=row["source"],
+        wave_id=row["wave_id"],
+        recorded_at=row["recorded_at"],
+    )
+
+
+def get_task(store: Store, task_id: str) -> Task:
+    """One task record of the current execution."""
+    execution_id = current_execution_id(store)
+    row = store.one(
+        "SELECT * FROM tasks WHERE execution_id = ? AND task_id = ?", (execution_id, task_id)
+    )
+    if row is None:
+        raise RuleViolation("task-not-found", f"no task {task_id} recorded")
+    return _row(row)
+
+
+def list_tasks(store: Store) -> list[Task]:
+    """Task records of the current execution in recording order."""
+    execution_id = current_execution_id(store)
+    rows = store.all("SELECT * FROM tasks WHERE execution_id = ? ORDER BY rowid", (execution_id,))
+    return [_row(r) for r in rows]

@@ -1,0 +1,165 @@
+"""``ondas guard``: run the pure guard-rails by hand (exit 0 allowed, 1 refused, 2 usage)."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import Any
+
+import typer
+
+from ondas.cli._common import JsonOption, call, emit_json, usage
+from ondas.guards.verdict import Verdict
+
+app = typer.Typer(
+    help=(
+        "Check commands, paths, URL whitelists and text for secrets, as the hooks do. "
+        "Exit 0 when allowed, 1 when refused, 2 on a usage error."
+    ),
+    no_args_is_help=True,
+)
+whitelist_app = typer.Typer(help="The project's URL whitelist.", no_args_is_help=True)
+secrets_app = typer.Typer(
+    help="Find or redact secrets in text read from stdin.", no_args_is_help=True
+)
+app.add_typer(whitelist_app, name="whitelist")
+app.add_typer(secrets_app, name="secrets")
+
+ProjectOption = typer.Option(None, "--project", help="Target project (default: cwd).")
+EnvFileOption = typer.Option(None, "--env-file", help="A .env file whose values are secrets too.")
+
+
+def _render(verdict: Verdict, as_json: bool, extra: dict[str, Any] | None = None) -> None:
+    if as_json:
+        emit_json({**verdict.to_dict(), **(extra or {})})
+    elif verdict.allowed:
+        print("allowed")
+    else:
+        print(f"blocked: {verdict.rule}")
+        print(f"segment: {verdict.segment}")
+        print(f"reason: {verdict.reason}")
+    raise typer.Exit(0 if verdict.allowed else 1)
+
+
+@app.command("bash")
+def bash_cmd(
+    command: str = typer.Option(..., "--command", help="The bash command line to check."),
+    project: Path = ProjectOption,
+    whitelist: Path = typer.Option(
+        None, "--whitelist", help="URL whitelist file (default: <project>/.ondas/whitelist)."
+    ),
+    in_container: bool = typer.Option(
+        None,
+        "--in-container/--no-container",
+        help="Allow system package installs (default: detect).",
+    ),
+    in_venv: bool = typer.Option(
+        None, "--in-venv/--no-venv", help="Allow pip installs (default: detect $VIRTUAL_ENV)."
+    ),
+    as_json: bool = JsonOption,
+) -> None:
+    """Check a bash command line; print the rule and the offending segment when blocked."""
+    from ondas.guards import whitelist as whitelist_mod
+    from ondas.guards.bash import check_command, environment_flags
+
+    root = project or Path.cwd()
+    if whitelist is None and (root / ".ondas" / "whitelist").is_file():
+        whitelist = root / ".ondas" / "whitelist"
+    patterns = call(lambda: whitelist_mod.load(whitelist)) if whitelist is not None else []
+    detected_container, detected_venv = environment_flags()
+    verdict = check_command(
+        command,
+        project=root,
+        whitelist=patterns,
+        in_container=detected_container if in_container is None else in_container,
+        in_venv=detected_venv if in_venv is None else in_venv,
+    )
+    _render(verdict, as_json)
+
+
+@app.command("path")
+def path_cmd(
+    project: Path = typer.Option(..., "--project", help="The target project."),
+    target: str = typer.Option(..., "--target", help="The file to be written."),
+    write: bool = typer.Option(False, "--write", help="Check a write (the only guarded access)."),
+    as_json: bool = JsonOption,
+) -> None:
+    """Refuse a write outside the project, after resolving '..' and symlinks."""
+    from ondas.guards.paths import check_write
+
+    if not write:
+        usage("say --write: only writes are guarded")
+    _render(check_write(project, target), as_json)
+
+
+@app.command("validate-target")
+def validate_target_cmd(
+    project: Path = typer.Option(..., "--project", help="The directory to hand to the agents."),
+    as_json: bool = JsonOption,
+) -> None:
+    """Refuse a target project that is a system, home, credentials or Claude config directory."""
+    from ondas.guards.paths import validate_target
+
+    _render(validate_target(project), as_json)
+
+
+@whitelist_app.command("check")
+def whitelist_check_cmd(
+    file: Path = typer.Argument(..., help="The whitelist file, one pattern a line."),
+    as_json: bool = JsonOption,
+) -> None:
+    """Refuse malformed or overly broad patterns (*, **, *://*, https://*, *.com)."""
+    from ondas.guards import whitelist as whitelist_mod
+
+    lines = call(lambda: _read_lines(file))
+    problems = whitelist_mod.check_patterns(lines)
+    patterns = whitelist_mod.load(file)
+    if as_json:
+        emit_json(
+            {
+                "allowed": not problems,
+                "patterns": len(patterns),
+                "problems": [p.to_dict() for p in problems],
+            }
+        )
+    elif problems:
+        for problem in problems:
+            print(f"line {problem.line}: {problem.pattern}: {problem.reason}")
+    else:
+        print(f"ok: {len(patterns)} patterns")
+    raise typer.Exit(1 if problems else 0)
+
+
+@secrets_app.command("check")
+def secrets_check_cmd(env_file: Path = EnvFileOption, as_json: bool = JsonOption) -> None:
+    """Exit 1 when the text on stdin holds a secret; list kinds and positions, never values."""
+    from ondas.guards.secrets import find_secrets, load_env_values
+
+    env_values = call(lambda: load_env_values(env_file)) if env_file is not None else []
+    findings = find_secrets(sys.stdin.read(), env_values=env_values)
+    if as_json:
+        emit_json({"allowed": not findings, "findings": [f.to_dict() for f in findings]})
+    elif findings:
+        for finding in findings:
+            print(f"{finding.kind} at {finding.start}-{finding.end} ({finding.source})")
+    else:
+        print("no secrets found")
+    raise typer.Exit(1 if findings else 0)
+
+
+@secrets_app.command("scrub")
+def secrets_scrub_cmd(env_file: Path = EnvFileOption) -> None:
+    """Copy stdin to stdout with each secret replaced by [REDACTED:<kind>]."""
+    from ondas.guards.secrets import load_env_values, scrub
+
+    env_values = call(lambda: load_env_values(env_file)) if env_file is not None else []
+    sys.stdout.write(scrub(sys.stdin.read(), env_values=env_values))
+
+
+def _read_lines(file: Path) -> list[str]:
+    from ondas.errors import UsageError
+
+    try:
+        return file.read_text(encoding="utf-8").splitlines()
+    except (OSError, UnicodeDecodeError) as exc:
+        raise UsageError(f"cannot read whitelist {file}: {exc}") from exc

@@ -1,0 +1,40 @@
+"""``ondas route``: model routing per wave."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import typer
+
+from ondas.cli._common import JsonOption, StateDirOption, emit_json, state_dir_or_default
+from ondas.config import KEEP_CURRENT
+from ondas.limits.routing import RouteChoice, wave_select
+from ondas.state.store import Store
+
+app = typer.Typer(help="Model routing: which model runs the next wave.", no_args_is_help=True)
+
+
+@app.command("wave-select")
+def wave_select_cmd(state_dir: Path = StateDirOption, as_json: bool = JsonOption) -> None:
+    """Print haiku, sonnet, opus or keep-current for the open wave; recorded once per wave.
+
+    Never fails: on any problem it prints keep-current (the reason goes to stderr), exit 0.
+    """
+    try:
+        store: Store | None = Store.open(state_dir_or_default(state_dir))
+    except Exception as exc:
+        choice = RouteChoice(KEEP_CURRENT, fallback_reason=f"{type(exc).__name__}: {exc}")
+        store = None
+    else:
+        choice = wave_select(store)
+    finally:
+        pass
+    if store is not None:
+        store.close()
+    if choice.fallback_reason:
+        print(f"ondas: route: {choice.fallback_reason}", file=sys.stderr)
+    if as_json:
+        emit_json(choice.to_dict())
+    else:
+        print(choice.model)

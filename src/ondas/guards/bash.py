@@ -1,0 +1,397 @@
+"""Bash command guard: parse a command line with tree-sitter-bash and veto dangerous commands.
+
+The parser sees the command as bash will: pipelines, lists, subshells, ``$(...)``, backticks,
+process substitutions, heredocs, functions and control flow. Every simple command is checked,
+including those hidden inside ``bash -c``/``sh -c``/``eval``/``trap``/``alias`` strings
+(recursively, to a bounded depth), behind wrappers (``env``, ``nohup``, ``timeout``, ``xargs``,
+``find -exec``, ``watch``, ...) and inside ``powershell.exe -Command`` text. Anything the guard
+cannot see through (a parse error, a command name computed at run time, code piped into a
+shell) is blocked: the guard fails closed. The rules themselves live in
+:mod:`ondas.guards.bash_base` and the modules it names.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import os
+import re
+from collections.abc import Iterator, Sequence
+from functools import lru_cache
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from ondas.guards import bash_base as rules
+from ondas.guards.bash_base import Ctx, Stdin, Word
+from ondas.guards.bash_net import dev_socket
+from ondas.guards.verdict import ALLOW, Verdict
+
+if TYPE_CHECKING:
+    from tree_sitter import Node, Parser
+
+MAX_DEPTH = 6
+"""How many nested shell strings (``bash -c "eval '...'"``) the guard follows before blocking."""
+
+MAX_LENGTH = 100_000
+"""Longer command lines are refused outright."""
+
+_IFS = "\x00IFS\x00"
+
+
+def check_command(
+    command: str,
+    *,
+    project: Path | None = None,
+    whitelist: Sequence[str] = (),
+    in_container: bool = False,
+    in_venv: bool = False,
+    home: Path | None = None,
+) -> Verdict:
+    """Allow ``command`` or block it naming the rule and the offending segment.
+
+    ``project`` defaults to the working directory; relative paths are taken relative to it.
+    """
+    ctx = Ctx(
+        project=str((Path(project) if project is not None else Path.cwd()).absolute()),
+        whitelist=tuple(whitelist),
+        in_container=in_container,
+        in_venv=in_venv,
+        home=str(home if home is not None else Path.home()),
+        check_source=_check_source,
+    )
+    ctx.cwd = ctx.project
+    if len(command) > MAX_LENGTH:
+        return Verdict.block("too-long", command[:80], "the command is too long to check")
+    return _check_source(command, ctx, 0)
+
+
+@lru_cache(maxsize=1)
+def _parser() -> Parser:
+    import tree_sitter_bash
+    from tree_sitter import Language, Parser
+
+    return Parser(Language(tree_sitter_bash.language()))
+
+
+def _check_source(source: str, ctx: Ctx, depth: int) -> Verdict:
+    if depth > MAX_DEPTH:
+        return Verdict.block(
+            "nesting-too-deep", _short(source), "shell strings nested too deep to check"
+        )
+    if not source.strip():
+        return ALLOW
+    if "\x00" in source:
+        return Verdict.block("parse-error", _short(source), "NUL bytes in a command")
+    tree = _parser().parse(source.encode("utf-8", "surrogatepass"))
+    root = tree.root_node
+    if root.has_error:
+        bad = _first_error(root)
+        return Verdict.block(
+            "parse-error", _text(bad) or _short(source), "the command does not parse; refused"
+        )
+    walker = _Walker(ctx, depth)
+    return walker.walk(root)
+
+
+def _first_error(node: Node) -> Node:
+    for child in node.children:
+        if child.is_error or child.is_missing:
+            return child if _text(child) else node
+        if child.has_error:
+            return _first_error(child)
+    return node
+
+
+def _text(node: Node) -> str:
+    return (node.text or b"").decode("utf-8", "replace")
+
+
+def _short(text: str) -> str:
+    text = " ".join(text.split())
+    return text if len(text) <= 200 else text[:197] + "..."
+
+
+class _Walker:
+    """Visits every node of one parse tree; the first refusal ends the walk."""
+
+    def __init__(self, ctx: Ctx, depth: int) -> None:
+        self.ctx = ctx
+        self.depth = depth
+        self.stdin: dict[int, Stdin] = {}
+
+    def walk(self, node: Node) -> Verdict:
+        verdict = self.visit(node)
+        if not verdict.allowed:
+            return verdict
+        for child in node.children:
+            verdict = self.walk(child)
+            if not verdict.allowed:
+                return verdict
+        return ALLOW
+
+    def visit(self, node: Node) -> Verdict:
+        kind = node.type
+        if kind == "pipeline":
+            self._note_pipeline(node)
+            return self._pipeline_sinks(node)
+        elif kind == "redirected_statement":
+            self._note_redirect_stdin(node)
+        elif kind == "command":
+            return self._command(node)
+        elif kind == "file_redirect":
+            return self._file_redirect(node)
+        elif kind == "function_definition":
+            return _fork_bomb(node)
+        return ALLOW
+
+    def _note_pipeline(self, node: Node) -> None:
+        stages = [c for c in node.children if c.type not in {"|", "|&"}]
+        upstream: list[Node] = []
+        if node.parent is not None and node.parent.type == "heredoc_redirect":
+            statement = node.parent.parent
+            body = statement.child_by_field_name("body") if statement is not None else None
+            if body is not None:
+                upstream.append(body)
+        for stage in stages:
+            if upstream:
+                target = stage
+                if target.type == "redirected_statement":
+                    body = target.child_by_field_name("body")
+                    target = body if body is not None else target
+                self.stdin[target.id] = Stdin("pipe", self._stage_argvs(upstream), None)
+            upstream = [*upstream, stage]
+
+    def _pipeline_sinks(self, node: Node) -> Verdict:
+        """Check the stages fed by a pipe first, so ``curl x | sh`` is named for the shell."""
+        for stage in node.children[1:]:
+            target = stage
+            if target.type == "redirected_statement":
+                target = target.child_by_field_name("body") or target
+            if target.type == "command" and target.id in self.stdin:
+                verdict = self._command(target)
+                if not verdict.allowed:
+                    return verdict
+        return ALLOW
+
+    def _note_redirect_stdin(self, node: Node) -> None:
+        body = node.child_by_field_name("body")
+        if body is None or body.type != "command" or body.id in self.stdin:
+            return
+        for child in node.children:
+            stdin = self._redirect_stdin(child)
+            if stdin is not None:
+                self.stdin[body.id] = stdin
+
+    def _redirect_stdin(self, child: Node) -> Stdin | None:
+        if child.type == "herestring_redirect":
+            words = [self._word(c) for c in child.children if c.is_named]
+            value = words[0].value if words else None
+            return Stdin("text", [], value)
+        if child.type == "heredoc_redirect":
+            body = next((c for c in child.children if c.type == "heredoc_body"), None)
+            start = next((c for c in child.children if c.type == "heredoc_start"), None)
+            quoted = start is not None and _text(start)[:1] in {"'", '"'}
+            if body is None:
+                return Stdin("text", [], "")
+            dynamic = not quoted and any(c.type != "heredoc_content" for c in body.children)
+            return Stdin("text", [], None if dynamic else _text(body))
+        if child.type == "file_redirect" and any(c.type == "<" for c in child.children):
+            return Stdin("file", [], None)
+        return None
+
+    def _stage_argvs(self, stages: list[Node]) -> list[list[Word]]:
+        argvs: list[list[Word]] = []
+        for stage in stages:
+            for command in _descendants(stage, "command"):
+                argvs.append(self._argv(command))
+        return argvs
+
+    def _command(self, node: Node) -> Verdict:
+        stdin = self.stdin.get(node.id)
+        if stdin is None:
+            for child in node.children:
+                found = self._redirect_stdin(child)
+                if found is not None:
+                    stdin = found
+        argv = self._argv(node)
+        if not argv:
+            return ALLOW
+        return rules.check_argv(argv, self.ctx, self.depth, _short(_text(node)), stdin)
+
+    def _file_redirect(self, node: Node) -> Verdict:
+        operators = {c.type for c in node.children if not c.is_named}
+        destination = node.child_by_field_name("destination")
+        if destination is None:
+            return ALLOW
+        socket = dev_socket(self._word(destination), self.ctx, _short(_text(node)))
+        if socket is not None:
+            return socket
+        if operators & {"<", "<&", "<&-", ">&-"}:
+            return ALLOW
+        if destination.type == "number" and operators & {">&", "&>", "<&"}:
+            return ALLOW
+        word = self._word(destination)
+        if operators & {">&"} and word.value == "-":
+            return ALLOW
+        return rules.check_write_target(word, self.ctx, _short(_text(node)))
+
+    def _argv(self, node: Node) -> list[Word]:
+        words: list[Word] = []
+        for child in node.children:
+            if child.type in {"variable_assignment", "file_redirect", "herestring_redirect"}:
+                continue
+            if child.type == "command_name":
+                inner = child.named_children
+                words.extend(self._expand(inner[0] if inner else child))
+            elif child.is_named:
+                words.extend(self._expand(child))
+        return words
+
+    def _expand(self, node: Node) -> list[Word]:
+        word = self._word(node)
+        if word.value is not None and _IFS in word.value:
+            return [Word(part, part) for part in word.value.split(_IFS) if part]
+        if word.value is not None and word.braces:
+            return [Word(v, v) for v in _brace_expand(word.value)]
+        return [word]
+
+    def _word(self, node: Node) -> Word:
+        text = _text(node)
+        value, braces = self._value(node)
+        inner = None
+        if node.type == "process_substitution":
+            inner = text[2:-1]
+        return Word(value, text, node.type, inner, braces)
+
+    def _value(self, node: Node) -> tuple[str | None, bool]:
+        kind = node.type
+        text = _text(node)
+        if kind in {"word", "number"}:
+            braces = "{" in text and ("," in text or ".." in text)
+            return _unescape_word(text), braces
+        if kind == "raw_string":
+            return text[1:-1], False
+        if kind == "ansi_c_string":
+            return _ansi_c(text[2:-1]), False
+        if kind in {"string", "translated_string"}:
+            parts: list[str] = []
+            for child in node.children:
+                if child.type in {'"', '$"'}:
+                    continue
+                if child.type != "string_content":
+                    return None, False
+                parts.append(_unescape_dquote(_text(child)))
+            return "".join(parts), False
+        if kind == "concatenation":
+            values: list[str] = []
+            any_braces = False
+            for child in node.children:
+                if child.type in {"simple_expansion", "expansion"} and _is_ifs(child):
+                    values.append(_IFS)
+                    continue
+                value, braces = self._value(child)
+                if value is None:
+                    return None, False
+                any_braces = any_braces or braces or (child.type == "word" and "{" in _text(child))
+                values.append(value)
+            joined = "".join(values)
+            return joined, any_braces and "{" in joined and ("," in joined or ".." in joined)
+        if kind in {"simple_expansion", "expansion"} and _is_ifs(node):
+            return _IFS, False
+        return None, False
+
+
+def _descendants(node: Node, kind: str) -> Iterator[Node]:
+    if node.type == kind:
+        yield node
+    for child in node.children:
+        yield from _descendants(child, kind)
+
+
+def _is_ifs(node: Node) -> bool:
+    return re.fullmatch(r"\$\{?IFS\}?", _text(node)) is not None
+
+
+def _fork_bomb(node: Node) -> Verdict:
+    name_node = node.child_by_field_name("name")
+    body = node.child_by_field_name("body")
+    if name_node is None or body is None:
+        return ALLOW
+    name = _text(name_node)
+    calls = {
+        _text(c.named_children[0]) for c in _descendants(body, "command_name") if c.named_children
+    }
+    if name in calls and "&" in _text(body):
+        return Verdict.block("fork-bomb", _short(_text(node)), "a self-spawning function")
+    return ALLOW
+
+
+def _unescape_word(text: str) -> str:
+    text = text.replace("\\\n", "")
+    return re.sub(r"\\(.)", r"\1", text, flags=re.DOTALL)
+
+
+def _unescape_dquote(text: str) -> str:
+    text = text.replace("\\\n", "")
+    return re.sub(r'\\([$`"\\])', r"\1", text)
+
+
+_ANSI_ESCAPES = {"a": "\a", "b": "\b", "e": "\x1b", "E": "\x1b", "f": "\f", "n": "\n", "r": "\r"}
+_ANSI_ESCAPES |= {"t": "\t", "v": "\v", "\\": "\\", "'": "'", '"': '"', "?": "?"}
+
+
+def _ansi_c(body: str) -> str:
+    def decode(match: re.Match[str]) -> str:
+        esc = match.group(1)
+        if esc[0] in "xuU":
+            return chr(int(esc[1:], 16))
+        if esc[0] in "01234567":
+            return chr(int(esc, 8) & 0xFF)
+        if esc[0] == "c":
+            return chr(ord(esc[1]) & 0x1F)
+        return _ANSI_ESCAPES.get(esc, "\\" + esc)
+
+    pattern = r"\\(x[0-9A-Fa-f]{1,2}|u[0-9A-Fa-f]{1,4}|U[0-9A-Fa-f]{1,8}|[0-7]{1,3}|c.|.)"
+    return re.sub(pattern, decode, body, flags=re.DOTALL)
+
+
+def _brace_expand(text: str) -> list[str]:
+    match = re.search(r"\{([^{}]*)\}", text)
+    if match is None:
+        return [text]
+    body = match.group(1)
+    head, tail = text[: match.start()], text[match.end() :]
+    if "," in body:
+        options = body.split(",")
+    else:
+        seq = re.fullmatch(r"(-?\d+)\.\.(-?\d+)", body)
+        if seq is None:
+            return [text]
+        lo, hi = int(seq.group(1)), int(seq.group(2))
+        step = 1 if hi >= lo else -1
+        options = [str(i) for i in range(lo, hi + step, step)][:64]
+    out: list[str] = []
+    for option in options[:64]:
+        out.extend(_brace_expand(head + option + tail))
+    return out[:256]
+
+
+def decode_base64(text: str) -> str | None:
+    """``text`` decoded from base64 (UTF-8 or UTF-16LE), or None when it is not base64."""
+    try:
+        raw = base64.b64decode(text.strip(), validate=True)
+    except (binascii.Error, ValueError):
+        return None
+    for encoding in ("utf-16-le", "utf-8") if b"\x00" in raw else ("utf-8",):
+        try:
+            return raw.decode(encoding)
+        except UnicodeDecodeError:
+            continue
+    return None
+
+
+def environment_flags() -> tuple[bool, bool]:
+    """(in_container, in_venv) as seen from this process's environment."""
+    in_container = os.path.exists("/.dockerenv") or os.path.exists("/run/.containerenv")
+    in_venv = bool(os.environ.get("VIRTUAL_ENV") or os.environ.get("CONDA_PREFIX"))
+    return in_container, in_venv

@@ -1,0 +1,319 @@
+"""The vocabulary the bash guard's rules share: words, context, paths, option parsing.
+
+:mod:`ondas.guards.bash` parses the command line and hands every simple command to
+:func:`check_argv` as a list of :class:`Word` (a static value, or None when bash computes it
+at run time). The rules live in :mod:`~ondas.guards.bash_system` (privilege, files, shells
+and wrappers), :mod:`~ondas.guards.bash_net` (git and network), :mod:`~ondas.guards.bash_infra`
+(packages, infrastructure, cloud, databases) and :mod:`~ondas.guards.bash_windows`
+(PowerShell and cmd.exe); each registers its handlers by command name.
+"""
+
+from __future__ import annotations
+
+import posixpath
+import re
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from functools import lru_cache
+
+from ondas.guards.paths import TEMP_ROOTS, lexical_inside, protected_reason
+from ondas.guards.verdict import ALLOW, Verdict
+
+
+@dataclass(frozen=True)
+class Word:
+    """One shell word: ``value`` is None when it is only known at run time."""
+
+    value: str | None
+    text: str
+    kind: str = "word"
+    inner: str | None = None
+    braces: bool = False
+
+
+@dataclass(frozen=True)
+class Stdin:
+    """Where a command's standard input comes from: a ``pipe``, static ``text``, or a ``file``."""
+
+    kind: str
+    upstream: list[list[Word]]
+    text: str | None
+
+
+@dataclass
+class Ctx:
+    """What the rules know about the surroundings; ``cwd`` follows ``cd`` (None: unknown)."""
+
+    project: str | None
+    whitelist: tuple[str, ...]
+    in_container: bool
+    in_venv: bool
+    home: str
+    check_source: Callable[[str, Ctx, int], Verdict]
+    cwd: str | None = None
+    seen: set[str] = field(default_factory=set)
+
+
+def word_set(names: str) -> frozenset[str]:
+    """The set of the space-separated ``names``."""
+    return frozenset(names.split())
+
+
+Handler = Callable[[str, list[Word], Ctx, int, str, "Stdin | None"], Verdict]
+
+TEMP_NAMES = word_set(
+    "tmp temp .tmp build dist out target node_modules __pycache__ "
+    ".pytest_cache .mypy_cache .ruff_cache .cache .tox .nox htmlcov "
+    "coverage .coverage .next .nuxt .parcel-cache .turbo .eggs .venv venv "
+    ".gradle .hypothesis _build site"
+)
+"""Directory names inside a project that are scratch space (``rm -r`` is allowed there)."""
+
+DEFAULT_BRANCHES = frozenset({"main", "master", "trunk", "develop", "production", "release"})
+SHELLS = frozenset(
+    {"sh", "bash", "zsh", "dash", "ksh", "mksh", "ash", "fish", "csh", "tcsh", "yash"}
+)
+DOWNLOADERS = word_set(
+    "curl wget wget2 fetch aria2c http https xh lwp-request iwr irm "
+    "invoke-webrequest invoke-restmethod nc ncat netcat socat ftp tftp scp "
+    "sftp"
+)
+DECODERS = frozenset({"base64", "base32", "basenc", "xxd", "uudecode", "openssl", "certutil"})
+_INTERPRETER = re.compile(
+    r"^(python[0-9.]*|pypy[0-9.]*|perl[0-9.]*|ruby|node|nodejs|php[0-9.]*|lua[0-9.]*|deno|bun"
+    r"|rscript|tclsh|jshell|osascript)$"
+)
+_GLOB = re.compile(r"[*?\[]")
+
+
+def block(rule: str, segment: str, reason: str) -> Verdict:
+    """Shorthand for :meth:`Verdict.block`."""
+    return Verdict.block(rule, segment, reason)
+
+
+def command_name(value: str) -> str:
+    """The canonical name of a command word: basename, lower case, no ``.exe``."""
+    name = re.split(r"[\\/]", value)[-1].lower()
+    if name.endswith(".exe"):
+        name = name[:-4]
+    if name.startswith("mkfs"):
+        return "mkfs"
+    if re.fullmatch(r"pip[0-9.]*", name):
+        return "pip"
+    return name
+
+
+def check_argv(
+    argv: list[Word], ctx: Ctx, depth: int, segment: str, stdin: Stdin | None = None
+) -> Verdict:
+    """Check one simple command; wrappers are unwrapped and their inner command checked."""
+    if not argv:
+        return ALLOW
+    head = argv[0]
+    if head.value is None:
+        return block("dynamic-command", segment, "the command name is computed at run time")
+    name = command_name(head.value)
+    args = argv[1:]
+    if not name:
+        return ALLOW
+    _load_rules()
+    handler = HANDLERS.get(name)
+    if handler is None and _INTERPRETER.match(name):
+        handler = HANDLERS.get("python")
+    if handler is None:
+        return ALLOW
+    return handler(name, args, ctx, depth, segment, stdin)
+
+
+def check_write_target(word: Word, ctx: Ctx, segment: str) -> Verdict:
+    """Refuse a write (redirect, cp/mv destination, ...) outside the project or temp areas."""
+    if word.value is None:
+        return block("write-unknown-target", segment, "the write target is computed at run time")
+    where = classify(word.value, ctx)
+    if where == "device":
+        return block("device-write", segment, "writing to a device")
+    if where == "protected":
+        return block("write-protected-path", segment, "the path holds git, ondas or hook state")
+    if where == "unknown":
+        return block("write-unknown-target", segment, "the working directory is unknown here")
+    if where in {"root", "root-glob", "home", "home-inside", "outside", "escape"}:
+        return block("write-outside-project", segment, "writes must stay inside the project")
+    return ALLOW
+
+
+def classify(value: str, ctx: Ctx) -> str:
+    """Where a path points: root, root-glob, home, home-inside, escape, outside, device, null,
+    protected, project, project-temp, system-temp, temp-root or unknown (purely lexical)."""
+    path = value
+    if re.match(r"^[A-Za-z]:([\\/].*)?$", path):
+        rest = path[2:].strip("\\/")
+        return "root" if not rest else "root-glob" if _GLOB.fullmatch(rest) else "outside"
+    if path.startswith("~"):
+        if path == "~" or path.startswith("~/"):
+            path = ctx.home + path[1:]
+        else:
+            return "outside"
+    relative = not path.startswith("/")
+    if relative:
+        if ctx.cwd is None:
+            return "unknown"
+        path = posixpath.join(ctx.cwd, path)
+    path = "/" + posixpath.normpath(path).lstrip("/")
+    home = posixpath.normpath(ctx.home)
+    if path == "/":
+        return "root"
+    parent, base = posixpath.split(path)
+    if parent == "/" and _GLOB.search(base):
+        return "root-glob"
+    if path in {"/dev/null", "/dev/stdout", "/dev/stderr", "/dev/tty"} or path.startswith(
+        "/dev/fd/"
+    ):
+        return "null"
+    if path.startswith("/dev/"):
+        return "device"
+    if ctx.project is not None and lexical_inside(path, ctx.project):
+        parts = posixpath.relpath(path, ctx.project).split("/")
+        parts = [] if parts == ["."] else parts
+        if protected_reason(parts):
+            return "protected"
+        if any(_is_temp_name(p) for p in parts):
+            return "project-temp"
+        return "project"
+    if path == home or (parent == home and _GLOB.search(base)):
+        return "home"
+    if any(lexical_inside(path, t) for t in TEMP_ROOTS):
+        return "system-temp" if path not in TEMP_ROOTS else "temp-root"
+    if relative:
+        return "escape"
+    if lexical_inside(path, home):
+        return "home-inside"
+    return "outside"
+
+
+def _is_temp_name(part: str) -> bool:
+    return part in TEMP_NAMES or part.endswith(".egg-info") or part.startswith("tmp")
+
+
+def flag_set(args: Sequence[Word]) -> set[str]:
+    flags: set[str] = set()
+    for word in args:
+        v = word.value
+        if v is None or v == "--":
+            if v == "--":
+                break
+            continue
+        if v.startswith("--"):
+            flags.add(v.split("=", 1)[0])
+        elif v.startswith("-") and len(v) > 1:
+            flags.update(f"-{c}" for c in v[1:])
+    return flags
+
+
+def positionals(args: Sequence[Word], with_value: frozenset[str] = frozenset()) -> list[Word]:
+    out: list[Word] = []
+    i = 0
+    rest = False
+    while i < len(args):
+        word = args[i]
+        v = word.value
+        if not rest and v == "--":
+            rest = True
+        elif not rest and v is not None and v.startswith("-") and len(v) > 1:
+            if v in with_value:
+                i += 1
+        else:
+            out.append(word)
+        i += 1
+    return out
+
+
+def options_end(args: list[Word], no_value: frozenset[str], with_value: frozenset[str]) -> int:
+    """Index of the first argument after a wrapper's own options."""
+    i = 0
+    while i < len(args):
+        v = args[i].value
+        if v is None:
+            return i
+        if v == "--":
+            return i + 1
+        if not v.startswith("-") or v == "-":
+            return i
+        if v in with_value:
+            i += 2
+            continue
+        if "=" in v or v in no_value or v.startswith("--"):
+            i += 1
+            continue
+        short = v[:2]
+        i += 1 if (len(v) > 2 or short not in with_value) else 2
+    return i
+
+
+def write_all(targets: Sequence[Word], ctx: Ctx, seg: str) -> Verdict:
+    for target in targets:
+        verdict = check_write_target(target, ctx, seg)
+        if not verdict.allowed:
+            return verdict
+    return ALLOW
+
+
+def rm_targets(targets: Sequence[Word], recursive: bool, ctx: Ctx, seg: str) -> Verdict:
+    """Refuse deleting ``targets`` outside the project (recursively: outside its temp areas)."""
+    for target in targets:
+        if target.value is None:
+            return block("rm-unknown-target", seg, "the deletion target is computed at run time")
+        where = classify(target.value, ctx)
+        rule = {
+            "root": "rm-root",
+            "root-glob": "rm-root-glob",
+            "home": "rm-home",
+            "escape": "rm-escape",
+            "device": "device-write",
+            "protected": "rm-protected",
+            "outside": "rm-outside-project",
+            "home-inside": "rm-outside-project",
+            "temp-root": "rm-outside-project",
+            "unknown": "rm-unknown-target",
+        }.get(where)
+        if rule is None and recursive and where == "project":
+            rule = "rm-recursive-outside-temp"
+        if rule is not None:
+            reason = {
+                "rm-recursive-outside-temp": "recursive deletion is allowed only in temp areas "
+                "(build, dist, tmp, caches); use git rm for tracked files",
+                "rm-unknown-target": "the deletion target is only known at run time",
+                "rm-protected": "the path holds git, ondas or hook state",
+                "device-write": "deleting a device",
+            }.get(rule, "deletion outside the project's safe areas")
+            return block(rule, seg, reason)
+    return ALLOW
+
+
+def skip_options(args: list[Word], with_value: frozenset[str]) -> list[str | None]:
+    out: list[str | None] = []
+    i = 0
+    while i < len(args):
+        v = args[i].value
+        if v is not None and v.startswith("-"):
+            i += 2 if (v in with_value and "=" not in v) else 1
+            continue
+        out.append(v)
+        i += 1
+    return out
+
+
+HANDLERS: dict[str, Handler] = {}
+"""Rule handlers by canonical command name (see :func:`command_name`)."""
+
+
+def register(names: str, handler: Handler) -> None:
+    """Make ``handler`` check every command in the space-separated ``names``."""
+    for name in names.split():
+        HANDLERS[name] = handler
+
+
+@lru_cache(maxsize=1)
+def _load_rules() -> None:
+    from ondas.guards import bash_infra, bash_net, bash_system, bash_windows
+
+    del bash_infra, bash_net, bash_system, bash_windows

@@ -1,0 +1,424 @@
+"""Bash guard rules for package managers, infrastructure, cloud CLIs and databases."""
+
+from __future__ import annotations
+
+import os
+import posixpath
+import re
+
+from ondas.guards.bash_base import (
+    Ctx,
+    Stdin,
+    Word,
+    block,
+    positionals,
+    register,
+    skip_options,
+    word_set,
+)
+from ondas.guards.bash_net import network_url
+from ondas.guards.verdict import ALLOW, Verdict
+
+_SYSTEM_PACKAGERS = word_set(
+    "apt apt-get aptitude dnf yum zypper apk brew port snap flatpak choco "
+    "winget scoop pkg emerge nix-env dpkg rpm pacman yay paru microdnf tdnf"
+)
+_PKG_VERBS = word_set(
+    "install reinstall remove purge autoremove upgrade dist-upgrade "
+    "full-upgrade update add del uninstall erase refresh tap link "
+    "localinstall downgrade build-dep source"
+)
+
+
+def _system_packages(
+    name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
+) -> Verdict:
+    if ctx.in_container:
+        return ALLOW
+    values = [a.value for a in args]
+    if None in values:
+        return block("package-install", seg, "a package command computed at run time")
+    vs = [v for v in values if v is not None]
+    mutating = False
+    if name in {"pacman", "yay", "paru"}:
+        mutating = any(re.match(r"^-[SUR][a-z]*$", v) and not re.match(r"^-S[si]+$", v) for v in vs)
+        mutating = mutating or any(v in {"--sync", "--upgrade", "--remove"} for v in vs)
+    elif name == "dpkg":
+        mutating = any(
+            v in {"-i", "--install", "-r", "--remove", "-P", "--purge", "--unpack", "--configure"}
+            for v in vs
+        )
+    elif name == "rpm":
+        mutating = any(
+            re.match(r"^-[iUeF][a-z]*$", v)
+            or v in {"--install", "--upgrade", "--erase", "--freshen"}
+            for v in vs
+        )
+    elif name == "nix-env":
+        mutating = any(
+            re.match(r"^-[ieu][a-zA-Z]*$", v) or v in {"--install", "--uninstall", "--upgrade"}
+            for v in vs
+        )
+    elif name == "emerge":
+        mutating = not any(v in {"-s", "--search", "--info", "-p", "--pretend", "-S"} for v in vs)
+    else:
+        positional = [a.value for a in positionals(args, frozenset({"-o", "-c", "-t"}))]
+        mutating = bool(positional) and positional[0] in _PKG_VERBS
+    if mutating:
+        return block("package-install", seg, f"{name} changes system packages outside a container")
+    return ALLOW
+
+
+def pip_rule(
+    name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
+) -> Verdict:
+    values = [a.value for a in args]
+    with_value = word_set(
+        "-r --requirement -c --constraint -e --editable -t --target --prefix "
+        "--root -i --index-url --extra-index-url -f --find-links --proxy -d "
+        "--dest --python --platform --python-version --only-binary --no-binary "
+        "--progress-bar --log --cache-dir --src --upgrade-strategy "
+        "--trusted-host"
+    )
+    positional = positionals(args, with_value)
+    if not positional:
+        return ALLOW
+    sub = positional[0].value
+    if sub is None:
+        return block("package-install", seg, "a pip subcommand computed at run time")
+    for i, word in enumerate(args):
+        v = word.value
+        if v is None:
+            continue
+        candidate = v.split("=", 1)[1] if v.startswith("--") and "=" in v else v
+        if i > 0 and args[i - 1].value in word_set(
+            "-i --index-url --extra-index-url -f --find-links --proxy"
+        ):
+            candidate = v
+        candidate = candidate[4:] if candidate.startswith("git+") else candidate
+        if "://" in candidate and not candidate.startswith("file://"):
+            verdict = network_url(candidate, ctx, seg)
+            if not verdict.allowed:
+                return verdict
+    outside_venv = "--user" in values or "--break-system-packages" in values or not ctx.in_venv
+    if sub in {"install", "uninstall"} and not ctx.in_container and outside_venv:
+        return block("package-install", seg, "pip installs only inside a virtualenv")
+    return ALLOW
+
+
+def _uv(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
+    values = [a.value for a in args]
+    if values[:1] == ["pip"]:
+        if "--system" in values and not ctx.in_container:
+            return block("package-install", seg, "uv pip --system installs outside a virtualenv")
+        return pip_rule("pip", args[1:], ctx, depth, seg, s) if ctx.in_venv else ALLOW
+    if values[:2] in (["tool", "install"], ["tool", "upgrade"]) and not ctx.in_container:
+        return block("package-install", seg, "uv tool install installs outside the project")
+    return ALLOW
+
+
+def _global_installers(
+    name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
+) -> Verdict:
+    if ctx.in_container:
+        return ALLOW
+    values = [a.value for a in args]
+    positional = [a.value for a in positionals(args)]
+    first = positional[0] if positional else None
+    rule, reason = "package-install", f"{name} installs outside the project"
+    if name in {"npm", "pnpm", "bun", "yarn", "cnpm"}:
+        is_global = any(v in {"-g", "--global", "--location=global"} for v in values) or (
+            "--location" in values and "global" in values
+        )
+        if name == "yarn" and first == "global":
+            is_global = True
+        if is_global and first in {
+            "install",
+            "i",
+            "add",
+            "uninstall",
+            "un",
+            "rm",
+            "remove",
+            "update",
+            "up",
+            "upgrade",
+            "link",
+            "ln",
+            "global",
+            None,
+        }:
+            return block(rule, seg, reason)
+        return ALLOW
+    if name in {"gem", "pipx", "cargo", "conda", "mamba", "micromamba"}:
+        verbs = word_set(
+            "install uninstall update upgrade inject reinstall remove upgrade-all reinstall-all"
+        )
+        if name in {"conda", "mamba", "micromamba"} and ctx.in_venv:
+            return ALLOW
+        if name == "cargo" and first not in {"install", "uninstall"}:
+            return ALLOW
+        if first in verbs:
+            return block(rule, seg, reason)
+        return ALLOW
+    if name == "go" and first == "install":
+        for target in positional[1:]:
+            if target is None or "@" in target or re.match(r"^[^./][^/]*\.[^/]+/", target):
+                return block(
+                    rule, seg, "go install of a remote module installs outside the project"
+                )
+    return ALLOW
+
+
+def _kubectl(
+    name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
+) -> Verdict:
+    words = skip_options(
+        args,
+        word_set(
+            "-n --namespace --context --cluster -s --server --kubeconfig --user "
+            "--token -f --filename -l --selector -o --output -c --container --as "
+            "--as-group"
+        ),
+    )
+    verb = words[0] if words else ""
+    mutating = {
+        "apply",
+        "create",
+        "delete",
+        "replace",
+        "patch",
+        "edit",
+        "scale",
+        "autoscale",
+        "set",
+        "label",
+        "annotate",
+        "taint",
+        "drain",
+        "cordon",
+        "uncordon",
+        "expose",
+        "run",
+        "exec",
+        "cp",
+        "attach",
+        "debug",
+        "certificate",
+        None,
+    }
+    if verb in mutating or (
+        verb == "rollout" and (words[1:2] or [""])[0] not in {"status", "history"}
+    ):
+        return block("kubectl-mutation", seg, f"{name} {verb} changes a cluster")
+    return ALLOW
+
+
+def _terraform(
+    name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
+) -> Verdict:
+    words = skip_options(args, frozenset())
+    verb = words[0] if words else ""
+    mutating = {
+        "apply",
+        "destroy",
+        "import",
+        "taint",
+        "untaint",
+        "refresh",
+        "force-unlock",
+        "up",
+        "run-all",
+        None,
+    }
+    if (
+        verb in mutating
+        or (verb == "state" and (words[1:2] or [""])[0] not in {"list", "show", "pull"})
+        or (verb == "workspace" and (words[1:2] or [""])[0] == "delete")
+    ):
+        return block("terraform-mutation", seg, f"{name} {verb} changes real infrastructure")
+    return ALLOW
+
+
+def _helm(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
+    words = skip_options(args, frozenset({"-n", "--namespace", "--kube-context", "--kubeconfig"}))
+    verb = words[0] if words else ""
+    if verb in {"install", "upgrade", "uninstall", "delete", "rollback", "push", "del", "un", None}:
+        return block("helm-mutation", seg, f"helm {verb} changes a cluster")
+    return ALLOW
+
+
+def _docker(
+    name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
+) -> Verdict:
+    values = [a.value for a in args]
+    words = skip_options(
+        args, frozenset({"-H", "--host", "--context", "-c", "--config", "--log-level", "-l"})
+    )
+    verb = words[0] if words else ""
+    if (
+        verb == "push"
+        or words[:2] in (["image", "push"], ["manifest", "push"], ["compose", "push"])
+        or (verb in {"build", "buildx"} and "--push" in values)
+    ):
+        return block("docker-push", seg, "publishing an image")
+    if verb in {"run", "create", "exec"} or words[:2] == ["container", "run"]:
+        for i, v in enumerate(values):
+            nxt = values[i + 1] if i + 1 < len(values) else ""
+            if v == "--privileged" or v in {"--pid=host", "--net=host", "--userns=host"}:
+                return block("privilege-escalation", seg, "a privileged container")
+            mount = (
+                v[3:] if v and v.startswith(("-v=",)) else nxt if v in {"-v", "--volume"} else None
+            )
+            if mount is None and v is not None and v.startswith("--volume="):
+                mount = v.split("=", 1)[1]
+            if mount is not None and (mount or "").split(":")[0] in word_set(
+                "/ /etc /var/run/docker.sock /root"
+            ):
+                return block(
+                    "privilege-escalation", seg, "mounting the host's root into a container"
+                )
+    return ALLOW
+
+
+_READ_PREFIXES = tuple(
+    word_set(
+        "describe get list head filter lookup query scan search batch-get "
+        "select tail wait help ls validate estimate simulate test- show info "
+        "version print read cat du stat whoami account config"
+    )
+)
+
+
+def _cloud(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
+    values = [a.value for a in args]
+    if None in values:
+        return block("cloud-mutation", seg, f"a {name} call computed at run time")
+    vs = [v for v in values if v is not None]
+    if not vs or vs[0] in {"--version", "version", "help", "--help"}:
+        return ALLOW
+    if name == "aws":
+        words = skip_options(
+            args,
+            word_set(
+                "--profile --region --output --endpoint-url --query --color "
+                "--cli-read-timeout --cli-connect-timeout --ca-bundle"
+            ),
+        )
+        operation = (words[1] if len(words) > 1 else words[0] if words else "") or ""
+        if words[:1] == ["configure"]:
+            operation = (words[1] if len(words) > 1 else "set") or "set"
+        if (
+            words[:1] == ["sts"] and operation.startswith(("get", "decode"))
+        ) or operation.startswith(_READ_PREFIXES):
+            return ALLOW
+        return block(
+            "cloud-mutation",
+            seg,
+            f"aws {' '.join(w or '' for w in words[:2])} may change cloud resources",
+        )
+    path: list[str] = []
+    for v in vs:
+        if v.startswith("-"):
+            break
+        path.append(v)
+    mutating = word_set(
+        "create delete update set add remove deploy apply patch reset start "
+        "stop restart resize import export rm cp mv rsync enable disable submit "
+        "run execute mb rb acl setmeta purge upload move clone attach detach "
+        "assign unset login logout activate-service-account swap scale upgrade "
+        "rollback invoke send publish"
+    )
+    if any(p in mutating for p in path):
+        return block(
+            "cloud-mutation", seg, f"{name} {' '.join(path[:4])} may change cloud resources"
+        )
+    if any(p.startswith(_READ_PREFIXES) for p in path):
+        return ALLOW
+    return block(
+        "cloud-mutation", seg, f"{name} {' '.join(path[:4])} is not a known read-only call"
+    )
+
+
+_SQL_WRITE = re.compile(
+    r"(?is)\b(insert|update|delete|drop|create|alter|replace|attach|vacuum|reindex|pragma\s+\w+\s*=)"
+    r"|^\s*\.(import|restore|read|load|shell|system|backup|save|clone|recover|archive|ar)\b",
+    re.MULTILINE,
+)
+
+
+def knowledge_db_paths() -> list[str]:
+    """Where the cross-run knowledge DB lives: ``$ONDAS_HOME`` or the platform data dir."""
+    paths = []
+    env_home = os.environ.get("ONDAS_HOME")
+    if env_home:
+        paths.append(posixpath.join(os.path.expanduser(env_home), "knowledge.db"))
+    from platformdirs import user_data_dir
+
+    paths.append(posixpath.join(user_data_dir("ondas"), "knowledge.db"))
+    return paths
+
+
+def _sqlite(
+    name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
+) -> Verdict:
+    with_value = word_set(
+        "-cmd -init -separator -newline -nullvalue -vfs -maxsize -mmap "
+        "-lookaside -pagecache -heap --cmd --init"
+    )
+    positional = positionals(args, with_value)
+    values = [a.value for a in args]
+    if not positional:
+        return ALLOW
+    db = positional[0].value
+    sql_words = positional[1:] + [
+        args[i + 1] for i, v in enumerate(values[:-1]) if v in {"-cmd", "--cmd"}
+    ]
+    if db is None:
+        return block("knowledge-db-write", seg, "sqlite3 on a database computed at run time")
+    rule = _guarded_db(db, ctx)
+    if rule is None:
+        mentions = " ".join(w.value or "" for w in sql_words)
+        if "knowledge.db" in mentions or "state.db" in mentions:
+            rule = "knowledge-db-write" if "knowledge.db" in mentions else "state-tamper"
+        else:
+            return ALLOW
+    if "-readonly" in values or "--readonly" in values:
+        return ALLOW
+    if not sql_words:
+        if (
+            s is not None
+            and s.kind == "text"
+            and s.text is not None
+            and not _SQL_WRITE.search(s.text)
+        ):
+            return ALLOW
+        return block(rule, seg, "sqlite3 reading SQL from stdin on a guarded database")
+    for word in sql_words:
+        if word.value is None or _SQL_WRITE.search(word.value):
+            return block(rule, seg, "writes into a database only the runtime may change")
+    return ALLOW
+
+
+def _guarded_db(db: str, ctx: Ctx) -> str | None:
+    if db.startswith("file:"):
+        db = db[5:].split("?", 1)[0]
+    expanded = ctx.home + db[1:] if db.startswith("~/") else db
+    absolute = posixpath.normpath(posixpath.join(ctx.cwd or "/", expanded))
+    if posixpath.basename(absolute) == "knowledge.db" or absolute in knowledge_db_paths():
+        return "knowledge-db-write"
+    if absolute.endswith("/.ondas/state.db"):
+        return "state-tamper"
+    return None
+
+
+register(" ".join(sorted(_SYSTEM_PACKAGERS)), _system_packages)
+register("pip", pip_rule)
+register("uv", _uv)
+register("npm pnpm bun yarn cnpm gem pipx cargo conda mamba micromamba go", _global_installers)
+register("kubectl oc", _kubectl)
+register("terraform tofu terragrunt pulumi", _terraform)
+register("helm", _helm)
+register("docker podman nerdctl", _docker)
+register("aws gcloud az gsutil", _cloud)
+register("sqlite3 sqlite", _sqlite)

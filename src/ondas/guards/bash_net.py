@@ -1,0 +1,309 @@
+"""Bash guard rules for git and the network: the URL whitelist decides."""
+
+from __future__ import annotations
+
+import re
+
+from ondas.guards.bash_base import (
+    DEFAULT_BRANCHES,
+    Ctx,
+    Stdin,
+    Word,
+    block,
+    flag_set,
+    positionals,
+    register,
+    word_set,
+)
+from ondas.guards.verdict import ALLOW, Verdict
+from ondas.guards.whitelist import url_allowed
+
+_URLISH = re.compile(r"^[a-z][a-z0-9+.\-]*://", re.IGNORECASE)
+_SCP_LIKE = re.compile(r"^(?:[\w.\-]+@)?([\w.\-]+):(?!//)")
+
+
+_GIT_GLOBAL_VALUE = word_set(
+    "-C -c --git-dir --work-tree --namespace --exec-path --super-prefix --config-env"
+)
+
+
+def _git(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
+    i = 0
+    while i < len(args):
+        v = args[i].value
+        if v is None:
+            return block("dynamic-command", seg, "a git option computed at run time")
+        if v in _GIT_GLOBAL_VALUE:
+            if (
+                v == "-c"
+                and i + 1 < len(args)
+                and re.match(r"(?i)alias\.", args[i + 1].value or "alias.")
+            ):
+                return block("git-alias", seg, "git aliases can hide any command")
+            i += 2
+            continue
+        if v.startswith("-"):
+            i += 1
+            continue
+        break
+    if i >= len(args):
+        return ALLOW
+    sub = args[i].value
+    rest = args[i + 1 :]
+    if sub is None:
+        return block("dynamic-command", seg, "the git subcommand is computed at run time")
+    values = [a.value for a in rest]
+    flags = flag_set(rest)
+    if sub == "push" or (sub == "subtree" and "push" in values):
+        return block("git-push", seg, "pushing is for humans to do")
+    if sub == "reset" and "--hard" in values:
+        return block("git-reset-hard", seg, "git reset --hard discards work")
+    if sub == "clean" and flags & {"-f", "--force"}:
+        return block("git-clean-force", seg, "git clean -f deletes untracked files")
+    if sub in {"checkout", "restore"}:
+        after = (
+            values[values.index("--") + 1 :]
+            if "--" in values
+            else [a.value for a in positionals(rest)]
+        )
+        wide = {".", "*", ":/", ":(top)", "./", None}
+        if (
+            (sub == "checkout" and flags & {"-f", "--force"})
+            or (
+                any(v in wide for v in after)
+                and not (sub == "restore" and values == ["--staged", "."])
+                and ("--" in values or sub == "restore" or "." in after)
+            )
+        ) and not (
+            sub == "restore"
+            and "--staged" in values
+            and "--worktree" not in values
+            and "-W" not in flags
+        ):
+            return block("git-checkout-discard", seg, "discarding every uncommitted change")
+    if sub == "branch":
+        deleting = "-D" in flags or ({"-d", "--delete"} & flags and {"-f", "--force"} & flags)
+        if deleting:
+            names = [a.value for a in positionals(rest)]
+            if any(n is None or n in DEFAULT_BRANCHES for n in names):
+                return block("git-branch-delete-default", seg, "deleting the default branch")
+    if sub == "stash" and values[:1] in (["clear"], ["drop"]):
+        return ALLOW
+    if sub == "config":
+        for value in values:
+            if value is not None and re.match(r"(?i)alias\.", value):
+                return block("git-alias", seg, "git aliases can hide any command")
+    if sub in {"clone", "fetch", "pull", "ls-remote", "archive"} or (
+        sub in {"remote", "submodule"} and values[:1] in (["add"], ["set-url"])
+    ):
+        for word in positionals(
+            rest,
+            word_set(
+                "-b --branch -o --origin --depth --reference -c --config -j --jobs "
+                "--upload-pack -u --template --separate-git-dir --filter --name"
+            ),
+        ):
+            if word.value is None:
+                return block("network-unknown-target", seg, "a git remote computed at run time")
+            url = _remote_url(word.value)
+            if url is not None:
+                verdict = network_url(url, ctx, seg)
+                if not verdict.allowed:
+                    return verdict
+    return ALLOW
+
+
+def _remote_url(value: str) -> str | None:
+    if _URLISH.match(value):
+        return None if value.lower().startswith("file://") else value
+    match = _SCP_LIKE.match(value)
+    if (match and "." in match.group(1)) or (match and "@" in value):
+        return f"ssh://{match.group(1)}" if match else None
+    return None
+
+
+def network_url(url: str, ctx: Ctx, seg: str) -> Verdict:
+    if url_allowed(url, ctx.whitelist):
+        return ALLOW
+    from ondas.guards.whitelist import host_of
+
+    host = host_of(url) or url
+    return block("network-not-whitelisted", seg, f"{host} is not in the project's URL whitelist")
+
+
+_CURL_VALUE = word_set(
+    "-o --output -H --header -d --data --data-binary --data-raw --data-urlencode "
+    "--data-ascii --json -X --request -u --user -A --user-agent -e --referer -b "
+    "--cookie -c --cookie-jar -F --form --form-string -T --upload-file -U "
+    "--proxy-user -m --max-time --connect-timeout -w --write-out -r --range -K "
+    "--config --resolve --connect-to --cacert --capath --cert --key -E --retry "
+    "--retry-delay --retry-max-time -Y -y --limit-rate -z --interface --dns-servers "
+    "--oauth2-bearer --proto --proto-redir --max-redirs -C --continue-at -P "
+    "--ftp-port -Q --quote --output-dir --unix-socket --abstract-unix-socket "
+    "--variable --trace --trace-ascii --stderr --cert-type --key-type --pass "
+    "--ciphers --header-file --max-filesize --local-port --expect100-timeout "
+    "--happy-eyeballs-timeout-ms --aws-sigv4 --hostpubmd5 --pinnedpubkey "
+    "--socks5-gssapi-service --service-name --mail-from --mail-rcpt --mail-auth "
+    "--netrc-file --time-cond --tlsuser --tlspassword --tls-max --dump-header -D "
+    "--keepalive-time --ftp-method"
+)
+_CURL_URL_VALUE = word_set(
+    "--url -x --proxy --preproxy --socks5 --socks4 --socks5-hostname --socks4a --doh-url"
+)
+_WGET_VALUE = word_set(
+    "-O --output-document -o --output-file -a --append-output -P --directory-prefix "
+    "-U --user-agent --header -t --tries -T --timeout -w --wait -e --execute -B "
+    "--base -Q --quota --limit-rate --post-data --post-file --user --password "
+    "--http-user --http-password --load-cookies --save-cookies --ca-certificate -l "
+    "--level -A -R -D -X -I --accept --reject --domains --exclude-directories "
+    "--include-directories --method --body-data --body-file --referer --certificate "
+    "--private-key --bind-address"
+)
+
+
+def _curl(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
+    value_opts = _CURL_VALUE if name == "curl" else _WGET_VALUE
+    urls: list[Word] = []
+    i = 0
+    while i < len(args):
+        word = args[i]
+        v = word.value
+        if v is None:
+            urls.append(word)
+        elif v.startswith("--"):
+            opt, eq, val = v.partition("=")
+            if opt in _CURL_URL_VALUE:
+                urls.append(
+                    Word(val, word.text) if eq else args[i + 1] if i + 1 < len(args) else word
+                )
+                i += 0 if eq else 1
+            elif opt in {"--input-file", "--next"} or (opt == "-i" and name != "curl"):
+                return block("network-unknown-target", seg, "URLs read from a file")
+            elif opt in value_opts and not eq:
+                i += 1
+        elif v.startswith("-") and len(v) > 1:
+            cluster = v[1:]
+            for k, ch in enumerate(cluster):
+                opt = f"-{ch}"
+                if name != "curl" and opt == "-i":
+                    return block("network-unknown-target", seg, "URLs read from a file")
+                if opt in _CURL_URL_VALUE or opt in value_opts:
+                    tail = cluster[k + 1 :]
+                    value = (
+                        Word(tail, word.text)
+                        if tail
+                        else (args[i + 1] if i + 1 < len(args) else None)
+                    )
+                    if not tail:
+                        i += 1
+                    if opt in _CURL_URL_VALUE and value is not None:
+                        urls.append(value)
+                    if name == "curl" and opt == "-K":
+                        return block("network-unknown-target", seg, "URLs read from a config file")
+                    break
+        else:
+            urls.append(word)
+        i += 1
+    for url in urls:
+        if url.value is None:
+            return block("network-unknown-target", seg, "a URL computed at run time")
+        verdict = network_url(url.value, ctx, seg)
+        if not verdict.allowed:
+            return verdict
+    return ALLOW
+
+
+def _httpie(
+    name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
+) -> Verdict:
+    for word in positionals(args):
+        v = word.value
+        if v is None:
+            return block("network-unknown-target", seg, "a URL computed at run time")
+        if v.isupper() and v.isalpha():
+            continue
+        return network_url(v, ctx, seg)
+    return ALLOW
+
+
+def _raw_network(
+    name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
+) -> Verdict:
+    hosts: list[str | None] = []
+    if name in {"ssh", "mosh", "telnet", "nc", "ncat", "netcat", "ftp", "sftp", "tftp"}:
+        with_value = word_set("-p -i -l -o -F -J -L -R -D -W -e -c -m -b -E -S -w -P -s")
+        positional = positionals(args, with_value)
+        if positional:
+            v = positional[0].value
+            hosts.append(None if v is None else v.rsplit("@", 1)[-1])
+        if name in {"nc", "ncat", "netcat"} and "-l" in flag_set(args):
+            return ALLOW
+    else:
+        for word in positionals(args, frozenset({"-e", "-P", "-i", "-o", "-F", "-S"})):
+            v = word.value
+            if v is None:
+                hosts.append(None)
+                continue
+            match = _SCP_LIKE.match(v)
+            if _URLISH.match(v):
+                hosts.append(v)
+            elif match and "/" not in match.group(1):
+                hosts.append(match.group(1))
+    for host in hosts:
+        if host is None:
+            return block("network-unknown-target", seg, "a host computed at run time")
+        url = host if "://" in host else f"ssh://{host}"
+        verdict = network_url(url, ctx, seg)
+        if not verdict.allowed:
+            return verdict
+    return ALLOW
+
+
+def _gh(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
+    values = [a.value for a in args]
+    if values[:1] == ["api"]:
+        host = "api.github.com"
+        for i, v in enumerate(values):
+            if v == "--hostname" and i + 1 < len(values):
+                host = values[i + 1] or ""
+        positional = positionals(
+            args[1:],
+            word_set(
+                "-X --method -H --header -f -F --field --raw-field -q --jq -t "
+                "--template --hostname --input --cache -p --preview"
+            ),
+        )
+        path = positional[0].value if positional else ""
+        if path is None:
+            return block("network-unknown-target", seg, "a gh api path computed at run time")
+        url = path if "://" in path else f"https://{host}/{path.lstrip('/')}"
+        return network_url(url, ctx, seg)
+    if values[:2] == ["repo", "clone"] and len(values) > 2:
+        target = values[2]
+        if target is None:
+            return block("network-unknown-target", seg, "a repository computed at run time")
+        url = target if "://" in target else f"https://github.com/{target}"
+        return network_url(url, ctx, seg)
+    remote_changes = (
+        ["repo", "delete"], ["repo", "archive"], ["repo", "rename"], ["repo", "edit"],
+        ["repo", "sync"], ["release", "delete"], ["release", "create"], ["release", "upload"],
+        ["pr", "merge"], ["secret", "set"], ["secret", "delete"], ["workflow", "run"],
+    )  # fmt: skip
+    if values[:2] in remote_changes:
+        return block("remote-mutation", seg, f"gh {values[0]} {values[1]} changes the remote")
+    return ALLOW
+
+
+def dev_socket(word: Word, ctx: Ctx, seg: str) -> Verdict | None:
+    """A redirect through bash's ``/dev/tcp``/``/dev/udp`` is a network call; None otherwise."""
+    match = re.match(r"^/dev/(tcp|udp)/([^/]+)/(\d+)", word.value or "")
+    if match is None:
+        return None
+    return network_url(f"{match.group(1)}://{match.group(2)}:{match.group(3)}", ctx, seg)
+
+
+register("git", _git)
+register("curl wget wget2", _curl)
+register("http https xh", _httpie)
+register("ssh scp sftp rsync mosh telnet nc ncat netcat ftp tftp socat", _raw_network)
+register("gh", _gh)

@@ -1,0 +1,510 @@
+"""Bash guard rules for privilege, the machine, files and paths, shells and wrappers."""
+
+from __future__ import annotations
+
+import posixpath
+import re
+
+from ondas.guards.bash_base import (
+    DECODERS,
+    DOWNLOADERS,
+    SHELLS,
+    Ctx,
+    Handler,
+    Stdin,
+    Word,
+    block,
+    check_argv,
+    check_write_target,
+    classify,
+    command_name,
+    flag_set,
+    options_end,
+    positionals,
+    register,
+    rm_targets,
+    word_set,
+    write_all,
+)
+from ondas.guards.bash_infra import pip_rule
+from ondas.guards.verdict import ALLOW, Verdict
+
+PRIVILEGE = frozenset({"sudo", "su", "doas", "pkexec", "run0", "gosu", "runuser", "sudoedit"})
+DISK_TOOLS = word_set(
+    "mkfs mke2fs mkswap wipefs fdisk sfdisk cfdisk parted sgdisk gdisk "
+    "diskpart newfs format-volume clear-disk initialize-disk "
+    "remove-partition format"
+)
+SHUTDOWN_TOOLS = frozenset(
+    {"shutdown", "reboot", "poweroff", "halt", "stop-computer", "restart-computer"}
+)
+
+
+def _privilege(
+    name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
+) -> Verdict:
+    return block("privilege-escalation", seg, f"{name} runs commands with other privileges")
+
+
+def _chmod(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
+    positional = positionals(args, frozenset({"--reference"}))
+    if not positional:
+        return ALLOW
+    mode = positional[0].value
+    if (
+        name == "chmod"
+        and (mode is None or re.search(r"[ugoa]*[+=][rwxXt]*s|^[0-7]?[4-7][0-7]{3}$", mode))
+        and (mode is None or "s" in mode or (len(mode) == 4 and mode[0] in "4567"))
+    ):
+        return block("privilege-escalation", seg, "setting the set-user-id bit")
+    for target in positional[1:]:
+        verdict = check_write_target(target, ctx, seg)
+        if not verdict.allowed:
+            return verdict
+    return ALLOW
+
+
+def _setcap(
+    name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
+) -> Verdict:
+    return block("privilege-escalation", seg, "granting file capabilities")
+
+
+def _disk(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
+    if name == "diskutil":
+        verb = (args[0].value or "erase").lower() if args else ""
+        if not re.match(r"(erase|partition|zero|random|secure|reformat|split|merge|resize)", verb):
+            return ALLOW
+    return block("disk-format", seg, f"{name} formats or repartitions disks")
+
+
+def _shutdown(
+    name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
+) -> Verdict:
+    if name in {"init", "telinit"} and (
+        not args or args[0].value not in {"0", "6", "1", "s", "S", None}
+    ):
+        return ALLOW
+    if name == "systemctl":
+        verbs = {a.value for a in args}
+        danger = word_set(
+            "poweroff reboot halt suspend hibernate kexec rescue emergency soft-reboot hybrid-sleep"
+        )
+        if not verbs & danger and None not in verbs:
+            return ALLOW
+    return block("shutdown", seg, "shutting down or rebooting the machine")
+
+
+def _kill(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
+    values = [a.value for a in args]
+    if "-1" in values[1:] or (values and values[-1] in {"-1", "1"}) or "1" in values:
+        return block("kill-all", seg, "signalling every process or init")
+    return ALLOW
+
+
+def _dd(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
+    for arg in args:
+        if arg.value is None:
+            return block("device-write", seg, "dd with an operand computed at run time")
+        if arg.value.startswith("of="):
+            return check_write_target(Word(arg.value[3:], arg.text), ctx, seg)
+    return ALLOW
+
+
+def _shred(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
+    return write_all(positionals(args, frozenset({"-n", "-s", "--iterations"})), ctx, seg)
+
+
+def _rm(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
+    flags = flag_set(args)
+    if "--no-preserve-root" in flags:
+        return block("rm-root", seg, "rm --no-preserve-root")
+    recursive = bool(flags & {"-r", "-R", "--recursive"}) or (name in {"rmdir"} and "-p" in flags)
+    return rm_targets(positionals(args), recursive, ctx, seg)
+
+
+def _copy(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
+    with_value = word_set("-t --target-directory -S --suffix -m --mode -o -g --owner --group")
+    for i, word in enumerate(args):
+        if word.value in {"-t", "--target-directory"} and i + 1 < len(args):
+            return check_write_target(args[i + 1], ctx, seg)
+        if word.value is not None and word.value.startswith("--target-directory="):
+            return check_write_target(Word(word.value.split("=", 1)[1], word.text), ctx, seg)
+    positional = positionals(args, with_value)
+    if name == "tee":
+        return write_all(positional, ctx, seg)
+    if name in {"touch", "mkdir", "truncate", "rmdir", "unlink"}:
+        return write_all(positionals(args, frozenset({"-s", "--size", "-m", "-r", "-d"})), ctx, seg)
+    if name == "ln" and positional and flag_set(args) & {"-s", "--symbolic"}:
+        verdict = _symlink_target(positional, ctx, seg)
+        if not verdict.allowed:
+            return verdict
+    if len(positional) >= 2 or (name == "ln" and positional):
+        if name == "mv":
+            verdict = rm_targets(positional[:-1], False, ctx, seg)
+            if not verdict.allowed:
+                return verdict
+        return check_write_target(positional[-1], ctx, seg)
+    return ALLOW
+
+
+def _symlink_target(positional: list[Word], ctx: Ctx, seg: str) -> Verdict:
+    """A symlink pointing out of the project would let later deletions or writes escape."""
+    target = positional[0].value
+    if target is None:
+        return block("symlink-outside-project", seg, "a symlink target computed at run time")
+    link = positional[-1].value if len(positional) > 1 else "."
+    base = posixpath.dirname(link or ".") if len(positional) > 1 else "."
+    resolved = target if target.startswith(("/", "~")) else posixpath.join(base or ".", target)
+    if classify(resolved, ctx) in {"project", "project-temp", "system-temp", "null"}:
+        return ALLOW
+    return block("symlink-outside-project", seg, "a symlink pointing out of the project")
+
+
+def _sed(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
+    values = [a.value or "" for a in args]
+    if not any(
+        v == "--in-place"
+        or v.startswith(("-i", "--in-place="))
+        or (v.startswith("-") and not v.startswith("--") and "i" in v)
+        for v in values
+    ):
+        return ALLOW
+    has_script = any(v in {"-e", "-f", "--expression", "--file"} for v in values)
+    positional = positionals(args, frozenset({"-e", "-f", "--expression", "--file", "-l"}))
+    files = positional if has_script else positional[1:]
+    return write_all(files, ctx, seg)
+
+
+def _find(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
+    roots: list[Word] = []
+    i = 0
+    while i < len(args) and args[i].value in {"-H", "-L", "-P"}:
+        i += 1
+    while i < len(args):
+        v = args[i].value
+        if v is not None and (v.startswith("-") or v in {"(", "!", ")", ","}):
+            break
+        roots.append(args[i])
+        i += 1
+    if not roots:
+        roots = [Word(".", ".")]
+    while i < len(args):
+        v = args[i].value
+        if v == "-delete":
+            verdict = rm_targets(roots, False, ctx, seg)
+            if not verdict.allowed:
+                return verdict
+        elif v in {"-exec", "-execdir", "-ok", "-okdir"}:
+            j = i + 1
+            while j < len(args) and args[j].value not in {";", "+"}:
+                j += 1
+            for root in roots:
+                placeholder = None if root.value is None else posixpath.join(root.value, "match")
+                inner = [
+                    Word(
+                        None if placeholder is None else (a.value or "").replace("{}", placeholder),
+                        a.text,
+                    )
+                    if a.value is not None and "{}" in a.value
+                    else a
+                    for a in args[i + 1 : j]
+                ]
+                verdict = check_argv(inner, ctx, depth, seg)
+                if not verdict.allowed:
+                    return verdict
+            i = j
+        elif v in {"-fprint", "-fprint0", "-fprintf", "-fls"} and i + 1 < len(args):
+            verdict = check_write_target(args[i + 1], ctx, seg)
+            if not verdict.allowed:
+                return verdict
+        i += 1
+    return ALLOW
+
+
+def _cd(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
+    positional = positionals(args)
+    if name == "popd" or (positional and positional[0].value in {None, "-"}):
+        ctx.cwd = None
+        return ALLOW
+    target = positional[0].value if positional else "~"
+    assert target is not None
+    if target.startswith("~"):
+        target = ctx.home + target[1:] if target == "~" or target.startswith("~/") else target
+    base = ctx.cwd
+    if not target.startswith("/") and base is None:
+        return ALLOW
+    ctx.cwd = posixpath.normpath(posixpath.join(base or "/", target))
+    return ALLOW
+
+
+def _procsub(word: Word, seg: str) -> Verdict:
+    inner = (word.inner or "").lower()
+    if any(re.search(rf"(^|[\s;|&(`]){re.escape(d)}\b", inner) for d in DOWNLOADERS):
+        return block("download-to-interpreter", seg, "running code straight from the network")
+    return block("dynamic-command", seg, "running code produced at run time")
+
+
+def stdin_code(s: Stdin | None, ctx: Ctx, depth: int, seg: str, shell: bool) -> Verdict:
+    """Check code a shell (or, loosely, an interpreter) reads from its standard input."""
+    if s is None or s.kind == "file":
+        return ALLOW
+    if s.kind == "text":
+        if not shell:
+            return ALLOW
+        if s.text is None:
+            return block("dynamic-command", seg, "a shell fed code computed at run time")
+        return ctx.check_source(s.text, ctx, depth + 1)
+    names = [command_name(a[0].value) if a and a[0].value is not None else None for a in s.upstream]
+    if any(n in DOWNLOADERS for n in names):
+        return block("download-to-interpreter", seg, "piping a download into an interpreter")
+    if any(n in DECODERS for n in names):
+        return block("base64-to-shell", seg, "piping decoded data into an interpreter")
+    if not shell:
+        return ALLOW
+    if len(s.upstream) == 1 and names[0] in {"echo", "printf"}:
+        words = s.upstream[0][1:]
+        if all(w.value is not None for w in words):
+            texts = [w.value for w in words if w.value is not None]
+            while texts and re.fullmatch(r"-[neE]+", texts[0]) and names[0] == "echo":
+                texts = texts[1:]
+            return ctx.check_source(" ".join(texts), ctx, depth + 1)
+    return block("pipe-to-shell", seg, "piping generated text into a shell")
+
+
+def _shell(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
+    code_flag = False
+    i = 0
+    while i < len(args):
+        word = args[i]
+        v = word.value
+        if word.kind == "process_substitution":
+            return _procsub(word, seg)
+        if v is None:
+            return block("dynamic-command", seg, "a shell argument computed at run time")
+        if v == "--":
+            i += 1
+            break
+        if v.startswith("--"):
+            i += 2 if v in {"--rcfile", "--init-file"} else 1
+            continue
+        if len(v) > 1 and v[0] in "-+":
+            if "c" in v[1:]:
+                code_flag = True
+            i += 2 if ("o" in v[1:] or "O" in v[1:]) else 1
+            continue
+        break
+    if code_flag:
+        if i >= len(args):
+            return ALLOW
+        code = args[i]
+        if code.value is None:
+            return block("dynamic-command", seg, "shell code computed at run time")
+        return ctx.check_source(code.value, ctx, depth + 1)
+    if i < len(args):
+        script = args[i]
+        if script.kind == "process_substitution":
+            return _procsub(script, seg)
+        if script.value is None:
+            return block("dynamic-command", seg, "a script path computed at run time")
+        return ALLOW
+    return stdin_code(s, ctx, depth, seg, shell=True)
+
+
+def _interpreter(
+    name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
+) -> Verdict:
+    values = [a.value for a in args]
+    for word in args:
+        if word.kind == "process_substitution":
+            return _procsub(word, seg)
+    if name.startswith("python") and values[:2] == ["-m", "pip"]:
+        return pip_rule("pip", args[2:], ctx, depth, seg, s)
+    if name.startswith("python") and "-m" in values:
+        idx = values.index("-m")
+        if idx + 1 < len(values) and values[idx + 1] == "pip":
+            return pip_rule("pip", args[idx + 2 :], ctx, depth, seg, s)
+    return stdin_code(s, ctx, depth, seg, shell=False)
+
+
+def _eval(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
+    if any(a.value is None for a in args):
+        return block("dynamic-command", seg, "eval of text computed at run time")
+    return ctx.check_source(" ".join(a.value or "" for a in args), ctx, depth + 1)
+
+
+def _source(
+    name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
+) -> Verdict:
+    if not args:
+        return ALLOW
+    if args[0].kind == "process_substitution":
+        return _procsub(args[0], seg)
+    if args[0].value is None:
+        return block("dynamic-command", seg, "sourcing a file computed at run time")
+    if args[0].value in {"/dev/stdin", "-"}:
+        return stdin_code(s, ctx, depth, seg, shell=True)
+    return ALLOW
+
+
+def _alias(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
+    for word in args:
+        if word.value is None:
+            return block("dynamic-command", seg, "an alias computed at run time")
+        if name == "alias" and "=" in word.value:
+            verdict = ctx.check_source(word.value.split("=", 1)[1], ctx, depth + 1)
+            if not verdict.allowed:
+                return verdict
+    if name == "trap" and args and args[0].value:
+        return ctx.check_source(args[0].value, ctx, depth + 1)
+    return ALLOW
+
+
+def _wrapper(
+    no_value: frozenset[str], with_value: frozenset[str], skip_positional: int = 0
+) -> Handler:
+    def handler(
+        name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
+    ) -> Verdict:
+        values = [a.value for a in args]
+        if name == "command" and ("-v" in values or "-V" in values):
+            return ALLOW
+        i = options_end(args, no_value, with_value) + skip_positional
+        inner = args[i:]
+        if name in {"flock", "script", "su"}:
+            for k, v in enumerate(values):
+                if v in {"-c", "--command"} and k + 1 < len(args):
+                    code = args[k + 1]
+                    if code.value is None:
+                        return block("dynamic-command", seg, "code computed at run time")
+                    return ctx.check_source(code.value, ctx, depth + 1)
+            if name == "flock":
+                inner = args[options_end(args, no_value, with_value) + 1 :]
+        if name == "watch" and "-x" not in values and "--exec" not in values:
+            if any(a.value is None for a in inner):
+                return block("dynamic-command", seg, "watch of code computed at run time")
+            return ctx.check_source(" ".join(a.value or "" for a in inner), ctx, depth + 1)
+        return check_argv(inner, ctx, depth, seg, s)
+
+    return handler
+
+
+def _env(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
+    i = 0
+    while i < len(args):
+        v = args[i].value
+        if v is None:
+            return block("dynamic-command", seg, "an env argument computed at run time")
+        if v in {"-S", "--split-string"} or v.startswith(("-S", "--split-string=")):
+            if v in {"-S", "--split-string"}:
+                code = args[i + 1].value if i + 1 < len(args) else ""
+                i += 2
+            else:
+                code = v.split("=", 1)[1] if v.startswith("--") else v[2:]
+                i += 1
+            if code is None or any(a.value is None for a in args[i:]):
+                return block("dynamic-command", seg, "env -S of text computed at run time")
+            return ctx.check_source(
+                " ".join([code, *(a.value or "" for a in args[i:])]), ctx, depth + 1
+            )
+        if v in {"-u", "--unset", "-C", "--chdir"}:
+            i += 2
+        elif v.startswith("-") or re.match(r"^[A-Za-z_][A-Za-z0-9_]*=", v):
+            i += 1
+        else:
+            break
+    return check_argv(args[i:], ctx, depth, seg, s)
+
+
+def _xargs(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
+    with_value = word_set(
+        "-a -d -E -I -L -l -n -P -s --arg-file --delimiter --eof --replace "
+        "--max-lines --max-args --max-procs --max-chars --process-slot-var"
+    )
+    replace: str | None = None
+    i = 0
+    while i < len(args):
+        v = args[i].value
+        if v is None:
+            return block("dynamic-command", seg, "an xargs argument computed at run time")
+        if not v.startswith("-") or v == "--":
+            i += 1 if v == "--" else 0
+            break
+        if v in {"-I", "--replace"} and i + 1 < len(args):
+            replace = args[i + 1].value or "{}"
+            i += 2
+            continue
+        if v.startswith("-I") or v.startswith("--replace=") or v.startswith("-i"):
+            replace = v.split("=", 1)[1] if "=" in v else (v[2:] or "{}")
+            i += 1
+            continue
+        i += 2 if v in with_value else 1
+    inner = args[i:] or [Word("echo", "echo")]
+    if replace is not None:
+        inner = [
+            Word(None, a.text) if a.value is not None and replace in a.value and k else a
+            for k, a in enumerate(inner)
+        ]
+    else:
+        inner = [*inner, Word(None, "<stdin>")]
+    return check_argv(inner, ctx, depth, seg)
+
+
+def _wsl(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
+    i = options_end(
+        args,
+        frozenset({"-e", "--exec", "--shell-type"}),
+        frozenset({"-d", "--distribution", "-u", "--user", "--cd"}),
+    )
+    return check_argv(args[i:], ctx, depth, seg, s)
+
+
+register(" ".join(sorted(PRIVILEGE)), _privilege)
+register("chmod chown chgrp", _chmod)
+register("setcap", _setcap)
+register(
+    " ".join(
+        sorted(DISK_TOOLS - {"format-volume", "clear-disk", "initialize-disk", "remove-partition"})
+    )
+    + " diskutil",
+    _disk,
+)
+register("shutdown reboot poweroff halt init telinit systemctl", _shutdown)
+register("kill", _kill)
+register("dd", _dd)
+register("shred", _shred)
+register("rm rmdir unlink", _rm)
+register("cp mv install ln tee touch mkdir truncate", _copy)
+register("sed", _sed)
+register("find", _find)
+register("cd pushd popd", _cd)
+register(" ".join(sorted(SHELLS)), _shell)
+register("eval", _eval)
+register("source .", _source)
+register("alias trap", _alias)
+register("env", _env)
+register("xargs", _xargs)
+register("wsl", _wsl)
+register("nohup setsid unbuffer chronic builtin coproc", _wrapper(frozenset(), frozenset()))
+register("time", _wrapper(frozenset({"-p"}), frozenset({"-f", "-o"})))
+register("command", _wrapper(frozenset({"-p"}), frozenset()))
+register("exec", _wrapper(frozenset({"-c", "-l"}), frozenset({"-a"})))
+register("nice", _wrapper(frozenset(), frozenset({"-n", "--adjustment"})))
+register("ionice", _wrapper(frozenset(), frozenset({"-c", "-n", "-p", "-P", "-u"})))
+register("stdbuf", _wrapper(frozenset(), frozenset({"-i", "-o", "-e"})))
+register("caffeinate", _wrapper(frozenset(), frozenset({"-t", "-w"})))
+register(
+    "timeout",
+    _wrapper(
+        frozenset({"--foreground", "--preserve-status", "-v"}),
+        frozenset({"-s", "--signal", "-k", "--kill-after"}),
+        1,
+    ),
+)
+register("watch", _wrapper(frozenset(), frozenset({"-n", "--interval", "-q", "--equexit"})))
+register(
+    "flock", _wrapper(frozenset(), frozenset({"-E", "-w", "--timeout", "--conflict-exit-code"}))
+)
+register("script", _wrapper(frozenset(), frozenset({"-c", "--command", "-E", "-I", "-O", "-T"})))
+register("busybox", _wrapper(frozenset(), frozenset()))
+register("python", _interpreter)

@@ -1,0 +1,215 @@
+"""Bash guard rules for PowerShell and cmd.exe started from bash."""
+
+from __future__ import annotations
+
+import re
+
+from ondas.guards.bash_base import (
+    Ctx,
+    Stdin,
+    Word,
+    block,
+    check_argv,
+    register,
+    rm_targets,
+    word_set,
+)
+from ondas.guards.bash_net import network_url
+from ondas.guards.bash_system import DISK_TOOLS, SHUTDOWN_TOOLS, stdin_code
+from ondas.guards.verdict import ALLOW, Verdict
+
+
+def _powershell(
+    name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
+) -> Verdict:
+    value_params = (
+        "executionpolicy",
+        "windowstyle",
+        "inputformat",
+        "outputformat",
+        "version",
+        "configurationname",
+        "workingdirectory",
+        "psconsolefile",
+        "settingsfile",
+        "custompipename",
+        "encodedarguments",
+    )
+    i = 0
+    while i < len(args):
+        word = args[i]
+        v = word.value
+        if v is None:
+            return block("dynamic-command", seg, "PowerShell arguments computed at run time")
+        p = v.lower().lstrip("-/") if v[:1] in "-/" else None
+        if p is None:
+            break
+        if p and "command".startswith(p) and p.startswith("c"):
+            rest = args[i + 1 :]
+            if any(a.value is None for a in rest):
+                return block("dynamic-command", seg, "PowerShell code computed at run time")
+            text = " ".join(a.value or "" for a in rest)
+            if text.strip() == "-":
+                return stdin_code(s, ctx, depth, seg, shell=True)
+            return check_windows_text(text, ctx, depth + 1, seg)
+        if p and ("encodedcommand".startswith(p) or p == "ec") and not p.startswith("ex"):
+            encoded = args[i + 1].value if i + 1 < len(args) else None
+            from ondas.guards.bash import decode_base64
+
+            decoded = decode_base64(encoded or "")
+            if decoded is None:
+                return block("parse-error", seg, "an encoded command that does not decode")
+            return check_windows_text(decoded, ctx, depth + 1, seg)
+        if p and "file".startswith(p) and p.startswith("f"):
+            return ALLOW
+        i += 2 if any(q.startswith(p) for q in value_params) and p else 1
+    rest = args[i:]
+    if not rest:
+        return stdin_code(s, ctx, depth, seg, shell=True) if s is not None else ALLOW
+    if any(a.value is None for a in rest):
+        return block("dynamic-command", seg, "PowerShell code computed at run time")
+    return check_windows_text(" ".join(a.value or "" for a in rest), ctx, depth + 1, seg)
+
+
+def _cmd_exe(
+    name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
+) -> Verdict:
+    values = [a.value for a in args]
+    for i, v in enumerate(values):
+        if v is not None and v.lower() in {"/c", "/k", "/r"}:
+            rest = args[i + 1 :]
+            if any(a.value is None for a in rest):
+                return block("dynamic-command", seg, "cmd.exe code computed at run time")
+            return check_windows_text(" ".join(a.value or "" for a in rest), ctx, depth + 1, seg)
+    return ALLOW
+
+
+_PS_REMOVE = frozenset({"remove-item", "ri", "rm", "del", "erase", "rd", "rmdir", "rimraf"})
+
+
+def check_windows_text(text: str, ctx: Ctx, depth: int, seg: str) -> Verdict:
+    """Check PowerShell or cmd.exe code: dangerous cmdlets anywhere, then each statement."""
+    from ondas.guards.bash import MAX_DEPTH
+
+    if depth > MAX_DEPTH:
+        return block("nesting-too-deep", seg, "shell strings nested too deep to check")
+    for statement in _split_statements(text):
+        tokens = _ps_tokens(statement)
+        if not tokens:
+            continue
+        bare = [t.strip("(){}[]$&@.;'\"`").lower() for t in tokens]
+        for k, token in enumerate(bare):
+            if token in DISK_TOOLS:
+                return block("disk-format", seg, f"{tokens[k]} formats or wipes disks")
+            if token in SHUTDOWN_TOOLS:
+                return block("shutdown", seg, "shutting down or rebooting the machine")
+            if token in {"iex", "invoke-expression", "invoke-command", "icm", "add-type"}:
+                return block("dynamic-command", seg, "PowerShell running code built at run time")
+            if token in {"start-process", "saps", "start"} and any(
+                b == "runas" for b in bare[k + 1 :]
+            ):
+                return block("privilege-escalation", seg, "starting a process as administrator")
+            if token in word_set(
+                "invoke-webrequest iwr invoke-restmethod irm curl wget start-bitstransfer"
+            ):
+                for url in tokens[k + 1 :]:
+                    if "://" in url:
+                        verdict = network_url(url.strip("'\"()"), ctx, seg)
+                        if not verdict.allowed:
+                            return verdict
+        head = bare[0]
+        if head in _PS_REMOVE:
+            recursive = any(
+                b in {"-recurse", "-r", "/s", "-rf", "-fr"} or b.startswith("-rec")
+                for b in bare[1:]
+            )
+            targets: list[Word] = []
+            skip = False
+            for token in tokens[1:]:
+                low = token.lower()
+                if skip:
+                    skip = False
+                    continue
+                if low in {"-include", "-exclude", "-filter"}:
+                    skip = True
+                    continue
+                if low.startswith("-") or low in {"/s", "/q", "/f"}:
+                    continue
+                value = (
+                    None
+                    if token.startswith("$") and not token.lower().startswith("$env:")
+                    else token
+                )
+                if token.lower().startswith(("$env:userprofile", "$home", "$env:homepath")):
+                    value = "~" + re.sub(
+                        r"(?i)^\$(env:userprofile|home|env:homepath)", "", token
+                    ).replace("\\", "/")
+                targets.append(Word(value, token))
+            verdict = rm_targets(targets, recursive, ctx, seg)
+            if not verdict.allowed:
+                return verdict
+            continue
+        words = [Word(None if t.startswith("$") else t, t) for t in tokens]
+        if words[0].value is not None and words[0].value.startswith("&"):
+            words = words[1:] or words
+        if words and words[0].value in {"&", "."}:
+            words = words[1:]
+        verdict = check_argv(words, ctx, depth, seg)
+        if not verdict.allowed:
+            return verdict
+    return ALLOW
+
+
+def _split_statements(text: str) -> list[str]:
+    statements: list[str] = []
+    current: list[str] = []
+    quote: str | None = None
+    for ch in text:
+        if quote:
+            current.append(ch)
+            if ch == quote:
+                quote = None
+            continue
+        if ch in "'\"":
+            quote = ch
+            current.append(ch)
+        elif ch in ";|&\n{}":
+            statements.append("".join(current))
+            current = []
+        else:
+            current.append(ch)
+    statements.append("".join(current))
+    return [s.strip() for s in statements if s.strip()]
+
+
+def _ps_tokens(statement: str) -> list[str]:
+    tokens: list[str] = []
+    current: list[str] = []
+    quote: str | None = None
+    escaped = False
+    for ch in statement:
+        if escaped:
+            current.append(ch)
+            escaped = False
+        elif ch == "`":
+            escaped = True
+        elif quote:
+            if ch == quote:
+                quote = None
+            else:
+                current.append(ch)
+        elif ch in "'\"":
+            quote = ch
+        elif ch.isspace():
+            if current:
+                tokens.append("".join(current))
+                current = []
+        else:
+            current.append(ch)
+    if current:
+        tokens.append("".join(current))
+    return tokens
+
+
+register("powershell pwsh", _powershell)
+register("cmd", _cmd_exe)

@@ -1,0 +1,118 @@
+"""Model routing: which model runs the next wave, picked from a stage -> model map.
+
+The map is :data:`ondas.config.DEFAULT_STAGE_MODELS`, overridable under ``[models]`` in
+config.toml. The pick is recorded once per wave as a decision plus a ``wave_models`` row;
+asking again in the same wave returns the recorded answer and writes nothing.
+:func:`wave_select` never raises: on any problem it answers ``keep-current``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass
+from typing import Any
+
+from ondas.config import DEFAULT_STAGE_MODELS, KEEP_CURRENT, MODELS, load_config
+from ondas.limits._common import execution_id, require_live
+from ondas.limits._waves import open_wave
+from ondas.state.store import Store, utcnow
+
+RUNTIME_AGENT = "ondas-runtime"
+
+
+@dataclass
+class RouteChoice:
+    """The model for a wave, and whether this call recorded it."""
+
+    model: str
+    stage: str | None = None
+    wave_id: str | None = None
+    decision_id: str | None = None
+    recorded: bool = False
+    fallback_reason: str | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-ready form."""
+        return asdict(self)
+
+
+def model_for(stage: str, models: dict[str, str]) -> str:
+    """The mapped model of ``stage``, ``keep-current`` when unmapped or not allowed."""
+    model = models.get(stage, KEEP_CURRENT)
+    return model if model in MODELS else KEEP_CURRENT
+
+
+def _recorded(store: Store | Any, exec_id: str, wave_id: str) -> RouteChoice | None:
+    done = store.one(
+        "SELECT stage, model, decision_id FROM wave_models WHERE execution_id = ? AND wave_id = ?",
+        (exec_id, wave_id),
+    )
+    if done is None:
+        return None
+    return RouteChoice(done["model"], done["stage"], wave_id, done["decision_id"])
+
+
+def _select(store: Store) -> RouteChoice:
+    from ondas.audit.decisions import register_in_tx
+
+    config = load_config(store.state_dir)
+    exec_id = execution_id(store)
+    wave = open_wave(store, exec_id)
+    row = store.one("SELECT current_stage FROM executions WHERE id = ?", (exec_id,))
+    stage = str(row["current_stage"]) if row else ""
+    model = model_for(stage, config.models)
+    if wave is None:
+        return RouteChoice(model, stage, fallback_reason="no open wave: nothing recorded")
+    wave_id = str(wave["id"])
+    earlier = _recorded(store, exec_id, wave_id)
+    if earlier is not None:
+        return earlier
+    overridden = config.models.get(stage) != DEFAULT_STAGE_MODELS.get(stage)
+    source = f"{config.path} [models]" if overridden else "the default stage map"
+    with store.transaction("model_routed", execution_id=exec_id, description=model) as tx:
+        require_live(tx, exec_id)
+        raced = _recorded(tx, exec_id, wave_id)
+        if raced is not None:
+            raise _Recorded(raced)
+        decision_id = register_in_tx(
+            tx,
+            exec_id,
+            agent=RUNTIME_AGENT,
+            stage=stage,
+            context=f"Model for {wave_id} at stage {stage}",
+            options=list(MODELS),
+            choice=model,
+            justification=f"stage {stage} maps to {model} in {source}",
+            score=2,
+        )
+        tx.insert(
+            "wave_models",
+            {
+                "execution_id": exec_id,
+                "wave_id": wave_id,
+                "stage": stage,
+                "model": model,
+                "decision_id": decision_id,
+                "selected_at": utcnow(),
+            },
+        )
+    return RouteChoice(model, stage, wave_id, decision_id, recorded=True)
+
+
+class _Recorded(Exception):
+    """Rolls back the (empty) transaction and carries the already recorded choice."""
+
+    def __init__(self, choice: RouteChoice) -> None:
+        super().__init__("already recorded")
+        self.choice = choice
+
+
+def wave_select(store: Store | None) -> RouteChoice:
+    """The model for the open wave, recorded once per wave; ``keep-current`` on any error."""
+    if store is None:
+        return RouteChoice(KEEP_CURRENT, fallback_reason="no state store")
+    try:
+        return _select(store)
+    except _Recorded as done:
+        return done.choice
+    except Exception as exc:
+        return RouteChoice(KEEP_CURRENT, fallback_reason=f"{type(exc).__name__}: {exc}")
