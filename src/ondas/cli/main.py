@@ -37,9 +37,6 @@ SUBAPPS: list[tuple[str, str, str]] = [
     ("ondas.cli.wave_cmd", "app", "wave"),
     ("ondas.cli.event_cmd", "app", "event"),
     ("ondas.cli.mode_cmd", "app", "mode"),
-    ("ondas.cli.hooks_cmd", "app", "hooks"),
-    ("ondas.cli.hooks_cmd", "hook_app", "hook"),
-    ("ondas.cli.pipeline_cmd", "app", "pipeline"),
 ]
 
 # (module, attribute) of modules that register top-level commands on ``app``.
