@@ -55,9 +55,9 @@ def build_history(state_dir: Path, project: Path) -> None:
             tx.next_id("exec-001", "dec")
         update_execution(store, {"description": "first run, renamed"})
         terminate(store, status="completed", reason="done", current_stage="review-features")
-        import_document(store, json.loads(LEGACY_FILE.read_text(encoding="utf-8")))
-        with store.transaction("tool_used", execution_id="exec-002") as tx:
-            tx.add_metrics("exec-002", {"tool_calls": 1})
+        imported = import_document(store, json.loads(LEGACY_FILE.read_text(encoding="utf-8")))
+        with store.transaction("tool_used", execution_id=imported) as tx:
+            tx.add_metrics(imported, {"tool_calls": 1})
         lock.acquire(store, pid=1)
 
 

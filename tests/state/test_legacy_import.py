@@ -105,7 +105,7 @@ def test_legacy_file_imports_with_canonical_english_fields(
     with Store.open(state_dir) as store:
         execution = get_execution(store, exec_id)
         assert verify(store).ok and validate(store).ok
-    assert execution.id == "exec-001"
+    assert execution.id == "exec-20250312-091403"
     assert execution.status == "awaiting_human"
     assert execution.current_stage == "clarify"
     assert execution.next_instruction is not None
@@ -118,7 +118,7 @@ def test_legacy_file_imports_with_canonical_english_fields(
     assert execution.started_at == "2025-03-12T09:14:03-03:00"
     assert execution.key_aspects["technical"] == ["autenticação JWT", "PostgreSQL 16"]
     assert execution.metrics["tool_calls"] == 412
-    assert execution.extra["original_id"] == "exec-20250312-091403"
+    assert "original_id" not in execution.extra
     assert execution.extra["execution"]["operador"] == "ana.souza"
     assert execution.extra["execution"]["key_aspects"]["seguranca"] == [
         "LGPD: dados pessoais criptografados"
@@ -139,8 +139,8 @@ def test_legacy_enum_values_map_to_english_everywhere(
     leaves = set(_leaves(exported))
     assert not PORTUGUESE_VALUES & leaves
     assert not PORTUGUESE_KEYS & set(_keys(exported))
-    waves = exported["extra"].get("waves") or exported["tables"]["waves"]
-    reasons = [w["termination_reason"] for w in waves]
+    waves = exported["tables"]["waves"]
+    reasons = [w["reason"] for w in waves]
     assert reasons == [
         "stage_completed_advancing",
         "stage_completed_advancing",
@@ -150,7 +150,10 @@ def test_legacy_enum_values_map_to_english_everywhere(
         "completed",
         "human_block",
     ]
-    assert [w["status"] for w in waves][-3:] == ["aborted", "completed", "in_progress"]
+    assert [json.loads(w["stages"]) for w in waves][:2] == [["briefing"], ["constitution"]]
+    unmapped = {u["index"]: u["unmapped"] for u in exported["extra"]["waves.unmapped"]}
+    statuses = [unmapped[i]["status"] for i in range(len(waves))]
+    assert statuses[-3:] == ["aborted", "completed", "in_progress"]
     history = exported["extra"]["historico_execucoes"]
     assert [h["status"] for h in history] == ["aborted", "completed"]
 

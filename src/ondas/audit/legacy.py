@@ -106,7 +106,7 @@ def adapt_wave(row: dict[str, Any]) -> dict[str, Any]:
         number = _int_or_none(out.get("id"))
     if number is None and isinstance(out.get("id"), str) and "-" in out["id"]:
         number = _int_or_none(out["id"].rsplit("-", 1)[1])
-    out["id"] = _seq_id(out.get("id"), "wave")
+    out["id"] = _seq_id(out.get("id") if out.get("id") is not None else number, "wave")
     out["number"] = number or 0
     metrics = out.pop("metrics", None)
     if isinstance(metrics, dict):
@@ -114,8 +114,12 @@ def adapt_wave(row: dict[str, Any]) -> dict[str, Any]:
             if key in metrics and key not in out:
                 out[key] = metrics[key]
     out["tool_calls"] = max(0, _int_or_none(out.get("tool_calls")) or 0)
+    if out.get("reason") not in REASONS and out.get("termination_reason") in REASONS:
+        out["reason"] = out.pop("termination_reason")
     if out.get("reason") not in REASONS:
         out["reason"] = "completed" if out.get("ended_at") else None
+    if not out.get("stages") and isinstance(out.get("stage"), str):
+        out["stages"] = [out.pop("stage")]
     out["stages"] = _text_list(out.get("stages"))
     return out
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import re
 import sqlite3
 import tempfile
 from collections.abc import Callable
@@ -18,6 +19,7 @@ from ondas.state.execution import (
     COLUMNS,
     STATUSES,
     TERMINAL_STATUSES,
+    TOKEN_RE,
     canonical_project_name,
     check_new_execution,
     get_execution,
@@ -25,6 +27,7 @@ from ondas.state.execution import (
 from ondas.state.store import Store, Tx, utcnow
 from ondas.state.verify import ID_RE
 
+EXEC_ID_RE = re.compile(r"exec-[0-9]+")
 FORMAT = "ondas-state"
 FORMAT_VERSION = 1
 # Tables exported explicitly as part of ``execution``, or store bookkeeping.
@@ -247,8 +250,9 @@ def prepare_import(doc: dict[str, Any]) -> dict[str, Any]:
 def import_document(store: Store, doc: dict[str, Any]) -> str:
     """Load a (canonical or legacy) document as a new execution; return its id.
 
-    The execution always gets a fresh id from this store (the file's id is kept as
-    ``extra.original_id``). Rows of tables this store knows are inserted; anything without a
+    The execution keeps the file's id when it is free and not a sequential ``exec-N``;
+    otherwise it gets the next ``exec-N`` and the file's id is kept as ``extra.original_id``.
+    Rows of tables this store knows are inserted; anything without a
     column or refused by the schema is kept under ``extra``; nothing is dropped.
     """
     doc = prepare_import(doc)
@@ -260,18 +264,6 @@ def import_document(store: Store, doc: dict[str, Any]) -> str:
         return _import(store, doc, row, execution, extra, known)
     except sqlite3.IntegrityError as exc:
         raise UsageError(f"state file rejected by the schema: {exc}") from exc
-
-
-def _adapt_legacy(tables: dict[str, Any]) -> dict[str, Any]:
-    """Legacy rows mapped to the columns of the layer that registered an adapter."""
-    out: dict[str, Any] = {}
-    for table, rows in tables.items():
-        adapt = ROW_ADAPTERS.get(table)
-        if adapt is None or not isinstance(rows, list):
-            out[table] = rows
-        else:
-            out[table] = [adapt(r) if isinstance(r, dict) else r for r in rows]
-    return out
 
 
 def _legacy_counters(tables: dict[str, Any]) -> dict[str, int]:
@@ -293,31 +285,71 @@ def _import_rows(
     rows: list[Any],
     extra: dict[str, Any],
     adapt: Callable[[dict[str, Any]], dict[str, Any]] | None = None,
-) -> None:
+) -> list[dict[str, Any]]:
+    """Insert ``rows`` into ``table``; return the records stored. Whatever a row loses on the
+    way (no column, changed by the adapter, refused by the schema) goes to ``extra``."""
     cols = {r[1] for r in tx.conn.execute(f'PRAGMA table_info("{table}")')}
     kept: list[Any] = []
-    for index, item in enumerate(rows):
-        if not isinstance(item, dict):
-            kept.append({"index": index, "row": item})
+    inserted: list[dict[str, Any]] = []
+    for index, original in enumerate(rows):
+        if not isinstance(original, dict):
+            kept.append({"index": index, "row": original})
             continue
-        if adapt is not None:
-            item = adapt(item)
+        try:
+            item = adapt(dict(original)) if adapt is not None else original
+        except Exception as exc:  # a layer's adapter failing must not lose the row
+            kept.append({"index": index, "row": original, "refused": f"adapter: {exc}"})
+            continue
         record = {
             k: json.dumps(v, sort_keys=True) if isinstance(v, dict | list) else v
             for k, v in item.items()
             if k in cols and k != "execution_id"
         }
         record["execution_id"] = exec_id
-        leftovers = {k: v for k, v in item.items() if k not in cols}
         try:
             tx.insert(table, record)
         except sqlite3.Error as exc:
-            kept.append({"index": index, "row": item, "refused": str(exc)})
+            kept.append({"index": index, "row": original, "refused": str(exc)})
             continue
+        inserted.append(record)
+        leftovers = {
+            k: v for k, v in original.items() if k == "execution_id" or not _stored(record, k, v)
+        }
+        leftovers.pop("execution_id", None)
         if leftovers:
             kept.append({"index": index, "unmapped": leftovers})
     if kept:
         _keep(extra, (f"{table}.unmapped",), kept)
+    return inserted
+
+
+def _stored(record: dict[str, Any], key: str, value: Any) -> bool:
+    """True when ``record`` holds ``value`` under ``key`` (JSON text counts as equal)."""
+    if key not in record:
+        return False
+    held = record[key]
+    if held == value:
+        return True
+    if isinstance(held, str) and isinstance(value, dict | list):
+        try:
+            return bool(json.loads(held) == value)
+        except json.JSONDecodeError:
+            return False
+    return False
+
+
+def _import_id(tx: Tx, wanted: Any) -> str:
+    """The id of an imported execution: the file's own id when it is free and not one of the
+    store's sequential ``exec-N`` ids (those are always taken from the counter, gap-free);
+    otherwise the next ``exec-N``."""
+    if (
+        isinstance(wanted, str)
+        and TOKEN_RE.match(wanted)
+        and not EXEC_ID_RE.fullmatch(wanted)
+        and tx.one("SELECT 1 FROM executions WHERE id = ?", (wanted,)) is None
+    ):
+        return wanted
+    return tx.next_id("", "exec")
 
 
 def _import(
@@ -338,7 +370,7 @@ def _import(
                     "execution-active",
                     f"execution {active['id']} is still active; abort or complete it first",
                 )
-        exec_id = tx.next_id("", "exec")
+        exec_id = _import_id(tx, row.get("id"))
         original = row.get("id")
         if original is not None and original != exec_id:
             extra["original_id"] = original
@@ -369,21 +401,27 @@ def _import(
         if not isinstance(metrics, dict):
             _keep(extra, ("execution", "metrics"), metrics)
         tables = doc.get("tables") or {}
-        counters = dict(doc.get("counters") or {})
-        if doc.get("imported_from") == "legacy":
-            tables = _adapt_legacy(tables)
-            counters = {**_legacy_counters(tables), **counters}
-        for name, value in counters.items():
-            if isinstance(value, int) and not isinstance(value, bool) and value >= 0:
-                tx.insert("counters", {"scope": exec_id, "name": name, "value": value})
-            else:
-                _keep(extra, ("counters", name), value)
+        legacy_doc = doc.get("imported_from") == "legacy"
+        stored: dict[str, list[dict[str, Any]]] = {}
         for table, rows in tables.items():
             if table in known and isinstance(rows, list):
-                adapt = ROW_ADAPTERS.get(table) if doc.get("imported_from") == "legacy" else None
-                _import_rows(tx, exec_id, table, rows, extra, adapt)
+                adapt = ROW_ADAPTERS.get(table) if legacy_doc else None
+                stored[table] = _import_rows(tx, exec_id, table, rows, extra, adapt)
             elif rows:
                 _keep(extra, (table,), rows)
+        counters: dict[str, Any] = {}
+        if legacy_doc:
+            # New ids (dec-004) must not collide with imported ones, as written or as stored.
+            counters.update(_legacy_counters(tables))
+            for name, value in _legacy_counters(stored).items():
+                counters[name] = max(value, counters.get(name, 0))
+        for name, value in (doc.get("counters") or {}).items():
+            if isinstance(value, int) and not isinstance(value, bool) and value >= 0:
+                counters[name] = max(value, counters.get(name, 0))
+            else:
+                _keep(extra, ("counters", name), value)
+        for name, value in sorted(counters.items()):
+            tx.insert("counters", {"scope": exec_id, "name": name, "value": value})
         for key, value in sorted(extra.items()):
             tx.insert(
                 "extras",

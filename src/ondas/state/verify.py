@@ -373,7 +373,8 @@ INVARIANTS: list[tuple[str, str]] = [
     ),
     (
         "execution id sequence behind the counter",
-        "SELECT e.id FROM executions e WHERE e.id GLOB 'exec-[0-9]*' AND "
+        "SELECT e.id FROM executions e WHERE e.id GLOB 'exec-[0-9]*' "
+        "AND substr(e.id, 6) NOT GLOB '*[^0-9]*' AND "
         "CAST(substr(e.id, 6) AS INTEGER) > COALESCE((SELECT value FROM counters "
         "WHERE scope = '' AND name = 'exec'), 0)",
     ),
