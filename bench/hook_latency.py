@@ -5,6 +5,10 @@ call. This prints the median of several runs for: a bare interpreter, the hook r
 ``python3 -m ondas hook pre-tool-use`` (the form ``ondas hooks install`` writes into
 settings.json) for a Bash call (bash guard, tree-sitter) and for a Write call (path guard),
 and the ``ondas`` console script when it is on PATH; then each ratio (target: below 2).
+
+``PYTHONDONTWRITEBYTECODE`` is dropped for the measured processes and one warm-up run comes
+first, so modules load from cached bytecode as they do from an installed package; with the
+variable set, every hook process would compile the guards from source again.
 """
 
 from __future__ import annotations
@@ -23,24 +27,32 @@ RUNS = int(os.environ.get("ONDAS_BENCH_RUNS", "15"))
 SRC = Path(__file__).resolve().parents[1] / "src"
 
 
-def median_seconds(argv: list[str], stdin: str, env: dict[str, str]) -> float:
-    """Median wall time of ``RUNS`` runs of ``argv`` (after one warm-up run)."""
-    times = []
-    for i in range(RUNS + 1):
-        start = time.perf_counter()
-        proc = subprocess.run(argv, input=stdin, capture_output=True, text=True, env=env)
-        elapsed = time.perf_counter() - start
-        if proc.returncode not in (0, 2):
-            raise SystemExit(f"{argv} failed ({proc.returncode}): {proc.stderr.strip()}")
-        if i:
-            times.append(elapsed)
-    return statistics.median(times)
+def run_once(argv: list[str], stdin: str, env: dict[str, str]) -> float:
+    """Wall time of one run of ``argv``; a crash (exit other than 0 or 2) aborts the bench."""
+    start = time.perf_counter()
+    proc = subprocess.run(argv, input=stdin, capture_output=True, text=True, env=env)
+    elapsed = time.perf_counter() - start
+    if proc.returncode not in (0, 2):
+        raise SystemExit(f"{argv} failed ({proc.returncode}): {proc.stderr.strip()}")
+    return elapsed
+
+
+def medians(cases: list[tuple[str, list[str], str]], env: dict[str, str]) -> list[float]:
+    """Median wall time of each case; runs are interleaved so they share the machine's load."""
+    for _, argv, stdin in cases:
+        run_once(argv, stdin, env)
+    times: list[list[float]] = [[] for _ in cases]
+    for _ in range(RUNS):
+        for i, (_, argv, stdin) in enumerate(cases):
+            times[i].append(run_once(argv, stdin, env))
+    return [statistics.median(t) for t in times]
 
 
 def main() -> None:
     project = Path(tempfile.mkdtemp(prefix="ondas-bench-"))
     env = {**os.environ, "PYTHONPATH": str(SRC)}
     env.pop("CLAUDE_PROJECT_DIR", None)
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
 
     def call(tool: str, tool_input: dict[str, str]) -> str:
         return json.dumps(
@@ -55,19 +67,16 @@ def main() -> None:
     bash_call = call("Bash", {"command": "git status && pytest -q tests"})
     write_call = call("Write", {"file_path": str(project / "a.txt"), "content": "x"})
     module = [sys.executable, "-m", "ondas", "hook", "pre-tool-use"]
-    rows = [("python3 -c pass", median_seconds([sys.executable, "-c", "pass"], "", env))]
-    rows.append(
-        ("python3 -m ondas hook pre-tool-use (Bash)", median_seconds(module, bash_call, env))
-    )
-    rows.append(
-        ("python3 -m ondas hook pre-tool-use (Write)", median_seconds(module, write_call, env))
-    )
+    cases = [
+        ("python3 -c pass", [sys.executable, "-c", "pass"], ""),
+        ("python3 -m ondas hook pre-tool-use (Bash)", module, bash_call),
+        ("python3 -m ondas hook pre-tool-use (Write)", module, write_call),
+    ]
     script = shutil.which("ondas")
     if script:
         argv = [script, "hook", "pre-tool-use"]
-        rows.append(
-            ("ondas hook pre-tool-use (console script, Bash)", median_seconds(argv, bash_call, env))
-        )
+        cases.append(("ondas hook pre-tool-use (console script, Bash)", argv, bash_call))
+    rows = list(zip([c[0] for c in cases], medians(cases, env), strict=True))
     shutil.rmtree(project, ignore_errors=True)
     base = rows[0][1]
     print(f"hook start-up latency, median of {RUNS} runs (target ratio: below 2)")

@@ -176,3 +176,33 @@ def test_session_start_check_context_reaches_the_model(
     later = [json.dumps(r.body) for r in fake_anthropic.message_requests[seen:] if r.tool_names]
     assert later and all("ondas mode (" not in body for body in later)
     assert json.loads((config / "settings.json").read_text())["env"] == {"ONDAS_E2E": "1"}
+
+
+def test_autonomous_with_a_declared_sandbox_bypasses_prompts_but_keeps_guard_rails(
+    claude_bin: str, fake_anthropic: FakeAnthropicServer, tmp_path: Path
+) -> None:
+    env, config = _config(fake_anthropic, tmp_path)
+    (config / "settings.json").write_text(json.dumps({**UNRELATED, "env": {"IS_SANDBOX": "1"}}))
+    project = _project(tmp_path)
+    proc = _ondas(env, "activate", "autosuficiente")
+    assert proc.returncode == 0, proc.stderr
+    harmless_if_run = "dd if=/dev/zero of=/dev/null count=1"
+    fake_anthropic.script = Script(
+        [
+            Rule(after_tool_result("toolu_dd"), Turn.text("done")),
+            Rule(
+                after_tool_result("toolu_mkdir"),
+                Turn.tool_use("Bash", {"command": harmless_if_run}, id="toolu_dd"),
+            ),
+            Rule(first_turn(), Turn.tool_use("Bash", {"command": "mkdir notes"}, id="toolu_mkdir")),
+        ]
+    )
+
+    run = _claude(claude_bin, env, project)
+
+    assert run.returncode == 0, run.stderr
+    results = _results(fake_anthropic)
+    assert not results["toolu_mkdir"].get("is_error")
+    assert (project / "notes").is_dir()
+    assert results["toolu_dd"].get("is_error") is True
+    assert _denied_commands(run) == [harmless_if_run]

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import io
 import json
 from pathlib import Path
 
 import pytest
 
+from ondas.hooks.entry import run_hook
 from ondas.state.execution import terminate
 from ondas.state.store import Store
 from tests.hooks.conftest import HookRunner, tool_call
@@ -37,9 +39,11 @@ def test_pre_tool_use_lets_unguarded_tools_through_silently(
     assert (result.returncode, result.stdout, result.stderr) == (0, "", "")
 
 
-def test_an_unknown_hook_name_is_refused_with_exit_2(hook: HookRunner, project: Path) -> None:
-    result = hook("pre-tool-usage", tool_call(project, "Read", {"file_path": "x"}))
-    assert result.returncode == 2
+def test_an_unknown_hook_name_is_refused_with_exit_2(project: Path) -> None:
+    stdin = io.StringIO(json.dumps(tool_call(project, "Read", {"file_path": "x"})))
+    stderr = io.StringIO()
+    assert run_hook(["pre-tool-usage"], stdin, io.StringIO(), stderr) == 2
+    assert "unknown hook 'pre-tool-usage'" in stderr.getvalue()
 
 
 def test_session_start_announces_the_guards_and_the_active_execution(

@@ -7,7 +7,10 @@ import shlex
 import sys
 from pathlib import Path
 
-from ondas.hooks.install import REQUIRED, hook_command
+import pytest
+
+from ondas.errors import UsageError
+from ondas.hooks.install import REQUIRED, hook_command, install, status
 from tests.conftest import run_ondas
 
 OTHER_SETTINGS = {
@@ -68,10 +71,10 @@ def test_install_preserves_other_settings_and_backs_up_the_old_file(project: Pat
 
 
 def test_install_twice_changes_nothing(project: Path) -> None:
-    run_ondas("hooks", "install", "--project", str(project))
+    assert install(project).changed is True
     first = (project / ".claude" / "settings.json").read_bytes()
-    again = run_ondas("hooks", "install", "--project", str(project))
-    assert again.returncode == 0 and "already current" in again.stdout
+    again = install(project)
+    assert again.changed is False and again.backup is None
     assert (project / ".claude" / "settings.json").read_bytes() == first
     assert sorted(p.name for p in (project / ".claude").iterdir()) == ["settings.json"]
 
@@ -79,19 +82,16 @@ def test_install_twice_changes_nothing(project: Path) -> None:
 def test_install_replaces_an_outdated_ondas_hook_instead_of_adding_a_second(
     project: Path,
 ) -> None:
-    run_ondas("hooks", "install", "--project", str(project))
+    install(project)
     path = project / ".claude" / "settings.json"
     path.write_text(path.read_text().replace(shlex.quote(sys.executable), "/old/bin/python3"))
-    stale = run_ondas("hooks", "status", "--project", str(project), "--json")
-    assert stale.returncode == 1
-    report = json.loads(stale.stdout)
-    assert report["installed"] is True and report["current"] is False
-    assert len(report["outdated"]) == len(REQUIRED)
-    result = run_ondas("hooks", "install", "--project", str(project))
-    assert result.returncode == 0, result.stderr
+    stale = status(project)
+    assert stale.installed is True and stale.current is False
+    assert len(stale.outdated) == len(REQUIRED)
+    assert install(project).changed is True
     settings = settings_of(project)
     assert [c for _, c in commands(settings, "PreToolUse")] == [hook_command("pre-tool-use")] * 2
-    assert run_ondas("hooks", "status", "--project", str(project)).returncode == 0
+    assert status(project).current is True
 
 
 def test_install_refuses_a_launcher_that_cannot_start(project: Path) -> None:
@@ -111,12 +111,12 @@ def test_status_reports_missing_hooks_and_exits_1(project: Path) -> None:
 
 
 def test_status_notices_a_removed_hook(project: Path) -> None:
-    run_ondas("hooks", "install", "--project", str(project))
+    install(project)
     path = project / ".claude" / "settings.json"
     settings = json.loads(path.read_text())
     settings["hooks"]["PreToolUse"] = settings["hooks"]["PreToolUse"][:1]
     path.write_text(json.dumps(settings))
-    report = json.loads(run_ondas("hooks", "status", "--project", str(project), "--json").stdout)
+    report = status(project).to_dict()
     assert report["installed"] is False
     assert report["missing"] == ["PreToolUse[Write|Edit|MultiEdit|NotebookEdit] -> pre-tool-use"]
 
@@ -136,12 +136,14 @@ def test_settings_with_a_bad_hooks_shape_are_refused(project: Path) -> None:
     (project / ".claude").mkdir()
     path = project / ".claude" / "settings.json"
     path.write_text(json.dumps({"hooks": {"PreToolUse": {"matcher": "Bash"}}}))
-    result = run_ondas("hooks", "install", "--project", str(project))
-    assert result.returncode == 2
-    assert "hooks.PreToolUse must be a list" in result.stderr
+    with pytest.raises(UsageError, match=r"hooks\.PreToolUse must be a list"):
+        install(project)
+    assert json.loads(path.read_text()) == {"hooks": {"PreToolUse": {"matcher": "Bash"}}}
 
 
-def test_every_hooks_and_hook_command_has_help() -> None:
+def test_every_hooks_and_hook_command_has_help(capsys: pytest.CaptureFixture[str]) -> None:
+    from ondas.cli.main import run
+
     for args in (
         ("hooks",),
         ("hooks", "install"),
@@ -151,7 +153,6 @@ def test_every_hooks_and_hook_command_has_help() -> None:
         ("hook", "post-tool-use"),
         ("hook", "session-start"),
     ):
-        result = run_ondas(*args, "--help")
-        assert result.returncode == 0, args
-        assert "Usage:" in result.stdout
+        assert run([*args, "--help"]) == 0, args
+        assert "Usage:" in capsys.readouterr().out
     assert " hook " in run_ondas("--help").stdout

@@ -250,3 +250,22 @@ def test_settings_elsewhere_are_recorded_in_the_state(tmp_path: Path, config: Pa
     state = read_state(config / "ondas-mode.json")
     assert state is not None and state.settings == str(project_settings)
     assert _load(project_settings)["model"] == "haiku"
+
+
+def test_concurrent_activations_are_serialised(config: Path, settings_path: Path) -> None:
+    env = {**os.environ, "CLAUDE_CONFIG_DIR": str(config)}
+    procs = [
+        subprocess.Popen(
+            [sys.executable, "-m", "ondas", "mode", "activate", "advanced", "--reason", str(i)],
+            env=env,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+        )
+        for i in range(3)
+    ]
+    assert [p.wait(timeout=120) for p in procs] == [0, 0, 0]
+    state = read_state(config / "ondas-mode.json")
+    assert state is not None
+    assert sorted(h.note or "" for h in state.history) == ["0", "1", "2"]
+    assert [h.reason for h in state.history] == ["INITIAL", "MANUAL", "MANUAL"]
+    assert _load(settings_path)["model"] == REALISTIC_SETTINGS["model"]

@@ -27,6 +27,7 @@ EXTRA_KEYS = {
     "subject": "subject_key",
     "contexto_para_resposta": "context_for_answer",
     "decision": "decision_id",
+    "numero": "number",
 }
 
 
@@ -99,27 +100,35 @@ def adapt_block(row: dict[str, Any]) -> dict[str, Any]:
 
 
 def adapt_wave(row: dict[str, Any]) -> dict[str, Any]:
-    """A legacy wave as a ``waves`` row (nested metrics flattened)."""
+    """A legacy wave as a ``waves`` row (nested metrics flattened).
+
+    Keys that are not columns (``status``, ``termination_reason``, ``stage``) stay in the row,
+    so that the importer keeps them under extras: nothing of the legacy wave is dropped.
+    """
     out = _rename(row)
     number = _int_or_none(out.get("number"))
     if number is None:
         number = _int_or_none(out.get("id"))
     if number is None and isinstance(out.get("id"), str) and "-" in out["id"]:
         number = _int_or_none(out["id"].rsplit("-", 1)[1])
-    out["id"] = _seq_id(out.get("id") if out.get("id") is not None else number, "wave")
     out["number"] = number or 0
+    if out.get("id") is None and number is not None:
+        out["id"] = f"wave-{number:03d}"
+    out["id"] = _seq_id(out.get("id"), "wave")
     metrics = out.pop("metrics", None)
     if isinstance(metrics, dict):
         for key in ("tool_calls", "wallclock_seconds", "decisions", "skills"):
             if key in metrics and key not in out:
                 out[key] = metrics[key]
     out["tool_calls"] = max(0, _int_or_none(out.get("tool_calls")) or 0)
-    if out.get("reason") not in REASONS and out.get("termination_reason") in REASONS:
-        out["reason"] = out.pop("termination_reason")
-    if out.get("reason") not in REASONS:
-        out["reason"] = "completed" if out.get("ended_at") else None
-    if not out.get("stages") and isinstance(out.get("stage"), str):
-        out["stages"] = [out.pop("stage")]
+    reason = out.get("reason") or out.get("termination_reason")
+    if reason not in REASONS:
+        reason = "completed" if out.get("ended_at") else None
+    out["reason"] = reason
+    stage = out.get("stage")
+    if "stages" not in out and isinstance(stage, str):
+        out["stages"] = [stage]
+    out.setdefault("start_stage", stage if isinstance(stage, str) else None)
     out["stages"] = _text_list(out.get("stages"))
     return out
 

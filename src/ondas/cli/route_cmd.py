@@ -22,16 +22,12 @@ def wave_select_cmd(state_dir: Path = StateDirOption, as_json: bool = JsonOption
     Never fails: on any problem it prints keep-current (the reason goes to stderr), exit 0.
     """
     try:
-        store: Store | None = Store.open(state_dir_or_default(state_dir))
+        store = Store.open(state_dir_or_default(state_dir))
     except Exception as exc:
         choice = RouteChoice(KEEP_CURRENT, fallback_reason=f"{type(exc).__name__}: {exc}")
-        store = None
     else:
-        choice = wave_select(store)
-    finally:
-        pass
-    if store is not None:
-        store.close()
+        with store:
+            choice = wave_select(store)
     if choice.fallback_reason:
         print(f"ondas: route: {choice.fallback_reason}", file=sys.stderr)
     if as_json:

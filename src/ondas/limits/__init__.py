@@ -5,3 +5,7 @@ reason); :func:`ondas.limits.check.check_all` runs them in order. State lives in
 ``limit_*`` tables of migration ``m003_limits`` and changes only through audited
 transactions.
 """
+
+from ondas.limits import invariants as _invariants
+
+_invariants.install()

@@ -304,10 +304,20 @@ def _m003_limits(conn: sqlite3.Connection) -> None:
     )
 
 
+def _m003_limits_open_wave_index(conn: sqlite3.Connection) -> None:
+    # With only waves_by_number the planner answers "the open wave" by walking every wave
+    # backwards; this index makes that lookup (audit and limits alike) independent of history.
+    run_script(
+        conn,
+        "CREATE INDEX IF NOT EXISTS waves_open_by_number ON waves(execution_id, ended_at, number);",
+    )
+
+
 MIGRATIONS: list[Migration] = [
     Migration("m001_initial", _m001_initial),
     Migration("m002_audit", _m002_audit),
     Migration("m003_limits", _m003_limits),
+    Migration("m003_limits_open_wave_index", _m003_limits_open_wave_index),
 ]
 
 
