@@ -53,6 +53,16 @@ class JsonLines:
         """Nothing to stop."""
 
 
+class _LiveLine:
+    """Re-rendered on every refresh of the status spinner, so the elapsed time keeps moving."""
+
+    def __init__(self, owner: RichProgress) -> None:
+        self.owner = owner
+
+    def __rich__(self) -> str:
+        return self.owner.line()
+
+
 class RichProgress:
     """A live status line (stage, elapsed time, tool calls, decisions, cost) plus a log."""
 
@@ -63,7 +73,8 @@ class RichProgress:
         self.started = time.monotonic()
         self.counters: dict[str, float] = {"tool_calls": 0, "decisions": 0, "cost_usd": 0.0}
 
-    def _line(self) -> str:
+    def line(self) -> str:
+        """The live status text."""
         elapsed = time.monotonic() - self.started
         c = self.counters
         return (
@@ -81,7 +92,7 @@ class RichProgress:
             self.started = time.monotonic()
             self.console.print(f"wave {data.get('wave')} · stage [bold]{self.stage}[/bold]")
             if self.console.is_terminal and self.status is None:
-                self.status = self.console.status(self._line())
+                self.status = self.console.status(_LiveLine(self))
                 self.status.start()
         elif kind == "wave_closed":
             verdict = "advanced" if data.get("advanced") else "not advanced"
@@ -91,7 +102,7 @@ class RichProgress:
         elif kind in ("task_recorded", "retry", "block", "note"):
             self.console.print(f"  {kind.replace('_', ' ')}: {data.get('message', '')}")
         if self.status is not None:
-            self.status.update(self._line())
+            self.status.update(_LiveLine(self))
 
     def close(self) -> None:
         """Stop the live line."""
