@@ -104,10 +104,8 @@ def _env(project: Path, backend: Backend, settings: RunSettings, progress: Progr
     )
 
 
-def _install_hooks(project: Path, backend: Backend) -> None:
-    """ondas' hooks in the project, for backends that run Claude Code."""
-    if not getattr(backend, "hooked", False):
-        return
+def _install_hooks(project: Path) -> None:
+    """ondas' hooks in the project's ``.claude/settings.json`` (idempotent)."""
     from ondas.hooks.install import install
 
     install(project)
@@ -197,7 +195,7 @@ def run(
     be = get_backend(backend) if isinstance(backend, str) else backend
     target = _validate_target(project)
     prepare_project(target)
-    _install_hooks(target, be)
+    _install_hooks(target)
     store = open_project_store(target, create=True)
     try:
         ex = create_execution(
