@@ -312,7 +312,8 @@ def _detect_secrets_patterns() -> tuple[tuple[str, re.Pattern[str]], ...]:
     from detect_secrets.core.plugins.util import get_mapping_from_secret_type_to_class
 
     patterns: list[tuple[str, re.Pattern[str]]] = []
-    for secret_type, plugin in sorted(get_mapping_from_secret_type_to_class().items()):
+    mapping: dict[str, Any] = dict(get_mapping_from_secret_type_to_class())
+    for secret_type, plugin in sorted(mapping.items()):
         if plugin.__name__ in _DETECT_SECRETS_PLUGINS:
             denylist = getattr(plugin, "denylist", ())
             patterns.extend((_slug(secret_type), regex) for regex in denylist)
