@@ -13,7 +13,6 @@ from ondas.audit import blocks as blocks_mod
 from ondas.audit import decisions as decisions_mod
 from ondas.audit import tasks as tasks_mod
 from ondas.audit import waves as waves_mod
-
 from ondas.orchestrator.context import layout_for
 from ondas.pipeline.stages import stages
 from ondas.state.execution import get_execution
