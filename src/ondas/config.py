@@ -6,7 +6,9 @@ is a usage error naming it, so a typo never silently falls back to a default. Th
 tier is deliberately *not* a setting: it changes only through ``ondas tier set``.
 
 ```toml
-test_command = "pytest -q"            # how the project's tests are run (default: none)
+test_command = "pytest -q"            # how the project's tests are run (default: detected)
+lint_command = "ruff check ."         # run after each task; its exit code is the task's
+                                      # lint_ok (default: none, and lint_ok stays unknown)
 
 [budget]                              # budget proxies; reaching one ends the wave gracefully
 tool_calls_per_wave = 300
@@ -66,6 +68,7 @@ class Config:
 
     budget: Budget = field(default_factory=Budget)
     test_command: str | None = None
+    lint_command: str | None = None
     models: dict[str, str] = field(default_factory=lambda: dict(DEFAULT_STAGE_MODELS))
     path: Path | None = None
 
@@ -124,12 +127,16 @@ def parse_config(text: str, path: Path | None = None) -> Config:
         raw = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
         raise UsageError(f"config {path or ''} is not valid TOML: {exc}") from exc
-    test_command = raw.get("test_command")
-    if test_command is not None and (not isinstance(test_command, str) or not test_command):
-        raise UsageError("config test_command must be a non-empty string")
+    commands: dict[str, str | None] = {}
+    for key in ("test_command", "lint_command"):
+        value = raw.get(key)
+        if value is not None and (not isinstance(value, str) or not value.strip()):
+            raise UsageError(f"config {key} must be a non-empty string")
+        commands[key] = value
     return Config(
         budget=_budget(raw.get("budget", {})),
-        test_command=test_command,
+        test_command=commands["test_command"],
+        lint_command=commands["lint_command"],
         models=_models(raw.get("models", {})),
         path=path,
     )

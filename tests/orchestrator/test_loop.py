@@ -147,3 +147,23 @@ def test_a_wave_commits_its_own_files_and_leaves_the_persons_work_alone(project:
         ["git", "log", "--format=%an %s"], cwd=project, capture_output=True, text=True, check=True
     ).stdout
     assert log.startswith("ondas ondas wave-001: briefing (stage_completed_advancing)")
+
+
+def test_lint_ok_is_unknown_without_a_lint_command_and_the_lint_exit_code_with_one(
+    project: Path, tmp_path: Path
+) -> None:
+    result = commands.run(
+        project, description=SAMPLE, backend=ScriptedBackend(), tier="local", auto_answer=True
+    )
+    assert result.status == "completed"
+    assert {t["lint_ok"] for t in rows(project, "SELECT lint_ok FROM tasks")} == {None}
+
+    for name, command, expected in (("clean", "true", 1), ("dirty", "exit 3", 0)):
+        linted = tmp_path / name
+        (linted / ".ondas").mkdir(parents=True)
+        (linted / ".ondas" / "config.toml").write_text(f'lint_command = "{command}"\n')
+        result = commands.run(
+            linted, description=SAMPLE, backend=ScriptedBackend(), tier="local", auto_answer=True
+        )
+        assert result.status == "completed"
+        assert {t["lint_ok"] for t in rows(linted, "SELECT lint_ok FROM tasks")} == {expected}

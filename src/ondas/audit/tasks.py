@@ -63,10 +63,13 @@ def record_task(
     outcome: str,
     tests_run: int,
     tests_passed: int,
-    lint_ok: bool,
+    lint_ok: bool | None,
     files: Any,
 ) -> Task:
-    """Record (or re-record) task ``task_id``; one row per task id, never duplicated."""
+    """Record (or re-record) task ``task_id``; one row per task id, never duplicated.
+
+    ``lint_ok`` is ``None`` when no lint ran: the record never claims a check that did not run.
+    """
     if not isinstance(task_id, str) or not TASK_ID_RE.match(task_id):
         raise UsageError(f"task id must look like 4.1, got {task_id!r}")
     require_text("title", title)
@@ -74,8 +77,8 @@ def record_task(
         raise UsageError(f"outcome must be one of {', '.join(OUTCOMES)}; got {outcome!r}")
     run = _count("tests_run", tests_run)
     passed = _count("tests_passed", tests_passed)
-    if not isinstance(lint_ok, bool):
-        raise UsageError("lint_ok must be true or false")
+    if lint_ok is not None and not isinstance(lint_ok, bool):
+        raise UsageError("lint_ok must be true, false or unknown (null)")
     paths = string_list("files", files)
     if passed > run:
         raise RuleViolation(
@@ -92,7 +95,7 @@ def record_task(
                 "outcome": outcome,
                 "tests_run": run,
                 "tests_passed": passed,
-                "lint_ok": int(lint_ok),
+                "lint_ok": None if lint_ok is None else int(lint_ok),
                 "files": dumps(paths),
                 "source": "recorded",
                 "wave_id": open_wave_id(tx, execution_id),

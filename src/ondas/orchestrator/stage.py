@@ -27,7 +27,7 @@ from ondas.orchestrator import gitops
 from ondas.orchestrator.context import layout_for, stage_context
 from ondas.orchestrator.progress import Progress
 from ondas.orchestrator.tasklist import tick_line
-from ondas.orchestrator.testrun import TestRun, detect_test_command, run_tests
+from ondas.orchestrator.testrun import TestRun, detect_test_command, run_lint, run_tests
 from ondas.pipeline.findings import Finding, is_ok
 from ondas.pipeline.tasks import parse_tasks
 from ondas.pipeline.validators import detect_completion
@@ -438,6 +438,7 @@ def run_execute_tasks(store: Store, env: StageEnv) -> StageRun:
             {_relative(env.project, f) for f in files} | set(_code_paths(sorted(changed)))
         )
         passed = run is None or run.ok
+        lint = load_config(env.project / ".ondas").lint_command
         tasks_mod.record_task(
             store,
             task_id,
@@ -445,7 +446,7 @@ def run_execute_tasks(store: Store, env: StageEnv) -> StageRun:
             "pass" if passed else "fail",
             run.tests_run if run else 0,
             run.tests_passed if run else 0,
-            True,
+            run_lint(env.project, lint) if lint else None,
             files,
         )
         env.progress.emit(

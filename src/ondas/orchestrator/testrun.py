@@ -128,3 +128,14 @@ def run_tests(project: Path, command: str, *, timeout: float = 600.0) -> TestRun
     if code != 0 and failed == 0:
         failed, ran = 1, passed + 1
     return TestRun(command, code, ran, passed, failed, output[-OUTPUT_TAIL:])
+
+
+def run_lint(project: Path, command: str, *, timeout: float = 600.0) -> bool:
+    """Run the lint ``command`` in ``project`` through the shell; True when it exits 0."""
+    try:
+        proc = subprocess.run(
+            command, shell=True, cwd=project, capture_output=True, text=True, timeout=timeout
+        )
+    except subprocess.TimeoutExpired:
+        return False
+    return proc.returncode == 0
