@@ -109,8 +109,8 @@ def parser_input(source: str) -> bytes:
     tree-sitter-bash's external scanner passes the current code point to the C ``isdigit`` /
     ``isalpha`` (after ``{``, ``$`` in a heredoc, ``-`` in a test, ``?``), which index a
     256-entry table: a code point above 255 reads far outside it and, depending on the memory
-    layout, segfaults the process (tree-sitter/tree-sitter-bash#337; every release up to 0.25.1
-    has it). Bash's own metacharacters are all ASCII, so any non-ASCII character is an
+    layout, segfaults the process (tree-sitter/tree-sitter-bash#337; seen with 0.23.3, 0.25.0
+    and 0.25.1). Bash's own metacharacters are all ASCII, so any non-ASCII character is an
     ordinary word character to bash; an ``x`` per UTF-8 byte keeps that role, keeps every byte
     offset, and node texts are read from the original bytes (:data:`_SOURCE`).
     """
