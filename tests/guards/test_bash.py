@@ -3,13 +3,15 @@
 from __future__ import annotations
 
 import base64
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from ondas.guards.bash import MAX_DEPTH, check_command
+from ondas.guards.bash import MAX_DEPTH, check_command, parser_input
 from ondas.guards.verdict import Verdict
 from tests.guards.conftest import HOME, PROJECT, WHITELIST
 
@@ -269,9 +271,60 @@ def test_overlong_input_is_refused() -> None:
     assert check("echo " + "a" * 200_000).rule == "too-long"
 
 
-@settings(max_examples=150, deadline=None)
+ANY_INPUT_FUZZ = """
+from hypothesis import HealthCheck, given, settings, strategies as st
+from ondas.guards.bash import check_command
+from ondas.guards.verdict import Verdict
+
+@settings(max_examples=150, deadline=None, database=None,
+          suppress_health_check=list(HealthCheck))
 @given(st.text(max_size=120))
-def test_any_input_yields_a_verdict_and_never_raises(text: str) -> None:
-    verdict = check(text)
+def any_input(text):
+    verdict = check_command(text, project="/work/project", home="/home/agent",
+                            whitelist=("pypi.org",), in_venv=True)
     assert isinstance(verdict, Verdict)
     assert verdict.allowed or verdict.rule
+
+any_input()
+print("fuzzed")
+"""
+
+
+def test_any_input_yields_a_verdict_and_never_raises() -> None:
+    # In a child process: should the native parser ever crash again, this test fails with
+    # the signal instead of taking the whole pytest run down with it.
+    result = subprocess.run(
+        [sys.executable, "-c", ANY_INPUT_FUZZ], capture_output=True, text=True, timeout=300
+    )
+    assert result.returncode == 0, (result.returncode, result.stderr[-2000:])
+    assert result.stdout.strip() == "fuzzed"
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.text(max_size=120))
+def test_the_parser_only_ever_sees_ascii_at_the_original_byte_offsets(text: str) -> None:
+    original = text.encode("utf-8", "surrogatepass")
+    fed = parser_input(text)
+    assert len(fed) == len(original)
+    assert fed == bytes(b if b < 0x80 else ord("x") for b in original)
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "{\U00031860",
+        "{1..\U00031860}",
+        "cat <<E\n$\u00e9\U0001d518\nE",
+        "[ -\u4e2d ]",
+        "x=${a?\u00ff}",
+    ],
+)
+def test_inputs_that_crashed_the_bash_scanner_get_a_verdict(command: str) -> None:
+    assert isinstance(check(command), Verdict)
+
+
+def test_unicode_text_is_checked_and_reported_as_written() -> None:
+    assert check('git commit -m "fix: naïve → ✓ 🎉"').allowed
+    verdict = check('echo "✓ done" && rm -rf ~/文档')
+    assert not verdict.allowed
+    assert "文档" in verdict.to_dict()["segment"]

@@ -45,10 +45,11 @@ def test_install_creates_settings_with_every_hook(project: Path) -> None:
     assert report["status"]["current"] is True
     settings = settings_of(project)
     launcher = f"{shlex.quote(sys.executable)} -m ondas"
-    assert commands(settings, "PreToolUse") == [
-        ("Bash|PowerShell", f"{launcher} hook pre-tool-use"),
-        ("Write|Edit|MultiEdit|NotebookEdit", f"{launcher} hook pre-tool-use"),
-    ]
+    guard = [(m, shlex.split(c)) for m, c in commands(settings, "PreToolUse")]
+    assert [m for m, _ in guard] == ["Bash|PowerShell", "Write|Edit|MultiEdit|NotebookEdit"]
+    for _, argv in guard:
+        assert argv[:2] == ["/bin/sh", "-c"] and len(argv) == 3
+        assert argv[2].startswith(f"{launcher} hook pre-tool-use || ")
     assert commands(settings, "PostToolUse") == [("*", f"{launcher} hook post-tool-use")]
     assert commands(settings, "PostToolUseFailure") == [("*", f"{launcher} hook post-tool-use")]
     assert commands(settings, "SessionStart") == [(None, f"{launcher} hook session-start")]

@@ -17,6 +17,7 @@ import binascii
 import os
 import re
 from collections.abc import Iterator, Sequence
+from contextvars import ContextVar
 from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -36,6 +37,10 @@ MAX_LENGTH = 100_000
 """Longer command lines are refused outright."""
 
 _IFS = "\x00IFS\x00"
+
+_NON_ASCII = re.compile(r"[^\x00-\x7f]+")
+_SOURCE: ContextVar[bytes] = ContextVar("ondas_bash_guard_source")
+"""The command bytes as written, which node texts are read from (the parser sees a copy)."""
 
 
 def check_command(
@@ -82,15 +87,38 @@ def _check_source(source: str, ctx: Ctx, depth: int) -> Verdict:
         return ALLOW
     if "\x00" in source:
         return Verdict.block("parse-error", _short(source), "NUL bytes in a command")
-    tree = _parser().parse(source.encode("utf-8", "surrogatepass"))
-    root = tree.root_node
-    if root.has_error:
-        bad = _first_error(root)
-        return Verdict.block(
-            "parse-error", _text(bad) or _short(source), "the command does not parse; refused"
-        )
-    walker = _Walker(ctx, depth)
-    return walker.walk(root)
+    original = source.encode("utf-8", "surrogatepass")
+    tree = _parser().parse(parser_input(source))
+    token = _SOURCE.set(original)
+    try:
+        root = tree.root_node
+        if root.has_error:
+            bad = _first_error(root)
+            return Verdict.block(
+                "parse-error", _text(bad) or _short(source), "the command does not parse; refused"
+            )
+        walker = _Walker(ctx, depth)
+        return walker.walk(root)
+    finally:
+        _SOURCE.reset(token)
+
+
+def parser_input(source: str) -> bytes:
+    """The bytes handed to tree-sitter: ``source`` with every non-ASCII byte replaced by ``x``.
+
+    tree-sitter-bash's external scanner passes the current code point to the C ``isdigit`` /
+    ``isalpha`` (after ``{``, ``$`` in a heredoc, ``-`` in a test, ``?``), which index a
+    256-entry table: a code point above 255 reads far outside it and, depending on the memory
+    layout, segfaults the process (tree-sitter/tree-sitter-bash#337; seen with 0.23.3, 0.25.0
+    and 0.25.1). Bash's own metacharacters are all ASCII, so any non-ASCII character is an
+    ordinary word character to bash; an ``x`` per UTF-8 byte keeps that role, keeps every byte
+    offset, and node texts are read from the original bytes (:data:`_SOURCE`).
+    """
+    if source.isascii():
+        return source.encode("ascii")
+    return _NON_ASCII.sub(
+        lambda m: "x" * len(m.group().encode("utf-8", "surrogatepass")), source
+    ).encode("ascii")
 
 
 def _first_error(node: Node) -> Node:
@@ -103,7 +131,7 @@ def _first_error(node: Node) -> Node:
 
 
 def _text(node: Node) -> str:
-    return (node.text or b"").decode("utf-8", "replace")
+    return _SOURCE.get()[node.start_byte : node.end_byte].decode("utf-8", "replace")
 
 
 def _short(text: str) -> str:

@@ -3,6 +3,13 @@
 The merge keeps every other setting and every other hook, writes a timestamped backup of the
 old file first, validates the result, and replaces the file atomically. Installing twice
 changes nothing.
+
+The PreToolUse hook runs inside a POSIX ``/bin/sh -c`` wrapper that turns every non-zero exit
+of the ondas process into exit 2. Claude Code treats any other non-zero code as non-blocking,
+so without it a hook killed by a signal (a segfault in a native parser, the OOM killer) or an
+interpreter that cannot start would let the tool call through: the wrapper makes the guard
+fail closed even when Python itself dies. Exit 0 (allow, or a JSON answer on stdout) and the
+three streams pass through untouched.
 """
 
 from __future__ import annotations
@@ -56,9 +63,20 @@ def default_launcher() -> str:
     return f"{shlex.quote(sys.executable)} -m ondas"
 
 
+FAIL_CLOSED_SHELL = "/bin/sh"
+FAIL_CLOSED_HOOKS = frozenset({"pre-tool-use"})
+_FAIL_CLOSED_TAIL = (
+    ' || { status=$?; [ "$status" -eq 2 ] || echo "ondas guard failed closed, the tool call is'
+    ' refused (the hook process ended with status $status)" >&2; exit 2; }'
+)
+
+
 def hook_command(hook: str, launcher: str | None = None) -> str:
-    """The shell command of one hook."""
-    return f"{launcher or default_launcher()} hook {hook}"
+    """The shell command of one hook; the blocking ones fail closed on any non-zero exit."""
+    plain = f"{launcher or default_launcher()} hook {hook}"
+    if hook not in FAIL_CLOSED_HOOKS:
+        return plain
+    return f"{FAIL_CLOSED_SHELL} -c {shlex.quote(plain + _FAIL_CLOSED_TAIL)}"
 
 
 def settings_path(project: Path) -> Path:
@@ -160,7 +178,7 @@ def compute_status(
             continue
         used.update(candidates)
         exact = [i for i in candidates if entries[i][3] == wanted]
-        if not exact or not _launcher_exists(entries[exact[0]][3]):
+        if not exact or not _launcher_exists(launcher or default_launcher()):
             outdated.append(spec.describe())
     extra = [
         f"{event}[{matcher}] -> {command}"
@@ -232,7 +250,7 @@ def install(project: Path, launcher: str | None = None) -> InstallResult:
 
     if not project.is_dir():
         raise UsageError(f"project {project} is not a directory")
-    command = hook_command("pre-tool-use", launcher)
+    command = launcher or default_launcher()
     if not _launcher_exists(command):
         raise UsageError(
             f"cannot install hooks that run {command!r}: its program is not found, and a hook "
