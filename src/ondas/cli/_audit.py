@@ -3,17 +3,12 @@
 from __future__ import annotations
 
 import sys
-from pathlib import Path
 
 import ondas.audit  # noqa: F401  (registers the audit invariants and import adapters)
 from ondas.audit.waves import Milestone
-from ondas.cli._common import call, state_dir_or_default
-from ondas.state.store import Store
+from ondas.cli._common import open_store
 
-
-def open_store(state_dir: Path | None) -> Store:
-    """Open the existing store in ``--state-dir`` (default ``./.ondas``)."""
-    return call(lambda: Store.open(state_dir_or_default(state_dir)))
+__all__ = ["announce_milestone", "open_store"]
 
 
 def announce_milestone(milestone: Milestone | None) -> None:

@@ -12,6 +12,7 @@ from typing import Any, NoReturn, TypeVar
 import typer
 
 from ondas.errors import OndasError, UsageError
+from ondas.state.store import Store
 
 T = TypeVar("T")
 
@@ -27,6 +28,13 @@ JsonOption = typer.Option(False, "--json", help="Machine-readable JSON output.")
 def state_dir_or_default(state_dir: Path | None) -> Path:
     """Return the state directory, defaulting to ``./.ondas``."""
     return state_dir if state_dir is not None else Path.cwd() / ".ondas"
+
+
+def open_store(state_dir: Path | None, *, create: bool = False, readonly: bool = False) -> Store:
+    """Open the store in ``--state-dir`` (default ``./.ondas``), errors mapped to exit codes."""
+    return call(
+        lambda: Store.open(state_dir_or_default(state_dir), create=create, readonly=readonly)
+    )
 
 
 def fail(err: OndasError) -> NoReturn:

@@ -20,8 +20,8 @@ from ondas.cli._common import (
     emit_json,
     errors_to_exit,
     fail,
+    open_store,
     parse_json,
-    state_dir_or_default,
     usage,
 )
 from ondas.errors import IntegrityError, InvalidState
@@ -37,7 +37,6 @@ from ondas.state.execution import (
     read_field,
     update_execution,
 )
-from ondas.state.store import Store
 
 
 def _click_usage_errors() -> tuple[type[Exception], ...]:
@@ -78,13 +77,6 @@ lock_app = typer.Typer(
     no_args_is_help=True,
 )
 app.add_typer(lock_app, name="lock")
-
-
-def open_store(state_dir: Path | None, *, create: bool = False, readonly: bool = False) -> Store:
-    """Open the store in ``--state-dir`` (default ``./.ondas``)."""
-    return call(
-        lambda: Store.open(state_dir_or_default(state_dir), create=create, readonly=readonly)
-    )
 
 
 @app.command("init")
