@@ -13,6 +13,7 @@ from ondas.cli._common import (
     call,
     emit_json,
     fail,
+    open_store,
     parse_json,
     state_dir_or_default,
 )
@@ -21,7 +22,6 @@ from ondas.errors import LimitAbort
 from ondas.limits import budget, circular, cycles, drift, retro, spawn
 from ondas.limits.check import check_all, first_abort
 from ondas.limits.result import TriggerResult
-from ondas.state.store import Store
 
 app = typer.Typer(
     help=(
@@ -61,10 +61,6 @@ ExecutionOption = typer.Option(
 )
 
 
-def _store(state_dir: Path | None) -> Store:
-    return call(lambda: Store.open(state_dir_or_default(state_dir)))
-
-
 def _emit(results: list[TriggerResult], as_json: bool) -> None:
     """Print the results; exit 3 with the first abort's reason."""
     if as_json:
@@ -85,7 +81,7 @@ def check_cmd(
     execution: str = ExecutionOption, state_dir: Path = StateDirOption, as_json: bool = JsonOption
 ) -> None:
     """Run every trigger in order (spawn, cycles, circular, drift, retro); exit 3 on abort."""
-    with _store(state_dir) as store:
+    with open_store(state_dir) as store:
         results = call(lambda: check_all(store, execution))
     _emit(results, as_json)
 
@@ -101,7 +97,7 @@ def spawn_enter(
     execution: str = ExecutionOption, state_dir: Path = StateDirOption, as_json: bool = JsonOption
 ) -> None:
     """Enter one more spawn level; exit 3 (nothing recorded) above depth 3."""
-    with _store(state_dir) as store:
+    with open_store(state_dir) as store:
         _emit([call(lambda: spawn.enter(store, execution))], as_json)
 
 
@@ -110,7 +106,7 @@ def spawn_leave(
     execution: str = ExecutionOption, state_dir: Path = StateDirOption, as_json: bool = JsonOption
 ) -> None:
     """Leave one spawn level."""
-    with _store(state_dir) as store:
+    with open_store(state_dir) as store:
         _emit([call(lambda: spawn.leave(store, execution))], as_json)
 
 
@@ -119,7 +115,7 @@ def spawn_check(
     execution: str = ExecutionOption, state_dir: Path = StateDirOption, as_json: bool = JsonOption
 ) -> None:
     """Judge the current spawn depth."""
-    with _store(state_dir) as store:
+    with open_store(state_dir) as store:
         _emit([call(lambda: spawn.check(store, execution))], as_json)
 
 
@@ -132,7 +128,7 @@ def cycles_tick(
     as_json: bool = JsonOption,
 ) -> None:
     """Count one pass over the stage; exit 3 at the 6th tick without progress."""
-    with _store(state_dir) as store:
+    with open_store(state_dir) as store:
         _emit(
             [call(lambda: cycles.tick(store, progress=progress, stage=stage, execution=execution))],
             as_json,
@@ -144,7 +140,7 @@ def cycles_reset(
     execution: str = ExecutionOption, state_dir: Path = StateDirOption, as_json: bool = JsonOption
 ) -> None:
     """Forget every tick."""
-    with _store(state_dir) as store:
+    with open_store(state_dir) as store:
         _emit([call(lambda: cycles.reset(store, execution))], as_json)
 
 
@@ -153,7 +149,7 @@ def cycles_check(
     execution: str = ExecutionOption, state_dir: Path = StateDirOption, as_json: bool = JsonOption
 ) -> None:
     """Judge the recorded ticks."""
-    with _store(state_dir) as store:
+    with open_store(state_dir) as store:
         _emit([call(lambda: cycles.check(store, execution))], as_json)
 
 
@@ -166,7 +162,7 @@ def circular_push(
     as_json: bool = JsonOption,
 ) -> None:
     """Record an attempt; exit 3 when its problem is now seen 3 times in the last 6."""
-    with _store(state_dir) as store:
+    with open_store(state_dir) as store:
         _emit([call(lambda: circular.push(store, problem, solution, execution))], as_json)
 
 
@@ -175,7 +171,7 @@ def circular_check(
     execution: str = ExecutionOption, state_dir: Path = StateDirOption, as_json: bool = JsonOption
 ) -> None:
     """Judge the last 6 entries."""
-    with _store(state_dir) as store:
+    with open_store(state_dir) as store:
         _emit([call(lambda: circular.check(store, execution))], as_json)
 
 
@@ -184,7 +180,7 @@ def circular_list(
     execution: str = ExecutionOption, state_dir: Path = StateDirOption, as_json: bool = JsonOption
 ) -> None:
     """List the recorded entries, newest first."""
-    with _store(state_dir) as store:
+    with open_store(state_dir) as store:
         rows = call(lambda: circular.entries(store, execution))
     if as_json:
         emit_json(rows)
@@ -198,7 +194,7 @@ def circular_clear(
     execution: str = ExecutionOption, state_dir: Path = StateDirOption, as_json: bool = JsonOption
 ) -> None:
     """Forget every entry."""
-    with _store(state_dir) as store:
+    with open_store(state_dir) as store:
         removed = call(lambda: circular.clear(store, execution))
     if as_json:
         emit_json({"removed": removed})
@@ -219,7 +215,7 @@ def drift_init(
     product = call(lambda: parse_json(aspects, "--aspects"))
     tech = call(lambda: parse_json(technical, "--technical")) if technical else None
     ops = call(lambda: parse_json(operational, "--operational")) if operational else None
-    with _store(state_dir) as store:
+    with open_store(state_dir) as store:
         recorded = call(lambda: drift.init(store, product, tech, ops, execution))
     if as_json:
         emit_json(recorded)
@@ -237,7 +233,7 @@ def drift_touch(
     as_json: bool = JsonOption,
 ) -> None:
     """Record that the open (else latest) wave touched a key aspect."""
-    with _store(state_dir) as store:
+    with open_store(state_dir) as store:
         wave_id = call(lambda: drift.touch(store, aspect, execution))
     if as_json:
         emit_json({"wave_id": wave_id, "aspect": aspect})
@@ -260,7 +256,7 @@ def drift_infer(
     changed = (
         list(paths) if paths else call(lambda: drift.changed_paths(project or Path.cwd(), since))
     )
-    with _store(state_dir) as store:
+    with open_store(state_dir) as store:
         matched = call(lambda: drift.infer(store, changed, execution))
     if as_json:
         emit_json({"paths": changed, "touched": matched})
@@ -274,7 +270,7 @@ def drift_check(
     execution: str = ExecutionOption, state_dir: Path = StateDirOption, as_json: bool = JsonOption
 ) -> None:
     """Judge the waves since the last key-aspect touch (loudly disabled without aspects)."""
-    with _store(state_dir) as store:
+    with open_store(state_dir) as store:
         _emit([call(lambda: drift.check(store, execution))], as_json)
 
 
@@ -286,7 +282,7 @@ def retro_check(
     as_json: bool = JsonOption,
 ) -> None:
     """How many retro-executions the feature has used."""
-    with _store(state_dir) as store:
+    with open_store(state_dir) as store:
         _emit([call(lambda: retro.check(store, feature, execution))], as_json)
 
 
@@ -298,7 +294,7 @@ def retro_consume(
     as_json: bool = JsonOption,
 ) -> None:
     """Use one retro-execution; exit 3 (nothing recorded) when none is left."""
-    with _store(state_dir) as store:
+    with open_store(state_dir) as store:
         _emit([call(lambda: retro.consume(store, feature, execution))], as_json)
 
 
@@ -309,7 +305,7 @@ def budget_check(
     """Compare every proxy with its threshold; exit 1 naming the first one reached."""
     directory = state_dir_or_default(state_dir)
     config = call(lambda: load_config(directory))
-    with _store(state_dir) as store:
+    with open_store(state_dir) as store:
         items = call(lambda: budget.check(store, config.budget, execution))
     if as_json:
         emit_json([i.to_dict() for i in items])
@@ -327,7 +323,7 @@ def budget_record_cost(
     as_json: bool = JsonOption,
 ) -> None:
     """Add a reported cost to the open wave and to the execution."""
-    with _store(state_dir) as store:
+    with open_store(state_dir) as store:
         totals = call(lambda: budget.record_cost(store, usd, execution))
     if as_json:
         emit_json(totals)

@@ -6,10 +6,16 @@ from pathlib import Path
 
 import typer
 
-from ondas.cli._common import JsonOption, StateDirOption, call, emit_json, state_dir_or_default
+from ondas.cli._common import (
+    JsonOption,
+    StateDirOption,
+    call,
+    emit_json,
+    open_store,
+    state_dir_or_default,
+)
 from ondas.limits import tier as tier_mod
 from ondas.state.execution import TIERS
-from ondas.state.store import Store
 
 app = typer.Typer(
     help=f"The delivery tier: {', '.join(TIERS)}. Reads fail safe to cloud-public.",
@@ -40,7 +46,7 @@ def set_cmd(
     as_json: bool = JsonOption,
 ) -> None:
     """Operator action: change the tier, recording a decision; refused inside an open wave."""
-    with call(lambda: Store.open(state_dir_or_default(state_dir))) as store:
+    with open_store(state_dir) as store:
         decision_id = call(
             lambda: tier_mod.set_tier(store, tier, justification=justification, execution=execution)
         )
