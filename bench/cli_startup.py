@@ -1,0 +1,90 @@
+"""Start-up cost of one ``ondas`` process next to a bare interpreter of the same venv.
+
+Every ``ondas`` call is a fresh process, so its import time is paid on every call. This
+prints the median wall time of, interleaved so they share the machine's load:
+
+- ``python -c pass`` (the same interpreter as the ``ondas`` console script),
+- ``ondas status PROJECT`` on a project with an execution,
+- ``ondas state get --state-dir DIR --field status``,
+- ``ondas --help``,
+
+and each ratio to the bare interpreter (target: at most 3 for ``status`` and ``state get``).
+
+The source is byte-compiled first (``compileall``, as ``scripts/test.sh`` and the quick start
+do at install): with ``PYTHONDONTWRITEBYTECODE=1`` set and no ``.pyc`` files, every process
+would compile ondas from source again. The environment is otherwise left as it is.
+
+Run: ``python bench/cli_startup.py`` with the venv's python (``ONDAS_BENCH_RUNS``, default 21).
+"""
+
+from __future__ import annotations
+
+import compileall
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+RUNS = int(os.environ.get("ONDAS_BENCH_RUNS", "21"))
+SRC = Path(__file__).resolve().parents[1] / "src"
+
+
+def run_once(argv: list[str], env: dict[str, str]) -> float:
+    """Wall time of one run of ``argv``; a failing command aborts the bench."""
+    start = time.perf_counter()
+    proc = subprocess.run(argv, capture_output=True, text=True, env=env)
+    elapsed = time.perf_counter() - start
+    if proc.returncode != 0:
+        raise SystemExit(f"{argv} failed ({proc.returncode}): {proc.stderr.strip()}")
+    return elapsed
+
+
+def medians(cases: list[tuple[str, list[str]]], env: dict[str, str]) -> list[float]:
+    """Median wall time of each case; one warm-up run each, then the runs interleaved."""
+    for _, argv in cases:
+        run_once(argv, env)
+    times: list[list[float]] = [[] for _ in cases]
+    for _ in range(RUNS):
+        for i, (_, argv) in enumerate(cases):
+            times[i].append(run_once(argv, env))
+    return [statistics.median(t) for t in times]
+
+
+def ondas_argv() -> list[str]:
+    """The console script next to this interpreter, else ``python -m ondas``."""
+    script = Path(sys.executable).with_name("ondas")
+    if script.exists():
+        return [str(script)]
+    found = shutil.which("ondas")
+    return [found] if found else [sys.executable, "-m", "ondas"]
+
+
+def main() -> None:
+    compileall.compile_dir(str(SRC), quiet=1)
+    project = Path(tempfile.mkdtemp(prefix="ondas-bench-"))
+    env = {**os.environ}
+    env.pop("ONDAS_STATE_DIR", None)
+    ondas = ondas_argv()
+    run_once([*ondas, "state", "init", "--project", str(project), "--description", "bench"], env)
+    state_dir = str(project / ".ondas")
+    cases = [
+        ("python -c pass", [sys.executable, "-c", "pass"]),
+        ("ondas status", [*ondas, "status", str(project)]),
+        ("ondas state get --field status", [*ondas, "state", "get", "--state-dir", state_dir, "--field", "status"]),
+        ("ondas --help", [*ondas, "--help"]),
+    ]
+    rows = list(zip([c[0] for c in cases], medians(cases, env), strict=True))
+    shutil.rmtree(project, ignore_errors=True)
+    base = rows[0][1]
+    print(f"CLI start-up, median of {RUNS} interleaved runs ({' '.join(ondas)})")
+    print("  target: ratio at most 3 for status and state get")
+    for label, seconds in rows:
+        print(f"  {label:<34} {seconds * 1000:8.1f} ms   ratio {seconds / base:5.2f}")
+
+
+if __name__ == "__main__":
+    main()
