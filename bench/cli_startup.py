@@ -74,7 +74,10 @@ def main() -> None:
     cases = [
         ("python -c pass", [sys.executable, "-c", "pass"]),
         ("ondas status", [*ondas, "status", str(project)]),
-        ("ondas state get --field status", [*ondas, "state", "get", "--state-dir", state_dir, "--field", "status"]),
+        (
+            "ondas state get --field status",
+            [*ondas, "state", "get", "--state-dir", state_dir, "--field", "status"],
+        ),
         ("ondas --help", [*ondas, "--help"]),
     ]
     rows = list(zip([c[0] for c in cases], medians(cases, env), strict=True))

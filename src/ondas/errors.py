@@ -81,3 +81,31 @@ class StoreBusy(OndasError):
 EXIT_OK = 0
 """Documented exit codes: 0 ok, 1 refused by a rule, 2 usage, 3 lock busy or limit abort,
 4 integrity, 5 awaiting a human, 6 missing or invalid state."""
+
+
+def translate(exc: BaseException) -> OndasError:
+    """Map any exception to the :class:`OndasError` the CLI reports as one line.
+
+    Library errors pass through; a damaged store (SQLite) and file-system faults become exit
+    6; input Python cannot handle (nested too deeply, invalid Unicode) is a usage error (2);
+    anything else is an internal error (1) named by its type, never a traceback.
+    """
+    if isinstance(exc, OndasError):
+        return exc
+    if type(exc).__module__.startswith("sqlite3"):
+        return InvalidState(f"state store error: {_oneline(exc)}")
+    if isinstance(exc, OSError):
+        return StateUnwritable(_oneline(exc))
+    if isinstance(exc, RecursionError):
+        return UsageError("the input is nested too deeply to be processed")
+    if isinstance(exc, UnicodeError):
+        return UsageError(f"the input is not valid Unicode text ({_oneline(exc)[:120]})")
+    return OndasError(
+        f"internal error ({type(exc).__name__}: {_oneline(exc)[:200]}); "
+        "run again with --debug for the traceback"
+    )
+
+
+def _oneline(value: object) -> str:
+    lines = str(value).strip().splitlines()
+    return lines[0].strip() if lines else type(value).__name__

@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 
 from ondas.cli import block_cmd, decision_cmd, event_cmd, wave_cmd
+from ondas.cli.framework import Command
 from ondas.cli.main import run
 from ondas.state.store import Store
 from tests.audit.conftest import state_of
@@ -51,11 +52,12 @@ def snapshot(state_dir: Path) -> dict[str, Any]:
 
 def test_every_audit_command_has_help(capsys: pytest.CaptureFixture[str]) -> None:
     for group_name, module in MODULES.items():
-        assert module.app.info.help
-        assert module.app.registered_commands
-        for command in module.app.registered_commands:
-            assert command.callback is not None and command.callback.__doc__
-            assert run([group_name, str(command.name), "--help"]) == 0
+        assert module.app.help
+        assert module.app.children
+        for name, command in module.app.children.items():
+            assert isinstance(command, Command) and command.fn.__doc__
+            assert run([group_name, name, "--help"]) == 0
+            assert run(["internal", group_name, name, "--help"]) == 0
             assert "Usage" in capsys.readouterr().out
 
 

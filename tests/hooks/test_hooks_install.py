@@ -156,4 +156,5 @@ def test_every_hooks_and_hook_command_has_help(capsys: pytest.CaptureFixture[str
     ):
         assert run([*args, "--help"]) == 0, args
         assert "Usage:" in capsys.readouterr().out
-    assert " hook " in run_ondas("--help").stdout
+    assert " hooks " in run_ondas("--help").stdout
+    assert " hook " in run_ondas("internal", "--help").stdout

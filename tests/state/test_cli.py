@@ -5,14 +5,13 @@ from __future__ import annotations
 
 import json
 import os
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any
 
 import pytest
-from typer.main import get_command
 
-from ondas.cli.main import app
+from ondas.cli.framework import App, Command, parameters, walk
+from ondas.cli.main import build_app
 from ondas.state import lock
 from ondas.state.execution import get_execution, terminate
 from ondas.state.store import Store
@@ -30,13 +29,8 @@ STATE_COMMANDS = [
     "lock",
     "history",
 ]
+VISIBLE_STATE_COMMANDS = ["verify", "validate", "export", "import", "history"]
 WIDE = {"COLUMNS": "200", "TERM": "dumb", "NO_COLOR": "1"}
-
-
-def _walk(command: Any, path: tuple[str, ...] = ()) -> Iterator[tuple[tuple[str, ...], Any]]:
-    yield path, command
-    for name, sub in getattr(command, "commands", {}).items():
-        yield from _walk(sub, (*path, name))
 
 
 def test_root_help_lists_the_state_command() -> None:
@@ -45,31 +39,35 @@ def test_root_help_lists_the_state_command() -> None:
     assert "state" in result.stdout
 
 
-def test_state_help_lists_every_state_command(
+def test_state_help_lists_the_user_commands_and_hides_the_plumbing(
     cli: Callable[..., CliResult], monkeypatch: pytest.MonkeyPatch
 ) -> None:
     for name, value in WIDE.items():
         monkeypatch.setenv(name, value)
     result = cli("state", "--help")
     assert result.returncode == 0
-    for name in STATE_COMMANDS:
+    for name in VISIBLE_STATE_COMMANDS:
         assert f" {name} " in result.stdout, name
+    listed = [line.split()[0] for line in result.stdout.split("commands:")[1].splitlines()[1:-2]]
+    assert not {"init", "get", "set", "lock"} & set(listed)
     lock_help = cli("state", "lock", "--help")
     for name in ("acquire", "release", "check"):
         assert f" {name} " in lock_help.stdout, name
 
 
 def test_every_command_and_option_has_help_text() -> None:
-    root = get_command(app)
-    state = root.commands["state"]  # type: ignore[attr-defined]
-    assert sorted(state.commands) == sorted(STATE_COMMANDS)
-    for path, command in _walk(root):
-        assert (command.help or "").strip(), f"ondas {' '.join(path)} has no help"
-        for param in command.params:
-            if param.param_type_name == "option":
-                assert (param.help or "").strip(), f"{' '.join(path)} {param.name}"
-            else:
-                assert (getattr(param, "help", "") or "").strip(), f"{' '.join(path)} {param.name}"
+    root = build_app()
+    state = root.child("state")
+    assert isinstance(state, App)
+    assert sorted(state.children) == sorted(STATE_COMMANDS)
+    for path, node in walk(root, hidden=True):
+        if isinstance(node, App):
+            assert node.help.strip(), f"ondas {' '.join(path)} has no help"
+            continue
+        assert isinstance(node, Command)
+        assert (node.fn.__doc__ or "").strip(), f"ondas {' '.join(path)} has no help"
+        for name, decl in parameters(node.fn):
+            assert (decl.help or "").strip(), f"{' '.join(path)} {name}"
 
 
 def test_every_state_command_answers_its_help(cli: Callable[..., CliResult]) -> None:

@@ -7,22 +7,23 @@ import sys
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any, NoReturn, TypeVar
+from typing import TYPE_CHECKING, Any, NoReturn, TypeVar
 
-import typer
-
+from ondas.cli.framework import Exit, Option
 from ondas.errors import OndasError, UsageError
-from ondas.state.store import Store
+
+if TYPE_CHECKING:
+    from ondas.state.store import Store
 
 T = TypeVar("T")
 
-StateDirOption = typer.Option(
+StateDirOption = Option(
     None,
     "--state-dir",
     help="Directory holding state.db (default: ./.ondas).",
     envvar="ONDAS_STATE_DIR",
 )
-JsonOption = typer.Option(False, "--json", help="Machine-readable JSON output.")
+JsonOption = Option(False, "--json", help="Machine-readable JSON output.")
 
 
 def state_dir_or_default(state_dir: Path | None) -> Path:
@@ -32,6 +33,8 @@ def state_dir_or_default(state_dir: Path | None) -> Path:
 
 def open_store(state_dir: Path | None, *, create: bool = False, readonly: bool = False) -> Store:
     """Open the store in ``--state-dir`` (default ``./.ondas``), errors mapped to exit codes."""
+    from ondas.state.store import Store
+
     return call(
         lambda: Store.open(state_dir_or_default(state_dir), create=create, readonly=readonly)
     )
@@ -41,7 +44,7 @@ def fail(err: OndasError) -> NoReturn:
     """Print one line on stderr and exit with the error's code."""
     message = str(err).strip().splitlines()[0] if str(err).strip() else type(err).__name__
     print(f"ondas: {message}", file=sys.stderr)
-    raise typer.Exit(err.exit_code)
+    raise Exit(err.exit_code)
 
 
 def usage(message: str) -> NoReturn:
@@ -76,3 +79,12 @@ def parse_json(text: str, what: str) -> Any:
 def emit_json(value: Any) -> None:
     """Print a JSON document on stdout."""
     print(json.dumps(value, indent=2, sort_keys=True, ensure_ascii=False, default=str))
+
+
+def print_table(headers: list[str], rows: list[list[str]]) -> None:
+    """Print rows as plain aligned columns (no colours, no box), headers first."""
+    widths = [len(h) for h in headers]
+    for row in rows:
+        widths = [max(w, len(cell)) for w, cell in zip(widths, row, strict=True)]
+    for row in [headers, *rows]:
+        print("  ".join(cell.ljust(w) for cell, w in zip(row, widths, strict=True)).rstrip())

@@ -4,13 +4,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import typer
-
 from ondas.audit import blocks
 from ondas.cli._audit import open_store
 from ondas.cli._common import JsonOption, StateDirOption, call, emit_json
+from ondas.cli.framework import App, Argument, Option
 
-app = typer.Typer(
+app = App(
     help="Human blocks: register, respond, list, count, get, require-resolved.",
     no_args_is_help=True,
 )
@@ -18,16 +17,16 @@ app = typer.Typer(
 
 @app.command("register")
 def register_cmd(
-    question: str = typer.Option(None, "--question", help="The question (required)."),
-    decision: str = typer.Option(None, "--decision", help="Decision this block belongs to."),
-    context_for_answer: str = typer.Option(
+    question: str = Option(None, "--question", help="The question (required)."),
+    decision: str = Option(None, "--decision", help="Decision this block belongs to."),
+    context_for_answer: str = Option(
         None, "--context-for-answer", help="What the human needs to know to answer."
     ),
-    options: str = typer.Option(None, "--options", help="JSON list of suggested answers."),
-    subject_key: str = typer.Option(
+    options: str = Option(None, "--options", help="JSON list of suggested answers."),
+    subject_key: str = Option(
         None, "--subject-key", help="What the block is about, e.g. axis:persistence."
     ),
-    severity: str = typer.Option("normal", "--severity", help="light or normal."),
+    severity: str = Option("normal", "--severity", help="light or normal."),
     state_dir: Path = StateDirOption,
     as_json: bool = JsonOption,
 ) -> None:
@@ -52,8 +51,8 @@ def register_cmd(
 
 @app.command("respond")
 def respond_cmd(
-    answer: str = typer.Option(None, "--answer", help="The human's answer (required)."),
-    block: str = typer.Option(None, "--block", help="Block id (default: the oldest awaiting)."),
+    answer: str = Option(None, "--answer", help="The human's answer (required)."),
+    block: str = Option(None, "--block", help="Block id (default: the oldest awaiting)."),
     state_dir: Path = StateDirOption,
     as_json: bool = JsonOption,
 ) -> None:
@@ -68,7 +67,7 @@ def respond_cmd(
 
 @app.command("list")
 def list_cmd(
-    status: str = typer.Option(None, "--status", help="awaiting or answered."),
+    status: str = Option(None, "--status", help="awaiting or answered."),
     state_dir: Path = StateDirOption,
     as_json: bool = JsonOption,
 ) -> None:
@@ -85,7 +84,7 @@ def list_cmd(
 
 @app.command("count")
 def count_cmd(
-    pending_only: bool = typer.Option(False, "--pending-only", help="Only awaiting blocks."),
+    pending_only: bool = Option(False, "--pending-only", help="Only awaiting blocks."),
     state_dir: Path = StateDirOption,
     as_json: bool = JsonOption,
 ) -> None:
@@ -100,7 +99,7 @@ def count_cmd(
 
 @app.command("get")
 def get_cmd(
-    block_id: str = typer.Argument(..., help="Block id, e.g. block-001."),
+    block_id: str = Argument(..., help="Block id, e.g. block-001."),
     state_dir: Path = StateDirOption,
     as_json: bool = JsonOption,
 ) -> None:
@@ -112,7 +111,7 @@ def get_cmd(
 
 @app.command("require-resolved")
 def require_resolved_cmd(
-    decision: str = typer.Option(..., "--decision", help="Decision whose block must be answered."),
+    decision: str = Option(..., "--decision", help="Decision whose block must be answered."),
     state_dir: Path = StateDirOption,
     as_json: bool = JsonOption,
 ) -> None:

@@ -4,13 +4,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import typer
-
 from ondas.audit import decisions
 from ondas.cli._audit import open_store
 from ondas.cli._common import JsonOption, StateDirOption, call, emit_json
+from ondas.cli.framework import App, Argument, Option
 
-app = typer.Typer(
+app = App(
     help="Decisions: register (rules enforced), list, count, get, mark-invalid.",
     no_args_is_help=True,
 )
@@ -18,20 +17,20 @@ app = typer.Typer(
 
 @app.command("register")
 def register_cmd(
-    agent: str = typer.Option(None, "--agent", help="Who decides (required)."),
-    stage: str = typer.Option(None, "--stage", help="Pipeline stage the decision belongs to."),
-    context: str = typer.Option(None, "--context", help="What is being decided (required)."),
-    options: str = typer.Option(None, "--options", help="JSON list of options (required)."),
-    choice: str = typer.Option(None, "--choice", help="The chosen option (required)."),
-    justification: str = typer.Option(None, "--justification", help="Why (required)."),
-    score: int = typer.Option(..., "--score", help="Confidence 0..3; 3 needs observed evidence."),
-    evidence: str = typer.Option(
+    agent: str = Option(None, "--agent", help="Who decides (required)."),
+    stage: str = Option(None, "--stage", help="Pipeline stage the decision belongs to."),
+    context: str = Option(None, "--context", help="What is being decided (required)."),
+    options: str = Option(None, "--options", help="JSON list of options (required)."),
+    choice: str = Option(None, "--choice", help="The chosen option (required)."),
+    justification: str = Option(None, "--justification", help="Why (required)."),
+    score: int = Option(..., "--score", help="Confidence 0..3; 3 needs observed evidence."),
+    evidence: str = Option(
         None, "--evidence", help="Literal excerpt of an observed tool output (score 3)."
     ),
-    references: str = typer.Option(None, "--references", help="JSON list of references."),
-    class_: str = typer.Option("operational", "--class", help="operational or structural."),
-    axis: str = typer.Option(None, "--axis", help="Structural axis, e.g. persistence."),
-    consent: str = typer.Option(None, "--consent", help="Answered block authorising the choice."),
+    references: str = Option(None, "--references", help="JSON list of references."),
+    class_: str = Option("operational", "--class", help="operational or structural."),
+    axis: str = Option(None, "--axis", help="Structural axis, e.g. persistence."),
+    consent: str = Option(None, "--consent", help="Answered block authorising the choice."),
     state_dir: Path = StateDirOption,
     as_json: bool = JsonOption,
 ) -> None:
@@ -62,8 +61,8 @@ def register_cmd(
 
 @app.command("list")
 def list_cmd(
-    stage: str = typer.Option(None, "--stage", help="Only decisions of this stage."),
-    wave: str = typer.Option(None, "--wave", help="Only decisions made in this wave."),
+    stage: str = Option(None, "--stage", help="Only decisions of this stage."),
+    wave: str = Option(None, "--wave", help="Only decisions made in this wave."),
     state_dir: Path = StateDirOption,
     as_json: bool = JsonOption,
 ) -> None:
@@ -80,7 +79,7 @@ def list_cmd(
 
 @app.command("count")
 def count_cmd(
-    valid_only: bool = typer.Option(False, "--valid-only", help="Leave invalidated ones out."),
+    valid_only: bool = Option(False, "--valid-only", help="Leave invalidated ones out."),
     state_dir: Path = StateDirOption,
     as_json: bool = JsonOption,
 ) -> None:
@@ -95,7 +94,7 @@ def count_cmd(
 
 @app.command("get")
 def get_cmd(
-    decision_id: str = typer.Argument(..., help="Decision id, e.g. dec-001."),
+    decision_id: str = Argument(..., help="Decision id, e.g. dec-001."),
     state_dir: Path = StateDirOption,
     as_json: bool = JsonOption,
 ) -> None:
@@ -107,8 +106,8 @@ def get_cmd(
 
 @app.command("mark-invalid")
 def mark_invalid_cmd(
-    decision_id: str = typer.Argument(..., help="Decision id, e.g. dec-001."),
-    reason: str = typer.Option(None, "--reason", help="Why it is invalid (required)."),
+    decision_id: str = Argument(..., help="Decision id, e.g. dec-001."),
+    reason: str = Option(None, "--reason", help="Why it is invalid (required)."),
     state_dir: Path = StateDirOption,
     as_json: bool = JsonOption,
 ) -> None:

@@ -1,20 +1,23 @@
 """Console-script entry point.
 
-Hook invocations (``ondas hook ...``) take a fast path that imports neither Typer nor rich,
-because Claude Code starts one process per tool call and the hook must start quickly.
+Hook invocations (``ondas hook ...`` or ``ondas internal hook ...``) take a fast path that
+imports no command module, because Claude Code starts one process per tool call and the hook
+must start quickly.
 """
 
 from __future__ import annotations
 
 import sys
 
-# The hook names served without Typer; anything else (``--help``) goes through the full CLI.
+# The hook names served without the CLI layer; anything else (``--help``) goes through the full CLI.
 FAST_HOOKS = ("pre-tool-use", "post-tool-use", "session-start")
 
 
 def main(argv: list[str] | None = None) -> int:
     """Run the ``ondas`` command line and return its exit code."""
     args = sys.argv[1:] if argv is None else argv
+    if args[:1] == ["internal"] and args[1:2] == ["hook"]:
+        args = args[1:]
     if len(args) == 2 and args[0] == "hook" and args[1] in FAST_HOOKS:
         try:
             from ondas.hooks.entry import run_hook

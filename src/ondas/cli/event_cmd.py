@@ -5,19 +5,18 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-import typer
-
 from ondas.audit import events
 from ondas.cli._audit import open_store
 from ondas.cli._common import JsonOption, StateDirOption, call, emit_json, usage
+from ondas.cli.framework import App, Option
 
-app = typer.Typer(help="Events: add, list, observe a tool's output.", no_args_is_help=True)
+app = App(help="Events: add, list, observe a tool's output.", no_args_is_help=True)
 
 
 @app.command("add")
 def add_cmd(
-    type_: str = typer.Option(..., "--type", help="Event type, a free token."),
-    description: str = typer.Option(None, "--description", help="What happened."),
+    type_: str = Option(..., "--type", help="Event type, a free token."),
+    description: str = Option(None, "--description", help="What happened."),
     state_dir: Path = StateDirOption,
     as_json: bool = JsonOption,
 ) -> None:
@@ -32,9 +31,9 @@ def add_cmd(
 
 @app.command("list")
 def list_cmd(
-    type_: str = typer.Option(None, "--type", help="Only events of this type."),
-    limit: int = typer.Option(None, "--limit", min=1, help="At most this many events."),
-    all_: bool = typer.Option(False, "--all", help="Every execution, not only the current."),
+    type_: str = Option(None, "--type", help="Only events of this type."),
+    limit: int = Option(None, "--limit", min=1, help="At most this many events."),
+    all_: bool = Option(False, "--all", help="Every execution, not only the current."),
     state_dir: Path = StateDirOption,
     as_json: bool = JsonOption,
 ) -> None:
@@ -50,8 +49,8 @@ def list_cmd(
 
 @app.command("observe")
 def observe_cmd(
-    tool: str = typer.Option(..., "--tool", help="Tool that produced the output."),
-    output_file: str = typer.Option(..., "--output-file", help="Output file ('-': stdin)."),
+    tool: str = Option(..., "--tool", help="Tool that produced the output."),
+    output_file: str = Option(..., "--output-file", help="Output file ('-': stdin)."),
     state_dir: Path = StateDirOption,
     as_json: bool = JsonOption,
 ) -> None:

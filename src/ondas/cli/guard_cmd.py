@@ -6,27 +6,24 @@ import sys
 from pathlib import Path
 from typing import Any
 
-import typer
-
 from ondas.cli._common import JsonOption, call, emit_json, usage
+from ondas.cli.framework import App, Argument, Exit, Option
 from ondas.guards.verdict import Verdict
 
-app = typer.Typer(
+app = App(
     help=(
         "Check commands, paths, URL whitelists and text for secrets, as the hooks do. "
         "Exit 0 when allowed, 1 when refused, 2 on a usage error."
     ),
     no_args_is_help=True,
 )
-whitelist_app = typer.Typer(help="The project's URL whitelist.", no_args_is_help=True)
-secrets_app = typer.Typer(
-    help="Find or redact secrets in text read from stdin.", no_args_is_help=True
-)
-app.add_typer(whitelist_app, name="whitelist")
-app.add_typer(secrets_app, name="secrets")
+whitelist_app = App(help="The project's URL whitelist.", no_args_is_help=True)
+secrets_app = App(help="Find or redact secrets in text read from stdin.", no_args_is_help=True)
+app.add_group(whitelist_app, name="whitelist")
+app.add_group(secrets_app, name="secrets")
 
-ProjectOption = typer.Option(None, "--project", help="Target project (default: cwd).")
-EnvFileOption = typer.Option(None, "--env-file", help="A .env file whose values are secrets too.")
+ProjectOption = Option(None, "--project", help="Target project (default: cwd).")
+EnvFileOption = Option(None, "--env-file", help="A .env file whose values are secrets too.")
 
 
 def _render(verdict: Verdict, as_json: bool, extra: dict[str, Any] | None = None) -> None:
@@ -38,22 +35,22 @@ def _render(verdict: Verdict, as_json: bool, extra: dict[str, Any] | None = None
         print(f"blocked: {verdict.rule}")
         print(f"segment: {verdict.segment}")
         print(f"reason: {verdict.reason}")
-    raise typer.Exit(0 if verdict.allowed else 1)
+    raise Exit(0 if verdict.allowed else 1)
 
 
 @app.command("bash")
 def bash_cmd(
-    command: str = typer.Option(..., "--command", help="The bash command line to check."),
+    command: str = Option(..., "--command", help="The bash command line to check."),
     project: Path = ProjectOption,
-    whitelist: Path = typer.Option(
+    whitelist: Path = Option(
         None, "--whitelist", help="URL whitelist file (default: <project>/.ondas/whitelist)."
     ),
-    in_container: bool = typer.Option(
+    in_container: bool = Option(
         None,
         "--in-container/--no-container",
         help="Allow system package installs (default: detect).",
     ),
-    in_venv: bool = typer.Option(
+    in_venv: bool = Option(
         None, "--in-venv/--no-venv", help="Allow pip installs (default: detect $VIRTUAL_ENV)."
     ),
     as_json: bool = JsonOption,
@@ -79,9 +76,9 @@ def bash_cmd(
 
 @app.command("path")
 def path_cmd(
-    project: Path = typer.Option(..., "--project", help="The target project."),
-    target: str = typer.Option(..., "--target", help="The file to be written."),
-    write: bool = typer.Option(False, "--write", help="Check a write (the only guarded access)."),
+    project: Path = Option(..., "--project", help="The target project."),
+    target: str = Option(..., "--target", help="The file to be written."),
+    write: bool = Option(False, "--write", help="Check a write (the only guarded access)."),
     as_json: bool = JsonOption,
 ) -> None:
     """Refuse a write outside the project, after resolving '..' and symlinks."""
@@ -94,7 +91,7 @@ def path_cmd(
 
 @app.command("validate-target")
 def validate_target_cmd(
-    project: Path = typer.Option(..., "--project", help="The directory to hand to the agents."),
+    project: Path = Option(..., "--project", help="The directory to hand to the agents."),
     as_json: bool = JsonOption,
 ) -> None:
     """Refuse a target project that is a system, home, credentials or Claude config directory."""
@@ -105,7 +102,7 @@ def validate_target_cmd(
 
 @whitelist_app.command("check")
 def whitelist_check_cmd(
-    file: Path = typer.Argument(..., help="The whitelist file, one pattern a line."),
+    file: Path = Argument(..., help="The whitelist file, one pattern a line."),
     as_json: bool = JsonOption,
 ) -> None:
     """Refuse malformed or overly broad patterns (*, **, *://*, https://*, *.com)."""
@@ -127,7 +124,7 @@ def whitelist_check_cmd(
             print(f"line {problem.line}: {problem.pattern}: {problem.reason}")
     else:
         print(f"ok: {len(patterns)} patterns")
-    raise typer.Exit(1 if problems else 0)
+    raise Exit(1 if problems else 0)
 
 
 @secrets_app.command("check")
@@ -144,7 +141,7 @@ def secrets_check_cmd(env_file: Path = EnvFileOption, as_json: bool = JsonOption
             print(f"{finding.kind} at {finding.start}-{finding.end} ({finding.source})")
     else:
         print("no secrets found")
-    raise typer.Exit(1 if findings else 0)
+    raise Exit(1 if findings else 0)
 
 
 @secrets_app.command("scrub")

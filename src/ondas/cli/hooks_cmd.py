@@ -4,16 +4,15 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import typer
-
 from ondas.cli._common import JsonOption, call, emit_json
+from ondas.cli.framework import App, Exit, Option
 from ondas.hooks import install as install_mod
 
-app = typer.Typer(
+app = App(
     help="Install the ondas guard hooks into a project's Claude Code settings, or check them.",
     no_args_is_help=True,
 )
-hook_app = typer.Typer(
+hook_app = App(
     help=(
         "Claude Code hook entry points: read the hook JSON on stdin and answer in Claude Code's "
         "contract (exit 2 with a reason on stderr refuses a tool call)."
@@ -21,10 +20,8 @@ hook_app = typer.Typer(
     no_args_is_help=True,
 )
 
-ProjectOption = typer.Option(
-    None, "--project", help="Target project (default: the current directory)."
-)
-LauncherOption = typer.Option(
+ProjectOption = Option(None, "--project", help="Target project (default: the current directory).")
+LauncherOption = Option(
     None,
     "--ondas-command",
     help="How hooks start ondas (default: this Python interpreter with -m ondas).",
@@ -71,13 +68,13 @@ def status_cmd(
             for item in items:
                 print(f"  {label}: {item}")
     if not result.current:
-        raise typer.Exit(1)
+        raise Exit(1)
 
 
 def _run(name: str) -> None:
     from ondas.hooks.entry import run_hook
 
-    raise typer.Exit(run_hook([name]))
+    raise Exit(run_hook([name]))
 
 
 @hook_app.command("pre-tool-use")

@@ -5,8 +5,6 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-import typer
-
 from ondas.cli._common import (
     JsonOption,
     StateDirOption,
@@ -17,35 +15,34 @@ from ondas.cli._common import (
     parse_json,
     state_dir_or_default,
 )
+from ondas.cli.framework import App, Option
 from ondas.config import load_config
 from ondas.errors import LimitAbort
 from ondas.limits import budget, circular, cycles, drift, retro, spawn
 from ondas.limits.check import check_all, first_abort
 from ondas.limits.result import TriggerResult
 
-app = typer.Typer(
+app = App(
     help=(
         "Abort triggers (exit 3 with the reason when one fires) and budget proxies "
         "(exit 1 naming the budget reached)."
     ),
     no_args_is_help=True,
 )
-spawn_app = typer.Typer(help="Spawn depth: abort above depth 3.", no_args_is_help=True)
-cycles_app = typer.Typer(
+spawn_app = App(help="Spawn depth: abort above depth 3.", no_args_is_help=True)
+cycles_app = App(
     help="Cycles on one stage: abort at the 6th tick without progress.", no_args_is_help=True
 )
-circular_app = typer.Typer(
+circular_app = App(
     help="Circular movement: abort when a problem recurs 3 times in the last 6 entries.",
     no_args_is_help=True,
 )
-drift_app = typer.Typer(
+drift_app = App(
     help="Purpose drift: warn after 3, abort after 5 waves touching no key aspect.",
     no_args_is_help=True,
 )
-retro_app = typer.Typer(help="Retro-executions: at most 2 per feature.", no_args_is_help=True)
-budget_app = typer.Typer(
-    help="Budget proxies from .ondas/config.toml [budget].", no_args_is_help=True
-)
+retro_app = App(help="Retro-executions: at most 2 per feature.", no_args_is_help=True)
+budget_app = App(help="Budget proxies from .ondas/config.toml [budget].", no_args_is_help=True)
 for sub, name in (
     (spawn_app, "spawn"),
     (cycles_app, "cycles"),
@@ -54,11 +51,9 @@ for sub, name in (
     (retro_app, "retro"),
     (budget_app, "budget"),
 ):
-    app.add_typer(sub, name=name)
+    app.add_group(sub, name=name)
 
-ExecutionOption = typer.Option(
-    None, "--execution", help="Execution id (default: the latest execution)."
-)
+ExecutionOption = Option(None, "--execution", help="Execution id (default: the latest execution).")
 
 
 def _emit(results: list[TriggerResult], as_json: bool) -> None:
@@ -121,8 +116,8 @@ def spawn_check(
 
 @cycles_app.command("tick")
 def cycles_tick(
-    progress: bool = typer.Option(False, "--progress", help="This pass made progress."),
-    stage: str = typer.Option(None, "--stage", help="Stage ticked (default: current stage)."),
+    progress: bool = Option(False, "--progress", help="This pass made progress."),
+    stage: str = Option(None, "--stage", help="Stage ticked (default: current stage)."),
     execution: str = ExecutionOption,
     state_dir: Path = StateDirOption,
     as_json: bool = JsonOption,
@@ -155,8 +150,8 @@ def cycles_check(
 
 @circular_app.command("push")
 def circular_push(
-    problem: str = typer.Option(..., "--problem", help="The problem being fixed."),
-    solution: str = typer.Option(..., "--solution", help="The fix attempted."),
+    problem: str = Option(..., "--problem", help="The problem being fixed."),
+    solution: str = Option(..., "--solution", help="The fix attempted."),
     execution: str = ExecutionOption,
     state_dir: Path = StateDirOption,
     as_json: bool = JsonOption,
@@ -204,9 +199,9 @@ def circular_clear(
 
 @drift_app.command("init")
 def drift_init(
-    aspects: str = typer.Option(..., "--aspects", help="Product key aspects: JSON list."),
-    technical: str = typer.Option(None, "--technical", help="Technical aspects: JSON list."),
-    operational: str = typer.Option(None, "--operational", help="Operational aspects: JSON list."),
+    aspects: str = Option(..., "--aspects", help="Product key aspects: JSON list."),
+    technical: str = Option(None, "--technical", help="Technical aspects: JSON list."),
+    operational: str = Option(None, "--operational", help="Operational aspects: JSON list."),
     execution: str = ExecutionOption,
     state_dir: Path = StateDirOption,
     as_json: bool = JsonOption,
@@ -227,7 +222,7 @@ def drift_init(
 
 @drift_app.command("touch")
 def drift_touch(
-    aspect: str = typer.Option(..., "--aspect", help="A key aspect, as recorded."),
+    aspect: str = Option(..., "--aspect", help="A key aspect, as recorded."),
     execution: str = ExecutionOption,
     state_dir: Path = StateDirOption,
     as_json: bool = JsonOption,
@@ -243,11 +238,11 @@ def drift_touch(
 
 @drift_app.command("infer")
 def drift_infer(
-    paths: list[str] = typer.Option(
+    paths: list[str] = Option(
         None, "--path", help="A changed path (repeatable; default: ask git)."
     ),
-    project: Path = typer.Option(None, "--project", help="Git work tree (default: cwd)."),
-    since: str = typer.Option(None, "--since", help="Also count commits since this git ref."),
+    project: Path = Option(None, "--project", help="Git work tree (default: cwd)."),
+    since: str = Option(None, "--since", help="Also count commits since this git ref."),
     execution: str = ExecutionOption,
     state_dir: Path = StateDirOption,
     as_json: bool = JsonOption,
@@ -276,7 +271,7 @@ def drift_check(
 
 @retro_app.command("check")
 def retro_check(
-    feature: str = typer.Option(..., "--feature", help="The feature (its directory name)."),
+    feature: str = Option(..., "--feature", help="The feature (its directory name)."),
     execution: str = ExecutionOption,
     state_dir: Path = StateDirOption,
     as_json: bool = JsonOption,
@@ -288,7 +283,7 @@ def retro_check(
 
 @retro_app.command("consume")
 def retro_consume(
-    feature: str = typer.Option(..., "--feature", help="The feature (its directory name)."),
+    feature: str = Option(..., "--feature", help="The feature (its directory name)."),
     execution: str = ExecutionOption,
     state_dir: Path = StateDirOption,
     as_json: bool = JsonOption,
@@ -317,7 +312,7 @@ def budget_check(
 
 @budget_app.command("record-cost")
 def budget_record_cost(
-    usd: float = typer.Option(..., "--usd", help="Cost in USD the backend reported."),
+    usd: float = Option(..., "--usd", help="Cost in USD the backend reported."),
     execution: str = ExecutionOption,
     state_dir: Path = StateDirOption,
     as_json: bool = JsonOption,

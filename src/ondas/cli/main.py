@@ -1,105 +1,151 @@
-"""The root Typer application; each concept registers its own sub-application here."""
+"""The root of the command line: the command table, the one error boundary, ``run()``.
+
+Groups are declared here by module name and imported only when the command line reaches
+them, so ``ondas state get`` loads the state commands alone and ``ondas --help`` loads none.
+"""
 
 from __future__ import annotations
 
-import importlib
-
-import typer
-from typer.main import get_command
+import os
+import sys
 
 from ondas import __version__
+from ondas.cli.framework import App, Exit, dispatch, group_help
+from ondas.errors import OndasError, UsageError
 
+PITCH = (
+    "Hand a software project to AI coding agents: a deterministic, resumable, audited "
+    "spec-driven pipeline run in waves."
+)
+EXIT_CODES = (
+    "exit codes: 0 ok, 1 refused by a rule, 2 usage or bad input, 3 lock busy or limit abort,\n"
+    "4 integrity failure (tampering), 5 awaiting a human, 6 missing or invalid state."
+)
+ROOT_OPTIONS = (
+    "options:\n"
+    "  --version   print the version and exit\n"
+    "  --debug     print the traceback of an unexpected error (or ONDAS_DEBUG=1)\n"
+    "  -h, --help  show this help"
+)
 
-def _new_app() -> typer.Typer:
-    return typer.Typer(
-        name="ondas",
-        help=(
-            "Hand a software project to AI coding agents: a deterministic, resumable, audited "
-            "spec-driven pipeline run in waves.\n\n"
-            "Exit codes: 0 ok, 1 refused by a rule, 2 usage or bad input, 3 lock busy or limit "
-            "abort, 4 integrity failure (tampering), 5 awaiting a human, 6 missing or invalid "
-            "state."
-        ),
-        no_args_is_help=True,
-        add_completion=False,
-        pretty_exceptions_enable=False,
-    )
-
-
-# (module, attribute, name) of each sub-application; order is the order in --help.
-SUBAPPS: list[tuple[str, str, str]] = [
-    ("ondas.cli.state_cmd", "app", "state"),
-    ("ondas.cli.hooks_cmd", "app", "hooks"),
-    ("ondas.cli.hooks_cmd", "hook_app", "hook"),
-    ("ondas.cli.pipeline_cmd", "app", "pipeline"),
-    ("ondas.cli.limits_cmd", "app", "limits"),
-    ("ondas.cli.tier_cmd", "app", "tier"),
-    ("ondas.cli.route_cmd", "app", "route"),
-    ("ondas.cli.guard_cmd", "app", "guard"),
-    ("ondas.cli.decision_cmd", "app", "decision"),
-    ("ondas.cli.block_cmd", "app", "block"),
-    ("ondas.cli.wave_cmd", "app", "wave"),
-    ("ondas.cli.event_cmd", "app", "event"),
-    ("ondas.cli.mode_cmd", "app", "mode"),
+# (name, module, help) of the user-facing groups, in the order --help shows them.
+GROUPS: list[tuple[str, str, str]] = [
+    (
+        "log",
+        "ondas.cli.log_cmd",
+        "Read-only views of the audit log: decisions, blocks, waves, refusals.",
+    ),
+    ("mode", "ondas.cli.mode_cmd", "Claude Code permission regimes behind a forward-only ratchet."),
+    (
+        "hooks",
+        "ondas.cli.hooks_cmd",
+        "Install the guard hooks into a project's Claude Code settings, or check them.",
+    ),
+    (
+        "guard",
+        "ondas.cli.guard_cmd",
+        "Check commands, paths, URL whitelists and text for secrets, as the hooks do.",
+    ),
+    ("tier", "ondas.cli.tier_cmd", "The delivery tier and its quality gate."),
+    (
+        "state",
+        "ondas.cli.state_cmd",
+        "The durable store: verify, validate, export, import, history.",
+    ),
 ]
 
-# (module, attribute) of modules that register top-level commands on ``app``.
-COMMAND_MODULES: list[str] = ["ondas.cli.run_cmd"]
+# (name, module, attribute, help) of the plumbing groups: under ``ondas internal``, and still
+# answering at their old top-level names (hidden) so scripts and installed hooks keep working.
+INTERNAL: list[tuple[str, str, str, str]] = [
+    ("hook", "ondas.cli.hooks_cmd", "hook_app", "Claude Code hook entry points (stdin JSON)."),
+    ("pipeline", "ondas.cli.pipeline_cmd", "app", "Stage order, validators and templates."),
+    ("limits", "ondas.cli.limits_cmd", "app", "Abort triggers and budget proxies."),
+    ("route", "ondas.cli.route_cmd", "app", "Model routing for the next wave."),
+    ("decision", "ondas.cli.decision_cmd", "app", "Record and list decisions."),
+    ("block", "ondas.cli.block_cmd", "app", "Register and answer human blocks."),
+    ("wave", "ondas.cli.wave_cmd", "app", "Open, tick, record and close waves."),
+    ("event", "ondas.cli.event_cmd", "app", "Add, list and observe audit events."),
+]
 
 
-def _version(value: bool) -> None:
-    if value:
-        print(f"ondas {__version__}")
-        raise typer.Exit(0)
+def build_app() -> App:
+    """The root group; no command module is imported until the command line needs it."""
+    from ondas.cli import run_cmd
 
-
-def _root(
-    version: bool = typer.Option(
-        False, "--version", callback=_version, is_eager=True, help="Print the version and exit."
-    ),
-) -> None:
-    """ondas command line."""
-
-
-def build_app(only: str | None = None) -> typer.Typer:
-    """The root application; with ``only``, just that sub-application is imported.
-
-    Importing every command module costs far more than Python's own start-up, so a call such
-    as ``ondas state get`` loads the ``state`` module alone.
-    """
-    root = _new_app()
-    root.callback()(_root)
-    seen: set[str] = set()
-    for module_name, attr, name in SUBAPPS:
-        if name in seen or (only is not None and name != only):
-            continue
-        seen.add(name)
-        root.add_typer(getattr(importlib.import_module(module_name), attr), name=name)
-    if only is None:
-        for module_name in dict.fromkeys(COMMAND_MODULES):
-            importlib.import_module(module_name).register(root)
+    root = App(help=PITCH, epilog=f"{ROOT_OPTIONS}\n\n{EXIT_CODES}")
+    run_cmd.register(root)
+    for name, module, help_text in GROUPS:
+        root.add_lazy(name, module, "app", help_text)
+    internal = App(
+        help="Plumbing called by hooks, the orchestrator and tests (same behaviour as the "
+        "documented commands build on; not a stable interface).",
+        hidden=True,
+    )
+    for name, module, attr, help_text in INTERNAL:
+        internal.add_lazy(name, module, attr, help_text)
+        root.add_lazy(name, module, attr, help_text, hidden=True)
+    root.add_group(internal, "internal")
+    root.add_lazy("logs", "ondas.cli.log_cmd", "app", "Alias of 'log'.", hidden=True)
     return root
 
 
-def __getattr__(name: str) -> typer.Typer:
+def __getattr__(name: str) -> App:
     if name == "app":
         return build_app()
     raise AttributeError(name)
 
 
+def _root_options(args: list[str]) -> tuple[bool, list[str]]:
+    """Strip the root options (``--debug``, ``--version``) before the command."""
+    debug = os.environ.get("ONDAS_DEBUG", "").strip() not in ("", "0")
+    rest = list(args)
+    while rest and rest[0] in ("--debug", "--version"):
+        if rest[0] == "--version":
+            print(f"ondas {__version__}")
+            raise Exit(0)
+        debug = True
+        rest.pop(0)
+    return debug, rest
+
+
+def _one_line(err: OndasError) -> int:
+    lines = str(err).strip().splitlines()
+    message = lines[0].strip() if lines else type(err).__name__
+    print(f"ondas: {message}", file=sys.stderr)
+    return err.exit_code
+
+
 def run(args: list[str]) -> int:
-    """Run the CLI with ``args`` and return the exit code (never raises SystemExit)."""
-    names = {name for _, _, name in SUBAPPS}
-    only = args[0] if args and args[0] in names else None
-    command = get_command(build_app(only))
+    """Run the command line ``args`` and return the exit code (never raises SystemExit).
+
+    This is the one error boundary: a usage error or any exception is one line on stderr
+    with its documented exit code (see :func:`ondas.errors.translate`); ``--debug`` before
+    the command, or ``ONDAS_DEBUG=1``, also prints the traceback.
+    """
+    debug = os.environ.get("ONDAS_DEBUG", "").strip() not in ("", "0")
     try:
-        command.main(args=args, prog_name="ondas", standalone_mode=True)
-    except SystemExit as exc:
-        code = exc.code
-        if code is None:
+        debug, rest = _root_options(args)
+        if not rest:
+            print(group_help("ondas", build_app()))
             return 0
-        if isinstance(code, int):
-            return code
-        print(code)
+        return dispatch(build_app(), rest)
+    except Exit as done:
+        return done.code
+    except KeyboardInterrupt:
+        print("ondas: interrupted", file=sys.stderr)
+        return 130
+    except SystemExit as exc:
+        if exc.code is None or isinstance(exc.code, int):
+            return int(exc.code or 0)
+        print(f"ondas: {exc.code}", file=sys.stderr)
         return 1
-    return 0
+    except UsageError as err:
+        return _one_line(err)
+    except Exception as exc:  # the root boundary: nothing escapes as a traceback
+        if debug:
+            import traceback
+
+            traceback.print_exc()
+        from ondas.errors import translate
+
+        return _one_line(translate(exc))

@@ -6,15 +6,14 @@ import sys
 from pathlib import Path
 from typing import Any
 
-import typer
-
 from ondas.cli._common import JsonOption, call, emit_json, usage
+from ondas.cli.framework import App, Argument, Exit, Option
 from ondas.modes import core
 from ondas.modes.hook import run_check
 from ondas.modes.settings_file import DEFAULT_HOOK_COMMAND
 from ondas.modes.templates import MODES, canonical_mode, load_templates
 
-app = typer.Typer(
+app = App(
     help=(
         "Claude Code permission regimes (default -> advanced -> autonomous) written into "
         "settings.json behind a forward-only ratchet. Files live in $CLAUDE_CONFIG_DIR "
@@ -24,7 +23,7 @@ app = typer.Typer(
     no_args_is_help=True,
 )
 
-SettingsOption = typer.Option(
+SettingsOption = Option(
     None,
     "--settings",
     help="settings.json to change (default: $CLAUDE_CONFIG_DIR/settings.json, user settings).",
@@ -78,7 +77,10 @@ def _choose_interactively(settings: Path | None) -> str:
     print(f"current mode: {current}; the ratchet allows:", file=sys.stderr)
     for i, mode in enumerate(options, 1):
         print(f"  {i}. {mode}: {table[mode].description}", file=sys.stderr)
-    answer = typer.prompt("choose a mode (number or name)", err=True).strip()
+    print("choose a mode (number or name): ", end="", file=sys.stderr, flush=True)
+    answer = sys.stdin.readline().strip()
+    if not answer:
+        usage("no mode chosen (give MODE, or answer the prompt)")
     if answer.isdigit() and 1 <= int(answer) <= len(options):
         return str(options[int(answer) - 1])
     return call(lambda: canonical_mode(answer))
@@ -86,15 +88,15 @@ def _choose_interactively(settings: Path | None) -> str:
 
 @app.command("activate")
 def activate_cmd(
-    mode: str = typer.Argument(
+    mode: str = Argument(
         None,
         help=f"One of {', '.join(MODES)} (aliases avancado, autosuficiente). Omitted in a "
         "terminal: choose interactively.",
     ),
-    reason: str = typer.Option(
+    reason: str = Option(
         None, "--reason", help="Why (free text, recorded as the history entry's note)."
     ),
-    force: bool = typer.Option(
+    force: bool = Option(
         False,
         "--force",
         help="Never lifts the ratchet: a downgrade is refused with or without it.",
@@ -130,12 +132,12 @@ def check_cmd() -> None:
     Prints the hook JSON (hookSpecificOutput.additionalContext) and always exits 0, so that
     Claude Code delivers the message to the model.
     """
-    raise typer.Exit(run_check())
+    raise Exit(run_check())
 
 
 @app.command("install-hook")
 def install_hook_cmd(
-    command: str = typer.Option(
+    command: str = Option(
         DEFAULT_HOOK_COMMAND, "--command", help="Command the hook runs (must run 'mode check')."
     ),
     settings: Path = SettingsOption,

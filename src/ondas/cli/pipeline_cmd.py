@@ -4,19 +4,18 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import typer
-
 from ondas.cli._common import JsonOption, call, emit_json
+from ondas.cli.framework import App, Argument, Exit, Option
 from ondas.pipeline import artifacts, stages
 from ondas.pipeline.findings import Finding, is_ok
 from ondas.pipeline.validators import artifact_path, detect_completion, validate_tasks
 
-app = typer.Typer(
+app = App(
     help="The stage machine (stages per mode) and the artifact validators.",
     no_args_is_help=True,
 )
 
-ModeOption = typer.Option("default", "--mode", help="default, roadmap or single-feature.")
+ModeOption = Option("default", "--mode", help="default, roadmap or single-feature.")
 
 
 @app.command("stages")
@@ -38,7 +37,7 @@ def _neighbour(value: str | None, as_json: bool) -> None:
 
 @app.command("next-stage")
 def next_stage_cmd(
-    current: str = typer.Option(..., "--current", help="The stage just finished."),
+    current: str = Option(..., "--current", help="The stage just finished."),
     mode: str = ModeOption,
     as_json: bool = JsonOption,
 ) -> None:
@@ -48,7 +47,7 @@ def next_stage_cmd(
 
 @app.command("prev-stage")
 def prev_stage_cmd(
-    current: str = typer.Option(..., "--current", help="The current stage."),
+    current: str = Option(..., "--current", help="The current stage."),
     mode: str = ModeOption,
     as_json: bool = JsonOption,
 ) -> None:
@@ -64,14 +63,14 @@ def _report(findings: list[Finding], as_json: bool, extra: dict[str, object]) ->
         for finding in findings:
             print(finding.line())
     if not ok:
-        raise typer.Exit(1)
+        raise Exit(1)
 
 
 @app.command("detect-completion")
 def detect_completion_cmd(
-    stage: str = typer.Option(..., "--stage", help="The stage whose artifact is checked."),
-    project: Path = typer.Option(Path("."), "--project", help="The target project."),
-    feature_dir: str = typer.Option(
+    stage: str = Option(..., "--stage", help="The stage whose artifact is checked."),
+    project: Path = Option(Path("."), "--project", help="The target project."),
+    feature_dir: str = Option(
         None,
         "--feature-dir",
         help="Feature directory: a name under docs/specs, or a path (default: the only one).",
@@ -89,7 +88,7 @@ def detect_completion_cmd(
 
 @app.command("validate-tasks")
 def validate_tasks_cmd(
-    path: Path = typer.Argument(..., help="The tasks.md file."),
+    path: Path = Argument(..., help="The tasks.md file."),
     as_json: bool = JsonOption,
 ) -> None:
     """Check one tasks.md against the tasks template alone (exit 1 when invalid)."""
@@ -98,7 +97,7 @@ def validate_tasks_cmd(
 
 @app.command("template")
 def template_cmd(
-    stage: str = typer.Option(..., "--stage", help="A stage, or an artifact key like tasks."),
+    stage: str = Option(..., "--stage", help="A stage, or an artifact key like tasks."),
 ) -> None:
     """Print the Markdown skeleton the stage's artifact must follow."""
     print(call(lambda: artifacts.render_skeleton(stage)), end="")
@@ -106,7 +105,7 @@ def template_cmd(
 
 @app.command("rules")
 def rules_cmd(
-    stage: str = typer.Option(None, "--stage", help="One stage (default: every stage)."),
+    stage: str = Option(None, "--stage", help="One stage (default: every stage)."),
     as_json: bool = JsonOption,
 ) -> None:
     """Print what each stage must leave behind for detect-completion to pass."""

@@ -5,14 +5,13 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-import typer
-
 from ondas.cli._common import JsonOption, StateDirOption, emit_json, state_dir_or_default
+from ondas.cli.framework import App
 from ondas.config import KEEP_CURRENT
 from ondas.limits.routing import RouteChoice, wave_select
 from ondas.state.store import Store
 
-app = typer.Typer(help="Model routing: which model runs the next wave.", no_args_is_help=True)
+app = App(help="Model routing: which model runs the next wave.", no_args_is_help=True)
 
 
 @app.command("wave-select")

@@ -4,20 +4,21 @@ from __future__ import annotations
 
 import sys
 from pathlib import Path
-
-import typer
-from rich.console import Console
+from typing import TYPE_CHECKING
 
 from ondas.cli._common import JsonOption, emit_json, errors_to_exit, fail
+from ondas.cli.framework import App, Argument, Option
 from ondas.errors import AwaitingHuman, LimitAbort, OndasError
-from ondas.orchestrator.progress import JsonLines, Progress, RichProgress
+
+if TYPE_CHECKING:
+    from ondas.orchestrator.progress import Progress
 
 BACKEND_HELP = (
     "Agent backend: claude-code (Claude Code via claude-agent-sdk) or scripted (OFFLINE and "
     "DETERMINISTIC: plays a built-in script, no model is called; for demos and tests). "
     "Plugins add more through the 'ondas.backends' entry-point group."
 )
-ProjectArg = typer.Argument(None, help="Target project directory (default: the current one).")
+ProjectArg = Argument(None, help="Target project directory (default: the current one).")
 
 
 def _project(project: Path | None) -> Path:
@@ -25,22 +26,26 @@ def _project(project: Path | None) -> Path:
 
 
 def _progress(as_json: bool) -> Progress:
+    from ondas.orchestrator.progress import JsonLines, RichProgress
+
     return JsonLines() if as_json else RichProgress()
 
 
 def _finish(result: dict[str, object], as_json: bool, pending: list[str] | None = None) -> None:
     """Print the outcome; awaiting a human exits 5, an abort exits 3."""
+    from ondas.orchestrator.progress import JsonLines
+
     status = result.get("status")
     if as_json:
         JsonLines().emit("result", **result)
     else:
-        console = Console(stderr=True)
-        console.print(
+        print(
             f"{status}: stage {result.get('current_stage')} after {result.get('waves_run')} "
-            f"wave(s) ({result.get('stopped_by')}). Report: {result.get('report')}"
+            f"wave(s) ({result.get('stopped_by')}). Report: {result.get('report')}",
+            file=sys.stderr,
         )
         for line in pending or []:
-            console.print(f"  awaiting: {line}")
+            print(f"  awaiting: {line}", file=sys.stderr)
     if status == "awaiting_human":
         fail(AwaitingHuman("awaiting a human answer: ondas resume --answer TEXT [--block ID]"))
     if status == "aborted":
@@ -62,24 +67,22 @@ def _pending(project: Path) -> list[str]:
 
 def run_command(
     project: Path = ProjectArg,
-    description: str = typer.Option(
-        ..., "--description", help="What to build (at most 500 characters)."
-    ),
-    stack: str = typer.Option(None, "--stack", help="Suggested stack."),
-    backend: str = typer.Option("claude-code", "--backend", help=BACKEND_HELP),
-    tier: str = typer.Option(
+    description: str = Option(..., "--description", help="What to build (at most 500 characters)."),
+    stack: str = Option(None, "--stack", help="Suggested stack."),
+    backend: str = Option("claude-code", "--backend", help=BACKEND_HELP),
+    tier: str = Option(
         "cloud-public",
         "--tier",
         help="Delivery tier: local, internal-network, cloud-internal or cloud-public.",
     ),
-    max_waves: int = typer.Option(None, "--max-waves", help="Stop after this many waves."),
-    wave_delay: float = typer.Option(0.0, "--wave-delay", help="Seconds to wait between waves."),
-    auto_answer: bool = typer.Option(
+    max_waves: int = Option(None, "--max-waves", help="Stop after this many waves."),
+    wave_delay: float = Option(0.0, "--wave-delay", help="Seconds to wait between waves."),
+    auto_answer: bool = Option(
         False,
         "--auto-answer",
         help="Answer human blocks raised by structural decisions with the recommended option.",
     ),
-    test_command: str = typer.Option(
+    test_command: str = Option(
         None, "--test-command", help="The project's test command (default: detected)."
     ),
     as_json: bool = JsonOption,
@@ -110,10 +113,10 @@ def run_command(
 
 def resume_command(
     project: Path = ProjectArg,
-    answer: str = typer.Option(None, "--answer", help="Answer the oldest pending block."),
-    block: str = typer.Option(None, "--block", help="Answer this block instead (with --answer)."),
-    max_waves: int = typer.Option(None, "--max-waves", help="Stop after this many waves."),
-    wave_delay: float = typer.Option(None, "--wave-delay", help="Seconds to wait between waves."),
+    answer: str = Option(None, "--answer", help="Answer the oldest pending block."),
+    block: str = Option(None, "--block", help="Answer this block instead (with --answer)."),
+    max_waves: int = Option(None, "--max-waves", help="Stop after this many waves."),
+    wave_delay: float = Option(None, "--wave-delay", help="Seconds to wait between waves."),
     as_json: bool = JsonOption,
 ) -> None:
     """Continue an execution: lock, verify, take an answer, reconcile, run waves.
@@ -145,7 +148,7 @@ def resume_command(
 
 def abort_command(
     project: Path = ProjectArg,
-    reason: str = typer.Option(..., "--reason", help="Why the execution ends."),
+    reason: str = Option(..., "--reason", help="Why the execution ends."),
     as_json: bool = JsonOption,
 ) -> None:
     """End the execution as aborted (an open wave is closed; files are committed)."""
@@ -170,29 +173,29 @@ def status_command(project: Path = ProjectArg, as_json: bool = JsonOption) -> No
         return
     ex = info["execution"]
     waves = info["waves"]
-    console = Console()
-    console.print(f"[bold]{ex['id']}[/bold] {ex['status']} · stage {ex['current_stage']}")
-    console.print(f"backend: {info['backend']} · waves: {waves['waves']}")
+    out = print
+    out(f"{ex['id']} {ex['status']} · stage {ex['current_stage']}")
+    out(f"backend: {info['backend']} · waves: {waves['waves']}")
     if ex.get("next_instruction"):
-        console.print(f"next: {ex['next_instruction']}")
+        out(f"next: {ex['next_instruction']}")
     for block in info["pending_blocks"]:
-        console.print(f"awaiting {block['id']}: {block['question']}")
+        out(f"awaiting {block['id']}: {block['question']}")
     metrics = ex.get("metrics") or {}
     if metrics:
-        console.print("metrics: " + ", ".join(f"{k}={v:g}" for k, v in sorted(metrics.items())))
+        out("metrics: " + ", ".join(f"{k}={v:g}" for k, v in sorted(metrics.items())))
     lock = info["lock"]
     if lock.get("held"):
-        console.print(
+        out(
             f"lock: pid {lock['pid']} on {lock['host']}" + (" (stale)" if lock.get("stale") else "")
         )
-    console.print(f"report: {info['report']}")
+    out(f"report: {info['report']}")
 
 
 def demo_command(
-    directory: Path = typer.Option(
+    directory: Path = Option(
         None, "--dir", help="Build the sample project here (default: a new temporary directory)."
     ),
-    auto_answer: bool = typer.Option(
+    auto_answer: bool = Option(
         True,
         "--auto-answer/--no-auto-answer",
         help="Answer the demo's human block with the recommended option and resume.",
@@ -206,6 +209,7 @@ def demo_command(
     answers it and resumes. Ends by printing where the report is.
     """
     from ondas.orchestrator.commands import demo
+    from ondas.orchestrator.progress import JsonLines
 
     with errors_to_exit():
         result = demo(directory, auto_answer=auto_answer, progress=_progress(as_json))
@@ -219,7 +223,7 @@ def demo_command(
         fail(AwaitingHuman(f"awaiting a human: cd {result.project} && ondas resume --answer TEXT"))
 
 
-def register(app: typer.Typer) -> None:
+def register(app: App) -> None:
     """Add the main-job commands to the root application."""
     app.command("run")(run_command)
     app.command("resume")(resume_command)

@@ -2,16 +2,10 @@
 
 from __future__ import annotations
 
-import importlib
 import json
-import sqlite3
+import sys
 from pathlib import Path
-from typing import Any
-
-import typer
-from rich.console import Console
-from rich.table import Table
-from typer.core import TyperGroup
+from typing import TYPE_CHECKING, Any
 
 from ondas.cli._common import (
     JsonOption,
@@ -19,15 +13,17 @@ from ondas.cli._common import (
     call,
     emit_json,
     errors_to_exit,
-    fail,
     open_store,
     parse_json,
+    print_table,
     usage,
 )
+from ondas.cli.framework import App, Argument, Exit, Option
+
+if TYPE_CHECKING:
+    from ondas.state import lock as lock_mod
+    from ondas.state import verify as verify_mod
 from ondas.errors import IntegrityError, InvalidState
-from ondas.state import export as export_mod
-from ondas.state import lock as lock_mod
-from ondas.state import verify as verify_mod
 from ondas.state.execution import (
     SETTABLE,
     TIERS,
@@ -38,56 +34,28 @@ from ondas.state.execution import (
     update_execution,
 )
 
-
-def _click_usage_errors() -> tuple[type[Exception], ...]:
-    """Click's usage-error class(es): Typer >= 0.20 vendors its own copy of click."""
-    found: list[type[Exception]] = []
-    for module in ("typer._click.exceptions", "click.exceptions"):
-        try:
-            found.append(importlib.import_module(module).UsageError)
-        except (ImportError, AttributeError):
-            continue
-    return tuple(found)
-
-
-class OneLineErrors(TyperGroup):
-    """A command group whose parse errors (missing option, bad value) are one stderr line."""
-
-    def invoke(self, ctx: Any) -> Any:
-        try:
-            return super().invoke(ctx)
-        except sqlite3.Error as err:
-            # A damaged or unreadable database file: one line, exit 6, never a traceback.
-            fail(InvalidState(f"state store error: {err}"))
-        except _click_usage_errors() as err:
-            formatter = getattr(err, "format_message", None)
-            message = str(formatter() if callable(formatter) else err)
-            usage(" ".join(message.split()))
-
-
-app = typer.Typer(
-    cls=OneLineErrors,
-    help="The durable state store: init, get, set, verify, validate, export, import, lock, "
-    "history.",
+app = App(
+    help="The durable state store (.ondas/state.db): verify the audit chain, validate the "
+    "schema, export and import state.json, list the history.\n\n"
+    "Plumbing kept for scripts (hidden): init, get, set, lock.",
     no_args_is_help=True,
 )
-lock_app = typer.Typer(
-    cls=OneLineErrors,
+lock_app = App(
     help="The execution lock: acquire, release, check (one holder, non-reentrant).",
     no_args_is_help=True,
 )
-app.add_typer(lock_app, name="lock")
+app.add_group(lock_app, name="lock", hidden=True)
 
 
-@app.command("init")
+@app.command("init", hidden=True)
 def init_cmd(
-    project: Path = typer.Option(None, "--project", help="Target project (default: cwd)."),
-    description: str = typer.Option("", "--description", help="What the run should build."),
-    stack: str = typer.Option(None, "--stack", help="Suggested stack."),
-    tier: str = typer.Option("cloud-public", "--tier", help=f"Delivery tier: {', '.join(TIERS)}."),
-    roadmap: bool = typer.Option(False, "--roadmap", help="Opt in to roadmap mode."),
-    atomic_commit: bool = typer.Option(False, "--atomic-commit", help="Opt in to atomic commits."),
-    aspects: str = typer.Option(
+    project: Path = Option(None, "--project", help="Target project (default: cwd)."),
+    description: str = Option("", "--description", help="What the run should build."),
+    stack: str = Option(None, "--stack", help="Suggested stack."),
+    tier: str = Option("cloud-public", "--tier", help=f"Delivery tier: {', '.join(TIERS)}."),
+    roadmap: bool = Option(False, "--roadmap", help="Opt in to roadmap mode."),
+    atomic_commit: bool = Option(False, "--atomic-commit", help="Opt in to atomic commits."),
+    aspects: str = Option(
         None, "--aspects", help='Key aspects as JSON: {"product": [...], "technical": [...]}'
     ),
     state_dir: Path = StateDirOption,
@@ -139,10 +107,10 @@ def parse_aspects(text: str | None) -> dict[str, list[str]] | None:
     return dict(value)
 
 
-@app.command("get")
+@app.command("get", hidden=True)
 def get_cmd(
-    field: str = typer.Option(None, "--field", help="Dotted path of one field, e.g. status."),
-    execution_id: str = typer.Option(None, "--execution", help="Execution id (default: latest)."),
+    field: str = Option(None, "--field", help="Dotted path of one field, e.g. status."),
+    execution_id: str = Option(None, "--execution", help="Execution id (default: latest)."),
     state_dir: Path = StateDirOption,
     as_json: bool = JsonOption,
 ) -> None:
@@ -159,15 +127,15 @@ def get_cmd(
         print(value)
 
 
-@app.command("set")
+@app.command("set", hidden=True)
 def set_cmd(
-    fields: list[str] = typer.Option(
+    fields: list[str] = Option(
         None, "--field", help=f"Field to change (repeatable): {', '.join(sorted(SETTABLE))}."
     ),
-    values: list[str] = typer.Option(
+    values: list[str] = Option(
         None, "--value", help="JSON value for each --field, e.g. '\"plan\"' or true."
     ),
-    execution_id: str = typer.Option(None, "--execution", help="Execution id (default: latest)."),
+    execution_id: str = Option(None, "--execution", help="Execution id (default: latest)."),
     state_dir: Path = StateDirOption,
     as_json: bool = JsonOption,
 ) -> None:
@@ -198,6 +166,8 @@ def verify_cmd(state_dir: Path = StateDirOption, as_json: bool = JsonOption) -> 
     The first finding names the first bad position (event seq) and, for a table row, the
     table and key.
     """
+    from ondas.state import verify as verify_mod
+
     with open_store(state_dir, readonly=True) as store:
         report = call(lambda: verify_mod.verify(store))
     _print_report(report, as_json, "verify", IntegrityError.exit_code)
@@ -206,6 +176,8 @@ def verify_cmd(state_dir: Path = StateDirOption, as_json: bool = JsonOption) -> 
 @app.command("validate")
 def validate_cmd(state_dir: Path = StateDirOption, as_json: bool = JsonOption) -> None:
     """Check schema invariants read-only (never corrects); exit 6 when invalid."""
+    from ondas.state import verify as verify_mod
+
     with open_store(state_dir, readonly=True) as store:
         report = call(lambda: verify_mod.validate(store))
     _print_report(report, as_json, "validate", InvalidState.exit_code)
@@ -221,20 +193,22 @@ def _print_report(report: verify_mod.Report, as_json: bool, what: str, code: int
             print(f"{what}: {finding}")
     if not report.ok:
         first = report.findings[0]
-        typer.echo(f"ondas: {what} failed: {first}", err=True)
-        raise typer.Exit(code)
+        print(f"ondas: {what} failed: {first}", file=sys.stderr)
+        raise Exit(code)
 
 
 @app.command("export")
 def export_cmd(
-    output: Path = typer.Option(
+    output: Path = Option(
         None, "--output", "-o", help="File to write (default: state.json in the state dir)."
     ),
-    execution_id: str = typer.Option(None, "--execution", help="Execution id (default: latest)."),
+    execution_id: str = Option(None, "--execution", help="Execution id (default: latest)."),
     state_dir: Path = StateDirOption,
     as_json: bool = JsonOption,
 ) -> None:
     """Write a readable state.json snapshot and its sha256 sidecar."""
+    from ondas.state import export as export_mod
+
     with open_store(state_dir) as store:
         path = output or store.state_dir / "state.json"
         doc = call(lambda: export_mod.export(store, path, execution_id))
@@ -246,8 +220,8 @@ def export_cmd(
 
 @app.command("import")
 def import_cmd(
-    file: Path = typer.Argument(..., help="A state.json export or a legacy Portuguese state file."),
-    accept_unverified: bool = typer.Option(
+    file: Path = Argument(..., help="A state.json export or a legacy Portuguese state file."),
+    accept_unverified: bool = Option(
         False,
         "--accept-unverified",
         help="Load even when the sha256 sidecar is missing or differs.",
@@ -260,6 +234,8 @@ def import_cmd(
     Refused (exit 4) when the sha256 sidecar is missing or differs, unless
     --accept-unverified. Unknown keys are kept under the execution's ``extra``.
     """
+    from ondas.state import export as export_mod
+
     doc = call(lambda: export_mod.read_verified(file, accept_unverified=accept_unverified))
     doc = call(lambda: export_mod.prepare_import(doc))
     with open_store(state_dir, create=True) as store:
@@ -272,10 +248,10 @@ def import_cmd(
 
 @app.command("history")
 def history_cmd(
-    execution_id: str = typer.Option(None, "--execution", help="Only this execution's events."),
-    type_: str = typer.Option(None, "--type", help="Only events of this type."),
-    since: int = typer.Option(0, "--since", min=0, help="Only events after this seq."),
-    limit: int = typer.Option(None, "--limit", min=0, help="At most this many events."),
+    execution_id: str = Option(None, "--execution", help="Only this execution's events."),
+    type_: str = Option(None, "--type", help="Only events of this type."),
+    since: int = Option(0, "--since", min=0, help="Only events after this seq."),
+    limit: int = Option(None, "--limit", min=0, help="At most this many events."),
     state_dir: Path = StateDirOption,
     as_json: bool = JsonOption,
 ) -> None:
@@ -287,33 +263,36 @@ def history_cmd(
     if as_json:
         emit_json([e.__dict__ for e in events])
         return
-    table = Table("seq", "time", "execution", "type", "description", "changes")
-    for e in events:
-        table.add_row(
+    rows = [
+        [
             str(e.seq),
             e.ts[:19],
             e.execution_id or "",
             e.type,
             e.description or "",
             str(len(e.payload.get("changes", []))),
-        )
-    Console(width=160).print(table)
+        ]
+        for e in events
+    ]
+    print_table(["seq", "time", "execution", "type", "description", "changes"], rows)
 
 
 @lock_app.command("acquire")
 def lock_acquire(
-    pid: int = typer.Option(None, "--pid", help="Holder pid (default: the calling shell)."),
-    break_stale: bool = typer.Option(
+    pid: int = Option(None, "--pid", help="Holder pid (default: the calling shell)."),
+    break_stale: bool = Option(
         False,
         "--break-stale",
         help="Take over a dead holder's lock.",
     ),
-    execution_id: str = typer.Option(None, "--execution", help="Execution id (default: latest)."),
+    execution_id: str = Option(None, "--execution", help="Execution id (default: latest)."),
     state_dir: Path = StateDirOption,
     as_json: bool = JsonOption,
 ) -> None:
     """Take the lock; exit 3 when it is held (even by the same pid)."""
     import os
+
+    from ondas.state import lock as lock_mod
 
     with open_store(state_dir) as store:
         info = call(
@@ -322,24 +301,26 @@ def lock_acquire(
             )
         )
     if info.broke_stale_pid is not None:
-        typer.echo(
+        print(
             f"ondas: took over the stale lock of dead pid {info.broke_stale_pid} on "
             f"{info.broke_stale_host}",
-            err=True,
+            file=sys.stderr,
         )
     _print_lock(info, as_json)
 
 
 @lock_app.command("release")
 def lock_release(
-    pid: int = typer.Option(None, "--pid", help="Holder pid (default: the calling shell)."),
-    force: bool = typer.Option(False, "--force", help="Release another holder's lock."),
-    execution_id: str = typer.Option(None, "--execution", help="Execution id (default: latest)."),
+    pid: int = Option(None, "--pid", help="Holder pid (default: the calling shell)."),
+    force: bool = Option(False, "--force", help="Release another holder's lock."),
+    execution_id: str = Option(None, "--execution", help="Execution id (default: latest)."),
     state_dir: Path = StateDirOption,
     as_json: bool = JsonOption,
 ) -> None:
     """Release the lock held by --pid."""
     import os
+
+    from ondas.state import lock as lock_mod
 
     with open_store(state_dir) as store:
         info = call(
@@ -352,16 +333,18 @@ def lock_release(
 
 @lock_app.command("check")
 def lock_check(
-    execution_id: str = typer.Option(None, "--execution", help="Execution id (default: latest)."),
+    execution_id: str = Option(None, "--execution", help="Execution id (default: latest)."),
     state_dir: Path = StateDirOption,
     as_json: bool = JsonOption,
 ) -> None:
     """Report the holder; exit 3 when held by a live holder, 0 when free or stale."""
+    from ondas.state import lock as lock_mod
+
     with open_store(state_dir) as store:
         info = call(lambda: lock_mod.check(store, execution_id))
     _print_lock(info, as_json)
     if info.held and not info.stale:
-        raise typer.Exit(3)
+        raise Exit(3)
 
 
 def _print_lock(info: lock_mod.LockInfo, as_json: bool) -> None:

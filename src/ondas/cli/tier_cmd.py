@@ -4,8 +4,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import typer
-
 from ondas.cli._common import (
     JsonOption,
     StateDirOption,
@@ -14,10 +12,11 @@ from ondas.cli._common import (
     open_store,
     state_dir_or_default,
 )
+from ondas.cli.framework import App, Option
 from ondas.limits import tier as tier_mod
 from ondas.state.execution import TIERS
 
-app = typer.Typer(
+app = App(
     help=f"The delivery tier: {', '.join(TIERS)}. Reads fail safe to cloud-public.",
     no_args_is_help=True,
 )
@@ -25,7 +24,7 @@ app = typer.Typer(
 
 @app.command("get")
 def get_cmd(
-    execution: str = typer.Option(None, "--execution", help="Execution id (default: latest)."),
+    execution: str = Option(None, "--execution", help="Execution id (default: latest)."),
     state_dir: Path = StateDirOption,
     as_json: bool = JsonOption,
 ) -> None:
@@ -39,9 +38,9 @@ def get_cmd(
 
 @app.command("set")
 def set_cmd(
-    tier: str = typer.Option(..., "--tier", help=f"One of {', '.join(TIERS)}."),
-    justification: str = typer.Option(..., "--justification", help="Why the operator changes it."),
-    execution: str = typer.Option(None, "--execution", help="Execution id (default: latest)."),
+    tier: str = Option(..., "--tier", help=f"One of {', '.join(TIERS)}."),
+    justification: str = Option(..., "--justification", help="Why the operator changes it."),
+    execution: str = Option(None, "--execution", help="Execution id (default: latest)."),
     state_dir: Path = StateDirOption,
     as_json: bool = JsonOption,
 ) -> None:
@@ -58,8 +57,8 @@ def set_cmd(
 
 @app.command("gate-mode")
 def gate_mode_cmd(
-    gate: str = typer.Option(..., "--gate", help="The gate, e.g. plan, review, security."),
-    tier: str = typer.Option(None, "--tier", help="Tier to ask about (default: the stored one)."),
+    gate: str = Option(..., "--gate", help="The gate, e.g. plan, review, security."),
+    tier: str = Option(None, "--tier", help="Tier to ask about (default: the stored one)."),
     state_dir: Path = StateDirOption,
     as_json: bool = JsonOption,
 ) -> None:

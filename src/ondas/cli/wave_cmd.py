@@ -4,14 +4,13 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import typer
-
 from ondas.audit import tasks, waves
 from ondas.cli._audit import announce_milestone, open_store
 from ondas.cli._common import JsonOption, StateDirOption, call, emit_json, usage
+from ondas.cli.framework import App, Option
 from ondas.errors import RuleViolation
 
-app = typer.Typer(
+app = App(
     help="Waves: start, end (optionally advancing), status, tick, skills, tasks, reconcile.",
     no_args_is_help=True,
 )
@@ -30,28 +29,26 @@ def start_cmd(state_dir: Path = StateDirOption, as_json: bool = JsonOption) -> N
 
 @app.command("end")
 def end_cmd(
-    reason: str = typer.Option(
+    reason: str = Option(
         ...,
         "--reason",
         help="stage_completed_advancing, threshold_proxy_reached, human_block, abort, completed.",
     ),
-    advance: bool = typer.Option(
+    advance: bool = Option(
         False, "--advance", help="Move to the next stage in the same transaction as the close."
     ),
-    terminal_phase: str = typer.Option(
+    terminal_phase: str = Option(
         None, "--terminal-phase", help="Stage at which advancing completes the execution."
     ),
-    mode: str = typer.Option(None, "--mode", help="Stage chain: default, roadmap, single-feature."),
-    next_instruction: str = typer.Option(
+    mode: str = Option(None, "--mode", help="Stage chain: default, roadmap, single-feature."),
+    next_instruction: str = Option(
         None, "--next-instruction", help="Instruction for the next wave."
     ),
-    add_stage: str = typer.Option(
-        None, "--add-stage", help="Another stage this wave worked on (token)."
-    ),
-    next_scheduled_for: str = typer.Option(
+    add_stage: str = Option(None, "--add-stage", help="Another stage this wave worked on (token)."),
+    next_scheduled_for: str = Option(
         None, "--next-scheduled-for", help="ISO-8601 time the next wave is due."
     ),
-    next_stage: str = typer.Option(
+    next_stage: str = Option(
         None, "--next-stage", help="Stage to advance to (default: the chain's next)."
     ),
     state_dir: Path = StateDirOption,
@@ -141,7 +138,7 @@ def list_cmd(state_dir: Path = StateDirOption, as_json: bool = JsonOption) -> No
 
 @app.command("tick")
 def tick_cmd(
-    count: int = typer.Option(1, "--count", min=1, help="Tool calls to count."),
+    count: int = Option(1, "--count", min=1, help="Tool calls to count."),
     state_dir: Path = StateDirOption,
     as_json: bool = JsonOption,
 ) -> None:
@@ -156,9 +153,9 @@ def tick_cmd(
 
 @app.command("record-skill")
 def record_skill_cmd(
-    skill: str = typer.Option(..., "--skill", help="Skill (or gate) name."),
-    kind: str = typer.Option("skill", "--kind", help="skill or gate."),
-    decision: str = typer.Option(None, "--decision", help="Decision taken by this skill."),
+    skill: str = Option(..., "--skill", help="Skill (or gate) name."),
+    kind: str = Option("skill", "--kind", help="skill or gate."),
+    decision: str = Option(None, "--decision", help="Decision taken by this skill."),
     state_dir: Path = StateDirOption,
     as_json: bool = JsonOption,
 ) -> None:
@@ -173,10 +170,10 @@ def record_skill_cmd(
 
 @app.command("reconcile")
 def reconcile_cmd(
-    terminal_phase: str = typer.Option(
+    terminal_phase: str = Option(
         None, "--terminal-phase", help="Stage at which closing completes the execution."
     ),
-    tasks_md: Path = typer.Option(None, "--tasks-md", help="tasks.md to back-fill records from."),
+    tasks_md: Path = Option(None, "--tasks-md", help="tasks.md to back-fill records from."),
     state_dir: Path = StateDirOption,
     as_json: bool = JsonOption,
 ) -> None:
@@ -208,13 +205,13 @@ def _bool(text: str, flag: str) -> bool:
 
 @app.command("record-task")
 def record_task_cmd(
-    task_id: str = typer.Option(..., "--task-id", help="Task id from tasks.md, e.g. 4.1."),
-    title: str = typer.Option(None, "--title", help="Task title (required)."),
-    outcome: str = typer.Option(..., "--outcome", help="pass or fail."),
-    tests_run: int = typer.Option(..., "--tests-run", help="Tests run."),
-    tests_passed: int = typer.Option(..., "--tests-passed", help="Tests passed (<= tests run)."),
-    lint_ok: str = typer.Option(..., "--lint-ok", help="true or false."),
-    files: str = typer.Option("[]", "--files", help="JSON list of files touched."),
+    task_id: str = Option(..., "--task-id", help="Task id from tasks.md, e.g. 4.1."),
+    title: str = Option(None, "--title", help="Task title (required)."),
+    outcome: str = Option(..., "--outcome", help="pass or fail."),
+    tests_run: int = Option(..., "--tests-run", help="Tests run."),
+    tests_passed: int = Option(..., "--tests-passed", help="Tests passed (<= tests run)."),
+    lint_ok: str = Option(..., "--lint-ok", help="true or false."),
+    files: str = Option("[]", "--files", help="JSON list of files touched."),
     state_dir: Path = StateDirOption,
     as_json: bool = JsonOption,
 ) -> None:
@@ -234,9 +231,7 @@ def record_task_cmd(
 
 @app.command("reconcile-tasks")
 def reconcile_tasks_cmd(
-    tasks_md: Path = typer.Option(
-        ..., "--tasks-md", help="tasks.md whose checked tasks need records."
-    ),
+    tasks_md: Path = Option(..., "--tasks-md", help="tasks.md whose checked tasks need records."),
     state_dir: Path = StateDirOption,
     as_json: bool = JsonOption,
 ) -> None:

@@ -1,0 +1,466 @@
+"""A small declarative layer over argparse: commands declared as functions, parsed lazily.
+
+Why not Typer or click: importing Typer costs about 45 ms (click, its own click copy,
+``inspect``, and pydantic while it coerces values), four times Python's own start-up, on
+every ``ondas`` call. ``argparse`` costs about 1 ms once ``re`` is loaded (``json`` loads it
+anyway). Measured figures are in ``bench/cli_startup.py``.
+
+A command is a plain function whose parameters default to :func:`Option` or
+:func:`Argument`; the annotations (strings, thanks to ``from __future__ import
+annotations``) give the type: ``bool`` makes a flag, ``int``/``float``/``Path`` convert,
+``list[str]`` repeats. Only the parser of the command actually invoked is built, and a
+group's module is imported only when the command line reaches it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from collections.abc import Callable, Sequence
+from typing import Any, NoReturn
+
+from ondas.errors import UsageError
+
+REQUIRED: Any = ...
+
+
+class Exit(Exception):
+    """Leave the command with ``code`` (0 success); raised by commands, caught at the root."""
+
+    def __init__(self, code: int = 0) -> None:
+        super().__init__(code)
+        self.code = code
+
+
+class Param:
+    """A declared option or positional argument of a command."""
+
+    def __init__(
+        self,
+        default: Any,
+        decls: Sequence[str],
+        *,
+        positional: bool,
+        help: str | None = None,
+        envvar: str | None = None,
+        min: float | None = None,
+        metavar: str | None = None,
+        hidden: bool = False,
+    ) -> None:
+        self.default = default
+        self.decls = tuple(decls)
+        self.positional = positional
+        self.help = help
+        self.envvar = envvar
+        self.min = min
+        self.metavar = metavar
+        self.hidden = hidden
+
+    @property
+    def required(self) -> bool:
+        return self.default is REQUIRED
+
+
+def Option(
+    default: Any,
+    *decls: str,
+    help: str | None = None,
+    envvar: str | None = None,
+    min: float | None = None,
+    metavar: str | None = None,
+    hidden: bool = False,
+) -> Any:
+    """Declare an option; ``"--flag/--no-flag"`` gives a boolean pair; ``...`` = required."""
+    return Param(
+        default,
+        decls,
+        positional=False,
+        help=help,
+        envvar=envvar,
+        min=min,
+        metavar=metavar,
+        hidden=hidden,
+    )
+
+
+def Argument(default: Any, *, help: str | None = None, metavar: str | None = None) -> Any:
+    """Declare a positional argument (``...`` = required, ``None`` = optional)."""
+    return Param(default, (), positional=True, help=help, metavar=metavar)
+
+
+class Command:
+    """One leaf command: the function and how it shows in help."""
+
+    def __init__(self, name: str, fn: Callable[..., Any], hidden: bool = False) -> None:
+        self.name = name
+        self.fn = fn
+        self.hidden = hidden
+
+    @property
+    def summary(self) -> str:
+        return first_line(self.fn.__doc__ or "")
+
+
+class Lazy:
+    """A sub-group imported only when the command line reaches it."""
+
+    def __init__(self, name: str, module: str, attr: str, help: str, hidden: bool = False) -> None:
+        self.name = name
+        self.module = module
+        self.attr = attr
+        self.help = help
+        self.hidden = hidden
+
+    def load(self) -> App:
+        import importlib
+
+        app: App = getattr(importlib.import_module(self.module), self.attr)
+        return app
+
+    @property
+    def summary(self) -> str:
+        return first_line(self.help)
+
+
+class App:
+    """A group of commands and sub-groups (``hidden`` ones work but stay out of help)."""
+
+    def __init__(
+        self,
+        help: str = "",
+        hidden: bool = False,
+        epilog: str = "",
+        children: dict[str, Command | App | Lazy] | None = None,
+        no_args_is_help: bool = True,
+    ) -> None:
+        self.help = help
+        self.hidden = hidden
+        self.epilog = epilog
+        # Shared, not copied: a hidden alias of a group sees commands registered later.
+        self.children: dict[str, Command | App | Lazy] = children if children is not None else {}
+        self.no_args_is_help = no_args_is_help
+
+    @property
+    def summary(self) -> str:
+        return first_line(self.help)
+
+    def command(
+        self, name: str | None = None, *, hidden: bool = False
+    ) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+        """Register the decorated function as a command of this group."""
+
+        def register(fn: Callable[..., Any]) -> Callable[..., Any]:
+            cmd_name = name or fn.__name__.replace("_", "-")
+            self.children[cmd_name] = Command(cmd_name, fn, hidden)
+            return fn
+
+        return register
+
+    def add_group(self, app: App, name: str, *, hidden: bool | None = None) -> None:
+        """Add ``app`` as a sub-group called ``name``."""
+        if hidden is not None and hidden != app.hidden:
+            app = App(app.help, hidden, app.epilog, app.children, app.no_args_is_help)
+        self.children[name] = app
+
+    def add_lazy(
+        self, name: str, module: str, attr: str, help: str, *, hidden: bool = False
+    ) -> None:
+        """Add a sub-group that lives in ``module.attr``, imported on first use."""
+        self.children[name] = Lazy(name, module, attr, help, hidden)
+
+    def child(self, name: str) -> Command | App | None:
+        """The command or group called ``name`` (a lazy group is imported now)."""
+        found = self.children.get(name)
+        if isinstance(found, Lazy):
+            loaded = found.load()
+            if found.hidden and not loaded.hidden:
+                loaded = App(loaded.help, True, loaded.epilog, loaded.children)
+            self.children[name] = loaded
+            return loaded
+        return found
+
+    def visible(self) -> list[tuple[str, Command | App | Lazy]]:
+        """The children shown in help, in registration order."""
+        return [(n, c) for n, c in self.children.items() if not c.hidden]
+
+
+def first_line(text: str) -> str:
+    """The first sentence line of a docstring or help text."""
+    for line in text.strip().splitlines():
+        if line.strip():
+            return line.strip()
+    return ""
+
+
+def dedent_doc(text: str) -> str:
+    """A docstring without its indentation."""
+    import textwrap
+
+    lines = text.strip("\n").splitlines()
+    if not lines:
+        return ""
+    head, rest = lines[0].strip(), textwrap.dedent("\n".join(lines[1:]))
+    return (head + "\n" + rest).strip()
+
+
+class _Parser(argparse.ArgumentParser):
+    """An argparse parser whose errors are one line (raised, printed by the root boundary)."""
+
+    def error(self, message: str) -> NoReturn:
+        raise UsageError(f"{_short(self.prog)}{message} (see {self.prog} --help)")
+
+
+def _short(prog: str) -> str:
+    """``"state get: "`` for ``ondas state get``: the root's ``ondas:`` prefix comes later."""
+    _, _, rest = prog.partition(" ")
+    return f"{rest}: " if rest else ""
+
+
+class _Formatter(argparse.RawDescriptionHelpFormatter):
+    def __init__(self, prog: str) -> None:
+        super().__init__(prog, max_help_position=30, width=_width())
+
+    def add_usage(self, usage: Any, actions: Any, groups: Any, prefix: str | None = None) -> None:
+        super().add_usage(usage, actions, groups, "Usage: " if prefix is None else prefix)
+
+
+def _width() -> int:
+    try:
+        columns = int(os.environ.get("COLUMNS", ""))
+    except ValueError:
+        columns = 0
+    return max(60, min(columns or 100, 120))
+
+
+def _converter(kind: str) -> Callable[[str], Any]:
+    if kind == "int":
+        return int
+    if kind == "float":
+        return float
+    if kind == "Path":
+        from pathlib import Path
+
+        return Path
+    return str
+
+
+def _kind(annotation: str) -> tuple[str, bool]:
+    """(base type name, repeatable) of a string annotation such as ``Path | None``."""
+    text = annotation.replace(" ", "")
+    parts = [p for p in text.split("|") if p != "None"]
+    base = parts[0] if parts else "str"
+    if base.startswith(("list[", "tuple[")):
+        return base[base.index("[") + 1 : -1].split(",")[0], True
+    return base, False
+
+
+def _params(fn: Callable[..., Any]) -> list[tuple[str, str, Param]]:
+    """(name, annotation, declaration) of each parameter of ``fn``, read without inspect."""
+    code = fn.__code__
+    names = code.co_varnames[: code.co_argcount + code.co_kwonlyargcount]
+    defaults = list(fn.__defaults__ or ())
+    by_name: dict[str, Any] = dict(fn.__kwdefaults__ or {})
+    positional = names[: code.co_argcount]
+    for name, value in zip(positional[len(positional) - len(defaults) :], defaults, strict=True):
+        by_name[name] = value
+    out = []
+    for name in names:
+        decl = by_name.get(name)
+        if not isinstance(decl, Param):
+            raise TypeError(f"{fn.__qualname__}: parameter {name} is not an Option or Argument")
+        out.append((name, str(fn.__annotations__.get(name, "str")), decl))
+    return out
+
+
+def _min_check(kind: Callable[[str], Any], minimum: float, flag: str) -> Callable[[str], Any]:
+    def convert(text: str) -> Any:
+        value = kind(text)
+        if value < minimum:
+            raise argparse.ArgumentTypeError(f"{flag} must be at least {minimum:g}")
+        return value
+
+    convert.__name__ = getattr(kind, "__name__", "value")
+    return convert
+
+
+def build_parser(prog: str, fn: Callable[..., Any]) -> argparse.ArgumentParser:
+    """The argparse parser of one command function."""
+    doc = dedent_doc(fn.__doc__ or "")
+    parser = _Parser(
+        prog=prog, description=doc or None, formatter_class=_Formatter, allow_abbrev=False
+    )
+    for name, annotation, decl in _params(fn):
+        kind, repeat = _kind(annotation)
+        help_text = argparse.SUPPRESS if decl.hidden else (decl.help or "")
+        default = decl.default
+        if decl.envvar and os.environ.get(decl.envvar):
+            default = os.environ[decl.envvar]
+            default = _converter(kind)(default)
+        if decl.positional:
+            convert = _converter(kind)
+            nargs: Any = None
+            if repeat:
+                nargs = "+" if decl.required else "*"
+            elif not decl.required:
+                nargs = "?"
+            parser.add_argument(
+                name,
+                metavar=decl.metavar or name.upper().rstrip("_"),
+                nargs=nargs,
+                type=convert,
+                default=None if decl.required else default,
+                help=help_text,
+            )
+            continue
+        if kind == "bool":
+            flags = [d for d in decl.decls if "/" not in d]
+            pairs = [d.split("/", 1) for d in decl.decls if "/" in d]
+            for on, off in pairs:
+                parser.add_argument(on, dest=name, action="store_const", const=True, help=help_text)
+                parser.add_argument(
+                    off, dest=name, action="store_const", const=False, help=argparse.SUPPRESS
+                )
+            if flags:
+                parser.add_argument(*flags, dest=name, action="store_true", help=help_text)
+            parser.set_defaults(**{name: bool(default) if default is not None else None})
+            continue
+        convert = _converter(kind)
+        flag = decl.decls[0] if decl.decls else "--" + name.replace("_", "-")
+        if decl.min is not None:
+            convert = _min_check(convert, decl.min, flag)
+        metavar = decl.metavar or {"int": "N", "float": "N", "Path": "PATH"}.get(kind)
+        if metavar is None:
+            metavar = flag.lstrip("-").upper().replace("-", "_")
+        parser.add_argument(
+            *(decl.decls or (flag,)),
+            dest=name,
+            type=convert,
+            action="append" if repeat else "store",
+            default=None if decl.required else default,
+            required=decl.required and not (decl.envvar and os.environ.get(decl.envvar)),
+            metavar=metavar,
+            help=help_text,
+        )
+    return parser
+
+
+def _wrap(text: str) -> str:
+    """Wrap each paragraph of ``text`` to the help width."""
+    import textwrap
+
+    width = _width()
+    return "\n\n".join(textwrap.fill(p, width) for p in text.split("\n\n"))
+
+
+def group_help(prog: str, app: App) -> str:
+    """The help of a group: usage, description, then its visible commands."""
+    lines = [f"Usage: {prog} COMMAND [ARGS]...", ""]
+    if app.help:
+        lines += [_wrap(dedent_doc(app.help)), ""]
+    shown = app.visible()
+    if shown:
+        width = max(len(n) for n, _ in shown) + 2
+        lines.append("commands:")
+        for name, child in shown:
+            lines.append(f"  {name.ljust(width)}{child.summary}")
+        lines.append("")
+    if app.epilog:
+        lines += [app.epilog, ""]
+    lines.append(f"Run '{prog} COMMAND --help' for a command's options.")
+    return "\n".join(lines)
+
+
+def dispatch(app: App, args: list[str], prog: str = "ondas") -> int:
+    """Find the command named by ``args`` in ``app``, parse its options, call it.
+
+    Returns the exit code; raises :class:`UsageError` (one line) on a bad command line and
+    lets the command's own errors through to the root boundary.
+    """
+    node: App = app
+    rest = list(args)
+    while True:
+        if not rest:
+            if node.no_args_is_help:
+                print(group_help(prog, node))
+                return 0
+            raise UsageError(f"{_short(prog)}missing command (see {prog} --help)")
+        head = rest[0]
+        if head in ("-h", "--help"):
+            print(group_help(prog, node))
+            return 0
+        if head.startswith("-"):
+            raise UsageError(f"{_short(prog)}unknown option {head} (see {prog} --help)")
+        found = node.child(head)
+        if found is None:
+            raise UsageError(f"{_short(prog)}no such command '{head}' (see {prog} --help)")
+        prog = f"{prog} {head}"
+        rest = rest[1:]
+        if isinstance(found, App):
+            node = found
+            continue
+        return call_command(found.fn, prog, rest)
+
+
+def call_command(fn: Callable[..., Any], prog: str, args: list[str]) -> int:
+    """Parse ``args`` for ``fn`` and call it; an :class:`Exit` gives the code."""
+    parser = build_parser(prog, fn)
+    namespace = parser.parse_args(args)
+    kwargs = vars(namespace)
+    for name, _, decl in _params(fn):
+        if kwargs.get(name) is None and decl.positional and not decl.required:
+            kwargs[name] = decl.default
+    try:
+        fn(**kwargs)
+    except Exit as done:
+        return done.code
+    return 0
+
+
+def walk(
+    app: App, *, hidden: bool = False, prefix: tuple[str, ...] = ()
+) -> list[tuple[tuple[str, ...], Command | App]]:
+    """Every group and command under ``app`` with its path (lazy groups are imported).
+
+    With ``hidden``, hidden ones too; a hidden alias of a group is listed once per name.
+    """
+    out: list[tuple[tuple[str, ...], Command | App]] = []
+    names = list(app.children) if hidden else [n for n, _ in app.visible()]
+    for name in names:
+        child = app.child(name)
+        if child is None:
+            continue
+        out.append(((*prefix, name), child))
+        if isinstance(child, App):
+            out += walk(child, hidden=hidden, prefix=(*prefix, name))
+    return out
+
+
+def command_paths(app: App) -> list[tuple[str, ...]]:
+    """Every visible leaf command's path under ``app``."""
+    return [path for path, node in walk(app) if isinstance(node, Command)]
+
+
+def parameters(fn: Callable[..., Any]) -> list[tuple[str, Param]]:
+    """(name, declaration) of each option and argument of a command function."""
+    return [(name, decl) for name, _, decl in _params(fn)]
+
+
+def help_text(app: App, path: Sequence[str], prog: str = "ondas") -> str:
+    """The ``--help`` text of the group or command at ``path``."""
+    node: Command | App | None = app
+    for part in path:
+        if not isinstance(node, App):
+            raise KeyError(part)
+        node = node.child(part)
+        prog = f"{prog} {part}"
+    if node is None:
+        raise KeyError(" ".join(path))
+    if isinstance(node, App):
+        return group_help(prog, node)
+    return build_parser(prog, node.fn).format_help()
+
+
+def echo_err(message: str) -> None:
+    """Print one line on stderr."""
+    print(message, file=sys.stderr)
