@@ -6,7 +6,6 @@ open wave can be closed, and the close is one transaction.
 
 from __future__ import annotations
 
-import tomllib
 from contextlib import suppress
 from dataclasses import asdict, dataclass, field
 from datetime import datetime
@@ -125,8 +124,14 @@ def milestone_every(store: Store) -> int:
     """Waves between milestone retrospectives: ``[audit] milestone_every`` in config.toml."""
     path = Path(store.state_dir) / "config.toml"
     try:
-        config = tomllib.loads(path.read_text(encoding="utf-8"))
-    except (OSError, tomllib.TOMLDecodeError, UnicodeDecodeError):
+        text = path.read_text(encoding="utf-8")
+    except (OSError, ValueError):
+        return DEFAULT_MILESTONE_EVERY
+    import tomllib  # only when there is a config file: most reads have none
+
+    try:
+        config = tomllib.loads(text)
+    except ValueError:
         return DEFAULT_MILESTONE_EVERY
     value = config.get("audit", {}).get("milestone_every", DEFAULT_MILESTONE_EVERY)
     if isinstance(value, bool) or not isinstance(value, int) or value < 1:

@@ -164,7 +164,7 @@ def abort_command(
 
 def status_command(project: Path = ProjectArg, as_json: bool = JsonOption) -> None:
     """Show the execution's status, stage, waves, pending blocks, metrics and lock."""
-    from ondas.orchestrator.commands import status
+    from ondas.orchestrator.settings import status
 
     with errors_to_exit():
         info = status(_project(project))

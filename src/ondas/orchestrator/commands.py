@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import os
 import tempfile
 from collections.abc import Iterator
@@ -22,7 +21,6 @@ from ondas.errors import (
     LockBusy,
     OndasError,
     RuleViolation,
-    StateMissing,
     UsageError,
 )
 from ondas.orchestrator.context import layout_for
@@ -33,9 +31,14 @@ from ondas.orchestrator.loop import (
     finish_wave,
     prepare_project,
     run_waves,
-    state_dir,
 )
 from ondas.orchestrator.progress import Progress, Silent
+from ondas.orchestrator.settings import SETTINGS_KEY as SETTINGS_KEY
+from ondas.orchestrator.settings import RunSettings as RunSettings
+from ondas.orchestrator.settings import load_settings as load_settings
+from ondas.orchestrator.settings import open_project_store as open_project_store
+from ondas.orchestrator.settings import save_settings as save_settings
+from ondas.orchestrator.settings import status as status
 from ondas.orchestrator.stage import StageEnv, answer_block
 from ondas.pipeline.findings import is_ok
 from ondas.pipeline.stages import terminal_stage
@@ -45,52 +48,6 @@ from ondas.state.execution import TIERS, create_execution, get_execution, termin
 from ondas.state.store import Store
 
 MAX_DESCRIPTION = 500
-SETTINGS_KEY = "orchestrator"
-
-
-@dataclass
-class RunSettings:
-    """How an execution is driven; stored with it so that ``resume`` drives it the same way."""
-
-    backend: str = "claude-code"
-    auto_answer: bool = False
-    wave_delay: float = 0.0
-    test_command: str | None = None
-    model: str | None = None
-
-    def to_dict(self) -> dict[str, Any]:
-        """JSON-ready form."""
-        return asdict(self)
-
-
-def open_project_store(project: Path, *, create: bool = False) -> Store:
-    """The store of ``project`` (``<project>/.ondas/state.db``)."""
-    sdir = state_dir(project)
-    if not create and not (sdir / "state.db").is_file():
-        raise StateMissing(f"no ondas state in {project} (start one with 'ondas run')")
-    return Store.open(sdir, create=create)
-
-
-def save_settings(store: Store, execution_id: str, settings: RunSettings) -> None:
-    """Record the run settings with the execution (audited)."""
-    with store.transaction("run_settings", execution_id=execution_id) as tx:
-        tx.upsert(
-            "extras",
-            {"execution_id": execution_id, "key": SETTINGS_KEY},
-            {"value": json.dumps(settings.to_dict(), sort_keys=True)},
-        )
-
-
-def load_settings(store: Store, execution_id: str) -> RunSettings:
-    """The run settings of ``execution_id`` (defaults when none were stored)."""
-    row = store.one(
-        "SELECT value FROM extras WHERE execution_id = ? AND key = ?", (execution_id, SETTINGS_KEY)
-    )
-    if row is None:
-        return RunSettings()
-    data = json.loads(row["value"])
-    known = {k: v for k, v in data.items() if k in RunSettings.__dataclass_fields__}
-    return RunSettings(**known)
 
 
 def _env(project: Path, backend: Backend, settings: RunSettings, progress: Progress) -> StageEnv:
@@ -311,29 +268,6 @@ def abort(project: Path, *, reason: str) -> dict[str, Any]:
             terminate(store, status="aborted", reason=reason)
             finish_wave(store, target, label, f"ondas: abort ({reason[:60]})")
         return get_execution(store).to_dict()
-    finally:
-        store.close()
-
-
-def status(project: Path) -> dict[str, Any]:
-    """Where the execution stands: stage, waves, pending blocks, metrics, lock, report."""
-    target = project.resolve()
-    store = open_project_store(target)
-    try:
-        ex = get_execution(store)
-        settings = load_settings(store, ex.id)
-        waves = waves_mod.wave_status(store)
-        return {
-            "execution": ex.to_dict(),
-            "backend": settings.backend,
-            "settings": settings.to_dict(),
-            "waves": waves,
-            "pending_blocks": [
-                b.to_dict() for b in blocks_mod.list_blocks(store, status="awaiting")
-            ],
-            "lock": lock_mod.check(store).to_dict(),
-            "report": str(state_dir(target) / "report.md"),
-        }
     finally:
         store.close()
 

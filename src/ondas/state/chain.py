@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import hashlib
 import json
 from typing import Any
 
@@ -36,4 +35,6 @@ def event_hash(
             "prev_hash": prev_hash,
         }
     )
+    import hashlib  # only writers and verify hash: a read-only command never loads it
+
     return hashlib.sha256(body.encode("utf-8")).hexdigest()

@@ -7,7 +7,6 @@ import json
 import os
 import re
 import sqlite3
-import tempfile
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -39,6 +38,8 @@ ROW_ADAPTERS: dict[str, Callable[[dict[str, Any]], dict[str, Any]]] = {}
 def atomic_write(path: Path, data: bytes) -> None:
     """Write ``data`` to ``path`` atomically (temp file, fsync, rename, fsync dir)."""
     path.parent.mkdir(parents=True, exist_ok=True)
+    import tempfile
+
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(fd, "wb") as fh:

@@ -1,0 +1,95 @@
+"""How an execution is driven, and where its state lives: light enough for ``ondas status``.
+
+``ondas status`` imports this module and not the orchestrator (agents, skills, templates),
+so that reading where a run stands costs little more than opening the store.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import asdict, dataclass
+from pathlib import Path
+from typing import Any
+
+from ondas.errors import StateMissing
+from ondas.state.store import Store
+
+SETTINGS_KEY = "orchestrator"
+
+
+@dataclass
+class RunSettings:
+    """How an execution is driven; stored with it so that ``resume`` drives it the same way."""
+
+    backend: str = "claude-code"
+    auto_answer: bool = False
+    wave_delay: float = 0.0
+    test_command: str | None = None
+    model: str | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-ready form."""
+        return asdict(self)
+
+
+def state_dir(project: Path) -> Path:
+    """``<project>/.ondas``."""
+    return project / ".ondas"
+
+
+def open_project_store(project: Path, *, create: bool = False) -> Store:
+    """The store of ``project`` (``<project>/.ondas/state.db``)."""
+    sdir = state_dir(project)
+    if not create and not (sdir / "state.db").is_file():
+        raise StateMissing(f"no ondas state in {project} (start one with 'ondas run')")
+    return Store.open(sdir, create=create)
+
+
+def save_settings(store: Store, execution_id: str, settings: RunSettings) -> None:
+    """Record the run settings with the execution (audited)."""
+    with store.transaction("run_settings", execution_id=execution_id) as tx:
+        tx.upsert(
+            "extras",
+            {"execution_id": execution_id, "key": SETTINGS_KEY},
+            {"value": json.dumps(settings.to_dict(), sort_keys=True)},
+        )
+
+
+def load_settings(store: Store, execution_id: str) -> RunSettings:
+    """The run settings of ``execution_id`` (defaults when none were stored)."""
+    row = store.one(
+        "SELECT value FROM extras WHERE execution_id = ? AND key = ?", (execution_id, SETTINGS_KEY)
+    )
+    if row is None:
+        return RunSettings()
+    data = json.loads(row["value"])
+    known = {k: v for k, v in data.items() if k in RunSettings.__dataclass_fields__}
+    return RunSettings(**known)
+
+
+def status(project: Path) -> dict[str, Any]:
+    """Where the execution stands: stage, waves, pending blocks, metrics, lock, report."""
+    from ondas.audit import blocks as blocks_mod
+    from ondas.audit import waves as waves_mod
+    from ondas.state import lock as lock_mod
+    from ondas.state.execution import get_execution
+
+    target = project.resolve()
+    store = open_project_store(target)
+    try:
+        ex = get_execution(store)
+        settings = load_settings(store, ex.id)
+        waves = waves_mod.wave_status(store)
+        return {
+            "execution": ex.to_dict(),
+            "backend": settings.backend,
+            "settings": settings.to_dict(),
+            "waves": waves,
+            "pending_blocks": [
+                b.to_dict() for b in blocks_mod.list_blocks(store, status="awaiting")
+            ],
+            "lock": lock_mod.check(store).to_dict(),
+            "report": str(state_dir(target) / "report.md"),
+        }
+    finally:
+        store.close()
