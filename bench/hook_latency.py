@@ -4,7 +4,9 @@ Claude Code starts one hook process per tool call, so the hook's start-up is pai
 call. This prints the median of several runs for: a bare interpreter, the hook run as
 ``python3 -m ondas hook pre-tool-use`` (the form ``ondas hooks install`` writes into
 settings.json) for a Bash call (bash guard, tree-sitter) and for a Write call (path guard),
-and the ``ondas`` console script when it is on PATH; then each ratio (target: below 2).
+the ``ondas`` console script of this venv (else on PATH), and ``hook post-tool-use`` with a
+64 KB Bash output recorded on an open wave (scrubbed, stored, counted); then each ratio
+(targets: PreToolUse at most 2, PostToolUse with 64 KB output at most 2.5).
 
 ``PYTHONDONTWRITEBYTECODE`` is dropped for the measured processes and one warm-up run comes
 first, so modules load from cached bytecode as they do from an installed package; with the
@@ -25,6 +27,19 @@ from pathlib import Path
 
 RUNS = int(os.environ.get("ONDAS_BENCH_RUNS", "15"))
 SRC = Path(__file__).resolve().parents[1] / "src"
+
+
+def active_project(env: dict[str, str]) -> Path:
+    """A project with an execution in progress and an open wave, for PostToolUse to record on."""
+    project = Path(tempfile.mkdtemp(prefix="ondas-bench-post-"))
+    ondas = [sys.executable, "-m", "ondas"]
+    state = ["--state-dir", str(project / ".ondas")]
+    for args in (
+        ["state", "init", "--project", str(project), "--description", "bench"],
+        ["wave", "start", *state],
+    ):
+        subprocess.run([*ondas, *args], capture_output=True, text=True, env=env, check=True)
+    return project
 
 
 def run_once(argv: list[str], stdin: str, env: dict[str, str]) -> float:
@@ -72,14 +87,32 @@ def main() -> None:
         ("python3 -m ondas hook pre-tool-use (Bash)", module, bash_call),
         ("python3 -m ondas hook pre-tool-use (Write)", module, write_call),
     ]
-    script = shutil.which("ondas")
+    beside = Path(sys.executable).with_name("ondas")
+    script = str(beside) if beside.exists() else shutil.which("ondas")
     if script:
         argv = [script, "hook", "pre-tool-use"]
         cases.append(("ondas hook pre-tool-use (console script, Bash)", argv, bash_call))
+    active = active_project(env)
+    output = "".join(f"line {i:05d}: collected tests/test_{i % 97}.py ok\n" for i in range(1500))
+    post_call = json.dumps(
+        {
+            "cwd": str(active),
+            "hook_event_name": "PostToolUse",
+            "tool_name": "Bash",
+            "tool_input": {"command": "pytest -q"},
+            "tool_response": {"stdout": output[:65536], "stderr": ""},
+        }
+    )
+    post = [sys.executable, "-m", "ondas", "hook", "post-tool-use"]
+    cases.append(("python3 -m ondas hook post-tool-use (64 KB)", post, post_call))
     rows = list(zip([c[0] for c in cases], medians(cases, env), strict=True))
     shutil.rmtree(project, ignore_errors=True)
+    shutil.rmtree(active, ignore_errors=True)
     base = rows[0][1]
-    print(f"hook start-up latency, median of {RUNS} runs (target ratio: below 2)")
+    print(
+        f"hook start-up latency, median of {RUNS} runs "
+        "(targets: PreToolUse ratio at most 2, PostToolUse with 64 KB at most 2.5)"
+    )
     for label, seconds in rows:
         print(f"  {label:<48} {seconds * 1000:8.1f} ms   ratio {seconds / base:5.2f}")
 

@@ -3,13 +3,15 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from dataclasses import asdict, dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 
-@dataclass(frozen=True)
-class Verdict:
-    """Allow or block; a block names its ``rule``, the offending ``segment`` and a ``reason``."""
+class Verdict(NamedTuple):
+    """Allow or block; a block names its ``rule``, the offending ``segment`` and a ``reason``.
+
+    A named tuple, not a dataclass: the hooks import this module on every tool call and
+    ``dataclasses`` costs ~6 ms of imports (``inspect``) there.
+    """
 
     allowed: bool
     rule: str | None = None
@@ -40,7 +42,7 @@ class Verdict:
 
     def to_dict(self) -> dict[str, Any]:
         """A JSON-ready dict with the keys ``allowed``, ``rule``, ``segment``, ``reason``."""
-        return asdict(self)
+        return dict(self._asdict())
 
 
 ALLOW = Verdict(True)

@@ -12,9 +12,8 @@ from __future__ import annotations
 import fnmatch
 import re
 from collections.abc import Iterable, Sequence
-from dataclasses import asdict, dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 from urllib.parse import urlsplit
 
 from ondas.errors import UsageError
@@ -27,8 +26,7 @@ _REGISTRY_LABELS = frozenset({"co", "com", "org", "net", "gov", "edu", "ac", "ne
 _HOST_LABEL = re.compile(r"^[a-z0-9]([a-z0-9\-]*[a-z0-9])?$")
 
 
-@dataclass(frozen=True)
-class Problem:
+class Problem(NamedTuple):
     """A refused whitelist line: its 1-based ``line`` number, the ``pattern`` and why."""
 
     line: int
@@ -37,11 +35,10 @@ class Problem:
 
     def to_dict(self) -> dict[str, Any]:
         """A JSON-ready dict."""
-        return asdict(self)
+        return dict(self._asdict())
 
 
-@dataclass(frozen=True)
-class _Pattern:
+class _Pattern(NamedTuple):
     scheme: str | None
     host: str
     port: int | None
