@@ -5,6 +5,9 @@ cd "$(dirname "$0")/.."
 
 export PIP_DISABLE_PIP_VERSION_CHECK=1
 python3 -m pip install -q -e '.[dev,claude]'
+# Byte-compile the editable source once: with PYTHONDONTWRITEBYTECODE=1 and no .pyc files,
+# every ondas process (each hook call included) would compile the package again.
+python3 -m compileall -q src >/dev/null
 
 # The real Claude Code CLI, driven offline by the scripted model server in e2e tests.
 CLAUDE_CODE_VERSION="2.1.197"

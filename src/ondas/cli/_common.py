@@ -3,13 +3,12 @@
 from __future__ import annotations
 
 import json
-import sys
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NoReturn, TypeVar
 
-from ondas.cli.framework import Exit, Option
+from ondas.cli.framework import Option
 from ondas.errors import OndasError, UsageError
 
 if TYPE_CHECKING:
@@ -41,10 +40,9 @@ def open_store(state_dir: Path | None, *, create: bool = False, readonly: bool =
 
 
 def fail(err: OndasError) -> NoReturn:
-    """Print one line on stderr and exit with the error's code."""
-    message = str(err).strip().splitlines()[0] if str(err).strip() else type(err).__name__
-    print(f"ondas: {message}", file=sys.stderr)
-    raise Exit(err.exit_code)
+    """End the command with ``err``: the root boundary prints it as one line and exits with
+    its code (``--debug`` adds the traceback)."""
+    raise err
 
 
 def usage(message: str) -> NoReturn:

@@ -23,6 +23,7 @@ from typing import Any, NoReturn
 from ondas.errors import UsageError
 
 REQUIRED: Any = ...
+METAVARS = {"int": "N", "float": "N", "Path": "PATH", "str": "TEXT"}
 
 
 class Exit(Exception):
@@ -329,7 +330,7 @@ def build_parser(prog: str, fn: Callable[..., Any]) -> argparse.ArgumentParser:
         flag = decl.decls[0] if decl.decls else "--" + name.replace("_", "-")
         if decl.min is not None:
             convert = _min_check(convert, decl.min, flag)
-        metavar = decl.metavar or {"int": "N", "float": "N", "Path": "PATH"}.get(kind)
+        metavar = decl.metavar or METAVARS.get(kind)
         if metavar is None:
             metavar = flag.lstrip("-").upper().replace("-", "_")
         parser.add_argument(

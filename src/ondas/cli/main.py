@@ -139,10 +139,8 @@ def run(args: list[str]) -> int:
             return int(exc.code or 0)
         print(f"ondas: {exc.code}", file=sys.stderr)
         return 1
-    except UsageError as err:
-        return _one_line(err)
     except Exception as exc:  # the root boundary: nothing escapes as a traceback
-        if debug:
+        if debug and not isinstance(exc, UsageError):
             import traceback
 
             traceback.print_exc()

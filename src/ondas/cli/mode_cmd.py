@@ -125,7 +125,7 @@ def activate_cmd(
         print(f"backup: {result.backup}")
 
 
-@app.command("check")
+@app.command("check", hidden=True)
 def check_cmd() -> None:
     """SessionStart hook: silent when the recorded mode is current, else ask for activation.
 
