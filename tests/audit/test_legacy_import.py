@@ -115,7 +115,7 @@ def test_export_then_import_keeps_the_audit_rows(store: Store, tmp_path: Path) -
     waves.end_wave(store, "stage_completed_advancing", advance=True)
     tasks.record_task(store, "1.1", "Setup", "pass", 2, 2, True, ["a.py"])
     path = tmp_path / "state.json"
-    export(store, path)
+    export(store, path, outputs=True)
     before = {
         t: [dict(r) | {"execution_id": "-"} for r in store.all(f"SELECT * FROM {t} ORDER BY rowid")]
         for t in ("decisions", "blocks", "waves", "tasks", "observed_outputs")
@@ -134,3 +134,24 @@ def test_export_then_import_keeps_the_audit_rows(store: Store, tmp_path: Path) -
     assert after == before
     assert decide(store) == "dec-002"
     assert_sound(store)
+
+
+def test_the_default_export_summarises_observed_outputs_without_their_texts(
+    store: Store, tmp_path: Path
+) -> None:
+    from ondas.audit import events
+    from ondas.state.export import export
+
+    waves.start_wave(store)
+    events.observe(store, "Bash", "12 passed in 0.40s")
+    events.observe(store, "Bash", "secret-free output number two")
+    path = tmp_path / "state.json"
+    doc = export(store, path)
+    assert "observed_outputs" not in doc["tables"]
+    assert doc["summaries"]["observed_outputs"] == {"count": 2, "last": "obs-002"}
+    assert "12 passed" not in path.read_text(encoding="utf-8")
+    full = export(store, tmp_path / "full.json", outputs=True)
+    assert [r["output"] for r in full["tables"]["observed_outputs"]] == [
+        "12 passed in 0.40s",
+        "secret-free output number two",
+    ]

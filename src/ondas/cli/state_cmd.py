@@ -203,15 +203,24 @@ def export_cmd(
         None, "--output", "-o", help="File to write (default: state.json in the state dir)."
     ),
     execution_id: str = Option(None, "--execution", help="Execution id (default: latest)."),
+    with_outputs: bool = Option(
+        False,
+        "--with-outputs",
+        help="Include every observed tool output (rows and texts) instead of their summary.",
+    ),
     state_dir: Path = StateDirOption,
     as_json: bool = JsonOption,
 ) -> None:
-    """Write a readable state.json snapshot and its sha256 sidecar."""
+    """Write a readable state.json snapshot and its sha256 sidecar.
+
+    Observed tool outputs stay in state.db (hashed into the audit chain); the file carries
+    their count and size unless --with-outputs, as the copy written after every wave does.
+    """
     from ondas.state import export as export_mod
 
     with open_store(state_dir) as store:
         path = output or store.state_dir / "state.json"
-        doc = call(lambda: export_mod.export(store, path, execution_id))
+        doc = call(lambda: export_mod.export(store, path, execution_id, outputs=with_outputs))
     if as_json:
         emit_json({"path": str(path), "execution_id": doc["execution"]["id"]})
     else:

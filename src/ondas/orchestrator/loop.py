@@ -38,6 +38,7 @@ from ondas.pipeline.stages import terminal_stage
 from ondas.state import verify as verify_mod
 from ondas.state.execution import get_execution, terminate
 from ondas.state.export import export
+from ondas.state.incremental import Checkpoint
 from ondas.state.store import Store
 
 MODE = "default"
@@ -73,8 +74,43 @@ def state_dir(project: Path) -> Path:
 def check_integrity(store: Store, *, backend_label: str) -> None:
     """Verify the chain and validate the invariants; on failure block, report, raise."""
     found = [*verify_mod.verify(store).findings, *verify_mod.validate(store).findings]
-    if not found:
-        return
+    if found:
+        _integrity_failed(store, found, backend_label)
+
+
+class IntegrityCheck:
+    """The integrity check at each wave start, incremental after the first one of a run.
+
+    The first check is the full verify; later ones verify only the events appended since the
+    last verified checkpoint (:class:`ondas.state.incremental.Checkpoint`), so that a wave's
+    bookkeeping does not grow with the length of the run. ``ondas resume`` and ``ondas state
+    verify`` always run the full verify.
+    """
+
+    def __init__(self) -> None:
+        self.checkpoint = Checkpoint()
+
+    def run(self, store: Store, *, backend_label: str) -> None:
+        """Check; on failure block, report, raise (as :func:`check_integrity`).
+
+        The schema invariants (``validate``) are checked with each full verify: between two
+        waves of one run only ondas writes through the log (every write validated), and a
+        change behind its back to a row the log touched is what the incremental verify finds.
+        """
+        full = self.checkpoint.shadow is None
+        found = list(self.checkpoint.verify(store).findings)
+        if full and not found:
+            found = list(verify_mod.validate(store).findings)
+        if found:
+            self.checkpoint.close()
+            _integrity_failed(store, found, backend_label)
+
+    def close(self) -> None:
+        """Release the checkpoint's shadow tables."""
+        self.checkpoint.close()
+
+
+def _integrity_failed(store: Store, found: list[verify_mod.Finding], backend_label: str) -> None:
     detail = "; ".join(str(f) for f in found[:5])
     ex = get_execution(store)
     if not ex.is_terminal:
@@ -254,6 +290,7 @@ def run_waves(
     """Run waves until the execution stops being in progress or ``max_waves`` is reached."""
     waves_run = 0
     stopped_by = ""
+    integrity = IntegrityCheck()
     try:
         while True:
             ex = get_execution(store)
@@ -263,7 +300,7 @@ def run_waves(
             if max_waves is not None and waves_run >= max_waves:
                 stopped_by = "max_waves"
                 break
-            check_integrity(store, backend_label=label)
+            integrity.run(store, backend_label=label)
             try:
                 run_one_wave(store, env, label, wave_delay)
             except KeyboardInterrupt:
@@ -277,6 +314,7 @@ def run_waves(
                     stopped_by = "interrupted"
                     break
     finally:
+        integrity.close()
         env.progress.close()
     ex = get_execution(store)
     path = report_mod.write(store, state_dir(env.project), backend_label=label)

@@ -32,6 +32,12 @@ FORMAT_VERSION = 1
 # Tables exported explicitly as part of ``execution``, or store bookkeeping.
 CORE_TABLES = frozenset({"executions", "key_aspects", "metrics", "counters", "locks", "extras"})
 # Later layers register, per table, a function that maps one legacy row to their columns.
+# Tables exported as a summary, not as rows: observed tool outputs are one row per tool
+# call (a long run holds tens of thousands, most of state.json's size). Their rows and texts
+# stay in state.db, hashed into the audit chain; state.json, rewritten and committed at every
+# wave, keeps a constant-size summary so a wave's bookkeeping does not grow with the run.
+SUMMARISED_TABLES: dict[str, str] = {"observed_outputs": "obs"}  # table: its id prefix
+
 ROW_ADAPTERS: dict[str, Callable[[dict[str, Any]], dict[str, Any]]] = {}
 
 
@@ -68,11 +74,20 @@ def _execution_tables(store: Store) -> list[str]:
     return out
 
 
-def snapshot(store: Store, execution_id: str | None = None) -> dict[str, Any]:
-    """The canonical JSON document of one execution."""
+def snapshot(
+    store: Store, execution_id: str | None = None, *, outputs: bool = False
+) -> dict[str, Any]:
+    """The canonical JSON document of one execution.
+
+    Observed tool outputs are summarised (count, bytes, last id) unless ``outputs``: then
+    their rows, texts included, are exported like any other table's.
+    """
     execution = get_execution(store, execution_id)
     tables: dict[str, list[dict[str, Any]]] = {}
-    for table in _execution_tables(store):
+    execution_tables = _execution_tables(store)
+    for table in execution_tables:
+        if table in SUMMARISED_TABLES and not outputs:
+            continue
         rows = store.all(
             f'SELECT * FROM "{table}" WHERE execution_id = ? ORDER BY rowid', (execution.id,)
         )
@@ -94,13 +109,35 @@ def snapshot(store: Store, execution_id: str | None = None) -> dict[str, Any]:
         "execution": fields,
         "counters": counters,
         "tables": tables,
+        "summaries": {
+            table: _summary(store, table, execution.id)
+            for table in SUMMARISED_TABLES
+            if table in execution_tables and not outputs
+        },
         "extra": extra,
     }
 
 
-def export(store: Store, path: Path, execution_id: str | None = None) -> dict[str, Any]:
-    """Write ``state.json`` and its ``.sha256`` sidecar atomically; return the document."""
-    doc = snapshot(store, execution_id)
+def _summary(store: Store, table: str, execution_id: str) -> dict[str, Any]:
+    """A constant-size digest of ``table``'s rows of one execution: how many, the last id.
+
+    Read from the id counter (rows of these tables are never deleted), not from the rows."""
+    prefix = SUMMARISED_TABLES[table]
+    row = store.one(
+        "SELECT value FROM counters WHERE scope = ? AND name = ?", (execution_id, prefix)
+    )
+    count = int(row["value"]) if row else 0
+    return {"count": count, "last": f"{prefix}-{count:03d}" if count else None}
+
+
+def export(
+    store: Store, path: Path, execution_id: str | None = None, *, outputs: bool = False
+) -> dict[str, Any]:
+    """Write ``state.json`` and its ``.sha256`` sidecar atomically; return the document.
+
+    Without ``outputs`` the observed tool outputs are summarised (see :func:`snapshot`).
+    """
+    doc = snapshot(store, execution_id, outputs=outputs)
     data = (json.dumps(doc, indent=2, sort_keys=True, ensure_ascii=False) + "\n").encode()
     atomic_write(path, data)
     atomic_write(sidecar_path(path), f"{hashlib.sha256(data).hexdigest()}  {path.name}\n".encode())

@@ -1,0 +1,97 @@
+"""Incremental verify: after one full verify, only the events appended since the checkpoint
+are checked, and tampering with what they wrote, with the log or with the checkpoint is
+still found."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from ondas.state.execution import update_execution
+from ondas.state.incremental import Checkpoint
+from ondas.state.store import Store
+from ondas.state.verify import verify
+from tests.state.conftest import sqlite3_shell
+
+
+def _write(store: Store, n: int) -> None:
+    for i in range(n):
+        update_execution(store, {"next_instruction": f"step {i}"})
+
+
+def test_after_a_full_verify_only_new_events_are_checked(store: Store) -> None:
+    _write(store, 5)
+    checkpoint = Checkpoint()
+    first = checkpoint.verify(store)
+    assert first.ok and first.events_checked == 6
+    _write(store, 3)
+    second = checkpoint.verify(store)
+    assert second.ok, second.findings
+    assert second.events_checked == 3
+    assert checkpoint.verify(store).events_checked == 0
+    checkpoint.close()
+
+
+def test_a_row_written_by_a_new_event_and_edited_behind_the_runtime_is_found(
+    store: Store, state_dir: Path
+) -> None:
+    checkpoint = Checkpoint()
+    assert checkpoint.verify(store).ok
+    _write(store, 2)
+    sqlite3_shell(state_dir / "state.db", "UPDATE executions SET next_instruction = 'forged';")
+    report = checkpoint.verify(store)
+    assert not report.ok
+    assert report.findings[0].kind == "table-mismatch"
+    assert report.findings[0].table == "executions"
+    # after a finding the checkpoint is dropped: the next check is a full verify again
+    assert checkpoint.shadow is None
+    assert not checkpoint.verify(store).ok
+
+
+def test_a_deleted_old_event_is_found_without_rereading_the_log(
+    store: Store, state_dir: Path
+) -> None:
+    _write(store, 4)
+    checkpoint = Checkpoint()
+    assert checkpoint.verify(store).ok
+    _write(store, 1)
+    sqlite3_shell(state_dir / "state.db", "DELETE FROM events WHERE seq = 2;")
+    report = checkpoint.verify(store)
+    assert [f.kind for f in report.findings] == ["sequence-gap"]
+
+
+def test_a_rewritten_checkpoint_event_is_found(store: Store, state_dir: Path) -> None:
+    _write(store, 2)
+    checkpoint = Checkpoint()
+    assert checkpoint.verify(store).ok
+    verified = checkpoint.seq
+    sqlite3_shell(state_dir / "state.db", f"UPDATE events SET hash = 'x' WHERE seq = {verified};")
+    report = checkpoint.verify(store)
+    assert report.findings[0].kind == "chain-broken"
+    assert report.findings[0].position == verified
+
+
+def test_an_appended_forged_event_is_found(store: Store, state_dir: Path) -> None:
+    checkpoint = Checkpoint()
+    assert checkpoint.verify(store).ok
+    _write(store, 1)
+    sqlite3_shell(
+        state_dir / "state.db",
+        "INSERT INTO events (seq, ts, execution_id, type, description, payload, prev_hash, hash)"
+        " SELECT seq + 1, ts, execution_id, type, description, payload, hash, 'forged'"
+        " FROM events ORDER BY seq DESC LIMIT 1;",
+    )
+    report = checkpoint.verify(store)
+    assert report.findings and report.findings[0].kind in ("hash-mismatch", "head-mismatch")
+
+
+def test_an_old_row_no_new_event_touched_is_left_to_the_full_verify(
+    store: Store, state_dir: Path
+) -> None:
+    with store.transaction("tool_used", execution_id="exec-001") as tx:
+        tx.add_metrics("exec-001", {"tool_calls": 1})
+    checkpoint = Checkpoint()
+    assert checkpoint.verify(store).ok
+    sqlite3_shell(state_dir / "state.db", "UPDATE metrics SET value = 99;")
+    _write(store, 1)
+    assert checkpoint.verify(store).ok  # the documented limit of the incremental check
+    assert not verify(store).ok  # resume and `ondas state verify` run the full one
