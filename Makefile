@@ -1,10 +1,14 @@
-.PHONY: help install test lint format typecheck bench demo
+.PHONY: help install cli-reference test lint format typecheck bench demo
 
 help:  ## List the targets
 	@grep -E '^[a-z-]+:.*##' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  %-10s %s\n", $$1, $$2}'
 
-install:  ## Install ondas with its dev tools (editable)
+install:  ## Install ondas with its dev tools (editable), byte-compiled
 	python3 -m pip install -e '.[dev]'
+	python3 -m compileall -q src >/dev/null
+
+cli-reference:  ## Regenerate docs/cli.md from the --help of every visible command
+	python3 -m ondas.cli.reference > docs/cli.md
 
 test:  ## The whole suite: install, lint, types, tests (what CI runs)
 	bash scripts/test.sh
