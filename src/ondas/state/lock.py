@@ -4,19 +4,13 @@ from __future__ import annotations
 
 import errno
 import os
+import socket
 from dataclasses import dataclass, replace
 from typing import Any
 
 from ondas.errors import LockBusy, RuleViolation, UsageError
 from ondas.state.execution import get_execution
 from ondas.state.store import Store, utcnow
-
-
-def _hostname() -> str:
-    """This machine's name, as the lock records it (socket loaded only when asked)."""
-    import socket
-
-    return socket.gethostname()
 
 
 @dataclass(frozen=True)
@@ -56,7 +50,7 @@ def pid_alive(pid: int) -> bool:
 def _info(execution_id: str, row: Any) -> LockInfo:
     if row is None:
         return LockInfo(execution_id, held=False)
-    stale = row["host"] == _hostname() and not pid_alive(row["pid"])
+    stale = row["host"] == socket.gethostname() and not pid_alive(row["pid"])
     return LockInfo(
         execution_id,
         held=True,
@@ -88,7 +82,7 @@ def acquire(
     if holder <= 0:
         raise UsageError(f"lock holder pid must be positive, got {holder}")
     target = get_execution(store, execution_id).id
-    host = _hostname()
+    host = socket.gethostname()
     broken: LockInfo | None = None
     with store.transaction("lock_acquired", execution_id=target) as tx:
         row = tx.one("SELECT * FROM locks WHERE execution_id = ?", (target,))
@@ -136,7 +130,7 @@ def release(
         if row is None:
             raise RuleViolation("lock-not-held", f"execution {target} is not locked")
         info = _info(target, row)
-        if info.pid != holder or info.host != _hostname():
+        if info.pid != holder or info.host != socket.gethostname():
             if not (force or info.stale):
                 raise LockBusy(
                     f"execution {target} is locked by pid {info.pid} on {info.host}, not by "

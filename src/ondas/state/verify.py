@@ -387,31 +387,11 @@ EXTRA_INVARIANTS: list[tuple[str, str]] = []
 ID_RE = re.compile(r"([A-Za-z]+)-([0-9]+)")
 
 
-# The highest number of each (execution, prefix) among ids of the form ``prefix-NNN`` (the
-# same ids ID_RE matches in full), computed by SQLite: a long run holds tens of thousands of
-# rows and this check runs at every wave start.
-_ID_MAXIMA = """
-SELECT execution_id, substr(id, 1, instr(id, '-') - 1) AS prefix,
-       MAX(CAST(substr(id, instr(id, '-') + 1) AS INTEGER)) AS top
-FROM "{table}"
-WHERE typeof(id) = 'text' AND id GLOB '[A-Za-z]*-[0-9]*'
-  AND substr(id, 1, instr(id, '-') - 1) NOT GLOB '*[^A-Za-z]*'
-  AND substr(id, instr(id, '-') + 1) NOT GLOB '*[^0-9]*'
-GROUP BY 1, 2
-"""
-
-
 def _check_id_sequences(conn: sqlite3.Connection, report: Report) -> None:
     """Ids like ``dec-007`` in an execution's rows must not run ahead of their counter."""
     counters = {(r[0], r[1]): r[2] for r in conn.execute("SELECT scope, name, value FROM counters")}
     for table in migrations.audited_tables(conn):
         if not {"id", "execution_id"} <= set(_columns(conn, table)):
-            continue
-        ahead = False
-        for execution_id, prefix, top in conn.execute(_ID_MAXIMA.format(table=table)):
-            counter = counters.get((execution_id, prefix))
-            ahead = ahead or (counter is not None and top is not None and top > counter)
-        if not ahead:
             continue
         for execution_id, row_id in conn.execute(f'SELECT execution_id, id FROM "{table}"'):
             match = ID_RE.fullmatch(str(row_id))
