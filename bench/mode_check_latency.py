@@ -3,7 +3,7 @@
 Claude Code runs the check once per session start (and on resume/clear/compact). This prints
 the median of several runs of: a bare interpreter; the check on its fast path (``python3 -m
 ondas mode check``, silent because the recorded mode is current); the check when it has to
-answer (no state file: INITIAL); and the same check through the full Typer CLI
+answer (no state file: INITIAL); and the same check through the full CLI
 (``python3 -m ondas mode check --help`` loads it, shown for comparison); then each ratio.
 """
 
@@ -53,7 +53,7 @@ def main() -> None:
         ("ondas mode check (current: silent)", median_seconds(module, silent_env)),
         ("ondas mode check (INITIAL: answers)", median_seconds(module, initial_env)),
         (
-            "ondas mode check --help (full Typer CLI)",
+            "ondas mode check --help (full CLI)",
             median_seconds([*module, "--help"], silent_env),
         ),
     ]

@@ -195,14 +195,14 @@ def first_line(text: str) -> str:
 
 
 def dedent_doc(text: str) -> str:
-    """A docstring without its indentation."""
-    import textwrap
-
+    """A docstring without its indentation (the first line has none; the rest share one)."""
     lines = text.strip("\n").splitlines()
     if not lines:
         return ""
-    head, rest = lines[0].strip(), textwrap.dedent("\n".join(lines[1:]))
-    return (head + "\n" + rest).strip()
+    rest = lines[1:]
+    indents = [len(line) - len(line.lstrip()) for line in rest if line.strip()]
+    cut = min(indents, default=0)
+    return "\n".join([lines[0].strip(), *(line[cut:].rstrip() for line in rest)]).strip()
 
 
 class _Parser(argparse.ArgumentParser):
