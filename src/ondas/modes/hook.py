@@ -1,4 +1,4 @@
-"""``ondas mode check`` as a SessionStart hook process, served without the CLI layer for a fast start."""
+"""``ondas mode check`` as a SessionStart hook process, served without the CLI layer."""
 
 from __future__ import annotations
 
