@@ -274,11 +274,11 @@ def _params(fn: Callable[..., Any]) -> list[tuple[str, str, Param]]:
     return out
 
 
-def _min_check(kind: Callable[[str], Any], minimum: float, flag: str) -> Callable[[str], Any]:
+def _min_check(kind: Callable[[str], Any], minimum: float) -> Callable[[str], Any]:
     def convert(text: str) -> Any:
         value = kind(text)
         if value < minimum:
-            raise argparse.ArgumentTypeError(f"{flag} must be at least {minimum:g}")
+            raise argparse.ArgumentTypeError(f"must be at least {minimum:g}, got {value}")
         return value
 
     convert.__name__ = getattr(kind, "__name__", "value")
@@ -329,7 +329,7 @@ def build_parser(prog: str, fn: Callable[..., Any]) -> argparse.ArgumentParser:
         convert = _converter(kind)
         flag = decl.decls[0] if decl.decls else "--" + name.replace("_", "-")
         if decl.min is not None:
-            convert = _min_check(convert, decl.min, flag)
+            convert = _min_check(convert, decl.min)
         metavar = decl.metavar or METAVARS.get(kind)
         if metavar is None:
             metavar = flag.lstrip("-").upper().replace("-", "_")
