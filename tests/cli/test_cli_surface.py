@@ -82,7 +82,8 @@ def test_an_unknown_option_on_any_command_is_one_line_with_exit_2(
         (["state", "history", "--since", "-1"], 2),
         (["state", "history", "--limit", "many"], 2),
         (["log", "waves", "--project", "/nonexistent/ondas-project"], 6),
-        (["status", "--json", "true"], 6),
+        (["status", "--json", "true"], 2),
+        (["status"], 6),
         (["--bogus"], 2),
     ],
 )

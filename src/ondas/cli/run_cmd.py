@@ -6,7 +6,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from ondas.cli._common import JsonOption, emit_json, errors_to_exit, fail
+from ondas.cli._common import JsonOption, emit_json, errors_to_exit, fail, usage
 from ondas.cli.framework import App, Argument, Option
 from ondas.errors import AwaitingHuman, LimitAbort, OndasError
 
@@ -22,7 +22,10 @@ ProjectArg = Argument(None, help="Target project directory (default: the current
 
 
 def _project(project: Path | None) -> Path:
-    return (project or Path.cwd()).resolve()
+    target = (project or Path.cwd()).resolve()
+    if project is not None and not target.is_dir():
+        usage(f"project {project} is not a directory")
+    return target
 
 
 def _progress(as_json: bool) -> Progress:
