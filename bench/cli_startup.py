@@ -9,6 +9,8 @@ prints the median wall time of, interleaved so they share the machine's load:
 - ``ondas --help``,
 
 and each ratio to the bare interpreter (target: at most 3 for ``status`` and ``state get``).
+A row for the standard-library modules any store command imports (no ondas code) shows the
+floor those ratios stand on.
 
 The source is byte-compiled first (``compileall``, as ``scripts/test.sh`` and the quick start
 do at install): with ``PYTHONDONTWRITEBYTECODE=1`` set and no ``.pyc`` files, every process
@@ -30,6 +32,9 @@ import time
 from pathlib import Path
 
 RUNS = int(os.environ.get("ONDAS_BENCH_RUNS", "21"))
+# What any command reading the store imports from the standard library alone (argument
+# parsing, JSON, SQLite, paths, typing, the dataclasses of the state layer): the floor.
+FLOOR = "import argparse, json, sqlite3, pathlib, typing, dataclasses"
 SRC = Path(__file__).resolve().parents[1] / "src"
 
 
@@ -73,6 +78,7 @@ def main() -> None:
     state_dir = str(project / ".ondas")
     cases = [
         ("python -c pass", [sys.executable, "-c", "pass"]),
+        ("stdlib floor of a store command", [sys.executable, "-c", FLOOR]),
         ("ondas status", [*ondas, "status", str(project)]),
         (
             "ondas state get --field status",
