@@ -72,42 +72,10 @@ def check_command(
 
 @lru_cache(maxsize=1)
 def _parser() -> Parser:
-    """The bash parser, built once per process."""
+    import tree_sitter_bash
     from tree_sitter import Language, Parser
 
-    return Parser(Language(_bash_language()))
-
-
-def _bash_language() -> object:
-    """tree-sitter-bash's language, loaded from its binding without the package's __init__.
-
-    The package's ``__init__`` imports ``importlib.resources`` for its highlight queries,
-    which pulls ``tempfile``, ``shutil``, ``random``, ``bz2`` and ``lzma``: ~4 ms on every
-    PreToolUse hook process. Any surprise in the layout falls back to the normal import.
-    """
-    import importlib.machinery
-    import importlib.util
-
-    name = "tree_sitter_bash._binding"
-    try:
-        spec = importlib.util.find_spec("tree_sitter_bash")
-        for where in (spec.submodule_search_locations or []) if spec else []:
-            for suffix in importlib.machinery.EXTENSION_SUFFIXES:
-                path = os.path.join(where, "_binding" + suffix)
-                if not os.path.isfile(path):
-                    continue
-                loader = importlib.machinery.ExtensionFileLoader(name, path)
-                found = importlib.util.spec_from_file_location(name, path, loader=loader)
-                if found is None:
-                    continue
-                module = importlib.util.module_from_spec(found)
-                loader.exec_module(module)
-                return module.language()
-    except (ImportError, OSError, AttributeError):
-        pass
-    import tree_sitter_bash
-
-    return tree_sitter_bash.language()
+    return Parser(Language(tree_sitter_bash.language()))
 
 
 def _check_source(source: str, ctx: Ctx, depth: int) -> Verdict:

@@ -13,14 +13,15 @@ from __future__ import annotations
 import posixpath
 import re
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import NamedTuple
 
 from ondas.guards.paths import TEMP_ROOTS, lexical_inside, protected_reason
 from ondas.guards.verdict import ALLOW, Verdict
 
 
-class Word(NamedTuple):
+@dataclass(frozen=True)
+class Word:
     """One shell word: ``value`` is None when it is only known at run time."""
 
     value: str | None
@@ -30,7 +31,8 @@ class Word(NamedTuple):
     braces: bool = False
 
 
-class Stdin(NamedTuple):
+@dataclass(frozen=True)
+class Stdin:
     """Where a command's standard input comes from: a ``pipe``, static ``text``, or a ``file``."""
 
     kind: str
@@ -38,43 +40,18 @@ class Stdin(NamedTuple):
     text: str | None
 
 
+@dataclass
 class Ctx:
-    """What the rules know about the surroundings; ``cwd`` follows ``cd`` (None: unknown).
+    """What the rules know about the surroundings; ``cwd`` follows ``cd`` (None: unknown)."""
 
-    Word, Stdin and Ctx are named tuples and a plain class rather than dataclasses: the
-    PreToolUse hook imports this module on every Bash call and ``dataclasses`` costs ~6 ms.
-    """
-
-    __slots__ = (
-        "check_source",
-        "cwd",
-        "home",
-        "in_container",
-        "in_venv",
-        "project",
-        "seen",
-        "whitelist",
-    )
-
-    def __init__(
-        self,
-        project: str | None,
-        whitelist: tuple[str, ...],
-        in_container: bool,
-        in_venv: bool,
-        home: str,
-        check_source: Callable[[str, Ctx, int], Verdict],
-        cwd: str | None = None,
-        seen: set[str] | None = None,
-    ) -> None:
-        self.project = project
-        self.whitelist = whitelist
-        self.in_container = in_container
-        self.in_venv = in_venv
-        self.home = home
-        self.check_source = check_source
-        self.cwd = cwd
-        self.seen: set[str] = set() if seen is None else seen
+    project: str | None
+    whitelist: tuple[str, ...]
+    in_container: bool
+    in_venv: bool
+    home: str
+    check_source: Callable[[str, Ctx, int], Verdict]
+    cwd: str | None = None
+    seen: set[str] = field(default_factory=set)
 
 
 def word_set(names: str) -> frozenset[str]:

@@ -3,15 +3,13 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from typing import Any, NamedTuple
+from dataclasses import asdict, dataclass
+from typing import Any
 
 
-class Verdict(NamedTuple):
-    """Allow or block; a block names its ``rule``, the offending ``segment`` and a ``reason``.
-
-    A named tuple, not a dataclass: the hooks import this module on every tool call and
-    ``dataclasses`` costs ~6 ms of imports (``inspect``) there.
-    """
+@dataclass(frozen=True)
+class Verdict:
+    """Allow or block; a block names its ``rule``, the offending ``segment`` and a ``reason``."""
 
     allowed: bool
     rule: str | None = None
@@ -42,7 +40,7 @@ class Verdict(NamedTuple):
 
     def to_dict(self) -> dict[str, Any]:
         """A JSON-ready dict with the keys ``allowed``, ``rule``, ``segment``, ``reason``."""
-        return dict(self._asdict())
+        return asdict(self)
 
 
 ALLOW = Verdict(True)

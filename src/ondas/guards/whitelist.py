@@ -12,8 +12,9 @@ from __future__ import annotations
 import fnmatch
 import re
 from collections.abc import Iterable, Sequence
+from dataclasses import asdict, dataclass
 from pathlib import Path
-from typing import Any, NamedTuple
+from typing import Any
 from urllib.parse import urlsplit
 
 from ondas.errors import UsageError
@@ -26,7 +27,8 @@ _REGISTRY_LABELS = frozenset({"co", "com", "org", "net", "gov", "edu", "ac", "ne
 _HOST_LABEL = re.compile(r"^[a-z0-9]([a-z0-9\-]*[a-z0-9])?$")
 
 
-class Problem(NamedTuple):
+@dataclass(frozen=True)
+class Problem:
     """A refused whitelist line: its 1-based ``line`` number, the ``pattern`` and why."""
 
     line: int
@@ -35,10 +37,11 @@ class Problem(NamedTuple):
 
     def to_dict(self) -> dict[str, Any]:
         """A JSON-ready dict."""
-        return dict(self._asdict())
+        return asdict(self)
 
 
-class _Pattern(NamedTuple):
+@dataclass(frozen=True)
+class _Pattern:
     scheme: str | None
     host: str
     port: int | None
