@@ -107,10 +107,11 @@ def refusals_cmd(
     if limit is not None:
         items = items[-limit:]
     if as_json:
-        emit_json([e.__dict__ for e in items])
+        emit_json([{"seq": e.seq, "ts": e.ts, **(e.payload.get("data") or {})} for e in items])
         return
     for e in items:
-        p = e.payload if isinstance(e.payload, dict) else {}
+        data = e.payload.get("data") if isinstance(e.payload, dict) else None
+        p = data if isinstance(data, dict) else {}
         subject = json.dumps(p.get("subject", ""), ensure_ascii=False)
         print(
             f"{e.seq}\t{e.ts[:19]}\t{p.get('source', '')}\t{p.get('rule', '')}\t"
