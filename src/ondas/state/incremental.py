@@ -182,14 +182,21 @@ class Checkpoint:
     def _key_columns(self, table: str) -> list[str]:
         if table not in self._keys:
             assert self.shadow is not None
-            self._keys[table] = verify_mod._key_columns(self.shadow, table)
+            info = sorted(
+                (r[5], r[1]) for r in self.shadow.execute(f'PRAGMA table_info("{table}")') if r[5]
+            )
+            self._keys[table] = [name for _, name in info] or self._columns(table)
         return self._keys[table]
 
-    def _rows(self, conn: sqlite3.Connection, table: str, key: dict[str, Any]) -> list[Any]:
+    def _columns(self, table: str) -> list[str]:
+        """The columns of ``table`` as the shadow (the migrations) define them."""
         if table not in self._cols:
             assert self.shadow is not None
-            self._cols[table] = verify_mod._columns(self.shadow, table)
-        cols = ", ".join(f'"{c}"' for c in self._cols[table])
+            self._cols[table] = [r[1] for r in self.shadow.execute(f'PRAGMA table_info("{table}")')]
+        return self._cols[table]
+
+    def _rows(self, conn: sqlite3.Connection, table: str, key: dict[str, Any]) -> list[Any]:
+        cols = ", ".join(f'"{c}"' for c in self._columns(table))
         where = " AND ".join(f'"{c}" IS ?' for c in key) or "1"
         found = conn.execute(f'SELECT {cols} FROM "{table}" WHERE {where}', list(key.values()))
         return sorted((tuple(r) for r in found), key=repr)
