@@ -82,6 +82,9 @@ def run_command(
     test_command: str = typer.Option(
         None, "--test-command", help="The project's test command (default: detected)."
     ),
+    new: bool = typer.Option(
+        False, "--new", help="Start a new execution on a project whose last one is completed."
+    ),
     as_json: bool = JsonOption,
 ) -> None:
     """Start an execution on PROJECT and run waves until done, blocked or --max-waves.
@@ -104,6 +107,7 @@ def run_command(
             auto_answer=auto_answer,
             test_command=test_command,
             progress=_progress(as_json),
+            new=new,
         )
     _finish(result.to_dict(), as_json, _pending(target))
 

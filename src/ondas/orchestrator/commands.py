@@ -41,7 +41,13 @@ from ondas.pipeline.findings import is_ok
 from ondas.pipeline.stages import terminal_stage
 from ondas.pipeline.validators import detect_completion
 from ondas.state import lock as lock_mod
-from ondas.state.execution import TIERS, create_execution, get_execution, terminate
+from ondas.state.execution import (
+    TIERS,
+    create_execution,
+    get_execution,
+    list_executions,
+    terminate,
+)
 from ondas.state.store import Store
 
 MAX_DESCRIPTION = 500
@@ -178,8 +184,14 @@ def run(
     auto_answer: bool = False,
     test_command: str | None = None,
     progress: Progress | None = None,
+    new: bool = False,
 ) -> LoopResult:
-    """Start an execution on ``project`` and run its waves."""
+    """Start an execution on ``project`` and run its waves.
+
+    Nothing is created (no state, no settings file, no wave) until the backend is known to be
+    usable and the project may take a new execution: a completed one is refused unless
+    ``new`` (its report would be overwritten), an active one is resumed, not restarted.
+    """
     if not description.strip():
         raise UsageError("--description is required")
     if len(description) > MAX_DESCRIPTION:
@@ -193,7 +205,9 @@ def run(
     if wave_delay < 0:
         raise UsageError("--wave-delay cannot be negative")
     be = get_backend(backend) if isinstance(backend, str) else backend
+    check_backend(be)
     target = _validate_target(project)
+    refuse_existing(target, new=new)
     prepare_project(target)
     _install_hooks(target)
     store = open_project_store(target, create=True)
@@ -217,6 +231,39 @@ def run(
             )
     finally:
         store.close()
+
+
+def check_backend(backend: Backend) -> None:
+    """Raise the backend's own usage error when it cannot run here (before any write)."""
+    check = getattr(backend, "check_available", None)
+    if callable(check):
+        check()
+
+
+def refuse_existing(project: Path, *, new: bool) -> None:
+    """Refuse to start over a completed execution (unless ``new``) or an active one."""
+    if not (state_dir(project) / "state.db").is_file():
+        return
+    store = Store.open(state_dir(project))
+    try:
+        executions = list_executions(store)
+    finally:
+        store.close()
+    if not executions:
+        return
+    last = executions[-1]
+    if not last.is_terminal:
+        raise RuleViolation(
+            "execution-active",
+            f"execution {last.id} is still {last.status}; continue it with 'ondas resume' "
+            "or end it with 'ondas abort'",
+        )
+    if last.status == "completed" and not new:
+        raise RuleViolation(
+            "execution-completed",
+            f"execution {last.id} on this project is completed; pass --new to start another "
+            "one (its report will be replaced)",
+        )
 
 
 def reconcile_last_wave(store: Store, project: Path, label: str) -> waves_mod.ReconcileResult:
@@ -266,6 +313,7 @@ def resume(
             be = get_backend(settings.backend)
         else:
             be = get_backend(backend) if isinstance(backend, str) else backend
+        check_backend(be)
         with holding_lock(store):
             check_integrity(store, backend_label=be.label)
             ex = get_execution(store)
