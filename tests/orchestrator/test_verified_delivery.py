@@ -222,7 +222,10 @@ def test_an_answered_axis_is_not_asked_again_and_reaches_the_agent(project: Path
     assert decision["axis"] == "persistence" and decision["choice"] == "an SQLite database"
 
 
-def test_a_transport_failure_backs_off_then_blocks_naming_the_error(project: Path) -> None:
+def test_a_transport_failure_backs_off_then_blocks_naming_the_error(
+    project: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv(commands.BACKOFF_ENV, "0")
     def dead(request: AgentRequest) -> AgentResult:
         return AgentResult(
             text="API Error: Unable to connect to API (ConnectionRefused)",
@@ -239,6 +242,7 @@ def test_a_transport_failure_backs_off_then_blocks_naming_the_error(project: Pat
         "threshold_proxy_reached",
         "human_block",
     ]
+    assert all(w["next_scheduled_for"] for w in waves[:2])
     assert len(backend.requests) == 3  # one call per wave: never an artifact retry
     assert not rows(project, "SELECT * FROM events WHERE type = 'wave_retry'")
     block = one(project, "SELECT * FROM blocks")

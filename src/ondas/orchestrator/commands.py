@@ -99,6 +99,25 @@ def load_settings(store: Store, execution_id: str) -> RunSettings:
     return RunSettings(**known)
 
 
+BACKOFF_ENV = "ONDAS_TRANSPORT_BACKOFF"
+DEFAULT_BACKOFF = 5.0
+
+
+def transport_backoff() -> float:
+    """Seconds before the first retry after a model API failure (doubles each time).
+
+    ``ONDAS_TRANSPORT_BACKOFF`` overrides the default of 5 seconds (tests use 0).
+    """
+    raw = os.environ.get(BACKOFF_ENV, "")
+    try:
+        value = float(raw) if raw.strip() else DEFAULT_BACKOFF
+    except ValueError:
+        raise UsageError(f"{BACKOFF_ENV} must be a number of seconds, got {raw!r}") from None
+    if value < 0:
+        raise UsageError(f"{BACKOFF_ENV} cannot be negative")
+    return value
+
+
 def _env(project: Path, backend: Backend, settings: RunSettings, progress: Progress) -> StageEnv:
     return StageEnv(
         project=project,
@@ -107,6 +126,7 @@ def _env(project: Path, backend: Backend, settings: RunSettings, progress: Progr
         auto_answer=settings.auto_answer,
         test_command=settings.test_command,
         model=settings.model,
+        transport_backoff=transport_backoff(),
     )
 
 
