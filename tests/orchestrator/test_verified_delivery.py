@@ -226,6 +226,7 @@ def test_a_transport_failure_backs_off_then_blocks_naming_the_error(
     project: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setenv(commands.BACKOFF_ENV, "0")
+
     def dead(request: AgentRequest) -> AgentResult:
         return AgentResult(
             text="API Error: Unable to connect to API (ConnectionRefused)",
