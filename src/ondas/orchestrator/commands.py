@@ -51,6 +51,7 @@ from ondas.state.execution import (
 from ondas.state.store import Store
 
 MAX_DESCRIPTION = 500
+GATED_STAGES = frozenset({"converge", "review-task", "review-features"})
 SETTINGS_KEY = "orchestrator"
 
 
@@ -293,7 +294,12 @@ def reconcile_last_wave(store: Store, project: Path, label: str) -> waves_mod.Re
     tasks_md = project / layout.paths()["tasks"]
     if waves_mod.current_wave(store) is None:
         return waves_mod.ReconcileResult(action="nothing")
-    complete = is_ok(detect_completion(ex.current_stage, project, layout.feature_dir))
+    # A stage whose completion needs more than its artifact (a green suite, a recorded review
+    # verdict, the completion gate) is re-run by the next wave, never advanced here.
+    gated = ex.current_stage in GATED_STAGES
+    complete = not gated and is_ok(
+        detect_completion(ex.current_stage, project, layout.feature_dir)
+    )
     open_wave = waves_mod.current_wave(store)
     assert open_wave is not None
     task_files = [

@@ -286,7 +286,8 @@ def after_stage(
     touched = drift.infer(store, paths)
     if touched:
         env.progress.emit("note", message=f"key aspects touched: {', '.join(touched)}")
-    cycles.tick(store, progress=run.completed, stage=stage)
+    if not run.transport_error:  # no agent work happened: not a cycle of the agent's
+        cycles.tick(store, progress=run.completed, stage=stage)
     results = limits_check.check_all(store)
     for result in results:
         if result.status == WARN and not result.disabled:
