@@ -297,9 +297,7 @@ def reconcile_last_wave(store: Store, project: Path, label: str) -> waves_mod.Re
     # A stage whose completion needs more than its artifact (a green suite, a recorded review
     # verdict, the completion gate) is re-run by the next wave, never advanced here.
     gated = ex.current_stage in GATED_STAGES
-    complete = not gated and is_ok(
-        detect_completion(ex.current_stage, project, layout.feature_dir)
-    )
+    complete = not gated and is_ok(detect_completion(ex.current_stage, project, layout.feature_dir))
     open_wave = waves_mod.current_wave(store)
     assert open_wave is not None
     task_files = [
