@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import subprocess
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -299,3 +300,45 @@ def test_secrets_of_the_project_env_never_reach_report_state_json_or_commits(
         assert token not in text and "hunter2-very-private" not in text, path
         assert "[REDACTED:" in text
     assert token not in log
+
+
+def test_a_task_without_tests_stops_the_run_at_the_completion_gate(project: Path) -> None:
+    def first_without_tests(request: AgentRequest) -> AgentResult:
+        if request.context["task"]["id"] != "1.1":
+            return builtin_script(request)
+        for rel, content in sample.TASK_FILES["1.1"].items():
+            if not Path(rel).name.startswith("test_"):
+                (request.cwd / rel).parent.mkdir(parents=True, exist_ok=True)
+                (request.cwd / rel).write_text(content)
+        return AgentResult(text="1.1 without its tests")
+
+    backend = ScriptedBackend({"execute-task": first_without_tests})
+    result = commands.run(
+        project, description=SAMPLE, backend=backend, tier="local", auto_answer=True
+    )
+    assert result.status == "awaiting_human" and result.current_stage == "review-features"
+    outcomes = {t["task_id"]: t["outcome"] for t in rows(project, "SELECT * FROM tasks")}
+    assert outcomes == {"1.1": "unverified", "1.2": "pass", "1.3": "pass"}
+    block = one(project, "SELECT * FROM blocks WHERE status = 'awaiting'")
+    assert block["subject_key"] == "completion"
+    assert "1.1 unverified" in block["context_for_answer"]
+    again = commands.resume(project, answer="re-check", backend=backend)
+    assert again.status == "awaiting_human"
+    assert one(project, "SELECT status FROM executions")["status"] != "completed"
+
+
+def test_without_the_claude_extra_run_exits_2_and_creates_nothing(project: Path) -> None:
+    code = (
+        "import sys; sys.modules['claude_agent_sdk'] = None\n"
+        "from ondas.cli.entry import main\n"
+        "raise SystemExit(main())"
+    )
+    out = subprocess.run(
+        [sys.executable, "-c", code, "run", str(project), "--description", SAMPLE],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert out.returncode == 2, out.stderr
+    assert "pip install 'ondas[claude]'" in out.stderr
+    assert list(project.iterdir()) == []
