@@ -62,3 +62,13 @@ def test_a_task_recorded_before_the_evidence_migration_survives_it(
         )
         tasks.record_task(store, "1.2", "new", "unverified", 0, 0, None, [])
         assert verify(store).ok and validate(store).ok
+
+
+def test_a_legacy_pass_without_tests_is_imported_as_unverified() -> None:
+    from ondas.audit.legacy import adapt_task
+
+    assert adapt_task({"id": "1.1", "resultado": "aprovado"})["outcome"] == "unverified"
+    backed = {"id": "1.2", "outcome": "aprovado", "tests_run": 2, "tests_passed": 2}
+    assert adapt_task(backed)["outcome"] == "pass"
+    partial = {"id": "1.3", "outcome": "pass", "tests_run": 2, "tests_passed": 1}
+    assert adapt_task(partial)["outcome"] == "fail"
