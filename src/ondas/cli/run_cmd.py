@@ -89,8 +89,10 @@ def run_command(
 ) -> None:
     """Start an execution on PROJECT and run waves until done, blocked or --max-waves.
 
-    Exit codes: 0 completed or stopped by --max-waves/Ctrl-C, 5 awaiting a human, 3 lock busy
-    or aborted, 4 integrity failure, 2 bad input.
+    Exit codes: 0 completed or stopped by --max-waves/Ctrl-C, 5 awaiting a human (also when
+    the work is not verified: see docs/completed.md), 3 lock busy or aborted, 4 integrity
+    failure, 2 bad input or backend not installed (nothing is created), 1 the project's last
+    execution is completed (pass --new) or still active (use resume).
     """
     from ondas.orchestrator.commands import run
 
