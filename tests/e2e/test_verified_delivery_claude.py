@@ -19,12 +19,21 @@ import pytest
 
 pytest.importorskip("claude_agent_sdk", reason="needs the 'claude' extra")
 
-from ondas.agents import sample
+from ondas.agents import AgentRequest, sample
+from ondas.agents.claude_code import ClaudeCodeBackend
 from ondas.orchestrator.commands import RunSettings, save_settings
 from ondas.orchestrator.loop import prepare_project
 from ondas.state.execution import create_execution, update_execution
 from ondas.state.store import Store
-from ondas.testing.fake_anthropic import FakeAnthropicServer, Rule, Script, Turn, after_tool_result
+from ondas.testing.fake_anthropic import (
+    FakeAnthropicServer,
+    Rule,
+    Script,
+    Turn,
+    after_tool_result,
+    any_request,
+    failing,
+)
 from tests.e2e.test_orchestrator_claude_pipeline import STAGE_MARKERS, final, opening
 from tests.orchestrator.conftest import SAMPLE, one, rows
 
@@ -341,3 +350,36 @@ def test_an_answered_axis_is_not_asked_again(
     ]
     assert "[structural axis persistence, block-001]" in prompts[-1]
     assert "an SQLite database" in prompts[-1]
+
+
+@pytest.mark.parametrize(
+    ("status", "kind", "transport"),
+    [
+        (429, "rate_limit_error", True),
+        (529, "overloaded_error", True),
+        (401, "authentication_error", True),
+        (400, "invalid_request_error", False),
+    ],
+)
+def test_the_backend_recognises_api_failures_from_the_real_cli(
+    claude_bin: str,
+    fake_anthropic: FakeAnthropicServer,
+    tmp_path: Path,
+    status: int,
+    kind: str,
+    transport: bool,
+) -> None:
+    fake_anthropic.script = Script([Rule(any_request(), failing(status, kind, "scripted"))])
+    request = AgentRequest(
+        prompt="hi",
+        cwd=tmp_path,
+        stage="briefing",
+        env={**fake_anthropic.env(), "CLAUDE_CODE_MAX_RETRIES": "0"},
+        max_turns=2,
+    )
+    result = ClaudeCodeBackend(cli_path=claude_bin).run(request)
+    assert result.is_error
+    if transport:
+        assert result.transport_error is not None and str(status) in result.transport_error
+    else:
+        assert result.transport_error is None
