@@ -24,7 +24,7 @@ from ondas.errors import IntegrityError
 from ondas.limits import check as limits_check
 from ondas.limits import cycles, drift, routing
 from ondas.limits.result import WARN, TriggerResult
-from ondas.orchestrator import delivery, gitops
+from ondas.orchestrator import gitops, wave_end
 from ondas.orchestrator import report as report_mod
 from ondas.orchestrator.context import layout_for
 from ondas.orchestrator.stage import (
@@ -33,7 +33,6 @@ from ondas.orchestrator.stage import (
     pending_blocks,
     run_execute_tasks,
     run_stage,
-    test_command,
 )
 from ondas.pipeline.stages import terminal_stage
 from ondas.state import verify as verify_mod
@@ -137,114 +136,22 @@ def _sigint_deferred() -> Iterator[None]:
         signal.signal(signal.SIGINT, previous)
 
 
-TRANSPORT_TRIES = 3
-TRANSPORT_KEY = "transport_failures"
-
-
-def _transport_failures(store: Store, value: int | None = None) -> int:
-    """Consecutive waves lost to a model API failure (``value`` sets it; audited)."""
-    ex = get_execution(store)
-    row = store.one(
-        "SELECT value FROM extras WHERE execution_id = ? AND key = ?", (ex.id, TRANSPORT_KEY)
-    )
-    current = int(row["value"]) if row else 0
-    if value is None or value == current:
-        return current
-    with store.transaction("transport_failures", execution_id=ex.id) as tx:
-        tx.upsert("extras", {"execution_id": ex.id, "key": TRANSPORT_KEY}, {"value": str(value)})
-    return value
-
-
-def _close_transport(store: Store, env: StageEnv, stage: str, error: str) -> waves_mod.WaveEnd:
-    """A wave lost to the model API: back off and retry; after 3 tries a person decides."""
-    tries = _transport_failures(store) + 1
-    if tries >= TRANSPORT_TRIES:
-        _transport_failures(store, 0)
-        block_id = blocks_mod.register_block(
-            store,
-            question=(
-                f"The model API failed {tries} times in a row during {stage}: {error}. "
-                "Check the backend (network, ANTHROPIC_BASE_URL, API key, quota) and answer "
-                "to retry."
-            ),
-            context_for_answer=error[:2000],
-            subject_key="transport",
-        )
-        env.progress.emit("block", message=f"{block_id}: model API failure: {error}")
-        return waves_mod.end_wave(
-            store,
-            "human_block",
-            next_instruction=f"the model API keeps failing ({error}); fix it, then "
-            "ondas resume --answer TEXT",
-        )
-    _transport_failures(store, tries)
-    env.pending_backoff = env.transport_backoff * (2 ** (tries - 1))
-    when = (datetime.now(UTC) + timedelta(seconds=env.pending_backoff)).isoformat()
-    return waves_mod.end_wave(
-        store,
-        "threshold_proxy_reached",
-        next_instruction=f"the model API failed ({error}); try {tries} of {TRANSPORT_TRIES} "
-        f"after a {env.pending_backoff:g}s backoff",
-        next_scheduled_for=when,
-    )
-
-
-def _close_review(
-    store: Store, env: StageEnv, stage: str, run: StageRun, wave_id: str
-) -> waves_mod.WaveEnd | None:
-    """Record a review's verdict; CHANGES REQUESTED goes back to execute-task (or blocks)."""
-    verdict = run.verdict
-    if verdict is None:
-        return None
-    delivery.record_verdict(store, stage, verdict, wave_id)
-    if verdict.verdict != delivery.CHANGES_REQUESTED:
-        return None
-    sent = delivery.send_back(store, env.project, stage, verdict)
-    if sent.block_id is not None:
-        env.progress.emit("block", message=f"{sent.block_id}: {stage} still requests changes")
-        return waves_mod.end_wave(
-            store,
-            "human_block",
-            next_instruction="answer the pending block: ondas resume --answer TEXT",
-        )
-    env.progress.emit(
-        "note",
-        message=f"{stage}: CHANGES REQUESTED; back to execute-task with task(s) "
-        + ", ".join(sent.task_ids),
-    )
-    return waves_mod.end_wave(
-        store,
-        "stage_completed_advancing",
-        advance=True,
-        next_stage="execute-task",
-        next_instruction=f"fix the {stage} findings: task(s) {', '.join(sent.task_ids)}",
-    )
-
-
 def _close(
     store: Store, env: StageEnv, stage: str, run: StageRun, delay: float, wave_id: str = ""
 ) -> waves_mod.WaveEnd:
     if run.transport_error and not pending_blocks(store):
-        return _close_transport(store, env, stage, run.transport_error)
+        return wave_end.close_transport(store, env, stage, run.transport_error)
     if not run.transport_error:
-        _transport_failures(store, 0)
+        wave_end.transport_failures(store, 0)
     if run.completed and not pending_blocks(store):
-        back = _close_review(store, env, stage, run, wave_id)
+        back = wave_end.close_review(store, env, stage, run, wave_id)
         if back is not None:
             return back
         last = stage == terminal_stage(MODE)
         if last:
-            gaps = delivery.completion_gaps(
-                store, env.project, test_command(env.project, env.test_command), MODE
-            )
-            if gaps:
-                block_id = delivery.block_completion(store, gaps)
-                env.progress.emit("block", message=f"{block_id}: not verified: {'; '.join(gaps)}")
-                return waves_mod.end_wave(
-                    store,
-                    "human_block",
-                    next_instruction="the work is not verified: " + "; ".join(gaps)[:300],
-                )
+            unverified = wave_end.close_unverified(store, env, MODE)
+            if unverified is not None:
+                return unverified
         when = None
         if delay > 0 and not last:
             when = (datetime.now(UTC) + timedelta(seconds=delay)).isoformat()
