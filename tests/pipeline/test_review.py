@@ -63,3 +63,17 @@ def test_findings_become_a_new_phase_of_valid_tasks() -> None:
         ("2.2", "M", False),
     ]
     assert new[1].text.endswith("fix b")
+
+
+def test_sub_headings_give_their_items_a_severity() -> None:
+    text = (
+        "# Review\n\n## Findings\n\n### High\n- cli.py crashes on empty input\n\n"
+        "### Low\n- a typo in the help text\n- Critical: the file is world-writable\n\n"
+        "## Verdict\nCHANGES REQUESTED\n"
+    )
+    review = parse_review(text)
+    assert [(f.severity, f.text[:12]) for f in review.findings] == [
+        ("high", "cli.py crash"),
+        ("low", "a typo in th"),
+        ("critical", "Critical: th"),
+    ]

@@ -8,7 +8,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from ondas.pipeline.markdown import normalise, parse
+from ondas.pipeline.markdown import HEADING_RE, normalise, parse
 
 SEVERITIES = ("critical", "high", "medium", "low")
 APPROVED = "APPROVED"
@@ -62,25 +62,31 @@ def _verdict(lines: list[str]) -> str | None:
     return None
 
 
-def _severity(text: str) -> str:
-    found = SEVERITY_RE.search(text)
-    return found.group(1).lower() if found else "medium"
-
-
-def _findings(lines: list[str]) -> list[ReviewFinding]:
-    items: list[str] = []
+def _findings(lines: list[str], level: int) -> list[ReviewFinding]:
+    """One finding per list item; a ``### High`` style sub-heading gives its items' severity."""
+    items: list[tuple[str | None, str]] = []
+    heading_severity: str | None = None
     for line in lines:
+        heading = HEADING_RE.match(line)
+        if heading:
+            if len(heading.group(1)) <= level:
+                break
+            found = SEVERITY_RE.search(heading.group(2))
+            heading_severity = found.group(1).lower() if found else None
+            continue
         match = ITEM_RE.match(line)
         if match:
-            items.append(match.group(1))
+            items.append((heading_severity, match.group(1)))
         elif items and line.startswith((" ", "\t")) and line.strip():
-            items[-1] += " " + line.strip()
+            severity, text = items[-1]
+            items[-1] = (severity, text + " " + line.strip())
     out: list[ReviewFinding] = []
-    for item in items:
+    for severity, item in items:
         plain = item.strip("*_` ").strip()
         if not plain or NO_FINDING_RE.match(plain):
             continue
-        out.append(ReviewFinding(_severity(plain), plain))
+        own = SEVERITY_RE.search(plain)
+        out.append(ReviewFinding(own.group(1).lower() if own else severity or "medium", plain))
     return out
 
 
@@ -89,9 +95,13 @@ def parse_review(text: str) -> ReviewVerdict:
     doc = parse(text)
     verdict_section = doc.find(("verdict", "veredito"))
     findings_section = doc.find(("findings", "achados"))
+    findings: list[ReviewFinding] = []
+    if findings_section is not None:
+        after = doc.lines[findings_section.line :]
+        findings = _findings(after, findings_section.level)
     return ReviewVerdict(
         verdict=_verdict(verdict_section.body) if verdict_section else None,
-        findings=_findings(findings_section.body) if findings_section else [],
+        findings=findings,
     )
 
 
