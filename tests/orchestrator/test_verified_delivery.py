@@ -342,3 +342,40 @@ def test_without_the_claude_extra_run_exits_2_and_creates_nothing(project: Path)
     assert out.returncode == 2, out.stderr
     assert "pip install 'ondas[claude]'" in out.stderr
     assert list(project.iterdir()) == []
+
+
+def test_changes_requested_by_the_last_stage_also_goes_back_instead_of_completing(
+    project: Path,
+) -> None:
+    calls = [0]
+
+    def features(request: AgentRequest) -> AgentResult:
+        calls[0] += 1
+        if calls[0] > 1:
+            return builtin_script(request)
+        path = request.cwd / request.context["paths"]["features_review"]
+        path.write_text(
+            CHANGES.replace("# Review: notes CLI", "# Features Review: notes CLI").replace(
+                "## Summary", "## Features Reviewed"
+            )
+        )
+        return AgentResult(text="changes requested")
+
+    fix_backend, _ = review_then([])
+    backend = ScriptedBackend(
+        {"review-features": features, "execute-task": fix_backend.script["execute-task"]}
+    )
+    result = commands.run(
+        project, description=SAMPLE, backend=backend, tier="local", auto_answer=True
+    )
+    assert result.status == "completed" and calls[0] == 2
+    starts = [w["start_stage"] for w in rows(project, "SELECT * FROM waves ORDER BY number")]
+    assert starts[-5:] == [
+        "review-features",
+        "execute-task",
+        "converge",
+        "review-task",
+        "review-features",
+    ]
+    tasks_md = (project / f"docs/specs/{project.name}/tasks.md").read_text()
+    assert "## Phase 2: Review fixes (review-features, round 1)" in tasks_md
