@@ -47,7 +47,7 @@ def suite_problem(command: str | None, run: TestRun | None) -> str | None:
         return NO_TESTS
     if suite_green(run):
         return None
-    if run.ok:
+    if run.no_tests:
         return f"{NO_TESTS_RAN} ({command})"
     return (
         f"the test suite fails ({command}: exit {run.exit_code}, "

@@ -518,10 +518,11 @@ def budget_reached(store: Store, project: Path) -> str | None:
     return hit.line() if hit is not None else None
 
 
-def _task_outcome(run: TestRun | None) -> str:
+def task_outcome(run: TestRun | None) -> str:
+    """``pass`` on a green run that counted tests, ``fail`` on a red one, else ``unverified``."""
     if delivery.suite_green(run):
         return "pass"
-    if run is not None and not run.ok:
+    if run is not None and not run.ok and not run.no_tests:
         return "fail"
     return "unverified"
 
@@ -592,7 +593,7 @@ def run_execute_tasks(store: Store, env: StageEnv) -> StageRun:
         files = sorted(
             {_relative(env.project, f) for f in files} | set(_code_paths(sorted(changed)))
         )
-        outcome = _task_outcome(run)
+        outcome = task_outcome(run)
         lint = load_config(env.project / ".ondas").lint_command
         tasks_mod.record_task(
             store,
