@@ -45,10 +45,10 @@ def test_approved_with_no_defect_has_no_findings() -> None:
     assert features.approved and [f.severity for f in features.findings] == ["low"]
 
 
-def test_a_missing_or_unreadable_verdict_is_none() -> None:
+def test_a_missing_or_unreadable_verdict_is_none_and_not_approved_requests_changes() -> None:
     assert parse_review("# Review\n\n## Findings\n- x\n").verdict is None
     assert parse_review("# Review\n\n## Verdict\nmaybe later\n").verdict is None
-    assert parse_review("# R\n\n## Verdict\nNot approved\n").verdict is None
+    assert parse_review("# R\n\n## Verdict\nNot approved\n").verdict == CHANGES_REQUESTED
 
 
 def test_findings_become_a_new_phase_of_valid_tasks() -> None:

@@ -70,7 +70,7 @@ def close_review(
 ) -> waves_mod.WaveEnd | None:
     """Record a review's verdict; CHANGES REQUESTED goes back to execute-task (or blocks)."""
     verdict = run.verdict
-    if verdict is None:
+    if verdict is None or verdict.verdict is None:  # unreadable: the completion gate says so
         return None
     delivery.record_verdict(store, stage, verdict, wave_id)
     if verdict.verdict != delivery.CHANGES_REQUESTED:

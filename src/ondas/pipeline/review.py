@@ -54,9 +54,9 @@ def _verdict(lines: list[str]) -> str | None:
         text = normalise(line)
         if not text:
             continue
-        if "changes requested" in text:
+        if "changes requested" in text or "not approved" in text:
             return CHANGES_REQUESTED
-        if "approved" in text and "not approved" not in text:
+        if "approved" in text:
             return APPROVED
         return None
     return None
