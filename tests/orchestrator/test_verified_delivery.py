@@ -379,3 +379,19 @@ def test_changes_requested_by_the_last_stage_also_goes_back_instead_of_completin
     ]
     tasks_md = (project / f"docs/specs/{project.name}/tasks.md").read_text()
     assert "## Phase 2: Review fixes (review-features, round 1)" in tasks_md
+
+
+def test_status_shows_the_evidence_and_run_again_needs_new(project: Path) -> None:
+    from tests.conftest import run_ondas
+
+    args = ["run", str(project), "--description", SAMPLE, "--backend", "scripted"]
+    done = run_ondas(*args, "--tier", "local", "--auto-answer")
+    assert done.returncode == 0, done.stderr
+    status = " ".join(run_ondas("status", str(project)).stdout.split())  # rich wraps lines
+    assert "tasks: 3 pass, 0 fail, 0 unverified" in status
+    assert "review-task APPROVED, review-features APPROVED" in status
+    info = json.loads(run_ondas("status", str(project), "--json").stdout)
+    assert info["verification"]["tasks"]["pass"] == 3
+    again = run_ondas(*args)
+    assert again.returncode == 1 and "--new" in again.stderr
+    assert len(rows(project, "SELECT * FROM executions")) == 1

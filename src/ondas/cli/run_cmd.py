@@ -183,6 +183,10 @@ def status_command(project: Path = ProjectArg, as_json: bool = JsonOption) -> No
         console.print(f"next: {ex['next_instruction']}")
     for block in info["pending_blocks"]:
         console.print(f"awaiting {block['id']}: {block['question']}")
+    checked = info["verification"]
+    tasks = ", ".join(f"{n} {name}" for name, n in checked["tasks"].items())
+    reviews = ", ".join(f"{stage} {v}" for stage, v in checked["reviews"].items()) or "none yet"
+    console.print(f"tasks: {tasks} · reviews: {reviews}", markup=False)
     metrics = ex.get("metrics") or {}
     if metrics:
         console.print("metrics: " + ", ".join(f"{k}={v:g}" for k, v in sorted(metrics.items())))

@@ -387,6 +387,20 @@ def abort(project: Path, *, reason: str) -> dict[str, Any]:
         store.close()
 
 
+def verification(store: Store) -> dict[str, Any]:
+    """Task outcomes by count and the last verdict of each review stage (no test is run)."""
+    from ondas.orchestrator import delivery
+
+    outcomes = {name: 0 for name in tasks_mod.OUTCOMES}
+    for task in tasks_mod.list_tasks(store):
+        outcomes[task.outcome] = outcomes.get(task.outcome, 0) + 1
+    last = delivery.last_verdicts(store)
+    return {
+        "tasks": outcomes,
+        "reviews": {stage: v.get("verdict") for stage, v in last.items()},
+    }
+
+
 def status(project: Path) -> dict[str, Any]:
     """Where the execution stands: stage, waves, pending blocks, metrics, lock, report."""
     target = project.resolve()
@@ -405,6 +419,7 @@ def status(project: Path) -> dict[str, Any]:
             ],
             "lock": lock_mod.check(store).to_dict(),
             "report": str(state_dir(target) / "report.md"),
+            "verification": verification(store),
         }
     finally:
         store.close()
