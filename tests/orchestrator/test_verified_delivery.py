@@ -395,3 +395,16 @@ def test_status_shows_the_evidence_and_run_again_needs_new(project: Path) -> Non
     again = run_ondas(*args)
     assert again.returncode == 1 and "--new" in again.stderr
     assert len(rows(project, "SELECT * FROM executions")) == 1
+
+
+def test_a_structural_choice_without_axis_is_asked_once(project: Path) -> None:
+    decision = {k: v for k, v in sample.PERSISTENCE_DECISION.items() if k != "axis"}
+    backend = clarify_with(decision)
+    first = commands.run(project, description=SAMPLE, backend=backend, tier="local")
+    assert first.status == "awaiting_human"
+    assert "none given" in one(project, "SELECT question FROM blocks")["question"]
+    second = commands.resume(
+        project, answer="a JSON file in the working directory", backend=backend
+    )
+    assert second.status == "completed"
+    assert len(rows(project, "SELECT * FROM blocks")) == 1

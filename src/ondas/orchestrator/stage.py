@@ -293,10 +293,15 @@ def _unknown_axis(
     about what is structural, which only a person can settle.
     """
     known = ", ".join(decisions_mod.AXES)
+    question = (
+        f"A structural choice on an axis ondas does not know ({axis or 'none given'}; "
+        f"known axes: {known}): {context}"
+    )
+    if any(b.question == question for b in blocks_mod.list_blocks(store)):
+        return  # already asked (and answered or still waiting): never asked twice
     block_id = blocks_mod.register_block(
         store,
-        question=f"A structural choice on an axis ondas does not know ({axis or 'none given'}; "
-        f"known axes: {known}): {context}",
+        question=question,
         context_for_answer=f"Recommended: {choice}. {raw.get('justification') or ''}".strip(),
         options=real or None,
         subject_key=f"axis:{axis}" if axis else None,
