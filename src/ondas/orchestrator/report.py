@@ -166,6 +166,9 @@ def _verification(
             "last reviews approved."
         )
         return lines
+    if status == "in_progress" and not (unverified or failed or changes):
+        lines.append("**In progress:** nothing counts as delivered until the run completes.")
+        return lines
     lines.append("**Not verified — this run is not a finished delivery.**")
     if unverified:
         lines.append(
