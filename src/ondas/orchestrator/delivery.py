@@ -19,7 +19,13 @@ from ondas.errors import LimitAbort
 from ondas.limits import retro
 from ondas.orchestrator.context import layout_for
 from ondas.orchestrator.testrun import TestRun, run_tests
-from ondas.pipeline.review import CHANGES_REQUESTED, ReviewVerdict, findings_as_tasks, parse_review
+from ondas.pipeline.review import (
+    CHANGES_REQUESTED,
+    ReviewFinding,
+    ReviewVerdict,
+    findings_as_tasks,
+    parse_review,
+)
 from ondas.pipeline.stages import stages
 from ondas.state.execution import get_execution
 from ondas.state.export import atomic_write
@@ -133,14 +139,15 @@ def send_back(store: Store, project: Path, stage: str, verdict: ReviewVerdict) -
             store,
             question=(
                 f"{stage} still requests changes after {retro.MAX_PER_FEATURE} rounds of fixes. "
-                "Decide what to do (fix by hand, accept, or abort) and answer to continue."
+                "Fix the findings by hand and answer (the review then runs again), or end the "
+                "run with 'ondas abort'."
             ),
             context_for_answer=f"Findings: {summary}"[:2000],
             subject_key=f"review:{stage}",
         )
         return SendBack(block_id=block_id)
     findings = verdict.findings or [
-        _fallback_finding(stage),
+        ReviewFinding("high", f"{stage} requested changes without listing findings: re-review")
     ]
     tasks_md = project / layout.paths()["tasks"]
     text = tasks_md.read_text(encoding="utf-8") if tasks_md.is_file() else ""
@@ -154,12 +161,6 @@ def send_back(store: Store, project: Path, stage: str, verdict: ReviewVerdict) -
         if line.startswith("- [ ] ") and len(line.split()) > 3
     ]
     return SendBack(task_ids=ids)
-
-
-def _fallback_finding(stage: str) -> Any:
-    from ondas.pipeline.review import ReviewFinding
-
-    return ReviewFinding("high", f"{stage} requested changes without listing findings: re-review")
 
 
 def completion_gaps(store: Store, project: Path, command: str | None, mode: str) -> list[str]:
