@@ -134,18 +134,16 @@ def run(args: list[str]) -> int:
         print("ondas: interrupted", file=sys.stderr)
         return 130
     except typer.TyperException as exc:
-        code = int(getattr(exc, "exit_code", 2))
         message = _first_line(exc.format_message() if hasattr(exc, "format_message") else exc)
         if message:
             print(f"ondas: {message}", file=sys.stderr)
-        return code
+        return int(getattr(exc, "exit_code", 2))
     except SystemExit as exc:
-        code = exc.code
-        if code is None:
+        if exc.code is None:
             return 0
-        if isinstance(code, int):
-            return code
-        print(code, file=sys.stderr)
+        if isinstance(exc.code, int):
+            return exc.code
+        print(exc.code, file=sys.stderr)
         return 1
     except Exception as exc:  # the root boundary: nothing escapes as a traceback
         if debug:

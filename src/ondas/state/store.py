@@ -284,6 +284,15 @@ class Store:
             params.append(limit)
         return [row_to_event(r) for r in self.all(sql, params)]
 
+    def checkpoint(self) -> None:
+        """Copy the WAL into the database file without waiting for readers (PASSIVE).
+
+        Run at the end of each wave, so a lost ``-wal`` file costs at most one wave.
+        """
+        if not self.conn.in_transaction:
+            with suppress(sqlite3.OperationalError):
+                self.conn.execute("PRAGMA wal_checkpoint(PASSIVE)").fetchall()
+
     def size_bytes(self) -> int:
         """Bytes on disk of the database and its WAL."""
         total = 0
