@@ -404,22 +404,26 @@ def status(project: Path) -> dict[str, Any]:
     target = project.resolve()
     store = open_project_store(target)
     try:
-        ex = get_execution(store)
-        settings = load_settings(store, ex.id)
-        waves = waves_mod.wave_status(store)
-        return {
-            "execution": ex.to_dict(),
-            "backend": settings.backend,
-            "settings": settings.to_dict(),
-            "waves": waves,
-            "pending_blocks": [
-                b.to_dict() for b in blocks_mod.list_blocks(store, status="awaiting")
-            ],
-            "lock": lock_mod.check(store).to_dict(),
-            "report": str(state_dir(target) / "report.md"),
-        }
+        with store.snapshot():
+            return _status(store, target)
     finally:
         store.close()
+
+
+def _status(store: Store, target: Path) -> dict[str, Any]:
+    """The status document, read from one snapshot."""
+    ex = get_execution(store)
+    settings = load_settings(store, ex.id)
+    waves = waves_mod.wave_status(store)
+    return {
+        "execution": ex.to_dict(),
+        "backend": settings.backend,
+        "settings": settings.to_dict(),
+        "waves": waves,
+        "pending_blocks": [b.to_dict() for b in blocks_mod.list_blocks(store, status="awaiting")],
+        "lock": lock_mod.check(store).to_dict(),
+        "report": str(state_dir(target) / "report.md"),
+    }
 
 
 @dataclass

@@ -135,5 +135,7 @@ def render(store: Store, *, backend_label: str, mode: str = "default") -> str:
 def write(store: Store, state_dir: Path, *, backend_label: str, mode: str = "default") -> Path:
     """Write the report into ``state_dir`` atomically and return its path."""
     path = state_dir / REPORT_NAME
-    atomic_write(path, render(store, backend_label=backend_label, mode=mode).encode())
+    with store.snapshot():
+        text = render(store, backend_label=backend_label, mode=mode)
+    atomic_write(path, text.encode())
     return path

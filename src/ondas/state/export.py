@@ -68,7 +68,12 @@ def _execution_tables(store: Store) -> list[str]:
 
 
 def snapshot(store: Store, execution_id: str | None = None) -> dict[str, Any]:
-    """The canonical JSON document of one execution."""
+    """The canonical JSON document of one execution, read from one consistent snapshot."""
+    with store.snapshot():
+        return _snapshot(store, execution_id)
+
+
+def _snapshot(store: Store, execution_id: str | None) -> dict[str, Any]:
     execution = get_execution(store, execution_id)
     tables: dict[str, list[dict[str, Any]]] = {}
     for table in _execution_tables(store):

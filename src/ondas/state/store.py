@@ -252,6 +252,25 @@ class Store:
             (f"{seq}:{digest}",),
         )
 
+    @contextmanager
+    def snapshot(self) -> Iterator[None]:
+        """Run several reads against one consistent snapshot (a read transaction).
+
+        Without it each query sees the latest commit, so a reader can pair a counter read
+        before a concurrent write with rows read after it. Inside an open transaction this
+        is a no-op (that transaction is already a snapshot).
+        """
+        if self.conn.in_transaction:
+            yield
+            return
+        self.conn.execute("BEGIN")
+        try:
+            with_retry(lambda: self.conn.execute("SELECT 1 FROM sqlite_master LIMIT 1").fetchall())
+            yield
+        finally:
+            if self.conn.in_transaction:
+                self.conn.execute("ROLLBACK")
+
     def one(self, sql: str, params: tuple[Any, ...] | list[Any] = ()) -> sqlite3.Row | None:
         """Read one row (outside any write transaction)."""
         row: sqlite3.Row | None = with_retry(lambda: self.conn.execute(sql, params).fetchone())
