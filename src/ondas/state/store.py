@@ -149,21 +149,26 @@ class Store:
         """Open the store in ``state_dir``; with ``create`` make it (and migrate) if absent.
 
         ``readonly`` opens the file without migrating it or writing anything, for the checks
-        (``verify``, ``validate``) that must observe the store exactly as it is.
+        (``verify``, ``validate``) that must observe the store exactly as it is. A file that
+        is empty or not SQLite, or a store written by a newer ondas, is refused before
+        anything is written to it. A new store is built aside and moved into place whole, so
+        a crash while creating one never leaves a half-made ``state.db``.
         """
         state_dir = Path(state_dir)
         path = state_dir / DB_NAME
         if not path.is_file():
             if not create or readonly:
                 raise StateMissing(f"no state store at {path} (run 'ondas state init')")
-            state_dir.mkdir(parents=True, exist_ok=True)
+            _create(path)
+        check_file(path)
         try:
             conn = connect(path, readonly=readonly)
         except sqlite3.DatabaseError as exc:
             raise StateMissing(f"cannot open state store {path}: {exc}") from exc
         try:
-            if not create and not _is_ondas_store(conn):
+            if not _is_ondas_store(conn):
                 raise StateMissing(f"{path} is not an ondas state store")
+            _refuse_newer(conn, path)
             if not readonly:
                 with_retry(lambda: migrations.migrate(conn))
         except sqlite3.DatabaseError as exc:
@@ -319,6 +324,67 @@ class Store:
             with suppress(OSError):
                 total += os.path.getsize(str(self.path) + suffix)
         return total
+
+
+SQLITE_HEADER = b"SQLite format 3\x00"
+
+
+def check_file(path: Path) -> None:
+    """Refuse (without writing) a ``state.db`` that is empty or not an SQLite database."""
+    try:
+        with open(path, "rb") as fh:
+            header = fh.read(len(SQLITE_HEADER))
+    except IsADirectoryError as exc:
+        raise StateMissing(f"{path} is a directory, not an ondas state store") from exc
+    if not header:
+        raise StateMissing(
+            f"{path} is an empty file, not an ondas state store; nothing was written to it "
+            "(move it away, or rebuild the store with 'ondas state recover')"
+        )
+    if header != SQLITE_HEADER:
+        raise StateMissing(
+            f"{path} is not an SQLite database; nothing was written to it "
+            "(move it away, or rebuild the store with 'ondas state recover')"
+        )
+
+
+def _create(path: Path) -> None:
+    """Build a migrated store beside ``path`` and link it into place unless one appeared."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    with suppress(FileNotFoundError):
+        tmp.unlink()
+    conn = connect(tmp)
+    try:
+        with_retry(lambda: migrations.migrate(conn))
+        conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    finally:
+        conn.close()
+    try:
+        with open(tmp, "rb") as fh:
+            os.fsync(fh.fileno())
+        os.link(tmp, path)
+    except FileExistsError:
+        pass
+    finally:
+        for leftover in (tmp, Path(f"{tmp}-wal"), Path(f"{tmp}-shm")):
+            with suppress(FileNotFoundError):
+                leftover.unlink()
+
+
+class SchemaTooNew(StateMissing):
+    """The store was written by a newer ondas: its migrations are unknown here."""
+
+
+def _refuse_newer(conn: sqlite3.Connection, path: Path) -> None:
+    known = {m.name for m in migrations.MIGRATIONS}
+    rows = with_retry(lambda: conn.execute("SELECT name FROM _migrations").fetchall())
+    unknown = [r[0] for r in rows if r[0] not in known]
+    if unknown:
+        raise SchemaTooNew(
+            f"{path} was written by a newer ondas (unknown schema steps: "
+            f"{', '.join(unknown[:3])}); upgrade ondas to use it — nothing was written"
+        )
 
 
 def _is_ondas_store(conn: sqlite3.Connection) -> bool:
