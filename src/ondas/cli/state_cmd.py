@@ -22,6 +22,7 @@ from ondas.cli._common import (
     fail,
     open_store,
     parse_json,
+    state_dir_or_default,
     usage,
 )
 from ondas.errors import IntegrityError, InvalidState
@@ -298,6 +299,32 @@ def history_cmd(
             str(len(e.payload.get("changes", []))),
         )
     Console(width=160).print(table)
+
+
+@app.command("recover")
+def recover_command(state_dir: Path = StateDirOption, as_json: bool = JsonOption) -> None:
+    """Rebuild a store that failed its integrity check from the last trustworthy export.
+
+    Sources: .ondas/state.json and its versions in git history, newest first; one is used
+    only when its sidecar matches, its chain head is on the store's valid hash chain and the
+    log replays to exactly its rows (or, if the log is unreadable, it is recorded in git).
+    The damaged state.db is moved aside as state.db-damaged-<time>. Exit 4 when no export
+    can be trusted, 1 when the store is intact.
+    """
+    from ondas.state.recover import anchor_check_for, recover
+
+    directory = state_dir_or_default(state_dir)
+    result = call(lambda: recover(directory, anchor_check=anchor_check_for(directory)))
+    if as_json:
+        emit_json(result.to_dict())
+        return
+    print(
+        f"recovered {result.execution_id} from {result.source} "
+        f"(chain head {result.chain_head.get('seq')}); damaged store kept as "
+        f"{', '.join(result.moved_aside) or 'nothing'}"
+    )
+    for line in result.rejected:
+        print(f"  skipped {line}")
 
 
 @lock_app.command("acquire")
