@@ -182,6 +182,14 @@ def set_cmd(
     for name, raw in zip(fields, values, strict=True):
         with errors_to_exit():
             changes[name] = parse_json(raw, f"--value for {name}")
+    if "current_stage" in changes:
+        from ondas.pipeline.stages import ALL_STAGES
+
+        if changes["current_stage"] not in ALL_STAGES:
+            usage(
+                f"current_stage must be one of {', '.join(ALL_STAGES)}; "
+                f"got {changes['current_stage']!r}"
+            )
     with open_store(state_dir) as store:
         execution = call(lambda: update_execution(store, changes, execution_id=execution_id))
     if as_json:

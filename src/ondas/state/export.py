@@ -104,6 +104,8 @@ def _snapshot(store: Store, execution_id: str | None) -> dict[str, Any]:
 
 def export(store: Store, path: Path, execution_id: str | None = None) -> dict[str, Any]:
     """Write ``state.json`` and its ``.sha256`` sidecar atomically; return the document."""
+    if path.is_dir():
+        raise UsageError(f"{path} is a directory; give the path of the file to write")
     doc = snapshot(store, execution_id)
     data = (json.dumps(doc, indent=2, sort_keys=True, ensure_ascii=False) + "\n").encode()
     atomic_write(path, data)
