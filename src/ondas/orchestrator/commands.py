@@ -28,7 +28,8 @@ from ondas.errors import (
     StateMissing,
     UsageError,
 )
-from ondas.orchestrator import wavecommit
+from ondas.orchestrator import gitops, wavecommit
+from ondas.orchestrator import report as report_mod
 from ondas.orchestrator.context import layout_for
 from ondas.orchestrator.loop import (
     MODE,
@@ -238,15 +239,15 @@ def run(
     _install_hooks(target)
     store = open_project_store(target, create=True)
     try:
-        ex = create_execution(
+        settings = RunSettings(be.name, auto_answer, wave_delay, test_command)
+        create_execution(
             store,
             project_path=target,
             description=description,
             suggested_stack=stack,
             delivery_tier=tier,
+            extras={SETTINGS_KEY: json.dumps(settings.to_dict(), sort_keys=True)},
         )
-        settings = RunSettings(be.name, auto_answer, wave_delay, test_command)
-        save_settings(store, ex.id, settings)
         with holding_lock(store):
             return run_waves(
                 store,
@@ -304,6 +305,16 @@ def reconcile_last_wave(store: Store, project: Path, label: str) -> waves_mod.Re
     return result
 
 
+def needs_repair(store: Store, project: Path) -> bool:
+    """A wave left open, a closed wave without its commit, or a stale git index lock."""
+    ex = get_execution(store)
+    return (
+        waves_mod.current_wave(store) is not None
+        or bool(wavecommit.uncommitted_waves(store, ex.id))
+        or gitops.stale_index_lock(project) is not None
+    )
+
+
 def resume(
     project: Path,
     *,
@@ -333,6 +344,13 @@ def resume(
             be = get_backend(settings.backend)
         else:
             be = get_backend(backend) if isinstance(backend, str) else backend
+        stopped = ex.is_terminal or (ex.status == "awaiting_human" and answer is None)
+        if stopped and needs_repair(store, target):
+            with holding_lock(store):
+                reconcile_last_wave(store, target, be.label)
+            if ex.is_terminal:
+                path = report_mod.write(store, state_dir(target), backend_label=be.label)
+                return LoopResult(ex.status, ex.status, ex.current_stage, 0, str(path))
         if ex.is_terminal:
             raise RuleViolation(
                 "execution-terminal", f"execution {ex.id} is {ex.status}; nothing to resume"

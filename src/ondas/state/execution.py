@@ -194,8 +194,13 @@ def create_execution(
     atomic_commit: bool = False,
     key_aspects: dict[str, list[str]] | None = None,
     execution_id: str | None = None,
+    extras: dict[str, str] | None = None,
 ) -> Execution:
-    """Create a new execution; refused while another one is still active."""
+    """Create a new execution; refused while another one is still active.
+
+    ``extras`` (key -> JSON text) are stored in the same transaction, so settings a later
+    ``resume`` needs can never be missing from an execution that exists.
+    """
     resolved = Path(project_path).expanduser().resolve(strict=False)
     aspects = check_new_execution(
         description=description,
@@ -242,6 +247,8 @@ def create_execution(
                     "key_aspects",
                     {"execution_id": new_id, "kind": kind, "position": pos, "aspect": aspect},
                 )
+        for key, value in (extras or {}).items():
+            tx.insert("extras", {"execution_id": new_id, "key": key, "value": value})
     return get_execution(store, new_id)
 
 
