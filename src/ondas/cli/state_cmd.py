@@ -68,8 +68,8 @@ class OneLineErrors(TyperGroup):
 
 app = typer.Typer(
     cls=OneLineErrors,
-    help="The durable state store: init, get, set, verify, validate, export, import, lock, "
-    "history.",
+    help="The durable state store: init, get, set, verify, validate, export, import, recover, "
+    "lock, history.",
     no_args_is_help=True,
 )
 lock_app = typer.Typer(

@@ -37,7 +37,7 @@ from ondas.orchestrator.stage import (
 from ondas.pipeline.stages import terminal_stage
 from ondas.state import verify as verify_mod
 from ondas.state.execution import get_execution, terminate
-from ondas.state.export import export
+from ondas.state.export import atomic_write, export
 from ondas.state.store import Store
 
 MODE = "default"
@@ -81,12 +81,16 @@ def check_integrity(store: Store, *, backend_label: str) -> None:
         blocks_mod.register_block(
             store,
             question="The state store failed its integrity check (it was changed outside "
-            "ondas). Inspect it with 'ondas state verify' and restore it before going on.",
+            "ondas). See what changed with 'ondas state verify', then rebuild it with "
+            "'ondas state recover' and run 'ondas resume'.",
             context_for_answer=detail,
             subject_key="integrity",
         )
     report_mod.write(store, state_dir(Path(ex.project_path)), backend_label=backend_label)
-    raise IntegrityError(f"state integrity check failed: {detail}")
+    raise IntegrityError(
+        f"state integrity check failed: {detail} (see 'ondas state verify'; rebuild with "
+        "'ondas state recover')"
+    )
 
 
 dirty_paths = wavecommit.dirty_paths
@@ -126,7 +130,7 @@ def prepare_project(project: Path) -> None:
     ignore = state_dir(project) / ".gitignore"
     if not ignore.exists():
         ignore.parent.mkdir(parents=True, exist_ok=True)
-        ignore.write_text(GITIGNORE, encoding="utf-8")
+        atomic_write(ignore, GITIGNORE.encode("utf-8"))
 
 
 STOP_SIGNALS = tuple(
