@@ -162,7 +162,14 @@ def _row_to_execution(store_or_tx: Store | Tx, row: Any) -> Execution:
 
 
 def get_execution(store: Store | Tx, execution_id: str | None = None) -> Execution:
-    """The execution ``execution_id``, or the most recent one when ``None``."""
+    """The execution ``execution_id``, or the most recent one when ``None`` (one snapshot)."""
+    if isinstance(store, Store):
+        with store.snapshot():
+            return _get_execution(store, execution_id)
+    return _get_execution(store, execution_id)
+
+
+def _get_execution(store: Store | Tx, execution_id: str | None) -> Execution:
     if execution_id is None:
         row = store.one("SELECT * FROM executions ORDER BY rowid DESC LIMIT 1")
         if row is None:
