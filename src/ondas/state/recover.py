@@ -5,9 +5,10 @@ version of it in the project's git history, newest first. A candidate is used on
 chain agrees with everything still trustworthy: its sidecar matches; its chain head lies on
 the valid part of the damaged store's hash chain *and* replaying that part of the log gives
 exactly the exported rows (so an export with edited rows and a recomputed sidecar is
-refused); when the log cannot be read, only a version recorded in git is accepted; and an
-optional external anchor check (``anchor_check``) must not reject its head. The damaged file
-is moved aside, never deleted.
+refused); when the log cannot be read, only a version recorded in git is accepted; and the
+external chain anchors (``ondas.state.anchors``, when installed) must not contradict it: the
+log is trusted only up to the first event an anchor contradicts. The damaged file is moved
+aside, never deleted.
 """
 
 from __future__ import annotations
@@ -195,28 +196,62 @@ def rejection(
     return None, doc
 
 
-def anchor_check_for(state_dir: Path) -> AnchorCheck | None:
-    """The external chain-anchor check when the anchors module is installed, else ``None``.
-
-    Contract: ``ondas.state.anchors.head_matches(state_dir, seq, hash)`` returns ``False``
-    when a recorded anchor contradicts that chain head, ``True`` when one confirms it and
-    ``None`` when no anchor covers it.
-    """
+def _anchors() -> Any:
+    """The external chain-anchor module (``ondas.state.anchors``) when installed, else None."""
     import importlib
 
     try:
-        anchors = importlib.import_module("ondas.state.anchors")
+        return importlib.import_module("ondas.state.anchors")
     except ImportError:
         return None
-    matches = getattr(anchors, "head_matches", None)
-    if not callable(matches):
+
+
+def anchor_check_for(state_dir: Path) -> AnchorCheck | None:
+    """A check of a chain head against the external anchors recorded for this store.
+
+    Returns ``False`` when an anchor at that seq holds another hash, ``True`` when one holds
+    the same hash, ``None`` when no anchor covers it; ``None`` (no check) without anchors.
+    """
+    module = _anchors()
+    if module is None or not callable(getattr(module, "load", None)):
         return None
+    anchored = {int(a.seq): str(a.hash) for a in module.load(state_dir)}
 
     def check(seq: int, digest: str) -> bool | None:
-        verdict = matches(state_dir, seq, digest)
-        return None if verdict is None else bool(verdict)
+        return None if seq not in anchored else anchored[seq] == digest
 
     return check
+
+
+def _trim_to_anchors(state_dir: Path, log: list[sqlite3.Row]) -> list[sqlite3.Row]:
+    """The log up to the first event an external anchor contradicts (a rewritten tail)."""
+    module = _anchors()
+    if module is None or not callable(getattr(module, "load", None)):
+        return log
+    for anchor in sorted(module.load(state_dir), key=lambda a: int(a.seq)):
+        seq = int(anchor.seq)
+        if seq <= len(log) and log[seq - 1]["hash"] != anchor.hash:
+            return log[: seq - 1]
+    return log
+
+
+def _reanchor(state_dir: Path) -> None:
+    """Set the damaged chain's anchors aside and anchor the rebuilt store's head."""
+    module = _anchors()
+    if module is None:
+        return
+    retire = getattr(module, "retire_if_new", None)
+    if callable(retire):
+        retire(state_dir)
+
+
+def _anchor_new_head(state_dir: Path) -> None:
+    module = _anchors()
+    record = getattr(module, "record", None) if module is not None else None
+    if not callable(record):
+        return
+    with Store.open(state_dir, readonly=True) as store:
+        record(state_dir, store.conn, "recovered")
 
 
 def recover(state_dir: Path, *, anchor_check: AnchorCheck | None = None) -> RecoverResult:
@@ -231,6 +266,8 @@ def recover(state_dir: Path, *, anchor_check: AnchorCheck | None = None) -> Reco
     if intact:
         raise RuleViolation("store-intact", f"{db} verifies clean; there is nothing to recover")
     log = _valid_log(db)
+    if log is not None:
+        log = _trim_to_anchors(state_dir, log)
     rejected: list[str] = []
     chosen: tuple[Candidate, dict[str, Any]] | None = None
     for candidate in candidates(state_dir):
@@ -258,7 +295,9 @@ def recover(state_dir: Path, *, anchor_check: AnchorCheck | None = None) -> Reco
             aside = Path(f"{db}-damaged-{stamp}{suffix}")
             os.replace(old, aside)
             moved.append(str(aside))
+    _reanchor(state_dir)
     os.replace(build / DB_NAME, db)
+    _anchor_new_head(state_dir)
     for leftover in build.iterdir():
         leftover.unlink()
     build.rmdir()
