@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import importlib
 import os
 import sys
@@ -145,6 +146,14 @@ def run(args: list[str]) -> int:
             return exc.code
         print(exc.code, file=sys.stderr)
         return 1
+    except KeyboardInterrupt:
+        print("ondas: interrupted", file=sys.stderr)
+        return 130
+    except BrokenPipeError:
+        # The reader of our output went away (``ondas ... | head``): nothing to report.
+        with contextlib.suppress(OSError):
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 141
     except Exception as exc:  # the root boundary: nothing escapes as a traceback
         if debug:
             traceback.print_exc()
