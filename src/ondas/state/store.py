@@ -363,9 +363,19 @@ def _create(path: Path) -> None:
     try:
         with open(tmp, "rb") as fh:
             os.fsync(fh.fileno())
-        os.link(tmp, path)
-    except FileExistsError:
-        pass
+        try:
+            os.link(tmp, path)
+        except FileExistsError:
+            pass
+        except OSError:  # a file system without hard links: a rename, unless one appeared
+            if not path.exists():
+                os.replace(tmp, path)
+        with suppress(OSError):
+            dirfd = os.open(path.parent, os.O_RDONLY)
+            try:
+                os.fsync(dirfd)
+            finally:
+                os.close(dirfd)
     finally:
         for leftover in (tmp, Path(f"{tmp}-wal"), Path(f"{tmp}-shm")):
             with suppress(FileNotFoundError):
