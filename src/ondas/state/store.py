@@ -18,7 +18,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from ondas.errors import StateMissing, StoreBusy, UsageError
+from ondas.errors import OndasError, StateMissing, StateUnwritable, StoreBusy, UsageError
 from ondas.state import migrations
 from ondas.state.chain import GENESIS_HASH, canonical, event_hash
 from ondas.state.db import connect, is_busy, with_retry
@@ -164,7 +164,7 @@ class Store:
         try:
             conn = connect(path, readonly=readonly)
         except sqlite3.DatabaseError as exc:
-            raise StateMissing(f"cannot open state store {path}: {exc}") from exc
+            raise _open_error(path, exc) from exc
         try:
             if not _is_ondas_store(conn):
                 raise StateMissing(f"{path} is not an ondas state store")
@@ -175,7 +175,7 @@ class Store:
             conn.close()
             if isinstance(exc, sqlite3.OperationalError) and is_busy(exc):
                 raise StoreBusy(f"state store {path} stayed busy") from exc
-            raise StateMissing(f"cannot open state store {path}: {exc}") from exc
+            raise _open_error(path, exc) from exc
         except BaseException:
             conn.close()
             raise
@@ -324,6 +324,24 @@ class Store:
             with suppress(OSError):
                 total += os.path.getsize(str(self.path) + suffix)
         return total
+
+
+def _open_error(path: Path, exc: sqlite3.DatabaseError) -> OndasError:
+    """Name the cause SQLite hides behind "disk I/O error": a full disk or a read-only one."""
+    text = str(exc).lower()
+    if "i/o" in text or "full" in text or "readonly" in text or "read-only" in text:
+        with suppress(OSError):
+            if os.statvfs(path.parent).f_bavail == 0:
+                return StateUnwritable(
+                    f"no space left on the device for the state store {path}; nothing was "
+                    "written (free some space and run the command again)"
+                )
+        if not os.access(path.parent, os.W_OK) or "readonly" in text or "read-only" in text:
+            return StateUnwritable(
+                f"the state store {path} cannot be written (read-only file system or "
+                "permissions); nothing was written"
+            )
+    return StateMissing(f"cannot open state store {path}: {exc}")
 
 
 SQLITE_HEADER = b"SQLite format 3\x00"
