@@ -85,3 +85,24 @@ def test_a_full_disk_is_one_line_exit_6_and_the_store_keeps_its_content(
     assert len(lines) == 1 and "Traceback" not in out.stderr, out.stderr
     assert "space" in out.stderr or "full" in out.stderr, out.stderr
     assert _content(sdir / "state.db") == before
+
+
+def test_a_read_only_file_system_is_one_line_exit_6_and_nothing_changes(
+    small_disk: Path,
+) -> None:
+    sdir = small_disk / ".ondas"
+    assert run_ondas("state", "init", "--state-dir", str(sdir)).returncode == 0
+    before = _content(sdir / "state.db")
+    remount = subprocess.run(
+        ["mount", "-o", "remount,ro", str(small_disk)], capture_output=True, text=True
+    )
+    if remount.returncode != 0:
+        pytest.skip(f"cannot remount read-only: {remount.stderr.strip()}")
+    try:
+        out = run_ondas("event", "add", "--type", "note", "--state-dir", str(sdir))
+    finally:
+        subprocess.run(["mount", "-o", "remount,rw", str(small_disk)], capture_output=True)
+    assert out.returncode == 6, out.stderr
+    assert len(out.stderr.strip().splitlines()) == 1 and "Traceback" not in out.stderr
+    assert "read-only" in out.stderr, out.stderr
+    assert _content(sdir / "state.db") == before
