@@ -27,6 +27,7 @@ STATE_COMMANDS = [
     "validate",
     "export",
     "import",
+    "recover",
     "lock",
     "history",
 ]

@@ -192,9 +192,8 @@ def status_command(project: Path = ProjectArg, as_json: bool = JsonOption) -> No
         console.print("metrics: " + ", ".join(f"{k}={v:g}" for k, v in sorted(metrics.items())))
     lock = info["lock"]
     if lock.get("held"):
-        console.print(
-            f"lock: pid {lock['pid']} on {lock['host']}" + (" (stale)" if lock.get("stale") else "")
-        )
+        stale = f" (stale: {lock.get('why_stale')})" if lock.get("stale") else ""
+        console.print(f"lock: pid {lock['pid']} on {lock['host']}{stale}")
     console.print(f"report: {info['report']}")
 
 

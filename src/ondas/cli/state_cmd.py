@@ -22,6 +22,7 @@ from ondas.cli._common import (
     fail,
     open_store,
     parse_json,
+    state_dir_or_default,
     usage,
 )
 from ondas.errors import IntegrityError, InvalidState
@@ -67,8 +68,8 @@ class OneLineErrors(TyperGroup):
 
 app = typer.Typer(
     cls=OneLineErrors,
-    help="The durable state store: init, get, set, verify, validate, export, import, lock, "
-    "history.",
+    help="The durable state store: init, get, set, verify, validate, export, import, recover, "
+    "lock, history.",
     no_args_is_help=True,
 )
 lock_app = typer.Typer(
@@ -181,6 +182,14 @@ def set_cmd(
     for name, raw in zip(fields, values, strict=True):
         with errors_to_exit():
             changes[name] = parse_json(raw, f"--value for {name}")
+    if "current_stage" in changes:
+        from ondas.pipeline.stages import ALL_STAGES
+
+        if changes["current_stage"] not in ALL_STAGES:
+            usage(
+                f"current_stage must be one of {', '.join(ALL_STAGES)}; "
+                f"got {changes['current_stage']!r}"
+            )
     with open_store(state_dir) as store:
         execution = call(lambda: update_execution(store, changes, execution_id=execution_id))
     if as_json:
@@ -298,6 +307,32 @@ def history_cmd(
             str(len(e.payload.get("changes", []))),
         )
     Console(width=160).print(table)
+
+
+@app.command("recover")
+def recover_command(state_dir: Path = StateDirOption, as_json: bool = JsonOption) -> None:
+    """Rebuild a store that failed its integrity check from the last trustworthy export.
+
+    Sources: .ondas/state.json and its versions in git history, newest first; one is used
+    only when its sidecar matches, its chain head is on the store's valid hash chain and the
+    log replays to exactly its rows (or, if the log is unreadable, it is recorded in git).
+    The damaged state.db is moved aside as state.db-damaged-<time>. Exit 4 when no export
+    can be trusted, 1 when the store is intact.
+    """
+    from ondas.state.recover import anchor_check_for, recover
+
+    directory = state_dir_or_default(state_dir)
+    result = call(lambda: recover(directory, anchor_check=anchor_check_for(directory)))
+    if as_json:
+        emit_json(result.to_dict())
+        return
+    print(
+        f"recovered {result.execution_id} from {result.source} "
+        f"(chain head {result.chain_head.get('seq')}); damaged store kept as "
+        f"{', '.join(result.moved_aside) or 'nothing'}"
+    )
+    for line in result.rejected:
+        print(f"  skipped {line}")
 
 
 @lock_app.command("acquire")

@@ -204,7 +204,8 @@ def write(store: Store, state_dir: Path, *, backend_label: str, mode: str = "def
     from ondas.guards.secrets import scrub
 
     path = state_dir / REPORT_NAME
-    text = render(store, backend_label=backend_label, mode=mode)
+    with store.snapshot():
+        text = render(store, backend_label=backend_label, mode=mode)
     clean = scrub(text, env_values=project_env_values(state_dir.parent))
     atomic_write(path, clean.encode())
     return path

@@ -347,12 +347,25 @@ def _m004_i10_task_evidence(conn: sqlite3.Connection) -> None:
     )
 
 
+def _m004_i12_lock_identity(conn: sqlite3.Connection) -> None:
+    # A pid alone does not name a process (pids are reused; a restarted container has the same
+    # hostname): the lock also records the holder's boot id and start time (clock ticks).
+    run_script(
+        conn,
+        """
+        ALTER TABLE locks ADD COLUMN boot_id TEXT;
+        ALTER TABLE locks ADD COLUMN process_start INTEGER;
+        """,
+    )
+
+
 MIGRATIONS: list[Migration] = [
     Migration("m001_initial", _m001_initial),
     Migration("m002_audit", _m002_audit),
     Migration("m003_limits", _m003_limits),
     Migration("m003_limits_open_wave_index", _m003_limits_open_wave_index),
     Migration("m004_i10_task_evidence", _m004_i10_task_evidence),
+    Migration("m004_i12_lock_identity", _m004_i12_lock_identity),
 ]
 
 
