@@ -26,6 +26,7 @@ STATE_COMMANDS = [
     "validate",
     "export",
     "import",
+    "recover",
     "lock",
     "history",
 ]

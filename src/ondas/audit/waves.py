@@ -210,19 +210,25 @@ def tick(store: Store, count: int = 1) -> int | None:
         return None
     try:
         with store.transaction("wave_tick", execution_id=execution_id) as tx:
-            row = tx.one(
-                "SELECT id, tool_calls FROM waves WHERE execution_id = ? AND ended_at IS NULL "
-                "ORDER BY number DESC LIMIT 1",
-                (execution_id,),
-            )
-            if row is None:
+            total = tick_in(tx, execution_id, count)
+            if total is None:
                 raise _Nothing
-            total = int(row["tool_calls"]) + count
-            tx.update(
-                "waves", {"execution_id": execution_id, "id": row["id"]}, {"tool_calls": total}
-            )
     except _Nothing:
         return None
+    return total
+
+
+def tick_in(tx: Tx, execution_id: str, count: int = 1) -> int | None:
+    """Count ``count`` tool calls on the open wave inside ``tx``; ``None`` when none is open."""
+    row = tx.one(
+        "SELECT id, tool_calls FROM waves WHERE execution_id = ? AND ended_at IS NULL "
+        "ORDER BY number DESC LIMIT 1",
+        (execution_id,),
+    )
+    if row is None:
+        return None
+    total = int(row["tool_calls"]) + count
+    tx.update("waves", {"execution_id": execution_id, "id": row["id"]}, {"tool_calls": total})
     return total
 
 

@@ -6,6 +6,7 @@ them, so ``ondas state get`` loads the state commands alone and ``ondas --help``
 
 from __future__ import annotations
 
+import contextlib
 import os
 import sys
 
@@ -134,6 +135,11 @@ def run(args: list[str]) -> int:
     except KeyboardInterrupt:
         print("ondas: interrupted", file=sys.stderr)
         return 130
+    except BrokenPipeError:
+        # The reader of our output went away (``ondas ... | head``): nothing to report.
+        with contextlib.suppress(OSError):
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 141
     except SystemExit as exc:
         if exc.code is None or isinstance(exc.code, int):
             return int(exc.code or 0)

@@ -16,6 +16,7 @@ from ondas.cli._common import (
     open_store,
     parse_json,
     print_table,
+    state_dir_or_default,
     usage,
 )
 from ondas.cli.framework import App, Argument, Exit, Option
@@ -36,7 +37,8 @@ from ondas.state.execution import (
 
 app = App(
     help="The durable state store (.ondas/state.db): verify the audit chain, validate the "
-    "schema, export and import state.json, list the history.\n\n"
+    "schema, export and import state.json, rebuild a damaged store (recover), list the "
+    "history.\n\n"
     "Plumbing kept for scripts (hidden): init, get, set, lock.",
     no_args_is_help=True,
 )
@@ -149,6 +151,14 @@ def set_cmd(
     for name, raw in zip(fields, values, strict=True):
         with errors_to_exit():
             changes[name] = parse_json(raw, f"--value for {name}")
+    if "current_stage" in changes:
+        from ondas.pipeline.stages import ALL_STAGES
+
+        if changes["current_stage"] not in ALL_STAGES:
+            usage(
+                f"current_stage must be one of {', '.join(ALL_STAGES)}; "
+                f"got {changes['current_stage']!r}"
+            )
     with open_store(state_dir) as store:
         execution = call(lambda: update_execution(store, changes, execution_id=execution_id))
     if as_json:
@@ -284,6 +294,32 @@ def history_cmd(
         for e in events
     ]
     print_table(["seq", "time", "execution", "type", "description", "changes"], rows)
+
+
+@app.command("recover")
+def recover_command(state_dir: Path = StateDirOption, as_json: bool = JsonOption) -> None:
+    """Rebuild a store that failed its integrity check from the last trustworthy export.
+
+    Sources: .ondas/state.json and its versions in git history, newest first; one is used
+    only when its sidecar matches, its chain head is on the store's valid hash chain and the
+    log replays to exactly its rows (or, if the log is unreadable, it is recorded in git).
+    The damaged state.db is moved aside as state.db-damaged-<time>. Exit 4 when no export
+    can be trusted, 1 when the store is intact.
+    """
+    from ondas.state.recover import anchor_check_for, recover
+
+    directory = state_dir_or_default(state_dir)
+    result = call(lambda: recover(directory, anchor_check=anchor_check_for(directory)))
+    if as_json:
+        emit_json(result.to_dict())
+        return
+    print(
+        f"recovered {result.execution_id} from {result.source} "
+        f"(chain head {result.chain_head.get('seq')}); damaged store kept as "
+        f"{', '.join(result.moved_aside) or 'nothing'}"
+    )
+    for line in result.rejected:
+        print(f"  skipped {line}")
 
 
 @lock_app.command("acquire")

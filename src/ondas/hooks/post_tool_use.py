@@ -45,12 +45,10 @@ def record(payload: Mapping[str, Any]) -> str | None:
         if execution.status not in ACTIVE_STATUSES:
             return None
         from ondas.audit.events import observe
-        from ondas.audit.waves import tick
 
         tool = str(payload.get("tool_name") or "unknown")
         response = payload.get("tool_response", payload.get("error", ""))
-        tick(store)
-        observe(store, tool, output_text(response), execution_id=execution.id)
+        observe(store, tool, output_text(response), execution_id=execution.id, tick=True)
         return execution.id
     finally:
         store.close()

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+import math
 import os
 import tempfile
 from collections.abc import Iterator
@@ -16,13 +18,18 @@ from ondas.audit import blocks as blocks_mod
 from ondas.audit import events as events_mod
 from ondas.audit import tasks as tasks_mod
 from ondas.audit import waves as waves_mod
+from ondas.config import load_config
 from ondas.errors import (
     AwaitingHuman,
+    IntegrityError,
     LockBusy,
     OndasError,
     RuleViolation,
+    StateMissing,
     UsageError,
 )
+from ondas.orchestrator import gitops, wavecommit
+from ondas.orchestrator import report as report_mod
 from ondas.orchestrator.context import layout_for
 from ondas.orchestrator.loop import (
     MODE,
@@ -31,6 +38,7 @@ from ondas.orchestrator.loop import (
     finish_wave,
     prepare_project,
     run_waves,
+    state_dir,
 )
 from ondas.orchestrator.progress import Progress, Silent
 from ondas.orchestrator.settings import SETTINGS_KEY as SETTINGS_KEY
@@ -39,15 +47,43 @@ from ondas.orchestrator.settings import load_settings as load_settings
 from ondas.orchestrator.settings import open_project_store as open_project_store
 from ondas.orchestrator.settings import save_settings as save_settings
 from ondas.orchestrator.settings import status as status
+from ondas.orchestrator.settings import verification as verification
 from ondas.orchestrator.stage import StageEnv, answer_block
 from ondas.pipeline.findings import is_ok
 from ondas.pipeline.stages import terminal_stage
 from ondas.pipeline.validators import detect_completion
 from ondas.state import lock as lock_mod
-from ondas.state.execution import TIERS, create_execution, get_execution, terminate
+from ondas.state import verify as verify_mod
+from ondas.state.execution import (
+    TIERS,
+    create_execution,
+    get_execution,
+    list_executions,
+    terminate,
+)
 from ondas.state.store import Store
 
 MAX_DESCRIPTION = 500
+GATED_STAGES = frozenset({"converge", "review-task", "review-features"})
+
+
+BACKOFF_ENV = "ONDAS_TRANSPORT_BACKOFF"
+DEFAULT_BACKOFF = 5.0
+
+
+def transport_backoff() -> float:
+    """Seconds before the first retry after a model API failure (doubles each time).
+
+    ``ONDAS_TRANSPORT_BACKOFF`` overrides the default of 5 seconds (tests use 0).
+    """
+    raw = os.environ.get(BACKOFF_ENV, "")
+    try:
+        value = float(raw) if raw.strip() else DEFAULT_BACKOFF
+    except ValueError:
+        raise UsageError(f"{BACKOFF_ENV} must be a number of seconds, got {raw!r}") from None
+    if value < 0:
+        raise UsageError(f"{BACKOFF_ENV} cannot be negative")
+    return value
 
 
 def _env(project: Path, backend: Backend, settings: RunSettings, progress: Progress) -> StageEnv:
@@ -58,6 +94,7 @@ def _env(project: Path, backend: Backend, settings: RunSettings, progress: Progr
         auto_answer=settings.auto_answer,
         test_command=settings.test_command,
         model=settings.model,
+        transport_backoff=transport_backoff(),
     )
 
 
@@ -93,6 +130,43 @@ def holding_lock(store: Store) -> Iterator[None]:
     finally:
         with suppress(OndasError):
             lock_mod.release(store, pid=os.getpid())
+
+
+def check_loop_args(max_waves: int | None, wave_delay: float | None) -> None:
+    """``--max-waves`` at least 1; ``--wave-delay`` a finite number of seconds, not negative."""
+    if max_waves is not None and max_waves < 1:
+        raise UsageError("--max-waves must be at least 1")
+    if wave_delay is not None and not (math.isfinite(wave_delay) and wave_delay >= 0):
+        raise UsageError(f"--wave-delay must be a finite number of seconds >= 0, got {wave_delay}")
+
+
+def verify_before_write(project: Path) -> None:
+    """Verify and validate the store read-only; on failure nothing is written.
+
+    ``resume`` runs this before it takes the lock: taking the lock appends an event and moves
+    the chain head, which would make a deleted last event or an edited head look consistent.
+    """
+    with Store.open(state_dir(project), readonly=True) as ro:
+        found = [*verify_mod.verify(ro).findings, *verify_mod.validate(ro).findings]
+    if found:
+        detail = "; ".join(str(f) for f in found[:3])
+        raise IntegrityError(
+            f"state integrity check failed ({detail}); nothing was written. See what changed "
+            "with 'ondas state verify', then rebuild the store with 'ondas state recover' "
+            "(from .ondas/state.json and its git history)"
+        )
+
+
+def _check_answerable(store: Store, block_id: str | None) -> None:
+    """Refuse an answer that cannot be taken, before anything is written."""
+    awaiting = blocks_mod.list_blocks(store, status="awaiting")
+    if block_id is not None:
+        if block_id not in {b.id for b in blocks_mod.list_blocks(store)}:
+            raise RuleViolation("block-not-found", f"no block {block_id} in this execution")
+        if block_id not in {b.id for b in awaiting}:
+            raise RuleViolation("block-answered", f"{block_id} is already answered")
+    elif not awaiting:
+        raise RuleViolation("no-pending-block", "no block is awaiting an answer")
 
 
 def _oldest_pending(store: Store) -> str | None:
@@ -135,8 +209,14 @@ def run(
     auto_answer: bool = False,
     test_command: str | None = None,
     progress: Progress | None = None,
+    new: bool = False,
 ) -> LoopResult:
-    """Start an execution on ``project`` and run its waves."""
+    """Start an execution on ``project`` and run its waves.
+
+    Nothing is created (no state, no settings file, no wave) until the backend is known to be
+    usable and the project may take a new execution: a completed one is refused unless
+    ``new`` (its report would be overwritten), an active one is resumed, not restarted.
+    """
     if not description.strip():
         raise UsageError("--description is required")
     if len(description) > MAX_DESCRIPTION:
@@ -145,25 +225,25 @@ def run(
         )
     if tier not in TIERS:
         raise UsageError(f"--tier must be one of {', '.join(TIERS)}; got {tier!r}")
-    if max_waves is not None and max_waves < 1:
-        raise UsageError("--max-waves must be at least 1")
-    if wave_delay < 0:
-        raise UsageError("--wave-delay cannot be negative")
+    check_loop_args(max_waves, wave_delay)
     be = get_backend(backend) if isinstance(backend, str) else backend
+    check_backend(be)
     target = _validate_target(project)
+    refuse_existing(target, new=new)
+    load_config(state_dir(target))
     prepare_project(target)
     _install_hooks(target)
     store = open_project_store(target, create=True)
     try:
-        ex = create_execution(
+        settings = RunSettings(be.name, auto_answer, wave_delay, test_command)
+        create_execution(
             store,
             project_path=target,
             description=description,
             suggested_stack=stack,
             delivery_tier=tier,
+            extras={SETTINGS_KEY: json.dumps(settings.to_dict(), sort_keys=True)},
         )
-        settings = RunSettings(be.name, auto_answer, wave_delay, test_command)
-        save_settings(store, ex.id, settings)
         with holding_lock(store):
             return run_waves(
                 store,
@@ -176,27 +256,97 @@ def run(
         store.close()
 
 
+def check_backend(backend: Backend) -> None:
+    """Raise the backend's own usage error when it cannot run here (before any write)."""
+    check = getattr(backend, "check_available", None)
+    if callable(check):
+        check()
+
+
+def refuse_existing(project: Path, *, new: bool) -> None:
+    """Refuse to start over a completed execution (unless ``new``) or an active one."""
+    if not (state_dir(project) / "state.db").is_file():
+        return
+    store = Store.open(state_dir(project))
+    try:
+        executions = list_executions(store)
+    finally:
+        store.close()
+    if not executions:
+        return
+    last = executions[-1]
+    if not last.is_terminal:
+        raise RuleViolation(
+            "execution-active",
+            f"execution {last.id} is still {last.status}; continue it with 'ondas resume' "
+            "or end it with 'ondas abort'",
+        )
+    if last.status == "completed" and not new:
+        raise RuleViolation(
+            "execution-completed",
+            f"execution {last.id} on this project is completed; pass --new to start another "
+            "one (its report will be replaced)",
+        )
+
+
 def reconcile_last_wave(store: Store, project: Path, label: str) -> waves_mod.ReconcileResult:
-    """Close a wave a dead process left open, advancing only over a valid artifact."""
+    """Close a wave a dead process left open and commit every closed wave that lacks its commit.
+
+    The open wave advances only over a valid artifact. Its files are the paths that were not
+    dirty when it started (recorded in the store), so work of a killed agent is committed with
+    its wave, never mistaken for the person's.
+    """
     ex = get_execution(store)
     layout = layout_for(ex)
     tasks_md = project / layout.paths()["tasks"]
-    if waves_mod.current_wave(store) is None:
-        return waves_mod.ReconcileResult(action="nothing")
-    complete = is_ok(detect_completion(ex.current_stage, project, layout.feature_dir))
+    wavecommit.clear_stale_git_lock(store, project)
     open_wave = waves_mod.current_wave(store)
-    assert open_wave is not None
-    task_files = [
-        f for t in tasks_mod.list_tasks(store) if t.wave_id == open_wave.id for f in t.files
-    ]
-    result = waves_mod.reconcile(
-        store,
-        terminal_stage(MODE),
-        tasks_md if tasks_md.is_file() else None,
-        advance=complete,
-    )
-    finish_wave(store, project, label, f"ondas: reconcile {ex.current_stage}", task_files)
+    result = waves_mod.ReconcileResult(action="nothing")
+    if open_wave is not None:
+        # A stage whose completion needs more than its artifact (a green suite, a recorded
+        # review verdict, the completion gate) is re-run by the next wave, never advanced here.
+        gated = ex.current_stage in GATED_STAGES
+        complete = not gated and is_ok(
+            detect_completion(ex.current_stage, project, layout.feature_dir)
+        )
+        task_files = [
+            f for t in tasks_mod.list_tasks(store) if t.wave_id == open_wave.id for f in t.files
+        ]
+        result = waves_mod.reconcile(
+            store,
+            terminal_stage(MODE),
+            tasks_md if tasks_md.is_file() else None,
+            advance=complete,
+        )
+        paths = [*wavecommit.wave_paths(store, project, ex.id, open_wave.id), *task_files]
+        finish_wave(
+            store,
+            project,
+            label,
+            f"ondas {open_wave.id}: reconcile {ex.current_stage}",
+            paths,
+            open_wave.id,
+        )
+    for wave_id in wavecommit.uncommitted_waves(store, ex.id):
+        finish_wave(
+            store,
+            project,
+            label,
+            f"ondas {wave_id}: commit recovered after an interruption",
+            wavecommit.wave_paths(store, project, ex.id, wave_id),
+            wave_id,
+        )
     return result
+
+
+def needs_repair(store: Store, project: Path) -> bool:
+    """A wave left open, a closed wave without its commit, or a stale git index lock."""
+    ex = get_execution(store)
+    return (
+        waves_mod.current_wave(store) is not None
+        or bool(wavecommit.uncommitted_waves(store, ex.id))
+        or gitops.stale_index_lock(project) is not None
+    )
 
 
 def resume(
@@ -214,7 +364,12 @@ def resume(
         raise UsageError("--answer must not be empty")
     if block_id is not None and answer is None:
         raise UsageError("--block needs --answer")
+    check_loop_args(max_waves, wave_delay)
     target = project.resolve()
+    if not (state_dir(target) / "state.db").is_file():
+        raise StateMissing(f"no ondas state in {target} (start one with 'ondas run')")
+    verify_before_write(target)
+    load_config(state_dir(target))
     store = open_project_store(target)
     try:
         ex = get_execution(store)
@@ -223,6 +378,22 @@ def resume(
             be = get_backend(settings.backend)
         else:
             be = get_backend(backend) if isinstance(backend, str) else backend
+        check_backend(be)
+        stopped = ex.is_terminal or (ex.status == "awaiting_human" and answer is None)
+        if stopped and needs_repair(store, target):
+            with holding_lock(store):
+                reconcile_last_wave(store, target, be.label)
+            if ex.is_terminal:
+                path = report_mod.write(store, state_dir(target), backend_label=be.label)
+                return LoopResult(ex.status, ex.status, ex.current_stage, 0, str(path))
+        if ex.is_terminal:
+            raise RuleViolation(
+                "execution-terminal", f"execution {ex.id} is {ex.status}; nothing to resume"
+            )
+        if ex.status == "awaiting_human" and answer is None:
+            raise awaiting_error(store)
+        if answer is not None:
+            _check_answerable(store, block_id)
         with holding_lock(store):
             check_integrity(store, backend_label=be.label)
             ex = get_execution(store)
@@ -258,15 +429,24 @@ def abort(project: Path, *, reason: str) -> dict[str, Any]:
     try:
         ex = get_execution(store)
         label = get_backend(load_settings(store, ex.id).backend).label
+        if ex.is_terminal:
+            raise RuleViolation("execution-terminal", f"execution {ex.id} is already {ex.status}")
         with holding_lock(store):
-            if ex.is_terminal:
-                raise RuleViolation(
-                    "execution-terminal", f"execution {ex.id} is already {ex.status}"
-                )
-            if waves_mod.current_wave(store) is not None:
+            open_wave = waves_mod.current_wave(store)
+            if open_wave is not None:
                 waves_mod.end_wave(store, "abort", next_instruction=None)
             terminate(store, status="aborted", reason=reason)
-            finish_wave(store, target, label, f"ondas: abort ({reason[:60]})")
+            if open_wave is not None:
+                finish_wave(
+                    store,
+                    target,
+                    label,
+                    f"ondas {open_wave.id}: abort ({reason[:60]})",
+                    wavecommit.wave_paths(store, target, ex.id, open_wave.id),
+                    open_wave.id,
+                )
+            else:
+                finish_wave(store, target, label, f"ondas: abort ({reason[:60]})")
         return get_execution(store).to_dict()
     finally:
         store.close()

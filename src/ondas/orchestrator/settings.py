@@ -69,27 +69,47 @@ def load_settings(store: Store, execution_id: str) -> RunSettings:
 
 def status(project: Path) -> dict[str, Any]:
     """Where the execution stands: stage, waves, pending blocks, metrics, lock, report."""
+    target = project.resolve()
+    store = open_project_store(target)
+    try:
+        with store.snapshot():
+            return _status(store, target)
+    finally:
+        store.close()
+
+
+def _status(store: Store, target: Path) -> dict[str, Any]:
+    """The status document, read from one snapshot."""
     from ondas.audit import blocks as blocks_mod
     from ondas.audit import waves as waves_mod
     from ondas.state import lock as lock_mod
     from ondas.state.execution import get_execution
 
-    target = project.resolve()
-    store = open_project_store(target)
-    try:
-        ex = get_execution(store)
-        settings = load_settings(store, ex.id)
-        waves = waves_mod.wave_status(store)
-        return {
-            "execution": ex.to_dict(),
-            "backend": settings.backend,
-            "settings": settings.to_dict(),
-            "waves": waves,
-            "pending_blocks": [
-                b.to_dict() for b in blocks_mod.list_blocks(store, status="awaiting")
-            ],
-            "lock": lock_mod.check(store).to_dict(),
-            "report": str(state_dir(target) / "report.md"),
-        }
-    finally:
-        store.close()
+    ex = get_execution(store)
+    settings = load_settings(store, ex.id)
+    waves = waves_mod.wave_status(store)
+    return {
+        "execution": ex.to_dict(),
+        "backend": settings.backend,
+        "settings": settings.to_dict(),
+        "waves": waves,
+        "pending_blocks": [b.to_dict() for b in blocks_mod.list_blocks(store, status="awaiting")],
+        "lock": lock_mod.check(store).to_dict(),
+        "report": str(state_dir(target) / "report.md"),
+        "verification": verification(store),
+    }
+
+
+def verification(store: Store) -> dict[str, Any]:
+    """Task outcomes by count and the last verdict of each review stage (no test is run)."""
+    from ondas.audit import tasks as tasks_mod
+    from ondas.orchestrator import delivery
+
+    outcomes = {name: 0 for name in tasks_mod.OUTCOMES}
+    for task in tasks_mod.list_tasks(store):
+        outcomes[task.outcome] = outcomes.get(task.outcome, 0) + 1
+    last = delivery.last_verdicts(store)
+    return {
+        "tasks": outcomes,
+        "reviews": {stage: v.get("verdict") for stage, v in last.items()},
+    }

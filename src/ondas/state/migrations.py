@@ -313,11 +313,59 @@ def _m003_limits_open_wave_index(conn: sqlite3.Connection) -> None:
     )
 
 
+def _m004_i10_task_evidence(conn: sqlite3.Connection) -> None:
+    # A task may now be ``unverified`` (no test ran for it); SQLite cannot change a CHECK in
+    # place, so the table is rebuilt with the same rows (rowids kept) and the evidence columns.
+    run_script(
+        conn,
+        """
+        CREATE TABLE tasks_i10 (
+            execution_id TEXT NOT NULL REFERENCES executions(id),
+            task_id TEXT NOT NULL,
+            title TEXT NOT NULL DEFAULT '',
+            outcome TEXT NOT NULL DEFAULT 'pass'
+                CHECK (outcome IN ('pass', 'fail', 'unverified')),
+            tests_run INTEGER NOT NULL DEFAULT 0 CHECK (tests_run >= 0),
+            tests_passed INTEGER NOT NULL DEFAULT 0
+                CHECK (tests_passed >= 0 AND tests_passed <= tests_run),
+            lint_ok INTEGER CHECK (lint_ok IS NULL OR lint_ok IN (0, 1)),
+            files TEXT NOT NULL DEFAULT '[]',
+            source TEXT NOT NULL DEFAULT 'recorded' CHECK (source IN ('recorded', 'backfilled')),
+            wave_id TEXT,
+            recorded_at TEXT NOT NULL DEFAULT '',
+            test_command TEXT,
+            test_exit_code INTEGER,
+            PRIMARY KEY (execution_id, task_id)
+        );
+        INSERT INTO tasks_i10 (rowid, execution_id, task_id, title, outcome, tests_run,
+            tests_passed, lint_ok, files, source, wave_id, recorded_at)
+            SELECT rowid, execution_id, task_id, title, outcome, tests_run, tests_passed,
+                lint_ok, files, source, wave_id, recorded_at FROM tasks ORDER BY rowid;
+        DROP TABLE tasks;
+        ALTER TABLE tasks_i10 RENAME TO tasks;
+        """,
+    )
+
+
+def _m004_i12_lock_identity(conn: sqlite3.Connection) -> None:
+    # A pid alone does not name a process (pids are reused; a restarted container has the same
+    # hostname): the lock also records the holder's boot id and start time (clock ticks).
+    run_script(
+        conn,
+        """
+        ALTER TABLE locks ADD COLUMN boot_id TEXT;
+        ALTER TABLE locks ADD COLUMN process_start INTEGER;
+        """,
+    )
+
+
 MIGRATIONS: list[Migration] = [
     Migration("m001_initial", _m001_initial),
     Migration("m002_audit", _m002_audit),
     Migration("m003_limits", _m003_limits),
     Migration("m003_limits_open_wave_index", _m003_limits_open_wave_index),
+    Migration("m004_i10_task_evidence", _m004_i10_task_evidence),
+    Migration("m004_i12_lock_identity", _m004_i12_lock_identity),
 ]
 
 

@@ -18,7 +18,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from ondas.errors import StateMissing, StoreBusy, UsageError
+from ondas.errors import OndasError, StateMissing, StateUnwritable, StoreBusy, UsageError
 from ondas.state import migrations
 from ondas.state.chain import GENESIS_HASH, canonical, event_hash
 from ondas.state.db import connect, is_busy, with_retry
@@ -149,28 +149,33 @@ class Store:
         """Open the store in ``state_dir``; with ``create`` make it (and migrate) if absent.
 
         ``readonly`` opens the file without migrating it or writing anything, for the checks
-        (``verify``, ``validate``) that must observe the store exactly as it is.
+        (``verify``, ``validate``) that must observe the store exactly as it is. A file that
+        is empty or not SQLite, or a store written by a newer ondas, is refused before
+        anything is written to it. A new store is built aside and moved into place whole, so
+        a crash while creating one never leaves a half-made ``state.db``.
         """
         state_dir = Path(state_dir)
         path = state_dir / DB_NAME
         if not path.is_file():
             if not create or readonly:
                 raise StateMissing(f"no state store at {path} (run 'ondas state init')")
-            state_dir.mkdir(parents=True, exist_ok=True)
+            _create(path)
+        check_file(path)
         try:
             conn = connect(path, readonly=readonly)
         except sqlite3.DatabaseError as exc:
-            raise StateMissing(f"cannot open state store {path}: {exc}") from exc
+            raise _open_error(path, exc) from exc
         try:
-            if not create and not _is_ondas_store(conn):
+            if not _is_ondas_store(conn):
                 raise StateMissing(f"{path} is not an ondas state store")
+            _refuse_newer(conn, path)
             if not readonly:
                 with_retry(lambda: migrations.migrate(conn))
         except sqlite3.DatabaseError as exc:
             conn.close()
             if isinstance(exc, sqlite3.OperationalError) and is_busy(exc):
                 raise StoreBusy(f"state store {path} stayed busy") from exc
-            raise StateMissing(f"cannot open state store {path}: {exc}") from exc
+            raise _open_error(path, exc) from exc
         except BaseException:
             conn.close()
             raise
@@ -252,6 +257,25 @@ class Store:
             (f"{seq}:{digest}",),
         )
 
+    @contextmanager
+    def snapshot(self) -> Iterator[None]:
+        """Run several reads against one consistent snapshot (a read transaction).
+
+        Without it each query sees the latest commit, so a reader can pair a counter read
+        before a concurrent write with rows read after it. Inside an open transaction this
+        is a no-op (that transaction is already a snapshot).
+        """
+        if self.conn.in_transaction:
+            yield
+            return
+        self.conn.execute("BEGIN")
+        try:
+            with_retry(lambda: self.conn.execute("SELECT 1 FROM sqlite_master LIMIT 1").fetchall())
+            yield
+        finally:
+            if self.conn.in_transaction:
+                self.conn.execute("ROLLBACK")
+
     def one(self, sql: str, params: tuple[Any, ...] | list[Any] = ()) -> sqlite3.Row | None:
         """Read one row (outside any write transaction)."""
         row: sqlite3.Row | None = with_retry(lambda: self.conn.execute(sql, params).fetchone())
@@ -284,6 +308,15 @@ class Store:
             params.append(limit)
         return [row_to_event(r) for r in self.all(sql, params)]
 
+    def checkpoint(self) -> None:
+        """Copy the WAL into the database file without waiting for readers (PASSIVE).
+
+        Run at the end of each wave, so a lost ``-wal`` file costs at most one wave.
+        """
+        if not self.conn.in_transaction:
+            with suppress(sqlite3.OperationalError):
+                self.conn.execute("PRAGMA wal_checkpoint(PASSIVE)").fetchall()
+
     def size_bytes(self) -> int:
         """Bytes on disk of the database and its WAL."""
         total = 0
@@ -291,6 +324,95 @@ class Store:
             with suppress(OSError):
                 total += os.path.getsize(str(self.path) + suffix)
         return total
+
+
+def _open_error(path: Path, exc: sqlite3.DatabaseError) -> OndasError:
+    """Name the cause SQLite hides behind "disk I/O error": a full disk or a read-only one."""
+    text = str(exc).lower()
+    if "i/o" in text or "full" in text or "readonly" in text or "read-only" in text:
+        with suppress(OSError):
+            if os.statvfs(path.parent).f_bavail == 0:
+                return StateUnwritable(
+                    f"no space left on the device for the state store {path}; nothing was "
+                    "written (free some space and run the command again)"
+                )
+        if not os.access(path.parent, os.W_OK) or "readonly" in text or "read-only" in text:
+            return StateUnwritable(
+                f"the state store {path} cannot be written (read-only file system or "
+                "permissions); nothing was written"
+            )
+    return StateMissing(f"cannot open state store {path}: {exc}")
+
+
+SQLITE_HEADER = b"SQLite format 3\x00"
+
+
+def check_file(path: Path) -> None:
+    """Refuse (without writing) a ``state.db`` that is empty or not an SQLite database."""
+    try:
+        with open(path, "rb") as fh:
+            header = fh.read(len(SQLITE_HEADER))
+    except IsADirectoryError as exc:
+        raise StateMissing(f"{path} is a directory, not an ondas state store") from exc
+    if not header:
+        raise StateMissing(
+            f"{path} is an empty file, not an ondas state store; nothing was written to it "
+            "(move it away, or rebuild the store with 'ondas state recover')"
+        )
+    if header != SQLITE_HEADER:
+        raise StateMissing(
+            f"{path} is not an SQLite database; nothing was written to it "
+            "(move it away, or rebuild the store with 'ondas state recover')"
+        )
+
+
+def _create(path: Path) -> None:
+    """Build a migrated store beside ``path`` and link it into place unless one appeared."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    with suppress(FileNotFoundError):
+        tmp.unlink()
+    conn = connect(tmp)
+    try:
+        with_retry(lambda: migrations.migrate(conn))
+        conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    finally:
+        conn.close()
+    try:
+        with open(tmp, "rb") as fh:
+            os.fsync(fh.fileno())
+        try:
+            os.link(tmp, path)
+        except FileExistsError:
+            pass
+        except OSError:  # a file system without hard links: a rename, unless one appeared
+            if not path.exists():
+                os.replace(tmp, path)
+        with suppress(OSError):
+            dirfd = os.open(path.parent, os.O_RDONLY)
+            try:
+                os.fsync(dirfd)
+            finally:
+                os.close(dirfd)
+    finally:
+        for leftover in (tmp, Path(f"{tmp}-wal"), Path(f"{tmp}-shm")):
+            with suppress(FileNotFoundError):
+                leftover.unlink()
+
+
+class SchemaTooNew(StateMissing):
+    """The store was written by a newer ondas: its migrations are unknown here."""
+
+
+def _refuse_newer(conn: sqlite3.Connection, path: Path) -> None:
+    known = {m.name for m in migrations.MIGRATIONS}
+    rows = with_retry(lambda: conn.execute("SELECT name FROM _migrations").fetchall())
+    unknown = [r[0] for r in rows if r[0] not in known]
+    if unknown:
+        raise SchemaTooNew(
+            f"{path} was written by a newer ondas (unknown schema steps: "
+            f"{', '.join(unknown[:3])}); upgrade ondas to use it — nothing was written"
+        )
 
 
 def _is_ondas_store(conn: sqlite3.Connection) -> bool:

@@ -410,7 +410,17 @@ def _check_id_sequences(conn: sqlite3.Connection, report: Report) -> None:
 
 
 def validate(store: Store) -> Report:
-    """Check the schema invariants read-only; never corrects anything."""
+    """Check the schema invariants read-only, on one snapshot; never corrects anything.
+
+    Every query reads the same snapshot: a concurrent writer (a hook storing an output) can
+    otherwise commit between the counter read and the row read, and a row would look ahead
+    of its counter.
+    """
+    with store.snapshot():
+        return _validate(store)
+
+
+def _validate(store: Store) -> Report:
     report = Report()
     conn = store.conn
     version = migrations.schema_version(conn)
