@@ -51,6 +51,8 @@ class Ctx:
     home: str
     check_source: Callable[[str, Ctx, int], Verdict]
     cwd: str | None = None
+    unattended: bool = False
+    variables: dict[str, str | None] = field(default_factory=dict)
     seen: set[str] = field(default_factory=set)
 
 
@@ -121,8 +123,33 @@ def check_argv(
     if handler is None and _INTERPRETER.match(name):
         handler = HANDLERS.get("python")
     if handler is None:
+        from ondas.guards.bash_known import unknown_program
+
+        return unknown_program(name, ctx, segment)
+    if name not in PASS_THROUGH and _help_or_dry_run(args):
         return ALLOW
     return handler(name, args, ctx, depth, segment, stdin)
+
+
+PASS_THROUGH = word_set(
+    "sh bash zsh dash ksh mksh ash fish csh tcsh yash eval source . alias trap env xargs "
+    "nohup setsid unbuffer chronic builtin coproc time command exec nice ionice stdbuf "
+    "caffeinate timeout watch flock script busybox wsl python find parallel sem strace ltrace "
+    "catchsegv valgrind firejail unshare sudo su doas pkexec run0 gosu runuser awk gawk mawk "
+    "nawk powershell pwsh cmd"
+)
+"""Commands whose ``--help`` may belong to a command they run: no help/dry-run shortcut."""
+
+
+def _help_or_dry_run(args: Sequence[Word]) -> bool:
+    """``--help`` or ``--dry-run`` among a command's options: it only prints."""
+    for word in args:
+        v = word.value
+        if v is None or v == "--":
+            return False
+        if v == "--help" or v == "--dry-run" or v.startswith("--dry-run="):
+            return True
+    return False
 
 
 def check_write_target(word: Word, ctx: Ctx, segment: str) -> Verdict:
@@ -181,13 +208,26 @@ def classify(value: str, ctx: Ctx) -> str:
         return "project"
     if path == home or (parent == home and _GLOB.search(base)):
         return "home"
-    if any(lexical_inside(path, t) for t in TEMP_ROOTS):
-        return "system-temp" if path not in TEMP_ROOTS else "temp-root"
-    if relative:
-        return "escape"
     if lexical_inside(path, home):
         return "home-inside"
+    if relative:
+        return "escape"
+    if ctx.project is not None and _neighbour(path, ctx.project):
+        return "outside"
+    if any(lexical_inside(path, t) for t in TEMP_ROOTS):
+        return "system-temp" if path not in TEMP_ROOTS else "temp-root"
     return "outside"
+
+
+def _neighbour(path: str, project: str) -> bool:
+    """A path beside the project in a shared parent that is not itself a temp root.
+
+    A project under ``/tmp/x/proj`` does not make ``/tmp/x/neighbour`` scratch space.
+    """
+    parent = posixpath.dirname(posixpath.normpath(project))
+    if parent in TEMP_ROOTS or parent == "/":
+        return False
+    return lexical_inside(path, parent)
 
 
 def _is_temp_name(part: str) -> bool:
@@ -314,6 +354,6 @@ def register(names: str, handler: Handler) -> None:
 
 @lru_cache(maxsize=1)
 def _load_rules() -> None:
-    from ondas.guards import bash_infra, bash_net, bash_system, bash_windows
+    from ondas.guards import bash_contain, bash_infra, bash_net, bash_system, bash_windows
 
-    del bash_infra, bash_net, bash_system, bash_windows
+    del bash_infra, bash_net, bash_system, bash_windows, bash_contain

@@ -27,6 +27,28 @@ _GIT_GLOBAL_VALUE = word_set(
 )
 
 
+_GIT_COMMAND_KEYS = re.compile(
+    r"(?i)^(alias\.|core\.(hookspath|sshcommand|pager|fsmonitor|editor|askpass|gitproxy"
+    r"|worktree)$|(sequence|gpg|gpg\.\w+)\.(editor|program)$|credential\b|filter\.|diff\..*"
+    r"\.(textconv|command)$|merge\..*\.driver$|include|includeif|uploadpack\.|receive\.|"
+    r"remote\..*\.(url|pushurl|uploadpack|receivepack|proxy)$|url\.|http\..*proxy|"
+    r"protocol\.|pager\.|web\.browser|browser\.|man\.|instaweb\.|sendemail\.|"
+    r"init\.templatedir|safe\.directory)"
+)
+"""git configuration keys that name a command git runs, hooks, remotes or trust."""
+
+
+def _git_key(value: str | None, seg: str) -> Verdict:
+    key = (value or "").split("=", 1)[0]
+    if value is None or _GIT_COMMAND_KEYS.match(key):
+        if key.lower().startswith("alias.") or value is None:
+            return block("git-alias", seg, "git aliases can hide any command")
+        return block(
+            "git-config-tamper", seg, f"{key} makes git run a command, skip hooks or move remotes"
+        )
+    return ALLOW
+
+
 def _git(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
     i = 0
     while i < len(args):
@@ -34,12 +56,10 @@ def _git(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin |
         if v is None:
             return block("dynamic-command", seg, "a git option computed at run time")
         if v in _GIT_GLOBAL_VALUE:
-            if (
-                v == "-c"
-                and i + 1 < len(args)
-                and re.match(r"(?i)alias\.", args[i + 1].value or "alias.")
-            ):
-                return block("git-alias", seg, "git aliases can hide any command")
+            if v in {"-c", "--config-env"} and i + 1 < len(args):
+                verdict = _git_key(args[i + 1].value, seg)
+                if not verdict.allowed:
+                    return verdict
             i += 2
             continue
         if v.startswith("-"):
@@ -53,7 +73,18 @@ def _git(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin |
     if sub is None:
         return block("dynamic-command", seg, "the git subcommand is computed at run time")
     values = [a.value for a in rest]
+    if sub in {"checkout", "switch"}:
+        values = [
+            v[:2] if v is not None and v[:2] in {"-b", "-B", "-c", "-C"} and len(v) > 2 else v
+            for v in values
+        ]
+        rest = [Word(v, a.text, a.kind) for v, a in zip(values, rest, strict=True)]
     flags = flag_set(rest)
+    if "--help" in values or (sub == "push" and ("--dry-run" in values or "-n" in flags)):
+        return ALLOW
+    contained = _git_contained(sub, rest, values, flags, ctx, depth, seg)
+    if not contained.allowed:
+        return contained
     if sub == "push" or (sub == "subtree" and "push" in values):
         return block("git-push", seg, "pushing is for humans to do")
     if sub == "reset" and "--hard" in values:
@@ -90,9 +121,7 @@ def _git(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin |
     if sub == "stash" and values[:1] in (["clear"], ["drop"]):
         return ALLOW
     if sub == "config":
-        for value in values:
-            if value is not None and re.match(r"(?i)alias\.", value):
-                return block("git-alias", seg, "git aliases can hide any command")
+        return _git_config(rest, seg)
     if sub in {"clone", "fetch", "pull", "ls-remote", "archive"} or (
         sub in {"remote", "submodule"} and values[:1] in (["add"], ["set-url"])
     ):
@@ -110,6 +139,76 @@ def _git(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin |
                 verdict = network_url(url, ctx, seg)
                 if not verdict.allowed:
                     return verdict
+    return ALLOW
+
+
+_GIT_CONFIG_READ = word_set("--get --get-all --get-regexp --list -l --get-urlmatch --show-origin")
+
+
+def _git_config(rest: list[Word], seg: str) -> Verdict:
+    """``git config KEY VALUE`` may not set a command-running, hook or remote key."""
+    values = [a.value for a in rest]
+    if any(v in _GIT_CONFIG_READ for v in values) or values[:1] in (["get"], ["list"]):
+        return ALLOW
+    keys = [
+        a.value
+        for a in positionals(rest, word_set("-f --file --blob --type --default --comment"))
+        if a.value not in {"set", "unset", "get", "list", "rename-section", "remove-section"}
+    ]
+    if not keys:
+        return ALLOW
+    return _git_key(keys[0], seg)
+
+
+_GIT_REWRITE = word_set("filter-branch filter-repo replace update-ref fast-import")
+
+
+def _git_contained(
+    sub: str,
+    rest: list[Word],
+    values: list[str | None],
+    flags: set[str],
+    ctx: Ctx,
+    depth: int,
+    seg: str,
+) -> Verdict:
+    """git's own command hooks, history rewriting and remote changes (issue 11)."""
+    if sub in {"rebase", "bisect"}:
+        for k, v in enumerate(values):
+            code = None
+            if v in {"-x", "--exec"} and k + 1 < len(values):
+                code = values[k + 1]
+            elif v is not None and v.startswith("--exec="):
+                code = v.split("=", 1)[1]
+            elif sub == "bisect" and v == "run":
+                code = " ".join(x or "" for x in values[k + 1 :])
+            else:
+                continue
+            if code is None:
+                return block("dynamic-command", seg, "git rebase --exec of run-time text")
+            verdict = ctx.check_source(code, ctx, depth + 1)
+            if not verdict.allowed:
+                return verdict
+    if sub == "submodule" and "foreach" in values:
+        k = values.index("foreach")
+        tail = [v for v in values[k + 1 :] if v not in {"--recursive", "-q", "--quiet"}]
+        if any(v is None for v in tail):
+            return block("dynamic-command", seg, "git submodule foreach of run-time text")
+        verdict = ctx.check_source(" ".join(str(v) for v in tail), ctx, depth + 1)
+        if not verdict.allowed:
+            return verdict
+    if sub in _GIT_REWRITE:
+        return block("git-history-rewrite", seg, f"git {sub} rewrites history or refs")
+    if sub == "reflog" and values[:1] in (["expire"], ["delete"]):
+        return block("git-history-rewrite", seg, "expiring the reflog loses recoverable history")
+    if sub == "prune" or (sub == "gc" and any(v in {"--prune=now", "--prune=all"} for v in values)):
+        return block("git-history-rewrite", seg, "pruning unreachable objects now")
+    if sub == "remote" and values[:1] in (["set-url"], ["remove"], ["rm"], ["rename"]):
+        return block("git-remote-change", seg, "changing or removing a remote")
+    if sub in {"commit", "merge", "am", "cherry-pick", "revert", "rebase"} and (
+        "--no-verify" in values or (sub == "commit" and "-n" in flags)
+    ):
+        return block("git-skip-hooks", seg, "skipping the repository's hooks")
     return ALLOW
 
 

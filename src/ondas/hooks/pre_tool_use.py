@@ -20,6 +20,9 @@ from ondas.hooks.context import (
 if TYPE_CHECKING:
     from ondas.guards.verdict import Verdict
 
+UNKNOWN_ENV = "ONDAS_GUARD_UNKNOWN"
+"""Set to ``refuse`` (by an unattended run without the OS sandbox) to refuse unknown programs."""
+
 SHELL_TOOLS = frozenset({"Bash", "PowerShell"})
 WRITE_TOOLS = frozenset({"Write", "Edit", "MultiEdit", "NotebookEdit"})
 SHELL_MATCHER = "Bash|PowerShell"
@@ -61,6 +64,8 @@ def check_shell(payload: Mapping[str, Any]) -> Verdict:
         whitelist=_whitelist(project),
         in_container=in_container(),
         in_venv=in_venv(),
+        unattended=os.environ.get(UNKNOWN_ENV) == "refuse",
+        cwd=working_dir(payload, project),
     )
 
 
