@@ -94,3 +94,31 @@ def decide(payload: Mapping[str, Any]) -> Verdict | None:
     if tool in WRITE_TOOLS:
         return check_file_write(payload)
     return None
+
+
+def record_refusal(payload: Mapping[str, Any], verdict: Verdict) -> bool:
+    """Audit a refused call on the active execution; False when there is no state to write."""
+    project = project_root(payload)
+    directory = state_dir(project)
+    if not (directory / "state.db").exists():
+        return False
+    tool = str(payload.get("tool_name") or "unknown")
+    data = tool_input(payload)
+    subject = data.get("command") if tool in SHELL_TOOLS else None
+    if subject is None:
+        subject = data.get("file_path") or data.get("notebook_path") or verdict.segment or ""
+    from ondas.audit.refusals import record_refusal as record
+    from ondas.state.store import Store
+
+    store = Store.open(directory)
+    try:
+        done = record(
+            store,
+            source="guard" if tool in SHELL_TOOLS else "path",
+            rule=verdict.rule or "unknown",
+            tool=tool,
+            subject=str(subject),
+        )
+    finally:
+        store.close()
+    return done is not None

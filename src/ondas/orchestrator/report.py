@@ -1,7 +1,7 @@
 """The partial report ``.ondas/report.md``, rewritten after every wave.
 
 It lists every stage of the pipeline with its state, the waves, the tasks with their test
-counts, the decisions, the human blocks and the metrics, and names the backend that did the
+counts, the decisions, the human blocks, the refused tool calls and the metrics, and names the backend that did the
 work (a scripted run says so in its first lines).
 """
 
@@ -123,6 +123,7 @@ def render(store: Store, *, backend_label: str, mode: str = "default") -> str:
             out.append(f"- `{b.id}`: {_cell(b.question)}{answer}")
     else:
         out.append("None.")
+    out += _refusals_section(store, ex.id)
     out += ["", "## Metrics", ""]
     for name, value in sorted(ex.metrics.items()):
         shown = f"{value:.4f}" if name.endswith("usd") else f"{value:g}"
@@ -130,6 +131,23 @@ def render(store: Store, *, backend_label: str, mode: str = "default") -> str:
     if not ex.metrics:
         out.append("None yet.")
     return "\n".join(out) + "\n"
+
+
+def _refusals_section(store: Store, execution_id: str) -> list[str]:
+    """What the guards refused: what the agent attempted and which rule stopped it."""
+    from ondas.audit.refusals import list_refusals
+
+    refusals = list_refusals(store, execution_id)
+    out = ["", "## Refusals", ""]
+    if not refusals:
+        return [*out, "None."]
+    out += ["| Wave | Source | Rule | Tool | Attempted |", "|---|---|---|---|---|"]
+    for r in refusals:
+        attempted = r.subject if len(r.subject) <= 160 else r.subject[:157] + "..."
+        out.append(
+            f"| {r.wave_id or ''} | {r.source} | {r.rule} | {r.tool} | `{_cell(attempted)}` |"
+        )
+    return out
 
 
 def write(store: Store, state_dir: Path, *, backend_label: str, mode: str = "default") -> Path:
