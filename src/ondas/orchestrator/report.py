@@ -1,8 +1,8 @@
 """The partial report ``.ondas/report.md``, rewritten after every wave.
 
 It lists every stage of the pipeline with its state, the waves, the tasks with their test
-counts, the decisions, the human blocks, the refused tool calls and the metrics, and names the backend that did the
-work (a scripted run says so in its first lines).
+counts, the decisions, the human blocks, the refused tool calls and the metrics, and names the
+backend that did the work (a scripted run says so in its first lines).
 """
 
 from __future__ import annotations
