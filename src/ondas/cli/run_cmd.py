@@ -82,6 +82,12 @@ def run_command(
     test_command: str = typer.Option(
         None, "--test-command", help="The project's test command (default: detected)."
     ),
+    no_sandbox: bool = typer.Option(
+        False,
+        "--no-sandbox",
+        help="Run the agent without Claude Code's OS sandbox (recorded as a decision; the "
+        "bash guard then refuses programs it does not know).",
+    ),
     as_json: bool = JsonOption,
 ) -> None:
     """Start an execution on PROJECT and run waves until done, blocked or --max-waves.
@@ -104,6 +110,7 @@ def run_command(
             auto_answer=auto_answer,
             test_command=test_command,
             progress=_progress(as_json),
+            sandbox=not no_sandbox,
         )
     _finish(result.to_dict(), as_json, _pending(target))
 

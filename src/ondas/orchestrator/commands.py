@@ -57,6 +57,7 @@ class RunSettings:
     wave_delay: float = 0.0
     test_command: str | None = None
     model: str | None = None
+    sandbox: bool = True
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-ready form."""
@@ -94,6 +95,15 @@ def load_settings(store: Store, execution_id: str) -> RunSettings:
 
 
 def _env(project: Path, backend: Backend, settings: RunSettings, progress: Progress) -> StageEnv:
+    agent_env: dict[str, str] = {}
+    agent_settings: str | None = None
+    if runs_commands(backend):
+        if settings.sandbox:
+            agent_settings = str(_sandbox_settings(project))
+        else:
+            from ondas.hooks.pre_tool_use import UNKNOWN_ENV
+
+            agent_env[UNKNOWN_ENV] = "refuse"
     return StageEnv(
         project=project,
         backend=backend,
@@ -101,7 +111,49 @@ def _env(project: Path, backend: Backend, settings: RunSettings, progress: Progr
         auto_answer=settings.auto_answer,
         test_command=settings.test_command,
         model=settings.model,
+        agent_env=agent_env,
+        agent_settings=agent_settings,
     )
+
+
+def runs_commands(backend: Backend) -> bool:
+    """True for a backend whose agent runs real commands (Claude Code), which the sandbox wraps."""
+    return bool(getattr(backend, "hooked", False)) and not getattr(backend, "offline", False)
+
+
+def _sandbox_settings(project: Path) -> Path:
+    """Write the sandbox + hooks settings under ``$ONDAS_HOME`` (outside the project)."""
+    from ondas.hooks import sandbox
+
+    whitelist_file = state_dir(project) / "whitelist"
+    patterns: list[str] = []
+    if whitelist_file.is_file():
+        from ondas.guards.whitelist import load
+
+        patterns = list(load(whitelist_file))
+    return sandbox.write_settings(project, patterns)
+
+
+def record_no_sandbox(store: Store, execution_id: str) -> None:
+    """``--no-sandbox`` is the operator's explicit choice, recorded as a decision."""
+    from ondas.audit.decisions import register_in_tx
+    from ondas.audit.operator import OPERATOR, refuse_inside_agent
+
+    refuse_inside_agent("--no-sandbox")
+    with store.transaction("sandbox_disabled", execution_id=execution_id) as tx:
+        register_in_tx(
+            tx,
+            execution_id,
+            agent=OPERATOR,
+            stage="briefing",
+            context="Run the agent without Claude Code's OS sandbox",
+            options=["sandbox", "no-sandbox"],
+            choice="no-sandbox",
+            justification="the operator passed --no-sandbox; the bash guard then refuses "
+            "programs it does not know",
+            score=2,
+            by_operator=True,
+        )
 
 
 def _install_hooks(project: Path) -> None:
@@ -178,8 +230,14 @@ def run(
     auto_answer: bool = False,
     test_command: str | None = None,
     progress: Progress | None = None,
+    sandbox: bool = True,
 ) -> LoopResult:
-    """Start an execution on ``project`` and run its waves."""
+    """Start an execution on ``project`` and run its waves.
+
+    An agent that runs commands runs inside Claude Code's OS sandbox; the run is refused
+    (:class:`~ondas.errors.SandboxUnavailable`) where it cannot be enabled, unless ``sandbox``
+    is False, which is recorded as the operator's decision.
+    """
     if not description.strip():
         raise UsageError("--description is required")
     if len(description) > MAX_DESCRIPTION:
@@ -194,6 +252,15 @@ def run(
         raise UsageError("--wave-delay cannot be negative")
     be = get_backend(backend) if isinstance(backend, str) else backend
     target = _validate_target(project)
+    if runs_commands(be):
+        if sandbox:
+            from ondas.hooks.sandbox import require_available
+
+            require_available()
+        else:
+            from ondas.audit.operator import refuse_inside_agent
+
+            refuse_inside_agent("--no-sandbox")
     prepare_project(target)
     _install_hooks(target)
     store = open_project_store(target, create=True)
@@ -205,8 +272,10 @@ def run(
             suggested_stack=stack,
             delivery_tier=tier,
         )
-        settings = RunSettings(be.name, auto_answer, wave_delay, test_command)
+        settings = RunSettings(be.name, auto_answer, wave_delay, test_command, sandbox=sandbox)
         save_settings(store, ex.id, settings)
+        if runs_commands(be) and not sandbox:
+            record_no_sandbox(store, ex.id)
         with holding_lock(store):
             return run_waves(
                 store,
@@ -266,6 +335,10 @@ def resume(
             be = get_backend(settings.backend)
         else:
             be = get_backend(backend) if isinstance(backend, str) else backend
+        if runs_commands(be) and settings.sandbox:
+            from ondas.hooks.sandbox import require_available
+
+            require_available()
         with holding_lock(store):
             check_integrity(store, backend_label=be.label)
             ex = get_execution(store)
