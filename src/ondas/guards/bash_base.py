@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import posixpath
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 
@@ -86,6 +86,40 @@ _INTERPRETER = re.compile(
     r"|rscript|tclsh|jshell|osascript)$"
 )
 _GLOB = re.compile(r"[*?\[]")
+
+
+class LazyPattern:
+    """A regular expression compiled on first use.
+
+    The hook is a fresh process per tool call; compiling every rule's patterns at import cost
+    about half of the first check, and most commands never reach most rules.
+    """
+
+    __slots__ = ("_compiled", "_flags", "_source")
+
+    def __init__(self, source: str, flags: int = 0) -> None:
+        self._source = source
+        self._flags = flags
+        self._compiled: re.Pattern[str] | None = None
+
+    @property
+    def compiled(self) -> re.Pattern[str]:
+        """The compiled pattern."""
+        if self._compiled is None:
+            self._compiled = re.compile(self._source, self._flags)
+        return self._compiled
+
+    def search(self, text: str) -> re.Match[str] | None:
+        """:meth:`re.Pattern.search`."""
+        return self.compiled.search(text)
+
+    def match(self, text: str) -> re.Match[str] | None:
+        """:meth:`re.Pattern.match`."""
+        return self.compiled.match(text)
+
+    def finditer(self, text: str) -> Iterator[re.Match[str]]:
+        """:meth:`re.Pattern.finditer`."""
+        return self.compiled.finditer(text)
 
 
 def block(rule: str, segment: str, reason: str) -> Verdict:

@@ -11,43 +11,50 @@ from __future__ import annotations
 
 import re
 
-from ondas.guards.bash_base import Ctx, Word, block, check_write_target, rm_targets
+from ondas.guards.bash_base import (
+    Ctx,
+    LazyPattern,
+    Word,
+    block,
+    check_write_target,
+    rm_targets,
+)
 from ondas.guards.verdict import ALLOW, Verdict
 
-_STRING = re.compile(
+_STRING = LazyPattern(
     r'"""(?P<t1>[\s\S]*?)"""|\'\'\'(?P<t2>[\s\S]*?)\'\'\''
     r'|"(?P<d>(?:[^"\\\n]|\\.)*)"|\'(?P<s>(?:[^\'\\\n]|\\.)*)\'|`(?P<b>[^`]*)`'
 )
-_LIST = re.compile(
+_LIST = LazyPattern(
     r"\[\s*((?:[rbuf]?(?:\"[^\"\n]*\"|'[^'\n]*')\s*,\s*)*[rbuf]?(?:\"[^\"\n]*\"|'[^'\n]*'))\s*,?\s*\]"
 )
 _PATH_ARG = r"\(?\s*[rbuf]?(?:\"(?P<p1>[^\"\n]*)\"|'(?P<p2>[^'\n]*)')"
-_RECURSIVE_DELETE = re.compile(
+_RECURSIVE_DELETE = LazyPattern(
     r"(?:rmtree|rm_rf|rm_r|remove_dir_all|rmSync|rmdirSync|remove_tree|rmdir|rm\b)" + _PATH_ARG
 )
-_DELETE = re.compile(
+_DELETE = LazyPattern(
     r"(?:\bremove|\bunlink(?:Sync)?|\bdelete|\bFile\.delete|\bos\.rmdir|\brm_f|\bunlink\b)"
     + _PATH_ARG
 )
-_WRITE = re.compile(
+_WRITE = LazyPattern(
     r"(?:\bopen\s*\(\s*[rbuf]?(?:\"(?P<p1>[^\"\n]*)\"|'(?P<p2>[^'\n]*)')\s*,\s*[rbuf]?[\"'][^\"']*[wax+]"
     r"|(?:writeFileSync|appendFileSync|writeFile|appendFile|createWriteStream|File\.write"
     r"|File\.open|IO\.write|copyfile|copy2?|copytree|move|rename(?:Sync)?|replace|symlink"
     r"|chmod(?:Sync)?|truncate|mkdir(?:Sync|s)?|Path)\s*\(\s*[rbuf]?(?:\"(?P<p3>[^\"\n]*)\"|'(?P<p4>[^'\n]*)'))"
 )
-_SECOND_PATH = re.compile(
+_SECOND_PATH = LazyPattern(
     r"(?:copyfile|copy2?|copytree|move|rename(?:Sync)?|replace|symlink|link|cp|mv)\s*\(\s*"
     r"[rbuf]?(?:\"[^\"\n]*\"|'[^'\n]*')\s*,\s*[rbuf]?(?:\"(?P<p1>[^\"\n]*)\"|'(?P<p2>[^'\n]*)')"
 )
-_PATH_WRITE_METHOD = re.compile(
+_PATH_WRITE_METHOD = LazyPattern(
     r"Path\s*\(\s*[rbuf]?(?:\"(?P<p1>[^\"\n]*)\"|'(?P<p2>[^'\n]*)')\s*\)\s*\.\s*"
     r"(?:write_text|write_bytes|unlink|rmdir|rename|replace|touch|mkdir|chmod|symlink_to)"
 )
-_PERL_UNLINK = re.compile(r"\bunlink\s+[\"'](?P<p1>[^\"'\n]+)[\"']")
-_AWK_OUTPUT = re.compile(r"(?:print|printf)[^;{}>]*>>?\s*\"(?P<p1>[^\"\n]+)\"")
-_STATE_DB = re.compile(r"\.ondas/|state\.db|knowledge\.db")
-_DB_OPEN = re.compile(r"(?i)sqlite3?\b|\bconnect\s*\(|Database\s*\(|\bDBI\b")
-_SHELLISH = re.compile(r"^\s*[A-Za-z_./~$-][\w./+~-]*(\s|$)")
+_PERL_UNLINK = LazyPattern(r"\bunlink\s+[\"'](?P<p1>[^\"'\n]+)[\"']")
+_AWK_OUTPUT = LazyPattern(r"(?:print|printf)[^;{}>]*>>?\s*\"(?P<p1>[^\"\n]+)\"")
+_STATE_DB = LazyPattern(r"\.ondas/|state\.db|knowledge\.db")
+_DB_OPEN = LazyPattern(r"(?i)sqlite3?\b|\bconnect\s*\(|Database\s*\(|\bDBI\b")
+_SHELLISH = LazyPattern(r"^\s*[A-Za-z_./~$-][\w./+~-]*(\s|$)")
 
 
 def check_code(code: str, ctx: Ctx, depth: int, seg: str) -> Verdict:
@@ -77,7 +84,7 @@ def _group(match: re.Match[str]) -> str | None:
     return None
 
 
-def _paths(pattern: re.Pattern[str], code: str, ctx: Ctx, seg: str, how: str) -> Verdict:
+def _paths(pattern: LazyPattern, code: str, ctx: Ctx, seg: str, how: str) -> Verdict:
     for match in pattern.finditer(code):
         path = _group(match)
         if path is None or not path.strip():

@@ -16,6 +16,7 @@ from collections.abc import Callable
 
 from ondas.guards.bash_base import (
     Ctx,
+    LazyPattern,
     Stdin,
     Word,
     block,
@@ -408,7 +409,7 @@ def _first_option(args: list[Word]) -> int:
     return len(args)
 
 
-_ARTIFACTS = re.compile(r"^\*\.(pyc|pyo|o|obj|class|log|tmp|orig|rej|bak|swp)$")
+_ARTIFACTS = LazyPattern(r"^\*\.(pyc|pyo|o|obj|class|log|tmp|orig|rej|bak|swp)$")
 
 
 def _temp_pattern(name: str) -> bool:
@@ -445,7 +446,7 @@ def _verbs(rule: str, reason: str, safe: frozenset[str], value_opts: frozenset[s
     return handler
 
 
-_SQL_DESTROY = re.compile(
+_SQL_DESTROY = LazyPattern(
     r"(?i)\b(drop|truncate|delete\s+from|flushall|flushdb|dropdatabase|drop\(\))"
 )
 

@@ -8,6 +8,7 @@ import re
 
 from ondas.guards.bash_base import (
     Ctx,
+    LazyPattern,
     Stdin,
     Word,
     block,
@@ -340,7 +341,7 @@ def _cloud(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin
     )
 
 
-_SQL_WRITE = re.compile(
+_SQL_WRITE = LazyPattern(
     r"(?is)\b(insert|update|delete|drop|create|alter|replace|attach|vacuum|reindex|pragma\s+\w+\s*=)"
     r"|^\s*\.(import|restore|read|load|shell|system|backup|save|clone|recover|archive|ar)\b",
     re.MULTILINE,

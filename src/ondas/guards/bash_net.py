@@ -7,6 +7,7 @@ import re
 from ondas.guards.bash_base import (
     DEFAULT_BRANCHES,
     Ctx,
+    LazyPattern,
     Stdin,
     Word,
     block,
@@ -27,7 +28,7 @@ _GIT_GLOBAL_VALUE = word_set(
 )
 
 
-_GIT_COMMAND_KEYS = re.compile(
+_GIT_COMMAND_KEYS = LazyPattern(
     r"(?i)^(alias\.|core\.(hookspath|sshcommand|pager|fsmonitor|editor|askpass|gitproxy"
     r"|worktree)$|(sequence|gpg|gpg\.\w+)\.(editor|program)$|credential\b|filter\.|diff\..*"
     r"\.(textconv|command)$|merge\..*\.driver$|include|includeif|uploadpack\.|receive\.|"
