@@ -52,3 +52,17 @@ def test_the_report_lists_each_refusal(hook: HookRunner, project: Path, store: S
     hook("pre-tool-use", tool_call(project, "Bash", {"command": "git push --force"}))
     text = render(store, backend_label="test")
     assert "| guard | git-push | Bash | `git push --force` |" in text
+
+
+def test_a_command_the_os_sandbox_stopped_is_recorded_as_a_sandbox_refusal(
+    hook: HookRunner, project: Path, store: Store
+) -> None:
+    response = {"stdout": "", "stderr": "/bin/bash: line 1: ../x: Read-only file system"}
+    payload = tool_call(project, "Bash", {"command": "./tool > ../x"}, tool_response=response)
+    assert hook("post-tool-use", payload).returncode == 0
+    [refusal] = list_refusals(store)
+    assert (refusal.source, refusal.rule, refusal.subject) == (
+        "sandbox",
+        "sandbox-write-denied",
+        "./tool > ../x",
+    )
