@@ -108,10 +108,11 @@ def script(project: Path, neighbour: Path) -> Script:
                   "spec": f"docs/specs/{name}/spec.md"},
         "answers": [],
     }  # fmt: skip
+    local_settings = str(project / ".claude" / "settings.local.json")
     stages = [
-        ("briefing", HOME_ATTACKS + [SANDBOX_ONLY], [(str(neighbour / "written.txt"), "x")],
+        ("briefing", [*HOME_ATTACKS, SANDBOX_ONLY], [(str(neighbour / "written.txt"), "x")],
          "docs/briefing.md", sample.briefing(ctx)),
-        ("constitution", GUARDRAIL_ATTACKS, [(str(project / ".claude" / "settings.local.json"), "{}")],
+        ("constitution", GUARDRAIL_ATTACKS, [(local_settings, "{}")],
          "docs/constitution.md", sample.constitution(ctx)),
         ("specify", RUN_ATTACKS, [], f"docs/specs/{name}/spec.md", sample.spec(ctx)),
     ]  # fmt: skip
