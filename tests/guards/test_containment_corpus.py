@@ -42,12 +42,22 @@ def test_every_dangerous_category_is_refused_and_everyday_commands_pass() -> Non
     assert missed == [] and refused == []
 
 
-def test_unknown_program_default_costs_no_everyday_command() -> None:
+def test_unknown_program_default_figures() -> None:
+    """Unknown tool families: allowed when attended (the sandbox contains them), refused in an
+    unattended run without the sandbox, at no cost to the everyday corpus."""
     attended, unattended = _settings(), _settings(unattended=True)
+    families = [c for cs in load("unknown_families").values() for c in cs]
     benign = [c for cs in load("benign").values() for c in cs]
-    extra_refusals = [c for c in benign if not unattended.check(c).allowed]
-    assert extra_refusals == []
-    unknown = ["frobnicate --all", "./configure-and-wipe", "zoxide add ~"]
-    assert all(attended.check(c).allowed for c in unknown)
-    assert all(unattended.check(c).rule == "unknown-program" for c in unknown[:1])
-    assert not unattended.check("zoxide add ~").allowed
+    allowed_attended = sum(attended.check(c).allowed for c in families)
+    refused_unattended = [c for c in families if not unattended.check(c).allowed]
+    everyday_refused = [c for c in benign if not unattended.check(c).allowed]
+    print(
+        f"\nunknown tool families {len(families)}: attended allows {allowed_attended}, "
+        f"unattended without sandbox refuses {len(refused_unattended)}; "
+        f"everyday refused unattended: {len(everyday_refused)}/{len(benign)}"
+    )
+    assert len(families) >= 25
+    assert len(refused_unattended) == len(families)
+    assert everyday_refused == []
+    assert unattended.check("frobnicate --all").rule == "unknown-program"
+    assert attended.check("frobnicate --all").allowed
