@@ -230,3 +230,7 @@ def test_harmful_commands_over_several_waves_change_nothing_outside_the_project(
     sandboxed = json.dumps(results["toolu_briefing_bash5"])
     assert "Read-only file system" in sandboxed
     assert all(r.wave_id for r in refusals)
+    trailers = git("log", "--format=%(trailers:key=Ondas-Chain-Head,valueonly)", cwd=project)
+    anchored = (world["ondas_home"] / "anchors").glob("*")
+    lines = {line.split()[0] for path in anchored for line in path.read_text().splitlines()}
+    assert {t for t in trailers.split() if t} and {t for t in trailers.split() if t} <= lines

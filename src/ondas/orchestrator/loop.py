@@ -110,7 +110,17 @@ def finish_wave(
     report_mod.write(store, sdir, backend_label=label)
     ex = get_execution(store)
     paths = [*layout_for(ex).artifact_files(), *(wave_paths or []), *STATE_FILES]
-    gitops.commit_paths(project, paths, message)
+    gitops.commit_paths(project, paths, _with_chain_head(store, message))
+
+
+def _with_chain_head(store: Store, message: str) -> str:
+    """The commit message with the audit log's head as a trailer: a second anchor, in git."""
+    from ondas.state.anchors import head
+
+    current = head(store.conn)
+    if current is None:
+        return message
+    return f"{message}\n\nOndas-Chain-Head: {current.seq}:{current.hash}"
 
 
 def prepare_project(project: Path) -> None:
