@@ -57,8 +57,12 @@ _DB_OPEN = LazyPattern(r"(?i)sqlite3?\b|\bconnect\s*\(|Database\s*\(|\bDBI\b")
 _SHELLISH = LazyPattern(r"^\s*[A-Za-z_./~$-][\w./+~-]*(\s|$)")
 
 
-def check_code(code: str, ctx: Ctx, depth: int, seg: str) -> Verdict:
-    """Refuse interpreter ``code`` that runs a refused command or touches a guarded path."""
+def check_code(code: str, ctx: Ctx, depth: int, seg: str, *, whole: bool = True) -> Verdict:
+    """Refuse interpreter ``code`` that runs a refused command or touches a guarded path.
+
+    With ``whole`` the code text itself is also tried as a command line (``node -e "rm -rf
+    ~"``); awk programs opt out, since ``/pattern/ {print}`` reads as a path.
+    """
     if _STATE_DB.search(code) and _DB_OPEN.search(code):
         return block("state-tamper", seg, "code opening the ondas state database")
     for verdict in (
@@ -71,6 +75,7 @@ def check_code(code: str, ctx: Ctx, depth: int, seg: str) -> Verdict:
         _paths(_AWK_OUTPUT, code, ctx, seg, "write"),
         _lists(code, ctx, depth, seg),
         _strings(code, ctx, depth, seg),
+        _quiet_check(code, ctx, depth) if whole and len(code) <= 20_000 else ALLOW,
     ):
         if not verdict.allowed:
             return verdict

@@ -166,7 +166,7 @@ def _awk(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin |
         break
     if program is None or program.value is None:
         return ALLOW
-    verdict = check_code(program.value, ctx, depth, seg)
+    verdict = check_code(program.value, ctx, depth, seg, whole=False)
     if not verdict.allowed:
         return verdict
     if inplace:
@@ -186,6 +186,12 @@ def _parallel(
     i = options_end(head, word_set("--will-cite --citation -k --keep-order -q --quote"), with_value)
     template = head[i:]
     if not template:
+        for item in inputs:
+            if item.value is None:
+                return block("dynamic-command", seg, "parallel of commands computed at run time")
+            verdict = ctx.check_source(item.value, ctx, depth + 1)
+            if not verdict.allowed:
+                return verdict
         return ALLOW
     if len(template) == 1 and template[0].value is not None and " " in template[0].value:
         code = template[0].value

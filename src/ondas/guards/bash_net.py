@@ -88,7 +88,7 @@ def _git(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin |
         return contained
     if sub == "push" or (sub == "subtree" and "push" in values):
         return block("git-push", seg, "pushing is for humans to do")
-    if sub == "reset" and "--hard" in values:
+    if sub == "reset" and ("--hard" in values or "--merge" in values):
         return block("git-reset-hard", seg, "git reset --hard discards work")
     if sub == "clean" and flags & {"-f", "--force"}:
         return block("git-clean-force", seg, "git clean -f deletes untracked files")
