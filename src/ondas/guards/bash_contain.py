@@ -512,10 +512,12 @@ def ondas_rule(
     )
 
 
-def _git_config_file(
+def _scheduler(
     name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
 ) -> Verdict:
-    return block("git-config-tamper", seg, f"{name} rewrites scheduled or system configuration")
+    if [a.value for a in args][:1] == ["-l"]:
+        return ALLOW
+    return block("scheduled-job", seg, f"{name} schedules commands to run later, unguarded")
 
 
 register("python", interpreter)
@@ -535,7 +537,7 @@ register("openssl", _output_option(frozenset({"-out"})))
 register("ln", _ln)
 register("find", _find_delete)
 register("ondas", ondas_rule)
-register("crontab at batch", _git_config_file)
+register("crontab at batch", _scheduler)
 register(
     "mount umount iptables ip6tables nft ufw firewall-cmd sysctl modprobe insmod rmmod swapoff",
     _refuse("system-change", "{name} changes the machine's configuration"),
