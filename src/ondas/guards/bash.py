@@ -21,7 +21,7 @@ from collections.abc import Iterator, Sequence
 from contextvars import ContextVar
 from functools import lru_cache
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ondas.guards import bash_base as rules
 from ondas.guards.bash_base import Ctx, Stdin, Word
@@ -83,10 +83,43 @@ def check_command(
 
 @lru_cache(maxsize=1)
 def _parser() -> Parser:
-    import tree_sitter_bash
-    from tree_sitter import Language, Parser
+    try:
+        core, grammar = _binding("tree_sitter"), _binding("tree_sitter_bash")
+        parser: Parser = core.Parser(core.Language(grammar.language()))
+        return parser
+    except Exception:
+        import tree_sitter_bash
+        from tree_sitter import Language, Parser
 
-    return Parser(Language(tree_sitter_bash.language()))
+        return Parser(Language(tree_sitter_bash.language()))
+
+
+def _binding(package: str) -> Any:
+    """The compiled ``<package>._binding`` module, loaded without the package's ``__init__``.
+
+    ``tree_sitter`` imports ``typing`` and ``tree_sitter_bash`` imports ``importlib.resources``
+    (``tempfile``, ``shutil``, ``random``...) only for things the guard never uses; the hook
+    starts once per tool call and skips them. Any surprise falls back to the normal import.
+    """
+    import importlib.machinery
+    import importlib.util
+
+    spec = importlib.util.find_spec(package)
+    if spec is None or not spec.submodule_search_locations:
+        raise ImportError(package)
+    base = next(iter(spec.submodule_search_locations))
+    suffixes = tuple(importlib.machinery.EXTENSION_SUFFIXES)
+    found = next(
+        n for n in sorted(os.listdir(base)) if n.startswith("_binding.") and n.endswith(suffixes)
+    )
+    name = f"{package}._binding"
+    loader = importlib.machinery.ExtensionFileLoader(name, os.path.join(base, found))
+    module_spec = importlib.util.spec_from_loader(name, loader)
+    if module_spec is None:
+        raise ImportError(name)
+    module = importlib.util.module_from_spec(module_spec)
+    loader.exec_module(module)
+    return module
 
 
 def _check_source(source: str, ctx: Ctx, depth: int) -> Verdict:

@@ -12,48 +12,75 @@ from __future__ import annotations
 
 import posixpath
 import re
-from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Callable, Sequence
 from functools import lru_cache
 
 from ondas.guards.paths import TEMP_ROOTS, lexical_inside, protected_reason
 from ondas.guards.verdict import ALLOW, Verdict
 
 
-@dataclass(frozen=True)
 class Word:
-    """One shell word: ``value`` is None when it is only known at run time."""
+    """One shell word: ``value`` is None when it is only known at run time.
 
-    value: str | None
-    text: str
-    kind: str = "word"
-    inner: str | None = None
-    braces: bool = False
+    The classes here are plain slotted classes, not dataclasses, to keep ``inspect`` out of
+    the hook process (see :class:`~ondas.guards.verdict.Verdict`).
+    """
+
+    __slots__ = ("braces", "inner", "kind", "text", "value")
+
+    def __init__(
+        self,
+        value: str | None,
+        text: str,
+        kind: str = "word",
+        inner: str | None = None,
+        braces: bool = False,
+    ) -> None:
+        self.value = value
+        self.text = text
+        self.kind = kind
+        self.inner = inner
+        self.braces = braces
+
+    def __repr__(self) -> str:
+        return f"Word({self.value!r}, {self.text!r}, {self.kind!r})"
 
 
-@dataclass(frozen=True)
 class Stdin:
     """Where a command's standard input comes from: a ``pipe``, static ``text``, or a ``file``."""
 
-    kind: str
-    upstream: list[list[Word]]
-    text: str | None
+    __slots__ = ("kind", "text", "upstream")
+
+    def __init__(self, kind: str, upstream: list[list[Word]], text: str | None) -> None:
+        self.kind = kind
+        self.upstream = upstream
+        self.text = text
 
 
-@dataclass
 class Ctx:
     """What the rules know about the surroundings; ``cwd`` follows ``cd`` (None: unknown)."""
 
-    project: str | None
-    whitelist: tuple[str, ...]
-    in_container: bool
-    in_venv: bool
-    home: str
-    check_source: Callable[[str, Ctx, int], Verdict]
-    cwd: str | None = None
-    unattended: bool = False
-    variables: dict[str, str | None] = field(default_factory=dict)
-    seen: set[str] = field(default_factory=set)
+    def __init__(
+        self,
+        project: str | None,
+        whitelist: tuple[str, ...],
+        in_container: bool,
+        in_venv: bool,
+        home: str,
+        check_source: Callable[[str, Ctx, int], Verdict],
+        cwd: str | None = None,
+        unattended: bool = False,
+    ) -> None:
+        self.project = project
+        self.whitelist = whitelist
+        self.in_container = in_container
+        self.in_venv = in_venv
+        self.home = home
+        self.check_source = check_source
+        self.cwd = cwd
+        self.unattended = unattended
+        self.variables: dict[str, str | None] = {}
+        self.seen: set[str] = set()
 
 
 def word_set(names: str) -> frozenset[str]:
@@ -86,40 +113,6 @@ _INTERPRETER = re.compile(
     r"|rscript|tclsh|jshell|osascript)$"
 )
 _GLOB = re.compile(r"[*?\[]")
-
-
-class LazyPattern:
-    """A regular expression compiled on first use.
-
-    The hook is a fresh process per tool call; compiling every rule's patterns at import cost
-    about half of the first check, and most commands never reach most rules.
-    """
-
-    __slots__ = ("_compiled", "_flags", "_source")
-
-    def __init__(self, source: str, flags: int = 0) -> None:
-        self._source = source
-        self._flags = flags
-        self._compiled: re.Pattern[str] | None = None
-
-    @property
-    def compiled(self) -> re.Pattern[str]:
-        """The compiled pattern."""
-        if self._compiled is None:
-            self._compiled = re.compile(self._source, self._flags)
-        return self._compiled
-
-    def search(self, text: str) -> re.Match[str] | None:
-        """:meth:`re.Pattern.search`."""
-        return self.compiled.search(text)
-
-    def match(self, text: str) -> re.Match[str] | None:
-        """:meth:`re.Pattern.match`."""
-        return self.compiled.match(text)
-
-    def finditer(self, text: str) -> Iterator[re.Match[str]]:
-        """:meth:`re.Pattern.finditer`."""
-        return self.compiled.finditer(text)
 
 
 def block(rule: str, segment: str, reason: str) -> Verdict:

@@ -13,12 +13,12 @@ import re
 
 from ondas.guards.bash_base import (
     Ctx,
-    LazyPattern,
     Word,
     block,
     check_write_target,
     rm_targets,
 )
+from ondas.guards.lazy_re import LazyPattern
 from ondas.guards.verdict import ALLOW, Verdict
 
 _STRING = LazyPattern(

@@ -16,7 +16,6 @@ from collections.abc import Callable
 
 from ondas.guards.bash_base import (
     Ctx,
-    LazyPattern,
     Stdin,
     Word,
     block,
@@ -35,6 +34,7 @@ from ondas.guards.bash_code import check_code
 from ondas.guards.bash_infra import pip_rule
 from ondas.guards.bash_net import _raw_network
 from ondas.guards.bash_system import stdin_code
+from ondas.guards.lazy_re import LazyPattern
 from ondas.guards.verdict import ALLOW, Verdict
 
 Callable_ = Callable[[str, list[Word], Ctx, int, str, "Stdin | None"], Verdict]

@@ -8,7 +8,6 @@ import re
 
 from ondas.guards.bash_base import (
     Ctx,
-    LazyPattern,
     Stdin,
     Word,
     block,
@@ -18,6 +17,7 @@ from ondas.guards.bash_base import (
     word_set,
 )
 from ondas.guards.bash_net import network_url
+from ondas.guards.lazy_re import LazyPattern
 from ondas.guards.verdict import ALLOW, Verdict
 
 _SYSTEM_PACKAGERS = word_set(

@@ -7,7 +7,6 @@ import re
 from ondas.guards.bash_base import (
     DEFAULT_BRANCHES,
     Ctx,
-    LazyPattern,
     Stdin,
     Word,
     block,
@@ -16,8 +15,8 @@ from ondas.guards.bash_base import (
     register,
     word_set,
 )
+from ondas.guards.lazy_re import LazyPattern
 from ondas.guards.verdict import ALLOW, Verdict
-from ondas.guards.whitelist import url_allowed
 
 _URLISH = re.compile(r"^[a-z][a-z0-9+.\-]*://", re.IGNORECASE)
 _SCP_LIKE = re.compile(r"^(?:[\w.\-]+@)?([\w.\-]+):(?!//)")
@@ -223,9 +222,10 @@ def _remote_url(value: str) -> str | None:
 
 
 def network_url(url: str, ctx: Ctx, seg: str) -> Verdict:
+    from ondas.guards.whitelist import host_of, url_allowed
+
     if url_allowed(url, ctx.whitelist):
         return ALLOW
-    from ondas.guards.whitelist import host_of
 
     host = host_of(url) or url
     return block("network-not-whitelisted", seg, f"{host} is not in the project's URL whitelist")

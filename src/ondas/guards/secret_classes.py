@@ -14,6 +14,8 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from ondas.guards.lazy_re import LazyPattern
+
 Span = tuple[str, int, int]
 
 _KEY = (
@@ -23,40 +25,40 @@ _KEY = (
     r"|session[_\-]?token|secretaccesskey|sessiontoken|identitytoken|registrytoken)"
     r"[A-Za-z0-9_.\-]*"
 )
-_KEYWORD_VALUE = re.compile(
+_KEYWORD_VALUE = LazyPattern(
     r"(?i)(?P<key>(?:" + _KEY + r"|auth|pwd|pass))[\"']?"
     r"(?P<sep>\s*(?:=>|:=|=|:)\s*|\s+(?=[\"']))"
     r"(?:\"(?P<dq>(?:[^\"\\\n]|\\.)*)\"|'(?P<sq>[^'\n]*)'|(?P<bare>[^\s;,&\"'<>()\[\]{}]+))"
 )
 _SKIP_KEYS = frozenset({"oldpwd", "tokens_in", "tokens_out", "max_tokens", "token_count"})
-_PLACEHOLDER = re.compile(
+_PLACEHOLDER = LazyPattern(
     r"^(?:\$|\{\{|<|%\(|\*{3}|x{6,}$|\[REDACTED|redacted|changeme$|none$|null$|true$|false$"
     r"|yes$|no$|undefined$|required$|optional$|string$|str$|bytes$|secret$|password$|token$)",
     re.IGNORECASE,
 )
-_URL_USERINFO = re.compile(
+_URL_USERINFO = LazyPattern(
     r"(?P<scheme>[A-Za-z][A-Za-z0-9+.\-]*)://(?P<user>[^\s:/@'\"]*):(?P<pw>[^\s'\"]+?)"
     r"@(?=[A-Za-z0-9\[][A-Za-z0-9.\-\[\]:%]*(?:[/?#\s'\";,)]|$))"
 )
-_URL_TOKEN_USER = re.compile(
+_URL_TOKEN_USER = LazyPattern(
     r"(?i)https?://(?P<user>[a-f0-9]{32}|[A-Za-z0-9_\-]{20,}|x-access-token|oauth2)(?=@)"
 )
-_AUTH_HEADER = re.compile(
+_AUTH_HEADER = LazyPattern(
     r"(?i)\b(?:proxy-)?authorization\s*[:=]\s*[\"']?(?:(?:basic|bearer|token|digest|negotiate"
     r"|apikey|api-key|sso-key|splunk|dsn)\s+)?(?P<v>[A-Za-z0-9\-._~+/=:,\"]{8,})"
 )
-_KEY_HEADER = re.compile(
+_KEY_HEADER = LazyPattern(
     r"(?i)\b(?:x-[a-z0-9\-]*(?:key|token|secret|auth)[a-z0-9\-]*|api-key|apikey|private-token"
     r"|dd-api-key|dd-application-key)\s*:\s*[\"']?(?P<v>[A-Za-z0-9\-._~+/=]{8,})"
 )
-_CURL_USER = re.compile(
+_CURL_USER = LazyPattern(
     r"(?:^|\s)(?:-u|--user|--proxy-user|-U)\s*[\"']?[^\s:\"']*:(?P<v>[^\s\"']+)"
 )
-_NETRC = re.compile(
+_NETRC = LazyPattern(
     r"(?im)(?:^|\s)(?:password|passwd|account)\s+(?P<v>\S+)"
     r"(?=[^\n]*$)"
 )
-_NETRC_CONTEXT = re.compile(r"(?im)^\s*(?:machine\s+\S+|default\b)|\blogin\s+\S+\s+password\s")
+_NETRC_CONTEXT = LazyPattern(r"(?im)^\s*(?:machine\s+\S+|default\b)|\blogin\s+\S+\s+password\s")
 _PREFIXED = (
     ("vault-token", r"\bhv[sbr]\.[A-Za-z0-9_\-]{24,}", ("hvs.", "hvb.", "hvr.")),
     ("digitalocean-token", r"\bdo[opr]_v1_[a-f0-9]{64}\b", ("_v1_",)),
@@ -81,14 +83,14 @@ _PREFIXED = (
     ),
 )
 """(kind, pattern, literal hints): a pattern is scanned only when one of its hints occurs."""
-_PREFIX_PATTERNS = tuple((kind, re.compile(p), hints) for kind, p, hints in _PREFIXED)
-_AWS_PAIR = re.compile(
+_PREFIX_PATTERNS = tuple((kind, LazyPattern(p), hints) for kind, p, hints in _PREFIXED)
+_AWS_PAIR = LazyPattern(
     r"\b(?:AKIA|ASIA)[A-Z0-9]{16,}[^\n]{0,120}?(?<![A-Za-z0-9/+=])(?P<v>[A-Za-z0-9/+=]{40})"
     r"(?![A-Za-z0-9/+=])"
 )
-_K8S_SECRET = re.compile(r"(?m)^\s*kind:\s*[\"']?Secret\b")
-_K8S_DATA = re.compile(r"(?m)^(?P<indent>[ \t]*)(?:data|stringData):[ \t]*$")
-_YAML_ENTRY = re.compile(r"^(?P<indent>[ \t]+)[\"']?[^:\s\"']+[\"']?:[ \t]*(?P<v>\S.*?)[ \t]*$")
+_K8S_SECRET = LazyPattern(r"(?m)^\s*kind:\s*[\"']?Secret\b")
+_K8S_DATA = LazyPattern(r"(?m)^(?P<indent>[ \t]*)(?:data|stringData):[ \t]*$")
+_YAML_ENTRY = LazyPattern(r"^(?P<indent>[ \t]+)[\"']?[^:\s\"']+[\"']?:[ \t]*(?P<v>\S.*?)[ \t]*$")
 
 
 def class_findings(text: str) -> Iterator[Span]:
@@ -116,7 +118,7 @@ def class_findings(text: str) -> Iterator[Span]:
         yield from _k8s_secret_data(text)
 
 
-def _groups(kind: str, pattern: re.Pattern[str], text: str) -> Iterator[Span]:
+def _groups(kind: str, pattern: LazyPattern, text: str) -> Iterator[Span]:
     for match in pattern.finditer(text):
         start = match.start("v")
         value = match.group("v").rstrip("\",'")
@@ -124,8 +126,8 @@ def _groups(kind: str, pattern: re.Pattern[str], text: str) -> Iterator[Span]:
             yield kind, start, start + len(value)
 
 
-_KEY_ROOT = re.compile(r"passw|passphrase|pwd|pass\b|secret|token|key|auth|credential")
-_KEY_CHAR = re.compile(r"[A-Za-z0-9_.\-]")
+_KEY_ROOT = LazyPattern(r"passw|passphrase|pwd|pass\b|secret|token|key|auth|credential")
+_KEY_CHAR = LazyPattern(r"[A-Za-z0-9_.\-]")
 
 
 def _keyword_values(text: str) -> Iterator[Span]:
