@@ -69,3 +69,20 @@ def test_a_tail_rewrite_fails_verify_with_exit_4(
 def test_without_anchors_a_store_still_verifies(store: Store) -> None:
     assert anchors.load(store.state_dir) == []
     assert verify(store).ok
+
+
+def test_a_store_created_again_sets_the_old_anchors_aside(
+    store: Store, cli: Callable[..., CliResult]
+) -> None:
+    start_wave(store)
+    state_dir = store.state_dir
+    old = anchors.anchor_file(state_dir)
+    store.close()
+    for name in ("state.db", "state.db-wal", "state.db-shm"):
+        (state_dir / name).unlink(missing_ok=True)
+    project = state_dir.parent
+    result = cli("state", "init", "--project", str(project), "--description", "again")
+    assert result.returncode == 0, result.stderr
+    assert not old.exists()
+    assert list(old.parent.glob(old.name + ".retired-*"))
+    assert cli("state", "verify", "--state-dir", str(state_dir)).returncode == 0

@@ -69,6 +69,10 @@ def open_project_store(project: Path, *, create: bool = False) -> Store:
     sdir = state_dir(project)
     if not create and not (sdir / "state.db").is_file():
         raise StateMissing(f"no ondas state in {project} (start one with 'ondas run')")
+    if create:
+        from ondas.state.anchors import retire_if_new
+
+        retire_if_new(sdir)
     return Store.open(sdir, create=create)
 
 

@@ -93,3 +93,23 @@ def load(state_dir: Path) -> list[Anchor]:
 def missing(state_dir: Path, hashes_by_seq: dict[int, str]) -> list[Anchor]:
     """The anchored heads the log no longer holds (cut or rewritten), oldest first."""
     return [a for a in load(state_dir) if hashes_by_seq.get(a.seq) != a.hash]
+
+
+def retire_if_new(state_dir: Path) -> Path | None:
+    """Before a new store is created where none exists, set the old anchors aside.
+
+    A store deleted and created again by the operator starts a new chain; the anchors of the
+    old one would otherwise fail every ``verify``. They are renamed, not removed. The agent
+    cannot get here: it may not run ``ondas`` state commands and cannot write ``.ondas/``.
+    """
+    if (Path(state_dir) / "state.db").exists():
+        return None
+    path = anchor_file(Path(state_dir))
+    if not path.exists():
+        return None
+    from datetime import UTC, datetime
+
+    stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%S%fZ")
+    retired = path.with_name(f"{path.name}.retired-{stamp}")
+    os.replace(path, retired)
+    return retired
