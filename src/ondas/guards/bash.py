@@ -215,15 +215,15 @@ class _Walker:
         elif kind == "function_definition":
             return _fork_bomb(node)
         elif kind == "variable_assignment":
-            self._assign(node)
+            return self._assign(node)
         return ALLOW
 
-    def _assign(self, node: Node) -> None:
-        """Remember a variable's static value (``mktemp`` output counts as a temp path)."""
+    def _assign(self, node: Node) -> Verdict:
+        """Check and remember a variable's static value (``mktemp`` output is a temp path)."""
         name = node.child_by_field_name("name")
         value = node.child_by_field_name("value")
         if name is None:
-            return
+            return ALLOW
         key = _text(name)
         known: str | None = None
         if value is not None and value.type == "command_substitution":
@@ -238,6 +238,7 @@ class _Walker:
         else:
             known = ""
         self.ctx.variables[key] = known
+        return rules.check_assignment(key, known, self.ctx, self.depth, _short(_text(node)))
 
     def _note_pipeline(self, node: Node) -> None:
         stages = [c for c in node.children if c.type not in {"|", "|&"}]

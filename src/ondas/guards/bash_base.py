@@ -179,6 +179,52 @@ def _help_or_dry_run(args: Sequence[Word]) -> bool:
     return False
 
 
+COMMAND_VARIABLES = frozenset(
+    [
+        "GIT_SSH_COMMAND",
+        "GIT_SSH",
+        "GIT_PAGER",
+        "PAGER",
+        "GIT_EDITOR",
+        "EDITOR",
+        "VISUAL",
+        "GIT_SEQUENCE_EDITOR",
+        "GIT_EXTERNAL_DIFF",
+        "GIT_ASKPASS",
+        "SSH_ASKPASS",
+        "SUDO_ASKPASS",
+        "BASH_ENV",
+        "ENV",
+        "PROMPT_COMMAND",
+        "GIT_PROXY_COMMAND",
+        "MANPAGER",
+        "LESSOPEN",
+        "LESSCLOSE",
+    ]
+)
+"""Environment variables whose value a program runs as a command."""
+
+_TAMPER_VARIABLES = re.compile(
+    r"^(GIT_CONFIG_(PARAMETERS|COUNT|KEY_\d+|VALUE_\d+|GLOBAL|SYSTEM|NOSYSTEM)|GIT_DIR"
+    r"|GIT_WORK_TREE|GIT_INDEX_FILE|GIT_OBJECT_DIRECTORY|GIT_TEMPLATE_DIR|LD_PRELOAD"
+    r"|LD_LIBRARY_PATH|LD_AUDIT|DYLD_INSERT_LIBRARIES)$"
+)
+
+
+def check_assignment(name: str, value: str | None, ctx: Ctx, depth: int, seg: str) -> Verdict:
+    """``NAME=value``: a variable a program runs as a command is checked as one; variables that
+    re-point git's configuration or inject code into every program are refused."""
+    if _TAMPER_VARIABLES.match(name):
+        return block(
+            "env-injection", seg, f"{name} changes what git or every program loads and runs"
+        )
+    if name in COMMAND_VARIABLES:
+        if value is None:
+            return block("dynamic-command", seg, f"{name} set to a command computed at run time")
+        return ctx.check_source(value, ctx, depth + 1)
+    return ALLOW
+
+
 def check_write_target(word: Word, ctx: Ctx, segment: str) -> Verdict:
     """Refuse a write (redirect, cp/mv destination, ...) outside the project or temp areas."""
     if word.value is None:

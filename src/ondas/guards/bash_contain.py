@@ -253,6 +253,15 @@ def _tar(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin |
     for i, v in enumerate(values):
         if v is None:
             continue
+        runs = _tar_runs(v, values[i + 1] if i + 1 < len(values) else None)
+        if runs is not None:
+            verdict = (
+                ctx.check_source(runs, ctx, depth + 1)
+                if runs
+                else block("dynamic-command", seg, "tar running a command computed at run time")
+            )
+            if not verdict.allowed:
+                return verdict
         target: Word | None = None
         if v in {"-C", "--directory"} and i + 1 < len(args):
             target = args[i + 1]
@@ -274,6 +283,70 @@ def _tar(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin |
             if not verdict.allowed:
                 return verdict
     return ALLOW
+
+
+def _tar_runs(value: str, following: str | None) -> str | None:
+    """The command a tar option runs (``--to-command``, ``--checkpoint-action=exec``, ``-I``)."""
+    for option in (
+        "--to-command",
+        "--use-compress-program",
+        "--info-script",
+        "--new-volume-script",
+    ):
+        if value == option:
+            return following or ""
+        if value.startswith(option + "="):
+            return value.split("=", 1)[1]
+    if value == "-I":
+        return following or ""
+    if value.startswith("--checkpoint-action=exec="):
+        return value.split("=", 2)[2]
+    return None
+
+
+def _sponge(
+    name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
+) -> Verdict:
+    return write_all(positionals(args), ctx, seg)
+
+
+def _sed_script_writes(
+    name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
+) -> Verdict:
+    """sed's ``w FILE`` command and ``s///w FILE`` flag write files, in-place or not."""
+    from ondas.guards.bash_system import _sed
+
+    values = [a.value for a in args]
+    scripts: list[str] = []
+    for k, v in enumerate(values):
+        if v in {"-e", "--expression"} and k + 1 < len(values):
+            scripts.append(values[k + 1] or "")
+        elif v is not None and v.startswith("--expression="):
+            scripts.append(v.split("=", 1)[1])
+    if not scripts:
+        positional = positionals(args, word_set("-e -f --expression --file -l"))
+        if positional and positional[0].value is not None:
+            scripts.append(positional[0].value)
+    for script in scripts:
+        for match in _SED_WRITE.finditer(script):
+            target = (match.group(1) or match.group(3) or "").strip()
+            if target in {"/dev/stdout", "/dev/stderr"}:
+                continue
+            verdict = check_write_target(Word(target, target), ctx, seg)
+            if not verdict.allowed:
+                return verdict
+        if _SED_EXEC.search(script):
+            return block("dynamic-command", seg, "sed's e command runs shell commands")
+    return _sed(name, args, ctx, depth, seg, s)
+
+
+_SED_WRITE = LazyPattern(
+    r"(?:^|[;\n{}]|\d|\$|/)\s*[wW]\s+([^;\n}]+)|s(.).*?\2.*?\2[gpiI0-9]*w\s+(\S+)"
+)
+_SED_EXEC = LazyPattern(
+    r"(?:^|[;\n{])\s*(?:\d+|\$|/[^/\n]*/)?(?:,(?:\d+|\$|/[^/\n]*/))?\s*e(?:\s|$)"
+    r"|s(.).*?\1.*?\1[gpiI0-9]*e"
+)
 
 
 def _unzip(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
@@ -298,6 +371,20 @@ def _unzip(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin
 
 def _rsync(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
     with_value = word_set("-e --rsh --exclude --include --filter -f --files-from --rsync-path -T")
+    for k, word in enumerate(args):
+        v = word.value
+        rsh = None
+        if v in {"-e", "--rsh", "--rsync-path"} and k + 1 < len(args):
+            rsh = args[k + 1].value
+        elif v is not None and v.startswith(("--rsh=", "--rsync-path=")):
+            rsh = v.split("=", 1)[1]
+        else:
+            continue
+        if rsh is None:
+            return block("dynamic-command", seg, "rsync running a command computed at run time")
+        verdict = ctx.check_source(rsh, ctx, depth + 1)
+        if not verdict.allowed:
+            return verdict
     positional = positionals(args, with_value)
     if len(positional) < 2:
         return ALLOW
@@ -528,6 +615,8 @@ register("chroot nsenter pivot_root switch_root", _root_switch)
 register("tar bsdtar gtar", _tar)
 register("unzip 7z 7za zip", _unzip)
 register("rsync", _rsync)
+register("sponge", _sponge)
+register("sed gsed", _sed_script_writes)
 register("sort", _output_option(frozenset({"-o", "--output"})))
 register("split", _output_option(frozenset(), 1))
 register("csplit", _output_option(frozenset({"-f", "--prefix"})))

@@ -10,6 +10,7 @@ from ondas.guards.bash_base import (
     Stdin,
     Word,
     block,
+    check_write_target,
     flag_set,
     positionals,
     register,
@@ -49,12 +50,23 @@ def _git_key(value: str | None, seg: str) -> Verdict:
     return ALLOW
 
 
+_GIT_READS = word_set(
+    "status log show diff rev-parse rev-list ls-files ls-tree blame describe shortlog cat-file "
+    "grep help version whatchanged reflog-show for-each-ref name-rev merge-base count-objects"
+)
+
+
 def _git(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
     i = 0
+    elsewhere: list[Word] = []
     while i < len(args):
         v = args[i].value
         if v is None:
             return block("dynamic-command", seg, "a git option computed at run time")
+        if v in {"-C", "--git-dir", "--work-tree"} and i + 1 < len(args):
+            elsewhere.append(args[i + 1])
+        elif v.startswith(("--git-dir=", "--work-tree=")):
+            elsewhere.append(Word(v.split("=", 1)[1], v))
         if v in _GIT_GLOBAL_VALUE:
             if v in {"-c", "--config-env"} and i + 1 < len(args):
                 verdict = _git_key(args[i + 1].value, seg)
@@ -72,6 +84,11 @@ def _git(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin |
     rest = args[i + 1 :]
     if sub is None:
         return block("dynamic-command", seg, "the git subcommand is computed at run time")
+    if sub not in _GIT_READS:
+        for where in elsewhere:
+            verdict = check_write_target(where, ctx, seg)
+            if not verdict.allowed and verdict.rule != "write-protected-path":
+                return verdict
     values = [a.value for a in rest]
     if sub in {"checkout", "switch"}:
         values = [

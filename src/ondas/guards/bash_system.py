@@ -15,6 +15,7 @@ from ondas.guards.bash_base import (
     Word,
     block,
     check_argv,
+    check_assignment,
     check_write_target,
     classify,
     command_name,
@@ -409,7 +410,13 @@ def _env(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin |
             )
         if v in {"-u", "--unset", "-C", "--chdir", "-P"}:
             i += 2
-        elif v.startswith("-") or re.match(r"^[A-Za-z_][A-Za-z0-9_]*=", v):
+        elif re.match(r"^[A-Za-z_][A-Za-z0-9_]*=", v):
+            key, _, value = v.partition("=")
+            verdict = check_assignment(key, value, ctx, depth, seg)
+            if not verdict.allowed:
+                return verdict
+            i += 1
+        elif v.startswith("-"):
             i += 1
         else:
             break
