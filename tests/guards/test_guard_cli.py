@@ -149,3 +149,11 @@ def test_guard_bash_needs_exactly_one_of_command_or_jsonl(project: Path) -> None
     result = run_ondas("guard", "bash", "--project", str(project))
     assert result.returncode == 2
     assert "exactly one" in result.stderr
+
+
+def test_guard_bash_unattended_refuses_unknown_programs(project: Path) -> None:
+    args = ("guard", "bash", "--command", "frobnicate --all", "--project", str(project))
+    assert run_ondas(*args).returncode == 0
+    refused = run_ondas(*args, "--unattended", "--json")
+    assert refused.returncode == 1
+    assert json.loads(refused.stdout)["rule"] == "unknown-program"
