@@ -397,8 +397,8 @@ class _Walker:
                 if child.type in {'"', '$"'}:
                     continue
                 if child.type in {"simple_expansion", "expansion"}:
-                    value, _ = self._value(child)
-                    if value is None or value == _IFS:
+                    value = None if _is_ifs(child) else self._variable(child)
+                    if value is None:
                         return None, False
                     parts.append(value)
                     continue
@@ -423,10 +423,15 @@ class _Walker:
         if kind in {"simple_expansion", "expansion"} and _is_ifs(node):
             return _IFS, False
         if kind in {"simple_expansion", "expansion"}:
-            match = re.fullmatch(r"\$\{?([A-Za-z_][A-Za-z0-9_]*)\}?", text)
-            if match is not None:
-                return self.ctx.variables.get(match.group(1)), False
+            value = self._variable(node)
+            # Unquoted, the value is split into words (``a="rm -rf"; $a ~``).
+            return (None if value is None else re.sub(r"[ \t\n]+", _IFS, value)), False
         return None, False
+
+    def _variable(self, node: Node) -> str | None:
+        """The static value of ``$NAME``/``${NAME}`` assigned earlier in this command line."""
+        match = re.fullmatch(r"\$\{?([A-Za-z_][A-Za-z0-9_]*)\}?", _text(node))
+        return None if match is None else self.ctx.variables.get(match.group(1))
 
 
 def _mktemp_path(args: list[Word]) -> str | None:

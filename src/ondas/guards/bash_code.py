@@ -54,6 +54,14 @@ _PERL_UNLINK = LazyPattern(r"\bunlink\s+[\"'](?P<p1>[^\"'\n]+)[\"']")
 _AWK_OUTPUT = LazyPattern(r"(?:print|printf)[^;{}>]*>>?\s*\"(?P<p1>[^\"\n]+)\"")
 _STATE_DB = LazyPattern(r"\.ondas/|state\.db|knowledge\.db")
 _DB_OPEN = LazyPattern(r"(?i)sqlite3?\b|\bconnect\s*\(|Database\s*\(|\bDBI\b")
+_HOME_EXPR = LazyPattern(
+    r"expanduser|\bHOME\b|Path\.home|Dir\.home|homedir\(|os\.environ\[.HOME|getenv\(.HOME"
+    r"|[\"']~/|ENV\[.HOME|\$ENV\{HOME\}|glob\(\s*[\"']~"
+)
+_MUTATION = LazyPattern(
+    r"rmtree|remove|unlink|rm_rf|rm_r\b|rmSync|rmdirSync|rmdir|rename|replace\(|write|"
+    r"truncate|chmod|\bopen\([^)]*[\"'][wa]|copy|move|symlink|mkdir|touch|system\(|exec"
+)
 _SHELLISH = LazyPattern(r"^\s*[A-Za-z_./~$-][\w./+~-]*(\s|$)")
 
 
@@ -65,6 +73,10 @@ def check_code(code: str, ctx: Ctx, depth: int, seg: str, *, whole: bool = True)
     """
     if _STATE_DB.search(code) and _DB_OPEN.search(code):
         return block("state-tamper", seg, "code opening the ondas state database")
+    if _HOME_EXPR.search(code) and _MUTATION.search(code):
+        return block(
+            "interpreter-home-write", seg, "code changing files under a home directory it computes"
+        )
     for verdict in (
         _paths(_RECURSIVE_DELETE, code, ctx, seg, "rm-recursive"),
         _paths(_DELETE, code, ctx, seg, "rm"),

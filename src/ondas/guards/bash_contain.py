@@ -698,6 +698,12 @@ def _publishing(previous: Callable_ | None, verbs: dict[str, frozenset[str]]) ->
             return block("dynamic-command", seg, f"{name} {words[0]} of run-time targets")
         if name == "systemctl" and words and words[0] in _SYSTEMCTL_CHANGE:
             return block("system-change", seg, f"systemctl {words[0]} changes the machine")
+        install_dir = _install_dir(name, args, ctx, seg)
+        if install_dir is not None:
+            return install_dir
+        mount = _container_mount(name, args, ctx, seg)
+        if mount is not None:
+            return mount
         if name == "aws" and words[:2] in (["s3", "cp"], ["s3", "sync"]) and len(words) >= 4:
             source, dest = words[2], words[-1]
             if source is not None and source.startswith("s3://") and dest is not None:
@@ -709,6 +715,70 @@ def _publishing(previous: Callable_ | None, verbs: dict[str, frozenset[str]]) ->
         return previous(name, args, ctx, depth, seg, s)
 
     return handler
+
+
+def _install_dir(name: str, args: list[Word], ctx: Ctx, seg: str) -> Verdict | None:
+    """``pip --target/--prefix/--root``, ``npm --prefix``/``config set prefix``: where installs
+    land is a write target, container or not."""
+    if name not in {"pip", "npm", "pnpm", "yarn"}:
+        return None
+    values = [a.value for a in args]
+    if name == "npm" and values[:3] in (["config", "set", "prefix"], ["set", "prefix", None]):
+        return block("package-install", seg, "moving npm's global prefix")
+    options = {"--target", "-t", "--prefix", "--root", "--src", "--global-dir", "--modules-folder"}
+    for k, v in enumerate(values):
+        target: Word | None = None
+        if v in options and k + 1 < len(args):
+            target = args[k + 1]
+        elif v is not None and v.split("=", 1)[0] in options and "=" in v:
+            target = Word(v.split("=", 1)[1], v)
+        if target is not None:
+            verdict = check_write_target(target, ctx, seg)
+            if not verdict.allowed:
+                return verdict
+    return None
+
+
+def _container_mount(name: str, args: list[Word], ctx: Ctx, seg: str) -> Verdict | None:
+    """A container may mount the project and temp areas, not the home or system directories."""
+    if name not in {"docker", "podman"}:
+        return None
+    for k, word in enumerate(args):
+        v = word.value
+        spec: str | None = None
+        if v in {"-v", "--volume"} and k + 1 < len(args):
+            spec = args[k + 1].value
+            if spec is None:
+                spec = _pwd_mount(args[k + 1].text, ctx)
+            if spec is None:
+                return block("container-mount", seg, "a mount computed at run time")
+        elif v is not None and v.startswith(("-v", "--volume=")) and len(v) > 2:
+            spec = v.split("=", 1)[1] if v.startswith("--volume=") else v[2:]
+        elif (
+            v is not None
+            and v.startswith("--mount")
+            and "source=" in v + " ".join(a.value or "" for a in args[k + 1 : k + 2])
+        ):
+            text = v if "source=" in v else (args[k + 1].value or "")
+            match = re.search(r"(?:source|src)=([^,]+)", text)
+            spec = match.group(1) if match else None
+        if not spec or not spec.startswith(("/", "~", ".")):
+            continue
+        source = spec.split(":", 1)[0]
+        where = classify(source, ctx)
+        if where not in {"project", "project-temp", "system-temp", "null"}:
+            return block(
+                "container-mount", seg, "mounting a directory outside the project into a container"
+            )
+    return None
+
+
+def _pwd_mount(text: str, ctx: Ctx) -> str | None:
+    """``-v "$PWD":/app`` or ``-v $(pwd):/app``: the working directory, when it is known."""
+    match = re.match(r"^\"?(?:\$PWD|\$\{PWD\}|\$\(pwd\))\"?(.*)$", text)
+    if match is None or ctx.cwd is None:
+        return None
+    return ctx.cwd + match.group(1).strip('"')
 
 
 _SYSTEMCTL_CHANGE = word_set(
@@ -733,6 +803,7 @@ _PUBLISH = {
     "podman": frozenset(),
     "systemctl": frozenset(),
     "aws": frozenset(),
+    "pip": frozenset(),
 }
 
 

@@ -129,6 +129,10 @@ def _git(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin |
             and "-W" not in flags
         ):
             return block("git-checkout-discard", seg, "discarding every uncommitted change")
+    if sub == "branch" and flags & {"-f", "--force"} and not flags & {"-d", "-D", "--delete"}:
+        names = [a.value for a in positionals(rest)]
+        if names and (names[0] is None or names[0] in DEFAULT_BRANCHES):
+            return block("git-branch-force-default", seg, "moving the default branch by force")
     if sub == "branch":
         deleting = "-D" in flags or ({"-d", "--delete"} & flags and {"-f", "--force"} & flags)
         if deleting:
