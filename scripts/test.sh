@@ -11,9 +11,11 @@ CLAUDE_CODE_VERSION="2.1.197"
 if ! command -v claude >/dev/null 2>&1 || ! claude --version 2>/dev/null | grep -q "$CLAUDE_CODE_VERSION"; then
   npm install -g --no-fund --no-audit "@anthropic-ai/claude-code@${CLAUDE_CODE_VERSION}"
 fi
-# sqlite3 shell and git are used by tests to tamper with stores and drive real repos.
-if ! command -v sqlite3 >/dev/null 2>&1 || ! command -v git >/dev/null 2>&1; then
-  apt-get update -qq && apt-get install -y -qq sqlite3 git
+# sqlite3 shell and git are used by tests to tamper with stores and drive real repos;
+# bubblewrap and socat run Claude Code's OS sandbox (and the e2e test's outer jail).
+if ! command -v sqlite3 >/dev/null 2>&1 || ! command -v git >/dev/null 2>&1 \
+  || ! command -v bwrap >/dev/null 2>&1 || ! command -v socat >/dev/null 2>&1; then
+  apt-get update -qq && apt-get install -y -qq sqlite3 git bubblewrap socat
 fi
 
 python3 -m ruff check src tests bench

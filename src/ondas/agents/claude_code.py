@@ -120,7 +120,9 @@ class ClaudeCodeBackend:
             kwargs["effort"] = request.effort
         if request.mcp_servers:
             kwargs["mcp_servers"] = request.mcp_servers
-        if request.settings is not None:
+        if isinstance(request.settings, str):
+            kwargs["settings"] = request.settings
+        elif request.settings is not None:
             kwargs["settings"] = json.dumps(request.settings)
         if request.output_schema is not None:
             kwargs["output_format"] = {"type": "json_schema", "schema": request.output_schema}

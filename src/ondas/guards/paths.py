@@ -51,8 +51,8 @@ def protected_reason(relative: Sequence[str]) -> str | None:
         return "the git directory is managed by git, not written by hand"
     if head == ".ondas" and (len(relative) == 1 or relative[1] != "tmp"):
         return "the ondas state directory is written only by the runtime"
-    if head == ".claude" and len(relative) == 2 and relative[1].startswith("settings"):
-        return "the Claude Code settings hold the guard hooks"
+    if head == ".claude":
+        return "the project's Claude Code directory holds the guard hooks and settings"
     return None
 
 

@@ -70,6 +70,7 @@ class RunSettings:
     wave_delay: float = 0.0
     test_command: str | None = None
     model: str | None = None
+    sandbox: bool = True
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-ready form."""
@@ -81,6 +82,10 @@ def open_project_store(project: Path, *, create: bool = False) -> Store:
     sdir = state_dir(project)
     if not create and not (sdir / "state.db").is_file():
         raise StateMissing(f"no ondas state in {project} (start one with 'ondas run')")
+    if create:
+        from ondas.state.anchors import retire_if_new
+
+        retire_if_new(sdir)
     return Store.open(sdir, create=create)
 
 
@@ -126,6 +131,15 @@ def transport_backoff() -> float:
 
 
 def _env(project: Path, backend: Backend, settings: RunSettings, progress: Progress) -> StageEnv:
+    agent_env: dict[str, str] = {}
+    agent_settings: str | None = None
+    if runs_commands(backend):
+        if settings.sandbox:
+            agent_settings = str(_sandbox_settings(project))
+        else:
+            from ondas.hooks.pre_tool_use import UNKNOWN_ENV
+
+            agent_env[UNKNOWN_ENV] = "refuse"
     return StageEnv(
         project=project,
         backend=backend,
@@ -134,7 +148,49 @@ def _env(project: Path, backend: Backend, settings: RunSettings, progress: Progr
         test_command=settings.test_command,
         model=settings.model,
         transport_backoff=transport_backoff(),
+        agent_env=agent_env,
+        agent_settings=agent_settings,
     )
+
+
+def runs_commands(backend: Backend) -> bool:
+    """True for a backend whose agent runs real commands (Claude Code), which the sandbox wraps."""
+    return bool(getattr(backend, "hooked", False)) and not getattr(backend, "offline", False)
+
+
+def _sandbox_settings(project: Path) -> Path:
+    """Write the sandbox + hooks settings under ``$ONDAS_HOME`` (outside the project)."""
+    from ondas.hooks import sandbox
+
+    whitelist_file = state_dir(project) / "whitelist"
+    patterns: list[str] = []
+    if whitelist_file.is_file():
+        from ondas.guards.whitelist import load
+
+        patterns = list(load(whitelist_file))
+    return sandbox.write_settings(project, patterns)
+
+
+def record_no_sandbox(store: Store, execution_id: str) -> None:
+    """``--no-sandbox`` is the operator's explicit choice, recorded as a decision."""
+    from ondas.audit.decisions import register_in_tx
+    from ondas.audit.operator import OPERATOR, refuse_inside_agent
+
+    refuse_inside_agent("--no-sandbox")
+    with store.transaction("sandbox_disabled", execution_id=execution_id) as tx:
+        register_in_tx(
+            tx,
+            execution_id,
+            agent=OPERATOR,
+            stage="briefing",
+            context="Run the agent without Claude Code's OS sandbox",
+            options=["sandbox", "no-sandbox"],
+            choice="no-sandbox",
+            justification="the operator passed --no-sandbox; the bash guard then refuses "
+            "programs it does not know",
+            score=2,
+            by_operator=True,
+        )
 
 
 def _install_hooks(project: Path) -> None:
@@ -249,12 +305,16 @@ def run(
     test_command: str | None = None,
     progress: Progress | None = None,
     new: bool = False,
+    sandbox: bool = True,
 ) -> LoopResult:
     """Start an execution on ``project`` and run its waves.
 
     Nothing is created (no state, no settings file, no wave) until the backend is known to be
     usable and the project may take a new execution: a completed one is refused unless
     ``new`` (its report would be overwritten), an active one is resumed, not restarted.
+    An agent that runs commands runs inside Claude Code's OS sandbox; the run is refused
+    (:class:`~ondas.errors.SandboxUnavailable`) where it cannot be enabled, unless ``sandbox``
+    is False, which is recorded as the operator's decision.
     """
     if not description.strip():
         raise UsageError("--description is required")
@@ -270,12 +330,21 @@ def run(
     target = _validate_target(project)
     refuse_existing(target, new=new)
     load_config(state_dir(target))
+    if runs_commands(be):
+        if sandbox:
+            from ondas.hooks.sandbox import require_available
+
+            require_available()
+        else:
+            from ondas.audit.operator import refuse_inside_agent
+
+            refuse_inside_agent("--no-sandbox")
     prepare_project(target)
     _install_hooks(target)
     store = open_project_store(target, create=True)
     try:
-        settings = RunSettings(be.name, auto_answer, wave_delay, test_command)
-        create_execution(
+        settings = RunSettings(be.name, auto_answer, wave_delay, test_command, sandbox=sandbox)
+        ex = create_execution(
             store,
             project_path=target,
             description=description,
@@ -283,6 +352,8 @@ def run(
             delivery_tier=tier,
             extras={SETTINGS_KEY: json.dumps(settings.to_dict(), sort_keys=True)},
         )
+        if runs_commands(be) and not sandbox:
+            record_no_sandbox(store, ex.id)
         with holding_lock(store):
             return run_waves(
                 store,
@@ -433,6 +504,10 @@ def resume(
             raise awaiting_error(store)
         if answer is not None:
             _check_answerable(store, block_id)
+        if runs_commands(be) and settings.sandbox:
+            from ondas.hooks.sandbox import require_available
+
+            require_available()
         with holding_lock(store):
             check_integrity(store, backend_label=be.label)
             ex = get_execution(store)

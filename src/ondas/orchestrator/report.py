@@ -2,9 +2,9 @@
 
 It opens with what is verified (and what is not), then lists every stage of the pipeline
 with its state, the waves, the tasks with their test evidence, the review verdicts with their
-findings, the decisions, the human blocks and the metrics, and names the backend that did the
-work (a scripted run says so in its first lines). Secrets (the project's ``.env`` values
-included) are scrubbed from the whole text before it is written.
+findings, the decisions, the human blocks, the refused tool calls and the metrics, and names the
+backend that did the work (a scripted run says so in its first lines). Secrets (the project's
+``.env`` values included) are scrubbed from the whole text before it is written.
 """
 
 from __future__ import annotations
@@ -143,6 +143,7 @@ def render(store: Store, *, backend_label: str, mode: str = "default") -> str:
             out.append(f"- `{b.id}`: {_cell(b.question)}{answer}")
     else:
         out.append("None.")
+    out += _refusals_section(store, ex.id)
     out += ["", "## Metrics", ""]
     for name, value in sorted(ex.metrics.items()):
         shown = f"{value:.4f}" if name.endswith("usd") else f"{value:g}"
@@ -197,6 +198,23 @@ def project_env_values(project: Path) -> list[str]:
         return list(load_env_values(env_file)) if env_file.is_file() else []
     except (OSError, UnicodeDecodeError, UsageError):
         return []
+
+
+def _refusals_section(store: Store, execution_id: str) -> list[str]:
+    """What the guards refused: what the agent attempted and which rule stopped it."""
+    from ondas.audit.refusals import list_refusals
+
+    refusals = list_refusals(store, execution_id)
+    out = ["", "## Refusals", ""]
+    if not refusals:
+        return [*out, "None."]
+    out += ["| Wave | Source | Rule | Tool | Attempted |", "|---|---|---|---|---|"]
+    for r in refusals:
+        attempted = r.subject if len(r.subject) <= 160 else r.subject[:157] + "..."
+        out.append(
+            f"| {r.wave_id or ''} | {r.source} | {r.rule} | {r.tool} | `{_cell(attempted)}` |"
+        )
+    return out
 
 
 def write(store: Store, state_dir: Path, *, backend_label: str, mode: str = "default") -> Path:
