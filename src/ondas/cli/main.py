@@ -42,6 +42,8 @@ SUBAPPS: list[tuple[str, str, str]] = [
     ("ondas.cli.event_cmd", "app", "event"),
     ("ondas.cli.mode_cmd", "app", "mode"),
     ("ondas.cli.feedback_cmd", "app", "feedback"),
+    ("ondas.cli.suggestions_cmd", "app", "suggestions"),
+    ("ondas.cli.issue_cmd", "app", "issue"),
 ]
 
 # (module, attribute) of modules that register top-level commands on ``app``.
