@@ -20,6 +20,14 @@ os.environ["PYTHONPATH"] = os.pathsep.join(
 )
 
 
+@pytest.fixture(autouse=True)
+def _private_ondas_home(
+    tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Each test gets its own $ONDAS_HOME: the knowledge DB never leaks between tests."""
+    monkeypatch.setenv("ONDAS_HOME", str(tmp_path_factory.mktemp("ondas-home")))
+
+
 @pytest.fixture
 def project(tmp_path: Path) -> Path:
     """An empty target project directory."""

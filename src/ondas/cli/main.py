@@ -44,6 +44,7 @@ SUBAPPS: list[tuple[str, str, str]] = [
     ("ondas.cli.feedback_cmd", "app", "feedback"),
     ("ondas.cli.suggestions_cmd", "app", "suggestions"),
     ("ondas.cli.issue_cmd", "app", "issue"),
+    ("ondas.cli.recall_cmd", "app", "recall"),
 ]
 
 # (module, attribute) of modules that register top-level commands on ``app``.

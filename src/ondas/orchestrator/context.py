@@ -93,6 +93,7 @@ def stage_context(
 ) -> dict[str, Any]:
     """The variables a stage template is rendered with (also given to scripted backends)."""
     from ondas.pipeline.artifacts import describe, render_skeleton
+    from ondas.recall import prompt_block
 
     layout = layout_for(execution)
     return {
@@ -110,4 +111,5 @@ def stage_context(
         "task": task or {},
         "test_command": test_command,
         "answers": list(answers or []),
+        "recall": prompt_block(execution, stage),
     }

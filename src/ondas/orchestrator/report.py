@@ -10,6 +10,7 @@ from pathlib import Path
 
 from ondas import report as report_pkg
 from ondas.report import render as render_mod
+from ondas.state.execution import get_execution
 from ondas.state.store import Store
 
 REPORT_NAME = report_pkg.REPORT_MD
@@ -21,5 +22,16 @@ def render(store: Store, *, backend_label: str, mode: str = "default") -> str:
 
 
 def write(store: Store, state_dir: Path, *, backend_label: str, mode: str = "default") -> Path:
-    """Write ``report.md`` and ``report.html`` into ``state_dir``; return the Markdown path."""
-    return report_pkg.write(store, state_dir, backend_label=backend_label, mode=mode)
+    """Wave end: feed the knowledge DB and the runtime's suggestions, then write the reports.
+
+    Writes ``report.md`` and ``report.html`` into ``state_dir`` and returns the Markdown path.
+    Both feeds are idempotent, so calling this again for the same wave changes nothing.
+    """
+    from ondas.recall import safe_ingest
+    from ondas.report.suggestions import runtime_suggestions
+
+    model = report_pkg.build(store, backend_label=backend_label, mode=mode)
+    if model.retries or model.refusals:
+        runtime_suggestions(store, model)
+    safe_ingest(model, str(Path(get_execution(store).project_path)))
+    return report_pkg.write_model(model, state_dir)

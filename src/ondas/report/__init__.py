@@ -14,7 +14,7 @@ from ondas.state.store import Store
 REPORT_MD = "report.md"
 REPORT_HTML = "report.html"
 
-__all__ = ["REPORT_HTML", "REPORT_MD", "RunReport", "build", "write"]
+__all__ = ["REPORT_HTML", "REPORT_MD", "RunReport", "build", "write", "write_model"]
 
 
 def write(
@@ -26,11 +26,16 @@ def write(
     sections: list[tuple[str, str]] | None = None,
 ) -> Path:
     """Write ``report.md`` and ``report.html`` into ``state_dir``; return the Markdown path."""
+    report = build(store, backend_label=backend_label, mode=mode)
+    report.sections.extend(sections or [])
+    return write_model(report, state_dir)
+
+
+def write_model(report: RunReport, state_dir: Path) -> Path:
+    """Render ``report`` to both files atomically; return the Markdown path."""
     from ondas.report import render
     from ondas.state.export import atomic_write
 
-    report = build(store, backend_label=backend_label, mode=mode)
-    report.sections.extend(sections or [])
     md = state_dir / REPORT_MD
     atomic_write(md, render.markdown(report).encode())
     atomic_write(state_dir / REPORT_HTML, render.html(report).encode())

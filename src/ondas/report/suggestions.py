@@ -11,7 +11,7 @@ from __future__ import annotations
 import hashlib
 from dataclasses import asdict, dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ondas.errors import UsageError
 from ondas.state.store import Store
@@ -21,6 +21,9 @@ SOURCES = ("agent", "runtime", "human")
 EVENT = "suggestion"
 MAX_TEXT = 4000
 FILE_NAME = "suggestions.md"
+
+if TYPE_CHECKING:
+    from ondas.report.model import RunReport
 
 
 @dataclass(frozen=True)
@@ -103,11 +106,8 @@ def add_suggestion(
     return list_suggestions(store)[-1], True
 
 
-def runtime_suggestions(store: Store) -> list[Suggestion]:
-    """Suggestions the runtime draws from the current execution's retries and refusals."""
-    from ondas.report.model import build
-
-    report = build(store)
+def runtime_suggestions(store: Store, report: RunReport) -> list[Suggestion]:
+    """Suggestions the runtime draws from a run's retries and refusals (each made once)."""
     made: list[Suggestion] = []
     for retry in report.retries:
         stage = retry.description.split(":", 1)[0]
