@@ -38,13 +38,15 @@ def _second_demo(directory: Path) -> ScriptedBackend:
 
 
 def _ondas(*args: str) -> subprocess.CompletedProcess[str]:
+    """``python -m ondas`` as an operator would run it (no agent-session variables)."""
+    env = {k: v for k, v in os.environ.items() if k not in ("CLAUDECODE", "ONDAS_AGENT")}
     return subprocess.run(
         [sys.executable, "-m", "ondas", *args],
         capture_output=True,
         text=True,
         timeout=300,
         check=False,
-        env=dict(os.environ),
+        env=env,
     )
 
 
@@ -143,11 +145,15 @@ def test_the_agent_may_not_write_the_knowledge_db(
 
 
 @pytest.mark.parametrize("env", ["CLAUDECODE", "ONDAS_AGENT"])
-def test_forget_is_refused_inside_an_agent_session(
-    env: str, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    monkeypatch.setenv(env, "1")
-    out = _ondas("recall", "forget", "--all")
+def test_forget_is_refused_inside_an_agent_session(env: str) -> None:
+    out = subprocess.run(
+        [sys.executable, "-m", "ondas", "recall", "forget", "--all"],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=False,
+        env={**os.environ, env: "1"},
+    )
     assert out.returncode == 1 and "recall-operator-only" in out.stderr
 
 

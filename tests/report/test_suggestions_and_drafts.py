@@ -118,7 +118,12 @@ def test_publish_hands_the_draft_to_gh(finished: Path, tmp_path: Path) -> None:
     with Store.open(finished / ".ondas") as store:
         sug.add_suggestion(store, severity="improvement", subject="skill plan", text="Shorter.")
         made = draft(store, finished / ".ondas")
-    env = {"PATH": f"{bindir}{os.pathsep}{os.environ['PATH']}", "CLAUDECODE": ""}
+    env = {
+        "PATH": f"{bindir}{os.pathsep}{os.environ['PATH']}",
+        "CLAUDECODE": "",
+        "CLAUDE_CODE_ENTRYPOINT": "",
+        "ONDAS_AGENT": "",
+    }
     out = _ondas(finished, "issue", "publish", made.path, "--yes", "--repo", "o/r", env=env)
     assert out.returncode == 0, out.stderr
     assert out.stdout.strip() == "https://github.com/o/r/issues/7"
