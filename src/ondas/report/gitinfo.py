@@ -52,7 +52,14 @@ def wave_commits(project: Path) -> dict[str, Commit]:
     found: dict[str, Commit] = {}
     if not (project / ".git").exists():
         return found
-    log = _git(project, "log", "--format=%x1e%H%x1f%s", "--numstat", "--no-renames")
+    log = _git(
+        project,
+        "log",
+        "--grep=^ondas wave-",
+        "--format=%x1e%H%x1f%s",
+        "--numstat",
+        "--no-renames",
+    )
     for record in log.split("\x1e"):
         if not record.strip():
             continue
