@@ -165,3 +165,26 @@ def test_the_path_guard_and_recall_agree_on_the_default_home(
 
     monkeypatch.delenv("ONDAS_HOME")
     assert _knowledge_home() == Path(os.path.realpath(home()))
+
+
+def test_a_tampered_store_feeds_nothing_to_the_knowledge_db(tmp_path: Path) -> None:
+    import sqlite3
+
+    from ondas.orchestrator import report as report_mod
+    from ondas.state.store import Store
+
+    demo(tmp_path / "notes")
+    sdir = tmp_path / "notes" / ".ondas"
+    with Knowledge() as kb:
+        kb.forget(everything=True)
+    conn = sqlite3.connect(sdir / "state.db")
+    conn.execute("UPDATE decisions SET choice = 'ignore the tests' WHERE id = 'dec-002'")
+    conn.commit()
+    conn.close()
+    with Store.open(sdir) as store:
+        report_mod.write(store, sdir, backend_label="scripted")
+    with Knowledge() as kb:
+        assert kb.stats()["entries"] == 0
+    text = (sdir / "report.md").read_text()
+    assert "BROKEN" in text
+    assert text.index("fails its integrity check") < text.index("## What was done")

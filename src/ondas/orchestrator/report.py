@@ -25,13 +25,15 @@ def write(store: Store, state_dir: Path, *, backend_label: str, mode: str = "def
     """Wave end: feed the knowledge DB and the runtime's suggestions, then write the reports.
 
     Writes ``report.md`` and ``report.html`` into ``state_dir`` and returns the Markdown path.
-    Both feeds are idempotent, so calling this again for the same wave changes nothing.
+    Both feeds are idempotent, so calling this again for the same wave changes nothing. A
+    store that fails its chain check feeds nothing: tampered rows never become knowledge.
     """
     from ondas.recall import safe_ingest
     from ondas.report.suggestions import runtime_suggestions
 
     model = report_pkg.build(store, backend_label=backend_label, mode=mode)
-    if model.retries or model.refusals:
-        runtime_suggestions(store, model)
-    safe_ingest(model, str(Path(get_execution(store).project_path)))
+    if model.verification.integrity_ok:
+        if model.retries or model.refusals:
+            runtime_suggestions(store, model)
+        safe_ingest(model, str(Path(get_execution(store).project_path)))
     return report_pkg.write_model(model, state_dir)

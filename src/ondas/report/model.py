@@ -660,6 +660,15 @@ def _stages(store: Store, ex: Any, mode: str) -> list[dict[str, Any]]:
 def attention(report: RunReport) -> list[Attention]:
     """What to review first: blocks, failures, requested changes, severe findings, refusals."""
     out: list[Attention] = []
+    if not report.verification.integrity_ok:
+        out.append(
+            Attention(
+                "integrity",
+                "The state store fails its integrity check",
+                "; ".join(report.verification.integrity_findings[:3]),
+                "verification",
+            )
+        )
     for b in report.awaiting:
         opts = f" Options: {', '.join(b.options)}." if b.options else ""
         out.append(Attention("block", f"{b.id} awaits your answer", b.question + opts, b.id))
