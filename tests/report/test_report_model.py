@@ -143,3 +143,31 @@ def test_routing_decisions_are_folded_away_from_the_decisions(tmp_path: Path) ->
     assert choice.decision_id not in [d.id for d in report.decisions]
     assert report.totals.routing_decisions == 1
     assert "1 model-routing decision(s), folded" in text
+
+
+def test_report_build_cli_rewrites_both_files(finished: Path) -> None:
+    import subprocess
+    import sys
+
+    for name in (REPORT_MD, REPORT_HTML):
+        (finished / ".ondas" / name).unlink()
+    out = subprocess.run(
+        [sys.executable, "-m", "ondas", "report", "build", "--json"],
+        cwd=finished,
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=False,
+    )
+    assert out.returncode == 0, out.stderr
+    assert json.loads(out.stdout)["totals"]["tasks"] == 3
+    assert (finished / ".ondas" / REPORT_HTML).read_text().startswith("<!DOCTYPE html>")
+    missing = subprocess.run(
+        [sys.executable, "-m", "ondas", "feedback", "import", str(finished / "nope.txt")],
+        cwd=finished,
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=False,
+    )
+    assert missing.returncode == 2 and missing.stderr.count("\n") == 1
