@@ -104,7 +104,7 @@ def test_final_report_has_lessons_and_the_human_answer(finished: Path) -> None:
     assert "(final)" in text and "## Lessons learned" in text
     assert "a JSON file in the working directory" in text.split("## Lessons learned")[1]
     assert "curl-pipe-shell" in text.split("## Lessons learned")[1]
-    assert "CHANGES_REQUESTED" in text
+    assert "**CHANGES REQUESTED**" in text
     assert "[high] notes.json is written without a lock" in text
 
 

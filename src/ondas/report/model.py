@@ -236,6 +236,7 @@ class RunReport:
     verification: Verification
     totals: Totals
     lessons: list[str]
+    headline: list[str] = field(default_factory=list)
     metrics: dict[str, float] = field(default_factory=dict)
     sections: list[tuple[str, str]] = field(default_factory=list)
 
@@ -457,6 +458,7 @@ def build(store: Store, *, backend_label: str = "", mode: str = "default") -> Ru
         metrics=metrics,
     )
     report.attention = attention(report)
+    report.headline = headline(report)
     from ondas.report.lessons import lessons
 
     report.lessons = [clean(line) for line in lessons(report)]
@@ -655,6 +657,43 @@ def _stages(store: Store, ex: Any, mode: str) -> list[dict[str, Any]]:
             }
         )
     return rows
+
+
+def last_verdicts(report: RunReport) -> dict[str, ReviewItem]:
+    """The latest review verdict of each review stage."""
+    last: dict[str, ReviewItem] = {}
+    for r in report.reviews:
+        last[r.stage] = r
+    return last
+
+
+def headline(report: RunReport) -> list[str]:
+    """The opening verdict: verified and completed, or what is missing for that."""
+    unverified = [t.task_id for t in report.tasks if t.outcome == "unverified"]
+    failed = [t.task_id for t in report.tasks if t.outcome == "fail"]
+    changes = [r for r in last_verdicts(report).values() if r.verdict == "CHANGES_REQUESTED"]
+    if report.status == "completed" and not (unverified or failed or changes):
+        return [
+            "**Verified:** every task passed its tests, the whole suite was green and the "
+            "last reviews approved."
+        ]
+    if report.status == "in_progress" and not (unverified or failed or changes):
+        return ["**In progress:** nothing counts as delivered until the run completes."]
+    lines = ["**Not verified — this run is not a finished delivery.**"]
+    if unverified:
+        lines.append(
+            f"- {len(unverified)} task(s) UNVERIFIED (no test ran for them): "
+            + ", ".join(unverified)
+        )
+    if failed:
+        lines.append(f"- {len(failed)} task(s) FAILED their tests: " + ", ".join(failed))
+    for r in changes:
+        lines.append(
+            f"- the last {r.stage} requested changes ({len(r.findings)} finding(s), see Reviews)"
+        )
+    if report.status != "completed":
+        lines.append(f"- status is {report.status}, not completed")
+    return lines
 
 
 def attention(report: RunReport) -> list[Attention]:
