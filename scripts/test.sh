@@ -4,7 +4,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 export PIP_DISABLE_PIP_VERSION_CHECK=1
-python3 -m pip install -q -e '.[dev,claude]'
+python3 -m pip install -q -e '.[dev,claude,browser]'
 
 # The real Claude Code CLI, driven offline by the scripted model server in e2e tests.
 CLAUDE_CODE_VERSION="2.1.197"
@@ -16,6 +16,11 @@ fi
 if ! command -v sqlite3 >/dev/null 2>&1 || ! command -v git >/dev/null 2>&1 \
   || ! command -v bwrap >/dev/null 2>&1 || ! command -v socat >/dev/null 2>&1; then
   apt-get update -qq && apt-get install -y -qq sqlite3 git bubblewrap socat
+fi
+
+# Debian's chromium, driven by Playwright (never 'playwright install'), tests report.html.
+if ! command -v chromium >/dev/null 2>&1; then
+  apt-get update -qq && apt-get install -y -qq chromium
 fi
 
 python3 -m ruff check src tests bench

@@ -46,6 +46,11 @@ SUBAPPS: list[tuple[str, str, str]] = [
     ("ondas.cli.wave_cmd", "app", "wave"),
     ("ondas.cli.event_cmd", "app", "event"),
     ("ondas.cli.mode_cmd", "app", "mode"),
+    ("ondas.cli.report_cmd", "app", "report"),
+    ("ondas.cli.feedback_cmd", "app", "feedback"),
+    ("ondas.cli.suggestions_cmd", "app", "suggestions"),
+    ("ondas.cli.issue_cmd", "app", "issue"),
+    ("ondas.cli.recall_cmd", "app", "recall"),
 ]
 
 # (module, attribute) of modules that register top-level commands on ``app``.

@@ -355,6 +355,9 @@ def run(
         if runs_commands(be) and not sandbox:
             record_no_sandbox(store, ex.id)
         with holding_lock(store):
+            from ondas.report.feedback import apply_pending
+
+            apply_pending(store)
             return run_waves(
                 store,
                 _env(target, be, settings, progress or Silent()),
@@ -519,6 +522,9 @@ def resume(
                 raise awaiting_error(store)
             if answer is not None:
                 answer_block(store, be.name, answer, block_id or _oldest_pending(store))
+            from ondas.report.feedback import apply_pending
+
+            apply_pending(store)
             if get_execution(store).status == "awaiting_human":
                 raise awaiting_error(store)
             reconcile_last_wave(store, target, be.label)

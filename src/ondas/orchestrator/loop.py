@@ -46,6 +46,7 @@ STATE_FILES = (
     ".ondas/state.json",
     ".ondas/state.json.sha256",
     ".ondas/report.md",
+    ".ondas/report.html",
 )
 GITIGNORE = "state.db\nstate.db-*\n*.tmp\n.*.tmp\n"
 
