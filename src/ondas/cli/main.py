@@ -41,6 +41,7 @@ SUBAPPS: list[tuple[str, str, str]] = [
     ("ondas.cli.wave_cmd", "app", "wave"),
     ("ondas.cli.event_cmd", "app", "event"),
     ("ondas.cli.mode_cmd", "app", "mode"),
+    ("ondas.cli.mcp_cmd", "app", "mcp"),
 ]
 
 # (module, attribute) of modules that register top-level commands on ``app``.
