@@ -55,9 +55,12 @@ class ServerConfig:
         cls, project: Path, *, interactive: bool = False, elicit_timeout: float | None = None
     ) -> "ServerConfig":
         """The configuration of ``ondas mcp serve``: the token comes from the environment."""
+        presented = os.environ.get(token_mod.ENV_VAR) or None
+        if presented is not None and presented.startswith("${"):
+            presented = None  # Claude Code leaves ${VAR} as it is when VAR is unset
         return cls(
             state_dir=project / ".ondas",
-            token=os.environ.get(token_mod.ENV_VAR) or None,
+            token=presented,
             interactive=interactive,
             elicit_timeout=DEFAULT_ELICIT_TIMEOUT if elicit_timeout is None else elicit_timeout,
         )
@@ -78,12 +81,13 @@ def one_line(err: BaseException) -> str:
     elif isinstance(cause, OndasError):
         text = f"[{_kebab(type(cause).__name__)}] {cause}"
     elif isinstance(cause, ValidationError):
-        parts = []
-        for item in cause.errors()[:3]:
+        by_message: dict[str, list[str]] = {}
+        for item in cause.errors():
             where = ".".join(str(p) for p in item.get("loc", ())) or "arguments"
-            parts.append(f"{where}: {item.get('msg', 'invalid')}")
-        more = len(cause.errors()) - 3
-        text = "[invalid-input] " + "; ".join(parts) + (f" (and {more} more)" if more > 0 else "")
+            by_message.setdefault(str(item.get("msg", "invalid")), []).append(where)
+        text = "[invalid-input] " + "; ".join(
+            f"{', '.join(fields)}: {message}" for message, fields in by_message.items()
+        )
     elif isinstance(cause, ToolError):
         text = f"[invalid-input] {cause}"
     else:
@@ -158,8 +162,12 @@ def build_server(config: ServerConfig) -> OndasMCP:
             Literal["default", "roadmap", "single-feature"] | None,
             Field(description="Stage chain (needs advance)."),
         ] = None,
-        next_instruction: Annotated[OptStr, Field(description="Instruction for the next wave.")] = None,  # noqa: E501
-        add_stage: Annotated[OptStr, Field(description="Another stage this wave worked on.")] = None,  # noqa: E501
+        next_instruction: Annotated[
+            OptStr, Field(description="Instruction for the next wave.")
+        ] = None,  # noqa: E501
+        add_stage: Annotated[
+            OptStr, Field(description="Another stage this wave worked on.")
+        ] = None,  # noqa: E501
         next_scheduled_for: Annotated[
             OptStr, Field(description="ISO-8601 time the next wave is due.")
         ] = None,

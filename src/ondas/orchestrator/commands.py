@@ -25,6 +25,7 @@ from ondas.errors import (
     StateMissing,
     UsageError,
 )
+from ondas.mcp.wiring import McpWiring
 from ondas.orchestrator.context import layout_for
 from ondas.orchestrator.loop import (
     MODE,
@@ -93,7 +94,13 @@ def load_settings(store: Store, execution_id: str) -> RunSettings:
     return RunSettings(**known)
 
 
-def _env(project: Path, backend: Backend, settings: RunSettings, progress: Progress) -> StageEnv:
+def _env(
+    project: Path,
+    backend: Backend,
+    settings: RunSettings,
+    progress: Progress,
+    wiring: McpWiring | None = None,
+) -> StageEnv:
     return StageEnv(
         project=project,
         backend=backend,
@@ -101,7 +108,21 @@ def _env(project: Path, backend: Backend, settings: RunSettings, progress: Progr
         auto_answer=settings.auto_answer,
         test_command=settings.test_command,
         model=settings.model,
+        agent_env=dict(wiring.env) if wiring else {},
+        mcp_servers=dict(wiring.servers) if wiring else {},
     )
+
+
+@contextmanager
+def mcp_wired(store: Store, project: Path, backend: Backend) -> Iterator[McpWiring]:
+    """The MCP server and a fresh capability token for the waves of this process."""
+    from ondas.mcp import wiring as wiring_mod
+
+    wiring = wiring_mod.attach(store, project, backend)
+    try:
+        yield wiring
+    finally:
+        wiring_mod.detach(store, wiring)
 
 
 def _install_hooks(project: Path) -> None:
@@ -207,10 +228,10 @@ def run(
         )
         settings = RunSettings(be.name, auto_answer, wave_delay, test_command)
         save_settings(store, ex.id, settings)
-        with holding_lock(store):
+        with holding_lock(store), mcp_wired(store, target, be) as wiring:
             return run_waves(
                 store,
-                _env(target, be, settings, progress or Silent()),
+                _env(target, be, settings, progress or Silent(), wiring),
                 label=be.label,
                 max_waves=max_waves,
                 wave_delay=wave_delay,
@@ -280,14 +301,14 @@ def resume(
             if get_execution(store).status == "awaiting_human":
                 raise awaiting_error(store)
             reconcile_last_wave(store, target, be.label)
-            env = _env(target, be, settings, progress or Silent())
-            return run_waves(
-                store,
-                env,
-                label=be.label,
-                max_waves=max_waves,
-                wave_delay=settings.wave_delay if wave_delay is None else wave_delay,
-            )
+            with mcp_wired(store, target, be) as wiring:
+                return run_waves(
+                    store,
+                    _env(target, be, settings, progress or Silent(), wiring),
+                    label=be.label,
+                    max_waves=max_waves,
+                    wave_delay=settings.wave_delay if wave_delay is None else wave_delay,
+                )
     finally:
         store.close()
 

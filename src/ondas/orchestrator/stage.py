@@ -65,6 +65,7 @@ class StageEnv:
     wave_model: str | None = None
     max_turns: int | None = None
     agent_env: dict[str, str] = field(default_factory=dict)
+    mcp_servers: dict[str, Any] = field(default_factory=dict)
 
 
 def structured_answer(result: AgentResult) -> dict[str, Any]:
@@ -285,6 +286,7 @@ def _request(env: StageEnv, ex: Execution, stage: str, ctx: dict[str, Any]) -> A
         stage=stage,
         model=env.model or env.wave_model,
         env=dict(env.agent_env),
+        mcp_servers=dict(env.mcp_servers),
         max_turns=env.max_turns,
         context=ctx,
     )
