@@ -36,7 +36,12 @@ def test_tools_are_listed_with_typed_input_schemas(project: Project) -> None:
     assert sorted(schemas) == sorted(TOOL_NAMES)
     decision = schemas["record_decision"]
     assert set(decision["required"]) == {
-        "agent", "context", "options", "choice", "justification", "score"
+        "agent",
+        "context",
+        "options",
+        "choice",
+        "justification",
+        "score",
     }
     assert decision["properties"]["score"]["type"] == "integer"
     assert decision["properties"]["options"]["type"] == "array"
@@ -97,7 +102,9 @@ def test_every_tool_works_and_its_writes_are_audited_with_actor_mcp(project: Pro
     assert out["close"]["wave_id"] == "wave-001" and out["close"]["reason"] == "human_block"
     with project.store() as store:
         assert verify(store).ok
-        ours = [e for e in store.events() if e.type not in ("execution_created", "mcp_token_issued")]
+        ours = [
+            e for e in store.events() if e.type not in ("execution_created", "mcp_token_issued")
+        ]
         assert [e.type for e in ours] == [
             "wave_started",
             "skill_recorded",
@@ -115,29 +122,86 @@ def test_every_tool_works_and_its_writes_are_audited_with_actor_mcp(project: Pro
 
 
 REFUSALS: list[tuple[str, dict[str, Any], list[str], str]] = [
-    ("close_wave", {"reason": "completed"}, ["wave", "end", "--reason", "completed"], "no-open-wave"),
-    ("record_skill", {"skill": "plan"}, ["wave", "record-skill", "--skill", "plan"], "no-open-wave"),
+    (
+        "close_wave",
+        {"reason": "completed"},
+        ["wave", "end", "--reason", "completed"],
+        "no-open-wave",
+    ),
+    (
+        "record_skill",
+        {"skill": "plan"},
+        ["wave", "record-skill", "--skill", "plan"],
+        "no-open-wave",
+    ),
     (
         "record_task",
-        {"task_id": "1.1", "title": "t", "outcome": "pass", "tests_run": 1, "tests_passed": 2,
-         "lint_ok": True},
-        ["wave", "record-task", "--task-id", "1.1", "--title", "t", "--outcome", "pass",
-         "--tests-run", "1", "--tests-passed", "2", "--lint-ok", "true"],
+        {
+            "task_id": "1.1",
+            "title": "t",
+            "outcome": "pass",
+            "tests_run": 1,
+            "tests_passed": 2,
+            "lint_ok": True,
+        },
+        [
+            "wave",
+            "record-task",
+            "--task-id",
+            "1.1",
+            "--title",
+            "t",
+            "--outcome",
+            "pass",
+            "--tests-run",
+            "1",
+            "--tests-passed",
+            "2",
+            "--lint-ok",
+            "true",
+        ],
         "tests-passed-exceeds-run",
     ),
     (
         "record_decision",
         {**DECISION, "choice": "nose"},
-        ["decision", "register", "--agent", "planner", "--context", "which test runner",
-         "--options", '["pytest","unittest"]', "--choice", "nose", "--justification", "j",
-         "--score", "2"],
+        [
+            "decision",
+            "register",
+            "--agent",
+            "planner",
+            "--context",
+            "which test runner",
+            "--options",
+            '["pytest","unittest"]',
+            "--choice",
+            "nose",
+            "--justification",
+            "j",
+            "--score",
+            "2",
+        ],
         "choice-not-in-options",
     ),
     (
         "record_decision",
         {**DECISION, "score": 3},
-        ["decision", "register", "--agent", "planner", "--context", "c", "--options", '["a"]',
-         "--choice", "a", "--justification", "j", "--score", "3"],
+        [
+            "decision",
+            "register",
+            "--agent",
+            "planner",
+            "--context",
+            "c",
+            "--options",
+            '["a"]',
+            "--choice",
+            "a",
+            "--justification",
+            "j",
+            "--score",
+            "3",
+        ],
         "score3-needs-evidence",
     ),
     (
@@ -194,9 +258,23 @@ def test_open_wave_twice_and_a_finished_execution_are_refused(project: Project) 
             again = text_of(await session.call_tool("open_wave", {}))
             data_of(await session.call_tool("close_wave", {"reason": "abort"}))
             subprocess.run(
-                [sys.executable, "-m", "ondas", "state", "set", "--field", "status", "--value",
-                 '"aborted"', "--field", "finished_at", "--value", '"2026-01-01T00:00:00+00:00"',
-                 "--state-dir", str(project.state_dir)],
+                [
+                    sys.executable,
+                    "-m",
+                    "ondas",
+                    "state",
+                    "set",
+                    "--field",
+                    "status",
+                    "--value",
+                    '"aborted"',
+                    "--field",
+                    "finished_at",
+                    "--value",
+                    '"2026-01-01T00:00:00+00:00"',
+                    "--state-dir",
+                    str(project.state_dir),
+                ],
                 check=True,
                 capture_output=True,
             )
