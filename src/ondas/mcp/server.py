@@ -164,10 +164,10 @@ def build_server(config: ServerConfig) -> OndasMCP:
         ] = None,
         next_instruction: Annotated[
             OptStr, Field(description="Instruction for the next wave.")
-        ] = None,  # noqa: E501
+        ] = None,
         add_stage: Annotated[
             OptStr, Field(description="Another stage this wave worked on.")
-        ] = None,  # noqa: E501
+        ] = None,
         next_scheduled_for: Annotated[
             OptStr, Field(description="ISO-8601 time the next wave is due.")
         ] = None,

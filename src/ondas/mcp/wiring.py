@@ -61,7 +61,7 @@ async def _handshake(entry: dict[str, Any], timeout: float) -> list[str]:
 
 def probe(
     project: Path, *, launcher: str | None = None, timeout: float = PROBE_TIMEOUT_SECONDS
-) -> str | None:  # noqa: E501
+) -> str | None:
     """``None`` when the server starts and lists its tools, else why it is unavailable."""
     from ondas.mcp.server import TOOL_NAMES
 

@@ -12,7 +12,7 @@ from mcp.shared.memory import create_connected_server_and_client_session
 
 from ondas.mcp.server import TOOL_NAMES, ServerConfig, build_server
 from ondas.state.verify import validate, verify
-from tests.mcp.conftest import Project, text_of
+from tests.mcp_server.conftest import Project, text_of
 
 FIELDS = [
     "reason",

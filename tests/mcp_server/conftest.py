@@ -17,11 +17,11 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from mcp import ClientSession, StdioServerParameters
 from mcp.client.session import ElicitationFnT
 from mcp.client.stdio import stdio_client
 from mcp.types import CallToolResult
 
-from mcp import ClientSession, StdioServerParameters
 from ondas.mcp import token as token_mod
 from ondas.state.execution import create_execution
 from ondas.state.store import Store

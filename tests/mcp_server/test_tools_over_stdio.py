@@ -13,7 +13,7 @@ import pytest
 from ondas.mcp.server import TOOL_NAMES
 from ondas.state.verify import verify
 from tests.audit.conftest import state_of
-from tests.mcp.conftest import Project, data_of, stdio_session, text_of
+from tests.mcp_server.conftest import Project, data_of, stdio_session, text_of
 
 DECISION: dict[str, Any] = {
     "agent": "planner",

@@ -10,7 +10,7 @@ from mcp.types import ElicitRequestParams, ElicitResult
 
 from ondas.audit import blocks
 from ondas.state.execution import get_execution
-from tests.mcp.conftest import Project, data_of, stdio_session
+from tests.mcp_server.conftest import Project, data_of, stdio_session
 
 
 def answering(content: dict[str, Any]) -> Any:
