@@ -187,3 +187,32 @@ def test_an_unavailable_server_degrades_to_the_cli_path_with_an_event(
         (event,) = store.events(type_="mcp_unavailable")
         assert "no-such-ondas" in event.payload["data"]["reason"]
         assert store.all("SELECT * FROM mcp_tokens") == []
+
+
+def test_token_command_prints_a_fresh_operator_token_and_stores_only_its_hash(
+    tmp_path: Path,
+) -> None:
+    from ondas.mcp.token import token_hash
+
+    assert (
+        ondas(
+            "state", "init", "--project", str(tmp_path), "--state-dir", str(tmp_path / ".ondas")
+        ).returncode
+        == 0
+    )
+    first = ondas("mcp", "token", "--project", str(tmp_path))
+    second = ondas("mcp", "token", "--project", str(tmp_path))
+    assert first.returncode == second.returncode == 0
+    tokens = [first.stdout.strip(), second.stdout.strip()]
+    assert tokens[0] != tokens[1] and all(len(t) >= 43 for t in tokens)
+    with Store.open(tmp_path / ".ondas") as store:
+        stored = store.all("SELECT token_hash, issued_for FROM mcp_tokens ORDER BY rowid")
+    assert [(r["token_hash"], r["issued_for"]) for r in stored] == [
+        (token_hash(t), "operator") for t in tokens
+    ]
+    leaks = subprocess.run(
+        ["grep", "-rl", tokens[0], str(tmp_path)], capture_output=True, text=True
+    )
+    assert leaks.stdout == ""
+    nowhere = ondas("mcp", "token", "--project", str(tmp_path / "x"))
+    assert nowhere.returncode == 2

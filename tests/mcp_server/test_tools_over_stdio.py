@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import subprocess
 import sys
 from pathlib import Path
@@ -342,3 +343,45 @@ def test_a_call_without_this_executions_live_token_is_refused(
         assert "exec-001" in texts[0] and "exec-002" in texts[0]
     with project.store() as store:
         assert state_of(store) == before
+
+
+def test_garbage_on_the_wire_never_stops_the_server(project: Project) -> None:
+    from tests.mcp_server.conftest import server_params
+
+    params = server_params(project.path, project.token)
+    lines = [
+        "garbage",
+        "[1, 2]",
+        '{"jsonrpc": "2.0", "id": 1, "method": "nope"}',
+        '{"jsonrpc": "2.0", "id": 2, "method": "initialize", "params": {"protocolVersion": '
+        '"2025-06-18", "capabilities": {}, "clientInfo": {"name": "t", "version": "1"}}}',
+        '{"jsonrpc": "2.0", "method": "notifications/initialized"}',
+        '{"jsonrpc": "2.0", "id": 3, "method": "tools/call", "params": {"name": "get_status", '
+        '"arguments": "not an object"}}',
+        '{"jsonrpc": "2.0", "id": 4, "method": "tools/call", "params": {"name": "get_status"}}',
+    ]
+    proc = subprocess.Popen(
+        [params.command, *params.args],
+        env=params.env,
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL,
+        text=True,
+    )
+    assert proc.stdin is not None and proc.stdout is not None
+    proc.stdin.write("\n".join(lines) + "\n")
+    proc.stdin.flush()
+    answers: dict[int, Any] = {}
+    while 4 not in answers:
+        line = proc.stdout.readline()
+        assert line, "the server stopped"
+        message = json.loads(line)
+        if "id" in message:
+            answers[message["id"]] = message
+    proc.stdin.close()
+    assert proc.wait(timeout=60) == 0
+    proc.stdout.close()
+    assert "error" in answers[1] and "error" in answers[3]
+    assert answers[2]["result"]["serverInfo"]["name"] == "ondas"
+    status = answers[4]["result"]
+    assert status["isError"] is False and status["structuredContent"]["execution_id"] == "exec-001"

@@ -100,7 +100,7 @@ class OndasMCP(FastMCP[Any]):
     """FastMCP whose every call is authorised by the capability token first."""
 
     def __init__(self, config: ServerConfig) -> None:
-        super().__init__(name=SERVER_NAME, instructions=INSTRUCTIONS, log_level="WARNING")
+        super().__init__(name=SERVER_NAME, instructions=INSTRUCTIONS, log_level="ERROR")
         self.config = config
 
     def authorise(self) -> str:
