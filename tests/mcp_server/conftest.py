@@ -45,7 +45,7 @@ class Project:
 
 
 @pytest.fixture
-def project(tmp_path: Path) -> Project:
+def served(tmp_path: Path) -> Project:
     path = tmp_path / "proj"
     path.mkdir()
     with Store.open(path / ".ondas", create=True) as store:

@@ -126,8 +126,8 @@ CALLS = WELL_TYPED | st.tuples(
 ONE_LINE = re.compile(r"^\[[a-z0-9-]+\] [^\n]+$")
 
 
-def test_random_calls_never_crash_the_server_and_refusals_are_one_line(project: Project) -> None:
-    server = build_server(ServerConfig(project.state_dir, project.token, elicit_timeout=1.0))
+def test_random_calls_never_crash_the_server_and_refusals_are_one_line(served: Project) -> None:
+    server = build_server(ServerConfig(served.state_dir, served.token, elicit_timeout=1.0))
     seen = {"errors": 0, "ok": 0}
 
     @settings(
@@ -144,7 +144,7 @@ def test_random_calls_never_crash_the_server_and_refusals_are_one_line(project: 
                     if result.isError:
                         seen["errors"] += 1
                         assert ONE_LINE.match(text_of(result)), text_of(result)
-                        assert project.token not in text_of(result)
+                        assert served.token not in text_of(result)
                     else:
                         seen["ok"] += 1
                         assert isinstance(result.structuredContent, dict)
@@ -155,6 +155,6 @@ def test_random_calls_never_crash_the_server_and_refusals_are_one_line(project: 
 
     run()
     assert seen["errors"] > 0 and seen["ok"] > 0
-    with project.store() as store:
+    with served.store() as store:
         assert verify(store).ok
         assert validate(store).ok

@@ -22,14 +22,14 @@ DECISION: dict[str, Any] = {
     "context": "which test runner",
     "options": ["pytest", "unittest"],
     "choice": "pytest",
-    "justification": "the project already uses it",
+    "justification": "the served already uses it",
     "score": 2,
 }
 
 
-def test_tools_are_listed_with_typed_input_schemas(project: Project) -> None:
+def test_tools_are_listed_with_typed_input_schemas(served: Project) -> None:
     async def main() -> dict[str, Any]:
-        async with stdio_session(project.path, project.token) as session:
+        async with stdio_session(served.path, served.token) as session:
             listed = await session.list_tools()
         return {t.name: t.inputSchema for t in listed.tools}
 
@@ -56,10 +56,10 @@ def test_tools_are_listed_with_typed_input_schemas(project: Project) -> None:
     assert not [p for s in schemas.values() for p in s.get("properties", {}) if "token" in p]
 
 
-def test_every_tool_works_and_its_writes_are_audited_with_actor_mcp(project: Project) -> None:
+def test_every_tool_works_and_its_writes_are_audited_with_actor_mcp(served: Project) -> None:
     async def main() -> dict[str, Any]:
         out: dict[str, Any] = {}
-        async with stdio_session(project.path, project.token) as session:
+        async with stdio_session(served.path, served.token) as session:
             call = session.call_tool
             out["open"] = data_of(await call("open_wave", {}))
             out["skill"] = data_of(await call("record_skill", {"skill": "plan", "kind": "skill"}))
@@ -101,7 +101,7 @@ def test_every_tool_works_and_its_writes_are_audited_with_actor_mcp(project: Pro
     assert out["ask"]["status"] == "awaiting" and out["ask"]["block_id"] == "block-002"
     assert out["optins"]["status"] == "awaiting" and out["optins"]["block_id"] == "block-003"
     assert out["close"]["wave_id"] == "wave-001" and out["close"]["reason"] == "human_block"
-    with project.store() as store:
+    with served.store() as store:
         assert verify(store).ok
         ours = [
             e for e in store.events() if e.type not in ("execution_created", "mcp_token_issued")
@@ -221,13 +221,13 @@ REFUSALS: list[tuple[str, dict[str, Any], list[str], str]] = [
 
 
 def test_each_refusal_names_the_same_rule_as_the_cli_and_changes_nothing(
-    project: Project,
+    served: Project,
 ) -> None:
-    with project.store() as store:
+    with served.store() as store:
         before = state_of(store)
 
     async def main() -> list[str]:
-        async with stdio_session(project.path, project.token) as session:
+        async with stdio_session(served.path, served.token) as session:
             texts = []
             for name, args, _cli, _rule in REFUSALS:
                 result = await session.call_tool(name, args)
@@ -242,19 +242,19 @@ def test_each_refusal_names_the_same_rule_as_the_cli_and_changes_nothing(
         assert text.startswith(f"[{rule}] "), (name, text)
         assert "\n" not in text
         proc = subprocess.run(
-            [sys.executable, "-m", "ondas", *cli, "--state-dir", str(project.state_dir)],
+            [sys.executable, "-m", "ondas", *cli, "--state-dir", str(served.state_dir)],
             capture_output=True,
             text=True,
             check=False,
         )
         assert proc.returncode == 1 and f"[{rule}]" in proc.stderr, (cli, proc.stderr)
-    with project.store() as store:
+    with served.store() as store:
         assert state_of(store) == before
 
 
-def test_open_wave_twice_and_a_finished_execution_are_refused(project: Project) -> None:
+def test_open_wave_twice_and_a_finished_execution_are_refused(served: Project) -> None:
     async def main() -> list[str]:
-        async with stdio_session(project.path, project.token) as session:
+        async with stdio_session(served.path, served.token) as session:
             data_of(await session.call_tool("open_wave", {}))
             again = text_of(await session.call_tool("open_wave", {}))
             data_of(await session.call_tool("close_wave", {"reason": "abort"}))
@@ -274,7 +274,7 @@ def test_open_wave_twice_and_a_finished_execution_are_refused(project: Project) 
                     "--value",
                     '"2026-01-01T00:00:00+00:00"',
                     "--state-dir",
-                    str(project.state_dir),
+                    str(served.state_dir),
                 ],
                 check=True,
                 capture_output=True,
@@ -289,9 +289,9 @@ def test_open_wave_twice_and_a_finished_execution_are_refused(project: Project) 
     assert optins.startswith("[execution-terminal] ")
 
 
-def test_bad_arguments_get_one_line_naming_the_fields(project: Project) -> None:
+def test_bad_arguments_get_one_line_naming_the_fields(served: Project) -> None:
     async def main() -> list[str]:
-        async with stdio_session(project.path, project.token) as session:
+        async with stdio_session(served.path, served.token) as session:
             return [
                 text_of(await session.call_tool("record_decision", {"agent": 5, "score": "x"})),
                 text_of(await session.call_tool("close_wave", {"reason": "because"})),
@@ -305,7 +305,7 @@ def test_bad_arguments_get_one_line_naming_the_fields(project: Project) -> None:
 
 @pytest.mark.parametrize("what", ["missing", "other-execution", "revoked", "unexpanded"])
 def test_a_call_without_this_executions_live_token_is_refused(
-    project: Project, tmp_path: Path, what: str
+    served: Project, tmp_path: Path, what: str
 ) -> None:
     from ondas.mcp import token as token_mod
     from ondas.state.execution import create_execution, terminate
@@ -316,19 +316,19 @@ def test_a_call_without_this_executions_live_token_is_refused(
     elif what == "unexpanded":
         presented = "${ONDAS_MCP_TOKEN}"
     elif what == "revoked":
-        with project.store() as store:
-            assert token_mod.revoke(store, project.token)
-        presented = project.token
+        with served.store() as store:
+            assert token_mod.revoke(store, served.token)
+        presented = served.token
     else:
-        with project.store() as store:
+        with served.store() as store:
             terminate(store, status="aborted", reason="next one")
-            create_execution(store, project_path=project.path, description="another run")
-        presented = project.token
-    with project.store() as store:
+            create_execution(store, project_path=served.path, description="another run")
+        presented = served.token
+    with served.store() as store:
         before = state_of(store)
 
     async def main() -> list[str]:
-        async with stdio_session(project.path, presented) as session:
+        async with stdio_session(served.path, presented) as session:
             return [
                 text_of(await session.call_tool(name, args))
                 for name, args in (("get_status", {}), ("record_decision", DECISION))
@@ -338,17 +338,17 @@ def test_a_call_without_this_executions_live_token_is_refused(
     rule = "mcp-token-missing" if what in ("missing", "unexpanded") else "mcp-token-refused"
     for text in texts:
         assert text.startswith(f"[{rule}] "), text
-        assert project.token not in text
+        assert served.token not in text
     if what == "other-execution":
         assert "exec-001" in texts[0] and "exec-002" in texts[0]
-    with project.store() as store:
+    with served.store() as store:
         assert state_of(store) == before
 
 
-def test_garbage_on_the_wire_never_stops_the_server(project: Project) -> None:
+def test_garbage_on_the_wire_never_stops_the_server(served: Project) -> None:
     from tests.mcp_server.conftest import server_params
 
-    params = server_params(project.path, project.token)
+    params = server_params(served.path, served.token)
     lines = [
         "garbage",
         "[1, 2]",
