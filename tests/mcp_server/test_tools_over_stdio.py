@@ -298,9 +298,13 @@ def test_bad_arguments_get_one_line_naming_the_fields(served: Project) -> None:
                 text_of(await session.call_tool("no_such_tool", {})),
             ]
 
-    for text in anyio.run(main):
+    texts = anyio.run(main)
+    for text in texts:
         assert text.startswith("[invalid-input] ") and "\n" not in text
-    assert "score" in anyio.run(main)[0]
+    assert "agent: Input should be a valid string" in texts[0]
+    assert "score: Input should be a valid integer" in texts[0]
+    assert "context, options, choice, justification: Field required" in texts[0]
+    assert texts[2] == "[invalid-input] Unknown tool: no_such_tool"
 
 
 @pytest.mark.parametrize("what", ["missing", "other-execution", "revoked", "unexpanded"])
