@@ -9,7 +9,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager, suppress
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ondas.agents import get_backend
 from ondas.agents.base import Backend
@@ -25,7 +25,6 @@ from ondas.errors import (
     StateMissing,
     UsageError,
 )
-from ondas.mcp.wiring import McpWiring
 from ondas.orchestrator.context import layout_for
 from ondas.orchestrator.loop import (
     MODE,
@@ -44,6 +43,9 @@ from ondas.pipeline.validators import detect_completion
 from ondas.state import lock as lock_mod
 from ondas.state.execution import TIERS, create_execution, get_execution, terminate
 from ondas.state.store import Store
+
+if TYPE_CHECKING:
+    from ondas.mcp.wiring import McpWiring
 
 MAX_DESCRIPTION = 500
 SETTINGS_KEY = "orchestrator"
