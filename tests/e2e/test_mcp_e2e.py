@@ -26,6 +26,7 @@ from ondas.testing.fake_anthropic import (
     Turn,
     after_tool_result,
     first_turn,
+    tool_result_text,
 )
 from tests.orchestrator.conftest import SAMPLE
 
@@ -188,3 +189,43 @@ def test_claude_with_the_installed_mcp_config_records_a_decision_as_mcp(
         decision = mcp_decision(store)
         assert decision["agent"] == "claude" and decision["choice"] == "one page"
     assert_nowhere_on_disk(token, tmp_path)
+
+
+def test_headless_claude_cancels_the_form_and_the_question_stays_a_durable_block(
+    claude_bin: str, fake_anthropic: FakeAnthropicServer, project: Path, tmp_path: Path
+) -> None:
+    from ondas.audit import blocks
+    from ondas.mcp.install import server_entry
+    from ondas.state.execution import create_execution
+
+    with Store.open(project / ".ondas", create=True) as store:
+        create_execution(store, project_path=project, description="headless")
+        token = token_mod.issue(store)
+    entry = server_entry(project, interactive=True)
+    entry["args"] += ["--elicit-timeout", "120"]
+    fake_anthropic.script = Script(
+        [
+            Rule(after_tool_result("toolu_ask"), Turn.text("asked")),
+            Rule(
+                first_turn(),
+                Turn.tool_use(
+                    "mcp__ondas__ask_operator", {"question": "SQLite or JSON files?"}, "toolu_ask"
+                ),
+            ),
+        ]
+    )
+    run = run_claude(
+        "ask the operator",
+        server=fake_anthropic,
+        cwd=project,
+        permission_mode="acceptEdits",
+        allowed_tools=["mcp__ondas"],
+        extra_args=["--mcp-config", json.dumps({"mcpServers": {"ondas": entry}})],
+        env={token_mod.ENV_VAR: token},
+    )
+    assert run.returncode == 0, run.stderr[-2000:]
+    (result,) = fake_anthropic.tool_results()
+    answer = json.loads(tool_result_text(result))
+    assert answer["status"] == "awaiting" and answer["block_id"] == "block-001"
+    with Store.open(project / ".ondas") as store:
+        assert blocks.get_block(store, "block-001").status == "awaiting"
