@@ -31,6 +31,11 @@ def test_tools_are_listed_with_typed_input_schemas(served: Project) -> None:
     async def main() -> dict[str, Any]:
         async with stdio_session(served.path, served.token) as session:
             listed = await session.list_tools()
+        hints = {t.name: t.annotations for t in listed.tools}
+        assert hints["get_status"] is not None and hints["get_status"].readOnlyHint is True
+        assert (
+            hints["record_decision"] is not None and hints["record_decision"].readOnlyHint is False
+        )
         return {t.name: t.inputSchema for t in listed.tools}
 
     schemas = anyio.run(main)

@@ -21,6 +21,7 @@ from typing import Annotated, Any, Literal
 
 from mcp.server.fastmcp import Context, FastMCP
 from mcp.server.fastmcp.exceptions import ToolError
+from mcp.types import ToolAnnotations
 from pydantic import Field, ValidationError
 
 import ondas.audit  # noqa: F401  (registers the audit invariants, as the CLI does)
@@ -39,6 +40,20 @@ INSTRUCTIONS = (
 )
 
 OptStr = str | None
+_WRITES = ToolAnnotations(readOnlyHint=False, destructiveHint=False, openWorldHint=False)
+HINTS: dict[str, ToolAnnotations] = {
+    "open_wave": _WRITES,
+    "close_wave": _WRITES,
+    "record_skill": _WRITES,
+    "record_task": ToolAnnotations(
+        readOnlyHint=False, destructiveHint=False, idempotentHint=True, openWorldHint=False
+    ),
+    "record_decision": _WRITES,
+    "register_human_block": _WRITES,
+    "get_status": ToolAnnotations(readOnlyHint=True, openWorldHint=False),
+    "collect_optins": _WRITES,
+    "ask_operator": _WRITES,
+}
 
 
 @dataclass(frozen=True)
@@ -136,13 +151,13 @@ def build_server(config: ServerConfig) -> OndasMCP:
     mcp = OndasMCP(config)
     presence = operator.Presence(config.interactive, config.elicit_timeout)
 
-    @mcp.tool()
+    @mcp.tool(annotations=HINTS["open_wave"])
     def open_wave() -> dict[str, Any]:
         """Open the next wave (refused while one is open: [wave-open]); same as `ondas wave start`."""  # noqa: E501
         with mcp.store() as store:
             return operations.open_wave(store)
 
-    @mcp.tool()
+    @mcp.tool(annotations=HINTS["close_wave"])
     def close_wave(
         reason: Annotated[
             Literal[
@@ -187,7 +202,7 @@ def build_server(config: ServerConfig) -> OndasMCP:
                 next_stage=next_stage,
             )
 
-    @mcp.tool()
+    @mcp.tool(annotations=HINTS["record_skill"])
     def record_skill(
         skill: Annotated[str, Field(description="Skill (or gate) name, a token.")],
         kind: Annotated[Literal["skill", "gate"], Field(description="skill or gate.")] = "skill",
@@ -197,7 +212,7 @@ def build_server(config: ServerConfig) -> OndasMCP:
         with mcp.store() as store:
             return operations.record_skill(store, skill=skill, kind=kind, decision=decision)
 
-    @mcp.tool()
+    @mcp.tool(annotations=HINTS["record_task"])
     def record_task(
         task_id: Annotated[str, Field(description="Task id from tasks.md, e.g. 4.1.")],
         title: Annotated[str, Field(description="Task title.")],
@@ -248,9 +263,11 @@ def build_server(config: ServerConfig) -> OndasMCP:
         with mcp.store() as store:
             return operations.record_decision(store, **fields)
 
-    mcp.tool(name="record_decision")(_with_class_field(record_decision, record_decision_signature))
+    mcp.tool(name="record_decision", annotations=HINTS["record_decision"])(
+        _with_class_field(record_decision, record_decision_signature)
+    )
 
-    @mcp.tool()
+    @mcp.tool(annotations=HINTS["register_human_block"])
     def register_human_block(
         question: Annotated[str, Field(description="The question for a person.")],
         decision: Annotated[OptStr, Field(description="Decision this block belongs to.")] = None,
@@ -277,18 +294,18 @@ def build_server(config: ServerConfig) -> OndasMCP:
                 severity=severity,
             )
 
-    @mcp.tool()
+    @mcp.tool(annotations=HINTS["get_status"])
     def get_status() -> dict[str, Any]:
         """Stage, open wave, counts and the blocks awaiting a person (`ondas wave status`)."""
         with mcp.store() as store:
             return operations.get_status(store)
 
-    @mcp.tool()
+    @mcp.tool(annotations=HINTS["collect_optins"])
     async def collect_optins(ctx: Context[Any, Any, Any]) -> dict[str, Any]:
         """Ask the operator which opt-ins to use (roadmap_mode, atomic_commit); never blocks the run."""  # noqa: E501
         return await operator.collect_optins(ctx, mcp.store, presence)
 
-    @mcp.tool()
+    @mcp.tool(annotations=HINTS["ask_operator"])
     async def ask_operator(
         ctx: Context[Any, Any, Any],
         question: Annotated[str, Field(description="The question for the operator.")],
