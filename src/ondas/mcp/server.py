@@ -28,7 +28,7 @@ import ondas.audit  # noqa: F401  (registers the audit invariants, as the CLI do
 from ondas.errors import OndasError, RuleViolation
 from ondas.mcp import operations, operator
 from ondas.mcp import token as token_mod
-from ondas.state.store import Store
+from ondas.state.store import Store, Tx
 
 ACTOR = "mcp"
 SERVER_NAME = "ondas"
@@ -111,6 +111,29 @@ def one_line(err: BaseException) -> str:
     return flat if len(flat) <= MAX_MESSAGE else flat[: MAX_MESSAGE - 3] + "..."
 
 
+class McpStore(Store):
+    """The store as the MCP server writes it: each audit event records ``actor: mcp``.
+
+    The actor is added to the event's data when the caller's block has finished, just
+    before the store appends the event, so the event and its hash carry it.
+    """
+
+    @contextmanager
+    def transaction(
+        self,
+        event_type: str,
+        *,
+        execution_id: str | None = None,
+        description: str | None = None,
+    ) -> Iterator[Tx]:
+        """``Store.transaction`` with ``actor`` set in the event's data."""
+        with super().transaction(
+            event_type, execution_id=execution_id, description=description
+        ) as tx:
+            yield tx
+            tx.data.setdefault("actor", ACTOR)
+
+
 class OndasMCP(FastMCP[Any]):
     """FastMCP whose every call is authorised by the capability token first."""
 
@@ -126,8 +149,7 @@ class OndasMCP(FastMCP[Any]):
     @contextmanager
     def store(self) -> Iterator[Store]:
         """The project's store, every write recorded with actor ``mcp``."""
-        with Store.open(self.config.state_dir) as store:
-            store.actor = ACTOR
+        with McpStore.open(self.config.state_dir) as store:
             yield store
 
     async def call_tool(self, name: str, arguments: dict[str, Any]) -> Any:

@@ -143,8 +143,6 @@ class Store:
         self.state_dir = state_dir
         self.path = state_dir / DB_NAME
         self.conn = conn
-        self.actor: str | None = None
-        """Who writes through this handle (``mcp`` for the MCP server); recorded in each event."""
 
     @classmethod
     def open(cls, state_dir: Path | str, *, create: bool = False, readonly: bool = False) -> Store:
@@ -233,8 +231,6 @@ class Store:
         seq = (last[0] + 1) if last else 1
         prev = last[1] if last else GENESIS_HASH
         ts = utcnow()
-        if self.actor is not None:
-            tx.data.setdefault("actor", self.actor)
         payload = canonical({"changes": tx.changes, "data": tx.data})
         digest = event_hash(
             seq=seq,
