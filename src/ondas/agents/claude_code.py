@@ -81,6 +81,7 @@ class ClaudeCodeBackend:
     name = "claude-code"
     offline = False
     hooked = True
+    accepts_mcp = True
     label = "Claude Code (claude-agent-sdk)"
 
     def __init__(self, cli_path: str | None = None, permission_mode: str = "acceptEdits") -> None:
@@ -119,7 +120,10 @@ class ClaudeCodeBackend:
         if request.effort:
             kwargs["effort"] = request.effort
         if request.mcp_servers:
+            # Only the servers of the request, each one's tools allowed (mcp__<server>).
             kwargs["mcp_servers"] = request.mcp_servers
+            kwargs["strict_mcp_config"] = True
+            kwargs["allowed_tools"] += [f"mcp__{name}" for name in request.mcp_servers]
         if isinstance(request.settings, str):
             kwargs["settings"] = request.settings
         elif request.settings is not None:

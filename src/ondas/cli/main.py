@@ -51,6 +51,7 @@ SUBAPPS: list[tuple[str, str, str]] = [
     ("ondas.cli.suggestions_cmd", "app", "suggestions"),
     ("ondas.cli.issue_cmd", "app", "issue"),
     ("ondas.cli.recall_cmd", "app", "recall"),
+    ("ondas.cli.mcp_cmd", "app", "mcp"),
 ]
 
 # (module, attribute) of modules that register top-level commands on ``app``.

@@ -10,7 +10,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager, suppress
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ondas.agents import get_backend
 from ondas.agents.base import Backend
@@ -55,6 +55,9 @@ from ondas.state.execution import (
     terminate,
 )
 from ondas.state.store import Store
+
+if TYPE_CHECKING:
+    from ondas.mcp.wiring import McpWiring
 
 MAX_DESCRIPTION = 500
 GATED_STAGES = frozenset({"converge", "review-task", "review-features"})
@@ -130,7 +133,13 @@ def transport_backoff() -> float:
     return value
 
 
-def _env(project: Path, backend: Backend, settings: RunSettings, progress: Progress) -> StageEnv:
+def _env(
+    project: Path,
+    backend: Backend,
+    settings: RunSettings,
+    progress: Progress,
+    wiring: McpWiring | None = None,
+) -> StageEnv:
     agent_env: dict[str, str] = {}
     agent_settings: str | None = None
     if runs_commands(backend):
@@ -140,6 +149,8 @@ def _env(project: Path, backend: Backend, settings: RunSettings, progress: Progr
             from ondas.hooks.pre_tool_use import UNKNOWN_ENV
 
             agent_env[UNKNOWN_ENV] = "refuse"
+    if wiring is not None:
+        agent_env.update(wiring.env)
     return StageEnv(
         project=project,
         backend=backend,
@@ -150,6 +161,7 @@ def _env(project: Path, backend: Backend, settings: RunSettings, progress: Progr
         transport_backoff=transport_backoff(),
         agent_env=agent_env,
         agent_settings=agent_settings,
+        mcp_servers=dict(wiring.servers) if wiring else {},
     )
 
 
@@ -191,6 +203,18 @@ def record_no_sandbox(store: Store, execution_id: str) -> None:
             score=2,
             by_operator=True,
         )
+
+
+@contextmanager
+def mcp_wired(store: Store, project: Path, backend: Backend) -> Iterator[McpWiring]:
+    """The MCP server and a fresh capability token for the waves of this process."""
+    from ondas.mcp import wiring as wiring_mod
+
+    wiring = wiring_mod.attach(store, project, backend)
+    try:
+        yield wiring
+    finally:
+        wiring_mod.detach(store, wiring)
 
 
 def _install_hooks(project: Path) -> None:
@@ -354,13 +378,13 @@ def run(
         )
         if runs_commands(be) and not sandbox:
             record_no_sandbox(store, ex.id)
-        with holding_lock(store):
+        with holding_lock(store), mcp_wired(store, target, be) as wiring:
             from ondas.report.feedback import apply_pending
 
             apply_pending(store)
             return run_waves(
                 store,
-                _env(target, be, settings, progress or Silent()),
+                _env(target, be, settings, progress or Silent(), wiring),
                 label=be.label,
                 max_waves=max_waves,
                 wave_delay=wave_delay,
@@ -528,14 +552,14 @@ def resume(
             if get_execution(store).status == "awaiting_human":
                 raise awaiting_error(store)
             reconcile_last_wave(store, target, be.label)
-            env = _env(target, be, settings, progress or Silent())
-            return run_waves(
-                store,
-                env,
-                label=be.label,
-                max_waves=max_waves,
-                wave_delay=settings.wave_delay if wave_delay is None else wave_delay,
-            )
+            with mcp_wired(store, target, be) as wiring:
+                return run_waves(
+                    store,
+                    _env(target, be, settings, progress or Silent(), wiring),
+                    label=be.label,
+                    max_waves=max_waves,
+                    wave_delay=settings.wave_delay if wave_delay is None else wave_delay,
+                )
     finally:
         store.close()
 
