@@ -4,7 +4,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 export PIP_DISABLE_PIP_VERSION_CHECK=1
-python3 -m pip install -q -e '.[dev,claude]'
+python3 -m pip install -q -e '.[dev,claude,browser]'
 # Byte-compile the editable source once: with PYTHONDONTWRITEBYTECODE=1 and no .pyc files,
 # every ondas process (each hook call included) would compile the package again.
 python3 -m compileall -q src >/dev/null
@@ -14,9 +14,16 @@ CLAUDE_CODE_VERSION="2.1.197"
 if ! command -v claude >/dev/null 2>&1 || ! claude --version 2>/dev/null | grep -q "$CLAUDE_CODE_VERSION"; then
   npm install -g --no-fund --no-audit "@anthropic-ai/claude-code@${CLAUDE_CODE_VERSION}"
 fi
-# sqlite3 shell and git are used by tests to tamper with stores and drive real repos.
-if ! command -v sqlite3 >/dev/null 2>&1 || ! command -v git >/dev/null 2>&1; then
-  apt-get update -qq && apt-get install -y -qq sqlite3 git
+# sqlite3 shell and git are used by tests to tamper with stores and drive real repos;
+# bubblewrap and socat run Claude Code's OS sandbox (and the e2e test's outer jail).
+if ! command -v sqlite3 >/dev/null 2>&1 || ! command -v git >/dev/null 2>&1 \
+  || ! command -v bwrap >/dev/null 2>&1 || ! command -v socat >/dev/null 2>&1; then
+  apt-get update -qq && apt-get install -y -qq sqlite3 git bubblewrap socat
+fi
+
+# Debian's chromium, driven by Playwright (never 'playwright install'), tests report.html.
+if ! command -v chromium >/dev/null 2>&1; then
+  apt-get update -qq && apt-get install -y -qq chromium
 fi
 
 python3 -m ruff check src tests bench

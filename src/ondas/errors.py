@@ -88,6 +88,12 @@ class GitFailure(OndasError):
     exit_code = 6
 
 
+class SandboxUnavailable(OndasError):
+    """The OS sandbox an unattended run needs cannot be enabled on this machine."""
+
+    exit_code = 2
+
+
 EXIT_OK = 0
 """Documented exit codes: 0 ok, 1 refused by a rule, 2 usage, 3 lock busy or limit abort,
 4 integrity, 5 awaiting a human, 6 missing or invalid state."""

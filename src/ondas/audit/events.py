@@ -49,6 +49,7 @@ RESERVED_EVENT_TYPES = frozenset(
         "state_imported",
         "lock_acquired",
         "lock_released",
+        "refusal",
     }
 )
 """Types of the events that carry the runtime's own row changes; ``add_event`` refuses them."""

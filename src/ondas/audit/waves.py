@@ -170,7 +170,22 @@ def start_wave(store: Store) -> str:
             },
         )
         tx.data["wave_id"] = wave_id
+    _anchor(store, f"{wave_id} started")
     return wave_id
+
+
+def _anchor(store: Store, note: str) -> None:
+    """Record the chain head outside the database (:mod:`ondas.state.anchors`).
+
+    Best effort: the wave's own write is already committed, and an unwritable data
+    directory must not undo it; ``verify`` checks the anchors that were written.
+    """
+    from ondas.state import anchors
+
+    try:
+        anchors.record(store.state_dir, store.conn, note)
+    except OSError:
+        return
 
 
 def current_wave(store: Store) -> Wave | None:
@@ -484,7 +499,7 @@ def end_wave(
         wave = _open_wave(tx, execution_id)
         if wave is None:
             raise RuleViolation("no-open-wave", "no wave is open")
-        return _close(
+        ended = _close(
             tx,
             execution_id,
             wave,
@@ -499,6 +514,8 @@ def end_wave(
             every=every,
             reconciled=False,
         )
+    _anchor(store, f"{wave.id} ended")
+    return ended
 
 
 @dataclass

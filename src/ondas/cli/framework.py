@@ -46,10 +46,12 @@ class Param:
         help: str | None = None,
         envvar: str | None = None,
         min: float | None = None,
+        max: float | None = None,
         metavar: str | None = None,
         hidden: bool = False,
     ) -> None:
         self.default = default
+        self.max = max
         self.decls = tuple(decls)
         self.positional = positional
         self.help = help
@@ -69,6 +71,7 @@ def Option(
     help: str | None = None,
     envvar: str | None = None,
     min: float | None = None,
+    max: float | None = None,
     metavar: str | None = None,
     hidden: bool = False,
 ) -> Any:
@@ -80,6 +83,7 @@ def Option(
         help=help,
         envvar=envvar,
         min=min,
+        max=max,
         metavar=metavar,
         hidden=hidden,
     )
@@ -274,11 +278,15 @@ def _params(fn: Callable[..., Any]) -> list[tuple[str, str, Param]]:
     return out
 
 
-def _min_check(kind: Callable[[str], Any], minimum: float) -> Callable[[str], Any]:
+def _range_check(
+    kind: Callable[[str], Any], minimum: float | None, maximum: float | None
+) -> Callable[[str], Any]:
     def convert(text: str) -> Any:
         value = kind(text)
-        if value < minimum:
+        if minimum is not None and value < minimum:
             raise argparse.ArgumentTypeError(f"must be at least {minimum:g}, got {value}")
+        if maximum is not None and value > maximum:
+            raise argparse.ArgumentTypeError(f"must be at most {maximum:g}, got {value}")
         return value
 
     convert.__name__ = getattr(kind, "__name__", "value")
@@ -328,8 +336,8 @@ def build_parser(prog: str, fn: Callable[..., Any]) -> argparse.ArgumentParser:
             continue
         convert = _converter(kind)
         flag = decl.decls[0] if decl.decls else "--" + name.replace("_", "-")
-        if decl.min is not None:
-            convert = _min_check(convert, decl.min)
+        if decl.min is not None or decl.max is not None:
+            convert = _range_check(convert, decl.min, decl.max)
         metavar = decl.metavar or METAVARS.get(kind)
         if metavar is None:
             metavar = flag.lstrip("-").upper().replace("-", "_")

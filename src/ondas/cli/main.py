@@ -51,8 +51,14 @@ GROUPS: list[tuple[str, str, str]] = [
     (
         "state",
         "ondas.cli.state_cmd",
-        "The durable store: verify, validate, export, import, history.",
+        "The durable store: verify, validate, export, import, recover, history.",
     ),
+    ("report", "ondas.cli.report_cmd", "The run report: rebuild report.md and report.html."),
+    ("feedback", "ondas.cli.feedback_cmd", "Import the verdicts copied from report.html."),
+    ("suggestions", "ondas.cli.suggestions_cmd", "Suggestions about ondas' skills and prompts."),
+    ("issue", "ondas.cli.issue_cmd", "Issue drafts: write a redacted draft, publish it with gh."),
+    ("recall", "ondas.cli.recall_cmd", "The knowledge DB: what earlier runs decided and learned."),
+    ("mcp", "ondas.cli.mcp_cmd", "The MCP server of a run's state operations: serve, install."),
 ]
 
 # (name, module, attribute, help) of the plumbing groups: under ``ondas internal``, and still

@@ -91,6 +91,12 @@ def run_command(
     new: bool = Option(
         False, "--new", help="Start a new execution on a project whose last one is completed."
     ),
+    no_sandbox: bool = Option(
+        False,
+        "--no-sandbox",
+        help="Run the agent without Claude Code's OS sandbox (recorded as a decision; the "
+        "bash guard then refuses programs it does not know).",
+    ),
     as_json: bool = JsonOption,
 ) -> None:
     """Start an execution on PROJECT and run waves until done, blocked or --max-waves.
@@ -116,6 +122,7 @@ def run_command(
             test_command=test_command,
             progress=_progress(as_json),
             new=new,
+            sandbox=not no_sandbox,
         )
     _finish(result.to_dict(), as_json, _pending(target))
 

@@ -32,7 +32,6 @@ from ondas.state.execution import (
     create_execution,
     get_execution,
     read_field,
-    update_execution,
 )
 
 app = App(
@@ -138,10 +137,23 @@ def set_cmd(
         None, "--value", help="JSON value for each --field, e.g. '\"plan\"' or true."
     ),
     execution_id: str = Option(None, "--execution", help="Execution id (default: latest)."),
+    as_operator: bool = Option(
+        False,
+        "--as-operator",
+        help="Operator override: change tier/status/stage of an active run (recorded as a "
+        "decision; refused inside a Claude Code session).",
+    ),
+    justification: str = Option(
+        None, "--justification", help="Why the operator changes the run (with --as-operator)."
+    ),
     state_dir: Path = StateDirOption,
     as_json: bool = JsonOption,
 ) -> None:
-    """Change one or more settable fields in one audited transaction (validated first)."""
+    """Change one or more settable fields in one audited transaction (validated first).
+
+    While the execution is active, delivery_tier, status and current_stage change only with
+    --as-operator.
+    """
     fields, values = fields or [], values or []
     if not fields:
         usage("give at least one --field PATH --value JSON")
@@ -160,7 +172,17 @@ def set_cmd(
                 f"got {changes['current_stage']!r}"
             )
     with open_store(state_dir) as store:
-        execution = call(lambda: update_execution(store, changes, execution_id=execution_id))
+        from ondas.audit.operator import set_fields
+
+        execution = call(
+            lambda: set_fields(
+                store,
+                changes,
+                execution_id=execution_id,
+                as_operator=as_operator,
+                justification=justification,
+            )
+        )
     if as_json:
         emit_json(execution.to_dict())
     else:

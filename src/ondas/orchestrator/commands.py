@@ -10,7 +10,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager, suppress
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ondas.agents import get_backend
 from ondas.agents.base import Backend
@@ -63,6 +63,9 @@ from ondas.state.execution import (
 )
 from ondas.state.store import Store
 
+if TYPE_CHECKING:
+    from ondas.mcp.wiring import McpWiring
+
 MAX_DESCRIPTION = 500
 GATED_STAGES = frozenset({"converge", "review-task", "review-features"})
 
@@ -86,7 +89,24 @@ def transport_backoff() -> float:
     return value
 
 
-def _env(project: Path, backend: Backend, settings: RunSettings, progress: Progress) -> StageEnv:
+def _env(
+    project: Path,
+    backend: Backend,
+    settings: RunSettings,
+    progress: Progress,
+    wiring: McpWiring | None = None,
+) -> StageEnv:
+    agent_env: dict[str, str] = {}
+    agent_settings: str | None = None
+    if runs_commands(backend):
+        if settings.sandbox:
+            agent_settings = str(_sandbox_settings(project))
+        else:
+            from ondas.hooks.pre_tool_use import UNKNOWN_ENV
+
+            agent_env[UNKNOWN_ENV] = "refuse"
+    if wiring is not None:
+        agent_env.update(wiring.env)
     return StageEnv(
         project=project,
         backend=backend,
@@ -95,7 +115,62 @@ def _env(project: Path, backend: Backend, settings: RunSettings, progress: Progr
         test_command=settings.test_command,
         model=settings.model,
         transport_backoff=transport_backoff(),
+        agent_env=agent_env,
+        agent_settings=agent_settings,
+        mcp_servers=dict(wiring.servers) if wiring else {},
     )
+
+
+def runs_commands(backend: Backend) -> bool:
+    """True for a backend whose agent runs real commands (Claude Code), which the sandbox wraps."""
+    return bool(getattr(backend, "hooked", False)) and not getattr(backend, "offline", False)
+
+
+def _sandbox_settings(project: Path) -> Path:
+    """Write the sandbox + hooks settings under ``$ONDAS_HOME`` (outside the project)."""
+    from ondas.hooks import sandbox
+
+    whitelist_file = state_dir(project) / "whitelist"
+    patterns: list[str] = []
+    if whitelist_file.is_file():
+        from ondas.guards.whitelist import load
+
+        patterns = list(load(whitelist_file))
+    return sandbox.write_settings(project, patterns)
+
+
+def record_no_sandbox(store: Store, execution_id: str) -> None:
+    """``--no-sandbox`` is the operator's explicit choice, recorded as a decision."""
+    from ondas.audit.decisions import register_in_tx
+    from ondas.audit.operator import OPERATOR, refuse_inside_agent
+
+    refuse_inside_agent("--no-sandbox")
+    with store.transaction("sandbox_disabled", execution_id=execution_id) as tx:
+        register_in_tx(
+            tx,
+            execution_id,
+            agent=OPERATOR,
+            stage="briefing",
+            context="Run the agent without Claude Code's OS sandbox",
+            options=["sandbox", "no-sandbox"],
+            choice="no-sandbox",
+            justification="the operator passed --no-sandbox; the bash guard then refuses "
+            "programs it does not know",
+            score=2,
+            by_operator=True,
+        )
+
+
+@contextmanager
+def mcp_wired(store: Store, project: Path, backend: Backend) -> Iterator[McpWiring]:
+    """The MCP server and a fresh capability token for the waves of this process."""
+    from ondas.mcp import wiring as wiring_mod
+
+    wiring = wiring_mod.attach(store, project, backend)
+    try:
+        yield wiring
+    finally:
+        wiring_mod.detach(store, wiring)
 
 
 def _install_hooks(project: Path) -> None:
@@ -210,12 +285,16 @@ def run(
     test_command: str | None = None,
     progress: Progress | None = None,
     new: bool = False,
+    sandbox: bool = True,
 ) -> LoopResult:
     """Start an execution on ``project`` and run its waves.
 
     Nothing is created (no state, no settings file, no wave) until the backend is known to be
     usable and the project may take a new execution: a completed one is refused unless
     ``new`` (its report would be overwritten), an active one is resumed, not restarted.
+    An agent that runs commands runs inside Claude Code's OS sandbox; the run is refused
+    (:class:`~ondas.errors.SandboxUnavailable`) where it cannot be enabled, unless ``sandbox``
+    is False, which is recorded as the operator's decision.
     """
     if not description.strip():
         raise UsageError("--description is required")
@@ -231,12 +310,21 @@ def run(
     target = _validate_target(project)
     refuse_existing(target, new=new)
     load_config(state_dir(target))
+    if runs_commands(be):
+        if sandbox:
+            from ondas.hooks.sandbox import require_available
+
+            require_available()
+        else:
+            from ondas.audit.operator import refuse_inside_agent
+
+            refuse_inside_agent("--no-sandbox")
     prepare_project(target)
     _install_hooks(target)
     store = open_project_store(target, create=True)
     try:
-        settings = RunSettings(be.name, auto_answer, wave_delay, test_command)
-        create_execution(
+        settings = RunSettings(be.name, auto_answer, wave_delay, test_command, sandbox=sandbox)
+        ex = create_execution(
             store,
             project_path=target,
             description=description,
@@ -244,10 +332,15 @@ def run(
             delivery_tier=tier,
             extras={SETTINGS_KEY: json.dumps(settings.to_dict(), sort_keys=True)},
         )
-        with holding_lock(store):
+        if runs_commands(be) and not sandbox:
+            record_no_sandbox(store, ex.id)
+        with holding_lock(store), mcp_wired(store, target, be) as wiring:
+            from ondas.report.feedback import apply_pending
+
+            apply_pending(store)
             return run_waves(
                 store,
-                _env(target, be, settings, progress or Silent()),
+                _env(target, be, settings, progress or Silent(), wiring),
                 label=be.label,
                 max_waves=max_waves,
                 wave_delay=wave_delay,
@@ -394,6 +487,10 @@ def resume(
             raise awaiting_error(store)
         if answer is not None:
             _check_answerable(store, block_id)
+        if runs_commands(be) and settings.sandbox:
+            from ondas.hooks.sandbox import require_available
+
+            require_available()
         with holding_lock(store):
             check_integrity(store, backend_label=be.label)
             ex = get_execution(store)
@@ -405,17 +502,20 @@ def resume(
                 raise awaiting_error(store)
             if answer is not None:
                 answer_block(store, be.name, answer, block_id or _oldest_pending(store))
+            from ondas.report.feedback import apply_pending
+
+            apply_pending(store)
             if get_execution(store).status == "awaiting_human":
                 raise awaiting_error(store)
             reconcile_last_wave(store, target, be.label)
-            env = _env(target, be, settings, progress or Silent())
-            return run_waves(
-                store,
-                env,
-                label=be.label,
-                max_waves=max_waves,
-                wave_delay=settings.wave_delay if wave_delay is None else wave_delay,
-            )
+            with mcp_wired(store, target, be) as wiring:
+                return run_waves(
+                    store,
+                    _env(target, be, settings, progress or Silent(), wiring),
+                    label=be.label,
+                    max_waves=max_waves,
+                    wave_delay=settings.wave_delay if wave_delay is None else wave_delay,
+                )
     finally:
         store.close()
 

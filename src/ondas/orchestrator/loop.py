@@ -47,6 +47,7 @@ STATE_FILES = (
     ".ondas/state.json",
     ".ondas/state.json.sha256",
     ".ondas/report.md",
+    ".ondas/report.html",
 )
 GITIGNORE = "state.db\nstate.db-*\n*.tmp\n.*.tmp\n"
 
@@ -153,11 +154,21 @@ def finish_wave(
     ex = get_execution(store)
     paths = [*layout_for(ex).artifact_files(), *(wave_paths or []), *STATE_FILES]
     if wave_id is not None:
-        wavecommit.commit_wave(store, project, wave_id, message, paths)
+        wavecommit.commit_wave(store, project, wave_id, _with_chain_head(store, message), paths)
     else:
         wavecommit.clear_stale_git_lock(store, project)
-        gitops.commit_paths(project, paths, message)
+        gitops.commit_paths(project, paths, _with_chain_head(store, message))
     store.checkpoint()
+
+
+def _with_chain_head(store: Store, message: str) -> str:
+    """The commit message with the audit log's head as a trailer: a second anchor, in git."""
+    from ondas.state.anchors import head
+
+    current = head(store.conn)
+    if current is None:
+        return message
+    return f"{message}\n\nOndas-Chain-Head: {current.seq}:{current.hash}"
 
 
 def prepare_project(project: Path) -> None:

@@ -26,6 +26,7 @@ class RunSettings:
     wave_delay: float = 0.0
     test_command: str | None = None
     model: str | None = None
+    sandbox: bool = True
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-ready form."""
@@ -42,6 +43,10 @@ def open_project_store(project: Path, *, create: bool = False) -> Store:
     sdir = state_dir(project)
     if not create and not (sdir / "state.db").is_file():
         raise StateMissing(f"no ondas state in {project} (start one with 'ondas run')")
+    if create:
+        from ondas.state.anchors import retire_if_new
+
+        retire_if_new(sdir)
     return Store.open(sdir, create=create)
 
 

@@ -359,6 +359,24 @@ def _m004_i12_lock_identity(conn: sqlite3.Connection) -> None:
     )
 
 
+def _m004_i16_mcp_tokens(conn: sqlite3.Connection) -> None:
+    # Capability tokens of the MCP server: only the sha256 of each token is kept, never the
+    # token itself; a revoked token stays listed so the audit log can replay its life.
+    run_script(
+        conn,
+        """
+        CREATE TABLE mcp_tokens (
+            token_hash TEXT PRIMARY KEY CHECK (length(token_hash) = 64),
+            execution_id TEXT NOT NULL REFERENCES executions(id),
+            issued_for TEXT NOT NULL,
+            issued_at TEXT NOT NULL,
+            revoked_at TEXT
+        );
+        CREATE INDEX mcp_tokens_by_execution ON mcp_tokens(execution_id);
+        """,
+    )
+
+
 MIGRATIONS: list[Migration] = [
     Migration("m001_initial", _m001_initial),
     Migration("m002_audit", _m002_audit),
@@ -366,6 +384,7 @@ MIGRATIONS: list[Migration] = [
     Migration("m003_limits_open_wave_index", _m003_limits_open_wave_index),
     Migration("m004_i10_task_evidence", _m004_i10_task_evidence),
     Migration("m004_i12_lock_identity", _m004_i12_lock_identity),
+    Migration("m004_i16_mcp_tokens", _m004_i16_mcp_tokens),
 ]
 
 

@@ -310,9 +310,35 @@ def verify(store: Store) -> Report:
             )
         elif rows is not None:
             _replay(conn, rows, report)
+        if rows is not None:
+            _check_anchors(store, rows, report)
     finally:
         conn.execute("ROLLBACK")
     return report
+
+
+def _check_anchors(store: Store, rows: list[sqlite3.Row], report: Report) -> None:
+    """Every chain head anchored outside the database must still be in the log."""
+    from ondas.state import anchors
+
+    try:
+        lost = anchors.missing(store.state_dir, {int(r["seq"]): str(r["hash"]) for r in rows})
+    except OSError as exc:
+        report.findings.append(Finding("anchor-unreadable", f"cannot read the anchors: {exc}"))
+        return
+    if lost:
+        first = lost[0]
+        beyond = first.seq > len(rows)
+        report.findings.append(
+            Finding(
+                "anchor-missing",
+                f"the head {first.seq}:{first.hash[:12]}... anchored at "
+                f"{anchors.anchor_file(store.state_dir)} is "
+                + ("past the end of the log (its tail was cut)" if beyond else "not in the log")
+                + f"; {len(lost)} anchored head(s) lost",
+                min(first.seq, len(rows) + 1),
+            )
+        )
 
 
 # Invariant checks: (description, SQL returning offending rows). Each row's first column names it.
