@@ -6,7 +6,6 @@ from typing import Any
 
 import pytest
 
-import ondas.audit  # noqa: F401  (registers invariants and import adapters)
 from ondas.audit import decisions
 from ondas.state import migrations
 from ondas.state.store import Store

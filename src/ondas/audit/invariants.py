@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from ondas.state.verify import EXTRA_INVARIANTS
+from ondas.state.schema import Invariant
 
-AUDIT_INVARIANTS: list[tuple[str, str]] = [
+AUDIT_INVARIANTS: list[Invariant] = [
     *[
         (
             f"{table} row of an unknown execution",
@@ -68,10 +68,3 @@ AUDIT_INVARIANTS: list[tuple[str, str]] = [
         )
     ],
 ]
-
-
-def install() -> None:
-    """Append the audit invariants to ``EXTRA_INVARIANTS`` once."""
-    for item in AUDIT_INVARIANTS:
-        if item not in EXTRA_INVARIANTS:
-            EXTRA_INVARIANTS.append(item)

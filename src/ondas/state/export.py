@@ -32,8 +32,6 @@ FORMAT = "ondas-state"
 FORMAT_VERSION = 1
 # Tables exported explicitly as part of ``execution``, or store bookkeeping.
 CORE_TABLES = frozenset({"executions", "key_aspects", "metrics", "counters", "locks", "extras"})
-# Later layers register, per table, a function that maps one legacy row to their columns.
-ROW_ADAPTERS: dict[str, Callable[[dict[str, Any]], dict[str, Any]]] = {}
 
 
 def atomic_write(path: Path, data: bytes) -> None:
@@ -403,9 +401,10 @@ def _import(
         tables = doc.get("tables") or {}
         legacy_doc = doc.get("imported_from") == "legacy"
         stored: dict[str, list[dict[str, Any]]] = {}
+        adapters = store.schema.row_adapters
         for table, rows in tables.items():
             if table in known and isinstance(rows, list):
-                adapt = ROW_ADAPTERS.get(table) if legacy_doc else None
+                adapt = adapters.get(table) if legacy_doc else None
                 stored[table] = _import_rows(tx, exec_id, table, rows, extra, adapt)
             elif rows:
                 _keep(extra, (table,), rows)

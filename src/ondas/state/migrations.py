@@ -5,8 +5,9 @@ recorded in ``_migrations``; ``meta.schema_version`` is the count of applied ste
 a released step: add a new one. Migrations change *schema* only. Data changes must go through
 the audit log, so that ``verify`` can replay them.
 
-Numbers are reserved per layer so that parallel work does not collide:
-m001 state core, m002 audit layer, m003 pipeline/limits, m004 guards/hooks, m005 orchestrator.
+Each layer owns its steps in its schema part (:mod:`ondas.state.schema`); the store applies
+the steps of the parts it opens with, in order. A renamed step lists its ``former_names`` so
+stores that recorded the old name keep matching.
 """
 
 from __future__ import annotations
@@ -26,6 +27,8 @@ class Migration:
 
     name: str
     apply: Callable[[sqlite3.Connection], None]
+    # Names this step was recorded under before a rename; a store holding one has it applied.
+    former_names: tuple[str, ...] = ()
 
 
 def run_script(conn: sqlite3.Connection, script: str) -> None:
@@ -117,207 +120,9 @@ def _m001_initial(conn: sqlite3.Connection) -> None:
     )
 
 
-def _m002_audit(conn: sqlite3.Connection) -> None:
-    run_script(
-        conn,
-        """
-        CREATE TABLE decisions (
-            execution_id TEXT NOT NULL REFERENCES executions(id),
-            id TEXT NOT NULL,
-            wave_id TEXT,
-            created_at TEXT NOT NULL DEFAULT '',
-            agent TEXT NOT NULL DEFAULT '',
-            stage TEXT NOT NULL DEFAULT '',
-            context TEXT NOT NULL DEFAULT '',
-            options TEXT NOT NULL DEFAULT '[]',
-            choice TEXT NOT NULL DEFAULT '',
-            justification TEXT NOT NULL DEFAULT '',
-            score INTEGER CHECK (score IS NULL OR score BETWEEN 0 AND 3),
-            evidence TEXT,
-            "references" TEXT,
-            class TEXT NOT NULL DEFAULT 'operational'
-                CHECK (class IN ('operational', 'structural')),
-            axis TEXT,
-            consent TEXT,
-            PRIMARY KEY (execution_id, id)
-        );
-        CREATE INDEX decisions_by_wave ON decisions(execution_id, wave_id);
-        CREATE TABLE decision_invalidations (
-            execution_id TEXT NOT NULL REFERENCES executions(id),
-            decision_id TEXT NOT NULL,
-            reason TEXT NOT NULL,
-            created_at TEXT NOT NULL,
-            PRIMARY KEY (execution_id, decision_id)
-        );
-        CREATE TABLE blocks (
-            execution_id TEXT NOT NULL REFERENCES executions(id),
-            id TEXT NOT NULL,
-            created_at TEXT NOT NULL DEFAULT '',
-            question TEXT NOT NULL DEFAULT '',
-            decision_id TEXT,
-            context_for_answer TEXT,
-            options TEXT,
-            subject_key TEXT,
-            severity TEXT NOT NULL DEFAULT 'normal' CHECK (severity IN ('light', 'normal')),
-            status TEXT NOT NULL DEFAULT 'awaiting' CHECK (status IN ('awaiting', 'answered')),
-            answer TEXT,
-            answered_at TEXT,
-            wave_id TEXT,
-            PRIMARY KEY (execution_id, id)
-        );
-        CREATE INDEX blocks_by_status ON blocks(execution_id, status);
-        CREATE INDEX blocks_by_decision ON blocks(execution_id, decision_id);
-        CREATE TABLE waves (
-            execution_id TEXT NOT NULL REFERENCES executions(id),
-            id TEXT NOT NULL,
-            number INTEGER NOT NULL DEFAULT 0,
-            started_at TEXT NOT NULL DEFAULT '',
-            ended_at TEXT,
-            reason TEXT CHECK (reason IS NULL OR reason IN ('stage_completed_advancing',
-                'threshold_proxy_reached', 'human_block', 'abort', 'completed')),
-            start_stage TEXT,
-            end_stage TEXT,
-            stages TEXT NOT NULL DEFAULT '[]',
-            tool_calls INTEGER NOT NULL DEFAULT 0 CHECK (tool_calls >= 0),
-            wallclock_seconds REAL,
-            decisions INTEGER,
-            skills INTEGER,
-            next_scheduled_for TEXT,
-            reconciled INTEGER NOT NULL DEFAULT 0 CHECK (reconciled IN (0, 1)),
-            PRIMARY KEY (execution_id, id)
-        );
-        CREATE INDEX waves_open ON waves(execution_id, ended_at);
-        CREATE TABLE wave_skills (
-            execution_id TEXT NOT NULL REFERENCES executions(id),
-            wave_id TEXT NOT NULL,
-            position INTEGER NOT NULL,
-            skill TEXT NOT NULL,
-            kind TEXT NOT NULL DEFAULT 'skill' CHECK (kind IN ('skill', 'gate')),
-            decision_id TEXT,
-            recorded_at TEXT NOT NULL DEFAULT '',
-            PRIMARY KEY (execution_id, wave_id, position)
-        );
-        CREATE TABLE milestones (
-            execution_id TEXT NOT NULL REFERENCES executions(id),
-            threshold INTEGER NOT NULL,
-            wave_id TEXT NOT NULL,
-            decision_id TEXT NOT NULL,
-            block_id TEXT NOT NULL,
-            fired_at TEXT NOT NULL,
-            PRIMARY KEY (execution_id, threshold)
-        );
-        CREATE TABLE tasks (
-            execution_id TEXT NOT NULL REFERENCES executions(id),
-            task_id TEXT NOT NULL,
-            title TEXT NOT NULL DEFAULT '',
-            outcome TEXT NOT NULL DEFAULT 'pass' CHECK (outcome IN ('pass', 'fail')),
-            tests_run INTEGER NOT NULL DEFAULT 0 CHECK (tests_run >= 0),
-            tests_passed INTEGER NOT NULL DEFAULT 0
-                CHECK (tests_passed >= 0 AND tests_passed <= tests_run),
-            lint_ok INTEGER CHECK (lint_ok IS NULL OR lint_ok IN (0, 1)),
-            files TEXT NOT NULL DEFAULT '[]',
-            source TEXT NOT NULL DEFAULT 'recorded' CHECK (source IN ('recorded', 'backfilled')),
-            wave_id TEXT,
-            recorded_at TEXT NOT NULL DEFAULT '',
-            PRIMARY KEY (execution_id, task_id)
-        );
-        CREATE TABLE observed_outputs (
-            execution_id TEXT NOT NULL REFERENCES executions(id),
-            id TEXT NOT NULL,
-            wave_id TEXT,
-            tool TEXT NOT NULL,
-            observed_at TEXT NOT NULL,
-            sha256 TEXT NOT NULL,
-            original_size INTEGER NOT NULL,
-            truncated INTEGER NOT NULL CHECK (truncated IN (0, 1)),
-            output TEXT NOT NULL,
-            PRIMARY KEY (execution_id, id)
-        );
-        """,
-    )
-
-
-def _m003_limits(conn: sqlite3.Connection) -> None:
-    run_script(
-        conn,
-        """
-        CREATE TABLE limit_spawn (
-            execution_id TEXT PRIMARY KEY REFERENCES executions(id),
-            depth INTEGER NOT NULL CHECK (depth >= 0),
-            updated_at TEXT NOT NULL
-        );
-        CREATE TABLE limit_cycles (
-            execution_id TEXT PRIMARY KEY REFERENCES executions(id),
-            stage TEXT NOT NULL,
-            ticks_without_progress INTEGER NOT NULL CHECK (ticks_without_progress >= 0),
-            ticks_total INTEGER NOT NULL CHECK (ticks_total >= 0),
-            updated_at TEXT NOT NULL
-        );
-        CREATE TABLE limit_circular (
-            execution_id TEXT NOT NULL REFERENCES executions(id),
-            position INTEGER NOT NULL,
-            problem_hash TEXT NOT NULL,
-            solution_hash TEXT NOT NULL,
-            problem TEXT NOT NULL,
-            solution TEXT NOT NULL,
-            recorded_at TEXT NOT NULL,
-            PRIMARY KEY (execution_id, position)
-        );
-        CREATE TABLE limit_drift (
-            execution_id TEXT PRIMARY KEY REFERENCES executions(id),
-            initialized_at TEXT NOT NULL,
-            init_wave_number INTEGER NOT NULL CHECK (init_wave_number >= 0)
-        );
-        CREATE TABLE limit_drift_touches (
-            execution_id TEXT NOT NULL REFERENCES executions(id),
-            wave_id TEXT NOT NULL,
-            aspect TEXT NOT NULL,
-            source TEXT NOT NULL CHECK (source IN ('touch', 'infer')),
-            recorded_at TEXT NOT NULL,
-            PRIMARY KEY (execution_id, wave_id, aspect)
-        );
-        CREATE TABLE limit_retro (
-            execution_id TEXT NOT NULL REFERENCES executions(id),
-            feature TEXT NOT NULL,
-            used INTEGER NOT NULL CHECK (used >= 0),
-            updated_at TEXT NOT NULL,
-            PRIMARY KEY (execution_id, feature)
-        );
-        CREATE TABLE wave_costs (
-            execution_id TEXT NOT NULL REFERENCES executions(id),
-            wave_id TEXT NOT NULL,
-            cost_usd REAL NOT NULL CHECK (cost_usd >= 0),
-            PRIMARY KEY (execution_id, wave_id)
-        );
-        CREATE TABLE wave_models (
-            execution_id TEXT NOT NULL REFERENCES executions(id),
-            wave_id TEXT NOT NULL,
-            stage TEXT NOT NULL,
-            model TEXT NOT NULL
-                CHECK (model IN ('haiku', 'sonnet', 'opus', 'keep-current')),
-            decision_id TEXT,
-            selected_at TEXT NOT NULL,
-            PRIMARY KEY (execution_id, wave_id)
-        );
-        CREATE INDEX waves_by_number ON waves(execution_id, number);
-        """,
-    )
-
-
-def _m003_limits_open_wave_index(conn: sqlite3.Connection) -> None:
-    # With only waves_by_number the planner answers "the open wave" by walking every wave
-    # backwards; this index makes that lookup (audit and limits alike) independent of history.
-    run_script(
-        conn,
-        "CREATE INDEX IF NOT EXISTS waves_open_by_number ON waves(execution_id, ended_at, number);",
-    )
-
-
+# The state core's own steps; the audit and limits layers keep theirs in their schema part.
 MIGRATIONS: list[Migration] = [
     Migration("m001_initial", _m001_initial),
-    Migration("m002_audit", _m002_audit),
-    Migration("m003_limits", _m003_limits),
-    Migration("m003_limits_open_wave_index", _m003_limits_open_wave_index),
 ]
 
 
@@ -329,19 +134,22 @@ def applied(conn: sqlite3.Connection) -> list[str]:
     return [r[0] for r in conn.execute("SELECT name FROM _migrations ORDER BY rowid")]
 
 
-def migrate(conn: sqlite3.Connection) -> list[str]:
-    """Apply every pending migration, each in its own transaction; return the names applied."""
+def is_applied(migration: Migration, done: set[str] | list[str]) -> bool:
+    """True when ``migration`` is recorded in ``done`` under its name or a former name."""
+    return any(n in done for n in (migration.name, *migration.former_names))
+
+
+def migrate(conn: sqlite3.Connection, steps: list[Migration] | None = None) -> list[str]:
+    """Apply every pending step, each in its own transaction; return the names applied."""
     done = set(applied(conn))
     ran: list[str] = []
-    for migration in MIGRATIONS:
-        if migration.name in done:
+    for migration in MIGRATIONS if steps is None else steps:
+        if is_applied(migration, done):
             continue
         conn.execute("BEGIN IMMEDIATE")
         try:
             # Another process may have applied it between our read and our lock.
-            if conn.execute(
-                "SELECT 1 FROM _migrations WHERE name = ?", (migration.name,)
-            ).fetchone():
+            if is_applied(migration, {r[0] for r in conn.execute("SELECT name FROM _migrations")}):
                 conn.execute("COMMIT")
                 continue
             migration.apply(conn)

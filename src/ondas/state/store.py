@@ -22,6 +22,7 @@ from ondas.errors import StateMissing, StoreBusy, UsageError
 from ondas.state import migrations
 from ondas.state.chain import GENESIS_HASH, canonical, event_hash
 from ondas.state.db import connect, is_busy, with_retry
+from ondas.state.schema import Schema
 
 DB_NAME = "state.db"
 
@@ -139,18 +140,31 @@ class Event:
 class Store:
     """A state store rooted at a ``.ondas`` directory."""
 
-    def __init__(self, state_dir: Path, conn: sqlite3.Connection) -> None:
+    def __init__(self, state_dir: Path, conn: sqlite3.Connection, schema: Schema) -> None:
         self.state_dir = state_dir
         self.path = state_dir / DB_NAME
         self.conn = conn
+        self.schema = schema
 
     @classmethod
-    def open(cls, state_dir: Path | str, *, create: bool = False, readonly: bool = False) -> Store:
+    def open(
+        cls,
+        state_dir: Path | str,
+        *,
+        create: bool = False,
+        readonly: bool = False,
+        schema: Schema | None = None,
+    ) -> Store:
         """Open the store in ``state_dir``; with ``create`` make it (and migrate) if absent.
 
         ``readonly`` opens the file without migrating it or writing anything, for the checks
-        (``verify``, ``validate``) that must observe the store exactly as it is.
+        (``verify``, ``validate``) that must observe the store exactly as it is. ``schema`` is
+        the list of parts to open with (:func:`ondas.schema.default_schema` when omitted).
         """
+        if schema is None:
+            from ondas.schema import default_schema
+
+            schema = default_schema()
         state_dir = Path(state_dir)
         path = state_dir / DB_NAME
         if not path.is_file():
@@ -165,7 +179,8 @@ class Store:
             if not create and not _is_ondas_store(conn):
                 raise StateMissing(f"{path} is not an ondas state store")
             if not readonly:
-                with_retry(lambda: migrations.migrate(conn))
+                steps = schema.migrations
+                with_retry(lambda: migrations.migrate(conn, steps))
         except sqlite3.DatabaseError as exc:
             conn.close()
             if isinstance(exc, sqlite3.OperationalError) and is_busy(exc):
@@ -174,7 +189,7 @@ class Store:
         except BaseException:
             conn.close()
             raise
-        return cls(state_dir, conn)
+        return cls(state_dir, conn, schema)
 
     def close(self) -> None:
         """Close the connection."""

@@ -10,6 +10,7 @@ from typing import Any
 
 from ondas.state import migrations
 from ondas.state.chain import GENESIS_HASH, event_hash
+from ondas.state.schema import Invariant, Schema
 from ondas.state.store import Store
 
 
@@ -258,21 +259,23 @@ def _compare_table(
     )
 
 
-def _shadow(conn: sqlite3.Connection) -> sqlite3.Connection:
+def _shadow(conn: sqlite3.Connection, schema: Schema) -> sqlite3.Connection:
     """An in-memory store carrying the same applied migrations as ``conn``."""
     done = {r[0] for r in conn.execute("SELECT name FROM _migrations")}
     shadow = sqlite3.connect(":memory:", isolation_level=None)
     shadow.execute("PRAGMA foreign_keys = OFF")
-    for migration in migrations.MIGRATIONS:
-        if migration.name in done:
+    for migration in schema.migrations:
+        if migrations.is_applied(migration, done):
             shadow.execute("BEGIN")
             migration.apply(shadow)
             shadow.execute("COMMIT")
     return shadow
 
 
-def _replay(conn: sqlite3.Connection, rows: list[sqlite3.Row], report: Report) -> None:
-    shadow = _shadow(conn)
+def _replay(
+    conn: sqlite3.Connection, schema: Schema, rows: list[sqlite3.Row], report: Report
+) -> None:
+    shadow = _shadow(conn, schema)
     try:
         for row in rows:
             try:
@@ -297,7 +300,7 @@ def verify(store: Store) -> Report:
     conn = store.conn
     conn.execute("BEGIN")
     try:
-        known = {m.name for m in migrations.MIGRATIONS}
+        known = store.schema.known_names()
         unknown = [r[0] for r in conn.execute("SELECT name FROM _migrations") if r[0] not in known]
         rows = _check_chain(conn, report)
         if unknown:
@@ -309,14 +312,14 @@ def verify(store: Store) -> Report:
                 )
             )
         elif rows is not None:
-            _replay(conn, rows, report)
+            _replay(conn, store.schema, rows, report)
     finally:
         conn.execute("ROLLBACK")
     return report
 
 
 # Invariant checks: (description, SQL returning offending rows). Each row's first column names it.
-INVARIANTS: list[tuple[str, str]] = [
+INVARIANTS: list[Invariant] = [
     (
         "execution status outside the enum",
         "SELECT id FROM executions WHERE status NOT IN "
@@ -380,9 +383,6 @@ INVARIANTS: list[tuple[str, str]] = [
     ),
 ]
 
-# Later layers append their own (description, SQL) pairs here at import time.
-EXTRA_INVARIANTS: list[tuple[str, str]] = []
-
 
 ID_RE = re.compile(r"([A-Za-z]+)-([0-9]+)")
 
@@ -413,25 +413,27 @@ def validate(store: Store) -> Report:
     """Check the schema invariants read-only; never corrects anything."""
     report = Report()
     conn = store.conn
+    steps = store.schema.migrations
     version = migrations.schema_version(conn)
-    if version != len(migrations.MIGRATIONS):
+    if version != len(steps):
         report.findings.append(
             Finding(
                 "schema-version",
-                f"schema_version {version} but {len(migrations.MIGRATIONS)} migrations known",
+                f"schema_version {version} but {len(steps)} migrations known",
             )
         )
-    for name in (m.name for m in migrations.MIGRATIONS):
-        if not conn.execute("SELECT 1 FROM _migrations WHERE name = ?", (name,)).fetchone():
-            report.findings.append(Finding("migration-missing", f"{name} not applied"))
+    done = {r[0] for r in conn.execute("SELECT name FROM _migrations")}
+    for migration in steps:
+        if not migrations.is_applied(migration, done):
+            report.findings.append(Finding("migration-missing", f"{migration.name} not applied"))
     for fk in conn.execute("PRAGMA foreign_key_check"):
         report.findings.append(
             Finding("foreign-key", f"table {fk[0]} rowid {fk[1]} points to missing {fk[2]}")
         )
     _check_id_sequences(conn, report)
-    for description, sql in INVARIANTS + EXTRA_INVARIANTS:
+    for description, check in store.schema.invariants:
         try:
-            bad = conn.execute(sql).fetchall()
+            bad = conn.execute(check).fetchall() if isinstance(check, str) else check(store)
         except sqlite3.Error as exc:
             report.findings.append(Finding("invariant-error", f"{description}: {exc}"))
             continue

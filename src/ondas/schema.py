@@ -1,0 +1,17 @@
+"""The one explicit list of schema parts every ondas store opens with.
+
+Order matters: a part may only refer to tables of the parts before it.
+"""
+
+from __future__ import annotations
+
+from ondas.state.schema import Schema
+
+
+def default_schema() -> Schema:
+    """State core, then the audit layer, then the limits layer."""
+    from ondas.audit.schema import PART as AUDIT
+    from ondas.limits.schema import PART as LIMITS
+    from ondas.state.core import PART as CORE
+
+    return Schema((CORE, AUDIT, LIMITS))
