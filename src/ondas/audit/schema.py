@@ -2,15 +2,14 @@
 
 from __future__ import annotations
 
-import sqlite3
-
 from ondas.audit.invariants import AUDIT_INVARIANTS
 from ondas.audit.legacy import ROW_ADAPTERS
+from ondas.state.dialect import Connection
 from ondas.state.migrations import Migration, run_script
 from ondas.state.schema import SchemaPart
 
 
-def _m002_audit(conn: sqlite3.Connection) -> None:
+def _m002_audit(conn: Connection) -> None:
     run_script(
         conn,
         """

@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-import sqlite3
-
 from ondas.limits.invariants import LIMITS_INVARIANTS
+from ondas.state.dialect import Connection
 from ondas.state.migrations import Migration, run_script
 from ondas.state.schema import SchemaPart
 
 
-def _m003_limits(conn: sqlite3.Connection) -> None:
+def _m003_limits(conn: Connection) -> None:
     run_script(
         conn,
         """
@@ -76,7 +75,7 @@ def _m003_limits(conn: sqlite3.Connection) -> None:
     )
 
 
-def _m004_limits_open_wave_index(conn: sqlite3.Connection) -> None:
+def _m004_limits_open_wave_index(conn: Connection) -> None:
     # With only waves_by_number the planner answers "the open wave" by walking every wave
     # backwards; this index makes that lookup (audit and limits alike) independent of history.
     run_script(

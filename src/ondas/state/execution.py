@@ -36,6 +36,9 @@ COLUMNS = (
     "atomic_commit",
 )
 
+# The seq of the event that created each row of ``executions``: creation order, portably.
+CREATED_SEQ = "(SELECT COALESCE(MIN(v.seq), 0) FROM events v WHERE v.execution_id = executions.id)"
+
 
 @dataclass
 class Execution:
@@ -164,7 +167,7 @@ def _row_to_execution(store_or_tx: Store | Tx, row: Any) -> Execution:
 def get_execution(store: Store | Tx, execution_id: str | None = None) -> Execution:
     """The execution ``execution_id``, or the most recent one when ``None``."""
     if execution_id is None:
-        row = store.one("SELECT * FROM executions ORDER BY rowid DESC LIMIT 1")
+        row = store.one(f"SELECT * FROM executions ORDER BY {CREATED_SEQ} DESC LIMIT 1")
         if row is None:
             raise StateMissing("the state store holds no execution (run 'ondas state init')")
     else:
@@ -177,7 +180,8 @@ def get_execution(store: Store | Tx, execution_id: str | None = None) -> Executi
 def list_executions(store: Store) -> list[Execution]:
     """All executions, oldest first."""
     return [
-        _row_to_execution(store, r) for r in store.all("SELECT * FROM executions ORDER BY rowid")
+        _row_to_execution(store, r)
+        for r in store.all(f"SELECT * FROM executions ORDER BY {CREATED_SEQ}")
     ]
 
 

@@ -6,7 +6,6 @@ import hashlib
 import json
 import os
 import re
-import sqlite3
 import tempfile
 from collections.abc import Callable
 from pathlib import Path
@@ -14,6 +13,7 @@ from typing import Any
 
 from ondas.errors import IntegrityError, RuleViolation, UsageError
 from ondas.state import legacy, migrations
+from ondas.state.dialect import quote
 from ondas.state.execution import (
     ASPECT_KINDS,
     COLUMNS,
@@ -56,11 +56,10 @@ def atomic_write(path: Path, data: bytes) -> None:
 
 def _execution_tables(store: Store) -> list[str]:
     out = []
-    for table in migrations.audited_tables(store.conn):
+    for table in migrations.audited_tables(store.conn, store.dialect):
         if table in CORE_TABLES:
             continue
-        cols = [r[1] for r in store.conn.execute(f'PRAGMA table_info("{table}")')]
-        if "execution_id" in cols:
+        if "execution_id" in store.columns(table):
             out.append(table)
     return out
 
@@ -70,8 +69,10 @@ def snapshot(store: Store, execution_id: str | None = None) -> dict[str, Any]:
     execution = get_execution(store, execution_id)
     tables: dict[str, list[dict[str, Any]]] = {}
     for table in _execution_tables(store):
+        order = ", ".join(quote(c) for c in store.dialect.key_columns(store.conn, table))
         rows = store.all(
-            f'SELECT * FROM "{table}" WHERE execution_id = ? ORDER BY rowid', (execution.id,)
+            f"SELECT * FROM {quote(table)} WHERE execution_id = ? ORDER BY {order}",
+            (execution.id,),
         )
         tables[table] = [dict(r) for r in rows]
     counters = {
@@ -257,10 +258,10 @@ def import_document(store: Store, doc: dict[str, Any]) -> str:
     execution = dict(doc["execution"])
     extra: dict[str, Any] = dict(doc.get("extra") or {})
     row = _execution_row(execution, extra)
-    known = set(migrations.audited_tables(store.conn)) - CORE_TABLES
+    known = set(migrations.audited_tables(store.conn, store.dialect)) - CORE_TABLES
     try:
         return _import(store, doc, row, execution, extra, known)
-    except sqlite3.IntegrityError as exc:
+    except store.dialect.integrity_error as exc:
         raise UsageError(f"state file rejected by the schema: {exc}") from exc
 
 
@@ -286,7 +287,7 @@ def _import_rows(
 ) -> list[dict[str, Any]]:
     """Insert ``rows`` into ``table``; return the records stored. Whatever a row loses on the
     way (no column, changed by the adapter, refused by the schema) goes to ``extra``."""
-    cols = {r[1] for r in tx.conn.execute(f'PRAGMA table_info("{table}")')}
+    cols = set(tx.dialect.columns(tx.conn, table))
     kept: list[Any] = []
     inserted: list[dict[str, Any]] = []
     for index, original in enumerate(rows):
@@ -305,8 +306,9 @@ def _import_rows(
         }
         record["execution_id"] = exec_id
         try:
-            tx.insert(table, record)
-        except sqlite3.Error as exc:
+            with tx.savepoint():
+                tx.insert(table, record)
+        except tx.dialect.error as exc:
             kept.append({"index": index, "row": original, "refused": str(exc)})
             continue
         inserted.append(record)

@@ -16,6 +16,9 @@ import sqlite3
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import UTC, datetime
+from typing import Any
+
+from ondas.state.dialect import SQLITE, Connection, Dialect
 
 # Tables that are bookkeeping of the store itself and are not reproduced by replaying the log.
 NON_AUDITED_TABLES = frozenset({"events", "meta", "_migrations"})
@@ -26,15 +29,17 @@ class Migration:
     """One named schema step."""
 
     name: str
-    apply: Callable[[sqlite3.Connection], None]
+    # Receives a :class:`~ondas.state.dialect.Connection` (portable DDL, run in order).
+    apply: Callable[[Any], None]
     # Names this step was recorded under before a rename; a store holding one has it applied.
     former_names: tuple[str, ...] = ()
 
 
-def run_script(conn: sqlite3.Connection, script: str) -> None:
+def run_script(conn: Connection, script: str) -> None:
     """Run ``script`` statement by statement inside the caller's transaction.
 
-    ``executescript`` would commit the open transaction first, so it is not used.
+    ``executescript`` would commit the open transaction first, so it is not used; the
+    statement splitting is SQLite's, which holds for the portable DDL every backend runs.
     """
     buffer = ""
     for line in script.splitlines(keepends=True):
@@ -46,7 +51,7 @@ def run_script(conn: sqlite3.Connection, script: str) -> None:
         raise ValueError(f"incomplete SQL statement in migration: {buffer.strip()[:60]}")
 
 
-def _m001_initial(conn: sqlite3.Connection) -> None:
+def _m001_initial(conn: Connection) -> None:
     run_script(
         conn,
         """
@@ -126,12 +131,18 @@ MIGRATIONS: list[Migration] = [
 ]
 
 
-def applied(conn: sqlite3.Connection) -> list[str]:
-    """Names of the migrations already applied to ``conn``."""
+def is_store(dialect: Dialect, conn: Connection) -> bool:
+    """True when ``conn`` holds the migration bookkeeping of an ondas store."""
+    names = set(dialect.with_retry(lambda: dialect.tables(conn)))
+    return {"_migrations", "meta", "events"} <= names
+
+
+def applied(conn: Connection) -> list[str]:
+    """Names of the migrations already applied to ``conn``, in the order they were applied."""
     conn.execute(
         "CREATE TABLE IF NOT EXISTS _migrations (name TEXT PRIMARY KEY, applied_at TEXT NOT NULL)"
     )
-    return [r[0] for r in conn.execute("SELECT name FROM _migrations ORDER BY rowid")]
+    return [r[0] for r in conn.execute("SELECT name FROM _migrations ORDER BY applied_at, name")]
 
 
 def is_applied(migration: Migration, done: set[str] | list[str]) -> bool:
@@ -139,23 +150,25 @@ def is_applied(migration: Migration, done: set[str] | list[str]) -> bool:
     return any(n in done for n in (migration.name, *migration.former_names))
 
 
-def migrate(conn: sqlite3.Connection, steps: list[Migration] | None = None) -> list[str]:
+def migrate(
+    conn: Connection, steps: list[Migration] | None = None, dialect: Dialect = SQLITE
+) -> list[str]:
     """Apply every pending step, each in its own transaction; return the names applied."""
     done = set(applied(conn))
     ran: list[str] = []
     for migration in MIGRATIONS if steps is None else steps:
         if is_applied(migration, done):
             continue
-        conn.execute("BEGIN IMMEDIATE")
+        dialect.begin_write(conn)
         try:
             # Another process may have applied it between our read and our lock.
             if is_applied(migration, {r[0] for r in conn.execute("SELECT name FROM _migrations")}):
-                conn.execute("COMMIT")
+                dialect.commit(conn)
                 continue
             migration.apply(conn)
             conn.execute(
                 "INSERT INTO _migrations (name, applied_at) VALUES (?, ?)",
-                (migration.name, datetime.now(UTC).isoformat()),
+                (migration.name, datetime.now(UTC).isoformat(timespec="microseconds")),
             )
             count = conn.execute("SELECT COUNT(*) FROM _migrations").fetchone()[0]
             conn.execute(
@@ -163,24 +176,21 @@ def migrate(conn: sqlite3.Connection, steps: list[Migration] | None = None) -> l
                 "ON CONFLICT(key) DO UPDATE SET value = excluded.value",
                 (str(count),),
             )
-            conn.execute("COMMIT")
+            dialect.commit(conn)
         except BaseException:
-            conn.execute("ROLLBACK")
+            if dialect.in_transaction(conn):
+                dialect.rollback(conn)
             raise
         ran.append(migration.name)
     return ran
 
 
-def schema_version(conn: sqlite3.Connection) -> int:
+def schema_version(conn: Connection) -> int:
     """The number of applied migrations, as recorded in ``meta``."""
     row = conn.execute("SELECT value FROM meta WHERE key = 'schema_version'").fetchone()
     return int(row[0]) if row else 0
 
 
-def audited_tables(conn: sqlite3.Connection) -> list[str]:
+def audited_tables(conn: Connection, dialect: Dialect = SQLITE) -> list[str]:
     """Every table whose content is reproduced by replaying the audit log."""
-    rows = conn.execute(
-        "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' "
-        "ORDER BY name"
-    )
-    return [r[0] for r in rows if r[0] not in NON_AUDITED_TABLES]
+    return [t for t in dialect.tables(conn) if t not in NON_AUDITED_TABLES]

@@ -1,30 +1,42 @@
-"""The durable store: one SQLite file, mutated only through audited transactions.
+"""The durable store, mutated only through audited transactions.
 
 Every mutation is a :class:`Tx` opened with :meth:`Store.transaction`. The transaction records
 each row change it makes (insert / update / delete with literal values) and, at commit,
 appends one event whose payload carries those changes and whose hash chains to the previous
 event. Materialised tables and the log therefore change together or not at all, and
 ``verify`` can rebuild every audited table from the log alone.
+
+The store speaks portable SQL; what differs between backends (the embedded SQLite file, a
+shared Postgres server) lives in its :class:`~ondas.state.dialect.Dialect`.
 """
 
 from __future__ import annotations
 
-import os
-import sqlite3
 from collections.abc import Iterator, Mapping
-from contextlib import contextmanager, suppress
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
+from itertools import count
 from pathlib import Path
 from typing import Any
 
 from ondas.errors import StateMissing, StoreBusy, UsageError
 from ondas.state import migrations
 from ondas.state.chain import GENESIS_HASH, canonical, event_hash
-from ondas.state.db import connect, is_busy, with_retry
+from ondas.state.dialect import (
+    DB_NAME,
+    SQLITE,
+    Connection,
+    Dialect,
+    Row,
+    dialect_for,
+    quote,
+    store_url,
+)
 from ondas.state.schema import Schema
 
-DB_NAME = "state.db"
+__all__ = ["DB_NAME", "Event", "Store", "Tx", "row_to_event", "utcnow"]
+_SAVEPOINTS = count(1)
 
 
 def utcnow() -> str:
@@ -32,20 +44,29 @@ def utcnow() -> str:
     return datetime.now(UTC).isoformat(timespec="microseconds")
 
 
-def _ident(name: str) -> str:
-    if not name.replace("_", "").isalnum():
-        raise UsageError(f"bad identifier {name!r}")
-    return f'"{name}"'
+_ident = quote
 
 
 @dataclass
 class Tx:
     """An open write transaction; every change is recorded for the audit event."""
 
-    conn: sqlite3.Connection
+    conn: Connection
     execution_id: str | None = None
     changes: list[dict[str, Any]] = field(default_factory=list)
     data: dict[str, Any] = field(default_factory=dict)
+    dialect: Dialect = SQLITE
+
+    @contextmanager
+    def savepoint(self) -> Iterator[None]:
+        """A nested step: when it raises, only its own changes are undone (and unrecorded)."""
+        recorded = len(self.changes)
+        try:
+            with self.dialect.savepoint(self.conn, f"sp{next(_SAVEPOINTS)}"):
+                yield
+        except BaseException:
+            del self.changes[recorded:]
+            raise
 
     def insert(self, table: str, row: Mapping[str, Any]) -> None:
         """Insert one row."""
@@ -113,12 +134,12 @@ class Tx:
             total = (row[0] if row else 0) + delta
             self.upsert("metrics", {"execution_id": execution_id, "name": name}, {"value": total})
 
-    def one(self, sql: str, params: tuple[Any, ...] | list[Any] = ()) -> sqlite3.Row | None:
+    def one(self, sql: str, params: tuple[Any, ...] | list[Any] = ()) -> Row | None:
         """Read one row inside the transaction."""
-        row: sqlite3.Row | None = self.conn.execute(sql, params).fetchone()
+        row: Row | None = self.conn.execute(sql, params).fetchone()
         return row
 
-    def all(self, sql: str, params: tuple[Any, ...] | list[Any] = ()) -> list[sqlite3.Row]:
+    def all(self, sql: str, params: tuple[Any, ...] | list[Any] = ()) -> list[Row]:
         """Read all rows inside the transaction."""
         return list(self.conn.execute(sql, params).fetchall())
 
@@ -140,11 +161,14 @@ class Event:
 class Store:
     """A state store rooted at a ``.ondas`` directory."""
 
-    def __init__(self, state_dir: Path, conn: sqlite3.Connection, schema: Schema) -> None:
+    def __init__(
+        self, state_dir: Path, conn: Connection, schema: Schema, dialect: Dialect = SQLITE
+    ) -> None:
         self.state_dir = state_dir
         self.path = state_dir / DB_NAME
         self.conn = conn
         self.schema = schema
+        self.dialect = dialect
 
     @classmethod
     def open(
@@ -160,36 +184,32 @@ class Store:
         ``readonly`` opens the file without migrating it or writing anything, for the checks
         (``verify``, ``validate``) that must observe the store exactly as it is. ``schema`` is
         the list of parts to open with (:func:`ondas.schema.default_schema` when omitted).
+        The backend is the SQLite file ``state_dir/state.db`` unless ``ONDAS_STORE_URL``
+        names a shared server.
         """
         if schema is None:
             from ondas.schema import default_schema
 
             schema = default_schema()
         state_dir = Path(state_dir)
-        path = state_dir / DB_NAME
-        if not path.is_file():
-            if not create or readonly:
-                raise StateMissing(f"no state store at {path} (run 'ondas state init')")
-            state_dir.mkdir(parents=True, exist_ok=True)
+        dialect = dialect_for(store_url())
+        where = dialect.location(state_dir)
+        conn = dialect.connect(state_dir, create=create, readonly=readonly)
         try:
-            conn = connect(path, readonly=readonly)
-        except sqlite3.DatabaseError as exc:
-            raise StateMissing(f"cannot open state store {path}: {exc}") from exc
-        try:
-            if not create and not _is_ondas_store(conn):
-                raise StateMissing(f"{path} is not an ondas state store")
+            if not create and not migrations.is_store(dialect, conn):
+                raise StateMissing(f"{where} is not an ondas state store")
             if not readonly:
                 steps = schema.migrations
-                with_retry(lambda: migrations.migrate(conn, steps))
-        except sqlite3.DatabaseError as exc:
+                dialect.with_retry(lambda: migrations.migrate(conn, steps, dialect))
+        except dialect.error as exc:
             conn.close()
-            if isinstance(exc, sqlite3.OperationalError) and is_busy(exc):
-                raise StoreBusy(f"state store {path} stayed busy") from exc
-            raise StateMissing(f"cannot open state store {path}: {exc}") from exc
+            if dialect.is_busy(exc):
+                raise StoreBusy(f"state store {where} stayed busy") from exc
+            raise StateMissing(f"cannot open state store {where}: {exc}") from exc
         except BaseException:
             conn.close()
             raise
-        return cls(state_dir, conn, schema)
+        return cls(state_dir, conn, schema, dialect)
 
     def close(self) -> None:
         """Close the connection."""
@@ -207,6 +227,18 @@ class Store:
         return migrations.schema_version(self.conn)
 
     @contextmanager
+    def snapshot(self) -> Iterator[Connection]:
+        """A read-only transaction over one consistent snapshot, rolled back at the end."""
+        if self.dialect.in_transaction(self.conn):
+            raise RuntimeError("store.snapshot() cannot be nested in a transaction")
+        self.dialect.begin_read(self.conn)
+        try:
+            yield self.conn
+        finally:
+            if self.dialect.in_transaction(self.conn):
+                self.dialect.rollback(self.conn)
+
+    @contextmanager
     def transaction(
         self,
         event_type: str,
@@ -216,25 +248,26 @@ class Store:
     ) -> Iterator[Tx]:
         """Open an audited write transaction that appends one chained event at commit.
 
-        ``BEGIN IMMEDIATE`` is retried with backoff while another writer holds the lock.
-        Anything raised inside the block rolls back both the tables and the event.
+        The dialect serialises writers (``BEGIN IMMEDIATE`` retried with backoff on SQLite,
+        an advisory lock on Postgres). Anything raised inside the block rolls back both the
+        tables and the event.
         """
-        if self.conn.in_transaction:
+        if self.dialect.in_transaction(self.conn):
             raise RuntimeError("store.transaction() cannot be nested; use the open Tx")
         if (
             not event_type
             or not event_type.replace("_", "").replace("-", "").replace(".", "").isalnum()
         ):
             raise UsageError(f"event type must be a token, got {event_type!r}")
-        with_retry(lambda: self.conn.execute("BEGIN IMMEDIATE"))
-        tx = Tx(self.conn, execution_id=execution_id)
+        self.dialect.begin_write(self.conn)
+        tx = Tx(self.conn, execution_id=execution_id, dialect=self.dialect)
         try:
             yield tx
             self._append_event(tx, event_type, tx.execution_id, description)
-            self.conn.execute("COMMIT")
+            self.dialect.commit(self.conn)
         except BaseException:
-            if self.conn.in_transaction:
-                self.conn.execute("ROLLBACK")
+            if self.dialect.in_transaction(self.conn):
+                self.dialect.rollback(self.conn)
             raise
 
     def _append_event(
@@ -267,14 +300,14 @@ class Store:
             (f"{seq}:{digest}",),
         )
 
-    def one(self, sql: str, params: tuple[Any, ...] | list[Any] = ()) -> sqlite3.Row | None:
+    def one(self, sql: str, params: tuple[Any, ...] | list[Any] = ()) -> Row | None:
         """Read one row (outside any write transaction)."""
-        row: sqlite3.Row | None = with_retry(lambda: self.conn.execute(sql, params).fetchone())
+        row: Row | None = self.dialect.with_retry(lambda: self.conn.execute(sql, params).fetchone())
         return row
 
-    def all(self, sql: str, params: tuple[Any, ...] | list[Any] = ()) -> list[sqlite3.Row]:
+    def all(self, sql: str, params: tuple[Any, ...] | list[Any] = ()) -> list[Row]:
         """Read all rows (outside any write transaction)."""
-        return with_retry(lambda: list(self.conn.execute(sql, params).fetchall()))
+        return self.dialect.with_retry(lambda: list(self.conn.execute(sql, params).fetchall()))
 
     def events(
         self,
@@ -300,26 +333,19 @@ class Store:
         return [row_to_event(r) for r in self.all(sql, params)]
 
     def size_bytes(self) -> int:
-        """Bytes on disk of the database and its WAL."""
-        total = 0
-        for suffix in ("", "-wal"):
-            with suppress(OSError):
-                total += os.path.getsize(str(self.path) + suffix)
-        return total
+        """Bytes the store occupies (the SQLite file and its WAL)."""
+        return self.dialect.size_bytes(self.state_dir)
+
+    def tables(self) -> list[str]:
+        """Every table of the store, sorted by name."""
+        return self.dialect.tables(self.conn)
+
+    def columns(self, table: str) -> list[str]:
+        """The columns of ``table`` in definition order."""
+        return self.dialect.columns(self.conn, table)
 
 
-def _is_ondas_store(conn: sqlite3.Connection) -> bool:
-    """True when ``conn`` holds the migration bookkeeping of an ondas store."""
-    names = {
-        r[0]
-        for r in with_retry(
-            lambda: conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'").fetchall()
-        )
-    }
-    return {"_migrations", "meta", "events"} <= names
-
-
-def row_to_event(row: sqlite3.Row) -> Event:
+def row_to_event(row: Row) -> Event:
     """Build an :class:`Event` from an ``events`` row."""
     import json
 
