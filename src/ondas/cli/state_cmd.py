@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import importlib
 import json
-import sqlite3
 from pathlib import Path
 from typing import Any
 
@@ -28,6 +27,7 @@ from ondas.errors import IntegrityError, InvalidState
 from ondas.state import export as export_mod
 from ondas.state import lock as lock_mod
 from ondas.state import verify as verify_mod
+from ondas.state.dialect import is_store_error
 from ondas.state.execution import (
     SETTABLE,
     TIERS,
@@ -56,13 +56,15 @@ class OneLineErrors(TyperGroup):
     def invoke(self, ctx: Any) -> Any:
         try:
             return super().invoke(ctx)
-        except sqlite3.Error as err:
-            # A damaged or unreadable database file: one line, exit 6, never a traceback.
-            fail(InvalidState(f"state store error: {err}"))
         except _click_usage_errors() as err:
             formatter = getattr(err, "format_message", None)
             message = str(formatter() if callable(formatter) else err)
             usage(" ".join(message.split()))
+        except Exception as err:
+            if not is_store_error(err):
+                raise
+            # A damaged or unreadable database file: one line, exit 6, never a traceback.
+            fail(InvalidState(f"state store error: {' '.join(str(err).split())}"))
 
 
 app = typer.Typer(

@@ -41,6 +41,7 @@ from ondas.pipeline.findings import is_ok
 from ondas.pipeline.stages import terminal_stage
 from ondas.pipeline.validators import detect_completion
 from ondas.state import lock as lock_mod
+from ondas.state.dialect import store_exists
 from ondas.state.execution import TIERS, create_execution, get_execution, terminate
 from ondas.state.store import Store
 
@@ -64,9 +65,9 @@ class RunSettings:
 
 
 def open_project_store(project: Path, *, create: bool = False) -> Store:
-    """The store of ``project`` (``<project>/.ondas/state.db``)."""
+    """The store of ``project`` (``<project>/.ondas``, or its schema on a shared server)."""
     sdir = state_dir(project)
-    if not create and not (sdir / "state.db").is_file():
+    if not create and not store_exists(sdir):
         raise StateMissing(f"no ondas state in {project} (start one with 'ondas run')")
     return Store.open(sdir, create=create)
 

@@ -73,6 +73,10 @@ class Dialect(Protocol):
         """Where the store of ``state_dir`` lives, for messages."""
         ...
 
+    def exists(self, state_dir: Path) -> bool:
+        """True when ``state_dir`` has a store (without creating anything)."""
+        ...
+
     def in_transaction(self, conn: Connection) -> bool:
         """True while a transaction is open on ``conn``."""
         ...
@@ -129,8 +133,8 @@ class Dialect(Protocol):
         """``(table, row, referenced table)`` of each dangling reference."""
         ...
 
-    def size_bytes(self, state_dir: Path) -> int:
-        """Bytes the store occupies (0 when the backend cannot tell)."""
+    def size_bytes(self, conn: Connection, state_dir: Path) -> int:
+        """Bytes the store occupies."""
         ...
 
 
@@ -153,6 +157,10 @@ class SQLiteDialect:
     def location(self, state_dir: Path) -> str:
         """The database file."""
         return str(state_dir / DB_NAME)
+
+    def exists(self, state_dir: Path) -> bool:
+        """The database file is there."""
+        return (state_dir / DB_NAME).is_file()
 
     def connect(self, state_dir: Path, *, create: bool, readonly: bool) -> Connection:
         """Open ``state_dir/state.db`` with the pragmas every ondas process uses."""
@@ -250,7 +258,7 @@ class SQLiteDialect:
         """``PRAGMA foreign_key_check``."""
         return [(r[0], r[1], r[2]) for r in conn.execute("PRAGMA foreign_key_check")]
 
-    def size_bytes(self, state_dir: Path) -> int:
+    def size_bytes(self, conn: Connection, state_dir: Path) -> int:
         """The database file and its WAL."""
         total = 0
         for suffix in ("", "-wal"):
@@ -268,10 +276,29 @@ def store_url() -> str | None:
     return url or None
 
 
+def is_store_error(exc: BaseException) -> bool:
+    """True when ``exc`` comes from a store driver (sqlite3, or psycopg when loaded)."""
+    if isinstance(exc, sqlite3.Error):
+        return True
+    import sys
+
+    psycopg = sys.modules.get("psycopg")
+    return psycopg is not None and isinstance(exc, psycopg.Error)
+
+
+def store_exists(state_dir: Path) -> bool:
+    """True when ``state_dir`` has a store on the backend the environment selects."""
+    return dialect_for(store_url()).exists(Path(state_dir))
+
+
 def dialect_for(url: str | None) -> Dialect:
-    """The dialect serving ``url``: SQLite without one."""
+    """The dialect serving ``url``: SQLite without one, Postgres for ``postgresql://``."""
     if url is None or url.startswith("sqlite:"):
         return SQLITE
+    if url.startswith(("postgresql://", "postgres://")):
+        from ondas.state.postgres import PostgresDialect
+
+        return PostgresDialect(url)
     from ondas.errors import UsageError
 
-    raise UsageError(f"ONDAS_STORE_URL names an unknown backend ({url.split(':')[0]}:)")
+    raise UsageError(f"ONDAS_STORE_URL must start with postgresql:// (got {url.split(':')[0]}:)")

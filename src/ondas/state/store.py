@@ -334,7 +334,7 @@ class Store:
 
     def size_bytes(self) -> int:
         """Bytes the store occupies (the SQLite file and its WAL)."""
-        return self.dialect.size_bytes(self.state_dir)
+        return self.dialect.size_bytes(self.conn, self.state_dir)
 
     def tables(self) -> list[str]:
         """Every table of the store, sorted by name."""
