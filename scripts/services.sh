@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Throwaway services for the tests: a Postgres cluster on a free port in a temp dir.
-# Source this file, then call start_postgres; it exports ONDAS_TEST_POSTGRES_URL and
-# registers its own cleanup in ONDAS_SERVICES_CLEANUP (run by stop_services).
+# Throwaway services for the tests, each on a free port in a temp dir: a Postgres cluster
+# (start_postgres exports ONDAS_TEST_POSTGRES_URL) and a Redis broker (start_redis exports
+# ONDAS_TEST_REDIS_URL). Each registers its cleanup; stop_services runs them.
 
 ONDAS_SERVICES_CLEANUP=""
 
@@ -30,6 +30,23 @@ start_postgres() {
     start >/dev/null
   export ONDAS_TEST_POSTGRES_URL="postgresql://ondas@127.0.0.1:$port/postgres"
   ONDAS_SERVICES_CLEANUP+="${run_as[*]} $bin/pg_ctl -D $dir/data -m immediate stop >/dev/null 2>&1; rm -rf $dir;"
+}
+
+start_redis() {
+  if ! command -v redis-server >/dev/null 2>&1; then
+    apt-get update -qq && apt-get install -y -qq redis-server >/dev/null
+  fi
+  local dir port
+  dir="$(mktemp -d /tmp/ondas-redis.XXXXXX)"
+  port="$(free_port)"
+  redis-server --port "$port" --bind 127.0.0.1 --dir "$dir" --save "" --appendonly no \
+    --daemonize yes --pidfile "$dir/redis.pid" --logfile "$dir/redis.log"
+  for _ in $(seq 1 100); do
+    redis-cli -p "$port" ping >/dev/null 2>&1 && break
+    sleep 0.1
+  done
+  export ONDAS_TEST_REDIS_URL="redis://127.0.0.1:$port/0"
+  ONDAS_SERVICES_CLEANUP+="redis-cli -p $port shutdown nosave >/dev/null 2>&1; rm -rf $dir;"
 }
 
 stop_services() {

@@ -4,7 +4,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 export PIP_DISABLE_PIP_VERSION_CHECK=1
-python3 -m pip install -q -e '.[dev,claude,postgres]'
+python3 -m pip install -q -e '.[dev,claude,fleet]'
 
 # The real Claude Code CLI, driven offline by the scripted model server in e2e tests.
 CLAUDE_CODE_VERSION="2.1.197"
@@ -16,12 +16,13 @@ if ! command -v sqlite3 >/dev/null 2>&1 || ! command -v git >/dev/null 2>&1; the
   apt-get update -qq && apt-get install -y -qq sqlite3 git
 fi
 
-# A throwaway Postgres cluster: the store conformance suite and the orchestrator's scripted
-# e2e run against it as well as against SQLite.
+# A throwaway Postgres cluster (the store conformance suite and the orchestrator's scripted
+# e2e run against it as well as against SQLite) and a Redis broker for the fleet's e2e.
 # shellcheck source=scripts/services.sh
 source scripts/services.sh
 trap stop_services EXIT
 start_postgres
+start_redis
 
 python3 -m ruff check src tests bench
 python3 -m ruff format --check src tests bench

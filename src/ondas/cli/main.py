@@ -41,10 +41,11 @@ SUBAPPS: list[tuple[str, str, str]] = [
     ("ondas.cli.wave_cmd", "app", "wave"),
     ("ondas.cli.event_cmd", "app", "event"),
     ("ondas.cli.mode_cmd", "app", "mode"),
+    ("ondas.cli.fleet_cmd", "app", "fleet"),
 ]
 
 # (module, attribute) of modules that register top-level commands on ``app``.
-COMMAND_MODULES: list[str] = ["ondas.cli.run_cmd"]
+COMMAND_MODULES: list[str] = ["ondas.cli.run_cmd", "ondas.cli.fleet_cmd"]
 
 
 def _version(value: bool) -> None:
