@@ -20,6 +20,7 @@ def submit(
     wave_delay: float = 0.0,
 ) -> registry.Submission:
     """Record a submission of the project at ``remote`` and queue its first wave."""
+    config.require_celery()
     config.broker_url()
     from ondas.agents import get_backend
 
@@ -43,6 +44,8 @@ def answer(submission_id: str, text: str, block_id: str | None = None) -> dict[s
     from ondas.state.execution import get_execution
     from ondas.state.store import Store
 
+    config.require_celery()
+    config.broker_url()
     sub = registry.get(submission_id)
     if sub.status in registry.FINAL:
         raise RuleViolation("submission-final", f"{sub.id} is {sub.status}; nothing to answer")
@@ -85,6 +88,9 @@ def worker_argv(concurrency: int, name: str | None) -> list[str]:
         from ondas.errors import UsageError
 
         raise UsageError("--concurrency must be at least 1")
+    config.require_celery()
+    config.broker_url()
+    config.store_url()
     import socket
     import uuid
 

@@ -11,6 +11,14 @@ DEFAULT_VISIBILITY_TIMEOUT = 3600.0
 DEFAULT_ORPHAN_AFTER = 30.0
 
 
+def require_celery() -> None:
+    """Refuse with an install hint when Celery (the ``fleet`` extra) is missing."""
+    try:
+        import celery  # noqa: F401
+    except ImportError as exc:
+        raise UsageError("the fleet needs Celery: pip install 'ondas[fleet]'") from exc
+
+
 def broker_url() -> str:
     """``ONDAS_BROKER_URL`` (a ``redis://`` URL)."""
     url = os.environ.get("ONDAS_BROKER_URL", "").strip()
