@@ -23,8 +23,10 @@ from typing import Any
 
 import pytest
 
-POSTGRES_URL = os.environ.get("ONDAS_TEST_POSTGRES_URL", "")
-REDIS_URL = os.environ.get("ONDAS_TEST_REDIS_URL", "")
+from tests.conftest import server_url
+
+POSTGRES_URL = server_url("ONDAS_TEST_POSTGRES_URL")
+REDIS_URL = server_url("ONDAS_TEST_REDIS_URL")
 pytestmark = pytest.mark.skipif(
     not (POSTGRES_URL and REDIS_URL),
     reason="no Postgres and Redis servers (ONDAS_TEST_POSTGRES_URL, ONDAS_TEST_REDIS_URL)",

@@ -5,14 +5,14 @@ Needs ``ONDAS_TEST_POSTGRES_URL`` (scripts/test.sh starts a throwaway server and
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
 import pytest
 
+from tests.conftest import server_url
 from tests.orchestrator import test_commands_cli as cli_tests
 
-POSTGRES_URL = os.environ.get("ONDAS_TEST_POSTGRES_URL", "")
+POSTGRES_URL = server_url("ONDAS_TEST_POSTGRES_URL")
 pytestmark = pytest.mark.skipif(
     not POSTGRES_URL, reason="no Postgres server (ONDAS_TEST_POSTGRES_URL)"
 )

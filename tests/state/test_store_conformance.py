@@ -6,14 +6,14 @@ throwaway cluster and exports it). Without it those tests are skipped.
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
 import pytest
 
 from ondas.testing.store_conformance import CHECKS
+from tests.conftest import server_url
 
-POSTGRES_URL = os.environ.get("ONDAS_TEST_POSTGRES_URL", "")
+POSTGRES_URL = server_url("ONDAS_TEST_POSTGRES_URL")
 
 
 @pytest.mark.parametrize("check", sorted(CHECKS))
