@@ -137,6 +137,10 @@ class Dialect(Protocol):
         """Bytes the store occupies."""
         ...
 
+    def checkpoint(self, conn: Connection) -> None:
+        """Make committed writes durable in the main store file (a no-op where moot)."""
+        ...
+
 
 def quote(name: str) -> str:
     """``name`` as a quoted SQL identifier (letters, digits and ``_`` only)."""
@@ -258,6 +262,12 @@ class SQLiteDialect:
         """``PRAGMA foreign_key_check``."""
         return [(r[0], r[1], r[2]) for r in conn.execute("PRAGMA foreign_key_check")]
 
+    def checkpoint(self, conn: Connection) -> None:
+        """Copy the WAL into the database file without waiting for readers (PASSIVE)."""
+        if not self.in_transaction(conn):
+            with suppress(sqlite3.OperationalError):
+                conn.execute("PRAGMA wal_checkpoint(PASSIVE)").fetchall()
+
     def size_bytes(self, conn: Connection, state_dir: Path) -> int:
         """The database file and its WAL."""
         total = 0
@@ -274,6 +284,13 @@ def store_url() -> str | None:
     """The shared store's URL from ``ONDAS_STORE_URL`` (None: the embedded SQLite file)."""
     url = os.environ.get("ONDAS_STORE_URL", "").strip()
     return url or None
+
+
+def is_postgres(conn: Connection) -> bool:
+    """True when ``conn`` is a Postgres store's (for the rare step whose DDL must differ)."""
+    from ondas.state.postgres import PgConnection
+
+    return isinstance(conn, PgConnection)
 
 
 def is_store_error(exc: BaseException) -> bool:

@@ -353,6 +353,9 @@ class PostgresDialect:
         """None: Postgres enforces every reference when it is written."""
         return []
 
+    def checkpoint(self, conn: Connection) -> None:
+        """Nothing to do: the server makes commits durable itself."""
+
     def size_bytes(self, conn: Connection, state_dir: Path) -> int:
         """Bytes of every relation of the store's schema, indexes and TOAST included."""
         row = conn.execute(
