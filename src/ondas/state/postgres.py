@@ -212,11 +212,21 @@ class PostgresDialect:
                     raise StateMissing(
                         f"no state store at {self.location(state_dir)} (run 'ondas state init')"
                     )
-                conn.execute("SELECT pg_advisory_lock(?)", (_lock_key(schema),))
+                # Concurrent CREATE ... IF NOT EXISTS can still collide in Postgres' catalogue:
+                # one opener at a time makes the schema and the migration bookkeeping, in one
+                # transaction, so nobody sees the schema without its bookkeeping table.
+                conn.execute("BEGIN")
                 try:
+                    conn.execute("SELECT pg_advisory_xact_lock(?)", (_lock_key(schema),))
                     conn.execute(f"CREATE SCHEMA IF NOT EXISTS {quote(schema)}")
-                finally:
-                    conn.execute("SELECT pg_advisory_unlock(?)", (_lock_key(schema),))
+                    conn.execute(
+                        f"CREATE TABLE IF NOT EXISTS {quote(schema)}._migrations "
+                        "(name TEXT PRIMARY KEY, applied_at TEXT NOT NULL)"
+                    )
+                    conn.execute("COMMIT")
+                except BaseException:
+                    conn.execute("ROLLBACK")
+                    raise
             conn.execute(f"SET search_path TO {quote(schema)}")
             if create and not readonly:
                 # The directory still holds what is not in the store: config, reports, locks.
