@@ -68,13 +68,13 @@ def test_a_store_that_recorded_the_former_m003_name_keeps_it_and_verifies(
     with conn:
         conn.execute(
             "UPDATE _migrations SET name = 'm003_limits_open_wave_index' "
-            "WHERE name = 'm004_limits_open_wave_index'"
+            "WHERE name = 'm007_limits_open_wave_index'"
         )
     conn.close()
     with Store.open(state_dir) as store:
         names = [r[0] for r in store.all("SELECT name FROM _migrations")]
         assert "m003_limits_open_wave_index" in names
-        assert "m004_limits_open_wave_index" not in names
+        assert "m007_limits_open_wave_index" not in names
         assert store.schema_version == len(default_schema().migrations)
         assert validate(store).ok
         assert verify(store).ok

@@ -75,7 +75,7 @@ def _m003_limits(conn: Connection) -> None:
     )
 
 
-def _m004_limits_open_wave_index(conn: Connection) -> None:
+def _m007_limits_open_wave_index(conn: Connection) -> None:
     # With only waves_by_number the planner answers "the open wave" by walking every wave
     # backwards; this index makes that lookup (audit and limits alike) independent of history.
     run_script(
@@ -90,9 +90,9 @@ PART = SchemaPart(
         Migration("m003_limits", _m003_limits),
         # Once numbered m003 too; stores that recorded that name have it applied.
         Migration(
-            "m004_limits_open_wave_index",
-            _m004_limits_open_wave_index,
-            former_names=("m003_limits_open_wave_index",),
+            "m007_limits_open_wave_index",
+            _m007_limits_open_wave_index,
+            former_names=("m003_limits_open_wave_index", "m004_limits_open_wave_index"),
         ),
     ),
     invariants=tuple(LIMITS_INVARIANTS),

@@ -12,12 +12,15 @@ from __future__ import annotations
 
 import os
 import sqlite3
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager, suppress
 from pathlib import Path
-from typing import Any, Protocol, TypeVar
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 from ondas.state import db
+
+if TYPE_CHECKING:
+    from ondas.state.migrations import Migration
 
 T = TypeVar("T")
 
@@ -65,8 +68,16 @@ class Dialect(Protocol):
     error: type[Exception]
     integrity_error: type[Exception]
 
-    def connect(self, state_dir: Path, *, create: bool, readonly: bool) -> Connection:
-        """Open the store of ``state_dir`` (raise ``StateMissing`` when it has none)."""
+    def connect(
+        self,
+        state_dir: Path,
+        *,
+        create: bool,
+        readonly: bool,
+        steps: Sequence[Migration] = (),
+    ) -> Connection:
+        """Open the store of ``state_dir`` (``StateMissing`` when it has none); a new store
+        may be built with ``steps`` already applied."""
         ...
 
     def location(self, state_dir: Path) -> str:
@@ -166,15 +177,29 @@ class SQLiteDialect:
         """The database file is there."""
         return (state_dir / DB_NAME).is_file()
 
-    def connect(self, state_dir: Path, *, create: bool, readonly: bool) -> Connection:
-        """Open ``state_dir/state.db`` with the pragmas every ondas process uses."""
+    def connect(
+        self,
+        state_dir: Path,
+        *,
+        create: bool,
+        readonly: bool,
+        steps: Sequence[Migration] = (),
+    ) -> Connection:
+        """Open ``state_dir/state.db`` with the pragmas every ondas process uses.
+
+        A new file is built aside with ``steps`` applied and linked into place whole; an
+        existing file that is empty or not SQLite is refused before anything is written.
+        """
         from ondas.errors import StateMissing
 
         path = state_dir / DB_NAME
         if not path.is_file():
             if not create or readonly:
                 raise StateMissing(f"no state store at {path} (run 'ondas state init')")
-            state_dir.mkdir(parents=True, exist_ok=True)
+            from ondas.state import migrations
+
+            db.create_atomically(path, lambda conn: migrations.migrate(conn, list(steps)))
+        db.check_file(path)
         try:
             return db.connect(path, readonly=readonly)
         except sqlite3.DatabaseError as exc:
@@ -189,8 +214,13 @@ class SQLiteDialect:
         self.with_retry(lambda: conn.execute("BEGIN IMMEDIATE"))
 
     def begin_read(self, conn: Connection) -> None:
-        """A deferred transaction reads one snapshot in WAL mode."""
+        """A deferred transaction whose first read pins one snapshot (WAL mode)."""
         conn.execute("BEGIN")
+        try:
+            self.with_retry(lambda: conn.execute("SELECT 1 FROM sqlite_master LIMIT 1").fetchall())
+        except BaseException:
+            conn.execute("ROLLBACK")
+            raise
 
     def commit(self, conn: Connection) -> None:
         """COMMIT."""

@@ -17,11 +17,14 @@ import time
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 from urllib.parse import urlsplit, urlunsplit
 
 from ondas.errors import StateMissing, StoreBusy, UsageError
 from ondas.state.dialect import Connection, Cursor, quote
+
+if TYPE_CHECKING:
+    from ondas.state.migrations import Migration
 
 T = TypeVar("T")
 RETRIES = 8
@@ -190,8 +193,18 @@ class PostgresDialect:
         finally:
             conn.close()
 
-    def connect(self, state_dir: Path, *, create: bool, readonly: bool) -> Connection:
-        """Connect, create the schema when asked, and point ``search_path`` at it."""
+    def connect(
+        self,
+        state_dir: Path,
+        *,
+        create: bool,
+        readonly: bool,
+        steps: Sequence[Migration] = (),
+    ) -> Connection:
+        """Connect, create the schema when asked, and point ``search_path`` at it.
+
+        The steps are applied by the store afterwards, under the schema's advisory lock.
+        """
         schema = schema_for(state_dir)
         psycopg = self._psycopg
         try:

@@ -185,7 +185,10 @@ class Store:
         (``verify``, ``validate``) that must observe the store exactly as it is. ``schema`` is
         the list of parts to open with (:func:`ondas.schema.default_schema` when omitted).
         The backend is the SQLite file ``state_dir/state.db`` unless ``ONDAS_STORE_URL``
-        names a shared server.
+        names a shared server. A file that is empty or not SQLite, or a store written by a
+        newer ondas, is refused before anything is written to it. A new SQLite store is built
+        aside and moved into place whole, so a crash while creating one never leaves a
+        half-made ``state.db``.
         """
         if schema is None:
             from ondas.schema import default_schema
@@ -194,10 +197,12 @@ class Store:
         state_dir = Path(state_dir)
         dialect = dialect_for(store_url())
         where = dialect.location(state_dir)
-        conn = dialect.connect(state_dir, create=create, readonly=readonly)
+        conn = dialect.connect(state_dir, create=create, readonly=readonly, steps=schema.migrations)
         try:
             if not create and not migrations.is_store(dialect, conn):
                 raise StateMissing(f"{where} is not an ondas state store")
+            if migrations.is_store(dialect, conn):
+                _refuse_newer(conn, schema, where)
             if not readonly:
                 steps = schema.migrations
                 dialect.with_retry(lambda: migrations.migrate(conn, steps, dialect))
@@ -228,9 +233,15 @@ class Store:
 
     @contextmanager
     def snapshot(self) -> Iterator[Connection]:
-        """A read-only transaction over one consistent snapshot, rolled back at the end."""
+        """Run several reads against one consistent snapshot (a read transaction).
+
+        Without it each query sees the latest commit, so a reader can pair a counter read
+        before a concurrent write with rows read after it. Inside an open transaction this
+        is a no-op (that transaction is already a snapshot).
+        """
         if self.dialect.in_transaction(self.conn):
-            raise RuntimeError("store.snapshot() cannot be nested in a transaction")
+            yield self.conn
+            return
         self.dialect.begin_read(self.conn)
         try:
             yield self.conn
@@ -332,6 +343,11 @@ class Store:
             params.append(limit)
         return [row_to_event(r) for r in self.all(sql, params)]
 
+    def checkpoint(self) -> None:
+        """Make committed writes durable in the main store file (SQLite: a PASSIVE WAL
+        checkpoint), run at the end of each wave so a lost ``-wal`` costs at most one wave."""
+        self.dialect.checkpoint(self.conn)
+
     def size_bytes(self) -> int:
         """Bytes the store occupies (the SQLite file and its WAL)."""
         return self.dialect.size_bytes(self.conn, self.state_dir)
@@ -343,6 +359,21 @@ class Store:
     def columns(self, table: str) -> list[str]:
         """The columns of ``table`` in definition order."""
         return self.dialect.columns(self.conn, table)
+
+
+class SchemaTooNew(StateMissing):
+    """The store was written by a newer ondas: its migrations are unknown here."""
+
+
+def _refuse_newer(conn: Connection, schema: Schema, where: str) -> None:
+    known = schema.known_names()
+    rows = conn.execute("SELECT name FROM _migrations").fetchall()
+    unknown = [r[0] for r in rows if r[0] not in known]
+    if unknown:
+        raise SchemaTooNew(
+            f"{where} was written by a newer ondas (unknown schema steps: "
+            f"{', '.join(unknown[:3])}); upgrade ondas to use it — nothing was written"
+        )
 
 
 def row_to_event(row: Row) -> Event:
