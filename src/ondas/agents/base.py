@@ -36,6 +36,8 @@ class AgentRequest:
     env: dict[str, str] = field(default_factory=dict)
     max_turns: int | None = None
     context: dict[str, Any] = field(default_factory=dict)
+    system_append: str | None = None
+    """Text appended to the backend's own system prompt (Claude Code's preset for claude-code)."""
 
 
 @dataclass
@@ -51,6 +53,9 @@ class AgentResult:
     session_id: str | None = None
     is_error: bool = False
     backend: str = ""
+    transport_error: str | None = None
+    """Set when the model API itself failed (unreachable, 5xx, 429, auth): the stage's work
+    was never attempted, so its artifact must not be judged."""
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-ready form."""

@@ -371,10 +371,10 @@ def review(ctx: dict[str, Any]) -> str:
 
 ## Summary
 Every task of tasks.md was read against its code and its tests.
+{entries}
 
 ## Findings
-{entries}
-- No defect found.
+- None.
 
 ## Verdict
 APPROVED
@@ -389,7 +389,7 @@ def features_review(ctx: dict[str, Any]) -> str:
 - US2 List notes: checked with tests/test_cli.py (numbered, oldest first).
 
 ## Findings
-- The notes file lives in the working directory (persistence decision); a per-user data
+- Low: the notes file lives in the working directory (persistence decision); a per-user data
   directory may suit people who run the CLI from several places.
 
 ## Verdict

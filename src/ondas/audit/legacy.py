@@ -140,8 +140,11 @@ def adapt_task(row: dict[str, Any]) -> dict[str, Any]:
     run = max(0, _int_or_none(out.get("tests_run")) or 0)
     passed = max(0, _int_or_none(out.get("tests_passed")) or 0)
     out["tests_run"], out["tests_passed"] = run, min(run, passed)
-    if out.get("outcome") not in ("pass", "fail"):
+    # A legacy outcome is kept only where the counts back it: pass needs tests that all passed.
+    if out.get("outcome") not in ("pass", "fail", "unverified"):
         out["outcome"] = "pass"
+    if out["outcome"] == "pass" and (run == 0 or passed < run):
+        out["outcome"] = "unverified" if run == 0 else "fail"
     if "lint_ok" in out:
         lint = out["lint_ok"]
         out["lint_ok"] = None if lint is None else int(bool(lint))

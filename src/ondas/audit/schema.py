@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ondas.audit.invariants import AUDIT_INVARIANTS
 from ondas.audit.legacy import ROW_ADAPTERS
-from ondas.state.dialect import Connection
+from ondas.state.dialect import Connection, is_postgres
 from ondas.state.migrations import Migration, run_script
 from ondas.state.schema import SchemaPart
 
@@ -129,9 +129,59 @@ def _m002_audit(conn: Connection) -> None:
     )
 
 
+def _m004_i10_task_evidence(conn: Connection) -> None:
+    # A task may now be ``unverified`` (no test ran for it). SQLite cannot change a CHECK in
+    # place, so the table is rebuilt with the same rows (rowids kept) and the evidence columns;
+    # Postgres alters it in place, which ends in the same columns in the same order.
+    if is_postgres(conn):
+        run_script(
+            conn,
+            """
+            ALTER TABLE tasks DROP CONSTRAINT IF EXISTS tasks_outcome_check;
+            ALTER TABLE tasks ADD CONSTRAINT tasks_outcome_check
+                CHECK (outcome IN ('pass', 'fail', 'unverified'));
+            ALTER TABLE tasks ADD COLUMN test_command TEXT;
+            ALTER TABLE tasks ADD COLUMN test_exit_code INTEGER;
+            """,
+        )
+        return
+    run_script(
+        conn,
+        """
+        CREATE TABLE tasks_i10 (
+            execution_id TEXT NOT NULL REFERENCES executions(id),
+            task_id TEXT NOT NULL,
+            title TEXT NOT NULL DEFAULT '',
+            outcome TEXT NOT NULL DEFAULT 'pass'
+                CHECK (outcome IN ('pass', 'fail', 'unverified')),
+            tests_run INTEGER NOT NULL DEFAULT 0 CHECK (tests_run >= 0),
+            tests_passed INTEGER NOT NULL DEFAULT 0
+                CHECK (tests_passed >= 0 AND tests_passed <= tests_run),
+            lint_ok INTEGER CHECK (lint_ok IS NULL OR lint_ok IN (0, 1)),
+            files TEXT NOT NULL DEFAULT '[]',
+            source TEXT NOT NULL DEFAULT 'recorded' CHECK (source IN ('recorded', 'backfilled')),
+            wave_id TEXT,
+            recorded_at TEXT NOT NULL DEFAULT '',
+            test_command TEXT,
+            test_exit_code INTEGER,
+            PRIMARY KEY (execution_id, task_id)
+        );
+        INSERT INTO tasks_i10 (rowid, execution_id, task_id, title, outcome, tests_run,
+            tests_passed, lint_ok, files, source, wave_id, recorded_at)
+            SELECT rowid, execution_id, task_id, title, outcome, tests_run, tests_passed,
+                lint_ok, files, source, wave_id, recorded_at FROM tasks ORDER BY rowid;
+        DROP TABLE tasks;
+        ALTER TABLE tasks_i10 RENAME TO tasks;
+        """,
+    )
+
+
 PART = SchemaPart(
     name="audit",
-    migrations=(Migration("m002_audit", _m002_audit),),
+    migrations=(
+        Migration("m002_audit", _m002_audit),
+        Migration("m004_i10_task_evidence", _m004_i10_task_evidence),
+    ),
     invariants=tuple(AUDIT_INVARIANTS),
     row_adapters=ROW_ADAPTERS,
 )

@@ -19,7 +19,7 @@ from ondas.audit._common import (
 from ondas.errors import RuleViolation, UsageError
 from ondas.state.store import Store, utcnow
 
-OUTCOMES = ("pass", "fail")
+OUTCOMES = ("pass", "fail", "unverified")
 TASK_ID_RE = re.compile(r"^[A-Za-z]?\d+(\.\d+)*$")
 # "- [x] 4.1 Title", "- [X] **4.1** [C] Title", "* [x] T4.1: Title"
 CHECKED_RE = re.compile(
@@ -44,6 +44,13 @@ class Task:
     source: str
     wave_id: str | None
     recorded_at: str
+    test_command: str | None = None
+    test_exit_code: int | None = None
+
+    @property
+    def verified(self) -> bool:
+        """True when a test command ran tests for the task and all of them passed."""
+        return self.outcome == "pass"
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-ready form."""
@@ -65,10 +72,15 @@ def record_task(
     tests_passed: int,
     lint_ok: bool | None,
     files: Any,
+    *,
+    test_command: str | None = None,
+    test_exit_code: int | None = None,
 ) -> Task:
     """Record (or re-record) task ``task_id``; one row per task id, never duplicated.
 
     ``lint_ok`` is ``None`` when no lint ran: the record never claims a check that did not run.
+    ``pass`` needs evidence: at least one test ran, all passed and (when known) the test
+    command exited 0; without it the task is ``unverified`` (or ``fail``), never ``pass``.
     """
     if not isinstance(task_id, str) or not TASK_ID_RE.match(task_id):
         raise UsageError(f"task id must look like 4.1, got {task_id!r}")
@@ -83,6 +95,16 @@ def record_task(
     if passed > run:
         raise RuleViolation(
             "tests-passed-exceeds-run", f"tests_passed {passed} is more than tests_run {run}"
+        )
+    if test_exit_code is not None and (
+        isinstance(test_exit_code, bool) or not isinstance(test_exit_code, int)
+    ):
+        raise UsageError(f"test_exit_code must be an integer, got {test_exit_code!r}")
+    if outcome == "pass" and (run == 0 or passed < run or test_exit_code not in (None, 0)):
+        raise RuleViolation(
+            "pass-needs-evidence",
+            f"task {task_id} cannot pass on {passed}/{run} tests (exit {test_exit_code}): "
+            "pass needs at least one test run, all passing; record it unverified or fail",
         )
     execution_id = current_execution_id(store)
     with store.transaction("task_recorded", execution_id=execution_id, description=task_id) as tx:
@@ -100,6 +122,8 @@ def record_task(
                 "source": "recorded",
                 "wave_id": open_wave_id(tx, execution_id),
                 "recorded_at": utcnow(),
+                "test_command": test_command,
+                "test_exit_code": test_exit_code,
             },
         )
     return get_task(store, task_id)
@@ -122,7 +146,8 @@ def checked_tasks(text: str) -> list[tuple[str, str]]:
 def reconcile_tasks(store: Store, tasks_md: Path | str) -> list[str]:
     """Back-fill every checked task of ``tasks_md`` that has no record; return their ids.
 
-    Real records are never overwritten. Nothing is written when nothing is missing.
+    A back-filled task is ``unverified``: no test was seen running for it. Real records are
+    never overwritten. Nothing is written when nothing is missing.
     """
     path = Path(tasks_md)
     try:
@@ -155,7 +180,7 @@ def reconcile_tasks(store: Store, tasks_md: Path | str) -> list[str]:
                     "execution_id": execution_id,
                     "task_id": task_id,
                     "title": title,
-                    "outcome": "pass",
+                    "outcome": "unverified",
                     "tests_run": 0,
                     "tests_passed": 0,
                     "lint_ok": None,
@@ -183,6 +208,8 @@ def _row(row: Any) -> Task:
         source=row["source"],
         wave_id=row["wave_id"],
         recorded_at=row["recorded_at"],
+        test_command=row["test_command"],
+        test_exit_code=row["test_exit_code"],
     )
 
 

@@ -82,12 +82,17 @@ def run_command(
     test_command: str = typer.Option(
         None, "--test-command", help="The project's test command (default: detected)."
     ),
+    new: bool = typer.Option(
+        False, "--new", help="Start a new execution on a project whose last one is completed."
+    ),
     as_json: bool = JsonOption,
 ) -> None:
     """Start an execution on PROJECT and run waves until done, blocked or --max-waves.
 
-    Exit codes: 0 completed or stopped by --max-waves/Ctrl-C, 5 awaiting a human, 3 lock busy
-    or aborted, 4 integrity failure, 2 bad input.
+    Exit codes: 0 completed or stopped by --max-waves/Ctrl-C, 5 awaiting a human (also when
+    the work is not verified: see docs/completed.md), 3 lock busy or aborted, 4 integrity
+    failure, 2 bad input or backend not installed (nothing is created), 1 the project's last
+    execution is completed (pass --new) or still active (use resume).
     """
     from ondas.orchestrator.commands import run
 
@@ -104,6 +109,7 @@ def run_command(
             auto_answer=auto_answer,
             test_command=test_command,
             progress=_progress(as_json),
+            new=new,
         )
     _finish(result.to_dict(), as_json, _pending(target))
 
@@ -177,6 +183,10 @@ def status_command(project: Path = ProjectArg, as_json: bool = JsonOption) -> No
         console.print(f"next: {ex['next_instruction']}")
     for block in info["pending_blocks"]:
         console.print(f"awaiting {block['id']}: {block['question']}")
+    checked = info["verification"]
+    tasks = ", ".join(f"{n} {name}" for name, n in checked["tasks"].items())
+    reviews = ", ".join(f"{stage} {v}" for stage, v in checked["reviews"].items()) or "none yet"
+    console.print(f"tasks: {tasks} · reviews: {reviews}", markup=False)
     metrics = ex.get("metrics") or {}
     if metrics:
         console.print("metrics: " + ", ".join(f"{k}={v:g}" for k, v in sorted(metrics.items())))

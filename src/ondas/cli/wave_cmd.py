@@ -210,7 +210,9 @@ def _bool(text: str, flag: str) -> bool:
 def record_task_cmd(
     task_id: str = typer.Option(..., "--task-id", help="Task id from tasks.md, e.g. 4.1."),
     title: str = typer.Option(None, "--title", help="Task title (required)."),
-    outcome: str = typer.Option(..., "--outcome", help="pass or fail."),
+    outcome: str = typer.Option(
+        ..., "--outcome", help="pass (needs tests run > 0, all passed), fail or unverified."
+    ),
     tests_run: int = typer.Option(..., "--tests-run", help="Tests run."),
     tests_passed: int = typer.Option(..., "--tests-passed", help="Tests passed (<= tests run)."),
     lint_ok: str = typer.Option(..., "--lint-ok", help="true or false."),

@@ -42,10 +42,17 @@ from ondas.pipeline.stages import terminal_stage
 from ondas.pipeline.validators import detect_completion
 from ondas.state import lock as lock_mod
 from ondas.state.dialect import store_exists
-from ondas.state.execution import TIERS, create_execution, get_execution, terminate
+from ondas.state.execution import (
+    TIERS,
+    create_execution,
+    get_execution,
+    list_executions,
+    terminate,
+)
 from ondas.state.store import Store
 
 MAX_DESCRIPTION = 500
+GATED_STAGES = frozenset({"converge", "review-task", "review-features"})
 SETTINGS_KEY = "orchestrator"
 
 
@@ -94,6 +101,25 @@ def load_settings(store: Store, execution_id: str) -> RunSettings:
     return RunSettings(**known)
 
 
+BACKOFF_ENV = "ONDAS_TRANSPORT_BACKOFF"
+DEFAULT_BACKOFF = 5.0
+
+
+def transport_backoff() -> float:
+    """Seconds before the first retry after a model API failure (doubles each time).
+
+    ``ONDAS_TRANSPORT_BACKOFF`` overrides the default of 5 seconds (tests use 0).
+    """
+    raw = os.environ.get(BACKOFF_ENV, "")
+    try:
+        value = float(raw) if raw.strip() else DEFAULT_BACKOFF
+    except ValueError:
+        raise UsageError(f"{BACKOFF_ENV} must be a number of seconds, got {raw!r}") from None
+    if value < 0:
+        raise UsageError(f"{BACKOFF_ENV} cannot be negative")
+    return value
+
+
 def _env(project: Path, backend: Backend, settings: RunSettings, progress: Progress) -> StageEnv:
     return StageEnv(
         project=project,
@@ -102,6 +128,7 @@ def _env(project: Path, backend: Backend, settings: RunSettings, progress: Progr
         auto_answer=settings.auto_answer,
         test_command=settings.test_command,
         model=settings.model,
+        transport_backoff=transport_backoff(),
     )
 
 
@@ -179,8 +206,14 @@ def run(
     auto_answer: bool = False,
     test_command: str | None = None,
     progress: Progress | None = None,
+    new: bool = False,
 ) -> LoopResult:
-    """Start an execution on ``project`` and run its waves."""
+    """Start an execution on ``project`` and run its waves.
+
+    Nothing is created (no state, no settings file, no wave) until the backend is known to be
+    usable and the project may take a new execution: a completed one is refused unless
+    ``new`` (its report would be overwritten), an active one is resumed, not restarted.
+    """
     if not description.strip():
         raise UsageError("--description is required")
     if len(description) > MAX_DESCRIPTION:
@@ -194,7 +227,9 @@ def run(
     if wave_delay < 0:
         raise UsageError("--wave-delay cannot be negative")
     be = get_backend(backend) if isinstance(backend, str) else backend
+    check_backend(be)
     target = _validate_target(project)
+    refuse_existing(target, new=new)
     prepare_project(target)
     _install_hooks(target)
     store = open_project_store(target, create=True)
@@ -220,6 +255,39 @@ def run(
         store.close()
 
 
+def check_backend(backend: Backend) -> None:
+    """Raise the backend's own usage error when it cannot run here (before any write)."""
+    check = getattr(backend, "check_available", None)
+    if callable(check):
+        check()
+
+
+def refuse_existing(project: Path, *, new: bool) -> None:
+    """Refuse to start over a completed execution (unless ``new``) or an active one."""
+    if not store_exists(state_dir(project)):
+        return
+    store = Store.open(state_dir(project))
+    try:
+        executions = list_executions(store)
+    finally:
+        store.close()
+    if not executions:
+        return
+    last = executions[-1]
+    if not last.is_terminal:
+        raise RuleViolation(
+            "execution-active",
+            f"execution {last.id} is still {last.status}; continue it with 'ondas resume' "
+            "or end it with 'ondas abort'",
+        )
+    if last.status == "completed" and not new:
+        raise RuleViolation(
+            "execution-completed",
+            f"execution {last.id} on this project is completed; pass --new to start another "
+            "one (its report will be replaced)",
+        )
+
+
 def reconcile_last_wave(store: Store, project: Path, label: str) -> waves_mod.ReconcileResult:
     """Close a wave a dead process left open, advancing only over a valid artifact."""
     ex = get_execution(store)
@@ -227,7 +295,10 @@ def reconcile_last_wave(store: Store, project: Path, label: str) -> waves_mod.Re
     tasks_md = project / layout.paths()["tasks"]
     if waves_mod.current_wave(store) is None:
         return waves_mod.ReconcileResult(action="nothing")
-    complete = is_ok(detect_completion(ex.current_stage, project, layout.feature_dir))
+    # A stage whose completion needs more than its artifact (a green suite, a recorded review
+    # verdict, the completion gate) is re-run by the next wave, never advanced here.
+    gated = ex.current_stage in GATED_STAGES
+    complete = not gated and is_ok(detect_completion(ex.current_stage, project, layout.feature_dir))
     open_wave = waves_mod.current_wave(store)
     assert open_wave is not None
     task_files = [
@@ -267,6 +338,7 @@ def resume(
             be = get_backend(settings.backend)
         else:
             be = get_backend(backend) if isinstance(backend, str) else backend
+        check_backend(be)
         with holding_lock(store):
             check_integrity(store, backend_label=be.label)
             ex = get_execution(store)
@@ -316,6 +388,20 @@ def abort(project: Path, *, reason: str) -> dict[str, Any]:
         store.close()
 
 
+def verification(store: Store) -> dict[str, Any]:
+    """Task outcomes by count and the last verdict of each review stage (no test is run)."""
+    from ondas.orchestrator import delivery
+
+    outcomes = {name: 0 for name in tasks_mod.OUTCOMES}
+    for task in tasks_mod.list_tasks(store):
+        outcomes[task.outcome] = outcomes.get(task.outcome, 0) + 1
+    last = delivery.last_verdicts(store)
+    return {
+        "tasks": outcomes,
+        "reviews": {stage: v.get("verdict") for stage, v in last.items()},
+    }
+
+
 def status(project: Path) -> dict[str, Any]:
     """Where the execution stands: stage, waves, pending blocks, metrics, lock, report."""
     target = project.resolve()
@@ -334,6 +420,7 @@ def status(project: Path) -> dict[str, Any]:
             ],
             "lock": lock_mod.check(store).to_dict(),
             "report": str(state_dir(target) / "report.md"),
+            "verification": verification(store),
         }
     finally:
         store.close()

@@ -92,6 +92,7 @@ def stage_context(
     answers: list[dict[str, str]] | None = None,
 ) -> dict[str, Any]:
     """The variables a stage template is rendered with (also given to scripted backends)."""
+    from ondas.audit.decisions import AXES
     from ondas.pipeline.artifacts import describe, render_skeleton
 
     layout = layout_for(execution)
@@ -110,4 +111,5 @@ def stage_context(
         "task": task or {},
         "test_command": test_command,
         "answers": list(answers or []),
+        "axes": list(AXES),
     }

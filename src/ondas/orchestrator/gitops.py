@@ -58,13 +58,22 @@ def changed_paths(project: Path, since: str | None) -> list[str]:
     return sorted(paths)
 
 
+def _clean_message(project: Path, message: str) -> str:
+    from ondas.guards.secrets import sanitize_commit_message
+    from ondas.orchestrator.report import project_env_values
+
+    return str(sanitize_commit_message(message, env_values=project_env_values(project)))
+
+
 def commit_paths(project: Path, paths: list[str], message: str) -> str | None:
     """Stage exactly ``paths`` (those that exist or were deleted) and commit them locally.
 
-    Returns the new commit, or ``None`` when nothing changed or git is not installed.
+    Returns the new commit, or ``None`` when nothing changed or git is not installed. The
+    message goes through the secrets filter (the project's ``.env`` values included).
     """
     if not available() or not is_repo(project):
         return None
+    message = _clean_message(project, message)
     wanted = [p for p in dict.fromkeys(paths) if p]
     present = [p for p in wanted if (project / p).exists()]
     gone = [p for p in wanted if not (project / p).exists()]

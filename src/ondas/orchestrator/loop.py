@@ -24,7 +24,7 @@ from ondas.errors import IntegrityError
 from ondas.limits import check as limits_check
 from ondas.limits import cycles, drift, routing
 from ondas.limits.result import WARN, TriggerResult
-from ondas.orchestrator import gitops
+from ondas.orchestrator import gitops, wave_end
 from ondas.orchestrator import report as report_mod
 from ondas.orchestrator.context import layout_for
 from ondas.orchestrator.stage import (
@@ -137,10 +137,21 @@ def _sigint_deferred() -> Iterator[None]:
 
 
 def _close(
-    store: Store, env: StageEnv, stage: str, run: StageRun, delay: float
+    store: Store, env: StageEnv, stage: str, run: StageRun, delay: float, wave_id: str = ""
 ) -> waves_mod.WaveEnd:
+    if run.transport_error and not pending_blocks(store):
+        return wave_end.close_transport(store, env, stage, run.transport_error)
+    if not run.transport_error:
+        wave_end.transport_failures(store, 0)
     if run.completed and not pending_blocks(store):
+        back = wave_end.close_review(store, env, stage, run, wave_id)
+        if back is not None:
+            return back
         last = stage == terminal_stage(MODE)
+        if last:
+            unverified = wave_end.close_unverified(store, env, MODE)
+            if unverified is not None:
+                return unverified
         when = None
         if delay > 0 and not last:
             when = (datetime.now(UTC) + timedelta(seconds=delay)).isoformat()
@@ -182,7 +193,8 @@ def after_stage(
     touched = drift.infer(store, paths)
     if touched:
         env.progress.emit("note", message=f"key aspects touched: {', '.join(touched)}")
-    cycles.tick(store, progress=run.completed, stage=stage)
+    if not run.transport_error:  # no agent work happened: not a cycle of the agent's
+        cycles.tick(store, progress=run.completed, stage=stage)
     results = limits_check.check_all(store)
     for result in results:
         if result.status == WARN and not result.disabled:
@@ -229,7 +241,7 @@ def run_one_wave(store: Store, env: StageEnv, label: str, delay: float = 0.0) ->
             )
             env.progress.emit("note", message=f"ABORT {abort.line()}")
         else:
-            end = _close(store, env, stage, run, delay)
+            end = _close(store, env, stage, run, delay, wave_id)
         finish_wave(store, env.project, label, f"ondas {wave_id}: {stage} ({end.reason})", changed)
     after = get_execution(store)
     env.progress.emit(
@@ -270,9 +282,11 @@ def run_waves(
                 stopped_by = "interrupted"
                 break
             waves_run += 1
-            if wave_delay > 0 and get_execution(store).status == "in_progress":
+            backoff, env.pending_backoff = env.pending_backoff, 0.0
+            pause = max(wave_delay, backoff)
+            if pause > 0 and get_execution(store).status == "in_progress":
                 try:
-                    time.sleep(wave_delay)
+                    time.sleep(pause)
                 except KeyboardInterrupt:
                     stopped_by = "interrupted"
                     break

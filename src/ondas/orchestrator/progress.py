@@ -8,6 +8,7 @@ import time
 from typing import Any, Protocol, TextIO
 
 from rich.console import Console
+from rich.markup import escape
 from rich.status import Status
 
 
@@ -78,7 +79,8 @@ class RichProgress:
         elapsed = time.monotonic() - self.started
         c = self.counters
         return (
-            f"[bold]{self.stage}[/bold]  {elapsed:5.0f}s  tool calls {c['tool_calls']:.0f}  "
+            f"[bold]{escape(self.stage)}[/bold]  {elapsed:5.0f}s  "
+            f"tool calls {c['tool_calls']:.0f}  "
             f"decisions {c['decisions']:.0f}  cost ${c['cost_usd']:.4f}"
         )
 
@@ -90,17 +92,19 @@ class RichProgress:
         if kind == "wave_started":
             self.stage = str(data.get("stage", ""))
             self.started = time.monotonic()
-            self.console.print(f"wave {data.get('wave')} · stage [bold]{self.stage}[/bold]")
+            self.console.print(
+                f"wave {escape(str(data.get('wave')))} · stage [bold]{escape(self.stage)}[/bold]"
+            )
             if self.console.is_terminal and self.status is None:
                 self.status = self.console.status(_LiveLine(self))
                 self.status.start()
         elif kind == "wave_closed":
             verdict = "advanced" if data.get("advanced") else "not advanced"
             self.console.print(
-                f"  closed: {data.get('reason')} ({verdict}) -> {data.get('next_stage')}"
+                escape(f"  closed: {data.get('reason')} ({verdict}) -> {data.get('next_stage')}")
             )
         elif kind in ("task_recorded", "retry", "block", "note"):
-            self.console.print(f"  {kind.replace('_', ' ')}: {data.get('message', '')}")
+            self.console.print(escape(f"  {kind.replace('_', ' ')}: {data.get('message', '')}"))
         if self.status is not None:
             self.status.update(_LiveLine(self))
 

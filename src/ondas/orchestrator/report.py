@@ -1,8 +1,10 @@
 """The partial report ``.ondas/report.md``, rewritten after every wave.
 
-It lists every stage of the pipeline with its state, the waves, the tasks with their test
-counts, the decisions, the human blocks and the metrics, and names the backend that did the
-work (a scripted run says so in its first lines).
+It opens with what is verified (and what is not), then lists every stage of the pipeline
+with its state, the waves, the tasks with their test evidence, the review verdicts with their
+findings, the decisions, the human blocks and the metrics, and names the backend that did the
+work (a scripted run says so in its first lines). Secrets (the project's ``.env`` values
+included) are scrubbed from the whole text before it is written.
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ from ondas.audit import blocks as blocks_mod
 from ondas.audit import decisions as decisions_mod
 from ondas.audit import tasks as tasks_mod
 from ondas.audit import waves as waves_mod
+from ondas.orchestrator import delivery
 from ondas.orchestrator.context import layout_for
 from ondas.pipeline.stages import stages
 from ondas.state.execution import get_execution
@@ -62,6 +65,9 @@ def render(store: Store, *, backend_label: str, mode: str = "default") -> str:
     ]
     if ex.next_instruction:
         out.append(f"- Next: {ex.next_instruction}")
+    tasks = tasks_mod.list_tasks(store)
+    last = delivery.last_verdicts(store)
+    out += ["", *_verification(ex.status, tasks, last)]
     out += [
         "",
         "## Stages",
@@ -95,17 +101,31 @@ def render(store: Store, *, backend_label: str, mode: str = "default") -> str:
             f"| {w.id} | {' -> '.join(w.stages)} | {_cell(w.reason or 'open')} | "
             f"{w.tool_calls} | {w.decisions or 0} | {seconds} |"
         )
-    tasks = tasks_mod.list_tasks(store)
     out += ["", "## Tasks", ""]
     if tasks:
-        out += ["| Task | Title | Outcome | Tests run | Tests passed |", "|---|---|---|---|---|"]
+        out += [
+            "| Task | Title | Outcome | Tests run | Tests passed | Exit | Test command |",
+            "|---|---|---|---|---|---|---|",
+        ]
         for t in tasks:
+            exit_code = "" if t.test_exit_code is None else t.test_exit_code
+            command = f"`{_cell(t.test_command)}`" if t.test_command else "none"
             out.append(
                 f"| {t.task_id} | {_cell(t.title)} | {t.outcome} | {t.tests_run} | "
-                f"{t.tests_passed} |"
+                f"{t.tests_passed} | {exit_code} | {command} |"
             )
     else:
         out.append("No task recorded yet.")
+    out += ["", "## Reviews", ""]
+    all_verdicts = delivery.verdicts(store)
+    if all_verdicts:
+        for v in all_verdicts:
+            verdict = str(v.get("verdict") or "unreadable").replace("_", " ")
+            out.append(f"- {v.get('stage')} ({v.get('wave_id')}): **{verdict}**")
+            for f in v.get("findings") or []:
+                out.append(f"  - [{f.get('severity')}] {_cell(f.get('text'))}")
+    else:
+        out.append("No review verdict recorded yet.")
     decisions = decisions_mod.list_decisions(store)
     out += ["", "## Decisions", ""]
     if decisions:
@@ -132,8 +152,59 @@ def render(store: Store, *, backend_label: str, mode: str = "default") -> str:
     return "\n".join(out) + "\n"
 
 
+def _verification(
+    status: str, tasks: list[tasks_mod.Task], last: dict[str, dict[str, object]]
+) -> list[str]:
+    """The report's opening verdict: verified and completed, or what is missing."""
+    unverified = [t for t in tasks if t.outcome == "unverified"]
+    failed = [t for t in tasks if t.outcome == "fail"]
+    changes = [s for s, v in last.items() if v.get("verdict") == delivery.CHANGES_REQUESTED]
+    lines: list[str] = []
+    if status == "completed" and not unverified and not failed and not changes:
+        lines.append(
+            "**Verified:** every task passed its tests, the whole suite was green and the "
+            "last reviews approved."
+        )
+        return lines
+    if status == "in_progress" and not (unverified or failed or changes):
+        lines.append("**In progress:** nothing counts as delivered until the run completes.")
+        return lines
+    lines.append("**Not verified — this run is not a finished delivery.**")
+    if unverified:
+        lines.append(
+            f"- {len(unverified)} task(s) UNVERIFIED (no test ran for them): "
+            + ", ".join(t.task_id for t in unverified)
+        )
+    if failed:
+        lines.append(
+            f"- {len(failed)} task(s) FAILED their tests: " + ", ".join(t.task_id for t in failed)
+        )
+    for stage in changes:
+        count = len(last[stage].get("findings") or [])  # type: ignore[arg-type]
+        lines.append(f"- the last {stage} requested changes ({count} finding(s), see Reviews)")
+    if status != "completed":
+        lines.append(f"- status is {status}, not completed")
+    return lines
+
+
+def project_env_values(project: Path) -> list[str]:
+    """The values of the project's ``.env`` worth redacting (empty without one)."""
+    from ondas.errors import UsageError
+    from ondas.guards.secrets import load_env_values
+
+    env_file = project / ".env"
+    try:
+        return list(load_env_values(env_file)) if env_file.is_file() else []
+    except (OSError, UnicodeDecodeError, UsageError):
+        return []
+
+
 def write(store: Store, state_dir: Path, *, backend_label: str, mode: str = "default") -> Path:
-    """Write the report into ``state_dir`` atomically and return its path."""
+    """Write the report (secrets scrubbed) into ``state_dir`` atomically; return its path."""
+    from ondas.guards.secrets import scrub
+
     path = state_dir / REPORT_NAME
-    atomic_write(path, render(store, backend_label=backend_label, mode=mode).encode())
+    text = render(store, backend_label=backend_label, mode=mode)
+    clean = scrub(text, env_values=project_env_values(state_dir.parent))
+    atomic_write(path, clean.encode())
     return path

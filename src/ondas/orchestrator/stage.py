@@ -3,7 +3,10 @@
 Everything here is runtime rule, not prompt: usage and cost are recorded from what the
 backend reports, decisions go through the audit layer's rules, a structural choice becomes
 a human block, an invalid artifact gets exactly one retry that shows the findings and then
-a human block, and execute-task runs the project's tests itself before it ticks a task.
+a human block, and execute-task runs the project's tests itself before it ticks a task: a task
+passes only on evidence (tests ran, all passed), else it is ``fail`` or ``unverified``.
+converge advances only over a green suite; a review stage's verdict is parsed and recorded.
+A failure of the model API ends the stage at once (no artifact retry).
 """
 
 from __future__ import annotations
@@ -23,12 +26,13 @@ from ondas.audit import waves as waves_mod
 from ondas.config import load_config
 from ondas.errors import OndasError
 from ondas.limits import budget, circular
-from ondas.orchestrator import gitops
+from ondas.orchestrator import delivery, gitops
 from ondas.orchestrator.context import layout_for, stage_context
 from ondas.orchestrator.progress import Progress
 from ondas.orchestrator.tasklist import tick_line
 from ondas.orchestrator.testrun import TestRun, detect_test_command, run_lint, run_tests
 from ondas.pipeline.findings import Finding, is_ok
+from ondas.pipeline.review import ReviewVerdict
 from ondas.pipeline.tasks import parse_tasks
 from ondas.pipeline.validators import detect_completion
 from ondas.skills import render
@@ -50,6 +54,8 @@ class StageRun:
     budget_reached: str | None = None
     findings: list[str] = field(default_factory=list)
     files: list[str] = field(default_factory=list)
+    verdict: ReviewVerdict | None = None
+    transport_error: str | None = None
 
 
 @dataclass
@@ -65,6 +71,8 @@ class StageEnv:
     wave_model: str | None = None
     max_turns: int | None = None
     agent_env: dict[str, str] = field(default_factory=dict)
+    transport_backoff: float = 5.0
+    pending_backoff: float = 0.0
 
 
 def structured_answer(result: AgentResult) -> dict[str, Any]:
@@ -82,11 +90,21 @@ def structured_answer(result: AgentResult) -> dict[str, Any]:
 
 
 def answers(store: Store) -> list[dict[str, str]]:
-    """The human answers given so far, for the next prompts."""
-    return [
-        {"question": b.question, "answer": b.answer or "", "subject": b.subject_key or ""}
-        for b in blocks_mod.list_blocks(store, status="answered")
-    ]
+    """The human answers given so far, for the next prompts (axis named for structural ones)."""
+    out = []
+    for b in blocks_mod.list_blocks(store, status="answered"):
+        subject = b.subject_key or ""
+        axis = subject.split(":", 1)[1] if subject.startswith("axis:") else ""
+        out.append(
+            {
+                "question": b.question,
+                "answer": b.answer or "",
+                "subject": subject,
+                "axis": axis,
+                "block": b.id,
+            }
+        )
+    return out
 
 
 def pending_blocks(store: Store) -> list[blocks_mod.Block]:
@@ -187,6 +205,21 @@ def _register_decisions(store: Store, env: StageEnv, stage: str, answer: dict[st
             env.progress.emit("note", message=f"decision refused: {err}")
 
 
+def answered_axis(store: Store, axis: str) -> blocks_mod.Block | None:
+    """The answered block of structural ``axis``, when a person already decided it."""
+    for block in blocks_mod.list_blocks(store, status="answered"):
+        if block.subject_key == f"axis:{axis}":
+            return block
+    return None
+
+
+def _awaiting_axis(store: Store, axis: str) -> blocks_mod.Block | None:
+    for block in blocks_mod.list_blocks(store, status="awaiting"):
+        if block.subject_key == f"axis:{axis}":
+            return block
+    return None
+
+
 def _structural(
     store: Store,
     env: StageEnv,
@@ -196,9 +229,27 @@ def _structural(
     choice: str,
     score: int,
 ) -> None:
-    axis = raw.get("axis")
+    axis = str(raw.get("axis") or "").strip() or None
     context = str(raw.get("context") or "")
     real = [o for o in options if o != HUMAN_TOKEN]
+    if axis is not None:
+        decided = answered_axis(store, axis)
+        if decided is not None:
+            events_mod.add_event(
+                store,
+                "structural_already_decided",
+                f"axis {axis} was answered in {decided.id}: {decided.answer}"[:200],
+                data={"stage": stage, "axis": axis, "block": decided.id, "proposed": choice},
+            )
+            env.progress.emit(
+                "note", message=f"axis {axis} already decided ({decided.id}): {decided.answer}"
+            )
+            return
+        if _awaiting_axis(store, axis) is not None:
+            return
+    if axis not in decisions_mod.AXES:
+        _unknown_axis(store, env, stage, axis, context, real, choice, raw)
+        return
     decision_id = decisions_mod.register_decision(
         store,
         agent=env.backend.name,
@@ -218,12 +269,50 @@ def _structural(
         decision_id=decision_id,
         context_for_answer=f"Recommended: {choice}. {raw.get('justification') or ''}".strip(),
         options=real or None,
-        subject_key=f"axis:{axis}" if axis else None,
+        subject_key=f"axis:{axis}",
     )
     env.progress.emit("block", message=f"{block_id}: {context}")
     if env.auto_answer:
         answer_block(store, env.backend.name, choice, block_id, auto=True)
         env.progress.emit("note", message=f"{block_id} auto-answered: {choice}")
+
+
+def _unknown_axis(
+    store: Store,
+    env: StageEnv,
+    stage: str,
+    axis: str | None,
+    context: str,
+    real: list[str],
+    choice: str,
+    raw: dict[str, Any],
+) -> None:
+    """A structural choice on an axis the rules do not know: a person decides (never dropped).
+
+    The block is not auto-answered: an unknown axis means the agent and the rules disagree
+    about what is structural, which only a person can settle.
+    """
+    known = ", ".join(decisions_mod.AXES)
+    question = (
+        f"A structural choice on an axis ondas does not know ({axis or 'none given'}; "
+        f"known axes: {known}): {context}"
+    )
+    if any(b.question == question for b in blocks_mod.list_blocks(store)):
+        return  # already asked (and answered or still waiting): never asked twice
+    block_id = blocks_mod.register_block(
+        store,
+        question=question,
+        context_for_answer=f"Recommended: {choice}. {raw.get('justification') or ''}".strip(),
+        options=real or None,
+        subject_key=f"axis:{axis}" if axis else None,
+    )
+    events_mod.add_event(
+        store,
+        "unknown_axis",
+        f"{stage}: axis {axis!r} is not one of the known axes; {block_id} opened",
+        data={"stage": stage, "axis": axis, "block": block_id, "decision": raw},
+    )
+    env.progress.emit("block", message=f"{block_id}: unknown axis {axis!r}: {context}")
 
 
 def answer_block(
@@ -236,6 +325,8 @@ def answer_block(
         options.append(answer)
     subject = block.subject_key or ""
     axis = subject.split(":", 1)[1] if subject.startswith("axis:") else None
+    if axis not in decisions_mod.AXES:
+        axis = None
     who = "the runtime (--auto-answer, recommended option)" if auto else "a person"
     if block.decision_id is not None and axis is not None:
         decisions_mod.register_decision(
@@ -287,6 +378,17 @@ def _request(env: StageEnv, ex: Execution, stage: str, ctx: dict[str, Any]) -> A
         env=dict(env.agent_env),
         max_turns=env.max_turns,
         context=ctx,
+        system_append=system_text(ex, stage),
+    )
+
+
+def system_text(ex: Execution, stage: str) -> str:
+    """What ondas appends to the backend's own system prompt for ``stage``."""
+    return (
+        f"You are running unattended as stage '{stage}' of the ondas pipeline on the project "
+        f"'{ex.project_name}'. The user message holds the stage's instructions. The runtime "
+        "checks your artifacts, runs the project's tests itself and records your decisions; "
+        "work only inside the project directory and never push or publish."
     )
 
 
@@ -321,13 +423,40 @@ def _block_invalid(store: Store, env: StageEnv, stage: str, errors: list[str]) -
     block_id = blocks_mod.register_block(
         store,
         question=(
-            f"The {stage} artifact is still invalid after one retry. Fix it (or tell the agent "
-            f"what to do) and answer to continue."
+            f"The {stage} stage is still not done after one retry (its artifact or its checks "
+            "fail). Fix it (or tell the agent what to do) and answer to continue."
         ),
         context_for_answer=detail,
         subject_key=f"stage:{stage}",
     )
     env.progress.emit("block", message=f"{block_id}: {stage} artifact invalid: {detail}")
+
+
+def _transport(store: Store, env: StageEnv, stage: str, result: AgentResult) -> str | None:
+    if not result.transport_error:
+        return None
+    events_mod.add_event(
+        store,
+        "transport_error",
+        f"{stage}: {result.transport_error}"[:200],
+        data={"stage": stage, "error": result.transport_error, "backend": result.backend},
+    )
+    env.progress.emit("note", message=f"the model API failed: {result.transport_error}")
+    return result.transport_error
+
+
+def _gate(store: Store, env: StageEnv, stage: str) -> tuple[list[str], ReviewVerdict | None]:
+    """Checks past the artifact: converge needs a green suite; reviews have a verdict."""
+    if stage == "converge":
+        command = test_command(env.project, env.test_command)
+        run = delivery.run_suite(store, env.project, command, stage)
+        problem = delivery.suite_problem(command, run)
+        return ([problem] if problem else []), None
+    if stage in delivery.REVIEW_STAGES:
+        ex = get_execution(store)
+        verdict = delivery.read_verdict(env.project, stage, layout_for(ex).paths())
+        return [], verdict
+    return [], None
 
 
 def run_stage(store: Store, env: StageEnv, stage: str) -> StageRun:
@@ -337,9 +466,18 @@ def run_stage(store: Store, env: StageEnv, stage: str) -> StageRun:
     out = StageRun()
     errors: list[str] = []
     for attempt in (1, 2):
-        ctx = stage_context(ex, stage, findings=errors, answers=answers(store))
+        ctx = stage_context(
+            ex,
+            stage,
+            findings=errors,
+            answers=answers(store),
+            test_command=test_command(env.project, env.test_command),
+        )
         result = call_agent(env, _request(env, ex, stage, ctx))
         _account(store, env, ex, result)
+        out.transport_error = _transport(store, env, stage, result)
+        if out.transport_error:
+            return out
         out.files += [
             str(c.input.get("file_path")) for c in result.tool_calls if c.name in WRITE_TOOLS
         ]
@@ -347,8 +485,12 @@ def run_stage(store: Store, env: StageEnv, stage: str) -> StageRun:
         findings = detect_completion(stage, env.project, layout_for(ex).feature_dir)
         errors = _errors(findings)
         if is_ok(findings):
-            out.completed = True
-            return out
+            extra, verdict = _gate(store, env, stage)
+            errors = extra
+            if not extra:
+                out.completed = True
+                out.verdict = verdict
+                return out
         if attempt == 1:
             events_mod.add_event(
                 store, "wave_retry", f"{stage}: {len(errors)} finding(s)", data={"findings": errors}
@@ -381,8 +523,22 @@ def budget_reached(store: Store, project: Path) -> str | None:
     return hit.line() if hit is not None else None
 
 
+def task_outcome(run: TestRun | None) -> str:
+    """``pass`` on a green run that counted tests, ``fail`` on a red one, else ``unverified``."""
+    if delivery.suite_green(run):
+        return "pass"
+    if run is not None and not run.ok and not run.no_tests:
+        return "fail"
+    return "unverified"
+
+
 def run_execute_tasks(store: Store, env: StageEnv) -> StageRun:
-    """Work through the unchecked tasks: agent, tests, record with counts, tick the box."""
+    """Work through the unchecked tasks: agent, tests, record the evidence, tick the box.
+
+    A task passes only when the test command ran at least one test and all passed. Without a
+    test command (or with no test run) the agent is asked once more to add tests; still none
+    and the task is recorded ``unverified`` (the run can then never be called completed).
+    """
     stage = "execute-task"
     _record_override(store, env, stage)
     ex = get_execution(store)
@@ -411,7 +567,7 @@ def run_execute_tasks(store: Store, env: StageEnv) -> StageRun:
         run: TestRun | None = None
         command: str | None = None
         files: list[str] = []
-        for _attempt in (1, 2):
+        for attempt in (1, 2):
             ctx = stage_context(
                 ex,
                 stage,
@@ -422,40 +578,48 @@ def run_execute_tasks(store: Store, env: StageEnv) -> StageRun:
             )
             result = call_agent(env, _request(env, ex, stage, ctx))
             _account(store, env, ex, result)
+            out.transport_error = _transport(store, env, stage, result)
+            if out.transport_error:
+                return out
             _register_decisions(store, env, stage, structured_answer(result))
             files += [
                 str(c.input.get("file_path")) for c in result.tool_calls if c.name in WRITE_TOOLS
             ]
             command = test_command(env.project, env.test_command)
             run = run_tests(env.project, command) if command else None
-            if run is None or run.ok:
+            problem = delivery.suite_problem(command, run)
+            if problem is None:
                 break
-            findings = [f"the tests fail ({command}, exit {run.exit_code}):", run.output_tail]
-            env.progress.emit("retry", message=f"task {task_id}: tests fail, one retry")
-            _push_circular(store, f"task {task_id}", findings[:1], result)
+            findings = [problem]
+            if attempt == 1:
+                env.progress.emit("retry", message=f"task {task_id}: {problem[:160]}")
+                _push_circular(store, f"task {task_id}", findings, result)
         changed = set(gitops.changed_paths(env.project, head)) - changed_before
         files = sorted(
             {_relative(env.project, f) for f in files} | set(_code_paths(sorted(changed)))
         )
-        passed = run is None or run.ok
+        outcome = task_outcome(run)
         lint = load_config(env.project / ".ondas").lint_command
         tasks_mod.record_task(
             store,
             task_id,
             title,
-            "pass" if passed else "fail",
+            outcome,
             run.tests_run if run else 0,
             run.tests_passed if run else 0,
             run_lint(env.project, lint) if lint else None,
             files,
+            test_command=command,
+            test_exit_code=run.exit_code if run else None,
         )
-        env.progress.emit(
-            "task_recorded",
-            message=f"{task_id} {'pass' if passed else 'FAIL'} "
-            + (f"({run.tests_passed}/{run.tests_run} tests)" if run else "(no test command)"),
+        counts = (
+            f"({run.tests_passed}/{run.tests_run} tests, exit {run.exit_code})"
+            if run
+            else "(no test command)"
         )
+        env.progress.emit("task_recorded", message=f"{task_id} {outcome.upper()} {counts}")
         out.files += files
-        if not passed:
+        if outcome == "fail":
             assert run is not None
             blocks_mod.register_block(
                 store,

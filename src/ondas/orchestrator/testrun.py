@@ -11,6 +11,9 @@ from pathlib import Path
 from typing import Any
 
 OUTPUT_TAIL = 4000
+NO_TESTS_EXIT = 5
+"""pytest, and unittest since Python 3.12, exit 5 when they collected no test."""
+NO_TESTS_RE = re.compile(r"\bno tests ran\b", re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -30,6 +33,11 @@ class TestRun:
     def ok(self) -> bool:
         """True when the command succeeded and no test failed."""
         return self.exit_code == 0 and self.tests_failed == 0
+
+    @property
+    def no_tests(self) -> bool:
+        """True when the runner found no test at all (exit 0 with none, or its 'no tests ran')."""
+        return self.tests_run == 0 and (self.exit_code in (0, NO_TESTS_EXIT))
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-ready form (with ``ok``)."""
@@ -125,7 +133,8 @@ def run_tests(project: Path, command: str, *, timeout: float = 600.0) -> TestRun
         output = f"{''.join(partial)}\n[timed out after {timeout:.0f}s]"
         code = 124
     ran, passed, failed = parse_counts(output)
-    if code != 0 and failed == 0:
+    no_tests = code == NO_TESTS_EXIT and ran == 0 and NO_TESTS_RE.search(output) is not None
+    if code != 0 and failed == 0 and not no_tests:
         failed, ran = 1, passed + 1
     return TestRun(command, code, ran, passed, failed, output[-OUTPUT_TAIL:])
 

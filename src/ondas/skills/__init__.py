@@ -49,6 +49,12 @@ def _environment(search: list[Path]) -> jinja2.Environment:
     )
 
 
+def _axes() -> list[str]:
+    from ondas.audit.decisions import AXES
+
+    return list(AXES)
+
+
 def render(stage: str, context: dict[str, Any], project: Path | None = None) -> RenderedSkill:
     """Render the template of ``stage`` with ``context`` (the project's override wins)."""
     override = override_path(project, stage) if project is not None else None
@@ -61,7 +67,9 @@ def render(stage: str, context: dict[str, Any], project: Path | None = None) -> 
             raise UsageError(f"no skill template for stage {stage!r}")
         env = _environment([SKILLS_DIR])
     try:
-        text = env.get_template(source.name).render({**context, "stage": stage})
+        text = env.get_template(source.name).render(
+            {"default_axes": _axes(), **context, "stage": stage}
+        )
     except jinja2.TemplateError as exc:
         raise UsageError(f"skill template {source} cannot be rendered: {exc}") from exc
     return RenderedSkill(stage=stage, text=text, source=source, overridden=overridden)

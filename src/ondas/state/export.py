@@ -96,9 +96,44 @@ def snapshot(store: Store, execution_id: str | None = None) -> dict[str, Any]:
     }
 
 
+# Keys whose values are digests: never secrets, and scrubbing them would break checks.
+DIGEST_KEYS = frozenset({"sha256", "hash", "prev_hash"})
+
+
+def _redact(value: Any, env_values: list[str], key: str | None = None) -> Any:
+    from ondas.guards.secrets import scrub
+
+    if isinstance(value, str):
+        return value if key in DIGEST_KEYS else scrub(value, env_values=env_values)
+    if isinstance(value, dict):
+        return {k: _redact(v, env_values, k) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_redact(v, env_values, key) for v in value]
+    return value
+
+
+def redacted(doc: dict[str, Any]) -> dict[str, Any]:
+    """``doc`` with every secret in its strings replaced (the project's ``.env`` values too).
+
+    Everything ondas writes next to the project goes through ``ondas.guards.secrets``.
+    """
+    from ondas.guards.secrets import load_env_values
+
+    project = (doc.get("execution") or {}).get("project_path")
+    env_values: list[str] = []
+    if isinstance(project, str) and project:
+        env_file = Path(project) / ".env"
+        try:
+            env_values = list(load_env_values(env_file)) if env_file.is_file() else []
+        except (OSError, UnicodeDecodeError, UsageError):
+            env_values = []
+    result: dict[str, Any] = _redact(doc, env_values)
+    return result
+
+
 def export(store: Store, path: Path, execution_id: str | None = None) -> dict[str, Any]:
-    """Write ``state.json`` and its ``.sha256`` sidecar atomically; return the document."""
-    doc = snapshot(store, execution_id)
+    """Write ``state.json`` (secrets scrubbed) and its ``.sha256`` sidecar atomically."""
+    doc = redacted(snapshot(store, execution_id))
     data = (json.dumps(doc, indent=2, sort_keys=True, ensure_ascii=False) + "\n").encode()
     atomic_write(path, data)
     atomic_write(sidecar_path(path), f"{hashlib.sha256(data).hexdigest()}  {path.name}\n".encode())

@@ -123,6 +123,23 @@ def tool_result_text(block: Mapping[str, Any]) -> str:
     return block_text([{"type": "tool_result", "content": block.get("content")}])
 
 
+class ApiError(Exception):
+    """Raised by a scripted turn callable to answer with an HTTP error instead of a message."""
+
+    def __init__(self, status: int, kind: str, message: str) -> None:
+        super().__init__(f"{status} {kind}: {message}")
+        self.status, self.kind, self.message = status, kind, message
+
+
+def failing(status: int, kind: str, message: str) -> Callable[[Request], Turn]:
+    """A turn source that always answers with the HTTP error ``status``."""
+
+    def fail(request: Request) -> Turn:
+        raise ApiError(status, kind, message)
+
+    return fail
+
+
 @dataclass
 class Turn:
     """One scripted assistant answer: content blocks and a stop reason."""
@@ -422,6 +439,9 @@ class _Handler(BaseHTTPRequestHandler):
                 return
             try:
                 turn = owner.script.answer(request)
+            except ApiError as err:  # the script plays a failing API (5xx, 429, 401...)
+                self._json(err.status, _error(err.kind, err.message))
+                return
             except Exception as exc:  # a scripted callable failed: tell the client, keep serving
                 self._json(500, _error("api_error", f"script error: {exc!r}"))
                 return
