@@ -4,16 +4,23 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 export PIP_DISABLE_PIP_VERSION_CHECK=1
-python3 -m pip install -q -e '.[dev,claude,fleet]'
+python3 -m pip install -q -e '.[dev,claude,browser,fleet]'
 
 # The real Claude Code CLI, driven offline by the scripted model server in e2e tests.
 CLAUDE_CODE_VERSION="2.1.197"
 if ! command -v claude >/dev/null 2>&1 || ! claude --version 2>/dev/null | grep -q "$CLAUDE_CODE_VERSION"; then
   npm install -g --no-fund --no-audit "@anthropic-ai/claude-code@${CLAUDE_CODE_VERSION}"
 fi
-# sqlite3 shell and git are used by tests to tamper with stores and drive real repos.
-if ! command -v sqlite3 >/dev/null 2>&1 || ! command -v git >/dev/null 2>&1; then
-  apt-get update -qq && apt-get install -y -qq sqlite3 git
+# sqlite3 shell and git are used by tests to tamper with stores and drive real repos;
+# bubblewrap and socat run Claude Code's OS sandbox (and the e2e test's outer jail).
+if ! command -v sqlite3 >/dev/null 2>&1 || ! command -v git >/dev/null 2>&1 \
+  || ! command -v bwrap >/dev/null 2>&1 || ! command -v socat >/dev/null 2>&1; then
+  apt-get update -qq && apt-get install -y -qq sqlite3 git bubblewrap socat
+fi
+
+# Debian's chromium, driven by Playwright (never 'playwright install'), tests report.html.
+if ! command -v chromium >/dev/null 2>&1; then
+  apt-get update -qq && apt-get install -y -qq chromium
 fi
 
 # A throwaway Postgres cluster (the store conformance suite and the orchestrator's scripted

@@ -20,6 +20,14 @@ os.environ["PYTHONPATH"] = os.pathsep.join(
 )
 
 
+@pytest.fixture(autouse=True)
+def _ondas_home(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """Cross-run data (chain anchors, knowledge DB) under a temporary ``$ONDAS_HOME``."""
+    home = tmp_path_factory.mktemp("ondas-home")
+    monkeypatch.setenv("ONDAS_HOME", str(home))
+    return home
+
+
 @pytest.fixture
 def project(tmp_path: Path) -> Path:
     """An empty target project directory."""

@@ -9,9 +9,10 @@ from ondas.state.schema import Schema
 
 
 def default_schema() -> Schema:
-    """State core, then the audit layer, then the limits layer."""
+    """State core, then the audit layer, the limits layer and the MCP server's tokens."""
     from ondas.audit.schema import PART as AUDIT
     from ondas.limits.schema import PART as LIMITS
+    from ondas.mcp.schema import PART as MCP
     from ondas.state.core import PART as CORE
 
-    return Schema((CORE, AUDIT, LIMITS))
+    return Schema((CORE, AUDIT, LIMITS, MCP))

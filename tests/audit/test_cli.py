@@ -118,6 +118,11 @@ def test_decision_register_prints_the_id_and_json(
              "--justification", "j", "--class", "structural", "--axis", "colour"],
             "unknown-axis",
         ),
+        (
+            ["--context", "c", "--options", '["pg", "sqlite"]', "--choice", "pg",
+             "--justification", "j", "--class", "operational", "--axis", "persistence"],
+            "axis-needs-structural",
+        ),
     ],
 )  # fmt: skip
 def test_refusals_exit_1_with_the_rule_and_leave_state_unchanged(

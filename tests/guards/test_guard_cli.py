@@ -125,3 +125,35 @@ def test_every_guard_command_has_help(args: list[str], capsys: pytest.CaptureFix
 
     assert run([*args, "--help"]) == 0
     assert "Usage" in capsys.readouterr().out
+
+
+def test_guard_bash_jsonl_answers_one_verdict_per_line(project: Path) -> None:
+    lines = [
+        json.dumps({"command": "ls -la"}),
+        json.dumps({"command": "rm -rf 2>/dev/null ~"}),
+        "not json",
+        json.dumps({"command": "git 2>/dev/null push --force"}),
+    ]
+    result = run_ondas(
+        "guard", "bash", "--jsonl", "--project", str(project), input="\n".join(lines) + "\n"
+    )
+    assert result.returncode == 0, result.stderr
+    answers = [json.loads(line) for line in result.stdout.splitlines()]
+    assert [a["allowed"] for a in answers] == [True, False, False, False]
+    assert answers[1]["rule"] == "rm-home"
+    assert answers[2]["rule"] == "bad-input"
+    assert answers[3]["rule"] == "git-push"
+
+
+def test_guard_bash_needs_exactly_one_of_command_or_jsonl(project: Path) -> None:
+    result = run_ondas("guard", "bash", "--project", str(project))
+    assert result.returncode == 2
+    assert "exactly one" in result.stderr
+
+
+def test_guard_bash_unattended_refuses_unknown_programs(project: Path) -> None:
+    args = ("guard", "bash", "--command", "frobnicate --all", "--project", str(project))
+    assert run_ondas(*args).returncode == 0
+    refused = run_ondas(*args, "--unattended", "--json")
+    assert refused.returncode == 1
+    assert json.loads(refused.stdout)["rule"] == "unknown-program"

@@ -269,3 +269,17 @@ def test_concurrent_activations_are_serialised(config: Path, settings_path: Path
     assert sorted(h.note or "" for h in state.history) == ["0", "1", "2"]
     assert [h.reason for h in state.history] == ["INITIAL", "MANUAL", "MANUAL"]
     assert _load(settings_path)["model"] == REALISTIC_SETTINGS["model"]
+
+
+def test_autonomous_turns_the_os_sandbox_on(settings_path: Path) -> None:
+    write_settings(
+        settings_path,
+        {**REALISTIC_SETTINGS, "env": {"IS_SANDBOX": "1"}, "sandbox": {"enabled": False}},
+    )
+    activate("autonomous", as_root=False)
+    block = _load(settings_path)["sandbox"]
+    assert (block["enabled"], block["failIfUnavailable"], block["allowUnsandboxedCommands"]) == (
+        True,
+        True,
+        False,
+    )

@@ -161,20 +161,25 @@ def test_resume_while_another_process_holds_the_lock_exits_3(project: Path) -> N
 
 
 @pytest.mark.skipif(shutil.which("sqlite3") is None, reason="needs the sqlite3 shell")
-def test_state_edited_with_sqlite3_makes_resume_exit_4_and_register_a_block(
+def test_state_edited_with_sqlite3_makes_resume_exit_4_and_write_nothing(
     project: Path,
 ) -> None:
+    """Resume verifies read-only before the lock: a tampered store is not written to, so a
+    second resume still sees the tampering, and the message says how to recover."""
     assert start(project, "--max-waves", "1").returncode == 0
     db = project / ".ondas" / "state.db"
     subprocess.run(
         ["sqlite3", str(db), "UPDATE executions SET description = 'changed behind ondas'"],
         check=True,
     )
-    out = run_ondas("resume", str(project))
-    assert out.returncode == 4, out.stderr
-    (block,) = rows(project, "SELECT * FROM blocks WHERE subject_key = 'integrity'")
-    assert block["status"] == "awaiting"
-    assert "integrity" in (project / ".ondas" / "report.md").read_text()
+    events = one(project, "SELECT COUNT(*) AS n FROM events")["n"]
+    for _ in range(2):
+        out = run_ondas("resume", str(project))
+        assert out.returncode == 4, out.stderr
+        assert len(out.stderr.strip().splitlines()) == 1
+        assert "ondas state recover" in out.stderr
+    assert one(project, "SELECT COUNT(*) AS n FROM events")["n"] == events
+    assert not rows(project, "SELECT * FROM blocks WHERE subject_key = 'integrity'")
     assert one(project, "SELECT COUNT(*) AS n FROM waves")["n"] == 1
 
 

@@ -27,6 +27,7 @@ STATE_COMMANDS = [
     "validate",
     "export",
     "import",
+    "recover",
     "lock",
     "history",
 ]
@@ -196,6 +197,7 @@ def test_set_changes_several_fields_in_one_event(
         "roadmap_mode",
         "--value",
         "true",
+        "--as-operator",
         "--state-dir",
         str(store.state_dir),
         "--json",
@@ -209,18 +211,22 @@ def test_set_changes_several_fields_in_one_event(
     )
     events = store.events()
     assert len(events) == before + 1
-    assert events[-1].payload["changes"][0]["values"] == {
+    [update] = [c for c in events[-1].payload["changes"] if c.get("table") == "executions"]
+    assert update["values"] == {
         "current_stage": "plan",
         "next_instruction": "write the plan",
         "roadmap_mode": 1,
     }
+    assert events[-1].payload["data"]["decision_id"] == "dec-001"
 
 
 def test_set_terminal_status_needs_finished_at_in_the_same_write(
     store: Store, cli: Callable[..., CliResult]
 ) -> None:
     sd = ("--state-dir", str(store.state_dir))
-    refused = cli("state", "set", "--field", "status", "--value", '"completed"', *sd)
+    refused = cli(
+        "state", "set", "--field", "status", "--value", '"completed"', "--as-operator", *sd
+    )
     assert refused.returncode == 1 and "[terminal-needs-finished-at]" in refused.stderr
     assert get_execution(store).status == "in_progress"
     done = cli(
@@ -238,6 +244,7 @@ def test_set_terminal_status_needs_finished_at_in_the_same_write(
         "termination_reason",
         "--value",
         '"completed"',
+        "--as-operator",
         *sd,
     )
     assert done.returncode == 0, done.stderr
@@ -324,7 +331,7 @@ def test_every_command_speaks_json(
     outputs = {
         "get": cli("state", "get", *sd),
         "get field": cli("state", "get", "--field", "current_stage", *sd),
-        "set": cli("state", "set", "--field", "current_stage", "--value", '"plan"', *sd),
+        "set": cli("state", "set", "--field", "next_instruction", "--value", '"plan"', *sd),
         "verify": cli("state", "verify", *sd),
         "validate": cli("state", "validate", *sd),
         "history": cli("state", "history", *sd),

@@ -83,7 +83,12 @@ def test_sigkill_at_random_points_never_loses_or_tears_a_write(store: Store) -> 
         reported.add(int(first))
         time.sleep(rng.uniform(0.0, 0.12))
         child.send_signal(signal.SIGKILL)
-        out, _ = child.communicate(timeout=30)
+        # Read the rest through the same buffered file object that ``readline`` used:
+        # ``communicate(timeout=...)`` reads the raw descriptor and would drop the lines
+        # ``readline`` had already pulled into the buffer (the writes that then looked lost).
+        out = child.stdout.read()
+        child.stdout.close()
+        child.wait(timeout=30)
         assert child.returncode == -signal.SIGKILL
         lines = [int(line) for line in out.split()]
         reported.update(lines)

@@ -32,7 +32,8 @@ class AgentRequest:
     model: str | None = None
     effort: str | None = None
     mcp_servers: dict[str, Any] = field(default_factory=dict)
-    settings: dict[str, Any] | None = None
+    settings: dict[str, Any] | str | None = None
+    """Claude Code settings passed from outside the project: a dict, or a settings file path."""
     env: dict[str, str] = field(default_factory=dict)
     max_turns: int | None = None
     context: dict[str, Any] = field(default_factory=dict)

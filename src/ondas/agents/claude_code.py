@@ -81,6 +81,7 @@ class ClaudeCodeBackend:
     name = "claude-code"
     offline = False
     hooked = True
+    accepts_mcp = True
     label = "Claude Code (claude-agent-sdk)"
 
     def __init__(self, cli_path: str | None = None, permission_mode: str = "acceptEdits") -> None:
@@ -119,8 +120,13 @@ class ClaudeCodeBackend:
         if request.effort:
             kwargs["effort"] = request.effort
         if request.mcp_servers:
+            # Only the servers of the request, each one's tools allowed (mcp__<server>).
             kwargs["mcp_servers"] = request.mcp_servers
-        if request.settings is not None:
+            kwargs["strict_mcp_config"] = True
+            kwargs["allowed_tools"] += [f"mcp__{name}" for name in request.mcp_servers]
+        if isinstance(request.settings, str):
+            kwargs["settings"] = request.settings
+        elif request.settings is not None:
             kwargs["settings"] = json.dumps(request.settings)
         if request.output_schema is not None:
             kwargs["output_format"] = {"type": "json_schema", "schema": request.output_schema}

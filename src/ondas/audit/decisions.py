@@ -144,6 +144,11 @@ def _validate(
         )
     if (class_ == "structural" or axis is not None) and axis not in AXES:
         raise RuleViolation("unknown-axis", f"axis must be one of {', '.join(AXES)}; got {axis!r}")
+    if axis is not None and class_ != "structural":
+        raise RuleViolation(
+            "axis-needs-structural",
+            f"a decision on the {axis} axis is structural, whatever class the caller declares",
+        )
     return opts, refs
 
 
@@ -163,8 +168,14 @@ def register_in_tx(
     class_: str = "operational",
     axis: str | None = None,
     consent: str | None = None,
+    by_operator: bool = False,
 ) -> str:
-    """Check every rule and record the decision inside ``tx``; return its id."""
+    """Check every rule and record the decision inside ``tx``; return its id.
+
+    ``by_operator`` marks a decision the human operator made through an operator command
+    (``tier set``, ``state set --as-operator``): a structural one then needs no human block,
+    since the human is the one deciding. No agent-facing entry point passes it.
+    """
     opts, refs = _validate(
         agent=agent,
         stage=stage,
@@ -180,7 +191,7 @@ def register_in_tx(
     )
     assert choice is not None
     require_active(tx, execution_id)
-    if class_ == "structural":
+    if class_ == "structural" and not by_operator:
         if not any(is_human_block_token(o) for o in opts):
             raise RuleViolation(
                 "structural-needs-block",

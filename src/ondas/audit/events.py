@@ -49,6 +49,7 @@ RESERVED_EVENT_TYPES = frozenset(
         "state_imported",
         "lock_acquired",
         "lock_released",
+        "refusal",
     }
 )
 """Types of the events that carry the runtime's own row changes; ``add_event`` refuses them."""
@@ -139,10 +140,17 @@ def _scrub_capped(text: str, env_values: list[str]) -> tuple[str, bool]:
 
 
 def observe(
-    store: Store, tool: str, output: str, *, execution_id: str | None = None
+    store: Store,
+    tool: str,
+    output: str,
+    *,
+    execution_id: str | None = None,
+    tick: bool = False,
 ) -> Observed | None:
     """Store ``output`` of ``tool`` (scrubbed, capped, hashed) on the active execution.
 
+    With ``tick`` the call is also counted on the open wave in the same transaction, so a
+    call at a wave boundary is never stored without being counted (or counted twice).
     Returns ``None`` and records nothing when there is no active execution.
     """
     if not tool or not isinstance(tool, str):
@@ -160,6 +168,10 @@ def observe(
     with store.transaction("output_observed", execution_id=target, description=tool[:100]) as tx:
         obs_id = tx.next_id(target, "obs")
         wave = open_wave_id(tx, target)
+        if tick:
+            from ondas.audit.waves import tick_in
+
+            tx.data["tool_calls"] = tick_in(tx, target)
         tx.insert(
             "observed_outputs",
             {

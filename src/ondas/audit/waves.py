@@ -165,7 +165,22 @@ def start_wave(store: Store) -> str:
             },
         )
         tx.data["wave_id"] = wave_id
+    _anchor(store, f"{wave_id} started")
     return wave_id
+
+
+def _anchor(store: Store, note: str) -> None:
+    """Record the chain head outside the database (:mod:`ondas.state.anchors`).
+
+    Best effort: the wave's own write is already committed, and an unwritable data
+    directory must not undo it; ``verify`` checks the anchors that were written.
+    """
+    from ondas.state import anchors
+
+    try:
+        anchors.record(store.state_dir, store.conn, note)
+    except OSError:
+        return
 
 
 def current_wave(store: Store) -> Wave | None:
@@ -205,19 +220,25 @@ def tick(store: Store, count: int = 1) -> int | None:
         return None
     try:
         with store.transaction("wave_tick", execution_id=execution_id) as tx:
-            row = tx.one(
-                "SELECT id, tool_calls FROM waves WHERE execution_id = ? AND ended_at IS NULL "
-                "ORDER BY number DESC LIMIT 1",
-                (execution_id,),
-            )
-            if row is None:
+            total = tick_in(tx, execution_id, count)
+            if total is None:
                 raise _Nothing
-            total = int(row["tool_calls"]) + count
-            tx.update(
-                "waves", {"execution_id": execution_id, "id": row["id"]}, {"tool_calls": total}
-            )
     except _Nothing:
         return None
+    return total
+
+
+def tick_in(tx: Tx, execution_id: str, count: int = 1) -> int | None:
+    """Count ``count`` tool calls on the open wave inside ``tx``; ``None`` when none is open."""
+    row = tx.one(
+        "SELECT id, tool_calls FROM waves WHERE execution_id = ? AND ended_at IS NULL "
+        "ORDER BY number DESC LIMIT 1",
+        (execution_id,),
+    )
+    if row is None:
+        return None
+    total = int(row["tool_calls"]) + count
+    tx.update("waves", {"execution_id": execution_id, "id": row["id"]}, {"tool_calls": total})
     return total
 
 
@@ -473,7 +494,7 @@ def end_wave(
         wave = _open_wave(tx, execution_id)
         if wave is None:
             raise RuleViolation("no-open-wave", "no wave is open")
-        return _close(
+        ended = _close(
             tx,
             execution_id,
             wave,
@@ -488,6 +509,8 @@ def end_wave(
             every=every,
             reconciled=False,
         )
+    _anchor(store, f"{wave.id} ended")
+    return ended
 
 
 @dataclass

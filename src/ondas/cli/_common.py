@@ -31,10 +31,16 @@ def state_dir_or_default(state_dir: Path | None) -> Path:
 
 
 def open_store(state_dir: Path | None, *, create: bool = False, readonly: bool = False) -> Store:
-    """Open the store in ``--state-dir`` (default ``./.ondas``), errors mapped to exit codes."""
-    return call(
-        lambda: Store.open(state_dir_or_default(state_dir), create=create, readonly=readonly)
-    )
+    """Open the store in ``--state-dir`` (default ``./.ondas``), errors mapped to exit codes.
+
+    Creating a store where none exists sets aside the chain anchors of a deleted one.
+    """
+    target = state_dir_or_default(state_dir)
+    if create:
+        from ondas.state.anchors import retire_if_new
+
+        call(lambda: retire_if_new(target))
+    return call(lambda: Store.open(target, create=create, readonly=readonly))
 
 
 def fail(err: OndasError) -> NoReturn:

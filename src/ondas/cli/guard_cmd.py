@@ -43,7 +43,7 @@ def _render(verdict: Verdict, as_json: bool, extra: dict[str, Any] | None = None
 
 @app.command("bash")
 def bash_cmd(
-    command: str = typer.Option(..., "--command", help="The bash command line to check."),
+    command: str = typer.Option(None, "--command", help="The bash command line to check."),
     project: Path = ProjectOption,
     whitelist: Path = typer.Option(
         None, "--whitelist", help="URL whitelist file (default: <project>/.ondas/whitelist)."
@@ -57,24 +57,39 @@ def bash_cmd(
         None, "--in-venv/--no-venv", help="Allow pip installs (default: detect $VIRTUAL_ENV)."
     ),
     as_json: bool = JsonOption,
+    jsonl: bool = typer.Option(
+        False,
+        "--jsonl",
+        help='Read one {"command": ...} per stdin line; write one verdict per line (exit 0).',
+    ),
+    unattended: bool = typer.Option(
+        False, "--unattended", help="Check as in an unattended run (unknown programs refused)."
+    ),
 ) -> None:
     """Check a bash command line; print the rule and the offending segment when blocked."""
     from ondas.guards import whitelist as whitelist_mod
-    from ondas.guards.bash import check_command, environment_flags
+    from ondas.guards.bash import environment_flags
+    from ondas.guards.bash_jsonl import GuardSettings, check_jsonl
 
     root = project or Path.cwd()
     if whitelist is None and (root / ".ondas" / "whitelist").is_file():
         whitelist = root / ".ondas" / "whitelist"
     patterns = call(lambda: whitelist_mod.load(whitelist)) if whitelist is not None else []
     detected_container, detected_venv = environment_flags()
-    verdict = check_command(
-        command,
+    settings = GuardSettings(
         project=root,
-        whitelist=patterns,
+        whitelist=tuple(patterns),
         in_container=detected_container if in_container is None else in_container,
         in_venv=detected_venv if in_venv is None else in_venv,
+        unattended=unattended,
     )
-    _render(verdict, as_json)
+    if jsonl == (command is not None):
+        usage("give exactly one of --command or --jsonl")
+    if jsonl:
+        call(lambda: check_jsonl(sys.stdin, sys.stdout, settings))
+        raise typer.Exit(0)
+    assert command is not None
+    _render(settings.check(command), as_json)
 
 
 @app.command("path")

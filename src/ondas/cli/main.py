@@ -2,12 +2,17 @@
 
 from __future__ import annotations
 
+import contextlib
 import importlib
+import os
+import sys
+import traceback
 
 import typer
 from typer.main import get_command
 
 from ondas import __version__
+from ondas.errors import OndasError, translate
 
 
 def _new_app() -> typer.Typer:
@@ -42,6 +47,12 @@ SUBAPPS: list[tuple[str, str, str]] = [
     ("ondas.cli.event_cmd", "app", "event"),
     ("ondas.cli.mode_cmd", "app", "mode"),
     ("ondas.cli.fleet_cmd", "app", "fleet"),
+    ("ondas.cli.report_cmd", "app", "report"),
+    ("ondas.cli.feedback_cmd", "app", "feedback"),
+    ("ondas.cli.suggestions_cmd", "app", "suggestions"),
+    ("ondas.cli.issue_cmd", "app", "issue"),
+    ("ondas.cli.recall_cmd", "app", "recall"),
+    ("ondas.cli.mcp_cmd", "app", "mcp"),
 ]
 
 # (module, attribute) of modules that register top-level commands on ``app``.
@@ -57,6 +68,9 @@ def _version(value: bool) -> None:
 def _root(
     version: bool = typer.Option(
         False, "--version", callback=_version, is_eager=True, help="Print the version and exit."
+    ),
+    debug: bool = typer.Option(
+        False, "--debug", help="Print the traceback of an unexpected error (or ONDAS_DEBUG=1)."
     ),
 ) -> None:
     """ondas command line."""
@@ -88,19 +102,67 @@ def __getattr__(name: str) -> typer.Typer:
     raise AttributeError(name)
 
 
+def _debug_requested(args: list[str]) -> tuple[bool, list[str]]:
+    """``--debug`` before the command (or ``ONDAS_DEBUG=1``) shows tracebacks."""
+    debug = os.environ.get("ONDAS_DEBUG", "").strip() not in ("", "0")
+    rest = list(args)
+    while rest and rest[0] == "--debug":
+        debug = True
+        rest.pop(0)
+    return debug, rest
+
+
+def _first_line(text: object) -> str:
+    lines = str(text).strip().splitlines()
+    return lines[0].strip() if lines else ""
+
+
+def _one_line(err: OndasError) -> int:
+    message = _first_line(err) or type(err).__name__
+    print(f"ondas: {message}", file=sys.stderr)
+    return err.exit_code
+
+
 def run(args: list[str]) -> int:
-    """Run the CLI with ``args`` and return the exit code (never raises SystemExit)."""
+    """Run the CLI with ``args`` and return the exit code (never raises SystemExit).
+
+    This is the one error boundary: usage errors and every exception are reported as one
+    line on stderr with their documented exit code (see :func:`ondas.errors.translate`);
+    ``--debug`` or ``ONDAS_DEBUG=1`` also prints the traceback.
+    """
+    debug, args = _debug_requested(args)
     names = {name for _, _, name in SUBAPPS}
     only = args[0] if args and args[0] in names else None
-    command = get_command(build_app(only))
     try:
-        command.main(args=args, prog_name="ondas", standalone_mode=True)
+        command = get_command(build_app(only))
+        result = command.main(args=args, prog_name="ondas", standalone_mode=False)
+    except typer.Exit as exc:
+        return int(exc.exit_code)
+    except typer.Abort:
+        print("ondas: interrupted", file=sys.stderr)
+        return 130
+    except typer.TyperException as exc:
+        message = _first_line(exc.format_message() if hasattr(exc, "format_message") else exc)
+        if message:
+            print(f"ondas: {message}", file=sys.stderr)
+        return int(getattr(exc, "exit_code", 2))
     except SystemExit as exc:
-        code = exc.code
-        if code is None:
+        if exc.code is None:
             return 0
-        if isinstance(code, int):
-            return code
-        print(code)
+        if isinstance(exc.code, int):
+            return exc.code
+        print(exc.code, file=sys.stderr)
         return 1
-    return 0
+    except KeyboardInterrupt:
+        print("ondas: interrupted", file=sys.stderr)
+        return 130
+    except BrokenPipeError:
+        # The reader of our output went away (``ondas ... | head``): nothing to report.
+        with contextlib.suppress(OSError):
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 141
+    except Exception as exc:  # the root boundary: nothing escapes as a traceback
+        if debug:
+            traceback.print_exc()
+        return _one_line(translate(exc))
+    return result if isinstance(result, int) and not isinstance(result, bool) else 0

@@ -85,6 +85,12 @@ def run_command(
     new: bool = typer.Option(
         False, "--new", help="Start a new execution on a project whose last one is completed."
     ),
+    no_sandbox: bool = typer.Option(
+        False,
+        "--no-sandbox",
+        help="Run the agent without Claude Code's OS sandbox (recorded as a decision; the "
+        "bash guard then refuses programs it does not know).",
+    ),
     as_json: bool = JsonOption,
 ) -> None:
     """Start an execution on PROJECT and run waves until done, blocked or --max-waves.
@@ -110,6 +116,7 @@ def run_command(
             test_command=test_command,
             progress=_progress(as_json),
             new=new,
+            sandbox=not no_sandbox,
         )
     _finish(result.to_dict(), as_json, _pending(target))
 
@@ -192,9 +199,8 @@ def status_command(project: Path = ProjectArg, as_json: bool = JsonOption) -> No
         console.print("metrics: " + ", ".join(f"{k}={v:g}" for k, v in sorted(metrics.items())))
     lock = info["lock"]
     if lock.get("held"):
-        console.print(
-            f"lock: pid {lock['pid']} on {lock['host']}" + (" (stale)" if lock.get("stale") else "")
-        )
+        stale = f" (stale: {lock.get('why_stale')})" if lock.get("stale") else ""
+        console.print(f"lock: pid {lock['pid']} on {lock['host']}{stale}")
     console.print(f"report: {info['report']}")
 
 

@@ -21,6 +21,7 @@ from ondas.cli._common import (
     fail,
     open_store,
     parse_json,
+    state_dir_or_default,
     usage,
 )
 from ondas.errors import IntegrityError, InvalidState
@@ -35,7 +36,6 @@ from ondas.state.execution import (
     create_execution,
     get_execution,
     read_field,
-    update_execution,
 )
 
 
@@ -69,8 +69,8 @@ class OneLineErrors(TyperGroup):
 
 app = typer.Typer(
     cls=OneLineErrors,
-    help="The durable state store: init, get, set, verify, validate, export, import, lock, "
-    "history.",
+    help="The durable state store: init, get, set, verify, validate, export, import, recover, "
+    "lock, history.",
     no_args_is_help=True,
 )
 lock_app = typer.Typer(
@@ -170,10 +170,23 @@ def set_cmd(
         None, "--value", help="JSON value for each --field, e.g. '\"plan\"' or true."
     ),
     execution_id: str = typer.Option(None, "--execution", help="Execution id (default: latest)."),
+    as_operator: bool = typer.Option(
+        False,
+        "--as-operator",
+        help="Operator override: change tier/status/stage of an active run (recorded as a "
+        "decision; refused inside a Claude Code session).",
+    ),
+    justification: str = typer.Option(
+        None, "--justification", help="Why the operator changes the run (with --as-operator)."
+    ),
     state_dir: Path = StateDirOption,
     as_json: bool = JsonOption,
 ) -> None:
-    """Change one or more settable fields in one audited transaction (validated first)."""
+    """Change one or more settable fields in one audited transaction (validated first).
+
+    While the execution is active, delivery_tier, status and current_stage change only with
+    --as-operator.
+    """
     fields, values = fields or [], values or []
     if not fields:
         usage("give at least one --field PATH --value JSON")
@@ -183,8 +196,26 @@ def set_cmd(
     for name, raw in zip(fields, values, strict=True):
         with errors_to_exit():
             changes[name] = parse_json(raw, f"--value for {name}")
+    if "current_stage" in changes:
+        from ondas.pipeline.stages import ALL_STAGES
+
+        if changes["current_stage"] not in ALL_STAGES:
+            usage(
+                f"current_stage must be one of {', '.join(ALL_STAGES)}; "
+                f"got {changes['current_stage']!r}"
+            )
     with open_store(state_dir) as store:
-        execution = call(lambda: update_execution(store, changes, execution_id=execution_id))
+        from ondas.audit.operator import set_fields
+
+        execution = call(
+            lambda: set_fields(
+                store,
+                changes,
+                execution_id=execution_id,
+                as_operator=as_operator,
+                justification=justification,
+            )
+        )
     if as_json:
         emit_json(execution.to_dict())
     else:
@@ -300,6 +331,32 @@ def history_cmd(
             str(len(e.payload.get("changes", []))),
         )
     Console(width=160).print(table)
+
+
+@app.command("recover")
+def recover_command(state_dir: Path = StateDirOption, as_json: bool = JsonOption) -> None:
+    """Rebuild a store that failed its integrity check from the last trustworthy export.
+
+    Sources: .ondas/state.json and its versions in git history, newest first; one is used
+    only when its sidecar matches, its chain head is on the store's valid hash chain and the
+    log replays to exactly its rows (or, if the log is unreadable, it is recorded in git).
+    The damaged state.db is moved aside as state.db-damaged-<time>. Exit 4 when no export
+    can be trusted, 1 when the store is intact.
+    """
+    from ondas.state.recover import anchor_check_for, recover
+
+    directory = state_dir_or_default(state_dir)
+    result = call(lambda: recover(directory, anchor_check=anchor_check_for(directory)))
+    if as_json:
+        emit_json(result.to_dict())
+        return
+    print(
+        f"recovered {result.execution_id} from {result.source} "
+        f"(chain head {result.chain_head.get('seq')}); damaged store kept as "
+        f"{', '.join(result.moved_aside) or 'nothing'}"
+    )
+    for line in result.rejected:
+        print(f"  skipped {line}")
 
 
 @lock_app.command("acquire")

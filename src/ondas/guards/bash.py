@@ -15,12 +15,13 @@ from __future__ import annotations
 import base64
 import binascii
 import os
+import posixpath
 import re
 from collections.abc import Iterator, Sequence
 from contextvars import ContextVar
 from functools import lru_cache
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ondas.guards import bash_base as rules
 from ondas.guards.bash_base import Ctx, Stdin, Word
@@ -51,10 +52,14 @@ def check_command(
     in_container: bool = False,
     in_venv: bool = False,
     home: Path | None = None,
+    unattended: bool = False,
+    cwd: Path | None = None,
 ) -> Verdict:
     """Allow ``command`` or block it naming the rule and the offending segment.
 
-    ``project`` defaults to the working directory; relative paths are taken relative to it.
+    ``project`` defaults to the working directory; relative paths are taken relative to
+    ``cwd`` (default: the project), where the shell starts. ``unattended`` refuses programs
+    no rule knows (see :mod:`ondas.guards.bash_known`).
     """
     ctx = Ctx(
         project=str((Path(project) if project is not None else Path.cwd()).absolute()),
@@ -63,19 +68,58 @@ def check_command(
         in_venv=in_venv,
         home=str(home if home is not None else Path.home()),
         check_source=_check_source,
+        unattended=unattended,
     )
-    ctx.cwd = ctx.project
+    ctx.cwd = str(Path(cwd).absolute()) if cwd is not None else ctx.project
     if len(command) > MAX_LENGTH:
         return Verdict.block("too-long", command[:80], "the command is too long to check")
-    return _check_source(command, ctx, 0)
+    try:
+        return _check_source(command, ctx, 0)
+    except RecursionError:
+        return Verdict.block(
+            "nesting-too-deep", _short(command), "the command is nested too deep to check"
+        )
 
 
 @lru_cache(maxsize=1)
 def _parser() -> Parser:
-    import tree_sitter_bash
-    from tree_sitter import Language, Parser
+    try:
+        core, grammar = _binding("tree_sitter"), _binding("tree_sitter_bash")
+        parser: Parser = core.Parser(core.Language(grammar.language()))
+        return parser
+    except Exception:
+        import tree_sitter_bash
+        from tree_sitter import Language, Parser
 
-    return Parser(Language(tree_sitter_bash.language()))
+        return Parser(Language(tree_sitter_bash.language()))
+
+
+def _binding(package: str) -> Any:
+    """The compiled ``<package>._binding`` module, loaded without the package's ``__init__``.
+
+    ``tree_sitter`` imports ``typing`` and ``tree_sitter_bash`` imports ``importlib.resources``
+    (``tempfile``, ``shutil``, ``random``...) only for things the guard never uses; the hook
+    starts once per tool call and skips them. Any surprise falls back to the normal import.
+    """
+    import importlib.machinery
+    import importlib.util
+
+    spec = importlib.util.find_spec(package)
+    if spec is None or not spec.submodule_search_locations:
+        raise ImportError(package)
+    base = next(iter(spec.submodule_search_locations))
+    suffixes = tuple(importlib.machinery.EXTENSION_SUFFIXES)
+    found = next(
+        n for n in sorted(os.listdir(base)) if n.startswith("_binding.") and n.endswith(suffixes)
+    )
+    name = f"{package}._binding"
+    loader = importlib.machinery.ExtensionFileLoader(name, os.path.join(base, found))
+    module_spec = importlib.util.spec_from_loader(name, loader)
+    if module_spec is None:
+        raise ImportError(name)
+    module = importlib.util.module_from_spec(module_spec)
+    loader.exec_module(module)
+    return module
 
 
 def _check_source(source: str, ctx: Ctx, depth: int) -> Verdict:
@@ -170,7 +214,31 @@ class _Walker:
             return self._file_redirect(node)
         elif kind == "function_definition":
             return _fork_bomb(node)
+        elif kind == "variable_assignment":
+            return self._assign(node)
         return ALLOW
+
+    def _assign(self, node: Node) -> Verdict:
+        """Check and remember a variable's static value (``mktemp`` output is a temp path)."""
+        name = node.child_by_field_name("name")
+        value = node.child_by_field_name("value")
+        if name is None:
+            return ALLOW
+        key = _text(name)
+        known: str | None = None
+        if value is not None and value.type == "command_substitution":
+            inner = [c for c in value.named_children if c.type == "command"]
+            argv = self._argv(inner[0]) if len(inner) == 1 else []
+            if argv and argv[0].value == "mktemp":
+                known = _mktemp_path(argv[1:])
+        elif value is not None:
+            known = self._word(value).value
+            if known is not None and (known == "~" or known.startswith("~/")):
+                known = self.ctx.home + known[1:]
+        else:
+            known = ""
+        self.ctx.variables[key] = known
+        return rules.check_assignment(key, known, self.ctx, self.depth, _short(_text(node)))
 
     def _note_pipeline(self, node: Node) -> None:
         stages = [c for c in node.children if c.type not in {"|", "|&"}]
@@ -266,13 +334,35 @@ class _Walker:
     def _argv(self, node: Node) -> list[Word]:
         words: list[Word] = []
         for child in node.children:
-            if child.type in {"variable_assignment", "file_redirect", "herestring_redirect"}:
+            if child.type == "file_redirect":
+                words.extend(self._redirect_words(child))
+                continue
+            if child.type in {"variable_assignment", "herestring_redirect"}:
                 continue
             if child.type == "command_name":
                 inner = child.named_children
                 words.extend(self._expand(inner[0] if inner else child))
             elif child.is_named:
                 words.extend(self._expand(child))
+        parent = node.parent
+        if parent is not None and parent.type == "redirected_statement":
+            body = parent.child_by_field_name("body")
+            if body is not None and body.id == node.id:
+                for child in parent.children:
+                    if child.type == "file_redirect":
+                        words.extend(self._redirect_words(child))
+        return words
+
+    def _redirect_words(self, node: Node) -> list[Word]:
+        """Words bash reads as arguments though the parser hangs them on a redirect.
+
+        ``rm -rf 2>/dev/null ~`` parses as a redirect with two destinations; only the first is
+        the redirect target, the rest are arguments of the command.
+        """
+        destinations = node.children_by_field_name("destination")
+        words: list[Word] = []
+        for extra in destinations[1:]:
+            words.extend(self._expand(extra))
         return words
 
     def _expand(self, node: Node) -> list[Word]:
@@ -306,6 +396,12 @@ class _Walker:
             for child in node.children:
                 if child.type in {'"', '$"'}:
                     continue
+                if child.type in {"simple_expansion", "expansion"}:
+                    value = None if _is_ifs(child) else self._variable(child)
+                    if value is None:
+                        return None, False
+                    parts.append(value)
+                    continue
                 if child.type != "string_content":
                     return None, False
                 parts.append(_unescape_dquote(_text(child)))
@@ -326,7 +422,38 @@ class _Walker:
             return joined, any_braces and "{" in joined and ("," in joined or ".." in joined)
         if kind in {"simple_expansion", "expansion"} and _is_ifs(node):
             return _IFS, False
+        if kind in {"simple_expansion", "expansion"}:
+            value = self._variable(node)
+            # Unquoted, the value is split into words (``a="rm -rf"; $a ~``).
+            return (None if value is None else re.sub(r"[ \t\n]+", _IFS, value)), False
         return None, False
+
+    def _variable(self, node: Node) -> str | None:
+        """The static value of ``$NAME``/``${NAME}`` assigned earlier in this command line."""
+        match = re.fullmatch(r"\$\{?([A-Za-z_][A-Za-z0-9_]*)\}?", _text(node))
+        return None if match is None else self.ctx.variables.get(match.group(1))
+
+
+def _mktemp_path(args: list[Word]) -> str | None:
+    """Where ``mktemp ARGS`` creates its file: a placeholder under the temp directory it uses."""
+    base = "/tmp"
+    for i, arg in enumerate(args):
+        value = arg.value
+        if value is None:
+            return None
+        if value in {"-p", "--tmpdir"} and i + 1 < len(args):
+            base = args[i + 1].value or ""
+        elif value.startswith("--tmpdir="):
+            base = value.split("=", 1)[1]
+        elif (
+            not value.startswith("-")
+            and (i == 0 or args[i - 1].value not in {"-p", "--tmpdir"})
+            and "/" in value
+        ):
+            return None
+    if not base.startswith("/"):
+        return None
+    return posixpath.join(base, "mktemp.XXXXXXXX")
 
 
 def _descendants(node: Node, kind: str) -> Iterator[Node]:

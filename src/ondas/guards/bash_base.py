@@ -13,45 +13,74 @@ from __future__ import annotations
 import posixpath
 import re
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
 from functools import lru_cache
 
 from ondas.guards.paths import TEMP_ROOTS, lexical_inside, protected_reason
 from ondas.guards.verdict import ALLOW, Verdict
 
 
-@dataclass(frozen=True)
 class Word:
-    """One shell word: ``value`` is None when it is only known at run time."""
+    """One shell word: ``value`` is None when it is only known at run time.
 
-    value: str | None
-    text: str
-    kind: str = "word"
-    inner: str | None = None
-    braces: bool = False
+    The classes here are plain slotted classes, not dataclasses, to keep ``inspect`` out of
+    the hook process (see :class:`~ondas.guards.verdict.Verdict`).
+    """
+
+    __slots__ = ("braces", "inner", "kind", "text", "value")
+
+    def __init__(
+        self,
+        value: str | None,
+        text: str,
+        kind: str = "word",
+        inner: str | None = None,
+        braces: bool = False,
+    ) -> None:
+        self.value = value
+        self.text = text
+        self.kind = kind
+        self.inner = inner
+        self.braces = braces
+
+    def __repr__(self) -> str:
+        return f"Word({self.value!r}, {self.text!r}, {self.kind!r})"
 
 
-@dataclass(frozen=True)
 class Stdin:
     """Where a command's standard input comes from: a ``pipe``, static ``text``, or a ``file``."""
 
-    kind: str
-    upstream: list[list[Word]]
-    text: str | None
+    __slots__ = ("kind", "text", "upstream")
+
+    def __init__(self, kind: str, upstream: list[list[Word]], text: str | None) -> None:
+        self.kind = kind
+        self.upstream = upstream
+        self.text = text
 
 
-@dataclass
 class Ctx:
     """What the rules know about the surroundings; ``cwd`` follows ``cd`` (None: unknown)."""
 
-    project: str | None
-    whitelist: tuple[str, ...]
-    in_container: bool
-    in_venv: bool
-    home: str
-    check_source: Callable[[str, Ctx, int], Verdict]
-    cwd: str | None = None
-    seen: set[str] = field(default_factory=set)
+    def __init__(
+        self,
+        project: str | None,
+        whitelist: tuple[str, ...],
+        in_container: bool,
+        in_venv: bool,
+        home: str,
+        check_source: Callable[[str, Ctx, int], Verdict],
+        cwd: str | None = None,
+        unattended: bool = False,
+    ) -> None:
+        self.project = project
+        self.whitelist = whitelist
+        self.in_container = in_container
+        self.in_venv = in_venv
+        self.home = home
+        self.check_source = check_source
+        self.cwd = cwd
+        self.unattended = unattended
+        self.variables: dict[str, str | None] = {}
+        self.seen: set[str] = set()
 
 
 def word_set(names: str) -> frozenset[str]:
@@ -121,8 +150,79 @@ def check_argv(
     if handler is None and _INTERPRETER.match(name):
         handler = HANDLERS.get("python")
     if handler is None:
+        from ondas.guards.bash_known import unknown_program
+
+        return unknown_program(name, ctx, segment)
+    if name not in PASS_THROUGH and _help_or_dry_run(args):
         return ALLOW
     return handler(name, args, ctx, depth, segment, stdin)
+
+
+PASS_THROUGH = word_set(
+    "sh bash zsh dash ksh mksh ash fish csh tcsh yash eval source . alias trap env xargs "
+    "nohup setsid unbuffer chronic builtin coproc time command exec nice ionice stdbuf "
+    "caffeinate timeout watch flock script busybox wsl python find parallel sem strace ltrace "
+    "catchsegv valgrind firejail unshare sudo su doas pkexec run0 gosu runuser awk gawk mawk "
+    "nawk powershell pwsh cmd"
+)
+"""Commands whose ``--help`` may belong to a command they run: no help/dry-run shortcut."""
+
+
+def _help_or_dry_run(args: Sequence[Word]) -> bool:
+    """``--help`` or ``--dry-run`` among a command's options: it only prints."""
+    for word in args:
+        v = word.value
+        if v is None or v == "--":
+            return False
+        if v == "--help" or v == "--dry-run" or v.startswith("--dry-run="):
+            return True
+    return False
+
+
+COMMAND_VARIABLES = frozenset(
+    [
+        "GIT_SSH_COMMAND",
+        "GIT_SSH",
+        "GIT_PAGER",
+        "PAGER",
+        "GIT_EDITOR",
+        "EDITOR",
+        "VISUAL",
+        "GIT_SEQUENCE_EDITOR",
+        "GIT_EXTERNAL_DIFF",
+        "GIT_ASKPASS",
+        "SSH_ASKPASS",
+        "SUDO_ASKPASS",
+        "BASH_ENV",
+        "ENV",
+        "PROMPT_COMMAND",
+        "GIT_PROXY_COMMAND",
+        "MANPAGER",
+        "LESSOPEN",
+        "LESSCLOSE",
+    ]
+)
+"""Environment variables whose value a program runs as a command."""
+
+_TAMPER_VARIABLES = re.compile(
+    r"^(GIT_CONFIG_(PARAMETERS|COUNT|KEY_\d+|VALUE_\d+|GLOBAL|SYSTEM|NOSYSTEM)|GIT_DIR"
+    r"|GIT_WORK_TREE|GIT_INDEX_FILE|GIT_OBJECT_DIRECTORY|GIT_TEMPLATE_DIR|LD_PRELOAD"
+    r"|LD_LIBRARY_PATH|LD_AUDIT|DYLD_INSERT_LIBRARIES)$"
+)
+
+
+def check_assignment(name: str, value: str | None, ctx: Ctx, depth: int, seg: str) -> Verdict:
+    """``NAME=value``: a variable a program runs as a command is checked as one; variables that
+    re-point git's configuration or inject code into every program are refused."""
+    if _TAMPER_VARIABLES.match(name):
+        return block(
+            "env-injection", seg, f"{name} changes what git or every program loads and runs"
+        )
+    if name in COMMAND_VARIABLES:
+        if value is None:
+            return block("dynamic-command", seg, f"{name} set to a command computed at run time")
+        return ctx.check_source(value, ctx, depth + 1)
+    return ALLOW
 
 
 def check_write_target(word: Word, ctx: Ctx, segment: str) -> Verdict:
@@ -181,13 +281,26 @@ def classify(value: str, ctx: Ctx) -> str:
         return "project"
     if path == home or (parent == home and _GLOB.search(base)):
         return "home"
-    if any(lexical_inside(path, t) for t in TEMP_ROOTS):
-        return "system-temp" if path not in TEMP_ROOTS else "temp-root"
-    if relative:
-        return "escape"
     if lexical_inside(path, home):
         return "home-inside"
+    if relative:
+        return "escape"
+    if ctx.project is not None and _neighbour(path, ctx.project):
+        return "outside"
+    if any(lexical_inside(path, t) for t in TEMP_ROOTS):
+        return "system-temp" if path not in TEMP_ROOTS else "temp-root"
     return "outside"
+
+
+def _neighbour(path: str, project: str) -> bool:
+    """A path beside the project in a shared parent that is not itself a temp root.
+
+    A project under ``/tmp/x/proj`` does not make ``/tmp/x/neighbour`` scratch space.
+    """
+    parent = posixpath.dirname(posixpath.normpath(project))
+    if parent in TEMP_ROOTS or parent == "/":
+        return False
+    return lexical_inside(path, parent)
 
 
 def _is_temp_name(part: str) -> bool:
@@ -314,6 +427,6 @@ def register(names: str, handler: Handler) -> None:
 
 @lru_cache(maxsize=1)
 def _load_rules() -> None:
-    from ondas.guards import bash_infra, bash_net, bash_system, bash_windows
+    from ondas.guards import bash_contain, bash_infra, bash_net, bash_system, bash_windows
 
-    del bash_infra, bash_net, bash_system, bash_windows
+    del bash_infra, bash_net, bash_system, bash_windows, bash_contain

@@ -10,13 +10,14 @@ from ondas.guards.bash_base import (
     Stdin,
     Word,
     block,
+    check_write_target,
     flag_set,
     positionals,
     register,
     word_set,
 )
+from ondas.guards.lazy_re import LazyPattern
 from ondas.guards.verdict import ALLOW, Verdict
-from ondas.guards.whitelist import url_allowed
 
 _URLISH = re.compile(r"^[a-z][a-z0-9+.\-]*://", re.IGNORECASE)
 _SCP_LIKE = re.compile(r"^(?:[\w.\-]+@)?([\w.\-]+):(?!//)")
@@ -27,19 +28,50 @@ _GIT_GLOBAL_VALUE = word_set(
 )
 
 
+_GIT_COMMAND_KEYS = LazyPattern(
+    r"(?i)^(alias\.|core\.(hookspath|sshcommand|pager|fsmonitor|editor|askpass|gitproxy"
+    r"|worktree)$|(sequence|gpg|gpg\.\w+)\.(editor|program)$|credential\b|filter\.|diff\..*"
+    r"\.(textconv|command)$|merge\..*\.driver$|include|includeif|uploadpack\.|receive\.|"
+    r"remote\..*\.(url|pushurl|uploadpack|receivepack|proxy)$|url\.|http\..*proxy|"
+    r"protocol\.|pager\.|web\.browser|browser\.|man\.|instaweb\.|sendemail\.|"
+    r"init\.templatedir|safe\.directory)"
+)
+"""git configuration keys that name a command git runs, hooks, remotes or trust."""
+
+
+def _git_key(value: str | None, seg: str) -> Verdict:
+    key = (value or "").split("=", 1)[0]
+    if value is None or _GIT_COMMAND_KEYS.match(key):
+        if key.lower().startswith("alias.") or value is None:
+            return block("git-alias", seg, "git aliases can hide any command")
+        return block(
+            "git-config-tamper", seg, f"{key} makes git run a command, skip hooks or move remotes"
+        )
+    return ALLOW
+
+
+_GIT_READS = word_set(
+    "status log show diff rev-parse rev-list ls-files ls-tree blame describe shortlog cat-file "
+    "grep help version whatchanged reflog-show for-each-ref name-rev merge-base count-objects"
+)
+
+
 def _git(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
     i = 0
+    elsewhere: list[Word] = []
     while i < len(args):
         v = args[i].value
         if v is None:
             return block("dynamic-command", seg, "a git option computed at run time")
+        if v in {"-C", "--git-dir", "--work-tree"} and i + 1 < len(args):
+            elsewhere.append(args[i + 1])
+        elif v.startswith(("--git-dir=", "--work-tree=")):
+            elsewhere.append(Word(v.split("=", 1)[1], v))
         if v in _GIT_GLOBAL_VALUE:
-            if (
-                v == "-c"
-                and i + 1 < len(args)
-                and re.match(r"(?i)alias\.", args[i + 1].value or "alias.")
-            ):
-                return block("git-alias", seg, "git aliases can hide any command")
+            if v in {"-c", "--config-env"} and i + 1 < len(args):
+                verdict = _git_key(args[i + 1].value, seg)
+                if not verdict.allowed:
+                    return verdict
             i += 2
             continue
         if v.startswith("-"):
@@ -52,11 +84,27 @@ def _git(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin |
     rest = args[i + 1 :]
     if sub is None:
         return block("dynamic-command", seg, "the git subcommand is computed at run time")
+    if sub not in _GIT_READS:
+        for where in elsewhere:
+            verdict = check_write_target(where, ctx, seg)
+            if not verdict.allowed and verdict.rule != "write-protected-path":
+                return verdict
     values = [a.value for a in rest]
+    if sub in {"checkout", "switch"}:
+        values = [
+            v[:2] if v is not None and v[:2] in {"-b", "-B", "-c", "-C"} and len(v) > 2 else v
+            for v in values
+        ]
+        rest = [Word(v, a.text, a.kind) for v, a in zip(values, rest, strict=True)]
     flags = flag_set(rest)
+    if "--help" in values or (sub == "push" and ("--dry-run" in values or "-n" in flags)):
+        return ALLOW
+    contained = _git_contained(sub, rest, values, flags, ctx, depth, seg)
+    if not contained.allowed:
+        return contained
     if sub == "push" or (sub == "subtree" and "push" in values):
         return block("git-push", seg, "pushing is for humans to do")
-    if sub == "reset" and "--hard" in values:
+    if sub == "reset" and ("--hard" in values or "--merge" in values):
         return block("git-reset-hard", seg, "git reset --hard discards work")
     if sub == "clean" and flags & {"-f", "--force"}:
         return block("git-clean-force", seg, "git clean -f deletes untracked files")
@@ -81,6 +129,10 @@ def _git(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin |
             and "-W" not in flags
         ):
             return block("git-checkout-discard", seg, "discarding every uncommitted change")
+    if sub == "branch" and flags & {"-f", "--force"} and not flags & {"-d", "-D", "--delete"}:
+        names = [a.value for a in positionals(rest)]
+        if names and (names[0] is None or names[0] in DEFAULT_BRANCHES):
+            return block("git-branch-force-default", seg, "moving the default branch by force")
     if sub == "branch":
         deleting = "-D" in flags or ({"-d", "--delete"} & flags and {"-f", "--force"} & flags)
         if deleting:
@@ -90,9 +142,7 @@ def _git(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin |
     if sub == "stash" and values[:1] in (["clear"], ["drop"]):
         return ALLOW
     if sub == "config":
-        for value in values:
-            if value is not None and re.match(r"(?i)alias\.", value):
-                return block("git-alias", seg, "git aliases can hide any command")
+        return _git_config(rest, seg)
     if sub in {"clone", "fetch", "pull", "ls-remote", "archive"} or (
         sub in {"remote", "submodule"} and values[:1] in (["add"], ["set-url"])
     ):
@@ -113,6 +163,76 @@ def _git(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin |
     return ALLOW
 
 
+_GIT_CONFIG_READ = word_set("--get --get-all --get-regexp --list -l --get-urlmatch --show-origin")
+
+
+def _git_config(rest: list[Word], seg: str) -> Verdict:
+    """``git config KEY VALUE`` may not set a command-running, hook or remote key."""
+    values = [a.value for a in rest]
+    if any(v in _GIT_CONFIG_READ for v in values) or values[:1] in (["get"], ["list"]):
+        return ALLOW
+    keys = [
+        a.value
+        for a in positionals(rest, word_set("-f --file --blob --type --default --comment"))
+        if a.value not in {"set", "unset", "get", "list", "rename-section", "remove-section"}
+    ]
+    if not keys:
+        return ALLOW
+    return _git_key(keys[0], seg)
+
+
+_GIT_REWRITE = word_set("filter-branch filter-repo replace update-ref fast-import")
+
+
+def _git_contained(
+    sub: str,
+    rest: list[Word],
+    values: list[str | None],
+    flags: set[str],
+    ctx: Ctx,
+    depth: int,
+    seg: str,
+) -> Verdict:
+    """git's own command hooks, history rewriting and remote changes (issue 11)."""
+    if sub in {"rebase", "bisect"}:
+        for k, v in enumerate(values):
+            code = None
+            if v in {"-x", "--exec"} and k + 1 < len(values):
+                code = values[k + 1]
+            elif v is not None and v.startswith("--exec="):
+                code = v.split("=", 1)[1]
+            elif sub == "bisect" and v == "run":
+                code = " ".join(x or "" for x in values[k + 1 :])
+            else:
+                continue
+            if code is None:
+                return block("dynamic-command", seg, "git rebase --exec of run-time text")
+            verdict = ctx.check_source(code, ctx, depth + 1)
+            if not verdict.allowed:
+                return verdict
+    if sub == "submodule" and "foreach" in values:
+        k = values.index("foreach")
+        tail = [v for v in values[k + 1 :] if v not in {"--recursive", "-q", "--quiet"}]
+        if any(v is None for v in tail):
+            return block("dynamic-command", seg, "git submodule foreach of run-time text")
+        verdict = ctx.check_source(" ".join(str(v) for v in tail), ctx, depth + 1)
+        if not verdict.allowed:
+            return verdict
+    if sub in _GIT_REWRITE:
+        return block("git-history-rewrite", seg, f"git {sub} rewrites history or refs")
+    if sub == "reflog" and values[:1] in (["expire"], ["delete"]):
+        return block("git-history-rewrite", seg, "expiring the reflog loses recoverable history")
+    if sub == "prune" or (sub == "gc" and any(v in {"--prune=now", "--prune=all"} for v in values)):
+        return block("git-history-rewrite", seg, "pruning unreachable objects now")
+    if sub == "remote" and values[:1] in (["set-url"], ["remove"], ["rm"], ["rename"]):
+        return block("git-remote-change", seg, "changing or removing a remote")
+    if sub in {"commit", "merge", "am", "cherry-pick", "revert", "rebase"} and (
+        "--no-verify" in values or (sub == "commit" and "-n" in flags)
+    ):
+        return block("git-skip-hooks", seg, "skipping the repository's hooks")
+    return ALLOW
+
+
 def _remote_url(value: str) -> str | None:
     if _URLISH.match(value):
         return None if value.lower().startswith("file://") else value
@@ -123,9 +243,10 @@ def _remote_url(value: str) -> str | None:
 
 
 def network_url(url: str, ctx: Ctx, seg: str) -> Verdict:
+    from ondas.guards.whitelist import host_of, url_allowed
+
     if url_allowed(url, ctx.whitelist):
         return ALLOW
-    from ondas.guards.whitelist import host_of
 
     host = host_of(url) or url
     return block("network-not-whitelisted", seg, f"{host} is not in the project's URL whitelist")

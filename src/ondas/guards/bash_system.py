@@ -15,6 +15,7 @@ from ondas.guards.bash_base import (
     Word,
     block,
     check_argv,
+    check_assignment,
     check_write_target,
     classify,
     command_name,
@@ -407,9 +408,15 @@ def _env(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin |
             return ctx.check_source(
                 " ".join([code, *(a.value or "" for a in args[i:])]), ctx, depth + 1
             )
-        if v in {"-u", "--unset", "-C", "--chdir"}:
+        if v in {"-u", "--unset", "-C", "--chdir", "-P"}:
             i += 2
-        elif v.startswith("-") or re.match(r"^[A-Za-z_][A-Za-z0-9_]*=", v):
+        elif re.match(r"^[A-Za-z_][A-Za-z0-9_]*=", v):
+            key, _, value = v.partition("=")
+            verdict = check_assignment(key, value, ctx, depth, seg)
+            if not verdict.allowed:
+                return verdict
+            i += 1
+        elif v.startswith("-"):
             i += 1
         else:
             break
@@ -430,12 +437,16 @@ def _xargs(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin
         if not v.startswith("-") or v == "--":
             i += 1 if v == "--" else 0
             break
-        if v in {"-I", "--replace"} and i + 1 < len(args):
+        if v == "--replace":
+            replace = "{}"
+            i += 1
+            continue
+        if v in {"-I", "-J"} and i + 1 < len(args):
             replace = args[i + 1].value or "{}"
             i += 2
             continue
         if v.startswith("-I") or v.startswith("--replace=") or v.startswith("-i"):
-            replace = v.split("=", 1)[1] if "=" in v else (v[2:] or "{}")
+            replace = (v.split("=", 1)[1] if "=" in v else v[2:]) or "{}"
             i += 1
             continue
         i += 2 if v in with_value else 1

@@ -51,8 +51,8 @@ def protected_reason(relative: Sequence[str]) -> str | None:
         return "the git directory is managed by git, not written by hand"
     if head == ".ondas" and (len(relative) == 1 or relative[1] != "tmp"):
         return "the ondas state directory is written only by the runtime"
-    if head == ".claude" and len(relative) == 2 and relative[1].startswith("settings"):
-        return "the Claude Code settings hold the guard hooks"
+    if head == ".claude":
+        return "the project's Claude Code directory holds the guard hooks and settings"
     return None
 
 
@@ -106,6 +106,14 @@ def check_write(project: Path, target: str | Path) -> Verdict:
     joined = raw if raw.is_absolute() else Path(project) / raw
     resolved = _resolve(joined)
     segment = str(target)
+    knowledge = _knowledge_home()
+    if knowledge is not None and (
+        (_inside(resolved, knowledge) and not _inside(root, knowledge))
+        or (resolved.parent == knowledge and resolved.name.startswith("knowledge.db"))
+    ):
+        return Verdict.block(
+            "write-knowledge-db", segment, "the ondas knowledge DB is written only by the runtime"
+        )
     if not _inside(resolved, root):
         shown = segment if str(resolved) == segment else f"{segment} -> {resolved}"
         return Verdict.block(
@@ -115,6 +123,18 @@ def check_write(project: Path, target: str | Path) -> Verdict:
     if reason:
         return Verdict.block("write-protected-path", segment, reason)
     return ALLOW
+
+
+def _knowledge_home() -> Path | None:
+    """The knowledge DB's directory, as ``ondas.recall.db.home`` finds it, resolved."""
+    env = os.environ.get("ONDAS_HOME")
+    if env:
+        return _resolve(Path(env))
+    try:
+        from platformdirs import user_data_dir
+    except ImportError:
+        return None
+    return _resolve(Path(user_data_dir("ondas", appauthor=False)))
 
 
 def lexical_inside(path: str, root: str) -> bool:

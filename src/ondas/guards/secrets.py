@@ -1,9 +1,12 @@
 """Secrets filter: find secrets in text and replace each with a stable ``[REDACTED:<kind>]``.
 
-Three sources are combined: our own high-signal patterns (cloud and SaaS keys, JWTs, private key
-blocks, passwords in URLs), detect-secrets' high-signal plugins (its entropy and keyword
-plugins are left out because they flag ordinary prose and hashes), and every value of a given
-``.env`` file. Overlapping findings are merged so no part of a secret survives. Sanitizers for
+Four sources are combined: our own high-signal patterns (cloud and SaaS keys, JWTs, private key
+blocks, passwords in URLs), the classes of :mod:`ondas.guards.secret_classes` (keyword-value
+pairs, connection strings, ``Authorization`` headers, ``.netrc``, token prefixes, Kubernetes
+Secret data), detect-secrets' high-signal plugins vendored into
+:mod:`ondas.guards.secret_patterns` (its entropy and keyword plugins are left out because they
+flag ordinary prose and hashes), and every value of a given ``.env`` file. Overlapping
+findings are merged so no part of a secret survives. Sanitizers for
 commit messages, issue bodies and path components build on :func:`scrub`.
 """
 
@@ -18,6 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from ondas.errors import UsageError
+from ondas.guards.secret_classes import class_findings
 
 MIN_ENV_VALUE_LENGTH = 6
 """``.env`` values shorter than this are not redacted: they would erase ordinary words."""
@@ -69,30 +73,6 @@ _PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
     )
 )
 
-# Only plugins matching a specific token shape; no entropy, keyword or public-IP plugins.
-_DETECT_SECRETS_PLUGINS = (
-    "ArtifactoryDetector",
-    "AWSKeyDetector",
-    "AzureStorageKeyDetector",
-    "BasicAuthDetector",
-    "CloudantDetector",
-    "DiscordBotTokenDetector",
-    "GitHubTokenDetector",
-    "GitLabTokenDetector",
-    "JwtTokenDetector",
-    "MailchimpDetector",
-    "NpmDetector",
-    "OpenAIDetector",
-    "PrivateKeyDetector",
-    "PypiTokenDetector",
-    "SendGridDetector",
-    "SlackDetector",
-    "SquareOAuthDetector",
-    "StripeDetector",
-    "TelegramBotTokenDetector",
-    "TwilioKeyDetector",
-)
-
 _TOKEN_CHAR = re.compile(r"[A-Za-z0-9_\-.+/=~]")
 _ANSI = re.compile(r"\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[@-Z\\-_]")
 _CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f\u200b-\u200f\u202a-\u202e\u2066-\u2069]")
@@ -123,6 +103,7 @@ def find_secrets(text: str, *, env_values: Iterable[str] = ()) -> list[Finding]:
         *_env_findings(text, env_values),
         *_pattern_findings(text),
         *_detect_secrets_findings(text),
+        *(Finding(kind, start, end, "pattern") for kind, start, end in class_findings(text)),
     ]
     return _merge(raw)
 
@@ -302,22 +283,15 @@ def _detect_secrets_findings(text: str) -> Iterator[Finding]:
 
 @lru_cache(maxsize=1)
 def _detect_secrets_patterns() -> tuple[tuple[str, re.Pattern[str]], ...]:
-    """The compiled deny-lists of detect-secrets' token-shaped plugins.
+    """The compiled deny-lists of detect-secrets' token-shaped plugins, vendored.
 
-    The plugins' regexes are applied to the whole text directly: detect-secrets' own scan
-    entry points keep their settings in process-global state and work line by line, which
-    is an order of magnitude slower. Imported here because detect-secrets costs ~0.3 s to
-    import, which the hook path must not pay when it has no text to scrub.
+    :mod:`ondas.guards.secret_patterns` is generated from detect-secrets at build time
+    (scripts/gen_secret_patterns.py), so scrubbing never imports detect-secrets: the
+    PostToolUse hook runs once per tool call and cannot pay its ~0.3 s import.
     """
-    from detect_secrets.core.plugins.util import get_mapping_from_secret_type_to_class
+    from ondas.guards.secret_patterns import PATTERNS
 
-    patterns: list[tuple[str, re.Pattern[str]]] = []
-    mapping: dict[str, Any] = dict(get_mapping_from_secret_type_to_class())
-    for secret_type, plugin in sorted(mapping.items()):
-        if plugin.__name__ in _DETECT_SECRETS_PLUGINS:
-            denylist = getattr(plugin, "denylist", ())
-            patterns.extend((_slug(secret_type), regex) for regex in denylist)
-    return tuple(patterns)
+    return tuple((kind, re.compile(source, flags)) for kind, source, flags in PATTERNS)
 
 
 def _token_span(text: str, start: int, end: int) -> tuple[int, int]:

@@ -3,18 +3,51 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from dataclasses import asdict, dataclass
 from typing import Any
 
+_FIELDS = ("allowed", "rule", "segment", "reason")
 
-@dataclass(frozen=True)
+
 class Verdict:
-    """Allow or block; a block names its ``rule``, the offending ``segment`` and a ``reason``."""
+    """Allow or block; a block names its ``rule``, the offending ``segment`` and a ``reason``.
 
+    Immutable. A plain class rather than a dataclass: ``dataclasses`` imports ``inspect``,
+    which the PreToolUse hook (a new process per tool call) should not pay for.
+    """
+
+    __slots__ = _FIELDS
     allowed: bool
-    rule: str | None = None
-    segment: str | None = None
-    reason: str | None = None
+    rule: str | None
+    segment: str | None
+    reason: str | None
+
+    def __init__(
+        self,
+        allowed: bool,
+        rule: str | None = None,
+        segment: str | None = None,
+        reason: str | None = None,
+    ) -> None:
+        for name, value in zip(_FIELDS, (allowed, rule, segment, reason), strict=True):
+            object.__setattr__(self, name, value)
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        raise AttributeError(f"Verdict is immutable; cannot set {name}")
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Verdict):
+            return NotImplemented
+        return self._values() == other._values()
+
+    def __hash__(self) -> int:
+        return hash(self._values())
+
+    def __repr__(self) -> str:
+        inner = ", ".join(f"{n}={v!r}" for n, v in zip(_FIELDS, self._values(), strict=True))
+        return f"Verdict({inner})"
+
+    def _values(self) -> tuple[bool, str | None, str | None, str | None]:
+        return (self.allowed, self.rule, self.segment, self.reason)
 
     @classmethod
     def allow(cls) -> Verdict:
@@ -40,7 +73,7 @@ class Verdict:
 
     def to_dict(self) -> dict[str, Any]:
         """A JSON-ready dict with the keys ``allowed``, ``rule``, ``segment``, ``reason``."""
-        return asdict(self)
+        return dict(zip(_FIELDS, self._values(), strict=True))
 
 
 ALLOW = Verdict(True)

@@ -47,6 +47,12 @@ def pre_tool_use(stdin: TextIO, stdout: TextIO, stderr: TextIO) -> int:
         return EXIT_ALLOW
     tool = payload.get("tool_name")
     stderr.write(f"ondas guard refused this {tool} call: {verdict.message()}\n")
+    try:
+        from ondas.hooks.pre_tool_use import record_refusal
+
+        record_refusal(payload, verdict)
+    except BaseException as exc:
+        stderr.write(f"ondas: the refusal could not be recorded ({type(exc).__name__}: {exc})\n")
     return EXIT_BLOCK
 
 

@@ -27,6 +27,25 @@ def output_text(response: Any) -> str:
     return json.dumps(response, sort_keys=True, ensure_ascii=False, default=str)
 
 
+SANDBOX_SIGNS = (
+    ("<sandbox_violations>", "sandbox-violation"),
+    ("Read-only file system", "sandbox-write-denied"),
+    ("bwrap: ", "sandbox-write-denied"),
+)
+"""How a command the OS sandbox stopped reads in its output (Claude Code 2.1.197 on Linux
+reports no structured violation: the command just fails with EROFS)."""
+
+
+def sandbox_denial(tool: str, output: str) -> str | None:
+    """The refusal rule when a shell command's output shows the sandbox stopped it."""
+    if tool not in {"Bash", "PowerShell"}:
+        return None
+    for sign, rule in SANDBOX_SIGNS:
+        if sign in output:
+            return rule
+    return None
+
+
 def record(payload: Mapping[str, Any]) -> str | None:
     """Record the call on the active execution; returns its id, or ``None`` when none is active."""
     directory = state_dir(project_root(payload))
@@ -47,12 +66,19 @@ def record(payload: Mapping[str, Any]) -> str | None:
         if execution.status not in ACTIVE_STATUSES:
             return None
         from ondas.audit.events import observe
-        from ondas.audit.waves import tick
 
         tool = str(payload.get("tool_name") or "unknown")
         response = payload.get("tool_response", payload.get("error", ""))
-        tick(store)
-        observe(store, tool, output_text(response), execution_id=execution.id)
+        text = output_text(response)
+        observe(store, tool, text, execution_id=execution.id, tick=True)
+        denial = sandbox_denial(tool, text)
+        if denial is not None:
+            from ondas.audit.refusals import record_refusal
+
+            command = payload.get("tool_input", {}).get("command", "")
+            record_refusal(
+                store, source="sandbox", rule=denial, tool=tool, subject=str(command or "")
+            )
         return execution.id
     finally:
         store.close()

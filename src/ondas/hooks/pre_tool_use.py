@@ -20,6 +20,9 @@ from ondas.hooks.context import (
 if TYPE_CHECKING:
     from ondas.guards.verdict import Verdict
 
+UNKNOWN_ENV = "ONDAS_GUARD_UNKNOWN"
+"""Set to ``refuse`` (by an unattended run without the OS sandbox) to refuse unknown programs."""
+
 SHELL_TOOLS = frozenset({"Bash", "PowerShell"})
 WRITE_TOOLS = frozenset({"Write", "Edit", "MultiEdit", "NotebookEdit"})
 SHELL_MATCHER = "Bash|PowerShell"
@@ -61,6 +64,8 @@ def check_shell(payload: Mapping[str, Any]) -> Verdict:
         whitelist=_whitelist(project),
         in_container=in_container(),
         in_venv=in_venv(),
+        unattended=os.environ.get(UNKNOWN_ENV) == "refuse",
+        cwd=working_dir(payload, project),
     )
 
 
@@ -89,3 +94,33 @@ def decide(payload: Mapping[str, Any]) -> Verdict | None:
     if tool in WRITE_TOOLS:
         return check_file_write(payload)
     return None
+
+
+def record_refusal(payload: Mapping[str, Any], verdict: Verdict) -> bool:
+    """Audit a refused call on the active execution; False when there is no state to write."""
+    project = project_root(payload)
+    directory = state_dir(project)
+    from ondas.state.dialect import store_exists
+
+    if not store_exists(directory):
+        return False
+    tool = str(payload.get("tool_name") or "unknown")
+    data = tool_input(payload)
+    subject = data.get("command") if tool in SHELL_TOOLS else None
+    if subject is None:
+        subject = data.get("file_path") or data.get("notebook_path") or verdict.segment or ""
+    from ondas.audit.refusals import record_refusal as record
+    from ondas.state.store import Store
+
+    store = Store.open(directory)
+    try:
+        done = record(
+            store,
+            source="guard" if tool in SHELL_TOOLS else "path",
+            rule=verdict.rule or "unknown",
+            tool=tool,
+            subject=str(subject),
+        )
+    finally:
+        store.close()
+    return done is not None

@@ -58,6 +58,9 @@ def set_tier(store: Store, tier: str, *, justification: str, execution: str | No
         raise UsageError(f"tier must be one of {', '.join(TIERS)}; got {tier!r}")
     if not justification.strip():
         raise UsageError("a justification is required to change the tier")
+    from ondas.audit.operator import refuse_inside_agent
+
+    refuse_inside_agent("tier set")
     exec_id = execution_id(store, execution)
     with store.transaction("tier_set", execution_id=exec_id, description=tier) as tx:
         require_live(tx, exec_id)
@@ -79,7 +82,9 @@ def set_tier(store: Store, tier: str, *, justification: str, execution: str | No
             choice=tier,
             justification=justification,
             score=2,
+            class_="structural",
             axis="delivery-tier",
+            by_operator=True,
         )
         apply_execution_changes(tx, exec_id, {"delivery_tier": tier})
         tx.data.update({"previous": previous, "decision_id": decision_id})

@@ -201,8 +201,16 @@ def activate(
         fp = current_fingerprint(before, templates)
         reason = pending_reason(state, fp) or "MANUAL"
 
+        if target == "autonomous":
+            from ondas.hooks.sandbox import require_available
+
+            require_available()
+
         def merge(current: sf.Settings) -> sf.Settings:
-            return sf.merge_template(current, template, paths.settings)
+            merged = sf.merge_template(current, template, paths.settings)
+            if target == "autonomous":
+                merged["sandbox"] = autonomous_sandbox(merged.get("sandbox"))
+            return merged
 
         def validate(new: sf.Settings, path: Path) -> None:
             sf.validate_owned_permissions(new, path)
@@ -236,6 +244,13 @@ def activate(
         paths.state,
         min(len(history), HISTORY_LIMIT),
     )
+
+
+def autonomous_sandbox(current: Any) -> dict[str, Any]:
+    """The user's ``sandbox`` settings with the OS sandbox forced on, fail-closed, no escape."""
+    block = dict(current) if isinstance(current, dict) else {}
+    block.update({"enabled": True, "failIfUnavailable": True, "allowUnsandboxedCommands": False})
+    return block
 
 
 def drift(settings: sf.Settings | None, template: Template, path: Path) -> dict[str, Any]:

@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import json
+import math
 import os
 import tempfile
 from collections.abc import Iterator
 from contextlib import contextmanager, suppress
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ondas.agents import get_backend
 from ondas.agents.base import Backend
@@ -17,14 +18,18 @@ from ondas.audit import blocks as blocks_mod
 from ondas.audit import events as events_mod
 from ondas.audit import tasks as tasks_mod
 from ondas.audit import waves as waves_mod
+from ondas.config import load_config
 from ondas.errors import (
     AwaitingHuman,
+    IntegrityError,
     LockBusy,
     OndasError,
     RuleViolation,
     StateMissing,
     UsageError,
 )
+from ondas.orchestrator import gitops, wavecommit
+from ondas.orchestrator import report as report_mod
 from ondas.orchestrator.context import layout_for
 from ondas.orchestrator.loop import (
     MODE,
@@ -41,6 +46,7 @@ from ondas.pipeline.findings import is_ok
 from ondas.pipeline.stages import terminal_stage
 from ondas.pipeline.validators import detect_completion
 from ondas.state import lock as lock_mod
+from ondas.state import verify as verify_mod
 from ondas.state.dialect import store_exists
 from ondas.state.execution import (
     TIERS,
@@ -50,6 +56,9 @@ from ondas.state.execution import (
     terminate,
 )
 from ondas.state.store import Store
+
+if TYPE_CHECKING:
+    from ondas.mcp.wiring import McpWiring
 
 MAX_DESCRIPTION = 500
 GATED_STAGES = frozenset({"converge", "review-task", "review-features"})
@@ -65,6 +74,7 @@ class RunSettings:
     wave_delay: float = 0.0
     test_command: str | None = None
     model: str | None = None
+    sandbox: bool = True
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-ready form."""
@@ -76,6 +86,10 @@ def open_project_store(project: Path, *, create: bool = False) -> Store:
     sdir = state_dir(project)
     if not create and not store_exists(sdir):
         raise StateMissing(f"no ondas state in {project} (start one with 'ondas run')")
+    if create:
+        from ondas.state.anchors import retire_if_new
+
+        retire_if_new(sdir)
     return Store.open(sdir, create=create)
 
 
@@ -120,7 +134,24 @@ def transport_backoff() -> float:
     return value
 
 
-def _env(project: Path, backend: Backend, settings: RunSettings, progress: Progress) -> StageEnv:
+def _env(
+    project: Path,
+    backend: Backend,
+    settings: RunSettings,
+    progress: Progress,
+    wiring: McpWiring | None = None,
+) -> StageEnv:
+    agent_env: dict[str, str] = {}
+    agent_settings: str | None = None
+    if runs_commands(backend):
+        if settings.sandbox:
+            agent_settings = str(_sandbox_settings(project))
+        else:
+            from ondas.hooks.pre_tool_use import UNKNOWN_ENV
+
+            agent_env[UNKNOWN_ENV] = "refuse"
+    if wiring is not None:
+        agent_env.update(wiring.env)
     return StageEnv(
         project=project,
         backend=backend,
@@ -129,7 +160,62 @@ def _env(project: Path, backend: Backend, settings: RunSettings, progress: Progr
         test_command=settings.test_command,
         model=settings.model,
         transport_backoff=transport_backoff(),
+        agent_env=agent_env,
+        agent_settings=agent_settings,
+        mcp_servers=dict(wiring.servers) if wiring else {},
     )
+
+
+def runs_commands(backend: Backend) -> bool:
+    """True for a backend whose agent runs real commands (Claude Code), which the sandbox wraps."""
+    return bool(getattr(backend, "hooked", False)) and not getattr(backend, "offline", False)
+
+
+def _sandbox_settings(project: Path) -> Path:
+    """Write the sandbox + hooks settings under ``$ONDAS_HOME`` (outside the project)."""
+    from ondas.hooks import sandbox
+
+    whitelist_file = state_dir(project) / "whitelist"
+    patterns: list[str] = []
+    if whitelist_file.is_file():
+        from ondas.guards.whitelist import load
+
+        patterns = list(load(whitelist_file))
+    return sandbox.write_settings(project, patterns)
+
+
+def record_no_sandbox(store: Store, execution_id: str) -> None:
+    """``--no-sandbox`` is the operator's explicit choice, recorded as a decision."""
+    from ondas.audit.decisions import register_in_tx
+    from ondas.audit.operator import OPERATOR, refuse_inside_agent
+
+    refuse_inside_agent("--no-sandbox")
+    with store.transaction("sandbox_disabled", execution_id=execution_id) as tx:
+        register_in_tx(
+            tx,
+            execution_id,
+            agent=OPERATOR,
+            stage="briefing",
+            context="Run the agent without Claude Code's OS sandbox",
+            options=["sandbox", "no-sandbox"],
+            choice="no-sandbox",
+            justification="the operator passed --no-sandbox; the bash guard then refuses "
+            "programs it does not know",
+            score=2,
+            by_operator=True,
+        )
+
+
+@contextmanager
+def mcp_wired(store: Store, project: Path, backend: Backend) -> Iterator[McpWiring]:
+    """The MCP server and a fresh capability token for the waves of this process."""
+    from ondas.mcp import wiring as wiring_mod
+
+    wiring = wiring_mod.attach(store, project, backend)
+    try:
+        yield wiring
+    finally:
+        wiring_mod.detach(store, wiring)
 
 
 def _install_hooks(project: Path) -> None:
@@ -164,6 +250,43 @@ def holding_lock(store: Store) -> Iterator[None]:
     finally:
         with suppress(OndasError):
             lock_mod.release(store, pid=os.getpid())
+
+
+def check_loop_args(max_waves: int | None, wave_delay: float | None) -> None:
+    """``--max-waves`` at least 1; ``--wave-delay`` a finite number of seconds, not negative."""
+    if max_waves is not None and max_waves < 1:
+        raise UsageError("--max-waves must be at least 1")
+    if wave_delay is not None and not (math.isfinite(wave_delay) and wave_delay >= 0):
+        raise UsageError(f"--wave-delay must be a finite number of seconds >= 0, got {wave_delay}")
+
+
+def verify_before_write(project: Path) -> None:
+    """Verify and validate the store read-only; on failure nothing is written.
+
+    ``resume`` runs this before it takes the lock: taking the lock appends an event and moves
+    the chain head, which would make a deleted last event or an edited head look consistent.
+    """
+    with Store.open(state_dir(project), readonly=True) as ro:
+        found = [*verify_mod.verify(ro).findings, *verify_mod.validate(ro).findings]
+    if found:
+        detail = "; ".join(str(f) for f in found[:3])
+        raise IntegrityError(
+            f"state integrity check failed ({detail}); nothing was written. See what changed "
+            "with 'ondas state verify', then rebuild the store with 'ondas state recover' "
+            "(from .ondas/state.json and its git history)"
+        )
+
+
+def _check_answerable(store: Store, block_id: str | None) -> None:
+    """Refuse an answer that cannot be taken, before anything is written."""
+    awaiting = blocks_mod.list_blocks(store, status="awaiting")
+    if block_id is not None:
+        if block_id not in {b.id for b in blocks_mod.list_blocks(store)}:
+            raise RuleViolation("block-not-found", f"no block {block_id} in this execution")
+        if block_id not in {b.id for b in awaiting}:
+            raise RuleViolation("block-answered", f"{block_id} is already answered")
+    elif not awaiting:
+        raise RuleViolation("no-pending-block", "no block is awaiting an answer")
 
 
 def _oldest_pending(store: Store) -> str | None:
@@ -207,12 +330,16 @@ def run(
     test_command: str | None = None,
     progress: Progress | None = None,
     new: bool = False,
+    sandbox: bool = True,
 ) -> LoopResult:
     """Start an execution on ``project`` and run its waves.
 
     Nothing is created (no state, no settings file, no wave) until the backend is known to be
     usable and the project may take a new execution: a completed one is refused unless
     ``new`` (its report would be overwritten), an active one is resumed, not restarted.
+    An agent that runs commands runs inside Claude Code's OS sandbox; the run is refused
+    (:class:`~ondas.errors.SandboxUnavailable`) where it cannot be enabled, unless ``sandbox``
+    is False, which is recorded as the operator's decision.
     """
     if not description.strip():
         raise UsageError("--description is required")
@@ -222,31 +349,43 @@ def run(
         )
     if tier not in TIERS:
         raise UsageError(f"--tier must be one of {', '.join(TIERS)}; got {tier!r}")
-    if max_waves is not None and max_waves < 1:
-        raise UsageError("--max-waves must be at least 1")
-    if wave_delay < 0:
-        raise UsageError("--wave-delay cannot be negative")
+    check_loop_args(max_waves, wave_delay)
     be = get_backend(backend) if isinstance(backend, str) else backend
     check_backend(be)
     target = _validate_target(project)
     refuse_existing(target, new=new)
+    load_config(state_dir(target))
+    if runs_commands(be):
+        if sandbox:
+            from ondas.hooks.sandbox import require_available
+
+            require_available()
+        else:
+            from ondas.audit.operator import refuse_inside_agent
+
+            refuse_inside_agent("--no-sandbox")
     prepare_project(target)
     _install_hooks(target)
     store = open_project_store(target, create=True)
     try:
+        settings = RunSettings(be.name, auto_answer, wave_delay, test_command, sandbox=sandbox)
         ex = create_execution(
             store,
             project_path=target,
             description=description,
             suggested_stack=stack,
             delivery_tier=tier,
+            extras={SETTINGS_KEY: json.dumps(settings.to_dict(), sort_keys=True)},
         )
-        settings = RunSettings(be.name, auto_answer, wave_delay, test_command)
-        save_settings(store, ex.id, settings)
-        with holding_lock(store):
+        if runs_commands(be) and not sandbox:
+            record_no_sandbox(store, ex.id)
+        with holding_lock(store), mcp_wired(store, target, be) as wiring:
+            from ondas.report.feedback import apply_pending
+
+            apply_pending(store)
             return run_waves(
                 store,
-                _env(target, be, settings, progress or Silent()),
+                _env(target, be, settings, progress or Silent(), wiring),
                 label=be.label,
                 max_waves=max_waves,
                 wave_delay=wave_delay,
@@ -289,29 +428,63 @@ def refuse_existing(project: Path, *, new: bool) -> None:
 
 
 def reconcile_last_wave(store: Store, project: Path, label: str) -> waves_mod.ReconcileResult:
-    """Close a wave a dead process left open, advancing only over a valid artifact."""
+    """Close a wave a dead process left open and commit every closed wave that lacks its commit.
+
+    The open wave advances only over a valid artifact. Its files are the paths that were not
+    dirty when it started (recorded in the store), so work of a killed agent is committed with
+    its wave, never mistaken for the person's.
+    """
     ex = get_execution(store)
     layout = layout_for(ex)
     tasks_md = project / layout.paths()["tasks"]
-    if waves_mod.current_wave(store) is None:
-        return waves_mod.ReconcileResult(action="nothing")
-    # A stage whose completion needs more than its artifact (a green suite, a recorded review
-    # verdict, the completion gate) is re-run by the next wave, never advanced here.
-    gated = ex.current_stage in GATED_STAGES
-    complete = not gated and is_ok(detect_completion(ex.current_stage, project, layout.feature_dir))
+    wavecommit.clear_stale_git_lock(store, project)
     open_wave = waves_mod.current_wave(store)
-    assert open_wave is not None
-    task_files = [
-        f for t in tasks_mod.list_tasks(store) if t.wave_id == open_wave.id for f in t.files
-    ]
-    result = waves_mod.reconcile(
-        store,
-        terminal_stage(MODE),
-        tasks_md if tasks_md.is_file() else None,
-        advance=complete,
-    )
-    finish_wave(store, project, label, f"ondas: reconcile {ex.current_stage}", task_files)
+    result = waves_mod.ReconcileResult(action="nothing")
+    if open_wave is not None:
+        # A stage whose completion needs more than its artifact (a green suite, a recorded
+        # review verdict, the completion gate) is re-run by the next wave, never advanced here.
+        gated = ex.current_stage in GATED_STAGES
+        complete = not gated and is_ok(
+            detect_completion(ex.current_stage, project, layout.feature_dir)
+        )
+        task_files = [
+            f for t in tasks_mod.list_tasks(store) if t.wave_id == open_wave.id for f in t.files
+        ]
+        result = waves_mod.reconcile(
+            store,
+            terminal_stage(MODE),
+            tasks_md if tasks_md.is_file() else None,
+            advance=complete,
+        )
+        paths = [*wavecommit.wave_paths(store, project, ex.id, open_wave.id), *task_files]
+        finish_wave(
+            store,
+            project,
+            label,
+            f"ondas {open_wave.id}: reconcile {ex.current_stage}",
+            paths,
+            open_wave.id,
+        )
+    for wave_id in wavecommit.uncommitted_waves(store, ex.id):
+        finish_wave(
+            store,
+            project,
+            label,
+            f"ondas {wave_id}: commit recovered after an interruption",
+            wavecommit.wave_paths(store, project, ex.id, wave_id),
+            wave_id,
+        )
     return result
+
+
+def needs_repair(store: Store, project: Path) -> bool:
+    """A wave left open, a closed wave without its commit, or a stale git index lock."""
+    ex = get_execution(store)
+    return (
+        waves_mod.current_wave(store) is not None
+        or bool(wavecommit.uncommitted_waves(store, ex.id))
+        or gitops.stale_index_lock(project) is not None
+    )
 
 
 def resume(
@@ -329,7 +502,12 @@ def resume(
         raise UsageError("--answer must not be empty")
     if block_id is not None and answer is None:
         raise UsageError("--block needs --answer")
+    check_loop_args(max_waves, wave_delay)
     target = project.resolve()
+    if not store_exists(state_dir(target)):
+        raise StateMissing(f"no ondas state in {target} (start one with 'ondas run')")
+    verify_before_write(target)
+    load_config(state_dir(target))
     store = open_project_store(target)
     try:
         ex = get_execution(store)
@@ -339,6 +517,25 @@ def resume(
         else:
             be = get_backend(backend) if isinstance(backend, str) else backend
         check_backend(be)
+        stopped = ex.is_terminal or (ex.status == "awaiting_human" and answer is None)
+        if stopped and needs_repair(store, target):
+            with holding_lock(store):
+                reconcile_last_wave(store, target, be.label)
+            if ex.is_terminal:
+                path = report_mod.write(store, state_dir(target), backend_label=be.label)
+                return LoopResult(ex.status, ex.status, ex.current_stage, 0, str(path))
+        if ex.is_terminal:
+            raise RuleViolation(
+                "execution-terminal", f"execution {ex.id} is {ex.status}; nothing to resume"
+            )
+        if ex.status == "awaiting_human" and answer is None:
+            raise awaiting_error(store)
+        if answer is not None:
+            _check_answerable(store, block_id)
+        if runs_commands(be) and settings.sandbox:
+            from ondas.hooks.sandbox import require_available
+
+            require_available()
         with holding_lock(store):
             check_integrity(store, backend_label=be.label)
             ex = get_execution(store)
@@ -350,17 +547,20 @@ def resume(
                 raise awaiting_error(store)
             if answer is not None:
                 answer_block(store, be.name, answer, block_id or _oldest_pending(store))
+            from ondas.report.feedback import apply_pending
+
+            apply_pending(store)
             if get_execution(store).status == "awaiting_human":
                 raise awaiting_error(store)
             reconcile_last_wave(store, target, be.label)
-            env = _env(target, be, settings, progress or Silent())
-            return run_waves(
-                store,
-                env,
-                label=be.label,
-                max_waves=max_waves,
-                wave_delay=settings.wave_delay if wave_delay is None else wave_delay,
-            )
+            with mcp_wired(store, target, be) as wiring:
+                return run_waves(
+                    store,
+                    _env(target, be, settings, progress or Silent(), wiring),
+                    label=be.label,
+                    max_waves=max_waves,
+                    wave_delay=settings.wave_delay if wave_delay is None else wave_delay,
+                )
     finally:
         store.close()
 
@@ -374,15 +574,24 @@ def abort(project: Path, *, reason: str) -> dict[str, Any]:
     try:
         ex = get_execution(store)
         label = get_backend(load_settings(store, ex.id).backend).label
+        if ex.is_terminal:
+            raise RuleViolation("execution-terminal", f"execution {ex.id} is already {ex.status}")
         with holding_lock(store):
-            if ex.is_terminal:
-                raise RuleViolation(
-                    "execution-terminal", f"execution {ex.id} is already {ex.status}"
-                )
-            if waves_mod.current_wave(store) is not None:
+            open_wave = waves_mod.current_wave(store)
+            if open_wave is not None:
                 waves_mod.end_wave(store, "abort", next_instruction=None)
             terminate(store, status="aborted", reason=reason)
-            finish_wave(store, target, label, f"ondas: abort ({reason[:60]})")
+            if open_wave is not None:
+                finish_wave(
+                    store,
+                    target,
+                    label,
+                    f"ondas {open_wave.id}: abort ({reason[:60]})",
+                    wavecommit.wave_paths(store, target, ex.id, open_wave.id),
+                    open_wave.id,
+                )
+            else:
+                finish_wave(store, target, label, f"ondas: abort ({reason[:60]})")
         return get_execution(store).to_dict()
     finally:
         store.close()
@@ -407,23 +616,27 @@ def status(project: Path) -> dict[str, Any]:
     target = project.resolve()
     store = open_project_store(target)
     try:
-        ex = get_execution(store)
-        settings = load_settings(store, ex.id)
-        waves = waves_mod.wave_status(store)
-        return {
-            "execution": ex.to_dict(),
-            "backend": settings.backend,
-            "settings": settings.to_dict(),
-            "waves": waves,
-            "pending_blocks": [
-                b.to_dict() for b in blocks_mod.list_blocks(store, status="awaiting")
-            ],
-            "lock": lock_mod.check(store).to_dict(),
-            "report": str(state_dir(target) / "report.md"),
-            "verification": verification(store),
-        }
+        with store.snapshot():
+            return _status(store, target)
     finally:
         store.close()
+
+
+def _status(store: Store, target: Path) -> dict[str, Any]:
+    """The status document, read from one snapshot."""
+    ex = get_execution(store)
+    settings = load_settings(store, ex.id)
+    waves = waves_mod.wave_status(store)
+    return {
+        "execution": ex.to_dict(),
+        "backend": settings.backend,
+        "settings": settings.to_dict(),
+        "waves": waves,
+        "pending_blocks": [b.to_dict() for b in blocks_mod.list_blocks(store, status="awaiting")],
+        "lock": lock_mod.check(store).to_dict(),
+        "report": str(state_dir(target) / "report.md"),
+        "verification": verification(store),
+    }
 
 
 @dataclass

@@ -94,6 +94,7 @@ def stage_context(
     """The variables a stage template is rendered with (also given to scripted backends)."""
     from ondas.audit.decisions import AXES
     from ondas.pipeline.artifacts import describe, render_skeleton
+    from ondas.recall import prompt_block
 
     layout = layout_for(execution)
     return {
@@ -112,4 +113,5 @@ def stage_context(
         "test_command": test_command,
         "answers": list(answers or []),
         "axes": list(AXES),
+        "recall": prompt_block(execution, stage),
     }

@@ -6,6 +6,8 @@ import shutil
 import subprocess
 from pathlib import Path
 
+from ondas.state import proc
+
 AUTHOR = ("ondas", "ondas@localhost")
 
 
@@ -27,11 +29,78 @@ def is_repo(project: Path) -> bool:
 
 
 def ensure_repo(project: Path) -> bool:
-    """Initialise a repository in ``project`` when it has none; True when one was created."""
+    """Initialise a repository in ``project`` when it has none; True when one was created.
+
+    Two processes racing to initialise the same directory both end with the repository: a
+    failed ``git init`` is fine when a repository is there afterwards.
+    """
     if not available() or is_repo(project):
         return False
-    _git(project, "init", "-q")
+    out = _git(project, "init", "-q", check=False)
+    if out.returncode != 0:
+        if is_repo(project):
+            return False
+        raise subprocess.CalledProcessError(out.returncode, ["git", "init"], out.stdout, out.stderr)
     return True
+
+
+def git_dir(project: Path) -> Path | None:
+    """The repository's git directory (``.git`` or a worktree's), or ``None``."""
+    if not available():
+        return None
+    out = _git(project, "rev-parse", "--absolute-git-dir", check=False)
+    return Path(out.stdout.strip()) if out.returncode == 0 and out.stdout.strip() else None
+
+
+def stale_index_lock(project: Path) -> Path | None:
+    """``index.lock`` when no live git process can own it (it is older than all of them).
+
+    A process killed inside ``git add`` or ``git commit`` leaves the lock behind and every
+    later git write fails. A lock is left alone while a git process that started before it
+    was written is alive: that process may still be using it.
+    """
+    gdir = git_dir(project)
+    if gdir is None:
+        return None
+    lock = gdir / "index.lock"
+    try:
+        written = lock.stat().st_mtime
+    except OSError:
+        return None
+    top = project.resolve()
+    for pid in proc.processes_named("git"):
+        cwd = proc.cwd_of(pid)
+        if cwd is not None and cwd != top and top not in cwd.parents:
+            continue
+        started = proc.start_epoch(pid)
+        if started is None or started <= written + 1.0:
+            return None
+    return lock
+
+
+def remove_stale_index_lock(project: Path) -> dict[str, object] | None:
+    """Remove a stale ``index.lock``; returns what was removed (for the audit) or ``None``."""
+    lock = stale_index_lock(project)
+    if lock is None:
+        return None
+    try:
+        written = lock.stat().st_mtime
+        lock.unlink()
+    except FileNotFoundError:
+        return None
+    return {"path": str(lock), "mtime": written}
+
+
+def commit_for(project: Path, marker: str) -> str | None:
+    """The newest commit whose subject starts with ``marker`` (finds a wave's own commit)."""
+    if not available() or head(project) is None:
+        return None
+    out = _git(project, "log", "--format=%H%x09%s", "-n", "200", check=False)
+    for line in out.stdout.splitlines():
+        sha, _, subject = line.partition("\t")
+        if subject.startswith(marker):
+            return sha
+    return None
 
 
 def head(project: Path) -> str | None:

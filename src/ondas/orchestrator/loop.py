@@ -24,7 +24,7 @@ from ondas.errors import IntegrityError
 from ondas.limits import check as limits_check
 from ondas.limits import cycles, drift, routing
 from ondas.limits.result import WARN, TriggerResult
-from ondas.orchestrator import gitops, wave_end
+from ondas.orchestrator import gitops, wave_end, wavecommit
 from ondas.orchestrator import report as report_mod
 from ondas.orchestrator.context import layout_for
 from ondas.orchestrator.stage import (
@@ -37,7 +37,7 @@ from ondas.orchestrator.stage import (
 from ondas.pipeline.stages import terminal_stage
 from ondas.state import verify as verify_mod
 from ondas.state.execution import get_execution, terminate
-from ondas.state.export import export
+from ondas.state.export import atomic_write, export
 from ondas.state.store import Store
 
 MODE = "default"
@@ -46,6 +46,7 @@ STATE_FILES = (
     ".ondas/state.json",
     ".ondas/state.json.sha256",
     ".ondas/report.md",
+    ".ondas/report.html",
 )
 GITIGNORE = "state.db\nstate.db-*\n*.tmp\n.*.tmp\n"
 
@@ -81,36 +82,57 @@ def check_integrity(store: Store, *, backend_label: str) -> None:
         blocks_mod.register_block(
             store,
             question="The state store failed its integrity check (it was changed outside "
-            "ondas). Inspect it with 'ondas state verify' and restore it before going on.",
+            "ondas). See what changed with 'ondas state verify', then rebuild it with "
+            "'ondas state recover' and run 'ondas resume'.",
             context_for_answer=detail,
             subject_key="integrity",
         )
     report_mod.write(store, state_dir(Path(ex.project_path)), backend_label=backend_label)
-    raise IntegrityError(f"state integrity check failed: {detail}")
+    raise IntegrityError(
+        f"state integrity check failed: {detail} (see 'ondas state verify'; rebuild with "
+        "'ondas state recover')"
+    )
 
 
-def dirty_paths(project: Path) -> set[str]:
-    """Project files that differ from the last commit (ondas' own directories left out)."""
-    head = gitops.head(project)
-    return {
-        p for p in gitops.changed_paths(project, head) if not p.startswith((".ondas/", ".claude/"))
-    }
+dirty_paths = wavecommit.dirty_paths
 
 
 def finish_wave(
-    store: Store, project: Path, label: str, message: str, wave_paths: list[str] | None = None
+    store: Store,
+    project: Path,
+    label: str,
+    message: str,
+    wave_paths: list[str] | None = None,
+    wave_id: str | None = None,
 ) -> None:
     """Export the state, rewrite the report and commit the wave's files (explicit paths).
 
     ``wave_paths`` are the files the wave changed; files that were already dirty when the
-    wave started are the person's work and are left alone.
+    wave started are the person's work and are left alone. With ``wave_id`` the commit is
+    recorded with the wave (made once, found again after a crash). The WAL is checkpointed
+    at the end so that a lost ``-wal`` file costs at most one wave.
     """
     sdir = state_dir(project)
     export(store, sdir / "state.json")
     report_mod.write(store, sdir, backend_label=label)
     ex = get_execution(store)
     paths = [*layout_for(ex).artifact_files(), *(wave_paths or []), *STATE_FILES]
-    gitops.commit_paths(project, paths, message)
+    if wave_id is not None:
+        wavecommit.commit_wave(store, project, wave_id, _with_chain_head(store, message), paths)
+    else:
+        wavecommit.clear_stale_git_lock(store, project)
+        gitops.commit_paths(project, paths, _with_chain_head(store, message))
+    store.checkpoint()
+
+
+def _with_chain_head(store: Store, message: str) -> str:
+    """The commit message with the audit log's head as a trailer: a second anchor, in git."""
+    from ondas.state.anchors import head
+
+    current = head(store.conn)
+    if current is None:
+        return message
+    return f"{message}\n\nOndas-Chain-Head: {current.seq}:{current.hash}"
 
 
 def prepare_project(project: Path) -> None:
@@ -119,21 +141,53 @@ def prepare_project(project: Path) -> None:
     ignore = state_dir(project) / ".gitignore"
     if not ignore.exists():
         ignore.parent.mkdir(parents=True, exist_ok=True)
-        ignore.write_text(GITIGNORE, encoding="utf-8")
+        atomic_write(ignore, GITIGNORE.encode("utf-8"))
+
+
+STOP_SIGNALS = tuple(
+    sig for sig in (signal.SIGINT, signal.SIGTERM, getattr(signal, "SIGHUP", None)) if sig
+)
 
 
 @contextmanager
-def _sigint_deferred() -> Iterator[None]:
-    previous = signal.getsignal(signal.SIGINT)
+def stop_signals_interrupt() -> Iterator[None]:
+    """SIGTERM and SIGHUP stop the loop the way Ctrl-C does (a ``KeyboardInterrupt``)."""
+    previous: dict[int, Any] = {}
     try:
-        signal.signal(signal.SIGINT, signal.SIG_IGN)
+        for sig in STOP_SIGNALS[1:]:
+            previous[sig] = signal.signal(sig, signal.default_int_handler)
     except ValueError:  # not the main thread
         yield
         return
     try:
         yield
     finally:
-        signal.signal(signal.SIGINT, previous)
+        for sig, handler in previous.items():
+            signal.signal(sig, handler)
+
+
+@contextmanager
+def _signals_deferred() -> Iterator[None]:
+    """Closing a wave is not interrupted; a stop signal received meanwhile is raised after."""
+    received: list[int] = []
+    previous: dict[int, Any] = {}
+
+    def note(signum: int, _frame: object) -> None:
+        received.append(signum)
+
+    try:
+        for sig in STOP_SIGNALS:
+            previous[sig] = signal.signal(sig, note)
+    except ValueError:  # not the main thread
+        yield
+        return
+    try:
+        yield
+    finally:
+        for sig, handler in previous.items():
+            signal.signal(sig, handler)
+    if received:
+        raise KeyboardInterrupt
 
 
 def _close(
@@ -206,30 +260,40 @@ def run_one_wave(store: Store, env: StageEnv, label: str, delay: float = 0.0) ->
     """Run one wave of the current stage and close it; Ctrl-C closes it cleanly and re-raises."""
     ex = get_execution(store)
     stage = ex.current_stage
-    before = dirty_paths(env.project)
-    wave_id = waves_mod.start_wave(store)
-    env.progress.emit("wave_started", wave=wave_id, stage=stage)
-    _route(store, env)
+    stopped = False
     try:
+        with _signals_deferred():
+            before = dirty_paths(env.project)
+            wave_id = waves_mod.start_wave(store)
+            wavecommit.record_start(store, env.project, wave_id, before)
+    except KeyboardInterrupt:
+        stopped = True
+    env.progress.emit("wave_started", wave=wave_id, stage=stage)
+    try:
+        if stopped:
+            raise KeyboardInterrupt
+        _route(store, env)
         if stage == "execute-task":
             run = run_execute_tasks(store, env)
         else:
             run = run_stage(store, env, stage)
     except KeyboardInterrupt:
-        with _sigint_deferred():
+        with _signals_deferred():
             end = waves_mod.end_wave(
                 store,
                 "threshold_proxy_reached",
                 next_instruction=f"interrupted during {stage}; ondas resume continues it",
             )
-            changed = sorted(dirty_paths(env.project) - before)
-            finish_wave(store, env.project, label, f"ondas {wave_id}: {stage} interrupted", changed)
+            changed = wavecommit.wave_paths(store, env.project, ex.id, wave_id)
+            finish_wave(
+                store, env.project, label, f"ondas {wave_id}: {stage} interrupted", changed, wave_id
+            )
             env.progress.emit(
                 "wave_closed", wave=wave_id, reason=end.reason, advanced=False, next_stage=stage
             )
         raise
-    with _sigint_deferred():
-        changed = sorted(dirty_paths(env.project) - before)
+    with _signals_deferred():
+        changed = wavecommit.wave_paths(store, env.project, ex.id, wave_id)
         abort = after_stage(store, env, stage, run, changed)
         if abort is not None:
             end = waves_mod.end_wave(store, "abort")
@@ -242,7 +306,9 @@ def run_one_wave(store: Store, env: StageEnv, label: str, delay: float = 0.0) ->
             env.progress.emit("note", message=f"ABORT {abort.line()}")
         else:
             end = _close(store, env, stage, run, delay, wave_id)
-        finish_wave(store, env.project, label, f"ondas {wave_id}: {stage} ({end.reason})", changed)
+        finish_wave(
+            store, env.project, label, f"ondas {wave_id}: {stage} ({end.reason})", changed, wave_id
+        )
     after = get_execution(store)
     env.progress.emit(
         "wave_closed",
@@ -266,32 +332,33 @@ def run_waves(
     """Run waves until the execution stops being in progress or ``max_waves`` is reached."""
     waves_run = 0
     stopped_by = ""
-    try:
-        while True:
-            ex = get_execution(store)
-            if ex.status != "in_progress":
-                stopped_by = ex.status
-                break
-            if max_waves is not None and waves_run >= max_waves:
-                stopped_by = "max_waves"
-                break
-            check_integrity(store, backend_label=label)
-            try:
-                run_one_wave(store, env, label, wave_delay)
-            except KeyboardInterrupt:
-                stopped_by = "interrupted"
-                break
-            waves_run += 1
-            backoff, env.pending_backoff = env.pending_backoff, 0.0
-            pause = max(wave_delay, backoff)
-            if pause > 0 and get_execution(store).status == "in_progress":
+    with stop_signals_interrupt():
+        try:
+            while True:
+                ex = get_execution(store)
+                if ex.status != "in_progress":
+                    stopped_by = ex.status
+                    break
+                if max_waves is not None and waves_run >= max_waves:
+                    stopped_by = "max_waves"
+                    break
+                check_integrity(store, backend_label=label)
                 try:
-                    time.sleep(pause)
+                    run_one_wave(store, env, label, wave_delay)
                 except KeyboardInterrupt:
                     stopped_by = "interrupted"
                     break
-    finally:
-        env.progress.close()
+                waves_run += 1
+                backoff, env.pending_backoff = env.pending_backoff, 0.0
+                pause = max(wave_delay, backoff)
+                if pause > 0 and get_execution(store).status == "in_progress":
+                    try:
+                        time.sleep(pause)
+                    except KeyboardInterrupt:
+                        stopped_by = "interrupted"
+                        break
+        finally:
+            env.progress.close()
     ex = get_execution(store)
     path = report_mod.write(store, state_dir(env.project), backend_label=label)
     return LoopResult(stopped_by, ex.status, ex.current_stage, waves_run, str(path))

@@ -73,6 +73,8 @@ class StageEnv:
     agent_env: dict[str, str] = field(default_factory=dict)
     transport_backoff: float = 5.0
     pending_backoff: float = 0.0
+    agent_settings: str | None = None
+    mcp_servers: dict[str, Any] = field(default_factory=dict)
 
 
 def structured_answer(result: AgentResult) -> dict[str, Any]:
@@ -376,6 +378,8 @@ def _request(env: StageEnv, ex: Execution, stage: str, ctx: dict[str, Any]) -> A
         stage=stage,
         model=env.model or env.wave_model,
         env=dict(env.agent_env),
+        settings=env.agent_settings,
+        mcp_servers=dict(env.mcp_servers),
         max_turns=env.max_turns,
         context=ctx,
         system_append=system_text(ex, stage),

@@ -105,3 +105,23 @@ def create_atomically(path: Path, build: Callable[[sqlite3.Connection], object])
         for leftover in (tmp, Path(f"{tmp}-wal"), Path(f"{tmp}-shm")):
             with suppress(FileNotFoundError):
                 leftover.unlink()
+
+
+def open_error(path: Path, exc: sqlite3.DatabaseError) -> Exception:
+    """Name the cause SQLite hides behind "disk I/O error": a full disk or a read-only one."""
+    from ondas.errors import StateMissing, StateUnwritable
+
+    text = str(exc).lower()
+    if "i/o" in text or "full" in text or "readonly" in text or "read-only" in text:
+        with suppress(OSError):
+            if os.statvfs(path.parent).f_bavail == 0:
+                return StateUnwritable(
+                    f"no space left on the device for the state store {path}; nothing was "
+                    "written (free some space and run the command again)"
+                )
+        if not os.access(path.parent, os.W_OK) or "readonly" in text or "read-only" in text:
+            return StateUnwritable(
+                f"the state store {path} cannot be written (read-only file system or "
+                "permissions); nothing was written"
+            )
+    return StateMissing(f"cannot open state store {path}: {exc}")

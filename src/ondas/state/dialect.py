@@ -203,7 +203,7 @@ class SQLiteDialect:
         try:
             return db.connect(path, readonly=readonly)
         except sqlite3.DatabaseError as exc:
-            raise StateMissing(f"cannot open state store {path}: {exc}") from exc
+            raise db.open_error(path, exc) from exc
 
     def in_transaction(self, conn: Connection) -> bool:
         """SQLite's own flag."""

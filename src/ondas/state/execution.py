@@ -165,7 +165,14 @@ def _row_to_execution(store_or_tx: Store | Tx, row: Any) -> Execution:
 
 
 def get_execution(store: Store | Tx, execution_id: str | None = None) -> Execution:
-    """The execution ``execution_id``, or the most recent one when ``None``."""
+    """The execution ``execution_id``, or the most recent one when ``None`` (one snapshot)."""
+    if isinstance(store, Store):
+        with store.snapshot():
+            return _get_execution(store, execution_id)
+    return _get_execution(store, execution_id)
+
+
+def _get_execution(store: Store | Tx, execution_id: str | None) -> Execution:
     if execution_id is None:
         row = store.one(f"SELECT * FROM executions ORDER BY {CREATED_SEQ} DESC LIMIT 1")
         if row is None:
@@ -198,8 +205,13 @@ def create_execution(
     atomic_commit: bool = False,
     key_aspects: dict[str, list[str]] | None = None,
     execution_id: str | None = None,
+    extras: dict[str, str] | None = None,
 ) -> Execution:
-    """Create a new execution; refused while another one is still active."""
+    """Create a new execution; refused while another one is still active.
+
+    ``extras`` (key -> JSON text) are stored in the same transaction, so settings a later
+    ``resume`` needs can never be missing from an execution that exists.
+    """
     resolved = Path(project_path).expanduser().resolve(strict=False)
     aspects = check_new_execution(
         description=description,
@@ -246,6 +258,8 @@ def create_execution(
                     "key_aspects",
                     {"execution_id": new_id, "kind": kind, "position": pos, "aspect": aspect},
                 )
+        for key, value in (extras or {}).items():
+            tx.insert("extras", {"execution_id": new_id, "key": key, "value": value})
     return get_execution(store, new_id)
 
 

@@ -65,7 +65,12 @@ def _execution_tables(store: Store) -> list[str]:
 
 
 def snapshot(store: Store, execution_id: str | None = None) -> dict[str, Any]:
-    """The canonical JSON document of one execution."""
+    """The canonical JSON document of one execution, read from one consistent snapshot."""
+    with store.snapshot():
+        return _snapshot(store, execution_id)
+
+
+def _snapshot(store: Store, execution_id: str | None) -> dict[str, Any]:
     execution = get_execution(store, execution_id)
     tables: dict[str, list[dict[str, Any]]] = {}
     for table in _execution_tables(store):
@@ -133,6 +138,8 @@ def redacted(doc: dict[str, Any]) -> dict[str, Any]:
 
 def export(store: Store, path: Path, execution_id: str | None = None) -> dict[str, Any]:
     """Write ``state.json`` (secrets scrubbed) and its ``.sha256`` sidecar atomically."""
+    if path.is_dir():
+        raise UsageError(f"{path} is a directory; give the path of the file to write")
     doc = redacted(snapshot(store, execution_id))
     data = (json.dumps(doc, indent=2, sort_keys=True, ensure_ascii=False) + "\n").encode()
     atomic_write(path, data)

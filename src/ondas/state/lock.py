@@ -9,6 +9,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from ondas.errors import LockBusy, RuleViolation, UsageError
+from ondas.state import proc
 from ondas.state.execution import get_execution
 from ondas.state.store import Store, utcnow
 
@@ -26,6 +27,10 @@ class LockInfo:
     broke_stale_pid: int | None = None
     """Set by :func:`acquire` when it took over a dead holder's lock (never silently)."""
     broke_stale_host: str | None = None
+    boot_id: str | None = None
+    process_start: int | None = None
+    why_stale: str | None = None
+    """Why the holder cannot be alive (pid gone, pid reused, machine restarted)."""
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-ready form."""
@@ -47,18 +52,65 @@ def pid_alive(pid: int) -> bool:
         return True
 
 
+def _field(row: Any, name: str) -> Any:
+    return row[name] if name in row.keys() else None  # noqa: SIM118 (sqlite3.Row)
+
+
+def why_dead(host: str, pid: int, boot: str | None, started: int | None) -> str | None:
+    """Why a holder recorded as (host, pid, boot id, start ticks) cannot be alive, else None.
+
+    A holder on another host is never declared dead: ondas cannot see that host's processes.
+    """
+    if host != socket.gethostname():
+        return None
+    ours = proc.boot_id()
+    if boot and ours and boot != ours:
+        return "the machine restarted since the lock was taken (the boot id changed)"
+    if not pid_alive(pid):
+        return f"pid {pid} is not running"
+    now = proc.start_ticks(pid)
+    if started is not None and now is not None and now != started:
+        return f"pid {pid} now belongs to another process (its start time differs)"
+    return None
+
+
 def _info(execution_id: str, row: Any) -> LockInfo:
     if row is None:
         return LockInfo(execution_id, held=False)
-    stale = row["host"] == socket.gethostname() and not pid_alive(row["pid"])
+    boot = _field(row, "boot_id")
+    started = _field(row, "process_start")
+    why = why_dead(row["host"], row["pid"], boot, started)
     return LockInfo(
         execution_id,
         held=True,
         pid=row["pid"],
         host=row["host"],
         acquired_at=row["acquired_at"],
-        stale=stale,
+        stale=why is not None,
+        boot_id=boot,
+        process_start=started,
+        why_stale=why,
     )
+
+
+def busy_message(info: LockInfo, state_dir: str | None = None) -> str:
+    """One line naming the holder and, when it cannot be alive, the command to take over."""
+    where = f" --state-dir {state_dir}" if state_dir else ""
+    text = (
+        f"execution {info.execution_id} is locked by pid {info.pid} on {info.host} since "
+        f"{info.acquired_at}"
+    )
+    if info.stale:
+        return (
+            f"{text} (stale: {info.why_stale}; take it over with 'ondas resume', or "
+            f"'ondas state lock acquire --break-stale{where}')"
+        )
+    if info.host != socket.gethostname():
+        return (
+            f"{text} (another host: if no ondas runs there any more, free it with "
+            f"'ondas state lock release --force{where}')"
+        )
+    return text
 
 
 def check(store: Store, execution_id: str | None = None) -> LockInfo:
@@ -89,25 +141,27 @@ def acquire(
         if row is not None:
             info = _info(target, row)
             if not (info.stale and break_stale):
-                hint = (
-                    " (stale: holder is dead; use --break-stale to take it over)"
-                    if (info.stale)
-                    else ""
-                )
-                raise LockBusy(
-                    f"execution {target} is locked by pid {info.pid} on {info.host} since "
-                    f"{info.acquired_at}{hint}"
-                )
+                raise LockBusy(busy_message(info, str(store.state_dir)))
             broken = info
             tx.data["broke_stale"] = {
                 "pid": info.pid,
                 "host": info.host,
                 "acquired_at": info.acquired_at,
+                "boot_id": info.boot_id,
+                "process_start": info.process_start,
+                "why": info.why_stale,
             }
             tx.delete("locks", {"execution_id": target})
         tx.insert(
             "locks",
-            {"execution_id": target, "pid": holder, "host": host, "acquired_at": utcnow()},
+            {
+                "execution_id": target,
+                "pid": holder,
+                "host": host,
+                "acquired_at": utcnow(),
+                "boot_id": proc.boot_id(),
+                "process_start": proc.start_ticks(holder),
+            },
         )
     info = check(store, target)
     if broken is not None:

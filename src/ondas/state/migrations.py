@@ -125,9 +125,24 @@ def _m001_initial(conn: Connection) -> None:
     )
 
 
+def _m005_i12_lock_identity(conn: Connection) -> None:
+    # A pid alone does not name a process (pids are reused; a restarted container has the same
+    # hostname): the lock also records the holder's boot id and start time (clock ticks).
+    run_script(
+        conn,
+        """
+        ALTER TABLE locks ADD COLUMN boot_id TEXT;
+        ALTER TABLE locks ADD COLUMN process_start INTEGER;
+        """,
+    )
+
+
 # The state core's own steps; the audit and limits layers keep theirs in their schema part.
 MIGRATIONS: list[Migration] = [
     Migration("m001_initial", _m001_initial),
+    Migration(
+        "m005_i12_lock_identity", _m005_i12_lock_identity, former_names=("m004_i12_lock_identity",)
+    ),
 ]
 
 

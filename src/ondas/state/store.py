@@ -12,6 +12,7 @@ shared Postgres server) lives in its :class:`~ondas.state.dialect.Dialect`.
 
 from __future__ import annotations
 
+import sqlite3
 from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -23,6 +24,7 @@ from typing import Any
 from ondas.errors import StateMissing, StoreBusy, UsageError
 from ondas.state import migrations
 from ondas.state.chain import GENESIS_HASH, canonical, event_hash
+from ondas.state.db import open_error
 from ondas.state.dialect import (
     DB_NAME,
     SQLITE,
@@ -210,6 +212,8 @@ class Store:
             conn.close()
             if dialect.is_busy(exc):
                 raise StoreBusy(f"state store {where} stayed busy") from exc
+            if isinstance(exc, sqlite3.DatabaseError):
+                raise open_error(state_dir / DB_NAME, exc) from exc
             raise StateMissing(f"cannot open state store {where}: {exc}") from exc
         except BaseException:
             conn.close()

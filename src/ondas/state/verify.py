@@ -299,7 +299,33 @@ def verify(store: Store) -> Report:
             )
         elif rows is not None:
             _replay(store, rows, report)
+        if rows is not None:
+            _check_anchors(store, rows, report)
     return report
+
+
+def _check_anchors(store: Store, rows: list[Row], report: Report) -> None:
+    """Every chain head anchored outside the database must still be in the log."""
+    from ondas.state import anchors
+
+    try:
+        lost = anchors.missing(store.state_dir, {int(r["seq"]): str(r["hash"]) for r in rows})
+    except OSError as exc:
+        report.findings.append(Finding("anchor-unreadable", f"cannot read the anchors: {exc}"))
+        return
+    if lost:
+        first = lost[0]
+        beyond = first.seq > len(rows)
+        report.findings.append(
+            Finding(
+                "anchor-missing",
+                f"the head {first.seq}:{first.hash[:12]}... anchored at "
+                f"{anchors.anchor_file(store.state_dir)} is "
+                + ("past the end of the log (its tail was cut)" if beyond else "not in the log")
+                + f"; {len(lost)} anchored head(s) lost",
+                min(first.seq, len(rows) + 1),
+            )
+        )
 
 
 # Invariant checks: (description, SQL returning offending rows). Each row's first column names it.
@@ -414,7 +440,17 @@ def _check_id_sequences(store: Store, report: Report) -> None:
 
 
 def validate(store: Store) -> Report:
-    """Check the schema invariants read-only; never corrects anything."""
+    """Check the schema invariants read-only, on one snapshot; never corrects anything.
+
+    Every query reads the same snapshot: a concurrent writer (a hook storing an output) can
+    otherwise commit between the counter read and the row read, and a row would look ahead
+    of its counter.
+    """
+    with store.snapshot():
+        return _validate(store)
+
+
+def _validate(store: Store) -> Report:
     report = Report()
     conn = store.conn
     steps = store.schema.migrations

@@ -1,0 +1,154 @@
+"""Look inside interpreter code (``python -c``, ``perl -e``, ``node -e``, awk programs, heredocs).
+
+The text is not executed or fully parsed; it is scanned for the two ways code reaches the
+system: shell commands handed to ``system``/``subprocess``/``execSync``/backticks (every string
+literal that parses as a command line goes through the bash guard, and list-form arguments are
+joined into one), and file operations whose first argument is a literal path (deletions as
+``rm``, writes and renames as redirects). A database opened on ``.ondas/`` is refused outright.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ondas.guards.bash_base import (
+    Ctx,
+    Word,
+    block,
+    check_write_target,
+    rm_targets,
+)
+from ondas.guards.lazy_re import LazyPattern
+from ondas.guards.verdict import ALLOW, Verdict
+
+_STRING = LazyPattern(
+    r'"""(?P<t1>[\s\S]*?)"""|\'\'\'(?P<t2>[\s\S]*?)\'\'\''
+    r'|"(?P<d>(?:[^"\\\n]|\\.)*)"|\'(?P<s>(?:[^\'\\\n]|\\.)*)\'|`(?P<b>[^`]*)`'
+)
+_LIST = LazyPattern(
+    r"\[\s*((?:[rbuf]?(?:\"[^\"\n]*\"|'[^'\n]*')\s*,\s*)*[rbuf]?(?:\"[^\"\n]*\"|'[^'\n]*'))\s*,?\s*\]"
+)
+_PATH_ARG = r"\(?\s*[rbuf]?(?:\"(?P<p1>[^\"\n]*)\"|'(?P<p2>[^'\n]*)')"
+_RECURSIVE_DELETE = LazyPattern(
+    r"(?:rmtree|rm_rf|rm_r|remove_dir_all|rmSync|rmdirSync|remove_tree|rmdir|rm\b)" + _PATH_ARG
+)
+_DELETE = LazyPattern(
+    r"(?:\bremove|\bunlink(?:Sync)?|\bdelete|\bFile\.delete|\bos\.rmdir|\brm_f|\bunlink\b)"
+    + _PATH_ARG
+)
+_WRITE = LazyPattern(
+    r"(?:\bopen\s*\(\s*[rbuf]?(?:\"(?P<p1>[^\"\n]*)\"|'(?P<p2>[^'\n]*)')\s*,\s*[rbuf]?[\"'][^\"']*[wax+]"
+    r"|(?:writeFileSync|appendFileSync|writeFile|appendFile|createWriteStream|File\.write"
+    r"|File\.open|IO\.write|copyfile|copy2?|copytree|move|rename(?:Sync)?|replace|symlink"
+    r"|chmod(?:Sync)?|truncate|mkdir(?:Sync|s)?|Path)\s*\(\s*[rbuf]?(?:\"(?P<p3>[^\"\n]*)\"|'(?P<p4>[^'\n]*)'))"
+)
+_SECOND_PATH = LazyPattern(
+    r"(?:copyfile|copy2?|copytree|move|rename(?:Sync)?|replace|symlink|link|cp|mv)\s*\(\s*"
+    r"[rbuf]?(?:\"[^\"\n]*\"|'[^'\n]*')\s*,\s*[rbuf]?(?:\"(?P<p1>[^\"\n]*)\"|'(?P<p2>[^'\n]*)')"
+)
+_PATH_WRITE_METHOD = LazyPattern(
+    r"Path\s*\(\s*[rbuf]?(?:\"(?P<p1>[^\"\n]*)\"|'(?P<p2>[^'\n]*)')\s*\)\s*\.\s*"
+    r"(?:write_text|write_bytes|unlink|rmdir|rename|replace|touch|mkdir|chmod|symlink_to)"
+)
+_PERL_UNLINK = LazyPattern(r"\bunlink\s+[\"'](?P<p1>[^\"'\n]+)[\"']")
+_AWK_OUTPUT = LazyPattern(r"(?:print|printf)[^;{}>]*>>?\s*\"(?P<p1>[^\"\n]+)\"")
+_STATE_DB = LazyPattern(r"\.ondas/|state\.db|knowledge\.db")
+_DB_OPEN = LazyPattern(r"(?i)sqlite3?\b|\bconnect\s*\(|Database\s*\(|\bDBI\b")
+_HOME_EXPR = LazyPattern(
+    r"expanduser|\bHOME\b|Path\.home|Dir\.home|homedir\(|os\.environ\[.HOME|getenv\(.HOME"
+    r"|[\"']~/|ENV\[.HOME|\$ENV\{HOME\}|glob\(\s*[\"']~"
+)
+_MUTATION = LazyPattern(
+    r"rmtree|remove|unlink|rm_rf|rm_r\b|rmSync|rmdirSync|rmdir|rename|replace\(|write|"
+    r"truncate|chmod|\bopen\([^)]*[\"'][wa]|copy|move|symlink|mkdir|touch|system\(|exec"
+)
+_SHELLISH = LazyPattern(r"^\s*[A-Za-z_./~$-][\w./+~-]*(\s|$)")
+
+
+def check_code(code: str, ctx: Ctx, depth: int, seg: str, *, whole: bool = True) -> Verdict:
+    """Refuse interpreter ``code`` that runs a refused command or touches a guarded path.
+
+    With ``whole`` the code text itself is also tried as a command line (``node -e "rm -rf
+    ~"``); awk programs opt out, since ``/pattern/ {print}`` reads as a path.
+    """
+    if _STATE_DB.search(code) and _DB_OPEN.search(code):
+        return block("state-tamper", seg, "code opening the ondas state database")
+    if _HOME_EXPR.search(code) and _MUTATION.search(code):
+        return block(
+            "interpreter-home-write", seg, "code changing files under a home directory it computes"
+        )
+    for verdict in (
+        _paths(_RECURSIVE_DELETE, code, ctx, seg, "rm-recursive"),
+        _paths(_DELETE, code, ctx, seg, "rm"),
+        _paths(_PERL_UNLINK, code, ctx, seg, "rm"),
+        _paths(_WRITE, code, ctx, seg, "write"),
+        _paths(_SECOND_PATH, code, ctx, seg, "write"),
+        _paths(_PATH_WRITE_METHOD, code, ctx, seg, "write"),
+        _paths(_AWK_OUTPUT, code, ctx, seg, "write"),
+        _lists(code, ctx, depth, seg),
+        _strings(code, ctx, depth, seg),
+        _quiet_check(code, ctx, depth) if whole and len(code) <= 20_000 else ALLOW,
+    ):
+        if not verdict.allowed:
+            return verdict
+    return ALLOW
+
+
+def _group(match: re.Match[str]) -> str | None:
+    for value in match.groupdict().values():
+        if value is not None:
+            return value
+    return None
+
+
+def _paths(pattern: LazyPattern, code: str, ctx: Ctx, seg: str, how: str) -> Verdict:
+    for match in pattern.finditer(code):
+        path = _group(match)
+        if path is None or not path.strip():
+            continue
+        word = Word(path, path)
+        if how == "write":
+            verdict = check_write_target(word, ctx, seg)
+        else:
+            verdict = rm_targets([word], how == "rm-recursive", ctx, seg)
+        if not verdict.allowed:
+            return verdict
+    return ALLOW
+
+
+def _lists(code: str, ctx: Ctx, depth: int, seg: str) -> Verdict:
+    """``subprocess.run(['git', 'push', '--force'])``: the list joined is a command line."""
+    for match in _LIST.finditer(code):
+        items = [
+            m.group(1) or m.group(2) or ""
+            for m in re.finditer(r"\"([^\"]*)\"|'([^']*)'", match.group(1))
+        ]
+        if len(items) < 2 or not _SHELLISH.match(items[0]):
+            continue
+        from shlex import quote
+
+        verdict = _quiet_check(" ".join(quote(i) for i in items), ctx, depth)
+        if not verdict.allowed:
+            return verdict
+    return ALLOW
+
+
+def _strings(code: str, ctx: Ctx, depth: int, seg: str) -> Verdict:
+    """Every string literal that reads as a command line is checked as one."""
+    for match in _STRING.finditer(code):
+        text = _group(match)
+        if text is None or not _SHELLISH.match(text) or len(text) > 20_000:
+            continue
+        text = text.replace('\\"', '"').replace("\\'", "'").replace("\\n", "\n")
+        verdict = _quiet_check(text, ctx, depth)
+        if not verdict.allowed:
+            return verdict
+    return ALLOW
+
+
+def _quiet_check(text: str, ctx: Ctx, depth: int) -> Verdict:
+    """The bash guard's verdict on ``text``, where a parse error is not a refusal (prose)."""
+    verdict = ctx.check_source(text, ctx, depth + 1)
+    if verdict.rule in {"parse-error", "dynamic-command", "unknown-program"}:
+        return ALLOW
+    return verdict

@@ -1,0 +1,872 @@
+"""Bash guard rules added for containment (issue 11).
+
+Interpreter code (``-c``/``-e``/heredocs, awk programs) is scanned by
+:mod:`ondas.guards.bash_code`; ``parallel`` and debugger/namespace wrappers are unwrapped;
+tools that write files through an option (``tar -C``, ``unzip -d``, ``rsync``, ``sort -o``,
+hard links, ...) have that target checked; publishing, service, firewall, secret-store and
+database-wiping commands are refused; and the agent may not run ``ondas`` commands that change
+its own run.
+"""
+
+from __future__ import annotations
+
+import posixpath
+import re
+from collections.abc import Callable
+
+from ondas.guards.bash_base import (
+    Ctx,
+    Stdin,
+    Word,
+    block,
+    check_argv,
+    check_write_target,
+    classify,
+    flag_set,
+    options_end,
+    positionals,
+    register,
+    rm_targets,
+    word_set,
+    write_all,
+)
+from ondas.guards.bash_code import check_code
+from ondas.guards.bash_infra import pip_rule
+from ondas.guards.bash_net import _raw_network
+from ondas.guards.bash_system import stdin_code
+from ondas.guards.lazy_re import LazyPattern
+from ondas.guards.verdict import ALLOW, Verdict
+
+Callable_ = Callable[[str, list[Word], Ctx, int, str, "Stdin | None"], Verdict]
+
+_CODE_FLAGS = {
+    "python": ({"-c"}, set()),
+    "perl": ({"-e", "-E"}, {"-i"}),
+    "ruby": ({"-e"}, {"-i"}),
+    "node": ({"-e", "--eval", "-p", "--print"}, set()),
+    "php": ({"-r"}, set()),
+}
+_INTERP_VALUE = word_set("-W -X -m -I -M -x -r --require --import -C -d -D -l -0 -F")
+
+
+def _family(name: str) -> str:
+    for family in ("python", "pypy", "perl", "ruby", "node", "php", "deno", "bun"):
+        if name.startswith(family):
+            return {"pypy": "python", "deno": "node", "bun": "node"}.get(family, family)
+    return name
+
+
+def interpreter(
+    name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
+) -> Verdict:
+    """``python -c``/``perl -e``/``node -e``/``php -r`` code and heredocs scanned like commands."""
+    from ondas.guards.bash_system import _procsub
+
+    for word in args:
+        if word.kind == "process_substitution":
+            return _procsub(word, seg)
+    family = _family(name)
+    values = [a.value for a in args]
+    if family == "python" and "-m" in values:
+        idx = values.index("-m")
+        if idx + 1 < len(values) and values[idx + 1] == "pip":
+            return pip_rule("pip", args[idx + 2 :], ctx, depth, seg, s)
+        if idx + 1 < len(values) and values[idx + 1] == "ondas":
+            return ondas_rule("ondas", args[idx + 2 :], ctx, depth, seg, s)
+    code_flags, inplace_flags = _CODE_FLAGS.get(family, (set(), set()))
+    codes: list[Word] = []
+    inplace = False
+    script_seen = False
+    i = 0
+    while i < len(args):
+        v = args[i].value
+        if v is None:
+            if codes or script_seen:
+                i += 1
+                continue
+            return block("dynamic-command", seg, "interpreter arguments computed at run time")
+        if family == "node" and name.startswith("deno") and v == "eval" and i + 1 < len(args):
+            codes.append(args[i + 1])
+            break
+        if v in code_flags or (v.startswith("--eval=") and family == "node"):
+            if "=" in v:
+                codes.append(Word(v.split("=", 1)[1], v))
+            elif i + 1 < len(args):
+                codes.append(args[i + 1])
+                i += 1
+        elif v.startswith("-") and not v.startswith("--") and len(v) > 2 and family != "node":
+            cluster = v[1:]
+            if any(f"-{c}" in inplace_flags for c in cluster.split("e")[0]):
+                inplace = True
+            flag_at = next((k for k, c in enumerate(cluster) if f"-{c}" in code_flags), None)
+            if flag_at is not None:
+                rest = cluster[flag_at + 1 :]
+                if rest:
+                    codes.append(Word(rest, v))
+                elif i + 1 < len(args):
+                    codes.append(args[i + 1])
+                    i += 1
+        elif v in inplace_flags or (v.startswith("-i") and "-i" in inplace_flags):
+            inplace = True
+        elif v == "-m":
+            script_seen = True
+            break
+        elif v in _INTERP_VALUE:
+            i += 1
+        elif not v.startswith("-") and not codes:
+            script_seen = True
+            break
+        i += 1
+    for code in codes:
+        if code.value is None:
+            return block("dynamic-command", seg, "interpreter code computed at run time")
+        verdict = check_code(code.value, ctx, depth, seg)
+        if not verdict.allowed:
+            return verdict
+    if inplace:
+        code_ids = {id(c) for c in codes}
+        files = [
+            a
+            for a in args
+            if id(a) not in code_ids and (a.value is None or not a.value.startswith("-"))
+        ]
+        verdict = write_all(files, ctx, seg)
+        if not verdict.allowed:
+            return verdict
+    if not codes and not script_seen and s is not None and s.kind == "text":
+        if s.text is None:
+            return block("dynamic-command", seg, "interpreter code computed at run time")
+        verdict = check_code(s.text, ctx, depth, seg)
+        if not verdict.allowed:
+            return verdict
+    return stdin_code(s, ctx, depth, seg, shell=False)
+
+
+def _awk(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
+    i = 0
+    program: Word | None = None
+    inplace = False
+    while i < len(args):
+        v = args[i].value
+        if v is None:
+            return block("dynamic-command", seg, "an awk argument computed at run time")
+        if v in {"-f", "--file"}:
+            return ALLOW
+        if v in {"-i", "--include"} and i + 1 < len(args) and args[i + 1].value == "inplace":
+            inplace = True
+            i += 2
+            continue
+        if v in {"-v", "-F", "--assign", "--field-separator"}:
+            i += 2
+            continue
+        if v.startswith("-") and v != "-":
+            i += 1
+            continue
+        program = args[i]
+        break
+    if program is None or program.value is None:
+        return ALLOW
+    verdict = check_code(program.value, ctx, depth, seg, whole=False)
+    if not verdict.allowed:
+        return verdict
+    if inplace:
+        return write_all(args[i + 1 :], ctx, seg)
+    return ALLOW
+
+
+def _parallel(
+    name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
+) -> Verdict:
+    """GNU parallel: the command template, run with each input after ``:::`` in place of ``{}``."""
+    values = [a.value for a in args]
+    cut = next((k for k, v in enumerate(values) if v in {":::", "::::", ":::+", "::::+"}), None)
+    head = args[:cut] if cut is not None else args
+    inputs = [a for a in (args[cut + 1 :] if cut is not None else []) if a.value not in {":::"}]
+    with_value = word_set("-j --jobs -S --sshlogin -a --arg-file --joblog --results --delay -N")
+    i = options_end(head, word_set("--will-cite --citation -k --keep-order -q --quote"), with_value)
+    template = head[i:]
+    if not template:
+        for item in inputs:
+            if item.value is None:
+                return block("dynamic-command", seg, "parallel of commands computed at run time")
+            verdict = ctx.check_source(item.value, ctx, depth + 1)
+            if not verdict.allowed:
+                return verdict
+        return ALLOW
+    if len(template) == 1 and template[0].value is not None and " " in template[0].value:
+        code = template[0].value
+        for item in inputs or [Word(None, "<stdin>")]:
+            if item.value is None:
+                return block("dynamic-command", seg, "parallel over inputs computed at run time")
+            filled = code.replace("{}", item.value) if "{}" in code else f"{code} {item.value}"
+            verdict = ctx.check_source(filled, ctx, depth + 1)
+            if not verdict.allowed:
+                return verdict
+        return ALLOW
+    for item in inputs or [Word(None, "<stdin>")]:
+        has_slot = any(a.value is not None and "{}" in a.value for a in template)
+        argv = [
+            Word(a.value.replace("{}", item.value), a.text)
+            if a.value is not None and item.value is not None and "{}" in a.value
+            else (Word(None, a.text) if a.value is not None and "{}" in a.value else a)
+            for a in template
+        ]
+        verdict = check_argv(argv if has_slot else [*argv, item], ctx, depth, seg)
+        if not verdict.allowed:
+            return verdict
+    return ALLOW
+
+
+def _tracer(
+    name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
+) -> Verdict:
+    with_value = word_set(
+        "-o -p -e -s -u -E -a -P -I -b -X -S -t -n -m -i --target --mount --uts --ipc --net "
+        "--pid --user --setuid --setgid --wd --tool --log-file"
+    )
+    i = options_end(args, frozenset(), with_value)
+    if name == "unshare" and any(
+        (a.value or "").startswith(("-r", "--map-root-user")) for a in args[:i]
+    ):
+        return block("privilege-escalation", seg, "unshare mapping the current user to root")
+    return check_argv(args[i:], ctx, depth, seg, s)
+
+
+def _root_switch(
+    name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
+) -> Verdict:
+    return block("privilege-escalation", seg, f"{name} enters another root or namespace")
+
+
+def _tar(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
+    values = [a.value for a in args]
+    first = values[0] if values else None
+    bundled = first is not None and not first.startswith("-") and re.fullmatch(r"[a-zA-Z]+", first)
+    letters = (
+        (first or "")
+        if bundled
+        else "".join(
+            (v or "")[1:] for v in values if v and v.startswith("-") and not v.startswith("--")
+        )
+    )
+    creating = "c" in letters or "r" in letters or "u" in letters or "--create" in values
+    for i, v in enumerate(values):
+        if v is None:
+            continue
+        runs = _tar_runs(v, values[i + 1] if i + 1 < len(values) else None)
+        if runs is not None:
+            verdict = (
+                ctx.check_source(runs, ctx, depth + 1)
+                if runs
+                else block("dynamic-command", seg, "tar running a command computed at run time")
+            )
+            if not verdict.allowed:
+                return verdict
+        target: Word | None = None
+        if v in {"-C", "--directory"} and i + 1 < len(args):
+            target = args[i + 1]
+        elif v.startswith("--directory="):
+            target = Word(v.split("=", 1)[1], v)
+        elif v.startswith("-C") and len(v) > 2:
+            target = Word(v[2:], v)
+        elif creating and (
+            v in {"-f", "--file"}
+            or (v.startswith("-") and v.endswith("f") and not v.startswith("--"))
+        ):
+            target = args[i + 1] if i + 1 < len(args) else None
+        elif creating and bundled and i == 0 and "f" in v and len(args) > 1:
+            target = args[1]
+        if target is not None:
+            if target.value == "-":
+                continue
+            verdict = check_write_target(target, ctx, seg)
+            if not verdict.allowed:
+                return verdict
+    return ALLOW
+
+
+def _tar_runs(value: str, following: str | None) -> str | None:
+    """The command a tar option runs (``--to-command``, ``--checkpoint-action=exec``, ``-I``)."""
+    for option in (
+        "--to-command",
+        "--use-compress-program",
+        "--info-script",
+        "--new-volume-script",
+    ):
+        if value == option:
+            return following or ""
+        if value.startswith(option + "="):
+            return value.split("=", 1)[1]
+    if value == "-I":
+        return following or ""
+    if value.startswith("--checkpoint-action=exec="):
+        return value.split("=", 2)[2]
+    return None
+
+
+def _sponge(
+    name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
+) -> Verdict:
+    return write_all(positionals(args), ctx, seg)
+
+
+def _sed_script_writes(
+    name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
+) -> Verdict:
+    """sed's ``w FILE`` command and ``s///w FILE`` flag write files, in-place or not."""
+    from ondas.guards.bash_system import _sed
+
+    values = [a.value for a in args]
+    scripts: list[str] = []
+    for k, v in enumerate(values):
+        if v in {"-e", "--expression"} and k + 1 < len(values):
+            scripts.append(values[k + 1] or "")
+        elif v is not None and v.startswith("--expression="):
+            scripts.append(v.split("=", 1)[1])
+    if not scripts:
+        positional = positionals(args, word_set("-e -f --expression --file -l"))
+        if positional and positional[0].value is not None:
+            scripts.append(positional[0].value)
+    for script in scripts:
+        for match in _SED_WRITE.finditer(script):
+            target = (match.group(1) or match.group(3) or "").strip()
+            if target in {"/dev/stdout", "/dev/stderr"}:
+                continue
+            verdict = check_write_target(Word(target, target), ctx, seg)
+            if not verdict.allowed:
+                return verdict
+        if _SED_EXEC.search(script):
+            return block("dynamic-command", seg, "sed's e command runs shell commands")
+    return _sed(name, args, ctx, depth, seg, s)
+
+
+_SED_WRITE = LazyPattern(
+    r"(?:^|[;\n{}]|\d|\$|/)\s*[wW]\s+([^;\n}]+)|s(.).*?\2.*?\2[gpiI0-9]*w\s+(\S+)"
+)
+_SED_EXEC = LazyPattern(
+    r"(?:^|[;\n{])\s*(?:\d+|\$|/[^/\n]*/)?(?:,(?:\d+|\$|/[^/\n]*/))?\s*e(?:\s|$)"
+    r"|s(.).*?\1.*?\1[gpiI0-9]*e"
+)
+
+
+def _unzip(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
+    values = [a.value for a in args]
+    for i, v in enumerate(values):
+        if v is None:
+            continue
+        if v == "-d" and i + 1 < len(args):
+            return check_write_target(args[i + 1], ctx, seg)
+        if name == "7z" and v.startswith("-o") and len(v) > 2:
+            return check_write_target(Word(v[2:], v), ctx, seg)
+    if name in {"zip", "7z"}:
+        positional = positionals(args, word_set("-x -i -b -t -n"))
+        if name == "7z" and positional and positional[0].value in {"a", "u"}:
+            positional = positional[1:]
+        elif name == "7z":
+            return ALLOW
+        if positional:
+            return check_write_target(positional[0], ctx, seg)
+    return ALLOW
+
+
+def _rsync(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
+    with_value = word_set("-e --rsh --exclude --include --filter -f --files-from --rsync-path -T")
+    for k, word in enumerate(args):
+        v = word.value
+        rsh = None
+        if v in {"-e", "--rsh", "--rsync-path"} and k + 1 < len(args):
+            rsh = args[k + 1].value
+        elif v is not None and v.startswith(("--rsh=", "--rsync-path=")):
+            rsh = v.split("=", 1)[1]
+        else:
+            continue
+        if rsh is None:
+            return block("dynamic-command", seg, "rsync running a command computed at run time")
+        verdict = ctx.check_source(rsh, ctx, depth + 1)
+        if not verdict.allowed:
+            return verdict
+    positional = positionals(args, with_value)
+    if len(positional) < 2:
+        return ALLOW
+    dest = positional[-1]
+    if dest.value is not None and re.match(r"^[\w.\-]+@?[\w.\-]*:|^[a-z]+://", dest.value):
+        return _raw_network(name, args, ctx, depth, seg, s)
+    deleting = any((a.value or "").startswith(("--delete", "--remove-source-files")) for a in args)
+    verdict = check_write_target(dest, ctx, seg)
+    if not verdict.allowed:
+        return verdict
+    if deleting:
+        verdict = rm_targets([dest], True, ctx, seg)
+        if not verdict.allowed:
+            return verdict
+    return _raw_network(name, args, ctx, depth, seg, s)
+
+
+def _output_option(options: frozenset[str], positional_target: int | None = None) -> Callable_:
+    def handler(
+        name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
+    ) -> Verdict:
+        for i, word in enumerate(args):
+            v = word.value
+            if v is None:
+                continue
+            if v in options and i + 1 < len(args):
+                verdict = check_write_target(args[i + 1], ctx, seg)
+                if not verdict.allowed:
+                    return verdict
+            for opt in options:
+                if opt.startswith("--") and v.startswith(opt + "="):
+                    verdict = check_write_target(Word(v.split("=", 1)[1], v), ctx, seg)
+                    if not verdict.allowed:
+                        return verdict
+                elif (
+                    not opt.startswith("--")
+                    and v.startswith(opt)
+                    and len(v) > len(opt)
+                    and name in {"sort", "split", "csplit"}
+                ):
+                    verdict = check_write_target(Word(v[len(opt) :], v), ctx, seg)
+                    if not verdict.allowed:
+                        return verdict
+        if positional_target is not None:
+            positional = positionals(args, options | word_set("-b -l -n -a -k -t -f -s"))
+            if len(positional) > positional_target:
+                return check_write_target(positional[positional_target], ctx, seg)
+        return ALLOW
+
+    return handler
+
+
+def _ln(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
+    from ondas.guards.bash_system import _copy
+
+    verdict = _copy(name, args, ctx, depth, seg, s)
+    if not verdict.allowed:
+        return verdict
+    if flag_set(args) & {"-s", "--symbolic"}:
+        return ALLOW
+    positional = positionals(args, word_set("-t --target-directory -S --suffix"))
+    for source in positional[:-1] if len(positional) > 1 else positional:
+        if source.value is None:
+            return block(
+                "hardlink-outside-project", seg, "a hard link to a path computed at run time"
+            )
+        where = classify(source.value, ctx)
+        if where not in {"project", "project-temp", "system-temp", "null"}:
+            return block(
+                "hardlink-outside-project",
+                seg,
+                "a hard link to a file outside the project lets writes escape it",
+            )
+    return ALLOW
+
+
+def _find_delete(
+    name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
+) -> Verdict:
+    """``find -delete`` is a recursive deletion of its roots (unless it names temp files)."""
+    from ondas.guards.bash_system import _find
+
+    values = [a.value for a in args]
+    names = [values[k + 1] for k, v in enumerate(values[:-1]) if v in {"-name", "-iname"}]
+    temp_names = bool(names) and all(n is not None and _temp_pattern(n) for n in names)
+    if "-delete" in values and not temp_names:
+        roots = []
+        for word in args:
+            if word.value is not None and (word.value.startswith("-") or word.value in "(!),"):
+                break
+            if word.value not in {"-H", "-L", "-P"}:
+                roots.append(word)
+        verdict = rm_targets(roots or [Word(".", ".")], True, ctx, seg)
+        if not verdict.allowed:
+            return verdict
+    if temp_names and names:
+        root_args = [
+            Word(posixpath.join(a.value, str(names[0])), a.text)
+            if a.value is not None and not a.value.startswith("-") and k < _first_option(args)
+            else a
+            for k, a in enumerate(args)
+        ]
+        return _find(name, root_args, ctx, depth, seg, s)
+    return _find(name, args, ctx, depth, seg, s)
+
+
+def _first_option(args: list[Word]) -> int:
+    for k, word in enumerate(args):
+        if (
+            word.value is not None
+            and word.value not in {"-H", "-L", "-P"}
+            and (word.value.startswith("-") or word.value in {"(", "!"})
+        ):
+            return k
+    return len(args)
+
+
+_ARTIFACTS = LazyPattern(r"^\*\.(pyc|pyo|o|obj|class|log|tmp|orig|rej|bak|swp)$")
+
+
+def _temp_pattern(name: str) -> bool:
+    from ondas.guards.bash_base import TEMP_NAMES
+
+    return name in TEMP_NAMES or _ARTIFACTS.match(name) is not None or name.endswith(".egg-info")
+
+
+def _refuse(rule: str, reason: str) -> Callable_:
+    def handler(
+        name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
+    ) -> Verdict:
+        return block(rule, seg, reason.format(name=name))
+
+    return handler
+
+
+def _verbs(rule: str, reason: str, safe: frozenset[str], value_opts: frozenset[str]) -> Callable_:
+    """Refuse every sub-command of ``name`` except the read-only ``safe`` ones."""
+
+    def handler(
+        name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
+    ) -> Verdict:
+        words = [a.value for a in positionals(args, value_opts)]
+        if not words:
+            return ALLOW
+        if any(w is None for w in words[:2]):
+            return block(rule, seg, f"a {name} command computed at run time")
+        first = str(words[0]).lower()
+        if first in safe or (len(words) > 1 and f"{first} {str(words[1]).lower()}" in safe):
+            return ALLOW
+        return block(rule, seg, reason.format(name=name, verb=" ".join(str(w) for w in words[:2])))
+
+    return handler
+
+
+_SQL_DESTROY = LazyPattern(
+    r"(?i)\b(drop|truncate|delete\s+from|flushall|flushdb|dropdatabase|drop\(\))"
+)
+
+
+def _database(
+    name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
+) -> Verdict:
+    texts = [a.value for a in args]
+    if s is not None and s.kind == "text":
+        texts.append(s.text)
+    if name == "redis-cli":
+        words = [w.upper() for w in texts if w is not None]
+        if any(w in {"FLUSHALL", "FLUSHDB", "DEL", "UNLINK", "SHUTDOWN", "CONFIG"} for w in words):
+            return block("database-destroy", seg, "redis-cli deleting or reconfiguring data")
+        return ALLOW
+    for text in texts:
+        if text is None:
+            continue
+        if _SQL_DESTROY.search(text):
+            return block("database-destroy", seg, f"{name} dropping or deleting data")
+    if name in {"dropdb", "dropuser", "mysqladmin"} and "drop" in {
+        *(t or "" for t in texts),
+        name[:4],
+    }:
+        return block("database-destroy", seg, f"{name} drops a database")
+    return ALLOW
+
+
+ONDAS_READ_ONLY = word_set("status verify report guard version --version --help -h")
+ONDAS_READ_VERBS = word_set(
+    "get history list count current-id check status stages rules validate validate-target "
+    "validate-tasks export verify template show detect-completion path"
+)
+"""Sub-commands (second or third word) that only read or check."""
+
+
+def ondas_rule(
+    name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
+) -> Verdict:
+    """The agent may read its run through ``ondas`` but not change it."""
+    values = [a.value for a in args]
+    if "--help" in values or "-h" in values:
+        return ALLOW
+    words = [a.value for a in positionals(args, word_set("--project -p --field --value"))]
+    if not words:
+        return ALLOW
+    if words[0] is None or (len(words) > 1 and words[1] is None):
+        return block("ondas-state-mutation", seg, "an ondas command computed at run time")
+    if words[0] in ONDAS_READ_ONLY:
+        return ALLOW
+    if any(w in ONDAS_READ_VERBS for w in words[1:3]):
+        return ALLOW
+    return block(
+        "ondas-state-mutation",
+        seg,
+        "the agent may read its run with ondas but only the operator may change it",
+    )
+
+
+def _scheduler(
+    name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
+) -> Verdict:
+    if [a.value for a in args][:1] == ["-l"]:
+        return ALLOW
+    return block("scheduled-job", seg, f"{name} schedules commands to run later, unguarded")
+
+
+register("python", interpreter)
+register("awk gawk mawk nawk busybox-awk", _awk)
+register("parallel sem", _parallel)
+register("strace ltrace catchsegv valgrind gdb-run firejail unshare", _tracer)
+register("chroot nsenter pivot_root switch_root", _root_switch)
+register("tar bsdtar gtar", _tar)
+register("unzip 7z 7za zip", _unzip)
+register("rsync", _rsync)
+register("sponge", _sponge)
+register("sed gsed", _sed_script_writes)
+register("sort", _output_option(frozenset({"-o", "--output"})))
+register("split", _output_option(frozenset(), 1))
+register("csplit", _output_option(frozenset({"-f", "--prefix"})))
+register("uniq", _output_option(frozenset(), 1))
+register("patch", _output_option(frozenset({"-d", "--directory", "-o", "--output"})))
+register("openssl", _output_option(frozenset({"-out"})))
+register("ln", _ln)
+register("find", _find_delete)
+register("ondas", ondas_rule)
+register("crontab at batch", _scheduler)
+register(
+    "mount umount iptables ip6tables nft ufw firewall-cmd sysctl modprobe insmod rmmod swapoff",
+    _refuse("system-change", "{name} changes the machine's configuration"),
+)
+register(
+    "twine",
+    _verbs(
+        "publish", "{name} {verb} publishes a package", word_set("check --version"), frozenset()
+    ),
+)
+register(
+    "vault",
+    _verbs(
+        "secret-store-mutation",
+        "{name} {verb} changes a secret store",
+        word_set("status version read list login")
+        | frozenset(
+            {
+                "kv get",
+                "kv list",
+                "kv metadata",
+                "secrets list",
+                "auth list",
+                "policy list",
+                "policy read",
+                "token lookup",
+            }
+        ),
+        word_set("-address -namespace -format -field -mount"),
+    ),
+)
+register(
+    "rclone",
+    _verbs(
+        "remote-mutation",
+        "{name} {verb} changes remote storage",
+        word_set(
+            "ls lsd lsl lsf lsjson cat check size about version listremotes "
+            "md5sum sha1sum tree ncdu"
+        ),
+        word_set("--config -v --log-file"),
+    ),
+)
+register(
+    "psql mysql mariadb sqlcmd mongosh mongo redis-cli cqlsh clickhouse-client dropdb", _database
+)
+
+
+def _publishing(previous: Callable_ | None, verbs: dict[str, frozenset[str]]) -> Callable_:
+    """Refuse ``name VERB`` for publishing verbs, then apply the rule ``name`` had before."""
+
+    def handler(
+        name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
+    ) -> Verdict:
+        words = [a.value for a in positionals(args, word_set("--registry --otp -r --repository"))]
+        if words and words[0] in verbs.get(name, frozenset()):
+            return block("publish", seg, f"{name} {words[0]} publishes to a registry")
+        if (
+            words[:2] == ["system", "prune"]
+            or (words and words[0] in {"prune"})
+            or (len(words) > 1 and words[1] == "prune")
+        ):
+            return block("docker-destroy", seg, f"{name} prune deletes data outside the project")
+        if (
+            name in {"docker", "podman"}
+            and words[:1] in (["rm"], ["rmi"], ["kill"])
+            and any(a.value is None for a in args)
+        ):
+            return block("dynamic-command", seg, f"{name} {words[0]} of run-time targets")
+        if name == "systemctl" and words and words[0] in _SYSTEMCTL_CHANGE:
+            return block("system-change", seg, f"systemctl {words[0]} changes the machine")
+        install_dir = _install_dir(name, args, ctx, seg)
+        if install_dir is not None:
+            return install_dir
+        mount = _container_mount(name, args, ctx, seg)
+        if mount is not None:
+            return mount
+        if name == "aws" and words[:2] in (["s3", "cp"], ["s3", "sync"]) and len(words) >= 4:
+            source, dest = words[2], words[-1]
+            if source is not None and source.startswith("s3://") and dest is not None:
+                if dest.startswith("s3://"):
+                    return block("cloud-mutation", seg, "copying between buckets")
+                return check_write_target(Word(dest, dest), ctx, seg)
+        if previous is None:
+            return ALLOW
+        return previous(name, args, ctx, depth, seg, s)
+
+    return handler
+
+
+def _install_dir(name: str, args: list[Word], ctx: Ctx, seg: str) -> Verdict | None:
+    """``pip --target/--prefix/--root``, ``npm --prefix``/``config set prefix``: where installs
+    land is a write target, container or not."""
+    if name not in {"pip", "npm", "pnpm", "yarn"}:
+        return None
+    values = [a.value for a in args]
+    if name == "npm" and values[:3] in (["config", "set", "prefix"], ["set", "prefix", None]):
+        return block("package-install", seg, "moving npm's global prefix")
+    options = {"--target", "-t", "--prefix", "--root", "--src", "--global-dir", "--modules-folder"}
+    for k, v in enumerate(values):
+        target: Word | None = None
+        if v in options and k + 1 < len(args):
+            target = args[k + 1]
+        elif v is not None and v.split("=", 1)[0] in options and "=" in v:
+            target = Word(v.split("=", 1)[1], v)
+        if target is not None:
+            verdict = check_write_target(target, ctx, seg)
+            if not verdict.allowed:
+                return verdict
+    return None
+
+
+def _container_mount(name: str, args: list[Word], ctx: Ctx, seg: str) -> Verdict | None:
+    """A container may mount the project and temp areas, not the home or system directories."""
+    if name not in {"docker", "podman"}:
+        return None
+    for k, word in enumerate(args):
+        v = word.value
+        spec: str | None = None
+        if v in {"-v", "--volume"} and k + 1 < len(args):
+            spec = args[k + 1].value
+            if spec is None:
+                spec = _pwd_mount(args[k + 1].text, ctx)
+            if spec is None:
+                return block("container-mount", seg, "a mount computed at run time")
+        elif v is not None and v.startswith(("-v", "--volume=")) and len(v) > 2:
+            spec = v.split("=", 1)[1] if v.startswith("--volume=") else v[2:]
+        elif (
+            v is not None
+            and v.startswith("--mount")
+            and "source=" in v + " ".join(a.value or "" for a in args[k + 1 : k + 2])
+        ):
+            text = v if "source=" in v else (args[k + 1].value or "")
+            match = re.search(r"(?:source|src)=([^,]+)", text)
+            spec = match.group(1) if match else None
+        if not spec or not spec.startswith(("/", "~", ".")):
+            continue
+        source = spec.split(":", 1)[0]
+        where = classify(source, ctx)
+        if where not in {"project", "project-temp", "system-temp", "null"}:
+            return block(
+                "container-mount", seg, "mounting a directory outside the project into a container"
+            )
+    return None
+
+
+def _pwd_mount(text: str, ctx: Ctx) -> str | None:
+    """``-v "$PWD":/app`` or ``-v $(pwd):/app``: the working directory, when it is known."""
+    match = re.match(r"^\"?(?:\$PWD|\$\{PWD\}|\$\(pwd\))\"?(.*)$", text)
+    if match is None or ctx.cwd is None:
+        return None
+    return ctx.cwd + match.group(1).strip('"')
+
+
+_SYSTEMCTL_CHANGE = word_set(
+    "stop disable mask kill isolate set-default edit daemon-reload start restart enable "
+    "reload try-restart link preset revert"
+)
+_PUBLISH = {
+    "npm": word_set("publish unpublish deprecate owner dist-tag"),
+    "pnpm": word_set("publish"),
+    "yarn": word_set("publish npm"),
+    "bun": word_set("publish"),
+    "cargo": word_set("publish yank owner"),
+    "gem": word_set("push yank owner"),
+    "poetry": word_set("publish"),
+    "uv": word_set("publish"),
+    "hatch": word_set("publish"),
+    "pdm": word_set("publish"),
+    "flit": word_set("publish"),
+    "dotnet": word_set("nuget"),
+    "mvn": word_set("deploy"),
+    "docker": frozenset(),
+    "podman": frozenset(),
+    "systemctl": frozenset(),
+    "aws": frozenset(),
+    "pip": frozenset(),
+}
+
+
+def _register_publishing() -> None:
+    from ondas.guards.bash_base import HANDLERS
+
+    for name in _PUBLISH:
+        register(name, _publishing(HANDLERS.get(name), _PUBLISH))
+
+
+_register_publishing()
+
+_DOWNLOAD_OUTPUT = {
+    "curl": (
+        word_set(
+            "-o --output --output-dir -D --dump-header -c --cookie-jar --trace "
+            "--trace-ascii --stderr"
+        ),
+        "o",
+    ),
+    "wget": (
+        word_set(
+            "-O --output-document -P --directory-prefix -o --output-file -a "
+            "--append-output --save-cookies"
+        ),
+        "OPoa",
+    ),
+}
+
+
+def _downloader(previous: Callable_) -> Callable_:
+    """curl/wget: where the download (or log) is written is a write target too."""
+
+    def handler(
+        name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
+    ) -> Verdict:
+        options, letters = _DOWNLOAD_OUTPUT["curl" if name == "curl" else "wget"]
+        for i, word in enumerate(args):
+            v = word.value
+            if v is None or not v.startswith("-"):
+                continue
+            target: Word | None = None
+            opt, eq, val = v.partition("=")
+            if v in options and i + 1 < len(args):
+                target = args[i + 1]
+            elif eq and opt in options:
+                target = Word(val, v)
+            elif not v.startswith("--") and len(v) > 2 and v[1] in letters:
+                target = Word(v[2:], v)
+            if target is not None and target.value != "-":
+                verdict = check_write_target(target, ctx, seg)
+                if not verdict.allowed:
+                    return verdict
+        return previous(name, args, ctx, depth, seg, s)
+
+    return handler
+
+
+def _register_downloaders() -> None:
+    from ondas.guards.bash_base import HANDLERS
+
+    for name in ("curl", "wget", "wget2"):
+        register(name, _downloader(HANDLERS[name]))
+
+
+_register_downloaders()

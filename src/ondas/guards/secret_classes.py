@@ -1,0 +1,200 @@
+"""Secret classes beyond single token shapes: where a secret sits tells what it is.
+
+Each finder yields ``(kind, start, end)`` spans of the secret value only (the key, scheme or
+header name stays readable): keyword-value pairs in env/YAML/JSON/INI/connection strings,
+URL userinfo of any scheme (passwords holding ``/`` or ``@``, empty user names),
+``Authorization`` headers and API-key headers, ``curl -u``, ``.netrc``, known token prefixes
+(Vault, DigitalOcean, Shopify, Docker, Sentry, Twilio, Datadog...), a 40-character AWS secret
+beside its access key id in free text, and every value of a Kubernetes Secret's ``data``.
+Only the standard library is used: the PostToolUse hook imports this on every tool call.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from ondas.guards.lazy_re import LazyPattern
+
+Span = tuple[str, int, int]
+
+_KEY = (
+    r"[A-Za-z0-9_.\-]*(?:passw(?:or)?d|passphrase|_pwd|pwd_|secret|token|api[_\-]?key|apikey"
+    r"|access[_\-]?key|secret[_\-]?key|private[_\-]?key|app[_\-]?key|auth[_\-]?key"
+    r"|master[_\-]?key|signing[_\-]?key|encryption[_\-]?key|credentials?|client[_\-]?secret"
+    r"|session[_\-]?token|secretaccesskey|sessiontoken|identitytoken|registrytoken)"
+    r"[A-Za-z0-9_.\-]*"
+)
+_KEYWORD_VALUE = LazyPattern(
+    r"(?i)(?P<key>(?:" + _KEY + r"|auth|pwd|pass))[\"']?"
+    r"(?P<sep>\s*(?:=>|:=|=|:)\s*|\s+(?=[\"']))"
+    r"(?:\"(?P<dq>(?:[^\"\\\n]|\\.)*)\"|'(?P<sq>[^'\n]*)'|(?P<bare>[^\s;,&\"'<>()\[\]{}]+))"
+)
+_SKIP_KEYS = frozenset({"oldpwd", "tokens_in", "tokens_out", "max_tokens", "token_count"})
+_PLACEHOLDER = LazyPattern(
+    r"^(?:\$|\{\{|<|%\(|\*{3}|x{6,}$|\[REDACTED|redacted|changeme$|none$|null$|true$|false$"
+    r"|yes$|no$|undefined$|required$|optional$|string$|str$|bytes$|secret$|password$|token$)",
+    re.IGNORECASE,
+)
+_URL_USERINFO = LazyPattern(
+    r"(?P<scheme>[A-Za-z][A-Za-z0-9+.\-]*)://(?P<user>[^\s:/@'\"]*):(?P<pw>[^\s'\"]+?)"
+    r"@(?=[A-Za-z0-9\[][A-Za-z0-9.\-\[\]:%]*(?:[/?#\s'\";,)]|$))"
+)
+_URL_TOKEN_USER = LazyPattern(
+    r"(?i)https?://(?P<user>[a-f0-9]{32}|[A-Za-z0-9_\-]{20,}|x-access-token|oauth2)(?=@)"
+)
+_AUTH_HEADER = LazyPattern(
+    r"(?i)\b(?:proxy-)?authorization\s*[:=]\s*[\"']?(?:(?:basic|bearer|token|digest|negotiate"
+    r"|apikey|api-key|sso-key|splunk|dsn)\s+)?(?P<v>[A-Za-z0-9\-._~+/=:,\"]{8,})"
+)
+_KEY_HEADER = LazyPattern(
+    r"(?i)\b(?:x-[a-z0-9\-]*(?:key|token|secret|auth)[a-z0-9\-]*|api-key|apikey|private-token"
+    r"|dd-api-key|dd-application-key)\s*:\s*[\"']?(?P<v>[A-Za-z0-9\-._~+/=]{8,})"
+)
+_CURL_USER = LazyPattern(
+    r"(?:^|\s)(?:-u|--user|--proxy-user|-U)\s*[\"']?[^\s:\"']*:(?P<v>[^\s\"']+)"
+)
+_NETRC = LazyPattern(
+    r"(?im)(?:^|\s)(?:password|passwd|account)\s+(?P<v>\S+)"
+    r"(?=[^\n]*$)"
+)
+_NETRC_CONTEXT = LazyPattern(r"(?im)^\s*(?:machine\s+\S+|default\b)|\blogin\s+\S+\s+password\s")
+_PREFIXED = (
+    ("vault-token", r"\bhv[sbr]\.[A-Za-z0-9_\-]{24,}", ("hvs.", "hvb.", "hvr.")),
+    ("digitalocean-token", r"\bdo[opr]_v1_[a-f0-9]{64}\b", ("_v1_",)),
+    ("shopify-token", r"\bshp(?:at|ss|ca|pa)_[a-fA-F0-9]{32}\b", ("shp",)),
+    ("docker-token", r"\bdckr_(?:pat|oat)_[A-Za-z0-9_\-]{20,}", ("dckr_",)),
+    ("sentry-token", r"\bsntr[yu]s?_[A-Za-z0-9+/=_\-]{30,}", ("sntr",)),
+    ("mailgun-key", r"\bkey-[a-f0-9]{32}\b", ("key-",)),
+    ("linear-key", r"\blin_api_[A-Za-z0-9]{40}\b", ("lin_api_",)),
+    ("netlify-token", r"\bnfp_[A-Za-z0-9]{36,}\b", ("nfp_",)),
+    ("heroku-key", r"\bHRKU-[A-Za-z0-9_\-]{20,}", ("HRKU-",)),
+    ("atlassian-token", r"\bATATT3[A-Za-z0-9_\-=]{30,}", ("ATATT3",)),
+    ("grafana-token", r"\bglsa_[A-Za-z0-9]{32}_[a-f0-9]{8}\b", ("glsa_",)),
+    ("databricks-token", r"\bdapi[a-f0-9]{32}(?:-\d)?\b", ("dapi",)),
+    ("newrelic-key", r"\bNRAK-[A-Z0-9]{27}\b", ("NRAK-",)),
+    ("azure-sas", r"(?<=[?&]sig=)[A-Za-z0-9%+/=]{20,}", ("sig=",)),
+    ("azure-connection", r"(?i)(?<=AccountKey=)[A-Za-z0-9+/=]{20,}", ("ccountkey=",)),
+    ("azure-connection", r"(?i)(?<=SharedAccessKey=)[A-Za-z0-9+/=]{20,}", ("accesskey=",)),
+    (
+        "aws-session-token",
+        r"\b(?:FwoGZXIvYXdzE|IQoJb3JpZ2luX2Vj)[A-Za-z0-9/+=]{40,}",
+        ("FwoGZXIvYXdzE", "IQoJb3JpZ2luX2Vj"),
+    ),
+)
+"""(kind, pattern, literal hints): a pattern is scanned only when one of its hints occurs."""
+_PREFIX_PATTERNS = tuple((kind, LazyPattern(p), hints) for kind, p, hints in _PREFIXED)
+_AWS_PAIR = LazyPattern(
+    r"\b(?:AKIA|ASIA)[A-Z0-9]{16,}[^\n]{0,120}?(?<![A-Za-z0-9/+=])(?P<v>[A-Za-z0-9/+=]{40})"
+    r"(?![A-Za-z0-9/+=])"
+)
+_K8S_SECRET = LazyPattern(r"(?m)^\s*kind:\s*[\"']?Secret\b")
+_K8S_DATA = LazyPattern(r"(?m)^(?P<indent>[ \t]*)(?:data|stringData):[ \t]*$")
+_YAML_ENTRY = LazyPattern(r"^(?P<indent>[ \t]+)[\"']?[^:\s\"']+[\"']?:[ \t]*(?P<v>\S.*?)[ \t]*$")
+
+
+def class_findings(text: str) -> Iterator[Span]:
+    """Every secret span these classes find in ``text`` (may overlap; the caller merges)."""
+    yield from _keyword_values(text)
+    if "://" in text:
+        yield from _url_userinfo(text)
+    lowered = text.lower()
+    if "authorization" in lowered:
+        yield from _groups("auth-header", _AUTH_HEADER, text)
+    if "key" in lowered or "token" in lowered or "secret" in lowered or "auth" in lowered:
+        yield from _groups("api-key-header", _KEY_HEADER, text)
+    if "-u" in text or "--user" in text or "-U" in text:
+        yield from _groups("curl-user", _CURL_USER, text)
+    if ("password" in lowered or "account" in lowered) and _NETRC_CONTEXT.search(text):
+        yield from _groups("netrc-password", _NETRC, text)
+    for kind, pattern, hints in _PREFIX_PATTERNS:
+        if not any(h in text or h in lowered for h in hints):
+            continue
+        for match in pattern.finditer(text):
+            yield kind, match.start(), match.end()
+    if "AKIA" in text or "ASIA" in text:
+        yield from _groups("aws-secret-key", _AWS_PAIR, text)
+    if "Secret" in text and _K8S_SECRET.search(text):
+        yield from _k8s_secret_data(text)
+
+
+def _groups(kind: str, pattern: LazyPattern, text: str) -> Iterator[Span]:
+    for match in pattern.finditer(text):
+        start = match.start("v")
+        value = match.group("v").rstrip("\",'")
+        if value and not _PLACEHOLDER.match(value):
+            yield kind, start, start + len(value)
+
+
+_KEY_ROOT = LazyPattern(r"passw|passphrase|pwd|pass\b|secret|token|key|auth|credential")
+_KEY_CHAR = LazyPattern(r"[A-Za-z0-9_.\-]")
+
+
+def _keyword_values(text: str) -> Iterator[Span]:
+    """Key = value pairs, tried only where a key word occurs (a scan of the whole text with the
+    full pattern costs ten times more on output that holds none)."""
+    starts: set[int] = set()
+    lowered = text.lower()
+    if not any(r in lowered for r in ("pass", "pwd", "secret", "token", "key", "auth", "cred")):
+        return
+    for root in _KEY_ROOT.finditer(lowered):
+        start = root.start()
+        while start > 0 and _KEY_CHAR.match(text[start - 1]):
+            start -= 1
+        if start > 0 and text[start - 1] in "\"'":
+            start -= 1
+        starts.add(start)
+    for start in sorted(starts):
+        match = _KEYWORD_VALUE.match(text, start)
+        if match is None and text[start : start + 1] in {'"', "'"}:
+            match = _KEYWORD_VALUE.match(text, start + 1)
+        if match is None:
+            continue
+        key = match.group("key").lower()
+        if key in _SKIP_KEYS or key.endswith(("_file", "_path", "_url", "_name", "_id", "_type")):
+            continue
+        group = next(g for g in ("dq", "sq", "bare") if match.group(g) is not None)
+        value = match.group(group)
+        if key == "pwd" and value.startswith(("/", "~")):
+            continue
+        if not _secret_like(value, quoted=group != "bare"):
+            continue
+        start, end = match.span(group)
+        yield "keyword-secret", start, end
+
+
+def _secret_like(value: str, *, quoted: bool) -> bool:
+    value = value.strip()
+    if len(value) < 6 or _PLACEHOLDER.match(value) or value.isdigit():
+        return False
+    if not quoted and re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)+", value):
+        return False
+    return not (not quoted and value.endswith(":"))
+
+
+def _url_userinfo(text: str) -> Iterator[Span]:
+    for match in _URL_USERINFO.finditer(text):
+        password = match.group("pw")
+        if password and not _PLACEHOLDER.match(password):
+            yield "url-password", match.start("pw"), match.end("pw")
+    for match in _URL_TOKEN_USER.finditer(text):
+        user = match.group("user")
+        if user.lower() not in {"x-access-token", "oauth2"}:
+            yield "url-token", match.start("user"), match.end("user")
+
+
+def _k8s_secret_data(text: str) -> Iterator[Span]:
+    """Every value under a Kubernetes Secret's ``data:``/``stringData:`` block."""
+    for block in _K8S_DATA.finditer(text):
+        base = len(block.group("indent").expandtabs())
+        offset = block.end() + 1
+        for line in text[block.end() + 1 :].split("\n"):
+            entry = _YAML_ENTRY.match(line)
+            if entry is None or len(entry.group("indent").expandtabs()) <= base:
+                if line.strip():
+                    break
+                offset += len(line) + 1
+                continue
+            start = offset + entry.start("v")
+            yield "k8s-secret-data", start, offset + entry.end("v")
+            offset += len(line) + 1

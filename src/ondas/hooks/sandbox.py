@@ -1,0 +1,120 @@
+"""Claude Code's OS sandbox for unattended runs, with settings the agent cannot edit.
+
+A blocklist cannot be complete; the operating system can. Claude Code runs each Bash command
+under bubblewrap (Linux/WSL2, with socat relaying the network to its proxy) or Seatbelt
+(macOS). ondas turns it on for every unattended run with: ``enabled``, ``failIfUnavailable``
+(a hard error instead of a silent unsandboxed run), ``allowUnsandboxedCommands: false`` (no
+retry outside the sandbox), writes denied to ``.ondas/`` and the ``.claude`` settings files,
+the network limited to the project's URL whitelist, and the ondas hooks. The settings file
+lives under ``$ONDAS_HOME/sandbox/`` and is passed with ``--settings`` (through the SDK), so
+the agent's project-level edits cannot remove it.
+
+Seen with Claude Code 2.1.197 as root on Linux: the sandbox starts, writes outside the
+project and its session temp dir fail with "Read-only file system", ``.git/hooks`` is
+read-only by default, and a deny-write path that does not exist yet breaks every command
+(bubblewrap cannot mount over it), so only existing paths (or the settings files, which
+Claude Code itself knows) are listed.
+"""
+
+from __future__ import annotations
+
+import json
+import platform
+import shutil
+import subprocess
+from pathlib import Path
+from typing import Any
+
+from ondas.errors import SandboxUnavailable
+
+LINUX_PACKAGES = ("bubblewrap", "socat")
+INSTALL_HINT = "install them with: apt-get install bubblewrap socat (or your distribution's)"
+
+
+def unavailable_reason() -> str | None:
+    """Why the sandbox cannot run on this machine, or None when it can."""
+    system = platform.system()
+    if system == "Darwin":
+        return None if shutil.which("sandbox-exec") else "sandbox-exec is missing (macOS)"
+    if system != "Linux":
+        return f"Claude Code's sandbox does not run on {system} (use Linux, WSL2 or macOS)"
+    missing = [name for name, exe in (("bubblewrap", "bwrap"), ("socat", "socat"))
+               if shutil.which(exe) is None]  # fmt: skip
+    if missing:
+        return f"{' and '.join(missing)} not installed; {INSTALL_HINT}"
+    bwrap = shutil.which("bwrap")
+    assert bwrap is not None
+    try:
+        probe = subprocess.run(
+            [bwrap, "--ro-bind", "/", "/", "--dev", "/dev", "--unshare-user-try", "true"],
+            capture_output=True,
+            text=True,
+            timeout=30,
+        )
+    except (OSError, subprocess.TimeoutExpired) as exc:
+        return f"bubblewrap cannot start: {exc}"
+    if probe.returncode != 0:
+        detail = probe.stderr.strip().splitlines()[-1:] or ["no message"]
+        return f"bubblewrap cannot create a sandbox here ({detail[0]})"
+    return None
+
+
+def require_available() -> None:
+    """Raise :class:`SandboxUnavailable` with the reason and the way out."""
+    reason = unavailable_reason()
+    if reason is not None:
+        raise SandboxUnavailable(
+            f"the OS sandbox cannot be enabled: {reason}; an unattended run needs it "
+            "(or pass --no-sandbox, recorded as a decision)"
+        )
+
+
+def sandbox_block(project: Path, whitelist: list[str] | tuple[str, ...] = ()) -> dict[str, Any]:
+    """The ``sandbox`` settings for a run in ``project``."""
+    deny = [str(project / ".ondas")]
+    for name in ("settings.json", "settings.local.json"):
+        deny.append(str(project / ".claude" / name))
+    hosts = sorted({_host(p) for p in whitelist if _host(p)})
+    return {
+        "enabled": True,
+        "failIfUnavailable": True,
+        "allowUnsandboxedCommands": False,
+        "autoAllowBashIfSandboxed": True,
+        "filesystem": {"denyWrite": deny},
+        "network": {"allowedDomains": hosts},
+    }
+
+
+def settings(project: Path, whitelist: list[str] | tuple[str, ...] = ()) -> dict[str, Any]:
+    """The full settings passed to Claude Code: the sandbox and the ondas hooks."""
+    from ondas.hooks.install import merged
+
+    hooks = merged({})["hooks"]
+    return {"sandbox": sandbox_block(project, whitelist), "hooks": hooks}
+
+
+def settings_path(project: Path) -> Path:
+    """``$ONDAS_HOME/sandbox/<project-id>.json``: outside the project, outside the sandbox."""
+    from ondas.state.anchors import ondas_home, project_id
+
+    return ondas_home() / "sandbox" / f"{project_id(project / '.ondas')}.json"
+
+
+def write_settings(project: Path, whitelist: list[str] | tuple[str, ...] = ()) -> Path:
+    """Write the run's settings file atomically; the ``.ondas`` state dir must exist."""
+    from ondas.state.export import atomic_write
+
+    (project / ".ondas").mkdir(exist_ok=True)
+    path = settings_path(project)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    data = json.dumps(settings(project, whitelist), indent=2, sort_keys=True) + "\n"
+    atomic_write(path, data.encode("utf-8"))
+    return path
+
+
+def _host(pattern: str) -> str:
+    """The host part of a whitelist pattern (``https://github.com/org/*`` -> ``github.com``)."""
+    text = pattern.split("://", 1)[-1]
+    host = text.split("/", 1)[0].split("@")[-1]
+    host = host.rsplit(":", 1)[0] if host.count(":") == 1 else host
+    return host.strip().lower()

@@ -1,0 +1,373 @@
+"""``ondas mcp serve``: the run's state operations as MCP tools over stdio.
+
+Built on the official ``mcp`` SDK, v1 line (``mcp.server.fastmcp.FastMCP``; pyproject pins
+``mcp>=1.20,<2`` because v2 renamed FastMCP). Every call is authorised first: the server was
+started with the execution's capability token in ``ONDAS_MCP_TOKEN`` and the store must know
+it as a live token of its current execution. A tool then opens the store with ``actor =
+"mcp"`` and calls the library function its CLI command calls. Whatever goes wrong comes back
+as one line (``[rule] message``) in an error result; the server itself never stops on bad
+input.
+
+No ``from __future__ import annotations`` here: FastMCP reads the tool signatures' types.
+"""
+
+import inspect
+import os
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Annotated, Any, Literal
+
+from mcp.server.fastmcp import Context, FastMCP
+from mcp.server.fastmcp.exceptions import ToolError
+from mcp.types import ToolAnnotations
+from pydantic import Field, ValidationError
+
+import ondas.audit  # noqa: F401  (registers the audit invariants, as the CLI does)
+from ondas.errors import OndasError, RuleViolation
+from ondas.mcp import operations, operator
+from ondas.mcp import token as token_mod
+from ondas.state.store import Store, Tx
+
+ACTOR = "mcp"
+SERVER_NAME = "ondas"
+DEFAULT_ELICIT_TIMEOUT = 300.0
+MAX_MESSAGE = 600
+INSTRUCTIONS = (
+    "State operations of the ondas run (waves, decisions, tasks, skills, human blocks). The same "
+    "rules apply as on the ondas command line; a refusal names its rule in brackets."
+)
+
+OptStr = str | None
+_WRITES = ToolAnnotations(readOnlyHint=False, destructiveHint=False, openWorldHint=False)
+HINTS: dict[str, ToolAnnotations] = {
+    "open_wave": _WRITES,
+    "close_wave": _WRITES,
+    "record_skill": _WRITES,
+    "record_task": ToolAnnotations(
+        readOnlyHint=False, destructiveHint=False, idempotentHint=True, openWorldHint=False
+    ),
+    "record_decision": _WRITES,
+    "register_human_block": _WRITES,
+    "get_status": ToolAnnotations(readOnlyHint=True, openWorldHint=False),
+    "collect_optins": _WRITES,
+    "ask_operator": _WRITES,
+}
+
+
+@dataclass(frozen=True)
+class ServerConfig:
+    """Where the store is, the capability token presented, and whether a person is there."""
+
+    state_dir: Path
+    token: str | None
+    interactive: bool = False
+    elicit_timeout: float = DEFAULT_ELICIT_TIMEOUT
+
+    @classmethod
+    def from_env(
+        cls, project: Path, *, interactive: bool = False, elicit_timeout: float | None = None
+    ) -> "ServerConfig":
+        """The configuration of ``ondas mcp serve``: the token comes from the environment."""
+        presented = os.environ.get(token_mod.ENV_VAR) or None
+        if presented is not None and presented.startswith("${"):
+            presented = None  # Claude Code leaves ${VAR} as it is when VAR is unset
+        return cls(
+            state_dir=project / ".ondas",
+            token=presented,
+            interactive=interactive,
+            elicit_timeout=DEFAULT_ELICIT_TIMEOUT if elicit_timeout is None else elicit_timeout,
+        )
+
+
+def _kebab(name: str) -> str:
+    out = "".join(f"-{c.lower()}" if c.isupper() else c for c in name).lstrip("-")
+    return out or "error"
+
+
+def one_line(err: BaseException) -> str:
+    """The refusal as one line: ``[rule] message``; never a traceback."""
+    cause: BaseException = err
+    while isinstance(cause, ToolError) and cause.__cause__ is not None:
+        cause = cause.__cause__
+    if isinstance(cause, RuleViolation):
+        text = str(cause)
+    elif isinstance(cause, OndasError):
+        text = f"[{_kebab(type(cause).__name__)}] {cause}"
+    elif isinstance(cause, ValidationError):
+        by_message: dict[str, list[str]] = {}
+        for item in cause.errors():
+            where = ".".join(str(p) for p in item.get("loc", ())) or "arguments"
+            by_message.setdefault(str(item.get("msg", "invalid")), []).append(where)
+        text = "[invalid-input] " + "; ".join(
+            f"{', '.join(fields)}: {message}" for message, fields in by_message.items()
+        )
+    elif isinstance(cause, ToolError):
+        text = f"[invalid-input] {cause}"
+    else:
+        text = f"[internal-error] {type(cause).__name__}: {cause}"
+    flat = " ".join(text.split())
+    return flat if len(flat) <= MAX_MESSAGE else flat[: MAX_MESSAGE - 3] + "..."
+
+
+class McpStore(Store):
+    """The store as the MCP server writes it: each audit event records ``actor: mcp``.
+
+    The actor is added to the event's data when the caller's block has finished, just
+    before the store appends the event, so the event and its hash carry it.
+    """
+
+    @contextmanager
+    def transaction(
+        self,
+        event_type: str,
+        *,
+        execution_id: str | None = None,
+        description: str | None = None,
+    ) -> Iterator[Tx]:
+        """``Store.transaction`` with ``actor`` set in the event's data."""
+        with super().transaction(
+            event_type, execution_id=execution_id, description=description
+        ) as tx:
+            yield tx
+            tx.data.setdefault("actor", ACTOR)
+
+
+class OndasMCP(FastMCP[Any]):
+    """FastMCP whose every call is authorised by the capability token first."""
+
+    def __init__(self, config: ServerConfig) -> None:
+        super().__init__(name=SERVER_NAME, instructions=INSTRUCTIONS, log_level="ERROR")
+        self.config = config
+
+    def authorise(self) -> str:
+        """The current execution's id when the presented token is one of its live tokens."""
+        with Store.open(self.config.state_dir) as store:
+            return token_mod.check(store, self.config.token)
+
+    @contextmanager
+    def store(self) -> Iterator[Store]:
+        """The project's store, every write recorded with actor ``mcp``."""
+        with McpStore.open(self.config.state_dir) as store:
+            yield store
+
+    async def call_tool(self, name: str, arguments: dict[str, Any]) -> Any:
+        """Authorise, run the tool, and turn any failure into one line."""
+        try:
+            self.authorise()
+            return await super().call_tool(name, arguments)
+        except Exception as err:
+            raise ToolError(one_line(err)) from None
+
+
+def _with_class_field(fn: Any, signature_of: Any) -> Any:
+    """Let a ``**fields`` function receive the reserved word ``class`` as a tool argument."""
+    fn.__signature__ = inspect.signature(signature_of)
+    fn.__doc__ = signature_of.__doc__
+    return fn
+
+
+def build_server(config: ServerConfig) -> OndasMCP:
+    """The MCP server with its nine tools, acting on ``config.state_dir``."""
+    mcp = OndasMCP(config)
+    presence = operator.Presence(config.interactive, config.elicit_timeout)
+
+    @mcp.tool(annotations=HINTS["open_wave"])
+    def open_wave() -> dict[str, Any]:
+        """Open the next wave (refused while one is open: [wave-open]); same as `ondas wave start`."""  # noqa: E501
+        with mcp.store() as store:
+            return operations.open_wave(store)
+
+    @mcp.tool(annotations=HINTS["close_wave"])
+    def close_wave(
+        reason: Annotated[
+            Literal[
+                "stage_completed_advancing",
+                "threshold_proxy_reached",
+                "human_block",
+                "abort",
+                "completed",
+            ],
+            Field(description="Why the wave ends."),
+        ],
+        advance: Annotated[bool, Field(description="Move to the next stage.")] = False,
+        terminal_phase: Annotated[
+            OptStr, Field(description="Stage at which advancing completes the execution.")
+        ] = None,
+        mode: Annotated[
+            Literal["default", "roadmap", "single-feature"] | None,
+            Field(description="Stage chain (needs advance)."),
+        ] = None,
+        next_instruction: Annotated[
+            OptStr, Field(description="Instruction for the next wave.")
+        ] = None,
+        add_stage: Annotated[
+            OptStr, Field(description="Another stage this wave worked on.")
+        ] = None,
+        next_scheduled_for: Annotated[
+            OptStr, Field(description="ISO-8601 time the next wave is due.")
+        ] = None,
+        next_stage: Annotated[OptStr, Field(description="Stage to advance to.")] = None,
+    ) -> dict[str, Any]:
+        """Close the open wave; same rules as `ondas wave end` ([no-open-wave], [advance-needs-completion])."""  # noqa: E501
+        with mcp.store() as store:
+            return operations.close_wave(
+                store,
+                reason=reason,
+                advance=advance,
+                terminal_phase=terminal_phase,
+                mode=mode,
+                next_instruction=next_instruction,
+                add_stage=add_stage,
+                next_scheduled_for=next_scheduled_for,
+                next_stage=next_stage,
+            )
+
+    @mcp.tool(annotations=HINTS["record_skill"])
+    def record_skill(
+        skill: Annotated[str, Field(description="Skill (or gate) name, a token.")],
+        kind: Annotated[Literal["skill", "gate"], Field(description="skill or gate.")] = "skill",
+        decision: Annotated[OptStr, Field(description="Decision taken by this skill.")] = None,
+    ) -> dict[str, Any]:
+        """Record that a skill or gate ran in the open wave; same as `ondas wave record-skill`."""
+        with mcp.store() as store:
+            return operations.record_skill(store, skill=skill, kind=kind, decision=decision)
+
+    @mcp.tool(annotations=HINTS["record_task"])
+    def record_task(
+        task_id: Annotated[str, Field(description="Task id from tasks.md, e.g. 4.1.")],
+        title: Annotated[str, Field(description="Task title.")],
+        outcome: Annotated[Literal["pass", "fail"], Field(description="pass or fail.")],
+        tests_run: Annotated[int, Field(ge=0, le=2**31, description="Tests run.")],
+        tests_passed: Annotated[int, Field(ge=0, le=2**31, description="Tests passed.")],
+        lint_ok: Annotated[bool, Field(description="Whether lint passed.")],
+        files: Annotated[list[str] | None, Field(description="Files touched.")] = None,
+    ) -> dict[str, Any]:
+        """Record a task outcome (upsert by id; [tests-passed-exceeds-run]); as `ondas wave record-task`."""  # noqa: E501
+        with mcp.store() as store:
+            return operations.record_task(
+                store,
+                task_id=task_id,
+                title=title,
+                outcome=outcome,
+                tests_run=tests_run,
+                tests_passed=tests_passed,
+                lint_ok=lint_ok,
+                files=files,
+            )
+
+    def record_decision_signature(
+        agent: Annotated[str, Field(description="Who decides.")],
+        context: Annotated[str, Field(description="What is being decided.")],
+        options: Annotated[list[str], Field(description="The options considered.")],
+        choice: Annotated[str, Field(description="The chosen option (one of options).")],
+        justification: Annotated[str, Field(description="Why.")],
+        score: Annotated[int, Field(description="Confidence 0..3; 3 needs observed evidence.")],
+        stage: Annotated[OptStr, Field(description="Pipeline stage.")] = None,
+        evidence: Annotated[
+            OptStr, Field(description="Literal excerpt of an observed tool output (score 3).")
+        ] = None,
+        references: Annotated[list[Any] | None, Field(description="References.")] = None,
+        class_: Annotated[
+            Literal["operational", "structural"],
+            Field(alias="class", description="operational or structural."),
+        ] = "operational",
+        axis: Annotated[OptStr, Field(description="Structural axis, e.g. persistence.")] = None,
+        consent: Annotated[
+            OptStr, Field(description="Answered block authorising a structural choice.")
+        ] = None,
+    ) -> dict[str, Any]:
+        """Record a decision under the runtime's rules; same as `ondas decision register`."""
+        raise AssertionError("signature only")  # pragma: no cover
+
+    def record_decision(**fields: Any) -> dict[str, Any]:
+        with mcp.store() as store:
+            return operations.record_decision(store, **fields)
+
+    mcp.tool(name="record_decision", annotations=HINTS["record_decision"])(
+        _with_class_field(record_decision, record_decision_signature)
+    )
+
+    @mcp.tool(annotations=HINTS["register_human_block"])
+    def register_human_block(
+        question: Annotated[str, Field(description="The question for a person.")],
+        decision: Annotated[OptStr, Field(description="Decision this block belongs to.")] = None,
+        context_for_answer: Annotated[
+            OptStr, Field(description="What the person needs to know to answer.")
+        ] = None,
+        options: Annotated[list[str] | None, Field(description="Suggested answers.")] = None,
+        subject_key: Annotated[
+            OptStr, Field(description="What the block is about, e.g. axis:persistence.")
+        ] = None,
+        severity: Annotated[
+            Literal["light", "normal"], Field(description="light or normal.")
+        ] = "normal",
+    ) -> dict[str, Any]:
+        """Open a human block; same as `ondas block register`."""
+        with mcp.store() as store:
+            return operations.register_human_block(
+                store,
+                question=question,
+                decision=decision,
+                context_for_answer=context_for_answer,
+                options=options,
+                subject_key=subject_key,
+                severity=severity,
+            )
+
+    @mcp.tool(annotations=HINTS["get_status"])
+    def get_status() -> dict[str, Any]:
+        """Stage, open wave, counts and the blocks awaiting a person (`ondas wave status`)."""
+        with mcp.store() as store:
+            return operations.get_status(store)
+
+    @mcp.tool(annotations=HINTS["collect_optins"])
+    async def collect_optins(ctx: Context[Any, Any, Any]) -> dict[str, Any]:
+        """Ask the operator which opt-ins to use (roadmap_mode, atomic_commit); never blocks the run."""  # noqa: E501
+        return await operator.collect_optins(ctx, mcp.store, presence)
+
+    @mcp.tool(annotations=HINTS["ask_operator"])
+    async def ask_operator(
+        ctx: Context[Any, Any, Any],
+        question: Annotated[str, Field(description="The question for the operator.")],
+        options: Annotated[list[str] | None, Field(description="Suggested answers.")] = None,
+        context_for_answer: Annotated[
+            OptStr, Field(description="What the operator needs to know.")
+        ] = None,
+        subject_key: Annotated[OptStr, Field(description="What the question is about.")] = None,
+        severity: Annotated[
+            Literal["light", "normal"], Field(description="light or normal.")
+        ] = "normal",
+    ) -> dict[str, Any]:
+        """Ask the operator: answered now when a person is there, else left as a human block."""
+        return await operator.ask_operator(
+            ctx,
+            mcp.store,
+            presence,
+            question=question,
+            options=options,
+            context_for_answer=context_for_answer,
+            subject_key=subject_key,
+            severity=severity,
+        )
+
+    return mcp
+
+
+TOOL_NAMES = (
+    "open_wave",
+    "close_wave",
+    "record_skill",
+    "record_task",
+    "record_decision",
+    "register_human_block",
+    "get_status",
+    "collect_optins",
+    "ask_operator",
+)
+
+
+def serve(config: ServerConfig) -> None:
+    """Run the server over stdio until the client closes the connection."""
+    build_server(config).run("stdio")

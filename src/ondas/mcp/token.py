@@ -1,0 +1,95 @@
+"""The per-execution capability token of the MCP server.
+
+A token is 32 random bytes (URL-safe text) made when an orchestrator starts driving an
+execution. Only its sha256 is stored (table ``mcp_tokens``, written through the audit log);
+the token itself lives in memory and in the environment of the processes that need it
+(``ONDAS_MCP_TOKEN``), never in a file, an event, a report or an error message. A call to the
+MCP server is accepted only with a live token of the execution the store currently acts on.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import secrets
+
+from ondas.audit._common import current_execution_id
+from ondas.errors import RuleViolation, UsageError
+from ondas.state.store import Store, utcnow
+
+ENV_VAR = "ONDAS_MCP_TOKEN"
+TOKEN_BYTES = 32
+PURPOSES = ("orchestrator", "operator")
+
+
+def token_hash(token: str) -> str:
+    """The sha256 hex digest stored in place of ``token``."""
+    return hashlib.sha256(token.encode("utf-8")).hexdigest()
+
+
+def issue(store: Store, purpose: str = "orchestrator", execution_id: str | None = None) -> str:
+    """Make a token for the execution (default: the current one) and store its hash."""
+    if purpose not in PURPOSES:
+        raise UsageError(f"token purpose must be one of {', '.join(PURPOSES)}; got {purpose!r}")
+    target = execution_id or current_execution_id(store)
+    token = secrets.token_urlsafe(TOKEN_BYTES)
+    with store.transaction(
+        "mcp_token_issued", execution_id=target, description=f"for the {purpose}"
+    ) as tx:
+        if tx.one("SELECT 1 FROM executions WHERE id = ?", (target,)) is None:
+            raise UsageError(f"no execution {target!r}")
+        tx.insert(
+            "mcp_tokens",
+            {
+                "token_hash": token_hash(token),
+                "execution_id": target,
+                "issued_for": purpose,
+                "issued_at": utcnow(),
+                "revoked_at": None,
+            },
+        )
+    return token
+
+
+def revoke(store: Store, token: str) -> bool:
+    """Revoke ``token``; ``False`` when it was unknown or already revoked."""
+    digest = token_hash(token)
+    row = store.one(
+        "SELECT execution_id FROM mcp_tokens WHERE token_hash = ? AND revoked_at IS NULL",
+        (digest,),
+    )
+    if row is None:
+        return False
+    with store.transaction(
+        "mcp_token_revoked", execution_id=str(row["execution_id"]), description="token revoked"
+    ) as tx:
+        return bool(tx.update("mcp_tokens", {"token_hash": digest}, {"revoked_at": utcnow()}))
+
+
+def check(store: Store, token: str | None) -> str:
+    """The current execution's id when ``token`` is one of its live tokens; else refused.
+
+    The refusal never repeats the token, not even in part.
+    """
+    if not token:
+        raise RuleViolation(
+            "mcp-token-missing",
+            f"no capability token: the MCP server was started without {ENV_VAR}",
+        )
+    execution_id = current_execution_id(store)
+    row = store.one(
+        "SELECT execution_id, revoked_at FROM mcp_tokens WHERE token_hash = ?",
+        (token_hash(token),),
+    )
+    if row is None:
+        raise RuleViolation(
+            "mcp-token-refused", "the capability token is not one this store issued"
+        )
+    if row["revoked_at"] is not None:
+        raise RuleViolation("mcp-token-refused", "the capability token was revoked")
+    if row["execution_id"] != execution_id:
+        raise RuleViolation(
+            "mcp-token-refused",
+            f"the capability token belongs to execution {row['execution_id']}, "
+            f"not to the current execution {execution_id}",
+        )
+    return execution_id

@@ -1,0 +1,105 @@
+"""How the orchestrator hands the MCP server and its token to an agent backend.
+
+For a backend that accepts MCP servers (``accepts_mcp``), each run or resume first checks
+that the server starts and answers (an MCP handshake over stdio with ``list_tools``). If it
+does, a capability token is issued for the execution and every wave's request carries the
+server entry and, in the agent's environment, the token; the token is revoked when the
+orchestrator stops. If it does not, an ``mcp_unavailable`` event records why and the waves
+run without it: the agent still has the CLI path (``ondas decision register`` ...).
+"""
+
+from __future__ import annotations
+
+import os
+from contextlib import suppress
+from dataclasses import dataclass, field
+from datetime import timedelta
+from pathlib import Path
+from typing import Any
+
+import anyio
+
+from ondas.audit import events as events_mod
+from ondas.errors import OndasError
+from ondas.mcp import token as token_mod
+from ondas.mcp.install import SERVER_KEY, server_entry
+from ondas.state.store import Store
+
+PROBE_TIMEOUT_SECONDS = 60.0
+LAUNCHER_ENV = "ONDAS_MCP_COMMAND"
+
+
+@dataclass
+class McpWiring:
+    """The servers and environment a wave's agent gets; empty when MCP is not used."""
+
+    servers: dict[str, Any] = field(default_factory=dict)
+    env: dict[str, str] = field(default_factory=dict)
+    token: str | None = None
+
+    @property
+    def active(self) -> bool:
+        """True when the waves carry the MCP server."""
+        return bool(self.servers)
+
+
+async def _handshake(entry: dict[str, Any], timeout: float) -> list[str]:
+    from mcp import ClientSession, StdioServerParameters
+    from mcp.client.stdio import stdio_client
+
+    env = {k: v for k, v in os.environ.items() if k != token_mod.ENV_VAR}
+    params = StdioServerParameters(command=entry["command"], args=entry["args"], env=env)
+    with anyio.fail_after(timeout):
+        async with (
+            stdio_client(params) as (read, write),
+            ClientSession(read, write, read_timeout_seconds=timedelta(seconds=timeout)) as session,
+        ):
+            await session.initialize()
+            listed = await session.list_tools()
+    return [t.name for t in listed.tools]
+
+
+def probe(
+    project: Path, *, launcher: str | None = None, timeout: float = PROBE_TIMEOUT_SECONDS
+) -> str | None:
+    """``None`` when the server starts and lists its tools, else why it is unavailable."""
+    from ondas.mcp.server import TOOL_NAMES
+
+    try:
+        entry = server_entry(project, launcher=launcher)
+        names = anyio.run(_handshake, entry, timeout)
+    except Exception as exc:  # anything at all means: no MCP for these waves
+        text = " ".join(str(exc).split())[:300]
+        return f"{type(exc).__name__}: {text}" if text else type(exc).__name__
+    missing = sorted(set(TOOL_NAMES) - set(names))
+    return f"the server does not offer {', '.join(missing)}" if missing else None
+
+
+def attach(store: Store, project: Path, backend: Any, *, launcher: str | None = None) -> McpWiring:
+    """The wiring for ``backend``'s waves: server + token, or nothing (with an event)."""
+    if not getattr(backend, "accepts_mcp", False):
+        return McpWiring()
+    launcher = launcher or os.environ.get(LAUNCHER_ENV) or None
+    problem = probe(project, launcher=launcher)
+    if problem is not None:
+        events_mod.add_event(
+            store,
+            "mcp_unavailable",
+            "the MCP server did not start; the agent uses the CLI path",
+            data={"reason": problem, "backend": getattr(backend, "name", "")},
+        )
+        return McpWiring()
+    token = token_mod.issue(store, "orchestrator")
+    return McpWiring(
+        servers={SERVER_KEY: server_entry(project, launcher=launcher)},
+        env={token_mod.ENV_VAR: token},
+        token=token,
+    )
+
+
+def detach(store: Store, wiring: McpWiring) -> None:
+    """Revoke the wiring's token (a store that cannot be written keeps it; it dies unused)."""
+    if wiring.token is None:
+        return
+    with suppress(OndasError):
+        token_mod.revoke(store, wiring.token)

@@ -1,0 +1,149 @@
+"""A wave's files and its commit as one recoverable step.
+
+At wave start the store records which project paths were already dirty (the person's own
+work) and the commit the wave started from. Everything else that changes afterwards belongs
+to the wave, even when the process that ran it died. Closing a wave commits exactly those
+paths and records the commit id in the store; ``resume`` finds closed waves whose commit was
+never recorded and makes (or finds) it, so no wave ends without its commit.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from ondas.audit import events as events_mod
+from ondas.orchestrator import gitops
+from ondas.state.store import Store
+
+KEY_PREFIX = "wave-git/"
+NO_COMMIT = "none"
+"""Recorded when a wave changed nothing git could commit (or git is absent)."""
+
+
+def _key(wave_id: str) -> str:
+    return f"{KEY_PREFIX}{wave_id}"
+
+
+def dirty_paths(project: Path) -> set[str]:
+    """Project files that differ from the last commit (ondas' own directories left out)."""
+    head = gitops.head(project)
+    return {
+        p for p in gitops.changed_paths(project, head) if not p.startswith((".ondas/", ".claude/"))
+    }
+
+
+def record_start(store: Store, project: Path, wave_id: str, dirty: set[str]) -> None:
+    """Remember, in the store, the paths already dirty when ``wave_id`` started."""
+    from ondas.state.execution import get_execution
+
+    execution_id = get_execution(store).id
+    value = {"base": gitops.head(project), "dirty": sorted(dirty), "commit": None}
+    with store.transaction("wave_git_started", execution_id=execution_id) as tx:
+        tx.upsert(
+            "extras",
+            {"execution_id": execution_id, "key": _key(wave_id)},
+            {"value": json.dumps(value, sort_keys=True)},
+        )
+
+
+def load(store: Store, execution_id: str, wave_id: str) -> dict[str, Any] | None:
+    """The recorded git state of ``wave_id`` or ``None`` (waves of older runs have none)."""
+    row = store.one(
+        "SELECT value FROM extras WHERE execution_id = ? AND key = ?",
+        (execution_id, _key(wave_id)),
+    )
+    if row is None:
+        return None
+    data: dict[str, Any] = json.loads(row["value"])
+    return data
+
+
+def _previous_dirty(store: Store, execution_id: str, wave_id: str) -> set[str]:
+    """The person's paths as recorded by the latest earlier wave (fallback for a lost record)."""
+    rows = store.all(
+        "SELECT key, value FROM extras WHERE execution_id = ? AND key LIKE ? AND key < ? "
+        "ORDER BY key DESC LIMIT 1",
+        (execution_id, f"{KEY_PREFIX}%", _key(wave_id)),
+    )
+    if not rows:
+        return set()
+    return set(json.loads(rows[0]["value"]).get("dirty") or [])
+
+
+def wave_paths(store: Store, project: Path, execution_id: str, wave_id: str) -> list[str]:
+    """The paths that belong to ``wave_id``: dirty now and not dirty when it started."""
+    record = load(store, execution_id, wave_id)
+    before = (
+        set(record.get("dirty") or [])
+        if record is not None
+        else _previous_dirty(store, execution_id, wave_id)
+    )
+    return sorted(dirty_paths(project) - before)
+
+
+def clear_stale_git_lock(store: Store, project: Path) -> None:
+    """Remove a stale ``.git/index.lock`` left by a killed git, recording an event."""
+    removed = gitops.remove_stale_index_lock(project)
+    if removed is not None:
+        events_mod.add_event(
+            store,
+            "git_index_lock_removed",
+            f"removed a stale {removed['path']} left by a git process that no longer runs",
+        )
+
+
+def _set_commit(store: Store, execution_id: str, wave_id: str, commit: str) -> None:
+    record = load(store, execution_id, wave_id) or {"base": None, "dirty": []}
+    record["commit"] = commit
+    with store.transaction("wave_git_committed", execution_id=execution_id) as tx:
+        tx.upsert(
+            "extras",
+            {"execution_id": execution_id, "key": _key(wave_id)},
+            {"value": json.dumps(record, sort_keys=True)},
+        )
+
+
+def marker(wave_id: str) -> str:
+    """The start of every commit message of ``wave_id``."""
+    return f"ondas {wave_id}:"
+
+
+def commit_wave(
+    store: Store,
+    project: Path,
+    wave_id: str,
+    message: str,
+    paths: list[str],
+) -> str:
+    """Commit ``paths`` for ``wave_id`` once; returns the commit id (or :data:`NO_COMMIT`).
+
+    Idempotent: a wave whose commit is recorded is not committed again; a commit made by a
+    process that died before recording it is found by its message and recorded.
+    """
+    from ondas.state.execution import get_execution
+
+    execution_id = get_execution(store).id
+    record = load(store, execution_id, wave_id)
+    if record is not None and record.get("commit"):
+        return str(record["commit"])
+    clear_stale_git_lock(store, project)
+    text = message if message.startswith(marker(wave_id)) else f"{marker(wave_id)} {message}"
+    commit = gitops.commit_paths(project, paths, text) or gitops.commit_for(
+        project, marker(wave_id)
+    )
+    result = commit or NO_COMMIT
+    _set_commit(store, execution_id, wave_id, result)
+    return result
+
+
+def uncommitted_waves(store: Store, execution_id: str) -> list[str]:
+    """Closed waves of ``execution_id`` recorded at start whose commit was never recorded."""
+    rows = store.all(
+        "SELECT w.id, x.value FROM waves w JOIN extras x ON x.execution_id = w.execution_id "
+        "AND x.key = ? || w.id WHERE w.execution_id = ? AND w.ended_at IS NOT NULL "
+        "ORDER BY w.number",
+        (KEY_PREFIX, execution_id),
+    )
+    return [r["id"] for r in rows if not json.loads(r["value"]).get("commit")]

@@ -1,0 +1,93 @@
+"""What git knows about a run: the commit of each wave and the diff stat of its files."""
+
+from __future__ import annotations
+
+import re
+import shutil
+import subprocess
+from dataclasses import dataclass, field
+from pathlib import Path
+
+WAVE_COMMIT = re.compile(r"^ondas (wave-\d+)\b")
+
+
+@dataclass
+class Commit:
+    """One commit of the project, with its per-file line counts."""
+
+    sha: str
+    subject: str
+    numstat: dict[str, tuple[int, int]] = field(default_factory=dict)
+
+    @property
+    def short(self) -> str:
+        """The abbreviated hash shown in reports."""
+        return self.sha[:10]
+
+    def stat(self, files: list[str] | None = None) -> tuple[int, int, int]:
+        """(files changed, lines added, lines deleted), over ``files`` when given."""
+        chosen = (
+            self.numstat
+            if files is None
+            else {f: self.numstat[f] for f in files if f in self.numstat}
+        )
+        return (
+            len(chosen),
+            sum(a for a, _ in chosen.values()),
+            sum(d for _, d in chosen.values()),
+        )
+
+
+def _git(project: Path, *args: str) -> str:
+    if shutil.which("git") is None:
+        return ""
+    out = subprocess.run(
+        ["git", *args], cwd=project, capture_output=True, text=True, check=False, timeout=60
+    )
+    return out.stdout if out.returncode == 0 else ""
+
+
+def wave_commits(project: Path) -> dict[str, Commit]:
+    """The last commit made for each wave (``ondas wave-NNN: ...``), by wave id."""
+    found: dict[str, Commit] = {}
+    if not (project / ".git").exists():
+        return found
+    log = _git(
+        project,
+        "log",
+        "--grep=^ondas wave-",
+        "--format=%x1e%H%x1f%s",
+        "--numstat",
+        "--no-renames",
+    )
+    for record in log.split("\x1e"):
+        if not record.strip():
+            continue
+        head, _, rest = record.partition("\n")
+        sha, _, subject = head.partition("\x1f")
+        match = WAVE_COMMIT.match(subject)
+        if match is None or match.group(1) in found:
+            continue
+        commit = Commit(sha.strip(), subject.strip())
+        for line in rest.splitlines():
+            parts = line.split("\t")
+            if len(parts) == 3:
+                added = int(parts[0]) if parts[0].isdigit() else 0
+                deleted = int(parts[1]) if parts[1].isdigit() else 0
+                commit.numstat[parts[2]] = (added, deleted)
+        found[match.group(1)] = commit
+    return found
+
+
+def head(project: Path) -> str | None:
+    """The project's HEAD commit, or ``None``."""
+    if not (project / ".git").exists():
+        return None
+    return _git(project, "rev-parse", "-q", "--verify", "HEAD").strip() or None
+
+
+def has_upstream(project: Path) -> bool:
+    """True when the current branch tracks a remote branch."""
+    if not (project / ".git").exists():
+        return False
+    return bool(_git(project, "rev-parse", "--abbrev-ref", "@{upstream}").strip())

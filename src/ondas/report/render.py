@@ -1,0 +1,85 @@
+"""Render the run model to ``report.md`` and a self-contained ``report.html``.
+
+Both come from the jinja2 templates shipped in ``ondas/report/templates``. The HTML page has
+its CSS, script and chart inline and loads nothing: it works from ``file://`` and offline.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import jinja2
+
+from ondas.report.model import RunReport
+
+TEMPLATES = Path(__file__).resolve().parent / "templates"
+CHART_WIDTH = 640
+CHART_HEIGHT = 150
+
+
+def _cell(value: object) -> str:
+    """A value safe inside a Markdown table cell or list item (one line, pipes escaped)."""
+    text = "" if value is None else str(value)
+    return text.replace("|", "\\|").replace("\r", " ").replace("\n", " ")
+
+
+def _environment(autoescape: bool) -> jinja2.Environment:
+    env = jinja2.Environment(
+        loader=jinja2.FileSystemLoader(str(TEMPLATES)),
+        undefined=jinja2.StrictUndefined,
+        autoescape=autoescape,
+        keep_trailing_newline=True,
+        trim_blocks=False,
+    )
+    env.filters["cell"] = _cell
+    return env
+
+
+@dataclass
+class Bar:
+    """One bar of the inline SVG chart."""
+
+    x: int
+    y: int
+    w: int
+    h: int
+    label: str
+    title: str
+
+
+def chart(report: RunReport) -> dict[str, Any]:
+    """Bars per wave: cost when the run cost anything, else wall-clock seconds."""
+    by_cost = report.totals.cost_usd > 0
+    values = [(w.cost_usd if by_cost else (w.seconds or 0.0)) for w in report.waves]
+    top = max(values, default=0.0) or 1.0
+    n = max(len(values), 1)
+    slot = max(CHART_WIDTH // n, 8)
+    plot = CHART_HEIGHT - 30
+    bars = []
+    for i, (w, value) in enumerate(zip(report.waves, values, strict=True)):
+        h = round(plot * value / top)
+        shown = f"${value:.4f}" if by_cost else f"{value:.1f}s"
+        bars.append(
+            Bar(
+                x=i * slot + 2,
+                y=CHART_HEIGHT - 14 - h,
+                w=max(slot - 4, 4),
+                h=h,
+                label=str(w.number),
+                title=f"{w.id} {w.stage}: {shown}",
+            )
+        )
+    label = "cost per wave (USD)" if by_cost else "wall-clock seconds per wave"
+    return {"width": CHART_WIDTH, "height": CHART_HEIGHT, "bars": bars, "label": label}
+
+
+def markdown(report: RunReport) -> str:
+    """The report as Markdown."""
+    return _environment(False).get_template("report.md.j2").render(r=report)
+
+
+def html(report: RunReport) -> str:
+    """The report as one self-contained HTML page."""
+    return _environment(True).get_template("report.html.j2").render(r=report, chart=chart(report))

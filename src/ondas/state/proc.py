@@ -1,0 +1,66 @@
+"""Facts about processes on this machine: boot id and process start times (Linux ``/proc``).
+
+A pid alone does not name a process: pids are reused, and a container restart starts a new
+boot with the same hostname. A holder is identified by host, pid, the process start time and
+the boot id; where ``/proc`` is absent these read as ``None`` and callers fall back to the pid.
+"""
+
+from __future__ import annotations
+
+import os
+from contextlib import suppress
+from pathlib import Path
+
+PROC = Path("/proc")
+
+
+def boot_id() -> str | None:
+    """This boot's id (``/proc/sys/kernel/random/boot_id``), or ``None`` where unknown."""
+    with suppress(OSError):
+        return (PROC / "sys/kernel/random/boot_id").read_text(encoding="ascii").strip() or None
+    return None
+
+
+def _boot_time() -> float | None:
+    with suppress(OSError, ValueError):
+        for line in (PROC / "stat").read_text(encoding="ascii").splitlines():
+            if line.startswith("btime "):
+                return float(line.split()[1])
+    return None
+
+
+def start_ticks(pid: int) -> int | None:
+    """The start time of ``pid`` in clock ticks since boot (field 22 of ``/proc/PID/stat``)."""
+    with suppress(OSError, ValueError, IndexError):
+        stat = (PROC / str(pid) / "stat").read_text(encoding="utf-8", errors="replace")
+        return int(stat.rsplit(")", 1)[1].split()[19])
+    return None
+
+
+def start_epoch(pid: int) -> float | None:
+    """The start time of ``pid`` as seconds since the epoch, or ``None`` where unknown."""
+    ticks = start_ticks(pid)
+    booted = _boot_time()
+    if ticks is None or booted is None:
+        return None
+    return booted + ticks / os.sysconf("SC_CLK_TCK")
+
+
+def processes_named(name: str) -> list[int]:
+    """Pids of live processes whose command name is ``name`` (empty without ``/proc``)."""
+    found: list[int] = []
+    with suppress(OSError):
+        for entry in PROC.iterdir():
+            if not entry.name.isdigit():
+                continue
+            with suppress(OSError):
+                if (entry / "comm").read_text(encoding="utf-8").strip() == name:
+                    found.append(int(entry.name))
+    return found
+
+
+def cwd_of(pid: int) -> Path | None:
+    """The working directory of ``pid``, or ``None`` when it cannot be read."""
+    with suppress(OSError):
+        return Path(os.readlink(PROC / str(pid) / "cwd")).resolve()
+    return None

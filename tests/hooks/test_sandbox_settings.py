@@ -1,0 +1,74 @@
+"""The OS sandbox for unattended runs: its settings, where they live, and refusing without it."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from ondas.agents.base import AgentRequest
+from ondas.agents.claude_code import ClaudeCodeBackend
+from ondas.audit.decisions import list_decisions
+from ondas.errors import RuleViolation, SandboxUnavailable
+from ondas.hooks import sandbox
+from ondas.orchestrator.commands import record_no_sandbox, run
+from ondas.state.store import Store
+
+
+def test_the_settings_turn_the_sandbox_on_fail_closed_with_the_hooks(project: Path) -> None:
+    data = sandbox.settings(project, ["https://pypi.org/simple/*", "*.github.com"])
+    block = data["sandbox"]
+    assert (block["enabled"], block["failIfUnavailable"], block["allowUnsandboxedCommands"]) == (
+        True,
+        True,
+        False,
+    )
+    assert str(project / ".ondas") in block["filesystem"]["denyWrite"]
+    assert str(project / ".claude" / "settings.json") in block["filesystem"]["denyWrite"]
+    assert block["network"]["allowedDomains"] == ["*.github.com", "pypi.org"]
+    commands = json.dumps(data["hooks"])
+    assert "hook pre-tool-use" in commands and "hook post-tool-use" in commands
+
+
+def test_the_settings_file_lives_under_ondas_home_outside_the_project(
+    project: Path, _ondas_home: Path
+) -> None:
+    path = sandbox.write_settings(project)
+    assert path.is_relative_to(_ondas_home) and not path.is_relative_to(project)
+    assert json.loads(path.read_text())["sandbox"]["enabled"] is True
+    options = ClaudeCodeBackend(cli_path="claude").options(
+        AgentRequest(prompt="p", cwd=project, stage="plan", settings=str(path))
+    )
+    assert options.settings == str(path)
+
+
+def test_this_machine_can_run_the_sandbox() -> None:
+    assert sandbox.unavailable_reason() is None
+
+
+def test_an_unattended_run_is_refused_where_the_sandbox_cannot_start(
+    project: Path, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    empty = tmp_path / "empty-bin"
+    empty.mkdir()
+    monkeypatch.setenv("PATH", str(empty))
+    assert "bubblewrap and socat not installed" in (sandbox.unavailable_reason() or "")
+    with pytest.raises(SandboxUnavailable, match="--no-sandbox"):
+        run(project, description="x", backend=ClaudeCodeBackend(cli_path="claude"))
+    assert not (project / ".ondas").exists()
+
+
+def test_no_sandbox_is_an_operator_decision_refused_inside_claude_code(
+    store: Store, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    execution_id = store.one("SELECT id FROM executions")["id"]
+    monkeypatch.setenv("CLAUDECODE", "1")
+    with pytest.raises(RuleViolation, match="operator-only"):
+        record_no_sandbox(store, execution_id)
+    monkeypatch.delenv("CLAUDECODE")
+    monkeypatch.delenv("CLAUDE_CODE_ENTRYPOINT", raising=False)
+    monkeypatch.delenv("SANDBOX_RUNTIME", raising=False)
+    record_no_sandbox(store, execution_id)
+    [decision] = list_decisions(store)
+    assert (decision.agent, decision.choice) == ("operator", "no-sandbox")

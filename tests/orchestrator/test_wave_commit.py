@@ -1,0 +1,118 @@
+"""A wave's files and its commit form one recoverable step: a run killed mid-task or stopped
+by SIGTERM/SIGHUP leaves nothing uncommitted after ``resume``, and the person's own dirty
+files are never committed by ondas."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import signal
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from ondas.orchestrator import wavecommit
+from ondas.state.store import Store
+from tests.conftest import run_ondas
+from tests.orchestrator.conftest import SAMPLE
+
+pytestmark = pytest.mark.skipif(shutil.which("git") is None, reason="needs git")
+RUN = ["--description", SAMPLE, "--backend", "scripted", "--tier", "local", "--auto-answer"]
+
+
+def _git(project: Path, *args: str) -> str:
+    return subprocess.run(
+        ["git", *args], cwd=project, capture_output=True, text=True, check=True
+    ).stdout
+
+
+def _every_wave_has_its_commit(project: Path) -> None:
+    with Store.open(project / ".ondas", readonly=True) as store:
+        waves = [r["id"] for r in store.all("SELECT id FROM waves")]
+        for wave in waves:
+            record = wavecommit.load(store, "exec-001", wave)
+            assert record is not None and record["commit"], wave
+
+
+def test_a_test_command_that_kills_ondas_mid_task_loses_nothing_after_resume(
+    project: Path, tmp_path: Path
+) -> None:
+    """The issue's reproduction: the killed wave's files are the wave's, not the person's."""
+    marker = tmp_path / "killed-once"
+    command = (
+        f"if [ -e notes/cli.py ] && [ ! -e {marker} ]; then touch {marker}; kill -9 $PPID; fi; "
+        f"{sys.executable} -m unittest discover -s tests -t ."
+    )
+    (project / "my-notes.txt").write_text("the person's own work\n", encoding="utf-8")
+    killed = run_ondas("run", str(project), *RUN, "--test-command", command)
+    assert killed.returncode == -signal.SIGKILL, killed.stderr
+    assert marker.exists()
+    done = run_ondas("resume", str(project))
+    assert done.returncode == 0, done.stderr
+    status = _git(project, "status", "--short", "--untracked-files=all").splitlines()
+    leftover = [s for s in status if not s[3:].startswith((".claude/", ".ondas/"))]
+    assert leftover == ["?? my-notes.txt"]
+    assert "notes/cli.py" in _git(project, "ls-files").splitlines()
+    _every_wave_has_its_commit(project)
+    clone = tmp_path / "clone"
+    _git(tmp_path, "clone", "-q", str(project), str(clone))
+    tests = subprocess.run(
+        [sys.executable, "-m", "unittest", "discover", "-s", "tests", "-t", "."],
+        cwd=clone,
+        capture_output=True,
+        text=True,
+    )
+    assert tests.returncode == 0, tests.stderr
+
+
+@pytest.mark.parametrize("sig", [signal.SIGTERM, signal.SIGHUP], ids=["SIGTERM", "SIGHUP"])
+def test_sigterm_and_sighup_stop_the_run_like_ctrl_c(project: Path, sig: signal.Signals) -> None:
+    child = subprocess.Popen(
+        [sys.executable, "-m", "ondas", "run", str(project), *RUN, "--wave-delay", "30", "--json"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        env={**os.environ},
+    )
+    assert child.stdout is not None
+    for line in child.stdout:
+        if json.loads(line).get("event") == "wave_closed":
+            break
+    child.send_signal(sig)
+    out, err = child.communicate(timeout=120)
+    assert child.returncode == 0, err
+    result = [json.loads(x) for x in out.splitlines() if '"result"' in x][-1]
+    assert result["stopped_by"] == "interrupted"
+    with Store.open(project / ".ondas", readonly=True) as store:
+        assert store.one("SELECT 1 FROM locks") is None
+        assert store.one("SELECT 1 FROM waves WHERE ended_at IS NULL") is None
+    _every_wave_has_its_commit(project)
+    assert run_ondas("resume", str(project), "--wave-delay", "0").returncode == 0
+
+
+def test_a_stale_index_lock_is_removed_with_an_event_and_a_fresh_one_is_kept(
+    project: Path,
+) -> None:
+    assert run_ondas("run", str(project), *RUN, "--max-waves", "1").returncode == 0
+    lock = project / ".git" / "index.lock"
+    lock.touch()
+    done = run_ondas("resume", str(project), "--max-waves", "1")
+    assert done.returncode == 0, done.stderr
+    assert not lock.exists()
+    with Store.open(project / ".ondas", readonly=True) as store:
+        assert store.events(type_="git_index_lock_removed")
+    holder = subprocess.Popen(
+        ["git", "cat-file", "--batch"], cwd=project, stdin=subprocess.PIPE, text=True
+    )
+    try:
+        lock.touch()
+        os.utime(lock, (0, 0))  # written long before the live git process started
+        assert wavecommit.gitops.stale_index_lock(project) == lock
+        os.utime(lock, None)  # written after it started: it may be that process's
+        assert wavecommit.gitops.stale_index_lock(project) is None
+    finally:
+        holder.communicate(input="")
+        lock.unlink()
