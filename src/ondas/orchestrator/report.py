@@ -31,8 +31,7 @@ def write(store: Store, state_dir: Path, *, backend_label: str, mode: str = "def
     from ondas.recall import safe_ingest
     from ondas.report.suggestions import runtime_suggestions
 
-    with store.snapshot():
-        model = report_pkg.build(store, backend_label=backend_label, mode=mode)
+    model = report_pkg.build(store, backend_label=backend_label, mode=mode)
     if model.verification.integrity_ok:
         if model.retries or model.refusals:
             runtime_suggestions(store, model)
