@@ -2,7 +2,7 @@
 
 The hash chain proves the log was not edited in the middle, but whoever can write the
 database can cut its tail, point ``meta.chain_head`` at the new last event and revert the rows:
-the chain is then self-consistent. At each wave's start and end the runtime appends the head
+the chain is then self-consistent. At each wave's end the runtime appends the head
 to ``$ONDAS_HOME/anchors/<project-id>`` (the platform user-data dir by default, outside the
 project and, under the sandbox, outside what the agent can write). :func:`check` finds every
 anchored head still in the log or reports where the log was rewritten.
