@@ -33,9 +33,7 @@ def _cut_tail(db: Path) -> None:
         conn.close()
 
 
-def test_each_wave_end_anchors_the_head_under_ondas_home(
-    store: Store, _ondas_home: Path
-) -> None:
+def test_each_wave_end_anchors_the_head_under_ondas_home(store: Store, _ondas_home: Path) -> None:
     start_wave(store)
     end_wave(store, "threshold_proxy_reached")
     path = anchors.anchor_file(store.state_dir)
