@@ -4,7 +4,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 export PIP_DISABLE_PIP_VERSION_CHECK=1
-python3 -m pip install -q -e '.[dev,claude,browser]'
+python3 -m pip install -q -e '.[dev,claude,browser,fleet]'
 # Byte-compile the editable source once: with PYTHONDONTWRITEBYTECODE=1 and no .pyc files,
 # every ondas process (each hook call included) would compile the package again.
 python3 -m compileall -q src >/dev/null
@@ -25,6 +25,14 @@ fi
 if ! command -v chromium >/dev/null 2>&1; then
   apt-get update -qq && apt-get install -y -qq chromium
 fi
+
+# A throwaway Postgres cluster (the store conformance suite and the orchestrator's scripted
+# e2e run against it as well as against SQLite) and a Redis broker for the fleet's e2e.
+# shellcheck source=scripts/services.sh
+source scripts/services.sh
+trap stop_services EXIT
+start_postgres
+start_redis
 
 python3 -m ruff check src tests bench
 python3 -m ruff format --check src tests bench

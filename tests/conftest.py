@@ -72,3 +72,11 @@ def run_ondas(
 def ondas_cli() -> object:
     """The :func:`run_ondas` helper, as a fixture."""
     return run_ondas
+
+
+def server_url(name: str) -> str:
+    """A test server's URL from the environment; CI must provide it (never a silent skip)."""
+    url = os.environ.get(name, "")
+    if not url and os.environ.get("CI"):
+        raise RuntimeError(f"CI must provide {name} (scripts/test.sh starts the server)")
+    return url

@@ -10,6 +10,7 @@ from __future__ import annotations
 import errno
 import sqlite3
 import subprocess
+import sys
 
 
 class OndasError(Exception):
@@ -166,6 +167,9 @@ def translate(exc: BaseException) -> OndasError:
         return GitFailure(f"'{_oneline(exc.cmd)}' did not finish within {exc.timeout:g}s")
     if isinstance(exc, sqlite3.Error):
         return _sqlite_error(exc)
+    psycopg = sys.modules.get("psycopg")
+    if psycopg is not None and isinstance(exc, psycopg.Error):
+        return StateMissing(f"store server error: {_oneline(exc)}")
     if isinstance(exc, OSError):
         return _os_error(exc)
     if isinstance(exc, RecursionError):

@@ -6,7 +6,6 @@ from typing import Any
 
 import pytest
 
-import ondas.audit  # noqa: F401  (registers invariants and import adapters)
 from ondas.audit import decisions
 from ondas.state import migrations
 from ondas.state.store import Store
@@ -16,8 +15,8 @@ from ondas.state.verify import validate, verify
 def state_of(store: Store) -> dict[str, Any]:
     """Every event and every audited table's rows: equal before and after a refusal."""
     tables = {
-        table: [tuple(r) for r in store.all(f'SELECT * FROM "{table}" ORDER BY rowid')]
-        for table in migrations.audited_tables(store.conn)
+        table: store.dialect.stored_rows(store.conn, table)
+        for table in migrations.audited_tables(store.conn, store.dialect)
     }
     return {"events": len(store.events()), "tables": tables}
 

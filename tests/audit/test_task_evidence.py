@@ -8,7 +8,7 @@ import pytest
 
 from ondas.audit import tasks
 from ondas.errors import RuleViolation
-from ondas.state import migrations
+from ondas.schema import default_schema
 from ondas.state.execution import create_execution
 from ondas.state.store import Store
 from ondas.state.verify import validate, verify
@@ -39,19 +39,18 @@ def test_the_command_counts_and_exit_code_are_recorded(store: Store) -> None:
 
 
 def test_a_task_recorded_before_the_evidence_migration_survives_it(
-    tmp_path: Path, project: Path, monkeypatch: pytest.MonkeyPatch
+    tmp_path: Path, project: Path
 ) -> None:
-    names = [m.name for m in migrations.MIGRATIONS]
-    before = migrations.MIGRATIONS[: names.index("m004_i10_task_evidence")]
-    monkeypatch.setattr(migrations, "MIGRATIONS", before)
-    with Store.open(tmp_path / "s", create=True) as old:
+    full = default_schema()
+    names = [m.name for m in full.migrations]
+    before = full.first(names.index("m004_i10_task_evidence"))
+    with Store.open(tmp_path / "s", create=True, schema=before) as old:
         create_execution(old, project_path=project)
         with old.transaction("task_recorded", execution_id="exec-001") as tx:
             tx.insert(
                 "tasks",
                 {"execution_id": "exec-001", "task_id": "1.1", "title": "old", "outcome": "pass"},
             )
-    monkeypatch.undo()
     with Store.open(tmp_path / "s") as store:
         (task,) = tasks.list_tasks(store)
         assert (task.title, task.outcome, task.test_command, task.test_exit_code) == (

@@ -280,6 +280,7 @@ def test_open_wave_twice_and_a_finished_execution_are_refused(served: Project) -
                     '"2026-01-01T00:00:00+00:00"',
                     "--state-dir",
                     str(served.state_dir),
+                    "--as-operator",
                 ],
                 check=True,
                 capture_output=True,

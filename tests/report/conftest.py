@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 
 from ondas.orchestrator.commands import demo
+from ondas.state.store import Store
 
 SECRET = "sk-live-4f9aQ7zLmN2pR8tV6wXy"
 """A value of the project's .env that must never reach a report, draft or export."""
@@ -38,3 +39,11 @@ def finished(tmp_path: Path, ondas_home: Path) -> Path:
 def waiting(tmp_path: Path, ondas_home: Path) -> Path:
     """A demo project stopped at clarify, awaiting a person."""
     return make_demo(tmp_path / "notes", auto_answer=False)
+
+
+def runtime_event(store: Store, type_: str, data: dict[str, object]) -> None:
+    """Append an event of a type only the runtime writes (``event add`` refuses those)."""
+    from ondas.audit._common import current_execution_id
+
+    with store.transaction(type_, execution_id=current_execution_id(store)) as tx:
+        tx.data.update(data)

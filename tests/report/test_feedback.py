@@ -69,6 +69,7 @@ def test_next_run_turns_change_and_remove_into_one_block(finished: Path) -> None
         description="The notes CLI again, with the review applied.",
         backend="scripted",
         tier="local",
+        new=True,
     )
     assert result.status == "awaiting_human"
     with Store.open(finished / ".ondas") as store:

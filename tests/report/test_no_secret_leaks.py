@@ -14,7 +14,7 @@ from ondas.report.feedback import import_feedback
 from ondas.report.suggestions import add_suggestion, write
 from ondas.state.export import export
 from ondas.state.store import Store
-from tests.report.conftest import SECRET
+from tests.report.conftest import SECRET, runtime_event
 
 TOOL_SECRET = "ghp_" + "Q" * 36
 """A GitHub token shape that a tool printed (not in .env): the pattern filter must catch it."""
@@ -40,10 +40,10 @@ def test_env_and_tool_secrets_stay_out_of_every_output(tmp_path: Path) -> None:
             subject="skill execute-task",
             text=f"The agent echoed {TOOL_SECRET} and {SECRET} in its summary.",
         )
-        events_mod.add_event(
+        runtime_event(
             store,
             "refusal",
-            data={
+            {
                 "source": "guard",
                 "rule": "env-read",
                 "tool": "Bash",

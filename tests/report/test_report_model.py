@@ -9,7 +9,7 @@ from pathlib import Path
 from ondas.audit import events as events_mod
 from ondas.report import REPORT_HTML, REPORT_MD, build, render, write
 from ondas.state.store import Store
-from tests.report.conftest import SECRET
+from tests.report.conftest import SECRET, runtime_event
 
 
 def _store(project: Path) -> Store:
@@ -40,11 +40,10 @@ def _add_review_and_refusals(store: Store) -> None:
             "wave_id": "wave-011",
         },
     )
-    events_mod.add_event(
+    runtime_event(
         store,
         "refusal",
-        "guard",
-        data={
+        {
             "source": "guard",
             "rule": "curl-pipe-shell",
             "tool": "Bash",

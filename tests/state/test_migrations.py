@@ -8,9 +8,10 @@ from typing import Any
 
 import pytest
 
-from ondas.state import migrations
+from ondas.schema import default_schema
 from ondas.state.execution import create_execution, update_execution
 from ondas.state.migrations import Migration, run_script
+from ondas.state.schema import SchemaPart
 from ondas.state.store import Store
 from ondas.state.verify import validate, verify
 from tests.conftest import run_ondas
@@ -57,58 +58,53 @@ def _m900_test(conn: sqlite3.Connection) -> None:
     )
 
 
-EXTENDED = [*migrations.MIGRATIONS, Migration("m900_test", _m900_test)]
+BASE = default_schema()
+EXTENDED = BASE.extended(SchemaPart("test", (Migration("m900_test", _m900_test),)))
 
 
 def test_blank_store_records_every_migration_in_order(state_dir: Path) -> None:
     with Store.open(state_dir, create=True) as store:
         names = [r[0] for r in store.conn.execute("SELECT name FROM _migrations ORDER BY rowid")]
-        assert names == [m.name for m in migrations.MIGRATIONS]
-        assert store.schema_version == len(migrations.MIGRATIONS)
+        assert names == [m.name for m in BASE.migrations]
+        assert store.schema_version == len(BASE.migrations)
         assert validate(store).ok
 
 
-@pytest.mark.parametrize("applied", range(1, len(migrations.MIGRATIONS) + 1))
+@pytest.mark.parametrize("applied", range(1, len(BASE.migrations) + 1))
 def test_old_store_migrated_forward_matches_a_blank_one(
-    tmp_path: Path, project: Path, monkeypatch: pytest.MonkeyPatch, applied: int
+    tmp_path: Path, project: Path, applied: int
 ) -> None:
     old, blank = tmp_path / "old", tmp_path / "blank"
-    monkeypatch.setattr(migrations, "MIGRATIONS", migrations.MIGRATIONS[:applied])
-    with Store.open(old, create=True) as store:
+    with Store.open(old, create=True, schema=BASE.first(applied)) as store:
         create_execution(store, project_path=project, description="before the upgrade")
         update_execution(store, {"current_stage": "plan"})
-    monkeypatch.setattr(migrations, "MIGRATIONS", EXTENDED)
-    with Store.open(old) as store:
-        assert store.schema_version == len(EXTENDED)
+    with Store.open(old, schema=EXTENDED) as store:
+        assert store.schema_version == len(EXTENDED.migrations)
         assert verify(store).ok
         assert validate(store).ok
         assert store.one("SELECT test_flag, current_stage FROM executions")[0] == 0
-    with Store.open(blank, create=True):
+    with Store.open(blank, create=True, schema=EXTENDED):
         pass
     assert _schema(old / "state.db") == _schema(blank / "state.db")
 
 
 def test_history_written_before_a_migration_still_verifies_after_it(
-    state_dir: Path, project: Path, monkeypatch: pytest.MonkeyPatch
+    state_dir: Path, project: Path
 ) -> None:
     with Store.open(state_dir, create=True) as store:
         create_execution(store, project_path=project)
-    monkeypatch.setattr(migrations, "MIGRATIONS", EXTENDED)
-    with Store.open(state_dir) as store:
+    with Store.open(state_dir, schema=EXTENDED) as store:
         with store.transaction("note_added", execution_id="exec-001") as tx:
             tx.insert("test_notes", {"execution_id": "exec-001", "id": "n-1", "body": "hi"})
             tx.update("executions", {"id": "exec-001"}, {"test_flag": 1})
         assert verify(store).ok
 
 
-def test_check_commands_never_migrate_an_old_store(
-    state_dir: Path, project: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
+def test_check_commands_never_migrate_an_old_store(state_dir: Path, project: Path) -> None:
     with Store.open(state_dir, create=True) as store:
         create_execution(store, project_path=project)
     before = (state_dir / "state.db").read_bytes()
-    monkeypatch.setattr(migrations, "MIGRATIONS", EXTENDED)
-    with Store.open(state_dir, readonly=True) as store:
+    with Store.open(state_dir, readonly=True, schema=EXTENDED) as store:
         report = validate(store)
         assert [f.kind for f in report.findings] == ["schema-version", "migration-missing"]
         assert verify(store).ok
@@ -128,4 +124,4 @@ def test_two_processes_opening_a_new_store_at_once_migrate_it_once(project: Path
     assert result.returncode == 0, result.stderr
     with Store.open(project / ".ondas") as store:
         names = [r[0] for r in store.conn.execute("SELECT name FROM _migrations")]
-        assert names == [m.name for m in migrations.MIGRATIONS]
+        assert sorted(names) == sorted(m.name for m in BASE.migrations)

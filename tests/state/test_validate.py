@@ -10,8 +10,9 @@ from pathlib import Path
 
 import pytest
 
-from ondas.state import migrations
+from ondas.schema import default_schema
 from ondas.state.migrations import Migration, run_script
+from ondas.state.schema import SchemaPart
 from ondas.state.store import Store
 from ondas.state.verify import validate
 from tests.conftest import run_ondas
@@ -101,15 +102,11 @@ def _m901_notes(conn: sqlite3.Connection) -> None:
     )
 
 
-def test_ids_ahead_of_their_counter_are_invalid(
-    state_dir: Path, project: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
+def test_ids_ahead_of_their_counter_are_invalid(state_dir: Path, project: Path) -> None:
     from ondas.state.execution import create_execution
 
-    monkeypatch.setattr(
-        migrations, "MIGRATIONS", [*migrations.MIGRATIONS, Migration("m901_notes", _m901_notes)]
-    )
-    with Store.open(state_dir, create=True) as store:
+    schema = default_schema().extended(SchemaPart("notes", (Migration("m901_notes", _m901_notes),)))
+    with Store.open(state_dir, create=True, schema=schema) as store:
         create_execution(store, project_path=project)
         for _ in range(2):
             with store.transaction("note", execution_id="exec-001") as tx:
@@ -120,7 +117,7 @@ def test_ids_ahead_of_their_counter_are_invalid(
     sqlite3_shell(
         state_dir / "state.db", "UPDATE test_notes SET id = 'note-009' WHERE id = 'note-002';"
     )
-    with Store.open(state_dir, readonly=True) as store:
+    with Store.open(state_dir, readonly=True, schema=schema) as store:
         kinds = [f.kind for f in validate(store).findings]
     assert kinds == ["id-sequence"]
 

@@ -10,6 +10,8 @@ scripted, so nobody mistakes it for the work of a model.
 from __future__ import annotations
 
 import json
+import os
+import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -86,6 +88,20 @@ def builtin_script(request: AgentRequest) -> AgentResult:
     )
 
 
+def _delay() -> float:
+    """``ONDAS_SCRIPTED_DELAY``: seconds each scripted answer takes (benchmarks, fleet tests)."""
+    raw = os.environ.get("ONDAS_SCRIPTED_DELAY", "").strip()
+    if not raw:
+        return 0.0
+    try:
+        value = float(raw)
+    except ValueError as exc:
+        raise UsageError("ONDAS_SCRIPTED_DELAY must be a number of seconds") from exc
+    if value < 0 or value > 3600:
+        raise UsageError("ONDAS_SCRIPTED_DELAY must be between 0 and 3600 seconds")
+    return value
+
+
 class ScriptedBackend:
     """Plays a script instead of calling a model; ``script`` replaces stages of the built-in."""
 
@@ -101,6 +117,9 @@ class ScriptedBackend:
     def run(self, request: AgentRequest) -> AgentResult:
         """Answer ``request`` from the script (deterministic, offline)."""
         self.requests.append(request)
+        pause = _delay()
+        if pause > 0:
+            time.sleep(pause)
         result = self.script.get(request.stage, builtin_script)(request)
         result.backend = self.name
         return result

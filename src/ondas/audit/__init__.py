@@ -1,12 +1,5 @@
 """Rules over the store: decisions, human blocks, waves, tasks, events and observed outputs.
 
-Importing this package registers the audit invariants with ``ondas state validate`` and the
-row adapters that let a legacy state file's decisions, blocks, waves and tasks land in the
-audit tables on import.
+The layer's tables, invariants and legacy row adapters form its schema part,
+:data:`ondas.audit.schema.PART`, which :func:`ondas.schema.default_schema` lists explicitly.
 """
-
-from ondas.audit import invariants as _invariants
-from ondas.audit import legacy as _legacy
-
-_invariants.install()
-_legacy.install()

@@ -8,6 +8,7 @@ from datetime import datetime
 from typing import Any
 
 from ondas.errors import RuleViolation, StateMissing, UsageError
+from ondas.state.execution import CREATED_SEQ
 from ondas.state.store import Store, Tx
 
 TOKEN_RE = re.compile(r"^[A-Za-z0-9._-]+$")
@@ -16,7 +17,7 @@ RUNTIME_AGENT = "ondas-runtime"
 
 def current_execution_id(store: Store | Tx) -> str:
     """The id of the most recent execution (the one every audit command acts on)."""
-    row = store.one("SELECT id FROM executions ORDER BY rowid DESC LIMIT 1")
+    row = store.one(f"SELECT id FROM executions ORDER BY {CREATED_SEQ} DESC LIMIT 1")
     if row is None:
         raise StateMissing("the state store holds no execution (run 'ondas state init')")
     return str(row["id"])

@@ -187,7 +187,7 @@ def respond_block(store: Store, answer: str | None, block_id: str | None = None)
         if block_id is None:
             row = tx.one(
                 "SELECT id FROM blocks WHERE execution_id = ? AND status = 'awaiting' "
-                "ORDER BY rowid LIMIT 1",
+                "ORDER BY length(id), id LIMIT 1",
                 (execution_id,),
             )
             if row is None:
@@ -239,7 +239,7 @@ def list_blocks(store: Store, *, status: str | None = None) -> list[Block]:
     if status is not None:
         sql += " AND status = ?"
         params.append(status)
-    return [_row(r) for r in store.all(sql + " ORDER BY rowid", params)]
+    return [_row(r) for r in store.all(sql + " ORDER BY length(id), id", params)]
 
 
 def count_blocks(store: Store, *, pending_only: bool = False) -> int:
@@ -256,7 +256,7 @@ def require_resolved(store: Store, decision_id: str) -> Block:
     """Return the answered, authorising block linked to ``decision_id``; refuse otherwise."""
     execution_id = current_execution_id(store)
     rows = store.all(
-        "SELECT * FROM blocks WHERE execution_id = ? AND decision_id = ? ORDER BY rowid",
+        "SELECT * FROM blocks WHERE execution_id = ? AND decision_id = ? ORDER BY length(id), id",
         (execution_id, decision_id),
     )
     blocks = [_row(r) for r in rows]

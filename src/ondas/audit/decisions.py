@@ -330,7 +330,7 @@ def list_decisions(
     if wave_id is not None:
         sql += " AND d.wave_id = ?"
         params.append(wave_id)
-    sql += " ORDER BY d.rowid"
+    sql += " ORDER BY length(d.id), d.id"
     return [_row(r) for r in store.all(sql, params)]
 
 

@@ -2,9 +2,19 @@
 
 from __future__ import annotations
 
-from ondas.state.verify import EXTRA_INVARIANTS
+from ondas.state.schema import Invariant, InvariantCheck
+from ondas.state.store import Store
+from ondas.state.verify import ids_beyond_counter
 
-AUDIT_INVARIANTS: list[tuple[str, str]] = [
+
+def _beyond(table: str, prefix: str) -> InvariantCheck:
+    def check(store: Store) -> list[tuple[str]]:
+        return ids_beyond_counter(store, table, prefix)
+
+    return check
+
+
+AUDIT_INVARIANTS: list[Invariant] = [
     *[
         (
             f"{table} row of an unknown execution",
@@ -54,12 +64,7 @@ AUDIT_INVARIANTS: list[tuple[str, str]] = [
         "AND d.id = i.decision_id)",
     ),
     *[
-        (
-            f"{table} id beyond its counter",
-            f"SELECT t.id FROM {table} t WHERE t.id GLOB '{prefix}-[0-9]*' AND "
-            f"CAST(substr(t.id, {len(prefix) + 2}) AS INTEGER) > COALESCE((SELECT value "
-            f"FROM counters c WHERE c.scope = t.execution_id AND c.name = '{prefix}'), 0)",
-        )
+        (f"{table} id beyond its counter", _beyond(table, prefix))
         for table, prefix in (
             ("decisions", "dec"),
             ("blocks", "block"),
@@ -68,10 +73,3 @@ AUDIT_INVARIANTS: list[tuple[str, str]] = [
         )
     ],
 ]
-
-
-def install() -> None:
-    """Append the audit invariants to ``EXTRA_INVARIANTS`` once."""
-    for item in AUDIT_INVARIANTS:
-        if item not in EXTRA_INVARIANTS:
-            EXTRA_INVARIANTS.append(item)

@@ -1,13 +1,12 @@
 """Row adapters so that a legacy state file's decisions, blocks, waves and tasks land in the
 audit tables on ``ondas state import`` (keys are already translated to English by
-``ondas.state.legacy``; these map the remaining shapes to our columns)."""
+``ondas.state.legacy``; these map the remaining shapes to our columns). They reach the
+importer through the audit schema part, never by registration at import time."""
 
 from __future__ import annotations
 
 import json
 from typing import Any
-
-from ondas.state import export
 
 REASONS = (
     "stage_completed_advancing",
@@ -154,13 +153,10 @@ def adapt_task(row: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
-def install() -> None:
-    """Register the adapters with the state importer."""
-    export.ROW_ADAPTERS.update(
-        {
-            "decisions": adapt_decision,
-            "blocks": adapt_block,
-            "waves": adapt_wave,
-            "tasks": adapt_task,
-        }
-    )
+# The audit part's row adapters, by table (see :mod:`ondas.audit.schema`).
+ROW_ADAPTERS = {
+    "decisions": adapt_decision,
+    "blocks": adapt_block,
+    "waves": adapt_wave,
+    "tasks": adapt_task,
+}

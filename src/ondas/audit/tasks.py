@@ -227,5 +227,7 @@ def get_task(store: Store, task_id: str) -> Task:
 def list_tasks(store: Store) -> list[Task]:
     """Task records of the current execution in recording order."""
     execution_id = current_execution_id(store)
-    rows = store.all("SELECT * FROM tasks WHERE execution_id = ? ORDER BY rowid", (execution_id,))
+    rows = store.all(
+        "SELECT * FROM tasks WHERE execution_id = ? ORDER BY recorded_at, task_id", (execution_id,)
+    )
     return [_row(r) for r in rows]

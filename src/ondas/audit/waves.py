@@ -170,7 +170,6 @@ def start_wave(store: Store) -> str:
             },
         )
         tx.data["wave_id"] = wave_id
-    _anchor(store, f"{wave_id} started")
     return wave_id
 
 

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import sys
 
-import ondas.audit  # noqa: F401  (registers the audit invariants and import adapters)
 from ondas.audit.waves import Milestone
 from ondas.cli._common import open_store
 

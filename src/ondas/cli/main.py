@@ -59,6 +59,7 @@ GROUPS: list[tuple[str, str, str]] = [
     ("issue", "ondas.cli.issue_cmd", "Issue drafts: write a redacted draft, publish it with gh."),
     ("recall", "ondas.cli.recall_cmd", "The knowledge DB: what earlier runs decided and learned."),
     ("mcp", "ondas.cli.mcp_cmd", "The MCP server of a run's state operations: serve, install."),
+    ("fleet", "ondas.cli.fleet_cmd", "Submissions and workers of a shared fleet: status, answer."),
 ]
 
 # (name, module, attribute, help) of the plumbing groups: under ``ondas internal``, and still
@@ -77,10 +78,11 @@ INTERNAL: list[tuple[str, str, str, str]] = [
 
 def build_app() -> App:
     """The root group; no command module is imported until the command line needs it."""
-    from ondas.cli import run_cmd
+    from ondas.cli import fleet_cmd, run_cmd
 
     root = App(help=PITCH, epilog=f"{ROOT_OPTIONS}\n\n{EXIT_CODES}")
     run_cmd.register(root)
+    fleet_cmd.register(root)
     for name, module, help_text in GROUPS:
         root.add_lazy(name, module, "app", help_text)
     internal = App(

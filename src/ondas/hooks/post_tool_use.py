@@ -49,7 +49,9 @@ def sandbox_denial(tool: str, output: str) -> str | None:
 def record(payload: Mapping[str, Any]) -> str | None:
     """Record the call on the active execution; returns its id, or ``None`` when none is active."""
     directory = state_dir(project_root(payload))
-    if not (directory / "state.db").exists():
+    from ondas.state.dialect import store_exists
+
+    if not store_exists(directory):
         return None
     from ondas.errors import StateMissing
     from ondas.state.execution import get_execution

@@ -100,7 +100,9 @@ def record_refusal(payload: Mapping[str, Any], verdict: Verdict) -> bool:
     """Audit a refused call on the active execution; False when there is no state to write."""
     project = project_root(payload)
     directory = state_dir(project)
-    if not (directory / "state.db").exists():
+    from ondas.state.dialect import store_exists
+
+    if not store_exists(directory):
         return False
     tool = str(payload.get("tool_name") or "unknown")
     data = tool_input(payload)

@@ -18,7 +18,9 @@ def context(payload: Mapping[str, Any]) -> str:
     """The ``additionalContext`` for a new session."""
     lines = [GUARD_NOTE]
     directory = state_dir(project_root(payload))
-    if (directory / "state.db").exists():
+    from ondas.state.dialect import store_exists
+
+    if store_exists(directory):
         from ondas.errors import StateMissing
         from ondas.state.execution import get_execution
         from ondas.state.store import Store

@@ -2,10 +2,6 @@
 
 Each trigger returns a :class:`~ondas.limits.result.TriggerResult` (ok / warn / abort with a
 reason); :func:`ondas.limits.check.check_all` runs them in order. State lives in the
-``limit_*`` tables of migration ``m003_limits`` and changes only through audited
-transactions.
+``limit_*`` tables of the limits schema part (:data:`ondas.limits.schema.PART`) and changes
+only through audited transactions.
 """
-
-from ondas.limits import invariants as _invariants
-
-_invariants.install()

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ondas.errors import RuleViolation, StateMissing
-from ondas.state.execution import TERMINAL_STATUSES
+from ondas.state.execution import CREATED_SEQ, TERMINAL_STATUSES
 from ondas.state.store import Store, Tx
 
 
@@ -14,7 +14,7 @@ def execution_id(store: Store | Tx, given: str | None = None) -> str:
         if row is None:
             raise StateMissing(f"no execution {given!r}")
         return given
-    row = store.one("SELECT id FROM executions ORDER BY rowid DESC LIMIT 1")
+    row = store.one(f"SELECT id FROM executions ORDER BY {CREATED_SEQ} DESC LIMIT 1")
     if row is None:
         raise StateMissing("the state store holds no execution (run 'ondas state init')")
     return str(row["id"])

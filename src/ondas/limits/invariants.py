@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ondas.limits.retro import MAX_PER_FEATURE
 from ondas.limits.spawn import MAX_DEPTH
-from ondas.state.verify import EXTRA_INVARIANTS
+from ondas.state.schema import Invariant
 
 TABLES = (
     "limit_spawn",
@@ -17,7 +17,7 @@ TABLES = (
     "wave_models",
 )
 
-LIMITS_INVARIANTS: list[tuple[str, str]] = [
+LIMITS_INVARIANTS: list[Invariant] = [
     *[
         (
             f"{table} row of an unknown execution",
@@ -48,10 +48,3 @@ LIMITS_INVARIANTS: list[tuple[str, str]] = [
         "FROM key_aspects k WHERE k.execution_id = t.execution_id AND k.aspect = t.aspect)",
     ),
 ]
-
-
-def install() -> None:
-    """Append the limits invariants to ``EXTRA_INVARIANTS`` once."""
-    for item in LIMITS_INVARIANTS:
-        if item not in EXTRA_INVARIANTS:
-            EXTRA_INVARIANTS.append(item)

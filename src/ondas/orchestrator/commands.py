@@ -54,6 +54,7 @@ from ondas.pipeline.stages import terminal_stage
 from ondas.pipeline.validators import detect_completion
 from ondas.state import lock as lock_mod
 from ondas.state import verify as verify_mod
+from ondas.state.dialect import store_exists
 from ondas.state.execution import (
     TIERS,
     create_execution,
@@ -358,7 +359,7 @@ def check_backend(backend: Backend) -> None:
 
 def refuse_existing(project: Path, *, new: bool) -> None:
     """Refuse to start over a completed execution (unless ``new``) or an active one."""
-    if not (state_dir(project) / "state.db").is_file():
+    if not store_exists(state_dir(project)):
         return
     store = Store.open(state_dir(project))
     try:
@@ -459,7 +460,7 @@ def resume(
         raise UsageError("--block needs --answer")
     check_loop_args(max_waves, wave_delay)
     target = project.resolve()
-    if not (state_dir(target) / "state.db").is_file():
+    if not store_exists(state_dir(target)):
         raise StateMissing(f"no ondas state in {target} (start one with 'ondas run')")
     verify_before_write(target)
     load_config(state_dir(target))

@@ -39,9 +39,11 @@ def state_dir(project: Path) -> Path:
 
 
 def open_project_store(project: Path, *, create: bool = False) -> Store:
-    """The store of ``project`` (``<project>/.ondas/state.db``)."""
+    """The store of ``project`` (``<project>/.ondas``, or its schema on a shared server)."""
+    from ondas.state.dialect import store_exists
+
     sdir = state_dir(project)
-    if not create and not (sdir / "state.db").is_file():
+    if not create and not store_exists(sdir):
         raise StateMissing(f"no ondas state in {project} (start one with 'ondas run')")
     if create:
         from ondas.state.anchors import retire_if_new

@@ -2,7 +2,7 @@
 
 The hash chain proves the log was not edited in the middle, but whoever can write the
 database can cut its tail, point ``meta.chain_head`` at the new last event and revert the rows:
-the chain is then self-consistent. At each wave's start and end the runtime appends the head
+the chain is then self-consistent. At each wave's end the runtime appends the head
 to ``$ONDAS_HOME/anchors/<project-id>`` (the platform user-data dir by default, outside the
 project and, under the sandbox, outside what the agent can write). :func:`check` finds every
 anchored head still in the log or reports where the log was rewritten.
@@ -13,9 +13,10 @@ from __future__ import annotations
 import hashlib
 import os
 import re
-import sqlite3
 from dataclasses import dataclass
 from pathlib import Path
+
+from ondas.state.dialect import Connection, store_exists
 
 ANCHORS_DIR = "anchors"
 _LINE = re.compile(r"^(\d+):([0-9a-f]{64})(?:\s.*)?$")
@@ -51,14 +52,14 @@ def anchor_file(state_dir: Path) -> Path:
     return ondas_home() / ANCHORS_DIR / project_id(state_dir)
 
 
-def head(conn: sqlite3.Connection) -> Anchor | None:
+def head(conn: Connection) -> Anchor | None:
     """The store's recorded chain head, or None for an empty log."""
     row = conn.execute("SELECT value FROM meta WHERE key = 'chain_head'").fetchone()
     match = _LINE.match(row[0]) if row and row[0] else None
     return Anchor(int(match.group(1)), match.group(2)) if match else None
 
 
-def record(state_dir: Path, conn: sqlite3.Connection, note: str = "") -> Anchor | None:
+def record(state_dir: Path, conn: Connection, note: str = "") -> Anchor | None:
     """Append the current chain head to the anchor file (fsynced); returns it."""
     current = head(conn)
     if current is None:
@@ -102,7 +103,7 @@ def retire_if_new(state_dir: Path) -> Path | None:
     old one would otherwise fail every ``verify``. They are renamed, not removed. The agent
     cannot get here: it may not run ``ondas`` state commands and cannot write ``.ondas/``.
     """
-    if (Path(state_dir) / "state.db").exists():
+    if store_exists(Path(state_dir)):
         return None
     path = anchor_file(Path(state_dir))
     if not path.exists():

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import os
 import random
 import sqlite3
 import time
 from collections.abc import Callable
+from contextlib import suppress
 from pathlib import Path
 from typing import TypeVar
 
@@ -55,3 +57,71 @@ def with_retry(fn: Callable[[], T], *, retries: int = RETRIES) -> T:
             time.sleep(delay * (1 + random.random()))
             delay = min(delay * 2, 1.0)
     raise AssertionError("unreachable")  # pragma: no cover
+
+
+SQLITE_HEADER = b"SQLite format 3\x00"
+
+
+def check_file(path: Path) -> None:
+    """Refuse (without writing) a ``state.db`` that is empty or not an SQLite database."""
+    from ondas.errors import StateMissing
+
+    try:
+        with open(path, "rb") as fh:
+            header = fh.read(len(SQLITE_HEADER))
+    except IsADirectoryError as exc:
+        raise StateMissing(f"{path} is a directory, not an ondas state store") from exc
+    if not header:
+        raise StateMissing(
+            f"{path} is an empty file, not an ondas state store; nothing was written to it "
+            "(move it away, or rebuild the store with 'ondas state recover')"
+        )
+    if header != SQLITE_HEADER:
+        raise StateMissing(
+            f"{path} is not an SQLite database; nothing was written to it "
+            "(move it away, or rebuild the store with 'ondas state recover')"
+        )
+
+
+def create_atomically(path: Path, build: Callable[[sqlite3.Connection], object]) -> None:
+    """Build a store beside ``path`` with ``build`` and link it into place unless one appeared."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    with suppress(FileNotFoundError):
+        tmp.unlink()
+    conn = connect(tmp)
+    try:
+        with_retry(lambda: build(conn))
+        conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    finally:
+        conn.close()
+    try:
+        with open(tmp, "rb") as fh:
+            os.fsync(fh.fileno())
+        os.link(tmp, path)
+    except FileExistsError:
+        pass
+    finally:
+        for leftover in (tmp, Path(f"{tmp}-wal"), Path(f"{tmp}-shm")):
+            with suppress(FileNotFoundError):
+                leftover.unlink()
+
+
+def open_error(path: Path, exc: sqlite3.DatabaseError) -> Exception:
+    """Name the cause SQLite hides behind "disk I/O error": a full disk or a read-only one."""
+    from ondas.errors import StateMissing, StateUnwritable
+
+    text = str(exc).lower()
+    if "i/o" in text or "full" in text or "readonly" in text or "read-only" in text:
+        with suppress(OSError):
+            if os.statvfs(path.parent).f_bavail == 0:
+                return StateUnwritable(
+                    f"no space left on the device for the state store {path}; nothing was "
+                    "written (free some space and run the command again)"
+                )
+        if not os.access(path.parent, os.W_OK) or "readonly" in text or "read-only" in text:
+            return StateUnwritable(
+                f"the state store {path} cannot be written (read-only file system or "
+                "permissions); nothing was written"
+            )
+    return StateMissing(f"cannot open state store {path}: {exc}")

@@ -36,6 +36,9 @@ COLUMNS = (
     "atomic_commit",
 )
 
+# The seq of the event that created each row of ``executions``: creation order, portably.
+CREATED_SEQ = "(SELECT COALESCE(MIN(v.seq), 0) FROM events v WHERE v.execution_id = executions.id)"
+
 
 @dataclass
 class Execution:
@@ -171,7 +174,7 @@ def get_execution(store: Store | Tx, execution_id: str | None = None) -> Executi
 
 def _get_execution(store: Store | Tx, execution_id: str | None) -> Execution:
     if execution_id is None:
-        row = store.one("SELECT * FROM executions ORDER BY rowid DESC LIMIT 1")
+        row = store.one(f"SELECT * FROM executions ORDER BY {CREATED_SEQ} DESC LIMIT 1")
         if row is None:
             raise StateMissing("the state store holds no execution (run 'ondas state init')")
     else:
@@ -184,7 +187,8 @@ def _get_execution(store: Store | Tx, execution_id: str | None) -> Execution:
 def list_executions(store: Store) -> list[Execution]:
     """All executions, oldest first."""
     return [
-        _row_to_execution(store, r) for r in store.all("SELECT * FROM executions ORDER BY rowid")
+        _row_to_execution(store, r)
+        for r in store.all(f"SELECT * FROM executions ORDER BY {CREATED_SEQ}")
     ]
 
 

@@ -6,13 +6,14 @@ import hashlib
 import json
 import os
 import re
-import sqlite3
+import tempfile
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 from ondas.errors import IntegrityError, RuleViolation, UsageError
 from ondas.state import legacy, migrations
+from ondas.state.dialect import quote
 from ondas.state.execution import (
     ASPECT_KINDS,
     COLUMNS,
@@ -31,20 +32,16 @@ FORMAT = "ondas-state"
 FORMAT_VERSION = 1
 # Tables exported explicitly as part of ``execution``, or store bookkeeping.
 CORE_TABLES = frozenset({"executions", "key_aspects", "metrics", "counters", "locks", "extras"})
-# Later layers register, per table, a function that maps one legacy row to their columns.
 # Tables exported as a summary, not as rows: observed tool outputs are one row per tool
 # call (a long run holds tens of thousands, most of state.json's size). Their rows and texts
 # stay in state.db, hashed into the audit chain; state.json, rewritten and committed at every
 # wave, keeps a constant-size summary so a wave's bookkeeping does not grow with the run.
 SUMMARISED_TABLES: dict[str, str] = {"observed_outputs": "obs"}  # table: its id prefix
 
-ROW_ADAPTERS: dict[str, Callable[[dict[str, Any]], dict[str, Any]]] = {}
-
 
 def atomic_write(path: Path, data: bytes) -> None:
     """Write ``data`` to ``path`` atomically (temp file, fsync, rename, fsync dir)."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    import tempfile
 
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
@@ -65,11 +62,10 @@ def atomic_write(path: Path, data: bytes) -> None:
 
 def _execution_tables(store: Store) -> list[str]:
     out = []
-    for table in migrations.audited_tables(store.conn):
+    for table in migrations.audited_tables(store.conn, store.dialect):
         if table in CORE_TABLES:
             continue
-        cols = [r[1] for r in store.conn.execute(f'PRAGMA table_info("{table}")')]
-        if "execution_id" in cols:
+        if "execution_id" in store.columns(table):
             out.append(table)
     return out
 
@@ -93,8 +89,10 @@ def _snapshot(store: Store, execution_id: str | None, outputs: bool) -> dict[str
     for table in execution_tables:
         if table in SUMMARISED_TABLES and not outputs:
             continue
+        order = ", ".join(quote(c) for c in store.dialect.key_columns(store.conn, table))
         rows = store.all(
-            f'SELECT * FROM "{table}" WHERE execution_id = ? ORDER BY rowid', (execution.id,)
+            f"SELECT * FROM {quote(table)} WHERE execution_id = ? ORDER BY {order}",
+            (execution.id,),
         )
         tables[table] = [dict(r) for r in rows]
     counters = {
@@ -339,10 +337,10 @@ def import_document(store: Store, doc: dict[str, Any]) -> str:
     execution = dict(doc["execution"])
     extra: dict[str, Any] = dict(doc.get("extra") or {})
     row = _execution_row(execution, extra)
-    known = set(migrations.audited_tables(store.conn)) - CORE_TABLES
+    known = set(migrations.audited_tables(store.conn, store.dialect)) - CORE_TABLES
     try:
         return _import(store, doc, row, execution, extra, known)
-    except sqlite3.IntegrityError as exc:
+    except store.dialect.integrity_error as exc:
         raise UsageError(f"state file rejected by the schema: {exc}") from exc
 
 
@@ -368,7 +366,7 @@ def _import_rows(
 ) -> list[dict[str, Any]]:
     """Insert ``rows`` into ``table``; return the records stored. Whatever a row loses on the
     way (no column, changed by the adapter, refused by the schema) goes to ``extra``."""
-    cols = {r[1] for r in tx.conn.execute(f'PRAGMA table_info("{table}")')}
+    cols = set(tx.dialect.columns(tx.conn, table))
     kept: list[Any] = []
     inserted: list[dict[str, Any]] = []
     for index, original in enumerate(rows):
@@ -387,8 +385,9 @@ def _import_rows(
         }
         record["execution_id"] = exec_id
         try:
-            tx.insert(table, record)
-        except sqlite3.Error as exc:
+            with tx.savepoint():
+                tx.insert(table, record)
+        except tx.dialect.error as exc:
             kept.append({"index": index, "row": original, "refused": str(exc)})
             continue
         inserted.append(record)
@@ -483,9 +482,10 @@ def _import(
         tables = doc.get("tables") or {}
         legacy_doc = doc.get("imported_from") == "legacy"
         stored: dict[str, list[dict[str, Any]]] = {}
+        adapters = store.schema.row_adapters
         for table, rows in tables.items():
             if table in known and isinstance(rows, list):
-                adapt = ROW_ADAPTERS.get(table) if legacy_doc else None
+                adapt = adapters.get(table) if legacy_doc else None
                 stored[table] = _import_rows(tx, exec_id, table, rows, extra, adapt)
             elif rows:
                 _keep(extra, (table,), rows)

@@ -46,7 +46,11 @@ class Checkpoint:
 
     def verify(self, store: Store) -> Report:
         """Full verify the first time (or after a finding), incremental afterwards."""
-        if self.shadow is None or _migration_count(store.conn) != self.migrations:
+        if (
+            self.shadow is None
+            or getattr(store, "dialect", None) not in (None, _sqlite_dialect())
+            or _migration_count(store.conn) != self.migrations
+        ):
             return self.full(store)
         report = self._since(store)
         if not report.ok:
@@ -58,13 +62,14 @@ class Checkpoint:
         self.close()
         report = verify_mod.verify(store)
         if report.ok:
-            self._rebuild(store.conn)
+            self._rebuild(store)
         return report
 
-    def _rebuild(self, conn: sqlite3.Connection) -> None:
+    def _rebuild(self, store: Store) -> None:
+        conn = store.conn
         conn.execute("BEGIN")
         try:
-            shadow = verify_mod._shadow(conn)
+            shadow = verify_mod._shadow(conn, store.schema)
             last: sqlite3.Row | None = None
             for row in conn.execute("SELECT seq, hash, payload FROM events ORDER BY seq"):
                 for change in json.loads(row["payload"]).get("changes", []):
@@ -91,7 +96,7 @@ class Checkpoint:
             self.seq, self.hash = rows[-1]["seq"], rows[-1]["hash"]
         return report
 
-    def _check_chain(self, conn: sqlite3.Connection, report: Report) -> list[sqlite3.Row] | None:
+    def _check_chain(self, conn: Any, report: Report) -> list[Any] | None:
         if self.seq:
             row = conn.execute("SELECT hash FROM events WHERE seq = ?", (self.seq,)).fetchone()
             if row is None or row["hash"] != self.hash:
@@ -145,9 +150,7 @@ class Checkpoint:
             return None
         return rows
 
-    def _replay_and_compare(
-        self, conn: sqlite3.Connection, rows: list[sqlite3.Row], report: Report
-    ) -> None:
+    def _replay_and_compare(self, conn: Any, rows: list[Any], report: Report) -> None:
         shadow = self.shadow
         assert shadow is not None
         touched: dict[tuple[str, str], tuple[dict[str, Any], int]] = {}
@@ -195,13 +198,22 @@ class Checkpoint:
             self._cols[table] = [r[1] for r in self.shadow.execute(f'PRAGMA table_info("{table}")')]
         return self._cols[table]
 
-    def _rows(self, conn: sqlite3.Connection, table: str, key: dict[str, Any]) -> list[Any]:
+    def _rows(self, conn: Any, table: str, key: dict[str, Any]) -> list[Any]:
         cols = ", ".join(f'"{c}"' for c in self._columns(table))
         where = " AND ".join(f'"{c}" IS ?' for c in key) or "1"
         found = conn.execute(f'SELECT {cols} FROM "{table}" WHERE {where}', list(key.values()))
         return sorted((tuple(r) for r in found), key=repr)
 
 
-def _migration_count(conn: sqlite3.Connection) -> int:
+def _sqlite_dialect() -> object:
+    """The SQLite dialect: the incremental check reads SQLite directly (others: full verify)."""
+    try:
+        from ondas.state.dialect import SQLITE
+    except ImportError:  # pragma: no cover - a store without dialects
+        return None
+    return SQLITE
+
+
+def _migration_count(conn: Any) -> int:
     row = conn.execute("SELECT COUNT(*) FROM _migrations").fetchone()
     return int(row[0])

@@ -26,7 +26,7 @@ from pathlib import Path
 from typing import Any
 
 from ondas.errors import IntegrityError, RuleViolation
-from ondas.state import migrations
+from ondas.schema import default_schema
 from ondas.state.chain import GENESIS_HASH, event_hash
 from ondas.state.store import DB_NAME, Store
 
@@ -147,14 +147,15 @@ def _replayed_document(log: list[sqlite3.Row], execution_id: str) -> dict[str, A
     shadow.row_factory = sqlite3.Row
     try:
         shadow.execute("PRAGMA foreign_keys = OFF")
-        for migration in migrations.MIGRATIONS:
+        schema = default_schema()
+        for migration in schema.migrations:
             shadow.execute("BEGIN")
             migration.apply(shadow)
             shadow.execute("COMMIT")
         for row in log:
             for change in json.loads(row["payload"]).get("changes", []):
                 _apply_change(shadow, change)
-        return snapshot(Store(Path("."), shadow), execution_id)
+        return snapshot(Store(Path("."), shadow, schema), execution_id)
     except Exception:
         return None
     finally:

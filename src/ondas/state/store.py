@@ -1,29 +1,44 @@
-"""The durable store: one SQLite file, mutated only through audited transactions.
+"""The durable store, mutated only through audited transactions.
 
 Every mutation is a :class:`Tx` opened with :meth:`Store.transaction`. The transaction records
 each row change it makes (insert / update / delete with literal values) and, at commit,
 appends one event whose payload carries those changes and whose hash chains to the previous
 event. Materialised tables and the log therefore change together or not at all, and
 ``verify`` can rebuild every audited table from the log alone.
+
+The store speaks portable SQL; what differs between backends (the embedded SQLite file, a
+shared Postgres server) lives in its :class:`~ondas.state.dialect.Dialect`.
 """
 
 from __future__ import annotations
 
-import os
 import sqlite3
 from collections.abc import Iterator, Mapping
-from contextlib import contextmanager, suppress
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
+from itertools import count
 from pathlib import Path
 from typing import Any
 
-from ondas.errors import OndasError, StateMissing, StateUnwritable, StoreBusy, UsageError
+from ondas.errors import StateMissing, StoreBusy, UsageError
 from ondas.state import migrations
 from ondas.state.chain import GENESIS_HASH, canonical, event_hash
-from ondas.state.db import connect, is_busy, with_retry
+from ondas.state.db import open_error
+from ondas.state.dialect import (
+    DB_NAME,
+    SQLITE,
+    Connection,
+    Dialect,
+    Row,
+    dialect_for,
+    quote,
+    store_url,
+)
+from ondas.state.schema import Schema
 
-DB_NAME = "state.db"
+__all__ = ["DB_NAME", "Event", "Store", "Tx", "row_to_event", "utcnow"]
+_SAVEPOINTS = count(1)
 
 
 def utcnow() -> str:
@@ -31,20 +46,29 @@ def utcnow() -> str:
     return datetime.now(UTC).isoformat(timespec="microseconds")
 
 
-def _ident(name: str) -> str:
-    if not name.replace("_", "").isalnum():
-        raise UsageError(f"bad identifier {name!r}")
-    return f'"{name}"'
+_ident = quote
 
 
 @dataclass
 class Tx:
     """An open write transaction; every change is recorded for the audit event."""
 
-    conn: sqlite3.Connection
+    conn: Connection
     execution_id: str | None = None
     changes: list[dict[str, Any]] = field(default_factory=list)
     data: dict[str, Any] = field(default_factory=dict)
+    dialect: Dialect = SQLITE
+
+    @contextmanager
+    def savepoint(self) -> Iterator[None]:
+        """A nested step: when it raises, only its own changes are undone (and unrecorded)."""
+        recorded = len(self.changes)
+        try:
+            with self.dialect.savepoint(self.conn, f"sp{next(_SAVEPOINTS)}"):
+                yield
+        except BaseException:
+            del self.changes[recorded:]
+            raise
 
     def insert(self, table: str, row: Mapping[str, Any]) -> None:
         """Insert one row."""
@@ -112,12 +136,12 @@ class Tx:
             total = (row[0] if row else 0) + delta
             self.upsert("metrics", {"execution_id": execution_id, "name": name}, {"value": total})
 
-    def one(self, sql: str, params: tuple[Any, ...] | list[Any] = ()) -> sqlite3.Row | None:
+    def one(self, sql: str, params: tuple[Any, ...] | list[Any] = ()) -> Row | None:
         """Read one row inside the transaction."""
-        row: sqlite3.Row | None = self.conn.execute(sql, params).fetchone()
+        row: Row | None = self.conn.execute(sql, params).fetchone()
         return row
 
-    def all(self, sql: str, params: tuple[Any, ...] | list[Any] = ()) -> list[sqlite3.Row]:
+    def all(self, sql: str, params: tuple[Any, ...] | list[Any] = ()) -> list[Row]:
         """Read all rows inside the transaction."""
         return list(self.conn.execute(sql, params).fetchall())
 
@@ -139,47 +163,62 @@ class Event:
 class Store:
     """A state store rooted at a ``.ondas`` directory."""
 
-    def __init__(self, state_dir: Path, conn: sqlite3.Connection) -> None:
+    def __init__(
+        self, state_dir: Path, conn: Connection, schema: Schema, dialect: Dialect = SQLITE
+    ) -> None:
         self.state_dir = state_dir
         self.path = state_dir / DB_NAME
         self.conn = conn
+        self.schema = schema
+        self.dialect = dialect
 
     @classmethod
-    def open(cls, state_dir: Path | str, *, create: bool = False, readonly: bool = False) -> Store:
+    def open(
+        cls,
+        state_dir: Path | str,
+        *,
+        create: bool = False,
+        readonly: bool = False,
+        schema: Schema | None = None,
+    ) -> Store:
         """Open the store in ``state_dir``; with ``create`` make it (and migrate) if absent.
 
         ``readonly`` opens the file without migrating it or writing anything, for the checks
-        (``verify``, ``validate``) that must observe the store exactly as it is. A file that
-        is empty or not SQLite, or a store written by a newer ondas, is refused before
-        anything is written to it. A new store is built aside and moved into place whole, so
-        a crash while creating one never leaves a half-made ``state.db``.
+        (``verify``, ``validate``) that must observe the store exactly as it is. ``schema`` is
+        the list of parts to open with (:func:`ondas.schema.default_schema` when omitted).
+        The backend is the SQLite file ``state_dir/state.db`` unless ``ONDAS_STORE_URL``
+        names a shared server. A file that is empty or not SQLite, or a store written by a
+        newer ondas, is refused before anything is written to it. A new SQLite store is built
+        aside and moved into place whole, so a crash while creating one never leaves a
+        half-made ``state.db``.
         """
+        if schema is None:
+            from ondas.schema import default_schema
+
+            schema = default_schema()
         state_dir = Path(state_dir)
-        path = state_dir / DB_NAME
-        if not path.is_file():
-            if not create or readonly:
-                raise StateMissing(f"no state store at {path} (run 'ondas state init')")
-            _create(path)
-        check_file(path)
+        dialect = dialect_for(store_url())
+        where = dialect.location(state_dir)
+        conn = dialect.connect(state_dir, create=create, readonly=readonly, steps=schema.migrations)
         try:
-            conn = connect(path, readonly=readonly)
-        except sqlite3.DatabaseError as exc:
-            raise _open_error(path, exc) from exc
-        try:
-            if not _is_ondas_store(conn):
-                raise StateMissing(f"{path} is not an ondas state store")
-            _refuse_newer(conn, path)
+            if not create and not migrations.is_store(dialect, conn):
+                raise StateMissing(f"{where} is not an ondas state store")
+            if migrations.is_store(dialect, conn):
+                _refuse_newer(conn, schema, where)
             if not readonly:
-                with_retry(lambda: migrations.migrate(conn))
-        except sqlite3.DatabaseError as exc:
+                steps = schema.migrations
+                dialect.with_retry(lambda: migrations.migrate(conn, steps, dialect))
+        except dialect.error as exc:
             conn.close()
-            if isinstance(exc, sqlite3.OperationalError) and is_busy(exc):
-                raise StoreBusy(f"state store {path} stayed busy") from exc
-            raise _open_error(path, exc) from exc
+            if dialect.is_busy(exc):
+                raise StoreBusy(f"state store {where} stayed busy") from exc
+            if isinstance(exc, sqlite3.DatabaseError):
+                raise open_error(state_dir / DB_NAME, exc) from exc
+            raise StateMissing(f"cannot open state store {where}: {exc}") from exc
         except BaseException:
             conn.close()
             raise
-        return cls(state_dir, conn)
+        return cls(state_dir, conn, schema, dialect)
 
     def close(self) -> None:
         """Close the connection."""
@@ -197,6 +236,24 @@ class Store:
         return migrations.schema_version(self.conn)
 
     @contextmanager
+    def snapshot(self) -> Iterator[Connection]:
+        """Run several reads against one consistent snapshot (a read transaction).
+
+        Without it each query sees the latest commit, so a reader can pair a counter read
+        before a concurrent write with rows read after it. Inside an open transaction this
+        is a no-op (that transaction is already a snapshot).
+        """
+        if self.dialect.in_transaction(self.conn):
+            yield self.conn
+            return
+        self.dialect.begin_read(self.conn)
+        try:
+            yield self.conn
+        finally:
+            if self.dialect.in_transaction(self.conn):
+                self.dialect.rollback(self.conn)
+
+    @contextmanager
     def transaction(
         self,
         event_type: str,
@@ -206,25 +263,26 @@ class Store:
     ) -> Iterator[Tx]:
         """Open an audited write transaction that appends one chained event at commit.
 
-        ``BEGIN IMMEDIATE`` is retried with backoff while another writer holds the lock.
-        Anything raised inside the block rolls back both the tables and the event.
+        The dialect serialises writers (``BEGIN IMMEDIATE`` retried with backoff on SQLite,
+        an advisory lock on Postgres). Anything raised inside the block rolls back both the
+        tables and the event.
         """
-        if self.conn.in_transaction:
+        if self.dialect.in_transaction(self.conn):
             raise RuntimeError("store.transaction() cannot be nested; use the open Tx")
         if (
             not event_type
             or not event_type.replace("_", "").replace("-", "").replace(".", "").isalnum()
         ):
             raise UsageError(f"event type must be a token, got {event_type!r}")
-        with_retry(lambda: self.conn.execute("BEGIN IMMEDIATE"))
-        tx = Tx(self.conn, execution_id=execution_id)
+        self.dialect.begin_write(self.conn)
+        tx = Tx(self.conn, execution_id=execution_id, dialect=self.dialect)
         try:
             yield tx
             self._append_event(tx, event_type, tx.execution_id, description)
-            self.conn.execute("COMMIT")
+            self.dialect.commit(self.conn)
         except BaseException:
-            if self.conn.in_transaction:
-                self.conn.execute("ROLLBACK")
+            if self.dialect.in_transaction(self.conn):
+                self.dialect.rollback(self.conn)
             raise
 
     def _append_event(
@@ -257,33 +315,14 @@ class Store:
             (f"{seq}:{digest}",),
         )
 
-    @contextmanager
-    def snapshot(self) -> Iterator[None]:
-        """Run several reads against one consistent snapshot (a read transaction).
-
-        Without it each query sees the latest commit, so a reader can pair a counter read
-        before a concurrent write with rows read after it. Inside an open transaction this
-        is a no-op (that transaction is already a snapshot).
-        """
-        if self.conn.in_transaction:
-            yield
-            return
-        self.conn.execute("BEGIN")
-        try:
-            with_retry(lambda: self.conn.execute("SELECT 1 FROM sqlite_master LIMIT 1").fetchall())
-            yield
-        finally:
-            if self.conn.in_transaction:
-                self.conn.execute("ROLLBACK")
-
-    def one(self, sql: str, params: tuple[Any, ...] | list[Any] = ()) -> sqlite3.Row | None:
+    def one(self, sql: str, params: tuple[Any, ...] | list[Any] = ()) -> Row | None:
         """Read one row (outside any write transaction)."""
-        row: sqlite3.Row | None = with_retry(lambda: self.conn.execute(sql, params).fetchone())
+        row: Row | None = self.dialect.with_retry(lambda: self.conn.execute(sql, params).fetchone())
         return row
 
-    def all(self, sql: str, params: tuple[Any, ...] | list[Any] = ()) -> list[sqlite3.Row]:
+    def all(self, sql: str, params: tuple[Any, ...] | list[Any] = ()) -> list[Row]:
         """Read all rows (outside any write transaction)."""
-        return with_retry(lambda: list(self.conn.execute(sql, params).fetchall()))
+        return self.dialect.with_retry(lambda: list(self.conn.execute(sql, params).fetchall()))
 
     def events(
         self,
@@ -309,124 +348,39 @@ class Store:
         return [row_to_event(r) for r in self.all(sql, params)]
 
     def checkpoint(self) -> None:
-        """Copy the WAL into the database file without waiting for readers (PASSIVE).
-
-        Run at the end of each wave, so a lost ``-wal`` file costs at most one wave.
-        """
-        if not self.conn.in_transaction:
-            with suppress(sqlite3.OperationalError):
-                self.conn.execute("PRAGMA wal_checkpoint(PASSIVE)").fetchall()
+        """Make committed writes durable in the main store file (SQLite: a PASSIVE WAL
+        checkpoint), run at the end of each wave so a lost ``-wal`` costs at most one wave."""
+        self.dialect.checkpoint(self.conn)
 
     def size_bytes(self) -> int:
-        """Bytes on disk of the database and its WAL."""
-        total = 0
-        for suffix in ("", "-wal"):
-            with suppress(OSError):
-                total += os.path.getsize(str(self.path) + suffix)
-        return total
+        """Bytes the store occupies (the SQLite file and its WAL)."""
+        return self.dialect.size_bytes(self.conn, self.state_dir)
 
+    def tables(self) -> list[str]:
+        """Every table of the store, sorted by name."""
+        return self.dialect.tables(self.conn)
 
-def _open_error(path: Path, exc: sqlite3.DatabaseError) -> OndasError:
-    """Name the cause SQLite hides behind "disk I/O error": a full disk or a read-only one."""
-    text = str(exc).lower()
-    if "i/o" in text or "full" in text or "readonly" in text or "read-only" in text:
-        with suppress(OSError):
-            if os.statvfs(path.parent).f_bavail == 0:
-                return StateUnwritable(
-                    f"no space left on the device for the state store {path}; nothing was "
-                    "written (free some space and run the command again)"
-                )
-        if not os.access(path.parent, os.W_OK) or "readonly" in text or "read-only" in text:
-            return StateUnwritable(
-                f"the state store {path} cannot be written (read-only file system or "
-                "permissions); nothing was written"
-            )
-    return StateMissing(f"cannot open state store {path}: {exc}")
-
-
-SQLITE_HEADER = b"SQLite format 3\x00"
-
-
-def check_file(path: Path) -> None:
-    """Refuse (without writing) a ``state.db`` that is empty or not an SQLite database."""
-    try:
-        with open(path, "rb") as fh:
-            header = fh.read(len(SQLITE_HEADER))
-    except IsADirectoryError as exc:
-        raise StateMissing(f"{path} is a directory, not an ondas state store") from exc
-    if not header:
-        raise StateMissing(
-            f"{path} is an empty file, not an ondas state store; nothing was written to it "
-            "(move it away, or rebuild the store with 'ondas state recover')"
-        )
-    if header != SQLITE_HEADER:
-        raise StateMissing(
-            f"{path} is not an SQLite database; nothing was written to it "
-            "(move it away, or rebuild the store with 'ondas state recover')"
-        )
-
-
-def _create(path: Path) -> None:
-    """Build a migrated store beside ``path`` and link it into place unless one appeared."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
-    with suppress(FileNotFoundError):
-        tmp.unlink()
-    conn = connect(tmp)
-    try:
-        with_retry(lambda: migrations.migrate(conn))
-        conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
-    finally:
-        conn.close()
-    try:
-        with open(tmp, "rb") as fh:
-            os.fsync(fh.fileno())
-        try:
-            os.link(tmp, path)
-        except FileExistsError:
-            pass
-        except OSError:  # a file system without hard links: a rename, unless one appeared
-            if not path.exists():
-                os.replace(tmp, path)
-        with suppress(OSError):
-            dirfd = os.open(path.parent, os.O_RDONLY)
-            try:
-                os.fsync(dirfd)
-            finally:
-                os.close(dirfd)
-    finally:
-        for leftover in (tmp, Path(f"{tmp}-wal"), Path(f"{tmp}-shm")):
-            with suppress(FileNotFoundError):
-                leftover.unlink()
+    def columns(self, table: str) -> list[str]:
+        """The columns of ``table`` in definition order."""
+        return self.dialect.columns(self.conn, table)
 
 
 class SchemaTooNew(StateMissing):
     """The store was written by a newer ondas: its migrations are unknown here."""
 
 
-def _refuse_newer(conn: sqlite3.Connection, path: Path) -> None:
-    known = {m.name for m in migrations.MIGRATIONS}
-    rows = with_retry(lambda: conn.execute("SELECT name FROM _migrations").fetchall())
+def _refuse_newer(conn: Connection, schema: Schema, where: str) -> None:
+    known = schema.known_names()
+    rows = conn.execute("SELECT name FROM _migrations").fetchall()
     unknown = [r[0] for r in rows if r[0] not in known]
     if unknown:
         raise SchemaTooNew(
-            f"{path} was written by a newer ondas (unknown schema steps: "
+            f"{where} was written by a newer ondas (unknown schema steps: "
             f"{', '.join(unknown[:3])}); upgrade ondas to use it — nothing was written"
         )
 
 
-def _is_ondas_store(conn: sqlite3.Connection) -> bool:
-    """True when ``conn`` holds the migration bookkeeping of an ondas store."""
-    names = {
-        r[0]
-        for r in with_retry(
-            lambda: conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'").fetchall()
-        )
-    }
-    return {"_migrations", "meta", "events"} <= names
-
-
-def row_to_event(row: sqlite3.Row) -> Event:
+def row_to_event(row: Row) -> Event:
     """Build an :class:`Event` from an ``events`` row."""
     import json
 

@@ -10,6 +10,8 @@ from typing import Any
 
 from ondas.state import migrations
 from ondas.state.chain import GENESIS_HASH, event_hash
+from ondas.state.dialect import SQLITE, Connection, Row, quote
+from ondas.state.schema import Invariant, Schema
 from ondas.state.store import Store
 
 
@@ -51,7 +53,7 @@ class Report:
         }
 
 
-def _check_chain(conn: sqlite3.Connection, report: Report) -> list[sqlite3.Row] | None:
+def _check_chain(conn: Connection, report: Report) -> list[Row] | None:
     rows = list(conn.execute("SELECT * FROM events ORDER BY seq"))
     prev = GENESIS_HASH
     for index, row in enumerate(rows, start=1):
@@ -102,7 +104,7 @@ def _check_chain(conn: sqlite3.Connection, report: Report) -> list[sqlite3.Row] 
     return rows
 
 
-def _head_position(recorded: str | None, rows: list[sqlite3.Row]) -> int:
+def _head_position(recorded: str | None, rows: list[Row]) -> int:
     """First position where the log and the recorded chain head disagree."""
     seq_text, _, digest = (recorded or "").partition(":")
     if not seq_text.isdigit():
@@ -115,7 +117,7 @@ def _head_position(recorded: str | None, rows: list[sqlite3.Row]) -> int:
     return max(seq, 1)
 
 
-def _apply_change(conn: sqlite3.Connection, change: dict[str, Any]) -> None:
+def _apply_change(conn: Connection, change: dict[str, Any]) -> None:
     table = change["table"]
     if change["op"] == "insert":
         row = change["row"]
@@ -143,27 +145,8 @@ def _apply_change(conn: sqlite3.Connection, change: dict[str, Any]) -> None:
         raise ValueError(f"unknown change op {change['op']!r}")
 
 
-def _columns(conn: sqlite3.Connection, table: str) -> list[str]:
-    return [r[1] for r in conn.execute(f'PRAGMA table_info("{table}")')]
-
-
-def _key_columns(conn: sqlite3.Connection, table: str) -> list[str]:
-    """The primary-key columns of ``table`` (all columns when it has none)."""
-    info = sorted((r[5], r[1]) for r in conn.execute(f'PRAGMA table_info("{table}")') if r[5] > 0)
-    return [name for _, name in info] or _columns(conn, table)
-
-
-def _table_rows(conn: sqlite3.Connection, table: str) -> list[tuple[Any, ...]]:
-    """Every row of ``table`` in storage (rowid) order, or sorted when it has no rowid."""
-    cols = ", ".join(f'"{c}"' for c in _columns(conn, table))
-    try:
-        return [tuple(r) for r in conn.execute(f'SELECT {cols} FROM "{table}" ORDER BY rowid')]
-    except sqlite3.OperationalError:
-        return [tuple(r) for r in conn.execute(f'SELECT {cols} FROM "{table}" ORDER BY {cols}')]
-
-
 def _last_writer(
-    events: list[sqlite3.Row],
+    events: list[Row],
     table: str,
     key: dict[str, Any],
     row: dict[str, Any] | None,
@@ -187,21 +170,25 @@ def _last_writer(
 
 
 def _compare_table(
-    conn: sqlite3.Connection,
-    shadow: sqlite3.Connection,
+    store: Store,
+    shadow: Connection,
     table: str,
-    events: list[sqlite3.Row],
+    events: list[Row],
     report: Report,
 ) -> None:
-    actual = _table_rows(conn, table)
+    dialect, conn = store.dialect, store.conn
+    actual = dialect.stored_rows(conn, table)
     try:
-        expected = _table_rows(shadow, table)
-        shadow_cols = _columns(shadow, table)
+        expected = SQLITE.stored_rows(shadow, table)
+        shadow_cols = SQLITE.columns(shadow, table)
     except sqlite3.Error:
         expected, shadow_cols = [], []
+    if dialect is not SQLITE:
+        # Only SQLite keeps rows in the order they were written; elsewhere compare as sets.
+        actual, expected = sorted(actual, key=repr), sorted(expected, key=repr)
     if actual == expected:
         return
-    cols = _columns(conn, table)
+    cols = dialect.columns(conn, table)
     if cols != shadow_cols and shadow_cols:
         report.findings.append(
             Finding(
@@ -220,7 +207,7 @@ def _compare_table(
             )
         )
         return
-    key_cols = _key_columns(conn, table)
+    key_cols = dialect.key_columns(conn, table)
     index = [cols.index(k) for k in key_cols]
 
     def keyed(rows: list[tuple[Any, ...]]) -> dict[tuple[Any, ...], tuple[Any, ...]]:
@@ -258,21 +245,25 @@ def _compare_table(
     )
 
 
-def _shadow(conn: sqlite3.Connection) -> sqlite3.Connection:
-    """An in-memory store carrying the same applied migrations as ``conn``."""
+def _shadow(conn: Connection, schema: Schema) -> sqlite3.Connection:
+    """An in-memory SQLite store carrying the same applied migrations as ``conn``.
+
+    The log is replayed into SQLite whatever the backend: the portable DDL gives the same
+    tables and columns everywhere.
+    """
     done = {r[0] for r in conn.execute("SELECT name FROM _migrations")}
     shadow = sqlite3.connect(":memory:", isolation_level=None)
     shadow.execute("PRAGMA foreign_keys = OFF")
-    for migration in migrations.MIGRATIONS:
-        if migration.name in done:
+    for migration in schema.migrations:
+        if migrations.is_applied(migration, done):
             shadow.execute("BEGIN")
             migration.apply(shadow)
             shadow.execute("COMMIT")
     return shadow
 
 
-def _replay(conn: sqlite3.Connection, rows: list[sqlite3.Row], report: Report) -> None:
-    shadow = _shadow(conn)
+def _replay(store: Store, rows: list[Row], report: Report) -> None:
+    shadow = _shadow(store.conn, store.schema)
     try:
         for row in rows:
             try:
@@ -284,8 +275,8 @@ def _replay(conn: sqlite3.Connection, rows: list[sqlite3.Row], report: Report) -
                     Finding("replay-failed", f"event cannot be replayed: {exc}", row["seq"])
                 )
                 return
-        for table in migrations.audited_tables(conn):
-            _compare_table(conn, shadow, table, rows, report)
+        for table in migrations.audited_tables(store.conn, store.dialect):
+            _compare_table(store, shadow, table, rows, report)
         report.findings.sort(key=lambda f: f.position if f.position is not None else 0)
     finally:
         shadow.close()
@@ -294,10 +285,8 @@ def _replay(conn: sqlite3.Connection, rows: list[sqlite3.Row], report: Report) -
 def verify(store: Store) -> Report:
     """Recompute the hash chain and replay the log against the materialised tables."""
     report = Report()
-    conn = store.conn
-    conn.execute("BEGIN")
-    try:
-        known = {m.name for m in migrations.MIGRATIONS}
+    with store.snapshot() as conn:
+        known = store.schema.known_names()
         unknown = [r[0] for r in conn.execute("SELECT name FROM _migrations") if r[0] not in known]
         rows = _check_chain(conn, report)
         if unknown:
@@ -309,15 +298,13 @@ def verify(store: Store) -> Report:
                 )
             )
         elif rows is not None:
-            _replay(conn, rows, report)
+            _replay(store, rows, report)
         if rows is not None:
             _check_anchors(store, rows, report)
-    finally:
-        conn.execute("ROLLBACK")
     return report
 
 
-def _check_anchors(store: Store, rows: list[sqlite3.Row], report: Report) -> None:
+def _check_anchors(store: Store, rows: list[Row], report: Report) -> None:
     """Every chain head anchored outside the database must still be in the log."""
     from ondas.state import anchors
 
@@ -342,7 +329,7 @@ def _check_anchors(store: Store, rows: list[sqlite3.Row], report: Report) -> Non
 
 
 # Invariant checks: (description, SQL returning offending rows). Each row's first column names it.
-INVARIANTS: list[tuple[str, str]] = [
+INVARIANTS: list[Invariant] = [
     (
         "execution status outside the enum",
         "SELECT id FROM executions WHERE status NOT IN "
@@ -399,25 +386,42 @@ INVARIANTS: list[tuple[str, str]] = [
     ),
     (
         "execution id sequence behind the counter",
-        "SELECT e.id FROM executions e WHERE e.id GLOB 'exec-[0-9]*' "
-        "AND substr(e.id, 6) NOT GLOB '*[^0-9]*' AND "
-        "CAST(substr(e.id, 6) AS INTEGER) > COALESCE((SELECT value FROM counters "
-        "WHERE scope = '' AND name = 'exec'), 0)",
+        lambda store: ids_beyond_counter(store, "executions", "exec", whole=True),
     ),
 ]
-
-# Later layers append their own (description, SQL) pairs here at import time.
-EXTRA_INVARIANTS: list[tuple[str, str]] = []
 
 
 ID_RE = re.compile(r"([A-Za-z]+)-([0-9]+)")
 
 
-def _check_id_sequences(conn: sqlite3.Connection, report: Report) -> None:
+def ids_beyond_counter(
+    store: Store, table: str, prefix: str, *, whole: bool = False
+) -> list[tuple[str]]:
+    """Rows of ``table`` whose ``prefix-N`` id is above the counter that hands those ids out.
+
+    The counter is scoped by the row's execution (``''`` for ``executions`` itself). With
+    ``whole`` the id must be exactly ``prefix-`` and digits; otherwise leading digits count.
+    """
+    pattern = re.compile(rf"{re.escape(prefix)}-([0-9]+)")
+    scoped = table != "executions"
+    counters = {
+        r[0]: r[1] for r in store.all("SELECT scope, value FROM counters WHERE name = ?", (prefix,))
+    }
+    columns = "id, execution_id" if scoped else "id, ''"
+    out: list[tuple[str]] = []
+    for row in store.all(f"SELECT {columns} FROM {quote(table)}"):
+        found = (pattern.fullmatch if whole else pattern.match)(str(row[0]))
+        if found and int(found.group(1)) > counters.get(row[1], 0):
+            out.append((str(row[0]),))
+    return out
+
+
+def _check_id_sequences(store: Store, report: Report) -> None:
     """Ids like ``dec-007`` in an execution's rows must not run ahead of their counter."""
+    conn = store.conn
     counters = {(r[0], r[1]): r[2] for r in conn.execute("SELECT scope, name, value FROM counters")}
-    for table in migrations.audited_tables(conn):
-        if not {"id", "execution_id"} <= set(_columns(conn, table)):
+    for table in migrations.audited_tables(conn, store.dialect):
+        if not {"id", "execution_id"} <= set(store.columns(table)):
             continue
         for execution_id, row_id in conn.execute(f'SELECT execution_id, id FROM "{table}"'):
             match = ID_RE.fullmatch(str(row_id))
@@ -449,26 +453,28 @@ def validate(store: Store) -> Report:
 def _validate(store: Store) -> Report:
     report = Report()
     conn = store.conn
+    steps = store.schema.migrations
     version = migrations.schema_version(conn)
-    if version != len(migrations.MIGRATIONS):
+    if version != len(steps):
         report.findings.append(
             Finding(
                 "schema-version",
-                f"schema_version {version} but {len(migrations.MIGRATIONS)} migrations known",
+                f"schema_version {version} but {len(steps)} migrations known",
             )
         )
-    for name in (m.name for m in migrations.MIGRATIONS):
-        if not conn.execute("SELECT 1 FROM _migrations WHERE name = ?", (name,)).fetchone():
-            report.findings.append(Finding("migration-missing", f"{name} not applied"))
-    for fk in conn.execute("PRAGMA foreign_key_check"):
+    done = {r[0] for r in conn.execute("SELECT name FROM _migrations")}
+    for migration in steps:
+        if not migrations.is_applied(migration, done):
+            report.findings.append(Finding("migration-missing", f"{migration.name} not applied"))
+    for fk in store.dialect.foreign_key_problems(conn):
         report.findings.append(
             Finding("foreign-key", f"table {fk[0]} rowid {fk[1]} points to missing {fk[2]}")
         )
-    _check_id_sequences(conn, report)
-    for description, sql in INVARIANTS + EXTRA_INVARIANTS:
+    _check_id_sequences(store, report)
+    for description, check in store.schema.invariants:
         try:
-            bad = conn.execute(sql).fetchall()
-        except sqlite3.Error as exc:
+            bad = conn.execute(check).fetchall() if isinstance(check, str) else check(store)
+        except store.dialect.error as exc:
             report.findings.append(Finding("invariant-error", f"{description}: {exc}"))
             continue
         if bad:

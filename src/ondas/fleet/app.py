@@ -1,0 +1,82 @@
+"""The Celery application: one task, ``ondas.run_wave``, acknowledged only once it is done."""
+
+from __future__ import annotations
+
+import threading
+from typing import Any
+
+from celery import Celery
+from celery.signals import worker_ready, worker_shutdown
+
+from ondas.fleet import config
+
+QUEUE = "ondas"
+HEARTBEAT_SECONDS = 2.0
+
+
+def make_app() -> Celery:
+    """The fleet's Celery app, configured from the environment."""
+    app = Celery("ondas", broker=config.broker_url())
+    app.conf.update(
+        task_acks_late=True,
+        task_reject_on_worker_lost=True,
+        worker_prefetch_multiplier=1,
+        task_default_queue=QUEUE,
+        task_serializer="json",
+        accept_content=["json"],
+        task_ignore_result=True,
+        broker_connection_retry_on_startup=True,
+        broker_transport_options={"visibility_timeout": config.visibility_timeout()},
+        worker_hijack_root_logger=False,
+    )
+    return app
+
+
+app = make_app()
+
+
+@app.task(name="ondas.run_wave", bind=True)
+def run_wave(self: Any, submission_id: str, ticket: int) -> str:
+    """Run one wave of ``submission_id`` when ``ticket`` is still its current one."""
+    from ondas.fleet.runner import run_one
+
+    return run_one(submission_id, ticket, str(self.request.hostname))
+
+
+def enqueue(submission_id: str, countdown: float = 0.0) -> int:
+    """Queue the next wave of ``submission_id`` (older queued tasks become stale)."""
+    from ondas.fleet import registry
+
+    ticket = registry.next_ticket(submission_id)
+    run_wave.apply_async((submission_id, ticket), countdown=max(0.0, countdown))
+    return ticket
+
+
+_stop = threading.Event()
+
+
+def _beat(name: str, concurrency: int) -> None:
+    from ondas.fleet import registry
+
+    while not _stop.is_set():
+        try:
+            registry.heartbeat(name, concurrency)
+            for orphan in registry.orphans(config.orphan_after()):
+                enqueue(orphan.id)
+        except Exception as exc:  # a lost server must not kill the worker; retry next beat
+            print(f"ondas worker: heartbeat failed: {exc}", flush=True)
+        _stop.wait(HEARTBEAT_SECONDS)
+
+
+@worker_ready.connect
+def _start_heartbeat(sender: Any = None, **_: Any) -> None:
+    import os
+
+    name = str(getattr(sender, "hostname", "worker"))
+    concurrency = int(os.environ.get("ONDAS_FLEET_CONCURRENCY", "1") or 1)
+    threading.Thread(target=_beat, args=(name, concurrency), daemon=True).start()
+
+
+@worker_shutdown.connect
+def _stop_heartbeat(**_: Any) -> None:
+    _stop.set()

@@ -1,0 +1,79 @@
+"""One wave of one submission, as a worker runs it."""
+
+from __future__ import annotations
+
+import os
+import re
+from pathlib import Path
+
+from ondas.errors import AwaitingHuman, LockBusy, OndasError
+from ondas.fleet import config, registry, workspace
+
+LOCK_RETRY_SECONDS = 2.0
+RESULT_STATUS = {
+    "in_progress": "queued",
+    "awaiting_human": "awaiting_human",
+    "completed": "completed",
+    "aborted": "aborted",
+}
+
+
+def checkout_path(worker: str, submission_id: str) -> Path:
+    """Where ``worker`` keeps its clone for ``submission_id``."""
+    safe = re.sub(r"[^A-Za-z0-9._-]+", "_", worker)
+    return config.workspace_root() / safe / submission_id
+
+
+def run_one(submission_id: str, ticket: int, worker: str) -> str:
+    """Run one wave (or start the execution) and queue the next; returns the new status."""
+    from ondas.fleet.app import enqueue, run_wave
+    from ondas.orchestrator import commands
+    from ondas.state.dialect import store_exists
+    from ondas.state.execution import get_execution
+    from ondas.state.store import Store
+
+    sub = registry.claim(submission_id, ticket, worker)
+    if sub is None:
+        return "stale"
+    # Each prefork child runs one task at a time: the schema names this submission's store.
+    os.environ["ONDAS_STORE_SCHEMA"] = sub.store_schema
+    path = checkout_path(worker, sub.id)
+    status, error, waves, checked_out = "failed", None, 0, False
+    try:
+        workspace.checkout(sub.remote, sub.branch, path)
+        checked_out = True
+        if not store_exists(path / ".ondas"):
+            result = commands.run(
+                path,
+                description=sub.description,
+                backend=sub.backend,
+                max_waves=1,
+                auto_answer=sub.auto_answer,
+            )
+        else:
+            with Store.open(path / ".ondas") as store:
+                current = get_execution(store).status
+            if current == "awaiting_human":
+                registry.finish(sub.id, ticket, "awaiting_human")
+                return "awaiting_human"
+            result = commands.resume(path, max_waves=1, wave_delay=0)
+        status, waves = RESULT_STATUS.get(result.status, "failed"), result.waves_run
+    except AwaitingHuman:
+        status = "awaiting_human"
+    except LockBusy:
+        # Another worker still runs this execution's wave: try again shortly, same ticket.
+        registry.finish(sub.id, ticket, "queued")
+        run_wave.apply_async((sub.id, ticket), countdown=LOCK_RETRY_SECONDS)
+        return "busy"
+    except OndasError as err:
+        status, error = "failed", str(err)[:500]
+    finally:
+        if checked_out:
+            try:
+                workspace.push(path, sub.branch)
+            except OndasError as err:
+                status, error = "failed", str(err)[:500]
+    registry.finish(sub.id, ticket, status, waves=waves, error=error)
+    if status == "queued":
+        enqueue(sub.id, countdown=sub.wave_delay)
+    return status
