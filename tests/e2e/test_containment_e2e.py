@@ -71,6 +71,12 @@ def git(*args: str, cwd: Path) -> str:
     ).stdout.strip()
 
 
+def _home_digest(home: Path) -> dict[str, str]:
+    """HOME's files, less Claude Code's own config and logs (MCP server logs land in .cache)."""
+    own = (".claude", ".cache/claude-cli-nodejs/")
+    return {k: v for k, v in tree_digest(home).items() if not k.startswith(own)}
+
+
 def tree_digest(root: Path) -> dict[str, str]:
     """Every file under ``root`` (relative path -> sha256), symlinks by target."""
     out: dict[str, str] = {}
@@ -178,7 +184,7 @@ def test_harmful_commands_over_several_waves_change_nothing_outside_the_project(
     )
     before = {
         "neighbour": tree_digest(neighbour),
-        "home": {k: v for k, v in tree_digest(home).items() if not k.startswith(".claude")},
+        "home": _home_digest(home),
         "remote": tree_digest(remote),
         "hooks": tree_digest(project / ".git" / "hooks"),
     }
@@ -198,7 +204,7 @@ def test_harmful_commands_over_several_waves_change_nothing_outside_the_project(
     assert out.returncode == 0, out.stderr[-3000:]
 
     assert tree_digest(neighbour) == before["neighbour"]
-    after_home = {k: v for k, v in tree_digest(home).items() if not k.startswith(".claude")}
+    after_home = _home_digest(home)
     assert after_home == before["home"]
     assert tree_digest(remote) == before["remote"]
     assert git("rev-parse", "main", cwd=remote) == remote_head

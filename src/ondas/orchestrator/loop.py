@@ -11,7 +11,7 @@ from __future__ import annotations
 import signal
 import time
 from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from dataclasses import asdict, dataclass
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
@@ -162,12 +162,18 @@ def finish_wave(
 
 
 def _with_chain_head(store: Store, message: str) -> str:
-    """The commit message with the audit log's head as a trailer: a second anchor, in git."""
-    from ondas.state.anchors import head
+    """The commit message with the audit log's head as a trailer: a second anchor, in git.
+
+    The same head is anchored outside the database first, so every trailer names an anchor;
+    the WAL checkpoint that follows the commit makes it durable in the store too.
+    """
+    from ondas.state.anchors import head, record
 
     current = head(store.conn)
     if current is None:
         return message
+    with suppress(OSError):
+        record(store.state_dir, store.conn, "wave commit")
     return f"{message}\n\nOndas-Chain-Head: {current.seq}:{current.hash}"
 
 
