@@ -102,3 +102,19 @@ def test_a_holder_on_another_host_is_not_broken_but_the_message_says_how_to_free
     )
     assert freed.returncode == 0, freed.stderr
     assert json.loads(freed.stdout)["held"] is False
+
+
+def test_a_zombie_is_not_a_live_process_of_its_name() -> None:
+    import time
+
+    from ondas.state import proc
+
+    child = subprocess.Popen(["sleep", "0"])
+    deadline = time.monotonic() + 30
+    while not proc.is_zombie(child.pid) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    try:
+        assert proc.is_zombie(child.pid)
+        assert child.pid not in proc.processes_named("sleep")
+    finally:
+        child.wait()

@@ -46,15 +46,32 @@ def start_epoch(pid: int) -> float | None:
     return booted + ticks / os.sysconf("SC_CLK_TCK")
 
 
+def is_zombie(pid: int) -> bool:
+    """True when ``pid`` has exited and waits to be reaped (state Z or X): it holds nothing.
+
+    A process killed with its group is reparented to PID 1, which may reap it late or never
+    (a container's init); such a zombie still shows in ``/proc`` with its command name.
+    """
+    with suppress(OSError, IndexError):
+        stat = (PROC / str(pid) / "stat").read_text(encoding="utf-8", errors="replace")
+        return stat.rsplit(")", 1)[1].split()[0] in ("Z", "X")
+    return False
+
+
 def processes_named(name: str) -> list[int]:
-    """Pids of live processes whose command name is ``name`` (empty without ``/proc``)."""
+    """Pids of live processes (zombies left out) whose command name is ``name``.
+
+    Empty without ``/proc``.
+    """
     found: list[int] = []
     with suppress(OSError):
         for entry in PROC.iterdir():
             if not entry.name.isdigit():
                 continue
             with suppress(OSError):
-                if (entry / "comm").read_text(encoding="utf-8").strip() == name:
+                if (entry / "comm").read_text(encoding="utf-8").strip() != name:
+                    continue
+                if not is_zombie(int(entry.name)):
                     found.append(int(entry.name))
     return found
 
