@@ -116,3 +116,14 @@ def test_a_stale_index_lock_is_removed_with_an_event_and_a_fresh_one_is_kept(
     finally:
         holder.communicate(input="")
         lock.unlink()
+
+
+def test_a_git_init_killed_midway_does_not_stop_the_next_init(tmp_path: Path) -> None:
+    from ondas.orchestrator import gitops
+
+    project = tmp_path / "project"
+    (project / ".git").mkdir(parents=True)
+    (project / ".git" / "config.lock").write_text("")
+    assert gitops.ensure_repo(project) is True
+    assert gitops.is_repo(project)
+    assert not (project / ".git" / "config.lock").exists()

@@ -37,6 +37,13 @@ def ensure_repo(project: Path) -> bool:
     if not available() or is_repo(project):
         return False
     out = _git(project, "init", "-q", check=False)
+    if (
+        out.returncode != 0
+        and not is_repo(project)
+        and _drop_stale(project / ".git" / "config.lock")
+    ):
+        # A git init killed midway leaves config.lock behind; every later init then fails.
+        out = _git(project, "init", "-q", check=False)
     if out.returncode != 0:
         if is_repo(project):
             return False
@@ -63,10 +70,15 @@ def stale_index_lock(project: Path) -> Path | None:
     if gdir is None:
         return None
     lock = gdir / "index.lock"
+    return lock if _is_stale(project, lock) else None
+
+
+def _is_stale(project: Path, lock: Path) -> bool:
+    """``lock`` exists and no live git process working in ``project`` is older than it."""
     try:
         written = lock.stat().st_mtime
     except OSError:
-        return None
+        return False
     top = project.resolve()
     for pid in proc.processes_named("git"):
         cwd = proc.cwd_of(pid)
@@ -74,8 +86,19 @@ def stale_index_lock(project: Path) -> Path | None:
             continue
         started = proc.start_epoch(pid)
         if started is None or started <= written + 1.0:
-            return None
-    return lock
+            return False
+    return True
+
+
+def _drop_stale(lock: Path) -> bool:
+    """Remove ``lock`` (a file under ``<project>/.git``) when stale; True when removed."""
+    if not _is_stale(lock.parent.parent, lock):
+        return False
+    try:
+        lock.unlink()
+    except FileNotFoundError:
+        return False
+    return True
 
 
 def remove_stale_index_lock(project: Path) -> dict[str, object] | None:
