@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from ondas.audit import blocks
-from ondas.cli._audit import open_store
+from ondas.cli._audit import open_store, show_blocks
 from ondas.cli._common import JsonOption, StateDirOption, call, emit_json
 from ondas.cli.framework import App, Argument, Option
 
@@ -74,12 +74,7 @@ def list_cmd(
     """List the current execution's blocks."""
     with open_store(state_dir) as store:
         items = call(lambda: blocks.list_blocks(store, status=status))
-    if as_json:
-        emit_json([b.to_dict() for b in items])
-        return
-    for b in items:
-        answer = f"\t-> {b.answer}" if b.answer is not None else ""
-        print(f"{b.id}\t{b.status}\t{b.severity}\t{b.question}{answer}")
+    show_blocks(items, as_json)
 
 
 @app.command("count")

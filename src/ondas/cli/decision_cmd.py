@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from ondas.audit import decisions
-from ondas.cli._audit import open_store
+from ondas.cli._audit import open_store, show_decisions
 from ondas.cli._common import JsonOption, StateDirOption, call, emit_json
 from ondas.cli.framework import App, Argument, Option
 
@@ -69,12 +69,7 @@ def list_cmd(
     """List the current execution's decisions; invalidated ones are marked."""
     with open_store(state_dir) as store:
         items = call(lambda: decisions.list_decisions(store, stage=stage, wave_id=wave))
-    if as_json:
-        emit_json([d.to_dict() for d in items])
-        return
-    for d in items:
-        flag = f" [invalidated: {d.invalid_reason}]" if d.invalidated else ""
-        print(f"{d.id}\t{d.stage}\t{d.agent}\tscore {d.score}\t{d.choice}{flag}")
+    show_decisions(items, as_json)
 
 
 @app.command("count")

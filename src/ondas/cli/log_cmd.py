@@ -42,15 +42,11 @@ def decisions_cmd(
 ) -> None:
     """The current execution's decisions in order; invalidated ones are marked."""
     from ondas.audit import decisions
+    from ondas.cli._audit import show_decisions
 
     with _open(project, state_dir) as store:
         items = call(lambda: decisions.list_decisions(store, stage=stage, wave_id=wave))
-    if as_json:
-        emit_json([d.to_dict() for d in items])
-        return
-    for d in items:
-        flag = f" [invalidated: {d.invalid_reason}]" if d.invalidated else ""
-        print(f"{d.id}\t{d.stage}\t{d.agent}\tscore {d.score}\t{d.choice}{flag}")
+    show_decisions(items, as_json)
 
 
 @app.command("blocks")
@@ -62,15 +58,11 @@ def blocks_cmd(
 ) -> None:
     """The current execution's human blocks: question, status and answer."""
     from ondas.audit import blocks
+    from ondas.cli._audit import show_blocks
 
     with _open(project, state_dir) as store:
         items = call(lambda: blocks.list_blocks(store, status=status))
-    if as_json:
-        emit_json([b.to_dict() for b in items])
-        return
-    for b in items:
-        answer = f"\t-> {b.answer}" if b.answer is not None else ""
-        print(f"{b.id}\t{b.status}\t{b.severity}\t{b.question}{answer}")
+    show_blocks(items, as_json)
 
 
 @app.command("waves")
