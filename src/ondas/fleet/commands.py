@@ -53,7 +53,7 @@ def answer(submission_id: str, text: str, block_id: str | None = None) -> dict[s
     os.environ["ONDAS_STORE_SCHEMA"] = sub.store_schema
     try:
         with tempfile.TemporaryDirectory() as tmp, Store.open(Path(tmp) / ".ondas") as store:
-            block = answer_block(store, sub.backend, text, block_id)
+            block = answer_block(store, sub.backend, text, block_id, actor="fleet")
             status = get_execution(store).status
     finally:
         if previous is None:

@@ -318,10 +318,18 @@ def _unknown_axis(
 
 
 def answer_block(
-    store: Store, agent: str, answer: str, block_id: str | None = None, *, auto: bool = False
+    store: Store,
+    agent: str,
+    answer: str,
+    block_id: str | None = None,
+    *,
+    auto: bool = False,
+    actor: str = "cli",
 ) -> blocks_mod.Block:
     """Answer a block and record the decision that results from the answer."""
-    block = blocks_mod.respond_block(store, answer, block_id)
+    block = blocks_mod.respond_block(
+        store, answer, block_id, actor="runtime" if auto else actor
+    )
     options = list(block.options or [])
     if answer not in options:
         options.append(answer)
