@@ -63,7 +63,7 @@ def answer(
     for waker in WAKERS if wakers is None else wakers:
         try:
             what = waker(store, project)
-        except Exception as err:  # noqa: BLE001 - the answer stands; the caller shows the error
+        except Exception as err:  # the answer stands; the caller shows the error
             errors.append(f"{getattr(waker, '__name__', 'waker')}: {err}")
             continue
         if what:
