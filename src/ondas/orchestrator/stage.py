@@ -327,9 +327,7 @@ def answer_block(
     actor: str = "cli",
 ) -> blocks_mod.Block:
     """Answer a block and record the decision that results from the answer."""
-    block = blocks_mod.respond_block(
-        store, answer, block_id, actor="runtime" if auto else actor
-    )
+    block = blocks_mod.respond_block(store, answer, block_id, actor="runtime" if auto else actor)
     options = list(block.options or [])
     if answer not in options:
         options.append(answer)
