@@ -395,3 +395,21 @@ def features_review(ctx: dict[str, Any]) -> str:
 ## Verdict
 APPROVED
 """
+
+
+ROADMAP_FEATURES: list[tuple[str, str, str, str, str]] = [
+    ("F1", "Note storage", "note-storage", "Notes are kept in a JSON file between runs.", "none"),
+    ("F2", "Command line", "command-line", "Add and list notes from the terminal.", "none"),
+    ("F3", "Entry point", "entry-point", "Run the CLI with python -m notes.", "F1, F2"),
+]
+
+
+def roadmap(ctx: dict[str, Any]) -> str:
+    """Three features: two independent ones (run in parallel) and one that needs both."""
+    entries = []
+    for fid, title, slug, goal, deps in ROADMAP_FEATURES:
+        entries.append(
+            f"## {fid}: {title}\n\n- **Slug**: {slug}\n- **Goal**: {goal}\n"
+            f"- **Priority**: P1\n- **Depends on**: {deps}\n"
+        )
+    return f"# Roadmap: {ctx['project_name']}\n\n" + "\n".join(entries)

@@ -35,6 +35,7 @@ ARTIFACTS: dict[str, tuple[str, Callable[[dict[str, Any]], str]]] = {
     "create-tasks": ("tasks", sample.tasks),
     "review-task": ("review", sample.review),
     "review-features": ("features_review", sample.features_review),
+    "roadmap": ("roadmap", sample.roadmap),
 }
 
 

@@ -62,6 +62,8 @@ GROUPS: list[tuple[str, str, str]] = [
     ("fleet", "ondas.cli.fleet_cmd", "Submissions and workers of a shared fleet: status, answer."),
 ]
 
+LOG_VIEWS = ("decisions", "blocks", "waves", "refusals")
+
 # (name, module, attribute, help) of the plumbing groups: under ``ondas internal``, and still
 # answering at their old top-level names (hidden) so scripts and installed hooks keep working.
 INTERNAL: list[tuple[str, str, str, str]] = [
@@ -94,7 +96,6 @@ def build_app() -> App:
         internal.add_lazy(name, module, attr, help_text)
         root.add_lazy(name, module, attr, help_text, hidden=True)
     root.add_group(internal, "internal")
-    root.add_lazy("logs", "ondas.cli.log_cmd", "app", "Alias of 'log'.", hidden=True)
     return root
 
 
@@ -137,6 +138,8 @@ def run(args: list[str]) -> int:
         if not rest:
             print(group_help("ondas", build_app()))
             return 0
+        if rest[0] == "logs" and len(rest) > 1 and rest[1] in LOG_VIEWS:
+            rest[0] = "log"  # the old alias of 'log'; bare 'logs' is the detached-run log
         return dispatch(build_app(), rest)
     except Exit as done:
         return done.code

@@ -3,15 +3,17 @@
 from __future__ import annotations
 
 import sys
+from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ondas.cli._common import JsonOption, emit_json, errors_to_exit, fail, usage
 from ondas.cli.framework import App, Argument, Option
-from ondas.errors import AwaitingHuman, LimitAbort, OndasError
+from ondas.errors import AwaitingHuman, LimitAbort, OndasError, UsageError
 
 if TYPE_CHECKING:
     from ondas.orchestrator.progress import Progress
+    from ondas.state.store import Store
 
 BACKEND_HELP = (
     "Agent backend: claude-code (Claude Code via claude-agent-sdk) or scripted (OFFLINE and "
@@ -68,6 +70,162 @@ def _pending(project: Path) -> list[str]:
         store.close()
 
 
+def _pacing() -> Callable[[Store], float] | None:
+    """A detached run's continuation delays (``None`` in the foreground)."""
+    from ondas.orchestrator import detach
+
+    if not detach.is_detached_child():
+        return None
+    with errors_to_exit():
+        return detach.pacing()
+
+
+def _feature_dir(project: Path, feature: str) -> Path:
+    from ondas.orchestrator.features import feature_path
+
+    with errors_to_exit():
+        return feature_path(project, feature)
+
+
+def _project_or_feature(project: Path | None, feature: str | None) -> tuple[Path, str | None]:
+    """PROJECT, or the current project when PROJECT names one of its features."""
+    if project is not None and feature is None and not project.is_dir():
+        from ondas.orchestrator.features import SHORT_RE, feature_path
+
+        name = str(project)
+        cwd = Path.cwd().resolve()
+        if SHORT_RE.match(name) and feature_path(cwd, name).is_dir():
+            return cwd, name
+    return _project(project), feature
+
+
+def _check_run_args(description: str, tier: str, backend: str, feature: str | None) -> None:
+    """What the background process would refuse at once, refused before it starts."""
+    from ondas.agents import get_backend
+    from ondas.orchestrator.commands import MAX_DESCRIPTION, check_backend
+    from ondas.orchestrator.features import check_short
+    from ondas.state.execution import TIERS
+
+    if not description.strip() or len(description) > MAX_DESCRIPTION:
+        raise UsageError(f"--description must have 1 to {MAX_DESCRIPTION} characters")
+    if tier not in TIERS:
+        raise UsageError(f"--tier must be one of {', '.join(TIERS)}; got {tier!r}")
+    if feature is not None:
+        check_short(feature)
+    check_backend(get_backend(backend))
+
+
+def _child_argv(
+    command: str,
+    target: Path,
+    args: dict[str, object],
+    *,
+    feature: str | None,
+    roadmap: bool,
+    parallel: int,
+) -> list[str]:
+    """The same command line without ``--detach``, for the background process."""
+    flags = {
+        "description": "--description",
+        "stack": "--stack",
+        "backend": "--backend",
+        "tier": "--tier",
+        "max_waves": "--max-waves",
+        "wave_delay": "--wave-delay",
+        "test_command": "--test-command",
+    }
+    argv = [command, str(target)]
+    for key, flag in flags.items():
+        value = args.get(key)
+        if value is not None and not (key == "wave_delay" and value == 0.0):
+            argv += [flag, str(value)]
+    if args.get("auto_answer"):
+        argv.append("--auto-answer")
+    if args.get("new"):
+        argv.append("--new")
+    if args.get("sandbox") is False:
+        argv.append("--no-sandbox")
+    if feature is not None:
+        argv += ["--feature", feature]
+    if roadmap:
+        argv += ["--roadmap", "--parallel", str(parallel)]
+    return argv
+
+
+def _detach(
+    target: Path, feature: str | None, roadmap: bool, argv: list[str], as_json: bool
+) -> None:
+    """Start ``argv`` in the background and say where its log is."""
+    from ondas.orchestrator import detach, features
+    from ondas.orchestrator.loop import prepare_project
+
+    resume_argv = ["resume", str(target)]
+    if feature is not None:
+        resume_argv += ["--feature", feature]
+    if roadmap:
+        resume_argv += ["--roadmap"]
+    with errors_to_exit():
+        prepare_project(target)
+        features.ensure_excludes(target)
+        where = features.create_worktree(target, feature) if feature else target
+        info = detach.start(where / ".ondas", argv, resume_argv, target)
+    log = where / ".ondas" / detach.LOG_FILE
+    if as_json:
+        emit_json({"detached": True, "pid": info["pid"], "log": str(log), "argv": argv})
+        return
+    follow = "ondas logs -f" + (f" --feature {feature}" if feature else "")
+    print(f"detached: pid {info['pid']}, log {log}")
+    print(f"follow it with: {follow} (in {target}); status: ondas status")
+
+
+def _finish_feature(result: dict[str, object], as_json: bool, project: Path, feature: str) -> None:
+    """Print a feature's outcome and where its branch went."""
+    from ondas.orchestrator.feature_run import publish_state
+    from ondas.orchestrator.features import feature_path
+
+    published = publish_state(project, feature)
+    result = {**result, "feature": feature, "publish": published}
+    if not as_json:
+        status = published.get("status")
+        if status == "push_failed":
+            print(
+                f"push of {published.get('branch')} failed (the local commits stay): "
+                f"{published.get('error')}",
+                file=sys.stderr,
+            )
+            print(f"  retry with: ondas resume {feature}", file=sys.stderr)
+        elif published.get("pr"):
+            print(f"pull request: {published['pr']}", file=sys.stderr)
+        elif published.get("pr_command"):
+            print(f"open the pull request with: {published['pr_command']}", file=sys.stderr)
+        elif status == "local":
+            print(f"{published.get('detail')}", file=sys.stderr)
+    _finish(result, as_json, _pending(feature_path(project, feature)))
+
+
+def _finish_roadmap(outcome: dict[str, Any], as_json: bool, project: Path) -> None:
+    """Print the roadmap's features and exit like a run (5 when one awaits a person)."""
+    from ondas.orchestrator.progress import JsonLines
+
+    status = outcome.get("status")
+    if as_json:
+        JsonLines().emit("result", **outcome)
+    else:
+        planning = outcome.get("planning") or {}
+        print(
+            f"roadmap planning: {planning.get('status')} at {planning.get('current_stage')}",
+            file=sys.stderr,
+        )
+        for item in (outcome.get("roadmap") or {}).get("features", []):
+            merged = f" ({str(item['merged_commit'])[:10]})" if item.get("merged_commit") else ""
+            print(f"  {item['id']} {item['slug']}: {item['status']}{merged}", file=sys.stderr)
+        print(f"{status}. Report: {outcome.get('report')}", file=sys.stderr)
+    if status == "awaiting_human":
+        fail(AwaitingHuman("a feature awaits a human answer: see 'ondas status'"))
+    if status == "aborted":
+        fail(LimitAbort(f"a feature was aborted; report: {outcome.get('report')}"))
+
+
 def run_command(
     project: Path = ProjectArg,
     description: str = Option(..., "--description", help="What to build (at most 500 characters)."),
@@ -97,6 +255,27 @@ def run_command(
         help="Run the agent without Claude Code's OS sandbox (recorded as a decision; the "
         "bash guard then refuses programs it does not know).",
     ),
+    feature: str = Option(
+        None,
+        "--feature",
+        help="Run this feature (a short name): its own worktree .ondas/features/NAME, branch "
+        "ondas/NAME, spec dir docs/specs/NAME, state and lock; pushed to origin when done.",
+    ),
+    roadmap: bool = Option(
+        False,
+        "--roadmap",
+        help="Roadmap mode: write docs/roadmap.md (briefing, constitution, roadmap), then run "
+        "its features in dependency order and merge them back in order.",
+    ),
+    parallel: int = Option(
+        2, "--parallel", help="With --roadmap: at most this many features at a time.", min=1
+    ),
+    detach: bool = Option(
+        False,
+        "--detach",
+        help="Run in a background process that outlives the terminal (log: ondas logs -f); "
+        "waves are paced 60-270 s apart, 1200-1800 s after a budget stop.",
+    ),
     as_json: bool = JsonOption,
 ) -> None:
     """Start an execution on PROJECT and run waves until done, blocked or --max-waves.
@@ -109,21 +288,45 @@ def run_command(
     from ondas.orchestrator.commands import run
 
     target = _project(project)
+    if feature is not None and roadmap:
+        usage("--feature and --roadmap cannot be combined (roadmap features get their own)")
+    args: dict[str, Any] = {
+        "description": description,
+        "stack": stack,
+        "backend": backend,
+        "tier": tier,
+        "max_waves": max_waves,
+        "wave_delay": wave_delay,
+        "auto_answer": auto_answer,
+        "test_command": test_command,
+        "new": new,
+        "sandbox": not no_sandbox,
+    }
+    if detach:
+        argv = _child_argv("run", target, args, feature=feature, roadmap=roadmap, parallel=parallel)
+        with errors_to_exit():
+            _check_run_args(description, tier, backend, feature)
+        _detach(target, feature, roadmap, argv, as_json)
+        return
+    pacing = _pacing()
     with errors_to_exit():
-        result = run(
-            target,
-            description=description,
-            stack=stack,
-            backend=backend,
-            tier=tier,
-            max_waves=max_waves,
-            wave_delay=wave_delay,
-            auto_answer=auto_answer,
-            test_command=test_command,
-            progress=_progress(as_json),
-            new=new,
-            sandbox=not no_sandbox,
-        )
+        if roadmap:
+            from ondas.orchestrator.roadmap_run import run_roadmap
+
+            outcome = run_roadmap(
+                target, parallel=parallel, progress=_progress(as_json), pacing=pacing, **args
+            )
+            _finish_roadmap(outcome.to_dict(), as_json, target)
+            return
+        if feature is not None:
+            from ondas.orchestrator.feature_run import run_feature
+
+            result = run_feature(
+                target, feature, progress=_progress(as_json), pacing=pacing, **args
+            )
+            _finish_feature(result.to_dict(), as_json, target, feature)
+            return
+        result = run(target, progress=_progress(as_json), pacing=pacing, **args)
     _finish(result.to_dict(), as_json, _pending(target))
 
 
@@ -133,17 +336,74 @@ def resume_command(
     block: str = Option(None, "--block", help="Answer this block instead (with --answer)."),
     max_waves: int = Option(None, "--max-waves", help="Stop after this many waves."),
     wave_delay: float = Option(None, "--wave-delay", help="Seconds to wait between waves."),
+    feature: str = Option(None, "--feature", help="Resume this feature (its short name)."),
+    roadmap: bool = Option(
+        False, "--roadmap", help="Go on with the roadmap: finish planning, run what is left."
+    ),
+    parallel: int = Option(
+        2, "--parallel", help="With --roadmap: at most this many features at a time.", min=1
+    ),
+    detach: bool = Option(
+        False, "--detach", help="Resume in a background process (log: ondas logs -f)."
+    ),
     as_json: bool = JsonOption,
 ) -> None:
     """Continue an execution: lock, verify, take an answer, reconcile, run waves.
+
+    PROJECT may also be a feature's short name (of the project in the current directory):
+    'ondas resume my-feature' is 'ondas resume --feature my-feature'.
 
     Exit codes: 3 another process holds the lock, 4 the state was tampered with (a block is
     registered), 5 awaiting a human (the pending blocks are listed), 6 no or corrupt state.
     """
     from ondas.orchestrator.commands import resume
 
-    target = _project(project)
+    target, chosen = _project_or_feature(project, feature)
+    feature = chosen  # type: ignore[assignment]
+    if feature is not None and roadmap:
+        usage("--feature and --roadmap cannot be combined")
+    if detach:
+        if answer is not None:
+            usage("--detach cannot take --answer: answer first, the answer wakes the run")
+        args: dict[str, object] = {"max_waves": max_waves, "wave_delay": wave_delay}
+        argv = _child_argv(
+            "resume", target, args, feature=feature, roadmap=roadmap, parallel=parallel
+        )
+        _detach(target, feature, roadmap, argv, as_json)
+        return
+    pacing = _pacing()
+    where = target if feature is None else _feature_dir(target, feature)
     try:
+        if roadmap:
+            from ondas.orchestrator.roadmap_run import resume_roadmap
+
+            outcome = resume_roadmap(
+                target,
+                parallel=parallel,
+                progress=_progress(as_json),
+                answer=answer,
+                block_id=block,
+                max_waves=max_waves,
+                wave_delay=wave_delay,
+                pacing=pacing,
+            )
+            _finish_roadmap(outcome.to_dict(), as_json, target)
+            return
+        if feature is not None:
+            from ondas.orchestrator.feature_run import resume_feature
+
+            result = resume_feature(
+                target,
+                feature,
+                answer=answer,
+                block_id=block,
+                max_waves=max_waves,
+                wave_delay=wave_delay,
+                progress=_progress(as_json),
+                pacing=pacing,
+            )
+            _finish_feature(result.to_dict(), as_json, target, feature)
+            return
         result = resume(
             target,
             answer=answer,
@@ -151,10 +411,11 @@ def resume_command(
             max_waves=max_waves,
             wave_delay=wave_delay,
             progress=_progress(as_json),
+            pacing=pacing,
         )
     except AwaitingHuman as err:
         if not as_json:
-            for line in _pending(target):
+            for line in _pending(where):
                 print(f"awaiting: {line}", file=sys.stderr)
         fail(err)
     except OndasError as err:
@@ -178,15 +439,66 @@ def abort_command(
         print(f"{execution['id']} aborted: {reason}")
 
 
-def status_command(project: Path = ProjectArg, as_json: bool = JsonOption) -> None:
-    """Show the execution's status, stage, waves, pending blocks, metrics and lock."""
-    from ondas.orchestrator.settings import status
+def status_command(
+    project: Path = ProjectArg,
+    feature: str = Option(None, "--feature", help="Show this feature's execution."),
+    as_json: bool = JsonOption,
+) -> None:
+    """Show the execution's status, stage, waves, pending blocks, metrics, lock and process.
 
+    The project's features are listed after its own execution (a project may have only
+    features); --feature shows one of them in full.
+    """
+    from ondas.orchestrator import detach, features
+    from ondas.orchestrator.settings import status
+    from ondas.state.dialect import store_exists
+
+    target = _project(project)
+    where = _feature_dir(target, feature) if feature else target
+    listed = [] if feature else [f.to_dict() for f in features.list_features(target)]
     with errors_to_exit():
-        info = status(_project(project))
+        if feature:
+            features.require_feature(target, feature)
+        if listed and not store_exists(target / ".ondas"):
+            info: dict[str, Any] = {"execution": None, "features": listed}
+        else:
+            info = status(where)
+            info["features"] = listed
+        info["process"] = detach.process_info(where / ".ondas")
+        if feature:
+            info["publish"] = features.describe(target, feature).publish
     if as_json:
         emit_json(info)
         return
+    if info["execution"] is not None:
+        _print_status(info)
+    _print_extra(info)
+
+
+def _print_extra(info: dict[str, Any]) -> None:
+    process = info.get("process") or {}
+    if process:
+        print(
+            f"process: pid {process.get('pid')} {process.get('state')} · log {process.get('log')}"
+        )
+    published = info.get("publish") or {}
+    if published:
+        extra = published.get("pr") or published.get("error") or published.get("detail") or ""
+        print(f"publish: {published.get('status')} {extra}".rstrip())
+    for f in info.get("features") or []:
+        proc = (f.get("process") or {}).get("state")
+        live = f" · process {proc}" if proc else ""
+        pushed = (f.get("publish") or {}).get("status")
+        pub = f" · {pushed}" if pushed else ""
+        print(
+            f"feature {f['short']}: {f['status']} · stage {f['stage']} · branch {f['branch']}"
+            f"{pub}{live}"
+        )
+        for line in f.get("pending") or []:
+            print(f"  awaiting {line}")
+
+
+def _print_status(info: dict[str, Any]) -> None:
     ex = info["execution"]
     waves = info["waves"]
     out = print
@@ -219,6 +531,13 @@ def demo_command(
         "--auto-answer/--no-auto-answer",
         help="Answer the demo's human block with the recommended option and resume.",
     ),
+    roadmap: bool = Option(
+        False,
+        "--roadmap",
+        help="Roadmap mode: plan three features (two independent), run them in parallel "
+        "worktrees and merge them back in order.",
+    ),
+    parallel: int = Option(2, "--parallel", help="With --roadmap: features at a time.", min=1),
     as_json: bool = JsonOption,
 ) -> None:
     """Run the whole pipeline offline on a sample project with the SCRIPTED backend.
@@ -230,6 +549,15 @@ def demo_command(
     from ondas.orchestrator.commands import demo
     from ondas.orchestrator.progress import JsonLines
 
+    if roadmap:
+        from ondas.orchestrator.roadmap_run import demo_roadmap
+
+        with errors_to_exit():
+            outcome = demo_roadmap(directory, parallel=parallel, progress=_progress(as_json))
+        if not as_json:
+            print(f"demo project: {outcome.project}")
+        _finish_roadmap(outcome.run.to_dict(), as_json, Path(outcome.project))
+        return
     with errors_to_exit():
         result = demo(directory, auto_answer=auto_answer, progress=_progress(as_json))
     if as_json:
@@ -242,6 +570,29 @@ def demo_command(
         fail(AwaitingHuman(f"awaiting a human: cd {result.project} && ondas resume --answer TEXT"))
 
 
+def logs_command(
+    project: Path = ProjectArg,
+    feature: str = Option(None, "--feature", help="The log of this feature's detached run."),
+    follow: bool = Option(False, "--follow", "-f", help="Keep printing until the run ends."),
+    lines: int = Option(40, "--lines", "-n", help="Print the last N lines first.", min=0),
+) -> None:
+    """Print the log of the detached run (ondas run/resume --detach); -f follows it.
+
+    'ondas logs decisions|blocks|waves|refusals' still answers as 'ondas log ...'.
+    Exit codes: 6 no detached run was started here.
+    """
+    from ondas.errors import StateMissing
+    from ondas.orchestrator import detach
+
+    target = _project(project)
+    where = _feature_dir(target, feature) if feature else target
+    log = where / ".ondas" / detach.LOG_FILE
+    if not log.is_file():
+        fail(StateMissing(f"no detached run log at {log} (start one with --detach)"))
+    with errors_to_exit():
+        detach.print_log(where / ".ondas", lines=lines, follow=follow, out=sys.stdout)
+
+
 def register(app: App) -> None:
     """Add the main-job commands to the root application."""
     app.command("run")(run_command)
@@ -249,3 +600,4 @@ def register(app: App) -> None:
     app.command("abort")(abort_command)
     app.command("status")(status_command)
     app.command("demo")(demo_command)
+    app.command("logs")(logs_command)

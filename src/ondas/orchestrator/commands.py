@@ -6,7 +6,7 @@ import json
 import math
 import os
 import tempfile
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager, suppress
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
@@ -287,8 +287,16 @@ def run(
     progress: Progress | None = None,
     new: bool = False,
     sandbox: bool = True,
+    roadmap: bool = False,
+    start_stage: str = "briefing",
+    atomic_commit: bool = False,
+    pacing: Callable[[Store], float] | None = None,
 ) -> LoopResult:
     """Start an execution on ``project`` and run its waves.
+
+    ``roadmap`` runs the roadmap chain (briefing, constitution, roadmap); ``start_stage`` lets a
+    feature start after the stages its project already has; ``atomic_commit`` is recorded for
+    feature runs (one commit per wave on the feature branch).
 
     Nothing is created (no state, no settings file, no wave) until the backend is known to be
     usable and the project may take a new execution: a completed one is refused unless
@@ -331,6 +339,9 @@ def run(
             description=description,
             suggested_stack=stack,
             delivery_tier=tier,
+            current_stage=start_stage,
+            roadmap_mode=roadmap,
+            atomic_commit=atomic_commit,
             extras={SETTINGS_KEY: json.dumps(settings.to_dict(), sort_keys=True)},
         )
         if runs_commands(be) and not sandbox:
@@ -345,6 +356,7 @@ def run(
                 label=be.label,
                 max_waves=max_waves,
                 wave_delay=wave_delay,
+                pacing=pacing,
             )
     finally:
         store.close()
@@ -452,6 +464,7 @@ def resume(
     max_waves: int | None = None,
     wave_delay: float | None = None,
     progress: Progress | None = None,
+    pacing: Callable[[Store], float] | None = None,
 ) -> LoopResult:
     """Lock, verify, take a human answer, reconcile the last wave, and go on with the loop."""
     if answer is not None and not answer.strip():
@@ -516,6 +529,7 @@ def resume(
                     label=be.label,
                     max_waves=max_waves,
                     wave_delay=settings.wave_delay if wave_delay is None else wave_delay,
+                    pacing=pacing,
                 )
     finally:
         store.close()

@@ -38,6 +38,7 @@ SKELETON_STAGES = frozenset(
         "create-tasks",
         "review-task",
         "review-features",
+        "roadmap",
     }
 )
 
@@ -65,6 +66,7 @@ class Layout:
             "tasks": f"{fdir}/tasks.md",
             "review": f"{fdir}/review.md",
             "features_review": "docs/features-review.md",
+            "roadmap": "docs/roadmap.md",
         }
 
     def artifact_files(self) -> list[str]:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import signal
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager, suppress
 from dataclasses import asdict, dataclass
 from datetime import UTC, datetime, timedelta
@@ -370,8 +370,13 @@ def run_waves(
     label: str,
     max_waves: int | None = None,
     wave_delay: float = 0.0,
+    pacing: Callable[[Store], float] | None = None,
 ) -> LoopResult:
-    """Run waves until the execution stops being in progress or ``max_waves`` is reached."""
+    """Run waves until the execution stops being in progress or ``max_waves`` is reached.
+
+    ``pacing`` (a detached run's continuation delays) gives the pause before the next wave
+    instead of ``wave_delay``.
+    """
     waves_run = 0
     stopped_by = ""
     integrity = IntegrityCheck()
@@ -393,7 +398,7 @@ def run_waves(
                     break
                 waves_run += 1
                 backoff, env.pending_backoff = env.pending_backoff, 0.0
-                pause = max(wave_delay, backoff)
+                pause = max(pacing(store) if pacing else wave_delay, backoff)
                 if pause > 0 and get_execution(store).status == "in_progress":
                     try:
                         time.sleep(pause)

@@ -28,10 +28,14 @@ def write(store: Store, state_dir: Path, *, backend_label: str, mode: str = "def
     Both feeds are idempotent, so calling this again for the same wave changes nothing. A
     store that fails its chain check feeds nothing: tampered rows never become knowledge.
     """
+    from ondas.orchestrator.features import features_markdown
     from ondas.recall import safe_ingest
     from ondas.report.suggestions import runtime_suggestions
 
     model = report_pkg.build(store, backend_label=backend_label, mode=mode)
+    listed = features_markdown(Path(get_execution(store).project_path))
+    if listed:
+        model.sections.append(("Features", listed))
     if model.verification.integrity_ok:
         if model.retries or model.refusals:
             runtime_suggestions(store, model)

@@ -13,6 +13,8 @@ ENTRY_RE = re.compile(r"^([A-Za-z]{1,4}-?\d+)\s*[:.\-—–]\s*(\S.*)$")
 FIELD_RE = re.compile(r"^\s*[-*+]\s+[*_]*([^:*_]+?)[*_]*\s*:\s*[*_]*\s*(.*?)\s*$")
 SLUG_RE = re.compile(r"^[a-z0-9][a-z0-9._-]*$")
 NO_DEPENDENCY = {"", "none", "-", "n/a", "nenhuma", "nenhum"}
+STATUS_NAMES = ("status", "estado")
+STATUSES = ("planned", "merged", "obsolete")
 
 
 @dataclass
@@ -31,6 +33,12 @@ class Entry:
         if raw.lower() in NO_DEPENDENCY:
             return []
         return [t for t in re.split(r"[,;\s]+", raw) if t]
+
+    @property
+    def status(self) -> str:
+        """``planned`` (the default), ``merged`` or ``obsolete``."""
+        raw = self.fields.get("status", "").strip().lower()
+        return raw if raw in STATUSES else "planned"
 
 
 def _canonical_field(name: str) -> str | None:
@@ -55,6 +63,9 @@ def parse_roadmap(text: str) -> list[Entry]:
         for line in section.body:
             fm = FIELD_RE.match(line)
             if fm:
+                if normalise(fm.group(1)) in STATUS_NAMES:
+                    entry.fields.setdefault("status", fm.group(2).strip().strip("`"))
+                    continue
                 name = _canonical_field(fm.group(1))
                 if name is not None and name not in entry.fields:
                     entry.fields[name] = fm.group(2).strip().strip("`")
@@ -153,3 +164,36 @@ def check_roadmap(text: str) -> list[Finding]:
     for number, marker in placeholders(parse(text)):
         findings.append(Finding("error", "roadmap.placeholder", f"line {number}: {marker} left"))
     return findings
+
+
+def set_status(text: str, entry_id: str, status: str) -> str:
+    """``text`` with entry ``entry_id``'s ``Status`` field set to ``status`` (added if absent)."""
+    if status not in STATUSES:
+        raise ValueError(f"status must be one of {', '.join(STATUSES)}")
+    lines = text.splitlines()
+    start = None
+    for i, line in enumerate(lines):
+        heading = re.match(r"^#{2,6}\s+(.*)$", line)
+        if heading is None:
+            continue
+        if start is not None:
+            end = i
+            break
+        match = ENTRY_RE.match(heading.group(1).strip())
+        if match and match.group(1) == entry_id:
+            start = i
+    else:
+        end = len(lines)
+    if start is None:
+        raise KeyError(entry_id)
+    last_field = start
+    for i in range(start + 1, end):
+        fm = FIELD_RE.match(lines[i])
+        if fm is None:
+            continue
+        if normalise(fm.group(1)) in STATUS_NAMES:
+            lines[i] = f"- **Status**: {status}"
+            return "\n".join(lines) + "\n"
+        last_field = i
+    lines.insert(last_field + 1, f"- **Status**: {status}")
+    return "\n".join(lines) + "\n"

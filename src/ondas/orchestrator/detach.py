@@ -1,0 +1,203 @@
+"""Detached runs: the wave loop in a background process that outlives the terminal.
+
+``ondas run --detach`` / ``ondas resume --detach`` start the same command without
+``--detach`` in a new session (``setsid``: closing the terminal sends it no hangup), its
+output going to ``.ondas/run.log``; ``.ondas/run.json`` records the process (pid, command,
+the command that resumes it). ``ondas status`` shows whether it is alive, ``ondas logs [-f]``
+prints its log.
+
+A detached run paces its waves as the seed does: the next wave starts after a random
+60–270 s, or 1,200–1,800 s of cool-down after a wave stopped on a budget.
+``ONDAS_CONTINUATION_DELAY`` and ``ONDAS_CONTINUATION_COOLDOWN`` (``MIN-MAX`` seconds) change
+both. A run that stops for a person ends its process; answering the block through any surface
+(:func:`ondas.orchestrator.answering.answer`) wakes it again with :func:`wake_detached`. After
+a machine restart, ``ondas resume [--detach]`` picks the execution up where it stopped.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import socket
+import subprocess
+import sys
+from collections.abc import Callable
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from ondas.errors import UsageError
+from ondas.state.export import atomic_write
+from ondas.state.store import Store
+
+RUN_FILE = "run.json"
+LOG_FILE = "run.log"
+DETACHED_ENV = "ONDAS_DETACHED"
+DELAY_ENV = "ONDAS_CONTINUATION_DELAY"
+COOLDOWN_ENV = "ONDAS_CONTINUATION_COOLDOWN"
+DEFAULT_DELAY = (60.0, 270.0)
+DEFAULT_COOLDOWN = (1200.0, 1800.0)
+
+
+def _range(name: str, default: tuple[float, float]) -> tuple[float, float]:
+    raw = os.environ.get(name, "").strip()
+    if not raw:
+        return default
+    low, sep, high = raw.partition("-")
+    try:
+        lo = float(low)
+        hi = float(high) if sep else lo
+    except ValueError:
+        raise UsageError(f"{name} must be MIN-MAX seconds (e.g. 60-270), got {raw!r}") from None
+    if lo < 0 or hi < lo:
+        raise UsageError(f"{name} must be MIN-MAX seconds with 0 <= MIN <= MAX, got {raw!r}")
+    return lo, hi
+
+
+def delays() -> dict[str, tuple[float, float]]:
+    """The continuation delay and cool-down ranges in effect (environment or the seed's)."""
+    return {
+        "delay": _range(DELAY_ENV, DEFAULT_DELAY),
+        "cooldown": _range(COOLDOWN_ENV, DEFAULT_COOLDOWN),
+    }
+
+
+def pacing() -> Callable[[Store], float]:
+    """The pause before the next wave: a cool-down after a budget stop, else the normal delay."""
+    ranges = delays()
+    rng = random.SystemRandom()
+
+    def pause(store: Store) -> float:
+        from ondas.state.execution import get_execution
+
+        instruction = get_execution(store).next_instruction or ""
+        low, high = ranges["cooldown" if "budget reached" in instruction else "delay"]
+        return rng.uniform(low, high)
+
+    return pause
+
+
+def is_detached_child() -> bool:
+    """True inside the background process of a detached run."""
+    return os.environ.get(DETACHED_ENV, "") == "1"
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    stat = Path(f"/proc/{pid}/stat")
+    if stat.is_file():
+        try:
+            return stat.read_text().rsplit(")", 1)[1].split()[0] != "Z"
+        except (OSError, IndexError):
+            return True
+    return True
+
+
+def load(state_dir: Path) -> dict[str, Any]:
+    """The recorded detached process of ``state_dir`` (empty when none was started)."""
+    try:
+        data = json.loads((state_dir / RUN_FILE).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    return data if isinstance(data, dict) else {}
+
+
+def process_info(state_dir: Path) -> dict[str, Any]:
+    """The detached process and whether it is still running on this host."""
+    data = load(state_dir)
+    if not data:
+        return {}
+    pid = int(data.get("pid") or 0)
+    here = data.get("host") == socket.gethostname()
+    if pid and here and _alive(pid):
+        data["state"] = "running"
+    else:
+        data["state"] = "ended" if here else "elsewhere"
+    data["log"] = str(state_dir / LOG_FILE)
+    return data
+
+
+def start(state_dir: Path, argv: list[str], resume_argv: list[str], cwd: Path) -> dict[str, Any]:
+    """Start ``ondas argv`` in a new session, logging to ``run.log``; refuse a second live one."""
+    current = process_info(state_dir)
+    if current.get("state") == "running":
+        from ondas.errors import LockBusy
+
+        raise LockBusy(
+            f"a detached run is already running (pid {current['pid']}); follow it with "
+            "'ondas logs -f'"
+        )
+    state_dir.mkdir(parents=True, exist_ok=True)
+    log_path = state_dir / LOG_FILE
+    with log_path.open("ab") as log:
+        stamp = datetime.now(UTC).isoformat(timespec="seconds")
+        log.write(f"--- {stamp} ondas {' '.join(argv)}\n".encode())
+        log.flush()
+        proc = subprocess.Popen(
+            [sys.executable, "-m", "ondas", *argv],
+            cwd=cwd,
+            stdin=subprocess.DEVNULL,
+            stdout=log,
+            stderr=subprocess.STDOUT,
+            start_new_session=True,
+            env={**os.environ, DETACHED_ENV: "1"},
+        )
+    data = {
+        "pid": proc.pid,
+        "host": socket.gethostname(),
+        "started_at": datetime.now(UTC).isoformat(),
+        "argv": argv,
+        "resume_argv": resume_argv,
+        "state_dir": str(state_dir),
+    }
+    atomic_write(state_dir / RUN_FILE, json.dumps(data, indent=2).encode())
+    return data
+
+
+def wake_detached(store: Store, project: Path | None) -> str | None:
+    """Waker: an answered block restarts the detached run that stopped for it."""
+    from ondas.state.execution import get_execution
+
+    if project is None:
+        return None
+    sdir = Path(project) / ".ondas"
+    info = process_info(sdir)
+    if not info or info.get("state") != "ended" or not info.get("resume_argv"):
+        return None
+    if get_execution(store).status != "in_progress":
+        return None
+    started = start(sdir, list(info["resume_argv"]), list(info["resume_argv"]), Path(project))
+    return f"detached run resumed (pid {started['pid']})"
+
+
+def print_log(state_dir: Path, *, lines: int, follow: bool, out: Any, poll: float = 0.5) -> None:
+    """Print the last ``lines`` lines of the run's log; with ``follow``, until the run ends."""
+    import time
+
+    path = state_dir / LOG_FILE
+    with path.open("rb") as fh:
+        tail = fh.read().decode("utf-8", "replace").splitlines()[-lines:] if lines else []
+        for line in tail:
+            out.write(line + "\n")
+        out.flush()
+        if not follow:
+            return
+        while True:
+            chunk = fh.read()
+            if chunk:
+                out.write(chunk.decode("utf-8", "replace"))
+                out.flush()
+                continue
+            if process_info(state_dir).get("state") != "running":
+                rest = fh.read()
+                if rest:
+                    out.write(rest.decode("utf-8", "replace"))
+                out.flush()
+                return
+            time.sleep(poll)
