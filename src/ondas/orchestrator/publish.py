@@ -110,7 +110,10 @@ def publish(worktree: Path, branch: str, title: str) -> dict[str, Any]:
     ]
     gh = shutil.which("gh")
     if gh is None:
-        data.update(pr="not opened (gh is not on PATH)", pr_command=_quote(command))
+        data.update(
+            detail=f"gh is not on PATH: the pull request body is in {body_file}",
+            pr_command=_quote(command),
+        )
     else:
         out = _run(worktree, gh, *command[1:])
         if out.returncode == 0:
