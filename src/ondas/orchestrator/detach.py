@@ -38,6 +38,15 @@ DELAY_ENV = "ONDAS_CONTINUATION_DELAY"
 COOLDOWN_ENV = "ONDAS_CONTINUATION_COOLDOWN"
 DEFAULT_DELAY = (60.0, 270.0)
 DEFAULT_COOLDOWN = (1200.0, 1800.0)
+# Started by a short-lived launcher (a double fork): the run is nobody's child, so no process
+# has to reap it, and it leads a session of its own (no hangup when the terminal closes).
+LAUNCHER = (
+    "import subprocess, sys\n"
+    "p = subprocess.Popen(sys.argv[1:], stdin=subprocess.DEVNULL, stderr=subprocess.STDOUT,"
+    " start_new_session=True)\n"
+    "print(p.pid, file=sys.stderr)\n"
+    "p.returncode = 0\n"
+)
 
 
 def _range(name: str, default: tuple[float, float]) -> tuple[float, float]:
@@ -123,8 +132,18 @@ def process_info(state_dir: Path) -> dict[str, Any]:
     return data
 
 
-def start(state_dir: Path, argv: list[str], resume_argv: list[str], cwd: Path) -> dict[str, Any]:
-    """Start ``ondas argv`` in a new session, logging to ``run.log``; refuse a second live one."""
+def start(
+    state_dir: Path,
+    argv: list[str],
+    resume_argv: list[str],
+    cwd: Path,
+    pacing_env: dict[str, str] | None = None,
+) -> dict[str, Any]:
+    """Start ``ondas argv`` in a new session, logging to ``run.log``; refuse a second live one.
+
+    ``pacing_env`` (default: the continuation variables of this environment) is recorded, so
+    that a run woken by an answer keeps the pacing it was started with.
+    """
     current = process_info(state_dir)
     if current.get("state") == "running":
         from ondas.errors import LockBusy
@@ -133,27 +152,36 @@ def start(state_dir: Path, argv: list[str], resume_argv: list[str], cwd: Path) -
             f"a detached run is already running (pid {current['pid']}); follow it with "
             "'ondas logs -f'"
         )
+    if pacing_env is None:
+        pacing_env = {k: os.environ[k] for k in (DELAY_ENV, COOLDOWN_ENV) if k in os.environ}
     state_dir.mkdir(parents=True, exist_ok=True)
     log_path = state_dir / LOG_FILE
     with log_path.open("ab") as log:
         stamp = datetime.now(UTC).isoformat(timespec="seconds")
         log.write(f"--- {stamp} ondas {' '.join(argv)}\n".encode())
         log.flush()
-        proc = subprocess.Popen(
-            [sys.executable, "-m", "ondas", *argv],
+        launched = subprocess.run(
+            [sys.executable, "-c", LAUNCHER, sys.executable, "-m", "ondas", *argv],
             cwd=cwd,
             stdin=subprocess.DEVNULL,
             stdout=log,
-            stderr=subprocess.STDOUT,
-            start_new_session=True,
-            env={**os.environ, DETACHED_ENV: "1"},
+            stderr=subprocess.PIPE,
+            env={**os.environ, **pacing_env, DETACHED_ENV: "1"},
+            check=False,
+            timeout=60,
         )
+    try:
+        pid = int(launched.stderr.decode().strip().splitlines()[-1])
+    except (ValueError, IndexError):
+        detail = launched.stderr.decode()[-500:]
+        raise OSError(f"the detached run did not start: {detail}") from None
     data = {
-        "pid": proc.pid,
+        "pid": pid,
         "host": socket.gethostname(),
         "started_at": datetime.now(UTC).isoformat(),
         "argv": argv,
         "resume_argv": resume_argv,
+        "pacing_env": pacing_env,
         "state_dir": str(state_dir),
     }
     atomic_write(state_dir / RUN_FILE, json.dumps(data, indent=2).encode())
@@ -172,7 +200,10 @@ def wake_detached(store: Store, project: Path | None) -> str | None:
         return None
     if get_execution(store).status != "in_progress":
         return None
-    started = start(sdir, list(info["resume_argv"]), list(info["resume_argv"]), Path(project))
+    argv = [str(a) for a in info["resume_argv"]]
+    recorded = info.get("pacing_env")
+    pacing_env = {str(k): str(v) for k, v in recorded.items()} if isinstance(recorded, dict) else {}
+    started = start(sdir, argv, argv, Path(project), pacing_env)
     return f"detached run resumed (pid {started['pid']})"
 
 
