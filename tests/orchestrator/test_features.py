@@ -13,6 +13,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+from ondas.agents import sample
 from tests.orchestrator.conftest import SAMPLE, rows
 
 ANSWER = "a JSON file in the working directory"
@@ -122,6 +123,9 @@ def test_two_features_of_one_project_are_resumed_by_short_name(tmp_path: Path) -
     assert "completed" in report
     text = ondas("status", str(project)).stdout
     assert "feature alpha: completed" in text and "feature beta: completed" in text
+    index = (project / ".ondas" / "features.md").read_text()
+    assert "| alpha | `ondas/alpha` | completed |" in index
+    assert "| beta | `ondas/beta` | completed |" in index
 
     unknown = ondas("resume", "--feature", "gamma", str(project))
     assert unknown.returncode == 6 and "alpha, beta" in unknown.stderr
@@ -140,9 +144,21 @@ def test_a_feature_commits_each_wave_on_its_branch_pushes_it_and_opens_a_pr_with
     tree = project / ".ondas" / "features" / "notes"
     waves = rows(tree, "SELECT id, start_stage FROM waves ORDER BY number")
     commits = git(project, "log", "--reverse", "--format=%s", "main..ondas/notes").splitlines()
-    assert len(commits) == len(waves) == 11
-    for wave, subject in zip(waves, commits, strict=True):
-        assert subject.startswith(f"ondas {wave['id']}: {wave['start_stage']} ")
+    # One commit per wave (stage) and one per task, the tasks' before their wave's.
+    task_ids = [t for t, _ in sample.TASKS]
+    expected = []
+    for wave in waves:
+        if wave["start_stage"] == "execute-task":
+            expected += [f"ondas task {t}: " for t in task_ids]
+        expected.append(f"ondas {wave['id']}: {wave['start_stage']} ")
+    assert len(commits) == len(expected) == 11 + 3
+    for prefix, subject in zip(expected, commits, strict=True):
+        assert subject.startswith(prefix)
+    task_commit = git(
+        project, "log", "-1", "--format=%H", "--grep=^ondas task 1.1: ", "ondas/notes"
+    )
+    files = git(project, "show", "--name-only", "--format=", task_commit).split()
+    assert "notes/store.py" in files and "tests/test_store.py" in files
     trailers = git(project, "log", "--format=%(trailers:key=Ondas-Chain-Head)", "main..ondas/notes")
     assert trailers.count("Ondas-Chain-Head") == len(commits)
     # The default branch is untouched, locally and on origin.
@@ -174,7 +190,7 @@ def test_a_failed_push_stops_for_a_person_with_gits_error_and_resume_retries_it(
     assert "does not appear to be a git repository" in out or "missing.git" in out
     tree = project / ".ondas" / "features" / "notes"
     local_head = git(project, "rev-parse", "ondas/notes")
-    assert len(git(project, "log", "--format=%H", "main..ondas/notes").splitlines()) == 11
+    assert len(git(project, "log", "--format=%H", "main..ondas/notes").splitlines()) == 14
     (event,) = rows(tree, "SELECT description FROM events WHERE type = 'push_failed'")
     assert "missing.git" in str(event["description"])
     status = json.loads(ondas("status", str(project), "--feature", "notes", "--json").stdout)

@@ -478,9 +478,11 @@ def status_command(
 def _print_extra(info: dict[str, Any]) -> None:
     process = info.get("process") or {}
     if process:
-        print(
-            f"process: pid {process.get('pid')} {process.get('state')} · log {process.get('log')}"
-        )
+        state, log = process.get("state"), process.get("log")
+        print(f"process: pid {process.get('pid')} {state} · log {log}")
+        ex = info.get("execution") or {}
+        if state != "running" and ex.get("status") == "in_progress":
+            print("not running (stopped or the machine restarted): ondas resume --detach")
     published = info.get("publish") or {}
     if published:
         extra = published.get("pr") or published.get("error") or published.get("detail") or ""

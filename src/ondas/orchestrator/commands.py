@@ -28,7 +28,7 @@ from ondas.errors import (
     StateMissing,
     UsageError,
 )
-from ondas.orchestrator import gitops, wavecommit
+from ondas.orchestrator import gitops, taskcommit, wavecommit
 from ondas.orchestrator import report as report_mod
 from ondas.orchestrator.context import layout_for
 from ondas.orchestrator.loop import (
@@ -350,9 +350,12 @@ def run(
             from ondas.report.feedback import apply_pending
 
             apply_pending(store)
+            env = _env(target, be, settings, progress or Silent(), wiring)
+            if atomic_commit:
+                env.after_task = taskcommit.committer(store, target)
             return run_waves(
                 store,
-                _env(target, be, settings, progress or Silent(), wiring),
+                env,
                 label=be.label,
                 max_waves=max_waves,
                 wave_delay=wave_delay,
@@ -523,9 +526,12 @@ def resume(
                 raise awaiting_error(store)
             reconcile_last_wave(store, target, be.label)
             with mcp_wired(store, target, be) as wiring:
+                env = _env(target, be, settings, progress or Silent(), wiring)
+                if get_execution(store).atomic_commit:
+                    env.after_task = taskcommit.committer(store, target)
                 return run_waves(
                     store,
-                    _env(target, be, settings, progress or Silent(), wiring),
+                    env,
                     label=be.label,
                     max_waves=max_waves,
                     wave_delay=settings.wave_delay if wave_delay is None else wave_delay,

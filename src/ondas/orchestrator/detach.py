@@ -99,6 +99,12 @@ def _alive(pid: int) -> bool:
         return False
     except PermissionError:
         return True
+    cmdline = Path(f"/proc/{pid}/cmdline")
+    try:  # after a restart the pid may belong to another program
+        if cmdline.is_file() and b"ondas" not in cmdline.read_bytes():
+            return False
+    except OSError:
+        pass
     stat = Path(f"/proc/{pid}/stat")
     if stat.is_file():
         try:

@@ -19,8 +19,26 @@ from ondas.orchestrator.loop import LoopResult
 from ondas.state.store import Store
 
 
+def write_index(project: Path) -> Path | None:
+    """``.ondas/features.md``: the project's features, also when it has no run of its own."""
+    from ondas.state.export import atomic_write
+
+    text = features.features_markdown(project)
+    if not text:
+        return None
+    path = project / ".ondas" / "features.md"
+    atomic_write(path, f"# Features of {project.name}\n\n{text}\n".encode())
+    return path
+
+
 def _publish(worktree: Path, short: str, result: LoopResult) -> LoopResult:
-    """Publish a completed feature; a failed push makes the result await a person."""
+    """Publish a completed feature (a failed push makes the result await a person)."""
+    result = _published(worktree, short, result)
+    write_index(worktree.parent.parent.parent)
+    return result
+
+
+def _published(worktree: Path, short: str, result: LoopResult) -> LoopResult:
     if result.status != "completed":
         return result
     previous = publish.load(worktree / ".ondas")

@@ -22,7 +22,15 @@ from ondas.orchestrator import gitops
 FEATURES_DIR = Path(".ondas") / "features"
 BRANCH_PREFIX = "ondas/"
 SHORT_RE = re.compile(r"^[a-z0-9][a-z0-9._-]{0,62}$")
-EXCLUDES = ("/.ondas/features/", "/.ondas/logs/", "/.ondas/run.json", "/.ondas/run.log")
+EXCLUDES = (
+    "/.ondas/features/",
+    "/.ondas/features.md",
+    "/.ondas/logs/",
+    "/.ondas/run.json",
+    "/.ondas/run.log",
+    "/.ondas/publish.json",
+    "/.ondas/pr.md",
+)
 SHARED_STAGES = ("briefing", "constitution")
 
 

@@ -154,14 +154,14 @@ def finish_wave(
     ex = get_execution(store)
     paths = [*layout_for(ex).artifact_files(), *(wave_paths or []), *STATE_FILES]
     if wave_id is not None:
-        wavecommit.commit_wave(store, project, wave_id, _with_chain_head(store, message), paths)
+        wavecommit.commit_wave(store, project, wave_id, with_chain_head(store, message), paths)
     else:
         wavecommit.clear_stale_git_lock(store, project)
-        gitops.commit_paths(project, paths, _with_chain_head(store, message))
+        gitops.commit_paths(project, paths, with_chain_head(store, message))
     store.checkpoint()
 
 
-def _with_chain_head(store: Store, message: str) -> str:
+def with_chain_head(store: Store, message: str) -> str:
     """The commit message with the audit log's head as a trailer: a second anchor, in git.
 
     The same head is anchored outside the database first, so every trailer names an anchor;

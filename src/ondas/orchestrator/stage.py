@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -75,6 +76,8 @@ class StageEnv:
     pending_backoff: float = 0.0
     agent_settings: str | None = None
     mcp_servers: dict[str, Any] = field(default_factory=dict)
+    after_task: Callable[[str, str, list[str]], None] | None = None
+    """Called with (task id, title, paths) once a task is ticked (atomic commits)."""
 
 
 def structured_answer(result: AgentResult) -> dict[str, Any]:
@@ -641,6 +644,8 @@ def run_execute_tasks(store: Store, env: StageEnv) -> StageRun:
             out.blocked = True
             return out
         tick_line(tasks_md, task.line)
+        if env.after_task is not None:
+            env.after_task(task_id, title, [*files, layout.paths()["tasks"]])
     findings_now = detect_completion(stage, env.project, layout.feature_dir)
     out.completed = is_ok(findings_now)
     out.findings = _errors(findings_now)
