@@ -104,6 +104,11 @@ def merge_feature(project: Path, entry: Entry) -> str:
     """
     slug = entry.fields["slug"]
     gitops.commit_paths(project, list(STATE_FILES), "ondas roadmap: project state")
+    merged = _git(project, "merge-base", "--is-ancestor", features.branch(slug), "HEAD")
+    if merged.returncode == 0:  # merged before (a re-planned roadmap lost its Status)
+        head = gitops.head(project)
+        assert head is not None
+        return head
     out = _git(project, "merge", "--no-ff", "--no-commit", features.branch(slug))
     if out.returncode != 0 and "CONFLICT" not in out.stdout + out.stderr:
         raise GitFailure(f"git merge {features.branch(slug)} failed: {out.stderr.strip()}")
@@ -255,9 +260,11 @@ def schedule(
                 proc, log = running.pop(fid)
                 log.close()
                 current = _feature_status(target, by_id[fid].fields["slug"])
-                state[fid] = {"completed": "done", "awaiting_human": "blocked"}.get(
-                    current, "failed"
-                )
+                state[fid] = {
+                    "completed": "done",
+                    "awaiting_human": "blocked",
+                    "in_progress": "stopped",
+                }.get(current, "failed")
                 outcome[fid].detail = f"exit {proc.returncode}, {current}"
                 emit(f"{fid} {by_id[fid].fields['slug']} ended: {current}")
     finally:
@@ -273,7 +280,7 @@ def schedule(
         result.status = "completed"
     elif "blocked" in states:
         result.status = "awaiting_human"
-    elif "failed" in states:
+    elif "failed" in states and "stopped" not in states:
         result.status = "aborted"
     else:
         result.status = "in_progress"
