@@ -13,7 +13,8 @@ app = App(help="The run report: rebuild report.md and report.html.", no_args_is_
 @app.command("build")
 def build_cmd(state_dir: Path = StateDirOption, as_json: bool = JsonOption) -> None:
     """Rewrite report.md and report.html of the current execution; print their paths."""
-    from ondas.report import REPORT_HTML, build, write_model
+    from ondas.orchestrator.report import build_model
+    from ondas.report import REPORT_HTML, write_model
 
     def run() -> tuple[Path, dict[str, object]]:
         from ondas.agents import get_backend
@@ -23,7 +24,7 @@ def build_cmd(state_dir: Path = StateDirOption, as_json: bool = JsonOption) -> N
             from ondas.state.execution import get_execution
 
             settings = load_settings(store, get_execution(store).id)
-            model = build(store, backend_label=get_backend(settings.backend).label)
+            model = build_model(store, backend_label=get_backend(settings.backend).label)
             return write_model(model, store.state_dir), model.to_dict()["totals"]
 
     md, totals = call(run)

@@ -9,6 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from ondas import report as report_pkg
+from ondas.report import RunReport
 from ondas.report import render as render_mod
 from ondas.state.execution import get_execution
 from ondas.state.store import Store
@@ -18,7 +19,7 @@ REPORT_NAME = report_pkg.REPORT_MD
 
 def render(store: Store, *, backend_label: str, mode: str = "default") -> str:
     """The report of the current execution as Markdown."""
-    return render_mod.markdown(report_pkg.build(store, backend_label=backend_label, mode=mode))
+    return render_mod.markdown(build_model(store, backend_label=backend_label, mode=mode))
 
 
 def write(store: Store, state_dir: Path, *, backend_label: str, mode: str = "default") -> Path:
@@ -28,19 +29,29 @@ def write(store: Store, state_dir: Path, *, backend_label: str, mode: str = "def
     Both feeds are idempotent, so calling this again for the same wave changes nothing. A
     store that fails its chain check feeds nothing: tampered rows never become knowledge.
     """
-    from ondas.orchestrator.features import features_markdown
     from ondas.recall import safe_ingest
     from ondas.report.suggestions import runtime_suggestions
 
-    model = report_pkg.build(store, backend_label=backend_label, mode=mode)
-    listed = features_markdown(Path(get_execution(store).project_path))
-    if listed:
-        model.sections.append(("Features", listed))
+    model = build_model(store, backend_label=backend_label, mode=mode)
     if model.verification.integrity_ok:
         if model.retries or model.refusals:
             runtime_suggestions(store, model)
         safe_ingest(model, str(Path(get_execution(store).project_path)))
     return report_pkg.write_model(model, state_dir)
+
+
+def build_model(store: Store, *, backend_label: str, mode: str = "default") -> RunReport:
+    """The report model: a roadmap run shows the roadmap chain; a project lists its features."""
+    from ondas.orchestrator.features import features_markdown
+
+    ex = get_execution(store)
+    if ex.roadmap_mode and mode == "default":
+        mode = "roadmap"
+    model = report_pkg.build(store, backend_label=backend_label, mode=mode)
+    listed = features_markdown(Path(ex.project_path))
+    if listed:
+        model.sections.append(("Features", listed))
+    return model
 
 
 def project_env_values(project: Path) -> list[str]:

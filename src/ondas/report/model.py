@@ -631,6 +631,7 @@ def _stages(store: Store, ex: Any, mode: str) -> list[dict[str, Any]]:
         "converge": paths["checklist"],
         "review-task": paths["review"],
         "review-features": paths["features_review"],
+        "roadmap": paths["roadmap"],
     }
     stage_waves: dict[str, list[str]] = {}
     for w in waves_mod.list_waves(store):
