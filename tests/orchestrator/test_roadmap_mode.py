@@ -103,6 +103,7 @@ def test_a_roadmap_of_three_features_runs_the_two_independent_ones_together_and_
     roadmap_md = (project / "docs" / "roadmap.md").read_text()
     assert [e.status for e in parse_roadmap(roadmap_md)] == ["merged"] * 3
     report = (project / ".ondas" / "report.md").read_text()
+    assert "| 3 | roadmap | done | `docs/roadmap.md` (present) | wave-003 |" in report
     features = report.split("## Features", 1)[1]
     for slug in ("note-storage", "command-line", "entry-point"):
         assert f"| {slug} | `ondas/{slug}` | completed |" in features
