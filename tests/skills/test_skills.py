@@ -19,6 +19,7 @@ STAGES = [
     "converge",
     "review-task",
     "review-features",
+    "roadmap",
 ]
 
 
@@ -39,6 +40,7 @@ def context() -> dict[str, object]:
             "tasks": "docs/specs/notes/tasks.md",
             "review": "docs/specs/notes/review.md",
             "features_review": "docs/features-review.md",
+            "roadmap": "docs/roadmap.md",
         },
         "requirements": "Stage X: the artifact must have sections.",
         "skeleton": "# Title\n\n## Section\n",
@@ -85,3 +87,10 @@ def test_broken_override_is_a_usage_error(tmp_path: Path) -> None:
     path.write_text("{{ nope }}")
     with pytest.raises(UsageError, match="cannot be rendered"):
         render("plan", context(), tmp_path)
+
+
+def test_the_roadmap_template_asks_for_the_fields_ondas_schedules_on() -> None:
+    text = render("roadmap", context()).text
+    for field in ("**Slug**", "**Goal**", "**Priority**", "**Depends on**", "never create a cycle"):
+        assert field in text
+    assert "docs/roadmap.md" in text and "`Status` is `merged`" in text

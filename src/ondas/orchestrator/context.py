@@ -38,7 +38,6 @@ SKELETON_STAGES = frozenset(
         "create-tasks",
         "review-task",
         "review-features",
-        "roadmap",
     }
 )
 
