@@ -105,8 +105,9 @@ def test_a_roadmap_of_three_features_runs_the_two_independent_ones_together_and_
     report = (project / ".ondas" / "report.md").read_text()
     assert "| 3 | roadmap | done | `docs/roadmap.md` (present) | wave-003 |" in report
     features = report.split("## Features", 1)[1]
-    for slug in ("note-storage", "command-line", "entry-point"):
+    for fid, slug in (("F1", "note-storage"), ("F2", "command-line"), ("F3", "entry-point")):
         assert f"| {slug} | `ondas/{slug}` | completed |" in features
+        assert f"| {fid} merged |" in features
     assert git(project, "status", "--porcelain", "--untracked-files=no") == ""
 
     # Resuming the finished roadmap runs nothing again.

@@ -235,21 +235,35 @@ def list_features(project: Path) -> list[FeatureInfo]:
     ]
 
 
+def _roadmap_entries(project: Path) -> dict[str, str]:
+    """slug -> "F1 merged" from the project's roadmap (empty without a readable one)."""
+    from ondas.pipeline.roadmap import parse_roadmap
+
+    try:
+        text = (project / "docs" / "roadmap.md").read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError):
+        return {}
+    return {
+        e.fields["slug"]: f"{e.id} {e.status}" for e in parse_roadmap(text) if "slug" in e.fields
+    }
+
+
 def features_markdown(project: Path) -> str:
     """The report's "Features" section: one table row per feature."""
     rows = list_features(project)
     if not rows:
         return ""
+    entries = _roadmap_entries(project)
     lines = [
-        "| Feature | Branch | Status | Stage | Waves | Published | Process |",
-        "|---|---|---|---|---|---|---|",
+        "| Feature | Branch | Status | Stage | Waves | Published | Process | Roadmap |",
+        "|---|---|---|---|---|---|---|---|",
     ]
     for f in rows:
         pushed = f.publish.get("status", "-") if f.publish else "-"
         proc = f.process.get("state", "-") if f.process else "-"
         lines.append(
             f"| {f.short} | `{f.branch}` | {f.status} | {f.stage or '-'} | {f.waves} | "
-            f"{pushed} | {proc} |"
+            f"{pushed} | {proc} | {entries.get(f.short, '-')} |"
         )
     for f in rows:
         for line in f.pending:
