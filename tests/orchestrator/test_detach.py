@@ -6,6 +6,7 @@ import contextlib
 import json
 import os
 import signal
+import socket
 import subprocess
 import sys
 import time
@@ -13,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from ondas.errors import UsageError
+from ondas.errors import LockBusy, UsageError
 from ondas.orchestrator import answering, detach
 from ondas.orchestrator.settings import open_project_store
 from ondas.state.execution import create_execution, get_execution, update_execution
@@ -171,18 +172,26 @@ def test_waves_are_paced_by_the_seed_delays_and_a_budget_stop_cools_down(
         detach.delays()
 
 
+def _recorded(sdir: Path, pid: int) -> None:
+    sdir.mkdir(exist_ok=True)
+    (sdir / detach.RUN_FILE).write_text(
+        json.dumps({"pid": pid, "host": socket.gethostname(), "resume_argv": []})
+    )
+
+
 def test_a_second_detached_run_is_refused_while_one_is_alive(tmp_path: Path) -> None:
     sdir = tmp_path / ".ondas"
-    sleeper = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(60)"])
+    sleep = "import time; time.sleep(60)"
+    run = subprocess.Popen([sys.executable, "-c", sleep, "ondas", "run"])
+    other = subprocess.Popen([sys.executable, "-c", sleep, "not-it"])
     try:
-        sdir.mkdir()
-        (sdir / detach.RUN_FILE).write_text(
-            json.dumps({"pid": sleeper.pid, "host": os.uname().nodename, "resume_argv": []})
-        )
-        from ondas.errors import LockBusy
-
+        _recorded(sdir, run.pid)
         with pytest.raises(LockBusy):
             detach.start(sdir, ["status"], [], tmp_path)
+        # After a restart the recorded pid may belong to another program: not the run.
+        _recorded(sdir, other.pid)
+        assert detach.process_info(sdir)["state"] == "ended"
     finally:
-        sleeper.send_signal(signal.SIGTERM)
-        sleeper.wait()
+        for proc in (run, other):
+            proc.send_signal(signal.SIGTERM)
+            proc.wait()
