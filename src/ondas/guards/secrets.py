@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from ondas.errors import UsageError
+from ondas.guards.lazy_re import LazyPattern
 from ondas.guards.secret_classes import class_findings
 
 MIN_ENV_VALUE_LENGTH = 6
@@ -252,11 +253,20 @@ _HINTS = {
 }
 
 
+def _has_hint(hints: tuple[str, ...], flags: int, text: str, lowered: str | None) -> bool:
+    """Whether one of ``hints`` occurs in ``text`` (case-insensitively for a pattern that
+    ignores case; ``lowered`` is the lower-cased text when ``text`` is ASCII, else ``None``,
+    and non-ASCII text is then always scanned: re folds a few non-ASCII letters to ASCII)."""
+    if not flags & re.IGNORECASE:
+        return any(h in text for h in hints)
+    return lowered is None or any(h.lower() in lowered for h in hints)
+
+
 def _pattern_findings(text: str) -> Iterator[Finding]:
-    lowered = text.lower()
+    lowered = text.lower() if text.isascii() else None
     for kind, pattern in _PATTERNS:
         hints = _HINTS.get(kind)
-        if hints and not any(h in text or h.lower() in lowered for h in hints):
+        if hints and not _has_hint(hints, pattern.flags, text, lowered):
             continue
         for match in pattern.finditer(text):
             if kind == "aws-secret-key":
@@ -272,8 +282,67 @@ def _pattern_findings(text: str) -> Iterator[Finding]:
                 yield Finding(kind, match.start(), match.end(), "pattern")
 
 
+# What every match of a vendored pattern contains, by the pattern's source: literals, or a
+# pattern that starts with a literal (so the search for it is fast). A pattern is scanned only
+# when its hint occurs; patterns without an entry (or changed by the generator) always are.
+# For a pattern that ignores case the hint is looked for in the lower-cased text, which is
+# exact only for ASCII text (re also folds a few non-ASCII letters: Kelvin sign, long s,
+# dotless i): text with any other character is always scanned.
+_DS_HINTS: dict[str, tuple[str, ...] | LazyPattern] = {
+    "(?:A3T[A-Z0-9]|ABIA|ACCA|AKIA|ASIA)[0-9A-Z]{16}": ("A3T", "ABIA", "ACCA", "AKIA", "ASIA"),
+    "aws.{0,20}?(?:key|pwd|pw|password|pass|token).{0,20}?[\\'\\\"]([0-9a-zA-Z/+]{40})[\\'\\\"]": (
+        "aws",
+    ),
+    '(?:\\s|=|:|"|^)AKC[a-zA-Z0-9]{10,}(?:\\s|"|$)': ("AKC",),
+    '(?:\\s|=|:|"|^)AP[\\dABCDEF][a-zA-Z0-9]{8,}(?:\\s|"|$)': LazyPattern("AP[\\dA-F]"),
+    "AccountKey=[a-zA-Z0-9+\\/=]{88}": ("AccountKey=",),
+    "(?:(?<=\\W)|(?<=^))(?:\\[|)(?:\"|\\'|)(?:cloudant|cl|clou)(?:_|-|)(?:api|)(?:key|pwd|pw"
+    "|password|pass|token)(?:\"|\\'|)(?:\\]|)(?: *)(?:=|:|:=|=>| +|::)(?: *)(?:\"|\\'|)"
+    "([0-9a-f]{64})(?:\"|\\'|)": LazyPattern(
+        "cl(?:ou(?:dant)?)?[_\\-]?(?:api)?(?:key|pw|pass|token)"
+    ),
+    "(?:(?<=\\W)|(?<=^))(?:\\[|)(?:\"|\\'|)(?:cloudant|cl|clou)(?:_|-|)(?:api|)(?:key|pwd|pw"
+    "|password|pass|token)(?:\"|\\'|)(?:\\]|)(?: *)(?:=|:|:=|=>| +|::)(?: *)(?:\"|\\'|)"
+    "([a-z]{24})(?:\"|\\'|)": LazyPattern("cl(?:ou(?:dant)?)?[_\\-]?(?:api)?(?:key|pw|pass|token)"),
+    "(?:https?\\:\\/\\/)[\\w\\-]+\\:([0-9a-f]{64})\\@[\\w\\-]+\\.cloudant\\.com": ("cloudant.com",),
+    "(?:https?\\:\\/\\/)[\\w\\-]+\\:([a-z]{24})\\@[\\w\\-]+\\.cloudant\\.com": ("cloudant.com",),
+    "[MNO][a-zA-Z\\d_-]{23,25}\\.[a-zA-Z\\d_-]{6}\\.[a-zA-Z\\d_-]{27}": LazyPattern(
+        "\\.[a-zA-Z\\d_-]{6}\\."
+    ),
+    "[0-9a-z]{32}-us[0-9]{1,2}": ("-us",),
+    "xox(?:a|b|p|o|s|r)-(?:\\d+-)+[a-z0-9]+": ("xox",),
+    "https://hooks\\.slack\\.com/services/T[a-zA-Z0-9_]+/B[a-zA-Z0-9_]+/[a-zA-Z0-9_]+": (
+        "hooks.slack.com",
+    ),
+    "sq0csp-[0-9A-Za-z\\\\\\-_]{43}": ("sq0csp-",),
+    "(?:r|s)k_live_[0-9a-zA-Z]{24}": ("k_live_",),
+    "\\d{8,10}:[0-9A-Za-z_-]{35}": LazyPattern(":[0-9A-Za-z_-]{35}"),
+}
+
+
+def _hinted(source: str, flags: int, text: str, lowered: str | None) -> bool:
+    """False when ``text`` holds no hint of the pattern (then it cannot match).
+
+    ``lowered`` is the lower-cased text when ``text`` is ASCII, else ``None``."""
+    hint = _DS_HINTS.get(source)
+    if hint is None:
+        return True
+    if not flags & re.IGNORECASE:
+        if isinstance(hint, LazyPattern):
+            return hint.search(text) is not None
+        return any(h in text for h in hint)
+    if lowered is None:
+        return True
+    if isinstance(hint, LazyPattern):
+        return hint.search(lowered) is not None
+    return any(h.lower() in lowered for h in hint)
+
+
 def _detect_secrets_findings(text: str) -> Iterator[Finding]:
+    lowered = text.lower() if text.isascii() else None
     for kind, regex in _detect_secrets_patterns():
+        if not _hinted(regex.pattern, regex.flags, text, lowered):
+            continue
         for match in regex.finditer(text):
             group = next((i for i in range(1, (regex.groups or 0) + 1) if match.group(i)), 0)
             begin, end = _token_span(text, match.start(group), match.end(group))
