@@ -170,7 +170,7 @@ def observe(
         obs_id = tx.next_id(target, "obs")
         wave = open_wave_id(tx, target)
         if tick:
-            from ondas.audit.waves import tick_in
+            from ondas.audit._common import tick_in
 
             tx.data["tool_calls"] = tick_in(tx, target)
         tx.insert(

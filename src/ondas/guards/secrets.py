@@ -13,7 +13,6 @@ commit messages, issue bodies and path components build on :func:`scrub`.
 from __future__ import annotations
 
 import re
-import unicodedata
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from functools import lru_cache
@@ -184,6 +183,8 @@ def sanitize_path_component(text: str, *, max_length: int = 80) -> str:
     """One safe file or directory name: ASCII ``[a-z0-9._-]``, no leading dot, never empty."""
     scrubbed = scrub(text)
     scrubbed = re.sub(r"\[REDACTED:[^\]]*\]", "redacted", scrubbed)
+    import unicodedata
+
     ascii_text = unicodedata.normalize("NFKD", scrubbed).encode("ascii", "ignore").decode()
     slug = re.sub(r"[^a-z0-9._-]+", "-", ascii_text.lower())
     slug = re.sub(r"-{2,}", "-", slug)
