@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import sqlite3
+import subprocess
 from dataclasses import asdict
 from pathlib import Path
 from typing import Any
@@ -63,3 +64,21 @@ def test_the_loop_check_replaces_the_full_verify_in_a_wave_report(finished: Path
         assert not report.verification.integrity_ok
         assert report.verification.integrity_findings == [str(found[0])]
         assert build(store).verification.integrity_ok
+
+
+def test_wave_commits_read_again_after_a_new_commit_keep_every_diff_stat(finished: Path) -> None:
+    from ondas.report import gitinfo
+
+    before = gitinfo.wave_commits(finished)
+    (finished / "extra.txt").write_text("one\ntwo\n", encoding="utf-8")
+    git = ["git", "-C", str(finished), "-c", "user.name=t", "-c", "user.email=t@t"]
+    subprocess.run([*git, "add", "extra.txt"], check=True, capture_output=True)
+    subprocess.run(
+        [*git, "commit", "-q", "-m", "ondas wave-999: by hand"], check=True, capture_output=True
+    )
+    after = gitinfo.wave_commits(finished)
+    assert after["wave-999"].numstat == {"extra.txt": (2, 0)}
+    assert {k: (c.sha, c.numstat) for k, c in before.items()} == {
+        k: (c.sha, c.numstat) for k, c in after.items() if k != "wave-999"
+    }
+    assert any(c.numstat for c in before.values())
