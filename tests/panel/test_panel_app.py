@@ -240,6 +240,10 @@ def test_a_write_without_the_csrf_value_or_from_another_origin_is_refused(
         url, data={"csrf": CSRF, "choice": "memory only"}, headers={"Sec-Fetch-Site": "cross-site"}
     )
     assert cross.status_code == 403
+    null_origin = answering.post(
+        url, data={"csrf": CSRF, "choice": "memory only"}, headers={"Origin": "null"}
+    )
+    assert null_origin.status_code == 403
     api = answering.post(f"/api{url}", json={"answer": "memory only"})
     assert api.status_code == 403
     assert _block(waiting).status == "awaiting"

@@ -389,7 +389,7 @@ def create_app(config: PanelConfig) -> Starlette:
     return app
 
 
-_NO_STORE = {"cache-control": "no-store", "referrer-policy": "no-referrer"}
+_NO_STORE = {"cache-control": "no-store", "referrer-policy": "same-origin"}
 
 
 def _json(data: Any, status: int = 200) -> JSONResponse:

@@ -124,7 +124,7 @@ class TokenGuard:
                         (b"set-cookie", cookie.encode()),
                         (b"content-length", b"0"),
                         (b"cache-control", b"no-store"),
-                        (b"referrer-policy", b"no-referrer"),
+                        (b"referrer-policy", b"same-origin"),
                     ],
                 }
             )
@@ -134,14 +134,18 @@ class TokenGuard:
 
     @staticmethod
     def _same_origin(headers: dict[str, str]) -> bool:
-        """A write whose browser names another site or origin is refused."""
-        if headers.get("sec-fetch-site", "same-origin") not in ("same-origin", "none"):
-            return False
+        """A write whose browser names another site or origin is refused.
+
+        ``Sec-Fetch-Site`` (sent by current browsers) decides when present; otherwise an
+        ``Origin`` must name this host (``null``, sent by privacy settings, is refused then).
+        """
+        site = headers.get("sec-fetch-site")
+        if site is not None:
+            return site in ("same-origin", "none")
         origin = headers.get("origin")
-        if origin in (None, "null"):
-            return origin is None
-        host = headers.get("host", "")
-        return origin.split("://", 1)[-1] == host
+        if origin is None:
+            return True
+        return origin.split("://", 1)[-1] == headers.get("host", "")
 
 
 def check_csrf(presented: str | None, expected: str) -> bool:
