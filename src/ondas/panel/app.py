@@ -32,6 +32,7 @@ from ondas.panel.sources import Project, Readers, discover
 
 TEMPLATES = Path(__file__).resolve().parent / "templates"
 PAGE_TTL = 2.0
+MIN_REBUILD = 0.5
 DISCOVER_TTL = 5.0
 POLL_MS = 2000
 MAX_ANSWER = 2000
@@ -71,6 +72,7 @@ class Panel:
     _projects: tuple[float, list[Project]] = (0.0, [])
     _cache: dict[str, _Cached] = field(default_factory=dict)
     _lock: threading.Lock = field(default_factory=threading.Lock)
+    _building: dict[str, threading.Lock] = field(default_factory=dict)
 
     def projects(self) -> list[Project]:
         """The given projects and (re-read every few seconds) the registered ones."""
@@ -111,20 +113,37 @@ class Panel:
         text = "|".join(f"{k}={v}" for k, v in sorted(heads.items()))
         return hashlib.sha256(text.encode()).hexdigest()[:16]
 
-    def cached(self, name: str, key: str, build: Callable[[], T]) -> T:
-        """``build()`` unless the entry ``name`` was built for ``key`` less than a TTL ago."""
+    def cached(self, name: str, key: str, build: Callable[[], T]) -> tuple[str, T]:
+        """(key it was built for, value) of the entry ``name``, rebuilt at most once at a time.
+
+        The entry is reused while it was built for ``key`` less than :data:`PAGE_TTL` ago, and
+        whatever its key while it is younger than :data:`MIN_REBUILD` (a run writing every few
+        milliseconds does not make every request rebuild the page). While one thread
+        rebuilds, the others serve the previous entry instead of piling up behind it.
+        """
         hit = self._cache.get(name)
-        if hit is not None and hit.key == key and time.monotonic() - hit.at < PAGE_TTL:
-            value: T = hit.value
-            return value
-        value = build()
+        now = time.monotonic()
+        if hit is not None and (
+            (hit.key == key and now - hit.at < PAGE_TTL) or now - hit.at < MIN_REBUILD
+        ):
+            return hit.key, hit.value
         with self._lock:
-            self._cache[name] = _Cached(time.monotonic(), key, value)
-        return value
+            building = self._building.setdefault(name, threading.Lock())
+        if not building.acquire(blocking=hit is None):
+            assert hit is not None
+            return hit.key, hit.value
+        try:
+            again = self._cache.get(name)
+            if again is not None and again is not hit and again.key == key:
+                return again.key, again.value
+            entry = _Cached(time.monotonic(), key, build())
+            self._cache[name] = entry
+            return entry.key, entry.value
+        finally:
+            building.release()
 
     def executions(self) -> tuple[str, list[views.Summary | views.Unavailable]]:
         """(version, rows) of the executions page."""
-        version = self.version()
 
         def build() -> list[views.Summary | views.Unavailable]:
             rows: list[views.Summary | views.Unavailable] = []
@@ -135,16 +154,21 @@ class Panel:
                     rows.append(views.Unavailable(project.key, str(project.path), _reason(exc)))
             return sorted(rows, key=views.sort_key)
 
-        return version, self.cached("executions", version, build)
+        return self.cached("executions", self.version(), build)
 
     def detail(self, key: str) -> tuple[str, views.Detail]:
         """(version, detail) of one execution's page."""
         project = self.project(key)
-        version = self.version()
-        built = self.cached(
-            f"detail:{key}", version, lambda: self.read(project, lambda s: views.detail(s, project))
+        return self.cached(
+            f"detail:{key}",
+            self.version(),
+            lambda: self.read(project, lambda s: views.detail(s, project)),
         )
-        return version, built
+
+    def forget(self) -> None:
+        """Drop every cached page (after this panel wrote)."""
+        with self._lock:
+            self._cache.clear()
 
     def answer(self, key: str, block_id: str, text: str) -> dict[str, Any]:
         """Answer ``block_id`` of ``key``'s execution through the one library call."""
@@ -166,8 +190,7 @@ class Panel:
             done = answer(store, text, block_id, actor="panel", project=project.path)
         finally:
             store.close()
-        with self._lock:
-            self._cache.clear()
+        self.forget()
         return {
             "block": done.block.to_dict(),
             "execution_status": done.execution_status,
@@ -217,10 +240,7 @@ def create_app(config: PanelConfig) -> Starlette:
     panel = Panel(config)
     env = _environment()
 
-    def page(
-        request: Request, template: str, title: str, status: int = 200, **context: Any
-    ) -> HTMLResponse:
-        partial = request.query_params.get("partial") == "1"
+    def render(template: str, title: str, partial: bool, **context: Any) -> str:
         ctx = {
             "title": title,
             "allow_answers": config.allow_answers,
@@ -233,7 +253,18 @@ def create_app(config: PanelConfig) -> Starlette:
         body = env.get_template(template).render(**ctx)
         if not partial:
             body = env.get_template("base.html.j2").render(body=body, **ctx)
+        return body
+
+    def page(
+        request: Request, template: str, title: str, status: int = 200, **context: Any
+    ) -> HTMLResponse:
+        partial = request.query_params.get("partial") == "1"
+        body = render(template, title, partial, **context)
         return HTMLResponse(body, status_code=status, headers=_NO_STORE)
+
+    def live(body: str, version: str) -> HTMLResponse:
+        """A page the browser refreshes: it says which state version it shows."""
+        return HTMLResponse(body, headers={**_NO_STORE, "x-panel-version": version})
 
     async def in_thread(fn: Callable[[], T]) -> T:
         return await anyio.to_thread.run_sync(fn)
@@ -242,28 +273,50 @@ def create_app(config: PanelConfig) -> Starlette:
         return RedirectResponse("/executions", status_code=303)
 
     async def executions_page(request: Request) -> Response:
-        version, rows = await in_thread(panel.executions)
-        return page(request, "executions.html.j2", "Executions", rows=rows, version=version)
+        partial = request.query_params.get("partial") == "1"
+
+        def build() -> tuple[str, str]:
+            version, rows = panel.executions()
+            return panel.cached(
+                f"html:executions:{partial}",
+                version,
+                lambda: render(
+                    "executions.html.j2", "Executions", partial, rows=rows, version=version
+                ),
+            )
+
+        version, body = await in_thread(build)
+        return live(body, version)
 
     async def execution_page(request: Request) -> Response:
         key = request.path_params["key"]
+        partial = request.query_params.get("partial") == "1"
+        answered = request.query_params.get("answered")
+
+        def build() -> tuple[str, str]:
+            version, found = panel.detail(key)
+            return panel.cached(
+                f"html:execution:{key}:{partial}:{answered}",
+                version,
+                lambda: render(
+                    "execution.html.j2",
+                    found.summary.project_name,
+                    partial,
+                    s=found.summary,
+                    r=found.report,
+                    chart=found.chart,
+                    version=version,
+                    answered=answered,
+                ),
+            )
+
         try:
-            version, found = await in_thread(lambda: panel.detail(key))
+            version, body = await in_thread(build)
         except OndasError as exc:
             return page(
                 request, "error.html.j2", "Not found", _status_of(exc), message=_reason(exc)
             )
-        return page(
-            request,
-            "execution.html.j2",
-            found.summary.project_name,
-            d=found,
-            s=found.summary,
-            r=found.report,
-            chart=found.chart,
-            version=version,
-            answered=request.query_params.get("answered"),
-        )
+        return live(body, version)
 
     async def report_page(request: Request) -> Response:
         from ondas.report import render
