@@ -349,3 +349,29 @@ def test_json_routes_answer_json(client: TestClient, shared: Shared) -> None:
             assert response.headers["content-type"].startswith("application/json"), path
             json.loads(response.text)
     assert PORT == 8700
+
+
+def test_while_one_request_rebuilds_a_page_the_others_get_the_previous_one() -> None:
+    import threading
+
+    from ondas.panel.app import Panel, PanelConfig
+
+    panel = Panel(PanelConfig(projects=[], token=TOKEN, port=PORT, include_registered=False))
+    assert panel.cached("page", "v1", lambda: "built for v1") == ("v1", "built for v1")
+    panel._cache["page"].at -= 60  # older than any TTL: the next request for v2 rebuilds
+    started, release = threading.Event(), threading.Event()
+
+    def slow() -> str:
+        started.set()
+        release.wait(120)
+        return "built for v2"
+
+    results: list[tuple[str, str]] = []
+    builder = threading.Thread(target=lambda: results.append(panel.cached("page", "v2", slow)))
+    builder.start()
+    assert started.wait(120)
+    assert panel.cached("page", "v2", lambda: "a second build") == ("v1", "built for v1")
+    release.set()
+    builder.join(120)
+    assert results == [("v2", "built for v2")]
+    assert panel.cached("page", "v2", lambda: "a third build") == ("v2", "built for v2")

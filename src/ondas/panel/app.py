@@ -8,10 +8,11 @@ pages poll ``/api/version`` and swap their content in when it changes.
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import AsyncIterator, Callable
 from dataclasses import dataclass, field
 from functools import partial
 from pathlib import Path
@@ -434,7 +435,15 @@ def create_app(config: PanelConfig) -> Starlette:
         Route("/api/executions/{key}/blocks/{block_id}/answer", api_answer, methods=["POST"]),
         Route("/api/knowledge", api_knowledge),
     ]
+    @contextlib.asynccontextmanager
+    async def lifespan(app: Starlette) -> AsyncIterator[None]:
+        try:
+            yield
+        finally:
+            panel.readers.close_all()
+
     app = Starlette(
+        lifespan=lifespan,
         routes=routes,
         middleware=[Middleware(TokenGuard, token=config.token, cookie=cookie_name(config.port))],
     )
