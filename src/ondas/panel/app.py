@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import contextlib
 import hashlib
+import json
 import threading
 import time
 from collections.abc import AsyncIterator, Callable
@@ -34,6 +35,7 @@ from ondas.panel.sources import Project, Readers, discover
 TEMPLATES = Path(__file__).resolve().parent / "templates"
 PAGE_TTL = 2.0
 MIN_REBUILD = 0.5
+REBUILD_FACTOR = 10.0
 DISCOVER_TTL = 5.0
 POLL_MS = 2000
 MAX_ANSWER = 2000
@@ -62,6 +64,7 @@ class _Cached:
     at: float
     key: str
     value: Any
+    cost: float = 0.0
 
 
 @dataclass
@@ -118,16 +121,19 @@ class Panel:
         """(key it was built for, value) of the entry ``name``, rebuilt at most once at a time.
 
         The entry is reused while it was built for ``key`` less than :data:`PAGE_TTL` ago, and
-        whatever its key while it is younger than :data:`MIN_REBUILD` (a run writing every few
-        milliseconds does not make every request rebuild the page). While one thread
+        whatever its key while it is younger than :data:`MIN_REBUILD` or than
+        :data:`REBUILD_FACTOR` times what building it cost: a run writing every few
+        milliseconds does not make every request rebuild a page, and an expensive page (the
+        report of thousands of waves) takes at most about a tenth of a core. While one thread
         rebuilds, the others serve the previous entry instead of piling up behind it.
         """
         hit = self._cache.get(name)
         now = time.monotonic()
-        if hit is not None and (
-            (hit.key == key and now - hit.at < PAGE_TTL) or now - hit.at < MIN_REBUILD
-        ):
-            return hit.key, hit.value
+        if hit is not None:
+            age = now - hit.at
+            floor = max(MIN_REBUILD, REBUILD_FACTOR * hit.cost)
+            if age < floor or (hit.key == key and age < max(PAGE_TTL, floor)):
+                return hit.key, hit.value
         with self._lock:
             building = self._building.setdefault(name, threading.Lock())
         if not building.acquire(blocking=hit is None):
@@ -137,9 +143,11 @@ class Panel:
             again = self._cache.get(name)
             if again is not None and again is not hit and again.key == key:
                 return again.key, again.value
-            entry = _Cached(time.monotonic(), key, build())
-            self._cache[name] = entry
-            return entry.key, entry.value
+            started = time.monotonic()
+            value = build()
+            done = time.monotonic()
+            self._cache[name] = _Cached(done, key, value, done - started)
+            return key, value
         finally:
             building.release()
 
@@ -323,13 +331,18 @@ def create_app(config: PanelConfig) -> Starlette:
         from ondas.report import render
 
         key = request.path_params["key"]
+
+        def build() -> tuple[str, str]:
+            version, found = panel.detail(key)
+            return panel.cached(f"html:report:{key}", version, lambda: render.html(found.report))
+
         try:
-            _, found = await in_thread(lambda: panel.detail(key))
+            _, body = await in_thread(build)
         except OndasError as exc:
             return page(
                 request, "error.html.j2", "Not found", _status_of(exc), message=_reason(exc)
             )
-        return HTMLResponse(render.html(found.report), headers=_NO_STORE)
+        return HTMLResponse(body, headers=_NO_STORE)
 
     async def knowledge_page(request: Request) -> Response:
         query = request.query_params.get("q", "")
@@ -391,11 +404,20 @@ def create_app(config: PanelConfig) -> Starlette:
 
     async def api_execution(request: Request) -> Response:
         key = request.path_params["key"]
+
+        def build() -> tuple[str, bytes]:
+            version, found = panel.detail(key)
+            return panel.cached(
+                f"json:execution:{key}",
+                version,
+                lambda: json.dumps({"version": version, **found.to_dict()}).encode(),
+            )
+
         try:
-            version, found = await in_thread(lambda: panel.detail(key))
+            _, body = await in_thread(build)
         except OndasError as exc:
             return _json({"error": _reason(exc)}, _status_of(exc))
-        return _json({"version": version, **found.to_dict()})
+        return Response(body, media_type="application/json", headers=_NO_STORE)
 
     async def api_answer(request: Request) -> Response:
         key, block_id = request.path_params["key"], request.path_params["block_id"]
@@ -435,6 +457,7 @@ def create_app(config: PanelConfig) -> Starlette:
         Route("/api/executions/{key}/blocks/{block_id}/answer", api_answer, methods=["POST"]),
         Route("/api/knowledge", api_knowledge),
     ]
+
     @contextlib.asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
         try:
