@@ -11,6 +11,7 @@ from __future__ import annotations
 import contextlib
 import hashlib
 import json
+import re
 import threading
 import time
 from collections.abc import AsyncIterator, Callable
@@ -39,6 +40,7 @@ REBUILD_FACTOR = 10.0
 DISCOVER_TTL = 5.0
 POLL_MS = 2000
 MAX_ANSWER = 2000
+BLOCK_ID = re.compile(r"[A-Za-z0-9._-]{1,40}")
 T = TypeVar("T")
 
 
@@ -107,15 +109,13 @@ class Panel:
         for project in self.projects():
             try:
                 out[project.key] = self.read(project, views.head)
-            except (OndasError, Exception) as exc:
+            except Exception as exc:  # shown as unavailable, the other projects still served
                 out[project.key] = f"unavailable: {type(exc).__name__}"
         return out
 
     def version(self) -> str:
         """A short digest of every head: it changes when any store changes."""
-        heads = self.heads()
-        text = "|".join(f"{k}={v}" for k, v in sorted(heads.items()))
-        return hashlib.sha256(text.encode()).hexdigest()[:16]
+        return version_of(self.heads())
 
     def cached(self, name: str, key: str, build: Callable[[], T]) -> tuple[str, T]:
         """(key it was built for, value) of the entry ``name``, rebuilt at most once at a time.
@@ -159,7 +159,7 @@ class Panel:
             for project in self.projects():
                 try:
                     rows.append(self.read(project, partial(_summary, project)))
-                except (OndasError, Exception) as exc:
+                except Exception as exc:  # shown as unavailable, the other projects still served
                     rows.append(views.Unavailable(project.key, str(project.path), _reason(exc)))
             return sorted(rows, key=views.sort_key)
 
@@ -212,6 +212,12 @@ class Panel:
         from ondas.recall.db import db_path
 
         return db_path().is_file()
+
+
+def version_of(heads: dict[str, str]) -> str:
+    """The digest of the stores' heads that pages and ``/api/version`` carry."""
+    text = "|".join(f"{k}={v}" for k, v in sorted(heads.items()))
+    return hashlib.sha256(text.encode()).hexdigest()[:16]
 
 
 def _summary(project: Project, store: Any) -> views.Summary:
@@ -301,6 +307,8 @@ def create_app(config: PanelConfig) -> Starlette:
         key = request.path_params["key"]
         partial = request.query_params.get("partial") == "1"
         answered = request.query_params.get("answered")
+        if answered is not None and not BLOCK_ID.fullmatch(answered):
+            answered = None
 
         def build() -> tuple[str, str]:
             version, found = panel.detail(key)
@@ -388,9 +396,7 @@ def create_app(config: PanelConfig) -> Starlette:
 
     async def api_version(request: Request) -> Response:
         heads = await in_thread(panel.heads)
-        text = "|".join(f"{k}={v}" for k, v in sorted(heads.items()))
-        version = hashlib.sha256(text.encode()).hexdigest()[:16]
-        return _json({"version": version, "heads": heads})
+        return _json({"version": version_of(heads), "heads": heads})
 
     async def api_executions(request: Request) -> Response:
         version, rows = await in_thread(panel.executions)
