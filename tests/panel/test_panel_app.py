@@ -375,3 +375,10 @@ def test_while_one_request_rebuilds_a_page_the_others_get_the_previous_one() -> 
     builder.join(120)
     assert results == [("v2", "built for v2")]
     assert panel.cached("page", "v2", lambda: "a third build") == ("v2", "built for v2")
+
+
+def test_with_no_run_anywhere_the_executions_page_says_how_to_start_one() -> None:
+    with make_client([], registered=False) as c:
+        c.headers["Authorization"] = f"Bearer {TOKEN}"
+        assert "No run yet" in c.get("/executions").text
+        assert c.get("/api/executions").json()["executions"] == []
