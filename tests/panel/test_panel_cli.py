@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import socket
 import subprocess
 import sys
@@ -75,3 +76,27 @@ def test_a_non_loopback_bind_needs_the_flag_and_prints_a_warning(shared: Shared)
         _, err = served.proc.communicate(timeout=60)
     assert "WARNING: listening on 0.0.0.0" in err
     assert "answer their blocks" in err
+
+
+def test_the_command_line_does_not_load_the_panel_server_until_it_serves(tmp_path: Path) -> None:
+    probe = (
+        "import json, sys\n"
+        "from ondas.cli.main import run\n"
+        "code = run(sys.argv[1:])\n"
+        "print(json.dumps({'code': code, 'modules': sorted(sys.modules)}))\n"
+    )
+    for args in (["--help"], ["panel", "--help"]):
+        done = subprocess.run(
+            [sys.executable, "-c", probe, *args],
+            capture_output=True,
+            text=True,
+            env=ondas_env(),
+            cwd=tmp_path,
+            timeout=120,
+            check=False,
+        )
+        result = json.loads(done.stdout.strip().splitlines()[-1])
+        assert result["code"] == 0, done.stderr
+        loaded = {m.split(".")[0] for m in result["modules"]}
+        assert not loaded & {"starlette", "uvicorn", "anyio", "jinja2"}, args
+        assert "ondas.panel.app" not in result["modules"]
