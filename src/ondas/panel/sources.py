@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import threading
 import time
+import weakref
 from contextlib import suppress
 from dataclasses import dataclass
 from pathlib import Path
@@ -95,7 +96,8 @@ class Readers:
 
     def __init__(self) -> None:
         self._local = threading.local()
-        self._all: list[Store] = []
+        # Weak: when an idle worker thread ends, its stores go (and close) with it.
+        self._all: weakref.WeakSet[Store] = weakref.WeakSet()
         self._lock = threading.Lock()
 
     def get(self, project: Project) -> Store:
@@ -110,7 +112,7 @@ class Readers:
         store = open_readonly(project)
         cache[project.key] = (now, store)
         with self._lock:
-            self._all.append(store)
+            self._all.add(store)
         return store
 
     def discard(self, project: Project) -> None:
@@ -120,15 +122,15 @@ class Readers:
         if found is None:
             return
         with self._lock:
-            if found[1] in self._all:
-                self._all.remove(found[1])
+            self._all.discard(found[1])
         with suppress(Exception):  # closing a broken connection: nothing more to do
             found[1].close()
 
     def close_all(self) -> None:
         """Close every connection (at shutdown)."""
         with self._lock:
-            stores, self._all = self._all, []
+            stores = list(self._all)
+            self._all = weakref.WeakSet()
         for store in stores:
             with suppress(Exception):  # another thread's connection: closed at process exit
                 store.close()
