@@ -382,3 +382,26 @@ def test_with_no_run_anywhere_the_executions_page_says_how_to_start_one() -> Non
         c.headers["Authorization"] = f"Bearer {TOKEN}"
         assert "No run yet" in c.get("/executions").text
         assert c.get("/api/executions").json()["executions"] == []
+
+
+def test_an_answer_from_the_panel_runs_the_wakers_of_waiting_runs(
+    waiting: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from ondas.orchestrator import answering
+
+    calls: list[Path | None] = []
+
+    def detached_run(store: Store, project: Path | None) -> str:
+        calls.append(project)
+        return "woke the detached run"
+
+    monkeypatch.setattr(answering, "WAKERS", (detached_run,))
+    with make_client([waiting], allow_answers=True, registered=False) as c:
+        c.headers["Authorization"] = f"Bearer {TOKEN}"
+        done = c.post(
+            f"/api/executions/{project_for(waiting).key}/blocks/block-001/answer",
+            json={"answer": "memory only"},
+            headers={"X-CSRF-Token": CSRF},
+        ).json()
+    assert done["woken"] == ["woke the detached run"]
+    assert calls == [waiting.resolve()]
