@@ -53,6 +53,7 @@ from ondas.pipeline.findings import is_ok
 from ondas.pipeline.stages import terminal_stage
 from ondas.pipeline.validators import detect_completion
 from ondas.state import lock as lock_mod
+from ondas.state import registry
 from ondas.state import verify as verify_mod
 from ondas.state.dialect import store_exists
 from ondas.state.execution import (
@@ -323,6 +324,7 @@ def run(
     prepare_project(target)
     _install_hooks(target)
     store = open_project_store(target, create=True)
+    registry.register(target)
     try:
         settings = RunSettings(be.name, auto_answer, wave_delay, test_command, sandbox=sandbox)
         ex = create_execution(
@@ -465,6 +467,7 @@ def resume(
     verify_before_write(target)
     load_config(state_dir(target))
     store = open_project_store(target)
+    registry.register(target)
     try:
         ex = get_execution(store)
         settings = load_settings(store, ex.id)
