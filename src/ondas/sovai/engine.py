@@ -364,6 +364,18 @@ class Engine:
                 cwd[task_id] = gitwork.add_worktree(self.project, self.ex_id, task_id)
         base = gitops.head(self.project)
         ctxs = {job.id: self.task_ctx(st.tasks[job.id]) for job in batch}
+        workers = min(self.settings.parallel, len(batch))
+        events_mod.add_event(
+            self.store,
+            "sovai_batch",
+            f"round {st.round}: {' '.join(j.id for j in batch)} ({workers} at once)"[:200],
+            data={
+                "round": st.round,
+                "tasks": [j.id for j in batch],
+                "workers": workers,
+                "worktrees": sorted(cwd),
+            },
+        )
         self.note(f"round {st.round}: running {', '.join(j.id for j in batch)}")
 
         def work(job: pool.Job) -> Answer:
