@@ -151,3 +151,15 @@ def test_bad_input_is_one_line_exit_2_and_creates_nothing(tmp_path: Path) -> Non
         assert out.returncode == 2, (args, out.stderr)
         assert len(out.stderr.strip().splitlines()) == 1, out.stderr
         assert not (project / ".ondas").exists()
+
+
+def test_a_project_without_git_is_built_on_a_feature_branch_only(tmp_path: Path) -> None:
+    project = tmp_path / "fresh"
+    project.mkdir()
+    plan = tmp_path / "PLAN.md"
+    plan.write_text(THREE_IN_A_ROW)
+    out = ondas(tmp_path, "sovai", str(plan), str(project), "--backend", "scripted")
+    assert out.returncode == 0, out.stderr[-2000:]
+    branches = git(project, "branch", "--format=%(refname:short)").split()
+    assert branches == ["sovai/chain"]
+    assert run_state(project)["persistence"]["push"]["status"] == "no-remote"

@@ -80,12 +80,14 @@ class BranchChoice:
 def ensure_feature_branch(project: Path, name: str) -> BranchChoice:
     """Work on a feature branch: create and check out ``name`` when on the default branch.
 
-    A repository without a commit gets an empty first commit on the default branch so that
-    the feature branch has a base (the default branch then holds nothing of the run).
+    In a repository without a commit the feature branch starts unborn and gets an empty
+    first commit (worktrees need a base); the default branch is never written.
     """
     default = default_branch(project)
     if gitops.head(project) is None:
-        _git(project, "commit", "-q", "--allow-empty", "--no-verify", "-m", "chore: initial commit")
+        _git(project, "checkout", "-q", "-b", name)
+        _git(project, "commit", "-q", "--allow-empty", "--no-verify", "-m", "chore: start build")
+        return BranchChoice(name, default, True)
     branch = current_branch(project)
     if branch is not None and branch != default:
         return BranchChoice(branch, default, False)
