@@ -95,7 +95,12 @@ def run(
             description=f"sovai: {title}"[:500],
             invocation_type=state_mod.INVOCATION,
             current_stage="sovai-decompose",
-            extras={settings_mod.SETTINGS_KEY: json.dumps(settings.to_dict(), sort_keys=True)},
+            extras={
+                settings_mod.SETTINGS_KEY: json.dumps(settings.to_dict(), sort_keys=True),
+                orch.SETTINGS_KEY: json.dumps(
+                    orch.RunSettings(be.name, sandbox=sandbox).to_dict(), sort_keys=True
+                ),
+            },
         )
         with orch.holding_lock(store):
             return drive(store, target, settings, be, progress or Silent())
