@@ -23,6 +23,7 @@ from ondas.audit import events as events_mod
 from ondas.audit import tasks as tasks_mod
 from ondas.audit import waves as waves_mod
 from ondas.orchestrator import gitops
+from ondas.orchestrator.loop import IntegrityCheck
 from ondas.orchestrator.progress import Progress
 from ondas.orchestrator.stage import task_outcome, test_command
 from ondas.orchestrator.testrun import TestRun, run_tests
@@ -98,6 +99,7 @@ class Engine:
         self.plan_path = settings.plan
         self.plan_text = Path(settings.plan).read_text(encoding="utf-8")
         self.transport: str | None = None
+        self.integrity = IntegrityCheck()
 
     # -- bookkeeping -------------------------------------------------------------------------
 
@@ -182,8 +184,13 @@ class Engine:
             )
 
     def ensure_wave(self) -> None:
-        """The round's wave is open (one wave per round, one for confirm/QA/persistence)."""
+        """The round's wave is open (one wave per round, one for QA and persistence).
+
+        Each new wave starts with the store's integrity check, as the pipeline's waves do
+        (the full verify first, then the events appended since).
+        """
         if waves_mod.current_wave(self.store) is None:
+            self.integrity.run(self.store, backend_label=self.agents.backend.label)
             waves_mod.start_wave(self.store)
 
     def close_wave(self, instruction: str) -> None:
@@ -208,13 +215,16 @@ class Engine:
             "qa": self.qa_gate,
             "persist": self.persist,
         }
-        while st.phase != "done":
-            self.ensure_wave()
-            steps[st.phase]()
-            if self.transport is not None:
-                st.stopped_by = "transport"
-                self.save("sovai_stopped", f"model API failed: {self.transport}"[:200])
-                return "transport"
+        try:
+            while st.phase != "done":
+                self.ensure_wave()
+                steps[st.phase]()
+                if self.transport is not None:
+                    st.stopped_by = "transport"
+                    self.save("sovai_stopped", f"model API failed: {self.transport}"[:200])
+                    return "transport"
+        finally:
+            self.integrity.close()
         self.close_wave("sovai run finished")
         return "done"
 
