@@ -113,7 +113,6 @@ def parse_plan(text: str) -> ScriptedPlan:
                 current.fields.setdefault(key, []).append(value)
             elif blocker is not None and key == "needs you":
                 plan.blockers[-1] = (blocker[0], value)
-    plan.tasks = [t for t in plan.tasks]
     for task in plan.tasks:
         task.blocks = [b for b in task.blocks if b.when != "ignored"]
     return plan
