@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import signal
+import sqlite3
 import subprocess
 import sys
 import time
@@ -102,11 +103,21 @@ def test_a_failed_push_is_a_blocker_with_git_s_error_and_the_commit_is_kept(
     assert git(project, "log", "-1", "--format=%s", "main") == "chore: calc skeleton"
 
 
+def finished_one(project: Path) -> bool:
+    """True once the run recorded its first finished task (the store may not exist yet)."""
+    if not (project / ".ondas" / "state.db").exists():
+        return False
+    try:
+        return bool(event_data(project, "sovai_task_done"))
+    except sqlite3.OperationalError:
+        return False
+
+
 def test_resume_after_a_crash_continues_at_the_task_that_had_not_finished(
     tmp_path: Path,
 ) -> None:
     project, plan = calc_project(tmp_path, THREE_IN_A_ROW)
-    env = {**os.environ, "ONDAS_SCRIPTED_TASK_DELAY": "1.5"}
+    env = {**os.environ, "ONDAS_SCRIPTED_TASK_DELAY": "3"}
     proc = subprocess.Popen(
         [sys.executable, "-m", "ondas", "sovai", str(plan), str(project), "--backend", "scripted"],
         cwd=tmp_path,
@@ -116,11 +127,7 @@ def test_resume_after_a_crash_continues_at_the_task_that_had_not_finished(
     )
     try:
         deadline = time.monotonic() + 300
-        while time.monotonic() < deadline:
-            if (project / ".ondas" / "state.db").exists() and event_data(
-                project, "sovai_task_done"
-            ):
-                break
+        while time.monotonic() < deadline and not finished_one(project):
             time.sleep(0.05)
         os.kill(proc.pid, signal.SIGKILL)
     finally:
