@@ -168,9 +168,14 @@ def drive(
     store: Store, project: Path, settings: SovaiSettings, be: Backend, progress: Progress
 ) -> Outcome:
     """Run the engine from where the state says, then finish, export and report."""
+    from ondas.audit import events as events_mod
+    from ondas.orchestrator import gitops
     from ondas.orchestrator.loop import state_dir, stop_signals_interrupt
     from ondas.state.export import export
 
+    removed = gitops.remove_stale_index_lock(project)
+    if removed is not None:  # a run killed inside a git command left it behind
+        events_mod.add_event(store, "git_lock_removed", str(removed["path"]), data=removed)
     copy = state_dir(project) / PLAN_COPY
     plan_file = str(copy) if copy.is_file() else settings.plan
     engine = Engine(
