@@ -170,3 +170,38 @@ def test_a_project_without_git_is_built_on_a_feature_branch_only(tmp_path: Path)
     branches = git(project, "branch", "--format=%(refname:short)").split()
     assert branches == ["sovai/chain"]
     assert run_state(project)["persistence"]["push"]["status"] == "no-remote"
+
+
+CLASH = """# Plan: clash
+
+## T1: one version
+- files: shared.py
+
+```python file=shared.py
+VALUE = "one"
+```
+
+## T2: another version
+- files: shared.py
+
+```python file=shared.py
+VALUE = "two"
+```
+"""
+
+
+def test_a_conflicting_worktree_merge_is_aborted_and_the_task_goes_back_to_the_next_round(
+    tmp_path: Path,
+) -> None:
+    project, plan = calc_project(tmp_path, CLASH)
+    out = ondas(tmp_path, "sovai", str(plan), str(project), "--backend", "scripted")
+    assert out.returncode == 0, out.stderr[-2000:]
+    first = event_data(project, "sovai_batch")[0]
+    assert first["worktrees"] == ["T1", "T2"]
+    done = [(d["task"], d["status"], d["round"]) for d in event_data(project, "sovai_task_done")]
+    assert done == [("T1", "done", 1), ("T2", "not_done", 1), ("T2", "done", 2)]
+    review = run_state(project)["reviews"][0]
+    assert review["gaps"][0]["task_id"] == "T2"
+    assert "merge conflict" in review["gaps"][0]["problem"]
+    assert not (project / ".git" / "MERGE_HEAD").exists()
+    assert git(project, "status", "--porcelain", "--untracked-files=no") == ""
