@@ -470,6 +470,8 @@ def resume(
     registry.register(target)
     try:
         ex = get_execution(store)
+        if ex.invocation_type == "sovai":
+            return _resume_sovai(store, target, answer, progress)
         settings = load_settings(store, ex.id)
         if backend is None:
             be = get_backend(settings.backend)
@@ -522,6 +524,21 @@ def resume(
                 )
     finally:
         store.close()
+
+
+def _resume_sovai(
+    store: Store, project: Path, answer: str | None, progress: Progress | None
+) -> LoopResult:
+    """A sovai run continues at its exact step (it asks no question, so takes no answer)."""
+    from ondas.sovai.commands import resume_open
+
+    if answer is not None:
+        raise UsageError(
+            "a sovai run asks no question: its blockers are listed in .ondas/sovai-report.html"
+        )
+    out = resume_open(store, project, progress=progress)
+    stage = get_execution(store).current_stage
+    return LoopResult(out.stopped_by, out.status, stage, out.rounds, out.html)
 
 
 def abort(project: Path, *, reason: str) -> dict[str, Any]:
