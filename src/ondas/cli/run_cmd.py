@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from ondas.cli._common import JsonOption, emit_json, errors_to_exit, fail, usage
-from ondas.cli.framework import App, Argument, Option
+from ondas.cli.framework import Argument, Option
 from ondas.errors import AwaitingHuman, LimitAbort, OndasError
 
 if TYPE_CHECKING:
@@ -240,12 +240,3 @@ def demo_command(
         print(f"report: {result.report}")
     if result.status == "awaiting_human":
         fail(AwaitingHuman(f"awaiting a human: cd {result.project} && ondas resume --answer TEXT"))
-
-
-def register(app: App) -> None:
-    """Add the main-job commands to the root application."""
-    app.command("run")(run_command)
-    app.command("resume")(resume_command)
-    app.command("abort")(abort_command)
-    app.command("status")(status_command)
-    app.command("demo")(demo_command)
