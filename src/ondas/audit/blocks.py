@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import re
-from dataclasses import asdict, dataclass
 from typing import Any
 
 from ondas.audit._common import (
@@ -16,6 +15,7 @@ from ondas.audit._common import (
     string_list,
 )
 from ondas.errors import RuleViolation, UsageError
+from ondas.record import Record, asdict
 from ondas.state.execution import apply_execution_changes
 from ondas.state.store import Store, Tx, utcnow
 
@@ -41,8 +41,7 @@ NEGATIVE_ANSWERS = frozenset(
 )
 
 
-@dataclass
-class Block:
+class Block(Record):
     """One human block."""
 
     id: str

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import json
 import re
-from dataclasses import asdict, dataclass
 from typing import Any
 
 from ondas.audit._common import (
@@ -22,6 +21,7 @@ from ondas.audit._common import (
 )
 from ondas.audit.events import evidence_observed_in, has_observed_outputs
 from ondas.errors import RuleViolation, UsageError
+from ondas.record import Record, asdict
 from ondas.state.store import Store, Tx, utcnow
 
 CLASSES = ("operational", "structural")
@@ -42,8 +42,7 @@ HUMAN_BLOCK_RE = re.compile(r"^(pause-human|human-block-[A-Za-z0-9._-]+)$")
 MIN_EVIDENCE = 20
 
 
-@dataclass
-class Decision:
+class Decision(Record):
     """One recorded decision, with its invalidation when there is one."""
 
     id: str

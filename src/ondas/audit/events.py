@@ -7,12 +7,12 @@ score-3 decision's evidence must be a literal substring of one of these outputs.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from ondas.audit._common import current_execution_id, open_wave_id, require_token
 from ondas.errors import RuleViolation, StateMissing, UsageError
+from ondas.record import Record
 from ondas.state.store import Event, Store, Tx, row_to_event, utcnow
 
 MAX_OUTPUT_CHARS = 64_000
@@ -86,8 +86,7 @@ def list_events(
     return store.events(execution_id=execution_id, type_=type_, limit=limit)
 
 
-@dataclass(frozen=True)
-class Observed:
+class Observed(Record, frozen=True):
     """What :func:`observe` stored."""
 
     id: str

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import re
-from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
@@ -17,6 +16,7 @@ from ondas.audit._common import (
     string_list,
 )
 from ondas.errors import RuleViolation, UsageError
+from ondas.record import Record, asdict
 from ondas.state.store import Store, utcnow
 
 OUTCOMES = ("pass", "fail", "unverified")
@@ -29,8 +29,7 @@ CHECKED_RE = re.compile(
 TAG_RE = re.compile(r"\[(?:C|A|M|P|US\d+)\]\s*")
 
 
-@dataclass
-class Task:
+class Task(Record):
     """One task record."""
 
     task_id: str

@@ -7,7 +7,6 @@ open wave can be closed, and the close is one transaction.
 from __future__ import annotations
 
 from contextlib import suppress
-from dataclasses import asdict, dataclass, field
 from datetime import datetime
 from pathlib import Path
 from typing import Any
@@ -27,6 +26,7 @@ from ondas.audit._common import (
 )
 from ondas.audit.stages import MODES, stage_after
 from ondas.errors import RuleViolation, StateMissing, UsageError
+from ondas.record import Record, asdict, field
 from ondas.state.execution import apply_execution_changes
 from ondas.state.store import Store, Tx, utcnow
 
@@ -44,8 +44,7 @@ DEFAULT_MILESTONE_EVERY = 25
 RETRO_OPTIONS = ("yes-run-retro", "no-continue")
 
 
-@dataclass
-class Wave:
+class Wave(Record):
     """One wave of an execution."""
 
     id: str
@@ -74,8 +73,7 @@ class Wave:
         return asdict(self)
 
 
-@dataclass
-class Milestone:
+class Milestone(Record):
     """A milestone retrospective fired by the runtime."""
 
     threshold: int
@@ -83,8 +81,7 @@ class Milestone:
     block_id: str
 
 
-@dataclass
-class WaveEnd:
+class WaveEnd(Record):
     """What closing a wave did."""
 
     wave_id: str
@@ -504,8 +501,7 @@ def end_wave(
     return ended
 
 
-@dataclass
-class ReconcileResult:
+class ReconcileResult(Record):
     """What reconcile did: ``closed`` an abandoned wave or ``nothing``."""
 
     action: str

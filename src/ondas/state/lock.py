@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import errno
 import os
-from dataclasses import dataclass, replace
 from typing import Any
 
 from ondas.errors import LockBusy, RuleViolation, UsageError
+from ondas.record import Record, replace
 from ondas.state import proc
 from ondas.state.execution import get_execution
 from ondas.state.store import Store, utcnow
@@ -24,8 +24,7 @@ def hostname() -> str:
     return socket.gethostname()
 
 
-@dataclass(frozen=True)
-class LockInfo:
+class LockInfo(Record, frozen=True):
     """Who holds the lock, and whether that holder is still alive."""
 
     execution_id: str
