@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import json
 import re
-from typing import Any
 
 from ondas.audit._common import (
     current_execution_id,
@@ -23,6 +22,12 @@ from ondas.audit.events import evidence_observed_in, has_observed_outputs
 from ondas.errors import RuleViolation, UsageError
 from ondas.record import Record, asdict
 from ondas.state.store import Store, Tx, utcnow
+
+# Not ``typing.TYPE_CHECKING``: short-lived ondas processes (status, state get, hooks)
+# skip importing typing.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 CLASSES = ("operational", "structural")
 AXES = (

@@ -8,12 +8,17 @@ score-3 decision's evidence must be a literal substring of one of these outputs.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
 
 from ondas.audit._common import current_execution_id, open_wave_id, require_token
 from ondas.errors import RuleViolation, StateMissing, UsageError
 from ondas.record import Record
 from ondas.state.store import Event, Store, Tx, row_to_event, utcnow
+
+# Not ``typing.TYPE_CHECKING``: short-lived ondas processes (status, state get, hooks)
+# skip importing typing.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 MAX_OUTPUT_CHARS = 64_000
 """Observed outputs are cut to this many characters (head and tail kept)."""

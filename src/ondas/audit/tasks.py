@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
-from typing import Any
 
 from ondas.audit._common import (
     current_execution_id,
@@ -18,6 +17,12 @@ from ondas.audit._common import (
 from ondas.errors import RuleViolation, UsageError
 from ondas.record import Record, asdict
 from ondas.state.store import Store, utcnow
+
+# Not ``typing.TYPE_CHECKING``: short-lived ondas processes (status, state get, hooks)
+# skip importing typing.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 OUTCOMES = ("pass", "fail", "unverified")
 TASK_ID_RE = re.compile(r"^[A-Za-z]?\d+(\.\d+)*$")

@@ -9,7 +9,6 @@ from __future__ import annotations
 from contextlib import suppress
 from datetime import datetime
 from pathlib import Path
-from typing import Any
 
 from ondas.audit import blocks as blocks_mod
 from ondas.audit import decisions as decisions_mod
@@ -29,6 +28,12 @@ from ondas.errors import RuleViolation, StateMissing, UsageError
 from ondas.record import Record, asdict, field
 from ondas.state.execution import apply_execution_changes
 from ondas.state.store import Store, Tx, utcnow
+
+# Not ``typing.TYPE_CHECKING``: short-lived ondas processes (status, state get, hooks)
+# skip importing typing.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 REASONS = (
     "stage_completed_advancing",

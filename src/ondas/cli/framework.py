@@ -18,9 +18,14 @@ import argparse
 import os
 import sys
 from collections.abc import Callable, Sequence
-from typing import Any, NoReturn
 
 from ondas.errors import UsageError
+
+# Not ``typing.TYPE_CHECKING``: short-lived ondas processes (status, state get, hooks)
+# skip importing typing.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any, NoReturn
 
 REQUIRED: Any = ...
 METAVARS = {"int": "N", "float": "N", "Path": "PATH", "str": "TEXT"}

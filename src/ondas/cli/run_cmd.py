@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import sys
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from ondas.cli._common import JsonOption, emit_json, errors_to_exit, fail, usage
 from ondas.cli.framework import Argument, Option
 from ondas.errors import AwaitingHuman, LimitAbort, OndasError
 
+# Not ``typing.TYPE_CHECKING``: short-lived ondas processes (status, state get, hooks)
+# skip importing typing.
+TYPE_CHECKING = False
 if TYPE_CHECKING:
     from ondas.orchestrator.progress import Progress
 

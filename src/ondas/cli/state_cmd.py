@@ -5,7 +5,6 @@ from __future__ import annotations
 import json
 import sys
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
 
 from ondas.cli._common import (
     JsonOption,
@@ -20,10 +19,6 @@ from ondas.cli._common import (
     usage,
 )
 from ondas.cli.framework import App, Argument, Exit, Option
-
-if TYPE_CHECKING:
-    from ondas.state import lock as lock_mod
-    from ondas.state import verify as verify_mod
 from ondas.errors import IntegrityError, InvalidState
 from ondas.state.execution import (
     SETTABLE,
@@ -33,6 +28,15 @@ from ondas.state.execution import (
     get_execution,
     read_field,
 )
+
+# Not ``typing.TYPE_CHECKING``: short-lived ondas processes (status, state get, hooks)
+# skip importing typing.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
+
+    from ondas.state import lock as lock_mod
+    from ondas.state import verify as verify_mod
 
 app = App(
     help="The durable state store (.ondas/state.db): verify the audit chain, validate the "

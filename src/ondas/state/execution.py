@@ -5,11 +5,16 @@ from __future__ import annotations
 import json
 import re
 from pathlib import Path
-from typing import Any
 
 from ondas.errors import RuleViolation, StateMissing, UsageError
 from ondas.record import plain
 from ondas.state.store import Store, Tx, utcnow
+
+# Not ``typing.TYPE_CHECKING``: short-lived ondas processes (status, state get, hooks)
+# skip importing typing.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 STATUSES = ("in_progress", "awaiting_human", "aborted", "completed")
 TERMINAL_STATUSES = ("aborted", "completed")

@@ -4,13 +4,18 @@ from __future__ import annotations
 
 import errno
 import os
-from typing import Any
 
 from ondas.errors import LockBusy, RuleViolation, UsageError
 from ondas.record import Record, replace
 from ondas.state import proc
 from ondas.state.execution import get_execution
 from ondas.state.store import Store, utcnow
+
+# Not ``typing.TYPE_CHECKING``: short-lived ondas processes (status, state get, hooks)
+# skip importing typing.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 
 def hostname() -> str:
