@@ -324,7 +324,7 @@ def answer_block(
     block_id: str | None = None,
     *,
     auto: bool = False,
-    actor: str = "cli",
+    actor: str | None = None,
 ) -> blocks_mod.Block:
     """Answer a block and record the decision that results from the answer."""
     block = blocks_mod.respond_block(store, answer, block_id, actor="runtime" if auto else actor)
