@@ -130,10 +130,6 @@ def _wait(env: dict[str, str], until: Any, what: str) -> dict[str, Any]:
         time.sleep(2)
 
 
-@pytest.mark.skip(
-    reason="issue 19 open: after merging the other branches the workers receive no wave "
-    "(idle queue, 600 s timeout); it passed on its own branch. Not retried away: to be fixed."
-)
 def test_three_workers_complete_twelve_executions_through_a_kill_and_a_block(
     tmp_path: Path,
     fleet_env: dict[str, str],
