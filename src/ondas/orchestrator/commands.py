@@ -195,14 +195,19 @@ def _validate_target(project: Path) -> Path:
 
 @contextmanager
 def holding_lock(store: Store) -> Iterator[None]:
-    """Hold the execution lock (a dead holder's lock is taken over); busy is recorded."""
+    """Hold the execution lock (a dead holder's lock is taken over); busy is recorded.
+
+    On a shared store the lock's lease is renewed while it is held, so a holder that dies on
+    another host is taken over once its lease runs out.
+    """
     try:
         lock_mod.acquire(store, pid=os.getpid(), break_stale=True)
     except LockBusy as err:
         events_mod.add_event(store, "lock_contention", str(err)[:200])
         raise
     try:
-        yield
+        with lock_mod.keep_alive(store, pid=os.getpid()):
+            yield
     finally:
         with suppress(OndasError):
             lock_mod.release(store, pid=os.getpid())

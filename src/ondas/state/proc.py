@@ -14,6 +14,17 @@ from pathlib import Path
 PROC = Path("/proc")
 
 
+def host_id() -> str:
+    """This host's name in locks: ``ONDAS_HOST_ID``, else the hostname.
+
+    Set ``ONDAS_HOST_ID`` where several machines (or containers) share one hostname, so a
+    holder on another machine is never taken for a dead process of this one.
+    """
+    import socket
+
+    return os.environ.get("ONDAS_HOST_ID", "").strip() or socket.gethostname()
+
+
 def boot_id() -> str | None:
     """This boot's id (``/proc/sys/kernel/random/boot_id``), or ``None`` where unknown."""
     with suppress(OSError):
