@@ -155,3 +155,19 @@ def test_a_store_outside_the_fleet_wakes_nothing_and_creates_no_registry(
             (os.environ["ONDAS_FLEET_SCHEMA"],),
         ).fetchone()
     assert found is None
+
+
+def test_resume_answer_on_a_fleet_execution_hands_the_next_wave_to_the_fleet(
+    parked: Any, fleet: dict[str, str]
+) -> None:
+    sub, checkout = parked
+    env = {**fleet, "ONDAS_STORE_SCHEMA": sub.store_schema}
+    result = run_ondas("resume", str(checkout), "--answer", "sqlite", "--json", env=env)
+    assert result.returncode == 0, result.stderr
+    assert f"fleet submission {sub.id} queued" in result.stdout
+    assert _queued(sub.id) == [[sub.id, sub.ticket + 1]]
+    with Store.open(checkout / ".ondas") as store:
+        answered = store.events(type_="block_answered")
+        assert len(answered) == 1 and answered[0].payload["data"]["actor"] == "cli"
+        assert store.events(type_="wave_started") == [], "no wave runs outside the fleet"
+        assert get_execution(store).status == "in_progress"

@@ -448,6 +448,40 @@ def needs_repair(store: Store, project: Path) -> bool:
     )
 
 
+def answer_for_fleet(
+    store: Store, project: Path, answer: str, block_id: str | None
+) -> LoopResult | None:
+    """Answer a block of a fleet execution and leave its next wave to the fleet's workers.
+
+    ``None`` when ``store`` is not a fleet submission's: the caller resumes here as usual.
+    The fleet's broker must be configured, or nothing is written.
+    """
+    from ondas.fleet.waker import fleet_submission_of
+
+    sub = fleet_submission_of(store)
+    if sub is None:
+        return None
+    from ondas.fleet import config
+    from ondas.orchestrator.answering import answer as answer_block_for
+
+    config.require_celery()
+    config.broker_url()
+    _check_answerable(store, block_id)
+    answered = answer_block_for(
+        store, answer, block_id or _oldest_pending(store), actor="cli", project=project
+    )
+    ex = get_execution(store)
+    outcome = answered.woken or [f"not queued: {e}" for e in answered.wake_errors]
+    return LoopResult(
+        stopped_by=f"answered {answered.block.id} for fleet submission {sub.id}"
+        + (f"; {'; '.join(outcome)}" if outcome else "; the fleet's workers run it"),
+        status=ex.status,
+        current_stage=ex.current_stage,
+        waves_run=0,
+        report=str(state_dir(project) / "report.md"),
+    )
+
+
 def resume(
     project: Path,
     *,
@@ -471,6 +505,10 @@ def resume(
     load_config(state_dir(target))
     store = open_project_store(target)
     try:
+        if answer is not None:
+            handed = answer_for_fleet(store, target, answer, block_id)
+            if handed is not None:
+                return handed
         ex = get_execution(store)
         settings = load_settings(store, ex.id)
         if backend is None:
