@@ -44,7 +44,7 @@ def fleet(monkeypatch: pytest.MonkeyPatch) -> dict[str, str]:
 
 
 def _queued(sub_id: str) -> list[list[Any]]:
-    """The ``ondas.run_wave`` arguments waiting in the broker for ``sub_id``."""
+    """Take the ``ondas.run_wave`` tasks queued in the broker for ``sub_id``: their arguments."""
     import redis
 
     from ondas.fleet.app import QUEUE
@@ -58,6 +58,8 @@ def _queued(sub_id: str) -> list[list[Any]]:
         args = json.loads(base64.b64decode(message["body"]))[0]
         if args[0] == sub_id:
             out.append(args)
+            client.lrem(QUEUE, 1, raw)
+    client.close()
     return out
 
 
