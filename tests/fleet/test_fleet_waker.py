@@ -47,18 +47,19 @@ def _queued(sub_id: str) -> list[list[Any]]:
     """Take the ``ondas.run_wave`` tasks queued in the broker for ``sub_id``: their arguments."""
     import redis
 
-    from ondas.fleet.app import QUEUE
+    from ondas.fleet.config import queue_name
 
+    queue = queue_name()
     client = redis.Redis.from_url(REDIS_URL)
     out = []
-    for raw in client.lrange(QUEUE, 0, -1):
+    for raw in client.lrange(queue, 0, -1):
         message = json.loads(raw)
         if message["headers"]["task"] != "ondas.run_wave":
             continue
         args = json.loads(base64.b64decode(message["body"]))[0]
         if args[0] == sub_id:
             out.append(args)
-            client.lrem(QUEUE, 1, raw)
+            client.lrem(queue, 1, raw)
     client.close()
     return out
 

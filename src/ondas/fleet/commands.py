@@ -103,6 +103,7 @@ def worker_argv(concurrency: int, name: str | None) -> list[str]:
         "worker",
         f"--concurrency={concurrency}",
         f"--hostname={node}",
+        f"--queues={config.queue_name()}",
         "--pool=prefork",
         "--loglevel=WARNING",
         "--without-gossip",

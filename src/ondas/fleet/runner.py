@@ -83,7 +83,9 @@ def run_one(submission_id: str, ticket: int, worker: str) -> str:
     except LockBusy:
         # Another worker still runs this execution's wave: try again shortly, same ticket.
         registry.finish(sub.id, ticket, "queued")
-        run_wave.apply_async((sub.id, ticket), countdown=LOCK_RETRY_SECONDS)
+        run_wave.apply_async(
+            (sub.id, ticket), countdown=LOCK_RETRY_SECONDS, queue=config.queue_name()
+        )
         return "busy"
     except OndasError as err:
         status, error = "failed", str(err)[:500]
