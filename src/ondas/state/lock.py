@@ -69,6 +69,12 @@ def lease_expired(lease_until: str | None, now: datetime | None = None) -> bool:
     return until < (now or datetime.now(UTC))
 
 
+def hostname() -> str:
+    """This host's name in locks (:func:`ondas.state.proc.host_id`: ``ONDAS_HOST_ID``, else
+    the node name, read without importing ``socket``: ``ondas status`` reads the lock)."""
+    return proc.host_id()
+
+
 @dataclass(frozen=True)
 class LockInfo:
     """Who holds the lock, and whether that holder is still alive."""

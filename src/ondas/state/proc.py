@@ -18,11 +18,18 @@ def host_id() -> str:
     """This host's name in locks: ``ONDAS_HOST_ID``, else the hostname.
 
     Set ``ONDAS_HOST_ID`` where several machines (or containers) share one hostname, so a
-    holder on another machine is never taken for a dead process of this one.
+    holder on another machine is never taken for a dead process of this one. ``socket`` is
+    not imported where ``os.uname`` answers (``ondas status`` reads the lock).
     """
+    explicit = os.environ.get("ONDAS_HOST_ID", "").strip()
+    if explicit:
+        return explicit
+    uname = getattr(os, "uname", None)
+    if uname is not None:  # the node name, as socket.gethostname() gives it, without socket
+        return str(uname().nodename)
     import socket
 
-    return os.environ.get("ONDAS_HOST_ID", "").strip() or socket.gethostname()
+    return socket.gethostname()
 
 
 def boot_id() -> str | None:
