@@ -24,7 +24,7 @@ from ondas.errors import IntegrityError
 from ondas.limits import check as limits_check
 from ondas.limits import cycles, drift, routing
 from ondas.limits.result import WARN, TriggerResult
-from ondas.orchestrator import gitops, wave_end, wavecommit
+from ondas.orchestrator import aspects, gitops, wave_end, wavecommit
 from ondas.orchestrator import report as report_mod
 from ondas.orchestrator.context import layout_for
 from ondas.orchestrator.stage import (
@@ -319,6 +319,8 @@ def run_one_wave(store: Store, env: StageEnv, label: str, delay: float = 0.0) ->
             run = run_execute_tasks(store, env)
         else:
             run = run_stage(store, env, stage)
+        if stage == "briefing" and run.completed and not pending_blocks(store):
+            aspects.extract(store, env)
     except KeyboardInterrupt:
         with _signals_deferred():
             end = waves_mod.end_wave(

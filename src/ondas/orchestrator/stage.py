@@ -118,7 +118,7 @@ def _errors(findings: list[Finding]) -> list[str]:
     return [f"[{f.rule}] {f.detail}" for f in findings if f.severity in ("critical", "error")]
 
 
-def _account(store: Store, env: StageEnv, ex: Execution, result: AgentResult) -> None:
+def account(store: Store, env: StageEnv, ex: Execution, result: AgentResult) -> None:
     """Record usage and cost as reported; count tool calls unless hooks already do."""
     with store.transaction(
         "agent_usage", execution_id=ex.id, description=f"{result.backend} {ex.current_stage}"
@@ -484,7 +484,7 @@ def run_stage(store: Store, env: StageEnv, stage: str) -> StageRun:
             test_command=test_command(env.project, env.test_command),
         )
         result = call_agent(env, _request(env, ex, stage, ctx))
-        _account(store, env, ex, result)
+        account(store, env, ex, result)
         out.transport_error = _transport(store, env, stage, result)
         if out.transport_error:
             return out
@@ -587,7 +587,7 @@ def run_execute_tasks(store: Store, env: StageEnv) -> StageRun:
                 answers=answers(store),
             )
             result = call_agent(env, _request(env, ex, stage, ctx))
-            _account(store, env, ex, result)
+            account(store, env, ex, result)
             out.transport_error = _transport(store, env, stage, result)
             if out.transport_error:
                 return out
