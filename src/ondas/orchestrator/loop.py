@@ -24,7 +24,7 @@ from ondas.errors import IntegrityError
 from ondas.limits import check as limits_check
 from ondas.limits import cycles, drift, routing
 from ondas.limits.result import WARN, TriggerResult
-from ondas.orchestrator import aspects, gitops, wave_end, wavecommit
+from ondas.orchestrator import aspects, gitops, preflight, wave_end, wavecommit
 from ondas.orchestrator import report as report_mod
 from ondas.orchestrator.context import layout_for
 from ondas.orchestrator.stage import (
@@ -149,6 +149,7 @@ def finish_wave(
     at the end so that a lost ``-wal`` file costs at most one wave.
     """
     sdir = state_dir(project)
+    preflight.track(store, project, wave_paths or [])
     export(store, sdir / "state.json")
     report_mod.write(store, sdir, backend_label=label)
     ex = get_execution(store)
@@ -388,6 +389,10 @@ def run_waves(
                     stopped_by = "max_waves"
                     break
                 integrity.run(store, backend_label=label)
+                held = preflight.hold(store, env.project)
+                if held:
+                    env.progress.emit("block", message=f"preflight: {', '.join(held)}")
+                    continue
                 try:
                     run_one_wave(store, env, label, wave_delay)
                 except KeyboardInterrupt:

@@ -462,6 +462,11 @@ def build(store: Store, *, backend_label: str = "", mode: str = "default") -> Ru
     from ondas.report.lessons import lessons
 
     report.lessons = [clean(line) for line in lessons(report)]
+    from ondas.report.checks import pipeline_checks
+
+    body = pipeline_checks(store, ex.id, events)
+    if body:
+        report.sections.append(("Pipeline checks", clean(body)))
     return report
 
 
