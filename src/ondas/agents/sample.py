@@ -436,3 +436,35 @@ def key_aspects(briefing_text: str) -> dict[str, list[str]]:
     technical = [a for a in (_aspect(x) for x in _section(briefing_text, "constraints")) if a]
     technical = [a for a in technical if a not in product]
     return {"product": product[:7], "technical": technical[:7], "operational": []}
+
+
+CLARIFY_QUESTIONS: list[dict[str, Any]] = [
+    {
+        "id": "Q1",
+        "question": PERSISTENCE_DECISION["context"],
+        "options": list(PERSISTENCE_DECISION["options"]),
+        "axis": "persistence",
+    },
+    {
+        "id": "Q2",
+        "question": "In which order does `notes list` print the notes?",
+        "options": ["oldest first, numbered", "newest first, numbered"],
+        "axis": "",
+    },
+]
+
+
+def clarify_answers(questions: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The scripted answerer: the first option, score 2, with the spec as its reason."""
+    return [
+        {
+            "id": q["id"],
+            "choice": PERSISTENCE_DECISION["choice"]
+            if q.get("axis") == "persistence"
+            else q["options"][0],
+            "score": 2,
+            "justification": "The specification and the briefing point to this option.",
+            "evidence": "",
+        }
+        for q in questions
+    ]

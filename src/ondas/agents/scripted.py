@@ -64,6 +64,10 @@ def _key_aspects(request: AgentRequest) -> dict[str, Any]:
 # role -> structured answer (roles answer JSON and write no artifact)
 ROLES: dict[str, Callable[[AgentRequest], dict[str, Any]]] = {
     "key-aspects": _key_aspects,
+    "clarify-ask": lambda request: {"questions": [dict(q) for q in sample.CLARIFY_QUESTIONS]},
+    "clarify-answer": lambda request: {
+        "answers": sample.clarify_answers(list(request.context.get("questions") or []))
+    },
 }
 
 

@@ -24,7 +24,7 @@ from ondas.errors import IntegrityError
 from ondas.limits import check as limits_check
 from ondas.limits import cycles, drift, routing
 from ondas.limits.result import WARN, TriggerResult
-from ondas.orchestrator import aspects, gitops, preflight, wave_end, wavecommit
+from ondas.orchestrator import aspects, clarify, gitops, preflight, wave_end, wavecommit
 from ondas.orchestrator import report as report_mod
 from ondas.orchestrator.context import layout_for
 from ondas.orchestrator.stage import (
@@ -318,6 +318,8 @@ def run_one_wave(store: Store, env: StageEnv, label: str, delay: float = 0.0) ->
         _route(store, env)
         if stage == "execute-task":
             run = run_execute_tasks(store, env)
+        elif stage == "clarify":
+            run = clarify.run_clarify(store, env)
         else:
             run = run_stage(store, env, stage)
         if stage == "briefing" and run.completed and not pending_blocks(store):

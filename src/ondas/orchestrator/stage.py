@@ -182,7 +182,7 @@ def _register_decisions(store: Store, env: StageEnv, stage: str, answer: dict[st
         needs_human = klass == "structural" or raw.get("consent") == HUMAN_TOKEN
         try:
             if needs_human:
-                _structural(store, env, stage, raw, options, choice, score)
+                structural(store, env, stage, raw, options, choice, score)
             else:
                 decisions_mod.register_decision(
                     store,
@@ -222,7 +222,7 @@ def _awaiting_axis(store: Store, axis: str) -> blocks_mod.Block | None:
     return None
 
 
-def _structural(
+def structural(
     store: Store,
     env: StageEnv,
     stage: str,
@@ -231,6 +231,7 @@ def _structural(
     choice: str,
     score: int,
 ) -> None:
+    """A structural choice: a person decides (a block per axis, never asked twice)."""
     axis = str(raw.get("axis") or "").strip() or None
     context = str(raw.get("context") or "")
     real = [o for o in options if o != HUMAN_TOKEN]
@@ -469,8 +470,13 @@ def _gate(store: Store, env: StageEnv, stage: str) -> tuple[list[str], ReviewVer
     return [], None
 
 
-def run_stage(store: Store, env: StageEnv, stage: str) -> StageRun:
-    """Run a prose stage: agent, decisions, completion check, one retry, then a block."""
+def run_stage(
+    store: Store, env: StageEnv, stage: str, extra: dict[str, Any] | None = None
+) -> StageRun:
+    """Run a prose stage: agent, decisions, completion check, one retry, then a block.
+
+    ``extra`` adds variables to the prompt's context (clarify: the answerer's decisions).
+    """
     _record_override(store, env, stage)
     ex = get_execution(store)
     out = StageRun()
@@ -483,6 +489,7 @@ def run_stage(store: Store, env: StageEnv, stage: str) -> StageRun:
             answers=answers(store),
             test_command=test_command(env.project, env.test_command),
         )
+        ctx.update(extra or {})
         result = call_agent(env, _request(env, ex, stage, ctx))
         account(store, env, ex, result)
         out.transport_error = _transport(store, env, stage, result)
@@ -495,9 +502,9 @@ def run_stage(store: Store, env: StageEnv, stage: str) -> StageRun:
         findings = detect_completion(stage, env.project, layout_for(ex).feature_dir)
         errors = _errors(findings)
         if is_ok(findings):
-            extra, verdict = _gate(store, env, stage)
-            errors = extra
-            if not extra:
+            gate_errors, verdict = _gate(store, env, stage)
+            errors = gate_errors
+            if not gate_errors:
                 out.completed = True
                 out.verdict = verdict
                 return out
