@@ -429,7 +429,7 @@ def _aspect(line: str) -> str | None:
 def key_aspects(briefing_text: str) -> dict[str, list[str]]:
     """The scripted key-aspects answer: three words of each Goals/Scope line of the briefing."""
     product: list[str] = []
-    for line in [*_section(briefing_text, "goals"), *_section(briefing_text, "scope")]:
+    for line in [*_section(briefing_text, "goals"), *_section(briefing_text, "scope")[:1]]:
         aspect = _aspect(line)
         if aspect and aspect not in product:
             product.append(aspect)

@@ -65,6 +65,10 @@ def _key_aspects(request: AgentRequest) -> dict[str, Any]:
 ROLES: dict[str, Callable[[AgentRequest], dict[str, Any]]] = {
     "key-aspects": _key_aspects,
     "clarify-ask": lambda request: {"questions": [dict(q) for q in sample.CLARIFY_QUESTIONS]},
+    "security-review": lambda request: {
+        "checked": [str(item["id"]) for item in request.context.get("checklist") or []],
+        "findings": [],
+    },
     "clarify-answer": lambda request: {
         "answers": sample.clarify_answers(list(request.context.get("questions") or []))
     },

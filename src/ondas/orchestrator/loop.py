@@ -24,7 +24,15 @@ from ondas.errors import IntegrityError
 from ondas.limits import check as limits_check
 from ondas.limits import cycles, drift, routing
 from ondas.limits.result import WARN, TriggerResult
-from ondas.orchestrator import aspects, clarify, gitops, preflight, wave_end, wavecommit
+from ondas.orchestrator import (
+    aspects,
+    clarify,
+    gates,
+    gitops,
+    preflight,
+    wave_end,
+    wavecommit,
+)
 from ondas.orchestrator import report as report_mod
 from ondas.orchestrator.context import layout_for
 from ondas.orchestrator.stage import (
@@ -287,7 +295,7 @@ def after_stage(
     store: Store, env: StageEnv, stage: str, run: StageRun, paths: list[str]
 ) -> TriggerResult | None:
     """Aspects touched by the wave's diff, a cycle tick, then every abort trigger."""
-    touched = drift.infer(store, paths)
+    touched = drift.infer(store, paths, texts=_documents(env.project, paths))
     if touched:
         env.progress.emit("note", message=f"key aspects touched: {', '.join(touched)}")
     if not run.transport_error:  # no agent work happened: not a cycle of the agent's
@@ -297,6 +305,24 @@ def after_stage(
         if result.status == WARN and not result.disabled:
             env.progress.emit("note", message=result.line())
     return limits_check.first_abort(results)
+
+
+MAX_DOCUMENT = 200_000
+
+
+def _documents(project: Path, paths: list[str]) -> list[str]:
+    """The text of the Markdown documents a wave wrote (for the drift check)."""
+    out: list[str] = []
+    for rel in paths:
+        if not rel.endswith(".md") or rel.startswith(".ondas/"):
+            continue
+        try:
+            path = project / rel
+            if path.stat().st_size <= MAX_DOCUMENT:
+                out.append(path.read_text(encoding="utf-8", errors="replace"))
+        except OSError:
+            continue
+    return out
 
 
 def run_one_wave(store: Store, env: StageEnv, label: str, delay: float = 0.0) -> waves_mod.WaveEnd:
@@ -322,8 +348,12 @@ def run_one_wave(store: Store, env: StageEnv, label: str, delay: float = 0.0) ->
             run = clarify.run_clarify(store, env)
         else:
             run = run_stage(store, env, stage)
-        if stage == "briefing" and run.completed and not pending_blocks(store):
-            aspects.extract(store, env)
+        if run.completed and not run.transport_error and not pending_blocks(store):
+            if stage == "briefing":
+                aspects.extract(store, env)
+            gated = gates.run_after(store, env, stage)
+            if gated.transport_error:
+                run.completed, run.transport_error = False, gated.transport_error
     except KeyboardInterrupt:
         with _signals_deferred():
             end = waves_mod.end_wave(
