@@ -65,6 +65,12 @@ def _key_aspects(request: AgentRequest) -> dict[str, Any]:
 ROLES: dict[str, Callable[[AgentRequest], dict[str, Any]]] = {
     "key-aspects": _key_aspects,
     "clarify-ask": lambda request: {"questions": [dict(q) for q in sample.CLARIFY_QUESTIONS]},
+    "retro": lambda request: {
+        "summary": f"Scripted retrospective after {request.context.get('threshold')} waves.",
+        "went_well": ["Every stage left its artifact on the first attempt."],
+        "went_badly": ["Nothing was measured against real users yet."],
+        "actions": ["Keep the tasks small and run the suite after each one."],
+    },
     "security-review": lambda request: {
         "checked": [str(item["id"]) for item in request.context.get("checklist") or []],
         "findings": [],

@@ -30,6 +30,7 @@ from ondas.orchestrator import (
     gates,
     gitops,
     preflight,
+    retrospective,
     wave_end,
     wavecommit,
 )
@@ -330,6 +331,7 @@ def run_one_wave(store: Store, env: StageEnv, label: str, delay: float = 0.0) ->
     ex = get_execution(store)
     stage = ex.current_stage
     stopped = False
+    retro_at: int | None = None
     try:
         with _signals_deferred():
             before = dirty_paths(env.project)
@@ -342,7 +344,10 @@ def run_one_wave(store: Store, env: StageEnv, label: str, delay: float = 0.0) ->
         if stopped:
             raise KeyboardInterrupt
         _route(store, env)
-        if stage == "execute-task":
+        retro_at = retrospective.pending(store)
+        if retro_at is not None:
+            run = retrospective.run_retro(store, env, retro_at)
+        elif stage == "execute-task":
             run = run_execute_tasks(store, env)
         elif stage == "clarify":
             run = clarify.run_clarify(store, env)
@@ -381,6 +386,13 @@ def run_one_wave(store: Store, env: StageEnv, label: str, delay: float = 0.0) ->
                 next_instruction=f"aborted by the {abort.trigger} trigger: {abort.message}",
             )
             env.progress.emit("note", message=f"ABORT {abort.line()}")
+        elif retro_at is not None and not run.transport_error:
+            end = waves_mod.end_wave(
+                store,
+                "threshold_proxy_reached",
+                next_instruction=f"retrospective of wave {retro_at} written; the next wave "
+                f"continues {stage}",
+            )
         else:
             end = _close(store, env, stage, run, delay, wave_id)
         finish_wave(

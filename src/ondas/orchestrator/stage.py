@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ondas.agents.base import AgentRequest, AgentResult, Backend
+from ondas.agents.base import AgentRequest, AgentResult, Backend, spawn_depth
 from ondas.audit import blocks as blocks_mod
 from ondas.audit import decisions as decisions_mod
 from ondas.audit import events as events_mod
@@ -25,7 +25,7 @@ from ondas.audit import tasks as tasks_mod
 from ondas.audit import waves as waves_mod
 from ondas.config import load_config
 from ondas.errors import OndasError
-from ondas.limits import budget, circular
+from ondas.limits import budget, circular, spawn
 from ondas.orchestrator import delivery, gitops
 from ondas.orchestrator.context import layout_for, stage_context
 from ondas.orchestrator.progress import Progress
@@ -144,6 +144,7 @@ def account(store: Store, env: StageEnv, ex: Execution, result: AgentResult) -> 
             }
         )
     budget.record_cost(store, result.cost_usd)
+    spawn.observe(store, spawn_depth(result.tool_calls), ex.current_stage)
     if result.is_error:
         events_mod.add_event(
             store,
