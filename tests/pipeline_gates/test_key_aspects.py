@@ -125,6 +125,7 @@ def test_an_extraction_that_stays_invalid_is_recorded_and_drift_says_disabled(
     assert [r.stage for r in backend.requests].count("key-aspects") == 2
     retry = [r for r in backend.requests if r.stage == "key-aspects"][-1]
     assert "is not kebab-case" in retry.prompt
+    assert retry.allowed_tools == ["Read", "Glob", "Grep"] and retry.output_schema is not None
     event = one(project, "SELECT * FROM events WHERE type = 'key_aspects_refused'")
     assert "product needs 3 to 7" in event["description"] or "kebab" in event["description"]
     assert rows(project, "SELECT * FROM key_aspects") == []

@@ -3,7 +3,7 @@
 The key-aspects extractor, the clarify asker and answerer, the security reviewer and the
 retrospective are roles, not stages: they run inside a stage's wave, their prompt is a skill
 template of their own, and their answer is refused (one retry that shows the problems) unless
-it passes its validator.
+it passes its validator. Roles get read-only tools.
 """
 
 from __future__ import annotations
@@ -19,6 +19,8 @@ from ondas.state.execution import get_execution
 from ondas.state.store import Store
 
 Validator = Callable[[dict[str, Any]], list[str]]
+READ_ONLY_TOOLS = ("Read", "Glob", "Grep")
+"""A role reads and answers; the runtime writes whatever comes of its answer."""
 
 
 @dataclass
@@ -54,6 +56,7 @@ def ask(
             prompt=render(role, ctx, env.project).text,
             cwd=env.project,
             stage=role,
+            allowed_tools=list(READ_ONLY_TOOLS),
             model=env.model or env.wave_model,
             env=dict(env.agent_env),
             settings=env.agent_settings,
