@@ -127,19 +127,29 @@ def review_problems(answer: dict[str, Any]) -> list[str]:
     return found
 
 
-def project_files(project: Path) -> list[Path]:
-    """The project's tracked and untracked (not ignored) files, ondas' own left out."""
+def _ls_files(project: Path, *args: str) -> set[str]:
     proc = subprocess.run(
-        ["git", "-C", str(project), "ls-files", "-co", "--exclude-standard", "-z"],
-        capture_output=True,
-        check=False,
+        ["git", "-C", str(project), "ls-files", "-z", *args], capture_output=True, check=False
     )
-    names = (
-        proc.stdout.decode("utf-8", errors="replace").split("\0") if proc.returncode == 0 else []
-    )
-    return [project / n for n in sorted(set(names)) if n and not n.startswith(SKIP_DIRS)][
-        :MAX_FILES
-    ]
+    if proc.returncode != 0:
+        return set()
+    return {n for n in proc.stdout.decode("utf-8", errors="replace").split("\0") if n}
+
+
+def _env_file(name: str) -> bool:
+    base = name.rsplit("/", 1)[-1]
+    return base == ".env" or base.startswith(".env.")
+
+
+def project_files(project: Path) -> list[Path]:
+    """The project's tracked and untracked (not ignored) files, ondas' own left out.
+
+    An untracked ``.env`` is where secrets belong and is left out; a tracked one is scanned.
+    """
+    tracked = _ls_files(project)
+    untracked = {n for n in _ls_files(project, "-o", "--exclude-standard") if not _env_file(n)}
+    names = sorted(tracked | untracked)
+    return [project / n for n in names if not n.startswith(SKIP_DIRS)][:MAX_FILES]
 
 
 def secret_scan(project: Path) -> list[Finding]:

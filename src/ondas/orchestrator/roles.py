@@ -3,7 +3,7 @@
 The key-aspects extractor, the clarify asker and answerer, the security reviewer and the
 retrospective are roles, not stages: they run inside a stage's wave, their prompt is a skill
 template of their own, and their answer is refused (one retry that shows the problems) unless
-it passes its validator. Roles get read-only tools.
+it passes its validator. Roles get read-only tools and no MCP server.
 """
 
 from __future__ import annotations
@@ -60,7 +60,6 @@ def ask(
             model=env.model or env.wave_model,
             env=dict(env.agent_env),
             settings=env.agent_settings,
-            mcp_servers=dict(env.mcp_servers),
             max_turns=env.max_turns,
             context=ctx,
             system_append=system_text(ex, role),
