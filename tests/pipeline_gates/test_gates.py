@@ -58,6 +58,8 @@ def test_gate_modes_follow_the_delivery_tier(tmp_path: Path) -> None:
     assert [r.stage for r in backend.requests].count("security-review") == 1
     review = next(r for r in backend.requests if r.stage == "security-review")
     assert "A03 Injection" in review.prompt
+    skipped = "Gate docs after checklist: skipped at tier local"
+    assert skipped in (local / ".ondas" / "report.md").read_text()
     report = (public / ".ondas" / "report.md").read_text()
     assert "Gate security after review-task (full at tier cloud-public)" in report
 

@@ -60,6 +60,9 @@ def _line(event: Event) -> str | None:
             f"{len(data.get('blocks') or [])} sent to a person"
             + (f" ({', '.join(data.get('blocks') or [])})" if data.get("blocks") else "")
         )
+    if kind == "gate_run" and data.get("mode") == "skip":
+        gate, stage = data.get("gate"), data.get("stage")
+        return f"- Gate {gate} after {stage}: skipped at tier {data.get('tier')}"
     if kind == "gate_run":
         return (
             f"- Gate {data.get('gate')} after {data.get('stage')} ({data.get('mode')} at tier "
