@@ -92,7 +92,11 @@ def measure(store: Store, project: Path, check: IntegrityCheck) -> dict[str, flo
         parts["wave"].append(timed(one_wave))
         name = f"file{i}.txt"
         parts["finish"].append(
-            timed(lambda n=name: finish_wave(store, project, "bench", f"ondas {n}", [n]))  # type: ignore[misc]
+            timed(
+                lambda n=name: finish_wave(  # type: ignore[misc]
+                    store, project, "bench", f"ondas {n}", [n], integrity=check
+                )
+            )
         )
     return {k: statistics.median(v) for k, v in parts.items()}
 

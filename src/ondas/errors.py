@@ -8,9 +8,11 @@ one line on stderr and the exit code carried by its class; the library never cal
 from __future__ import annotations
 
 import errno
-import sqlite3
-import subprocess
 import sys
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    import sqlite3
 
 
 class OndasError(Exception):
@@ -156,16 +158,19 @@ def translate(exc: BaseException) -> OndasError:
     """
     if isinstance(exc, OndasError):
         return exc
-    if isinstance(exc, subprocess.CalledProcessError):
+    # A module not imported yet cannot have raised: looked up, not imported (fast start-up).
+    subprocess = sys.modules.get("subprocess")
+    sqlite3 = sys.modules.get("sqlite3")
+    if subprocess is not None and isinstance(exc, subprocess.CalledProcessError):
         cmd = exc.cmd if isinstance(exc.cmd, str) else " ".join(str(c) for c in exc.cmd[:3])
         detail = _oneline(exc.stderr or exc.output or "") or f"exit status {exc.returncode}"
         err: OndasError = GitFailure(f"'{cmd}' failed: {detail}")
         if not cmd.startswith("git"):
             err = StateUnwritable(f"'{cmd}' failed: {detail}")
         return err
-    if isinstance(exc, subprocess.TimeoutExpired):
+    if subprocess is not None and isinstance(exc, subprocess.TimeoutExpired):
         return GitFailure(f"'{_oneline(exc.cmd)}' did not finish within {exc.timeout:g}s")
-    if isinstance(exc, sqlite3.Error):
+    if sqlite3 is not None and isinstance(exc, sqlite3.Error):
         return _sqlite_error(exc)
     psycopg = sys.modules.get("psycopg")
     if psycopg is not None and isinstance(exc, psycopg.Error):

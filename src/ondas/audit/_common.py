@@ -46,6 +46,20 @@ def open_wave_id(store: Store | Tx, execution_id: str) -> str | None:
     return None if row is None else str(row["id"])
 
 
+def tick_in(tx: Tx, execution_id: str, count: int = 1) -> int | None:
+    """Count ``count`` tool calls on the open wave inside ``tx``; ``None`` when none is open."""
+    row = tx.one(
+        "SELECT id, tool_calls FROM waves WHERE execution_id = ? AND ended_at IS NULL "
+        "ORDER BY number DESC LIMIT 1",
+        (execution_id,),
+    )
+    if row is None:
+        return None
+    total = int(row["tool_calls"]) + count
+    tx.update("waves", {"execution_id": execution_id, "id": row["id"]}, {"tool_calls": total})
+    return total
+
+
 def require_text(name: str, value: str | None) -> str:
     """Refuse an empty or missing required field with ``[missing-field]``."""
     if value is None or not str(value).strip():

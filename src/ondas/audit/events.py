@@ -7,7 +7,6 @@ score-3 decision's evidence must be a literal substring of one of these outputs.
 
 from __future__ import annotations
 
-import hashlib
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -164,12 +163,14 @@ def observe(
         return None
     original_size = len(output.encode("utf-8", errors="replace"))
     text, truncated = _scrub_capped(output, _env_values(store, target))
+    import hashlib
+
     digest = hashlib.sha256(text.encode("utf-8", errors="replace")).hexdigest()
     with store.transaction("output_observed", execution_id=target, description=tool[:100]) as tx:
         obs_id = tx.next_id(target, "obs")
         wave = open_wave_id(tx, target)
         if tick:
-            from ondas.audit.waves import tick_in
+            from ondas.audit._common import tick_in
 
             tx.data["tool_calls"] = tick_in(tx, target)
         tx.insert(

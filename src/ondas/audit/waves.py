@@ -23,6 +23,7 @@ from ondas.audit._common import (
     open_wave_id,
     require_active,
     require_token,
+    tick_in,
 )
 from ondas.audit.stages import MODES, stage_after
 from ondas.errors import RuleViolation, StateMissing, UsageError
@@ -229,20 +230,6 @@ def tick(store: Store, count: int = 1) -> int | None:
                 raise _Nothing
     except _Nothing:
         return None
-    return total
-
-
-def tick_in(tx: Tx, execution_id: str, count: int = 1) -> int | None:
-    """Count ``count`` tool calls on the open wave inside ``tx``; ``None`` when none is open."""
-    row = tx.one(
-        "SELECT id, tool_calls FROM waves WHERE execution_id = ? AND ended_at IS NULL "
-        "ORDER BY number DESC LIMIT 1",
-        (execution_id,),
-    )
-    if row is None:
-        return None
-    total = int(row["tool_calls"]) + count
-    tx.update("waves", {"execution_id": execution_id, "id": row["id"]}, {"tool_calls": total})
     return total
 
 

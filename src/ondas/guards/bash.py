@@ -12,8 +12,6 @@ shell) is blocked: the guard fails closed. The rules themselves live in
 
 from __future__ import annotations
 
-import base64
-import binascii
 import os
 import posixpath
 import re
@@ -21,14 +19,17 @@ from collections.abc import Iterator, Sequence
 from contextvars import ContextVar
 from functools import lru_cache
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
 
 from ondas.guards import bash_base as rules
 from ondas.guards.bash_base import Ctx, Stdin, Word
 from ondas.guards.bash_net import dev_socket
 from ondas.guards.verdict import ALLOW, Verdict
 
+# Not ``typing.TYPE_CHECKING``: the hooks start a process per tool call and skip importing typing.
+TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from typing import Any
+
     from tree_sitter import Node, Parser
 
 MAX_DEPTH = 6
@@ -533,6 +534,9 @@ def _brace_expand(text: str) -> list[str]:
 
 def decode_base64(text: str) -> str | None:
     """``text`` decoded from base64 (UTF-8 or UTF-16LE), or None when it is not base64."""
+    import base64
+    import binascii
+
     try:
         raw = base64.b64decode(text.strip(), validate=True)
     except (binascii.Error, ValueError):

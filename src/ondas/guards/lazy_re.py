@@ -21,6 +21,21 @@ class LazyPattern:
         self._compiled: re.Pattern[str] | None = None
 
     @property
+    def source(self) -> str:
+        """The pattern's text."""
+        return self._source
+
+    @property
+    def flags(self) -> int:
+        """The flags given (an inline ``(?i)`` is not among them: see :attr:`ignores_case`)."""
+        return self._flags
+
+    @property
+    def ignores_case(self) -> bool:
+        """True when the pattern matches regardless of case (by flag or inline ``(?i)``)."""
+        return bool(self._flags & re.IGNORECASE) or self._source.startswith("(?i)")
+
+    @property
     def compiled(self) -> re.Pattern[str]:
         """The compiled pattern."""
         if self._compiled is None:

@@ -83,7 +83,11 @@ _PREFIXED = (
     ),
 )
 """(kind, pattern, literal hints): a pattern is scanned only when one of its hints occurs."""
-_PREFIX_PATTERNS = tuple((kind, LazyPattern(p), hints) for kind, p, hints in _PREFIXED)
+_PREFIX_PATTERNS = tuple(
+    (kind, LazyPattern(p), hints, p.startswith("(?i)")) for kind, p, hints in _PREFIXED
+)
+"""(kind, pattern, hints, ignores case): a case-sensitive pattern needs its hint verbatim; one
+that ignores case, in the lower-cased text (exact for ASCII text; other text is scanned)."""
 _AWS_PAIR = LazyPattern(
     r"\b(?:AKIA|ASIA)[A-Z0-9]{16,}[^\n]{0,120}?(?<![A-Za-z0-9/+=])(?P<v>[A-Za-z0-9/+=]{40})"
     r"(?![A-Za-z0-9/+=])"
@@ -107,8 +111,12 @@ def class_findings(text: str) -> Iterator[Span]:
         yield from _groups("curl-user", _CURL_USER, text)
     if ("password" in lowered or "account" in lowered) and _NETRC_CONTEXT.search(text):
         yield from _groups("netrc-password", _NETRC, text)
-    for kind, pattern, hints in _PREFIX_PATTERNS:
-        if not any(h in text or h in lowered for h in hints):
+    ascii_lowered = lowered if text.isascii() else None
+    for kind, pattern, hints, ignore_case in _PREFIX_PATTERNS:
+        if ignore_case:
+            if ascii_lowered is not None and not any(h in ascii_lowered for h in hints):
+                continue
+        elif not any(h in text for h in hints):
             continue
         for match in pattern.finditer(text):
             yield kind, match.start(), match.end()

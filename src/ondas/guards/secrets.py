@@ -13,7 +13,6 @@ commit messages, issue bodies and path components build on :func:`scrub`.
 from __future__ import annotations
 
 import re
-import unicodedata
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from functools import lru_cache
@@ -21,6 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from ondas.errors import UsageError
+from ondas.guards.lazy_re import LazyPattern
 from ondas.guards.secret_classes import class_findings
 
 MIN_ENV_VALUE_LENGTH = 6
@@ -31,8 +31,10 @@ _ENV_NON_SECRETS = frozenset(
 )
 
 # Ordered: earlier patterns win when two findings start at the same place with the same length.
-_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
-    (kind, re.compile(pattern))
+# Compiled on first use: the PostToolUse hook is a process per tool call and most outputs
+# hold none of a pattern's hints, so most patterns are never compiled there.
+_PATTERNS: tuple[tuple[str, LazyPattern], ...] = tuple(
+    (kind, LazyPattern(pattern))
     for kind, pattern in (
         (
             "private-key",
@@ -73,9 +75,9 @@ _PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
     )
 )
 
-_TOKEN_CHAR = re.compile(r"[A-Za-z0-9_\-.+/=~]")
-_ANSI = re.compile(r"\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[@-Z\\-_]")
-_CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f\u200b-\u200f\u202a-\u202e\u2066-\u2069]")
+_TOKEN_CHAR = LazyPattern(r"[A-Za-z0-9_\-.+/=~]")
+_ANSI = LazyPattern(r"\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[@-Z\\-_]")
+_CONTROL = LazyPattern(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f\u200b-\u200f\u202a-\u202e\u2066-\u2069]")
 
 
 @dataclass(frozen=True)
@@ -181,6 +183,8 @@ def sanitize_path_component(text: str, *, max_length: int = 80) -> str:
     """One safe file or directory name: ASCII ``[a-z0-9._-]``, no leading dot, never empty."""
     scrubbed = scrub(text)
     scrubbed = re.sub(r"\[REDACTED:[^\]]*\]", "redacted", scrubbed)
+    import unicodedata
+
     ascii_text = unicodedata.normalize("NFKD", scrubbed).encode("ascii", "ignore").decode()
     slug = re.sub(r"[^a-z0-9._-]+", "-", ascii_text.lower())
     slug = re.sub(r"-{2,}", "-", slug)
@@ -195,8 +199,8 @@ def sanitize_path_component(text: str, *, max_length: int = 80) -> str:
 
 def _clean_text(text: str) -> str:
     text = text.replace("\r\n", "\n").replace("\r", "\n")
-    text = _ANSI.sub("", text)
-    return _CONTROL.sub("", text)
+    text = _ANSI.compiled.sub("", text)
+    return _CONTROL.compiled.sub("", text)
 
 
 def _worth_redacting(value: str) -> bool:
@@ -252,11 +256,20 @@ _HINTS = {
 }
 
 
+def _has_hint(hints: tuple[str, ...], ignore_case: bool, text: str, lowered: str | None) -> bool:
+    """Whether one of ``hints`` occurs in ``text`` (case-insensitively for a pattern that
+    ignores case; ``lowered`` is the lower-cased text when ``text`` is ASCII, else ``None``,
+    and non-ASCII text is then always scanned: re folds a few non-ASCII letters to ASCII)."""
+    if not ignore_case:
+        return any(h in text for h in hints)
+    return lowered is None or any(h.lower() in lowered for h in hints)
+
+
 def _pattern_findings(text: str) -> Iterator[Finding]:
-    lowered = text.lower()
+    lowered = text.lower() if text.isascii() else None
     for kind, pattern in _PATTERNS:
         hints = _HINTS.get(kind)
-        if hints and not any(h in text or h.lower() in lowered for h in hints):
+        if hints and not _has_hint(hints, pattern.ignores_case, text, lowered):
             continue
         for match in pattern.finditer(text):
             if kind == "aws-secret-key":
@@ -272,8 +285,100 @@ def _pattern_findings(text: str) -> Iterator[Finding]:
                 yield Finding(kind, match.start(), match.end(), "pattern")
 
 
+# What every match of a vendored pattern contains, by the pattern's source: literals, or a
+# pattern that starts with a literal (so the search for it is fast). A pattern is scanned only
+# when its hint occurs; patterns without an entry (or changed by the generator) always are.
+# For a pattern that ignores case the hint is looked for in the lower-cased text, which is
+# exact only for ASCII text (re also folds a few non-ASCII letters: Kelvin sign, long s,
+# dotless i): text with any other character is always scanned.
+_DS_HINTS: dict[str, tuple[str, ...] | LazyPattern] = {
+    "(?:A3T[A-Z0-9]|ABIA|ACCA|AKIA|ASIA)[0-9A-Z]{16}": ("A3T", "ABIA", "ACCA", "AKIA", "ASIA"),
+    "aws.{0,20}?(?:key|pwd|pw|password|pass|token).{0,20}?[\\'\\\"]([0-9a-zA-Z/+]{40})[\\'\\\"]": (
+        "aws",
+    ),
+    '(?:\\s|=|:|"|^)AKC[a-zA-Z0-9]{10,}(?:\\s|"|$)': ("AKC",),
+    '(?:\\s|=|:|"|^)AP[\\dABCDEF][a-zA-Z0-9]{8,}(?:\\s|"|$)': LazyPattern("AP[\\dA-F]"),
+    "AccountKey=[a-zA-Z0-9+\\/=]{88}": ("AccountKey=",),
+    "(?:(?<=\\W)|(?<=^))(?:\\[|)(?:\"|\\'|)(?:cloudant|cl|clou)(?:_|-|)(?:api|)(?:key|pwd|pw"
+    "|password|pass|token)(?:\"|\\'|)(?:\\]|)(?: *)(?:=|:|:=|=>| +|::)(?: *)(?:\"|\\'|)"
+    "([0-9a-f]{64})(?:\"|\\'|)": LazyPattern(
+        "cl(?:ou(?:dant)?)?[_\\-]?(?:api)?(?:key|pw|pass|token)"
+    ),
+    "(?:(?<=\\W)|(?<=^))(?:\\[|)(?:\"|\\'|)(?:cloudant|cl|clou)(?:_|-|)(?:api|)(?:key|pwd|pw"
+    "|password|pass|token)(?:\"|\\'|)(?:\\]|)(?: *)(?:=|:|:=|=>| +|::)(?: *)(?:\"|\\'|)"
+    "([a-z]{24})(?:\"|\\'|)": LazyPattern("cl(?:ou(?:dant)?)?[_\\-]?(?:api)?(?:key|pw|pass|token)"),
+    "(?:https?\\:\\/\\/)[\\w\\-]+\\:([0-9a-f]{64})\\@[\\w\\-]+\\.cloudant\\.com": ("cloudant.com",),
+    "(?:https?\\:\\/\\/)[\\w\\-]+\\:([a-z]{24})\\@[\\w\\-]+\\.cloudant\\.com": ("cloudant.com",),
+    "[MNO][a-zA-Z\\d_-]{23,25}\\.[a-zA-Z\\d_-]{6}\\.[a-zA-Z\\d_-]{27}": LazyPattern(
+        "\\.[a-zA-Z\\d_-]{6}\\."
+    ),
+    "[0-9a-z]{32}-us[0-9]{1,2}": ("-us",),
+    "xox(?:a|b|p|o|s|r)-(?:\\d+-)+[a-z0-9]+": ("xox",),
+    "https://hooks\\.slack\\.com/services/T[a-zA-Z0-9_]+/B[a-zA-Z0-9_]+/[a-zA-Z0-9_]+": (
+        "hooks.slack.com",
+    ),
+    "sq0csp-[0-9A-Za-z\\\\\\-_]{43}": ("sq0csp-",),
+    "(?:r|s)k_live_[0-9a-zA-Z]{24}": ("k_live_",),
+    "\\d{8,10}:[0-9A-Za-z_-]{35}": LazyPattern(":[0-9A-Za-z_-]{35}"),
+    "://[^:/\\?\\#\\[\\]@!\\$\\&'\\(\\)\\*\\+,;=\\s]+"
+    ":([^:/\\?\\#\\[\\]@!\\$\\&'\\(\\)\\*\\+,;=\\s]+)@": ("://",),
+    "(ghp|gho|ghu|ghs|ghr)_[A-Za-z0-9_]{36}": ("ghp_", "gho_", "ghu_", "ghs_", "ghr_"),
+    "(glpat|gldt|glft|glsoat|glrt)-[A-Za-z0-9_\\-]{20,50}(?!\\w)": (
+        "glpat-",
+        "gldt-",
+        "glft-",
+        "glsoat-",
+        "glrt-",
+    ),
+    "GR1348941[A-Za-z0-9_\\-]{20,50}(?!\\w)": ("GR1348941",),
+    "glcbt-([0-9a-fA-F]{2}_)?[A-Za-z0-9_\\-]{20,50}(?!\\w)": ("glcbt-",),
+    "glimt-[A-Za-z0-9_\\-]{25}(?!\\w)": ("glimt-",),
+    "glptt-[A-Za-z0-9_\\-]{40}(?!\\w)": ("glptt-",),
+    "glagent-[A-Za-z0-9_\\-]{50,1024}(?!\\w)": ("glagent-",),
+    "gloas-[A-Za-z0-9_\\-]{64}(?!\\w)": ("gloas-",),
+    "eyJ[A-Za-z0-9-_=]+\\.[A-Za-z0-9-_=]+\\.?[A-Za-z0-9-_.+/=]*?": ("eyJ",),
+    "\\/\\/.+\\/:_authToken=\\s*((npm_.+)|([A-Fa-f0-9-]{36})).*": ("/:_authToken=",),
+    "sk-[A-Za-z0-9-_]*[A-Za-z0-9]{20}T3BlbkFJ[A-Za-z0-9]{20}": ("T3BlbkFJ",),
+    "BEGIN DSA PRIVATE KEY": ("BEGIN DSA PRIVATE KEY",),
+    "BEGIN EC PRIVATE KEY": ("BEGIN EC PRIVATE KEY",),
+    "BEGIN OPENSSH PRIVATE KEY": ("BEGIN OPENSSH PRIVATE KEY",),
+    "BEGIN PGP PRIVATE KEY BLOCK": ("BEGIN PGP PRIVATE KEY BLOCK",),
+    "BEGIN PRIVATE KEY": ("BEGIN PRIVATE KEY",),
+    "BEGIN RSA PRIVATE KEY": ("BEGIN RSA PRIVATE KEY",),
+    "BEGIN SSH2 ENCRYPTED PRIVATE KEY": ("BEGIN SSH2 ENCRYPTED PRIVATE KEY",),
+    "PuTTY-User-Key-File-2": ("PuTTY-User-Key-File-2",),
+    "pypi-AgEIcHlwaS5vcmc[A-Za-z0-9-_]{70,}": ("pypi-AgEIcHlwaS5vcmc",),
+    "pypi-AgENdGVzdC5weXBpLm9yZw[A-Za-z0-9-_]{70,}": ("pypi-AgENdGVzdC5weXBpLm9yZw",),
+    "SG\\.[a-zA-Z0-9_-]{22}\\.[a-zA-Z0-9_-]{43}": ("SG.",),
+    "AC[a-z0-9]{32}": ("AC",),
+    "SK[a-z0-9]{32}": ("SK",),
+}
+
+
+def _hinted(source: str, flags: int, text: str, lowered: str | None) -> bool:
+    """False when ``text`` holds no hint of the pattern (then it cannot match).
+
+    ``lowered`` is the lower-cased text when ``text`` is ASCII, else ``None``."""
+    hint = _DS_HINTS.get(source)
+    if hint is None:
+        return True
+    if not flags & re.IGNORECASE:
+        if isinstance(hint, LazyPattern):
+            return hint.search(text) is not None
+        return any(h in text for h in hint)
+    if lowered is None:
+        return True
+    if isinstance(hint, LazyPattern):
+        return hint.search(lowered) is not None
+    return any(h.lower() in lowered for h in hint)
+
+
 def _detect_secrets_findings(text: str) -> Iterator[Finding]:
-    for kind, regex in _detect_secrets_patterns():
+    lowered = text.lower() if text.isascii() else None
+    for kind, lazy in _detect_secrets_patterns():
+        if not _hinted(lazy.source, lazy.flags, text, lowered):
+            continue
+        regex = lazy.compiled
         for match in regex.finditer(text):
             group = next((i for i in range(1, (regex.groups or 0) + 1) if match.group(i)), 0)
             begin, end = _token_span(text, match.start(group), match.end(group))
@@ -282,8 +387,8 @@ def _detect_secrets_findings(text: str) -> Iterator[Finding]:
 
 
 @lru_cache(maxsize=1)
-def _detect_secrets_patterns() -> tuple[tuple[str, re.Pattern[str]], ...]:
-    """The compiled deny-lists of detect-secrets' token-shaped plugins, vendored.
+def _detect_secrets_patterns() -> tuple[tuple[str, LazyPattern], ...]:
+    """The deny-lists of detect-secrets' token-shaped plugins, vendored (compiled on use).
 
     :mod:`ondas.guards.secret_patterns` is generated from detect-secrets at build time
     (scripts/gen_secret_patterns.py), so scrubbing never imports detect-secrets: the
@@ -291,7 +396,7 @@ def _detect_secrets_patterns() -> tuple[tuple[str, re.Pattern[str]], ...]:
     """
     from ondas.guards.secret_patterns import PATTERNS
 
-    return tuple((kind, re.compile(source, flags)) for kind, source, flags in PATTERNS)
+    return tuple((kind, LazyPattern(source, flags)) for kind, source, flags in PATTERNS)
 
 
 def _token_span(text: str, start: int, end: int) -> tuple[int, int]:

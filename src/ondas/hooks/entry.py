@@ -10,7 +10,11 @@ from __future__ import annotations
 
 import json
 import sys
-from typing import Any, TextIO
+
+# Not ``typing.TYPE_CHECKING``: the hooks start a process per tool call and skip importing typing.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any, TextIO
 
 HOOKS = ("pre-tool-use", "post-tool-use", "session-start")
 EXIT_ALLOW = 0

@@ -3,10 +3,8 @@
 from __future__ import annotations
 
 import os
-import shlex
 from collections.abc import Mapping
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
 
 from ondas.hooks.context import (
     WHITELIST_NAME,
@@ -17,7 +15,11 @@ from ondas.hooks.context import (
     working_dir,
 )
 
+# Not ``typing.TYPE_CHECKING``: the hooks start a process per tool call and skip importing typing.
+TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from typing import Any
+
     from ondas.guards.verdict import Verdict
 
 UNKNOWN_ENV = "ONDAS_GUARD_UNKNOWN"
@@ -54,6 +56,8 @@ def check_shell(payload: Mapping[str, Any]) -> Verdict:
     if not isinstance(command, str):
         raise HookInputError("tool_input.command must be a string")
     if payload.get("tool_name") == "PowerShell":
+        import shlex
+
         command = f"powershell.exe -Command {shlex.quote(command)}"
     project = project_root(payload)
     from ondas.guards.bash import check_command

@@ -18,6 +18,7 @@ from ondas.audit import tasks as tasks_mod
 from ondas.errors import LimitAbort
 from ondas.limits import retro
 from ondas.orchestrator.context import layout_for
+from ondas.orchestrator.settings import VERDICT_EVENT
 from ondas.orchestrator.testrun import TestRun, run_tests
 from ondas.pipeline.review import (
     CHANGES_REQUESTED,
@@ -33,7 +34,6 @@ from ondas.state.store import Store
 
 REVIEW_STAGES = ("review-task", "review-features")
 REVIEW_ARTIFACT = {"review-task": "review", "review-features": "features_review"}
-VERDICT_EVENT = "review_verdict"
 SUITE_EVENT = "suite_run"
 NO_TESTS = (
     "no test command was detected in the project: add tests the runtime can run before (or "

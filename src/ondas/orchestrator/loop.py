@@ -115,6 +115,15 @@ class IntegrityCheck:
             self.checkpoint.close()
             _integrity_failed(store, found, backend_label)
 
+    def findings(self, store: Store) -> list[verify_mod.Finding]:
+        """What the check finds now, without blocking: the wave-end report's integrity line.
+
+        Incremental from the last checkpoint (the events the wave appended), so the next
+        wave's check starts from here; a finding drops the checkpoint, and the next
+        :meth:`run` is the full verify, which blocks.
+        """
+        return list(self.checkpoint.verify(store).findings)
+
     def close(self) -> None:
         """Release the checkpoint's shadow tables."""
         self.checkpoint.close()
@@ -149,18 +158,22 @@ def finish_wave(
     message: str,
     wave_paths: list[str] | None = None,
     wave_id: str | None = None,
+    integrity: IntegrityCheck | None = None,
 ) -> None:
     """Export the state, rewrite the report and commit the wave's files (explicit paths).
 
     ``wave_paths`` are the files the wave changed; files that were already dirty when the
     wave started are the person's work and are left alone. With ``wave_id`` the commit is
-    recorded with the wave (made once, found again after a crash). The WAL is checkpointed
-    at the end so that a lost ``-wal`` file costs at most one wave.
+    recorded with the wave (made once, found again after a crash). The report's integrity
+    line comes from the loop's ``integrity`` check when given (incremental), else from a full
+    verify. The WAL is checkpointed at the end so that a lost ``-wal`` file costs at most one
+    wave.
     """
     sdir = state_dir(project)
     preflight.track(store, project, wave_paths or [])
     export(store, sdir / "state.json")
-    report_mod.write(store, sdir, backend_label=label)
+    found = integrity.findings(store) if integrity is not None else None
+    report_mod.write(store, sdir, backend_label=label, integrity=found)
     ex = get_execution(store)
     paths = [*layout_for(ex).artifact_files(), *(wave_paths or []), *STATE_FILES]
     if wave_id is not None:
@@ -326,8 +339,16 @@ def _documents(project: Path, paths: list[str]) -> list[str]:
     return out
 
 
-def run_one_wave(store: Store, env: StageEnv, label: str, delay: float = 0.0) -> waves_mod.WaveEnd:
-    """Run one wave of the current stage and close it; Ctrl-C closes it cleanly and re-raises."""
+def run_one_wave(
+    store: Store,
+    env: StageEnv,
+    label: str,
+    delay: float = 0.0,
+    integrity: IntegrityCheck | None = None,
+) -> waves_mod.WaveEnd:
+    """Run one wave of the current stage and close it; Ctrl-C closes it cleanly and re-raises.
+
+    ``integrity`` is the loop's check, reused (incrementally) for the wave-end report."""
     ex = get_execution(store)
     stage = ex.current_stage
     stopped = False
@@ -368,7 +389,13 @@ def run_one_wave(store: Store, env: StageEnv, label: str, delay: float = 0.0) ->
             )
             changed = wavecommit.wave_paths(store, env.project, ex.id, wave_id)
             finish_wave(
-                store, env.project, label, f"ondas {wave_id}: {stage} interrupted", changed, wave_id
+                store,
+                env.project,
+                label,
+                f"ondas {wave_id}: {stage} interrupted",
+                changed,
+                wave_id,
+                integrity,
             )
             env.progress.emit(
                 "wave_closed", wave=wave_id, reason=end.reason, advanced=False, next_stage=stage
@@ -396,7 +423,13 @@ def run_one_wave(store: Store, env: StageEnv, label: str, delay: float = 0.0) ->
         else:
             end = _close(store, env, stage, run, delay, wave_id)
         finish_wave(
-            store, env.project, label, f"ondas {wave_id}: {stage} ({end.reason})", changed, wave_id
+            store,
+            env.project,
+            label,
+            f"ondas {wave_id}: {stage} ({end.reason})",
+            changed,
+            wave_id,
+            integrity,
         )
     after = get_execution(store)
     env.progress.emit(
@@ -438,7 +471,7 @@ def run_waves(
                     env.progress.emit("block", message=f"preflight: {', '.join(held)}")
                     continue
                 try:
-                    run_one_wave(store, env, label, wave_delay)
+                    run_one_wave(store, env, label, wave_delay, integrity)
                 except KeyboardInterrupt:
                     stopped_by = "interrupted"
                     break

@@ -7,11 +7,15 @@ the wave loop calls. A run that has ended gets the final report, with its lesson
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from ondas import report as report_pkg
 from ondas.report import render as render_mod
 from ondas.state.execution import get_execution
 from ondas.state.store import Store
+
+if TYPE_CHECKING:
+    from ondas.state.verify import Finding
 
 REPORT_NAME = report_pkg.REPORT_MD
 
@@ -21,17 +25,25 @@ def render(store: Store, *, backend_label: str, mode: str = "default") -> str:
     return render_mod.markdown(report_pkg.build(store, backend_label=backend_label, mode=mode))
 
 
-def write(store: Store, state_dir: Path, *, backend_label: str, mode: str = "default") -> Path:
+def write(
+    store: Store,
+    state_dir: Path,
+    *,
+    backend_label: str,
+    mode: str = "default",
+    integrity: list[Finding] | None = None,
+) -> Path:
     """Wave end: feed the knowledge DB and the runtime's suggestions, then write the reports.
 
     Writes ``report.md`` and ``report.html`` into ``state_dir`` and returns the Markdown path.
     Both feeds are idempotent, so calling this again for the same wave changes nothing. A
     store that fails its chain check feeds nothing: tampered rows never become knowledge.
+    ``integrity`` is the wave loop's own (incremental) check; without it the full verify runs.
     """
     from ondas.recall import safe_ingest
     from ondas.report.suggestions import runtime_suggestions
 
-    model = report_pkg.build(store, backend_label=backend_label, mode=mode)
+    model = report_pkg.build(store, backend_label=backend_label, mode=mode, integrity=integrity)
     if model.verification.integrity_ok:
         if model.retries or model.refusals:
             runtime_suggestions(store, model)

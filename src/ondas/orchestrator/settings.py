@@ -15,6 +15,8 @@ from ondas.errors import StateMissing
 from ondas.state.store import Store
 
 SETTINGS_KEY = "orchestrator"
+VERDICT_EVENT = "review_verdict"
+"""The event type of a recorded review verdict (written by ``ondas.orchestrator.delivery``)."""
 
 
 @dataclass
@@ -110,12 +112,17 @@ def _status(store: Store, target: Path) -> dict[str, Any]:
 def verification(store: Store) -> dict[str, Any]:
     """Task outcomes by count and the last verdict of each review stage (no test is run)."""
     from ondas.audit import tasks as tasks_mod
-    from ondas.orchestrator import delivery
+    from ondas.state.execution import get_execution
 
     outcomes = {name: 0 for name in tasks_mod.OUTCOMES}
     for task in tasks_mod.list_tasks(store):
         outcomes[task.outcome] = outcomes.get(task.outcome, 0) + 1
-    last = delivery.last_verdicts(store)
+    # The verdicts ondas.orchestrator.delivery records, read here without importing it (and
+    # its test runner and review parser): ``ondas status`` starts as a process of its own.
+    last: dict[str, dict[str, Any]] = {}
+    for event in store.events(execution_id=get_execution(store).id, type_=VERDICT_EVENT):
+        data = dict(event.payload.get("data") or {})
+        last[str(data.get("stage"))] = data
     return {
         "tasks": outcomes,
         "reviews": {stage: v.get("verdict") for stage, v in last.items()},

@@ -47,36 +47,48 @@ def _git(project: Path, *args: str) -> str:
     return out.stdout if out.returncode == 0 else ""
 
 
+_NUMSTATS: dict[str, dict[str, tuple[int, int]]] = {}
+"""Per-file line counts by commit id: a commit's diff never changes, so the report rebuilt
+after every wave asks git only for the commits it has not seen yet."""
+
+
 def wave_commits(project: Path) -> dict[str, Commit]:
     """The last commit made for each wave (``ondas wave-NNN: ...``), by wave id."""
     found: dict[str, Commit] = {}
     if not (project / ".git").exists():
         return found
-    log = _git(
-        project,
-        "log",
-        "--grep=^ondas wave-",
-        "--format=%x1e%H%x1f%s",
-        "--numstat",
-        "--no-renames",
-    )
-    for record in log.split("\x1e"):
-        if not record.strip():
-            continue
-        head, _, rest = record.partition("\n")
-        sha, _, subject = head.partition("\x1f")
+    log = _git(project, "log", "--grep=^ondas wave-", "--format=%H%x1f%s")
+    for line in log.splitlines():
+        sha, _, subject = line.partition("\x1f")
         match = WAVE_COMMIT.match(subject)
         if match is None or match.group(1) in found:
             continue
-        commit = Commit(sha.strip(), subject.strip())
+        found[match.group(1)] = Commit(sha.strip(), subject.strip())
+    _load_numstats(project, [c.sha for c in found.values() if c.sha not in _NUMSTATS])
+    for commit in found.values():
+        commit.numstat = dict(_NUMSTATS.get(commit.sha, {}))
+    return found
+
+
+def _load_numstats(project: Path, shas: list[str]) -> None:
+    """Read the line counts of ``shas`` (as ``git log --numstat`` shows them) into the cache."""
+    if not shas:
+        return
+    out = _git(
+        project, "log", "--no-walk=unsorted", "--numstat", "--no-renames", "--format=%x1e%H", *shas
+    )
+    for record in out.split("\x1e"):
+        if not record.strip():
+            continue
+        sha, _, rest = record.partition("\n")
+        numstat: dict[str, tuple[int, int]] = {}
         for line in rest.splitlines():
             parts = line.split("\t")
             if len(parts) == 3:
                 added = int(parts[0]) if parts[0].isdigit() else 0
                 deleted = int(parts[1]) if parts[1].isdigit() else 0
-                commit.numstat[parts[2]] = (added, deleted)
-        found[match.group(1)] = commit
-    return found
+                numstat[parts[2]] = (added, deleted)
+        _NUMSTATS[sha.strip()] = numstat
 
 
 def head(project: Path) -> str | None:

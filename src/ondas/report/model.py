@@ -12,10 +12,16 @@ import json
 from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
+from weakref import WeakKeyDictionary
 
 from ondas.report import gitinfo
+from ondas.report.checks import KINDS as CHECK_KINDS
+from ondas.report.checks import pipeline_checks
 from ondas.state.store import Event, Store
+
+if TYPE_CHECKING:
+    from ondas.state.verify import Finding as IntegrityFinding
 
 FINAL_STATUSES = ("completed", "aborted")
 SEVERE = ("critical", "high")
@@ -287,23 +293,69 @@ def _data(event: Event) -> dict[str, Any]:
     return data if isinstance(data, dict) else {}
 
 
-def _wave_spans(events: list[Event]) -> list[tuple[int, int, str]]:
-    """(first seq, last seq, wave id) of every wave, from its start and end events."""
-    opened: dict[str, int] = {}
-    spans: list[tuple[int, int, str]] = []
-    for ev in events:
-        for change in ev.payload.get("changes", []) if isinstance(ev.payload, dict) else []:
-            if change.get("table") != "waves":
-                continue
-            if ev.type == "wave_started" and change.get("op") == "insert":
-                opened[str(change["row"]["id"])] = ev.seq
-            elif change.get("op") == "update" and "ended_at" in change.get("values", {}):
-                wid = str(change.get("key", {}).get("id"))
-                if wid in opened:
-                    spans.append((opened.pop(wid), ev.seq, wid))
-    last = events[-1].seq if events else 0
-    spans += [(start, last, wid) for wid, start in opened.items()]
-    return spans
+# The events the report reads beyond the wave spans; every other event only moves the spans.
+ITEM_TYPES = frozenset(
+    {"agent_usage", "review_verdict", "refusal", "decision_refused", "wave_retry", *CHECK_KINDS}
+)
+
+
+class _Digest:
+    """What the report needs from one execution's log, read up to ``seq``.
+
+    The log is append-only, so a report rebuilt after every wave reads only the events
+    appended since the last build; the events at and before ``seq`` are checked unchanged
+    through the hash of the last one read (a rewritten log is read again from the start).
+    """
+
+    def __init__(self, execution_id: str) -> None:
+        self.execution_id = execution_id
+        self.seq = 0
+        self.hash = ""
+        self.last = 0
+        self.opened: dict[str, int] = {}
+        self.closed: list[tuple[int, int, str]] = []
+        self.items: list[Event] = []
+
+    def read(self, events: list[Event]) -> None:
+        for ev in events:
+            for change in ev.payload.get("changes", []) if isinstance(ev.payload, dict) else []:
+                if change.get("table") != "waves":
+                    continue
+                if ev.type == "wave_started" and change.get("op") == "insert":
+                    self.opened[str(change["row"]["id"])] = ev.seq
+                elif change.get("op") == "update" and "ended_at" in change.get("values", {}):
+                    wid = str(change.get("key", {}).get("id"))
+                    if wid in self.opened:
+                        self.closed.append((self.opened.pop(wid), ev.seq, wid))
+            if ev.type in ITEM_TYPES:
+                self.items.append(ev)
+        if events:
+            self.seq, self.hash = events[-1].seq, events[-1].hash
+            self.last = events[-1].seq
+
+    def spans(self) -> list[tuple[int, int, str]]:
+        """(first seq, last seq, wave id) of every wave, from its start and end events."""
+        return self.closed + [(start, self.last, wid) for wid, start in self.opened.items()]
+
+
+_DIGESTS: WeakKeyDictionary[Store, _Digest] = WeakKeyDictionary()
+
+
+def _digest(store: Store, execution_id: str) -> tuple[list[tuple[int, int, str]], list[Event]]:
+    """The wave spans and the events of :data:`ITEM_TYPES` of ``execution_id``, in log order.
+
+    Kept per open store between builds and brought up to date with the events appended since.
+    """
+    digest = _DIGESTS.get(store)
+    if digest is not None and digest.execution_id == execution_id and digest.seq:
+        at = store.events(since=digest.seq - 1, limit=1)
+        if not at or at[0].seq != digest.seq or at[0].hash != digest.hash:
+            digest = None
+    if digest is None or digest.execution_id != execution_id:
+        digest = _Digest(execution_id)
+    digest.read(store.events(execution_id=execution_id, since=digest.seq))
+    _DIGESTS[store] = digest
+    return digest.spans(), digest.items
 
 
 def _wave_at(spans: list[tuple[int, int, str]], seq: int) -> str | None:
@@ -317,8 +369,19 @@ def _int(value: Any) -> int:
     return int(value) if isinstance(value, int | float) and not isinstance(value, bool) else 0
 
 
-def build(store: Store, *, backend_label: str = "", mode: str = "default") -> RunReport:
-    """The model of the store's current execution."""
+def build(
+    store: Store,
+    *,
+    backend_label: str = "",
+    mode: str = "default",
+    integrity: list[IntegrityFinding] | None = None,
+) -> RunReport:
+    """The model of the store's current execution.
+
+    ``integrity`` is what an integrity check already found (the wave loop passes its
+    incremental check, see :class:`ondas.state.incremental.Checkpoint`); without it the full
+    verify runs, as for the final report and every report built outside the loop.
+    """
     from ondas.audit import blocks as blocks_mod
     from ondas.audit import decisions as decisions_mod
     from ondas.audit import waves as waves_mod
@@ -327,8 +390,7 @@ def build(store: Store, *, backend_label: str = "", mode: str = "default") -> Ru
     ex = get_execution(store)
     project = Path(ex.project_path)
     clean = cleaner_for(project)
-    events = store.events(execution_id=ex.id)
-    spans = _wave_spans(events)
+    spans, events = _digest(store, ex.id)
     commits = gitinfo.wave_commits(project)
 
     usage: dict[str | None, dict[str, float]] = {}
@@ -409,7 +471,7 @@ def build(store: Store, *, backend_label: str = "", mode: str = "default") -> Ru
         for b in blocks_mod.list_blocks(store)
     ]
     reviews, refusals, retries = _event_items(events, spans, clean)
-    verification = _verification(store, project, tasks, commits)
+    verification = _verification(store, project, tasks, commits, integrity)
     metrics = dict(ex.metrics)
     totals = Totals(
         waves=len(waves),
@@ -462,8 +524,6 @@ def build(store: Store, *, backend_label: str = "", mode: str = "default") -> Ru
     from ondas.report.lessons import lessons
 
     report.lessons = [clean(line) for line in lessons(report)]
-    from ondas.report.checks import pipeline_checks
-
     body = pipeline_checks(store, ex.id, events)
     if body:
         report.sections.append(("Pipeline checks", clean(body)))
@@ -582,13 +642,17 @@ def _event_items(
 
 
 def _verification(
-    store: Store, project: Path, tasks: list[TaskItem], commits: dict[str, gitinfo.Commit]
+    store: Store,
+    project: Path,
+    tasks: list[TaskItem],
+    commits: dict[str, gitinfo.Commit],
+    integrity: list[IntegrityFinding] | None,
 ) -> Verification:
     from ondas.state import verify as verify_mod
     from ondas.state.execution import get_execution
 
     ex = get_execution(store)
-    found = verify_mod.verify(store).findings
+    found = verify_mod.verify(store).findings if integrity is None else integrity
     gates = [
         f"{r['wave_id']}: {r['skill']}"
         for r in store.all(

@@ -7,6 +7,7 @@ its CSS, script and chart inline and loads nothing: it works from ``file://`` an
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -25,7 +26,10 @@ def _cell(value: object) -> str:
     return text.replace("|", "\\|").replace("\r", " ").replace("\n", " ")
 
 
+@lru_cache(maxsize=2)
 def _environment(autoescape: bool) -> jinja2.Environment:
+    """One environment per process and escaping mode: the templates are compiled once, not
+    at every wave's report (jinja2 reloads a template whose file changed)."""
     env = jinja2.Environment(
         loader=jinja2.FileSystemLoader(str(TEMPLATES)),
         undefined=jinja2.StrictUndefined,

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import os
-import random
 import sqlite3
 import time
 from collections.abc import Callable
@@ -54,6 +53,8 @@ def with_retry(fn: Callable[[], T], *, retries: int = RETRIES) -> T:
                 if is_busy(exc):
                     raise StoreBusy(f"state store stayed busy after {retries} retries") from exc
                 raise
+            import random
+
             time.sleep(delay * (1 + random.random()))
             delay = min(delay * 2, 1.0)
     raise AssertionError("unreachable")  # pragma: no cover

@@ -8,6 +8,7 @@ import os
 import re
 import tempfile
 from collections.abc import Callable
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -137,11 +138,27 @@ def _summary(store: Store, table: str, execution_id: str) -> dict[str, Any]:
 DIGEST_KEYS = frozenset({"sha256", "hash", "prev_hash"})
 
 
-def _redact(value: Any, env_values: list[str], key: str | None = None) -> Any:
+# Strings up to this length are scrubbed through a cache: state.json is rewritten at every
+# wave from rows that mostly did not change, and scrubbing is a pure function of the text.
+_CACHED_SCRUB_MAX = 4096
+
+
+@lru_cache(maxsize=32768)
+def _scrub_cached(text: str, env_values: tuple[str, ...]) -> str:
     from ondas.guards.secrets import scrub
 
+    return scrub(text, env_values=env_values)
+
+
+def _redact(value: Any, env_values: tuple[str, ...], key: str | None = None) -> Any:
     if isinstance(value, str):
-        return value if key in DIGEST_KEYS else scrub(value, env_values=env_values)
+        if key in DIGEST_KEYS or not value:
+            return value
+        if len(value) <= _CACHED_SCRUB_MAX:
+            return _scrub_cached(value, env_values)
+        from ondas.guards.secrets import scrub
+
+        return scrub(value, env_values=env_values)
     if isinstance(value, dict):
         return {k: _redact(v, env_values, k) for k, v in value.items()}
     if isinstance(value, list):
@@ -164,7 +181,7 @@ def redacted(doc: dict[str, Any]) -> dict[str, Any]:
             env_values = list(load_env_values(env_file)) if env_file.is_file() else []
         except (OSError, UnicodeDecodeError, UsageError):
             env_values = []
-    result: dict[str, Any] = _redact(doc, env_values)
+    result: dict[str, Any] = _redact(doc, tuple(env_values))
     return result
 
 

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import errno
 import os
-import socket
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -12,6 +11,17 @@ from ondas.errors import LockBusy, RuleViolation, UsageError
 from ondas.state import proc
 from ondas.state.execution import get_execution
 from ondas.state.store import Store, utcnow
+
+
+def hostname() -> str:
+    """This machine's name as ``socket.gethostname()`` gives it (the node name ``uname``
+    reports, read without importing ``socket``: ``ondas status`` reads the lock)."""
+    uname = getattr(os, "uname", None)
+    if uname is not None:
+        return str(uname().nodename)
+    import socket
+
+    return socket.gethostname()
 
 
 @dataclass(frozen=True)
@@ -61,7 +71,7 @@ def why_dead(host: str, pid: int, boot: str | None, started: int | None) -> str 
 
     A holder on another host is never declared dead: ondas cannot see that host's processes.
     """
-    if host != socket.gethostname():
+    if host != hostname():
         return None
     ours = proc.boot_id()
     if boot and ours and boot != ours:
@@ -105,7 +115,7 @@ def busy_message(info: LockInfo, state_dir: str | None = None) -> str:
             f"{text} (stale: {info.why_stale}; take it over with 'ondas resume', or "
             f"'ondas state lock acquire --break-stale{where}')"
         )
-    if info.host != socket.gethostname():
+    if info.host != hostname():
         return (
             f"{text} (another host: if no ondas runs there any more, free it with "
             f"'ondas state lock release --force{where}')"
@@ -134,7 +144,7 @@ def acquire(
     if holder <= 0:
         raise UsageError(f"lock holder pid must be positive, got {holder}")
     target = get_execution(store, execution_id).id
-    host = socket.gethostname()
+    host = hostname()
     broken: LockInfo | None = None
     with store.transaction("lock_acquired", execution_id=target) as tx:
         row = tx.one("SELECT * FROM locks WHERE execution_id = ?", (target,))
@@ -184,7 +194,7 @@ def release(
         if row is None:
             raise RuleViolation("lock-not-held", f"execution {target} is not locked")
         info = _info(target, row)
-        if info.pid != holder or info.host != socket.gethostname():
+        if info.pid != holder or info.host != hostname():
             if not (force or info.stale):
                 raise LockBusy(
                     f"execution {target} is locked by pid {info.pid} on {info.host}, not by "
