@@ -58,19 +58,23 @@ def problems(answer: dict[str, Any]) -> list[str]:
 
 
 def pending(store: Store) -> int | None:
-    """The milestone answered ``yes-run-retro`` whose retrospective has not run yet."""
+    """The milestone answered ``yes-run-retro`` whose retrospective has not run yet.
+
+    Called before every wave: the (small) blocks table is read first, the log only when a
+    milestone was answered yes.
+    """
+    wanted = [
+        int((b.subject_key or "").split(":", 1)[1])
+        for b in blocks_mod.list_blocks(store, status="answered")
+        if (b.subject_key or "").startswith("milestone:") and (b.answer or "").strip() == YES
+    ]
+    if not wanted:
+        return None
     done = {
         int(e.payload.get("data", {}).get("threshold", -1))
         for e in events_mod.list_events(store, type_=EVENT)
     }
-    for block in blocks_mod.list_blocks(store, status="answered"):
-        subject = block.subject_key or ""
-        if not subject.startswith("milestone:") or (block.answer or "").strip() != YES:
-            continue
-        threshold = int(subject.split(":", 1)[1])
-        if threshold not in done:
-            return threshold
-    return None
+    return next((t for t in wanted if t not in done), None)
 
 
 def render(answer: dict[str, Any], threshold: int, project_name: str) -> str:
