@@ -94,6 +94,10 @@ def _role(request: AgentRequest) -> AgentResult:
 
 def builtin_script(request: AgentRequest) -> AgentResult:
     """Play the built-in notes-CLI script for ``request.stage`` (or role)."""
+    if request.stage.startswith("sovai-"):
+        from ondas.agents import sovai_script
+
+        return sovai_script.play(request)
     ctx = request.context
     if request.stage in ROLES:
         return _role(request)
