@@ -97,6 +97,13 @@ def run_command(
         help="Run the agent without Claude Code's OS sandbox (recorded as a decision; the "
         "bash guard then refuses programs it does not know).",
     ),
+    aspects: str = Option(
+        None,
+        "--aspects",
+        help="Key aspects of the product, 3-7 kebab-case words joined by commas "
+        "(note-storage,note-listing,...): the purpose-drift abort measures waves against them. "
+        "Default: the agent extracts them from the briefing.",
+    ),
     as_json: bool = JsonOption,
 ) -> None:
     """Start an execution on PROJECT and run waves until done, blocked or --max-waves.
@@ -123,6 +130,7 @@ def run_command(
             progress=_progress(as_json),
             new=new,
             sandbox=not no_sandbox,
+            aspects=aspects,
         )
     _finish(result.to_dict(), as_json, _pending(target))
 

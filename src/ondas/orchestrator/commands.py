@@ -28,6 +28,7 @@ from ondas.errors import (
     StateMissing,
     UsageError,
 )
+from ondas.orchestrator import aspects as aspects_mod
 from ondas.orchestrator import gitops, wavecommit
 from ondas.orchestrator import report as report_mod
 from ondas.orchestrator.context import layout_for
@@ -293,6 +294,7 @@ def run(
     progress: Progress | None = None,
     new: bool = False,
     sandbox: bool = True,
+    aspects: str | None = None,
 ) -> LoopResult:
     """Start an execution on ``project`` and run its waves.
 
@@ -312,6 +314,7 @@ def run(
     if tier not in TIERS:
         raise UsageError(f"--tier must be one of {', '.join(TIERS)}; got {tier!r}")
     check_loop_args(max_waves, wave_delay)
+    given_aspects = aspects_mod.parse_option(aspects) if aspects is not None else None
     be = get_backend(backend) if isinstance(backend, str) else backend
     check_backend(be)
     target = _validate_target(project)
@@ -342,6 +345,10 @@ def run(
         )
         if runs_commands(be) and not sandbox:
             record_no_sandbox(store, ex.id)
+        if given_aspects is not None:
+            aspects_mod.record(
+                store, given_aspects, agent="operator", source="given with ondas run --aspects"
+            )
         with holding_lock(store), mcp_wired(store, target, be) as wiring:
             from ondas.report.feedback import apply_pending
 

@@ -59,18 +59,32 @@ def git_dir(project: Path) -> Path | None:
     return Path(out.stdout.strip()) if out.returncode == 0 and out.stdout.strip() else None
 
 
+LOCK_FILES = ("index.lock", "HEAD.lock")
+
+
 def stale_index_lock(project: Path) -> Path | None:
-    """``index.lock`` when no live git process can own it (it is older than all of them).
+    """``index.lock`` (or ``HEAD.lock``, or the branch ref's lock) when no live git process
+    can own it (it is older than all of them).
 
     A process killed inside ``git add`` or ``git commit`` leaves the lock behind and every
-    later git write fails. A lock is left alone while a git process that started before it
-    was written is alive: that process may still be using it.
+    later git write fails ("cannot lock ref 'HEAD'" for a commit killed while it moved the
+    branch). A lock is left alone while a git process that started before it was written is
+    alive: that process may still be using it.
     """
     gdir = git_dir(project)
     if gdir is None:
         return None
-    lock = gdir / "index.lock"
-    return lock if _is_stale(project, lock) else None
+    candidates = [gdir / name for name in LOCK_FILES]
+    try:
+        head_ref = (gdir / "HEAD").read_text(encoding="utf-8").strip()
+    except OSError:
+        head_ref = ""
+    if head_ref.startswith("ref: refs/"):
+        candidates.append(gdir / f"{head_ref[5:]}.lock")
+    for lock in candidates:
+        if _is_stale(project, lock):
+            return lock
+    return None
 
 
 def _is_stale(project: Path, lock: Path) -> bool:
