@@ -58,6 +58,11 @@ def is_zombie(pid: int) -> bool:
     return False
 
 
+def is_live(pid: int) -> bool:
+    """True when ``pid`` has a ``/proc`` entry and is not a zombie (it may hold resources)."""
+    return (PROC / str(pid)).is_dir() and not is_zombie(pid)
+
+
 def processes_named(name: str) -> list[int]:
     """Pids of live processes (zombies left out) whose command name is ``name``.
 
