@@ -132,13 +132,14 @@ def test_a_git_init_killed_midway_does_not_stop_the_next_init(tmp_path: Path) ->
 def test_a_killed_writers_temp_file_is_never_committed_and_is_removed_on_resume(
     project: Path, tmp_path: Path
 ) -> None:
-    """ondas killed inside an atomic write mid-wave leaves ``.<name>.<pid>-<ns>.<random>.tmp``
-    among the wave's files: resume leaves it out of the wave's commit and removes it; a live
-    writer's temp file is only left out."""
+    """ondas killed inside an atomic write mid-wave leaves its temp file
+    ``.<name>.<pid>-<start>-<ns>.<random>.tmp`` among the wave's files: resume leaves it out
+    of the wave's commit and removes it; a live writer's temp file is only left out."""
     from tests.state.test_atomic_write import live_writer_temp
 
     marker = tmp_path / "killed-once"
-    temp = "docs/.briefing.md.$PPID-$(stat -L -c %i /proc/$PPID/ns/pid).k2j9x0q_.tmp"
+    start = "$(sed 's/.*) //' /proc/$PPID/stat | cut -d' ' -f20)"
+    temp = f"docs/.briefing.md.$PPID-{start}-$(stat -L -c %i /proc/$PPID/ns/pid).k2j9x0q_.tmp"
     command = (
         f"if [ -e notes/cli.py ] && [ ! -e {marker} ]; then touch {marker}; "
         f"printf half > {temp}; kill -9 $PPID; fi; "

@@ -62,6 +62,7 @@ def test_atomic_write_replaces_the_file_and_leaves_no_temp_file(tmp_path: Path) 
 def test_a_temp_file_names_its_writer_and_is_recognised_as_one(tmp_path: Path) -> None:
     prefix = atomic.temp_prefix(tmp_path / "tasks.md")
     assert prefix.startswith(f".tasks.md.{os.getpid()}-")
+    assert atomic.is_temp_name(f".tasks.md.{os.getpid()}-1-2.ab_3x9k0.tmp")
     assert atomic.is_temp_name(f"{prefix}ab_3x9k0.tmp")
     assert atomic.is_temp_path(f"docs/specs/project/{prefix}ab_3x9k0.tmp")
     assert atomic.is_temp_name(".tasks.md._k2j9x0q.tmp")  # older releases: no writer
@@ -87,3 +88,16 @@ def test_a_killed_writers_temp_file_is_removed_and_a_live_writers_is_kept(
         assert live.exists() and legacy.exists()  # a live writer's, an unknown writer's
     finally:
         child.communicate(input="", timeout=120)
+
+
+def test_a_temp_file_whose_pid_now_belongs_to_another_process_is_a_dead_writers(
+    tmp_path: Path,
+) -> None:
+    """Pids are reused: the writer is the pid started at the recorded time, not the pid."""
+    prefix = atomic.temp_prefix(tmp_path / "tasks.md")
+    mine = f"{prefix}ab_3x9k0.tmp"
+    assert not atomic.writer_gone(mine)
+    pid, start, ns = mine.split(".")[3].split("-")
+    assert int(pid) == os.getpid() and int(start) > 0
+    reused = f".tasks.md.{pid}-{int(start) + 1}-{ns}.ab_3x9k0.tmp"
+    assert atomic.writer_gone(reused)

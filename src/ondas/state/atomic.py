@@ -1,8 +1,9 @@
 """Atomic file writes and the temp files they leave when their writer is killed.
 
 :func:`atomic_write` writes beside the target under one naming pattern,
-``.<name>.<pid>-<pidns>.<random>.tmp``, then renames over it. A writer killed before the
-rename leaves that temp file behind; its name says who wrote it (pid and pid namespace), so
+``.<name>.<pid>-<start>-<pidns>.<random>.tmp``, then renames over it. A writer killed before
+the rename leaves that temp file behind; its name says who wrote it (pid, the process's start
+time in clock ticks since boot, pid namespace), so
 a later process can tell a dead writer's leftover (removed) from a live writer's file in
 progress (left alone). Neither is ever part of a wave's commit.
 """
@@ -17,7 +18,7 @@ from pathlib import Path
 
 from ondas.state import proc
 
-_TEMP = re.compile(r"\.(?P<target>.+)\.(?P<pid>\d+)-(?P<ns>\d+)\.[a-z0-9_]+\.tmp")
+_TEMP = re.compile(r"\.(?P<target>.+)\.(?P<pid>\d+)-(?P<start>\d+)-(?P<ns>\d+)\.[a-z0-9_]+\.tmp")
 # Older releases named it ``.<name>.<random>.tmp`` (no writer): never committed, kept.
 _LEGACY_TEMP = re.compile(r"\..+\.[a-z0-9_]{8}\.tmp")
 
@@ -31,7 +32,8 @@ def _pid_namespace() -> int:
 
 def temp_prefix(path: Path) -> str:
     """The start of the name of this process's temp file for ``path``."""
-    return f".{path.name}.{os.getpid()}-{_pid_namespace()}."
+    pid = os.getpid()
+    return f".{path.name}.{pid}-{proc.start_ticks(pid) or 0}-{_pid_namespace()}."
 
 
 def is_temp_name(name: str) -> bool:
@@ -47,9 +49,9 @@ def is_temp_path(rel: str) -> bool:
 def writer_gone(name: str) -> bool:
     """True when ``name`` is a temp file whose writer is known to be dead.
 
-    Its writer ran in this pid namespace and no live process has its pid. A reused pid
-    reads as alive (the file is kept, never wrongly removed); so does a writer of another
-    pid namespace or an older release (no writer in the name).
+    Its writer ran in this pid namespace and no live process has its pid, or the one that
+    has it now started at another time (pids are reused). A writer of another pid namespace
+    or of an older release (no writer in the name) reads as alive: its file is kept.
     """
     found = _TEMP.fullmatch(name)
     if found is None:
@@ -57,7 +59,10 @@ def writer_gone(name: str) -> bool:
     ns = int(found["ns"])
     if ns == 0 or ns != _pid_namespace():
         return False
-    return not proc.is_live(int(found["pid"]))
+    pid, start = int(found["pid"]), int(found["start"])
+    if not proc.is_live(pid):
+        return True
+    return start != 0 and proc.start_ticks(pid) != start
 
 
 def remove_dead_temp_files(project: Path, rel_paths: list[str]) -> list[str]:
