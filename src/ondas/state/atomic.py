@@ -3,9 +3,9 @@
 :func:`atomic_write` writes beside the target under one naming pattern,
 ``.<name>.<pid>-<start>-<pidns>.<random>.tmp``, then renames over it. A writer killed before
 the rename leaves that temp file behind; its name says who wrote it (pid, the process's start
-time in clock ticks since boot, pid namespace), so
-a later process can tell a dead writer's leftover (removed) from a live writer's file in
-progress (left alone). Neither is ever part of a wave's commit.
+time in clock ticks since boot, pid namespace), so a later process can tell a dead writer's
+leftover (removed) from a live writer's file in progress (left alone). Neither is ever part
+of a wave's commit.
 """
 
 from __future__ import annotations
