@@ -77,10 +77,10 @@ def _is_stale(project: Path, lock: Path) -> bool:
     """``lock`` exists and no live git process working in ``project`` is older than it.
 
     Only git processes working in ``project`` (their working directory is it or below it)
-    count. Many unrelated git processes come and go on a busy machine: one that exits or
-    turns zombie between the listing and the look at its ``/proc`` entry holds no lock, so
-    it is skipped rather than taken for a possible owner. A live process whose directory
-    cannot be read (another user's) still counts, as before.
+    count. Many unrelated git processes come and go on a busy machine: one that has exited,
+    is exiting (its directory already released) or is a zombie by the time its ``/proc``
+    entry is read runs no more code, so it is skipped rather than taken for a possible
+    owner. A live process whose directory this user may not read still counts.
     """
     try:
         written = lock.stat().st_mtime
@@ -89,9 +89,10 @@ def _is_stale(project: Path, lock: Path) -> bool:
     top = project.resolve()
     for pid in proc.processes_named("git"):
         cwd = proc.cwd_of(pid)
-        if cwd is None and not proc.is_live(pid):
-            continue
-        if cwd is not None and cwd != top and top not in cwd.parents:
+        if cwd is None:
+            if not (proc.cwd_is_private(pid) and proc.is_live(pid)):
+                continue  # exited, exiting or a zombie since the listing
+        elif cwd != top and top not in cwd.parents:
             continue
         started = proc.start_epoch(pid)
         if started is None:
