@@ -54,6 +54,10 @@ def _answer(summary: str, decisions: list[dict[str, Any]]) -> str:
 
 def builtin_script(request: AgentRequest) -> AgentResult:
     """Play the built-in notes-CLI script for ``request.stage``."""
+    if request.stage.startswith("sovai-"):
+        from ondas.agents import sovai_script
+
+        return sovai_script.play(request)
     ctx = request.context
     calls: list[ToolCall] = []
     decisions: list[dict[str, Any]] = []

@@ -175,12 +175,13 @@ def register_block(
 
 
 def respond_block(
-    store: Store, answer: str | None, block_id: str | None = None, *, actor: str = "cli"
+    store: Store, answer: str | None, block_id: str | None = None, *, actor: str | None = None
 ) -> Block:
     """Answer ``block_id`` (default: the oldest awaiting block) and return it.
 
-    ``actor`` names the surface the answer came through (``cli``, ``mcp``, ``panel``,
-    ``fleet``, ``runtime``); it is recorded in the ``block_answered`` event.
+    ``actor``, when given, names the surface the answer came through (``cli``, ``mcp``,
+    ``panel``, ``fleet``, ``runtime``); it is recorded in the ``block_answered`` event. When
+    it is not given, a store that stamps its own actor (the MCP server's) records that one.
 
     When the execution was awaiting a human and no normal block is left awaiting, it goes
     back to ``in_progress`` in the same transaction.
@@ -213,7 +214,8 @@ def respond_block(
             {"status": "answered", "answer": answer, "answered_at": utcnow()},
         )
         tx.data["block_id"] = target
-        tx.data["actor"] = actor
+        if actor is not None:
+            tx.data["actor"] = actor
         left = tx.one(
             "SELECT 1 FROM blocks WHERE execution_id = ? AND status = 'awaiting' "
             "AND severity = 'normal' LIMIT 1",

@@ -78,11 +78,13 @@ INTERNAL: list[tuple[str, str, str, str]] = [
 
 def build_app() -> App:
     """The root group; no command module is imported until the command line needs it."""
-    from ondas.cli import fleet_cmd, run_cmd
+    from ondas.cli import fleet_cmd, panel_cmd, run_cmd, sovai_cmd
 
     root = App(help=PITCH, epilog=f"{ROOT_OPTIONS}\n\n{EXIT_CODES}")
     run_cmd.register(root)
+    sovai_cmd.register(root)
     fleet_cmd.register(root)
+    panel_cmd.register(root)
     for name, module, help_text in GROUPS:
         root.add_lazy(name, module, "app", help_text)
     internal = App(

@@ -219,16 +219,38 @@ def demo_command(
         "--auto-answer/--no-auto-answer",
         help="Answer the demo's human block with the recommended option and resume.",
     ),
+    sovai: bool = Option(
+        False,
+        "--sovai",
+        help="Demo 'ondas sovai' instead: build a scripted plan (parallel tasks, worktrees, a "
+        "diagnosis, a blocker) and push it to a local bare remote's feature branch.",
+    ),
     as_json: bool = JsonOption,
 ) -> None:
     """Run the whole pipeline offline on a sample project with the SCRIPTED backend.
 
     No model is called: the scripted backend plays a built-in script that builds a tiny notes
     CLI through every stage, stops once for a human (a persistence question at clarify),
-    answers it and resumes. Ends by printing where the report is.
+    answers it and resumes. Ends by printing where the report is. With --sovai it runs the
+    sovai build engine on a sample plan instead.
     """
     from ondas.orchestrator.commands import demo
     from ondas.orchestrator.progress import JsonLines
+
+    if sovai:
+        from ondas.cli.sovai_cmd import print_outcome
+        from ondas.sovai import commands as sovai_commands
+
+        with errors_to_exit():
+            outcome = sovai_commands.demo(directory, progress=_progress(as_json))
+        built = "built" if outcome.built else "not built"
+        lines = [
+            f"demo project: {Path(outcome.report).parent.parent}",
+            f"sovai: {built} after {outcome.rounds} round(s), pushed to {outcome.branch}",
+            *(f"  blocker: {title}" for title in outcome.blockers),
+        ]
+        print_outcome(outcome.to_dict(), lines, as_json)
+        return
 
     with errors_to_exit():
         result = demo(directory, auto_answer=auto_answer, progress=_progress(as_json))

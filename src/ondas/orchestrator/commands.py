@@ -53,6 +53,7 @@ from ondas.pipeline.findings import is_ok
 from ondas.pipeline.stages import terminal_stage
 from ondas.pipeline.validators import detect_completion
 from ondas.state import lock as lock_mod
+from ondas.state import registry
 from ondas.state import verify as verify_mod
 from ondas.state.dialect import store_exists
 from ondas.state.execution import (
@@ -323,6 +324,7 @@ def run(
     prepare_project(target)
     _install_hooks(target)
     store = open_project_store(target, create=True)
+    registry.register(target)
     try:
         settings = RunSettings(be.name, auto_answer, wave_delay, test_command, sandbox=sandbox)
         ex = create_execution(
@@ -465,8 +467,11 @@ def resume(
     verify_before_write(target)
     load_config(state_dir(target))
     store = open_project_store(target)
+    registry.register(target)
     try:
         ex = get_execution(store)
+        if ex.invocation_type == "sovai":
+            return _resume_sovai(store, target, answer, progress)
         settings = load_settings(store, ex.id)
         if backend is None:
             be = get_backend(settings.backend)
@@ -519,6 +524,21 @@ def resume(
                 )
     finally:
         store.close()
+
+
+def _resume_sovai(
+    store: Store, project: Path, answer: str | None, progress: Progress | None
+) -> LoopResult:
+    """A sovai run continues at its exact step (it asks no question, so takes no answer)."""
+    from ondas.sovai.commands import resume_open
+
+    if answer is not None:
+        raise UsageError(
+            "a sovai run asks no question: its blockers are listed in .ondas/sovai-report.html"
+        )
+    out = resume_open(store, project, progress=progress)
+    stage = get_execution(store).current_stage
+    return LoopResult(out.stopped_by, out.status, stage, out.rounds, out.html)
 
 
 def abort(project: Path, *, reason: str) -> dict[str, Any]:

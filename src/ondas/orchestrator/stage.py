@@ -26,14 +26,14 @@ from ondas.audit import waves as waves_mod
 from ondas.config import load_config
 from ondas.errors import OndasError
 from ondas.limits import budget, circular
-from ondas.orchestrator import delivery, gitops
+from ondas.orchestrator import delivery, gitops, parallel_tasks
 from ondas.orchestrator.context import layout_for, stage_context
 from ondas.orchestrator.progress import Progress
 from ondas.orchestrator.tasklist import tick_line
 from ondas.orchestrator.testrun import TestRun, detect_test_command, run_lint, run_tests
 from ondas.pipeline.findings import Finding, is_ok
 from ondas.pipeline.review import ReviewVerdict
-from ondas.pipeline.tasks import parse_tasks
+from ondas.pipeline.tasks import Task, parse_tasks
 from ondas.pipeline.validators import detect_completion
 from ondas.skills import render
 from ondas.state.execution import Execution, get_execution
@@ -324,7 +324,7 @@ def answer_block(
     block_id: str | None = None,
     *,
     auto: bool = False,
-    actor: str = "cli",
+    actor: str | None = None,
 ) -> blocks_mod.Block:
     """Answer a block and record the decision that results from the answer."""
     block = blocks_mod.respond_block(store, answer, block_id, actor="runtime" if auto else actor)
@@ -556,6 +556,7 @@ def run_execute_tasks(store: Store, env: StageEnv) -> StageRun:
     tasks_md = env.project / layout.paths()["tasks"]
     out = StageRun()
     seen: set[str] = set()
+    early = parallel_tasks.Prefetched()
     while True:
         open_tasks = parse_tasks(tasks_md.read_text(encoding="utf-8")).unchecked()
         if not open_tasks:
@@ -571,6 +572,12 @@ def run_execute_tasks(store: Store, env: StageEnv) -> StageRun:
         if task_id in seen:
             break
         seen.add(task_id)
+        if not early.results:
+            early = parallel_tasks.prefetch(
+                open_tasks,
+                lambda t: _request(env, ex, stage, _first_ctx(store, env, ex, t)),
+                lambda request: call_agent(env, request),
+            )
         head = gitops.head(env.project)
         changed_before = set(gitops.changed_paths(env.project, head))
         findings: list[str] = []
@@ -586,7 +593,9 @@ def run_execute_tasks(store: Store, env: StageEnv) -> StageRun:
                 test_command=test_command(env.project, env.test_command),
                 answers=answers(store),
             )
-            result = call_agent(env, _request(env, ex, stage, ctx))
+            result = (early.take(task) if attempt == 1 else None) or call_agent(
+                env, _request(env, ex, stage, ctx)
+            )
             _account(store, env, ex, result)
             out.transport_error = _transport(store, env, stage, result)
             if out.transport_error:
@@ -604,7 +613,7 @@ def run_execute_tasks(store: Store, env: StageEnv) -> StageRun:
             if attempt == 1:
                 env.progress.emit("retry", message=f"task {task_id}: {problem[:160]}")
                 _push_circular(store, f"task {task_id}", findings, result)
-        changed = set(gitops.changed_paths(env.project, head)) - changed_before
+        changed = set(gitops.changed_paths(env.project, head)) - changed_before - early.others(task)
         files = sorted(
             {_relative(env.project, f) for f in files} | set(_code_paths(sorted(changed)))
         )
@@ -648,6 +657,19 @@ def run_execute_tasks(store: Store, env: StageEnv) -> StageRun:
         _block_invalid(store, env, stage, out.findings)
         out.blocked = True
     return out
+
+
+def _first_ctx(store: Store, env: StageEnv, ex: Execution, task: Task) -> dict[str, Any]:
+    """The context of a task's first attempt (as the loop builds it)."""
+    title = TASK_PREFIX.sub("", task.text).strip() or task.text
+    return stage_context(
+        ex,
+        "execute-task",
+        findings=[],
+        task={"id": task.id or f"L{task.line}", "title": title},
+        test_command=test_command(env.project, env.test_command),
+        answers=answers(store),
+    )
 
 
 def _relative(project: Path, path: str) -> str:
