@@ -76,6 +76,11 @@ def is_zombie(pid: int) -> bool:
     return False
 
 
+def is_live(pid: int) -> bool:
+    """True when ``pid`` has a ``/proc`` entry and is not a zombie (it may hold resources)."""
+    return (PROC / str(pid)).is_dir() and not is_zombie(pid)
+
+
 def processes_named(name: str) -> list[int]:
     """Pids of live processes (zombies left out) whose command name is ``name``.
 
@@ -99,3 +104,19 @@ def cwd_of(pid: int) -> Path | None:
     with suppress(OSError):
         return Path(os.readlink(PROC / str(pid) / "cwd")).resolve()
     return None
+
+
+def cwd_is_private(pid: int) -> bool:
+    """True when ``pid`` runs but its working directory may not be read by this user.
+
+    :func:`cwd_of` also reads ``None`` for a process that has exited, is a zombie, or is
+    exiting (its directory already released); this tells those apart from a live process
+    of another user.
+    """
+    try:
+        os.readlink(PROC / str(pid) / "cwd")
+    except PermissionError:
+        return True
+    except OSError:
+        return False
+    return False
