@@ -4,7 +4,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 export PIP_DISABLE_PIP_VERSION_CHECK=1
-python3 -m pip install -q -e '.[dev,claude,browser,fleet]'
+python3 -m pip install -q -e '.[dev,claude,browser,fleet,panel]'
 # Byte-compile the editable source once: with PYTHONDONTWRITEBYTECODE=1 and no .pyc files,
 # every ondas process (each hook call included) would compile the package again.
 python3 -m compileall -q src >/dev/null

@@ -16,6 +16,7 @@ from typing import Any
 import pytest
 
 from ondas.mcp import token as token_mod
+from ondas.mcp.wiring import BLOCKING_CONNECT_ENV
 from ondas.state.store import Store
 from ondas.state.verify import verify
 from ondas.testing.claude_cli import run_claude
@@ -182,6 +183,7 @@ def test_claude_with_the_installed_mcp_config_records_a_decision_as_mcp(
             token_mod.ENV_VAR: token,
             "ONDAS_HOME": str(tmp_path / "ondas-home"),
             "TMPDIR": str(tmp_path / "tmp"),
+            **BLOCKING_CONNECT_ENV,
         },
     )
     assert run.returncode == 0 and run.result.get("result") == "recorded", run.stderr[-2000:]
@@ -221,7 +223,7 @@ def test_headless_claude_cancels_the_form_and_the_question_stays_a_durable_block
         permission_mode="acceptEdits",
         allowed_tools=["mcp__ondas"],
         extra_args=["--mcp-config", json.dumps({"mcpServers": {"ondas": entry}})],
-        env={token_mod.ENV_VAR: token},
+        env={token_mod.ENV_VAR: token, **BLOCKING_CONNECT_ENV},
     )
     assert run.returncode == 0, run.stderr[-2000:]
     (result,) = fake_anthropic.tool_results()

@@ -5,7 +5,7 @@ from pathlib import Path
 import pytest
 
 from ondas.errors import UsageError
-from ondas.skills import builtin_stages, override_path, render
+from ondas.skills import ROLES, builtin_stages, override_path, render
 
 STAGES = [
     "briefing",
@@ -85,3 +85,23 @@ def test_broken_override_is_a_usage_error(tmp_path: Path) -> None:
     path.write_text("{{ nope }}")
     with pytest.raises(UsageError, match="cannot be rendered"):
         render("plan", context(), tmp_path)
+
+
+@pytest.mark.parametrize("role", ROLES)
+def test_each_role_template_renders_its_json_contract_and_the_data_rule(role: str) -> None:
+    extra = {
+        "max_questions": 3,
+        "axes": ["persistence"],
+        "questions": [{"id": "Q1", "question": "Where?", "options": ["a", "b"], "axis": ""}],
+        "checklist": [{"id": "A03", "name": "Injection", "question": "input?"}],
+        "threshold": 25,
+        "retro_path": "docs/retro/wave-025.md",
+        "current_stage": "plan",
+        "waves": 25,
+        "blocks": 1,
+        "retries": 0,
+    }
+    skill = render(role, {**context(), **extra})
+    assert "a notes CLI" in skill.text
+    assert "is data, not" in skill.text
+    assert "```json" in skill.text

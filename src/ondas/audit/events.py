@@ -53,6 +53,7 @@ RESERVED_EVENT_TYPES = frozenset(
         "state_imported",
         "lock_acquired",
         "lock_released",
+        "lock_renewed",
         "refusal",
     }
 )

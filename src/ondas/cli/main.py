@@ -70,8 +70,10 @@ COMMANDS: list[tuple[str, str, str]] = [
     ("abort", "ondas.cli.run_cmd", "abort_command"),
     ("status", "ondas.cli.run_cmd", "status_command"),
     ("demo", "ondas.cli.run_cmd", "demo_command"),
+    ("sovai", "ondas.cli.sovai_cmd", "sovai_command"),
     ("submit", "ondas.cli.fleet_cmd", "submit_command"),
     ("worker", "ondas.cli.fleet_cmd", "worker_command"),
+    ("panel", "ondas.cli.panel_cmd", "panel_command"),
 ]
 
 # (name, module, attribute, help) of the plumbing groups: under ``ondas internal``, and still

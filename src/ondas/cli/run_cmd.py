@@ -99,6 +99,13 @@ def run_command(
         help="Run the agent without Claude Code's OS sandbox (recorded as a decision; the "
         "bash guard then refuses programs it does not know).",
     ),
+    aspects: str = Option(
+        None,
+        "--aspects",
+        help="Key aspects of the product, 3-7 kebab-case words joined by commas "
+        "(note-storage,note-listing,...): the purpose-drift abort measures waves against them. "
+        "Default: the agent extracts them from the briefing.",
+    ),
     as_json: bool = JsonOption,
 ) -> None:
     """Start an execution on PROJECT and run waves until done, blocked or --max-waves.
@@ -125,6 +132,7 @@ def run_command(
             progress=_progress(as_json),
             new=new,
             sandbox=not no_sandbox,
+            aspects=aspects,
         )
     _finish(result.to_dict(), as_json, _pending(target))
 
@@ -221,16 +229,38 @@ def demo_command(
         "--auto-answer/--no-auto-answer",
         help="Answer the demo's human block with the recommended option and resume.",
     ),
+    sovai: bool = Option(
+        False,
+        "--sovai",
+        help="Demo 'ondas sovai' instead: build a scripted plan (parallel tasks, worktrees, a "
+        "diagnosis, a blocker) and push it to a local bare remote's feature branch.",
+    ),
     as_json: bool = JsonOption,
 ) -> None:
     """Run the whole pipeline offline on a sample project with the SCRIPTED backend.
 
     No model is called: the scripted backend plays a built-in script that builds a tiny notes
     CLI through every stage, stops once for a human (a persistence question at clarify),
-    answers it and resumes. Ends by printing where the report is.
+    answers it and resumes. Ends by printing where the report is. With --sovai it runs the
+    sovai build engine on a sample plan instead.
     """
     from ondas.orchestrator.commands import demo
     from ondas.orchestrator.progress import JsonLines
+
+    if sovai:
+        from ondas.cli.sovai_cmd import print_outcome
+        from ondas.sovai import commands as sovai_commands
+
+        with errors_to_exit():
+            outcome = sovai_commands.demo(directory, progress=_progress(as_json))
+        built = "built" if outcome.built else "not built"
+        lines = [
+            f"demo project: {Path(outcome.report).parent.parent}",
+            f"sovai: {built} after {outcome.rounds} round(s), pushed to {outcome.branch}",
+            *(f"  blocker: {title}" for title in outcome.blockers),
+        ]
+        print_outcome(outcome.to_dict(), lines, as_json)
+        return
 
     with errors_to_exit():
         result = demo(directory, auto_answer=auto_answer, progress=_progress(as_json))

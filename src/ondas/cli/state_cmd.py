@@ -329,8 +329,9 @@ def recover_command(state_dir: Path = StateDirOption, as_json: bool = JsonOption
     Sources: .ondas/state.json and its versions in git history, newest first; one is used
     only when its sidecar matches, its chain head is on the store's valid hash chain and the
     log replays to exactly its rows (or, if the log is unreadable, it is recorded in git).
-    The damaged state.db is moved aside as state.db-damaged-<time>. Exit 4 when no export
-    can be trusted, 1 when the store is intact.
+    The damaged state.db is moved aside as state.db-damaged-<time> (on a Postgres store the
+    schema is renamed <schema>_damaged_<time>). Exit 4 when no export can be trusted, 1 when
+    the store is intact.
     """
     from ondas.state.recover import anchor_check_for, recover
 

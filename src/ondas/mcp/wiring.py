@@ -27,6 +27,11 @@ from ondas.state.store import Store
 
 PROBE_TIMEOUT_SECONDS = 60.0
 LAUNCHER_ENV = "ONDAS_MCP_COMMAND"
+#: Claude Code connects MCP servers in the background in headless mode, so a first turn that
+#: comes back fast can name an ``mcp__ondas__*`` tool before the server is connected ("still
+#: connecting"). ``MCP_CONNECTION_NONBLOCKING=0`` makes it connect them before the first turn
+#: (bounded by its own ``MCP_TIMEOUT``): the ondas tools are there from the wave's start.
+BLOCKING_CONNECT_ENV = {"MCP_CONNECTION_NONBLOCKING": "0"}
 
 
 @dataclass
@@ -92,7 +97,7 @@ def attach(store: Store, project: Path, backend: Any, *, launcher: str | None = 
     token = token_mod.issue(store, "orchestrator")
     return McpWiring(
         servers={SERVER_KEY: server_entry(project, launcher=launcher)},
-        env={token_mod.ENV_VAR: token},
+        env={token_mod.ENV_VAR: token, **BLOCKING_CONNECT_ENV},
         token=token,
     )
 

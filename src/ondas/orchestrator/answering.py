@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ondas.audit import blocks as blocks_mod
+from ondas.fleet.waker import wake_fleet
 from ondas.state.store import Store
 
 Waker = Callable[[Store, Path | None], str | None]
@@ -26,7 +27,9 @@ Waker = Callable[[Store, Path | None], str | None]
 ACTORS = ("cli", "mcp", "panel", "fleet", "runtime")
 
 #: Called in order after an answer is committed. Each one wakes one kind of waiting run.
-WAKERS: tuple[Waker, ...] = ()
+WAKERS: tuple[Waker, ...] = (
+    wake_fleet,  # a fleet submission parked on the block: queue its next wave
+)
 
 
 @dataclass(frozen=True)

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ondas.agents.base import AgentRequest, AgentResult, Backend
+from ondas.agents.base import AgentRequest, AgentResult, Backend, spawn_depth
 from ondas.audit import blocks as blocks_mod
 from ondas.audit import decisions as decisions_mod
 from ondas.audit import events as events_mod
@@ -25,15 +25,15 @@ from ondas.audit import tasks as tasks_mod
 from ondas.audit import waves as waves_mod
 from ondas.config import load_config
 from ondas.errors import OndasError
-from ondas.limits import budget, circular
-from ondas.orchestrator import delivery, gitops
+from ondas.limits import budget, circular, spawn
+from ondas.orchestrator import delivery, gitops, parallel_tasks
 from ondas.orchestrator.context import layout_for, stage_context
 from ondas.orchestrator.progress import Progress
 from ondas.orchestrator.tasklist import tick_line
 from ondas.orchestrator.testrun import TestRun, detect_test_command, run_lint, run_tests
 from ondas.pipeline.findings import Finding, is_ok
 from ondas.pipeline.review import ReviewVerdict
-from ondas.pipeline.tasks import parse_tasks
+from ondas.pipeline.tasks import Task, parse_tasks
 from ondas.pipeline.validators import detect_completion
 from ondas.skills import render
 from ondas.state.execution import Execution, get_execution
@@ -118,7 +118,7 @@ def _errors(findings: list[Finding]) -> list[str]:
     return [f"[{f.rule}] {f.detail}" for f in findings if f.severity in ("critical", "error")]
 
 
-def _account(store: Store, env: StageEnv, ex: Execution, result: AgentResult) -> None:
+def account(store: Store, env: StageEnv, ex: Execution, result: AgentResult) -> None:
     """Record usage and cost as reported; count tool calls unless hooks already do."""
     with store.transaction(
         "agent_usage", execution_id=ex.id, description=f"{result.backend} {ex.current_stage}"
@@ -144,6 +144,7 @@ def _account(store: Store, env: StageEnv, ex: Execution, result: AgentResult) ->
             }
         )
     budget.record_cost(store, result.cost_usd)
+    spawn.observe(store, spawn_depth(result.tool_calls), ex.current_stage)
     if result.is_error:
         events_mod.add_event(
             store,
@@ -182,7 +183,7 @@ def _register_decisions(store: Store, env: StageEnv, stage: str, answer: dict[st
         needs_human = klass == "structural" or raw.get("consent") == HUMAN_TOKEN
         try:
             if needs_human:
-                _structural(store, env, stage, raw, options, choice, score)
+                structural(store, env, stage, raw, options, choice, score)
             else:
                 decisions_mod.register_decision(
                     store,
@@ -222,7 +223,7 @@ def _awaiting_axis(store: Store, axis: str) -> blocks_mod.Block | None:
     return None
 
 
-def _structural(
+def structural(
     store: Store,
     env: StageEnv,
     stage: str,
@@ -231,6 +232,7 @@ def _structural(
     choice: str,
     score: int,
 ) -> None:
+    """A structural choice: a person decides (a block per axis, never asked twice)."""
     axis = str(raw.get("axis") or "").strip() or None
     context = str(raw.get("context") or "")
     real = [o for o in options if o != HUMAN_TOKEN]
@@ -469,8 +471,13 @@ def _gate(store: Store, env: StageEnv, stage: str) -> tuple[list[str], ReviewVer
     return [], None
 
 
-def run_stage(store: Store, env: StageEnv, stage: str) -> StageRun:
-    """Run a prose stage: agent, decisions, completion check, one retry, then a block."""
+def run_stage(
+    store: Store, env: StageEnv, stage: str, extra: dict[str, Any] | None = None
+) -> StageRun:
+    """Run a prose stage: agent, decisions, completion check, one retry, then a block.
+
+    ``extra`` adds variables to the prompt's context (clarify: the answerer's decisions).
+    """
     _record_override(store, env, stage)
     ex = get_execution(store)
     out = StageRun()
@@ -483,8 +490,9 @@ def run_stage(store: Store, env: StageEnv, stage: str) -> StageRun:
             answers=answers(store),
             test_command=test_command(env.project, env.test_command),
         )
+        ctx.update(extra or {})
         result = call_agent(env, _request(env, ex, stage, ctx))
-        _account(store, env, ex, result)
+        account(store, env, ex, result)
         out.transport_error = _transport(store, env, stage, result)
         if out.transport_error:
             return out
@@ -495,9 +503,9 @@ def run_stage(store: Store, env: StageEnv, stage: str) -> StageRun:
         findings = detect_completion(stage, env.project, layout_for(ex).feature_dir)
         errors = _errors(findings)
         if is_ok(findings):
-            extra, verdict = _gate(store, env, stage)
-            errors = extra
-            if not extra:
+            gate_errors, verdict = _gate(store, env, stage)
+            errors = gate_errors
+            if not gate_errors:
                 out.completed = True
                 out.verdict = verdict
                 return out
@@ -556,6 +564,7 @@ def run_execute_tasks(store: Store, env: StageEnv) -> StageRun:
     tasks_md = env.project / layout.paths()["tasks"]
     out = StageRun()
     seen: set[str] = set()
+    early = parallel_tasks.Prefetched()
     while True:
         open_tasks = parse_tasks(tasks_md.read_text(encoding="utf-8")).unchecked()
         if not open_tasks:
@@ -571,6 +580,12 @@ def run_execute_tasks(store: Store, env: StageEnv) -> StageRun:
         if task_id in seen:
             break
         seen.add(task_id)
+        if not early.results:
+            early = parallel_tasks.prefetch(
+                open_tasks,
+                lambda t: _request(env, ex, stage, _first_ctx(store, env, ex, t)),
+                lambda request: call_agent(env, request),
+            )
         head = gitops.head(env.project)
         changed_before = set(gitops.changed_paths(env.project, head))
         findings: list[str] = []
@@ -586,8 +601,10 @@ def run_execute_tasks(store: Store, env: StageEnv) -> StageRun:
                 test_command=test_command(env.project, env.test_command),
                 answers=answers(store),
             )
-            result = call_agent(env, _request(env, ex, stage, ctx))
-            _account(store, env, ex, result)
+            result = (early.take(task) if attempt == 1 else None) or call_agent(
+                env, _request(env, ex, stage, ctx)
+            )
+            account(store, env, ex, result)
             out.transport_error = _transport(store, env, stage, result)
             if out.transport_error:
                 return out
@@ -604,7 +621,7 @@ def run_execute_tasks(store: Store, env: StageEnv) -> StageRun:
             if attempt == 1:
                 env.progress.emit("retry", message=f"task {task_id}: {problem[:160]}")
                 _push_circular(store, f"task {task_id}", findings, result)
-        changed = set(gitops.changed_paths(env.project, head)) - changed_before
+        changed = set(gitops.changed_paths(env.project, head)) - changed_before - early.others(task)
         files = sorted(
             {_relative(env.project, f) for f in files} | set(_code_paths(sorted(changed)))
         )
@@ -648,6 +665,19 @@ def run_execute_tasks(store: Store, env: StageEnv) -> StageRun:
         _block_invalid(store, env, stage, out.findings)
         out.blocked = True
     return out
+
+
+def _first_ctx(store: Store, env: StageEnv, ex: Execution, task: Task) -> dict[str, Any]:
+    """The context of a task's first attempt (as the loop builds it)."""
+    title = TASK_PREFIX.sub("", task.text).strip() or task.text
+    return stage_context(
+        ex,
+        "execute-task",
+        findings=[],
+        task={"id": task.id or f"L{task.line}", "title": title},
+        test_command=test_command(env.project, env.test_command),
+        answers=answers(store),
+    )
 
 
 def _relative(project: Path, path: str) -> str:

@@ -17,7 +17,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from ondas.errors import StateUnwritable, UsageError
+from ondas.errors import StateMissing, StateUnwritable, UsageError
 
 DB_NAME = "knowledge.db"
 KINDS = ("decision", "answer", "finding", "lesson")
@@ -132,8 +132,18 @@ class Entry:
 class Knowledge:
     """An open knowledge DB."""
 
-    def __init__(self, path: Path | None = None) -> None:
+    def __init__(self, path: Path | None = None, *, readonly: bool = False) -> None:
+        """Open (creating it unless ``readonly``) the DB; a reader never writes to it."""
         self.path = path or db_path()
+        if readonly:
+            try:
+                uri = f"file:{self.path.as_posix()}?mode=ro"
+                self.conn = sqlite3.connect(uri, uri=True, timeout=30)
+                self.conn.row_factory = sqlite3.Row
+                self.conn.execute("PRAGMA query_only = ON")
+            except sqlite3.Error as exc:
+                raise StateMissing(f"cannot read the knowledge DB {self.path}: {exc}") from exc
+            return
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
             self.conn = sqlite3.connect(self.path, timeout=30)

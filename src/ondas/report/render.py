@@ -87,3 +87,8 @@ def markdown(report: RunReport) -> str:
 def html(report: RunReport) -> str:
     """The report as one self-contained HTML page."""
     return _environment(True).get_template("report.html.j2").render(r=report, chart=chart(report))
+
+
+def page(template: str, *, autoescape: bool, **values: Any) -> str:
+    """Render another template of the review surface (the sovai report uses this)."""
+    return _environment(autoescape).get_template(template).render(**values)

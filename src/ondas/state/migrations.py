@@ -171,12 +171,19 @@ def _m005_i12_lock_identity(conn: Connection) -> None:
     )
 
 
+def _m008_i19_lock_lease(conn: Connection) -> None:
+    # A holder on another host cannot be checked for life: on a shared store it renews a lease
+    # (ISO UTC time) and a lock whose lease ran out may be taken over. NULL: no lease.
+    run_script(conn, "ALTER TABLE locks ADD COLUMN lease_until TEXT;")
+
+
 # The state core's own steps; the audit and limits layers keep theirs in their schema part.
 MIGRATIONS: list[Migration] = [
     Migration("m001_initial", _m001_initial),
     Migration(
         "m005_i12_lock_identity", _m005_i12_lock_identity, former_names=("m004_i12_lock_identity",)
     ),
+    Migration("m008_i19_lock_lease", _m008_i19_lock_lease),
 ]
 
 

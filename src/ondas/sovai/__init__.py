@@ -1,0 +1,1 @@
+"""sovai: the decompose -> execute -> review build engine (``ondas sovai``)."""

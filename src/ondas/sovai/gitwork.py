@@ -1,0 +1,220 @@
+"""The git side of a sovai run: feature branch, task worktrees, merges, commits, push.
+
+Everything is a plain ``git`` call with explicit paths. Nothing here ever pushes with
+``--force``, pushes to the default branch, or commits on it: a run that starts on the
+default branch first creates a feature branch.
+"""
+
+from __future__ import annotations
+
+import re
+import shutil
+import subprocess
+from dataclasses import dataclass
+from pathlib import Path
+
+from ondas.orchestrator import gitops
+
+AUTHOR = gitops.AUTHOR
+WORKTREES = Path(".ondas") / "tmp" / "worktrees"
+"""Where task worktrees live: inside the project (the sandbox and guards allow it)."""
+DEFAULT_NAMES = ("main", "master", "trunk", "develop")
+
+
+class GitFailed(RuntimeError):
+    """A git command failed; the message is git's own error."""
+
+
+def _git(cwd: Path, *args: str, check: bool = True, timeout: float = 120) -> str:
+    name, email = AUTHOR
+    proc = subprocess.run(
+        ["git", "-c", f"user.name={name}", "-c", f"user.email={email}", *args],
+        cwd=cwd,
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+        check=False,
+    )
+    if check and proc.returncode != 0:
+        detail = (proc.stderr or proc.stdout).strip().splitlines()
+        raise GitFailed(f"git {args[0]}: {detail[-1] if detail else f'exit {proc.returncode}'}")
+    return proc.stdout.strip()
+
+
+def current_branch(project: Path) -> str | None:
+    """The checked-out branch, or ``None`` on a detached HEAD."""
+    out = _git(project, "symbolic-ref", "-q", "--short", "HEAD", check=False)
+    return out or None
+
+
+def default_branch(project: Path) -> str:
+    """The default branch: the remote's HEAD, else ``init.defaultBranch``, else main/master."""
+    remote_head = _git(project, "symbolic-ref", "-q", "refs/remotes/origin/HEAD", check=False)
+    if remote_head:
+        return remote_head.rsplit("/", 1)[-1]
+    configured = _git(project, "config", "--get", "init.defaultBranch", check=False)
+    branches = set(_git(project, "branch", "--format=%(refname:short)", check=False).split())
+    if configured and configured in branches:
+        return configured
+    for name in DEFAULT_NAMES:
+        if name in branches:
+            return name
+    return configured or "main"
+
+
+def slug(text: str) -> str:
+    """A branch-safe short name."""
+    cleaned = re.sub(r"[^a-z0-9]+", "-", text.lower()).strip("-")
+    return cleaned[:40].strip("-") or "plan"
+
+
+@dataclass
+class BranchChoice:
+    """The branch the run works on, and whether it was created for it."""
+
+    branch: str
+    default: str
+    created: bool
+
+
+def ensure_feature_branch(project: Path, name: str) -> BranchChoice:
+    """Work on a feature branch: create and check out ``name`` when on the default branch.
+
+    In a repository without a commit the feature branch starts unborn and gets an empty
+    first commit (worktrees need a base); the default branch is never written.
+    """
+    default = default_branch(project)
+    if gitops.head(project) is None:
+        _git(project, "checkout", "-q", "-b", name)
+        _git(project, "commit", "-q", "--allow-empty", "--no-verify", "-m", "chore: start build")
+        return BranchChoice(name, default, True)
+    branch = current_branch(project)
+    if branch is not None and branch != default:
+        return BranchChoice(branch, default, False)
+    existing = _git(project, "branch", "--list", name, "--format=%(refname:short)", check=False)
+    if existing:
+        _git(project, "checkout", "-q", name)
+    else:
+        _git(project, "checkout", "-q", "-b", name)
+    return BranchChoice(name, default, True)
+
+
+def worktree_dir(project: Path, execution_id: str, task_id: str) -> Path:
+    """Where task ``task_id``'s worktree lives."""
+    return project / WORKTREES / f"{execution_id}-{task_id}"
+
+
+def _ignore_worktrees(project: Path) -> None:
+    root = project / WORKTREES
+    root.mkdir(parents=True, exist_ok=True)
+    ignore = root / ".gitignore"
+    if not ignore.exists():
+        ignore.write_text("*\n", encoding="utf-8")
+
+
+def add_worktree(project: Path, execution_id: str, task_id: str) -> Path:
+    """A fresh worktree of HEAD on branch ``sovai-wt/<execution>/<task>`` (a leftover is reset)."""
+    _ignore_worktrees(project)
+    path = worktree_dir(project, execution_id, task_id)
+    branch = f"sovai-wt/{execution_id}/{task_id}"
+    remove_worktree(project, path, branch)
+    _git(project, "worktree", "add", "-q", "-b", branch, str(path), "HEAD")
+    return path
+
+
+def remove_worktree(project: Path, path: Path, branch: str | None = None) -> None:
+    """Remove a worktree and its branch (whatever is left of them)."""
+    if path.exists():
+        _git(project, "worktree", "remove", "--force", str(path), check=False)
+        shutil.rmtree(path, ignore_errors=True)
+    _git(project, "worktree", "prune", check=False)
+    if branch:
+        _git(project, "branch", "-q", "-D", branch, check=False)
+
+
+def prune_worktrees(project: Path, execution_id: str) -> None:
+    """Drop every worktree a crashed run left behind."""
+    root = project / WORKTREES
+    if root.is_dir():
+        for path in root.glob(f"{execution_id}-*"):
+            task = path.name[len(execution_id) + 1 :]
+            remove_worktree(project, path, f"sovai-wt/{execution_id}/{task}")
+    _git(project, "worktree", "prune", check=False)
+
+
+def commit_worktree(path: Path, message: str) -> bool:
+    """Commit everything the task changed in its worktree; True when there was a change."""
+    _git(path, "add", "-A", "--", ".")
+    if not _git(path, "diff", "--cached", "--name-only"):
+        return False
+    _git(path, "commit", "-q", "--no-verify", "-m", message)
+    return True
+
+
+def merge_worktree(project: Path, execution_id: str, task_id: str) -> str | None:
+    """Merge a task's worktree branch into the current branch; the conflict text on failure.
+
+    A conflicting merge is aborted: the current branch is left as it was before.
+    """
+    branch = f"sovai-wt/{execution_id}/{task_id}"
+    name = f"merge task {task_id} from its worktree"
+    try:
+        _git(project, "merge", "--no-ff", "--no-edit", "-q", "-m", f"chore(sovai): {name}", branch)
+    except GitFailed as exc:
+        conflicted = _git(project, "diff", "--name-only", "--diff-filter=U", check=False)
+        _git(project, "merge", "--abort", check=False)
+        return f"{exc} (conflicting: {', '.join(conflicted.split()) or 'unknown'})"
+    return None
+
+
+def changed_files(path: Path, base: str) -> list[str]:
+    """Files a worktree's branch changed since ``base``."""
+    out = _git(path, "diff", "--name-only", base, "HEAD", check=False)
+    return [p for p in out.splitlines() if p]
+
+
+def commit(project: Path, paths: list[str], message: str) -> str | None:
+    """Commit exactly ``paths`` with ``message`` (secrets filtered); the new commit or None."""
+    return gitops.commit_paths(project, paths, message)
+
+
+def remote_of(project: Path, branch: str) -> str | None:
+    """The remote to push ``branch`` to: its upstream's, else ``origin``, else the only one."""
+    upstream = _git(project, "config", "--get", f"branch.{branch}.remote", check=False)
+    if upstream:
+        return upstream
+    remotes = _git(project, "remote", check=False).split()
+    if "origin" in remotes:
+        return "origin"
+    return remotes[0] if len(remotes) == 1 else None
+
+
+@dataclass
+class PushResult:
+    """How a push went: ``pushed``, ``no-remote`` or ``failed`` with git's error."""
+
+    status: str
+    remote: str | None
+    branch: str
+    detail: str
+
+
+def push(project: Path, branch: str, default: str) -> PushResult:
+    """Push ``branch`` (never the default branch, never forced) and set its upstream."""
+    if branch == default:
+        return PushResult("failed", None, branch, f"refusing to push the default branch {branch}")
+    remote = remote_of(project, branch)
+    if remote is None:
+        return PushResult("no-remote", None, branch, "the repository has no remote")
+    proc = subprocess.run(
+        ["git", "push", "--porcelain", "-u", remote, f"refs/heads/{branch}:refs/heads/{branch}"],
+        cwd=project,
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=False,
+    )
+    if proc.returncode != 0:
+        error = (proc.stderr or proc.stdout).strip()
+        return PushResult("failed", remote, branch, error[-1500:] or f"exit {proc.returncode}")
+    return PushResult("pushed", remote, branch, f"{remote}/{branch}")
