@@ -8,7 +8,9 @@ prints the median wall time of, interleaved so they share the machine's load:
 - ``ondas state get --state-dir DIR --field status``,
 - ``ondas --help``,
 
-and each ratio to the bare interpreter (target: at most 3 for ``status`` and ``state get``).
+and each ratio to the bare interpreter (target: at most 3 for ``status`` and ``state get``),
+for the wall time and for the CPU time (user + system of the child, which other processes
+loading the machine disturb less).
 A row for the standard-library modules any store command imports (no ondas code) shows the
 floor those ratios stand on.
 
@@ -23,6 +25,7 @@ from __future__ import annotations
 
 import compileall
 import os
+import resource
 import shutil
 import statistics
 import subprocess
@@ -33,30 +36,42 @@ from pathlib import Path
 
 RUNS = int(os.environ.get("ONDAS_BENCH_RUNS", "21"))
 # What any command reading the store imports from the standard library alone (argument
-# parsing, JSON, SQLite, paths, typing, the dataclasses of the state layer): the floor.
-FLOOR = "import argparse, json, sqlite3, pathlib, typing, dataclasses"
+# parsing, JSON, SQLite, regular expressions): the floor. ondas' own modules add pathlib
+# (not in the floor); they import no typing or dataclasses (tests/cli/test_startup_imports.py).
+FLOOR = "import argparse, json, sqlite3, re"
 SRC = Path(__file__).resolve().parents[1] / "src"
 
 
-def run_once(argv: list[str], env: dict[str, str]) -> float:
-    """Wall time of one run of ``argv``; a failing command aborts the bench."""
+def children_cpu() -> float:
+    """User + system CPU seconds of every finished child process so far."""
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
+
+
+def run_once(argv: list[str], env: dict[str, str]) -> tuple[float, float]:
+    """(wall, CPU) seconds of one run of ``argv``; a failing command aborts the bench.
+
+    CPU time (the child's user + system time) is less sensitive than wall time to other
+    processes loading the machine.
+    """
+    cpu = children_cpu()
     start = time.perf_counter()
     proc = subprocess.run(argv, capture_output=True, text=True, env=env)
     elapsed = time.perf_counter() - start
     if proc.returncode != 0:
         raise SystemExit(f"{argv} failed ({proc.returncode}): {proc.stderr.strip()}")
-    return elapsed
+    return elapsed, children_cpu() - cpu
 
 
-def medians(cases: list[tuple[str, list[str]]], env: dict[str, str]) -> list[float]:
-    """Median wall time of each case; one warm-up run each, then the runs interleaved."""
+def medians(cases: list[tuple[str, list[str]]], env: dict[str, str]) -> list[tuple[float, float]]:
+    """Median (wall, CPU) of each case; one warm-up run each, then the runs interleaved."""
     for _, argv in cases:
         run_once(argv, env)
-    times: list[list[float]] = [[] for _ in cases]
+    times: list[list[tuple[float, float]]] = [[] for _ in cases]
     for _ in range(RUNS):
         for i, (_, argv) in enumerate(cases):
             times[i].append(run_once(argv, env))
-    return [statistics.median(t) for t in times]
+    return [(statistics.median(w for w, _ in t), statistics.median(c for _, c in t)) for t in times]
 
 
 def ondas_argv() -> list[str]:
@@ -88,11 +103,15 @@ def main() -> None:
     ]
     rows = list(zip([c[0] for c in cases], medians(cases, env), strict=True))
     shutil.rmtree(project, ignore_errors=True)
-    base = rows[0][1]
+    base_wall, base_cpu = rows[0][1]
     print(f"CLI start-up, median of {RUNS} interleaved runs ({' '.join(ondas)})")
     print("  target: ratio at most 3 for status and state get")
-    for label, seconds in rows:
-        print(f"  {label:<34} {seconds * 1000:8.1f} ms   ratio {seconds / base:5.2f}")
+    print(f"  {'':<34} {'wall':>8}      {'ratio':>5}   {'CPU':>8}      {'ratio':>5}")
+    for label, (wall, cpu) in rows:
+        print(
+            f"  {label:<34} {wall * 1000:8.1f} ms   {wall / base_wall:5.2f}"
+            f"   {cpu * 1000:8.1f} ms   {cpu / base_cpu:5.2f}"
+        )
 
 
 if __name__ == "__main__":

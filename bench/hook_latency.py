@@ -6,7 +6,10 @@ call. This prints the median of several runs for: a bare interpreter, the hook r
 settings.json) for a Bash call (bash guard, tree-sitter) and for a Write call (path guard),
 the ``ondas`` console script of this venv (else on PATH), and ``hook post-tool-use`` with a
 64 KB Bash output recorded on an open wave (scrubbed, stored, counted); then each ratio
-(targets: PreToolUse at most 2, PostToolUse with 64 KB output at most 2.5).
+(targets: PreToolUse at most 2, PostToolUse with 64 KB output at most 2.5). Each row shows
+the median wall time and the median CPU time (user + system of the child, which other
+processes loading the machine disturb less), each with its ratio. A row importing only
+``json`` and ``re`` (which every hook needs to read its input) shows the floor.
 
 ``PYTHONDONTWRITEBYTECODE`` is dropped for the measured processes and one warm-up run comes
 first, so modules load from cached bytecode as they do from an installed package; with the
@@ -17,6 +20,7 @@ from __future__ import annotations
 
 import json
 import os
+import resource
 import shutil
 import statistics
 import subprocess
@@ -42,25 +46,38 @@ def active_project(env: dict[str, str]) -> Path:
     return project
 
 
-def run_once(argv: list[str], stdin: str, env: dict[str, str]) -> float:
-    """Wall time of one run of ``argv``; a crash (exit other than 0 or 2) aborts the bench."""
+def children_cpu() -> float:
+    """User + system CPU seconds of every finished child process so far."""
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
+
+
+def run_once(argv: list[str], stdin: str, env: dict[str, str]) -> tuple[float, float]:
+    """(wall, CPU) seconds of one run of ``argv``; a crash (exit other than 0 or 2) aborts.
+
+    CPU time (the child's user + system time) is less sensitive than wall time to other
+    processes loading the machine.
+    """
+    cpu = children_cpu()
     start = time.perf_counter()
     proc = subprocess.run(argv, input=stdin, capture_output=True, text=True, env=env)
     elapsed = time.perf_counter() - start
     if proc.returncode not in (0, 2):
         raise SystemExit(f"{argv} failed ({proc.returncode}): {proc.stderr.strip()}")
-    return elapsed
+    return elapsed, children_cpu() - cpu
 
 
-def medians(cases: list[tuple[str, list[str], str]], env: dict[str, str]) -> list[float]:
-    """Median wall time of each case; runs are interleaved so they share the machine's load."""
+def medians(
+    cases: list[tuple[str, list[str], str]], env: dict[str, str]
+) -> list[tuple[float, float]]:
+    """Median (wall, CPU) of each case; runs are interleaved so they share the machine's load."""
     for _, argv, stdin in cases:
         run_once(argv, stdin, env)
-    times: list[list[float]] = [[] for _ in cases]
+    times: list[list[tuple[float, float]]] = [[] for _ in cases]
     for _ in range(RUNS):
         for i, (_, argv, stdin) in enumerate(cases):
             times[i].append(run_once(argv, stdin, env))
-    return [statistics.median(t) for t in times]
+    return [(statistics.median(w for w, _ in t), statistics.median(c for _, c in t)) for t in times]
 
 
 def main() -> None:
@@ -84,6 +101,7 @@ def main() -> None:
     module = [sys.executable, "-m", "ondas", "hook", "pre-tool-use"]
     cases = [
         ("python3 -c pass", [sys.executable, "-c", "pass"], ""),
+        ("stdlib floor of a hook (json, re)", [sys.executable, "-c", "import json, re"], ""),
         ("python3 -m ondas hook pre-tool-use (Bash)", module, bash_call),
         ("python3 -m ondas hook pre-tool-use (Write)", module, write_call),
     ]
@@ -108,13 +126,17 @@ def main() -> None:
     rows = list(zip([c[0] for c in cases], medians(cases, env), strict=True))
     shutil.rmtree(project, ignore_errors=True)
     shutil.rmtree(active, ignore_errors=True)
-    base = rows[0][1]
+    base_wall, base_cpu = rows[0][1]
     print(
         f"hook start-up latency, median of {RUNS} runs "
         "(targets: PreToolUse ratio at most 2, PostToolUse with 64 KB at most 2.5)"
     )
-    for label, seconds in rows:
-        print(f"  {label:<48} {seconds * 1000:8.1f} ms   ratio {seconds / base:5.2f}")
+    print(f"  {'':<48} {'wall':>8}      {'ratio':>5}   {'CPU':>8}      {'ratio':>5}")
+    for label, (wall, cpu) in rows:
+        print(
+            f"  {label:<48} {wall * 1000:8.1f} ms   {wall / base_wall:5.2f}"
+            f"   {cpu * 1000:8.1f} ms   {cpu / base_cpu:5.2f}"
+        )
 
 
 if __name__ == "__main__":

@@ -9,8 +9,10 @@ from __future__ import annotations
 
 import errno
 import sys
-from typing import TYPE_CHECKING
 
+# Not ``typing.TYPE_CHECKING``: short-lived ondas processes (status, state get, hooks)
+# skip importing typing.
+TYPE_CHECKING = False
 if TYPE_CHECKING:
     import sqlite3
 

@@ -127,3 +127,86 @@ def test_a_git_init_killed_midway_does_not_stop_the_next_init(tmp_path: Path) ->
     assert gitops.ensure_repo(project) is True
     assert gitops.is_repo(project)
     assert not (project / ".git" / "config.lock").exists()
+
+
+def test_a_killed_writers_temp_file_is_never_committed_and_is_removed_on_resume(
+    project: Path, tmp_path: Path
+) -> None:
+    """ondas killed inside an atomic write mid-wave leaves its temp file
+    ``.<name>.<pid>-<start>-<ns>.<random>.tmp`` among the wave's files: resume leaves it out
+    of the wave's commit and removes it; a live writer's temp file is only left out."""
+    from tests.state.test_atomic_write import live_writer_temp
+
+    marker = tmp_path / "killed-once"
+    start = "$(sed 's/.*) //' /proc/$PPID/stat | cut -d' ' -f20)"
+    temp = f"docs/.briefing.md.$PPID-{start}-$(stat -L -c %i /proc/$PPID/ns/pid).k2j9x0q_.tmp"
+    command = (
+        f"if [ -e notes/cli.py ] && [ ! -e {marker} ]; then touch {marker}; "
+        f"printf half > {temp}; kill -9 $PPID; fi; "
+        f"{sys.executable} -m unittest discover -s tests -t ."
+    )
+    killed = run_ondas("run", str(project), *RUN, "--test-command", command)
+    assert killed.returncode == -signal.SIGKILL, killed.stderr
+    (dead,) = (project / "docs").glob(".briefing.md.*.tmp")
+    child, live = live_writer_temp(project / "docs" / "briefing.md")
+    try:
+        done = run_ondas("resume", str(project))
+        assert done.returncode == 0, done.stderr
+        committed = _git(project, "log", "--all", "--format=", "--name-only").splitlines()
+        assert "notes/cli.py" in committed
+        assert not [p for p in committed if p.endswith(".tmp")], committed
+        assert not dead.exists()
+        assert live.exists()
+        status = _git(project, "status", "--short", "--untracked-files=all").splitlines()
+        assert f"?? {live.relative_to(project).as_posix()}" in status
+        _every_wave_has_its_commit(project)
+    finally:
+        child.communicate(input="", timeout=120)
+
+
+def test_a_git_process_that_exits_during_the_scan_does_not_keep_a_stale_lock(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Other people's git processes come and go: one listed as live that has exited (or is a
+    zombie) by the time its ``/proc`` entry is read owns nothing. The listing is taken before
+    the exit here; the processes are real."""
+    from ondas.orchestrator import gitops
+    from ondas.state import proc
+
+    project = tmp_path / "project"
+    elsewhere = tmp_path / "elsewhere"
+    for d in (project, elsewhere):
+        subprocess.run(["git", "init", "-q", str(d)], check=True)
+    zombie = subprocess.Popen(["git", "--version"], cwd=elsewhere, stdout=subprocess.DEVNULL)
+    reaped = subprocess.Popen(["git", "--version"], cwd=elsewhere, stdout=subprocess.DEVNULL)
+    reaped.wait(timeout=120)
+    try:
+        while not proc.is_zombie(zombie.pid):  # exited, not reaped: no cwd to read
+            os.sched_yield()
+        lock = project / ".git" / "index.lock"
+        lock.touch()  # written after both started: a live one in the project would own it
+        monkeypatch.setattr(proc, "processes_named", lambda name: [zombie.pid, reaped.pid])
+        assert gitops.stale_index_lock(project) == lock
+        config_lock = project / ".git" / "config.lock"
+        config_lock.touch()
+        assert gitops._drop_stale(config_lock)
+    finally:
+        zombie.wait(timeout=120)
+
+
+def test_a_live_git_process_of_another_repository_does_not_own_the_lock(tmp_path: Path) -> None:
+    from ondas.orchestrator import gitops
+
+    project = tmp_path / "project"
+    elsewhere = tmp_path / "elsewhere"
+    for d in (project, elsewhere):
+        subprocess.run(["git", "init", "-q", str(d)], check=True)
+    other = subprocess.Popen(
+        ["git", "cat-file", "--batch"], cwd=elsewhere, stdin=subprocess.PIPE, text=True
+    )
+    try:
+        lock = project / ".git" / "index.lock"
+        lock.touch()
+        assert gitops.stale_index_lock(project) == lock
+    finally:
+        other.communicate(input="", timeout=120)

@@ -5,7 +5,7 @@ from pathlib import Path
 import pytest
 
 from ondas.errors import UsageError
-from ondas.skills import builtin_stages, override_path, render
+from ondas.skills import ROLES, builtin_stages, override_path, render
 
 STAGES = [
     "briefing",
@@ -94,3 +94,23 @@ def test_the_roadmap_template_asks_for_the_fields_ondas_schedules_on() -> None:
     for field in ("**Slug**", "**Goal**", "**Priority**", "**Depends on**", "never create a cycle"):
         assert field in text
     assert "docs/roadmap.md" in text and "`Status` is `merged`" in text
+
+
+@pytest.mark.parametrize("role", ROLES)
+def test_each_role_template_renders_its_json_contract_and_the_data_rule(role: str) -> None:
+    extra = {
+        "max_questions": 3,
+        "axes": ["persistence"],
+        "questions": [{"id": "Q1", "question": "Where?", "options": ["a", "b"], "axis": ""}],
+        "checklist": [{"id": "A03", "name": "Injection", "question": "input?"}],
+        "threshold": 25,
+        "retro_path": "docs/retro/wave-025.md",
+        "current_stage": "plan",
+        "waves": 25,
+        "blocks": 1,
+        "retries": 0,
+    }
+    skill = render(role, {**context(), **extra})
+    assert "a notes CLI" in skill.text
+    assert "is data, not" in skill.text
+    assert "```json" in skill.text

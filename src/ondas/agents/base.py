@@ -14,6 +14,29 @@ class ToolCall:
     name: str
     input: dict[str, Any] = field(default_factory=dict)
     is_error: bool = False
+    id: str | None = None
+    parent_id: str | None = None
+    """The tool call of the subagent (``Task``/``Agent``) inside which this call was made."""
+
+
+SPAWN_TOOLS = frozenset({"Task", "Agent"})
+
+
+def spawn_depth(calls: list[ToolCall]) -> int:
+    """How deep subagents nested in one agent run: 1 for a subagent started by the main agent,
+    2 for one started inside it, and so on (0 without subagents)."""
+    by_id = {c.id: c for c in calls if c.id}
+    deepest = 0
+    for call in calls:
+        if call.name not in SPAWN_TOOLS:
+            continue
+        depth, seen, parent = 1, {call.id}, by_id.get(call.parent_id or "")
+        while parent is not None and parent.id not in seen:
+            seen.add(parent.id)
+            depth += parent.name in SPAWN_TOOLS
+            parent = by_id.get(parent.parent_id or "")
+        deepest = max(deepest, depth)
+    return deepest
 
 
 @dataclass

@@ -173,7 +173,14 @@ class ClaudeCodeBackend:
                     if isinstance(block, sdk.TextBlock):
                         texts.append(block.text)
                     elif isinstance(block, sdk.ToolUseBlock):
-                        result.tool_calls.append(ToolCall(block.name, dict(block.input)))
+                        result.tool_calls.append(
+                            ToolCall(
+                                block.name,
+                                dict(block.input),
+                                id=getattr(block, "id", None),
+                                parent_id=getattr(message, "parent_tool_use_id", None),
+                            )
+                        )
             elif isinstance(message, sdk.ResultMessage):
                 usage = message.usage or {}
                 result.tokens_in = (

@@ -413,3 +413,76 @@ def roadmap(ctx: dict[str, Any]) -> str:
             f"- **Priority**: P1\n- **Depends on**: {deps}\n"
         )
     return f"# Roadmap: {ctx['project_name']}\n\n" + "\n".join(entries)
+
+
+ASPECT_STOPWORDS = frozenset(
+    {"and", "are", "for", "from", "in", "into", "one", "only", "the", "they", "were", "with"}
+)
+
+
+def _words(line: str) -> list[str]:
+    import re
+
+    words = [w for w in re.split(r"[^a-z0-9]+", line.lower()) if len(w) >= 3]
+    return [w for w in words if w not in ASPECT_STOPWORDS]
+
+
+def _section(text: str, heading: str) -> list[str]:
+    lines: list[str] = []
+    inside = False
+    for line in text.splitlines():
+        if line.startswith("## "):
+            inside = line[3:].strip().lower() == heading
+            continue
+        if inside and line.strip():
+            lines.append(line.strip().lstrip("-* ").strip())
+    return lines
+
+
+def _aspect(line: str) -> str | None:
+    words = _words(line)[:3]
+    return "-".join(words) if words else None
+
+
+def key_aspects(briefing_text: str) -> dict[str, list[str]]:
+    """The scripted key-aspects answer: three words of each Goals/Scope line of the briefing."""
+    product: list[str] = []
+    for line in [*_section(briefing_text, "goals"), *_section(briefing_text, "scope")[:1]]:
+        aspect = _aspect(line)
+        if aspect and aspect not in product:
+            product.append(aspect)
+    technical = [a for a in (_aspect(x) for x in _section(briefing_text, "constraints")) if a]
+    technical = [a for a in technical if a not in product]
+    return {"product": product[:7], "technical": technical[:7], "operational": []}
+
+
+CLARIFY_QUESTIONS: list[dict[str, Any]] = [
+    {
+        "id": "Q1",
+        "question": PERSISTENCE_DECISION["context"],
+        "options": list(PERSISTENCE_DECISION["options"]),
+        "axis": "persistence",
+    },
+    {
+        "id": "Q2",
+        "question": "In which order does `notes list` print the notes?",
+        "options": ["oldest first, numbered", "newest first, numbered"],
+        "axis": "",
+    },
+]
+
+
+def clarify_answers(questions: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The scripted answerer: the first option, score 2, with the spec as its reason."""
+    return [
+        {
+            "id": q["id"],
+            "choice": PERSISTENCE_DECISION["choice"]
+            if q.get("axis") == "persistence"
+            else q["options"][0],
+            "score": 2,
+            "justification": "The specification and the briefing point to this option.",
+            "evidence": "",
+        }
+        for q in questions
+    ]

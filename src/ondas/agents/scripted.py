@@ -53,13 +53,55 @@ def _answer(summary: str, decisions: list[dict[str, Any]]) -> str:
     return f"[{LABEL}] {summary}\n\n```json\n{body}\n```\n"
 
 
+def _read(cwd: Path, ctx: dict[str, Any], key: str) -> str:
+    path = cwd / str(ctx["paths"][key])
+    return path.read_text(encoding="utf-8") if path.is_file() else ""
+
+
+def _key_aspects(request: AgentRequest) -> dict[str, Any]:
+    return sample.key_aspects(_read(request.cwd, request.context, "briefing"))
+
+
+# role -> structured answer (roles answer JSON and write no artifact)
+ROLES: dict[str, Callable[[AgentRequest], dict[str, Any]]] = {
+    "key-aspects": _key_aspects,
+    "clarify-ask": lambda request: {"questions": [dict(q) for q in sample.CLARIFY_QUESTIONS]},
+    "retro": lambda request: {
+        "summary": f"Scripted retrospective after {request.context.get('threshold')} waves.",
+        "went_well": ["Every stage left its artifact on the first attempt."],
+        "went_badly": ["Nothing was measured against real users yet."],
+        "actions": ["Keep the tasks small and run the suite after each one."],
+    },
+    "security-review": lambda request: {
+        "checked": [str(item["id"]) for item in request.context.get("checklist") or []],
+        "findings": [],
+    },
+    "clarify-answer": lambda request: {
+        "answers": sample.clarify_answers(list(request.context.get("questions") or []))
+    },
+}
+
+
+def _role(request: AgentRequest) -> AgentResult:
+    answer = ROLES[request.stage](request)
+    body = json.dumps(answer, indent=2)
+    return AgentResult(
+        text=f"[{LABEL}] {request.stage}\n\n```json\n{body}\n```\n",
+        structured=answer,
+        session_id=f"scripted-{request.stage}",
+        backend="scripted",
+    )
+
+
 def builtin_script(request: AgentRequest) -> AgentResult:
-    """Play the built-in notes-CLI script for ``request.stage``."""
+    """Play the built-in notes-CLI script for ``request.stage`` (or role)."""
     if request.stage.startswith("sovai-"):
         from ondas.agents import sovai_script
 
         return sovai_script.play(request)
     ctx = request.context
+    if request.stage in ROLES:
+        return _role(request)
     calls: list[ToolCall] = []
     decisions: list[dict[str, Any]] = []
     if request.stage == "execute-task":

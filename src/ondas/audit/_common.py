@@ -5,11 +5,16 @@ from __future__ import annotations
 import json
 import re
 from datetime import datetime
-from typing import Any
 
 from ondas.errors import RuleViolation, StateMissing, UsageError
 from ondas.state.execution import CREATED_SEQ
 from ondas.state.store import Store, Tx
+
+# Not ``typing.TYPE_CHECKING``: short-lived ondas processes (status, state get, hooks)
+# skip importing typing.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 TOKEN_RE = re.compile(r"^[A-Za-z0-9._-]+$")
 RUNTIME_AGENT = "ondas-runtime"

@@ -3,8 +3,6 @@
 from __future__ import annotations
 
 import re
-from dataclasses import asdict, dataclass
-from typing import Any
 
 from ondas.audit._common import (
     current_execution_id,
@@ -16,8 +14,15 @@ from ondas.audit._common import (
     string_list,
 )
 from ondas.errors import RuleViolation, UsageError
+from ondas.record import Record, asdict
 from ondas.state.execution import apply_execution_changes
 from ondas.state.store import Store, Tx, utcnow
+
+# Not ``typing.TYPE_CHECKING``: short-lived ondas processes (status, state get, hooks)
+# skip importing typing.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 SEVERITIES = ("light", "normal")
 STATUSES = ("awaiting", "answered")
@@ -41,8 +46,7 @@ NEGATIVE_ANSWERS = frozenset(
 )
 
 
-@dataclass
-class Block:
+class Block(Record):
     """One human block."""
 
     id: str

@@ -8,8 +8,6 @@ from __future__ import annotations
 
 import json
 import re
-from dataclasses import asdict, dataclass
-from typing import Any
 
 from ondas.audit._common import (
     current_execution_id,
@@ -22,7 +20,14 @@ from ondas.audit._common import (
 )
 from ondas.audit.events import evidence_observed_in, has_observed_outputs
 from ondas.errors import RuleViolation, UsageError
+from ondas.record import Record, asdict
 from ondas.state.store import Store, Tx, utcnow
+
+# Not ``typing.TYPE_CHECKING``: short-lived ondas processes (status, state get, hooks)
+# skip importing typing.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 CLASSES = ("operational", "structural")
 AXES = (
@@ -42,8 +47,7 @@ HUMAN_BLOCK_RE = re.compile(r"^(pause-human|human-block-[A-Za-z0-9._-]+)$")
 MIN_EVIDENCE = 20
 
 
-@dataclass
-class Decision:
+class Decision(Record):
     """One recorded decision, with its invalidation when there is one."""
 
     id: str

@@ -7,13 +7,18 @@ score-3 decision's evidence must be a literal substring of one of these outputs.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
 from ondas.audit._common import current_execution_id, open_wave_id, require_token
 from ondas.errors import RuleViolation, StateMissing, UsageError
+from ondas.record import Record
 from ondas.state.store import Event, Store, Tx, row_to_event, utcnow
+
+# Not ``typing.TYPE_CHECKING``: short-lived ondas processes (status, state get, hooks)
+# skip importing typing.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 MAX_OUTPUT_CHARS = 64_000
 """Observed outputs are cut to this many characters (head and tail kept)."""
@@ -48,6 +53,7 @@ RESERVED_EVENT_TYPES = frozenset(
         "state_imported",
         "lock_acquired",
         "lock_released",
+        "lock_renewed",
         "refusal",
     }
 )
@@ -86,8 +92,7 @@ def list_events(
     return store.events(execution_id=execution_id, type_=type_, limit=limit)
 
 
-@dataclass(frozen=True)
-class Observed:
+class Observed(Record, frozen=True):
     """What :func:`observe` stored."""
 
     id: str

@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
-from ondas.state.schema import Invariant, InvariantCheck
-from ondas.state.store import Store
+from ondas.state.schema import TYPE_CHECKING
 from ondas.state.verify import ids_beyond_counter
+
+if TYPE_CHECKING:
+    from ondas.state.schema import Invariant, InvariantCheck
+    from ondas.state.store import Store
 
 
 def _beyond(table: str, prefix: str) -> InvariantCheck:

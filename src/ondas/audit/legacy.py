@@ -6,7 +6,12 @@ importer through the audit schema part, never by registration at import time."""
 from __future__ import annotations
 
 import json
-from typing import Any
+
+# Not ``typing.TYPE_CHECKING``: short-lived ondas processes (status, state get, hooks)
+# skip importing typing.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 REASONS = (
     "stage_completed_advancing",

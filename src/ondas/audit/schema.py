@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from ondas.audit.invariants import AUDIT_INVARIANTS
 from ondas.audit.legacy import ROW_ADAPTERS
 from ondas.state.dialect import Connection, is_postgres
 from ondas.state.migrations import Migration, run_script
@@ -182,6 +181,6 @@ PART = SchemaPart(
         Migration("m002_audit", _m002_audit),
         Migration("m004_i10_task_evidence", _m004_i10_task_evidence),
     ),
-    invariants=tuple(AUDIT_INVARIANTS),
+    invariants="ondas.audit.invariants:AUDIT_INVARIANTS",
     row_adapters=ROW_ADAPTERS,
 )

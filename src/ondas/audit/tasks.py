@@ -3,9 +3,7 @@
 from __future__ import annotations
 
 import re
-from dataclasses import asdict, dataclass
 from pathlib import Path
-from typing import Any
 
 from ondas.audit._common import (
     current_execution_id,
@@ -17,7 +15,14 @@ from ondas.audit._common import (
     string_list,
 )
 from ondas.errors import RuleViolation, UsageError
+from ondas.record import Record, asdict
 from ondas.state.store import Store, utcnow
+
+# Not ``typing.TYPE_CHECKING``: short-lived ondas processes (status, state get, hooks)
+# skip importing typing.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 OUTCOMES = ("pass", "fail", "unverified")
 TASK_ID_RE = re.compile(r"^[A-Za-z]?\d+(\.\d+)*$")
@@ -29,8 +34,7 @@ CHECKED_RE = re.compile(
 TAG_RE = re.compile(r"\[(?:C|A|M|P|US\d+)\]\s*")
 
 
-@dataclass
-class Task:
+class Task(Record):
     """One task record."""
 
     task_id: str

@@ -7,10 +7,8 @@ open wave can be closed, and the close is one transaction.
 from __future__ import annotations
 
 from contextlib import suppress
-from dataclasses import asdict, dataclass, field
 from datetime import datetime
 from pathlib import Path
-from typing import Any
 
 from ondas.audit import blocks as blocks_mod
 from ondas.audit import decisions as decisions_mod
@@ -27,8 +25,15 @@ from ondas.audit._common import (
 )
 from ondas.audit.stages import MODES, stage_after
 from ondas.errors import RuleViolation, StateMissing, UsageError
+from ondas.record import Record, asdict, field
 from ondas.state.execution import apply_execution_changes
 from ondas.state.store import Store, Tx, utcnow
+
+# Not ``typing.TYPE_CHECKING``: short-lived ondas processes (status, state get, hooks)
+# skip importing typing.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 REASONS = (
     "stage_completed_advancing",
@@ -44,8 +49,7 @@ DEFAULT_MILESTONE_EVERY = 25
 RETRO_OPTIONS = ("yes-run-retro", "no-continue")
 
 
-@dataclass
-class Wave:
+class Wave(Record):
     """One wave of an execution."""
 
     id: str
@@ -74,8 +78,7 @@ class Wave:
         return asdict(self)
 
 
-@dataclass
-class Milestone:
+class Milestone(Record):
     """A milestone retrospective fired by the runtime."""
 
     threshold: int
@@ -83,8 +86,7 @@ class Milestone:
     block_id: str
 
 
-@dataclass
-class WaveEnd:
+class WaveEnd(Record):
     """What closing a wave did."""
 
     wave_id: str
@@ -504,8 +506,7 @@ def end_wave(
     return ended
 
 
-@dataclass
-class ReconcileResult:
+class ReconcileResult(Record):
     """What reconcile did: ``closed`` an abandoned wave or ``nothing``."""
 
     action: str

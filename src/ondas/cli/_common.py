@@ -6,15 +6,20 @@ import json
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, NoReturn, TypeVar
 
 from ondas.cli.framework import Option
 from ondas.errors import OndasError, UsageError
 
+# Not ``typing.TYPE_CHECKING``: short-lived ondas processes (status, state get, hooks)
+# skip importing typing.
+TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from typing import Any, NoReturn, TypeVar
+
     from ondas.state.store import Store
 
-T = TypeVar("T")
+    T = TypeVar("T")
+
 
 StateDirOption = Option(
     None,

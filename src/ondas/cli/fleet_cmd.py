@@ -102,9 +102,3 @@ def answer_cmd(
         emit_json(result)
     else:
         print(f"{result['block']} answered; {submission} is {result['execution_status']}")
-
-
-def register(root: App) -> None:
-    """Add ``submit`` and ``worker`` to the root application."""
-    root.command("submit")(submit_command)
-    root.command("worker")(worker_command)

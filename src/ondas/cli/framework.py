@@ -18,9 +18,14 @@ import argparse
 import os
 import sys
 from collections.abc import Callable, Sequence
-from typing import Any, NoReturn
 
 from ondas.errors import UsageError
+
+# Not ``typing.TYPE_CHECKING``: short-lived ondas processes (status, state get, hooks)
+# skip importing typing.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any, NoReturn
 
 REQUIRED: Any = ...
 METAVARS = {"int": "N", "float": "N", "Path": "PATH", "str": "TEXT"}
@@ -128,6 +133,30 @@ class Lazy:
         return first_line(self.help)
 
 
+class LazyCommand:
+    """A command whose function lives in ``module.attr``, imported only when it is reached.
+
+    Its summary in a group's help is the first line of the function's docstring, so showing
+    the help imports the module; running another command does not.
+    """
+
+    def __init__(self, name: str, module: str, attr: str, hidden: bool = False) -> None:
+        self.name = name
+        self.module = module
+        self.attr = attr
+        self.hidden = hidden
+
+    def load(self) -> Command:
+        import importlib
+
+        fn: Callable[..., Any] = getattr(importlib.import_module(self.module), self.attr)
+        return Command(self.name, fn, self.hidden)
+
+    @property
+    def summary(self) -> str:
+        return self.load().summary
+
+
 class App:
     """A group of commands and sub-groups (``hidden`` ones work but stay out of help)."""
 
@@ -136,14 +165,16 @@ class App:
         help: str = "",
         hidden: bool = False,
         epilog: str = "",
-        children: dict[str, Command | App | Lazy] | None = None,
+        children: dict[str, Command | App | Lazy | LazyCommand] | None = None,
         no_args_is_help: bool = True,
     ) -> None:
         self.help = help
         self.hidden = hidden
         self.epilog = epilog
         # Shared, not copied: a hidden alias of a group sees commands registered later.
-        self.children: dict[str, Command | App | Lazy] = children if children is not None else {}
+        self.children: dict[str, Command | App | Lazy | LazyCommand] = (
+            children if children is not None else {}
+        )
         self.no_args_is_help = no_args_is_help
 
     @property
@@ -174,9 +205,17 @@ class App:
         """Add a sub-group that lives in ``module.attr``, imported on first use."""
         self.children[name] = Lazy(name, module, attr, help, hidden)
 
+    def add_lazy_command(self, name: str, module: str, attr: str, *, hidden: bool = False) -> None:
+        """Add the command ``module.attr`` (a function), imported on first use."""
+        self.children[name] = LazyCommand(name, module, attr, hidden)
+
     def child(self, name: str) -> Command | App | None:
         """The command or group called ``name`` (a lazy group is imported now)."""
         found = self.children.get(name)
+        if isinstance(found, LazyCommand):
+            command = found.load()
+            self.children[name] = command
+            return command
         if isinstance(found, Lazy):
             loaded = found.load()
             if found.hidden and not loaded.hidden:
@@ -185,7 +224,7 @@ class App:
             return loaded
         return found
 
-    def visible(self) -> list[tuple[str, Command | App | Lazy]]:
+    def visible(self) -> list[tuple[str, Command | App | Lazy | LazyCommand]]:
         """The children shown in help, in registration order."""
         return [(n, c) for n, c in self.children.items() if not c.hidden]
 

@@ -64,6 +64,21 @@ GROUPS: list[tuple[str, str, str]] = [
 
 LOG_VIEWS = ("decisions", "blocks", "waves", "refusals")
 
+# (name, module, function) of the top-level commands, in the order --help shows them; each
+# module is imported only when its command runs (``ondas status`` loads no fleet code).
+COMMANDS: list[tuple[str, str, str]] = [
+    ("run", "ondas.cli.run_cmd", "run_command"),
+    ("resume", "ondas.cli.run_cmd", "resume_command"),
+    ("abort", "ondas.cli.run_cmd", "abort_command"),
+    ("status", "ondas.cli.run_cmd", "status_command"),
+    ("demo", "ondas.cli.run_cmd", "demo_command"),
+    ("logs", "ondas.cli.run_cmd", "logs_command"),
+    ("sovai", "ondas.cli.sovai_cmd", "sovai_command"),
+    ("submit", "ondas.cli.fleet_cmd", "submit_command"),
+    ("worker", "ondas.cli.fleet_cmd", "worker_command"),
+    ("panel", "ondas.cli.panel_cmd", "panel_command"),
+]
+
 # (name, module, attribute, help) of the plumbing groups: under ``ondas internal``, and still
 # answering at their old top-level names (hidden) so scripts and installed hooks keep working.
 INTERNAL: list[tuple[str, str, str, str]] = [
@@ -80,13 +95,9 @@ INTERNAL: list[tuple[str, str, str, str]] = [
 
 def build_app() -> App:
     """The root group; no command module is imported until the command line needs it."""
-    from ondas.cli import fleet_cmd, panel_cmd, run_cmd, sovai_cmd
-
     root = App(help=PITCH, epilog=f"{ROOT_OPTIONS}\n\n{EXIT_CODES}")
-    run_cmd.register(root)
-    sovai_cmd.register(root)
-    fleet_cmd.register(root)
-    panel_cmd.register(root)
+    for name, module, attr in COMMANDS:
+        root.add_lazy_command(name, module, attr)
     for name, module, help_text in GROUPS:
         root.add_lazy(name, module, "app", help_text)
     internal = App(

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from ondas.cli._common import errors_to_exit
-from ondas.cli.framework import App, Argument, Option
+from ondas.cli.framework import Argument, Option
 
 
 def panel_command(
@@ -53,8 +53,3 @@ def panel_command(
                 include_registered=not only,
             )
         )
-
-
-def register(app: App) -> None:
-    """Add ``ondas panel`` to the root application."""
-    app.command("panel")(panel_command)

@@ -3,15 +3,19 @@
 from __future__ import annotations
 
 import sys
-from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
 
 from ondas.cli._common import JsonOption, emit_json, errors_to_exit, fail, usage
-from ondas.cli.framework import App, Argument, Option
+from ondas.cli.framework import Argument, Option
 from ondas.errors import AwaitingHuman, LimitAbort, OndasError, UsageError
 
+# Not ``typing.TYPE_CHECKING``: short-lived ondas processes (status, state get, hooks)
+# skip importing typing.
+TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from collections.abc import Callable
+    from typing import Any
+
     from ondas.orchestrator.progress import Progress
     from ondas.state.store import Store
 
@@ -133,6 +137,7 @@ def _child_argv(
         "max_waves": "--max-waves",
         "wave_delay": "--wave-delay",
         "test_command": "--test-command",
+        "aspects": "--aspects",
     }
     argv = [command, str(target)]
     for key, flag in flags.items():
@@ -276,6 +281,13 @@ def run_command(
         help="Run in a background process that outlives the terminal (log: ondas logs -f); "
         "waves are paced 60-270 s apart, 1200-1800 s after a budget stop.",
     ),
+    aspects: str = Option(
+        None,
+        "--aspects",
+        help="Key aspects of the product, 3-7 kebab-case words joined by commas "
+        "(note-storage,note-listing,...): the purpose-drift abort measures waves against them. "
+        "Default: the agent extracts them from the briefing.",
+    ),
     as_json: bool = JsonOption,
 ) -> None:
     """Start an execution on PROJECT and run waves until done, blocked or --max-waves.
@@ -301,6 +313,7 @@ def run_command(
         "test_command": test_command,
         "new": new,
         "sandbox": not no_sandbox,
+        "aspects": aspects,
     }
     if detach:
         argv = _child_argv("run", target, args, feature=feature, roadmap=roadmap, parallel=parallel)
@@ -618,13 +631,3 @@ def logs_command(
         fail(StateMissing(f"no detached run log at {log} (start one with --detach)"))
     with errors_to_exit():
         detach.print_log(where / ".ondas", lines=lines, follow=follow, out=sys.stdout)
-
-
-def register(app: App) -> None:
-    """Add the main-job commands to the root application."""
-    app.command("run")(run_command)
-    app.command("resume")(resume_command)
-    app.command("abort")(abort_command)
-    app.command("status")(status_command)
-    app.command("demo")(demo_command)
-    app.command("logs")(logs_command)

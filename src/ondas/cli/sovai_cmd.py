@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ondas.cli._common import JsonOption, errors_to_exit, usage
-from ondas.cli.framework import App, Argument, Option
+from ondas.cli.framework import Argument, Option
 
 if TYPE_CHECKING:
     from ondas.orchestrator.progress import Progress
@@ -109,8 +109,3 @@ def sovai_command(
         )
         summary = _summary(target)
     print_outcome(outcome.to_dict(), summary, as_json)
-
-
-def register(app: App) -> None:
-    """Add ``sovai`` to the root application."""
-    app.command("sovai")(sovai_command)

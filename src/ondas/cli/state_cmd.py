@@ -5,7 +5,6 @@ from __future__ import annotations
 import json
 import sys
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
 
 from ondas.cli._common import (
     JsonOption,
@@ -20,10 +19,6 @@ from ondas.cli._common import (
     usage,
 )
 from ondas.cli.framework import App, Argument, Exit, Option
-
-if TYPE_CHECKING:
-    from ondas.state import lock as lock_mod
-    from ondas.state import verify as verify_mod
 from ondas.errors import IntegrityError, InvalidState
 from ondas.state.execution import (
     SETTABLE,
@@ -33,6 +28,15 @@ from ondas.state.execution import (
     get_execution,
     read_field,
 )
+
+# Not ``typing.TYPE_CHECKING``: short-lived ondas processes (status, state get, hooks)
+# skip importing typing.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
+
+    from ondas.state import lock as lock_mod
+    from ondas.state import verify as verify_mod
 
 app = App(
     help="The durable state store (.ondas/state.db): verify the audit chain, validate the "
@@ -325,8 +329,9 @@ def recover_command(state_dir: Path = StateDirOption, as_json: bool = JsonOption
     Sources: .ondas/state.json and its versions in git history, newest first; one is used
     only when its sidecar matches, its chain head is on the store's valid hash chain and the
     log replays to exactly its rows (or, if the log is unreadable, it is recorded in git).
-    The damaged state.db is moved aside as state.db-damaged-<time>. Exit 4 when no export
-    can be trusted, 1 when the store is intact.
+    The damaged state.db is moved aside as state.db-damaged-<time> (on a Postgres store the
+    schema is renamed <schema>_damaged_<time>). Exit 4 when no export can be trusted, 1 when
+    the store is intact.
     """
     from ondas.state.recover import anchor_check_for, recover
 

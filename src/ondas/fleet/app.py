@@ -10,7 +10,6 @@ from celery.signals import worker_ready, worker_shutdown
 
 from ondas.fleet import config
 
-QUEUE = "ondas"
 HEARTBEAT_SECONDS = 2.0
 
 
@@ -21,7 +20,7 @@ def make_app() -> Celery:
         task_acks_late=True,
         task_reject_on_worker_lost=True,
         worker_prefetch_multiplier=1,
-        task_default_queue=QUEUE,
+        task_default_queue=config.queue_name(),
         task_serializer="json",
         accept_content=["json"],
         task_ignore_result=True,
@@ -48,7 +47,9 @@ def enqueue(submission_id: str, countdown: float = 0.0) -> int:
     from ondas.fleet import registry
 
     ticket = registry.next_ticket(submission_id)
-    run_wave.apply_async((submission_id, ticket), countdown=max(0.0, countdown))
+    run_wave.apply_async(
+        (submission_id, ticket), countdown=max(0.0, countdown), queue=config.queue_name()
+    )
     return ticket
 
 

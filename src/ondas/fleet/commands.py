@@ -39,9 +39,12 @@ def submit(
 
 
 def answer(submission_id: str, text: str, block_id: str | None = None) -> dict[str, Any]:
-    """Answer a block of a submission's execution in the shared store and queue its next wave."""
-    from ondas.orchestrator.stage import answer_block
-    from ondas.state.execution import get_execution
+    """Answer a block of a submission's execution in the shared store; its next wave is queued.
+
+    The answer goes through :func:`ondas.orchestrator.answering.answer` (actor ``fleet``), whose
+    fleet waker queues the wave, as it does for an answer given through any other surface.
+    """
+    from ondas.orchestrator.answering import answer as answer_block
     from ondas.state.store import Store
 
     config.require_celery()
@@ -53,18 +56,19 @@ def answer(submission_id: str, text: str, block_id: str | None = None) -> dict[s
     os.environ["ONDAS_STORE_SCHEMA"] = sub.store_schema
     try:
         with tempfile.TemporaryDirectory() as tmp, Store.open(Path(tmp) / ".ondas") as store:
-            block = answer_block(store, sub.backend, text, block_id, actor="fleet")
-            status = get_execution(store).status
+            answered = answer_block(store, text, block_id, actor="fleet")
     finally:
         if previous is None:
             os.environ.pop("ONDAS_STORE_SCHEMA", None)
         else:
             os.environ["ONDAS_STORE_SCHEMA"] = previous
-    from ondas.fleet.app import enqueue
-
-    if status == "in_progress":
-        enqueue(sub.id)
-    return {"submission": sub.id, "block": block.id, "execution_status": status}
+    return {
+        "submission": sub.id,
+        "block": answered.block.id,
+        "execution_status": answered.execution_status,
+        "woken": answered.woken,
+        "wake_errors": answered.wake_errors,
+    }
 
 
 def status() -> dict[str, Any]:
@@ -99,6 +103,7 @@ def worker_argv(concurrency: int, name: str | None) -> list[str]:
         "worker",
         f"--concurrency={concurrency}",
         f"--hostname={node}",
+        f"--queues={config.queue_name()}",
         "--pool=prefork",
         "--loglevel=WARNING",
         "--without-gossip",

@@ -35,6 +35,15 @@ def store_url() -> str:
     return url
 
 
+def queue_name() -> str:
+    """The broker queue of this fleet: one per registry schema, so fleets sharing a Redis
+    server (or a test run and a benchmark) never take each other's tasks."""
+    from ondas.fleet.registry import schema
+
+    name = schema()
+    return "ondas" if name == "ondas_fleet" else f"ondas.{name}"
+
+
 def workspace_root() -> Path:
     """Where a worker clones the projects it works on (``ONDAS_FLEET_WORKSPACE``)."""
     value = os.environ.get("ONDAS_FLEET_WORKSPACE", "").strip()

@@ -163,6 +163,29 @@ def get(sub_id: str) -> Submission:
     return _row(row)
 
 
+def for_store(url: str, store_schema: str) -> Submission | None:
+    """The submission whose execution lives in ``store_schema`` on ``url``, if any.
+
+    Read-only: a server without the registry's tables has no submission (nothing is created).
+    """
+    from ondas.state.postgres import _psycopg, redact
+
+    psycopg = _psycopg()
+    try:
+        conn = psycopg.connect(url, autocommit=True)
+    except psycopg.Error as exc:
+        raise StateMissing(f"cannot reach the store server {redact(url)}") from exc
+    with conn:
+        table = conn.execute("SELECT to_regclass(%s)", (f"{schema()}.submissions",)).fetchone()
+        if table is None or table[0] is None:
+            return None
+        row = conn.execute(
+            f"SELECT {_COLUMNS} FROM {schema()}.submissions WHERE store_schema = %s",
+            (store_schema,),
+        ).fetchone()
+    return _row(row) if row is not None else None
+
+
 def all_submissions() -> list[Submission]:
     """Every submission, oldest first."""
     with connect() as conn:

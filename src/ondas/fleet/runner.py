@@ -24,6 +24,27 @@ def checkout_path(worker: str, submission_id: str) -> Path:
     return config.workspace_root() / safe / submission_id
 
 
+def park(submission_id: str, ticket: int, path: Path, *, waves: int = 0) -> str:
+    """Record that ``submission_id`` waits for an answer, unless one came in meanwhile.
+
+    The fleet waker only queues a submission recorded as awaiting; an answer given between
+    the wave's end and this record found it running and queued nothing. Reading the store
+    again after the record closes that gap (at worst the wave is queued twice: the older
+    ticket then drops itself).
+    """
+    from ondas.fleet.app import enqueue
+    from ondas.state.execution import get_execution
+    from ondas.state.store import Store
+
+    registry.finish(submission_id, ticket, "awaiting_human", waves=waves)
+    with Store.open(path / ".ondas") as store:
+        answered = get_execution(store).status == "in_progress"
+    if answered:
+        enqueue(submission_id)
+        return "queued"
+    return "awaiting_human"
+
+
 def run_one(submission_id: str, ticket: int, worker: str) -> str:
     """Run one wave (or start the execution) and queue the next; returns the new status."""
     from ondas.fleet.app import enqueue, run_wave
@@ -54,8 +75,7 @@ def run_one(submission_id: str, ticket: int, worker: str) -> str:
             with Store.open(path / ".ondas") as store:
                 current = get_execution(store).status
             if current == "awaiting_human":
-                registry.finish(sub.id, ticket, "awaiting_human")
-                return "awaiting_human"
+                return park(sub.id, ticket, path)
             result = commands.resume(path, max_waves=1, wave_delay=0)
         status, waves = RESULT_STATUS.get(result.status, "failed"), result.waves_run
     except AwaitingHuman:
@@ -63,7 +83,9 @@ def run_one(submission_id: str, ticket: int, worker: str) -> str:
     except LockBusy:
         # Another worker still runs this execution's wave: try again shortly, same ticket.
         registry.finish(sub.id, ticket, "queued")
-        run_wave.apply_async((sub.id, ticket), countdown=LOCK_RETRY_SECONDS)
+        run_wave.apply_async(
+            (sub.id, ticket), countdown=LOCK_RETRY_SECONDS, queue=config.queue_name()
+        )
         return "busy"
     except OndasError as err:
         status, error = "failed", str(err)[:500]
@@ -73,6 +95,8 @@ def run_one(submission_id: str, ticket: int, worker: str) -> str:
                 workspace.push(path, sub.branch)
             except OndasError as err:
                 status, error = "failed", str(err)[:500]
+    if status == "awaiting_human":
+        return park(sub.id, ticket, path, waves=waves)
     registry.finish(sub.id, ticket, status, waves=waves, error=error)
     if status == "queued":
         enqueue(sub.id, countdown=sub.wave_delay)

@@ -31,7 +31,10 @@ def _git(cwd: Path, *args: str, check: bool = True) -> subprocess.CompletedProce
 
 
 def checkout(remote: str, branch: str, path: Path) -> Path:
-    """``path`` as a clone of ``remote`` at ``branch`` (created from the default branch)."""
+    """``path`` as a clone of ``remote`` at ``branch`` (created from the default branch).
+
+    Local changes are discarded: the remote branch holds every wave's committed result.
+    """
     if not (path / ".git").is_dir():
         path.parent.mkdir(parents=True, exist_ok=True)
         _git(path.parent, "clone", "-q", remote, path.name)
@@ -40,7 +43,9 @@ def checkout(remote: str, branch: str, path: Path) -> Path:
     _git(path, "fetch", "-q", "origin")
     has_branch = _git(path, "rev-parse", "-q", "--verify", f"origin/{branch}", check=False)
     start = f"origin/{branch}" if has_branch.returncode == 0 else "origin/HEAD"
-    _git(path, "checkout", "-q", "-B", branch, start)
+    # The clone is scratch: what the last wave left uncommitted here (the report rewritten
+    # after the wave's commit) is discarded, the remote branch is the truth.
+    _git(path, "checkout", "-q", "-f", "-B", branch, start)
     _git(path, "reset", "-q", "--hard", start)
     _git(path, "clean", "-q", "-fd", "-e", ".ondas")
     return path

@@ -14,14 +14,19 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
-from typing import Any
 
 from ondas.errors import UsageError
 from ondas.guards.lazy_re import LazyPattern
 from ondas.guards.secret_classes import class_findings
+from ondas.record import Record
+
+# Not ``typing.TYPE_CHECKING``: short-lived ondas processes (status, state get, hooks)
+# skip importing typing.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 MIN_ENV_VALUE_LENGTH = 6
 """``.env`` values shorter than this are not redacted: they would erase ordinary words."""
@@ -80,8 +85,7 @@ _ANSI = LazyPattern(r"\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|
 _CONTROL = LazyPattern(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f\u200b-\u200f\u202a-\u202e\u2066-\u2069]")
 
 
-@dataclass(frozen=True)
-class Finding:
+class Finding(Record, frozen=True):
     """One secret: its ``kind`` and its span ``[start, end)`` in the scanned text."""
 
     kind: str

@@ -10,9 +10,14 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping
-from typing import Any
 
 from ondas.hooks.context import project_root, state_dir
+
+# Not ``typing.TYPE_CHECKING``: short-lived ondas processes (status, state get, hooks)
+# skip importing typing.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 ACTIVE_STATUSES = ("in_progress", "awaiting_human")
 

@@ -2,7 +2,8 @@
 
 Key aspects are set once (``init``) and frozen. A wave touches an aspect explicitly
 (``touch``) or by inference from the paths it changed (``infer``: the aspect text as a
-substring of a path, or a shared token of at least 3 characters). After
+substring of a path, or a shared token of at least 3 characters) and from the Markdown
+documents it wrote (at least half of the aspect's words appear in them). After
 :data:`WARN_AFTER` consecutive closed waves touching no aspect the check warns; after
 :data:`ABORT_AFTER` it aborts with ``purpose_drift``. Without key aspects the check cannot
 work and says so loudly on every call.
@@ -113,9 +114,33 @@ def aspect_touched_by(aspect: str, path: str) -> bool:
     return False
 
 
-def match_aspects(aspects: list[str], paths: list[str]) -> list[str]:
-    """The aspects touched by at least one of ``paths``, in aspect order."""
-    return [a for a in aspects if any(aspect_touched_by(a, p) for p in paths)]
+def text_touches(aspect: str, words: set[str]) -> bool:
+    """True when at least half of the aspect's tokens are among ``words`` (a document the wave
+    wrote): the same word, or one a prefix of the other when both have 4+ characters."""
+    wanted = tokens(aspect)
+    if not wanted:
+        return False
+    hits = 0
+    for t in wanted:
+        if t in words or any(
+            min(len(w), len(t)) >= 4 and (w.startswith(t) or t.startswith(w)) for w in words
+        ):
+            hits += 1
+    return hits * 2 >= len(wanted)
+
+
+def match_aspects(
+    aspects: list[str], paths: list[str], texts: list[str] | None = None
+) -> list[str]:
+    """The aspects touched by one of ``paths`` or named by the ``texts``, in aspect order."""
+    words: set[str] = set()
+    for text in texts or []:
+        words |= tokens(text)
+    return [
+        a
+        for a in aspects
+        if any(aspect_touched_by(a, p) for p in paths) or (words and text_touches(a, words))
+    ]
 
 
 def key_aspects(store: Store | Tx, exec_id: str) -> dict[str, list[str]]:
@@ -242,10 +267,16 @@ def changed_paths(project: Path, since: str | None = None) -> list[str]:
     return paths
 
 
-def infer(store: Store, paths: list[str], execution: str | None = None) -> list[str]:
-    """Touch every aspect matched by ``paths`` in the open (else latest) wave; return them."""
+def infer(
+    store: Store,
+    paths: list[str],
+    execution: str | None = None,
+    texts: list[str] | None = None,
+) -> list[str]:
+    """Touch every aspect matched by ``paths`` (or named by the documents ``texts`` the wave
+    wrote) in the open (else latest) wave; return them."""
     exec_id = execution_id(store, execution)
-    matched = match_aspects(_all_aspects(store, exec_id), paths)
+    matched = match_aspects(_all_aspects(store, exec_id), paths, texts)
     if not matched:
         return []
     with store.transaction("drift_inferred", execution_id=exec_id) as tx:

@@ -4,7 +4,10 @@ from __future__ import annotations
 
 from ondas.limits.retro import MAX_PER_FEATURE
 from ondas.limits.spawn import MAX_DEPTH
-from ondas.state.schema import Invariant
+from ondas.state.schema import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from ondas.state.schema import Invariant
 
 TABLES = (
     "limit_spawn",

@@ -2,17 +2,16 @@
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from ondas.errors import LimitAbort
+from ondas.record import Record, asdict, field
 
 OK, WARN, ABORT = "ok", "warn", "abort"
 STATUSES = (OK, WARN, ABORT)
 
 
-@dataclass
-class TriggerResult:
+class TriggerResult(Record):
     """``status`` ok, warn or abort; ``reason`` is the termination reason when it aborts."""
 
     trigger: str

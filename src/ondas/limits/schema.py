@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from ondas.limits.invariants import LIMITS_INVARIANTS
 from ondas.state.dialect import Connection
 from ondas.state.migrations import Migration, run_script
 from ondas.state.schema import SchemaPart
@@ -95,5 +94,5 @@ PART = SchemaPart(
             former_names=("m003_limits_open_wave_index", "m004_limits_open_wave_index"),
         ),
     ),
-    invariants=tuple(LIMITS_INVARIANTS),
+    invariants="ondas.limits.invariants:LIMITS_INVARIANTS",
 )

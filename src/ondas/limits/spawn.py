@@ -60,3 +60,21 @@ def leave(store: Store, execution: str | None = None) -> TriggerResult:
             "limit_spawn", {"execution_id": exec_id}, {"depth": current - 1, "updated_at": utcnow()}
         )
     return _judge(current - 1)
+
+
+def observe(store: Store, observed: int, stage: str, execution: str | None = None) -> TriggerResult:
+    """Record the subagent nesting an agent run reached (from the backend's tool calls).
+
+    The depth becomes the deepest nesting of the last agent run that had subagents (an agent
+    run without any resets it to 0); :func:`check` then judges it like an entered depth.
+    """
+    exec_id = execution_id(store, execution)
+    if observed <= 0 and depth(store, exec_id) == 0:
+        return _judge(0)
+    with store.transaction("spawn_observed", execution_id=exec_id, description=stage) as tx:
+        require_live(tx, exec_id)
+        tx.upsert(
+            "limit_spawn", {"execution_id": exec_id}, {"depth": observed, "updated_at": utcnow()}
+        )
+        tx.data.update({"depth": observed, "stage": stage})
+    return _judge(observed)

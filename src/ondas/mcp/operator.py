@@ -85,6 +85,13 @@ async def _elicit(
     return None, f"the operator chose {result.action}"
 
 
+def _answer(store: Store, text: str, block_id: str) -> blocks.Block:
+    """Answer through the one call every surface uses (actor ``mcp``), waking what waits."""
+    from ondas.orchestrator.answering import answer
+
+    return answer(store, text, block_id, actor="mcp", project=store.state_dir.parent).block
+
+
 def _pending(block: blocks.Block, why: str) -> dict[str, Any]:
     return {
         "status": "awaiting",
@@ -127,7 +134,7 @@ async def ask_operator(
         return _pending(block, why if form is None else "the operator gave an empty answer")
     with opener() as store:
         try:
-            answered = blocks.respond_block(store, form.answer, block.id)
+            answered = _answer(store, form.answer, block.id)
         except OndasError as err:
             return _pending(block, f"the answer was refused: {err}")
     return {
@@ -192,7 +199,7 @@ async def collect_optins(
     answer = ",".join(name for name in OPTINS if getattr(form, name)) or "none"
     with opener() as store:
         try:
-            blocks.respond_block(store, answer, block.id)
+            _answer(store, answer, block.id)
         except OndasError as err:
             return _pending(block, f"the answer was refused: {err}")
         chosen, _ = parse_optins(answer)

@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ondas.audit import blocks as blocks_mod
+from ondas.fleet.waker import wake_fleet
 from ondas.orchestrator.detach import wake_detached
 from ondas.state.store import Store
 
@@ -29,6 +30,7 @@ ACTORS = ("cli", "mcp", "panel", "fleet", "runtime")
 #: Called in order after an answer is committed. Each one wakes one kind of waiting run.
 WAKERS: tuple[Waker, ...] = (
     wake_detached,  # a detached run (ondas run --detach) that stopped for this block
+    wake_fleet,  # a fleet submission parked on the block: queue its next wave
 )
 
 

@@ -28,6 +28,7 @@ from ondas.errors import (
     StateMissing,
     UsageError,
 )
+from ondas.orchestrator import aspects as aspects_mod
 from ondas.orchestrator import gitops, taskcommit, wavecommit
 from ondas.orchestrator import report as report_mod
 from ondas.orchestrator.context import layout_for
@@ -196,14 +197,19 @@ def _validate_target(project: Path) -> Path:
 
 @contextmanager
 def holding_lock(store: Store) -> Iterator[None]:
-    """Hold the execution lock (a dead holder's lock is taken over); busy is recorded."""
+    """Hold the execution lock (a dead holder's lock is taken over); busy is recorded.
+
+    On a shared store the lock's lease is renewed while it is held, so a holder that dies on
+    another host is taken over once its lease runs out.
+    """
     try:
         lock_mod.acquire(store, pid=os.getpid(), break_stale=True)
     except LockBusy as err:
         events_mod.add_event(store, "lock_contention", str(err)[:200])
         raise
     try:
-        yield
+        with lock_mod.keep_alive(store, pid=os.getpid()):
+            yield
     finally:
         with suppress(OndasError):
             lock_mod.release(store, pid=os.getpid())
@@ -292,6 +298,7 @@ def run(
     start_stage: str = "briefing",
     atomic_commit: bool = False,
     pacing: Callable[[Store], float] | None = None,
+    aspects: str | None = None,
 ) -> LoopResult:
     """Start an execution on ``project`` and run its waves.
 
@@ -315,6 +322,7 @@ def run(
     if tier not in TIERS:
         raise UsageError(f"--tier must be one of {', '.join(TIERS)}; got {tier!r}")
     check_loop_args(max_waves, wave_delay)
+    given_aspects = aspects_mod.parse_option(aspects) if aspects is not None else None
     be = get_backend(backend) if isinstance(backend, str) else backend
     check_backend(be)
     target = _validate_target(project)
@@ -348,6 +356,10 @@ def run(
         )
         if runs_commands(be) and not sandbox:
             record_no_sandbox(store, ex.id)
+        if given_aspects is not None:
+            aspects_mod.record(
+                store, given_aspects, agent="operator", source="given with ondas run --aspects"
+            )
         with holding_lock(store), mcp_wired(store, target, be) as wiring:
             from ondas.report.feedback import apply_pending
 
@@ -460,6 +472,40 @@ def needs_repair(store: Store, project: Path) -> bool:
     )
 
 
+def answer_for_fleet(
+    store: Store, project: Path, answer: str, block_id: str | None
+) -> LoopResult | None:
+    """Answer a block of a fleet execution and leave its next wave to the fleet's workers.
+
+    ``None`` when ``store`` is not a fleet submission's: the caller resumes here as usual.
+    The fleet's broker must be configured, or nothing is written.
+    """
+    from ondas.fleet.waker import fleet_submission_of
+
+    sub = fleet_submission_of(store)
+    if sub is None:
+        return None
+    from ondas.fleet import config
+    from ondas.orchestrator.answering import answer as answer_block_for
+
+    config.require_celery()
+    config.broker_url()
+    _check_answerable(store, block_id)
+    answered = answer_block_for(
+        store, answer, block_id or _oldest_pending(store), actor="cli", project=project
+    )
+    ex = get_execution(store)
+    outcome = answered.woken or [f"not queued: {e}" for e in answered.wake_errors]
+    return LoopResult(
+        stopped_by=f"answered {answered.block.id} for fleet submission {sub.id}"
+        + (f"; {'; '.join(outcome)}" if outcome else "; the fleet's workers run it"),
+        status=ex.status,
+        current_stage=ex.current_stage,
+        waves_run=0,
+        report=str(state_dir(project) / "report.md"),
+    )
+
+
 def resume(
     project: Path,
     *,
@@ -485,6 +531,10 @@ def resume(
     store = open_project_store(target)
     registry.register(target)
     try:
+        if answer is not None:
+            handed = answer_for_fleet(store, target, answer, block_id)
+            if handed is not None:
+                return handed
         ex = get_execution(store)
         if ex.invocation_type == "sovai":
             return _resume_sovai(store, target, answer, progress)

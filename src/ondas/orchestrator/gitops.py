@@ -6,7 +6,7 @@ import shutil
 import subprocess
 from pathlib import Path
 
-from ondas.state import proc
+from ondas.state import atomic, proc
 
 AUTHOR = ("ondas", "ondas@localhost")
 
@@ -59,22 +59,43 @@ def git_dir(project: Path) -> Path | None:
     return Path(out.stdout.strip()) if out.returncode == 0 and out.stdout.strip() else None
 
 
+LOCK_FILES = ("index.lock", "HEAD.lock")
+
+
 def stale_index_lock(project: Path) -> Path | None:
-    """``index.lock`` when no live git process can own it (it is older than all of them).
+    """``index.lock`` (or ``HEAD.lock``, or the branch ref's lock) when no live git process
+    can own it (it is older than all of them).
 
     A process killed inside ``git add`` or ``git commit`` leaves the lock behind and every
-    later git write fails. A lock is left alone while a git process that started before it
-    was written is alive: that process may still be using it.
+    later git write fails ("cannot lock ref 'HEAD'" for a commit killed while it moved the
+    branch). A lock is left alone while a git process that started before it was written is
+    alive: that process may still be using it.
     """
     gdir = git_dir(project)
     if gdir is None:
         return None
-    lock = gdir / "index.lock"
-    return lock if _is_stale(project, lock) else None
+    candidates = [gdir / name for name in LOCK_FILES]
+    try:
+        head_ref = (gdir / "HEAD").read_text(encoding="utf-8").strip()
+    except OSError:
+        head_ref = ""
+    if head_ref.startswith("ref: refs/"):
+        candidates.append(gdir / f"{head_ref[5:]}.lock")
+    for lock in candidates:
+        if _is_stale(project, lock):
+            return lock
+    return None
 
 
 def _is_stale(project: Path, lock: Path) -> bool:
-    """``lock`` exists and no live git process working in ``project`` is older than it."""
+    """``lock`` exists and no live git process working in ``project`` is older than it.
+
+    Only git processes working in ``project`` (their working directory is it or below it)
+    count. Many unrelated git processes come and go on a busy machine: one that has exited,
+    is exiting (its directory already released) or is a zombie by the time its ``/proc``
+    entry is read runs no more code, so it is skipped rather than taken for a possible
+    owner. A live process whose directory this user may not read still counts.
+    """
     try:
         written = lock.stat().st_mtime
     except OSError:
@@ -82,10 +103,15 @@ def _is_stale(project: Path, lock: Path) -> bool:
     top = project.resolve()
     for pid in proc.processes_named("git"):
         cwd = proc.cwd_of(pid)
-        if cwd is not None and cwd != top and top not in cwd.parents:
+        if cwd is None:
+            if not (proc.cwd_is_private(pid) and proc.is_live(pid)):
+                continue  # exited, exiting or a zombie since the listing
+        elif cwd != top and top not in cwd.parents:
             continue
         started = proc.start_epoch(pid)
-        if started is None or started <= written + 1.0:
+        if started is None:
+            continue  # gone since the listing: it holds nothing
+        if started <= written + 1.0:
             return False
     return True
 
@@ -160,13 +186,15 @@ def _clean_message(project: Path, message: str) -> str:
 def commit_paths(project: Path, paths: list[str], message: str) -> str | None:
     """Stage exactly ``paths`` (those that exist or were deleted) and commit them locally.
 
+    Temp files of atomic writes (:mod:`ondas.state.atomic`) are never staged.
+
     Returns the new commit, or ``None`` when nothing changed or git is not installed. The
     message goes through the secrets filter (the project's ``.env`` values included).
     """
     if not available() or not is_repo(project):
         return None
     message = _clean_message(project, message)
-    wanted = [p for p in dict.fromkeys(paths) if p]
+    wanted = [p for p in dict.fromkeys(paths) if p and not atomic.is_temp_path(p)]
     present = [p for p in wanted if (project / p).exists()]
     gone = [p for p in wanted if not (project / p).exists()]
     if present:

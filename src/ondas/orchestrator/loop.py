@@ -24,7 +24,16 @@ from ondas.errors import IntegrityError
 from ondas.limits import check as limits_check
 from ondas.limits import cycles, drift, routing
 from ondas.limits.result import WARN, TriggerResult
-from ondas.orchestrator import gitops, wave_end, wavecommit
+from ondas.orchestrator import (
+    aspects,
+    clarify,
+    gates,
+    gitops,
+    preflight,
+    retrospective,
+    wave_end,
+    wavecommit,
+)
 from ondas.orchestrator import report as report_mod
 from ondas.orchestrator.context import layout_for
 from ondas.orchestrator.stage import (
@@ -161,6 +170,7 @@ def finish_wave(
     wave.
     """
     sdir = state_dir(project)
+    preflight.track(store, project, wave_paths or [])
     export(store, sdir / "state.json")
     found = integrity.findings(store) if integrity is not None else None
     report_mod.write(store, sdir, backend_label=label, integrity=found)
@@ -299,7 +309,7 @@ def after_stage(
     store: Store, env: StageEnv, stage: str, run: StageRun, paths: list[str]
 ) -> TriggerResult | None:
     """Aspects touched by the wave's diff, a cycle tick, then every abort trigger."""
-    touched = drift.infer(store, paths)
+    touched = drift.infer(store, paths, texts=_documents(env.project, paths))
     if touched:
         env.progress.emit("note", message=f"key aspects touched: {', '.join(touched)}")
     if not run.transport_error:  # no agent work happened: not a cycle of the agent's
@@ -309,6 +319,24 @@ def after_stage(
         if result.status == WARN and not result.disabled:
             env.progress.emit("note", message=result.line())
     return limits_check.first_abort(results)
+
+
+MAX_DOCUMENT = 200_000
+
+
+def _documents(project: Path, paths: list[str]) -> list[str]:
+    """The text of the Markdown documents a wave wrote (for the drift check)."""
+    out: list[str] = []
+    for rel in paths:
+        if not rel.endswith(".md") or rel.startswith(".ondas/"):
+            continue
+        try:
+            path = project / rel
+            if path.stat().st_size <= MAX_DOCUMENT:
+                out.append(path.read_text(encoding="utf-8", errors="replace"))
+        except OSError:
+            continue
+    return out
 
 
 def run_one_wave(
@@ -324,6 +352,7 @@ def run_one_wave(
     ex = get_execution(store)
     stage = ex.current_stage
     stopped = False
+    retro_at: int | None = None
     try:
         with _signals_deferred():
             before = dirty_paths(env.project)
@@ -336,10 +365,21 @@ def run_one_wave(
         if stopped:
             raise KeyboardInterrupt
         _route(store, env)
-        if stage == "execute-task":
+        retro_at = retrospective.pending(store)
+        if retro_at is not None:
+            run = retrospective.run_retro(store, env, retro_at)
+        elif stage == "execute-task":
             run = run_execute_tasks(store, env)
+        elif stage == "clarify":
+            run = clarify.run_clarify(store, env)
         else:
             run = run_stage(store, env, stage)
+        if run.completed and not run.transport_error and not pending_blocks(store):
+            if stage == "briefing":
+                aspects.extract(store, env)
+            gated = gates.run_after(store, env, stage)
+            if gated.transport_error:
+                run.completed, run.transport_error = False, gated.transport_error
     except KeyboardInterrupt:
         with _signals_deferred():
             end = waves_mod.end_wave(
@@ -373,6 +413,13 @@ def run_one_wave(
                 next_instruction=f"aborted by the {abort.trigger} trigger: {abort.message}",
             )
             env.progress.emit("note", message=f"ABORT {abort.line()}")
+        elif retro_at is not None and not run.transport_error:
+            end = waves_mod.end_wave(
+                store,
+                "threshold_proxy_reached",
+                next_instruction=f"retrospective of wave {retro_at} written; the next wave "
+                f"continues {stage}",
+            )
         else:
             end = _close(store, env, stage, run, delay, wave_id)
         finish_wave(
@@ -424,6 +471,10 @@ def run_waves(
                     stopped_by = "max_waves"
                     break
                 integrity.run(store, backend_label=label)
+                held = preflight.hold(store, env.project)
+                if held:
+                    env.progress.emit("block", message=f"preflight: {', '.join(held)}")
+                    continue
                 try:
                     run_one_wave(store, env, label, wave_delay, integrity)
                 except KeyboardInterrupt:

@@ -7,32 +7,55 @@ so that reading where a run stands costs little more than opening the store.
 from __future__ import annotations
 
 import json
-from dataclasses import asdict, dataclass
 from pathlib import Path
-from typing import Any
 
 from ondas.errors import StateMissing
 from ondas.state.store import Store
+
+# Not ``typing.TYPE_CHECKING``: ``ondas status`` imports neither typing nor dataclasses.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 SETTINGS_KEY = "orchestrator"
 VERDICT_EVENT = "review_verdict"
 """The event type of a recorded review verdict (written by ``ondas.orchestrator.delivery``)."""
 
 
-@dataclass
 class RunSettings:
     """How an execution is driven; stored with it so that ``resume`` drives it the same way."""
 
-    backend: str = "claude-code"
-    auto_answer: bool = False
-    wave_delay: float = 0.0
-    test_command: str | None = None
-    model: str | None = None
-    sandbox: bool = True
+    # Every setting in order (what to_dict, equality and repr follow).
+    FIELDS = ("backend", "auto_answer", "wave_delay", "test_command", "model", "sandbox")
+
+    def __init__(
+        self,
+        backend: str = "claude-code",
+        auto_answer: bool = False,
+        wave_delay: float = 0.0,
+        test_command: str | None = None,
+        model: str | None = None,
+        sandbox: bool = True,
+    ) -> None:
+        self.backend = backend
+        self.auto_answer = auto_answer
+        self.wave_delay = wave_delay
+        self.test_command = test_command
+        self.model = model
+        self.sandbox = sandbox
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, RunSettings):
+            return NotImplemented
+        return self.to_dict() == other.to_dict()
+
+    def __repr__(self) -> str:
+        fields = ", ".join(f"{name}={getattr(self, name)!r}" for name in self.FIELDS)
+        return f"RunSettings({fields})"
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-ready form."""
-        return asdict(self)
+        return {name: getattr(self, name) for name in self.FIELDS}
 
 
 def state_dir(project: Path) -> Path:
@@ -72,7 +95,7 @@ def load_settings(store: Store, execution_id: str) -> RunSettings:
     if row is None:
         return RunSettings()
     data = json.loads(row["value"])
-    known = {k: v for k, v in data.items() if k in RunSettings.__dataclass_fields__}
+    known = {k: v for k, v in data.items() if k in RunSettings.FIELDS}
     return RunSettings(**known)
 
 

@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ondas.agents.base import AgentRequest, AgentResult, Backend
+from ondas.agents.base import AgentRequest, AgentResult, Backend, spawn_depth
 from ondas.audit import blocks as blocks_mod
 from ondas.audit import decisions as decisions_mod
 from ondas.audit import events as events_mod
@@ -26,7 +26,7 @@ from ondas.audit import tasks as tasks_mod
 from ondas.audit import waves as waves_mod
 from ondas.config import load_config
 from ondas.errors import OndasError
-from ondas.limits import budget, circular
+from ondas.limits import budget, circular, spawn
 from ondas.orchestrator import delivery, gitops, parallel_tasks
 from ondas.orchestrator.context import layout_for, stage_context
 from ondas.orchestrator.progress import Progress
@@ -121,7 +121,7 @@ def _errors(findings: list[Finding]) -> list[str]:
     return [f"[{f.rule}] {f.detail}" for f in findings if f.severity in ("critical", "error")]
 
 
-def _account(store: Store, env: StageEnv, ex: Execution, result: AgentResult) -> None:
+def account(store: Store, env: StageEnv, ex: Execution, result: AgentResult) -> None:
     """Record usage and cost as reported; count tool calls unless hooks already do."""
     with store.transaction(
         "agent_usage", execution_id=ex.id, description=f"{result.backend} {ex.current_stage}"
@@ -147,6 +147,7 @@ def _account(store: Store, env: StageEnv, ex: Execution, result: AgentResult) ->
             }
         )
     budget.record_cost(store, result.cost_usd)
+    spawn.observe(store, spawn_depth(result.tool_calls), ex.current_stage)
     if result.is_error:
         events_mod.add_event(
             store,
@@ -185,7 +186,7 @@ def _register_decisions(store: Store, env: StageEnv, stage: str, answer: dict[st
         needs_human = klass == "structural" or raw.get("consent") == HUMAN_TOKEN
         try:
             if needs_human:
-                _structural(store, env, stage, raw, options, choice, score)
+                structural(store, env, stage, raw, options, choice, score)
             else:
                 decisions_mod.register_decision(
                     store,
@@ -225,7 +226,7 @@ def _awaiting_axis(store: Store, axis: str) -> blocks_mod.Block | None:
     return None
 
 
-def _structural(
+def structural(
     store: Store,
     env: StageEnv,
     stage: str,
@@ -234,6 +235,7 @@ def _structural(
     choice: str,
     score: int,
 ) -> None:
+    """A structural choice: a person decides (a block per axis, never asked twice)."""
     axis = str(raw.get("axis") or "").strip() or None
     context = str(raw.get("context") or "")
     real = [o for o in options if o != HUMAN_TOKEN]
@@ -472,8 +474,13 @@ def _gate(store: Store, env: StageEnv, stage: str) -> tuple[list[str], ReviewVer
     return [], None
 
 
-def run_stage(store: Store, env: StageEnv, stage: str) -> StageRun:
-    """Run a prose stage: agent, decisions, completion check, one retry, then a block."""
+def run_stage(
+    store: Store, env: StageEnv, stage: str, extra: dict[str, Any] | None = None
+) -> StageRun:
+    """Run a prose stage: agent, decisions, completion check, one retry, then a block.
+
+    ``extra`` adds variables to the prompt's context (clarify: the answerer's decisions).
+    """
     _record_override(store, env, stage)
     ex = get_execution(store)
     out = StageRun()
@@ -486,8 +493,9 @@ def run_stage(store: Store, env: StageEnv, stage: str) -> StageRun:
             answers=answers(store),
             test_command=test_command(env.project, env.test_command),
         )
+        ctx.update(extra or {})
         result = call_agent(env, _request(env, ex, stage, ctx))
-        _account(store, env, ex, result)
+        account(store, env, ex, result)
         out.transport_error = _transport(store, env, stage, result)
         if out.transport_error:
             return out
@@ -498,9 +506,9 @@ def run_stage(store: Store, env: StageEnv, stage: str) -> StageRun:
         findings = detect_completion(stage, env.project, layout_for(ex).feature_dir)
         errors = _errors(findings)
         if is_ok(findings):
-            extra, verdict = _gate(store, env, stage)
-            errors = extra
-            if not extra:
+            gate_errors, verdict = _gate(store, env, stage)
+            errors = gate_errors
+            if not gate_errors:
                 out.completed = True
                 out.verdict = verdict
                 return out
@@ -599,7 +607,7 @@ def run_execute_tasks(store: Store, env: StageEnv) -> StageRun:
             result = (early.take(task) if attempt == 1 else None) or call_agent(
                 env, _request(env, ex, stage, ctx)
             )
-            _account(store, env, ex, result)
+            account(store, env, ex, result)
             out.transport_error = _transport(store, env, stage, result)
             if out.transport_error:
                 return out

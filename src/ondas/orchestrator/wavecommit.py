@@ -15,6 +15,7 @@ from typing import Any
 
 from ondas.audit import events as events_mod
 from ondas.orchestrator import gitops
+from ondas.state import atomic
 from ondas.state.store import Store
 
 KEY_PREFIX = "wave-git/"
@@ -27,10 +28,18 @@ def _key(wave_id: str) -> str:
 
 
 def dirty_paths(project: Path) -> set[str]:
-    """Project files that differ from the last commit (ondas' own directories left out)."""
+    """Project files that differ from the last commit (ondas' own directories left out).
+
+    Temp files of atomic writes are never a wave's files: those a killed writer left behind
+    are removed here, those of a live writer are left out.
+    """
     head = gitops.head(project)
+    changed = gitops.changed_paths(project, head)
+    atomic.remove_dead_temp_files(project, changed)
     return {
-        p for p in gitops.changed_paths(project, head) if not p.startswith((".ondas/", ".claude/"))
+        p
+        for p in changed
+        if not p.startswith((".ondas/", ".claude/")) and not atomic.is_temp_path(p)
     }
 
 

@@ -16,6 +16,8 @@ from typing import TYPE_CHECKING, Any
 from weakref import WeakKeyDictionary
 
 from ondas.report import gitinfo
+from ondas.report.checks import KINDS as CHECK_KINDS
+from ondas.report.checks import pipeline_checks
 from ondas.state.store import Event, Store
 
 if TYPE_CHECKING:
@@ -293,7 +295,7 @@ def _data(event: Event) -> dict[str, Any]:
 
 # The events the report reads beyond the wave spans; every other event only moves the spans.
 ITEM_TYPES = frozenset(
-    {"agent_usage", "review_verdict", "refusal", "decision_refused", "wave_retry"}
+    {"agent_usage", "review_verdict", "refusal", "decision_refused", "wave_retry", *CHECK_KINDS}
 )
 
 
@@ -522,6 +524,9 @@ def build(
     from ondas.report.lessons import lessons
 
     report.lessons = [clean(line) for line in lessons(report)]
+    body = pipeline_checks(store, ex.id, events)
+    if body:
+        report.sections.append(("Pipeline checks", clean(body)))
     return report
 
 

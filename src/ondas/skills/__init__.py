@@ -30,9 +30,17 @@ class RenderedSkill:
     overridden: bool
 
 
+ROLES = ("clarify-answer", "clarify-ask", "key-aspects", "retro", "security-review")
+"""Templates of roles: agent calls inside a stage's wave that answer validated JSON."""
+
+
 def builtin_stages() -> list[str]:
     """The stages that ship a template."""
-    return sorted(p.stem for p in SKILLS_DIR.glob("*.md") if not p.name.startswith("_"))
+    return sorted(
+        p.stem
+        for p in SKILLS_DIR.glob("*.md")
+        if not p.name.startswith("_") and p.stem not in ROLES
+    )
 
 
 def override_path(project: Path, stage: str) -> Path:

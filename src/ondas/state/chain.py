@@ -3,7 +3,12 @@
 from __future__ import annotations
 
 import json
-from typing import Any
+
+# Not ``typing.TYPE_CHECKING``: short-lived ondas processes (status, state get, hooks)
+# skip importing typing.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 GENESIS_HASH = "0" * 64
 

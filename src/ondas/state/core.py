@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from ondas.state.migrations import MIGRATIONS
 from ondas.state.schema import SchemaPart
-from ondas.state.verify import INVARIANTS
 
-PART = SchemaPart(name="state", migrations=tuple(MIGRATIONS), invariants=tuple(INVARIANTS))
+# The invariants (and ondas.state.verify) load only when validate reads them.
+PART = SchemaPart(
+    name="state", migrations=tuple(MIGRATIONS), invariants="ondas.state.verify:INVARIANTS"
+)

@@ -8,11 +8,17 @@ import time
 from collections.abc import Callable
 from contextlib import suppress
 from pathlib import Path
-from typing import TypeVar
 
 from ondas.errors import StoreBusy
 
-T = TypeVar("T")
+# Not ``typing.TYPE_CHECKING``: short-lived ondas processes (status, state get, hooks)
+# skip importing typing.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import TypeVar
+
+    T = TypeVar("T")
+
 
 BUSY_TIMEOUT_MS = 10_000
 RETRIES = 8

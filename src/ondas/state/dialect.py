@@ -15,14 +15,21 @@ import sqlite3
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager, suppress
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 from ondas.state import db
 
+# Not ``typing.TYPE_CHECKING``: short-lived ondas processes (status, state get, hooks)
+# skip importing typing.
+TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from typing import Any, Protocol, TypeVar
+
     from ondas.state.migrations import Migration
 
-T = TypeVar("T")
+    T = TypeVar("T")
+else:
+    Protocol = object
+
 
 DB_NAME = "state.db"
 

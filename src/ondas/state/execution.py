@@ -4,12 +4,17 @@ from __future__ import annotations
 
 import json
 import re
-from dataclasses import asdict, dataclass, field
 from pathlib import Path
-from typing import Any
 
 from ondas.errors import RuleViolation, StateMissing, UsageError
+from ondas.record import plain
 from ondas.state.store import Store, Tx, utcnow
+
+# Not ``typing.TYPE_CHECKING``: short-lived ondas processes (status, state get, hooks)
+# skip importing typing.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 STATUSES = ("in_progress", "awaiting_human", "aborted", "completed")
 TERMINAL_STATUSES = ("aborted", "completed")
@@ -40,29 +45,66 @@ COLUMNS = (
 CREATED_SEQ = "(SELECT COALESCE(MIN(v.seq), 0) FROM events v WHERE v.execution_id = executions.id)"
 
 
-@dataclass
 class Execution:
-    """The materialised view of one execution."""
+    """The materialised view of one execution (a plain class: ``ondas status`` and
+    ``ondas state get`` import no dataclasses)."""
 
-    id: str
-    status: str
-    termination_reason: str | None
-    started_at: str
-    finished_at: str | None
-    project_path: str
-    project_name: str
-    description: str
-    suggested_stack: str | None
-    invocation_type: str
-    current_stage: str
-    next_instruction: str | None
-    delivery_tier: str
-    roadmap_mode: bool
-    atomic_commit: bool
-    key_aspects: dict[str, list[str]] = field(default_factory=dict)
-    metrics: dict[str, float] = field(default_factory=dict)
-    extra: dict[str, Any] = field(default_factory=dict)
-    """Imported keys ondas has no column for (legacy or unknown), kept verbatim."""
+    # Every attribute in order: the columns of ``executions``, then the child tables.
+    FIELDS = (*COLUMNS, "key_aspects", "metrics", "extra")
+
+    def __init__(
+        self,
+        id: str,
+        status: str,
+        termination_reason: str | None,
+        started_at: str,
+        finished_at: str | None,
+        project_path: str,
+        project_name: str,
+        description: str,
+        suggested_stack: str | None,
+        invocation_type: str,
+        current_stage: str,
+        next_instruction: str | None,
+        delivery_tier: str,
+        roadmap_mode: bool,
+        atomic_commit: bool,
+        key_aspects: dict[str, list[str]] | None = None,
+        metrics: dict[str, float] | None = None,
+        extra: dict[str, Any] | None = None,
+    ) -> None:
+        self.id = id
+        self.status = status
+        self.termination_reason = termination_reason
+        self.started_at = started_at
+        self.finished_at = finished_at
+        self.project_path = project_path
+        self.project_name = project_name
+        self.description = description
+        self.suggested_stack = suggested_stack
+        self.invocation_type = invocation_type
+        self.current_stage = current_stage
+        self.next_instruction = next_instruction
+        self.delivery_tier = delivery_tier
+        self.roadmap_mode = roadmap_mode
+        self.atomic_commit = atomic_commit
+        self.key_aspects: dict[str, list[str]] = {} if key_aspects is None else key_aspects
+        self.metrics: dict[str, float] = {} if metrics is None else metrics
+        self.extra: dict[str, Any] = {} if extra is None else extra
+        """Imported keys ondas has no column for (legacy or unknown), kept verbatim."""
+
+    def _values(self) -> tuple[Any, ...]:
+        return tuple(getattr(self, name) for name in self.FIELDS)
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        assert isinstance(other, Execution)
+        return self._values() == other._values()
+
+    def __repr__(self) -> str:
+        fields = ", ".join(f"{name}={getattr(self, name)!r}" for name in self.FIELDS)
+        return f"Execution({fields})"
 
     @property
     def is_terminal(self) -> bool:
@@ -70,8 +112,8 @@ class Execution:
         return self.status in TERMINAL_STATUSES
 
     def to_dict(self) -> dict[str, Any]:
-        """Plain JSON-ready dict with canonical English keys."""
-        return asdict(self)
+        """Plain JSON-ready dict with canonical English keys (values deep-copied)."""
+        return {name: plain(getattr(self, name)) for name in self.FIELDS}
 
 
 def canonical_project_name(path: Path) -> str:

@@ -4,9 +4,7 @@ from __future__ import annotations
 
 import hashlib
 import json
-import os
 import re
-import tempfile
 from collections.abc import Callable
 from functools import lru_cache
 from pathlib import Path
@@ -14,6 +12,7 @@ from typing import Any
 
 from ondas.errors import IntegrityError, RuleViolation, UsageError
 from ondas.state import legacy, migrations
+from ondas.state.atomic import atomic_write as atomic_write
 from ondas.state.dialect import quote
 from ondas.state.execution import (
     ASPECT_KINDS,
@@ -38,27 +37,6 @@ CORE_TABLES = frozenset({"executions", "key_aspects", "metrics", "counters", "lo
 # stay in state.db, hashed into the audit chain; state.json, rewritten and committed at every
 # wave, keeps a constant-size summary so a wave's bookkeeping does not grow with the run.
 SUMMARISED_TABLES: dict[str, str] = {"observed_outputs": "obs"}  # table: its id prefix
-
-
-def atomic_write(path: Path, data: bytes) -> None:
-    """Write ``data`` to ``path`` atomically (temp file, fsync, rename, fsync dir)."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "wb") as fh:
-            fh.write(data)
-            fh.flush()
-            os.fsync(fh.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
-    dir_fd = os.open(path.parent, os.O_RDONLY)
-    try:
-        os.fsync(dir_fd)
-    finally:
-        os.close(dir_fd)
 
 
 def _execution_tables(store: Store) -> list[str]:

@@ -13,26 +13,60 @@ stores that recorded the old name keep matching.
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import Callable
-from dataclasses import dataclass
-from datetime import UTC, datetime
-from typing import Any
 
+from ondas.state.clock import utcnow
 from ondas.state.dialect import SQLITE, Connection, Dialect
+
+# Not ``typing.TYPE_CHECKING``: reading the store imports neither typing nor dataclasses.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Callable
+    from typing import Any
 
 # Tables that are bookkeeping of the store itself and are not reproduced by replaying the log.
 NON_AUDITED_TABLES = frozenset({"events", "meta", "_migrations"})
 
 
-@dataclass(frozen=True)
 class Migration:
-    """One named schema step."""
+    """One named schema step (immutable).
+
+    ``apply`` receives a :class:`~ondas.state.dialect.Connection` (portable DDL, run in
+    order); ``former_names`` are the names this step was recorded under before a rename (a
+    store holding one has it applied).
+    """
+
+    __slots__ = ("apply", "former_names", "name")
 
     name: str
-    # Receives a :class:`~ondas.state.dialect.Connection` (portable DDL, run in order).
     apply: Callable[[Any], None]
-    # Names this step was recorded under before a rename; a store holding one has it applied.
-    former_names: tuple[str, ...] = ()
+    former_names: tuple[str, ...]
+
+    def __init__(
+        self, name: str, apply: Callable[[Any], None], former_names: tuple[str, ...] = ()
+    ) -> None:
+        object.__setattr__(self, "name", name)
+        object.__setattr__(self, "apply", apply)
+        object.__setattr__(self, "former_names", former_names)
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"Migration is immutable (cannot set {name})")
+
+    def _key(self) -> tuple[object, ...]:
+        return (self.name, self.apply, self.former_names)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Migration):
+            return NotImplemented
+        return self._key() == other._key()
+
+    def __hash__(self) -> int:
+        return hash(self._key())
+
+    def __repr__(self) -> str:
+        return (
+            f"Migration(name={self.name!r}, apply={self.apply!r}, "
+            f"former_names={self.former_names!r})"
+        )
 
 
 def run_script(conn: Connection, script: str) -> None:
@@ -137,12 +171,19 @@ def _m005_i12_lock_identity(conn: Connection) -> None:
     )
 
 
+def _m008_i19_lock_lease(conn: Connection) -> None:
+    # A holder on another host cannot be checked for life: on a shared store it renews a lease
+    # (ISO UTC time) and a lock whose lease ran out may be taken over. NULL: no lease.
+    run_script(conn, "ALTER TABLE locks ADD COLUMN lease_until TEXT;")
+
+
 # The state core's own steps; the audit and limits layers keep theirs in their schema part.
 MIGRATIONS: list[Migration] = [
     Migration("m001_initial", _m001_initial),
     Migration(
         "m005_i12_lock_identity", _m005_i12_lock_identity, former_names=("m004_i12_lock_identity",)
     ),
+    Migration("m008_i19_lock_lease", _m008_i19_lock_lease),
 ]
 
 
@@ -183,7 +224,7 @@ def migrate(
             migration.apply(conn)
             conn.execute(
                 "INSERT INTO _migrations (name, applied_at) VALUES (?, ?)",
-                (migration.name, datetime.now(UTC).isoformat(timespec="microseconds")),
+                (migration.name, utcnow()),
             )
             count = conn.execute("SELECT COUNT(*) FROM _migrations").fetchone()[0]
             conn.execute(

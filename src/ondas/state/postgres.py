@@ -154,6 +154,20 @@ def schema_for(state_dir: Path) -> str:
     return f"ondas_{stem}_{digest}" if stem else f"ondas_{digest}"
 
 
+@contextmanager
+def store_schema(name: str) -> Iterator[None]:
+    """Within the block, stores open in schema ``name`` (``ONDAS_STORE_SCHEMA``), then as before."""
+    previous = os.environ.get("ONDAS_STORE_SCHEMA")
+    os.environ["ONDAS_STORE_SCHEMA"] = name
+    try:
+        yield
+    finally:
+        if previous is None:
+            os.environ.pop("ONDAS_STORE_SCHEMA", None)
+        else:
+            os.environ["ONDAS_STORE_SCHEMA"] = previous
+
+
 def redact(url: str) -> str:
     """``url`` without its password, for messages."""
     parts = urlsplit(url)

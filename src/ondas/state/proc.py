@@ -14,6 +14,24 @@ from pathlib import Path
 PROC = Path("/proc")
 
 
+def host_id() -> str:
+    """This host's name in locks: ``ONDAS_HOST_ID``, else the hostname.
+
+    Set ``ONDAS_HOST_ID`` where several machines (or containers) share one hostname, so a
+    holder on another machine is never taken for a dead process of this one. ``socket`` is
+    not imported where ``os.uname`` answers (``ondas status`` reads the lock).
+    """
+    explicit = os.environ.get("ONDAS_HOST_ID", "").strip()
+    if explicit:
+        return explicit
+    uname = getattr(os, "uname", None)
+    if uname is not None:  # the node name, as socket.gethostname() gives it, without socket
+        return str(uname().nodename)
+    import socket
+
+    return socket.gethostname()
+
+
 def boot_id() -> str | None:
     """This boot's id (``/proc/sys/kernel/random/boot_id``), or ``None`` where unknown."""
     with suppress(OSError):
@@ -58,6 +76,11 @@ def is_zombie(pid: int) -> bool:
     return False
 
 
+def is_live(pid: int) -> bool:
+    """True when ``pid`` has a ``/proc`` entry and is not a zombie (it may hold resources)."""
+    return (PROC / str(pid)).is_dir() and not is_zombie(pid)
+
+
 def processes_named(name: str) -> list[int]:
     """Pids of live processes (zombies left out) whose command name is ``name``.
 
@@ -81,3 +104,19 @@ def cwd_of(pid: int) -> Path | None:
     with suppress(OSError):
         return Path(os.readlink(PROC / str(pid) / "cwd")).resolve()
     return None
+
+
+def cwd_is_private(pid: int) -> bool:
+    """True when ``pid`` runs but its working directory may not be read by this user.
+
+    :func:`cwd_of` also reads ``None`` for a process that has exited, is a zombie, or is
+    exiting (its directory already released); this tells those apart from a live process
+    of another user.
+    """
+    try:
+        os.readlink(PROC / str(pid) / "cwd")
+    except PermissionError:
+        return True
+    except OSError:
+        return False
+    return False

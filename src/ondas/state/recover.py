@@ -7,8 +7,11 @@ the valid part of the damaged store's hash chain *and* replaying that part of th
 exactly the exported rows (so an export with edited rows and a recomputed sidecar is
 refused); when the log cannot be read, only a version recorded in git is accepted; and the
 external chain anchors (``ondas.state.anchors``, when installed) must not contradict it: the
-log is trusted only up to the first event an anchor contradicts. The damaged file is moved
-aside, never deleted.
+log is trusted only up to the first event an anchor contradicts. The damaged store is moved
+aside, never deleted: the SQLite file is renamed ``state.db-damaged-<time>``; on a Postgres
+server the store's schema is renamed ``<schema>_damaged_<time>`` and the rebuilt schema takes
+its name (the fleet's workers commit and push ``state.json`` with every wave, so a fleet
+store is recovered from the submission branch's history in a worker's clone).
 """
 
 from __future__ import annotations
@@ -28,6 +31,7 @@ from typing import Any
 from ondas.errors import IntegrityError, RuleViolation
 from ondas.schema import default_schema
 from ondas.state.chain import GENESIS_HASH, event_hash
+from ondas.state.dialect import quote, store_url
 from ondas.state.store import DB_NAME, Store
 
 STATE_JSON = "state.json"
@@ -104,8 +108,24 @@ def candidates(state_dir: Path) -> Iterator[Candidate]:
     yield from git_versions
 
 
-def _valid_log(db: Path) -> list[sqlite3.Row] | None:
-    """The events of ``db`` up to the first break in the hash chain, or None if unreadable."""
+def _read_log(state_dir: Path) -> list[Any] | None:
+    """Every event row of the store of ``state_dir`` in seq order, or None if unreadable."""
+    url = store_url()
+    if url is not None and not url.startswith("sqlite:"):
+        from ondas.state.dialect import dialect_for
+
+        dialect = dialect_for(url)
+        try:
+            pg = dialect.connect(state_dir, create=False, readonly=True)
+        except Exception:
+            return None
+        try:
+            return list(pg.execute("SELECT * FROM events ORDER BY seq").fetchall())
+        except dialect.error:
+            return None
+        finally:
+            pg.close()
+    db = state_dir / DB_NAME
     if not db.is_file():
         return None
     try:
@@ -114,12 +134,19 @@ def _valid_log(db: Path) -> list[sqlite3.Row] | None:
         return None
     conn.row_factory = sqlite3.Row
     try:
-        rows = list(conn.execute("SELECT * FROM events ORDER BY seq"))
+        return list(conn.execute("SELECT * FROM events ORDER BY seq"))
     except sqlite3.Error:
         return None
     finally:
         conn.close()
-    valid: list[sqlite3.Row] = []
+
+
+def _valid_log(state_dir: Path) -> list[Any] | None:
+    """The events of the store up to the first break in the hash chain, or None if unreadable."""
+    rows = _read_log(state_dir)
+    if rows is None:
+        return None
+    valid: list[Any] = []
     prev = GENESIS_HASH
     for index, row in enumerate(rows, start=1):
         digest = event_hash(
@@ -138,7 +165,7 @@ def _valid_log(db: Path) -> list[sqlite3.Row] | None:
     return valid
 
 
-def _replayed_document(log: list[sqlite3.Row], execution_id: str) -> dict[str, Any] | None:
+def _replayed_document(log: list[Any], execution_id: str) -> dict[str, Any] | None:
     """The export of ``execution_id`` as the log prefix ``log`` records it."""
     from ondas.state.export import snapshot
     from ondas.state.verify import _apply_change
@@ -167,7 +194,7 @@ def _comparable(doc: dict[str, Any]) -> dict[str, Any]:
 
 
 def rejection(
-    candidate: Candidate, log: list[sqlite3.Row] | None, anchor_check: AnchorCheck | None
+    candidate: Candidate, log: list[Any] | None, anchor_check: AnchorCheck | None
 ) -> tuple[str | None, dict[str, Any] | None]:
     """Why ``candidate`` cannot be trusted (``None`` when it can), and its document."""
     if candidate.sidecar is None:
@@ -224,7 +251,7 @@ def anchor_check_for(state_dir: Path) -> AnchorCheck | None:
     return check
 
 
-def _trim_to_anchors(state_dir: Path, log: list[sqlite3.Row]) -> list[sqlite3.Row]:
+def _trim_to_anchors(state_dir: Path, log: list[Any]) -> list[Any]:
     """The log up to the first event an external anchor contradicts (a rewritten tail)."""
     module = _anchors()
     if module is None or not callable(getattr(module, "load", None)):
@@ -256,17 +283,18 @@ def _anchor_new_head(state_dir: Path) -> None:
 
 
 def recover(state_dir: Path, *, anchor_check: AnchorCheck | None = None) -> RecoverResult:
-    """Rebuild ``state_dir/state.db`` from the newest export whose chain checks out."""
-    from ondas.state.export import import_document
+    """Rebuild the store of ``state_dir`` from the newest export whose chain checks out."""
+    from ondas.state.dialect import dialect_for
     from ondas.state.verify import validate, verify
 
-    db = state_dir / DB_NAME
+    dialect = dialect_for(store_url())
+    where = dialect.location(state_dir)
     intact = False
     with suppress(Exception), Store.open(state_dir, readonly=True) as current:
         intact = verify(current).ok and validate(current).ok
     if intact:
-        raise RuleViolation("store-intact", f"{db} verifies clean; there is nothing to recover")
-    log = _valid_log(db)
+        raise RuleViolation("store-intact", f"{where} verifies clean; there is nothing to recover")
+    log = _valid_log(state_dir)
     if log is not None:
         log = _trim_to_anchors(state_dir, log)
     rejected: list[str] = []
@@ -282,13 +310,32 @@ def recover(state_dir: Path, *, anchor_check: AnchorCheck | None = None) -> Reco
         raise IntegrityError(f"no trustworthy export to recover from ({detail})")
     candidate, doc = chosen
     stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%S%fZ")
+    if dialect.name == "sqlite":
+        execution_id, moved = _rebuild_file(state_dir, doc, candidate, rejected, stamp)
+    else:
+        execution_id, moved = _rebuild_schema(state_dir, doc, candidate, rejected)
+    return RecoverResult(candidate.source, execution_id, dict(doc["chain_head"]), moved, rejected)
+
+
+def _import(fresh: Store, doc: dict[str, Any], candidate: Candidate, rejected: list[str]) -> str:
+    from ondas.state.export import import_document
+
+    execution_id = import_document(fresh, doc)
+    with fresh.transaction("state_recovered", execution_id=execution_id) as tx:
+        tx.data["source"] = candidate.source
+        tx.data["chain_head"] = doc["chain_head"]
+        tx.data["rejected"] = rejected[:20]
+    return execution_id
+
+
+def _rebuild_file(
+    state_dir: Path, doc: dict[str, Any], candidate: Candidate, rejected: list[str], stamp: str
+) -> tuple[str, list[str]]:
+    """Build the new ``state.db`` aside, move the damaged file aside, move the new one in."""
+    db = state_dir / DB_NAME
     build = state_dir / f".recover-{stamp}"
     with Store.open(build, create=True) as fresh:
-        execution_id = import_document(fresh, doc)
-        with fresh.transaction("state_recovered", execution_id=execution_id) as tx:
-            tx.data["source"] = candidate.source
-            tx.data["chain_head"] = doc["chain_head"]
-            tx.data["rejected"] = rejected[:20]
+        execution_id = _import(fresh, doc, candidate, rejected)
     moved: list[str] = []
     for suffix in ("", "-wal", "-shm"):
         old = Path(f"{db}{suffix}")
@@ -302,4 +349,27 @@ def recover(state_dir: Path, *, anchor_check: AnchorCheck | None = None) -> Reco
     for leftover in build.iterdir():
         leftover.unlink()
     build.rmdir()
-    return RecoverResult(candidate.source, execution_id, dict(doc["chain_head"]), moved, rejected)
+    return execution_id, moved
+
+
+def _rebuild_schema(
+    state_dir: Path, doc: dict[str, Any], candidate: Candidate, rejected: list[str]
+) -> tuple[str, list[str]]:
+    """Build the new store in a schema of its own, rename the damaged one aside, swap names."""
+    import time
+
+    from ondas.state.postgres import _psycopg, schema_for, store_schema
+
+    url = store_url()
+    assert url is not None
+    schema = schema_for(state_dir)
+    tag = f"{time.time_ns() // 1000:x}"
+    build, aside = f"{schema[:40]}_recover_{tag}", f"{schema[:40]}_damaged_{tag}"
+    with store_schema(build), Store.open(state_dir, create=True) as fresh:
+        execution_id = _import(fresh, doc, candidate, rejected)
+    with _psycopg().connect(url, autocommit=True) as server:
+        server.execute(f"ALTER SCHEMA {quote(schema)} RENAME TO {quote(aside)}")
+        _reanchor(state_dir)
+        server.execute(f"ALTER SCHEMA {quote(build)} RENAME TO {quote(schema)}")
+    _anchor_new_head(state_dir)
+    return execution_id, [f"schema {aside}"]

@@ -9,37 +9,110 @@ schema whatever they happened to import.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
-
-from ondas.state.migrations import Migration
-
+# Not ``typing.TYPE_CHECKING``: opening a store for a read imports neither typing nor
+# dataclasses (``ondas status``, ``ondas state get`` start a process each).
+TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from collections.abc import Callable, Mapping, Sequence
+    from typing import Any, TypeAlias
+
+    from ondas.state.migrations import Migration
     from ondas.state.store import Store
 
-# An invariant is (description, check): ``check`` is portable SQL whose rows are offenders
-# (the first column names each), or a function of the store returning offending rows alike.
-InvariantCheck = str | Callable[["Store"], list[Any]]
-Invariant = tuple[str, InvariantCheck]
-RowAdapter = Callable[[dict[str, Any]], dict[str, Any]]
+    # An invariant is (description, check): ``check`` is portable SQL whose rows are
+    # offenders (the first column names each), or a function of the store returning
+    # offending rows alike.
+    InvariantCheck: TypeAlias = str | Callable[[Store], list[Any]]
+    Invariant: TypeAlias = tuple[str, InvariantCheck]
+    RowAdapter: TypeAlias = Callable[[dict[str, Any]], dict[str, Any]]
 
 
-@dataclass(frozen=True)
+def _load(spec: str) -> Sequence[Invariant]:
+    """The object named by ``"module:attribute"``."""
+    import importlib
+
+    module, _, attr = spec.partition(":")
+    found: Sequence[Invariant] = getattr(importlib.import_module(module), attr)
+    return found
+
+
 class SchemaPart:
-    """One layer's share of the schema."""
+    """One layer's share of the schema (immutable once built).
+
+    ``invariants`` may be given as ``"module:ATTRIBUTE"``: that module is imported only when
+    the invariants are read (by ``validate``), so opening a store for a read does not load
+    the checks.
+    """
+
+    __slots__ = ("_invariants", "migrations", "name", "row_adapters")
 
     name: str
-    migrations: Sequence[Migration] = ()
-    invariants: Sequence[Invariant] = ()
-    row_adapters: Mapping[str, RowAdapter] = field(default_factory=dict)
+    migrations: Sequence[Migration]
+    _invariants: Sequence[Invariant] | str
+    row_adapters: Mapping[str, RowAdapter]
+
+    def __init__(
+        self,
+        name: str,
+        migrations: Sequence[Migration] = (),
+        invariants: Sequence[Invariant] | str = (),
+        row_adapters: Mapping[str, RowAdapter] | None = None,
+    ) -> None:
+        object.__setattr__(self, "name", name)
+        object.__setattr__(self, "migrations", migrations)
+        object.__setattr__(self, "_invariants", invariants)
+        object.__setattr__(self, "row_adapters", {} if row_adapters is None else row_adapters)
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"SchemaPart is immutable (cannot set {name})")
+
+    @property
+    def invariants(self) -> Sequence[Invariant]:
+        """This part's read-only invariants (imported now if given by name)."""
+        if isinstance(self._invariants, str):
+            object.__setattr__(self, "_invariants", tuple(_load(self._invariants)))
+        assert not isinstance(self._invariants, str)
+        return self._invariants
+
+    def _key(self) -> tuple[object, ...]:
+        return (self.name, tuple(self.migrations), tuple(self.invariants), self.row_adapters)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, SchemaPart):
+            return NotImplemented
+        return self._key() == other._key()
+
+    def __hash__(self) -> int:
+        return hash((self.name, tuple(self.migrations)))
+
+    def __repr__(self) -> str:
+        steps = [m.name for m in self.migrations]
+        return f"SchemaPart(name={self.name!r}, migrations={steps!r})"
 
 
-@dataclass(frozen=True)
 class Schema:
-    """The ordered parts a store opens with."""
+    """The ordered parts a store opens with (immutable once built)."""
+
+    __slots__ = ("parts",)
 
     parts: tuple[SchemaPart, ...]
+
+    def __init__(self, parts: tuple[SchemaPart, ...]) -> None:
+        object.__setattr__(self, "parts", parts)
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"Schema is immutable (cannot set {name})")
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Schema):
+            return NotImplemented
+        return self.parts == other.parts
+
+    def __hash__(self) -> int:
+        return hash(self.parts)
+
+    def __repr__(self) -> str:
+        return f"Schema(parts={self.parts!r})"
 
     @property
     def migrations(self) -> list[Migration]:

@@ -13,17 +13,14 @@ shared Postgres server) lives in its :class:`~ondas.state.dialect.Dialect`.
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
-from dataclasses import dataclass, field
-from datetime import UTC, datetime
 from itertools import count
 from pathlib import Path
-from typing import Any
 
 from ondas.errors import StateMissing, StoreBusy, UsageError
 from ondas.state import migrations
 from ondas.state.chain import GENESIS_HASH, canonical, event_hash
+from ondas.state.clock import utcnow
 from ondas.state.db import open_error
 from ondas.state.dialect import (
     DB_NAME,
@@ -37,27 +34,41 @@ from ondas.state.dialect import (
 )
 from ondas.state.schema import Schema
 
+# Not ``typing.TYPE_CHECKING``: reading the store imports neither typing nor dataclasses.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Iterator, Mapping
+    from typing import Any
+
 __all__ = ["DB_NAME", "Event", "Store", "Tx", "row_to_event", "utcnow"]
 _SAVEPOINTS = count(1)
-
-
-def utcnow() -> str:
-    """Current UTC time as an ISO-8601 string with microseconds."""
-    return datetime.now(UTC).isoformat(timespec="microseconds")
 
 
 _ident = quote
 
 
-@dataclass
 class Tx:
     """An open write transaction; every change is recorded for the audit event."""
 
-    conn: Connection
-    execution_id: str | None = None
-    changes: list[dict[str, Any]] = field(default_factory=list)
-    data: dict[str, Any] = field(default_factory=dict)
-    dialect: Dialect = SQLITE
+    def __init__(
+        self,
+        conn: Connection,
+        execution_id: str | None = None,
+        changes: list[dict[str, Any]] | None = None,
+        data: dict[str, Any] | None = None,
+        dialect: Dialect = SQLITE,
+    ) -> None:
+        self.conn = conn
+        self.execution_id = execution_id
+        self.changes: list[dict[str, Any]] = [] if changes is None else changes
+        self.data: dict[str, Any] = {} if data is None else data
+        self.dialect = dialect
+
+    def __repr__(self) -> str:
+        return (
+            f"Tx(conn={self.conn!r}, execution_id={self.execution_id!r}, "
+            f"changes={self.changes!r}, data={self.data!r}, dialect={self.dialect!r})"
+        )
 
     @contextmanager
     def savepoint(self) -> Iterator[None]:
@@ -146,9 +157,12 @@ class Tx:
         return list(self.conn.execute(sql, params).fetchall())
 
 
-@dataclass(frozen=True)
 class Event:
-    """One row of the audit log."""
+    """One row of the audit log (immutable)."""
+
+    # Fields in column order (what __init__, equality and repr follow); no __slots__, since
+    # ``event.__dict__`` is the event's JSON form on the command line.
+    FIELDS = ("seq", "ts", "execution_id", "type", "description", "payload", "prev_hash", "hash")
 
     seq: int
     ts: str
@@ -158,6 +172,38 @@ class Event:
     payload: dict[str, Any]
     prev_hash: str
     hash: str
+
+    def __init__(
+        self,
+        seq: int,
+        ts: str,
+        execution_id: str | None,
+        type: str,
+        description: str | None,
+        payload: dict[str, Any],
+        prev_hash: str,
+        hash: str,
+    ) -> None:
+        values = (seq, ts, execution_id, type, description, payload, prev_hash, hash)
+        self.__dict__.update(zip(self.FIELDS, values, strict=True))
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"Event is immutable (cannot set {name})")
+
+    def _key(self) -> tuple[object, ...]:
+        return tuple(getattr(self, name) for name in self.FIELDS)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Event):
+            return NotImplemented
+        return self._key() == other._key()
+
+    def __hash__(self) -> int:
+        return hash(self._key())
+
+    def __repr__(self) -> str:
+        fields = ", ".join(f"{name}={getattr(self, name)!r}" for name in self.FIELDS)
+        return f"Event({fields})"
 
 
 class Store:

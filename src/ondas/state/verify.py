@@ -11,7 +11,10 @@ from typing import Any
 from ondas.state import migrations
 from ondas.state.chain import GENESIS_HASH, event_hash
 from ondas.state.dialect import SQLITE, Connection, Row, quote
-from ondas.state.schema import Invariant, Schema
+from ondas.state.schema import TYPE_CHECKING, Schema
+
+if TYPE_CHECKING:
+    from ondas.state.schema import Invariant
 from ondas.state.store import Store
 
 
