@@ -462,24 +462,35 @@ def status_command(
     The project's features are listed after its own execution (a project may have only
     features); --feature shows one of them in full.
     """
-    from ondas.orchestrator import detach, features
     from ondas.orchestrator.settings import status
     from ondas.state.dialect import store_exists
 
     target = _project(project)
+    # Features and detached runs are read only where they exist: a plain status stays light.
+    has_features = feature is not None or (target / ".ondas" / "features").is_dir()
     where = _feature_dir(target, feature) if feature else target
-    listed = [] if feature else [f.to_dict() for f in features.list_features(target)]
+    listed: list[dict[str, Any]] = []
+    if has_features and feature is None:
+        from ondas.orchestrator import features as features_mod
+
+        listed = [f.to_dict() for f in features_mod.list_features(target)]
     with errors_to_exit():
         if feature:
-            features.require_feature(target, feature)
+            from ondas.orchestrator import features as features_mod
+
+            features_mod.require_feature(target, feature)
         if listed and not store_exists(target / ".ondas"):
             info: dict[str, Any] = {"execution": None, "features": listed}
         else:
             info = status(where)
             info["features"] = listed
-        info["process"] = detach.process_info(where / ".ondas")
+        info["process"] = {}
+        if (where / ".ondas" / "run.json").is_file():
+            from ondas.orchestrator import detach
+
+            info["process"] = detach.process_info(where / ".ondas")
         if feature:
-            info["publish"] = features.describe(target, feature).publish
+            info["publish"] = features_mod.describe(target, feature).publish
     if as_json:
         emit_json(info)
         return
