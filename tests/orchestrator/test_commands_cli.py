@@ -206,8 +206,20 @@ def _wait_for(predicate: object, timeout: float = 60.0) -> None:
     raise AssertionError("condition not reached in time")
 
 
+def _gate(project: Path) -> tuple[Path, Path]:
+    """``(started, go)``: the test command touches ``started``, then waits for ``go``."""
+    return project.parent / "tests-started", project.parent / "tests-go"
+
+
 def _slow_run(project: Path) -> subprocess.Popen[str]:
-    slow_tests = f"sleep 1 && {sys.executable} -m unittest discover -s tests -t ."
+    """A run whose first test command holds execute-task's wave open until the test opens
+    the gate: a signal sent after ``started`` exists always lands mid-wave, however slow
+    the machine (a sleep only made that likely)."""
+    started, go = _gate(project)
+    gated_tests = (
+        f'touch "{started}"; until [ -f "{go}" ]; do sleep 0.1; done; '
+        f"{sys.executable} -m unittest discover -s tests -t ."
+    )
     return subprocess.Popen(
         [
             sys.executable,
@@ -223,7 +235,7 @@ def _slow_run(project: Path) -> subprocess.Popen[str]:
             "local",
             "--auto-answer",
             "--test-command",
-            slow_tests,
+            gated_tests,
         ],
         stdout=subprocess.DEVNULL,
         stderr=subprocess.PIPE,
@@ -233,8 +245,14 @@ def _slow_run(project: Path) -> subprocess.Popen[str]:
 
 
 def _mid_execute_task(project: Path) -> bool:
-    recorded = one(project, "SELECT COUNT(*) AS n FROM tasks")["n"]
-    return recorded >= 1 and bool(rows(project, "SELECT 1 FROM waves WHERE ended_at IS NULL"))
+    """The first test command of execute-task is waiting at the gate, its wave open."""
+    return _gate(project)[0].exists() and bool(
+        rows(project, "SELECT 1 FROM waves WHERE ended_at IS NULL")
+    )
+
+
+def _open_gate(project: Path) -> None:
+    _gate(project)[1].touch()
 
 
 def test_sigkill_mid_wave_then_resume_finishes_with_nothing_lost(project: Path) -> None:
@@ -244,6 +262,7 @@ def test_sigkill_mid_wave_then_resume_finishes_with_nothing_lost(project: Path) 
     finally:
         proc.kill()
         proc.communicate()
+        _open_gate(project)
     open_before = one(project, "SELECT id FROM waves WHERE ended_at IS NULL")["id"]
     out = run_ondas("resume", str(project))
     assert out.returncode == 0, out.stderr
@@ -268,6 +287,7 @@ def test_ctrl_c_closes_the_wave_cleanly_and_resume_goes_on(project: Path) -> Non
     _wait_for(lambda: _mid_execute_task(project))
     proc.send_signal(signal.SIGINT)
     proc.communicate(timeout=60)
+    _open_gate(project)
     assert proc.returncode == 0
     wave = one(project, "SELECT * FROM waves ORDER BY number DESC LIMIT 1")
     assert wave["ended_at"] and wave["reason"] == "threshold_proxy_reached"
