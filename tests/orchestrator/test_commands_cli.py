@@ -241,7 +241,14 @@ def _slow_run(project: Path) -> subprocess.Popen[str]:
         stderr=subprocess.PIPE,
         text=True,
         env=os.environ.copy(),
+        # Ctrl-C as in a terminal: a runner started in the background (``cmd &`` in a script,
+        # nohup) hands its children SIGINT ignored, and Python then keeps ignoring it.
+        preexec_fn=_sigint_default,
     )
+
+
+def _sigint_default() -> None:
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
 
 
 def _mid_execute_task(project: Path) -> bool:
@@ -284,10 +291,15 @@ def test_sigkill_mid_wave_then_resume_finishes_with_nothing_lost(project: Path) 
 
 def test_ctrl_c_closes_the_wave_cleanly_and_resume_goes_on(project: Path) -> None:
     proc = _slow_run(project)
-    _wait_for(lambda: _mid_execute_task(project))
-    proc.send_signal(signal.SIGINT)
-    proc.communicate(timeout=60)
-    _open_gate(project)
+    try:
+        _wait_for(lambda: _mid_execute_task(project))
+        proc.send_signal(signal.SIGINT)
+        proc.communicate(timeout=120)
+    finally:
+        _open_gate(project)
+        if proc.poll() is None:  # never leave a run behind, whatever failed
+            proc.kill()
+            proc.communicate()
     assert proc.returncode == 0
     wave = one(project, "SELECT * FROM waves ORDER BY number DESC LIMIT 1")
     assert wave["ended_at"] and wave["reason"] == "threshold_proxy_reached"
