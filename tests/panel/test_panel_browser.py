@@ -6,7 +6,6 @@ Each page is screenshotted under tmp_path (the paths are printed; ``pytest -s`` 
 from __future__ import annotations
 
 import json
-import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -15,27 +14,12 @@ import pytest
 
 from ondas.orchestrator.settings import open_project_store
 from ondas.panel.sources import project_for
+from tests.chromium import launch, sync_api
 from tests.panel.conftest import Shared
 from tests.panel.serving import ondas_env, panel_process
 
-CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
-LAUNCH_ARGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-]
 PHONE = {"width": 390, "height": 844}
 DESKTOP = {"width": 1200, "height": 900}
-
-sync_api = pytest.importorskip("playwright.sync_api", reason="pip install 'ondas[browser]'")
-if not Path(CHROMIUM).is_file():
-    pytest.skip(
-        "Debian's chromium is not installed (apt-get install chromium)", allow_module_level=True
-    )
 
 
 def _status(project: Path) -> tuple[str, dict[str, object]]:
@@ -70,7 +54,7 @@ def test_a_phone_lists_the_demo_run_and_answers_its_block_so_status_shows_it_ans
         panel_process(str(waiting), "--only", "--allow-answers") as served,
         sync_api.sync_playwright() as pw,
     ):
-        browser = pw.chromium.launch(executable_path=CHROMIUM, args=LAUNCH_ARGS, timeout=120_000)
+        browser = launch(pw)
         try:
             page = browser.new_context(viewport=PHONE, is_mobile=True).new_page()
             page.set_default_timeout(60_000)
@@ -112,7 +96,7 @@ def test_every_page_renders_and_the_executions_page_updates_live(
         panel_process(str(waiting), str(shared.finished), "--only") as served,
         sync_api.sync_playwright() as pw,
     ):
-        browser = pw.chromium.launch(executable_path=CHROMIUM, args=LAUNCH_ARGS, timeout=120_000)
+        browser = launch(pw)
         try:
             page = browser.new_context(viewport=DESKTOP).new_page()
             page.set_default_timeout(60_000)

@@ -8,27 +8,9 @@ import subprocess
 import sys
 from pathlib import Path
 
-import pytest
-
 from ondas.report import REPORT_HTML
 from ondas.state.store import Store
-
-CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
-LAUNCH_ARGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-]
-
-sync_api = pytest.importorskip("playwright.sync_api", reason="pip install 'ondas[browser]'")
-if not Path(CHROMIUM).is_file():
-    pytest.skip(
-        "Debian's chromium is not installed (apt-get install chromium)", allow_module_level=True
-    )
+from tests.chromium import launch, sync_api
 
 
 def _ondas(project: Path, *args: str, stdin: str | None = None) -> subprocess.CompletedProcess[str]:
@@ -51,7 +33,7 @@ def test_report_page_blocks_first_verdicts_persist_and_feedback_round_trips(
     page_url = (waiting / ".ondas" / REPORT_HTML).as_uri()
     shot = tmp_path / "report.png"
     with sync_api.sync_playwright() as pw:
-        browser = pw.chromium.launch(executable_path=CHROMIUM, args=LAUNCH_ARGS, timeout=120_000)
+        browser = launch(pw)
         try:
             context = browser.new_context(viewport={"width": 1200, "height": 900})
             page = context.new_page()

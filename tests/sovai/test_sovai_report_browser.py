@@ -2,32 +2,13 @@
 
 from __future__ import annotations
 
-import shutil
 import subprocess
 import sys
 from pathlib import Path
 
-import pytest
-
 from ondas.sovai.commands import demo
 from ondas.state.store import Store
-
-CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
-LAUNCH_ARGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-]
-
-sync_api = pytest.importorskip("playwright.sync_api", reason="pip install 'ondas[browser]'")
-if not Path(CHROMIUM).is_file():
-    pytest.skip(
-        "Debian's chromium is not installed (apt-get install chromium)", allow_module_level=True
-    )
+from tests.chromium import launch, sync_api
 
 
 def test_sovai_page_shows_five_sections_blockers_first_and_its_verdicts_import(
@@ -36,7 +17,7 @@ def test_sovai_page_shows_five_sections_blockers_first_and_its_verdicts_import(
     outcome = demo(tmp_path / "demo")
     project = Path(outcome.report).parent.parent
     with sync_api.sync_playwright() as pw:
-        browser = pw.chromium.launch(executable_path=CHROMIUM, args=LAUNCH_ARGS, timeout=120_000)
+        browser = launch(pw)
         try:
             page = browser.new_context(viewport={"width": 1200, "height": 900}).new_page()
             page.set_default_timeout(60_000)
