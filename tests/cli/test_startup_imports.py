@@ -41,13 +41,30 @@ def ondas(
     )
 
 
-def imported(stderr: str) -> set[str]:
+def _names(stderr: str) -> set[str]:
     """Module names from ``-X importtime`` lines (``import time: self | cumulative | name``)."""
     return {
         line.rsplit("|", 1)[1].strip()
         for line in stderr.splitlines()
         if line.startswith("import time:") and "|" in line
     }
+
+
+def _at_start() -> set[str]:
+    """What this interpreter imports before any code runs (``site`` and its ``.pth`` files:
+    a machine's own ``.pth`` may pull ``typing`` in for every process, ondas or not)."""
+    bare = subprocess.run(
+        [sys.executable, "-X", "importtime", "-c", "pass"],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    return _names(bare.stderr)
+
+
+def imported(stderr: str) -> set[str]:
+    """The modules the ``ondas`` process imported beyond a bare interpreter's start-up."""
+    return _names(stderr) - _at_start()
 
 
 @pytest.fixture
