@@ -21,10 +21,10 @@ import shlex
 import shutil
 import sys
 from dataclasses import asdict, dataclass, field
-from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+from ondas import jsonfile
 from ondas.errors import UsageError
 from ondas.hooks.pre_tool_use import SHELL_MATCHER, WRITE_MATCHER
 
@@ -102,15 +102,7 @@ class HooksStatus:
 
 def read_settings(path: Path) -> dict[str, Any]:
     """The settings file as a dict (empty when absent); malformed files are a usage error."""
-    if not path.exists():
-        return {}
-    try:
-        value = json.loads(path.read_text(encoding="utf-8") or "{}")
-    except (ValueError, UnicodeDecodeError) as exc:
-        raise UsageError(f"{path} is not valid JSON ({exc}); fix or move it first") from exc
-    if not isinstance(value, dict):
-        raise UsageError(f"{path} must hold a JSON object")
-    return value
+    return jsonfile.read_object(path)
 
 
 def validate_hooks(settings: dict[str, Any]) -> None:
@@ -246,8 +238,6 @@ class InstallResult:
 
 def install(project: Path, launcher: str | None = None) -> InstallResult:
     """Merge the ondas hooks into ``<project>/.claude/settings.json``; idempotent."""
-    from ondas.state.export import atomic_write
-
     if not project.is_dir():
         raise UsageError(f"project {project} is not a directory")
     command = launcher or default_launcher()
@@ -270,11 +260,5 @@ def install(project: Path, launcher: str | None = None) -> InstallResult:
         k: v for k, v in before.items() if k != "hooks"
     }:
         raise UsageError(f"refusing to write {path}: the merged settings did not validate")
-    backup = None
-    if path.exists():
-        stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%S%fZ")
-        backup_path = path.with_name(f"{path.name}.bak.{stamp}")
-        atomic_write(backup_path, path.read_bytes())
-        backup = str(backup_path)
-    atomic_write(path, data)
+    backup = jsonfile.replace_with_backup(path, data)
     return InstallResult(str(path), True, backup, compute_status(after, path, launcher))

@@ -13,10 +13,10 @@ import json
 import shlex
 import sys
 from dataclasses import asdict, dataclass
-from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+from ondas import jsonfile
 from ondas.errors import UsageError
 from ondas.mcp.token import ENV_VAR
 
@@ -61,14 +61,7 @@ def mcp_json_path(project: Path) -> Path:
 
 def read_mcp_json(path: Path) -> dict[str, Any]:
     """The file as a dict (empty when absent); a malformed file is a usage error."""
-    if not path.exists():
-        return {}
-    try:
-        value = json.loads(path.read_text(encoding="utf-8") or "{}")
-    except (ValueError, UnicodeDecodeError) as exc:
-        raise UsageError(f"{path} is not valid JSON ({exc}); fix or move it first") from exc
-    if not isinstance(value, dict):
-        raise UsageError(f"{path} must hold a JSON object")
+    value = jsonfile.read_object(path)
     servers = value.get("mcpServers", {})
     if not isinstance(servers, dict):
         raise UsageError(f"{path}: mcpServers must be an object")
@@ -96,8 +89,6 @@ def install(project: Path, *, launcher: str | None = None) -> InstallResult:
     The entry starts the server with ``--interactive``: ``.mcp.json`` is what a person's own
     Claude Code session reads, so questions may be put to that person.
     """
-    from ondas.state.export import atomic_write
-
     if not project.is_dir():
         raise UsageError(f"project {project} is not a directory")
     path = mcp_json_path(project)
@@ -108,11 +99,5 @@ def install(project: Path, *, launcher: str | None = None) -> InstallResult:
     after = dict(before)
     after["mcpServers"] = {**before.get("mcpServers", {}), SERVER_KEY: entry}
     data = (json.dumps(after, indent=2, ensure_ascii=False) + "\n").encode("utf-8")
-    backup = None
-    if path.exists():
-        stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%S%fZ")
-        backup_path = path.with_name(f"{path.name}.bak.{stamp}")
-        atomic_write(backup_path, path.read_bytes())
-        backup = str(backup_path)
-    atomic_write(path, data)
+    backup = jsonfile.replace_with_backup(path, data)
     return InstallResult(str(path), True, backup, entry)
