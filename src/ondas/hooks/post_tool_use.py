@@ -52,8 +52,38 @@ def sandbox_denial(tool: str, output: str) -> str | None:
 
 
 def record(payload: Mapping[str, Any]) -> str | None:
-    """Record the call on the active execution; returns its id, or ``None`` when none is active."""
+    """Record the call on the active execution; returns its id, or ``None`` when none is active.
+
+    The plain SQLite store takes the lean write path (:mod:`ondas.audit.observe_lean`, same
+    rows and event); any other store, the ordinary one through :class:`Store`.
+    """
     directory = state_dir(project_root(payload))
+    tool = str(payload.get("tool_name") or "unknown")
+    response = payload.get("tool_response", payload.get("error", ""))
+    text = output_text(response)
+    from ondas.audit.observe_lean import Unsuited, observe_call
+
+    try:
+        execution_id = observe_call(str(directory), tool, text)
+    except Unsuited:
+        execution_id = _observe_through_store(directory, tool, text)
+    if execution_id is None:
+        return None
+    denial = sandbox_denial(tool, text)
+    if denial is not None:
+        from ondas.audit.refusals import record_refusal
+        from ondas.state.store import Store
+
+        command = payload.get("tool_input", {}).get("command", "")
+        with Store.open(directory) as store:
+            record_refusal(
+                store, source="sandbox", rule=denial, tool=tool, subject=str(command or "")
+            )
+    return execution_id
+
+
+def _observe_through_store(directory: Any, tool: str, text: str) -> str | None:
+    """The ordinary path: open the store (migrating it if needed) and observe through it."""
     from ondas.state.dialect import store_exists
 
     if not store_exists(directory):
@@ -62,8 +92,7 @@ def record(payload: Mapping[str, Any]) -> str | None:
     from ondas.state.execution import get_execution
     from ondas.state.store import Store
 
-    store = Store.open(directory)
-    try:
+    with Store.open(directory) as store:
         try:
             execution = get_execution(store)
         except StateMissing:
@@ -72,18 +101,5 @@ def record(payload: Mapping[str, Any]) -> str | None:
             return None
         from ondas.audit.events import observe
 
-        tool = str(payload.get("tool_name") or "unknown")
-        response = payload.get("tool_response", payload.get("error", ""))
-        text = output_text(response)
         observe(store, tool, text, execution_id=execution.id, tick=True)
-        denial = sandbox_denial(tool, text)
-        if denial is not None:
-            from ondas.audit.refusals import record_refusal
-
-            command = payload.get("tool_input", {}).get("command", "")
-            record_refusal(
-                store, source="sandbox", rule=denial, tool=tool, subject=str(command or "")
-            )
         return execution.id
-    finally:
-        store.close()
