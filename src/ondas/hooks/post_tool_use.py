@@ -8,7 +8,6 @@ hook fire neither.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Mapping
 
 from ondas.hooks.context import project_root, state_dir
@@ -29,6 +28,8 @@ def output_text(response: Any) -> str:
     if isinstance(response, Mapping) and ("stdout" in response or "stderr" in response):
         parts = [str(response.get(k) or "") for k in ("stdout", "stderr")]
         return "\n".join(p for p in parts if p)
+    import json  # here: a Bash call's output is text, and the hook then needs no json
+
     return json.dumps(response, sort_keys=True, ensure_ascii=False, default=str)
 
 
