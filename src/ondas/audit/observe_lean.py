@@ -15,7 +15,13 @@ the rows and events.
 from __future__ import annotations
 
 import os
-import sqlite3
+
+# The C module the sqlite3 package wraps (same connection and error classes): the package
+# imports datetime for its default adapters, which this path never uses (~1.5 ms a call).
+try:
+    import _sqlite3 as sqlite3
+except ImportError:  # pragma: no cover - CPython ships it wherever sqlite3 works
+    import sqlite3  # type: ignore[no-redef]
 
 from ondas.audit.observed_text import env_values, prepare
 from ondas.state.chain import GENESIS_HASH, canonical, event_hash
