@@ -12,8 +12,6 @@ stores that recorded the old name keep matching.
 
 from __future__ import annotations
 
-import sqlite3
-
 from ondas.state.clock import utcnow
 
 # Not ``typing.TYPE_CHECKING``: reading the store imports neither typing nor dataclasses.
@@ -78,10 +76,12 @@ def run_script(conn: Connection, script: str) -> None:
     ``executescript`` would commit the open transaction first, so it is not used; the
     statement splitting is SQLite's, which holds for the portable DDL every backend runs.
     """
+    from sqlite3 import complete_statement  # here: listing the steps needs no sqlite3
+
     buffer = ""
     for line in script.splitlines(keepends=True):
         buffer += line
-        if sqlite3.complete_statement(buffer):
+        if complete_statement(buffer):
             conn.execute(buffer)
             buffer = ""
     if buffer.strip():
