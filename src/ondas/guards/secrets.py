@@ -328,12 +328,18 @@ class _Gate:
 
 
 _TELEGRAM_FIRST = frozenset("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz_-")
+_AFTER_COLON = (" ", "\n", "\t", "\r", '"', "'", "/", ",", ")", "]", "}", ":")
+"""Characters often after a ``:`` that cannot start a Telegram token's secret half."""
 
 
 def _digit_colon_token(text: str) -> bool:
     """Whether some ``:`` has a digit before it and a ``[0-9A-Za-z_-]`` after it, as every
-    Telegram bot token (``\\d{8,10}:[0-9A-Za-z_-]{35}``) has; a loop over the colons, so
-    output full of ``name: value`` lines needs no regex."""
+    Telegram bot token (``\\d{8,10}:[0-9A-Za-z_-]{35}``) has. Output full of ``name: value``
+    lines is ruled out by counting (when every colon is followed by one of the usual
+    separators, none starts a token), other text by a loop over the colons: no regex."""
+    colons = text.count(":")
+    if not colons or colons == sum(text.count(":" + after) for after in _AFTER_COLON):
+        return False
     pieces = text.split(":")
     return any(
         before[-1:].isdigit() and after[:1] in _TELEGRAM_FIRST for before, after in pairwise(pieces)
