@@ -490,11 +490,15 @@ def _fork_bomb(node: Node) -> Verdict:
 
 
 def _unescape_word(text: str) -> str:
+    if "\\" not in text:
+        return text
     text = text.replace("\\\n", "")
     return re.sub(r"\\(.)", r"\1", text, flags=re.DOTALL)
 
 
 def _unescape_dquote(text: str) -> str:
+    if "\\" not in text:
+        return text
     text = text.replace("\\\n", "")
     return re.sub(r'\\([$`"\\])', r"\1", text)
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 import posixpath
 from collections.abc import Callable, Sequence
 
+from ondas.guards.bash_rule_names import LAZY_RULE_NAMES
 from ondas.guards.lazy_re import LazyPattern, re
 from ondas.guards.paths import TEMP_ROOTS, lexical_inside, protected_reason
 from ondas.guards.verdict import ALLOW, Verdict
@@ -131,12 +132,13 @@ def block(rule: str, segment: str, reason: str) -> Verdict:
 
 def command_name(value: str) -> str:
     """The canonical name of a command word: basename, lower case, no ``.exe``."""
-    name = re.split(r"[\\/]", value)[-1].lower()
+    # string operations, not regular expressions: this runs for every command
+    name = value.replace("\\", "/").rsplit("/", 1)[-1].lower()
     if name.endswith(".exe"):
         name = name[:-4]
     if name.startswith("mkfs"):
         return "mkfs"
-    if re.fullmatch(r"pip[0-9.]*", name):
+    if name.startswith("pip") and not name[3:].strip("0123456789."):
         return "pip"
     return name
 
@@ -154,9 +156,11 @@ def check_argv(
     args = argv[1:]
     if not name:
         return ALLOW
-    _load_rules()
+    interpreter = _is_interpreter(name)
+    if interpreter or name in LAZY_RULE_NAMES:
+        _load_rules()
     handler = HANDLERS.get(name)
-    if handler is None and _is_interpreter(name):
+    if handler is None and interpreter:
         handler = HANDLERS.get("python")
     if handler is None:
         from ondas.guards.bash_known import unknown_program
