@@ -26,6 +26,6 @@ if sys.flags.no_site:
     if not any(os.path.isdir(os.path.join(entry, "tree_sitter")) for entry in sys.path):
         site.main()
 
-from ondas.hooks.entry import run_hook  # noqa: E402
+from ondas.hooks.entry import run_hook
 
 sys.exit(run_hook(sys.argv[2:] if sys.argv[1:2] == ["hook"] else sys.argv[1:]))
