@@ -8,9 +8,10 @@ hook fire neither.
 
 from __future__ import annotations
 
+import os
 from collections.abc import Mapping
 
-from ondas.hooks.context import project_root, state_dir
+from ondas.hooks.context import STATE_DIR_NAME, project_dir
 
 # Not ``typing.TYPE_CHECKING``: short-lived ondas processes (status, state get, hooks)
 # skip importing typing.
@@ -58,14 +59,15 @@ def record(payload: Mapping[str, Any]) -> str | None:
     The plain SQLite store takes the lean write path (:mod:`ondas.audit.observe_lean`, same
     rows and event); any other store, the ordinary one through :class:`Store`.
     """
-    directory = state_dir(project_root(payload))
+    # Paths as text: the hook imports no pathlib unless it takes the ordinary path.
+    directory = os.path.join(project_dir(payload), STATE_DIR_NAME)
     tool = str(payload.get("tool_name") or "unknown")
     response = payload.get("tool_response", payload.get("error", ""))
     text = output_text(response)
     from ondas.audit.observe_lean import Unsuited, observe_call
 
     try:
-        execution_id = observe_call(str(directory), tool, text)
+        execution_id = observe_call(directory, tool, text)
     except Unsuited:
         execution_id = _observe_through_store(directory, tool, text)
     if execution_id is None:
@@ -83,11 +85,13 @@ def record(payload: Mapping[str, Any]) -> str | None:
     return execution_id
 
 
-def _observe_through_store(directory: Any, tool: str, text: str) -> str | None:
+def _observe_through_store(directory: str, tool: str, text: str) -> str | None:
     """The ordinary path: open the store (migrating it if needed) and observe through it."""
+    from pathlib import Path
+
     from ondas.state.dialect import store_exists
 
-    if not store_exists(directory):
+    if not store_exists(Path(directory)):
         return None
     from ondas.errors import StateMissing
     from ondas.state.execution import get_execution
