@@ -24,6 +24,18 @@ IGNORECASE = 2
 """``re.IGNORECASE``, without importing re (checked by a test)."""
 
 
+def literal_start(source: str) -> str:
+    """``source`` with a leading ``\\b`` moved behind its first character (``\\bsk-`` reads
+    ``s(?<=\\bs)k-``): the same matches, but re finds the candidates of a pattern that starts
+    with a literal by scanning for that character at C speed, whereas one that starts with
+    ``\\b`` is tried at every position (~30x slower on 64 KB of output). Patterns that start
+    with an alternation are written in that form by hand."""
+    first = source[2:3]
+    if source.startswith("\\b") and (first.isalnum() or first == "_") and first.isascii():
+        return f"{first}(?<=\\b{first}){source[3:]}"
+    return source
+
+
 class Haystack:
     """A text to scan for secrets, with every literal test memoised.
 
@@ -143,18 +155,19 @@ _PREFIXED = (
     ("azure-connection", r"(?i)(?<=SharedAccessKey=)[A-Za-z0-9+/=]{20,}", ("accesskey=",)),
     (
         "aws-session-token",
-        r"\b(?:FwoGZXIvYXdzE|IQoJb3JpZ2luX2Vj)[A-Za-z0-9/+=]{40,}",
+        r"(?:F(?<=\bF)woGZXIvYXdzE|I(?<=\bI)QoJb3JpZ2luX2Vj)[A-Za-z0-9/+=]{40,}",
         ("FwoGZXIvYXdzE", "IQoJb3JpZ2luX2Vj"),
     ),
 )
 """(kind, pattern, literal hints): a pattern is scanned only when one of its hints occurs."""
 _PREFIX_PATTERNS = tuple(
-    (kind, LazyPattern(p), hints, p.startswith("(?i)")) for kind, p, hints in _PREFIXED
+    (kind, LazyPattern(literal_start(p)), hints, p.startswith("(?i)"))
+    for kind, p, hints in _PREFIXED
 )
 """(kind, pattern, hints, ignores case): a case-sensitive pattern needs its hint verbatim; one
 that ignores case, in the lower-cased text (exact for ASCII text; other text is scanned)."""
 _AWS_PAIR = LazyPattern(
-    r"\b(?:AKIA|ASIA)[A-Z0-9]{16,}[^\n]{0,120}?(?<![A-Za-z0-9/+=])(?P<v>[A-Za-z0-9/+=]{40})"
+    r"A(?<=\bA)(?:KIA|SIA)[A-Z0-9]{16,}[^\n]{0,120}?(?<![A-Za-z0-9/+=])(?P<v>[A-Za-z0-9/+=]{40})"
     r"(?![A-Za-z0-9/+=])"
 )
 _K8S_SECRET = LazyPattern(r"(?m)^\s*kind:\s*[\"']?Secret\b")

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from ondas.errors import UsageError
 from ondas.guards.lazy_re import LazyPattern
-from ondas.guards.secret_classes import IGNORECASE, Haystack, class_findings
+from ondas.guards.secret_classes import IGNORECASE, Haystack, class_findings, literal_start
 from ondas.record import Record
 
 # Not ``typing.TYPE_CHECKING``: short-lived ondas processes (status, state get, hooks)
@@ -37,19 +37,19 @@ _ENV_NON_SECRETS = frozenset(
 # Compiled on first use: the PostToolUse hook is a process per tool call and most outputs
 # hold none of a pattern's hints, so most patterns are never compiled there.
 _PATTERNS: tuple[tuple[str, LazyPattern], ...] = tuple(
-    (kind, LazyPattern(pattern))
+    (kind, LazyPattern(literal_start(pattern)))
     for kind, pattern in (
         (
             "private-key",
             r"-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----"
             r"(?:[\s\S]*?-----END (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----|[\s\S]*\Z)",
         ),
-        ("aws-access-key", r"\b(?:AKIA|ASIA|ABIA|ACCA|A3T[A-Z0-9])[A-Z0-9]{16}\b"),
+        ("aws-access-key", r"A(?<=\bA)(?:KIA|SIA|BIA|CCA|3T[A-Z0-9])[A-Z0-9]{16}\b"),
         (
             "aws-secret-key",
             r"(?i)(?<=aws_secret_access_key)[\"']?\s*[:=]\s*[\"']?[A-Za-z0-9/+=]{40}(?![A-Za-z0-9/+=])",
         ),
-        ("github-token", r"\b(?:ghp|gho|ghu|ghs|ghr)_[A-Za-z0-9]{36,255}\b"),
+        ("github-token", r"g(?<=\bg)h[pousr]_[A-Za-z0-9]{36,255}\b"),
         ("github-token", r"\bgithub_pat_[A-Za-z0-9_]{22,255}\b"),
         (
             "gitlab-token",
@@ -57,7 +57,7 @@ _PATTERNS: tuple[tuple[str, LazyPattern], ...] = tuple(
         ),
         ("slack-token", r"\bxox[abposre]-[A-Za-z0-9\-]{10,}"),
         ("slack-webhook", r"https://hooks\.slack\.com/(?:services|workflows)/[A-Za-z0-9/_\-]+"),
-        ("stripe-key", r"\b(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{16,}\b"),
+        ("stripe-key", r"[sr](?<=\b[sr])k_(?:live|test)_[A-Za-z0-9]{16,}\b"),
         ("stripe-key", r"\bwhsec_[A-Za-z0-9]{24,}\b"),
         ("anthropic-key", r"\bsk-ant-[A-Za-z0-9_\-]{20,}"),
         ("openai-key", r"\bsk-(?:proj|svcacct|admin)-[A-Za-z0-9_\-]{20,}"),
