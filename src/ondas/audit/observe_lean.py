@@ -60,9 +60,13 @@ def observe_call(state_dir: str, tool: str, output: str) -> str | None:
     conn = _connect(path)
     try:
         _require_current_schema(conn)
-        row = conn.execute(
-            f"SELECT id, status, project_path FROM executions ORDER BY {CREATED_SEQ} DESC LIMIT 1"
-        ).fetchone()
+        try:
+            row = conn.execute(
+                "SELECT id, status, project_path FROM executions "
+                f"ORDER BY {CREATED_SEQ} DESC LIMIT 1"
+            ).fetchone()
+        except sqlite3.Error as exc:  # busy past the timeout, say: the ordinary path retries
+            raise Unsuited(f"cannot read the execution: {exc}") from exc
         if row is None or row[1] not in ACTIVE_STATUSES:
             return None
         execution_id, project_path = str(row[0]), str(row[2])
