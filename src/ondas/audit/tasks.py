@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import re
-from pathlib import Path
 
 from ondas.audit._common import (
     current_execution_id,
@@ -22,6 +21,7 @@ from ondas.state.store import Store, utcnow
 # skip importing typing.
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from pathlib import Path
     from typing import Any
 
 OUTCOMES = ("pass", "fail", "unverified")
@@ -153,6 +153,8 @@ def reconcile_tasks(store: Store, tasks_md: Path | str) -> list[str]:
     A back-filled task is ``unverified``: no test was seen running for it. Real records are
     never overwritten. Nothing is written when nothing is missing.
     """
+    from pathlib import Path  # here: ``ondas status`` reads tasks without pathlib
+
     path = Path(tasks_md)
     try:
         text = path.read_text(encoding="utf-8")

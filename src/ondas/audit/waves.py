@@ -6,12 +6,11 @@ open wave can be closed, and the close is one transaction.
 
 from __future__ import annotations
 
+import os
 from contextlib import suppress
 from datetime import datetime
-from pathlib import Path
 
 from ondas.audit import blocks as blocks_mod
-from ondas.audit import decisions as decisions_mod
 from ondas.audit._common import (
     RUNTIME_AGENT,
     current_execution_id,
@@ -33,6 +32,7 @@ from ondas.state.store import Store, Tx, utcnow
 # skip importing typing.
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from pathlib import Path
     from typing import Any
 
 REASONS = (
@@ -125,9 +125,10 @@ def _wave(row: Any) -> Wave:
 
 def milestone_every(store: Store) -> int:
     """Waves between milestone retrospectives: ``[audit] milestone_every`` in config.toml."""
-    path = Path(store.state_dir) / "config.toml"
+    path = os.path.join(store.directory, "config.toml")  # ``ondas status``: no pathlib
     try:
-        text = path.read_text(encoding="utf-8")
+        with open(path, encoding="utf-8") as fh:
+            text = fh.read()
     except (OSError, ValueError):
         return DEFAULT_MILESTONE_EVERY
     import tomllib  # only when there is a config file: most reads have none
@@ -248,6 +249,9 @@ def record_skill(
         wave_id = open_wave_id(tx, execution_id)
         if wave_id is None:
             raise RuleViolation("no-open-wave", "no wave is open; start one first")
+        # Imported here: ``ondas status`` reads waves, not decisions (or their evidence).
+        from ondas.audit import decisions as decisions_mod
+
         if decision_id is not None and not decisions_mod.decision_exists(
             tx, execution_id, decision_id
         ):
@@ -290,6 +294,8 @@ def _fire_milestone(
     threshold = last + every
     if wave.number < threshold:
         return None
+    from ondas.audit import decisions as decisions_mod
+
     decision_id = decisions_mod.register_in_tx(
         tx,
         execution_id,

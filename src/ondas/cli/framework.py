@@ -113,6 +113,16 @@ class Command:
         return first_line(self.fn.__doc__ or "")
 
 
+def _import(module: str) -> Any:
+    """The module named ``module``, imported now if needed.
+
+    ``__import__`` rather than ``importlib.import_module``: the importlib package (and the
+    ``warnings`` it loads) would add ~0.3 ms to every short ondas process.
+    """
+    __import__(module)
+    return sys.modules[module]
+
+
 class Lazy:
     """A sub-group imported only when the command line reaches it."""
 
@@ -124,9 +134,7 @@ class Lazy:
         self.hidden = hidden
 
     def load(self) -> App:
-        import importlib
-
-        app: App = getattr(importlib.import_module(self.module), self.attr)
+        app: App = getattr(_import(self.module), self.attr)
         return app
 
     @property
@@ -148,9 +156,7 @@ class LazyCommand:
         self.hidden = hidden
 
     def load(self) -> Command:
-        import importlib
-
-        fn: Callable[..., Any] = getattr(importlib.import_module(self.module), self.attr)
+        fn: Callable[..., Any] = getattr(_import(self.module), self.attr)
         return Command(self.name, fn, self.hidden)
 
     @property

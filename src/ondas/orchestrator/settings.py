@@ -7,7 +7,7 @@ so that reading where a run stands costs little more than opening the store.
 from __future__ import annotations
 
 import json
-from pathlib import Path
+import os
 
 from ondas.errors import StateMissing
 from ondas.state.store import Store
@@ -15,6 +15,7 @@ from ondas.state.store import Store
 # Not ``typing.TYPE_CHECKING``: ``ondas status`` imports neither typing nor dataclasses.
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from pathlib import Path
     from typing import Any
 
 SETTINGS_KEY = "orchestrator"
@@ -63,17 +64,19 @@ def state_dir(project: Path) -> Path:
     return project / ".ondas"
 
 
-def open_project_store(project: Path, *, create: bool = False) -> Store:
+def open_project_store(project: Path | str, *, create: bool = False) -> Store:
     """The store of ``project`` (``<project>/.ondas``, or its schema on a shared server)."""
     from ondas.state.dialect import store_exists
 
-    sdir = state_dir(project)
+    sdir = os.path.join(project, ".ondas")  # text: ``ondas status`` imports no pathlib
     if not create and not store_exists(sdir):
         raise StateMissing(f"no ondas state in {project} (start one with 'ondas run')")
     if create:
+        from pathlib import Path
+
         from ondas.state.anchors import retire_if_new
 
-        retire_if_new(sdir)
+        retire_if_new(Path(sdir))
     return Store.open(sdir, create=create)
 
 
@@ -99,9 +102,9 @@ def load_settings(store: Store, execution_id: str) -> RunSettings:
     return RunSettings(**known)
 
 
-def status(project: Path) -> dict[str, Any]:
+def status(project: Path | str) -> dict[str, Any]:
     """Where the execution stands: stage, waves, pending blocks, metrics, lock, report."""
-    target = project.resolve()
+    target = os.path.realpath(project)  # as Path.resolve(), without importing pathlib
     store = open_project_store(target)
     try:
         with store.snapshot():
@@ -110,7 +113,7 @@ def status(project: Path) -> dict[str, Any]:
         store.close()
 
 
-def _status(store: Store, target: Path) -> dict[str, Any]:
+def _status(store: Store, target: str) -> dict[str, Any]:
     """The status document, read from one snapshot."""
     from ondas.audit import blocks as blocks_mod
     from ondas.audit import waves as waves_mod
@@ -127,7 +130,7 @@ def _status(store: Store, target: Path) -> dict[str, Any]:
         "waves": waves,
         "pending_blocks": [b.to_dict() for b in blocks_mod.list_blocks(store, status="awaiting")],
         "lock": lock_mod.check(store).to_dict(),
-        "report": str(state_dir(target) / "report.md"),
+        "report": os.path.join(target, ".ondas", "report.md"),
         "verification": verification(store),
     }
 
