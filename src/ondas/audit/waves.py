@@ -22,7 +22,6 @@ from ondas.audit._common import (
     require_token,
     tick_in,
 )
-from ondas.audit.stages import MODES, stage_after
 from ondas.errors import RuleViolation, StateMissing, UsageError
 from ondas.record import Record, asdict, field
 from ondas.state.execution import apply_execution_changes
@@ -363,6 +362,8 @@ def _close(
     changes: dict[str, Any] = {}
     result = WaveEnd(wave_id=wave.id, number=wave.number, reason=reason, status=status)
     if advance:
+        from ondas.audit.stages import stage_after  # here: ``ondas status`` needs no stages
+
         chain_mode = mode or ("roadmap" if row["roadmap_mode"] else "default")
         upcoming = None if stage == terminal_phase else next_stage or stage_after(stage, chain_mode)
         if upcoming is None:
@@ -471,6 +472,8 @@ def end_wave(
         ):
             if value is not None:
                 raise UsageError(f"{flag} needs --advance")
+    from ondas.audit.stages import MODES
+
     if mode is not None and mode not in MODES:
         raise UsageError(f"mode must be one of {', '.join(MODES)}; got {mode!r}")
     for name, token in (
@@ -600,6 +603,8 @@ def _reconcile_wave(
 
 
 def _knows_next(row: Any, terminal_phase: str | None) -> bool:
+    from ondas.audit.stages import stage_after
+
     if row["current_stage"] == terminal_phase:
         return True
     try:
