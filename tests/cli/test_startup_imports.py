@@ -29,6 +29,7 @@ NOT_FOR_STATUS = (
     "ondas.orchestrator.commands",
     "ondas.orchestrator.loop",
     "ondas.cli.state_cmd",
+    "ondas.cli.run_cmd",
 )
 
 

@@ -7,7 +7,7 @@ import os
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 
-from ondas.cli.framework import Option
+from ondas.cli.framework import Argument, Option
 from ondas.errors import OndasError, UsageError
 
 # Not ``typing.TYPE_CHECKING``: short-lived ondas processes (status, state get, hooks)
@@ -30,6 +30,7 @@ StateDirOption = Option(
     metavar="PATH",  # also where a command takes it as text (``state get``: no pathlib)
 )
 JsonOption = Option(False, "--json", help="Machine-readable JSON output.")
+ProjectArg = Argument(None, help="Target project directory (default: the current one).")
 
 
 def state_dir_or_default(state_dir: Path | None) -> Path:
