@@ -261,9 +261,10 @@ class Store:
         where = dialect.location(state_dir)
         conn = dialect.connect(state_dir, create=create, readonly=readonly, steps=schema.migrations)
         try:
-            if not create and not migrations.is_store(dialect, conn):
+            is_store = migrations.is_store(dialect, conn)
+            if not create and not is_store:
                 raise StateMissing(f"{where} is not an ondas state store")
-            if migrations.is_store(dialect, conn):
+            if is_store:
                 _refuse_newer(conn, schema, where)
             if not readonly:
                 steps = schema.migrations
