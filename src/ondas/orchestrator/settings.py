@@ -131,12 +131,15 @@ def _status(store: Store, target: str) -> dict[str, Any]:
         "pending_blocks": [b.to_dict() for b in blocks_mod.list_blocks(store, status="awaiting")],
         "lock": lock_mod.check(store).to_dict(),
         "report": os.path.join(target, ".ondas", "report.md"),
-        "verification": verification(store),
+        "verification": verification(store, ex.id),
     }
 
 
-def verification(store: Store) -> dict[str, Any]:
-    """Task outcomes by count and the last verdict of each review stage (no test is run)."""
+def verification(store: Store, execution_id: str | None = None) -> dict[str, Any]:
+    """Task outcomes by count and the last verdict of each review stage (no test is run).
+
+    ``execution_id`` is the current execution's when the caller has read it already.
+    """
     from ondas.audit import tasks as tasks_mod
     from ondas.state.execution import get_execution
 
@@ -146,7 +149,9 @@ def verification(store: Store) -> dict[str, Any]:
     # The verdicts ondas.orchestrator.delivery records, read here without importing it (and
     # its test runner and review parser): ``ondas status`` starts as a process of its own.
     last: dict[str, dict[str, Any]] = {}
-    for event in store.events(execution_id=get_execution(store).id, type_=VERDICT_EVENT):
+    if execution_id is None:
+        execution_id = get_execution(store).id
+    for event in store.events(execution_id=execution_id, type_=VERDICT_EVENT):
         data = dict(event.payload.get("data") or {})
         last[str(data.get("stage"))] = data
     return {
