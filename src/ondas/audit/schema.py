@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from ondas.audit.legacy import ROW_ADAPTERS
 from ondas.state.migrations import Migration, run_script
 from ondas.state.schema import SchemaPart
 
@@ -188,5 +187,6 @@ PART = SchemaPart(
         Migration("m004_i10_task_evidence", _m004_i10_task_evidence),
     ),
     invariants="ondas.audit.invariants:AUDIT_INVARIANTS",
-    row_adapters=ROW_ADAPTERS,
+    # The legacy importer's adapters load only when a legacy state file is imported.
+    row_adapters="ondas.audit.legacy:ROW_ADAPTERS",
 )
