@@ -5,7 +5,10 @@ from __future__ import annotations
 
 import json
 import shutil
+import signal
 import sqlite3
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -164,3 +167,41 @@ def test_lean_constants_are_the_stores() -> None:
     assert observe_lean.BUSY_TIMEOUT_MS == db.BUSY_TIMEOUT_MS
     assert observe_lean.SQLITE_HEADER == db.SQLITE_HEADER
     assert observe_lean.DB_NAME == DB_NAME
+
+
+HOLDER = """
+import sqlite3, sys, time
+conn = sqlite3.connect(sys.argv[1])
+conn.execute("SELECT COUNT(*) FROM events").fetchone()
+print("open", flush=True)
+time.sleep(120)
+"""
+
+
+def test_a_recorded_call_survives_kill_9_of_every_process_holding_the_store(
+    hook: HookRunner, project: Path, store: Store
+) -> None:
+    # Another process keeps the store open, so the hook's close does not checkpoint: the
+    # call lives only in the WAL when that process is killed.
+    wave = start_wave(store)
+    store.close()
+    holder = subprocess.Popen(
+        [sys.executable, "-c", HOLDER, str(project / ".ondas" / DB_NAME)],
+        stdout=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        assert holder.stdout is not None and holder.stdout.readline().strip() == "open"
+        payload = tool_call(project, "Bash", {"command": "make"}, tool_response={"stdout": "ok"})
+        assert hook("post-tool-use", payload).returncode == 0
+        assert (project / ".ondas" / f"{DB_NAME}-wal").stat().st_size > 0
+    finally:
+        holder.send_signal(signal.SIGKILL)
+        holder.wait(timeout=60)
+        if holder.stdout is not None:
+            holder.stdout.close()
+    with Store.open(project / ".ondas") as reopened:
+        row = reopened.one("SELECT tool_calls FROM waves WHERE id = ?", (wave,))
+        assert row is not None and row["tool_calls"] == 1
+        assert [r["output"] for r in reopened.all("SELECT output FROM observed_outputs")] == ["ok"]
+        verify(reopened)
