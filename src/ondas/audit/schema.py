@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
-from ondas.state.dialect import Connection, is_postgres
 from ondas.state.migrations import Migration, run_script
 from ondas.state.schema import SchemaPart
+
+# Not ``typing.TYPE_CHECKING``: the hooks skip importing typing (and need no dialect here).
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from ondas.state.dialect import Connection
 
 
 def _m002_audit(conn: Connection) -> None:
@@ -131,6 +135,8 @@ def _m004_i10_task_evidence(conn: Connection) -> None:
     # A task may now be ``unverified`` (no test ran for it). SQLite cannot change a CHECK in
     # place, so the table is rebuilt with the same rows (rowids kept) and the evidence columns;
     # Postgres alters it in place, which ends in the same columns in the same order.
+    from ondas.state.dialect import is_postgres
+
     if is_postgres(conn):
         run_script(
             conn,
