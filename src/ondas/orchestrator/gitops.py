@@ -423,6 +423,11 @@ def _commit(project: Path, staged: list[str], message: str) -> str | None:
         "--",
         *staged,
     )
+    from ondas.report import gitinfo
+
+    if gitinfo.WAVE_COMMIT.match(message):
+        # The report shows each wave commit's line counts: read them with the new commit's id.
+        return gitinfo.head_with_numstat(project)
     return head(project)
 
 

@@ -661,7 +661,7 @@ def _verification(
             (ex.id,),
         )
     ]
-    upstream = gitinfo.has_upstream(project)
+    head, upstream = gitinfo.branch(project)
     return Verification(
         tests_run=sum(t.tests_run for t in tasks),
         tests_passed=sum(t.tests_passed for t in tasks),
@@ -672,7 +672,7 @@ def _verification(
         integrity_ok=not found,
         integrity_findings=[str(f) for f in found[:10]],
         wave_commits=len(commits),
-        head=(gitinfo.head(project) or "")[:10] or None,
+        head=(head or "")[:10] or None,
         pushed=(
             "local commits only; the branch tracks a remote, ondas never pushes"
             if upstream
