@@ -237,7 +237,7 @@ def test_a_commit_of_a_wave_in_a_known_repository_runs_four_git_processes(
         "status",
         "add",
         "commit",
-        "rev-parse",
+        "log",  # the new commit's id with its line counts, which the report then reuses
     ]
     log.unlink()
     assert gitops.commit_paths(repo, paths, "ondas wave-002: nothing new") is None

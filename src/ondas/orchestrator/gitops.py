@@ -427,7 +427,9 @@ def _commit(project: Path, staged: list[str], message: str) -> str | None:
 
     if gitinfo.WAVE_COMMIT.match(message):
         # The report shows each wave commit's line counts: read them with the new commit's id.
-        return gitinfo.head_with_numstat(project)
+        made = gitinfo.head_with_numstat(project)
+        if made:
+            return made
     return head(project)
 
 
