@@ -348,7 +348,8 @@ def commit_paths(project: Path, paths: list[str], message: str) -> str | None:
 
     Four git processes: one ``status`` of the paths says what differs (nothing: no further
     git), one ``add -A -f`` stages the present files and the deletions, one ``commit``, one
-    ``rev-parse`` reads the new commit.
+    ``log`` (a wave's commit, its line counts kept for the report) or ``rev-parse`` reads the
+    new commit. A person's partly staged file among the paths costs one ``diff --cached``.
     """
     if not available() or not is_repo(project):
         return None
