@@ -206,7 +206,10 @@ def counting_git(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     bindir, log = tmp_path / "bin", tmp_path / "git-calls.log"
     bindir.mkdir()
     wrapper = bindir / "git"
-    wrapper.write_text(f'#!/bin/sh\necho "$*" >> {log}\nexec {real} "$@"\n', encoding="utf-8")
+    line = "printf '%s ' \"$@\" | tr '\\n' ' '"  # one line per call, even for a multi-line -m
+    wrapper.write_text(
+        f"#!/bin/sh\n{{ {line}; echo; }} >> '{log}'\nexec '{real}' \"$@\"\n", encoding="utf-8"
+    )
     wrapper.chmod(wrapper.stat().st_mode | stat.S_IEXEC)
     monkeypatch.setenv("PATH", f"{bindir}{os.pathsep}{os.environ['PATH']}")
     return log
@@ -242,3 +245,38 @@ def test_a_commit_of_a_wave_in_a_known_repository_runs_four_git_processes(
     log.unlink()
     assert gitops.commit_paths(repo, paths, "ondas wave-002: nothing new") is None
     assert subcommands(log) == ["status"]
+
+
+def test_a_waves_bookkeeping_runs_eight_git_processes_however_long_the_run(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from ondas.audit import waves as waves_mod
+    from ondas.orchestrator import wavecommit
+    from ondas.orchestrator.loop import IntegrityCheck, finish_wave, prepare_project
+    from ondas.state.execution import create_execution
+    from ondas.state.store import Store
+
+    project = tmp_path / "p"
+    project.mkdir()
+    prepare_project(project)
+    log = counting_git(tmp_path, monkeypatch)
+    per_wave: list[list[str]] = []
+    with Store.open(project / ".ondas", create=True) as store:
+        execution = create_execution(store, project_path=project, description="count")
+        check = IntegrityCheck()
+        for i in range(4):
+            log.unlink(missing_ok=True)
+            base, before = wavecommit.snapshot(project)
+            wave_id = waves_mod.start_wave(store)
+            wavecommit.record_start(store, project, wave_id, before, base)
+            write(project, f"file{i}.txt", f"wave {i}\n")
+            waves_mod.end_wave(store, "threshold_proxy_reached", next_instruction="continue")
+            changed = wavecommit.wave_paths(store, project, execution.id, wave_id)
+            assert changed == [f"file{i}.txt"]
+            finish_wave(store, project, "t", f"ondas {wave_id}: work", changed, wave_id, check)
+            per_wave.append(subcommands(log))
+        check.close()
+    # start and end snapshots, the report (wave commits, branch), the commit (four)
+    expected = ["status", "status", "log", "for-each-ref", "status", "add", "commit", "log"]
+    assert per_wave[1:] == [expected] * 3
+    assert len(git(project, "log", "--format=%H").split()) == 4

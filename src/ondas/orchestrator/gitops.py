@@ -189,9 +189,12 @@ def remove_stale_index_lock(project: Path) -> dict[str, object] | None:
 
 def commit_for(project: Path, marker: str) -> str | None:
     """The newest commit whose subject starts with ``marker`` (finds a wave's own commit)."""
-    if not available() or head(project) is None:
+    if not available():
         return None
+    # Before the first commit the log fails and lists nothing: no separate HEAD check.
     out = _git(project, "log", "--format=%H%x09%s", "-n", "200", check=False)
+    if out.returncode != 0:
+        return None
     for line in out.stdout.splitlines():
         sha, _, subject = line.partition("\t")
         if subject.startswith(marker):
@@ -232,7 +235,9 @@ def _status(project: Path, *options: str, pathspecs: list[str] | None = None) ->
     ``None`` when git fails (callers then ask the way they did before).
     """
     args = ["--no-optional-locks", "status", "--porcelain=v2", "-z", "--branch"]
-    args += ["--untracked-files=all", "--no-renames", *options]
+    # No ahead/behind count: a branch tracking a remote ondas never pushes to would walk
+    # every commit of the run at every status.
+    args += ["--no-ahead-behind", "--untracked-files=all", "--no-renames", *options]
     if pathspecs is not None:
         args += ["--", *pathspecs]
     proc = subprocess.run(["git", *args], cwd=project, capture_output=True, timeout=60)
