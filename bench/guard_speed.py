@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import shlex
 import statistics
 import subprocess
 import sys
@@ -18,6 +19,7 @@ from tests.guards.containment_corpus import load  # noqa: E402
 
 from ondas.guards.bash import check_command  # noqa: E402
 from ondas.guards.secrets import scrub  # noqa: E402
+from ondas.hooks.install import default_launcher  # noqa: E402
 
 
 def per_call_ms(commands: list[str]) -> list[float]:
@@ -56,7 +58,7 @@ def process_ms(code: str) -> float:
 
 
 def hook_ms(command: str) -> float:
-    """The whole PreToolUse hook as Claude Code starts it: ``python -m ondas hook pre-tool-use``."""
+    """The whole PreToolUse hook as ``ondas hooks install`` writes it (ondas/hooks/__main__.py)."""
     payload = json.dumps(
         {"tool_name": "Bash", "cwd": str(ROOT), "tool_input": {"command": command}}
     )
@@ -64,7 +66,7 @@ def hook_ms(command: str) -> float:
     for _ in range(5):
         start = time.perf_counter()
         subprocess.run(
-            [sys.executable, "-m", "ondas", "hook", "pre-tool-use"],
+            [*shlex.split(default_launcher()), "hook", "pre-tool-use"],
             input=payload,
             capture_output=True,
             text=True,

@@ -1,15 +1,16 @@
 """Wall time of one ``ondas hook pre-tool-use`` process next to a bare ``python3 -c pass``.
 
 Claude Code starts one hook process per tool call, so the hook's start-up is paid on every
-call. This prints the median of several runs for: a bare interpreter, the hook run as
-``python3 -m ondas hook pre-tool-use`` (the form ``ondas hooks install`` writes into
-settings.json) for a Bash call (bash guard, tree-sitter) and for a Write call (path guard),
-the ``ondas`` console script of this venv (else on PATH), and ``hook post-tool-use`` with a
-64 KB Bash output recorded on an open wave (scrubbed, stored, counted); then each ratio
-(targets: PreToolUse at most 2, PostToolUse with 64 KB output at most 2.5). Each row shows
-the median wall time and the median CPU time (user + system of the child, which other
-processes loading the machine disturb less), each with its ratio. A row importing only
-``json`` and ``re`` (which every hook needs to read its input) shows the floor.
+call. This prints the median of several runs for: a bare interpreter; the hook as ``ondas
+hooks install`` writes it into settings.json (``python -I -S .../ondas/hooks/__main__.py hook
+NAME``, see that module) for a Bash call (bash guard, tree-sitter) and for a Write call (path
+guard); the older ``python3 -m ondas hook pre-tool-use`` form and the ``ondas`` console script
+of this venv (else on PATH) for the Bash call; and ``hook post-tool-use`` with a 64 KB Bash
+output recorded on an open wave (scrubbed, stored, counted); then each ratio (targets:
+PreToolUse at most 2, PostToolUse with 64 KB output at most 2.5). Each row shows the median
+wall time and the median CPU time (user + system of the child, which other processes loading
+the machine disturb less), each with its ratio. A row importing only ``json`` and ``re`` shows
+the floor of a hook that reads its input with the ``json`` module.
 
 ``PYTHONDONTWRITEBYTECODE`` is dropped for the measured processes and one warm-up run comes
 first, so modules load from cached bytecode as they do from an installed package; with the
@@ -21,6 +22,7 @@ from __future__ import annotations
 import json
 import os
 import resource
+import shlex
 import shutil
 import statistics
 import subprocess
@@ -98,12 +100,21 @@ def main() -> None:
 
     bash_call = call("Bash", {"command": "git status && pytest -q tests"})
     write_call = call("Write", {"file_path": str(project / "a.txt"), "content": "x"})
-    module = [sys.executable, "-m", "ondas", "hook", "pre-tool-use"]
+    sys.path.insert(0, str(SRC))
+    from ondas.hooks.install import default_launcher
+
+    launcher = shlex.split(default_launcher())
+    module = [*launcher, "hook", "pre-tool-use"]
     cases = [
         ("python3 -c pass", [sys.executable, "-c", "pass"], ""),
         ("stdlib floor of a hook (json, re)", [sys.executable, "-c", "import json, re"], ""),
-        ("python3 -m ondas hook pre-tool-use (Bash)", module, bash_call),
-        ("python3 -m ondas hook pre-tool-use (Write)", module, write_call),
+        ("installed hook pre-tool-use (Bash)", module, bash_call),
+        ("installed hook pre-tool-use (Write)", module, write_call),
+        (
+            "python3 -m ondas hook pre-tool-use (Bash)",
+            [sys.executable, "-m", "ondas", "hook", "pre-tool-use"],
+            bash_call,
+        ),
     ]
     beside = Path(sys.executable).with_name("ondas")
     script = str(beside) if beside.exists() else shutil.which("ondas")
@@ -121,8 +132,8 @@ def main() -> None:
             "tool_response": {"stdout": output[:65536], "stderr": ""},
         }
     )
-    post = [sys.executable, "-m", "ondas", "hook", "post-tool-use"]
-    cases.append(("python3 -m ondas hook post-tool-use (64 KB)", post, post_call))
+    post = [*launcher, "hook", "post-tool-use"]
+    cases.append(("installed hook post-tool-use (64 KB)", post, post_call))
     rows = list(zip([c[0] for c in cases], medians(cases, env), strict=True))
     shutil.rmtree(project, ignore_errors=True)
     shutil.rmtree(active, ignore_errors=True)

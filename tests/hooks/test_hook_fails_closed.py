@@ -113,6 +113,43 @@ def test_the_real_installed_command_allows_and_refuses(project: Path) -> None:
     assert garbage.returncode == 2
 
 
+PLANTED = (
+    "import os, sys\nopen(os.environ['PLANT_LOG'], 'a').write(__name__ + '\\n')\nos._exit(0)\n"
+)
+
+
+def test_modules_planted_in_the_project_do_not_run_in_the_installed_hooks(
+    project: Path, tmp_path: Path
+) -> None:
+    # Claude Code starts hooks in the project, which the agent writes: with ``python -m
+    # ondas`` the working directory came first on sys.path, so an ``enum.py`` there ran in
+    # the hook (outside the OS sandbox) and its exit 0 allowed the call.
+    log = tmp_path / "planted.log"
+    names = ["enum", "re", "json", "os", "site", "functools", "sqlite3", "contextvars", "ondas"]
+    for name in names:
+        (project / f"{name}.py").write_text(PLANTED)
+    install(project)
+    settings = json.loads((project / ".claude" / "settings.json").read_text())
+    env = {**os.environ, "PLANT_LOG": str(log), "PYTHONPATH": str(project)}
+    env.pop("CLAUDE_PROJECT_DIR", None)
+    danger = json.dumps(tool_call(project, "Bash", {"command": "rm -rf ~"}))
+    for event in ("PreToolUse", "PostToolUse", "SessionStart"):
+        command = settings["hooks"][event][0]["hooks"][0]["command"]
+        out = subprocess.run(
+            command,
+            shell=True,
+            input=danger,
+            capture_output=True,
+            text=True,
+            env=env,
+            cwd=project,
+            timeout=60,
+        )
+        if event == "PreToolUse":
+            assert out.returncode == 2 and "[rm-home]" in out.stderr, out.stderr
+    assert not log.exists(), log.read_text()
+
+
 def test_an_old_unwrapped_pre_tool_use_hook_is_outdated_and_gets_replaced(project: Path) -> None:
     install(project)
     path = project / ".claude" / "settings.json"

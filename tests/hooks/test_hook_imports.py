@@ -55,3 +55,62 @@ def test_guarded_tools_import_only_their_guard(
     assert not modules & set(HEAVY), sorted(modules & set(HEAVY))
     if tool == "Write":
         assert "tree_sitter" not in modules
+
+
+# What the installed PreToolUse process does without (see ondas/hooks/__main__.py and the
+# Speed section of docs/guardrails.md): each is paid on every tool call.
+NOT_IN_PRE_TOOL_USE = (
+    "json",
+    "pathlib",
+    "platformdirs",
+    "urllib.parse",
+    "fnmatch",
+    "dataclasses",
+    "typing",
+    "runpy",
+    "tempfile",
+    "shutil",
+    "sqlite3",
+    "ondas.guards.bash_contain",
+)
+
+
+def installed_hook_modules(payload: dict[str, object]) -> tuple[int, set[str]]:
+    """Run the PreToolUse command ``hooks install`` writes, under ``-X importtime``."""
+    import shlex
+
+    from ondas.hooks.install import default_launcher
+
+    argv = shlex.split(default_launcher())
+    run = subprocess.run(
+        [argv[0], "-X", "importtime", *argv[1:], "hook", "pre-tool-use"],
+        input=json.dumps(payload),
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    names = {
+        line.rsplit("|", 1)[1].strip()
+        for line in run.stderr.splitlines()
+        if line.startswith("import time:") and "|" in line
+    }
+    return run.returncode, names
+
+
+@pytest.mark.parametrize(
+    ("tool", "tool_input"),
+    [
+        ("Bash", {"command": "git status && pytest -q tests && ls -la | grep x > out.txt"}),
+        ("Write", {"file_path": "src/a.py", "content": "x = 1\n"}),
+    ],
+)
+def test_the_installed_pre_tool_use_process_imports_only_what_a_check_needs(
+    project: Path, tool: str, tool_input: dict[str, str]
+) -> None:
+    code, modules = installed_hook_modules(
+        {"cwd": str(project), "tool_name": tool, "tool_input": tool_input}
+    )
+    assert code == 0
+    assert not modules & set(NOT_IN_PRE_TOOL_USE), sorted(modules & set(NOT_IN_PRE_TOOL_USE))
+    if tool == "Write":
+        assert not modules & {"re", "enum", "tree_sitter._binding"}, sorted(modules)

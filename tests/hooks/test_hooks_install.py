@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+import ondas.hooks
 from ondas.errors import UsageError
 from ondas.hooks.install import REQUIRED, hook_command, install, status
 from tests.conftest import run_ondas
@@ -44,7 +45,8 @@ def test_install_creates_settings_with_every_hook(project: Path) -> None:
     assert report["changed"] is True and report["backup"] is None
     assert report["status"]["current"] is True
     settings = settings_of(project)
-    launcher = f"{shlex.quote(sys.executable)} -m ondas"
+    script = Path(ondas.hooks.__file__).parent / "__main__.py"
+    launcher = f"{shlex.quote(sys.executable)} -I -S {shlex.quote(str(script))}"
     guard = [(m, shlex.split(c)) for m, c in commands(settings, "PreToolUse")]
     assert [m for m, _ in guard] == ["Bash|PowerShell", "Write|Edit|MultiEdit|NotebookEdit"]
     for _, argv in guard:

@@ -47,6 +47,7 @@ def test_install_writes_the_server_for_claude_code_idempotently_without_a_token(
     entry = written["mcpServers"]["ondas"]
     assert entry["command"] == sys.executable
     assert entry["args"] == [
+        "-P",
         "-m",
         "ondas",
         "mcp",

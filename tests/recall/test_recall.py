@@ -157,14 +157,20 @@ def test_forget_is_refused_inside_an_agent_session(env: str) -> None:
     assert out.returncode == 1 and "recall-operator-only" in out.stderr
 
 
+@pytest.mark.parametrize("xdg", [None, "", "  ", "/srv/data"])
 def test_the_path_guard_and_recall_agree_on_the_default_home(
-    monkeypatch: pytest.MonkeyPatch,
+    monkeypatch: pytest.MonkeyPatch, xdg: str | None
 ) -> None:
+    # the path guard computes platformdirs' answer itself, to keep it out of the hook process
     from ondas.guards.paths import _knowledge_home
     from ondas.recall import home
 
     monkeypatch.delenv("ONDAS_HOME")
-    assert _knowledge_home() == Path(os.path.realpath(home()))
+    if xdg is None:
+        monkeypatch.delenv("XDG_DATA_HOME", raising=False)
+    else:
+        monkeypatch.setenv("XDG_DATA_HOME", xdg)
+    assert _knowledge_home() == os.path.realpath(home())
 
 
 def test_a_tampered_store_feeds_nothing_to_the_knowledge_db(tmp_path: Path) -> None:

@@ -249,7 +249,7 @@ from notes import store
 
 class StoreTest(unittest.TestCase):
     def setUp(self):
-        self.dir = tempfile.mkdtemp()
+        self.dir = self.enterContext(tempfile.TemporaryDirectory())
         self.path = os.path.join(self.dir, "notes.json")
 
     def test_missing_file_means_no_notes(self):
@@ -309,7 +309,7 @@ from notes.cli import main
 
 class CliTest(unittest.TestCase):
     def setUp(self):
-        self.path = os.path.join(tempfile.mkdtemp(), "notes.json")
+        self.path = os.path.join(self.enterContext(tempfile.TemporaryDirectory()), "notes.json")
 
     def run_cli(self, *argv):
         out = io.StringIO()
@@ -349,7 +349,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 class MainTest(unittest.TestCase):
     def test_module_entry_point_adds_and_lists(self):
-        cwd = tempfile.mkdtemp()
+        cwd = self.enterContext(tempfile.TemporaryDirectory())
         env = {**os.environ, "PYTHONPATH": ROOT}
         run = lambda *a: subprocess.run(  # noqa: E731
             [sys.executable, "-m", "notes", *a], cwd=cwd, env=env, capture_output=True, text=True

@@ -24,7 +24,7 @@ ProjectOption = Option(None, "--project", help="Target project (default: the cur
 LauncherOption = Option(
     None,
     "--ondas-command",
-    help="How hooks start ondas (default: this Python interpreter with -m ondas).",
+    help="How hooks start ondas (default: this Python, isolated, on ondas/hooks/__main__.py).",
 )
 
 

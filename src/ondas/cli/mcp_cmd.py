@@ -53,7 +53,7 @@ def install_cmd(
     ondas_command: str = Option(
         None,
         "--ondas-command",
-        help="How Claude Code starts ondas (default: this Python interpreter with -m ondas).",
+        help="How Claude Code starts ondas (default: this Python interpreter with -P -m ondas).",
     ),
     as_json: bool = JsonOption,
 ) -> None:

@@ -14,20 +14,19 @@ from __future__ import annotations
 
 import os
 import posixpath
-import re
 from collections.abc import Iterator, Sequence
 from contextvars import ContextVar
-from functools import lru_cache
-from pathlib import Path
 
 from ondas.guards import bash_base as rules
 from ondas.guards.bash_base import Ctx, Stdin, Word
 from ondas.guards.bash_net import dev_socket
+from ondas.guards.lazy_re import LazyPattern, re
 from ondas.guards.verdict import ALLOW, Verdict
 
 # Not ``typing.TYPE_CHECKING``: the hooks start a process per tool call and skip importing typing.
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from os import PathLike
     from typing import Any
 
     from tree_sitter import Node, Parser
@@ -40,7 +39,7 @@ MAX_LENGTH = 100_000
 
 _IFS = "\x00IFS\x00"
 
-_NON_ASCII = re.compile(r"[^\x00-\x7f]+")
+_NON_ASCII = LazyPattern(r"[^\x00-\x7f]+")
 _SOURCE: ContextVar[bytes] = ContextVar("ondas_bash_guard_source")
 """The command bytes as written, which node texts are read from (the parser sees a copy)."""
 
@@ -48,13 +47,13 @@ _SOURCE: ContextVar[bytes] = ContextVar("ondas_bash_guard_source")
 def check_command(
     command: str,
     *,
-    project: Path | None = None,
+    project: str | PathLike[str] | None = None,
     whitelist: Sequence[str] = (),
     in_container: bool = False,
     in_venv: bool = False,
-    home: Path | None = None,
+    home: str | PathLike[str] | None = None,
     unattended: bool = False,
-    cwd: Path | None = None,
+    cwd: str | PathLike[str] | None = None,
 ) -> Verdict:
     """Allow ``command`` or block it naming the rule and the offending segment.
 
@@ -63,15 +62,15 @@ def check_command(
     no rule knows (see :mod:`ondas.guards.bash_known`).
     """
     ctx = Ctx(
-        project=str((Path(project) if project is not None else Path.cwd()).absolute()),
+        project=os.path.abspath(project if project is not None else os.getcwd()),
         whitelist=tuple(whitelist),
         in_container=in_container,
         in_venv=in_venv,
-        home=str(home if home is not None else Path.home()),
+        home=os.fspath(home) if home is not None else os.path.expanduser("~"),
         check_source=_check_source,
         unattended=unattended,
     )
-    ctx.cwd = str(Path(cwd).absolute()) if cwd is not None else ctx.project
+    ctx.cwd = os.path.abspath(cwd) if cwd is not None else ctx.project
     if len(command) > MAX_LENGTH:
         return Verdict.block("too-long", command[:80], "the command is too long to check")
     try:
@@ -82,43 +81,51 @@ def check_command(
         )
 
 
-@lru_cache(maxsize=1)
-def _parser() -> Parser:
-    try:
-        core, grammar = _binding("tree_sitter"), _binding("tree_sitter_bash")
-        parser: Parser = core.Parser(core.Language(grammar.language()))
-        return parser
-    except Exception:
-        import tree_sitter_bash
-        from tree_sitter import Language, Parser
+_PARSERS: list[Parser] = []
+"""The one parser of this process, built on first use (building it costs about 2 ms)."""
 
-        return Parser(Language(tree_sitter_bash.language()))
+
+def _parser() -> Parser:
+    if not _PARSERS:
+        try:
+            core, grammar = _binding("tree_sitter"), _binding("tree_sitter_bash")
+            _PARSERS.append(core.Parser(core.Language(grammar.language())))
+        except Exception:
+            import tree_sitter_bash
+            from tree_sitter import Language, Parser
+
+            _PARSERS.append(Parser(Language(tree_sitter_bash.language())))
+    return _PARSERS[0]
 
 
 def _binding(package: str) -> Any:
     """The compiled ``<package>._binding`` module, loaded without the package's ``__init__``.
 
     ``tree_sitter`` imports ``typing`` and ``tree_sitter_bash`` imports ``importlib.resources``
-    (``tempfile``, ``shutil``, ``random``...) only for things the guard never uses; the hook
-    starts once per tool call and skips them. Any surprise falls back to the normal import.
+    (``tempfile``, ``shutil``, ``random``...) only for things the guard never uses, and
+    ``importlib.util`` would add ``contextlib`` and ``types``; the hook starts once per tool
+    call and skips them all. The package directory is found on ``sys.path`` as the import
+    system would (first match wins), and the ``_binding`` extension in it is loaded through
+    ``importlib.machinery`` alone. Any surprise falls back to the normal import.
     """
     import importlib.machinery
-    import importlib.util
+    import sys
 
-    spec = importlib.util.find_spec(package)
-    if spec is None or not spec.submodule_search_locations:
-        raise ImportError(package)
-    base = next(iter(spec.submodule_search_locations))
     suffixes = tuple(importlib.machinery.EXTENSION_SUFFIXES)
+    for entry in sys.path:
+        base = os.path.join(entry or os.curdir, package)
+        if os.path.isfile(os.path.join(base, "__init__.py")):
+            break
+    else:
+        raise ImportError(package)
     found = next(
         n for n in sorted(os.listdir(base)) if n.startswith("_binding.") and n.endswith(suffixes)
     )
     name = f"{package}._binding"
-    loader = importlib.machinery.ExtensionFileLoader(name, os.path.join(base, found))
-    module_spec = importlib.util.spec_from_loader(name, loader)
-    if module_spec is None:
-        raise ImportError(name)
-    module = importlib.util.module_from_spec(module_spec)
+    origin = os.path.join(base, found)
+    loader = importlib.machinery.ExtensionFileLoader(name, origin)
+    spec = importlib.machinery.ModuleSpec(name, loader, origin=origin)
+    module = loader.create_module(spec)
     loader.exec_module(module)
     return module
 
@@ -483,11 +490,15 @@ def _fork_bomb(node: Node) -> Verdict:
 
 
 def _unescape_word(text: str) -> str:
+    if "\\" not in text:
+        return text
     text = text.replace("\\\n", "")
     return re.sub(r"\\(.)", r"\1", text, flags=re.DOTALL)
 
 
 def _unescape_dquote(text: str) -> str:
+    if "\\" not in text:
+        return text
     text = text.replace("\\\n", "")
     return re.sub(r'\\([$`"\\])', r"\1", text)
 

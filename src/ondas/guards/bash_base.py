@@ -11,10 +11,10 @@ and wrappers), :mod:`~ondas.guards.bash_net` (git and network), :mod:`~ondas.gua
 from __future__ import annotations
 
 import posixpath
-import re
 from collections.abc import Callable, Sequence
-from functools import lru_cache
 
+from ondas.guards.bash_rule_names import LAZY_RULE_NAMES
+from ondas.guards.lazy_re import LazyPattern, re
 from ondas.guards.paths import TEMP_ROOTS, lexical_inside, protected_reason
 from ondas.guards.verdict import ALLOW, Verdict
 
@@ -108,11 +108,21 @@ DOWNLOADERS = word_set(
     "sftp"
 )
 DECODERS = frozenset({"base64", "base32", "basenc", "xxd", "uudecode", "openssl", "certutil"})
-_INTERPRETER = re.compile(
-    r"^(python[0-9.]*|pypy[0-9.]*|perl[0-9.]*|ruby|node|nodejs|php[0-9.]*|lua[0-9.]*|deno|bun"
-    r"|rscript|tclsh|jshell|osascript)$"
+_VERSIONED_INTERPRETERS = frozenset({"python", "pypy", "perl", "php", "lua"})
+"""Interpreters also called with a version suffix (``python3.11``, ``perl5``, ``lua5.4``)."""
+_INTERPRETERS = frozenset(
+    {"ruby", "node", "nodejs", "deno", "bun", "rscript", "tclsh", "jshell", "osascript"}
 )
-_GLOB = re.compile(r"[*?\[]")
+_GLOB = LazyPattern(r"[*?\[]")
+
+
+def _is_interpreter(name: str) -> bool:
+    """True for a program that runs code given on its command line (``python3 -c ...``).
+
+    Plain string tests rather than a regular expression: this runs for every command without
+    a rule of its own, and most commands then need no :mod:`re` at all.
+    """
+    return name in _INTERPRETERS or name.rstrip("0123456789.") in _VERSIONED_INTERPRETERS
 
 
 def block(rule: str, segment: str, reason: str) -> Verdict:
@@ -122,12 +132,13 @@ def block(rule: str, segment: str, reason: str) -> Verdict:
 
 def command_name(value: str) -> str:
     """The canonical name of a command word: basename, lower case, no ``.exe``."""
-    name = re.split(r"[\\/]", value)[-1].lower()
+    # string operations, not regular expressions: this runs for every command
+    name = value.replace("\\", "/").rsplit("/", 1)[-1].lower()
     if name.endswith(".exe"):
         name = name[:-4]
     if name.startswith("mkfs"):
         return "mkfs"
-    if re.fullmatch(r"pip[0-9.]*", name):
+    if name.startswith("pip") and not name[3:].strip("0123456789."):
         return "pip"
     return name
 
@@ -145,9 +156,11 @@ def check_argv(
     args = argv[1:]
     if not name:
         return ALLOW
-    _load_rules()
+    interpreter = _is_interpreter(name)
+    if interpreter or name in LAZY_RULE_NAMES:
+        _load_rules()
     handler = HANDLERS.get(name)
-    if handler is None and _INTERPRETER.match(name):
+    if handler is None and interpreter:
         handler = HANDLERS.get("python")
     if handler is None:
         from ondas.guards.bash_known import unknown_program
@@ -204,7 +217,7 @@ COMMAND_VARIABLES = frozenset(
 )
 """Environment variables whose value a program runs as a command."""
 
-_TAMPER_VARIABLES = re.compile(
+_TAMPER_VARIABLES = LazyPattern(
     r"^(GIT_CONFIG_(PARAMETERS|COUNT|KEY_\d+|VALUE_\d+|GLOBAL|SYSTEM|NOSYSTEM)|GIT_DIR"
     r"|GIT_WORK_TREE|GIT_INDEX_FILE|GIT_OBJECT_DIRECTORY|GIT_TEMPLATE_DIR|LD_PRELOAD"
     r"|LD_LIBRARY_PATH|LD_AUDIT|DYLD_INSERT_LIBRARIES)$"
@@ -425,8 +438,8 @@ def register(names: str, handler: Handler) -> None:
         HANDLERS[name] = handler
 
 
-@lru_cache(maxsize=1)
 def _load_rules() -> None:
+    # A plain import statement: after the first call it is a lookup in ``sys.modules``.
     from ondas.guards import bash_contain, bash_infra, bash_net, bash_system, bash_windows
 
     del bash_infra, bash_net, bash_system, bash_windows, bash_contain

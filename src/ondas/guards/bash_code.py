@@ -9,8 +9,6 @@ joined into one), and file operations whose first argument is a literal path (de
 
 from __future__ import annotations
 
-import re
-
 from ondas.guards.bash_base import (
     Ctx,
     Word,
@@ -18,7 +16,7 @@ from ondas.guards.bash_base import (
     check_write_target,
     rm_targets,
 )
-from ondas.guards.lazy_re import LazyPattern
+from ondas.guards.lazy_re import LazyPattern, re
 from ondas.guards.verdict import ALLOW, Verdict
 
 _STRING = LazyPattern(

@@ -11,7 +11,6 @@ its own run.
 from __future__ import annotations
 
 import posixpath
-import re
 from collections.abc import Callable
 
 from ondas.guards.bash_base import (
@@ -34,7 +33,7 @@ from ondas.guards.bash_code import check_code
 from ondas.guards.bash_infra import pip_rule
 from ondas.guards.bash_net import _raw_network
 from ondas.guards.bash_system import stdin_code
-from ondas.guards.lazy_re import LazyPattern
+from ondas.guards.lazy_re import LazyPattern, re
 from ondas.guards.verdict import ALLOW, Verdict
 
 Callable_ = Callable[[str, list[Word], Ctx, int, str, "Stdin | None"], Verdict]

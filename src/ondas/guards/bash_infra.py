@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import os
 import posixpath
-import re
 
 from ondas.guards.bash_base import (
     Ctx,
@@ -17,7 +16,7 @@ from ondas.guards.bash_base import (
     word_set,
 )
 from ondas.guards.bash_net import network_url
-from ondas.guards.lazy_re import LazyPattern
+from ondas.guards.lazy_re import MULTILINE, LazyPattern, re
 from ondas.guards.verdict import ALLOW, Verdict
 
 _SYSTEM_PACKAGERS = word_set(
@@ -344,7 +343,7 @@ def _cloud(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin
 _SQL_WRITE = LazyPattern(
     r"(?is)\b(insert|update|delete|drop|create|alter|replace|attach|vacuum|reindex|pragma\s+\w+\s*=)"
     r"|^\s*\.(import|restore|read|load|shell|system|backup|save|clone|recover|archive|ar)\b",
-    re.MULTILINE,
+    MULTILINE,
 )
 
 

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import re
-
 from ondas.guards.bash_base import (
     DEFAULT_BRANCHES,
     Ctx,
@@ -16,11 +14,11 @@ from ondas.guards.bash_base import (
     register,
     word_set,
 )
-from ondas.guards.lazy_re import LazyPattern
+from ondas.guards.lazy_re import LazyPattern, re
 from ondas.guards.verdict import ALLOW, Verdict
 
-_URLISH = re.compile(r"^[a-z][a-z0-9+.\-]*://", re.IGNORECASE)
-_SCP_LIKE = re.compile(r"^(?:[\w.\-]+@)?([\w.\-]+):(?!//)")
+_URLISH = LazyPattern(r"(?i)^[a-z][a-z0-9+.\-]*://")
+_SCP_LIKE = LazyPattern(r"^(?:[\w.\-]+@)?([\w.\-]+):(?!//)")
 
 
 _GIT_GLOBAL_VALUE = word_set(

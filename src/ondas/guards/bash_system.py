@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import posixpath
-import re
 
 from ondas.guards.bash_base import (
     DECODERS,
@@ -28,6 +27,7 @@ from ondas.guards.bash_base import (
     write_all,
 )
 from ondas.guards.bash_infra import pip_rule
+from ondas.guards.lazy_re import re
 from ondas.guards.verdict import ALLOW, Verdict
 
 PRIVILEGE = frozenset({"sudo", "su", "doas", "pkexec", "run0", "gosu", "runuser", "sudoedit"})

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import re
-
 from ondas.guards.bash_base import (
     Ctx,
     Stdin,
@@ -16,6 +14,7 @@ from ondas.guards.bash_base import (
 )
 from ondas.guards.bash_net import network_url
 from ondas.guards.bash_system import DISK_TOOLS, SHUTDOWN_TOOLS, stdin_code
+from ondas.guards.lazy_re import re
 from ondas.guards.verdict import ALLOW, Verdict
 
 

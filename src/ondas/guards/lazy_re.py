@@ -1,9 +1,39 @@
-"""Regular expressions compiled on first use, for modules a hook process imports."""
+"""Regular expressions compiled on first use, and ``re`` itself imported on first use.
+
+The PreToolUse hook is a new process per tool call. Importing :mod:`re` costs about as much as
+starting the interpreter (it pulls ``enum``, ``functools``, ``collections`` and the pattern
+compiler), and the guard's common commands (``ls``, ``git status``, ``pytest``...) never reach
+a rule that needs a regular expression. The guard modules therefore take ``re`` from here:
+:data:`re` is a stand-in that imports the real module on its first attribute access.
+"""
 
 from __future__ import annotations
 
-import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+
+# Not ``typing.TYPE_CHECKING``: the hooks start a process per tool call and skip importing typing.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    import re as re
+else:
+
+    class _DeferredRe:
+        """:mod:`re`, imported when one of its attributes is first used."""
+
+        __slots__ = ()
+
+        def __getattr__(self, name: str) -> object:
+            import re as module
+
+            return getattr(module, name)
+
+        def __repr__(self) -> str:
+            return "<re, imported on first use>"
+
+    re = _DeferredRe()
+
+MULTILINE = 8
+"""``re.MULTILINE``, usable at import time without importing :mod:`re` (checked by a test)."""
 
 
 class LazyPattern:
@@ -49,6 +79,14 @@ class LazyPattern:
     def match(self, text: str, pos: int = 0) -> re.Match[str] | None:
         """:meth:`re.Pattern.match`."""
         return self.compiled.match(text, pos)
+
+    def fullmatch(self, text: str, pos: int = 0) -> re.Match[str] | None:
+        """:meth:`re.Pattern.fullmatch`."""
+        return self.compiled.fullmatch(text, pos)
+
+    def sub(self, repl: str | Callable[[re.Match[str]], str], text: str) -> str:
+        """:meth:`re.Pattern.sub`."""
+        return self.compiled.sub(repl, text)
 
     def finditer(self, text: str) -> Iterator[re.Match[str]]:
         """:meth:`re.Pattern.finditer`."""

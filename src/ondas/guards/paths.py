@@ -9,10 +9,17 @@ symlinks are resolved, and a write into the files that hold the guard-rails them
 from __future__ import annotations
 
 import os
+import posixpath
+import sys
 from collections.abc import Sequence
-from pathlib import Path, PurePosixPath
 
 from ondas.guards.verdict import ALLOW, Verdict
+
+# Not ``typing.TYPE_CHECKING``: the hooks start a process per tool call and skip importing typing.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from os import PathLike
+    from pathlib import Path
 
 SYSTEM_DIRS = (
     "/etc",
@@ -60,6 +67,8 @@ def validate_target(
     project: Path, *, home: Path | None = None, claude_config_dir: Path | None = None
 ) -> Verdict:
     """Allow ``project`` as a target unless it is or resolves into a forbidden directory."""
+    from pathlib import Path
+
     home_dir = _resolve(home or Path.home())
     config_dir = claude_config_dir
     if config_dir is None:
@@ -99,49 +108,75 @@ def validate_target(
     return ALLOW
 
 
-def check_write(project: Path, target: str | Path) -> Verdict:
-    """Allow a write to ``target`` (relative to ``project``) only inside the project."""
-    root = _resolve(project)
-    raw = Path(os.path.expanduser(str(target)))
-    joined = raw if raw.is_absolute() else Path(project) / raw
-    resolved = _resolve(joined)
-    segment = str(target)
+def check_write(project: str | PathLike[str], target: str | PathLike[str]) -> Verdict:
+    """Allow a write to ``target`` (relative to ``project``) only inside the project.
+
+    Plain ``str`` paths through :mod:`os.path`: the PreToolUse hook (a new process per tool
+    call) runs this for every Write/Edit and skips importing :mod:`pathlib`.
+    """
+    project_text = os.fspath(project)
+    root = _real(project_text)
+    segment = os.fspath(target)
+    raw = os.path.expanduser(segment)
+    joined = raw if os.path.isabs(raw) else os.path.join(project_text, raw)
+    resolved = _real(joined)
     knowledge = _knowledge_home()
     if knowledge is not None and (
-        (_inside(resolved, knowledge) and not _inside(root, knowledge))
-        or (resolved.parent == knowledge and resolved.name.startswith("knowledge.db"))
+        (_under(resolved, knowledge) and not _under(root, knowledge))
+        or (
+            os.path.dirname(resolved) == knowledge
+            and os.path.basename(resolved).startswith("knowledge.db")
+        )
     ):
         return Verdict.block(
             "write-knowledge-db", segment, "the ondas knowledge DB is written only by the runtime"
         )
-    if not _inside(resolved, root):
-        shown = segment if str(resolved) == segment else f"{segment} -> {resolved}"
+    if not _under(resolved, root):
+        shown = segment if resolved == segment else f"{segment} -> {resolved}"
         return Verdict.block(
             "write-outside-project", shown, f"writes must stay inside the project {root}"
         )
-    reason = protected_reason(resolved.relative_to(root).parts)
+    relative = os.path.relpath(resolved, root)
+    reason = protected_reason([] if relative == os.curdir else relative.split(os.sep))
     if reason:
         return Verdict.block("write-protected-path", segment, reason)
     return ALLOW
 
 
-def _knowledge_home() -> Path | None:
+def _knowledge_home() -> str | None:
     """The knowledge DB's directory, as ``ondas.recall.db.home`` finds it, resolved."""
     env = os.environ.get("ONDAS_HOME")
     if env:
-        return _resolve(Path(env))
+        return _real(env)
+    if sys.platform == "linux" and "ANDROID_DATA" not in os.environ:
+        # platformdirs' ``user_data_dir("ondas", appauthor=False)`` on Linux, without importing
+        # it (and pathlib) in the hook; tests/guards/test_paths.py checks both agree.
+        base = os.environ.get("XDG_DATA_HOME", "")
+        if not base.strip():
+            base = os.path.expanduser("~/.local/share")
+        return _real(os.path.join(base, "ondas"))
     try:
         from platformdirs import user_data_dir
     except ImportError:
         return None
-    return _resolve(Path(user_data_dir("ondas", appauthor=False)))
+    return _real(user_data_dir("ondas", appauthor=False))
 
 
 def lexical_inside(path: str, root: str) -> bool:
     """True when the normalised POSIX ``path`` equals or lies under ``root`` (no I/O)."""
-    p = PurePosixPath(os.path.normpath(path))
-    r = PurePosixPath(os.path.normpath(root))
-    return p == r or r in p.parents
+    return _under(posixpath.normpath(path), posixpath.normpath(root))
+
+
+def _under(path: str, root: str) -> bool:
+    """True when normalised absolute ``path`` is ``root`` or lies below it."""
+    if path == root:
+        return True
+    prefix = root if root.endswith("/") else root + "/"
+    return path.startswith(prefix) and path != prefix
+
+
+def _real(path: str) -> str:
+    return os.path.realpath(os.path.expanduser(path))
 
 
 def _inside(path: Path, root: Path) -> bool:
@@ -149,4 +184,6 @@ def _inside(path: Path, root: Path) -> bool:
 
 
 def _resolve(path: Path) -> Path:
+    from pathlib import Path
+
     return Path(os.path.realpath(os.path.expanduser(str(path))))

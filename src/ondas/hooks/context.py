@@ -1,14 +1,20 @@
-"""Where a hook runs: the project root and its ``.ondas`` state directory."""
+"""Where a hook runs: the project root and its ``.ondas`` state directory.
+
+The PreToolUse hook (a new process per tool call) works on plain ``str`` paths through
+:func:`project_dir` and :func:`working_directory`, so it never imports :mod:`pathlib` (which
+pulls ``fnmatch``, ``urllib.parse`` and ``ipaddress``); :func:`project_root` and friends give
+the same answer as a :class:`~pathlib.Path` for the other hooks.
+"""
 
 from __future__ import annotations
 
 import os
 from collections.abc import Mapping
-from pathlib import Path
 
 # Not ``typing.TYPE_CHECKING``: the hooks start a process per tool call and skip importing typing.
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from pathlib import Path
     from typing import Any
 
 STATE_DIR_NAME = ".ondas"
@@ -19,18 +25,28 @@ class HookInputError(ValueError):
     """The hook's stdin is not the JSON Claude Code documents."""
 
 
-def project_root(payload: Mapping[str, Any]) -> Path:
-    """The project the hook guards: ``$CLAUDE_PROJECT_DIR``, else the payload's ``cwd``."""
+def project_dir(payload: Mapping[str, Any]) -> str:
+    """The project the hook guards: ``$CLAUDE_PROJECT_DIR``, else the payload's ``cwd``.
+
+    Absolute, with ``~`` expanded and symlinks resolved.
+    """
     root = os.environ.get("CLAUDE_PROJECT_DIR") or payload.get("cwd")
     if not isinstance(root, str) or not root:
         raise HookInputError("no project: neither CLAUDE_PROJECT_DIR nor the payload's cwd is set")
-    return Path(root).expanduser().resolve(strict=False)
+    return os.path.realpath(os.path.expanduser(root))
 
 
-def working_dir(payload: Mapping[str, Any], project: Path) -> Path:
+def working_directory(payload: Mapping[str, Any], project: str) -> str:
     """The directory relative tool paths start from (the payload's ``cwd``, else the project)."""
     cwd = payload.get("cwd")
-    return Path(cwd) if isinstance(cwd, str) and cwd else project
+    return cwd if isinstance(cwd, str) and cwd else project
+
+
+def project_root(payload: Mapping[str, Any]) -> Path:
+    """:func:`project_dir` as a :class:`~pathlib.Path`."""
+    from pathlib import Path
+
+    return Path(project_dir(payload))
 
 
 def state_dir(project: Path) -> Path:

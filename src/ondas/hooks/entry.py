@@ -8,7 +8,6 @@ would let the call through, so every internal error there becomes exit 2 with a 
 
 from __future__ import annotations
 
-import json
 import sys
 
 # Not ``typing.TYPE_CHECKING``: the hooks start a process per tool call and skip importing typing.
@@ -22,11 +21,66 @@ EXIT_ERROR = 1
 EXIT_BLOCK = 2
 
 
+_WHITESPACE = " \t\n\r"
+
+
+_CONSTANTS = {"-Infinity": float("-inf"), "Infinity": float("inf"), "NaN": float("nan")}
+
+
+class _Decoding:
+    """What CPython's C JSON scanner reads from a default ``json.JSONDecoder``."""
+
+    def __init__(self) -> None:
+        self.strict = True
+        self.object_hook = None
+        self.object_pairs_hook = None
+        self.parse_float = float
+        self.parse_int = int
+        self.parse_constant = _CONSTANTS.__getitem__
+        self.memo: dict[str, str] = {}
+
+
+def loads(text: str) -> Any:
+    """``json.loads(text)`` through the C scanner ``json`` itself uses, without importing ``json``.
+
+    The :mod:`json` package imports :mod:`re` (and through it ``enum``, ``functools`` and the
+    pattern compiler) for its pure-Python fallback; that costs a PreToolUse hook, a new process
+    per tool call, about as much as starting the interpreter, and most guard checks need no
+    regular expression at all. Same values, same ``ValueError`` (a ``json.JSONDecodeError``,
+    imported only then) on bad input; interpreters without the ``_json`` accelerator take
+    :func:`json.loads`.
+    """
+    try:
+        from _json import make_scanner
+    except ImportError:  # pragma: no cover - CPython always has it
+        import json
+
+        return json.loads(text)
+    if text.startswith("\ufeff"):
+        import json
+
+        return json.loads(text)  # the same "Unexpected UTF-8 BOM" error
+    start = len(text) - len(text.lstrip(_WHITESPACE))
+    try:
+        # typeshed types the argument as a JSONDecoder; the C scanner reads only these attributes
+        value, end = make_scanner(_Decoding())(text, start)  # type: ignore[arg-type]
+    except StopIteration as stop:
+        from json import JSONDecodeError
+
+        raise JSONDecodeError("Expecting value", text, stop.value) from None
+    rest = len(text) - len(text[end:].lstrip(_WHITESPACE))
+    if rest != len(text):
+        from json import JSONDecodeError
+
+        raise JSONDecodeError("Extra data", text, rest)
+    return value
+
+
 def _read_payload(stdin: TextIO) -> dict[str, Any]:
     from ondas.hooks.context import HookInputError
 
     try:
-        payload = json.loads(stdin.read())
+        payload = loads(stdin.read())
     except ValueError as exc:
         raise HookInputError(f"stdin is not JSON: {exc}") from exc
     if not isinstance(payload, dict):
@@ -83,6 +137,8 @@ def session_start(stdin: TextIO, stdout: TextIO, stderr: TextIO) -> int:
     except Exception as exc:
         stderr.write(f"ondas: session-start failed: {exc}\n")
         return EXIT_ERROR
+    import json
+
     answer = {"hookSpecificOutput": {"hookEventName": "SessionStart", "additionalContext": text}}
     stdout.write(json.dumps(answer) + "\n")
     return EXIT_ALLOW

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import copy
 import json
+import os
 import re
 import shlex
 import shutil
@@ -31,7 +32,11 @@ from ondas.hooks.pre_tool_use import SHELL_MATCHER, WRITE_MATCHER
 SETTINGS_RELATIVE = Path(".claude") / "settings.json"
 HOOK_TIMEOUT_SECONDS = 60
 ALL_TOOLS_MATCHER = "*"
-_OURS = re.compile(r"\bondas hook (pre-tool-use|post-tool-use|session-start)\b")
+_OURS = re.compile(
+    r"\bondas(?:/hooks/__main__\.py)? hook (pre-tool-use|post-tool-use|session-start)\b"
+)
+"""An ondas hook command: the launcher below, or ``ondas hook NAME`` (``python -m ondas`` and
+the console script, as earlier versions and ``--launcher`` write it)."""
 
 
 @dataclass(frozen=True)
@@ -59,8 +64,12 @@ REQUIRED = (
 
 
 def default_launcher() -> str:
-    """How the hooks start ondas: this very interpreter with ``-m ondas`` (no PATH lookup)."""
-    return f"{shlex.quote(sys.executable)} -m ondas"
+    """How the hooks start ondas: this very interpreter (no PATH lookup), isolated, on the
+    package's ``hooks/__main__.py`` (see that module for why ``-I -S`` and not ``-m ondas``)."""
+    import ondas.hooks
+
+    script = os.path.join(os.path.dirname(os.path.abspath(ondas.hooks.__file__)), "__main__.py")
+    return f"{shlex.quote(sys.executable)} -I -S {shlex.quote(script)}"
 
 
 FAIL_CLOSED_SHELL = "/bin/sh"

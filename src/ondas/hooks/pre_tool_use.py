@@ -4,15 +4,14 @@ from __future__ import annotations
 
 import os
 from collections.abc import Mapping
-from pathlib import Path
 
 from ondas.hooks.context import (
+    STATE_DIR_NAME,
     WHITELIST_NAME,
     HookInputError,
-    project_root,
-    state_dir,
+    project_dir,
     tool_input,
-    working_dir,
+    working_directory,
 )
 
 # Not ``typing.TYPE_CHECKING``: the hooks start a process per tool call and skip importing typing.
@@ -33,7 +32,7 @@ WRITE_MATCHER = "Write|Edit|MultiEdit|NotebookEdit"
 
 def in_container() -> bool:
     """True inside a Docker/Podman container, where installing packages is allowed."""
-    return Path("/.dockerenv").exists() or Path("/run/.containerenv").exists()
+    return os.path.exists("/.dockerenv") or os.path.exists("/run/.containerenv")
 
 
 def in_venv() -> bool:
@@ -41,9 +40,9 @@ def in_venv() -> bool:
     return bool(os.environ.get("VIRTUAL_ENV") or os.environ.get("CONDA_PREFIX"))
 
 
-def _whitelist(project: Path) -> Any:
-    path = state_dir(project) / WHITELIST_NAME
-    if not path.exists():
+def _whitelist(project: str) -> Any:
+    path = os.path.join(project, STATE_DIR_NAME, WHITELIST_NAME)
+    if not os.path.exists(path):
         return ()
     from ondas.guards.whitelist import load
 
@@ -59,7 +58,7 @@ def check_shell(payload: Mapping[str, Any]) -> Verdict:
         import shlex
 
         command = f"powershell.exe -Command {shlex.quote(command)}"
-    project = project_root(payload)
+    project = project_dir(payload)
     from ondas.guards.bash import check_command
 
     return check_command(
@@ -69,7 +68,7 @@ def check_shell(payload: Mapping[str, Any]) -> Verdict:
         in_container=in_container(),
         in_venv=in_venv(),
         unattended=os.environ.get(UNKNOWN_ENV) == "refuse",
-        cwd=working_dir(payload, project),
+        cwd=working_directory(payload, project),
     )
 
 
@@ -79,10 +78,10 @@ def check_file_write(payload: Mapping[str, Any]) -> Verdict:
     target = data.get("file_path") or data.get("notebook_path")
     if not isinstance(target, str) or not target:
         raise HookInputError("tool_input.file_path must be a non-empty string")
-    project = project_root(payload)
-    path = Path(target).expanduser()
-    if not path.is_absolute():
-        path = working_dir(payload, project) / path
+    project = project_dir(payload)
+    path = os.path.expanduser(target)
+    if not os.path.isabs(path):
+        path = os.path.join(working_directory(payload, project), path)
     from ondas.guards.paths import check_write
 
     return check_write(project, path)
@@ -102,10 +101,10 @@ def decide(payload: Mapping[str, Any]) -> Verdict | None:
 
 def record_refusal(payload: Mapping[str, Any], verdict: Verdict) -> bool:
     """Audit a refused call on the active execution; False when there is no state to write."""
-    project = project_root(payload)
-    directory = state_dir(project)
+    from ondas.hooks.context import project_root, state_dir
     from ondas.state.dialect import store_exists
 
+    directory = state_dir(project_root(payload))
     if not store_exists(directory):
         return False
     tool = str(payload.get("tool_name") or "unknown")

@@ -26,9 +26,14 @@ TOOL_PREFIX = f"mcp__{SERVER_KEY}__"
 
 
 def launcher_parts(launcher: str | None = None) -> list[str]:
-    """The program and leading arguments that start ondas (default: this interpreter)."""
+    """The program and leading arguments that start ondas (default: this interpreter).
+
+    ``-P``: Claude Code starts the server in the project, which the agent writes; without it
+    ``python -m`` would put that directory first on ``sys.path`` and run a module planted
+    there (an ``enum.py``) in the server, outside the OS sandbox.
+    """
     if launcher is None:
-        return [sys.executable, "-m", "ondas"]
+        return [sys.executable, "-P", "-m", "ondas"]
     try:
         parts = shlex.split(launcher)
     except ValueError as exc:

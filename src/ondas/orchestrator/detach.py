@@ -167,7 +167,7 @@ def start(
         log.write(f"--- {stamp} ondas {' '.join(argv)}\n".encode())
         log.flush()
         launched = subprocess.run(
-            [sys.executable, "-c", LAUNCHER, sys.executable, "-m", "ondas", *argv],
+            [sys.executable, "-P", "-c", LAUNCHER, sys.executable, "-P", "-m", "ondas", *argv],
             cwd=cwd,
             stdin=subprocess.DEVNULL,
             stdout=log,

@@ -150,7 +150,7 @@ def _feature_status(project: Path, slug: str) -> str:
 
 def _command(project: Path, entry: Entry, options: dict[str, Any]) -> list[str]:
     slug = entry.fields["slug"]
-    argv = [sys.executable, "-m", "ondas", "run", str(project), "--feature", slug]
+    argv = [sys.executable, "-P", "-m", "ondas", "run", str(project), "--feature", slug]
     goal = entry.fields.get("goal") or entry.title
     argv += ["--description", f"{entry.title}: {goal}"[:500]]
     argv += ["--backend", str(options.get("backend", "claude-code"))]
@@ -165,7 +165,7 @@ def _command(project: Path, entry: Entry, options: dict[str, Any]) -> list[str]:
 
 
 def _resume_command(project: Path, slug: str) -> list[str]:
-    return [sys.executable, "-m", "ondas", "resume", str(project), "--feature", slug]
+    return [sys.executable, "-P", "-m", "ondas", "resume", str(project), "--feature", slug]
 
 
 def _log(project: Path, slug: str) -> Path:

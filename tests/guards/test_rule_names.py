@@ -1,0 +1,74 @@
+"""The guard loads its rule modules only for the command names they register: that list must
+name every one of them, or a command would silently miss its rule."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+import textwrap
+
+from ondas.guards.bash_rule_names import LAZY_RULE_NAMES
+
+# Records which module registers each name, then loads every rule module as a check does.
+RECORD = textwrap.dedent(
+    """
+    import json, sys
+    import ondas.guards.bash_base as base
+
+    touched = {}
+    original = base.register
+
+    def register(names, handler):
+        module = sys._getframe(1).f_globals["__name__"]
+        for name in names.split():
+            touched.setdefault(name, []).append(module)
+        original(names, handler)
+
+    base.register = register
+    import ondas.guards.bash
+    before = dict(base.HANDLERS)
+    base._load_rules()
+    print(json.dumps({"touched": touched, "early": sorted(before)}))
+    """
+)
+# What ondas.guards.bash imports before any check (so registered without a load).
+EARLY_MODULES = {"ondas.guards.bash_base", "ondas.guards.bash_net"}
+
+
+def registrations() -> dict[str, list[str]]:
+    out = subprocess.run(
+        [sys.executable, "-I", "-c", RECORD], capture_output=True, text=True, check=True
+    )
+    data = json.loads(out.stdout)
+    touched: dict[str, list[str]] = data["touched"]
+    assert {m for mods in touched.values() for m in mods if m in EARLY_MODULES} <= EARLY_MODULES
+    assert set(data["early"]) == {n for n, m in touched.items() if set(m) & EARLY_MODULES}
+    return touched
+
+
+def test_every_name_a_lazily_loaded_rule_module_registers_is_listed() -> None:
+    touched = registrations()
+    expected = {name for name, modules in touched.items() if set(modules) - EARLY_MODULES}
+    literal = "\n".join(textwrap.wrap(" ".join(sorted(expected)), 86))
+    assert expected == LAZY_RULE_NAMES, (
+        "update LAZY_RULE_NAMES in src/ondas/guards/bash_rule_names.py to:\n" + literal
+    )
+
+
+def test_a_command_without_a_rule_loads_no_rule_module() -> None:
+    code = (
+        "import sys\n"
+        "from ondas.guards.bash import check_command\n"
+        "assert check_command('ls -la && pytest -q && git status', project='/srv').allowed\n"
+        "print(sorted(m for m in sys.modules if m.startswith('ondas.guards.bash_')))\n"
+    )
+    out = subprocess.run(
+        [sys.executable, "-I", "-c", code], capture_output=True, text=True, check=True
+    )
+    assert out.stdout.split("'")[1::2] == [
+        "ondas.guards.bash_base",
+        "ondas.guards.bash_known",
+        "ondas.guards.bash_net",
+        "ondas.guards.bash_rule_names",
+    ]
