@@ -2,12 +2,28 @@
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from ondas.cli.framework import App, Argument, Exit, Option, dispatch, help_text
+from ondas.cli.framework import (
+    App,
+    Argument,
+    Command,
+    Exit,
+    Option,
+    build_parser,
+    dispatch,
+    help_text,
+    parameters,
+    plain_parse,
+    walk,
+)
+from ondas.cli.main import build_app
 from ondas.errors import UsageError
 
 seen: dict[str, Any] = {}
@@ -121,3 +137,91 @@ def test_a_parameter_without_a_declaration_is_refused_when_parsed() -> None:
 
     with pytest.raises(TypeError):
         dispatch(bad, ["bad"])
+
+
+def _argparse_reading(fn: Any, args: list[str]) -> dict[str, Any] | None:
+    """What argparse makes of ``args`` (``None`` when it refuses them)."""
+    try:
+        return vars(build_parser("ondas x", fn).parse_args(args))
+    except (UsageError, SystemExit):
+        return None
+
+
+def _sample_lines(fn: Any) -> list[list[str]]:
+    """Command lines for ``fn``: its required options alone, then each option and flag added,
+    positionals before and after the options, repeats, and lines argparse must judge."""
+    samples = {"int": "3", "float": "0.5", "Path": "some/dir", "str": "text"}
+    must: list[str] = []
+    extra: list[list[str]] = []
+    positionals: list[str] = []
+    for name, decl in parameters(fn):
+        kind = str(fn.__annotations__.get(name, "str")).replace(" ", "").split("|")[0]
+        kind = kind[kind.index("[") + 1 : -1] if "[" in kind else kind
+        if decl.positional:
+            positionals.append(samples.get(kind, "text"))
+            continue
+        for spelling in decl.decls or ("--" + name.replace("_", "-"),):
+            for flag in spelling.split("/"):
+                if kind == "bool":
+                    extra.append([flag])
+                elif decl.required:
+                    must += [flag, samples.get(kind, "text")]
+                else:
+                    extra += [[flag, samples.get(kind, "text")], [flag, "x", flag, "y"]]
+    lines = [must, [*positionals, *must], [*must, *positionals], positionals]
+    lines += [[*must, *e] for e in extra] + [[*positionals, *must, *e] for e in extra]
+    lines += [[*must, "--help"], [*must, "--nope"], [*must, "-x"], [*positionals, "a", "b", "c"]]
+    lines += [[*must, *e[:1], "-1"] for e in extra if len(e) > 1]
+    return lines
+
+
+def test_the_plain_reader_agrees_with_argparse_on_every_command(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    for key in [k for k in os.environ if k.startswith("ONDAS_")]:
+        monkeypatch.delenv(key)
+    commands = [node for _, node in walk(build_app(), hidden=True) if isinstance(node, Command)]
+    commands.append(Command("all", all_kinds))
+    read = 0
+    for command in commands:
+        for line in _sample_lines(command.fn):
+            plain = plain_parse(command.fn, line)
+            if plain is not None:
+                read += 1
+                assert plain == _argparse_reading(command.fn, line), (command.name, line)
+    assert read > 200
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        ["x", "--must", "m", "--help"],
+        ["x", "--must=m"],
+        ["x", "--must", "m", "--count", "0"],
+        ["x", "--must", "m", "--count", "-3"],
+        ["x", "--must", "m", "--cou", "2"],
+        ["x"],
+        ["--must", "m"],
+        ["x", "--must", "m", "p", "q"],
+        ["x", "--must", "m", "p"],
+        ["x", "--must"],
+    ],
+)
+def test_the_plain_reader_leaves_to_argparse_what_it_must_judge(line: list[str]) -> None:
+    assert plain_parse(all_kinds, line) is None
+
+
+def test_a_plain_command_line_is_read_without_importing_argparse() -> None:
+    code = (
+        "import sys\n"
+        "from ondas.cli.main import run\n"
+        "code = run(['state', 'get', '--state-dir', sys.argv[1], '--field', 'status'])\n"
+        "print(code, 'argparse' in sys.modules, 'locale' in sys.modules)\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code, "/nonexistent-ondas-dir"],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert done.stdout.split() == ["6", "False", "False"], done.stderr

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from ondas.guards import secrets
+from ondas.guards.secret_classes import Haystack
 from ondas.guards.secret_patterns import PATTERNS
 from tests.guards.secret_cases import CASES
 
@@ -68,3 +69,31 @@ def test_hints_skip_only_patterns_that_cannot_match(
 def test_the_samples_hold_secrets_the_vendored_patterns_find() -> None:
     found = [text for text in SAMPLES[:-1] if list(secrets._detect_secrets_findings(text))]
     assert len(found) >= 25
+
+
+def test_ignorecase_constant_is_re_s() -> None:
+    import re
+
+    from ondas.guards.secret_classes import IGNORECASE
+
+    assert IGNORECASE == re.IGNORECASE
+
+
+NEEDLES = ("://", "AKIA", "key", "-u", "Secret", "ſ", "ß", "\u212a", "_v1_", "x", "", "a3t")
+
+
+@pytest.mark.parametrize("text", [*SAMPLES, "", "plain ascii: no hint", "Straße KEY ſecret"])
+def test_haystack_answers_as_plain_substring_tests(text: str) -> None:
+    hay = Haystack(text)
+    for needle in NEEDLES * 2:  # the second round answers from the memo
+        assert hay.has(needle) == (needle in text)
+        assert hay.has_lower(needle.lower()) == (needle.lower() in text.lower())
+        assert hay.has_folded(needle) == (not text.isascii() or needle.lower() in text.lower())
+
+
+def test_telegram_gate_admits_every_token_shape() -> None:
+    token = "123456789:" + B35
+    for text in (token, "x " + token, "a: b\n" + token + "\n"):
+        assert secrets._digit_colon_token(text)
+        assert [f.kind for f in secrets._detect_secrets_findings(text)] == ["telegram-bot-token"]
+    assert not secrets._digit_colon_token("line 00001: ok\nkey:value\n12:")

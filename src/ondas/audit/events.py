@@ -7,9 +7,9 @@ score-3 decision's evidence must be a literal substring of one of these outputs.
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from ondas.audit._common import current_execution_id, open_wave_id, require_token
+from ondas.audit.observed_text import MAX_OUTPUT_CHARS as MAX_OUTPUT_CHARS
+from ondas.audit.observed_text import env_values, prepare, scrub
 from ondas.errors import RuleViolation, StateMissing, UsageError
 from ondas.record import Record
 from ondas.state.store import Event, Store, Tx, row_to_event, utcnow
@@ -20,8 +20,6 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
 
-MAX_OUTPUT_CHARS = 64_000
-"""Observed outputs are cut to this many characters (head and tail kept)."""
 
 RUNTIME_EVENT_TYPES = (
     "lock_contention",
@@ -109,38 +107,8 @@ class Observed(Record, frozen=True):
 
 
 def _env_values(store: Store | Tx, execution_id: str) -> list[str]:
-    from ondas.guards.secrets import load_env_values
-
     row = store.one("SELECT project_path FROM executions WHERE id = ?", (execution_id,))
-    if row is None:
-        return []
-    env_file = Path(row["project_path"]) / ".env"
-    try:
-        return list(load_env_values(env_file)) if env_file.is_file() else []
-    except (OSError, UnicodeDecodeError):
-        return []
-
-
-def _scrub(text: str, env_values: list[str]) -> str:
-    """Secrets replaced by ``[REDACTED:<kind>]`` (ondas.guards.secrets), .env values too."""
-    from ondas.guards.secrets import scrub
-
-    return str(scrub(text, env_values=env_values))
-
-
-def _scrub_capped(text: str, env_values: list[str]) -> tuple[str, bool]:
-    """Scrubbed text, cut to head and tail when longer than ``MAX_OUTPUT_CHARS``.
-
-    Only the parts kept are scrubbed (each with a margin beyond the cut, so a secret that
-    crosses the cut is still recognised), which bounds the scrubbing cost of huge outputs.
-    """
-    if len(text) <= MAX_OUTPUT_CHARS:
-        return _scrub(text, env_values), False
-    half = MAX_OUTPUT_CHARS // 2
-    margin = 2_000
-    head = _scrub(text[: half + margin], env_values)[:half]
-    tail = _scrub(text[-(half + margin) :], env_values)[-half:]
-    return head + "\n[... truncated by ondas ...]\n" + tail, True
+    return [] if row is None else env_values(row["project_path"])
 
 
 def observe(
@@ -166,11 +134,7 @@ def observe(
     status = store.one("SELECT status FROM executions WHERE id = ?", (target,))
     if status is None or status["status"] in ("aborted", "completed"):
         return None
-    original_size = len(output.encode("utf-8", errors="replace"))
-    text, truncated = _scrub_capped(output, _env_values(store, target))
-    import hashlib
-
-    digest = hashlib.sha256(text.encode("utf-8", errors="replace")).hexdigest()
+    text, truncated, original_size, digest = prepare(output, _env_values(store, target))
     with store.transaction("output_observed", execution_id=target, description=tool[:100]) as tx:
         obs_id = tx.next_id(target, "obs")
         wave = open_wave_id(tx, target)
@@ -209,7 +173,7 @@ def evidence_observed_in(store: Store | Tx, execution_id: str, evidence: str) ->
     The evidence is also tried scrubbed, since stored outputs carry redaction markers.
     """
     candidates = {evidence, evidence.strip()}
-    candidates.add(_scrub(evidence, _env_values(store, execution_id)).strip())
+    candidates.add(scrub(evidence, _env_values(store, execution_id)).strip())
     for needle in candidates:
         if needle and store.one(
             "SELECT 1 FROM observed_outputs WHERE execution_id = ? AND instr(output, ?) > 0 "

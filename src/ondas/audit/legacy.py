@@ -5,8 +5,6 @@ importer through the audit schema part, never by registration at import time."""
 
 from __future__ import annotations
 
-import json
-
 # Not ``typing.TYPE_CHECKING``: short-lived ondas processes (status, state get, hooks)
 # skip importing typing.
 TYPE_CHECKING = False
@@ -55,6 +53,10 @@ def _int_or_none(value: Any) -> int | None:
 
 
 def _text_list(value: Any) -> str:
+    # json imported here: every store open loads this module (through the audit schema
+    # part), and the PostToolUse hook, a process per tool call, otherwise needs no json.
+    import json
+
     if value is None:
         return "[]"
     if isinstance(value, str):

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
-from ondas.audit.legacy import ROW_ADAPTERS
-from ondas.state.dialect import Connection, is_postgres
 from ondas.state.migrations import Migration, run_script
 from ondas.state.schema import SchemaPart
+
+# Not ``typing.TYPE_CHECKING``: the hooks skip importing typing (and need no dialect here).
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from ondas.state.dialect import Connection
 
 
 def _m002_audit(conn: Connection) -> None:
@@ -132,6 +135,8 @@ def _m004_i10_task_evidence(conn: Connection) -> None:
     # A task may now be ``unverified`` (no test ran for it). SQLite cannot change a CHECK in
     # place, so the table is rebuilt with the same rows (rowids kept) and the evidence columns;
     # Postgres alters it in place, which ends in the same columns in the same order.
+    from ondas.state.dialect import is_postgres
+
     if is_postgres(conn):
         run_script(
             conn,
@@ -182,5 +187,6 @@ PART = SchemaPart(
         Migration("m004_i10_task_evidence", _m004_i10_task_evidence),
     ),
     invariants="ondas.audit.invariants:AUDIT_INVARIANTS",
-    row_adapters=ROW_ADAPTERS,
+    # The legacy importer's adapters load only when a legacy state file is imported.
+    row_adapters="ondas.audit.legacy:ROW_ADAPTERS",
 )

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import re
-from pathlib import Path
 
 from ondas.audit._common import (
     current_execution_id,
@@ -22,16 +21,19 @@ from ondas.state.store import Store, utcnow
 # skip importing typing.
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from pathlib import Path
     from typing import Any
 
 OUTCOMES = ("pass", "fail", "unverified")
-TASK_ID_RE = re.compile(r"^[A-Za-z]?\d+(\.\d+)*$")
+# Patterns as text, compiled (and cached by ``re``) where they are used: ``ondas status``
+# imports this module to count tasks and would otherwise compile all three at start-up.
+TASK_ID_RE = r"^[A-Za-z]?\d+(\.\d+)*$"
 # "- [x] 4.1 Title", "- [X] **4.1** [C] Title", "* [x] T4.1: Title"
-CHECKED_RE = re.compile(
+CHECKED_RE = (
     r"^\s*[-*+]\s+\[[xX]\]\s+(?:\*\*|`)?(?P<id>[A-Za-z]?\d+(?:\.\d+)+)(?:\*\*|`)?[:.)]?\s*"
     r"(?P<title>.*)$"
 )
-TAG_RE = re.compile(r"\[(?:C|A|M|P|US\d+)\]\s*")
+TAG_RE = r"\[(?:C|A|M|P|US\d+)\]\s*"
 
 
 class Task(Record):
@@ -86,7 +88,7 @@ def record_task(
     ``pass`` needs evidence: at least one test ran, all passed and (when known) the test
     command exited 0; without it the task is ``unverified`` (or ``fail``), never ``pass``.
     """
-    if not isinstance(task_id, str) or not TASK_ID_RE.match(task_id):
+    if not isinstance(task_id, str) or not re.match(TASK_ID_RE, task_id):
         raise UsageError(f"task id must look like 4.1, got {task_id!r}")
     require_text("title", title)
     if outcome not in OUTCOMES:
@@ -137,12 +139,13 @@ def checked_tasks(text: str) -> list[tuple[str, str]]:
     """``(task id, title)`` of every checked ``- [x]`` task line of a tasks.md text."""
     out: list[tuple[str, str]] = []
     seen: set[str] = set()
+    checked, tag = re.compile(CHECKED_RE), re.compile(TAG_RE)
     for line in text.splitlines():
-        match = CHECKED_RE.match(line)
+        match = checked.match(line)
         if match is None or match["id"] in seen:
             continue
         seen.add(match["id"])
-        title = TAG_RE.sub("", match["title"]).strip().strip("*").strip() or match["id"]
+        title = tag.sub("", match["title"]).strip().strip("*").strip() or match["id"]
         out.append((match["id"], title))
     return out
 
@@ -153,6 +156,8 @@ def reconcile_tasks(store: Store, tasks_md: Path | str) -> list[str]:
     A back-filled task is ``unverified``: no test was seen running for it. Real records are
     never overwritten. Nothing is written when nothing is missing.
     """
+    from pathlib import Path  # here: ``ondas status`` reads tasks without pathlib
+
     path = Path(tasks_md)
     try:
         text = path.read_text(encoding="utf-8")

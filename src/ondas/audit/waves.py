@@ -6,12 +6,11 @@ open wave can be closed, and the close is one transaction.
 
 from __future__ import annotations
 
+import os
 from contextlib import suppress
 from datetime import datetime
-from pathlib import Path
 
 from ondas.audit import blocks as blocks_mod
-from ondas.audit import decisions as decisions_mod
 from ondas.audit._common import (
     RUNTIME_AGENT,
     current_execution_id,
@@ -23,7 +22,6 @@ from ondas.audit._common import (
     require_token,
     tick_in,
 )
-from ondas.audit.stages import MODES, stage_after
 from ondas.errors import RuleViolation, StateMissing, UsageError
 from ondas.record import Record, asdict, field
 from ondas.state.execution import apply_execution_changes
@@ -33,6 +31,7 @@ from ondas.state.store import Store, Tx, utcnow
 # skip importing typing.
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from pathlib import Path
     from typing import Any
 
 REASONS = (
@@ -125,9 +124,10 @@ def _wave(row: Any) -> Wave:
 
 def milestone_every(store: Store) -> int:
     """Waves between milestone retrospectives: ``[audit] milestone_every`` in config.toml."""
-    path = Path(store.state_dir) / "config.toml"
+    path = os.path.join(store.directory, "config.toml")  # ``ondas status``: no pathlib
     try:
-        text = path.read_text(encoding="utf-8")
+        with open(path, encoding="utf-8") as fh:
+            text = fh.read()
     except (OSError, ValueError):
         return DEFAULT_MILESTONE_EVERY
     import tomllib  # only when there is a config file: most reads have none
@@ -248,6 +248,9 @@ def record_skill(
         wave_id = open_wave_id(tx, execution_id)
         if wave_id is None:
             raise RuleViolation("no-open-wave", "no wave is open; start one first")
+        # Imported here: ``ondas status`` reads waves, not decisions (or their evidence).
+        from ondas.audit import decisions as decisions_mod
+
         if decision_id is not None and not decisions_mod.decision_exists(
             tx, execution_id, decision_id
         ):
@@ -290,6 +293,8 @@ def _fire_milestone(
     threshold = last + every
     if wave.number < threshold:
         return None
+    from ondas.audit import decisions as decisions_mod
+
     decision_id = decisions_mod.register_in_tx(
         tx,
         execution_id,
@@ -357,6 +362,8 @@ def _close(
     changes: dict[str, Any] = {}
     result = WaveEnd(wave_id=wave.id, number=wave.number, reason=reason, status=status)
     if advance:
+        from ondas.audit.stages import stage_after  # here: ``ondas status`` needs no stages
+
         chain_mode = mode or ("roadmap" if row["roadmap_mode"] else "default")
         upcoming = None if stage == terminal_phase else next_stage or stage_after(stage, chain_mode)
         if upcoming is None:
@@ -465,6 +472,8 @@ def end_wave(
         ):
             if value is not None:
                 raise UsageError(f"{flag} needs --advance")
+    from ondas.audit.stages import MODES
+
     if mode is not None and mode not in MODES:
         raise UsageError(f"mode must be one of {', '.join(MODES)}; got {mode!r}")
     for name, token in (
@@ -594,6 +603,8 @@ def _reconcile_wave(
 
 
 def _knows_next(row: Any, terminal_phase: str | None) -> bool:
+    from ondas.audit.stages import stage_after
+
     if row["current_stage"] == terminal_phase:
         return True
     try:

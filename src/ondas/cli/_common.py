@@ -3,17 +3,18 @@
 from __future__ import annotations
 
 import json
+import os
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from pathlib import Path
 
-from ondas.cli.framework import Option
+from ondas.cli.framework import Argument, Option
 from ondas.errors import OndasError, UsageError
 
 # Not ``typing.TYPE_CHECKING``: short-lived ondas processes (status, state get, hooks)
 # skip importing typing.
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from pathlib import Path
     from typing import Any, NoReturn, TypeVar
 
     from ondas.state.store import Store
@@ -26,27 +27,36 @@ StateDirOption = Option(
     "--state-dir",
     help="Directory holding state.db (default: ./.ondas).",
     envvar="ONDAS_STATE_DIR",
+    metavar="PATH",  # also where a command takes it as text (``state get``: no pathlib)
 )
 JsonOption = Option(False, "--json", help="Machine-readable JSON output.")
+ProjectArg = Argument(None, help="Target project directory (default: the current one).")
 
 
 def state_dir_or_default(state_dir: Path | None) -> Path:
     """Return the state directory, defaulting to ``./.ondas``."""
+    from pathlib import Path
+
     return state_dir if state_dir is not None else Path.cwd() / ".ondas"
 
 
-def open_store(state_dir: Path | None, *, create: bool = False, readonly: bool = False) -> Store:
+def open_store(
+    state_dir: Path | str | None, *, create: bool = False, readonly: bool = False
+) -> Store:
     """Open the store in ``--state-dir`` (default ``./.ondas``), errors mapped to exit codes.
 
     Creating a store where none exists sets aside the chain anchors of a deleted one.
     """
     from ondas.state.store import Store
 
-    target = state_dir_or_default(state_dir)
+    # Text: reading a store (``ondas state get``) imports no pathlib.
+    target = state_dir if state_dir is not None else os.path.join(os.getcwd(), ".ondas")
     if create:
+        from pathlib import Path
+
         from ondas.state.anchors import retire_if_new
 
-        call(lambda: retire_if_new(target))
+        call(lambda: retire_if_new(Path(target)))
     return call(lambda: Store.open(target, create=create, readonly=readonly))
 
 

@@ -8,13 +8,13 @@ anyway). Measured figures are in ``bench/cli_startup.py``.
 A command is a plain function whose parameters default to :func:`Option` or
 :func:`Argument`; the annotations (strings, thanks to ``from __future__ import
 annotations``) give the type: ``bool`` makes a flag, ``int``/``float``/``Path`` convert,
-``list[str]`` repeats. Only the parser of the command actually invoked is built, and a
-group's module is imported only when the command line reaches it.
+``list[str]`` repeats. A group's module is imported only when the command line reaches
+it, and a plain command line is read without argparse at all (:func:`plain_parse`); argparse
+builds the parser of the invoked command only for ``--help`` and for the lines it must judge.
 """
 
 from __future__ import annotations
 
-import argparse
 import os
 import sys
 from collections.abc import Callable, Sequence
@@ -25,7 +25,8 @@ from ondas.errors import UsageError
 # skip importing typing.
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from typing import Any, NoReturn
+    import argparse
+    from typing import Any
 
 REQUIRED: Any = ...
 METAVARS = {"int": "N", "float": "N", "Path": "PATH", "str": "TEXT"}
@@ -112,6 +113,16 @@ class Command:
         return first_line(self.fn.__doc__ or "")
 
 
+def _import(module: str) -> Any:
+    """The module named ``module``, imported now if needed.
+
+    ``__import__`` rather than ``importlib.import_module``: the importlib package (and the
+    ``warnings`` it loads) would add ~0.3 ms to every short ondas process.
+    """
+    __import__(module)
+    return sys.modules[module]
+
+
 class Lazy:
     """A sub-group imported only when the command line reaches it."""
 
@@ -123,9 +134,7 @@ class Lazy:
         self.hidden = hidden
 
     def load(self) -> App:
-        import importlib
-
-        app: App = getattr(importlib.import_module(self.module), self.attr)
+        app: App = getattr(_import(self.module), self.attr)
         return app
 
     @property
@@ -147,9 +156,7 @@ class LazyCommand:
         self.hidden = hidden
 
     def load(self) -> Command:
-        import importlib
-
-        fn: Callable[..., Any] = getattr(importlib.import_module(self.module), self.attr)
+        fn: Callable[..., Any] = getattr(_import(self.module), self.attr)
         return Command(self.name, fn, self.hidden)
 
     @property
@@ -248,33 +255,10 @@ def dedent_doc(text: str) -> str:
     return "\n".join([lines[0].strip(), *(line[cut:].rstrip() for line in rest)]).strip()
 
 
-class _Parser(argparse.ArgumentParser):
-    """An argparse parser whose errors are one line (raised, printed by the root boundary)."""
-
-    def error(self, message: str) -> NoReturn:
-        raise UsageError(f"{_short(self.prog)}{message} (see {self.prog} --help)")
-
-
-def _short(prog: str) -> str:
+def short_prog(prog: str) -> str:
     """``"state get: "`` for ``ondas state get``: the root's ``ondas:`` prefix comes later."""
     _, _, rest = prog.partition(" ")
     return f"{rest}: " if rest else ""
-
-
-class _Formatter(argparse.RawDescriptionHelpFormatter):
-    def __init__(self, prog: str) -> None:
-        super().__init__(prog, max_help_position=30, width=_width())
-
-    def add_usage(self, usage: Any, actions: Any, groups: Any, prefix: str | None = None) -> None:
-        super().add_usage(usage, actions, groups, "Usage: " if prefix is None else prefix)
-
-
-def _width() -> int:
-    try:
-        columns = int(os.environ.get("COLUMNS", ""))
-    except ValueError:
-        columns = 0
-    return max(60, min(columns or 100, 120))
 
 
 def _converter(kind: str) -> Callable[[str], Any]:
@@ -323,28 +307,48 @@ def _range_check(
     def convert(text: str) -> Any:
         value = kind(text)
         if minimum is not None and value < minimum:
-            raise argparse.ArgumentTypeError(f"must be at least {minimum:g}, got {value}")
+            raise _type_error(f"must be at least {minimum:g}, got {value}")
         if maximum is not None and value > maximum:
-            raise argparse.ArgumentTypeError(f"must be at most {maximum:g}, got {value}")
+            raise _type_error(f"must be at most {maximum:g}, got {value}")
         return value
 
     convert.__name__ = getattr(kind, "__name__", "value")
     return convert
 
 
+def _type_error(message: str) -> Exception:
+    """argparse's refusal of a value (its message becomes the one-line usage error)."""
+    import argparse
+
+    return argparse.ArgumentTypeError(message)
+
+
+def _default(decl: Param, kind: str) -> Any:
+    """The default of a parameter: its environment variable's value when that is set."""
+    if decl.envvar and os.environ.get(decl.envvar):
+        return _converter(kind)(os.environ[decl.envvar])
+    return decl.default
+
+
+def _required(decl: Param) -> bool:
+    """True when the command line must give the option (no environment variable does)."""
+    return decl.required and not (decl.envvar and os.environ.get(decl.envvar))
+
+
 def build_parser(prog: str, fn: Callable[..., Any]) -> argparse.ArgumentParser:
     """The argparse parser of one command function."""
+    import argparse
+
+    from ondas.cli._parser import Formatter, Parser
+
     doc = dedent_doc(fn.__doc__ or "")
-    parser = _Parser(
-        prog=prog, description=doc or None, formatter_class=_Formatter, allow_abbrev=False
+    parser = Parser(
+        prog=prog, description=doc or None, formatter_class=Formatter, allow_abbrev=False
     )
     for name, annotation, decl in _params(fn):
         kind, repeat = _kind(annotation)
         help_text = argparse.SUPPRESS if decl.hidden else (decl.help or "")
-        default = decl.default
-        if decl.envvar and os.environ.get(decl.envvar):
-            default = os.environ[decl.envvar]
-            default = _converter(kind)(default)
+        default = _default(decl, kind)
         if decl.positional:
             convert = _converter(kind)
             nargs: Any = None
@@ -386,18 +390,111 @@ def build_parser(prog: str, fn: Callable[..., Any]) -> argparse.ArgumentParser:
             type=convert,
             action="append" if repeat else "store",
             default=None if decl.required else default,
-            required=decl.required and not (decl.envvar and os.environ.get(decl.envvar)),
+            required=_required(decl),
             metavar=metavar,
             help=help_text,
         )
     return parser
 
 
+def plain_parse(fn: Callable[..., Any], args: Sequence[str]) -> dict[str, Any] | None:
+    """The keyword arguments of ``fn`` for a plain command line, read without argparse.
+
+    Plain: every option spelled exactly as declared and each value in the next argument,
+    the positionals in one run, each value converting cleanly. Anything else (``--help``,
+    ``--opt=value``, a value starting with ``-``, a missing or bad value, an unknown option)
+    gives ``None`` and argparse decides and words the error. Why: building an argparse
+    parser costs a short command (``ondas status``) about 4 ms of start-up, with ``gettext``
+    and ``locale``; the result is the same (tests/cli/test_framework.py compares them).
+    """
+    options: dict[str, tuple[str, Any, Callable[[str], Any] | None, bool]] = {}
+    positionals: list[tuple[str, Callable[[str], Any], Param, Any]] = []
+    values: dict[str, Any] = {}
+    converters: dict[str, Callable[[str], Any]] = {}
+    required: set[str] = set()
+    for name, annotation, decl in _params(fn):
+        kind, repeat = _kind(annotation)
+        default = _default(decl, kind)
+        if decl.positional:
+            if repeat:
+                return None
+            positionals.append((name, _converter(kind), decl, default))
+            continue
+        if kind == "bool":
+            for spelling in decl.decls:
+                on, slash, off = spelling.partition("/")
+                options[on] = (name, True, None, False)
+                if slash:
+                    options[off] = (name, False, None, False)
+            values[name] = bool(default) if default is not None else None
+            continue
+        convert = _converter(kind)
+        if decl.min is not None or decl.max is not None:
+            convert = _range_check(convert, decl.min, decl.max)
+        for spelling in decl.decls or ("--" + name.replace("_", "-"),):
+            options[spelling] = (name, None, convert, repeat)
+        values[name] = None if decl.required else default
+        converters[name] = convert
+        if _required(decl):
+            required.add(name)
+    seen: set[str] = set()
+    given: list[str] = []
+    run_ended = False
+    i = 0
+    try:
+        while i < len(args):
+            arg = args[i]
+            if not arg.startswith("-"):
+                if run_ended:
+                    return None  # positionals split by options: argparse's rules apply
+                given.append(arg)
+                i += 1
+                continue
+            run_ended = bool(given)
+            found = options.get(arg)
+            if found is None:
+                return None
+            dest, const, to_value, repeat = found
+            seen.add(dest)
+            if to_value is None:
+                values[dest] = const
+                i += 1
+                continue
+            if i + 1 == len(args) or args[i + 1].startswith("-"):
+                return None
+            value = to_value(args[i + 1])
+            if repeat:
+                current = values[dest]
+                values[dest] = [*([] if current is None else current), value]
+            else:
+                values[dest] = value
+            i += 2
+        if len(given) > len(positionals):
+            return None
+        for index, (name, convert, decl, default) in enumerate(positionals):
+            if index < len(given):
+                values[name] = convert(given[index])
+            elif decl.required:
+                return None
+            else:
+                values[name] = convert(default) if isinstance(default, str) else default
+        if required - seen:
+            return None
+        for name, convert in converters.items():
+            if name not in seen and isinstance(values[name], str):
+                values[name] = convert(values[name])  # as argparse converts a str default
+    except Exception:  # a value a converter refuses: argparse words the error
+        return None
+    return values
+
+
 def _wrap(text: str) -> str:
     """Wrap each paragraph of ``text`` to the help width."""
     import textwrap
 
-    width = _width()
+    from ondas.cli._parser import help_width
+
+    width = help_width()
     return "\n\n".join(textwrap.fill(p, width) for p in text.split("\n\n"))
 
 
@@ -432,16 +529,16 @@ def dispatch(app: App, args: list[str], prog: str = "ondas") -> int:
             if node.no_args_is_help:
                 print(group_help(prog, node))
                 return 0
-            raise UsageError(f"{_short(prog)}missing command (see {prog} --help)")
+            raise UsageError(f"{short_prog(prog)}missing command (see {prog} --help)")
         head = rest[0]
         if head in ("-h", "--help"):
             print(group_help(prog, node))
             return 0
         if head.startswith("-"):
-            raise UsageError(f"{_short(prog)}unknown option {head} (see {prog} --help)")
+            raise UsageError(f"{short_prog(prog)}unknown option {head} (see {prog} --help)")
         found = node.child(head)
         if found is None:
-            raise UsageError(f"{_short(prog)}no such command '{head}' (see {prog} --help)")
+            raise UsageError(f"{short_prog(prog)}no such command '{head}' (see {prog} --help)")
         prog = f"{prog} {head}"
         rest = rest[1:]
         if isinstance(found, App):
@@ -452,9 +549,9 @@ def dispatch(app: App, args: list[str], prog: str = "ondas") -> int:
 
 def call_command(fn: Callable[..., Any], prog: str, args: list[str]) -> int:
     """Parse ``args`` for ``fn`` and call it; an :class:`Exit` gives the code."""
-    parser = build_parser(prog, fn)
-    namespace = parser.parse_args(args)
-    kwargs = vars(namespace)
+    kwargs = plain_parse(fn, args)
+    if kwargs is None:
+        kwargs = vars(build_parser(prog, fn).parse_args(args))
     for name, _, decl in _params(fn):
         if kwargs.get(name) is None and decl.positional and not decl.required:
             kwargs[name] = decl.default

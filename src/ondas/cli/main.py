@@ -70,7 +70,7 @@ COMMANDS: list[tuple[str, str, str]] = [
     ("run", "ondas.cli.run_cmd", "run_command"),
     ("resume", "ondas.cli.run_cmd", "resume_command"),
     ("abort", "ondas.cli.run_cmd", "abort_command"),
-    ("status", "ondas.cli.run_cmd", "status_command"),
+    ("status", "ondas.cli.status_cmd", "status_command"),
     ("demo", "ondas.cli.run_cmd", "demo_command"),
     ("logs", "ondas.cli.run_cmd", "logs_command"),
     ("sovai", "ondas.cli.sovai_cmd", "sovai_command"),

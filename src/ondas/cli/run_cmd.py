@@ -1,12 +1,12 @@
-"""``ondas run / resume / abort / status / demo``: the main job, driven by the wave loop."""
+"""``ondas run / resume / abort / demo / logs``: the main job, driven by the wave loop."""
 
 from __future__ import annotations
 
+import os
 import sys
-from pathlib import Path
 
-from ondas.cli._common import JsonOption, emit_json, errors_to_exit, fail, usage
-from ondas.cli.framework import Argument, Option
+from ondas.cli._common import JsonOption, ProjectArg, emit_json, errors_to_exit, fail, usage
+from ondas.cli.framework import Option
 from ondas.errors import AwaitingHuman, LimitAbort, OndasError, UsageError
 
 # Not ``typing.TYPE_CHECKING``: short-lived ondas processes (status, state get, hooks)
@@ -14,6 +14,7 @@ from ondas.errors import AwaitingHuman, LimitAbort, OndasError, UsageError
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Callable
+    from pathlib import Path
     from typing import Any
 
     from ondas.orchestrator.progress import Progress
@@ -24,11 +25,17 @@ BACKEND_HELP = (
     "DETERMINISTIC: plays a built-in script, no model is called; for demos and tests). "
     "Plugins add more through the 'ondas.backends' entry-point group."
 )
-ProjectArg = Argument(None, help="Target project directory (default: the current one).")
+
+
+def _path(*parts: str | Path) -> Path:
+    """``Path(*parts)``; pathlib is imported where a command needs it (not by ``status``)."""
+    from pathlib import Path
+
+    return Path(*parts)
 
 
 def _project(project: Path | None) -> Path:
-    target = (project or Path.cwd()).resolve()
+    target = (project or _path(os.getcwd())).resolve()
     if project is not None and not target.is_dir():
         usage(f"project {project} is not a directory")
     return target
@@ -97,7 +104,7 @@ def _project_or_feature(project: Path | None, feature: str | None) -> tuple[Path
         from ondas.orchestrator.features import SHORT_RE, feature_path
 
         name = str(project)
-        cwd = Path.cwd().resolve()
+        cwd = _path(os.getcwd()).resolve()
         if SHORT_RE.match(name) and feature_path(cwd, name).is_dir():
             return cwd, name
     return _project(project), feature
@@ -452,102 +459,6 @@ def abort_command(
         print(f"{execution['id']} aborted: {reason}")
 
 
-def status_command(
-    project: Path = ProjectArg,
-    feature: str = Option(None, "--feature", help="Show this feature's execution."),
-    as_json: bool = JsonOption,
-) -> None:
-    """Show the execution's status, stage, waves, pending blocks, metrics, lock and process.
-
-    The project's features are listed after its own execution (a project may have only
-    features); --feature shows one of them in full.
-    """
-    from ondas.orchestrator.settings import status
-    from ondas.state.dialect import store_exists
-
-    target = _project(project)
-    # Features and detached runs are read only where they exist: a plain status stays light.
-    has_features = feature is not None or (target / ".ondas" / "features").is_dir()
-    where = _feature_dir(target, feature) if feature else target
-    listed: list[dict[str, Any]] = []
-    if has_features and feature is None:
-        from ondas.orchestrator import features as features_mod
-
-        listed = [f.to_dict() for f in features_mod.list_features(target)]
-    with errors_to_exit():
-        if feature:
-            from ondas.orchestrator import features as features_mod
-
-            features_mod.require_feature(target, feature)
-        if listed and not store_exists(target / ".ondas"):
-            info: dict[str, Any] = {"execution": None, "features": listed}
-        else:
-            info = status(where)
-            info["features"] = listed
-        info["process"] = {}
-        if (where / ".ondas" / "run.json").is_file():
-            from ondas.orchestrator import detach
-
-            info["process"] = detach.process_info(where / ".ondas")
-        if feature:
-            info["publish"] = features_mod.describe(target, feature).publish
-    if as_json:
-        emit_json(info)
-        return
-    if info["execution"] is not None:
-        _print_status(info)
-    _print_extra(info)
-
-
-def _print_extra(info: dict[str, Any]) -> None:
-    process = info.get("process") or {}
-    if process:
-        state, log = process.get("state"), process.get("log")
-        print(f"process: pid {process.get('pid')} {state} · log {log}")
-        ex = info.get("execution") or {}
-        if state != "running" and ex.get("status") == "in_progress":
-            print("not running (stopped or the machine restarted): ondas resume --detach")
-    published = info.get("publish") or {}
-    if published:
-        extra = published.get("pr") or published.get("error") or published.get("detail") or ""
-        print(f"publish: {published.get('status')} {extra}".rstrip())
-    for f in info.get("features") or []:
-        proc = (f.get("process") or {}).get("state")
-        live = f" · process {proc}" if proc else ""
-        pushed = (f.get("publish") or {}).get("status")
-        pub = f" · {pushed}" if pushed else ""
-        print(
-            f"feature {f['short']}: {f['status']} · stage {f['stage']} · branch {f['branch']}"
-            f"{pub}{live}"
-        )
-        for line in f.get("pending") or []:
-            print(f"  awaiting {line}")
-
-
-def _print_status(info: dict[str, Any]) -> None:
-    ex = info["execution"]
-    waves = info["waves"]
-    out = print
-    out(f"{ex['id']} {ex['status']} · stage {ex['current_stage']}")
-    out(f"backend: {info['backend']} · waves: {waves['waves']}")
-    if ex.get("next_instruction"):
-        out(f"next: {ex['next_instruction']}")
-    for block in info["pending_blocks"]:
-        out(f"awaiting {block['id']}: {block['question']}")
-    checked = info["verification"]
-    tasks = ", ".join(f"{n} {name}" for name, n in checked["tasks"].items())
-    reviews = ", ".join(f"{stage} {v}" for stage, v in checked["reviews"].items()) or "none yet"
-    out(f"tasks: {tasks} · reviews: {reviews}")
-    metrics = ex.get("metrics") or {}
-    if metrics:
-        out("metrics: " + ", ".join(f"{k}={v:g}" for k, v in sorted(metrics.items())))
-    lock = info["lock"]
-    if lock.get("held"):
-        stale = f" (stale: {lock.get('why_stale')})" if lock.get("stale") else ""
-        out(f"lock: pid {lock['pid']} on {lock['host']}{stale}")
-    out(f"report: {info['report']}")
-
-
 def demo_command(
     directory: Path = Option(
         None, "--dir", help="Build the sample project here (default: a new temporary directory)."
@@ -591,7 +502,7 @@ def demo_command(
             road = demo_roadmap(directory, parallel=parallel, progress=_progress(as_json))
         if not as_json:
             print(f"demo project: {road.project}")
-        _finish_roadmap(road.run.to_dict(), as_json, Path(road.project))
+        _finish_roadmap(road.run.to_dict(), as_json, _path(road.project))
         return
 
     if sovai:
@@ -602,7 +513,7 @@ def demo_command(
             outcome = sovai_commands.demo(directory, progress=_progress(as_json))
         built = "built" if outcome.built else "not built"
         lines = [
-            f"demo project: {Path(outcome.report).parent.parent}",
+            f"demo project: {_path(outcome.report).parent.parent}",
             f"sovai: {built} after {outcome.rounds} round(s), pushed to {outcome.branch}",
             *(f"  blocker: {title}" for title in outcome.blockers),
         ]

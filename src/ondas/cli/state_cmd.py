@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import json
 import sys
-from pathlib import Path
 
 from ondas.cli._common import (
     JsonOption,
@@ -33,6 +32,7 @@ from ondas.state.execution import (
 # skip importing typing.
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from pathlib import Path
     from typing import Any
 
     from ondas.state import lock as lock_mod
@@ -70,6 +70,8 @@ def init_cmd(
 
     With no arguments the project is the current directory and the store is ./.ondas.
     """
+    from pathlib import Path
+
     project_path = project or Path.cwd()
     if not project_path.is_dir():
         usage(f"project {project_path} is not a directory")
@@ -116,7 +118,7 @@ def parse_aspects(text: str | None) -> dict[str, list[str]] | None:
 def get_cmd(
     field: str = Option(None, "--field", help="Dotted path of one field, e.g. status."),
     execution_id: str = Option(None, "--execution", help="Execution id (default: latest)."),
-    state_dir: Path = StateDirOption,
+    state_dir: str = StateDirOption,  # text, not Path: reading a field imports no pathlib
     as_json: bool = JsonOption,
 ) -> None:
     """Print the execution as JSON, or one field of it (dotted path, e.g. metrics.tool_calls)."""

@@ -12,20 +12,18 @@ commit messages, issue bodies and path components build on :func:`scrub`.
 
 from __future__ import annotations
 
-import re
-from collections.abc import Iterable, Iterator
-from functools import lru_cache
-from pathlib import Path
-
 from ondas.errors import UsageError
 from ondas.guards.lazy_re import LazyPattern
-from ondas.guards.secret_classes import class_findings
+from ondas.guards.secret_classes import IGNORECASE, Haystack, class_findings, literal_start
 from ondas.record import Record
 
 # Not ``typing.TYPE_CHECKING``: short-lived ondas processes (status, state get, hooks)
-# skip importing typing.
+# skip importing typing. Nor ``re`` at import: the PostToolUse hook (a process per tool call)
+# scans most outputs with literal hints only and never needs it (see Haystack).
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from collections.abc import Callable, Iterable, Iterator
+    from pathlib import Path
     from typing import Any
 
 MIN_ENV_VALUE_LENGTH = 6
@@ -39,19 +37,19 @@ _ENV_NON_SECRETS = frozenset(
 # Compiled on first use: the PostToolUse hook is a process per tool call and most outputs
 # hold none of a pattern's hints, so most patterns are never compiled there.
 _PATTERNS: tuple[tuple[str, LazyPattern], ...] = tuple(
-    (kind, LazyPattern(pattern))
+    (kind, LazyPattern(literal_start(pattern)))
     for kind, pattern in (
         (
             "private-key",
             r"-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----"
             r"(?:[\s\S]*?-----END (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----|[\s\S]*\Z)",
         ),
-        ("aws-access-key", r"\b(?:AKIA|ASIA|ABIA|ACCA|A3T[A-Z0-9])[A-Z0-9]{16}\b"),
+        ("aws-access-key", r"A(?<=\bA)(?:KIA|SIA|BIA|CCA|3T[A-Z0-9])[A-Z0-9]{16}\b"),
         (
             "aws-secret-key",
             r"(?i)(?<=aws_secret_access_key)[\"']?\s*[:=]\s*[\"']?[A-Za-z0-9/+=]{40}(?![A-Za-z0-9/+=])",
         ),
-        ("github-token", r"\b(?:ghp|gho|ghu|ghs|ghr)_[A-Za-z0-9]{36,255}\b"),
+        ("github-token", r"g(?<=\bg)h[pousr]_[A-Za-z0-9]{36,255}\b"),
         ("github-token", r"\bgithub_pat_[A-Za-z0-9_]{22,255}\b"),
         (
             "gitlab-token",
@@ -59,7 +57,7 @@ _PATTERNS: tuple[tuple[str, LazyPattern], ...] = tuple(
         ),
         ("slack-token", r"\bxox[abposre]-[A-Za-z0-9\-]{10,}"),
         ("slack-webhook", r"https://hooks\.slack\.com/(?:services|workflows)/[A-Za-z0-9/_\-]+"),
-        ("stripe-key", r"\b(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{16,}\b"),
+        ("stripe-key", r"[sr](?<=\b[sr])k_(?:live|test)_[A-Za-z0-9]{16,}\b"),
         ("stripe-key", r"\bwhsec_[A-Za-z0-9]{24,}\b"),
         ("anthropic-key", r"\bsk-ant-[A-Za-z0-9_\-]{20,}"),
         ("openai-key", r"\bsk-(?:proj|svcacct|admin)-[A-Za-z0-9_\-]{20,}"),
@@ -105,11 +103,12 @@ def marker(kind: str) -> str:
 
 def find_secrets(text: str, *, env_values: Iterable[str] = ()) -> list[Finding]:
     """Every secret in ``text``, sorted by position, overlapping findings merged into one."""
+    hay = Haystack(text)
     raw = [
         *_env_findings(text, env_values),
-        *_pattern_findings(text),
-        *_detect_secrets_findings(text),
-        *(Finding(kind, start, end, "pattern") for kind, start, end in class_findings(text)),
+        *_pattern_findings(text, hay),
+        *_detect_secrets_findings(text, hay),
+        *(Finding(kind, start, end, "pattern") for kind, start, end in class_findings(text, hay)),
     ]
     return _merge(raw)
 
@@ -131,9 +130,10 @@ def scrub(text: str, *, env_values: Iterable[str] = ()) -> str:
 
 def load_env_values(env_file: str | Path) -> list[str]:
     """The values of a ``.env`` file worth redacting (at least 6 characters, not booleans)."""
-    path = Path(env_file)
+    path = str(env_file)
     try:
-        content = path.read_text(encoding="utf-8", errors="replace")
+        with open(path, encoding="utf-8", errors="replace") as fh:
+            content = fh.read()
     except OSError as exc:
         raise UsageError(f"cannot read env file {path}: {exc.strerror or exc}") from exc
     values: list[str] = []
@@ -170,6 +170,8 @@ def sanitize_issue_body(
     text: str, *, env_values: Iterable[str] = (), limit: int = ISSUE_BODY_LIMIT
 ) -> str:
     """An issue body without secrets or escapes, with @-mentions defused and a length cap."""
+    import re
+
     cleaned = _clean_text(scrub(text, env_values=env_values))
     cleaned = re.sub(r"(?<![\w`/.@])@([A-Za-z0-9][A-Za-z0-9\-/]*)", r"`@\1`", cleaned)
     if len(cleaned) > limit:
@@ -185,6 +187,8 @@ _RESERVED_NAMES = frozenset(
 
 def sanitize_path_component(text: str, *, max_length: int = 80) -> str:
     """One safe file or directory name: ASCII ``[a-z0-9._-]``, no leading dot, never empty."""
+    import re
+
     scrubbed = scrub(text)
     scrubbed = re.sub(r"\[REDACTED:[^\]]*\]", "redacted", scrubbed)
     import unicodedata
@@ -212,6 +216,8 @@ def _worth_redacting(value: str) -> bool:
 
 
 def _env_line_value(line: str) -> str | None:
+    import re
+
     match = re.match(r"^\s*(?:export\s+)?([A-Za-z_][A-Za-z0-9_.\-]*)\s*[=:]\s?(.*)$", line)
     if not match:
         return None
@@ -223,6 +229,8 @@ def _env_line_value(line: str) -> str | None:
         if quote == '"':
             inner = inner.replace("\\n", "\n").replace('\\"', '"').replace("\\\\", "\\")
         return inner
+    import re
+
     return re.split(r"\s+#", raw, maxsplit=1)[0].strip()
 
 
@@ -260,23 +268,30 @@ _HINTS = {
 }
 
 
-def _has_hint(hints: tuple[str, ...], ignore_case: bool, text: str, lowered: str | None) -> bool:
-    """Whether one of ``hints`` occurs in ``text`` (case-insensitively for a pattern that
-    ignores case; ``lowered`` is the lower-cased text when ``text`` is ASCII, else ``None``,
-    and non-ASCII text is then always scanned: re folds a few non-ASCII letters to ASCII)."""
+def _folds_case(pattern: LazyPattern) -> bool:
+    """Whether ``pattern`` ignores case (by flag or inline ``(?i)``), without importing re."""
+    return bool(pattern.flags & IGNORECASE) or pattern.source.startswith("(?i)")
+
+
+def _has_hint(hints: tuple[str, ...], ignore_case: bool, hay: Haystack) -> bool:
+    """Whether one of ``hints`` occurs in the text (case-insensitively for a pattern that
+    ignores case, where non-ASCII text always counts as a hit: re folds a few non-ASCII
+    letters to ASCII)."""
     if not ignore_case:
-        return any(h in text for h in hints)
-    return lowered is None or any(h.lower() in lowered for h in hints)
+        return any(hay.has(h) for h in hints)
+    return any(hay.has_folded(h) for h in hints)
 
 
-def _pattern_findings(text: str) -> Iterator[Finding]:
-    lowered = text.lower() if text.isascii() else None
+def _pattern_findings(text: str, hay: Haystack | None = None) -> Iterator[Finding]:
+    hay = hay or Haystack(text)
     for kind, pattern in _PATTERNS:
         hints = _HINTS.get(kind)
-        if hints and not _has_hint(hints, pattern.ignores_case, text, lowered):
+        if hints and not _has_hint(hints, _folds_case(pattern), hay):
             continue
         for match in pattern.finditer(text):
             if kind == "aws-secret-key":
+                import re
+
                 value = re.search(r"[A-Za-z0-9/+=]{40}$", match.group(0))
                 if value:
                     yield Finding(kind, match.start() + value.start(), match.end(), "pattern")
@@ -289,32 +304,85 @@ def _pattern_findings(text: str) -> Iterator[Finding]:
                 yield Finding(kind, match.start(), match.end(), "pattern")
 
 
+class _Gate:
+    """A hint beyond one set of literals: each group of ``groups`` must have a literal in the
+    text, then ``check`` (a pattern searched for, or a function) must accept the text."""
+
+    __slots__ = ("check", "groups")
+
+    def __init__(
+        self, groups: tuple[tuple[str, ...], ...], check: LazyPattern | Callable[[str], bool]
+    ) -> None:
+        self.groups = groups
+        self.check = check
+
+    def admits(self, text: str, has: Callable[[str], bool]) -> bool:
+        """Whether a match of the gated pattern may be in ``text``."""
+        if not all(any(has(h) for h in group) for group in self.groups):
+            return False
+        if isinstance(self.check, LazyPattern):
+            return self.check.search(text) is not None
+        return self.check(text)
+
+
+def _shape_table() -> bytes:
+    """Byte translation to shapes: a digit reads ``0``, another ``[A-Za-z_-]`` reads ``a``,
+    ``:`` stays, anything else reads as a space."""
+    table = bytearray(b" " * 256)
+    for char in b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz_-":
+        table[char] = ord("a")
+    for char in b"0123456789":
+        table[char] = ord("0")
+    table[ord(":")] = ord(":")
+    return bytes(table)
+
+
+_SHAPES = _shape_table()
+
+
+def _digit_colon_token(text: str) -> bool:
+    """Whether some ``:`` has a digit before it and a ``[0-9A-Za-z_-]`` after it, as every
+    Telegram bot token (``\\d{8,10}:[0-9A-Za-z_-]{35}``) has: two substring searches in the
+    text translated to character shapes, no regex. Non-ASCII text always passes (``\\d``
+    also matches other scripts' digits)."""
+    if ":" not in text:
+        return False
+    if not text.isascii():
+        return True
+    shapes = text.encode("ascii").translate(_SHAPES)
+    return b"0:a" in shapes or b"0:0" in shapes
+
+
 # What every match of a vendored pattern contains, by the pattern's source: literals, or a
-# pattern that starts with a literal (so the search for it is fast). A pattern is scanned only
-# when its hint occurs; patterns without an entry (or changed by the generator) always are.
+# gate (literals, then a pattern that starts with a literal or a loop). A pattern is scanned
+# only when its hint occurs; patterns without an entry (or changed by the generator) always are.
 # For a pattern that ignores case the hint is looked for in the lower-cased text, which is
 # exact only for ASCII text (re also folds a few non-ASCII letters: Kelvin sign, long s,
 # dotless i): text with any other character is always scanned.
-_DS_HINTS: dict[str, tuple[str, ...] | LazyPattern] = {
+_CLOUDANT_GATE = _Gate(
+    (("cl",), ("key", "pw", "pass", "token")),
+    LazyPattern("cl(?:ou(?:dant)?)?[_\\-]?(?:api)?(?:key|pw|pass|token)"),
+)
+_DS_HINTS: dict[str, tuple[str, ...] | _Gate] = {
     "(?:A3T[A-Z0-9]|ABIA|ACCA|AKIA|ASIA)[0-9A-Z]{16}": ("A3T", "ABIA", "ACCA", "AKIA", "ASIA"),
     "aws.{0,20}?(?:key|pwd|pw|password|pass|token).{0,20}?[\\'\\\"]([0-9a-zA-Z/+]{40})[\\'\\\"]": (
         "aws",
     ),
     '(?:\\s|=|:|"|^)AKC[a-zA-Z0-9]{10,}(?:\\s|"|$)': ("AKC",),
-    '(?:\\s|=|:|"|^)AP[\\dABCDEF][a-zA-Z0-9]{8,}(?:\\s|"|$)': LazyPattern("AP[\\dA-F]"),
+    '(?:\\s|=|:|"|^)AP[\\dABCDEF][a-zA-Z0-9]{8,}(?:\\s|"|$)': _Gate(
+        (("AP",),), LazyPattern("AP[\\dA-F]")
+    ),
     "AccountKey=[a-zA-Z0-9+\\/=]{88}": ("AccountKey=",),
     "(?:(?<=\\W)|(?<=^))(?:\\[|)(?:\"|\\'|)(?:cloudant|cl|clou)(?:_|-|)(?:api|)(?:key|pwd|pw"
     "|password|pass|token)(?:\"|\\'|)(?:\\]|)(?: *)(?:=|:|:=|=>| +|::)(?: *)(?:\"|\\'|)"
-    "([0-9a-f]{64})(?:\"|\\'|)": LazyPattern(
-        "cl(?:ou(?:dant)?)?[_\\-]?(?:api)?(?:key|pw|pass|token)"
-    ),
+    "([0-9a-f]{64})(?:\"|\\'|)": _CLOUDANT_GATE,
     "(?:(?<=\\W)|(?<=^))(?:\\[|)(?:\"|\\'|)(?:cloudant|cl|clou)(?:_|-|)(?:api|)(?:key|pwd|pw"
     "|password|pass|token)(?:\"|\\'|)(?:\\]|)(?: *)(?:=|:|:=|=>| +|::)(?: *)(?:\"|\\'|)"
-    "([a-z]{24})(?:\"|\\'|)": LazyPattern("cl(?:ou(?:dant)?)?[_\\-]?(?:api)?(?:key|pw|pass|token)"),
+    "([a-z]{24})(?:\"|\\'|)": _CLOUDANT_GATE,
     "(?:https?\\:\\/\\/)[\\w\\-]+\\:([0-9a-f]{64})\\@[\\w\\-]+\\.cloudant\\.com": ("cloudant.com",),
     "(?:https?\\:\\/\\/)[\\w\\-]+\\:([a-z]{24})\\@[\\w\\-]+\\.cloudant\\.com": ("cloudant.com",),
-    "[MNO][a-zA-Z\\d_-]{23,25}\\.[a-zA-Z\\d_-]{6}\\.[a-zA-Z\\d_-]{27}": LazyPattern(
-        "\\.[a-zA-Z\\d_-]{6}\\."
+    "[MNO][a-zA-Z\\d_-]{23,25}\\.[a-zA-Z\\d_-]{6}\\.[a-zA-Z\\d_-]{27}": _Gate(
+        ((".",), ("M", "N", "O")), LazyPattern("\\.[a-zA-Z\\d_-]{6}\\.")
     ),
     "[0-9a-z]{32}-us[0-9]{1,2}": ("-us",),
     "xox(?:a|b|p|o|s|r)-(?:\\d+-)+[a-z0-9]+": ("xox",),
@@ -323,7 +391,7 @@ _DS_HINTS: dict[str, tuple[str, ...] | LazyPattern] = {
     ),
     "sq0csp-[0-9A-Za-z\\\\\\-_]{43}": ("sq0csp-",),
     "(?:r|s)k_live_[0-9a-zA-Z]{24}": ("k_live_",),
-    "\\d{8,10}:[0-9A-Za-z_-]{35}": LazyPattern(":[0-9A-Za-z_-]{35}"),
+    "\\d{8,10}:[0-9A-Za-z_-]{35}": _Gate(((":",),), _digit_colon_token),
     "://[^:/\\?\\#\\[\\]@!\\$\\&'\\(\\)\\*\\+,;=\\s]+"
     ":([^:/\\?\\#\\[\\]@!\\$\\&'\\(\\)\\*\\+,;=\\s]+)@": ("://",),
     "(ghp|gho|ghu|ghs|ghr)_[A-Za-z0-9_]{36}": ("ghp_", "gho_", "ghu_", "ghs_", "ghr_"),
@@ -359,28 +427,29 @@ _DS_HINTS: dict[str, tuple[str, ...] | LazyPattern] = {
 }
 
 
-def _hinted(source: str, flags: int, text: str, lowered: str | None) -> bool:
-    """False when ``text`` holds no hint of the pattern (then it cannot match).
+def _hinted(source: str, flags: int, hay: Haystack) -> bool:
+    """False when the text holds no hint of the pattern (then it cannot match).
 
-    ``lowered`` is the lower-cased text when ``text`` is ASCII, else ``None``."""
+    A pattern that ignores case is looked for in the lower-cased text, exact only for ASCII
+    text: any other text always counts as a hit."""
     hint = _DS_HINTS.get(source)
     if hint is None:
         return True
-    if not flags & re.IGNORECASE:
-        if isinstance(hint, LazyPattern):
-            return hint.search(text) is not None
-        return any(h in text for h in hint)
-    if lowered is None:
+    if not flags & IGNORECASE:
+        if isinstance(hint, _Gate):
+            return hint.admits(hay.text, hay.has)
+        return any(hay.has(h) for h in hint)
+    if not hay.ascii:
         return True
-    if isinstance(hint, LazyPattern):
-        return hint.search(lowered) is not None
-    return any(h.lower() in lowered for h in hint)
+    if isinstance(hint, _Gate):
+        return hint.admits(hay.lowered, hay.has_lower)
+    return any(hay.has_lower(h.lower()) for h in hint)
 
 
-def _detect_secrets_findings(text: str) -> Iterator[Finding]:
-    lowered = text.lower() if text.isascii() else None
+def _detect_secrets_findings(text: str, hay: Haystack | None = None) -> Iterator[Finding]:
+    hay = hay or Haystack(text)
     for kind, lazy in _detect_secrets_patterns():
-        if not _hinted(lazy.source, lazy.flags, text, lowered):
+        if not _hinted(lazy.source, lazy.flags, hay):
             continue
         regex = lazy.compiled
         for match in regex.finditer(text):
@@ -390,7 +459,9 @@ def _detect_secrets_findings(text: str) -> Iterator[Finding]:
                 yield Finding(kind, begin, end, "detect-secrets")
 
 
-@lru_cache(maxsize=1)
+_VENDORED: list[tuple[tuple[str, LazyPattern], ...]] = []
+
+
 def _detect_secrets_patterns() -> tuple[tuple[str, LazyPattern], ...]:
     """The deny-lists of detect-secrets' token-shaped plugins, vendored (compiled on use).
 
@@ -398,9 +469,13 @@ def _detect_secrets_patterns() -> tuple[tuple[str, LazyPattern], ...]:
     (scripts/gen_secret_patterns.py), so scrubbing never imports detect-secrets: the
     PostToolUse hook runs once per tool call and cannot pay its ~0.3 s import.
     """
-    from ondas.guards.secret_patterns import PATTERNS
+    if not _VENDORED:
+        from ondas.guards.secret_patterns import PATTERNS
 
-    return tuple((kind, LazyPattern(source, flags)) for kind, source, flags in PATTERNS)
+        _VENDORED.append(
+            tuple((kind, LazyPattern(source, flags)) for kind, source, flags in PATTERNS)
+        )
+    return _VENDORED[0]
 
 
 def _token_span(text: str, start: int, end: int) -> tuple[int, int]:
@@ -413,6 +488,8 @@ def _token_span(text: str, start: int, end: int) -> tuple[int, int]:
 
 
 def _slug(name: str) -> str:
+    import re
+
     return re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-") or "secret"
 
 

@@ -8,10 +8,10 @@ hook fire neither.
 
 from __future__ import annotations
 
-import json
+import os
 from collections.abc import Mapping
 
-from ondas.hooks.context import project_root, state_dir
+from ondas.hooks.context import STATE_DIR_NAME, project_dir
 
 # Not ``typing.TYPE_CHECKING``: short-lived ondas processes (status, state get, hooks)
 # skip importing typing.
@@ -29,6 +29,8 @@ def output_text(response: Any) -> str:
     if isinstance(response, Mapping) and ("stdout" in response or "stderr" in response):
         parts = [str(response.get(k) or "") for k in ("stdout", "stderr")]
         return "\n".join(p for p in parts if p)
+    import json  # here: a Bash call's output is text, and the hook then needs no json
+
     return json.dumps(response, sort_keys=True, ensure_ascii=False, default=str)
 
 
@@ -52,18 +54,50 @@ def sandbox_denial(tool: str, output: str) -> str | None:
 
 
 def record(payload: Mapping[str, Any]) -> str | None:
-    """Record the call on the active execution; returns its id, or ``None`` when none is active."""
-    directory = state_dir(project_root(payload))
+    """Record the call on the active execution; returns its id, or ``None`` when none is active.
+
+    The plain SQLite store takes the lean write path (:mod:`ondas.audit.observe_lean`, same
+    rows and event); any other store, the ordinary one through :class:`Store`.
+    """
+    # Paths as text: the hook imports no pathlib unless it takes the ordinary path.
+    directory = os.path.join(project_dir(payload), STATE_DIR_NAME)
+    tool = str(payload.get("tool_name") or "unknown")
+    response = payload.get("tool_response", payload.get("error", ""))
+    text = output_text(response)
+    from ondas.audit.observe_lean import Unsuited, observe_call
+
+    try:
+        execution_id = observe_call(directory, tool, text)
+    except Unsuited:
+        execution_id = _observe_through_store(directory, tool, text)
+    if execution_id is None:
+        return None
+    denial = sandbox_denial(tool, text)
+    if denial is not None:
+        from ondas.audit.refusals import record_refusal
+        from ondas.state.store import Store
+
+        command = payload.get("tool_input", {}).get("command", "")
+        with Store.open(directory) as store:
+            record_refusal(
+                store, source="sandbox", rule=denial, tool=tool, subject=str(command or "")
+            )
+    return execution_id
+
+
+def _observe_through_store(directory: str, tool: str, text: str) -> str | None:
+    """The ordinary path: open the store (migrating it if needed) and observe through it."""
+    from pathlib import Path
+
     from ondas.state.dialect import store_exists
 
-    if not store_exists(directory):
+    if not store_exists(Path(directory)):
         return None
     from ondas.errors import StateMissing
     from ondas.state.execution import get_execution
     from ondas.state.store import Store
 
-    store = Store.open(directory)
-    try:
+    with Store.open(directory) as store:
         try:
             execution = get_execution(store)
         except StateMissing:
@@ -72,18 +106,5 @@ def record(payload: Mapping[str, Any]) -> str | None:
             return None
         from ondas.audit.events import observe
 
-        tool = str(payload.get("tool_name") or "unknown")
-        response = payload.get("tool_response", payload.get("error", ""))
-        text = output_text(response)
         observe(store, tool, text, execution_id=execution.id, tick=True)
-        denial = sandbox_denial(tool, text)
-        if denial is not None:
-            from ondas.audit.refusals import record_refusal
-
-            command = payload.get("tool_input", {}).get("command", "")
-            record_refusal(
-                store, source="sandbox", rule=denial, tool=tool, subject=str(command or "")
-            )
         return execution.id
-    finally:
-        store.close()

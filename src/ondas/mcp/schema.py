@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
-from ondas.state.dialect import Connection
 from ondas.state.migrations import Migration, run_script
 from ondas.state.schema import SchemaPart
+
+# Not ``typing.TYPE_CHECKING``: the hooks skip importing typing (and need no dialect here).
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from ondas.state.dialect import Connection
 
 
 def _m006_i16_mcp_tokens(conn: Connection) -> None:

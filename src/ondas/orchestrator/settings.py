@@ -7,7 +7,7 @@ so that reading where a run stands costs little more than opening the store.
 from __future__ import annotations
 
 import json
-from pathlib import Path
+import os
 
 from ondas.errors import StateMissing
 from ondas.state.store import Store
@@ -15,6 +15,7 @@ from ondas.state.store import Store
 # Not ``typing.TYPE_CHECKING``: ``ondas status`` imports neither typing nor dataclasses.
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from pathlib import Path
     from typing import Any
 
 SETTINGS_KEY = "orchestrator"
@@ -63,17 +64,19 @@ def state_dir(project: Path) -> Path:
     return project / ".ondas"
 
 
-def open_project_store(project: Path, *, create: bool = False) -> Store:
+def open_project_store(project: Path | str, *, create: bool = False) -> Store:
     """The store of ``project`` (``<project>/.ondas``, or its schema on a shared server)."""
     from ondas.state.dialect import store_exists
 
-    sdir = state_dir(project)
+    sdir = os.path.join(project, ".ondas")  # text: ``ondas status`` imports no pathlib
     if not create and not store_exists(sdir):
         raise StateMissing(f"no ondas state in {project} (start one with 'ondas run')")
     if create:
+        from pathlib import Path
+
         from ondas.state.anchors import retire_if_new
 
-        retire_if_new(sdir)
+        retire_if_new(Path(sdir))
     return Store.open(sdir, create=create)
 
 
@@ -99,9 +102,9 @@ def load_settings(store: Store, execution_id: str) -> RunSettings:
     return RunSettings(**known)
 
 
-def status(project: Path) -> dict[str, Any]:
+def status(project: Path | str) -> dict[str, Any]:
     """Where the execution stands: stage, waves, pending blocks, metrics, lock, report."""
-    target = project.resolve()
+    target = os.path.realpath(project)  # as Path.resolve(), without importing pathlib
     store = open_project_store(target)
     try:
         with store.snapshot():
@@ -110,7 +113,7 @@ def status(project: Path) -> dict[str, Any]:
         store.close()
 
 
-def _status(store: Store, target: Path) -> dict[str, Any]:
+def _status(store: Store, target: str) -> dict[str, Any]:
     """The status document, read from one snapshot."""
     from ondas.audit import blocks as blocks_mod
     from ondas.audit import waves as waves_mod
@@ -127,13 +130,16 @@ def _status(store: Store, target: Path) -> dict[str, Any]:
         "waves": waves,
         "pending_blocks": [b.to_dict() for b in blocks_mod.list_blocks(store, status="awaiting")],
         "lock": lock_mod.check(store).to_dict(),
-        "report": str(state_dir(target) / "report.md"),
-        "verification": verification(store),
+        "report": os.path.join(target, ".ondas", "report.md"),
+        "verification": verification(store, ex.id),
     }
 
 
-def verification(store: Store) -> dict[str, Any]:
-    """Task outcomes by count and the last verdict of each review stage (no test is run)."""
+def verification(store: Store, execution_id: str | None = None) -> dict[str, Any]:
+    """Task outcomes by count and the last verdict of each review stage (no test is run).
+
+    ``execution_id`` is the current execution's when the caller has read it already.
+    """
     from ondas.audit import tasks as tasks_mod
     from ondas.state.execution import get_execution
 
@@ -143,7 +149,9 @@ def verification(store: Store) -> dict[str, Any]:
     # The verdicts ondas.orchestrator.delivery records, read here without importing it (and
     # its test runner and review parser): ``ondas status`` starts as a process of its own.
     last: dict[str, dict[str, Any]] = {}
-    for event in store.events(execution_id=get_execution(store).id, type_=VERDICT_EVENT):
+    if execution_id is None:
+        execution_id = get_execution(store).id
+    for event in store.events(execution_id=execution_id, type_=VERDICT_EVENT):
         data = dict(event.payload.get("data") or {})
         last[str(data.get("stage"))] = data
     return {

@@ -7,7 +7,6 @@ import sqlite3
 import time
 from collections.abc import Callable
 from contextlib import suppress
-from pathlib import Path
 
 from ondas.errors import StoreBusy
 
@@ -15,6 +14,7 @@ from ondas.errors import StoreBusy
 # skip importing typing.
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from pathlib import Path
     from typing import TypeVar
 
     T = TypeVar("T")
@@ -27,6 +27,8 @@ RETRIES = 8
 def connect(path: Path | str, *, readonly: bool = False) -> sqlite3.Connection:
     """Open ``path`` in WAL mode, autocommit (transactions are explicit), FULL sync."""
     if readonly:
+        from pathlib import Path
+
         uri = f"file:{Path(path).as_posix()}?mode=ro"
         conn = sqlite3.connect(uri, uri=True, isolation_level=None, timeout=BUSY_TIMEOUT_MS / 1000)
     else:
@@ -69,7 +71,7 @@ def with_retry(fn: Callable[[], T], *, retries: int = RETRIES) -> T:
 SQLITE_HEADER = b"SQLite format 3\x00"
 
 
-def check_file(path: Path) -> None:
+def check_file(path: Path | str) -> None:
     """Refuse (without writing) a ``state.db`` that is empty or not an SQLite database."""
     from ondas.errors import StateMissing
 
@@ -90,8 +92,11 @@ def check_file(path: Path) -> None:
         )
 
 
-def create_atomically(path: Path, build: Callable[[sqlite3.Connection], object]) -> None:
+def create_atomically(path: Path | str, build: Callable[[sqlite3.Connection], object]) -> None:
     """Build a store beside ``path`` with ``build`` and link it into place unless one appeared."""
+    from pathlib import Path
+
+    path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
     with suppress(FileNotFoundError):
@@ -114,10 +119,13 @@ def create_atomically(path: Path, build: Callable[[sqlite3.Connection], object])
                 leftover.unlink()
 
 
-def open_error(path: Path, exc: sqlite3.DatabaseError) -> Exception:
+def open_error(path: Path | str, exc: sqlite3.DatabaseError) -> Exception:
     """Name the cause SQLite hides behind "disk I/O error": a full disk or a read-only one."""
+    from pathlib import Path
+
     from ondas.errors import StateMissing, StateUnwritable
 
+    path = Path(path)
     text = str(exc).lower()
     if "i/o" in text or "full" in text or "readonly" in text or "read-only" in text:
         with suppress(OSError):

@@ -14,14 +14,15 @@ import os
 import sqlite3
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager, suppress
-from pathlib import Path
 
+from ondas.pathtext import path_text
 from ondas.state import db
 
 # Not ``typing.TYPE_CHECKING``: short-lived ondas processes (status, state get, hooks)
 # skip importing typing.
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from pathlib import Path
     from typing import Any, Protocol, TypeVar
 
     from ondas.state.migrations import Migration
@@ -77,7 +78,7 @@ class Dialect(Protocol):
 
     def connect(
         self,
-        state_dir: Path,
+        state_dir: Path | str,
         *,
         create: bool,
         readonly: bool,
@@ -87,11 +88,11 @@ class Dialect(Protocol):
         may be built with ``steps`` already applied."""
         ...
 
-    def location(self, state_dir: Path) -> str:
+    def location(self, state_dir: Path | str) -> str:
         """Where the store of ``state_dir`` lives, for messages."""
         ...
 
-    def exists(self, state_dir: Path) -> bool:
+    def exists(self, state_dir: Path | str) -> bool:
         """True when ``state_dir`` has a store (without creating anything)."""
         ...
 
@@ -151,7 +152,7 @@ class Dialect(Protocol):
         """``(table, row, referenced table)`` of each dangling reference."""
         ...
 
-    def size_bytes(self, conn: Connection, state_dir: Path) -> int:
+    def size_bytes(self, conn: Connection, state_dir: Path | str) -> int:
         """Bytes the store occupies."""
         ...
 
@@ -176,17 +177,18 @@ class SQLiteDialect:
     error: type[Exception] = sqlite3.Error
     integrity_error: type[Exception] = sqlite3.IntegrityError
 
-    def location(self, state_dir: Path) -> str:
+    # Paths as text (os.path): opening a store for a read imports no pathlib.
+    def location(self, state_dir: Path | str) -> str:
         """The database file."""
-        return str(state_dir / DB_NAME)
+        return os.path.join(path_text(state_dir), DB_NAME)
 
-    def exists(self, state_dir: Path) -> bool:
+    def exists(self, state_dir: Path | str) -> bool:
         """The database file is there."""
-        return (state_dir / DB_NAME).is_file()
+        return os.path.isfile(os.path.join(state_dir, DB_NAME))
 
     def connect(
         self,
-        state_dir: Path,
+        state_dir: Path | str,
         *,
         create: bool,
         readonly: bool,
@@ -199,8 +201,8 @@ class SQLiteDialect:
         """
         from ondas.errors import StateMissing
 
-        path = state_dir / DB_NAME
-        if not path.is_file():
+        path = self.location(state_dir)
+        if not os.path.isfile(path):
             if not create or readonly:
                 raise StateMissing(f"no state store at {path} (run 'ondas state init')")
             from ondas.state import migrations
@@ -305,12 +307,12 @@ class SQLiteDialect:
             with suppress(sqlite3.OperationalError):
                 conn.execute("PRAGMA wal_checkpoint(PASSIVE)").fetchall()
 
-    def size_bytes(self, conn: Connection, state_dir: Path) -> int:
+    def size_bytes(self, conn: Connection, state_dir: Path | str) -> int:
         """The database file and its WAL."""
         total = 0
         for suffix in ("", "-wal"):
             with suppress(OSError):
-                total += os.path.getsize(str(state_dir / DB_NAME) + suffix)
+                total += os.path.getsize(self.location(state_dir) + suffix)
         return total
 
 
@@ -340,9 +342,9 @@ def is_store_error(exc: BaseException) -> bool:
     return psycopg is not None and isinstance(exc, psycopg.Error)
 
 
-def store_exists(state_dir: Path) -> bool:
+def store_exists(state_dir: Path | str) -> bool:
     """True when ``state_dir`` has a store on the backend the environment selects."""
-    return dialect_for(store_url()).exists(Path(state_dir))
+    return dialect_for(store_url()).exists(state_dir)
 
 
 def dialect_for(url: str | None) -> Dialect:

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import json
 import re
-from pathlib import Path
 
 from ondas.errors import RuleViolation, StateMissing, UsageError
 from ondas.record import plain
@@ -14,6 +13,7 @@ from ondas.state.store import Store, Tx, utcnow
 # skip importing typing.
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from pathlib import Path
     from typing import Any
 
 STATUSES = ("in_progress", "awaiting_human", "aborted", "completed")
@@ -254,6 +254,8 @@ def create_execution(
     ``extras`` (key -> JSON text) are stored in the same transaction, so settings a later
     ``resume`` needs can never be missing from an execution that exists.
     """
+    from pathlib import Path  # here: reading an execution (``ondas state get``) needs none
+
     resolved = Path(project_path).expanduser().resolve(strict=False)
     aspects = check_new_execution(
         description=description,

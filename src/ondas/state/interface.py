@@ -48,9 +48,11 @@ class Transaction(Protocol):
 class StateStore(Protocol):
     """A state store: audited transactions, portable reads, the hash-chained log."""
 
-    state_dir: Path
     schema: Schema
     dialect: Dialect
+
+    @property
+    def state_dir(self) -> Path: ...
 
     def transaction(
         self, event_type: str, *, execution_id: str | None = None, description: str | None = None

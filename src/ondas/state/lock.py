@@ -13,7 +13,6 @@ from __future__ import annotations
 import errno
 import os
 import sys
-import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
 from datetime import UTC, datetime, timedelta
@@ -315,6 +314,10 @@ def keep_alive(store: Store, *, pid: int | None = None) -> Iterator[None]:
         return
     holder = pid if pid is not None else os.getpid()
     target = get_execution(store).id
+    # Imported here: only a leased lock on a shared store renews in a thread, and every
+    # ``ondas status`` reads the lock (threading would cost it ~1.5 ms of start-up).
+    import threading
+
     interval = lease_seconds() / RENEWALS_PER_LEASE
     stop = threading.Event()
 

@@ -12,16 +12,17 @@ stores that recorded the old name keep matching.
 
 from __future__ import annotations
 
-import sqlite3
-
 from ondas.state.clock import utcnow
-from ondas.state.dialect import SQLITE, Connection, Dialect
 
 # Not ``typing.TYPE_CHECKING``: reading the store imports neither typing nor dataclasses.
+# Nor the dialect module at import: the PostToolUse hook reads the list of steps (to check a
+# store is current) without opening a store through it.
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Callable
     from typing import Any
+
+    from ondas.state.dialect import Connection, Dialect
 
 # Tables that are bookkeeping of the store itself and are not reproduced by replaying the log.
 NON_AUDITED_TABLES = frozenset({"events", "meta", "_migrations"})
@@ -75,10 +76,12 @@ def run_script(conn: Connection, script: str) -> None:
     ``executescript`` would commit the open transaction first, so it is not used; the
     statement splitting is SQLite's, which holds for the portable DDL every backend runs.
     """
+    from sqlite3 import complete_statement  # here: listing the steps needs no sqlite3
+
     buffer = ""
     for line in script.splitlines(keepends=True):
         buffer += line
-        if sqlite3.complete_statement(buffer):
+        if complete_statement(buffer):
             conn.execute(buffer)
             buffer = ""
     if buffer.strip():
@@ -187,6 +190,15 @@ MIGRATIONS: list[Migration] = [
 ]
 
 
+def _or_sqlite(dialect: Dialect | None) -> Dialect:
+    """``dialect``, by default the embedded SQLite one."""
+    if dialect is not None:
+        return dialect
+    from ondas.state.dialect import SQLITE
+
+    return SQLITE
+
+
 def is_store(dialect: Dialect, conn: Connection) -> bool:
     """True when ``conn`` holds the migration bookkeeping of an ondas store."""
     names = set(dialect.with_retry(lambda: dialect.tables(conn)))
@@ -207,9 +219,10 @@ def is_applied(migration: Migration, done: set[str] | list[str]) -> bool:
 
 
 def migrate(
-    conn: Connection, steps: list[Migration] | None = None, dialect: Dialect = SQLITE
+    conn: Connection, steps: list[Migration] | None = None, dialect: Dialect | None = None
 ) -> list[str]:
     """Apply every pending step, each in its own transaction; return the names applied."""
+    dialect = _or_sqlite(dialect)
     done = set(applied(conn))
     ran: list[str] = []
     for migration in MIGRATIONS if steps is None else steps:
@@ -247,6 +260,7 @@ def schema_version(conn: Connection) -> int:
     return int(row[0]) if row else 0
 
 
-def audited_tables(conn: Connection, dialect: Dialect = SQLITE) -> list[str]:
+def audited_tables(conn: Connection, dialect: Dialect | None = None) -> list[str]:
     """Every table whose content is reproduced by replaying the audit log."""
+    dialect = _or_sqlite(dialect)
     return [t for t in dialect.tables(conn) if t not in NON_AUDITED_TABLES]

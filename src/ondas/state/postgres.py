@@ -141,7 +141,7 @@ def _lock_key(schema: str) -> int:
     return int.from_bytes(hashlib.sha256(schema.encode()).digest()[:8], "big", signed=True)
 
 
-def schema_for(state_dir: Path) -> str:
+def schema_for(state_dir: Path | str) -> str:
     """The Postgres schema of the store of ``state_dir``."""
     explicit = os.environ.get("ONDAS_STORE_SCHEMA", "").strip()
     if explicit:
@@ -192,11 +192,11 @@ class PostgresDialect:
         self.integrity_error: type[Exception] = psycopg.IntegrityError
         self._psycopg = psycopg
 
-    def location(self, state_dir: Path) -> str:
+    def location(self, state_dir: Path | str) -> str:
         """The server and schema."""
         return f"{redact(self.url)} (schema {schema_for(state_dir)})"
 
-    def exists(self, state_dir: Path) -> bool:
+    def exists(self, state_dir: Path | str) -> bool:
         """The schema is there and holds the migration bookkeeping."""
         try:
             conn = self.connect(state_dir, create=False, readonly=True)
@@ -209,7 +209,7 @@ class PostgresDialect:
 
     def connect(
         self,
-        state_dir: Path,
+        state_dir: Path | str,
         *,
         create: bool,
         readonly: bool,
@@ -257,7 +257,7 @@ class PostgresDialect:
             conn.execute(f"SET search_path TO {quote(schema)}")
             if create and not readonly:
                 # The directory still holds what is not in the store: config, reports, locks.
-                state_dir.mkdir(parents=True, exist_ok=True)
+                Path(state_dir).mkdir(parents=True, exist_ok=True)
             if readonly:
                 conn.execute("SET default_transaction_read_only = on")
         except BaseException:
@@ -393,7 +393,7 @@ class PostgresDialect:
     def checkpoint(self, conn: Connection) -> None:
         """Nothing to do: the server makes commits durable itself."""
 
-    def size_bytes(self, conn: Connection, state_dir: Path) -> int:
+    def size_bytes(self, conn: Connection, state_dir: Path | str) -> int:
         """Bytes of every relation of the store's schema, indexes and TOAST included."""
         row = conn.execute(
             "SELECT COALESCE(SUM(pg_total_relation_size(quote_ident(table_schema) || '.' || "

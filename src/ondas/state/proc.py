@@ -9,9 +9,20 @@ from __future__ import annotations
 
 import os
 from contextlib import suppress
-from pathlib import Path
 
-PROC = Path("/proc")
+# Not ``typing.TYPE_CHECKING``: ``ondas status`` reads the lock, and with it this module.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from pathlib import Path
+
+# Paths as text: ``ondas status`` reads the lock's holder without importing pathlib.
+PROC = "/proc"
+
+
+def _read(*parts: str, encoding: str = "utf-8", errors: str = "strict") -> str:
+    """The text of ``/proc/<parts...>``."""
+    with open(os.path.join(PROC, *parts), encoding=encoding, errors=errors) as fh:
+        return fh.read()
 
 
 def host_id() -> str:
@@ -35,13 +46,13 @@ def host_id() -> str:
 def boot_id() -> str | None:
     """This boot's id (``/proc/sys/kernel/random/boot_id``), or ``None`` where unknown."""
     with suppress(OSError):
-        return (PROC / "sys/kernel/random/boot_id").read_text(encoding="ascii").strip() or None
+        return _read("sys/kernel/random/boot_id", encoding="ascii").strip() or None
     return None
 
 
 def _boot_time() -> float | None:
     with suppress(OSError, ValueError):
-        for line in (PROC / "stat").read_text(encoding="ascii").splitlines():
+        for line in _read("stat", encoding="ascii").splitlines():
             if line.startswith("btime "):
                 return float(line.split()[1])
     return None
@@ -50,7 +61,7 @@ def _boot_time() -> float | None:
 def start_ticks(pid: int) -> int | None:
     """The start time of ``pid`` in clock ticks since boot (field 22 of ``/proc/PID/stat``)."""
     with suppress(OSError, ValueError, IndexError):
-        stat = (PROC / str(pid) / "stat").read_text(encoding="utf-8", errors="replace")
+        stat = _read(str(pid), "stat", errors="replace")
         return int(stat.rsplit(")", 1)[1].split()[19])
     return None
 
@@ -71,14 +82,14 @@ def is_zombie(pid: int) -> bool:
     (a container's init); such a zombie still shows in ``/proc`` with its command name.
     """
     with suppress(OSError, IndexError):
-        stat = (PROC / str(pid) / "stat").read_text(encoding="utf-8", errors="replace")
+        stat = _read(str(pid), "stat", errors="replace")
         return stat.rsplit(")", 1)[1].split()[0] in ("Z", "X")
     return False
 
 
 def is_live(pid: int) -> bool:
     """True when ``pid`` has a ``/proc`` entry and is not a zombie (it may hold resources)."""
-    return (PROC / str(pid)).is_dir() and not is_zombie(pid)
+    return os.path.isdir(os.path.join(PROC, str(pid))) and not is_zombie(pid)
 
 
 def processes_named(name: str) -> list[int]:
@@ -88,21 +99,23 @@ def processes_named(name: str) -> list[int]:
     """
     found: list[int] = []
     with suppress(OSError):
-        for entry in PROC.iterdir():
-            if not entry.name.isdigit():
+        for entry in os.listdir(PROC):
+            if not entry.isdigit():
                 continue
             with suppress(OSError):
-                if (entry / "comm").read_text(encoding="utf-8").strip() != name:
+                if _read(entry, "comm").strip() != name:
                     continue
-                if not is_zombie(int(entry.name)):
-                    found.append(int(entry.name))
+                if not is_zombie(int(entry)):
+                    found.append(int(entry))
     return found
 
 
 def cwd_of(pid: int) -> Path | None:
     """The working directory of ``pid``, or ``None`` when it cannot be read."""
+    from pathlib import Path
+
     with suppress(OSError):
-        return Path(os.readlink(PROC / str(pid) / "cwd")).resolve()
+        return Path(os.readlink(os.path.join(PROC, str(pid), "cwd"))).resolve()
     return None
 
 
@@ -114,7 +127,7 @@ def cwd_is_private(pid: int) -> bool:
     of another user.
     """
     try:
-        os.readlink(PROC / str(pid) / "cwd")
+        os.readlink(os.path.join(PROC, str(pid), "cwd"))
     except PermissionError:
         return True
     except OSError:

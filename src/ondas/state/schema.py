@@ -27,41 +27,40 @@ if TYPE_CHECKING:
     RowAdapter: TypeAlias = Callable[[dict[str, Any]], dict[str, Any]]
 
 
-def _load(spec: str) -> Sequence[Invariant]:
+def _load(spec: str) -> Any:
     """The object named by ``"module:attribute"``."""
     import importlib
 
     module, _, attr = spec.partition(":")
-    found: Sequence[Invariant] = getattr(importlib.import_module(module), attr)
-    return found
+    return getattr(importlib.import_module(module), attr)
 
 
 class SchemaPart:
     """One layer's share of the schema (immutable once built).
 
-    ``invariants`` may be given as ``"module:ATTRIBUTE"``: that module is imported only when
-    the invariants are read (by ``validate``), so opening a store for a read does not load
-    the checks.
+    ``invariants`` and ``row_adapters`` may be given as ``"module:ATTRIBUTE"``: that module
+    is imported only when they are read (by ``validate``, by a legacy import), so opening a
+    store for a read does not load them.
     """
 
-    __slots__ = ("_invariants", "migrations", "name", "row_adapters")
+    __slots__ = ("_invariants", "_row_adapters", "migrations", "name")
 
     name: str
     migrations: Sequence[Migration]
     _invariants: Sequence[Invariant] | str
-    row_adapters: Mapping[str, RowAdapter]
+    _row_adapters: Mapping[str, RowAdapter] | str
 
     def __init__(
         self,
         name: str,
         migrations: Sequence[Migration] = (),
         invariants: Sequence[Invariant] | str = (),
-        row_adapters: Mapping[str, RowAdapter] | None = None,
+        row_adapters: Mapping[str, RowAdapter] | str | None = None,
     ) -> None:
         object.__setattr__(self, "name", name)
         object.__setattr__(self, "migrations", migrations)
         object.__setattr__(self, "_invariants", invariants)
-        object.__setattr__(self, "row_adapters", {} if row_adapters is None else row_adapters)
+        object.__setattr__(self, "_row_adapters", {} if row_adapters is None else row_adapters)
 
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError(f"SchemaPart is immutable (cannot set {name})")
@@ -73,6 +72,14 @@ class SchemaPart:
             object.__setattr__(self, "_invariants", tuple(_load(self._invariants)))
         assert not isinstance(self._invariants, str)
         return self._invariants
+
+    @property
+    def row_adapters(self) -> Mapping[str, RowAdapter]:
+        """This part's legacy-import row adapters by table (imported now if given by name)."""
+        if isinstance(self._row_adapters, str):
+            object.__setattr__(self, "_row_adapters", _load(self._row_adapters))
+        assert not isinstance(self._row_adapters, str)
+        return self._row_adapters
 
     def _key(self) -> tuple[object, ...]:
         return (self.name, tuple(self.migrations), tuple(self.invariants), self.row_adapters)

@@ -12,12 +12,13 @@ shared Postgres server) lives in its :class:`~ondas.state.dialect.Dialect`.
 
 from __future__ import annotations
 
+import os
 import sqlite3
 from contextlib import contextmanager
 from itertools import count
-from pathlib import Path
 
 from ondas.errors import StateMissing, StoreBusy, UsageError
+from ondas.pathtext import path_text
 from ondas.state import migrations
 from ondas.state.chain import GENESIS_HASH, canonical, event_hash
 from ondas.state.clock import utcnow
@@ -38,6 +39,7 @@ from ondas.state.schema import Schema
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Iterator, Mapping
+    from pathlib import Path
     from typing import Any
 
 __all__ = ["DB_NAME", "Event", "Store", "Tx", "row_to_event", "utcnow"]
@@ -210,13 +212,25 @@ class Store:
     """A state store rooted at a ``.ondas`` directory."""
 
     def __init__(
-        self, state_dir: Path, conn: Connection, schema: Schema, dialect: Dialect = SQLITE
+        self, state_dir: Path | str, conn: Connection, schema: Schema, dialect: Dialect = SQLITE
     ) -> None:
-        self.state_dir = state_dir
-        self.path = state_dir / DB_NAME
+        # Kept as text: reading the store (``ondas status``) imports no pathlib.
+        self.directory = path_text(state_dir)
         self.conn = conn
         self.schema = schema
         self.dialect = dialect
+
+    @property
+    def state_dir(self) -> Path:
+        """The ``.ondas`` directory."""
+        from pathlib import Path
+
+        return Path(self.directory)
+
+    @property
+    def path(self) -> Path:
+        """The SQLite file of the store (``state_dir/state.db``)."""
+        return self.state_dir / DB_NAME
 
     @classmethod
     def open(
@@ -242,14 +256,15 @@ class Store:
             from ondas.schema import default_schema
 
             schema = default_schema()
-        state_dir = Path(state_dir)
+        state_dir = path_text(state_dir)
         dialect = dialect_for(store_url())
         where = dialect.location(state_dir)
         conn = dialect.connect(state_dir, create=create, readonly=readonly, steps=schema.migrations)
         try:
-            if not create and not migrations.is_store(dialect, conn):
+            is_store = migrations.is_store(dialect, conn)
+            if not create and not is_store:
                 raise StateMissing(f"{where} is not an ondas state store")
-            if migrations.is_store(dialect, conn):
+            if is_store:
                 _refuse_newer(conn, schema, where)
             if not readonly:
                 steps = schema.migrations
@@ -259,7 +274,7 @@ class Store:
             if dialect.is_busy(exc):
                 raise StoreBusy(f"state store {where} stayed busy") from exc
             if isinstance(exc, sqlite3.DatabaseError):
-                raise open_error(state_dir / DB_NAME, exc) from exc
+                raise open_error(os.path.join(state_dir, DB_NAME), exc) from exc
             raise StateMissing(f"cannot open state store {where}: {exc}") from exc
         except BaseException:
             conn.close()
@@ -400,7 +415,7 @@ class Store:
 
     def size_bytes(self) -> int:
         """Bytes the store occupies (the SQLite file and its WAL)."""
-        return self.dialect.size_bytes(self.conn, self.state_dir)
+        return self.dialect.size_bytes(self.conn, self.directory)
 
     def tables(self) -> list[str]:
         """Every table of the store, sorted by name."""

@@ -1,0 +1,249 @@
+"""The PostToolUse hook's write path: one observed output, counted on the open wave.
+
+Through :class:`~ondas.state.store.Store`, :func:`ondas.audit.events.observe` makes the hook
+(a new process per tool call) import the whole store and audit layers. :func:`observe_call`
+writes the very same rows and the very same chained event with :mod:`sqlite3` alone, in one
+``BEGIN IMMEDIATE`` transaction, on a store that needs nothing but that: the plain SQLite
+file, with exactly the schema steps this ondas knows. For anything else (a shared store
+named by ``ONDAS_STORE_URL``, an odd file, a store to migrate or written by a newer ondas,
+the write lock held past the busy timeout) it raises :class:`Unsuited` before writing, and
+the caller takes the ordinary path, which migrates, retries or refuses as every command
+does. tests/hooks/test_post_tool_use_lean.py writes the same calls both ways and compares
+the rows and events.
+"""
+
+from __future__ import annotations
+
+import os
+
+# The C module the sqlite3 package wraps (same connection and error classes): the package
+# imports datetime for its default adapters, which this path never uses (~1.5 ms a call).
+try:
+    import _sqlite3 as sqlite3
+except ImportError:  # pragma: no cover - CPython ships it wherever sqlite3 works
+    import sqlite3  # type: ignore[no-redef]
+
+from ondas.audit.observed_text import env_values, prepare
+from ondas.state.chain import GENESIS_HASH, canonical, event_hash
+from ondas.state.clock import utcnow
+
+# Not ``typing.TYPE_CHECKING``: the hook skips importing typing.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
+
+DB_NAME = "state.db"
+SQLITE_HEADER = b"SQLite format 3\x00"
+BUSY_TIMEOUT_MS = 10_000
+"""How long to wait for the write lock, as every ondas connection does (ondas.state.db)."""
+
+ACTIVE_STATUSES = ("in_progress", "awaiting_human")
+CREATED_SEQ = "(SELECT COALESCE(MIN(v.seq), 0) FROM events v WHERE v.execution_id = executions.id)"
+"""Creation order of executions, as :data:`ondas.state.execution.CREATED_SEQ` (a test checks)."""
+
+
+class Unsuited(Exception):
+    """This store needs the ordinary path; nothing was written."""
+
+
+def observe_call(state_dir: str, tool: str, output: str) -> str | None:
+    """Store ``output`` of ``tool`` on the active execution and count it on its open wave.
+
+    Returns the execution's id, or ``None`` when there is no store or no active execution
+    (nothing is written then). Raises :class:`Unsuited` when the ordinary path must do it.
+    """
+    if os.environ.get("ONDAS_STORE_URL", "").strip():
+        raise Unsuited("a shared store")
+    path = os.path.join(state_dir, DB_NAME)
+    if not os.path.isfile(path):
+        return None
+    conn = _connect(path)
+    try:
+        _require_current_schema(conn)
+        try:
+            row = conn.execute(
+                "SELECT id, status, project_path FROM executions "
+                f"ORDER BY {CREATED_SEQ} DESC LIMIT 1"
+            ).fetchone()
+        except sqlite3.Error as exc:  # busy past the timeout, say: the ordinary path retries
+            raise Unsuited(f"cannot read the execution: {exc}") from exc
+        if row is None or row[1] not in ACTIVE_STATUSES:
+            return None
+        execution_id, project_path = str(row[0]), str(row[2])
+        text, truncated, original_size, digest = prepare(output, env_values(project_path))
+        try:
+            conn.execute("BEGIN IMMEDIATE")
+        except sqlite3.OperationalError as exc:
+            raise Unsuited(f"the write lock: {exc}") from exc
+        try:
+            _write(conn, execution_id, tool, text, truncated, original_size, digest)
+            conn.execute("COMMIT")
+        except BaseException:
+            if conn.in_transaction:
+                conn.execute("ROLLBACK")
+            raise
+        return execution_id
+    finally:
+        conn.close()
+
+
+def _connect(path: str) -> sqlite3.Connection:
+    """Open the existing file (never create one) with the pragmas of every ondas connection."""
+    try:
+        with open(path, "rb") as fh:
+            header = fh.read(len(SQLITE_HEADER))
+    except OSError as exc:
+        raise Unsuited(f"unreadable store: {exc}") from exc
+    if header != SQLITE_HEADER:
+        raise Unsuited("not an SQLite file")
+    uri = "file:" + path.replace("%", "%25").replace("?", "%3f").replace("#", "%23")
+    try:
+        conn = sqlite3.connect(
+            uri + "?mode=rw", uri=True, isolation_level=None, timeout=BUSY_TIMEOUT_MS / 1000
+        )
+    except sqlite3.Error as exc:
+        raise Unsuited(f"cannot open: {exc}") from exc
+    try:
+        conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
+        mode = conn.execute("PRAGMA journal_mode = WAL").fetchone()[0]
+        if str(mode).lower() != "wal":
+            raise Unsuited("no WAL journal")
+        conn.execute("PRAGMA synchronous = FULL")
+        conn.execute("PRAGMA foreign_keys = ON")
+    except sqlite3.Error as exc:
+        conn.close()
+        raise Unsuited(f"cannot set up the connection: {exc}") from exc
+    except BaseException:
+        conn.close()
+        raise
+    return conn
+
+
+def _require_current_schema(conn: sqlite3.Connection) -> None:
+    """:class:`Unsuited` unless the store has exactly the schema steps this ondas knows."""
+    try:
+        applied = {r[0] for r in conn.execute("SELECT name FROM _migrations")}
+    except sqlite3.Error as exc:
+        raise Unsuited(f"no migration record: {exc}") from exc
+    from ondas.schema import default_schema
+
+    known: set[str] = set()
+    for step in default_schema().migrations:
+        names = {step.name, *step.former_names}
+        if not names & applied:
+            raise Unsuited(f"step {step.name} is not applied yet")
+        known |= names
+    if applied - known:
+        raise Unsuited("written by a newer ondas")
+
+
+def _write(
+    conn: sqlite3.Connection,
+    execution_id: str,
+    tool: str,
+    text: str,
+    truncated: bool,
+    original_size: int,
+    digest: str,
+) -> None:
+    """The rows and the event of ``observe(..., tick=True)``, recorded change by change as
+    :class:`~ondas.state.store.Tx` records them (same order, same literal values)."""
+    changes: list[dict[str, Any]] = []
+    data: dict[str, Any] = {}
+    # Tx.next_id(execution_id, "obs"): the counter, updated or inserted.
+    counter = conn.execute(
+        "SELECT value FROM counters WHERE scope = ? AND name = ?", (execution_id, "obs")
+    ).fetchone()
+    number = (counter[0] if counter else 0) + 1
+    key = {"scope": execution_id, "name": "obs"}
+    updated = conn.execute(
+        'UPDATE "counters" SET "value" = ? WHERE "scope" = ? AND "name" = ?',
+        (number, execution_id, "obs"),
+    ).rowcount
+    if updated:
+        changes.append(
+            {"op": "update", "table": "counters", "key": key, "values": {"value": number}}
+        )
+    else:
+        conn.execute(
+            'INSERT INTO "counters" ("scope", "name", "value") VALUES (?, ?, ?)',
+            (execution_id, "obs", number),
+        )
+        changes.append({"op": "insert", "table": "counters", "row": {**key, "value": number}})
+    obs_id = f"obs-{number:03d}"
+    # open_wave_id and tick_in: the open wave counts one more tool call.
+    wave = conn.execute(
+        "SELECT id, tool_calls FROM waves WHERE execution_id = ? AND ended_at IS NULL "
+        "ORDER BY number DESC LIMIT 1",
+        (execution_id,),
+    ).fetchone()
+    wave_id = None if wave is None else str(wave[0])
+    total = None
+    if wave is not None:
+        total = int(wave[1]) + 1
+        if conn.execute(
+            'UPDATE "waves" SET "tool_calls" = ? WHERE "execution_id" = ? AND "id" = ?',
+            (total, execution_id, wave_id),
+        ).rowcount:
+            changes.append(
+                {
+                    "op": "update",
+                    "table": "waves",
+                    "key": {"execution_id": execution_id, "id": wave[0]},
+                    "values": {"tool_calls": total},
+                }
+            )
+    data["tool_calls"] = total
+    row = {
+        "execution_id": execution_id,
+        "id": obs_id,
+        "wave_id": wave_id,
+        "tool": tool,
+        "observed_at": utcnow(),
+        "sha256": digest,
+        "original_size": original_size,
+        "truncated": int(truncated),
+        "output": text,
+    }
+    columns = ", ".join(f'"{c}"' for c in row)
+    conn.execute(
+        f'INSERT INTO "observed_outputs" ({columns}) VALUES ({", ".join("?" for _ in row)})',
+        list(row.values()),
+    )
+    changes.append({"op": "insert", "table": "observed_outputs", "row": row})
+    _append_event(conn, execution_id, "output_observed", tool[:100], changes, data)
+
+
+def _append_event(
+    conn: sqlite3.Connection,
+    execution_id: str,
+    event_type: str,
+    description: str,
+    changes: list[dict[str, Any]],
+    data: dict[str, Any],
+) -> None:
+    """Append the transaction's event to the chain, as ``Store._append_event`` does."""
+    last = conn.execute("SELECT seq, hash FROM events ORDER BY seq DESC LIMIT 1").fetchone()
+    seq = (last[0] + 1) if last else 1
+    prev = last[1] if last else GENESIS_HASH
+    ts = utcnow()
+    payload = canonical({"changes": changes, "data": data})
+    digest = event_hash(
+        seq=seq,
+        ts=ts,
+        execution_id=execution_id,
+        type_=event_type,
+        description=description,
+        payload=payload,
+        prev_hash=prev,
+    )
+    conn.execute(
+        "INSERT INTO events (seq, ts, execution_id, type, description, payload, prev_hash,"
+        " hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+        (seq, ts, execution_id, event_type, description, payload, prev, digest),
+    )
+    conn.execute(
+        "INSERT INTO meta (key, value) VALUES ('chain_head', ?) "
+        "ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+        (f"{seq}:{digest}",),
+    )
