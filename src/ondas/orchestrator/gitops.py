@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import os
 import shutil
+import stat as stat_mod
 import subprocess
+from dataclasses import dataclass
 from pathlib import Path
 
 from ondas.state import atomic, proc
@@ -22,10 +25,51 @@ def available() -> bool:
     return shutil.which("git") is not None
 
 
+_REPOS: dict[str, tuple[tuple[object, ...], Path]] = {}
+"""Git directory of each project found to be the top of a work tree, with the identity of
+its ``.git`` when it was asked: a wave asks "is this a repository, where is its git dir"
+several times and the answer stays the same while ``.git`` is the same file."""
+
+
+def _dot_git_identity(project: Path) -> tuple[object, ...] | None:
+    """What identifies ``project/.git`` (and the environment that could redirect git)."""
+    try:
+        st = os.stat(project / ".git")
+    except OSError:
+        return None
+    # A .git directory's mtime changes with every commit; a .git file (a worktree's link)
+    # only when it is rewritten, which may point it elsewhere.
+    content = () if stat_mod.S_ISDIR(st.st_mode) else (st.st_size, st.st_mtime_ns)
+    env = tuple(os.environ.get(k) for k in ("GIT_DIR", "GIT_WORK_TREE", "GIT_COMMON_DIR"))
+    return (st.st_dev, st.st_ino, *content, *env)
+
+
+def _repo_git_dir(project: Path) -> Path | None:
+    """The git directory when ``project`` is the top of a work tree, else ``None``.
+
+    One ``git rev-parse`` answers both questions; a positive answer is reused while
+    ``project/.git`` stays the same (a negative one is not: ``ensure_repo`` may create it).
+    """
+    top = project.resolve()
+    key = str(top)
+    identity = _dot_git_identity(project)
+    cached = _REPOS.get(key)
+    if identity is not None and cached is not None and cached[0] == identity:
+        return cached[1]
+    _REPOS.pop(key, None)
+    out = _git(project, "rev-parse", "--show-toplevel", "--absolute-git-dir", check=False)
+    lines = out.stdout.splitlines()
+    if out.returncode != 0 or len(lines) < 2 or Path(lines[0]).resolve() != top:
+        return None
+    gdir = Path(lines[1])
+    if identity is not None:
+        _REPOS[key] = (identity, gdir)
+    return gdir
+
+
 def is_repo(project: Path) -> bool:
     """True when ``project`` is the top of a git work tree."""
-    out = _git(project, "rev-parse", "--show-toplevel", check=False)
-    return out.returncode == 0 and Path(out.stdout.strip()).resolve() == project.resolve()
+    return _repo_git_dir(project) is not None
 
 
 def ensure_repo(project: Path) -> bool:
@@ -55,6 +99,9 @@ def git_dir(project: Path) -> Path | None:
     """The repository's git directory (``.git`` or a worktree's), or ``None``."""
     if not available():
         return None
+    known = _repo_git_dir(project)
+    if known is not None:
+        return known
     out = _git(project, "rev-parse", "--absolute-git-dir", check=False)
     return Path(out.stdout.strip()) if out.returncode == 0 and out.stdout.strip() else None
 
@@ -142,9 +189,12 @@ def remove_stale_index_lock(project: Path) -> dict[str, object] | None:
 
 def commit_for(project: Path, marker: str) -> str | None:
     """The newest commit whose subject starts with ``marker`` (finds a wave's own commit)."""
-    if not available() or head(project) is None:
+    if not available():
         return None
+    # Before the first commit the log fails and lists nothing: no separate HEAD check.
     out = _git(project, "log", "--format=%H%x09%s", "-n", "200", check=False)
+    if out.returncode != 0:
+        return None
     for line in out.stdout.splitlines():
         sha, _, subject = line.partition("\t")
         if subject.startswith(marker):
@@ -160,20 +210,130 @@ def head(project: Path) -> str | None:
     return out.stdout.strip() or None
 
 
+@dataclass(frozen=True)
+class _Entry:
+    """One line of ``git status --porcelain=v2``: ``kind`` is ``1`` (tracked, changed), ``u``
+    (unmerged), ``?`` (untracked) or ``!`` (ignored); ``xy`` the index and work-tree states."""
+
+    kind: str
+    xy: str
+    sub: str
+    path: str
+
+
+@dataclass(frozen=True)
+class _Status:
+    head: str | None
+    entries: list[_Entry]
+
+
+def _status(project: Path, *options: str, pathspecs: list[str] | None = None) -> _Status | None:
+    """One ``git status`` of the work tree: the HEAD commit and every changed path.
+
+    ``--no-optional-locks``: like ``git diff``, the status never rewrites the index, so it
+    never holds ``index.lock`` (the stale-lock handling and a concurrent git are unaffected).
+    ``None`` when git fails (callers then ask the way they did before).
+    """
+    args = ["--no-optional-locks", "status", "--porcelain=v2", "-z", "--branch"]
+    # No ahead/behind count: a branch tracking a remote ondas never pushes to would walk
+    # every commit of the run at every status.
+    args += ["--no-ahead-behind", "--untracked-files=all", "--no-renames", *options]
+    if pathspecs is not None:
+        args += ["--", *pathspecs]
+    proc = subprocess.run(["git", *args], cwd=project, capture_output=True, timeout=60)
+    if proc.returncode != 0:
+        return None
+    out = proc.stdout.decode("utf-8", errors="surrogateescape")
+    head: str | None = None
+    entries: list[_Entry] = []
+    fields = iter(out.split("\0"))
+    for field in fields:
+        kind = field[:1]
+        if field.startswith("# branch.oid "):
+            oid = field.removeprefix("# branch.oid ")
+            head = None if oid == "(initial)" else oid
+        elif kind == "1":
+            parts = field.split(" ", 8)
+            entries.append(_Entry(kind, parts[1], parts[2], parts[8]))
+        elif kind == "2":  # a rename (only if --no-renames is ever dropped): path, then origin
+            parts = field.split(" ", 9)
+            entries.append(_Entry(kind, parts[1], parts[2], parts[9]))
+            next(fields, None)
+        elif kind == "u":
+            parts = field.split(" ", 10)
+            entries.append(_Entry(kind, parts[1], parts[2], parts[10]))
+        elif kind in ("?", "!"):
+            entries.append(_Entry(kind, "", "", field[2:]))
+    return _Status(head, entries)
+
+
+def _names(out: bytes) -> set[str]:
+    return {p for p in out.decode("utf-8", errors="surrogateescape").split("\0") if p}
+
+
+def _differs_from_head(project: Path, status: _Status) -> set[str]:
+    """The paths ``git diff --name-only HEAD`` plus the untracked files would list.
+
+    A path changed both in the index and in the work tree may be back to HEAD's content;
+    only for those (rare: a person's partly staged file) is git asked again.
+    """
+    paths: set[str] = set()
+    unsure: list[str] = []
+    for entry in status.entries:
+        if entry.kind == "?":
+            paths.add(entry.path)
+        elif entry.kind == "!":
+            continue
+        elif status.head is None or (entry.kind == "1" and "." in entry.xy):
+            paths.add(entry.path)  # before the first commit, every indexed path (ls-files)
+        else:
+            unsure.append(entry.path)
+    if unsure:
+        paths |= _names(
+            _git_bytes(
+                project, "--literal-pathspecs", "diff", "--name-only", "-z", "HEAD", "--", *unsure
+            )
+        )
+    return paths
+
+
+def head_and_changes(project: Path) -> tuple[str | None, list[str]]:
+    """The current commit and the files changed since it (committed or not) plus untracked
+    files, from one ``git status``; ``(None, [])`` without git or a repository."""
+    if not available() or not is_repo(project):
+        return None, []
+    status = _status(project)
+    if status is None:
+        since = head(project)
+        return since, _listed(project, since)
+    return status.head, sorted(_differs_from_head(project, status))
+
+
 def changed_paths(project: Path, since: str | None) -> list[str]:
     """Files changed since commit ``since`` (committed or not) plus untracked files."""
-    paths: set[str] = set()
     if not available() or not is_repo(project):
         return []
-    if since:
-        out = _git(project, "diff", "--name-only", since, check=False)
-        paths.update(p for p in out.stdout.splitlines() if p)
-    else:
-        out = _git(project, "ls-files", check=False)
-        paths.update(p for p in out.stdout.splitlines() if p)
-    out = _git(project, "ls-files", "--others", "--exclude-standard", check=False)
-    paths.update(p for p in out.stdout.splitlines() if p)
-    return sorted(paths)
+    status = _status(project)
+    if status is not None and since == status.head:
+        return sorted(_differs_from_head(project, status))
+    # HEAD moved since ``since`` (or ``since`` is None after a first commit): diff against it.
+    untracked = None if status is None else {e.path for e in status.entries if e.kind == "?"}
+    return _listed(project, since, untracked)
+
+
+def _listed(project: Path, since: str | None, untracked: set[str] | None = None) -> list[str]:
+    """Files changed since ``since`` (all tracked files when ``None``) plus untracked ones."""
+    args = ["diff", "--name-only", "-z", since] if since else ["ls-files", "-z"]
+    paths = _names(_git_bytes(project, *args))
+    if untracked is None:
+        untracked = _names(_git_bytes(project, "ls-files", "-z", "--others", "--exclude-standard"))
+    return sorted(paths | untracked)
+
+
+def _git_bytes(project: Path, *args: str) -> bytes:
+    """The output of a git command that lists paths (``-z``), empty when it fails."""
+    out = subprocess.run(["git", *args], cwd=project, capture_output=True, timeout=60)
+    return out.stdout if out.returncode == 0 else b""
 
 
 def _clean_message(project: Path, message: str) -> str:
@@ -190,24 +350,70 @@ def commit_paths(project: Path, paths: list[str], message: str) -> str | None:
 
     Returns the new commit, or ``None`` when nothing changed or git is not installed. The
     message goes through the secrets filter (the project's ``.env`` values included).
+
+    Four git processes: one ``status`` of the paths says what differs (nothing: no further
+    git), one ``add -A -f`` stages the present files and the deletions, one ``commit``, one
+    ``log`` (a wave's commit, its line counts kept for the report) or ``rev-parse`` reads the
+    new commit. A person's partly staged file among the paths costs one ``diff --cached``.
     """
     if not available() or not is_repo(project):
         return None
     message = _clean_message(project, message)
     wanted = [p for p in dict.fromkeys(paths) if p and not atomic.is_temp_path(p)]
-    present = [p for p in wanted if (project / p).exists()]
-    gone = [p for p in wanted if not (project / p).exists()]
-    if present:
-        _git(project, "add", "-f", "--", *present)
-    if gone:
-        _git(project, "rm", "-q", "--cached", "--ignore-unmatch", "--", *gone)
-    existing = present + gone
-    if not existing:
+    if not wanted:
         return None
-    diff = _git(project, "diff", "--cached", "--name-only", "--", *existing, check=False)
-    staged = [p for p in diff.stdout.splitlines() if p]
+    status = _status(project, "--ignored=matching", pathspecs=wanted)
+    if status is None:
+        return _commit_listed(project, wanted, message)
+    if not status.entries:
+        return None  # nothing under these paths differs from HEAD, the index or the disk
+    present = [p for p in wanted if (project / p).exists()]
+    # A missing path is staged (its deletion) only when the index holds it: else ``add``
+    # would refuse a pathspec that matches nothing.
+    indexed = {e.path for e in status.entries if e.kind == "u" or e.xy[1:] == "D"}
+    gone = [p for p in wanted if not (project / p).exists() and _covers(p, indexed)]
+    staged, unsure = _staged_after_add(project, status.entries)
+    if present or gone:
+        _git(project, "add", "-A", "-f", "--", *present, *gone)
+    if unsure:  # the index says what differs from HEAD, as the status could not
+        staged = _names(_git_bytes(project, "diff", "--cached", "--name-only", "-z", "--", *wanted))
     if not staged:
         return None
+    return _commit(project, sorted(staged), message)
+
+
+def _covers(path: str, names: set[str]) -> bool:
+    """True when ``path`` (a pathspec) names one of ``names`` or a directory holding one."""
+    prefix = path.rstrip("/") + "/"
+    return any(n == path or n.startswith(prefix) for n in names)
+
+
+def _staged_after_add(project: Path, entries: list[_Entry]) -> tuple[set[str], list[str]]:
+    """Which changed paths differ from HEAD once ``add -A -f`` made the index match the disk.
+
+    Read from the status states; a path whose outcome they do not settle (changed in both
+    the index and the work tree, a directory entry, a submodule, a conflict) is ``unsure``:
+    the index is asked about it after the add.
+    """
+    staged: set[str] = set()
+    unsure: list[str] = []
+    for entry in entries:
+        x, y = entry.xy[:1], entry.xy[1:]
+        if entry.kind in "?!" and not entry.path.endswith("/"):
+            staged.add(entry.path)  # untracked (or ignored: -f), now added
+        elif entry.kind != "1" or not entry.sub.startswith("N"):
+            unsure.append(entry.path)
+        elif y == "D":
+            if x != "A":  # in HEAD, removed by the add
+                staged.add(entry.path)
+        elif x == "." or (y == "." and not (x == "D" and (project / entry.path).exists())):
+            staged.add(entry.path)  # only one side changed: the disk differs from HEAD
+        else:
+            unsure.append(entry.path)
+    return staged, unsure
+
+
+def _commit(project: Path, staged: list[str], message: str) -> str | None:
     name, email = AUTHOR
     _git(
         project,
@@ -223,4 +429,24 @@ def commit_paths(project: Path, paths: list[str], message: str) -> str | None:
         "--",
         *staged,
     )
+    from ondas.report import gitinfo
+
+    if gitinfo.WAVE_COMMIT.match(message):
+        # The report shows each wave commit's line counts: read them with the new commit's id.
+        made = gitinfo.head_with_numstat(project)
+        if made:
+            return made
     return head(project)
+
+
+def _commit_listed(project: Path, wanted: list[str], message: str) -> str | None:
+    """The commit as made when ``git status`` cannot say what changed: add, rm, diff."""
+    present = [p for p in wanted if (project / p).exists()]
+    gone = [p for p in wanted if not (project / p).exists()]
+    if present:
+        _git(project, "add", "-f", "--", *present)
+    if gone:
+        _git(project, "rm", "-q", "--cached", "--ignore-unmatch", "--", *gone)
+    diff = _git(project, "diff", "--cached", "--name-only", "--", *wanted, check=False)
+    staged = [p for p in diff.stdout.splitlines() if p]
+    return _commit(project, staged, message) if staged else None

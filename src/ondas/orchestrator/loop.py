@@ -355,9 +355,9 @@ def run_one_wave(
     retro_at: int | None = None
     try:
         with _signals_deferred():
-            before = dirty_paths(env.project)
+            base, before = wavecommit.snapshot(env.project)
             wave_id = waves_mod.start_wave(store)
-            wavecommit.record_start(store, env.project, wave_id, before)
+            wavecommit.record_start(store, env.project, wave_id, before, base)
     except KeyboardInterrupt:
         stopped = True
     env.progress.emit("wave_started", wave=wave_id, stage=stage)

@@ -589,8 +589,8 @@ def run_execute_tasks(store: Store, env: StageEnv) -> StageRun:
                 lambda t: _request(env, ex, stage, _first_ctx(store, env, ex, t)),
                 lambda request: call_agent(env, request),
             )
-        head = gitops.head(env.project)
-        changed_before = set(gitops.changed_paths(env.project, head))
+        head, listed = gitops.head_and_changes(env.project)
+        changed_before = set(listed)
         findings: list[str] = []
         run: TestRun | None = None
         command: str | None = None

@@ -27,28 +27,41 @@ def _key(wave_id: str) -> str:
     return f"{KEY_PREFIX}{wave_id}"
 
 
-def dirty_paths(project: Path) -> set[str]:
-    """Project files that differ from the last commit (ondas' own directories left out).
+def snapshot(project: Path) -> tuple[str | None, set[str]]:
+    """The current commit and the project files that differ from it (ondas' own directories
+    left out), from one ``git status``.
 
     Temp files of atomic writes are never a wave's files: those a killed writer left behind
     are removed here, those of a live writer are left out.
     """
-    head = gitops.head(project)
-    changed = gitops.changed_paths(project, head)
+    head, changed = gitops.head_and_changes(project)
     atomic.remove_dead_temp_files(project, changed)
-    return {
+    return head, {
         p
         for p in changed
         if not p.startswith((".ondas/", ".claude/")) and not atomic.is_temp_path(p)
     }
 
 
-def record_start(store: Store, project: Path, wave_id: str, dirty: set[str]) -> None:
-    """Remember, in the store, the paths already dirty when ``wave_id`` started."""
+def dirty_paths(project: Path) -> set[str]:
+    """Project files that differ from the last commit (ondas' own directories left out)."""
+    return snapshot(project)[1]
+
+
+_HEAD_NOW = "HEAD"
+
+
+def record_start(
+    store: Store, project: Path, wave_id: str, dirty: set[str], base: str | None = _HEAD_NOW
+) -> None:
+    """Remember, in the store, the paths already dirty when ``wave_id`` started and the
+    commit it started from (``base``, read from git unless the caller's snapshot has it)."""
     from ondas.state.execution import get_execution
 
     execution_id = get_execution(store).id
-    value = {"base": gitops.head(project), "dirty": sorted(dirty), "commit": None}
+    if base == _HEAD_NOW:
+        base = gitops.head(project)
+    value = {"base": base, "dirty": sorted(dirty), "commit": None}
     with store.transaction("wave_git_started", execution_id=execution_id) as tx:
         tx.upsert(
             "extras",

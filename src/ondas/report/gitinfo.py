@@ -70,13 +70,15 @@ def wave_commits(project: Path) -> dict[str, Commit]:
     return found
 
 
-def _load_numstats(project: Path, shas: list[str]) -> None:
-    """Read the line counts of ``shas`` (as ``git log --numstat`` shows them) into the cache."""
+def _load_numstats(project: Path, shas: list[str]) -> list[str]:
+    """Read the line counts of ``shas`` (as ``git log --numstat`` shows them) into the cache;
+    returns the commit ids read."""
     if not shas:
-        return
+        return []
     out = _git(
         project, "log", "--no-walk=unsorted", "--numstat", "--no-renames", "--format=%x1e%H", *shas
     )
+    read: list[str] = []
     for record in out.split("\x1e"):
         if not record.strip():
             continue
@@ -89,6 +91,18 @@ def _load_numstats(project: Path, shas: list[str]) -> None:
                 deleted = int(parts[1]) if parts[1].isdigit() else 0
                 numstat[parts[2]] = (added, deleted)
         _NUMSTATS[sha.strip()] = numstat
+        read.append(sha.strip())
+    return read
+
+
+def head_with_numstat(project: Path) -> str | None:
+    """The HEAD commit, its line counts read into the report's cache by the same process.
+
+    Called right after a wave's commit: the report rebuilt after the next wave then finds the
+    commit's counts cached instead of asking git again.
+    """
+    read = _load_numstats(project, ["HEAD"])
+    return read[0] if read else None
 
 
 def head(project: Path) -> str | None:
@@ -96,6 +110,20 @@ def head(project: Path) -> str | None:
     if not (project / ".git").exists():
         return None
     return _git(project, "rev-parse", "-q", "--verify", "HEAD").strip() or None
+
+
+def branch(project: Path) -> tuple[str | None, bool]:
+    """:func:`head` and :func:`has_upstream` from one ``git for-each-ref`` (the current branch's
+    line); a detached or unborn HEAD tracks nothing and its commit is asked separately."""
+    if not (project / ".git").exists():
+        return None, False
+    fields = "%(HEAD)%00%(objectname)%00%(upstream)%00%(upstream:track)"
+    for line in _git(project, "for-each-ref", f"--format={fields}", "refs/heads/").splitlines():
+        current, sha, upstream, track = [*line.split("\0"), "", "", ""][:4]
+        if current == "*":
+            # A configured upstream whose remote-tracking branch is gone resolves to nothing.
+            return sha or None, bool(upstream) and track != "[gone]"
+    return head(project), False
 
 
 def has_upstream(project: Path) -> bool:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
+from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 from weakref import WeakKeyDictionary
@@ -270,6 +271,19 @@ class RunReport:
 Cleaner = Callable[[str], str]
 
 
+# Texts up to this length are scrubbed through a cache: the report is rebuilt after every
+# wave from rows (wave summaries, decisions, blocks) that mostly did not change, and
+# scrubbing is a pure function of the text and the .env values.
+_CACHED_SCRUB_MAX = 4096
+
+
+@lru_cache(maxsize=16384)
+def _scrub_cached(text: str, env_values: tuple[str, ...]) -> str:
+    from ondas.guards.secrets import scrub
+
+    return str(scrub(text, env_values=env_values))
+
+
 def cleaner_for(project: Path) -> Cleaner:
     """A function that scrubs secrets (and the project's ``.env`` values) from text."""
     from ondas.guards.secrets import load_env_values, scrub
@@ -281,9 +295,14 @@ def cleaner_for(project: Path) -> Cleaner:
             values = load_env_values(env_file)
         except Exception:
             values = []
+    frozen = tuple(values)
 
     def clean(text: str) -> str:
-        return str(scrub(text, env_values=values)) if text else text
+        if not text:
+            return text
+        if len(text) <= _CACHED_SCRUB_MAX:
+            return _scrub_cached(text, frozen)
+        return str(scrub(text, env_values=values))
 
     return clean
 
@@ -661,7 +680,7 @@ def _verification(
             (ex.id,),
         )
     ]
-    upstream = gitinfo.has_upstream(project)
+    head, upstream = gitinfo.branch(project)
     return Verification(
         tests_run=sum(t.tests_run for t in tasks),
         tests_passed=sum(t.tests_passed for t in tasks),
@@ -672,7 +691,7 @@ def _verification(
         integrity_ok=not found,
         integrity_findings=[str(f) for f in found[:10]],
         wave_commits=len(commits),
-        head=(gitinfo.head(project) or "")[:10] or None,
+        head=(head or "")[:10] or None,
         pushed=(
             "local commits only; the branch tracks a remote, ondas never pushes"
             if upstream
