@@ -170,3 +170,25 @@ def test_report_build_cli_rewrites_both_files(finished: Path) -> None:
         check=False,
     )
     assert missing.returncode == 2 and missing.stderr.count("\n") == 1
+
+
+def test_a_long_run_shows_its_latest_waves_and_counts_them_all(tmp_path: Path) -> None:
+    from ondas.audit import waves as waves_mod
+    from ondas.state.execution import create_execution
+
+    total = render.WAVES_SHOWN + 7
+    with Store.open(tmp_path / ".ondas", create=True) as store:
+        create_execution(store, project_path=tmp_path, description="a long run")
+        for _ in range(total):
+            waves_mod.start_wave(store)
+            waves_mod.end_wave(store, "threshold_proxy_reached", next_instruction="continue")
+        report = build(store)
+    text, page, chart = render.markdown(report), render.html(report), render.chart(report)
+    shown = f"The {render.WAVES_SHOWN} latest of {total} waves; `ondas log waves` lists every one."
+    assert shown in text and "ondas log waves</code> lists every one" in page
+    rows = [line for line in text.splitlines() if line.startswith("| wave-")]
+    assert [r.split(" | ")[0] for r in rows] == [
+        f"| wave-{n:03d}" for n in range(total - render.WAVES_SHOWN + 1, total + 1)
+    ]
+    assert report.totals.waves == total and len(chart["bars"]) == render.WAVES_SHOWN
+    assert all(b.x + b.w <= chart["width"] for b in chart["bars"])

@@ -38,6 +38,15 @@ def test_export_writes_a_canonical_snapshot_and_a_matching_sidecar(
     assert {"status", "termination_reason", "project_path", "next_instruction"} <= set(execution)
     assert doc["chain_head"] == {"seq": store.events()[-1].seq, "hash": store.events()[-1].hash}
     assert not list(out.parent.glob(".*.tmp"))
+    # a row per line (git diffs of the committed file name the rows that changed), keys sorted
+    tables = doc["tables"]
+    assert isinstance(tables, dict) and tables
+    lines = out.read_text(encoding="utf-8").splitlines()
+    for rows in tables.values():
+        for row in rows:
+            assert f"      {json.dumps(row, sort_keys=True, ensure_ascii=False)}" in [
+                line.rstrip(",") for line in lines
+            ]
 
 
 def test_export_defaults_to_state_json_in_the_state_dir(

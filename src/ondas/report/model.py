@@ -441,7 +441,8 @@ def build(
         per_wave_decisions[dec.wave_id] = per_wave_decisions.get(dec.wave_id, 0) + 1
 
     waves: list[WaveRow] = []
-    for w in waves_mod.list_waves(store):
+    wave_records = waves_mod.list_waves(store)
+    for w in wave_records:
         u = usage.get(w.id, {})
         c = commits.get(w.id)
         stat = c.stat([p for p in c.numstat if not p.startswith(".ondas/")]) if c else (0, 0, 0)
@@ -524,7 +525,7 @@ def build(
         backend_label=backend_label,
         attention=[],
         blocks=blocks,
-        stages=_stages(store, ex, mode),
+        stages=_stages(ex, mode, wave_records),
         waves=waves,
         stage_costs=list(stage_costs.values()),
         tasks=tasks,
@@ -700,8 +701,7 @@ def _verification(
     )
 
 
-def _stages(store: Store, ex: Any, mode: str) -> list[dict[str, Any]]:
-    from ondas.audit import waves as waves_mod
+def _stages(ex: Any, mode: str, wave_records: list[Any]) -> list[dict[str, Any]]:
     from ondas.orchestrator.context import layout_for
     from ondas.pipeline.stages import stages
 
@@ -722,7 +722,7 @@ def _stages(store: Store, ex: Any, mode: str) -> list[dict[str, Any]]:
         "roadmap": paths["roadmap"],
     }
     stage_waves: dict[str, list[str]] = {}
-    for w in waves_mod.list_waves(store):
+    for w in wave_records:
         stage_waves.setdefault(w.start_stage or "", []).append(w.id)
     current = chain.index(ex.current_stage) if ex.current_stage in chain else -1
     project = Path(ex.project_path)

@@ -18,6 +18,10 @@ from ondas.report.model import RunReport
 TEMPLATES = Path(__file__).resolve().parent / "templates"
 CHART_WIDTH = 640
 CHART_HEIGHT = 150
+WAVES_SHOWN = 50
+"""The report's wave table and chart show the latest waves: the report is rewritten at every
+wave, and a long run's full table would make each rewrite cost more (and its bars would not
+fit the chart); ``ondas log waves`` lists every wave."""
 
 
 def _cell(value: object) -> str:
@@ -56,13 +60,14 @@ class Bar:
 def chart(report: RunReport) -> dict[str, Any]:
     """Bars per wave: cost when the run cost anything, else wall-clock seconds."""
     by_cost = report.totals.cost_usd > 0
-    values = [(w.cost_usd if by_cost else (w.seconds or 0.0)) for w in report.waves]
+    waves = latest_waves(report)
+    values = [(w.cost_usd if by_cost else (w.seconds or 0.0)) for w in waves]
     top = max(values, default=0.0) or 1.0
     n = max(len(values), 1)
     slot = max(CHART_WIDTH // n, 8)
     plot = CHART_HEIGHT - 30
     bars = []
-    for i, (w, value) in enumerate(zip(report.waves, values, strict=True)):
+    for i, (w, value) in enumerate(zip(waves, values, strict=True)):
         h = round(plot * value / top)
         shown = f"${value:.4f}" if by_cost else f"{value:.1f}s"
         bars.append(
@@ -79,14 +84,21 @@ def chart(report: RunReport) -> dict[str, Any]:
     return {"width": CHART_WIDTH, "height": CHART_HEIGHT, "bars": bars, "label": label}
 
 
+def latest_waves(report: RunReport) -> list[Any]:
+    """The waves the report's table and chart show (see :data:`WAVES_SHOWN`)."""
+    return report.waves[-WAVES_SHOWN:]
+
+
 def markdown(report: RunReport) -> str:
     """The report as Markdown."""
-    return _environment(False).get_template("report.md.j2").render(r=report)
+    template = _environment(False).get_template("report.md.j2")
+    return template.render(r=report, waves=latest_waves(report))
 
 
 def html(report: RunReport) -> str:
     """The report as one self-contained HTML page."""
-    return _environment(True).get_template("report.html.j2").render(r=report, chart=chart(report))
+    template = _environment(True).get_template("report.html.j2")
+    return template.render(r=report, waves=latest_waves(report), chart=chart(report))
 
 
 def page(template: str, *, autoescape: bool, **values: Any) -> str:
