@@ -31,6 +31,33 @@ def run_hook(
     )
 
 
+def run_installed_hook(
+    name: str, payload: Any
+) -> tuple[subprocess.CompletedProcess[str], set[str]]:
+    """Run hook ``name`` as ``hooks install`` writes it, under ``python -X importtime``.
+
+    Returns the process and the names of the modules it imported.
+    """
+    import shlex
+
+    from ondas.hooks.install import default_launcher
+
+    argv = shlex.split(default_launcher())
+    run = subprocess.run(
+        [argv[0], "-X", "importtime", *argv[1:], "hook", name],
+        input=json.dumps(payload),
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    modules = {
+        line.rsplit("|", 1)[1].strip()
+        for line in run.stderr.splitlines()
+        if line.startswith("import time:") and "|" in line
+    }
+    return run, modules
+
+
 @pytest.fixture
 def hook() -> HookRunner:
     """The :func:`run_hook` helper."""

@@ -9,6 +9,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.hooks.conftest import run_installed_hook
+
 HEAVY = ("typer", "click", "rich", "pydantic", "jinja2", "detect_secrets", "mcp", "ondas.cli.main")
 
 PROBE = """
@@ -75,28 +77,6 @@ NOT_IN_PRE_TOOL_USE = (
 )
 
 
-def installed_hook_modules(payload: dict[str, object]) -> tuple[int, set[str]]:
-    """Run the PreToolUse command ``hooks install`` writes, under ``-X importtime``."""
-    import shlex
-
-    from ondas.hooks.install import default_launcher
-
-    argv = shlex.split(default_launcher())
-    run = subprocess.run(
-        [argv[0], "-X", "importtime", *argv[1:], "hook", "pre-tool-use"],
-        input=json.dumps(payload),
-        capture_output=True,
-        text=True,
-        timeout=60,
-    )
-    names = {
-        line.rsplit("|", 1)[1].strip()
-        for line in run.stderr.splitlines()
-        if line.startswith("import time:") and "|" in line
-    }
-    return run.returncode, names
-
-
 @pytest.mark.parametrize(
     ("tool", "tool_input"),
     [
@@ -107,10 +87,10 @@ def installed_hook_modules(payload: dict[str, object]) -> tuple[int, set[str]]:
 def test_the_installed_pre_tool_use_process_imports_only_what_a_check_needs(
     project: Path, tool: str, tool_input: dict[str, str]
 ) -> None:
-    code, modules = installed_hook_modules(
-        {"cwd": str(project), "tool_name": tool, "tool_input": tool_input}
+    run, modules = run_installed_hook(
+        "pre-tool-use", {"cwd": str(project), "tool_name": tool, "tool_input": tool_input}
     )
-    assert code == 0
+    assert run.returncode == 0, run.stderr
     assert not modules & set(NOT_IN_PRE_TOOL_USE), sorted(modules & set(NOT_IN_PRE_TOOL_USE))
     if tool == "Write":
         assert not modules & {"re", "enum", "tree_sitter._binding"}, sorted(modules)

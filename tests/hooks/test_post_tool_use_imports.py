@@ -2,16 +2,12 @@
 
 from __future__ import annotations
 
-import json
-import shlex
-import subprocess
 from pathlib import Path
 
 from ondas.audit.waves import start_wave
-from ondas.hooks.install import default_launcher
 from ondas.state.store import Store
 from ondas.state.verify import verify
-from tests.hooks.conftest import tool_call
+from tests.hooks.conftest import run_installed_hook, tool_call
 
 # Each is paid on every tool call; a Bash output holding no secret hint needs none of them.
 NOT_IN_POST_TOOL_USE = (
@@ -43,20 +39,8 @@ def test_the_installed_post_tool_use_process_records_without_heavy_imports(
         hook_event_name="PostToolUse",
         tool_response={"stdout": output, "stderr": ""},
     )
-    argv = shlex.split(default_launcher())
-    run = subprocess.run(
-        [argv[0], "-X", "importtime", *argv[1:], "hook", "post-tool-use"],
-        input=json.dumps(payload),
-        capture_output=True,
-        text=True,
-        timeout=60,
-    )
+    run, modules = run_installed_hook("post-tool-use", payload)
     assert run.returncode == 0, run.stderr
-    modules = {
-        line.rsplit("|", 1)[1].strip()
-        for line in run.stderr.splitlines()
-        if line.startswith("import time:") and "|" in line
-    }
     assert "ondas.audit.observe_lean" in modules
     assert not modules & set(NOT_IN_POST_TOOL_USE), sorted(modules & set(NOT_IN_POST_TOOL_USE))
     row = store.one("SELECT tool_calls FROM waves WHERE id = ?", (wave,))
