@@ -24,7 +24,7 @@ except ImportError:  # pragma: no cover - CPython ships it wherever sqlite3 work
     import sqlite3  # type: ignore[no-redef]
 
 from ondas.audit.observed_text import env_values, prepare
-from ondas.state.chain import GENESIS_HASH, canonical, event_hash
+from ondas.state.chain import append_event
 from ondas.state.clock import utcnow
 
 # Not ``typing.TYPE_CHECKING``: the hook skips importing typing.
@@ -211,39 +211,4 @@ def _write(
         list(row.values()),
     )
     changes.append({"op": "insert", "table": "observed_outputs", "row": row})
-    _append_event(conn, execution_id, "output_observed", tool[:100], changes, data)
-
-
-def _append_event(
-    conn: sqlite3.Connection,
-    execution_id: str,
-    event_type: str,
-    description: str,
-    changes: list[dict[str, Any]],
-    data: dict[str, Any],
-) -> None:
-    """Append the transaction's event to the chain, as ``Store._append_event`` does."""
-    last = conn.execute("SELECT seq, hash FROM events ORDER BY seq DESC LIMIT 1").fetchone()
-    seq = (last[0] + 1) if last else 1
-    prev = last[1] if last else GENESIS_HASH
-    ts = utcnow()
-    payload = canonical({"changes": changes, "data": data})
-    digest = event_hash(
-        seq=seq,
-        ts=ts,
-        execution_id=execution_id,
-        type_=event_type,
-        description=description,
-        payload=payload,
-        prev_hash=prev,
-    )
-    conn.execute(
-        "INSERT INTO events (seq, ts, execution_id, type, description, payload, prev_hash,"
-        " hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-        (seq, ts, execution_id, event_type, description, payload, prev, digest),
-    )
-    conn.execute(
-        "INSERT INTO meta (key, value) VALUES ('chain_head', ?) "
-        "ON CONFLICT(key) DO UPDATE SET value = excluded.value",
-        (f"{seq}:{digest}",),
-    )
+    append_event(conn, execution_id, "output_observed", tool[:100], changes, data)

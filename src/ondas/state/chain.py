@@ -84,3 +84,45 @@ def event_hash(
         }
     )
     return sha256_hex(body.encode("utf-8"))
+
+
+def append_event(
+    conn: Any,
+    execution_id: str | None,
+    event_type: str,
+    description: str | None,
+    changes: list[dict[str, Any]],
+    data: dict[str, Any],
+) -> None:
+    """Chain one event after the log's last inside the caller's transaction on ``conn``, and
+    move the recorded chain head to it (the same SQL on SQLite and Postgres).
+
+    The one writer of the log: :class:`~ondas.state.store.Store` for every transaction and
+    the PostToolUse hook's lean path (:mod:`ondas.audit.observe_lean`).
+    """
+    from ondas.state.clock import utcnow
+
+    last = conn.execute("SELECT seq, hash FROM events ORDER BY seq DESC LIMIT 1").fetchone()
+    seq = (last[0] + 1) if last else 1
+    prev = last[1] if last else GENESIS_HASH
+    ts = utcnow()
+    payload = canonical({"changes": changes, "data": data})
+    digest = event_hash(
+        seq=seq,
+        ts=ts,
+        execution_id=execution_id,
+        type_=event_type,
+        description=description,
+        payload=payload,
+        prev_hash=prev,
+    )
+    conn.execute(
+        "INSERT INTO events (seq, ts, execution_id, type, description, payload, prev_hash,"
+        " hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+        (seq, ts, execution_id, event_type, description, payload, prev, digest),
+    )
+    conn.execute(
+        "INSERT INTO meta (key, value) VALUES ('chain_head', ?) "
+        "ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+        (f"{seq}:{digest}",),
+    )

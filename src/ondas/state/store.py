@@ -20,7 +20,7 @@ from itertools import count
 from ondas.errors import StateMissing, StoreBusy, UsageError
 from ondas.pathtext import path_text
 from ondas.state import migrations
-from ondas.state.chain import GENESIS_HASH, canonical, event_hash
+from ondas.state.chain import append_event
 from ondas.state.clock import utcnow
 from ondas.state.db import open_error
 from ondas.state.dialect import (
@@ -339,42 +339,12 @@ class Store:
         tx = Tx(self.conn, execution_id=execution_id, dialect=self.dialect)
         try:
             yield tx
-            self._append_event(tx, event_type, tx.execution_id, description)
+            append_event(self.conn, tx.execution_id, event_type, description, tx.changes, tx.data)
             self.dialect.commit(self.conn)
         except BaseException:
             if self.dialect.in_transaction(self.conn):
                 self.dialect.rollback(self.conn)
             raise
-
-    def _append_event(
-        self, tx: Tx, event_type: str, execution_id: str | None, description: str | None
-    ) -> None:
-        last = self.conn.execute(
-            "SELECT seq, hash FROM events ORDER BY seq DESC LIMIT 1"
-        ).fetchone()
-        seq = (last[0] + 1) if last else 1
-        prev = last[1] if last else GENESIS_HASH
-        ts = utcnow()
-        payload = canonical({"changes": tx.changes, "data": tx.data})
-        digest = event_hash(
-            seq=seq,
-            ts=ts,
-            execution_id=execution_id,
-            type_=event_type,
-            description=description,
-            payload=payload,
-            prev_hash=prev,
-        )
-        self.conn.execute(
-            "INSERT INTO events (seq, ts, execution_id, type, description, payload, prev_hash,"
-            " hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-            (seq, ts, execution_id, event_type, description, payload, prev, digest),
-        )
-        self.conn.execute(
-            "INSERT INTO meta (key, value) VALUES ('chain_head', ?) "
-            "ON CONFLICT(key) DO UPDATE SET value = excluded.value",
-            (f"{seq}:{digest}",),
-        )
 
     def one(self, sql: str, params: tuple[Any, ...] | list[Any] = ()) -> Row | None:
         """Read one row (outside any write transaction)."""
