@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from ondas.audit._common import current_execution_id, open_wave_id, require_token
 from ondas.audit.observed_text import MAX_OUTPUT_CHARS as MAX_OUTPUT_CHARS
-from ondas.audit.observed_text import env_values, prepare, scrub
+from ondas.audit.observed_text import env_values, observed_row, prepare, scrub
 from ondas.errors import RuleViolation, StateMissing, UsageError
 from ondas.record import Record
-from ondas.state.store import Event, Store, Tx, row_to_event, utcnow
+from ondas.state.store import Event, Store, Tx, row_to_event
 
 # Not ``typing.TYPE_CHECKING``: short-lived ondas processes (status, state get, hooks)
 # skip importing typing.
@@ -134,7 +134,8 @@ def observe(
     status = store.one("SELECT status FROM executions WHERE id = ?", (target,))
     if status is None or status["status"] in ("aborted", "completed"):
         return None
-    text, truncated, original_size, digest = prepare(output, _env_values(store, target))
+    prepared = prepare(output, _env_values(store, target))
+    _, truncated, original_size, digest = prepared
     with store.transaction("output_observed", execution_id=target, description=tool[:100]) as tx:
         obs_id = tx.next_id(target, "obs")
         wave = open_wave_id(tx, target)
@@ -142,20 +143,7 @@ def observe(
             from ondas.audit._common import tick_in
 
             tx.data["tool_calls"] = tick_in(tx, target)
-        tx.insert(
-            "observed_outputs",
-            {
-                "execution_id": target,
-                "id": obs_id,
-                "wave_id": wave,
-                "tool": tool,
-                "observed_at": utcnow(),
-                "sha256": digest,
-                "original_size": original_size,
-                "truncated": int(truncated),
-                "output": text,
-            },
-        )
+        tx.insert("observed_outputs", observed_row(target, obs_id, wave, tool, prepared))
     return Observed(obs_id, target, wave, tool, digest, original_size, truncated)
 
 

@@ -23,9 +23,8 @@ try:
 except ImportError:  # pragma: no cover - CPython ships it wherever sqlite3 works
     import sqlite3  # type: ignore[no-redef]
 
-from ondas.audit.observed_text import env_values, prepare
+from ondas.audit.observed_text import env_values, observed_row, prepare
 from ondas.state.chain import append_event
-from ondas.state.clock import utcnow
 
 # Not ``typing.TYPE_CHECKING``: the hook skips importing typing.
 TYPE_CHECKING = False
@@ -70,13 +69,13 @@ def observe_call(state_dir: str, tool: str, output: str) -> str | None:
         if row is None or row[1] not in ACTIVE_STATUSES:
             return None
         execution_id, project_path = str(row[0]), str(row[2])
-        text, truncated, original_size, digest = prepare(output, env_values(project_path))
+        prepared = prepare(output, env_values(project_path))
         try:
             conn.execute("BEGIN IMMEDIATE")
         except sqlite3.OperationalError as exc:
             raise Unsuited(f"the write lock: {exc}") from exc
         try:
-            _write(conn, execution_id, tool, text, truncated, original_size, digest)
+            _write(conn, execution_id, tool, prepared)
             conn.execute("COMMIT")
         except BaseException:
             if conn.in_transaction:
@@ -141,10 +140,7 @@ def _write(
     conn: sqlite3.Connection,
     execution_id: str,
     tool: str,
-    text: str,
-    truncated: bool,
-    original_size: int,
-    digest: str,
+    prepared: tuple[str, bool, int, str],
 ) -> None:
     """The rows and the event of ``observe(..., tick=True)``, recorded change by change as
     :class:`~ondas.state.store.Tx` records them (same order, same literal values)."""
@@ -194,17 +190,7 @@ def _write(
                 }
             )
     data["tool_calls"] = total
-    row = {
-        "execution_id": execution_id,
-        "id": obs_id,
-        "wave_id": wave_id,
-        "tool": tool,
-        "observed_at": utcnow(),
-        "sha256": digest,
-        "original_size": original_size,
-        "truncated": int(truncated),
-        "output": text,
-    }
+    row = observed_row(execution_id, obs_id, wave_id, tool, prepared)
     columns = ", ".join(f'"{c}"' for c in row)
     conn.execute(
         f'INSERT INTO "observed_outputs" ({columns}) VALUES ({", ".join("?" for _ in row)})',

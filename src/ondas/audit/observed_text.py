@@ -55,3 +55,27 @@ def prepare(output: str, env_values: list[str]) -> tuple[str, bool, int, str]:
     original_size = len(output.encode("utf-8", errors="replace"))
     text, truncated = scrub_capped(output, env_values)
     return text, truncated, original_size, sha256_hex(text.encode("utf-8", errors="replace"))
+
+
+def observed_row(
+    execution_id: str,
+    obs_id: str,
+    wave_id: str | None,
+    tool: str,
+    prepared: tuple[str, bool, int, str],
+) -> dict[str, object]:
+    """The ``observed_outputs`` row of one call, from what :func:`prepare` returned."""
+    from ondas.state.clock import utcnow
+
+    text, truncated, original_size, digest = prepared
+    return {
+        "execution_id": execution_id,
+        "id": obs_id,
+        "wave_id": wave_id,
+        "tool": tool,
+        "observed_at": utcnow(),
+        "sha256": digest,
+        "original_size": original_size,
+        "truncated": int(truncated),
+        "output": text,
+    }
