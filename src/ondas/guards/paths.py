@@ -186,4 +186,4 @@ def _inside(path: Path, root: Path) -> bool:
 def _resolve(path: Path) -> Path:
     from pathlib import Path
 
-    return Path(os.path.realpath(os.path.expanduser(str(path))))
+    return Path(_real(str(path)))
