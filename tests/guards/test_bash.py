@@ -263,8 +263,18 @@ def test_verdict_serialises_with_the_documented_keys() -> None:
         "rule": "git-push",
         "segment": "git push",
         "reason": data["reason"],
+        "category": "policy",
     }
     assert check("ls").to_dict()["allowed"] is True
+
+
+def test_a_refusal_says_whether_it_is_policy_dangerous_or_unknown() -> None:
+    assert check("git push").category == "policy"
+    assert check("sudo ls").category == "policy"
+    assert check("rm -rf ~").category == "dangerous"
+    assert check("$(cat cmd) x").category == "unknown"
+    assert check("frobnicate --all", unattended=True).category == "unknown"
+    assert check("git push").message().startswith("[git-push] policy: ")
 
 
 def test_overlong_input_is_refused() -> None:

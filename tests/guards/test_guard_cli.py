@@ -143,6 +143,7 @@ def test_guard_bash_jsonl_answers_one_verdict_per_line(project: Path) -> None:
     assert answers[1]["rule"] == "rm-home"
     assert answers[2]["rule"] == "bad-input"
     assert answers[3]["rule"] == "git-push"
+    assert [a.get("category") for a in answers] == [None, "dangerous", "unknown", "policy"]
 
 
 def test_guard_bash_needs_exactly_one_of_command_or_jsonl(project: Path) -> None:

@@ -33,6 +33,7 @@ def _render(verdict: Verdict, as_json: bool, extra: dict[str, Any] | None = None
         print("allowed")
     else:
         print(f"blocked: {verdict.rule}")
+        print(f"category: {verdict.category}")
         print(f"segment: {verdict.segment}")
         print(f"reason: {verdict.reason}")
     raise Exit(0 if verdict.allowed else 1)

@@ -1,7 +1,7 @@
 """Check many bash commands in one process: one JSON object a line in, one verdict a line out.
 
-``ondas guard bash --jsonl`` reads ``{"command": "..."}`` per line and writes
-``{"allowed": bool, "rule": ..., "segment": ..., "reason": ...}`` per line, in order, so corpora
+``ondas guard bash --jsonl`` reads ``{"command": "..."}`` per line and writes ``{"allowed":
+bool, "rule": ..., "segment": ..., "reason": ..., "category": ...}`` per line, in order, so corpora
 and CI can score thousands of commands without starting a process per command. A line that is
 not such an object is answered with ``{"allowed": false, "rule": "bad-input", ...}`` rather
 than stopping the stream.

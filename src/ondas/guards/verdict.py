@@ -1,4 +1,11 @@
-"""The result every guard returns: allow, or block naming the rule and the offending segment."""
+"""The result every guard returns: allow, or block naming the rule, its category and the segment.
+
+A refusal's ``category`` tells a rule from a guess: ``policy`` for the specification's rules
+(network only to the whitelist, no push or publish, no package managers outside a venv or
+container, no privilege escalation), ``unknown`` for what the guard cannot see through (a
+program it does not know, a payload computed at run time, a parse error) and ``dangerous`` for
+the rest, commands judged to destroy or escape.
+"""
 
 from __future__ import annotations
 
@@ -9,7 +16,37 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
 
-_FIELDS = ("allowed", "rule", "segment", "reason")
+_FIELDS = ("allowed", "rule", "segment", "reason", "category")
+
+POLICY = "policy"
+DANGEROUS = "dangerous"
+UNKNOWN = "unknown"
+
+
+def _names(text: str) -> frozenset[str]:
+    return frozenset(text.split())
+
+
+POLICY_RULES = _names(
+    "network-not-whitelisted ls-remote privilege-escalation package-install nix-env git-push "
+    "publish docker-push network-unknown-target"
+)
+"""Rules that are the specification's policy rather than a judgement of harm."""
+
+UNKNOWN_RULES = _names(
+    "unknown-program dynamic-command parse-error nesting-too-deep too-long rm-unknown-target "
+    "write-unknown-target undecidable-payload bad-input"
+)
+"""Rules that refuse because the guard cannot tell what would run or where it would write."""
+
+
+def category_of(rule: str) -> str:
+    """The category of a refusal by ``rule``: policy, unknown or dangerous."""
+    if rule in POLICY_RULES:
+        return POLICY
+    if rule in UNKNOWN_RULES:
+        return UNKNOWN
+    return DANGEROUS
 
 
 class Verdict:
@@ -24,6 +61,7 @@ class Verdict:
     rule: str | None
     segment: str | None
     reason: str | None
+    category: str | None
 
     def __init__(
         self,
@@ -31,8 +69,12 @@ class Verdict:
         rule: str | None = None,
         segment: str | None = None,
         reason: str | None = None,
+        category: str | None = None,
     ) -> None:
-        for name, value in zip(_FIELDS, (allowed, rule, segment, reason), strict=True):
+        if category is None and not allowed:
+            category = category_of(rule or "")
+        values = (allowed, rule, segment, reason, category)
+        for name, value in zip(_FIELDS, values, strict=True):
             object.__setattr__(self, name, value)
 
     def __setattr__(self, name: str, value: Any) -> None:
@@ -50,8 +92,8 @@ class Verdict:
         inner = ", ".join(f"{n}={v!r}" for n, v in zip(_FIELDS, self._values(), strict=True))
         return f"Verdict({inner})"
 
-    def _values(self) -> tuple[bool, str | None, str | None, str | None]:
-        return (self.allowed, self.rule, self.segment, self.reason)
+    def _values(self) -> tuple[bool, str | None, str | None, str | None, str | None]:
+        return (self.allowed, self.rule, self.segment, self.reason, self.category)
 
     @classmethod
     def allow(cls) -> Verdict:
@@ -59,9 +101,12 @@ class Verdict:
         return ALLOW
 
     @classmethod
-    def block(cls, rule: str, segment: str | None, reason: str) -> Verdict:
-        """A refusal naming its rule, the offending segment and a reason the caller can show."""
-        return cls(False, rule, segment, reason)
+    def block(
+        cls, rule: str, segment: str | None, reason: str, category: str | None = None
+    ) -> Verdict:
+        """A refusal naming its rule, the offending segment and a reason the caller can show;
+        ``category`` defaults to the rule's (:func:`category_of`)."""
+        return cls(False, rule, segment, reason, category)
 
     @property
     def blocked(self) -> bool:
@@ -69,14 +114,14 @@ class Verdict:
         return not self.allowed
 
     def message(self) -> str:
-        """One line for humans and models: ``[rule] reason: segment``."""
+        """One line for humans and models: ``[rule] category: reason: segment``."""
         if self.allowed:
             return "allowed"
         where = f": {self.segment}" if self.segment else ""
-        return f"[{self.rule}] {self.reason}{where}"
+        return f"[{self.rule}] {self.category}: {self.reason}{where}"
 
     def to_dict(self) -> dict[str, Any]:
-        """A JSON-ready dict with the keys ``allowed``, ``rule``, ``segment``, ``reason``."""
+        """A JSON-ready dict: ``allowed``, ``rule``, ``segment``, ``reason``, ``category``."""
         return dict(zip(_FIELDS, self._values(), strict=True))
 
 

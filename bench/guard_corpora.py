@@ -1,0 +1,306 @@
+"""Print how much the bash guard stops and wrongly refuses on corpora, whose they are, both modes.
+
+Figures, no assertions. Each set is named with its owner: ``peer:dcg`` and ``peer:safety-net``
+are the peers' own test cases, vendored as they came under ``tests/guards/peers/`` (see each
+``SOURCE.md``); ``ondas`` sets were written alongside the guard's rules and are not the measure.
+Sets marked ``held-out`` were not looked at while the guard was changed for issue 30.
+
+Modes: ``sandboxed`` is the default hook (Claude Code's OS sandbox on); ``unattended`` is an
+unattended run without the sandbox (``--no-sandbox``: unknown programs and undecidable
+payloads refused). A refusal's category (``policy``, ``dangerous``, ``unknown``) comes from the
+verdict; "outside policy" counts the refusals that are not the specification's policy (network
+only to the whitelist, no push or publish, no package managers outside a venv or container, no
+privilege escalation), which is what a user of an everyday command feels as a false refusal.
+
+Usage: ``python bench/guard_corpora.py [--misses SET] [--mode sandboxed|unattended]``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import re
+import sys
+import tomllib
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import yaml
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "src"))
+
+from ondas.guards.bash_jsonl import GuardSettings  # noqa: E402
+
+PEERS = ROOT / "tests" / "guards" / "peers"
+PROJECT = Path("/srv/app/proj")
+HOME = Path("/home/agent")
+WHITELIST = ("pypi.org", "files.pythonhosted.org", "github.com", "api.github.com")
+
+PROJECT_FILES = {
+    "dcg": (
+        "tests/corpus/true_positives/git_destructive.toml",
+        "tests/corpus/true_positives/rm_destructive.toml",
+    ),
+    "safety-net": ("tests/core/rules-git.test.ts", "tests/core/rules-rm.test.ts"),
+}
+"""The peers' own files about destroying work and history (git and rm): the sandboxed measure."""
+
+HELD_OUT = {
+    "dcg": ("tests/fixtures/destructive_commands.yaml", "tests/fixtures/safe_commands.yaml"),
+    "safety-net": ("tests/core/analyze/edge-cases.test.ts",),
+}
+
+
+@dataclass
+class Case:
+    command: str
+    harmful: bool
+    source: str
+    line: int = 0
+
+
+@dataclass
+class Corpus:
+    name: str
+    owner: str
+    harmful: bool
+    cases: list[Case] = field(default_factory=list)
+
+
+def _dcg() -> Iterator[Case]:
+    base = PEERS / "dcg"
+    for path in sorted((base / "tests" / "corpus").rglob("*.toml")):
+        rel = str(path.relative_to(base))
+        for item in tomllib.loads(path.read_text(encoding="utf-8")).get("case", []):
+            expected = item.get("expected")
+            if expected in {"deny", "allow"} and isinstance(item.get("command"), str):
+                yield Case(item["command"], expected == "deny", rel)
+    commands = base / "tests" / "e2e" / "fixtures" / "commands"
+    for name, harmful in (("dangerous.txt", True), ("safe.txt", False)):
+        for n, line in enumerate((commands / name).read_text(encoding="utf-8").splitlines(), 1):
+            if line.strip() and not line.startswith("#"):
+                yield Case(line, harmful, str((commands / name).relative_to(base)), n)
+    for name in ("heredocs.txt", "edge_cases.txt"):
+        lines = (commands / name).read_text(encoding="utf-8").splitlines()
+        for n, line in enumerate(lines, 1):
+            tag, _, command = line.partition(":")
+            if tag not in {"BLOCK", "ALLOW"} or not command:
+                continue
+            command = command.replace("\\n", "\n")
+            heredoc = _HEREDOC.search(command)
+            if heredoc and "\n" not in command:  # a heredoc written over the next lines
+                for more in lines[n:]:
+                    command += "\n" + more
+                    if more == heredoc.group(1):
+                        break
+            yield Case(command, tag == "BLOCK", str((commands / name).relative_to(base)), n)
+    fixtures = base / "tests" / "fixtures"
+    edge = yaml.safe_load((fixtures / "edge_cases.yaml").read_text(encoding="utf-8"))
+    for key, harmful in (("false_negatives", True), ("false_positives", False)):
+        for item in edge.get(key) or []:
+            yield Case(item["command"], harmful, "tests/fixtures/edge_cases.yaml")
+    for name, harmful in (("destructive_commands.yaml", True), ("safe_commands.yaml", False)):
+        text = (fixtures / name).read_text(encoding="utf-8")
+        for n, line in enumerate(text.splitlines(), 1):
+            match = _YAML_COMMAND.match(line)
+            if match:
+                yield Case(_yaml_scalar(match.group(1)), harmful, f"tests/fixtures/{name}", n)
+
+
+_YAML_COMMAND = re.compile(r"^\s*- command: (.*)$")
+
+
+def _yaml_scalar(text: str) -> str:
+    """One ``command:`` value; a few lines of dcg's fixtures are not valid YAML (a ``"`` inside
+    a double-quoted scalar), and dcg reads them line by line, so this does too."""
+    try:
+        value = yaml.safe_load(text)
+    except yaml.YAMLError:
+        value = None
+    if isinstance(value, str):
+        return value
+    text = text.strip()
+    return text[1:-1] if len(text) > 1 and text[0] == text[-1] and text[0] in "\"'" else text
+
+
+_HEREDOC = re.compile(r"(?<!<)<<(?!<)-?\s*['\"]?([A-Za-z_]+)['\"]?")
+_ASSERT = re.compile(r"\bassert(Blocked|Allowed)\(\s*")
+
+
+def _js_string(text: str, start: int) -> str | None:
+    """The JavaScript string literal at ``text[start]`` (quotes or a backtick without ``${``)."""
+    quote = text[start : start + 1]
+    if quote not in {"'", '"', "`"}:
+        return None
+    out: list[str] = []
+    i = start + 1
+    escapes = {"n": "\n", "t": "\t", "r": "\r", "0": "\0", "\\": "\\", "'": "'", '"': '"'}
+    while i < len(text):
+        c = text[i]
+        if c == "\\":
+            nxt = text[i + 1]
+            if nxt == "\n":
+                i += 2
+                continue
+            if nxt == "x":
+                out.append(chr(int(text[i + 2 : i + 4], 16)))
+                i += 4
+                continue
+            if nxt == "u":
+                out.append(chr(int(text[i + 2 : i + 6], 16)))
+                i += 6
+                continue
+            out.append(escapes.get(nxt, nxt))
+            i += 2
+            continue
+        if c == quote:
+            tail = text[i + 1 :].lstrip()
+            if tail[:1] not in {",", ")"}:
+                return None  # concatenated or a method call: not a plain literal
+            return "".join(out)
+        if quote == "`" and text.startswith("${", i):
+            return None
+        out.append(c)
+        i += 1
+    return None
+
+
+def _in_context(text: str, match: re.Match[str], command: str) -> bool:
+    """True when the case runs with a ``cwd`` argument or inside ``withEnv``: its expectation
+    depends on a directory or environment flags the bench does not recreate, so it is skipped."""
+    test_start = text.rfind("test(", 0, match.start())
+    if text.rfind("withEnv(", 0, match.start()) > test_start:
+        return True
+    i = match.end()
+    depth, args = 0, 1
+    while i < len(text):
+        c = text[i]
+        if c in "'\"`":
+            end = i + 1
+            while end < len(text) and text[end] != c:
+                end += 2 if text[end] == "\\" else 1
+            i = end + 1
+            continue
+        if c in "([{":
+            depth += 1
+        elif c in ")]}":
+            if depth == 0:
+                break
+            depth -= 1
+        elif c == "," and depth == 0 and text[i + 1 : i + 2].strip() not in {"", ")"}:
+            args += 1
+        i += 1
+    return args > (2 if match.group(1) == "Blocked" else 1)
+
+
+def _safety_net() -> Iterator[Case]:
+    base = PEERS / "safety-net"
+    for path in sorted((base / "tests" / "core").rglob("*.test.ts")):
+        text = path.read_text(encoding="utf-8")
+        rel = str(path.relative_to(base))
+        for match in _ASSERT.finditer(text):
+            command = _js_string(text, match.end())
+            if command is not None and not _in_context(text, match, command):
+                line = text.count("\n", 0, match.start()) + 1
+                yield Case(command, match.group(1) == "Blocked", rel, line)
+
+
+def _ondas() -> list[Corpus]:
+    sys.path.insert(0, str(ROOT))
+    from tests.guards.conftest import corpus
+    from tests.guards.containment_corpus import load
+
+    harmful = Corpus("containment+corpus dangerous", "ondas", True)
+    everyday = Corpus("containment+corpus everyday", "ondas", False)
+    for name, target in (("dangerous", harmful), ("benign", everyday)):
+        for commands in load(name).values():
+            target.cases += [Case(c, target.harmful, f"containment/{name}.txt") for c in commands]
+        source = f"corpus/{name}.txt"
+        target.cases += [Case(c, target.harmful, source) for c in corpus(name + ".txt")]
+    return [harmful, everyday]
+
+
+def corpora() -> list[Corpus]:
+    """Every set, peers first, split into development and held-out parts."""
+    out: list[Corpus] = []
+    for peer, cases in (("dcg", list(_dcg())), ("safety-net", list(_safety_net()))):
+        for harmful in (True, False):
+            kind = "harmful" if harmful else "everyday"
+            dev = Corpus(f"{kind}", f"peer:{peer}", harmful)
+            held = Corpus(f"{kind} held-out", f"peer:{peer}", harmful)
+            for case in cases:
+                if case.harmful == harmful:
+                    (held if case.source in HELD_OUT[peer] else dev).cases.append(case)
+            out += [c for c in (dev, held) if c.cases]
+        project = Corpus(
+            "project-destroying (git+rm files)",
+            f"peer:{peer}",
+            True,
+            [c for c in cases if c.harmful and c.source in PROJECT_FILES[peer]],
+        )
+        out.append(project)
+    out += _ondas()
+    return out
+
+
+def _settings(unattended: bool) -> GuardSettings:
+    return GuardSettings(
+        project=PROJECT, home=HOME, whitelist=WHITELIST, in_venv=True, unattended=unattended
+    )
+
+
+def score(corpus: Corpus, settings: GuardSettings) -> tuple[list[Case], list[Case], int]:
+    """(refused cases, policy-only refusals, total): stopped for harmful sets, refused otherwise."""
+    refused: list[Case] = []
+    policy: list[Case] = []
+    for case in corpus.cases:
+        verdict = settings.check(case.command)
+        if verdict.blocked:
+            refused.append(case)
+            if verdict.category == "policy":
+                policy.append(case)
+    return refused, policy, len(corpus.cases)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument(
+        "--misses",
+        help="print the misses (harmful allowed, everyday refused) of sets whose owner:name "
+        "contains this",
+    )
+    parser.add_argument("--mode", choices=("sandboxed", "unattended"), default="unattended")
+    args = parser.parse_args()
+    modes = {"sandboxed": _settings(False), "unattended": _settings(True)}
+    print(f"{'owner':<16} {'set':<36} {'n':>5}  {'sandboxed':>22}  {'unattended':>22}")
+    for corpus in corpora():
+        cells = []
+        for settings in modes.values():
+            refused, policy, total = score(corpus, settings)
+            if corpus.harmful:
+                cells.append(f"{len(refused) / total:6.1%} stopped")
+            else:
+                outside = len(refused) - len(policy)
+                cells.append(f"{len(refused) / total:5.1%} ({outside / total:4.1%} npol)")
+        row = f"{corpus.owner:<16} {corpus.name:<36} {len(corpus.cases):>5}"
+        print(f"{row}  {cells[0]:>22}  {cells[1]:>22}")
+    print(
+        "npol: refused outside the specification's policy categories (network, push/publish, "
+        "package managers, privilege)"
+    )
+    if args.misses:
+        settings = modes[args.mode]
+        for corpus in corpora():
+            if args.misses not in f"{corpus.owner}:{corpus.name}" or "held-out" in corpus.name:
+                continue
+            print(f"\n== {corpus.owner} {corpus.name} ({args.mode})")
+            for case in corpus.cases:
+                verdict = settings.check(case.command)
+                if verdict.blocked != corpus.harmful:
+                    shown = case.command.replace("\n", "\\n")
+                    print(f"  {shown[:150]!s}  <- {verdict.rule or ''} [{case.source}:{case.line}]")
+
+
+if __name__ == "__main__":
+    main()
