@@ -40,6 +40,10 @@ MAX_LENGTH = 100_000
 _IFS = "\x00IFS\x00"
 
 _NON_ASCII = LazyPattern(r"[^\x00-\x7f]+")
+_EXPANSION = LazyPattern(r"\$\{?([A-Za-z_][A-Za-z0-9_]*)(?::?-([^}]*))?\}?")
+_ENVIRONMENT = {"TMPDIR": "/tmp", "TMP": "/tmp", "TEMP": "/tmp"}
+"""Variables the guard takes as set to the system temp directory when a command does not set
+them (Claude Code's sandbox points ``TMPDIR`` at a temp directory of its own)."""
 _SOURCE: ContextVar[bytes] = ContextVar("ondas_bash_guard_source")
 """The command bytes as written, which node texts are read from (the parser sees a copy)."""
 
@@ -317,10 +321,31 @@ class _Walker:
                 found = self._redirect_stdin(child)
                 if found is not None:
                     stdin = found
-        argv = self._argv(node)
+        argv = self._prefixed_argv(node)
         if not argv:
             return ALLOW
         return rules.check_argv(argv, self.ctx, self.depth, _short(_text(node)), stdin)
+
+    def _prefixed_argv(self, node: Node) -> list[Word]:
+        """The words of ``node``; a variable assigned in front of the command
+        (``TMPDIR=/x rm -rf $TMPDIR/y``) is unknown while its words are read: bash expands
+        them with the value from before, which the reader of the line easily mistakes."""
+        names = [
+            _text(name)
+            for child in node.children
+            if child.type == "variable_assignment"
+            and (name := child.child_by_field_name("name")) is not None
+        ]
+        if not names:
+            return self._argv(node)
+        saved = {n: self.ctx.variables[n] for n in names if n in self.ctx.variables}
+        self.ctx.variables.update(dict.fromkeys(names))
+        try:
+            return self._argv(node)
+        finally:
+            for n in names:
+                self.ctx.variables.pop(n, None)
+            self.ctx.variables.update(saved)
 
     def _file_redirect(self, node: Node) -> Verdict:
         operators = {c.type for c in node.children if not c.is_named}
@@ -410,6 +435,12 @@ class _Walker:
                         return None, False
                     parts.append(value)
                     continue
+                if child.type == "command_substitution":
+                    value = self._substituted(child)
+                    if value is None:
+                        return None, False
+                    parts.append(value)
+                    continue
                 if child.type != "string_content":
                     return None, False
                 parts.append(_unescape_dquote(_text(child)))
@@ -430,16 +461,47 @@ class _Walker:
             return joined, any_braces and "{" in joined and ("," in joined or ".." in joined)
         if kind in {"simple_expansion", "expansion"} and _is_ifs(node):
             return _IFS, False
-        if kind in {"simple_expansion", "expansion"}:
-            value = self._variable(node)
+        if kind in {"simple_expansion", "expansion", "command_substitution"}:
+            value = self._substituted(node) if kind == "command_substitution" else None
+            value = self._variable(node) if kind != "command_substitution" else value
             # Unquoted, the value is split into words (``a="rm -rf"; $a ~``).
             return (None if value is None else re.sub(r"[ \t\n]+", _IFS, value)), False
         return None, False
 
     def _variable(self, node: Node) -> str | None:
-        """The static value of ``$NAME``/``${NAME}`` assigned earlier in this command line."""
-        match = re.fullmatch(r"\$\{?([A-Za-z_][A-Za-z0-9_]*)\}?", _text(node))
-        return None if match is None else self.ctx.variables.get(match.group(1))
+        """The static value of ``$NAME``/``${NAME}``/``${NAME:-default}``: assigned earlier in
+        this command line, else what the environment gives every session (:data:`_ENVIRONMENT`),
+        else the default written after ``:-``."""
+        match = _EXPANSION.fullmatch(_text(node))
+        if match is None:
+            return None
+        name, default = match.group(1), match.group(2)
+        if name in self.ctx.variables:
+            return self.ctx.variables[name]
+        known = {"HOME": self.ctx.home, "PWD": self.ctx.cwd, **_ENVIRONMENT}.get(name)
+        if known is not None:
+            return known
+        if default is not None and "$" not in default and "`" not in default:
+            return _unescape_word(default)
+        return None
+
+    def _substituted(self, node: Node) -> str | None:
+        """The output of ``$(echo WORDS)``, ``$(printf TEXT)`` or ``$(pwd)`` when static."""
+        inner = node.named_children
+        if len(inner) != 1 or inner[0].type != "command":
+            return None
+        argv = self._argv(inner[0])
+        values = [w.value for w in argv]
+        if not values or any(v is None for v in values):
+            return None
+        name, args = values[0], [v for v in values[1:] if v is not None]
+        if name == "pwd" and not args:
+            return self.ctx.cwd
+        if name == "echo" and not any(a.startswith("-") for a in args[:1]):
+            return " ".join(args).rstrip("\n")
+        if name == "printf" and args and "%" not in args[0] and "\\" not in args[0]:
+            return args[0].rstrip("\n")
+        return None
 
 
 def _mktemp_path(args: list[Word]) -> str | None:

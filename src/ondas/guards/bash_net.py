@@ -89,11 +89,8 @@ def _git(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin |
                 return verdict
     values = [a.value for a in rest]
     if sub in {"checkout", "switch"}:
-        values = [
-            v[:2] if v is not None and v[:2] in {"-b", "-B", "-c", "-C"} and len(v) > 2 else v
-            for v in values
-        ]
-        rest = [Word(v, a.text, a.kind) for v, a in zip(values, rest, strict=True)]
+        rest = _split_clusters(rest, _BRANCH_VALUE)
+        values = [a.value for a in rest]
     flags = flag_set(rest)
     if "--help" in values or (sub == "push" and ("--dry-run" in values or "-n" in flags)):
         return ALLOW
@@ -106,27 +103,9 @@ def _git(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin |
         return block("git-reset-hard", seg, "git reset --hard discards work")
     if sub == "clean" and flags & {"-f", "--force"}:
         return block("git-clean-force", seg, "git clean -f deletes untracked files")
-    if sub in {"checkout", "restore"}:
-        after = (
-            values[values.index("--") + 1 :]
-            if "--" in values
-            else [a.value for a in positionals(rest)]
-        )
-        wide = {".", "*", ":/", ":(top)", "./", None}
-        if (
-            (sub == "checkout" and flags & {"-f", "--force"})
-            or (
-                any(v in wide for v in after)
-                and not (sub == "restore" and values == ["--staged", "."])
-                and ("--" in values or sub == "restore" or "." in after)
-            )
-        ) and not (
-            sub == "restore"
-            and "--staged" in values
-            and "--worktree" not in values
-            and "-W" not in flags
-        ):
-            return block("git-checkout-discard", seg, "discarding every uncommitted change")
+    discard = _git_discard(sub, rest, values, flags, seg)
+    if not discard.allowed:
+        return discard
     if sub == "branch" and flags & {"-f", "--force"} and not flags & {"-d", "-D", "--delete"}:
         names = [a.value for a in positionals(rest)]
         if names and (names[0] is None or names[0] in DEFAULT_BRANCHES):
@@ -137,8 +116,7 @@ def _git(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin |
             names = [a.value for a in positionals(rest)]
             if any(n is None or n in DEFAULT_BRANCHES for n in names):
                 return block("git-branch-delete-default", seg, "deleting the default branch")
-    if sub == "stash" and values[:1] in (["clear"], ["drop"]):
-        return ALLOW
+            return block("git-branch-force-delete", seg, "deleting a branch with unmerged commits")
     if sub == "config":
         return _git_config(rest, seg)
     if sub in {"clone", "fetch", "pull", "ls-remote", "archive"} or (
@@ -159,6 +137,90 @@ def _git(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin |
                 if not verdict.allowed:
                     return verdict
     return ALLOW
+
+
+_BRANCH_VALUE = frozenset("bBcC")
+"""Short options of ``git checkout``/``switch`` that take a value (the new branch's name)."""
+
+
+def _split_clusters(rest: list[Word], with_value: frozenset[str]) -> list[Word]:
+    """``-qbfeature`` as git reads it: ``-q -b feature`` (a value-taking letter ends it)."""
+    out: list[Word] = []
+    for i, word in enumerate(rest):
+        v = word.value
+        if v == "--":
+            out.extend(rest[i:])
+            break
+        if v is None:
+            out.append(word)
+            continue
+        if not v.startswith("-") or v.startswith("--") or len(v) < 3:
+            out.append(word)
+            continue
+        for k, letter in enumerate(v[1:], 1):
+            out.append(Word(f"-{letter}", word.text, word.kind))
+            if letter in with_value:
+                if v[k + 1 :]:
+                    out.append(Word(v[k + 1 :], word.text, word.kind))
+                break
+    return out
+
+
+_WIDE_PATHS = frozenset({".", "*", ":/", ":(top)", "./", "..", ":/*"})
+_CHECKOUT_VALUE = word_set(
+    "-b -B -c -C --orphan --conflict --pathspec-from-file --inter-hunk-context"
+)
+_RESTORE_VALUE = word_set("-s --source --pathspec-from-file --conflict --inter-hunk-context")
+
+
+def _git_discard(
+    sub: str, rest: list[Word], values: list[str | None], flags: set[str], seg: str
+) -> Verdict:
+    """Commands that throw away uncommitted work or unreachable commits of the project.
+
+    ``checkout``/``restore`` of paths overwrite files in the working tree with a committed
+    version; ``switch``/``checkout`` by force drop local changes; ``stash drop|clear``,
+    ``worktree remove --force`` and ``rm -r`` of the whole tree lose work git cannot give back.
+    """
+    discard = "discards uncommitted changes to files"
+    if sub == "checkout":
+        if flags & {"-f", "--force", "-m", "--merge"} or "--pathspec-from-file" in flags:
+            return block("git-checkout-discard", seg, f"git checkout by force {discard}")
+        if "--" in values:
+            return block("git-checkout-discard", seg, f"git checkout of paths {discard}")
+        if flags & {"-b", "-B", "-c", "-C", "--orphan"}:
+            return ALLOW
+        names = [a.value for a in positionals(rest, _CHECKOUT_VALUE)]
+        if len(names) > 1 or (names and (names[0] is None or _looks_like_path(names[0]))):
+            return block("git-checkout-discard", seg, f"git checkout of paths {discard}")
+    if sub == "restore":
+        staged_only = "--staged" in flags and not flags & {"--worktree", "-W"}
+        staged_only = staged_only or ("-S" in flags and not flags & {"--worktree", "-W"})
+        if not staged_only and (
+            positionals(rest, _RESTORE_VALUE) or "--pathspec-from-file" in flags
+        ):
+            return block("git-checkout-discard", seg, f"git restore {discard}")
+    if sub == "switch" and flags & {"-f", "--force", "--discard-changes"}:
+        return block("git-checkout-discard", seg, f"git switch by force {discard}")
+    if sub == "stash" and values[:1] in (["drop"], ["clear"]):
+        return block("git-stash-drop", seg, f"git stash {values[0]} loses stashed work")
+    if sub == "worktree" and values[:1] == ["remove"] and flags & {"-f", "--force"}:
+        return block("git-worktree-force-remove", seg, "removing a worktree with its changes")
+    if sub == "rm" and flags & {"-r"} and "--cached" not in flags:
+        paths = [a.value for a in positionals(rest)]
+        if any(p is None or p in _WIDE_PATHS for p in paths):
+            return block("git-rm-all", seg, "git rm -r of the whole tree deletes the project")
+    return ALLOW
+
+
+def _looks_like_path(name: str) -> bool:
+    """A lone ``git checkout NAME`` that names a file, not a branch: ``.``, a glob or a name
+    with a file extension (``app.py``, ``src/x.ts``); branch names rarely end in one."""
+    if name in _WIDE_PATHS or any(c in name for c in "*?[") or name.startswith(("./", ":")):
+        return True
+    last = name.rsplit("/", 1)[-1]
+    ext = last.rsplit(".", 1)[-1] if "." in last[1:] else ""
+    return ext.isalpha() and not last.startswith(".")
 
 
 _GIT_CONFIG_READ = word_set("--get --get-all --get-regexp --list -l --get-urlmatch --show-origin")

@@ -1,0 +1,99 @@
+"""The bash guard on classes of commands rather than single cases (issue 30).
+
+Every case here is data handed to the guard; none is ever run.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.guards.test_bash import check
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "git checkout -- src/app.py",
+        "git checkout HEAD -- src/app.py",
+        "git checkout main src/app.py docs/x.md",
+        "git checkout src/app.py",
+        "git checkout -q main src/app.py",
+        "git checkout HEAD --pathspec-from-file=paths.txt",
+        "git restore src/app.py",
+        "git restore --worktree --staged src/app.py",
+        "git switch -f main",
+        "git switch --discard-changes main",
+        "git -C sub switch -qf main",
+        "git stash drop",
+        "git stash clear",
+        "git branch -D feature/x",
+        "git branch -Dv feature/x",
+        "git worktree remove --force ../wt",
+        "git rm -rf .",
+    ],
+)
+def test_discarding_uncommitted_work_is_refused_in_both_modes(command: str) -> None:
+    for unattended in (False, True):
+        verdict = check(command, unattended=unattended)
+        assert verdict.blocked, (command, unattended)
+        assert verdict.category == "dangerous"
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "git checkout -qbfeature",
+        "git checkout -b feature/x origin/main",
+        "git checkout main",
+        "git checkout -",
+        "git checkout v1.2.3",
+        "git checkout --track origin/feature",
+        "git switch -c topic",
+        "git restore --staged src/app.py",
+        "git stash",
+        "git stash pop",
+        "git branch -d merged-topic",
+        "git worktree remove ../wt",
+        "git rm --cached -r .",
+        "git rm src/old.py",
+    ],
+)
+def test_git_commands_that_keep_work_are_allowed(command: str) -> None:
+    assert check(command).allowed, check(command)
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "rm -rf $TMPDIR/build",
+        "rm -rf ${TMPDIR}/build",
+        'rm -rf "$TMPDIR/build"',
+        "rm -rf ${TMPDIR:-/tmp}/build",
+        "rm -rf ${SCRATCH:-/tmp/scratch}",
+        "$(echo ls) -la",
+        "`echo pwd`",
+        'cd "$(pwd)" && ls',
+        "ls $(printf src)",
+    ],
+)
+def test_values_bash_can_tell_statically_are_known(command: str) -> None:
+    assert check(command).allowed, check(command)
+    assert check(command, unattended=True).allowed, check(command, unattended=True)
+
+
+@pytest.mark.parametrize(
+    ("command", "rule"),
+    [
+        ("rm -rf $HOME", "rm-home"),
+        ("rm -rf ${HOME}/", "rm-home"),
+        ("$(echo rm) -rf ~", "rm-home"),
+        ('"$(printf rm)" -rf ~/', "rm-home"),
+        ("TMPDIR=/Users rm -rf $TMPDIR/x", "rm-unknown-target"),
+        ("TMPDIR=/tmp/../root rm -rf $TMPDIR/x", "rm-unknown-target"),
+        ("rm -rf ${NOPE:-$HOME}", "rm-unknown-target"),
+    ],
+)
+def test_values_computed_statically_are_checked_as_what_bash_makes_of_them(
+    command: str, rule: str
+) -> None:
+    assert check(command).rule == rule
