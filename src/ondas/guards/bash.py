@@ -362,7 +362,39 @@ class _Walker:
         word = self._word(destination)
         if operators & {">&"} and word.value == "-":
             return ALLOW
-        return rules.check_write_target(word, self.ctx, _short(_text(node)))
+        verdict = rules.check_write_target(word, self.ctx, _short(_text(node)))
+        if verdict.allowed and word.value is not None:
+            self._note_written(node, word.value, ">>" in operators)
+        return verdict
+
+    def _note_written(self, node: Node, path: str, append: bool) -> None:
+        """Remember the text a redirect writes to ``path``, so running it later in the same
+        line checks that text (``printf 'rm ...' > x.sh; sh x.sh``)."""
+        from ondas.guards.bash_system import printed_texts
+
+        if self.ctx.cwd is not None:
+            path = posixpath.normpath(posixpath.join(self.ctx.cwd, path))
+        statement = node.parent
+        body = statement.child_by_field_name("body") if statement is not None else None
+        text: str | None = None
+        if body is not None and body.type == "command":
+            argv = self._argv(body)
+            values = [w.value for w in argv]
+            name = values[0] if values else None
+            if name in {"echo", "printf"} and None not in values:
+                texts = printed_texts(name, [v for v in values[1:] if v is not None])
+                text = None if None in texts else "\n".join(t for t in texts if t is not None)
+            elif name in {"cat", "tee"}:
+                stdin = self.stdin.get(body.id)
+                if stdin is None and statement is not None:
+                    stdin = next(
+                        (x for c in statement.children if (x := self._redirect_stdin(c))), None
+                    )
+                text = stdin.text if stdin is not None and stdin.kind == "text" else None
+        if append and path in self.ctx.written:
+            before = self.ctx.written[path]
+            text = None if before is None or text is None else before + "\n" + text
+        self.ctx.written[path] = text
 
     def _argv(self, node: Node) -> list[Word]:
         words: list[Word] = []
@@ -567,6 +599,19 @@ def _unescape_dquote(text: str) -> str:
 
 _ANSI_ESCAPES = {"a": "\a", "b": "\b", "e": "\x1b", "E": "\x1b", "f": "\f", "n": "\n", "r": "\r"}
 _ANSI_ESCAPES |= {"t": "\t", "v": "\v", "\\": "\\", "'": "'", '"': '"', "?": "?"}
+
+
+def decode_escapes(text: str, *, echo: bool) -> str:
+    """``text`` with the backslash escapes ``echo -e`` (``echo``) or a ``printf`` format decodes:
+    ``\\xHH``, octal (``\\0NNN`` for echo, ``\\NNN`` for printf), ``\\n``, ``\\t``...; ``\\c``
+    ends the output."""
+    if "\\" not in text:
+        return text
+    cut = text.find("\\c")
+    text = text if cut < 0 else text[:cut]
+    if echo:
+        text = re.sub(r"\\0([0-7]{1,3})", lambda m: "\\" + m.group(1).rjust(3, "0"), text)
+    return _ansi_c(text)
 
 
 def _ansi_c(body: str) -> str:

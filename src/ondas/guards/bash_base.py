@@ -81,6 +81,11 @@ class Ctx:
         self.unattended = unattended
         self.variables: dict[str, str | None] = {}
         self.seen: set[str] = set()
+        self.written: dict[str, str | None] = {}
+        """Files this command line writes, by absolute path: their text, None when unknown."""
+        self.aliases: dict[str, str] = {}
+        """Aliases this command line defines (bash expands them in scripts with
+        ``expand_aliases``; the guard always does, which errs on the side of checking)."""
 
 
 def word_set(names: str) -> frozenset[str]:
@@ -156,6 +161,19 @@ def check_argv(
     args = argv[1:]
     if not name:
         return ALLOW
+    if name in ctx.aliases and depth <= 6:
+        alias = ctx.aliases.pop(name)  # an alias is not expanded inside itself
+        try:
+            rest = " ".join(_quoted(a) for a in args)
+            return ctx.check_source(f"{alias} {rest}", ctx, depth + 1)
+        finally:
+            ctx.aliases[name] = alias
+    if ctx.written and "/" in head.value:
+        from ondas.guards.bash_system import written_script
+
+        verdict = written_script(head.value, ctx, depth, segment)
+        if not verdict.allowed:
+            return verdict
     interpreter = _is_interpreter(name)
     if interpreter or name in LAZY_RULE_NAMES:
         _load_rules()
@@ -169,6 +187,15 @@ def check_argv(
     if name not in PASS_THROUGH and _help_or_dry_run(args):
         return ALLOW
     return handler(name, args, ctx, depth, segment, stdin)
+
+
+def _quoted(word: Word) -> str:
+    """A word as it was written when its value is unknown, else its value quoted for bash."""
+    if word.value is None:
+        return word.text
+    from shlex import quote
+
+    return quote(word.value)
 
 
 PASS_THROUGH = word_set(

@@ -114,6 +114,9 @@ def interpreter(
             i += 1
         elif not v.startswith("-") and not codes:
             script_seen = True
+            verdict = _written_code(v, ctx, depth, seg)
+            if not verdict.allowed:
+                return verdict
             break
         i += 1
     for code in codes:
@@ -139,6 +142,22 @@ def interpreter(
         if not verdict.allowed:
             return verdict
     return stdin_code(s, ctx, depth, seg, shell=False)
+
+
+def _written_code(path: str, ctx: Ctx, depth: int, seg: str) -> Verdict:
+    """A script an interpreter runs that this command line wrote: its text is scanned."""
+    if not ctx.written:
+        return ALLOW
+    if path not in ctx.written and ctx.cwd is not None:
+        path = posixpath.normpath(posixpath.join(ctx.cwd, path))
+    if path not in ctx.written:
+        return ALLOW
+    text = ctx.written[path]
+    if text is None:
+        return block(
+            "undecidable-payload", seg, f"{path} was written in this command with unknown text"
+        )
+    return check_code(text, ctx, depth, seg)
 
 
 def _awk(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:

@@ -267,10 +267,61 @@ def stdin_code(s: Stdin | None, ctx: Ctx, depth: int, seg: str, shell: bool) -> 
         words = s.upstream[0][1:]
         if all(w.value is not None for w in words):
             texts = [w.value for w in words if w.value is not None]
-            while texts and re.fullmatch(r"-[neE]+", texts[0]) and names[0] == "echo":
-                texts = texts[1:]
-            return ctx.check_source(" ".join(texts), ctx, depth + 1)
+            for text in printed_texts(names[0], texts):
+                if text is None:
+                    return block(
+                        "undecidable-payload", seg, f"{names[0]} output the guard cannot decode"
+                    )
+                verdict = ctx.check_source(text, ctx, depth + 1)
+                if not verdict.allowed:
+                    return verdict
+            return ALLOW
     return block("pipe-to-shell", seg, "piping generated text into a shell")
+
+
+def printed_texts(name: str, args: list[str]) -> list[str | None]:
+    """What ``echo ARGS``/``printf ARGS`` may print, as bash's and sh's builtins would.
+
+    ``echo`` is taken both as written and with its backslash escapes decoded (bash decodes
+    them with ``-e``, dash always); ``printf`` decodes its format and ``%b`` arguments. None
+    stands for output the guard cannot work out (an unknown conversion).
+    """
+    from ondas.guards.bash import decode_escapes
+
+    if name == "echo":
+        while args and re.fullmatch(r"-[neE]+", args[0]):
+            args = args[1:]
+        text = " ".join(args)
+        decoded = decode_escapes(text, echo=True)
+        return [text] if decoded == text else [decoded, text]
+    if not args:
+        return [""]
+    fmt, rest = args[0], args[1:]
+    out: list[str] = []
+    while True:
+        used = 0
+        piece: list[str] = []
+        for match in re.finditer(r"%(?:%|[-+ #0]*\d*(?:\.\d+)?([a-zA-Z]))|((?:[^%])+)", fmt):
+            if match.group(2) is not None:
+                piece.append(decode_escapes(match.group(2), echo=False))
+                continue
+            conversion = match.group(1)
+            if conversion is None:
+                piece.append("%")
+                continue
+            value = rest[used] if used < len(rest) else ""
+            used += 1
+            if conversion == "s" or (conversion in "dixX" and value.lstrip("-").isdigit()):
+                piece.append(value)
+            elif conversion == "b":
+                piece.append(decode_escapes(value, echo=True))
+            else:
+                return [None]
+        out.append("".join(piece))
+        rest = rest[used:]
+        if not rest or not used:
+            break
+    return ["".join(out)]
 
 
 def _shell(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
@@ -308,8 +359,28 @@ def _shell(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin
             return _procsub(script, seg)
         if script.value is None:
             return block("dynamic-command", seg, "a script path computed at run time")
-        return ALLOW
+        if script.value in STDIN_PATHS:
+            return stdin_code(s, ctx, depth, seg, shell=True)
+        return written_script(script.value, ctx, depth, seg)
     return stdin_code(s, ctx, depth, seg, shell=True)
+
+
+STDIN_PATHS = frozenset({"-", "/dev/stdin", "/dev/fd/0", "/proc/self/fd/0"})
+"""Script paths that make a shell read its code from standard input."""
+
+
+def written_script(path: str, ctx: Ctx, depth: int, seg: str) -> Verdict:
+    """A script written earlier in this command line is checked as the code it holds."""
+    if path not in ctx.written and ctx.cwd is not None:
+        path = posixpath.normpath(posixpath.join(ctx.cwd, path))
+    if path not in ctx.written:
+        return ALLOW
+    text = ctx.written[path]
+    if text is None:
+        return block(
+            "undecidable-payload", seg, f"{path} was written in this command with unknown text"
+        )
+    return ctx.check_source(text, ctx, depth + 1)
 
 
 def _interpreter(
@@ -343,9 +414,9 @@ def _source(
         return _procsub(args[0], seg)
     if args[0].value is None:
         return block("dynamic-command", seg, "sourcing a file computed at run time")
-    if args[0].value in {"/dev/stdin", "-"}:
+    if args[0].value in STDIN_PATHS:
         return stdin_code(s, ctx, depth, seg, shell=True)
-    return ALLOW
+    return written_script(args[0].value, ctx, depth, seg)
 
 
 def _alias(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
@@ -353,9 +424,11 @@ def _alias(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin
         if word.value is None:
             return block("dynamic-command", seg, "an alias computed at run time")
         if name == "alias" and "=" in word.value:
-            verdict = ctx.check_source(word.value.split("=", 1)[1], ctx, depth + 1)
+            alias, _, value = word.value.partition("=")
+            verdict = ctx.check_source(value, ctx, depth + 1)
             if not verdict.allowed:
                 return verdict
+            ctx.aliases[alias] = value
     if name == "trap" and args and args[0].value:
         return ctx.check_source(args[0].value, ctx, depth + 1)
     return ALLOW
