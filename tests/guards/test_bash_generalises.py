@@ -153,3 +153,64 @@ def test_a_payload_the_guard_cannot_decode_is_refused_naming_it(command: str) ->
 )
 def test_harmless_payloads_pass(command: str) -> None:
     assert check(command).allowed, check(command)
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "uv run rm -rf ~",
+        "uv --quiet run --with rich rm -rf ~",
+        "poetry run rm -rf ~",
+        "pdm run rm -rf ~",
+        "npm exec -- rm -rf ~",
+        "npx rm -rf ~",
+        "bundle exec rm -rf ~",
+        "nix-shell --run 'rm -rf ~'",
+        "nix develop -c rm -rf ~",
+        "direnv exec . rm -rf ~",
+        "aws-vault exec dev -- rm -rf ~",
+        "cross-env A=1 rm -rf ~",
+        "ssh-agent sh -c 'rm -rf ~'",
+        "xvfb-run -a rm -rf ~",
+        "chrt 10 rm -rf ~",
+        "taskset 0x1 rm -rf ~",
+        "vim -es -c '!rm -rf ~' -c q",
+        "vim +'!rm -rf ~' +q",
+        "nvim --headless -c 'silent !rm -rf ~' -c q",
+        "ex -sc '!rm -rf ~'",
+        "tmux new-session -d 'rm -rf ~'",
+        "screen -dmS s rm -rf ~",
+        "expect -c 'spawn rm -rf ~'",
+        "entr -s 'rm -rf ~'",
+        "watchexec -- rm -rf ~",
+    ],
+)
+def test_programs_that_run_programs_have_the_inner_command_checked(command: str) -> None:
+    for unattended in (False, True):
+        verdict = check(command, unattended=unattended)
+        assert verdict.rule == "rm-home", (command, unattended, verdict)
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "uv run pytest -q",
+        "poetry run pytest -q",
+        "pdm run test",
+        "npx prettier --check .",
+        "vim -es -c 'set ff=unix' -c wq notes.txt",
+        "tmux new-session -d 'pytest -q'",
+        "uv sync",
+        "npm run build",
+    ],
+)
+def test_runners_of_ordinary_commands_pass(command: str) -> None:
+    assert check(command).allowed, check(command)
+    assert check(command, unattended=True).allowed, check(command, unattended=True)
+
+
+def test_runners_are_one_table_of_data() -> None:
+    from ondas.guards.bash_runners import RUNNERS, Runner
+
+    assert all(isinstance(row, Runner) for rows in RUNNERS.values() for row in rows)
+    assert {"uv", "npx", "vim", "tmux", "chrt"} <= {n for k in RUNNERS for n in k.split()}

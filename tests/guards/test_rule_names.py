@@ -7,8 +7,13 @@ import json
 import subprocess
 import sys
 import textwrap
+from pathlib import Path
 
+import ondas
 from ondas.guards.bash_rule_names import LAZY_RULE_NAMES
+
+# ``-I`` ignores PYTHONPATH: the child is pointed at the ondas this test imported.
+SOURCE = f"import sys; sys.path.insert(0, {str(Path(ondas.__file__).parents[1])!r})\n"
 
 # Records which module registers each name, then loads every rule module as a check does.
 RECORD = textwrap.dedent(
@@ -38,7 +43,7 @@ EARLY_MODULES = {"ondas.guards.bash_base", "ondas.guards.bash_net"}
 
 def registrations() -> dict[str, list[str]]:
     out = subprocess.run(
-        [sys.executable, "-I", "-c", RECORD], capture_output=True, text=True, check=True
+        [sys.executable, "-I", "-c", SOURCE + RECORD], capture_output=True, text=True, check=True
     )
     data = json.loads(out.stdout)
     touched: dict[str, list[str]] = data["touched"]
@@ -64,7 +69,7 @@ def test_a_command_without_a_rule_loads_no_rule_module() -> None:
         "print(sorted(m for m in sys.modules if m.startswith('ondas.guards.bash_')))\n"
     )
     out = subprocess.run(
-        [sys.executable, "-I", "-c", code], capture_output=True, text=True, check=True
+        [sys.executable, "-I", "-c", SOURCE + code], capture_output=True, text=True, check=True
     )
     assert out.stdout.split("'")[1::2] == [
         "ondas.guards.bash_base",

@@ -467,6 +467,13 @@ def register(names: str, handler: Handler) -> None:
 
 def _load_rules() -> None:
     # A plain import statement: after the first call it is a lookup in ``sys.modules``.
-    from ondas.guards import bash_contain, bash_infra, bash_net, bash_system, bash_windows
+    from ondas.guards import (
+        bash_contain,
+        bash_infra,
+        bash_net,
+        bash_runners,  # wraps the handlers the others registered
+        bash_system,
+        bash_windows,
+    )
 
-    del bash_infra, bash_net, bash_system, bash_windows, bash_contain
+    del bash_infra, bash_net, bash_system, bash_windows, bash_contain, bash_runners

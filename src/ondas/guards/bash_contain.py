@@ -646,6 +646,10 @@ register("find", _find_delete)
 register("ondas", ondas_rule)
 register("crontab at batch", _scheduler)
 register(
+    "systemd-run",
+    _refuse("scheduled-job", "{name} starts a service of the system manager, outside the guard"),
+)
+register(
     "mount umount iptables ip6tables nft ufw firewall-cmd sysctl modprobe insmod rmmod swapoff",
     _refuse("system-change", "{name} changes the machine's configuration"),
 )

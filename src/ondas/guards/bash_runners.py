@@ -1,0 +1,278 @@
+"""Programs that run other programs, as one table of data: the command they run is checked.
+
+``uv run CMD``, ``chrt 10 CMD``, ``nix-shell --run 'CMD'``, ``tmux new-session 'CMD'``,
+``vim -c '!CMD'``: each row of :data:`RUNNERS` says where in the runner's arguments the inner
+command sits and in what shape, and :func:`runner_rule` hands it to the guard as a command of
+its own (an argument vector, or shell text). A runner whose verb is not one that runs a
+command falls back to the rule the name had before (package managers keep theirs), else to
+the default for a program no rule names. Wrappers with special parsing (``env``, ``xargs``,
+``find -exec``, ``sudo``, ``timeout``...) keep their own handlers in
+:mod:`ondas.guards.bash_system` and :mod:`ondas.guards.bash_contain`.
+"""
+
+from __future__ import annotations
+
+# The rules these runners fall back to must be registered first.
+from ondas.guards import bash_contain, bash_infra, bash_system  # noqa: F401
+from ondas.guards.bash_base import (
+    HANDLERS,
+    Ctx,
+    Handler,
+    Stdin,
+    Word,
+    block,
+    check_argv,
+    check_assignment,
+    flag_set,
+    options_end,
+    register,
+    word_set,
+)
+from ondas.guards.bash_code import check_code
+from ondas.guards.lazy_re import LazyPattern
+from ondas.guards.verdict import ALLOW, Verdict
+
+
+class Runner:
+    """One row: the ``verb`` words that make the program run a command (empty: always), its
+    options without and with a value, how many positionals come before the command (a
+    priority, a directory, a profile), and the ``shape`` of the command: ``argv`` (the rest
+    of the words), ``text`` (the rest joined, run by a shell), ``option`` (the value of one
+    of ``code_options`` is shell text), ``ex`` (vim's ``-c``/``+`` commands, ``!`` runs a
+    shell) or ``expect`` (``spawn``/``exec`` lines of an expect script). ``tasks``: a bare
+    word there may also name a task of the project's own configuration."""
+
+    __slots__ = ("code_options", "no_value", "shape", "skip", "tasks", "verb", "with_value")
+
+    def __init__(
+        self,
+        verb: str,
+        no_value: str = "",
+        with_value: str = "",
+        skip: int = 0,
+        shape: str = "argv",
+        code_options: str = "",
+        tasks: bool = False,
+    ) -> None:
+        self.verb = tuple(verb.split())
+        self.no_value = word_set(no_value)
+        self.with_value = word_set(with_value)
+        self.skip = skip
+        self.shape = shape
+        self.code_options = word_set(code_options)
+        self.tasks = tasks
+
+
+_PY_RUN = "--with --python -p --extra --group --package --env-file --directory --project"
+_PY_RUN += " --with-requirements --index-url --only-group -e --env"
+_NODE_RUN = "--package -p -c --call --prefix -w --workspace"
+
+RUNNERS: dict[str, tuple[Runner, ...]] = {
+    # language and environment managers: ``<tool> run|exec CMD ARGS``
+    "uv": (Runner("run", with_value=_PY_RUN), Runner("tool run", with_value=_PY_RUN)),
+    "uvx": (Runner("", with_value=_PY_RUN + " --from"),),
+    "pipx": (Runner("run", with_value="--spec --python --index-url --pip-args"),),
+    "poetry": (Runner("run", with_value="-C --directory -P --project"),),
+    "pdm": (Runner("run", with_value="-p --project -g --global --venv", tasks=True),),
+    "hatch": (Runner("run", with_value="-e --env", tasks=True),),
+    "pipenv": (Runner("run", tasks=True),),
+    "rye": (Runner("run", tasks=True),),
+    "pixi": (Runner("run", with_value="-e --environment --manifest-path", tasks=True),),
+    "conda mamba micromamba": (Runner("run", with_value="-n --name -p --prefix --cwd"),),
+    "npx bunx": (Runner("", with_value=_NODE_RUN),),
+    "npm": (Runner("exec", with_value=_NODE_RUN), Runner("x", with_value=_NODE_RUN)),
+    "pnpm": (Runner("exec", with_value=_NODE_RUN), Runner("dlx", with_value=_NODE_RUN)),
+    "yarn": (Runner("exec"), Runner("dlx", with_value=_NODE_RUN)),
+    "bun": (Runner("x", with_value=_NODE_RUN),),
+    "bundle": (Runner("exec", with_value="--gemfile"),),
+    "mise rtx": (Runner("exec", with_value="-C --cd -E --env"), Runner("x")),
+    "asdf rbenv pyenv nodenv goenv": (Runner("exec"),),
+    "direnv": (Runner("exec", skip=1),),
+    "devbox": (Runner("run", with_value="-c --config -e --env", tasks=True),),
+    "nix": (
+        Runner("develop", with_value="--profile --impure", shape="option", code_options="-c"),
+        Runner("shell", with_value="--impure", shape="option", code_options="-c --command"),
+    ),
+    "nix-shell": (
+        Runner(
+            "",
+            with_value="-p --packages -A --attr -I",
+            shape="option",
+            code_options="--run --command",
+        ),
+    ),
+    # secret and environment injectors: ``<tool> [run|exec] [--] CMD ARGS``
+    "doppler infisical": (Runner("run", with_value="-p --project -c --config --command"),),
+    "op": (Runner("run", with_value="--env-file"),),
+    "aws-vault": (Runner("exec", skip=1, with_value="-d --duration --region"),),
+    "chamber": (Runner("exec", skip=1),),
+    "dotenv dotenvx": (Runner("", with_value="-e -f -v -c"),),
+    "cross-env env-cmd": (Runner("", with_value="-f --file -e --environments"),),
+    # process, scheduling and session wrappers: ``<tool> OPTIONS [ARG] CMD ARGS``
+    "ssh-agent": (Runner("", no_value="-c -s -D -d -k", with_value="-a -E -P -t -O"),),
+    "dbus-run-session": (Runner("", with_value="--config-file --dbus-daemon"),),
+    "xvfb-run": (
+        Runner(
+            "",
+            no_value="-a --auto-servernum",
+            with_value="-n --server-num -s --server-args -f --auth-file -e --error-file -w",
+        ),
+    ),
+    "fakeroot": (Runner("", no_value="-u --unknown-is-real", with_value="-l --lib -s -i"),),
+    "chrt": (Runner("", no_value="-b -d -f -i -o -r -a -m -v -R", with_value="-T -P -D", skip=1),),
+    "taskset": (Runner("", no_value="-a -c --cpu-list", skip=1),),
+    "numactl": (Runner("", with_value="-N -m -C -p -i"),),
+    "prlimit setpriv": (Runner(""),),
+    "screen": (Runner("", no_value="-d -m -dm -D -L", with_value="-S -dmS -c -t -h -s -T"),),
+    "tmux": (
+        Runner(
+            "new-session",
+            no_value="-d -A -D -E -P -X",
+            with_value="-s -n -c -x -y -t -F -e",
+            shape="text",
+        ),
+        Runner(
+            "new", no_value="-d -A -D -E -P", with_value="-s -n -c -x -y -t -F -e", shape="text"
+        ),
+        Runner("new-window", no_value="-d -a -k -P -S", with_value="-n -c -t -F -e", shape="text"),
+        Runner(
+            "split-window",
+            no_value="-d -h -v -b -f -I -P -Z",
+            with_value="-c -l -t -F -e",
+            shape="text",
+        ),
+        Runner("run-shell", no_value="-b -C", with_value="-d -t", shape="text"),
+        Runner("send-keys", no_value="-l -H -M -R -X", with_value="-N -t", shape="text"),
+    ),
+    "watchexec": (
+        Runner(
+            "",
+            no_value="-c --clear -r --restart -p --postpone -W",
+            with_value="-w --watch -e --exts -f --filter -i --ignore -d --debounce "
+            "-s --signal --shell",
+            shape="text",
+        ),
+    ),
+    "entr": (Runner("", no_value="-a -c -d -n -p -r -s -z"),),
+    "expect": (Runner("", with_value="-f", shape="expect", code_options="-c"),),
+    "vi vim nvim ex view gvim vimdiff rvim": (Runner("", shape="ex"),),
+}
+"""Every program that runs a command given on its command line, and where that command is."""
+
+_SHELL_BANG = LazyPattern(
+    r"(?:^|\|)\s*:*\s*(?:(?:silent|sil|exe|execute)!?\s+)*(?:r\w*\s+|w\w*\s+)?!(.*)"
+)
+_ASSIGNMENT = LazyPattern(r"^[A-Za-z_][A-Za-z0-9_]*=")
+_SPAWN = LazyPattern(r"(?:^|[;\n\[{])\s*(?:spawn|exec|system)\s+([^;\n\]}]+)")
+
+
+def runner_rule(previous: Handler | None, rows: tuple[Runner, ...]) -> Handler:
+    """The handler of one runner: check the command it runs, else apply ``previous``."""
+
+    def handler(
+        name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
+    ) -> Verdict:
+        for row in rows:
+            inner = _run_by(row, name, args, ctx, depth, seg, s)
+            if inner is not None:
+                return inner
+        if previous is not None:
+            return previous(name, args, ctx, depth, seg, s)
+        from ondas.guards.bash_known import unknown_program
+
+        return unknown_program(name, ctx, seg)
+
+    return handler
+
+
+def _run_by(
+    row: Runner, name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
+) -> Verdict | None:
+    """The verdict on what ``row`` runs, or None when the arguments are not that verb."""
+    i = options_end(args, row.no_value, row.with_value)
+    for word in row.verb:
+        if i >= len(args) or args[i].value != word:
+            return None
+        i += 1
+        i += options_end(args[i:], row.no_value, row.with_value)
+    if row.shape == "ex":
+        return _ex(args, ctx, depth, seg, s)
+    if row.shape in {"option", "expect"}:
+        return _code_options(row, args, ctx, depth, seg)
+    inner = args[i + row.skip :]
+    if inner and inner[0].value == "--":
+        inner = inner[1:]
+    while inner and inner[0].value is not None and _ASSIGNMENT.match(inner[0].value):
+        key, _, value = inner[0].value.partition("=")
+        verdict = check_assignment(key, value, ctx, depth, seg)
+        if not verdict.allowed:
+            return verdict
+        inner = inner[1:]
+    if not inner:
+        return ALLOW
+    if row.shape == "text" or (name == "entr" and "-s" in flag_set(args[:i])):
+        if any(w.value is None for w in inner):
+            return block("dynamic-command", seg, f"{name} runs text computed at run time")
+        return ctx.check_source(" ".join(w.value or "" for w in inner), ctx, depth + 1)
+    verdict = check_argv(inner, ctx, depth, seg, s)
+    if verdict.rule == "unknown-program" and row.tasks:
+        task = inner[0].value or ""
+        if "/" not in task and "." not in task:
+            return ALLOW  # a task of the project's own configuration (pdm run test)
+    return verdict
+
+
+def _code_options(row: Runner, args: list[Word], ctx: Ctx, depth: int, seg: str) -> Verdict:
+    """``nix-shell --run TEXT``, ``nix develop -c CMD ARGS``, ``expect -c SCRIPT``."""
+    for k, word in enumerate(args):
+        if word.value not in row.code_options:
+            continue
+        rest = (
+            args[k + 1 :] if row.shape == "option" and word.value == "-c" else args[k + 1 : k + 2]
+        )
+        if any(w.value is None for w in rest):
+            return block("dynamic-command", seg, "code computed at run time")
+        text = " ".join(w.value or "" for w in rest)
+        if row.shape == "expect":
+            for match in _SPAWN.finditer(text):
+                verdict = ctx.check_source(match.group(1), ctx, depth + 1)
+                if not verdict.allowed:
+                    return verdict
+            verdict = check_code(text, ctx, depth, seg)
+        else:
+            verdict = ctx.check_source(text, ctx, depth + 1)
+        if not verdict.allowed:
+            return verdict
+    return ALLOW
+
+
+def _ex(args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
+    """vim's ``-c CMD``, ``--cmd CMD`` and ``+CMD`` (and ex commands on stdin with ``-e``/``-s``):
+    ``!`` hands the rest to a shell, ``system()`` strings are checked like interpreter code."""
+    commands: list[str | None] = []
+    for k, word in enumerate(args):
+        v = word.value
+        takes = v is not None and (v == "--cmd" or (v[:1] == "-" != v[1:2] and v.endswith("c")))
+        if takes and k + 1 < len(args):
+            commands.append(args[k + 1].value)
+        elif v is not None and v.startswith("+") and len(v) > 1:
+            commands.append(v[1:])
+    if s is not None and s.kind == "text":
+        commands.append(s.text)
+    for command in commands:
+        if command is None:
+            return block("dynamic-command", seg, "editor commands computed at run time")
+        for line in command.splitlines() or [""]:
+            for match in _SHELL_BANG.finditer(line):
+                verdict = ctx.check_source(match.group(1), ctx, depth + 1)
+                if not verdict.allowed:
+                    return verdict
+        verdict = check_code(command, ctx, depth, seg, whole=False)
+        if not verdict.allowed:
+            return verdict
+    return ALLOW
+
+
+for _names, _rows in RUNNERS.items():
+    for _name in _names.split():
+        register(_name, runner_rule(HANDLERS.get(_name), _rows))
