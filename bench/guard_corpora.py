@@ -240,8 +240,23 @@ def corpora() -> list[Corpus]:
             [c for c in cases if c.harmful and c.source in PROJECT_FILES[peer]],
         )
         out.append(project)
+    out.append(_everyday())
     out += _ondas()
     return out
+
+
+def _everyday() -> Corpus:
+    """Commands real projects run (``tests/guards/everyday/commands.txt``, built by
+    ``bench/everyday_extract.py`` from named public repositories)."""
+    path = ROOT / "tests" / "guards" / "everyday" / "commands.txt"
+    corpus = Corpus("everyday (workflows, Makefiles, docs)", "public repos", False)
+    source = ""
+    for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+        if line.startswith("# source: "):
+            source = line[len("# source: ") :]
+        elif line and not line.startswith("#"):
+            corpus.cases.append(Case(line, False, source, n))
+    return corpus
 
 
 def _settings(unattended: bool) -> GuardSettings:

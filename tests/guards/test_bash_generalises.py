@@ -209,6 +209,22 @@ def test_runners_of_ordinary_commands_pass(command: str) -> None:
     assert check(command, unattended=True).allowed, check(command, unattended=True)
 
 
+def test_unattended_runs_refuse_unknown_programs_naming_them_but_run_the_projects_own() -> None:
+    verdict = check("frobnicate --all", unattended=True)
+    assert verdict.rule == "unknown-program" and "frobnicate" in (verdict.reason or "")
+    assert check("frobnicate --all").allowed
+    for command in ("scripts/lint", "./target/debug/app --version", "ci/test-complete"):
+        assert check(command, unattended=True).allowed, command
+    for command in ("/opt/x/frobnicate", "../elsewhere/run.sh", "./bin/rm -rf ~"):
+        assert check(command, unattended=True).blocked, command
+
+
+def test_publishing_and_toolchain_installs_are_policy() -> None:
+    assert check("gh release create v1 dist/*").category == "policy"
+    assert check("rustup target add wasm32-wasip1").category == "policy"
+    assert check("rustup show").allowed
+
+
 def test_runners_are_one_table_of_data() -> None:
     from ondas.guards.bash_runners import RUNNERS, Runner
 

@@ -181,12 +181,25 @@ def check_argv(
     if handler is None and interpreter:
         handler = HANDLERS.get("python")
     if handler is None:
+        if project_program(head.value, ctx):
+            return ALLOW
         from ondas.guards.bash_known import unknown_program
 
         return unknown_program(name, ctx, segment)
     if name not in PASS_THROUGH and _help_or_dry_run(args):
         return ALLOW
     return handler(name, args, ctx, depth, segment, stdin)
+
+
+def project_program(path: str, ctx: Ctx) -> bool:
+    """A program no rule names, of the project itself, run by a relative path
+    (``scripts/lint``, ``./target/debug/app``): known as ``make`` and ``pytest`` are, which run
+    the project's code too (a script this command line wrote was checked for what it holds)."""
+    return (
+        "/" in path
+        and not path.startswith(("/", "~"))
+        and classify(path, ctx) in {"project", "project-temp"}
+    )
 
 
 def _quoted(word: Word) -> str:
@@ -344,7 +357,7 @@ def _neighbour(path: str, project: str) -> bool:
 
 
 def _is_temp_name(part: str) -> bool:
-    return part in TEMP_NAMES or part.endswith(".egg-info") or part.startswith("tmp")
+    return part in TEMP_NAMES or part.endswith((".egg-info", ".egg")) or part.startswith("tmp")
 
 
 def flag_set(args: Sequence[Word]) -> set[str]:

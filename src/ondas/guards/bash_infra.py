@@ -21,7 +21,7 @@ from ondas.guards.verdict import ALLOW, Verdict
 
 _SYSTEM_PACKAGERS = word_set(
     "apt apt-get aptitude dnf yum zypper apk brew port snap flatpak choco "
-    "winget scoop pkg emerge nix-env dpkg rpm pacman yay paru microdnf tdnf"
+    "winget scoop pkg emerge nix-env dpkg rpm pacman yay paru microdnf tdnf flox guix rustup"
 )
 _PKG_VERBS = word_set(
     "install reinstall remove purge autoremove upgrade dist-upgrade "
@@ -58,6 +58,13 @@ def _system_packages(
         mutating = any(
             re.match(r"^-[ieu][a-zA-Z]*$", v) or v in {"--install", "--uninstall", "--upgrade"}
             for v in vs
+        )
+    elif name == "rustup":
+        positional = [a.value for a in positionals(args, frozenset({"--toolchain"}))]
+        mutating = positional[:1] in (["install"], ["update"], ["self"]) or positional[:2] in (
+            ["target", "add"],
+            ["component", "add"],
+            ["toolchain", "install"],
         )
     elif name == "emerge":
         mutating = not any(v in {"-s", "--search", "--info", "-p", "--pretend", "-S"} for v in vs)

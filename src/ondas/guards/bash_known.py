@@ -30,7 +30,8 @@ KNOWN_SAFE = word_set(
     "unxz zstd tar zip unzip 7z cpio lsof ps top htop pgrep free uptime vmstat nproc "
     "locale tput clear reset stty tty history fc help man info apropos whatis "
     "ssh-keygen gpg openssl curl wget git gh glab hub tig delta bat fd fzf exa eza "
-    "entr watchman inotifywait sponge ts vipe moreutils"
+    "entr watchman inotifywait sponge ts vipe moreutils shasum lcov genhtml gcov gcovr "
+    "flask uvicorn gunicorn django-admin alembic"
 )
 
 
