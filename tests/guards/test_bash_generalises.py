@@ -225,6 +225,24 @@ def test_publishing_and_toolchain_installs_are_policy() -> None:
     assert check("rustup show").allowed
 
 
+def test_find_reads_delete_as_an_action_only_where_find_does() -> None:
+    assert check("find . -name -delete -print").allowed
+    assert check("find . -exec echo -delete \\; -print").allowed
+    assert check("find ~ -name x -delete").blocked
+
+
+def test_interpreter_code_printing_a_command_runs_nothing() -> None:
+    assert check("python -c \"print('rm -rf /')\"").allowed
+    assert check("python -c \"import os; os.system('rm -rf /')\"").blocked
+
+
+def test_interpreter_code_deleting_a_literal_path_outside_is_refused() -> None:
+    assert check("perl -e 'unlink glob(\"/etc/*\")'").blocked
+    assert check('perl <<EOF\nunlink glob("/etc/*");\nEOF').blocked
+    assert check("python3 -c \"import glob; print(glob.glob('/etc/*'))\"").allowed
+    assert check("python3 -c \"import os; os.remove('build/x.o')\"").allowed
+
+
 def test_runners_are_one_table_of_data() -> None:
     from ondas.guards.bash_runners import RUNNERS, Runner
 

@@ -60,6 +60,11 @@ _MUTATION = LazyPattern(
     r"rmtree|remove|unlink|rm_rf|rm_r\b|rmSync|rmdirSync|rmdir|rename|replace\(|write|"
     r"truncate|chmod|\bopen\([^)]*[\"'][wa]|copy|move|symlink|mkdir|touch|system\(|exec"
 )
+_PRINTED = LazyPattern(
+    r"(?:\bprint|\bputs|\bconsole\.(?:log|error|warn)|\becho|\bsay|\bprintln!?|\blog(?:ger)?"
+    r"\.(?:info|debug|warning|error)|\bwarn)\s*\(?\s*[rbuf]?$"
+)
+"""Code just before a string literal that prints it rather than running it."""
 _SHELLISH = LazyPattern(r"^\s*[A-Za-z_./~$-][\w./+~-]*(\s|$)")
 
 
@@ -83,6 +88,7 @@ def check_code(code: str, ctx: Ctx, depth: int, seg: str, *, whole: bool = True)
         _paths(_SECOND_PATH, code, ctx, seg, "write"),
         _paths(_PATH_WRITE_METHOD, code, ctx, seg, "write"),
         _paths(_AWK_OUTPUT, code, ctx, seg, "write"),
+        _deleted_literals(code, ctx, seg),
         _lists(code, ctx, depth, seg),
         _strings(code, ctx, depth, seg),
         _quiet_check(code, ctx, depth) if whole and len(code) <= 20_000 else ALLOW,
@@ -114,6 +120,25 @@ def _paths(pattern: LazyPattern, code: str, ctx: Ctx, seg: str, how: str) -> Ver
     return ALLOW
 
 
+_DELETE_VERB = LazyPattern(
+    r"\b(?:rmtree|unlink|remove|rm_rf|rm_r|rmSync|rmdirSync|rmdir|remove_dir_all|delete)\b"
+)
+_ABSOLUTE_LITERAL = LazyPattern(r"[\"'](?P<p1>[/~][^\"'\n]*)[\"']")
+
+
+def _deleted_literals(code: str, ctx: Ctx, seg: str) -> Verdict:
+    """Code that deletes, holding a literal absolute or home path outside the project and its
+    temp areas (``unlink glob("/etc/*")``, a path built from a literal): refused like ``rm``."""
+    if not _DELETE_VERB.search(code):
+        return ALLOW
+    for match in _ABSOLUTE_LITERAL.finditer(code):
+        path = match.group("p1")
+        verdict = rm_targets([Word(path, path)], False, ctx, seg)
+        if not verdict.allowed:
+            return verdict
+    return ALLOW
+
+
 def _lists(code: str, ctx: Ctx, depth: int, seg: str) -> Verdict:
     """``subprocess.run(['git', 'push', '--force'])``: the list joined is a command line."""
     for match in _LIST.finditer(code):
@@ -137,6 +162,8 @@ def _strings(code: str, ctx: Ctx, depth: int, seg: str) -> Verdict:
         text = _group(match)
         if text is None or not _SHELLISH.match(text) or len(text) > 20_000:
             continue
+        if _PRINTED.search(code[max(0, match.start() - 40) : match.start()]):
+            continue  # print("rm -rf /") shows the text; it runs nothing
         text = text.replace('\\"', '"').replace("\\'", "'").replace("\\n", "\n")
         verdict = _quiet_check(text, ctx, depth)
         if not verdict.allowed:

@@ -483,12 +483,12 @@ def _find_delete(
     name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
 ) -> Verdict:
     """``find -delete`` is a recursive deletion of its roots (unless it names temp files)."""
-    from ondas.guards.bash_system import _find
+    from ondas.guards.bash_system import _find, find_deletes
 
     values = [a.value for a in args]
     names = [values[k + 1] for k, v in enumerate(values[:-1]) if v in {"-name", "-iname"}]
     temp_names = bool(names) and all(n is not None and _temp_pattern(n) for n in names)
-    if "-delete" in values and not temp_names:
+    if find_deletes(args) and not temp_names:
         roots = []
         for word in args:
             if word.value is not None and (word.value.startswith("-") or word.value in "(!),"):

@@ -177,6 +177,34 @@ def _sed(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin |
     return write_all(files, ctx, seg)
 
 
+_FIND_VALUE = word_set(
+    "-name -iname -path -ipath -wholename -iwholename -regex -iregex -lname -ilname -type "
+    "-xtype -newer -anewer -cnewer -perm -size -user -group -uid -gid -mtime -atime -ctime "
+    "-mmin -amin -cmin -maxdepth -mindepth -samefile -inum -links -fstype -printf -fprint "
+    "-fprint0 -fls -context -used -regextype -files0-from"
+)
+"""``find`` primaries that take one argument (``-fprintf`` takes two)."""
+
+
+def find_deletes(args: list[Word]) -> bool:
+    """True when ``-delete`` is one of find's own actions, not the value of a test
+    (``-name -delete``) or a word of an ``-exec`` command."""
+    i = 0
+    while i < len(args):
+        v = args[i].value
+        if v == "-delete":
+            return True
+        if v in {"-exec", "-execdir", "-ok", "-okdir"}:
+            while i < len(args) and args[i].value not in {";", "+"}:
+                i += 1
+        elif v == "-fprintf":
+            i += 2
+        elif v in _FIND_VALUE or (v is not None and v.startswith("-newer")):
+            i += 1
+        i += 1
+    return False
+
+
 def _find(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
     roots: list[Word] = []
     i = 0
@@ -192,6 +220,9 @@ def _find(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin 
         roots = [Word(".", ".")]
     while i < len(args):
         v = args[i].value
+        if v in _FIND_VALUE or (v is not None and v.startswith("-newer")):
+            i += 2
+            continue
         if v == "-delete":
             verdict = rm_targets(roots, False, ctx, seg)
             if not verdict.allowed:
