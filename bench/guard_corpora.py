@@ -278,36 +278,63 @@ def score(corpus: Corpus, settings: GuardSettings) -> tuple[list[Case], list[Cas
     return refused, policy, len(corpus.cases)
 
 
+SECTIONS = (
+    ("peers' cases, development part (misses looked at while the guard changed)", "dev"),
+    ("peers' cases, HELD OUT (not looked at; the measure of generalisation)", "held"),
+    ("everyday commands of public repositories (tests/guards/everyday/SOURCE.md)", "public"),
+    ("ondas's own corpora (written with the rules; not the measure)", "ondas"),
+)
+
+
+def _section(corpus: Corpus) -> str:
+    if corpus.owner == "ondas":
+        return "ondas"
+    if corpus.owner == "public repos":
+        return "public"
+    return "held" if "held-out" in corpus.name else "dev"
+
+
+def _cells(corpus: Corpus, modes: dict[str, GuardSettings]) -> list[str]:
+    cells = []
+    for settings in modes.values():
+        refused, policy, total = score(corpus, settings)
+        if corpus.harmful:
+            cells.append(f"{len(refused) / total:6.1%} stopped")
+        else:
+            outside = len(refused) - len(policy)
+            cells.append(f"{len(refused) / total:5.1%} ({outside / total:4.1%} npol)")
+    return cells
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument(
         "--misses",
-        help="print the misses (harmful allowed, everyday refused) of sets whose owner:name "
-        "contains this",
+        help="print the misses (harmful allowed, everyday refused) of development sets whose "
+        "owner:name contains this (never of held-out sets)",
     )
     parser.add_argument("--mode", choices=("sandboxed", "unattended"), default="unattended")
     args = parser.parse_args()
     modes = {"sandboxed": _settings(False), "unattended": _settings(True)}
-    print(f"{'owner':<16} {'set':<36} {'n':>5}  {'sandboxed':>22}  {'unattended':>22}")
-    for corpus in corpora():
-        cells = []
-        for settings in modes.values():
-            refused, policy, total = score(corpus, settings)
-            if corpus.harmful:
-                cells.append(f"{len(refused) / total:6.1%} stopped")
-            else:
-                outside = len(refused) - len(policy)
-                cells.append(f"{len(refused) / total:5.1%} ({outside / total:4.1%} npol)")
-        row = f"{corpus.owner:<16} {corpus.name:<36} {len(corpus.cases):>5}"
-        print(f"{row}  {cells[0]:>22}  {cells[1]:>22}")
+    sets = [*corpora(), _control_files()]
+    for title, key in SECTIONS:
+        print(f"\n{title}")
+        print(f"  {'whose':<16} {'set':<40} {'n':>5}  {'sandboxed':>20}  {'unattended':>20}")
+        for corpus in sets:
+            if _section(corpus) != key:
+                continue
+            cells = _cells(corpus, modes)
+            row = f"  {corpus.owner:<16} {corpus.name:<40} {len(corpus.cases):>5}"
+            print(f"{row}  {cells[0]:>20}  {cells[1]:>20}")
     print(
-        "npol: refused outside the specification's policy categories (network, push/publish, "
-        "package managers, privilege)"
+        "\nstopped: harmful cases refused. For everyday sets: share refused, and in brackets "
+        "(npol) the share refused outside the specification's policy (network, push/publish, "
+        "package managers, privilege), the false refusals a user feels."
     )
     if args.misses:
         settings = modes[args.mode]
-        for corpus in corpora():
-            if args.misses not in f"{corpus.owner}:{corpus.name}" or "held-out" in corpus.name:
+        for corpus in sets:
+            if args.misses not in f"{corpus.owner}:{corpus.name}" or _section(corpus) == "held":
                 continue
             print(f"\n== {corpus.owner} {corpus.name} ({args.mode})")
             for case in corpus.cases:
@@ -315,6 +342,20 @@ def main() -> None:
                 if verdict.blocked != corpus.harmful:
                     shown = case.command.replace("\n", "\\n")
                     print(f"  {shown[:150]!s}  <- {verdict.rule or ''} [{case.source}:{case.line}]")
+
+
+def _control_files() -> Corpus:
+    """ondas's own cases against its control files (.ondas state, hooks, settings)."""
+    sys.path.insert(0, str(ROOT))
+    from tests.guards.containment_corpus import load
+
+    dangerous = load("dangerous")
+    corpus = Corpus("control files (self-disable, ondas state)", "ondas", True)
+    for category in ("guardrail-self-disable", "ondas-and-state"):
+        corpus.cases += [
+            Case(c, True, f"containment/dangerous.txt#{category}") for c in dangerous[category]
+        ]
+    return corpus
 
 
 if __name__ == "__main__":

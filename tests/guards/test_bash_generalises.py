@@ -243,6 +243,25 @@ def test_interpreter_code_deleting_a_literal_path_outside_is_refused() -> None:
     assert check("python3 -c \"import os; os.remove('build/x.o')\"").allowed
 
 
+@pytest.mark.parametrize(
+    "command",
+    ["heroku apps:destroy --app web", "doctl compute droplet delete web-1", "fly apps destroy x",
+     "vagrant destroy -f", "frobctl purge --all", "mc rb --force local/bucket"],
+)  # fmt: skip
+def test_service_clis_destroying_verbs_are_refused_in_both_modes(command: str) -> None:
+    for unattended in (False, True):
+        verdict = check(command, unattended=unattended)
+        assert verdict.rule == "service-destroy", (command, unattended, verdict)
+
+
+def test_service_clis_read_verbs_pass_unattended_and_other_verbs_are_named() -> None:
+    for command in ("doctl compute droplet list", "heroku apps:info", "kind get clusters"):
+        assert check(command, unattended=True).allowed, command
+    verdict = check("heroku config:set A=1", unattended=True)
+    assert verdict.rule == "unknown-program" and "heroku config:set" in (verdict.reason or "")
+    assert check("heroku config:set A=1").allowed
+
+
 def test_runners_are_one_table_of_data() -> None:
     from ondas.guards.bash_runners import RUNNERS, Runner
 

@@ -185,7 +185,7 @@ def check_argv(
             return ALLOW
         from ondas.guards.bash_known import unknown_program
 
-        return unknown_program(name, ctx, segment)
+        return unknown_program(name, args, ctx, segment)
     if name not in PASS_THROUGH and _help_or_dry_run(args):
         return ALLOW
     return handler(name, args, ctx, depth, segment, stdin)

@@ -1,15 +1,18 @@
-"""Programs no rule names: allowed in attended use, refused in unattended runs without a sandbox.
+"""Programs no rule names: judged by their verb, and by name in unattended runs.
 
-Every program with a rule is checked by it. For the rest the guard knows only the name. In an
-unattended run the caller sets ``unattended`` when the OS sandbox is off (``--no-sandbox``):
-then an unknown program is refused unless it is in :data:`KNOWN_SAFE`, the everyday tools of
-a software project. With the sandbox on, unknown programs run inside it (see
+Every program with a rule is checked by it. For the rest the guard knows the name and the
+words. A sub-command verb that destroys (``delete``, ``destroy``, ``purge``, ``apps:destroy``,
+``delete-bucket``...) is refused in every mode: service CLIs (:data:`SERVICE_CLIS`) reach
+what the OS sandbox cannot see. In an unattended run the caller sets ``unattended`` when the
+OS sandbox is off (``--no-sandbox``): then a service CLI may run only its read verbs, and any
+other unknown program is refused, naming it, unless it is in :data:`KNOWN_SAFE`, the everyday
+tools of a software project. With the sandbox on, unknown programs run inside it (see
 docs/guardrails.md for the figures behind this default).
 """
 
 from __future__ import annotations
 
-from ondas.guards.bash_base import Ctx, block, word_set
+from ondas.guards.bash_base import Ctx, Word, block, word_set
 from ondas.guards.verdict import ALLOW, Verdict
 
 KNOWN_SAFE = word_set(
@@ -35,13 +38,96 @@ KNOWN_SAFE = word_set(
 )
 
 
-def unknown_program(name: str, ctx: Ctx, segment: str) -> Verdict:
+SERVICE_CLIS = word_set(
+    "doctl heroku flyctl fly vercel netlify firebase supabase wrangler railway render "
+    "linode-cli hcloud scw oci ibmcloud aliyun s3cmd mc stripe pscale neonctl turso consul "
+    "nomad argocd flux eksctl kind minikube k3d skaffold tilt packer serverless sls cdk sam "
+    "copilot amplify vagrant virsh vboxmanage multipass lxc incus influx etcdctl nats "
+    "kafka-topics rabbitmqctl rabbitmqadmin glab sentry-cli cloudflared tailscale kustomize "
+    "istioctl linkerd velero cf openstack bq cbt expo eas fastlane hub docker-compose "
+    "podman-compose nerdctl-compose ollama"
+)
+"""Command-line clients of services and infrastructure that no rule of their own covers."""
+
+DESTRUCTIVE_VERBS = word_set(
+    "delete destroy rm remove purge prune drop terminate kill wipe reset rb del uninstall "
+    "erase revoke down teardown nuke truncate flush flushall flushdb evict deregister "
+    "unregister undeploy decommission"
+)
+WRITE_VERBS = word_set(
+    "set create update add apply deploy push put write edit patch scale start stop restart "
+    "run exec up import upload sync attach detach enable disable rollback promote release "
+    "publish send invoke rename move copy cp mv grant login logout"
+)
+READ_VERBS = word_set(
+    "list ls get describe show status info view inspect logs log version help whoami search "
+    "cat top history diff plan validate lint check ps images ping health doctor env config "
+    "current context contexts account accounts regions zones tail presign"
+)
+
+
+def unknown_program(name: str, args: list[Word], ctx: Ctx, segment: str) -> Verdict:
     """The default for a program no rule names."""
-    if not ctx.unattended or name in KNOWN_SAFE or "=" in name:
+    if "=" in name:
         return ALLOW
+    verbs = _verbs(args)
+    destructive = next((v for v in verbs if _tokens(v) & DESTRUCTIVE_VERBS), None)
+    if destructive is not None and (name in SERVICE_CLIS or name not in KNOWN_SAFE):
+        return block("service-destroy", segment, f"{name} {destructive} destroys what it manages")
+    if not ctx.unattended or name in KNOWN_SAFE:
+        return ALLOW
+    if name in SERVICE_CLIS:
+        if _reads(verbs):
+            return ALLOW
+        shown = " ".join(v or "<computed>" for v in verbs[:2]) or "(no verb)"
+        return block(
+            "unknown-program",
+            segment,
+            f"{name} {shown} is not a read verb the guard knows; unattended runs without the "
+            "OS sandbox let service CLIs only read",
+        )
     return block(
         "unknown-program",
         segment,
         f"{name} is not a program the guard knows; unattended runs without the OS sandbox "
         "refuse unknown programs",
     )
+
+
+def _reads(verbs: list[str | None]) -> bool:
+    """A sub-command path that names a read verb (``droplet list``, ``apps:info``) and no
+    verb that changes anything (``config:set``)."""
+    if not verbs or None in verbs:
+        return False
+    tokens = [_tokens(v) for v in verbs]
+    if any(t & WRITE_VERBS for t in tokens):
+        return False
+    return any(_last_token(v) in READ_VERBS for v in verbs)
+
+
+def _last_token(verb: str | None) -> str:
+    words = sorted(_tokens(verb), key=(verb or "").lower().rfind)
+    return words[-1] if words else ""
+
+
+def _verbs(args: list[Word]) -> list[str | None]:
+    """The leading words that are not options: a CLI's sub-command path (up to three)."""
+    out: list[str | None] = []
+    for word in args:
+        v = word.value
+        if v is not None and v.startswith("-"):
+            if out:
+                break
+            continue
+        out.append(v)
+        if len(out) == 3:
+            break
+    return out
+
+
+def _tokens(verb: str | None) -> set[str]:
+    if verb is None:
+        return set()
+    for separator in ":/_.-":
+        verb = verb.replace(separator, " ")
+    return set(verb.lower().split())

@@ -180,7 +180,7 @@ def runner_rule(previous: Handler | None, rows: tuple[Runner, ...]) -> Handler:
             return previous(name, args, ctx, depth, seg, s)
         from ondas.guards.bash_known import unknown_program
 
-        return unknown_program(name, ctx, seg)
+        return unknown_program(name, args, ctx, seg)
 
     return handler
 
