@@ -37,6 +37,18 @@ def test_dangerous_commands_are_refused_with_exit_2_naming_the_rule(
     assert result.stderr.startswith("ondas guard refused this Bash call: [")
 
 
+@pytest.mark.parametrize(
+    ("command", "shown"),
+    [("git push", "[git-push] policy: "), ("git stash clear", "[git-stash-drop] dangerous: ")],
+)
+def test_a_refusal_tells_policy_from_danger(
+    hook: HookRunner, project: Path, command: str, shown: str
+) -> None:
+    result = hook("pre-tool-use", tool_call(project, "Bash", {"command": command}))
+    assert result.returncode == 2
+    assert result.stderr.startswith(f"ondas guard refused this Bash call: {shown}")
+
+
 def test_a_powershell_call_goes_through_the_bash_guard(hook: HookRunner, project: Path) -> None:
     result = hook(
         "pre-tool-use",
