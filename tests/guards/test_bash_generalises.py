@@ -262,6 +262,26 @@ def test_service_clis_read_verbs_pass_unattended_and_other_verbs_are_named() -> 
     assert check("heroku config:set A=1").allowed
 
 
+@pytest.mark.parametrize(
+    "command",
+    [
+        "ssh github.com 'rm -rf ~'",
+        "ssh github.com <<EOF\nrm -rf ~\nEOF",
+        "ssh -o ProxyCommand='rm -rf ~' github.com",
+        "git bisect run sh -c 'rm -rf ~'",
+        "git RESET --hard",
+        "cryptsetup luksFormat /dev/sdb",
+    ],
+)
+def test_commands_run_elsewhere_or_spelled_otherwise_are_checked(command: str) -> None:
+    assert check(command).blocked, check(command)
+
+
+def test_read_verbs_of_tools_whose_other_verbs_mutate_pass() -> None:
+    for command in ("vault policy list", "aws s3 presign s3://b/k", "cryptsetup status root"):
+        assert check(command).allowed, command
+
+
 def test_runners_are_one_table_of_data() -> None:
     from ondas.guards.bash_runners import RUNNERS, Runner
 

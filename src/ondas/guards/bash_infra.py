@@ -292,7 +292,7 @@ _READ_PREFIXES = tuple(
     word_set(
         "describe get list head filter lookup query scan search batch-get "
         "select tail wait help ls validate estimate simulate test- show info "
-        "version print read cat du stat whoami account config"
+        "version print read cat du stat whoami account config presign"
     )
 )
 

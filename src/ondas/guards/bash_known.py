@@ -45,14 +45,14 @@ SERVICE_CLIS = word_set(
     "copilot amplify vagrant virsh vboxmanage multipass lxc incus influx etcdctl nats "
     "kafka-topics rabbitmqctl rabbitmqadmin glab sentry-cli cloudflared tailscale kustomize "
     "istioctl linkerd velero cf openstack bq cbt expo eas fastlane hub docker-compose "
-    "podman-compose nerdctl-compose ollama"
+    "podman-compose nerdctl-compose ollama cryptsetup"
 )
 """Command-line clients of services and infrastructure that no rule of their own covers."""
 
 DESTRUCTIVE_VERBS = word_set(
     "delete destroy rm remove purge prune drop terminate kill wipe reset rb del uninstall "
     "erase revoke down teardown nuke truncate flush flushall flushdb evict deregister "
-    "unregister undeploy decommission"
+    "unregister undeploy decommission luksformat lukserase"
 )
 WRITE_VERBS = word_set(
     "set create update add apply deploy push put write edit patch scale start stop restart "

@@ -8,6 +8,7 @@ from ondas.guards.bash_base import (
     Stdin,
     Word,
     block,
+    check_argv,
     check_write_target,
     flag_set,
     positionals,
@@ -82,6 +83,7 @@ def _git(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin |
     rest = args[i + 1 :]
     if sub is None:
         return block("dynamic-command", seg, "the git subcommand is computed at run time")
+    sub = sub.lower()  # git finds sub-commands case-insensitively on such file systems
     if sub not in _GIT_READS:
         for where in elsewhere:
             verdict = check_write_target(where, ctx, seg)
@@ -262,7 +264,10 @@ def _git_contained(
             elif v is not None and v.startswith("--exec="):
                 code = v.split("=", 1)[1]
             elif sub == "bisect" and v == "run":
-                code = " ".join(x or "" for x in values[k + 1 :])
+                verdict = check_argv(rest[k + 1 :], ctx, depth, seg)
+                if not verdict.allowed:
+                    return verdict
+                continue
             else:
                 continue
             if code is None:
@@ -437,6 +442,41 @@ def _raw_network(
         verdict = network_url(url, ctx, seg)
         if not verdict.allowed:
             return verdict
+    if name == "ssh":
+        return _ssh_commands(args, ctx, depth, seg, s)
+    return ALLOW
+
+
+_SSH_VALUE = word_set("-p -i -l -o -F -J -L -R -D -W -e -c -m -b -E -S -w -B -I -O -Q")
+_SSH_COMMAND_OPTIONS = ("proxycommand", "localcommand", "remotecommand", "knownhostscommand")
+
+
+def _ssh_commands(args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
+    """What ``ssh`` runs: ``-o ProxyCommand=...`` and its kin locally, and the remote command
+    (the words after the host, joined as ssh joins them) or the script on its standard input,
+    checked as command lines (the guard cannot see the remote machine; it errs toward it)."""
+    values = [a.value for a in args]
+    for k, v in enumerate(values):
+        option = v[2:] if v is not None and v.startswith("-o") and len(v) > 2 else None
+        if v == "-o" and k + 1 < len(values):
+            option = values[k + 1]
+        if option is None:
+            continue
+        cut = min((i for i in (option.find("="), option.find(" ")) if i >= 0), default=-1)
+        key, value = (option, "") if cut < 0 else (option[:cut], option[cut + 1 :])
+        if key.strip().lower() in _SSH_COMMAND_OPTIONS:
+            verdict = ctx.check_source(value.strip(), ctx, depth + 1)
+            if not verdict.allowed:
+                return verdict
+    remote = positionals(args, _SSH_VALUE)[1:]
+    if remote:
+        if any(w.value is None for w in remote):
+            return block("dynamic-command", seg, "a remote command computed at run time")
+        return ctx.check_source(" ".join(w.value or "" for w in remote), ctx, depth + 1)
+    if s is not None and s.kind != "file":
+        from ondas.guards.bash_system import stdin_code
+
+        return stdin_code(s, ctx, depth, seg, shell=True)
     return ALLOW
 
 
