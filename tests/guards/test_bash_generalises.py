@@ -277,6 +277,13 @@ def test_commands_run_elsewhere_or_spelled_otherwise_are_checked(command: str) -
     assert check(command).blocked, check(command)
 
 
+def test_an_archive_overwriting_the_project_root_is_undecidable() -> None:
+    verdict = check("unzip -o evil.zip")
+    assert verdict.rule == "undecidable-payload" and verdict.category == "unknown"
+    assert check("unzip -o evil.zip -d vendor/lib").allowed
+    assert check("unzip evil.zip -d vendor/lib").allowed
+
+
 def test_read_verbs_of_tools_whose_other_verbs_mutate_pass() -> None:
     for command in ("vault policy list", "aws s3 presign s3://b/k", "cryptsetup status root"):
         assert check(command).allowed, command

@@ -369,6 +369,11 @@ _SED_EXEC = LazyPattern(
 
 def _unzip(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
     values = [a.value for a in args]
+    if name == "unzip" and "-o" in flag_set(args):
+        target = next((args[i + 1] for i, v in enumerate(values[:-1]) if v == "-d"), None)
+        verdict = _over_control_files(target, ctx, seg)
+        if not verdict.allowed:
+            return verdict
     for i, v in enumerate(values):
         if v is None:
             continue
@@ -384,6 +389,26 @@ def _unzip(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin
             return ALLOW
         if positional:
             return check_write_target(positional[0], ctx, seg)
+    return ALLOW
+
+
+def _over_control_files(target: Word | None, ctx: Ctx, seg: str) -> Verdict:
+    """Extracting with overwrite into the project's root (or above it) may replace ``.git/``,
+    ``.claude/`` or ``.ondas/`` files with whatever the archive holds, which the guard cannot
+    see: refused as undecidable. A sub-directory of the project is fine."""
+    where = "." if target is None else target.value
+    if where is None:
+        return block("write-unknown-target", seg, "the extraction target is computed at run time")
+    path = where if where.startswith("/") else posixpath.join(ctx.cwd or "/", where)
+    path = posixpath.normpath(path)
+    project = posixpath.normpath(ctx.project or "/")
+    if path == project or project.startswith(path.rstrip("/") + "/"):
+        return block(
+            "undecidable-payload",
+            seg,
+            "an archive extracted with overwrite over the project's root may replace git, ondas "
+            "or hook files; extract into a sub-directory",
+        )
     return ALLOW
 
 
