@@ -183,6 +183,10 @@ def test_harmless_payloads_pass(command: str) -> None:
         "expect -c 'spawn rm -rf ~'",
         "entr -s 'rm -rf ~'",
         "watchexec -- rm -rf ~",
+        "npx -c 'rm -rf ~'",
+        "npm exec --call 'rm -rf ~'",
+        "doppler run --command 'rm -rf ~'",
+        "nix develop --command rm -rf ~",
     ],
 )
 def test_programs_that_run_programs_have_the_inner_command_checked(command: str) -> None:

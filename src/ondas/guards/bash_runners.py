@@ -66,6 +66,7 @@ class Runner:
 _PY_RUN = "--with --python -p --extra --group --package --env-file --directory --project"
 _PY_RUN += " --with-requirements --index-url --only-group -e --env"
 _NODE_RUN = "--package -p -c --call --prefix -w --workspace"
+_NODE_SHELL = "-c --call"
 
 RUNNERS: dict[str, tuple[Runner, ...]] = {
     # language and environment managers: ``<tool> run|exec CMD ARGS``
@@ -79,18 +80,26 @@ RUNNERS: dict[str, tuple[Runner, ...]] = {
     "rye": (Runner("run", tasks=True),),
     "pixi": (Runner("run", with_value="-e --environment --manifest-path", tasks=True),),
     "conda mamba micromamba": (Runner("run", with_value="-n --name -p --prefix --cwd"),),
-    "npx bunx": (Runner("", with_value=_NODE_RUN),),
-    "npm": (Runner("exec", with_value=_NODE_RUN), Runner("x", with_value=_NODE_RUN)),
-    "pnpm": (Runner("exec", with_value=_NODE_RUN), Runner("dlx", with_value=_NODE_RUN)),
-    "yarn": (Runner("exec"), Runner("dlx", with_value=_NODE_RUN)),
-    "bun": (Runner("x", with_value=_NODE_RUN),),
+    "npx bunx": (Runner("", with_value=_NODE_RUN, code_options=_NODE_SHELL),),
+    "npm": (
+        Runner("exec", with_value=_NODE_RUN, code_options=_NODE_SHELL),
+        Runner("x", with_value=_NODE_RUN, code_options=_NODE_SHELL),
+    ),
+    "pnpm": (
+        Runner("exec", with_value=_NODE_RUN, code_options=_NODE_SHELL),
+        Runner("dlx", with_value=_NODE_RUN, code_options=_NODE_SHELL),
+    ),
+    "yarn": (Runner("exec"), Runner("dlx", with_value=_NODE_RUN, code_options=_NODE_SHELL)),
+    "bun": (Runner("x", with_value=_NODE_RUN, code_options=_NODE_SHELL),),
     "bundle": (Runner("exec", with_value="--gemfile"),),
     "mise rtx": (Runner("exec", with_value="-C --cd -E --env"), Runner("x")),
     "asdf rbenv pyenv nodenv goenv": (Runner("exec"),),
     "direnv": (Runner("exec", skip=1),),
     "devbox": (Runner("run", with_value="-c --config -e --env", tasks=True),),
     "nix": (
-        Runner("develop", with_value="--profile --impure", shape="option", code_options="-c"),
+        Runner(
+            "develop", with_value="--profile --impure", shape="option", code_options="-c --command"
+        ),
         Runner("shell", with_value="--impure", shape="option", code_options="-c --command"),
     ),
     "nix-shell": (
@@ -102,7 +111,9 @@ RUNNERS: dict[str, tuple[Runner, ...]] = {
         ),
     ),
     # secret and environment injectors: ``<tool> [run|exec] [--] CMD ARGS``
-    "doppler infisical": (Runner("run", with_value="-p --project -c --config --command"),),
+    "doppler infisical": (
+        Runner("run", with_value="-p --project -c --config --command", code_options="--command"),
+    ),
     "op": (Runner("run", with_value="--env-file"),),
     "aws-vault": (Runner("exec", skip=1, with_value="-d --duration --region"),),
     "chamber": (Runner("exec", skip=1),),
@@ -199,6 +210,10 @@ def _run_by(
         return _ex(args, ctx, depth, seg, s)
     if row.shape in {"option", "expect"}:
         return _code_options(row, args, ctx, depth, seg)
+    if row.code_options:  # ``npx -c 'TEXT'``: shell text in an option, beside any argv
+        verdict = _code_options(row, args, ctx, depth, seg)
+        if not verdict.allowed:
+            return verdict
     inner = args[i + row.skip :]
     if inner and inner[0].value == "--":
         inner = inner[1:]
@@ -227,9 +242,8 @@ def _code_options(row: Runner, args: list[Word], ctx: Ctx, depth: int, seg: str)
     for k, word in enumerate(args):
         if word.value not in row.code_options:
             continue
-        rest = (
-            args[k + 1 :] if row.shape == "option" and word.value == "-c" else args[k + 1 : k + 2]
-        )
+        # ``nix develop -c CMD ARGS`` runs the rest; ``nix-shell --run TEXT`` one string
+        rest = args[k + 1 :] if row.shape == "option" and row.verb else args[k + 1 : k + 2]
         if any(w.value is None for w in rest):
             return block("dynamic-command", seg, "code computed at run time")
         text = " ".join(w.value or "" for w in rest)
