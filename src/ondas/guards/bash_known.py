@@ -50,10 +50,12 @@ SERVICE_CLIS = word_set(
 """Command-line clients of services and infrastructure that no rule of their own covers."""
 
 DESTRUCTIVE_VERBS = word_set(
-    "delete destroy rm remove purge prune drop terminate kill wipe reset rb del uninstall "
-    "erase revoke down teardown nuke truncate flush flushall flushdb evict deregister "
-    "unregister undeploy decommission luksformat lukserase"
+    "delete destroy rm remove purge prune drop terminate wipe reset rb del uninstall erase "
+    "revoke teardown nuke truncate flush flushall flushdb evict deregister unregister undeploy "
+    "decommission luksformat lukserase"
 )
+"""Sub-command words that destroy what a service or tool manages (``down`` and ``kill`` stop
+things without losing data, and are not here)."""
 WRITE_VERBS = word_set(
     "set create update add apply deploy push put write edit patch scale start stop restart "
     "run exec up import upload sync attach detach enable disable rollback promote release "
