@@ -218,7 +218,8 @@ def test_rm_is_allowed_in_temp_areas_only() -> None:
 
 def test_find_exec_substitutes_the_search_root() -> None:
     assert check("find /tmp/x -name a -exec rm -rf {} +").allowed
-    assert check("find / -name a -exec rm -rf {} +").rule == "rm-outside-project"
+    assert check("find / -name a -exec rm -rf {} +").rule == "rm-root-glob"
+    assert check("find /tmp -exec rm -rf {} +").rule == "rm-outside-project"
     assert check("find . -name '*.pyc' -delete").allowed
     assert check("find ~ -delete").rule == "rm-home"
 

@@ -281,6 +281,13 @@ def test_commands_run_elsewhere_or_spelled_otherwise_are_checked(command: str) -
     assert check(command).blocked, check(command)
 
 
+def test_emptying_a_shared_temp_directory_is_refused_but_a_path_in_it_is_not() -> None:
+    for command in ("rm -rf /tmp/*", "find /tmp -execdir rm -rf {} +", "rm -rf $TMPDIR/.*"):
+        assert check(command).rule == "rm-outside-project", command
+    for command in ("rm -rf /tmp/build-1", "find /tmp/x -exec rm -rf {} +", "rm -rf $TMPDIR/x"):
+        assert check(command).allowed, command
+
+
 def test_an_archive_overwriting_the_project_root_is_undecidable() -> None:
     verdict = check("unzip -o evil.zip")
     assert verdict.rule == "undecidable-payload" and verdict.category == "unknown"

@@ -341,7 +341,9 @@ def classify(value: str, ctx: Ctx) -> str:
     if ctx.project is not None and _neighbour(path, ctx.project):
         return "outside"
     if any(lexical_inside(path, t) for t in TEMP_ROOTS):
-        return "system-temp" if path not in TEMP_ROOTS else "temp-root"
+        if path in TEMP_ROOTS or (parent in TEMP_ROOTS and not base.strip("*?.")):
+            return "temp-root"  # the temp directory itself, or everything in it (``/tmp/*``)
+        return "system-temp"
     return "outside"
 
 

@@ -232,7 +232,8 @@ def _find(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin 
             while j < len(args) and args[j].value not in {";", "+"}:
                 j += 1
             for root in roots:
-                placeholder = None if root.value is None else posixpath.join(root.value, "match")
+                # ``{}`` stands for every entry under the root
+                placeholder = None if root.value is None else posixpath.join(root.value, "*")
                 inner = [
                     Word(
                         None if placeholder is None else (a.value or "").replace("{}", placeholder),
