@@ -226,7 +226,10 @@ def test_unattended_runs_refuse_unknown_programs_naming_them_but_run_the_project
 def test_publishing_and_toolchain_installs_are_policy() -> None:
     assert check("gh release create v1 dist/*").category == "policy"
     assert check("rustup target add wasm32-wasip1").category == "policy"
+    assert check("mise install node@20").category == "policy"
+    assert check("pyenv install 3.12").category == "policy"
     assert check("rustup show").allowed
+    assert check("pyenv versions", unattended=True).allowed
 
 
 def test_find_reads_delete_as_an_action_only_where_find_does() -> None:

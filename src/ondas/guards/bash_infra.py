@@ -21,8 +21,10 @@ from ondas.guards.verdict import ALLOW, Verdict
 
 _SYSTEM_PACKAGERS = word_set(
     "apt apt-get aptitude dnf yum zypper apk brew port snap flatpak choco "
-    "winget scoop pkg emerge nix-env dpkg rpm pacman yay paru microdnf tdnf flox guix rustup"
+    "winget scoop pkg emerge nix-env dpkg rpm pacman yay paru microdnf tdnf flox guix rustup "
+    "asdf mise rtx pyenv rbenv nodenv goenv volta fnm sdk"
 )
+"""System package managers and toolchain/version managers (they install outside the project)."""
 _PKG_VERBS = word_set(
     "install reinstall remove purge autoremove upgrade dist-upgrade "
     "full-upgrade update add del uninstall erase refresh tap link "
