@@ -67,16 +67,21 @@ def _script_lines(text: str) -> list[str]:
     first = text.split("\n", 1)[0]
     if not (first.startswith("#!") and re.search(r"\b(ba)?sh\b", first)):
         return []
-    lines: list[str] = []
+    return [line.strip() for line in text.splitlines()]
+
+
+def _without_heredoc_bodies(lines: list[str]) -> list[str]:
+    """The lines that are commands: a heredoc's body (up to its end word) is data."""
+    out: list[str] = []
     end: str | None = None
-    for line in text.splitlines():
+    for line in lines:
         if end is not None:
             end = None if line.strip() == end else end
             continue
         heredoc = re.search(r"<<-?\s*['\"]?(\w+)", line)
         end = heredoc.group(1) if heredoc else None
-        lines.append(line.strip())
-    return lines
+        out.append(line)
+    return out
 
 
 def _doc_lines(text: str) -> list[str]:
@@ -149,7 +154,7 @@ def extract(mirrors: Path, repo: str) -> tuple[str, list[tuple[str, list[str]]]]
             lines = _script_lines(text)
         else:
             lines = _doc_lines(text)
-        lines = _joined(lines)
+        lines = _without_heredoc_bodies(_joined(lines))
         assigned = set(re.findall(r"(?m)^\s*(?:export\s+|local\s+)?([A-Za-z_]\w*)=", text))
         assigned |= set(re.findall(r"echo\s+[\"']?([A-Za-z_]\w*)=", text))  # >> $GITHUB_ENV
         assigned |= set(re.findall(r"\bfor\s+([A-Za-z_]\w*)\s+in\b", text))
