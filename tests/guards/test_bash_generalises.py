@@ -261,6 +261,11 @@ def test_service_clis_destroying_verbs_are_refused_in_both_modes(command: str) -
         assert verdict.rule == "service-destroy", (command, unattended, verdict)
 
 
+def test_project_tools_removing_a_dependency_are_not_service_destruction() -> None:
+    for command in ("pipenv uninstall requests", "poetry remove requests", "hatch env remove"):
+        assert check(command).allowed, command
+
+
 def test_service_clis_read_verbs_pass_unattended_and_other_verbs_are_named() -> None:
     for command in ("doctl compute droplet list", "heroku apps:info", "kind get clusters"):
         assert check(command, unattended=True).allowed, command

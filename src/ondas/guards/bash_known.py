@@ -34,7 +34,8 @@ KNOWN_SAFE = word_set(
     "locale tput clear reset stty tty history fc help man info apropos whatis "
     "ssh-keygen gpg openssl curl wget git gh glab hub tig delta bat fd fzf exa eza "
     "entr watchman inotifywait sponge ts vipe moreutils shasum lcov genhtml gcov gcovr "
-    "flask uvicorn gunicorn django-admin alembic whereis git-lfs"
+    "flask uvicorn gunicorn django-admin alembic whereis git-lfs pipenv pixi rye bundle "
+    "bundler devbox direnv"
 )
 
 
