@@ -1,4 +1,4 @@
-"""``ondas run / resume / abort / demo / logs``: the main job, driven by the wave loop."""
+"""``ondas run / resume / abort / demo / output``: the main job, driven by the wave loop."""
 
 from __future__ import annotations
 
@@ -185,7 +185,7 @@ def _detach(
     if as_json:
         emit_json({"detached": True, "pid": info["pid"], "log": str(log), "argv": argv})
         return
-    follow = "ondas logs -f" + (f" --feature {feature}" if feature else "")
+    follow = "ondas output -f" + (f" --feature {feature}" if feature else "")
     print(f"detached: pid {info['pid']}, log {log}")
     print(f"follow it with: {follow} (in {target}); status: ondas status")
 
@@ -285,7 +285,7 @@ def run_command(
     detach: bool = Option(
         False,
         "--detach",
-        help="Run in a background process that outlives the terminal (log: ondas logs -f); "
+        help="Run in a background process that outlives the terminal (output: ondas output -f); "
         "waves are paced 60-270 s apart, 1200-1800 s after a budget stop.",
     ),
     aspects: str = Option(
@@ -301,7 +301,8 @@ def run_command(
 
     Exit codes: 0 completed or stopped by --max-waves/Ctrl-C, 5 awaiting a human (also when
     the work is not verified: see docs/completed.md), 3 lock busy or aborted, 4 integrity
-    failure, 2 bad input or backend not installed (nothing is created), 1 the project's last
+    failure, 2 bad input, backend not installed, or the model API refuses the key or cannot be
+    reached (checked first, as 'ondas doctor' does: nothing is created), 1 the project's last
     execution is completed (pass --new) or still active (use resume).
     """
     from ondas.orchestrator.commands import run
@@ -364,7 +365,7 @@ def resume_command(
         2, "--parallel", help="With --roadmap: at most this many features at a time.", min=1
     ),
     detach: bool = Option(
-        False, "--detach", help="Resume in a background process (log: ondas logs -f)."
+        False, "--detach", help="Resume in a background process (output: ondas output -f)."
     ),
     as_json: bool = JsonOption,
 ) -> None:
@@ -532,15 +533,15 @@ def demo_command(
         fail(AwaitingHuman(f"awaiting a human: cd {result.project} && ondas resume --answer TEXT"))
 
 
-def logs_command(
+def output_command(
     project: Path = ProjectArg,
     feature: str = Option(None, "--feature", help="The log of this feature's detached run."),
     follow: bool = Option(False, "--follow", "-f", help="Keep printing until the run ends."),
     lines: int = Option(40, "--lines", "-n", help="Print the last N lines first.", min=0),
 ) -> None:
-    """Print the log of the detached run (ondas run/resume --detach); -f follows it.
+    """Print the output of the detached run (ondas run/resume --detach); -f follows it.
 
-    'ondas logs decisions|blocks|waves|refusals' still answers as 'ondas log ...'.
+    For what the run recorded (decisions, blocks, waves, refusals) see 'ondas log'.
     Exit codes: 6 no detached run was started here.
     """
     from ondas.errors import StateMissing

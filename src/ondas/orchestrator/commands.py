@@ -307,7 +307,8 @@ def run(
     feature runs (one commit per wave on the feature branch).
 
     Nothing is created (no state, no settings file, no wave) until the backend is known to be
-    usable and the project may take a new execution: a completed one is refused unless
+    usable (for Claude Code: the model API accepts the key, see :mod:`ondas.agents.api_probe`)
+    and the project may take a new execution: a completed one is refused unless
     ``new`` (its report would be overwritten), an active one is resumed, not restarted.
     An agent that runs commands runs inside Claude Code's OS sandbox; the run is refused
     (:class:`~ondas.errors.SandboxUnavailable`) where it cannot be enabled, unless ``sandbox``
@@ -337,6 +338,10 @@ def run(
             from ondas.audit.operator import refuse_inside_agent
 
             refuse_inside_agent("--no-sandbox")
+    if runs_commands(be):
+        from ondas.agents.api_probe import require_usable
+
+        require_usable()
     prepare_project(target)
     _install_hooks(target)
     store = open_project_store(target, create=True)
