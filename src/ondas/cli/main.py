@@ -40,7 +40,7 @@ GROUPS: list[tuple[str, str, str]] = [
     (
         "hooks",
         "ondas.cli.hooks_cmd",
-        "Install the guard hooks into a project's Claude Code settings, or check them.",
+        "Install the guard hooks into a project's Claude Code settings; check or remove them.",
     ),
     (
         "guard",

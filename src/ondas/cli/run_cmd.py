@@ -35,10 +35,14 @@ def _path(*parts: str | Path) -> Path:
 
 
 def _project(project: Path | None) -> Path:
+    """PROJECT (default: the current directory), or the repository it is inside, as git finds
+    it: a subdirectory of a repository is not made a repository of its own."""
+    from ondas.pathtext import project_root
+
     target = (project or _path(os.getcwd())).resolve()
     if project is not None and not target.is_dir():
         usage(f"project {project} is not a directory")
-    return target
+    return _path(project_root(str(target)))
 
 
 def _progress(as_json: bool) -> Progress:
@@ -462,7 +466,10 @@ def abort_command(
 
 def demo_command(
     directory: Path = Option(
-        None, "--dir", help="Build the sample project here (default: a new temporary directory)."
+        None,
+        "--dir",
+        help="Build the sample project here and keep it (default: a temporary directory, "
+        "removed when the demo ends).",
     ),
     auto_answer: bool = Option(
         True,
@@ -488,14 +495,54 @@ def demo_command(
 
     No model is called: the scripted backend plays a built-in script that builds a tiny notes
     CLI through every stage, stops once for a human (a persistence question at clarify),
-    answers it and resumes. Ends by printing where the report is. With --sovai it runs the
-    sovai build engine on a sample plan instead.
+    answers it and resumes. Without --dir it runs in a temporary directory removed at the
+    end; with --dir the project and its report stay there. With --sovai it runs the sovai
+    build engine on a sample plan instead.
     """
+    if roadmap and sovai:
+        usage("--roadmap and --sovai cannot be combined")
+    if directory is not None:
+        _demo(directory, auto_answer, roadmap, parallel, sovai, as_json)
+        return
+    import tempfile
+
+    scratch = _path(tempfile.mkdtemp(prefix="ondas-demo-"))
+    try:
+        _demo(
+            scratch if sovai else scratch / "notes", auto_answer, roadmap, parallel, sovai, as_json
+        )
+    except AwaitingHuman:
+        raise  # kept: the run waits for the answer the message asks for
+    except BaseException:
+        _discard_demo(scratch, as_json)
+        raise
+    _discard_demo(scratch, as_json)
+
+
+def _discard_demo(scratch: Path, as_json: bool) -> None:
+    """Remove a demo's temporary directory and forget the projects it registered there."""
+    import shutil
+
+    from ondas.state.registry import registered, unregister
+
+    for project in registered():
+        if project == scratch or scratch in project.parents:
+            unregister(project)
+    shutil.rmtree(scratch, ignore_errors=True)
+    if not as_json:
+        print(
+            f"(the demo ran in {scratch}, removed now; 'ondas demo --dir DIR' keeps the "
+            "project and its report)"
+        )
+
+
+def _demo(
+    directory: Path, auto_answer: bool, roadmap: bool, parallel: int, sovai: bool, as_json: bool
+) -> None:
+    """Run the demo chosen in ``directory`` and print its outcome."""
     from ondas.orchestrator.commands import demo
     from ondas.orchestrator.progress import JsonLines
 
-    if roadmap and sovai:
-        usage("--roadmap and --sovai cannot be combined")
     if roadmap:
         from ondas.orchestrator.roadmap_run import demo_roadmap
 
