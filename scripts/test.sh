@@ -39,6 +39,8 @@ python3 -m ruff check src tests bench
 python3 -m ruff format --check src tests bench
 python3 -m mypy
 python3 -m pytest -q "$@"
+# Chromium screenshots of the report and the panel at 1280 and 390 px (CI keeps them).
+echo "screenshots: $(pwd)/artifacts/screenshots/"
 # The distribution as a newcomer meets it: wheel + sdist, pipx install, doctor, demo, run
 # without a key, hooks install/uninstall (about a minute and a half on 2 loaded cores).
 bash scripts/newcomer.sh
