@@ -138,9 +138,10 @@ def _nothing_written(project: Path) -> None:
     assert sorted(p.name for p in project.iterdir()) == []
 
 
+@pytest.mark.parametrize("detach", [False, True])
 @pytest.mark.parametrize("failure", ["refused", "unreachable", "no-key"])
 def test_run_with_an_unusable_api_exits_2_before_creating_anything(
-    tmp_path: Path, project: Path, keyed_server: FakeAnthropicServer, failure: str
+    tmp_path: Path, project: Path, keyed_server: FakeAnthropicServer, failure: str, detach: bool
 ) -> None:
     env = {
         "refused": _env(tmp_path, ANTHROPIC_BASE_URL=keyed_server.url, ANTHROPIC_API_KEY="bad"),
@@ -149,7 +150,8 @@ def test_run_with_an_unusable_api_exits_2_before_creating_anything(
         ),
         "no-key": _env(tmp_path, ANTHROPIC_BASE_URL=keyed_server.url),
     }[failure]
-    out = run_ondas("run", str(project), "--description", "a notes CLI", env=env)
+    extra = ["--detach"] if detach else []
+    out = run_ondas("run", str(project), "--description", "a notes CLI", *extra, env=env)
     assert out.returncode == 2, out.stderr
     (line,) = out.stderr.strip().splitlines()
     expected = {

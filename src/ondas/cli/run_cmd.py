@@ -117,7 +117,7 @@ def _project_or_feature(project: Path | None, feature: str | None) -> tuple[Path
 def _check_run_args(description: str, tier: str, backend: str, feature: str | None) -> None:
     """What the background process would refuse at once, refused before it starts."""
     from ondas.agents import get_backend
-    from ondas.orchestrator.commands import MAX_DESCRIPTION, check_backend
+    from ondas.orchestrator.commands import MAX_DESCRIPTION, check_backend, runs_commands
     from ondas.orchestrator.features import check_short
     from ondas.state.execution import TIERS
 
@@ -127,7 +127,12 @@ def _check_run_args(description: str, tier: str, backend: str, feature: str | No
         raise UsageError(f"--tier must be one of {', '.join(TIERS)}; got {tier!r}")
     if feature is not None:
         check_short(feature)
-    check_backend(get_backend(backend))
+    be = get_backend(backend)
+    check_backend(be)
+    if runs_commands(be):
+        from ondas.agents.api_probe import require_usable
+
+        require_usable()
 
 
 def _child_argv(
