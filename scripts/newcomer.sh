@@ -36,7 +36,9 @@ PIP_CACHE_DIR=${PIP_CACHE_DIR:-$("$PY" -m pip cache dir 2>/dev/null || echo "$WO
 export PIP_CACHE_DIR
 
 step "build the wheel and the sdist"
-"$PY" -m build -o "$WORK/dist" "$ROOT" >"$WORK/build.log" 2>&1 || { cat "$WORK/build.log" >&2; die "build"; }
+# --no-isolation: the dev extra installed the build backend (setuptools>=77) already; an
+# isolated build would download it again (about 15 s of this script).
+"$PY" -m build --no-isolation -o "$WORK/dist" "$ROOT" >"$WORK/build.log" 2>&1 || { cat "$WORK/build.log" >&2; die "build"; }
 WHEEL=$(ls "$WORK"/dist/ondas-*.whl)
 "$PY" - "$WORK/dist" <<'EOF'
 import sys, tarfile, zipfile

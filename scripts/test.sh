@@ -42,5 +42,5 @@ python3 -m pytest -q "$@"
 # Chromium screenshots of the report and the panel at 1280 and 390 px (CI keeps them).
 echo "screenshots: $(pwd)/artifacts/screenshots/"
 # The distribution as a newcomer meets it: wheel + sdist, pipx install, doctor, demo, run
-# without a key, hooks install/uninstall (about a minute and a half on 2 loaded cores).
+# without a key, hooks install/uninstall (about 75 s on 2 loaded cores, 40 of them pipx).
 bash scripts/newcomer.sh
