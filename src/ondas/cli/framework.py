@@ -565,7 +565,11 @@ def dispatch(app: App, args: list[str], prog: str = "ondas") -> int:
             print(group_help(prog, node))
             return 0
         if head.startswith("-"):
-            raise UsageError(f"{short_prog(prog)}unknown option {head} (see {prog} --help)")
+            known = ["--help", "--version", "--debug"] if " " not in prog else ["--help"]
+            raise UsageError(
+                f"{short_prog(prog)}unknown option {head}{did_you_mean(head, known)} "
+                f"(see {prog} --help)"
+            )
         found = node.child(head)
         if found is None:
             names = [name for name, _ in node.visible()]
