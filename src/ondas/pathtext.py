@@ -27,3 +27,22 @@ def path_text(path: str | os.PathLike[str]) -> str:
         root = "//" if text.startswith("//") and not text.startswith("///") else "/"
     parts = [part for part in text.split("/") if part and part != "."]
     return root + "/".join(parts) if root or parts else "."
+
+
+def project_root(start: str) -> str:
+    """The project ``start`` belongs to, found as git finds a repository's top.
+
+    The nearest of ``start`` and its parents holding ``.ondas/`` or ``.git`` (a directory,
+    or a worktree's file); ``start`` itself when there is none. ``ondas run`` from a
+    subdirectory of a repository then works on the repository, not on a nested one.
+    """
+    here = os.path.realpath(start)
+    while True:
+        if os.path.isdir(os.path.join(here, ".ondas")) or os.path.exists(
+            os.path.join(here, ".git")
+        ):
+            return here
+        parent = os.path.dirname(here)
+        if parent == here:
+            return os.path.realpath(start)
+        here = parent

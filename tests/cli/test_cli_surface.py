@@ -144,3 +144,24 @@ def test_hot_commands_import_no_heavy_library(args: list[str], tmp_path: Path) -
     assert not loaded & set(HEAVY), sorted(loaded & set(HEAVY))
     if args == ["--help"]:
         assert not any(m.startswith("ondas.state") for m in result["modules"])
+
+
+def test_run_help_names_its_defaults_and_a_misspelt_option_names_the_right_one(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    assert run(["run", "--help"]) == 0
+    text = " ".join(capsys.readouterr().out.split())
+    assert "(default: cloud-public)" in text and "(default: claude-code)" in text
+    assert run(["run", str(tmp_path), "--descripton", "x"]) == 2
+    err = capsys.readouterr().err.strip()
+    assert err.startswith("ondas: run: no such option --descripton (did you mean --description?)")
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_renamed_commands_answer_at_their_old_names_but_help_shows_only_the_new(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    shown = [name for name, _ in build_app().visible()]
+    assert "output" in shown and "logs" not in shown and "log" in shown
+    assert run(["logs", str(tmp_path)]) == 6  # the old name of 'output'
+    assert "no detached run log" in capsys.readouterr().err

@@ -99,8 +99,11 @@ def test_an_environment_variable_gives_the_default(monkeypatch: pytest.MonkeyPat
         (["all", "x"], "all: the following arguments are required: --must"),
         (["all", "x", "--must", "m", "--count", "0"], "must be at least 1"),
         (["all", "x", "--must", "m", "--count", "many"], "invalid int value"),
-        (["all", "x", "--must", "m", "--cou", "2"], "unrecognized arguments"),
+        (["all", "x", "--must", "m", "--cou", "2"], "no such option --cou (did you mean --count?)"),
+        (["all", "x", "--mst", "m"], "all: no such option --mst (did you mean --must?)"),
+        (["all", "x", "--must", "--flag", "--zzz"], "no such option --zzz"),
         (["nope"], "no such command 'nope'"),
+        (["sbu", "leave"], "no such command 'sbu' (did you mean sub?)"),
         (["sub", "--weird"], "sub: unknown option --weird"),
     ],
 )
@@ -116,6 +119,14 @@ def test_exit_gives_the_code_and_hidden_commands_and_aliases_still_work() -> Non
     assert dispatch(app, ["sub", "leave", "--code", "3"]) == 3
     assert dispatch(app, ["alias", "leave", "--code", "4"]) == 4
     assert dispatch(app, ["sub", "secret"]) == 0 and seen["secret"] is True
+
+
+def test_help_names_every_default_an_option_has() -> None:
+    command = " ".join(help_text(app, ["all"]).split())
+    assert "An int with a minimum. (default: 1)" in command
+    assert "A float. (default: 0.5)" in command
+    assert "From the env too. (default: env ONDAS_TEST_WHERE)" in command
+    assert "A plain flag. (default" not in command and "A required option. (default" not in command
 
 
 def test_help_lists_visible_commands_only_and_shows_no_bool_metavar() -> None:

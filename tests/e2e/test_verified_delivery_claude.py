@@ -40,7 +40,8 @@ from tests.orchestrator.conftest import SAMPLE, one, rows
 pytestmark = pytest.mark.e2e
 
 ONE_TASK = [("1.1", sample.TASKS[0][1])]
-EARLIER = {
+EARLIER: dict[str, list[str]] = {
+    "briefing": [],
     "clarify": ["briefing", "constitution", "specify"],
     "execute-task": ["briefing", "constitution", "clarify", "plan", "checklist", "create-tasks"],
 }
@@ -270,21 +271,34 @@ def dead_port() -> int:
         return int(s.getsockname()[1])
 
 
-def test_a_dead_api_ends_in_a_block_naming_the_transport_error(
+def test_a_run_whose_api_is_dead_from_the_start_exits_2_and_writes_nothing(
     claude_bin: str, fake_anthropic: FakeAnthropicServer, project: Path
 ) -> None:
     env = {
         **os.environ,
         **fake_anthropic.env(),
         "ANTHROPIC_BASE_URL": f"http://127.0.0.1:{dead_port()}",
-        "CLAUDE_CODE_MAX_RETRIES": "0",
-        "ONDAS_TRANSPORT_BACKOFF": "0",
     }
     out = subprocess.run(
         [sys.executable, "-m", "ondas", "run", str(project), "--description", SAMPLE,
          "--backend", "claude-code", "--tier", "local"],
         env=env, capture_output=True, text=True, timeout=900,
     )  # fmt: skip
+    assert out.returncode == 2, out.stderr[-3000:]
+    assert "cannot reach the model API" in out.stderr
+    assert list(project.iterdir()) == []
+
+
+def test_an_api_that_dies_during_a_run_ends_in_a_block_naming_the_transport_error(
+    claude_bin: str, fake_anthropic: FakeAnthropicServer, project: Path
+) -> None:
+    start_at(project, "briefing")
+    env = {
+        **fake_anthropic.env(),
+        "ANTHROPIC_BASE_URL": f"http://127.0.0.1:{dead_port()}",
+        "CLAUDE_CODE_MAX_RETRIES": "0",
+    }
+    out = resume(env, project)
     assert out.returncode == 5, out.stderr[-3000:]
     waves = rows(project, "SELECT reason FROM waves ORDER BY number")
     assert [w["reason"] for w in waves] == [

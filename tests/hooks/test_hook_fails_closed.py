@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pytest
 
+import ondas.hooks
 from ondas.hooks.install import hook_command, install, status
 from tests.hooks.conftest import tool_call
 
@@ -162,3 +163,22 @@ def test_an_old_unwrapped_pre_tool_use_hook_is_outdated_and_gets_replaced(projec
     assert stale.installed and not stale.current and len(stale.outdated) == 2
     assert install(project).changed is True
     assert status(project).current
+
+
+def test_hooks_whose_python_was_deleted_refuse_and_say_how_to_fix_it(
+    project: Path, tmp_path: Path
+) -> None:
+    venv = tmp_path / "venv" / "bin"
+    venv.mkdir(parents=True)
+    python = venv / "python3"
+    python.symlink_to(sys.executable)
+    script = Path(ondas.hooks.__file__).parent / "__main__.py"
+    install(project, f"{shlex.quote(str(python))} -I -S {shlex.quote(str(script))}")
+    settings = json.loads((project / ".claude" / "settings.json").read_text())
+    command = settings["hooks"]["PreToolUse"][0]["hooks"][0]["command"]
+    python.unlink()  # the venv ondas was installed in is gone
+    refused = run_command(command, json.dumps(tool_call(project, "Bash", {"command": "ls"})))
+    assert refused.returncode == 2
+    assert "failed closed" in refused.stderr
+    assert "run 'ondas hooks install' in this project" in refused.stderr
+    assert "'ondas hooks uninstall'" in refused.stderr

@@ -160,3 +160,54 @@ def test_every_hooks_and_hook_command_has_help(capsys: pytest.CaptureFixture[str
         assert "Usage:" in capsys.readouterr().out
     assert " hooks " in run_ondas("--help").stdout
     assert " hook " in run_ondas("internal", "--help").stdout
+
+
+def _tree(project: Path) -> dict[str, bytes]:
+    return {
+        str(p.relative_to(project)): p.read_bytes() if p.is_file() else b"<dir>"
+        for p in sorted(project.rglob("*"))
+    }
+
+
+def test_uninstall_removes_the_settings_file_and_directory_ondas_created(project: Path) -> None:
+    (project / "README.md").write_text("hello\n")
+    before = _tree(project)
+    assert run_ondas("hooks", "install", "--project", str(project)).returncode == 0
+    out = run_ondas("hooks", "uninstall", "--project", str(project), "--json")
+    assert out.returncode == 0, out.stderr
+    assert json.loads(out.stdout)["action"] == "removed"
+    assert _tree(project) == before
+
+
+def test_uninstall_puts_back_the_exact_bytes_of_settings_that_were_there(project: Path) -> None:
+    (project / ".claude").mkdir()
+    original = json.dumps(OTHER_SETTINGS, indent=4) + "\n\n"  # not how ondas would write it
+    (project / ".claude" / "settings.json").write_text(original)
+    before = _tree(project)
+    install(project)
+    path = project / ".claude" / "settings.json"
+    # A moved venv, reinstalled: the newest backup holds the old ondas hooks, not the original.
+    path.write_text(path.read_text().replace(shlex.quote(sys.executable), "/old/bin/python3"))
+    assert install(project).changed is True
+    out = run_ondas("hooks", "uninstall", "--project", str(project), "--json")
+    assert out.returncode == 0, out.stderr
+    assert json.loads(out.stdout)["action"] == "restored"
+    assert path.read_text() == original
+    leftover = set(_tree(project)) - set(before)
+    assert all(".bak." in name for name in leftover) and len(leftover) == 1
+
+
+def test_uninstall_keeps_settings_changed_after_install_and_only_drops_our_hooks(
+    project: Path,
+) -> None:
+    install(project)
+    path = project / ".claude" / "settings.json"
+    changed = json.loads(path.read_text())
+    changed["env"] = {"ADDED": "later"}
+    path.write_text(json.dumps(changed))
+    out = run_ondas("hooks", "uninstall", "--project", str(project))
+    assert out.returncode == 0 and "rewritten" in out.stdout, out.stderr
+    assert json.loads(path.read_text()) == {"env": {"ADDED": "later"}}
+    assert run_ondas("hooks", "uninstall", "--project", str(project)).stdout.endswith(
+        "no ondas hooks installed\n"
+    )

@@ -92,6 +92,47 @@ def test_demo_runs_every_stage_offline_with_one_block_and_a_resume(tmp_path: Pat
     assert ".ondas/state.db" not in tracked
 
 
+def test_demo_without_dir_removes_its_temporary_directory_and_registry_entry(
+    tmp_path: Path,
+) -> None:
+    scratch = tmp_path / "scratch"
+    scratch.mkdir()
+    home = tmp_path / "home"
+    out = run_ondas("demo", env={"TMPDIR": str(scratch), "ONDAS_HOME": str(home)})
+    assert out.returncode == 0, out.stderr
+    assert "status: completed" in out.stdout and "removed now" in out.stdout
+    assert list(scratch.iterdir()) == []
+    runs = json.loads((home / "runs.json").read_text())
+    assert runs["projects"] == []
+
+
+def test_demo_left_awaiting_an_answer_keeps_its_directory_to_be_answered(tmp_path: Path) -> None:
+    scratch = tmp_path / "scratch"
+    scratch.mkdir()
+    out = run_ondas("demo", "--no-auto-answer", env={"TMPDIR": str(scratch)})
+    assert out.returncode == 5, out.stderr
+    (kept,) = scratch.iterdir()
+    assert f"cd {kept / 'notes'} && ondas resume" in out.stderr
+
+
+def test_run_from_a_subdirectory_of_a_repository_works_on_the_repository(
+    project: Path,
+) -> None:
+    subprocess.run(["git", "init", "-q"], cwd=project, check=True)
+    sub = project / "src" / "pkg"
+    sub.mkdir(parents=True)
+    out = run_ondas(
+        "run", "--description", "a notes CLI", "--backend", "scripted", "--tier", "local",
+        "--max-waves", "1", cwd=sub,
+    )  # fmt: skip
+    assert out.returncode == 0, out.stderr
+    assert not (sub / ".git").exists() and not (sub / ".ondas").exists()
+    assert (project / ".ondas" / "state.db").is_file()
+    status = run_ondas("status", "--json", cwd=sub)
+    assert status.returncode == 0
+    assert json.loads(status.stdout)["execution"]["project_path"] == str(project.resolve())
+
+
 def test_run_without_auto_answer_stops_awaiting_a_human_and_resume_lists_the_block(
     project: Path,
 ) -> None:

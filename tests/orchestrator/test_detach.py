@@ -83,9 +83,9 @@ def test_a_detached_run_survives_its_terminal_and_completes(tmp_path: Path) -> N
     assert isinstance(execution, dict) and execution["status"] == "completed"
     process = data["process"]
     assert isinstance(process, dict) and process["state"] == "ended" and process["pid"] == pid
-    log = ondas("logs", str(project))
+    log = ondas("output", str(project))
     assert log.returncode == 0 and "review-features" in log.stdout
-    followed = ondas("logs", str(project), "-f", "--lines", "1000")
+    followed = ondas("output", str(project), "-f", "--lines", "1000")
     assert followed.returncode == 0 and "completed" in followed.stdout
     assert ondas("logs", "refusals", "--project", str(project)).returncode == 0
     # The log and the process file stay out of git.
@@ -119,7 +119,7 @@ def test_answering_a_block_wakes_the_detached_run_that_stopped_for_it(tmp_path: 
     assert second["pid"] != first["pid"]
     execution = status(project)["execution"]
     assert isinstance(execution, dict) and execution["status"] == "completed"
-    assert "resume" in ondas("logs", str(project), "--lines", "1000").stdout
+    assert "resume" in ondas("output", str(project), "--lines", "1000").stdout
 
 
 def test_a_detached_feature_is_listed_with_its_process_and_log(tmp_path: Path) -> None:
@@ -134,7 +134,7 @@ def test_a_detached_feature_is_listed_with_its_process_and_log(tmp_path: Path) -
     wait_until_ended(tree / ".ondas")
     (listed,) = status(project)["features"]  # type: ignore[misc]
     assert listed["status"] == "completed" and listed["process"]["state"] == "ended"
-    log = ondas("logs", str(project), "--feature", "solo")
+    log = ondas("output", str(project), "--feature", "solo")
     assert log.returncode == 0 and "completed" in log.stdout
 
 

@@ -108,7 +108,7 @@ def test_api_executions_mirrors_the_page(client: TestClient, shared: Shared) -> 
     row = rows[project_for(waiting).key]
     assert row["status"] == "awaiting_human"
     assert row["stage"] == "clarify"
-    assert row["feature"] == "notes"
+    assert row["feature"] == ""  # a plain run, not a feature
     assert row["pending"][0]["id"] == "block-001"
     assert row["pending"][0]["options"] == [
         "a JSON file in the working directory",
@@ -405,3 +405,24 @@ def test_an_answer_from_the_panel_runs_the_wakers_of_waiting_runs(
         ).json()
     assert done["woken"] == ["woke the detached run"]
     assert calls == [waiting.resolve()]
+
+
+def _needs_you_first(report_md: str) -> list[str]:
+    section = report_md.split("## Needs you first", 1)[1].split("\n## ", 1)[0]
+    return [line for line in section.splitlines() if line[:1].isdigit()]
+
+
+@pytest.mark.parametrize("which", ["waiting", "finished"])
+def test_the_panel_counts_what_needs_you_as_the_report_lists_it(
+    client: TestClient, shared: Shared, which: str
+) -> None:
+    import re
+
+    project = getattr(shared, which)
+    page = client.get(f"/executions/{project_for(project).key}").text
+    (count,) = re.findall(r"Needs you first \((\d+)\)", page)
+    listed = _needs_you_first((project / ".ondas" / "report.md").read_text())
+    assert int(count) == len(listed)
+    assert int(count) >= 1  # waiting: block-001; finished: the auto-answered structural choice
+    assert "feature notes" not in page  # a plain run is not a feature
+    assert 'sandbox <span id="sandbox">not used' in page

@@ -24,7 +24,7 @@ def current_execution_id(store: Store | Tx) -> str:
     """The id of the most recent execution (the one every audit command acts on)."""
     row = store.one(f"SELECT id FROM executions ORDER BY {CREATED_SEQ} DESC LIMIT 1")
     if row is None:
-        raise StateMissing("the state store holds no execution (run 'ondas state init')")
+        raise StateMissing("the state store holds no execution (start one with 'ondas run')")
     return str(row["id"])
 
 

@@ -25,6 +25,16 @@ if TYPE_CHECKING:
     from typing import Any
 
 SEVERITIES = ("light", "normal")
+# Who answered a block, by the actor its ``block_answered`` event recorded: the runtime answers
+# under ``--auto-answer`` (the recommended option), a policy rule may answer by itself, and
+# every other surface (cli, panel, mcp, fleet) carries a person's answer.
+AUTO_ACTOR, POLICY_ACTOR = "runtime", "policy"
+ANSWERERS = ("person", "auto-answer", "policy")
+ANSWERER_WORDS = {
+    "person": "a person",
+    "auto-answer": "the runtime (--auto-answer, recommended option)",
+    "policy": "a policy rule",
+}
 STATUSES = ("awaiting", "answered")
 NEGATIVE_ANSWERS = frozenset(
     {
@@ -176,6 +186,15 @@ def register_block(
             subject_key=subject_key,
             severity=severity,
         )
+
+
+def answered_by(actor: str | None) -> str:
+    """The one attribution rule of answers: ``auto-answer``, ``policy`` or ``person``."""
+    if actor == AUTO_ACTOR:
+        return "auto-answer"
+    if actor == POLICY_ACTOR:
+        return "policy"
+    return "person"
 
 
 def respond_block(

@@ -30,7 +30,11 @@ StateDirOption = Option(
     metavar="PATH",  # also where a command takes it as text (``state get``: no pathlib)
 )
 JsonOption = Option(False, "--json", help="Machine-readable JSON output.")
-ProjectArg = Argument(None, help="Target project directory (default: the current one).")
+ProjectArg = Argument(
+    None,
+    help="Target project directory (default: the current one); like git, a subdirectory "
+    "stands for the repository (or ondas project) it is in.",
+)
 
 
 def state_dir_or_default(state_dir: Path | None) -> Path:

@@ -335,6 +335,36 @@ def _required(decl: Param) -> bool:
     return decl.required and not (decl.envvar and os.environ.get(decl.envvar))
 
 
+def shown_default(decl: Param, kind: str) -> str | None:
+    """How ``--help`` names the default of an option (``None``: nothing worth saying).
+
+    A flag that is off by default and a required option have none; a ``--x/--no-x`` pair
+    names the spelling that is on by default; an environment variable is named too.
+    """
+    if decl.positional or decl.required:
+        return None
+    env = f"env {decl.envvar}" if decl.envvar else ""
+    if kind == "bool":
+        pairs = [d.split("/", 1) for d in decl.decls if "/" in d]
+        value = ""
+        if pairs and decl.default is not None:
+            value = pairs[0][0] if decl.default else pairs[0][1]
+        text = ", ".join(part for part in (value, env) if part)
+        return text or None
+    value = "" if decl.default is None else str(decl.default)
+    text = ", ".join(part for part in (value, env) if part)
+    return text or None
+
+
+def _help_with_default(decl: Param, kind: str) -> str:
+    """The option's help text with ``(default: ...)`` appended unless it already says one."""
+    text = decl.help or ""
+    shown = shown_default(decl, kind)
+    if shown is None or "default" in text.lower():
+        return text
+    return f"{text} (default: {shown})".strip()
+
+
 def build_parser(prog: str, fn: Callable[..., Any]) -> argparse.ArgumentParser:
     """The argparse parser of one command function."""
     import argparse
@@ -347,7 +377,7 @@ def build_parser(prog: str, fn: Callable[..., Any]) -> argparse.ArgumentParser:
     )
     for name, annotation, decl in _params(fn):
         kind, repeat = _kind(annotation)
-        help_text = argparse.SUPPRESS if decl.hidden else (decl.help or "")
+        help_text = argparse.SUPPRESS if decl.hidden else _help_with_default(decl, kind)
         default = _default(decl, kind)
         if decl.positional:
             convert = _converter(kind)
@@ -535,10 +565,18 @@ def dispatch(app: App, args: list[str], prog: str = "ondas") -> int:
             print(group_help(prog, node))
             return 0
         if head.startswith("-"):
-            raise UsageError(f"{short_prog(prog)}unknown option {head} (see {prog} --help)")
+            known = ["--help", "--version", "--debug"] if " " not in prog else ["--help"]
+            raise UsageError(
+                f"{short_prog(prog)}unknown option {head}{did_you_mean(head, known)} "
+                f"(see {prog} --help)"
+            )
         found = node.child(head)
         if found is None:
-            raise UsageError(f"{short_prog(prog)}no such command '{head}' (see {prog} --help)")
+            names = [name for name, _ in node.visible()]
+            raise UsageError(
+                f"{short_prog(prog)}no such command '{head}'{did_you_mean(head, names)} "
+                f"(see {prog} --help)"
+            )
         prog = f"{prog} {head}"
         rest = rest[1:]
         if isinstance(found, App):
@@ -551,7 +589,9 @@ def call_command(fn: Callable[..., Any], prog: str, args: list[str]) -> int:
     """Parse ``args`` for ``fn`` and call it; an :class:`Exit` gives the code."""
     kwargs = plain_parse(fn, args)
     if kwargs is None:
-        kwargs = vars(build_parser(prog, fn).parse_args(args))
+        parser = build_parser(prog, fn)
+        refuse_unknown_options(parser, prog, args)
+        kwargs = vars(parser.parse_args(args))
     for name, _, decl in _params(fn):
         if kwargs.get(name) is None and decl.positional and not decl.required:
             kwargs[name] = decl.default
@@ -560,6 +600,43 @@ def call_command(fn: Callable[..., Any], prog: str, args: list[str]) -> int:
     except Exit as done:
         return done.code
     return 0
+
+
+def did_you_mean(word: str, choices: Sequence[str]) -> str:
+    """`` (did you mean X?)`` for the closest of ``choices`` to ``word``, or ``""``."""
+    import difflib
+
+    close = difflib.get_close_matches(word, list(choices), n=1, cutoff=0.6)
+    return f" (did you mean {close[0]}?)" if close else ""
+
+
+def refuse_unknown_options(parser: argparse.ArgumentParser, prog: str, args: Sequence[str]) -> None:
+    """Name the first option ``parser`` does not know, with the closest known one.
+
+    Checked before argparse parses: argparse reports a missing required option first, so a
+    misspelt ``--descripton`` would read "required: --description" without naming the typo.
+    """
+    known = parser._option_string_actions
+    takes_value = False
+    for arg in args:
+        if arg == "--":
+            return
+        is_option = arg.startswith("-") and arg != "-" and not arg[1:2].isdigit()
+        if takes_value and not is_option:
+            takes_value = False
+            continue
+        takes_value = False
+        if not is_option:
+            continue
+        flag, eq, _ = arg.partition("=")
+        action = known.get(flag)
+        if action is None:
+            options = [o for o in known if o.startswith("--")]
+            raise UsageError(
+                f"{short_prog(prog)}no such option {flag}{did_you_mean(flag, options)} "
+                f"(see {prog} --help)"
+            )
+        takes_value = not eq and action.nargs != 0
 
 
 def walk(

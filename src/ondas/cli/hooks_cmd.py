@@ -1,4 +1,4 @@
-"""``ondas hooks`` (install, status) and ``ondas hook`` (the entry points Claude Code runs)."""
+"""``ondas hooks`` (install, status, uninstall) and ``ondas hook`` (what Claude Code runs)."""
 
 from __future__ import annotations
 
@@ -9,7 +9,8 @@ from ondas.cli.framework import App, Exit, Option
 from ondas.hooks import install as install_mod
 
 app = App(
-    help="Install the ondas guard hooks into a project's Claude Code settings, or check them.",
+    help="Install the ondas guard hooks into a project's Claude Code settings, check or remove "
+    "them.",
     no_args_is_help=True,
 )
 hook_app = App(
@@ -69,6 +70,23 @@ def status_cmd(
                 print(f"  {label}: {item}")
     if not result.current:
         raise Exit(1)
+
+
+@app.command("uninstall")
+def uninstall_cmd(project: Path = ProjectOption, as_json: bool = JsonOption) -> None:
+    """Remove the ondas hooks, leaving the settings as they were before 'ondas hooks install'.
+
+    The backup install made is put back byte for byte; a settings file ondas created is
+    deleted; otherwise only ondas' hooks are taken out (a backup is kept).
+    """
+    target = (project or Path.cwd()).resolve()
+    result = call(lambda: install_mod.uninstall(target))
+    if as_json:
+        emit_json(result.to_dict())
+    elif result.action == "none":
+        print(f"{result.settings}: no ondas hooks installed")
+    else:
+        print(f"{result.settings}: {result.action}, {result.detail}")
 
 
 def _run(name: str) -> None:

@@ -40,7 +40,7 @@ GROUPS: list[tuple[str, str, str]] = [
     (
         "hooks",
         "ondas.cli.hooks_cmd",
-        "Install the guard hooks into a project's Claude Code settings, or check them.",
+        "Install the guard hooks into a project's Claude Code settings; check or remove them.",
     ),
     (
         "guard",
@@ -64,6 +64,10 @@ GROUPS: list[tuple[str, str, str]] = [
 
 LOG_VIEWS = ("decisions", "blocks", "waves", "refusals")
 
+# (old name, module, function) of renamed commands, still answering but not shown: 'logs'
+# read both as the audit views and a detached run's output; 'output' is the second now.
+RENAMED: list[tuple[str, str, str]] = [("logs", "ondas.cli.run_cmd", "output_command")]
+
 # (name, module, function) of the top-level commands, in the order --help shows them; each
 # module is imported only when its command runs (``ondas status`` loads no fleet code).
 COMMANDS: list[tuple[str, str, str]] = [
@@ -72,7 +76,8 @@ COMMANDS: list[tuple[str, str, str]] = [
     ("abort", "ondas.cli.run_cmd", "abort_command"),
     ("status", "ondas.cli.status_cmd", "status_command"),
     ("demo", "ondas.cli.run_cmd", "demo_command"),
-    ("logs", "ondas.cli.run_cmd", "logs_command"),
+    ("doctor", "ondas.cli.doctor_cmd", "doctor_command"),
+    ("output", "ondas.cli.run_cmd", "output_command"),
     ("sovai", "ondas.cli.sovai_cmd", "sovai_command"),
     ("submit", "ondas.cli.fleet_cmd", "submit_command"),
     ("worker", "ondas.cli.fleet_cmd", "worker_command"),
@@ -98,6 +103,8 @@ def build_app() -> App:
     root = App(help=PITCH, epilog=f"{ROOT_OPTIONS}\n\n{EXIT_CODES}")
     for name, module, attr in COMMANDS:
         root.add_lazy_command(name, module, attr)
+    for name, module, attr in RENAMED:
+        root.add_lazy_command(name, module, attr, hidden=True)
     for name, module, help_text in GROUPS:
         root.add_lazy(name, module, "app", help_text)
     internal = App(
@@ -152,7 +159,7 @@ def run(args: list[str]) -> int:
             print(group_help("ondas", build_app()))
             return 0
         if rest[0] == "logs" and len(rest) > 1 and rest[1] in LOG_VIEWS:
-            rest[0] = "log"  # the old alias of 'log'; bare 'logs' is the detached-run log
+            rest[0] = "log"  # the old alias of 'log'; bare 'logs' is the old name of 'output'
         return dispatch(build_app(), rest)
     except Exit as done:
         return done.code

@@ -1,4 +1,4 @@
-"""``ondas run / resume / abort / demo / logs``: the main job, driven by the wave loop."""
+"""``ondas run / resume / abort / demo / output``: the main job, driven by the wave loop."""
 
 from __future__ import annotations
 
@@ -35,10 +35,14 @@ def _path(*parts: str | Path) -> Path:
 
 
 def _project(project: Path | None) -> Path:
+    """PROJECT (default: the current directory), or the repository it is inside, as git finds
+    it: a subdirectory of a repository is not made a repository of its own."""
+    from ondas.pathtext import project_root
+
     target = (project or _path(os.getcwd())).resolve()
     if project is not None and not target.is_dir():
         usage(f"project {project} is not a directory")
-    return target
+    return _path(project_root(str(target)))
 
 
 def _progress(as_json: bool) -> Progress:
@@ -113,7 +117,7 @@ def _project_or_feature(project: Path | None, feature: str | None) -> tuple[Path
 def _check_run_args(description: str, tier: str, backend: str, feature: str | None) -> None:
     """What the background process would refuse at once, refused before it starts."""
     from ondas.agents import get_backend
-    from ondas.orchestrator.commands import MAX_DESCRIPTION, check_backend
+    from ondas.orchestrator.commands import MAX_DESCRIPTION, check_backend, runs_commands
     from ondas.orchestrator.features import check_short
     from ondas.state.execution import TIERS
 
@@ -123,7 +127,12 @@ def _check_run_args(description: str, tier: str, backend: str, feature: str | No
         raise UsageError(f"--tier must be one of {', '.join(TIERS)}; got {tier!r}")
     if feature is not None:
         check_short(feature)
-    check_backend(get_backend(backend))
+    be = get_backend(backend)
+    check_backend(be)
+    if runs_commands(be):
+        from ondas.agents.api_probe import require_usable
+
+        require_usable()
 
 
 def _child_argv(
@@ -185,7 +194,7 @@ def _detach(
     if as_json:
         emit_json({"detached": True, "pid": info["pid"], "log": str(log), "argv": argv})
         return
-    follow = "ondas logs -f" + (f" --feature {feature}" if feature else "")
+    follow = "ondas output -f" + (f" --feature {feature}" if feature else "")
     print(f"detached: pid {info['pid']}, log {log}")
     print(f"follow it with: {follow} (in {target}); status: ondas status")
 
@@ -285,7 +294,7 @@ def run_command(
     detach: bool = Option(
         False,
         "--detach",
-        help="Run in a background process that outlives the terminal (log: ondas logs -f); "
+        help="Run in a background process that outlives the terminal (output: ondas output -f); "
         "waves are paced 60-270 s apart, 1200-1800 s after a budget stop.",
     ),
     aspects: str = Option(
@@ -301,7 +310,8 @@ def run_command(
 
     Exit codes: 0 completed or stopped by --max-waves/Ctrl-C, 5 awaiting a human (also when
     the work is not verified: see docs/completed.md), 3 lock busy or aborted, 4 integrity
-    failure, 2 bad input or backend not installed (nothing is created), 1 the project's last
+    failure, 2 bad input, backend not installed, or the model API refuses the key or cannot be
+    reached (checked first, as 'ondas doctor' does: nothing is created), 1 the project's last
     execution is completed (pass --new) or still active (use resume).
     """
     from ondas.orchestrator.commands import run
@@ -364,7 +374,7 @@ def resume_command(
         2, "--parallel", help="With --roadmap: at most this many features at a time.", min=1
     ),
     detach: bool = Option(
-        False, "--detach", help="Resume in a background process (log: ondas logs -f)."
+        False, "--detach", help="Resume in a background process (output: ondas output -f)."
     ),
     as_json: bool = JsonOption,
 ) -> None:
@@ -461,7 +471,10 @@ def abort_command(
 
 def demo_command(
     directory: Path = Option(
-        None, "--dir", help="Build the sample project here (default: a new temporary directory)."
+        None,
+        "--dir",
+        help="Build the sample project here and keep it (default: a temporary directory, "
+        "removed when the demo ends).",
     ),
     auto_answer: bool = Option(
         True,
@@ -487,14 +500,54 @@ def demo_command(
 
     No model is called: the scripted backend plays a built-in script that builds a tiny notes
     CLI through every stage, stops once for a human (a persistence question at clarify),
-    answers it and resumes. Ends by printing where the report is. With --sovai it runs the
-    sovai build engine on a sample plan instead.
+    answers it and resumes. Without --dir it runs in a temporary directory removed at the
+    end; with --dir the project and its report stay there. With --sovai it runs the sovai
+    build engine on a sample plan instead.
     """
+    if roadmap and sovai:
+        usage("--roadmap and --sovai cannot be combined")
+    if directory is not None:
+        _demo(directory, auto_answer, roadmap, parallel, sovai, as_json)
+        return
+    import tempfile
+
+    scratch = _path(tempfile.mkdtemp(prefix="ondas-demo-"))
+    try:
+        _demo(
+            scratch if sovai else scratch / "notes", auto_answer, roadmap, parallel, sovai, as_json
+        )
+    except AwaitingHuman:
+        raise  # kept: the run waits for the answer the message asks for
+    except BaseException:
+        _discard_demo(scratch, as_json)
+        raise
+    _discard_demo(scratch, as_json)
+
+
+def _discard_demo(scratch: Path, as_json: bool) -> None:
+    """Remove a demo's temporary directory and forget the projects it registered there."""
+    import shutil
+
+    from ondas.state.registry import registered, unregister
+
+    for project in registered():
+        if project == scratch or scratch in project.parents:
+            unregister(project)
+    shutil.rmtree(scratch, ignore_errors=True)
+    if not as_json:
+        print(
+            f"(the demo ran in {scratch}, removed now; 'ondas demo --dir DIR' keeps the "
+            "project and its report)"
+        )
+
+
+def _demo(
+    directory: Path, auto_answer: bool, roadmap: bool, parallel: int, sovai: bool, as_json: bool
+) -> None:
+    """Run the demo chosen in ``directory`` and print its outcome."""
     from ondas.orchestrator.commands import demo
     from ondas.orchestrator.progress import JsonLines
 
-    if roadmap and sovai:
-        usage("--roadmap and --sovai cannot be combined")
     if roadmap:
         from ondas.orchestrator.roadmap_run import demo_roadmap
 
@@ -532,15 +585,15 @@ def demo_command(
         fail(AwaitingHuman(f"awaiting a human: cd {result.project} && ondas resume --answer TEXT"))
 
 
-def logs_command(
+def output_command(
     project: Path = ProjectArg,
     feature: str = Option(None, "--feature", help="The log of this feature's detached run."),
     follow: bool = Option(False, "--follow", "-f", help="Keep printing until the run ends."),
     lines: int = Option(40, "--lines", "-n", help="Print the last N lines first.", min=0),
 ) -> None:
-    """Print the log of the detached run (ondas run/resume --detach); -f follows it.
+    """Print the output of the detached run (ondas run/resume --detach); -f follows it.
 
-    'ondas logs decisions|blocks|waves|refusals' still answers as 'ondas log ...'.
+    For what the run recorded (decisions, blocks, waves, refusals) see 'ondas log'.
     Exit codes: 6 no detached run was started here.
     """
     from ondas.errors import StateMissing

@@ -28,12 +28,12 @@ def _path(*parts: str | Path) -> Path:
 
 def _project_text(project: str | None) -> str:
     """:func:`_project` on text (``os.path``): a plain ``ondas status`` imports no pathlib."""
-    from ondas.pathtext import path_text
+    from ondas.pathtext import path_text, project_root
 
     target = os.path.realpath(project if project is not None else os.getcwd())
     if project is not None and not os.path.isdir(target):
         usage(f"project {path_text(project)} is not a directory")
-    return target
+    return project_root(target)
 
 
 def status_command(

@@ -1,8 +1,11 @@
-"""Install the ondas hooks into ``<project>/.claude/settings.json`` and report their status.
+"""Install the ondas hooks into ``<project>/.claude/settings.json``, report their status, and
+uninstall them.
 
 The merge keeps every other setting and every other hook, writes a timestamped backup of the
 old file first, validates the result, and replaces the file atomically. Installing twice
-changes nothing.
+changes nothing. Uninstalling leaves the project as it was before the install: the backup
+holding exactly the settings without ondas' hooks is put back byte for byte (and removed), a
+file ondas created is deleted (with ``.claude/`` when that is left empty).
 
 The PreToolUse hook runs inside a POSIX ``/bin/sh -c`` wrapper that turns every non-zero exit
 of the ondas process into exit 2. Claude Code treats any other non-zero code as non-blocking,
@@ -76,7 +79,9 @@ FAIL_CLOSED_SHELL = "/bin/sh"
 FAIL_CLOSED_HOOKS = frozenset({"pre-tool-use"})
 _FAIL_CLOSED_TAIL = (
     ' || { status=$?; [ "$status" -eq 2 ] || echo "ondas guard failed closed, the tool call is'
-    ' refused (the hook process ended with status $status)" >&2; exit 2; }'
+    " refused (the hook process ended with status $status). If ondas or its Python environment"
+    " was moved or removed, run 'ondas hooks install' in this project with the ondas you use now,"
+    " or remove the hooks with 'ondas hooks uninstall'\" >&2; exit 2; }"
 )
 
 
@@ -271,3 +276,78 @@ def install(project: Path, launcher: str | None = None) -> InstallResult:
         raise UsageError(f"refusing to write {path}: the merged settings did not validate")
     backup = jsonfile.replace_with_backup(path, data)
     return InstallResult(str(path), True, backup, compute_status(after, path, launcher))
+
+
+def without_ours(settings: dict[str, Any]) -> dict[str, Any]:
+    """``settings`` without any ondas hook; groups and events left empty by that go too."""
+    result = copy.deepcopy(settings)
+    hooks = result.get("hooks")
+    if not isinstance(hooks, dict):
+        return result
+    for event in list(hooks):
+        groups = []
+        for group in hooks[event]:
+            kept = [
+                h
+                for h in group["hooks"]
+                if not (h.get("type") == "command" and _OURS.search(str(h.get("command", ""))))
+            ]
+            if kept or not group["hooks"]:
+                groups.append({**group, "hooks": kept})
+        if groups or not hooks[event]:
+            hooks[event] = groups
+        else:
+            del hooks[event]
+    return result
+
+
+def _normal(settings: dict[str, Any]) -> dict[str, Any]:
+    """``settings`` with an empty ``hooks`` object dropped (the same settings to Claude Code)."""
+    return {k: v for k, v in settings.items() if not (k == "hooks" and v == {})}
+
+
+@dataclass
+class UninstallResult:
+    """What ``uninstall`` did: ``action`` is none, restored, removed or rewritten."""
+
+    settings: str
+    action: str
+    detail: str
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-ready dict."""
+        return asdict(self)
+
+
+def _backups(path: Path) -> list[Path]:
+    """The backups ``install`` wrote of ``path``, newest first."""
+    return sorted(path.parent.glob(f"{path.name}.bak.*"), reverse=True)
+
+
+def uninstall(project: Path) -> UninstallResult:
+    """Remove the ondas hooks from ``project``, leaving its settings as they were before."""
+    from ondas.state.atomic import atomic_write
+
+    path = settings_path(project)
+    before = read_settings(path)
+    validate_hooks(before)
+    if not path.exists() or not _our_entries(before):
+        return UninstallResult(str(path), "none", "no ondas hooks installed")
+    wanted = _normal(without_ours(before))
+    for backup in _backups(path):
+        try:
+            old = jsonfile.read_object(backup)
+        except UsageError:
+            continue
+        if not _our_entries(old) and _normal(old) == wanted:
+            atomic_write(path, backup.read_bytes())
+            backup.unlink()
+            return UninstallResult(str(path), "restored", f"as it was before install ({backup})")
+    if not wanted:
+        path.unlink()
+        if not any(path.parent.iterdir()):
+            path.parent.rmdir()
+        return UninstallResult(str(path), "removed", "ondas had created it")
+    data = (json.dumps(wanted, indent=2, ensure_ascii=False) + "\n").encode("utf-8")
+    saved = jsonfile.replace_with_backup(path, data)
+    return UninstallResult(str(path), "rewritten", f"ondas hooks removed (backup: {saved})")

@@ -16,7 +16,7 @@ def execution_id(store: Store | Tx, given: str | None = None) -> str:
         return given
     row = store.one(f"SELECT id FROM executions ORDER BY {CREATED_SEQ} DESC LIMIT 1")
     if row is None:
-        raise StateMissing("the state store holds no execution (run 'ondas state init')")
+        raise StateMissing("the state store holds no execution (start one with 'ondas run')")
     return str(row["id"])
 
 

@@ -87,7 +87,7 @@ STOPWORDS = frozenset(
 )
 DISABLED_MESSAGE = (
     "DISABLED: no key aspects recorded, so purpose drift is NOT being checked "
-    "(run 'ondas limits drift init --aspects JSON')"
+    "(give them with 'ondas run --aspects a,b,c')"
 )
 
 

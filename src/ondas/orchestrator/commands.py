@@ -307,7 +307,8 @@ def run(
     feature runs (one commit per wave on the feature branch).
 
     Nothing is created (no state, no settings file, no wave) until the backend is known to be
-    usable and the project may take a new execution: a completed one is refused unless
+    usable (for Claude Code: the model API accepts the key, see :mod:`ondas.agents.api_probe`)
+    and the project may take a new execution: a completed one is refused unless
     ``new`` (its report would be overwritten), an active one is resumed, not restarted.
     An agent that runs commands runs inside Claude Code's OS sandbox; the run is refused
     (:class:`~ondas.errors.SandboxUnavailable`) where it cannot be enabled, unless ``sandbox``
@@ -337,6 +338,10 @@ def run(
             from ondas.audit.operator import refuse_inside_agent
 
             refuse_inside_agent("--no-sandbox")
+    if runs_commands(be):
+        from ondas.agents.api_probe import require_usable
+
+        require_usable()
     prepare_project(target)
     _install_hooks(target)
     store = open_project_store(target, create=True)
@@ -516,8 +521,13 @@ def resume(
     wave_delay: float | None = None,
     progress: Progress | None = None,
     pacing: Callable[[Store], float] | None = None,
+    auto_answered: bool = False,
 ) -> LoopResult:
-    """Lock, verify, take a human answer, reconcile the last wave, and go on with the loop."""
+    """Lock, verify, take a human answer, reconcile the last wave, and go on with the loop.
+
+    ``auto_answered``: the answer is the recommended option given by the program (the demo),
+    attributed as an auto-answer, not as a person's.
+    """
     if answer is not None and not answer.strip():
         raise UsageError("--answer must not be empty")
     if block_id is not None and answer is None:
@@ -573,7 +583,9 @@ def resume(
             if ex.status == "awaiting_human" and answer is None:
                 raise awaiting_error(store)
             if answer is not None:
-                answer_block(store, be.name, answer, block_id or _oldest_pending(store))
+                answer_block(
+                    store, be.name, answer, block_id or _oldest_pending(store), auto=auto_answered
+                )
             from ondas.report.feedback import apply_pending
 
             apply_pending(store)
@@ -684,7 +696,12 @@ def demo(
     )
     result = DemoResult(str(directory.resolve()), first.report, [first.to_dict()], first.status)
     if first.status == "awaiting_human" and auto_answer:
-        second = resume(directory, answer=str(PERSISTENCE_DECISION["choice"]), progress=sink)
+        second = resume(
+            directory,
+            answer=str(PERSISTENCE_DECISION["choice"]),
+            progress=sink,
+            auto_answered=True,
+        )
         result.runs.append(second.to_dict())
         result.report, result.status = second.report, second.status
     return result

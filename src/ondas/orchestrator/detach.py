@@ -3,7 +3,7 @@
 ``ondas run --detach`` / ``ondas resume --detach`` start the same command without
 ``--detach`` in a new session (``setsid``: closing the terminal sends it no hangup), its
 output going to ``.ondas/run.log``; ``.ondas/run.json`` records the process (pid, command,
-the command that resumes it). ``ondas status`` shows whether it is alive, ``ondas logs [-f]``
+the command that resumes it). ``ondas status`` shows whether it is alive, ``ondas output [-f]``
 prints its log.
 
 A detached run paces its waves as the seed does: the next wave starts after a random
@@ -156,7 +156,7 @@ def start(
 
         raise LockBusy(
             f"a detached run is already running (pid {current['pid']}); follow it with "
-            "'ondas logs -f'"
+            "'ondas output -f'"
         )
     if pacing_env is None:
         pacing_env = {k: os.environ[k] for k in (DELAY_ENV, COOLDOWN_ENV) if k in os.environ}

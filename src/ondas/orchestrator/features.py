@@ -49,6 +49,14 @@ def branch(short: str) -> str:
     return f"{BRANCH_PREFIX}{short}"
 
 
+def feature_name(worktree: Path) -> str | None:
+    """The short name of the feature whose worktree is ``worktree``; ``None`` for a plain run."""
+    parent = worktree.parent
+    if parent.name == FEATURES_DIR.name and parent.parent.name == FEATURES_DIR.parent.name:
+        return worktree.name
+    return None
+
+
 def feature_path(project: Path, short: str) -> Path:
     """Where the worktree of feature ``short`` lives."""
     return project / FEATURES_DIR / check_short(short)

@@ -332,7 +332,9 @@ def answer_block(
     actor: str | None = None,
 ) -> blocks_mod.Block:
     """Answer a block and record the decision that results from the answer."""
-    block = blocks_mod.respond_block(store, answer, block_id, actor="runtime" if auto else actor)
+    block = blocks_mod.respond_block(
+        store, answer, block_id, actor=blocks_mod.AUTO_ACTOR if auto else actor
+    )
     options = list(block.options or [])
     if answer not in options:
         options.append(answer)
@@ -340,7 +342,9 @@ def answer_block(
     axis = subject.split(":", 1)[1] if subject.startswith("axis:") else None
     if axis not in decisions_mod.AXES:
         axis = None
-    who = "the runtime (--auto-answer, recommended option)" if auto else "a person"
+    who = blocks_mod.ANSWERER_WORDS[
+        blocks_mod.answered_by(blocks_mod.AUTO_ACTOR if auto else actor)
+    ]
     if block.decision_id is not None and axis is not None:
         decisions_mod.register_decision(
             store,

@@ -117,7 +117,7 @@ def head(store: Store) -> str:
 def summary(store: Store, project: Project) -> Summary:
     """The executions-page row of ``project``, read from one snapshot."""
     from ondas.audit import blocks as blocks_mod
-    from ondas.orchestrator.context import layout_for
+    from ondas.orchestrator.features import feature_name
     from ondas.pipeline.stages import stages
     from ondas.state import lock as lock_mod
     from ondas.state.execution import list_executions
@@ -150,7 +150,7 @@ def summary(store: Store, project: Project) -> Summary:
         execution_id=ex.id,
         status=ex.status,
         stage=ex.current_stage,
-        feature=layout_for(ex).feature,
+        feature=feature_name(Path(ex.project_path)) or "",
         description=clean(ex.description),
         stage_number=chain.index(ex.current_stage) + 1 if ex.current_stage in chain else 0,
         stage_count=len(chain),

@@ -43,7 +43,8 @@ def lessons(report: RunReport) -> list[str]:
                 out.append(f"Review {r.stage} found ({f.severity}): {f.text}")
     for b in report.blocks:
         if b.status == "answered" and b.answer:
-            out.append(f"A person answered '{b.question}' with: {b.answer}")
+            who = b.answerer or "a person"
+            out.append(f"{who[0].upper()}{who[1:]} answered '{b.question}' with: {b.answer}")
     spent = [s for s in report.stage_costs if s.cost_usd > 0]
     if spent and report.totals.cost_usd > 0:
         top = max(spent, key=lambda s: s.cost_usd)

@@ -40,6 +40,15 @@ class BlockItem:
     answer: str | None
     severity: str
     wave_id: str | None
+    # person, auto-answer or policy (ondas.audit.blocks.answered_by); None while awaiting.
+    answered_by: str | None = None
+
+    @property
+    def answerer(self) -> str:
+        """Who answered, in words ("a person", "the runtime (--auto-answer, ...)")."""
+        from ondas.audit.blocks import ANSWERER_WORDS
+
+        return ANSWERER_WORDS.get(self.answered_by or "", "")
 
 
 @dataclass
@@ -245,6 +254,9 @@ class RunReport:
     lessons: list[str]
     headline: list[str] = field(default_factory=list)
     metrics: dict[str, float] = field(default_factory=dict)
+    # Whether the agent ran in the OS sandbox, and how to run what was built (report.howto).
+    sandbox: str = ""
+    how_to_run: str = ""
     sections: list[tuple[str, str]] = field(default_factory=list)
 
     @property
@@ -314,7 +326,15 @@ def _data(event: Event) -> dict[str, Any]:
 
 # The events the report reads beyond the wave spans; every other event only moves the spans.
 ITEM_TYPES = frozenset(
-    {"agent_usage", "review_verdict", "refusal", "decision_refused", "wave_retry", *CHECK_KINDS}
+    {
+        "agent_usage",
+        "review_verdict",
+        "refusal",
+        "decision_refused",
+        "wave_retry",
+        "block_answered",
+        *CHECK_KINDS,
+    }
 )
 
 
@@ -477,6 +497,11 @@ def build(
     tasks = _tasks(store, ex.id, commits, clean)
     decisions = [_decision(d, clean) for d in decision_rows if d.id not in routing_ids]
     routing = [_decision(d, clean) for d in decision_rows if d.id in routing_ids]
+    actors = {
+        str(_data(ev).get("block_id")): _data(ev).get("actor")
+        for ev in events
+        if ev.type == "block_answered"
+    }
     blocks = [
         BlockItem(
             id=b.id,
@@ -487,6 +512,9 @@ def build(
             answer=clean(b.answer) if b.answer is not None else None,
             severity=b.severity,
             wave_id=b.wave_id,
+            answered_by=(
+                blocks_mod.answered_by(actors.get(b.id)) if b.status == "answered" else None
+            ),
         )
         for b in blocks_mod.list_blocks(store)
     ]
@@ -541,7 +569,11 @@ def build(
     )
     report.attention = attention(report)
     report.headline = headline(report)
+    from ondas.report.howto import how_to_run, sandbox_state
     from ondas.report.lessons import lessons
+
+    report.sandbox = sandbox_state(ex.extra)
+    report.how_to_run = clean(how_to_run(project))
 
     report.lessons = [clean(line) for line in lessons(report)]
     body = pipeline_checks(store, ex.id, events)

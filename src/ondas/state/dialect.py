@@ -204,7 +204,7 @@ class SQLiteDialect:
         path = self.location(state_dir)
         if not os.path.isfile(path):
             if not create or readonly:
-                raise StateMissing(f"no state store at {path} (run 'ondas state init')")
+                raise StateMissing(f"no state store at {path} (start one with 'ondas run')")
             from ondas.state import migrations
 
             db.create_atomically(path, lambda conn: migrations.migrate(conn, list(steps)))

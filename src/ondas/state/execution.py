@@ -218,7 +218,7 @@ def _get_execution(store: Store | Tx, execution_id: str | None) -> Execution:
     if execution_id is None:
         row = store.one(f"SELECT * FROM executions ORDER BY {CREATED_SEQ} DESC LIMIT 1")
         if row is None:
-            raise StateMissing("the state store holds no execution (run 'ondas state init')")
+            raise StateMissing("the state store holds no execution (start one with 'ondas run')")
     else:
         row = store.one("SELECT * FROM executions WHERE id = ?", (execution_id,))
         if row is None:

@@ -237,7 +237,7 @@ class PostgresDialect:
             if exists is None:
                 if not create or readonly:
                     raise StateMissing(
-                        f"no state store at {self.location(state_dir)} (run 'ondas state init')"
+                        f"no state store at {self.location(state_dir)} (start one with 'ondas run')"
                     )
                 # Concurrent CREATE ... IF NOT EXISTS can still collide in Postgres' catalogue:
                 # one opener at a time makes the schema and the migration bookkeeping, in one

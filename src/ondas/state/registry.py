@@ -44,8 +44,11 @@ def _read(path: Path) -> dict[str, str]:
     return out
 
 
-def register(project: Path) -> bool:
-    """Record ``project`` as seen now; False (and nothing raised) when the home is unwritable."""
+def _update(project: Path, seen: bool) -> bool:
+    """Under the registry's lock: record ``project`` as seen now, or drop it (``seen`` False).
+
+    False (and nothing raised) when the home is unwritable.
+    """
     from ondas.state.export import atomic_write
 
     path = registry_path()
@@ -59,7 +62,8 @@ def register(project: Path) -> bool:
         fcntl.flock(fd, fcntl.LOCK_EX)
         entries = _read(path)
         entries.pop(target, None)
-        entries[target] = datetime.now(UTC).isoformat(timespec="seconds")
+        if seen:
+            entries[target] = datetime.now(UTC).isoformat(timespec="seconds")
         kept = sorted(entries.items(), key=lambda kv: kv[1])[-LIMIT:]
         body = {"projects": [{"path": p, "seen": seen} for p, seen in kept]}
         atomic_write(path, (json.dumps(body, indent=1) + "\n").encode())
@@ -70,6 +74,16 @@ def register(project: Path) -> bool:
         return False
     finally:
         os.close(fd)
+
+
+def register(project: Path) -> bool:
+    """Record ``project`` as seen now; False (and nothing raised) when the home is unwritable."""
+    return _update(project, seen=True)
+
+
+def unregister(project: Path) -> bool:
+    """Forget ``project`` (a demo's temporary directory, removed after it ran)."""
+    return _update(project, seen=False)
 
 
 def registered() -> list[Path]:

@@ -433,6 +433,9 @@ class _Handler(BaseHTTPRequestHandler):
         owner = self.server.owner
         owner.record(request)
         path = self.path.split("?")[0].rstrip("/")
+        if owner.api_key is not None and not owner.accepts(request.headers):
+            self._json(401, _error("authentication_error", "invalid x-api-key"))
+            return
         if request.is_messages:
             if not isinstance(request.body, dict):
                 self._json(400, _error("invalid_request_error", "body must be a JSON object"))
@@ -484,8 +487,10 @@ class FakeAnthropicServer:
         port: int = 0,
         home: Path | None = None,
         verbose: bool = False,
+        api_key: str | None = None,
     ) -> None:
         self.script = script or Script()
+        self.api_key = api_key
         self.home = home
         self.verbose = verbose
         self._port = port
@@ -494,6 +499,13 @@ class FakeAnthropicServer:
         self._server: _HTTPServer | None = None
         self._thread: threading.Thread | None = None
         self._home: Path | None = None
+
+    def accepts(self, headers: Mapping[str, str]) -> bool:
+        """True when ``headers`` carry the server's ``api_key`` (``x-api-key`` or a bearer
+        token); with ``api_key`` set, every other request is answered 401 as the API does."""
+        lowered = {k.lower(): v for k, v in headers.items()}
+        given = lowered.get("x-api-key") or lowered.get("authorization", "").removeprefix("Bearer ")
+        return given == self.api_key
 
     def record(self, request: Request) -> None:
         """Store a received request."""
@@ -596,16 +608,21 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--script", type=Path, help="JSON script file (default: always 'Done.')")
     parser.add_argument("--port", type=int, default=0, help="port to bind (default: any free)")
     parser.add_argument("--quiet", action="store_true", help="do not log requests")
+    parser.add_argument(
+        "--api-key", help="answer 401 to requests without this key (default: accept any)"
+    )
     args = parser.parse_args(argv)
     try:
         script = Script.load(args.script) if args.script else Script()
     except (OSError, ValueError, KeyError) as exc:
         print(f"fake-anthropic: cannot load script: {exc}", file=sys.stderr)
         return 2
-    server = FakeAnthropicServer(script, port=args.port, verbose=not args.quiet)
+    server = FakeAnthropicServer(
+        script, port=args.port, verbose=not args.quiet, api_key=args.api_key
+    )
     server.start()
     print(f"ANTHROPIC_BASE_URL={server.url}", flush=True)
-    print(f"ANTHROPIC_API_KEY={DUMMY_API_KEY}", flush=True)
+    print(f"ANTHROPIC_API_KEY={args.api_key or DUMMY_API_KEY}", flush=True)
     try:
         threading.Event().wait()
     except KeyboardInterrupt:
