@@ -12,17 +12,16 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from ondas import stopping
 from ondas.agents import get_backend
 from ondas.agents.base import Backend
 from ondas.audit import blocks as blocks_mod
-from ondas.audit import events as events_mod
 from ondas.audit import tasks as tasks_mod
 from ondas.audit import waves as waves_mod
 from ondas.config import load_config
 from ondas.errors import (
     AwaitingHuman,
     IntegrityError,
-    LockBusy,
     OndasError,
     RuleViolation,
     StateMissing,
@@ -197,16 +196,15 @@ def _validate_target(project: Path) -> Path:
 
 @contextmanager
 def holding_lock(store: Store) -> Iterator[None]:
-    """Hold the execution lock (a dead holder's lock is taken over); busy is recorded.
+    """Hold the execution lock (a dead holder's lock is taken over).
+
+    A busy lock is a refusal, and refusals write nothing: no event records the contention.
 
     On a shared store the lock's lease is renewed while it is held, so a holder that dies on
     another host is taken over once its lease runs out.
     """
-    try:
-        lock_mod.acquire(store, pid=os.getpid(), break_stale=True)
-    except LockBusy as err:
-        events_mod.add_event(store, "lock_contention", str(err)[:200])
-        raise
+    lock_mod.acquire(store, pid=os.getpid(), break_stale=True)
+    stopping.point("lock-acquired")
     try:
         with lock_mod.keep_alive(store, pid=os.getpid()):
             yield
@@ -337,9 +335,12 @@ def run(
             from ondas.audit.operator import refuse_inside_agent
 
             refuse_inside_agent("--no-sandbox")
+    stopping.refuse_before_write("run")
     prepare_project(target)
     _install_hooks(target)
+    stopping.point("project-prepared")
     store = open_project_store(target, create=True)
+    stopping.point("store-created")
     registry.register(target)
     try:
         settings = RunSettings(be.name, auto_answer, wave_delay, test_command, sandbox=sandbox)
@@ -354,6 +355,7 @@ def run(
             atomic_commit=atomic_commit,
             extras={SETTINGS_KEY: json.dumps(settings.to_dict(), sort_keys=True)},
         )
+        stopping.point("execution-created")
         if runs_commands(be) and not sandbox:
             record_no_sandbox(store, ex.id)
         if given_aspects is not None:
@@ -458,6 +460,7 @@ def reconcile_last_wave(store: Store, project: Path, label: str) -> waves_mod.Re
             f"ondas {wave_id}: commit recovered after an interruption",
             wavecommit.wave_paths(store, project, ex.id, wave_id),
             wave_id,
+            recovering=True,
         )
     return result
 
@@ -528,6 +531,7 @@ def resume(
         raise StateMissing(f"no ondas state in {target} (start one with 'ondas run')")
     verify_before_write(target)
     load_config(state_dir(target))
+    stopping.refuse_before_write("resume")
     store = open_project_store(target)
     registry.register(target)
     try:

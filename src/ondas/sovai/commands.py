@@ -168,9 +168,10 @@ def drive(
     store: Store, project: Path, settings: SovaiSettings, be: Backend, progress: Progress
 ) -> Outcome:
     """Run the engine from where the state says, then finish, export and report."""
+    from ondas import stopping
     from ondas.audit import events as events_mod
     from ondas.orchestrator import gitops
-    from ondas.orchestrator.loop import state_dir, stop_signals_interrupt
+    from ondas.orchestrator.loop import state_dir
     from ondas.state.export import export
 
     removed = gitops.remove_stale_index_lock(project)
@@ -188,7 +189,7 @@ def drive(
     engine.plan_path = settings.plan
     stopped = "interrupted"
     try:
-        with stop_signals_interrupt():
+        with stopping.handled(), stopping.interruptible():
             stopped = engine.run()
     except KeyboardInterrupt:
         stopped = "interrupted"

@@ -78,6 +78,27 @@ def remove_dead_temp_files(project: Path, rel_paths: list[str]) -> list[str]:
     return removed
 
 
+DB_SIDE_FILES = ("-wal", "-shm")
+"""What SQLite adds to a database's name for its side files (a temp database has them too)."""
+
+
+def remove_dead_temp_databases(path: Path) -> list[Path]:
+    """Remove the temp databases for ``path`` (and their ``-wal``/``-shm``) whose creator is
+    dead: what a process killed while creating the store left beside it."""
+    removed: list[Path] = []
+    with suppress(OSError):
+        for entry in os.scandir(path.parent):
+            name = entry.name
+            for side in DB_SIDE_FILES:
+                name = name.removesuffix(side)
+            if not name.startswith(f".{path.name}.") or not writer_gone(name):
+                continue
+            with suppress(FileNotFoundError):
+                os.unlink(entry.path)
+                removed.append(Path(entry.path))
+    return removed
+
+
 def atomic_write(path: Path, data: bytes) -> None:
     """Write ``data`` to ``path`` atomically (temp file, fsync, rename, fsync dir)."""
     path.parent.mkdir(parents=True, exist_ok=True)
