@@ -113,6 +113,7 @@ def check() -> None:
 
 def refuse_before_write(what: str) -> None:
     """At the last moment before ``what`` writes anything: a requested stop ends it here."""
+    point("before-write")
     if _received:
         raise Interrupted(f"interrupted before {what} wrote anything; nothing was created")
 

@@ -16,6 +16,7 @@ import tempfile
 from contextlib import suppress
 from pathlib import Path
 
+from ondas.pathpolicy import check_writable
 from ondas.state import proc
 
 _TEMP = re.compile(r"\.(?P<target>.+)\.(?P<pid>\d+)-(?P<start>\d+)-(?P<ns>\d+)\.[a-z0-9_]+\.tmp")
@@ -100,7 +101,12 @@ def remove_dead_temp_databases(path: Path) -> list[Path]:
 
 
 def atomic_write(path: Path, data: bytes) -> None:
-    """Write ``data`` to ``path`` atomically (temp file, fsync, rename, fsync dir)."""
+    """Write ``data`` to ``path`` atomically (temp file, fsync, rename, fsync dir).
+
+    ``path`` must be a regular file or not exist (:func:`ondas.pathpolicy.check_writable`):
+    a rename over a device node, a FIFO or a directory is refused before anything is written.
+    """
+    check_writable(path)
     path.parent.mkdir(parents=True, exist_ok=True)
 
     fd, tmp = tempfile.mkstemp(prefix=temp_prefix(path), suffix=".tmp", dir=path.parent)
