@@ -69,6 +69,10 @@ class StateMissing(OndasError):
     exit_code = 6
 
 
+class StoreUnreachable(StateMissing):
+    """The server holding the store cannot be reached (not: the store does not exist)."""
+
+
 class InvalidState(OndasError):
     """The store breaks a schema invariant (enum, link, counter, id sequence)."""
 

@@ -261,16 +261,47 @@ def short_prog(prog: str) -> str:
     return f"{rest}: " if rest else ""
 
 
+INT_LIMIT = 1 << 63
+"""Integer options fit the store's 64-bit integers (SQLite, Postgres ``bigint``)."""
+
+
+def _int(text: str) -> int:
+    value = int(text)
+    if not -INT_LIMIT <= value < INT_LIMIT:
+        raise _type_error(f"is out of range ({text[:30]}...)")
+    return value
+
+
+def _text(text: str) -> str:
+    """A text argument as given, refused unless it is valid UTF-8 (no surrogate escapes)."""
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        raise _type_error("is not valid UTF-8 text") from None
+    return text
+
+
+def _path(text: str) -> Any:
+    from pathlib import Path
+
+    return Path(_text(text))
+
+
+_int.__name__ = "int"
+_text.__name__ = "str"
+_path.__name__ = "Path"
+
+
 def _converter(kind: str) -> Callable[[str], Any]:
+    """How an argument's text becomes its value: every value is checked before any command
+    runs (integers in the store's range, text valid UTF-8), so a refusal creates nothing."""
     if kind == "int":
-        return int
+        return _int
     if kind == "float":
         return float
     if kind == "Path":
-        from pathlib import Path
-
-        return Path
-    return str
+        return _path
+    return _text
 
 
 def _kind(annotation: str) -> tuple[str, bool]:

@@ -213,12 +213,34 @@ def holding_lock(store: Store) -> Iterator[None]:
             lock_mod.release(store, pid=os.getpid())
 
 
+MAX_WAVE_DELAY = 30 * 24 * 3600.0
+"""The longest pause between waves (30 days): a larger one is a typo, and overflows dates."""
+
+
+def check_text(**values: str | None) -> None:
+    """Each given text is valid UTF-8 (an argument decoded with surrogate escapes is not):
+    refused before anything is created, never stored to break every later ``resume``."""
+    for name, value in values.items():
+        if value is None:
+            continue
+        try:
+            value.encode("utf-8")
+        except UnicodeEncodeError:
+            flag = "--" + name.replace("_", "-")
+            raise UsageError(f"{flag} is not valid UTF-8 text; nothing was created") from None
+
+
 def check_loop_args(max_waves: int | None, wave_delay: float | None) -> None:
-    """``--max-waves`` at least 1; ``--wave-delay`` a finite number of seconds, not negative."""
+    """``--max-waves`` at least 1; ``--wave-delay`` seconds from 0 to :data:`MAX_WAVE_DELAY`."""
     if max_waves is not None and max_waves < 1:
         raise UsageError("--max-waves must be at least 1")
-    if wave_delay is not None and not (math.isfinite(wave_delay) and wave_delay >= 0):
-        raise UsageError(f"--wave-delay must be a finite number of seconds >= 0, got {wave_delay}")
+    if wave_delay is not None and not (
+        math.isfinite(wave_delay) and 0 <= wave_delay <= MAX_WAVE_DELAY
+    ):
+        raise UsageError(
+            f"--wave-delay must be a finite number of seconds from 0 to {MAX_WAVE_DELAY:.0f}, "
+            f"got {wave_delay:g}"
+        )
 
 
 def verify_before_write(project: Path) -> None:
@@ -311,6 +333,7 @@ def run(
     (:class:`~ondas.errors.SandboxUnavailable`) where it cannot be enabled, unless ``sandbox``
     is False, which is recorded as the operator's decision.
     """
+    check_text(description=description, stack=stack, test_command=test_command, aspects=aspects)
     if not description.strip():
         raise UsageError("--description is required")
     if len(description) > MAX_DESCRIPTION:
