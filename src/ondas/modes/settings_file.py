@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ondas.errors import InvalidState, OndasError, StateUnwritable
+from ondas.errors import InvalidState, OndasError, StateUnwritable, UsageError
 from ondas.modes.templates import OWNED_KEYS, Template, validate_permissions
 from ondas.pathpolicy import check_writable, read_bytes
 
@@ -203,9 +203,10 @@ def rewrite(
         backup = backup_path(path)
         try:
             _write(backup, original, file_mode)
-        except OSError as exc:
+        except (OSError, UsageError) as exc:
+            why = getattr(exc, "strerror", None) or exc
             raise StateUnwritable(
-                f"cannot back up {path} to {backup} ({exc.strerror or exc}); nothing was changed"
+                f"cannot back up {path} to {backup} ({why}); nothing was changed"
             ) from exc
     swap = SettingsSwap(path, target, backup, original, file_mode)
     try:
