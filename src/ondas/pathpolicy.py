@@ -47,6 +47,24 @@ def _loop(path: Path | str, exc: OSError) -> UsageError:
     return UsageError(f"{path} is a symlink loop; give the path of a regular file")
 
 
+def refusal(path: str) -> str | None:
+    """Why ``path``, given as a command-line path, is refused (``None``: it is not).
+
+    Every path argument of ondas names a file or a directory: a device, a FIFO or a socket
+    never is one, and a symlink loop names nothing. Checked when the command line is read,
+    before any command runs; whether a file or a directory is wanted is the command's call.
+    """
+    try:
+        st = os.stat(path)
+    except OSError as exc:
+        return "is a symlink loop" if exc.errno == errno.ELOOP else None
+    except ValueError:  # an embedded NUL byte
+        return "is not a valid path"
+    if stat.S_ISREG(st.st_mode) or stat.S_ISDIR(st.st_mode):
+        return None
+    return f"is {_kind(st.st_mode)}, not a regular file or a directory"
+
+
 def check_writable(path: Path | str, what: str = "file") -> None:
     """Refuse (exit 2) a write to ``path`` unless it is a regular file or does not exist.
 

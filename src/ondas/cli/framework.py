@@ -15,6 +15,7 @@ builds the parser of the invoked command only for ``--help`` and for the lines i
 
 from __future__ import annotations
 
+import math
 import os
 import sys
 from collections.abc import Callable, Sequence
@@ -272,6 +273,16 @@ def _int(text: str) -> int:
     return value
 
 
+FLOAT_LIMIT = 1e15
+
+
+def _float(text: str) -> float:
+    value = float(text)
+    if not (math.isfinite(value) and abs(value) <= FLOAT_LIMIT):
+        raise _type_error(f"must be a finite number of at most {FLOAT_LIMIT:g}, got {text[:30]}")
+    return value
+
+
 def _text(text: str) -> str:
     """A text argument as given, refused unless it is valid UTF-8 (no surrogate escapes)."""
     try:
@@ -284,10 +295,16 @@ def _text(text: str) -> str:
 def _path(text: str) -> Any:
     from pathlib import Path
 
-    return Path(_text(text))
+    from ondas.pathpolicy import refusal
+
+    why = refusal(_text(text))
+    if why is not None:
+        raise _type_error(f"{text} {why}")
+    return Path(text)
 
 
 _int.__name__ = "int"
+_float.__name__ = "float"
 _text.__name__ = "str"
 _path.__name__ = "Path"
 
@@ -298,7 +315,7 @@ def _converter(kind: str) -> Callable[[str], Any]:
     if kind == "int":
         return _int
     if kind == "float":
-        return float
+        return _float
     if kind == "Path":
         return _path
     return _text
