@@ -23,9 +23,13 @@ import os
 import signal
 from collections.abc import Iterator
 from contextlib import contextmanager
-from typing import Any
 
 from ondas.errors import OndasError
+
+# Not ``typing.TYPE_CHECKING``: installed first thing by run/resume, before typing is needed.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 STOP_SIGNALS = tuple(
     sig for sig in (signal.SIGINT, signal.SIGTERM, getattr(signal, "SIGHUP", None)) if sig

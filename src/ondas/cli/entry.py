@@ -13,7 +13,7 @@ import sys
 FAST_HOOKS = ("pre-tool-use", "post-tool-use", "session-start")
 # The commands that write a run's state over several steps: a stop signal is a request they
 # honour at the next step boundary (``ondas.stopping``), installed before anything is written.
-STOPPABLE = ("run", "resume", "abort", "demo")
+STOPPABLE = ("run", "resume", "abort", "demo", "sovai")
 
 
 def main(argv: list[str] | None = None) -> int:
