@@ -43,6 +43,10 @@ def _kind(mode: int) -> str:
     return "not a regular file"
 
 
+def _size(limit: int) -> str:
+    return f"{limit // MIB} MiB" if limit % MIB == 0 else f"{limit} bytes"
+
+
 def _loop(path: Path | str, exc: OSError) -> UsageError:
     return UsageError(f"{path} is a symlink loop; give the path of a regular file")
 
@@ -112,7 +116,7 @@ def read_bytes(path: Path | str, *, limit: int = DEFAULT_LIMIT, what: str = "fil
                 "regular file (nothing was read)"
             )
         if st.st_size > limit:
-            raise UsageError(f"{what} {path} is larger than {limit // MIB} MiB; refused")
+            raise UsageError(f"{what} {path} is larger than {_size(limit)}; refused")
         chunks: list[bytes] = []
         total = 0
         while True:
@@ -122,7 +126,7 @@ def read_bytes(path: Path | str, *, limit: int = DEFAULT_LIMIT, what: str = "fil
             chunks.append(chunk)
             total += len(chunk)
             if total > limit:
-                raise UsageError(f"{what} {path} is larger than {limit // MIB} MiB; refused")
+                raise UsageError(f"{what} {path} is larger than {_size(limit)}; refused")
         return b"".join(chunks)
     finally:
         os.close(fd)

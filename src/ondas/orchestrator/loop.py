@@ -43,6 +43,7 @@ from ondas.orchestrator.stage import (
     run_execute_tasks,
     run_stage,
 )
+from ondas.pathpolicy import read_text
 from ondas.pipeline.stages import terminal_stage
 from ondas.state import verify as verify_mod
 from ondas.state.execution import get_execution, terminate
@@ -216,7 +217,7 @@ def prepare_project(project: Path) -> None:
     gitops.ensure_repo(project)
     ignore = state_dir(project) / ".gitignore"
     try:
-        present = ignore.read_text(encoding="utf-8").splitlines()
+        present = read_text(ignore, what=".gitignore").splitlines()
     except FileNotFoundError:
         present = []
     missing = [line for line in GITIGNORE.splitlines() if line not in present]

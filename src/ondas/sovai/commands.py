@@ -30,14 +30,13 @@ MAX_PLAN_BYTES = 1_000_000
 
 def read_plan(plan: Path) -> str:
     """The plan's text; a missing, empty, huge or non-UTF-8 plan is a usage error."""
+    from ondas.pathpolicy import read_text
+
     if not plan.is_file():
         raise UsageError(f"plan {plan} is not a file")
     if plan.stat().st_size > MAX_PLAN_BYTES:
         raise UsageError(f"plan {plan} is larger than {MAX_PLAN_BYTES} bytes")
-    try:
-        text = plan.read_text(encoding="utf-8")
-    except UnicodeDecodeError as exc:
-        raise UsageError(f"plan {plan} is not UTF-8 text") from exc
+    text = read_text(plan, limit=MAX_PLAN_BYTES, what="plan")
     if not text.strip():
         raise UsageError(f"plan {plan} is empty")
     return text
