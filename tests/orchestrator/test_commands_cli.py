@@ -159,10 +159,14 @@ def test_resume_while_another_process_holds_the_lock_exits_3_and_writes_nothing(
 
             lock.acquire(store, pid=holder.pid)
         before = one(project, "SELECT COUNT(*) AS n FROM events")["n"]
+        from ondas.state.registry import registry_path
+
+        seen = registry_path().read_bytes()
         out = run_ondas("resume", str(project))
         assert out.returncode == 3, out.stderr
         assert not rows(project, "SELECT * FROM events WHERE type = 'lock_contention'")
         assert one(project, "SELECT COUNT(*) AS n FROM events")["n"] == before
+        assert registry_path().read_bytes() == seen
         assert one(project, "SELECT COUNT(*) AS n FROM waves")["n"] == 1
     finally:
         holder.kill()

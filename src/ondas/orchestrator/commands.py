@@ -556,7 +556,6 @@ def resume(
     load_config(state_dir(target))
     stopping.refuse_before_write("resume")
     store = open_project_store(target)
-    registry.register(target)
     try:
         if answer is not None:
             handed = answer_for_fleet(store, target, answer, block_id)
@@ -574,6 +573,7 @@ def resume(
         stopped = ex.is_terminal or (ex.status == "awaiting_human" and answer is None)
         if stopped and needs_repair(store, target):
             with holding_lock(store):
+                registry.register(target)
                 reconcile_last_wave(store, target, be.label)
             if ex.is_terminal:
                 path = report_mod.write(store, state_dir(target), backend_label=be.label)
@@ -591,6 +591,7 @@ def resume(
 
             require_available()
         with holding_lock(store):
+            registry.register(target)  # after the lock: a refused resume writes nothing
             check_integrity(store, backend_label=be.label)
             ex = get_execution(store)
             if ex.is_terminal:
