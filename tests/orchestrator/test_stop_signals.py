@@ -56,7 +56,7 @@ def test_ctrl_c_while_ondas_runs_git_never_reaches_git(project: Path, tmp_path: 
     (shim / "git").write_text(
         "#!/bin/sh\n"
         'case " $* " in *" commit "*)\n'
-        '  kill -INT -"$(ps -o pgid= -p "$PPID" | tr -d " ")"; sleep 0.3 ;;\n'
+        '  kill -INT -"$(cut -d" " -f5 /proc/$PPID/stat)"; sleep 0.3 ;;\n'
         "esac\n"
         f'exec {real} "$@"\n',
         encoding="utf-8",

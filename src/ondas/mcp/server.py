@@ -427,4 +427,16 @@ def serve(config: ServerConfig) -> None:
     """
     server = build_server(config)
     _plain_logging()
-    anyio.run(_serve_stdio, server)
+    try:
+        anyio.run(_serve_stdio, server)
+    except BaseExceptionGroup as group:
+        if not _client_gone(group):
+            raise
+
+
+def _client_gone(error: BaseException) -> bool:
+    """True when every error in ``error`` says the client's side of the stream is closed:
+    the SDK still answering a message (a log notification) when stdin ended."""
+    if isinstance(error, BaseExceptionGroup):
+        return all(_client_gone(e) for e in error.exceptions)
+    return isinstance(error, (anyio.ClosedResourceError, anyio.BrokenResourceError))
