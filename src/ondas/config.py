@@ -145,10 +145,12 @@ def parse_config(text: str, path: Path | None = None) -> Config:
 def load_config(state_dir: Path | str) -> Config:
     """The config of the store in ``state_dir``; defaults when the file does not exist."""
     path = config_path(state_dir)
+    from ondas.pathpolicy import read_text
+
     try:
-        text = path.read_text(encoding="utf-8")
+        text = read_text(path, what="config")
     except FileNotFoundError:
         return Config()
-    except (OSError, UnicodeDecodeError) as exc:
+    except OSError as exc:
         raise UsageError(f"cannot read config {path}: {exc}") from exc
     return parse_config(text, path)

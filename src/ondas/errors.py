@@ -69,6 +69,10 @@ class StateMissing(OndasError):
     exit_code = 6
 
 
+class StoreUnreachable(StateMissing):
+    """The server holding the store cannot be reached (not: the store does not exist)."""
+
+
 class InvalidState(OndasError):
     """The store breaks a schema invariant (enum, link, counter, id sequence)."""
 
@@ -115,6 +119,8 @@ _OS_MESSAGES = {
     errno.ENOENT: "no such file or directory",
     errno.EIO: "input/output error",
     errno.EMFILE: "too many open files",
+    errno.ELOOP: "a symlink loop",
+    errno.ENXIO: "no such device (a FIFO without a writer, or a device)",
 }
 
 
@@ -127,7 +133,7 @@ def _os_error(exc: OSError) -> OndasError:
     what = _OS_MESSAGES.get(exc.errno or -1) or _oneline(exc.strerror or exc) or "system error"
     where = exc.filename if exc.filename is not None else None
     text = f"{what}: {where}" if where is not None else what
-    if exc.errno in (errno.EISDIR, errno.ENOTDIR, errno.ENOENT):
+    if exc.errno in (errno.EISDIR, errno.ENOTDIR, errno.ENOENT, errno.ELOOP, errno.ENXIO):
         return UsageError(text)
     return StateUnwritable(
         f"{text} (nothing was half-written; free the space or fix the "
@@ -179,6 +185,9 @@ def translate(exc: BaseException) -> OndasError:
         return StateMissing(f"store server error: {_oneline(exc)}")
     if isinstance(exc, OSError):
         return _os_error(exc)
+    if isinstance(exc, RuntimeError) and str(exc).startswith("Symlink loop"):
+        # pathlib's resolve() of a self-looping symlink (Python < 3.13)
+        return UsageError(f"{_oneline(exc).replace('Symlink loop from', 'a symlink loop:')}")
     if isinstance(exc, RecursionError):
         return UsageError("the input is nested too deeply to be processed")
     if isinstance(exc, UnicodeError):

@@ -16,11 +16,13 @@ from ondas.errors import UsageError
 
 def read_object(path: Path) -> dict[str, Any]:
     """The file as a dict (empty when absent); a malformed file is a usage error."""
-    if not path.exists():
-        return {}
+    from ondas.pathpolicy import read_text
+
     try:
-        value = json.loads(path.read_text(encoding="utf-8") or "{}")
-    except (ValueError, UnicodeDecodeError) as exc:
+        value = json.loads(read_text(path, what="JSON file") or "{}")
+    except FileNotFoundError:
+        return {}
+    except ValueError as exc:
         raise UsageError(f"{path} is not valid JSON ({exc}); fix or move it first") from exc
     if not isinstance(value, dict):
         raise UsageError(f"{path} must hold a JSON object")
@@ -29,13 +31,15 @@ def read_object(path: Path) -> dict[str, Any]:
 
 def replace_with_backup(path: Path, data: bytes) -> str | None:
     """Write ``data`` to ``path`` atomically; an existing file is backed up first (its path)."""
+    from ondas.pathpolicy import check_writable, read_bytes
     from ondas.state.atomic import atomic_write
 
+    check_writable(path)
     backup = None
     if path.exists():
         stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%S%fZ")
         backup_path = path.with_name(f"{path.name}.bak.{stamp}")
-        atomic_write(backup_path, path.read_bytes())
+        atomic_write(backup_path, read_bytes(path))
         backup = str(backup_path)
     atomic_write(path, data)
     return backup

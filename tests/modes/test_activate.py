@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from ondas.errors import InvalidState, RuleViolation, StateUnwritable
+from ondas.errors import InvalidState, RuleViolation, StateUnwritable, UsageError
 from ondas.modes import activate, load_templates, read_state
 from ondas.modes import settings_file as sf
 from ondas.modes.templates import OWNED_KEYS, templates_dir
@@ -118,7 +118,7 @@ def test_a_backup_that_cannot_be_written_aborts_with_nothing_changed(
 def test_an_unwritable_state_file_restores_the_settings(config: Path, settings_path: Path) -> None:
     original = settings_path.read_bytes()
     (config / "ondas-mode.json").mkdir()
-    with pytest.raises((StateUnwritable, InvalidState)):
+    with pytest.raises((StateUnwritable, InvalidState, UsageError)):
         activate("advanced", as_root=False)
     assert settings_path.read_bytes() == original
 

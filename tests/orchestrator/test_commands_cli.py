@@ -189,7 +189,9 @@ def test_missing_or_corrupt_state_exits_6(project: Path) -> None:
     assert out.returncode == 6, out.stderr
 
 
-def test_resume_while_another_process_holds_the_lock_exits_3(project: Path) -> None:
+def test_resume_while_another_process_holds_the_lock_exits_3_and_writes_nothing(
+    project: Path,
+) -> None:
     assert start(project, "--max-waves", "1").returncode == 0
     holder = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(60)"])
     try:
@@ -197,9 +199,15 @@ def test_resume_while_another_process_holds_the_lock_exits_3(project: Path) -> N
             from ondas.state import lock
 
             lock.acquire(store, pid=holder.pid)
+        before = one(project, "SELECT COUNT(*) AS n FROM events")["n"]
+        from ondas.state.registry import registry_path
+
+        seen = registry_path().read_bytes()
         out = run_ondas("resume", str(project))
         assert out.returncode == 3, out.stderr
-        assert rows(project, "SELECT * FROM events WHERE type = 'lock_contention'")
+        assert not rows(project, "SELECT * FROM events WHERE type = 'lock_contention'")
+        assert one(project, "SELECT COUNT(*) AS n FROM events")["n"] == before
+        assert registry_path().read_bytes() == seen
         assert one(project, "SELECT COUNT(*) AS n FROM waves")["n"] == 1
     finally:
         holder.kill()

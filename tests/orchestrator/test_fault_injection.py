@@ -47,6 +47,7 @@ REAL_GIT = shutil.which("git") or "git"
 SHIM = """#!/bin/sh
 # Counts git sub-commands; at the chosen one, kills the whole process group of ondas
 # before the step, after it, or while "holding" the index lock (a git killed mid-write).
+# ondas runs git in a session of its own: the group killed is its parent's, then itself.
 sub=""
 skip=0
 for a in "$@"; do
@@ -61,11 +62,13 @@ dir="$SHIM_STATE"
 n=$(( $(cat "$dir/count-$sub" 2>/dev/null || echo 0) + 1 ))
 echo "$n" > "$dir/count-$sub"
 if [ "$sub" = "$KILL_SUB" ] && [ "$n" = "$KILL_AT" ]; then
+  group=$(cut -d' ' -f5 /proc/$PPID/stat)
   case "$KILL_MODE" in
-    before) kill -KILL 0 ;;
-    lock) gd=$("$REAL_GIT" rev-parse --absolute-git-dir) && : > "$gd/index.lock"; kill -KILL 0 ;;
-    after) "$REAL_GIT" "$@"; kill -KILL 0 ;;
+    lock) gd=$("$REAL_GIT" rev-parse --absolute-git-dir) && : > "$gd/index.lock" ;;
+    after) "$REAL_GIT" "$@" ;;
   esac
+  kill -KILL -"$group"
+  kill -KILL $$
 fi
 exec "$REAL_GIT" "$@"
 """

@@ -33,4 +33,4 @@ def test_sigkill_mid_wave_then_resume_loses_nothing_on_postgres(project: Path) -
 
 
 def test_a_second_process_holding_the_lock_exits_3_on_postgres(project: Path) -> None:
-    cli_tests.test_resume_while_another_process_holds_the_lock_exits_3(project)
+    cli_tests.test_resume_while_another_process_holds_the_lock_exits_3_and_writes_nothing(project)

@@ -17,12 +17,13 @@ TRUNCATION_MARK = "\n[... truncated by ondas ...]\n"
 
 def env_values(project_path: str) -> list[str]:
     """The values of the project's ``.env`` worth redacting (none when it has no readable one)."""
+    from ondas.errors import UsageError
     from ondas.guards.secrets import load_env_values
 
     env_file = os.path.join(project_path, ".env")
     try:
         return list(load_env_values(env_file)) if os.path.isfile(env_file) else []
-    except (OSError, UnicodeDecodeError):
+    except (OSError, UnicodeDecodeError, UsageError):
         return []
 
 

@@ -11,6 +11,9 @@ import sys
 
 # The hook names served without the CLI layer; anything else (``--help``) goes through the full CLI.
 FAST_HOOKS = ("pre-tool-use", "post-tool-use", "session-start")
+# The commands that write a run's state over several steps: a stop signal is a request they
+# honour at the next step boundary (``ondas.stopping``), installed before anything is written.
+STOPPABLE = ("run", "resume", "abort", "demo", "sovai")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -25,6 +28,10 @@ def main(argv: list[str] | None = None) -> int:
             pass
         else:
             return int(run_hook(args[1:]))
+    if next((a for a in args if a != "--debug"), "") in STOPPABLE:
+        from ondas import stopping
+
+        stopping.install()
     if args == ["mode", "check"]:
         from ondas.modes.hook import run_check
 

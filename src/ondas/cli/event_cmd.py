@@ -58,8 +58,12 @@ def observe_cmd(
     if output_file == "-":
         text = sys.stdin.read()
     else:
+        from ondas.pathpolicy import read_bytes
+
         try:
-            text = Path(output_file).read_text(encoding="utf-8", errors="replace")
+            text = call(lambda: read_bytes(output_file, what="tool output")).decode(
+                "utf-8", errors="replace"
+            )
         except OSError as exc:
             usage(f"cannot read {output_file}: {exc.strerror}")
     with open_store(state_dir) as store:

@@ -25,9 +25,11 @@ def import_cmd(
     if source == "-":
         text = sys.stdin.read()
     else:
+        from ondas.pathpolicy import read_text
+
         try:
-            text = Path(source).read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError) as exc:
+            text = call(lambda: read_text(source, what="feedback file"))
+        except OSError as exc:
             usage(f"cannot read {source}: {getattr(exc, 'strerror', None) or exc}")
     with open_store(state_dir) as store:
         execution_id, verdicts = call(lambda: import_feedback(store, text))

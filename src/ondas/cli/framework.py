@@ -15,6 +15,7 @@ builds the parser of the invoked command only for ``--help`` and for the lines i
 
 from __future__ import annotations
 
+import math
 import os
 import sys
 from collections.abc import Callable, Sequence
@@ -261,16 +262,63 @@ def short_prog(prog: str) -> str:
     return f"{rest}: " if rest else ""
 
 
-def _converter(kind: str) -> Callable[[str], Any]:
-    if kind == "int":
-        return int
-    if kind == "float":
-        return float
-    if kind == "Path":
-        from pathlib import Path
+INT_LIMIT = 1 << 63
+"""Integer options fit the store's 64-bit integers (SQLite, Postgres ``bigint``)."""
 
-        return Path
-    return str
+
+def _int(text: str) -> int:
+    value = int(text)
+    if not -INT_LIMIT <= value < INT_LIMIT:
+        raise _type_error(f"is out of range ({text[:30]}...)")
+    return value
+
+
+FLOAT_LIMIT = 1e15
+
+
+def _float(text: str) -> float:
+    value = float(text)
+    if not (math.isfinite(value) and abs(value) <= FLOAT_LIMIT):
+        raise _type_error(f"must be a finite number of at most {FLOAT_LIMIT:g}, got {text[:30]}")
+    return value
+
+
+def _text(text: str) -> str:
+    """A text argument as given, refused unless it is valid UTF-8 (no surrogate escapes)."""
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        raise _type_error("is not valid UTF-8 text") from None
+    return text
+
+
+def _path(text: str) -> Any:
+    from pathlib import Path
+
+    from ondas.pathpolicy import refusal
+
+    why = refusal(_text(text))
+    if why is not None:
+        raise _type_error(f"{text} {why}")
+    return Path(text)
+
+
+_int.__name__ = "int"
+_float.__name__ = "float"
+_text.__name__ = "str"
+_path.__name__ = "Path"
+
+
+def _converter(kind: str) -> Callable[[str], Any]:
+    """How an argument's text becomes its value: every value is checked before any command
+    runs (integers in the store's range, text valid UTF-8), so a refusal creates nothing."""
+    if kind == "int":
+        return _int
+    if kind == "float":
+        return _float
+    if kind == "Path":
+        return _path
+    return _text
 
 
 def _kind(annotation: str) -> tuple[str, bool]:

@@ -171,8 +171,9 @@ def secrets_scrub_cmd(env_file: Path = EnvFileOption) -> None:
 
 def _read_lines(file: Path) -> list[str]:
     from ondas.errors import UsageError
+    from ondas.pathpolicy import read_text
 
     try:
-        return file.read_text(encoding="utf-8").splitlines()
-    except (OSError, UnicodeDecodeError) as exc:
+        return read_text(file, what="whitelist").splitlines()
+    except OSError as exc:
         raise UsageError(f"cannot read whitelist {file}: {exc}") from exc

@@ -114,12 +114,24 @@ def _project_or_feature(project: Path | None, feature: str | None) -> tuple[Path
     return _project(project), feature
 
 
-def _check_run_args(description: str, tier: str, backend: str, feature: str | None) -> None:
+def _check_run_args(
+    description: str, tier: str, backend: str, feature: str | None, args: dict[str, Any]
+) -> None:
     """What the background process would refuse at once, refused before it starts."""
     from ondas.agents import get_backend
-    from ondas.orchestrator.commands import MAX_DESCRIPTION, check_backend, runs_commands
+    from ondas.orchestrator.commands import (
+        MAX_DESCRIPTION,
+        check_backend,
+        check_loop_args,
+        check_text,
+        runs_commands,
+    )
     from ondas.orchestrator.features import check_short
     from ondas.state.execution import TIERS
+
+    check_text(description=description, stack=args.get("stack"))
+    check_text(test_command=args.get("test_command"), aspects=args.get("aspects"))
+    check_loop_args(args.get("max_waves"), args.get("wave_delay"))
 
     if not description.strip() or len(description) > MAX_DESCRIPTION:
         raise UsageError(f"--description must have 1 to {MAX_DESCRIPTION} characters")
@@ -335,7 +347,7 @@ def run_command(
     if detach:
         argv = _child_argv("run", target, args, feature=feature, roadmap=roadmap, parallel=parallel)
         with errors_to_exit():
-            _check_run_args(description, tier, backend, feature)
+            _check_run_args(description, tier, backend, feature, args)
         _detach(target, feature, roadmap, argv, as_json)
         return
     pacing = _pacing()
@@ -396,6 +408,10 @@ def resume_command(
         if answer is not None:
             usage("--detach cannot take --answer: answer first, the answer wakes the run")
         args: dict[str, object] = {"max_waves": max_waves, "wave_delay": wave_delay}
+        from ondas.orchestrator.commands import check_loop_args
+
+        with errors_to_exit():
+            check_loop_args(max_waves, wave_delay)
         argv = _child_argv(
             "resume", target, args, feature=feature, roadmap=roadmap, parallel=parallel
         )

@@ -130,10 +130,11 @@ def scrub(text: str, *, env_values: Iterable[str] = ()) -> str:
 
 def load_env_values(env_file: str | Path) -> list[str]:
     """The values of a ``.env`` file worth redacting (at least 6 characters, not booleans)."""
+    from ondas.pathpolicy import read_bytes
+
     path = str(env_file)
     try:
-        with open(path, encoding="utf-8", errors="replace") as fh:
-            content = fh.read()
+        content = read_bytes(path, what="env file").decode("utf-8", errors="replace")
     except OSError as exc:
         raise UsageError(f"cannot read env file {path}: {exc.strerror or exc}") from exc
     values: list[str] = []

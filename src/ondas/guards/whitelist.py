@@ -50,9 +50,11 @@ class _Pattern:
 
 def load(path: str | Path) -> list[str]:
     """The patterns of a whitelist file, comments and blank lines dropped, in file order."""
+    from ondas.pathpolicy import read_text
+
     try:
-        text = Path(path).read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
+        text = read_text(path, what="whitelist")
+    except OSError as exc:
         raise UsageError(f"cannot read whitelist {path}: {exc}") from exc
     return [p for p in (_strip(line) for line in text.splitlines()) if p]
 

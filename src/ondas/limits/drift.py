@@ -22,6 +22,7 @@ from ondas.limits._waves import latest_wave, open_wave
 from ondas.limits.result import ABORT, OK, WARN, TriggerResult
 from ondas.state.execution import ASPECT_KINDS
 from ondas.state.store import Store, Tx, utcnow
+from ondas.stopping import OWN_SESSION
 
 WARN_AFTER = 3
 ABORT_AFTER = 5
@@ -259,7 +260,11 @@ def changed_paths(project: Path, since: str | None = None) -> list[str]:
     paths: list[str] = []
     for args in commands:
         proc = subprocess.run(
-            ["git", "-C", str(project), *args], capture_output=True, text=True, check=False
+            ["git", "-C", str(project), *args],
+            capture_output=True,
+            text=True,
+            check=False,
+            start_new_session=OWN_SESSION,
         )
         if proc.returncode != 0:
             raise UsageError(f"git {' '.join(args)} failed in {project}: {proc.stderr.strip()}")

@@ -12,13 +12,17 @@ No ``from __future__ import annotations`` here: FastMCP reads the tool signature
 """
 
 import inspect
+import io
+import logging
 import os
+import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, Literal, TextIO
 
+import anyio
 from mcp.server.fastmcp import Context, FastMCP
 from mcp.server.fastmcp.exceptions import ToolError
 from mcp.types import ToolAnnotations
@@ -368,6 +372,71 @@ TOOL_NAMES = (
 )
 
 
+class _Messages:
+    """The lines of stdin that can be messages: blank lines (allowed between JSON-RPC
+    messages) are dropped instead of each becoming a parse error."""
+
+    def __init__(self, stream: TextIO) -> None:
+        self.stream = stream
+
+    def __iter__(self) -> Iterator[str]:
+        return (line for line in self.stream if line.strip())
+
+    def readline(self) -> str:
+        for line in self.stream:
+            if line.strip():
+                return line
+        return ""
+
+    def close(self) -> None:
+        self.stream.close()
+
+
+class _OneLine(logging.Formatter):
+    """A log record as one line, its traceback left out: a malformed message costs one line."""
+
+    def format(self, record: logging.LogRecord) -> str:
+        text = record.getMessage().strip().splitlines()
+        detail = f": {type(record.exc_info[1]).__name__}" if record.exc_info else ""
+        return f"ondas mcp: {text[0] if text else record.levelname}{detail}"
+
+
+def _plain_logging() -> None:
+    handler = logging.StreamHandler(sys.stderr)
+    handler.setFormatter(_OneLine())
+    root = logging.getLogger()
+    root.handlers[:] = [handler]
+    root.setLevel(logging.ERROR)
+
+
+async def _serve_stdio(server: OndasMCP) -> None:
+    from mcp.server.stdio import stdio_server
+
+    raw = io.TextIOWrapper(sys.stdin.buffer, encoding="utf-8", errors="replace")
+    stdin = anyio.wrap_file(_Messages(raw))  # type: ignore[arg-type]
+    async with stdio_server(stdin=stdin) as (read_stream, write_stream):
+        low = server._mcp_server
+        await low.run(read_stream, write_stream, low.create_initialization_options())
+
+
 def serve(config: ServerConfig) -> None:
-    """Run the server over stdio until the client closes the connection."""
-    build_server(config).run("stdio")
+    """Run the server over stdio until the client closes the connection.
+
+    Blank lines on stdin are skipped; a malformed message is answered as the protocol says
+    and logged as one line on stderr (never a traceback or an exception group).
+    """
+    server = build_server(config)
+    _plain_logging()
+    try:
+        anyio.run(_serve_stdio, server)
+    except BaseExceptionGroup as group:
+        if not _client_gone(group):
+            raise
+
+
+def _client_gone(error: BaseException) -> bool:
+    """True when every error in ``error`` says the client's side of the stream is closed:
+    the SDK still answering a message (a log notification) when stdin ended."""
+    if isinstance(error, BaseExceptionGroup):
+        return all(_client_gone(e) for e in error.exceptions)
+    return isinstance(error, (anyio.ClosedResourceError, anyio.BrokenResourceError))

@@ -38,6 +38,7 @@ from ondas.modes.templates import (
     load_templates,
     rank,
 )
+from ondas.pathpolicy import check_writable
 
 HOOK_EVENT = "SessionStart"
 
@@ -68,7 +69,13 @@ def now_utc() -> str:
 
 @contextmanager
 def _locked(paths: Paths) -> Iterator[None]:
-    """Serialise activations and hook installs on one config directory."""
+    """Serialise activations and hook installs on one config directory.
+
+    The files to be written are checked first (:mod:`ondas.pathpolicy`): a refused path
+    leaves the directory as it was, lock file included.
+    """
+    check_writable(paths.settings, "settings")
+    check_writable(paths.state, "mode state")
     try:
         paths.config.mkdir(parents=True, exist_ok=True)
         fd = os.open(paths.config / f"{STATE_FILE_NAME}.lock", os.O_RDWR | os.O_CREAT, 0o600)

@@ -20,8 +20,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ondas.errors import InvalidState, OndasError, StateUnwritable
+from ondas.errors import InvalidState, OndasError, StateUnwritable, UsageError
 from ondas.modes.templates import OWNED_KEYS, Template, validate_permissions
+from ondas.pathpolicy import check_writable, read_bytes
 
 BACKUP_SUFFIX = ".modeswap.bak"
 DEFAULT_HOOK_COMMAND = "ondas mode check"
@@ -50,7 +51,7 @@ def parse_settings(raw: bytes, path: Path) -> Settings:
 def read_settings(path: Path) -> Settings | None:
     """The parsed settings at ``path``, or ``None`` when the file does not exist."""
     try:
-        raw = path.read_bytes()
+        raw = read_bytes(path, what="settings file")
     except FileNotFoundError:
         return None
     except OSError as exc:
@@ -187,9 +188,10 @@ def rewrite(
     the same value (and ``validate`` them); replace the file atomically. Any failure after
     the copy restores the original bytes.
     """
+    check_writable(path, "settings")
     target = path.resolve() if path.is_symlink() else path
     try:
-        original: bytes | None = target.read_bytes()
+        original: bytes | None = read_bytes(target, what="settings file")
     except FileNotFoundError:
         original = None
     except OSError as exc:
@@ -201,9 +203,10 @@ def rewrite(
         backup = backup_path(path)
         try:
             _write(backup, original, file_mode)
-        except OSError as exc:
+        except (OSError, UsageError) as exc:
+            why = getattr(exc, "strerror", None) or exc
             raise StateUnwritable(
-                f"cannot back up {path} to {backup} ({exc.strerror or exc}); nothing was changed"
+                f"cannot back up {path} to {backup} ({why}); nothing was changed"
             ) from exc
     swap = SettingsSwap(path, target, backup, original, file_mode)
     try:

@@ -111,8 +111,10 @@ def _entry(raw: Any, path: Path, index: int) -> HistoryEntry:
 
 def read_state(path: Path) -> ModeState | None:
     """The state at ``path``; ``None`` when absent; :class:`InvalidState` when corrupt."""
+    from ondas.pathpolicy import read_bytes
+
     try:
-        raw = path.read_bytes()
+        raw = read_bytes(path, what="mode state")
     except FileNotFoundError:
         return None
     except OSError as exc:

@@ -12,17 +12,16 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from ondas import stopping
 from ondas.agents import get_backend
 from ondas.agents.base import Backend
 from ondas.audit import blocks as blocks_mod
-from ondas.audit import events as events_mod
 from ondas.audit import tasks as tasks_mod
 from ondas.audit import waves as waves_mod
 from ondas.config import load_config
 from ondas.errors import (
     AwaitingHuman,
     IntegrityError,
-    LockBusy,
     OndasError,
     RuleViolation,
     StateMissing,
@@ -197,16 +196,15 @@ def _validate_target(project: Path) -> Path:
 
 @contextmanager
 def holding_lock(store: Store) -> Iterator[None]:
-    """Hold the execution lock (a dead holder's lock is taken over); busy is recorded.
+    """Hold the execution lock (a dead holder's lock is taken over).
+
+    A busy lock is a refusal, and refusals write nothing: no event records the contention.
 
     On a shared store the lock's lease is renewed while it is held, so a holder that dies on
     another host is taken over once its lease runs out.
     """
-    try:
-        lock_mod.acquire(store, pid=os.getpid(), break_stale=True)
-    except LockBusy as err:
-        events_mod.add_event(store, "lock_contention", str(err)[:200])
-        raise
+    lock_mod.acquire(store, pid=os.getpid(), break_stale=True)
+    stopping.point("lock-acquired")
     try:
         with lock_mod.keep_alive(store, pid=os.getpid()):
             yield
@@ -215,12 +213,34 @@ def holding_lock(store: Store) -> Iterator[None]:
             lock_mod.release(store, pid=os.getpid())
 
 
+MAX_WAVE_DELAY = 30 * 24 * 3600.0
+"""The longest pause between waves (30 days): a larger one is a typo, and overflows dates."""
+
+
+def check_text(**values: str | None) -> None:
+    """Each given text is valid UTF-8 (an argument decoded with surrogate escapes is not):
+    refused before anything is created, never stored to break every later ``resume``."""
+    for name, value in values.items():
+        if value is None:
+            continue
+        try:
+            value.encode("utf-8")
+        except UnicodeEncodeError:
+            flag = "--" + name.replace("_", "-")
+            raise UsageError(f"{flag} is not valid UTF-8 text; nothing was created") from None
+
+
 def check_loop_args(max_waves: int | None, wave_delay: float | None) -> None:
-    """``--max-waves`` at least 1; ``--wave-delay`` a finite number of seconds, not negative."""
+    """``--max-waves`` at least 1; ``--wave-delay`` seconds from 0 to :data:`MAX_WAVE_DELAY`."""
     if max_waves is not None and max_waves < 1:
         raise UsageError("--max-waves must be at least 1")
-    if wave_delay is not None and not (math.isfinite(wave_delay) and wave_delay >= 0):
-        raise UsageError(f"--wave-delay must be a finite number of seconds >= 0, got {wave_delay}")
+    if wave_delay is not None and not (
+        math.isfinite(wave_delay) and 0 <= wave_delay <= MAX_WAVE_DELAY
+    ):
+        raise UsageError(
+            f"--wave-delay must be a finite number of seconds from 0 to {MAX_WAVE_DELAY:.0f}, "
+            f"got {wave_delay:g}"
+        )
 
 
 def verify_before_write(project: Path) -> None:
@@ -314,6 +334,7 @@ def run(
     (:class:`~ondas.errors.SandboxUnavailable`) where it cannot be enabled, unless ``sandbox``
     is False, which is recorded as the operator's decision.
     """
+    check_text(description=description, stack=stack, test_command=test_command, aspects=aspects)
     if not description.strip():
         raise UsageError("--description is required")
     if len(description) > MAX_DESCRIPTION:
@@ -342,9 +363,12 @@ def run(
         from ondas.agents.api_probe import require_usable
 
         require_usable()
+    stopping.refuse_before_write("run")
     prepare_project(target)
     _install_hooks(target)
+    stopping.point("project-prepared")
     store = open_project_store(target, create=True)
+    stopping.point("store-created")
     registry.register(target)
     try:
         settings = RunSettings(be.name, auto_answer, wave_delay, test_command, sandbox=sandbox)
@@ -359,6 +383,7 @@ def run(
             atomic_commit=atomic_commit,
             extras={SETTINGS_KEY: json.dumps(settings.to_dict(), sort_keys=True)},
         )
+        stopping.point("execution-created")
         if runs_commands(be) and not sandbox:
             record_no_sandbox(store, ex.id)
         if given_aspects is not None:
@@ -463,6 +488,7 @@ def reconcile_last_wave(store: Store, project: Path, label: str) -> waves_mod.Re
             f"ondas {wave_id}: commit recovered after an interruption",
             wavecommit.wave_paths(store, project, ex.id, wave_id),
             wave_id,
+            recovering=True,
         )
     return result
 
@@ -538,8 +564,8 @@ def resume(
         raise StateMissing(f"no ondas state in {target} (start one with 'ondas run')")
     verify_before_write(target)
     load_config(state_dir(target))
+    stopping.refuse_before_write("resume")
     store = open_project_store(target)
-    registry.register(target)
     try:
         if answer is not None:
             handed = answer_for_fleet(store, target, answer, block_id)
@@ -557,6 +583,7 @@ def resume(
         stopped = ex.is_terminal or (ex.status == "awaiting_human" and answer is None)
         if stopped and needs_repair(store, target):
             with holding_lock(store):
+                registry.register(target)
                 reconcile_last_wave(store, target, be.label)
             if ex.is_terminal:
                 path = report_mod.write(store, state_dir(target), backend_label=be.label)
@@ -574,6 +601,7 @@ def resume(
 
             require_available()
         with holding_lock(store):
+            registry.register(target)  # after the lock: a refused resume writes nothing
             check_integrity(store, backend_label=be.label)
             ex = get_execution(store)
             if ex.is_terminal:

@@ -32,6 +32,7 @@ from ondas.pipeline import docs_check
 from ondas.pipeline.findings import Finding
 from ondas.state.execution import get_execution
 from ondas.state.store import Store
+from ondas.stopping import OWN_SESSION
 
 # stage -> (gate, row of gate_modes.toml) run after it completes
 GATES_AFTER: dict[str, tuple[tuple[str, str], ...]] = {
@@ -129,7 +130,10 @@ def review_problems(answer: dict[str, Any]) -> list[str]:
 
 def _ls_files(project: Path, *args: str) -> set[str]:
     proc = subprocess.run(
-        ["git", "-C", str(project), "ls-files", "-z", *args], capture_output=True, check=False
+        ["git", "-C", str(project), "ls-files", "-z", *args],
+        capture_output=True,
+        check=False,
+        start_new_session=OWN_SESSION,
     )
     if proc.returncode != 0:
         return set()

@@ -1,4 +1,8 @@
-"""Local git commits of a wave's files: explicit paths only, never ``add -A``, never a push."""
+"""Local git commits of a wave's files: explicit paths only, never ``add -A``, never a push.
+
+Every git child runs in a session of its own (:data:`ondas.stopping.OWN_SESSION`): a terminal's
+Ctrl-C reaches ondas, which finishes the step, never a git half-way through a commit.
+"""
 
 from __future__ import annotations
 
@@ -10,13 +14,20 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ondas.state import atomic, proc
+from ondas.stopping import OWN_SESSION
 
 AUTHOR = ("ondas", "ondas@localhost")
 
 
 def _git(project: Path, *args: str, check: bool = True) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
-        ["git", *args], cwd=project, capture_output=True, text=True, check=check, timeout=60
+        ["git", *args],
+        cwd=project,
+        capture_output=True,
+        text=True,
+        check=check,
+        timeout=60,
+        start_new_session=OWN_SESSION,
     )
 
 
@@ -187,12 +198,17 @@ def remove_stale_index_lock(project: Path) -> dict[str, object] | None:
     return {"path": str(lock), "mtime": written}
 
 
-def commit_for(project: Path, marker: str) -> str | None:
-    """The newest commit whose subject starts with ``marker`` (finds a wave's own commit)."""
+def commit_for(project: Path, marker: str, since: str | None = None) -> str | None:
+    """The newest commit whose subject starts with ``marker`` (finds a wave's own commit).
+
+    With ``since`` only the commits made after it are searched (a wave's base: an earlier
+    execution's wave of the same number is never taken for this one's).
+    """
     if not available():
         return None
     # Before the first commit the log fails and lists nothing: no separate HEAD check.
-    out = _git(project, "log", "--format=%H%x09%s", "-n", "200", check=False)
+    span = [f"{since}..HEAD"] if since else []
+    out = _git(project, "log", "--format=%H%x09%s", "-n", "200", *span, check=False)
     if out.returncode != 0:
         return None
     for line in out.stdout.splitlines():
@@ -240,7 +256,9 @@ def _status(project: Path, *options: str, pathspecs: list[str] | None = None) ->
     args += ["--no-ahead-behind", "--untracked-files=all", "--no-renames", *options]
     if pathspecs is not None:
         args += ["--", *pathspecs]
-    proc = subprocess.run(["git", *args], cwd=project, capture_output=True, timeout=60)
+    proc = subprocess.run(
+        ["git", *args], cwd=project, capture_output=True, timeout=60, start_new_session=OWN_SESSION
+    )
     if proc.returncode != 0:
         return None
     out = proc.stdout.decode("utf-8", errors="surrogateescape")
@@ -332,7 +350,9 @@ def _listed(project: Path, since: str | None, untracked: set[str] | None = None)
 
 def _git_bytes(project: Path, *args: str) -> bytes:
     """The output of a git command that lists paths (``-z``), empty when it fails."""
-    out = subprocess.run(["git", *args], cwd=project, capture_output=True, timeout=60)
+    out = subprocess.run(
+        ["git", *args], cwd=project, capture_output=True, timeout=60, start_new_session=OWN_SESSION
+    )
     return out.stdout if out.returncode == 0 else b""
 
 

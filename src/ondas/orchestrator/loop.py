@@ -8,15 +8,15 @@ execution is completed, aborted or awaiting a human, or ``max_waves`` waves have
 
 from __future__ import annotations
 
-import signal
 import time
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager, suppress
+from collections.abc import Callable
+from contextlib import suppress
 from dataclasses import asdict, dataclass
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
+from ondas import stopping
 from ondas.audit import blocks as blocks_mod
 from ondas.audit import waves as waves_mod
 from ondas.config import KEEP_CURRENT
@@ -43,6 +43,7 @@ from ondas.orchestrator.stage import (
     run_execute_tasks,
     run_stage,
 )
+from ondas.pathpolicy import read_text
 from ondas.pipeline.stages import terminal_stage
 from ondas.state import verify as verify_mod
 from ondas.state.execution import get_execution, terminate
@@ -58,7 +59,7 @@ STATE_FILES = (
     ".ondas/report.md",
     ".ondas/report.html",
 )
-GITIGNORE = "state.db\nstate.db-*\n*.tmp\n.*.tmp\n"
+GITIGNORE = "state.db\nstate.db-*\n*.tmp\n.*.tmp\n.*.tmp-wal\n.*.tmp-shm\n"
 
 
 @dataclass
@@ -159,6 +160,8 @@ def finish_wave(
     wave_paths: list[str] | None = None,
     wave_id: str | None = None,
     integrity: IntegrityCheck | None = None,
+    *,
+    recovering: bool = False,
 ) -> None:
     """Export the state, rewrite the report and commit the wave's files (explicit paths).
 
@@ -167,17 +170,26 @@ def finish_wave(
     recorded with the wave (made once, found again after a crash). The report's integrity
     line comes from the loop's ``integrity`` check when given (incremental), else from a full
     verify. The WAL is checkpointed at the end so that a lost ``-wal`` file costs at most one
-    wave.
+    wave. ``recovering``: the wave was closed by a process that died before recording its
+    commit (see :func:`ondas.orchestrator.wavecommit.commit_wave`).
     """
     sdir = state_dir(project)
     preflight.track(store, project, wave_paths or [])
     export(store, sdir / "state.json")
     found = integrity.findings(store) if integrity is not None else None
     report_mod.write(store, sdir, backend_label=label, integrity=found)
+    stopping.point("wave-exported")
     ex = get_execution(store)
     paths = [*layout_for(ex).artifact_files(), *(wave_paths or []), *STATE_FILES]
     if wave_id is not None:
-        wavecommit.commit_wave(store, project, wave_id, with_chain_head(store, message), paths)
+        wavecommit.commit_wave(
+            store,
+            project,
+            wave_id,
+            with_chain_head(store, message),
+            paths,
+            recovering=recovering,
+        )
     else:
         wavecommit.clear_stale_git_lock(store, project)
         gitops.commit_paths(project, paths, with_chain_head(store, message))
@@ -204,55 +216,14 @@ def prepare_project(project: Path) -> None:
     """A git repository and a ``.ondas/.gitignore`` that keeps the database out of it."""
     gitops.ensure_repo(project)
     ignore = state_dir(project) / ".gitignore"
-    if not ignore.exists():
+    try:
+        present = read_text(ignore, what=".gitignore").splitlines()
+    except FileNotFoundError:
+        present = []
+    missing = [line for line in GITIGNORE.splitlines() if line not in present]
+    if missing:
         ignore.parent.mkdir(parents=True, exist_ok=True)
-        atomic_write(ignore, GITIGNORE.encode("utf-8"))
-
-
-STOP_SIGNALS = tuple(
-    sig for sig in (signal.SIGINT, signal.SIGTERM, getattr(signal, "SIGHUP", None)) if sig
-)
-
-
-@contextmanager
-def stop_signals_interrupt() -> Iterator[None]:
-    """SIGTERM and SIGHUP stop the loop the way Ctrl-C does (a ``KeyboardInterrupt``)."""
-    previous: dict[int, Any] = {}
-    try:
-        for sig in STOP_SIGNALS[1:]:
-            previous[sig] = signal.signal(sig, signal.default_int_handler)
-    except ValueError:  # not the main thread
-        yield
-        return
-    try:
-        yield
-    finally:
-        for sig, handler in previous.items():
-            signal.signal(sig, handler)
-
-
-@contextmanager
-def _signals_deferred() -> Iterator[None]:
-    """Closing a wave is not interrupted; a stop signal received meanwhile is raised after."""
-    received: list[int] = []
-    previous: dict[int, Any] = {}
-
-    def note(signum: int, _frame: object) -> None:
-        received.append(signum)
-
-    try:
-        for sig in STOP_SIGNALS:
-            previous[sig] = signal.signal(sig, note)
-    except ValueError:  # not the main thread
-        yield
-        return
-    try:
-        yield
-    finally:
-        for sig, handler in previous.items():
-            signal.signal(sig, handler)
-    if received:
-        raise KeyboardInterrupt
+        atomic_write(ignore, "".join(f"{line}\n" for line in [*present, *missing]).encode())
 
 
 def _close(
@@ -351,86 +322,82 @@ def run_one_wave(
     ``integrity`` is the loop's check, reused (incrementally) for the wave-end report."""
     ex = get_execution(store)
     stage = ex.current_stage
-    stopped = False
     retro_at: int | None = None
-    try:
-        with _signals_deferred():
-            base, before = wavecommit.snapshot(env.project)
-            wave_id = waves_mod.start_wave(store)
-            wavecommit.record_start(store, env.project, wave_id, before, base)
-    except KeyboardInterrupt:
-        stopped = True
+    base, before = wavecommit.snapshot(env.project)
+    wave_id = waves_mod.start_wave(store)
+    wavecommit.record_start(store, env.project, wave_id, before, base)
+    stopping.point("wave-started")
     env.progress.emit("wave_started", wave=wave_id, stage=stage)
     try:
-        if stopped:
-            raise KeyboardInterrupt
-        _route(store, env)
-        retro_at = retrospective.pending(store)
-        if retro_at is not None:
-            run = retrospective.run_retro(store, env, retro_at)
-        elif stage == "execute-task":
-            run = run_execute_tasks(store, env)
-        elif stage == "clarify":
-            run = clarify.run_clarify(store, env)
-        else:
-            run = run_stage(store, env, stage)
-        if run.completed and not run.transport_error and not pending_blocks(store):
-            if stage == "briefing":
-                aspects.extract(store, env)
-            gated = gates.run_after(store, env, stage)
-            if gated.transport_error:
-                run.completed, run.transport_error = False, gated.transport_error
+        with stopping.interruptible():
+            _route(store, env)
+            retro_at = retrospective.pending(store)
+            if retro_at is not None:
+                run = retrospective.run_retro(store, env, retro_at)
+            elif stage == "execute-task":
+                run = run_execute_tasks(store, env)
+            elif stage == "clarify":
+                run = clarify.run_clarify(store, env)
+            else:
+                run = run_stage(store, env, stage)
+            if run.completed and not run.transport_error and not pending_blocks(store):
+                if stage == "briefing":
+                    aspects.extract(store, env)
+                gated = gates.run_after(store, env, stage)
+                if gated.transport_error:
+                    run.completed, run.transport_error = False, gated.transport_error
+            stopping.point("agent-worked")
     except KeyboardInterrupt:
-        with _signals_deferred():
-            end = waves_mod.end_wave(
-                store,
-                "threshold_proxy_reached",
-                next_instruction=f"interrupted during {stage}; ondas resume continues it",
-            )
-            changed = wavecommit.wave_paths(store, env.project, ex.id, wave_id)
-            finish_wave(
-                store,
-                env.project,
-                label,
-                f"ondas {wave_id}: {stage} interrupted",
-                changed,
-                wave_id,
-                integrity,
-            )
-            env.progress.emit(
-                "wave_closed", wave=wave_id, reason=end.reason, advanced=False, next_stage=stage
-            )
-        raise
-    with _signals_deferred():
+        end = waves_mod.end_wave(
+            store,
+            "threshold_proxy_reached",
+            next_instruction=f"interrupted during {stage}; ondas resume continues it",
+        )
+        stopping.point("wave-ended")
         changed = wavecommit.wave_paths(store, env.project, ex.id, wave_id)
-        abort = after_stage(store, env, stage, run, changed)
-        if abort is not None:
-            end = waves_mod.end_wave(store, "abort")
-            terminate(
-                store,
-                status="aborted",
-                reason=abort.reason or abort.trigger,
-                next_instruction=f"aborted by the {abort.trigger} trigger: {abort.message}",
-            )
-            env.progress.emit("note", message=f"ABORT {abort.line()}")
-        elif retro_at is not None and not run.transport_error:
-            end = waves_mod.end_wave(
-                store,
-                "threshold_proxy_reached",
-                next_instruction=f"retrospective of wave {retro_at} written; the next wave "
-                f"continues {stage}",
-            )
-        else:
-            end = _close(store, env, stage, run, delay, wave_id)
         finish_wave(
             store,
             env.project,
             label,
-            f"ondas {wave_id}: {stage} ({end.reason})",
+            f"ondas {wave_id}: {stage} interrupted",
             changed,
             wave_id,
             integrity,
         )
+        env.progress.emit(
+            "wave_closed", wave=wave_id, reason=end.reason, advanced=False, next_stage=stage
+        )
+        raise
+    changed = wavecommit.wave_paths(store, env.project, ex.id, wave_id)
+    abort = after_stage(store, env, stage, run, changed)
+    if abort is not None:
+        end = waves_mod.end_wave(store, "abort")
+        terminate(
+            store,
+            status="aborted",
+            reason=abort.reason or abort.trigger,
+            next_instruction=f"aborted by the {abort.trigger} trigger: {abort.message}",
+        )
+        env.progress.emit("note", message=f"ABORT {abort.line()}")
+    elif retro_at is not None and not run.transport_error:
+        end = waves_mod.end_wave(
+            store,
+            "threshold_proxy_reached",
+            next_instruction=f"retrospective of wave {retro_at} written; the next wave "
+            f"continues {stage}",
+        )
+    else:
+        end = _close(store, env, stage, run, delay, wave_id)
+    stopping.point("wave-ended")
+    finish_wave(
+        store,
+        env.project,
+        label,
+        f"ondas {wave_id}: {stage} ({end.reason})",
+        changed,
+        wave_id,
+        integrity,
+    )
     after = get_execution(store)
     env.progress.emit(
         "wave_closed",
@@ -460,7 +427,7 @@ def run_waves(
     waves_run = 0
     stopped_by = ""
     integrity = IntegrityCheck()
-    with stop_signals_interrupt():
+    with stopping.handled():
         try:
             while True:
                 ex = get_execution(store)
@@ -469,6 +436,9 @@ def run_waves(
                     break
                 if max_waves is not None and waves_run >= max_waves:
                     stopped_by = "max_waves"
+                    break
+                if stopping.requested():
+                    stopped_by = "interrupted"
                     break
                 integrity.run(store, backend_label=label)
                 held = preflight.hold(store, env.project)
@@ -485,13 +455,17 @@ def run_waves(
                 pause = max(pacing(store) if pacing else wave_delay, backoff)
                 if pause > 0 and get_execution(store).status == "in_progress":
                     try:
-                        time.sleep(pause)
+                        with stopping.interruptible():
+                            time.sleep(pause)
                     except KeyboardInterrupt:
                         stopped_by = "interrupted"
                         break
         finally:
             integrity.close()
             env.progress.close()
+        if stopped_by == "interrupted":
+            stopping.acted_on()
+        stopping.point("loop-ended")
     ex = get_execution(store)
     path = report_mod.write(store, state_dir(env.project), backend_label=label)
     return LoopResult(stopped_by, ex.status, ex.current_stage, waves_run, str(path))

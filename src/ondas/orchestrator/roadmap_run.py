@@ -22,6 +22,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
+from ondas import stopping
 from ondas.errors import GitFailure, RuleViolation, StateMissing
 from ondas.orchestrator import features, gitops
 from ondas.orchestrator.loop import STATE_FILES
@@ -232,6 +233,9 @@ def schedule(
 
     try:
         while True:
+            if stopping.requested():  # the features running are asked to stop (finally below)
+                emit("interrupted: no further feature is started")
+                break
             merge_ready()
             for e in entries:
                 if len(running) >= parallel:

@@ -19,6 +19,8 @@ if TYPE_CHECKING:
     from typing import Any
 
 SETTINGS_KEY = "orchestrator"
+KEY_PREFIX = "wave-git/"
+"""Key prefix (in ``extras``) of each wave's git record: its base, dirty paths and commit."""
 VERDICT_EVENT = "review_verdict"
 """The event type of a recorded review verdict (written by ``ondas.orchestrator.delivery``)."""
 
@@ -124,7 +126,7 @@ def _status(store: Store, target: str) -> dict[str, Any]:
     settings = load_settings(store, ex.id)
     waves = waves_mod.wave_status(store)
     return {
-        "execution": ex.to_dict(),
+        "execution": reported_status(store, ex.to_dict()),
         "backend": settings.backend,
         "settings": settings.to_dict(),
         "waves": waves,
@@ -157,4 +159,35 @@ def verification(store: Store, execution_id: str | None = None) -> dict[str, Any
     return {
         "tasks": outcomes,
         "reviews": {stage: v.get("verdict") for stage, v in last.items()},
+    }
+
+
+def uncommitted_waves(store: Store, execution_id: str) -> list[str]:
+    """Closed waves of ``execution_id`` recorded at start whose commit was never recorded."""
+    rows = store.all(
+        "SELECT w.id, x.value FROM waves w JOIN extras x ON x.execution_id = w.execution_id "
+        "AND x.key = ? || w.id WHERE w.execution_id = ? AND w.ended_at IS NOT NULL "
+        "ORDER BY w.number",
+        (KEY_PREFIX, execution_id),
+    )
+    return [r["id"] for r in rows if not json.loads(r["value"]).get("commit")]
+
+
+def reported_status(store: Store, execution: dict[str, Any]) -> dict[str, Any]:
+    """The execution as ``status`` reports it: never ``completed`` before its last commit.
+
+    The final wave marks the execution completed when it closes, a moment before its files
+    are committed; a process killed in between leaves a completed execution whose last wave
+    has no commit. Until ``resume`` makes that commit, it is reported in progress.
+    """
+    if execution.get("status") != "completed":
+        return execution
+    missing = uncommitted_waves(store, str(execution["id"]))
+    if not missing:
+        return execution
+    return {
+        **execution,
+        "status": "in_progress",
+        "next_instruction": f"the files of {missing[-1]} are not committed yet: "
+        "'ondas resume' commits them and completes the execution",
     }

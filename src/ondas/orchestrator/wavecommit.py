@@ -13,12 +13,14 @@ import json
 from pathlib import Path
 from typing import Any
 
+from ondas import stopping
 from ondas.audit import events as events_mod
 from ondas.orchestrator import gitops
+from ondas.orchestrator.settings import KEY_PREFIX as KEY_PREFIX
+from ondas.orchestrator.settings import uncommitted_waves as uncommitted_waves
 from ondas.state import atomic
 from ondas.state.store import Store
 
-KEY_PREFIX = "wave-git/"
 NO_COMMIT = "none"
 """Recorded when a wave changed nothing git could commit (or git is absent)."""
 
@@ -138,11 +140,16 @@ def commit_wave(
     wave_id: str,
     message: str,
     paths: list[str],
+    *,
+    recovering: bool = False,
 ) -> str:
     """Commit ``paths`` for ``wave_id`` once; returns the commit id (or :data:`NO_COMMIT`).
 
     Idempotent: a wave whose commit is recorded is not committed again; a commit made by a
-    process that died before recording it is found by its message and recorded.
+    process that died before recording it is found by its message and recorded. When
+    ``recovering`` (a closed wave whose commit was never recorded) that commit is looked for
+    first: the wave keeps its one commit, and the state files rewritten since go with the
+    next one.
     """
     from ondas.state.execution import get_execution
 
@@ -151,21 +158,16 @@ def commit_wave(
     if record is not None and record.get("commit"):
         return str(record["commit"])
     clear_stale_git_lock(store, project)
+    base = (record or {}).get("base")
+    found = gitops.commit_for(project, marker(wave_id), base) if recovering else None
     text = message if message.startswith(marker(wave_id)) else f"{marker(wave_id)} {message}"
-    commit = gitops.commit_paths(project, paths, text) or gitops.commit_for(
-        project, marker(wave_id)
+    commit = (
+        found
+        or gitops.commit_paths(project, paths, text)
+        or gitops.commit_for(project, marker(wave_id), base)
     )
     result = commit or NO_COMMIT
+    stopping.point("wave-committed")
     _set_commit(store, execution_id, wave_id, result)
+    stopping.point("wave-recorded")
     return result
-
-
-def uncommitted_waves(store: Store, execution_id: str) -> list[str]:
-    """Closed waves of ``execution_id`` recorded at start whose commit was never recorded."""
-    rows = store.all(
-        "SELECT w.id, x.value FROM waves w JOIN extras x ON x.execution_id = w.execution_id "
-        "AND x.key = ? || w.id WHERE w.execution_id = ? AND w.ended_at IS NOT NULL "
-        "ORDER BY w.number",
-        (KEY_PREFIX, execution_id),
-    )
-    return [r["id"] for r in rows if not json.loads(r["value"]).get("commit")]

@@ -152,9 +152,11 @@ def publish(path: Path, *, repo: str | None = None, yes: bool = False) -> str:
         )
     if not yes:
         raise UsageError("publishing needs --yes (read the draft first)")
+    from ondas.pathpolicy import read_text
+
     try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
+        text = read_text(path, what="draft")
+    except OSError as exc:
         raise UsageError(f"cannot read draft {path}: {exc}") from exc
     if not MARKER_RE.search(text):
         raise UsageError(f"{path} is not an ondas issue draft")

@@ -8,6 +8,8 @@ import subprocess
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from ondas.stopping import OWN_SESSION
+
 WAVE_COMMIT = re.compile(r"^ondas (wave-\d+)\b")
 
 
@@ -42,7 +44,13 @@ def _git(project: Path, *args: str) -> str:
     if shutil.which("git") is None:
         return ""
     out = subprocess.run(
-        ["git", *args], cwd=project, capture_output=True, text=True, check=False, timeout=60
+        ["git", *args],
+        cwd=project,
+        capture_output=True,
+        text=True,
+        check=False,
+        timeout=60,
+        start_new_session=OWN_SESSION,
     )
     return out.stdout if out.returncode == 0 else ""
 

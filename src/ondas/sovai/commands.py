@@ -30,14 +30,13 @@ MAX_PLAN_BYTES = 1_000_000
 
 def read_plan(plan: Path) -> str:
     """The plan's text; a missing, empty, huge or non-UTF-8 plan is a usage error."""
+    from ondas.pathpolicy import read_text
+
     if not plan.is_file():
         raise UsageError(f"plan {plan} is not a file")
     if plan.stat().st_size > MAX_PLAN_BYTES:
         raise UsageError(f"plan {plan} is larger than {MAX_PLAN_BYTES} bytes")
-    try:
-        text = plan.read_text(encoding="utf-8")
-    except UnicodeDecodeError as exc:
-        raise UsageError(f"plan {plan} is not UTF-8 text") from exc
+    text = read_text(plan, limit=MAX_PLAN_BYTES, what="plan")
     if not text.strip():
         raise UsageError(f"plan {plan} is empty")
     return text
@@ -168,9 +167,10 @@ def drive(
     store: Store, project: Path, settings: SovaiSettings, be: Backend, progress: Progress
 ) -> Outcome:
     """Run the engine from where the state says, then finish, export and report."""
+    from ondas import stopping
     from ondas.audit import events as events_mod
     from ondas.orchestrator import gitops
-    from ondas.orchestrator.loop import state_dir, stop_signals_interrupt
+    from ondas.orchestrator.loop import state_dir
     from ondas.state.export import export
 
     removed = gitops.remove_stale_index_lock(project)
@@ -188,7 +188,7 @@ def drive(
     engine.plan_path = settings.plan
     stopped = "interrupted"
     try:
-        with stop_signals_interrupt():
+        with stopping.handled(), stopping.interruptible():
             stopped = engine.run()
     except KeyboardInterrupt:
         stopped = "interrupted"

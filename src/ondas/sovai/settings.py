@@ -118,12 +118,14 @@ def _table(raw: Any, name: str) -> dict[str, Any]:
 
 def from_config(state_dir: Path) -> dict[str, Any]:
     """The ``[sovai]`` table of ``config.toml`` as settings keys (empty without one)."""
+    from ondas.pathpolicy import read_text
+
     path = state_dir / "config.toml"
     try:
-        raw = tomllib.loads(path.read_text(encoding="utf-8"))
+        raw = tomllib.loads(read_text(path, what="config"))
     except FileNotFoundError:
         return {}
-    except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
+    except tomllib.TOMLDecodeError as exc:
         raise UsageError(f"config {path} is not valid TOML: {exc}") from exc
     table = _table(raw.get("sovai", {}), "sovai")
     out: dict[str, Any] = {}

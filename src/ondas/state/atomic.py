@@ -16,6 +16,7 @@ import tempfile
 from contextlib import suppress
 from pathlib import Path
 
+from ondas.pathpolicy import check_writable
 from ondas.state import proc
 
 _TEMP = re.compile(r"\.(?P<target>.+)\.(?P<pid>\d+)-(?P<start>\d+)-(?P<ns>\d+)\.[a-z0-9_]+\.tmp")
@@ -78,8 +79,34 @@ def remove_dead_temp_files(project: Path, rel_paths: list[str]) -> list[str]:
     return removed
 
 
+DB_SIDE_FILES = ("-wal", "-shm")
+"""What SQLite adds to a database's name for its side files (a temp database has them too)."""
+
+
+def remove_dead_temp_databases(path: Path) -> list[Path]:
+    """Remove the temp databases for ``path`` (and their ``-wal``/``-shm``) whose creator is
+    dead: what a process killed while creating the store left beside it."""
+    removed: list[Path] = []
+    with suppress(OSError):
+        for entry in os.scandir(path.parent):
+            name = entry.name
+            for side in DB_SIDE_FILES:
+                name = name.removesuffix(side)
+            if not name.startswith(f".{path.name}.") or not writer_gone(name):
+                continue
+            with suppress(FileNotFoundError):
+                os.unlink(entry.path)
+                removed.append(Path(entry.path))
+    return removed
+
+
 def atomic_write(path: Path, data: bytes) -> None:
-    """Write ``data`` to ``path`` atomically (temp file, fsync, rename, fsync dir)."""
+    """Write ``data`` to ``path`` atomically (temp file, fsync, rename, fsync dir).
+
+    ``path`` must be a regular file or not exist (:func:`ondas.pathpolicy.check_writable`):
+    a rename over a device node, a FIFO or a directory is refused before anything is written.
+    """
+    check_writable(path)
     path.parent.mkdir(parents=True, exist_ok=True)
 
     fd, tmp = tempfile.mkstemp(prefix=temp_prefix(path), suffix=".tmp", dir=path.parent)

@@ -93,14 +93,22 @@ def check_file(path: Path | str) -> None:
 
 
 def create_atomically(path: Path | str, build: Callable[[sqlite3.Connection], object]) -> None:
-    """Build a store beside ``path`` with ``build`` and link it into place unless one appeared."""
+    """Build a store beside ``path`` with ``build`` and link it into place unless one appeared.
+
+    The store is built under an atomic write's temp name (its writer in the name); the temp
+    database, its ``-wal`` and ``-shm`` that a killed creator left behind are removed here.
+    """
     from pathlib import Path
+
+    from ondas.state import atomic
 
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
-    with suppress(FileNotFoundError):
-        tmp.unlink()
+    atomic.remove_dead_temp_databases(path)
+    tmp = path.with_name(f"{atomic.temp_prefix(path)}create.tmp")
+    for stale in (tmp, Path(f"{tmp}-wal"), Path(f"{tmp}-shm")):
+        with suppress(FileNotFoundError):
+            stale.unlink()
     conn = connect(tmp)
     try:
         with_retry(lambda: build(conn))
@@ -110,6 +118,9 @@ def create_atomically(path: Path | str, build: Callable[[sqlite3.Connection], ob
     try:
         with open(tmp, "rb") as fh:
             os.fsync(fh.fileno())
+        from ondas import stopping
+
+        stopping.point("store-creating")
         os.link(tmp, path)
     except FileExistsError:
         pass

@@ -211,8 +211,10 @@ def sidecar_path(path: Path) -> Path:
 
 def read_verified(path: Path, *, accept_unverified: bool = False) -> dict[str, Any]:
     """Read a state file, refusing it when its sha256 sidecar is missing or differs."""
+    from ondas.pathpolicy import IMPORT_LIMIT, read_bytes, read_text
+
     try:
-        data = path.read_bytes()
+        data = read_bytes(path, limit=IMPORT_LIMIT, what="state file")
     except OSError as exc:
         raise UsageError(f"cannot read {path}: {exc.strerror}") from exc
     if not accept_unverified:
@@ -222,7 +224,7 @@ def read_verified(path: Path, *, accept_unverified: bool = False) -> dict[str, A
                 f"{side.name} is missing; refusing an unverified state file "
                 "(use --accept-unverified to load it anyway)"
             )
-        expected = side.read_text(encoding="utf-8").split()[:1]
+        expected = read_text(side, what="sha256 sidecar").split()[:1]
         actual = hashlib.sha256(data).hexdigest()
         if expected != [actual]:
             raise IntegrityError(

@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 from urllib.parse import urlsplit, urlunsplit
 
-from ondas.errors import StateMissing, StoreBusy, UsageError
+from ondas.errors import StateMissing, StoreBusy, StoreUnreachable, UsageError
 from ondas.state.dialect import Connection, Cursor, quote
 
 if TYPE_CHECKING:
@@ -197,9 +197,15 @@ class PostgresDialect:
         return f"{redact(self.url)} (schema {schema_for(state_dir)})"
 
     def exists(self, state_dir: Path | str) -> bool:
-        """The schema is there and holds the migration bookkeeping."""
+        """The schema is there and holds the migration bookkeeping.
+
+        A server that cannot be reached is said so (:class:`StoreUnreachable`), never taken
+        for a store that does not exist.
+        """
         try:
             conn = self.connect(state_dir, create=False, readonly=True)
+        except StoreUnreachable:
+            raise
         except StateMissing:
             return False
         try:
@@ -225,7 +231,7 @@ class PostgresDialect:
             raw = psycopg.connect(self.url, autocommit=True, row_factory=_row_factory)
         except psycopg.Error as exc:
             reason = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
-            raise StateMissing(
+            raise StoreUnreachable(
                 f"cannot reach the store server {redact(self.url)}: {reason}"
             ) from exc
         self._adapt(raw)

@@ -18,6 +18,8 @@ from contextlib import suppress
 from datetime import UTC, datetime
 from pathlib import Path
 
+from ondas.errors import OndasError
+from ondas.pathpolicy import read_text
 from ondas.state.anchors import ondas_home
 
 REGISTRY_NAME = "runs.json"
@@ -33,8 +35,8 @@ def registry_path() -> Path:
 def _read(path: Path) -> dict[str, str]:
     """path -> last seen, from the file (an unreadable or foreign file reads as empty)."""
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
+        data = json.loads(read_text(path, what="project registry"))
+    except (OSError, ValueError, OndasError):
         return {}
     entries = data.get("projects") if isinstance(data, dict) else None
     out: dict[str, str] = {}
@@ -70,7 +72,7 @@ def _update(project: Path, seen: bool) -> bool:
         with suppress(OSError):
             os.chmod(path, 0o600)
         return True
-    except OSError:
+    except (OSError, OndasError):  # an unwritable home, or a registry that is not a file
         return False
     finally:
         os.close(fd)

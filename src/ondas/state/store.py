@@ -409,6 +409,15 @@ def _refuse_newer(conn: Connection, schema: Schema, where: str) -> None:
             f"{where} was written by a newer ondas (unknown schema steps: "
             f"{', '.join(unknown[:3])}); upgrade ondas to use it — nothing was written"
         )
+    try:
+        version = migrations.schema_version(conn)
+    except (TypeError, ValueError):
+        return  # not a number: the validation names it
+    if version > len(schema.migrations):
+        raise SchemaTooNew(
+            f"{where} was written by a newer ondas (schema_version {version}, this ondas knows "
+            f"{len(schema.migrations)}); upgrade ondas to use it — nothing was written"
+        )
 
 
 def row_to_event(row: Row) -> Event:
