@@ -641,6 +641,7 @@ def run_execute_tasks(store: Store, env: StageEnv) -> StageRun:
             files,
             test_command=command,
             test_exit_code=run.exit_code if run else None,
+            recorded_by=tasks_mod.RUNTIME,
         )
         counts = (
             f"({run.tests_passed}/{run.tests_run} tests, exit {run.exit_code})"
