@@ -180,6 +180,7 @@ def finish_wave(
         wavecommit.commit_wave(store, project, wave_id, with_chain_head(store, message), paths)
     else:
         wavecommit.clear_stale_git_lock(store, project)
+        paths = wavecommit.withhold_secrets(store, project, paths)
         gitops.commit_paths(project, paths, with_chain_head(store, message))
     store.checkpoint()
 
@@ -403,6 +404,7 @@ def run_one_wave(
         raise
     with _signals_deferred():
         changed = wavecommit.wave_paths(store, env.project, ex.id, wave_id)
+        changed = wavecommit.withhold_secrets(store, env.project, changed)
         abort = after_stage(store, env, stage, run, changed)
         if abort is not None:
             end = waves_mod.end_wave(store, "abort")
