@@ -169,6 +169,7 @@ def test_while_a_runtime_drives_the_execution_the_command_line_cannot_close_its_
     for args in (
         ("wave", "end", "--reason", "completed", "--advance"),
         (*record.split(), "--tests-passed", "0", "--lint-ok", "true"),
+        ("state", "set", "--field", "status", "--value", '"completed"', "--as-operator"),
         ("mcp", "token", "--project", str(store.state_dir.parent)),
     ):
         extra = () if args[0] == "mcp" else ("--state-dir", sdir)
