@@ -7,9 +7,8 @@ it as a live token of its current execution. The token's role (stored with it, n
 by the caller) decides which tools are listed and callable (:mod:`ondas.mcp.roles`): an agent
 session gets agent verbs only, and a call of any other tool is refused and recorded as a
 ``refusal`` event. A tool then opens the store with ``actor = "mcp"`` and calls the library
-function its CLI command calls. Whatever goes wrong comes back
-as one line (``[rule] message``) in an error result; the server itself never stops on bad
-input.
+function its CLI command calls. Whatever goes wrong comes back as one line (``[rule]
+message``) in an error result; the server itself never stops on bad input.
 
 No ``from __future__ import annotations`` here: FastMCP reads the tool signatures' types.
 """
