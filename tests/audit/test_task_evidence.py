@@ -71,3 +71,35 @@ def test_a_legacy_pass_without_tests_is_imported_as_unverified() -> None:
     assert adapt_task(backed)["outcome"] == "pass"
     partial = {"id": "1.3", "outcome": "pass", "tests_run": 2, "tests_passed": 1}
     assert adapt_task(partial)["outcome"] == "fail"
+
+
+def test_the_runtimes_evidence_cannot_be_overwritten_by_a_command_line_or_mcp(
+    store: Store,
+) -> None:
+    from ondas.audit.tasks import RUNTIME, get_task, record_task
+    from ondas.errors import RuleViolation
+
+    record_task(
+        store, "1.1", "notes", "pass", 3, 3, True, [], test_command="pytest -q",
+        test_exit_code=0, recorded_by=RUNTIME,
+    )  # fmt: skip
+    before = get_task(store, "1.1")
+    for recorder in ("cli", "mcp"):
+        with pytest.raises(RuleViolation) as err:
+            record_task(store, "1.1", "notes", "pass", 999, 999, True, [], recorded_by=recorder)
+        assert err.value.rule == "evidence-immutable"
+    assert get_task(store, "1.1") == before
+    assert before.recorded_by == RUNTIME and before.test_command == "pytest -q"
+    again = record_task(
+        store, "1.1", "notes", "fail", 3, 2, True, [], test_command="pytest -q",
+        test_exit_code=1, recorded_by=RUNTIME,
+    )  # fmt: skip
+    assert (again.outcome, again.tests_passed) == ("fail", 2)
+
+
+def test_a_task_no_runtime_recorded_may_be_recorded_again_by_hand(store: Store) -> None:
+    from ondas.audit.tasks import get_task, record_task
+
+    record_task(store, "1.2", "t", "unverified", 0, 0, None, [])
+    record_task(store, "1.2", "t", "fail", 1, 0, None, [], recorded_by="mcp")
+    assert get_task(store, "1.2").recorded_by == "mcp"

@@ -31,7 +31,7 @@ TIMEOUT = timedelta(seconds=120)
 
 @dataclass
 class Project:
-    """A target project with one execution and one live orchestrator token."""
+    """A target project with one execution and one live token (a person's: every tool)."""
 
     path: Path
     token: str
@@ -50,7 +50,18 @@ def served(tmp_path: Path) -> Project:
     path.mkdir()
     with Store.open(path / ".ondas", create=True) as store:
         create_execution(store, project_path=path, description="a notes CLI")
-        token = token_mod.issue(store)
+        token = token_mod.issue(store, token_mod.OPERATOR)
+    return Project(path, token)
+
+
+@pytest.fixture
+def agent_served(tmp_path: Path) -> Project:
+    """A project whose live token is an agent session's (agent verbs only)."""
+    path = tmp_path / "proj"
+    path.mkdir()
+    with Store.open(path / ".ondas", create=True) as store:
+        create_execution(store, project_path=path, description="a notes CLI")
+        token = token_mod.issue(store, token_mod.AGENT)
     return Project(path, token)
 
 

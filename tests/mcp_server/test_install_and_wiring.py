@@ -158,7 +158,7 @@ def test_each_wave_gets_the_server_and_a_live_token_revoked_when_the_run_stops(
         (event,) = [e for e in registered if e.payload["data"].get("decision_id") == "dec-001"]
         assert event.payload["data"]["actor"] == "mcp"
         (row,) = store.all("SELECT issued_for, revoked_at FROM mcp_tokens")
-        assert row["issued_for"] == "orchestrator" and row["revoked_at"] is not None
+        assert row["issued_for"] == "agent" and row["revoked_at"] is not None
 
     async def late_call() -> str:
         params = StdioServerParameters(

@@ -395,3 +395,74 @@ def test_garbage_on_the_wire_never_stops_the_server(served: Project) -> None:
     assert answers[2]["result"]["serverInfo"]["name"] == "ondas"
     status = answers[4]["result"]
     assert status["isError"] is False and status["structuredContent"]["execution_id"] == "exec-001"
+
+
+def test_an_agent_session_is_served_agent_verbs_only(agent_served: Project) -> None:
+    from ondas.mcp.roles import AGENT_TOOLS
+
+    async def main() -> list[str]:
+        async with stdio_session(agent_served.path, agent_served.token) as session:
+            return [t.name for t in (await session.list_tools()).tools]
+
+    assert sorted(anyio.run(main)) == sorted(AGENT_TOOLS)
+
+
+@pytest.mark.parametrize(
+    ("tool", "args"),
+    [
+        ("close_wave", {"reason": "completed", "advance": True}),
+        ("close_wave", {"reason": "human_block", "next_stage": "implement"}),
+        ("open_wave", {}),
+        (
+            "record_task",
+            {
+                "task_id": "1.1",
+                "title": "t",
+                "outcome": "pass",
+                "tests_run": 9,
+                "tests_passed": 9,
+                "lint_ok": True,
+            },
+        ),
+        ("collect_optins", {}),
+        ("record_skill", {"skill": "review", "kind": "gate"}),
+    ],
+)
+def test_agent_cannot_call_the_runtimes_tools_by_name(
+    agent_served: Project, tool: str, args: dict[str, Any]
+) -> None:
+    from ondas.audit.refusals import list_refusals
+    from ondas.audit.waves import start_wave
+
+    with agent_served.store() as store:
+        start_wave(store)
+        before = state_of(store)
+
+    async def main() -> str:
+        async with stdio_session(agent_served.path, agent_served.token) as session:
+            return text_of(await session.call_tool(tool, args))
+
+    text = anyio.run(main)
+    assert text.startswith("[mcp-role-refused] "), text
+    with agent_served.store() as store:
+        after = state_of(store)
+        found = list_refusals(store)
+        assert verify(store).ok
+    assert after["tables"] == before["tables"]  # the refusal is one event, nothing else
+    assert after["events"] == before["events"] + 1
+    assert [(r.source, r.rule, r.tool) for r in found] == [
+        ("mcp", "mcp-role-refused", f"mcp__ondas__{tool}")
+    ]
+    assert found[0].wave_id is not None and tool in found[0].subject
+
+
+def test_the_role_is_the_tokens_not_the_callers(agent_served: Project) -> None:
+    """No argument, flag or variable the agent sets turns its token into a person's."""
+
+    async def main() -> str:
+        async with stdio_session(
+            agent_served.path, agent_served.token, extra=["--interactive"]
+        ) as session:
+            return text_of(await session.call_tool("open_wave", {"role": "operator"}))
+
+    assert anyio.run(main).startswith("[mcp-role-refused] ")

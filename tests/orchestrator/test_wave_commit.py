@@ -210,3 +210,41 @@ def test_a_live_git_process_of_another_repository_does_not_own_the_lock(tmp_path
         assert gitops.stale_index_lock(project) == lock
     finally:
         other.communicate(input="", timeout=120)
+
+
+def test_a_file_with_a_secret_stays_out_of_the_wave_commit_and_blocks_the_run(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from ondas.audit import blocks
+    from ondas.audit.refusals import list_refusals
+    from ondas.audit.waves import start_wave
+    from ondas.state.execution import create_execution
+
+    key = "AKIA" + "Q7ZL4MN2PR8TV6WX"
+    project = tmp_path / "proj"
+    project.mkdir()
+    _git(project, "init", "-q", "-b", "main")
+    _git(project, "-c", "user.email=a@b", "-c", "user.name=a", "commit", "-q", "--allow-empty",
+         "-m", "initial")  # fmt: skip
+    with Store.open(project / ".ondas", create=True) as store:
+        create_execution(store, project_path=project, description="notes")
+        base, dirty = wavecommit.snapshot(project)
+        wave = start_wave(store)
+        wavecommit.record_start(store, project, wave, dirty, base)
+        (project / "notes.py").write_text("print('notes')\n")
+        (project / "conf.py").write_text(f"# settings\nKEY = '{key}'\n")
+        paths = wavecommit.wave_paths(store, project, "exec-001", wave)
+        assert paths == ["conf.py", "notes.py"]
+        assert wavecommit.withhold_secrets(store, project, paths) == ["notes.py"]
+        for name in ("GIT_AUTHOR", "GIT_COMMITTER"):
+            monkeypatch.setenv(f"{name}_NAME", "a")
+            monkeypatch.setenv(f"{name}_EMAIL", "a@b")
+        commit = wavecommit.commit_wave(store, project, wave, "briefing", paths)
+        assert commit != wavecommit.NO_COMMIT
+        (block,) = blocks.list_blocks(store)  # the second scan found the same: one block
+        assert block.question.startswith("conf.py holds a secret at line 2 (aws-access-key)")
+        assert block.status == "awaiting" and block.severity == "normal"
+        subjects = [r.subject for r in list_refusals(store) if r.source == "secrets"]
+    assert subjects == ["conf.py:2 (aws-access-key)"] * 2
+    assert _git(project, "ls-files").split() == ["notes.py"]
+    assert key not in _git(project, "log", "-p", "--all")

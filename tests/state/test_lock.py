@@ -153,3 +153,37 @@ def test_lock_without_a_store_is_state_missing(
     result = lock_cli(tmp_path / ".ondas", "check")
     assert result.returncode == 6
     assert not (tmp_path / ".ondas").exists()
+
+
+def test_while_a_runtime_drives_the_execution_the_command_line_cannot_close_its_waves(
+    store: Store, live_pid: int, cli: Callable[..., CliResult]
+) -> None:
+    from ondas.audit.waves import start_wave
+    from tests.audit.conftest import state_of
+
+    start_wave(store)
+    lock.acquire(store, pid=live_pid)
+    before = state_of(store)
+    sdir = str(store.state_dir)
+    record = "wave record-task --task-id 1.1 --title t --outcome fail --tests-run 1"
+    for args in (
+        ("wave", "end", "--reason", "completed", "--advance"),
+        (*record.split(), "--tests-passed", "0", "--lint-ok", "true"),
+        ("state", "set", "--field", "status", "--value", '"completed"', "--as-operator"),
+        ("mcp", "token", "--project", str(store.state_dir.parent)),
+    ):
+        extra = () if args[0] == "mcp" else ("--state-dir", sdir)
+        result = cli(*args, *extra)
+        assert result.returncode == 1, (args, result.stderr)
+        assert "[run-in-progress]" in result.stderr and str(live_pid) in result.stderr
+    assert state_of(store) == before
+
+
+def test_the_driving_process_itself_and_a_dead_holder_are_not_in_the_way(
+    store: Store, dead_pid: int
+) -> None:
+    lock.acquire(store)
+    lock.require_not_driven(store, "closing a wave")
+    lock.release(store)
+    lock.acquire(store, pid=dead_pid)
+    lock.require_not_driven(store, "closing a wave")

@@ -1,7 +1,7 @@
 """Refusals: every tool call a guard refused, as an audited ``refusal`` event.
 
-The payload is ``{"source": "guard"|"path"|"sandbox"|"rules", "rule", "tool", "subject",
-"wave_id"}``; ``subject`` is the refused command or path with secrets scrubbed and its length
+The payload is ``{"source", "rule", "tool", "subject", "wave_id"}`` (source: one of
+:data:`SOURCES`); ``subject`` is the refused command or path with secrets scrubbed and its length
 capped. A reviewer reads them in the report to learn what the agent attempted.
 """
 
@@ -15,7 +15,7 @@ from ondas.errors import StateMissing, UsageError
 from ondas.state.store import Store
 
 REFUSAL_EVENT = "refusal"
-SOURCES = ("guard", "path", "sandbox", "rules")
+SOURCES = ("guard", "path", "sandbox", "rules", "mcp", "secrets")
 MAX_SUBJECT_CHARS = 2_000
 
 

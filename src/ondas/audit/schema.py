@@ -180,11 +180,25 @@ def _m004_i10_task_evidence(conn: Connection) -> None:
     )
 
 
+def _m010_task_evidence_owner(conn: Connection) -> None:
+    # Who recorded a task's outcome and evidence: ``runtime`` (ondas ran the test command
+    # itself), ``cli`` or ``mcp``. Runtime evidence is never overwritten by anyone else. Until
+    # now only the runtime set ``test_command``, so rows carrying one are the runtime's.
+    run_script(
+        conn,
+        """
+        ALTER TABLE tasks ADD COLUMN recorded_by TEXT;
+        UPDATE tasks SET recorded_by = 'runtime' WHERE test_command IS NOT NULL;
+        """,
+    )
+
+
 PART = SchemaPart(
     name="audit",
     migrations=(
         Migration("m002_audit", _m002_audit),
         Migration("m004_i10_task_evidence", _m004_i10_task_evidence),
+        Migration("m010_task_evidence_owner", _m010_task_evidence_owner),
     ),
     invariants="ondas.audit.invariants:AUDIT_INVARIANTS",
     # The legacy importer's adapters load only when a legacy state file is imported.

@@ -25,6 +25,9 @@ if TYPE_CHECKING:
     from typing import Any
 
 OUTCOMES = ("pass", "fail", "unverified")
+RUNTIME = "runtime"
+#: Who records a task: the runtime (it ran the tests), a command line, the MCP server.
+RECORDERS = (RUNTIME, "cli", "mcp")
 # Patterns as text, compiled (and cached by ``re``) where they are used: ``ondas status``
 # imports this module to count tasks and would otherwise compile all three at start-up.
 TASK_ID_RE = r"^[A-Za-z]?\d+(\.\d+)*$"
@@ -52,6 +55,7 @@ class Task(Record):
     recorded_at: str
     test_command: str | None = None
     test_exit_code: int | None = None
+    recorded_by: str | None = None
 
     @property
     def verified(self) -> bool:
@@ -81,8 +85,12 @@ def record_task(
     *,
     test_command: str | None = None,
     test_exit_code: int | None = None,
+    recorded_by: str = "cli",
 ) -> Task:
     """Record (or re-record) task ``task_id``; one row per task id, never duplicated.
+
+    ``recorded_by`` says who records: evidence the runtime recorded (it ran the test command
+    itself) is changed by no one else afterwards ([evidence-immutable]).
 
     ``lint_ok`` is ``None`` when no lint ran: the record never claims a check that did not run.
     ``pass`` needs evidence: at least one test ran, all passed and (when known) the test
@@ -106,6 +114,8 @@ def record_task(
         isinstance(test_exit_code, bool) or not isinstance(test_exit_code, int)
     ):
         raise UsageError(f"test_exit_code must be an integer, got {test_exit_code!r}")
+    if recorded_by not in RECORDERS:
+        raise UsageError(f"recorded_by must be one of {', '.join(RECORDERS)}; got {recorded_by!r}")
     if outcome == "pass" and (run == 0 or passed < run or test_exit_code not in (None, 0)):
         raise RuleViolation(
             "pass-needs-evidence",
@@ -115,6 +125,8 @@ def record_task(
     execution_id = current_execution_id(store)
     with store.transaction("task_recorded", execution_id=execution_id, description=task_id) as tx:
         require_active(tx, execution_id)
+        if recorded_by != RUNTIME:
+            _require_not_runtimes(tx, execution_id, task_id)
         tx.upsert(
             "tasks",
             {"execution_id": execution_id, "task_id": task_id},
@@ -130,9 +142,25 @@ def record_task(
                 "recorded_at": utcnow(),
                 "test_command": test_command,
                 "test_exit_code": test_exit_code,
+                "recorded_by": recorded_by,
             },
         )
     return get_task(store, task_id)
+
+
+def _require_not_runtimes(tx: Any, execution_id: str, task_id: str) -> None:
+    """Refuse re-recording a task whose outcome and evidence the runtime recorded."""
+    row = tx.one(
+        "SELECT tests_run, tests_passed, test_command, recorded_by FROM tasks "
+        "WHERE execution_id = ? AND task_id = ?",
+        (execution_id, task_id),
+    )
+    if row is not None and row["recorded_by"] == RUNTIME:
+        raise RuleViolation(
+            "evidence-immutable",
+            f"task {task_id}'s outcome and evidence were recorded by the runtime "
+            f"({row['tests_passed']}/{row['tests_run']} tests); only the runtime records it again",
+        )
 
 
 def checked_tasks(text: str) -> list[tuple[str, str]]:
@@ -219,6 +247,7 @@ def _row(row: Any) -> Task:
         recorded_at=row["recorded_at"],
         test_command=row["test_command"],
         test_exit_code=row["test_exit_code"],
+        recorded_by=row["recorded_by"],
     )
 
 

@@ -9,28 +9,31 @@ from ondas.audit.blocks import Block
 from ondas.audit.decisions import Decision
 from ondas.audit.waves import Milestone
 from ondas.cli._common import emit_json, open_store
+from ondas.state.scrub import clean_value
 
 __all__ = ["announce_milestone", "open_store", "show_blocks", "show_decisions"]
 
 
 def show_decisions(items: Sequence[Decision], as_json: bool) -> None:
-    """Print decisions one per line (invalidated ones marked), or as a JSON list."""
+    """Print decisions one per line (invalidated ones marked), or as a JSON list; a secret in
+    a row written before scrubbing at write time is redacted here too."""
     if as_json:
-        emit_json([d.to_dict() for d in items])
+        emit_json(clean_value([d.to_dict() for d in items]))
         return
     for d in items:
         flag = f" [invalidated: {d.invalid_reason}]" if d.invalidated else ""
-        print(f"{d.id}\t{d.stage}\t{d.agent}\tscore {d.score}\t{d.choice}{flag}")
+        print(clean_value(f"{d.id}\t{d.stage}\t{d.agent}\tscore {d.score}\t{d.choice}{flag}"))
 
 
 def show_blocks(items: Sequence[Block], as_json: bool) -> None:
-    """Print human blocks one per line (with the answer when there is one), or as JSON."""
+    """Print human blocks one per line (with the answer when there is one), or as JSON;
+    secrets redacted."""
     if as_json:
-        emit_json([b.to_dict() for b in items])
+        emit_json(clean_value([b.to_dict() for b in items]))
         return
     for b in items:
         answer = f"\t-> {b.answer}" if b.answer is not None else ""
-        print(f"{b.id}\t{b.status}\t{b.severity}\t{b.question}{answer}")
+        print(clean_value(f"{b.id}\t{b.status}\t{b.severity}\t{b.question}{answer}"))
 
 
 def announce_milestone(milestone: Milestone | None) -> None:

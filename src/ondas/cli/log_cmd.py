@@ -1,5 +1,6 @@
 """``ondas log``: read-only views of what an execution recorded (decisions, blocks, waves,
-refusals). Nothing here writes to the store."""
+refusals). Nothing here writes to the store; every view is scrubbed of secrets (rows written
+before the store scrubbed at write time may still hold one)."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from ondas.cli._common import JsonOption, call, emit_json, open_store
 from ondas.cli.framework import App, Option
+from ondas.state.scrub import clean_value
 
 if TYPE_CHECKING:
     from ondas.state.store import Store
@@ -77,11 +79,11 @@ def waves_cmd(
     with _open(project, state_dir) as store:
         items = call(lambda: waves.list_waves(store))
     if as_json:
-        emit_json([w.to_dict() for w in items])
+        emit_json(clean_value([w.to_dict() for w in items]))
         return
     for w in items:
         state = w.reason or "open"
-        print(f"{w.id}\t{state}\t{','.join(w.stages)}\t{w.tool_calls} tool calls")
+        print(clean_value(f"{w.id}\t{state}\t{','.join(w.stages)}\t{w.tool_calls} tool calls"))
 
 
 @app.command("refusals")
@@ -99,13 +101,16 @@ def refusals_cmd(
     if limit is not None:
         items = items[-limit:]
     if as_json:
-        emit_json([{"seq": e.seq, "ts": e.ts, **(e.payload.get("data") or {})} for e in items])
+        rows = [{"seq": e.seq, "ts": e.ts, **(e.payload.get("data") or {})} for e in items]
+        emit_json(clean_value(rows))
         return
     for e in items:
         data = e.payload.get("data") if isinstance(e.payload, dict) else None
         p = data if isinstance(data, dict) else {}
         subject = json.dumps(p.get("subject", ""), ensure_ascii=False)
         print(
-            f"{e.seq}\t{e.ts[:19]}\t{p.get('source', '')}\t{p.get('rule', '')}\t"
-            f"{p.get('tool', '')}\t{subject}"
+            clean_value(
+                f"{e.seq}\t{e.ts[:19]}\t{p.get('source', '')}\t{p.get('rule', '')}\t"
+                f"{p.get('tool', '')}\t{subject}"
+            )
         )

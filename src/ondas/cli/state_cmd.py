@@ -158,7 +158,7 @@ def set_cmd(
     """Change one or more settable fields in one audited transaction (validated first).
 
     While the execution is active, delivery_tier, status and current_stage change only with
-    --as-operator.
+    --as-operator, and never while a runtime drives it (run-in-progress).
     """
     fields, values = fields or [], values or []
     if not fields:
@@ -178,8 +178,11 @@ def set_cmd(
                 f"got {changes['current_stage']!r}"
             )
     with open_store(state_dir) as store:
-        from ondas.audit.operator import set_fields
+        from ondas.audit.operator import PROTECTED_FIELDS, set_fields
+        from ondas.state.lock import require_not_driven
 
+        if any(name in PROTECTED_FIELDS for name in changes):
+            call(lambda: require_not_driven(store, "changing the run's tier, status or stage"))
         execution = call(
             lambda: set_fields(
                 store,

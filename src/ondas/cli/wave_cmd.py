@@ -9,6 +9,7 @@ from ondas.cli._audit import announce_milestone, open_store
 from ondas.cli._common import JsonOption, StateDirOption, call, emit_json, usage
 from ondas.cli.framework import App, Option
 from ondas.errors import RuleViolation
+from ondas.state.lock import require_not_driven
 
 app = App(
     help="Waves: start, end (optionally advancing), status, tick, skills, tasks, reconcile.",
@@ -20,6 +21,7 @@ app = App(
 def start_cmd(state_dir: Path = StateDirOption, as_json: bool = JsonOption) -> None:
     """Open the next wave and print its id; refused while one is open (wave-open)."""
     with open_store(state_dir) as store:
+        call(lambda: require_not_driven(store, "opening a wave"))
         wave_id = call(lambda: waves.start_wave(store))
     if as_json:
         emit_json({"wave_id": wave_id})
@@ -58,6 +60,7 @@ def end_cmd(
     if mode is not None and not advance:
         usage("--mode needs --advance")
     with open_store(state_dir) as store:
+        call(lambda: require_not_driven(store, "closing a wave"))
         result = call(
             lambda: waves.end_wave(
                 store,
@@ -220,6 +223,7 @@ def record_task_cmd(
     """Record a task outcome (upsert by task id: re-recording never duplicates)."""
     lint = _bool(lint_ok, "--lint-ok")
     with open_store(state_dir) as store:
+        call(lambda: require_not_driven(store, "recording a task"))
         task = call(
             lambda: tasks.record_task(
                 store, task_id, title, outcome, tests_run, tests_passed, lint, files

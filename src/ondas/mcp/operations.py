@@ -1,6 +1,8 @@
 """The MCP tools' operations: each one calls the library function its CLI command calls.
 
-Nothing here enforces a rule of its own. ``record_decision`` runs
+Nothing here enforces a rule of its own, except one: the lifecycle and evidence writes
+(``open_wave``, ``close_wave``, ``record_task``) are refused while a runtime drives the
+execution (:func:`ondas.state.lock.require_not_driven`). ``record_decision`` runs
 ``ondas.audit.decisions.register_decision`` exactly as ``ondas decision register`` does, so
 the rules, their names in refusals and the audit events are the same whoever calls; the only
 difference is the store handle, whose ``actor`` is ``mcp`` (recorded in every event).
@@ -12,11 +14,13 @@ from typing import Any
 
 from ondas.audit import blocks, decisions, tasks, waves
 from ondas.errors import UsageError
+from ondas.state.lock import require_not_driven
 from ondas.state.store import Store
 
 
 def open_wave(store: Store) -> dict[str, Any]:
     """``ondas wave start``."""
+    require_not_driven(store, "opening a wave")
     return {"wave_id": waves.start_wave(store)}
 
 
@@ -33,6 +37,7 @@ def close_wave(
     next_stage: str | None = None,
 ) -> dict[str, Any]:
     """``ondas wave end``."""
+    require_not_driven(store, "closing a wave")
     if mode is not None and not advance:
         raise UsageError("mode needs advance")
     result = waves.end_wave(
@@ -69,8 +74,17 @@ def record_task(
     files: list[str] | None = None,
 ) -> dict[str, Any]:
     """``ondas wave record-task``."""
+    require_not_driven(store, "recording a task")
     task = tasks.record_task(
-        store, task_id, title, outcome, tests_run, tests_passed, lint_ok, files or []
+        store,
+        task_id,
+        title,
+        outcome,
+        tests_run,
+        tests_passed,
+        lint_ok,
+        files or [],
+        recorded_by="mcp",
     )
     return task.to_dict()
 

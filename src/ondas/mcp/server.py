@@ -3,10 +3,12 @@
 Built on the official ``mcp`` SDK, v1 line (``mcp.server.fastmcp.FastMCP``; pyproject pins
 ``mcp>=1.20,<2`` because v2 renamed FastMCP). Every call is authorised first: the server was
 started with the execution's capability token in ``ONDAS_MCP_TOKEN`` and the store must know
-it as a live token of its current execution. A tool then opens the store with ``actor =
-"mcp"`` and calls the library function its CLI command calls. Whatever goes wrong comes back
-as one line (``[rule] message``) in an error result; the server itself never stops on bad
-input.
+it as a live token of its current execution. The token's role (stored with it, never chosen
+by the caller) decides which tools are listed and callable (:mod:`ondas.mcp.roles`): an agent
+session gets agent verbs only, and a call of any other tool is refused and recorded as a
+``refusal`` event. A tool then opens the store with ``actor = "mcp"`` and calls the library
+function its CLI command calls. Whatever goes wrong comes back as one line (``[rule]
+message``) in an error result; the server itself never stops on bad input.
 
 No ``from __future__ import annotations`` here: FastMCP reads the tool signatures' types.
 """
@@ -25,12 +27,12 @@ from typing import Annotated, Any, Literal, TextIO
 import anyio
 from mcp.server.fastmcp import Context, FastMCP
 from mcp.server.fastmcp.exceptions import ToolError
-from mcp.types import ToolAnnotations
+from mcp.types import Tool, ToolAnnotations
 from pydantic import Field, ValidationError
 
 import ondas.audit  # noqa: F401  (registers the audit invariants, as the CLI does)
 from ondas.errors import OndasError, RuleViolation
-from ondas.mcp import operations, operator
+from ondas.mcp import operations, operator, roles
 from ondas.mcp import token as token_mod
 from ondas.state.store import Store, Tx
 
@@ -145,10 +147,17 @@ class OndasMCP(FastMCP[Any]):
         super().__init__(name=SERVER_NAME, instructions=INSTRUCTIONS, log_level="ERROR")
         self.config = config
 
-    def authorise(self) -> str:
-        """The current execution's id when the presented token is one of its live tokens."""
+    def authorise(self) -> token_mod.Grant:
+        """The presented token's grant when it is one of the current execution's live tokens."""
         with Store.open(self.config.state_dir) as store:
             return token_mod.check(store, self.config.token)
+
+    def role(self) -> str:
+        """The presented token's role; the agent's when it has none (no token, not live)."""
+        try:
+            return self.authorise().role
+        except Exception:
+            return token_mod.AGENT
 
     @contextmanager
     def store(self) -> Iterator[Store]:
@@ -156,10 +165,18 @@ class OndasMCP(FastMCP[Any]):
         with McpStore.open(self.config.state_dir) as store:
             yield store
 
+    async def list_tools(self) -> list[Tool]:
+        """Only the tools the presented token's role may call."""
+        allowed = set(roles.tools_for(self.role()))
+        return [t for t in await super().list_tools() if t.name in allowed]
+
     async def call_tool(self, name: str, arguments: dict[str, Any]) -> Any:
-        """Authorise, run the tool, and turn any failure into one line."""
+        """Authorise, refuse (and record) a tool outside the role, run it; one line on failure."""
         try:
-            self.authorise()
+            grant = self.authorise()
+            if roles.why_refused(grant.role, name, arguments) is not None:
+                with self.store() as store:
+                    roles.refuse(store, grant.role, name, arguments)
             return await super().call_tool(name, arguments)
         except Exception as err:
             raise ToolError(one_line(err)) from None
@@ -173,7 +190,7 @@ def _with_class_field(fn: Any, signature_of: Any) -> Any:
 
 
 def build_server(config: ServerConfig) -> OndasMCP:
-    """The MCP server with its nine tools, acting on ``config.state_dir``."""
+    """The MCP server with its nine tools (each role sees its own), on ``config.state_dir``."""
     mcp = OndasMCP(config)
     presence = operator.Presence(config.interactive, config.elicit_timeout)
 
@@ -359,17 +376,7 @@ def build_server(config: ServerConfig) -> OndasMCP:
     return mcp
 
 
-TOOL_NAMES = (
-    "open_wave",
-    "close_wave",
-    "record_skill",
-    "record_task",
-    "record_decision",
-    "register_human_block",
-    "get_status",
-    "collect_optins",
-    "ask_operator",
-)
+TOOL_NAMES = roles.ALL_TOOLS
 
 
 class _Messages:

@@ -2,10 +2,11 @@
 
 For a backend that accepts MCP servers (``accepts_mcp``), each run or resume first checks
 that the server starts and answers (an MCP handshake over stdio with ``list_tools``). If it
-does, a capability token is issued for the execution and every wave's request carries the
-server entry and, in the agent's environment, the token; the token is revoked when the
-orchestrator stops. If it does not, an ``mcp_unavailable`` event records why and the waves
-run without it: the agent still has the CLI path (``ondas decision register`` ...).
+does, a capability token with the ``agent`` role is issued for the execution (agent verbs
+only: the server binds the role to the token, so the agent cannot widen it) and every wave's
+request carries the server entry and, in the agent's environment, the token; the token is
+revoked when the orchestrator stops. If it does not, an ``mcp_unavailable`` event records why
+and the waves run without it: the agent still has the CLI path (``ondas decision register`` ...).
 """
 
 from __future__ import annotations
@@ -68,7 +69,7 @@ def probe(
     project: Path, *, launcher: str | None = None, timeout: float = PROBE_TIMEOUT_SECONDS
 ) -> str | None:
     """``None`` when the server starts and lists its tools, else why it is unavailable."""
-    from ondas.mcp.server import TOOL_NAMES
+    from ondas.mcp.roles import AGENT_TOOLS
 
     try:
         entry = server_entry(project, launcher=launcher)
@@ -76,7 +77,7 @@ def probe(
     except Exception as exc:  # anything at all means: no MCP for these waves
         text = " ".join(str(exc).split())[:300]
         return f"{type(exc).__name__}: {text}" if text else type(exc).__name__
-    missing = sorted(set(TOOL_NAMES) - set(names))
+    missing = sorted(set(AGENT_TOOLS) - set(names))
     return f"the server does not offer {', '.join(missing)}" if missing else None
 
 
@@ -94,7 +95,7 @@ def attach(store: Store, project: Path, backend: Any, *, launcher: str | None = 
             data={"reason": problem, "backend": getattr(backend, "name", "")},
         )
         return McpWiring()
-    token = token_mod.issue(store, "orchestrator")
+    token = token_mod.issue(store, token_mod.AGENT)
     return McpWiring(
         servers={SERVER_KEY: server_entry(project, launcher=launcher)},
         env={token_mod.ENV_VAR: token, **BLOCKING_CONNECT_ENV},

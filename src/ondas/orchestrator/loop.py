@@ -192,6 +192,7 @@ def finish_wave(
         )
     else:
         wavecommit.clear_stale_git_lock(store, project)
+        paths = wavecommit.withhold_secrets(store, project, paths)
         gitops.commit_paths(project, paths, with_chain_head(store, message))
     store.checkpoint()
 
@@ -369,6 +370,7 @@ def run_one_wave(
         )
         raise
     changed = wavecommit.wave_paths(store, env.project, ex.id, wave_id)
+    changed = wavecommit.withhold_secrets(store, env.project, changed)
     abort = after_stage(store, env, stage, run, changed)
     if abort is not None:
         end = waves_mod.end_wave(store, "abort")

@@ -27,6 +27,7 @@ from ondas.audit import waves as waves_mod
 from ondas.config import load_config
 from ondas.errors import OndasError
 from ondas.limits import budget, circular, spawn
+from ondas.mcp import roles
 from ondas.orchestrator import delivery, gitops, parallel_tasks
 from ondas.orchestrator.context import layout_for, stage_context
 from ondas.orchestrator.progress import Progress
@@ -122,7 +123,8 @@ def _errors(findings: list[Finding]) -> list[str]:
 
 
 def account(store: Store, env: StageEnv, ex: Execution, result: AgentResult) -> None:
-    """Record usage and cost as reported; count tool calls unless hooks already do."""
+    """Record usage and cost as reported; count tool calls unless hooks already do; record
+    as refusals the calls of ondas tools the agent's session was not served."""
     with store.transaction(
         "agent_usage", execution_id=ex.id, description=f"{result.backend} {ex.current_stage}"
     ) as tx:
@@ -147,6 +149,7 @@ def account(store: Store, env: StageEnv, ex: Execution, result: AgentResult) -> 
             }
         )
     budget.record_cost(store, result.cost_usd)
+    roles.record_unserved_calls(store, [(c.name, c.input) for c in result.tool_calls])
     spawn.observe(store, spawn_depth(result.tool_calls), ex.current_stage)
     if result.is_error:
         events_mod.add_event(
@@ -645,6 +648,7 @@ def run_execute_tasks(store: Store, env: StageEnv) -> StageRun:
             files,
             test_command=command,
             test_exit_code=run.exit_code if run else None,
+            recorded_by=tasks_mod.RUNTIME,
         )
         counts = (
             f"({run.tests_passed}/{run.tests_run} tests, exit {run.exit_code})"

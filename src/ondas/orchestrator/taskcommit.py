@@ -23,6 +23,6 @@ def committer(store: Store, project: Path) -> Callable[[str, str, list[str]], No
     def commit(task_id: str, title: str, paths: list[str]) -> None:
         wavecommit.clear_stale_git_lock(store, project)
         message = with_chain_head(store, f"ondas task {task_id}: {title[:72]}")
-        gitops.commit_paths(project, paths, message)
+        gitops.commit_paths(project, wavecommit.withhold_secrets(store, project, paths), message)
 
     return commit

@@ -5,6 +5,10 @@ work) and the commit the wave started from. Everything else that changes afterwa
 to the wave, even when the process that ran it died. Closing a wave commits exactly those
 paths and records the commit id in the store; ``resume`` finds closed waves whose commit was
 never recorded and makes (or finds) it, so no wave ends without its commit.
+
+No file holding a secret is committed: :func:`withhold_secrets` scans the files about to be
+committed (:func:`ondas.guards.file_secrets.file_secrets`), leaves those with a secret out and
+blocks the run with a human block naming each file and line.
 """
 
 from __future__ import annotations
@@ -14,7 +18,11 @@ from pathlib import Path
 from typing import Any
 
 from ondas import stopping
+from ondas.audit import blocks as blocks_mod
 from ondas.audit import events as events_mod
+from ondas.audit import refusals
+from ondas.errors import RuleViolation
+from ondas.guards.file_secrets import FileSecret, file_secrets
 from ondas.orchestrator import gitops
 from ondas.orchestrator.settings import KEY_PREFIX as KEY_PREFIX
 from ondas.orchestrator.settings import uncommitted_waves as uncommitted_waves
@@ -129,6 +137,62 @@ def _set_commit(store: Store, execution_id: str, wave_id: str, commit: str) -> N
         )
 
 
+SECRET_RULE = "secret-in-file"
+SECRET_SUBJECT = "secret:"
+
+
+def _texts(project: Path, paths: list[str]) -> list[tuple[str, str]]:
+    """The text of each path that is a regular file (ondas' own state files left out)."""
+    out: list[tuple[str, str]] = []
+    for rel in dict.fromkeys(paths):
+        full = project / rel
+        if rel.startswith(".ondas/") or full.is_symlink() or not full.is_file():
+            continue
+        try:
+            out.append((rel, full.read_bytes().decode("utf-8", errors="replace")))
+        except OSError:
+            continue
+    return out
+
+
+def _block_for(store: Store, path: str, found: list[FileSecret]) -> None:
+    """One human block per file holding secrets (not repeated while it awaits an answer)."""
+    subject = SECRET_SUBJECT + path
+    lines = ", ".join(f"line {f.line} ({f.kind})" for f in found)
+    for f in found:
+        refusals.record_refusal(
+            store,
+            source="secrets",
+            rule=SECRET_RULE,
+            tool="wave-commit",
+            subject=f"{f.where()} ({f.kind})",
+        )
+    if any(b.subject_key == subject for b in blocks_mod.list_blocks(store, status="awaiting")):
+        return
+    question = (
+        f"{path} holds a secret at {lines}; the file was left out of the wave's commit. Remove "
+        "the secret from the file (read it from the environment instead), then answer to "
+        "continue."
+    )
+    try:
+        blocks_mod.register_block(store, question=question, subject_key=subject)
+    except RuleViolation:  # a finished execution takes no block: the event still says it
+        events_mod.add_event(store, "secret_withheld", question, data={"path": path})
+
+
+def withhold_secrets(store: Store, project: Path, paths: list[str]) -> list[str]:
+    """``paths`` less the files that hold a secret; each such file blocks the run."""
+    found = file_secrets(_texts(project, paths))
+    if not found:
+        return paths
+    by_path: dict[str, list[FileSecret]] = {}
+    for f in found:
+        by_path.setdefault(f.path, []).append(f)
+    for path, items in by_path.items():
+        _block_for(store, path, items)
+    return [p for p in paths if p not in by_path]
+
+
 def marker(wave_id: str) -> str:
     """The start of every commit message of ``wave_id``."""
     return f"ondas {wave_id}:"
@@ -160,6 +224,7 @@ def commit_wave(
     clear_stale_git_lock(store, project)
     base = (record or {}).get("base")
     found = gitops.commit_for(project, marker(wave_id), base) if recovering else None
+    paths = withhold_secrets(store, project, paths)
     text = message if message.startswith(marker(wave_id)) else f"{marker(wave_id)} {message}"
     commit = (
         found

@@ -496,6 +496,7 @@ class Engine:
                 sorted(set(task.files_touched) | set(task.files)),
                 test_command=command,
                 test_exit_code=run.exit_code if run else None,
+                recorded_by=tasks_mod.RUNTIME,
             )
         return run
 

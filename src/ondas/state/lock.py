@@ -197,6 +197,25 @@ def check(store: Store, execution_id: str | None = None) -> LockInfo:
     return _info(target, store.one("SELECT * FROM locks WHERE execution_id = ?", (target,)))
 
 
+def require_not_driven(store: Store, what: str) -> None:
+    """Refuse ``what`` while a live process other than this one holds the execution's lock.
+
+    The process holding the lock is the runtime driving the execution (``ondas run``,
+    ``resume``, a fleet worker); lifecycle and evidence are its to write while it runs. Its
+    agent's shell is another process, so a command line it starts (``ondas wave end``,
+    ``ondas mcp token``) is refused here even where no OS sandbox stops it.
+    """
+    info = check(store)
+    if not info.held or info.stale:
+        return
+    if info.pid == os.getpid() and info.host == proc.host_id():
+        return
+    raise RuleViolation(
+        "run-in-progress",
+        f"{what} is the runtime's while it drives the execution; {busy_message(info)}",
+    )
+
+
 def acquire(
     store: Store,
     *,

@@ -1,7 +1,8 @@
 """The durable store, mutated only through audited transactions.
 
 Every mutation is a :class:`Tx` opened with :meth:`Store.transaction`. The transaction records
-each row change it makes (insert / update / delete with literal values) and, at commit,
+each row change it makes (insert / update / delete with literal values, secrets redacted
+before they are written: :mod:`ondas.state.scrub`) and, at commit,
 appends one event whose payload carries those changes and whose hash chains to the previous
 event. Materialised tables and the log therefore change together or not at all, and
 ``verify`` can rebuild every audited table from the log alone.
@@ -34,6 +35,7 @@ from ondas.state.dialect import (
     store_url,
 )
 from ondas.state.schema import Schema
+from ondas.state.scrub import clean_row, clean_value
 
 # Not ``typing.TYPE_CHECKING``: reading the store imports neither typing nor dataclasses.
 TYPE_CHECKING = False
@@ -84,7 +86,8 @@ class Tx:
             raise
 
     def insert(self, table: str, row: Mapping[str, Any]) -> None:
-        """Insert one row."""
+        """Insert one row (secrets in its text redacted first)."""
+        row = clean_row(row)
         cols = list(row)
         sql = (
             f"INSERT INTO {_ident(table)} ({', '.join(_ident(c) for c in cols)}) "
@@ -94,9 +97,10 @@ class Tx:
         self.changes.append({"op": "insert", "table": table, "row": dict(row)})
 
     def update(self, table: str, key: Mapping[str, Any], values: Mapping[str, Any]) -> int:
-        """Set literal ``values`` on the row(s) matching ``key``; returns the row count."""
+        """Set literal ``values`` (secrets redacted) on the rows matching ``key``; the count."""
         if not values:
             return 0
+        values = clean_row(values)
         if not key:
             raise UsageError(f"update of {table} needs a key (refusing to change every row)")
         sets = ", ".join(f"{_ident(c)} = ?" for c in values)
@@ -339,7 +343,14 @@ class Store:
         tx = Tx(self.conn, execution_id=execution_id, dialect=self.dialect)
         try:
             yield tx
-            append_event(self.conn, tx.execution_id, event_type, description, tx.changes, tx.data)
+            append_event(
+                self.conn,
+                tx.execution_id,
+                event_type,
+                clean_value(description),
+                tx.changes,
+                clean_value(tx.data),
+            )
             self.dialect.commit(self.conn)
         except BaseException:
             if self.dialect.in_transaction(self.conn):
