@@ -7,7 +7,6 @@ decompose (any plan but its sample) is the backend that is no help at all.
 from __future__ import annotations
 
 import json
-import subprocess
 from pathlib import Path
 
 from tests.sovai.conftest import calc_project, git, ondas, rows, run_state
@@ -86,20 +85,3 @@ def test_the_built_sample_pushes_but_waits_for_its_plan_blocker_before_it_comple
     assert rows(project, "SELECT status FROM executions")[0]["status"] == "completed"
     assert rows(project, "SELECT COUNT(*) AS n FROM blocks WHERE status = 'awaiting'")[0]["n"] == 0
     assert git(project, "status", "--porcelain") == ""
-
-
-def test_demo_sovai_leaves_a_clean_tree(tmp_path: Path) -> None:
-    out = ondas(tmp_path, "demo", "--sovai", "--dir", "demo")
-    assert out.returncode == 5, out.stderr[-2000:]
-    assert "pushed to sovai/calc-operations" in out.stdout
-    project = tmp_path / "demo" / "calc"
-    assert (
-        subprocess.run(
-            ["git", "status", "--porcelain"],
-            cwd=project,
-            capture_output=True,
-            text=True,
-            check=True,
-        ).stdout
-        == ""
-    )
