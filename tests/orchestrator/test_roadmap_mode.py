@@ -81,9 +81,10 @@ def test_a_roadmap_of_three_features_runs_the_two_independent_ones_together_and_
             ["git", "merge-base", "--is-ancestor", merged, base], cwd=project, check=False
         )
         assert ancestor.returncode == 0
-    # F1 and F2 are independent: both branch from the same commit, before any merge.
+    # F1 and F2 are independent: both branch from the same commit, before any merge (12
+    # wave and task commits, then the commit of the final report).
     assert git(project, "merge-base", "ondas/note-storage", "ondas/command-line").strip() == (
-        git(project, "rev-parse", "ondas/note-storage~12").strip()
+        git(project, "rev-parse", "ondas/note-storage~13").strip()
     )
 
     # Each feature: its own worktree, spec dir, store; one commit per wave on its branch.
@@ -108,7 +109,11 @@ def test_a_roadmap_of_three_features_runs_the_two_independent_ones_together_and_
     for fid, slug in (("F1", "note-storage"), ("F2", "command-line"), ("F3", "entry-point")):
         assert f"| {slug} | `ondas/{slug}` | completed |" in features
         assert f"| {fid} merged |" in features
-    assert git(project, "status", "--porcelain", "--untracked-files=no") == ""
+    assert git(project, "status", "--porcelain") == "", "clean, .claude/ and .ondas/ included"
+    index = (project / ".ondas" / "features.md").read_text()
+    for fid in ("F1", "F2", "F3"):
+        assert f"| {fid} merged |" in index, "features.md follows the merges"
+    assert "**Verified:**" not in report and "this execution built nothing" in report
 
     # Resuming the finished roadmap runs nothing again.
     again = ondas("resume", str(project), "--roadmap", "--json")
