@@ -473,9 +473,16 @@ def run_waves(
                     stopped_by = "max_waves"
                     break
                 integrity.run(store, backend_label=label)
-                held = preflight.hold(store, env.project)
+                warnings: list[str] = []
+                held = preflight.hold(store, env.project, warnings)
+                for warning in warnings:
+                    env.progress.emit("note", message=f"WARNING: {warning}")
                 if held:
                     env.progress.emit("block", message=f"preflight: {', '.join(held)}")
+                    major = preflight.major_error(store, held)
+                    if major is not None:  # the finally below closes the check and progress
+                        commit_final_report(store, env.project, label)
+                        raise major
                     continue
                 try:
                     run_one_wave(store, env, label, wave_delay, integrity)
