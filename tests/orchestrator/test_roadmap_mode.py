@@ -15,7 +15,8 @@ import pytest
 
 from ondas.agents.base import AgentRequest, AgentResult
 from ondas.agents.scripted import ScriptedBackend
-from ondas.errors import RuleViolation
+from ondas.cli.run_cmd import _finish_roadmap
+from ondas.errors import AwaitingHuman, RuleViolation
 from ondas.orchestrator import roadmap_run
 from ondas.pipeline.roadmap import parse_roadmap, set_status
 from tests.orchestrator.conftest import SAMPLE, rows
@@ -155,7 +156,7 @@ def _cyclic_roadmap(request: AgentRequest) -> AgentResult:
 
 
 def test_the_roadmap_stage_never_launches_a_cyclic_roadmap_it_blocks_for_a_person(
-    tmp_path: Path,
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     project = tmp_path / "cyc"
     project.mkdir()
@@ -168,6 +169,10 @@ def test_the_roadmap_stage_never_launches_a_cyclic_roadmap_it_blocks_for_a_perso
     (block,) = rows(project, "SELECT question, context_for_answer FROM blocks")
     assert "cycle" in f"{block['question']} {block['context_for_answer']}"
     assert not (project / ".ondas" / "features").exists()
+    with pytest.raises(AwaitingHuman) as waiting:
+        _finish_roadmap(outcome.to_dict(), False, project)
+    assert str(waiting.value).startswith("the roadmap's planning awaits a human answer")
+    assert "a feature" not in capsys.readouterr().err, "no feature exists yet"
 
 
 def test_blocked_features_are_answered_by_short_name_and_the_roadmap_goes_on(
