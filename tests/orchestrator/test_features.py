@@ -151,7 +151,8 @@ def test_a_feature_commits_each_wave_on_its_branch_pushes_it_and_opens_a_pr_with
         if wave["start_stage"] == "execute-task":
             expected += [f"ondas task {t}: " for t in task_ids]
         expected.append(f"ondas {wave['id']}: {wave['start_stage']} ")
-    assert len(commits) == len(expected) == 11 + 3
+    expected.append("ondas: report of exec-001 (completed)")  # the final report, committed
+    assert len(commits) == len(expected) == 11 + 3 + 1
     for prefix, subject in zip(expected, commits, strict=True):
         assert subject.startswith(prefix)
     task_commit = git(
@@ -190,7 +191,8 @@ def test_a_failed_push_stops_for_a_person_with_gits_error_and_resume_retries_it(
     assert "does not appear to be a git repository" in out or "missing.git" in out
     tree = project / ".ondas" / "features" / "notes"
     local_head = git(project, "rev-parse", "ondas/notes")
-    assert len(git(project, "log", "--format=%H", "main..ondas/notes").splitlines()) == 14
+    # 11 waves, 3 tasks and the final report's commit.
+    assert len(git(project, "log", "--format=%H", "main..ondas/notes").splitlines()) == 15
     (event,) = rows(tree, "SELECT description FROM events WHERE type = 'push_failed'")
     assert "missing.git" in str(event["description"])
     status = json.loads(ondas("status", str(project), "--feature", "notes", "--json").stdout)

@@ -519,5 +519,6 @@ def commit_final_report(store: Store, project: Path, label: str) -> Path:
     path = report_mod.write(store, sdir, backend_label=label)
     ex = get_execution(store)
     wavecommit.clear_stale_git_lock(store, project)
-    gitops.commit_paths(project, list(STATE_FILES), f"ondas: report of {ex.id} ({ex.status})")
+    message = with_chain_head(store, f"ondas: report of {ex.id} ({ex.status})")
+    gitops.commit_paths(project, list(STATE_FILES), message)
     return path
