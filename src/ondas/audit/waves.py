@@ -454,7 +454,7 @@ def _close(
         },
     )
     result.stages = stages
-    if reason in ADVANCING_REASONS and not result.completed:
+    if reason in ADVANCING_REASONS and not result.completed and result.status != "awaiting_human":
         result.milestone = _fire_milestone(tx, execution_id, wave, stage, every)
     tx.data.update({"wave_id": wave.id, "reason": reason, "advanced_to": result.advanced_to})
     return result
