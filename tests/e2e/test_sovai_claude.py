@@ -113,11 +113,14 @@ def test_sovai_builds_a_plan_through_real_claude_sessions(
         timeout=900,
         check=False,
     )
-    assert out.returncode == 0, out.stderr[-3000:]
+    # Built, verified and pushed; the plan's blocker still waits for a person (exit 5).
+    assert out.returncode == 5, out.stderr[-3000:]
     assert out.stdout.splitlines()[:2] == [
         "sovai: built after 1 round(s); 1/1 task(s)",
         "  blocker: announce the release",
     ]
+    (ex,) = rows(project, "SELECT status FROM executions")
+    assert ex["status"] == "awaiting_human"
     assert (project / "calc" / "hello.py").read_text() == HELLO
     (task,) = rows(project, "SELECT * FROM tasks")
     assert (task["task_id"], task["outcome"], task["tests_run"]) == ("T1", "pass", 2)
@@ -135,3 +138,39 @@ def test_sovai_builds_a_plan_through_real_claude_sessions(
     assert all(json.loads(r["payload"])["data"]["backend"] == "claude-code" for r in usage)
     models = {str(r.body.get("model")) for r in fake_anthropic.message_requests}
     assert any("opus" in m for m in models) and any("sonnet" in m for m in models), models
+
+
+def test_a_model_that_answers_no_usable_decomposition_leaves_the_run_not_completed_and_unpushed(
+    claude_bin: str, fake_anthropic: FakeAnthropicServer, tmp_path: Path
+) -> None:
+    project = sample.make_project(tmp_path / "calc", remote=tmp_path / "remote.git")
+    plan = tmp_path / "PLAN.md"
+    plan.write_text(PLAN)
+    fake_anthropic.script = Script(
+        [
+            Rule(
+                opening("SOVAI DECOMPOSE"),
+                Turn.text("Sure! I would start with a hello function. Let me know."),
+            ),
+            Rule(opening("SOVAI REVIEW"), answer({"complete": True, "cohesive": True})),
+        ]
+    )
+    out = subprocess.run(
+        [sys.executable, "-m", "ondas", "sovai", str(plan), str(project), "--max-rounds", "2"],
+        env={**os.environ, **fake_anthropic.env(), "ONDAS_TRANSPORT_BACKOFF": "0"},
+        capture_output=True,
+        text=True,
+        timeout=900,
+        check=False,
+    )
+    assert out.returncode == 5, out.stderr[-3000:]
+    assert "not completed: the plan is not built (0/0 task(s) done" in out.stdout
+    assert "blocker: The decomposition of round 1 is unusable" in out.stdout
+    (ex,) = rows(project, "SELECT status, finished_at FROM executions")
+    assert (ex["status"], ex["finished_at"]) == ("awaiting_human", None)
+    assert run_state(project)["persistence"]["push"]["status"] == "not-pushed"
+    remote = tmp_path / "remote.git"
+    assert git(remote, "branch", "--format=%(refname:short)").split() == ["main"]
+    assert git(project, "status", "--porcelain") == ""
+    asked = [r for r in fake_anthropic.message_requests if "SOVAI DECOMPOSE" in str(r.body)]
+    assert asked, "the real claude CLI asked the scripted model for a decomposition"

@@ -151,7 +151,8 @@ def test_a_feature_commits_each_wave_on_its_branch_pushes_it_and_opens_a_pr_with
         if wave["start_stage"] == "execute-task":
             expected += [f"ondas task {t}: " for t in task_ids]
         expected.append(f"ondas {wave['id']}: {wave['start_stage']} ")
-    assert len(commits) == len(expected) == 11 + 3
+    expected.append("ondas: report of exec-001 (completed)")  # the final report, committed
+    assert len(commits) == len(expected) == 11 + 3 + 1
     for prefix, subject in zip(expected, commits, strict=True):
         assert subject.startswith(prefix)
     task_commit = git(
@@ -190,7 +191,8 @@ def test_a_failed_push_stops_for_a_person_with_gits_error_and_resume_retries_it(
     assert "does not appear to be a git repository" in out or "missing.git" in out
     tree = project / ".ondas" / "features" / "notes"
     local_head = git(project, "rev-parse", "ondas/notes")
-    assert len(git(project, "log", "--format=%H", "main..ondas/notes").splitlines()) == 14
+    # 11 waves, 3 tasks and the final report's commit.
+    assert len(git(project, "log", "--format=%H", "main..ondas/notes").splitlines()) == 15
     (event,) = rows(tree, "SELECT description FROM events WHERE type = 'push_failed'")
     assert "missing.git" in str(event["description"])
     status = json.loads(ondas("status", str(project), "--feature", "notes", "--json").stdout)
@@ -205,3 +207,37 @@ def test_a_failed_push_stops_for_a_person_with_gits_error_and_resume_retries_it(
     assert git(bare, "rev-parse", "ondas/notes") == local_head
     assert "gh pr create --head ondas/notes --base main" in retry.stderr
     assert (tree / ".ondas" / "pr.md").is_file()
+
+
+def test_a_relative_origin_is_pushed_from_the_worktree_and_the_pr_targets_the_remote_default(
+    tmp_path: Path,
+) -> None:
+    bare = tmp_path / "origin.git"
+    git(tmp_path, "init", "-q", "--bare", "-b", "master", str(bare))
+    project = tmp_path / "proj"
+    project.mkdir()
+    git(project, "init", "-q", "-b", "master")
+    (project / "README").write_text("proj\n")
+    git(project, "add", "README")
+    git(project, "-c", "user.name=t", "-c", "user.email=t@t", "commit", "-qm", "init")
+    git(project, "remote", "add", "origin", "../origin.git")  # relative, as a person types it
+    git(project, "push", "-q", "origin", "master")  # refs/remotes/origin/HEAD stays unset
+    env, record = stub_gh(tmp_path)
+    assert feature(project, "notes", "--auto-answer", env=env).startswith("0\n")
+    assert git(bare, "rev-parse", "ondas/notes") == git(project, "rev-parse", "ondas/notes")
+    (call,) = [json.loads(x) for x in record.read_text().splitlines()]
+    args = dict(zip(call[2::2], call[3::2], strict=False))
+    assert args["--base"] == "master", "the base is the branch the remote names, not 'main'"
+    status = json.loads(ondas("status", str(project), "--feature", "notes", "--json").stdout)
+    assert status["publish"]["remote"] == str(bare.resolve())
+    assert status["publish"]["base_source"] == f"the remote's HEAD ({bare.resolve()})"
+
+
+def test_a_remote_that_names_no_default_branch_is_said_so(tmp_path: Path) -> None:
+    from ondas.orchestrator.publish import default_branch, resolve_url
+
+    base, why = default_branch(tmp_path, str(tmp_path / "missing.git"))
+    assert base is None and why.startswith("could not read the default branch of ")
+    assert resolve_url("../o.git", tmp_path / "p") == str((tmp_path / "o.git").resolve())
+    for url in ("https://h/x.git", "git@h:x.git", "/abs/x.git"):
+        assert resolve_url(url, tmp_path) == url

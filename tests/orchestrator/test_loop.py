@@ -146,7 +146,10 @@ def test_a_wave_commits_its_own_files_and_leaves_the_persons_work_alone(project:
     log = subprocess.run(
         ["git", "log", "--format=%an %s"], cwd=project, capture_output=True, text=True, check=True
     ).stdout
-    assert log.startswith("ondas ondas wave-001: briefing (stage_completed_advancing)")
+    assert log.splitlines() == [
+        "ondas ondas: report of exec-001 (in_progress)",  # the report as the loop stopped
+        "ondas ondas wave-001: briefing (stage_completed_advancing)",
+    ]
 
 
 def test_lint_ok_is_unknown_without_a_lint_command_and_the_lint_exit_code_with_one(

@@ -15,7 +15,8 @@ import pytest
 
 from ondas.agents.base import AgentRequest, AgentResult
 from ondas.agents.scripted import ScriptedBackend
-from ondas.errors import RuleViolation
+from ondas.cli.run_cmd import _finish_roadmap
+from ondas.errors import AwaitingHuman, RuleViolation
 from ondas.orchestrator import roadmap_run
 from ondas.pipeline.roadmap import parse_roadmap, set_status
 from tests.orchestrator.conftest import SAMPLE, rows
@@ -81,9 +82,10 @@ def test_a_roadmap_of_three_features_runs_the_two_independent_ones_together_and_
             ["git", "merge-base", "--is-ancestor", merged, base], cwd=project, check=False
         )
         assert ancestor.returncode == 0
-    # F1 and F2 are independent: both branch from the same commit, before any merge.
+    # F1 and F2 are independent: both branch from the same commit, before any merge (12
+    # wave and task commits, then the commit of the final report).
     assert git(project, "merge-base", "ondas/note-storage", "ondas/command-line").strip() == (
-        git(project, "rev-parse", "ondas/note-storage~12").strip()
+        git(project, "rev-parse", "ondas/note-storage~13").strip()
     )
 
     # Each feature: its own worktree, spec dir, store; one commit per wave on its branch.
@@ -108,7 +110,11 @@ def test_a_roadmap_of_three_features_runs_the_two_independent_ones_together_and_
     for fid, slug in (("F1", "note-storage"), ("F2", "command-line"), ("F3", "entry-point")):
         assert f"| {slug} | `ondas/{slug}` | completed |" in features
         assert f"| {fid} merged |" in features
-    assert git(project, "status", "--porcelain", "--untracked-files=no") == ""
+    assert git(project, "status", "--porcelain") == "", "clean, .claude/ and .ondas/ included"
+    index = (project / ".ondas" / "features.md").read_text()
+    for fid in ("F1", "F2", "F3"):
+        assert f"| {fid} merged |" in index, "features.md follows the merges"
+    assert "**Verified:**" not in report and "this execution built nothing" in report
 
     # Resuming the finished roadmap runs nothing again.
     again = ondas("resume", str(project), "--roadmap", "--json")
@@ -150,7 +156,7 @@ def _cyclic_roadmap(request: AgentRequest) -> AgentResult:
 
 
 def test_the_roadmap_stage_never_launches_a_cyclic_roadmap_it_blocks_for_a_person(
-    tmp_path: Path,
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     project = tmp_path / "cyc"
     project.mkdir()
@@ -163,6 +169,10 @@ def test_the_roadmap_stage_never_launches_a_cyclic_roadmap_it_blocks_for_a_perso
     (block,) = rows(project, "SELECT question, context_for_answer FROM blocks")
     assert "cycle" in f"{block['question']} {block['context_for_answer']}"
     assert not (project / ".ondas" / "features").exists()
+    with pytest.raises(AwaitingHuman) as waiting:
+        _finish_roadmap(outcome.to_dict(), False, project)
+    assert str(waiting.value).startswith("the roadmap's planning awaits a human answer")
+    assert "a feature" not in capsys.readouterr().err, "no feature exists yet"
 
 
 def test_blocked_features_are_answered_by_short_name_and_the_roadmap_goes_on(

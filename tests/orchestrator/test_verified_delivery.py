@@ -91,7 +91,8 @@ def review_then(verdicts: list[str]) -> tuple[ScriptedBackend, list[int]]:
     def fix(request: AgentRequest) -> AgentResult:
         if request.context["task"]["id"] in sample.TASK_FILES:
             return builtin_script(request)
-        extra = request.cwd / "tests" / f"test_fix_{request.context['task']['id'][0]}.py"
+        task = request.context["task"]["id"].replace(".", "_")
+        extra = request.cwd / "tests" / f"test_fix_{task}.py"  # each fix changes a file
         extra.write_text(
             "import unittest\n\nclass T(unittest.TestCase):\n    def test_ok(self):\n        pass\n"
         )

@@ -139,3 +139,26 @@ def test_every_page_renders_and_the_executions_page_updates_live(
             assert errors == []
         finally:
             browser.close()
+
+
+def test_chromium_runs_the_panel_and_report_scripts_under_the_policy_and_reports_no_violation(
+    shared: Shared, tmp_path: Path
+) -> None:
+    key = project_for(shared.finished).key
+    with panel_process(str(shared.finished), "--only") as served, sync_api.sync_playwright() as pw:
+        browser = launch(pw)
+        try:
+            page = browser.new_context(viewport=DESKTOP).new_page()
+            page.set_default_timeout(60_000)
+            console: list[str] = []
+            page.on("console", lambda m: console.append(m.text))
+            page.goto(served.url)
+            page.wait_for_function("document.getElementById('updated') !== null")
+            page.goto(f"{served.base}/executions/{key}/report")
+            page.wait_for_selector("#needs-you")
+            box = page.locator(".verdict").first
+            box.locator("button").first.click()
+            assert box.locator("button").first.get_attribute("aria-pressed") == "true"
+            assert [m for m in console if "Content Security Policy" in m] == []
+        finally:
+            browser.close()

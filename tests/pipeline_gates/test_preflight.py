@@ -38,7 +38,8 @@ def test_a_hand_edited_constitution_blocks_the_resume_and_accept_rebaselines(
     path.write_text(path.read_text() + "\n### IV. Ship on Fridays\nAlways.\n")
 
     blocked = run_ondas("resume", str(project))
-    assert blocked.returncode == 5, blocked.stderr
+    assert blocked.returncode == 4, blocked.stderr  # a new principle (a heading): MAJOR
+    assert "ondas: [preflight-major] docs/constitution.md" in blocked.stderr
     block = one(project, "SELECT * FROM blocks WHERE subject_key LIKE 'preflight:%'")
     assert CONSTITUTION in block["question"]
     assert "+3 -0" in block["question"]
@@ -66,10 +67,14 @@ def test_an_answer_without_restoring_the_file_is_asked_again(project: Path) -> N
     _start(project, 2)
     path = project / CONSTITUTION
     original = path.read_text()
-    path.write_text(original.replace("Tests come with the code", "Tests are optional"))
-    assert run_ondas("resume", str(project)).returncode == 5
+    edited = original.replace(
+        "a task is done only when they pass.", "tests are optional and nobody runs them ever."
+    )
+    assert edited != original
+    path.write_text(edited)
+    assert run_ondas("resume", str(project)).returncode == 4
     again = run_ondas("resume", str(project), "--answer", "restored")
-    assert again.returncode == 5
+    assert again.returncode == 4
     questions = [r["question"] for r in rows(project, "SELECT question FROM blocks")]
     assert any("still changed" in q and "+1 -1" in q for q in questions)
     path.write_text(original)
@@ -101,3 +106,26 @@ def test_changes_made_by_the_pipeline_itself_move_the_baseline(project: Path) ->
 def test_diff_size_counts_added_and_removed_lines() -> None:
     assert preflight.diff_size("a\nb\nc\n", "a\nB\nc\nd\n") == (2, 1)
     assert preflight.diff_size(None, "x") == (0, 0)
+
+
+def test_a_minor_edit_is_taken_with_a_warning_and_the_run_goes_on(project: Path) -> None:
+    _start(project, 2)
+    path = project / CONSTITUTION
+    original = path.read_text()
+    typo = "a task is done only when they pass."
+    assert typo in original
+    path.write_text(original.replace(typo, "a task is done only once they pass."))
+    done = run_ondas("resume", str(project))
+    assert done.returncode == 0, done.stderr
+    assert "WARNING" in done.stderr and "MINOR" in done.stderr
+    assert not rows(project, "SELECT * FROM blocks WHERE subject_key LIKE 'preflight:%'")
+    assert one(project, "SELECT COUNT(*) FROM events WHERE type = 'preflight_minor_change'")[0] == 1
+
+
+def test_severity_is_minor_only_for_a_few_words_and_no_heading() -> None:
+    base = "# C\n\n## I. Tests\nTests come with the code.\n"
+    assert preflight.severity(base, base.replace("code.", "code")) == preflight.MINOR
+    assert preflight.severity(base, base.replace("\n", "\n\n")) == preflight.MINOR
+    assert preflight.severity(base, base.replace("## I. Tests", "## I. Speed")) == preflight.MAJOR
+    assert preflight.severity(base, base + "One two three four five six.\n") == preflight.MAJOR
+    assert preflight.severity(base, None) == preflight.MAJOR

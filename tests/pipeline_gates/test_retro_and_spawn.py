@@ -46,13 +46,17 @@ def test_answering_yes_run_retro_runs_a_retro_stage_and_the_run_goes_on(project:
     assert wave["start_stage"] == stage_before and wave["end_stage"] == stage_before
     assert one(project, "SELECT current_stage FROM executions")[0] == stage_before
     log = subprocess.run(
-        ["git", "-C", str(project), "log", "-1", "--name-only", "--format=%s"],
+        ["git", "-C", str(project), "log", "-2", "--name-only", "--format=%s"],  # + the report
         capture_output=True, text=True, check=True,
     ).stdout  # fmt: skip
     assert "docs/retro/wave-003.md" in log
 
     third = run_ondas("resume", str(project))
-    assert third.returncode == 0, third.stderr
+    # The later milestones' questions were never answered: the run may not complete.
+    assert third.returncode == 5, third.stderr
+    for later in rows(project, "SELECT id FROM blocks WHERE status = 'awaiting' ORDER BY id"):
+        run_ondas("resume", str(project), "--answer", "no-continue", "--block", later["id"])
+    assert rows(project, "SELECT id FROM blocks WHERE status = 'awaiting'") == []
     assert one(project, "SELECT status FROM executions")[0] == "completed"
     assert len(rows(project, "SELECT * FROM events WHERE type = 'retro_run'")) == 1
     report = (project / ".ondas" / "report.md").read_text()
@@ -67,6 +71,9 @@ def test_answering_no_continue_runs_no_retro(project: Path) -> None:
     )
     block = one(project, "SELECT * FROM blocks WHERE subject_key = 'milestone:2'")
     result = commands.resume(project, answer="no-continue", block_id=block["id"], backend=backend)
+    for later in rows(project, "SELECT id FROM blocks WHERE status = 'awaiting' ORDER BY id"):
+        assert result.status == "awaiting_human", "a later milestone still awaits its answer"
+        result = commands.resume(project, answer="no-continue", block_id=later["id"])
     assert result.status == "completed"
     assert "retro" not in [r.stage for r in backend.requests]
     assert not (project / "docs" / "retro").exists()

@@ -14,7 +14,8 @@ def built(tmp_path_factory: pytest.TempPathFactory) -> Path:
     root = tmp_path_factory.mktemp("sovai-build")
     project, plan = calc_project(root)
     out = ondas(root, "sovai", str(plan), str(project), "--backend", "scripted", "--parallel", "4")
-    assert out.returncode == 0, out.stderr[-3000:]
+    # Built, verified and pushed; the plan's blocker still needs a person, so not completed.
+    assert out.returncode == 5, out.stderr[-3000:]
     assert out.stdout.splitlines()[:2] == [
         "sovai: built after 3 round(s); 8/8 task(s)",
         "  blocker: publish calc to PyPI",
@@ -66,14 +67,17 @@ def test_a_failing_test_in_round_one_is_fixed_in_round_two(built: Path) -> None:
 
 
 def test_the_impossible_item_is_a_blocker_and_the_rest_is_built(built: Path) -> None:
-    (block,) = rows(built, "SELECT * FROM blocks")
+    block, completion = rows(built, "SELECT * FROM blocks ORDER BY id")
     assert block["question"] == "publish calc to PyPI"
     assert (block["severity"], block["status"]) == ("light", "awaiting")
+    assert (completion["subject_key"], completion["severity"]) == ("sovai:completion", "normal")
+    assert "blockers need you" in completion["question"]
+    assert "publish calc to PyPI" in completion["context_for_answer"]
     outcomes = {r["task_id"]: r["outcome"] for r in rows(built, "SELECT * FROM tasks")}
     assert outcomes == {f"T{i}": "pass" for i in range(1, 9)}
     (ex,) = rows(built, "SELECT * FROM executions")
-    assert (ex["status"], ex["invocation_type"]) == ("completed", "sovai")
-    assert ex["termination_reason"] == "built; 1 blocker(s) need you"
+    assert (ex["status"], ex["invocation_type"]) == ("awaiting_human", "sovai")
+    assert ex["finished_at"] is None
 
 
 def test_the_push_lands_on_a_feature_branch_and_the_default_branch_is_untouched(

@@ -26,8 +26,10 @@ def test_sovai_page_shows_five_sections_blockers_first_and_its_verdicts_import(
             page.goto(Path(outcome.html).as_uri())
             sections = page.eval_on_selector_all("main > section", "els => els.map(e => e.id)")
             assert sections == ["blockers", "done", "decisions", "verification", "qa"]
-            assert page.locator("#blockers .block").count() == 1
+            # The plan's blocker, and the block that keeps the built run from completing.
+            assert page.locator("#blockers .block").count() == 2
             assert "publish calc to PyPI" in page.locator("#blockers").inner_text()
+            assert "not completed" in page.locator("#blockers").inner_text()
             assert page.locator("#done tr[id^=task-]").count() == 8
             assert "uncovered" in page.locator("#qa").inner_text()
             assert page.locator("#built").inner_text() == "built"

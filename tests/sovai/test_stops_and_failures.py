@@ -56,13 +56,17 @@ def test_max_rounds_turns_what_is_still_missing_into_a_blocker(tmp_path: Path) -
     out = ondas(
         tmp_path, "sovai", str(plan), str(project), "--backend", "scripted", "--max-rounds", "2"
     )
-    assert out.returncode == 0, out.stderr[-2000:]
+    assert out.returncode == 5, out.stderr[-2000:]
     state = run_state(project)
     assert (state["round"], state["built"], state["stopped_by"]) == (2, False, "max_rounds")
     assert state["blockers"][0]["what"].startswith("task T1 still has a P1 gap after 2 round(s)")
     (ex,) = rows(project, "SELECT * FROM executions")
-    assert ex["termination_reason"] == "not built (max_rounds); 1 blocker(s) need you"
+    assert ex["status"] == "awaiting_human"
+    assert "not completed: the plan is not built (1/1 task(s) done, stopped by max_rounds)" in (
+        out.stdout
+    )
     assert "blocker: task T1 still has a P1 gap" in out.stdout
+    assert state["persistence"]["push"]["status"] == "not-pushed"
 
 
 def test_a_missing_max_rounds_means_five_rounds_not_zero(tmp_path: Path) -> None:
@@ -77,7 +81,7 @@ def test_a_missing_max_rounds_means_five_rounds_not_zero(tmp_path: Path) -> None
         "--churn-threshold",
         "9",
     )
-    assert out.returncode == 0, out.stderr[-2000:]
+    assert out.returncode == 5, out.stderr[-2000:]
     state = run_state(project)
     assert state["round"] == 5
     assert len([r for r in state["reviews"] if r["kind"] == "review"]) == 5
@@ -90,7 +94,7 @@ def test_a_failed_push_is_a_blocker_with_git_s_error_and_the_commit_is_kept(
     project, plan = calc_project(tmp_path, THREE_IN_A_ROW)
     git(project, "remote", "set-url", "origin", str(tmp_path / "gone.git"))
     out = ondas(tmp_path, "sovai", str(plan), str(project), "--backend", "scripted")
-    assert out.returncode == 0, out.stderr[-2000:]
+    assert out.returncode == 5, out.stderr[-2000:]
     state = run_state(project)
     assert state["persistence"]["push"]["status"] == "failed"
     blocker = state["blockers"][-1]
@@ -166,10 +170,14 @@ def test_a_project_without_git_is_built_on_a_feature_branch_only(tmp_path: Path)
     plan = tmp_path / "PLAN.md"
     plan.write_text(THREE_IN_A_ROW)
     out = ondas(tmp_path, "sovai", str(plan), str(project), "--backend", "scripted")
-    assert out.returncode == 0, out.stderr[-2000:]
+    assert out.returncode == 5, out.stderr[-2000:]  # no test ran: built, not verified
     branches = git(project, "branch", "--format=%(refname:short)").split()
     assert branches == ["sovai/chain"]
-    assert run_state(project)["persistence"]["push"]["status"] == "no-remote"
+    push = run_state(project)["persistence"]["push"]
+    assert (push["status"], push["detail"]) == (
+        "not-pushed",
+        "no test command ran: nothing is verified",
+    )
 
 
 CLASH = """# Plan: clash

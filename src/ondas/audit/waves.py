@@ -333,6 +333,16 @@ def _fire_milestone(
     return Milestone(threshold, decision_id, block_id)
 
 
+def _awaiting_ids(tx: Tx, execution_id: str) -> list[str]:
+    """Ids of the execution's blocks still awaiting an answer (any severity)."""
+    rows = tx.all(
+        "SELECT id FROM blocks WHERE execution_id = ? AND status = 'awaiting' "
+        "ORDER BY length(id), id",
+        (execution_id,),
+    )
+    return [str(r["id"]) for r in rows]
+
+
 def _close(
     tx: Tx,
     execution_id: str,
@@ -366,7 +376,17 @@ def _close(
 
         chain_mode = mode or ("roadmap" if row["roadmap_mode"] else "default")
         upcoming = None if stage == terminal_phase else next_stage or stage_after(stage, chain_mode)
-        if upcoming is None:
+        waiting = _awaiting_ids(tx, execution_id) if upcoming is None else []
+        if upcoming is None and waiting:
+            # A run never says completed while a block (light ones too) awaits a person:
+            # it waits for the answer, and the answered run finishes its last stage again.
+            changes = {
+                "status": "awaiting_human",
+                "next_instruction": f"answer {', '.join(waiting)} (ondas resume --answer TEXT "
+                "--block ID); the run completes after",
+            }
+            result.status = "awaiting_human"
+        elif upcoming is None:
             now = utcnow()
             changes = {
                 "status": "completed",
@@ -434,7 +454,7 @@ def _close(
         },
     )
     result.stages = stages
-    if reason in ADVANCING_REASONS and not result.completed:
+    if reason in ADVANCING_REASONS and not result.completed and result.status != "awaiting_human":
         result.milestone = _fire_milestone(tx, execution_id, wave, stage, every)
     tx.data.update({"wave_id": wave.id, "reason": reason, "advanced_to": result.advanced_to})
     return result

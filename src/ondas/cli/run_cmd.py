@@ -102,8 +102,13 @@ def _feature_dir(project: Path, feature: str) -> Path:
         return feature_path(project, feature)
 
 
-def _project_or_feature(project: Path | None, feature: str | None) -> tuple[Path, str | None]:
-    """PROJECT, or the current project when PROJECT names one of its features."""
+def _project_or_feature(
+    project: Path | None, feature: str | None, *, needs_state: bool = False
+) -> tuple[Path, str | None]:
+    """PROJECT, or the current project when PROJECT names one of its features.
+
+    With ``needs_state`` (a command that continues a run) a PROJECT that does not exist has
+    no ondas state: exit 6, as for a directory without one."""
     if project is not None and feature is None and not project.is_dir():
         from ondas.orchestrator.features import SHORT_RE, feature_path
 
@@ -111,6 +116,10 @@ def _project_or_feature(project: Path | None, feature: str | None) -> tuple[Path
         cwd = _path(os.getcwd()).resolve()
         if SHORT_RE.match(name) and feature_path(cwd, name).is_dir():
             return cwd, name
+        if needs_state and not project.exists():
+            from ondas.errors import StateMissing
+
+            fail(StateMissing(f"no ondas state in {project}: no such directory"))
     return _project(project), feature
 
 
@@ -254,7 +263,8 @@ def _finish_roadmap(outcome: dict[str, Any], as_json: bool, project: Path) -> No
             print(f"  {item['id']} {item['slug']}: {item['status']}{merged}", file=sys.stderr)
         print(f"{status}. Report: {outcome.get('report')}", file=sys.stderr)
     if status == "awaiting_human":
-        fail(AwaitingHuman("a feature awaits a human answer: see 'ondas status'"))
+        waiting = "a feature" if outcome.get("roadmap") else "the roadmap's planning"
+        fail(AwaitingHuman(f"{waiting} awaits a human answer: see 'ondas status'"))
     if status == "aborted":
         fail(LimitAbort(f"a feature was aborted; report: {outcome.get('report')}"))
 
@@ -400,7 +410,7 @@ def resume_command(
     """
     from ondas.orchestrator.commands import resume
 
-    target, chosen = _project_or_feature(project, feature)
+    target, chosen = _project_or_feature(project, feature, needs_state=True)
     feature = chosen  # type: ignore[assignment]
     if feature is not None and roadmap:
         usage("--feature and --roadmap cannot be combined")
@@ -581,9 +591,10 @@ def _demo(
         with errors_to_exit():
             outcome = sovai_commands.demo(directory, progress=_progress(as_json))
         built = "built" if outcome.built else "not built"
+        where = f"pushed to {outcome.branch}" if outcome.push == "pushed" else "not pushed"
         lines = [
             f"demo project: {_path(outcome.report).parent.parent}",
-            f"sovai: {built} after {outcome.rounds} round(s), pushed to {outcome.branch}",
+            f"sovai: {built} after {outcome.rounds} round(s), {where}; status {outcome.status}",
             *(f"  blocker: {title}" for title in outcome.blockers),
         ]
         print_outcome(outcome.to_dict(), lines, as_json)

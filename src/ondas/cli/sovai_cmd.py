@@ -37,6 +37,11 @@ def print_outcome(outcome: dict[str, Any], summary: list[str], as_json: bool) ->
     print(f"report: {outcome['html']}")
     if outcome["stopped_by"] != "done":
         print(f"stopped ({outcome['stopped_by']}); continue with: ondas resume", file=sys.stderr)
+    elif outcome["status"] == "awaiting_human":
+        from ondas.cli._common import fail
+        from ondas.errors import AwaitingHuman
+
+        fail(AwaitingHuman("not completed: ondas resume --answer TEXT [--block ID]"))
 
 
 def _summary(project: Path) -> list[str]:
@@ -85,9 +90,12 @@ def sovai_command(
     Rounds of decompose -> execute (independent tasks in parallel) -> review until built or
     --max-rounds; then the QA gate, a docs update, a commit and a push to a feature branch
     (never the default branch, never forced). Prints the blocker titles; the full report is
-    .ondas/sovai-report.html. Exit codes: 0 finished (blockers listed) or interrupted
-    (continue with 'ondas resume'), 1 refused (an execution is active or completed: --new),
-    2 bad input (nothing is created), 3 lock busy, 4 integrity failure.
+    .ondas/sovai-report.html. Only a build that is built, tested green and passed QA is
+    pushed; it is completed once no blocker waits for a person, else the run waits for an
+    answer (ondas resume --answer). Exit codes: 0 completed or interrupted (continue with
+    'ondas resume'), 1 refused (an execution is active or completed: --new), 2 bad input
+    (nothing is created), 3 lock busy, 4 integrity failure, 5 not completed: blockers need a
+    person (listed).
     """
     from ondas.sovai.commands import run
 

@@ -573,7 +573,7 @@ def resume(
                 return handed
         ex = get_execution(store)
         if ex.invocation_type == "sovai":
-            return _resume_sovai(store, target, answer, progress)
+            return _resume_sovai(store, target, answer, block_id, progress)
         settings = load_settings(store, ex.id)
         if backend is None:
             be = get_backend(settings.backend)
@@ -637,15 +637,20 @@ def resume(
 
 
 def _resume_sovai(
-    store: Store, project: Path, answer: str | None, progress: Progress | None
+    store: Store,
+    project: Path,
+    answer: str | None,
+    block_id: str | None,
+    progress: Progress | None,
 ) -> LoopResult:
-    """A sovai run continues at its exact step (it asks no question, so takes no answer)."""
+    """A sovai run continues at its exact step; a finished run that waits for a person takes
+    the answer first (``--answer`` with ``--block``) and builds on."""
     from ondas.sovai.commands import resume_open
 
     if answer is not None:
-        raise UsageError(
-            "a sovai run asks no question: its blockers are listed in .ondas/sovai-report.html"
-        )
+        _check_answerable(store, block_id)
+        with holding_lock(store):
+            answer_block(store, "human", answer, block_id or _oldest_pending(store))
     out = resume_open(store, project, progress=progress)
     stage = get_execution(store).current_stage
     return LoopResult(out.stopped_by, out.status, stage, out.rounds, out.html)

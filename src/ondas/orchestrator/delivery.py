@@ -40,6 +40,11 @@ NO_TESTS = (
     "with) the code — for Python a tests/ package of test_*.py files or a pytest configuration"
 )
 NO_TESTS_RAN = "the test command ran but reported no test: add tests that cover the task"
+REVIEW_FIX_EVENT = "review_fix_tasks"
+NO_CHANGE = (
+    "this task fixes a review finding but changed no file: a fix that changes nothing cannot "
+    "pass; change the code (and its tests) so the finding is resolved"
+)
 
 
 def suite_green(run: TestRun | None) -> bool:
@@ -160,7 +165,23 @@ def send_back(store: Store, project: Path, stage: str, verdict: ReviewVerdict) -
         for line in updated.splitlines()[start:]
         if line.startswith("- [ ] ") and len(line.split()) > 3
     ]
+    events_mod.add_event(
+        store,
+        REVIEW_FIX_EVENT,
+        f"{stage}: {len(ids)} review fix task(s)",
+        data={"stage": stage, "task_ids": ids},
+    )
     return SendBack(task_ids=ids)
+
+
+def review_fix_ids(store: Store) -> set[str]:
+    """The ids of the tasks that fix review findings (recorded by :func:`send_back`, so an
+    agent renaming the phase in tasks.md does not change what they are)."""
+    ex = get_execution(store)
+    out: set[str] = set()
+    for e in store.events(execution_id=ex.id, type_=REVIEW_FIX_EVENT):
+        out.update(str(i) for i in (e.payload.get("data") or {}).get("task_ids") or [])
+    return out
 
 
 def completion_gaps(store: Store, project: Path, command: str | None, mode: str) -> list[str]:
@@ -213,6 +234,7 @@ __all__ = [
     "last_verdicts",
     "read_verdict",
     "record_verdict",
+    "review_fix_ids",
     "run_suite",
     "send_back",
     "suite_green",

@@ -74,17 +74,7 @@ def _git(cwd: Path, *args: str, check: bool = True) -> subprocess.CompletedProce
 
 def ensure_excludes(project: Path) -> None:
     """Keep feature worktrees, logs and the detached-run files out of every worktree's status."""
-    common = _git(project, "rev-parse", "--git-common-dir").stdout.strip()
-    info = (project / common).resolve() / "info"
-    info.mkdir(parents=True, exist_ok=True)
-    exclude = info / "exclude"
-    present = exclude.read_text(encoding="utf-8").splitlines() if exclude.is_file() else []
-    missing = [line for line in EXCLUDES if line not in present]
-    if missing:
-        with exclude.open("a", encoding="utf-8") as fh:
-            if present and present[-1] != "":
-                fh.write("\n")
-            fh.write("\n".join(missing) + "\n")
+    gitops.add_excludes(project, EXCLUDES)
 
 
 def ensure_base_commit(project: Path) -> str:

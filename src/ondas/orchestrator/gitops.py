@@ -117,6 +117,46 @@ def git_dir(project: Path) -> Path | None:
     return Path(out.stdout.strip()) if out.returncode == 0 and out.stdout.strip() else None
 
 
+RUN_DIRECTORIES = (".ondas", ".claude")
+"""ondas' own directories in a project: run records and the hooks it installs."""
+
+
+def add_excludes(project: Path, patterns: list[str] | tuple[str, ...]) -> list[str]:
+    """Append the missing ``patterns`` to the repository's ``info/exclude`` (shared by its
+    worktrees, never committed); returns those added."""
+    if not available() or not is_repo(project):
+        return []
+    out = _git(project, "rev-parse", "--git-common-dir", check=False)
+    if out.returncode != 0 or not out.stdout.strip():
+        return []
+    exclude = (project / out.stdout.strip()).resolve() / "info" / "exclude"
+    present = exclude.read_text(encoding="utf-8").splitlines() if exclude.is_file() else []
+    missing = [p for p in dict.fromkeys(patterns) if p not in present]
+    if missing:
+        exclude.parent.mkdir(parents=True, exist_ok=True)
+        with exclude.open("a", encoding="utf-8") as fh:
+            if present and present[-1] != "":
+                fh.write("\n")
+            fh.write("\n".join(missing) + "\n")
+    return missing
+
+
+def exclude_run_directories(project: Path) -> list[str]:
+    """Keep ondas' own directories out of ``git status`` (:func:`add_excludes`).
+
+    ``.claude/settings.json`` carries this machine's interpreter path and ``.ondas/`` the
+    run's records: neither is the person's work, and an ``?? .claude/`` after every run is
+    noise. Only a directory the repository tracks nothing under is excluded (a project that
+    commits its ``.claude/`` keeps seeing its changes). The pipeline still commits its own
+    ``.ondas`` files (it adds them with ``-f``). Returns the patterns added.
+    """
+    if not available() or not is_repo(project):
+        return []
+    listed = _git(project, "ls-files", "-z", "--", *RUN_DIRECTORIES, check=False).stdout
+    tracked = {p.split("/", 1)[0] for p in listed.split("\0") if p}
+    return add_excludes(project, [f"/{name}/" for name in RUN_DIRECTORIES if name not in tracked])
+
+
 LOCK_FILES = ("index.lock", "HEAD.lock")
 
 

@@ -214,8 +214,10 @@ def with_chain_head(store: Store, message: str) -> str:
 
 
 def prepare_project(project: Path) -> None:
-    """A git repository and a ``.ondas/.gitignore`` that keeps the database out of it."""
+    """A git repository, a ``.ondas/.gitignore`` that keeps the database out of it, and ondas'
+    own directories out of ``git status`` (:func:`gitops.exclude_run_directories`)."""
     gitops.ensure_repo(project)
+    gitops.exclude_run_directories(project)
     ignore = state_dir(project) / ".gitignore"
     try:
         present = read_text(ignore, what=".gitignore").splitlines()
@@ -443,9 +445,16 @@ def run_waves(
                     stopped_by = "interrupted"
                     break
                 integrity.run(store, backend_label=label)
-                held = preflight.hold(store, env.project)
+                warnings: list[str] = []
+                held = preflight.hold(store, env.project, warnings)
+                for warning in warnings:
+                    env.progress.emit("note", message=f"WARNING: {warning}")
                 if held:
                     env.progress.emit("block", message=f"preflight: {', '.join(held)}")
+                    major = preflight.major_error(store, held)
+                    if major is not None:  # the finally below closes the check and progress
+                        commit_final_report(store, env.project, label)
+                        raise major
                     continue
                 try:
                     run_one_wave(store, env, label, wave_delay, integrity)
@@ -469,5 +478,23 @@ def run_waves(
             stopping.acted_on()
         stopping.point("loop-ended")
     ex = get_execution(store)
-    path = report_mod.write(store, state_dir(env.project), backend_label=label)
+    path = commit_final_report(store, env.project, label)
     return LoopResult(stopped_by, ex.status, ex.current_stage, waves_run, str(path))
+
+
+def commit_final_report(store: Store, project: Path, label: str) -> Path:
+    """Write the report (and state export) as the run stops, and commit them.
+
+    A wave's commit is recorded after its report was written, so the last wave's report
+    cannot name its own commit: the report written here names every wave commit and goes
+    into a commit of its own, after which the working tree is clean. Nothing is committed
+    when nothing changed (the person's own dirty files are never among these paths).
+    """
+    sdir = state_dir(project)
+    export(store, sdir / "state.json")
+    path = report_mod.write(store, sdir, backend_label=label)
+    ex = get_execution(store)
+    wavecommit.clear_stale_git_lock(store, project)
+    message = with_chain_head(store, f"ondas: report of {ex.id} ({ex.status})")
+    gitops.commit_paths(project, list(STATE_FILES), message)
+    return path

@@ -7,6 +7,11 @@ opens a human block naming the file and the size of the diff, and the wave runs 
 Answering ``accept`` takes the new text as the baseline (a ``preflight_rebaselined`` event;
 the answer itself is a recorded decision); any other answer is taken as "I restored it", and
 a file that still differs is asked about again.
+
+Each change has a severity (:func:`severity`). A MINOR one (no heading touched, at most
+:data:`MINOR_WORDS` words changed, whitespace ignored) is taken as the new baseline with a
+warning (``preflight_minor_change`` event). A MAJOR one opens the block, and the command that
+met it exits 4 (:class:`ondas.errors.IntegrityError`) naming the file, until a person answers.
 """
 
 from __future__ import annotations
@@ -14,10 +19,12 @@ from __future__ import annotations
 import difflib
 import hashlib
 import json
+import re
 from pathlib import Path
 from typing import Any
 
 from ondas.audit import blocks as blocks_mod
+from ondas.errors import IntegrityError
 from ondas.state.execution import Execution, apply_execution_changes, get_execution
 from ondas.state.store import Store
 
@@ -27,6 +34,8 @@ ACCEPT = "accept"
 OPTIONS = (ACCEPT, "restored")
 MAX_TEXT = 200_000
 MISSING = "missing"
+MINOR_WORDS = 5
+MINOR, MAJOR = "MINOR", "MAJOR"
 
 
 def _watched(ex: Execution) -> dict[str, str]:
@@ -104,14 +113,36 @@ def diff_size(before: str | None, after: str | None) -> tuple[int, int]:
     return added, removed
 
 
+def severity(before: str | None, after: str | None) -> str:
+    """MINOR when no heading changed and at most :data:`MINOR_WORDS` words did (whitespace
+    and line breaks ignored); MAJOR otherwise, and when either text is unknown (deleted,
+    too large)."""
+    if before is None or after is None:
+        return MAJOR
+    headings = [
+        [ln.strip() for ln in text.splitlines() if ln.lstrip().startswith("#")]
+        for text in (before, after)
+    ]
+    if headings[0] != headings[1]:
+        return MAJOR
+    words = [re.findall(r"\S+", text) for text in (before, after)]
+    changed = 0
+    matcher = difflib.SequenceMatcher(None, words[0], words[1], autojunk=False)
+    for tag, i1, i2, j1, j2 in matcher.get_opcodes():
+        if tag != "equal":
+            changed += max(i2 - i1, j2 - j1)
+    return MINOR if changed <= MINOR_WORDS else MAJOR
+
+
 def _subject(rel: str, sha: str) -> str:
     return f"{KEY}:{rel}:{sha[:16]}"
 
 
-def check(store: Store, project: Path) -> list[str]:
+def check(store: Store, project: Path, warnings: list[str] | None = None) -> list[str]:
     """Compare the watched files with their baselines; return the blocks that now wait.
 
-    An ``accept`` answer to the block about the file's current content re-baselines it.
+    An ``accept`` answer to the block about the file's current content re-baselines it; a
+    MINOR change is re-baselined at once and described in ``warnings``.
     """
     ex = get_execution(store)
     table = baselines(store, ex.id)
@@ -141,8 +172,36 @@ def check(store: Store, project: Path) -> list[str]:
                 {"file": rel, "block": accepted[0].id, "sha256": sha, "previous": previous},
             )
             continue
+        if sha != MISSING and not mine and severity(base.get("text"), text) == MINOR:
+            added, removed = diff_size(base.get("text"), text)
+            table[rel] = {"sha256": sha, "text": text, "stage": base.get("stage")}
+            note = (
+                f"{rel} was changed outside the pipeline (MINOR: +{added} -{removed} line(s), "
+                "no heading touched); the new text is the baseline"
+            )
+            _save(store, ex, table, "preflight_minor_change", {"file": rel, "sha256": sha})
+            if warnings is not None:
+                warnings.append(note)
+            continue
         waiting.append(_open_block(store, rel, sha, base, text, again=bool(mine)))
     return waiting
+
+
+def major_error(store: Store, waiting: list[str]) -> IntegrityError | None:
+    """The exit-4 error for preflight blocks among ``waiting`` (``None`` when there is none)."""
+    held = [
+        b
+        for b in blocks_mod.list_blocks(store, status="awaiting")
+        if b.id in waiting and (b.subject_key or "").startswith(f"{KEY}:")
+    ]
+    if not held:
+        return None
+    files = ", ".join(str(b.subject_key).split(":")[1] for b in held)
+    return IntegrityError(
+        f"[preflight-major] {files} changed outside the pipeline (MAJOR) — "
+        f"{held[0].id}: answer accept (ondas resume --answer accept --block {held[0].id}) "
+        "or restore the file and answer restored"
+    )
 
 
 def _open_block(
@@ -155,9 +214,9 @@ def _open_block(
         size = f"{added + removed} line(s) changed: +{added} -{removed}"
     still = "still " if again else ""
     question = (
-        f"{rel} was {still}changed outside the pipeline since the {base.get('stage')} stage "
-        f"recorded it ({size}). Answer accept to take the new text as the baseline, or restore "
-        "the file and answer restored."
+        f"{rel} was {still}changed outside the pipeline (MAJOR) since the {base.get('stage')} "
+        f"stage recorded it ({size}). Answer accept to take the new text as the baseline, or "
+        "restore the file and answer restored."
     )
     return blocks_mod.register_block(
         store,
@@ -168,12 +227,12 @@ def _open_block(
     )
 
 
-def hold(store: Store, project: Path) -> list[str]:
+def hold(store: Store, project: Path, warnings: list[str] | None = None) -> list[str]:
     """Before a wave: :func:`check`, and when a block waits, the execution awaits a human.
 
     No wave is opened for it: nothing of the agent's ran, so no wave, cycle or drift counts.
     """
-    waiting = check(store, project)
+    waiting = check(store, project, warnings)
     ex = get_execution(store)
     if waiting and ex.status == "in_progress":
         with store.transaction("preflight_held", execution_id=ex.id) as tx:

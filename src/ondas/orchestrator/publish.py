@@ -5,12 +5,15 @@ The branch ``ondas/<feature>`` is pushed with a plain ``git push`` (never ``--fo
 body is written to ``.ondas/pr.md`` and the ``gh`` command to run is returned. A failed push
 leaves every local commit where it is, is recorded (event ``push_failed`` with git's own
 error) and stops the feature awaiting a person: ``ondas resume <feature>`` tries again.
-The outcome is kept in ``.ondas/publish.json`` of the feature.
+The outcome is kept in ``.ondas/publish.json`` of the feature. A relative ``origin`` path is
+resolved against the project; the pull request's base is the default branch the remote
+names (``git ls-remote --symref``), and the outcome says so when the remote names none.
 """
 
 from __future__ import annotations
 
 import json
+import re
 import shutil
 import subprocess
 from pathlib import Path
@@ -43,17 +46,42 @@ def _run(cwd: Path, *args: str) -> subprocess.CompletedProcess[str]:
 
 
 def origin_url(worktree: Path) -> str | None:
-    """The URL of the ``origin`` remote, or ``None`` when there is none."""
+    """The URL of the ``origin`` remote, resolved against the project, or ``None``.
+
+    A relative local path (``../origin.git``) is relative to the project's top directory,
+    where the person added it; ondas pushes from a feature worktree inside ``.ondas/``,
+    where the same text names another place, so it is made absolute here.
+    """
     out = _run(worktree, "git", "remote", "get-url", "origin")
-    return out.stdout.strip() or None if out.returncode == 0 else None
+    url = out.stdout.strip() if out.returncode == 0 else ""
+    if not url:
+        return None
+    return resolve_url(url, project_top(worktree) or worktree)
 
 
-def default_branch(worktree: Path) -> str:
-    """The branch a pull request targets: origin's HEAD, else ``main``."""
-    out = _run(worktree, "git", "symbolic-ref", "--quiet", "refs/remotes/origin/HEAD")
-    if out.returncode == 0 and out.stdout.strip():
-        return out.stdout.strip().rsplit("/", 1)[-1]
-    return "main"
+def project_top(worktree: Path) -> Path | None:
+    """The project's main working tree (the parent of the common git directory)."""
+    out = _run(worktree, "git", "rev-parse", "--path-format=absolute", "--git-common-dir")
+    common = out.stdout.strip()
+    return Path(common).parent if out.returncode == 0 and common else None
+
+
+def resolve_url(url: str, top: Path) -> str:
+    """``url`` with a relative local path made absolute against ``top`` (other URLs as is)."""
+    if "://" in url or url.startswith("/") or re.match(r"^[^/]+:", url):
+        return url  # a URL, an absolute path, or scp-like host:path
+    return str((top / url).resolve())
+
+
+def default_branch(worktree: Path, url: str) -> tuple[str | None, str]:
+    """The remote's default branch, read from the remote (``git ls-remote --symref URL
+    HEAD``), with how it was found; ``None`` with the reason when the remote does not say."""
+    out = _run(worktree, "git", "ls-remote", "--symref", url, "HEAD")
+    for line in out.stdout.splitlines() if out.returncode == 0 else []:
+        if line.startswith("ref: refs/heads/") and line.endswith("\tHEAD"):
+            return line[len("ref: refs/heads/") : -len("\tHEAD")], f"the remote's HEAD ({url})"
+    why = (out.stderr or "").strip().splitlines()[-1:] or ["it names no HEAD branch"]
+    return None, f"could not read the default branch of {url}: {why[0]}"
 
 
 def summary(state_dir: Path, limit: int = 60) -> str:
@@ -84,34 +112,26 @@ def publish(worktree: Path, branch: str, title: str) -> dict[str, Any]:
         data.update(status="local", detail="no 'origin' remote: the commits stay local")
         _save(sdir, data)
         return data
-    push = _run(worktree, "git", "push", "origin", f"refs/heads/{branch}:refs/heads/{branch}")
+    push = _run(worktree, "git", "push", remote, f"refs/heads/{branch}:refs/heads/{branch}")
     if push.returncode != 0:
         error = (push.stderr or push.stdout).strip()
         data.update(status="push_failed", remote=remote, error=error[-2000:])
         _save(sdir, data)
         return data
     data.update(status="pushed", remote=remote)
-    base = default_branch(worktree)
+    base, found = default_branch(worktree, remote)
+    data.update(base=base, base_source=found)
     body = summary(sdir)
     body_file = sdir / PR_FILE
     atomic_write(body_file, (body + "\n").encode())
-    command = [
-        "gh",
-        "pr",
-        "create",
-        "--head",
-        branch,
-        "--base",
-        base,
-        "--title",
-        title,
-        "--body-file",
-        str(body_file),
-    ]
+    # Without a known base, gh targets the repository's default branch itself.
+    command = ["gh", "pr", "create", "--head", branch, *(["--base", base] if base else [])]
+    command += ["--title", title, "--body-file", str(body_file)]
     gh = shutil.which("gh")
     if gh is None:
         data.update(
-            detail=f"gh is not on PATH: the pull request body is in {body_file}",
+            detail=f"gh is not on PATH: the pull request body is in {body_file}"
+            + ("" if base else f"; {found}"),
             pr_command=_quote(command),
         )
     else:

@@ -25,6 +25,7 @@ from typing import Any
 from ondas import stopping
 from ondas.errors import GitFailure, RuleViolation, StateMissing
 from ondas.orchestrator import features, gitops
+from ondas.orchestrator.feature_run import write_index
 from ondas.orchestrator.loop import STATE_FILES
 from ondas.pipeline.roadmap import Entry, check_roadmap, parse_roadmap, set_status
 
@@ -227,6 +228,7 @@ def schedule(
             commit = merge_feature(target, e)
             outcome[e.id].merged_commit = commit
             _mark(target, e.id, "merged", f"ondas roadmap: {e.id} {e.fields['slug']} merged")
+            write_index(target)  # .ondas/features.md says merged as soon as it is
             state[e.id] = "merged"
             result.order.append(e.id)
             emit(f"{e.id} {e.fields['slug']} merged ({commit[:10]})")
@@ -288,6 +290,7 @@ def schedule(
         result.status = "aborted"
     else:
         result.status = "in_progress"
+    write_index(target)
     _write_report(target)
     return result
 

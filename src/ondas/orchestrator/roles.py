@@ -13,7 +13,14 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ondas.agents.base import AgentRequest, AgentResult
-from ondas.orchestrator.stage import StageEnv, account, call_agent, structured_answer, system_text
+from ondas.orchestrator.stage import (
+    StageEnv,
+    account,
+    call_agent,
+    record_retry,
+    structured_answer,
+    system_text,
+)
 from ondas.skills import render
 from ondas.state.execution import get_execution
 from ondas.state.store import Store
@@ -50,7 +57,7 @@ def ask(
     ex = get_execution(store)
     problems: list[str] = []
     out = RoleAnswer()
-    for _attempt in (1, 2):
+    for attempt in (1, 2):
         ctx = {**context, "findings": problems, "role": role}
         request = AgentRequest(
             prompt=render(role, ctx, env.project).text,
@@ -77,6 +84,7 @@ def ask(
         if not problems:
             out.problems = []
             return out
-        env.progress.emit("retry", message=f"{role}: " + "; ".join(problems[:3]))
+        if attempt == 1:
+            record_retry(store, env, "role", role, problems)
     out.problems = problems
     return out

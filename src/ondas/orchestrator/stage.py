@@ -113,6 +113,21 @@ def answers(store: Store) -> list[dict[str, str]]:
     return out
 
 
+RETRY_EVENT = "wave_retry"
+
+
+def record_retry(store: Store, env: StageEnv, kind: str, what: str, findings: list[str]) -> None:
+    """Record one retry in the store (``wave_retry``, with its ``kind``: ``stage``, ``task``
+    or ``role``) and show it: the report counts retries from these events only."""
+    events_mod.add_event(
+        store,
+        RETRY_EVENT,
+        f"{what}: {len(findings)} finding(s)"[:200],
+        data={"kind": kind, "subject": what, "findings": findings},
+    )
+    env.progress.emit("retry", message=f"{what}: " + "; ".join(f[:160] for f in findings[:3]))
+
+
 def pending_blocks(store: Store) -> list[blocks_mod.Block]:
     """Blocks that still wait for a person (normal severity)."""
     return [b for b in blocks_mod.list_blocks(store, status="awaiting") if b.severity == "normal"]
@@ -520,11 +535,8 @@ def run_stage(
                 out.verdict = verdict
                 return out
         if attempt == 1:
-            events_mod.add_event(
-                store, "wave_retry", f"{stage}: {len(errors)} finding(s)", data={"findings": errors}
-            )
+            record_retry(store, env, "stage", stage, errors)
             _push_circular(store, stage, errors, result)
-            env.progress.emit("retry", message=f"{stage}: " + "; ".join(errors[:3]))
     out.findings = errors
     _block_invalid(store, env, stage, errors)
     out.blocked = True
@@ -575,6 +587,8 @@ def run_execute_tasks(store: Store, env: StageEnv) -> StageRun:
     out = StageRun()
     seen: set[str] = set()
     early = parallel_tasks.Prefetched()
+    fixes = delivery.review_fix_ids(store)
+    tasks_rel = layout.paths()["tasks"]
     while True:
         open_tasks = parse_tasks(tasks_md.read_text(encoding="utf-8")).unchecked()
         if not open_tasks:
@@ -625,17 +639,27 @@ def run_execute_tasks(store: Store, env: StageEnv) -> StageRun:
             command = test_command(env.project, env.test_command)
             run = run_tests(env.project, command) if command else None
             problem = delivery.suite_problem(command, run)
+            if (
+                problem is None
+                and task_id in fixes
+                and not _changed_by_task(
+                    env.project, head, changed_before | early.others(task) | {tasks_rel}
+                )
+            ):
+                problem = delivery.NO_CHANGE
             if problem is None:
                 break
             findings = [problem]
             if attempt == 1:
-                env.progress.emit("retry", message=f"task {task_id}: {problem[:160]}")
+                record_retry(store, env, "task", f"task {task_id}", findings)
                 _push_circular(store, f"task {task_id}", findings, result)
         changed = set(gitops.changed_paths(env.project, head)) - changed_before - early.others(task)
         files = sorted(
             {_relative(env.project, f) for f in files} | set(_code_paths(sorted(changed)))
         )
         outcome = task_outcome(run)
+        if problem == delivery.NO_CHANGE:
+            outcome = "fail"
         lint = load_config(env.project / ".ondas").lint_command
         tasks_mod.record_task(
             store,
@@ -659,9 +683,14 @@ def run_execute_tasks(store: Store, env: StageEnv) -> StageRun:
         out.files += files
         if outcome == "fail":
             assert run is not None
+            failed = (
+                "changed no file (a review fix must change something)"
+                if problem == delivery.NO_CHANGE
+                else "still fails its tests"
+            )
             blocks_mod.register_block(
                 store,
-                question=f"Task {task_id} still fails its tests after one retry. Fix the code "
+                question=f"Task {task_id} {failed} after one retry. Fix the code "
                 "or the task, then answer to continue.",
                 context_for_answer=f"{command}: exit {run.exit_code}\n{run.output_tail[-1500:]}",
                 subject_key=f"task:{task_id}",
@@ -678,6 +707,12 @@ def run_execute_tasks(store: Store, env: StageEnv) -> StageRun:
         _block_invalid(store, env, stage, out.findings)
         out.blocked = True
     return out
+
+
+def _changed_by_task(project: Path, head: str | None, others: set[str]) -> bool:
+    """True when the task changed a project file (ondas' own files and ``others`` aside)."""
+    changed = set(gitops.changed_paths(project, head)) - others
+    return any(not p.startswith((".ondas/", ".claude/")) for p in changed)
 
 
 def _first_ctx(store: Store, env: StageEnv, ex: Execution, task: Task) -> dict[str, Any]:

@@ -30,7 +30,7 @@ from starlette.routing import Route
 
 from ondas.errors import OndasError, RuleViolation, StateMissing, UsageError
 from ondas.panel import views
-from ondas.panel.security import TokenGuard, check_csrf, cookie_name, csrf_for
+from ondas.panel.security import TokenGuard, check_csrf, cookie_name, csrf_for, script_hash
 from ondas.panel.sources import Project, Readers, discover
 
 TEMPLATES = Path(__file__).resolve().parent / "templates"
@@ -42,6 +42,8 @@ POLL_MS = 2000
 MAX_ANSWER = 2000
 BLOCK_ID = re.compile(r"[A-Za-z0-9._-]{1,40}")
 T = TypeVar("T")
+PANEL_JS = TEMPLATES / "panel.js"
+INLINE_SCRIPT = re.compile(r"<script>(.*?)</script>", re.S)
 
 
 @dataclass
@@ -51,6 +53,7 @@ class PanelConfig:
     projects: list[Project]
     token: str
     port: int
+    host: str = "127.0.0.1"
     allow_answers: bool = False
     include_registered: bool = True
     poll_ms: int = POLL_MS
@@ -239,6 +242,14 @@ def _status_of(exc: OndasError) -> int:
     return 409
 
 
+def report_script_hashes() -> tuple[str, ...]:
+    """CSP hashes of the inline scripts of the self-contained report page the panel serves."""
+    from ondas.report import render
+
+    body = render.page("_surface_script.html.j2", autoescape=True)
+    return tuple(script_hash(s) for s in INLINE_SCRIPT.findall(body))
+
+
 def _environment() -> jinja2.Environment:
     env = jinja2.Environment(
         loader=jinja2.FileSystemLoader(str(TEMPLATES)),
@@ -286,6 +297,9 @@ def create_app(config: PanelConfig) -> Starlette:
 
     async def home(request: Request) -> Response:
         return RedirectResponse("/executions", status_code=303)
+
+    async def panel_js(request: Request) -> Response:
+        return Response(PANEL_JS.read_bytes(), media_type="text/javascript", headers=_NO_STORE)
 
     async def executions_page(request: Request) -> Response:
         partial = request.query_params.get("partial") == "1"
@@ -451,6 +465,7 @@ def create_app(config: PanelConfig) -> Starlette:
 
     routes = [
         Route("/", home),
+        Route("/panel.js", panel_js),
         Route("/executions", executions_page),
         Route("/executions/{key}", execution_page),
         Route("/executions/{key}/report", report_page),
@@ -474,7 +489,16 @@ def create_app(config: PanelConfig) -> Starlette:
     app = Starlette(
         lifespan=lifespan,
         routes=routes,
-        middleware=[Middleware(TokenGuard, token=config.token, cookie=cookie_name(config.port))],
+        middleware=[
+            Middleware(
+                TokenGuard,
+                token=config.token,
+                cookie=cookie_name(config.port),
+                host=config.host,
+                port=config.port,
+                script_hashes=report_script_hashes(),
+            )
+        ],
     )
     app.state.panel = panel
     return app

@@ -98,6 +98,7 @@ def serve(options: ServeOptions, out: TextIO | None = None) -> None:
             projects=projects,
             token=token,
             port=port,
+            host=options.host,
             allow_answers=options.allow_answers,
             include_registered=options.include_registered,
         )

@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 from weakref import WeakKeyDictionary
 
-from ondas.report import gitinfo
+from ondas.report import figures, gitinfo
 from ondas.report.checks import KINDS as CHECK_KINDS
 from ondas.report.checks import pipeline_checks
 from ondas.state.store import Event, Store
@@ -179,7 +179,10 @@ class Verification:
     """What was checked: the tests, the gates, the audit chain, the commits, the push."""
 
     tests_run: int
+    """Tests of the latest whole-suite run (:func:`ondas.report.figures.last_suite_run`)."""
     tests_passed: int
+    suite_command: str | None
+    suite_ran: bool
     tasks_passed: int
     tasks_failed: int
     tasks_unverified: int
@@ -531,7 +534,7 @@ def build(
         blocks_awaiting=sum(1 for b in blocks if b.status == "awaiting"),
         reviews=len(reviews),
         refusals=len(refusals),
-        retries=len(retries),
+        retries=figures.retries(store, ex.id),
         tool_calls=sum(w.tool_calls for w in waves),
         agent_runs=sum(int(u["runs"]) for u in usage.values()),
         tokens_in=sum(int(u["in"]) for u in usage.values()),
@@ -714,16 +717,19 @@ def _verification(
         )
     ]
     head, upstream = gitinfo.branch(project)
+    suite = figures.last_suite_run(store, ex.id)
     return Verification(
-        tests_run=sum(t.tests_run for t in tasks),
-        tests_passed=sum(t.tests_passed for t in tasks),
+        tests_run=suite.tests_run if suite else 0,
+        tests_passed=suite.tests_passed if suite else 0,
+        suite_command=suite.command if suite else None,
+        suite_ran=suite is not None,
         tasks_passed=sum(1 for t in tasks if t.outcome == "pass"),
         tasks_failed=sum(1 for t in tasks if t.outcome == "fail"),
         tasks_unverified=sum(1 for t in tasks if t.outcome == "unverified"),
         gates=gates,
         integrity_ok=not found,
         integrity_findings=[str(f) for f in found[:10]],
-        wave_commits=len(commits),
+        wave_commits=figures.wave_commits(store, ex.id),
         head=(head or "")[:10] or None,
         pushed=(
             "local commits only; the branch tracks a remote, ondas never pushes"
@@ -793,6 +799,12 @@ def headline(report: RunReport) -> list[str]:
     unverified = [t.task_id for t in report.tasks if t.outcome == "unverified"]
     failed = [t.task_id for t in report.tasks if t.outcome == "fail"]
     changes = [r for r in last_verdicts(report).values() if r.verdict == "CHANGES_REQUESTED"]
+    if not report.tasks and not report.reviews and report.status != "in_progress":
+        return [
+            "**Not verified — this execution built nothing:** no task and no review was "
+            f"recorded (status {report.status}). A planning execution's features each have "
+            "their own report."
+        ]
     if report.status == "completed" and not (unverified or failed or changes):
         return [
             "**Verified:** every task passed its tests, the whole suite was green and the "

@@ -25,9 +25,20 @@ fit the chart); ``ondas log waves`` lists every wave."""
 
 
 def _cell(value: object) -> str:
-    """A value safe inside a Markdown table cell or list item (one line, pipes escaped)."""
+    """A value safe inside a Markdown table cell or list item: one line, pipes escaped, and
+    ``<``/``>`` as entities, so agent-written HTML (``<img onerror=...>``) is shown as text by
+    any Markdown viewer instead of being run."""
     text = "" if value is None else str(value)
-    return text.replace("|", "\\|").replace("\r", " ").replace("\n", " ")
+    text = text.replace("|", "\\|").replace("\r", " ").replace("\n", " ")
+    return text.replace("<", "&lt;").replace(">", "&gt;")
+
+
+def _code(value: object) -> str:
+    """A value safe inside a Markdown code span (one line, no backtick to close it early);
+    a code span shows ``<`` as text, so it is left as is."""
+    text = "" if value is None else str(value)
+    text = text.replace("|", "\\|").replace("\r", " ").replace("\n", " ")
+    return text.replace("`", "'")
 
 
 @lru_cache(maxsize=2)
@@ -42,6 +53,7 @@ def _environment(autoescape: bool) -> jinja2.Environment:
         trim_blocks=False,
     )
     env.filters["cell"] = _cell
+    env.filters["code"] = _code
     return env
 
 

@@ -128,12 +128,14 @@ def resume_open(store: Store, project: Path, *, progress: Progress | None = None
         raise RuleViolation(
             "execution-terminal", f"execution {ex.id} is {ex.status}; nothing to resume"
         )
+    if ex.status == "awaiting_human":
+        raise orch.awaiting_error(store)
     settings = load_settings(store, ex.id)
     be = get_backend(settings.backend)
     orch.check_backend(be)
     with orch.holding_lock(store):
         check_integrity(store, backend_label=be.label)
-        return drive(store, project, settings, be, progress or Silent())
+        return drive(store, project, settings, be, progress or Silent(), reopen=True)
 
 
 def resume(project: Path, *, progress: Progress | None = None) -> Outcome:
@@ -163,8 +165,54 @@ def _agents(project: Path, settings: SovaiSettings, be: Backend, progress: Progr
     )
 
 
+COMPLETION_SUBJECT = "sovai:completion"
+
+
+def finish(store: Store, st: state_mod.RunState) -> None:
+    """End a finished run truthfully: ``completed`` only when built, verified and nothing
+    awaits a person; otherwise one block names what is missing and the run waits for an
+    answer (``ondas resume --answer``), so ``status`` and ``resume`` agree."""
+    from ondas.audit import blocks as blocks_mod
+    from ondas.state.execution import update_execution
+
+    gaps = st.verified()
+    awaiting = blocks_mod.list_blocks(store, status="awaiting")
+    if not gaps and not awaiting:
+        terminate(store, status="completed", reason="built and verified")
+        return
+    if not any(b.subject_key == COMPLETION_SUBJECT for b in awaiting):
+        titles = [f"{b.id}: {b.question}" for b in awaiting]
+        blocks_mod.register_block(
+            store,
+            question=(
+                "The sovai run finished but is not completed: "
+                + ("; ".join(gaps) if gaps else "blockers need you")
+                + ". Answer to build on (your answer goes to the next decomposition), or end "
+                "the run with 'ondas abort'."
+            ),
+            context_for_answer=("Blockers: " + " | ".join(titles))[:2000] if titles else None,
+            subject_key=COMPLETION_SUBJECT,
+        )
+    pending = [b.id for b in blocks_mod.list_blocks(store, status="awaiting")]
+    update_execution(
+        store,
+        {
+            "status": "awaiting_human",
+            "next_instruction": f"answer {', '.join(pending)} (ondas resume --answer TEXT "
+            "--block ID); read .ondas/sovai-report.html",
+        },
+        description="sovai run not completed: " + "; ".join(gaps or ["blockers need you"]),
+    )
+
+
 def drive(
-    store: Store, project: Path, settings: SovaiSettings, be: Backend, progress: Progress
+    store: Store,
+    project: Path,
+    settings: SovaiSettings,
+    be: Backend,
+    progress: Progress,
+    *,
+    reopen: bool = False,
 ) -> Outcome:
     """Run the engine from where the state says, then finish, export and report."""
     from ondas import stopping
@@ -186,6 +234,8 @@ def drive(
         progress,
     )
     engine.plan_path = settings.plan
+    if reopen:
+        engine.reopen(answers_since(store, engine.state))
     stopped = "interrupted"
     try:
         with stopping.handled(), stopping.interruptible():
@@ -195,15 +245,7 @@ def drive(
     st = engine.state
     ex = get_execution(store)
     if stopped == "done" and not ex.is_terminal:
-        reason = "built" if st.built else f"not built ({st.stopped_by or 'stopped'})"
-        if st.blockers:
-            reason += f"; {len(st.blockers)} blocker(s) need you"
-        terminate(
-            store,
-            status="completed",
-            reason=reason,
-            next_instruction="read .ondas/sovai-report.html" if st.blockers else None,
-        )
+        finish(store, st)
     export(store, state_dir(project) / "state.json")
     md, html = report_mod.write(
         store, st, state_dir(project), plan=settings.plan, backend_label=be.label
@@ -225,11 +267,22 @@ def drive(
     )
 
 
+def answers_since(store: Store, st: state_mod.RunState) -> list[str]:
+    """What a person answered to this run's blocks (the questions with their answers)."""
+    from ondas.audit import blocks as blocks_mod
+
+    return [
+        f"{b.question[:200]} -> {b.answer}"
+        for b in blocks_mod.list_blocks(store, status="answered")
+        if b.answer
+    ]
+
+
 def demo(directory: Path | None = None, *, progress: Progress | None = None) -> Outcome:
     """Build the sample calc plan offline with the scripted backend (a local bare remote)."""
     from ondas.sovai import sample
 
-    root = directory or Path(tempfile.mkdtemp(prefix="ondas-sovai-demo-"))
+    root = (directory or Path(tempfile.mkdtemp(prefix="ondas-sovai-demo-"))).resolve()
     root.mkdir(parents=True, exist_ok=True)
     project = root / "calc"
     if project.exists():

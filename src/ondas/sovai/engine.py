@@ -281,6 +281,12 @@ class Engine:
         self.account("decompose", answer)
         if self.transport:
             return
+        if answer.value is not None and not (
+            st.tasks or answer.value.tasks or answer.value.blockers
+        ):
+            # Nothing to build and nothing that needs a person: the plan was not decomposed.
+            answer.problems = ["the decomposition names no task and no blocker"]
+            answer.value = None
         if answer.value is None:
             self.blocker(
                 f"The decomposition of round {st.round} is unusable",
@@ -595,7 +601,7 @@ class Engine:
                 st.phase = "confirm"
             self.save("sovai_reviewed", f"round {st.round}: built", built=True)
             return
-        if st.round >= self.settings.max_rounds:
+        if st.round - st.rounds_before >= self.settings.max_rounds:
             for gap in above:
                 who = f"task {gap.task_id}" if gap.task_id else "the build"
                 self.blocker(
@@ -696,23 +702,31 @@ class Engine:
         """Docs update (an agent step), one conventional commit, push to the feature branch."""
         st = self.state
         built = [t for t in self.task_view() if t["status"] == "done"]
-        answer = self.agents.ask("docs", {"tasks": built, "round": st.round}, parse_docs)
-        self.account("docs", answer)
-        if self.transport:
-            return
-        docs = answer.value
-        st.persistence["docs"] = (
-            {"files": docs.files_touched, "summary": docs.summary}
-            if docs
-            else {"files": [], "summary": "docs not updated: " + "; ".join(answer.problems)}
-        )
+        if built:
+            answer = self.agents.ask("docs", {"tasks": built, "round": st.round}, parse_docs)
+            self.account("docs", answer)
+            if self.transport:
+                return
+            docs = answer.value
+            st.persistence["docs"] = (
+                {"files": docs.files_touched, "summary": docs.summary}
+                if docs
+                else {"files": [], "summary": "docs not updated: " + "; ".join(answer.problems)}
+            )
+        else:
+            st.persistence["docs"] = {"files": [], "summary": "not run: no task was built"}
         title = plan_title(self.plan_text, Path(self.plan_path).stem)
         message = f"feat: {title}"[:72] if st.built else f"feat: {title} (partial)"[:72]
         sha = self.checkpoint(message)
         st.persistence["commit"] = sha or gitops.head(self.project)
         st.persistence["message"] = message if sha else "(nothing left to commit)"
         branch = st.branch or gitwork.current_branch(self.project) or ""
-        pushed = gitwork.push(self.project, branch, st.default_branch or "")
+        gaps = st.verified()
+        if gaps:
+            # Work that is not built and verified never leaves the machine.
+            pushed = gitwork.PushResult("not-pushed", None, branch, "; ".join(gaps))
+        else:
+            pushed = gitwork.push(self.project, branch, st.default_branch or "")
         st.persistence["push"] = asdict(pushed)
         if pushed.status == "failed":
             self.blocker(
@@ -729,6 +743,28 @@ class Engine:
             )
         st.phase = "done"
         self.save("sovai_persisted", f"commit {st.persistence['commit']}; push {pushed.status}")
+
+    def reopen(self, answers: list[str]) -> bool:
+        """After a person answered what a finished, unverified run asked: run more rounds.
+
+        The answers go to the next decomposition as feedback; the round cap counts again from
+        here. Returns False when the run has nothing left to build (it is verified).
+        """
+        st = self.state
+        if st.phase != "done" or not st.verified():
+            return False
+        st.feedback = [
+            {"task_id": "", "severity": "P1", "problem": f"a person answered: {a}"[:500]}
+            for a in answers
+        ]
+        st.rounds_before = st.round
+        st.round += 1
+        st.phase = "decompose"
+        st.stopped_by = None
+        st.qa = None
+        st.persistence = {}
+        self.save("sovai_reopened", f"round {st.round} after a person's answers")
+        return True
 
 
 def _unique(gaps: list[Gap]) -> list[Gap]:

@@ -13,7 +13,7 @@ import subprocess
 from dataclasses import dataclass
 from pathlib import Path
 
-from ondas.orchestrator import gitops
+from ondas.orchestrator import gitops, publish
 
 AUTHOR = gitops.AUTHOR
 WORKTREES = Path(".ondas") / "tmp" / "worktrees"
@@ -48,10 +48,16 @@ def current_branch(project: Path) -> str | None:
 
 
 def default_branch(project: Path) -> str:
-    """The default branch: the remote's HEAD, else ``init.defaultBranch``, else main/master."""
+    """The default branch: origin's HEAD (the local ref, else asked of the remote with
+    ``git ls-remote --symref``), else ``init.defaultBranch``, else main/master."""
     remote_head = _git(project, "symbolic-ref", "-q", "refs/remotes/origin/HEAD", check=False)
     if remote_head:
         return remote_head.rsplit("/", 1)[-1]
+    url = publish.origin_url(project)
+    if url is not None:
+        named, _how = publish.default_branch(project, url)
+        if named:
+            return named
     configured = _git(project, "config", "--get", "init.defaultBranch", check=False)
     branches = set(_git(project, "branch", "--format=%(refname:short)", check=False).split())
     if configured and configured in branches:
@@ -191,7 +197,8 @@ def remote_of(project: Path, branch: str) -> str | None:
 
 @dataclass
 class PushResult:
-    """How a push went: ``pushed``, ``no-remote`` or ``failed`` with git's error."""
+    """How a push went: ``pushed``, ``no-remote``, ``failed`` with git's error, or
+    ``not-pushed`` (the build is not verified; nothing leaves the machine)."""
 
     status: str
     remote: str | None

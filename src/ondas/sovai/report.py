@@ -61,6 +61,15 @@ def build_report(store: Store, state: RunState, *, plan: str, backend_label: str
         {"what": clean(b["what"]), "why": clean(b["why"]), "block": b.get("block", "")}
         for b in state.blockers
     ]
+    noted = {b["block"] for b in blockers}
+    blockers = [
+        *(
+            {"what": clean(b.question), "why": clean(b.context or ""), "block": b.id}
+            for b in base.awaiting
+            if b.id not in noted
+        ),
+        *blockers,
+    ]
     return SovaiReport(
         base=base,
         plan=plan,
@@ -149,5 +158,6 @@ def summary(state: RunState) -> list[str]:
     done = sum(1 for t in state.tasks.values() if t.status == "done")
     status = "built" if state.built else (state.stopped_by or "not built")
     lines = [f"sovai: {status} after {state.round} round(s); {done}/{len(state.tasks)} task(s)"]
+    lines += [f"  not completed: {gap}" for gap in state.verified()]
     lines += [f"  blocker: {title}" for title in state.blocker_titles()]
     return lines

@@ -80,6 +80,9 @@ class RunState:
     qa: dict[str, Any] | None = None
     persistence: dict[str, Any] = field(default_factory=dict)
     stopped_by: str | None = None
+    rounds_before: int = 0
+    """Rounds run before the last resume that followed a person's answers (the round cap
+    counts from there)."""
 
     def to_json(self) -> str:
         """The stored form."""
@@ -96,6 +99,28 @@ class RunState:
     def pending(self) -> list[TaskState]:
         """Tasks still to run in this round, in decomposition order."""
         return [t for t in self.tasks.values() if t.status == "pending"]
+
+    def verified(self) -> list[str]:
+        """Why the build may not be called done (empty when it is built and verified): built
+        by the confirm review, the project's tests ran and passed, no QA check failed (a
+        check with no command is listed as uncovered in the report, not failed)."""
+        gaps = []
+        if not self.built:
+            done = sum(1 for t in self.tasks.values() if t.status == "done")
+            gaps.append(
+                f"the plan is not built ({done}/{len(self.tasks)} task(s) done"
+                + (f", stopped by {self.stopped_by}" if self.stopped_by else "")
+                + ")"
+            )
+        last = self.tests[-1] if self.tests else {}
+        if not last.get("command"):
+            gaps.append("no test command ran: nothing is verified")
+        elif not (last.get("ok") and int(last.get("tests_run") or 0) > 0):
+            gaps.append(f"the project's tests are not green ({last.get('command')})")
+        failed = [c["name"] for c in (self.qa or {}).get("checks", []) if not c.get("ok")]
+        if failed:
+            gaps.append(f"the QA gate failed: {', '.join(failed)}")
+        return gaps
 
     def blocker_titles(self) -> list[str]:
         """What needs a person, one title each."""
