@@ -49,7 +49,9 @@ def test_gate_modes_follow_the_delivery_tier(tmp_path: Path) -> None:
     assert _modes(local) == {
         "docs:briefing": "light",
         "docs:constitution": "light",
+        "facts:specify": "light",
         "docs:plan": "light",
+        "facts:plan": "light",
         "docs:checklist": "skip",
         "security:review-task": "light",
         "docs:review-features": "light",

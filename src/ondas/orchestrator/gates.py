@@ -8,6 +8,11 @@ After the stages listed in :data:`GATES_AFTER` completes, each of its gates runs
 - ``security`` — ``light``: a secret scan of the project's files; ``full``: the secret scan
   plus an agent review against an OWASP Top 10 checklist (role ``security-review``, JSON
   validated by code).
+- ``facts`` (after ``specify`` and ``plan``) — the fact check of :mod:`ondas.pipeline.facts`:
+  every external identifier of the artifact (endpoint, URL, payload field, flag, library
+  function, pinned version) that neither the repository nor an observed tool output backs is
+  a finding; ``light``: a warning in the report; ``full``: a critical finding (score 0) that
+  blocks. The matrix has ``light`` only at ``local``.
 - ``skip``: nothing runs; the skip is recorded.
 
 Every run is an audited ``gate_run`` event and every finding a ``gate_finding`` event (the
@@ -28,7 +33,7 @@ from ondas.audit import events as events_mod
 from ondas.limits import tier as tier_mod
 from ondas.orchestrator.context import layout_for, stage_context
 from ondas.orchestrator.stage import StageEnv
-from ondas.pipeline import docs_check
+from ondas.pipeline import docs_check, facts
 from ondas.pipeline.findings import Finding
 from ondas.state.execution import get_execution
 from ondas.state.store import Store
@@ -37,7 +42,8 @@ from ondas.state.store import Store
 GATES_AFTER: dict[str, tuple[tuple[str, str], ...]] = {
     "briefing": (("docs", "briefing"),),
     "constitution": (("docs", "constitution"),),
-    "plan": (("docs", "plan"),),
+    "specify": (("facts", "facts"),),
+    "plan": (("docs", "plan"), ("facts", "facts")),
     "checklist": (("docs", "checklist"),),
     "review-task": (("security", "security"),),
     "review-features": (("docs", "review"),),
@@ -45,6 +51,7 @@ GATES_AFTER: dict[str, tuple[tuple[str, str], ...]] = {
 ARTIFACT_OF = {
     "briefing": "briefing",
     "constitution": "constitution",
+    "specify": "spec",
     "plan": "plan",
     "checklist": "checklist",
     "review-task": "review",
@@ -206,6 +213,59 @@ def _security_review(store: Store, env: StageEnv) -> tuple[list[Finding], str | 
     return out, None
 
 
+def fact_check(store: Store, env: StageEnv, stage: str, mode: str) -> list[Finding]:
+    """The fact check of ``stage``'s artifact, recorded as a ``fact_check`` event.
+
+    Sources are the project's files (ondas' artifacts left out: an invented identifier
+    repeated in the next artifact must not back itself) and the run's observed tool outputs.
+    """
+    ex = get_execution(store)
+    layout = layout_for(ex)
+    rel = layout.paths()[ARTIFACT_OF[stage]]
+    try:
+        text = (env.project / rel).read_text(encoding="utf-8", errors="replace")
+    except OSError:
+        return []
+    artifacts = set(layout.artifact_files())
+    files = [
+        p
+        for p in project_files(env.project)
+        if p.relative_to(env.project).as_posix() not in artifacts
+        and not p.relative_to(env.project).as_posix().startswith("docs/specs/")
+    ]
+    repo = facts.repository_sources(files, env.project, max_bytes=MAX_BYTES)
+    top = [p.name for p in env.project.iterdir() if not p.name.startswith(".")]
+    own = facts.own_names([text, *(t for _, t in repo)], ex.project_name, top)
+    found = facts.extract(text, own)
+    checked = facts.check(
+        found[: facts.MAX_IDENTIFIERS], [*repo, *events_mod.observed_sources(store, ex.id)]
+    )
+    unbacked = [c for c in checked if c.backed_by is None]
+    events_mod.add_event(
+        store,
+        "fact_check",
+        f"{rel}: {len(found)} external identifier(s), {len(unbacked)} not backed",
+        data={
+            "stage": stage,
+            "artifact": rel,
+            "mode": mode,
+            "identifiers": len(found),
+            "unbacked": len(unbacked),
+            "checked": [c.to_dict() for c in checked[: MAX_FINDING_EVENTS * 2]],
+        },
+    )
+    severity = "critical" if mode == "full" else "warning"
+    return [
+        Finding(
+            severity,
+            f"facts.{c.identifier.kind}",
+            f"{rel}:{c.identifier.line}: {c.identifier.kind} {c.identifier.text} is backed by "
+            "neither the repository nor an observed tool output (score 0)",
+        )
+        for c in unbacked
+    ]
+
+
 def _accepted(store: Store, subject: str) -> str | None:
     for block in blocks_mod.list_blocks(store, status="answered"):
         if block.subject_key == subject and (block.answer or "").strip().lower() == ACCEPT_RISK:
@@ -226,6 +286,8 @@ def run_gate(store: Store, env: StageEnv, stage: str, gate: str, row: str) -> Ga
             findings = docs_check.validate(
                 _docs_files(env.project, rel, mode), env.project, mode=mode
             )
+        elif gate == "facts":
+            findings = fact_check(store, env, stage, mode)
         else:
             findings = secret_scan(env.project)
             if mode == "full":
