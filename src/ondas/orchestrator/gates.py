@@ -3,11 +3,12 @@
 After the stages listed in :data:`GATES_AFTER` completes, each of its gates runs in the mode
 ``ondas tier gate-mode`` gives for the execution's tier (:func:`ondas.limits.tier.gate_mode`):
 
-- ``docs`` — ``light``: links and sections of the stage's artifact; ``full``: links,
+- ``docs`` (after briefing, constitution, specify, plan, checklist, review-features) —
+  ``light``: links and sections of the stage's artifact; ``full``: links,
   sections and rendering of the artifact and of every Markdown file under ``docs/``.
-- ``security`` — ``light``: a secret scan of the project's files; ``full``: the secret scan
-  plus an agent review against an OWASP Top 10 checklist (role ``security-review``, JSON
-  validated by code).
+- ``security`` (after plan, on the design, and after review-task, on the code) — ``light``: a
+  secret scan of the project's files; ``full``: the secret scan plus an agent review against
+  an OWASP Top 10 checklist (role ``security-review``, JSON validated by code).
 - ``facts`` (after ``specify`` and ``plan``) — the fact check of :mod:`ondas.pipeline.facts`:
   every external identifier of the artifact (endpoint, URL, payload field, flag, library
   function, pinned version) that neither the repository nor an observed tool output backs is
@@ -18,7 +19,8 @@ After the stages listed in :data:`GATES_AFTER` completes, each of its gates runs
 Every run is an audited ``gate_run`` event and every finding a ``gate_finding`` event (the
 report lists them). A critical finding opens a human block and the stage does not advance;
 answering ``accept-risk`` lets the same gate pass with its findings recorded, any other
-answer runs the stage and its gate again.
+answer runs the stage and its gate again. At the cloud tiers a ``high`` security finding
+blocks as well (:data:`HIGH_BLOCKS_AT`).
 """
 
 from __future__ import annotations
@@ -42,8 +44,8 @@ from ondas.state.store import Store
 GATES_AFTER: dict[str, tuple[tuple[str, str], ...]] = {
     "briefing": (("docs", "briefing"),),
     "constitution": (("docs", "constitution"),),
-    "specify": (("facts", "facts"),),
-    "plan": (("docs", "plan"), ("facts", "facts")),
+    "specify": (("docs", "specify"), ("facts", "facts")),
+    "plan": (("docs", "plan"), ("facts", "facts"), ("security", "plan-security")),
     "checklist": (("docs", "checklist"),),
     "review-task": (("security", "security"),),
     "review-features": (("docs", "review"),),
@@ -60,6 +62,10 @@ ARTIFACT_OF = {
 ACCEPT_RISK = "accept-risk"
 OPTIONS = ("fixed", ACCEPT_RISK)
 ROLE = "security-review"
+HIGH_BLOCKS_AT = frozenset({"cloud-internal", "cloud-public"})
+"""Tiers where a ``high`` security finding blocks like a critical one."""
+REVIEWED = {"plan": "plan"}
+"""Stages whose security review reads their artifact (the design) rather than the code."""
 MAX_FILES = 2000
 MAX_BYTES = 1_000_000
 MAX_FINDING_EVENTS = 20
@@ -191,10 +197,14 @@ def _docs_files(project: Path, artifact: str, mode: str) -> list[Path]:
     return [p for p in files if p.is_file()]
 
 
-def _security_review(store: Store, env: StageEnv) -> tuple[list[Finding], str | None]:
+def _security_review(store: Store, env: StageEnv, stage: str) -> tuple[list[Finding], str | None]:
     from ondas.orchestrator import roles
 
-    ctx = {**stage_context(get_execution(store), "review-task"), "checklist": list(OWASP)}
+    ctx = {
+        **stage_context(get_execution(store), stage),
+        "checklist": list(OWASP),
+        "reviewed": REVIEWED.get(stage, "code"),
+    }
     got = roles.ask(store, env, ROLE, ctx, review_problems, SCHEMA)
     if got.transport_error:
         return [], got.transport_error
@@ -273,6 +283,15 @@ def _accepted(store: Store, subject: str) -> str | None:
     return None
 
 
+def blocks(finding: Finding, gate: str, tier: str) -> bool:
+    """True when ``finding`` holds the stage: a critical always; a security reviewer's
+    ``high`` (recorded as ``error``) at the cloud tiers too."""
+    if finding.severity == "critical":
+        return True
+    reviewer = gate == "security" and finding.rule.startswith("security.A")
+    return reviewer and finding.severity == "error" and tier in HIGH_BLOCKS_AT
+
+
 def run_gate(store: Store, env: StageEnv, stage: str, gate: str, row: str) -> GateOutcome:
     """Run one gate after ``stage`` in the tier's mode; record it; block on a critical."""
     ex = get_execution(store)
@@ -291,14 +310,15 @@ def run_gate(store: Store, env: StageEnv, stage: str, gate: str, row: str) -> Ga
         else:
             findings = secret_scan(env.project)
             if mode == "full":
-                reviewed, out.transport_error = _security_review(store, env)
+                reviewed, out.transport_error = _security_review(store, env, stage)
                 if out.transport_error:
                     return out
                 findings += reviewed
     critical = [f for f in findings if f.severity == "critical"]
+    blocking = [f for f in findings if blocks(f, gate, tier)]
     subject = f"gate:{gate}:{stage}"
-    accepted = _accepted(store, subject) if critical else None
-    blocked = bool(critical) and accepted is None
+    accepted = _accepted(store, subject) if blocking else None
+    blocked = bool(blocking) and accepted is None
     events_mod.add_event(
         store,
         "gate_run",
@@ -310,6 +330,7 @@ def run_gate(store: Store, env: StageEnv, stage: str, gate: str, row: str) -> Ga
             "tier": tier,
             "findings": len(findings),
             "critical": len(critical),
+            "blocking": len(blocking),
             "blocked": blocked,
             "accepted_by": accepted,
         },
@@ -330,15 +351,15 @@ def run_gate(store: Store, env: StageEnv, stage: str, gate: str, row: str) -> Ga
         block_id = blocks_mod.register_block(
             store,
             question=(
-                f"The {gate} gate after {stage} ({mode}, tier {tier}) found {len(critical)} "
-                f"critical finding(s): {critical[0].detail}. Fix them and answer fixed (the "
+                f"The {gate} gate after {stage} ({mode}, tier {tier}) found {len(blocking)} "
+                f"blocking finding(s): {blocking[0].detail}. Fix them and answer fixed (the "
                 "stage and its gate run again), or answer accept-risk to go on with them recorded."
             ),
-            context_for_answer="; ".join(f.detail for f in critical[:5]),
+            context_for_answer="; ".join(f.detail for f in blocking[:5]),
             options=list(OPTIONS),
             subject_key=subject,
         )
-        env.progress.emit("block", message=f"{block_id}: {gate} gate: {critical[0].detail}")
+        env.progress.emit("block", message=f"{block_id}: {gate} gate: {blocking[0].detail}")
         out.blocks.append(block_id)
     return out
 
