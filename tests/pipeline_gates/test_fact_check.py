@@ -6,6 +6,8 @@ import json
 from collections.abc import Callable
 from pathlib import Path
 
+import pytest
+
 from ondas.agents.base import AgentRequest, AgentResult
 from ondas.agents.scripted import ScriptedBackend, builtin_script
 from ondas.audit import events as events_mod
@@ -21,13 +23,22 @@ DOCS = "Weatherly API v2\n\nPOST /v2/forecasts on api.weatherly.example\n"
 DOCS += "Body: note_text, priority\n"
 
 
-def _plan_with(extra: str, *, observe: str | None = None) -> Callable[[AgentRequest], AgentResult]:
-    """The sample plan with ``extra`` appended; ``observe`` is recorded first, as a WebFetch."""
+def _plan_with(
+    extra: str,
+    *,
+    observe: str | None = None,
+    tool: str = "WebFetch",
+    also_write: dict[str, str] | None = None,
+) -> Callable[[AgentRequest], AgentResult]:
+    """The sample plan with ``extra`` appended; ``observe`` is first recorded as ``tool``'s
+    output; ``also_write`` are files the agent writes in the same wave."""
 
     def play(request: AgentRequest) -> AgentResult:
         if observe is not None:
             with Store.open(request.cwd / ".ondas") as store:
-                events_mod.observe(store, "WebFetch", observe)
+                events_mod.observe(store, tool, observe)
+        for rel, content in (also_write or {}).items():
+            (request.cwd / rel).write_text(content, encoding="utf-8")
         result = builtin_script(request)
         path = request.cwd / str(request.context["paths"]["plan"])
         path.write_text(path.read_text(encoding="utf-8") + extra, encoding="utf-8")
@@ -107,6 +118,52 @@ def test_an_unbacked_endpoint_at_local_is_a_warning_in_the_report(project: Path)
     report = (project / ".ondas" / "report.md").read_text()
     assert "[warning] facts/facts.url" in report
     assert "https://api.weatherly.example/v2/forecasts is backed by neither" in report
+
+
+def _read_output(path: str) -> str:
+    return json.dumps({"file": {"content": DOCS, "filePath": path}, "type": "text"})
+
+
+@pytest.mark.parametrize(
+    ("tool", "output"),
+    [
+        ("Write", DOCS),  # the agent's own words echoed back
+        ("Bash", DOCS),
+        ("Read", _read_output("{project}/notes/vendor.md")),  # inside: the repository's job
+        ("Read", DOCS),  # a Read whose path cannot be told
+    ],
+)
+def test_outputs_that_echo_the_agent_or_the_project_back_nothing(
+    project: Path, tool: str, output: str
+) -> None:
+    observed = output.replace("{project}", str(project))
+    backend = ScriptedBackend({"plan": _plan_with(INVENTED, observe=observed, tool=tool)})
+    result = commands.run(
+        project, description=SAMPLE, backend=backend, tier="cloud-public", auto_answer=True
+    )
+    assert result.status == "awaiting_human"
+    assert _fact_checks(project)[-1]["unbacked"] == 3
+
+
+def test_a_file_the_run_wrote_itself_backs_nothing(project: Path) -> None:
+    backend = ScriptedBackend({"plan": _plan_with(INVENTED, also_write={"vendor_api.md": DOCS})})
+    result = commands.run(
+        project, description=SAMPLE, backend=backend, tier="cloud-public", auto_answer=True
+    )
+    assert result.status == "awaiting_human"
+    assert _fact_checks(project)[-1]["unbacked"] == 3
+
+
+def test_a_read_of_documentation_outside_the_project_backs_the_endpoint(
+    project: Path, tmp_path: Path
+) -> None:
+    outside = _read_output(str(tmp_path / "site-packages" / "weatherly" / "README.md"))
+    backend = ScriptedBackend({"plan": _plan_with(INVENTED, observe=outside, tool="Read")})
+    result = commands.run(
+        project, description=SAMPLE, backend=backend, tier="cloud-public", auto_answer=True
+    )
+    assert result.status == "completed"
+    assert _fact_checks(project)[-1]["unbacked"] == 0
 
 
 def test_an_observed_read_of_the_documentation_backs_the_endpoint(project: Path) -> None:

@@ -155,16 +155,17 @@ def has_observed_outputs(store: Store | Tx, execution_id: str) -> bool:
     )
 
 
-def observed_sources(store: Store | Tx, execution_id: str) -> list[tuple[str, str]]:
-    """``(observed:<id>, output)`` of every tool output observed in ``execution_id``, oldest first.
+def observed_sources(store: Store | Tx, execution_id: str) -> list[tuple[str, str, str]]:
+    """``(observed:<id>, tool, output)`` of every output observed in ``execution_id``, in order.
 
-    The fact check looks identifiers up in these (a Read or WebFetch of the documentation).
+    The fact check looks identifiers up in those that read documentation.
     """
     rows = store.all(
-        "SELECT id, output FROM observed_outputs WHERE execution_id = ? ORDER BY observed_at, id",
+        "SELECT id, tool, output FROM observed_outputs WHERE execution_id = ? "
+        "ORDER BY observed_at, id",
         (execution_id,),
     )
-    return [(f"observed:{row['id']}", str(row["output"])) for row in rows]
+    return [(f"observed:{row['id']}", str(row["tool"]), str(row["output"])) for row in rows]
 
 
 def evidence_observed_in(store: Store | Tx, execution_id: str, evidence: str) -> bool:

@@ -33,6 +33,7 @@ from typing import Any
 from ondas.audit import blocks as blocks_mod
 from ondas.audit import events as events_mod
 from ondas.limits import tier as tier_mod
+from ondas.orchestrator import gitops, wavecommit
 from ondas.orchestrator.context import layout_for, stage_context
 from ondas.orchestrator.stage import StageEnv
 from ondas.pipeline import docs_check, facts
@@ -223,6 +224,19 @@ def _security_review(store: Store, env: StageEnv, stage: str) -> tuple[list[Find
     return out, None
 
 
+def written_by_run(store: Store, project: Path, execution_id: str) -> set[str]:
+    """Project files the execution's waves changed: changed since the first wave's base
+    commit and not already dirty (the person's) when it started."""
+    first = store.one(
+        "SELECT id FROM waves WHERE execution_id = ? ORDER BY number LIMIT 1", (execution_id,)
+    )
+    record = None if first is None else wavecommit.load(store, execution_id, str(first["id"]))
+    if record is None:
+        return set()
+    before = set(record.get("dirty") or [])
+    return set(gitops.changed_paths(project, record.get("base"))) - before
+
+
 def fact_check(store: Store, env: StageEnv, stage: str, mode: str) -> list[Finding]:
     """The fact check of ``stage``'s artifact, recorded as a ``fact_check`` event.
 
@@ -236,20 +250,23 @@ def fact_check(store: Store, env: StageEnv, stage: str, mode: str) -> list[Findi
         text = (env.project / rel).read_text(encoding="utf-8", errors="replace")
     except OSError:
         return []
-    artifacts = set(layout.artifact_files())
+    skipped = set(layout.artifact_files()) | written_by_run(store, env.project, ex.id)
     files = [
         p
         for p in project_files(env.project)
-        if p.relative_to(env.project).as_posix() not in artifacts
+        if p.relative_to(env.project).as_posix() not in skipped
         and not p.relative_to(env.project).as_posix().startswith("docs/specs/")
     ]
     repo = facts.repository_sources(files, env.project, max_bytes=MAX_BYTES)
+    observed = [
+        (label, output)
+        for label, tool, output in events_mod.observed_sources(store, ex.id)
+        if facts.observed_backs(tool, output, env.project)
+    ]
     top = [p.name for p in env.project.iterdir() if not p.name.startswith(".")]
     own = facts.own_names([text, *(t for _, t in repo)], ex.project_name, top)
     found = facts.extract(text, own)
-    checked = facts.check(
-        found[: facts.MAX_IDENTIFIERS], [*repo, *events_mod.observed_sources(store, ex.id)]
-    )
+    checked = facts.check(found[: facts.MAX_IDENTIFIERS], [*repo, *observed])
     unbacked = [c for c in checked if c.backed_by is None]
     events_mod.add_event(
         store,

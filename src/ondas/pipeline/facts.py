@@ -3,9 +3,11 @@
 Invented endpoints, payload fields, flags and library functions are the commonest failure of
 autonomous spec work, so after ``specify`` and ``plan`` every external identifier of the
 artifact is extracted by code (never by asking a model) and looked up, literally, in two kinds
-of source: the repository's own text and the tool outputs observed in the run (a Read or
-WebFetch of the documentation, recorded by the PostToolUse hook). What neither backs is
-listed. The artifact's text is data: it is matched with regular expressions and never run.
+of source: the repository's own text (files the run itself wrote left out) and the tool
+outputs observed in the run that read documentation (a WebFetch, or a Read of a file outside
+the project, recorded by the PostToolUse hook; never a Write, Edit or Bash output, which
+echo the agent's own words). What neither backs is listed. The artifact's text is data: it
+is matched with regular expressions and never run.
 
 What counts as external (and so must be backed):
 
@@ -214,6 +216,30 @@ def check(identifiers: Iterable[Identifier], sources: Iterable[tuple[str, str]])
         label = next((name for name, text in pool if backs(identifier, text)), None)
         out.append(Checked(identifier, label))
     return out
+
+
+DOC_TOOLS = frozenset({"Read", "WebFetch", "WebSearch"})
+"""Tools whose observed output can back an identifier: reads of documentation. Write, Edit and
+Bash outputs echo what the agent itself wrote or printed, so they never back anything."""
+_FILE_PATH = re.compile(r'"filePath":\s*"((?:[^"\\]|\\.)*)"')
+
+
+def observed_backs(tool: str, output: str, project: Path) -> bool:
+    """True when an observed output may serve as a source: a web read, or a Read of a file
+    outside the project (files inside it are the repository source, as they were before the
+    run; a Read whose path cannot be told is left out)."""
+    if tool not in DOC_TOOLS:
+        return False
+    if tool != "Read":
+        return True
+    found = _FILE_PATH.search(output)
+    if found is None:
+        return False
+    try:
+        path = Path(found.group(1).encode().decode("unicode_escape")).resolve()
+    except (OSError, ValueError, UnicodeError):
+        return False
+    return not path.is_relative_to(project.resolve())
 
 
 def repository_sources(
