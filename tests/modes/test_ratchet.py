@@ -38,7 +38,7 @@ def test_climbing_and_confirming_are_allowed(config: Path) -> None:
 def test_skipping_a_level_upwards_is_refused_one_step_at_a_time(config: Path) -> None:
     activate("default", as_root=False)
     before = (config / "ondas-mode.json").read_bytes()
-    with pytest.raises(RuleViolation, match="one step at a time.*activate advanced first"):
+    with pytest.raises(RuleViolation, match=r"one step at a time.*activate advanced first"):
         activate("autonomous", as_root=False)
     assert (config / "ondas-mode.json").read_bytes() == before
     assert allowed_targets("default") == ["default", "advanced"]
