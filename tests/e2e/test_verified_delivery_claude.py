@@ -282,7 +282,7 @@ def test_a_dead_api_ends_in_a_block_naming_the_transport_error(
     }
     out = subprocess.run(
         [sys.executable, "-m", "ondas", "run", str(project), "--description", SAMPLE,
-         "--backend", "claude-code", "--tier", "local"],
+         "--backend", "claude-code", "--tier", "local", "--no-atomic-commit", "--no-roadmap"],
         env=env, capture_output=True, text=True, timeout=900,
     )  # fmt: skip
     assert out.returncode == 5, out.stderr[-3000:]

@@ -28,8 +28,9 @@ from ondas.errors import (
     StateMissing,
     UsageError,
 )
+from ondas.limits import tier as tier_mod
 from ondas.orchestrator import aspects as aspects_mod
-from ondas.orchestrator import gitops, taskcommit, wavecommit
+from ondas.orchestrator import gitops, optins, taskcommit, wavecommit
 from ondas.orchestrator import report as report_mod
 from ondas.orchestrator.context import layout_for
 from ondas.orchestrator.loop import (
@@ -286,7 +287,7 @@ def run(
     description: str,
     stack: str | None = None,
     backend: str | Backend = "claude-code",
-    tier: str = "cloud-public",
+    tier: str | None = "cloud-public",
     max_waves: int | None = None,
     wave_delay: float = 0.0,
     auto_answer: bool = False,
@@ -294,9 +295,9 @@ def run(
     progress: Progress | None = None,
     new: bool = False,
     sandbox: bool = True,
-    roadmap: bool = False,
+    roadmap: bool | None = False,
     start_stage: str = "briefing",
-    atomic_commit: bool = False,
+    atomic_commit: bool | None = False,
     pacing: Callable[[Store], float] | None = None,
     aspects: str | None = None,
 ) -> LoopResult:
@@ -304,7 +305,9 @@ def run(
 
     ``roadmap`` runs the roadmap chain (briefing, constitution, roadmap); ``start_stage`` lets a
     feature start after the stages its project already has; ``atomic_commit`` is recorded for
-    feature runs (one commit per wave on the feature branch).
+    feature runs (one commit per wave on the feature branch). ``tier``, ``atomic_commit`` and
+    ``roadmap`` set to ``None`` were not given: they are asked before the first wave
+    (:mod:`ondas.orchestrator.optins`).
 
     Nothing is created (no state, no settings file, no wave) until the backend is known to be
     usable and the project may take a new execution: a completed one is refused unless
@@ -319,9 +322,10 @@ def run(
         raise UsageError(
             f"the description has {len(description)} characters; the limit is {MAX_DESCRIPTION}"
         )
-    if tier not in TIERS:
+    if tier is not None and tier not in TIERS:
         raise UsageError(f"--tier must be one of {', '.join(TIERS)}; got {tier!r}")
     check_loop_args(max_waves, wave_delay)
+    given_optins = optins.Given(tier, atomic_commit, roadmap)
     given_aspects = aspects_mod.parse_option(aspects) if aspects is not None else None
     be = get_backend(backend) if isinstance(backend, str) else backend
     check_backend(be)
@@ -348,10 +352,10 @@ def run(
             project_path=target,
             description=description,
             suggested_stack=stack,
-            delivery_tier=tier,
+            delivery_tier=tier or tier_mod.STRICTEST,
             current_stage=start_stage,
-            roadmap_mode=roadmap,
-            atomic_commit=atomic_commit,
+            roadmap_mode=bool(roadmap),
+            atomic_commit=bool(atomic_commit),
             extras={SETTINGS_KEY: json.dumps(settings.to_dict(), sort_keys=True)},
         )
         if runs_commands(be) and not sandbox:
@@ -360,12 +364,13 @@ def run(
             aspects_mod.record(
                 store, given_aspects, agent="operator", source="given with ondas run --aspects"
             )
+        optins.ask(store, given_optins.missing(), auto=auto_answer)
         with holding_lock(store), mcp_wired(store, target, be) as wiring:
             from ondas.report.feedback import apply_pending
 
             apply_pending(store)
             env = _env(target, be, settings, progress or Silent(), wiring)
-            if atomic_commit:
+            if get_execution(store).atomic_commit:
                 env.after_task = taskcommit.committer(store, target)
             return run_waves(
                 store,
@@ -516,8 +521,12 @@ def resume(
     wave_delay: float | None = None,
     progress: Progress | None = None,
     pacing: Callable[[Store], float] | None = None,
+    roadmap_flow: bool = False,
 ) -> LoopResult:
-    """Lock, verify, take a human answer, reconcile the last wave, and go on with the loop."""
+    """Lock, verify, take a human answer, reconcile the last wave, and go on with the loop.
+
+    ``roadmap_flow`` is set by the roadmap orchestrator: a roadmap execution resumed by the
+    plain flow (roadmap mode chosen in the opt-ins answer) is refused with what to run."""
     if answer is not None and not answer.strip():
         raise UsageError("--answer must not be empty")
     if block_id is not None and answer is None:
@@ -559,6 +568,7 @@ def resume(
             raise awaiting_error(store)
         if answer is not None:
             _check_answerable(store, block_id)
+            optins.check_answer(store, block_id, answer)
         if runs_commands(be) and settings.sandbox:
             from ondas.hooks.sandbox import require_available
 
@@ -577,8 +587,14 @@ def resume(
             from ondas.report.feedback import apply_pending
 
             apply_pending(store)
+            optins.apply_answered(store)
             if get_execution(store).status == "awaiting_human":
                 raise awaiting_error(store)
+            if get_execution(store).roadmap_mode and not roadmap_flow:
+                raise RuleViolation(
+                    "roadmap-chosen",
+                    "roadmap mode was chosen: go on with 'ondas resume --roadmap'",
+                )
             reconcile_last_wave(store, target, be.label)
             with mcp_wired(store, target, be) as wiring:
                 env = _env(target, be, settings, progress or Silent(), wiring)
