@@ -476,10 +476,12 @@ def run_waves(
                     env.progress.emit("block", message=f"preflight: {', '.join(held)}")
                     continue
                 try:
-                    run_one_wave(store, env, label, wave_delay, integrity)
+                    end = run_one_wave(store, env, label, wave_delay, integrity)
                 except KeyboardInterrupt:
                     stopped_by = "interrupted"
                     break
+                if end.milestone is not None and (env.auto_answer or pacing is not None):
+                    retrospective.pause_unattended(store, end.milestone)
                 waves_run += 1
                 backoff, env.pending_backoff = env.pending_backoff, 0.0
                 pause = max(pacing(store) if pacing else wave_delay, backoff)
