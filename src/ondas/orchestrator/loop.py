@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from ondas.audit import blocks as blocks_mod
+from ondas.audit import events as events_mod
 from ondas.audit import waves as waves_mod
 from ondas.config import KEEP_CURRENT
 from ondas.errors import IntegrityError
@@ -486,6 +487,19 @@ def run_waves(
                 backoff, env.pending_backoff = env.pending_backoff, 0.0
                 pause = max(pacing(store) if pacing else wave_delay, backoff)
                 if pause > 0 and get_execution(store).status == "in_progress":
+                    events_mod.add_event(
+                        store,
+                        "schedule_wait",
+                        f"{pause:.1f} s before the next wave",
+                        data={
+                            "seconds": pause,
+                            "why": "backoff"
+                            if backoff >= pause
+                            else "pacing"
+                            if pacing
+                            else "delay",
+                        },
+                    )
                     try:
                         time.sleep(pause)
                     except KeyboardInterrupt:

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ondas.agents.base import AgentRequest, AgentResult
+from ondas.audit import events as events_mod
 from ondas.orchestrator.stage import StageEnv, account, call_agent, structured_answer, system_text
 from ondas.skills import render
 from ondas.state.execution import get_execution
@@ -77,6 +78,12 @@ def ask(
         if not problems:
             out.problems = []
             return out
+        events_mod.add_event(
+            store,
+            "validation_failed",
+            f"{role} attempt {_attempt}: {len(problems)} problem(s)",
+            data={"role": role, "attempt": _attempt, "findings": problems[:20]},
+        )
         env.progress.emit("retry", message=f"{role}: " + "; ".join(problems[:3]))
     out.problems = problems
     return out
