@@ -562,8 +562,12 @@ def import_report(store: Store, execution_id: str) -> dict[str, Any]:
     ``extras`` because no row holds it (``not_carried``, one readable path each)."""
     carried = {
         table: int(
-            (store.one(f"SELECT COUNT(*) AS n FROM {table} WHERE execution_id = ?", (execution_id,))
-            or {"n": 0})["n"]
+            (
+                store.one(
+                    f"SELECT COUNT(*) AS n FROM {table} WHERE execution_id = ?", (execution_id,)
+                )
+                or {"n": 0}
+            )["n"]
         )
         for table in REPORTED_TABLES
     }
