@@ -14,6 +14,8 @@ from typing import Any
 
 from ondas.agents.base import AgentRequest, AgentResult
 from ondas.audit import events as events_mod
+from ondas.config import KEEP_CURRENT
+from ondas.limits import routing
 from ondas.orchestrator.stage import StageEnv, account, call_agent, structured_answer, system_text
 from ondas.skills import render
 from ondas.state.execution import get_execution
@@ -39,6 +41,15 @@ class RoleAnswer:
         return not self.problems and self.transport_error is None
 
 
+def _role_model(store: Store, env: StageEnv, role: str) -> str | None:
+    """The role's routed model (recorded once per wave); the wave's model when it keeps it,
+    and no routing at all for an offline backend (as for the wave's model)."""
+    if getattr(env.backend, "offline", False):
+        return env.wave_model
+    choice = routing.role_select(store, role)
+    return env.wave_model if choice.model == KEEP_CURRENT else choice.model
+
+
 def ask(
     store: Store,
     env: StageEnv,
@@ -51,6 +62,7 @@ def ask(
     ex = get_execution(store)
     problems: list[str] = []
     out = RoleAnswer()
+    model = env.model or _role_model(store, env, role)
     for _attempt in (1, 2):
         ctx = {**context, "findings": problems, "role": role}
         request = AgentRequest(
@@ -58,7 +70,7 @@ def ask(
             cwd=env.project,
             stage=role,
             allowed_tools=list(READ_ONLY_TOOLS),
-            model=env.model or env.wave_model,
+            model=model,
             env=dict(env.agent_env),
             settings=env.agent_settings,
             max_turns=env.max_turns,
