@@ -30,7 +30,7 @@ from ondas.errors import (
 )
 from ondas.limits import tier as tier_mod
 from ondas.orchestrator import aspects as aspects_mod
-from ondas.orchestrator import gitops, optins, taskcommit, wavecommit
+from ondas.orchestrator import constitution_check, gitops, optins, taskcommit, wavecommit
 from ondas.orchestrator import report as report_mod
 from ondas.orchestrator.context import layout_for
 from ondas.orchestrator.loop import (
@@ -569,6 +569,7 @@ def resume(
         if answer is not None:
             _check_answerable(store, block_id)
             optins.check_answer(store, block_id, answer)
+            constitution_check.check_answer(store, block_id, answer)
         if runs_commands(be) and settings.sandbox:
             from ondas.hooks.sandbox import require_available
 

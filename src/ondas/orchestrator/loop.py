@@ -28,6 +28,7 @@ from ondas.limits.result import WARN, TriggerResult
 from ondas.orchestrator import (
     aspects,
     clarify,
+    constitution_check,
     gates,
     gitops,
     preflight,
@@ -373,6 +374,8 @@ def run_one_wave(
             run = run_execute_tasks(store, env)
         elif stage == "clarify":
             run = clarify.run_clarify(store, env)
+        elif stage == "constitution":
+            run = constitution_check.run_constitution(store, env)
         else:
             run = run_stage(store, env, stage)
         if run.completed and not run.transport_error and not pending_blocks(store):
