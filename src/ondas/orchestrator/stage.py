@@ -226,6 +226,7 @@ def _register_decisions(store: Store, env: StageEnv, stage: str, answer: dict[st
                     justification=str(raw.get("justification") or ""),
                     score=score,
                     evidence=raw.get("evidence"),
+                    references=raw.get("references"),
                     class_="operational",
                 )
             env.progress.emit("decision", decisions=1, message=choice)
