@@ -490,20 +490,16 @@ def run_waves(
                 backoff, env.pending_backoff = env.pending_backoff, 0.0
                 pause = max(pacing(store) if pacing else wave_delay, backoff)
                 if pause > 0 and get_execution(store).status == "in_progress":
-                    events_mod.add_event(
-                        store,
-                        "schedule_wait",
-                        f"{pause:.1f} s before the next wave",
-                        data={
-                            "seconds": pause,
-                            "why": "backoff"
-                            if backoff >= pause
-                            else "pacing"
-                            if pacing
-                            else "delay",
-                        },
-                    )
+                    why = "backoff" if backoff >= pause else "pacing" if pacing else "delay"
                     try:
+                        # A stop signal during the write is raised after it, caught here.
+                        with _signals_deferred():
+                            events_mod.add_event(
+                                store,
+                                "schedule_wait",
+                                f"{pause:.1f} s before the next wave",
+                                data={"seconds": pause, "why": why},
+                            )
                         time.sleep(pause)
                     except KeyboardInterrupt:
                         stopped_by = "interrupted"
