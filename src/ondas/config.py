@@ -17,7 +17,7 @@ state_bytes = 67108864                # 64 MiB: state.db plus its WAL
 cost_usd_per_wave = 10.0              # only checked when the backend reports cost
 cost_usd_per_execution = 100.0
 
-[models]                              # stage -> haiku | sonnet | opus | keep-current
+[models]                              # stage or role -> haiku | sonnet | opus | keep-current
 plan = "opus"
 ```
 """
@@ -50,6 +50,15 @@ DEFAULT_STAGE_MODELS: dict[str, str] = {
     "roadmap": "opus",
 }
 
+DEFAULT_ROLE_MODELS: dict[str, str] = {
+    "key-aspects": "sonnet",
+    "clarify-ask": "sonnet",
+    "clarify-answer": "opus",
+    "security-review": "opus",
+    "retro": "sonnet",
+}
+"""The pipeline's roles (one-answer agent calls inside a stage's wave) -> model."""
+
 
 @dataclass(frozen=True)
 class Budget:
@@ -69,7 +78,9 @@ class Config:
     budget: Budget = field(default_factory=Budget)
     test_command: str | None = None
     lint_command: str | None = None
-    models: dict[str, str] = field(default_factory=lambda: dict(DEFAULT_STAGE_MODELS))
+    models: dict[str, str] = field(
+        default_factory=lambda: {**DEFAULT_STAGE_MODELS, **DEFAULT_ROLE_MODELS}
+    )
     path: Path | None = None
 
     def to_dict(self) -> dict[str, Any]:
@@ -111,10 +122,10 @@ def _models(raw: Any) -> dict[str, str]:
 
     if not isinstance(raw, dict):
         raise UsageError("config [models] must be a table")
-    models = dict(DEFAULT_STAGE_MODELS)
+    models = {**DEFAULT_STAGE_MODELS, **DEFAULT_ROLE_MODELS}
     for stage, model in raw.items():
-        if stage not in ALL_STAGES:
-            raise UsageError(f"config [models] names unknown stage {stage!r}")
+        if stage not in ALL_STAGES and stage not in DEFAULT_ROLE_MODELS:
+            raise UsageError(f"config [models] names unknown stage or role {stage!r}")
         if model not in MODELS:
             raise UsageError(f"config [models] {stage} must be one of {', '.join(MODELS)}")
         models[stage] = model

@@ -17,7 +17,7 @@ store = Store.open(sys.argv[1])
 for i in range(int(sys.argv[2])):
     decisions.register_decision(
         store, agent=f"worker-{sys.argv[3]}", stage="plan", context=f"choice {i}",
-        options=["a", "b"], choice="a", justification="concurrency test", score=1,
+        options=["a", "b"], choice="a", justification="concurrency test", score=2,
     )
     blocks.register_block(store, question=f"question {i} from {sys.argv[3]}")
 store.close()

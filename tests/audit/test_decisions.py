@@ -1,6 +1,7 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -215,3 +216,41 @@ def test_options_and_references_are_stored_as_json(store: Store) -> None:
     row = store.one('SELECT options, "references" FROM decisions')
     assert json.loads(row["options"]) == ["a", "b"]
     assert json.loads(row["references"]) == ["docs/plan.md"]
+
+
+def test_score1_decides_only_when_the_other_options_violate_the_constitution(
+    store: Store,
+) -> None:
+    from ondas.state.execution import get_execution
+
+    project = Path(get_execution(store).project_path)
+    (project / "docs").mkdir(parents=True, exist_ok=True)
+    (project / "docs" / "constitution.md").write_text(
+        "# Constitution\n\n## II. No network at run time\nThe CLI never calls a remote service "
+        "while it runs.\n",
+        encoding="utf-8",
+    )
+    base = {
+        "agent": "planner",
+        "stage": "plan",
+        "context": "where notes are kept",
+        "options": ["a local file", "a cloud bucket"],
+        "choice": "a local file",
+        "justification": "the other option breaks principle II",
+        "score": 1,
+    }
+    with pytest.raises(RuleViolation, match="score1-needs-violation"):
+        decisions.register_decision(store, **base)  # type: ignore[arg-type]
+    invented = [{"option": "a cloud bucket", "violates": "The CLI must never use the cloud at all"}]
+    with pytest.raises(RuleViolation, match="not a literal quote"):
+        decisions.register_decision(store, **base, references=invented)  # type: ignore[arg-type]
+    quoted = [
+        {
+            "option": "a cloud bucket",
+            "violates": "The CLI never calls a remote service while it runs",
+        }
+    ]
+    decision_id = decisions.register_decision(store, **base, references=quoted)  # type: ignore[arg-type]
+    assert decisions.get_decision(store, decision_id).score == 1
+    two = decisions.register_decision(store, **{**base, "score": 2})  # type: ignore[arg-type]
+    assert two.startswith("dec-")

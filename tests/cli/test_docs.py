@@ -45,3 +45,24 @@ def test_every_relative_link_in_the_readme_and_docs_resolves() -> None:
             if not path.exists() and str(path.relative_to(ROOT)) not in PENDING:
                 missing.append(f"{doc.relative_to(ROOT)} -> {target}")
     assert not missing, missing
+
+
+def test_the_capabilities_table_names_only_modules_commands_and_tests_that_exist() -> None:
+    text = (ROOT / "docs" / "capabilities.md").read_text(encoding="utf-8")
+    rows = [line for line in text.splitlines() if line.startswith("| ") and "---" not in line]
+    statuses = {"works", "partial", "missing", "replaced"}
+    reference = (ROOT / "docs" / "cli.md").read_text(encoding="utf-8")
+    visible = set(re.findall(r"^## ondas (.+)$", reference, flags=re.M))
+    for row in rows[1:]:
+        cells = [c.strip() for c in row.strip("|").split("|")]
+        if cells[0] == "Capability":
+            continue
+        assert cells[-1].split(" ", 1)[0] in statuses, row
+        for name in re.findall(r"`([\w/]+\.(?:py|toml))`", cells[1]):
+            assert (ROOT / "src" / "ondas" / name).is_file(), name
+        for name in re.findall(r"`(tests/[\w/]+\.py)(?:::\w+)?`", cells[2]):
+            assert (ROOT / name).is_file(), name
+        for name in re.findall(r"`ondas ([a-z][\w-]*(?: [a-z][\w-]*)?)", cells[1]):
+            assert name in visible or name.split(" ")[0] in visible, name  # visible commands
+        if cells[-1].startswith("missing"):
+            assert cells[2] == "—", row

@@ -192,7 +192,8 @@ def test_harmful_commands_over_several_waves_change_nothing_outside_the_project(
     with FakeAnthropicServer(script(project, neighbour)) as server:
         env = {**os.environ, **server.env(home), "ONDAS_HOME": str(world["ondas_home"])}
         argv = [sys.executable, "-m", "ondas", "run", str(project), "--description", SAMPLE,
-                "--backend", "claude-code", "--max-waves", "3"]  # fmt: skip
+                "--backend", "claude-code", "--max-waves", "3", "--tier", "cloud-public",
+                "--no-atomic-commit", "--no-roadmap"]  # fmt: skip
         out = subprocess.run(
             jailed(argv, world["root"], project),
             env=env,

@@ -281,7 +281,7 @@ def test_a_run_whose_api_is_dead_from_the_start_exits_2_and_writes_nothing(
     }
     out = subprocess.run(
         [sys.executable, "-m", "ondas", "run", str(project), "--description", SAMPLE,
-         "--backend", "claude-code", "--tier", "local"],
+         "--backend", "claude-code", "--tier", "local", "--no-atomic-commit", "--no-roadmap"],
         env=env, capture_output=True, text=True, timeout=900,
     )  # fmt: skip
     assert out.returncode == 2, out.stderr[-3000:]

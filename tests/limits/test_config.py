@@ -4,7 +4,13 @@ from pathlib import Path
 
 import pytest
 
-from ondas.config import DEFAULT_STAGE_MODELS, Budget, load_config, parse_config
+from ondas.config import (
+    DEFAULT_ROLE_MODELS,
+    DEFAULT_STAGE_MODELS,
+    Budget,
+    load_config,
+    parse_config,
+)
 from ondas.errors import UsageError
 
 
@@ -13,7 +19,7 @@ def test_missing_config_gives_the_documented_defaults(tmp_path: Path) -> None:
     assert config.budget == Budget()
     assert config.budget.tool_calls_per_wave == 300
     assert config.test_command is None
-    assert config.models == DEFAULT_STAGE_MODELS
+    assert config.models == {**DEFAULT_STAGE_MODELS, **DEFAULT_ROLE_MODELS}
 
 
 def test_values_override_defaults_and_other_sections_are_left_alone(tmp_path: Path) -> None:

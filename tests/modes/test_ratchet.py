@@ -10,6 +10,7 @@ import pytest
 from ondas.errors import RuleViolation, UsageError
 from ondas.modes import MANUAL_DOWNGRADE, activate, read_state
 from ondas.modes.state_file import HISTORY_LIMIT
+from ondas.modes.templates import allowed_targets
 from tests.conftest import run_ondas
 
 
@@ -34,9 +35,22 @@ def test_climbing_and_confirming_are_allowed(config: Path) -> None:
     ]
 
 
-def test_skipping_a_level_upwards_is_allowed(config: Path) -> None:
+def test_skipping_a_level_upwards_is_refused_one_step_at_a_time(config: Path) -> None:
     activate("default", as_root=False)
+    before = (config / "ondas-mode.json").read_bytes()
+    with pytest.raises(RuleViolation, match=r"one step at a time.*activate advanced first"):
+        activate("autonomous", as_root=False)
+    assert (config / "ondas-mode.json").read_bytes() == before
+    assert allowed_targets("default") == ["default", "advanced"]
+    assert activate("advanced", as_root=False).mode == "advanced"
     assert activate("autonomous", as_root=False).mode == "autonomous"
+
+
+def test_activation_says_the_mode_takes_effect_in_the_next_session(config: Path) -> None:
+    assert activate("default", as_root=False).to_dict()["takesEffect"] == "next-session"
+    proc = run_ondas("mode", "activate", "advanced", "--reason", "trust it")
+    assert proc.returncode == 0, proc.stderr
+    assert "takes effect in the next Claude Code session" in proc.stdout
 
 
 @pytest.mark.parametrize(
@@ -93,7 +107,7 @@ def test_the_sentinel_lifts_the_ratchet_once(config: Path) -> None:
     (config / "ondas-mode.json").write_text(json.dumps(data))
     result = activate("default", note="back to safety", as_root=False)
     assert (result.from_mode, result.mode, result.reason) == ("autonomous", "default", "MANUAL")
-    activate("autonomous", as_root=False)
+    activate("advanced", as_root=False)
     with pytest.raises(RuleViolation):
         activate("default", as_root=False)
 

@@ -43,6 +43,8 @@ def start(project: Path, *extra: str) -> subprocess.CompletedProcess[str]:
         "scripted",
         "--tier",
         "local",
+        "--no-atomic-commit",
+        "--no-roadmap",
         *extra,
     )
 

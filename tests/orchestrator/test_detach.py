@@ -99,7 +99,7 @@ def test_answering_a_block_wakes_the_detached_run_that_stopped_for_it(tmp_path: 
     project = tmp_path / "p"
     project.mkdir()
     args = ["run", str(project), "--description", SAMPLE, "--backend", "scripted"]
-    out = ondas(*args, "--tier", "local", "--detach")
+    out = ondas(*args, "--tier", "local", "--no-atomic-commit", "--no-roadmap", "--detach")
     assert out.returncode == 0, out.stderr
     first = wait_until_ended(project / ".ondas")
     execution = status(project)["execution"]

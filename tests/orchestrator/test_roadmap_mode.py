@@ -190,6 +190,7 @@ def test_blocked_features_are_answered_by_short_name_and_the_roadmap_goes_on(
         "--tier",
         "local",
         "--roadmap",
+        "--no-atomic-commit",
     )
     # Without --auto-answer each feature stops at clarify for a person.
     assert planned.returncode == 5, planned.stderr[-2000:]

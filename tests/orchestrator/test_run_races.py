@@ -12,7 +12,8 @@ import pytest
 
 from tests.orchestrator.conftest import SAMPLE
 
-RUN = ["--description", SAMPLE, "--backend", "scripted", "--tier", "local", "--max-waves", "2"]
+RUN = ["--description", SAMPLE, "--backend", "scripted", "--tier", "local", "--max-waves", "2",
+       "--no-atomic-commit", "--no-roadmap"]  # fmt: skip
 
 
 @pytest.mark.skipif(shutil.which("git") is None, reason="needs git")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 from typing import Any
 
@@ -9,6 +10,7 @@ from ondas.agents.base import AgentRequest, AgentResult
 from ondas.agents.scripted import ScriptedBackend
 from ondas.orchestrator import commands, gates
 from ondas.pipeline import docs_check
+from ondas.pipeline.findings import Finding
 from tests.orchestrator.conftest import SAMPLE, one, rows
 
 ALL_CHECKED = [item["id"] for item in gates.OWASP]
@@ -29,8 +31,6 @@ def _review(*answers: list[dict[str, Any]]) -> tuple[Any, list[int]]:
 def _modes(project: Path) -> dict[str, str]:
     out = {}
     for row in rows(project, "SELECT payload FROM events WHERE type = 'gate_run'"):
-        import json
-
         data = json.loads(row["payload"])["data"]
         out[f"{data['gate']}:{data['stage']}"] = data["mode"]
     return out
@@ -49,15 +49,21 @@ def test_gate_modes_follow_the_delivery_tier(tmp_path: Path) -> None:
     assert _modes(local) == {
         "docs:briefing": "light",
         "docs:constitution": "light",
+        "docs:specify": "light",
+        "facts:specify": "light",
         "docs:plan": "light",
+        "facts:plan": "light",
+        "security:plan": "skip",
         "docs:checklist": "skip",
         "security:review-task": "light",
         "docs:review-features": "light",
     }
     assert set(_modes(public).values()) == {"full"}
-    assert [r.stage for r in backend.requests].count("security-review") == 1
-    review = next(r for r in backend.requests if r.stage == "security-review")
-    assert "A03 Injection" in review.prompt
+    reviews = [r for r in backend.requests if r.stage == "security-review"]
+    assert len(reviews) == 2  # the plan (the design), then the code at review-task
+    assert "Review the technical plan" in reviews[0].prompt
+    assert "Review the code and configuration" in reviews[1].prompt
+    assert all("A03 Injection" in r.prompt for r in reviews)
     skipped = "Gate docs after checklist: skipped at tier local"
     assert skipped in (local / ".ondas" / "report.md").read_text()
     report = (public / ".ondas" / "report.md").read_text()
@@ -67,7 +73,7 @@ def test_gate_modes_follow_the_delivery_tier(tmp_path: Path) -> None:
 def test_a_critical_security_finding_blocks_and_the_gate_runs_again_after_a_fix(
     project: Path,
 ) -> None:
-    review, calls = _review([CRITICAL], [])
+    review, calls = _review([], [CRITICAL], [])
     backend = ScriptedBackend({"security-review": review})
     first = commands.run(
         project, description=SAMPLE, backend=backend, tier="cloud-public", auto_answer=True
@@ -82,11 +88,11 @@ def test_a_critical_security_finding_blocks_and_the_gate_runs_again_after_a_fix(
 
     second = commands.resume(project, answer="fixed", backend=backend)
     assert second.status == "completed"
-    assert calls[0] == 2
+    assert calls[0] == 3
 
 
 def test_accept_risk_lets_the_same_critical_finding_pass_recorded(project: Path) -> None:
-    review, calls = _review([CRITICAL])
+    review, calls = _review([], [CRITICAL])
     backend = ScriptedBackend({"security-review": review})
     first = commands.run(
         project, description=SAMPLE, backend=backend, tier="cloud-internal", auto_answer=True
@@ -96,9 +102,10 @@ def test_accept_risk_lets_the_same_critical_finding_pass_recorded(project: Path)
     assert second.status == "completed"
     runs = rows(
         project,
-        "SELECT description FROM events WHERE type = 'gate_run' AND description LIKE 'sec%'",
+        "SELECT description FROM events WHERE type = 'gate_run' "
+        "AND description LIKE 'security after review-task%'",
     )
-    assert len(runs) == 2 and calls[0] == 2
+    assert len(runs) == 2 and calls[0] == 3
 
 
 def test_the_light_security_gate_finds_a_committed_secret_without_an_agent(project: Path) -> None:
@@ -125,10 +132,10 @@ def test_an_invalid_security_review_is_retried_then_recorded_as_an_error(project
         project, description=SAMPLE, backend=backend, tier="cloud-public", auto_answer=True
     )
     assert result.status == "completed"
-    assert [r.stage for r in backend.requests].count("security-review") == 2
-    finding = one(
+    assert [r.stage for r in backend.requests].count("security-review") == 4
+    finding = rows(
         project, "SELECT * FROM events WHERE type = 'gate_finding' AND description LIKE '%invalid%'"
-    )
+    )[-1]
     assert "not checked" in finding["description"]
 
 
@@ -145,3 +152,45 @@ def test_docs_checks_find_broken_links_unclosed_fences_and_active_content(tmp_pa
     assert docs_check.validate([tmp_path / "a.md"], tmp_path, mode="full")[0].detail == (
         "a.md: broken link to missing.md"
     )
+
+
+HIGH = {"item": "A01", "severity": "high", "file": "docs/plan.md", "detail": "no authorisation"}
+
+
+def test_the_plan_gets_a_docs_gate_after_specify_and_a_security_review_that_can_block(
+    project: Path,
+) -> None:
+    review, calls = _review([CRITICAL], [])
+    backend = ScriptedBackend({"security-review": review})
+    first = commands.run(
+        project, description=SAMPLE, backend=backend, tier="cloud-public", auto_answer=True
+    )
+    assert first.status == "awaiting_human" and first.current_stage == "plan"
+    one(project, "SELECT * FROM blocks WHERE subject_key = 'gate:security:plan'")
+    assert _modes(project)["docs:specify"] == "full"
+    second = commands.resume(project, answer="fixed", backend=backend)
+    assert second.status == "completed" and calls[0] == 3
+
+
+def test_a_high_security_finding_blocks_at_cloud_tiers_only(tmp_path: Path) -> None:
+    for tier, blocked in (("cloud-internal", True), ("internal-network", False)):
+        project = tmp_path / tier
+        project.mkdir()
+        review, _calls = _review([HIGH])
+        backend = ScriptedBackend({"security-review": review})
+        result = commands.run(
+            project, description=SAMPLE, backend=backend, tier=tier, auto_answer=True
+        )
+        assert (result.status == "awaiting_human") is blocked, tier
+        reviewed = [
+            data
+            for data in (
+                json.loads(r["payload"])["data"]
+                for r in rows(project, "SELECT payload FROM events WHERE type = 'gate_run'")
+            )
+            if data["gate"] == "security" and data["mode"] == "full"
+        ]
+        assert reviewed[0]["critical"] == 0 and reviewed[0]["blocked"] is blocked
+        high = Finding("error", "security.A01", "x")
+        assert gates.blocks(high, "security", tier) is blocked
+    assert not gates.blocks(Finding("error", "docs.link", "x"), "docs", "cloud-public")

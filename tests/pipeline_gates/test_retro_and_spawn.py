@@ -29,8 +29,12 @@ def test_answering_yes_run_retro_runs_a_retro_stage_and_the_run_goes_on(project:
         "run", str(project), "--description", SAMPLE, "--backend", "scripted",
         "--tier", "local", "--auto-answer", "--max-waves", "4",
     )  # fmt: skip
-    assert first.returncode == 0, first.stderr
+    # Unattended (--auto-answer): the milestone pauses the run for real, at wave 3 of 4.
+    assert first.returncode == 5, first.stderr
+    assert len(rows(project, "SELECT * FROM waves")) == 3
     block = one(project, "SELECT * FROM blocks WHERE subject_key = 'milestone:3'")
+    ex = one(project, "SELECT status, next_instruction FROM executions")
+    assert ex["status"] == "awaiting_human" and block["id"] in ex["next_instruction"]
     stage_before = one(project, "SELECT current_stage FROM executions")[0]
 
     second = run_ondas(
@@ -52,11 +56,11 @@ def test_answering_yes_run_retro_runs_a_retro_stage_and_the_run_goes_on(project:
     assert "docs/retro/wave-003.md" in log
 
     third = run_ondas("resume", str(project))
-    # The later milestones' questions were never answered: the run may not complete.
-    assert third.returncode == 5, third.stderr
-    for later in rows(project, "SELECT id FROM blocks WHERE status = 'awaiting' ORDER BY id"):
-        run_ondas("resume", str(project), "--answer", "no-continue", "--block", later["id"])
-    assert rows(project, "SELECT id FROM blocks WHERE status = 'awaiting'") == []
+    while third.returncode == 5:  # unattended: every later milestone pauses it again
+        pending = one(project, "SELECT * FROM blocks WHERE status = 'awaiting'")
+        assert pending["subject_key"].startswith("milestone:")
+        third = run_ondas("resume", str(project), "--answer", "no-continue")
+    assert third.returncode == 0, third.stderr
     assert one(project, "SELECT status FROM executions")[0] == "completed"
     assert len(rows(project, "SELECT * FROM events WHERE type = 'retro_run'")) == 1
     report = (project / ".ondas" / "report.md").read_text()
@@ -71,10 +75,13 @@ def test_answering_no_continue_runs_no_retro(project: Path) -> None:
     )
     block = one(project, "SELECT * FROM blocks WHERE subject_key = 'milestone:2'")
     result = commands.resume(project, answer="no-continue", block_id=block["id"], backend=backend)
-    for later in rows(project, "SELECT id FROM blocks WHERE status = 'awaiting' ORDER BY id"):
-        assert result.status == "awaiting_human", "a later milestone still awaits its answer"
-        result = commands.resume(project, answer="no-continue", block_id=later["id"])
+    pauses = 1
+    while result.status == "awaiting_human":  # every milestone pauses the unattended run
+        pauses += 1
+        result = commands.resume(project, answer="no-continue", backend=backend)
     assert result.status == "completed"
+    waves = len(rows(project, "SELECT * FROM waves"))
+    assert pauses == waves // 2
     assert "retro" not in [r.stage for r in backend.requests]
     assert not (project / "docs" / "retro").exists()
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
@@ -14,6 +15,7 @@ from ondas.agents.scripted import ScriptedBackend
 from ondas.guards.paths import check_write
 from ondas.orchestrator.commands import demo, resume, run
 from ondas.recall import Knowledge, db_path
+from tests.orchestrator.conftest import rows
 
 CHOICE = str(PERSISTENCE_DECISION["choice"])
 
@@ -65,6 +67,13 @@ def test_second_demo_sees_the_first_persistence_decision_in_its_plan_prompt_untr
     assert "UNTRUSTED" in plan.prompt.split("<recalled", 1)[0].splitlines()[-1]
     (briefing,) = [r for r in backend.requests if r.stage == "briefing"]
     assert "<recalled" not in briefing.prompt
+    # The injection is recorded where it happens: an event and a runtime decision (ids only).
+    second = tmp_path / "second" / "notes"
+    consulted = rows(second, "SELECT payload FROM events WHERE type = 'recall_consulted'")
+    assert {json.loads(r["payload"])["data"]["stage"] for r in consulted} == {"specify", "plan"}
+    decision = rows(second, "SELECT * FROM decisions WHERE choice = 'inject-recalled'")[-1]
+    assert decision["agent"] == "runtime" and json.loads(decision["references"])
+    assert CHOICE not in decision["context"] + decision["justification"]
 
 
 def test_first_run_recalls_nothing_of_its_own(tmp_path: Path) -> None:

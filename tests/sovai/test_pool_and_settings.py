@@ -72,3 +72,12 @@ def test_config_sets_models_per_role_and_a_typo_is_refused(tmp_path: Path) -> No
     (tmp_path / "config.toml").write_text('[sovai.models]\nexecuter = "opus"\n')
     with pytest.raises(UsageError, match="unknown sovai role 'executer'"):
         resolve("PLAN.md", tmp_path, backend="scripted")
+
+
+def test_effort_levels_include_the_highest_one_and_diagnosis_uses_it() -> None:
+    from ondas.sovai.settings import DEFAULT_EFFORT, EFFORTS
+
+    assert EFFORTS[-1] == "max" and "xhigh" in EFFORTS
+    assert DEFAULT_EFFORT["diagnose"] == "max"
+    claude_levels = ("low", "medium", "high", "xhigh", "max")  # claude --help, 2.1.197
+    assert set(EFFORTS) == set(claude_levels)

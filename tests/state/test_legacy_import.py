@@ -218,3 +218,65 @@ def test_legacy_file_with_a_tampered_sidecar_is_refused(
     result = cli("state", "import", str(legacy_file), "--state-dir", str(tmp_path / ".ondas"))
     assert result.returncode == 4
     assert not (tmp_path / ".ondas").exists()
+
+
+SPEC_FILE = LEGACY_FILE.with_name("spec_state.json")
+SPEC_TOP = {"execution", "ondas", "decisoes", "bloqueios_humanos", "metricas", "orcamentos"}
+
+
+def test_the_specifications_state_json_shape_imports_row_by_row_with_a_report(
+    cli: Callable[..., CliResult], tmp_path: Path
+) -> None:
+    doc = json.loads(SPEC_FILE.read_text(encoding="utf-8"))
+    assert set(doc) >= SPEC_TOP and "execucao" not in doc
+    state_dir = tmp_path / ".ondas"
+    result = cli(
+        "state", "import", str(SPEC_FILE), "--accept-unverified", "--state-dir", str(state_dir),
+        "--json",
+    )  # fmt: skip
+    assert result.returncode == 0, result.stderr
+    out = json.loads(result.stdout)
+    assert out["carried"] == {
+        "waves": 6,
+        "decisions": 2,
+        "blocks": 1,
+        "tasks": 0,
+        "key_aspects": 3,
+        "metrics": 5,
+    }
+    assert "budgets.custo_usd_por_onda" in out["not_carried"]
+    assert "execution.operador" in out["not_carried"]
+    with Store.open(state_dir) as store:
+        ex = get_execution(store, out["execution_id"])
+        assert (ex.status, ex.current_stage, ex.delivery_tier) == (
+            "in_progress",
+            "plan",
+            "cloud-internal",
+        )
+        assert ex.project_name == "estoque-farmacia"
+        block = store.one("SELECT * FROM blocks WHERE execution_id = ?", (ex.id,))
+        assert (block["status"], block["answer"]) == ("answered", "e-mail")
+        waves = store.all(
+            "SELECT number, reason, tool_calls FROM waves WHERE execution_id = ? ORDER BY number",
+            (ex.id,),
+        )
+        assert [w["reason"] for w in waves][-2:] == ["human_block", "threshold_proxy_reached"]
+        assert waves[2]["tool_calls"] == 120
+        metric = store.one(
+            "SELECT value FROM metrics WHERE execution_id = ? AND name = 'tool_calls'", (ex.id,)
+        )
+        assert metric["value"] == 420
+        assert validate(store).ok and verify(store).ok
+
+
+def test_an_import_reports_what_it_did_not_carry_on_stderr(
+    cli: Callable[..., CliResult], tmp_path: Path
+) -> None:
+    result = cli(
+        "state", "import", str(SPEC_FILE), "--accept-unverified",
+        "--state-dir", str(tmp_path / ".ondas"),
+    )  # fmt: skip
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip().startswith("exec-")
+    assert "carried: waves 6, decisions 2, blocks 1" in result.stderr
+    assert "not carried (kept in extras): budgets.chamadas_ferramenta_por_onda" in result.stderr

@@ -45,6 +45,8 @@ CONSTITUTION_ANSWERS = (
 )
 HUMAN_BLOCK_RE = re.compile(r"^(pause-human|human-block-[A-Za-z0-9._-]+)$")
 MIN_EVIDENCE = 20
+CONSTITUTION_FILE = "docs/constitution.md"
+"""The project's constitution (the pipeline's layout puts it there); score-1 quotes it."""
 
 
 class Decision(Record):
@@ -156,6 +158,52 @@ def _validate(
     return opts, refs
 
 
+def _constitution_text(tx: Tx, execution_id: str) -> str | None:
+    import os
+
+    row = tx.one("SELECT project_path FROM executions WHERE id = ?", (execution_id,))
+    if row is None:
+        return None
+    path = os.path.join(str(row["project_path"]), CONSTITUTION_FILE)
+    try:
+        with open(path, encoding="utf-8") as fh:
+            return fh.read()
+    except (OSError, UnicodeDecodeError):
+        return None
+
+
+def _check_score1(tx: Tx, execution_id: str, opts: list[str], choice: str, refs: list[Any]) -> None:
+    """Score 1 decides only because every other option violates the constitution: each other
+    option needs a reference ``{"option", "violates"}`` quoting the project's constitution
+    literally."""
+    quoted = {
+        str(r.get("option")): str(r.get("violates") or "").strip()
+        for r in refs
+        if isinstance(r, dict)
+    }
+    others = [o for o in opts if o != choice and not is_human_block_token(o)]
+    missing = [o for o in others if len(quoted.get(o, "")) < MIN_EVIDENCE]
+    if missing:
+        raise RuleViolation(
+            "score1-needs-violation",
+            "score 1 decides only when the other options violate the constitution: give a "
+            f'reference {{"option", "violates"}} quoting it for {", ".join(missing)}',
+        )
+    text = _constitution_text(tx, execution_id)
+    if text is None:
+        raise RuleViolation(
+            "score1-needs-violation", f"score 1 needs the project's {CONSTITUTION_FILE} to quote"
+        )
+    flat = " ".join(text.split())
+    wrong = [o for o in others if " ".join(quoted[o].split()) not in flat]
+    if wrong:
+        raise RuleViolation(
+            "score1-needs-violation",
+            f"the violation quoted for {', '.join(wrong)} is not a literal quote of "
+            f"{CONSTITUTION_FILE}",
+        )
+
+
 def register_in_tx(
     tx: Tx,
     execution_id: str,
@@ -226,6 +274,8 @@ def register_in_tx(
             "score-3 evidence is not a literal substring of any tool output observed in this "
             "execution",
         )
+    if score == 1 and not is_human_block_token(choice):
+        _check_score1(tx, execution_id, opts, choice, refs)
     decision_id = tx.next_id(execution_id, "dec")
     tx.insert(
         "decisions",

@@ -155,6 +155,19 @@ def has_observed_outputs(store: Store | Tx, execution_id: str) -> bool:
     )
 
 
+def observed_sources(store: Store | Tx, execution_id: str) -> list[tuple[str, str, str]]:
+    """``(observed:<id>, tool, output)`` of every output observed in ``execution_id``, in order.
+
+    The fact check looks identifiers up in those that read documentation.
+    """
+    rows = store.all(
+        "SELECT id, tool, output FROM observed_outputs WHERE execution_id = ? "
+        "ORDER BY observed_at, id",
+        (execution_id,),
+    )
+    return [(f"observed:{row['id']}", str(row["tool"]), str(row["output"])) for row in rows]
+
+
 def evidence_observed_in(store: Store | Tx, execution_id: str, evidence: str) -> bool:
     """True when a tool output observed in ``execution_id`` contains ``evidence`` literally.
 

@@ -120,6 +120,7 @@ def activate_cmd(
         return
     origin = result.from_mode or "none"
     print(f"mode {result.mode} activated ({origin} -> {result.mode}, reason {result.reason})")
+    print(f"{core.TAKES_EFFECT}; this one keeps its permissions")
     print(f"settings: {result.settings}")
     if result.backup:
         print(f"backup: {result.backup}")

@@ -124,7 +124,7 @@ def _project_or_feature(
 
 
 def _check_run_args(
-    description: str, tier: str, backend: str, feature: str | None, args: dict[str, Any]
+    description: str, tier: str | None, backend: str, feature: str | None, args: dict[str, Any]
 ) -> None:
     """What the background process would refuse at once, refused before it starts."""
     from ondas.agents import get_backend
@@ -144,7 +144,7 @@ def _check_run_args(
 
     if not description.strip() or len(description) > MAX_DESCRIPTION:
         raise UsageError(f"--description must have 1 to {MAX_DESCRIPTION} characters")
-    if tier not in TIERS:
+    if tier is not None and tier not in TIERS:
         raise UsageError(f"--tier must be one of {', '.join(TIERS)}; got {tier!r}")
     if feature is not None:
         check_short(feature)
@@ -187,6 +187,14 @@ def _child_argv(
         argv.append("--new")
     if args.get("sandbox") is False:
         argv.append("--no-sandbox")
+    for key, on, off in (
+        ("atomic_commit", "--atomic-commit", "--no-atomic-commit"),
+        ("roadmap", None, "--no-roadmap"),
+    ):
+        if args.get(key) is True and on is not None:
+            argv.append(on)
+        elif args.get(key) is False:
+            argv.append(off)
     if feature is not None:
         argv += ["--feature", feature]
     if roadmap:
@@ -275,9 +283,15 @@ def run_command(
     stack: str = Option(None, "--stack", help="Suggested stack."),
     backend: str = Option("claude-code", "--backend", help=BACKEND_HELP),
     tier: str = Option(
-        "cloud-public",
+        None,
         "--tier",
-        help="Delivery tier: local, internal-network, cloud-internal or cloud-public.",
+        help="Delivery tier: local, internal-network, cloud-internal or cloud-public (an "
+        "opt-in: asked before the first wave when not given).",
+    ),
+    atomic_commit: bool = Option(
+        None,
+        "--atomic-commit/--no-atomic-commit",
+        help="One commit per task (an opt-in: asked before the first wave when not given).",
     ),
     max_waves: int = Option(None, "--max-waves", help="Stop after this many waves."),
     wave_delay: float = Option(0.0, "--wave-delay", help="Seconds to wait between waves."),
@@ -305,10 +319,11 @@ def run_command(
         "ondas/NAME, spec dir docs/specs/NAME, state and lock; pushed to origin when done.",
     ),
     roadmap: bool = Option(
-        False,
-        "--roadmap",
+        None,
+        "--roadmap/--no-roadmap",
         help="Roadmap mode: write docs/roadmap.md (briefing, constitution, roadmap), then run "
-        "its features in dependency order and merge them back in order.",
+        "its features in dependency order and merge them back in order (an opt-in: asked "
+        "before the first wave when not given).",
     ),
     parallel: int = Option(
         2, "--parallel", help="With --roadmap: at most this many features at a time.", min=1
@@ -330,6 +345,10 @@ def run_command(
 ) -> None:
     """Start an execution on PROJECT and run waves until done, blocked or --max-waves.
 
+    No wave opens before the opt-ins (--tier, --atomic-commit, --roadmap) are given as flags
+    or answered (ondas resume --answer 'tier=local atomic-commit=no roadmap=no'); with
+    --auto-answer the recommended values are taken (cloud-public, no, no).
+
     Exit codes: 0 completed or stopped by --max-waves/Ctrl-C, 5 awaiting a human (also when
     the work is not verified: see docs/completed.md), 3 lock busy or aborted, 4 integrity
     failure, 2 bad input, backend not installed, or the model API refuses the key or cannot be
@@ -339,8 +358,10 @@ def run_command(
     from ondas.orchestrator.commands import run
 
     target = _project(project)
-    if feature is not None and roadmap:
+    if feature is not None and roadmap is not None:
         usage("--feature and --roadmap cannot be combined (roadmap features get their own)")
+    if feature is not None and atomic_commit is not None:
+        usage("--feature commits each wave on its branch: --atomic-commit does not apply")
     args: dict[str, Any] = {
         "description": description,
         "stack": stack,
@@ -355,7 +376,10 @@ def run_command(
         "aspects": aspects,
     }
     if detach:
-        argv = _child_argv("run", target, args, feature=feature, roadmap=roadmap, parallel=parallel)
+        child = {**args, "atomic_commit": atomic_commit, "roadmap": roadmap}
+        argv = _child_argv(
+            "run", target, child, feature=feature, roadmap=bool(roadmap), parallel=parallel
+        )
         with errors_to_exit():
             _check_run_args(description, tier, backend, feature, args)
         _detach(target, feature, roadmap, argv, as_json)
@@ -366,7 +390,12 @@ def run_command(
             from ondas.orchestrator.roadmap_run import run_roadmap
 
             outcome = run_roadmap(
-                target, parallel=parallel, progress=_progress(as_json), pacing=pacing, **args
+                target,
+                parallel=parallel,
+                progress=_progress(as_json),
+                pacing=pacing,
+                atomic_commit=atomic_commit,
+                **args,
             )
             _finish_roadmap(outcome.to_dict(), as_json, target)
             return
@@ -378,7 +407,14 @@ def run_command(
             )
             _finish_feature(result.to_dict(), as_json, target, feature)
             return
-        result = run(target, progress=_progress(as_json), pacing=pacing, **args)
+        result = run(
+            target,
+            progress=_progress(as_json),
+            pacing=pacing,
+            atomic_commit=atomic_commit,
+            roadmap=roadmap,
+            **args,
+        )
     _finish(result.to_dict(), as_json, _pending(target))
 
 

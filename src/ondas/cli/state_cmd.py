@@ -281,8 +281,11 @@ def import_cmd(
 ) -> None:
     """Load a state file as a new execution (legacy keys mapped to English).
 
-    Refused (exit 4) when the sha256 sidecar is missing or differs, unless
-    --accept-unverified. Unknown keys are kept under the execution's ``extra``.
+    Reads ondas' exports, the shell toolkit's Portuguese files and the specification's own
+    state.json shape (keyed by execution, Portuguese fields, ondas, decisoes,
+    bloqueios_humanos, metricas, orcamentos). Refused (exit 4) when the sha256 sidecar is
+    missing or differs, unless --accept-unverified. What no row holds is kept under the
+    execution's extras and listed on stderr as not carried (--json: not_carried).
     """
     from ondas.state import export as export_mod
 
@@ -290,10 +293,15 @@ def import_cmd(
     doc = call(lambda: export_mod.prepare_import(doc))
     with open_store(state_dir, create=True) as store:
         new_id = call(lambda: export_mod.import_document(store, doc))
+        report = export_mod.import_report(store, new_id)
     if as_json:
-        emit_json({"execution_id": new_id})
+        emit_json({"execution_id": new_id, **report})
     else:
         print(new_id)
+        rows = ", ".join(f"{table} {n}" for table, n in report["carried"].items())
+        print(f"carried: {rows}", file=sys.stderr)
+        for path in report["not_carried"]:
+            print(f"not carried (kept in extras): {path}", file=sys.stderr)
 
 
 @app.command("history")

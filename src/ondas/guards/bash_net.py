@@ -15,6 +15,7 @@ from ondas.guards.bash_base import (
     register,
     word_set,
 )
+from ondas.guards.git_remote import github_repo, remote_url, toolkit_repo
 from ondas.guards.lazy_re import LazyPattern, re
 from ondas.guards.verdict import ALLOW, Verdict
 
@@ -124,13 +125,20 @@ def _git(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin |
     if sub in {"clone", "fetch", "pull", "ls-remote", "archive"} or (
         sub in {"remote", "submodule"} and values[:1] in (["add"], ["set-url"])
     ):
-        for word in positionals(
+        words = positionals(
             rest,
             word_set(
                 "-b --branch -o --origin --depth --reference -c --config -j --jobs "
                 "--upload-pack -u --template --separate-git-dir --filter --name"
             ),
-        ):
+        )
+        if sub in {"fetch", "pull", "ls-remote"} and "--all" not in values:
+            # A remote name (or none: origin) is looked up in the repository's config.
+            first = words[0].value if words else "origin"
+            if first is not None and _remote_url(first) is None:
+                named = remote_url(ctx.cwd or ctx.project, first)
+                words = [Word(named, named), *words[1:]] if named else words
+        for word in words:
             if word.value is None:
                 return block("network-unknown-target", seg, "a git remote computed at run time")
             url = _remote_url(word.value)
@@ -499,6 +507,8 @@ def _gh(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | 
             return block("network-unknown-target", seg, "a gh api path computed at run time")
         url = path if "://" in path else f"https://{host}/{path.lstrip('/')}"
         return network_url(url, ctx, seg)
+    if values[:2] in (["issue", "create"], ["pr", "create"]):
+        return _gh_create(str(values[0]), args[2:], ctx, seg)
     if values[:2] == ["repo", "clone"] and len(values) > 2:
         target = values[2]
         if target is None:
@@ -513,6 +523,33 @@ def _gh(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | 
     if values[:2] in remote_changes:
         return block("remote-mutation", seg, f"gh {values[0]} {values[1]} changes the remote")
     return ALLOW
+
+
+def _gh_create(kind: str, args: list[Word], ctx: Ctx, seg: str) -> Verdict:
+    """``gh issue|pr create``: the target repository (``--repo``, else the current one's
+    origin) must be whitelisted; an issue on the toolkit's own repository is the exception."""
+    repo: str | None = None
+    explicit = False
+    for i, word in enumerate(args):
+        v = word.value
+        if v is None:
+            continue
+        if v in {"-R", "--repo"}:
+            explicit = True
+            repo = args[i + 1].value if i + 1 < len(args) else None
+        elif v.startswith("--repo="):
+            explicit, repo = True, v.split("=", 1)[1]
+    if explicit and repo is None:
+        return block("network-unknown-target", seg, "a gh repository computed at run time")
+    if not explicit:
+        # The current repository's origin; unknown: gh's default host as a whole, which only
+        # a whitelist entry for the entire host lets through.
+        repo = github_repo(remote_url(ctx.cwd or ctx.project, "origin")) or ""
+    assert repo is not None
+    target = repo if "://" in repo else f"https://github.com/{repo.strip('/')}"
+    if kind == "issue" and toolkit_repo() and github_repo(target) == toolkit_repo():
+        return ALLOW
+    return network_url(target, ctx, seg)
 
 
 def dev_socket(word: Word, ctx: Ctx, seg: str) -> Verdict | None:

@@ -1,4 +1,6 @@
-"""Model routing: which model runs the next wave, picked from a stage -> model map.
+"""Model routing: which model runs the next wave, picked from a stage -> model map, and which
+model each role (clarify asker and answerer, security reviewer, retrospective, key aspects)
+runs with, picked by rule (config + tier) with one audited decision per role per wave.
 
 The map is :data:`ondas.config.DEFAULT_STAGE_MODELS`, overridable under ``[models]`` in
 config.toml. The pick is recorded once per wave as a decision plus a ``wave_models`` row;
@@ -11,7 +13,13 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass
 from typing import Any
 
-from ondas.config import DEFAULT_STAGE_MODELS, KEEP_CURRENT, MODELS, load_config
+from ondas.config import (
+    DEFAULT_ROLE_MODELS,
+    DEFAULT_STAGE_MODELS,
+    KEEP_CURRENT,
+    MODELS,
+    load_config,
+)
 from ondas.limits._common import execution_id, require_live
 from ondas.limits._waves import open_wave
 from ondas.state.store import Store, utcnow
@@ -96,6 +104,72 @@ def _select(store: Store) -> RouteChoice:
             },
         )
     return RouteChoice(model, stage, wave_id, decision_id, recorded=True)
+
+
+LOCAL_CAP = "sonnet"
+"""At the ``local`` tier no role runs above this model (a run on one's own machine)."""
+FLOORS = {"security-review": "opus", "clarify-answer": "opus"}
+"""At the cloud tiers these roles never run below this model."""
+CLOUD = ("cloud-internal", "cloud-public")
+_RANK = {"haiku": 0, "sonnet": 1, "opus": 2}
+
+
+def role_model(role: str, tier: str, models: dict[str, str]) -> tuple[str, str]:
+    """``(model, why)`` of ``role`` at ``tier``: the config or default map, then the tier rule
+    (capped at :data:`LOCAL_CAP` at ``local``, floored per :data:`FLOORS` at the cloud tiers)."""
+    model = models.get(role, DEFAULT_ROLE_MODELS.get(role, KEEP_CURRENT))
+    model = model if model in MODELS else KEEP_CURRENT
+    why = f"role {role} maps to {model}"
+    if model == KEEP_CURRENT:
+        return model, why
+    if tier == "local" and _RANK[model] > _RANK[LOCAL_CAP]:
+        return LOCAL_CAP, f"{why}, capped at {LOCAL_CAP} at tier local"
+    floor = FLOORS.get(role)
+    if tier in CLOUD and floor is not None and _RANK[model] < _RANK[floor]:
+        return floor, f"{why}, raised to {floor} at tier {tier}"
+    return model, f"{why} at tier {tier}"
+
+
+def role_select(store: Store | None, role: str) -> RouteChoice:
+    """The model for ``role`` in the open wave, one audited decision per role per wave;
+    ``keep-current`` on any problem (never raises)."""
+    if store is None:
+        return RouteChoice(KEEP_CURRENT, role, fallback_reason="no state store")
+    try:
+        from ondas.audit.decisions import register_in_tx
+        from ondas.limits.tier import get_tier
+
+        exec_id = execution_id(store)
+        wave = open_wave(store, exec_id)
+        model, why = role_model(role, get_tier(store), load_config(store.state_dir).models)
+        if wave is None:
+            return RouteChoice(model, role, fallback_reason="no open wave: nothing recorded")
+        wave_id = str(wave["id"])
+        with store.transaction("model_routed", execution_id=exec_id, description=model) as tx:
+            require_live(tx, exec_id)
+            done = tx.one(
+                "SELECT id, choice FROM decisions WHERE execution_id = ? AND wave_id = ? "
+                "AND agent = ? AND stage = ?",
+                (exec_id, wave_id, RUNTIME_AGENT, role),
+            )
+            if done is not None:
+                raise _Recorded(RouteChoice(str(done["choice"]), role, wave_id, str(done["id"])))
+            decision_id = register_in_tx(
+                tx,
+                exec_id,
+                agent=RUNTIME_AGENT,
+                stage=role,
+                context=f"Model for role {role} in {wave_id}",
+                options=list(MODELS),
+                choice=model,
+                justification=why,
+                score=2,
+            )
+        return RouteChoice(model, role, wave_id, decision_id, recorded=True)
+    except _Recorded as done:
+        return done.choice
+    except Exception as exc:
+        return RouteChoice(KEEP_CURRENT, role, fallback_reason=f"{type(exc).__name__}: {exc}")
 
 
 class _Recorded(Exception):

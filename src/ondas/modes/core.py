@@ -1,8 +1,10 @@
 """Activate a permission regime, report it, and check it from a SessionStart hook.
 
-The ratchet only climbs ``default -> advanced -> autonomous``. The one way down is a human
-editing the state file and setting ``hookSha256`` to ``MANUAL_DOWNGRADE``; no flag, reason
-or hook can do it.
+The ratchet only climbs ``default -> advanced -> autonomous``, one step at a time (no jump
+from default to autonomous). The one way down is a human editing the state file and setting
+``hookSha256`` to ``MANUAL_DOWNGRADE``; no flag, reason or hook can do it. A new mode takes
+effect in the next Claude Code session: a running session keeps the permissions it started
+with.
 """
 
 from __future__ import annotations
@@ -103,6 +105,18 @@ def downgrade_message(current: str, target: str, state_path: Path) -> str:
     )
 
 
+TAKES_EFFECT = "the new mode takes effect in the next Claude Code session"
+
+
+def jump_message(current: str, target: str) -> str:
+    """Why ``current -> target`` is refused: the ratchet climbs one step at a time."""
+    step = MODES[rank(current) + 1]
+    return (
+        f"refusing to jump from {current} to {target}: the mode ratchet climbs one step at a "
+        f"time ({' -> '.join(MODES)}); activate {step} first"
+    )
+
+
 def pending_reason(state: ModeState | None, fp: str) -> str | None:
     """Why an activation is due (``INITIAL``, ``HOOK_CHANGED``, ``MANUAL``), or ``None``."""
     if state is None:
@@ -175,6 +189,7 @@ class Activation:
             "backup": str(self.backup) if self.backup else None,
             "stateFile": str(self.state),
             "historyLength": self.history_length,
+            "takesEffect": "next-session",
         }
 
 
@@ -201,6 +216,8 @@ def activate(
         floor = ratchet_floor(state)
         if floor is not None and rank(target) < rank(floor):
             raise RuleViolation("ratchet", downgrade_message(floor, target, paths.state))
+        if floor is not None and rank(target) > rank(floor) + 1:
+            raise RuleViolation("ratchet", jump_message(floor, target))
         table = load_templates(templates)
         template = table[target]
         before = sf.read_settings(paths.settings) or {}
@@ -371,8 +388,9 @@ def check(*, config: Path | None = None, templates: Path | None = None) -> dict[
         )
     text = (
         f"{head}; do not choose for them. Options allowed by the ratchet "
-        f"({' -> '.join(MODES)}, never down):\n{_options_text(options, table)}\n"
-        f"Once the user has chosen, run: {command}"
+        f"({' -> '.join(MODES)}, one step at a time, never down):\n"
+        f"{_options_text(options, table)}\n"
+        f"Once the user has chosen, run: {command} ({TAKES_EFFECT})"
     )
     return hook_output(text)
 

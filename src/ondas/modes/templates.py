@@ -65,10 +65,11 @@ def rank(mode: str) -> int:
 
 
 def allowed_targets(current: str | None) -> list[str]:
-    """Modes the ratchet allows from ``current`` (every mode when nothing is recorded)."""
+    """Modes the ratchet allows from ``current``: itself or the next one up, one step at a
+    time (every mode when nothing is recorded, or after a by-hand reset)."""
     if current is None:
         return list(MODES)
-    return [m for m in MODES if rank(m) >= rank(current)]
+    return [m for m in MODES if rank(current) <= rank(m) <= rank(current) + 1]
 
 
 def validate_permissions(value: Any, where: str) -> dict[str, Any]:

@@ -75,6 +75,16 @@ ANSWERS_SCHEMA: dict[str, Any] = {
                     "score": {"type": "integer", "minimum": 0, "maximum": 3},
                     "justification": {"type": "string"},
                     "evidence": {"type": "string"},
+                    "references": {
+                        "type": "array",
+                        "items": {
+                            "type": "object",
+                            "properties": {
+                                "option": {"type": "string"},
+                                "violates": {"type": "string"},
+                            },
+                        },
+                    },
                 },
                 "required": ["id", "choice", "score", "justification"],
             },
@@ -280,6 +290,7 @@ def _apply(
                 justification=str(a.get("justification")),
                 score=score,
                 evidence=str(a.get("evidence") or "") or None,
+                references=a.get("references"),
             )
         except OndasError as err:
             sent.append(_refused(store, env, q, a, options, str(err)))

@@ -27,8 +27,9 @@ from ondas.errors import (
     StateMissing,
     UsageError,
 )
+from ondas.limits import tier as tier_mod
 from ondas.orchestrator import aspects as aspects_mod
-from ondas.orchestrator import gitops, taskcommit, wavecommit
+from ondas.orchestrator import constitution_check, gitops, optins, taskcommit, wavecommit
 from ondas.orchestrator import report as report_mod
 from ondas.orchestrator.context import layout_for
 from ondas.orchestrator.loop import (
@@ -306,7 +307,7 @@ def run(
     description: str,
     stack: str | None = None,
     backend: str | Backend = "claude-code",
-    tier: str = "cloud-public",
+    tier: str | None = "cloud-public",
     max_waves: int | None = None,
     wave_delay: float = 0.0,
     auto_answer: bool = False,
@@ -314,9 +315,9 @@ def run(
     progress: Progress | None = None,
     new: bool = False,
     sandbox: bool = True,
-    roadmap: bool = False,
+    roadmap: bool | None = False,
     start_stage: str = "briefing",
-    atomic_commit: bool = False,
+    atomic_commit: bool | None = False,
     pacing: Callable[[Store], float] | None = None,
     aspects: str | None = None,
 ) -> LoopResult:
@@ -324,7 +325,9 @@ def run(
 
     ``roadmap`` runs the roadmap chain (briefing, constitution, roadmap); ``start_stage`` lets a
     feature start after the stages its project already has; ``atomic_commit`` is recorded for
-    feature runs (one commit per wave on the feature branch).
+    feature runs (one commit per wave on the feature branch). ``tier``, ``atomic_commit`` and
+    ``roadmap`` set to ``None`` were not given: they are asked before the first wave
+    (:mod:`ondas.orchestrator.optins`).
 
     Nothing is created (no state, no settings file, no wave) until the backend is known to be
     usable (for Claude Code: the model API accepts the key, see :mod:`ondas.agents.api_probe`)
@@ -341,9 +344,10 @@ def run(
         raise UsageError(
             f"the description has {len(description)} characters; the limit is {MAX_DESCRIPTION}"
         )
-    if tier not in TIERS:
+    if tier is not None and tier not in TIERS:
         raise UsageError(f"--tier must be one of {', '.join(TIERS)}; got {tier!r}")
     check_loop_args(max_waves, wave_delay)
+    given_optins = optins.Given(tier, atomic_commit, roadmap)
     given_aspects = aspects_mod.parse_option(aspects) if aspects is not None else None
     be = get_backend(backend) if isinstance(backend, str) else backend
     check_backend(be)
@@ -377,10 +381,10 @@ def run(
             project_path=target,
             description=description,
             suggested_stack=stack,
-            delivery_tier=tier,
+            delivery_tier=tier or tier_mod.STRICTEST,
             current_stage=start_stage,
-            roadmap_mode=roadmap,
-            atomic_commit=atomic_commit,
+            roadmap_mode=bool(roadmap),
+            atomic_commit=bool(atomic_commit),
             extras={SETTINGS_KEY: json.dumps(settings.to_dict(), sort_keys=True)},
         )
         stopping.point("execution-created")
@@ -390,12 +394,13 @@ def run(
             aspects_mod.record(
                 store, given_aspects, agent="operator", source="given with ondas run --aspects"
             )
+        optins.ask(store, given_optins.missing(), auto=auto_answer)
         with holding_lock(store), mcp_wired(store, target, be) as wiring:
             from ondas.report.feedback import apply_pending
 
             apply_pending(store)
             env = _env(target, be, settings, progress or Silent(), wiring)
-            if atomic_commit:
+            if get_execution(store).atomic_commit:
                 env.after_task = taskcommit.committer(store, target)
             return run_waves(
                 store,
@@ -548,11 +553,14 @@ def resume(
     progress: Progress | None = None,
     pacing: Callable[[Store], float] | None = None,
     auto_answered: bool = False,
+    roadmap_flow: bool = False,
 ) -> LoopResult:
     """Lock, verify, take a human answer, reconcile the last wave, and go on with the loop.
 
     ``auto_answered``: the answer is the recommended option given by the program (the demo),
-    attributed as an auto-answer, not as a person's.
+    attributed as an auto-answer, not as a person's. ``roadmap_flow`` is set by the roadmap
+    orchestrator: a roadmap execution resumed by the plain flow (roadmap mode chosen in the
+    opt-ins answer) is refused with what to run.
     """
     if answer is not None and not answer.strip():
         raise UsageError("--answer must not be empty")
@@ -596,6 +604,8 @@ def resume(
             raise awaiting_error(store)
         if answer is not None:
             _check_answerable(store, block_id)
+            optins.check_answer(store, block_id, answer)
+            constitution_check.check_answer(store, block_id, answer)
         if runs_commands(be) and settings.sandbox:
             from ondas.hooks.sandbox import require_available
 
@@ -617,8 +627,14 @@ def resume(
             from ondas.report.feedback import apply_pending
 
             apply_pending(store)
+            optins.apply_answered(store)
             if get_execution(store).status == "awaiting_human":
                 raise awaiting_error(store)
+            if get_execution(store).roadmap_mode and not roadmap_flow:
+                raise RuleViolation(
+                    "roadmap-chosen",
+                    "roadmap mode was chosen: go on with 'ondas resume --roadmap'",
+                )
             reconcile_last_wave(store, target, be.label)
             with mcp_wired(store, target, be) as wiring:
                 env = _env(target, be, settings, progress or Silent(), wiring)

@@ -3,17 +3,24 @@
 After the stages listed in :data:`GATES_AFTER` completes, each of its gates runs in the mode
 ``ondas tier gate-mode`` gives for the execution's tier (:func:`ondas.limits.tier.gate_mode`):
 
-- ``docs`` — ``light``: links and sections of the stage's artifact; ``full``: links,
+- ``docs`` (after briefing, constitution, specify, plan, checklist, review-features) —
+  ``light``: links and sections of the stage's artifact; ``full``: links,
   sections and rendering of the artifact and of every Markdown file under ``docs/``.
-- ``security`` — ``light``: a secret scan of the project's files; ``full``: the secret scan
-  plus an agent review against an OWASP Top 10 checklist (role ``security-review``, JSON
-  validated by code).
+- ``security`` (after plan, on the design, and after review-task, on the code) — ``light``: a
+  secret scan of the project's files; ``full``: the secret scan plus an agent review against
+  an OWASP Top 10 checklist (role ``security-review``, JSON validated by code).
+- ``facts`` (after ``specify`` and ``plan``) — the fact check of :mod:`ondas.pipeline.facts`:
+  every external identifier of the artifact (endpoint, URL, payload field, flag, library
+  function, pinned version) that neither the repository nor an observed tool output backs is
+  a finding; ``light``: a warning in the report; ``full``: a critical finding (score 0) that
+  blocks. The matrix has ``light`` only at ``local``.
 - ``skip``: nothing runs; the skip is recorded.
 
 Every run is an audited ``gate_run`` event and every finding a ``gate_finding`` event (the
 report lists them). A critical finding opens a human block and the stage does not advance;
 answering ``accept-risk`` lets the same gate pass with its findings recorded, any other
-answer runs the stage and its gate again.
+answer runs the stage and its gate again. At the cloud tiers a ``high`` security finding
+blocks as well (:data:`HIGH_BLOCKS_AT`).
 """
 
 from __future__ import annotations
@@ -26,9 +33,10 @@ from typing import Any
 from ondas.audit import blocks as blocks_mod
 from ondas.audit import events as events_mod
 from ondas.limits import tier as tier_mod
+from ondas.orchestrator import gitops, wavecommit
 from ondas.orchestrator.context import layout_for, stage_context
 from ondas.orchestrator.stage import StageEnv
-from ondas.pipeline import docs_check
+from ondas.pipeline import docs_check, facts
 from ondas.pipeline.findings import Finding
 from ondas.state.execution import get_execution
 from ondas.state.store import Store
@@ -38,7 +46,8 @@ from ondas.stopping import OWN_SESSION
 GATES_AFTER: dict[str, tuple[tuple[str, str], ...]] = {
     "briefing": (("docs", "briefing"),),
     "constitution": (("docs", "constitution"),),
-    "plan": (("docs", "plan"),),
+    "specify": (("docs", "specify"), ("facts", "facts")),
+    "plan": (("docs", "plan"), ("facts", "facts"), ("security", "plan-security")),
     "checklist": (("docs", "checklist"),),
     "review-task": (("security", "security"),),
     "review-features": (("docs", "review"),),
@@ -46,6 +55,7 @@ GATES_AFTER: dict[str, tuple[tuple[str, str], ...]] = {
 ARTIFACT_OF = {
     "briefing": "briefing",
     "constitution": "constitution",
+    "specify": "spec",
     "plan": "plan",
     "checklist": "checklist",
     "review-task": "review",
@@ -54,6 +64,10 @@ ARTIFACT_OF = {
 ACCEPT_RISK = "accept-risk"
 OPTIONS = ("fixed", ACCEPT_RISK)
 ROLE = "security-review"
+HIGH_BLOCKS_AT = frozenset({"cloud-internal", "cloud-public"})
+"""Tiers where a ``high`` security finding blocks like a critical one."""
+REVIEWED = {"plan": "plan"}
+"""Stages whose security review reads their artifact (the design) rather than the code."""
 MAX_FILES = 2000
 MAX_BYTES = 1_000_000
 MAX_FINDING_EVENTS = 20
@@ -188,10 +202,14 @@ def _docs_files(project: Path, artifact: str, mode: str) -> list[Path]:
     return [p for p in files if p.is_file()]
 
 
-def _security_review(store: Store, env: StageEnv) -> tuple[list[Finding], str | None]:
+def _security_review(store: Store, env: StageEnv, stage: str) -> tuple[list[Finding], str | None]:
     from ondas.orchestrator import roles
 
-    ctx = {**stage_context(get_execution(store), "review-task"), "checklist": list(OWASP)}
+    ctx = {
+        **stage_context(get_execution(store), stage),
+        "checklist": list(OWASP),
+        "reviewed": REVIEWED.get(stage, "code"),
+    }
     got = roles.ask(store, env, ROLE, ctx, review_problems, SCHEMA)
     if got.transport_error:
         return [], got.transport_error
@@ -210,11 +228,89 @@ def _security_review(store: Store, env: StageEnv) -> tuple[list[Finding], str | 
     return out, None
 
 
+def written_by_run(store: Store, project: Path, execution_id: str) -> set[str]:
+    """Project files the execution's waves changed: changed since the first wave's base
+    commit and not already dirty (the person's) when it started."""
+    first = store.one(
+        "SELECT id FROM waves WHERE execution_id = ? ORDER BY number LIMIT 1", (execution_id,)
+    )
+    record = None if first is None else wavecommit.load(store, execution_id, str(first["id"]))
+    if record is None:
+        return set()
+    before = set(record.get("dirty") or [])
+    return set(gitops.changed_paths(project, record.get("base"))) - before
+
+
+def fact_check(store: Store, env: StageEnv, stage: str, mode: str) -> list[Finding]:
+    """The fact check of ``stage``'s artifact, recorded as a ``fact_check`` event.
+
+    Sources are the project's files (ondas' artifacts left out: an invented identifier
+    repeated in the next artifact must not back itself) and the run's observed tool outputs.
+    """
+    ex = get_execution(store)
+    layout = layout_for(ex)
+    rel = layout.paths()[ARTIFACT_OF[stage]]
+    try:
+        text = (env.project / rel).read_text(encoding="utf-8", errors="replace")
+    except OSError:
+        return []
+    skipped = set(layout.artifact_files()) | written_by_run(store, env.project, ex.id)
+    files = [
+        p
+        for p in project_files(env.project)
+        if p.relative_to(env.project).as_posix() not in skipped
+        and not p.relative_to(env.project).as_posix().startswith("docs/specs/")
+    ]
+    repo = facts.repository_sources(files, env.project, max_bytes=MAX_BYTES)
+    observed = [
+        (label, output)
+        for label, tool, output in events_mod.observed_sources(store, ex.id)
+        if facts.observed_backs(tool, output, env.project)
+    ]
+    top = [p.name for p in env.project.iterdir() if not p.name.startswith(".")]
+    own = facts.own_names([text, *(t for _, t in repo)], ex.project_name, top)
+    found = facts.extract(text, own)
+    checked = facts.check(found[: facts.MAX_IDENTIFIERS], [*repo, *observed])
+    unbacked = [c for c in checked if c.backed_by is None]
+    events_mod.add_event(
+        store,
+        "fact_check",
+        f"{rel}: {len(found)} external identifier(s), {len(unbacked)} not backed",
+        data={
+            "stage": stage,
+            "artifact": rel,
+            "mode": mode,
+            "identifiers": len(found),
+            "unbacked": len(unbacked),
+            "checked": [c.to_dict() for c in checked[: MAX_FINDING_EVENTS * 2]],
+        },
+    )
+    severity = "critical" if mode == "full" else "warning"
+    return [
+        Finding(
+            severity,
+            f"facts.{c.identifier.kind}",
+            f"{rel}:{c.identifier.line}: {c.identifier.kind} {c.identifier.text} is backed by "
+            "neither the repository nor an observed tool output (score 0)",
+        )
+        for c in unbacked
+    ]
+
+
 def _accepted(store: Store, subject: str) -> str | None:
     for block in blocks_mod.list_blocks(store, status="answered"):
         if block.subject_key == subject and (block.answer or "").strip().lower() == ACCEPT_RISK:
             return block.id
     return None
+
+
+def blocks(finding: Finding, gate: str, tier: str) -> bool:
+    """True when ``finding`` holds the stage: a critical always; a security reviewer's
+    ``high`` (recorded as ``error``) at the cloud tiers too."""
+    if finding.severity == "critical":
+        return True
+    reviewer = gate == "security" and finding.rule.startswith("security.A")
+    return reviewer and finding.severity == "error" and tier in HIGH_BLOCKS_AT
 
 
 def run_gate(store: Store, env: StageEnv, stage: str, gate: str, row: str) -> GateOutcome:
@@ -230,17 +326,20 @@ def run_gate(store: Store, env: StageEnv, stage: str, gate: str, row: str) -> Ga
             findings = docs_check.validate(
                 _docs_files(env.project, rel, mode), env.project, mode=mode
             )
+        elif gate == "facts":
+            findings = fact_check(store, env, stage, mode)
         else:
             findings = secret_scan(env.project)
             if mode == "full":
-                reviewed, out.transport_error = _security_review(store, env)
+                reviewed, out.transport_error = _security_review(store, env, stage)
                 if out.transport_error:
                     return out
                 findings += reviewed
     critical = [f for f in findings if f.severity == "critical"]
+    blocking = [f for f in findings if blocks(f, gate, tier)]
     subject = f"gate:{gate}:{stage}"
-    accepted = _accepted(store, subject) if critical else None
-    blocked = bool(critical) and accepted is None
+    accepted = _accepted(store, subject) if blocking else None
+    blocked = bool(blocking) and accepted is None
     events_mod.add_event(
         store,
         "gate_run",
@@ -252,6 +351,7 @@ def run_gate(store: Store, env: StageEnv, stage: str, gate: str, row: str) -> Ga
             "tier": tier,
             "findings": len(findings),
             "critical": len(critical),
+            "blocking": len(blocking),
             "blocked": blocked,
             "accepted_by": accepted,
         },
@@ -272,15 +372,15 @@ def run_gate(store: Store, env: StageEnv, stage: str, gate: str, row: str) -> Ga
         block_id = blocks_mod.register_block(
             store,
             question=(
-                f"The {gate} gate after {stage} ({mode}, tier {tier}) found {len(critical)} "
-                f"critical finding(s): {critical[0].detail}. Fix them and answer fixed (the "
+                f"The {gate} gate after {stage} ({mode}, tier {tier}) found {len(blocking)} "
+                f"blocking finding(s): {blocking[0].detail}. Fix them and answer fixed (the "
                 "stage and its gate run again), or answer accept-risk to go on with them recorded."
             ),
-            context_for_answer="; ".join(f.detail for f in critical[:5]),
+            context_for_answer="; ".join(f.detail for f in blocking[:5]),
             options=list(OPTIONS),
             subject_key=subject,
         )
-        env.progress.emit("block", message=f"{block_id}: {gate} gate: {critical[0].detail}")
+        env.progress.emit("block", message=f"{block_id}: {gate} gate: {blocking[0].detail}")
         out.blocks.append(block_id)
     return out
 

@@ -18,6 +18,7 @@ from typing import Any
 
 from ondas import stopping
 from ondas.audit import blocks as blocks_mod
+from ondas.audit import events as events_mod
 from ondas.audit import waves as waves_mod
 from ondas.config import KEEP_CURRENT
 from ondas.errors import IntegrityError
@@ -27,6 +28,7 @@ from ondas.limits.result import WARN, TriggerResult
 from ondas.orchestrator import (
     aspects,
     clarify,
+    constitution_check,
     gates,
     gitops,
     preflight,
@@ -341,6 +343,8 @@ def run_one_wave(
                 run = run_execute_tasks(store, env)
             elif stage == "clarify":
                 run = clarify.run_clarify(store, env)
+            elif stage == "constitution":
+                run = constitution_check.run_constitution(store, env)
             else:
                 run = run_stage(store, env, stage)
             if run.completed and not run.transport_error and not pending_blocks(store):
@@ -457,15 +461,24 @@ def run_waves(
                         raise major
                     continue
                 try:
-                    run_one_wave(store, env, label, wave_delay, integrity)
+                    end = run_one_wave(store, env, label, wave_delay, integrity)
                 except KeyboardInterrupt:
                     stopped_by = "interrupted"
                     break
+                if end.milestone is not None and (env.auto_answer or pacing is not None):
+                    retrospective.pause_unattended(store, end.milestone)
                 waves_run += 1
                 backoff, env.pending_backoff = env.pending_backoff, 0.0
                 pause = max(pacing(store) if pacing else wave_delay, backoff)
                 if pause > 0 and get_execution(store).status == "in_progress":
+                    why = "backoff" if backoff >= pause else "pacing" if pacing else "delay"
                     try:
+                        events_mod.add_event(
+                            store,
+                            "schedule_wait",
+                            f"{pause:.1f} s before the next wave",
+                            data={"seconds": pause, "why": why},
+                        )
                         with stopping.interruptible():
                             time.sleep(pause)
                     except KeyboardInterrupt:

@@ -54,6 +54,23 @@ class JsonLines:
         """Nothing to stop."""
 
 
+TIPS: dict[str, str] = {
+    "briefing": "the briefing frames every later stage; read docs/briefing.md when it closes",
+    "constitution": "principles every stage respects; an existing one is kept unless you say",
+    "specify": "what to build, not how; every external fact it names must be backed (fact check)",
+    "clarify": "structural questions come to you as blocks: ondas resume --answer TEXT",
+    "plan": "the technical plan; its endpoints and libraries must be backed (fact check)",
+    "checklist": "requirements quality, not tests: each item names what it checks",
+    "create-tasks": "small tasks in phases; [P] marks what may run in parallel",
+    "execute-task": "a task passes only on test evidence ondas ran itself",
+    "converge": "the whole suite runs again; the checklist is ticked only against evidence",
+    "review-task": "APPROVED or CHANGES REQUESTED; changes send the run back to execute-task",
+    "review-features": "the last look across features before the run completes",
+    "roadmap": "features in dependency order; each runs as its own feature branch",
+}
+"""One short tip per phase, shown the first time a wave of that stage starts."""
+
+
 class _LiveLine:
     """Re-rendered on every refresh of the status spinner, so the elapsed time keeps moving."""
 
@@ -73,6 +90,7 @@ class RichProgress:
         self.stage = ""
         self.started = time.monotonic()
         self.counters: dict[str, float] = {"tool_calls": 0, "decisions": 0, "cost_usd": 0.0}
+        self.tipped: set[str] = set()
 
     def line(self) -> str:
         """The live status text."""
@@ -95,6 +113,9 @@ class RichProgress:
             self.console.print(
                 f"wave {escape(str(data.get('wave')))} · stage [bold]{escape(self.stage)}[/bold]"
             )
+            if self.stage in TIPS and self.stage not in self.tipped:
+                self.tipped.add(self.stage)
+                self.console.print(f"  [dim]tip: {escape(TIPS[self.stage])}[/dim]")
             if self.console.is_terminal and self.status is None:
                 self.status = self.console.status(_LiveLine(self))
                 self.status.start()

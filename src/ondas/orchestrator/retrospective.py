@@ -5,7 +5,8 @@ retrospective (:mod:`ondas.audit.waves`). When a person answers ``yes-run-retro`
 wave runs the ``retro`` role instead of the current stage: the agent looks back at the run
 and answers JSON (went well, went badly, actions), checked by code; the runtime writes it to
 ``docs/retro/wave-<threshold>.md`` and records a ``retro_run`` event. The wave does not
-advance the stage; the one after it goes on where the run was.
+advance the stage; the one after it goes on where the run was. An unattended run pauses at
+the milestone until the block is answered (:func:`pause_unattended`).
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ from ondas.audit.waves import RETRO_OPTIONS
 from ondas.orchestrator import roles
 from ondas.orchestrator.context import stage_context
 from ondas.orchestrator.stage import StageEnv, StageRun
-from ondas.state.execution import get_execution
+from ondas.state.execution import apply_execution_changes, get_execution
 from ondas.state.export import atomic_write
 from ondas.state.store import Store
 
@@ -36,6 +37,29 @@ SCHEMA: dict[str, Any] = {
     },
     "required": ["summary", *LISTS],
 }
+
+
+def pause_unattended(store: Store, milestone: waves_mod.Milestone) -> None:
+    """Hold an unattended run at a milestone until a person answers its block.
+
+    The milestone block is light (an attended run shows it and goes on), but nobody watches
+    an unattended run (``--auto-answer`` or detached), so its ``pause-human`` decision is
+    made real: the execution awaits a human; answering the block lets it go on.
+    """
+    ex = get_execution(store)
+    if ex.status != "in_progress":
+        return
+    with store.transaction("milestone_paused", execution_id=ex.id) as tx:
+        apply_execution_changes(
+            tx,
+            ex.id,
+            {
+                "status": "awaiting_human",
+                "next_instruction": f"milestone of {milestone.threshold} waves: ondas resume "
+                f"--answer {YES}|{RETRO_OPTIONS[1]} --block {milestone.block_id}",
+            },
+        )
+        tx.data["block"] = milestone.block_id
 
 
 def retro_path(threshold: int) -> str:

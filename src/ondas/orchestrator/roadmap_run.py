@@ -386,7 +386,7 @@ def resume_roadmap(
         report = str(target / ".ondas" / "report.md")
         planning = LoopResult(ex.status, ex.status, ex.current_stage, 0, report)
     else:
-        planning = resume(target, progress=progress, **resume_args)
+        planning = resume(target, progress=progress, roadmap_flow=True, **resume_args)
     return _then_schedule(target, planning, parallel, progress)
 
 

@@ -13,6 +13,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ondas.agents.base import AgentRequest, AgentResult
+from ondas.audit import events as events_mod
+from ondas.config import KEEP_CURRENT
+from ondas.limits import routing
 from ondas.orchestrator.stage import (
     StageEnv,
     account,
@@ -45,6 +48,15 @@ class RoleAnswer:
         return not self.problems and self.transport_error is None
 
 
+def _role_model(store: Store, env: StageEnv, role: str) -> str | None:
+    """The role's routed model (recorded once per wave); the wave's model when it keeps it,
+    and no routing at all for an offline backend (as for the wave's model)."""
+    if getattr(env.backend, "offline", False):
+        return env.wave_model
+    choice = routing.role_select(store, role)
+    return env.wave_model if choice.model == KEEP_CURRENT else choice.model
+
+
 def ask(
     store: Store,
     env: StageEnv,
@@ -57,6 +69,7 @@ def ask(
     ex = get_execution(store)
     problems: list[str] = []
     out = RoleAnswer()
+    model = env.model or _role_model(store, env, role)
     for attempt in (1, 2):
         ctx = {**context, "findings": problems, "role": role}
         request = AgentRequest(
@@ -64,7 +77,7 @@ def ask(
             cwd=env.project,
             stage=role,
             allowed_tools=list(READ_ONLY_TOOLS),
-            model=env.model or env.wave_model,
+            model=model,
             env=dict(env.agent_env),
             settings=env.agent_settings,
             max_turns=env.max_turns,
@@ -84,6 +97,12 @@ def ask(
         if not problems:
             out.problems = []
             return out
+        events_mod.add_event(
+            store,
+            "validation_failed",
+            f"{role} attempt {attempt}: {len(problems)} problem(s)",
+            data={"role": role, "attempt": attempt, "findings": problems[:20]},
+        )
         if attempt == 1:
             record_retry(store, env, "role", role, problems)
     out.problems = problems

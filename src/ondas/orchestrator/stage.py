@@ -133,6 +133,34 @@ def pending_blocks(store: Store) -> list[blocks_mod.Block]:
     return [b for b in blocks_mod.list_blocks(store, status="awaiting") if b.severity == "normal"]
 
 
+_RECALLED_ID = re.compile(r"\[R(\d+) ")
+
+
+def record_recall(store: Store, stage: str, block: str) -> str:
+    """Record that knowledge recalled from earlier runs goes into ``stage``'s prompt: a
+    ``recall_consulted`` event and a runtime decision naming the entries (ids, never text)."""
+    refs = [f"R{n}" for n in _RECALLED_ID.findall(block)]
+    events_mod.add_event(
+        store,
+        "recall_consulted",
+        f"{stage}: {len(refs)} recalled entr{'y' if len(refs) == 1 else 'ies'} in the prompt",
+        data={"stage": stage, "entries": refs},
+    )
+    return decisions_mod.register_decision(
+        store,
+        agent="runtime",
+        stage=stage,
+        context=f"Knowledge recalled from earlier runs ({', '.join(refs) or 'none'}) goes into "
+        f"the {stage} prompt as untrusted data",
+        options=["inject-recalled", "omit-recalled"],
+        choice="inject-recalled",
+        justification="Recall is on for this stage; the entries are quoted as untrusted data "
+        "and the agent is told never to copy them back",
+        score=2,
+        references=refs,
+    )
+
+
 def _errors(findings: list[Finding]) -> list[str]:
     return [f"[{f.rule}] {f.detail}" for f in findings if f.severity in ("critical", "error")]
 
@@ -216,6 +244,7 @@ def _register_decisions(store: Store, env: StageEnv, stage: str, answer: dict[st
                     justification=str(raw.get("justification") or ""),
                     score=score,
                     evidence=raw.get("evidence"),
+                    references=raw.get("references"),
                     class_="operational",
                 )
             env.progress.emit("decision", decisions=1, message=choice)
@@ -516,6 +545,8 @@ def run_stage(
             test_command=test_command(env.project, env.test_command),
         )
         ctx.update(extra or {})
+        if attempt == 1 and ctx.get("recall"):
+            record_recall(store, stage, str(ctx["recall"]))
         result = call_agent(env, _request(env, ex, stage, ctx))
         account(store, env, ex, result)
         out.transport_error = _transport(store, env, stage, result)
@@ -534,6 +565,12 @@ def run_stage(
                 out.completed = True
                 out.verdict = verdict
                 return out
+        events_mod.add_event(
+            store,
+            "validation_failed",
+            f"{stage} attempt {attempt}: {len(errors)} finding(s)",
+            data={"stage": stage, "attempt": attempt, "findings": errors[:20]},
+        )
         if attempt == 1:
             record_retry(store, env, "stage", stage, errors)
             _push_circular(store, stage, errors, result)

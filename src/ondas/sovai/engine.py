@@ -146,7 +146,7 @@ class Engine:
                 options=[item.decision, "not done"],
                 choice=item.decision,
                 justification=item.reason,
-                score=1,
+                score=2,
             )
 
     def blocker(self, what: str, why: str, subject: str) -> None:

@@ -14,7 +14,7 @@ typecheck_command = "mypy ."          # the QA gate's type check (default: none,
 
 [sovai.models]                        # role -> model alias
 executor = "sonnet"
-[sovai.effort]                        # role -> low | medium | high
+[sovai.effort]                        # role -> low | medium | high | xhigh | max
 diagnose = "high"
 ```
 """
@@ -34,7 +34,9 @@ SEVERITY_FLOOR = "P1"
 CHURN_THRESHOLD = 2
 PARALLEL = 4
 ROLES = ("decompose", "coordinate", "executor", "mechanical", "diagnose", "finalize")
-EFFORTS = ("low", "medium", "high")
+EFFORTS = ("low", "medium", "high", "xhigh", "max")
+"""Claude Code's effort levels (``claude --help`` of 2.1.197; claude-agent-sdk's
+``EffortLevel``), the highest one included."""
 DEFAULT_MODELS: dict[str, str] = {
     "decompose": "opus",
     "coordinate": "opus",
@@ -48,7 +50,7 @@ DEFAULT_EFFORT: dict[str, str] = {
     "coordinate": "high",
     "executor": "medium",
     "mechanical": "low",
-    "diagnose": "high",
+    "diagnose": "max",
     "finalize": "medium",
 }
 SETTINGS_KEY = "sovai_settings"

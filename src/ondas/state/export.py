@@ -245,7 +245,10 @@ def normalise(doc: dict[str, Any]) -> dict[str, Any]:
     if doc.get("format") == FORMAT:
         return doc
     if not legacy.is_legacy(doc):
-        raise UsageError("not an ondas state file (no 'format' and no legacy 'execucao' key)")
+        raise UsageError(
+            "not an ondas state file (no 'format', and no Portuguese 'execucao', 'ondas', "
+            "'decisoes' or 'bloqueios_humanos' key)"
+        )
     t = legacy.translate(doc)
     tables: dict[str, list[Any]] = {}
     for key in ("waves", "decisions", "blocks", "tasks", "events"):
@@ -531,3 +534,48 @@ def _import(
             )
         tx.data["imported_from"] = doc.get("imported_from", "export")
     return str(exec_id)
+
+
+REPORTED_TABLES = ("waves", "decisions", "blocks", "tasks", "key_aspects", "metrics")
+MAX_NOT_CARRIED = 100
+
+
+def _not_carried(key: str, value: Any) -> list[str]:
+    """Readable paths of one ``extras`` entry an import kept aside."""
+    if key.endswith(".unmapped") and isinstance(value, list):
+        table = key.rsplit(".", 1)[0]
+        out = []
+        for item in value:
+            if not isinstance(item, dict):
+                continue
+            where = f"{table}[{item.get('index')}]"
+            if "refused" in item:
+                out.append(f"{where}: row refused ({str(item['refused'])[:80]})")
+            else:
+                out.append(f"{where}: {', '.join(sorted(item.get('unmapped') or {}))}")
+        return out
+    if isinstance(value, dict) and value:
+        return [p for sub, v in value.items() for p in _not_carried(f"{key}.{sub}", v)]
+    return [key]
+
+
+def import_report(store: Store, execution_id: str) -> dict[str, Any]:
+    """What an import carried into rows (count per table) and what it kept aside in
+    ``extras`` because no row holds it (``not_carried``, one readable path each)."""
+    carried = {
+        table: int(
+            (
+                store.one(
+                    f"SELECT COUNT(*) AS n FROM {table} WHERE execution_id = ?", (execution_id,)
+                )
+                or {"n": 0}
+            )["n"]
+        )
+        for table in REPORTED_TABLES
+    }
+    not_carried: list[str] = []
+    for row in store.all(
+        "SELECT key, value FROM extras WHERE execution_id = ? ORDER BY key", (execution_id,)
+    ):
+        not_carried += _not_carried(str(row["key"]), json.loads(row["value"]))
+    return {"carried": carried, "not_carried": not_carried[:MAX_NOT_CARRIED]}

@@ -9,6 +9,8 @@ KEYS: dict[str, str] = {
     "ondas": "waves",
     "decisoes": "decisions",
     "bloqueios": "blocks",
+    "bloqueios_humanos": "blocks",
+    "orcamentos": "budgets",
     "tarefas": "tasks",
     "eventos": "events",
     "proxima_instrucao": "next_instruction",
@@ -98,9 +100,13 @@ KNOWN_TOP = frozenset(
 )
 
 
+LEGACY_TOP = ("execucao", "ondas", "decisoes", "bloqueios", "bloqueios_humanos", "metricas")
+
+
 def is_legacy(doc: dict[str, Any]) -> bool:
-    """True when ``doc`` looks like a Portuguese state file of the shell toolkit."""
-    return "execucao" in doc or any(k in doc for k in ("ondas", "decisoes", "bloqueios"))
+    """True when ``doc`` looks like a Portuguese state file: the shell toolkit's (keyed by
+    ``execucao``) or the specification's own (keyed by ``execution``, Portuguese inside)."""
+    return any(k in doc for k in LEGACY_TOP)
 
 
 def _translate(value: Any, key: str | None = None) -> Any:
@@ -142,6 +148,12 @@ def translate(doc: dict[str, Any]) -> dict[str, Any]:
     ):
         if field in extra and field not in execution:
             execution[field] = extra.pop(field)
+    # The specification's shape keeps ``metricas`` beside the execution, not inside it.
+    metrics = extra.pop("metrics", None)
+    if isinstance(metrics, dict) and isinstance(execution.get("metrics", {}), dict):
+        execution["metrics"] = {**metrics, **(execution.get("metrics") or {})}
+    elif metrics is not None:
+        extra["metrics"] = metrics
     result["execution"] = execution
     if extra:
         result["extra"] = extra
