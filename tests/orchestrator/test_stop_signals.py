@@ -18,7 +18,8 @@ from tests.orchestrator.conftest import SAMPLE
 
 pytestmark = pytest.mark.skipif(shutil.which("git") is None, reason="needs git")
 
-RUN = ["run", "--description", SAMPLE, "--backend", "scripted", "--tier", "local"]
+RUN = ["run", "--description", SAMPLE, "--backend", "scripted", "--tier", "local",
+       "--no-atomic-commit", "--no-roadmap"]  # fmt: skip
 
 
 def _ondas(
