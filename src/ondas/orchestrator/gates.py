@@ -18,7 +18,6 @@ answer runs the stage and its gate again.
 
 from __future__ import annotations
 
-import subprocess
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -30,6 +29,7 @@ from ondas.orchestrator.context import layout_for, stage_context
 from ondas.orchestrator.stage import StageEnv
 from ondas.pipeline import docs_check
 from ondas.pipeline.findings import Finding
+from ondas.runtime import git as rgit
 from ondas.state.execution import get_execution
 from ondas.state.store import Store
 
@@ -128,9 +128,7 @@ def review_problems(answer: dict[str, Any]) -> list[str]:
 
 
 def _ls_files(project: Path, *args: str) -> set[str]:
-    proc = subprocess.run(
-        ["git", "-C", str(project), "ls-files", "-z", *args], capture_output=True, check=False
-    )
+    proc = rgit.run_bytes(project, "ls-files", "-z", *args)
     if proc.returncode != 0:
         return set()
     return {n for n in proc.stdout.decode("utf-8", errors="replace").split("\0") if n}

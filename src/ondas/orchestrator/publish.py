@@ -16,6 +16,7 @@ import subprocess
 from pathlib import Path
 from typing import Any
 
+from ondas.runtime import git as rgit
 from ondas.state.export import atomic_write
 
 PUBLISH_FILE = "publish.json"
@@ -44,13 +45,13 @@ def _run(cwd: Path, *args: str) -> subprocess.CompletedProcess[str]:
 
 def origin_url(worktree: Path) -> str | None:
     """The URL of the ``origin`` remote, or ``None`` when there is none."""
-    out = _run(worktree, "git", "remote", "get-url", "origin")
+    out = rgit.run(worktree, "remote", "get-url", "origin", check=False)
     return out.stdout.strip() or None if out.returncode == 0 else None
 
 
 def default_branch(worktree: Path) -> str:
     """The branch a pull request targets: origin's HEAD, else ``main``."""
-    out = _run(worktree, "git", "symbolic-ref", "--quiet", "refs/remotes/origin/HEAD")
+    out = rgit.run(worktree, "symbolic-ref", "--quiet", "refs/remotes/origin/HEAD", check=False)
     if out.returncode == 0 and out.stdout.strip():
         return out.stdout.strip().rsplit("/", 1)[-1]
     return "main"
@@ -84,7 +85,9 @@ def publish(worktree: Path, branch: str, title: str) -> dict[str, Any]:
         data.update(status="local", detail="no 'origin' remote: the commits stay local")
         _save(sdir, data)
         return data
-    push = _run(worktree, "git", "push", "origin", f"refs/heads/{branch}:refs/heads/{branch}")
+    push = rgit.run(
+        worktree, "push", "origin", f"refs/heads/{branch}:refs/heads/{branch}", check=False
+    )
     if push.returncode != 0:
         error = (push.stderr or push.stdout).strip()
         data.update(status="push_failed", remote=remote, error=error[-2000:])

@@ -19,6 +19,8 @@ from ondas.state import atomic
 from ondas.state.store import Store
 
 KEY_PREFIX = "wave-git/"
+NESTED_REPO_EVENT = "nested_repo_left_out"
+"""The event recorded when a wave's files hold a repository of their own (see gitops)."""
 NO_COMMIT = "none"
 """Recorded when a wave changed nothing git could commit (or git is absent)."""
 
@@ -152,9 +154,17 @@ def commit_wave(
         return str(record["commit"])
     clear_stale_git_lock(store, project)
     text = message if message.startswith(marker(wave_id)) else f"{marker(wave_id)} {message}"
-    commit = gitops.commit_paths(project, paths, text) or gitops.commit_for(
+    left_out: list[str] = []
+    commit = gitops.commit_paths(project, paths, text, left_out) or gitops.commit_for(
         project, marker(wave_id)
     )
+    if left_out:
+        events_mod.add_event(
+            store,
+            NESTED_REPO_EVENT,
+            f"{wave_id}: left out of the commit, nested git repositories ondas never stages "
+            f"as gitlinks: {', '.join(left_out[:20])}",
+        )
     result = commit or NO_COMMIT
     _set_commit(store, execution_id, wave_id, result)
     return result
