@@ -61,9 +61,12 @@ def suite_problem(command: str | None, run: TestRun | None) -> str | None:
     )
 
 
-def run_suite(store: Store, project: Path, command: str | None, stage: str) -> TestRun | None:
-    """Run the whole suite once and record the run as a ``suite_run`` event."""
-    run = run_tests(project, command) if command else None
+def run_suite(
+    store: Store, project: Path, command: str | None, stage: str, *, sandbox: bool = True
+) -> TestRun | None:
+    """Run the whole suite once (sandboxed unless ``sandbox`` is False) and record the run as
+    a ``suite_run`` event."""
+    run = run_tests(project, command, sandbox=sandbox) if command else None
     events_mod.add_event(
         store,
         SUITE_EVENT,

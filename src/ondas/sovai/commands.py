@@ -77,6 +77,14 @@ def run(
         sandbox=sandbox,
     )
     orch.refuse_existing(target, new=new)
+    if sandbox:
+        from ondas.runtime import sandboxed
+
+        sandboxed.require_available()
+    else:
+        from ondas.audit.operator import refuse_inside_agent
+
+        refuse_inside_agent("--no-sandbox")
     if orch.runs_commands(be) and sandbox:
         from ondas.hooks.sandbox import require_available
 
@@ -102,6 +110,8 @@ def run(
                 ),
             },
         )
+        if not sandbox:
+            orch.record_no_sandbox(store, get_execution(store).id)
         with orch.holding_lock(store):
             return drive(store, target, settings, be, progress or Silent())
     finally:

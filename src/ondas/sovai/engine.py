@@ -471,7 +471,7 @@ class Engine:
     def run_suite(self) -> TestRun | None:
         """The project's tests after the round, recorded, and each done task's evidence."""
         command = self.test_command()
-        run = run_tests(self.project, command) if command else None
+        run = run_tests(self.project, command, sandbox=self.settings.sandbox) if command else None
         summary: dict[str, Any] = {"round": self.state.round, "command": command}
         if run is not None:
             summary.update(
@@ -678,6 +678,7 @@ class Engine:
             self.project,
             test_command=self.test_command(),
             typecheck_command=self.settings.typecheck_command,
+            sandbox=self.settings.sandbox,
         )
         self.state.qa = result.to_dict()
         failed = [c for c in result.checks if not c.ok]
