@@ -91,10 +91,10 @@ def sandbox_block(project: Path, whitelist: list[str] | tuple[str, ...] = ()) ->
     """The ``sandbox`` settings for a run in ``project``.
 
     Only existing paths are listed (bubblewrap cannot mount over a missing one, and every
-    command would fail); without a ``.claude`` directory its two settings files are named,
-    which Claude Code handles itself.
+    command would fail; ``.ondas`` is created before the settings are written); without a
+    ``.claude`` directory its two settings files are named, which Claude Code handles itself.
     """
-    deny = _existing(project, DENY_WRITE)
+    deny = [str(project / ".ondas"), *_existing(project, DENY_WRITE[1:])]  # .ondas: made first
     if not (project / ".claude").is_dir():
         deny += [str(project / ".claude" / n) for n in ("settings.json", "settings.local.json")]
     hosts = sorted({_host(p) for p in whitelist if _host(p)})
