@@ -108,7 +108,9 @@ def test_a_change_a_person_accepted_becomes_the_new_baseline(guarded: Path, stor
     assert protected.check(store, guarded) == [".gitattributes (changed)"]
 
 
-def test_a_swap_between_waves_stops_every_next_wave_with_exit_4_until_answered(project: Path) -> None:
+def test_a_swap_between_waves_stops_every_next_wave_with_exit_4_until_answered(
+    project: Path,
+) -> None:
     first = run_ondas(
         "run", str(project), "--description", "a calculator", "--backend", "scripted",
         "--max-waves", "1",
@@ -122,6 +124,9 @@ def test_a_swap_between_waves_stops_every_next_wave_with_exit_4_until_answered(p
     second = run_ondas("resume", str(project), "--max-waves", "1")
     assert second.returncode == 4, second.stderr
     assert ".claude (replaced)" in second.stderr
+    told = run_ondas("hooks", "status", "--project", str(project))
+    assert told.returncode == 1 and "not loaded" in told.stdout
+    assert "blocks the next wave): .claude (replaced)" in told.stdout
     again = run_ondas("resume", str(project), "--max-waves", "1")
     assert again.returncode == 4, "never ignored: every resume stops until a person answers"
     status = json.loads(run_ondas("status", str(project), "--json").stdout)

@@ -73,7 +73,7 @@ def test_the_network_is_not_reachable(world: dict[str, Path]) -> None:
         server.listen()
         port = server.getsockname()[1]
         code = f"import socket; socket.create_connection(('127.0.0.1', {port}), timeout=5)"
-        out = sh(world["project"], f"{sys.executable} -c \"{code}\"")
+        out = sh(world["project"], f'{sys.executable} -c "{code}"')
     assert out.returncode != 0 and "Connection refused" in out.stderr
 
 

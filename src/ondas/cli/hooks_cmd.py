@@ -52,7 +52,9 @@ def status_cmd(
     ondas_command: str = LauncherOption,
     as_json: bool = JsonOption,
 ) -> None:
-    """Report whether the hooks are installed and current (exit 0 when current, else 1)."""
+    """Report whether the hooks are installed and current (exit 0 when current, else 1), and
+    what unattended runs load instead (exit 1 when a protected file changed since the last
+    wave start)."""
     target = (project or Path.cwd()).resolve()
     result = call(lambda: install_mod.status(target, ondas_command))
     if as_json:
@@ -67,7 +69,14 @@ def status_cmd(
         ):
             for item in items:
                 print(f"  {label}: {item}")
-    if not result.current:
+        run = result.unattended or {}
+        if run:
+            state = "current" if run["hooks_current"] else "not current"
+            shown = state if run["written"] else "not written yet (every run writes it)"
+            print(f"unattended runs: {run['settings']}: {shown}; project settings not loaded")
+            for item in run["protected_changes"]:
+                print(f"  changed since the last wave start (blocks the next wave): {item}")
+    if not result.current or (result.unattended or {}).get("protected_changes"):
         raise Exit(1)
 
 

@@ -143,12 +143,12 @@ def _save(store: Store, execution_id: str, record: dict[str, Any], reason: str) 
         )
 
 
-def record_baseline(store: Store, project: Path) -> None:
-    """Take the baseline now (run start, after ondas wrote its own hooks)."""
+def pending_changes(store: Store, project: Path) -> list[str]:
+    """What differs now from the recorded baseline, read-only (``ondas hooks status``)."""
     from ondas.state.execution import get_execution
 
-    execution_id = get_execution(store).id
-    _save(store, execution_id, {"baseline": fingerprint(project)}, "protected_files_baseline")
+    record = _load(store, get_execution(store).id)
+    return [] if record is None else changes(record["baseline"], fingerprint(project))
 
 
 def check(store: Store, project: Path) -> list[str]:
