@@ -42,6 +42,19 @@ SECRET_ENV = re.compile(r"(KEY|TOKEN|SECRET|PASSWORD|PASSWD|CREDENTIAL|AUTH)", r
 """Variable names kept out of a sandboxed command's environment."""
 ALWAYS_DROPPED = ("ONDAS_MCP_TOKEN", "ONDAS_MCP_COMMAND", "SSH_AUTH_SOCK")
 TEMP_DIR = "/tmp"
+BASE_ARGS = (
+    "--die-with-parent",
+    "--unshare-net",
+    "--unshare-ipc",
+    "--unshare-uts",
+    "--unshare-pid",
+    "--unshare-cgroup-try",
+    "--ro-bind", "/", "/",
+    "--dev", "/dev",
+    "--proc", "/proc",
+)  # fmt: skip
+"""Every namespace but the user one (bubblewrap makes one itself when it needs it; asked for
+explicitly, a fresh ``/proc`` cannot be mounted inside another sandbox, e.g. a CI jail)."""
 
 
 def bwrap() -> str | None:
@@ -64,9 +77,8 @@ def _probe() -> str | None:
     exe = bwrap()
     if exe is None:
         return "bubblewrap (bwrap) is not installed; apt-get install bubblewrap"
-    probe = [exe, "--ro-bind", "/", "/", "--dev", "/dev", "--unshare-all", "--unshare-user-try"]
     try:
-        out = subprocess.run([*probe, "true"], capture_output=True, text=True, timeout=30)
+        out = subprocess.run([exe, *BASE_ARGS, "true"], capture_output=True, text=True, timeout=30)
     except (OSError, subprocess.TimeoutExpired) as exc:
         return f"bubblewrap cannot start: {exc}"
     if out.returncode != 0:
@@ -101,8 +113,7 @@ def argv(project: Path, command: str) -> list[str]:
         raise SandboxUnavailable("bubblewrap (bwrap) is not installed")
     top = project.resolve()
     home = Path(os.path.expanduser("~")).resolve()
-    args = [exe, "--die-with-parent", "--unshare-all", "--unshare-user-try"]
-    args += ["--ro-bind", "/", "/", "--dev", "/dev", "--proc", "/proc"]
+    args = [exe, *BASE_ARGS]
     args += ["--tmpfs", TEMP_DIR]
     if home not in (Path("/"), top):
         args += ["--tmpfs", str(home)]  # before the project's bind: a project in HOME stays
