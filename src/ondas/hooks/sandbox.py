@@ -79,6 +79,10 @@ DENY_WRITE = (".ondas", ".claude", ".git", ".mcp.json", ".gitattributes")
 """Project paths the agent's sandboxed commands never write (each listed when it exists)."""
 DENY_READ = (".ondas/state.db", ".ondas/state.db-wal", ".ondas/state.db-shm")
 """Project files the agent's sandboxed commands never read (the store, token hashes included)."""
+CLAUDE_MOUNT_POINTS = ("commands", "agents")
+"""Directories Claude Code's sandbox always mounts read-only inside ``.claude``: with the whole
+``.claude`` read-only, bubblewrap cannot create them, and every command would fail (seen with
+2.1.197), so they are made before the session."""
 SECRET_ENV = ("ONDAS_MCP_TOKEN",)
 """Variables unset for the agent's sandboxed commands (the MCP server gets its token itself)."""
 
@@ -136,6 +140,9 @@ def write_settings(
     from ondas.state.export import atomic_write
 
     (project / ".ondas").mkdir(exist_ok=True)
+    if sandbox and (project / ".claude").is_dir():
+        for name in CLAUDE_MOUNT_POINTS:  # see CLAUDE_MOUNT_POINTS
+            (project / ".claude" / name).mkdir(exist_ok=True)
     path = settings_path(project)
     path.parent.mkdir(parents=True, exist_ok=True)
     data = json.dumps(settings(project, whitelist, sandbox=sandbox), indent=2, sort_keys=True)
