@@ -52,9 +52,12 @@ def status_cmd(
     ondas_command: str = LauncherOption,
     as_json: bool = JsonOption,
 ) -> None:
-    """Report whether the hooks are installed and current (exit 0 when current, else 1), and
-    what unattended runs load instead (exit 1 when a protected file changed since the last
-    wave start)."""
+    """Report whether the hooks are current and what unattended runs load (else exit 1).
+
+    Interactive sessions read the project's ``.claude/settings.json``; unattended runs load
+    only ondas' settings file outside the project. Exit 1 also when a protected file changed
+    since the last wave start (it blocks the next wave).
+    """
     target = (project or Path.cwd()).resolve()
     result = call(lambda: install_mod.status(target, ondas_command))
     if as_json:
