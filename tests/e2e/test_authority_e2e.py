@@ -25,8 +25,10 @@ import pytest
 pytest.importorskip("claude_agent_sdk", reason="needs the 'claude' extra")
 
 from ondas.agents import sample
-from ondas.orchestrator.wavecommit import NESTED_REPO_EVENT
+from ondas.audit.refusals import list_refusals
+from ondas.orchestrator.wavecommit import NESTED_REPO_RULE
 from ondas.runtime import protected
+from ondas.state.store import Store
 from ondas.testing.fake_anthropic import FakeAnthropicServer, Rule, Script, Turn, after_tool_result
 from tests.e2e.test_containment_e2e import jailed
 from tests.e2e.test_orchestrator_claude_pipeline import final, opening
@@ -153,9 +155,10 @@ def test_a_nested_repository_with_fsmonitor_is_never_staged_and_its_probe_never_
     assert "notes/store.py" in staged
     waves = [r["start_stage"] for r in rows(project, "SELECT start_stage FROM waves")]
     assert waves == ["execute-task", "converge"]  # a second session, Claude Code's git too
-    found = "SELECT type, description FROM events WHERE type = ?"
-    events = rows(project, found, (NESTED_REPO_EVENT,))
-    assert events and "vendor/lib" in events[0]["description"]
+    with Store.open(project / ".ondas", readonly=True) as store:
+        refused = [(r.rule, r.subject) for r in list_refusals(store)]
+    assert (NESTED_REPO_RULE, "vendor/lib") in refused
+    assert "nested-repo-not-staged" in (project / ".ondas" / "report.md").read_text()
     assert not world["log"].exists(), world["log"].read_text()
 
 

@@ -14,13 +14,15 @@ from pathlib import Path
 from typing import Any
 
 from ondas.audit import events as events_mod
+from ondas.audit.refusals import record_refusal
 from ondas.orchestrator import gitops
 from ondas.state import atomic
 from ondas.state.store import Store
 
 KEY_PREFIX = "wave-git/"
-NESTED_REPO_EVENT = "nested_repo_left_out"
-"""The event recorded when a wave's files hold a repository of their own (see gitops)."""
+NESTED_REPO_RULE = "nested-repo-not-staged"
+"""The rule of the refusal recorded for each repository of its own among a wave's files: it is
+left out of the commit, never staged as a gitlink (see :mod:`ondas.orchestrator.gitops`)."""
 NO_COMMIT = "none"
 """Recorded when a wave changed nothing git could commit (or git is absent)."""
 
@@ -158,13 +160,8 @@ def commit_wave(
     commit = gitops.commit_paths(project, paths, text, left_out) or gitops.commit_for(
         project, marker(wave_id)
     )
-    if left_out:
-        events_mod.add_event(
-            store,
-            NESTED_REPO_EVENT,
-            f"{wave_id}: left out of the commit, nested git repositories ondas never stages "
-            f"as gitlinks: {', '.join(left_out[:20])}",
-        )
+    for path in left_out:  # a refusal: listed in the report with what the agent attempted
+        record_refusal(store, source="rules", rule=NESTED_REPO_RULE, tool="git", subject=path)
     result = commit or NO_COMMIT
     _set_commit(store, execution_id, wave_id, result)
     return result
