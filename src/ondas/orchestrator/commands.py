@@ -671,7 +671,10 @@ def demo(
     """Build the sample project offline with the scripted backend, through every stage.
 
     The run stops at clarify awaiting a human (a structural persistence question); with
-    ``auto_answer`` the demo answers it with the recommended option and resumes.
+    ``auto_answer`` the demo answers it with the recommended option and resumes. The sample's
+    tests run sandboxed where a sandbox can start; elsewhere (macOS, no bubblewrap) they run
+    as the user, recorded as ``--no-sandbox``: the demo's code is ondas' own script, not a
+    model's.
     """
     from ondas.agents.sample import PERSISTENCE_DECISION, SAMPLE_DESCRIPTION, SAMPLE_STACK
 
@@ -686,6 +689,7 @@ def demo(
         backend="scripted",
         tier="local",
         progress=sink,
+        sandbox=sandboxed.unavailable_reason() is None,
     )
     result = DemoResult(str(directory.resolve()), first.report, [first.to_dict()], first.status)
     if first.status == "awaiting_human" and auto_answer:

@@ -236,7 +236,9 @@ def drive(
 
 
 def demo(directory: Path | None = None, *, progress: Progress | None = None) -> Outcome:
-    """Build the sample calc plan offline with the scripted backend (a local bare remote)."""
+    """Build the sample calc plan offline with the scripted backend (a local bare remote);
+    its tests run sandboxed where a sandbox can start (as :func:`ondas demo` does)."""
+    from ondas.runtime import sandboxed
     from ondas.sovai import sample
 
     root = directory or Path(tempfile.mkdtemp(prefix="ondas-sovai-demo-"))
@@ -247,4 +249,5 @@ def demo(directory: Path | None = None, *, progress: Progress | None = None) -> 
     sample.make_project(project, remote=root / "remote.git")
     plan = root / "PLAN.md"
     plan.write_text(sample.PLAN, encoding="utf-8")
-    return run(plan, project, backend="scripted", parallel=4, progress=progress)
+    sandbox = sandboxed.unavailable_reason() is None
+    return run(plan, project, backend="scripted", parallel=4, progress=progress, sandbox=sandbox)
