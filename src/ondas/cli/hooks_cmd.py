@@ -75,7 +75,7 @@ def status_cmd(
         run = result.unattended or {}
         if run:
             state = "current" if run["hooks_current"] else "not current"
-            shown = state if run["written"] else "not written yet (every run writes it)"
+            shown = state if run["written"] else "not written yet (a claude-code run writes it)"
             print(f"unattended runs: {run['settings']}: {shown}; project settings not loaded")
             for item in run["protected_changes"]:
                 print(f"  changed since the last wave start (blocks the next wave): {item}")
