@@ -131,3 +131,27 @@ def test_a_test_module_whose_import_writes_outside_the_project_writes_nothing(
         project, f"{sys.executable} -m unittest discover -s tests -t .", sandbox=False
     )
     assert unsandboxed.ok and (neighbour / "probe.txt").exists()  # the probe is real
+
+
+def test_a_run_whose_tests_cannot_be_sandboxed_is_refused_before_anything_is_created(
+    project: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from ondas.orchestrator.commands import run
+
+    empty = tmp_path / "empty-bin"
+    empty.mkdir()
+    monkeypatch.setenv("PATH", str(empty))
+    with pytest.raises(SandboxUnavailable, match="--no-sandbox"):
+        run(project, description="a calculator", backend="scripted")
+    assert not (project / ".ondas").exists()
+
+
+def test_no_sandbox_is_recorded_for_every_backend(project: Path) -> None:
+    from ondas.audit.decisions import list_decisions
+    from ondas.orchestrator.commands import run
+    from ondas.state.store import Store
+
+    run(project, description="a calculator", backend="scripted", max_waves=1, sandbox=False)
+    with Store.open(project / ".ondas", readonly=True) as store:
+        chosen = [(d.agent, d.choice) for d in list_decisions(store)]
+    assert ("operator", "no-sandbox") in chosen
