@@ -94,13 +94,7 @@ def merge_feature(project: Path, entry: Entry) -> str:
     slug = entry.fields["slug"]
     gitops.commit_paths(project, list(STATE_FILES), "ondas roadmap: project state")
     merged = rgit.run(
-        project,
-        "merge-base",
-        "--is-ancestor",
-        features.branch(slug),
-        "HEAD",
-        check=False,
-        author=True,
+        project, "merge-base", "--is-ancestor", features.branch(slug), "HEAD", check=False
     )
     if merged.returncode == 0:  # merged before (a re-planned roadmap lost its Status)
         head = gitops.head(project)
@@ -112,33 +106,24 @@ def merge_feature(project: Path, entry: Entry) -> str:
     if out.returncode != 0 and "CONFLICT" not in out.stdout + out.stderr:
         raise GitFailure(f"git merge {features.branch(slug)} failed: {out.stderr.strip()}")
     conflicts = rgit.run(
-        project, "diff", "--name-only", "--diff-filter=U", check=False, author=True
+        project, "diff", "--name-only", "--diff-filter=U", check=False
     ).stdout.split()
     changed = rgit.run(
-        project, "diff", "--cached", "--name-only", "HEAD", check=False, author=True
+        project, "diff", "--cached", "--name-only", "HEAD", check=False
     ).stdout.split()
     for path in dict.fromkeys([*changed, *conflicts]):
         if path.startswith(OURS_PREFIXES):
-            if (
-                rgit.run(
-                    project, "cat-file", "-e", f"HEAD:{path}", check=False, author=True
-                ).returncode
-                == 0
-            ):
-                rgit.run(project, "checkout", "HEAD", "--", path, check=False, author=True)
+            if rgit.run(project, "cat-file", "-e", f"HEAD:{path}", check=False).returncode == 0:
+                rgit.run(project, "checkout", "HEAD", "--", path, check=False)
             else:
-                rgit.run(
-                    project, "rm", "-q", "-f", "--cached", "--", path, check=False, author=True
-                )
+                rgit.run(project, "rm", "-q", "-f", "--cached", "--", path, check=False)
                 (project / path).unlink(missing_ok=True)
         elif path in conflicts and path in THEIRS_PATHS:
-            rgit.run(project, "checkout", "--theirs", "--", path, check=False, author=True)
-            rgit.run(project, "add", "--", path, check=False, author=True)
-    left = rgit.run(
-        project, "diff", "--name-only", "--diff-filter=U", check=False, author=True
-    ).stdout.split()
+            rgit.run(project, "checkout", "--theirs", "--", path, check=False)
+            rgit.run(project, "add", "--", path, check=False)
+    left = rgit.run(project, "diff", "--name-only", "--diff-filter=U", check=False).stdout.split()
     if left:
-        rgit.run(project, "merge", "--abort", check=False, author=True)
+        rgit.run(project, "merge", "--abort", check=False)
         raise GitFailure(
             f"merging {features.branch(slug)} conflicts on {', '.join(left[:10])}; the merge "
             "was aborted: resolve it by hand, then 'ondas resume --roadmap'"
@@ -146,7 +131,7 @@ def merge_feature(project: Path, entry: Entry) -> str:
     message = f"ondas roadmap: merge {entry.id} {slug}\n\n{entry.fields.get('goal', '')}"
     done = rgit.run(project, "commit", "-q", "--no-verify", "-m", message, check=False, author=True)
     if done.returncode != 0:
-        rgit.run(project, "merge", "--abort", check=False, author=True)
+        rgit.run(project, "merge", "--abort", check=False)
         raise GitFailure(f"committing the merge of {slug} failed: {done.stderr.strip()}")
     head = gitops.head(project)
     assert head is not None
