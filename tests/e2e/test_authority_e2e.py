@@ -203,7 +203,7 @@ def test_renaming_claude_to_plant_hooks_never_runs_them_and_a_swap_blocks_with_e
     (project / ".claude" / "settings.json").write_text(json.dumps({"hooks": swapped}))
     blocked = resume_jailed(world, fake_anthropic, "--max-waves", "1")
     assert blocked.returncode == 4, blocked.stderr[-3000:]
-    assert ".claude (replaced)" in blocked.stderr
+    assert ".claude (changed)" in blocked.stderr
     block = one(project, "SELECT * FROM blocks WHERE status = 'awaiting'")
     assert block["subject_key"] == protected.SUBJECT
     assert not log.exists(), log.read_text()

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import subprocess
 from pathlib import Path
 
@@ -34,16 +35,27 @@ def test_nothing_changed_means_nothing_found(guarded: Path, store: Store) -> Non
     protected.require_unchanged(store, guarded)
 
 
-def test_a_replaced_claude_directory_is_found_even_with_the_same_files(
+def test_a_claude_directory_replaced_by_one_with_other_hooks_is_found(
     guarded: Path, store: Store
 ) -> None:
     os.rename(guarded / ".claude", guarded / ".claude.old")
     (guarded / ".claude").mkdir()
-    (guarded / ".claude" / "settings.json").write_text('{"hooks": {}}\n', encoding="utf-8")
+    (guarded / ".claude" / "settings.json").write_text('{"hooks": {"X": []}}', encoding="utf-8")
     with pytest.raises(IntegrityError) as caught:
         protected.require_unchanged(store, guarded)
     assert caught.value.exit_code == 4
-    assert ".claude (replaced)" in str(caught.value)
+    assert ".claude (changed)" in str(caught.value)
+
+
+def test_the_same_files_in_another_clone_are_the_same_configuration(
+    guarded: Path, store: Store, tmp_path: Path
+) -> None:
+    clone = tmp_path / "clone"
+    subprocess.run(["git", "clone", "-q", str(guarded), str(clone)], check=True)
+    shutil.copytree(guarded / ".claude", clone / ".claude")
+    config = (guarded / ".git" / "config").read_text(encoding="utf-8")
+    (clone / ".git" / "config").write_text(config, encoding="utf-8")
+    assert protected.changes(protected.fingerprint(guarded), protected.fingerprint(clone)) == []
 
 
 @pytest.mark.parametrize(
@@ -123,10 +135,10 @@ def test_a_swap_between_waves_stops_every_next_wave_with_exit_4_until_answered(
     (project / ".claude" / "settings.json").write_text(json.dumps(hooks), encoding="utf-8")
     second = run_ondas("resume", str(project), "--max-waves", "1")
     assert second.returncode == 4, second.stderr
-    assert ".claude (replaced)" in second.stderr
+    assert ".claude (changed)" in second.stderr
     told = run_ondas("hooks", "status", "--project", str(project))
     assert told.returncode == 1 and "not loaded" in told.stdout
-    assert "blocks the next wave): .claude (replaced)" in told.stdout
+    assert "blocks the next wave): .claude (changed)" in told.stdout
     again = run_ondas("resume", str(project), "--max-waves", "1")
     assert again.returncode == 4, "never ignored: every resume stops until a person answers"
     status = json.loads(run_ondas("status", str(project), "--json").stdout)

@@ -65,8 +65,11 @@ def _git_config(data: bytes) -> bytes:
 
 
 def _entry(path: Path, rel: str) -> str:
-    """What identifies one path: absent, a link's target, a file's bytes, a directory's
-    identity and (recursively) its contents."""
+    """What identifies one path: absent, a link's target, a file's bytes and mode, a
+    directory's contents (recursively; git's ``*.sample`` hooks, which never run, left out).
+
+    Not a directory's inode: the same files in another clone (a fleet worker's) are the same
+    configuration, and a replaced directory with other files differs by its contents."""
     try:
         st = os.lstat(path)
     except OSError:
@@ -83,11 +86,13 @@ def _entry(path: Path, rel: str) -> str:
         return f"file:{st.st_mode & 0o7777:o}:{_digest(data)}"
     if stat.S_ISDIR(st.st_mode):
         if rel == ".git":
-            return f"dir:{st.st_dev}:{st.st_ino}"  # its contents: the entries listed below
+            return "dir"  # what matters in it: the entries listed after it
         listing: list[str] = []
         for root, dirs, files in os.walk(path):
             dirs.sort()
             for name in sorted(files + dirs):
+                if rel == ".git/hooks" and name.endswith(".sample"):
+                    continue
                 full = Path(root) / name
                 inner = full.relative_to(path).as_posix()
                 if len(listing) >= MAX_FILES:
@@ -96,7 +101,7 @@ def _entry(path: Path, rel: str) -> str:
                     listing.append(f"{inner}=dir")
                 else:
                     listing.append(f"{inner}={_entry(full, f'{rel}/{inner}')}")
-        return f"dir:{st.st_dev}:{st.st_ino}:{_digest(chr(10).join(listing).encode())}"
+        return f"dir:{_digest(chr(10).join(listing).encode())}"
     return f"other:{stat.S_IFMT(st.st_mode):o}"
 
 
@@ -106,7 +111,7 @@ def fingerprint(project: Path) -> dict[str, str]:
 
 
 def changes(before: dict[str, str], after: dict[str, str]) -> list[str]:
-    """Human-readable differences: ``.claude (replaced)``, ``.gitattributes (added)``."""
+    """Human-readable differences: ``.claude (changed)``, ``.gitattributes (added)``."""
     found = []
     for rel in sorted(set(before) | set(after)):
         old, new = before.get(rel, "absent"), after.get(rel, "absent")
@@ -116,8 +121,6 @@ def changes(before: dict[str, str], after: dict[str, str]) -> list[str]:
             what = "added"
         elif new == "absent":
             what = "removed"
-        elif old.split(":")[:3] != new.split(":")[:3] and old.startswith("dir:"):
-            what = "replaced"
         else:
             what = "changed"
         found.append(f"{rel} ({what})")
