@@ -146,3 +146,12 @@ def test_a_swap_between_waves_stops_every_next_wave_with_exit_4_until_answered(
     assert block["subject_key"] == protected.SUBJECT
     answered = run_ondas("resume", str(project), "--max-waves", "1", "--answer", "I did it")
     assert answered.returncode == 0, answered.stderr
+
+
+def test_a_clone_without_claude_is_no_change_a_fleet_worker_goes_on(
+    guarded: Path, store: Store
+) -> None:
+    import shutil as sh
+
+    sh.rmtree(guarded / ".claude")
+    assert protected.check(store, guarded) == []

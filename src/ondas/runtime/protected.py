@@ -115,15 +115,9 @@ def changes(before: dict[str, str], after: dict[str, str]) -> list[str]:
     found = []
     for rel in sorted(set(before) | set(after)):
         old, new = before.get(rel, "absent"), after.get(rel, "absent")
-        if old == new:
-            continue
-        if old == "absent":
-            what = "added"
-        elif new == "absent":
-            what = "removed"
-        else:
-            what = "changed"
-        found.append(f"{rel} ({what})")
+        if old == new or new == "absent":
+            continue  # a path gone adds no code (a fleet worker's clone has no .claude)
+        found.append(f"{rel} ({'added' if old == 'absent' else 'changed'})")
     return found
 
 
