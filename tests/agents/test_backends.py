@@ -79,7 +79,7 @@ def test_scripted_backend_is_deterministic(tmp_path: Path) -> None:
     assert first == (tmp_path / "b" / PATHS["tasks"]).read_text()
 
 
-def test_claude_code_options_load_project_settings_and_use_the_cli_on_path(
+def test_claude_code_options_load_no_project_settings_and_use_the_cli_on_path(
     project: Path,
 ) -> None:
     backend = ClaudeCodeBackend(cli_path="/usr/bin/claude")
@@ -87,7 +87,7 @@ def test_claude_code_options_load_project_settings_and_use_the_cli_on_path(
     req.output_schema = {"type": "object"}
     req.model = "claude-sonnet-4-5"
     options = backend.options(req)
-    assert options.setting_sources == ["project", "local"]
+    assert options.setting_sources == ["user"]  # hooks and sandbox only from --settings
     assert str(options.cli_path) == "/usr/bin/claude"
     assert options.cwd == str(project)
     assert options.output_format == {"type": "json_schema", "schema": {"type": "object"}}

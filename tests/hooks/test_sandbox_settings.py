@@ -26,9 +26,35 @@ def test_the_settings_turn_the_sandbox_on_fail_closed_with_the_hooks(project: Pa
     )
     assert str(project / ".ondas") in block["filesystem"]["denyWrite"]
     assert str(project / ".claude" / "settings.json") in block["filesystem"]["denyWrite"]
+    assert block["credentials"]["envVars"] == [{"name": "ONDAS_MCP_TOKEN", "mode": "deny"}]
     assert block["network"]["allowedDomains"] == ["*.github.com", "pypi.org"]
     commands = json.dumps(data["hooks"])
     assert "hook pre-tool-use" in commands and "hook post-tool-use" in commands
+
+
+def test_the_sandbox_denies_writes_to_every_file_that_decides_what_runs_outside_it(
+    project: Path,
+) -> None:
+    for name in (".claude", ".git", ".ondas"):
+        (project / name).mkdir()
+    for name in (".mcp.json", ".gitattributes", ".ondas/state.db", ".ondas/state.db-wal"):
+        (project / name).write_text("", encoding="utf-8")
+    fs = sandbox.sandbox_block(project)["filesystem"]
+    names = (".ondas", ".claude", ".git", ".mcp.json", ".gitattributes")
+    assert fs["denyWrite"] == [str(project / n) for n in names]
+    assert fs["denyRead"] == [str(project / ".ondas" / n) for n in ("state.db", "state.db-wal")]
+
+
+def test_without_the_sandbox_the_hooks_still_come_from_outside_the_project(project: Path) -> None:
+    data = sandbox.settings(project, sandbox=False)
+    assert "sandbox" not in data and "hook pre-tool-use" in json.dumps(data["hooks"])
+
+
+def test_a_session_loads_no_project_or_local_settings(project: Path) -> None:
+    options = ClaudeCodeBackend(cli_path="claude").options(
+        AgentRequest(prompt="p", cwd=project, stage="plan")
+    )
+    assert options.setting_sources == ["user"]
 
 
 def test_the_settings_file_lives_under_ondas_home_outside_the_project(

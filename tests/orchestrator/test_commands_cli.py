@@ -290,6 +290,7 @@ def _slow_run(project: Path) -> subprocess.Popen[str]:
             "--tier",
             "local",
             "--auto-answer",
+            "--no-sandbox",  # the gate files are the harness, outside the project
             "--test-command",
             gated_tests,
         ],

@@ -22,9 +22,19 @@ def test_a_lost_wal_after_a_crash_costs_at_most_the_running_wave(
         f"{sys.executable} -m unittest discover -s tests -t ."
     )
     killed = run_ondas(
-        "run", str(project), "--description", SAMPLE, "--backend", "scripted", "--tier",
-        "local", "--auto-answer", "--test-command", command,
-    )  # fmt: skip
+        "run",
+        str(project),
+        "--description",
+        SAMPLE,
+        "--backend",
+        "scripted",
+        "--tier",
+        "local",
+        "--auto-answer",
+        "--no-sandbox",
+        "--test-command",
+        command,
+    )  # fmt: skip  (the test command is the harness: it kills ondas, outside the sandbox)
     assert killed.returncode == -signal.SIGKILL
     sdir = project / ".ondas"
     with Store.open(sdir, readonly=True) as store:

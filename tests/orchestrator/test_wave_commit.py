@@ -47,7 +47,8 @@ def test_a_test_command_that_kills_ondas_mid_task_loses_nothing_after_resume(
         f"{sys.executable} -m unittest discover -s tests -t ."
     )
     (project / "my-notes.txt").write_text("the person's own work\n", encoding="utf-8")
-    killed = run_ondas("run", str(project), *RUN, "--test-command", command)
+    # The test command is the harness (it kills ondas): it runs outside the sandbox.
+    killed = run_ondas("run", str(project), *RUN, "--no-sandbox", "--test-command", command)
     assert killed.returncode == -signal.SIGKILL, killed.stderr
     assert marker.exists()
     done = run_ondas("resume", str(project))
@@ -145,7 +146,8 @@ def test_a_killed_writers_temp_file_is_never_committed_and_is_removed_on_resume(
         f"printf half > {temp}; kill -9 $PPID; fi; "
         f"{sys.executable} -m unittest discover -s tests -t ."
     )
-    killed = run_ondas("run", str(project), *RUN, "--test-command", command)
+    # The test command is the harness (it kills ondas): it runs outside the sandbox.
+    killed = run_ondas("run", str(project), *RUN, "--no-sandbox", "--test-command", command)
     assert killed.returncode == -signal.SIGKILL, killed.stderr
     (dead,) = (project / "docs").glob(".briefing.md.*.tmp")
     child, live = live_writer_temp(project / "docs" / "briefing.md")

@@ -1,10 +1,11 @@
 """The ``claude-code`` backend: Claude Code through the maintained ``claude-agent-sdk``.
 
 The SDK runs the ``claude`` CLI in stream-json mode. We point it at the npm ``claude`` on
-PATH when there is one (the version the tests pin), else the SDK's bundled binary. Project
-settings are loaded (``setting_sources``) so the hooks ondas installed in the target project's
-``.claude/settings.json`` are active. Usage and ``total_cost_usd`` come from the CLI's final
-result message and are reported as they are.
+PATH when there is one (the version the tests pin), else the SDK's bundled binary. Hooks,
+permissions and the sandbox come only from the settings file ondas passes from outside the
+project (``--settings``); project and local settings (``.claude/settings*.json``, files the
+agent can write) are never loaded (``--setting-sources=user``). Usage and ``total_cost_usd``
+come from the CLI's final result message and are reported as they are.
 
 The system prompt is Claude Code's own preset (its tool guidance) with the stage's text
 appended; without it the SDK would send an empty system prompt. A failure of the model API
@@ -26,6 +27,9 @@ from ondas.errors import UsageError
 
 INSTALL_HINT = "the claude-code backend needs claude-agent-sdk: pip install 'ondas[claude]'"
 DEFAULT_TOOLS = ["Read", "Write", "Edit", "Glob", "Grep", "Bash"]
+SETTING_SOURCES = ("user",)
+"""The settings files a session loads besides ``--settings``: the user's own, never the
+project's or the local ones (the agent can write those)."""
 # AssistantMessage.error values that mean the API call failed, not the agent's work.
 TRANSPORT_ERRORS = frozenset(
     {"authentication_failed", "billing_error", "rate_limit", "server_error"}
@@ -104,7 +108,7 @@ class ClaudeCodeBackend:
             "cwd": str(request.cwd),
             "allowed_tools": list(request.allowed_tools or DEFAULT_TOOLS),
             "permission_mode": self.permission_mode,
-            "setting_sources": ["project", "local"],
+            "setting_sources": list(SETTING_SOURCES),
             "env": dict(request.env),
             "max_turns": request.max_turns,
             "system_prompt": {

@@ -53,7 +53,12 @@ def status_cmd(
     ondas_command: str = LauncherOption,
     as_json: bool = JsonOption,
 ) -> None:
-    """Report whether the hooks are installed and current (exit 0 when current, else 1)."""
+    """Report whether the hooks are current and what unattended runs load (else exit 1).
+
+    Interactive sessions read the project's ``.claude/settings.json``; unattended runs load
+    only ondas' settings file outside the project. Exit 1 also when a protected file changed
+    since the last wave start (it blocks the next wave).
+    """
     target = (project or Path.cwd()).resolve()
     result = call(lambda: install_mod.status(target, ondas_command))
     if as_json:
@@ -68,7 +73,14 @@ def status_cmd(
         ):
             for item in items:
                 print(f"  {label}: {item}")
-    if not result.current:
+        run = result.unattended or {}
+        if run:
+            state = "current" if run["hooks_current"] else "not current"
+            shown = state if run["written"] else "not written yet (a claude-code run writes it)"
+            print(f"unattended runs: {run['settings']}: {shown}; project settings not loaded")
+            for item in run["protected_changes"]:
+                print(f"  changed since the last wave start (blocks the next wave): {item}")
+    if not result.current or (result.unattended or {}).get("protected_changes"):
         raise Exit(1)
 
 

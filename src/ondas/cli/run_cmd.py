@@ -309,8 +309,8 @@ def run_command(
     no_sandbox: bool = Option(
         False,
         "--no-sandbox",
-        help="Run the agent without Claude Code's OS sandbox (recorded as a decision; the "
-        "bash guard then refuses programs it does not know).",
+        help="Run the agent and the project's tests without the OS sandbox (recorded as a "
+        "decision; the bash guard then refuses programs it does not know).",
     ),
     feature: str = Option(
         None,

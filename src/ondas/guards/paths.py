@@ -60,6 +60,8 @@ def protected_reason(relative: Sequence[str]) -> str | None:
         return "the ondas state directory is written only by the runtime"
     if head == ".claude":
         return "the project's Claude Code directory holds the guard hooks and settings"
+    if relative[-1] == ".gitattributes" or relative[0] == ".mcp.json":
+        return "git attributes and the project's MCP servers name programs run outside the sandbox"
     return None
 
 

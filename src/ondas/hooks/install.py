@@ -108,6 +108,8 @@ class HooksStatus:
     missing: list[str] = field(default_factory=list)
     outdated: list[str] = field(default_factory=list)
     extra: list[str] = field(default_factory=list)
+    unattended: dict[str, Any] | None = None
+    """What an unattended run's sessions load instead (see :func:`run_status`)."""
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-ready dict."""
@@ -202,9 +204,47 @@ def compute_status(
 
 
 def status(project: Path, launcher: str | None = None) -> HooksStatus:
-    """Whether the ondas hooks are installed and current in ``project``."""
+    """Whether the ondas hooks are installed and current in ``project`` (for interactive
+    sessions), and what unattended runs use (:func:`run_status`)."""
     path = settings_path(project)
-    return compute_status(read_settings(path), path, launcher)
+    found = compute_status(read_settings(path), path, launcher)
+    found.unattended = run_status(project, launcher)
+    return found
+
+
+def run_status(project: Path, launcher: str | None = None) -> dict[str, Any]:
+    """The truth for unattended runs: their sessions load only the settings file ondas writes
+    under ``$ONDAS_HOME`` (``hooks_current``: its hooks are ondas' current ones), never the
+    project's; ``protected_changes`` lists the files that changed since the last wave start
+    (``.claude`` replaced, ``.gitattributes`` added...), which block the next wave."""
+    from ondas.hooks.sandbox import settings_path as run_settings_path
+
+    path = run_settings_path(project)
+    written = path.is_file()
+    current = False
+    if written:
+        current = compute_status(read_settings(path), path, launcher).current
+    return {
+        "settings": str(path),
+        "written": written,
+        "hooks_current": current,
+        "project_settings_loaded": False,
+        "protected_changes": _protected_changes(project),
+    }
+
+
+def _protected_changes(project: Path) -> list[str]:
+    """What differs from the baseline of the project's execution (nothing without a store)."""
+    from ondas.runtime import protected
+    from ondas.state.dialect import store_exists
+
+    sdir = project / ".ondas"
+    if not store_exists(str(sdir)):
+        return []
+    from ondas.state.store import Store
+
+    with Store.open(sdir, readonly=True) as store:
+        return protected.pending_changes(store, project)
 
 
 def merged(settings: dict[str, Any], launcher: str | None = None) -> dict[str, Any]:

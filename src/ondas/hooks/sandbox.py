@@ -4,10 +4,15 @@ A blocklist cannot be complete; the operating system can. Claude Code runs each 
 under bubblewrap (Linux/WSL2, with socat relaying the network to its proxy) or Seatbelt
 (macOS). ondas turns it on for every unattended run with: ``enabled``, ``failIfUnavailable``
 (a hard error instead of a silent unsandboxed run), ``allowUnsandboxedCommands: false`` (no
-retry outside the sandbox), writes denied to ``.ondas/`` and the ``.claude`` settings files,
-the network limited to the project's URL whitelist, and the ondas hooks. The settings file
-lives under ``$ONDAS_HOME/sandbox/`` and is passed with ``--settings`` (through the SDK), so
-the agent's project-level edits cannot remove it.
+retry outside the sandbox), writes denied to ``.ondas/``, the whole ``.claude/``, ``.git/``
+(ondas commits; the agent never needs git's internals), ``.mcp.json`` and ``.gitattributes``,
+reads denied to the store (``.ondas/state.db`` and its ``-wal``/``-shm``), the MCP token unset
+for sandboxed commands (``credentials.envVars``), the network limited to the project's URL
+whitelist, and the ondas hooks. The settings file lives under ``$ONDAS_HOME/sandbox/`` and is
+passed with ``--settings`` (through the SDK); the session loads no project or local settings
+(see :mod:`ondas.agents.claude_code`), so the agent's project-level files cannot add hooks or
+loosen the sandbox. A path the agent creates later (a new ``.gitattributes``) is caught by the
+check of protected files at the next wave start (:mod:`ondas.runtime.protected`).
 
 Seen with Claude Code 2.1.197 as root on Linux: the sandbox starts, writes outside the
 project and its session temp dir fail with "Read-only file system", ``.git/hooks`` is
@@ -19,6 +24,7 @@ Claude Code itself knows) are listed.
 from __future__ import annotations
 
 import json
+import os
 import platform
 import shutil
 import subprocess
@@ -69,28 +75,55 @@ def require_available() -> None:
         )
 
 
+DENY_WRITE = (".ondas", ".claude", ".git", ".mcp.json", ".gitattributes")
+"""Project paths the agent's sandboxed commands never write (each listed when it exists)."""
+DENY_READ = (".ondas/state.db", ".ondas/state.db-wal", ".ondas/state.db-shm")
+"""Project files the agent's sandboxed commands never read (the store, token hashes included)."""
+CLAUDE_MOUNT_POINTS = ("commands", "agents")
+"""Directories Claude Code's sandbox always mounts read-only inside ``.claude``: with the whole
+``.claude`` read-only, bubblewrap cannot create them, and every command would fail (seen with
+2.1.197), so they are made before the session."""
+SECRET_ENV = ("ONDAS_MCP_TOKEN",)
+"""Variables unset for the agent's sandboxed commands (the MCP server gets its token itself)."""
+
+
+def _existing(project: Path, names: tuple[str, ...]) -> list[str]:
+    return [str(project / name) for name in names if os.path.lexists(project / name)]
+
+
 def sandbox_block(project: Path, whitelist: list[str] | tuple[str, ...] = ()) -> dict[str, Any]:
-    """The ``sandbox`` settings for a run in ``project``."""
-    deny = [str(project / ".ondas")]
-    for name in ("settings.json", "settings.local.json"):
-        deny.append(str(project / ".claude" / name))
+    """The ``sandbox`` settings for a run in ``project``.
+
+    Only existing paths are listed (bubblewrap cannot mount over a missing one, and every
+    command would fail; ``.ondas`` is created before the settings are written); without a
+    ``.claude`` directory its two settings files are named, which Claude Code handles itself.
+    """
+    deny = [str(project / ".ondas"), *_existing(project, DENY_WRITE[1:])]  # .ondas: made first
+    if not (project / ".claude").is_dir():
+        deny += [str(project / ".claude" / n) for n in ("settings.json", "settings.local.json")]
     hosts = sorted({_host(p) for p in whitelist if _host(p)})
     return {
         "enabled": True,
         "failIfUnavailable": True,
         "allowUnsandboxedCommands": False,
         "autoAllowBashIfSandboxed": True,
-        "filesystem": {"denyWrite": deny},
+        "filesystem": {"denyWrite": deny, "denyRead": _existing(project, DENY_READ)},
+        "credentials": {"envVars": [{"name": name, "mode": "deny"} for name in SECRET_ENV]},
         "network": {"allowedDomains": hosts},
     }
 
 
-def settings(project: Path, whitelist: list[str] | tuple[str, ...] = ()) -> dict[str, Any]:
-    """The full settings passed to Claude Code: the sandbox and the ondas hooks."""
+def settings(
+    project: Path, whitelist: list[str] | tuple[str, ...] = (), *, sandbox: bool = True
+) -> dict[str, Any]:
+    """The full settings passed to Claude Code: the ondas hooks and (unless ``sandbox`` is
+    False, the operator's ``--no-sandbox``) the sandbox."""
     from ondas.hooks.install import merged
 
-    hooks = merged({})["hooks"]
-    return {"sandbox": sandbox_block(project, whitelist), "hooks": hooks}
+    data: dict[str, Any] = {"hooks": merged({})["hooks"]}
+    if sandbox:
+        data["sandbox"] = sandbox_block(project, whitelist)
+    return data
 
 
 def settings_path(project: Path) -> Path:
@@ -100,14 +133,20 @@ def settings_path(project: Path) -> Path:
     return ondas_home() / "sandbox" / f"{project_id(project / '.ondas')}.json"
 
 
-def write_settings(project: Path, whitelist: list[str] | tuple[str, ...] = ()) -> Path:
+def write_settings(
+    project: Path, whitelist: list[str] | tuple[str, ...] = (), *, sandbox: bool = True
+) -> Path:
     """Write the run's settings file atomically; the ``.ondas`` state dir must exist."""
     from ondas.state.export import atomic_write
 
     (project / ".ondas").mkdir(exist_ok=True)
+    if sandbox and (project / ".claude").is_dir():
+        for name in CLAUDE_MOUNT_POINTS:  # see CLAUDE_MOUNT_POINTS
+            (project / ".claude" / name).mkdir(exist_ok=True)
     path = settings_path(project)
     path.parent.mkdir(parents=True, exist_ok=True)
-    data = json.dumps(settings(project, whitelist), indent=2, sort_keys=True) + "\n"
+    data = json.dumps(settings(project, whitelist, sandbox=sandbox), indent=2, sort_keys=True)
+    data += "\n"
     atomic_write(path, data.encode("utf-8"))
     return path
 

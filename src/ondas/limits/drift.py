@@ -12,7 +12,6 @@ work and says so loudly on every call.
 from __future__ import annotations
 
 import re
-import subprocess
 from pathlib import Path
 from typing import Any
 
@@ -20,9 +19,9 @@ from ondas.errors import RuleViolation, UsageError
 from ondas.limits._common import execution_id, require_live
 from ondas.limits._waves import latest_wave, open_wave
 from ondas.limits.result import ABORT, OK, WARN, TriggerResult
+from ondas.runtime import git as rgit
 from ondas.state.execution import ASPECT_KINDS
 from ondas.state.store import Store, Tx, utcnow
-from ondas.stopping import OWN_SESSION
 
 WARN_AFTER = 3
 ABORT_AFTER = 5
@@ -259,13 +258,7 @@ def changed_paths(project: Path, since: str | None = None) -> list[str]:
         commands.append(["diff", "--name-only", f"{since}..HEAD"])
     paths: list[str] = []
     for args in commands:
-        proc = subprocess.run(
-            ["git", "-C", str(project), *args],
-            capture_output=True,
-            text=True,
-            check=False,
-            start_new_session=OWN_SESSION,
-        )
+        proc = rgit.run(project, *args, check=False)
         if proc.returncode != 0:
             raise UsageError(f"git {' '.join(args)} failed in {project}: {proc.stderr.strip()}")
         paths += [p for p in proc.stdout.splitlines() if p and p not in paths]

@@ -53,6 +53,7 @@ from ondas.orchestrator.stage import StageEnv, answer_block
 from ondas.pipeline.findings import is_ok
 from ondas.pipeline.stages import terminal_stage
 from ondas.pipeline.validators import detect_completion
+from ondas.runtime import sandboxed
 from ondas.state import lock as lock_mod
 from ondas.state import registry
 from ondas.state import verify as verify_mod
@@ -102,9 +103,9 @@ def _env(
     agent_env: dict[str, str] = {}
     agent_settings: str | None = None
     if runs_commands(backend):
-        if settings.sandbox:
-            agent_settings = str(_sandbox_settings(project))
-        else:
+        # Hooks (and the sandbox) reach Claude Code only from this file outside the project.
+        agent_settings = str(_sandbox_settings(project, enabled=settings.sandbox))
+        if not settings.sandbox:
             from ondas.hooks.pre_tool_use import UNKNOWN_ENV
 
             agent_env[UNKNOWN_ENV] = "refuse"
@@ -121,6 +122,7 @@ def _env(
         agent_env=agent_env,
         agent_settings=agent_settings,
         mcp_servers=dict(wiring.servers) if wiring else {},
+        sandbox=settings.sandbox,
     )
 
 
@@ -129,8 +131,8 @@ def runs_commands(backend: Backend) -> bool:
     return bool(getattr(backend, "hooked", False)) and not getattr(backend, "offline", False)
 
 
-def _sandbox_settings(project: Path) -> Path:
-    """Write the sandbox + hooks settings under ``$ONDAS_HOME`` (outside the project)."""
+def _sandbox_settings(project: Path, *, enabled: bool = True) -> Path:
+    """Write the hooks (+ sandbox) settings under ``$ONDAS_HOME`` (outside the project)."""
     from ondas.hooks import sandbox
 
     whitelist_file = state_dir(project) / "whitelist"
@@ -139,7 +141,7 @@ def _sandbox_settings(project: Path) -> Path:
         from ondas.guards.whitelist import load
 
         patterns = list(load(whitelist_file))
-    return sandbox.write_settings(project, patterns)
+    return sandbox.write_settings(project, patterns, sandbox=enabled)
 
 
 def record_no_sandbox(store: Store, execution_id: str) -> None:
@@ -154,11 +156,11 @@ def record_no_sandbox(store: Store, execution_id: str) -> None:
             execution_id,
             agent=OPERATOR,
             stage="briefing",
-            context="Run the agent without Claude Code's OS sandbox",
+            context="Run the agent and the project's tests without the OS sandbox",
             options=["sandbox", "no-sandbox"],
             choice="no-sandbox",
-            justification="the operator passed --no-sandbox; the bash guard then refuses "
-            "programs it does not know",
+            justification="the operator passed --no-sandbox: the project's tests, lint and QA "
+            "run as the user; the bash guard refuses programs it does not know",
             score=2,
             by_operator=True,
         )
@@ -354,15 +356,16 @@ def run(
     target = _validate_target(project)
     refuse_existing(target, new=new)
     load_config(state_dir(target))
-    if runs_commands(be):
-        if sandbox:
+    if sandbox:
+        sandboxed.require_available()
+        if runs_commands(be):
             from ondas.hooks.sandbox import require_available
 
             require_available()
-        else:
-            from ondas.audit.operator import refuse_inside_agent
+    else:
+        from ondas.audit.operator import refuse_inside_agent
 
-            refuse_inside_agent("--no-sandbox")
+        refuse_inside_agent("--no-sandbox")
     if runs_commands(be):
         from ondas.agents.api_probe import require_usable
 
@@ -388,7 +391,7 @@ def run(
             extras={SETTINGS_KEY: json.dumps(settings.to_dict(), sort_keys=True)},
         )
         stopping.point("execution-created")
-        if runs_commands(be) and not sandbox:
+        if not sandbox:
             record_no_sandbox(store, ex.id)
         if given_aspects is not None:
             aspects_mod.record(
@@ -606,6 +609,8 @@ def resume(
             _check_answerable(store, block_id)
             optins.check_answer(store, block_id, answer)
             constitution_check.check_answer(store, block_id, answer)
+        if settings.sandbox:
+            sandboxed.require_available()
         if runs_commands(be) and settings.sandbox:
             from ondas.hooks.sandbox import require_available
 
@@ -727,7 +732,10 @@ def demo(
     """Build the sample project offline with the scripted backend, through every stage.
 
     The run stops at clarify awaiting a human (a structural persistence question); with
-    ``auto_answer`` the demo answers it with the recommended option and resumes.
+    ``auto_answer`` the demo answers it with the recommended option and resumes. The sample's
+    tests run sandboxed where a sandbox can start; elsewhere (macOS, no bubblewrap) they run
+    as the user, recorded as ``--no-sandbox``: the demo's code is ondas' own script, not a
+    model's.
     """
     from ondas.agents.sample import PERSISTENCE_DECISION, SAMPLE_DESCRIPTION, SAMPLE_STACK
 
@@ -742,6 +750,7 @@ def demo(
         backend="scripted",
         tier="local",
         progress=sink,
+        sandbox=sandboxed.unavailable_reason() is None,
     )
     result = DemoResult(str(directory.resolve()), first.report, [first.to_dict()], first.status)
     if first.status == "awaiting_human" and auto_answer:

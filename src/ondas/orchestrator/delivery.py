@@ -66,9 +66,12 @@ def suite_problem(command: str | None, run: TestRun | None) -> str | None:
     )
 
 
-def run_suite(store: Store, project: Path, command: str | None, stage: str) -> TestRun | None:
-    """Run the whole suite once and record the run as a ``suite_run`` event."""
-    run = run_tests(project, command) if command else None
+def run_suite(
+    store: Store, project: Path, command: str | None, stage: str, *, sandbox: bool
+) -> TestRun | None:
+    """Run the whole suite once (sandboxed unless ``sandbox`` is False) and record the run as
+    a ``suite_run`` event."""
+    run = run_tests(project, command, sandbox=sandbox) if command else None
     events_mod.add_event(
         store,
         SUITE_EVENT,
@@ -184,8 +187,11 @@ def review_fix_ids(store: Store) -> set[str]:
     return out
 
 
-def completion_gaps(store: Store, project: Path, command: str | None, mode: str) -> list[str]:
-    """Why the execution may not be called completed (empty when it may)."""
+def completion_gaps(
+    store: Store, project: Path, command: str | None, mode: str, *, sandbox: bool
+) -> list[str]:
+    """Why the execution may not be called completed (empty when it may); the suite runs
+    sandboxed unless ``sandbox`` is False (``--no-sandbox``)."""
     gaps: list[str] = []
     tasks = tasks_mod.list_tasks(store)
     if not tasks:
@@ -196,7 +202,7 @@ def completion_gaps(store: Store, project: Path, command: str | None, mode: str)
             "task(s) without passing test evidence: "
             + ", ".join(f"{t.task_id} {t.outcome}" for t in bad[:10])
         )
-    run = run_suite(store, project, command, "completion")
+    run = run_suite(store, project, command, "completion", sandbox=sandbox)
     problem = suite_problem(command, run)
     if problem:
         gaps.append(problem)

@@ -11,13 +11,13 @@ commit on its branch; when the feature completes, the branch is published (see
 from __future__ import annotations
 
 import re
-import subprocess
 from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
 from ondas.errors import GitFailure, StateMissing, UsageError
 from ondas.orchestrator import gitops
+from ondas.runtime import git as rgit
 
 FEATURES_DIR = Path(".ondas") / "features"
 BRANCH_PREFIX = "ondas/"
@@ -62,16 +62,6 @@ def feature_path(project: Path, short: str) -> Path:
     return project / FEATURES_DIR / check_short(short)
 
 
-def _git(cwd: Path, *args: str, check: bool = True) -> subprocess.CompletedProcess[str]:
-    out = subprocess.run(
-        ["git", *args], cwd=cwd, capture_output=True, text=True, check=False, timeout=120
-    )
-    if check and out.returncode != 0:
-        detail = (out.stderr or out.stdout).strip().splitlines()
-        raise GitFailure(f"git {' '.join(args[:3])} failed: {' '.join(detail[-3:])}")
-    return out
-
-
 def ensure_excludes(project: Path) -> None:
     """Keep feature worktrees, logs and the detached-run files out of every worktree's status."""
     gitops.add_excludes(project, EXCLUDES)
@@ -82,19 +72,15 @@ def ensure_base_commit(project: Path) -> str:
     current = gitops.head(project)
     if current is not None:
         return current
-    name, email = gitops.AUTHOR
-    _git(
+    rgit.run(
         project,
-        "-c",
-        f"user.name={name}",
-        "-c",
-        f"user.email={email}",
         "commit",
         "-q",
         "--allow-empty",
         "--no-verify",
         "-m",
         "ondas: initial commit (features branch from here)",
+        author=True,
     )
     head = gitops.head(project)
     assert head is not None
@@ -103,7 +89,7 @@ def ensure_base_commit(project: Path) -> str:
 
 def branch_exists(project: Path, name: str) -> bool:
     """True when the local branch ``name`` exists."""
-    out = _git(project, "rev-parse", "--verify", "--quiet", f"refs/heads/{name}", check=False)
+    out = rgit.run(project, "rev-parse", "--verify", "--quiet", f"refs/heads/{name}", check=False)
     return out.returncode == 0
 
 
@@ -121,9 +107,9 @@ def create_worktree(project: Path, short: str, base: str | None = None) -> Path:
     start = base or ensure_base_commit(project)
     path.parent.mkdir(parents=True, exist_ok=True)
     if branch_exists(project, branch(short)):
-        _git(project, "worktree", "add", "-q", str(path), branch(short))
+        rgit.run(project, "worktree", "add", "-q", str(path), branch(short))
     else:
-        _git(project, "worktree", "add", "-q", "-b", branch(short), str(path), start)
+        rgit.run(project, "worktree", "add", "-q", "-b", branch(short), str(path), start)
     return path
 
 

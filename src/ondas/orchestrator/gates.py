@@ -25,7 +25,6 @@ blocks as well (:data:`HIGH_BLOCKS_AT`).
 
 from __future__ import annotations
 
-import subprocess
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -38,9 +37,9 @@ from ondas.orchestrator.context import layout_for, stage_context
 from ondas.orchestrator.stage import StageEnv
 from ondas.pipeline import docs_check, facts
 from ondas.pipeline.findings import Finding
+from ondas.runtime import git as rgit
 from ondas.state.execution import get_execution
 from ondas.state.store import Store
-from ondas.stopping import OWN_SESSION
 
 # stage -> (gate, row of gate_modes.toml) run after it completes
 GATES_AFTER: dict[str, tuple[tuple[str, str], ...]] = {
@@ -143,12 +142,7 @@ def review_problems(answer: dict[str, Any]) -> list[str]:
 
 
 def _ls_files(project: Path, *args: str) -> set[str]:
-    proc = subprocess.run(
-        ["git", "-C", str(project), "ls-files", "-z", *args],
-        capture_output=True,
-        check=False,
-        start_new_session=OWN_SESSION,
-    )
+    proc = rgit.run_bytes(project, "ls-files", "-z", *args)
     if proc.returncode != 0:
         return set()
     return {n for n in proc.stdout.decode("utf-8", errors="replace").split("\0") if n}

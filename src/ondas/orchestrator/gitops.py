@@ -1,39 +1,26 @@
 """Local git commits of a wave's files: explicit paths only, never ``add -A``, never a push.
 
-Every git child runs in a session of its own (:data:`ondas.stopping.OWN_SESSION`): a terminal's
+Every git process goes through the hardened runner (:mod:`ondas.runtime.git`). A nested
+repository the agent made inside the project is never staged (it would become a gitlink whose
+own configuration, ``core.fsmonitor`` included, every later ``git status`` runs): it is left
+out of the commit and reported to the caller, which records it.
+
+Every git child runs in a session of its own (see :mod:`ondas.runtime.git`): a terminal's
 Ctrl-C reaches ondas, which finishes the step, never a git half-way through a commit.
 """
 
 from __future__ import annotations
 
 import os
-import shutil
 import stat as stat_mod
-import subprocess
 from dataclasses import dataclass
 from pathlib import Path
 
+from ondas.runtime import git as rgit
 from ondas.state import atomic, proc
-from ondas.stopping import OWN_SESSION
 
-AUTHOR = ("ondas", "ondas@localhost")
-
-
-def _git(project: Path, *args: str, check: bool = True) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        ["git", *args],
-        cwd=project,
-        capture_output=True,
-        text=True,
-        check=check,
-        timeout=60,
-        start_new_session=OWN_SESSION,
-    )
-
-
-def available() -> bool:
-    """True when a ``git`` executable is on PATH (without it, waves are not committed)."""
-    return shutil.which("git") is not None
+AUTHOR = rgit.AUTHOR
+available = rgit.available
 
 
 _REPOS: dict[str, tuple[tuple[object, ...], Path]] = {}
@@ -68,7 +55,7 @@ def _repo_git_dir(project: Path) -> Path | None:
     if identity is not None and cached is not None and cached[0] == identity:
         return cached[1]
     _REPOS.pop(key, None)
-    out = _git(project, "rev-parse", "--show-toplevel", "--absolute-git-dir", check=False)
+    out = rgit.run(project, "rev-parse", "--show-toplevel", "--absolute-git-dir", check=False)
     lines = out.stdout.splitlines()
     if out.returncode != 0 or len(lines) < 2 or Path(lines[0]).resolve() != top:
         return None
@@ -91,18 +78,18 @@ def ensure_repo(project: Path) -> bool:
     """
     if not available() or is_repo(project):
         return False
-    out = _git(project, "init", "-q", check=False)
+    out = rgit.run(project, "init", "-q", check=False)
     if (
         out.returncode != 0
         and not is_repo(project)
         and _drop_stale(project / ".git" / "config.lock")
     ):
         # A git init killed midway leaves config.lock behind; every later init then fails.
-        out = _git(project, "init", "-q", check=False)
+        out = rgit.run(project, "init", "-q", check=False)
     if out.returncode != 0:
         if is_repo(project):
             return False
-        raise subprocess.CalledProcessError(out.returncode, ["git", "init"], out.stdout, out.stderr)
+        raise rgit.GitError(f"git init failed in {project}: {out.stderr.strip()[-300:]}")
     return True
 
 
@@ -113,7 +100,7 @@ def git_dir(project: Path) -> Path | None:
     known = _repo_git_dir(project)
     if known is not None:
         return known
-    out = _git(project, "rev-parse", "--absolute-git-dir", check=False)
+    out = rgit.run(project, "rev-parse", "--absolute-git-dir", check=False)
     return Path(out.stdout.strip()) if out.returncode == 0 and out.stdout.strip() else None
 
 
@@ -126,7 +113,7 @@ def add_excludes(project: Path, patterns: list[str] | tuple[str, ...]) -> list[s
     worktrees, never committed); returns those added."""
     if not available() or not is_repo(project):
         return []
-    out = _git(project, "rev-parse", "--git-common-dir", check=False)
+    out = rgit.run(project, "rev-parse", "--git-common-dir", check=False)
     if out.returncode != 0 or not out.stdout.strip():
         return []
     exclude = (project / out.stdout.strip()).resolve() / "info" / "exclude"
@@ -152,7 +139,7 @@ def exclude_run_directories(project: Path) -> list[str]:
     """
     if not available() or not is_repo(project):
         return []
-    listed = _git(project, "ls-files", "-z", "--", *RUN_DIRECTORIES, check=False).stdout
+    listed = rgit.run(project, "ls-files", "-z", "--", *RUN_DIRECTORIES, check=False).stdout
     tracked = {p.split("/", 1)[0] for p in listed.split("\0") if p}
     return add_excludes(project, [f"/{name}/" for name in RUN_DIRECTORIES if name not in tracked])
 
@@ -248,7 +235,7 @@ def commit_for(project: Path, marker: str, since: str | None = None) -> str | No
         return None
     # Before the first commit the log fails and lists nothing: no separate HEAD check.
     span = [f"{since}..HEAD"] if since else []
-    out = _git(project, "log", "--format=%H%x09%s", "-n", "200", *span, check=False)
+    out = rgit.run(project, "log", "--format=%H%x09%s", "-n", "200", *span, check=False)
     if out.returncode != 0:
         return None
     for line in out.stdout.splitlines():
@@ -262,7 +249,7 @@ def head(project: Path) -> str | None:
     """The current commit, or ``None`` before the first one (or without git)."""
     if not available():
         return None
-    out = _git(project, "rev-parse", "-q", "--verify", "HEAD", check=False)
+    out = rgit.run(project, "rev-parse", "-q", "--verify", "HEAD", check=False)
     return out.stdout.strip() or None
 
 
@@ -296,9 +283,7 @@ def _status(project: Path, *options: str, pathspecs: list[str] | None = None) ->
     args += ["--no-ahead-behind", "--untracked-files=all", "--no-renames", *options]
     if pathspecs is not None:
         args += ["--", *pathspecs]
-    proc = subprocess.run(
-        ["git", *args], cwd=project, capture_output=True, timeout=60, start_new_session=OWN_SESSION
-    )
+    proc = rgit.run_bytes(project, *args)
     if proc.returncode != 0:
         return None
     out = proc.stdout.decode("utf-8", errors="surrogateescape")
@@ -390,9 +375,7 @@ def _listed(project: Path, since: str | None, untracked: set[str] | None = None)
 
 def _git_bytes(project: Path, *args: str) -> bytes:
     """The output of a git command that lists paths (``-z``), empty when it fails."""
-    out = subprocess.run(
-        ["git", *args], cwd=project, capture_output=True, timeout=60, start_new_session=OWN_SESSION
-    )
+    out = rgit.run_bytes(project, *args)
     return out.stdout if out.returncode == 0 else b""
 
 
@@ -403,10 +386,14 @@ def _clean_message(project: Path, message: str) -> str:
     return str(sanitize_commit_message(message, env_values=project_env_values(project)))
 
 
-def commit_paths(project: Path, paths: list[str], message: str) -> str | None:
+def commit_paths(
+    project: Path, paths: list[str], message: str, left_out: list[str] | None = None
+) -> str | None:
     """Stage exactly ``paths`` (those that exist or were deleted) and commit them locally.
 
-    Temp files of atomic writes (:mod:`ondas.state.atomic`) are never staged.
+    Temp files of atomic writes (:mod:`ondas.state.atomic`) are never staged. Nor is a nested
+    repository (a directory holding its own ``.git``) or anything in it: ondas never creates
+    a gitlink; each one met is appended to ``left_out`` for the caller to report.
 
     Returns the new commit, or ``None`` when nothing changed or git is not installed. The
     message goes through the secrets filter (the project's ``.env`` values included).
@@ -420,11 +407,19 @@ def commit_paths(project: Path, paths: list[str], message: str) -> str | None:
         return None
     message = _clean_message(project, message)
     wanted = [p for p in dict.fromkeys(paths) if p and not atomic.is_temp_path(p)]
+    nested = [p.rstrip("/") for p in wanted if _is_nested_repo(project, p)]
+    wanted = [p for p in wanted if not _covers_any(p, nested)]
     if not wanted:
+        _report_nested(nested, left_out)
         return None
     status = _status(project, "--ignored=matching", pathspecs=wanted)
     if status is None:
+        _report_nested(nested, left_out)
         return _commit_listed(project, wanted, message)
+    inner = [e.path.rstrip("/") for e in status.entries if _is_nested_repo(project, e.path)]
+    nested += [p for p in inner if p not in nested]
+    _report_nested(nested, left_out)
+    status = _Status(status.head, [e for e in status.entries if not _covers_any(e.path, nested)])
     if not status.entries:
         return None  # nothing under these paths differs from HEAD, the index or the disk
     present = [p for p in wanted if (project / p).exists()]
@@ -434,12 +429,30 @@ def commit_paths(project: Path, paths: list[str], message: str) -> str | None:
     gone = [p for p in wanted if not (project / p).exists() and _covers(p, indexed)]
     staged, unsure = _staged_after_add(project, status.entries)
     if present or gone:
-        _git(project, "add", "-A", "-f", "--", *present, *gone)
+        keep_out = [f":(exclude){p}" for p in nested]
+        rgit.run(project, "add", "-A", "-f", "--", *present, *gone, *keep_out)
     if unsure:  # the index says what differs from HEAD, as the status could not
         staged = _names(_git_bytes(project, "diff", "--cached", "--name-only", "-z", "--", *wanted))
     if not staged:
         return None
     return _commit(project, sorted(staged), message)
+
+
+def _is_nested_repo(project: Path, path: str) -> bool:
+    """True when ``path`` is a directory of its own repository (not the project itself)."""
+    rel = path.rstrip("/")
+    return bool(rel) and os.path.lexists(project / rel / ".git")
+
+
+def _covers_any(path: str, roots: list[str]) -> bool:
+    """True when ``path`` is one of ``roots`` or lies under one."""
+    rel = path.rstrip("/")
+    return any(rel == r or rel.startswith(r + "/") for r in roots)
+
+
+def _report_nested(nested: list[str], left_out: list[str] | None) -> None:
+    if left_out is not None:
+        left_out.extend(p for p in nested if p not in left_out)
 
 
 def _covers(path: str, names: set[str]) -> bool:
@@ -474,21 +487,7 @@ def _staged_after_add(project: Path, entries: list[_Entry]) -> tuple[set[str], l
 
 
 def _commit(project: Path, staged: list[str], message: str) -> str | None:
-    name, email = AUTHOR
-    _git(
-        project,
-        "-c",
-        f"user.name={name}",
-        "-c",
-        f"user.email={email}",
-        "commit",
-        "-q",
-        "--no-verify",
-        "-m",
-        message,
-        "--",
-        *staged,
-    )
+    rgit.run(project, "commit", "-q", "--no-verify", "-m", message, "--", *staged, author=True)
     from ondas.report import gitinfo
 
     if gitinfo.WAVE_COMMIT.match(message):
@@ -504,9 +503,9 @@ def _commit_listed(project: Path, wanted: list[str], message: str) -> str | None
     present = [p for p in wanted if (project / p).exists()]
     gone = [p for p in wanted if not (project / p).exists()]
     if present:
-        _git(project, "add", "-f", "--", *present)
+        rgit.run(project, "add", "-f", "--", *present)
     if gone:
-        _git(project, "rm", "-q", "--cached", "--ignore-unmatch", "--", *gone)
-    diff = _git(project, "diff", "--cached", "--name-only", "--", *wanted, check=False)
+        rgit.run(project, "rm", "-q", "--cached", "--ignore-unmatch", "--", *gone)
+    diff = rgit.run(project, "diff", "--cached", "--name-only", "--", *wanted, check=False)
     staged = [p for p in diff.stdout.splitlines() if p]
     return _commit(project, staged, message) if staged else None

@@ -47,6 +47,7 @@ from ondas.orchestrator.stage import (
 )
 from ondas.pathpolicy import read_text
 from ondas.pipeline.stages import terminal_stage
+from ondas.runtime import protected
 from ondas.state import verify as verify_mod
 from ondas.state.execution import get_execution, terminate
 from ondas.state.export import atomic_write, export
@@ -149,6 +150,17 @@ def _integrity_failed(store: Store, found: list[verify_mod.Finding], backend_lab
         f"state integrity check failed: {detail} (see 'ondas state verify'; rebuild with "
         "'ondas state recover')"
     )
+
+
+def protected_files_unchanged(store: Store, project: Path, backend_label: str) -> None:
+    """The files that decide what runs outside the sandbox (``.claude/``, ``.mcp.json``, git's
+    config, hooks and attributes) are as the run left them; else block, report and raise
+    :class:`~ondas.errors.IntegrityError` (exit 4). See :mod:`ondas.runtime.protected`."""
+    try:
+        protected.require_unchanged(store, project)
+    except IntegrityError:
+        report_mod.write(store, state_dir(project), backend_label=backend_label)
+        raise
 
 
 dirty_paths = wavecommit.dirty_paths
@@ -449,6 +461,7 @@ def run_waves(
                     stopped_by = "interrupted"
                     break
                 integrity.run(store, backend_label=label)
+                protected_files_unchanged(store, env.project, label)
                 warnings: list[str] = []
                 held = preflight.hold(store, env.project, warnings)
                 for warning in warnings:

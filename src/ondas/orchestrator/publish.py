@@ -19,6 +19,7 @@ import subprocess
 from pathlib import Path
 from typing import Any
 
+from ondas.runtime import git as rgit
 from ondas.state.export import atomic_write
 
 PUBLISH_FILE = "publish.json"
@@ -52,7 +53,7 @@ def origin_url(worktree: Path) -> str | None:
     where the person added it; ondas pushes from a feature worktree inside ``.ondas/``,
     where the same text names another place, so it is made absolute here.
     """
-    out = _run(worktree, "git", "remote", "get-url", "origin")
+    out = rgit.run(worktree, "remote", "get-url", "origin", check=False)
     url = out.stdout.strip() if out.returncode == 0 else ""
     if not url:
         return None
@@ -61,7 +62,7 @@ def origin_url(worktree: Path) -> str | None:
 
 def project_top(worktree: Path) -> Path | None:
     """The project's main working tree (the parent of the common git directory)."""
-    out = _run(worktree, "git", "rev-parse", "--path-format=absolute", "--git-common-dir")
+    out = rgit.run(worktree, "rev-parse", "--path-format=absolute", "--git-common-dir", check=False)
     common = out.stdout.strip()
     return Path(common).parent if out.returncode == 0 and common else None
 
@@ -76,7 +77,7 @@ def resolve_url(url: str, top: Path) -> str:
 def default_branch(worktree: Path, url: str) -> tuple[str | None, str]:
     """The remote's default branch, read from the remote (``git ls-remote --symref URL
     HEAD``), with how it was found; ``None`` with the reason when the remote does not say."""
-    out = _run(worktree, "git", "ls-remote", "--symref", url, "HEAD")
+    out = rgit.run(worktree, "ls-remote", "--symref", url, "HEAD", check=False)
     for line in out.stdout.splitlines() if out.returncode == 0 else []:
         if line.startswith("ref: refs/heads/") and line.endswith("\tHEAD"):
             return line[len("ref: refs/heads/") : -len("\tHEAD")], f"the remote's HEAD ({url})"
@@ -112,7 +113,9 @@ def publish(worktree: Path, branch: str, title: str) -> dict[str, Any]:
         data.update(status="local", detail="no 'origin' remote: the commits stay local")
         _save(sdir, data)
         return data
-    push = _run(worktree, "git", "push", remote, f"refs/heads/{branch}:refs/heads/{branch}")
+    push = rgit.run(
+        worktree, "push", remote, f"refs/heads/{branch}:refs/heads/{branch}", check=False
+    )
     if push.returncode != 0:
         error = (push.stderr or push.stdout).strip()
         data.update(status="push_failed", remote=remote, error=error[-2000:])

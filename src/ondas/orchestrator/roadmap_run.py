@@ -28,6 +28,7 @@ from ondas.orchestrator import features, gitops
 from ondas.orchestrator.feature_run import write_index
 from ondas.orchestrator.loop import STATE_FILES
 from ondas.pipeline.roadmap import Entry, check_roadmap, parse_roadmap, set_status
+from ondas.runtime import git as rgit
 
 ROADMAP_PATH = "docs/roadmap.md"
 OURS_PREFIXES = (".ondas/", ".claude/")
@@ -85,18 +86,6 @@ def _mark(project: Path, entry_id: str, status: str, message: str) -> None:
     gitops.commit_paths(project, [ROADMAP_PATH], message)
 
 
-def _git(project: Path, *args: str) -> subprocess.CompletedProcess[str]:
-    name, email = gitops.AUTHOR
-    return subprocess.run(
-        ["git", "-c", f"user.name={name}", "-c", f"user.email={email}", *args],
-        cwd=project,
-        capture_output=True,
-        text=True,
-        check=False,
-        timeout=120,
-    )
-
-
 def merge_feature(project: Path, entry: Entry) -> str:
     """Merge the feature's branch into the project's branch; return the merge commit.
 
@@ -106,37 +95,45 @@ def merge_feature(project: Path, entry: Entry) -> str:
     """
     slug = entry.fields["slug"]
     gitops.commit_paths(project, list(STATE_FILES), "ondas roadmap: project state")
-    merged = _git(project, "merge-base", "--is-ancestor", features.branch(slug), "HEAD")
+    merged = rgit.run(
+        project, "merge-base", "--is-ancestor", features.branch(slug), "HEAD", check=False
+    )
     if merged.returncode == 0:  # merged before (a re-planned roadmap lost its Status)
         head = gitops.head(project)
         assert head is not None
         return head
-    out = _git(project, "merge", "--no-ff", "--no-commit", features.branch(slug))
+    out = rgit.run(
+        project, "merge", "--no-ff", "--no-commit", features.branch(slug), check=False, author=True
+    )
     if out.returncode != 0 and "CONFLICT" not in out.stdout + out.stderr:
         raise GitFailure(f"git merge {features.branch(slug)} failed: {out.stderr.strip()}")
-    conflicts = _git(project, "diff", "--name-only", "--diff-filter=U").stdout.split()
-    changed = _git(project, "diff", "--cached", "--name-only", "HEAD").stdout.split()
+    conflicts = rgit.run(
+        project, "diff", "--name-only", "--diff-filter=U", check=False
+    ).stdout.split()
+    changed = rgit.run(
+        project, "diff", "--cached", "--name-only", "HEAD", check=False
+    ).stdout.split()
     for path in dict.fromkeys([*changed, *conflicts]):
         if path.startswith(OURS_PREFIXES):
-            if _git(project, "cat-file", "-e", f"HEAD:{path}").returncode == 0:
-                _git(project, "checkout", "HEAD", "--", path)
+            if rgit.run(project, "cat-file", "-e", f"HEAD:{path}", check=False).returncode == 0:
+                rgit.run(project, "checkout", "HEAD", "--", path, check=False)
             else:
-                _git(project, "rm", "-q", "-f", "--cached", "--", path)
+                rgit.run(project, "rm", "-q", "-f", "--cached", "--", path, check=False)
                 (project / path).unlink(missing_ok=True)
         elif path in conflicts and path in THEIRS_PATHS:
-            _git(project, "checkout", "--theirs", "--", path)
-            _git(project, "add", "--", path)
-    left = _git(project, "diff", "--name-only", "--diff-filter=U").stdout.split()
+            rgit.run(project, "checkout", "--theirs", "--", path, check=False)
+            rgit.run(project, "add", "--", path, check=False)
+    left = rgit.run(project, "diff", "--name-only", "--diff-filter=U", check=False).stdout.split()
     if left:
-        _git(project, "merge", "--abort")
+        rgit.run(project, "merge", "--abort", check=False)
         raise GitFailure(
             f"merging {features.branch(slug)} conflicts on {', '.join(left[:10])}; the merge "
             "was aborted: resolve it by hand, then 'ondas resume --roadmap'"
         )
     message = f"ondas roadmap: merge {entry.id} {slug}\n\n{entry.fields.get('goal', '')}"
-    done = _git(project, "commit", "-q", "--no-verify", "-m", message)
+    done = rgit.run(project, "commit", "-q", "--no-verify", "-m", message, check=False, author=True)
     if done.returncode != 0:
-        _git(project, "merge", "--abort")
+        rgit.run(project, "merge", "--abort", check=False)
         raise GitFailure(f"committing the merge of {slug} failed: {done.stderr.strip()}")
     head = gitops.head(project)
     assert head is not None

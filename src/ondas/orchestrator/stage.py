@@ -79,6 +79,8 @@ class StageEnv:
     mcp_servers: dict[str, Any] = field(default_factory=dict)
     after_task: Callable[[str, str, list[str]], None] | None = None
     """Called with (task id, title, paths) once a task is ticked (atomic commits)."""
+    sandbox: bool = True
+    """Run the project's tests and lint inside the OS sandbox (False: ``--no-sandbox``)."""
 
 
 def structured_answer(result: AgentResult) -> dict[str, Any]:
@@ -515,7 +517,7 @@ def _gate(store: Store, env: StageEnv, stage: str) -> tuple[list[str], ReviewVer
     """Checks past the artifact: converge needs a green suite; reviews have a verdict."""
     if stage == "converge":
         command = test_command(env.project, env.test_command)
-        run = delivery.run_suite(store, env.project, command, stage)
+        run = delivery.run_suite(store, env.project, command, stage, sandbox=env.sandbox)
         problem = delivery.suite_problem(command, run)
         return ([problem] if problem else []), None
     if stage in delivery.REVIEW_STAGES:
@@ -674,7 +676,7 @@ def run_execute_tasks(store: Store, env: StageEnv) -> StageRun:
                 str(c.input.get("file_path")) for c in result.tool_calls if c.name in WRITE_TOOLS
             ]
             command = test_command(env.project, env.test_command)
-            run = run_tests(env.project, command) if command else None
+            run = run_tests(env.project, command, sandbox=env.sandbox) if command else None
             problem = delivery.suite_problem(command, run)
             if (
                 problem is None
@@ -705,7 +707,7 @@ def run_execute_tasks(store: Store, env: StageEnv) -> StageRun:
             outcome,
             run.tests_run if run else 0,
             run.tests_passed if run else 0,
-            run_lint(env.project, lint) if lint else None,
+            run_lint(env.project, lint, sandbox=env.sandbox) if lint else None,
             files,
             test_command=command,
             test_exit_code=run.exit_code if run else None,

@@ -1,4 +1,8 @@
-"""Run the target project's test command and read real pass/fail counts from its output."""
+"""Run the target project's test command and read real pass/fail counts from its output.
+
+The command runs the agent's code (its tests, a conftest), so it runs inside the OS sandbox
+(:mod:`ondas.runtime.sandboxed`) unless the operator chose ``--no-sandbox``.
+"""
 
 from __future__ import annotations
 
@@ -9,6 +13,8 @@ import sys
 from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
+
+from ondas.runtime import sandboxed
 
 OUTPUT_TAIL = 4000
 NO_TESTS_EXIT = 5
@@ -113,17 +119,13 @@ def parse_counts(output: str) -> tuple[int, int, int]:
     return 0, 0, 0
 
 
-def run_tests(project: Path, command: str, *, timeout: float = 600.0) -> TestRun:
-    """Run ``command`` in ``project`` through the shell and count the tests it reports."""
+def run_tests(
+    project: Path, command: str, *, timeout: float = 600.0, sandbox: bool = True
+) -> TestRun:
+    """Run ``command`` in ``project`` through the shell (sandboxed unless ``sandbox`` is
+    False) and count the tests it reports."""
     try:
-        proc = subprocess.run(
-            command,
-            shell=True,
-            cwd=project,
-            capture_output=True,
-            text=True,
-            timeout=timeout,
-        )
+        proc = sandboxed.run(project, command, timeout=timeout, sandbox=sandbox)
         output, code = proc.stdout + proc.stderr, proc.returncode
     except subprocess.TimeoutExpired as exc:
         partial = [
@@ -139,12 +141,11 @@ def run_tests(project: Path, command: str, *, timeout: float = 600.0) -> TestRun
     return TestRun(command, code, ran, passed, failed, output[-OUTPUT_TAIL:])
 
 
-def run_lint(project: Path, command: str, *, timeout: float = 600.0) -> bool:
-    """Run the lint ``command`` in ``project`` through the shell; True when it exits 0."""
+def run_lint(project: Path, command: str, *, timeout: float = 600.0, sandbox: bool = True) -> bool:
+    """Run the lint ``command`` in ``project`` (sandboxed unless ``sandbox`` is False);
+    True when it exits 0."""
     try:
-        proc = subprocess.run(
-            command, shell=True, cwd=project, capture_output=True, text=True, timeout=timeout
-        )
+        proc = sandboxed.run(project, command, timeout=timeout, sandbox=sandbox)
     except subprocess.TimeoutExpired:
         return False
     return proc.returncode == 0

@@ -100,7 +100,7 @@ def close_review(
 def close_unverified(store: Store, env: StageEnv, mode: str) -> waves_mod.WaveEnd | None:
     """At the last stage: a human block instead of ``completed`` when anything is unverified."""
     gaps = delivery.completion_gaps(
-        store, env.project, test_command(env.project, env.test_command), mode
+        store, env.project, test_command(env.project, env.test_command), mode, sandbox=env.sandbox
     )
     if not gaps:
         return None

@@ -21,6 +21,7 @@ from ondas import stopping
 from ondas.audit import blocks as blocks_mod
 from ondas.audit import events as events_mod
 from ondas.audit import refusals
+from ondas.audit.refusals import record_refusal
 from ondas.errors import RuleViolation
 from ondas.guards.file_secrets import FileSecret, file_secrets
 from ondas.orchestrator import gitops
@@ -29,6 +30,9 @@ from ondas.orchestrator.settings import uncommitted_waves as uncommitted_waves
 from ondas.state import atomic
 from ondas.state.store import Store
 
+NESTED_REPO_RULE = "nested-repo-not-staged"
+"""The rule of the refusal recorded for each repository of its own among a wave's files: it is
+left out of the commit, never staged as a gitlink (see :mod:`ondas.orchestrator.gitops`)."""
 NO_COMMIT = "none"
 """Recorded when a wave changed nothing git could commit (or git is absent)."""
 
@@ -226,11 +230,14 @@ def commit_wave(
     found = gitops.commit_for(project, marker(wave_id), base) if recovering else None
     paths = withhold_secrets(store, project, paths)
     text = message if message.startswith(marker(wave_id)) else f"{marker(wave_id)} {message}"
+    left_out: list[str] = []
     commit = (
         found
-        or gitops.commit_paths(project, paths, text)
+        or gitops.commit_paths(project, paths, text, left_out)
         or gitops.commit_for(project, marker(wave_id), base)
     )
+    for path in left_out:  # a refusal: listed in the report with what the agent attempted
+        record_refusal(store, source="rules", rule=NESTED_REPO_RULE, tool="git", subject=path)
     result = commit or NO_COMMIT
     stopping.point("wave-committed")
     _set_commit(store, execution_id, wave_id, result)

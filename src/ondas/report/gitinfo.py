@@ -3,12 +3,10 @@
 from __future__ import annotations
 
 import re
-import shutil
-import subprocess
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from ondas.stopping import OWN_SESSION
+from ondas.runtime import git as rgit
 
 WAVE_COMMIT = re.compile(r"^ondas (wave-\d+)\b")
 
@@ -40,18 +38,11 @@ class Commit:
         )
 
 
-def _git(project: Path, *args: str) -> str:
-    if shutil.which("git") is None:
+def _output(project: Path, *args: str) -> str:
+    """What a hardened git call printed, empty when it failed (or git is missing)."""
+    if not rgit.available():
         return ""
-    out = subprocess.run(
-        ["git", *args],
-        cwd=project,
-        capture_output=True,
-        text=True,
-        check=False,
-        timeout=60,
-        start_new_session=OWN_SESSION,
-    )
+    out = rgit.run(project, *args, check=False)
     return out.stdout if out.returncode == 0 else ""
 
 
@@ -65,7 +56,7 @@ def wave_commits(project: Path) -> dict[str, Commit]:
     found: dict[str, Commit] = {}
     if not (project / ".git").exists():
         return found
-    log = _git(project, "log", "--grep=^ondas wave-", "--format=%H%x1f%s")
+    log = _output(project, "log", "--grep=^ondas wave-", "--format=%H%x1f%s")
     for line in log.splitlines():
         sha, _, subject = line.partition("\x1f")
         match = WAVE_COMMIT.match(subject)
@@ -83,7 +74,7 @@ def _load_numstats(project: Path, shas: list[str]) -> list[str]:
     returns the commit ids read."""
     if not shas:
         return []
-    out = _git(
+    out = _output(
         project, "log", "--no-walk=unsorted", "--numstat", "--no-renames", "--format=%x1e%H", *shas
     )
     read: list[str] = []
@@ -117,7 +108,7 @@ def head(project: Path) -> str | None:
     """The project's HEAD commit, or ``None``."""
     if not (project / ".git").exists():
         return None
-    return _git(project, "rev-parse", "-q", "--verify", "HEAD").strip() or None
+    return _output(project, "rev-parse", "-q", "--verify", "HEAD").strip() or None
 
 
 def branch(project: Path) -> tuple[str | None, bool]:
@@ -126,7 +117,7 @@ def branch(project: Path) -> tuple[str | None, bool]:
     if not (project / ".git").exists():
         return None, False
     fields = "%(HEAD)%00%(objectname)%00%(upstream)%00%(upstream:track)"
-    for line in _git(project, "for-each-ref", f"--format={fields}", "refs/heads/").splitlines():
+    for line in _output(project, "for-each-ref", f"--format={fields}", "refs/heads/").splitlines():
         current, sha, upstream, track = [*line.split("\0"), "", "", ""][:4]
         if current == "*":
             # A configured upstream whose remote-tracking branch is gone resolves to nothing.
@@ -138,4 +129,4 @@ def has_upstream(project: Path) -> bool:
     """True when the current branch tracks a remote branch."""
     if not (project / ".git").exists():
         return False
-    return bool(_git(project, "rev-parse", "--abbrev-ref", "@{upstream}").strip())
+    return bool(_output(project, "rev-parse", "--abbrev-ref", "@{upstream}").strip())

@@ -76,6 +76,14 @@ def run(
         sandbox=sandbox,
     )
     orch.refuse_existing(target, new=new)
+    if sandbox:
+        from ondas.runtime import sandboxed
+
+        sandboxed.require_available()
+    else:
+        from ondas.audit.operator import refuse_inside_agent
+
+        refuse_inside_agent("--no-sandbox")
     if orch.runs_commands(be) and sandbox:
         from ondas.hooks.sandbox import require_available
 
@@ -101,6 +109,8 @@ def run(
                 ),
             },
         )
+        if not sandbox:
+            orch.record_no_sandbox(store, get_execution(store).id)
         with orch.holding_lock(store):
             return drive(store, target, settings, be, progress or Silent())
     finally:
@@ -279,7 +289,9 @@ def answers_since(store: Store, st: state_mod.RunState) -> list[str]:
 
 
 def demo(directory: Path | None = None, *, progress: Progress | None = None) -> Outcome:
-    """Build the sample calc plan offline with the scripted backend (a local bare remote)."""
+    """Build the sample calc plan offline with the scripted backend (a local bare remote);
+    its tests run sandboxed where a sandbox can start (as :func:`ondas demo` does)."""
+    from ondas.runtime import sandboxed
     from ondas.sovai import sample
 
     root = (directory or Path(tempfile.mkdtemp(prefix="ondas-sovai-demo-"))).resolve()
@@ -290,4 +302,5 @@ def demo(directory: Path | None = None, *, progress: Progress | None = None) -> 
     sample.make_project(project, remote=root / "remote.git")
     plan = root / "PLAN.md"
     plan.write_text(sample.PLAN, encoding="utf-8")
-    return run(plan, project, backend="scripted", parallel=4, progress=progress)
+    sandbox = sandboxed.unavailable_reason() is None
+    return run(plan, project, backend="scripted", parallel=4, progress=progress, sandbox=sandbox)

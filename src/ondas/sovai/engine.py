@@ -27,6 +27,7 @@ from ondas.orchestrator.loop import IntegrityCheck
 from ondas.orchestrator.progress import Progress
 from ondas.orchestrator.stage import task_outcome, test_command
 from ondas.orchestrator.testrun import TestRun, run_tests
+from ondas.runtime import protected
 from ondas.sovai import gitwork, pool, qa
 from ondas.sovai import state as state_mod
 from ondas.sovai.roles import Agents, Answer
@@ -186,11 +187,13 @@ class Engine:
     def ensure_wave(self) -> None:
         """The round's wave is open (one wave per round, one for QA and persistence).
 
-        Each new wave starts with the store's integrity check, as the pipeline's waves do
-        (the full verify first, then the events appended since).
+        Each new wave starts with the store's integrity check and the check of the files that
+        decide what runs outside the sandbox, as the pipeline's waves do (the full verify
+        first, then the events appended since).
         """
         if waves_mod.current_wave(self.store) is None:
             self.integrity.run(self.store, backend_label=self.agents.backend.label)
+            protected.require_unchanged(self.store, self.project)
             waves_mod.start_wave(self.store)
 
     def close_wave(self, instruction: str) -> None:
@@ -477,7 +480,7 @@ class Engine:
     def run_suite(self) -> TestRun | None:
         """The project's tests after the round, recorded, and each done task's evidence."""
         command = self.test_command()
-        run = run_tests(self.project, command) if command else None
+        run = run_tests(self.project, command, sandbox=self.settings.sandbox) if command else None
         summary: dict[str, Any] = {"round": self.state.round, "command": command}
         if run is not None:
             summary.update(
@@ -685,6 +688,7 @@ class Engine:
             self.project,
             test_command=self.test_command(),
             typecheck_command=self.settings.typecheck_command,
+            sandbox=self.settings.sandbox,
         )
         self.state.qa = result.to_dict()
         failed = [c for c in result.checks if not c.ok]

@@ -9,11 +9,11 @@ from __future__ import annotations
 
 import re
 import shutil
-import subprocess
 from dataclasses import dataclass
 from pathlib import Path
 
 from ondas.orchestrator import gitops, publish
+from ondas.runtime import git as rgit
 
 AUTHOR = gitops.AUTHOR
 WORKTREES = Path(".ondas") / "tmp" / "worktrees"
@@ -21,36 +21,21 @@ WORKTREES = Path(".ondas") / "tmp" / "worktrees"
 DEFAULT_NAMES = ("main", "master", "trunk", "develop")
 
 
-class GitFailed(RuntimeError):
-    """A git command failed; the message is git's own error."""
-
-
-def _git(cwd: Path, *args: str, check: bool = True, timeout: float = 120) -> str:
-    name, email = AUTHOR
-    proc = subprocess.run(
-        ["git", "-c", f"user.name={name}", "-c", f"user.email={email}", *args],
-        cwd=cwd,
-        capture_output=True,
-        text=True,
-        timeout=timeout,
-        check=False,
-    )
-    if check and proc.returncode != 0:
-        detail = (proc.stderr or proc.stdout).strip().splitlines()
-        raise GitFailed(f"git {args[0]}: {detail[-1] if detail else f'exit {proc.returncode}'}")
-    return proc.stdout.strip()
+def _out(cwd: Path, *args: str, check: bool = True) -> str:
+    """The stripped output of a hardened git call made as ondas."""
+    return rgit.run(cwd, *args, check=check, author=True).stdout.strip()
 
 
 def current_branch(project: Path) -> str | None:
     """The checked-out branch, or ``None`` on a detached HEAD."""
-    out = _git(project, "symbolic-ref", "-q", "--short", "HEAD", check=False)
+    out = _out(project, "symbolic-ref", "-q", "--short", "HEAD", check=False)
     return out or None
 
 
 def default_branch(project: Path) -> str:
     """The default branch: origin's HEAD (the local ref, else asked of the remote with
     ``git ls-remote --symref``), else ``init.defaultBranch``, else main/master."""
-    remote_head = _git(project, "symbolic-ref", "-q", "refs/remotes/origin/HEAD", check=False)
+    remote_head = _out(project, "symbolic-ref", "-q", "refs/remotes/origin/HEAD", check=False)
     if remote_head:
         return remote_head.rsplit("/", 1)[-1]
     url = publish.origin_url(project)
@@ -58,8 +43,8 @@ def default_branch(project: Path) -> str:
         named, _how = publish.default_branch(project, url)
         if named:
             return named
-    configured = _git(project, "config", "--get", "init.defaultBranch", check=False)
-    branches = set(_git(project, "branch", "--format=%(refname:short)", check=False).split())
+    configured = _out(project, "config", "--get", "init.defaultBranch", check=False)
+    branches = set(_out(project, "branch", "--format=%(refname:short)", check=False).split())
     if configured and configured in branches:
         return configured
     for name in DEFAULT_NAMES:
@@ -91,17 +76,17 @@ def ensure_feature_branch(project: Path, name: str) -> BranchChoice:
     """
     default = default_branch(project)
     if gitops.head(project) is None:
-        _git(project, "checkout", "-q", "-b", name)
-        _git(project, "commit", "-q", "--allow-empty", "--no-verify", "-m", "chore: start build")
+        _out(project, "checkout", "-q", "-b", name)
+        _out(project, "commit", "-q", "--allow-empty", "--no-verify", "-m", "chore: start build")
         return BranchChoice(name, default, True)
     branch = current_branch(project)
     if branch is not None and branch != default:
         return BranchChoice(branch, default, False)
-    existing = _git(project, "branch", "--list", name, "--format=%(refname:short)", check=False)
+    existing = _out(project, "branch", "--list", name, "--format=%(refname:short)", check=False)
     if existing:
-        _git(project, "checkout", "-q", name)
+        _out(project, "checkout", "-q", name)
     else:
-        _git(project, "checkout", "-q", "-b", name)
+        _out(project, "checkout", "-q", "-b", name)
     return BranchChoice(name, default, True)
 
 
@@ -124,18 +109,18 @@ def add_worktree(project: Path, execution_id: str, task_id: str) -> Path:
     path = worktree_dir(project, execution_id, task_id)
     branch = f"sovai-wt/{execution_id}/{task_id}"
     remove_worktree(project, path, branch)
-    _git(project, "worktree", "add", "-q", "-b", branch, str(path), "HEAD")
+    _out(project, "worktree", "add", "-q", "-b", branch, str(path), "HEAD")
     return path
 
 
 def remove_worktree(project: Path, path: Path, branch: str | None = None) -> None:
     """Remove a worktree and its branch (whatever is left of them)."""
     if path.exists():
-        _git(project, "worktree", "remove", "--force", str(path), check=False)
+        _out(project, "worktree", "remove", "--force", str(path), check=False)
         shutil.rmtree(path, ignore_errors=True)
-    _git(project, "worktree", "prune", check=False)
+    _out(project, "worktree", "prune", check=False)
     if branch:
-        _git(project, "branch", "-q", "-D", branch, check=False)
+        _out(project, "branch", "-q", "-D", branch, check=False)
 
 
 def prune_worktrees(project: Path, execution_id: str) -> None:
@@ -145,15 +130,15 @@ def prune_worktrees(project: Path, execution_id: str) -> None:
         for path in root.glob(f"{execution_id}-*"):
             task = path.name[len(execution_id) + 1 :]
             remove_worktree(project, path, f"sovai-wt/{execution_id}/{task}")
-    _git(project, "worktree", "prune", check=False)
+    _out(project, "worktree", "prune", check=False)
 
 
 def commit_worktree(path: Path, message: str) -> bool:
     """Commit everything the task changed in its worktree; True when there was a change."""
-    _git(path, "add", "-A", "--", ".")
-    if not _git(path, "diff", "--cached", "--name-only"):
+    _out(path, "add", "-A", "--", ".")
+    if not _out(path, "diff", "--cached", "--name-only"):
         return False
-    _git(path, "commit", "-q", "--no-verify", "-m", message)
+    _out(path, "commit", "-q", "--no-verify", "-m", message)
     return True
 
 
@@ -165,17 +150,17 @@ def merge_worktree(project: Path, execution_id: str, task_id: str) -> str | None
     branch = f"sovai-wt/{execution_id}/{task_id}"
     name = f"merge task {task_id} from its worktree"
     try:
-        _git(project, "merge", "--no-ff", "--no-edit", "-q", "-m", f"chore(sovai): {name}", branch)
-    except GitFailed as exc:
-        conflicted = _git(project, "diff", "--name-only", "--diff-filter=U", check=False)
-        _git(project, "merge", "--abort", check=False)
+        _out(project, "merge", "--no-ff", "--no-edit", "-q", "-m", f"chore(sovai): {name}", branch)
+    except rgit.GitError as exc:
+        conflicted = _out(project, "diff", "--name-only", "--diff-filter=U", check=False)
+        _out(project, "merge", "--abort", check=False)
         return f"{exc} (conflicting: {', '.join(conflicted.split()) or 'unknown'})"
     return None
 
 
 def changed_files(path: Path, base: str) -> list[str]:
     """Files a worktree's branch changed since ``base``."""
-    out = _git(path, "diff", "--name-only", base, "HEAD", check=False)
+    out = _out(path, "diff", "--name-only", base, "HEAD", check=False)
     return [p for p in out.splitlines() if p]
 
 
@@ -186,10 +171,10 @@ def commit(project: Path, paths: list[str], message: str) -> str | None:
 
 def remote_of(project: Path, branch: str) -> str | None:
     """The remote to push ``branch`` to: its upstream's, else ``origin``, else the only one."""
-    upstream = _git(project, "config", "--get", f"branch.{branch}.remote", check=False)
+    upstream = _out(project, "config", "--get", f"branch.{branch}.remote", check=False)
     if upstream:
         return upstream
-    remotes = _git(project, "remote", check=False).split()
+    remotes = _out(project, "remote", check=False).split()
     if "origin" in remotes:
         return "origin"
     return remotes[0] if len(remotes) == 1 else None
@@ -213,12 +198,13 @@ def push(project: Path, branch: str, default: str) -> PushResult:
     remote = remote_of(project, branch)
     if remote is None:
         return PushResult("no-remote", None, branch, "the repository has no remote")
-    proc = subprocess.run(
-        ["git", "push", "--porcelain", "-u", remote, f"refs/heads/{branch}:refs/heads/{branch}"],
-        cwd=project,
-        capture_output=True,
-        text=True,
-        timeout=300,
+    proc = rgit.run(
+        project,
+        "push",
+        "--porcelain",
+        "-u",
+        remote,
+        f"refs/heads/{branch}:refs/heads/{branch}",
         check=False,
     )
     if proc.returncode != 0:

@@ -15,6 +15,7 @@ from typing import Any
 from ondas.config import load_config
 from ondas.orchestrator import delivery
 from ondas.orchestrator.testrun import run_tests
+from ondas.runtime import sandboxed
 
 OUTPUT_TAIL = 1500
 
@@ -49,17 +50,11 @@ class QaResult:
         return {**asdict(self), "green": self.green}
 
 
-def _command(project: Path, command: str, timeout: float = 900.0) -> tuple[int, str]:
+def _command(
+    project: Path, command: str, *, sandbox: bool, timeout: float = 900.0
+) -> tuple[int, str]:
     try:
-        proc = subprocess.run(
-            command,
-            shell=True,
-            cwd=project,
-            capture_output=True,
-            text=True,
-            timeout=timeout,
-            check=False,
-        )
+        proc = sandboxed.run(project, command, timeout=timeout, sandbox=sandbox)
     except subprocess.TimeoutExpired:
         return 124, f"timed out after {timeout:.0f}s"
     return proc.returncode, (proc.stdout + proc.stderr)[-OUTPUT_TAIL:]
@@ -70,8 +65,10 @@ def run_gate(
     *,
     test_command: str | None,
     typecheck_command: str | None,
+    sandbox: bool = True,
 ) -> QaResult:
-    """Run lint, type check and tests in ``project``; list what has no command."""
+    """Run lint, type check and tests in ``project`` (each inside the OS sandbox unless
+    ``sandbox`` is False); list what has no command."""
     config = load_config(project / ".ondas")
     result = QaResult()
     for name, command, where in (
@@ -81,12 +78,12 @@ def run_gate(
         if not command:
             result.uncovered.append(f"{name}: no command configured ({where})")
             continue
-        code, output = _command(project, command)
+        code, output = _command(project, command, sandbox=sandbox)
         result.checks.append(Check(name, command, code, code == 0, output if code else ""))
     if not test_command:
         result.uncovered.append("tests: no test command configured or detected")
         return result
-    run = run_tests(project, test_command)
+    run = run_tests(project, test_command, sandbox=sandbox)
     green = delivery.suite_green(run)
     result.checks.append(
         Check(

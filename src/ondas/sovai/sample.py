@@ -8,8 +8,9 @@ round 2, and one item only a person can do (a blocker).
 
 from __future__ import annotations
 
-import subprocess
 from pathlib import Path
+
+from ondas.runtime import git as rgit
 
 OPS_BASE = '''"""Operations of calc (each filled in by its own task)."""
 
@@ -156,16 +157,6 @@ def power(a, b):
 """
 
 
-def _git(cwd: Path, *args: str) -> None:
-    subprocess.run(
-        ["git", "-c", "user.name=ondas", "-c", "user.email=ondas@localhost", *args],
-        cwd=cwd,
-        check=True,
-        capture_output=True,
-        timeout=60,
-    )
-
-
 def make_project(directory: Path, *, remote: Path | None = None) -> Path:
     """Write the calc project as a git repository on ``main`` (pushed to ``remote``)."""
     directory.mkdir(parents=True, exist_ok=True)
@@ -173,11 +164,11 @@ def make_project(directory: Path, *, remote: Path | None = None) -> Path:
         path = directory / rel
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(content, encoding="utf-8")
-    _git(directory, "init", "-q", "-b", "main")
-    _git(directory, "add", "-A")
-    _git(directory, "commit", "-q", "-m", "chore: calc skeleton")
+    rgit.run(directory, "init", "-q", "-b", "main")
+    rgit.run(directory, "add", "-A")
+    rgit.run(directory, "commit", "-q", "-m", "chore: calc skeleton", author=True)
     if remote is not None:
-        _git(remote.parent, "init", "-q", "--bare", "-b", "main", remote.name)
-        _git(directory, "remote", "add", "origin", str(remote))
-        _git(directory, "push", "-q", "-u", "origin", "main")
+        rgit.run(remote.parent, "init", "-q", "--bare", "-b", "main", remote.name)
+        rgit.run(directory, "remote", "add", "origin", str(remote))
+        rgit.run(directory, "push", "-q", "-u", "origin", "main")
     return directory

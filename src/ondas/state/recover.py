@@ -20,7 +20,6 @@ import hashlib
 import json
 import os
 import sqlite3
-import subprocess
 from collections.abc import Callable, Iterator
 from contextlib import suppress
 from dataclasses import asdict, dataclass, field
@@ -29,6 +28,7 @@ from pathlib import Path
 from typing import Any
 
 from ondas.errors import IntegrityError, RuleViolation
+from ondas.runtime import git as rgit
 from ondas.schema import default_schema
 from ondas.state.chain import GENESIS_HASH, event_hash
 from ondas.state.dialect import quote, store_url
@@ -64,10 +64,6 @@ class RecoverResult:
         return asdict(self)
 
 
-def _git(project: Path, *args: str) -> subprocess.CompletedProcess[bytes]:
-    return subprocess.run(["git", *args], cwd=project, capture_output=True, timeout=60)
-
-
 def candidates(state_dir: Path) -> Iterator[Candidate]:
     """The working-tree export, then each committed version, newest first."""
     project = state_dir.parent
@@ -75,20 +71,20 @@ def candidates(state_dir: Path) -> Iterator[Candidate]:
     side = state_dir / f"{STATE_JSON}.sha256"
     committed: list[str] = []
     rel = ""
-    with suppress(OSError, subprocess.SubprocessError):
-        top = _git(project, "rev-parse", "--show-toplevel")
+    with suppress(OSError, rgit.GitError):
+        top = rgit.run_bytes(project, "rev-parse", "--show-toplevel")
         if top.returncode == 0:
             root = Path(top.stdout.decode().strip()).resolve()
             rel = path.resolve().relative_to(root).as_posix()
-            log = _git(root, "log", "--format=%H", "--", rel)
+            log = rgit.run_bytes(root, "log", "--format=%H", "--", rel)
             committed = [c for c in log.stdout.decode().split() if c]
             project = root
     git_versions: list[Candidate] = []
     for sha in committed:
-        shown = _git(project, "show", f"{sha}:{rel}")
+        shown = rgit.run_bytes(project, "show", f"{sha}:{rel}")
         if shown.returncode != 0:
             continue
-        sidecar = _git(project, "show", f"{sha}:{rel}.sha256")
+        sidecar = rgit.run_bytes(project, "show", f"{sha}:{rel}.sha256")
         git_versions.append(
             Candidate(
                 f"git {sha[:12]}",
