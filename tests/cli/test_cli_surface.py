@@ -151,7 +151,9 @@ def test_run_help_names_its_defaults_and_a_misspelt_option_names_the_right_one(
 ) -> None:
     assert run(["run", "--help"]) == 0
     text = " ".join(capsys.readouterr().out.split())
-    assert "(default: cloud-public)" in text and "(default: claude-code)" in text
+    assert "(default: claude-code)" in text
+    # the tier has no default: it is an opt-in, asked before the first wave when not given
+    assert "(an opt-in: asked before the first wave when not given)" in text
     assert run(["run", str(tmp_path), "--descripton", "x"]) == 2
     err = capsys.readouterr().err.strip()
     assert err.startswith("ondas: run: no such option --descripton (did you mean --description?)")
