@@ -166,7 +166,8 @@ def world(
     }
     started = subprocess.run(
         [sys.executable, "-m", "ondas", "run", "--description", SAMPLE, "--backend", "scripted",
-         "--tier", "local", "--max-waves", "1", str(project)],
+         "--tier", "local", "--no-atomic-commit", "--no-roadmap", "--max-waves", "1",
+         str(project)],
         cwd=project, capture_output=True, text=True, env=env, timeout=300,
     )  # fmt: skip
     assert started.returncode == 0, started.stderr
