@@ -109,6 +109,7 @@ def run_waves(world: dict[str, Path], server: FakeAnthropicServer, waves: int = 
     return ondas(
         world, server, "run", str(world["project"]), "--description", SAMPLE,
         "--backend", "claude-code", "--max-waves", str(waves),
+        "--tier", "cloud-public", "--no-atomic-commit", "--no-roadmap",
     )  # fmt: skip
 
 
