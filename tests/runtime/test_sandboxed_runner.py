@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import shutil
 import socket
 import subprocess
@@ -65,6 +66,25 @@ def test_home_is_an_empty_scratch_directory(
     out = sh(world["project"], "ls -A ~; echo pwned >> ~/.bashrc; echo written=$?")
     assert ".bashrc" not in out.stdout and "written=0" in out.stdout
     assert (home / ".bashrc").read_text() == "# rc\n"
+
+
+def test_a_toolchain_installed_under_home_still_runs_while_the_rest_of_home_stays_hidden(
+    world: dict[str, Path], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """pyenv, ~/.cargo, ~/.local: the project's tests need their interpreter and tools."""
+    home = tmp_path / "home"
+    tool = home / ".tools" / "bin" / "hello-tool"
+    tool.parent.mkdir(parents=True)
+    tool.write_text("#!/bin/sh\necho hello from the toolchain\n", encoding="utf-8")
+    tool.chmod(0o755)
+    (home / ".ssh").mkdir()
+    (home / ".ssh" / "id_ed25519").write_text("private key", encoding="utf-8")
+    monkeypatch.setenv("HOME", str(home))
+    monkeypatch.setenv("PATH", f"{tool.parent}{os.pathsep}{os.environ['PATH']}")
+    out = sh(world["project"], "hello-tool; cat ~/.ssh/id_ed25519; echo x > ~/.tools/new")
+    assert "hello from the toolchain" in out.stdout
+    assert "private key" not in out.stdout
+    assert not (home / ".tools" / "new").exists()
 
 
 def test_the_network_is_not_reachable(world: dict[str, Path]) -> None:

@@ -5,7 +5,9 @@ A project's test suite, linter, type checker and sovai's QA gate run code the ag
 policy Claude Code's sandbox gives the agent's own commands:
 
 - the file system is read-only except the project and a fresh temp dir (``/tmp``, discarded);
-- ``$HOME`` is an empty tmpfs (nothing of the user's is readable or kept);
+- ``$HOME`` is an empty tmpfs (nothing of the user's is readable or kept), but for the
+  toolchains the command runs from (:func:`toolchains`: this interpreter's prefixes and the
+  PATH entries under HOME, e.g. pyenv, ``~/.cargo``, ``~/.local``), mounted read-only;
 - inside the project, ``.git/``, ``.claude/``, ``.mcp.json`` and ``.gitattributes`` are
   read-only, and ``.ondas/`` (the store, the MCP token's home) is an empty read-only tmpfs;
 - no network (its own network namespace: loopback only); a project whose tests need the
@@ -30,6 +32,7 @@ import os
 import re
 import shutil
 import subprocess
+import sys
 from pathlib import Path
 
 from ondas.errors import SandboxUnavailable
@@ -106,6 +109,27 @@ def environment(base: dict[str, str] | None = None) -> dict[str, str]:
     return env
 
 
+def toolchains(home: Path) -> list[Path]:
+    """Directories under ``home`` that the project's commands run from, mounted read-only
+    over the empty HOME: this interpreter's prefixes (a pyenv or venv Python) and each PATH
+    entry under HOME, taken from its parent when it is a ``bin`` or ``shims`` directory (the
+    tool's own root: pyenv's shims need ``libexec``, cargo's ``bin`` its toolchains)."""
+    candidates = [Path(sys.prefix), Path(sys.base_prefix), Path(sys.executable).parent]
+    for entry in os.environ.get("PATH", "").split(os.pathsep):
+        if entry:
+            path = Path(entry)
+            candidates.append(path.parent if path.name in ("bin", "shims") else path)
+    found: list[Path] = []
+    for candidate in candidates:
+        try:
+            path = candidate.resolve()
+        except (OSError, RuntimeError):
+            continue
+        if path != home and path.is_relative_to(home) and path.is_dir() and path not in found:
+            found.append(path)
+    return found
+
+
 def argv(project: Path, command: str) -> list[str]:
     """The bubblewrap command line that runs ``command`` (a shell command) in ``project``."""
     exe = bwrap()
@@ -117,6 +141,8 @@ def argv(project: Path, command: str) -> list[str]:
     args += ["--tmpfs", TEMP_DIR]
     if home not in (Path("/"), top):
         args += ["--tmpfs", str(home)]  # before the project's bind: a project in HOME stays
+        for tools in toolchains(home):
+            args += ["--ro-bind", str(tools), str(tools)]
     args += ["--bind", str(top), str(top)]
     for name in READ_ONLY_IN_PROJECT:
         path = top / name
