@@ -78,7 +78,7 @@ def test_without_a_person_the_question_stays_a_durable_block(served: Project) ->
     callback = answering({"answer": "sqlite"})
     out = ask(served, extra=[], elicitation=callback)
     assert out["status"] == "awaiting" and out["block_id"] == "block-001"
-    assert "ondas block respond --block block-001" in out["how_to_answer"]
+    assert out["how_to_answer"] == "ondas resume --answer TEXT --block block-001"
     assert callback.asked == []
     with served.store() as store:
         assert blocks.get_block(store, "block-001").status == "awaiting"

@@ -98,7 +98,7 @@ def _pending(block: blocks.Block, why: str) -> dict[str, Any]:
         "block_id": block.id,
         "question": block.question,
         "why": why,
-        "how_to_answer": f"ondas block respond --block {block.id} --answer TEXT",
+        "how_to_answer": f"ondas resume --answer TEXT --block {block.id}",
     }
 
 
