@@ -125,7 +125,7 @@ def test_run_from_a_subdirectory_of_a_repository_works_on_the_repository(
     sub.mkdir(parents=True)
     out = run_ondas(
         "run", "--description", "a notes CLI", "--backend", "scripted", "--tier", "local",
-        "--max-waves", "1", cwd=sub,
+        "--no-atomic-commit", "--no-roadmap", "--max-waves", "1", cwd=sub,
     )  # fmt: skip
     assert out.returncode == 0, out.stderr
     assert not (sub / ".git").exists() and not (sub / ".ondas").exists()
