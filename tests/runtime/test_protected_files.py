@@ -125,7 +125,7 @@ def test_a_swap_between_waves_stops_every_next_wave_with_exit_4_until_answered(
 ) -> None:
     first = run_ondas(
         "run", str(project), "--description", "a calculator", "--backend", "scripted",
-        "--max-waves", "1",
+        "--max-waves", "1", "--tier", "cloud-public", "--no-atomic-commit", "--no-roadmap",
     )  # fmt: skip
     assert first.returncode == 0, first.stderr
     hooks = json.loads((project / ".claude" / "settings.json").read_text(encoding="utf-8"))
