@@ -3,7 +3,8 @@
 Runs the demo as a real process a few times in fresh temporary directories and prints the
 median total time, the target (under 60 s), the ratio to it, and from the last run's state:
 the number of waves, the seconds spent inside waves and the per-wave overhead (integrity
-check, state export, report and git commit) outside them.
+check, state export, report and git commit) outside them; and what the OS sandbox adds to each
+run of the demo project's own test suite (sandboxed / unsandboxed, interleaved).
 
 Usage: python3 bench/demo_speed.py [--repeat N]
 """
@@ -40,6 +41,26 @@ def run_demo(directory: Path) -> float:
     return elapsed
 
 
+def sandbox_cost(project: Path, repeat: int = 7) -> tuple[float, float] | None:
+    """Median seconds of the demo project's test suite run sandboxed and unsandboxed (as a
+    wave's test run does), interleaved; ``None`` where no sandbox can start."""
+    sys.path.insert(0, str(SRC))
+    from ondas.orchestrator.testrun import run_tests
+    from ondas.runtime import sandboxed
+
+    if sandboxed.unavailable_reason() is not None:
+        return None
+    command = f"{sys.executable} -m unittest discover -s tests -t ."
+    inside: list[float] = []
+    outside: list[float] = []
+    for _ in range(repeat):
+        for sandbox, into in ((True, inside), (False, outside)):
+            start = time.perf_counter()
+            run_tests(project, command, sandbox=sandbox)
+            into.append(time.perf_counter() - start)
+    return statistics.median(inside), statistics.median(outside)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--repeat", type=int, default=3)
@@ -56,6 +77,7 @@ def main() -> None:
             "SELECT COUNT(*), SUM(wallclock_seconds) FROM waves"
         ).fetchone()
         conn.close()
+        cost = sandbox_cost(last)
     median = statistics.median(times)
     print(
         f"ondas demo: median {median:.2f} s over {len(times)} run(s) "
@@ -66,6 +88,14 @@ def main() -> None:
         f"waves: {waves}; seconds inside waves (last run): {inside:.2f}; "
         f"outside waves per wave: {(times[-1] - inside) / waves:.2f} s"
     )
+    if cost is None:
+        print("sandboxed test runs: no sandbox can start here")
+    else:
+        sand, bare = cost
+        print(
+            f"the demo project's test suite: sandboxed {sand * 1000:.0f} ms, unsandboxed "
+            f"{bare * 1000:.0f} ms, ratio {sand / bare:.2f} (added to each wave's test run)"
+        )
 
 
 if __name__ == "__main__":
