@@ -38,9 +38,10 @@ start_redis
 python3 -m ruff check src tests bench
 python3 -m ruff format --check src tests bench
 python3 -m mypy
-python3 -m pytest -q "$@"
-# Chromium screenshots of the report and the panel at 1280 and 390 px (CI keeps them).
-echo "screenshots: $(pwd)/artifacts/screenshots/"
 # The distribution as a newcomer meets it: wheel + sdist, pipx install, doctor, demo, run
 # without a key, hooks install/uninstall (about 75 s on 2 loaded cores, 40 of them pipx).
 bash scripts/newcomer.sh
+# Chromium screenshots of the report and the panel at 1280 and 390 px (CI keeps them).
+echo "screenshots: $(pwd)/artifacts/screenshots/"
+# pytest last: its closing line is the run's summary.
+python3 -m pytest -q "$@"
