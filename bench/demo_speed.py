@@ -45,8 +45,8 @@ def sandbox_cost(project: Path, repeat: int = 7) -> tuple[float, float] | None:
     """Median seconds of the demo project's test suite run sandboxed and unsandboxed (as a
     wave's test run does), interleaved; ``None`` where no sandbox can start."""
     sys.path.insert(0, str(SRC))
-    from ondas.orchestrator.testrun import run_tests
     from ondas.runtime import sandboxed
+    from ondas.runtime.testrun import run_tests
 
     if sandboxed.unavailable_reason() is not None:
         return None

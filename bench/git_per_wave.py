@@ -26,8 +26,9 @@ from pathlib import Path
 SRC = Path(__file__).resolve().parents[1] / "src"
 sys.path.insert(0, str(SRC))
 
+from ondas.app import run as commands  # noqa: E402
 from ondas.audit import waves as waves_mod  # noqa: E402
-from ondas.orchestrator import commands, wavecommit  # noqa: E402
+from ondas.orchestrator import wavecommit  # noqa: E402
 from ondas.orchestrator.loop import IntegrityCheck, finish_wave, prepare_project  # noqa: E402
 from ondas.state.execution import create_execution  # noqa: E402
 from ondas.state.store import Store  # noqa: E402

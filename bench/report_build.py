@@ -15,7 +15,7 @@ from pathlib import Path
 def main() -> None:
     """Run the demo once, then time build and render."""
     os.environ.setdefault("ONDAS_HOME", tempfile.mkdtemp(prefix="ondas-home-"))
-    from ondas.orchestrator.commands import demo
+    from ondas.app.run import demo
     from ondas.report import build, render
     from ondas.state.store import Store
 

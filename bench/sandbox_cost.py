@@ -1,7 +1,7 @@
 """What running the project's tests inside the OS sandbox costs: sandboxed / unsandboxed time.
 
 A small project (``ONDAS_BENCH_TESTS`` unittest modules, default 5, one test each) runs its
-suite through :func:`ondas.orchestrator.testrun.run_tests` ``ONDAS_BENCH_REPEAT`` times
+suite through :func:`ondas.runtime.testrun.run_tests` ``ONDAS_BENCH_REPEAT`` times
 (default 15) with the sandbox (bubblewrap: namespaces, read-only binds, tmpfs HOME and /tmp)
 and without it (``--no-sandbox``), interleaved so machine load hits both alike. Prints the
 median and best time of each and the ratio; also the bare cost of starting a sandbox around
@@ -22,8 +22,8 @@ from pathlib import Path
 SRC = Path(__file__).resolve().parents[1] / "src"
 sys.path.insert(0, str(SRC))
 
-from ondas.orchestrator.testrun import run_tests  # noqa: E402
 from ondas.runtime import sandboxed  # noqa: E402
+from ondas.runtime.testrun import run_tests  # noqa: E402
 
 TESTS = int(os.environ.get("ONDAS_BENCH_TESTS", "5"))
 REPEAT = int(os.environ.get("ONDAS_BENCH_REPEAT", "15"))

@@ -19,8 +19,8 @@ from pathlib import Path
 SRC = Path(__file__).resolve().parents[1] / "src"
 sys.path.insert(0, str(SRC))
 
+from ondas.app.sovai_run import run  # noqa: E402
 from ondas.sovai import sample  # noqa: E402
-from ondas.sovai.commands import run  # noqa: E402
 from ondas.sovai.scripted_plans import independent_plan  # noqa: E402
 
 

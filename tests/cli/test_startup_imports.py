@@ -26,7 +26,7 @@ NOT_FOR_STATUS = (
     "ondas.cli.fleet_cmd",
     "ondas.fleet",
     "ondas.mcp.server",
-    "ondas.orchestrator.commands",
+    "ondas.app.run",
     "ondas.orchestrator.loop",
     "ondas.cli.state_cmd",
     "ondas.cli.run_cmd",

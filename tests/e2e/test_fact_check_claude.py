@@ -15,8 +15,8 @@ import pytest
 
 pytest.importorskip("claude_agent_sdk", reason="needs the 'claude' extra")
 
+from ondas.app.run import RunSettings, save_settings
 from ondas.hooks.install import install
-from ondas.orchestrator.commands import RunSettings, save_settings
 from ondas.orchestrator.loop import prepare_project
 from ondas.state.execution import create_execution, update_execution
 from ondas.state.store import Store

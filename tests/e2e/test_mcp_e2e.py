@@ -119,7 +119,7 @@ def test_a_wave_of_claude_code_calls_the_mcp_tools_and_the_token_stays_in_memory
 
     monkeypatch.setattr(token_mod, "issue", keep)
     from ondas.agents.claude_code import ClaudeCodeBackend
-    from ondas.orchestrator import commands
+    from ondas.app import run as commands
 
     result = commands.run(
         project,

@@ -21,7 +21,7 @@ pytest.importorskip("claude_agent_sdk", reason="needs the 'claude' extra")
 
 from ondas.agents import AgentRequest, sample
 from ondas.agents.claude_code import ClaudeCodeBackend
-from ondas.orchestrator.commands import RunSettings, save_settings
+from ondas.app.run import RunSettings, save_settings
 from ondas.orchestrator.loop import prepare_project
 from ondas.state.execution import create_execution, update_execution
 from ondas.state.store import Store

@@ -90,8 +90,8 @@ def parked(fleet: dict[str, str], tmp_path: Path, monkeypatch: pytest.MonkeyPatc
 
 
 def test_an_mcp_answer_queues_the_next_wave_of_a_parked_fleet_submission(parked: Any) -> None:
+    from ondas.app.answering import answer
     from ondas.fleet import registry
-    from ondas.orchestrator.answering import answer
 
     sub, checkout = parked
     with Store.open(checkout / ".ondas") as store:
@@ -122,8 +122,8 @@ def test_fleet_answer_goes_through_the_same_call_and_records_the_fleet_as_actor(
 def test_an_answer_while_the_worker_is_still_parking_is_not_lost(
     parked: Any, fleet: dict[str, str]
 ) -> None:
+    from ondas.app.answering import answer
     from ondas.fleet import registry, runner
-    from ondas.orchestrator.answering import answer
 
     sub, checkout = parked
     # The worker's wave ended on the block but it has not recorded the parking yet.
@@ -142,7 +142,7 @@ def test_a_store_outside_the_fleet_wakes_nothing_and_creates_no_registry(
 ) -> None:
     import psycopg
 
-    from ondas.orchestrator.answering import answer
+    from ondas.app.answering import answer
 
     monkeypatch.setenv("ONDAS_FLEET_SCHEMA", f"fleet_none_{uuid.uuid4().hex[:8]}")
     project = tmp_path / "alone"

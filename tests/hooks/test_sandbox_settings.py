@@ -9,10 +9,10 @@ import pytest
 
 from ondas.agents.base import AgentRequest
 from ondas.agents.claude_code import ClaudeCodeBackend
+from ondas.app.run import record_no_sandbox, run
 from ondas.audit.decisions import list_decisions
 from ondas.errors import RuleViolation, SandboxUnavailable
 from ondas.hooks import sandbox
-from ondas.orchestrator.commands import record_no_sandbox, run
 from ondas.state.store import Store
 
 

@@ -6,8 +6,8 @@ from pathlib import Path
 
 from ondas.agents.base import AgentRequest, AgentResult
 from ondas.agents.scripted import ScriptedBackend
+from ondas.app import run as commands
 from ondas.limits.routing import role_model
-from ondas.orchestrator import commands
 from tests.orchestrator.conftest import SAMPLE, rows
 
 

@@ -16,8 +16,8 @@ from mcp.client.stdio import stdio_client
 
 from ondas.agents.base import AgentRequest, AgentResult
 from ondas.agents.scripted import ScriptedBackend
+from ondas.app import run as commands
 from ondas.mcp.token import ENV_VAR
-from ondas.orchestrator import commands
 from ondas.skills import ROLES
 from ondas.state.store import Store
 from ondas.state.verify import verify

@@ -4,9 +4,9 @@ from pathlib import Path
 
 import pytest
 
+from ondas.app import answering
 from ondas.audit import blocks
 from ondas.errors import UsageError
-from ondas.orchestrator import answering
 from ondas.state.execution import get_execution
 from ondas.state.store import Store
 

@@ -14,8 +14,8 @@ from pathlib import Path
 
 import pytest
 
+from ondas.app import answering, detach
 from ondas.errors import LockBusy, UsageError
-from ondas.orchestrator import answering, detach
 from ondas.orchestrator.settings import open_project_store
 from ondas.state.execution import create_execution, get_execution, update_execution
 from ondas.state.store import Store

@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from ondas.orchestrator import gitops
+from ondas.runtime import gitops
 
 ENV = {"GIT_AUTHOR_NAME": "t", "GIT_AUTHOR_EMAIL": "t@t", "GIT_COMMITTER_NAME": "t"}
 

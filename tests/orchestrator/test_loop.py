@@ -7,7 +7,7 @@ from pathlib import Path
 
 from ondas.agents.base import AgentRequest, AgentResult
 from ondas.agents.scripted import ScriptedBackend, builtin_script
-from ondas.orchestrator import commands
+from ondas.app import run as commands
 from tests.orchestrator.conftest import SAMPLE, one, rows
 
 BAD_TASKS = "# Tasks\n\n## Phase 1: Core\n\n- 1.1 [C] a task without a checkbox\n"

@@ -8,8 +8,9 @@ from pathlib import Path
 import pytest
 
 from ondas.agents.scripted import ScriptedBackend
+from ondas.app import run as commands
 from ondas.errors import RuleViolation, UsageError
-from ondas.orchestrator import commands, optins
+from ondas.orchestrator import optins
 from tests.conftest import run_ondas
 from tests.orchestrator.conftest import SAMPLE, one, rows
 

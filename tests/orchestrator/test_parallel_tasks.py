@@ -7,8 +7,8 @@ from pathlib import Path
 
 from ondas.agents.base import AgentRequest, AgentResult
 from ondas.agents.scripted import ScriptedBackend, builtin_script
+from ondas.app.run import run
 from ondas.orchestrator import parallel_tasks
-from ondas.orchestrator.commands import run
 from ondas.pipeline.tasks import Task, parse_tasks
 from ondas.state.store import Store
 

@@ -6,7 +6,7 @@ import io
 
 from rich.console import Console
 
-from ondas.orchestrator.progress import RichProgress
+from ondas.runtime.progress import RichProgress
 
 
 def test_bracketed_rule_names_survive_the_progress_output() -> None:
@@ -22,8 +22,8 @@ def test_bracketed_rule_names_survive_the_progress_output() -> None:
 
 
 def test_each_phase_shows_one_short_tip_the_first_time_it_starts() -> None:
-    from ondas.orchestrator.progress import TIPS
     from ondas.pipeline.stages import ALL_STAGES
+    from ondas.runtime.progress import TIPS
 
     assert set(TIPS) == set(ALL_STAGES)
     assert all(len(tip) <= 100 for tip in TIPS.values())

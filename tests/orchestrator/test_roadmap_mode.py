@@ -15,9 +15,9 @@ import pytest
 
 from ondas.agents.base import AgentRequest, AgentResult
 from ondas.agents.scripted import ScriptedBackend
+from ondas.app import roadmap_run
 from ondas.cli.run_cmd import _finish_roadmap
 from ondas.errors import AwaitingHuman, RuleViolation
-from ondas.orchestrator import roadmap_run
 from ondas.pipeline.roadmap import parse_roadmap, set_status
 from tests.orchestrator.conftest import SAMPLE, rows
 

@@ -7,7 +7,7 @@ from pathlib import Path
 
 from ondas.orchestrator.delivery import suite_green, suite_problem
 from ondas.orchestrator.stage import task_outcome
-from ondas.orchestrator.testrun import run_tests
+from ondas.runtime.testrun import run_tests
 
 
 def test_pytest_collecting_nothing_is_no_tests_not_a_failure(tmp_path: Path) -> None:

@@ -11,7 +11,7 @@ from pathlib import Path
 from ondas.agents import sample
 from ondas.agents.base import AgentRequest, AgentResult
 from ondas.agents.scripted import ScriptedBackend, builtin_script
-from ondas.orchestrator import commands
+from ondas.app import run as commands
 from tests.conftest import run_ondas
 from tests.orchestrator.conftest import SAMPLE, one, rows
 from tests.orchestrator.test_verified_delivery import CHANGES

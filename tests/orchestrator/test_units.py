@@ -3,9 +3,9 @@ from __future__ import annotations
 import subprocess
 from pathlib import Path
 
-from ondas.orchestrator import gitops
 from ondas.orchestrator.tasklist import tick_line
-from ondas.orchestrator.testrun import detect_test_command, parse_counts, run_tests
+from ondas.runtime import gitops
+from ondas.runtime.testrun import detect_test_command, parse_counts, run_tests
 
 
 def test_unittest_pytest_cargo_and_go_outputs_give_real_counts() -> None:

@@ -13,8 +13,8 @@ import pytest
 from ondas.agents import sample
 from ondas.agents.base import AgentRequest, AgentResult
 from ondas.agents.scripted import ScriptedBackend, builtin_script
+from ondas.app import run as commands
 from ondas.errors import RuleViolation, UsageError
-from ondas.orchestrator import commands
 from tests.orchestrator.conftest import SAMPLE, one, rows
 
 CHANGES = """# Review: notes CLI

@@ -120,7 +120,7 @@ def test_a_stale_index_lock_is_removed_with_an_event_and_a_fresh_one_is_kept(
 
 
 def test_a_git_init_killed_midway_does_not_stop_the_next_init(tmp_path: Path) -> None:
-    from ondas.orchestrator import gitops
+    from ondas.runtime import gitops
 
     project = tmp_path / "project"
     (project / ".git").mkdir(parents=True)
@@ -172,7 +172,7 @@ def test_a_git_process_that_exits_during_the_scan_does_not_keep_a_stale_lock(
     """Other people's git processes come and go: one listed as live that has exited (or is a
     zombie) by the time its ``/proc`` entry is read owns nothing. The listing is taken before
     the exit here; the processes are real."""
-    from ondas.orchestrator import gitops
+    from ondas.runtime import gitops
     from ondas.state import proc
 
     project = tmp_path / "project"
@@ -197,7 +197,7 @@ def test_a_git_process_that_exits_during_the_scan_does_not_keep_a_stale_lock(
 
 
 def test_a_live_git_process_of_another_repository_does_not_own_the_lock(tmp_path: Path) -> None:
-    from ondas.orchestrator import gitops
+    from ondas.runtime import gitops
 
     project = tmp_path / "project"
     elsewhere = tmp_path / "elsewhere"

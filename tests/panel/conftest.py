@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from ondas.orchestrator.commands import demo
+from ondas.app.run import demo
 
 pytest.importorskip("starlette", reason="pip install 'ondas[panel]'")
 pytest.importorskip("httpx", reason="pip install 'ondas[panel]'")

@@ -387,7 +387,7 @@ def test_with_no_run_anywhere_the_executions_page_says_how_to_start_one() -> Non
 def test_an_answer_from_the_panel_runs_the_wakers_of_waiting_runs(
     waiting: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from ondas.orchestrator import answering
+    from ondas.app import answering
 
     calls: list[Path | None] = []
 

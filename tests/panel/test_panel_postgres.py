@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from ondas.orchestrator.commands import demo
+from ondas.app.run import demo
 from ondas.panel.security import csrf_for
 from ondas.panel.sources import open_readonly, project_for
 from tests.conftest import server_url

@@ -8,7 +8,8 @@ from typing import Any
 from ondas.agents import sample
 from ondas.agents.base import AgentRequest, AgentResult
 from ondas.agents.scripted import ScriptedBackend
-from ondas.orchestrator import clarify, commands
+from ondas.app import run as commands
+from ondas.orchestrator import clarify
 from tests.orchestrator.conftest import SAMPLE, one, rows
 
 TIER = "internal-network"  # clarify gate "light": the round runs

@@ -7,8 +7,8 @@ from pathlib import Path
 import pytest
 
 from ondas.agents.scripted import ScriptedBackend
+from ondas.app import run as commands
 from ondas.errors import UsageError
-from ondas.orchestrator import commands
 from ondas.orchestrator.constitution_check import language, meaning
 from tests.orchestrator.conftest import SAMPLE, one, rows
 

@@ -10,8 +10,8 @@ import pytest
 
 from ondas.agents.base import AgentRequest, AgentResult
 from ondas.agents.scripted import ScriptedBackend, builtin_script
+from ondas.app import run as commands
 from ondas.audit import events as events_mod
-from ondas.orchestrator import commands
 from ondas.pipeline import facts
 from ondas.state.store import Store
 from tests.orchestrator.conftest import SAMPLE, one, rows

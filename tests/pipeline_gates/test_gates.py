@@ -8,7 +8,8 @@ from typing import Any
 
 from ondas.agents.base import AgentRequest, AgentResult
 from ondas.agents.scripted import ScriptedBackend
-from ondas.orchestrator import commands, gates
+from ondas.app import run as commands
+from ondas.orchestrator import gates
 from ondas.pipeline import docs_check
 from ondas.pipeline.findings import Finding
 from tests.orchestrator.conftest import SAMPLE, one, rows

@@ -6,7 +6,8 @@ from pathlib import Path
 
 from ondas.agents.base import AgentRequest, AgentResult
 from ondas.agents.scripted import ScriptedBackend, builtin_script
-from ondas.orchestrator import aspects, commands
+from ondas.app import run as commands
+from ondas.orchestrator import aspects
 from tests.conftest import run_ondas
 from tests.orchestrator.conftest import SAMPLE, one, rows
 

@@ -12,8 +12,8 @@ import pytest
 
 from ondas.agents.base import AgentRequest, AgentResult, ToolCall, spawn_depth
 from ondas.agents.scripted import ScriptedBackend, builtin_script
+from ondas.app import run as commands
 from ondas.limits import spawn
-from ondas.orchestrator import commands
 from tests.conftest import run_ondas
 from tests.orchestrator.conftest import SAMPLE, one, rows
 

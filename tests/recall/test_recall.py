@@ -12,8 +12,8 @@ import pytest
 
 from ondas.agents.sample import PERSISTENCE_DECISION
 from ondas.agents.scripted import ScriptedBackend
+from ondas.app.run import demo, resume, run
 from ondas.guards.paths import check_write
-from ondas.orchestrator.commands import demo, resume, run
 from ondas.recall import Knowledge, db_path
 from tests.orchestrator.conftest import rows
 

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from ondas.orchestrator.commands import demo
+from ondas.app.run import demo
 from ondas.state.store import Store
 
 SECRET = "sk-live-4f9aQ7zLmN2pR8tV6wXy"

@@ -6,8 +6,8 @@ from pathlib import Path
 
 import pytest
 
+from ondas.app.run import run
 from ondas.errors import UsageError
-from ondas.orchestrator.commands import run
 from ondas.report.feedback import (
     Verdict,
     apply_pending,

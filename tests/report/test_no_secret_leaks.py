@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from ondas.app.run import resume, run
 from ondas.audit import events as events_mod
 from ondas.orchestrator import report as report_mod
-from ondas.orchestrator.commands import resume, run
 from ondas.recall import db_path
 from ondas.report import REPORT_HTML, REPORT_MD
 from ondas.report.drafts import draft

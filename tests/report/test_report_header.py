@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
+from ondas.app.run import demo, resume
 from ondas.audit.blocks import answered_by
-from ondas.orchestrator.commands import demo, resume
 from ondas.report.howto import how_to_run, sandbox_state
 
 

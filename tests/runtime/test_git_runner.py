@@ -13,8 +13,8 @@ from pathlib import Path
 import pytest
 
 from ondas.errors import GitFailure
-from ondas.orchestrator import gitops
 from ondas.runtime import git as rgit
+from ondas.runtime import gitops
 
 ENV = {
     "GIT_AUTHOR_NAME": "t",

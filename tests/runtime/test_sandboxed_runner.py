@@ -12,8 +12,8 @@ from pathlib import Path
 import pytest
 
 from ondas.errors import SandboxUnavailable
-from ondas.orchestrator.testrun import run_tests
 from ondas.runtime import sandboxed
+from ondas.runtime.testrun import run_tests
 
 pytestmark = pytest.mark.skipif(shutil.which("bwrap") is None, reason="needs bubblewrap")
 
@@ -156,7 +156,7 @@ def test_a_test_module_whose_import_writes_outside_the_project_writes_nothing(
 def test_a_run_whose_tests_cannot_be_sandboxed_is_refused_before_anything_is_created(
     project: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from ondas.orchestrator.commands import run
+    from ondas.app.run import run
 
     empty = tmp_path / "empty-bin"
     empty.mkdir()
@@ -167,8 +167,8 @@ def test_a_run_whose_tests_cannot_be_sandboxed_is_refused_before_anything_is_cre
 
 
 def test_no_sandbox_is_recorded_for_every_backend(project: Path) -> None:
+    from ondas.app.run import run
     from ondas.audit.decisions import list_decisions
-    from ondas.orchestrator.commands import run
     from ondas.state.store import Store
 
     run(project, description="a calculator", backend="scripted", max_waves=1, sandbox=False)

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from ondas.errors import UsageError
-from ondas.sovai import pool
+from ondas.runtime import pool
 from ondas.sovai.settings import SovaiSettings, resolve
 
 

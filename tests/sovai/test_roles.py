@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from ondas.agents.scripted import ScriptedBackend
-from ondas.sovai.commands import run
+from ondas.app.sovai_run import run
 from tests.sovai.conftest import calc_project
 
 

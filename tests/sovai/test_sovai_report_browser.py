@@ -6,7 +6,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from ondas.sovai.commands import demo
+from ondas.app.sovai_run import demo
 from ondas.state.store import Store
 from tests.chromium import launch, sync_api
 

@@ -11,8 +11,8 @@ from pathlib import Path
 
 import pytest
 
+from ondas.app.run import run
 from ondas.errors import StateMissing, StateUnwritable, StoreBusy, UsageError, translate
-from ondas.orchestrator.commands import run
 from ondas.state.store import Store
 from tests.orchestrator.conftest import SAMPLE
 from tests.state.conftest import CliResult

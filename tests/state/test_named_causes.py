@@ -12,8 +12,8 @@ from pathlib import Path
 
 import pytest
 
+from ondas.app.run import run
 from ondas.errors import UsageError
-from ondas.orchestrator.commands import run
 from tests.orchestrator.conftest import SAMPLE
 
 SCRIPTED = ["--backend", "scripted", "--tier", "local"]

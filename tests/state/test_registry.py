@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from ondas.orchestrator.commands import demo
+from ondas.app.run import demo
 from ondas.state import registry
 
 

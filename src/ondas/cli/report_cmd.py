@@ -18,7 +18,7 @@ def build_cmd(state_dir: Path = StateDirOption, as_json: bool = JsonOption) -> N
 
     def run() -> tuple[Path, dict[str, object]]:
         from ondas.agents import get_backend
-        from ondas.orchestrator.commands import load_settings
+        from ondas.app.run import load_settings
 
         with open_store(state_dir) as store:
             from ondas.state.execution import get_execution

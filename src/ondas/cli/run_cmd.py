@@ -17,7 +17,7 @@ if TYPE_CHECKING:
     from pathlib import Path
     from typing import Any
 
-    from ondas.orchestrator.progress import Progress
+    from ondas.runtime.progress import Progress
     from ondas.state.store import Store
 
 BACKEND_HELP = (
@@ -46,14 +46,14 @@ def _project(project: Path | None) -> Path:
 
 
 def _progress(as_json: bool) -> Progress:
-    from ondas.orchestrator.progress import JsonLines, RichProgress
+    from ondas.runtime.progress import JsonLines, RichProgress
 
     return JsonLines() if as_json else RichProgress()
 
 
 def _finish(result: dict[str, object], as_json: bool, pending: list[str] | None = None) -> None:
     """Print the outcome; awaiting a human exits 5, an abort exits 3."""
-    from ondas.orchestrator.progress import JsonLines
+    from ondas.runtime.progress import JsonLines
 
     status = result.get("status")
     if as_json:
@@ -73,7 +73,7 @@ def _finish(result: dict[str, object], as_json: bool, pending: list[str] | None 
 
 
 def _pending(project: Path) -> list[str]:
-    from ondas.orchestrator.commands import describe_pending, open_project_store
+    from ondas.app.run import describe_pending, open_project_store
 
     try:
         store = open_project_store(project)
@@ -87,7 +87,7 @@ def _pending(project: Path) -> list[str]:
 
 def _pacing() -> Callable[[Store], float] | None:
     """A detached run's continuation delays (``None`` in the foreground)."""
-    from ondas.orchestrator import detach
+    from ondas.app import detach
 
     if not detach.is_detached_child():
         return None
@@ -128,7 +128,7 @@ def _check_run_args(
 ) -> None:
     """What the background process would refuse at once, refused before it starts."""
     from ondas.agents import get_backend
-    from ondas.orchestrator.commands import (
+    from ondas.app.run import (
         MAX_DESCRIPTION,
         check_backend,
         check_loop_args,
@@ -206,7 +206,8 @@ def _detach(
     target: Path, feature: str | None, roadmap: bool, argv: list[str], as_json: bool
 ) -> None:
     """Start ``argv`` in the background and say where its log is."""
-    from ondas.orchestrator import detach, features
+    from ondas.app import detach
+    from ondas.orchestrator import features
     from ondas.orchestrator.loop import prepare_project
 
     resume_argv = ["resume", str(target)]
@@ -230,7 +231,7 @@ def _detach(
 
 def _finish_feature(result: dict[str, object], as_json: bool, project: Path, feature: str) -> None:
     """Print a feature's outcome and where its branch went."""
-    from ondas.orchestrator.feature_run import publish_state
+    from ondas.app.feature_run import publish_state
     from ondas.orchestrator.features import feature_path
 
     published = publish_state(project, feature)
@@ -255,7 +256,7 @@ def _finish_feature(result: dict[str, object], as_json: bool, project: Path, fea
 
 def _finish_roadmap(outcome: dict[str, Any], as_json: bool, project: Path) -> None:
     """Print the roadmap's features and exit like a run (5 when one awaits a person)."""
-    from ondas.orchestrator.progress import JsonLines
+    from ondas.runtime.progress import JsonLines
 
     status = outcome.get("status")
     if as_json:
@@ -355,7 +356,7 @@ def run_command(
     reached (checked first, as 'ondas doctor' does: nothing is created), 1 the project's last
     execution is completed (pass --new) or still active (use resume).
     """
-    from ondas.orchestrator.commands import run
+    from ondas.app.run import run
 
     target = _project(project)
     if feature is not None and roadmap is not None:
@@ -387,7 +388,7 @@ def run_command(
     pacing = _pacing()
     with errors_to_exit():
         if roadmap:
-            from ondas.orchestrator.roadmap_run import run_roadmap
+            from ondas.app.roadmap_run import run_roadmap
 
             outcome = run_roadmap(
                 target,
@@ -400,7 +401,7 @@ def run_command(
             _finish_roadmap(outcome.to_dict(), as_json, target)
             return
         if feature is not None:
-            from ondas.orchestrator.feature_run import run_feature
+            from ondas.app.feature_run import run_feature
 
             result = run_feature(
                 target, feature, progress=_progress(as_json), pacing=pacing, **args
@@ -444,7 +445,7 @@ def resume_command(
     Exit codes: 3 another process holds the lock, 4 the state was tampered with (a block is
     registered), 5 awaiting a human (the pending blocks are listed), 6 no or corrupt state.
     """
-    from ondas.orchestrator.commands import resume
+    from ondas.app.run import resume
 
     target, chosen = _project_or_feature(project, feature, needs_state=True)
     feature = chosen  # type: ignore[assignment]
@@ -454,7 +455,7 @@ def resume_command(
         if answer is not None:
             usage("--detach cannot take --answer: answer first, the answer wakes the run")
         args: dict[str, object] = {"max_waves": max_waves, "wave_delay": wave_delay}
-        from ondas.orchestrator.commands import check_loop_args
+        from ondas.app.run import check_loop_args
 
         with errors_to_exit():
             check_loop_args(max_waves, wave_delay)
@@ -467,7 +468,7 @@ def resume_command(
     where = target if feature is None else _feature_dir(target, feature)
     try:
         if roadmap:
-            from ondas.orchestrator.roadmap_run import resume_roadmap
+            from ondas.app.roadmap_run import resume_roadmap
 
             outcome = resume_roadmap(
                 target,
@@ -482,7 +483,7 @@ def resume_command(
             _finish_roadmap(outcome.to_dict(), as_json, target)
             return
         if feature is not None:
-            from ondas.orchestrator.feature_run import resume_feature
+            from ondas.app.feature_run import resume_feature
 
             result = resume_feature(
                 target,
@@ -521,7 +522,7 @@ def abort_command(
     as_json: bool = JsonOption,
 ) -> None:
     """End the execution as aborted (an open wave is closed; files are committed)."""
-    from ondas.orchestrator.commands import abort
+    from ondas.app.run import abort
 
     with errors_to_exit():
         execution = abort(_project(project), reason=reason)
@@ -607,11 +608,11 @@ def _demo(
     directory: Path, auto_answer: bool, roadmap: bool, parallel: int, sovai: bool, as_json: bool
 ) -> None:
     """Run the demo chosen in ``directory`` and print its outcome."""
-    from ondas.orchestrator.commands import demo
-    from ondas.orchestrator.progress import JsonLines
+    from ondas.app.run import demo
+    from ondas.runtime.progress import JsonLines
 
     if roadmap:
-        from ondas.orchestrator.roadmap_run import demo_roadmap
+        from ondas.app.roadmap_run import demo_roadmap
 
         with errors_to_exit():
             road = demo_roadmap(directory, parallel=parallel, progress=_progress(as_json))
@@ -621,8 +622,8 @@ def _demo(
         return
 
     if sovai:
+        from ondas.app import sovai_run as sovai_commands
         from ondas.cli.sovai_cmd import print_outcome
-        from ondas.sovai import commands as sovai_commands
 
         with errors_to_exit():
             outcome = sovai_commands.demo(directory, progress=_progress(as_json))
@@ -659,8 +660,8 @@ def output_command(
     For what the run recorded (decisions, blocks, waves, refusals) see 'ondas log'.
     Exit codes: 6 no detached run was started here.
     """
+    from ondas.app import detach
     from ondas.errors import StateMissing
-    from ondas.orchestrator import detach
 
     target = _project(project)
     where = _feature_dir(target, feature) if feature else target

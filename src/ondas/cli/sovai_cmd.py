@@ -11,7 +11,7 @@ from ondas.cli._common import JsonOption, errors_to_exit, usage
 from ondas.cli.framework import Argument, Option
 
 if TYPE_CHECKING:
-    from ondas.orchestrator.progress import Progress
+    from ondas.runtime.progress import Progress
 
 BACKEND_HELP = (
     "Agent backend: claude-code (Claude Code via claude-agent-sdk) or scripted (OFFLINE and "
@@ -20,7 +20,7 @@ BACKEND_HELP = (
 
 
 def _progress(as_json: bool) -> Progress:
-    from ondas.orchestrator.progress import JsonLines, Silent
+    from ondas.runtime.progress import JsonLines, Silent
 
     return JsonLines() if as_json else Silent()
 
@@ -28,7 +28,7 @@ def _progress(as_json: bool) -> Progress:
 def print_outcome(outcome: dict[str, Any], summary: list[str], as_json: bool) -> None:
     """The minimal terminal summary (status and blocker titles), or the JSON result."""
     if as_json:
-        from ondas.orchestrator.progress import JsonLines
+        from ondas.runtime.progress import JsonLines
 
         JsonLines().emit("result", **outcome)
         return
@@ -97,7 +97,7 @@ def sovai_command(
     (nothing is created), 3 lock busy, 4 integrity failure, 5 not completed: blockers need a
     person (listed).
     """
-    from ondas.sovai.commands import run
+    from ondas.app.sovai_run import run
 
     target = (project or Path.cwd()).resolve()
     if project is not None and not target.is_dir():

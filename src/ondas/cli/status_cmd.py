@@ -76,7 +76,7 @@ def status_command(
             info["features"] = listed
         info["process"] = {}
         if os.path.isfile(os.path.join(where, ".ondas", "run.json")):
-            from ondas.orchestrator import detach
+            from ondas.app import detach
 
             info["process"] = detach.process_info(_path(where, ".ondas"))
         if feature:

@@ -41,10 +41,10 @@ def submit(
 def answer(submission_id: str, text: str, block_id: str | None = None) -> dict[str, Any]:
     """Answer a block of a submission's execution in the shared store; its next wave is queued.
 
-    The answer goes through :func:`ondas.orchestrator.answering.answer` (actor ``fleet``), whose
+    The answer goes through :func:`ondas.app.answering.answer` (actor ``fleet``), whose
     fleet waker queues the wave, as it does for an answer given through any other surface.
     """
-    from ondas.orchestrator.answering import answer as answer_block
+    from ondas.app.answering import answer as answer_block
     from ondas.state.store import Store
 
     config.require_celery()

@@ -47,8 +47,8 @@ def park(submission_id: str, ticket: int, path: Path, *, waves: int = 0) -> str:
 
 def run_one(submission_id: str, ticket: int, worker: str) -> str:
     """Run one wave (or start the execution) and queue the next; returns the new status."""
+    from ondas.app import run as commands
     from ondas.fleet.app import enqueue, run_wave
-    from ondas.orchestrator import commands
     from ondas.state.dialect import store_exists
     from ondas.state.execution import get_execution
     from ondas.state.store import Store

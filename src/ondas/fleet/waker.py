@@ -1,7 +1,7 @@
 """The fleet's waker: an answer to a block of a fleet execution queues its next wave.
 
 Whatever surface answered (``fleet answer``, ``resume --answer``, the MCP server, the panel),
-:func:`ondas.orchestrator.answering.answer` calls :func:`wake_fleet` afterwards. A store on
+:func:`ondas.app.answering.answer` calls :func:`wake_fleet` afterwards. A store on
 a Postgres server whose schema belongs to a fleet submission parked on a block gets its next
 wave queued; any other store is not the fleet's business (``None``). A submission that is
 queued or running needs nothing: the worker that parks it re-reads the store afterwards (see

@@ -87,7 +87,7 @@ async def _elicit(
 
 def _answer(store: Store, text: str, block_id: str) -> blocks.Block:
     """Answer through the one call every surface uses (actor ``mcp``), waking what waits."""
-    from ondas.orchestrator.answering import answer
+    from ondas.app.answering import answer
 
     return answer(store, text, block_id, actor="mcp", project=store.state_dir.parent).block
 

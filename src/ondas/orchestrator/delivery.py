@@ -19,7 +19,6 @@ from ondas.errors import LimitAbort
 from ondas.limits import retro
 from ondas.orchestrator.context import layout_for
 from ondas.orchestrator.settings import VERDICT_EVENT
-from ondas.orchestrator.testrun import TestRun, run_tests
 from ondas.pipeline.review import (
     CHANGES_REQUESTED,
     ReviewFinding,
@@ -28,6 +27,7 @@ from ondas.pipeline.review import (
     parse_review,
 )
 from ondas.pipeline.stages import stages
+from ondas.runtime.testrun import TestRun, run_tests
 from ondas.state.execution import get_execution
 from ondas.state.export import atomic_write
 from ondas.state.store import Store

@@ -16,8 +16,8 @@ from pathlib import Path
 from typing import Any
 
 from ondas.errors import GitFailure, StateMissing, UsageError
-from ondas.orchestrator import gitops
 from ondas.runtime import git as rgit
+from ondas.runtime import gitops
 
 FEATURES_DIR = Path(".ondas") / "features"
 BRANCH_PREFIX = "ondas/"
@@ -170,7 +170,8 @@ class FeatureInfo:
 
 def describe(project: Path, short: str) -> FeatureInfo:
     """Read one feature's state read-only (no lock is taken, nothing is written)."""
-    from ondas.orchestrator import detach, publish
+    from ondas.app import detach
+    from ondas.orchestrator import publish
     from ondas.state.dialect import store_exists
     from ondas.state.store import Store
 

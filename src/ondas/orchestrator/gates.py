@@ -32,12 +32,13 @@ from typing import Any
 from ondas.audit import blocks as blocks_mod
 from ondas.audit import events as events_mod
 from ondas.limits import tier as tier_mod
-from ondas.orchestrator import gitops, wavecommit
+from ondas.orchestrator import wavecommit
 from ondas.orchestrator.context import layout_for, stage_context
 from ondas.orchestrator.stage import StageEnv
 from ondas.pipeline import docs_check, facts
 from ondas.pipeline.findings import Finding
 from ondas.runtime import git as rgit
+from ondas.runtime import gitops
 from ondas.state.execution import get_execution
 from ondas.state.store import Store
 

@@ -30,7 +30,6 @@ from ondas.orchestrator import (
     clarify,
     constitution_check,
     gates,
-    gitops,
     preflight,
     retrospective,
     wave_end,
@@ -47,7 +46,7 @@ from ondas.orchestrator.stage import (
 )
 from ondas.pathpolicy import read_text
 from ondas.pipeline.stages import terminal_stage
-from ondas.runtime import protected
+from ondas.runtime import gitops, protected
 from ondas.state import verify as verify_mod
 from ondas.state.execution import get_execution, terminate
 from ondas.state.export import atomic_write, export

@@ -2,7 +2,7 @@
 
 The leading run of unchecked tasks marked ``[P]`` that each name their files (``path/x.py``
 or a backticked path) and share none is a group; the first agent call of each of its tasks
-runs at once on :func:`ondas.sovai.pool.run`. Everything after (usage, decisions, the
+runs at once on :func:`ondas.runtime.pool.run`. Everything after (usage, decisions, the
 project's tests, the evidence, retries, ticking the box) stays in the stage's one-task-at-a-time
 loop, which takes each prefetched answer as the task's first attempt. Tasks whose files
 overlap are not grouped: they run in order, as before.
@@ -63,7 +63,7 @@ def prefetch(
     workers: int = WORKERS,
 ) -> Prefetched:
     """Run the first agent call of the leading parallel group's tasks at once."""
-    from ondas.sovai import pool
+    from ondas.runtime import pool
 
     group = parallel_group(tasks)
     out = Prefetched(claims={t.line: files_of(t.text) for t in group})

@@ -28,15 +28,16 @@ from ondas.config import load_config
 from ondas.errors import OndasError
 from ondas.limits import budget, circular, spawn
 from ondas.mcp import roles
-from ondas.orchestrator import delivery, gitops, parallel_tasks
+from ondas.orchestrator import delivery, parallel_tasks
 from ondas.orchestrator.context import layout_for, stage_context
-from ondas.orchestrator.progress import Progress
 from ondas.orchestrator.tasklist import tick_line
-from ondas.orchestrator.testrun import TestRun, detect_test_command, run_lint, run_tests
 from ondas.pipeline.findings import Finding, is_ok
 from ondas.pipeline.review import ReviewVerdict
 from ondas.pipeline.tasks import Task, parse_tasks
 from ondas.pipeline.validators import detect_completion
+from ondas.runtime import gitops
+from ondas.runtime.progress import Progress
+from ondas.runtime.testrun import TestRun, detect_test_command, run_lint, run_tests
 from ondas.skills import render
 from ondas.state.execution import Execution, get_execution
 from ondas.state.store import Store

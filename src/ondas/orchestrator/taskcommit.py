@@ -12,7 +12,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from ondas.orchestrator import gitops, wavecommit
+from ondas.orchestrator import wavecommit
+from ondas.runtime import gitops
 from ondas.state.store import Store
 
 

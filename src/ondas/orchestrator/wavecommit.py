@@ -24,15 +24,15 @@ from ondas.audit import refusals
 from ondas.audit.refusals import record_refusal
 from ondas.errors import RuleViolation
 from ondas.guards.file_secrets import FileSecret, file_secrets
-from ondas.orchestrator import gitops
 from ondas.orchestrator.settings import KEY_PREFIX as KEY_PREFIX
 from ondas.orchestrator.settings import uncommitted_waves as uncommitted_waves
+from ondas.runtime import gitops
 from ondas.state import atomic
 from ondas.state.store import Store
 
 NESTED_REPO_RULE = "nested-repo-not-staged"
 """The rule of the refusal recorded for each repository of its own among a wave's files: it is
-left out of the commit, never staged as a gitlink (see :mod:`ondas.orchestrator.gitops`)."""
+left out of the commit, never staged as a gitlink (see :mod:`ondas.runtime.gitops`)."""
 NO_COMMIT = "none"
 """Recorded when a wave changed nothing git could commit (or git is absent)."""
 

@@ -184,7 +184,7 @@ class Panel:
 
     def answer(self, key: str, block_id: str, text: str) -> dict[str, Any]:
         """Answer ``block_id`` of ``key``'s execution through the one library call."""
-        from ondas.orchestrator.answering import answer
+        from ondas.app.answering import answer
         from ondas.orchestrator.settings import open_project_store
 
         if not self.config.allow_answers:

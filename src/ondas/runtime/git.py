@@ -27,7 +27,7 @@ through :func:`run` (or :func:`run_bytes`), which:
 
 A gitlink (a nested repository staged as a submodule) is never created by ondas: the wave
 commit leaves a nested repository the agent made out of the commit and reports it (see
-:mod:`ondas.orchestrator.gitops`).
+:mod:`ondas.runtime.gitops`).
 
 One error type (:class:`GitError`, exit 6) and one timeout policy: :data:`TIMEOUT` seconds for
 local operations, :data:`REMOTE_TIMEOUT` for those that talk to a remote.

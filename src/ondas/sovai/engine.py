@@ -22,13 +22,12 @@ from ondas.audit import decisions as decisions_mod
 from ondas.audit import events as events_mod
 from ondas.audit import tasks as tasks_mod
 from ondas.audit import waves as waves_mod
-from ondas.orchestrator import gitops
 from ondas.orchestrator.loop import IntegrityCheck
-from ondas.orchestrator.progress import Progress
 from ondas.orchestrator.stage import task_outcome, test_command
-from ondas.orchestrator.testrun import TestRun, run_tests
-from ondas.runtime import protected
-from ondas.sovai import gitwork, pool, qa
+from ondas.runtime import gitops, pool, protected
+from ondas.runtime.progress import Progress
+from ondas.runtime.testrun import TestRun, run_tests
+from ondas.sovai import gitwork, qa
 from ondas.sovai import state as state_mod
 from ondas.sovai.roles import Agents, Answer
 from ondas.sovai.schemas import (

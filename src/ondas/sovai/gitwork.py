@@ -12,8 +12,9 @@ import shutil
 from dataclasses import dataclass
 from pathlib import Path
 
-from ondas.orchestrator import gitops, publish
+from ondas.orchestrator import publish
 from ondas.runtime import git as rgit
+from ondas.runtime import gitops
 
 AUTHOR = gitops.AUTHOR
 WORKTREES = Path(".ondas") / "tmp" / "worktrees"

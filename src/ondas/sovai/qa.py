@@ -14,8 +14,8 @@ from typing import Any
 
 from ondas.config import load_config
 from ondas.orchestrator import delivery
-from ondas.orchestrator.testrun import run_tests
 from ondas.runtime import sandboxed
+from ondas.runtime.testrun import run_tests
 
 OUTPUT_TAIL = 1500
 

@@ -14,7 +14,7 @@ from pathlib import Path
 from ondas.agents import get_backend
 from ondas.agents.base import Backend
 from ondas.errors import RuleViolation, UsageError
-from ondas.orchestrator.progress import Progress, Silent
+from ondas.runtime.progress import Progress, Silent
 from ondas.sovai import report as report_mod
 from ondas.sovai import settings as settings_mod
 from ondas.sovai import state as state_mod
@@ -57,7 +57,7 @@ def run(
     progress: Progress | None = None,
 ) -> Outcome:
     """Start a sovai run of ``plan`` on ``project`` and drive it to its end."""
-    from ondas.orchestrator import commands as orch
+    from ondas.app import run as orch
     from ondas.orchestrator.loop import prepare_project, state_dir
 
     text = read_plan(plan)
@@ -130,7 +130,7 @@ def load_settings(store: Store, execution_id: str) -> SovaiSettings:
 
 def resume_open(store: Store, project: Path, *, progress: Progress | None = None) -> Outcome:
     """Continue the sovai run of the (open, verified) ``store`` at its exact step."""
-    from ondas.orchestrator import commands as orch
+    from ondas.app import run as orch
     from ondas.orchestrator.loop import check_integrity
 
     ex = get_execution(store)
@@ -150,7 +150,7 @@ def resume_open(store: Store, project: Path, *, progress: Progress | None = None
 
 def resume(project: Path, *, progress: Progress | None = None) -> Outcome:
     """``ondas resume`` of a sovai run: verify, lock, continue."""
-    from ondas.orchestrator import commands as orch
+    from ondas.app import run as orch
 
     target = project.resolve()
     orch.verify_before_write(target)
@@ -162,7 +162,7 @@ def resume(project: Path, *, progress: Progress | None = None) -> Outcome:
 
 
 def _agents(project: Path, settings: SovaiSettings, be: Backend, progress: Progress) -> Agents:
-    from ondas.orchestrator import commands as orch
+    from ondas.app import run as orch
 
     env = orch._env(project, be, orch.RunSettings(be.name, sandbox=settings.sandbox), progress)
     return Agents(
@@ -227,8 +227,8 @@ def drive(
     """Run the engine from where the state says, then finish, export and report."""
     from ondas import stopping
     from ondas.audit import events as events_mod
-    from ondas.orchestrator import gitops
     from ondas.orchestrator.loop import state_dir
+    from ondas.runtime import gitops
     from ondas.state.export import export
 
     removed = gitops.remove_stale_index_lock(project)

@@ -66,7 +66,7 @@ def run_feature(
     **run_args: Any,
 ) -> LoopResult:
     """Start feature ``short`` of ``project`` in its worktree and run its waves."""
-    from ondas.orchestrator.commands import _validate_target, run
+    from ondas.app.run import _validate_target, run
 
     features.check_short(short)
     target = _validate_target(project)
@@ -90,8 +90,8 @@ def resume_feature(
     **resume_args: Any,
 ) -> LoopResult:
     """Resume feature ``short``; a completed feature whose push failed retries the push."""
+    from ondas.app.run import open_project_store, resume
     from ondas.orchestrator import report as report_mod
-    from ondas.orchestrator.commands import open_project_store, resume
     from ondas.state.execution import get_execution
 
     worktree = features.require_feature(project.resolve(), features.check_short(short))

@@ -23,12 +23,13 @@ from pathlib import Path
 from typing import Any
 
 from ondas import stopping
+from ondas.app.feature_run import write_index
 from ondas.errors import GitFailure, RuleViolation, StateMissing
-from ondas.orchestrator import features, gitops
-from ondas.orchestrator.feature_run import write_index
+from ondas.orchestrator import features
 from ondas.orchestrator.loop import STATE_FILES
 from ondas.pipeline.roadmap import Entry, check_roadmap, parse_roadmap, set_status
 from ondas.runtime import git as rgit
+from ondas.runtime import gitops
 
 ROADMAP_PATH = "docs/roadmap.md"
 OURS_PREFIXES = (".ondas/", ".claude/")
@@ -350,8 +351,8 @@ def run_roadmap(
     project: Path, *, parallel: int = 2, progress: Any = None, **run_args: Any
 ) -> RoadmapRun:
     """Plan the roadmap on ``project`` (roadmap chain), then run its features."""
+    from ondas.app.run import run
     from ondas.errors import UsageError
-    from ondas.orchestrator.commands import run
 
     if parallel < 1:
         raise UsageError("--parallel must be at least 1")
@@ -363,7 +364,7 @@ def resume_roadmap(
     project: Path, *, parallel: int = 2, progress: Any = None, **resume_args: Any
 ) -> RoadmapRun:
     """Finish the planning execution if needed, then go on with the features."""
-    from ondas.orchestrator.commands import resume
+    from ondas.app.run import resume
     from ondas.orchestrator.loop import LoopResult
     from ondas.orchestrator.settings import open_project_store
     from ondas.state.execution import get_execution

@@ -29,7 +29,7 @@ from ondas.errors import (
 )
 from ondas.limits import tier as tier_mod
 from ondas.orchestrator import aspects as aspects_mod
-from ondas.orchestrator import constitution_check, gitops, optins, taskcommit, wavecommit
+from ondas.orchestrator import constitution_check, optins, taskcommit, wavecommit
 from ondas.orchestrator import report as report_mod
 from ondas.orchestrator.context import layout_for
 from ondas.orchestrator.loop import (
@@ -41,7 +41,6 @@ from ondas.orchestrator.loop import (
     run_waves,
     state_dir,
 )
-from ondas.orchestrator.progress import Progress, Silent
 from ondas.orchestrator.settings import SETTINGS_KEY as SETTINGS_KEY
 from ondas.orchestrator.settings import RunSettings as RunSettings
 from ondas.orchestrator.settings import load_settings as load_settings
@@ -53,7 +52,8 @@ from ondas.orchestrator.stage import StageEnv, answer_block
 from ondas.pipeline.findings import is_ok
 from ondas.pipeline.stages import terminal_stage
 from ondas.pipeline.validators import detect_completion
-from ondas.runtime import sandboxed
+from ondas.runtime import gitops, sandboxed
+from ondas.runtime.progress import Progress, Silent
 from ondas.state import lock as lock_mod
 from ondas.state import registry
 from ondas.state import verify as verify_mod
@@ -524,8 +524,8 @@ def answer_for_fleet(
     sub = fleet_submission_of(store)
     if sub is None:
         return None
+    from ondas.app.answering import answer as answer_block_for
     from ondas.fleet import config
-    from ondas.orchestrator.answering import answer as answer_block_for
 
     config.require_celery()
     config.broker_url()
@@ -666,7 +666,7 @@ def _resume_sovai(
 ) -> LoopResult:
     """A sovai run continues at its exact step; a finished run that waits for a person takes
     the answer first (``--answer`` with ``--block``) and builds on."""
-    from ondas.sovai.commands import resume_open
+    from ondas.app.sovai_run import resume_open
 
     if answer is not None:
         _check_answerable(store, block_id)

@@ -18,9 +18,9 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from ondas.app.detach import wake_detached
 from ondas.audit import blocks as blocks_mod
 from ondas.fleet.waker import wake_fleet
-from ondas.orchestrator.detach import wake_detached
 from ondas.state.store import Store
 
 Waker = Callable[[Store, Path | None], str | None]

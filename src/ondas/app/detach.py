@@ -10,7 +10,7 @@ A detached run paces its waves as the seed does: the next wave starts after a ra
 60–270 s, or 1,200–1,800 s of cool-down after a wave stopped on a budget.
 ``ONDAS_CONTINUATION_DELAY`` and ``ONDAS_CONTINUATION_COOLDOWN`` (``MIN-MAX`` seconds) change
 both. A run that stops for a person ends its process; answering the block through any surface
-(:func:`ondas.orchestrator.answering.answer`) wakes it again with :func:`wake_detached`. After
+(:func:`ondas.app.answering.answer`) wakes it again with :func:`wake_detached`. After
 a machine restart, ``ondas resume [--detach]`` picks the execution up where it stopped.
 """
 
