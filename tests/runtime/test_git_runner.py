@@ -12,8 +12,8 @@ from pathlib import Path
 
 import pytest
 
+from ondas import git as rgit
 from ondas.errors import GitFailure
-from ondas.runtime import git as rgit
 from ondas.runtime import gitops
 
 ENV = {

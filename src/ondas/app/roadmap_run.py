@@ -22,13 +22,13 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
+from ondas import git as rgit
 from ondas import stopping
 from ondas.app.feature_run import write_index
 from ondas.errors import GitFailure, RuleViolation, StateMissing
 from ondas.orchestrator import features
 from ondas.orchestrator.loop import STATE_FILES
 from ondas.pipeline.roadmap import Entry, check_roadmap, parse_roadmap, set_status
-from ondas.runtime import git as rgit
 from ondas.runtime import gitops
 
 ROADMAP_PATH = "docs/roadmap.md"

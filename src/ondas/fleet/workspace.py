@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from ondas.runtime import git as rgit
+from ondas import git as rgit
 
 
 def checkout(remote: str, branch: str, path: Path) -> Path:

@@ -15,11 +15,11 @@ import re
 from pathlib import Path
 from typing import Any
 
+from ondas import git as rgit
 from ondas.errors import RuleViolation, UsageError
 from ondas.limits._common import execution_id, require_live
 from ondas.limits._waves import latest_wave, open_wave
 from ondas.limits.result import ABORT, OK, WARN, TriggerResult
-from ondas.runtime import git as rgit
 from ondas.state.execution import ASPECT_KINDS
 from ondas.state.store import Store, Tx, utcnow
 

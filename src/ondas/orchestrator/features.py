@@ -15,8 +15,8 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
+from ondas import git as rgit
 from ondas.errors import GitFailure, StateMissing, UsageError
-from ondas.runtime import git as rgit
 from ondas.runtime import gitops
 
 FEATURES_DIR = Path(".ondas") / "features"

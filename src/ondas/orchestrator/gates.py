@@ -29,6 +29,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from ondas import git as rgit
 from ondas.audit import blocks as blocks_mod
 from ondas.audit import events as events_mod
 from ondas.limits import tier as tier_mod
@@ -37,7 +38,6 @@ from ondas.orchestrator.context import layout_for, stage_context
 from ondas.orchestrator.stage import StageEnv
 from ondas.pipeline import docs_check, facts
 from ondas.pipeline.findings import Finding
-from ondas.runtime import git as rgit
 from ondas.runtime import gitops
 from ondas.state.execution import get_execution
 from ondas.state.store import Store

@@ -19,7 +19,7 @@ import subprocess
 from pathlib import Path
 from typing import Any
 
-from ondas.runtime import git as rgit
+from ondas import git as rgit
 from ondas.state.export import atomic_write
 
 PUBLISH_FILE = "publish.json"

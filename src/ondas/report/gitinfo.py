@@ -6,7 +6,7 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from ondas.runtime import git as rgit
+from ondas import git as rgit
 
 WAVE_COMMIT = re.compile(r"^ondas (wave-\d+)\b")
 

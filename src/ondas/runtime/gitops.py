@@ -1,11 +1,11 @@
 """Local git commits of a wave's files: explicit paths only, never ``add -A``, never a push.
 
-Every git process goes through the hardened runner (:mod:`ondas.runtime.git`). A nested
+Every git process goes through the hardened runner (:mod:`ondas.git`). A nested
 repository the agent made inside the project is never staged (it would become a gitlink whose
 own configuration, ``core.fsmonitor`` included, every later ``git status`` runs): it is left
 out of the commit and reported to the caller, which records it.
 
-Every git child runs in a session of its own (see :mod:`ondas.runtime.git`): a terminal's
+Every git child runs in a session of its own (see :mod:`ondas.git`): a terminal's
 Ctrl-C reaches ondas, which finishes the step, never a git half-way through a commit.
 """
 
@@ -16,7 +16,7 @@ import stat as stat_mod
 from dataclasses import dataclass
 from pathlib import Path
 
-from ondas.runtime import git as rgit
+from ondas import git as rgit
 from ondas.state import atomic, proc
 
 AUTHOR = rgit.AUTHOR

@@ -12,8 +12,8 @@ import shutil
 from dataclasses import dataclass
 from pathlib import Path
 
+from ondas import git as rgit
 from ondas.orchestrator import publish
-from ondas.runtime import git as rgit
 from ondas.runtime import gitops
 
 AUTHOR = gitops.AUTHOR

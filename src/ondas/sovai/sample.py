@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from ondas.runtime import git as rgit
+from ondas import git as rgit
 
 OPS_BASE = '''"""Operations of calc (each filled in by its own task)."""
 

@@ -27,8 +27,8 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+from ondas import git as rgit
 from ondas.errors import IntegrityError, RuleViolation
-from ondas.runtime import git as rgit
 from ondas.schema import default_schema
 from ondas.state.chain import GENESIS_HASH, event_hash
 from ondas.state.dialect import quote, store_url
