@@ -234,7 +234,7 @@ def test_a_relative_origin_is_pushed_from_the_worktree_and_the_pr_targets_the_re
 
 
 def test_a_remote_that_names_no_default_branch_is_said_so(tmp_path: Path) -> None:
-    from ondas.orchestrator.publish import default_branch, resolve_url
+    from ondas.runtime.gitops import default_branch, resolve_url
 
     base, why = default_branch(tmp_path, str(tmp_path / "missing.git"))
     assert base is None and why.startswith("could not read the default branch of ")

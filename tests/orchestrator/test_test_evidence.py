@@ -5,9 +5,8 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from ondas.orchestrator.delivery import suite_green, suite_problem
-from ondas.orchestrator.stage import task_outcome
-from ondas.runtime.testrun import run_tests
+from ondas.orchestrator.delivery import suite_problem
+from ondas.runtime.testrun import run_tests, suite_green, task_outcome
 
 
 def test_pytest_collecting_nothing_is_no_tests_not_a_failure(tmp_path: Path) -> None:

@@ -15,8 +15,8 @@ from ondas.errors import UsageError
 from ondas.guards.whitelist import load as load_whitelist
 from ondas.jsonfile import read_object
 from ondas.modes.core import activate, install_hook
-from ondas.orchestrator.report import project_env_values
 from ondas.pathpolicy import read_bytes, read_text, refusal
+from ondas.runtime.gitops import project_env_values
 from ondas.state.atomic import atomic_write
 from ondas.state.export import read_verified
 

@@ -227,7 +227,7 @@ def drive(
     """Run the engine from where the state says, then finish, export and report."""
     from ondas import stopping
     from ondas.audit import events as events_mod
-    from ondas.orchestrator.loop import state_dir
+    from ondas.orchestrator.loop import IntegrityCheck, state_dir
     from ondas.runtime import gitops
     from ondas.state.export import export
 
@@ -242,6 +242,7 @@ def drive(
         SovaiSettings.from_dict({**settings.to_dict(), "plan": plan_file}),
         _agents(project, settings, be, progress),
         progress,
+        IntegrityCheck(),
     )
     engine.plan_path = settings.plan
     if reopen:

@@ -27,7 +27,7 @@ from ondas.pipeline.review import (
     parse_review,
 )
 from ondas.pipeline.stages import stages
-from ondas.runtime.testrun import TestRun, run_tests
+from ondas.runtime.testrun import TestRun, run_tests, suite_green
 from ondas.state.execution import get_execution
 from ondas.state.export import atomic_write
 from ondas.state.store import Store
@@ -45,11 +45,6 @@ NO_CHANGE = (
     "this task fixes a review finding but changed no file: a fix that changes nothing cannot "
     "pass; change the code (and its tests) so the finding is resolved"
 )
-
-
-def suite_green(run: TestRun | None) -> bool:
-    """True when a test command ran at least one test, all passed, and it exited 0."""
-    return run is not None and run.ok and run.tests_run > 0
 
 
 def suite_problem(command: str | None, run: TestRun | None) -> str | None:

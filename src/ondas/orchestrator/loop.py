@@ -17,7 +17,6 @@ from pathlib import Path
 from typing import Any
 
 from ondas import stopping
-from ondas.audit import blocks as blocks_mod
 from ondas.audit import events as events_mod
 from ondas.audit import waves as waves_mod
 from ondas.config import KEEP_CURRENT
@@ -46,11 +45,9 @@ from ondas.orchestrator.stage import (
 )
 from ondas.pathpolicy import read_text
 from ondas.pipeline.stages import terminal_stage
-from ondas.runtime import gitops, protected
-from ondas.state import verify as verify_mod
+from ondas.runtime import gitops, integrity, protected
 from ondas.state.execution import get_execution, terminate
 from ondas.state.export import atomic_write, export
-from ondas.state.incremental import Checkpoint
 from ondas.state.store import Store
 
 MODE = "default"
@@ -84,71 +81,23 @@ def state_dir(project: Path) -> Path:
     return project / ".ondas"
 
 
+def write_report(store: Store, backend_label: str) -> None:
+    """Write the run's report into its project's ``.ondas`` (after a failed integrity check)."""
+    ex = get_execution(store)
+    report_mod.write(store, state_dir(Path(ex.project_path)), backend_label=backend_label)
+
+
 def check_integrity(store: Store, *, backend_label: str) -> None:
     """Verify the chain and validate the invariants; on failure block, report, raise."""
-    found = [*verify_mod.verify(store).findings, *verify_mod.validate(store).findings]
-    if found:
-        _integrity_failed(store, found, backend_label)
+    integrity.check(store, backend_label=backend_label, report=write_report)
 
 
-class IntegrityCheck:
-    """The integrity check at each wave start, incremental after the first one of a run.
-
-    The first check is the full verify; later ones verify only the events appended since the
-    last verified checkpoint (:class:`ondas.state.incremental.Checkpoint`), so that a wave's
-    bookkeeping does not grow with the length of the run. ``ondas resume`` and ``ondas state
-    verify`` always run the full verify.
-    """
+class IntegrityCheck(integrity.IntegrityCheck):
+    """The pipeline's incremental check at each wave start (see
+    :class:`ondas.runtime.integrity.IntegrityCheck`); a failure writes the run's report."""
 
     def __init__(self) -> None:
-        self.checkpoint = Checkpoint()
-
-    def run(self, store: Store, *, backend_label: str) -> None:
-        """Check; on failure block, report, raise (as :func:`check_integrity`).
-
-        The schema invariants (``validate``) are checked with each full verify: between two
-        waves of one run only ondas writes through the log (every write validated), and a
-        change behind its back to a row the log touched is what the incremental verify finds.
-        """
-        full = self.checkpoint.shadow is None
-        found = list(self.checkpoint.verify(store).findings)
-        if full and not found:
-            found = list(verify_mod.validate(store).findings)
-        if found:
-            self.checkpoint.close()
-            _integrity_failed(store, found, backend_label)
-
-    def findings(self, store: Store) -> list[verify_mod.Finding]:
-        """What the check finds now, without blocking: the wave-end report's integrity line.
-
-        Incremental from the last checkpoint (the events the wave appended), so the next
-        wave's check starts from here; a finding drops the checkpoint, and the next
-        :meth:`run` is the full verify, which blocks.
-        """
-        return list(self.checkpoint.verify(store).findings)
-
-    def close(self) -> None:
-        """Release the checkpoint's shadow tables."""
-        self.checkpoint.close()
-
-
-def _integrity_failed(store: Store, found: list[verify_mod.Finding], backend_label: str) -> None:
-    detail = "; ".join(str(f) for f in found[:5])
-    ex = get_execution(store)
-    if not ex.is_terminal:
-        blocks_mod.register_block(
-            store,
-            question="The state store failed its integrity check (it was changed outside "
-            "ondas). See what changed with 'ondas state verify', then rebuild it with "
-            "'ondas state recover' and run 'ondas resume'.",
-            context_for_answer=detail,
-            subject_key="integrity",
-        )
-    report_mod.write(store, state_dir(Path(ex.project_path)), backend_label=backend_label)
-    raise IntegrityError(
-        f"state integrity check failed: {detail} (see 'ondas state verify'; rebuild with "
-        "'ondas state recover')"
-    )
+        super().__init__(write_report)
 
 
 def protected_files_unchanged(store: Store, project: Path, backend_label: str) -> None:

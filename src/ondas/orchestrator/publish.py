@@ -13,13 +13,13 @@ names (``git ls-remote --symref``), and the outcome says so when the remote name
 from __future__ import annotations
 
 import json
-import re
 import shutil
 import subprocess
 from pathlib import Path
 from typing import Any
 
 from ondas import git as rgit
+from ondas.runtime.gitops import default_branch, origin_url
 from ondas.state.export import atomic_write
 
 PUBLISH_FILE = "publish.json"
@@ -44,45 +44,6 @@ def _run(cwd: Path, *args: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
         list(args), cwd=cwd, capture_output=True, text=True, check=False, timeout=300
     )
-
-
-def origin_url(worktree: Path) -> str | None:
-    """The URL of the ``origin`` remote, resolved against the project, or ``None``.
-
-    A relative local path (``../origin.git``) is relative to the project's top directory,
-    where the person added it; ondas pushes from a feature worktree inside ``.ondas/``,
-    where the same text names another place, so it is made absolute here.
-    """
-    out = rgit.run(worktree, "remote", "get-url", "origin", check=False)
-    url = out.stdout.strip() if out.returncode == 0 else ""
-    if not url:
-        return None
-    return resolve_url(url, project_top(worktree) or worktree)
-
-
-def project_top(worktree: Path) -> Path | None:
-    """The project's main working tree (the parent of the common git directory)."""
-    out = rgit.run(worktree, "rev-parse", "--path-format=absolute", "--git-common-dir", check=False)
-    common = out.stdout.strip()
-    return Path(common).parent if out.returncode == 0 and common else None
-
-
-def resolve_url(url: str, top: Path) -> str:
-    """``url`` with a relative local path made absolute against ``top`` (other URLs as is)."""
-    if "://" in url or url.startswith("/") or re.match(r"^[^/]+:", url):
-        return url  # a URL, an absolute path, or scp-like host:path
-    return str((top / url).resolve())
-
-
-def default_branch(worktree: Path, url: str) -> tuple[str | None, str]:
-    """The remote's default branch, read from the remote (``git ls-remote --symref URL
-    HEAD``), with how it was found; ``None`` with the reason when the remote does not say."""
-    out = rgit.run(worktree, "ls-remote", "--symref", url, "HEAD", check=False)
-    for line in out.stdout.splitlines() if out.returncode == 0 else []:
-        if line.startswith("ref: refs/heads/") and line.endswith("\tHEAD"):
-            return line[len("ref: refs/heads/") : -len("\tHEAD")], f"the remote's HEAD ({url})"
-    why = (out.stderr or "").strip().splitlines()[-1:] or ["it names no HEAD branch"]
-    return None, f"could not read the default branch of {url}: {why[0]}"
 
 
 def summary(state_dir: Path, limit: int = 60) -> str:

@@ -70,15 +70,3 @@ def build_model(
     if listed:
         model.sections.append(("Features", listed))
     return model
-
-
-def project_env_values(project: Path) -> list[str]:
-    """The values of the project's ``.env`` worth redacting (empty without one)."""
-    from ondas.errors import UsageError
-    from ondas.guards.secrets import load_env_values
-
-    env_file = project / ".env"
-    try:
-        return list(load_env_values(env_file)) if env_file.is_file() else []
-    except (OSError, UnicodeDecodeError, UsageError):
-        return []

@@ -21,9 +21,9 @@ from ondas.orchestrator.stage import (
     account,
     call_agent,
     record_retry,
-    structured_answer,
     system_text,
 )
+from ondas.runtime.agentcall import structured_answer
 from ondas.skills import render
 from ondas.state.execution import get_execution
 from ondas.state.store import Store

@@ -11,7 +11,6 @@ A failure of the model API ends the stage at once (no artifact retry).
 
 from __future__ import annotations
 
-import json
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -36,14 +35,14 @@ from ondas.pipeline.review import ReviewVerdict
 from ondas.pipeline.tasks import Task, parse_tasks
 from ondas.pipeline.validators import detect_completion
 from ondas.runtime import gitops
+from ondas.runtime.agentcall import record_usage, structured_answer
 from ondas.runtime.progress import Progress
-from ondas.runtime.testrun import TestRun, detect_test_command, run_lint, run_tests
+from ondas.runtime.testrun import TestRun, run_lint, run_tests, task_outcome, test_command
 from ondas.skills import render
 from ondas.state.execution import Execution, get_execution
 from ondas.state.store import Store
 
 HUMAN_TOKEN = "pause-human"
-JSON_BLOCK = re.compile(r"```json\s*(\{.*?\})\s*```", re.S)
 TASK_PREFIX = re.compile(r"^[*_`]*\d+(\.\d+)*[*_`]*[:.)]?\s*(\[[A-Za-z0-9]+\]\s*)*")
 WRITE_TOOLS = frozenset({"Write", "Edit", "MultiEdit", "NotebookEdit"})
 
@@ -82,20 +81,6 @@ class StageEnv:
     """Called with (task id, title, paths) once a task is ticked (atomic commits)."""
     sandbox: bool = True
     """Run the project's tests and lint inside the OS sandbox (False: ``--no-sandbox``)."""
-
-
-def structured_answer(result: AgentResult) -> dict[str, Any]:
-    """The agent's structured answer, or the last fenced JSON object of its text."""
-    if isinstance(result.structured, dict):
-        return result.structured
-    for raw in reversed(JSON_BLOCK.findall(result.text or "")):
-        try:
-            value = json.loads(raw)
-        except json.JSONDecodeError:
-            continue
-        if isinstance(value, dict):
-            return value
-    return {}
 
 
 def answers(store: Store) -> list[dict[str, str]]:
@@ -171,30 +156,7 @@ def _errors(findings: list[Finding]) -> list[str]:
 def account(store: Store, env: StageEnv, ex: Execution, result: AgentResult) -> None:
     """Record usage and cost as reported; count tool calls unless hooks already do; record
     as refusals the calls of ondas tools the agent's session was not served."""
-    with store.transaction(
-        "agent_usage", execution_id=ex.id, description=f"{result.backend} {ex.current_stage}"
-    ) as tx:
-        tx.add_metrics(
-            ex.id,
-            {
-                "agent_runs": 1,
-                "tokens_in": result.tokens_in,
-                "tokens_out": result.tokens_out,
-                "agent_tool_calls": len(result.tool_calls),
-            },
-        )
-        tx.data.update(
-            {
-                "backend": result.backend,
-                "session_id": result.session_id,
-                "tokens_in": result.tokens_in,
-                "tokens_out": result.tokens_out,
-                "cost_usd": result.cost_usd,
-                "tool_calls": [c.name for c in result.tool_calls],
-                "is_error": result.is_error,
-            }
-        )
-    budget.record_cost(store, result.cost_usd)
+    record_usage(store, ex.id, result, ex.current_stage)
     roles.record_unserved_calls(store, [(c.name, c.input) for c in result.tool_calls])
     spawn.observe(store, spawn_depth(result.tool_calls), ex.current_stage)
     if result.is_error:
@@ -590,26 +552,10 @@ def _push_circular(store: Store, stage: str, problems: list[str], result: AgentR
     circular.push(store, problem, str(solution))
 
 
-def test_command(project: Path, configured: str | None) -> str | None:
-    """``--test-command``, else ``test_command`` of .ondas/config.toml, else detected."""
-    if configured:
-        return configured
-    return load_config(project / ".ondas").test_command or detect_test_command(project)
-
-
 def budget_reached(store: Store, project: Path) -> str | None:
     """The first budget proxy at or above its threshold, as a line, or ``None``."""
     hit = budget.first_reached(budget.check(store, load_config(project / ".ondas").budget))
     return hit.line() if hit is not None else None
-
-
-def task_outcome(run: TestRun | None) -> str:
-    """``pass`` on a green run that counted tests, ``fail`` on a red one, else ``unverified``."""
-    if delivery.suite_green(run):
-        return "pass"
-    if run is not None and not run.ok and not run.no_tests:
-        return "fail"
-    return "unverified"
 
 
 def run_execute_tasks(store: Store, env: StageEnv) -> StageRun:

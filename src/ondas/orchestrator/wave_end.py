@@ -9,7 +9,8 @@ from datetime import UTC, datetime, timedelta
 from ondas.audit import blocks as blocks_mod
 from ondas.audit import waves as waves_mod
 from ondas.orchestrator import delivery
-from ondas.orchestrator.stage import StageEnv, StageRun, test_command
+from ondas.orchestrator.stage import StageEnv, StageRun
+from ondas.runtime.testrun import test_command
 from ondas.state.execution import get_execution
 from ondas.state.store import Store
 

@@ -12,6 +12,7 @@ Ctrl-C reaches ondas, which finishes the step, never a git half-way through a co
 from __future__ import annotations
 
 import os
+import re
 import stat as stat_mod
 from dataclasses import dataclass
 from pathlib import Path
@@ -381,7 +382,6 @@ def _git_bytes(project: Path, *args: str) -> bytes:
 
 def _clean_message(project: Path, message: str) -> str:
     from ondas.guards.secrets import sanitize_commit_message
-    from ondas.orchestrator.report import project_env_values
 
     return str(sanitize_commit_message(message, env_values=project_env_values(project)))
 
@@ -509,3 +509,54 @@ def _commit_listed(project: Path, wanted: list[str], message: str) -> str | None
     diff = rgit.run(project, "diff", "--cached", "--name-only", "--", *wanted, check=False)
     staged = [p for p in diff.stdout.splitlines() if p]
     return _commit(project, staged, message) if staged else None
+
+
+def project_env_values(project: Path) -> list[str]:
+    """The values of the project's ``.env`` worth redacting (empty without one)."""
+    from ondas.errors import UsageError
+    from ondas.guards.secrets import load_env_values
+
+    env_file = project / ".env"
+    try:
+        return list(load_env_values(env_file)) if env_file.is_file() else []
+    except (OSError, UnicodeDecodeError, UsageError):
+        return []
+
+
+def origin_url(worktree: Path) -> str | None:
+    """The URL of the ``origin`` remote, resolved against the project, or ``None``.
+
+    A relative local path (``../origin.git``) is relative to the project's top directory,
+    where the person added it; ondas pushes from a feature worktree inside ``.ondas/``,
+    where the same text names another place, so it is made absolute here.
+    """
+    out = rgit.run(worktree, "remote", "get-url", "origin", check=False)
+    url = out.stdout.strip() if out.returncode == 0 else ""
+    if not url:
+        return None
+    return resolve_url(url, project_top(worktree) or worktree)
+
+
+def project_top(worktree: Path) -> Path | None:
+    """The project's main working tree (the parent of the common git directory)."""
+    out = rgit.run(worktree, "rev-parse", "--path-format=absolute", "--git-common-dir", check=False)
+    common = out.stdout.strip()
+    return Path(common).parent if out.returncode == 0 and common else None
+
+
+def resolve_url(url: str, top: Path) -> str:
+    """``url`` with a relative local path made absolute against ``top`` (other URLs as is)."""
+    if "://" in url or url.startswith("/") or re.match(r"^[^/]+:", url):
+        return url  # a URL, an absolute path, or scp-like host:path
+    return str((top / url).resolve())
+
+
+def default_branch(worktree: Path, url: str) -> tuple[str | None, str]:
+    """The remote's default branch, read from the remote (``git ls-remote --symref URL
+    HEAD``), with how it was found; ``None`` with the reason when the remote does not say."""
+    out = rgit.run(worktree, "ls-remote", "--symref", url, "HEAD", check=False)
+    for line in out.stdout.splitlines() if out.returncode == 0 else []:
+        if line.startswith("ref: refs/heads/") and line.endswith("\tHEAD"):
+            return line[len("ref: refs/heads/") : -len("\tHEAD")], f"the remote's HEAD ({url})"
+    why = (out.stderr or "").strip().splitlines()[-1:] or ["it names no HEAD branch"]
+    return None, f"could not read the default branch of {url}: {why[0]}"

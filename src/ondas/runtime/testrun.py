@@ -14,6 +14,7 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
+from ondas.config import load_config
 from ondas.runtime import sandboxed
 
 OUTPUT_TAIL = 4000
@@ -149,3 +150,24 @@ def run_lint(project: Path, command: str, *, timeout: float = 600.0, sandbox: bo
     except subprocess.TimeoutExpired:
         return False
     return proc.returncode == 0
+
+
+def suite_green(run: TestRun | None) -> bool:
+    """True when a test command ran at least one test, all passed, and it exited 0."""
+    return run is not None and run.ok and run.tests_run > 0
+
+
+def test_command(project: Path, configured: str | None) -> str | None:
+    """``--test-command``, else ``test_command`` of .ondas/config.toml, else detected."""
+    if configured:
+        return configured
+    return load_config(project / ".ondas").test_command or detect_test_command(project)
+
+
+def task_outcome(run: TestRun | None) -> str:
+    """``pass`` on a green run that counted tests, ``fail`` on a red one, else ``unverified``."""
+    if suite_green(run):
+        return "pass"
+    if run is not None and not run.ok and not run.no_tests:
+        return "fail"
+    return "unverified"

@@ -22,11 +22,10 @@ from ondas.audit import decisions as decisions_mod
 from ondas.audit import events as events_mod
 from ondas.audit import tasks as tasks_mod
 from ondas.audit import waves as waves_mod
-from ondas.orchestrator.loop import IntegrityCheck
-from ondas.orchestrator.stage import task_outcome, test_command
 from ondas.runtime import gitops, pool, protected
+from ondas.runtime.integrity import IntegrityCheck
 from ondas.runtime.progress import Progress
-from ondas.runtime.testrun import TestRun, run_tests
+from ondas.runtime.testrun import TestRun, run_tests, task_outcome, test_command
 from ondas.sovai import gitwork, qa
 from ondas.sovai import state as state_mod
 from ondas.sovai.roles import Agents, Answer
@@ -88,6 +87,7 @@ class Engine:
         settings: SovaiSettings,
         agents: Agents,
         progress: Progress,
+        integrity: IntegrityCheck,
     ) -> None:
         self.store = store
         self.project = project
@@ -99,7 +99,7 @@ class Engine:
         self.plan_path = settings.plan
         self.plan_text = Path(settings.plan).read_text(encoding="utf-8")
         self.transport: str | None = None
-        self.integrity = IntegrityCheck()
+        self.integrity = integrity
 
     # -- bookkeeping -------------------------------------------------------------------------
 

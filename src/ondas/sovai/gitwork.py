@@ -13,7 +13,6 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ondas import git as rgit
-from ondas.orchestrator import publish
 from ondas.runtime import gitops
 
 AUTHOR = gitops.AUTHOR
@@ -39,9 +38,9 @@ def default_branch(project: Path) -> str:
     remote_head = _out(project, "symbolic-ref", "-q", "refs/remotes/origin/HEAD", check=False)
     if remote_head:
         return remote_head.rsplit("/", 1)[-1]
-    url = publish.origin_url(project)
+    url = gitops.origin_url(project)
     if url is not None:
-        named, _how = publish.default_branch(project, url)
+        named, _how = gitops.default_branch(project, url)
         if named:
             return named
     configured = _out(project, "config", "--get", "init.defaultBranch", check=False)

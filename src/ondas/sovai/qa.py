@@ -13,9 +13,8 @@ from pathlib import Path
 from typing import Any
 
 from ondas.config import load_config
-from ondas.orchestrator import delivery
 from ondas.runtime import sandboxed
-from ondas.runtime.testrun import run_tests
+from ondas.runtime.testrun import run_tests, suite_green
 
 OUTPUT_TAIL = 1500
 
@@ -84,7 +83,7 @@ def run_gate(
         result.uncovered.append("tests: no test command configured or detected")
         return result
     run = run_tests(project, test_command, sandbox=sandbox)
-    green = delivery.suite_green(run)
+    green = suite_green(run)
     result.checks.append(
         Check(
             "tests",

@@ -16,7 +16,7 @@ from typing import Any, TypeVar
 
 from ondas.agents.base import AgentRequest, AgentResult, Backend
 from ondas.errors import OndasError
-from ondas.orchestrator.stage import structured_answer
+from ondas.runtime.agentcall import record_usage, structured_answer
 from ondas.sovai import prompts
 from ondas.sovai.schemas import AnswerInvalid
 from ondas.sovai.settings import SovaiSettings
@@ -113,31 +113,5 @@ class Agents:
 
     def account(self, store: Store, execution_id: str, step: str, answer: Answer) -> None:
         """Record usage and cost as the backend reported them (one event per agent run)."""
-        from ondas.limits import budget
-
         for result in answer.results:
-            with store.transaction(
-                "agent_usage", execution_id=execution_id, description=f"{result.backend} {step}"
-            ) as tx:
-                tx.add_metrics(
-                    execution_id,
-                    {
-                        "agent_runs": 1,
-                        "tokens_in": result.tokens_in,
-                        "tokens_out": result.tokens_out,
-                        "agent_tool_calls": len(result.tool_calls),
-                    },
-                )
-                tx.data.update(
-                    {
-                        "backend": result.backend,
-                        "step": step,
-                        "session_id": result.session_id,
-                        "tokens_in": result.tokens_in,
-                        "tokens_out": result.tokens_out,
-                        "cost_usd": result.cost_usd,
-                        "tool_calls": [c.name for c in result.tool_calls],
-                        "is_error": result.is_error,
-                    }
-                )
-            budget.record_cost(store, result.cost_usd)
+            record_usage(store, execution_id, result, step, step=step)
