@@ -17,6 +17,7 @@ import pytest
 from ondas.app import answering, detach
 from ondas.errors import LockBusy, UsageError
 from ondas.orchestrator.settings import open_project_store
+from ondas.runtime import runfile
 from ondas.state.execution import create_execution, get_execution, update_execution
 from ondas.state.store import Store
 from tests.orchestrator.conftest import SAMPLE
@@ -40,11 +41,11 @@ def wait_until_ended(state_dir: Path) -> dict[str, object]:
     """Wait for the detached process to end (generous deadline; never a timing assertion)."""
     deadline = time.monotonic() + DEADLINE
     while time.monotonic() < deadline:
-        info = detach.process_info(state_dir)
+        info = runfile.process_info(state_dir)
         if info.get("state") == "ended":
             return info
         time.sleep(0.2)
-    raise AssertionError(f"the detached run did not end: {detach.process_info(state_dir)}")
+    raise AssertionError(f"the detached run did not end: {runfile.process_info(state_dir)}")
 
 
 def status(project: Path) -> dict[str, object]:
@@ -71,7 +72,7 @@ def test_a_detached_run_survives_its_terminal_and_completes(tmp_path: Path) -> N
     stdout, stderr = terminal.communicate(timeout=300)
     assert terminal.returncode == 0, stderr
     assert "detached: pid" in stdout
-    pid = int(str(detach.load(project / ".ondas")["pid"]))
+    pid = int(str(runfile.load(project / ".ondas")["pid"]))
     with contextlib.suppress(ProcessLookupError):
         assert os.getsid(pid) == pid  # the run leads a session of its own
     # The terminal closes: whatever is left in its process group gets a hangup.
@@ -174,7 +175,7 @@ def test_waves_are_paced_by_the_seed_delays_and_a_budget_stop_cools_down(
 
 def _recorded(sdir: Path, pid: int) -> None:
     sdir.mkdir(exist_ok=True)
-    (sdir / detach.RUN_FILE).write_text(
+    (sdir / runfile.RUN_FILE).write_text(
         json.dumps({"pid": pid, "host": socket.gethostname(), "resume_argv": []})
     )
 
@@ -190,7 +191,7 @@ def test_a_second_detached_run_is_refused_while_one_is_alive(tmp_path: Path) -> 
             detach.start(sdir, ["status"], [], tmp_path)
         # After a restart the recorded pid may belong to another program: not the run.
         _recorded(sdir, other.pid)
-        assert detach.process_info(sdir)["state"] == "ended"
+        assert runfile.process_info(sdir)["state"] == "ended"
     finally:
         for proc in (run, other):
             proc.send_signal(signal.SIGTERM)

@@ -28,11 +28,10 @@ from pathlib import Path
 from typing import Any
 
 from ondas.errors import UsageError
+from ondas.runtime.runfile import LOG_FILE, RUN_FILE, process_info
 from ondas.state.export import atomic_write
 from ondas.state.store import Store
 
-RUN_FILE = "run.json"
-LOG_FILE = "run.log"
 DETACHED_ENV = "ONDAS_DETACHED"
 DELAY_ENV = "ONDAS_CONTINUATION_DELAY"
 COOLDOWN_ENV = "ONDAS_CONTINUATION_COOLDOWN"
@@ -90,52 +89,6 @@ def pacing() -> Callable[[Store], float]:
 def is_detached_child() -> bool:
     """True inside the background process of a detached run."""
     return os.environ.get(DETACHED_ENV, "") == "1"
-
-
-def _alive(pid: int) -> bool:
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    except PermissionError:
-        return True
-    cmdline = Path(f"/proc/{pid}/cmdline")
-    try:  # after a restart the pid may belong to another program
-        if cmdline.is_file() and b"ondas" not in cmdline.read_bytes():
-            return False
-    except OSError:
-        pass
-    stat = Path(f"/proc/{pid}/stat")
-    if stat.is_file():
-        try:
-            return stat.read_text().rsplit(")", 1)[1].split()[0] != "Z"
-        except (OSError, IndexError):
-            return True
-    return True
-
-
-def load(state_dir: Path) -> dict[str, Any]:
-    """The recorded detached process of ``state_dir`` (empty when none was started)."""
-    try:
-        data = json.loads((state_dir / RUN_FILE).read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        return {}
-    return data if isinstance(data, dict) else {}
-
-
-def process_info(state_dir: Path) -> dict[str, Any]:
-    """The detached process and whether it is still running on this host."""
-    data = load(state_dir)
-    if not data:
-        return {}
-    pid = int(data.get("pid") or 0)
-    here = data.get("host") == socket.gethostname()
-    if pid and here and _alive(pid):
-        data["state"] = "running"
-    else:
-        data["state"] = "ended" if here else "elsewhere"
-    data["log"] = str(state_dir / LOG_FILE)
-    return data
 
 
 def start(

@@ -209,6 +209,7 @@ def _detach(
     from ondas.app import detach
     from ondas.orchestrator import features
     from ondas.orchestrator.loop import prepare_project
+    from ondas.runtime import runfile
 
     resume_argv = ["resume", str(target)]
     if feature is not None:
@@ -220,7 +221,7 @@ def _detach(
         features.ensure_excludes(target)
         where = features.create_worktree(target, feature) if feature else target
         info = detach.start(where / ".ondas", argv, resume_argv, target)
-    log = where / ".ondas" / detach.LOG_FILE
+    log = where / ".ondas" / runfile.LOG_FILE
     if as_json:
         emit_json({"detached": True, "pid": info["pid"], "log": str(log), "argv": argv})
         return
@@ -662,10 +663,11 @@ def output_command(
     """
     from ondas.app import detach
     from ondas.errors import StateMissing
+    from ondas.runtime import runfile
 
     target = _project(project)
     where = _feature_dir(target, feature) if feature else target
-    log = where / ".ondas" / detach.LOG_FILE
+    log = where / ".ondas" / runfile.LOG_FILE
     if not log.is_file():
         fail(StateMissing(f"no detached run log at {log} (start one with --detach)"))
     with errors_to_exit():

@@ -76,9 +76,9 @@ def status_command(
             info["features"] = listed
         info["process"] = {}
         if os.path.isfile(os.path.join(where, ".ondas", "run.json")):
-            from ondas.app import detach
+            from ondas.runtime import runfile
 
-            info["process"] = detach.process_info(_path(where, ".ondas"))
+            info["process"] = runfile.process_info(_path(where, ".ondas"))
         if feature:
             info["publish"] = features_mod.describe(_path(target), feature).publish
     if as_json:

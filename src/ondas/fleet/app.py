@@ -1,4 +1,8 @@
-"""The Celery application: one task, ``ondas.run_wave``, acknowledged only once it is done."""
+"""The Celery application: one task, ``ondas.run_wave``, acknowledged only once it is done.
+
+The task itself lives in :mod:`ondas.fleet.runner` (it runs a wave through the app layer);
+this module only queues it by name, so the answer-waker that imports it stays below ``ondas.app``.
+"""
 
 from __future__ import annotations
 
@@ -11,11 +15,12 @@ from celery.signals import worker_ready, worker_shutdown
 from ondas.fleet import config
 
 HEARTBEAT_SECONDS = 2.0
+TASK = "ondas.run_wave"
 
 
 def make_app() -> Celery:
     """The fleet's Celery app, configured from the environment."""
-    app = Celery("ondas", broker=config.broker_url())
+    app = Celery("ondas", broker=config.broker_url(), include=["ondas.fleet.runner"])
     app.conf.update(
         task_acks_late=True,
         task_reject_on_worker_lost=True,
@@ -34,21 +39,13 @@ def make_app() -> Celery:
 app = make_app()
 
 
-@app.task(name="ondas.run_wave", bind=True)
-def run_wave(self: Any, submission_id: str, ticket: int) -> str:
-    """Run one wave of ``submission_id`` when ``ticket`` is still its current one."""
-    from ondas.fleet.runner import run_one
-
-    return run_one(submission_id, ticket, str(self.request.hostname))
-
-
 def enqueue(submission_id: str, countdown: float = 0.0) -> int:
     """Queue the next wave of ``submission_id`` (older queued tasks become stale)."""
     from ondas.fleet import registry
 
     ticket = registry.next_ticket(submission_id)
-    run_wave.apply_async(
-        (submission_id, ticket), countdown=max(0.0, countdown), queue=config.queue_name()
+    app.send_task(
+        TASK, (submission_id, ticket), countdown=max(0.0, countdown), queue=config.queue_name()
     )
     return ticket
 

@@ -1,13 +1,19 @@
-"""One wave of one submission, as a worker runs it."""
+"""One wave of one submission, as a worker runs it: the ``ondas.run_wave`` task.
+
+A fleet surface: it runs waves through :mod:`ondas.app`. The worker imports it (the Celery
+app names it in ``include``); :mod:`ondas.fleet.app` queues the task by name only.
+"""
 
 from __future__ import annotations
 
 import os
 import re
 from pathlib import Path
+from typing import Any
 
 from ondas.errors import AwaitingHuman, LockBusy, OndasError
 from ondas.fleet import config, registry, workspace
+from ondas.fleet.app import TASK, app
 
 LOCK_RETRY_SECONDS = 2.0
 RESULT_STATUS = {
@@ -16,6 +22,12 @@ RESULT_STATUS = {
     "completed": "completed",
     "aborted": "aborted",
 }
+
+
+@app.task(name=TASK, bind=True)
+def run_wave(self: Any, submission_id: str, ticket: int) -> str:
+    """Run one wave of ``submission_id`` when ``ticket`` is still its current one."""
+    return run_one(submission_id, ticket, str(self.request.hostname))
 
 
 def checkout_path(worker: str, submission_id: str) -> Path:
@@ -48,7 +60,7 @@ def park(submission_id: str, ticket: int, path: Path, *, waves: int = 0) -> str:
 def run_one(submission_id: str, ticket: int, worker: str) -> str:
     """Run one wave (or start the execution) and queue the next; returns the new status."""
     from ondas.app import run as commands
-    from ondas.fleet.app import enqueue, run_wave
+    from ondas.fleet.app import enqueue
     from ondas.state.dialect import store_exists
     from ondas.state.execution import get_execution
     from ondas.state.store import Store

@@ -170,8 +170,8 @@ class FeatureInfo:
 
 def describe(project: Path, short: str) -> FeatureInfo:
     """Read one feature's state read-only (no lock is taken, nothing is written)."""
-    from ondas.app import detach
     from ondas.orchestrator import publish
+    from ondas.runtime import runfile
     from ondas.state.dialect import store_exists
     from ondas.state.store import Store
 
@@ -186,7 +186,7 @@ def describe(project: Path, short: str) -> FeatureInfo:
         stage=None,
         waves=0,
         pending=[],
-        process=detach.process_info(sdir),
+        process=runfile.process_info(sdir),
         publish=publish.load(sdir),
     )
     if not store_exists(sdir):
