@@ -142,14 +142,22 @@ def run_tests(
     return TestRun(command, code, ran, passed, failed, output[-OUTPUT_TAIL:])
 
 
-def run_lint(project: Path, command: str, *, timeout: float = 600.0, sandbox: bool = True) -> bool:
-    """Run the lint ``command`` in ``project`` (sandboxed unless ``sandbox`` is False);
-    True when it exits 0."""
+def run_check(
+    project: Path, command: str, *, timeout: float = 900.0, sandbox: bool = True
+) -> tuple[int, str]:
+    """Run a check ``command`` (lint, type check) in ``project``, sandboxed unless ``sandbox`` is
+    False: its exit code (124 on a timeout) and the tail of its output."""
     try:
         proc = sandboxed.run(project, command, timeout=timeout, sandbox=sandbox)
     except subprocess.TimeoutExpired:
-        return False
-    return proc.returncode == 0
+        return 124, f"timed out after {timeout:.0f}s"
+    return proc.returncode, (proc.stdout + proc.stderr)[-OUTPUT_TAIL:]
+
+
+def run_lint(project: Path, command: str, *, timeout: float = 600.0, sandbox: bool = True) -> bool:
+    """Run the lint ``command`` in ``project`` (sandboxed unless ``sandbox`` is False);
+    True when it exits 0."""
+    return run_check(project, command, timeout=timeout, sandbox=sandbox)[0] == 0
 
 
 def suite_green(run: TestRun | None) -> bool:

@@ -7,14 +7,12 @@ that ran passed, the tests ran at least one test, and nothing is uncovered.
 
 from __future__ import annotations
 
-import subprocess
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
 from ondas.config import load_config
-from ondas.runtime import sandboxed
-from ondas.runtime.testrun import run_tests, suite_green
+from ondas.runtime.testrun import run_check, run_tests, suite_green
 
 OUTPUT_TAIL = 1500
 
@@ -49,16 +47,6 @@ class QaResult:
         return {**asdict(self), "green": self.green}
 
 
-def _command(
-    project: Path, command: str, *, sandbox: bool, timeout: float = 900.0
-) -> tuple[int, str]:
-    try:
-        proc = sandboxed.run(project, command, timeout=timeout, sandbox=sandbox)
-    except subprocess.TimeoutExpired:
-        return 124, f"timed out after {timeout:.0f}s"
-    return proc.returncode, (proc.stdout + proc.stderr)[-OUTPUT_TAIL:]
-
-
 def run_gate(
     project: Path,
     *,
@@ -77,8 +65,10 @@ def run_gate(
         if not command:
             result.uncovered.append(f"{name}: no command configured ({where})")
             continue
-        code, output = _command(project, command, sandbox=sandbox)
-        result.checks.append(Check(name, command, code, code == 0, output if code else ""))
+        code, output = run_check(project, command, sandbox=sandbox)
+        result.checks.append(
+            Check(name, command, code, code == 0, output[-OUTPUT_TAIL:] if code else "")
+        )
     if not test_command:
         result.uncovered.append("tests: no test command configured or detected")
         return result
