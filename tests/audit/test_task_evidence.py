@@ -6,9 +6,9 @@ from pathlib import Path
 
 import pytest
 
+from ondas.app.schema import default_schema
 from ondas.audit import tasks
 from ondas.errors import RuleViolation
-from ondas.schema import default_schema
 from ondas.state.execution import create_execution
 from ondas.state.store import Store
 from ondas.state.verify import validate, verify
@@ -51,7 +51,7 @@ def test_a_task_recorded_before_the_evidence_migration_survives_it(
                 "tasks",
                 {"execution_id": "exec-001", "task_id": "1.1", "title": "old", "outcome": "pass"},
             )
-    with Store.open(tmp_path / "s") as store:
+    with Store.open(tmp_path / "s", schema=default_schema()) as store:
         (task,) = tasks.list_tasks(store)
         assert (task.title, task.outcome, task.test_command, task.test_exit_code) == (
             "old",

@@ -24,6 +24,7 @@ import pytest
 
 pytest.importorskip("claude_agent_sdk", reason="needs the 'claude' extra")
 
+from ondas.app.schema import default_schema
 from ondas.audit.refusals import list_refusals
 from ondas.hooks.install import status as hooks_status
 from ondas.hooks.sandbox import unavailable_reason
@@ -220,7 +221,7 @@ def test_harmful_commands_over_several_waves_change_nothing_outside_the_project(
     assert hooks_status(project).current
     assert not (project / ".claude.bak").exists()
 
-    with Store.open(project / ".ondas") as store:
+    with Store.open(project / ".ondas", schema=default_schema()) as store:
         assert verify(store).ok
         execution = store.one("SELECT delivery_tier FROM executions")
         assert execution["delivery_tier"] == "cloud-public"

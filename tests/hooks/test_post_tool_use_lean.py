@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pytest
 
+from ondas.app.schema import default_schema
 from ondas.audit import observe_lean
 from ondas.audit.events import observe
 from ondas.audit.observe_lean import Unsuited, observe_call
@@ -39,7 +40,7 @@ def twin_stores(tmp_path: Path, *, wave: bool) -> tuple[Path, Path]:
     project.mkdir(parents=True)
     (project / ".env").write_text("DB_PASSWORD=hunter2-from-env\n")
     first = project / ".ondas"
-    with Store.open(first, create=True) as store:
+    with Store.open(first, create=True, schema=default_schema()) as store:
         create_execution(store, project_path=project, description="lean twin")
         if wave:
             start_wave(store)
@@ -50,7 +51,7 @@ def twin_stores(tmp_path: Path, *, wave: bool) -> tuple[Path, Path]:
 
 
 def _rows(directory: Path, sql: str) -> list[dict[str, object]]:
-    with Store.open(directory) as store:
+    with Store.open(directory, schema=default_schema()) as store:
         return [dict(r) for r in store.all(sql)]
 
 
@@ -69,7 +70,7 @@ def test_lean_path_writes_the_rows_and_events_observe_writes(tmp_path: Path, wav
     lean, ordinary = twin_stores(tmp_path, wave=wave)
     for tool, output in CALLS:
         execution_id = observe_call(str(lean), tool, output)
-        with Store.open(ordinary) as store:
+        with Store.open(ordinary, schema=default_schema()) as store:
             assert execution_id == get_execution(store).id
             observe(store, tool, output, execution_id=execution_id, tick=True)
     outputs = "SELECT * FROM observed_outputs ORDER BY id"
@@ -82,7 +83,7 @@ def test_lean_path_writes_the_rows_and_events_observe_writes(tmp_path: Path, wav
     for sql in ("SELECT * FROM waves", "SELECT * FROM counters ORDER BY scope, name"):
         assert _rows(lean, sql) == _rows(ordinary, sql)
     assert _events(lean) == _events(ordinary)
-    with Store.open(lean) as store:
+    with Store.open(lean, schema=default_schema()) as store:
         verify(store)
 
 
@@ -103,14 +104,14 @@ def test_no_store_and_no_active_execution_write_nothing(tmp_path: Path, project:
     assert observe_call(str(missing), "Bash", "out") is None
     assert not missing.exists()
     lean, _ = twin_stores(tmp_path / "t", wave=True)
-    with Store.open(lean) as store:
+    with Store.open(lean, schema=default_schema()) as store:
         update_execution(
             store,
             {"status": "aborted", "termination_reason": "stopped", "finished_at": utcnow()},
         )
         before = store.one("SELECT COUNT(*) AS n FROM events")["n"]
     assert observe_call(str(lean), "Bash", "out") is None
-    with Store.open(lean) as store:
+    with Store.open(lean, schema=default_schema()) as store:
         assert store.one("SELECT COUNT(*) AS n FROM events")["n"] == before
         assert store.all("SELECT * FROM observed_outputs") == []
 
@@ -200,7 +201,7 @@ def test_a_recorded_call_survives_kill_9_of_every_process_holding_the_store(
         holder.wait(timeout=60)
         if holder.stdout is not None:
             holder.stdout.close()
-    with Store.open(project / ".ondas") as reopened:
+    with Store.open(project / ".ondas", schema=default_schema()) as reopened:
         row = reopened.one("SELECT tool_calls FROM waves WHERE id = ?", (wave,))
         assert row is not None and row["tool_calls"] == 1
         assert [r["output"] for r in reopened.all("SELECT output FROM observed_outputs")] == ["ok"]

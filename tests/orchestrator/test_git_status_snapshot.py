@@ -16,6 +16,7 @@ from pathlib import Path
 
 import pytest
 
+from ondas.app.schema import default_schema
 from ondas.orchestrator import gitops
 
 ENV = {"GIT_AUTHOR_NAME": "t", "GIT_AUTHOR_EMAIL": "t@t", "GIT_COMMITTER_NAME": "t"}
@@ -261,7 +262,7 @@ def test_a_waves_bookkeeping_runs_eight_git_processes_however_long_the_run(
     prepare_project(project)
     log = counting_git(tmp_path, monkeypatch)
     per_wave: list[list[str]] = []
-    with Store.open(project / ".ondas", create=True) as store:
+    with Store.open(project / ".ondas", create=True, schema=default_schema()) as store:
         execution = create_execution(store, project_path=project, description="count")
         check = IntegrityCheck()
         for i in range(4):

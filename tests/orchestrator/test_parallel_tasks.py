@@ -7,6 +7,7 @@ from pathlib import Path
 
 from ondas.agents.base import AgentRequest, AgentResult
 from ondas.agents.scripted import ScriptedBackend, builtin_script
+from ondas.app.schema import default_schema
 from ondas.orchestrator import parallel_tasks
 from ondas.orchestrator.commands import run
 from ondas.pipeline.tasks import Task, parse_tasks
@@ -60,7 +61,7 @@ def test_p_tasks_of_the_pipeline_run_their_first_attempt_at_once(tmp_path: Path)
         auto_answer=True,
     )
     assert result.status == "completed", result
-    with Store.open(project / ".ondas") as store:
+    with Store.open(project / ".ondas", schema=default_schema()) as store:
         outcomes = {
             r["task_id"]: (r["outcome"], r["files"]) for r in store.all("SELECT * FROM tasks")
         }

@@ -10,6 +10,7 @@ import pytest
 
 from ondas.agents.base import AgentRequest, AgentResult
 from ondas.agents.scripted import ScriptedBackend, builtin_script
+from ondas.app.schema import default_schema
 from ondas.audit import events as events_mod
 from ondas.orchestrator import commands
 from ondas.pipeline import facts
@@ -35,7 +36,7 @@ def _plan_with(
 
     def play(request: AgentRequest) -> AgentResult:
         if observe is not None:
-            with Store.open(request.cwd / ".ondas") as store:
+            with Store.open(request.cwd / ".ondas", schema=default_schema()) as store:
                 events_mod.observe(store, tool, observe)
         for rel, content in (also_write or {}).items():
             (request.cwd / rel).write_text(content, encoding="utf-8")

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from ondas.app.schema import default_schema
 from ondas.audit import events as events_mod
 from ondas.orchestrator import report as report_mod
 from ondas.orchestrator.commands import resume, run
@@ -28,11 +29,11 @@ def test_env_and_tool_secrets_stay_out_of_every_output(tmp_path: Path) -> None:
 
     first = run(project, description=SAMPLE_DESCRIPTION, backend="scripted", tier="local")
     assert first.status == "awaiting_human"
-    with Store.open(project / ".ondas") as store:
+    with Store.open(project / ".ondas", schema=default_schema()) as store:
         events_mod.observe(store, "Bash", f"export KEY={SECRET}\ntoken {TOOL_SECRET}\n")
     resume(project, answer=str(PERSISTENCE_DECISION["choice"]))
     sdir = project / ".ondas"
-    with Store.open(sdir) as store:
+    with Store.open(sdir, schema=default_schema()) as store:
         import_feedback(store, f"change task:1.1 note: the key {SECRET} leaked\n")
         add_suggestion(
             store,

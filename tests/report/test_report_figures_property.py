@@ -17,6 +17,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from ondas.app.schema import default_schema
 from ondas.report import figures, render
 from ondas.report.model import build
 from ondas.state.store import Store
@@ -92,7 +93,7 @@ def test_every_number_in_report_md_equals_the_store_s_count(
 ) -> None:
     copy = tmp_path_factory.mktemp("copy") / ".ondas"
     shutil.copytree(finished / ".ondas", copy)
-    with Store.open(copy) as store:
+    with Store.open(copy, schema=default_schema()) as store:
         for op in ops:
             _apply(store, op)
         text = render.markdown(build(store, backend_label="scripted"))

@@ -11,6 +11,7 @@ import sys
 import time
 from pathlib import Path
 
+from ondas.app.schema import default_schema
 from ondas.errors import RuleViolation
 from ondas.state.execution import create_execution, get_execution
 from ondas.state.store import Store
@@ -38,7 +39,7 @@ while True:
 
 
 def _check_consistent(state_dir: Path, reported: set[int]) -> int:
-    with Store.open(state_dir) as store:
+    with Store.open(state_dir, schema=default_schema()) as store:
         assert verify(store).ok, verify(store).findings
         assert validate(store).ok, validate(store).findings
         counter = store.one(
@@ -128,7 +129,7 @@ def test_init_killed_at_random_points_leaves_a_usable_store(project: Path) -> No
         child.kill()
         out, _ = child.communicate(timeout=30)
         state_dir = target / ".ondas"
-        with Store.open(state_dir, create=True) as store:
+        with Store.open(state_dir, create=True, schema=default_schema()) as store:
             if "done" in out:
                 assert get_execution(store).status == "in_progress"
             else:

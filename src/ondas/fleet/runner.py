@@ -32,12 +32,13 @@ def park(submission_id: str, ticket: int, path: Path, *, waves: int = 0) -> str:
     again after the record closes that gap (at worst the wave is queued twice: the older
     ticket then drops itself).
     """
+    from ondas.app.schema import default_schema
     from ondas.fleet.app import enqueue
     from ondas.state.execution import get_execution
     from ondas.state.store import Store
 
     registry.finish(submission_id, ticket, "awaiting_human", waves=waves)
-    with Store.open(path / ".ondas") as store:
+    with Store.open(path / ".ondas", schema=default_schema()) as store:
         answered = get_execution(store).status == "in_progress"
     if answered:
         enqueue(submission_id)
@@ -47,6 +48,7 @@ def park(submission_id: str, ticket: int, path: Path, *, waves: int = 0) -> str:
 
 def run_one(submission_id: str, ticket: int, worker: str) -> str:
     """Run one wave (or start the execution) and queue the next; returns the new status."""
+    from ondas.app.schema import default_schema
     from ondas.fleet.app import enqueue, run_wave
     from ondas.orchestrator import commands
     from ondas.state.dialect import store_exists
@@ -72,7 +74,7 @@ def run_one(submission_id: str, ticket: int, worker: str) -> str:
                 auto_answer=sub.auto_answer,
             )
         else:
-            with Store.open(path / ".ondas") as store:
+            with Store.open(path / ".ondas", schema=default_schema()) as store:
                 current = get_execution(store).status
             if current == "awaiting_human":
                 return park(sub.id, ticket, path)

@@ -112,10 +112,11 @@ def record_refusal(payload: Mapping[str, Any], verdict: Verdict) -> bool:
     subject = data.get("command") if tool in SHELL_TOOLS else None
     if subject is None:
         subject = data.get("file_path") or data.get("notebook_path") or verdict.segment or ""
+    from ondas.app.schema import default_schema
     from ondas.audit.refusals import record_refusal as record
     from ondas.state.store import Store
 
-    store = Store.open(directory)
+    store = Store.open(directory, schema=default_schema())
     try:
         done = record(
             store,

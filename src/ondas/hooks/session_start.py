@@ -21,11 +21,12 @@ def context(payload: Mapping[str, Any]) -> str:
     from ondas.state.dialect import store_exists
 
     if store_exists(directory):
+        from ondas.app.schema import default_schema
         from ondas.errors import StateMissing
         from ondas.state.execution import get_execution
         from ondas.state.store import Store
 
-        store = Store.open(directory)
+        store = Store.open(directory, schema=default_schema())
         try:
             execution = get_execution(store)
         except StateMissing:

@@ -16,6 +16,7 @@ from ondas.errors import RuleViolation, UsageError
 from ondas.limits._common import execution_id, require_live
 from ondas.limits._waves import open_wave
 from ondas.state.execution import TIERS, apply_execution_changes
+from ondas.state.schema import Schema
 from ondas.state.store import Store
 
 STRICTEST = "cloud-public"
@@ -41,10 +42,10 @@ def get_tier(store: Store | None, execution: str | None = None) -> str:
         return STRICTEST
 
 
-def get_tier_at(state_dir: Path, execution: str | None = None) -> str:
+def get_tier_at(state_dir: Path, schema: Schema, execution: str | None = None) -> str:
     """:func:`get_tier` for the store in ``state_dir``; never raises."""
     try:
-        with Store.open(state_dir) as store:
+        with Store.open(state_dir, schema=schema) as store:
             return get_tier(store, execution)
     except Exception:
         return STRICTEST

@@ -31,6 +31,7 @@ from mcp.types import Tool, ToolAnnotations
 from pydantic import Field, ValidationError
 
 import ondas.audit  # noqa: F401  (registers the audit invariants, as the CLI does)
+from ondas.app.schema import default_schema
 from ondas.errors import OndasError, RuleViolation
 from ondas.mcp import operations, operator, roles
 from ondas.mcp import token as token_mod
@@ -149,7 +150,7 @@ class OndasMCP(FastMCP[Any]):
 
     def authorise(self) -> token_mod.Grant:
         """The presented token's grant when it is one of the current execution's live tokens."""
-        with Store.open(self.config.state_dir) as store:
+        with Store.open(self.config.state_dir, schema=default_schema()) as store:
             return token_mod.check(store, self.config.token)
 
     def role(self) -> str:
@@ -162,7 +163,7 @@ class OndasMCP(FastMCP[Any]):
     @contextmanager
     def store(self) -> Iterator[Store]:
         """The project's store, every write recorded with actor ``mcp``."""
-        with McpStore.open(self.config.state_dir) as store:
+        with McpStore.open(self.config.state_dir, schema=default_schema()) as store:
             yield store
 
     async def list_tools(self) -> list[Tool]:

@@ -170,6 +170,7 @@ class FeatureInfo:
 
 def describe(project: Path, short: str) -> FeatureInfo:
     """Read one feature's state read-only (no lock is taken, nothing is written)."""
+    from ondas.app.schema import default_schema
     from ondas.orchestrator import detach, publish
     from ondas.state.dialect import store_exists
     from ondas.state.store import Store
@@ -194,7 +195,7 @@ def describe(project: Path, short: str) -> FeatureInfo:
     from ondas.state.execution import get_execution
 
     try:
-        with Store.open(sdir, readonly=True) as store:
+        with Store.open(sdir, readonly=True, schema=default_schema()) as store:
             ex = get_execution(store)
             info.execution, info.status, info.stage = ex.id, ex.status, ex.current_stage
             row = store.one("SELECT COUNT(*) AS n FROM waves WHERE execution_id = ?", (ex.id,))

@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 import os
 
+from ondas.app.schema import default_schema
 from ondas.errors import StateMissing
 from ondas.state.store import Store
 
@@ -79,7 +80,7 @@ def open_project_store(project: Path | str, *, create: bool = False) -> Store:
         from ondas.state.anchors import retire_if_new
 
         retire_if_new(Path(sdir))
-    return Store.open(sdir, create=create)
+    return Store.open(sdir, create=create, schema=default_schema())
 
 
 def save_settings(store: Store, execution_id: str, settings: RunSettings) -> None:

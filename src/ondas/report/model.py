@@ -741,24 +741,11 @@ def _verification(
 
 def _stages(ex: Any, mode: str, wave_records: list[Any]) -> list[dict[str, Any]]:
     from ondas.orchestrator.context import layout_for
+    from ondas.pipeline.artifacts import written_path
     from ondas.pipeline.stages import stages
 
     chain = stages(mode)
-    paths = layout_for(ex).paths()
-    artifact_of = {
-        "briefing": paths["briefing"],
-        "constitution": paths["constitution"],
-        "specify": paths["spec"],
-        "clarify": paths["spec"],
-        "plan": paths["plan"],
-        "checklist": paths["checklist"],
-        "create-tasks": paths["tasks"],
-        "execute-task": paths["tasks"],
-        "converge": paths["checklist"],
-        "review-task": paths["review"],
-        "review-features": paths["features_review"],
-        "roadmap": paths["roadmap"],
-    }
+    feature = layout_for(ex).feature
     stage_waves: dict[str, list[str]] = {}
     for w in wave_records:
         stage_waves.setdefault(w.start_stage or "", []).append(w.id)
@@ -772,7 +759,7 @@ def _stages(ex: Any, mode: str, wave_records: list[Any]) -> list[dict[str, Any]]
             state = "current" if ex.status != "aborted" else "aborted here"
         else:
             state = "pending"
-        artifact = artifact_of.get(stage, "")
+        artifact = written_path(stage, feature)
         rows.append(
             {
                 "number": i + 1,

@@ -27,8 +27,8 @@ from contextlib import suppress
 from pathlib import Path
 from typing import Any
 
+from ondas.app.schema import default_schema
 from ondas.errors import UsageError
-from ondas.schema import default_schema
 from ondas.state.execution import create_execution, get_execution, update_execution
 from ondas.state.migrations import Migration, run_script
 from ondas.state.schema import SchemaPart
@@ -57,7 +57,7 @@ def _raises(kind: type[BaseException], fn: Callable[[], object]) -> BaseExceptio
 
 
 def _new_store(state_dir: Path) -> Store:
-    store = Store.open(state_dir, create=True)
+    store = Store.open(state_dir, create=True, schema=default_schema())
     create_execution(store, project_path=state_dir.parent, description="conformance")
     return store
 
@@ -270,7 +270,7 @@ def check_concurrent_writers(state_dir: Path) -> None:
     procs = [_child(state_dir, body, str(per_process)) for _ in range(processes)]
     for proc in procs:
         _finish(proc)
-    with Store.open(state_dir) as store:
+    with Store.open(state_dir, schema=default_schema()) as store:
         row = store.one(
             "SELECT value FROM counters WHERE scope = ? AND name = ?", ("exec-001", "hits")
         )
@@ -307,7 +307,7 @@ def check_writer_killed_mid_transaction(state_dir: Path) -> None:
             proc.kill()
         proc.communicate(timeout=CHILD_TIMEOUT)
     deadline = time.monotonic() + CHILD_TIMEOUT
-    with Store.open(state_dir) as store:
+    with Store.open(state_dir, schema=default_schema()) as store:
         while True:
             try:
                 update_execution(store, {"current_stage": "tasks"})
@@ -356,7 +356,7 @@ def check_first_open_races_migrate_once(state_dir: Path) -> None:
     procs = [_child(state_dir, body) for _ in range(3)]
     for proc in procs:
         _finish(proc)
-    with Store.open(state_dir, readonly=True) as store:
+    with Store.open(state_dir, readonly=True, schema=default_schema()) as store:
         names = [r[0] for r in store.all("SELECT name FROM _migrations")]
         expected = [m.name for m in default_schema().migrations]
         expect(sorted(names) == sorted(expected), f"applied {names}")

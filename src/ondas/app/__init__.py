@@ -1,0 +1,1 @@
+"""Use cases and wiring: run, resume, answer, detach, schema assembly."""
