@@ -18,11 +18,12 @@ WRITES = 30
 WORKER = r"""
 import json, os, sys, time
 from ondas.state import lock
+from ondas.app.schema import default_schema
 from ondas.state.store import Store
 state_dir, worker, writes, go = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), sys.argv[4]
 while not os.path.exists(go):
     time.sleep(0.005)
-with Store.open(state_dir) as store:
+with Store.open(state_dir, schema=default_schema()) as store:
     for n in range(writes):
         with store.transaction("item_added", execution_id="exec-001") as tx:
             item = tx.next_id("exec-001", "item")

@@ -24,8 +24,9 @@ WRITER = r"""
 import random, sys
 from ondas.errors import RuleViolation
 from ondas.state.execution import create_execution, get_execution
+from ondas.app.schema import default_schema
 from ondas.state.store import Store
-store = Store.open(sys.argv[1])
+store = Store.open(sys.argv[1], schema=default_schema())
 rng = random.Random()
 while True:
     with store.transaction("crash_write", execution_id="exec-001") as tx:
@@ -106,8 +107,9 @@ import sys
 from ondas.state.execution import create_execution
 from ondas.errors import RuleViolation
 from ondas.state.execution import create_execution, get_execution
+from ondas.app.schema import default_schema
 from ondas.state.store import Store
-with Store.open(sys.argv[1] + "/.ondas", create=True) as store:
+with Store.open(sys.argv[1] + "/.ondas", create=True, schema=default_schema()) as store:
     create_execution(store, project_path=sys.argv[1])
 print("done", flush=True)
 """

@@ -32,8 +32,9 @@ DEADLINE = 180.0
 HOLDER = """
 import sys, time
 from ondas.state import lock
+from ondas.app.schema import default_schema
 from ondas.state.store import Store
-with Store.open(sys.argv[1]) as store:
+with Store.open(sys.argv[1], schema=default_schema()) as store:
     lock.acquire(store)
     print("held", flush=True)
     time.sleep(3600)

@@ -115,7 +115,11 @@ def test_two_processes_opening_a_new_store_at_once_migrate_it_once(project: Path
     import subprocess
     import sys
 
-    code = "import sys; from ondas.state.store import Store; Store.open(sys.argv[1], create=True)"
+    code = (
+        "import sys; from ondas.state.store import Store; "
+        "from ondas.app.schema import default_schema; "
+        "Store.open(sys.argv[1], create=True, schema=default_schema())"
+    )
     procs = [
         subprocess.Popen([sys.executable, "-c", code, str(project / ".ondas")]) for _ in range(3)
     ]

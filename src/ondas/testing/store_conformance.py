@@ -86,6 +86,7 @@ def _child(state_dir: Path, body: str, *args: str) -> subprocess.Popen[str]:
     code = (
         "import sys\n"
         "from pathlib import Path\n"
+        "from ondas.app.schema import default_schema\n"
         "from ondas.state.store import Store\n"
         "state_dir = Path(sys.argv[1])\n" + textwrap.dedent(body)
     )
@@ -261,7 +262,7 @@ def check_concurrent_writers(state_dir: Path) -> None:
         start = len(store.events())
     body = """
     count = int(sys.argv[2])
-    with Store.open(state_dir) as store:
+    with Store.open(state_dir, schema=default_schema()) as store:
         for _ in range(count):
             with store.transaction("counted", execution_id="exec-001") as tx:
                 tx.next_value("exec-001", "hits")
@@ -288,7 +289,7 @@ def check_writer_killed_mid_transaction(state_dir: Path) -> None:
     with _new_store(state_dir) as store:
         events = len(store.events())
     body = """
-    with Store.open(state_dir) as store:
+    with Store.open(state_dir, schema=default_schema()) as store:
         with store.transaction("interrupted", execution_id="exec-001") as tx:
             tx.update("executions", {"id": "exec-001"}, {"current_stage": "plan"})
             tx.insert("extras", {"execution_id": "exec-001", "key": "half", "value": "1"})
@@ -351,7 +352,7 @@ def check_migrations(state_dir: Path) -> None:
 def check_first_open_races_migrate_once(state_dir: Path) -> None:
     """Processes opening a new store at once apply every step exactly once."""
     body = """
-    Store.open(state_dir, create=True).close()
+    Store.open(state_dir, create=True, schema=default_schema()).close()
     """
     procs = [_child(state_dir, body) for _ in range(3)]
     for proc in procs:
