@@ -43,7 +43,7 @@ def test_a_task_recorded_before_the_evidence_migration_survives_it(
 ) -> None:
     full = default_schema()
     names = [m.name for m in full.migrations]
-    before = full.first(names.index("m004_i10_task_evidence"))
+    before = full.first(names.index("audit_task_evidence"))
     with Store.open(tmp_path / "s", create=True, schema=before) as old:
         create_execution(old, project_path=project)
         with old.transaction("task_recorded", execution_id="exec-001") as tx:
