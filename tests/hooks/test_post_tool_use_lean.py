@@ -69,7 +69,7 @@ def _events(directory: Path) -> list[tuple[object, ...]]:
 def test_lean_path_writes_the_rows_and_events_observe_writes(tmp_path: Path, wave: bool) -> None:
     lean, ordinary = twin_stores(tmp_path, wave=wave)
     for tool, output in CALLS:
-        execution_id = observe_call(str(lean), tool, output)
+        execution_id = observe_call(str(lean), tool, output, default_schema())
         with Store.open(ordinary, schema=default_schema()) as store:
             assert execution_id == get_execution(store).id
             observe(store, tool, output, execution_id=execution_id, tick=True)
@@ -101,7 +101,7 @@ def test_the_hook_process_records_through_the_lean_path(
 
 def test_no_store_and_no_active_execution_write_nothing(tmp_path: Path, project: Path) -> None:
     missing = tmp_path / "elsewhere" / ".ondas"
-    assert observe_call(str(missing), "Bash", "out") is None
+    assert observe_call(str(missing), "Bash", "out", default_schema()) is None
     assert not missing.exists()
     lean, _ = twin_stores(tmp_path / "t", wave=True)
     with Store.open(lean, schema=default_schema()) as store:
@@ -110,7 +110,7 @@ def test_no_store_and_no_active_execution_write_nothing(tmp_path: Path, project:
             {"status": "aborted", "termination_reason": "stopped", "finished_at": utcnow()},
         )
         before = store.one("SELECT COUNT(*) AS n FROM events")["n"]
-    assert observe_call(str(lean), "Bash", "out") is None
+    assert observe_call(str(lean), "Bash", "out", default_schema()) is None
     with Store.open(lean, schema=default_schema()) as store:
         assert store.one("SELECT COUNT(*) AS n FROM events")["n"] == before
         assert store.all("SELECT * FROM observed_outputs") == []
@@ -125,7 +125,7 @@ def test_a_store_written_by_a_newer_ondas_is_left_to_the_ordinary_path(
     conn.commit()
     conn.close()
     with pytest.raises(Unsuited):
-        observe_call(str(lean), "Bash", "out")
+        observe_call(str(lean), "Bash", "out", default_schema())
     project = lean.parent
     result = hook("post-tool-use", tool_call(project, "Bash", {}, tool_response="out"))
     assert result.returncode == 1 and "newer ondas" in result.stderr
@@ -140,18 +140,18 @@ def test_a_shared_store_url_or_a_held_write_lock_is_left_to_the_ordinary_path(
     lean, _ = twin_stores(tmp_path, wave=True)
     monkeypatch.setenv("ONDAS_STORE_URL", "postgresql://nowhere/db")
     with pytest.raises(Unsuited):
-        observe_call(str(lean), "Bash", "out")
+        observe_call(str(lean), "Bash", "out", default_schema())
     monkeypatch.delenv("ONDAS_STORE_URL")
     monkeypatch.setattr(observe_lean, "BUSY_TIMEOUT_MS", 50)
     holder = sqlite3.connect(lean / DB_NAME, isolation_level=None)
     holder.execute("BEGIN IMMEDIATE")
     try:
         with pytest.raises(Unsuited):
-            observe_call(str(lean), "Bash", "out")
+            observe_call(str(lean), "Bash", "out", default_schema())
     finally:
         holder.execute("ROLLBACK")
         holder.close()
-    assert observe_call(str(lean), "Bash", "out") is not None
+    assert observe_call(str(lean), "Bash", "out", default_schema()) is not None
 
 
 def test_an_odd_file_is_left_to_the_ordinary_path(tmp_path: Path) -> None:
@@ -159,7 +159,7 @@ def test_an_odd_file_is_left_to_the_ordinary_path(tmp_path: Path) -> None:
     directory.mkdir()
     (directory / DB_NAME).write_bytes(b"")
     with pytest.raises(Unsuited):
-        observe_call(str(directory), "Bash", "out")
+        observe_call(str(directory), "Bash", "out", default_schema())
     assert (directory / DB_NAME).read_bytes() == b""
 
 

@@ -19,6 +19,11 @@ from ondas.state.execution import TIERS, apply_execution_changes
 from ondas.state.schema import Schema
 from ondas.state.store import Store
 
+# Not ``typing.TYPE_CHECKING``: importing this module imports no typing.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from ondas.state.interface import StateStore
+
 STRICTEST = "cloud-public"
 GATE_MODES = ("full", "light", "skip")
 SAFE_MODE = "full"
@@ -30,7 +35,7 @@ def coerce(value: object) -> str:
     return value if isinstance(value, str) and value in TIERS else STRICTEST
 
 
-def get_tier(store: Store | None, execution: str | None = None) -> str:
+def get_tier(store: StateStore | None, execution: str | None = None) -> str:
     """The execution's tier; ``cloud-public`` for a bad stored value or any error."""
     if store is None:
         return STRICTEST
@@ -51,7 +56,9 @@ def get_tier_at(state_dir: Path, schema: Schema, execution: str | None = None) -
         return STRICTEST
 
 
-def set_tier(store: Store, tier: str, *, justification: str, execution: str | None = None) -> str:
+def set_tier(
+    store: StateStore, tier: str, *, justification: str, execution: str | None = None
+) -> str:
     """Change the tier as an operator action; returns the id of the recorded decision."""
     from ondas.audit.decisions import register_in_tx
 

@@ -12,12 +12,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ondas.audit import blocks, decisions, tasks, waves
 from ondas.errors import UsageError
 from ondas.state.lock import require_not_driven
-from ondas.state.store import Store
+
+if TYPE_CHECKING:
+    from ondas.state.interface import StateStore
 
 SURFACE_NAMES: dict[str, str] = {"decision": "decision_id", "class": "class_"}
 """Argument spelled on the surfaces (MCP argument, CLI flag) -> the library's parameter:
@@ -50,13 +52,13 @@ def library_arguments(fields: dict[str, Any]) -> dict[str, Any]:
     return {SURFACE_NAMES.get(name, name): value for name, value in fields.items()}
 
 
-def open_wave(store: Store) -> dict[str, Any]:
+def open_wave(store: StateStore) -> dict[str, Any]:
     """``ondas wave start``."""
     require_not_driven(store, "opening a wave")
     return {"wave_id": waves.start_wave(store)}
 
 
-def close_wave(store: Store, **fields: Any) -> dict[str, Any]:
+def close_wave(store: StateStore, **fields: Any) -> dict[str, Any]:
     """``ondas wave end``."""
     require_not_driven(store, "closing a wave")
     if fields.get("mode") is not None and not fields.get("advance"):
@@ -64,20 +66,20 @@ def close_wave(store: Store, **fields: Any) -> dict[str, Any]:
     return waves.end_wave(store, **fields).to_dict()
 
 
-def record_skill(store: Store, **fields: Any) -> dict[str, Any]:
+def record_skill(store: StateStore, **fields: Any) -> dict[str, Any]:
     """``ondas wave record-skill``."""
     position = waves.record_skill(store, **library_arguments(fields))
     return {"skill": fields["skill"], "kind": fields.get("kind", "skill"), "position": position}
 
 
-def record_task(store: Store, **fields: Any) -> dict[str, Any]:
+def record_task(store: StateStore, **fields: Any) -> dict[str, Any]:
     """``ondas wave record-task``."""
     require_not_driven(store, "recording a task")
     fields["files"] = fields.get("files") or []
     return tasks.record_task(store, **fields, recorded_by="mcp").to_dict()
 
 
-def record_decision(store: Store, **fields: Any) -> dict[str, Any]:
+def record_decision(store: StateStore, **fields: Any) -> dict[str, Any]:
     """``ondas decision register``; ``class`` is the decision class (operational/structural)."""
     arguments = library_arguments(fields)
     arguments["class_"] = arguments.get("class_") or "operational"
@@ -85,13 +87,13 @@ def record_decision(store: Store, **fields: Any) -> dict[str, Any]:
     return decisions.get_decision(store, decision_id).to_dict()
 
 
-def register_human_block(store: Store, **fields: Any) -> dict[str, Any]:
+def register_human_block(store: StateStore, **fields: Any) -> dict[str, Any]:
     """``ondas block register``."""
     block_id = blocks.register_block(store, **library_arguments(fields))
     return blocks.get_block(store, block_id).to_dict()
 
 
-def get_status(store: Store) -> dict[str, Any]:
+def get_status(store: StateStore) -> dict[str, Any]:
     """``ondas wave status``, plus the blocks that await a person."""
     status = waves.wave_status(store)
     status["awaiting_blocks"] = [

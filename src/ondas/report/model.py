@@ -19,9 +19,10 @@ from weakref import WeakKeyDictionary
 from ondas.report import figures, gitinfo
 from ondas.report.checks import KINDS as CHECK_KINDS
 from ondas.report.checks import pipeline_checks
-from ondas.state.store import Event, Store
+from ondas.state.store import Event
 
 if TYPE_CHECKING:
+    from ondas.state.interface import StateStore
     from ondas.state.verify import Finding as IntegrityFinding
 
 FINAL_STATUSES = ("completed", "aborted")
@@ -380,10 +381,10 @@ class _Digest:
         return self.closed + [(start, self.last, wid) for wid, start in self.opened.items()]
 
 
-_DIGESTS: WeakKeyDictionary[Store, _Digest] = WeakKeyDictionary()
+_DIGESTS: WeakKeyDictionary[StateStore, _Digest] = WeakKeyDictionary()
 
 
-def _digest(store: Store, execution_id: str) -> tuple[list[tuple[int, int, str]], list[Event]]:
+def _digest(store: StateStore, execution_id: str) -> tuple[list[tuple[int, int, str]], list[Event]]:
     """The wave spans and the events of :data:`ITEM_TYPES` of ``execution_id``, in log order.
 
     Kept per open store between builds and brought up to date with the events appended since.
@@ -412,7 +413,7 @@ def _int(value: Any) -> int:
 
 
 def build(
-    store: Store,
+    store: StateStore,
     *,
     backend_label: str = "",
     mode: str = "default",
@@ -586,7 +587,7 @@ def build(
 
 
 def _tasks(
-    store: Store, execution_id: str, commits: dict[str, gitinfo.Commit], clean: Cleaner
+    store: StateStore, execution_id: str, commits: dict[str, gitinfo.Commit], clean: Cleaner
 ) -> list[TaskItem]:
     rows = store.all(
         "SELECT * FROM tasks WHERE execution_id = ? ORDER BY recorded_at, task_id",
@@ -697,7 +698,7 @@ def _event_items(
 
 
 def _verification(
-    store: Store,
+    store: StateStore,
     project: Path,
     tasks: list[TaskItem],
     commits: dict[str, gitinfo.Commit],
