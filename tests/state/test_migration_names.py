@@ -16,6 +16,7 @@ from ondas.state.execution import create_execution
 from ondas.state.migrations import Migration
 from ondas.state.store import Store
 from ondas.state.verify import validate, verify
+from tests.state.test_migrations import _schema
 
 ORDER = [
     "state_tables",
@@ -30,24 +31,6 @@ ORDER = [
     "mcp_tokens",
 ]
 """The one order every store applies its steps in (the parts' order, each part's steps)."""
-
-
-def _columns(path: Path) -> dict[str, list[tuple[object, ...]]]:
-    conn = sqlite3.connect(path)
-    try:
-        tables = [
-            r[0]
-            for r in conn.execute(
-                "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name"
-            )
-        ]
-        shape = {t: list(conn.execute(f'PRAGMA table_info("{t}")')) for t in tables}
-        shape["(indexes)"] = sorted(
-            conn.execute("SELECT name, tbl_name, sql FROM sqlite_master WHERE type = 'index'")
-        )
-        return shape
-    finally:
-        conn.close()
 
 
 def _old_store(state_dir: Path, pick: int, steps: int | None = None) -> list[str]:
@@ -108,7 +91,7 @@ def test_an_old_store_with_old_names_opens_to_the_exact_columns_of_a_blank_one(
         assert validate(store).ok and verify(store).ok
     with Store.open(tmp_path / "blank", create=True, schema=default_schema()) as store:
         create_execution(store, project_path=tmp_path)
-    assert _columns(tmp_path / "old" / "state.db") == _columns(tmp_path / "blank" / "state.db")
+    assert _schema(tmp_path / "old" / "state.db") == _schema(tmp_path / "blank" / "state.db")
 
 
 def test_an_old_store_part_way_through_gets_the_rest_under_the_new_names(
@@ -121,4 +104,4 @@ def test_an_old_store_part_way_through_gets_the_rest_under_the_new_names(
         assert store.schema_version == len(ORDER)
     with Store.open(tmp_path / "blank", create=True, schema=default_schema()):
         pass
-    assert _columns(tmp_path / "old" / "state.db") == _columns(tmp_path / "blank" / "state.db")
+    assert _schema(tmp_path / "old" / "state.db") == _schema(tmp_path / "blank" / "state.db")

@@ -1,4 +1,4 @@
-"""Numbered migrations: a blank store and an old store migrated forward end up identical."""
+"""Named migrations: a blank store and an old store migrated forward end up identical."""
 
 from __future__ import annotations
 
