@@ -7,11 +7,11 @@ capped. A reviewer reads them in the report to learn what the agent attempted.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ondas.audit._common import current_execution_id, open_wave_id
 from ondas.errors import StateMissing, UsageError
+from ondas.record import Record
 
 if TYPE_CHECKING:
     from ondas.state.interface import StateStore
@@ -21,8 +21,7 @@ SOURCES = ("guard", "path", "sandbox", "rules", "mcp", "secrets")
 MAX_SUBJECT_CHARS = 2_000
 
 
-@dataclass(frozen=True)
-class Refusal:
+class Refusal(Record, frozen=True):
     """One refused tool call, as recorded."""
 
     source: str

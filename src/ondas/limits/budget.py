@@ -7,7 +7,6 @@ gracefully with ``threshold_proxy_reached`` and the next wave starts fresh.
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any
 
@@ -15,6 +14,7 @@ from ondas.config import Budget
 from ondas.errors import RuleViolation, UsageError
 from ondas.limits._common import execution_id, require_live
 from ondas.limits._waves import latest_wave, open_wave
+from ondas.record import Record, asdict
 from ondas.state.store import utcnow
 
 if TYPE_CHECKING:
@@ -30,8 +30,7 @@ NAMES = (
 )
 
 
-@dataclass
-class BudgetItem:
+class BudgetItem(Record):
     """One proxy: its value (``None`` when not measured) against its threshold."""
 
     name: str

@@ -10,7 +10,6 @@ asking again in the same wave returns the recorded answer and writes nothing.
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass
 from typing import TYPE_CHECKING, Any
 
 from ondas.config import (
@@ -22,6 +21,7 @@ from ondas.config import (
 )
 from ondas.limits._common import execution_id, require_live
 from ondas.limits._waves import open_wave
+from ondas.record import Record, asdict
 from ondas.state.store import utcnow
 
 if TYPE_CHECKING:
@@ -30,8 +30,7 @@ if TYPE_CHECKING:
 RUNTIME_AGENT = "ondas-runtime"
 
 
-@dataclass
-class RouteChoice:
+class RouteChoice(Record):
     """The model for a wave, and whether this call recorded it."""
 
     model: str
