@@ -3,9 +3,10 @@
 :data:`STAGES` says, per stage, which artifact judges it (and which the stage writes), what
 completion requires, which validator checks it, which gates run after it, whether its prompt
 carries the artifact skeleton, which roles it asks, how the wave loop runs it, its default
-model and its progress tip. Every reader (validators, prompts, gates, the wave loop, the
-report, the model map) looks the stage up here, so adding a stage is one row plus its prompt
-template (and its place in a chain).
+model, whether recalled knowledge goes into its prompt, and its progress tip. Every reader
+(validators, prompts, gates, the wave loop, the report, the model map, recall) looks the
+stage up here, so adding a stage is one row plus its prompt template (and its place in a
+chain).
 
 ``default`` is the full spec-driven chain; ``roadmap`` stops after writing a roadmap of
 features; ``single-feature`` is the default chain for one feature and ends at ``review-task``.
@@ -50,6 +51,8 @@ class StageSpec:
     """Roles (one-answer agent calls) the stage's wave may ask."""
     runner: str = "prose"
     completion: str = "artifact"
+    recalls: bool = False
+    """Whether knowledge recalled from earlier runs goes into the stage's prompt."""
 
     @property
     def prompt(self) -> str:
@@ -90,6 +93,7 @@ STAGES: dict[str, StageSpec] = {
             model="opus",
             tip="what to build, not how; every external fact it names must be backed (fact check)",
             gates=(("docs", "specify"), ("facts", "facts")),
+            recalls=True,
         ),
         StageSpec(
             "clarify",
@@ -110,6 +114,7 @@ STAGES: dict[str, StageSpec] = {
             tip="the technical plan; its endpoints and libraries must be backed (fact check)",
             gates=(("docs", "plan"), ("facts", "facts"), ("security", "plan-security")),
             roles=("security-review",),
+            recalls=True,
         ),
         StageSpec(
             "checklist",
