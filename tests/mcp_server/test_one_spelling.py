@@ -54,15 +54,24 @@ def _renamed(names: set[str]) -> set[str]:
     return {operations.SURFACE_NAMES.get(n, n) for n in names}
 
 
+def _spelling_problems(mcp: set[str], cli: set[str], library_fn: Any) -> list[str]:
+    library, required = _library_parameters(library_fn)
+    problems = []
+    if mcp != cli:
+        problems.append(f"MCP only {sorted(mcp - cli)}, CLI only {sorted(cli - mcp)}")
+    if not _renamed(mcp) <= library:
+        problems.append(f"not library parameters: {sorted(_renamed(mcp) - library)}")
+    if not required <= _renamed(mcp):
+        problems.append(f"required library parameters missing: {sorted(required - _renamed(mcp))}")
+    return problems
+
+
 @pytest.mark.parametrize("tool", list(operations.OPERATIONS))
 def test_tool_flags_and_library_parameters_are_spelled_alike(tool: str, tmp_path: Path) -> None:
     op = operations.OPERATIONS[tool]
-    library, required = _library_parameters(op.library)
     mcp = _mcp_tools(tmp_path)[tool]
     cli = _flag_names(_command(build_app(), op.cli))
-    assert mcp == cli, f"MCP {tool} and `ondas {' '.join(op.cli)}` spell arguments differently"
-    assert _renamed(mcp) <= library, f"{tool} has arguments the library does not take"
-    assert required <= _renamed(mcp), f"{tool} misses required library parameters"
+    assert _spelling_problems(mcp, cli, op.library) == [], f"{tool} / ondas {' '.join(op.cli)}"
 
 
 def test_every_store_tool_has_its_operation(tmp_path: Path) -> None:
@@ -72,8 +81,13 @@ def test_every_store_tool_has_its_operation(tmp_path: Path) -> None:
         assert callable(getattr(operations, tool))
 
 
-def test_a_drifted_spelling_is_caught() -> None:
-    def end_wave(store: object, reason: str, *, advance: bool = False) -> None: ...
+def test_a_drifted_spelling_is_caught(tmp_path: Path) -> None:
+    op = operations.OPERATIONS["close_wave"]
+    mcp = _mcp_tools(tmp_path)["close_wave"]
+    cli = _flag_names(_command(build_app(), op.cli))
 
-    library, _ = _library_parameters(end_wave)
-    assert not _renamed({"reason", "advanced"}) <= library
+    def end_wave(store: object, reason: str, *, advance: bool = False, next_at: str = "") -> None:
+        """``next_scheduled_for`` renamed in the library only."""
+
+    assert _spelling_problems(mcp, cli, end_wave)
+    assert _spelling_problems(mcp | {"next_at"}, cli, op.library)
