@@ -19,6 +19,8 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
+from ondas.runtime.schema import default_schema
+
 SRC = Path(__file__).resolve().parents[1] / "src"
 sys.path.insert(0, str(SRC))
 
@@ -45,7 +47,7 @@ CLI_DECISION = [
 def make_store(root: Path, existing: int) -> Path:
     """A store with one execution holding ``existing`` decisions (seeded without fsync)."""
     state_dir = root / f"s{existing}" / ".ondas"
-    store = Store.open(state_dir, create=True)
+    store = Store.open(state_dir, create=True, schema=default_schema())
     (state_dir / "config.toml").write_text("[audit]\nmilestone_every = 1000000\n")
     create_execution(store, project_path=state_dir.parent)
     store.conn.execute("PRAGMA synchronous = OFF")
@@ -70,7 +72,7 @@ def timed(
 
 
 def in_process(state_dir: Path, repeat: int, fsync: bool = True) -> dict[str, float]:
-    store = Store.open(state_dir)
+    store = Store.open(state_dir, schema=default_schema())
     if not fsync:
         store.conn.execute("PRAGMA synchronous = OFF")
     out: dict[str, float] = {}

@@ -23,6 +23,8 @@ import traceback
 from collections import Counter
 from pathlib import Path
 
+from ondas.runtime.schema import default_schema
+
 SRC = Path(__file__).resolve().parents[1] / "src"
 sys.path.insert(0, str(SRC))
 
@@ -76,7 +78,7 @@ def demo(tmp: Path) -> tuple[int, list[tuple[str, str]]]:
     CALLS.clear()
     directory = tmp / "demo" / "notes"
     commands.demo(directory)
-    with Store.open(directory / ".ondas", readonly=True) as store:
+    with Store.open(directory / ".ondas", readonly=True, schema=default_schema()) as store:
         row = store.one("SELECT COUNT(*) AS n FROM waves")
     return (int(row["n"]) if row else 0), list(CALLS)
 
@@ -88,7 +90,7 @@ def bookkeeping(tmp: Path) -> list[list[tuple[str, str]]]:
     subprocess.run(["git", "init", "-q", str(project)], check=True)
     prepare_project(project)
     per_wave: list[list[tuple[str, str]]] = []
-    with Store.open(project / ".ondas", create=True) as store:
+    with Store.open(project / ".ondas", create=True, schema=default_schema()) as store:
         execution = create_execution(store, project_path=project, description="bench")
         check = IntegrityCheck()
         for i in range(WAVES):

@@ -19,6 +19,8 @@ import tempfile
 import time
 from pathlib import Path
 
+from ondas.runtime.schema import default_schema
+
 SRC = Path(__file__).resolve().parents[1] / "src"
 sys.path.insert(0, str(SRC))
 
@@ -103,7 +105,7 @@ def main() -> None:
     ns = parser.parse_args()
     with tempfile.TemporaryDirectory() as tmp:
         project = Path(tmp)
-        with Store.open(project / ".ondas", create=True) as store:
+        with Store.open(project / ".ondas", create=True, schema=default_schema()) as store:
             create_execution(store, project_path=project, description="bench")
             token = token_mod.issue(store)
         figures = anyio.run(over_mcp, project, token, ns.repeat)

@@ -30,6 +30,8 @@ import time
 from multiprocessing.connection import Connection
 from pathlib import Path
 
+from ondas.runtime.schema import default_schema
+
 SRC = Path(__file__).resolve().parents[1] / "src"
 sys.path.insert(0, str(SRC))
 
@@ -44,7 +46,7 @@ CONNECTIONS = 32
 
 def build_store(project: Path, waves: int) -> None:
     """A store whose execution has ``waves`` closed waves, each with a cost."""
-    store = Store.open(project / ".ondas", create=True)
+    store = Store.open(project / ".ondas", create=True, schema=default_schema())
     try:
         create_execution(store, project_path=project, description="panel load benchmark")
         store.conn.execute("PRAGMA synchronous = OFF")
@@ -60,7 +62,7 @@ def build_store(project: Path, waves: int) -> None:
 
 def writer(state_dir: str, control: Connection) -> None:
     """The run: a ``wave_tick`` every 50 ms; each phase's write latencies go back on ``control``."""
-    store = Store.open(state_dir)
+    store = Store.open(state_dir, schema=default_schema())
     try:
         while True:
             command = control.recv()

@@ -20,6 +20,8 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
+from ondas.runtime.schema import default_schema
+
 SRC = Path(__file__).resolve().parents[1] / "src"
 sys.path.insert(0, str(SRC))
 
@@ -71,7 +73,7 @@ def main() -> None:
         project = Path(tmp) / "project"
         project.mkdir()
         state_dir = project / ".ondas"
-        with Store.open(state_dir, create=True) as store:
+        with Store.open(state_dir, create=True, schema=default_schema()) as store:
             (state_dir / "config.toml").write_text("[audit]\nmilestone_every = 100000\n")
             create_execution(store, project_path=project, description="bench")
             drift.init(store, ASPECTS)

@@ -11,6 +11,8 @@ import tempfile
 import time
 from pathlib import Path
 
+from ondas.runtime.schema import default_schema
+
 
 def main() -> None:
     """Run the demo once, then time build and render."""
@@ -21,7 +23,7 @@ def main() -> None:
 
     project = Path(tempfile.mkdtemp(prefix="ondas-bench-")) / "notes"
     demo(project)
-    with Store.open(project / ".ondas") as store:
+    with Store.open(project / ".ondas", schema=default_schema()) as store:
         builds, renders = [], []
         for _ in range(5):
             t0 = time.perf_counter()

@@ -17,6 +17,8 @@ import time
 from pathlib import Path
 from typing import Any
 
+from ondas.runtime.schema import default_schema
+
 SRC = Path(__file__).resolve().parents[1] / "src"
 sys.path.insert(0, str(SRC))
 
@@ -55,7 +57,7 @@ def main() -> None:
     with tempfile.TemporaryDirectory(prefix="ondas-bench-") as tmp:
         project = Path(tmp) / "project"
         project.mkdir()
-        store = Store.open(project / ".ondas", create=True)
+        store = Store.open(project / ".ondas", create=True, schema=default_schema())
         create_execution(store, project_path=project, description="bench")
         store.conn.execute("PRAGMA synchronous = OFF")
         decide(store, PROSE)  # warm the filter's lazily compiled patterns

@@ -21,6 +21,8 @@ import time
 from contextlib import redirect_stdout
 from pathlib import Path
 
+from ondas.runtime.schema import default_schema
+
 SRC = Path(__file__).resolve().parents[1] / "src"
 sys.path.insert(0, str(SRC))
 
@@ -74,7 +76,7 @@ def main() -> None:
         project = Path(tmp) / "project"
         project.mkdir()
         state_dir = project / ".ondas"
-        store = Store.open(state_dir, create=True)
+        store = Store.open(state_dir, create=True, schema=default_schema())
         create_execution(store, project_path=project, description="bench")
         full: list[float] = []
         nosync: list[float] = []
@@ -101,7 +103,7 @@ def main() -> None:
         times = []
         for _ in range(50):
             start = time.perf_counter()
-            with Store.open(state_dir) as s:
+            with Store.open(state_dir, schema=default_schema()) as s:
                 get_execution(s)
             times.append(time.perf_counter() - start)
         print(

@@ -24,6 +24,8 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
+from ondas.runtime.schema import default_schema
+
 SRC = Path(__file__).resolve().parents[1] / "src"
 sys.path.insert(0, str(SRC))
 
@@ -107,7 +109,7 @@ def main() -> None:
     prepare_project(project)
     rows: list[tuple[int, dict[str, float]]] = []
     full: list[tuple[int, float]] = []
-    with Store.open(project / ".ondas", create=True) as store:
+    with Store.open(project / ".ondas", create=True, schema=default_schema()) as store:
         execution = create_execution(store, project_path=project, description="bench")
         for level in LEVELS:
             grow(store, execution.id, level)

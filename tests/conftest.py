@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from ondas.runtime.schema import default_schema
 from ondas.state.execution import create_execution
 from ondas.state.store import Store
 
@@ -45,7 +46,7 @@ def state_dir(project: Path) -> Path:
 @pytest.fixture
 def store(state_dir: Path, project: Path) -> Iterator[Store]:
     """An open store holding one fresh execution."""
-    s = Store.open(state_dir, create=True)
+    s = Store.open(state_dir, create=True, schema=default_schema())
     create_execution(s, project_path=project, description="a sample run")
     try:
         yield s

@@ -30,25 +30,14 @@ from pathlib import Path
 from typing import Any
 
 from ondas.errors import UsageError
+from ondas.pipeline.stages import STAGES
 
 CONFIG_NAME = "config.toml"
 MODELS = ("haiku", "sonnet", "opus", "keep-current")
 KEEP_CURRENT = "keep-current"
 
-DEFAULT_STAGE_MODELS: dict[str, str] = {
-    "briefing": "opus",
-    "constitution": "opus",
-    "specify": "opus",
-    "clarify": "sonnet",
-    "plan": "opus",
-    "checklist": "haiku",
-    "create-tasks": "sonnet",
-    "execute-task": "sonnet",
-    "converge": "keep-current",
-    "review-task": "opus",
-    "review-features": "opus",
-    "roadmap": "opus",
-}
+DEFAULT_STAGE_MODELS: dict[str, str] = {s.name: s.model for s in STAGES.values()}
+"""Stage -> default model, from the stage table."""
 
 DEFAULT_ROLE_MODELS: dict[str, str] = {
     "key-aspects": "sonnet",

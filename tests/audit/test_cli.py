@@ -11,6 +11,7 @@ import pytest
 from ondas.cli import block_cmd, decision_cmd, event_cmd, wave_cmd
 from ondas.cli.framework import Command
 from ondas.cli.main import run
+from ondas.runtime.schema import default_schema
 from ondas.state.store import Store
 from tests.audit.conftest import state_of
 from tests.conftest import run_ondas
@@ -46,7 +47,7 @@ def inproc(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) 
 
 
 def snapshot(state_dir: Path) -> dict[str, Any]:
-    with Store.open(state_dir) as s:
+    with Store.open(state_dir, schema=default_schema()) as s:
         return state_of(s)
 
 

@@ -11,9 +11,10 @@ from tests.audit.conftest import assert_sound
 WORKER = """
 import sys
 from ondas.audit import blocks, decisions
+from ondas.runtime.schema import default_schema
 from ondas.state.store import Store
 
-store = Store.open(sys.argv[1])
+store = Store.open(sys.argv[1], schema=default_schema())
 for i in range(int(sys.argv[2])):
     decisions.register_decision(
         store, agent=f"worker-{sys.argv[3]}", stage="plan", context=f"choice {i}",

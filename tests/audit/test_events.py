@@ -7,6 +7,7 @@ import pytest
 
 from ondas.audit import events, waves
 from ondas.errors import RuleViolation, UsageError
+from ondas.runtime.schema import default_schema
 from ondas.state.execution import terminate
 from ondas.state.store import Store
 from tests.audit.conftest import assert_sound, state_of
@@ -71,7 +72,7 @@ def test_observe_outside_an_active_execution_records_nothing(
     before = state_of(store)
     assert events.observe(store, "Bash", "output") is None
     assert state_of(store) == before
-    with Store.open(tmp_path / "empty", create=True) as empty:
+    with Store.open(tmp_path / "empty", create=True, schema=default_schema()) as empty:
         assert events.observe(empty, "Bash", "output") is None
 
 

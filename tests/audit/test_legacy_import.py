@@ -3,6 +3,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from ondas.audit import blocks, decisions, tasks, waves
+from ondas.runtime.schema import default_schema
 from ondas.state.export import import_document
 from ondas.state.store import Store
 from tests.audit.conftest import assert_sound, decide
@@ -82,7 +83,7 @@ def legacy_doc(project: Path) -> dict:  # type: ignore[type-arg]
 
 
 def test_legacy_audit_records_land_in_the_audit_tables(state_dir: Path, project: Path) -> None:
-    with Store.open(state_dir, create=True) as store:
+    with Store.open(state_dir, create=True, schema=default_schema()) as store:
         import_document(store, legacy_doc(project))
         listed = decisions.list_decisions(store)
         assert [d.id for d in listed] == ["dec-001", "dec-002"]

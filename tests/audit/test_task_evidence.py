@@ -8,7 +8,7 @@ import pytest
 
 from ondas.audit import tasks
 from ondas.errors import RuleViolation
-from ondas.schema import default_schema
+from ondas.runtime.schema import default_schema
 from ondas.state.execution import create_execution
 from ondas.state.store import Store
 from ondas.state.verify import validate, verify
@@ -43,7 +43,7 @@ def test_a_task_recorded_before_the_evidence_migration_survives_it(
 ) -> None:
     full = default_schema()
     names = [m.name for m in full.migrations]
-    before = full.first(names.index("m004_i10_task_evidence"))
+    before = full.first(names.index("audit_task_evidence"))
     with Store.open(tmp_path / "s", create=True, schema=before) as old:
         create_execution(old, project_path=project)
         with old.transaction("task_recorded", execution_id="exec-001") as tx:
@@ -51,7 +51,7 @@ def test_a_task_recorded_before_the_evidence_migration_survives_it(
                 "tasks",
                 {"execution_id": "exec-001", "task_id": "1.1", "title": "old", "outcome": "pass"},
             )
-    with Store.open(tmp_path / "s") as store:
+    with Store.open(tmp_path / "s", schema=default_schema()) as store:
         (task,) = tasks.list_tasks(store)
         assert (task.title, task.outcome, task.test_command, task.test_exit_code) == (
             "old",

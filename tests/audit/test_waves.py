@@ -7,6 +7,7 @@ import pytest
 
 from ondas.audit import blocks, waves
 from ondas.errors import RuleViolation, UsageError
+from ondas.runtime.schema import default_schema
 from ondas.state.execution import get_execution, terminate, update_execution
 from ondas.state.store import Store
 from tests.audit.conftest import assert_sound, decide, state_of
@@ -147,7 +148,7 @@ def test_tick_without_an_open_wave_is_a_silent_no_op(store: Store) -> None:
 
 
 def test_tick_without_any_execution_is_a_no_op(state_dir: Any) -> None:
-    with Store.open(state_dir, create=True) as empty:
+    with Store.open(state_dir, create=True, schema=default_schema()) as empty:
         assert waves.tick(empty) is None
         assert waves.current_wave(empty) is None
 

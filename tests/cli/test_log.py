@@ -9,6 +9,7 @@ import pytest
 
 from ondas.audit import blocks, decisions, waves
 from ondas.cli.main import run
+from ondas.runtime.schema import default_schema
 from ondas.state.store import Store
 
 
@@ -32,7 +33,7 @@ def _history(store: Store) -> None:
 
 
 def _events(state_dir: Path) -> int:
-    with Store.open(state_dir) as store:
+    with Store.open(state_dir, schema=default_schema()) as store:
         row = store.one("SELECT COUNT(*) AS n FROM events")
         return int(row["n"]) if row else 0
 

@@ -28,6 +28,7 @@ from ondas.agents import sample
 from ondas.audit.refusals import list_refusals
 from ondas.orchestrator.wavecommit import NESTED_REPO_RULE
 from ondas.runtime import protected
+from ondas.runtime.schema import default_schema
 from ondas.state.store import Store
 from ondas.testing.fake_anthropic import FakeAnthropicServer, Rule, Script, Turn, after_tool_result
 from tests.e2e.test_containment_e2e import jailed
@@ -155,7 +156,7 @@ def test_a_nested_repository_with_fsmonitor_is_never_staged_and_its_probe_never_
     assert "notes/store.py" in staged
     waves = [r["start_stage"] for r in rows(project, "SELECT start_stage FROM waves")]
     assert waves == ["execute-task", "converge"]  # a second session, Claude Code's git too
-    with Store.open(project / ".ondas", readonly=True) as store:
+    with Store.open(project / ".ondas", readonly=True, schema=default_schema()) as store:
         refused = [(r.rule, r.subject) for r in list_refusals(store)]
     assert (NESTED_REPO_RULE, "vendor/lib") in refused
     assert "nested-repo-not-staged" in (project / ".ondas" / "report.md").read_text()

@@ -25,6 +25,7 @@ pytest.importorskip("claude_agent_sdk", reason="needs the 'claude' extra")
 
 from ondas.audit.refusals import list_refusals
 from ondas.hooks.sandbox import unavailable_reason
+from ondas.runtime.schema import default_schema
 from ondas.state.store import Store
 from ondas.state.verify import verify
 from ondas.testing.fake_anthropic import FakeAnthropicServer, Rule, Script, Turn, after_tool_result
@@ -114,7 +115,7 @@ def run_waves(world: dict[str, Path], server: FakeAnthropicServer, waves: int = 
 
 
 def mcp_refusals(project: Path) -> list[Any]:
-    with Store.open(project / ".ondas") as store:
+    with Store.open(project / ".ondas", schema=default_schema()) as store:
         return [r for r in list_refusals(store) if r.source == "mcp"]
 
 
@@ -138,7 +139,7 @@ def test_agent_cannot_close_its_own_run_or_skip_stages_through_mcp(
         results = {str(r["tool_use_id"]): r for r in server.tool_results()}
     assert out.returncode == 0, out.stderr[-3000:]
     assert results["toolu_close"].get("is_error") is True, results["toolu_close"]
-    with Store.open(project / ".ondas") as store:
+    with Store.open(project / ".ondas", schema=default_schema()) as store:
         assert verify(store).ok
         ex = store.one("SELECT status, current_stage FROM executions")
         waves = store.all("SELECT reason, start_stage FROM waves ORDER BY number")
@@ -164,7 +165,7 @@ def test_agent_cannot_overwrite_the_runtimes_test_evidence(
         Script(artifact_turns(project, "briefing", status, "toolu_status"))
     ) as server:
         assert run_waves(world, server).returncode == 0
-    with Store.open(project / ".ondas") as store:
+    with Store.open(project / ".ondas", schema=default_schema()) as store:
         # what the runtime records after running the project's tests for task 1.1
         tasks_mod.record_task(
             store, "1.1", "Note model", "pass", 3, 3, True, ["notes/model.py"],
@@ -181,7 +182,7 @@ def test_agent_cannot_overwrite_the_runtimes_test_evidence(
         results = {str(r["tool_use_id"]): r for r in server.tool_results()}
     assert out.returncode == 0, out.stderr[-3000:]
     assert results["toolu_task"].get("is_error") is True
-    with Store.open(project / ".ondas") as store:
+    with Store.open(project / ".ondas", schema=default_schema()) as store:
         assert verify(store).ok
         assert dict(store.one("SELECT * FROM tasks")) == before
     (refusal,) = mcp_refusals(project)
@@ -226,7 +227,7 @@ def test_a_secret_the_agent_writes_reaches_neither_git_nor_the_store_nor_the_log
     dump = "\n".join(conn.iterdump())
     conn.close()
     assert "[REDACTED:aws-access-key]" in dump and SECRET not in dump
-    with Store.open(project / ".ondas") as store:
+    with Store.open(project / ".ondas", schema=default_schema()) as store:
         assert verify(store).ok
         (block,) = store.all("SELECT question, status FROM blocks")
         refused = [r for r in list_refusals(store) if r.source == "secrets"]

@@ -27,6 +27,7 @@ pytest.importorskip("claude_agent_sdk", reason="needs the 'claude' extra")
 from ondas.audit.refusals import list_refusals
 from ondas.hooks.install import status as hooks_status
 from ondas.hooks.sandbox import unavailable_reason
+from ondas.runtime.schema import default_schema
 from ondas.state.store import Store
 from ondas.state.verify import verify
 from ondas.testing.fake_anthropic import FakeAnthropicServer, Rule, Script, Turn, after_tool_result
@@ -220,7 +221,7 @@ def test_harmful_commands_over_several_waves_change_nothing_outside_the_project(
     assert hooks_status(project).current
     assert not (project / ".claude.bak").exists()
 
-    with Store.open(project / ".ondas") as store:
+    with Store.open(project / ".ondas", schema=default_schema()) as store:
         assert verify(store).ok
         execution = store.one("SELECT delivery_tier FROM executions")
         assert execution["delivery_tier"] == "cloud-public"

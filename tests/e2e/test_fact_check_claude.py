@@ -18,6 +18,7 @@ pytest.importorskip("claude_agent_sdk", reason="needs the 'claude' extra")
 from ondas.app.run import RunSettings, save_settings
 from ondas.hooks.install import install
 from ondas.orchestrator.loop import prepare_project
+from ondas.runtime.schema import default_schema
 from ondas.state.execution import create_execution, update_execution
 from ondas.state.store import Store
 from ondas.testing.fake_anthropic import FakeAnthropicServer, Rule, Script, Turn
@@ -40,7 +41,7 @@ def start_at_plan(project: Path, tier: str) -> None:
         (project / rel).write_text(content)
     prepare_project(project)
     install(project)
-    with Store.open(project / ".ondas", create=True) as store:
+    with Store.open(project / ".ondas", create=True, schema=default_schema()) as store:
         ex = create_execution(store, project_path=project, description=SAMPLE, delivery_tier=tier)
         save_settings(store, ex.id, RunSettings("claude-code", True))
         update_execution(store, {"current_stage": "plan"})

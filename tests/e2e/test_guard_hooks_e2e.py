@@ -16,6 +16,7 @@ import pytest
 
 from ondas.audit.waves import start_wave
 from ondas.hooks.install import install
+from ondas.runtime.schema import default_schema
 from ondas.state.execution import create_execution
 from ondas.state.store import Store
 from ondas.state.verify import verify
@@ -43,7 +44,7 @@ def git(*args: str, cwd: Path) -> str:
 @pytest.fixture
 def guarded(project: Path, claude_bin: str) -> Path:
     """A project with an active execution, an open wave and the ondas hooks installed."""
-    store = Store.open(project / ".ondas", create=True)
+    store = Store.open(project / ".ondas", create=True, schema=default_schema())
     try:
         create_execution(store, project_path=project, description="e2e")
         start_wave(store)
@@ -76,7 +77,7 @@ def only_result(server: FakeAnthropicServer) -> dict[str, Any]:
 
 
 def wave_tool_calls(project: Path) -> int:
-    store = Store.open(project / ".ondas")
+    store = Store.open(project / ".ondas", schema=default_schema())
     try:
         row = store.one("SELECT tool_calls FROM waves WHERE ended_at IS NULL")
         assert row is not None
@@ -86,7 +87,7 @@ def wave_tool_calls(project: Path) -> int:
 
 
 def observed(project: Path) -> list[str]:
-    store = Store.open(project / ".ondas")
+    store = Store.open(project / ".ondas", schema=default_schema())
     try:
         return [r["output"] for r in store.all("SELECT output FROM observed_outputs ORDER BY id")]
     finally:
@@ -202,7 +203,7 @@ def test_a_benign_command_runs_is_counted_and_its_output_backs_a_score3_decision
     assert unbacked.returncode == 1, unbacked.stderr
     backed = run_ondas(*decision, "--evidence", "42 tests passed in 0.51s")
     assert backed.returncode == 0, backed.stderr
-    store = Store.open(guarded / ".ondas")
+    store = Store.open(guarded / ".ondas", schema=default_schema())
     try:
         verify(store)
     finally:

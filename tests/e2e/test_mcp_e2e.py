@@ -17,6 +17,7 @@ import pytest
 
 from ondas.mcp import token as token_mod
 from ondas.mcp.wiring import BLOCKING_CONNECT_ENV
+from ondas.runtime.schema import default_schema
 from ondas.state.store import Store
 from ondas.state.verify import verify
 from ondas.testing.claude_cli import run_claude
@@ -132,7 +133,7 @@ def test_a_wave_of_claude_code_calls_the_mcp_tools_and_the_token_stays_in_memory
     results = {r["tool_use_id"]: r for r in fake_anthropic.tool_results()}
     status_text = json.dumps(results["toolu_mcp_status"]["content"])
     assert "exec-001" in status_text and "wave-001" in status_text
-    with Store.open(project / ".ondas") as store:
+    with Store.open(project / ".ondas", schema=default_schema()) as store:
         assert verify(store).ok
         decision = mcp_decision(store)
         assert decision["choice"] == "one page" and decision["wave_id"] == "wave-001"
@@ -187,7 +188,7 @@ def test_claude_with_the_installed_mcp_config_records_a_decision_as_mcp(
         },
     )
     assert run.returncode == 0 and run.result.get("result") == "recorded", run.stderr[-2000:]
-    with Store.open(project / ".ondas") as store:
+    with Store.open(project / ".ondas", schema=default_schema()) as store:
         decision = mcp_decision(store)
         assert decision["agent"] == "claude" and decision["choice"] == "one page"
     assert_nowhere_on_disk(token, tmp_path)
@@ -200,7 +201,7 @@ def test_headless_claude_cancels_the_form_and_the_question_stays_a_durable_block
     from ondas.mcp.install import server_entry
     from ondas.state.execution import create_execution
 
-    with Store.open(project / ".ondas", create=True) as store:
+    with Store.open(project / ".ondas", create=True, schema=default_schema()) as store:
         create_execution(store, project_path=project, description="headless")
         token = token_mod.issue(store)
     entry = server_entry(project, interactive=True)
@@ -229,5 +230,5 @@ def test_headless_claude_cancels_the_form_and_the_question_stays_a_durable_block
     (result,) = fake_anthropic.tool_results()
     answer = json.loads(tool_result_text(result))
     assert answer["status"] == "awaiting" and answer["block_id"] == "block-001"
-    with Store.open(project / ".ondas") as store:
+    with Store.open(project / ".ondas", schema=default_schema()) as store:
         assert blocks.get_block(store, "block-001").status == "awaiting"

@@ -20,6 +20,7 @@ import pytest
 pytest.importorskip("claude_agent_sdk", reason="needs the 'claude' extra")
 
 from ondas.agents import sample
+from ondas.runtime.schema import default_schema
 from ondas.state.store import Store
 from ondas.state.verify import verify
 from ondas.testing.fake_anthropic import (
@@ -181,5 +182,5 @@ def test_claude_code_takes_the_sample_from_briefing_to_review_features(
     assert metrics["cost_usd"] > 0
     assert metrics["tokens_in"] > 0 and metrics["tokens_out"] > 0
     assert (project / ".claude" / "settings.json").is_file()
-    with Store.open(project / ".ondas") as store:
+    with Store.open(project / ".ondas", schema=default_schema()) as store:
         assert verify(store).ok

@@ -23,6 +23,7 @@ from ondas.agents import AgentRequest, sample
 from ondas.agents.claude_code import ClaudeCodeBackend
 from ondas.app.run import RunSettings, save_settings
 from ondas.orchestrator.loop import prepare_project
+from ondas.runtime.schema import default_schema
 from ondas.state.execution import create_execution, update_execution
 from ondas.state.store import Store
 from ondas.testing.fake_anthropic import (
@@ -97,7 +98,7 @@ def start_at(project: Path, stage: str, *, auto_answer: bool = False) -> None:
         (project / rel).write_text(content)
     prepare_project(project)
     install(project)
-    with Store.open(project / ".ondas", create=True) as store:
+    with Store.open(project / ".ondas", create=True, schema=default_schema()) as store:
         ex = create_execution(
             store, project_path=project, description=SAMPLE, delivery_tier="local"
         )

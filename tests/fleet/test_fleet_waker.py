@@ -17,6 +17,7 @@ from typing import Any
 import pytest
 
 from ondas.audit import blocks
+from ondas.runtime.schema import default_schema
 from ondas.state.execution import create_execution, get_execution, update_execution
 from ondas.state.store import Store
 from tests.conftest import run_ondas, server_url
@@ -79,7 +80,7 @@ def parked(fleet: dict[str, str], tmp_path: Path, monkeypatch: pytest.MonkeyPatc
     monkeypatch.setenv("ONDAS_STORE_SCHEMA", sub.store_schema)
     checkout = tmp_path / "checkout"
     checkout.mkdir()
-    with Store.open(checkout / ".ondas", create=True) as store:
+    with Store.open(checkout / ".ondas", create=True, schema=default_schema()) as store:
         create_execution(store, project_path=checkout, description="notes keeper")
         blocks.register_block(store, question="Which storage?", options=["sqlite", "json"])
         update_execution(store, {"status": "awaiting_human"})
@@ -94,7 +95,7 @@ def test_an_mcp_answer_queues_the_next_wave_of_a_parked_fleet_submission(parked:
     from ondas.fleet import registry
 
     sub, checkout = parked
-    with Store.open(checkout / ".ondas") as store:
+    with Store.open(checkout / ".ondas", schema=default_schema()) as store:
         answered = answer(store, "sqlite", actor="mcp", project=checkout)
         assert get_execution(store).status == "in_progress"
     assert answered.wake_errors == []
@@ -114,7 +115,7 @@ def test_fleet_answer_goes_through_the_same_call_and_records_the_fleet_as_actor(
     assert doc["execution_status"] == "in_progress"
     assert doc["woken"] == [f"fleet submission {sub.id} queued (ticket {sub.ticket + 1})"]
     assert _queued(sub.id) == [[sub.id, sub.ticket + 1]]
-    with Store.open(checkout / ".ondas") as store:
+    with Store.open(checkout / ".ondas", schema=default_schema()) as store:
         answered = [e for e in store.events() if e.type == "block_answered"]
     assert len(answered) == 1 and answered[0].payload["data"]["actor"] == "fleet"
 
@@ -129,7 +130,7 @@ def test_an_answer_while_the_worker_is_still_parking_is_not_lost(
     # The worker's wave ended on the block but it has not recorded the parking yet.
     ticket = registry.next_ticket(sub.id)
     assert registry.claim(sub.id, ticket, "w1@elsewhere") is not None
-    with Store.open(checkout / ".ondas") as store:
+    with Store.open(checkout / ".ondas", schema=default_schema()) as store:
         answered = answer(store, "sqlite", actor="panel", project=checkout)
     assert answered.woken == [], "a running submission is the worker's to requeue"
     assert runner.park(sub.id, ticket, checkout) == "queued"
@@ -147,7 +148,7 @@ def test_a_store_outside_the_fleet_wakes_nothing_and_creates_no_registry(
     monkeypatch.setenv("ONDAS_FLEET_SCHEMA", f"fleet_none_{uuid.uuid4().hex[:8]}")
     project = tmp_path / "alone"
     project.mkdir()
-    with Store.open(project / ".ondas", create=True) as store:
+    with Store.open(project / ".ondas", create=True, schema=default_schema()) as store:
         create_execution(store, project_path=project, description="alone")
         blocks.register_block(store, question="Which storage?")
         answered = answer(store, "sqlite", actor="cli", project=project)
@@ -169,7 +170,7 @@ def test_resume_answer_on_a_fleet_execution_hands_the_next_wave_to_the_fleet(
     assert result.returncode == 0, result.stderr
     assert f"fleet submission {sub.id} queued" in result.stdout
     assert _queued(sub.id) == [[sub.id, sub.ticket + 1]]
-    with Store.open(checkout / ".ondas") as store:
+    with Store.open(checkout / ".ondas", schema=default_schema()) as store:
         answered = store.events(type_="block_answered")
         assert len(answered) == 1 and answered[0].payload["data"]["actor"] == "cli"
         assert store.events(type_="wave_started") == [], "no wave runs outside the fleet"

@@ -17,6 +17,7 @@ from ondas.audit import observe_lean
 from ondas.audit.events import observe
 from ondas.audit.observe_lean import Unsuited, observe_call
 from ondas.audit.waves import start_wave
+from ondas.runtime.schema import default_schema
 from ondas.state import db
 from ondas.state.dialect import DB_NAME
 from ondas.state.execution import CREATED_SEQ, create_execution, get_execution, update_execution
@@ -39,7 +40,7 @@ def twin_stores(tmp_path: Path, *, wave: bool) -> tuple[Path, Path]:
     project.mkdir(parents=True)
     (project / ".env").write_text("DB_PASSWORD=hunter2-from-env\n")
     first = project / ".ondas"
-    with Store.open(first, create=True) as store:
+    with Store.open(first, create=True, schema=default_schema()) as store:
         create_execution(store, project_path=project, description="lean twin")
         if wave:
             start_wave(store)
@@ -50,7 +51,7 @@ def twin_stores(tmp_path: Path, *, wave: bool) -> tuple[Path, Path]:
 
 
 def _rows(directory: Path, sql: str) -> list[dict[str, object]]:
-    with Store.open(directory) as store:
+    with Store.open(directory, schema=default_schema()) as store:
         return [dict(r) for r in store.all(sql)]
 
 
@@ -68,8 +69,8 @@ def _events(directory: Path) -> list[tuple[object, ...]]:
 def test_lean_path_writes_the_rows_and_events_observe_writes(tmp_path: Path, wave: bool) -> None:
     lean, ordinary = twin_stores(tmp_path, wave=wave)
     for tool, output in CALLS:
-        execution_id = observe_call(str(lean), tool, output)
-        with Store.open(ordinary) as store:
+        execution_id = observe_call(str(lean), tool, output, default_schema())
+        with Store.open(ordinary, schema=default_schema()) as store:
             assert execution_id == get_execution(store).id
             observe(store, tool, output, execution_id=execution_id, tick=True)
     outputs = "SELECT * FROM observed_outputs ORDER BY id"
@@ -82,7 +83,7 @@ def test_lean_path_writes_the_rows_and_events_observe_writes(tmp_path: Path, wav
     for sql in ("SELECT * FROM waves", "SELECT * FROM counters ORDER BY scope, name"):
         assert _rows(lean, sql) == _rows(ordinary, sql)
     assert _events(lean) == _events(ordinary)
-    with Store.open(lean) as store:
+    with Store.open(lean, schema=default_schema()) as store:
         verify(store)
 
 
@@ -100,17 +101,17 @@ def test_the_hook_process_records_through_the_lean_path(
 
 def test_no_store_and_no_active_execution_write_nothing(tmp_path: Path, project: Path) -> None:
     missing = tmp_path / "elsewhere" / ".ondas"
-    assert observe_call(str(missing), "Bash", "out") is None
+    assert observe_call(str(missing), "Bash", "out", default_schema()) is None
     assert not missing.exists()
     lean, _ = twin_stores(tmp_path / "t", wave=True)
-    with Store.open(lean) as store:
+    with Store.open(lean, schema=default_schema()) as store:
         update_execution(
             store,
             {"status": "aborted", "termination_reason": "stopped", "finished_at": utcnow()},
         )
         before = store.one("SELECT COUNT(*) AS n FROM events")["n"]
-    assert observe_call(str(lean), "Bash", "out") is None
-    with Store.open(lean) as store:
+    assert observe_call(str(lean), "Bash", "out", default_schema()) is None
+    with Store.open(lean, schema=default_schema()) as store:
         assert store.one("SELECT COUNT(*) AS n FROM events")["n"] == before
         assert store.all("SELECT * FROM observed_outputs") == []
 
@@ -124,7 +125,7 @@ def test_a_store_written_by_a_newer_ondas_is_left_to_the_ordinary_path(
     conn.commit()
     conn.close()
     with pytest.raises(Unsuited):
-        observe_call(str(lean), "Bash", "out")
+        observe_call(str(lean), "Bash", "out", default_schema())
     project = lean.parent
     result = hook("post-tool-use", tool_call(project, "Bash", {}, tool_response="out"))
     assert result.returncode == 1 and "newer ondas" in result.stderr
@@ -139,18 +140,18 @@ def test_a_shared_store_url_or_a_held_write_lock_is_left_to_the_ordinary_path(
     lean, _ = twin_stores(tmp_path, wave=True)
     monkeypatch.setenv("ONDAS_STORE_URL", "postgresql://nowhere/db")
     with pytest.raises(Unsuited):
-        observe_call(str(lean), "Bash", "out")
+        observe_call(str(lean), "Bash", "out", default_schema())
     monkeypatch.delenv("ONDAS_STORE_URL")
     monkeypatch.setattr(observe_lean, "BUSY_TIMEOUT_MS", 50)
     holder = sqlite3.connect(lean / DB_NAME, isolation_level=None)
     holder.execute("BEGIN IMMEDIATE")
     try:
         with pytest.raises(Unsuited):
-            observe_call(str(lean), "Bash", "out")
+            observe_call(str(lean), "Bash", "out", default_schema())
     finally:
         holder.execute("ROLLBACK")
         holder.close()
-    assert observe_call(str(lean), "Bash", "out") is not None
+    assert observe_call(str(lean), "Bash", "out", default_schema()) is not None
 
 
 def test_an_odd_file_is_left_to_the_ordinary_path(tmp_path: Path) -> None:
@@ -158,7 +159,7 @@ def test_an_odd_file_is_left_to_the_ordinary_path(tmp_path: Path) -> None:
     directory.mkdir()
     (directory / DB_NAME).write_bytes(b"")
     with pytest.raises(Unsuited):
-        observe_call(str(directory), "Bash", "out")
+        observe_call(str(directory), "Bash", "out", default_schema())
     assert (directory / DB_NAME).read_bytes() == b""
 
 
@@ -200,7 +201,7 @@ def test_a_recorded_call_survives_kill_9_of_every_process_holding_the_store(
         holder.wait(timeout=60)
         if holder.stdout is not None:
             holder.stdout.close()
-    with Store.open(project / ".ondas") as reopened:
+    with Store.open(project / ".ondas", schema=default_schema()) as reopened:
         row = reopened.one("SELECT tool_calls FROM waves WHERE id = ?", (wave,))
         assert row is not None and row["tool_calls"] == 1
         assert [r["output"] for r in reopened.all("SELECT output FROM observed_outputs")] == ["ok"]

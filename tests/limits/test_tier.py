@@ -9,6 +9,7 @@ from subprocess import CompletedProcess
 import pytest
 
 from ondas.limits.tier import coerce, gate_mode, get_tier, get_tier_at
+from ondas.runtime.schema import default_schema
 from ondas.state.store import Store
 
 Runner = Callable[..., CompletedProcess[str]]
@@ -44,10 +45,10 @@ def test_a_valid_stored_tier_is_read_as_is(store: Store) -> None:
 
 def test_errors_read_as_cloud_public(tmp_path: Path, ondas_cli: Runner) -> None:
     assert get_tier(None) == "cloud-public"
-    assert get_tier_at(tmp_path / "absent") == "cloud-public"
+    assert get_tier_at(tmp_path / "absent", default_schema()) == "cloud-public"
     (tmp_path / "broken").mkdir()
     (tmp_path / "broken" / "state.db").write_bytes(b"not a database at all")
-    assert get_tier_at(tmp_path / "broken") == "cloud-public"
+    assert get_tier_at(tmp_path / "broken", default_schema()) == "cloud-public"
     result = ondas_cli("tier", "get", "--state-dir", str(tmp_path / "absent"))
     assert (result.returncode, result.stdout) == (0, "cloud-public\n")
 
@@ -61,7 +62,7 @@ def test_nothing_in_the_artifacts_or_config_changes_the_tier(store: Store, proje
         )
     (store.state_dir / "config.toml").write_text('delivery_tier = "local"\n[tier]\nvalue="local"\n')
     assert get_tier(store) == "cloud-public"
-    assert get_tier_at(store.state_dir) == "cloud-public"
+    assert get_tier_at(store.state_dir, default_schema()) == "cloud-public"
 
 
 @pytest.mark.parametrize(

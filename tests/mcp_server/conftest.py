@@ -23,6 +23,7 @@ from mcp.client.stdio import stdio_client
 from mcp.types import CallToolResult
 
 from ondas.mcp import token as token_mod
+from ondas.runtime.schema import default_schema
 from ondas.state.execution import create_execution
 from ondas.state.store import Store
 
@@ -41,14 +42,14 @@ class Project:
         return self.path / ".ondas"
 
     def store(self) -> Store:
-        return Store.open(self.state_dir)
+        return Store.open(self.state_dir, schema=default_schema())
 
 
 @pytest.fixture
 def served(tmp_path: Path) -> Project:
     path = tmp_path / "proj"
     path.mkdir()
-    with Store.open(path / ".ondas", create=True) as store:
+    with Store.open(path / ".ondas", create=True, schema=default_schema()) as store:
         create_execution(store, project_path=path, description="a notes CLI")
         token = token_mod.issue(store, token_mod.OPERATOR)
     return Project(path, token)
@@ -59,7 +60,7 @@ def agent_served(tmp_path: Path) -> Project:
     """A project whose live token is an agent session's (agent verbs only)."""
     path = tmp_path / "proj"
     path.mkdir()
-    with Store.open(path / ".ondas", create=True) as store:
+    with Store.open(path / ".ondas", create=True, schema=default_schema()) as store:
         create_execution(store, project_path=path, description="a notes CLI")
         token = token_mod.issue(store, token_mod.AGENT)
     return Project(path, token)

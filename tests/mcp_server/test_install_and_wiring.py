@@ -18,6 +18,7 @@ from ondas.agents.base import AgentRequest, AgentResult
 from ondas.agents.scripted import ScriptedBackend
 from ondas.app import run as commands
 from ondas.mcp.token import ENV_VAR
+from ondas.runtime.schema import default_schema
 from ondas.skills import ROLES
 from ondas.state.store import Store
 from ondas.state.verify import verify
@@ -152,7 +153,7 @@ def test_each_wave_gets_the_server_and_a_live_token_revoked_when_the_run_stops(
     assert seen["servers"]["ondas"]["env"] == {ENV_VAR: "${" + ENV_VAR + "}"}
     token = seen["env"][ENV_VAR]
     assert seen["answer"]["id"] == "dec-001" and seen["answer"]["agent"] == "briefing-agent"
-    with Store.open(target / ".ondas") as store:
+    with Store.open(target / ".ondas", schema=default_schema()) as store:
         assert verify(store).ok
         registered = store.events(type_="decision_registered")
         (event,) = [e for e in registered if e.payload["data"].get("decision_id") == "dec-001"]
@@ -188,7 +189,7 @@ def test_an_unavailable_server_degrades_to_the_cli_path_with_an_event(
     result = commands.run(target, description=SAMPLE, backend=backend, tier="local", max_waves=1)
     assert result.waves_run == 1 and result.current_stage == "constitution"
     assert backend.seen == [{"servers": {}, "env": {}}]
-    with Store.open(target / ".ondas") as store:
+    with Store.open(target / ".ondas", schema=default_schema()) as store:
         (event,) = store.events(type_="mcp_unavailable")
         assert "no-such-ondas" in event.payload["data"]["reason"]
         assert store.all("SELECT * FROM mcp_tokens") == []
@@ -210,7 +211,7 @@ def test_token_command_prints_a_fresh_operator_token_and_stores_only_its_hash(
     assert first.returncode == second.returncode == 0
     tokens = [first.stdout.strip(), second.stdout.strip()]
     assert tokens[0] != tokens[1] and all(len(t) >= 43 for t in tokens)
-    with Store.open(tmp_path / ".ondas") as store:
+    with Store.open(tmp_path / ".ondas", schema=default_schema()) as store:
         stored = store.all("SELECT token_hash, issued_for FROM mcp_tokens ORDER BY rowid")
     assert [(r["token_hash"], r["issued_for"]) for r in stored] == [
         (token_hash(t), "operator") for t in tokens

@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from ondas.runtime.schema import default_schema
 from ondas.state.dialect import Row
 from ondas.state.store import Store
 
@@ -13,7 +14,7 @@ SAMPLE = "A tiny command-line notes keeper: add a note, list the notes, notes su
 
 def rows(project: Path, sql: str, params: tuple[Any, ...] = ()) -> list[Row]:
     """Read rows of the project's store read-only (whichever backend the environment selects)."""
-    with Store.open(project / ".ondas", readonly=True) as store:
+    with Store.open(project / ".ondas", readonly=True, schema=default_schema()) as store:
         return store.all(sql, params)
 
 

@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pytest
 
+from ondas.runtime.schema import default_schema
 from ondas.state.store import Store
 from ondas.state.verify import verify
 from tests.conftest import run_ondas
@@ -85,7 +86,7 @@ def test_demo_runs_every_stage_offline_with_one_block_and_a_resume(tmp_path: Pat
     assert json.loads(tasks[1]["files"]) == ["notes/cli.py", "tests/test_cli.py"]
     waves = rows(project, "SELECT * FROM waves ORDER BY number")
     assert all(w["ended_at"] for w in waves)
-    with Store.open(project / ".ondas") as store:
+    with Store.open(project / ".ondas", schema=default_schema()) as store:
         assert verify(store).ok
     tracked = subprocess.run(
         ["git", "ls-files"], cwd=project, capture_output=True, text=True, check=True
@@ -197,7 +198,7 @@ def test_resume_while_another_process_holds_the_lock_exits_3_and_writes_nothing(
     assert start(project, "--max-waves", "1").returncode == 0
     holder = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(60)"])
     try:
-        with Store.open(project / ".ondas") as store:
+        with Store.open(project / ".ondas", schema=default_schema()) as store:
             from ondas.state import lock
 
             lock.acquire(store, pid=holder.pid)
@@ -342,7 +343,7 @@ def test_sigkill_mid_wave_then_resume_finishes_with_nothing_lost(project: Path) 
     tasks = rows(project, "SELECT * FROM tasks ORDER BY task_id")
     assert [t["task_id"] for t in tasks] == ["1.1", "1.2", "1.3"]
     assert all(t["outcome"] == "pass" and t["tests_run"] > 0 for t in tasks)
-    with Store.open(project / ".ondas") as store:
+    with Store.open(project / ".ondas", schema=default_schema()) as store:
         assert verify(store).ok
 
 

@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from ondas.runtime.schema import default_schema
 from ondas.state.store import Store
 from ondas.state.verify import validate, verify
 from tests.orchestrator.conftest import SAMPLE
@@ -83,7 +84,7 @@ def test_dense_hooks_during_runs_cause_no_false_integrity_stop(tmp_path: Path) -
             conn.close()
         if blocks:
             stops.append(f"run {index}: an integrity block was registered")
-        with Store.open(project / ".ondas", readonly=True) as store:
+        with Store.open(project / ".ondas", readonly=True, schema=default_schema()) as store:
             assert verify(store).ok and validate(store).ok
             ticks = store.one("SELECT COALESCE(SUM(tool_calls), 0) AS n FROM waves")
             stored = store.one(

@@ -18,6 +18,7 @@ from ondas.app import answering, detach
 from ondas.errors import LockBusy, UsageError
 from ondas.orchestrator.settings import open_project_store
 from ondas.runtime import runfile
+from ondas.runtime.schema import default_schema
 from ondas.state.execution import create_execution, get_execution, update_execution
 from ondas.state.store import Store
 from tests.orchestrator.conftest import SAMPLE
@@ -149,7 +150,7 @@ def test_bad_input_to_a_detached_run_is_refused_before_anything_starts(tmp_path:
 
 
 def _store_with(tmp_path: Path, instruction: str) -> Store:
-    store = Store.open(tmp_path / ".ondas", create=True)
+    store = Store.open(tmp_path / ".ondas", create=True, schema=default_schema())
     ex = create_execution(store, project_path=tmp_path, description="x")
     update_execution(store, {"next_instruction": instruction}, execution_id=ex.id)
     assert get_execution(store).next_instruction == instruction

@@ -28,6 +28,7 @@ from pathlib import Path
 import pytest
 
 from ondas.orchestrator.wavecommit import KEY_PREFIX, NO_COMMIT
+from ondas.runtime.schema import default_schema
 from ondas.state.store import Store
 from ondas.state.verify import validate, verify
 from tests.orchestrator.conftest import SAMPLE
@@ -167,7 +168,7 @@ def _assert_delivered(project: Path, reference: set[str], log: list[str]) -> Non
     assert not dirty, f"{where}: not committed {dirty}"
     tracked = set(_git(project, "ls-files").splitlines())
     assert reference <= tracked, f"{where}: HEAD lacks {sorted(reference - tracked)}"
-    with Store.open(project / ".ondas", readonly=True) as store:
+    with Store.open(project / ".ondas", readonly=True, schema=default_schema()) as store:
         assert verify(store).ok, f"{where}: {verify(store).findings}"
         assert validate(store).ok, f"{where}: {validate(store).findings}"
         waves = [r["id"] for r in store.all("SELECT id FROM waves ORDER BY number")]
@@ -316,7 +317,9 @@ def test_sigkill_around_each_git_step_never_leaves_a_wave_without_its_commit(
             log = _finish(project)
             _assert_delivered(project, reference.files, log)
             if mode == "lock":
-                with Store.open(project / ".ondas", readonly=True) as store:
+                with Store.open(
+                    project / ".ondas", readonly=True, schema=default_schema()
+                ) as store:
                     assert store.events(type_="git_index_lock_removed"), root.name
             shutil.rmtree(root)
 

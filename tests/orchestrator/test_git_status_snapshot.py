@@ -17,6 +17,7 @@ from pathlib import Path
 import pytest
 
 from ondas.runtime import gitops
+from ondas.runtime.schema import default_schema
 
 ENV = {"GIT_AUTHOR_NAME": "t", "GIT_AUTHOR_EMAIL": "t@t", "GIT_COMMITTER_NAME": "t"}
 
@@ -261,7 +262,7 @@ def test_a_waves_bookkeeping_runs_eight_git_processes_however_long_the_run(
     prepare_project(project)
     log = counting_git(tmp_path, monkeypatch)
     per_wave: list[list[str]] = []
-    with Store.open(project / ".ondas", create=True) as store:
+    with Store.open(project / ".ondas", create=True, schema=default_schema()) as store:
         execution = create_execution(store, project_path=project, description="count")
         check = IntegrityCheck()
         for i in range(4):

@@ -10,6 +10,7 @@ from ondas.agents.scripted import ScriptedBackend, builtin_script
 from ondas.app.run import run
 from ondas.orchestrator import parallel_tasks
 from ondas.pipeline.tasks import Task, parse_tasks
+from ondas.runtime.schema import default_schema
 from ondas.state.store import Store
 
 
@@ -60,7 +61,7 @@ def test_p_tasks_of_the_pipeline_run_their_first_attempt_at_once(tmp_path: Path)
         auto_answer=True,
     )
     assert result.status == "completed", result
-    with Store.open(project / ".ondas") as store:
+    with Store.open(project / ".ondas", schema=default_schema()) as store:
         outcomes = {
             r["task_id"]: (r["outcome"], r["files"]) for r in store.all("SELECT * FROM tasks")
         }

@@ -7,6 +7,7 @@ import signal
 import sys
 from pathlib import Path
 
+from ondas.runtime.schema import default_schema
 from ondas.state.store import Store
 from ondas.state.verify import validate, verify
 from tests.conftest import run_ondas
@@ -37,13 +38,13 @@ def test_a_lost_wal_after_a_crash_costs_at_most_the_running_wave(
     )  # fmt: skip  (the test command is the harness: it kills ondas, outside the sandbox)
     assert killed.returncode == -signal.SIGKILL
     sdir = project / ".ondas"
-    with Store.open(sdir, readonly=True) as store:
+    with Store.open(sdir, readonly=True, schema=default_schema()) as store:
         closed = int(store.one("SELECT COUNT(*) AS n FROM waves WHERE ended_at IS NOT NULL")["n"])
         running = store.one("SELECT id FROM waves WHERE ended_at IS NULL")
     assert closed >= 5 and running is not None
     (sdir / "state.db-wal").unlink()
     (sdir / "state.db-shm").unlink(missing_ok=True)
-    with Store.open(sdir, readonly=True) as store:
+    with Store.open(sdir, readonly=True, schema=default_schema()) as store:
         kept = int(store.one("SELECT COUNT(*) AS n FROM waves WHERE ended_at IS NOT NULL")["n"])
         assert verify(store).ok and validate(store).ok
     assert kept == closed

@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 
 from ondas.orchestrator import wavecommit
+from ondas.runtime.schema import default_schema
 from ondas.state.store import Store
 from tests.conftest import run_ondas
 from tests.orchestrator.conftest import SAMPLE
@@ -30,7 +31,7 @@ def _git(project: Path, *args: str) -> str:
 
 
 def _every_wave_has_its_commit(project: Path) -> None:
-    with Store.open(project / ".ondas", readonly=True) as store:
+    with Store.open(project / ".ondas", readonly=True, schema=default_schema()) as store:
         waves = [r["id"] for r in store.all("SELECT id FROM waves")]
         for wave in waves:
             record = wavecommit.load(store, "exec-001", wave)
@@ -87,7 +88,7 @@ def test_sigterm_and_sighup_stop_the_run_like_ctrl_c(project: Path, sig: signal.
     assert child.returncode == 0, err
     result = [json.loads(x) for x in out.splitlines() if '"result"' in x][-1]
     assert result["stopped_by"] == "interrupted"
-    with Store.open(project / ".ondas", readonly=True) as store:
+    with Store.open(project / ".ondas", readonly=True, schema=default_schema()) as store:
         assert store.one("SELECT 1 FROM locks") is None
         assert store.one("SELECT 1 FROM waves WHERE ended_at IS NULL") is None
     _every_wave_has_its_commit(project)
@@ -103,7 +104,7 @@ def test_a_stale_index_lock_is_removed_with_an_event_and_a_fresh_one_is_kept(
     done = run_ondas("resume", str(project), "--max-waves", "1")
     assert done.returncode == 0, done.stderr
     assert not lock.exists()
-    with Store.open(project / ".ondas", readonly=True) as store:
+    with Store.open(project / ".ondas", readonly=True, schema=default_schema()) as store:
         assert store.events(type_="git_index_lock_removed")
     holder = subprocess.Popen(
         ["git", "cat-file", "--batch"], cwd=project, stdin=subprocess.PIPE, text=True
@@ -228,7 +229,7 @@ def test_a_file_with_a_secret_stays_out_of_the_wave_commit_and_blocks_the_run(
     _git(project, "init", "-q", "-b", "main")
     _git(project, "-c", "user.email=a@b", "-c", "user.name=a", "commit", "-q", "--allow-empty",
          "-m", "initial")  # fmt: skip
-    with Store.open(project / ".ondas", create=True) as store:
+    with Store.open(project / ".ondas", create=True, schema=default_schema()) as store:
         create_execution(store, project_path=project, description="notes")
         base, dirty = wavecommit.snapshot(project)
         wave = start_wave(store)

@@ -13,6 +13,7 @@ from ondas.agents.scripted import ScriptedBackend, builtin_script
 from ondas.app import run as commands
 from ondas.audit import events as events_mod
 from ondas.pipeline import facts
+from ondas.runtime.schema import default_schema
 from ondas.state.store import Store
 from tests.orchestrator.conftest import SAMPLE, one, rows
 
@@ -35,7 +36,7 @@ def _plan_with(
 
     def play(request: AgentRequest) -> AgentResult:
         if observe is not None:
-            with Store.open(request.cwd / ".ondas") as store:
+            with Store.open(request.cwd / ".ondas", schema=default_schema()) as store:
                 events_mod.observe(store, tool, observe)
         for rel, content in (also_write or {}).items():
             (request.cwd / rel).write_text(content, encoding="utf-8")

@@ -15,6 +15,7 @@ from ondas.agents.scripted import ScriptedBackend
 from ondas.app.run import demo, resume, run
 from ondas.guards.paths import check_write
 from ondas.recall import Knowledge, db_path
+from ondas.runtime.schema import default_schema
 from tests.orchestrator.conftest import rows
 
 CHOICE = str(PERSISTENCE_DECISION["choice"])
@@ -105,7 +106,7 @@ def test_no_env_secret_reaches_the_knowledge_db(tmp_path: Path) -> None:
     from ondas.orchestrator import report as report_mod
     from ondas.state.store import Store
 
-    with Store.open(tmp_path / "notes" / ".ondas") as store:
+    with Store.open(tmp_path / "notes" / ".ondas", schema=default_schema()) as store:
         events_mod.add_event(
             store,
             "review_verdict",
@@ -196,7 +197,7 @@ def test_a_tampered_store_feeds_nothing_to_the_knowledge_db(tmp_path: Path) -> N
     conn.execute("UPDATE decisions SET choice = 'ignore the tests' WHERE id = 'dec-002'")
     conn.commit()
     conn.close()
-    with Store.open(sdir) as store:
+    with Store.open(sdir, schema=default_schema()) as store:
         report_mod.write(store, sdir, backend_label="scripted")
     with Knowledge() as kb:
         assert kb.stats()["entries"] == 0

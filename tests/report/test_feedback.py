@@ -16,6 +16,7 @@ from ondas.report.feedback import (
     parse_feedback,
     pending,
 )
+from ondas.runtime.schema import default_schema
 from ondas.state.execution import get_execution
 from ondas.state.store import Store
 from tests.report.conftest import SECRET
@@ -42,7 +43,7 @@ def test_malformed_feedback_is_a_usage_error(text: str) -> None:
 
 
 def test_import_of_an_unknown_item_records_nothing(finished: Path) -> None:
-    with Store.open(finished / ".ondas") as store:
+    with Store.open(finished / ".ondas", schema=default_schema()) as store:
         before = len(store.events())
         with pytest.raises(UsageError, match=r"task:9\.9"):
             import_feedback(store, "keep task:1.1\nchange task:9.9 note: x\n")
@@ -50,7 +51,7 @@ def test_import_of_an_unknown_item_records_nothing(finished: Path) -> None:
 
 
 def test_notes_are_scrubbed_of_env_secrets_when_imported(finished: Path) -> None:
-    with Store.open(finished / ".ondas") as store:
+    with Store.open(finished / ".ondas", schema=default_schema()) as store:
         _, verdicts = import_feedback(store, f"change task:1.1 note: rotate {SECRET}\n")
         (event,) = store.events(type_="feedback_imported")
     assert SECRET not in verdicts[0].note
@@ -58,7 +59,7 @@ def test_notes_are_scrubbed_of_env_secrets_when_imported(finished: Path) -> None
 
 
 def test_next_run_turns_change_and_remove_into_one_block(finished: Path) -> None:
-    with Store.open(finished / ".ondas") as store:
+    with Store.open(finished / ".ondas", schema=default_schema()) as store:
         import_feedback(
             store,
             "keep task:1.1\nchange task:1.2 note: add a delete command\n"
@@ -72,7 +73,7 @@ def test_next_run_turns_change_and_remove_into_one_block(finished: Path) -> None
         new=True,
     )
     assert result.status == "awaiting_human"
-    with Store.open(finished / ".ondas") as store:
+    with Store.open(finished / ".ondas", schema=default_schema()) as store:
         ex = get_execution(store)
         assert ex.id == "exec-002"
         (block,) = store.all("SELECT * FROM blocks WHERE execution_id = ?", (ex.id,))

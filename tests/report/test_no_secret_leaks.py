@@ -12,6 +12,7 @@ from ondas.report import REPORT_HTML, REPORT_MD
 from ondas.report.drafts import draft
 from ondas.report.feedback import import_feedback
 from ondas.report.suggestions import add_suggestion, write
+from ondas.runtime.schema import default_schema
 from ondas.state.export import export
 from ondas.state.store import Store
 from tests.report.conftest import SECRET, runtime_event
@@ -28,11 +29,11 @@ def test_env_and_tool_secrets_stay_out_of_every_output(tmp_path: Path) -> None:
 
     first = run(project, description=SAMPLE_DESCRIPTION, backend="scripted", tier="local")
     assert first.status == "awaiting_human"
-    with Store.open(project / ".ondas") as store:
+    with Store.open(project / ".ondas", schema=default_schema()) as store:
         events_mod.observe(store, "Bash", f"export KEY={SECRET}\ntoken {TOOL_SECRET}\n")
     resume(project, answer=str(PERSISTENCE_DECISION["choice"]))
     sdir = project / ".ondas"
-    with Store.open(sdir) as store:
+    with Store.open(sdir, schema=default_schema()) as store:
         import_feedback(store, f"change task:1.1 note: the key {SECRET} leaked\n")
         add_suggestion(
             store,

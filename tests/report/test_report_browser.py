@@ -9,6 +9,7 @@ import sys
 from pathlib import Path
 
 from ondas.report import REPORT_HTML
+from ondas.runtime.schema import default_schema
 from ondas.state.store import Store
 from tests.chromium import launch, sync_api
 
@@ -70,7 +71,7 @@ def test_report_page_blocks_first_verdicts_persist_and_feedback_round_trips(
 
     out = _ondas(waiting, "feedback", "import", "-", stdin=feedback)
     assert out.returncode == 0, out.stderr
-    with Store.open(waiting / ".ondas") as store:
+    with Store.open(waiting / ".ondas", schema=default_schema()) as store:
         (event,) = store.events(type_="feedback_imported")
     assert event.payload["data"]["verdicts"] == [
         {"item": "decision:dec-001", "verdict": "change", "note": "use SQLite | with a lock"}

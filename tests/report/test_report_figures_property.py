@@ -19,6 +19,7 @@ from hypothesis import strategies as st
 
 from ondas.report import figures, render
 from ondas.report.model import build
+from ondas.runtime.schema import default_schema
 from ondas.state.store import Store
 from tests.report.conftest import make_demo, runtime_event
 
@@ -92,7 +93,7 @@ def test_every_number_in_report_md_equals_the_store_s_count(
 ) -> None:
     copy = tmp_path_factory.mktemp("copy") / ".ondas"
     shutil.copytree(finished / ".ondas", copy)
-    with Store.open(copy) as store:
+    with Store.open(copy, schema=default_schema()) as store:
         for op in ops:
             _apply(store, op)
         text = render.markdown(build(store, backend_label="scripted"))

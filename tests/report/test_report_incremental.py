@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from ondas.report import build
+from ondas.runtime.schema import default_schema
 from ondas.state.store import Store
 from ondas.state.verify import Finding
 from tests.report.conftest import runtime_event
@@ -29,18 +30,18 @@ def _refusal(store: Store, rule: str) -> None:
 
 
 def test_a_rebuilt_report_equals_one_built_from_the_whole_log(finished: Path) -> None:
-    with Store.open(finished / ".ondas") as store:
+    with Store.open(finished / ".ondas", schema=default_schema()) as store:
         _figures(store)  # the first build reads the whole log
         _refusal(store, "home-delete")
         runtime_event(store, "agent_usage", {"tokens_in": 7, "tokens_out": 3})
         again = _figures(store)
-    with Store.open(finished / ".ondas") as fresh:
+    with Store.open(finished / ".ondas", schema=default_schema()) as fresh:
         assert again == _figures(fresh)
     assert [r["rule"] for r in again["refusals"]][-1] == "home-delete"
 
 
 def test_a_rewritten_log_tail_is_read_again_from_the_start(finished: Path) -> None:
-    with Store.open(finished / ".ondas") as store:
+    with Store.open(finished / ".ondas", schema=default_schema()) as store:
         _refusal(store, "first-rule")
         assert _figures(store)["totals"]["refusals"] >= 1
         db = sqlite3.connect(finished / ".ondas" / "state.db")
@@ -58,7 +59,7 @@ def test_a_rewritten_log_tail_is_read_again_from_the_start(finished: Path) -> No
 
 
 def test_the_loop_check_replaces_the_full_verify_in_a_wave_report(finished: Path) -> None:
-    with Store.open(finished / ".ondas") as store:
+    with Store.open(finished / ".ondas", schema=default_schema()) as store:
         found = [Finding("chain-broken", "seen by the loop's incremental check", 3)]
         report = build(store, integrity=found)
         assert not report.verification.integrity_ok

@@ -8,12 +8,13 @@ from pathlib import Path
 
 from ondas.audit import events as events_mod
 from ondas.report import REPORT_HTML, REPORT_MD, build, render, write
+from ondas.runtime.schema import default_schema
 from ondas.state.store import Store
 from tests.report.conftest import SECRET, runtime_event
 
 
 def _store(project: Path) -> Store:
-    return Store.open(project / ".ondas")
+    return Store.open(project / ".ondas", schema=default_schema())
 
 
 def _scalar(project: Path, sql: str) -> float:
@@ -137,7 +138,7 @@ def test_routing_decisions_are_folded_away_from_the_decisions(tmp_path: Path) ->
     from ondas.limits import routing
     from ondas.state.execution import create_execution
 
-    with Store.open(tmp_path / ".ondas", create=True) as store:
+    with Store.open(tmp_path / ".ondas", create=True, schema=default_schema()) as store:
         create_execution(store, project_path=tmp_path, description="routing only")
         waves_mod.start_wave(store)
         choice = routing.wave_select(store)
@@ -182,7 +183,7 @@ def test_a_long_run_shows_its_latest_waves_and_counts_them_all(tmp_path: Path) -
     from ondas.state.execution import create_execution
 
     total = render.WAVES_SHOWN + 7
-    with Store.open(tmp_path / ".ondas", create=True) as store:
+    with Store.open(tmp_path / ".ondas", create=True, schema=default_schema()) as store:
         create_execution(store, project_path=tmp_path, description="a long run")
         for _ in range(total):
             waves_mod.start_wave(store)

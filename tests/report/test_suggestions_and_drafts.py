@@ -13,6 +13,7 @@ import pytest
 from ondas.errors import RuleViolation, UsageError
 from ondas.report import suggestions as sug
 from ondas.report.drafts import draft, publish
+from ondas.runtime.schema import default_schema
 from ondas.state.store import Store
 from tests.report.conftest import SECRET
 
@@ -32,7 +33,7 @@ def _ondas(
 
 
 def test_the_same_suggestion_is_recorded_once_and_bad_severity_is_refused(finished: Path) -> None:
-    with Store.open(finished / ".ondas") as store:
+    with Store.open(finished / ".ondas", schema=default_schema()) as store:
         first, new = sug.add_suggestion(
             store, severity="defect", subject="skill plan", text="The plan omits the data model."
         )
@@ -70,7 +71,7 @@ def test_suggestions_cli_adds_lists_and_renders(finished: Path) -> None:
 
 
 def test_draft_redacts_secrets_paths_and_names_and_refuses_a_duplicate(finished: Path) -> None:
-    with Store.open(finished / ".ondas") as store:
+    with Store.open(finished / ".ondas", schema=default_schema()) as store:
         sug.add_suggestion(
             store,
             severity="defect",
@@ -92,7 +93,7 @@ def test_draft_redacts_secrets_paths_and_names_and_refuses_a_duplicate(finished:
 def test_publish_is_refused_inside_an_agent_session(
     finished: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    with Store.open(finished / ".ondas") as store:
+    with Store.open(finished / ".ondas", schema=default_schema()) as store:
         sug.add_suggestion(store, severity="improvement", subject="skill plan", text="Shorter.")
         made = draft(store, finished / ".ondas")
     monkeypatch.setenv("CLAUDECODE", "1")
@@ -115,7 +116,7 @@ def test_publish_hands_the_draft_to_gh(finished: Path, tmp_path: Path) -> None:
         "echo https://github.com/o/r/issues/7\n"
     )
     fake.chmod(fake.stat().st_mode | stat.S_IEXEC)
-    with Store.open(finished / ".ondas") as store:
+    with Store.open(finished / ".ondas", schema=default_schema()) as store:
         sug.add_suggestion(store, severity="improvement", subject="skill plan", text="Shorter.")
         made = draft(store, finished / ".ondas")
     env = {

@@ -13,6 +13,7 @@ import pytest
 
 from ondas.errors import SandboxUnavailable
 from ondas.runtime import sandboxed
+from ondas.runtime.schema import default_schema
 from ondas.runtime.testrun import run_tests
 
 pytestmark = pytest.mark.skipif(shutil.which("bwrap") is None, reason="needs bubblewrap")
@@ -172,6 +173,6 @@ def test_no_sandbox_is_recorded_for_every_backend(project: Path) -> None:
     from ondas.state.store import Store
 
     run(project, description="a calculator", backend="scripted", max_waves=1, sandbox=False)
-    with Store.open(project / ".ondas", readonly=True) as store:
+    with Store.open(project / ".ondas", readonly=True, schema=default_schema()) as store:
         chosen = [(d.agent, d.choice) for d in list_decisions(store)]
     assert ("operator", "no-sandbox") in chosen

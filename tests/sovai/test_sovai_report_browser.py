@@ -7,6 +7,7 @@ import sys
 from pathlib import Path
 
 from ondas.app.sovai_run import demo
+from ondas.runtime.schema import default_schema
 from ondas.state.store import Store
 from tests.chromium import launch, sync_api
 
@@ -58,7 +59,7 @@ def test_sovai_page_shows_five_sections_blockers_first_and_its_verdicts_import(
         check=False,
     )
     assert out.returncode == 0, out.stderr
-    with Store.open(project / ".ondas") as store:
+    with Store.open(project / ".ondas", schema=default_schema()) as store:
         (event,) = store.events(type_="feedback_imported")
     assert event.payload["data"]["verdicts"] == [
         {"item": "task:T7", "verdict": "change", "note": "name it format"}

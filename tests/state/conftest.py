@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from ondas.runtime.schema import default_schema
 from ondas.state import lock
 from ondas.state.execution import create_execution, terminate, update_execution
 from ondas.state.export import import_document
@@ -42,7 +43,7 @@ def build_history(state_dir: Path, project: Path) -> None:
     extras and a held lock."""
     import json
 
-    with Store.open(state_dir, create=True) as store:
+    with Store.open(state_dir, create=True, schema=default_schema()) as store:
         create_execution(
             store,
             project_path=project,

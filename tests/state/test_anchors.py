@@ -7,6 +7,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from ondas.audit.waves import end_wave, start_wave
+from ondas.runtime.schema import default_schema
 from ondas.state import anchors
 from ondas.state.store import Store
 from ondas.state.verify import verify
@@ -52,7 +53,7 @@ def test_a_tail_rewrite_fails_verify_with_exit_4(
     state_dir = store.state_dir
     store.close()
     _cut_tail(state_dir / "state.db")
-    reopened = Store.open(state_dir)
+    reopened = Store.open(state_dir, schema=default_schema())
     try:
         report = verify(reopened)
     finally:

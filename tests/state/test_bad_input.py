@@ -13,6 +13,7 @@ import pytest
 
 from ondas.app.run import run
 from ondas.errors import StateMissing, StateUnwritable, StoreBusy, UsageError, translate
+from ondas.runtime.schema import default_schema
 from ondas.state.store import Store
 from tests.orchestrator.conftest import SAMPLE
 from tests.state.conftest import CliResult
@@ -239,4 +240,4 @@ def test_a_failing_git_command_is_exit_6_with_gits_own_first_line() -> None:
 def test_store_open_of_a_directory_named_state_db_is_state_missing(tmp_path: Path) -> None:
     (tmp_path / "state.db").mkdir()
     with pytest.raises(StateMissing):
-        Store.open(tmp_path)
+        Store.open(tmp_path, schema=default_schema())

@@ -12,6 +12,7 @@ import pytest
 
 from ondas.cli.framework import App, Command, parameters, walk
 from ondas.cli.main import build_app
+from ondas.runtime.schema import default_schema
 from ondas.state import lock
 from ondas.state.execution import get_execution, terminate
 from ondas.state.store import Store
@@ -86,7 +87,7 @@ def test_init_with_no_arguments_in_a_project_directory(tmp_path: Path) -> None:
     result = run_ondas("state", "init", cwd=link)
     assert result.returncode == 0, result.stderr
     assert result.stdout.strip() == "exec-001"
-    with Store.open(link / ".ondas") as store:
+    with Store.open(link / ".ondas", schema=default_schema()) as store:
         execution = get_execution(store)
     assert execution.status == "in_progress"
     assert execution.current_stage == "briefing"

@@ -7,6 +7,7 @@ import subprocess
 import sys
 import time
 
+from ondas.runtime.schema import default_schema
 from ondas.state import lock
 from ondas.state.store import Store
 from ondas.state.verify import validate, verify
@@ -17,11 +18,12 @@ WRITES = 30
 WORKER = r"""
 import json, os, sys, time
 from ondas.state import lock
+from ondas.runtime.schema import default_schema
 from ondas.state.store import Store
 state_dir, worker, writes, go = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), sys.argv[4]
 while not os.path.exists(go):
     time.sleep(0.005)
-with Store.open(state_dir) as store:
+with Store.open(state_dir, schema=default_schema()) as store:
     for n in range(writes):
         with store.transaction("item_added", execution_id="exec-001") as tx:
             item = tx.next_id("exec-001", "item")
@@ -49,7 +51,7 @@ def test_parallel_writers_lose_nothing_and_get_unique_gap_free_ids(store: Store)
         _, err = w.communicate(timeout=120)
         assert w.returncode == 0, err
     total = WORKERS * WRITES
-    with Store.open(state_dir) as s:
+    with Store.open(state_dir, schema=default_schema()) as s:
         rows = s.all("SELECT key, value FROM extras WHERE execution_id = 'exec-001'")
         ids = sorted(r["key"] for r in rows)
         assert ids == [f"item-{i:03d}" for i in range(1, total + 1)]
@@ -93,7 +95,7 @@ def test_concurrent_lock_acquires_have_exactly_one_winner(store: Store) -> None:
         for c in contenders:
             c.communicate(timeout=120)
         assert sorted(c.returncode for c in contenders) == [0, 3, 3]
-        with Store.open(state_dir) as s:
+        with Store.open(state_dir, schema=default_schema()) as s:
             holder = lock.check(s)
             assert holder.held and not holder.stale
             assert holder.pid in {p.pid for p in sleepers}
@@ -132,7 +134,7 @@ def test_concurrent_cli_sets_all_land_in_the_log(store: Store) -> None:
     for p in procs:
         _, err = p.communicate(timeout=120)
         assert p.returncode == 0, err
-    with Store.open(state_dir) as s:
+    with Store.open(state_dir, schema=default_schema()) as s:
         written = {
             c["values"]["next_instruction"]
             for e in s.events(type_="execution_updated")

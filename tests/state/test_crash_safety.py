@@ -12,6 +12,7 @@ import time
 from pathlib import Path
 
 from ondas.errors import RuleViolation
+from ondas.runtime.schema import default_schema
 from ondas.state.execution import create_execution, get_execution
 from ondas.state.store import Store
 from ondas.state.verify import validate, verify
@@ -23,8 +24,9 @@ WRITER = r"""
 import random, sys
 from ondas.errors import RuleViolation
 from ondas.state.execution import create_execution, get_execution
+from ondas.runtime.schema import default_schema
 from ondas.state.store import Store
-store = Store.open(sys.argv[1])
+store = Store.open(sys.argv[1], schema=default_schema())
 rng = random.Random()
 while True:
     with store.transaction("crash_write", execution_id="exec-001") as tx:
@@ -38,7 +40,7 @@ while True:
 
 
 def _check_consistent(state_dir: Path, reported: set[int]) -> int:
-    with Store.open(state_dir) as store:
+    with Store.open(state_dir, schema=default_schema()) as store:
         assert verify(store).ok, verify(store).findings
         assert validate(store).ok, validate(store).findings
         counter = store.one(
@@ -105,8 +107,9 @@ import sys
 from ondas.state.execution import create_execution
 from ondas.errors import RuleViolation
 from ondas.state.execution import create_execution, get_execution
+from ondas.runtime.schema import default_schema
 from ondas.state.store import Store
-with Store.open(sys.argv[1] + "/.ondas", create=True) as store:
+with Store.open(sys.argv[1] + "/.ondas", create=True, schema=default_schema()) as store:
     create_execution(store, project_path=sys.argv[1])
 print("done", flush=True)
 """
@@ -128,7 +131,7 @@ def test_init_killed_at_random_points_leaves_a_usable_store(project: Path) -> No
         child.kill()
         out, _ = child.communicate(timeout=30)
         state_dir = target / ".ondas"
-        with Store.open(state_dir, create=True) as store:
+        with Store.open(state_dir, create=True, schema=default_schema()) as store:
             if "done" in out:
                 assert get_execution(store).status == "in_progress"
             else:

@@ -7,6 +7,7 @@ import json
 from collections.abc import Callable
 from pathlib import Path
 
+from ondas.runtime.schema import default_schema
 from ondas.state.execution import get_execution, terminate, update_execution
 from ondas.state.store import Store
 from ondas.state.verify import validate, verify
@@ -72,7 +73,7 @@ def test_export_then_import_into_a_fresh_store_round_trips(
     imported = json.loads(result.stdout)
     assert imported["execution_id"] == "exec-001"
     assert imported["not_carried"] == []  # an export round-trips: nothing is kept aside
-    with Store.open(other) as fresh:
+    with Store.open(other, schema=default_schema()) as fresh:
         assert verify(fresh).ok and validate(fresh).ok
         second = _export(fresh, cli, tmp_path / "b.json")
         with fresh.transaction("ids", execution_id="exec-001") as tx:

@@ -12,6 +12,7 @@ from typing import Any
 
 import pytest
 
+from ondas.runtime.schema import default_schema
 from ondas.state.execution import get_execution
 from ondas.state.legacy import KEYS, VALUES
 from ondas.state.store import Store
@@ -102,7 +103,7 @@ def test_legacy_file_imports_with_canonical_english_fields(
 ) -> None:
     state_dir = tmp_path / ".ondas"
     exec_id = _import(cli, legacy_file, state_dir)
-    with Store.open(state_dir) as store:
+    with Store.open(state_dir, schema=default_schema()) as store:
         execution = get_execution(store, exec_id)
         assert verify(store).ok and validate(store).ok
     assert execution.id == "exec-20250312-091403"
@@ -193,7 +194,7 @@ def test_legacy_round_trip_through_export_and_reimport_is_stable(
         doc.pop("exported_at")
         doc.pop("chain_head")
     assert second == first
-    with Store.open(second_dir) as store:
+    with Store.open(second_dir, schema=default_schema()) as store:
         assert verify(store).ok and validate(store).ok
 
 
@@ -202,7 +203,7 @@ def test_new_ids_continue_after_the_legacy_ones(
 ) -> None:
     state_dir = tmp_path / ".ondas"
     exec_id = _import(cli, legacy_file, state_dir)
-    with Store.open(state_dir) as store:
+    with Store.open(state_dir, schema=default_schema()) as store:
         with store.transaction("ids", execution_id=exec_id) as tx:
             assert tx.next_id(exec_id, "dec") == "dec-004"
             assert tx.next_id(exec_id, "blk") == "blk-003"
@@ -246,7 +247,7 @@ def test_the_specifications_state_json_shape_imports_row_by_row_with_a_report(
     }
     assert "budgets.custo_usd_por_onda" in out["not_carried"]
     assert "execution.operador" in out["not_carried"]
-    with Store.open(state_dir) as store:
+    with Store.open(state_dir, schema=default_schema()) as store:
         ex = get_execution(store, out["execution_id"])
         assert (ex.status, ex.current_stage, ex.delivery_tier) == (
             "in_progress",

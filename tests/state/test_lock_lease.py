@@ -17,6 +17,7 @@ from pathlib import Path
 import pytest
 
 from ondas.errors import LockBusy
+from ondas.runtime.schema import default_schema
 from ondas.state import lock
 from ondas.state import verify as verify_mod
 from ondas.state.execution import create_execution
@@ -31,8 +32,9 @@ DEADLINE = 180.0
 HOLDER = """
 import sys, time
 from ondas.state import lock
+from ondas.runtime.schema import default_schema
 from ondas.state.store import Store
-with Store.open(sys.argv[1]) as store:
+with Store.open(sys.argv[1], schema=default_schema()) as store:
     lock.acquire(store)
     print("held", flush=True)
     time.sleep(3600)
@@ -46,7 +48,7 @@ def shared(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
     monkeypatch.delenv("ONDAS_STORE_SCHEMA", raising=False)
     monkeypatch.setenv("ONDAS_HOST_ID", "host-a")
     state_dir = tmp_path / "project" / ".ondas"
-    with Store.open(state_dir, create=True) as store:
+    with Store.open(state_dir, create=True, schema=default_schema()) as store:
         create_execution(store, project_path=tmp_path / "project", description="shared")
     yield state_dir
 
@@ -75,7 +77,7 @@ def _die_holding_the_lock(state_dir: Path, lease: str) -> int:
 @needs_postgres
 def test_a_dead_holder_on_another_host_is_busy_while_its_lease_runs(shared: Path) -> None:
     pid = _die_holding_the_lock(shared, lease="3600")
-    with Store.open(shared) as store, pytest.raises(LockBusy) as busy:
+    with Store.open(shared, schema=default_schema()) as store, pytest.raises(LockBusy) as busy:
         lock.acquire(store, break_stale=True)
     assert f"locked by pid {pid} on host-b" in str(busy.value)
     assert "lease until" in str(busy.value)
@@ -87,7 +89,7 @@ def test_a_dead_holder_on_another_host_is_taken_over_once_its_lease_ran_out(
 ) -> None:
     pid = _die_holding_the_lock(shared, lease="2")
     deadline = time.monotonic() + DEADLINE
-    with Store.open(shared) as store:
+    with Store.open(shared, schema=default_schema()) as store:
         while True:
             try:
                 info = lock.acquire(store, break_stale=True)
@@ -109,7 +111,7 @@ def test_a_live_holder_renews_its_lease_and_keeps_the_lock(
     shared: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setenv("ONDAS_LOCK_LEASE", "8")
-    with Store.open(shared) as store:
+    with Store.open(shared, schema=default_schema()) as store:
         first = lock.acquire(store).lease_until
         with lock.keep_alive(store):
             deadline = time.monotonic() + DEADLINE
@@ -127,7 +129,7 @@ def test_a_live_holder_renews_its_lease_and_keeps_the_lock(
 def test_a_holder_whose_lock_was_taken_over_stops_renewing_and_writes_nothing(
     shared: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    with Store.open(shared) as store:
+    with Store.open(shared, schema=default_schema()) as store:
         monkeypatch.setenv("ONDAS_HOST_ID", "host-b")
         monkeypatch.setenv("ONDAS_LOCK_LEASE", "0.01")
         lock.acquire(store, pid=4242)
@@ -149,7 +151,7 @@ def test_locks_of_the_embedded_store_carry_no_lease(
 ) -> None:
     monkeypatch.delenv("ONDAS_STORE_URL", raising=False)
     state_dir = tmp_path / "project" / ".ondas"
-    with Store.open(state_dir, create=True) as store:
+    with Store.open(state_dir, create=True, schema=default_schema()) as store:
         create_execution(store, project_path=tmp_path / "project", description="local")
         info = lock.acquire(store)
         with lock.keep_alive(store):

@@ -1,4 +1,4 @@
-"""Numbered migrations: a blank store and an old store migrated forward end up identical."""
+"""Named migrations: a blank store and an old store migrated forward end up identical."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from ondas.schema import default_schema
+from ondas.runtime.schema import default_schema
 from ondas.state.execution import create_execution, update_execution
 from ondas.state.migrations import Migration, run_script
 from ondas.state.schema import SchemaPart
@@ -63,7 +63,7 @@ EXTENDED = BASE.extended(SchemaPart("test", (Migration("m900_test", _m900_test),
 
 
 def test_blank_store_records_every_migration_in_order(state_dir: Path) -> None:
-    with Store.open(state_dir, create=True) as store:
+    with Store.open(state_dir, create=True, schema=default_schema()) as store:
         names = [r[0] for r in store.conn.execute("SELECT name FROM _migrations ORDER BY rowid")]
         assert names == [m.name for m in BASE.migrations]
         assert store.schema_version == len(BASE.migrations)
@@ -91,7 +91,7 @@ def test_old_store_migrated_forward_matches_a_blank_one(
 def test_history_written_before_a_migration_still_verifies_after_it(
     state_dir: Path, project: Path
 ) -> None:
-    with Store.open(state_dir, create=True) as store:
+    with Store.open(state_dir, create=True, schema=default_schema()) as store:
         create_execution(store, project_path=project)
     with Store.open(state_dir, schema=EXTENDED) as store:
         with store.transaction("note_added", execution_id="exec-001") as tx:
@@ -101,7 +101,7 @@ def test_history_written_before_a_migration_still_verifies_after_it(
 
 
 def test_check_commands_never_migrate_an_old_store(state_dir: Path, project: Path) -> None:
-    with Store.open(state_dir, create=True) as store:
+    with Store.open(state_dir, create=True, schema=default_schema()) as store:
         create_execution(store, project_path=project)
     before = (state_dir / "state.db").read_bytes()
     with Store.open(state_dir, readonly=True, schema=EXTENDED) as store:
@@ -115,13 +115,17 @@ def test_two_processes_opening_a_new_store_at_once_migrate_it_once(project: Path
     import subprocess
     import sys
 
-    code = "import sys; from ondas.state.store import Store; Store.open(sys.argv[1], create=True)"
+    code = (
+        "import sys; from ondas.state.store import Store; "
+        "from ondas.runtime.schema import default_schema; "
+        "Store.open(sys.argv[1], create=True, schema=default_schema())"
+    )
     procs = [
         subprocess.Popen([sys.executable, "-c", code, str(project / ".ondas")]) for _ in range(3)
     ]
     assert [p.wait(timeout=60) for p in procs] == [0, 0, 0]
     result = run_ondas("state", "validate", "--state-dir", str(project / ".ondas"))
     assert result.returncode == 0, result.stderr
-    with Store.open(project / ".ondas") as store:
+    with Store.open(project / ".ondas", schema=default_schema()) as store:
         names = [r[0] for r in store.conn.execute("SELECT name FROM _migrations")]
         assert sorted(names) == sorted(m.name for m in BASE.migrations)

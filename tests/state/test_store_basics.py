@@ -5,6 +5,7 @@ from pathlib import Path
 import pytest
 
 from ondas.errors import RuleViolation
+from ondas.runtime.schema import default_schema
 from ondas.state.execution import get_execution, terminate, update_execution
 from ondas.state.store import Store
 from ondas.state.verify import validate, verify
@@ -35,7 +36,7 @@ def test_terminate_writes_every_terminal_field_at_once(store: Store) -> None:
 
 
 def test_fresh_store_verifies_clean(state_dir: Path) -> None:
-    with Store.open(state_dir, create=True) as s:
+    with Store.open(state_dir, create=True, schema=default_schema()) as s:
         assert verify(s).ok
         assert s.schema_version >= 1
 

@@ -11,6 +11,7 @@ from typing import Any
 
 import pytest
 
+from ondas.runtime.schema import default_schema
 from ondas.state import migrations
 from ondas.state.chain import event_hash
 from ondas.state.store import Store
@@ -110,7 +111,7 @@ def test_single_row_tampering_of_every_audited_table_is_caught(
             assert result.returncode == 4, (table, sql, result.stdout)
             assert f"table {table}" in result.stderr, (sql, result.stderr)
             position = _first_position(result.stderr)
-            with Store.open(history.parent, readonly=True) as store:
+            with Store.open(history.parent, readonly=True, schema=default_schema()) as store:
                 events = len(store.events())
             assert 1 <= position <= events + 1
             checked += 1
@@ -121,7 +122,7 @@ def test_single_row_tampering_of_every_audited_table_is_caught(
 def test_edited_row_is_reported_at_the_event_that_last_wrote_it(
     history: Path, cli: Callable[..., CliResult]
 ) -> None:
-    with Store.open(history.parent) as store:
+    with Store.open(history.parent, schema=default_schema()) as store:
         writer = [
             e.seq
             for e in store.events(execution_id="exec-001")
@@ -272,7 +273,7 @@ def test_random_tampering_trials_are_all_caught(history: Path) -> None:
             sqlite3_shell(history, sql)
         except Exception:  # a forged row the schema itself refuses is not tampering
             continue
-        with Store.open(history.parent, readonly=True) as store:
+        with Store.open(history.parent, readonly=True, schema=default_schema()) as store:
             report = verify(store)
         assert not report.ok, sql
         assert report.findings[0].position is not None, sql

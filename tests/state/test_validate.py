@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from ondas.schema import default_schema
+from ondas.runtime.schema import default_schema
 from ondas.state.migrations import Migration, run_script
 from ondas.state.schema import SchemaPart
 from ondas.state.store import Store

@@ -19,23 +19,25 @@ from typing import Any
 from ondas.agents import sample
 from ondas.agents.base import AgentRequest, AgentResult, ToolCall
 from ondas.errors import UsageError
+from ondas.pipeline.artifacts import layout_key
+from ondas.pipeline.stages import STAGES
 
 LABEL = "scripted (offline, deterministic; no model was called)"
 
 StageScript = Callable[[AgentRequest], AgentResult]
 
-# stage -> (artifact key in ``context["paths"]``, content function)
-ARTIFACTS: dict[str, tuple[str, Callable[[dict[str, Any]], str]]] = {
-    "briefing": ("briefing", sample.briefing),
-    "constitution": ("constitution", sample.constitution),
-    "specify": ("spec", sample.spec),
-    "clarify": ("spec", sample.clarified_spec),
-    "plan": ("plan", sample.plan),
-    "checklist": ("checklist", sample.checklist),
-    "create-tasks": ("tasks", sample.tasks),
-    "review-task": ("review", sample.review),
-    "review-features": ("features_review", sample.features_review),
-    "roadmap": ("roadmap", sample.roadmap),
+# stage -> content of the artifact it writes (where: the stage table's ``written`` key)
+ARTIFACTS: dict[str, Callable[[dict[str, Any]], str]] = {
+    "briefing": sample.briefing,
+    "constitution": sample.constitution,
+    "specify": sample.spec,
+    "clarify": sample.clarified_spec,
+    "plan": sample.plan,
+    "checklist": sample.checklist,
+    "create-tasks": sample.tasks,
+    "review-task": sample.review,
+    "review-features": sample.features_review,
+    "roadmap": sample.roadmap,
 }
 
 
@@ -116,8 +118,8 @@ def builtin_script(request: AgentRequest) -> AgentResult:
         _write(request.cwd, rel, sample.converged_checklist(path.read_text()), calls)
         summary = f"verified every item of {rel}"
     elif request.stage in ARTIFACTS:
-        key, content_fn = ARTIFACTS[request.stage]
-        rel = str(ctx["paths"][key])
+        content_fn = ARTIFACTS[request.stage]
+        rel = str(ctx["paths"][layout_key(STAGES[request.stage].written)])
         _write(request.cwd, rel, content_fn(ctx), calls)
         summary = f"wrote {rel}"
         answered = any(a.get("subject") == "axis:persistence" for a in ctx.get("answers") or [])

@@ -50,10 +50,11 @@ from ondas.orchestrator.settings import status as status
 from ondas.orchestrator.settings import verification as verification
 from ondas.orchestrator.stage import StageEnv, answer_block
 from ondas.pipeline.findings import is_ok
-from ondas.pipeline.stages import terminal_stage
+from ondas.pipeline.stages import STAGES, terminal_stage
 from ondas.pipeline.validators import detect_completion
 from ondas.runtime import gitops, sandboxed
 from ondas.runtime.progress import Progress, Silent
+from ondas.runtime.schema import default_schema
 from ondas.state import lock as lock_mod
 from ondas.state import registry
 from ondas.state import verify as verify_mod
@@ -71,7 +72,7 @@ if TYPE_CHECKING:
     from ondas.mcp.wiring import McpWiring
 
 MAX_DESCRIPTION = 500
-GATED_STAGES = frozenset({"converge", "review-task", "review-features"})
+GATED_STAGES = frozenset(s.name for s in STAGES.values() if s.completion != "artifact")
 
 
 BACKOFF_ENV = "ONDAS_TRANSPORT_BACKOFF"
@@ -252,7 +253,7 @@ def verify_before_write(project: Path) -> None:
     ``resume`` runs this before it takes the lock: taking the lock appends an event and moves
     the chain head, which would make a deleted last event or an edited head look consistent.
     """
-    with Store.open(state_dir(project), readonly=True) as ro:
+    with Store.open(state_dir(project), readonly=True, schema=default_schema()) as ro:
         found = [*verify_mod.verify(ro).findings, *verify_mod.validate(ro).findings]
     if found:
         detail = "; ".join(str(f) for f in found[:3])
@@ -428,7 +429,7 @@ def refuse_existing(project: Path, *, new: bool) -> None:
     """Refuse to start over a completed execution (unless ``new``) or an active one."""
     if not store_exists(state_dir(project)):
         return
-    store = Store.open(state_dir(project))
+    store = Store.open(state_dir(project), schema=default_schema())
     try:
         executions = list_executions(store)
     finally:

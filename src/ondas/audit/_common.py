@@ -8,7 +8,7 @@ from datetime import datetime
 
 from ondas.errors import RuleViolation, StateMissing, UsageError
 from ondas.state.execution import CREATED_SEQ
-from ondas.state.store import Store, Tx
+from ondas.state.store import Tx
 
 # Not ``typing.TYPE_CHECKING``: short-lived ondas processes (status, state get, hooks)
 # skip importing typing.
@@ -16,11 +16,13 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
 
+    from ondas.state.interface import StateStore
+
 TOKEN_RE = re.compile(r"^[A-Za-z0-9._-]+$")
 RUNTIME_AGENT = "ondas-runtime"
 
 
-def current_execution_id(store: Store | Tx) -> str:
+def current_execution_id(store: StateStore | Tx) -> str:
     """The id of the most recent execution (the one every audit command acts on)."""
     row = store.one(f"SELECT id FROM executions ORDER BY {CREATED_SEQ} DESC LIMIT 1")
     if row is None:
@@ -41,7 +43,7 @@ def require_active(tx: Tx, execution_id: str) -> str:
     return status
 
 
-def open_wave_id(store: Store | Tx, execution_id: str) -> str | None:
+def open_wave_id(store: StateStore | Tx, execution_id: str) -> str | None:
     """The id of the execution's open wave, if any."""
     row = store.one(
         "SELECT id FROM waves WHERE execution_id = ? AND ended_at IS NULL "

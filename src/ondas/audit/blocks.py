@@ -16,13 +16,15 @@ from ondas.audit._common import (
 from ondas.errors import RuleViolation, UsageError
 from ondas.record import Record, asdict
 from ondas.state.execution import apply_execution_changes
-from ondas.state.store import Store, Tx, utcnow
+from ondas.state.store import Tx, utcnow
 
 # Not ``typing.TYPE_CHECKING``: short-lived ondas processes (status, state get, hooks)
 # skip importing typing.
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
+
+    from ondas.state.interface import StateStore
 
 SEVERITIES = ("light", "normal")
 # Who answered a block, by the actor its ``block_answered`` event recorded: the runtime answers
@@ -162,7 +164,7 @@ def register_in_tx(
 
 
 def register_block(
-    store: Store,
+    store: StateStore,
     *,
     question: str | None,
     decision_id: str | None = None,
@@ -198,7 +200,7 @@ def answered_by(actor: str | None) -> str:
 
 
 def respond_block(
-    store: Store, answer: str | None, block_id: str | None = None, *, actor: str | None = None
+    store: StateStore, answer: str | None, block_id: str | None = None, *, actor: str | None = None
 ) -> Block:
     """Answer ``block_id`` (default: the oldest awaiting block) and return it.
 
@@ -249,7 +251,7 @@ def respond_block(
     return get_block(store, target)
 
 
-def get_block(store: Store | Tx, block_id: str) -> Block:
+def get_block(store: StateStore | Tx, block_id: str) -> Block:
     """One block of the current execution."""
     execution_id = current_execution_id(store)
     row = store.one(
@@ -260,7 +262,7 @@ def get_block(store: Store | Tx, block_id: str) -> Block:
     return _row(row)
 
 
-def list_blocks(store: Store, *, status: str | None = None) -> list[Block]:
+def list_blocks(store: StateStore, *, status: str | None = None) -> list[Block]:
     """Blocks of the current execution, oldest first."""
     if status is not None and status not in STATUSES:
         raise UsageError(f"status must be one of {', '.join(STATUSES)}; got {status!r}")
@@ -273,7 +275,7 @@ def list_blocks(store: Store, *, status: str | None = None) -> list[Block]:
     return [_row(r) for r in store.all(sql + " ORDER BY length(id), id", params)]
 
 
-def count_blocks(store: Store, *, pending_only: bool = False) -> int:
+def count_blocks(store: StateStore, *, pending_only: bool = False) -> int:
     """How many blocks (or awaiting blocks) the current execution holds."""
     execution_id = current_execution_id(store)
     sql = "SELECT COUNT(*) AS n FROM blocks WHERE execution_id = ?"
@@ -283,7 +285,7 @@ def count_blocks(store: Store, *, pending_only: bool = False) -> int:
     return int(row["n"]) if row else 0
 
 
-def require_resolved(store: Store, decision_id: str) -> Block:
+def require_resolved(store: StateStore, decision_id: str) -> Block:
     """Return the answered, authorising block linked to ``decision_id``; refuse otherwise."""
     execution_id = current_execution_id(store)
     rows = store.all(

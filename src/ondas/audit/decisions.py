@@ -21,13 +21,15 @@ from ondas.audit._common import (
 from ondas.audit.events import evidence_observed_in, has_observed_outputs
 from ondas.errors import RuleViolation, UsageError
 from ondas.record import Record, asdict
-from ondas.state.store import Store, Tx, utcnow
+from ondas.state.store import Tx, utcnow
 
 # Not ``typing.TYPE_CHECKING``: short-lived ondas processes (status, state get, hooks)
 # skip importing typing.
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
+
+    from ondas.state.interface import StateStore
 
 CLASSES = ("operational", "structural")
 AXES = (
@@ -303,7 +305,7 @@ def register_in_tx(
 
 
 def register_decision(
-    store: Store,
+    store: StateStore,
     *,
     agent: str | None,
     stage: str | None,
@@ -372,7 +374,7 @@ def _row(row: Any) -> Decision:
 
 
 def list_decisions(
-    store: Store, *, stage: str | None = None, wave_id: str | None = None
+    store: StateStore, *, stage: str | None = None, wave_id: str | None = None
 ) -> list[Decision]:
     """Decisions of the current execution in id order, invalidated ones flagged."""
     execution_id = current_execution_id(store)
@@ -388,7 +390,7 @@ def list_decisions(
     return [_row(r) for r in store.all(sql, params)]
 
 
-def count_decisions(store: Store, *, valid_only: bool = False) -> int:
+def count_decisions(store: StateStore, *, valid_only: bool = False) -> int:
     """How many decisions the current execution holds."""
     execution_id = current_execution_id(store)
     sql = "SELECT COUNT(*) AS n FROM decisions d WHERE d.execution_id = ?"
@@ -401,7 +403,7 @@ def count_decisions(store: Store, *, valid_only: bool = False) -> int:
     return int(row["n"]) if row else 0
 
 
-def get_decision(store: Store | Tx, decision_id: str) -> Decision:
+def get_decision(store: StateStore | Tx, decision_id: str) -> Decision:
     """One decision of the current execution."""
     execution_id = current_execution_id(store)
     row = store.one(_SELECT + " WHERE d.execution_id = ? AND d.id = ?", (execution_id, decision_id))
@@ -410,7 +412,7 @@ def get_decision(store: Store | Tx, decision_id: str) -> Decision:
     return _row(row)
 
 
-def mark_invalid(store: Store, decision_id: str, reason: str | None) -> None:
+def mark_invalid(store: StateStore, decision_id: str, reason: str | None) -> None:
     """Invalidate a decision by appending a record; the decision itself never changes."""
     require_text("reason", reason)
     execution_id = current_execution_id(store)
@@ -443,7 +445,7 @@ def mark_invalid(store: Store, decision_id: str, reason: str | None) -> None:
         )
 
 
-def decision_exists(store: Store | Tx, execution_id: str, decision_id: str) -> bool:
+def decision_exists(store: StateStore | Tx, execution_id: str, decision_id: str) -> bool:
     """True when ``decision_id`` is a decision of ``execution_id``."""
     return (
         store.one(

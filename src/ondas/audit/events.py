@@ -12,13 +12,15 @@ from ondas.audit.observed_text import MAX_OUTPUT_CHARS as MAX_OUTPUT_CHARS
 from ondas.audit.observed_text import env_values, observed_row, prepare, scrub
 from ondas.errors import RuleViolation, StateMissing, UsageError
 from ondas.record import Record
-from ondas.state.store import Event, Store, Tx, row_to_event
+from ondas.state.store import Event, Tx, row_to_event
 
 # Not ``typing.TYPE_CHECKING``: short-lived ondas processes (status, state get, hooks)
 # skip importing typing.
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
+
+    from ondas.state.interface import StateStore
 
 
 RUNTIME_EVENT_TYPES = (
@@ -59,7 +61,7 @@ RESERVED_EVENT_TYPES = frozenset(
 
 
 def add_event(
-    store: Store,
+    store: StateStore,
     type_: str,
     description: str | None = None,
     *,
@@ -83,7 +85,7 @@ def add_event(
 
 
 def list_events(
-    store: Store, *, type_: str | None = None, limit: int | None = None, all_: bool = False
+    store: StateStore, *, type_: str | None = None, limit: int | None = None, all_: bool = False
 ) -> list[Event]:
     """Events of the current execution (or of the whole store with ``all_``)."""
     execution_id = None if all_ else current_execution_id(store)
@@ -106,13 +108,13 @@ class Observed(Record, frozen=True):
         return dict(self.__dict__)
 
 
-def _env_values(store: Store | Tx, execution_id: str) -> list[str]:
+def _env_values(store: StateStore | Tx, execution_id: str) -> list[str]:
     row = store.one("SELECT project_path FROM executions WHERE id = ?", (execution_id,))
     return [] if row is None else env_values(row["project_path"])
 
 
 def observe(
-    store: Store,
+    store: StateStore,
     tool: str,
     output: str,
     *,
@@ -147,7 +149,7 @@ def observe(
     return Observed(obs_id, target, wave, tool, digest, original_size, truncated)
 
 
-def has_observed_outputs(store: Store | Tx, execution_id: str) -> bool:
+def has_observed_outputs(store: StateStore | Tx, execution_id: str) -> bool:
     """True once ``execution_id`` has recorded at least one observed output."""
     return (
         store.one("SELECT 1 FROM observed_outputs WHERE execution_id = ? LIMIT 1", (execution_id,))
@@ -155,7 +157,7 @@ def has_observed_outputs(store: Store | Tx, execution_id: str) -> bool:
     )
 
 
-def observed_sources(store: Store | Tx, execution_id: str) -> list[tuple[str, str, str]]:
+def observed_sources(store: StateStore | Tx, execution_id: str) -> list[tuple[str, str, str]]:
     """``(observed:<id>, tool, output)`` of every output observed in ``execution_id``, in order.
 
     The fact check looks identifiers up in those that read documentation.
@@ -168,7 +170,7 @@ def observed_sources(store: Store | Tx, execution_id: str) -> list[tuple[str, st
     return [(f"observed:{row['id']}", str(row["tool"]), str(row["output"])) for row in rows]
 
 
-def evidence_observed_in(store: Store | Tx, execution_id: str, evidence: str) -> bool:
+def evidence_observed_in(store: StateStore | Tx, execution_id: str, evidence: str) -> bool:
     """True when a tool output observed in ``execution_id`` contains ``evidence`` literally.
 
     The evidence is also tried scrubbed, since stored outputs carry redaction markers.
@@ -185,12 +187,12 @@ def evidence_observed_in(store: Store | Tx, execution_id: str, evidence: str) ->
     return False
 
 
-def evidence_observed(store: Store, evidence: str) -> bool:
+def evidence_observed(store: StateStore, evidence: str) -> bool:
     """True when a tool output observed in the current execution contains ``evidence``."""
     return evidence_observed_in(store, current_execution_id(store), evidence)
 
 
-def observed_count(store: Store) -> int:
+def observed_count(store: StateStore) -> int:
     """How many outputs the current execution has observed."""
     row = store.one(
         "SELECT COUNT(*) AS n FROM observed_outputs WHERE execution_id = ?",

@@ -6,12 +6,12 @@ from ondas.state.schema import TYPE_CHECKING
 from ondas.state.verify import ids_beyond_counter
 
 if TYPE_CHECKING:
+    from ondas.state.interface import StateStore
     from ondas.state.schema import Invariant, InvariantCheck
-    from ondas.state.store import Store
 
 
 def _beyond(table: str, prefix: str) -> InvariantCheck:
-    def check(store: Store) -> list[tuple[str]]:
+    def check(store: StateStore) -> list[tuple[str]]:
         return ids_beyond_counter(store, table, prefix)
 
     return check

@@ -31,6 +31,8 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
 
+    from ondas.state.schema import Schema
+
 DB_NAME = "state.db"
 SQLITE_HEADER = b"SQLite format 3\x00"
 BUSY_TIMEOUT_MS = 10_000
@@ -45,7 +47,7 @@ class Unsuited(Exception):
     """This store needs the ordinary path; nothing was written."""
 
 
-def observe_call(state_dir: str, tool: str, output: str) -> str | None:
+def observe_call(state_dir: str, tool: str, output: str, schema: Schema) -> str | None:
     """Store ``output`` of ``tool`` on the active execution and count it on its open wave.
 
     Returns the execution's id, or ``None`` when there is no store or no active execution
@@ -58,7 +60,7 @@ def observe_call(state_dir: str, tool: str, output: str) -> str | None:
         return None
     conn = _connect(path)
     try:
-        _require_current_schema(conn)
+        _require_current_schema(conn, schema)
         try:
             row = conn.execute(
                 "SELECT id, status, project_path FROM executions "
@@ -118,16 +120,14 @@ def _connect(path: str) -> sqlite3.Connection:
     return conn
 
 
-def _require_current_schema(conn: sqlite3.Connection) -> None:
+def _require_current_schema(conn: sqlite3.Connection, schema: Schema) -> None:
     """:class:`Unsuited` unless the store has exactly the schema steps this ondas knows."""
     try:
         applied = {r[0] for r in conn.execute("SELECT name FROM _migrations")}
     except sqlite3.Error as exc:
         raise Unsuited(f"no migration record: {exc}") from exc
-    from ondas.schema import default_schema
-
     known: set[str] = set()
-    for step in default_schema().migrations:
+    for step in schema.migrations:
         names = {step.name, *step.former_names}
         if not names & applied:
             raise Unsuited(f"step {step.name} is not applied yet")

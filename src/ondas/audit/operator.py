@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ondas.audit.decisions import register_in_tx
 from ondas.errors import RuleViolation
@@ -22,7 +22,9 @@ from ondas.state.execution import (
     get_execution,
     validate_changes,
 )
-from ondas.state.store import Store
+
+if TYPE_CHECKING:
+    from ondas.state.interface import StateStore
 
 OPERATOR = "operator"
 PROTECTED_FIELDS = ("delivery_tier", "status", "current_stage")
@@ -53,7 +55,7 @@ def refuse_inside_agent(action: str, environ: Mapping[str, str] | None = None) -
 
 
 def set_fields(
-    store: Store,
+    store: StateStore,
     changes: dict[str, Any],
     *,
     execution_id: str | None = None,

@@ -7,20 +7,21 @@ capped. A reviewer reads them in the report to learn what the agent attempted.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ondas.audit._common import current_execution_id, open_wave_id
 from ondas.errors import StateMissing, UsageError
-from ondas.state.store import Store
+from ondas.record import Record
+
+if TYPE_CHECKING:
+    from ondas.state.interface import StateStore
 
 REFUSAL_EVENT = "refusal"
 SOURCES = ("guard", "path", "sandbox", "rules", "mcp", "secrets")
 MAX_SUBJECT_CHARS = 2_000
 
 
-@dataclass(frozen=True)
-class Refusal:
+class Refusal(Record, frozen=True):
     """One refused tool call, as recorded."""
 
     source: str
@@ -35,7 +36,7 @@ class Refusal:
 
 
 def record_refusal(
-    store: Store, *, source: str, rule: str, tool: str, subject: str
+    store: StateStore, *, source: str, rule: str, tool: str, subject: str
 ) -> Refusal | None:
     """Append a ``refusal`` event to the active execution; ``None`` when none is active."""
     if source not in SOURCES:
@@ -61,7 +62,7 @@ def record_refusal(
     return refusal
 
 
-def list_refusals(store: Store, execution_id: str | None = None) -> list[Refusal]:
+def list_refusals(store: StateStore, execution_id: str | None = None) -> list[Refusal]:
     """The refusals of ``execution_id`` (default: the current execution), oldest first."""
     target = execution_id or current_execution_id(store)
     events = store.events(execution_id=target, type_=REFUSAL_EVENT)

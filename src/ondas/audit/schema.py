@@ -1,4 +1,5 @@
-"""The audit layer's schema part: its tables (m002), invariants and legacy row adapters."""
+"""The audit layer's schema part: its tables (``audit_tables``), invariants and legacy row
+adapters."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ if TYPE_CHECKING:
     from ondas.state.dialect import Connection
 
 
-def _m002_audit(conn: Connection) -> None:
+def _audit_tables(conn: Connection) -> None:
     run_script(
         conn,
         """
@@ -131,7 +132,7 @@ def _m002_audit(conn: Connection) -> None:
     )
 
 
-def _m004_i10_task_evidence(conn: Connection) -> None:
+def _audit_task_evidence(conn: Connection) -> None:
     # A task may now be ``unverified`` (no test ran for it). SQLite cannot change a CHECK in
     # place, so the table is rebuilt with the same rows (rowids kept) and the evidence columns;
     # Postgres alters it in place, which ends in the same columns in the same order.
@@ -180,7 +181,7 @@ def _m004_i10_task_evidence(conn: Connection) -> None:
     )
 
 
-def _m010_task_evidence_owner(conn: Connection) -> None:
+def _audit_task_evidence_owner(conn: Connection) -> None:
     # Who recorded a task's outcome and evidence: ``runtime`` (ondas ran the test command
     # itself), ``cli`` or ``mcp``. Runtime evidence is never overwritten by anyone else. Until
     # now only the runtime set ``test_command``, so rows carrying one are the runtime's.
@@ -196,9 +197,15 @@ def _m010_task_evidence_owner(conn: Connection) -> None:
 PART = SchemaPart(
     name="audit",
     migrations=(
-        Migration("m002_audit", _m002_audit),
-        Migration("m004_i10_task_evidence", _m004_i10_task_evidence),
-        Migration("m010_task_evidence_owner", _m010_task_evidence_owner),
+        Migration("audit_tables", _audit_tables, former_names=("m002_audit",)),
+        Migration(
+            "audit_task_evidence", _audit_task_evidence, former_names=("m004_i10_task_evidence",)
+        ),
+        Migration(
+            "audit_task_evidence_owner",
+            _audit_task_evidence_owner,
+            former_names=("m010_task_evidence_owner",),
+        ),
     ),
     invariants="ondas.audit.invariants:AUDIT_INVARIANTS",
     # The legacy importer's adapters load only when a legacy state file is imported.

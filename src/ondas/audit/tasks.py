@@ -15,7 +15,7 @@ from ondas.audit._common import (
 )
 from ondas.errors import RuleViolation, UsageError
 from ondas.record import Record, asdict
-from ondas.state.store import Store, utcnow
+from ondas.state.store import utcnow
 
 # Not ``typing.TYPE_CHECKING``: short-lived ondas processes (status, state get, hooks)
 # skip importing typing.
@@ -23,6 +23,8 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from pathlib import Path
     from typing import Any
+
+    from ondas.state.interface import StateStore
 
 OUTCOMES = ("pass", "fail", "unverified")
 RUNTIME = "runtime"
@@ -74,7 +76,7 @@ def _count(name: str, value: Any) -> int:
 
 
 def record_task(
-    store: Store,
+    store: StateStore,
     task_id: str,
     title: str | None,
     outcome: str,
@@ -178,7 +180,7 @@ def checked_tasks(text: str) -> list[tuple[str, str]]:
     return out
 
 
-def reconcile_tasks(store: Store, tasks_md: Path | str) -> list[str]:
+def reconcile_tasks(store: StateStore, tasks_md: Path | str) -> list[str]:
     """Back-fill every checked task of ``tasks_md`` that has no record; return their ids.
 
     A back-filled task is ``unverified``: no test was seen running for it. Real records are
@@ -251,7 +253,7 @@ def _row(row: Any) -> Task:
     )
 
 
-def get_task(store: Store, task_id: str) -> Task:
+def get_task(store: StateStore, task_id: str) -> Task:
     """One task record of the current execution."""
     execution_id = current_execution_id(store)
     row = store.one(
@@ -262,7 +264,7 @@ def get_task(store: Store, task_id: str) -> Task:
     return _row(row)
 
 
-def list_tasks(store: Store) -> list[Task]:
+def list_tasks(store: StateStore) -> list[Task]:
     """Task records of the current execution in recording order."""
     execution_id = current_execution_id(store)
     rows = store.all(

@@ -25,7 +25,7 @@ from ondas.audit._common import (
 from ondas.errors import RuleViolation, StateMissing, UsageError
 from ondas.record import Record, asdict, field
 from ondas.state.execution import apply_execution_changes
-from ondas.state.store import Store, Tx, utcnow
+from ondas.state.store import Tx, utcnow
 
 # Not ``typing.TYPE_CHECKING``: short-lived ondas processes (status, state get, hooks)
 # skip importing typing.
@@ -33,6 +33,8 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from pathlib import Path
     from typing import Any
+
+    from ondas.state.interface import StateStore
 
 REASONS = (
     "stage_completed_advancing",
@@ -122,7 +124,7 @@ def _wave(row: Any) -> Wave:
     )
 
 
-def milestone_every(store: Store) -> int:
+def milestone_every(store: StateStore) -> int:
     """Waves between milestone retrospectives: ``[audit] milestone_every`` in config.toml."""
     path = os.path.join(store.directory, "config.toml")  # ``ondas status``: no pathlib
     try:
@@ -142,7 +144,7 @@ def milestone_every(store: Store) -> int:
     return value
 
 
-def start_wave(store: Store) -> str:
+def start_wave(store: StateStore) -> str:
     """Open the next wave of the current execution; refused while one is open."""
     execution_id = current_execution_id(store)
     with store.transaction("wave_started", execution_id=execution_id) as tx:
@@ -176,7 +178,7 @@ def start_wave(store: Store) -> str:
     return wave_id
 
 
-def _anchor(store: Store, note: str) -> None:
+def _anchor(store: StateStore, note: str) -> None:
     """Record the chain head outside the database (:mod:`ondas.state.anchors`).
 
     Best effort: the wave's own write is already committed, and an unwritable data
@@ -190,7 +192,7 @@ def _anchor(store: Store, note: str) -> None:
         return
 
 
-def current_wave(store: Store) -> Wave | None:
+def current_wave(store: StateStore) -> Wave | None:
     """The open wave of the current execution, or ``None``."""
     try:
         execution_id = current_execution_id(store)
@@ -204,7 +206,7 @@ def current_wave(store: Store) -> Wave | None:
     return None if row is None else _wave(row)
 
 
-def list_waves(store: Store) -> list[Wave]:
+def list_waves(store: StateStore) -> list[Wave]:
     """Every wave of the current execution, in order."""
     execution_id = current_execution_id(store)
     rows = store.all("SELECT * FROM waves WHERE execution_id = ? ORDER BY number", (execution_id,))
@@ -215,7 +217,7 @@ class _Nothing(Exception):
     """Raised inside a transaction to roll it back when there is nothing to record."""
 
 
-def tick(store: Store, count: int = 1) -> int | None:
+def tick(store: StateStore, count: int = 1) -> int | None:
     """Count ``count`` tool calls on the open wave; ``None`` (no write) when none is open."""
     if isinstance(count, bool) or not isinstance(count, int) or count < 1:
         raise UsageError("count must be a positive integer")
@@ -236,7 +238,7 @@ def tick(store: Store, count: int = 1) -> int | None:
 
 
 def record_skill(
-    store: Store, skill: str, kind: str = "skill", decision_id: str | None = None
+    store: StateStore, skill: str, kind: str = "skill", decision_id: str | None = None
 ) -> int:
     """Record that a skill (or gate) ran in the open wave; return its position."""
     require_token("skill", skill)
@@ -470,7 +472,7 @@ def _open_wave(tx: Tx, execution_id: str) -> Wave | None:
 
 
 def end_wave(
-    store: Store,
+    store: StateStore,
     reason: str,
     *,
     advance: bool = False,
@@ -548,7 +550,7 @@ class ReconcileResult(Record):
 
 
 def reconcile(
-    store: Store,
+    store: StateStore,
     terminal_phase: str | None = None,
     tasks_md: Path | str | None = None,
     *,
@@ -575,7 +577,7 @@ def reconcile(
 
 
 def _reconcile_wave(
-    store: Store,
+    store: StateStore,
     execution_id: str,
     result: ReconcileResult,
     terminal_phase: str | None,
@@ -634,7 +636,7 @@ def _knows_next(row: Any, terminal_phase: str | None) -> bool:
     return True
 
 
-def wave_status(store: Store) -> dict[str, Any]:
+def wave_status(store: StateStore) -> dict[str, Any]:
     """A summary for ``wave status``: stage, open wave, counts, next milestone."""
     execution_id = current_execution_id(store)
     execution = store.one(

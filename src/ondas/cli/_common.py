@@ -51,6 +51,7 @@ def open_store(
 
     Creating a store where none exists sets aside the chain anchors of a deleted one.
     """
+    from ondas.runtime.schema import default_schema
     from ondas.state.store import Store
 
     # Text: reading a store (``ondas state get``) imports no pathlib.
@@ -61,7 +62,9 @@ def open_store(
         from ondas.state.anchors import retire_if_new
 
         call(lambda: retire_if_new(Path(target)))
-    return call(lambda: Store.open(target, create=create, readonly=readonly))
+    return call(
+        lambda: Store.open(target, create=create, readonly=readonly, schema=default_schema())
+    )
 
 
 def fail(err: OndasError) -> NoReturn:

@@ -9,6 +9,7 @@ from ondas.cli._common import JsonOption, StateDirOption, emit_json, state_dir_o
 from ondas.cli.framework import App
 from ondas.config import KEEP_CURRENT
 from ondas.limits.routing import RouteChoice, wave_select
+from ondas.runtime.schema import default_schema
 from ondas.state.store import Store
 
 app = App(help="Model routing: which model runs the next wave.", no_args_is_help=True)
@@ -21,7 +22,7 @@ def wave_select_cmd(state_dir: Path = StateDirOption, as_json: bool = JsonOption
     Never fails: on any problem it prints keep-current (the reason goes to stderr), exit 0.
     """
     try:
-        store = Store.open(state_dir_or_default(state_dir))
+        store = Store.open(state_dir_or_default(state_dir), schema=default_schema())
     except Exception as exc:
         choice = RouteChoice(KEEP_CURRENT, fallback_reason=f"{type(exc).__name__}: {exc}")
     else:

@@ -346,10 +346,15 @@ def recover_command(state_dir: Path = StateDirOption, as_json: bool = JsonOption
     schema is renamed <schema>_damaged_<time>). Exit 4 when no export can be trusted, 1 when
     the store is intact.
     """
+    from ondas.runtime.schema import default_schema
     from ondas.state.recover import anchor_check_for, recover
 
     directory = state_dir_or_default(state_dir)
-    result = call(lambda: recover(directory, anchor_check=anchor_check_for(directory)))
+    result = call(
+        lambda: recover(
+            directory, schema=default_schema(), anchor_check=anchor_check_for(directory)
+        )
+    )
     if as_json:
         emit_json(result.to_dict())
         return

@@ -14,6 +14,7 @@ from ondas.cli._common import (
 )
 from ondas.cli.framework import App, Option
 from ondas.limits import tier as tier_mod
+from ondas.runtime.schema import default_schema
 from ondas.state.execution import TIERS
 
 app = App(
@@ -29,7 +30,7 @@ def get_cmd(
     as_json: bool = JsonOption,
 ) -> None:
     """Print the tier; anything unexpected (or any error) prints cloud-public, exit 0."""
-    value = tier_mod.get_tier_at(state_dir_or_default(state_dir), execution)
+    value = tier_mod.get_tier_at(state_dir_or_default(state_dir), default_schema(), execution)
     if as_json:
         emit_json({"tier": value})
     else:
@@ -63,7 +64,11 @@ def gate_mode_cmd(
     as_json: bool = JsonOption,
 ) -> None:
     """Print full, light or skip for the gate at the tier; anything unexpected is full."""
-    current = tier if tier is not None else tier_mod.get_tier_at(state_dir_or_default(state_dir))
+    current = (
+        tier
+        if tier is not None
+        else tier_mod.get_tier_at(state_dir_or_default(state_dir), default_schema())
+    )
     mode = tier_mod.gate_mode(current, gate)
     if as_json:
         emit_json({"tier": tier_mod.coerce(current), "gate": gate, "mode": mode})

@@ -45,6 +45,7 @@ def answer(submission_id: str, text: str, block_id: str | None = None) -> dict[s
     fleet waker queues the wave, as it does for an answer given through any other surface.
     """
     from ondas.app.answering import answer as answer_block
+    from ondas.runtime.schema import default_schema
     from ondas.state.store import Store
 
     config.require_celery()
@@ -55,7 +56,10 @@ def answer(submission_id: str, text: str, block_id: str | None = None) -> dict[s
     previous = os.environ.get("ONDAS_STORE_SCHEMA")
     os.environ["ONDAS_STORE_SCHEMA"] = sub.store_schema
     try:
-        with tempfile.TemporaryDirectory() as tmp, Store.open(Path(tmp) / ".ondas") as store:
+        with (
+            tempfile.TemporaryDirectory() as tmp,
+            Store.open(Path(tmp) / ".ondas", schema=default_schema()) as store,
+        ):
             answered = answer_block(store, text, block_id, actor="fleet")
     finally:
         if previous is None:

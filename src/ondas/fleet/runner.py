@@ -45,11 +45,12 @@ def park(submission_id: str, ticket: int, path: Path, *, waves: int = 0) -> str:
     ticket then drops itself).
     """
     from ondas.fleet.app import enqueue
+    from ondas.runtime.schema import default_schema
     from ondas.state.execution import get_execution
     from ondas.state.store import Store
 
     registry.finish(submission_id, ticket, "awaiting_human", waves=waves)
-    with Store.open(path / ".ondas") as store:
+    with Store.open(path / ".ondas", schema=default_schema()) as store:
         answered = get_execution(store).status == "in_progress"
     if answered:
         enqueue(submission_id)
@@ -61,6 +62,7 @@ def run_one(submission_id: str, ticket: int, worker: str) -> str:
     """Run one wave (or start the execution) and queue the next; returns the new status."""
     from ondas.app import run as commands
     from ondas.fleet.app import enqueue
+    from ondas.runtime.schema import default_schema
     from ondas.state.dialect import store_exists
     from ondas.state.execution import get_execution
     from ondas.state.store import Store
@@ -84,7 +86,7 @@ def run_one(submission_id: str, ticket: int, worker: str) -> str:
                 auto_answer=sub.auto_answer,
             )
         else:
-            with Store.open(path / ".ondas") as store:
+            with Store.open(path / ".ondas", schema=default_schema()) as store:
                 current = get_execution(store).status
             if current == "awaiting_human":
                 return park(sub.id, ticket, path)

@@ -241,9 +241,10 @@ def _protected_changes(project: Path) -> list[str]:
     sdir = project / ".ondas"
     if not store_exists(str(sdir)):
         return []
+    from ondas.runtime.schema import default_schema
     from ondas.state.store import Store
 
-    with Store.open(sdir, readonly=True) as store:
+    with Store.open(sdir, readonly=True, schema=default_schema()) as store:
         return protected.pending_changes(store, project)
 
 

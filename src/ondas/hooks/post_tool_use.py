@@ -65,9 +65,10 @@ def record(payload: Mapping[str, Any]) -> str | None:
     response = payload.get("tool_response", payload.get("error", ""))
     text = output_text(response)
     from ondas.audit.observe_lean import Unsuited, observe_call
+    from ondas.runtime.schema import default_schema
 
     try:
-        execution_id = observe_call(directory, tool, text)
+        execution_id = observe_call(directory, tool, text, default_schema())
     except Unsuited:
         execution_id = _observe_through_store(directory, tool, text)
     if execution_id is None:
@@ -75,10 +76,11 @@ def record(payload: Mapping[str, Any]) -> str | None:
     denial = sandbox_denial(tool, text)
     if denial is not None:
         from ondas.audit.refusals import record_refusal
+        from ondas.runtime.schema import default_schema
         from ondas.state.store import Store
 
         command = payload.get("tool_input", {}).get("command", "")
-        with Store.open(directory) as store:
+        with Store.open(directory, schema=default_schema()) as store:
             record_refusal(
                 store, source="sandbox", rule=denial, tool=tool, subject=str(command or "")
             )
@@ -94,10 +96,11 @@ def _observe_through_store(directory: str, tool: str, text: str) -> str | None:
     if not store_exists(Path(directory)):
         return None
     from ondas.errors import StateMissing
+    from ondas.runtime.schema import default_schema
     from ondas.state.execution import get_execution
     from ondas.state.store import Store
 
-    with Store.open(directory) as store:
+    with Store.open(directory, schema=default_schema()) as store:
         try:
             execution = get_execution(store)
         except StateMissing:

@@ -113,9 +113,10 @@ def record_refusal(payload: Mapping[str, Any], verdict: Verdict) -> bool:
     if subject is None:
         subject = data.get("file_path") or data.get("notebook_path") or verdict.segment or ""
     from ondas.audit.refusals import record_refusal as record
+    from ondas.runtime.schema import default_schema
     from ondas.state.store import Store
 
-    store = Store.open(directory)
+    store = Store.open(directory, schema=default_schema())
     try:
         done = record(
             store,

@@ -22,10 +22,11 @@ def context(payload: Mapping[str, Any]) -> str:
 
     if store_exists(directory):
         from ondas.errors import StateMissing
+        from ondas.runtime.schema import default_schema
         from ondas.state.execution import get_execution
         from ondas.state.store import Store
 
-        store = Store.open(directory)
+        store = Store.open(directory, schema=default_schema())
         try:
             execution = get_execution(store)
         except StateMissing:

@@ -4,10 +4,15 @@ from __future__ import annotations
 
 from ondas.errors import RuleViolation, StateMissing
 from ondas.state.execution import CREATED_SEQ, TERMINAL_STATUSES
-from ondas.state.store import Store, Tx
+from ondas.state.store import Tx
+
+# Not ``typing.TYPE_CHECKING``: importing this module imports no typing.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from ondas.state.interface import StateStore
 
 
-def execution_id(store: Store | Tx, given: str | None = None) -> str:
+def execution_id(store: StateStore | Tx, given: str | None = None) -> str:
     """``given`` if that execution exists, else the most recent execution's id."""
     if given is not None:
         row = store.one("SELECT id FROM executions WHERE id = ?", (given,))

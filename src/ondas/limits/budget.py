@@ -7,15 +7,18 @@ gracefully with ``threshold_proxy_reached`` and the next wave starts fresh.
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass
 from datetime import UTC, datetime
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ondas.config import Budget
 from ondas.errors import RuleViolation, UsageError
 from ondas.limits._common import execution_id, require_live
 from ondas.limits._waves import latest_wave, open_wave
-from ondas.state.store import Store, utcnow
+from ondas.record import Record, asdict
+from ondas.state.store import utcnow
+
+if TYPE_CHECKING:
+    from ondas.state.interface import StateStore
 
 REASON = "threshold_proxy_reached"
 NAMES = (
@@ -27,8 +30,7 @@ NAMES = (
 )
 
 
-@dataclass
-class BudgetItem:
+class BudgetItem(Record):
     """One proxy: its value (``None`` when not measured) against its threshold."""
 
     name: str
@@ -59,7 +61,7 @@ def _elapsed(started_at: str) -> float:
     return max(0.0, (datetime.now(UTC) - start).total_seconds())
 
 
-def measure(store: Store, execution: str | None = None) -> dict[str, float | None]:
+def measure(store: StateStore, execution: str | None = None) -> dict[str, float | None]:
     """Current values of every proxy for the open wave (else the latest one)."""
     exec_id = execution_id(store, execution)
     wave = open_wave(store, exec_id) or latest_wave(store, exec_id)
@@ -83,7 +85,7 @@ def measure(store: Store, execution: str | None = None) -> dict[str, float | Non
     return values
 
 
-def check(store: Store, budget: Budget, execution: str | None = None) -> list[BudgetItem]:
+def check(store: StateStore, budget: Budget, execution: str | None = None) -> list[BudgetItem]:
     """Every proxy against its threshold, in :data:`NAMES` order."""
     values = measure(store, execution)
     return [BudgetItem(name, values[name], float(getattr(budget, name))) for name in NAMES]
@@ -101,7 +103,7 @@ def raise_if_reached(items: list[BudgetItem]) -> None:
         raise RuleViolation(REASON, f"{hit.name} reached: {hit.value:g} >= {hit.threshold:g}")
 
 
-def record_cost(store: Store, usd: float, execution: str | None = None) -> dict[str, float]:
+def record_cost(store: StateStore, usd: float, execution: str | None = None) -> dict[str, float]:
     """Add ``usd`` reported by the backend to the open wave and to the execution."""
     if isinstance(usd, bool) or not isinstance(usd, int | float) or usd < 0 or usd != usd:
         raise UsageError("cost must be a non-negative number of USD")

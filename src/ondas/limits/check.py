@@ -5,12 +5,16 @@ from __future__ import annotations
 from ondas.limits import circular, cycles, drift, retro, spawn
 from ondas.limits._common import execution_id
 from ondas.limits.result import TriggerResult
-from ondas.state.store import Store
+
+# Not ``typing.TYPE_CHECKING``: importing this module imports no typing.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from ondas.state.interface import StateStore
 
 ORDER = ("spawn", "cycles", "circular", "drift", "retro")
 
 
-def check_all(store: Store, execution: str | None = None) -> list[TriggerResult]:
+def check_all(store: StateStore, execution: str | None = None) -> list[TriggerResult]:
     """Every trigger's result, in :data:`ORDER` (all are evaluated, even after an abort)."""
     exec_id = execution_id(store, execution)
     return [

@@ -9,12 +9,15 @@ from __future__ import annotations
 
 import hashlib
 from collections import Counter
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ondas.errors import UsageError
 from ondas.limits._common import execution_id, require_live
 from ondas.limits.result import ABORT, OK, WARN, TriggerResult
-from ondas.state.store import Store, utcnow
+from ondas.state.store import utcnow
+
+if TYPE_CHECKING:
+    from ondas.state.interface import StateStore
 
 WINDOW = 6
 REPEATS = 3
@@ -27,7 +30,9 @@ def fingerprint(text: str) -> str:
     return hashlib.sha256(normal.encode("utf-8")).hexdigest()[:16]
 
 
-def push(store: Store, problem: str, solution: str, execution: str | None = None) -> TriggerResult:
+def push(
+    store: StateStore, problem: str, solution: str, execution: str | None = None
+) -> TriggerResult:
     """Record one attempt and judge the window that now ends with it."""
     if not problem.strip() or not solution.strip():
         raise UsageError("problem and solution must not be empty")
@@ -50,7 +55,7 @@ def push(store: Store, problem: str, solution: str, execution: str | None = None
     return check(store, exec_id)
 
 
-def entries(store: Store, execution: str | None = None, limit: int | None = None) -> list[Any]:
+def entries(store: StateStore, execution: str | None = None, limit: int | None = None) -> list[Any]:
     """Recorded entries, newest first (at most ``limit``)."""
     exec_id = execution_id(store, execution)
     sql = (
@@ -64,7 +69,7 @@ def entries(store: Store, execution: str | None = None, limit: int | None = None
     return [dict(r) for r in store.all(sql, params)]
 
 
-def clear(store: Store, execution: str | None = None) -> int:
+def clear(store: StateStore, execution: str | None = None) -> int:
     """Forget every entry; returns how many were removed."""
     exec_id = execution_id(store, execution)
     with store.transaction("limit_circular_clear", execution_id=exec_id) as tx:
@@ -72,7 +77,7 @@ def clear(store: Store, execution: str | None = None) -> int:
         return tx.delete("limit_circular", {"execution_id": exec_id})
 
 
-def check(store: Store, execution: str | None = None) -> TriggerResult:
+def check(store: StateStore, execution: str | None = None) -> TriggerResult:
     """Judge the last :data:`WINDOW` entries."""
     window = entries(store, execution, WINDOW)
     counts = Counter(e["problem_hash"] for e in window)

@@ -8,13 +8,18 @@ from __future__ import annotations
 
 from ondas.limits._common import execution_id, require_live
 from ondas.limits.result import ABORT, OK, WARN, TriggerResult
-from ondas.state.store import Store, Tx, utcnow
+from ondas.state.store import Tx, utcnow
+
+# Not ``typing.TYPE_CHECKING``: importing this module imports no typing.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from ondas.state.interface import StateStore
 
 MAX_WITHOUT_PROGRESS = 5
 REASON = "loop_in_stage"
 
 
-def _row(store: Store | Tx, exec_id: str) -> tuple[str | None, int, int]:
+def _row(store: StateStore | Tx, exec_id: str) -> tuple[str | None, int, int]:
     row = store.one(
         "SELECT stage, ticks_without_progress, ticks_total FROM limit_cycles "
         "WHERE execution_id = ?",
@@ -48,7 +53,11 @@ def _current_stage(tx: Tx, exec_id: str) -> str:
 
 
 def tick(
-    store: Store, *, progress: bool = False, stage: str | None = None, execution: str | None = None
+    store: StateStore,
+    *,
+    progress: bool = False,
+    stage: str | None = None,
+    execution: str | None = None,
 ) -> TriggerResult:
     """Count one pass over ``stage`` (default: the execution's current stage)."""
     exec_id = execution_id(store, execution)
@@ -74,7 +83,7 @@ def tick(
     return _judge(on, ticks, total)
 
 
-def reset(store: Store, execution: str | None = None) -> TriggerResult:
+def reset(store: StateStore, execution: str | None = None) -> TriggerResult:
     """Forget every tick (a new stage or a human intervention)."""
     exec_id = execution_id(store, execution)
     with store.transaction("limit_cycles_reset", execution_id=exec_id) as tx:
@@ -83,6 +92,6 @@ def reset(store: Store, execution: str | None = None) -> TriggerResult:
     return _judge(None, 0, 0)
 
 
-def check(store: Store, execution: str | None = None) -> TriggerResult:
+def check(store: StateStore, execution: str | None = None) -> TriggerResult:
     """Judge the recorded ticks: abort at the 6th tick without progress."""
     return _judge(*_row(store, execution_id(store, execution)))

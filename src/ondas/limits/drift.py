@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ondas import git as rgit
 from ondas.errors import RuleViolation, UsageError
@@ -21,7 +21,10 @@ from ondas.limits._common import execution_id, require_live
 from ondas.limits._waves import latest_wave, open_wave
 from ondas.limits.result import ABORT, OK, WARN, TriggerResult
 from ondas.state.execution import ASPECT_KINDS
-from ondas.state.store import Store, Tx, utcnow
+from ondas.state.store import Tx, utcnow
+
+if TYPE_CHECKING:
+    from ondas.state.interface import StateStore
 
 WARN_AFTER = 3
 ABORT_AFTER = 5
@@ -143,7 +146,7 @@ def match_aspects(
     ]
 
 
-def key_aspects(store: Store | Tx, exec_id: str) -> dict[str, list[str]]:
+def key_aspects(store: StateStore | Tx, exec_id: str) -> dict[str, list[str]]:
     """The frozen key aspects by kind."""
     out: dict[str, list[str]] = {k: [] for k in ASPECT_KINDS}
     for row in store.all(
@@ -154,7 +157,7 @@ def key_aspects(store: Store | Tx, exec_id: str) -> dict[str, list[str]]:
     return out
 
 
-def _all_aspects(store: Store | Tx, exec_id: str) -> list[str]:
+def _all_aspects(store: StateStore | Tx, exec_id: str) -> list[str]:
     return [a for items in key_aspects(store, exec_id).values() for a in items]
 
 
@@ -167,7 +170,7 @@ def _aspect_list(name: str, value: Any) -> list[str]:
 
 
 def init(
-    store: Store,
+    store: StateStore,
     aspects: Any,
     technical: Any = None,
     operational: Any = None,
@@ -234,7 +237,7 @@ def _touch(tx: Tx, exec_id: str, wave_id: str, aspects: list[str], source: str) 
     return added
 
 
-def touch(store: Store, aspect: str, execution: str | None = None) -> str:
+def touch(store: StateStore, aspect: str, execution: str | None = None) -> str:
     """Record that the open (else latest) wave touched ``aspect``; returns the wave id."""
     exec_id = execution_id(store, execution)
     known = _all_aspects(store, exec_id)
@@ -266,7 +269,7 @@ def changed_paths(project: Path, since: str | None = None) -> list[str]:
 
 
 def infer(
-    store: Store,
+    store: StateStore,
     paths: list[str],
     execution: str | None = None,
     texts: list[str] | None = None,
@@ -285,7 +288,7 @@ def infer(
     return matched
 
 
-def streak(store: Store, exec_id: str) -> int:
+def streak(store: StateStore, exec_id: str) -> int:
     """Consecutive closed waves, newest first, that touched no key aspect.
 
     An open wave that already touched one resets the streak; an open wave that did not yet
@@ -310,7 +313,7 @@ def streak(store: Store, exec_id: str) -> int:
     return count
 
 
-def check(store: Store, execution: str | None = None) -> TriggerResult:
+def check(store: StateStore, execution: str | None = None) -> TriggerResult:
     """Warn at :data:`WARN_AFTER`, abort at :data:`ABORT_AFTER` waves without a key aspect."""
     exec_id = execution_id(store, execution)
     if not _all_aspects(store, exec_id):

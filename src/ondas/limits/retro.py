@@ -7,7 +7,12 @@ from ondas.errors import LimitAbort
 from ondas.limits._common import execution_id, require_live
 from ondas.limits.result import ABORT, OK, WARN, TriggerResult
 from ondas.state.execution import TOKEN_RE
-from ondas.state.store import Store, Tx, utcnow
+from ondas.state.store import Tx, utcnow
+
+# Not ``typing.TYPE_CHECKING``: importing this module imports no typing.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from ondas.state.interface import StateStore
 
 MAX_PER_FEATURE = 2
 REASON = "retro_limit_reached"
@@ -21,7 +26,7 @@ def _feature(feature: str) -> str:
     return feature
 
 
-def used(store: Store | Tx, exec_id: str, feature: str) -> int:
+def used(store: StateStore | Tx, exec_id: str, feature: str) -> int:
     """Retro-executions already consumed for ``feature``."""
     row = store.one(
         "SELECT used FROM limit_retro WHERE execution_id = ? AND feature = ?", (exec_id, feature)
@@ -52,13 +57,13 @@ def _judge(feature: str, count: int) -> TriggerResult:
     )
 
 
-def check(store: Store, feature: str, execution: str | None = None) -> TriggerResult:
+def check(store: StateStore, feature: str, execution: str | None = None) -> TriggerResult:
     """How many retro-executions ``feature`` has used."""
     exec_id = execution_id(store, execution)
     return _judge(feature, used(store, exec_id, _feature(feature)))
 
 
-def consume(store: Store, feature: str, execution: str | None = None) -> TriggerResult:
+def consume(store: StateStore, feature: str, execution: str | None = None) -> TriggerResult:
     """Use one retro-execution of ``feature``; refused (nothing recorded) when none is left."""
     exec_id = execution_id(store, execution)
     _feature(feature)
@@ -78,7 +83,7 @@ def consume(store: Store, feature: str, execution: str | None = None) -> Trigger
     return _judge(feature, count)
 
 
-def check_all(store: Store, execution: str | None = None) -> TriggerResult:
+def check_all(store: StateStore, execution: str | None = None) -> TriggerResult:
     """The feature closest to its limit (ok when no retro-execution was used)."""
     exec_id = execution_id(store, execution)
     row = store.one(

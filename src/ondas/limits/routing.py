@@ -10,8 +10,7 @@ asking again in the same wave returns the recorded answer and writes nothing.
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ondas.config import (
     DEFAULT_ROLE_MODELS,
@@ -22,13 +21,16 @@ from ondas.config import (
 )
 from ondas.limits._common import execution_id, require_live
 from ondas.limits._waves import open_wave
-from ondas.state.store import Store, utcnow
+from ondas.record import Record, asdict
+from ondas.state.store import utcnow
+
+if TYPE_CHECKING:
+    from ondas.state.interface import StateStore
 
 RUNTIME_AGENT = "ondas-runtime"
 
 
-@dataclass
-class RouteChoice:
+class RouteChoice(Record):
     """The model for a wave, and whether this call recorded it."""
 
     model: str
@@ -49,7 +51,7 @@ def model_for(stage: str, models: dict[str, str]) -> str:
     return model if model in MODELS else KEEP_CURRENT
 
 
-def _recorded(store: Store | Any, exec_id: str, wave_id: str) -> RouteChoice | None:
+def _recorded(store: StateStore | Any, exec_id: str, wave_id: str) -> RouteChoice | None:
     done = store.one(
         "SELECT stage, model, decision_id FROM wave_models WHERE execution_id = ? AND wave_id = ?",
         (exec_id, wave_id),
@@ -59,7 +61,7 @@ def _recorded(store: Store | Any, exec_id: str, wave_id: str) -> RouteChoice | N
     return RouteChoice(done["model"], done["stage"], wave_id, done["decision_id"])
 
 
-def _select(store: Store) -> RouteChoice:
+def _select(store: StateStore) -> RouteChoice:
     from ondas.audit.decisions import register_in_tx
 
     config = load_config(store.state_dir)
@@ -130,7 +132,7 @@ def role_model(role: str, tier: str, models: dict[str, str]) -> tuple[str, str]:
     return model, f"{why} at tier {tier}"
 
 
-def role_select(store: Store | None, role: str) -> RouteChoice:
+def role_select(store: StateStore | None, role: str) -> RouteChoice:
     """The model for ``role`` in the open wave, one audited decision per role per wave;
     ``keep-current`` on any problem (never raises)."""
     if store is None:
@@ -180,7 +182,7 @@ class _Recorded(Exception):
         self.choice = choice
 
 
-def wave_select(store: Store | None) -> RouteChoice:
+def wave_select(store: StateStore | None) -> RouteChoice:
     """The model for the open wave, recorded once per wave; ``keep-current`` on any error."""
     if store is None:
         return RouteChoice(KEEP_CURRENT, fallback_reason="no state store")

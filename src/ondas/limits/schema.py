@@ -11,7 +11,7 @@ if TYPE_CHECKING:
     from ondas.state.dialect import Connection
 
 
-def _m003_limits(conn: Connection) -> None:
+def _limits_tables(conn: Connection) -> None:
     run_script(
         conn,
         """
@@ -78,7 +78,7 @@ def _m003_limits(conn: Connection) -> None:
     )
 
 
-def _m007_limits_open_wave_index(conn: Connection) -> None:
+def _limits_open_wave_index(conn: Connection) -> None:
     # With only waves_by_number the planner answers "the open wave" by walking every wave
     # backwards; this index makes that lookup (audit and limits alike) independent of history.
     run_script(
@@ -90,12 +90,15 @@ def _m007_limits_open_wave_index(conn: Connection) -> None:
 PART = SchemaPart(
     name="limits",
     migrations=(
-        Migration("m003_limits", _m003_limits),
-        # Once numbered m003 too; stores that recorded that name have it applied.
+        Migration("limits_tables", _limits_tables, former_names=("m003_limits",)),
         Migration(
-            "m007_limits_open_wave_index",
-            _m007_limits_open_wave_index,
-            former_names=("m003_limits_open_wave_index", "m004_limits_open_wave_index"),
+            "limits_open_wave_index",
+            _limits_open_wave_index,
+            former_names=(
+                "m007_limits_open_wave_index",
+                "m003_limits_open_wave_index",
+                "m004_limits_open_wave_index",
+            ),
         ),
     ),
     invariants="ondas.limits.invariants:LIMITS_INVARIANTS",

@@ -5,13 +5,18 @@ from __future__ import annotations
 from ondas.errors import LimitAbort, RuleViolation
 from ondas.limits._common import execution_id, require_live
 from ondas.limits.result import ABORT, OK, WARN, TriggerResult
-from ondas.state.store import Store, Tx, utcnow
+from ondas.state.store import Tx, utcnow
+
+# Not ``typing.TYPE_CHECKING``: importing this module imports no typing.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from ondas.state.interface import StateStore
 
 MAX_DEPTH = 3
 REASON = "spawn_depth_exceeded"
 
 
-def depth(store: Store | Tx, exec_id: str) -> int:
+def depth(store: StateStore | Tx, exec_id: str) -> int:
     """The current spawn depth (0 when nothing was entered)."""
     row = store.one("SELECT depth FROM limit_spawn WHERE execution_id = ?", (exec_id,))
     return int(row["depth"]) if row else 0
@@ -28,12 +33,12 @@ def _judge(value: int) -> TriggerResult:
     return TriggerResult("spawn", OK, f"spawn depth {value} of {MAX_DEPTH}", None, details)
 
 
-def check(store: Store, execution: str | None = None) -> TriggerResult:
+def check(store: StateStore, execution: str | None = None) -> TriggerResult:
     """Judge the recorded depth: abort above :data:`MAX_DEPTH`."""
     return _judge(depth(store, execution_id(store, execution)))
 
 
-def enter(store: Store, execution: str | None = None) -> TriggerResult:
+def enter(store: StateStore, execution: str | None = None) -> TriggerResult:
     """Record one more level of spawning; refused (nothing recorded) above the maximum."""
     exec_id = execution_id(store, execution)
     with store.transaction("limit_spawn_enter", execution_id=exec_id) as tx:
@@ -48,7 +53,7 @@ def enter(store: Store, execution: str | None = None) -> TriggerResult:
     return result
 
 
-def leave(store: Store, execution: str | None = None) -> TriggerResult:
+def leave(store: StateStore, execution: str | None = None) -> TriggerResult:
     """Record leaving one level; refused at depth 0."""
     exec_id = execution_id(store, execution)
     with store.transaction("limit_spawn_leave", execution_id=exec_id) as tx:
@@ -62,7 +67,9 @@ def leave(store: Store, execution: str | None = None) -> TriggerResult:
     return _judge(current - 1)
 
 
-def observe(store: Store, observed: int, stage: str, execution: str | None = None) -> TriggerResult:
+def observe(
+    store: StateStore, observed: int, stage: str, execution: str | None = None
+) -> TriggerResult:
     """Record the subagent nesting an agent run reached (from the backend's tool calls).
 
     The depth becomes the deepest nesting of the last agent run that had subagents (an agent

@@ -16,7 +16,13 @@ from ondas.errors import RuleViolation, UsageError
 from ondas.limits._common import execution_id, require_live
 from ondas.limits._waves import open_wave
 from ondas.state.execution import TIERS, apply_execution_changes
+from ondas.state.schema import Schema
 from ondas.state.store import Store
+
+# Not ``typing.TYPE_CHECKING``: importing this module imports no typing.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from ondas.state.interface import StateStore
 
 STRICTEST = "cloud-public"
 GATE_MODES = ("full", "light", "skip")
@@ -29,7 +35,7 @@ def coerce(value: object) -> str:
     return value if isinstance(value, str) and value in TIERS else STRICTEST
 
 
-def get_tier(store: Store | None, execution: str | None = None) -> str:
+def get_tier(store: StateStore | None, execution: str | None = None) -> str:
     """The execution's tier; ``cloud-public`` for a bad stored value or any error."""
     if store is None:
         return STRICTEST
@@ -41,16 +47,18 @@ def get_tier(store: Store | None, execution: str | None = None) -> str:
         return STRICTEST
 
 
-def get_tier_at(state_dir: Path, execution: str | None = None) -> str:
+def get_tier_at(state_dir: Path, schema: Schema, execution: str | None = None) -> str:
     """:func:`get_tier` for the store in ``state_dir``; never raises."""
     try:
-        with Store.open(state_dir) as store:
+        with Store.open(state_dir, schema=schema) as store:
             return get_tier(store, execution)
     except Exception:
         return STRICTEST
 
 
-def set_tier(store: Store, tier: str, *, justification: str, execution: str | None = None) -> str:
+def set_tier(
+    store: StateStore, tier: str, *, justification: str, execution: str | None = None
+) -> str:
     """Change the tier as an operator action; returns the id of the recorded decision."""
     from ondas.audit.decisions import register_in_tx
 

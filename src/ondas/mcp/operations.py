@@ -10,129 +10,90 @@ difference is the store handle, whose ``actor`` is ``mcp`` (recorded in every ev
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
 
 from ondas.audit import blocks, decisions, tasks, waves
 from ondas.errors import UsageError
 from ondas.state.lock import require_not_driven
-from ondas.state.store import Store
+
+if TYPE_CHECKING:
+    from ondas.state.interface import StateStore
+
+SURFACE_NAMES: dict[str, str] = {"decision": "decision_id", "class": "class_"}
+"""Argument spelled on the surfaces (MCP argument, CLI flag) -> the library's parameter:
+``class`` is a Python keyword; a block's or skill's ``decision`` is a decision id."""
 
 
-def open_wave(store: Store) -> dict[str, Any]:
+@dataclass(frozen=True)
+class Operation:
+    """One store operation: the library function both surfaces call, and its CLI command."""
+
+    library: Callable[..., Any]
+    cli: tuple[str, ...]
+
+
+OPERATIONS: dict[str, Operation] = {
+    "open_wave": Operation(waves.start_wave, ("wave", "start")),
+    "close_wave": Operation(waves.end_wave, ("wave", "end")),
+    "record_skill": Operation(waves.record_skill, ("wave", "record-skill")),
+    "record_task": Operation(tasks.record_task, ("wave", "record-task")),
+    "record_decision": Operation(decisions.register_decision, ("decision", "register")),
+    "register_human_block": Operation(blocks.register_block, ("block", "register")),
+    "get_status": Operation(waves.wave_status, ("wave", "status")),
+}
+"""MCP tool -> its operation; a test checks the tool's arguments, the CLI command's flags and
+the library function's parameters are spelled alike (through :data:`SURFACE_NAMES`)."""
+
+
+def library_arguments(fields: dict[str, Any]) -> dict[str, Any]:
+    """The surface's arguments renamed to the library's parameters."""
+    return {SURFACE_NAMES.get(name, name): value for name, value in fields.items()}
+
+
+def open_wave(store: StateStore) -> dict[str, Any]:
     """``ondas wave start``."""
     require_not_driven(store, "opening a wave")
     return {"wave_id": waves.start_wave(store)}
 
 
-def close_wave(
-    store: Store,
-    *,
-    reason: str,
-    advance: bool = False,
-    terminal_phase: str | None = None,
-    mode: str | None = None,
-    next_instruction: str | None = None,
-    add_stage: str | None = None,
-    next_scheduled_for: str | None = None,
-    next_stage: str | None = None,
-) -> dict[str, Any]:
+def close_wave(store: StateStore, **fields: Any) -> dict[str, Any]:
     """``ondas wave end``."""
     require_not_driven(store, "closing a wave")
-    if mode is not None and not advance:
+    if fields.get("mode") is not None and not fields.get("advance"):
         raise UsageError("mode needs advance")
-    result = waves.end_wave(
-        store,
-        reason,
-        advance=advance,
-        terminal_phase=terminal_phase,
-        mode=mode,
-        next_instruction=next_instruction,
-        add_stage=add_stage,
-        next_scheduled_for=next_scheduled_for,
-        next_stage=next_stage,
-    )
-    return result.to_dict()
+    return waves.end_wave(store, **fields).to_dict()
 
 
-def record_skill(
-    store: Store, *, skill: str, kind: str = "skill", decision: str | None = None
-) -> dict[str, Any]:
+def record_skill(store: StateStore, **fields: Any) -> dict[str, Any]:
     """``ondas wave record-skill``."""
-    position = waves.record_skill(store, skill, kind, decision)
-    return {"skill": skill, "kind": kind, "position": position}
+    position = waves.record_skill(store, **library_arguments(fields))
+    return {"skill": fields["skill"], "kind": fields.get("kind", "skill"), "position": position}
 
 
-def record_task(
-    store: Store,
-    *,
-    task_id: str,
-    title: str | None,
-    outcome: str,
-    tests_run: int,
-    tests_passed: int,
-    lint_ok: bool,
-    files: list[str] | None = None,
-) -> dict[str, Any]:
+def record_task(store: StateStore, **fields: Any) -> dict[str, Any]:
     """``ondas wave record-task``."""
     require_not_driven(store, "recording a task")
-    task = tasks.record_task(
-        store,
-        task_id,
-        title,
-        outcome,
-        tests_run,
-        tests_passed,
-        lint_ok,
-        files or [],
-        recorded_by="mcp",
-    )
-    return task.to_dict()
+    fields["files"] = fields.get("files") or []
+    return tasks.record_task(store, **fields, recorded_by="mcp").to_dict()
 
 
-def record_decision(store: Store, **fields: Any) -> dict[str, Any]:
+def record_decision(store: StateStore, **fields: Any) -> dict[str, Any]:
     """``ondas decision register``; ``class`` is the decision class (operational/structural)."""
-    decision_id = decisions.register_decision(
-        store,
-        agent=fields.get("agent"),
-        stage=fields.get("stage"),
-        context=fields.get("context"),
-        options=fields.get("options"),
-        choice=fields.get("choice"),
-        justification=fields.get("justification"),
-        score=fields["score"],
-        evidence=fields.get("evidence"),
-        references=fields.get("references"),
-        class_=fields.get("class") or "operational",
-        axis=fields.get("axis"),
-        consent=fields.get("consent"),
-    )
+    arguments = library_arguments(fields)
+    arguments["class_"] = arguments.get("class_") or "operational"
+    decision_id = decisions.register_decision(store, **arguments)
     return decisions.get_decision(store, decision_id).to_dict()
 
 
-def register_human_block(
-    store: Store,
-    *,
-    question: str | None,
-    decision: str | None = None,
-    context_for_answer: str | None = None,
-    options: list[str] | None = None,
-    subject_key: str | None = None,
-    severity: str = "normal",
-) -> dict[str, Any]:
+def register_human_block(store: StateStore, **fields: Any) -> dict[str, Any]:
     """``ondas block register``."""
-    block_id = blocks.register_block(
-        store,
-        question=question,
-        decision_id=decision,
-        context_for_answer=context_for_answer,
-        options=options,
-        subject_key=subject_key,
-        severity=severity,
-    )
+    block_id = blocks.register_block(store, **library_arguments(fields))
     return blocks.get_block(store, block_id).to_dict()
 
 
-def get_status(store: Store) -> dict[str, Any]:
+def get_status(store: StateStore) -> dict[str, Any]:
     """``ondas wave status``, plus the blocks that await a person."""
     status = waves.wave_status(store)
     status["awaiting_blocks"] = [

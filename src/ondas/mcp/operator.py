@@ -14,7 +14,7 @@ import re
 from collections.abc import Callable
 from contextlib import AbstractContextManager
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import anyio
 from mcp import types
@@ -25,6 +25,9 @@ from ondas.audit import blocks
 from ondas.errors import OndasError
 from ondas.state.execution import get_execution, update_execution
 from ondas.state.store import Store
+
+if TYPE_CHECKING:
+    from ondas.state.interface import StateStore
 
 OPTINS = ("roadmap_mode", "atomic_commit")
 OPTINS_SUBJECT = "optins"
@@ -153,7 +156,7 @@ def parse_optins(answer: str) -> tuple[dict[str, bool], list[str]]:
     return chosen, unknown
 
 
-def _apply(store: Store, chosen: dict[str, bool]) -> dict[str, Any]:
+def _apply(store: StateStore, chosen: dict[str, bool]) -> dict[str, Any]:
     ex = get_execution(store)
     changes = {k: v for k, v in chosen.items() if getattr(ex, k) != v}
     if changes:

@@ -12,12 +12,14 @@ gets every tool, under the same rules as the CLI. Each refusal is a ``refusal`` 
 from __future__ import annotations
 
 import json
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ondas.audit import refusals
 from ondas.errors import RuleViolation
 from ondas.mcp.token import AGENT, OPERATOR
-from ondas.state.store import Store
+
+if TYPE_CHECKING:
+    from ondas.state.interface import StateStore
 
 RULE = "mcp-role-refused"
 SOURCE = "mcp"
@@ -72,7 +74,7 @@ def subject(name: str, arguments: dict[str, Any]) -> str:
     return f"{name} {args}"
 
 
-def refuse(store: Store, role: str, name: str, arguments: dict[str, Any]) -> None:
+def refuse(store: StateStore, role: str, name: str, arguments: dict[str, Any]) -> None:
     """Record and raise the refusal when ``role`` may not call ``name``; else return."""
     reason = why_refused(role, name, arguments)
     if reason is None:
@@ -83,7 +85,7 @@ def refuse(store: Store, role: str, name: str, arguments: dict[str, Any]) -> Non
     raise RuleViolation(RULE, reason)
 
 
-def record_unserved_calls(store: Store, calls: list[tuple[str, dict[str, Any]]]) -> int:
+def record_unserved_calls(store: StateStore, calls: list[tuple[str, dict[str, Any]]]) -> int:
     """Record as refusals the agent's calls of ondas tools its session was not served.
 
     Claude Code answers a call of a tool its servers did not list by itself ("no such tool"),

@@ -11,7 +11,7 @@ if TYPE_CHECKING:
     from ondas.state.dialect import Connection
 
 
-def _m006_i16_mcp_tokens(conn: Connection) -> None:
+def _mcp_tokens(conn: Connection) -> None:
     # Capability tokens of the MCP server: only the sha256 of each token is kept, never the
     # token itself; a revoked token stays listed so the audit log can replay its life.
     run_script(
@@ -33,7 +33,9 @@ PART = SchemaPart(
     name="mcp",
     migrations=(
         Migration(
-            "m006_i16_mcp_tokens", _m006_i16_mcp_tokens, former_names=("m004_i16_mcp_tokens",)
+            "mcp_tokens",
+            _mcp_tokens,
+            former_names=("m006_i16_mcp_tokens", "m004_i16_mcp_tokens"),
         ),
     ),
 )

@@ -34,6 +34,7 @@ import ondas.audit  # noqa: F401  (registers the audit invariants, as the CLI do
 from ondas.errors import OndasError, RuleViolation
 from ondas.mcp import operations, operator, roles
 from ondas.mcp import token as token_mod
+from ondas.runtime.schema import default_schema
 from ondas.state.store import Store, Tx
 
 ACTOR = "mcp"
@@ -149,7 +150,7 @@ class OndasMCP(FastMCP[Any]):
 
     def authorise(self) -> token_mod.Grant:
         """The presented token's grant when it is one of the current execution's live tokens."""
-        with Store.open(self.config.state_dir) as store:
+        with Store.open(self.config.state_dir, schema=default_schema()) as store:
             return token_mod.check(store, self.config.token)
 
     def role(self) -> str:
@@ -162,7 +163,7 @@ class OndasMCP(FastMCP[Any]):
     @contextmanager
     def store(self) -> Iterator[Store]:
         """The project's store, every write recorded with actor ``mcp``."""
-        with McpStore.open(self.config.state_dir) as store:
+        with McpStore.open(self.config.state_dir, schema=default_schema()) as store:
             yield store
 
     async def list_tools(self) -> list[Tool]:
@@ -182,11 +183,26 @@ class OndasMCP(FastMCP[Any]):
             raise ToolError(one_line(err)) from None
 
 
-def _with_class_field(fn: Any, signature_of: Any) -> Any:
-    """Let a ``**fields`` function receive the reserved word ``class`` as a tool argument."""
-    fn.__signature__ = inspect.signature(signature_of)
-    fn.__doc__ = signature_of.__doc__
-    return fn
+def _operation_tool(mcp: OndasMCP, signature_of: Any) -> Any:
+    """Register the store operation named like ``signature_of`` as a tool.
+
+    ``signature_of`` only declares the tool's arguments (types, descriptions) and its help;
+    the call forwards them unchanged to :mod:`ondas.mcp.operations`, so no argument is spelled
+    a second time (a ``**fields`` function also receives the reserved word ``class``).
+    """
+    name = signature_of.__name__
+    op = getattr(operations, name)
+
+    def run(**fields: Any) -> dict[str, Any]:
+        with mcp.store() as store:
+            result: dict[str, Any] = op(store, **fields)
+            return result
+
+    run.__signature__ = inspect.signature(signature_of)  # type: ignore[attr-defined]
+    run.__doc__ = signature_of.__doc__
+    run.__name__ = name
+    mcp.tool(name=name, annotations=HINTS[name])(run)
+    return run
 
 
 def build_server(config: ServerConfig) -> OndasMCP:
@@ -194,13 +210,10 @@ def build_server(config: ServerConfig) -> OndasMCP:
     mcp = OndasMCP(config)
     presence = operator.Presence(config.interactive, config.elicit_timeout)
 
-    @mcp.tool(annotations=HINTS["open_wave"])
     def open_wave() -> dict[str, Any]:
         """Open the next wave (refused while one is open: [wave-open]); same as `ondas wave start`."""  # noqa: E501
-        with mcp.store() as store:
-            return operations.open_wave(store)
+        raise AssertionError("signature only")  # pragma: no cover
 
-    @mcp.tool(annotations=HINTS["close_wave"])
     def close_wave(
         reason: Annotated[
             Literal[
@@ -232,30 +245,16 @@ def build_server(config: ServerConfig) -> OndasMCP:
         next_stage: Annotated[OptStr, Field(description="Stage to advance to.")] = None,
     ) -> dict[str, Any]:
         """Close the open wave; same rules as `ondas wave end` ([no-open-wave], [advance-needs-completion])."""  # noqa: E501
-        with mcp.store() as store:
-            return operations.close_wave(
-                store,
-                reason=reason,
-                advance=advance,
-                terminal_phase=terminal_phase,
-                mode=mode,
-                next_instruction=next_instruction,
-                add_stage=add_stage,
-                next_scheduled_for=next_scheduled_for,
-                next_stage=next_stage,
-            )
+        raise AssertionError("signature only")  # pragma: no cover
 
-    @mcp.tool(annotations=HINTS["record_skill"])
     def record_skill(
         skill: Annotated[str, Field(description="Skill (or gate) name, a token.")],
         kind: Annotated[Literal["skill", "gate"], Field(description="skill or gate.")] = "skill",
         decision: Annotated[OptStr, Field(description="Decision taken by this skill.")] = None,
     ) -> dict[str, Any]:
         """Record that a skill or gate ran in the open wave; same as `ondas wave record-skill`."""
-        with mcp.store() as store:
-            return operations.record_skill(store, skill=skill, kind=kind, decision=decision)
+        raise AssertionError("signature only")  # pragma: no cover
 
-    @mcp.tool(annotations=HINTS["record_task"])
     def record_task(
         task_id: Annotated[str, Field(description="Task id from tasks.md, e.g. 4.1.")],
         title: Annotated[str, Field(description="Task title.")],
@@ -266,19 +265,9 @@ def build_server(config: ServerConfig) -> OndasMCP:
         files: Annotated[list[str] | None, Field(description="Files touched.")] = None,
     ) -> dict[str, Any]:
         """Record a task outcome (upsert by id; [tests-passed-exceeds-run]); as `ondas wave record-task`."""  # noqa: E501
-        with mcp.store() as store:
-            return operations.record_task(
-                store,
-                task_id=task_id,
-                title=title,
-                outcome=outcome,
-                tests_run=tests_run,
-                tests_passed=tests_passed,
-                lint_ok=lint_ok,
-                files=files,
-            )
+        raise AssertionError("signature only")  # pragma: no cover
 
-    def record_decision_signature(
+    def record_decision(
         agent: Annotated[str, Field(description="Who decides.")],
         context: Annotated[str, Field(description="What is being decided.")],
         options: Annotated[list[str], Field(description="The options considered.")],
@@ -302,15 +291,6 @@ def build_server(config: ServerConfig) -> OndasMCP:
         """Record a decision under the runtime's rules; same as `ondas decision register`."""
         raise AssertionError("signature only")  # pragma: no cover
 
-    def record_decision(**fields: Any) -> dict[str, Any]:
-        with mcp.store() as store:
-            return operations.record_decision(store, **fields)
-
-    mcp.tool(name="record_decision", annotations=HINTS["record_decision"])(
-        _with_class_field(record_decision, record_decision_signature)
-    )
-
-    @mcp.tool(annotations=HINTS["register_human_block"])
     def register_human_block(
         question: Annotated[str, Field(description="The question for a person.")],
         decision: Annotated[OptStr, Field(description="Decision this block belongs to.")] = None,
@@ -326,22 +306,22 @@ def build_server(config: ServerConfig) -> OndasMCP:
         ] = "normal",
     ) -> dict[str, Any]:
         """Open a human block; same as `ondas block register`."""
-        with mcp.store() as store:
-            return operations.register_human_block(
-                store,
-                question=question,
-                decision=decision,
-                context_for_answer=context_for_answer,
-                options=options,
-                subject_key=subject_key,
-                severity=severity,
-            )
+        raise AssertionError("signature only")  # pragma: no cover
 
-    @mcp.tool(annotations=HINTS["get_status"])
     def get_status() -> dict[str, Any]:
         """Stage, open wave, counts and the blocks awaiting a person (`ondas wave status`)."""
-        with mcp.store() as store:
-            return operations.get_status(store)
+        raise AssertionError("signature only")  # pragma: no cover
+
+    for signature_of in (
+        open_wave,
+        close_wave,
+        record_skill,
+        record_task,
+        record_decision,
+        register_human_block,
+        get_status,
+    ):
+        _operation_tool(mcp, signature_of)
 
     @mcp.tool(annotations=HINTS["collect_optins"])
     async def collect_optins(ctx: Context[Any, Any, Any]) -> dict[str, Any]:

@@ -21,7 +21,12 @@ from dataclasses import dataclass
 
 from ondas.audit._common import current_execution_id
 from ondas.errors import RuleViolation, UsageError
-from ondas.state.store import Store, utcnow
+from ondas.state.store import utcnow
+
+# Not ``typing.TYPE_CHECKING``: importing this module imports no typing.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from ondas.state.interface import StateStore
 
 ENV_VAR = "ONDAS_MCP_TOKEN"
 TOKEN_BYTES = 32
@@ -48,7 +53,7 @@ def token_hash(token: str) -> str:
     return hashlib.sha256(token.encode("utf-8")).hexdigest()
 
 
-def issue(store: Store, purpose: str = AGENT, execution_id: str | None = None) -> str:
+def issue(store: StateStore, purpose: str = AGENT, execution_id: str | None = None) -> str:
     """Make a token for the execution (default: the current one) and store its hash."""
     if purpose not in PURPOSES:
         raise UsageError(f"token purpose must be one of {', '.join(PURPOSES)}; got {purpose!r}")
@@ -76,7 +81,7 @@ def issue(store: Store, purpose: str = AGENT, execution_id: str | None = None) -
     return token
 
 
-def revoke(store: Store, token: str) -> bool:
+def revoke(store: StateStore, token: str) -> bool:
     """Revoke ``token``; ``False`` when it was unknown or already revoked."""
     digest = token_hash(token)
     row = store.one(
@@ -91,7 +96,7 @@ def revoke(store: Store, token: str) -> bool:
         return bool(tx.update("mcp_tokens", {"token_hash": digest}, {"revoked_at": utcnow()}))
 
 
-def check(store: Store, token: str | None) -> Grant:
+def check(store: StateStore, token: str | None) -> Grant:
     """The grant of ``token`` when it is a live token of the current execution; else refused.
 
     The refusal never repeats the token, not even in part.

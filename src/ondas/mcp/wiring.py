@@ -16,7 +16,7 @@ from contextlib import suppress
 from dataclasses import dataclass, field
 from datetime import timedelta
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import anyio
 
@@ -24,7 +24,9 @@ from ondas.audit import events as events_mod
 from ondas.errors import OndasError
 from ondas.mcp import token as token_mod
 from ondas.mcp.install import SERVER_KEY, server_entry
-from ondas.state.store import Store
+
+if TYPE_CHECKING:
+    from ondas.state.interface import StateStore
 
 PROBE_TIMEOUT_SECONDS = 60.0
 LAUNCHER_ENV = "ONDAS_MCP_COMMAND"
@@ -81,7 +83,9 @@ def probe(
     return f"the server does not offer {', '.join(missing)}" if missing else None
 
 
-def attach(store: Store, project: Path, backend: Any, *, launcher: str | None = None) -> McpWiring:
+def attach(
+    store: StateStore, project: Path, backend: Any, *, launcher: str | None = None
+) -> McpWiring:
     """The wiring for ``backend``'s waves: server + token, or nothing (with an event)."""
     if not getattr(backend, "accepts_mcp", False):
         return McpWiring()
@@ -103,7 +107,7 @@ def attach(store: Store, project: Path, backend: Any, *, launcher: str | None = 
     )
 
 
-def detach(store: Store, wiring: McpWiring) -> None:
+def detach(store: StateStore, wiring: McpWiring) -> None:
     """Revoke the wiring's token (a store that cannot be written keeps it; it dies unused)."""
     if wiring.token is None:
         return

@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from ondas.pipeline.artifacts import layout_paths
+from ondas.pipeline.stages import STAGES
 from ondas.state.execution import Execution
 
 TIER_SENTENCES: dict[str, str] = {
@@ -26,20 +28,8 @@ TIER_SENTENCES: dict[str, str] = {
     ),
 }
 
-# Stages whose prompt carries the artifact skeleton of the pipeline layer.
-SKELETON_STAGES = frozenset(
-    {
-        "briefing",
-        "constitution",
-        "specify",
-        "clarify",
-        "plan",
-        "checklist",
-        "create-tasks",
-        "review-task",
-        "review-features",
-    }
-)
+SKELETON_STAGES = frozenset(s.name for s in STAGES.values() if s.skeleton)
+"""Stages whose prompt carries the artifact skeleton of the pipeline layer."""
 
 
 @dataclass(frozen=True)
@@ -55,18 +45,7 @@ class Layout:
 
     def paths(self) -> dict[str, str]:
         """Artifact key -> relative path (the keys the skill templates use)."""
-        fdir = self.feature_dir
-        return {
-            "briefing": "docs/briefing.md",
-            "constitution": "docs/constitution.md",
-            "spec": f"{fdir}/spec.md",
-            "plan": f"{fdir}/plan.md",
-            "checklist": f"{fdir}/checklist.md",
-            "tasks": f"{fdir}/tasks.md",
-            "review": f"{fdir}/review.md",
-            "features_review": "docs/features-review.md",
-            "roadmap": "docs/roadmap.md",
-        }
+        return layout_paths(self.feature)
 
     def artifact_files(self) -> list[str]:
         """Every artifact path, for commits."""

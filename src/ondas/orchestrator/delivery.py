@@ -19,6 +19,7 @@ from ondas.errors import LimitAbort
 from ondas.limits import retro
 from ondas.orchestrator.context import layout_for
 from ondas.orchestrator.settings import VERDICT_EVENT
+from ondas.pipeline.artifacts import layout_key
 from ondas.pipeline.review import (
     CHANGES_REQUESTED,
     ReviewFinding,
@@ -26,14 +27,13 @@ from ondas.pipeline.review import (
     findings_as_tasks,
     parse_review,
 )
-from ondas.pipeline.stages import stages
+from ondas.pipeline.stages import STAGES, stages, with_completion
 from ondas.runtime.testrun import TestRun, run_tests, suite_green
 from ondas.state.execution import get_execution
 from ondas.state.export import atomic_write
 from ondas.state.store import Store
 
-REVIEW_STAGES = ("review-task", "review-features")
-REVIEW_ARTIFACT = {"review-task": "review", "review-features": "features_review"}
+REVIEW_STAGES = with_completion("verdict")
 SUITE_EVENT = "suite_run"
 NO_TESTS = (
     "no test command was detected in the project: add tests the runtime can run before (or "
@@ -85,7 +85,7 @@ def run_suite(
 
 def read_verdict(project: Path, stage: str, paths: dict[str, str]) -> ReviewVerdict:
     """The verdict of review stage ``stage`` from its artifact."""
-    path = project / paths[REVIEW_ARTIFACT[stage]]
+    path = project / paths[layout_key(STAGES[stage].artifact)]
     text = path.read_text(encoding="utf-8", errors="replace") if path.is_file() else ""
     return parse_review(text)
 

@@ -172,6 +172,7 @@ def describe(project: Path, short: str) -> FeatureInfo:
     """Read one feature's state read-only (no lock is taken, nothing is written)."""
     from ondas.orchestrator import publish
     from ondas.runtime import runfile
+    from ondas.runtime.schema import default_schema
     from ondas.state.dialect import store_exists
     from ondas.state.store import Store
 
@@ -195,7 +196,7 @@ def describe(project: Path, short: str) -> FeatureInfo:
     from ondas.state.execution import get_execution
 
     try:
-        with Store.open(sdir, readonly=True) as store:
+        with Store.open(sdir, readonly=True, schema=default_schema()) as store:
             ex = get_execution(store)
             info.execution, info.status, info.stage = ex.id, ex.status, ex.current_stage
             row = store.one("SELECT COUNT(*) AS n FROM waves WHERE execution_id = ?", (ex.id,))

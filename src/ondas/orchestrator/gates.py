@@ -1,7 +1,8 @@
 """Quality gates by delivery tier: documentation validation and a security review.
 
-After the stages listed in :data:`GATES_AFTER` completes, each of its gates runs in the mode
-``ondas tier gate-mode`` gives for the execution's tier (:func:`ondas.limits.tier.gate_mode`):
+After a stage completes, the gates its row of the stage table
+(:data:`ondas.pipeline.stages.STAGES`) lists run, each in the mode ``ondas tier gate-mode``
+gives for the execution's tier (:func:`ondas.limits.tier.gate_mode`):
 
 - ``docs`` (after briefing, constitution, specify, plan, checklist, review-features) —
   ``light``: links and sections of the stage's artifact; ``full``: links,
@@ -37,30 +38,13 @@ from ondas.orchestrator import wavecommit
 from ondas.orchestrator.context import layout_for, stage_context
 from ondas.orchestrator.stage import StageEnv
 from ondas.pipeline import docs_check, facts
+from ondas.pipeline.artifacts import layout_key
 from ondas.pipeline.findings import Finding
+from ondas.pipeline.stages import STAGES
 from ondas.runtime import gitops
 from ondas.state.execution import get_execution
 from ondas.state.store import Store
 
-# stage -> (gate, row of gate_modes.toml) run after it completes
-GATES_AFTER: dict[str, tuple[tuple[str, str], ...]] = {
-    "briefing": (("docs", "briefing"),),
-    "constitution": (("docs", "constitution"),),
-    "specify": (("docs", "specify"), ("facts", "facts")),
-    "plan": (("docs", "plan"), ("facts", "facts"), ("security", "plan-security")),
-    "checklist": (("docs", "checklist"),),
-    "review-task": (("security", "security"),),
-    "review-features": (("docs", "review"),),
-}
-ARTIFACT_OF = {
-    "briefing": "briefing",
-    "constitution": "constitution",
-    "specify": "spec",
-    "plan": "plan",
-    "checklist": "checklist",
-    "review-task": "review",
-    "review-features": "features_review",
-}
 ACCEPT_RISK = "accept-risk"
 OPTIONS = ("fixed", ACCEPT_RISK)
 ROLE = "security-review"
@@ -244,7 +228,7 @@ def fact_check(store: Store, env: StageEnv, stage: str, mode: str) -> list[Findi
     """
     ex = get_execution(store)
     layout = layout_for(ex)
-    rel = layout.paths()[ARTIFACT_OF[stage]]
+    rel = layout.paths()[layout_key(STAGES[stage].written)]
     try:
         text = (env.project / rel).read_text(encoding="utf-8", errors="replace")
     except OSError:
@@ -317,7 +301,7 @@ def run_gate(store: Store, env: StageEnv, stage: str, gate: str, row: str) -> Ga
     findings: list[Finding] = []
     if mode != "skip":
         if gate == "docs":
-            rel = layout_for(ex).paths()[ARTIFACT_OF[stage]]
+            rel = layout_for(ex).paths()[layout_key(STAGES[stage].written)]
             findings = docs_check.validate(
                 _docs_files(env.project, rel, mode), env.project, mode=mode
             )
@@ -383,7 +367,7 @@ def run_gate(store: Store, env: StageEnv, stage: str, gate: str, row: str) -> Ga
 def run_after(store: Store, env: StageEnv, stage: str) -> GateOutcome:
     """Every gate listed for ``stage`` (none for most stages)."""
     total = GateOutcome()
-    for gate, row in GATES_AFTER.get(stage, ()):
+    for gate, row in STAGES[stage].gates:
         one = run_gate(store, env, stage, gate, row)
         total.blocks += one.blocks
         if one.transport_error:

@@ -44,7 +44,7 @@ from ondas.orchestrator.stage import (
     run_stage,
 )
 from ondas.pathpolicy import read_text
-from ondas.pipeline.stages import terminal_stage
+from ondas.pipeline.stages import STAGES, terminal_stage
 from ondas.runtime import gitops, integrity, protected
 from ondas.state.execution import get_execution, terminate
 from ondas.state.export import atomic_write, export
@@ -59,6 +59,15 @@ STATE_FILES = (
     ".ondas/report.html",
 )
 GITIGNORE = "state.db\nstate.db-*\n*.tmp\n.*.tmp\n.*.tmp-wal\n.*.tmp-shm\n"
+
+
+RUNNERS: dict[str, Callable[[Store, StageEnv, str], StageRun]] = {
+    "prose": lambda store, env, stage: run_stage(store, env, stage),
+    "tasks": lambda store, env, _stage: run_execute_tasks(store, env),
+    "clarify": lambda store, env, _stage: clarify.run_clarify(store, env),
+    "constitution": lambda store, env, _stage: constitution_check.run_constitution(store, env),
+}
+"""How the wave loop runs a stage, by the ``runner`` of its row in the stage table."""
 
 
 @dataclass
@@ -299,16 +308,10 @@ def run_one_wave(
             retro_at = retrospective.pending(store)
             if retro_at is not None:
                 run = retrospective.run_retro(store, env, retro_at)
-            elif stage == "execute-task":
-                run = run_execute_tasks(store, env)
-            elif stage == "clarify":
-                run = clarify.run_clarify(store, env)
-            elif stage == "constitution":
-                run = constitution_check.run_constitution(store, env)
             else:
-                run = run_stage(store, env, stage)
+                run = RUNNERS[STAGES[stage].runner](store, env, stage)
             if run.completed and not run.transport_error and not pending_blocks(store):
-                if stage == "briefing":
+                if aspects.ROLE in STAGES[stage].roles:
                     aspects.extract(store, env)
                 gated = gates.run_after(store, env, stage)
                 if gated.transport_error:

@@ -10,6 +10,7 @@ import json
 import os
 
 from ondas.errors import StateMissing
+from ondas.runtime.schema import default_schema
 from ondas.state.store import Store
 
 # Not ``typing.TYPE_CHECKING``: ``ondas status`` imports neither typing nor dataclasses.
@@ -79,7 +80,7 @@ def open_project_store(project: Path | str, *, create: bool = False) -> Store:
         from ondas.state.anchors import retire_if_new
 
         retire_if_new(Path(sdir))
-    return Store.open(sdir, create=create)
+    return Store.open(sdir, create=create, schema=default_schema())
 
 
 def save_settings(store: Store, execution_id: str, settings: RunSettings) -> None:

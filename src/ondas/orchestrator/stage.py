@@ -32,6 +32,7 @@ from ondas.orchestrator.context import layout_for, stage_context
 from ondas.orchestrator.tasklist import tick_line
 from ondas.pipeline.findings import Finding, is_ok
 from ondas.pipeline.review import ReviewVerdict
+from ondas.pipeline.stages import STAGES
 from ondas.pipeline.tasks import Task, parse_tasks
 from ondas.pipeline.validators import detect_completion
 from ondas.runtime import gitops
@@ -478,12 +479,12 @@ def _transport(store: Store, env: StageEnv, stage: str, result: AgentResult) -> 
 
 def _gate(store: Store, env: StageEnv, stage: str) -> tuple[list[str], ReviewVerdict | None]:
     """Checks past the artifact: converge needs a green suite; reviews have a verdict."""
-    if stage == "converge":
+    if STAGES[stage].completion == "suite":
         command = test_command(env.project, env.test_command)
         run = delivery.run_suite(store, env.project, command, stage, sandbox=env.sandbox)
         problem = delivery.suite_problem(command, run)
         return ([problem] if problem else []), None
-    if stage in delivery.REVIEW_STAGES:
+    if STAGES[stage].completion == "verdict":
         ex = get_execution(store)
         verdict = delivery.read_verdict(env.project, stage, layout_for(ex).paths())
         return [], verdict

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ondas.errors import OndasError, UsageError
+from ondas.runtime.schema import default_schema
 from ondas.state.store import Store
 
 REOPEN_SECONDS = 30.0
@@ -85,7 +86,7 @@ def discover(given: list[Project], *, registered: bool = True) -> list[Project]:
 
 def open_readonly(project: Project) -> Store:
     """A read-only store of ``project`` that refuses writes at the connection level."""
-    store = Store.open(project.state_dir, readonly=True)
+    store = Store.open(project.state_dir, readonly=True, schema=default_schema())
     if store.dialect.name == "sqlite":
         store.conn.execute("PRAGMA query_only = ON")
     return store

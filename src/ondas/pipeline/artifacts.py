@@ -1,16 +1,17 @@
 """What each stage must leave behind: the one source of truth for templates and validators.
 
 Prompts render their skeletons with :func:`render_skeleton` and :func:`describe`; the
-validators in :mod:`ondas.pipeline.validators` read the same :data:`ARTIFACTS` and
-:data:`STAGE_CHECKS`, so the two can never disagree. ``docs/artifacts.md`` is the prose
-version and a test keeps it in step with this module.
+validators in :mod:`ondas.pipeline.validators` read the same :data:`ARTIFACTS` and the stage
+table :data:`ondas.pipeline.stages.STAGES`, so the two can never disagree. ``docs/artifacts.md``
+is the prose version and a test keeps it in step with this module.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ondas.pipeline.stages import check_stage
+from ondas.pipeline.stages import STAGES
+from ondas.pipeline.stages import spec as stage_spec
 
 
 @dataclass(frozen=True)
@@ -44,15 +45,6 @@ class ArtifactSpec:
     def feature_scoped(self) -> bool:
         """True when the artifact lives in a feature directory."""
         return "<feature>" in self.path
-
-
-@dataclass(frozen=True)
-class StageCheck:
-    """What ``detect-completion`` requires for one stage."""
-
-    stage: str
-    artifact: str
-    requires: str
 
 
 S = SectionSpec
@@ -237,53 +229,9 @@ ARTIFACTS: dict[str, ArtifactSpec] = {
         PLAN,
         CHECKLIST,
         TASKS,
-        ROADMAP,
         REVIEW,
         FEATURES_REVIEW,
-    )
-}
-
-STAGE_CHECKS: dict[str, StageCheck] = {
-    c.stage: c
-    for c in (
-        StageCheck("briefing", "briefing", "a title and at least 4 core sections with content"),
-        StageCheck("constitution", "constitution", "a title and every section; no TBD/TODO"),
-        StageCheck("specify", "spec", "a title and every section; no TBD/TODO"),
-        StageCheck(
-            "clarify",
-            "spec",
-            "a valid spec with a non-empty Clarifications section and no "
-            "[NEEDS CLARIFICATION] marker left",
-        ),
-        StageCheck("plan", "plan", "a title and every section; no TBD/TODO"),
-        StageCheck(
-            "checklist",
-            "checklist",
-            "a title, every section, at least one checkbox item; no TBD/TODO",
-        ),
-        StageCheck("create-tasks", "tasks", "tasks.md following the tasks template"),
-        StageCheck("execute-task", "tasks", "a valid tasks.md whose every task is checked"),
-        StageCheck(
-            "converge",
-            "tasks",
-            "every task checked and every checklist.md item checked (each requirement "
-            "verified against the implementation)",
-        ),
-        StageCheck(
-            "review-task",
-            "review",
-            "review.md with every section and a verdict of APPROVED or CHANGES REQUESTED",
-        ),
-        StageCheck(
-            "review-features",
-            "features-review",
-            "docs/features-review.md with every section and a verdict",
-        ),
-        StageCheck(
-            "roadmap",
-            "roadmap",
-            "at least one entry, each with every required field, known dependencies, no cycle",
-        ),
+        ROADMAP,
     )
 }
 
@@ -303,7 +251,22 @@ VERDICTS = ("APPROVED", "CHANGES REQUESTED")
 
 def artifact_for(stage: str) -> ArtifactSpec:
     """The artifact a stage is judged by."""
-    return ARTIFACTS[STAGE_CHECKS[check_stage(stage)].artifact]
+    return ARTIFACTS[stage_spec(stage).artifact]
+
+
+def layout_key(artifact: str) -> str:
+    """The key of ``artifact`` in a project's layout (the prompt templates' ``paths``)."""
+    return artifact.replace("-", "_")
+
+
+def layout_paths(feature: str) -> dict[str, str]:
+    """Layout key -> path relative to the project root, for the feature ``feature``."""
+    return {layout_key(a.key): a.path.replace("<feature>", feature) for a in ARTIFACTS.values()}
+
+
+def written_path(stage: str, feature: str) -> str:
+    """Where the artifact ``stage`` writes lives, for the feature ``feature``."""
+    return layout_paths(feature)[layout_key(stage_spec(stage).written)]
 
 
 def _render_sections(spec: ArtifactSpec) -> list[str]:
@@ -371,14 +334,15 @@ def render_skeleton(stage_or_artifact: str) -> str:
         lines += _render_roadmap()
     else:
         lines += _render_sections(spec)
-        if stage_or_artifact == "clarify":
+        row = STAGES.get(stage_or_artifact)
+        if row is not None and row.validator == "clarified":
             lines += [f"## {CLARIFICATIONS.name}", "", f"TODO: {CLARIFICATIONS.hint}", ""]
     return "\n".join(lines).rstrip() + "\n"
 
 
 def describe(stage: str) -> str:
     """A plain-text statement of what ``stage`` must leave behind, for prompts and docs."""
-    check = STAGE_CHECKS[check_stage(stage)]
+    check = stage_spec(stage)
     spec = ARTIFACTS[check.artifact]
     paths = " (or legacy " + ", ".join(spec.legacy_paths) + ")" if spec.legacy_paths else ""
     lines = [f"Stage {stage}: {spec.path}{paths} — {check.requires}."]

@@ -1,7 +1,8 @@
 """Artifact validators: did a stage leave behind what it must? Pure reads of the project.
 
-``detect_completion`` applies the rules of :data:`ondas.pipeline.artifacts.STAGE_CHECKS`
-(written out in ``docs/artifacts.md``) and returns findings; the stage is complete when no
+``detect_completion`` applies the validator the stage table
+(:data:`ondas.pipeline.stages.STAGES`) names for the stage (written out in
+``docs/artifacts.md``) and returns findings; the stage is complete when no
 finding is critical or an error.
 """
 
@@ -15,14 +16,13 @@ from ondas.pipeline.artifacts import (
     ARTIFACTS,
     CHECKLIST,
     CLARIFICATIONS,
-    STAGE_CHECKS,
     VERDICTS,
     ArtifactSpec,
 )
 from ondas.pipeline.findings import Finding, is_ok
 from ondas.pipeline.markdown import Document, checkboxes, normalise, parse, placeholders
 from ondas.pipeline.roadmap import check_roadmap
-from ondas.pipeline.stages import check_stage
+from ondas.pipeline.stages import spec as stage_spec
 from ondas.pipeline.tasks import check_tasks, parse_tasks, validate_tasks
 
 __all__ = [
@@ -59,7 +59,7 @@ def artifact_path(
     stage: str, project: Path | str, feature_dir: Path | str | None = None
 ) -> Path | None:
     """Where the artifact judging ``stage`` is (or should be); ``None`` without a feature."""
-    spec = ARTIFACTS[STAGE_CHECKS[check_stage(stage)].artifact]
+    spec = ARTIFACTS[stage_spec(stage).artifact]
     project = Path(project)
     if spec.feature_scoped:
         fdir = resolve_feature_dir(project, feature_dir)
@@ -202,7 +202,7 @@ def detect_completion(
     stage: str, project: Path | str, feature_dir: Path | str | None = None
 ) -> list[Finding]:
     """Findings for ``stage`` in ``project``; complete when :func:`is_ok` holds for them."""
-    check = STAGE_CHECKS[check_stage(stage)]
+    check = stage_spec(stage)
     project = Path(project)
     if not project.is_dir():
         raise UsageError(f"project {project} is not a directory")
@@ -212,9 +212,9 @@ def detect_completion(
         return [Finding("critical", "feature.missing", "no feature directory under docs/specs")]
     if spec.feature_scoped and not path.parent.is_dir():
         return [Finding("critical", "feature.missing", f"{path.parent} does not exist")]
-    if stage in ("execute-task", "converge"):
+    if check.validator in ("tasks-done", "converged"):
         findings = _unchecked_tasks(stage, path)
-        if stage == "converge" and is_ok(findings):
+        if check.validator == "converged" and is_ok(findings):
             findings += _unchecked_checklist(path.parent / Path(CHECKLIST.path).name)
         return findings
     text, findings = _read(path, spec)
@@ -226,7 +226,7 @@ def detect_completion(
         return check_roadmap(text)
     doc = parse(text)
     findings = check_sections(doc, spec)
-    if stage == "clarify":
+    if check.validator == "clarified":
         findings += _check_clarify(doc)
     if spec.key == "checklist" and not checkboxes(doc.lines):
         findings.append(Finding("error", "checklist.items", "no '- [ ]' checklist item"))

@@ -14,13 +14,14 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ondas.errors import OndasError
+from ondas.pipeline.stages import STAGES
 from ondas.recall.db import Entry, Knowledge, db_path, home
 
 if TYPE_CHECKING:
     from ondas.report.model import RunReport
     from ondas.state.execution import Execution
 
-RECALL_STAGES = ("specify", "plan")
+RECALL_STAGES = tuple(s.name for s in STAGES.values() if s.recalls)
 TOP = 5
 MAX_CHARS = 400
 

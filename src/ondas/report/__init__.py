@@ -9,7 +9,11 @@ from __future__ import annotations
 from pathlib import Path
 
 from ondas.report.model import RunReport, build
-from ondas.state.store import Store
+
+# Not ``typing.TYPE_CHECKING``: importing this module imports no typing.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from ondas.state.interface import StateStore
 
 REPORT_MD = "report.md"
 REPORT_HTML = "report.html"
@@ -18,7 +22,7 @@ __all__ = ["REPORT_HTML", "REPORT_MD", "RunReport", "build", "write", "write_mod
 
 
 def write(
-    store: Store,
+    store: StateStore,
     state_dir: Path,
     *,
     backend_label: str,

@@ -6,9 +6,12 @@ aspects), so the section says only what the log can prove.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from ondas.state.store import Event, Store
+from ondas.state.store import Event
+
+if TYPE_CHECKING:
+    from ondas.state.interface import StateStore
 
 KINDS = (
     "key_aspects_refused",
@@ -27,7 +30,7 @@ def _data(event: Event) -> dict[str, Any]:
     return data if isinstance(data, dict) else {}
 
 
-def _aspects(store: Store, execution_id: str) -> list[str]:
+def _aspects(store: StateStore, execution_id: str) -> list[str]:
     rows = store.all(
         "SELECT kind, aspect FROM key_aspects WHERE execution_id = ? ORDER BY kind, position",
         (execution_id,),
@@ -81,7 +84,7 @@ def _line(event: Event) -> str | None:
     return None
 
 
-def pipeline_checks(store: Store, execution_id: str, events: list[Event]) -> str:
+def pipeline_checks(store: StateStore, execution_id: str, events: list[Event]) -> str:
     """The section's Markdown body (one line per check that ran)."""
     lines = _aspects(store, execution_id)
     for event in events:

@@ -16,10 +16,12 @@ import subprocess
 import tempfile
 from dataclasses import asdict, dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ondas.errors import RuleViolation, UsageError
-from ondas.state.store import Store
+
+if TYPE_CHECKING:
+    from ondas.state.interface import StateStore
 
 ISSUES_DIR = "issues"
 MARKER = "<!-- ondas-draft sha256:{digest} -->"
@@ -82,7 +84,7 @@ def existing(issues_dir: Path) -> dict[str, Path]:
 
 
 def draft(
-    store: Store,
+    store: StateStore,
     state_dir: Path,
     *,
     suggestion_ids: list[str] | None = None,

@@ -12,10 +12,12 @@ from __future__ import annotations
 import re
 from dataclasses import asdict, dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ondas.errors import StateMissing, UsageError
-from ondas.state.store import Store
+
+if TYPE_CHECKING:
+    from ondas.state.interface import StateStore
 
 HEADER = "# ondas feedback v1"
 VERDICTS = ("keep", "change", "remove")
@@ -88,13 +90,13 @@ def parse_feedback(text: str) -> Feedback:
     return Feedback(execution_id, list(found.values()))
 
 
-def _known_items(store: Store, execution_id: str) -> set[str]:
+def _known_items(store: StateStore, execution_id: str) -> set[str]:
     tasks = store.all("SELECT task_id FROM tasks WHERE execution_id = ?", (execution_id,))
     decisions = store.all("SELECT id FROM decisions WHERE execution_id = ?", (execution_id,))
     return {f"task:{r['task_id']}" for r in tasks} | {f"decision:{r['id']}" for r in decisions}
 
 
-def import_feedback(store: Store, text: str) -> tuple[str, list[Verdict]]:
+def import_feedback(store: StateStore, text: str) -> tuple[str, list[Verdict]]:
     """Record the verdicts of ``text`` as one audited event; nothing is written on bad input."""
     from ondas.audit._common import current_execution_id
     from ondas.report.model import cleaner_for
@@ -120,7 +122,7 @@ def import_feedback(store: Store, text: str) -> tuple[str, list[Verdict]]:
     return execution_id, verdicts
 
 
-def imported(store: Store) -> list[tuple[int, str, list[Verdict]]]:
+def imported(store: StateStore) -> list[tuple[int, str, list[Verdict]]]:
     """Every import in the store: (event seq, execution id, verdicts)."""
     out = []
     for ev in store.events(type_=IMPORTED):
@@ -133,7 +135,7 @@ def imported(store: Store) -> list[tuple[int, str, list[Verdict]]]:
     return out
 
 
-def pending(store: Store) -> list[tuple[int, str, list[Verdict]]]:
+def pending(store: StateStore) -> list[tuple[int, str, list[Verdict]]]:
     """Imports no ``run``/``resume`` has acted on yet."""
     done: set[int] = set()
     for ev in store.events(type_=APPLIED):
@@ -141,7 +143,7 @@ def pending(store: Store) -> list[tuple[int, str, list[Verdict]]]:
     return [entry for entry in imported(store) if entry[0] not in done]
 
 
-def _describe(store: Store, execution_id: str, item: str) -> str:
+def _describe(store: StateStore, execution_id: str, item: str) -> str:
     kind, _, ident = item.partition(":")
     if kind == "task":
         row = store.one(
@@ -155,7 +157,7 @@ def _describe(store: Store, execution_id: str, item: str) -> str:
     return f"decision {ident} ({row['context']} -> {row['choice']})" if row else f"decision {ident}"
 
 
-def apply_pending(store: Store) -> str | None:
+def apply_pending(store: StateStore) -> str | None:
     """Turn pending change/remove verdicts into one human block; return its id, if any.
 
     Imports holding only "keep" verdicts are marked as acted on without a block.

@@ -13,7 +13,11 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 
-from ondas.state.store import Store
+# Not ``typing.TYPE_CHECKING``: importing this module imports no typing.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from ondas.state.interface import StateStore
+
 
 SUITE_EVENT = "suite_run"
 RETRY_EVENT = "wave_retry"
@@ -32,7 +36,7 @@ class SuiteRun:
     stage: str
 
 
-def last_suite_run(store: Store, execution_id: str) -> SuiteRun | None:
+def last_suite_run(store: StateStore, execution_id: str) -> SuiteRun | None:
     """The latest ``suite_run`` event of ``execution_id`` (``None`` when none ran)."""
     row = store.one(
         "SELECT payload FROM events WHERE execution_id = ? AND type = ? ORDER BY seq DESC LIMIT 1",
@@ -51,7 +55,7 @@ def last_suite_run(store: Store, execution_id: str) -> SuiteRun | None:
     )
 
 
-def retries(store: Store, execution_id: str) -> int:
+def retries(store: StateStore, execution_id: str) -> int:
     """How many retries the execution recorded (every kind)."""
     row = store.one(
         "SELECT COUNT(*) AS n FROM events WHERE execution_id = ? AND type = ?",
@@ -60,7 +64,7 @@ def retries(store: Store, execution_id: str) -> int:
     return int(row["n"]) if row else 0
 
 
-def wave_commits(store: Store, execution_id: str) -> int:
+def wave_commits(store: StateStore, execution_id: str) -> int:
     """How many of the execution's waves have a recorded commit."""
     rows = store.all(
         "SELECT value FROM extras WHERE execution_id = ? AND key LIKE ?",

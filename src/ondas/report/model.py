@@ -19,9 +19,10 @@ from weakref import WeakKeyDictionary
 from ondas.report import figures, gitinfo
 from ondas.report.checks import KINDS as CHECK_KINDS
 from ondas.report.checks import pipeline_checks
-from ondas.state.store import Event, Store
+from ondas.state.store import Event
 
 if TYPE_CHECKING:
+    from ondas.state.interface import StateStore
     from ondas.state.verify import Finding as IntegrityFinding
 
 FINAL_STATUSES = ("completed", "aborted")
@@ -380,10 +381,10 @@ class _Digest:
         return self.closed + [(start, self.last, wid) for wid, start in self.opened.items()]
 
 
-_DIGESTS: WeakKeyDictionary[Store, _Digest] = WeakKeyDictionary()
+_DIGESTS: WeakKeyDictionary[StateStore, _Digest] = WeakKeyDictionary()
 
 
-def _digest(store: Store, execution_id: str) -> tuple[list[tuple[int, int, str]], list[Event]]:
+def _digest(store: StateStore, execution_id: str) -> tuple[list[tuple[int, int, str]], list[Event]]:
     """The wave spans and the events of :data:`ITEM_TYPES` of ``execution_id``, in log order.
 
     Kept per open store between builds and brought up to date with the events appended since.
@@ -412,7 +413,7 @@ def _int(value: Any) -> int:
 
 
 def build(
-    store: Store,
+    store: StateStore,
     *,
     backend_label: str = "",
     mode: str = "default",
@@ -586,7 +587,7 @@ def build(
 
 
 def _tasks(
-    store: Store, execution_id: str, commits: dict[str, gitinfo.Commit], clean: Cleaner
+    store: StateStore, execution_id: str, commits: dict[str, gitinfo.Commit], clean: Cleaner
 ) -> list[TaskItem]:
     rows = store.all(
         "SELECT * FROM tasks WHERE execution_id = ? ORDER BY recorded_at, task_id",
@@ -697,7 +698,7 @@ def _event_items(
 
 
 def _verification(
-    store: Store,
+    store: StateStore,
     project: Path,
     tasks: list[TaskItem],
     commits: dict[str, gitinfo.Commit],
@@ -741,24 +742,11 @@ def _verification(
 
 def _stages(ex: Any, mode: str, wave_records: list[Any]) -> list[dict[str, Any]]:
     from ondas.orchestrator.context import layout_for
+    from ondas.pipeline.artifacts import written_path
     from ondas.pipeline.stages import stages
 
     chain = stages(mode)
-    paths = layout_for(ex).paths()
-    artifact_of = {
-        "briefing": paths["briefing"],
-        "constitution": paths["constitution"],
-        "specify": paths["spec"],
-        "clarify": paths["spec"],
-        "plan": paths["plan"],
-        "checklist": paths["checklist"],
-        "create-tasks": paths["tasks"],
-        "execute-task": paths["tasks"],
-        "converge": paths["checklist"],
-        "review-task": paths["review"],
-        "review-features": paths["features_review"],
-        "roadmap": paths["roadmap"],
-    }
+    feature = layout_for(ex).feature
     stage_waves: dict[str, list[str]] = {}
     for w in wave_records:
         stage_waves.setdefault(w.start_stage or "", []).append(w.id)
@@ -772,7 +760,7 @@ def _stages(ex: Any, mode: str, wave_records: list[Any]) -> list[dict[str, Any]]
             state = "current" if ex.status != "aborted" else "aborted here"
         else:
             state = "pending"
-        artifact = artifact_of.get(stage, "")
+        artifact = written_path(stage, feature)
         rows.append(
             {
                 "number": i + 1,

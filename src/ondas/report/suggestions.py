@@ -14,7 +14,6 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ondas.errors import UsageError
-from ondas.state.store import Store
 
 SEVERITIES = ("observation", "improvement", "defect")
 SOURCES = ("agent", "runtime", "human")
@@ -24,6 +23,7 @@ FILE_NAME = "suggestions.md"
 
 if TYPE_CHECKING:
     from ondas.report.model import RunReport
+    from ondas.state.interface import StateStore
 
 
 @dataclass(frozen=True)
@@ -49,7 +49,7 @@ def _digest(subject: str, text: str) -> str:
     return hashlib.sha256(norm.encode()).hexdigest()
 
 
-def list_suggestions(store: Store, *, severity: str | None = None) -> list[Suggestion]:
+def list_suggestions(store: StateStore, *, severity: str | None = None) -> list[Suggestion]:
     """Every suggestion of the store, oldest first."""
     out = []
     for ev in store.events(type_=EVENT):
@@ -70,7 +70,7 @@ def list_suggestions(store: Store, *, severity: str | None = None) -> list[Sugge
 
 
 def add_suggestion(
-    store: Store, *, severity: str, subject: str, text: str, source: str = "agent"
+    store: StateStore, *, severity: str, subject: str, text: str, source: str = "agent"
 ) -> tuple[Suggestion, bool]:
     """Record a suggestion; returns it and whether it is new (an equal one is not repeated)."""
     from ondas.audit._common import current_execution_id
@@ -106,7 +106,7 @@ def add_suggestion(
     return list_suggestions(store)[-1], True
 
 
-def runtime_suggestions(store: Store, report: RunReport) -> list[Suggestion]:
+def runtime_suggestions(store: StateStore, report: RunReport) -> list[Suggestion]:
     """Suggestions the runtime draws from a run's retries and refusals (each made once)."""
     made: list[Suggestion] = []
     for retry in report.retries:
@@ -146,7 +146,7 @@ def render(suggestions: list[Suggestion]) -> str:
     return "\n".join(lines) + "\n"
 
 
-def write(store: Store, state_dir: Path) -> Path:
+def write(store: StateStore, state_dir: Path) -> Path:
     """Write ``suggestions.md`` into ``state_dir`` atomically."""
     from ondas.state.export import atomic_write
 

@@ -11,6 +11,8 @@ from rich.console import Console
 from rich.markup import escape
 from rich.status import Status
 
+from ondas.pipeline.stages import STAGES
+
 
 class Progress(Protocol):
     """Receives the loop's progress events; ``kind`` names the event, ``data`` its fields."""
@@ -54,20 +56,7 @@ class JsonLines:
         """Nothing to stop."""
 
 
-TIPS: dict[str, str] = {
-    "briefing": "the briefing frames every later stage; read docs/briefing.md when it closes",
-    "constitution": "principles every stage respects; an existing one is kept unless you say",
-    "specify": "what to build, not how; every external fact it names must be backed (fact check)",
-    "clarify": "structural questions come to you as blocks: ondas resume --answer TEXT",
-    "plan": "the technical plan; its endpoints and libraries must be backed (fact check)",
-    "checklist": "requirements quality, not tests: each item names what it checks",
-    "create-tasks": "small tasks in phases; [P] marks what may run in parallel",
-    "execute-task": "a task passes only on test evidence ondas ran itself",
-    "converge": "the whole suite runs again; the checklist is ticked only against evidence",
-    "review-task": "APPROVED or CHANGES REQUESTED; changes send the run back to execute-task",
-    "review-features": "the last look across features before the run completes",
-    "roadmap": "features in dependency order; each runs as its own feature branch",
-}
+TIPS: dict[str, str] = {s.name: s.tip for s in STAGES.values()}
 """One short tip per phase, shown the first time a wave of that stage starts."""
 
 

@@ -170,7 +170,34 @@ def quote(name: str) -> str:
     return f'"{name}"'
 
 
-class SQLiteDialect:
+class SQLDialect:
+    """What every SQL backend shares: plain COMMIT/ROLLBACK and standard savepoints.
+
+    A backend subclasses it and overrides only what its server does differently.
+    """
+
+    def commit(self, conn: Connection) -> None:
+        """COMMIT."""
+        conn.execute("COMMIT")
+
+    def rollback(self, conn: Connection) -> None:
+        """ROLLBACK."""
+        conn.execute("ROLLBACK")
+
+    @contextmanager
+    def savepoint(self, conn: Connection, name: str) -> Iterator[None]:
+        """SAVEPOINT / RELEASE, rolled back to on failure (the transaction stays usable)."""
+        conn.execute(f"SAVEPOINT {quote(name)}")
+        try:
+            yield
+        except BaseException:
+            conn.execute(f"ROLLBACK TO SAVEPOINT {quote(name)}")
+            conn.execute(f"RELEASE SAVEPOINT {quote(name)}")
+            raise
+        conn.execute(f"RELEASE SAVEPOINT {quote(name)}")
+
+
+class SQLiteDialect(SQLDialect):
     """The embedded default: one WAL-mode SQLite file per ``.ondas`` directory."""
 
     name = "sqlite"
@@ -230,26 +257,6 @@ class SQLiteDialect:
         except BaseException:
             conn.execute("ROLLBACK")
             raise
-
-    def commit(self, conn: Connection) -> None:
-        """COMMIT."""
-        conn.execute("COMMIT")
-
-    def rollback(self, conn: Connection) -> None:
-        """ROLLBACK."""
-        conn.execute("ROLLBACK")
-
-    @contextmanager
-    def savepoint(self, conn: Connection, name: str) -> Iterator[None]:
-        """SAVEPOINT / RELEASE, rolled back to on failure."""
-        conn.execute(f"SAVEPOINT {quote(name)}")
-        try:
-            yield
-        except BaseException:
-            conn.execute(f"ROLLBACK TO {quote(name)}")
-            conn.execute(f"RELEASE {quote(name)}")
-            raise
-        conn.execute(f"RELEASE {quote(name)}")
 
     def is_busy(self, exc: BaseException) -> bool:
         """'database is locked' / 'busy'."""

@@ -16,6 +16,8 @@ if TYPE_CHECKING:
     from pathlib import Path
     from typing import Any
 
+    from ondas.state.interface import StateStore
+
 STATUSES = ("in_progress", "awaiting_human", "aborted", "completed")
 TERMINAL_STATUSES = ("aborted", "completed")
 ASPECT_KINDS = ("product", "technical", "operational")
@@ -181,7 +183,7 @@ SETTABLE: dict[str, Any] = {
 }
 
 
-def _row_to_execution(store_or_tx: Store | Tx, row: Any) -> Execution:
+def _row_to_execution(store_or_tx: StateStore | Tx, row: Any) -> Execution:
     data = {c: row[c] for c in COLUMNS}
     data["roadmap_mode"] = bool(data["roadmap_mode"])
     data["atomic_commit"] = bool(data["atomic_commit"])
@@ -206,7 +208,7 @@ def _row_to_execution(store_or_tx: Store | Tx, row: Any) -> Execution:
     return Execution(**data, key_aspects=aspects, metrics=metrics, extra=extra)
 
 
-def get_execution(store: Store | Tx, execution_id: str | None = None) -> Execution:
+def get_execution(store: StateStore | Tx, execution_id: str | None = None) -> Execution:
     """The execution ``execution_id``, or the most recent one when ``None`` (one snapshot)."""
     if isinstance(store, Store):
         with store.snapshot():
@@ -214,7 +216,7 @@ def get_execution(store: Store | Tx, execution_id: str | None = None) -> Executi
     return _get_execution(store, execution_id)
 
 
-def _get_execution(store: Store | Tx, execution_id: str | None) -> Execution:
+def _get_execution(store: StateStore | Tx, execution_id: str | None) -> Execution:
     if execution_id is None:
         row = store.one(f"SELECT * FROM executions ORDER BY {CREATED_SEQ} DESC LIMIT 1")
         if row is None:
@@ -371,7 +373,7 @@ def apply_execution_changes(tx: Tx, execution_id: str, changes: dict[str, Any]) 
 
 
 def update_execution(
-    store: Store,
+    store: StateStore,
     changes: dict[str, Any],
     *,
     execution_id: str | None = None,

@@ -50,6 +50,10 @@ class StateStore(Protocol):
 
     schema: Schema
     dialect: Dialect
+    directory: str
+    """The state directory as text (reads that must not import pathlib)."""
+    conn: Connection
+    """The backend connection (the chain anchors read the head through it)."""
 
     @property
     def state_dir(self) -> Path: ...

@@ -29,6 +29,8 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
 
+    from ondas.state.interface import StateStore
+
 LEASE_ENV = "ONDAS_LOCK_LEASE"
 DEFAULT_LEASE_SECONDS = 120.0
 RENEWALS_PER_LEASE = 4
@@ -191,13 +193,13 @@ def busy_message(info: LockInfo, state_dir: str | None = None) -> str:
     return text
 
 
-def check(store: Store, execution_id: str | None = None) -> LockInfo:
+def check(store: StateStore, execution_id: str | None = None) -> LockInfo:
     """Report the lock of the execution (the current one by default)."""
     target = get_execution(store, execution_id).id
     return _info(target, store.one("SELECT * FROM locks WHERE execution_id = ?", (target,)))
 
 
-def require_not_driven(store: Store, what: str) -> None:
+def require_not_driven(store: StateStore, what: str) -> None:
     """Refuse ``what`` while a live process other than this one holds the execution's lock.
 
     The process holding the lock is the runtime driving the execution (``ondas run``,

@@ -1,13 +1,15 @@
-"""Numbered, append-only schema migrations recorded in the database.
+"""Named, append-only schema migrations recorded in the database.
 
-Each migration is a named step (``m001_initial``, ``m002_...``) applied once, in order, and
-recorded in ``_migrations``; ``meta.schema_version`` is the count of applied steps. Never edit
-a released step: add a new one. Migrations change *schema* only. Data changes must go through
-the audit log, so that ``verify`` can replay them.
+Each migration is a step named by its layer and what it does (``state_tables``,
+``audit_task_evidence``), applied once, in order, and recorded in ``_migrations``;
+``meta.schema_version`` is the count of applied steps. Never edit a released step: add a new
+one. Migrations change *schema* only. Data changes must go through the audit log, so that
+``verify`` can replay them.
 
 Each layer owns its steps in its schema part (:mod:`ondas.state.schema`); the store applies
-the steps of the parts it opens with, in order. A renamed step lists its ``former_names`` so
-stores that recorded the old name keep matching.
+the steps of the parts it opens with, in order: one list. A renamed step lists its
+``former_names`` (among them the numbered names of the first releases) so stores that
+recorded an old name keep matching and never apply the step again.
 """
 
 from __future__ import annotations
@@ -88,7 +90,7 @@ def run_script(conn: Connection, script: str) -> None:
         raise ValueError(f"incomplete SQL statement in migration: {buffer.strip()[:60]}")
 
 
-def _m001_initial(conn: Connection) -> None:
+def _state_tables(conn: Connection) -> None:
     run_script(
         conn,
         """
@@ -162,7 +164,7 @@ def _m001_initial(conn: Connection) -> None:
     )
 
 
-def _m005_i12_lock_identity(conn: Connection) -> None:
+def _state_lock_identity(conn: Connection) -> None:
     # A pid alone does not name a process (pids are reused; a restarted container has the same
     # hostname): the lock also records the holder's boot id and start time (clock ticks).
     run_script(
@@ -174,13 +176,13 @@ def _m005_i12_lock_identity(conn: Connection) -> None:
     )
 
 
-def _m008_i19_lock_lease(conn: Connection) -> None:
+def _state_lock_lease(conn: Connection) -> None:
     # A holder on another host cannot be checked for life: on a shared store it renews a lease
     # (ISO UTC time) and a lock whose lease ran out may be taken over. NULL: no lease.
     run_script(conn, "ALTER TABLE locks ADD COLUMN lease_until TEXT;")
 
 
-def _m009_i18_event_count_index(conn: Connection) -> None:
+def _state_event_count_index(conn: Connection) -> None:
     # The integrity check between waves counts the log's events (a deleted one shows as a gap
     # between the count and the last seq). SQLite counts on its narrowest index: without this
     # one that is the 64-character hash index, which at 50k events no longer fits the page
@@ -190,12 +192,18 @@ def _m009_i18_event_count_index(conn: Connection) -> None:
 
 # The state core's own steps; the audit and limits layers keep theirs in their schema part.
 MIGRATIONS: list[Migration] = [
-    Migration("m001_initial", _m001_initial),
+    Migration("state_tables", _state_tables, former_names=("m001_initial",)),
     Migration(
-        "m005_i12_lock_identity", _m005_i12_lock_identity, former_names=("m004_i12_lock_identity",)
+        "state_lock_identity",
+        _state_lock_identity,
+        former_names=("m005_i12_lock_identity", "m004_i12_lock_identity"),
     ),
-    Migration("m008_i19_lock_lease", _m008_i19_lock_lease),
-    Migration("m009_i18_event_count_index", _m009_i18_event_count_index),
+    Migration("state_lock_lease", _state_lock_lease, former_names=("m008_i19_lock_lease",)),
+    Migration(
+        "state_event_count_index",
+        _state_event_count_index,
+        former_names=("m009_i18_event_count_index",),
+    ),
 ]
 
 

@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from urllib.parse import urlsplit, urlunsplit
 
 from ondas.errors import StateMissing, StoreBusy, StoreUnreachable, UsageError
-from ondas.state.dialect import Connection, Cursor, quote
+from ondas.state.dialect import Connection, Cursor, SQLDialect, quote
 
 if TYPE_CHECKING:
     from ondas.state.migrations import Migration
@@ -180,7 +180,7 @@ def redact(url: str) -> str:
     return urlunsplit((parts.scheme, user + host, parts.path, parts.query, parts.fragment))
 
 
-class PostgresDialect:
+class PostgresDialect(SQLDialect):
     """A schema of a Postgres database per store."""
 
     name = "postgres"
@@ -308,26 +308,6 @@ class PostgresDialect:
     def begin_read(self, conn: Connection) -> None:
         """A repeatable-read snapshot."""
         conn.execute("BEGIN ISOLATION LEVEL REPEATABLE READ")
-
-    def commit(self, conn: Connection) -> None:
-        """COMMIT."""
-        conn.execute("COMMIT")
-
-    def rollback(self, conn: Connection) -> None:
-        """ROLLBACK."""
-        conn.execute("ROLLBACK")
-
-    @contextmanager
-    def savepoint(self, conn: Connection, name: str) -> Iterator[None]:
-        """SAVEPOINT / RELEASE, rolled back to on failure (the transaction stays usable)."""
-        conn.execute(f"SAVEPOINT {quote(name)}")
-        try:
-            yield
-        except BaseException:
-            conn.execute(f"ROLLBACK TO SAVEPOINT {quote(name)}")
-            conn.execute(f"RELEASE SAVEPOINT {quote(name)}")
-            raise
-        conn.execute(f"RELEASE SAVEPOINT {quote(name)}")
 
     def is_busy(self, exc: BaseException) -> bool:
         """Lock timeouts, serialisation failures and deadlocks."""

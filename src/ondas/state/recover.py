@@ -29,9 +29,9 @@ from typing import Any
 
 from ondas import git as rgit
 from ondas.errors import IntegrityError, RuleViolation
-from ondas.schema import default_schema
 from ondas.state.chain import GENESIS_HASH, event_hash
 from ondas.state.dialect import quote, store_url
+from ondas.state.schema import Schema
 from ondas.state.store import DB_NAME, Store
 
 STATE_JSON = "state.json"
@@ -161,7 +161,7 @@ def _valid_log(state_dir: Path) -> list[Any] | None:
     return valid
 
 
-def _replayed_document(log: list[Any], execution_id: str) -> dict[str, Any] | None:
+def _replayed_document(log: list[Any], execution_id: str, schema: Schema) -> dict[str, Any] | None:
     """The export of ``execution_id`` as the log prefix ``log`` records it."""
     from ondas.state.export import snapshot
     from ondas.state.verify import _apply_change
@@ -170,7 +170,6 @@ def _replayed_document(log: list[Any], execution_id: str) -> dict[str, Any] | No
     shadow.row_factory = sqlite3.Row
     try:
         shadow.execute("PRAGMA foreign_keys = OFF")
-        schema = default_schema()
         for migration in schema.migrations:
             shadow.execute("BEGIN")
             migration.apply(shadow)
@@ -190,7 +189,10 @@ def _comparable(doc: dict[str, Any]) -> dict[str, Any]:
 
 
 def rejection(
-    candidate: Candidate, log: list[Any] | None, anchor_check: AnchorCheck | None
+    candidate: Candidate,
+    log: list[Any] | None,
+    anchor_check: AnchorCheck | None,
+    schema: Schema,
 ) -> tuple[str | None, dict[str, Any] | None]:
     """Why ``candidate`` cannot be trusted (``None`` when it can), and its document."""
     if candidate.sidecar is None:
@@ -214,7 +216,7 @@ def rejection(
         return None, doc
     if seq > len(log) or log[seq - 1]["hash"] != digest:
         return f"chain head {seq} is not on the store's valid hash chain", None
-    replayed = _replayed_document(log[:seq], str(doc["execution"]["id"]))
+    replayed = _replayed_document(log[:seq], str(doc["execution"]["id"]), schema)
     if replayed is None or _comparable(replayed) != _comparable(doc):
         return "its rows differ from what the log records up to its chain head", None
     return None, doc
@@ -269,24 +271,27 @@ def _reanchor(state_dir: Path) -> None:
         retire(state_dir)
 
 
-def _anchor_new_head(state_dir: Path) -> None:
+def _anchor_new_head(state_dir: Path, schema: Schema) -> None:
     module = _anchors()
     record = getattr(module, "record", None) if module is not None else None
     if not callable(record):
         return
-    with Store.open(state_dir, readonly=True) as store:
+    with Store.open(state_dir, readonly=True, schema=schema) as store:
         record(state_dir, store.conn, "recovered")
 
 
-def recover(state_dir: Path, *, anchor_check: AnchorCheck | None = None) -> RecoverResult:
-    """Rebuild the store of ``state_dir`` from the newest export whose chain checks out."""
+def recover(
+    state_dir: Path, *, schema: Schema, anchor_check: AnchorCheck | None = None
+) -> RecoverResult:
+    """Rebuild the store of ``state_dir`` (opened with ``schema``) from the newest export whose
+    chain checks out."""
     from ondas.state.dialect import dialect_for
     from ondas.state.verify import validate, verify
 
     dialect = dialect_for(store_url())
     where = dialect.location(state_dir)
     intact = False
-    with suppress(Exception), Store.open(state_dir, readonly=True) as current:
+    with suppress(Exception), Store.open(state_dir, readonly=True, schema=schema) as current:
         intact = verify(current).ok and validate(current).ok
     if intact:
         raise RuleViolation("store-intact", f"{where} verifies clean; there is nothing to recover")
@@ -296,7 +301,7 @@ def recover(state_dir: Path, *, anchor_check: AnchorCheck | None = None) -> Reco
     rejected: list[str] = []
     chosen: tuple[Candidate, dict[str, Any]] | None = None
     for candidate in candidates(state_dir):
-        why, doc = rejection(candidate, log, anchor_check)
+        why, doc = rejection(candidate, log, anchor_check, schema)
         if why is None and doc is not None:
             chosen = (candidate, doc)
             break
@@ -307,9 +312,9 @@ def recover(state_dir: Path, *, anchor_check: AnchorCheck | None = None) -> Reco
     candidate, doc = chosen
     stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%S%fZ")
     if dialect.name == "sqlite":
-        execution_id, moved = _rebuild_file(state_dir, doc, candidate, rejected, stamp)
+        execution_id, moved = _rebuild_file(state_dir, doc, candidate, rejected, stamp, schema)
     else:
-        execution_id, moved = _rebuild_schema(state_dir, doc, candidate, rejected)
+        execution_id, moved = _rebuild_schema(state_dir, doc, candidate, rejected, schema)
     return RecoverResult(candidate.source, execution_id, dict(doc["chain_head"]), moved, rejected)
 
 
@@ -325,12 +330,17 @@ def _import(fresh: Store, doc: dict[str, Any], candidate: Candidate, rejected: l
 
 
 def _rebuild_file(
-    state_dir: Path, doc: dict[str, Any], candidate: Candidate, rejected: list[str], stamp: str
+    state_dir: Path,
+    doc: dict[str, Any],
+    candidate: Candidate,
+    rejected: list[str],
+    stamp: str,
+    schema: Schema,
 ) -> tuple[str, list[str]]:
     """Build the new ``state.db`` aside, move the damaged file aside, move the new one in."""
     db = state_dir / DB_NAME
     build = state_dir / f".recover-{stamp}"
-    with Store.open(build, create=True) as fresh:
+    with Store.open(build, create=True, schema=schema) as fresh:
         execution_id = _import(fresh, doc, candidate, rejected)
     moved: list[str] = []
     for suffix in ("", "-wal", "-shm"):
@@ -341,7 +351,7 @@ def _rebuild_file(
             moved.append(str(aside))
     _reanchor(state_dir)
     os.replace(build / DB_NAME, db)
-    _anchor_new_head(state_dir)
+    _anchor_new_head(state_dir, schema)
     for leftover in build.iterdir():
         leftover.unlink()
     build.rmdir()
@@ -349,7 +359,11 @@ def _rebuild_file(
 
 
 def _rebuild_schema(
-    state_dir: Path, doc: dict[str, Any], candidate: Candidate, rejected: list[str]
+    state_dir: Path,
+    doc: dict[str, Any],
+    candidate: Candidate,
+    rejected: list[str],
+    store_parts: Schema,
 ) -> tuple[str, list[str]]:
     """Build the new store in a schema of its own, rename the damaged one aside, swap names."""
     import time
@@ -361,11 +375,11 @@ def _rebuild_schema(
     schema = schema_for(state_dir)
     tag = f"{time.time_ns() // 1000:x}"
     build, aside = f"{schema[:40]}_recover_{tag}", f"{schema[:40]}_damaged_{tag}"
-    with store_schema(build), Store.open(state_dir, create=True) as fresh:
+    with store_schema(build), Store.open(state_dir, create=True, schema=store_parts) as fresh:
         execution_id = _import(fresh, doc, candidate, rejected)
     with _psycopg().connect(url, autocommit=True) as server:
         server.execute(f"ALTER SCHEMA {quote(schema)} RENAME TO {quote(aside)}")
         _reanchor(state_dir)
         server.execute(f"ALTER SCHEMA {quote(build)} RENAME TO {quote(schema)}")
-    _anchor_new_head(state_dir)
+    _anchor_new_head(state_dir, store_parts)
     return execution_id, [f"schema {aside}"]

@@ -241,25 +241,22 @@ class Store:
         cls,
         state_dir: Path | str,
         *,
+        schema: Schema,
         create: bool = False,
         readonly: bool = False,
-        schema: Schema | None = None,
     ) -> Store:
         """Open the store in ``state_dir``; with ``create`` make it (and migrate) if absent.
 
         ``readonly`` opens the file without migrating it or writing anything, for the checks
         (``verify``, ``validate``) that must observe the store exactly as it is. ``schema`` is
-        the list of parts to open with (:func:`ondas.schema.default_schema` when omitted).
+        the list of parts to open with, handed in by the caller (the application's is
+        :func:`ondas.runtime.schema.default_schema`).
         The backend is the SQLite file ``state_dir/state.db`` unless ``ONDAS_STORE_URL``
         names a shared server. A file that is empty or not SQLite, or a store written by a
         newer ondas, is refused before anything is written to it. A new SQLite store is built
         aside and moved into place whole, so a crash while creating one never leaves a
         half-made ``state.db``.
         """
-        if schema is None:
-            from ondas.schema import default_schema
-
-            schema = default_schema()
         state_dir = path_text(state_dir)
         dialect = dialect_for(store_url())
         where = dialect.location(state_dir)

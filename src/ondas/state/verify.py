@@ -14,6 +14,7 @@ from ondas.state.dialect import SQLITE, Connection, Row, quote
 from ondas.state.schema import TYPE_CHECKING, Schema
 
 if TYPE_CHECKING:
+    from ondas.state.interface import StateStore
     from ondas.state.schema import Invariant
 from ondas.state.store import Store
 
@@ -173,7 +174,7 @@ def _last_writer(
 
 
 def _compare_table(
-    store: Store,
+    store: StateStore,
     shadow: Connection,
     table: str,
     events: list[Row],
@@ -265,7 +266,7 @@ def _shadow(conn: Connection, schema: Schema) -> sqlite3.Connection:
     return shadow
 
 
-def _replay(store: Store, rows: list[Row], report: Report) -> None:
+def _replay(store: StateStore, rows: list[Row], report: Report) -> None:
     shadow = _shadow(store.conn, store.schema)
     try:
         for row in rows:
@@ -285,7 +286,7 @@ def _replay(store: Store, rows: list[Row], report: Report) -> None:
         shadow.close()
 
 
-def verify(store: Store) -> Report:
+def verify(store: StateStore) -> Report:
     """Recompute the hash chain and replay the log against the materialised tables."""
     report = Report()
     with store.snapshot() as conn:
@@ -307,7 +308,7 @@ def verify(store: Store) -> Report:
     return report
 
 
-def _check_anchors(store: Store, rows: list[Row], report: Report) -> None:
+def _check_anchors(store: StateStore, rows: list[Row], report: Report) -> None:
     """Every chain head anchored outside the database must still be in the log."""
     from ondas.state import anchors
 
@@ -398,7 +399,7 @@ ID_RE = re.compile(r"([A-Za-z]+)-([0-9]+)")
 
 
 def ids_beyond_counter(
-    store: Store, table: str, prefix: str, *, whole: bool = False
+    store: StateStore, table: str, prefix: str, *, whole: bool = False
 ) -> list[tuple[str]]:
     """Rows of ``table`` whose ``prefix-N`` id is above the counter that hands those ids out.
 

@@ -28,7 +28,7 @@ from pathlib import Path
 from typing import Any
 
 from ondas.errors import UsageError
-from ondas.schema import default_schema
+from ondas.runtime.schema import default_schema
 from ondas.state.execution import create_execution, get_execution, update_execution
 from ondas.state.migrations import Migration, run_script
 from ondas.state.schema import SchemaPart
@@ -57,7 +57,7 @@ def _raises(kind: type[BaseException], fn: Callable[[], object]) -> BaseExceptio
 
 
 def _new_store(state_dir: Path) -> Store:
-    store = Store.open(state_dir, create=True)
+    store = Store.open(state_dir, create=True, schema=default_schema())
     create_execution(store, project_path=state_dir.parent, description="conformance")
     return store
 
@@ -86,6 +86,7 @@ def _child(state_dir: Path, body: str, *args: str) -> subprocess.Popen[str]:
     code = (
         "import sys\n"
         "from pathlib import Path\n"
+        "from ondas.runtime.schema import default_schema\n"
         "from ondas.state.store import Store\n"
         "state_dir = Path(sys.argv[1])\n" + textwrap.dedent(body)
     )
@@ -261,7 +262,7 @@ def check_concurrent_writers(state_dir: Path) -> None:
         start = len(store.events())
     body = """
     count = int(sys.argv[2])
-    with Store.open(state_dir) as store:
+    with Store.open(state_dir, schema=default_schema()) as store:
         for _ in range(count):
             with store.transaction("counted", execution_id="exec-001") as tx:
                 tx.next_value("exec-001", "hits")
@@ -270,7 +271,7 @@ def check_concurrent_writers(state_dir: Path) -> None:
     procs = [_child(state_dir, body, str(per_process)) for _ in range(processes)]
     for proc in procs:
         _finish(proc)
-    with Store.open(state_dir) as store:
+    with Store.open(state_dir, schema=default_schema()) as store:
         row = store.one(
             "SELECT value FROM counters WHERE scope = ? AND name = ?", ("exec-001", "hits")
         )
@@ -288,7 +289,7 @@ def check_writer_killed_mid_transaction(state_dir: Path) -> None:
     with _new_store(state_dir) as store:
         events = len(store.events())
     body = """
-    with Store.open(state_dir) as store:
+    with Store.open(state_dir, schema=default_schema()) as store:
         with store.transaction("interrupted", execution_id="exec-001") as tx:
             tx.update("executions", {"id": "exec-001"}, {"current_stage": "plan"})
             tx.insert("extras", {"execution_id": "exec-001", "key": "half", "value": "1"})
@@ -307,7 +308,7 @@ def check_writer_killed_mid_transaction(state_dir: Path) -> None:
             proc.kill()
         proc.communicate(timeout=CHILD_TIMEOUT)
     deadline = time.monotonic() + CHILD_TIMEOUT
-    with Store.open(state_dir) as store:
+    with Store.open(state_dir, schema=default_schema()) as store:
         while True:
             try:
                 update_execution(store, {"current_stage": "tasks"})
@@ -351,12 +352,12 @@ def check_migrations(state_dir: Path) -> None:
 def check_first_open_races_migrate_once(state_dir: Path) -> None:
     """Processes opening a new store at once apply every step exactly once."""
     body = """
-    Store.open(state_dir, create=True).close()
+    Store.open(state_dir, create=True, schema=default_schema()).close()
     """
     procs = [_child(state_dir, body) for _ in range(3)]
     for proc in procs:
         _finish(proc)
-    with Store.open(state_dir, readonly=True) as store:
+    with Store.open(state_dir, readonly=True, schema=default_schema()) as store:
         names = [r[0] for r in store.all("SELECT name FROM _migrations")]
         expected = [m.name for m in default_schema().migrations]
         expect(sorted(names) == sorted(expected), f"applied {names}")

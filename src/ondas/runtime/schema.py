@@ -1,6 +1,8 @@
 """The one explicit list of schema parts every ondas store opens with.
 
-Order matters: a part may only refer to tables of the parts before it.
+The store is handed its schema by whoever opens it (``state/`` imports none of the layers
+above it); the CLI, the hooks and the library open it with :func:`default_schema`, and a test
+checks they agree. Order matters: a part may only refer to tables of the parts before it.
 """
 
 from __future__ import annotations

@@ -1,0 +1,93 @@
+"""Each store operation is spelled once: the MCP tool's arguments and the internal CLI
+command's flags are the library function's parameters (renamed only through
+``operations.SURFACE_NAMES``), so a parameter renamed or added on one side fails here."""
+
+from __future__ import annotations
+
+import inspect
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from ondas.cli.framework import App, Command, parameters, walk
+from ondas.cli.main import build_app
+from ondas.mcp import operations
+from ondas.mcp.server import ServerConfig, build_server
+
+CLI_ONLY = {"state_dir", "as_json"}
+"""Flags every store command has that are not arguments of the operation."""
+
+
+def _library_parameters(fn: Any) -> tuple[set[str], set[str]]:
+    """(every parameter after the store, the required ones)."""
+    params = list(inspect.signature(fn).parameters.values())[1:]
+    names = {p.name for p in params if p.kind not in (p.VAR_KEYWORD, p.VAR_POSITIONAL)}
+    required = {p.name for p in params if p.default is p.empty}
+    return names, required
+
+
+def _mcp_tools(tmp_path: Path) -> dict[str, set[str]]:
+    server = build_server(ServerConfig(state_dir=tmp_path, token=None))
+    tools = server._tool_manager.list_tools()
+    return {t.name: set(t.parameters.get("properties", {})) for t in tools}
+
+
+def _command(app: App, path: tuple[str, ...]) -> Command:
+    for found, node in walk(app, hidden=True):
+        if found == path and isinstance(node, Command):
+            return node
+    raise AssertionError(f"no CLI command {' '.join(path)}")
+
+
+def _flag_names(command: Command) -> set[str]:
+    names = set()
+    for name, decl in parameters(command.fn):
+        if name in CLI_ONLY:
+            continue
+        flag = next((d for d in decl.decls if d.startswith("--")), f"--{name}")
+        names.add(flag[2:].split("/")[0].replace("-", "_"))
+    return names
+
+
+def _renamed(names: set[str]) -> set[str]:
+    return {operations.SURFACE_NAMES.get(n, n) for n in names}
+
+
+def _spelling_problems(mcp: set[str], cli: set[str], library_fn: Any) -> list[str]:
+    library, required = _library_parameters(library_fn)
+    problems = []
+    if mcp != cli:
+        problems.append(f"MCP only {sorted(mcp - cli)}, CLI only {sorted(cli - mcp)}")
+    if not _renamed(mcp) <= library:
+        problems.append(f"not library parameters: {sorted(_renamed(mcp) - library)}")
+    if not required <= _renamed(mcp):
+        problems.append(f"required library parameters missing: {sorted(required - _renamed(mcp))}")
+    return problems
+
+
+@pytest.mark.parametrize("tool", list(operations.OPERATIONS))
+def test_tool_flags_and_library_parameters_are_spelled_alike(tool: str, tmp_path: Path) -> None:
+    op = operations.OPERATIONS[tool]
+    mcp = _mcp_tools(tmp_path)[tool]
+    cli = _flag_names(_command(build_app(), op.cli))
+    assert _spelling_problems(mcp, cli, op.library) == [], f"{tool} / ondas {' '.join(op.cli)}"
+
+
+def test_every_store_tool_has_its_operation(tmp_path: Path) -> None:
+    store_tools = set(_mcp_tools(tmp_path)) - {"collect_optins", "ask_operator"}
+    assert store_tools == set(operations.OPERATIONS)
+    for tool in operations.OPERATIONS:
+        assert callable(getattr(operations, tool))
+
+
+def test_a_drifted_spelling_is_caught(tmp_path: Path) -> None:
+    op = operations.OPERATIONS["close_wave"]
+    mcp = _mcp_tools(tmp_path)["close_wave"]
+    cli = _flag_names(_command(build_app(), op.cli))
+
+    def end_wave(store: object, reason: str, *, advance: bool = False, next_at: str = "") -> None:
+        """``next_scheduled_for`` renamed in the library only."""
+
+    assert _spelling_problems(mcp, cli, end_wave)
+    assert _spelling_problems(mcp | {"next_at"}, cli, op.library)
