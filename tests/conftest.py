@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import compileall
 import os
 import subprocess
 import sys
@@ -18,6 +19,12 @@ SRC = Path(__file__).resolve().parents[1] / "src"
 os.environ["PYTHONPATH"] = os.pathsep.join(
     [str(SRC), *[p for p in os.environ.get("PYTHONPATH", "").split(os.pathsep) if p]]
 )
+
+
+def pytest_sessionstart(session: pytest.Session) -> None:
+    """Byte-compile the source once (a no-op when up to date): with PYTHONDONTWRITEBYTECODE=1
+    and no .pyc files, every ``ondas`` subprocess and hook call would compile it again."""
+    compileall.compile_dir(SRC, quiet=1)
 
 
 @pytest.fixture(autouse=True)
