@@ -81,6 +81,18 @@ def ondas_cli() -> object:
     return run_ondas
 
 
+@pytest.fixture
+def on_postgres(monkeypatch: pytest.MonkeyPatch) -> str:
+    """Stores opened from here on live on the test Postgres server, each state directory in a
+    schema of its own; the test is skipped where no server is set (never in CI)."""
+    url = server_url("ONDAS_TEST_POSTGRES_URL")
+    if not url:
+        pytest.skip("no Postgres server (ONDAS_TEST_POSTGRES_URL)")
+    monkeypatch.setenv("ONDAS_STORE_URL", url)
+    monkeypatch.delenv("ONDAS_STORE_SCHEMA", raising=False)
+    return url
+
+
 def server_url(name: str) -> str:
     """A test server's URL from the environment; CI must provide it (never a silent skip)."""
     url = os.environ.get(name, "")

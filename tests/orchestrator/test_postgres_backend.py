@@ -9,19 +9,9 @@ from pathlib import Path
 
 import pytest
 
-from tests.conftest import server_url
 from tests.orchestrator import test_commands_cli as cli_tests
 
-POSTGRES_URL = server_url("ONDAS_TEST_POSTGRES_URL")
-pytestmark = pytest.mark.skipif(
-    not POSTGRES_URL, reason="no Postgres server (ONDAS_TEST_POSTGRES_URL)"
-)
-
-
-@pytest.fixture(autouse=True)
-def on_postgres(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("ONDAS_STORE_URL", POSTGRES_URL)
-    monkeypatch.delenv("ONDAS_STORE_SCHEMA", raising=False)
+pytestmark = pytest.mark.usefixtures("on_postgres")
 
 
 def test_demo_runs_every_stage_with_a_block_and_a_resume_on_postgres(tmp_path: Path) -> None:
