@@ -14,10 +14,12 @@ from tests.orchestrator import test_commands_cli as cli_tests
 pytestmark = pytest.mark.usefixtures("on_postgres")
 
 
+@pytest.mark.slow  # the SQLite whole run of test_commands_cli again, on Postgres
 def test_demo_runs_every_stage_with_a_block_and_a_resume_on_postgres(tmp_path: Path) -> None:
     cli_tests.test_demo_runs_every_stage_offline_with_one_block_and_a_resume(tmp_path)
 
 
+@pytest.mark.slow  # the SQLite whole run of test_commands_cli again, on Postgres
 def test_sigkill_mid_wave_then_resume_loses_nothing_on_postgres(project: Path) -> None:
     cli_tests.test_sigkill_mid_wave_then_resume_finishes_with_nothing_lost(project)
 
