@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import compileall
 import os
 import subprocess
 import sys
@@ -19,6 +20,12 @@ SRC = Path(__file__).resolve().parents[1] / "src"
 os.environ["PYTHONPATH"] = os.pathsep.join(
     [str(SRC), *[p for p in os.environ.get("PYTHONPATH", "").split(os.pathsep) if p]]
 )
+
+
+def pytest_sessionstart(session: pytest.Session) -> None:
+    """Byte-compile the source once (a no-op when up to date): with PYTHONDONTWRITEBYTECODE=1
+    and no .pyc files, every ``ondas`` subprocess and hook call would compile it again."""
+    compileall.compile_dir(SRC, quiet=1)
 
 
 @pytest.fixture(autouse=True)
@@ -73,6 +80,18 @@ def run_ondas(
 def ondas_cli() -> object:
     """The :func:`run_ondas` helper, as a fixture."""
     return run_ondas
+
+
+@pytest.fixture
+def on_postgres(monkeypatch: pytest.MonkeyPatch) -> str:
+    """Stores opened from here on live on the test Postgres server, each state directory in a
+    schema of its own; the test is skipped where no server is set (never in CI)."""
+    url = server_url("ONDAS_TEST_POSTGRES_URL")
+    if not url:
+        pytest.skip("no Postgres server (ONDAS_TEST_POSTGRES_URL)")
+    monkeypatch.setenv("ONDAS_STORE_URL", url)
+    monkeypatch.delenv("ONDAS_STORE_SCHEMA", raising=False)
+    return url
 
 
 def server_url(name: str) -> str:

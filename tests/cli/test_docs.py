@@ -35,6 +35,16 @@ def test_the_quick_start_installs_then_runs_the_demo_and_the_suite_script_exists
     assert "compileall" in (ROOT / "scripts" / "test.sh").read_text(encoding="utf-8")
 
 
+def test_plain_pytest_leaves_the_slow_tests_out_and_the_suite_script_runs_them_too() -> None:
+    import tomllib
+
+    config = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+    addopts = config["tool"]["pytest"]["ini_options"]["addopts"]
+    assert "--strict-markers" in addopts and "-m 'not slow'" in addopts
+    script = (ROOT / "scripts" / "test.sh").read_text(encoding="utf-8")
+    assert "-m slow" in script
+
+
 def test_every_relative_link_in_the_readme_and_docs_resolves() -> None:
     missing = []
     for doc in [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]:

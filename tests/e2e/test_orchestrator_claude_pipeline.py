@@ -33,7 +33,8 @@ from ondas.testing.fake_anthropic import (
 )
 from tests.orchestrator.conftest import SAMPLE, one, rows
 
-pytestmark = pytest.mark.e2e
+# Every stage of the pipeline is a real claude session with real hooks: minutes.
+pytestmark = [pytest.mark.e2e, pytest.mark.slow]
 
 STAGE_MARKERS = {
     "briefing": "## Your task: the briefing",

@@ -23,7 +23,8 @@ from ondas.testing.fake_anthropic import FakeAnthropicServer, Rule, Script, Turn
 from tests.e2e.test_orchestrator_claude_pipeline import final, opening, pipeline_script
 from tests.orchestrator.conftest import SAMPLE, rows
 
-pytestmark = pytest.mark.e2e
+# A roadmap and a whole feature pipeline, each stage a real claude session: minutes.
+pytestmark = [pytest.mark.e2e, pytest.mark.slow]
 
 SLUG = "notes-core"
 ROADMAP = f"""# Roadmap: project

@@ -218,6 +218,7 @@ FIX = {
 }
 
 
+@pytest.mark.slow  # execute-task to review-features twice over, each stage a claude session
 def test_changes_requested_goes_back_to_execute_task_and_the_report_shows_the_findings(
     claude_bin: str, fake_anthropic: FakeAnthropicServer, project: Path
 ) -> None:

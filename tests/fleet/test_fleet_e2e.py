@@ -133,6 +133,7 @@ def _wait(env: dict[str, str], until: Any, what: str) -> dict[str, Any]:
         time.sleep(2)
 
 
+@pytest.mark.slow  # three Celery workers carry twelve whole executions: minutes, by design
 @pytest.mark.timeout(3 * DEADLINE)
 def test_three_workers_complete_twelve_executions_through_a_kill_and_a_block(
     tmp_path: Path,

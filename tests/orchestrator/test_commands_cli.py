@@ -17,7 +17,7 @@ from ondas.runtime.schema import default_schema
 from ondas.state.store import Store
 from ondas.state.verify import verify
 from tests.conftest import run_ondas
-from tests.orchestrator.conftest import SAMPLE, one, rows
+from tests.orchestrator.conftest import SAMPLE, one, rows, sample_run
 
 STAGES = [
     "briefing",
@@ -277,24 +277,10 @@ def _slow_run(project: Path) -> subprocess.Popen[str]:
         f'touch "{started}"; until [ -f "{go}" ]; do sleep 0.1; done; '
         f"{sys.executable} -m unittest discover -s tests -t ."
     )
+    # The gate files are the harness, outside the project: no sandbox.
+    args = sample_run(project, "--no-sandbox", "--test-command", gated_tests)
     return subprocess.Popen(
-        [
-            sys.executable,
-            "-m",
-            "ondas",
-            "run",
-            str(project),
-            "--description",
-            SAMPLE,
-            "--backend",
-            "scripted",
-            "--tier",
-            "local",
-            "--auto-answer",
-            "--no-sandbox",  # the gate files are the harness, outside the project
-            "--test-command",
-            gated_tests,
-        ],
+        [sys.executable, "-m", "ondas", *args],
         stdout=subprocess.DEVNULL,
         stderr=subprocess.PIPE,
         text=True,

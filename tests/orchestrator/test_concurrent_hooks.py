@@ -14,12 +14,10 @@ import pytest
 from ondas.runtime.schema import default_schema
 from ondas.state.store import Store
 from ondas.state.verify import validate, verify
-from tests.orchestrator.conftest import SAMPLE
+from tests.orchestrator.conftest import sample_run
 
 RUNS = int(os.environ.get("ONDAS_HOOK_RUNS", "20"))
 WRITERS = 4
-RUN_ARGS = ["--description", SAMPLE, "--backend", "scripted", "--tier", "local",
-            "--auto-answer", "--max-waves", "3"]  # fmt: skip
 
 # The real PostToolUse hook code, looped: what several Claude Code tool calls finishing at
 # once do to the store, without paying a process start per call.
@@ -44,6 +42,7 @@ print(count)
 """
 
 
+@pytest.mark.slow  # 20 whole runs, each raced by 4 hook writers: minutes, by design
 @pytest.mark.timeout(1800)
 def test_dense_hooks_during_runs_cause_no_false_integrity_stop(tmp_path: Path) -> None:
     stops: list[str] = []
@@ -63,7 +62,7 @@ def test_dense_hooks_during_runs_cause_no_false_integrity_stop(tmp_path: Path) -
         ]
         try:
             out = subprocess.run(
-                [sys.executable, "-m", "ondas", "run", str(project), *RUN_ARGS],
+                [sys.executable, "-m", "ondas", *sample_run(project, "--max-waves", "3")],
                 capture_output=True,
                 text=True,
                 timeout=600,

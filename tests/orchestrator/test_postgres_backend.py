@@ -9,25 +9,17 @@ from pathlib import Path
 
 import pytest
 
-from tests.conftest import server_url
 from tests.orchestrator import test_commands_cli as cli_tests
 
-POSTGRES_URL = server_url("ONDAS_TEST_POSTGRES_URL")
-pytestmark = pytest.mark.skipif(
-    not POSTGRES_URL, reason="no Postgres server (ONDAS_TEST_POSTGRES_URL)"
-)
+pytestmark = pytest.mark.usefixtures("on_postgres")
 
 
-@pytest.fixture(autouse=True)
-def on_postgres(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("ONDAS_STORE_URL", POSTGRES_URL)
-    monkeypatch.delenv("ONDAS_STORE_SCHEMA", raising=False)
-
-
+@pytest.mark.slow  # the SQLite whole run of test_commands_cli again, on Postgres
 def test_demo_runs_every_stage_with_a_block_and_a_resume_on_postgres(tmp_path: Path) -> None:
     cli_tests.test_demo_runs_every_stage_offline_with_one_block_and_a_resume(tmp_path)
 
 
+@pytest.mark.slow  # the SQLite whole run of test_commands_cli again, on Postgres
 def test_sigkill_mid_wave_then_resume_loses_nothing_on_postgres(project: Path) -> None:
     cli_tests.test_sigkill_mid_wave_then_resume_finishes_with_nothing_lost(project)
 

@@ -10,8 +10,7 @@ from pathlib import Path
 from ondas.runtime.schema import default_schema
 from ondas.state.store import Store
 from ondas.state.verify import validate, verify
-from tests.conftest import run_ondas
-from tests.orchestrator.conftest import SAMPLE
+from tests.orchestrator.conftest import run_sample
 
 
 def test_a_lost_wal_after_a_crash_costs_at_most_the_running_wave(
@@ -22,20 +21,8 @@ def test_a_lost_wal_after_a_crash_costs_at_most_the_running_wave(
         f"if [ ! -e {marker} ]; then touch {marker}; kill -9 $PPID; fi; "
         f"{sys.executable} -m unittest discover -s tests -t ."
     )
-    killed = run_ondas(
-        "run",
-        str(project),
-        "--description",
-        SAMPLE,
-        "--backend",
-        "scripted",
-        "--tier",
-        "local",
-        "--auto-answer",
-        "--no-sandbox",
-        "--test-command",
-        command,
-    )  # fmt: skip  (the test command is the harness: it kills ondas, outside the sandbox)
+    # The test command is the harness (it kills ondas), so it runs outside the sandbox.
+    killed = run_sample(project, "--no-sandbox", "--test-command", command)
     assert killed.returncode == -signal.SIGKILL
     sdir = project / ".ondas"
     with Store.open(sdir, readonly=True, schema=default_schema()) as store:

@@ -12,19 +12,9 @@ import pytest
 from ondas.app.run import demo
 from ondas.panel.security import csrf_for
 from ondas.panel.sources import open_readonly, project_for
-from tests.conftest import server_url
 from tests.panel.conftest import TOKEN, make_client
 
-POSTGRES_URL = server_url("ONDAS_TEST_POSTGRES_URL")
-pytestmark = pytest.mark.skipif(
-    not POSTGRES_URL, reason="no Postgres server (ONDAS_TEST_POSTGRES_URL)"
-)
-
-
-@pytest.fixture(autouse=True)
-def on_postgres(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("ONDAS_STORE_URL", POSTGRES_URL)
-    monkeypatch.delenv("ONDAS_STORE_SCHEMA", raising=False)
+pytestmark = pytest.mark.usefixtures("on_postgres")
 
 
 def test_the_panel_lists_answers_and_only_reads_a_postgres_store(tmp_path: Path) -> None:

@@ -9,7 +9,7 @@ from ondas.agents.scripted import ScriptedBackend, builtin_script
 from ondas.app import run as commands
 from ondas.orchestrator import aspects
 from tests.conftest import run_ondas
-from tests.orchestrator.conftest import SAMPLE, one, rows
+from tests.orchestrator.conftest import SAMPLE, one, rows, run_sample
 
 INVOICE_BRIEFING = """# Briefing: billing
 
@@ -77,19 +77,7 @@ def test_drift_aborts_when_the_briefing_names_aspects_the_work_never_touches(
 
 
 def test_run_aspects_option_freezes_the_operators_aspects_and_drift_fires(project: Path) -> None:
-    proc = run_ondas(
-        "run",
-        str(project),
-        "--description",
-        SAMPLE,
-        "--backend",
-        "scripted",
-        "--tier",
-        "local",
-        "--auto-answer",
-        "--aspects",
-        "payment-gateway,invoice-export,tax-rules",
-    )
+    proc = run_sample(project, "--aspects", "payment-gateway,invoice-export,tax-rules")
     assert proc.returncode == 3, proc.stderr
     product = [r["aspect"] for r in rows(project, "SELECT aspect FROM key_aspects")]
     assert product == ["payment-gateway", "invoice-export", "tax-rules"]

@@ -9,32 +9,15 @@ from ondas.agents.scripted import ScriptedBackend, builtin_script
 from ondas.app import run as commands
 from ondas.orchestrator import preflight
 from tests.conftest import run_ondas
-from tests.orchestrator.conftest import SAMPLE, one, rows
+from tests.orchestrator.conftest import SAMPLE, one, rows, start_sample
 
 CONSTITUTION = "docs/constitution.md"
-
-
-def _start(project: Path, waves: int) -> None:
-    proc = run_ondas(
-        "run",
-        str(project),
-        "--description",
-        SAMPLE,
-        "--backend",
-        "scripted",
-        "--tier",
-        "local",
-        "--auto-answer",
-        "--max-waves",
-        str(waves),
-    )
-    assert proc.returncode == 0, proc.stderr
 
 
 def test_a_hand_edited_constitution_blocks_the_resume_and_accept_rebaselines(
     project: Path,
 ) -> None:
-    _start(project, 3)
+    start_sample(project, 3)
     path = project / CONSTITUTION
     path.write_text(path.read_text() + "\n### IV. Ship on Fridays\nAlways.\n")
 
@@ -65,7 +48,7 @@ def test_a_hand_edited_constitution_blocks_the_resume_and_accept_rebaselines(
 
 
 def test_an_answer_without_restoring_the_file_is_asked_again(project: Path) -> None:
-    _start(project, 2)
+    start_sample(project, 2)
     path = project / CONSTITUTION
     original = path.read_text()
     edited = original.replace(
@@ -110,7 +93,7 @@ def test_diff_size_counts_added_and_removed_lines() -> None:
 
 
 def test_a_minor_edit_is_taken_with_a_warning_and_the_run_goes_on(project: Path) -> None:
-    _start(project, 2)
+    start_sample(project, 2)
     path = project / CONSTITUTION
     original = path.read_text()
     typo = "a task is done only when they pass."

@@ -42,10 +42,8 @@ with Store.open(sys.argv[1], schema=default_schema()) as store:
 
 
 @pytest.fixture
-def shared(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
+def shared(tmp_path: Path, on_postgres: str, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
     """A Postgres store holding one execution; this process is host ``host-a``."""
-    monkeypatch.setenv("ONDAS_STORE_URL", POSTGRES_URL)
-    monkeypatch.delenv("ONDAS_STORE_SCHEMA", raising=False)
     monkeypatch.setenv("ONDAS_HOST_ID", "host-a")
     state_dir = tmp_path / "project" / ".ondas"
     with Store.open(state_dir, create=True, schema=default_schema()) as store:

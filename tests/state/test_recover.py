@@ -12,26 +12,9 @@ from pathlib import Path
 import pytest
 
 from tests.conftest import run_ondas
-from tests.orchestrator.conftest import SAMPLE
+from tests.orchestrator.conftest import SAMPLE, start_sample
 
 pytestmark = pytest.mark.skipif(shutil.which("git") is None, reason="needs git")
-
-
-def _start(project: Path, waves: int) -> None:
-    out = run_ondas(
-        "run",
-        str(project),
-        "--description",
-        SAMPLE,
-        "--backend",
-        "scripted",
-        "--tier",
-        "local",
-        "--auto-answer",
-        "--max-waves",
-        str(waves),
-    )
-    assert out.returncode == 0, out.stderr
 
 
 def _drop_last_event(project: Path) -> None:
@@ -53,7 +36,7 @@ def _forge(project: Path) -> None:
 
 
 def test_recover_after_tampering_lets_the_run_resume_to_completion(project: Path) -> None:
-    _start(project, 3)
+    start_sample(project, 3)
     _drop_last_event(project)
     for _ in range(2):  # the refused resume wrote nothing, so the deletion is still seen
         refused = run_ondas("resume", str(project))
@@ -71,7 +54,7 @@ def test_recover_after_tampering_lets_the_run_resume_to_completion(project: Path
 
 
 def test_a_forged_export_with_a_recomputed_sidecar_is_never_used(project: Path) -> None:
-    _start(project, 3)
+    start_sample(project, 3)
     _forge(project)
     _drop_last_event(project)
     out = run_ondas("state", "recover", "--state-dir", str(project / ".ondas"), "--json")
@@ -84,7 +67,7 @@ def test_a_forged_export_with_a_recomputed_sidecar_is_never_used(project: Path) 
 
 
 def test_recover_refuses_an_intact_store_and_writes_nothing(project: Path) -> None:
-    _start(project, 1)
+    start_sample(project, 1)
     db = project / ".ondas" / "state.db"
     before = db.read_bytes()
     out = run_ondas("state", "recover", "--state-dir", str(project / ".ondas"))
@@ -94,7 +77,7 @@ def test_recover_refuses_an_intact_store_and_writes_nothing(project: Path) -> No
 
 
 def test_recover_without_any_trustworthy_export_exits_4(project: Path) -> None:
-    _start(project, 1)
+    start_sample(project, 1)
     _forge(project)
     shutil.rmtree(project / ".git")
     _drop_last_event(project)

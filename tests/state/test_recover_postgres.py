@@ -13,7 +13,7 @@ import pytest
 
 from ondas.state.postgres import schema_for
 from tests.conftest import run_ondas, server_url
-from tests.orchestrator.conftest import SAMPLE
+from tests.orchestrator.conftest import start_sample
 
 POSTGRES_URL = server_url("ONDAS_TEST_POSTGRES_URL")
 pytestmark = [
@@ -33,21 +33,7 @@ def _sql(schema: str, sql: str) -> list[tuple[Any, ...]]:
 
 
 def _start(project: Path, waves: int) -> str:
-    out = run_ondas(
-        "run",
-        str(project),
-        "--description",
-        SAMPLE,
-        "--backend",
-        "scripted",
-        "--tier",
-        "local",
-        "--auto-answer",
-        "--max-waves",
-        str(waves),
-        env=ENV,
-    )
-    assert out.returncode == 0, out.stderr
+    start_sample(project, waves, env=ENV)
     return schema_for(project / ".ondas")
 
 

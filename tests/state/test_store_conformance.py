@@ -11,9 +11,6 @@ from pathlib import Path
 import pytest
 
 from ondas.testing.store_conformance import CHECKS
-from tests.conftest import server_url
-
-POSTGRES_URL = server_url("ONDAS_TEST_POSTGRES_URL")
 
 
 @pytest.mark.parametrize("check", sorted(CHECKS))
@@ -22,11 +19,7 @@ def test_sqlite_store_conforms(check: str, tmp_path: Path, monkeypatch: pytest.M
     CHECKS[check](tmp_path / "project" / ".ondas")
 
 
-@pytest.mark.skipif(not POSTGRES_URL, reason="no Postgres server (ONDAS_TEST_POSTGRES_URL)")
+@pytest.mark.usefixtures("on_postgres")
 @pytest.mark.parametrize("check", sorted(CHECKS))
-def test_postgres_store_conforms(
-    check: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    monkeypatch.setenv("ONDAS_STORE_URL", POSTGRES_URL)
-    monkeypatch.delenv("ONDAS_STORE_SCHEMA", raising=False)
+def test_postgres_store_conforms(check: str, tmp_path: Path) -> None:
     CHECKS[check](tmp_path / "project" / ".ondas")
