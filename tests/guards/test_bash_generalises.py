@@ -308,6 +308,91 @@ def test_read_verbs_of_tools_whose_other_verbs_mutate_pass() -> None:
         assert check(command).allowed, command
 
 
+@pytest.mark.parametrize(
+    "command",
+    [
+        "echo \"import shutil; shutil.rmtree('/home/agent')\" | python3",
+        r"printf 'import os\nos.system(\"rm -rf ~\")' | python3 -",
+        "echo \"require('fs').rmSync('/etc', {recursive: true})\" | node",
+        "bash <<EOF\necho \\`rm -rf ~\\`\nEOF",
+        "bash <<EOF\necho \\$(rm -rf ~)\nEOF",
+        "bash <<-EOF\n\\\n\trm -rf ~\nEOF",
+    ],
+)
+def test_payloads_piped_into_interpreters_or_escaped_in_heredocs_are_checked(
+    command: str,
+) -> None:
+    for unattended in (False, True):
+        verdict = check(command, unattended=unattended)
+        assert verdict.blocked and verdict.category == "dangerous", (command, unattended, verdict)
+
+
+def test_a_heredoc_the_parser_misreads_is_read_as_bash_reads_it() -> None:
+    # tree-sitter-bash takes this <<- body for words of the redirect; bash runs `tfoo -x`
+    command = "bash <<-EOF\n\\tfoo -x\nEOF"
+    assert check(command).allowed
+    verdict = check(command, unattended=True)
+    assert verdict.rule == "unknown-program" and "tfoo" in (verdict.reason or "")
+
+
+def test_data_piped_into_interpreter_code_is_not_code() -> None:
+    assert check("echo 'rm -rf ~' | python3 -c 'import sys; print(sys.stdin.read())'").allowed
+    assert check("printf 'print(1)' | python3", unattended=True).allowed
+
+
+def test_unattended_runs_refuse_output_they_cannot_work_out_piped_into_an_interpreter() -> None:
+    assert check("make-code | python3").allowed
+    verdict = check("ls src | python3", unattended=True)
+    assert verdict.rule == "undecidable-payload" and verdict.category == "unknown"
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "printf 'DROP TABLE users;' | psql app",
+        "echo 'FLUSHALL' | redis-cli",
+        "psql app <<< 'truncate orders'",
+        "sqlite3 app.db 'DROP TABLE users'",
+        "sqlite3 app.db <<'SQL'\ndelete from users;\nSQL",
+    ],
+)
+def test_database_clients_dropping_data_are_refused_however_the_sql_arrives(command: str) -> None:
+    assert check(command).rule == "database-destroy", check(command)
+
+
+def test_database_clients_reading_pass() -> None:
+    for command in ("psql -c 'SELECT * FROM dropouts'", "sqlite3 app.db '.tables'",
+                    "echo 'select 1' | psql app", "redis-cli ping"):  # fmt: skip
+        assert check(command).allowed, command
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "docker rm -f web",
+        "docker rmi -f app:latest",
+        "docker volume rm data",
+        "docker network rm backend",
+        "docker system prune -af",
+        "podman system reset -f",
+        "docker compose down -v",
+        "docker --context prod volume prune",
+        "kafka-topics --bootstrap-server k:9092 --delete --topic orders",
+    ],
+)
+def test_service_clis_with_rules_of_their_own_have_destroying_verbs_refused(command: str) -> None:
+    for unattended in (False, True):
+        verdict = check(command, unattended=unattended)
+        assert verdict.rule == "service-destroy", (command, unattended, verdict)
+
+
+def test_service_clis_with_rules_of_their_own_keep_their_other_verbs() -> None:
+    for command in ("docker run --rm node:20 npm test", "docker compose down", "docker ps -a",
+                    "docker exec web rm /tmp/x", "docker compose up --build"):  # fmt: skip
+        assert check(command).allowed, command
+    assert check("docker push app:1").rule == "docker-push"
+
+
 def test_runners_are_one_table_of_data() -> None:
     from ondas.guards.bash_runners import RUNNERS, Runner
 

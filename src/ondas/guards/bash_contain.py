@@ -135,13 +135,7 @@ def interpreter(
         verdict = write_all(files, ctx, seg)
         if not verdict.allowed:
             return verdict
-    if not codes and not script_seen and s is not None and s.kind == "text":
-        if s.text is None:
-            return block("dynamic-command", seg, "interpreter code computed at run time")
-        verdict = check_code(s.text, ctx, depth, seg)
-        if not verdict.allowed:
-            return verdict
-    return stdin_code(s, ctx, depth, seg, shell=False)
+    return stdin_code(s, ctx, depth, seg, shell=False, code=not codes and not script_seen)
 
 
 def _written_code(path: str, ctx: Ctx, depth: int, seg: str) -> Verdict:
@@ -583,16 +577,19 @@ def _verbs(rule: str, reason: str, safe: frozenset[str], value_opts: frozenset[s
 
 
 _SQL_DESTROY = LazyPattern(
-    r"(?i)\b(drop|truncate|delete\s+from|flushall|flushdb|dropdatabase|drop\(\))"
+    r"(?i)\b(?:drop|truncate|flushall|flushdb|dropdatabase)\b|\bdelete\s+from\b|\.drop\(\)"
 )
 
 
-def _database(
+def database_rule(
     name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
 ) -> Verdict:
+    """Database clients: SQL or commands that drop or delete data, given as arguments or fed on
+    standard input (decoded as for a shell), are refused."""
+    from ondas.guards.bash_system import stdin_payloads
+
     texts = [a.value for a in args]
-    if s is not None and s.kind == "text":
-        texts.append(s.text)
+    texts += stdin_payloads(s) or []
     if name == "redis-cli":
         words = [w.upper() for w in texts if w is not None]
         if any(w in {"FLUSHALL", "FLUSHDB", "DEL", "UNLINK", "SHUTDOWN", "CONFIG"} for w in words):
@@ -718,7 +715,8 @@ register(
     ),
 )
 register(
-    "psql mysql mariadb sqlcmd mongosh mongo redis-cli cqlsh clickhouse-client dropdb", _database
+    "psql mysql mariadb sqlcmd mongosh mongo redis-cli cqlsh clickhouse-client dropdb",
+    database_rule,
 )
 
 

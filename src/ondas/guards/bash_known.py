@@ -12,7 +12,7 @@ docs/guardrails.md for the figures behind this default).
 
 from __future__ import annotations
 
-from ondas.guards.bash_base import Ctx, Word, block, word_set
+from ondas.guards.bash_base import Ctx, Handler, Stdin, Word, block, word_set
 from ondas.guards.verdict import ALLOW, Verdict
 
 KNOWN_SAFE = word_set(
@@ -46,12 +46,12 @@ SERVICE_CLIS = word_set(
     "copilot amplify vagrant virsh vboxmanage multipass lxc incus influx etcdctl nats "
     "kafka-topics rabbitmqctl rabbitmqadmin glab sentry-cli cloudflared tailscale kustomize "
     "istioctl linkerd velero cf openstack bq cbt expo eas fastlane hub docker-compose "
-    "podman-compose nerdctl-compose ollama cryptsetup"
+    "podman-compose nerdctl-compose ollama cryptsetup docker podman nerdctl"
 )
 """Command-line clients of services and infrastructure that no rule of their own covers."""
 
 DESTRUCTIVE_VERBS = word_set(
-    "delete destroy rm remove purge prune drop terminate wipe reset rb del uninstall erase "
+    "delete destroy rm rmi remove purge prune drop terminate wipe reset rb del uninstall erase "
     "revoke teardown nuke truncate flush flushall flushdb evict deregister unregister undeploy "
     "decommission luksformat lukserase"
 )
@@ -74,9 +74,10 @@ def unknown_program(name: str, args: list[Word], ctx: Ctx, segment: str) -> Verd
     if "=" in name:
         return ALLOW
     verbs = _verbs(args)
-    destructive = next((v for v in verbs if _tokens(v) & DESTRUCTIVE_VERBS), None)
-    if destructive is not None and (name in SERVICE_CLIS or name not in KNOWN_SAFE):
-        return block("service-destroy", segment, f"{name} {destructive} destroys what it manages")
+    if name in SERVICE_CLIS or name not in KNOWN_SAFE:
+        verdict = _destroying(name, args, segment)
+        if not verdict.allowed:
+            return verdict
     if not ctx.unattended or name in KNOWN_SAFE:
         return ALLOW
     if name in SERVICE_CLIS:
@@ -95,6 +96,55 @@ def unknown_program(name: str, args: list[Word], ctx: Ctx, segment: str) -> Verd
         f"{name} is not a program the guard knows; unattended runs without the OS sandbox "
         "refuse unknown programs",
     )
+
+
+def service_rule(previous: Handler) -> Handler:
+    """The rule of a service CLI that has one of its own (``docker``), with its destroying
+    verbs refused first, as for every service CLI."""
+
+    def handler(
+        name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
+    ) -> Verdict:
+        verdict = _destroying(name, args, seg)
+        return verdict if not verdict.allowed else previous(name, args, ctx, depth, seg, s)
+
+    return handler
+
+
+DESTROYING_OPTIONS = {"down": word_set("-v --volumes --rmi")}
+"""Verbs that destroy only with one of these options (``docker compose down -v`` deletes the
+volumes, ``down`` alone stops the services)."""
+
+
+DESTROYING_FLAGS = frozenset(f"--{verb}" for verb in DESTRUCTIVE_VERBS) - {"--rm"}
+"""Options named after a destroying verb (``kafka-topics --delete``, ``--purge``); ``--rm`` is
+not one: it cleans up what the command itself creates (``docker run --rm``)."""
+
+
+def _destroying(name: str, args: list[Word], segment: str) -> Verdict:
+    """Refuse a destroying sub-command (``volume rm``, ``apps:destroy``) or option
+    (``--delete``). The sub-command path ends at the first verb that reads or writes: the
+    words after it are its arguments (``docker exec web rm x`` runs ``rm`` in a container)."""
+    for verb in _verbs(args):
+        tokens = _tokens(verb)
+        if tokens & DESTRUCTIVE_VERBS:
+            return block("service-destroy", segment, f"{name} {verb} destroys what it manages")
+        options = DESTROYING_OPTIONS.get(verb or "")
+        if options and any(a.value in options for a in args):
+            return block(
+                "service-destroy",
+                segment,
+                f"{name} {verb} with {' '.join(sorted(options))} destroys what it manages",
+            )
+        if tokens & (READ_VERBS | WRITE_VERBS):
+            break
+    for word in args:
+        v = word.value
+        if v == "--":
+            break
+        if v is not None and v.split("=", 1)[0] in DESTROYING_FLAGS:
+            return block("service-destroy", segment, f"{name} {v} destroys what it manages")
+    return ALLOW
 
 
 def _reads(verbs: list[str | None]) -> bool:

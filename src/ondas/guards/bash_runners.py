@@ -290,3 +290,8 @@ def _ex(args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Ve
 for _names, _rows in RUNNERS.items():
     for _name in _names.split():
         register(_name, runner_rule(HANDLERS.get(_name), _rows))
+
+from ondas.guards.bash_known import SERVICE_CLIS, service_rule  # noqa: E402
+
+for _name in sorted(SERVICE_CLIS & HANDLERS.keys()):
+    register(_name, service_rule(HANDLERS[_name]))
