@@ -393,6 +393,86 @@ def test_service_clis_with_rules_of_their_own_keep_their_other_verbs() -> None:
     assert check("docker push app:1").rule == "docker-push"
 
 
+@pytest.mark.parametrize(
+    "command",
+    [
+        "curl -X DELETE http://localhost:9200/logs",
+        "curl -XDELETE localhost:9200/_all",
+        "curl --request=DELETE http://127.0.0.1:8500/v1/kv/app",
+        "http DELETE localhost:9200/idx",
+        "curl -X PURGE http://localhost:6081/",
+    ],
+)
+def test_destroying_http_methods_are_refused_in_both_modes(command: str) -> None:
+    for unattended in (False, True):
+        verdict = check(command, unattended=unattended)
+        assert verdict.rule == "service-destroy", (command, unattended, verdict)
+
+
+def test_other_http_methods_keep_the_network_rules() -> None:
+    assert check("curl -X POST http://localhost:3000/api -d '{}'").allowed
+    assert check("http GET localhost:3000/health").allowed
+    assert check("curl -X GET https://example.org/").rule == "network-not-whitelisted"
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "docker exec -it db dropdb app",
+        "docker exec -u postgres db psql -c 'DROP DATABASE app'",
+        "docker compose exec -T db redis-cli FLUSHALL",
+        "podman exec web rm -rf /srv/data",
+        "docker-compose exec web rm -rf ~",
+    ],
+)
+def test_commands_run_inside_a_container_are_checked_as_commands(command: str) -> None:
+    assert check(command).blocked, check(command)
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "django-admin flush --noinput",
+        "python manage.py flush --noinput",
+        "alembic downgrade base",
+        "flask db downgrade",
+        "rails db:drop",
+        "rake db:reset",
+        "gpg --delete-secret-keys ABCD",
+    ],
+)
+def test_project_task_runners_destroying_tasks_are_refused(command: str) -> None:
+    for unattended in (False, True):
+        assert check(command, unattended=unattended).rule == "service-destroy", command
+
+
+def test_project_task_runners_other_tasks_pass_unattended() -> None:
+    commands = ["python manage.py migrate", "rails test", "rake spec", "alembic upgrade head"]
+    commands += ["celery -A proj worker", "bundle exec rspec", "gpg --verify x.sig"]
+    for command in commands:
+        assert check(command, unattended=True).allowed, command
+
+
+def test_unattended_runs_let_unknown_programs_read_by_verb_and_name_the_rest() -> None:
+    for command in ("rabbitmqctl list_queues", "borg list /b", "frobctl status", "ip addr show"):
+        assert check(command, unattended=True).allowed, command
+    for command, named in (("frobctl sync now", "frobctl"), ("ip link set eth0 down", "ip link")):
+        verdict = check(command, unattended=True)
+        assert verdict.rule == "unknown-program" and named in (verdict.reason or ""), verdict
+
+
+def test_inspection_tools_changing_the_machine_are_refused() -> None:
+    assert check("journalctl -u nginx --since today", unattended=True).allowed
+    assert check("journalctl --vacuum-time=1s").rule == "system-change"
+    assert check("dmesg --clear").rule == "system-change"
+
+
+def test_hyperfine_runs_each_word_as_a_command() -> None:
+    assert check("hyperfine 'make test' 'pytest -q'", unattended=True).allowed
+    assert check("hyperfine --prepare 'rm -rf ~' 'make'").rule == "rm-home"
+    assert check("hyperfine 'ls' 'rm -rf ~'").rule == "rm-home"
+
+
 def test_runners_are_one_table_of_data() -> None:
     from ondas.guards.bash_runners import RUNNERS, Runner
 

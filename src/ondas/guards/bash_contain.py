@@ -117,6 +117,12 @@ def interpreter(
             verdict = _written_code(v, ctx, depth, seg)
             if not verdict.allowed:
                 return verdict
+            from ondas.guards.bash_known import destroying
+
+            # a script's sub-commands are judged like a tool's (``manage.py flush``)
+            verdict = destroying(posixpath.basename(v), args[i + 1 :], seg)
+            if not verdict.allowed:
+                return verdict
             break
         i += 1
     for code in codes:
