@@ -360,6 +360,17 @@ def test_database_clients_dropping_data_are_refused_however_the_sql_arrives(comm
     assert check(command).rule == "database-destroy", check(command)
 
 
+def test_rewriting_every_row_or_deleting_documents_is_dropping_data() -> None:
+    assert check("psql app -c 'UPDATE users SET admin = true'").rule == "database-destroy"
+    assert check("mongosh app --eval 'db.users.deleteMany({})'").rule == "database-destroy"
+    assert check("psql app -c 'UPDATE users SET admin = true WHERE id = 3'").allowed
+
+
+def test_tools_that_only_destroy_volumes_or_accounts_are_refused() -> None:
+    for command in ("blkdiscard /dev/nvme0n1", "lvremove -f vg/data", "userdel -r dev"):
+        assert check(command).rule == "system-destroy", command
+
+
 def test_database_clients_reading_pass() -> None:
     for command in ("psql -c 'SELECT * FROM dropouts'", "sqlite3 app.db '.tables'",
                     "echo 'select 1' | psql app", "redis-cli ping"):  # fmt: skip

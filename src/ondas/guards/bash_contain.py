@@ -583,8 +583,13 @@ def _verbs(rule: str, reason: str, safe: frozenset[str], value_opts: frozenset[s
 
 
 _SQL_DESTROY = LazyPattern(
-    r"(?i)\b(?:drop|truncate|flushall|flushdb|dropdatabase)\b|\bdelete\s+from\b|\.drop\(\)"
+    r"(?i)\b(?:drop|truncate|flushall|flushdb|dropdatabase)\b|\bdelete\s+from\b"
+    r"|\.(?:drop\w*|deleteMany|remove)\s*\("
+    r"|\bupdate\s+[\w.\"`]+\s+set\b(?![^;]*\bwhere\b)"
 )
+"""SQL and database shell code that drops or deletes data: ``DROP``, ``TRUNCATE``, ``DELETE
+FROM``, an ``UPDATE`` without ``WHERE`` (it rewrites every row), mongo's ``.drop()``,
+``.deleteMany()``, ``.remove()``."""
 
 
 def database_rule(
@@ -680,6 +685,10 @@ register(
 register(
     "mount umount iptables ip6tables nft ufw firewall-cmd sysctl modprobe insmod rmmod swapoff",
     _refuse("system-change", "{name} changes the machine's configuration"),
+)
+register(
+    "blkdiscard lvremove vgremove pvremove userdel groupdel deluser delgroup",
+    _refuse("system-destroy", "{name} destroys volumes, disks or accounts of the machine"),
 )
 register(
     "twine",
