@@ -484,6 +484,28 @@ def test_hyperfine_runs_each_word_as_a_command() -> None:
     assert check("hyperfine 'ls' 'rm -rf ~'").rule == "rm-home"
 
 
+def test_deleting_what_a_listing_of_scratch_names_is_judged_as_find_exec() -> None:
+    for command in ("find . -name '*.orig' | xargs rm -f", "rm -f $(find . -name '*.pyc')",
+                    "find build -type f | xargs rm", "find . -name '*.o' | sort | xargs -I{} rm {}",
+                    'rm -rf "$(git rev-parse --show-toplevel)/build"'):  # fmt: skip
+        assert check(command, unattended=True).allowed, command
+
+
+def test_deleting_what_a_listing_names_outside_scratch_stays_refused() -> None:
+    assert check("find ~ -name '*.pyc' | xargs rm").rule == "rm-home"
+    assert check("find / -name '*.log' | xargs rm").rule == "rm-root-glob"
+    for command in ("find . | xargs rm", "find . -name '*.py' | xargs rm", "ls | xargs rm -rf",
+                    "find . -name '*.pyc' | sed s/a/b/ | xargs rm"):  # fmt: skip
+        assert check(command).blocked, command
+
+
+def test_find_exec_over_the_project_root_reaches_git_and_control_files() -> None:
+    for command in ("find . -exec rm {} +", "find . -type f -exec rm -f {} \\;"):
+        assert check(command).rule == "rm-protected", command
+    assert check("find . -name '*.pyc' -exec rm {} +").allowed
+    assert check("find src -type f -exec rm {} +").allowed
+
+
 def test_runners_are_one_table_of_data() -> None:
     from ondas.guards.bash_runners import RUNNERS, Runner
 

@@ -21,6 +21,7 @@ from ondas.guards import bash_base as rules
 from ondas.guards.bash_base import Ctx, Stdin, Word
 from ondas.guards.bash_net import dev_socket
 from ondas.guards.lazy_re import LazyPattern, re
+from ondas.guards.paths import lexical_inside
 from ondas.guards.verdict import ALLOW, Verdict
 
 # Not ``typing.TYPE_CHECKING``: the hooks start a process per tool call and skip importing typing.
@@ -525,8 +526,12 @@ class _Walker:
         return None
 
     def _substituted(self, node: Node) -> str | None:
-        """The output of ``$(echo WORDS)``, ``$(printf TEXT)`` or ``$(pwd)`` when static."""
+        """The output of ``$(echo WORDS)``, ``$(printf TEXT)``, ``$(pwd)`` or ``$(git rev-parse
+        --show-toplevel)`` when static; for a listing (``$(find ROOT ...)``, ``$(ls)``) the
+        entries it can name, ``ROOT/*``, as ``find -exec``'s ``{}`` stands for."""
         inner = node.named_children
+        if len(inner) == 1 and inner[0].type == "pipeline":
+            return rules.listing_glob(self._stage_argvs([inner[0]]), self.ctx)
         if len(inner) != 1 or inner[0].type != "command":
             return None
         argv = self._argv(inner[0])
@@ -536,6 +541,12 @@ class _Walker:
         name, args = values[0], [v for v in values[1:] if v is not None]
         if name == "pwd" and not args:
             return self.ctx.cwd
+        if name == "git" and args == ["rev-parse", "--show-toplevel"]:
+            cwd, project = self.ctx.cwd, self.ctx.project
+            inside = cwd is not None and project is not None and lexical_inside(cwd, project)
+            return project if inside else None
+        if name in {"find", "ls"}:
+            return rules.listing_glob([argv], self.ctx)
         if name == "echo" and not any(a.startswith("-") for a in args[:1]):
             return " ".join(args).rstrip("\n")
         if name == "printf" and args and "%" not in args[0] and "\\" not in args[0]:

@@ -26,6 +26,7 @@ from ondas.guards.bash_base import (
     positionals,
     register,
     rm_targets,
+    temp_pattern,
     word_set,
     write_all,
 )
@@ -512,7 +513,7 @@ def _find_delete(
 
     values = [a.value for a in args]
     names = [values[k + 1] for k, v in enumerate(values[:-1]) if v in {"-name", "-iname"}]
-    temp_names = bool(names) and all(n is not None and _temp_pattern(n) for n in names)
+    temp_names = bool(names) and all(n is not None and temp_pattern(n) for n in names)
     if find_deletes(args) and not temp_names:
         roots = []
         for word in args:
@@ -543,15 +544,6 @@ def _first_option(args: list[Word]) -> int:
         ):
             return k
     return len(args)
-
-
-_ARTIFACTS = LazyPattern(r"^\*\.(pyc|pyo|o|obj|class|log|tmp|orig|rej|bak|swp)$")
-
-
-def _temp_pattern(name: str) -> bool:
-    from ondas.guards.bash_base import TEMP_NAMES
-
-    return name in TEMP_NAMES or _ARTIFACTS.match(name) is not None or name.endswith(".egg-info")
 
 
 def _refuse(rule: str, reason: str) -> Callable_:

@@ -18,7 +18,9 @@ from ondas.guards.bash_base import (
     check_write_target,
     classify,
     command_name,
+    find_entries,
     flag_set,
+    listing_glob,
     options_end,
     positionals,
     register,
@@ -207,6 +209,7 @@ def find_deletes(args: list[Word]) -> bool:
 
 
 def _find(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
+    values = [a.value for a in args]
     roots: list[Word] = []
     i = 0
     while i < len(args) and args[i].value in {"-H", "-L", "-P"}:
@@ -234,7 +237,7 @@ def _find(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin 
                 j += 1
             for root in roots:
                 # ``{}`` stands for every entry under the root
-                placeholder = None if root.value is None else posixpath.join(root.value, "*")
+                placeholder = None if root.value is None else find_entries(root.value, values, ctx)
                 inner = [
                     Word(
                         None if placeholder is None else (a.value or "").replace("{}", placeholder),
@@ -582,13 +585,17 @@ def _xargs(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin
             continue
         i += 2 if v in with_value else 1
     inner = args[i:] or [Word("echo", "echo")]
+    # the listing's entries (``find . -name '*.orig' | xargs rm``), else unknown words
+    listed = listing_glob(s.upstream, ctx) if s is not None and s.kind == "pipe" else None
     if replace is not None:
         inner = [
-            Word(None, a.text) if a.value is not None and replace in a.value and k else a
+            (Word(listed, a.text) if a.value == replace else Word(None, a.text))
+            if a.value is not None and replace in a.value and k
+            else a
             for k, a in enumerate(inner)
         ]
     else:
-        inner = [*inner, Word(None, "<stdin>")]
+        inner = [*inner, Word(listed, "<stdin>")]
     return check_argv(inner, ctx, depth, seg)
 
 
