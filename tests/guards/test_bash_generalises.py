@@ -506,6 +506,13 @@ def test_find_exec_over_the_project_root_reaches_git_and_control_files() -> None
     assert check("find src -type f -exec rm {} +").allowed
 
 
+def test_compressors_replacing_files_outside_the_project_are_writes_outside() -> None:
+    for command in ("gzip -r ~", "xz -d /etc/app.conf.xz", "bzip2 ~/.ssh/id_ed25519"):
+        assert check(command).rule == "write-outside-project", command
+    for command in ("gzip -k data.csv", "gunzip dump.sql.gz", "gzip -c ~/.bashrc > b.gz"):
+        assert check(command, unattended=True).allowed, command
+
+
 def test_runners_are_one_table_of_data() -> None:
     from ondas.guards.bash_runners import RUNNERS, Runner
 

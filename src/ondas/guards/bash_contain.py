@@ -546,6 +546,20 @@ def _first_option(args: list[Word]) -> int:
     return len(args)
 
 
+_TO_STDOUT = word_set("-c --stdout --to-stdout -l --list -t --test")
+
+
+def _in_place(
+    name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
+) -> Verdict:
+    """Compressors replace each file they are given (``gzip x`` leaves ``x.gz``, removes
+    ``x``): every file operand is a write target, unless the output goes to stdout."""
+    if flag_set(args) & _TO_STDOUT or any((a.value or "") in _TO_STDOUT for a in args):
+        return ALLOW
+    operands = positionals(args, word_set("-S --suffix -T --threads -b --blocksize"))
+    return write_all([w for w in operands if w.value != "-"], ctx, seg)
+
+
 def _refuse(rule: str, reason: str) -> Callable_:
     def handler(
         name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
@@ -659,6 +673,7 @@ register("tar bsdtar gtar", _tar)
 register("unzip 7z 7za zip", _unzip)
 register("rsync", _rsync)
 register("sponge", _sponge)
+register("gzip gunzip pigz unpigz bzip2 bunzip2 xz unxz lzma unlzma zstd unzstd", _in_place)
 register("sed gsed", _sed_script_writes)
 register("sort", _output_option(frozenset({"-o", "--output"})))
 register("split", _output_option(frozenset(), 1))
