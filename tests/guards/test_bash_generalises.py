@@ -445,6 +445,8 @@ def test_commands_run_inside_a_container_are_checked_as_commands(command: str) -
     [
         "django-admin flush --noinput",
         "python manage.py flush --noinput",
+        "./manage.py flush --noinput",
+        "bin/rails db:drop",
         "alembic downgrade base",
         "flask db downgrade",
         "rails db:drop",

@@ -182,7 +182,9 @@ def check_argv(
         handler = HANDLERS.get("python")
     if handler is None:
         if project_program(head.value, ctx):
-            return ALLOW
+            from ondas.guards.bash_known import destroying
+
+            return destroying(name, args, segment)  # ``./manage.py flush``
         from ondas.guards.bash_known import unknown_program
 
         return unknown_program(name, args, ctx, segment)
