@@ -1,9 +1,11 @@
 """Print how much the bash guard stops and wrongly refuses on corpora, whose they are, both modes.
 
-Figures, no assertions. Each set is named with its owner: ``peer:dcg`` and ``peer:safety-net``
-are the peers' own test cases, vendored as they came under ``tests/guards/peers/`` (see each
-``SOURCE.md``); ``ondas`` sets were written alongside the guard's rules and are not the measure.
-Sets marked ``held-out`` were not looked at while the guard was changed for issue 30.
+Figures, no assertions. Each set is named with its owner: ``peer:dcg``, ``peer:safety-net`` and
+``peer:agent-command-guard`` are the peers' own test cases, vendored as they came under
+``tests/guards/peers/`` (see each ``SOURCE.md``); ``ondas`` sets were written alongside the
+guard's rules and are not the measure. Sets marked ``held-out`` were not looked at while the
+guard was changed for issue 30; the second peer is held out whole, and ``--misses`` never
+prints a held-out set.
 
 Modes: ``sandboxed`` is the default hook (Claude Code's OS sandbox on); ``unattended`` is an
 unattended run without the sandbox (``--no-sandbox``: unknown programs and undecidable
@@ -50,6 +52,17 @@ HELD_OUT = {
     "dcg": ("tests/fixtures/destructive_commands.yaml", "tests/fixtures/safe_commands.yaml"),
     "safety-net": ("tests/core/analyze/edge-cases.test.ts",),
 }
+
+SECOND_PEER = "agent-command-guard"
+"""A peer vendored after the guard's issue-30 changes began and never tuned against: every
+case of it is held out, in a section of its own."""
+GO_TABLES = {
+    "analyzer_test.go": ("TestAnalyzeCorpus",),
+    "assignments_test.go": ("TestLiteralAssignmentIsResolved", "TestXargsPayloadIsAnalyzed"),
+    "powershell_test.go": ("TestPowerShellAnalysis",),
+}
+"""The Go test functions of agent-command-guard whose tables hold a command and its decision
+(``Allow``, ``Block``, ``Review``) and run with the guard's default configuration."""
 
 
 @dataclass
@@ -206,6 +219,89 @@ def _safety_net() -> Iterator[Case]:
                 yield Case(command, match.group(1) == "Blocked", rel, line)
 
 
+_GO_TOKEN = re.compile(
+    r'"(?:[^"\\\n]|\\.)*"|`[^`]*`|//[^\n]*|[A-Za-z_][A-Za-z0-9_]*|[{}+:,]|\s+|.', re.S
+)
+_GO_ESCAPES = {"a": "\a", "b": "\b", "f": "\f", "n": "\n", "r": "\r", "t": "\t", "v": "\v"}
+
+
+def _go_string(token: str) -> str:
+    """The value of one Go string literal (interpreted ``"..."`` or raw ```...```)."""
+    if token[0] == "`":
+        return token[1:-1].replace("\r", "")
+    body, out, i = token[1:-1], [], 0
+    while i < len(body):
+        c = body[i]
+        if c != "\\":
+            out.append(c)
+            i += 1
+            continue
+        nxt = body[i + 1]
+        if nxt in "xuU":
+            width = {"x": 2, "u": 4, "U": 8}[nxt]
+            out.append(chr(int(body[i + 2 : i + 2 + width], 16)))
+            i += 2 + width
+        elif nxt in "01234567":
+            out.append(chr(int(body[i + 1 : i + 4], 8)))
+            i += 4
+        else:
+            out.append(_GO_ESCAPES.get(nxt, nxt))
+            i += 2
+    return "".join(out)
+
+
+def _go_cases(text: str, function: str) -> Iterator[tuple[int, str, str]]:
+    """``(line, command, decision)`` of each table entry in ``function``: an entry in braces
+    with one ``Allow``/``Block``/``Review`` and its command as a plain literal (the ``command:``
+    field, else the second string); entries built by concatenation or calls are skipped."""
+    start = text.find(f"func {function}(")
+    end = text.find("\nfunc ", start + 1)
+    body = text[start : end if end > 0 else len(text)]
+    offset = text.count("\n", 0, start)
+    tokens = [(m.group(), m.start()) for m in _GO_TOKEN.finditer(body)]
+    tokens = [t for t in tokens if not t[0].isspace() and not t[0].startswith("//")]
+    stack: list[int] = []
+    for k, (tok, _) in enumerate(tokens):
+        if tok == "{":
+            stack.append(k)
+        elif tok == "}" and stack:
+            entry = tokens[stack.pop() + 1 : k]
+            if any(t == "{" for t, _ in entry):
+                continue
+            decisions = [t for t, _ in entry if t in {"Allow", "Block", "Review"}]
+            strings = [j for j, (t, _) in enumerate(entry) if t[0] in '"`']
+            keyed = [
+                j + 2
+                for j, (t, _) in enumerate(entry[:-2])
+                if t == "command" and entry[j + 1][0] == ":"
+            ]
+            pick = keyed[0] if keyed else strings[1] if len(strings) > 1 else None
+            if len(decisions) != 1 or pick is None or entry[pick][0][0] not in '"`':
+                continue
+            around = {entry[j][0] for j in (pick - 1, pick + 1) if 0 <= j < len(entry)}
+            if "+" in around:
+                continue
+            line = offset + body.count("\n", 0, entry[pick][1]) + 1
+            yield line, _go_string(entry[pick][0]), decisions[0]
+
+
+def _second_peer() -> list[Corpus]:
+    base = PEERS / SECOND_PEER
+    owner = f"peer:{SECOND_PEER}"
+    sets = {
+        "Block": Corpus("harmful (Block) held-out", owner, True),
+        "Review": Corpus("review (asks a human) held-out", owner, True),
+        "Allow": Corpus("everyday (Allow) held-out", owner, False),
+    }
+    for name, functions in GO_TABLES.items():
+        text = (base / name).read_text(encoding="utf-8")
+        for function in functions:
+            for line, command, decision in _go_cases(text, function):
+                target = sets[decision]
+                target.cases.append(Case(command, target.harmful, name, line))
+    return list(sets.values())
+
+
 def _ondas() -> list[Corpus]:
     sys.path.insert(0, str(ROOT))
     from tests.guards.conftest import corpus
@@ -240,6 +336,7 @@ def corpora() -> list[Corpus]:
             [c for c in cases if c.harmful and c.source in PROJECT_FILES[peer]],
         )
         out.append(project)
+    out += _second_peer()
     out.append(_everyday())
     out += _ondas()
     return out
@@ -281,6 +378,7 @@ def score(corpus: Corpus, settings: GuardSettings) -> tuple[list[Case], list[Cas
 SECTIONS = (
     ("peers' cases, development part (misses looked at while the guard changed)", "dev"),
     ("peers' cases, HELD OUT (not looked at; the measure of generalisation)", "held"),
+    (f"second peer, {SECOND_PEER} (vendored late, never tuned against; all held out)", "second"),
     ("everyday commands of public repositories (tests/guards/everyday/SOURCE.md)", "public"),
     ("ondas's own corpora (written with the rules; not the measure)", "ondas"),
 )
@@ -291,6 +389,8 @@ def _section(corpus: Corpus) -> str:
         return "ondas"
     if corpus.owner == "public repos":
         return "public"
+    if corpus.owner == f"peer:{SECOND_PEER}":
+        return "second"
     return "held" if "held-out" in corpus.name else "dev"
 
 
@@ -319,12 +419,12 @@ def main() -> None:
     sets = [*corpora(), _control_files()]
     for title, key in SECTIONS:
         print(f"\n{title}")
-        print(f"  {'whose':<16} {'set':<40} {'n':>5}  {'sandboxed':>20}  {'unattended':>20}")
+        print(f"  {'whose':<26} {'set':<40} {'n':>5}  {'sandboxed':>20}  {'unattended':>20}")
         for corpus in sets:
             if _section(corpus) != key:
                 continue
             cells = _cells(corpus, modes)
-            row = f"  {corpus.owner:<16} {corpus.name:<40} {len(corpus.cases):>5}"
+            row = f"  {corpus.owner:<26} {corpus.name:<40} {len(corpus.cases):>5}"
             print(f"{row}  {cells[0]:>20}  {cells[1]:>20}")
     print(
         "\nstopped: harmful cases refused. For everyday sets: share refused, and in brackets "
@@ -334,7 +434,10 @@ def main() -> None:
     if args.misses:
         settings = modes[args.mode]
         for corpus in sets:
-            if args.misses not in f"{corpus.owner}:{corpus.name}" or _section(corpus) == "held":
+            if args.misses not in f"{corpus.owner}:{corpus.name}" or _section(corpus) in {
+                "held",
+                "second",
+            }:
                 continue
             print(f"\n== {corpus.owner} {corpus.name} ({args.mode})")
             for case in corpus.cases:

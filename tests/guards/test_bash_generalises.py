@@ -308,6 +308,213 @@ def test_read_verbs_of_tools_whose_other_verbs_mutate_pass() -> None:
         assert check(command).allowed, command
 
 
+@pytest.mark.parametrize(
+    "command",
+    [
+        "echo \"import shutil; shutil.rmtree('/home/agent')\" | python3",
+        r"printf 'import os\nos.system(\"rm -rf ~\")' | python3 -",
+        "echo \"require('fs').rmSync('/etc', {recursive: true})\" | node",
+        "bash <<EOF\necho \\`rm -rf ~\\`\nEOF",
+        "bash <<EOF\necho \\$(rm -rf ~)\nEOF",
+        "bash <<-EOF\n\\\n\trm -rf ~\nEOF",
+    ],
+)
+def test_payloads_piped_into_interpreters_or_escaped_in_heredocs_are_checked(
+    command: str,
+) -> None:
+    for unattended in (False, True):
+        verdict = check(command, unattended=unattended)
+        assert verdict.blocked and verdict.category == "dangerous", (command, unattended, verdict)
+
+
+def test_a_heredoc_the_parser_misreads_is_read_as_bash_reads_it() -> None:
+    # tree-sitter-bash takes this <<- body for words of the redirect; bash runs `tfoo -x`
+    command = "bash <<-EOF\n\\tfoo -x\nEOF"
+    assert check(command).allowed
+    verdict = check(command, unattended=True)
+    assert verdict.rule == "unknown-program" and "tfoo" in (verdict.reason or "")
+
+
+def test_data_piped_into_interpreter_code_is_not_code() -> None:
+    assert check("echo 'rm -rf ~' | python3 -c 'import sys; print(sys.stdin.read())'").allowed
+    assert check("printf 'print(1)' | python3", unattended=True).allowed
+
+
+def test_unattended_runs_refuse_output_they_cannot_work_out_piped_into_an_interpreter() -> None:
+    assert check("make-code | python3").allowed
+    verdict = check("ls src | python3", unattended=True)
+    assert verdict.rule == "undecidable-payload" and verdict.category == "unknown"
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "printf 'DROP TABLE users;' | psql app",
+        "echo 'FLUSHALL' | redis-cli",
+        "psql app <<< 'truncate orders'",
+        "sqlite3 app.db 'DROP TABLE users'",
+        "sqlite3 app.db <<'SQL'\ndelete from users;\nSQL",
+    ],
+)
+def test_database_clients_dropping_data_are_refused_however_the_sql_arrives(command: str) -> None:
+    assert check(command).rule == "database-destroy", check(command)
+
+
+def test_rewriting_every_row_or_deleting_documents_is_dropping_data() -> None:
+    assert check("psql app -c 'UPDATE users SET admin = true'").rule == "database-destroy"
+    assert check("mongosh app --eval 'db.users.deleteMany({})'").rule == "database-destroy"
+    assert check("psql app -c 'UPDATE users SET admin = true WHERE id = 3'").allowed
+
+
+def test_tools_that_only_destroy_volumes_or_accounts_are_refused() -> None:
+    for command in ("blkdiscard /dev/nvme0n1", "lvremove -f vg/data", "userdel -r dev"):
+        assert check(command).rule == "system-destroy", command
+
+
+def test_database_clients_reading_pass() -> None:
+    for command in ("psql -c 'SELECT * FROM dropouts'", "sqlite3 app.db '.tables'",
+                    "echo 'select 1' | psql app", "redis-cli ping"):  # fmt: skip
+        assert check(command).allowed, command
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "docker rm -f web",
+        "docker rmi -f app:latest",
+        "docker volume rm data",
+        "docker network rm backend",
+        "docker system prune -af",
+        "podman system reset -f",
+        "docker compose down -v",
+        "docker --context prod volume prune",
+        "kafka-topics --bootstrap-server k:9092 --delete --topic orders",
+    ],
+)
+def test_service_clis_with_rules_of_their_own_have_destroying_verbs_refused(command: str) -> None:
+    for unattended in (False, True):
+        verdict = check(command, unattended=unattended)
+        assert verdict.rule == "service-destroy", (command, unattended, verdict)
+
+
+def test_service_clis_with_rules_of_their_own_keep_their_other_verbs() -> None:
+    for command in ("docker run --rm node:20 npm test", "docker compose down", "docker ps -a",
+                    "docker exec web rm /tmp/x", "docker compose up --build"):  # fmt: skip
+        assert check(command).allowed, command
+    assert check("docker push app:1").rule == "docker-push"
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "curl -X DELETE http://localhost:9200/logs",
+        "curl -XDELETE localhost:9200/_all",
+        "curl --request=DELETE http://127.0.0.1:8500/v1/kv/app",
+        "http DELETE localhost:9200/idx",
+        "curl -X PURGE http://localhost:6081/",
+    ],
+)
+def test_destroying_http_methods_are_refused_in_both_modes(command: str) -> None:
+    for unattended in (False, True):
+        verdict = check(command, unattended=unattended)
+        assert verdict.rule == "service-destroy", (command, unattended, verdict)
+
+
+def test_other_http_methods_keep_the_network_rules() -> None:
+    assert check("curl -X POST http://localhost:3000/api -d '{}'").allowed
+    assert check("http GET localhost:3000/health").allowed
+    assert check("curl -X GET https://example.org/").rule == "network-not-whitelisted"
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "docker exec -it db dropdb app",
+        "docker exec -u postgres db psql -c 'DROP DATABASE app'",
+        "docker compose exec -T db redis-cli FLUSHALL",
+        "podman exec web rm -rf /srv/data",
+        "docker-compose exec web rm -rf ~",
+    ],
+)
+def test_commands_run_inside_a_container_are_checked_as_commands(command: str) -> None:
+    assert check(command).blocked, check(command)
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "django-admin flush --noinput",
+        "python manage.py flush --noinput",
+        "./manage.py flush --noinput",
+        "bin/rails db:drop",
+        "alembic downgrade base",
+        "flask db downgrade",
+        "rails db:drop",
+        "rake db:reset",
+        "gpg --delete-secret-keys ABCD",
+    ],
+)
+def test_project_task_runners_destroying_tasks_are_refused(command: str) -> None:
+    for unattended in (False, True):
+        assert check(command, unattended=unattended).rule == "service-destroy", command
+
+
+def test_project_task_runners_other_tasks_pass_unattended() -> None:
+    commands = ["python manage.py migrate", "rails test", "rake spec", "alembic upgrade head"]
+    commands += ["celery -A proj worker", "bundle exec rspec", "gpg --verify x.sig"]
+    for command in commands:
+        assert check(command, unattended=True).allowed, command
+
+
+def test_unattended_runs_let_unknown_programs_read_by_verb_and_name_the_rest() -> None:
+    for command in ("rabbitmqctl list_queues", "borg list /b", "frobctl status", "ip addr show"):
+        assert check(command, unattended=True).allowed, command
+    for command, named in (("frobctl sync now", "frobctl"), ("ip link set eth0 down", "ip link")):
+        verdict = check(command, unattended=True)
+        assert verdict.rule == "unknown-program" and named in (verdict.reason or ""), verdict
+
+
+def test_inspection_tools_changing_the_machine_are_refused() -> None:
+    assert check("journalctl -u nginx --since today", unattended=True).allowed
+    assert check("journalctl --vacuum-time=1s").rule == "system-change"
+    assert check("dmesg --clear").rule == "system-change"
+
+
+def test_hyperfine_runs_each_word_as_a_command() -> None:
+    assert check("hyperfine 'make test' 'pytest -q'", unattended=True).allowed
+    assert check("hyperfine --prepare 'rm -rf ~' 'make'").rule == "rm-home"
+    assert check("hyperfine 'ls' 'rm -rf ~'").rule == "rm-home"
+
+
+def test_deleting_what_a_listing_of_scratch_names_is_judged_as_find_exec() -> None:
+    for command in ("find . -name '*.orig' | xargs rm -f", "rm -f $(find . -name '*.pyc')",
+                    "find build -type f | xargs rm", "find . -name '*.o' | sort | xargs -I{} rm {}",
+                    'rm -rf "$(git rev-parse --show-toplevel)/build"'):  # fmt: skip
+        assert check(command, unattended=True).allowed, command
+
+
+def test_deleting_what_a_listing_names_outside_scratch_stays_refused() -> None:
+    assert check("find ~ -name '*.pyc' | xargs rm").rule == "rm-home"
+    assert check("find / -name '*.log' | xargs rm").rule == "rm-root-glob"
+    for command in ("find . | xargs rm", "find . -name '*.py' | xargs rm", "ls | xargs rm -rf",
+                    "find . -name '*.pyc' | sed s/a/b/ | xargs rm"):  # fmt: skip
+        assert check(command).blocked, command
+
+
+def test_find_exec_over_the_project_root_reaches_git_and_control_files() -> None:
+    for command in ("find . -exec rm {} +", "find . -type f -exec rm -f {} \\;"):
+        assert check(command).rule == "rm-protected", command
+    assert check("find . -name '*.pyc' -exec rm {} +").allowed
+    assert check("find src -type f -exec rm {} +").allowed
+
+
+def test_compressors_replacing_files_outside_the_project_are_writes_outside() -> None:
+    for command in ("gzip -r ~", "xz -d /etc/app.conf.xz", "bzip2 ~/.ssh/id_ed25519"):
+        assert check(command).rule == "write-outside-project", command
+    for command in ("gzip -k data.csv", "gunzip dump.sql.gz", "gzip -c ~/.bashrc > b.gz"):
+        assert check(command, unattended=True).allowed, command
+
+
 def test_runners_are_one_table_of_data() -> None:
     from ondas.guards.bash_runners import RUNNERS, Runner
 

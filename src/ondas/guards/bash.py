@@ -21,6 +21,7 @@ from ondas.guards import bash_base as rules
 from ondas.guards.bash_base import Ctx, Stdin, Word
 from ondas.guards.bash_net import dev_socket
 from ondas.guards.lazy_re import LazyPattern, re
+from ondas.guards.paths import lexical_inside
 from ondas.guards.verdict import ALLOW, Verdict
 
 # Not ``typing.TYPE_CHECKING``: the hooks start a process per tool call and skip importing typing.
@@ -302,7 +303,14 @@ class _Walker:
             if body is None:
                 return Stdin("text", [], "")
             dynamic = not quoted and any(c.type != "heredoc_content" for c in body.children)
-            return Stdin("text", [], None if dynamic else _text(body))
+            text = _text(body)
+            missed = _heredoc_missed(child)
+            if missed is not None:
+                text = missed
+                dynamic = not quoted and re.search(r"(?<!\\)[$`]", text) is not None
+            if dynamic:
+                return Stdin("text", [], None)
+            return Stdin("text", [], text if quoted else _unescape_heredoc(text))
         if child.type == "file_redirect" and any(c.type == "<" for c in child.children):
             return Stdin("file", [], None)
         return None
@@ -518,8 +526,12 @@ class _Walker:
         return None
 
     def _substituted(self, node: Node) -> str | None:
-        """The output of ``$(echo WORDS)``, ``$(printf TEXT)`` or ``$(pwd)`` when static."""
+        """The output of ``$(echo WORDS)``, ``$(printf TEXT)``, ``$(pwd)`` or ``$(git rev-parse
+        --show-toplevel)`` when static; for a listing (``$(find ROOT ...)``, ``$(ls)``) the
+        entries it can name, ``ROOT/*``, as ``find -exec``'s ``{}`` stands for."""
         inner = node.named_children
+        if len(inner) == 1 and inner[0].type == "pipeline":
+            return rules.listing_glob(self._stage_argvs([inner[0]]), self.ctx)
         if len(inner) != 1 or inner[0].type != "command":
             return None
         argv = self._argv(inner[0])
@@ -529,6 +541,12 @@ class _Walker:
         name, args = values[0], [v for v in values[1:] if v is not None]
         if name == "pwd" and not args:
             return self.ctx.cwd
+        if name == "git" and args == ["rev-parse", "--show-toplevel"]:
+            cwd, project = self.ctx.cwd, self.ctx.project
+            inside = cwd is not None and project is not None and lexical_inside(cwd, project)
+            return project if inside else None
+        if name in {"find", "ls"}:
+            return rules.listing_glob([argv], self.ctx)
         if name == "echo" and not any(a.startswith("-") for a in args[:1]):
             return " ".join(args).rstrip("\n")
         if name == "printf" and args and "%" not in args[0] and "\\" not in args[0]:
@@ -588,6 +606,42 @@ def _unescape_word(text: str) -> str:
         return text
     text = text.replace("\\\n", "")
     return re.sub(r"\\(.)", r"\1", text, flags=re.DOTALL)
+
+
+def _unescape_heredoc(text: str) -> str:
+    """The body of an unquoted heredoc as the reading program gets it: bash removes
+    backslash-newline and un-escapes ``\\$``, ``\\``` and ``\\\\`` (so ``\\`cmd\\``` reaches a
+    shell reading the heredoc as a command substitution)."""
+    if "\\" not in text:
+        return text
+    return re.sub(r"\\(\n|[$`\\])", lambda m: "" if m.group(1) == "\n" else m.group(1), text)
+
+
+def _heredoc_missed(node: Node) -> str | None:
+    """The body of a heredoc the parser read differently from bash, else None.
+
+    Every line after the one holding ``<<WORD`` belongs to the body, up to the terminator;
+    tree-sitter-bash takes the body of some ``<<-`` heredocs (a first line starting with a
+    backslash) for words of the redirect and leaves the body empty. Then the body is read
+    from the source as bash reads it (``<<-`` strips leading tabs)."""
+    start = next((c for c in node.children if c.type == "heredoc_start"), None)
+    end = next((c for c in node.children if c.type == "heredoc_end"), None)
+    if start is None or end is None:
+        return None
+    source = _SOURCE.get()
+    line_end = source.find(b"\n", start.end_byte)
+    if line_end < 0 or line_end >= end.start_byte:
+        return None
+    misread = any(
+        c.is_named and c.type not in {"heredoc_body", "heredoc_end"} and c.end_byte > line_end
+        for c in node.children
+    )
+    if not misread:
+        return None
+    text = source[line_end + 1 : end.start_byte].decode("utf-8", "replace")
+    if any(c.type == "<<-" for c in node.children):
+        text = "\n".join(line.lstrip("\t") for line in text.split("\n"))
+    return text
 
 
 def _unescape_dquote(text: str) -> str:

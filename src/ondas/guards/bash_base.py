@@ -182,13 +182,86 @@ def check_argv(
         handler = HANDLERS.get("python")
     if handler is None:
         if project_program(head.value, ctx):
-            return ALLOW
+            from ondas.guards.bash_known import destroying
+
+            return destroying(name, args, segment)  # ``./manage.py flush``
         from ondas.guards.bash_known import unknown_program
 
         return unknown_program(name, args, ctx, segment)
     if name not in PASS_THROUGH and _help_or_dry_run(args):
         return ALLOW
     return handler(name, args, ctx, depth, segment, stdin)
+
+
+LINE_FILTERS = word_set("grep egrep fgrep rg head tail sort uniq")
+"""Programs that pass on whole lines of their input or drop them (without ``-o``)."""
+_FIND_PRINTS = word_set(
+    "-printf -fprintf -fprint -fprint0 -fls -exec -execdir -ok -okdir -delete -quit"
+)
+
+
+def listing_glob(stages: Sequence[Sequence[Word]], ctx: Ctx) -> str | None:
+    """Where the lines of a listing can point: ``ROOT/*`` for ``find ROOT ...`` and ``DIR/*``
+    for ``ls`` of the working directory (``.``), followed only by line filters (``grep``,
+    ``sort``, ``head``...), else None. ``xargs rm`` of such a listing, or ``rm $(find ...)``,
+    then deletes entries under that root, as ``find ROOT -exec rm {} +`` does."""
+    if not stages or not stages[0] or stages[0][0].value is None:
+        return None
+    for argv in stages[1:]:
+        if not argv or argv[0].value is None or command_name(argv[0].value) not in LINE_FILTERS:
+            return None
+        for word in argv[1:]:
+            v = word.value
+            if v is None or v == "--only-matching" or (v[:1] == "-" != v[1:2] and "o" in v):
+                return None
+    name, values = command_name(stages[0][0].value), [w.value for w in stages[0][1:]]
+    if None in values:
+        return None
+    words = [v for v in values if v is not None]
+    if name == "find":
+        roots: list[str] = []
+        for v in words:
+            if v in {"-H", "-L", "-P"} and not roots:
+                continue
+            if v.startswith("-") or v in {"(", "!", ")", ","}:
+                break
+            roots.append(v)
+        if len(roots) > 1 or _FIND_PRINTS & set(words):
+            return None
+        root = roots[0] if roots else "."
+        names = [words[k + 1] for k, v in enumerate(words[:-1]) if v in {"-name", "-iname"}]
+        if (names and all(temp_pattern(n) for n in names)) or _scratch(root, ctx):
+            return find_entries(root, words, ctx)
+        return None  # every file of a kind in the project: a mass deletion, as -delete is
+    if name == "ls":
+        flags = "".join(v[1:] for v in words if v.startswith("-") and not v.startswith("--"))
+        operands = [v for v in words if not v.startswith("-")]
+        if "a" in flags or "A" in flags or "--all" in words or "--almost-all" in words:
+            return None
+        if all("/" not in v and v != ".." for v in operands) and (
+            (operands and all(temp_pattern(v) for v in operands)) or _scratch(".", ctx)
+        ):
+            return "./*"
+    return None
+
+
+def _scratch(path: str, ctx: Ctx) -> bool:
+    return classify(path, ctx) in {"project-temp", "system-temp"}
+
+
+_FIND_FILTERS = word_set("-name -iname -path -ipath -wholename -iwholename -regex -iregex")
+
+
+def find_entries(root: str, args: Sequence[str | None], ctx: Ctx) -> str:
+    """What ``find ROOT ARGS`` names, as one path for the rules: ``ROOT/*``; but ``ROOT/.git``
+    when the project's root lies under ROOT and no name filter narrows the search: then the
+    entries include git's, ondas's and the hooks' files (``find . -exec rm {} +``)."""
+    narrowed = any(a in _FIND_FILTERS for a in args)
+    if not narrowed and ctx.project is not None:
+        base = root if root.startswith(("/", "~")) else posixpath.join(ctx.cwd or "", root)
+        if ctx.cwd is not None and lexical_inside(ctx.project, posixpath.normpath(base)):
+            return posixpath.join(root, ".git")
+    return posixpath.join(root, "*")
 
 
 def project_program(path: str, ctx: Ctx) -> bool:
@@ -356,6 +429,15 @@ def _neighbour(path: str, project: str) -> bool:
     if parent in TEMP_ROOTS or parent == "/":
         return False
     return lexical_inside(path, parent)
+
+
+_ARTIFACTS = LazyPattern(r"^\*\.(pyc|pyo|o|obj|class|log|tmp|orig|rej|bak|swp)$")
+
+
+def temp_pattern(name: str) -> bool:
+    """A name or ``-name`` pattern of scratch files: a temp directory name or build artifacts
+    (``*.pyc``, ``*.o``, ``*.orig``...)."""
+    return name in TEMP_NAMES or _ARTIFACTS.match(name) is not None or name.endswith(".egg-info")
 
 
 def _is_temp_name(part: str) -> bool:

@@ -26,6 +26,7 @@ from ondas.guards.bash_base import (
     positionals,
     register,
     rm_targets,
+    temp_pattern,
     word_set,
     write_all,
 )
@@ -117,6 +118,12 @@ def interpreter(
             verdict = _written_code(v, ctx, depth, seg)
             if not verdict.allowed:
                 return verdict
+            from ondas.guards.bash_known import destroying
+
+            # a script's sub-commands are judged like a tool's (``manage.py flush``)
+            verdict = destroying(posixpath.basename(v), args[i + 1 :], seg)
+            if not verdict.allowed:
+                return verdict
             break
         i += 1
     for code in codes:
@@ -135,13 +142,7 @@ def interpreter(
         verdict = write_all(files, ctx, seg)
         if not verdict.allowed:
             return verdict
-    if not codes and not script_seen and s is not None and s.kind == "text":
-        if s.text is None:
-            return block("dynamic-command", seg, "interpreter code computed at run time")
-        verdict = check_code(s.text, ctx, depth, seg)
-        if not verdict.allowed:
-            return verdict
-    return stdin_code(s, ctx, depth, seg, shell=False)
+    return stdin_code(s, ctx, depth, seg, shell=False, code=not codes and not script_seen)
 
 
 def _written_code(path: str, ctx: Ctx, depth: int, seg: str) -> Verdict:
@@ -512,7 +513,7 @@ def _find_delete(
 
     values = [a.value for a in args]
     names = [values[k + 1] for k, v in enumerate(values[:-1]) if v in {"-name", "-iname"}]
-    temp_names = bool(names) and all(n is not None and _temp_pattern(n) for n in names)
+    temp_names = bool(names) and all(n is not None and temp_pattern(n) for n in names)
     if find_deletes(args) and not temp_names:
         roots = []
         for word in args:
@@ -545,13 +546,18 @@ def _first_option(args: list[Word]) -> int:
     return len(args)
 
 
-_ARTIFACTS = LazyPattern(r"^\*\.(pyc|pyo|o|obj|class|log|tmp|orig|rej|bak|swp)$")
+_TO_STDOUT = word_set("-c --stdout --to-stdout -l --list -t --test")
 
 
-def _temp_pattern(name: str) -> bool:
-    from ondas.guards.bash_base import TEMP_NAMES
-
-    return name in TEMP_NAMES or _ARTIFACTS.match(name) is not None or name.endswith(".egg-info")
+def _in_place(
+    name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
+) -> Verdict:
+    """Compressors replace each file they are given (``gzip x`` leaves ``x.gz``, removes
+    ``x``): every file operand is a write target, unless the output goes to stdout."""
+    if flag_set(args) & _TO_STDOUT or any((a.value or "") in _TO_STDOUT for a in args):
+        return ALLOW
+    operands = positionals(args, word_set("-S --suffix -T --threads -b --blocksize"))
+    return write_all([w for w in operands if w.value != "-"], ctx, seg)
 
 
 def _refuse(rule: str, reason: str) -> Callable_:
@@ -583,16 +589,24 @@ def _verbs(rule: str, reason: str, safe: frozenset[str], value_opts: frozenset[s
 
 
 _SQL_DESTROY = LazyPattern(
-    r"(?i)\b(drop|truncate|delete\s+from|flushall|flushdb|dropdatabase|drop\(\))"
+    r"(?i)\b(?:drop|truncate|flushall|flushdb|dropdatabase)\b|\bdelete\s+from\b"
+    r"|\.(?:drop\w*|deleteMany|remove)\s*\("
+    r"|\bupdate\s+[\w.\"`]+\s+set\b(?![^;]*\bwhere\b)"
 )
+"""SQL and database shell code that drops or deletes data: ``DROP``, ``TRUNCATE``, ``DELETE
+FROM``, an ``UPDATE`` without ``WHERE`` (it rewrites every row), mongo's ``.drop()``,
+``.deleteMany()``, ``.remove()``."""
 
 
-def _database(
+def database_rule(
     name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
 ) -> Verdict:
+    """Database clients: SQL or commands that drop or delete data, given as arguments or fed on
+    standard input (decoded as for a shell), are refused."""
+    from ondas.guards.bash_system import stdin_payloads
+
     texts = [a.value for a in args]
-    if s is not None and s.kind == "text":
-        texts.append(s.text)
+    texts += stdin_payloads(s) or []
     if name == "redis-cli":
         words = [w.upper() for w in texts if w is not None]
         if any(w in {"FLUSHALL", "FLUSHDB", "DEL", "UNLINK", "SHUTDOWN", "CONFIG"} for w in words):
@@ -659,6 +673,7 @@ register("tar bsdtar gtar", _tar)
 register("unzip 7z 7za zip", _unzip)
 register("rsync", _rsync)
 register("sponge", _sponge)
+register("gzip gunzip pigz unpigz bzip2 bunzip2 xz unxz lzma unlzma zstd unzstd", _in_place)
 register("sed gsed", _sed_script_writes)
 register("sort", _output_option(frozenset({"-o", "--output"})))
 register("split", _output_option(frozenset(), 1))
@@ -677,6 +692,10 @@ register(
 register(
     "mount umount iptables ip6tables nft ufw firewall-cmd sysctl modprobe insmod rmmod swapoff",
     _refuse("system-change", "{name} changes the machine's configuration"),
+)
+register(
+    "blkdiscard lvremove vgremove pvremove userdel groupdel deluser delgroup",
+    _refuse("system-destroy", "{name} destroys volumes, disks or accounts of the machine"),
 )
 register(
     "twine",
@@ -718,7 +737,8 @@ register(
     ),
 )
 register(
-    "psql mysql mariadb sqlcmd mongosh mongo redis-cli cqlsh clickhouse-client dropdb", _database
+    "psql mysql mariadb sqlcmd mongosh mongo redis-cli cqlsh clickhouse-client dropdb",
+    database_rule,
 )
 
 

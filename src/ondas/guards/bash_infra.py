@@ -391,7 +391,9 @@ def _sqlite(
         if "knowledge.db" in mentions or "state.db" in mentions:
             rule = "knowledge-db-write" if "knowledge.db" in mentions else "state-tamper"
         else:
-            return ALLOW
+            from ondas.guards.bash_contain import database_rule
+
+            return database_rule(name, sql_words, ctx, depth, seg, s)
     if "-readonly" in values or "--readonly" in values:
         return ALLOW
     if not sql_words:

@@ -358,6 +358,7 @@ _WGET_VALUE = word_set(
 def _curl(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
     value_opts = _CURL_VALUE if name == "curl" else _WGET_VALUE
     urls: list[Word] = []
+    methods: list[str | None] = []
     i = 0
     while i < len(args):
         word = args[i]
@@ -366,6 +367,8 @@ def _curl(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin 
             urls.append(word)
         elif v.startswith("--"):
             opt, eq, val = v.partition("=")
+            if opt in {"--request", "--method"}:
+                methods.append(val if eq else args[i + 1].value if i + 1 < len(args) else "")
             if opt in _CURL_URL_VALUE:
                 urls.append(
                     Word(val, word.text) if eq else args[i + 1] if i + 1 < len(args) else word
@@ -392,6 +395,8 @@ def _curl(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin 
                         i += 1
                     if opt in _CURL_URL_VALUE and value is not None:
                         urls.append(value)
+                    if name == "curl" and opt == "-X":
+                        methods.append(value.value if value is not None else "")
                     if name == "curl" and opt == "-K":
                         return block("network-unknown-target", seg, "URLs read from a config file")
                     break
@@ -404,19 +409,45 @@ def _curl(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin 
         verdict = network_url(url.value, ctx, seg)
         if not verdict.allowed:
             return verdict
+    for method in methods:
+        verdict = http_method(method, urls[0].value if urls else None, seg)
+        if not verdict.allowed:
+            return verdict
+    return ALLOW
+
+
+DESTROYING_METHODS = word_set("DELETE PURGE")
+"""HTTP methods that destroy what a service holds: the destroying verbs of HTTP, refused in
+both modes like a service CLI's ``delete`` (the OS sandbox lets local services be reached)."""
+
+
+def http_method(method: str | None, url: str | None, seg: str) -> Verdict:
+    """Refuse a destroying HTTP method (``curl -X DELETE``, ``http DELETE URL``)."""
+    if method is None:
+        return block("dynamic-command", seg, "an HTTP method computed at run time")
+    if method.upper() in DESTROYING_METHODS:
+        from ondas.guards.whitelist import host_of
+
+        where = (host_of(url) or url) if url else "the service"
+        return block(
+            "service-destroy", seg, f"an HTTP {method.upper()} destroys what {where} holds"
+        )
     return ALLOW
 
 
 def _httpie(
     name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
 ) -> Verdict:
+    method = "GET"
     for word in positionals(args):
         v = word.value
         if v is None:
             return block("network-unknown-target", seg, "a URL computed at run time")
         if v.isupper() and v.isalpha():
+            method = v
             continue
-        return network_url(v, ctx, seg)
+        verdict = network_url(v, ctx, seg)
+        return verdict if not verdict.allowed else http_method(method, v, seg)
     return ALLOW
 
 

@@ -37,7 +37,8 @@ class Runner:
     """One row: the ``verb`` words that make the program run a command (empty: always), its
     options without and with a value, how many positionals come before the command (a
     priority, a directory, a profile), and the ``shape`` of the command: ``argv`` (the rest
-    of the words), ``text`` (the rest joined, run by a shell), ``option`` (the value of one
+    of the words), ``text`` (the rest joined, run by a shell), ``each`` (every word is a
+    command line of its own), ``option`` (the value of one
     of ``code_options`` is shell text), ``ex`` (vim's ``-c``/``+`` commands, ``!`` runs a
     shell) or ``expect`` (``spawn``/``exec`` lines of an expect script). ``tasks``: a bare
     word there may also name a task of the project's own configuration."""
@@ -67,6 +68,8 @@ _PY_RUN = "--with --python -p --extra --group --package --env-file --directory -
 _PY_RUN += " --with-requirements --index-url --only-group -e --env"
 _NODE_RUN = "--package -p -c --call --prefix -w --workspace"
 _NODE_SHELL = "-c --call"
+_EXEC_FLAGS = "-d --detach -i --interactive -t --tty -it -ti --privileged"
+_EXEC_VALUES = "-e --env --env-file -u --user -w --workdir --detach-keys --index"
 
 RUNNERS: dict[str, tuple[Runner, ...]] = {
     # language and environment managers: ``<tool> run|exec CMD ARGS``
@@ -165,8 +168,28 @@ RUNNERS: dict[str, tuple[Runner, ...]] = {
         ),
     ),
     "entr": (Runner("", no_value="-a -c -d -n -p -r -s -z"),),
+    "hyperfine": (
+        Runner(
+            "",
+            no_value="-N --shell=none -i --ignore-failure --show-output",
+            with_value="-w --warmup -m --min-runs -M --max-runs -r --runs -p --prepare "
+            "-c --cleanup -s --setup -S --shell -n --command-name -L --parameter-list "
+            "--export-json --export-markdown --export-csv --style -u --time-unit",
+            shape="each",
+            code_options="-p --prepare -c --cleanup -s --setup",
+        ),
+    ),
     "expect": (Runner("", with_value="-f", shape="expect", code_options="-c"),),
     "vi vim nvim ex view gvim vimdiff rvim": (Runner("", shape="ex"),),
+    # a command run inside a running container or pod: ``docker exec [OPTS] NAME CMD ARGS``
+    "docker podman nerdctl": (
+        Runner("exec", no_value=_EXEC_FLAGS, with_value=_EXEC_VALUES, skip=1),
+        Runner("container exec", no_value=_EXEC_FLAGS, with_value=_EXEC_VALUES, skip=1),
+        Runner("compose exec", no_value=_EXEC_FLAGS + " -T", with_value=_EXEC_VALUES, skip=1),
+    ),
+    "docker-compose podman-compose": (
+        Runner("exec", no_value=_EXEC_FLAGS + " -T", with_value=_EXEC_VALUES, skip=1),
+    ),
 }
 """Every program that runs a command given on its command line, and where that command is."""
 
@@ -224,6 +247,14 @@ def _run_by(
             return verdict
         inner = inner[1:]
     if not inner:
+        return ALLOW
+    if row.shape == "each":  # every word is a command line of its own (hyperfine)
+        for each in inner:
+            if each.value is None:
+                return block("dynamic-command", seg, f"{name} runs text computed at run time")
+            verdict = ctx.check_source(each.value, ctx, depth + 1)
+            if not verdict.allowed:
+                return verdict
         return ALLOW
     if row.shape == "text" or (name == "entr" and "-s" in flag_set(args[:i])):
         if any(w.value is None for w in inner):
@@ -290,3 +321,8 @@ def _ex(args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Ve
 for _names, _rows in RUNNERS.items():
     for _name in _names.split():
         register(_name, runner_rule(HANDLERS.get(_name), _rows))
+
+from ondas.guards.bash_known import SERVICE_CLIS, service_rule  # noqa: E402
+
+for _name in sorted(SERVICE_CLIS & HANDLERS.keys()):
+    register(_name, service_rule(HANDLERS[_name]))

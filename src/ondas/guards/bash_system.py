@@ -18,7 +18,9 @@ from ondas.guards.bash_base import (
     check_write_target,
     classify,
     command_name,
+    find_entries,
     flag_set,
+    listing_glob,
     options_end,
     positionals,
     register,
@@ -26,6 +28,7 @@ from ondas.guards.bash_base import (
     word_set,
     write_all,
 )
+from ondas.guards.bash_code import check_code
 from ondas.guards.bash_infra import pip_rule
 from ondas.guards.lazy_re import re
 from ondas.guards.verdict import ALLOW, Verdict
@@ -206,6 +209,7 @@ def find_deletes(args: list[Word]) -> bool:
 
 
 def _find(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
+    values = [a.value for a in args]
     roots: list[Word] = []
     i = 0
     while i < len(args) and args[i].value in {"-H", "-L", "-P"}:
@@ -233,7 +237,7 @@ def _find(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin 
                 j += 1
             for root in roots:
                 # ``{}`` stands for every entry under the root
-                placeholder = None if root.value is None else posixpath.join(root.value, "*")
+                placeholder = None if root.value is None else find_entries(root.value, values, ctx)
                 inner = [
                     Word(
                         None if placeholder is None else (a.value or "").replace("{}", placeholder),
@@ -278,37 +282,62 @@ def _procsub(word: Word, seg: str) -> Verdict:
     return block("dynamic-command", seg, "running code produced at run time")
 
 
-def stdin_code(s: Stdin | None, ctx: Ctx, depth: int, seg: str, shell: bool) -> Verdict:
-    """Check code a shell (or, loosely, an interpreter) reads from its standard input."""
+def stdin_payloads(s: Stdin | None) -> list[str | None] | None:
+    """What a program reads on its standard input, decoded as bash delivers it: a heredoc's or
+    here-string's text, or what an ``echo``/``printf`` upstream prints (each way it may print).
+    ``[]`` when nothing is fed (or a file), ``None`` when a pipe brings output the guard cannot
+    work out; an item is None when its text is computed at run time."""
     if s is None or s.kind == "file":
-        return ALLOW
+        return []
     if s.kind == "text":
-        if not shell:
-            return ALLOW
-        if s.text is None:
-            return block("dynamic-command", seg, "a shell fed code computed at run time")
-        return ctx.check_source(s.text, ctx, depth + 1)
-    names = [command_name(a[0].value) if a and a[0].value is not None else None for a in s.upstream]
-    if any(n in DOWNLOADERS for n in names):
-        return block("download-to-interpreter", seg, "piping a download into an interpreter")
-    if any(n in DECODERS for n in names):
-        return block("base64-to-shell", seg, "piping decoded data into an interpreter")
-    if not shell:
-        return ALLOW
-    if len(s.upstream) == 1 and names[0] in {"echo", "printf"}:
-        words = s.upstream[0][1:]
+        return [s.text]
+    if len(s.upstream) == 1 and s.upstream[0] and s.upstream[0][0].value in {"echo", "printf"}:
+        name, words = s.upstream[0][0].value, s.upstream[0][1:]
         if all(w.value is not None for w in words):
-            texts = [w.value for w in words if w.value is not None]
-            for text in printed_texts(names[0], texts):
-                if text is None:
-                    return block(
-                        "undecidable-payload", seg, f"{names[0]} output the guard cannot decode"
-                    )
-                verdict = ctx.check_source(text, ctx, depth + 1)
-                if not verdict.allowed:
-                    return verdict
-            return ALLOW
-    return block("pipe-to-shell", seg, "piping generated text into a shell")
+            return printed_texts(name, [w.value for w in words if w.value is not None])
+        return [None]
+    return None
+
+
+def stdin_code(
+    s: Stdin | None, ctx: Ctx, depth: int, seg: str, shell: bool, code: bool = True
+) -> Verdict:
+    """Check code a shell (``shell``) or an interpreter reads from its standard input, as a
+    command line or as interpreter code; with ``code`` False stdin is the program's data, and
+    only a download or decoded blob piped in is refused."""
+    if s is not None and s.kind == "pipe":
+        names = [
+            command_name(a[0].value) if a and a[0].value is not None else None for a in s.upstream
+        ]
+        if any(n in DOWNLOADERS for n in names):
+            return block("download-to-interpreter", seg, "piping a download into an interpreter")
+        if any(n in DECODERS for n in names):
+            return block("base64-to-shell", seg, "piping decoded data into an interpreter")
+    if not code:
+        return ALLOW
+    payloads = stdin_payloads(s)
+    if payloads is None:
+        if shell:
+            return block("pipe-to-shell", seg, "piping generated text into a shell")
+        if ctx.unattended:
+            return block(
+                "undecidable-payload",
+                seg,
+                "piping output the guard cannot work out into an interpreter; unattended runs "
+                "without the OS sandbox refuse it",
+            )
+        return ALLOW
+    for text in payloads:
+        if text is None and s is not None and s.kind == "pipe":
+            return block("undecidable-payload", seg, "piped output the guard cannot decode")
+        if text is None:
+            return block("dynamic-command", seg, "code computed at run time fed to a program")
+        verdict = (
+            ctx.check_source(text, ctx, depth + 1) if shell else check_code(text, ctx, depth, seg)
+        )
+        if not verdict.allowed:
+            return verdict
+    return ALLOW
 
 
 def printed_texts(name: str, args: list[str]) -> list[str | None]:
@@ -556,13 +585,17 @@ def _xargs(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin
             continue
         i += 2 if v in with_value else 1
     inner = args[i:] or [Word("echo", "echo")]
+    # the listing's entries (``find . -name '*.orig' | xargs rm``), else unknown words
+    listed = listing_glob(s.upstream, ctx) if s is not None and s.kind == "pipe" else None
     if replace is not None:
         inner = [
-            Word(None, a.text) if a.value is not None and replace in a.value and k else a
+            (Word(listed, a.text) if a.value == replace else Word(None, a.text))
+            if a.value is not None and replace in a.value and k
+            else a
             for k, a in enumerate(inner)
         ]
     else:
-        inner = [*inner, Word(None, "<stdin>")]
+        inner = [*inner, Word(listed, "<stdin>")]
     return check_argv(inner, ctx, depth, seg)
 
 
