@@ -28,9 +28,9 @@ from ondas.orchestrator.progress import Progress
 from ondas.orchestrator.stage import task_outcome, test_command
 from ondas.orchestrator.testrun import TestRun, run_tests
 from ondas.runtime import protected
-from ondas.sovai import gitwork, pool, qa
+from ondas.sovai import gitwork, pool, qa, routes
 from ondas.sovai import state as state_mod
-from ondas.sovai.roles import Agents, Answer
+from ondas.sovai.roles import STEPS, Agents, Answer
 from ondas.sovai.schemas import (
     BuildReview,
     Gap,
@@ -184,6 +184,17 @@ class Engine:
                 data={"step": step, "error": answer.transport_error},
             )
 
+    def route(self, *roles: str) -> None:
+        """Pick the model of each of ``roles`` for this round (one audited decision per role per
+        wave, in this thread) before their agents run."""
+        picked = routes.route(self.store, self.agents.backend, self.settings, set(roles))
+        self.agents.routed.update(picked)
+
+    def ask(self, step: str, ctx: dict[str, Any], parse: Any) -> Answer:
+        """Ask ``step``'s role (routed first) in this thread."""
+        self.route(STEPS[step][0])
+        return self.agents.ask(step, ctx, parse)
+
     def ensure_wave(self) -> None:
         """The round's wave is open (one wave per round, one for QA and persistence).
 
@@ -280,7 +291,7 @@ class Engine:
             "diagnoses": st.diagnoses,
         }
         known = set(st.tasks)
-        answer = self.agents.ask("decompose", ctx, lambda a: parse_decomp(a, known=known))
+        answer = self.ask("decompose", ctx, lambda a: parse_decomp(a, known=known))
         self.account("decompose", answer)
         if self.transport:
             return
@@ -396,6 +407,7 @@ class Engine:
             },
         )
         self.note(f"round {st.round}: running {', '.join(j.id for j in batch)}")
+        self.route(*{role_for_task(st.tasks[j.id].complexity) for j in batch})
 
         def work(job: pool.Job) -> Answer:
             task = st.tasks[job.id]
@@ -540,7 +552,7 @@ class Engine:
             "plan_text": self.plan_text,
         }
         step = "confirm" if confirm else "review"
-        answer = self.agents.ask(step, ctx, parse_review)
+        answer = self.ask(step, ctx, parse_review)
         self.account(step, answer)
         if answer.value is None and not self.transport:
             self.note(f"{step} answer refused: {'; '.join(answer.problems)[:200]}")
@@ -660,7 +672,7 @@ class Engine:
             "task": {"id": task.id, "desc": task.desc, "files": task.files},
             "plan_text": self.plan_text,
         }
-        answer = self.agents.ask("diagnose", ctx, lambda a: parse_diagnosis(a, task_id=task.id))
+        answer = self.ask("diagnose", ctx, lambda a: parse_diagnosis(a, task_id=task.id))
         self.account("diagnose", answer)
         if answer.value is None:
             return
@@ -707,7 +719,7 @@ class Engine:
         st = self.state
         built = [t for t in self.task_view() if t["status"] == "done"]
         if built:
-            answer = self.agents.ask("docs", {"tasks": built, "round": st.round}, parse_docs)
+            answer = self.ask("docs", {"tasks": built, "round": st.round}, parse_docs)
             self.account("docs", answer)
             if self.transport:
                 return
