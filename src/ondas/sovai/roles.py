@@ -30,6 +30,7 @@ STEPS: dict[str, tuple[str, Callable[[dict[str, Any]], str]]] = {
     "review": ("coordinate", prompts.review),
     "confirm": ("finalize", prompts.review),
     "diagnose": ("diagnose", prompts.diagnose),
+    "fix": ("executor", prompts.fix),
     "docs": ("finalize", prompts.docs),
 }
 
