@@ -138,6 +138,8 @@ def test_fixes_that_leave_the_qa_gate_red_are_all_reverted(tmp_path: Path) -> No
     assert outcome.status == "awaiting_human"
     (decision,) = rows(project, "SELECT choice FROM decisions WHERE context LIKE 'The QA gate %'")
     assert decision["choice"] == "revert the fix attempts"
+    report = (project / ".ondas" / "sovai-report.md").read_text()
+    assert "QA fix attempt 2 (lint): reverted" in report
 
 
 def test_work_outside_the_plan_is_reverted_in_the_tree_and_in_worktrees(tmp_path: Path) -> None:
@@ -156,6 +158,10 @@ def test_work_outside_the_plan_is_reverted_in_the_tree_and_in_worktrees(tmp_path
         project, "SELECT choice FROM decisions WHERE context LIKE '%no task of the plan%'"
     )
     assert choices and {c["choice"] for c in choices} == {"revert them"}
+    assert (
+        "plan drift of T1: reverted calc/stray.py, tests/test_smoke.py"
+        in (project / ".ondas" / "sovai-report.md").read_text()
+    )
     assert outcome.execution_id
 
 
