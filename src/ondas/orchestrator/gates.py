@@ -14,6 +14,10 @@ After the stages listed in :data:`GATES_AFTER` completes, each of its gates runs
   function, pinned version) that neither the repository nor an observed tool output backs is
   a finding; ``light``: a warning in the report; ``full``: a critical finding (score 0) that
   blocks. The matrix has ``light`` only at ``local``.
+- ``delta`` (after ``review-features``, once the review approved) — the delta gate of
+  :mod:`ondas.orchestrator.delta_gate`: a requirement the living spec holds that the spec
+  dropped is critical in ``full``, a warning in ``light``; when it does not block, the feature
+  is archived and the living spec updated.
 - ``skip``: nothing runs; the skip is recorded.
 
 Every run is an audited ``gate_run`` event and every finding a ``gate_finding`` event (the
@@ -32,7 +36,7 @@ from typing import Any
 from ondas.audit import blocks as blocks_mod
 from ondas.audit import events as events_mod
 from ondas.limits import tier as tier_mod
-from ondas.orchestrator import gitops, wavecommit
+from ondas.orchestrator import delta_gate, gitops, wavecommit
 from ondas.orchestrator.context import layout_for, stage_context
 from ondas.orchestrator.stage import StageEnv
 from ondas.pipeline import docs_check, facts
@@ -49,7 +53,7 @@ GATES_AFTER: dict[str, tuple[tuple[str, str], ...]] = {
     "plan": (("docs", "plan"), ("facts", "facts"), ("security", "plan-security")),
     "checklist": (("docs", "checklist"),),
     "review-task": (("security", "security"),),
-    "review-features": (("docs", "review"),),
+    "review-features": (("docs", "review"), ("delta", "delta")),
 }
 ARTIFACT_OF = {
     "briefing": "briefing",
@@ -322,6 +326,8 @@ def run_gate(store: Store, env: StageEnv, stage: str, gate: str, row: str) -> Ga
             )
         elif gate == "facts":
             findings = fact_check(store, env, stage, mode)
+        elif gate == "delta":
+            findings = delta_gate.findings(store, env.project, mode)
         else:
             findings = secret_scan(env.project)
             if mode == "full":
@@ -334,6 +340,10 @@ def run_gate(store: Store, env: StageEnv, stage: str, gate: str, row: str) -> Ga
     subject = f"gate:{gate}:{stage}"
     accepted = _accepted(store, subject) if blocking else None
     blocked = bool(blocking) and accepted is None
+    if gate == "delta" and mode != "skip" and not blocked:
+        archived = delta_gate.archive(store, env.project)
+        if archived is not None:
+            env.progress.emit("note", message=f"living spec updated; archived to {archived}")
     events_mod.add_event(
         store,
         "gate_run",
