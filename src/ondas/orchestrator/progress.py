@@ -65,7 +65,7 @@ TIPS: dict[str, str] = {
     "execute-task": "a task passes only on test evidence ondas ran itself",
     "converge": "the whole suite runs again; the checklist is ticked only against evidence",
     "review-task": "APPROVED or CHANGES REQUESTED; changes send the run back to execute-task",
-    "review-features": "the last look across features before the run completes",
+    "review-features": "the last look across features; an approved one joins the living spec",
     "roadmap": "features in dependency order; each runs as its own feature branch",
 }
 """One short tip per phase, shown the first time a wave of that stage starts."""
