@@ -181,3 +181,10 @@ def test_the_project_doc_step_regenerates_claude_md_and_claude_docs(tmp_path: Pa
     assert git(project, "show", "HEAD:CLAUDE.md") == claude.rstrip("\n")
     again = project_docs.merged(claude, project_docs.block([".claude/docs/add-with-lint.md"], None))
     assert again.count(project_docs.START) == 1 and again.startswith("# Notes of the person")
+
+
+def test_a_listed_directory_covers_its_files_and_ondas_own_are_never_drift() -> None:
+    from ondas.sovai.drift import off_plan
+
+    changed = ["calc/x.py", "calc/sub/y.py", "calcx.py", ".claude/docs/a.md", "README.md"]
+    assert off_plan(changed, ["calc", "./README.md"]) == ["calcx.py"]

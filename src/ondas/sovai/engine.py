@@ -451,7 +451,11 @@ class Engine:
 
     def revert_drift(self, cwd: Path, changed: list[str], who: str) -> None:
         """Put back what ``who`` (a task, or the tasks of one tree) changed outside the
-        decomposition's files, and record it (see :mod:`ondas.sovai.drift`)."""
+        decomposition's files, and record it (see :mod:`ondas.sovai.drift`). Nothing is judged
+        when one of ``who``'s tasks lists no file."""
+        group = [self.state.tasks[i] for i in who.split() if i in self.state.tasks]
+        if any(not t.files for t in group):
+            return
         files = [f for t in self.state.tasks.values() for f in t.files]
         off = drift.off_plan(changed, files)
         if not off:
