@@ -11,11 +11,13 @@ from ondas.pipeline import living_spec
 from ondas.runtime import git as rgit
 from tests.orchestrator.conftest import SAMPLE, one, rows
 
-SEEDED = """# Living Specification
+PAGE = living_spec.living_path("project")
 
-## project
+SEEDED = """# Living Specification: project
 
 Archive: `docs/specs/archive/earlier-project`
+
+## Functional Requirements
 
 - FR-001: The CLI MUST store a note given on the command line.
 - FR-002: The CLI MUST list stored notes newest first.
@@ -24,8 +26,8 @@ Archive: `docs/specs/archive/earlier-project`
 
 
 def _seed(project: Path) -> None:
-    (project / "docs" / "specs").mkdir(parents=True)
-    (project / "docs" / "specs" / "living-spec.md").write_text(SEEDED)
+    (project / "docs" / "specs" / "living").mkdir(parents=True)
+    (project / PAGE).write_text(SEEDED)
 
 
 def _archive(project: Path) -> Path:
@@ -47,10 +49,10 @@ def test_an_approved_feature_is_archived_and_the_living_spec_takes_its_requireme
         project, description=SAMPLE, backend=ScriptedBackend(), tier="local", auto_answer=True
     )
     assert result.status == "completed"
-    living = living_spec.parse((project / living_spec.LIVING).read_text())
-    assert sorted(living["project"].requirements) == ["FR-001", "FR-002", "FR-003", "FR-004"]
+    living = living_spec.parse((project / PAGE).read_text())
+    assert sorted(living.requirements) == ["FR-001", "FR-002", "FR-003", "FR-004"]
     archive = _archive(project)
-    assert living["project"].archive == archive.relative_to(project).as_posix()
+    assert living.archive == archive.relative_to(project).as_posix()
     assert {p.name for p in archive.iterdir()} == {
         "spec.md",
         "plan.md",
@@ -60,7 +62,7 @@ def test_an_approved_feature_is_archived_and_the_living_spec_takes_its_requireme
     }
     assert "## Added\n\n- FR-001:" in (archive / "delta.md").read_text()
     tracked = rgit.run(project, "ls-files").stdout.splitlines()
-    assert living_spec.LIVING in tracked  # the review-features wave commits both
+    assert PAGE in tracked  # the review-features wave commits both
     assert f"{archive.relative_to(project).as_posix()}/delta.md" in tracked
 
 
@@ -75,11 +77,10 @@ def test_a_requirement_the_spec_dropped_blocks_at_cloud_tiers_until_accepted(
     assert first.status == "awaiting_human" and first.current_stage == "review-features"
     block = one(project, "SELECT * FROM blocks WHERE subject_key = 'gate:delta:review-features'")
     assert "FR-005" in block["question"] and "accept-risk" in block["question"]
-    assert "FR-005" in (project / living_spec.LIVING).read_text()  # nothing archived yet
+    assert "FR-005" in (project / PAGE).read_text()  # nothing archived yet
     second = commands.resume(project, answer="accept-risk", backend=backend)
     assert second.status == "completed"
-    living = living_spec.parse((project / living_spec.LIVING).read_text())
-    assert "FR-005" not in living["project"].requirements
+    assert "FR-005" not in living_spec.parse((project / PAGE).read_text()).requirements
     delta = (_archive(project) / "delta.md").read_text()
     assert "## Removed\n\n- FR-005: The CLI MUST export notes as JSON." in delta
     assert "- FR-002: The CLI MUST list stored notes oldest first" in delta
@@ -98,4 +99,4 @@ def test_a_dropped_requirement_is_a_warning_at_local(project: Path) -> None:
         "AND description LIKE '%FR-005%'",
     )
     assert found and "warning" in found[0]["description"]
-    assert "FR-005" not in (project / living_spec.LIVING).read_text()
+    assert "FR-005" not in (project / PAGE).read_text()

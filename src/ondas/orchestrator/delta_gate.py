@@ -1,12 +1,13 @@
 """The delta gate and the living-spec archive, after review-features.
 
 When the feature review approved the delivery, the feature's requirements are compared with
-the living spec (:mod:`ondas.pipeline.living_spec`). A requirement the living spec holds that
-the spec no longer has is a finding: ``full`` mode makes it critical (the stage blocks until a
-person restores it or answers ``accept-risk``), ``light`` a warning; a modified one is a
+its living-spec page (:mod:`ondas.pipeline.living_spec`). A requirement the page holds that
+the spec no longer has is a finding: ``full`` mode makes it critical (the stage blocks until
+a person restores it or answers ``accept-risk``), ``light`` a warning; a modified one is a
 warning. Once the gate does not block, :func:`archive` copies the feature's artifacts to
-``docs/specs/archive/<execution>-<feature>/`` with its ``delta.md`` and rewrites the living
-spec. Both steps are audited events (``spec_delta``, ``spec_archived``).
+``docs/specs/archive/<execution>-<feature>/`` with its ``delta.md`` and rewrites the page
+``docs/specs/living/<feature>.md``. Both steps are audited events (``spec_delta``,
+``spec_archived``).
 """
 
 from __future__ import annotations
@@ -30,9 +31,9 @@ class Compared:
     """The feature's requirements, the living spec's, and the delta between them."""
 
     feature: str
+    page: str
     new: dict[str, str]
     old: dict[str, str]
-    features: dict[str, living_spec.Feature]
     delta: living_spec.Delta
 
 
@@ -61,9 +62,9 @@ def compare(store: Store, project: Path) -> Compared:
     """The feature's spec against the living spec."""
     layout = layout_for(get_execution(store))
     new = living_spec.requirements(_read(project, layout.paths()["spec"]) or "")
-    features = living_spec.parse(_read(project, living_spec.LIVING) or "")
-    old = features[layout.feature].requirements if layout.feature in features else {}
-    return Compared(layout.feature, new, old, features, living_spec.delta(old, new))
+    page = living_spec.living_path(layout.feature)
+    old = living_spec.parse(_read(project, page) or "").requirements
+    return Compared(layout.feature, page, new, old, living_spec.delta(old, new))
 
 
 def findings(store: Store, project: Path, mode: str) -> list[Finding]:
@@ -77,8 +78,8 @@ def findings(store: Store, project: Path, mode: str) -> list[Finding]:
         Finding(
             removed,
             "delta.removed",
-            f"{spec}: {rid} ({found.old[rid][:120]}) is in {living_spec.LIVING} but no longer in "
-            "the spec: restore it, or answer accept-risk to drop it",
+            f"{spec}: {rid} ({found.old[rid][:120]}) is in {found.page} but no longer in the "
+            "spec: restore it, or answer accept-risk to drop it",
         )
         for rid in found.delta.removed
     ]
@@ -113,7 +114,7 @@ def archive(store: Store, project: Path) -> str | None:
     layout = layout_for(ex)
     found = compare(store, project)
     dest = f"{living_spec.ARCHIVE}/{ex.id}-{found.feature}"
-    if not found.new or not _inside(project, dest) or not _inside(project, living_spec.LIVING):
+    if not found.new or not _inside(project, dest) or not _inside(project, found.page):
         return None
     paths = layout.paths()
     copied = []
@@ -125,12 +126,12 @@ def archive(store: Store, project: Path) -> str | None:
             copied.append(name)
     delta_md = living_spec.delta_text(found.feature, found.delta, found.old, found.new)
     atomic_write(project / dest / "delta.md", delta_md.encode("utf-8"))
-    found.features[found.feature] = living_spec.Feature(dest, found.new)
-    atomic_write(project / living_spec.LIVING, living_spec.render(found.features).encode("utf-8"))
+    page = living_spec.render(found.feature, living_spec.Feature(dest, found.new))
+    atomic_write(project / found.page, page.encode("utf-8"))
     events_mod.add_event(
         store,
         "spec_archived",
-        f"{found.feature} archived to {dest}; {living_spec.LIVING} updated",
+        f"{found.feature} archived to {dest}; {found.page} updated",
         data={"archive": dest, "files": [*copied, "delta.md"], **found.delta.to_dict()},
     )
     return dest

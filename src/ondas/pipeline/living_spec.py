@@ -1,8 +1,8 @@
 """The living specification: what every delivered feature requires, and the delta of a new spec.
 
 A feature's spec numbers its functional requirements ``FR-001``... The living spec
-(:data:`LIVING`) holds, per feature, each requirement as it was when the feature was last
-delivered, and the archive it came from. At review-features, the feature's spec is compared
+(:data:`LIVING_DIR`, one page per feature) holds each requirement as it was when the feature
+was last delivered, and the archive it came from. At review-features, the feature's spec is compared
 with it: requirements added, modified (same id, other text) and removed. The delta gate
 (:mod:`ondas.orchestrator.delta_gate`) judges the delta; once it passes and the review
 approved, the feature's artifacts are copied to ``docs/specs/archive/<execution>-<feature>/``
@@ -14,18 +14,22 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-LIVING = "docs/specs/living-spec.md"
+LIVING_DIR = "docs/specs/living"
+"""One page per delivered feature (features delivered in parallel never write the same file)."""
 ARCHIVE = "docs/specs/archive"
 ARCHIVED_ARTIFACTS = ("spec", "plan", "tasks", "review")
 """Artifact keys copied into an archive (those that exist)."""
-TITLE = "# Living Specification"
 INTRO = (
-    "Written by ondas at review-features: each delivered feature's functional requirements "
-    "as last approved. Change a feature through its spec; this file follows."
+    "Written by ondas at review-features: the feature's functional requirements as last "
+    "approved. Change them through the feature's spec; this page follows."
 )
 REQ_RE = re.compile(r"^\s*(?:[-*+]|\d+[.)])?\s*[*_`]*(FR-\d{3,})[*_`]*\s*[:.\-–—)]*\s*(.*\S)?\s*$")
-FEATURE_RE = re.compile(r"^##\s+(?P<name>\S.*?)\s*$")
 SOURCE_RE = re.compile(r"^Archive:\s*`?(?P<path>[^`]+)`?\s*$")
+
+
+def living_path(feature: str) -> str:
+    """The living-spec page of ``feature`` (relative to the project)."""
+    return f"{LIVING_DIR}/{feature}.md"
 
 
 def _clean(text: str) -> str:
@@ -52,42 +56,29 @@ def requirements(text: str) -> dict[str, str]:
 
 @dataclass
 class Feature:
-    """One feature of the living spec."""
+    """One feature's living-spec page: its requirements and the archive they came from."""
 
     archive: str
     requirements: dict[str, str] = field(default_factory=dict)
 
 
-def parse(text: str) -> dict[str, Feature]:
-    """The living spec's features (empty for an empty or missing file)."""
-    features: dict[str, Feature] = {}
-    current: Feature | None = None
+def parse(text: str) -> Feature:
+    """A living-spec page (an empty one for an empty or missing page)."""
+    archive = ""
     for line in text.splitlines():
-        heading = FEATURE_RE.match(line)
-        if heading:
-            current = features.setdefault(heading["name"], Feature(""))
-            continue
-        if current is None:
-            continue
         source = SOURCE_RE.match(line)
         if source:
-            current.archive = source["path"].strip()
-            continue
-        match = REQ_RE.match(line)
-        if match:
-            current.requirements[match.group(1)] = _clean(match.group(2) or "")
-    return features
+            archive = source["path"].strip()
+            break
+    return Feature(archive, requirements(text))
 
 
-def render(features: dict[str, Feature]) -> str:
-    """The living spec's text (features and requirements sorted: stable output)."""
-    lines = [TITLE, "", INTRO, ""]
-    for name in sorted(features):
-        feature = features[name]
-        lines += [f"## {name}", "", f"Archive: `{feature.archive}`", ""]
-        lines += [f"- {rid}: {text}" for rid, text in sorted(feature.requirements.items())]
-        lines.append("")
-    return "\n".join(lines)
+def render(name: str, feature: Feature) -> str:
+    """A living-spec page (requirements sorted: stable output)."""
+    lines = [f"# Living Specification: {name}", "", INTRO, ""]
+    lines += [f"Archive: `{feature.archive}`", "", "## Functional Requirements", ""]
+    lines += [f"- {rid}: {text}" for rid, text in sorted(feature.requirements.items())]
+    return "\n".join(lines) + "\n"
 
 
 @dataclass
