@@ -4,9 +4,14 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from ondas.agents.scripted import ScriptedBackend
+from ondas.errors import UsageError
 from ondas.sovai import project_docs
 from ondas.sovai.commands import run
+from ondas.sovai.drift import off_plan
+from ondas.sovai.settings import QA_FIX_ATTEMPTS, resolve
 from tests.sovai.conftest import calc_project, git, rows, run_state
 
 LINT = '[sovai]\nqa_fix_attempts = 2\ntypecheck_command = "true"\n'
@@ -184,7 +189,14 @@ def test_the_project_doc_step_regenerates_claude_md_and_claude_docs(tmp_path: Pa
 
 
 def test_a_listed_directory_covers_its_files_and_ondas_own_are_never_drift() -> None:
-    from ondas.sovai.drift import off_plan
-
     changed = ["calc/x.py", "calc/sub/y.py", "calcx.py", ".claude/docs/a.md", "README.md"]
     assert off_plan(changed, ["calc", "./README.md"]) == ["calcx.py"]
+
+
+def test_qa_fix_attempts_come_from_config_and_a_bad_value_is_refused(tmp_path: Path) -> None:
+    assert resolve("PLAN.md", tmp_path, backend="scripted").qa_fix_attempts == QA_FIX_ATTEMPTS
+    (tmp_path / "config.toml").write_text("[sovai]\nqa_fix_attempts = 0\n")
+    assert resolve("PLAN.md", tmp_path, backend="scripted").qa_fix_attempts == 0
+    (tmp_path / "config.toml").write_text("[sovai]\nqa_fix_attempts = -1\n")
+    with pytest.raises(UsageError, match="qa_fix_attempts must be a whole number from 0 to 10"):
+        resolve("PLAN.md", tmp_path, backend="scripted")
