@@ -58,6 +58,7 @@ def test_gate_modes_follow_the_delivery_tier(tmp_path: Path) -> None:
         "docs:checklist": "skip",
         "security:review-task": "light",
         "docs:review-features": "light",
+        "delta:review-features": "light",
     }
     assert set(_modes(public).values()) == {"full"}
     reviews = [r for r in backend.requests if r.stage == "security-review"]

@@ -5,7 +5,8 @@ Offline, no model: the plan itself says what each role answers. A plan is Markdo
 no``, ``- complexity: mechanical``, ``- check: PATH contains TEXT``, ``- diagnosis: TEXT``
 and ``- impossible: WHY`` lines, and fenced code blocks ``` ```lang file=PATH``` ``` with the
 content the executor writes. A block tagged ``when=attempt-N`` is written on attempt N only,
-one tagged ``when=diagnosed`` once a diagnosis was given; otherwise the untagged block is.
+one tagged ``when=diagnosed`` once a diagnosis was given, one tagged ``when=qa-fix-N`` by the
+QA fixer on its attempt N; otherwise the untagged block is.
 A ``## Blocker: what`` section with a ``- needs you: why`` line is a blocker.
 
 The reviewer checks each task's ``check`` lines against the files; the decomposer re-emits
@@ -279,6 +280,34 @@ def diagnose(request: AgentRequest) -> AgentResult:
     return _fenced(value, f"diagnosed {task_id}")
 
 
+def fix(request: AgentRequest) -> AgentResult:
+    """Write every block tagged ``when=qa-fix-N`` (any task) on QA fix attempt N."""
+    plan = _plan(request)
+    ctx = request.context
+    tag = f"qa-fix-{int(ctx.get('attempt', 1))}"
+    cwd = request.cwd.resolve()
+    calls: list[ToolCall] = []
+    written: list[str] = []
+    for block in (b for t in plan.tasks for b in t.blocks if b.when == tag):
+        target = (cwd / block.path).resolve()
+        if not target.is_relative_to(cwd):
+            raise UsageError(f"scripted fixer refuses to write outside the project: {block.path}")
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_text(block.content, encoding="utf-8")
+        calls.append(ToolCall("Write", {"file_path": str(target)}))
+        written.append(block.path)
+    value = {
+        "task_id": str(ctx.get("task_id", "QA")),
+        "files_touched": sorted(written),
+        "summary": f"{len(calls)} file(s) written for {tag}",
+        "done": bool(calls),
+        "note": "" if calls else f"the scripted plan has no block for {tag}",
+    }
+    result = _fenced(value, tag)
+    result.tool_calls = calls
+    return result
+
+
 def docs(request: AgentRequest) -> AgentResult:
     """Append what was built to README.md."""
     tasks = request.context.get("tasks") or []
@@ -299,6 +328,7 @@ ROLES = {
     "sovai-confirm": review,
     "sovai-diagnose": diagnose,
     "sovai-docs": docs,
+    "sovai-fix": fix,
 }
 
 

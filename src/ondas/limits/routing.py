@@ -1,6 +1,7 @@
 """Model routing: which model runs the next wave, picked from a stage -> model map, and which
-model each role (clarify asker and answerer, security reviewer, retrospective, key aspects)
-runs with, picked by rule (config + tier) with one audited decision per role per wave.
+model each role (clarify asker and answerer, security reviewer, retrospective, key aspects, and
+sovai's ``sovai-<role>`` roles) runs with, picked by rule (config + tier) with one audited
+decision per role per wave.
 
 The map is :data:`ondas.config.DEFAULT_STAGE_MODELS`, overridable under ``[models]`` in
 config.toml. The pick is recorded once per wave as a decision plus a ``wave_models`` row;
@@ -110,8 +111,13 @@ def _select(store: StateStore) -> RouteChoice:
 
 LOCAL_CAP = "sonnet"
 """At the ``local`` tier no role runs above this model (a run on one's own machine)."""
-FLOORS = {"security-review": "opus", "clarify-answer": "opus"}
-"""At the cloud tiers these roles never run below this model."""
+FLOORS = {
+    "security-review": "opus",
+    "clarify-answer": "opus",
+    "sovai-coordinate": "opus",
+    "sovai-diagnose": "opus",
+}
+"""At the cloud tiers these roles (the ones that judge or diagnose) never run below this model."""
 CLOUD = ("cloud-internal", "cloud-public")
 _RANK = {"haiku": 0, "sonnet": 1, "opus": 2}
 
@@ -132,9 +138,12 @@ def role_model(role: str, tier: str, models: dict[str, str]) -> tuple[str, str]:
     return model, f"{why} at tier {tier}"
 
 
-def role_select(store: StateStore | None, role: str) -> RouteChoice:
+def role_select(
+    store: StateStore | None, role: str, models: dict[str, str] | None = None
+) -> RouteChoice:
     """The model for ``role`` in the open wave, one audited decision per role per wave;
-    ``keep-current`` on any problem (never raises)."""
+    ``keep-current`` on any problem (never raises). ``models`` replaces the ``[models]`` map of
+    config.toml (sovai passes its ``[sovai.models]``, keyed ``sovai-<role>``)."""
     if store is None:
         return RouteChoice(KEEP_CURRENT, role, fallback_reason="no state store")
     try:
@@ -143,7 +152,8 @@ def role_select(store: StateStore | None, role: str) -> RouteChoice:
 
         exec_id = execution_id(store)
         wave = open_wave(store, exec_id)
-        model, why = role_model(role, get_tier(store), load_config(store.state_dir).models)
+        mapped = models if models is not None else load_config(store.state_dir).models
+        model, why = role_model(role, get_tier(store), mapped)
         if wave is None:
             return RouteChoice(model, role, fallback_reason="no open wave: nothing recorded")
         wave_id = str(wave["id"])

@@ -15,6 +15,10 @@ gives for the execution's tier (:func:`ondas.limits.tier.gate_mode`):
   function, pinned version) that neither the repository nor an observed tool output backs is
   a finding; ``light``: a warning in the report; ``full``: a critical finding (score 0) that
   blocks. The matrix has ``light`` only at ``local``.
+- ``delta`` (after ``review-features``, once the review approved) — the delta gate of
+  :mod:`ondas.orchestrator.delta_gate`: a requirement the living spec holds that the spec
+  dropped is critical in ``full``, a warning in ``light``; when it does not block, the feature
+  is archived and the living spec updated.
 - ``skip``: nothing runs; the skip is recorded.
 
 Every run is an audited ``gate_run`` event and every finding a ``gate_finding`` event (the
@@ -34,7 +38,7 @@ from ondas import git as rgit
 from ondas.audit import blocks as blocks_mod
 from ondas.audit import events as events_mod
 from ondas.limits import tier as tier_mod
-from ondas.orchestrator import wavecommit
+from ondas.orchestrator import delta_gate, wavecommit
 from ondas.orchestrator.context import layout_for, stage_context
 from ondas.orchestrator.stage import StageEnv
 from ondas.pipeline import docs_check, facts
@@ -307,6 +311,8 @@ def run_gate(store: Store, env: StageEnv, stage: str, gate: str, row: str) -> Ga
             )
         elif gate == "facts":
             findings = fact_check(store, env, stage, mode)
+        elif gate == "delta":
+            findings = delta_gate.findings(store, env.project, mode)
         else:
             findings = secret_scan(env.project)
             if mode == "full":
@@ -319,6 +325,10 @@ def run_gate(store: Store, env: StageEnv, stage: str, gate: str, row: str) -> Ga
     subject = f"gate:{gate}:{stage}"
     accepted = _accepted(store, subject) if blocking else None
     blocked = bool(blocking) and accepted is None
+    if gate == "delta" and mode != "skip" and not blocked:
+        archived = delta_gate.archive(store, env.project)
+        if archived is not None:
+            env.progress.emit("note", message=f"living spec updated; archived to {archived}")
     events_mod.add_event(
         store,
         "gate_run",

@@ -168,8 +168,8 @@ STAGES: dict[str, StageSpec] = {
             "features-review",
             "docs/features-review.md with every section and a verdict",
             model="opus",
-            tip="the last look across features before the run completes",
-            gates=(("docs", "review"),),
+            tip="the last look across features; an approved one joins the living spec",
+            gates=(("docs", "review"), ("delta", "delta")),
             completion="verdict",
         ),
         StageSpec(

@@ -64,6 +64,11 @@ def _git_config(data: bytes) -> bytes:
     return "\n".join(kept).encode("utf-8", "surrogateescape")
 
 
+DOCS_INSIDE_CLAUDE = "docs/"
+"""``.claude/docs/``: pages the runtime regenerates for agents to read (sovai's project-doc step);
+documentation, never configuration, so not part of the fingerprint."""
+
+
 def _entry(path: Path, rel: str) -> str:
     """What identifies one path: absent, a link's target, a file's bytes and mode, a
     directory's contents (recursively; git's ``*.sample`` hooks, which never run, left out).
@@ -95,6 +100,8 @@ def _entry(path: Path, rel: str) -> str:
                     continue
                 full = Path(root) / name
                 inner = full.relative_to(path).as_posix()
+                if rel == ".claude" and (inner + "/").startswith(DOCS_INSIDE_CLAUDE):
+                    continue
                 if len(listing) >= MAX_FILES:
                     listing.append(inner)
                 elif full.is_dir() and not full.is_symlink():

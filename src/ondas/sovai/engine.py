@@ -22,13 +22,14 @@ from ondas.audit import decisions as decisions_mod
 from ondas.audit import events as events_mod
 from ondas.audit import tasks as tasks_mod
 from ondas.audit import waves as waves_mod
+from ondas.errors import UsageError
 from ondas.runtime import gitops, pool, protected
 from ondas.runtime.integrity import IntegrityCheck
 from ondas.runtime.progress import Progress
 from ondas.runtime.testrun import TestRun, run_tests, task_outcome, test_command
-from ondas.sovai import gitwork, qa
+from ondas.sovai import drift, gitwork, project_docs, qa, routes
 from ondas.sovai import state as state_mod
-from ondas.sovai.roles import Agents, Answer
+from ondas.sovai.roles import STEPS, Agents, Answer
 from ondas.sovai.schemas import (
     BuildReview,
     Gap,
@@ -183,6 +184,17 @@ class Engine:
                 data={"step": step, "error": answer.transport_error},
             )
 
+    def route(self, *roles: str) -> None:
+        """Pick the model of each of ``roles`` for this round (one audited decision per role per
+        wave, in this thread) before their agents run."""
+        picked = routes.route(self.store, self.agents.backend, self.settings, set(roles))
+        self.agents.routed.update(picked)
+
+    def ask(self, step: str, ctx: dict[str, Any], parse: Any) -> Answer:
+        """Ask ``step``'s role (routed first) in this thread."""
+        self.route(STEPS[step][0])
+        return self.agents.ask(step, ctx, parse)
+
     def ensure_wave(self) -> None:
         """The round's wave is open (one wave per round, one for QA and persistence).
 
@@ -279,7 +291,7 @@ class Engine:
             "diagnoses": st.diagnoses,
         }
         known = set(st.tasks)
-        answer = self.agents.ask("decompose", ctx, lambda a: parse_decomp(a, known=known))
+        answer = self.ask("decompose", ctx, lambda a: parse_decomp(a, known=known))
         self.account("decompose", answer)
         if self.transport:
             return
@@ -381,6 +393,7 @@ class Engine:
             for task_id in ids:
                 cwd[task_id] = gitwork.add_worktree(self.project, self.ex_id, task_id)
         base = gitops.head(self.project)
+        before = set(self.changed())
         ctxs = {job.id: self.task_ctx(st.tasks[job.id]) for job in batch}
         workers = min(self.settings.parallel, len(batch))
         events_mod.add_event(
@@ -395,6 +408,7 @@ class Engine:
             },
         )
         self.note(f"round {st.round}: running {', '.join(j.id for j in batch)}")
+        self.route(*{role_for_task(st.tasks[j.id].complexity) for j in batch})
 
         def work(job: pool.Job) -> Answer:
             task = st.tasks[job.id]
@@ -411,6 +425,8 @@ class Engine:
         def on_done(job: pool.Job, answer: Answer) -> None:
             self.account("execute", answer)
             if job.id in cwd:
+                changed = gitwork.changed_between(cwd[job.id], "HEAD")
+                self.revert_drift(cwd[job.id], changed, job.id)
                 gitwork.commit_worktree(cwd[job.id], f"feat(sovai): task {job.id}")
                 merges.append((job.id, answer))
                 return
@@ -424,9 +440,39 @@ class Engine:
             gitwork.remove_worktree(self.project, cwd[task_id], f"sovai-wt/{self.ex_id}/{task_id}")
             st.tasks[task_id].worktree = True
             self.take_result(task_id, answer, conflict)
+        in_tree = [j.id for j in batch if j.id not in cwd]
+        if in_tree:
+            changed = sorted(set(self.changed()) - before)
+            self.revert_drift(self.project, changed, " ".join(in_tree))
         self.checkpoint(
             f"feat(sovai): round {st.round} tasks {' '.join(j.id for j in batch)}"[:100]
         )
+
+    def revert_drift(self, cwd: Path, changed: list[str], who: str) -> None:
+        """Put back what ``who`` (a task, or the tasks of one tree) changed outside the
+        decomposition's files, and record it (see :mod:`ondas.sovai.drift`). Nothing is judged
+        when one of ``who``'s tasks lists no file."""
+        group = [self.state.tasks[i] for i in who.split() if i in self.state.tasks]
+        if any(not t.files for t in group):
+            return
+        files = [f for t in self.state.tasks.values() for f in t.files]
+        off = drift.off_plan(changed, files)
+        if not off:
+            return
+        gitwork.restore(cwd, off, "HEAD")
+        self.state.drift.append({"round": self.state.round, "tasks": who, "paths": off})
+        self.decide(
+            f"Tasks {who} changed files no task of the plan names: {', '.join(off)}"[:500],
+            "revert them",
+            "work that drifts from the plan is not kept; the decomposition is the contract",
+            "keep them",
+        )
+        for task_id in who.split():
+            task = self.state.tasks.get(task_id)
+            if task is not None:
+                task.files_touched = [f for f in task.files_touched if f not in off]
+        self.save("sovai_drift_reverted", f"{who}: {', '.join(off)}"[:200], paths=off)
+        self.note(f"reverted off-plan work of {who}: {', '.join(off)}")
 
     def take_result(self, task_id: str, answer: Answer, conflict: str | None) -> None:
         """Record one executor's answer on its task (done only when it says so and merged)."""
@@ -460,9 +506,10 @@ class Engine:
         )
         self.progress.emit("task_recorded", message=f"{task_id} {task.status.upper()}")
 
-    def checkpoint(self, message: str) -> str | None:
-        """Commit what the run changed (never the person's own dirty files)."""
-        paths = self.changed()
+    def checkpoint(self, message: str, extra: list[str] | None = None) -> str | None:
+        """Commit what the run changed (never the person's own dirty files), with ``extra``
+        paths of ondas' own directories the runtime wrote."""
+        paths = [*self.changed(), *(extra or [])]
         sha = gitwork.commit(self.project, paths, message) if paths else None
         if sha is not None:
             self.state.commits.append(sha)
@@ -539,7 +586,7 @@ class Engine:
             "plan_text": self.plan_text,
         }
         step = "confirm" if confirm else "review"
-        answer = self.agents.ask(step, ctx, parse_review)
+        answer = self.ask(step, ctx, parse_review)
         self.account(step, answer)
         if answer.value is None and not self.transport:
             self.note(f"{step} answer refused: {'; '.join(answer.problems)[:200]}")
@@ -659,7 +706,7 @@ class Engine:
             "task": {"id": task.id, "desc": task.desc, "files": task.files},
             "plan_text": self.plan_text,
         }
-        answer = self.agents.ask("diagnose", ctx, lambda a: parse_diagnosis(a, task_id=task.id))
+        answer = self.ask("diagnose", ctx, lambda a: parse_diagnosis(a, task_id=task.id))
         self.account("diagnose", answer)
         if answer.value is None:
             return
@@ -681,14 +728,43 @@ class Engine:
 
     # -- after building ----------------------------------------------------------------------
 
-    def qa_gate(self) -> None:
-        """The project's own lint, type check and tests; uncovered checks are listed."""
-        result = qa.run_gate(
+    def run_qa(self) -> qa.QaResult:
+        """One run of the QA gate."""
+        return qa.run_gate(
             self.project,
             test_command=self.test_command(),
             typecheck_command=self.settings.typecheck_command,
             sandbox=self.settings.sandbox,
         )
+
+    def qa_gate(self) -> None:
+        """The project's own lint, type check and tests; uncovered checks are listed.
+
+        A red gate is fixed and run again up to ``qa_fix_attempts`` times; fixes that leave
+        it red are all reverted (the fix-and-revert loop), fixes that turn it green are kept.
+        """
+        st = self.state
+        result = self.run_qa()
+        while any(not c.ok for c in result.checks):
+            if len(st.qa_fixes) >= self.settings.qa_fix_attempts:
+                break
+            if not self.fix_qa(result):
+                return
+            result = self.run_qa()
+        failed = [c for c in result.checks if not c.ok]
+        tried = [f for f in st.qa_fixes if f["status"] == "tried"]
+        if tried and failed:
+            result = self.revert_qa_fixes(tried) or result
+        elif tried:
+            for fix in tried:
+                fix["status"] = "kept"
+            self.decide(
+                f"QA fix attempt(s) {', '.join(str(f['attempt']) for f in tried)} turned the "
+                "QA gate green",
+                "keep the fixes",
+                "the gate ran again and passed",
+                "revert them",
+            )
         self.state.qa = result.to_dict()
         failed = [c for c in result.checks if not c.ok]
         if failed:
@@ -701,12 +777,83 @@ class Engine:
         self.state.phase = "persist"
         self.save("sovai_qa", f"QA {'green' if result.green else 'not green'}", qa=result.to_dict())
 
+    def fix_qa(self, result: qa.QaResult) -> bool:
+        """One fix attempt on a red gate, committed on its own; False on a transport failure."""
+        st = self.state
+        attempt = len(st.qa_fixes) + 1
+        if st.qa_fix_base is None:
+            self.checkpoint("chore(sovai): the build before QA fixes")
+            st.qa_fix_base = gitops.head(self.project)
+        failed = [c for c in result.checks if not c.ok]
+        task_id = f"QA{attempt}"
+        ctx = {
+            "attempt": attempt,
+            "attempts": self.settings.qa_fix_attempts,
+            "task_id": task_id,
+            "checks": [
+                {
+                    "name": c.name,
+                    "command": c.command,
+                    "exit_code": c.exit_code,
+                    "detail": c.detail[-1000:],
+                }
+                for c in failed
+            ],
+            "plan_text": self.plan_text,
+        }
+        answer = self.ask("fix", ctx, lambda a: parse_task_result(a, task_id=task_id))
+        self.account("fix", answer)
+        if self.transport:
+            return False
+        sha = self.checkpoint(f"fix(sovai): QA fix attempt {attempt}")
+        summary = answer.value.summary if answer.value else "; ".join(answer.problems)[:300]
+        st.qa_fixes.append(
+            {
+                "attempt": attempt,
+                "commit": sha,
+                "checks": [c.name for c in failed],
+                "summary": summary,
+                "status": "tried",
+            }
+        )
+        self.save(
+            "sovai_qa_fix", f"QA fix attempt {attempt}: {sha or 'no change'}", attempt=attempt
+        )
+        self.note(f"QA fix attempt {attempt} ({', '.join(c.name for c in failed)})")
+        return True
+
+    def revert_qa_fixes(self, tried: list[dict[str, Any]]) -> qa.QaResult | None:
+        """Every change of the fix attempts put back; the gate as it stands after."""
+        st = self.state
+        base = st.qa_fix_base
+        if base is None:
+            return None
+        changed = [
+            p
+            for p in gitwork.changed_between(self.project, base)
+            if not p.startswith(IGNORED) and p not in st.dirty_before
+        ]
+        gitwork.restore(self.project, changed, base)
+        sha = self.checkpoint(f"revert(sovai): {len(tried)} QA fix attempt(s) left the gate red")
+        for fix in tried:
+            fix["status"] = "reverted"
+            fix["reverted_by"] = sha
+        self.decide(
+            f"The QA gate is still red after {len(tried)} fix attempt(s)",
+            "revert the fix attempts",
+            "fixes that do not make the gate green are not kept; a person decides",
+            "keep the fixes",
+        )
+        self.save("sovai_qa_reverted", f"reverted {', '.join(changed)}"[:200], paths=changed)
+        self.note(f"QA still red: reverted {len(tried)} fix attempt(s)")
+        return self.run_qa()
+
     def persist(self) -> None:
         """Docs update (an agent step), one conventional commit, push to the feature branch."""
         st = self.state
         built = [t for t in self.task_view() if t["status"] == "done"]
         if built:
-            answer = self.agents.ask("docs", {"tasks": built, "round": st.round}, parse_docs)
+            answer = self.ask("docs", {"tasks": built, "round": st.round}, parse_docs)
             self.account("docs", answer)
             if self.transport:
                 return
@@ -719,8 +866,9 @@ class Engine:
         else:
             st.persistence["docs"] = {"files": [], "summary": "not run: no task was built"}
         title = plan_title(self.plan_text, Path(self.plan_path).stem)
+        generated = self.project_docs(title)
         message = f"feat: {title}"[:72] if st.built else f"feat: {title} (partial)"[:72]
-        sha = self.checkpoint(message)
+        sha = self.checkpoint(message, generated)
         st.persistence["commit"] = sha or gitops.head(self.project)
         st.persistence["message"] = message if sha else "(nothing left to commit)"
         branch = st.branch or gitwork.current_branch(self.project) or ""
@@ -747,6 +895,30 @@ class Engine:
         st.phase = "done"
         self.save("sovai_persisted", f"commit {st.persistence['commit']}; push {pushed.status}")
 
+    def project_docs(self, title: str) -> list[str]:
+        """Regenerate ``CLAUDE.md`` and this build's ``.claude/docs`` page (the runtime writes
+        them from the run state); the paths written."""
+        st = self.state
+        tasks = [
+            project_docs.BuiltTask(t.id, t.desc, t.files, t.status, t.summary)
+            for t in st.tasks.values()
+        ]
+        try:
+            written = project_docs.regenerate(
+                self.project,
+                slug=gitwork.slug(title),
+                title=title,
+                plan=Path(self.plan_path).name,
+                tasks=tasks,
+                test_command=self.test_command(),
+                blockers=st.blocker_titles(),
+            )
+        except UsageError as refused:
+            self.blocker("CLAUDE.md and .claude/docs not regenerated", str(refused), "docs")
+            return []
+        st.persistence["project_docs"] = written
+        return written
+
     def reopen(self, answers: list[str]) -> bool:
         """After a person answered what a finished, unverified run asked: run more rounds.
 
@@ -765,6 +937,7 @@ class Engine:
         st.phase = "decompose"
         st.stopped_by = None
         st.qa = None
+        st.qa_fixes, st.qa_fix_base = [], None
         st.persistence = {}
         self.save("sovai_reopened", f"round {st.round} after a person's answers")
         return True

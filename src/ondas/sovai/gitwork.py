@@ -211,3 +211,29 @@ def push(project: Path, branch: str, default: str) -> PushResult:
         error = (proc.stderr or proc.stdout).strip()
         return PushResult("failed", remote, branch, error[-1500:] or f"exit {proc.returncode}")
     return PushResult("pushed", remote, branch, f"{remote}/{branch}")
+
+
+def restore(path: Path, paths: list[str], ref: str) -> list[str]:
+    """Put ``paths`` of the work tree at ``path`` back as they are in commit ``ref``: a file
+    ``ref`` has is checked out from it, one it lacks is removed. Returns the paths restored."""
+    if not paths:
+        return []
+    listed = rgit.run(path, "ls-tree", "-r", "--name-only", "-z", ref, "--", *paths, check=False)
+    known = {p for p in listed.stdout.split("\0") if p}
+    if known:
+        _out(path, "checkout", "-q", ref, "--", *sorted(known))
+    for rel in paths:
+        if rel in known:
+            continue
+        target = path / rel
+        if target.is_file() or target.is_symlink():
+            target.unlink()
+    return sorted(paths)
+
+
+def changed_between(path: Path, base: str) -> list[str]:
+    """Files that differ between commit ``base`` and the work tree at ``path`` (untracked
+    files included, excluded ones not)."""
+    diffed = _out(path, "diff", "--name-only", base, check=False).splitlines()
+    untracked = _out(path, "ls-files", "--others", "--exclude-standard", check=False).splitlines()
+    return sorted({p for p in [*diffed, *untracked] if p})

@@ -110,6 +110,21 @@ def diagnose(ctx: dict[str, Any]) -> str:
     )
 
 
+def fix(ctx: dict[str, Any]) -> str:
+    """Make the failing QA checks pass (one attempt of the fix-and-revert loop)."""
+    return (
+        f"SOVAI QA FIX attempt {ctx['attempt']} of {ctx['attempts']}. The project's QA gate "
+        "failed after the build. Fix the code so that the failing checks below pass; do not "
+        "weaken or delete a check, a test or its configuration. If this attempt leaves the "
+        "gate red on the last attempt, every change of the fix attempts is reverted.\n\n"
+        "FAILING CHECKS:\n"
+        + json.dumps(ctx.get("checks", []), indent=1)
+        + f"\n\nThe whole plan, for context:\n{ctx['plan_text']}"
+        + _findings(ctx)
+        + _answer(schemas.TASK_RESULT, "TASK_RESULT")
+    )
+
+
 def docs(ctx: dict[str, Any]) -> str:
     """Update the project's docs for what was built."""
     return (

@@ -115,12 +115,25 @@ def verification_lines(state: RunState, base: RunReport) -> list[str]:
         lines.append(
             f"diagnosis of {task_id} (round {diagnosis['round']}): {diagnosis['rootCause']}"
         )
+    for drifted in state.drift:
+        lines.append(
+            f"round {drifted['round']} plan drift of {drifted['tasks']}: reverted "
+            + ", ".join(drifted["paths"])
+        )
+    for fix in state.qa_fixes:
+        lines.append(
+            f"QA fix attempt {fix['attempt']} ({', '.join(fix['checks'])}): {fix['status']}"
+            + (f" — commit {fix['commit']}" if fix.get("commit") else " — no change")
+        )
     docs = state.persistence.get("docs")
     if docs:
         files = ", ".join(docs.get("files", [])) or "no file"
         lines.append(f"docs update: {docs.get('summary', '')} ({files})")
     else:
         lines.append("docs update: not run")
+    generated = state.persistence.get("project_docs")
+    if generated:
+        lines.append(f"project docs regenerated: {', '.join(generated)}")
     commit = state.persistence.get("commit")
     lines.append(
         f"commit: {commit} ({state.persistence.get('message', '')}) on {state.branch}"

@@ -30,6 +30,7 @@ STEPS: dict[str, tuple[str, Callable[[dict[str, Any]], str]]] = {
     "review": ("coordinate", prompts.review),
     "confirm": ("finalize", prompts.review),
     "diagnose": ("diagnose", prompts.diagnose),
+    "fix": ("executor", prompts.fix),
     "docs": ("finalize", prompts.docs),
 }
 
@@ -54,15 +55,19 @@ class Agents:
     project_name: str
     env: dict[str, str] = field(default_factory=dict)
     agent_settings: str | None = None
+    routed: dict[str, str] = field(default_factory=dict)
+    """role -> the model routing picked for it in the open wave (see :mod:`ondas.sovai.routes`);
+    a role not routed runs with the settings' model."""
 
     def request(self, step: str, ctx: dict[str, Any], cwd: Path, role: str) -> AgentRequest:
-        """The request of ``step`` for ``role`` (model and effort from the settings)."""
+        """The request of ``step`` for ``role`` (its routed model, else the settings'; effort
+        from the settings)."""
         _, prompt = STEPS[step]
         return AgentRequest(
             prompt=prompt(ctx),
             cwd=cwd,
             stage=f"sovai-{step}",
-            model=self.settings.models.get(role),
+            model=self.routed.get(role) or self.settings.models.get(role),
             effort=self.settings.effort.get(role),
             env=dict(self.env),
             settings=self.agent_settings,

@@ -11,6 +11,7 @@ severity_floor = "P1"
 churn_threshold = 2
 parallel = 4
 typecheck_command = "mypy ."          # the QA gate's type check (default: none, uncovered)
+qa_fix_attempts = 2                   # fixes of a red QA gate before they are reverted
 
 [sovai.models]                        # role -> model alias
 executor = "sonnet"
@@ -33,6 +34,8 @@ MAX_ROUNDS = 5
 SEVERITY_FLOOR = "P1"
 CHURN_THRESHOLD = 2
 PARALLEL = 4
+QA_FIX_ATTEMPTS = 2
+"""How many times a red QA gate is fixed and re-run before the fixes are reverted."""
 ROLES = ("decompose", "coordinate", "executor", "mechanical", "diagnose", "finalize")
 EFFORTS = ("low", "medium", "high", "xhigh", "max")
 """Claude Code's effort levels (``claude --help`` of 2.1.197; claude-agent-sdk's
@@ -68,6 +71,7 @@ class SovaiSettings:
     parallel: int = PARALLEL
     test_command: str | None = None
     typecheck_command: str | None = None
+    qa_fix_attempts: int = QA_FIX_ATTEMPTS
     sandbox: bool = True
     models: dict[str, str] = field(default_factory=lambda: dict(DEFAULT_MODELS))
     effort: dict[str, str] = field(default_factory=lambda: dict(DEFAULT_EFFORT))
@@ -94,6 +98,14 @@ def check(settings: SovaiSettings) -> SovaiSettings:
     _positive("--max-rounds", settings.max_rounds)
     _positive("--churn-threshold", settings.churn_threshold)
     _positive("--parallel", settings.parallel)
+    if (
+        isinstance(settings.qa_fix_attempts, bool)
+        or not isinstance(settings.qa_fix_attempts, int)
+        or not 0 <= settings.qa_fix_attempts <= 10
+    ):
+        raise UsageError(
+            f"qa_fix_attempts must be a whole number from 0 to 10, got {settings.qa_fix_attempts!r}"
+        )
     if settings.parallel > 64:
         raise UsageError("--parallel must be at most 64")
     if settings.max_rounds > 50:
@@ -131,7 +143,14 @@ def from_config(state_dir: Path) -> dict[str, Any]:
         raise UsageError(f"config {path} is not valid TOML: {exc}") from exc
     table = _table(raw.get("sovai", {}), "sovai")
     out: dict[str, Any] = {}
-    simple = ("max_rounds", "severity_floor", "churn_threshold", "parallel", "typecheck_command")
+    simple = (
+        "max_rounds",
+        "severity_floor",
+        "churn_threshold",
+        "parallel",
+        "typecheck_command",
+        "qa_fix_attempts",
+    )
     for key, value in table.items():
         if key in simple:
             out[key] = value

@@ -80,6 +80,12 @@ class RunState:
     qa: dict[str, Any] | None = None
     persistence: dict[str, Any] = field(default_factory=dict)
     stopped_by: str | None = None
+    qa_fixes: list[dict[str, Any]] = field(default_factory=list)
+    """The QA gate's fix attempts: attempt, commit, failing checks, and whether kept or reverted."""
+    qa_fix_base: str | None = None
+    """The commit before the first QA fix attempt (what a revert goes back to)."""
+    drift: list[dict[str, Any]] = field(default_factory=list)
+    """Work reverted because no task of the decomposition names its files."""
     rounds_before: int = 0
     """Rounds run before the last resume that followed a person's answers (the round cap
     counts from there)."""
