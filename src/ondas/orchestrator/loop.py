@@ -95,10 +95,11 @@ def check_integrity(store: Store, *, backend_label: str) -> None:
 class IntegrityCheck:
     """The integrity check at each wave start, incremental after the first one of a run.
 
-    The first check is the full verify; later ones verify only the events appended since the
-    last verified checkpoint (:class:`ondas.state.incremental.Checkpoint`), so that a wave's
-    bookkeeping does not grow with the length of the run. ``ondas resume`` and ``ondas state
-    verify`` always run the full verify.
+    The first check starts from the newest verified anchor (the full verify when there is
+    none); later ones verify only the events appended since the last verified checkpoint
+    (:class:`ondas.state.incremental.Checkpoint`), so that a wave's bookkeeping does not grow
+    with the length of the run, nor a resume's with the length of the log. ``ondas state
+    verify`` always runs the full verify.
     """
 
     def __init__(self) -> None:
@@ -111,9 +112,8 @@ class IntegrityCheck:
         waves of one run only ondas writes through the log (every write validated), and a
         change behind its back to a row the log touched is what the incremental verify finds.
         """
-        full = self.checkpoint.shadow is None
         found = list(self.checkpoint.verify(store).findings)
-        if full and not found:
+        if self.checkpoint.was_full and not found:
             found = list(verify_mod.validate(store).findings)
         if found:
             self.checkpoint.close()
