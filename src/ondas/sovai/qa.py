@@ -14,7 +14,7 @@ from typing import Any
 
 from ondas.config import load_config
 from ondas.orchestrator import delivery
-from ondas.orchestrator.testrun import run_tests
+from ondas.orchestrator.testrun import TestRun, run_tests
 from ondas.runtime import sandboxed
 
 OUTPUT_TAIL = 1500
@@ -31,6 +31,8 @@ class Check:
     detail: str = ""
     tests_run: int | None = None
     tests_passed: int | None = None
+    reused: bool = False
+    """The caller's run of this suite on the same tree, taken instead of a new one."""
 
 
 @dataclass
@@ -66,9 +68,13 @@ def run_gate(
     test_command: str | None,
     typecheck_command: str | None,
     sandbox: bool = True,
+    tests: TestRun | None = None,
 ) -> QaResult:
     """Run lint, type check and tests in ``project`` (each inside the OS sandbox unless
-    ``sandbox`` is False); list what has no command."""
+    ``sandbox`` is False); list what has no command.
+
+    ``tests``: a run of ``test_command`` on this very tree (the caller compared the tree),
+    taken instead of running the suite again."""
     config = load_config(project / ".ondas")
     result = QaResult()
     for name, command, where in (
@@ -83,7 +89,7 @@ def run_gate(
     if not test_command:
         result.uncovered.append("tests: no test command configured or detected")
         return result
-    run = run_tests(project, test_command, sandbox=sandbox)
+    run = tests if tests is not None else run_tests(project, test_command, sandbox=sandbox)
     green = delivery.suite_green(run)
     result.checks.append(
         Check(
@@ -94,6 +100,7 @@ def run_gate(
             "" if green else run.output_tail[-OUTPUT_TAIL:],
             run.tests_run,
             run.tests_passed,
+            reused=tests is not None,
         )
     )
     if run.no_tests:
