@@ -18,14 +18,14 @@ from __future__ import annotations
 
 import json
 import os
-import resource
 import statistics
 import subprocess
 import sys
 import tempfile
-import time
 import venv
 from pathlib import Path
+
+from hook_latency import active_project, run_once
 
 RUNS = int(os.environ.get("ONDAS_BENCH_RUNS", "15"))
 SRC = Path(__file__).resolve().parents[1] / "src"
@@ -45,34 +45,6 @@ for i in range(35):
     render(stages[i % len(stages)], ctx)
 print(time.perf_counter() - start)
 """
-
-
-def children_cpu() -> float:
-    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
-    return usage.ru_utime + usage.ru_stime
-
-
-def run_once(argv: list[str], stdin: str, env: dict[str, str]) -> tuple[float, float]:
-    cpu = children_cpu()
-    start = time.perf_counter()
-    proc = subprocess.run(argv, input=stdin, capture_output=True, text=True, env=env)
-    elapsed = time.perf_counter() - start
-    if proc.returncode not in (0, 2):
-        raise SystemExit(f"{argv} failed ({proc.returncode}): {proc.stderr.strip()[-500:]}")
-    return elapsed, children_cpu() - cpu
-
-
-def active_project(env: dict[str, str]) -> Path:
-    """A project with an execution in progress and an open wave."""
-    project = Path(tempfile.mkdtemp(prefix="ondas-bench-warm-"))
-    ondas = [sys.executable, "-m", "ondas"]
-    state = ["--state-dir", str(project / ".ondas")]
-    for args in (
-        ["state", "init", "--project", str(project), "--description", "bench"],
-        ["wave", "start", *state],
-    ):
-        subprocess.run([*ondas, *args], capture_output=True, text=True, env=env, check=True)
-    return project
 
 
 def secret_like_text() -> str:

@@ -31,7 +31,7 @@ import sqlite3
 from typing import Any
 
 from ondas.state import verify as verify_mod
-from ondas.state.chain import GENESIS_HASH, event_hash
+from ondas.state.chain import GENESIS_HASH, row_hash
 from ondas.state.store import Store
 from ondas.state.verify import Finding, Report
 
@@ -172,7 +172,7 @@ class Checkpoint:
     def _check_chain(self, conn: Any, report: Report) -> list[Any] | None:
         if self.seq:
             row = conn.execute("SELECT * FROM events WHERE seq = ?", (self.seq,)).fetchone()
-            if row is None or row["hash"] != self.hash or _rehash(row) != self.hash:
+            if row is None or row["hash"] != self.hash or row_hash(row) != self.hash:
                 report.findings.append(
                     Finding("chain-broken", "an already verified event changed", self.seq)
                 )
@@ -194,7 +194,7 @@ class Checkpoint:
                 problem = Finding(
                     "chain-broken", "prev_hash does not match the previous event", row["seq"]
                 )
-            elif row["hash"] != _rehash(row):
+            elif row["hash"] != row_hash(row):
                 problem = Finding(
                     "hash-mismatch", "event content does not match its hash", row["seq"]
                 )
@@ -322,19 +322,6 @@ def _missing_row(table: str, key: dict[str, Any], seq: int) -> Finding:
         f"table {table}: row {key}, updated by event {seq}, is not in the table",
         seq,
         table,
-    )
-
-
-def _rehash(row: Any) -> str:
-    """The hash an event's content gives."""
-    return event_hash(
-        seq=row["seq"],
-        ts=row["ts"],
-        execution_id=row["execution_id"],
-        type_=row["type"],
-        description=row["description"],
-        payload=row["payload"],
-        prev_hash=row["prev_hash"],
     )
 
 
