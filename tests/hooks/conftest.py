@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import subprocess
 import sys
 from collections.abc import Callable
@@ -11,6 +12,12 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+
+from ondas.audit.waves import start_wave
+from ondas.runtime.schema import default_schema
+from ondas.state.dialect import DB_NAME
+from ondas.state.execution import create_execution
+from ondas.state.store import Store
 
 HookRunner = Callable[..., subprocess.CompletedProcess[str]]
 
@@ -77,3 +84,19 @@ def tool_call(project: Path, tool: str, tool_input: dict[str, Any], **extra: Any
         "tool_use_id": "toolu_1",
         **extra,
     }
+
+
+def twin_stores(tmp_path: Path, *, wave: bool) -> tuple[Path, Path]:
+    """Two identical ``.ondas`` directories holding one active execution (and an open wave)."""
+    project = tmp_path / "project"
+    project.mkdir(parents=True)
+    (project / ".env").write_text("DB_PASSWORD=hunter2-from-env\n")
+    first = project / ".ondas"
+    with Store.open(first, create=True, schema=default_schema()) as store:
+        create_execution(store, project_path=project, description="lean twin")
+        if wave:
+            start_wave(store)
+    second = tmp_path / "twin" / ".ondas"
+    second.mkdir(parents=True)
+    shutil.copy(first / DB_NAME, second / DB_NAME)
+    return first, second

@@ -9,6 +9,9 @@ from pathlib import Path
 
 import pytest
 
+from ondas.audit.refusals import list_refusals
+from ondas.audit.waves import start_wave
+from ondas.state.store import Store
 from tests.hooks.conftest import run_installed_hook
 
 HEAVY = ("typer", "click", "rich", "pydantic", "jinja2", "detect_secrets", "mcp", "ondas.cli.main")
@@ -94,3 +97,33 @@ def test_the_installed_pre_tool_use_process_imports_only_what_a_check_needs(
     assert not modules & set(NOT_IN_PRE_TOOL_USE), sorted(modules & set(NOT_IN_PRE_TOOL_USE))
     if tool == "Write":
         assert not modules & {"re", "enum", "tree_sitter._binding"}, sorted(modules)
+
+
+# A refused call records its refusal and exits: no store layer, no typing or dataclasses
+# (which pull inspect, ast and dis).
+NOT_IN_A_REFUSAL = (
+    "typing",
+    "dataclasses",
+    "inspect",
+    "ast",
+    "dis",
+    "ondas.state.store",
+    "ondas.audit.refusals",
+)
+
+
+@pytest.mark.parametrize(
+    ("tool", "tool_input"),
+    [("Bash", {"command": "git push --force"}), ("Write", {"file_path": "/etc/hosts"})],
+)
+def test_a_refused_call_is_recorded_without_the_store_layer(
+    project: Path, store: Store, tool: str, tool_input: dict[str, str]
+) -> None:
+    start_wave(store)
+    run, modules = run_installed_hook(
+        "pre-tool-use", {"cwd": str(project), "tool_name": tool, "tool_input": tool_input}
+    )
+    assert run.returncode == 2, run.stderr
+    assert not modules & set(NOT_IN_A_REFUSAL), sorted(modules & set(NOT_IN_A_REFUSAL))
+    [refusal] = list_refusals(store)
+    assert refusal.tool == tool

@@ -4,7 +4,6 @@ and leaves every store it is not made for to the ordinary path without writing a
 from __future__ import annotations
 
 import json
-import shutil
 import signal
 import sqlite3
 import subprocess
@@ -20,10 +19,10 @@ from ondas.audit.waves import start_wave
 from ondas.runtime.schema import default_schema
 from ondas.state import db
 from ondas.state.dialect import DB_NAME
-from ondas.state.execution import CREATED_SEQ, create_execution, get_execution, update_execution
+from ondas.state.execution import CREATED_SEQ, get_execution, update_execution
 from ondas.state.store import Store, utcnow
 from ondas.state.verify import verify
-from tests.hooks.conftest import HookRunner, tool_call
+from tests.hooks.conftest import HookRunner, tool_call, twin_stores
 
 TOKEN = "ghp_" + "a1B2c3D4e5F6g7H8i9J0k1L2m3N4o5P6q7R8"
 CALLS = [
@@ -32,22 +31,6 @@ CALLS = [
     ("Bash", "x" * 40_000 + f" {TOKEN} " + "y" * 40_000),
     ("Grep", "ação ✓ " * 10 + "\x00 binary-ish"),
 ]
-
-
-def twin_stores(tmp_path: Path, *, wave: bool) -> tuple[Path, Path]:
-    """Two identical ``.ondas`` directories holding one active execution (and an open wave)."""
-    project = tmp_path / "project"
-    project.mkdir(parents=True)
-    (project / ".env").write_text("DB_PASSWORD=hunter2-from-env\n")
-    first = project / ".ondas"
-    with Store.open(first, create=True, schema=default_schema()) as store:
-        create_execution(store, project_path=project, description="lean twin")
-        if wave:
-            start_wave(store)
-    second = tmp_path / "twin" / ".ondas"
-    second.mkdir(parents=True)
-    shutil.copy(first / DB_NAME, second / DB_NAME)
-    return first, second
 
 
 def _rows(directory: Path, sql: str) -> list[dict[str, object]]:

@@ -222,11 +222,20 @@ def test_state_edited_with_sqlite3_makes_resume_exit_4_and_write_nothing(
     project: Path,
 ) -> None:
     """Resume verifies read-only before the lock: a tampered store is not written to, so a
-    second resume still sees the tampering, and the message says how to recover."""
+    second resume still sees the tampering, and the message says how to recover.
+
+    Resume verifies from the last verified anchor (ondas.state.incremental): the log's last
+    event, edited, is past it or is it. A row no event since the anchor touched is left to
+    ``ondas state verify`` (the next test)."""
     assert start(project, "--max-waves", "1").returncode == 0
     db = project / ".ondas" / "state.db"
     subprocess.run(
-        ["sqlite3", str(db), "UPDATE executions SET description = 'changed behind ondas'"],
+        [
+            "sqlite3",
+            str(db),
+            "UPDATE events SET description = 'changed behind ondas' "
+            "WHERE seq = (SELECT MAX(seq) FROM events)",
+        ],
         check=True,
     )
     events = one(project, "SELECT COUNT(*) AS n FROM events")["n"]
@@ -238,6 +247,18 @@ def test_state_edited_with_sqlite3_makes_resume_exit_4_and_write_nothing(
     assert one(project, "SELECT COUNT(*) AS n FROM events")["n"] == events
     assert not rows(project, "SELECT * FROM blocks WHERE subject_key = 'integrity'")
     assert one(project, "SELECT COUNT(*) AS n FROM waves")["n"] == 1
+
+
+@pytest.mark.skipif(shutil.which("sqlite3") is None, reason="needs the sqlite3 shell")
+def test_an_old_row_edited_with_sqlite3_is_found_by_state_verify(project: Path) -> None:
+    assert start(project, "--max-waves", "1").returncode == 0
+    db = project / ".ondas" / "state.db"
+    subprocess.run(
+        ["sqlite3", str(db), "UPDATE executions SET description = 'changed behind ondas'"],
+        check=True,
+    )
+    out = run_ondas("state", "verify", "--state-dir", str(project / ".ondas"))
+    assert out.returncode != 0 and "table-mismatch" in out.stdout + out.stderr
 
 
 def test_abort_ends_the_execution_and_resume_refuses(project: Path) -> None:

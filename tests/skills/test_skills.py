@@ -1,11 +1,12 @@
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pytest
 
 from ondas.errors import UsageError
-from ondas.skills import ROLES, builtin_stages, override_path, render
+from ondas.skills import ROLES, SKILLS_DIR, _environment, builtin_stages, override_path, render
 
 STAGES = [
     "briefing",
@@ -79,6 +80,25 @@ def test_project_override_wins(tmp_path: Path) -> None:
     skill = render("plan", context(), tmp_path)
     assert skill.overridden and skill.source == path
     assert "CUSTOM PLAN for notes" in skill.text
+
+
+def test_a_template_is_compiled_once_per_process() -> None:
+    render("plan", context())
+    compiled = _environment((SKILLS_DIR,)).get_template("plan.md")
+    render("plan", context())
+    render("specify", context())
+    assert _environment((SKILLS_DIR,)).get_template("plan.md") is compiled
+
+
+def test_an_override_edited_between_renders_takes_effect(tmp_path: Path) -> None:
+    path = override_path(tmp_path, "plan")
+    path.parent.mkdir(parents=True)
+    path.write_text("FIRST {{ project_name }}\n")
+    assert render("plan", context(), tmp_path).text == "FIRST notes\n"
+    path.write_text("SECOND {{ project_name }}\n")
+    later = path.stat().st_mtime + 5
+    os.utime(path, (later, later))
+    assert render("plan", context(), tmp_path).text == "SECOND notes\n"
 
 
 def test_broken_override_is_a_usage_error(tmp_path: Path) -> None:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from ondas.state import anchors
 from ondas.state.execution import update_execution
 from ondas.state.incremental import Checkpoint
 from ondas.state.store import Store
@@ -113,4 +114,110 @@ def test_an_old_row_no_new_event_touched_is_left_to_the_full_verify(
     sqlite3_shell(state_dir / "state.db", "UPDATE metrics SET value = 99;")
     _write(store, 1)
     assert checkpoint.verify(store).ok  # the documented limit of the incremental check
-    assert not verify(store).ok  # resume and `ondas state verify` run the full one
+    assert not verify(store).ok  # `ondas state verify` runs the full one
+
+
+def _anchored(store: Store, n: int) -> int:
+    """A run's check over ``n`` writes (it records the verified head), then ``n`` more writes:
+    what a resumed process finds. Returns the anchored seq."""
+    _write(store, n)
+    run = Checkpoint()
+    assert run.verify(store).ok and run.was_full
+    run.close()
+    _write(store, n)
+    return run.seq
+
+
+def test_a_new_process_verifies_from_the_last_verified_anchor(store: Store) -> None:
+    anchored = _anchored(store, 5)
+    assert anchors.last_verified(store.state_dir, _migrations(store)) is not None
+    resumed = Checkpoint()
+    report = resumed.verify(store)
+    assert report.ok, report.findings
+    assert not resumed.was_full and report.events_checked == 5
+    assert resumed.seq == anchored + 5
+    # its clean check is anchored in turn: the next process starts from there
+    assert anchors.last_verified(store.state_dir, _migrations(store)).seq == resumed.seq
+    resumed.close()
+
+
+def test_without_a_verified_anchor_the_first_check_is_the_full_verify(store: Store) -> None:
+    _write(store, 3)
+    first = Checkpoint()
+    assert first.verify(store).ok and first.was_full
+    first.close()
+
+
+def test_a_row_edited_after_the_anchor_is_found_by_the_resumed_check(
+    store: Store, state_dir: Path
+) -> None:
+    _anchored(store, 3)
+    sqlite3_shell(state_dir / "state.db", "UPDATE executions SET next_instruction = 'forged';")
+    report = Checkpoint().verify(store)
+    assert [(f.kind, f.table) for f in report.findings] == [("table-mismatch", "executions")]
+
+
+def test_an_event_edited_after_the_anchor_is_found_by_the_resumed_check(
+    store: Store, state_dir: Path
+) -> None:
+    anchored = _anchored(store, 3)
+    sqlite3_shell(
+        state_dir / "state.db",
+        f"UPDATE events SET description = 'forged' WHERE seq = {anchored + 2};",
+    )
+    report = Checkpoint().verify(store)
+    assert [(f.kind, f.position) for f in report.findings] == [("hash-mismatch", anchored + 2)]
+
+
+def test_a_row_deleted_after_the_anchor_is_found_by_the_resumed_check(
+    store: Store, state_dir: Path
+) -> None:
+    _anchored(store, 2)
+    sqlite3_shell(state_dir / "state.db", "DELETE FROM executions;")
+    report = Checkpoint().verify(store)
+    assert report.findings and report.findings[0].kind == "table-mismatch"
+
+
+def test_a_rewritten_anchored_event_is_found_by_the_resumed_check(
+    store: Store, state_dir: Path
+) -> None:
+    anchored = _anchored(store, 2)
+    # its content edited: its hash no longer matches the anchor kept outside the database
+    sqlite3_shell(
+        state_dir / "state.db", f"UPDATE events SET ts = 'forged' WHERE seq = {anchored};"
+    )
+    report = Checkpoint().verify(store)
+    assert [(f.kind, f.position) for f in report.findings] == [("chain-broken", anchored)]
+
+
+def test_tampering_before_the_anchor_is_found_by_the_full_verify(
+    store: Store, state_dir: Path
+) -> None:
+    anchored = _anchored(store, 3)
+    sqlite3_shell(
+        state_dir / "state.db",
+        f"UPDATE events SET description = 'forged' WHERE seq = {anchored - 1};",
+    )
+    full = verify(store)
+    assert [(f.kind, f.position) for f in full.findings] == [("hash-mismatch", anchored - 1)]
+
+
+def test_a_tail_cut_past_a_later_anchor_is_found_by_the_resumed_check(
+    store: Store, state_dir: Path
+) -> None:
+    anchored = _anchored(store, 2)
+    later = anchors.record(store.state_dir, store.conn, "wave end")
+    assert later is not None and later.seq > anchored + 1
+    cut = later.seq - 1
+    row = store.one("SELECT hash FROM events WHERE seq = ?", (cut,))
+    sqlite3_shell(
+        state_dir / "state.db",
+        f"DELETE FROM events WHERE seq > {cut}; "
+        f"UPDATE meta SET value = '{cut}:{row['hash']}' WHERE key = 'chain_head';",
+    )
+    report = Checkpoint().verify(store)
+    assert report.findings and report.findings[0].kind == "anchor-missing"
+
+
+def _migrations(store: Store) -> int:
+    return int(store.one("SELECT COUNT(*) AS n FROM _migrations")["n"])

@@ -66,6 +66,7 @@ from ondas.state.execution import (
     list_executions,
     terminate,
 )
+from ondas.state.incremental import Checkpoint
 from ondas.state.store import Store
 
 if TYPE_CHECKING:
@@ -252,9 +253,19 @@ def verify_before_write(project: Path) -> None:
 
     ``resume`` runs this before it takes the lock: taking the lock appends an event and moves
     the chain head, which would make a deleted last event or an edited head look consistent.
+    The log is verified from the newest verified anchor (:mod:`ondas.state.incremental`), so
+    resuming a long run does not rehash it all, and the schema invariants are validated with
+    a full verify only (as between two waves: every write since the anchor was validated as
+    it was made); ``ondas state verify`` and ``ondas state validate`` check everything.
     """
     with Store.open(state_dir(project), readonly=True, schema=default_schema()) as ro:
-        found = [*verify_mod.verify(ro).findings, *verify_mod.validate(ro).findings]
+        checkpoint = Checkpoint()
+        try:
+            found = list(checkpoint.verify(ro).findings)
+            if checkpoint.was_full and not found:
+                found = list(verify_mod.validate(ro).findings)
+        finally:
+            checkpoint.close()
     if found:
         detail = "; ".join(str(f) for f in found[:3])
         raise IntegrityError(

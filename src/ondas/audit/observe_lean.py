@@ -1,4 +1,4 @@
-"""The PostToolUse hook's write path: one observed output, counted on the open wave.
+"""The hooks' write path: one observed output counted on the open wave, or one refusal.
 
 Through :class:`~ondas.state.store.Store`, :func:`ondas.audit.events.observe` makes the hook
 (a new process per tool call) import the whole store and audit layers. :func:`observe_call`
@@ -8,8 +8,11 @@ file, with exactly the schema steps this ondas knows. For anything else (a share
 named by ``ONDAS_STORE_URL``, an odd file, a store to migrate or written by a newer ondas,
 the write lock held past the busy timeout) it raises :class:`Unsuited` before writing, and
 the caller takes the ordinary path, which migrates, retries or refuses as every command
-does. tests/hooks/test_post_tool_use_lean.py writes the same calls both ways and compares
-the rows and events.
+does. :func:`refuse_call` does the same for a refused call (the event of
+:func:`ondas.audit.refusals.record_refusal`), so a refused PreToolUse call imports neither
+the store nor ``typing``/``dataclasses``. tests/hooks/test_post_tool_use_lean.py and
+tests/hooks/test_refusals_recorded.py write the same calls both ways and compare the rows
+and events.
 """
 
 from __future__ import annotations
@@ -29,6 +32,7 @@ from ondas.state.chain import append_event
 # Not ``typing.TYPE_CHECKING``: the hook skips importing typing.
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from collections.abc import Callable
     from typing import Any
 
     from ondas.state.schema import Schema
@@ -39,6 +43,7 @@ BUSY_TIMEOUT_MS = 10_000
 """How long to wait for the write lock, as every ondas connection does (ondas.state.db)."""
 
 ACTIVE_STATUSES = ("in_progress", "awaiting_human")
+"""Every status but the terminal ones (:data:`ondas.state.execution.TERMINAL_STATUSES`)."""
 CREATED_SEQ = "(SELECT COALESCE(MIN(v.seq), 0) FROM events v WHERE v.execution_id = executions.id)"
 """Creation order of executions, as :data:`ondas.state.execution.CREATED_SEQ` (a test checks)."""
 
@@ -53,6 +58,47 @@ def observe_call(state_dir: str, tool: str, output: str, schema: Schema) -> str 
     Returns the execution's id, or ``None`` when there is no store or no active execution
     (nothing is written then). Raises :class:`Unsuited` when the ordinary path must do it.
     """
+
+    def write(conn: sqlite3.Connection, execution_id: str, project_path: str) -> None:
+        prepared = prepare(output, env_values(project_path))
+        _begin(conn)
+        _write(conn, execution_id, tool, prepared)
+
+    return _on_execution(state_dir, write, schema)
+
+
+def refuse_call(
+    state_dir: str, source: str, rule: str, tool: str, subject: str, schema: Schema
+) -> str | None:
+    """Record a refused call as :func:`ondas.audit.refusals.record_refusal` does (same event).
+
+    Returns the execution's id, or ``None`` when there is no store or the latest execution is
+    finished. Raises :class:`Unsuited` when the ordinary path must do it.
+    """
+    from ondas.audit.refusal_fields import REFUSAL_EVENT, description, refusal_fields
+    from ondas.state.scrub import clean_value
+
+    def write(conn: sqlite3.Connection, execution_id: str, project_path: str) -> None:
+        _begin(conn)
+        data = refusal_fields(source, rule, tool, subject, _open_wave(conn, execution_id))
+        append_event(
+            conn,
+            execution_id,
+            REFUSAL_EVENT,
+            clean_value(description(source, rule)),
+            [],
+            clean_value(data),
+        )
+
+    return _on_execution(state_dir, write, schema)
+
+
+def _on_execution(
+    state_dir: str, write: Callable[[sqlite3.Connection, str, str], None], schema: Schema
+) -> str | None:
+    """Run ``write(conn, execution_id, project_path)`` on the latest execution when it is
+    active (neither aborted nor completed) and commit what it wrote; ``write`` opens the
+    transaction (:func:`_begin`)."""
     if os.environ.get("ONDAS_STORE_URL", "").strip():
         raise Unsuited("a shared store")
     path = os.path.join(state_dir, DB_NAME)
@@ -71,13 +117,8 @@ def observe_call(state_dir: str, tool: str, output: str, schema: Schema) -> str 
         if row is None or row[1] not in ACTIVE_STATUSES:
             return None
         execution_id, project_path = str(row[0]), str(row[2])
-        prepared = prepare(output, env_values(project_path))
         try:
-            conn.execute("BEGIN IMMEDIATE")
-        except sqlite3.OperationalError as exc:
-            raise Unsuited(f"the write lock: {exc}") from exc
-        try:
-            _write(conn, execution_id, tool, prepared)
+            write(conn, execution_id, project_path)
             conn.execute("COMMIT")
         except BaseException:
             if conn.in_transaction:
@@ -86,6 +127,23 @@ def observe_call(state_dir: str, tool: str, output: str, schema: Schema) -> str 
         return execution_id
     finally:
         conn.close()
+
+
+def _begin(conn: sqlite3.Connection) -> None:
+    try:
+        conn.execute("BEGIN IMMEDIATE")
+    except sqlite3.OperationalError as exc:
+        raise Unsuited(f"the write lock: {exc}") from exc
+
+
+def _open_wave(conn: sqlite3.Connection, execution_id: str) -> str | None:
+    """:func:`ondas.audit._common.open_wave_id` on the raw connection."""
+    row = conn.execute(
+        "SELECT id FROM waves WHERE execution_id = ? AND ended_at IS NULL "
+        "ORDER BY number DESC LIMIT 1",
+        (execution_id,),
+    ).fetchone()
+    return None if row is None else str(row[0])
 
 
 def _connect(path: str) -> sqlite3.Connection:

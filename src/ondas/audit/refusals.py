@@ -10,15 +10,28 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ondas.audit._common import current_execution_id, open_wave_id
-from ondas.errors import StateMissing, UsageError
+from ondas.audit.refusal_fields import (
+    MAX_SUBJECT_CHARS,
+    REFUSAL_EVENT,
+    SOURCES,
+    description,
+    refusal_fields,
+    require_source,
+)
+from ondas.errors import StateMissing
 from ondas.record import Record
 
 if TYPE_CHECKING:
     from ondas.state.interface import StateStore
 
-REFUSAL_EVENT = "refusal"
-SOURCES = ("guard", "path", "sandbox", "rules", "mcp", "secrets")
-MAX_SUBJECT_CHARS = 2_000
+__all__ = [
+    "MAX_SUBJECT_CHARS",
+    "REFUSAL_EVENT",
+    "SOURCES",
+    "Refusal",
+    "list_refusals",
+    "record_refusal",
+]
 
 
 class Refusal(Record, frozen=True):
@@ -38,9 +51,12 @@ class Refusal(Record, frozen=True):
 def record_refusal(
     store: StateStore, *, source: str, rule: str, tool: str, subject: str
 ) -> Refusal | None:
-    """Append a ``refusal`` event to the active execution; ``None`` when none is active."""
-    if source not in SOURCES:
-        raise UsageError(f"refusal source must be one of {', '.join(SOURCES)}, got {source!r}")
+    """Append a ``refusal`` event to the active execution; ``None`` when none is active.
+
+    The hooks write the same event without the store
+    (:func:`ondas.audit.observe_lean.refuse_call`).
+    """
+    require_source(source)
     try:
         execution_id = current_execution_id(store)
     except StateMissing:
@@ -48,18 +64,14 @@ def record_refusal(
     row = store.one("SELECT status FROM executions WHERE id = ?", (execution_id,))
     if row is None or row["status"] in ("aborted", "completed"):
         return None
-    from ondas.guards.secrets import scrub
-
-    text = scrub(subject)
-    if len(text) > MAX_SUBJECT_CHARS:
-        text = text[: MAX_SUBJECT_CHARS - 3] + "..."
     with store.transaction(
-        REFUSAL_EVENT, execution_id=execution_id, description=f"{source}:{rule}"[:100]
+        REFUSAL_EVENT, execution_id=execution_id, description=description(source, rule)
     ) as tx:
-        wave = open_wave_id(tx, execution_id)
-        refusal = Refusal(source, rule or "unknown", tool or "unknown", text, wave)
-        tx.data.update(refusal.to_dict())
-    return refusal
+        fields = refusal_fields(source, rule, tool, subject, open_wave_id(tx, execution_id))
+        tx.data.update(fields)
+    return Refusal(
+        source, str(fields["rule"]), str(fields["tool"]), str(fields["subject"]), fields["wave_id"]
+    )
 
 
 def list_refusals(store: StateStore, execution_id: str | None = None) -> list[Refusal]:

@@ -10,22 +10,57 @@ once per tool call.
 - ``-S``: ``site`` is not run (about a quarter of the interpreter's start-up, paid on every
   tool call); this file puts on ``sys.path`` what the hooks need: the directory holding the
   ``ondas`` package it belongs to and the interpreter's site-packages (where tree-sitter
-  lives). ``.pth`` files are not read; when that leaves the hook without tree-sitter (an
-  unusual install), ``site`` runs after all.
+  lives). In a virtual environment ``sys.prefix`` is the base interpreter's under ``-S``
+  (``site`` is what reads ``pyvenv.cfg``), so the venv is found here as ``site`` finds it:
+  a ``pyvenv.cfg`` beside the interpreter or one directory up; its site-packages come first,
+  the base interpreter's only with ``include-system-site-packages = true``. ``.pth`` files
+  are not read; when that leaves the hook without tree-sitter (an unusual install), ``site``
+  runs after all.
 """
 
 import sys
 
-if sys.flags.no_site:
+
+def site_packages() -> list[str]:
+    """The site-packages directories ``site`` would add, the venv's included (no ``.pth``)."""
     import os
     import site
 
-    here = os.path.dirname(os.path.abspath(__file__))
-    sys.path[:0] = [os.path.dirname(os.path.dirname(here))]
-    sys.path.extend(site.getsitepackages())
-    if not any(os.path.isdir(os.path.join(entry, "tree_sitter")) for entry in sys.path):
-        site.main()
+    exe_dir = os.path.dirname(sys.executable)
+    for config in (os.path.join(exe_dir, "pyvenv.cfg"), os.path.join(exe_dir, "..", "pyvenv.cfg")):
+        try:
+            with open(config, encoding="utf-8") as fh:
+                lines = fh.read().splitlines()
+        except OSError:
+            continue
+        venv = site.getsitepackages([os.path.dirname(exe_dir)])
+        for line in lines:
+            key, _, value = line.partition("=")
+            if key.strip().lower() == "include-system-site-packages":
+                if value.strip().lower() != "true":
+                    break
+                return venv + [p for p in site.getsitepackages() if p not in venv]
+        return venv
+    return site.getsitepackages()
 
-from ondas.hooks.entry import run_hook
 
-sys.exit(run_hook(sys.argv[2:] if sys.argv[1:2] == ["hook"] else sys.argv[1:]))
+def main() -> int:
+    """Put the hooks' import path in place (under ``-S``) and run the hook named by argv."""
+    if sys.flags.no_site:
+        import os
+
+        here = os.path.dirname(os.path.abspath(__file__))
+        sys.path[:0] = [os.path.dirname(os.path.dirname(here))]
+        sys.path.extend(site_packages())
+        if not any(os.path.isdir(os.path.join(entry, "tree_sitter")) for entry in sys.path):
+            import site
+
+            site.main()
+
+    from ondas.hooks.entry import run_hook
+
+    return run_hook(sys.argv[2:] if sys.argv[1:2] == ["hook"] else sys.argv[1:])
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -75,15 +75,10 @@ def record(payload: Mapping[str, Any]) -> str | None:
         return None
     denial = sandbox_denial(tool, text)
     if denial is not None:
-        from ondas.audit.refusals import record_refusal
-        from ondas.runtime.schema import default_schema
-        from ondas.state.store import Store
+        from ondas.hooks.pre_tool_use import record_refused
 
         command = payload.get("tool_input", {}).get("command", "")
-        with Store.open(directory, schema=default_schema()) as store:
-            record_refusal(
-                store, source="sandbox", rule=denial, tool=tool, subject=str(command or "")
-            )
+        record_refused(directory, "sandbox", denial, tool, str(command or ""))
     return execution_id
 
 

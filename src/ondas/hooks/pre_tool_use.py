@@ -101,30 +101,36 @@ def decide(payload: Mapping[str, Any]) -> Verdict | None:
 
 def record_refusal(payload: Mapping[str, Any], verdict: Verdict) -> bool:
     """Audit a refused call on the active execution; False when there is no state to write."""
-    from ondas.hooks.context import project_root, state_dir
-    from ondas.state.dialect import store_exists
-
-    directory = state_dir(project_root(payload))
-    if not store_exists(directory):
-        return False
     tool = str(payload.get("tool_name") or "unknown")
     data = tool_input(payload)
     subject = data.get("command") if tool in SHELL_TOOLS else None
     if subject is None:
         subject = data.get("file_path") or data.get("notebook_path") or verdict.segment or ""
-    from ondas.audit.refusals import record_refusal as record
+    source = "guard" if tool in SHELL_TOOLS else "path"
+    directory = os.path.join(project_dir(payload), STATE_DIR_NAME)
+    return record_refused(directory, source, verdict.rule or "unknown", tool, str(subject))
+
+
+def record_refused(directory: str, source: str, rule: str, tool: str, subject: str) -> bool:
+    """Record one refusal in the store of ``directory``: the plain SQLite file through the lean
+    path (:func:`ondas.audit.observe_lean.refuse_call`, no store, no typing), any other store
+    through :func:`ondas.audit.refusals.record_refusal`. False when nothing was recorded."""
+    from ondas.audit.observe_lean import Unsuited, refuse_call
     from ondas.runtime.schema import default_schema
+
+    try:
+        return refuse_call(directory, source, rule, tool, subject, default_schema()) is not None
+    except Unsuited:
+        pass
+    from pathlib import Path
+
+    from ondas.state.dialect import store_exists
+
+    if not store_exists(Path(directory)):
+        return False
+    from ondas.audit.refusals import record_refusal as record
     from ondas.state.store import Store
 
-    store = Store.open(directory, schema=default_schema())
-    try:
-        done = record(
-            store,
-            source="guard" if tool in SHELL_TOOLS else "path",
-            rule=verdict.rule or "unknown",
-            tool=tool,
-            subject=str(subject),
-        )
-    finally:
-        store.close()
+    with Store.open(directory, schema=default_schema()) as store:
+        done = record(store, source=source, rule=rule, tool=tool, subject=subject)
     return done is not None

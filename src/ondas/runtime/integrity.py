@@ -2,9 +2,10 @@
 
 A failed check blocks the run (a human block with subject ``integrity``), lets the engine write
 its report through the ``report`` it was handed, and raises :class:`~ondas.errors.IntegrityError`
-(exit 4). The first check of a run is the full verify; later ones verify only the events
-appended since the last verified checkpoint (:class:`ondas.state.incremental.Checkpoint`), so a
-wave's bookkeeping does not grow with the length of the run.
+(exit 4). The first check of a run starts from the newest verified anchor (the full verify when
+there is none); later ones verify only the events appended since the last verified checkpoint
+(:class:`ondas.state.incremental.Checkpoint`), so a wave's bookkeeping does not grow with the
+length of the run, nor a resume's with the length of the log.
 """
 
 from __future__ import annotations
@@ -53,7 +54,7 @@ def check(store: Store, *, backend_label: str, report: Report) -> None:
 class IntegrityCheck:
     """The check at each wave start, incremental after the first one of a run.
 
-    ``ondas resume`` and ``ondas state verify`` always run the full verify (:func:`check`).
+    ``ondas state verify`` always runs the full verify.
     """
 
     def __init__(self, report: Report) -> None:
@@ -67,9 +68,8 @@ class IntegrityCheck:
         waves of one run only ondas writes through the log (every write validated), and a
         change behind its back to a row the log touched is what the incremental verify finds.
         """
-        full = self.checkpoint.shadow is None
         found = list(self.checkpoint.verify(store).findings)
-        if full and not found:
+        if self.checkpoint.was_full and not found:
             found = list(verify_mod.validate(store).findings)
         if found:
             self.checkpoint.close()

@@ -8,6 +8,7 @@ The orchestrator records the use of an override as a decision.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -48,7 +49,11 @@ def override_path(project: Path, stage: str) -> Path:
     return project / ".ondas" / "skills" / f"{stage}.md"
 
 
-def _environment(search: list[Path]) -> jinja2.Environment:
+@lru_cache(maxsize=8)
+def _environment(search: tuple[Path, ...]) -> jinja2.Environment:
+    """One environment per search path and process: each template is compiled once, not at
+    every stage's prompt (jinja2 recompiles a template whose file changed, so an override
+    edited during a run still takes effect)."""
     return SandboxedEnvironment(
         loader=jinja2.FileSystemLoader([str(p) for p in search]),
         undefined=jinja2.StrictUndefined,
@@ -67,13 +72,13 @@ def render(stage: str, context: dict[str, Any], project: Path | None = None) -> 
     """Render the template of ``stage`` with ``context`` (the project's override wins)."""
     override = override_path(project, stage) if project is not None else None
     if override is not None and override.is_file():
-        env = _environment([override.parent, SKILLS_DIR])
+        env = _environment((override.parent, SKILLS_DIR))
         source, overridden = override, True
     else:
         source, overridden = SKILLS_DIR / f"{stage}.md", False
         if not source.is_file():
             raise UsageError(f"no skill template for stage {stage!r}")
-        env = _environment([SKILLS_DIR])
+        env = _environment((SKILLS_DIR,))
     try:
         text = env.get_template(source.name).render(
             {"default_axes": _axes(), **context, "stage": stage}

@@ -78,6 +78,10 @@ def plan_title(text: str, fallback: str) -> str:
     return fallback
 
 
+TreeState = tuple[str | None, tuple[tuple[str, int, int], ...]]
+"""HEAD, and the changed paths with sizes and modification times (:meth:`Engine.tree_state`)."""
+
+
 class Engine:
     """One sovai run over one project, resumable at any step."""
 
@@ -101,6 +105,8 @@ class Engine:
         self.plan_text = Path(settings.plan).read_text(encoding="utf-8")
         self.transport: str | None = None
         self.integrity = integrity
+        self.suite: tuple[TreeState, str, TestRun] | None = None
+        """The last test run of this process: the tree it ran on, its command, its result."""
 
     # -- bookkeeping -------------------------------------------------------------------------
 
@@ -527,6 +533,8 @@ class Engine:
         """The project's tests after the round, recorded, and each done task's evidence."""
         command = self.test_command()
         run = run_tests(self.project, command, sandbox=self.settings.sandbox) if command else None
+        if command and run is not None:
+            self.suite = (self.tree_state(), command, run)
         summary: dict[str, Any] = {"round": self.state.round, "command": command}
         if run is not None:
             summary.update(
@@ -728,13 +736,39 @@ class Engine:
 
     # -- after building ----------------------------------------------------------------------
 
+    def tree_state(self) -> TreeState:
+        """What the project's tests see of the tree: HEAD, and each path changed since it with
+        its size and modification time (one ``git status``)."""
+        head, paths = gitops.head_and_changes(self.project)
+        files: list[tuple[str, int, int]] = []
+        for path in paths:
+            if path.startswith(IGNORED):
+                continue
+            try:
+                info = (self.project / path).lstat()
+            except OSError:
+                files.append((path, -1, -1))
+                continue
+            files.append((path, info.st_size, info.st_mtime_ns))
+        return head, tuple(files)
+
     def run_qa(self) -> qa.QaResult:
-        """One run of the QA gate."""
+        """One run of the QA gate.
+
+        The tests the review ran are taken again when the tree has not changed since (the
+        review and the confirm pass only read it): the suite does not run twice in a row."""
+        command = self.test_command()
+        tests = None
+        suite = self.suite
+        if suite is not None and suite[1] == command and suite[0] == self.tree_state():
+            tests = suite[2]
+            self.note("QA gate: the tree is the one the review tested; its test run is taken")
         return qa.run_gate(
             self.project,
-            test_command=self.test_command(),
+            test_command=command,
             typecheck_command=self.settings.typecheck_command,
             sandbox=self.settings.sandbox,
+            tests=tests,
         )
 
     def qa_gate(self) -> None:

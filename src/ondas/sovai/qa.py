@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from ondas.config import load_config
-from ondas.runtime.testrun import run_check, run_tests, suite_green
+from ondas.runtime.testrun import TestRun, run_check, run_tests, suite_green
 
 OUTPUT_TAIL = 1500
 
@@ -28,6 +28,8 @@ class Check:
     detail: str = ""
     tests_run: int | None = None
     tests_passed: int | None = None
+    reused: bool = False
+    """The caller's run of this suite on the same tree, taken instead of a new one."""
 
 
 @dataclass
@@ -53,9 +55,13 @@ def run_gate(
     test_command: str | None,
     typecheck_command: str | None,
     sandbox: bool = True,
+    tests: TestRun | None = None,
 ) -> QaResult:
     """Run lint, type check and tests in ``project`` (each inside the OS sandbox unless
-    ``sandbox`` is False); list what has no command."""
+    ``sandbox`` is False); list what has no command.
+
+    ``tests``: a run of ``test_command`` on this very tree (the caller compared the tree),
+    taken instead of running the suite again."""
     config = load_config(project / ".ondas")
     result = QaResult()
     for name, command, where in (
@@ -72,7 +78,7 @@ def run_gate(
     if not test_command:
         result.uncovered.append("tests: no test command configured or detected")
         return result
-    run = run_tests(project, test_command, sandbox=sandbox)
+    run = tests if tests is not None else run_tests(project, test_command, sandbox=sandbox)
     green = suite_green(run)
     result.checks.append(
         Check(
@@ -83,6 +89,7 @@ def run_gate(
             "" if green else run.output_tail[-OUTPUT_TAIL:],
             run.tests_run,
             run.tests_passed,
+            reused=tests is not None,
         )
     )
     if run.no_tests:

@@ -6,6 +6,10 @@ the chain is then self-consistent. At each wave's end the runtime appends the he
 to ``$ONDAS_HOME/anchors/<project-id>`` (the platform user-data dir by default, outside the
 project and, under the sandbox, outside what the agent can write). :func:`check` finds every
 anchored head still in the log or reports where the log was rewritten.
+
+A head an integrity check verified is recorded as such (:func:`record_verified`): a resumed
+run verifies the log from the newest one (:mod:`ondas.state.incremental`) instead of from the
+first event; ``ondas state verify`` always checks everything.
 """
 
 from __future__ import annotations
@@ -19,7 +23,9 @@ from pathlib import Path
 from ondas.state.dialect import Connection, store_exists
 
 ANCHORS_DIR = "anchors"
-_LINE = re.compile(r"^(\d+):([0-9a-f]{64})(?:\s.*)?$")
+_LINE = re.compile(r"^(\d+):([0-9a-f]{64})(?:\s+(.*))?$")
+VERIFIED = "verified"
+"""The note of a head a clean integrity check reached: where ``resume`` verifies from."""
 
 
 @dataclass(frozen=True)
@@ -64,30 +70,66 @@ def record(state_dir: Path, conn: Connection, note: str = "") -> Anchor | None:
     current = head(conn)
     if current is None:
         return None
+    _append(state_dir, f"{current.seq}:{current.hash} {note}".rstrip() + "\n")
+    return current
+
+
+def _append(state_dir: Path, line: str) -> None:
     path = anchor_file(state_dir)
     path.parent.mkdir(parents=True, exist_ok=True)
-    line = f"{current.seq}:{current.hash} {note}".rstrip() + "\n"
     fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o600)
     try:
         os.write(fd, line.encode("ascii", "replace"))
         os.fsync(fd)
     finally:
         os.close(fd)
-    return current
+
+
+def record_verified(state_dir: Path, anchor: Anchor, migrations: int) -> None:
+    """Append ``anchor`` as verified: the log up to it passed an integrity check (the full
+    verify, or an incremental one from an earlier verified head) under ``migrations`` applied
+    schema steps."""
+    _append(state_dir, f"{anchor.seq}:{anchor.hash} {VERIFIED} migrations={migrations}\n")
+
+
+def last_verified(state_dir: Path, migrations: int) -> Anchor | None:
+    """The newest verified head recorded under ``migrations`` schema steps, or ``None``."""
+    found = None
+    for anchor, note in _lines(state_dir):
+        if note == f"{VERIFIED} migrations={migrations}":
+            found = anchor
+    return found
 
 
 def load(state_dir: Path) -> list[Anchor]:
     """Every anchor recorded for the store (none when the file does not exist)."""
+    return [anchor for anchor, _ in _lines(state_dir)]
+
+
+_PARSED: dict[str, tuple[tuple[int, int, int], list[tuple[Anchor, str]]]] = {}
+"""The parsed anchor file by path, with the (inode, size, mtime) it was read at: the
+integrity check reads it at every wave, and it only ever grows."""
+
+
+def _lines(state_dir: Path) -> list[tuple[Anchor, str]]:
+    """Every anchor recorded for the store with its note, oldest first."""
     path = anchor_file(state_dir)
     try:
-        text = path.read_text(encoding="ascii", errors="replace")
+        with open(path, "rb") as fh:
+            info = os.fstat(fh.fileno())
+            identity = (info.st_ino, info.st_size, info.st_mtime_ns)
+            cached = _PARSED.get(str(path))
+            if cached is not None and cached[0] == identity:
+                return cached[1]
+            text = fh.read().decode("ascii", errors="replace")
     except FileNotFoundError:
         return []
     out = []
     for line in text.splitlines():
         match = _LINE.match(line.strip())
         if match:
-            out.append(Anchor(int(match.group(1)), match.group(2)))
+            out.append((Anchor(int(match.group(1)), match.group(2)), match.group(3) or ""))
+    _PARSED[str(path)] = (identity, out)
     return out
 
 

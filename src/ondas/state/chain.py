@@ -86,6 +86,19 @@ def event_hash(
     return sha256_hex(body.encode("utf-8"))
 
 
+def row_hash(row: Any) -> str:
+    """The hash a stored event's content gives (``row``: its columns by name)."""
+    return event_hash(
+        seq=row["seq"],
+        ts=row["ts"],
+        execution_id=row["execution_id"],
+        type_=row["type"],
+        description=row["description"],
+        payload=row["payload"],
+        prev_hash=row["prev_hash"],
+    )
+
+
 def append_event(
     conn: Any,
     execution_id: str | None,

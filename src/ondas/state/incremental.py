@@ -9,8 +9,19 @@ event vanished (count = last seq) and that the checkpoint event is unchanged, th
 the new changes into the shadow and compares exactly the rows they touched. Any finding
 drops the shadow, so the next check is a full one again.
 
-What this does not see, the full verify still does (``ondas resume`` and ``ondas state
-verify`` always run it): a row the new events did not touch, edited behind the runtime.
+Each clean check records the head it reached outside the database as a verified anchor
+(:func:`ondas.state.anchors.record_verified`). A new process (``ondas resume``) starts from
+the newest one instead of the first event: the anchored event must still hold the anchored
+hash (which covers the whole chain before it) and its content must hash to it; the events
+after it are checked as above, every anchor past it must be in the log, and the rows they
+touched are compared column by column with what the log wrote (no shadow of the whole log:
+a row an event after the anchor updates is taken from the table as it stands and the
+updates are applied over it).
+
+What this does not see, the full verify still does (``ondas state verify`` runs it on
+demand, and a check after a finding is a full one): an event before the anchor edited
+without rewriting the chain, and a row (or column) the events since the anchor did not
+touch, edited behind the runtime.
 """
 
 from __future__ import annotations
@@ -20,7 +31,7 @@ import sqlite3
 from typing import Any
 
 from ondas.state import verify as verify_mod
-from ondas.state.chain import GENESIS_HASH, event_hash
+from ondas.state.chain import GENESIS_HASH, row_hash
 from ondas.state.store import Store
 from ondas.state.verify import Finding, Report
 
@@ -46,6 +57,13 @@ class Checkpoint:
         self.hash = GENESIS_HASH
         self.migrations = 0
         self.shadow: sqlite3.Connection | None = None
+        self.partial = False
+        """The shadow holds only the rows touched since a verified anchor (see the module)."""
+        self._seen: set[tuple[str, str]] = set()
+        self._started = False
+        self._recorded = 0
+        self.was_full = False
+        """True when the last check was the full verify (its caller then validates too)."""
         self._keys: dict[str, list[str]] = {}
         self._cols: dict[str, list[str]] = {}
 
@@ -54,29 +72,69 @@ class Checkpoint:
         if self.shadow is not None:
             self.shadow.close()
         self.shadow = None
+        self.partial = False
+        self._seen.clear()
         self._keys.clear()
         self._cols.clear()
 
     def verify(self, store: Store) -> Report:
-        """Full verify the first time (or after a finding), incremental afterwards."""
-        if (
-            self.shadow is None
-            or getattr(store, "dialect", None) not in (None, _sqlite_dialect())
-            or _migration_count(store.conn) != self.migrations
-        ):
+        """From the newest verified anchor the first time (the full verify without one),
+        incremental afterwards; the full verify after a finding."""
+        first, self._started = not self._started, True
+        self.was_full = False
+        if getattr(store, "dialect", None) not in (None, _sqlite_dialect()):
+            return self.full(store)
+        if self.shadow is None and not (first and self._from_anchor(store)):
+            return self.full(store)
+        if _migration_count(store.conn) != self.migrations:
             return self.full(store)
         report = self._since(store)
-        if not report.ok:
+        if report.ok:
+            self._record(store)
+        else:
             self.close()
         return report
 
     def full(self, store: Store) -> Report:
         """The full verify; when clean, the checkpoint moves to the head of the log."""
         self.close()
+        self.was_full = True
         report = verify_mod.verify(store)
         if report.ok:
             self._rebuild(store)
+            self._record(store)
         return report
+
+    def _from_anchor(self, store: Store) -> bool:
+        """Start from the newest verified anchor of this store (False when there is none)."""
+        from ondas.state import anchors
+
+        migrations = _migration_count(store.conn)
+        try:
+            anchor = anchors.last_verified(store.state_dir, migrations)
+        except OSError:
+            return False
+        if anchor is None:
+            return False
+        self.close()
+        self.seq, self.hash, self.migrations = anchor.seq, anchor.hash, migrations
+        self.shadow = verify_mod._shadow(store.conn, store.schema)
+        self.partial = True
+        return True
+
+    def _record(self, store: Store) -> None:
+        """Anchor the verified head outside the database (best effort, once per head)."""
+        if not self.seq or self.seq == self._recorded:
+            return
+        from ondas.state import anchors
+
+        try:
+            anchors.record_verified(
+                store.state_dir, anchors.Anchor(self.seq, self.hash), self.migrations
+            )
+        except OSError:
+            return
+        self._recorded = self.seq
 
     def _rebuild(self, store: Store) -> None:
         conn = store.conn
@@ -101,6 +159,8 @@ class Checkpoint:
         try:
             rows = self._check_chain(conn, report)
             if rows is not None:
+                rows = self._anchors_kept(store, rows, report)
+            if rows is not None:
                 report.events_checked = len(rows)
                 self._replay_and_compare(conn, rows, report)
         finally:
@@ -111,8 +171,8 @@ class Checkpoint:
 
     def _check_chain(self, conn: Any, report: Report) -> list[Any] | None:
         if self.seq:
-            row = conn.execute("SELECT hash FROM events WHERE seq = ?", (self.seq,)).fetchone()
-            if row is None or row["hash"] != self.hash:
+            row = conn.execute("SELECT * FROM events WHERE seq = ?", (self.seq,)).fetchone()
+            if row is None or row["hash"] != self.hash or row_hash(row) != self.hash:
                 report.findings.append(
                     Finding("chain-broken", "an already verified event changed", self.seq)
                 )
@@ -134,15 +194,7 @@ class Checkpoint:
                 problem = Finding(
                     "chain-broken", "prev_hash does not match the previous event", row["seq"]
                 )
-            elif row["hash"] != event_hash(
-                seq=row["seq"],
-                ts=row["ts"],
-                execution_id=row["execution_id"],
-                type_=row["type"],
-                description=row["description"],
-                payload=row["payload"],
-                prev_hash=row["prev_hash"],
-            ):
+            elif row["hash"] != row_hash(row):
                 problem = Finding(
                     "hash-mismatch", "event content does not match its hash", row["seq"]
                 )
@@ -164,6 +216,32 @@ class Checkpoint:
             return None
         return rows
 
+    def _anchors_kept(self, store: Store, rows: list[Any], report: Report) -> list[Any] | None:
+        """``rows`` when every head anchored past the checkpoint is among them (else a
+        finding): a tail cut after the checkpoint, its head rewritten, is found here."""
+        from ondas.state import anchors
+
+        hashes = {int(r["seq"]): str(r["hash"]) for r in rows}
+        try:
+            lost = [a for a in anchors.load(store.state_dir) if a.seq > self.seq]
+        except OSError as exc:
+            report.findings.append(Finding("anchor-unreadable", f"cannot read the anchors: {exc}"))
+            return None
+        lost = [a for a in lost if hashes.get(a.seq) != a.hash]
+        if not lost:
+            return rows
+        first = lost[0]
+        report.findings.append(
+            Finding(
+                "anchor-missing",
+                f"the head {first.seq}:{first.hash[:12]}... anchored at "
+                f"{anchors.anchor_file(store.state_dir)} is not in the log; "
+                f"{len(lost)} anchored head(s) lost",
+                first.seq,
+            )
+        )
+        return None
+
     def _replay_and_compare(self, conn: Any, rows: list[Any], report: Report) -> None:
         shadow = self.shadow
         assert shadow is not None
@@ -171,13 +249,20 @@ class Checkpoint:
         for row in rows:
             try:
                 for change in json.loads(row["payload"]).get("changes", []):
-                    verify_mod._apply_change(shadow, change)
                     table = change["table"]
                     if change["op"] == "insert":
                         key = {k: change["row"].get(k) for k in self._key_columns(table)}
                     else:
                         key = dict(change["key"])
-                    touched[(table, repr(sorted(key.items())))] = (key, row["seq"])
+                    name = (table, repr(sorted(key.items())))
+                    if self.partial and name not in self._seen:
+                        self._seen.add(name)
+                        seeded = change["op"] == "insert" or self._seed(conn, table, key)
+                        if not seeded and change["op"] == "update":
+                            report.findings.append(_missing_row(table, key, row["seq"]))
+                            return
+                    verify_mod._apply_change(shadow, change)
+                    touched[name] = (key, row["seq"])
             except (sqlite3.Error, ValueError, KeyError, TypeError) as exc:
                 report.findings.append(
                     Finding("replay-failed", f"event cannot be replayed: {exc}", row["seq"])
@@ -195,6 +280,18 @@ class Checkpoint:
                     )
                 )
                 return
+
+    def _seed(self, conn: Any, table: str, key: dict[str, Any]) -> bool:
+        """Copy the stored row(s) of ``key`` into the partial shadow; False when none is
+        stored (see the module: the state before the anchor is taken from the table)."""
+        assert self.shadow is not None
+        found = self._rows(conn, table, key)
+        if found:
+            cols = self._columns(table)
+            names = ", ".join(f'"{c}"' for c in cols)
+            marks = ", ".join("?" for _ in cols)
+            self.shadow.executemany(f'INSERT INTO "{table}" ({names}) VALUES ({marks})', found)
+        return bool(found)
 
     def _key_columns(self, table: str) -> list[str]:
         if table not in self._keys:
@@ -217,6 +314,15 @@ class Checkpoint:
         where = " AND ".join(f'"{c}" IS ?' for c in key) or "1"
         found = conn.execute(f'SELECT {cols} FROM "{table}" WHERE {where}', list(key.values()))
         return sorted((tuple(r) for r in found), key=repr)
+
+
+def _missing_row(table: str, key: dict[str, Any], seq: int) -> Finding:
+    return Finding(
+        "table-mismatch",
+        f"table {table}: row {key}, updated by event {seq}, is not in the table",
+        seq,
+        table,
+    )
 
 
 def _sqlite_dialect() -> object:

@@ -29,7 +29,7 @@ from typing import Any
 
 from ondas import git as rgit
 from ondas.errors import IntegrityError, RuleViolation
-from ondas.state.chain import GENESIS_HASH, event_hash
+from ondas.state.chain import GENESIS_HASH, row_hash
 from ondas.state.dialect import quote, store_url
 from ondas.state.schema import Schema
 from ondas.state.store import DB_NAME, Store
@@ -145,15 +145,7 @@ def _valid_log(state_dir: Path) -> list[Any] | None:
     valid: list[Any] = []
     prev = GENESIS_HASH
     for index, row in enumerate(rows, start=1):
-        digest = event_hash(
-            seq=row["seq"],
-            ts=row["ts"],
-            execution_id=row["execution_id"],
-            type_=row["type"],
-            description=row["description"],
-            payload=row["payload"],
-            prev_hash=row["prev_hash"],
-        )
+        digest = row_hash(row)
         if row["seq"] != index or row["prev_hash"] != prev or row["hash"] != digest:
             break
         valid.append(row)

@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ondas.state import migrations
-from ondas.state.chain import GENESIS_HASH, event_hash
+from ondas.state.chain import GENESIS_HASH, row_hash
 from ondas.state.dialect import SQLITE, Connection, Row, quote
 from ondas.state.schema import TYPE_CHECKING, Schema
 
@@ -77,15 +77,7 @@ def _check_chain(conn: Connection, report: Report) -> list[Row] | None:
                 Finding("chain-broken", "prev_hash does not match the previous event", index)
             )
             return None
-        digest = event_hash(
-            seq=row["seq"],
-            ts=row["ts"],
-            execution_id=row["execution_id"],
-            type_=row["type"],
-            description=row["description"],
-            payload=row["payload"],
-            prev_hash=row["prev_hash"],
-        )
+        digest = row_hash(row)
         if digest != row["hash"]:
             report.findings.append(
                 Finding("hash-mismatch", "event content does not match its hash", index)
