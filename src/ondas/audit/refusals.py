@@ -15,7 +15,7 @@ from ondas.errors import StateMissing, UsageError
 from ondas.state.store import Store
 
 REFUSAL_EVENT = "refusal"
-SOURCES = ("guard", "path", "sandbox", "rules", "mcp", "secrets")
+SOURCES = ("guard", "path", "sandbox", "rules", "mcp", "secrets", "runserver")
 MAX_SUBJECT_CHARS = 2_000
 
 

@@ -18,7 +18,7 @@ import io
 import logging
 import os
 import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
@@ -189,9 +189,14 @@ def _with_class_field(fn: Any, signature_of: Any) -> Any:
     return fn
 
 
-def build_server(config: ServerConfig) -> OndasMCP:
-    """The MCP server with its nine tools (each role sees its own), on ``config.state_dir``."""
-    mcp = OndasMCP(config)
+def build_server(
+    config: ServerConfig, make: Callable[[ServerConfig], OndasMCP] = OndasMCP
+) -> OndasMCP:
+    """The MCP server with its nine tools (each role sees its own), on ``config.state_dir``.
+
+    ``make`` builds the server object (the run server's authorises by its own tokens).
+    """
+    mcp = make(config)
     presence = operator.Presence(config.interactive, config.elicit_timeout)
 
     @mcp.tool(annotations=HINTS["open_wave"])
