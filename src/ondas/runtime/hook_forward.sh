@@ -26,6 +26,7 @@ fail() {
 }
 trap '[ "$done" = 1 ] || fail "the hook forwarder stopped unexpectedly"' EXIT
 trap 'fail "the hook forwarder was stopped"' TERM INT HUP
+trap '' PIPE # a closed socket fails the write (and refuses) instead of killing bash
 
 case $hook in
 pre-tool-use | post-tool-use | session-start) ;;
