@@ -14,12 +14,10 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from ondas.audit._common import current_execution_id
 from ondas.errors import RuleViolation
 from ondas.mcp import token as token_mod
 from ondas.mcp.server import OndasMCP, ServerConfig, build_server
 from ondas.runtime.runserver import Grant, bearer
-from ondas.state.store import Store
 
 GrantOf = Callable[[str | None], Grant | None]
 
@@ -32,19 +30,15 @@ class RunServedMCP(OndasMCP):
         self.grant_of = grant_of
 
     def authorise(self) -> token_mod.Grant:
-        """The grant of the request's token, for the store's current execution only."""
+        """The grant of the request's token.
+
+        No store read: the run server serves one execution, holds its lock, and dies with it.
+        """
         request = self.get_context().request_context.request
         headers = getattr(request, "headers", None) or {}
         grant = self.grant_of(bearer(headers))
         if grant is None:
             raise RuleViolation("mcp-token-refused", "the run server's token is not live")
-        with Store.open(self.config.state_dir) as store:
-            current = current_execution_id(store)
-        if grant.execution_id != current:
-            raise RuleViolation(
-                "mcp-token-refused",
-                f"the token belongs to execution {grant.execution_id}, not to {current}",
-            )
         return token_mod.Grant(grant.execution_id, token_mod.role_of(grant.role))
 
 
