@@ -27,6 +27,7 @@ SRC = Path(__file__).resolve().parents[1] / "src"
 sys.path.insert(0, str(SRC))
 
 import anyio  # noqa: E402
+import httpx  # noqa: E402
 from mcp import ClientSession, StdioServerParameters  # noqa: E402
 from mcp.client.stdio import stdio_client  # noqa: E402
 
@@ -71,12 +72,13 @@ async def over_mcp(project: Path, token: str, repeat: int) -> dict[str, float]:
 
 
 async def calls_over_run_server(url: str, token: str, repeat: int) -> dict[str, float]:
-    from mcp.client.streamable_http import streamablehttp_client
+    from mcp.client.streamable_http import streamable_http_client
 
     headers = {"Authorization": f"Bearer {token}"}
     timings: dict[str, list[float]] = {"get_status": [], "record_decision": []}
     async with (
-        streamablehttp_client(f"{url}/mcp", headers=headers) as (read, write, _),
+        httpx.AsyncClient(headers=headers) as client,
+        streamable_http_client(f"{url}/mcp", http_client=client) as (read, write, _),
         ClientSession(read, write) as session,
     ):
         await session.initialize()
