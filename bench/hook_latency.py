@@ -134,7 +134,23 @@ def main() -> None:
     )
     post = [*launcher, "hook", "post-tool-use"]
     cases.append(("installed hook post-tool-use (64 KB)", post, post_call))
-    rows = list(zip([c[0] for c in cases], medians(cases, env), strict=True))
+    from ondas.runtime.runserver import FORWARDER, RunServer
+
+    # The run server's forwarder (bash) against a server in this process: its CPU column is
+    # the forwarder's alone, the wall column includes the server's work.
+    server = RunServer(active / ".ondas", "exec-001").start()
+    env["ONDAS_RUN_TOKEN"] = server.open_wave("wave-001")
+    forward = ["/bin/bash", str(FORWARDER), str(server.port)]
+    cases.append(
+        ("run server forwarder pre-tool-use (Bash)", [*forward, "pre-tool-use"], bash_call)
+    )
+    cases.append(
+        ("run server forwarder post-tool-use (64 KB)", [*forward, "post-tool-use"], post_call)
+    )
+    try:
+        rows = list(zip([c[0] for c in cases], medians(cases, env), strict=True))
+    finally:
+        server.stop()
     shutil.rmtree(project, ignore_errors=True)
     shutil.rmtree(active, ignore_errors=True)
     base_wall, base_cpu = rows[0][1]
