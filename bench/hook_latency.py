@@ -134,7 +134,23 @@ def main() -> None:
     )
     post = [*launcher, "hook", "post-tool-use"]
     cases.append(("installed hook post-tool-use (64 KB)", post, post_call))
-    rows = list(zip([c[0] for c in cases], medians(cases, env), strict=True))
+    from ondas.runtime.runserver import FORWARDER, RunServer
+
+    # The run server's forwarder (bash) against a server in this process: its CPU column is
+    # the forwarder's alone, the wall column includes the server's work.
+    server = RunServer(active / ".ondas", "exec-001").start()
+    env["ONDAS_RUN_TOKEN"] = server.open_wave("wave-001")
+    forward = ["/bin/bash", str(FORWARDER), str(server.port)]
+    cases.append(
+        ("run server forwarder pre-tool-use (Bash)", [*forward, "pre-tool-use"], bash_call)
+    )
+    cases.append(
+        ("run server forwarder post-tool-use (64 KB)", [*forward, "post-tool-use"], post_call)
+    )
+    try:
+        rows = list(zip([c[0] for c in cases], medians(cases, env), strict=True))
+    finally:
+        server.stop()
     shutil.rmtree(project, ignore_errors=True)
     shutil.rmtree(active, ignore_errors=True)
     base_wall, base_cpu = rows[0][1]
@@ -150,5 +166,123 @@ def main() -> None:
         )
 
 
+CLAUDE_REPEATS = int(os.environ.get("ONDAS_BENCH_CLAUDE_RUNS", "3"))
+FEW_CALLS, MANY_CALLS = 2, 22
+
+
+def claude_session(project: Path, calls: int, settings: Path, env: dict[str, str]) -> float:
+    """Wall seconds of one real ``claude -p`` session making ``calls`` Bash calls."""
+    from ondas.testing.claude_cli import run_claude
+    from ondas.testing.fake_anthropic import FakeAnthropicServer, Rule, Script, Turn, with_tools
+
+    count = {"n": 0}
+
+    def next_turn(request: object) -> Turn:
+        count["n"] += 1
+        if count["n"] > calls:
+            return Turn.text("done")
+        return Turn.tool_use("Bash", {"command": "true"}, f"toolu_{count['n']}")
+
+    home = project.parent / "claude-home"
+    home.mkdir(exist_ok=True)
+    with FakeAnthropicServer(Script([Rule(with_tools(), next_turn)]), home=home) as server:
+        start = time.perf_counter()
+        run = run_claude(
+            "bench",
+            server=server,
+            cwd=project,
+            max_turns=calls + 5,
+            extra_args=["--settings", str(settings)],
+            env=env,
+        )
+        elapsed = time.perf_counter() - start
+    if run.returncode != 0 or count["n"] <= calls:
+        raise SystemExit(f"claude session failed: {run.stderr[-500:]}")
+    return elapsed
+
+
+def through_claude() -> None:
+    """Per tool call (PreToolUse + PostToolUse) added by the hooks through the real ``claude``.
+
+    Three settings: no hooks, the hook processes (``ondas hooks install``'s), and the run
+    server's forwarder (``ondas run``'s). Each session makes 2 or 22 Bash calls; the slope
+    between the two (median over interleaved repeats) is the per-call cost, so per-session
+    costs (SessionStart, start-up) drop out. Target: at most 10 ms added per call, or 0.5x a
+    bare Python start, whichever is larger.
+    """
+    if shutil.which("claude") is None:
+        print("through claude: skipped (no claude CLI on PATH)")
+        return
+    from ondas.audit.waves import start_wave
+    from ondas.hooks.install import merged
+    from ondas.runtime.runserver import RunServer
+    from ondas.runtime.schema import default_schema
+    from ondas.state.execution import create_execution
+    from ondas.state.store import Store
+
+    root = Path(tempfile.mkdtemp(prefix="ondas-bench-claude-"))
+    project = root / "project"
+    project.mkdir()
+    with Store.open(project / ".ondas", create=True, schema=default_schema()) as store:
+        execution = create_execution(store, project_path=project, description="bench")
+        wave = start_wave(store)
+    env = {"PYTHONPATH": str(SRC)}
+    server = RunServer(project / ".ondas", execution.id).start()
+    token = server.open_wave(wave)
+    from ondas.hooks.install import served_hooks
+
+    configs = {
+        "no hooks": {},
+        "hook processes": merged({})["hooks"],
+        "run server (bash forwarder)": served_hooks(server.hook_entry),
+    }
+    files = {}
+    for label, hooks in configs.items():
+        files[label] = root / f"{len(files)}.json"
+        files[label].write_text(json.dumps({"hooks": hooks}))
+    session_env = {**env, "ONDAS_RUN_TOKEN": token}
+    times: dict[tuple[str, int], list[float]] = {}
+    try:
+        for _ in range(CLAUDE_REPEATS):
+            for label in configs:
+                for calls in (FEW_CALLS, MANY_CALLS):
+                    spent = claude_session(project, calls, files[label], session_env)
+                    times.setdefault((label, calls), []).append(spent)
+    finally:
+        server.stop()
+    python_start = statistics.median(
+        run_once([sys.executable, "-c", "pass"], "", os.environ.copy())[0] for _ in range(RUNS)
+    )
+    per_call = {
+        label: (
+            statistics.median(times[(label, MANY_CALLS)])
+            - statistics.median(times[(label, FEW_CALLS)])
+        )
+        / (MANY_CALLS - FEW_CALLS)
+        for label in configs
+    }
+    with Store.open(project / ".ondas", schema=default_schema()) as store:
+        row = store.one("SELECT tool_calls FROM waves WHERE id = ?", (wave,))
+    shutil.rmtree(root, ignore_errors=True)
+    target = max(0.010, 0.5 * python_start)
+    bare = per_call["no hooks"]
+    print(
+        f"\nper tool call through the real claude (PreToolUse + PostToolUse; slope of "
+        f"{FEW_CALLS} vs {MANY_CALLS} Bash calls, median of {CLAUDE_REPEATS} interleaved runs)"
+    )
+    print(
+        f"  bare python3 -c pass: {python_start * 1000:.1f} ms; target: at most "
+        f"{target * 1000:.1f} ms added per call (max of 10 ms and 0.5x a Python start)"
+    )
+    for label, spent in per_call.items():
+        added = spent - bare
+        print(
+            f"  {label:<30} {spent * 1000:8.1f} ms per call   added {added * 1000:7.1f} ms"
+            f"   {added / target:5.2f}x of target   {added / python_start:5.2f}x of a Python start"
+        )
+    print(f"  calls recorded by PostToolUse on the bench wave: {row['tool_calls'] if row else 0}")
+
+
 if __name__ == "__main__":
     main()
+    through_claude()

@@ -3,6 +3,9 @@
 Prints the time to spawn ``python -m ondas mcp serve`` and finish the MCP handshake, the
 median latency of ``get_status`` and ``record_decision`` over one stdio session, and the
 median of the same decision through one ``python -m ondas decision register`` process.
+Then the same over the run server's streamable HTTP (what a run's sessions use): the median
+per-session start-up (connect + ``initialize`` + ``list_tools``; target at most 50 ms) and the
+two calls, with the ratio to the stdio spawn.
 
 Usage: python3 bench/mcp_calls.py [--repeat N] [--cli-repeat N]
 """
@@ -18,6 +21,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import Any
 
 from ondas.runtime.schema import default_schema
 
@@ -25,10 +29,12 @@ SRC = Path(__file__).resolve().parents[1] / "src"
 sys.path.insert(0, str(SRC))
 
 import anyio  # noqa: E402
+import httpx  # noqa: E402
 from mcp import ClientSession, StdioServerParameters  # noqa: E402
 from mcp.client.stdio import stdio_client  # noqa: E402
 
 from ondas.mcp import token as token_mod  # noqa: E402
+from ondas.mcp.roles import AGENT_TOOLS  # noqa: E402
 from ondas.state.execution import create_execution  # noqa: E402
 from ondas.state.store import Store  # noqa: E402
 
@@ -67,6 +73,112 @@ async def over_mcp(project: Path, token: str, repeat: int) -> dict[str, float]:
     }
 
 
+async def calls_over_run_server(url: str, token: str, repeat: int) -> dict[str, float]:
+    from mcp.client.streamable_http import streamable_http_client
+
+    headers = {"Authorization": f"Bearer {token}"}
+    timings: dict[str, list[float]] = {"get_status": [], "record_decision": []}
+    async with (
+        httpx.AsyncClient(headers=headers) as client,
+        streamable_http_client(f"{url}/mcp", http_client=client) as (read, write, _),
+        ClientSession(read, write) as session,
+    ):
+        await session.initialize()
+        listed = await session.list_tools()
+        assert {t.name for t in listed.tools} == set(AGENT_TOOLS), listed
+        for _ in range(repeat):
+            for name, args in (("get_status", {}), ("record_decision", DECISION)):
+                t0 = time.perf_counter()
+                result = await session.call_tool(name, args)
+                timings[name].append(time.perf_counter() - t0)
+                assert not result.isError, result.content
+    return {f"{k}_median_ms": statistics.median(v) * 1000 for k, v in timings.items()}
+
+
+SESSION_START = (
+    {
+        "jsonrpc": "2.0",
+        "id": 1,
+        "method": "initialize",
+        "params": {
+            "protocolVersion": "2025-06-18",
+            "capabilities": {},
+            "clientInfo": {"name": "bench", "version": "1"},
+        },
+    },
+    {"jsonrpc": "2.0", "method": "notifications/initialized"},
+    {"jsonrpc": "2.0", "id": 2, "method": "tools/list"},
+)
+
+
+def session_startup(port: int, token: str) -> float:
+    """Wall seconds of what a Claude Code session does first: initialize, initialized,
+    tools/list, over a fresh keep-alive connection with TCP_NODELAY (as Node's client)."""
+    import http.client
+    import socket
+
+    headers = {
+        "Authorization": f"Bearer {token}",
+        "Content-Type": "application/json",
+        "Accept": "application/json, text/event-stream",
+    }
+    conn = http.client.HTTPConnection("127.0.0.1", port)
+    started = time.perf_counter()
+    conn.connect()
+    assert conn.sock is not None
+    conn.sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
+    for message in SESSION_START:
+        conn.request("POST", "/mcp", json.dumps(message), headers)
+        answer = conn.getresponse()
+        answer.read()
+        assert answer.status in (200, 202), answer.status
+    elapsed = time.perf_counter() - started
+    conn.close()
+    return elapsed
+
+
+class _ServerCpu:
+    """ASGI wrapper adding up the CPU time the server thread spends in the MCP app."""
+
+    def __init__(self, app: Any) -> None:
+        self.app = app
+        self.router = app.router
+        self.spent = 0.0
+
+    async def __call__(self, scope: Any, receive: Any, send: Any) -> None:
+        started = time.thread_time()
+        try:
+            await self.app(scope, receive, send)
+        finally:
+            self.spent += time.thread_time() - started
+
+
+def run_server_figures(project: Path, repeat: int, sessions: int) -> dict[str, float]:
+    """The run server of ``project`` with the MCP tools mounted, measured from a client."""
+    from ondas.audit.waves import start_wave
+    from ondas.mcp import http
+    from ondas.runtime.runserver import RunServer
+
+    with Store.open(project / ".ondas", schema=default_schema()) as store:
+        wave = start_wave(store)
+        execution_id = str(store.one("SELECT id FROM executions")["id"])
+    server = RunServer(project / ".ondas", execution_id)
+    cpu = _ServerCpu(http.app(project, server.grant))
+    server.mcp_app = cpu
+    with server:
+        token = server.open_wave(wave)
+        session_startup(server.port, token)  # warm-up
+        cpu.spent = 0.0
+        walls = [session_startup(server.port, token) for _ in range(sessions)]
+        server_cpu = cpu.spent / sessions
+        figures = anyio.run(calls_over_run_server, server.url, token, repeat)
+    return {
+        "session_startup_ms": statistics.median(walls) * 1000,
+        "session_server_cpu_ms": server_cpu * 1000,
+        **figures,
+    }
+
+
 def over_cli(project: Path, repeat: int) -> float:
     args = [
         sys.executable,
@@ -102,6 +214,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--repeat", type=int, default=50)
     parser.add_argument("--cli-repeat", type=int, default=5)
+    parser.add_argument("--sessions", type=int, default=20)
     ns = parser.parse_args()
     with tempfile.TemporaryDirectory() as tmp:
         project = Path(tmp)
@@ -110,6 +223,7 @@ def main() -> None:
             token = token_mod.issue(store)
         figures = anyio.run(over_mcp, project, token, ns.repeat)
         cli = over_cli(project, ns.cli_repeat)
+        served = run_server_figures(project, ns.repeat, ns.sessions)
     print(f"mcp serve spawn + handshake: {figures['spawn_and_handshake_s']:.2f} s")
     print(f"get_status over MCP (median of {ns.repeat}): {figures['get_status_median_ms']:.1f} ms")
     print(
@@ -118,6 +232,20 @@ def main() -> None:
     )
     print(f"decision register as a CLI process (median of {ns.cli_repeat}): {cli:.1f} ms")
     print(f"CLI / MCP ratio for one decision: {cli / figures['record_decision_median_ms']:.1f}x")
+    startup = served["session_startup_ms"]
+    spawn_ms = figures["spawn_and_handshake_s"] * 1000
+    print(
+        f"run server, per-session start-up over HTTP (initialize + initialized + tools/list, "
+        f"median of {ns.sessions}): {startup:.1f} ms wall (target at most 50 ms: "
+        f"{startup / 50:.2f}x; {startup / spawn_ms:.3f}x of the stdio spawn), "
+        f"{served['session_server_cpu_ms']:.1f} ms of server CPU"
+    )
+    for name in ("get_status", "record_decision"):
+        ms = served[f"{name}_median_ms"]
+        print(
+            f"{name} over the run server (median of {ns.repeat}): {ms:.1f} ms "
+            f"({ms / figures[f'{name}_median_ms']:.2f}x of stdio)"
+        )
 
 
 if __name__ == "__main__":

@@ -2,7 +2,9 @@
 
 The scripted model calls ``mcp__ondas__get_status`` and ``mcp__ondas__record_decision``;
 the decision lands in the store with actor ``mcp``, and the capability token is found in no
-file ondas, Claude Code or git wrote (only its sha256 is in the store).
+file ondas, Claude Code or git wrote. A run serves the tools from its own process (the run
+server, a token per wave kept in memory only); ``.mcp.json`` starts ``ondas mcp serve``, whose
+token only the store knows, by its sha256.
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ import pytest
 
 from ondas.mcp import token as token_mod
 from ondas.mcp.wiring import BLOCKING_CONNECT_ENV
+from ondas.runtime.runserver import RunServer
 from ondas.runtime.schema import default_schema
 from ondas.state.store import Store
 from ondas.state.verify import verify
@@ -85,7 +88,7 @@ def mcp_decision(store: Store) -> Any:
     )
 
 
-def test_a_wave_of_claude_code_calls_the_mcp_tools_and_the_token_stays_in_memory(
+def test_a_wave_of_claude_code_calls_the_run_servers_mcp_tools_and_the_token_stays_in_memory(
     claude_bin: str,
     fake_anthropic: FakeAnthropicServer,
     project: Path,
@@ -112,13 +115,13 @@ def test_a_wave_of_claude_code_calls_the_mcp_tools_and_the_token_stays_in_memory
     (tmp_path / "tmp").mkdir()
     monkeypatch.setenv("TMPDIR", str(tmp_path / "tmp"))
     issued: list[str] = []
-    real_issue = token_mod.issue
+    real_open_wave = RunServer.open_wave
 
-    def keep(*args: Any, **kwargs: Any) -> str:
-        issued.append(real_issue(*args, **kwargs))
+    def keep(self: RunServer, *args: Any, **kwargs: Any) -> str:
+        issued.append(real_open_wave(self, *args, **kwargs))
         return issued[-1]
 
-    monkeypatch.setattr(token_mod, "issue", keep)
+    monkeypatch.setattr(RunServer, "open_wave", keep)
     from ondas.agents.claude_code import ClaudeCodeBackend
     from ondas.app import run as commands
 
@@ -137,11 +140,11 @@ def test_a_wave_of_claude_code_calls_the_mcp_tools_and_the_token_stays_in_memory
         assert verify(store).ok
         decision = mcp_decision(store)
         assert decision["choice"] == "one page" and decision["wave_id"] == "wave-001"
-        (row,) = store.all("SELECT token_hash, revoked_at FROM mcp_tokens")
-    (token,) = issued
-    assert row["token_hash"] == token_mod.token_hash(token) and row["revoked_at"] is not None
-    assert token not in json.dumps([r.body for r in fake_anthropic.requests])
-    assert_nowhere_on_disk(token, tmp_path)
+        assert store.all("SELECT token_hash FROM mcp_tokens") == []
+    assert len(issued) == 2  # before the first wave, then wave-001's
+    for token in issued:
+        assert token not in json.dumps([r.body for r in fake_anthropic.requests])
+        assert_nowhere_on_disk(token, tmp_path)
 
 
 def _writes_briefing(rule: Rule) -> bool:

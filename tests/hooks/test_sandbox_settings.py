@@ -26,7 +26,10 @@ def test_the_settings_turn_the_sandbox_on_fail_closed_with_the_hooks(project: Pa
     )
     assert str(project / ".ondas") in block["filesystem"]["denyWrite"]
     assert str(project / ".claude" / "settings.json") in block["filesystem"]["denyWrite"]
-    assert block["credentials"]["envVars"] == [{"name": "ONDAS_MCP_TOKEN", "mode": "deny"}]
+    assert block["credentials"]["envVars"] == [
+        {"name": "ONDAS_MCP_TOKEN", "mode": "deny"},
+        {"name": "ONDAS_RUN_TOKEN", "mode": "deny"},
+    ]
     assert block["network"]["allowedDomains"] == ["*.github.com", "pypi.org"]
     commands = json.dumps(data["hooks"])
     assert "hook pre-tool-use" in commands and "hook post-tool-use" in commands

@@ -106,7 +106,8 @@ def _env(
     agent_settings: str | None = None
     if runs_commands(backend):
         # Hooks (and the sandbox) reach Claude Code only from this file outside the project.
-        agent_settings = str(_sandbox_settings(project, enabled=settings.sandbox))
+        hooks = wiring.hooks if wiring is not None else None
+        agent_settings = str(_sandbox_settings(project, enabled=settings.sandbox, hooks=hooks))
         if not settings.sandbox:
             from ondas.hooks.pre_tool_use import UNKNOWN_ENV
 
@@ -125,6 +126,7 @@ def _env(
         agent_settings=agent_settings,
         mcp_servers=dict(wiring.servers) if wiring else {},
         sandbox=settings.sandbox,
+        wave_opened=wiring.open_wave if wiring is not None else None,
     )
 
 
@@ -133,8 +135,11 @@ def runs_commands(backend: Backend) -> bool:
     return bool(getattr(backend, "hooked", False)) and not getattr(backend, "offline", False)
 
 
-def _sandbox_settings(project: Path, *, enabled: bool = True) -> Path:
-    """Write the hooks (+ sandbox) settings under ``$ONDAS_HOME`` (outside the project)."""
+def _sandbox_settings(
+    project: Path, *, enabled: bool = True, hooks: dict[str, Any] | None = None
+) -> Path:
+    """Write the hooks (+ sandbox) settings under ``$ONDAS_HOME`` (outside the project);
+    ``hooks``: the run server's, else the process hooks."""
     from ondas.hooks import sandbox
 
     whitelist_file = state_dir(project) / "whitelist"
@@ -143,7 +148,7 @@ def _sandbox_settings(project: Path, *, enabled: bool = True) -> Path:
         from ondas.guards.whitelist import load
 
         patterns = list(load(whitelist_file))
-    return sandbox.write_settings(project, patterns, sandbox=enabled)
+    return sandbox.write_settings(project, patterns, sandbox=enabled, hooks=hooks)
 
 
 def record_no_sandbox(store: Store, execution_id: str) -> None:
@@ -170,10 +175,10 @@ def record_no_sandbox(store: Store, execution_id: str) -> None:
 
 @contextmanager
 def mcp_wired(store: Store, project: Path, backend: Backend) -> Iterator[McpWiring]:
-    """The MCP server and a fresh capability token for the waves of this process."""
+    """The run server (hooks and MCP tools, a token per wave) for the waves of this process."""
     from ondas.mcp import wiring as wiring_mod
 
-    wiring = wiring_mod.attach(store, project, backend)
+    wiring = wiring_mod.serve(store, project, backend)
     try:
         yield wiring
     finally:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from ondas.errors import UsageError
 
 REFUSAL_EVENT = "refusal"
-SOURCES = ("guard", "path", "sandbox", "rules", "mcp", "secrets")
+SOURCES = ("guard", "path", "sandbox", "rules", "mcp", "secrets", "runserver")
 MAX_SUBJECT_CHARS = 2_000
 
 

@@ -3,9 +3,14 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from ondas.cli._common import JsonOption, call, emit_json, usage
 from ondas.cli.framework import App, Option
+
+if TYPE_CHECKING:
+    from ondas.audit.blocks import Block
+    from ondas.state.store import Store
 
 app = App(
     help=(
@@ -44,7 +49,18 @@ def serve_cmd(
     target = _project(project)
     from ondas.mcp.server import ServerConfig, serve
 
-    serve(ServerConfig.from_env(target, interactive=interactive, elicit_timeout=elicit_timeout))
+    serve(
+        ServerConfig.from_env(
+            target, interactive=interactive, elicit_timeout=elicit_timeout, answer=_answer
+        )
+    )
+
+
+def _answer(store: Store, text: str, block_id: str) -> Block:
+    """An operator's answer through the MCP client: the one answer call (actor ``mcp``)."""
+    from ondas.app.answering import answer
+
+    return answer(store, text, block_id, actor="mcp", project=store.state_dir.parent).block
 
 
 @app.command("install")

@@ -19,18 +19,24 @@ if TYPE_CHECKING:
 
 STATE_DIR_NAME = ".ondas"
 WHITELIST_NAME = "whitelist"
+HOOK_ENV = ("CLAUDE_PROJECT_DIR", "ONDAS_GUARD_UNKNOWN", "VIRTUAL_ENV", "CONDA_PREFIX")
+"""Every variable of Claude Code's environment the hooks read: a hook process reads them from
+its own environment, the run server (:mod:`ondas.runtime.runserver`) from what its forwarder
+sends, so both give the same verdict."""
 
 
 class HookInputError(ValueError):
     """The hook's stdin is not the JSON Claude Code documents."""
 
 
-def project_dir(payload: Mapping[str, Any]) -> str:
+def project_dir(payload: Mapping[str, Any], environ: Mapping[str, str] | None = None) -> str:
     """The project the hook guards: ``$CLAUDE_PROJECT_DIR``, else the payload's ``cwd``.
 
-    Absolute, with ``~`` expanded and symlinks resolved.
+    Absolute, with ``~`` expanded and symlinks resolved. ``environ``: Claude Code's
+    environment (default: this process's).
     """
-    root = os.environ.get("CLAUDE_PROJECT_DIR") or payload.get("cwd")
+    env = os.environ if environ is None else environ
+    root = env.get("CLAUDE_PROJECT_DIR") or payload.get("cwd")
     if not isinstance(root, str) or not root:
         raise HookInputError("no project: neither CLAUDE_PROJECT_DIR nor the payload's cwd is set")
     return os.path.realpath(os.path.expanduser(root))
@@ -42,11 +48,11 @@ def working_directory(payload: Mapping[str, Any], project: str) -> str:
     return cwd if isinstance(cwd, str) and cwd else project
 
 
-def project_root(payload: Mapping[str, Any]) -> Path:
+def project_root(payload: Mapping[str, Any], environ: Mapping[str, str] | None = None) -> Path:
     """:func:`project_dir` as a :class:`~pathlib.Path`."""
     from pathlib import Path
 
-    return Path(project_dir(payload))
+    return Path(project_dir(payload, environ))
 
 
 def state_dir(project: Path) -> Path:

@@ -13,7 +13,10 @@ import sys
 # Not ``typing.TYPE_CHECKING``: the hooks start a process per tool call and skip importing typing.
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from collections.abc import Mapping
     from typing import Any, TextIO
+
+    Environ = Mapping[str, str] | None
 
 HOOKS = ("pre-tool-use", "post-tool-use", "session-start")
 EXIT_ALLOW = 0
@@ -88,13 +91,13 @@ def _read_payload(stdin: TextIO) -> dict[str, Any]:
     return payload
 
 
-def pre_tool_use(stdin: TextIO, stdout: TextIO, stderr: TextIO) -> int:
+def pre_tool_use(stdin: TextIO, stdout: TextIO, stderr: TextIO, environ: Environ = None) -> int:
     """Guard one tool call: exit 0 to allow, exit 2 with the reason on stderr to refuse."""
     try:
         payload = _read_payload(stdin)
         from ondas.hooks.pre_tool_use import decide
 
-        verdict = decide(payload)
+        verdict = decide(payload, environ)
     except BaseException as exc:
         reason = f"{type(exc).__name__}: {exc}".strip()
         stderr.write(
@@ -108,32 +111,32 @@ def pre_tool_use(stdin: TextIO, stdout: TextIO, stderr: TextIO) -> int:
     try:
         from ondas.hooks.pre_tool_use import record_refusal
 
-        record_refusal(payload, verdict)
+        record_refusal(payload, verdict, environ)
     except BaseException as exc:
         stderr.write(f"ondas: the refusal could not be recorded ({type(exc).__name__}: {exc})\n")
     return EXIT_BLOCK
 
 
-def post_tool_use(stdin: TextIO, stdout: TextIO, stderr: TextIO) -> int:
+def post_tool_use(stdin: TextIO, stdout: TextIO, stderr: TextIO, environ: Environ = None) -> int:
     """Record a finished tool call on the active execution (nothing when none is active)."""
     try:
         payload = _read_payload(stdin)
         from ondas.hooks.post_tool_use import record
 
-        record(payload)
+        record(payload, environ)
     except Exception as exc:
         stderr.write(f"ondas: post-tool-use could not record the call: {exc}\n")
         return EXIT_ERROR
     return EXIT_ALLOW
 
 
-def session_start(stdin: TextIO, stdout: TextIO, stderr: TextIO) -> int:
+def session_start(stdin: TextIO, stdout: TextIO, stderr: TextIO, environ: Environ = None) -> int:
     """Give a new session the guard note and the active execution's position."""
     try:
         payload = _read_payload(stdin)
         from ondas.hooks.session_start import context
 
-        text = context(payload)
+        text = context(payload, environ)
     except Exception as exc:
         stderr.write(f"ondas: session-start failed: {exc}\n")
         return EXIT_ERROR
@@ -149,16 +152,21 @@ def run_hook(
     stdin: TextIO | None = None,
     stdout: TextIO | None = None,
     stderr: TextIO | None = None,
+    environ: Environ = None,
 ) -> int:
-    """Run the hook named by ``args[0]`` and return its exit code."""
+    """Run the hook named by ``args[0]`` and return its exit code.
+
+    ``environ``: Claude Code's environment as the hook sees it (default: this process's);
+    the run server passes what its forwarder sent.
+    """
     streams = (stdin or sys.stdin, stdout or sys.stdout, stderr or sys.stderr)
     name = args[0] if args else ""
     if name == "pre-tool-use":
-        return pre_tool_use(*streams)
+        return pre_tool_use(*streams, environ)
     if name == "post-tool-use":
-        return post_tool_use(*streams)
+        return post_tool_use(*streams, environ)
     if name == "session-start":
-        return session_start(*streams)
+        return session_start(*streams, environ)
     streams[2].write(f"ondas: unknown hook {name!r} (expected one of: {', '.join(HOOKS)})\n")
     # An unknown name is most likely a mistyped PreToolUse hook: refuse rather than allow.
     return EXIT_BLOCK

@@ -24,6 +24,7 @@ import re
 import shlex
 import shutil
 import sys
+from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
@@ -275,6 +276,17 @@ def merged(settings: dict[str, Any], launcher: str | None = None) -> dict[str, A
         entry["hooks"] = [hook]
         hooks.setdefault(spec.event, []).append(entry)
     return result
+
+
+def served_hooks(entry: Callable[[str], dict[str, Any]]) -> dict[str, Any]:
+    """The ``hooks`` section of a run's settings with ``entry(NAME)`` as each hook (the run
+    server's forwarder); the same events and matchers as :data:`REQUIRED`."""
+    hooks: dict[str, Any] = {}
+    for spec in REQUIRED:
+        group: dict[str, Any] = {} if spec.matcher is None else {"matcher": spec.matcher}
+        group["hooks"] = [entry(spec.hook)]
+        hooks.setdefault(spec.event, []).append(group)
+    return hooks
 
 
 @dataclass

@@ -53,14 +53,14 @@ def sandbox_denial(tool: str, output: str) -> str | None:
     return None
 
 
-def record(payload: Mapping[str, Any]) -> str | None:
+def record(payload: Mapping[str, Any], environ: Mapping[str, str] | None = None) -> str | None:
     """Record the call on the active execution; returns its id, or ``None`` when none is active.
 
     The plain SQLite store takes the lean write path (:mod:`ondas.audit.observe_lean`, same
     rows and event); any other store, the ordinary one through :class:`Store`.
     """
     # Paths as text: the hook imports no pathlib unless it takes the ordinary path.
-    directory = os.path.join(project_dir(payload), STATE_DIR_NAME)
+    directory = os.path.join(project_dir(payload, environ), STATE_DIR_NAME)
     tool = str(payload.get("tool_name") or "unknown")
     response = payload.get("tool_response", payload.get("error", ""))
     text = output_text(response)

@@ -35,9 +35,10 @@ def in_container() -> bool:
     return os.path.exists("/.dockerenv") or os.path.exists("/run/.containerenv")
 
 
-def in_venv() -> bool:
+def in_venv(environ: Mapping[str, str] | None = None) -> bool:
     """True when the agent's shell has a Python virtual environment active."""
-    return bool(os.environ.get("VIRTUAL_ENV") or os.environ.get("CONDA_PREFIX"))
+    env = os.environ if environ is None else environ
+    return bool(env.get("VIRTUAL_ENV") or env.get("CONDA_PREFIX"))
 
 
 def _whitelist(project: str) -> Any:
@@ -49,8 +50,9 @@ def _whitelist(project: str) -> Any:
     return load(path)
 
 
-def check_shell(payload: Mapping[str, Any]) -> Verdict:
+def check_shell(payload: Mapping[str, Any], environ: Mapping[str, str] | None = None) -> Verdict:
     """Run the bash guard over a Bash or PowerShell tool call."""
+    env = os.environ if environ is None else environ
     command = tool_input(payload).get("command")
     if not isinstance(command, str):
         raise HookInputError("tool_input.command must be a string")
@@ -58,7 +60,7 @@ def check_shell(payload: Mapping[str, Any]) -> Verdict:
         import shlex
 
         command = f"powershell.exe -Command {shlex.quote(command)}"
-    project = project_dir(payload)
+    project = project_dir(payload, env)
     from ondas.guards.bash import check_command
 
     return check_command(
@@ -66,19 +68,21 @@ def check_shell(payload: Mapping[str, Any]) -> Verdict:
         project=project,
         whitelist=_whitelist(project),
         in_container=in_container(),
-        in_venv=in_venv(),
-        unattended=os.environ.get(UNKNOWN_ENV) == "refuse",
+        in_venv=in_venv(env),
+        unattended=env.get(UNKNOWN_ENV) == "refuse",
         cwd=working_directory(payload, project),
     )
 
 
-def check_file_write(payload: Mapping[str, Any]) -> Verdict:
+def check_file_write(
+    payload: Mapping[str, Any], environ: Mapping[str, str] | None = None
+) -> Verdict:
     """Run the path guard over a Write/Edit/MultiEdit/NotebookEdit tool call."""
     data = tool_input(payload)
     target = data.get("file_path") or data.get("notebook_path")
     if not isinstance(target, str) or not target:
         raise HookInputError("tool_input.file_path must be a non-empty string")
-    project = project_dir(payload)
+    project = project_dir(payload, environ)
     path = os.path.expanduser(target)
     if not os.path.isabs(path):
         path = os.path.join(working_directory(payload, project), path)
@@ -87,19 +91,24 @@ def check_file_write(payload: Mapping[str, Any]) -> Verdict:
     return check_write(project, path)
 
 
-def decide(payload: Mapping[str, Any]) -> Verdict | None:
-    """The guard's verdict on one tool call, or ``None`` for tools no guard covers."""
+def decide(payload: Mapping[str, Any], environ: Mapping[str, str] | None = None) -> Verdict | None:
+    """The guard's verdict on one tool call, or ``None`` for tools no guard covers.
+
+    ``environ``: Claude Code's environment (default: this process's, see ``HOOK_ENV``).
+    """
     tool = payload.get("tool_name")
     if not isinstance(tool, str) or not tool:
         raise HookInputError("tool_name must be a non-empty string")
     if tool in SHELL_TOOLS:
-        return check_shell(payload)
+        return check_shell(payload, environ)
     if tool in WRITE_TOOLS:
-        return check_file_write(payload)
+        return check_file_write(payload, environ)
     return None
 
 
-def record_refusal(payload: Mapping[str, Any], verdict: Verdict) -> bool:
+def record_refusal(
+    payload: Mapping[str, Any], verdict: Verdict, environ: Mapping[str, str] | None = None
+) -> bool:
     """Audit a refused call on the active execution; False when there is no state to write."""
     tool = str(payload.get("tool_name") or "unknown")
     data = tool_input(payload)
@@ -107,7 +116,7 @@ def record_refusal(payload: Mapping[str, Any], verdict: Verdict) -> bool:
     if subject is None:
         subject = data.get("file_path") or data.get("notebook_path") or verdict.segment or ""
     source = "guard" if tool in SHELL_TOOLS else "path"
-    directory = os.path.join(project_dir(payload), STATE_DIR_NAME)
+    directory = os.path.join(project_dir(payload, environ), STATE_DIR_NAME)
     return record_refused(directory, source, verdict.rule or "unknown", tool, str(subject))
 
 

@@ -83,8 +83,9 @@ CLAUDE_MOUNT_POINTS = ("commands", "agents")
 """Directories Claude Code's sandbox always mounts read-only inside ``.claude``: with the whole
 ``.claude`` read-only, bubblewrap cannot create them, and every command would fail (seen with
 2.1.197), so they are made before the session."""
-SECRET_ENV = ("ONDAS_MCP_TOKEN",)
-"""Variables unset for the agent's sandboxed commands (the MCP server gets its token itself)."""
+SECRET_ENV = ("ONDAS_MCP_TOKEN", "ONDAS_RUN_TOKEN")
+"""Variables unset for the agent's sandboxed commands (the MCP server gets its token itself;
+the run server's token reaches only Claude Code's hook forwarder and its MCP client)."""
 
 
 def _existing(project: Path, names: tuple[str, ...]) -> list[str]:
@@ -114,13 +115,17 @@ def sandbox_block(project: Path, whitelist: list[str] | tuple[str, ...] = ()) ->
 
 
 def settings(
-    project: Path, whitelist: list[str] | tuple[str, ...] = (), *, sandbox: bool = True
+    project: Path,
+    whitelist: list[str] | tuple[str, ...] = (),
+    *,
+    sandbox: bool = True,
+    hooks: dict[str, Any] | None = None,
 ) -> dict[str, Any]:
-    """The full settings passed to Claude Code: the ondas hooks and (unless ``sandbox`` is
-    False, the operator's ``--no-sandbox``) the sandbox."""
+    """The full settings passed to Claude Code: the ondas hooks (``hooks``, else the process
+    hooks) and (unless ``sandbox`` is False, the operator's ``--no-sandbox``) the sandbox."""
     from ondas.hooks.install import merged
 
-    data: dict[str, Any] = {"hooks": merged({})["hooks"]}
+    data: dict[str, Any] = {"hooks": hooks if hooks is not None else merged({})["hooks"]}
     if sandbox:
         data["sandbox"] = sandbox_block(project, whitelist)
     return data
@@ -134,9 +139,17 @@ def settings_path(project: Path) -> Path:
 
 
 def write_settings(
-    project: Path, whitelist: list[str] | tuple[str, ...] = (), *, sandbox: bool = True
+    project: Path,
+    whitelist: list[str] | tuple[str, ...] = (),
+    *,
+    sandbox: bool = True,
+    hooks: dict[str, Any] | None = None,
 ) -> Path:
-    """Write the run's settings file atomically; the ``.ondas`` state dir must exist."""
+    """Write the run's settings file atomically; the ``.ondas`` state dir must exist.
+
+    With ``hooks`` (the run server's) the file is ``<project-id>.served.json``, next to the
+    one with the process hooks that ``ondas hooks status`` reports on.
+    """
     from ondas.state.export import atomic_write
 
     (project / ".ondas").mkdir(exist_ok=True)
@@ -144,8 +157,12 @@ def write_settings(
         for name in CLAUDE_MOUNT_POINTS:  # see CLAUDE_MOUNT_POINTS
             (project / ".claude" / name).mkdir(exist_ok=True)
     path = settings_path(project)
+    if hooks is not None:
+        path = path.with_suffix(".served.json")
     path.parent.mkdir(parents=True, exist_ok=True)
-    data = json.dumps(settings(project, whitelist, sandbox=sandbox), indent=2, sort_keys=True)
+    data = json.dumps(
+        settings(project, whitelist, sandbox=sandbox, hooks=hooks), indent=2, sort_keys=True
+    )
     data += "\n"
     atomic_write(path, data.encode("utf-8"))
     return path

@@ -14,10 +14,10 @@ GUARD_NOTE = (
 )
 
 
-def context(payload: Mapping[str, Any]) -> str:
+def context(payload: Mapping[str, Any], environ: Mapping[str, str] | None = None) -> str:
     """The ``additionalContext`` for a new session."""
     lines = [GUARD_NOTE]
-    directory = state_dir(project_root(payload))
+    directory = state_dir(project_root(payload, environ))
     from ondas.state.dialect import store_exists
 
     if store_exists(directory):

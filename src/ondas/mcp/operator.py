@@ -39,14 +39,19 @@ OPTINS_OPTIONS = ["none", "roadmap_mode", "atomic_commit", "roadmap_mode,atomic_
 _SPLIT = re.compile(r"[\s,+;]+")
 
 StoreOpener = Callable[[], AbstractContextManager[Store]]
+Answerer = Callable[[Store, str, str], blocks.Block]
+"""``(store, text, block_id)``: answers a block through the one call every surface uses
+(:func:`ondas.app.answering.answer`, actor ``mcp``), handed in by whoever serves the tools."""
 
 
 @dataclass(frozen=True)
 class Presence:
-    """Whether a person may be asked through the client, and how long to wait for them."""
+    """Whether a person may be asked through the client, how long to wait for them, and who
+    records their answer (no answerer: nobody is asked, the question stays a human block)."""
 
     interactive: bool
     timeout: float
+    answer: Answerer | None = None
 
 
 class OperatorAnswer(BaseModel):
@@ -64,7 +69,7 @@ class OptIns(BaseModel):
 
 def can_elicit(ctx: Context[Any, Any, Any], presence: Presence) -> bool:
     """True when a person is there and the client declared elicitation support."""
-    if not presence.interactive:
+    if not presence.interactive or presence.answer is None:
         return False
     wanted = types.ClientCapabilities(elicitation=types.ElicitationCapability())
     return bool(ctx.session.check_client_capability(wanted))
@@ -88,11 +93,11 @@ async def _elicit(
     return None, f"the operator chose {result.action}"
 
 
-def _answer(store: Store, text: str, block_id: str) -> blocks.Block:
-    """Answer through the one call every surface uses (actor ``mcp``), waking what waits."""
-    from ondas.app.answering import answer
-
-    return answer(store, text, block_id, actor="mcp", project=store.state_dir.parent).block
+def _answer(presence: Presence, store: Store, text: str, block_id: str) -> blocks.Block:
+    """Answer through the answerer the server was handed (asked only when there is one)."""
+    if presence.answer is None:  # pragma: no cover - can_elicit asks nobody then
+        raise RuntimeError("no answerer: the operator is never asked")
+    return presence.answer(store, text, block_id)
 
 
 def _pending(block: blocks.Block, why: str) -> dict[str, Any]:
@@ -137,7 +142,7 @@ async def ask_operator(
         return _pending(block, why if form is None else "the operator gave an empty answer")
     with opener() as store:
         try:
-            answered = _answer(store, form.answer, block.id)
+            answered = _answer(presence, store, form.answer, block.id)
         except OndasError as err:
             return _pending(block, f"the answer was refused: {err}")
     return {
@@ -202,7 +207,7 @@ async def collect_optins(
     answer = ",".join(name for name in OPTINS if getattr(form, name)) or "none"
     with opener() as store:
         try:
-            _answer(store, answer, block.id)
+            _answer(presence, store, answer, block.id)
         except OndasError as err:
             return _pending(block, f"the answer was refused: {err}")
         chosen, _ = parse_optins(answer)

@@ -18,7 +18,7 @@ import io
 import logging
 import os
 import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
@@ -71,10 +71,17 @@ class ServerConfig:
     token: str | None
     interactive: bool = False
     elicit_timeout: float = DEFAULT_ELICIT_TIMEOUT
+    answer: operator.Answerer | None = None
+    """Records an operator's answer (the CLI hands in the app layer's); none: nobody is asked."""
 
     @classmethod
     def from_env(
-        cls, project: Path, *, interactive: bool = False, elicit_timeout: float | None = None
+        cls,
+        project: Path,
+        *,
+        interactive: bool = False,
+        elicit_timeout: float | None = None,
+        answer: operator.Answerer | None = None,
     ) -> "ServerConfig":
         """The configuration of ``ondas mcp serve``: the token comes from the environment."""
         presented = os.environ.get(token_mod.ENV_VAR) or None
@@ -85,6 +92,7 @@ class ServerConfig:
             token=presented,
             interactive=interactive,
             elicit_timeout=DEFAULT_ELICIT_TIMEOUT if elicit_timeout is None else elicit_timeout,
+            answer=answer,
         )
 
 
@@ -205,10 +213,15 @@ def _operation_tool(mcp: OndasMCP, signature_of: Any) -> Any:
     return run
 
 
-def build_server(config: ServerConfig) -> OndasMCP:
-    """The MCP server with its nine tools (each role sees its own), on ``config.state_dir``."""
-    mcp = OndasMCP(config)
-    presence = operator.Presence(config.interactive, config.elicit_timeout)
+def build_server(
+    config: ServerConfig, make: Callable[[ServerConfig], OndasMCP] = OndasMCP
+) -> OndasMCP:
+    """The MCP server with its nine tools (each role sees its own), on ``config.state_dir``.
+
+    ``make`` builds the server object (the run server's authorises by its own tokens).
+    """
+    mcp = make(config)
+    presence = operator.Presence(config.interactive, config.elicit_timeout, config.answer)
 
     def open_wave() -> dict[str, Any]:
         """Open the next wave (refused while one is open: [wave-open]); same as `ondas wave start`."""  # noqa: E501

@@ -7,6 +7,10 @@ only: the server binds the role to the token, so the agent cannot widen it) and 
 request carries the server entry and, in the agent's environment, the token; the token is
 revoked when the orchestrator stops. If it does not, an ``mcp_unavailable`` event records why
 and the waves run without it: the agent still has the CLI path (``ondas decision register`` ...).
+
+:func:`serve` is the resident form: the run server (:mod:`ondas.runtime.runserver`) in this very
+process serves the hooks and the tools over HTTP with a token per wave, with no server process
+or probe per session; :func:`attach` remains the fallback when it cannot start.
 """
 
 from __future__ import annotations
@@ -28,6 +32,8 @@ from ondas.mcp.install import SERVER_KEY, server_entry
 if TYPE_CHECKING:
     from ondas.state.interface import StateStore
 
+from ondas.runtime.runserver import TOKEN_ENV, RunServer, RunServerError
+
 PROBE_TIMEOUT_SECONDS = 60.0
 LAUNCHER_ENV = "ONDAS_MCP_COMMAND"
 #: Claude Code connects MCP servers in the background in headless mode, so a first turn that
@@ -44,6 +50,16 @@ class McpWiring:
     servers: dict[str, Any] = field(default_factory=dict)
     env: dict[str, str] = field(default_factory=dict)
     token: str | None = None
+    run_server: RunServer | None = None
+    hooks: dict[str, Any] | None = None
+    """The settings' ``hooks`` section forwarding to the run server (None: process hooks)."""
+
+    def open_wave(self, wave_id: str) -> dict[str, str]:
+        """The agent's environment for ``wave_id``: a fresh run-server token (earlier ones die)."""
+        if self.run_server is None:
+            return {}
+        self.env[TOKEN_ENV] = self.run_server.open_wave(wave_id)
+        return {TOKEN_ENV: self.env[TOKEN_ENV]}
 
     @property
     def active(self) -> bool:
@@ -107,8 +123,45 @@ def attach(
     )
 
 
+def serve(store: StateStore, project: Path, backend: Any) -> McpWiring:
+    """The run server's wiring for ``backend``'s waves: hooks and tools served in process.
+
+    Falls back to :func:`attach` (process hooks, stdio server) when the backend is not one
+    whose hooks ondas writes, or when the server does not start (recorded as an event).
+    """
+    if not (getattr(backend, "hooked", False) and getattr(backend, "accepts_mcp", False)):
+        return attach(store, project, backend)
+    from ondas.audit._common import current_execution_id
+    from ondas.hooks.install import served_hooks
+    from ondas.mcp import http
+
+    server = RunServer(project / ".ondas", current_execution_id(store))
+    server.mcp_app = http.app(project, server.grant)
+    try:
+        server.start()
+    except (RunServerError, OSError) as exc:
+        events_mod.add_event(
+            store,
+            "run_server_unavailable",
+            "the run server did not start; hooks and MCP run as processes",
+            data={"reason": f"{type(exc).__name__}: {exc}"[:300]},
+        )
+        return attach(store, project, backend)
+    wiring = McpWiring(
+        servers={SERVER_KEY: server.mcp_entry()},
+        env=dict(BLOCKING_CONNECT_ENV),
+        run_server=server,
+        hooks=served_hooks(server.hook_entry),
+    )
+    wiring.open_wave("")  # calls before the first wave (none is open yet)
+    return wiring
+
+
 def detach(store: StateStore, wiring: McpWiring) -> None:
-    """Revoke the wiring's token (a store that cannot be written keeps it; it dies unused)."""
+    """Stop the run server; revoke the wiring's stored token (a store that cannot be written
+    keeps it; it dies unused)."""
+    if wiring.run_server is not None:
+        wiring.run_server.stop()
     if wiring.token is None:
         return
     with suppress(OndasError):

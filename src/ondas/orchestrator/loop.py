@@ -299,6 +299,8 @@ def run_one_wave(
     retro_at: int | None = None
     base, before = wavecommit.snapshot(env.project)
     wave_id = waves_mod.start_wave(store)
+    if env.wave_opened is not None:
+        env.agent_env.update(env.wave_opened(wave_id))
     wavecommit.record_start(store, env.project, wave_id, before, base)
     stopping.point("wave-started")
     env.progress.emit("wave_started", wave=wave_id, stage=stage)

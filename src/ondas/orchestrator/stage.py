@@ -82,6 +82,8 @@ class StageEnv:
     """Called with (task id, title, paths) once a task is ticked (atomic commits)."""
     sandbox: bool = True
     """Run the project's tests and lint inside the OS sandbox (False: ``--no-sandbox``)."""
+    wave_opened: Callable[[str], dict[str, str]] | None = None
+    """Called with each new wave's id; returns the agent's environment for it (its token)."""
 
 
 def answers(store: Store) -> list[dict[str, str]]:

@@ -72,24 +72,36 @@ SQLITE_HEADER = b"SQLite format 3\x00"
 
 
 def check_file(path: Path | str) -> None:
-    """Refuse (without writing) a ``state.db`` that is empty or not an SQLite database."""
+    """Refuse (without writing) a ``state.db`` that is empty or not an SQLite database.
+
+    The header is read by SQLite itself (a read-only connection), never by ``open()``: closing
+    any descriptor of the file drops every POSIX lock this process holds on it, and another
+    connection of the same process (the run's store while its run server opens one) then
+    loses its snapshot and sees the file without its WAL. SQLite defers such closes.
+    """
     from ondas.errors import StateMissing
 
-    try:
-        with open(path, "rb") as fh:
-            header = fh.read(len(SQLITE_HEADER))
-    except IsADirectoryError as exc:
-        raise StateMissing(f"{path} is a directory, not an ondas state store") from exc
-    if not header:
+    if os.path.isdir(path):
+        raise StateMissing(f"{path} is a directory, not an ondas state store")
+    if os.path.getsize(path) == 0:
         raise StateMissing(
             f"{path} is an empty file, not an ondas state store; nothing was written to it "
             "(move it away, or rebuild the store with 'ondas state recover')"
         )
-    if header != SQLITE_HEADER:
+    from pathlib import Path
+
+    probe = sqlite3.connect(f"file:{Path(path).as_posix()}?mode=ro", uri=True)
+    try:
+        probe.execute("PRAGMA schema_version").fetchone()
+    except sqlite3.DatabaseError as exc:
+        if "not a database" not in str(exc):
+            raise
         raise StateMissing(
             f"{path} is not an SQLite database; nothing was written to it "
             "(move it away, or rebuild the store with 'ondas state recover')"
-        )
+        ) from None
+    finally:
+        probe.close()
 
 
 def create_atomically(path: Path | str, build: Callable[[sqlite3.Connection], object]) -> None:

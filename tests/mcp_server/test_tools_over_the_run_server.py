@@ -1,0 +1,59 @@
+"""The MCP tools served by the run server over streamable HTTP keep the stdio server's roles."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import anyio
+import httpx
+from mcp import ClientSession
+from mcp.client.streamable_http import streamable_http_client
+
+from ondas.audit.refusals import list_refusals
+from ondas.audit.waves import start_wave
+from ondas.mcp import http
+from ondas.mcp.roles import AGENT_TOOLS
+from ondas.runtime.runserver import RunServer
+from ondas.runtime.schema import default_schema
+from ondas.state.store import Store
+
+
+async def _session(url: str, token: str) -> tuple[set[str], Any, Any]:
+    headers = {"Authorization": f"Bearer {token}"}
+    async with (
+        httpx.AsyncClient(headers=headers) as client,
+        streamable_http_client(f"{url}/mcp", http_client=client) as (read, write, _),
+        ClientSession(read, write) as session,
+    ):
+        await session.initialize()
+        listed = await session.list_tools()
+        status = await session.call_tool("get_status", {})
+        opened = await session.call_tool("open_wave", {})
+    return {t.name for t in listed.tools}, status, opened
+
+
+def test_an_agent_token_gets_only_agent_tools_and_a_runtime_tool_is_refused_and_recorded(
+    store: Store, project: Path
+) -> None:
+    wave = start_wave(store)
+    server = RunServer(project / ".ondas", "exec-001")
+    server.mcp_app = http.app(project, server.grant)
+    with server:
+        token = server.open_wave(wave)
+        names, status, opened = anyio.run(_session, server.url, token)
+        answer = httpx.post(
+            f"{server.url}/mcp",
+            json={"jsonrpc": "2.0", "id": 1, "method": "tools/list"},
+            headers={"Authorization": "Bearer " + "w" * 43, "Accept": "application/json"},
+        )
+    assert names == set(AGENT_TOOLS)
+    assert not status.isError
+    assert opened.isError and "mcp-role-refused" in opened.content[0].text
+    assert answer.status_code == 403
+    with Store.open(project / ".ondas", schema=default_schema()) as fresh:
+        refusals = list_refusals(fresh)
+    assert [(r.source, r.rule) for r in refusals] == [
+        ("mcp", "mcp-role-refused"),
+        ("runserver", "run-token-refused"),
+    ]
