@@ -1,6 +1,6 @@
 """The integrity work of ``ondas resume`` as the audit log grows: 1k, 10k and 50k events.
 
-``resume`` checks the store before it writes (:func:`ondas.orchestrator.commands.
+``resume`` checks the store before it writes (:func:`ondas.app.run.
 verify_before_write`, read-only) and the loop checks it again at the first wave's start
 (:class:`ondas.orchestrator.loop.IntegrityCheck`). This builds a run's store at each size the
 way a run leaves it (waves of tool calls and observed outputs, each wave ended, its head
@@ -27,9 +27,9 @@ BENCH = Path(__file__).resolve().parent
 sys.path.insert(0, str(BENCH.parent / "src"))
 sys.path.insert(0, str(BENCH))
 
-from ondas.orchestrator.commands import verify_before_write  # noqa: E402
 from wave_overhead import grow  # noqa: E402
 
+from ondas.app.run import verify_before_write  # noqa: E402
 from ondas.audit import waves as waves_mod  # noqa: E402
 from ondas.orchestrator.loop import IntegrityCheck, finish_wave, prepare_project  # noqa: E402
 from ondas.runtime.schema import default_schema  # noqa: E402

@@ -212,7 +212,7 @@ def test_a_run_whose_server_dies_mid_wave_refuses_the_next_call_and_resume_goes_
         monkeypatch.setenv(key, value)
     monkeypatch.setenv("ONDAS_HOME", str(tmp_path / "ondas-home"))
     from ondas.agents.claude_code import ClaudeCodeBackend
-    from ondas.orchestrator import commands
+    from ondas.app import run as commands
 
     backend = ClaudeCodeBackend(cli_path=claude_bin)
     first = commands.run(project, description=SAMPLE, backend=backend, tier="local", max_waves=1)

@@ -7,7 +7,7 @@ from pathlib import Path
 
 from ondas import git as rgit
 from ondas.agents.scripted import ScriptedBackend
-from ondas.orchestrator import commands
+from ondas.app import run as commands
 from ondas.pipeline import living_spec
 from tests.orchestrator.conftest import SAMPLE, one, rows
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from ondas.sovai.commands import run
 
 from ondas.agents.scripted import ScriptedBackend
+from ondas.app.sovai_run import run
 from ondas.errors import UsageError
 from ondas.sovai import project_docs
 from ondas.sovai.drift import off_plan

@@ -6,8 +6,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from ondas.sovai.commands import run
 
+from ondas.app.sovai_run import run
 from ondas.sovai.scripted_plans import independent_plan
 from tests.sovai.conftest import calc_project, run_state
 

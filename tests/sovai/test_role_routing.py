@@ -4,10 +4,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from ondas.sovai.commands import run
-
 from ondas.agents.base import AgentRequest, AgentResult
 from ondas.agents.scripted import ScriptedBackend
+from ondas.app.sovai_run import run
 from ondas.limits.routing import role_model
 from tests.sovai.conftest import calc_project, rows
 
