@@ -21,7 +21,7 @@ from ondas.pipeline.validators import detect_completion
 from ondas.skills import ROLES, SKILLS_DIR, builtin_stages
 
 SRC = Path(__file__).resolve().parents[2] / "src" / "ondas"
-GATES = ("docs", "facts", "security")
+GATES = ("docs", "facts", "security", "delta")
 
 
 @pytest.mark.parametrize("name", list(STAGES))

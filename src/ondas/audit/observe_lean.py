@@ -147,14 +147,12 @@ def _open_wave(conn: sqlite3.Connection, execution_id: str) -> str | None:
 
 
 def _connect(path: str) -> sqlite3.Connection:
-    """Open the existing file (never create one) with the pragmas of every ondas connection."""
-    try:
-        with open(path, "rb") as fh:
-            header = fh.read(len(SQLITE_HEADER))
-    except OSError as exc:
-        raise Unsuited(f"unreadable store: {exc}") from exc
-    if header != SQLITE_HEADER:
-        raise Unsuited("not an SQLite file")
+    """Open the existing file (never create one) with the pragmas of every ondas connection.
+
+    The file is never opened outside SQLite: closing any descriptor of a database drops every
+    POSIX lock this process holds on it, and the run server records refusals in the process
+    whose own store holds the file open (a file that is no database fails the first PRAGMA).
+    """
     uri = "file:" + path.replace("%", "%25").replace("?", "%3f").replace("#", "%23")
     try:
         conn = sqlite3.connect(
@@ -164,14 +162,16 @@ def _connect(path: str) -> sqlite3.Connection:
         raise Unsuited(f"cannot open: {exc}") from exc
     try:
         conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
+        if conn.execute("PRAGMA page_count").fetchone()[0] == 0:
+            raise Unsuited("an empty file, not a store")
         mode = conn.execute("PRAGMA journal_mode = WAL").fetchone()[0]
         if str(mode).lower() != "wal":
             raise Unsuited("no WAL journal")
         conn.execute("PRAGMA synchronous = FULL")
         conn.execute("PRAGMA foreign_keys = ON")
-    except sqlite3.Error as exc:
+    except sqlite3.DatabaseError as exc:
         conn.close()
-        raise Unsuited(f"cannot set up the connection: {exc}") from exc
+        raise Unsuited(f"not an SQLite store, or cannot set up the connection: {exc}") from exc
     except BaseException:
         conn.close()
         raise

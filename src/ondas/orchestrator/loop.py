@@ -44,6 +44,7 @@ from ondas.orchestrator.stage import (
     run_stage,
 )
 from ondas.pathpolicy import read_text
+from ondas.pipeline import living_spec
 from ondas.pipeline.stages import STAGES, terminal_stage
 from ondas.runtime import gitops, integrity, protected
 from ondas.state.execution import get_execution, terminate
@@ -253,7 +254,12 @@ def _route(store: Store, env: StageEnv) -> None:
 def after_stage(
     store: Store, env: StageEnv, stage: str, run: StageRun, paths: list[str]
 ) -> TriggerResult | None:
-    """Aspects touched by the wave's diff, a cycle tick, then every abort trigger."""
+    """Aspects touched by the wave's diff, a cycle tick, then every abort trigger.
+
+    The living spec and its archive are copies the runtime writes after review-features, not
+    the agent's work: they touch no aspect (else archiving a spec would reset the drift count).
+    """
+    paths = [p for p in paths if not p.startswith(RUNTIME_COPIES)]
     touched = drift.infer(store, paths, texts=_documents(env.project, paths))
     if touched:
         env.progress.emit("note", message=f"key aspects touched: {', '.join(touched)}")
@@ -267,6 +273,7 @@ def after_stage(
 
 
 MAX_DOCUMENT = 200_000
+RUNTIME_COPIES = (f"{living_spec.LIVING_DIR}/", f"{living_spec.ARCHIVE}/")
 
 
 def _documents(project: Path, paths: list[str]) -> list[str]:
