@@ -19,12 +19,11 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from ondas.runtime.schema import default_schema
-
 SRC = Path(__file__).resolve().parents[1] / "src"
 sys.path.insert(0, str(SRC))
 
 from ondas.audit import blocks, decisions, waves  # noqa: E402
+from ondas.runtime.schema import default_schema  # noqa: E402
 from ondas.state.execution import create_execution  # noqa: E402
 from ondas.state.store import Store  # noqa: E402
 

@@ -23,8 +23,6 @@ import traceback
 from collections import Counter
 from pathlib import Path
 
-from ondas.runtime.schema import default_schema
-
 SRC = Path(__file__).resolve().parents[1] / "src"
 sys.path.insert(0, str(SRC))
 
@@ -32,6 +30,7 @@ from ondas.app import run as commands  # noqa: E402
 from ondas.audit import waves as waves_mod  # noqa: E402
 from ondas.orchestrator import wavecommit  # noqa: E402
 from ondas.orchestrator.loop import IntegrityCheck, finish_wave, prepare_project  # noqa: E402
+from ondas.runtime.schema import default_schema  # noqa: E402
 from ondas.state.execution import create_execution  # noqa: E402
 from ondas.state.store import Store  # noqa: E402
 

@@ -23,8 +23,6 @@ import time
 from pathlib import Path
 from typing import Any
 
-from ondas.runtime.schema import default_schema
-
 SRC = Path(__file__).resolve().parents[1] / "src"
 sys.path.insert(0, str(SRC))
 
@@ -35,6 +33,7 @@ from mcp.client.stdio import stdio_client  # noqa: E402
 
 from ondas.mcp import token as token_mod  # noqa: E402
 from ondas.mcp.roles import AGENT_TOOLS  # noqa: E402
+from ondas.runtime.schema import default_schema  # noqa: E402
 from ondas.state.execution import create_execution  # noqa: E402
 from ondas.state.store import Store  # noqa: E402
 

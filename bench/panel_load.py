@@ -30,13 +30,12 @@ import time
 from multiprocessing.connection import Connection
 from pathlib import Path
 
-from ondas.runtime.schema import default_schema
-
 SRC = Path(__file__).resolve().parents[1] / "src"
 sys.path.insert(0, str(SRC))
 
 from ondas.audit import waves as waves_mod  # noqa: E402
 from ondas.limits.budget import record_cost  # noqa: E402
+from ondas.runtime.schema import default_schema  # noqa: E402
 from ondas.state.execution import create_execution  # noqa: E402
 from ondas.state.store import Store  # noqa: E402
 

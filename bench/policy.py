@@ -20,8 +20,6 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from ondas.runtime.schema import default_schema
-
 SRC = Path(__file__).resolve().parents[1] / "src"
 sys.path.insert(0, str(SRC))
 
@@ -29,6 +27,7 @@ from ondas.audit import waves  # noqa: E402
 from ondas.config import Budget  # noqa: E402
 from ondas.limits import budget, circular, cycles, drift  # noqa: E402
 from ondas.limits.check import check_all  # noqa: E402
+from ondas.runtime.schema import default_schema  # noqa: E402
 from ondas.state.execution import create_execution  # noqa: E402
 from ondas.state.store import Store  # noqa: E402
 

@@ -17,13 +17,12 @@ import time
 from pathlib import Path
 from typing import Any
 
-from ondas.runtime.schema import default_schema
-
 SRC = Path(__file__).resolve().parents[1] / "src"
 sys.path.insert(0, str(SRC))
 
 import ondas.audit  # noqa: E402, F401  (the audit invariants, as the CLI registers them)
 from ondas.audit.decisions import register_decision  # noqa: E402
+from ondas.runtime.schema import default_schema  # noqa: E402
 from ondas.state import store as store_mod  # noqa: E402
 from ondas.state.execution import create_execution  # noqa: E402
 from ondas.state.store import Store  # noqa: E402

@@ -21,12 +21,11 @@ import time
 from contextlib import redirect_stdout
 from pathlib import Path
 
-from ondas.runtime.schema import default_schema
-
 SRC = Path(__file__).resolve().parents[1] / "src"
 sys.path.insert(0, str(SRC))
 
 from ondas.cli.main import run  # noqa: E402
+from ondas.runtime.schema import default_schema  # noqa: E402
 from ondas.state.execution import create_execution, get_execution  # noqa: E402
 from ondas.state.store import Store  # noqa: E402
 from ondas.state.verify import verify  # noqa: E402

@@ -24,8 +24,6 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from ondas.runtime.schema import default_schema
-
 SRC = Path(__file__).resolve().parents[1] / "src"
 sys.path.insert(0, str(SRC))
 
@@ -36,6 +34,7 @@ from ondas.orchestrator.loop import (  # noqa: E402
     finish_wave,
     prepare_project,
 )
+from ondas.runtime.schema import default_schema  # noqa: E402
 from ondas.state.execution import create_execution  # noqa: E402
 from ondas.state.store import Store, utcnow  # noqa: E402
 
