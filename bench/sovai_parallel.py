@@ -19,7 +19,9 @@ from pathlib import Path
 SRC = Path(__file__).resolve().parents[1] / "src"
 sys.path.insert(0, str(SRC))
 
-from ondas.app.sovai_run import run  # noqa: E402
+from _compat import sovai_run  # noqa: E402
+from _figures import record  # noqa: E402
+
 from ondas.sovai import sample  # noqa: E402
 from ondas.sovai.scripted_plans import independent_plan  # noqa: E402
 
@@ -30,7 +32,7 @@ def one(root: Path, tasks: int, parallel: int) -> float:
     plan = root / f"plan{parallel}.md"
     plan.write_text(independent_plan(tasks), encoding="utf-8")
     start = time.perf_counter()
-    outcome = run(plan, project, backend="scripted", parallel=parallel)
+    outcome = sovai_run()(plan, project, backend="scripted", parallel=parallel)
     seconds = time.perf_counter() - start
     if not outcome.built:
         raise SystemExit(f"the run with --parallel {parallel} did not build: {outcome}")
@@ -49,6 +51,8 @@ def main() -> None:
         parallel = one(root, args.tasks, 4)
     print(f"{args.tasks} independent tasks, {args.delay:.2f}s per task (scripted backend)")
     print(f"--parallel 1: {serial:.2f}s")
+    record("parallel 1", serial, "s")
+    record("parallel 4", parallel, "s")
     print(f"--parallel 4: {parallel:.2f}s")
     print(f"speed-up: {serial / parallel:.2f}x (ideal for the executor phase alone: 4.00x)")
 
