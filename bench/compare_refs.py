@@ -18,7 +18,9 @@ A script reports its figures through ``bench/_figures.py`` (``--json``). Per fig
 the median of A and of B, the ratio B/A of the medians and the range (min-max) of the
 per-round ratios; a figure whose whole range lies outside [1 - noise, 1 + noise] is marked
 ``changed`` (ratio above 1: B is larger, slower for a time). Figures found on one side only are
-listed as such.
+listed as such. Two figures are added to every bench: ``(whole run) wall`` and ``(whole run)
+CPU``, the user + system time of the script and every process it waited for (less disturbed
+by a loaded machine than wall time).
 
 Exit codes: 0 every figure within noise; 1 at least one figure changed; 2 a usage error (an
 unknown ref or bench, a bad option); 3 a bench failed on a ref (its error is printed; the other
@@ -32,6 +34,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import resource
 import shlex
 import shutil
 import statistics
@@ -103,11 +106,19 @@ def loadavg() -> float:
     return os.getloadavg()[0]
 
 
+def children_cpu() -> float:
+    """User + system CPU seconds of every waited-for child process so far (grandchildren
+    included), which other processes loading the machine disturb less than wall time."""
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
+
+
 def run_once(side: Side, name: str, args: list[str], timeout: float, rnd: int) -> Run:
     env = {**os.environ, "PYTHONPATH": str(side.tree / "src")}
     env["ONDAS_HOME"] = tempfile.mkdtemp(prefix="ondas-cmp-home-")
     command = [sys.executable, str(side.tree / "bench" / f"{name}.py"), "--json", *args]
     load = loadavg()
+    cpu = children_cpu()
     started = time.perf_counter()
     try:
         done = subprocess.run(
@@ -124,6 +135,7 @@ def run_once(side: Side, name: str, args: list[str], timeout: float, rnd: int) -
     finally:
         shutil.rmtree(env["ONDAS_HOME"], ignore_errors=True)
     seconds = time.perf_counter() - started
+    cpu = children_cpu() - cpu
     lines = done.stdout.strip().splitlines()
     if done.returncode != 0 or not lines:
         tail = (done.stderr.strip().splitlines() or ["(no output)"])[-1]
@@ -132,6 +144,8 @@ def run_once(side: Side, name: str, args: list[str], timeout: float, rnd: int) -
         figures = json.loads(lines[-1])["figures"]
     except (ValueError, KeyError, TypeError):
         return Run(side.label, rnd, seconds, load, error="no JSON figures on stdout's last line")
+    figures["(whole run) wall"] = {"value": seconds, "unit": "s"}
+    figures["(whole run) CPU"] = {"value": cpu, "unit": "s"}
     return Run(side.label, rnd, seconds, load, figures=figures)
 
 
