@@ -211,6 +211,23 @@ def print_table(name: str, rows: list[dict[str, Any]], runs: list[Run]) -> None:
         )
 
 
+def markdown(doc: dict[str, Any]) -> str:
+    """The figures of a comparison document as one Markdown table."""
+    lines = [
+        "| bench | figure | unit | before (A) | after (B) | B/A | range | verdict |",
+        "|---|---|---|--:|--:|--:|--:|---|",
+    ]
+    for name, result in doc["benches"].items():
+        for r in result["figures"]:
+            ratio = f"{r['ratio']:.2f}" if r.get("ratio") else "-"
+            span = f"{r['range'][0]:.2f}-{r['range'][1]:.2f}" if r.get("range") else "-"
+            lines.append(
+                f"| {name} | {r['figure']} | {r['unit']} | {fmt(r['a_median'])} | "
+                f"{fmt(r['b_median'])} | {ratio} | {span} | {r['verdict']} |"
+            )
+    return "\n".join(lines)
+
+
 def prepare(sides: list[Side], scripts: str) -> None:
     """Put the chosen copy of ``bench/`` into each worktree."""
     if scripts == "own":
@@ -262,6 +279,7 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--noise", type=float, default=0.1, help="noise band (default 0.1)")
     parser.add_argument("--timeout", type=float, default=1800, help="seconds per bench run")
     parser.add_argument("--json", action="store_true", help="print one JSON document")
+    parser.add_argument("--markdown", action="store_true", help="also print a Markdown table")
     parser.add_argument("--keep", action="store_true", help="keep the worktrees (debugging)")
     parser.add_argument("--save", type=Path, help="also write the JSON document here, per bench")
     try:
@@ -319,6 +337,7 @@ def main(argv: list[str] | None = None) -> int:
                 write_atomic(ns.save, document(ns, commits, results))
             if not ns.json:
                 print_table(name, rows, runs)
+                sys.stdout.flush()
     finally:
         if not ns.keep:
             for side in sides:
@@ -327,6 +346,8 @@ def main(argv: list[str] | None = None) -> int:
             shutil.rmtree(tmp, ignore_errors=True)
     if ns.json:
         print(json.dumps(document(ns, commits, results), indent=2))
+    elif ns.markdown:
+        print("\n" + markdown(document(ns, commits, results)))
     return worst
 
 
