@@ -178,6 +178,7 @@ def main() -> None:
     for label, (wall, cpu) in rows:
         record(f"{label} wall", wall * 1000, "ms")
         record(f"{label} CPU", cpu * 1000, "ms")
+        record(f"{label} CPU / bare python", cpu / base_cpu, "ratio")
         print(
             f"  {label:<48} {wall * 1000:8.1f} ms   {wall / base_wall:5.2f}"
             f"   {cpu * 1000:8.1f} ms   {cpu / base_cpu:5.2f}"

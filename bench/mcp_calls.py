@@ -156,13 +156,12 @@ class _ServerCpu:
 def run_server_figures(project: Path, repeat: int, sessions: int) -> dict[str, float] | None:
     """The run server of ``project`` with the MCP tools mounted, measured from a client;
     ``None`` in a checkout from before the run server (issue 28)."""
-    from ondas.audit.waves import start_wave
-    from ondas.mcp import http
-
     try:
         from ondas.runtime.runserver import RunServer
     except ModuleNotFoundError:
         return None
+    from ondas.audit.waves import start_wave
+    from ondas.mcp import http
 
     with Store.open(project / ".ondas", **store_schema()) as store:
         wave = start_wave(store)

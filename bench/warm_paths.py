@@ -128,6 +128,7 @@ def main() -> None:
         _, bwall, bcpu = base["venv" if label.startswith("venv") else "python3"]
         record(f"{label} wall", wall * 1000, "ms")
         record(f"{label} CPU", cpu * 1000, "ms")
+        record(f"{label} CPU / bare python", cpu / bcpu, "ratio")
         print(
             f"  {label:<46} {wall * 1000:8.1f} ms   {wall / bwall:5.2f}"
             f"   {cpu * 1000:8.1f} ms   {cpu / bcpu:5.2f}"
