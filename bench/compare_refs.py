@@ -193,6 +193,16 @@ def fmt(value: float | None) -> str:
     return f"{value:.3g}" if abs(value) < 100 else f"{value:.0f}"
 
 
+def fmt_ratio(value: float | None) -> str:
+    if not value:
+        return "-"
+    return f"{value:.2f}" if value >= 0.1 else f"{value:.3f}"
+
+
+def fmt_range(span: list[float] | None) -> str:
+    return f"{fmt_ratio(span[0])}-{fmt_ratio(span[1])}" if span else "-"
+
+
 def print_table(name: str, rows: list[dict[str, Any]], runs: list[Run]) -> None:
     seconds = {s: [r.seconds for r in runs if r.side == s and not r.error] for s in "AB"}
     took = ", ".join(f"{s} {statistics.median(v):.1f} s" for s, v in seconds.items() if v)
@@ -203,8 +213,7 @@ def print_table(name: str, rows: list[dict[str, Any]], runs: list[Run]) -> None:
     width = max([len(r["figure"]) for r in rows] + [6])
     print(f"  {'figure':<{width}} {'unit':>5} {'A':>9} {'B':>9} {'B/A':>6} {'range':>13}  verdict")
     for r in rows:
-        ratio = f"{r['ratio']:.2f}" if r.get("ratio") else "-"
-        span = f"{r['range'][0]:.2f}-{r['range'][1]:.2f}" if r.get("range") else "-"
+        ratio, span = fmt_ratio(r.get("ratio")), fmt_range(r.get("range"))
         print(
             f"  {r['figure']:<{width}} {r['unit']:>5} {fmt(r['a_median']):>9} "
             f"{fmt(r['b_median']):>9} {ratio:>6} {span:>13}  {r['verdict']}"
@@ -219,8 +228,7 @@ def markdown(doc: dict[str, Any]) -> str:
     ]
     for name, result in doc["benches"].items():
         for r in result["figures"]:
-            ratio = f"{r['ratio']:.2f}" if r.get("ratio") else "-"
-            span = f"{r['range'][0]:.2f}-{r['range'][1]:.2f}" if r.get("range") else "-"
+            ratio, span = fmt_ratio(r.get("ratio")), fmt_range(r.get("range"))
             lines.append(
                 f"| {name} | {r['figure']} | {r['unit']} | {fmt(r['a_median'])} | "
                 f"{fmt(r['b_median'])} | {ratio} | {span} | {r['verdict']} |"
