@@ -102,6 +102,17 @@ def figure_scripts(bench_dir: Path) -> list[str]:
     )
 
 
+def check_benches(names: list[str], source: Path) -> list[str]:
+    """``names`` (every figure script of ``source`` when empty), each known to report figures."""
+    available = figure_scripts(source)
+    for name in names:
+        if not (source / f"{name}.py").exists():
+            raise UsageError(f"unknown bench {name!r} (have: {', '.join(available)})")
+        if name not in available:
+            raise UsageError(f"bench {name!r} prints no figures for --json (no _figures)")
+    return names or available
+
+
 def loadavg() -> float:
     return os.getloadavg()[0]
 
@@ -276,7 +287,12 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("ref_b", help="the 'after' ref (B)")
     parser.add_argument("benches", nargs="*", help="bench names (default: every figure script)")
     parser.add_argument("--repeats", type=int, default=3, help="interleaved rounds (default 3)")
-    parser.add_argument("--scripts", choices=("here", "newer", "own"), default="here")
+    parser.add_argument(
+        "--scripts",
+        choices=("here", "newer", "own"),
+        default="here",
+        help="which copy of each bench script runs (below; default here)",
+    )
     parser.add_argument(
         "--arg",
         action="append",
@@ -308,6 +324,8 @@ def main(argv: list[str] | None = None) -> int:
         if not sep:
             raise UsageError(f"--arg wants BENCH=ARGS, got {item!r}")
         extra[name] = shlex.split(rest)
+    if ns.scripts == "here":
+        check_benches(ns.benches, BENCH)
     tmp = Path(tempfile.mkdtemp(prefix="ondas-compare-refs-"))
     sides = [
         Side(label, ref, commit, tmp / label)
@@ -320,13 +338,8 @@ def main(argv: list[str] | None = None) -> int:
             git("worktree", "add", "--detach", "--quiet", str(side.tree), side.commit)
         prepare(sides, ns.scripts)
         source = BENCH if ns.scripts == "here" else sides[1].tree / "bench"
-        available = figure_scripts(source)
-        benches = ns.benches or available
+        benches = check_benches(ns.benches, source)
         for name in benches:
-            if not (source / f"{name}.py").exists():
-                raise UsageError(f"unknown bench {name!r} (have: {', '.join(available)})")
-            if name not in available:
-                raise UsageError(f"bench {name!r} prints no figures for --json (no _figures)")
             if ns.scripts == "own" and not (sides[0].tree / "bench" / f"{name}.py").exists():
                 raise UsageError(f"bench {name!r} does not exist at {ns.ref_a}")
         for name in benches:
