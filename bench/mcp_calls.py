@@ -152,8 +152,20 @@ class _ServerCpu:
             self.spent += time.thread_time() - started
 
 
+def _nagle_listener() -> Any:
+    """The listening socket as the run server made it before 2026-12-04 (protocol 0: asyncio
+    left Nagle on for its connections), for the side-by-side figure."""
+    import socket
+
+    sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+    sock.bind(("127.0.0.1", 0))
+    sock.listen(128)
+    return sock
+
+
 def run_server_figures(project: Path, repeat: int, sessions: int) -> dict[str, float]:
-    """The run server of ``project`` with the MCP tools mounted, measured from a client."""
+    """The run server of ``project`` with the MCP tools mounted, measured from a client;
+    sessions alternate with a server whose connections keep Nagle on (the code before)."""
     from ondas.audit.waves import start_wave
     from ondas.mcp import http
     from ondas.runtime.runserver import RunServer
@@ -162,17 +174,26 @@ def run_server_figures(project: Path, repeat: int, sessions: int) -> dict[str, f
         wave = start_wave(store)
         execution_id = str(store.one("SELECT id FROM executions")["id"])
     server = RunServer(project / ".ondas", execution_id)
+    before = RunServer(project / ".ondas", execution_id)
+    before._listen = _nagle_listener  # type: ignore[method-assign]
     cpu = _ServerCpu(http.app(project, server.grant))
     server.mcp_app = cpu
-    with server:
-        token = server.open_wave(wave)
+    before.mcp_app = http.app(project, before.grant)
+    with server, before:
+        token, old_token = server.open_wave(wave), before.open_wave(wave)
         session_startup(server.port, token)  # warm-up
+        session_startup(before.port, old_token)
         cpu.spent = 0.0
-        walls = [session_startup(server.port, token) for _ in range(sessions)]
+        walls: list[float] = []
+        old_walls: list[float] = []
+        for _ in range(sessions):
+            walls.append(session_startup(server.port, token))
+            old_walls.append(session_startup(before.port, old_token))
         server_cpu = cpu.spent / sessions
         figures = anyio.run(calls_over_run_server, server.url, token, repeat)
     return {
         "session_startup_ms": statistics.median(walls) * 1000,
+        "session_startup_before_ms": statistics.median(old_walls) * 1000,
         "session_server_cpu_ms": server_cpu * 1000,
         **figures,
     }
@@ -238,6 +259,11 @@ def main() -> None:
         f"median of {ns.sessions}): {startup:.1f} ms wall (target at most 50 ms: "
         f"{startup / 50:.2f}x; {startup / spawn_ms:.3f}x of the stdio spawn), "
         f"{served['session_server_cpu_ms']:.1f} ms of server CPU"
+    )
+    old = served["session_startup_before_ms"]
+    print(
+        f"  interleaved with the listener before (Nagle left on): {old:.1f} ms; "
+        f"now / before = {startup / old:.2f}x"
     )
     for name in ("get_status", "record_decision"):
         ms = served[f"{name}_median_ms"]
