@@ -199,6 +199,72 @@ def run_server_figures(project: Path, repeat: int, sessions: int) -> dict[str, f
     }
 
 
+CLAUDE_REPEATS = int(os.environ.get("ONDAS_BENCH_CLAUDE_REPEATS", "7"))
+
+
+def claude_session(project: Path, mcp_config: Path | None, env: dict[str, str]) -> float:
+    """Wall seconds of one real ``claude -p`` session that answers at once (no tool call),
+    connecting first to the MCP server of ``mcp_config`` (waiting for it, as runs do)."""
+    from ondas.testing.claude_cli import run_claude
+    from ondas.testing.fake_anthropic import FakeAnthropicServer, Rule, Script, Turn
+
+    home = project.parent / "claude-home"
+    home.mkdir(exist_ok=True)
+    extra = ["--mcp-config", str(mcp_config), "--strict-mcp-config"] if mcp_config else []
+    with FakeAnthropicServer(Script([Rule(lambda _: True, Turn.text("done"))]), home=home) as api:
+        start = time.perf_counter()
+        run = run_claude("bench", server=api, cwd=project, max_turns=2, extra_args=extra, env=env)
+        elapsed = time.perf_counter() - start
+    if run.returncode != 0:
+        raise SystemExit(f"claude session failed: {run.stderr[-500:]}")
+    return elapsed
+
+
+def through_claude(project: Path) -> None:
+    """What an MCP server over HTTP adds to a real ``claude -p`` session's wall time: no MCP
+    server, the run server as before (Nagle on), the run server now; interleaved repeats."""
+    import shutil
+
+    if shutil.which("claude") is None:
+        print("through claude: skipped (no claude CLI on PATH)")
+        return
+    from ondas.audit._common import open_wave_id
+    from ondas.audit.waves import start_wave
+    from ondas.mcp import http
+    from ondas.runtime.runserver import TOKEN_ENV, RunServer
+
+    with Store.open(project / ".ondas", schema=default_schema()) as store:
+        execution_id = str(store.one("SELECT id FROM executions")["id"])
+        wave = open_wave_id(store, execution_id) or start_wave(store)
+    now = RunServer(project / ".ondas", execution_id)
+    before = RunServer(project / ".ondas", execution_id)
+    before._listen = _nagle_listener  # type: ignore[method-assign]
+    work = project.parent / "claude-project"
+    work.mkdir(exist_ok=True)
+    times: dict[str, list[float]] = {}
+    for server in (before, now):
+        server.mcp_app = http.app(project, server.grant)
+    with now, before:
+        configs: dict[str, tuple[Path | None, dict[str, str]]] = {"no MCP server": (None, {})}
+        for label, server in (("run server before", before), ("run server now", now)):
+            path = project.parent / f"{label.replace(' ', '-')}.json"
+            path.write_text(json.dumps({"mcpServers": {"ondas": server.mcp_entry()}}))
+            configs[label] = (path, {TOKEN_ENV: server.open_wave(wave)})
+        env = {"MCP_CONNECTION_NONBLOCKING": "0"}
+        claude_session(work, None, env)  # warm-up (disk caches)
+        for _ in range(CLAUDE_REPEATS):
+            for label, (path, extra) in configs.items():
+                times.setdefault(label, []).append(claude_session(work, path, {**env, **extra}))
+    bare = statistics.median(times["no MCP server"])
+    print(
+        f"through the real claude (a session that answers at once; median of {CLAUDE_REPEATS} "
+        "interleaved runs):"
+    )
+    for label, spent in times.items():
+        mid = statistics.median(spent)
+        print(f"  {label:<20} {mid * 1000:8.1f} ms   added {(mid - bare) * 1000:7.1f} ms")
+
+
 def over_cli(project: Path, repeat: int) -> float:
     args = [
         sys.executable,
@@ -235,6 +301,9 @@ def main() -> None:
     parser.add_argument("--repeat", type=int, default=50)
     parser.add_argument("--cli-repeat", type=int, default=5)
     parser.add_argument("--sessions", type=int, default=20)
+    parser.add_argument(
+        "--claude", action="store_true", help="also time real claude sessions (slow)"
+    )
     ns = parser.parse_args()
     with tempfile.TemporaryDirectory() as tmp:
         project = Path(tmp)
@@ -244,6 +313,15 @@ def main() -> None:
         figures = anyio.run(over_mcp, project, token, ns.repeat)
         cli = over_cli(project, ns.cli_repeat)
         served = run_server_figures(project, ns.repeat, ns.sessions)
+        report(ns, figures, cli, served)
+        if ns.claude:
+            through_claude(project)
+
+
+def report(
+    ns: argparse.Namespace, figures: dict[str, float], cli: float, served: dict[str, float]
+) -> None:
+    """Print the stdio, CLI and run-server figures."""
     print(f"mcp serve spawn + handshake: {figures['spawn_and_handshake_s']:.2f} s")
     print(f"get_status over MCP (median of {ns.repeat}): {figures['get_status_median_ms']:.1f} ms")
     print(
