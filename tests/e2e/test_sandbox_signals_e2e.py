@@ -57,7 +57,8 @@ claude = subprocess.run(sys.argv[2:], stdin=subprocess.DEVNULL, capture_output=T
 alive = decoy.poll() is None
 decoy.kill()
 decoy.wait()
-print(json.dumps({"claude": claude.returncode, "decoy_alive": alive, "stderr": claude.stderr[-2000:]}))
+report = {"claude": claude.returncode, "decoy_alive": alive, "stderr": claude.stderr[-2000:]}
+print(json.dumps(report))
 """
 """Runs inside the outer jail: a decoy beside ``claude`` (both where hook forwarders run),
 then ``claude``; reports whether the decoy outlived the session."""
