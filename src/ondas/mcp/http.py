@@ -62,7 +62,7 @@ class PostOnly:
         self.router = app.router
 
     async def __call__(self, scope: dict[str, Any], receive: Any, send: Any) -> None:
-        if scope["type"] == "http" and scope.get("method") == "GET":
+        if scope["type"] == "http" and scope.get("method") == "GET" and scope["path"] == "/mcp":
             body = b"this server sends no messages of its own: POST only\n"
             await send(
                 {
