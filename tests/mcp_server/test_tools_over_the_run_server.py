@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -33,14 +35,20 @@ async def _session(url: str, token: str) -> tuple[set[str], Any, Any]:
     return {t.name for t in listed.tools}, status, opened
 
 
-def test_an_agent_token_gets_only_agent_tools_and_a_runtime_tool_is_refused_and_recorded(
-    store: Store, project: Path
-) -> None:
+@contextmanager
+def serving(store: Store, project: Path) -> Iterator[tuple[RunServer, str]]:
+    """The run server with the MCP tools mounted, and a token for a fresh wave."""
     wave = start_wave(store)
     server = RunServer(project / ".ondas", "exec-001")
     server.mcp_app = http.app(project, server.grant)
     with server:
-        token = server.open_wave(wave)
+        yield server, server.open_wave(wave)
+
+
+def test_an_agent_token_gets_only_agent_tools_and_a_runtime_tool_is_refused_and_recorded(
+    store: Store, project: Path
+) -> None:
+    with serving(store, project) as (server, token):
         names, status, opened = anyio.run(_session, server.url, token)
         answer = httpx.post(
             f"{server.url}/mcp",
@@ -62,11 +70,7 @@ def test_an_agent_token_gets_only_agent_tools_and_a_runtime_tool_is_refused_and_
 def test_a_get_stream_is_refused_with_405_and_the_sessions_post_calls_still_work(
     store: Store, project: Path
 ) -> None:
-    wave = start_wave(store)
-    server = RunServer(project / ".ondas", "exec-001")
-    server.mcp_app = http.app(project, server.grant)
-    with server:
-        token = server.open_wave(wave)
+    with serving(store, project) as (server, token):
         auth = {"Authorization": f"Bearer {token}"}
         stream = httpx.get(
             f"{server.url}/mcp", headers={**auth, "Accept": "text/event-stream"}, timeout=5
