@@ -583,6 +583,10 @@ def _verbs(rule: str, reason: str, safe: frozenset[str], value_opts: frozenset[s
         first = str(words[0]).lower()
         if first in safe or (len(words) > 1 and f"{first} {str(words[1]).lower()}" in safe):
             return ALLOW
+        from ondas.guards.bash_known import reads
+
+        if reads(words[:3]):
+            return ALLOW  # a read verb deeper in the path: ``vault audit list``
         return block(rule, seg, reason.format(name=name, verb=" ".join(str(w) for w in words[:2])))
 
     return handler

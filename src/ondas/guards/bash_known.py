@@ -74,14 +74,26 @@ SERVICE_CLIS = word_set(
     "ansible-playbook"
 )
 """Command-line clients of services and infrastructure that no rule of their own covers."""
+RULED_SERVICE_CLIS = word_set("vault rclone twine")
+"""Service CLIs with rules of their own (secret writes, remote storage): their destroying
+verbs (``vault kv metadata delete``) are refused first, as for every service CLI (``gh``'s
+rule, loaded early, asks :func:`destroying` itself)."""
 
 DESTRUCTIVE_VERBS = word_set(
     "delete destroy rm rmi remove purge downgrade prune drop terminate wipe reset rb del "
     "uninstall erase revoke teardown nuke truncate flush flushall flushdb evict deregister "
-    "unregister undeploy decommission luksformat lukserase"
+    "unregister undeploy decommission luksformat lukserase forget compact clear"
 )
 """Sub-command words that destroy what a service or tool manages (``down`` and ``kill`` stop
-things without losing data, and are not here)."""
+things without losing data, and are not here). A word is read as its parts (``remove-secret``,
+``clear_permissions``, ``delete-job``), and a part ending in ``delete`` (``rdelete``, not
+``undelete``) is one too; ``clear`` only of :data:`CLEARED_STATE`."""
+CLEARED_STATE = word_set(
+    "permissions permission policy policies password passwords data database db queue queues "
+    "all storage table tables messages users"
+)
+"""``clear`` destroys only with one of these (``clear_permissions``, ``queue:clear``); clearing
+a cache, the screen or compiled views (``config:clear``, ``view:clear``) loses nothing."""
 WRITE_VERBS = word_set(
     "set create update add apply deploy push put write edit patch scale start stop restart "
     "run exec up import upload sync attach detach enable disable rollback promote release "
@@ -91,17 +103,32 @@ READ_VERBS = word_set(
     "list ls get describe show status info view inspect logs log version help whoami search "
     "cat top history diff plan validate lint check ps images ping health doctor env config "
     "current context contexts account accounts regions zones tail presign members stats summary "
-    "usage"
+    "usage lookup snapshots find dump diagnostic diagnostics audit"
 )
+READ_NOUNS = word_set(
+    "env config current context contexts account accounts regions zones members history usage audit"
+)
+"""Read words that also name a thing a deeper verb acts on (``circleci context delete``,
+``vault audit list``): they do not end the sub-command path."""
+RUNS_COMMAND = word_set("exec run ssh shell attach console execute eval")
+"""Verbs after which the words are a command run elsewhere (``docker exec web rm x``)."""
+READ_OPTION_VERBS = word_set("--list --describe --version --help -h --status --info --show")
+"""Options that are a CLI's verb when it has no sub-commands (``kafka-topics --list``)."""
+DRY_RUN = word_set("--dry-run --dryrun -n --check --plan --whatif --what-if")
 
 
 def unknown_program(name: str, args: list[Word], ctx: Ctx, segment: str) -> Verdict:
     """The default for a program no rule names."""
     if "=" in name:
         return ALLOW
+    jar = _jar(name, args)
+    if jar is not None:
+        name, args = jar  # ``java -jar tool.jar delete-job x`` is tool.jar's verb
     verbs = _verbs(args)
-    if name in SERVICE_CLIS or name not in KNOWN_SAFE:
+    if name in SERVICE_CLIS or name not in KNOWN_SAFE or jar is not None:
         verdict = destroying(name, args, segment)
+        if verdict.allowed and name not in KNOWN_SAFE:
+            verdict = destroying_name(name, segment)
         if not verdict.allowed:
             return verdict
     changing = CHANGING_OPTIONS.get(name)
@@ -109,8 +136,10 @@ def unknown_program(name: str, args: list[Word], ctx: Ctx, segment: str) -> Verd
         return block("system-change", segment, f"{name} with these options changes the machine")
     if not ctx.unattended or name in KNOWN_SAFE or name in KNOWN_BY_VERB:
         return ALLOW
-    if _reads(verbs) or any(a.value in READ_OPTIONS.get(name, ()) for a in args):
+    if reads(verbs) or any(a.value in READ_OPTIONS.get(name, ()) for a in args):
         return ALLOW
+    if _optionreads(args) and not any(_tokens(v) & WRITE_VERBS for v in verbs):
+        return ALLOW  # ``kafka-topics --bootstrap-server host:9092 --list``
     if verbs and name in SERVICE_CLIS:
         shown = " ".join(v or "<computed>" for v in verbs[:2])
         return block(
@@ -157,7 +186,7 @@ def destroying(name: str, args: list[Word], segment: str) -> Verdict:
     words after it are its arguments (``docker exec web rm x`` runs ``rm`` in a container)."""
     for verb in _verbs(args):
         tokens = _tokens(verb)
-        if tokens & DESTRUCTIVE_VERBS:
+        if destroys(tokens):
             return block("service-destroy", segment, f"{name} {verb} destroys what it manages")
         options = DESTROYING_OPTIONS.get(verb or "")
         if options and any(a.value in options for a in args):
@@ -166,30 +195,77 @@ def destroying(name: str, args: list[Word], segment: str) -> Verdict:
                 segment,
                 f"{name} {verb} with {' '.join(sorted(options))} destroys what it manages",
             )
-        if tokens & (READ_VERBS | WRITE_VERBS):
+        if (verb or "").lower() in RUNS_COMMAND or tokens & (READ_VERBS - READ_NOUNS):
             break
     for word in args:
         v = word.value
         if v == "--":
             break
-        if v is not None and v.startswith("--") and _first_token(v) in DESTROYING_FLAGS:
+        if (
+            v is not None
+            and v.startswith("--")
+            and (_first_token(v) in DESTROYING_FLAGS or v.split("=", 1)[0] == "--remove")
+        ):
             return block("service-destroy", segment, f"{name} {v} destroys what it manages")
     return ALLOW
+
+
+def destroys(tokens: set[str]) -> bool:
+    """The parts of one verb (:func:`_tokens`) name a destruction (``delete-job``,
+    ``rdelete``; not ``cache:clear``, not ``undelete``)."""
+    hits = tokens & DESTRUCTIVE_VERBS
+    if hits == {"clear"} and not tokens & CLEARED_STATE:
+        return False
+    return bool(hits) or any(t.endswith("delete") and not t.startswith("un") for t in tokens)
+
+
+def destroying_name(name: str, segment: str) -> Verdict:
+    """A program whose own name is a destroying verb phrase (``kafka-delete-records``)."""
+    parts = name.lower().replace("_", "-").split("-")
+    if len(parts) > 1 and all(p.isalnum() for p in parts) and destroys(set(parts) - {"rm"}):
+        return block("service-destroy", segment, f"{name} destroys what it manages")
+    return ALLOW
+
+
+def _jar(name: str, args: list[Word]) -> tuple[str, list[Word]] | None:
+    """``java [options] -jar FILE ARGS``: the program is the archive, its words are ARGS."""
+    if name != "java":
+        return None
+    for k, word in enumerate(args[:-1]):
+        if word.value == "-jar":
+            return (args[k + 1].value or "<computed>").rsplit("/", 1)[-1], args[k + 2 :]
+    return None
+
+
+def _optionreads(args: list[Word]) -> bool:
+    """A CLI without sub-commands whose verb is an option: it reads when one of its options
+    is a read verb (``--list``, ``--describe``) or a dry run, and no option changes anything
+    (``kafka-topics --create``)."""
+    options = [(a.value or "").split("=", 1)[0] for a in args if (a.value or "-")[:1] == "-"]
+    if any(o.startswith("--") and _tokens(o) & (WRITE_VERBS | DESTRUCTIVE_VERBS) for o in options):
+        return False
+    return any(o in READ_OPTION_VERBS or o in DRY_RUN for o in options)
 
 
 def _first_token(option: str) -> str:
     return option[2:].split("=", 1)[0].replace("_", "-").split("-", 1)[0].lower()
 
 
-def _reads(verbs: list[str | None]) -> bool:
+def reads(verbs: list[str | None]) -> bool:
     """A sub-command path that names a read verb (``droplet list``, ``apps:info``) and no
     verb that changes anything (``config:set``)."""
-    if not verbs or None in verbs:
-        return False
-    tokens = [_tokens(v) for v in verbs]
-    if any(t & (WRITE_VERBS | DESTRUCTIVE_VERBS) for t in tokens):
-        return False
-    return any(t & READ_VERBS for t in tokens)
+    found = False
+    for verb in verbs:
+        if verb is None:
+            return False
+        tokens = _tokens(verb)
+        if tokens & WRITE_VERBS or destroys(tokens):
+            return False
+        if tokens & READ_VERBS:
+            found = True
+            if tokens & READ_VERBS - READ_NOUNS:
+                break  # the words after a read verb are its arguments (``get-job deploy``)
+    return found
 
 
 def _verbs(args: list[Word]) -> list[str | None]:
@@ -212,4 +288,5 @@ def _tokens(verb: str | None) -> set[str]:
         return set()
     for separator in ":/_.-":
         verb = verb.replace(separator, " ")
-    return set(verb.lower().split())
+    parts = verb.lower().split()
+    return {*parts, "".join(parts)}  # ``who-am-i`` is ``whoami`` too
