@@ -251,6 +251,8 @@ class _Walker:
         else:
             known = ""
         self.ctx.variables[key] = known
+        if _prefix_of_builtin(node):
+            return ALLOW  # ``GIT_DIR=/x echo $GIT_DIR``: echo runs no program that reads it
         return rules.check_assignment(key, known, self.ctx, self.depth, _short(_text(node)))
 
     def _note_pipeline(self, node: Node) -> None:
@@ -552,6 +554,20 @@ class _Walker:
         if name == "printf" and args and "%" not in args[0] and "\\" not in args[0]:
             return args[0].rstrip("\n")
         return None
+
+
+RUNS_NOTHING = frozenset({"echo", "printf", "true", "false", ":", "test", "[", "pwd"})
+"""Builtins that start no program: an assignment in front of one reaches nothing that reads
+the environment."""
+
+
+def _prefix_of_builtin(node: Node) -> bool:
+    """``node`` is an assignment in front of a builtin of :data:`RUNS_NOTHING`."""
+    parent = node.parent
+    if parent is None or parent.type != "command":
+        return False
+    name = parent.child_by_field_name("name")
+    return name is not None and _text(name) in RUNS_NOTHING
 
 
 def _mktemp_path(args: list[Word]) -> str | None:

@@ -300,8 +300,8 @@ def _help_or_dry_run(args: Sequence[Word]) -> bool:
         v = word.value
         if v is None or v == "--":
             return False
-        if v == "--help" or v == "--dry-run" or v.startswith("--dry-run="):
-            return True
+        if v in {"--help", "--dry-run", "--dryrun"} or v.startswith("--dry-run="):
+            return True  # ``--dryrun`` is the AWS CLI's spelling
     return False
 
 

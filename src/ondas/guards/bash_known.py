@@ -184,9 +184,11 @@ def destroying(name: str, args: list[Word], segment: str) -> Verdict:
     """Refuse a destroying sub-command (``volume rm``, ``apps:destroy``) or option
     (``--delete``). The sub-command path ends at the first verb that reads or writes: the
     words after it are its arguments (``docker exec web rm x`` runs ``rm`` in a container)."""
+    path: set[str] = set()
     for verb in _verbs(args):
         tokens = _tokens(verb)
-        if destroys(tokens):
+        path |= tokens
+        if destroys(tokens if "clear" not in tokens else path):  # ``queue clear``
             return block("service-destroy", segment, f"{name} {verb} destroys what it manages")
         options = DESTROYING_OPTIONS.get(verb or "")
         if options and any(a.value in options for a in args):

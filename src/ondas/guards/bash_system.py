@@ -585,6 +585,18 @@ def _xargs(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin
             continue
         i += 2 if v in with_value else 1
     inner = args[i:] or [Word("echo", "echo")]
+    runs_code = inner[0].value is None or command_name(inner[0].value) in SHELLS
+    if replace is None and s is not None and s.kind != "file" and not runs_code:
+        # words bash knows (``echo a b | xargs rm``): each way they may print, as arguments;
+        # quotes and backslashes xargs would read itself keep the words unknown
+        texts = stdin_payloads(s)
+        if texts and all(t is not None and not set(t) & set("'\"\\") for t in texts):
+            for text in texts:
+                words = [Word(w, w) for w in str(text).split()]
+                verdict = check_argv([*inner, *words], ctx, depth, seg)
+                if not verdict.allowed:
+                    return verdict
+            return ALLOW
     # the listing's entries (``find . -name '*.orig' | xargs rm``), else unknown words
     listed = listing_glob(s.upstream, ctx) if s is not None and s.kind == "pipe" else None
     if replace is not None:

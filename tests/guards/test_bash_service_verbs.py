@@ -1,0 +1,184 @@
+"""Service CLIs judged by the verbs of their sub-command path (issue 30, third round).
+
+Every case here is data handed to the guard; none is ever run. Cases are written for this
+module as members of a class, not copied from the peers' corpora.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.guards.test_bash import check
+
+DESTROYING_VERB_PARTS = [
+    "rabbitmqctl clear_permissions -p /dev app",
+    "circleci context remove-secret org/acme ctx NAME",
+    "borgx rdelete repo",
+    "restic forget --keep-last 1",
+    "etcdctl compact 42",
+    "kafka-acls --bootstrap-server host:9092 --remove --topic t",
+    "pulsar-admin topics delete-partitioned-topic t",
+]
+
+
+@pytest.mark.parametrize("command", DESTROYING_VERB_PARTS)
+def test_a_verb_that_destroys_as_one_of_its_parts_is_refused_in_both_modes(command: str) -> None:
+    for unattended in (False, True):
+        verdict = check(command, unattended=unattended)
+        assert verdict.blocked and verdict.rule == "service-destroy", (command, unattended)
+        assert verdict.category == "dangerous"
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "circleci context delete org/acme ctx",  # ``context`` names a thing, not the verb
+        "vault kv metadata delete secret/app",
+        "acmectl config env delete staging",
+    ],
+)
+def test_a_noun_that_reads_does_not_end_the_sub_command_path(command: str) -> None:
+    assert check(command).blocked
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "kafka-delete-records --bootstrap-server host:9092 --offset-json-file o.json",
+        "pg-drop-replica main",
+        "git-delete-merged-branches",
+    ],
+)
+def test_a_program_named_for_a_destruction_is_refused(command: str) -> None:
+    verdict = check(command)
+    assert verdict.blocked and verdict.rule == "service-destroy", command
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "java -jar tools/admin-cli.jar -s http://ci.local/ delete-job nightly",
+        "java -Xmx1g -jar admin.jar remove-node n1",
+    ],
+)
+def test_a_java_archive_is_judged_by_its_own_verb(command: str) -> None:
+    assert check(command).blocked, command
+
+
+def test_a_java_archive_that_reads_runs_unattended() -> None:
+    assert check(
+        "java -jar admin-cli.jar -s http://ci.local/ get-job nightly", unattended=True
+    ).allowed
+    assert check("java -jar admin-cli.jar who-am-i", unattended=True).allowed
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "gh gist delete 1",
+        "gh label delete bug",
+        "gh api -X DELETE /repos/acme/app/hooks/1",
+        "gh api --method DELETE repos/acme/app",
+        "vault kv destroy -versions=1 secret/app",
+    ],
+)
+def test_service_clis_with_rules_of_their_own_refuse_destroying_verbs_first(command: str) -> None:
+    for unattended in (False, True):
+        assert check(command, unattended=unattended).blocked, (command, unattended)
+
+
+@pytest.mark.parametrize(
+    "command",
+    ["vault audit list", "vault lease lookup id-1", "vault secrets list -detailed"],
+)
+def test_read_verbs_deeper_in_a_secret_store_path_are_allowed(command: str) -> None:
+    for unattended in (False, True):
+        assert check(command, unattended=unattended).allowed, (command, unattended)
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "curl -X POST http://localhost:9200/idx/_delete_by_query -d '{}'",
+        "curl -X POST https://api.github.com/v1/users/7/destroy",
+        "http POST localhost:8080/admin/purge-cache-and-data",
+    ],
+)
+def test_an_http_call_whose_path_names_a_destruction_is_refused(command: str) -> None:
+    verdict = check(command)
+    assert verdict.blocked and verdict.rule == "service-destroy", command
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "curl -X POST https://api.github.com/api/items -d '{}'",
+        "curl https://github.com/api/delete-me.html",  # a GET reads
+        "curl -X POST https://api.github.com/undelete/7",
+    ],
+)
+def test_http_calls_that_create_or_read_are_not_taken_for_destructions(command: str) -> None:
+    assert check(command).allowed, command
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "kafka-topics --bootstrap-server localhost:9092 --list",
+        "kafka-consumer-groups --bootstrap-server localhost:9092 --describe --group g",
+        "acme-admin --status",
+    ],
+)
+def test_a_cli_whose_verb_is_a_read_option_runs_unattended(command: str) -> None:
+    assert check(command, unattended=True).allowed, command
+
+
+def test_a_cli_whose_option_verb_changes_things_is_refused_unattended_naming_it() -> None:
+    verdict = check("kafka-topics --bootstrap-server h:9092 --create --topic t", unattended=True)
+    assert verdict.blocked and verdict.rule == "unknown-program"
+    assert "kafka-topics" in (verdict.reason or "")
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "php artisan config:clear",
+        "php artisan view:clear",
+        "acmectl cache clear",
+        "acmectl snapshots",
+        "restic -r repo snapshots",
+    ],
+)
+def test_clearing_caches_and_listing_snapshots_are_not_destructions(command: str) -> None:
+    assert check(command).allowed, command
+
+
+def test_clearing_stored_state_is_a_destruction() -> None:
+    assert check("acmectl queue clear jobs").blocked
+    assert check("acmectl clear-data").blocked
+
+
+def test_an_assignment_in_front_of_a_builtin_that_runs_nothing_is_allowed() -> None:
+    assert check("GIT_DIR=/elsewhere echo $GIT_DIR").allowed
+    assert check("GIT_DIR=/elsewhere git status").blocked
+    assert check("GIT_DIR=/elsewhere make").blocked
+
+
+@pytest.mark.parametrize(
+    ("command", "allowed"),
+    [
+        ("echo build/a.o build/b.o | xargs rm -f", True),
+        ("printf 'dist\\n' | xargs rm -rf", True),
+        ("echo /etc | xargs rm -rf", False),
+        ("echo ~ | xargs rm -rf", False),
+        ("echo 'a b' | xargs rm -rf", False),  # xargs reads the quotes itself: unknown words
+        ("echo rm -rf / | xargs sh -c", False),
+    ],
+)
+def test_xargs_arguments_that_bash_prints_are_known(command: str, allowed: bool) -> None:
+    assert check(command, unattended=True).allowed is allowed, command
+
+
+def test_the_aws_spelling_of_a_dry_run_only_prints() -> None:
+    assert check("aws s3 sync ./site s3://bucket --dryrun").allowed
+    assert check("aws s3 sync ./site s3://bucket").blocked
