@@ -182,3 +182,109 @@ def test_xargs_arguments_that_bash_prints_are_known(command: str, allowed: bool)
 def test_the_aws_spelling_of_a_dry_run_only_prints() -> None:
     assert check("aws s3 sync ./site s3://bucket --dryrun").allowed
     assert check("aws s3 sync ./site s3://bucket").blocked
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "npx prisma db push --force-reset",
+        "acmectl sync --hard-delete",
+        "acmectl --drop-all-tables",
+    ],
+)
+def test_a_long_option_destroying_in_any_of_its_words_is_refused(command: str) -> None:
+    verdict = check(command)
+    assert verdict.blocked and verdict.rule == "service-destroy", command
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "npx react-native start --reset-cache",
+        "docker compose up -d --remove-orphans",
+        "docker run --rm app pytest",
+        "acmectl sync --no-delete",
+    ],
+)
+def test_long_options_that_rebuild_or_keep_are_not_destructions(command: str) -> None:
+    assert check(command).allowed, command
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "wrangler d1 execute db --command 'DROP TABLE users'",
+        "bq query 'TRUNCATE TABLE ds.events'",
+        "acmesql exec -e 'delete from accounts'",
+    ],
+)
+def test_sql_that_destroys_data_handed_to_a_service_cli_is_refused(command: str) -> None:
+    verdict = check(command)
+    assert verdict.blocked and verdict.rule == "service-destroy", command
+
+
+def test_sql_that_reads_handed_to_a_service_cli_is_allowed() -> None:
+    assert check("wrangler d1 execute db --command 'SELECT count(*) FROM users'").allowed
+
+
+def test_migration_tools_are_known_by_verb_in_unattended_runs() -> None:
+    assert check("npx prisma migrate dev", unattended=True).allowed
+    assert check("npx prisma generate", unattended=True).allowed
+    assert check("npx prisma migrate reset --force", unattended=True).blocked
+
+
+@pytest.mark.parametrize(
+    ("command", "allowed"),
+    [
+        ("make -f - <<< 'all:; rm -rf ~'", False),
+        ("printf 'all:\\n\\trm -rf /etc\\n' | make -f /dev/stdin", False),
+        ("make -f - <<< 'all:; echo ok'", True),
+        ("make -f Makefile.ci test", True),
+    ],
+)
+def test_a_makefile_read_from_standard_input_has_its_recipes_checked(
+    command: str, allowed: bool
+) -> None:
+    assert check(command).allowed is allowed, command
+
+
+@pytest.mark.parametrize(
+    "command",
+    ["rimraf ~/.config", "npx rimraf /etc", "trash ~/Documents", "trash-put ../other"],
+)
+def test_programs_that_delete_recursively_are_judged_as_rm_rf(command: str) -> None:
+    assert check(command).blocked, command
+
+
+def test_recursive_deleters_of_build_output_are_allowed() -> None:
+    assert check("npx rimraf dist").allowed
+    assert check("rimraf build coverage").allowed
+
+
+@pytest.mark.parametrize(
+    "command",
+    ["script -qc 'rm -rf ~' /dev/null", "script --command='rm -rf ~' /dev/null"],
+)
+def test_a_command_option_in_a_short_cluster_or_with_equals_is_checked(command: str) -> None:
+    assert check(command).blocked, command
+
+
+@pytest.mark.parametrize(
+    ("command", "rule"),
+    [("$(which rm) -rf ~", "rm-home"), ("$(command -v rm) -rf /", "rm-root")],
+)
+def test_running_what_which_prints_runs_that_program(command: str, rule: str) -> None:
+    verdict = check(command)
+    assert verdict.blocked and verdict.rule == rule, command
+
+
+def test_running_a_harmless_program_found_by_which_is_allowed() -> None:
+    for unattended in (False, True):
+        assert check("$(which python3) -m pytest", unattended=unattended).allowed
+        assert check("`which python3` --version", unattended=unattended).allowed
+
+
+def test_forcing_a_submodule_deinit_loses_its_work_and_is_refused() -> None:
+    assert check("git submodule deinit -f --all").blocked
+    assert check("git submodule deinit --force vendor/lib").blocked
+    assert check("git submodule status").allowed

@@ -549,12 +549,17 @@ class _Walker:
             return project if inside else None
         if name in {"find", "ls"}:
             return rules.listing_glob([argv], self.ctx)
+        if (name, *args[:-1]) in _LOOKUPS and len(args) >= 1 and "/" not in args[-1]:
+            return args[-1]  # ``$(which python3)`` runs python3 (wherever PATH finds it)
         if name == "echo" and not any(a.startswith("-") for a in args[:1]):
             return " ".join(args).rstrip("\n")
         if name == "printf" and args and "%" not in args[0] and "\\" not in args[0]:
             return args[0].rstrip("\n")
         return None
 
+
+_LOOKUPS = frozenset({("which",), ("command", "-v"), ("type", "-P"), ("type", "-p")})
+"""Substitutions that print where PATH finds a program: running their output runs it."""
 
 RUNS_NOTHING = frozenset({"echo", "printf", "true", "false", ":", "test", "[", "pwd"})
 """Builtins that start no program: an assignment in front of one reaches nothing that reads

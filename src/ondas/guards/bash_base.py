@@ -187,7 +187,7 @@ def check_argv(
             return destroying(name, args, segment)  # ``./manage.py flush``
         from ondas.guards.bash_known import unknown_program
 
-        return unknown_program(name, args, ctx, segment)
+        return unknown_program(name, args, ctx, segment, stdin)
     if name not in PASS_THROUGH and _help_or_dry_run(args):
         return ALLOW
     return handler(name, args, ctx, depth, segment, stdin)

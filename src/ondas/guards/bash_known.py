@@ -14,6 +14,7 @@ refusal names the program and its verb. With the sandbox on, unknown programs ru
 from __future__ import annotations
 
 from ondas.guards.bash_base import Ctx, Handler, Stdin, Word, block, word_set
+from ondas.guards.lazy_re import LazyPattern
 from ondas.guards.verdict import ALLOW, Verdict
 
 KNOWN_SAFE = word_set(
@@ -42,11 +43,13 @@ KNOWN_SAFE = word_set(
 )
 
 KNOWN_BY_VERB = word_set(
-    "rails rake celery thor invoke mix artisan django-admin manage.py alembic flask gpg"
+    "rails rake celery thor invoke mix artisan django-admin manage.py alembic flask gpg "
+    "prisma drizzle-kit knex sequelize typeorm mikro-orm"
 )
-"""Project task runners and tools with sub-commands: known in unattended runs like ``make``,
-but a destroying task or option (``rails db:drop``, ``django-admin flush``, ``alembic
-downgrade``, ``gpg --delete-secret-keys``) is refused as for a service CLI."""
+"""Project task runners, migration tools and tools with sub-commands: known in unattended
+runs like ``make``, but a destroying task or option (``rails db:drop``, ``django-admin flush``,
+``alembic downgrade``, ``prisma migrate reset``, ``prisma db push --force-reset``, ``gpg
+--delete-secret-keys``) is refused as for a service CLI."""
 
 CHANGING_OPTIONS = {
     "journalctl": word_set(
@@ -117,10 +120,18 @@ READ_OPTION_VERBS = word_set("--list --describe --version --help -h --status --i
 DRY_RUN = word_set("--dry-run --dryrun -n --check --plan --whatif --what-if")
 
 
-def unknown_program(name: str, args: list[Word], ctx: Ctx, segment: str) -> Verdict:
+def unknown_program(
+    name: str, args: list[Word], ctx: Ctx, segment: str, stdin: Stdin | None = None
+) -> Verdict:
     """The default for a program no rule names."""
     if "=" in name:
         return ALLOW
+    if name in MAKES and _makefile_from_stdin(args):
+        from ondas.guards.bash_system import makefile_stdin
+
+        verdict = makefile_stdin(stdin, ctx, segment)
+        if not verdict.allowed:
+            return verdict
     jar = _jar(name, args)
     if jar is not None:
         name, args = jar  # ``java -jar tool.jar delete-job x`` is tool.jar's verb
@@ -203,13 +214,40 @@ def destroying(name: str, args: list[Word], segment: str) -> Verdict:
         v = word.value
         if v == "--":
             break
-        if (
-            v is not None
-            and v.startswith("--")
-            and (_first_token(v) in DESTROYING_FLAGS or v.split("=", 1)[0] == "--remove")
-        ):
+        if v is not None and v.startswith("--") and _destroying_option(v):
             return block("service-destroy", segment, f"{name} {v} destroys what it manages")
+        if v is not None and " " in v and _SQL_HINT.search(v) and _SQL_DESTROY.search(v):
+            return block("service-destroy", segment, f"{name} is given SQL that destroys data")
     return ALLOW
+
+
+_SQL_HINT = LazyPattern(r"(?i)drop|truncate|delete|flush")
+_SQL_DESTROY = LazyPattern(
+    r"(?i)\bdrop\s+(?:table|database|schema|view|index|collection|keyspace)\b"
+    r"|\btruncate\s+(?:table\s+)?[\w.\"`]|\bdelete\s+from\b|\bflush(?:all|db)\b"
+)
+"""SQL a service CLI is handed as an argument (``wrangler d1 execute db --command 'DROP
+TABLE t'``, ``bq query '...'``): the statements that destroy data."""
+KEPT_BY_OPTION = word_set("cache caches orphans orphan no tmp temp")
+"""Option words that make a destroying word harmless: ``--reset-cache`` rebuilds a cache,
+``--remove-orphans`` removes what the command itself made, ``--no-delete`` keeps."""
+
+
+def _destroying_option(option: str) -> bool:
+    """A long option that destroys: its first word is a destroying verb (``--purge``,
+    ``--delete-secret-keys``), or another word is (``--force-reset``), unless it keeps or
+    rebuilds (:data:`KEPT_BY_OPTION`); ``--rm`` cleans up what ``docker run`` made."""
+    key = option.split("=", 1)[0]
+    if key == "--remove":
+        return True
+    tokens = _tokens(key[2:])
+    if tokens & KEPT_BY_OPTION:
+        return False
+    return _first_token(option) in DESTROYING_FLAGS or bool(tokens & STRONGLY_DESTROYING)
+
+
+STRONGLY_DESTROYING = word_set("reset drop wipe purge truncate destroy delete erase nuke")
+"""Words that destroy in any place of a long option (``--force-reset``, ``--hard-delete``)."""
 
 
 def destroys(tokens: set[str]) -> bool:
@@ -227,6 +265,26 @@ def destroying_name(name: str, segment: str) -> Verdict:
     if len(parts) > 1 and all(p.isalnum() for p in parts) and destroys(set(parts) - {"rm"}):
         return block("service-destroy", segment, f"{name} destroys what it manages")
     return ALLOW
+
+
+MAKES = word_set("make gmake bmake")
+
+
+def _makefile_from_stdin(args: list[Word]) -> bool:
+    """``make -f -`` (or ``/dev/stdin``): the recipes it runs come from its standard input."""
+    for k, word in enumerate(args):
+        v = word.value
+        if v in {"-f", "--file", "--makefile"} and k + 1 < len(args):
+            target = args[k + 1].value
+        elif v is not None and v.startswith(("--file=", "--makefile=")):
+            target = v.split("=", 1)[1]
+        elif v is not None and v.startswith("-f") and len(v) > 2:
+            target = v[2:]
+        else:
+            continue
+        if target in {None, "-", "/dev/stdin", "/dev/fd/0", "/proc/self/fd/0"}:
+            return True
+    return False
 
 
 def _jar(name: str, args: list[Word]) -> tuple[str, list[Word]] | None:

@@ -216,6 +216,10 @@ def _git_discard(
         return block("git-stash-drop", seg, f"git stash {values[0]} loses stashed work")
     if sub == "worktree" and values[:1] == ["remove"] and flags & {"-f", "--force"}:
         return block("git-worktree-force-remove", seg, "removing a worktree with its changes")
+    if sub == "submodule" and "deinit" in values[:2] and flags & {"-f", "--force"}:
+        return block(
+            "git-worktree-force-remove", seg, "git submodule deinit --force drops its changes"
+        )
     if sub == "rm" and flags & {"-r"} and "--cached" not in flags:
         paths = [a.value for a in positionals(rest)]
         if any(p is None or p in _WIDE_PATHS for p in paths):

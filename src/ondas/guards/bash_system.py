@@ -127,6 +127,16 @@ def _rm(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | 
     return rm_targets(positionals(args), recursive, ctx, seg)
 
 
+RECURSIVE_DELETERS = word_set("rimraf trash trash-put rmtrash del-cli")
+"""Programs that delete each operand with everything under it, as ``rm -rf`` does."""
+
+
+def _deleter(
+    name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
+) -> Verdict:
+    return rm_targets(positionals(args), True, ctx, seg)
+
+
 def _copy(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
     with_value = word_set("-t --target-directory -S --suffix -m --mode -o -g --owner --group")
     for i, word in enumerate(args):
@@ -297,6 +307,24 @@ def stdin_payloads(s: Stdin | None) -> list[str | None] | None:
             return printed_texts(name, [w.value for w in words if w.value is not None])
         return [None]
     return None
+
+
+def makefile_stdin(s: Stdin | None, ctx: Ctx, seg: str) -> Verdict:
+    """A makefile read from standard input (``make -f - <<< 'all:; CMD'``): each recipe line
+    (after a tab, or after ``;`` on a rule's line) is a command line bash runs."""
+    payloads = stdin_payloads(s)
+    if payloads is None or None in payloads:
+        return block("undecidable-payload", seg, "make reads a makefile the guard cannot see")
+    for text in payloads:
+        for line in str(text).splitlines():
+            recipe = line[1:] if line.startswith("\t") else None
+            if recipe is None and ":" in line and ";" in line.split(":", 1)[1]:
+                recipe = line.split(":", 1)[1].split(";", 1)[1]
+            if recipe is not None:
+                verdict = ctx.check_source(recipe.strip().lstrip("@-+"), ctx, 1)
+                if not verdict.allowed:
+                    return verdict
+    return ALLOW
 
 
 def stdin_code(
@@ -508,11 +536,14 @@ def _wrapper(
         inner = args[i:]
         if name in {"flock", "script", "su"}:
             for k, v in enumerate(values):
-                if v in {"-c", "--command"} and k + 1 < len(args):
-                    code = args[k + 1]
-                    if code.value is None:
+                inline = v[len("--command=") :] if v and v.startswith("--command=") else None
+                cluster = v is not None and re.fullmatch(r"-[A-Za-z]*c", v) is not None
+                if inline is not None or ((cluster or v == "--command") and k + 1 < len(args)):
+                    # ``-c CMD``, a cluster ending in it (``script -qc CMD``), ``--command=CMD``
+                    code = inline if inline is not None else args[k + 1].value
+                    if code is None:
                         return block("dynamic-command", seg, "code computed at run time")
-                    return ctx.check_source(code.value, ctx, depth + 1)
+                    return ctx.check_source(code, ctx, depth + 1)
             if name == "flock":
                 inner = args[options_end(args, no_value, with_value) + 1 :]
         if name == "watch" and "-x" not in values and "--exec" not in values:
@@ -634,7 +665,8 @@ register("shutdown reboot poweroff halt init telinit systemctl", _shutdown)
 register("kill", _kill)
 register("dd", _dd)
 register("shred", _shred)
-register("rm rmdir unlink", _rm)
+register("rm rmdir unlink srm wipe", _rm)
+register(" ".join(sorted(RECURSIVE_DELETERS)), _deleter)
 register("cp mv install ln tee touch mkdir truncate", _copy)
 register("sed", _sed)
 register("find", _find)
