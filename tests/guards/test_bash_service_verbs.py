@@ -179,6 +179,13 @@ def test_xargs_arguments_that_bash_prints_are_known(command: str, allowed: bool)
     assert check(command, unattended=True).allowed is allowed, command
 
 
+def test_a_dry_run_of_an_unknown_program_runs_unattended_unless_it_destroys() -> None:
+    assert check("borgx extract --dry-run repo::a", unattended=True).allowed
+    assert check("acmectl apply --dry-run -f x.yaml", unattended=True).allowed
+    assert check("acmectl delete --dry-run app", unattended=True).blocked
+    assert check("acmectl apply -f x.yaml", unattended=True).blocked
+
+
 def test_the_aws_spelling_of_a_dry_run_only_prints() -> None:
     assert check("aws s3 sync ./site s3://bucket --dryrun").allowed
     assert check("aws s3 sync ./site s3://bucket").blocked

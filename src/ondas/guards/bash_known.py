@@ -118,6 +118,8 @@ RUNS_COMMAND = word_set("exec run ssh shell attach console execute eval")
 READ_OPTION_VERBS = word_set("--list --describe --version --help -h --status --info --show")
 """Options that are a CLI's verb when it has no sub-commands (``kafka-topics --list``)."""
 DRY_RUN = word_set("--dry-run --dryrun -n --check --plan --whatif --what-if")
+PRINTS_ONLY = word_set("--dry-run --dryrun --whatif --what-if")
+"""Spellings of a dry run that every CLI means the same way (``-n`` and ``--check`` are not)."""
 
 
 def unknown_program(
@@ -149,7 +151,9 @@ def unknown_program(
         return ALLOW
     if reads(verbs) or any(a.value in READ_OPTIONS.get(name, ()) for a in args):
         return ALLOW
-    if _optionreads(args) and not any(_tokens(v) & WRITE_VERBS for v in verbs):
+    if any((a.value or "").split("=", 1)[0] in PRINTS_ONLY for a in args):
+        return ALLOW  # a dry run prints what it would do (``borg extract --dry-run``)
+    if _option_reads(args) and not any(_tokens(v) & WRITE_VERBS for v in verbs):
         return ALLOW  # ``kafka-topics --bootstrap-server host:9092 --list``
     if verbs and name in SERVICE_CLIS:
         shown = " ".join(v or "<computed>" for v in verbs[:2])
@@ -297,12 +301,13 @@ def _jar(name: str, args: list[Word]) -> tuple[str, list[Word]] | None:
     return None
 
 
-def _optionreads(args: list[Word]) -> bool:
+def _option_reads(args: list[Word]) -> bool:
     """A CLI without sub-commands whose verb is an option: it reads when one of its options
     is a read verb (``--list``, ``--describe``) or a dry run, and no option changes anything
     (``kafka-topics --create``)."""
     options = [(a.value or "").split("=", 1)[0] for a in args if (a.value or "-")[:1] == "-"]
-    if any(o.startswith("--") and _tokens(o) & (WRITE_VERBS | DESTRUCTIVE_VERBS) for o in options):
+    changing = WRITE_VERBS | DESTRUCTIVE_VERBS
+    if any(o.startswith("--") and o not in DRY_RUN and _tokens(o) & changing for o in options):
         return False
     return any(o in READ_OPTION_VERBS or o in DRY_RUN for o in options)
 
