@@ -186,6 +186,40 @@ def test_a_dry_run_of_an_unknown_program_runs_unattended_unless_it_destroys() ->
     assert check("acmectl apply -f x.yaml", unattended=True).blocked
 
 
+@pytest.mark.parametrize(
+    "command",
+    [
+        "npx vite build",
+        "npx playwright test",
+        "pip-audit",
+        "bandit -r src",
+        "rubocop -a",
+        "tflint",
+        "xcodebuild -scheme App test",
+    ],
+)
+def test_build_test_and_lint_tools_of_other_ecosystems_run_unattended(command: str) -> None:
+    assert check(command, unattended=True).allowed, command
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "tsx -e \"require('child_process').execSync('rm -rf ~')\"",
+        "ts-node -e \"require('fs').rmSync('/etc', {recursive: true})\"",
+        "elixir -e 'File.rm_rf!(\"/home/agent\")'",
+    ],
+)
+def test_typescript_and_elixir_runners_are_interpreters_whose_code_is_read(command: str) -> None:
+    for unattended in (False, True):
+        assert check(command, unattended=unattended).blocked, (command, unattended)
+
+
+def test_a_typescript_runner_running_a_project_file_is_allowed() -> None:
+    assert check("tsx scripts/build.ts", unattended=True).allowed
+    assert check("ts-node src/main.ts", unattended=True).allowed
+
+
 def test_the_aws_spelling_of_a_dry_run_only_prints() -> None:
     assert check("aws s3 sync ./site s3://bucket --dryrun").allowed
     assert check("aws s3 sync ./site s3://bucket").blocked

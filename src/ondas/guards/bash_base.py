@@ -116,7 +116,10 @@ DECODERS = frozenset({"base64", "base32", "basenc", "xxd", "uudecode", "openssl"
 _VERSIONED_INTERPRETERS = frozenset({"python", "pypy", "perl", "php", "lua"})
 """Interpreters also called with a version suffix (``python3.11``, ``perl5``, ``lua5.4``)."""
 _INTERPRETERS = frozenset(
-    {"ruby", "node", "nodejs", "deno", "bun", "rscript", "tclsh", "jshell", "osascript"}
+    {
+        *("ruby", "node", "nodejs", "deno", "bun", "rscript", "tclsh", "jshell", "osascript"),
+        *("tsx", "ts-node", "elixir"),
+    }
 )
 _GLOB = LazyPattern(r"[*?\[]")
 

@@ -45,15 +45,16 @@ _CODE_FLAGS = {
     "ruby": ({"-e"}, {"-i"}),
     "node": ({"-e", "--eval", "-p", "--print"}, set()),
     "php": ({"-r"}, set()),
+    "elixir": ({"-e", "--eval"}, set()),
 }
 _INTERP_VALUE = word_set("-W -X -m -I -M -x -r --require --import -C -d -D -l -0 -F")
 
 
 def _family(name: str) -> str:
-    for family in ("python", "pypy", "perl", "ruby", "node", "php", "deno", "bun"):
+    for family in ("python", "pypy", "perl", "ruby", "node", "php", "deno", "bun", "elixir"):
         if name.startswith(family):
             return {"pypy": "python", "deno": "node", "bun": "node"}.get(family, family)
-    return name
+    return {"tsx": "node", "ts-node": "node"}.get(name, name)  # TypeScript runners are node
 
 
 def interpreter(

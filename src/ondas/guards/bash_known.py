@@ -39,7 +39,14 @@ KNOWN_SAFE = word_set(
     "uvicorn gunicorn whereis git-lfs pipenv pixi rye bundle "
     "bundler devbox direnv ss netstat lsblk tokei cloc ncdu stern pg_dump pg_dumpall mysqldump "
     "rspec act ansible-lint ansible-inventory ansible-doc ansible-config tmux screen "
-    "journalctl dmesg"
+    "journalctl dmesg "
+    # build, test and lint tools of ecosystems the list first missed (JS bundlers and test
+    # runners, Apple, Elixir, Ruby, Python security scanners, IaC linters); not tools that
+    # install globally (``dart pub global``) or run any tool (``xcrun``)
+    "vite next nuxt astro webpack rollup esbuild turbo nx lerna playwright cypress storybook "
+    "svelte-check vue-tsc stylelint biome oxlint pip-compile pip-sync bandit pip-audit "
+    "pyupgrade pydocstyle rubocop standardrb erlc xcodebuild swiftlint tflint tfsec "
+    "checkov kubeconform kubeval actionlint"
 )
 
 KNOWN_BY_VERB = word_set(
