@@ -141,6 +141,12 @@ def unknown_program(
         verdict = makefile_stdin(stdin, ctx, segment)
         if not verdict.allowed:
             return verdict
+    elif name in MAKES and ctx.written:
+        from ondas.guards.bash_system import written_makefile
+
+        verdict = written_makefile(args, ctx, segment)
+        if not verdict.allowed:
+            return verdict
     jar = _jar(name, args)
     if jar is not None:
         name, args = jar  # ``java -jar tool.jar delete-job x`` is tool.jar's verb

@@ -155,7 +155,10 @@ def _copy(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin 
             return verdict
     if len(positional) >= 2 or (name == "ln" and positional):
         if name == "mv":
-            verdict = rm_targets(positional[:-1], False, ctx, seg)
+            # moving a directory out of the project deletes it from the project
+            dest = positional[-1].value
+            leaves = dest is None or classify(dest, ctx) not in {"project", "project-temp"}
+            verdict = rm_targets(positional[:-1], leaves, ctx, seg)
             if not verdict.allowed:
                 return verdict
         return check_write_target(positional[-1], ctx, seg)
@@ -316,14 +319,40 @@ def makefile_stdin(s: Stdin | None, ctx: Ctx, seg: str) -> Verdict:
     if payloads is None or None in payloads:
         return block("undecidable-payload", seg, "make reads a makefile the guard cannot see")
     for text in payloads:
-        for line in str(text).splitlines():
-            recipe = line[1:] if line.startswith("\t") else None
-            if recipe is None and ":" in line and ";" in line.split(":", 1)[1]:
-                recipe = line.split(":", 1)[1].split(";", 1)[1]
-            if recipe is not None:
-                verdict = ctx.check_source(recipe.strip().lstrip("@-+"), ctx, 1)
-                if not verdict.allowed:
-                    return verdict
+        verdict = makefile_recipes(str(text), ctx, seg)
+        if not verdict.allowed:
+            return verdict
+    return ALLOW
+
+
+def written_makefile(args: list[Word], ctx: Ctx, seg: str) -> Verdict:
+    """A makefile written earlier in this command line (``printf ... > Makefile; make``) has
+    its recipes checked; one written with text the guard cannot see is undecidable."""
+    values = [a.value for a in args]
+    names = ["GNUmakefile", "makefile", "Makefile"]
+    for k, v in enumerate(values[:-1]):
+        if v in {"-f", "--file", "--makefile"} and values[k + 1] is not None:
+            names = [str(values[k + 1])]
+    for name in names:
+        path = posixpath.normpath(posixpath.join(ctx.cwd or ".", name))
+        if path in ctx.written:
+            text = ctx.written[path]
+            if text is None:
+                return block("undecidable-payload", seg, f"{name} was written with unknown text")
+            return makefile_recipes(text, ctx, seg)
+    return ALLOW
+
+
+def makefile_recipes(text: str, ctx: Ctx, seg: str) -> Verdict:
+    """Each recipe line of a makefile (after a tab, or after ``;`` on a rule's line)."""
+    for line in text.splitlines():
+        recipe = line[1:] if line.startswith("\t") else None
+        if recipe is None and ":" in line and ";" in line.split(":", 1)[1]:
+            recipe = line.split(":", 1)[1].split(";", 1)[1]
+        if recipe is not None:
+            verdict = ctx.check_source(recipe.strip().lstrip("@-+"), ctx, 1)
+            if not verdict.allowed:
+                return verdict
     return ALLOW
 
 
