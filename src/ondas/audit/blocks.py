@@ -58,7 +58,7 @@ NEGATIVE_ANSWERS = frozenset(
 )
 
 
-class Block(Record):
+class Block(Record, frozen=True):
     """One human block."""
 
     id: str

@@ -51,7 +51,7 @@ CONSTITUTION_FILE = "docs/constitution.md"
 """The project's constitution (the pipeline's layout puts it there); score-1 quotes it."""
 
 
-class Decision(Record):
+class Decision(Record, frozen=True):
     """One recorded decision, with its invalidation when there is one."""
 
     id: str

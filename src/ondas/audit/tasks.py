@@ -41,7 +41,7 @@ CHECKED_RE = (
 TAG_RE = r"\[(?:C|A|M|P|US\d+)\]\s*"
 
 
-class Task(Record):
+class Task(Record, frozen=True):
     """One task record."""
 
     task_id: str

@@ -23,7 +23,7 @@ from ondas.audit._common import (
     tick_in,
 )
 from ondas.errors import RuleViolation, StateMissing, UsageError
-from ondas.record import Record, asdict, field
+from ondas.record import Record, asdict, field, replace
 from ondas.state.execution import apply_execution_changes
 from ondas.state.store import Tx, utcnow
 
@@ -50,7 +50,7 @@ DEFAULT_MILESTONE_EVERY = 25
 RETRO_OPTIONS = ("yes-run-retro", "no-continue")
 
 
-class Wave(Record):
+class Wave(Record, frozen=True):
     """One wave of an execution."""
 
     id: str
@@ -79,7 +79,7 @@ class Wave(Record):
         return asdict(self)
 
 
-class Milestone(Record):
+class Milestone(Record, frozen=True):
     """A milestone retrospective fired by the runtime."""
 
     threshold: int
@@ -87,7 +87,7 @@ class Milestone(Record):
     block_id: str
 
 
-class WaveEnd(Record):
+class WaveEnd(Record, frozen=True):
     """What closing a wave did."""
 
     wave_id: str
@@ -387,7 +387,7 @@ def _close(
                 "next_instruction": f"answer {', '.join(waiting)} (ondas resume --answer TEXT "
                 "--block ID); the run completes after",
             }
-            result.status = "awaiting_human"
+            result = replace(result, status="awaiting_human")
         elif upcoming is None:
             now = utcnow()
             changes = {
@@ -397,11 +397,10 @@ def _close(
                 "current_stage": stage,
                 "next_instruction": next_instruction,
             }
-            result.completed = True
-            result.status = "completed"
+            result = replace(result, completed=True, status="completed")
         else:
             changes = {"current_stage": upcoming, "next_instruction": next_instruction}
-            result.advanced_to = upcoming
+            result = replace(result, advanced_to=upcoming)
             stage = upcoming
             if upcoming not in stages:
                 stages.append(upcoming)
@@ -415,7 +414,7 @@ def _close(
         )
         if pending is not None:
             changes["status"] = "awaiting_human"
-            result.status = "awaiting_human"
+            result = replace(result, status="awaiting_human")
     if changes:
         apply_execution_changes(tx, execution_id, changes)
     ended = utcnow()
@@ -455,9 +454,9 @@ def _close(
             "skills": n_skills,
         },
     )
-    result.stages = stages
+    result = replace(result, stages=stages)
     if reason in ADVANCING_REASONS and not result.completed and result.status != "awaiting_human":
-        result.milestone = _fire_milestone(tx, execution_id, wave, stage, every)
+        result = replace(result, milestone=_fire_milestone(tx, execution_id, wave, stage, every))
     tx.data.update({"wave_id": wave.id, "reason": reason, "advanced_to": result.advanced_to})
     return result
 
@@ -537,7 +536,7 @@ def end_wave(
     return ended
 
 
-class ReconcileResult(Record):
+class ReconcileResult(Record, frozen=True):
     """What reconcile did: ``closed`` an abandoned wave or ``nothing``."""
 
     action: str
@@ -570,20 +569,19 @@ def reconcile(
     backfilled = reconcile_tasks(store, tasks_md) if tasks_md is not None else []
     execution_id = current_execution_id(store)
     every = milestone_every(store)
-    result = ReconcileResult(action="nothing", tasks_backfilled=backfilled)
     with suppress(_Nothing):
-        _reconcile_wave(store, execution_id, result, terminal_phase, advance, every)
-    return result
+        ended = _reconcile_wave(store, execution_id, terminal_phase, advance, every)
+        return ReconcileResult(action="closed", wave=ended, tasks_backfilled=backfilled)
+    return ReconcileResult(action="nothing", tasks_backfilled=backfilled)
 
 
 def _reconcile_wave(
     store: StateStore,
     execution_id: str,
-    result: ReconcileResult,
     terminal_phase: str | None,
     advance: bool,
     every: int,
-) -> None:
+) -> WaveEnd:
     with store.transaction("wave_reconciled", execution_id=execution_id) as tx:
         wave = _open_wave(tx, execution_id)
         if wave is None:
@@ -606,7 +604,7 @@ def _reconcile_wave(
         else:
             can_advance = advance and _knows_next(row, terminal_phase)
             reason = "stage_completed_advancing" if can_advance else "threshold_proxy_reached"
-        result.wave = _close(
+        return _close(
             tx,
             execution_id,
             wave,
@@ -621,7 +619,6 @@ def _reconcile_wave(
             every=every,
             reconciled=True,
         )
-        result.action = "closed"
 
 
 def _knows_next(row: Any, terminal_phase: str | None) -> bool:
