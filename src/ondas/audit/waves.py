@@ -22,6 +22,7 @@ from ondas.audit._common import (
     require_token,
     tick_in,
 )
+from ondas.audit.inputs import require_advance
 from ondas.errors import RuleViolation, StateMissing, UsageError
 from ondas.record import Record, asdict, field, replace
 from ondas.state.execution import apply_execution_changes
@@ -485,14 +486,7 @@ def end_wave(
     """Close the open wave; with ``advance`` move the stage (or complete) in the same write."""
     if reason not in REASONS:
         raise UsageError(f"reason must be one of {', '.join(REASONS)}; got {reason!r}")
-    if not advance:
-        for flag, value in (
-            ("--mode", mode),
-            ("--terminal-phase", terminal_phase),
-            ("--next-stage", next_stage),
-        ):
-            if value is not None:
-                raise UsageError(f"{flag} needs --advance")
+    require_advance(advance, mode=mode, terminal_phase=terminal_phase, next_stage=next_stage)
     from ondas.audit.stages import MODES
 
     if mode is not None and mode not in MODES:
