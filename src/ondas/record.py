@@ -91,25 +91,32 @@ class Record:
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         fields = self._record_fields
-        name = type(self).__name__
-        if len(args) > len(fields):
-            raise TypeError(f"{name}() takes {len(fields)} arguments, {len(args)} given")
-        values = dict(zip(fields, args, strict=False))
-        for key, value in kwargs.items():
-            if key not in fields:
-                raise TypeError(f"{name}() got an unexpected keyword argument {key!r}")
-            if key in values:
-                raise TypeError(f"{name}() got multiple values for argument {key!r}")
-            values[key] = value
+        if args:
+            if len(args) > len(fields):
+                raise TypeError(f"{self._name()} takes {len(fields)} arguments, {len(args)} given")
+            for key, value in zip(fields, args, strict=False):
+                if key in kwargs:
+                    raise TypeError(f"{self._name()} got multiple values for argument {key!r}")
+                kwargs[key] = value
+        values = self.__dict__
+        given = 0
         for key in fields:
-            if key not in values:
-                default = self._record_defaults.get(key, _MISSING)
-                if default is _MISSING:
-                    raise TypeError(f"{name}() missing required argument {key!r}")
-                values[key] = default.make() if isinstance(default, _Factory) else default
-        self.__dict__.update((key, values[key]) for key in fields)
+            if key in kwargs:
+                values[key] = kwargs[key]
+                given += 1
+                continue
+            default = self._record_defaults.get(key, _MISSING)
+            if default is _MISSING:
+                raise TypeError(f"{self._name()} missing required argument {key!r}")
+            values[key] = default.make() if isinstance(default, _Factory) else default
+        if given != len(kwargs):
+            unknown = next(key for key in kwargs if key not in values)
+            raise TypeError(f"{self._name()} got an unexpected keyword argument {unknown!r}")
         if self._record_checked:
             self.__post_init__()
+
+    def _name(self) -> str:
+        return f"{type(self).__name__}()"
 
     def __setattr__(self, name: str, value: object) -> None:
         if self._record_frozen:

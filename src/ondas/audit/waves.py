@@ -75,6 +75,27 @@ class Wave(Record, frozen=True):
         """True until the wave is closed."""
         return self.ended_at is None
 
+    @classmethod
+    def from_row(cls, row: Any) -> Wave:
+        """The wave of its row."""
+        return cls(
+            id=row["id"],
+            execution_id=row["execution_id"],
+            number=row["number"],
+            started_at=row["started_at"],
+            ended_at=row["ended_at"],
+            reason=row["reason"],
+            start_stage=row["start_stage"],
+            end_stage=row["end_stage"],
+            stages=[str(s) for s in loads_list(row["stages"])],
+            tool_calls=row["tool_calls"],
+            wallclock_seconds=row["wallclock_seconds"],
+            decisions=row["decisions"],
+            skills=row["skills"],
+            next_scheduled_for=row["next_scheduled_for"],
+            reconciled=bool(row["reconciled"]),
+        )
+
     def to_dict(self) -> dict[str, Any]:
         """JSON-ready form."""
         return asdict(self)
@@ -103,26 +124,6 @@ class WaveEnd(Record, frozen=True):
     def to_dict(self) -> dict[str, Any]:
         """JSON-ready form."""
         return asdict(self)
-
-
-def _wave(row: Any) -> Wave:
-    return Wave(
-        id=row["id"],
-        execution_id=row["execution_id"],
-        number=row["number"],
-        started_at=row["started_at"],
-        ended_at=row["ended_at"],
-        reason=row["reason"],
-        start_stage=row["start_stage"],
-        end_stage=row["end_stage"],
-        stages=[str(s) for s in loads_list(row["stages"])],
-        tool_calls=row["tool_calls"],
-        wallclock_seconds=row["wallclock_seconds"],
-        decisions=row["decisions"],
-        skills=row["skills"],
-        next_scheduled_for=row["next_scheduled_for"],
-        reconciled=bool(row["reconciled"]),
-    )
 
 
 def milestone_every(store: StateStore) -> int:
@@ -204,14 +205,14 @@ def current_wave(store: StateStore) -> Wave | None:
         "ORDER BY number DESC LIMIT 1",
         (execution_id,),
     )
-    return None if row is None else _wave(row)
+    return None if row is None else Wave.from_row(row)
 
 
 def list_waves(store: StateStore) -> list[Wave]:
     """Every wave of the current execution, in order."""
     execution_id = current_execution_id(store)
     rows = store.all("SELECT * FROM waves WHERE execution_id = ? ORDER BY number", (execution_id,))
-    return [_wave(r) for r in rows]
+    return [Wave.from_row(r) for r in rows]
 
 
 class _Nothing(Exception):
@@ -468,7 +469,7 @@ def _open_wave(tx: Tx, execution_id: str) -> Wave | None:
         "ORDER BY number DESC LIMIT 1",
         (execution_id,),
     )
-    return None if row is None else _wave(row)
+    return None if row is None else Wave.from_row(row)
 
 
 def end_wave(

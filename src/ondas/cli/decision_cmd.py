@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from ondas.audit import decisions, inputs
-from ondas.cli._audit import open_store, show_decisions
+from ondas.cli._audit import input_of, open_store, show_decisions
 from ondas.cli._common import JsonOption, StateDirOption, call, emit_json
 from ondas.cli.framework import App, Argument, Option
 
@@ -35,22 +35,7 @@ def register_cmd(
     as_json: bool = JsonOption,
 ) -> None:
     """Record a decision and print its id; refused with exit 1 naming the broken rule."""
-    given = call(
-        lambda: inputs.RecordDecision(
-            agent=agent,
-            stage=stage,
-            context=context,
-            options=options,
-            choice=choice,
-            justification=justification,
-            score=score,
-            evidence=evidence,
-            references=references,
-            class_=class_,
-            axis=axis,
-            consent=consent,
-        )
-    )
+    given = input_of(inputs.RecordDecision, locals())
     with open_store(state_dir) as store:
         decision_id = call(lambda: decisions.register_decision(store, **given.arguments()))
         if as_json:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from ondas.audit import inputs, tasks, waves
-from ondas.cli._audit import announce_milestone, open_store
+from ondas.cli._audit import announce_milestone, input_of, open_store
 from ondas.cli._common import JsonOption, StateDirOption, call, emit_json, usage
 from ondas.cli.framework import App, Option
 from ondas.errors import RuleViolation
@@ -57,18 +57,7 @@ def end_cmd(
     as_json: bool = JsonOption,
 ) -> None:
     """Close the open wave; metrics are added to the execution exactly once."""
-    given = call(
-        lambda: inputs.CloseWave(
-            reason=reason,
-            advance=advance,
-            terminal_phase=terminal_phase,
-            mode=mode,
-            next_instruction=next_instruction,
-            add_stage=add_stage,
-            next_scheduled_for=next_scheduled_for,
-            next_stage=next_stage,
-        )
-    )
+    given = input_of(inputs.CloseWave, locals())
     with open_store(state_dir) as store:
         call(lambda: require_not_driven(store, "closing a wave"))
         result = call(lambda: waves.end_wave(store, **given.arguments()))
@@ -161,7 +150,7 @@ def record_skill_cmd(
     as_json: bool = JsonOption,
 ) -> None:
     """Record that a skill or gate ran in the open wave."""
-    given = call(lambda: inputs.RecordSkill(skill=skill, kind=kind, decision_id=decision))
+    given = input_of(inputs.RecordSkill, locals())
     with open_store(state_dir) as store:
         position = call(lambda: waves.record_skill(store, **given.arguments()))
     if as_json:
@@ -220,17 +209,7 @@ def record_task_cmd(
     as_json: bool = JsonOption,
 ) -> None:
     """Record a task outcome (upsert by task id: re-recording never duplicates)."""
-    given = call(
-        lambda: inputs.RecordTask(
-            task_id=task_id,
-            title=title,
-            outcome=outcome,
-            tests_run=tests_run,
-            tests_passed=tests_passed,
-            lint_ok=_bool(lint_ok, "--lint-ok"),
-            files=files,
-        )
-    )
+    given = input_of(inputs.RecordTask, {**locals(), "lint_ok": _bool(lint_ok, "--lint-ok")})
     with open_store(state_dir) as store:
         call(lambda: require_not_driven(store, "recording a task"))
         task = call(lambda: tasks.record_task(store, **given.arguments()))

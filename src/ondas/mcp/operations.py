@@ -14,13 +14,21 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from ondas.audit import blocks, decisions, inputs, tasks, waves
 from ondas.state.lock import require_not_driven
 
 if TYPE_CHECKING:
     from ondas.state.interface import StateStore
+
+
+class Rendered(Protocol):
+    """What a tool's body returns when it is a record: its JSON is ``to_dict()``."""
+
+    def to_dict(self) -> dict[str, Any]:
+        """The tool's structured result."""
+        ...  # pragma: no cover
 
 
 @dataclass(frozen=True)
@@ -30,7 +38,7 @@ class Operation:
 
     library: Callable[..., Any]
     cli: tuple[str, ...]
-    run: Callable[..., dict[str, Any]]
+    run: Callable[..., Rendered | dict[str, Any]]
     input: type[inputs.Input] | None = None
 
     def build(self, given: dict[str, Any]) -> inputs.Input | None:
@@ -41,8 +49,9 @@ class Operation:
         return self.input.from_surface(given)
 
     def call(self, store: StateStore, given: inputs.Input | None) -> dict[str, Any]:
-        """Run the tool's body on ``store`` with its input."""
-        return self.run(store) if given is None else self.run(store, given)
+        """Run the tool's body on ``store`` with its input; its result as the tool's JSON."""
+        result = self.run(store) if given is None else self.run(store, given)
+        return result if isinstance(result, dict) else result.to_dict()
 
 
 def open_wave(store: StateStore) -> dict[str, Any]:
@@ -51,10 +60,10 @@ def open_wave(store: StateStore) -> dict[str, Any]:
     return {"wave_id": waves.start_wave(store)}
 
 
-def close_wave(store: StateStore, given: inputs.CloseWave) -> dict[str, Any]:
+def close_wave(store: StateStore, given: inputs.CloseWave) -> waves.WaveEnd:
     """``ondas wave end``."""
     require_not_driven(store, "closing a wave")
-    return waves.end_wave(store, **given.arguments()).to_dict()
+    return waves.end_wave(store, **given.arguments())
 
 
 def record_skill(store: StateStore, given: inputs.RecordSkill) -> dict[str, Any]:
@@ -63,22 +72,22 @@ def record_skill(store: StateStore, given: inputs.RecordSkill) -> dict[str, Any]
     return {"skill": given.skill, "kind": given.kind, "position": position}
 
 
-def record_task(store: StateStore, given: inputs.RecordTask) -> dict[str, Any]:
+def record_task(store: StateStore, given: inputs.RecordTask) -> tasks.Task:
     """``ondas wave record-task``."""
     require_not_driven(store, "recording a task")
-    return tasks.record_task(store, **given.arguments(), recorded_by="mcp").to_dict()
+    return tasks.record_task(store, **given.arguments(), recorded_by="mcp")
 
 
-def record_decision(store: StateStore, given: inputs.RecordDecision) -> dict[str, Any]:
+def record_decision(store: StateStore, given: inputs.RecordDecision) -> decisions.Decision:
     """``ondas decision register``; ``class`` is the decision class (operational/structural)."""
     decision_id = decisions.register_decision(store, **given.arguments())
-    return decisions.get_decision(store, decision_id).to_dict()
+    return decisions.get_decision(store, decision_id)
 
 
-def register_human_block(store: StateStore, given: inputs.RegisterBlock) -> dict[str, Any]:
+def register_human_block(store: StateStore, given: inputs.RegisterBlock) -> blocks.Block:
     """``ondas block register``."""
     block_id = blocks.register_block(store, **given.arguments())
-    return blocks.get_block(store, block_id).to_dict()
+    return blocks.get_block(store, block_id)
 
 
 def get_status(store: StateStore) -> dict[str, Any]:
