@@ -106,20 +106,14 @@ def test_a_drifted_spelling_is_caught(tmp_path: Path) -> None:
     def end_wave(store: object, reason: str, *, advance: bool = False, next_at: str = "") -> None:
         """``next_scheduled_for`` renamed in the library only."""
 
-    class CloseWave(inputs.Input, frozen=True):
-        """``next_scheduled_for`` renamed in the input only."""
-
-        reason: str
-        advance: bool = False
-        terminal_phase: str | None = None
-        mode: str | None = None
-        next_instruction: str | None = None
-        add_stage: str | None = None
-        next_at: str | None = None
-        next_stage: str | None = None
+    renamed = {  # ``next_scheduled_for`` renamed in the input only
+        ("next_at" if name == "next_scheduled_for" else name): kind
+        for name, kind in inputs.CloseWave.__annotations__.items()
+    }
+    drifted = type("CloseWave", (inputs.Input,), {"__annotations__": renamed}, frozen=True)
 
     assert _spelling_problems(mcp, cli, op.input, end_wave)
-    assert _spelling_problems(mcp, cli, CloseWave, op.library)
+    assert _spelling_problems(mcp, cli, drifted, op.library)
     assert _spelling_problems(mcp | {"next_at"}, cli, op.input, op.library)
     assert _spelling_problems(mcp, cli - {"next_stage"}, op.input, op.library)
 
