@@ -419,19 +419,32 @@ def run(
             from ondas.report.feedback import apply_pending
 
             apply_pending(store)
-            env = _env(target, be, settings, progress or Silent(), wiring)
-            if get_execution(store).atomic_commit:
-                env.after_task = taskcommit.committer(store, target)
-            return run_waves(
-                store,
-                env,
-                label=be.label,
-                max_waves=max_waves,
-                wave_delay=wave_delay,
-                pacing=pacing,
+            return _wired_waves(
+                store, target, be, settings, progress, wiring, max_waves, wave_delay, pacing
             )
     finally:
         store.close()
+
+
+def _wired_waves(
+    store: Store,
+    target: Path,
+    be: Backend,
+    settings: RunSettings,
+    progress: Progress | None,
+    wiring: McpWiring,
+    max_waves: int | None,
+    wave_delay: float,
+    pacing: Callable[[Store], float] | None,
+) -> LoopResult:
+    """The waves of a run or a resume, once the run server is wired: the stages' environment
+    (atomic commits when the run chose them), then the wave loop."""
+    env = _env(target, be, settings, progress or Silent(), wiring)
+    if get_execution(store).atomic_commit:
+        env.after_task = taskcommit.committer(store, target)
+    return run_waves(
+        store, env, label=be.label, max_waves=max_waves, wave_delay=wave_delay, pacing=pacing
+    )
 
 
 def check_backend(backend: Backend) -> None:
@@ -658,17 +671,10 @@ def resume(
                     "roadmap mode was chosen: go on with 'ondas resume --roadmap'",
                 )
             reconcile_last_wave(store, target, be.label)
+            delay = settings.wave_delay if wave_delay is None else wave_delay
             with mcp_wired(store, target, be) as wiring:
-                env = _env(target, be, settings, progress or Silent(), wiring)
-                if get_execution(store).atomic_commit:
-                    env.after_task = taskcommit.committer(store, target)
-                return run_waves(
-                    store,
-                    env,
-                    label=be.label,
-                    max_waves=max_waves,
-                    wave_delay=settings.wave_delay if wave_delay is None else wave_delay,
-                    pacing=pacing,
+                return _wired_waves(
+                    store, target, be, settings, progress, wiring, max_waves, delay, pacing
                 )
     finally:
         store.close()
