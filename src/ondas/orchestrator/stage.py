@@ -595,7 +595,7 @@ def run_execute_tasks(store: Store, env: StageEnv) -> StageRun:
         if not early.results:
             early = parallel_tasks.prefetch(
                 open_tasks,
-                lambda t: _request(env, ex, stage, _first_ctx(store, env, ex, t)),
+                lambda t: _request(env, ex, stage, _task_ctx(store, env, ex, t, [])),
                 lambda request: run_agent(env.backend, request),
             )
         head, listed = gitops.head_and_changes(env.project)
@@ -605,14 +605,7 @@ def run_execute_tasks(store: Store, env: StageEnv) -> StageRun:
         command: str | None = None
         files: list[str] = []
         for attempt in (1, 2):
-            ctx = stage_context(
-                ex,
-                stage,
-                findings=findings,
-                task={"id": task_id, "title": title},
-                test_command=test_command(env.project, env.test_command),
-                answers=answers(store),
-            )
+            ctx = _task_ctx(store, env, ex, task, findings)
             result = (early.take(task) if attempt == 1 else None) or run_agent(
                 env.backend, _request(env, ex, stage, ctx)
             )
@@ -703,13 +696,16 @@ def _changed_by_task(project: Path, head: str | None, others: set[str]) -> bool:
     return any(not p.startswith((".ondas/", ".claude/")) for p in changed)
 
 
-def _first_ctx(store: Store, env: StageEnv, ex: Execution, task: Task) -> dict[str, Any]:
-    """The context of a task's first attempt (as the loop builds it)."""
+def _task_ctx(
+    store: Store, env: StageEnv, ex: Execution, task: Task, findings: list[str]
+) -> dict[str, Any]:
+    """The context of an attempt at ``task`` (the first one, prefetched or not, has no
+    findings)."""
     title = TASK_PREFIX.sub("", task.text).strip() or task.text
     return stage_context(
         ex,
         "execute-task",
-        findings=[],
+        findings=findings,
         task={"id": task.id or f"L{task.line}", "title": title},
         test_command=test_command(env.project, env.test_command),
         answers=answers(store),
