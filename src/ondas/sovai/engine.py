@@ -251,11 +251,12 @@ class Engine:
     def start(self) -> None:
         """Round 1 begins on a feature branch (never the default branch)."""
         st = self.state
-        st.dirty_before = sorted(set(gitops.changed_paths(self.project, gitops.head(self.project))))
+        head, dirty = gitops.head_and_changes(self.project)
+        st.dirty_before = sorted(set(dirty))
         name = f"sovai/{gitwork.slug(plan_title(self.plan_text, Path(self.plan_path).stem))}"
-        choice = gitwork.ensure_feature_branch(self.project, name)
+        choice = gitwork.ensure_feature_branch(self.project, name, head=head)
         st.branch, st.default_branch = choice.branch, choice.default
-        st.base_head = gitops.head(self.project)
+        st.base_head = choice.head
         st.round, st.phase = 1, "decompose"
         self.ensure_wave()
         if choice.created:
@@ -398,8 +399,8 @@ class Engine:
             )
             for task_id in ids:
                 cwd[task_id] = gitwork.add_worktree(self.project, self.ex_id, task_id)
-        base = gitops.head(self.project)
-        before = set(self.changed())
+        base, changed_before = self.changes()
+        before = set(changed_before)
         ctxs = {job.id: self.task_ctx(st.tasks[job.id]) for job in batch}
         workers = min(self.settings.parallel, len(batch))
         events_mod.add_event(
@@ -447,24 +448,28 @@ class Engine:
             st.tasks[task_id].worktree = True
             self.take_result(task_id, answer, conflict)
         in_tree = [j.id for j in batch if j.id not in cwd]
+        now: list[str] | None = None
         if in_tree:
-            changed = sorted(set(self.changed()) - before)
-            self.revert_drift(self.project, changed, " ".join(in_tree))
+            now = self.changes()[1]
+            changed = sorted(set(now) - before)
+            if self.revert_drift(self.project, changed, " ".join(in_tree)):
+                now = None  # files were put back: the tree is asked again
         self.checkpoint(
-            f"feat(sovai): round {st.round} tasks {' '.join(j.id for j in batch)}"[:100]
+            f"feat(sovai): round {st.round} tasks {' '.join(j.id for j in batch)}"[:100],
+            changed=now,
         )
 
-    def revert_drift(self, cwd: Path, changed: list[str], who: str) -> None:
+    def revert_drift(self, cwd: Path, changed: list[str], who: str) -> bool:
         """Put back what ``who`` (a task, or the tasks of one tree) changed outside the
         decomposition's files, and record it (see :mod:`ondas.sovai.drift`). Nothing is judged
-        when one of ``who``'s tasks lists no file."""
+        when one of ``who``'s tasks lists no file. True when something was put back."""
         group = [self.state.tasks[i] for i in who.split() if i in self.state.tasks]
         if any(not t.files for t in group):
-            return
+            return False
         files = [f for t in self.state.tasks.values() for f in t.files]
         off = drift.off_plan(changed, files)
         if not off:
-            return
+            return False
         gitwork.restore(cwd, off, "HEAD")
         self.state.drift.append({"round": self.state.round, "tasks": who, "paths": off})
         self.decide(
@@ -479,6 +484,7 @@ class Engine:
                 task.files_touched = [f for f in task.files_touched if f not in off]
         self.save("sovai_drift_reverted", f"{who}: {', '.join(off)}"[:200], paths=off)
         self.note(f"reverted off-plan work of {who}: {', '.join(off)}")
+        return True
 
     def take_result(self, task_id: str, answer: Answer, conflict: str | None) -> None:
         """Record one executor's answer on its task (done only when it says so and merged)."""
@@ -512,20 +518,24 @@ class Engine:
         )
         self.progress.emit("task_recorded", message=f"{task_id} {task.status.upper()}")
 
-    def checkpoint(self, message: str, extra: list[str] | None = None) -> str | None:
+    def checkpoint(
+        self, message: str, extra: list[str] | None = None, *, changed: list[str] | None = None
+    ) -> str | None:
         """Commit what the run changed (never the person's own dirty files), with ``extra``
-        paths of ondas' own directories the runtime wrote."""
-        paths = [*self.changed(), *(extra or [])]
+        paths of ondas' own directories the runtime wrote. ``changed``: what :meth:`changes`
+        just said, when nothing touched the tree since (saves a ``git status``)."""
+        paths = [*(self.changes()[1] if changed is None else changed), *(extra or [])]
         sha = gitwork.commit(self.project, paths, message) if paths else None
         if sha is not None:
             self.state.commits.append(sha)
         return sha
 
-    def changed(self) -> list[str]:
-        """Paths the run changed since the last commit, without ondas' own files."""
-        mine = set(gitops.changed_paths(self.project, gitops.head(self.project)))
-        mine -= set(self.state.dirty_before)
-        return sorted(p for p in mine if not p.startswith(IGNORED))
+    def changes(self) -> tuple[str | None, list[str]]:
+        """HEAD, and the paths the run changed since it without ondas' own files and the
+        person's own dirty ones (one ``git status``)."""
+        head, paths = gitops.head_and_changes(self.project)
+        mine = set(paths) - set(self.state.dirty_before)
+        return head, sorted(p for p in mine if not p.startswith(IGNORED))
 
     # -- review ------------------------------------------------------------------------------
 

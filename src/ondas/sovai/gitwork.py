@@ -61,33 +61,40 @@ def slug(text: str) -> str:
 
 @dataclass
 class BranchChoice:
-    """The branch the run works on, and whether it was created for it."""
+    """The branch the run works on, whether it was created for it, and its commit."""
 
     branch: str
     default: str
     created: bool
+    head: str | None = None
 
 
-def ensure_feature_branch(project: Path, name: str) -> BranchChoice:
+_UNKNOWN = "?"
+
+
+def ensure_feature_branch(project: Path, name: str, *, head: str | None = _UNKNOWN) -> BranchChoice:
     """Work on a feature branch: create and check out ``name`` when on the default branch.
 
     In a repository without a commit the feature branch starts unborn and gets an empty
-    first commit (worktrees need a base); the default branch is never written.
+    first commit (worktrees need a base); the default branch is never written. ``head``:
+    the current commit when the caller already knows it (``None``: no commit yet).
     """
     default = default_branch(project)
-    if gitops.head(project) is None:
+    if head == _UNKNOWN:
+        head = gitops.head(project)
+    if head is None:
         _out(project, "checkout", "-q", "-b", name)
         _out(project, "commit", "-q", "--allow-empty", "--no-verify", "-m", "chore: start build")
-        return BranchChoice(name, default, True)
+        return BranchChoice(name, default, True, gitops.head(project))
     branch = current_branch(project)
     if branch is not None and branch != default:
-        return BranchChoice(branch, default, False)
+        return BranchChoice(branch, default, False, head)
     existing = _out(project, "branch", "--list", name, "--format=%(refname:short)", check=False)
     if existing:
         _out(project, "checkout", "-q", name)
-    else:
-        _out(project, "checkout", "-q", "-b", name)
-    return BranchChoice(name, default, True)
+        return BranchChoice(name, default, True, gitops.head(project))
+    _out(project, "checkout", "-q", "-b", name)  # a new branch at the same commit
+    return BranchChoice(name, default, True, head)
 
 
 def worktree_dir(project: Path, execution_id: str, task_id: str) -> Path:
@@ -124,12 +131,17 @@ def remove_worktree(project: Path, path: Path, branch: str | None = None) -> Non
 
 
 def prune_worktrees(project: Path, execution_id: str) -> None:
-    """Drop every worktree a crashed run left behind."""
+    """Drop every worktree a crashed run left behind.
+
+    Without the worktrees' directory no sovai worktree was ever added here (it is made
+    before the first one and never removed): there is nothing to prune and no git runs.
+    """
     root = project / WORKTREES
-    if root.is_dir():
-        for path in root.glob(f"{execution_id}-*"):
-            task = path.name[len(execution_id) + 1 :]
-            remove_worktree(project, path, f"sovai-wt/{execution_id}/{task}")
+    if not root.is_dir():
+        return
+    for path in root.glob(f"{execution_id}-*"):
+        task = path.name[len(execution_id) + 1 :]
+        remove_worktree(project, path, f"sovai-wt/{execution_id}/{task}")
     _out(project, "worktree", "prune", check=False)
 
 
