@@ -13,6 +13,8 @@ still missing into blockers. Blockers are noted and skipped, never faked.
 from __future__ import annotations
 
 import re
+import threading
+from concurrent.futures import Future, wait
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
@@ -107,6 +109,8 @@ class Engine:
         self.integrity = integrity
         self.suite: tuple[TreeState, str, TestRun] | None = None
         """The last test run of this process: the tree it ran on, its command, its result."""
+        self.early: tuple[str, Future[TestRun]] | None = None
+        """The round's test run, started as soon as the last batch left the tree final."""
 
     # -- bookkeeping -------------------------------------------------------------------------
 
@@ -244,6 +248,7 @@ class Engine:
                     self.save("sovai_stopped", f"model API failed: {self.transport}"[:200])
                     return "transport"
         finally:
+            self.settle_suite()
             self.integrity.close()
         self.close_wave("sovai run finished")
         return "done"
@@ -370,8 +375,8 @@ class Engine:
             for t in st.pending()
         ]
         batches, stuck = pool.batches(jobs, done)
-        for batch in batches:
-            self.run_batch(batch)
+        for number, batch in enumerate(batches, 1):
+            self.run_batch(batch, last=number == len(batches))
             if self.transport:
                 return
         for job in stuck:
@@ -383,8 +388,9 @@ class Engine:
         st.phase = "review"
         self.save("sovai_executed", f"round {st.round} executed")
 
-    def run_batch(self, batch: list[pool.Job]) -> None:
-        """One level of the pool; tasks sharing a file run in their own worktrees."""
+    def run_batch(self, batch: list[pool.Job], *, last: bool = False) -> None:
+        """One level of the pool; tasks sharing a file run in their own worktrees. After the
+        ``last`` one the round's test run starts while the batch is committed."""
         st = self.state
         separate = pool.shared(batch) if self.settings.parallel > 1 else set()
         cwd: dict[str, Path] = {}
@@ -454,6 +460,10 @@ class Engine:
             changed = sorted(set(now) - before)
             if self.revert_drift(self.project, changed, " ".join(in_tree)):
                 now = None  # files were put back: the tree is asked again
+        if last and self.transport is None:
+            # What is committed is read before the tests start: nothing they write is taken.
+            now = self.changes()[1] if now is None else now
+            self.start_suite()
         self.checkpoint(
             f"feat(sovai): round {st.round} tasks {' '.join(j.id for j in batch)}"[:100],
             changed=now,
@@ -539,10 +549,43 @@ class Engine:
 
     # -- review ------------------------------------------------------------------------------
 
-    def run_suite(self) -> TestRun | None:
-        """The project's tests after the round, recorded, and each done task's evidence."""
+    def start_suite(self) -> None:
+        """Start the round's test run in the background: the tree is final (the last batch is
+        merged, its drift put back), and what follows until the review only writes ``.git``
+        (the batch's commit) and the store, so the tests see what they would see after it."""
         command = self.test_command()
-        run = run_tests(self.project, command, sandbox=self.settings.sandbox) if command else None
+        if not command:
+            return
+        future: Future[TestRun] = Future()
+        sandbox = self.settings.sandbox
+
+        def tests() -> None:
+            try:
+                future.set_result(run_tests(self.project, command, sandbox=sandbox))
+            except BaseException as exc:  # handed to the review, which raises it
+                future.set_exception(exc)
+
+        threading.Thread(target=tests, name="sovai-tests", daemon=True).start()
+        self.early = (command, future)
+
+    def settle_suite(self) -> None:
+        """Wait for a test run started early that no review took (a stopped run)."""
+        early, self.early = self.early, None
+        if early is not None:
+            wait([early[1]])
+
+    def run_suite(self) -> TestRun | None:
+        """The project's tests after the round (the run started at the end of the round's
+        execution when there is one), recorded, and each done task's evidence."""
+        command = self.test_command()
+        early, self.early = self.early, None
+        if command and early is not None and early[0] == command:
+            run: TestRun | None = early[1].result()
+        else:
+            if early is not None:
+                wait([early[1]])
+            sandbox = self.settings.sandbox
+            run = run_tests(self.project, command, sandbox=sandbox) if command else None
         if command and run is not None:
             self.suite = (self.tree_state(), command, run)
         summary: dict[str, Any] = {"round": self.state.round, "command": command}
