@@ -4,7 +4,8 @@
 that is not parallelizable runs alone); :func:`shared` names the jobs of a batch that touch
 a file another job of the same batch touches (they need separate worktrees); :func:`run`
 runs one batch on a thread pool and hands each result to ``on_done`` in the calling thread,
-as it arrives, so the caller's store is only ever written from one thread.
+as it arrives, so the caller's store is only ever written from one thread; ``on_settled`` lets
+the caller start what needs every job's work ended while the last results are still handed.
 """
 
 from __future__ import annotations
@@ -64,20 +65,31 @@ def run(
     work: Callable[[Job], R],
     workers: int,
     on_done: Callable[[Job, R], None],
+    on_settled: Callable[[], None] | None = None,
 ) -> None:
     """Run ``work`` for every job of ``batch`` with at most ``workers`` at once.
 
     ``on_done`` is called in this thread for each finished job, in completion order. An
     exception from ``work`` is raised here after the jobs already running have ended.
+    ``on_settled`` is called once in this thread as soon as every job's ``work`` has returned
+    (before the results not yet handed to ``on_done``); not at all when one raised.
     """
     if workers <= 1 or len(batch) <= 1:
-        for job in batch:
-            on_done(job, work(job))
+        for number, job in enumerate(batch, 1):
+            result = work(job)
+            if number == len(batch) and on_settled is not None:
+                on_settled()
+            on_done(job, result)
         return
     with ThreadPoolExecutor(max_workers=min(workers, len(batch))) as pool:
         running: dict[Future[R], Job] = {pool.submit(work, job): job for job in batch}
+        settled = on_settled is None
         while running:
             finished, _ = wait(running, return_when=FIRST_COMPLETED)
             for future in finished:
+                if not settled and all(f.done() for f in running):
+                    settled = True
+                    if on_settled is not None and all(f.exception() is None for f in running):
+                        on_settled()
                 job = running.pop(future)
                 on_done(job, future.result())

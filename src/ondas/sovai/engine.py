@@ -445,7 +445,22 @@ class Engine:
                 return
             self.take_result(job.id, answer, None)
 
-        pool.run(batch, work, self.settings.parallel, on_done)
+        settled: list[list[str]] = []
+
+        def on_settled() -> None:
+            # Without worktrees to merge, the tree is final when the last task's work returns:
+            # it is read (before a test can write in it) and the tests start, while the last
+            # answers are recorded (they only write the store).
+            settled.append(self.changes()[1])
+            self.start_suite()
+
+        pool.run(
+            batch,
+            work,
+            self.settings.parallel,
+            on_done,
+            on_settled=on_settled if last and not cwd else None,
+        )
         for task_id, answer in sorted(merges):
             conflict = gitwork.merge_worktree(self.project, self.ex_id, task_id)
             if base is not None:
@@ -455,14 +470,16 @@ class Engine:
             self.take_result(task_id, answer, conflict)
         in_tree = [j.id for j in batch if j.id not in cwd]
         now: list[str] | None = None
+        reverted = False
         if in_tree:
-            now = self.changes()[1]
+            now = settled[0] if settled else self.changes()[1]
             changed = sorted(set(now) - before)
-            if self.revert_drift(self.project, changed, " ".join(in_tree)):
-                now = None  # files were put back: the tree is asked again
-        if last and self.transport is None:
+            # Paths put back stay listed: the commit takes only what still differs from HEAD.
+            reverted = self.revert_drift(self.project, changed, " ".join(in_tree))
+        if last and self.transport is None and (reverted or self.early is None):
             # What is committed is read before the tests start: nothing they write is taken.
             now = self.changes()[1] if now is None else now
+            self.settle_suite()  # a run started before drift was put back saw another tree
             self.start_suite()
         self.checkpoint(
             f"feat(sovai): round {st.round} tasks {' '.join(j.id for j in batch)}"[:100],
@@ -533,7 +550,8 @@ class Engine:
     ) -> str | None:
         """Commit what the run changed (never the person's own dirty files), with ``extra``
         paths of ondas' own directories the runtime wrote. ``changed``: what :meth:`changes`
-        just said, when nothing touched the tree since (saves a ``git status``)."""
+        said, when the tree only had paths put back since (saves a ``git status``; a path
+        back at HEAD's content is not committed)."""
         paths = [*(self.changes()[1] if changed is None else changed), *(extra or [])]
         sha = gitwork.commit(self.project, paths, message) if paths else None
         if sha is not None:
@@ -550,11 +568,12 @@ class Engine:
     # -- review ------------------------------------------------------------------------------
 
     def start_suite(self) -> None:
-        """Start the round's test run in the background: the tree is final (the last batch is
-        merged, its drift put back), and what follows until the review only writes ``.git``
-        (the batch's commit) and the store, so the tests see what they would see after it."""
+        """Start the round's test run in the background once the tree is final (every task of
+        the last batch ended, worktrees merged). What follows until the review only writes
+        ``.git`` (the batch's commit) and the store, so the tests see what they would see
+        after it; drift put back after the start discards the run and starts another."""
         command = self.test_command()
-        if not command:
+        if not command or self.transport is not None:
             return
         future: Future[TestRun] = Future()
         sandbox = self.settings.sandbox
