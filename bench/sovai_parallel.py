@@ -165,12 +165,14 @@ def instrumented(bd: Breakdown) -> Iterator[None]:
         with bd.measure("tx"), transaction(self, *args, **kwargs) as tx:
             yield tx
 
-    def measured_pool(batch: Any, work: Any, workers: int, on_done: Any, *args: Any) -> None:
+    def measured_pool(
+        batch: Any, work: Any, workers: int, on_done: Any, *args: Any, **kwargs: Any
+    ) -> None:
         def recorded(job: Any, result: Any) -> None:
             with bd.measure("on_done"):
                 on_done(job, result)
 
-        pool_run(batch, work, workers, recorded, *args)
+        pool_run(batch, work, workers, recorded, *args, **kwargs)
 
     store.Store.transaction = measured_tx  # type: ignore[method-assign,assignment]
     pool.run = measured_pool  # type: ignore[assignment]
