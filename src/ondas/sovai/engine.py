@@ -109,6 +109,8 @@ class Engine:
         self.integrity = integrity
         self.suite: tuple[TreeState, str, TestRun] | None = None
         """The last test run of this process: the tree it ran on, its command, its result."""
+        self.start_facts: Future[gitwork.StartFacts] | None = None
+        """What the repository looked like before the run, read while the store opened."""
         self.early: tuple[str, Future[TestRun]] | None = None
         """The round's test run, started as soon as the last batch left the tree final."""
 
@@ -256,10 +258,11 @@ class Engine:
     def start(self) -> None:
         """Round 1 begins on a feature branch (never the default branch)."""
         st = self.state
-        head, dirty = gitops.head_and_changes(self.project)
-        st.dirty_before = sorted(set(dirty))
+        prefetched, self.start_facts = self.start_facts, None
+        facts = prefetched.result() if prefetched else gitwork.start_facts(self.project)
+        st.dirty_before = sorted(set(facts.dirty))
         name = f"sovai/{gitwork.slug(plan_title(self.plan_text, Path(self.plan_path).stem))}"
-        choice = gitwork.ensure_feature_branch(self.project, name, head=head)
+        choice = gitwork.ensure_feature_branch(self.project, name, facts=facts)
         st.branch, st.default_branch = choice.branch, choice.default
         st.base_head = choice.head
         st.round, st.phase = 1, "decompose"

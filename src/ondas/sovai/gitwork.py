@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import re
 import shutil
+import threading
+from concurrent.futures import Future
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -69,24 +71,53 @@ class BranchChoice:
     head: str | None = None
 
 
-_UNKNOWN = "?"
+@dataclass(frozen=True)
+class StartFacts:
+    """What a run reads of the repository before it starts: HEAD, the paths already changed
+    (the person's own work), the default branch and the checked-out one."""
+
+    head: str | None
+    dirty: tuple[str, ...]
+    default: str
+    branch: str | None
 
 
-def ensure_feature_branch(project: Path, name: str, *, head: str | None = _UNKNOWN) -> BranchChoice:
+def start_facts(project: Path) -> StartFacts:
+    """Read :class:`StartFacts` (read-only git: one status, the default-branch lookup)."""
+    head, dirty = gitops.head_and_changes(project)
+    return StartFacts(head, tuple(dirty), default_branch(project), current_branch(project))
+
+
+def prefetch_start_facts(project: Path) -> Future[StartFacts]:
+    """:func:`start_facts` read in the background (while the run opens its store)."""
+    future: Future[StartFacts] = Future()
+
+    def read() -> None:
+        try:
+            future.set_result(start_facts(project))
+        except BaseException as exc:  # raised again where the facts are used
+            future.set_exception(exc)
+
+    threading.Thread(target=read, name="sovai-start-facts", daemon=True).start()
+    return future
+
+
+def ensure_feature_branch(
+    project: Path, name: str, *, facts: StartFacts | None = None
+) -> BranchChoice:
     """Work on a feature branch: create and check out ``name`` when on the default branch.
 
     In a repository without a commit the feature branch starts unborn and gets an empty
-    first commit (worktrees need a base); the default branch is never written. ``head``:
-    the current commit when the caller already knows it (``None``: no commit yet).
+    first commit (worktrees need a base); the default branch is never written. ``facts``:
+    what the caller already read of the repository.
     """
-    default = default_branch(project)
-    if head == _UNKNOWN:
-        head = gitops.head(project)
+    facts = facts or start_facts(project)
+    head, default = facts.head, facts.default
     if head is None:
         _out(project, "checkout", "-q", "-b", name)
         _out(project, "commit", "-q", "--allow-empty", "--no-verify", "-m", "chore: start build")
         return BranchChoice(name, default, True, gitops.head(project))
-    branch = current_branch(project)
+    branch = facts.branch
     if branch is not None and branch != default:
         return BranchChoice(branch, default, False, head)
     existing = _out(project, "branch", "--list", name, "--format=%(refname:short)", check=False)
