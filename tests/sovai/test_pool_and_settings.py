@@ -96,6 +96,17 @@ def test_the_pool_does_not_say_settled_when_a_job_failed() -> None:
     assert settled == []
 
 
+def test_background_work_hands_back_its_result_or_its_exception() -> None:
+    caller = threading.get_ident()
+    assert pool.background(lambda: threading.get_ident() != caller, "t").result(timeout=60)
+
+    def fail() -> None:
+        raise ValueError("no")
+
+    with pytest.raises(ValueError, match="no"):
+        pool.background(fail, "t").result(timeout=60)
+
+
 def test_defaults_are_materialised_when_nothing_is_given(tmp_path: Path) -> None:
     settings = resolve("PLAN.md", tmp_path, backend="scripted")
     assert (settings.max_rounds, settings.severity_floor, settings.churn_threshold) == (5, "P1", 2)

@@ -10,6 +10,7 @@ the caller start what needs every job's work ended while the last results are st
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable, Iterable
 from concurrent.futures import FIRST_COMPLETED, Future, ThreadPoolExecutor, wait
 from dataclasses import dataclass
@@ -93,3 +94,20 @@ def run(
                         on_settled()
                 job = running.pop(future)
                 on_done(job, future.result())
+
+
+def background(work: Callable[[], R], name: str) -> Future[R]:
+    """Start ``work`` on a daemon thread now; its result (or exception) in the future.
+
+    For one read-only or sandboxed step that overlaps the caller's own work (the caller
+    still writes the store alone, in its thread)."""
+    future: Future[R] = Future()
+
+    def run_it() -> None:
+        try:
+            future.set_result(work())
+        except BaseException as exc:  # raised again where the result is taken
+            future.set_exception(exc)
+
+    threading.Thread(target=run_it, name=name, daemon=True).start()
+    return future

@@ -13,7 +13,6 @@ still missing into blockers. Blockers are noted and skipped, never faked.
 from __future__ import annotations
 
 import re
-import threading
 from concurrent.futures import Future, wait
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
@@ -578,16 +577,10 @@ class Engine:
         command = self.test_command()
         if not command or self.transport is not None:
             return
-        future: Future[TestRun] = Future()
         sandbox = self.settings.sandbox
-
-        def tests() -> None:
-            try:
-                future.set_result(run_tests(self.project, command, sandbox=sandbox))
-            except BaseException as exc:  # handed to the review, which raises it
-                future.set_exception(exc)
-
-        threading.Thread(target=tests, name="sovai-tests", daemon=True).start()
+        future = pool.background(
+            lambda: run_tests(self.project, command, sandbox=sandbox), "sovai-tests"
+        )
         self.early = (command, future)
 
     def settle_suite(self) -> None:

@@ -9,13 +9,12 @@ from __future__ import annotations
 
 import re
 import shutil
-import threading
 from concurrent.futures import Future
 from dataclasses import dataclass
 from pathlib import Path
 
 from ondas import git as rgit
-from ondas.runtime import gitops
+from ondas.runtime import gitops, pool
 
 AUTHOR = gitops.AUTHOR
 WORKTREES = Path(".ondas") / "tmp" / "worktrees"
@@ -90,16 +89,7 @@ def start_facts(project: Path) -> StartFacts:
 
 def prefetch_start_facts(project: Path) -> Future[StartFacts]:
     """:func:`start_facts` read in the background (while the run opens its store)."""
-    future: Future[StartFacts] = Future()
-
-    def read() -> None:
-        try:
-            future.set_result(start_facts(project))
-        except BaseException as exc:  # raised again where the facts are used
-            future.set_exception(exc)
-
-    threading.Thread(target=read, name="sovai-start-facts", daemon=True).start()
-    return future
+    return pool.background(lambda: start_facts(project), "sovai-start-facts")
 
 
 def ensure_feature_branch(
