@@ -953,6 +953,9 @@ class Engine:
     def persist(self) -> None:
         """Docs update (an agent step), one conventional commit, push to the feature branch."""
         st = self.state
+        branch = st.branch or gitwork.current_branch(self.project) or ""
+        # Where the push goes is read from the config meanwhile (no commit changes it).
+        remote = pool.background(lambda: gitwork.remote_of(self.project, branch), "sovai-remote")
         built = [t for t in self.task_view() if t["status"] == "done"]
         if built:
             answer = self.ask("docs", {"tasks": built, "round": st.round}, parse_docs)
@@ -973,13 +976,13 @@ class Engine:
         sha = self.checkpoint(message, generated)
         st.persistence["commit"] = sha or gitops.head(self.project)
         st.persistence["message"] = message if sha else "(nothing left to commit)"
-        branch = st.branch or gitwork.current_branch(self.project) or ""
         gaps = st.verified()
         if gaps:
             # Work that is not built and verified never leaves the machine.
             pushed = gitwork.PushResult("not-pushed", None, branch, "; ".join(gaps))
         else:
-            pushed = gitwork.push(self.project, branch, st.default_branch or "")
+            default = st.default_branch or ""
+            pushed = gitwork.push(self.project, branch, default, remote_found=remote)
         st.persistence["push"] = asdict(pushed)
         if pushed.status == "failed":
             self.blocker(

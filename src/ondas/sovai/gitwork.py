@@ -110,12 +110,14 @@ def ensure_feature_branch(
     branch = facts.branch
     if branch is not None and branch != default:
         return BranchChoice(branch, default, False, head)
+    made = rgit.run(project, "checkout", "-q", "-b", name, check=False, author=True)
+    if made.returncode == 0:  # a new branch at the same commit (the usual case: one git)
+        return BranchChoice(name, default, True, head)
     existing = _out(project, "branch", "--list", name, "--format=%(refname:short)", check=False)
-    if existing:
-        _out(project, "checkout", "-q", name)
-        return BranchChoice(name, default, True, gitops.head(project))
-    _out(project, "checkout", "-q", "-b", name)  # a new branch at the same commit
-    return BranchChoice(name, default, True, head)
+    if not existing:
+        _out(project, "checkout", "-q", "-b", name)  # raises git's own error
+    _out(project, "checkout", "-q", name)
+    return BranchChoice(name, default, True, gitops.head(project))
 
 
 def worktree_dir(project: Path, execution_id: str, task_id: str) -> Path:
@@ -224,11 +226,16 @@ class PushResult:
     detail: str
 
 
-def push(project: Path, branch: str, default: str) -> PushResult:
-    """Push ``branch`` (never the default branch, never forced) and set its upstream."""
+def push(
+    project: Path, branch: str, default: str, *, remote_found: Future[str | None] | None = None
+) -> PushResult:
+    """Push ``branch`` (never the default branch, never forced) and set its upstream.
+
+    ``remote_found``: :func:`remote_of` already asked (in the background, while the last
+    commit was made)."""
     if branch == default:
         return PushResult("failed", None, branch, f"refusing to push the default branch {branch}")
-    remote = remote_of(project, branch)
+    remote = remote_found.result() if remote_found else remote_of(project, branch)
     if remote is None:
         return PushResult("no-remote", None, branch, "the repository has no remote")
     proc = rgit.run(
