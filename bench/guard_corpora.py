@@ -1,11 +1,12 @@
 """Print how much the bash guard stops and wrongly refuses on corpora, whose they are, both modes.
 
-Figures, no assertions. Each set is named with its owner: ``peer:dcg``, ``peer:safety-net`` and
-``peer:agent-command-guard`` are the peers' own test cases, vendored as they came under
-``tests/guards/peers/`` (see each ``SOURCE.md``); ``ondas`` sets were written alongside the
-guard's rules and are not the measure. Sets marked ``held-out`` were not looked at while the
-guard was changed for issue 30; the second peer is held out whole, and ``--misses`` never
-prints a held-out set.
+Figures, no assertions. Each set is named with its owner: ``peer:dcg``, ``peer:safety-net``,
+``peer:agent-command-guard`` and ``peer:command-guard-js`` are the peers' own test cases,
+vendored as they came under ``tests/guards/peers/`` (see each ``SOURCE.md``); ``ondas`` sets
+were written alongside the guard's rules and are not the measure. The dcg and safety-net sets
+marked ``held-out`` were not looked at in the first two rounds of issue 30 and were in its
+third (their figures since are tuned on); the second and third peers are held out whole, and
+``--misses`` never prints a held-out set.
 
 Modes: ``sandboxed`` is the default hook (Claude Code's OS sandbox on); ``unattended`` is an
 unattended run without the sandbox (``--no-sandbox``: unknown programs and undecidable
@@ -79,6 +80,7 @@ class Corpus:
     owner: str
     harmful: bool
     cases: list[Case] = field(default_factory=list)
+    skipped: int = 0
 
 
 def _dcg() -> Iterator[Case]:
@@ -302,6 +304,91 @@ def _second_peer() -> list[Corpus]:
     return list(sets.values())
 
 
+THIRD_PEER = "command-guard-js"
+"""A third peer (Yodaisgaming/claude-code-command-guard), vendored at the end of the second
+round of issue 30 and never tuned against: every case held out."""
+_JS_TOKEN = re.compile(
+    r"'(?:[^'\\\n]|\\.)*'|\"(?:[^\"\\\n]|\\.)*\"|`[^`]*`|//[^\n]*|[A-Za-z_$][\w$]*|\S", re.S
+)
+
+
+def _js_literal(token: str, names: dict[str, str]) -> str | None:
+    """A JavaScript string literal's value; a template's ``${NAME}`` of a known constant is
+    filled in, any other expression in it makes the value unknown (``None``)."""
+    if token[0] == "`":
+        body = token[1:-1]
+        for name, value in names.items():
+            body = body.replace("${" + name + "}", value)
+        return None if "${" in body else body
+    text = token.replace("\\\n", "")
+    return _js_string(text + ")", 0)
+
+
+def _js_arrays(text: str, home: str) -> dict[str, list[str | None]]:
+    """Each top-level ``const NAME = [...]`` of string expressions: literals and ``+`` of
+    literals and the file's own string constants (``HOME`` is the bench's home); an element
+    built any other way is ``None`` (skipped, counted)."""
+    tokens = [t for t in _JS_TOKEN.findall(text) if not t.startswith("//")]
+    names: dict[str, str] = {"HOME": home}
+    arrays: dict[str, list[str | None]] = {}
+    i = 0
+    while i < len(tokens) - 3:
+        if tokens[i] == "const" and tokens[i + 2] == "=":
+            name, first = tokens[i + 1], tokens[i + 3]
+            if first[0] in "'\"`" and tokens[i + 4 : i + 5] == [";"]:
+                value = _js_literal(first, names)
+                if value is not None:
+                    names.setdefault(name, value)
+            elif first == "[":
+                items: list[str | None] = []
+                j, depth, parts, ok = i + 4, 0, [], True
+                while j < len(tokens):
+                    tok = tokens[j]
+                    if depth == 0 and tok in {",", "]"}:
+                        if parts:
+                            items.append("".join(parts) if ok else None)
+                        parts, ok = [], True
+                        if tok == "]":
+                            break
+                    elif tok in "([{":
+                        depth, ok = depth + 1, False
+                    elif tok in ")]}":
+                        depth -= 1
+                    elif tok == "+" and depth == 0:
+                        pass
+                    elif tok[0] in "'\"`" and depth == 0:
+                        value = _js_literal(tok, names)
+                        ok = ok and value is not None
+                        parts.append(value or "")
+                    elif tok in names and depth == 0:
+                        parts.append(names[tok])
+                    else:
+                        ok = False
+                    j += 1
+                arrays[name] = items
+                i = j
+        i += 1
+    return arrays
+
+
+def _third_peer() -> list[Corpus]:
+    path = PEERS / THIRD_PEER / "test" / "matrix.test.js"
+    owner = f"peer:{THIRD_PEER}"
+    arrays = _js_arrays(path.read_text(encoding="utf-8"), str(HOME))
+    out = []
+    for name, label, harmful in (
+        ("BLOCK", "harmful (BLOCK) held-out", True),
+        ("ASK", "ask (asks a human) held-out", True),
+        ("ALLOW", "everyday (ALLOW) held-out", False),
+    ):
+        items = arrays.get(name, [])
+        corpus = Corpus(label, owner, harmful)
+        corpus.cases = [Case(c, harmful, f"test/matrix.test.js#{name}") for c in items if c]
+        corpus.skipped = len(items) - len(corpus.cases)
+        out.append(corpus)
+    return out
+
+
 def _ondas() -> list[Corpus]:
     sys.path.insert(0, str(ROOT))
     from tests.guards.conftest import corpus
@@ -337,6 +424,7 @@ def corpora() -> list[Corpus]:
         )
         out.append(project)
     out += _second_peer()
+    out += _third_peer()
     out.append(_everyday())
     out += _ondas()
     return out
@@ -377,8 +465,12 @@ def score(corpus: Corpus, settings: GuardSettings) -> tuple[list[Case], list[Cas
 
 SECTIONS = (
     ("peers' cases, development part (misses looked at while the guard changed)", "dev"),
-    ("peers' cases, HELD OUT (not looked at; the measure of generalisation)", "held"),
+    ("peers' files held out in rounds 1-2 of issue 30, looked at in round 3 (tuned on)", "held"),
     (f"second peer, {SECOND_PEER} (vendored late, never tuned against; all held out)", "second"),
+    (
+        f"third peer, {THIRD_PEER} (vendored for round 3, never tuned against; all held out)",
+        "third",
+    ),
     ("everyday commands of public repositories (tests/guards/everyday/SOURCE.md)", "public"),
     ("ondas's own corpora (written with the rules; not the measure)", "ondas"),
 )
@@ -391,6 +483,8 @@ def _section(corpus: Corpus) -> str:
         return "public"
     if corpus.owner == f"peer:{SECOND_PEER}":
         return "second"
+    if corpus.owner == f"peer:{THIRD_PEER}":
+        return "third"
     return "held" if "held-out" in corpus.name else "dev"
 
 
@@ -437,6 +531,7 @@ def main() -> None:
             if args.misses not in f"{corpus.owner}:{corpus.name}" or _section(corpus) in {
                 "held",
                 "second",
+                "third",
             }:
                 continue
             print(f"\n== {corpus.owner} {corpus.name} ({args.mode})")

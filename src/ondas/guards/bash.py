@@ -251,6 +251,8 @@ class _Walker:
         else:
             known = ""
         self.ctx.variables[key] = known
+        if _prefix_of_builtin(node):
+            return ALLOW  # ``GIT_DIR=/x echo $GIT_DIR``: echo runs no program that reads it
         return rules.check_assignment(key, known, self.ctx, self.depth, _short(_text(node)))
 
     def _note_pipeline(self, node: Node) -> None:
@@ -547,11 +549,30 @@ class _Walker:
             return project if inside else None
         if name in {"find", "ls"}:
             return rules.listing_glob([argv], self.ctx)
+        if (name, *args[:-1]) in _LOOKUPS and len(args) >= 1 and "/" not in args[-1]:
+            return args[-1]  # ``$(which python3)`` runs python3 (wherever PATH finds it)
         if name == "echo" and not any(a.startswith("-") for a in args[:1]):
             return " ".join(args).rstrip("\n")
         if name == "printf" and args and "%" not in args[0] and "\\" not in args[0]:
             return args[0].rstrip("\n")
         return None
+
+
+_LOOKUPS = frozenset({("which",), ("command", "-v"), ("type", "-P"), ("type", "-p")})
+"""Substitutions that print where PATH finds a program: running their output runs it."""
+
+RUNS_NOTHING = frozenset({"echo", "printf", "true", "false", ":", "test", "[", "pwd"})
+"""Builtins that start no program: an assignment in front of one reaches nothing that reads
+the environment."""
+
+
+def _prefix_of_builtin(node: Node) -> bool:
+    """``node`` is an assignment in front of a builtin of :data:`RUNS_NOTHING`."""
+    parent = node.parent
+    if parent is None or parent.type != "command":
+        return False
+    name = parent.child_by_field_name("name")
+    return name is not None and _text(name) in RUNS_NOTHING
 
 
 def _mktemp_path(args: list[Word]) -> str | None:

@@ -116,7 +116,10 @@ DECODERS = frozenset({"base64", "base32", "basenc", "xxd", "uudecode", "openssl"
 _VERSIONED_INTERPRETERS = frozenset({"python", "pypy", "perl", "php", "lua"})
 """Interpreters also called with a version suffix (``python3.11``, ``perl5``, ``lua5.4``)."""
 _INTERPRETERS = frozenset(
-    {"ruby", "node", "nodejs", "deno", "bun", "rscript", "tclsh", "jshell", "osascript"}
+    {
+        *("ruby", "node", "nodejs", "deno", "bun", "rscript", "tclsh", "jshell", "osascript"),
+        *("tsx", "ts-node", "elixir"),
+    }
 )
 _GLOB = LazyPattern(r"[*?\[]")
 
@@ -187,7 +190,7 @@ def check_argv(
             return destroying(name, args, segment)  # ``./manage.py flush``
         from ondas.guards.bash_known import unknown_program
 
-        return unknown_program(name, args, ctx, segment)
+        return unknown_program(name, args, ctx, segment, stdin)
     if name not in PASS_THROUGH and _help_or_dry_run(args):
         return ALLOW
     return handler(name, args, ctx, depth, segment, stdin)
@@ -300,8 +303,8 @@ def _help_or_dry_run(args: Sequence[Word]) -> bool:
         v = word.value
         if v is None or v == "--":
             return False
-        if v == "--help" or v == "--dry-run" or v.startswith("--dry-run="):
-            return True
+        if v in {"--help", "--dry-run", "--dryrun"} or v.startswith("--dry-run="):
+            return True  # ``--dryrun`` is the AWS CLI's spelling
     return False
 
 

@@ -30,6 +30,12 @@ _PATH_ARG = r"\(?\s*[rbuf]?(?:\"(?P<p1>[^\"\n]*)\"|'(?P<p2>[^'\n]*)')"
 _RECURSIVE_DELETE = LazyPattern(
     r"(?:rmtree|rm_rf|rm_r|remove_dir_all|rmSync|rmdirSync|remove_tree|rmdir|rm\b)" + _PATH_ARG
 )
+_CWD_DELETE = LazyPattern(
+    r"(?:rmtree|rm_rf|rm_r|remove_dir_all|rmSync|rmdirSync|remove_tree|rmdir)\s*\(\s*"
+    r"(?:os\.getcwd\(\)|os\.curdir|Path\.cwd\(\)|Path\(\)|process\.cwd\(\)|Dir\.pwd"
+    r"|Dir\.getwd|getcwd\(\))"
+)
+"""A recursive deletion of the working directory computed by the code itself."""
 _DELETE = LazyPattern(
     r"(?:\bremove|\bunlink(?:Sync)?|\bdelete|\bFile\.delete|\bos\.rmdir|\brm_f|\bunlink\b)"
     + _PATH_ARG
@@ -80,6 +86,10 @@ def check_code(code: str, ctx: Ctx, depth: int, seg: str, *, whole: bool = True)
         return block(
             "interpreter-home-write", seg, "code changing files under a home directory it computes"
         )
+    if _CWD_DELETE.search(code):  # ``shutil.rmtree(os.getcwd())``: the working directory
+        verdict = rm_targets([Word(ctx.cwd or ".", ".")], True, ctx, seg)
+        if not verdict.allowed:
+            return verdict
     for verdict in (
         _paths(_RECURSIVE_DELETE, code, ctx, seg, "rm-recursive"),
         _paths(_DELETE, code, ctx, seg, "rm"),

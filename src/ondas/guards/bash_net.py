@@ -216,6 +216,10 @@ def _git_discard(
         return block("git-stash-drop", seg, f"git stash {values[0]} loses stashed work")
     if sub == "worktree" and values[:1] == ["remove"] and flags & {"-f", "--force"}:
         return block("git-worktree-force-remove", seg, "removing a worktree with its changes")
+    if sub == "submodule" and "deinit" in values[:2] and flags & {"-f", "--force"}:
+        return block(
+            "git-worktree-force-remove", seg, "git submodule deinit --force drops its changes"
+        )
     if sub == "rm" and flags & {"-r"} and "--cached" not in flags:
         paths = [a.value for a in positionals(rest)]
         if any(p is None or p in _WIDE_PATHS for p in paths):
@@ -425,14 +429,35 @@ def http_method(method: str | None, url: str | None, seg: str) -> Verdict:
     """Refuse a destroying HTTP method (``curl -X DELETE``, ``http DELETE URL``)."""
     if method is None:
         return block("dynamic-command", seg, "an HTTP method computed at run time")
-    if method.upper() in DESTROYING_METHODS:
-        from ondas.guards.whitelist import host_of
+    from ondas.guards.whitelist import host_of
 
-        where = (host_of(url) or url) if url else "the service"
+    where = (host_of(url) or url) if url else "the service"
+    if method.upper() in DESTROYING_METHODS:
         return block(
             "service-destroy", seg, f"an HTTP {method.upper()} destroys what {where} holds"
         )
+    if method.upper() in CHANGING_METHODS and url:
+        from ondas.guards.bash_known import destroys
+
+        path = url.split("://", 1)[-1].partition("/")[2].split("?", 1)[0]
+        for part in path.split("/"):
+            if destroys(_url_tokens(part)):
+                return block(
+                    "service-destroy",
+                    seg,
+                    f"an HTTP {method.upper()} to {part} destroys what {where} holds",
+                )
     return ALLOW
+
+
+CHANGING_METHODS = word_set("POST PUT PATCH")
+"""Methods whose action the URL's path names (``POST /index/_delete_by_query``)."""
+
+
+def _url_tokens(part: str) -> set[str]:
+    for separator in "_-.:":
+        part = part.replace(separator, " ")
+    return set(part.lower().split())
 
 
 def _httpie(
@@ -520,6 +545,11 @@ def _ssh_commands(args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | N
 
 
 def _gh(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
+    from ondas.guards.bash_known import destroying
+
+    verdict = destroying(name, args, seg)  # ``gh gist delete``, as for every service CLI
+    if not verdict.allowed:
+        return verdict
     values = [a.value for a in args]
     if values[:1] == ["api"]:
         host = "api.github.com"
@@ -537,7 +567,11 @@ def _gh(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | 
         if path is None:
             return block("network-unknown-target", seg, "a gh api path computed at run time")
         url = path if "://" in path else f"https://{host}/{path.lstrip('/')}"
-        return network_url(url, ctx, seg)
+        verdict = network_url(url, ctx, seg)
+        for i, v in enumerate(values[:-1]):
+            if verdict.allowed and v in {"-X", "--method"}:
+                verdict = http_method(values[i + 1], url, seg)
+        return verdict
     if values[:2] in (["issue", "create"], ["pr", "create"]):
         return _gh_create(str(values[0]), args[2:], ctx, seg)
     if values[:2] == ["repo", "clone"] and len(values) > 2:
