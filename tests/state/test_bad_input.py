@@ -4,7 +4,6 @@ exactly as it was (content dump and event count compared before and after)."""
 from __future__ import annotations
 
 import errno
-import os
 import sqlite3
 import subprocess
 from collections.abc import Callable
@@ -12,11 +11,9 @@ from pathlib import Path
 
 import pytest
 
-from ondas.app.run import run
 from ondas.errors import StateMissing, StateUnwritable, StoreBusy, UsageError, translate
 from ondas.runtime.schema import default_schema
 from ondas.state.store import Store
-from tests.demos import DemoCopies
 from tests.orchestrator.conftest import SAMPLE
 from tests.state.conftest import CliResult
 
@@ -37,20 +34,6 @@ def _refused(cli: Cli, code: int, *args: str) -> CliResult:
     lines = out.stderr.strip().splitlines()
     assert len(lines) == 1 and lines[0].startswith("ondas: "), out.stderr
     return out
-
-
-def _one_wave(directory: Path) -> None:
-    project = directory / "project"
-    project.mkdir()
-    run(project, description=SAMPLE, backend="scripted", tier="local", max_waves=1)
-
-
-@pytest.fixture
-def started(demo_copies: DemoCopies) -> Path:
-    """A project after one wave of a scripted run (with its git commit): a fresh copy of the
-    one the session ran, its anchor and registry entry in this test's $ONDAS_HOME."""
-    home = Path(os.environ["ONDAS_HOME"])
-    return demo_copies.fresh("one-wave", _one_wave, home=home) / "project"
 
 
 BAD_SETS = [
