@@ -5,8 +5,9 @@ Figures, no assertions. Each set is named with its owner: ``peer:dcg``, ``peer:s
 vendored as they came under ``tests/guards/peers/`` (see each ``SOURCE.md``); ``ondas`` sets
 were written alongside the guard's rules and are not the measure. The dcg and safety-net sets
 marked ``held-out`` were not looked at in the first two rounds of issue 30 and were in its
-third (their figures since are tuned on); the second and third peers are held out whole, and
-``--misses`` never prints a held-out set.
+third (their figures since are tuned on); the second peer was held out until round 4 and is
+tuned on since; the third peer is held out whole: its rows print only with ``--held-out``
+(once, at the end of a round) and ``--misses`` never prints its cases.
 
 Modes: ``sandboxed`` is the default hook (Claude Code's OS sandbox on); ``unattended`` is an
 unattended run without the sandbox (``--no-sandbox``: unknown programs and undecidable
@@ -15,7 +16,7 @@ verdict; "outside policy" counts the refusals that are not the specification's p
 only to the whitelist, no push or publish, no package managers outside a venv or container, no
 privilege escalation), which is what a user of an everyday command feels as a false refusal.
 
-Usage: ``python bench/guard_corpora.py [--misses SET] [--mode sandboxed|unattended]``.
+Usage: ``python bench/guard_corpora.py [--misses SET] [--mode sandboxed|unattended] [--held-out]``.
 """
 
 from __future__ import annotations
@@ -55,8 +56,8 @@ HELD_OUT = {
 }
 
 SECOND_PEER = "agent-command-guard"
-"""A peer vendored after the guard's issue-30 changes began and never tuned against: every
-case of it is held out, in a section of its own."""
+"""A peer vendored after the guard's issue-30 changes began, held out whole in rounds 2 and 3
+and tuned on from round 4 (its last held-out figures are in docs/guardrails.md)."""
 GO_TABLES = {
     "analyzer_test.go": ("TestAnalyzeCorpus",),
     "assignments_test.go": ("TestLiteralAssignmentIsResolved", "TestXargsPayloadIsAnalyzed"),
@@ -291,9 +292,9 @@ def _second_peer() -> list[Corpus]:
     base = PEERS / SECOND_PEER
     owner = f"peer:{SECOND_PEER}"
     sets = {
-        "Block": Corpus("harmful (Block) held-out", owner, True),
-        "Review": Corpus("review (asks a human) held-out", owner, True),
-        "Allow": Corpus("everyday (Allow) held-out", owner, False),
+        "Block": Corpus("harmful (Block)", owner, True),
+        "Review": Corpus("review (asks a human)", owner, True),
+        "Allow": Corpus("everyday (Allow)", owner, False),
     }
     for name, functions in GO_TABLES.items():
         text = (base / name).read_text(encoding="utf-8")
@@ -466,7 +467,7 @@ def score(corpus: Corpus, settings: GuardSettings) -> tuple[list[Case], list[Cas
 SECTIONS = (
     ("peers' cases, development part (misses looked at while the guard changed)", "dev"),
     ("peers' files held out in rounds 1-2 of issue 30, looked at in round 3 (tuned on)", "held"),
-    (f"second peer, {SECOND_PEER} (vendored late, never tuned against; all held out)", "second"),
+    (f"second peer, {SECOND_PEER} (held out in rounds 2-3, tuned on from round 4)", "second"),
     (
         f"third peer, {THIRD_PEER} (vendored for round 3, never tuned against; all held out)",
         "third",
@@ -505,13 +506,20 @@ def main() -> None:
     parser.add_argument(
         "--misses",
         help="print the misses (harmful allowed, everyday refused) of development sets whose "
-        "owner:name contains this (never of held-out sets)",
+        "owner:name contains this (never of the held-out third peer)",
     )
     parser.add_argument("--mode", choices=("sandboxed", "unattended"), default="unattended")
+    parser.add_argument(
+        "--held-out",
+        action="store_true",
+        help="also print the held-out third peer's aggregate rows (once, at the end of a round)",
+    )
     args = parser.parse_args()
     modes = {"sandboxed": _settings(False), "unattended": _settings(True)}
     sets = [*corpora(), _control_files()]
     for title, key in SECTIONS:
+        if key == "third" and not args.held_out:
+            continue
         print(f"\n{title}")
         print(f"  {'whose':<26} {'set':<40} {'n':>5}  {'sandboxed':>20}  {'unattended':>20}")
         for corpus in sets:
@@ -528,11 +536,7 @@ def main() -> None:
     if args.misses:
         settings = modes[args.mode]
         for corpus in sets:
-            if args.misses not in f"{corpus.owner}:{corpus.name}" or _section(corpus) in {
-                "held",
-                "second",
-                "third",
-            }:
+            if args.misses not in f"{corpus.owner}:{corpus.name}" or _section(corpus) == "third":
                 continue
             print(f"\n== {corpus.owner} {corpus.name} ({args.mode})")
             for case in corpus.cases:

@@ -572,8 +572,9 @@ def _load_rules() -> None:
         bash_infra,
         bash_net,
         bash_runners,  # wraps the handlers the others registered
+        bash_signals,
         bash_system,
         bash_windows,
     )
 
-    del bash_infra, bash_net, bash_system, bash_windows, bash_contain, bash_runners
+    del bash_infra, bash_net, bash_system, bash_windows, bash_contain, bash_runners, bash_signals

@@ -99,13 +99,6 @@ def _shutdown(
     return block("shutdown", seg, "shutting down or rebooting the machine")
 
 
-def _kill(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
-    values = [a.value for a in args]
-    if "-1" in values[1:] or (values and values[-1] in {"-1", "1"}) or "1" in values:
-        return block("kill-all", seg, "signalling every process or init")
-    return ALLOW
-
-
 def _dd(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
     for arg in args:
         if arg.value is None:
@@ -668,7 +661,11 @@ def _xargs(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin
         ]
     else:
         inner = [*inner, Word(listed, "<stdin>")]
-    return check_argv(inner, ctx, depth, seg)
+    from ondas.guards.bash_signals import SIGNALLERS
+
+    # the pids a lookup upstream prints (``pgrep -f ondas | xargs kill``) are the signal's
+    signals = inner[0].value is not None and command_name(inner[0].value) in SIGNALLERS
+    return check_argv(inner, ctx, depth, seg, s if signals else None)
 
 
 def _wsl(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
@@ -691,7 +688,6 @@ register(
     _disk,
 )
 register("shutdown reboot poweroff halt init telinit systemctl", _shutdown)
-register("kill", _kill)
 register("dd", _dd)
 register("shred", _shred)
 register("rm rmdir unlink srm wipe", _rm)
