@@ -75,6 +75,12 @@ def test_signalling_the_commands_own_jobs_and_named_project_processes_is_allowed
         assert verdict.allowed, (command, unattended, verdict.rule, verdict.reason)
 
 
+def test_writing_claude_codes_own_config_is_refused_as_control() -> None:
+    for command in ("echo x > ~/.claude/settings.json", "cp hooks.json /home/agent/.claude/"):
+        verdict = check(command)
+        assert verdict.rule == "write-claude-config" and verdict.category == "control", command
+
+
 def test_the_refusal_names_the_control_class_and_the_pattern() -> None:
     verdict = check("pkill -f ondas", unattended=True)
     assert verdict.rule == "signal-control"

@@ -388,7 +388,8 @@ def check_assignment(name: str, value: str | None, ctx: Ctx, depth: int, seg: st
             seg,
             f"{name} sends the network through a proxy the whitelist cannot judge",
         )
-    if ctx.unattended and name == "PATH" and value is not None:
+    if ctx.unattended and name == "PATH" and value is not None and "PATH" not in value:
+        # a PATH replaced by one in a temp directory (extending ``$PATH`` is ordinary work)
         for entry in value.split(":"):
             if entry and classify(entry, ctx) in {"system-temp", "temp-root"}:
                 return block(
@@ -415,9 +416,23 @@ def check_write_target(word: Word, ctx: Ctx, segment: str) -> Verdict:
         return block("write-protected-path", segment, "the path holds git, ondas or hook state")
     if where == "unknown":
         return block("write-unknown-target", segment, "the working directory is unknown here")
+    if where == "home-inside" and _claude_config(word.value, ctx):
+        return block(
+            "write-claude-config",
+            segment,
+            "Claude Code's own settings, hooks and sessions are written by claude, not the agent",
+        )
     if where in {"root", "root-glob", "home", "home-inside", "outside", "escape"}:
         return block("write-outside-project", segment, "writes must stay inside the project")
     return ALLOW
+
+
+def _claude_config(path: str, ctx: Ctx) -> bool:
+    """Whether ``path`` (under the home directory) is in Claude Code's config directory."""
+    if path.startswith("~/"):
+        path = ctx.home + path[1:]
+    config = posixpath.join(ctx.home, ".claude")
+    return lexical_inside(posixpath.normpath(path), config)
 
 
 def classify(value: str, ctx: Ctx) -> str:

@@ -670,3 +670,23 @@ def _lookup(
 
 
 register("dig drill nslookup host whois ping ping6 traceroute tracepath mtr", _lookup)
+
+
+def _open(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
+    """``open``/``xdg-open`` show a file in its viewer or a URL in the browser: a URL is the
+    network policy's; naming an application to start (``open -a App``) is an unknown program
+    in unattended runs."""
+    for word in args:
+        v = word.value
+        if v is None:
+            return block("network-unknown-target", seg, f"{name} of a target computed at run time")
+        if "://" in v:
+            verdict = network_url(v, ctx, seg)
+            if not verdict.allowed:
+                return verdict
+        elif ctx.unattended and v in {"-a", "-b", "--args"}:
+            return block("unknown-program", seg, f"{name} {v} starts an application")
+    return ALLOW
+
+
+register("open xdg-open", _open)

@@ -42,9 +42,10 @@ UNKNOWN_RULES = _names(
 """Rules that refuse because the guard cannot tell what would run or where it would write."""
 
 
-CONTROL_RULES = _names("signal-control kill-all")
-"""Rules that keep the agent's hands off the processes that hold it (claude, ondas's servers,
-the hook forwarders): every process, a process group, a lookup of a control process."""
+CONTROL_RULES = _names("signal-control kill-all write-claude-config")
+"""Rules that keep the agent's hands off what holds it: the processes (claude, ondas's servers,
+the hook forwarders: every process, a process group, a lookup of a control process) and
+Claude Code's own config directory (its settings, hooks and sessions)."""
 
 
 def category_of(rule: str) -> str:
