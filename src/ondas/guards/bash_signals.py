@@ -15,8 +15,6 @@ process name). ``kill %1``, ``kill $!`` (the job the same command started), a li
 
 from __future__ import annotations
 
-import shlex
-
 from ondas.guards.bash_base import Ctx, Stdin, Word, block, command_name, register, word_set
 from ondas.guards.lazy_re import LazyPattern, re
 from ondas.guards.verdict import ALLOW, Verdict
@@ -144,6 +142,8 @@ def _computed_target(word: Word, ctx: Ctx) -> bool:
         return False  # the job this command started
     if re.search(r"\$\{?PPID\b", text) or CONTROL_WORDS.search(text):
         return True
+    import shlex  # here: only a pid computed at run time needs it, not every hook
+
     for match in _SUBSTITUTION.finditer(text):
         inner = match.group(1) if match.group(1) is not None else match.group(2)
         for stage in inner.split("|"):
