@@ -155,6 +155,13 @@ def unknown_program(
             return verdict
     if _reading_cmdlet(spelled or name):
         return ALLOW  # ``Get-ChildItem .``, ``Write-Output 'Remove-Item ...'``: data, not verbs
+    if _cmdlet(spelled):
+        from ondas.guards.bash_windows import check_windows_text
+
+        # ``Invoke-WebRequest URL``, ``Stop-Computer``: judged as the PowerShell they are
+        verdict = check_windows_text(segment, ctx, 1, segment, statements=False)
+        if not verdict.allowed:
+            return verdict
     jar = _jar(name, args)
     if jar is not None:
         name, args = jar  # ``java -jar tool.jar delete-job x`` is tool.jar's verb
@@ -200,19 +207,24 @@ PS_READ_VERBS = word_set(
 ``ForEach-Object`` and ``Out-File`` are not here (one runs a script block, one writes)."""
 
 
+def _cmdlet(name: str) -> bool:
+    """Whether ``name`` is spelled as a PowerShell cmdlet: ``Verb-Noun``, both capitalised."""
+    verb, dash, noun = name.partition("-")
+    return (
+        bool(dash)
+        and verb.isalpha()
+        and noun.isalpha()
+        and verb[:1].isupper()
+        and noun[:1].isupper()
+    )
+
+
 def _reading_cmdlet(name: str) -> bool:
     """A PowerShell cmdlet (``Verb-Noun``, capitalised as PowerShell writes it) whose verb only
     reads: its words are data. The
     cmdlets that change things are judged by :mod:`ondas.guards.bash_windows`."""
-    verb, dash, noun = name.partition("-")
-    return (
-        bool(dash)
-        and noun.isalpha()
-        and verb[:1].isupper()
-        and noun[:1].isupper()
-        and verb.lower() in PS_READ_VERBS
-        and noun.lower() != "file"
-    )
+    verb, _, noun = name.partition("-")
+    return _cmdlet(name) and verb.lower() in PS_READ_VERBS and noun.lower() != "file"
 
 
 def service_rule(previous: Handler) -> Handler:
