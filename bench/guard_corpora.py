@@ -6,8 +6,9 @@ vendored as they came under ``tests/guards/peers/`` (see each ``SOURCE.md``); ``
 were written alongside the guard's rules and are not the measure. The dcg and safety-net sets
 marked ``held-out`` were not looked at in the first two rounds of issue 30 and were in its
 third (their figures since are tuned on); the second peer was held out until round 4 and is
-tuned on since; the third peer is held out whole: its rows print only with ``--held-out``
-(once, at the end of a round) and ``--misses`` never prints its cases.
+tuned on since; the third and fourth peers (``peer:command-guard-js``, ``peer:dippy``) are held
+out whole: their rows print only with ``--held-out`` (once, at the end of a round) and
+``--misses`` never prints their cases.
 
 Modes: ``sandboxed`` is the default hook (Claude Code's OS sandbox on); ``unattended`` is an
 unattended run without the sandbox (``--no-sandbox``: unknown programs and undecidable
@@ -390,6 +391,48 @@ def _third_peer() -> list[Corpus]:
     return out
 
 
+FOURTH_PEER = "dippy"
+"""A fourth peer (ldayton/Dippy, a Claude Code hook that approves safe commands), vendored in
+round 4 of issue 30 and never tuned against: every case held out. Its cases say whether the
+hook approves a command without asking (``True``: everyday) or asks a human (``False``: a
+change, not necessarily harm, so read like the other peers' review sets)."""
+
+
+def _fourth_peer() -> list[Corpus]:
+    """The module-level ``TESTS = [(command, approved), ...]`` of each vendored test file, read
+    with :func:`ast.literal_eval`; an entry of any other shape is skipped and counted."""
+    import ast
+
+    base = PEERS / FOURTH_PEER
+    owner = f"peer:{FOURTH_PEER}"
+    approved = Corpus("everyday (approved) held-out", owner, False)
+    asks = Corpus("asks a human (not approved) held-out", owner, True)
+    skipped = 0
+    for path in sorted((base / "tests").rglob("test_*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in tree.body:
+            if not (
+                isinstance(node, ast.Assign)
+                and [getattr(t, "id", None) for t in node.targets] == ["TESTS"]
+                and isinstance(node.value, ast.List)
+            ):
+                continue
+            for element in node.value.elts:
+                try:
+                    command, ok = ast.literal_eval(element)
+                except (ValueError, TypeError, SyntaxError):
+                    skipped += 1
+                    continue
+                if not isinstance(command, str) or not isinstance(ok, bool):
+                    skipped += 1
+                    continue
+                target = approved if ok else asks
+                source = str(path.relative_to(base))
+                target.cases.append(Case(command, target.harmful, source, element.lineno))
+    asks.skipped = skipped
+    return [asks, approved]
+
+
 def _ondas() -> list[Corpus]:
     sys.path.insert(0, str(ROOT))
     from tests.guards.conftest import corpus
@@ -426,6 +469,7 @@ def corpora() -> list[Corpus]:
         out.append(project)
     out += _second_peer()
     out += _third_peer()
+    out += _fourth_peer()
     out.append(_everyday())
     out += _ondas()
     return out
@@ -472,9 +516,17 @@ SECTIONS = (
         f"third peer, {THIRD_PEER} (vendored for round 3, never tuned against; all held out)",
         "third",
     ),
+    (
+        f"fourth peer, {FOURTH_PEER} (vendored in round 4, never tuned against; all held out)",
+        "fourth",
+    ),
     ("everyday commands of public repositories (tests/guards/everyday/SOURCE.md)", "public"),
     ("ondas's own corpora (written with the rules; not the measure)", "ondas"),
 )
+
+
+HELD_OUT_SECTIONS = frozenset({"third", "fourth"})
+"""Peers held out whole: their rows print only with ``--held-out``, their cases never."""
 
 
 def _section(corpus: Corpus) -> str:
@@ -486,6 +538,8 @@ def _section(corpus: Corpus) -> str:
         return "second"
     if corpus.owner == f"peer:{THIRD_PEER}":
         return "third"
+    if corpus.owner == f"peer:{FOURTH_PEER}":
+        return "fourth"
     return "held" if "held-out" in corpus.name else "dev"
 
 
@@ -518,7 +572,7 @@ def main() -> None:
     modes = {"sandboxed": _settings(False), "unattended": _settings(True)}
     sets = [*corpora(), _control_files()]
     for title, key in SECTIONS:
-        if key == "third" and not args.held_out:
+        if key in HELD_OUT_SECTIONS and not args.held_out:
             continue
         print(f"\n{title}")
         print(f"  {'whose':<26} {'set':<40} {'n':>5}  {'sandboxed':>20}  {'unattended':>20}")
@@ -536,7 +590,10 @@ def main() -> None:
     if args.misses:
         settings = modes[args.mode]
         for corpus in sets:
-            if args.misses not in f"{corpus.owner}:{corpus.name}" or _section(corpus) == "third":
+            if (
+                args.misses not in f"{corpus.owner}:{corpus.name}"
+                or _section(corpus) in HELD_OUT_SECTIONS
+            ):
                 continue
             print(f"\n== {corpus.owner} {corpus.name} ({args.mode})")
             for case in corpus.cases:
