@@ -28,6 +28,7 @@ SIGNALS_TO_CONTROL = [
     "kill -9 0",
     "kill -- -4242",
     "kill -s KILL -- -4242",
+    "kill -TERM -- -$$",
     "kill -9 -1",
     "killall5 -9",
     "pkill -u agent",

@@ -194,6 +194,12 @@ def _kill(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin 
                 return _control(
                     "signalling the pids of a lookup of ondas's or claude's processes", seg
                 )
+            if v is None and word.text.startswith("-"):
+                return _control(
+                    f"signalling a process group computed at run time ({word.text}): the "
+                    "agent's own group holds claude and ondas's processes",
+                    seg,
+                )
             if v is None and _computed_target(word, ctx):
                 return _control(
                     f"signalling a pid computed from {word.text!r}, which may be ondas's or "
