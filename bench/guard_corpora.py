@@ -5,8 +5,10 @@ Figures, no assertions. Each set is named with its owner: ``peer:dcg``, ``peer:s
 vendored as they came under ``tests/guards/peers/`` (see each ``SOURCE.md``); ``ondas`` sets
 were written alongside the guard's rules and are not the measure. The dcg and safety-net sets
 marked ``held-out`` were not looked at in the first two rounds of issue 30 and were in its
-third (their figures since are tuned on); the second and third peers are held out whole, and
-``--misses`` never prints a held-out set.
+third (their figures since are tuned on); the second peer was held out until round 4 and is
+tuned on since; the third and fourth peers (``peer:command-guard-js``, ``peer:dippy``) are held
+out whole: their rows print only with ``--held-out`` (once, at the end of a round) and
+``--misses`` never prints their cases.
 
 Modes: ``sandboxed`` is the default hook (Claude Code's OS sandbox on); ``unattended`` is an
 unattended run without the sandbox (``--no-sandbox``: unknown programs and undecidable
@@ -15,7 +17,7 @@ verdict; "outside policy" counts the refusals that are not the specification's p
 only to the whitelist, no push or publish, no package managers outside a venv or container, no
 privilege escalation), which is what a user of an everyday command feels as a false refusal.
 
-Usage: ``python bench/guard_corpora.py [--misses SET] [--mode sandboxed|unattended]``.
+Usage: ``python bench/guard_corpora.py [--misses SET] [--mode sandboxed|unattended] [--held-out]``.
 """
 
 from __future__ import annotations
@@ -55,8 +57,8 @@ HELD_OUT = {
 }
 
 SECOND_PEER = "agent-command-guard"
-"""A peer vendored after the guard's issue-30 changes began and never tuned against: every
-case of it is held out, in a section of its own."""
+"""A peer vendored after the guard's issue-30 changes began, held out whole in rounds 2 and 3
+and tuned on from round 4 (its last held-out figures are in docs/guardrails.md)."""
 GO_TABLES = {
     "analyzer_test.go": ("TestAnalyzeCorpus",),
     "assignments_test.go": ("TestLiteralAssignmentIsResolved", "TestXargsPayloadIsAnalyzed"),
@@ -291,9 +293,9 @@ def _second_peer() -> list[Corpus]:
     base = PEERS / SECOND_PEER
     owner = f"peer:{SECOND_PEER}"
     sets = {
-        "Block": Corpus("harmful (Block) held-out", owner, True),
-        "Review": Corpus("review (asks a human) held-out", owner, True),
-        "Allow": Corpus("everyday (Allow) held-out", owner, False),
+        "Block": Corpus("harmful (Block)", owner, True),
+        "Review": Corpus("review (asks a human)", owner, True),
+        "Allow": Corpus("everyday (Allow)", owner, False),
     }
     for name, functions in GO_TABLES.items():
         text = (base / name).read_text(encoding="utf-8")
@@ -389,6 +391,48 @@ def _third_peer() -> list[Corpus]:
     return out
 
 
+FOURTH_PEER = "dippy"
+"""A fourth peer (ldayton/Dippy, a Claude Code hook that approves safe commands), vendored in
+round 4 of issue 30 and never tuned against: every case held out. Its cases say whether the
+hook approves a command without asking (``True``: everyday) or asks a human (``False``: a
+change, not necessarily harm, so read like the other peers' review sets)."""
+
+
+def _fourth_peer() -> list[Corpus]:
+    """The module-level ``TESTS = [(command, approved), ...]`` of each vendored test file, read
+    with :func:`ast.literal_eval`; an entry of any other shape is skipped and counted."""
+    import ast
+
+    base = PEERS / FOURTH_PEER
+    owner = f"peer:{FOURTH_PEER}"
+    approved = Corpus("everyday (approved) held-out", owner, False)
+    asks = Corpus("asks a human (not approved) held-out", owner, True)
+    skipped = 0
+    for path in sorted((base / "tests").rglob("test_*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in tree.body:
+            if not (
+                isinstance(node, ast.Assign)
+                and [getattr(t, "id", None) for t in node.targets] == ["TESTS"]
+                and isinstance(node.value, ast.List)
+            ):
+                continue
+            for element in node.value.elts:
+                try:
+                    command, ok = ast.literal_eval(element)
+                except (ValueError, TypeError, SyntaxError):
+                    skipped += 1
+                    continue
+                if not isinstance(command, str) or not isinstance(ok, bool):
+                    skipped += 1
+                    continue
+                target = approved if ok else asks
+                source = str(path.relative_to(base))
+                target.cases.append(Case(command, target.harmful, source, element.lineno))
+    asks.skipped = skipped
+    return [asks, approved]
+
+
 def _ondas() -> list[Corpus]:
     sys.path.insert(0, str(ROOT))
     from tests.guards.conftest import corpus
@@ -425,6 +469,7 @@ def corpora() -> list[Corpus]:
         out.append(project)
     out += _second_peer()
     out += _third_peer()
+    out += _fourth_peer()
     out.append(_everyday())
     out += _ondas()
     return out
@@ -466,14 +511,22 @@ def score(corpus: Corpus, settings: GuardSettings) -> tuple[list[Case], list[Cas
 SECTIONS = (
     ("peers' cases, development part (misses looked at while the guard changed)", "dev"),
     ("peers' files held out in rounds 1-2 of issue 30, looked at in round 3 (tuned on)", "held"),
-    (f"second peer, {SECOND_PEER} (vendored late, never tuned against; all held out)", "second"),
+    (f"second peer, {SECOND_PEER} (held out in rounds 2-3, tuned on from round 4)", "second"),
     (
         f"third peer, {THIRD_PEER} (vendored for round 3, never tuned against; all held out)",
         "third",
     ),
+    (
+        f"fourth peer, {FOURTH_PEER} (vendored in round 4, never tuned against; all held out)",
+        "fourth",
+    ),
     ("everyday commands of public repositories (tests/guards/everyday/SOURCE.md)", "public"),
     ("ondas's own corpora (written with the rules; not the measure)", "ondas"),
 )
+
+
+HELD_OUT_SECTIONS = frozenset({"third", "fourth"})
+"""Peers held out whole: their rows print only with ``--held-out``, their cases never."""
 
 
 def _section(corpus: Corpus) -> str:
@@ -485,6 +538,8 @@ def _section(corpus: Corpus) -> str:
         return "second"
     if corpus.owner == f"peer:{THIRD_PEER}":
         return "third"
+    if corpus.owner == f"peer:{FOURTH_PEER}":
+        return "fourth"
     return "held" if "held-out" in corpus.name else "dev"
 
 
@@ -505,13 +560,20 @@ def main() -> None:
     parser.add_argument(
         "--misses",
         help="print the misses (harmful allowed, everyday refused) of development sets whose "
-        "owner:name contains this (never of held-out sets)",
+        "owner:name contains this (never of the held-out third peer)",
     )
     parser.add_argument("--mode", choices=("sandboxed", "unattended"), default="unattended")
+    parser.add_argument(
+        "--held-out",
+        action="store_true",
+        help="also print the held-out third peer's aggregate rows (once, at the end of a round)",
+    )
     args = parser.parse_args()
     modes = {"sandboxed": _settings(False), "unattended": _settings(True)}
     sets = [*corpora(), _control_files()]
     for title, key in SECTIONS:
+        if key in HELD_OUT_SECTIONS and not args.held_out:
+            continue
         print(f"\n{title}")
         print(f"  {'whose':<26} {'set':<40} {'n':>5}  {'sandboxed':>20}  {'unattended':>20}")
         for corpus in sets:
@@ -528,11 +590,10 @@ def main() -> None:
     if args.misses:
         settings = modes[args.mode]
         for corpus in sets:
-            if args.misses not in f"{corpus.owner}:{corpus.name}" or _section(corpus) in {
-                "held",
-                "second",
-                "third",
-            }:
+            if (
+                args.misses not in f"{corpus.owner}:{corpus.name}"
+                or _section(corpus) in HELD_OUT_SECTIONS
+            ):
                 continue
             print(f"\n== {corpus.owner} {corpus.name} ({args.mode})")
             for case in corpus.cases:

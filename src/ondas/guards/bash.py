@@ -253,6 +253,8 @@ class _Walker:
         self.ctx.variables[key] = known
         if _prefix_of_builtin(node):
             return ALLOW  # ``GIT_DIR=/x echo $GIT_DIR``: echo runs no program that reads it
+        if known is None and key == "PATH" and value is not None:
+            known = _text(value).strip("'\"")  # ``/tmp/bin:$PATH``: its literal entries
         return rules.check_assignment(key, known, self.ctx, self.depth, _short(_text(node)))
 
     def _note_pipeline(self, node: Node) -> None:
@@ -366,6 +368,11 @@ class _Walker:
         if socket is not None:
             return socket
         if operators & {"<", "<&", "<&-", ">&-"}:
+            word = self._word(destination)
+            if "<" in operators and word.value is not None and rules.credential_file(word.value):
+                return rules.block(
+                    "read-credentials", _short(_text(node)), "reading a credential store"
+                )
             return ALLOW
         if destination.type == "number" and operators & {">&", "&>", "<&"}:
             return ALLOW

@@ -74,6 +74,15 @@ _PRINTED = LazyPattern(
 _SHELLISH = LazyPattern(r"^\s*[A-Za-z_./~$-][\w./+~-]*(\s|$)")
 
 
+_NETWORK_CALL = LazyPattern(
+    r"urlopen|urlretrieve|requests\.|httpx\.|http\.client|aiohttp|fetch\(|axios|https?\.get|"
+    r"https?\.request|Net::HTTP|open-uri|URI\.open|LWP|HTTP::Tiny|socket\.|curl_exec|"
+    r"file_get_contents\(\s*['\"]https?:"
+)
+"""Calls that open a network connection in the interpreters the guard reads."""
+_URL = LazyPattern(r"https?://[^\s'\"`)]+")
+
+
 def check_code(code: str, ctx: Ctx, depth: int, seg: str, *, whole: bool = True) -> Verdict:
     """Refuse interpreter ``code`` that runs a refused command or touches a guarded path.
 
@@ -90,6 +99,14 @@ def check_code(code: str, ctx: Ctx, depth: int, seg: str, *, whole: bool = True)
         verdict = rm_targets([Word(ctx.cwd or ".", ".")], True, ctx, seg)
         if not verdict.allowed:
             return verdict
+    if _NETWORK_CALL.search(code):
+        from ondas.guards.bash_net import network_url
+
+        # ``urlopen('https://host/...')``: the network policy's
+        for url in (m.group(0) for m in _URL.finditer(code)):
+            verdict = network_url(url, ctx, seg)
+            if not verdict.allowed:
+                return verdict
     for verdict in (
         _paths(_RECURSIVE_DELETE, code, ctx, seg, "rm-recursive"),
         _paths(_DELETE, code, ctx, seg, "rm"),

@@ -991,6 +991,25 @@ def _register_publishing() -> None:
 
 _register_publishing()
 
+BUILD_TOOLS = word_set("gradle gradlew sbt lein mill mvnw")
+"""Build tools whose tasks may publish (``gradle publish``, ``:lib:publishAllPublications``,
+``sbt publishSigned``, ``lein deploy``, ``./mvnw deploy``): any task word, not only the first."""
+
+
+def _build_publish(
+    name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
+) -> Verdict:
+    for word in args:
+        task = (word.value or "").rsplit(":", 1)[-1].lstrip("+").lower()
+        if "local" in task or task.startswith("-"):
+            continue  # ``publishToMavenLocal``, ``publishLocal``: the machine's own cache
+        if task.startswith("publish") or task in {"deploy", "release", "upload", "uploadarchives"}:
+            return block("publish", seg, f"{name} {word.value} publishes to a registry")
+    return ALLOW
+
+
+register(" ".join(sorted(BUILD_TOOLS)), _build_publish)
+
 _DOWNLOAD_OUTPUT = {
     "curl": (
         word_set(

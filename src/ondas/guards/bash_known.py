@@ -14,7 +14,7 @@ refusal names the program and its verb. With the sandbox on, unknown programs ru
 from __future__ import annotations
 
 from ondas.guards.bash_base import Ctx, Handler, Stdin, Word, block, word_set
-from ondas.guards.lazy_re import LazyPattern
+from ondas.guards.lazy_re import LazyPattern, re
 from ondas.guards.verdict import ALLOW, Verdict
 
 KNOWN_SAFE = word_set(
@@ -69,6 +69,7 @@ CHANGING_OPTIONS = {
 
 READ_OPTIONS = {
     "ansible-playbook": word_set("--check -C --syntax-check --list-hosts --list-tasks --list-tags"),
+    "nvram": word_set("-p -xp -px"),
 }
 """Options that make a service CLI without sub-commands only read (a dry run, a listing)."""
 
@@ -92,7 +93,7 @@ rule, loaded early, asks :func:`destroying` itself)."""
 DESTRUCTIVE_VERBS = word_set(
     "delete destroy rm rmi remove purge downgrade prune drop terminate wipe reset rb del "
     "uninstall erase revoke teardown nuke truncate flush flushall flushdb evict deregister "
-    "unregister undeploy decommission luksformat lukserase forget compact clear"
+    "unregister undeploy decommission luksformat lukserase forget compact clear implode"
 )
 """Sub-command words that destroy what a service or tool manages (``down`` and ``kill`` stop
 things without losing data, and are not here). A word is read as its parts (``remove-secret``,
@@ -113,7 +114,7 @@ READ_VERBS = word_set(
     "list ls get describe show status info view inspect logs log version help whoami search "
     "cat top history diff plan validate lint check ps images ping health doctor env config "
     "current context contexts account accounts regions zones tail presign members stats summary "
-    "usage lookup snapshots find dump diagnostic diagnostics audit"
+    "usage lookup snapshots find dump diagnostic diagnostics audit read readall print"
 )
 READ_NOUNS = word_set(
     "env config current context contexts account accounts regions zones members history usage audit"
@@ -130,9 +131,14 @@ PRINTS_ONLY = word_set("--dry-run --dryrun --whatif --what-if")
 
 
 def unknown_program(
-    name: str, args: list[Word], ctx: Ctx, segment: str, stdin: Stdin | None = None
+    name: str,
+    args: list[Word],
+    ctx: Ctx,
+    segment: str,
+    stdin: Stdin | None = None,
+    spelled: str = "",
 ) -> Verdict:
-    """The default for a program no rule names."""
+    """The default for a program no rule names (``spelled`` as the command line wrote it)."""
     if "=" in name:
         return ALLOW
     if name in MAKES and _makefile_from_stdin(args):
@@ -145,6 +151,15 @@ def unknown_program(
         from ondas.guards.bash_system import written_makefile
 
         verdict = written_makefile(args, ctx, segment)
+        if not verdict.allowed:
+            return verdict
+    if _reading_cmdlet(spelled or name):
+        return ALLOW  # ``Get-ChildItem .``, ``Write-Output 'Remove-Item ...'``: data, not verbs
+    if _cmdlet(spelled):
+        from ondas.guards.bash_windows import check_windows_text
+
+        # ``Invoke-WebRequest URL``, ``Stop-Computer``: judged as the PowerShell they are
+        verdict = check_windows_text(segment, ctx, 1, segment, statements=False)
         if not verdict.allowed:
             return verdict
     jar = _jar(name, args)
@@ -182,6 +197,34 @@ def unknown_program(
         f"{name} is not a program the guard knows and names no read verb; unattended runs "
         "without the OS sandbox refuse unknown programs",
     )
+
+
+PS_READ_VERBS = word_set(
+    "get test select measure find search show write format convertto convertfrom compare "
+    "resolve join split read sort group where"
+)
+"""PowerShell's approved verbs that only read or print (``Get-``, ``Test-``, ``Write-Output``);
+``ForEach-Object`` and ``Out-File`` are not here (one runs a script block, one writes)."""
+
+
+def _cmdlet(name: str) -> bool:
+    """Whether ``name`` is spelled as a PowerShell cmdlet: ``Verb-Noun``, both capitalised."""
+    verb, dash, noun = name.partition("-")
+    return (
+        bool(dash)
+        and verb.isalpha()
+        and noun.isalpha()
+        and verb[:1].isupper()
+        and noun[:1].isupper()
+    )
+
+
+def _reading_cmdlet(name: str) -> bool:
+    """A PowerShell cmdlet (``Verb-Noun``, capitalised as PowerShell writes it) whose verb only
+    reads: its words are data. The
+    cmdlets that change things are judged by :mod:`ondas.guards.bash_windows`."""
+    verb, _, noun = name.partition("-")
+    return _cmdlet(name) and verb.lower() in PS_READ_VERBS and noun.lower() != "file"
 
 
 def service_rule(previous: Handler) -> Handler:
@@ -322,7 +365,30 @@ def _option_reads(args: list[Word]) -> bool:
     changing = WRITE_VERBS | DESTRUCTIVE_VERBS
     if any(o.startswith("--") and o not in DRY_RUN and _tokens(o) & changing for o in options):
         return False
-    return any(o in READ_OPTION_VERBS or o in DRY_RUN for o in options)
+    verbs = [_dash_verb(o) for o in options]
+    if "change" in verbs:
+        return False
+    return "read" in verbs or any(o in READ_OPTION_VERBS or o in DRY_RUN for o in options)
+
+
+DASH_READS = ("get", "list", "read", "search", "show", "print", "describe", "status", "info")
+DASH_CHANGES = (
+    "set", "create", "delete", "remove", "add", "append", "merge", "change", "passwd", "destroy",
+    "erase", "enable", "disable", "switch", "import", "write", "update", "clear", "reset", "kill",
+)  # fmt: skip
+
+
+def _dash_verb(option: str) -> str | None:
+    """The verb of a single-dash long option that is a command's verb (``networksetup
+    -getdnsservers``, ``dscl . -read``, ``-setdnsservers``): ``read``, ``change`` or None."""
+    if option.startswith("--") or len(option) < 4:
+        return None
+    word = option[1:].lower()
+    if word.startswith(DASH_CHANGES):
+        return "change"
+    if word.startswith(DASH_READS):
+        return "read"
+    return None
 
 
 def _first_token(option: str) -> str:
@@ -364,6 +430,8 @@ def _verbs(args: list[Word]) -> list[str | None]:
 def _tokens(verb: str | None) -> set[str]:
     if verb is None:
         return set()
+    if not verb.islower() and not verb.isupper():
+        verb = re.sub(r"(?<=[a-z0-9])(?=[A-Z])", " ", verb)  # ``deleteContainer``
     for separator in ":/_.-":
         verb = verb.replace(separator, " ")
     parts = verb.lower().split()

