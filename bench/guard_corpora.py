@@ -1,11 +1,14 @@
 """Print how much the bash guard stops and wrongly refuses on corpora, whose they are, both modes.
 
-Figures, no assertions. Each set is named with its owner: ``peer:dcg``, ``peer:safety-net`` and
-``peer:agent-command-guard`` are the peers' own test cases, vendored as they came under
-``tests/guards/peers/`` (see each ``SOURCE.md``); ``ondas`` sets were written alongside the
-guard's rules and are not the measure. Sets marked ``held-out`` were not looked at while the
-guard was changed for issue 30; the second peer is held out whole, and ``--misses`` never
-prints a held-out set.
+Figures, no assertions. Each set is named with its owner: ``peer:dcg``, ``peer:safety-net``,
+``peer:agent-command-guard`` and ``peer:command-guard-js`` are the peers' own test cases,
+vendored as they came under ``tests/guards/peers/`` (see each ``SOURCE.md``); ``ondas`` sets
+were written alongside the guard's rules and are not the measure. The dcg and safety-net sets
+marked ``held-out`` were not looked at in the first two rounds of issue 30 and were in its
+third (their figures since are tuned on); the second peer was held out until round 4 and is
+tuned on since; the third and fourth peers (``peer:command-guard-js``, ``peer:dippy``) are held
+out whole: their rows print only with ``--held-out`` (once, at the end of a round) and
+``--misses`` never prints their cases.
 
 Modes: ``sandboxed`` is the default hook (Claude Code's OS sandbox on); ``unattended`` is an
 unattended run without the sandbox (``--no-sandbox``: unknown programs and undecidable
@@ -14,7 +17,7 @@ verdict; "outside policy" counts the refusals that are not the specification's p
 only to the whitelist, no push or publish, no package managers outside a venv or container, no
 privilege escalation), which is what a user of an everyday command feels as a false refusal.
 
-Usage: ``python bench/guard_corpora.py [--misses SET] [--mode sandboxed|unattended]``.
+Usage: ``python bench/guard_corpora.py [--misses SET] [--mode sandboxed|unattended] [--held-out]``.
 """
 
 from __future__ import annotations
@@ -54,8 +57,8 @@ HELD_OUT = {
 }
 
 SECOND_PEER = "agent-command-guard"
-"""A peer vendored after the guard's issue-30 changes began and never tuned against: every
-case of it is held out, in a section of its own."""
+"""A peer vendored after the guard's issue-30 changes began, held out whole in rounds 2 and 3
+and tuned on from round 4 (its last held-out figures are in docs/guardrails.md)."""
 GO_TABLES = {
     "analyzer_test.go": ("TestAnalyzeCorpus",),
     "assignments_test.go": ("TestLiteralAssignmentIsResolved", "TestXargsPayloadIsAnalyzed"),
@@ -79,6 +82,7 @@ class Corpus:
     owner: str
     harmful: bool
     cases: list[Case] = field(default_factory=list)
+    skipped: int = 0
 
 
 def _dcg() -> Iterator[Case]:
@@ -289,9 +293,9 @@ def _second_peer() -> list[Corpus]:
     base = PEERS / SECOND_PEER
     owner = f"peer:{SECOND_PEER}"
     sets = {
-        "Block": Corpus("harmful (Block) held-out", owner, True),
-        "Review": Corpus("review (asks a human) held-out", owner, True),
-        "Allow": Corpus("everyday (Allow) held-out", owner, False),
+        "Block": Corpus("harmful (Block)", owner, True),
+        "Review": Corpus("review (asks a human)", owner, True),
+        "Allow": Corpus("everyday (Allow)", owner, False),
     }
     for name, functions in GO_TABLES.items():
         text = (base / name).read_text(encoding="utf-8")
@@ -300,6 +304,133 @@ def _second_peer() -> list[Corpus]:
                 target = sets[decision]
                 target.cases.append(Case(command, target.harmful, name, line))
     return list(sets.values())
+
+
+THIRD_PEER = "command-guard-js"
+"""A third peer (Yodaisgaming/claude-code-command-guard), vendored at the end of the second
+round of issue 30 and never tuned against: every case held out."""
+_JS_TOKEN = re.compile(
+    r"'(?:[^'\\\n]|\\.)*'|\"(?:[^\"\\\n]|\\.)*\"|`[^`]*`|//[^\n]*|[A-Za-z_$][\w$]*|\S", re.S
+)
+
+
+def _js_literal(token: str, names: dict[str, str]) -> str | None:
+    """A JavaScript string literal's value; a template's ``${NAME}`` of a known constant is
+    filled in, any other expression in it makes the value unknown (``None``)."""
+    if token[0] == "`":
+        body = token[1:-1]
+        for name, value in names.items():
+            body = body.replace("${" + name + "}", value)
+        return None if "${" in body else body
+    text = token.replace("\\\n", "")
+    return _js_string(text + ")", 0)
+
+
+def _js_arrays(text: str, home: str) -> dict[str, list[str | None]]:
+    """Each top-level ``const NAME = [...]`` of string expressions: literals and ``+`` of
+    literals and the file's own string constants (``HOME`` is the bench's home); an element
+    built any other way is ``None`` (skipped, counted)."""
+    tokens = [t for t in _JS_TOKEN.findall(text) if not t.startswith("//")]
+    names: dict[str, str] = {"HOME": home}
+    arrays: dict[str, list[str | None]] = {}
+    i = 0
+    while i < len(tokens) - 3:
+        if tokens[i] == "const" and tokens[i + 2] == "=":
+            name, first = tokens[i + 1], tokens[i + 3]
+            if first[0] in "'\"`" and tokens[i + 4 : i + 5] == [";"]:
+                value = _js_literal(first, names)
+                if value is not None:
+                    names.setdefault(name, value)
+            elif first == "[":
+                items: list[str | None] = []
+                j, depth, parts, ok = i + 4, 0, [], True
+                while j < len(tokens):
+                    tok = tokens[j]
+                    if depth == 0 and tok in {",", "]"}:
+                        if parts:
+                            items.append("".join(parts) if ok else None)
+                        parts, ok = [], True
+                        if tok == "]":
+                            break
+                    elif tok in "([{":
+                        depth, ok = depth + 1, False
+                    elif tok in ")]}":
+                        depth -= 1
+                    elif tok == "+" and depth == 0:
+                        pass
+                    elif tok[0] in "'\"`" and depth == 0:
+                        value = _js_literal(tok, names)
+                        ok = ok and value is not None
+                        parts.append(value or "")
+                    elif tok in names and depth == 0:
+                        parts.append(names[tok])
+                    else:
+                        ok = False
+                    j += 1
+                arrays[name] = items
+                i = j
+        i += 1
+    return arrays
+
+
+def _third_peer() -> list[Corpus]:
+    path = PEERS / THIRD_PEER / "test" / "matrix.test.js"
+    owner = f"peer:{THIRD_PEER}"
+    arrays = _js_arrays(path.read_text(encoding="utf-8"), str(HOME))
+    out = []
+    for name, label, harmful in (
+        ("BLOCK", "harmful (BLOCK) held-out", True),
+        ("ASK", "ask (asks a human) held-out", True),
+        ("ALLOW", "everyday (ALLOW) held-out", False),
+    ):
+        items = arrays.get(name, [])
+        corpus = Corpus(label, owner, harmful)
+        corpus.cases = [Case(c, harmful, f"test/matrix.test.js#{name}") for c in items if c]
+        corpus.skipped = len(items) - len(corpus.cases)
+        out.append(corpus)
+    return out
+
+
+FOURTH_PEER = "dippy"
+"""A fourth peer (ldayton/Dippy, a Claude Code hook that approves safe commands), vendored in
+round 4 of issue 30 and never tuned against: every case held out. Its cases say whether the
+hook approves a command without asking (``True``: everyday) or asks a human (``False``: a
+change, not necessarily harm, so read like the other peers' review sets)."""
+
+
+def _fourth_peer() -> list[Corpus]:
+    """The module-level ``TESTS = [(command, approved), ...]`` of each vendored test file, read
+    with :func:`ast.literal_eval`; an entry of any other shape is skipped and counted."""
+    import ast
+
+    base = PEERS / FOURTH_PEER
+    owner = f"peer:{FOURTH_PEER}"
+    approved = Corpus("everyday (approved) held-out", owner, False)
+    asks = Corpus("asks a human (not approved) held-out", owner, True)
+    skipped = 0
+    for path in sorted((base / "tests").rglob("test_*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in tree.body:
+            if not (
+                isinstance(node, ast.Assign)
+                and [getattr(t, "id", None) for t in node.targets] == ["TESTS"]
+                and isinstance(node.value, ast.List)
+            ):
+                continue
+            for element in node.value.elts:
+                try:
+                    command, ok = ast.literal_eval(element)
+                except (ValueError, TypeError, SyntaxError):
+                    skipped += 1
+                    continue
+                if not isinstance(command, str) or not isinstance(ok, bool):
+                    skipped += 1
+                    continue
+                target = approved if ok else asks
+                source = str(path.relative_to(base))
+                target.cases.append(Case(command, target.harmful, source, element.lineno))
+    asks.skipped = skipped
+    return [asks, approved]
 
 
 def _ondas() -> list[Corpus]:
@@ -337,6 +468,8 @@ def corpora() -> list[Corpus]:
         )
         out.append(project)
     out += _second_peer()
+    out += _third_peer()
+    out += _fourth_peer()
     out.append(_everyday())
     out += _ondas()
     return out
@@ -377,11 +510,23 @@ def score(corpus: Corpus, settings: GuardSettings) -> tuple[list[Case], list[Cas
 
 SECTIONS = (
     ("peers' cases, development part (misses looked at while the guard changed)", "dev"),
-    ("peers' cases, HELD OUT (not looked at; the measure of generalisation)", "held"),
-    (f"second peer, {SECOND_PEER} (vendored late, never tuned against; all held out)", "second"),
+    ("peers' files held out in rounds 1-2 of issue 30, looked at in round 3 (tuned on)", "held"),
+    (f"second peer, {SECOND_PEER} (held out in rounds 2-3, tuned on from round 4)", "second"),
+    (
+        f"third peer, {THIRD_PEER} (vendored for round 3, never tuned against; all held out)",
+        "third",
+    ),
+    (
+        f"fourth peer, {FOURTH_PEER} (vendored in round 4, never tuned against; all held out)",
+        "fourth",
+    ),
     ("everyday commands of public repositories (tests/guards/everyday/SOURCE.md)", "public"),
     ("ondas's own corpora (written with the rules; not the measure)", "ondas"),
 )
+
+
+HELD_OUT_SECTIONS = frozenset({"third", "fourth"})
+"""Peers held out whole: their rows print only with ``--held-out``, their cases never."""
 
 
 def _section(corpus: Corpus) -> str:
@@ -391,6 +536,10 @@ def _section(corpus: Corpus) -> str:
         return "public"
     if corpus.owner == f"peer:{SECOND_PEER}":
         return "second"
+    if corpus.owner == f"peer:{THIRD_PEER}":
+        return "third"
+    if corpus.owner == f"peer:{FOURTH_PEER}":
+        return "fourth"
     return "held" if "held-out" in corpus.name else "dev"
 
 
@@ -411,13 +560,20 @@ def main() -> None:
     parser.add_argument(
         "--misses",
         help="print the misses (harmful allowed, everyday refused) of development sets whose "
-        "owner:name contains this (never of held-out sets)",
+        "owner:name contains this (never of the held-out third peer)",
     )
     parser.add_argument("--mode", choices=("sandboxed", "unattended"), default="unattended")
+    parser.add_argument(
+        "--held-out",
+        action="store_true",
+        help="also print the held-out third peer's aggregate rows (once, at the end of a round)",
+    )
     args = parser.parse_args()
     modes = {"sandboxed": _settings(False), "unattended": _settings(True)}
     sets = [*corpora(), _control_files()]
     for title, key in SECTIONS:
+        if key in HELD_OUT_SECTIONS and not args.held_out:
+            continue
         print(f"\n{title}")
         print(f"  {'whose':<26} {'set':<40} {'n':>5}  {'sandboxed':>20}  {'unattended':>20}")
         for corpus in sets:
@@ -434,10 +590,10 @@ def main() -> None:
     if args.misses:
         settings = modes[args.mode]
         for corpus in sets:
-            if args.misses not in f"{corpus.owner}:{corpus.name}" or _section(corpus) in {
-                "held",
-                "second",
-            }:
+            if (
+                args.misses not in f"{corpus.owner}:{corpus.name}"
+                or _section(corpus) in HELD_OUT_SECTIONS
+            ):
                 continue
             print(f"\n== {corpus.owner} {corpus.name} ({args.mode})")
             for case in corpus.cases:

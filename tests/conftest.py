@@ -14,6 +14,7 @@ import pytest
 from ondas.runtime.schema import default_schema
 from ondas.state.execution import create_execution
 from ondas.state.store import Store
+from tests.demos import DemoCopies
 
 SRC = Path(__file__).resolve().parents[1] / "src"
 # Subprocesses (``python -m ondas``, hooks run by the real claude CLI) import this checkout.
@@ -34,6 +35,12 @@ def _ondas_home(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.Mo
     home = tmp_path_factory.mktemp("ondas-home")
     monkeypatch.setenv("ONDAS_HOME", str(home))
     return home
+
+
+@pytest.fixture(scope="session")
+def demo_copies(tmp_path_factory: pytest.TempPathFactory) -> DemoCopies:
+    """Demo projects built once per session, handed out as fresh copies (tests/demos.py)."""
+    return DemoCopies(tmp_path_factory.mktemp("demos"))
 
 
 @pytest.fixture

@@ -343,3 +343,67 @@ def driver_overrides(cwd: Path, *, remote: bool = False) -> list[str]:
         for key, value in DRIVER_KEYS[kind]:
             overrides.append(f"{kind}.{name}.{key}={value}")
     return overrides
+
+
+_HEADS: dict[str, tuple[tuple[object, ...], str | None, bool]] = {}
+"""The HEAD commit and whether its branch tracks a live upstream, as the last whole-tree
+``git status`` of each work tree said, with the :func:`ref_stamp` they hold under."""
+
+
+def ref_stamp(cwd: Path, upstream: str | None = None) -> tuple[object, ...] | None:
+    """The identity (inode, size, mtime) of every file that says what HEAD and the index are
+    (and, given its short name, the upstream's ref): the same stamp means no commit,
+    checkout, reset, add or fetch of that upstream since.
+
+    ``None`` when the repository keeps its refs where this does not look (reftable) or
+    ``cwd`` is in no repository: then nothing is remembered.
+    """
+    dirs = _git_dirs(cwd)
+    if not dirs:
+        return None
+    gdir, common = dirs[0], dirs[-1]
+    if (common / "reftable").exists():
+        return None
+    try:
+        head = (gdir / "HEAD").read_text(encoding="utf-8", errors="replace").strip()
+    except OSError:
+        return None
+    files = [gdir / "HEAD", gdir / "index", common / "config", common / "packed-refs"]
+    if head.startswith("ref: refs/"):
+        files.append(common / head[len("ref: ") :])
+    if upstream:
+        files += [common / "refs" / "remotes" / upstream, common / "refs" / "heads" / upstream]
+    return (head, upstream, *(_identity(f) for f in files))
+
+
+def remember_head(
+    cwd: Path,
+    before: tuple[object, ...] | None,
+    head: str | None,
+    upstream: str | None,
+    live: bool,
+) -> None:
+    """Remember what a whole-tree ``git status`` said of HEAD and its upstream (``upstream``,
+    ``live``: its ref exists); ``before`` is the :func:`ref_stamp` taken before it ran, and
+    nothing is remembered when the refs moved meanwhile."""
+    key = str(cwd.resolve())
+    _HEADS.pop(key, None)
+    if before is None or before != ref_stamp(cwd):
+        return
+    after = ref_stamp(cwd, upstream)
+    if after is not None:
+        _HEADS[key] = (after, head, live)
+
+
+def known_head(cwd: Path) -> tuple[str | None, bool] | None:
+    """HEAD and "tracks a live upstream" as last seen, while the files that say them are the
+    same (:func:`ref_stamp`); ``None`` when not known (ask git)."""
+    seen = _HEADS.get(str(cwd.resolve()))
+    if seen is None or seen[0] != ref_stamp(cwd, _upstream_of(seen[0])):
+        return None
+    return seen[1], seen[2]
+
+
+def _upstream_of(stamp: tuple[object, ...]) -> str | None:
+    value = stamp[1]
+    return value if isinstance(value, str) else None

@@ -4,9 +4,10 @@
 as a bare interpreter's whole start-up. ``ondas status``, ``ondas state get`` and the hooks
 start a process each, so the records they read (locks, blocks, waves, tasks, decisions) are
 :class:`Record` subclasses instead: the same declaration (annotated fields, defaults,
-:func:`field` with ``default_factory``, ``frozen=True``), the same generated ``__init__``,
-``__eq__`` and ``__repr__``, and :func:`asdict` / :func:`replace` alike. Type checkers see
-them as dataclasses (``dataclass_transform``).
+:func:`field` with ``default_factory``, ``frozen=True``), the same generated ``__init__``
+(which calls ``__post_init__`` when the class has one, to check the values), ``__eq__`` and
+``__repr__``, and :func:`asdict` / :func:`replace` alike. Type checkers see them as
+dataclasses (``dataclass_transform``).
 
 Fields are the class's annotations in order (base classes first), read from
 ``__annotations__`` as strings (every module using this has ``from __future__ import
@@ -58,6 +59,9 @@ class Record:
         _record_fields: ClassVar[tuple[str, ...]]
         _record_defaults: ClassVar[dict[str, object]]
         _record_frozen: ClassVar[bool]
+        _record_checked: ClassVar[bool]
+
+        def __post_init__(self) -> None: ...
 
     def __init_subclass__(cls, *, frozen: bool = False, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
@@ -81,28 +85,38 @@ class Record:
         cls._record_fields = tuple(names)
         cls._record_defaults = defaults
         cls._record_frozen = frozen
+        cls._record_checked = hasattr(cls, "__post_init__")
         if not frozen and "__hash__" not in cls.__dict__:
             cls.__hash__ = None  # type: ignore[assignment]  # mutable: unhashable, as dataclasses
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         fields = self._record_fields
-        name = type(self).__name__
-        if len(args) > len(fields):
-            raise TypeError(f"{name}() takes {len(fields)} arguments, {len(args)} given")
-        values = dict(zip(fields, args, strict=False))
-        for key, value in kwargs.items():
-            if key not in fields:
-                raise TypeError(f"{name}() got an unexpected keyword argument {key!r}")
-            if key in values:
-                raise TypeError(f"{name}() got multiple values for argument {key!r}")
-            values[key] = value
+        if args:
+            if len(args) > len(fields):
+                raise TypeError(f"{self._name()} takes {len(fields)} arguments, {len(args)} given")
+            for key, value in zip(fields, args, strict=False):
+                if key in kwargs:
+                    raise TypeError(f"{self._name()} got multiple values for argument {key!r}")
+                kwargs[key] = value
+        values = self.__dict__
+        given = 0
         for key in fields:
-            if key not in values:
-                default = self._record_defaults.get(key, _MISSING)
-                if default is _MISSING:
-                    raise TypeError(f"{name}() missing required argument {key!r}")
-                values[key] = default.make() if isinstance(default, _Factory) else default
-        self.__dict__.update((key, values[key]) for key in fields)
+            if key in kwargs:
+                values[key] = kwargs[key]
+                given += 1
+                continue
+            default = self._record_defaults.get(key, _MISSING)
+            if default is _MISSING:
+                raise TypeError(f"{self._name()} missing required argument {key!r}")
+            values[key] = default.make() if isinstance(default, _Factory) else default
+        if given != len(kwargs):
+            unknown = next(key for key in kwargs if key not in values)
+            raise TypeError(f"{self._name()} got an unexpected keyword argument {unknown!r}")
+        if self._record_checked:
+            self.__post_init__()
+
+    def _name(self) -> str:
+        return f"{type(self).__name__}()"
 
     def __setattr__(self, name: str, value: object) -> None:
         if self._record_frozen:

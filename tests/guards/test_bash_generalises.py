@@ -509,7 +509,7 @@ def test_find_exec_over_the_project_root_reaches_git_and_control_files() -> None
 
 
 def test_compressors_replacing_files_outside_the_project_are_writes_outside() -> None:
-    for command in ("gzip -r ~", "xz -d /etc/app.conf.xz", "bzip2 ~/.ssh/id_ed25519"):
+    for command in ("gzip -r ~", "xz -d /etc/app.conf.xz", "bzip2 ~/.bashrc"):
         assert check(command).rule == "write-outside-project", command
     for command in ("gzip -k data.csv", "gunzip dump.sql.gz", "gzip -c ~/.bashrc > b.gz"):
         assert check(command, unattended=True).allowed, command
@@ -520,3 +520,54 @@ def test_runners_are_one_table_of_data() -> None:
 
     assert all(isinstance(row, Runner) for rows in RUNNERS.values() for row in rows)
     assert {"uv", "npx", "vim", "tmux", "chrt"} <= {n for k in RUNNERS for n in k.split()}
+
+
+# Fourth round: settings that weaken the machine, dry runs git reads as dry runs, probes and
+# interpreter code that talk to hosts.
+
+
+def test_a_mode_that_lets_every_user_write_is_refused_unattended() -> None:
+    for command in (
+        "chmod 0777 out",
+        "chmod -R a+w src",
+        "chmod o=rwx,u=rwx run.sh",
+        "chmod 1777 d",
+    ):
+        verdict = check(command, unattended=True)
+        assert verdict.rule == "world-writable", command
+        assert check(command).allowed, command  # the OS sandbox keeps the machine's users out
+    for command in ("chmod 755 run.sh", "chmod +x run.sh", "chmod go-w f", "chmod -w 777"):
+        assert check(command, unattended=True).allowed, command
+
+
+def test_a_path_replaced_by_a_shared_temp_directory_is_refused_unattended() -> None:
+    for command in ("export PATH=/tmp/bin", "PATH=/var/tmp/x:/tmp/y make"):
+        assert check(command, unattended=True).rule == "path-hijack", command
+    for command in ("export PATH=$PWD/node_modules/.bin:$PATH", "PATH=/tmp/tools:$PATH ls"):
+        assert check(command, unattended=True).allowed, command
+
+
+def test_a_proxy_variable_is_the_network_policy_unattended() -> None:
+    verdict = check("export HTTPS_PROXY=http://10.1.2.3:3128", unattended=True)
+    assert verdict.rule == "network-proxy" and verdict.category == "policy"
+
+
+def test_git_clean_with_a_dry_run_only_prints() -> None:
+    for command in ("git clean -fdn", "git clean -n -fd", "git clean --dry-run -fdx"):
+        assert check(command).allowed, command
+    assert check("git clean -fd").rule == "git-clean-force"
+
+
+def test_dns_and_reachability_probes_follow_the_network_whitelist() -> None:
+    assert check("dig +short pypi.org").allowed
+    assert check("ping -c 1 localhost").allowed
+    assert check("nslookup data.example.net").rule == "network-not-whitelisted"
+    verdict = check("dig $(hostname).example.net")
+    assert verdict.rule == "network-unknown-target" and verdict.category == "policy"
+
+
+def test_interpreter_code_opening_a_url_follows_the_network_whitelist() -> None:
+    code = "python3 -c \"import urllib.request as u; u.urlopen('https://data.example.net/x')\""
+    assert check(code).rule == "network-not-whitelisted"
+    allowed = "python3 -c \"import urllib.request as u; u.urlopen('https://pypi.org/simple/')\""
+    assert check(allowed).allowed

@@ -81,3 +81,13 @@ def test_remote_urls_are_read_from_the_config_as_text(tmp_path: Path) -> None:
     assert remote_url(str(repo), "upstream") is None
     assert github_repo("git@github.com:MyOrg/App.git") == "myorg/app"
     assert github_repo("https://gitlab.com/a/b") is None
+
+
+def test_open_shows_files_and_sends_urls_through_the_whitelist() -> None:
+    env = {"project": Path("/work/project"), "home": Path("/home/agent"), "in_venv": True}
+    wl = ("github.com",)
+    assert check_command("open ./README.md", whitelist=wl, unattended=True, **env).allowed
+    assert check_command("xdg-open https://github.com/o/r", whitelist=wl, **env).allowed
+    verdict = check_command("open https://example.net/x", whitelist=wl, **env)
+    assert verdict.rule == "network-not-whitelisted"
+    assert check_command("open -a Terminal", whitelist=wl, unattended=True, **env).blocked

@@ -127,3 +127,13 @@ def test_a_refused_call_is_recorded_without_the_store_layer(
     assert not modules & set(NOT_IN_A_REFUSAL), sorted(modules & set(NOT_IN_A_REFUSAL))
     [refusal] = list_refusals(store)
     assert refusal.tool == tool
+
+
+def test_a_refused_call_without_a_store_builds_no_schema(project: Path) -> None:
+    run, modules = run_installed_hook(
+        "pre-tool-use",
+        {"cwd": str(project), "tool_name": "Write", "tool_input": {"file_path": "/etc/hosts"}},
+    )
+    assert run.returncode == 2, run.stderr
+    assert not (project / ".ondas").exists()
+    assert "ondas.runtime.schema" not in modules, sorted(m for m in modules if "ondas" in m)

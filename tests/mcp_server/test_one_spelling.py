@@ -1,6 +1,7 @@
-"""Each store operation is spelled once: the MCP tool's arguments and the internal CLI
-command's flags are the library function's parameters (renamed only through
-``operations.SURFACE_NAMES``), so a parameter renamed or added on one side fails here."""
+"""Each store operation is spelled once, by its typed input's fields: they are the library
+function's parameters, and the MCP tool's arguments and the internal CLI command's flags are
+those fields (renamed only through ``inputs.SURFACE_NAMES``), so a field, argument, flag or
+parameter renamed or added on one side fails here."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from typing import Any
 
 import pytest
 
+from ondas.audit import inputs
 from ondas.cli.framework import App, Command, parameters, walk
 from ondas.cli.main import build_app
 from ondas.mcp import operations
@@ -51,18 +53,31 @@ def _flag_names(command: Command) -> set[str]:
 
 
 def _renamed(names: set[str]) -> set[str]:
-    return {operations.SURFACE_NAMES.get(n, n) for n in names}
+    return {inputs.SURFACE_NAMES.get(n, n) for n in names}
 
 
-def _spelling_problems(mcp: set[str], cli: set[str], library_fn: Any) -> list[str]:
+def _input_fields(input_type: type[inputs.Input] | None) -> set[str]:
+    return set() if input_type is None else set(input_type._record_fields)
+
+
+def _spelling_problems(
+    mcp: set[str], cli: set[str], input_type: type[inputs.Input] | None, library_fn: Any
+) -> list[str]:
+    fields = _input_fields(input_type)
     library, required = _library_parameters(library_fn)
     problems = []
-    if mcp != cli:
-        problems.append(f"MCP only {sorted(mcp - cli)}, CLI only {sorted(cli - mcp)}")
-    if not _renamed(mcp) <= library:
-        problems.append(f"not library parameters: {sorted(_renamed(mcp) - library)}")
-    if not required <= _renamed(mcp):
-        problems.append(f"required library parameters missing: {sorted(required - _renamed(mcp))}")
+    if _renamed(mcp) != fields:
+        problems.append(
+            f"MCP {sorted(_renamed(mcp) - fields)}, input {sorted(fields - _renamed(mcp))}"
+        )
+    if _renamed(cli) != fields:
+        problems.append(
+            f"CLI {sorted(_renamed(cli) - fields)}, input {sorted(fields - _renamed(cli))}"
+        )
+    if not fields <= library:
+        problems.append(f"not library parameters: {sorted(fields - library)}")
+    if not required <= fields:
+        problems.append(f"required library parameters missing: {sorted(required - fields)}")
     return problems
 
 
@@ -71,7 +86,8 @@ def test_tool_flags_and_library_parameters_are_spelled_alike(tool: str, tmp_path
     op = operations.OPERATIONS[tool]
     mcp = _mcp_tools(tmp_path)[tool]
     cli = _flag_names(_command(build_app(), op.cli))
-    assert _spelling_problems(mcp, cli, op.library) == [], f"{tool} / ondas {' '.join(op.cli)}"
+    problems = _spelling_problems(mcp, cli, op.input, op.library)
+    assert problems == [], f"{tool} / ondas {' '.join(op.cli)}"
 
 
 def test_every_store_tool_has_its_operation(tmp_path: Path) -> None:
@@ -85,9 +101,24 @@ def test_a_drifted_spelling_is_caught(tmp_path: Path) -> None:
     op = operations.OPERATIONS["close_wave"]
     mcp = _mcp_tools(tmp_path)["close_wave"]
     cli = _flag_names(_command(build_app(), op.cli))
+    assert _spelling_problems(mcp, cli, op.input, op.library) == []
 
     def end_wave(store: object, reason: str, *, advance: bool = False, next_at: str = "") -> None:
         """``next_scheduled_for`` renamed in the library only."""
 
-    assert _spelling_problems(mcp, cli, end_wave)
-    assert _spelling_problems(mcp | {"next_at"}, cli, op.library)
+    renamed = {  # ``next_scheduled_for`` renamed in the input only
+        ("next_at" if name == "next_scheduled_for" else name): kind
+        for name, kind in inputs.CloseWave.__annotations__.items()
+    }
+    drifted = type("CloseWave", (inputs.Input,), {"__annotations__": renamed}, frozen=True)
+
+    assert _spelling_problems(mcp, cli, op.input, end_wave)
+    assert _spelling_problems(mcp, cli, drifted, op.library)
+    assert _spelling_problems(mcp | {"next_at"}, cli, op.input, op.library)
+    assert _spelling_problems(mcp, cli - {"next_stage"}, op.input, op.library)
+
+
+def test_every_store_operation_with_arguments_has_a_typed_input(tmp_path: Path) -> None:
+    tools = _mcp_tools(tmp_path)
+    for tool, op in operations.OPERATIONS.items():
+        assert (op.input is None) == (not tools[tool]), tool

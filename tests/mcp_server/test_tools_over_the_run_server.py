@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -33,14 +35,20 @@ async def _session(url: str, token: str) -> tuple[set[str], Any, Any]:
     return {t.name for t in listed.tools}, status, opened
 
 
-def test_an_agent_token_gets_only_agent_tools_and_a_runtime_tool_is_refused_and_recorded(
-    store: Store, project: Path
-) -> None:
+@contextmanager
+def serving(store: Store, project: Path) -> Iterator[tuple[RunServer, str]]:
+    """The run server with the MCP tools mounted, and a token for a fresh wave."""
     wave = start_wave(store)
     server = RunServer(project / ".ondas", "exec-001")
     server.mcp_app = http.app(project, server.grant)
     with server:
-        token = server.open_wave(wave)
+        yield server, server.open_wave(wave)
+
+
+def test_an_agent_token_gets_only_agent_tools_and_a_runtime_tool_is_refused_and_recorded(
+    store: Store, project: Path
+) -> None:
+    with serving(store, project) as (server, token):
         names, status, opened = anyio.run(_session, server.url, token)
         answer = httpx.post(
             f"{server.url}/mcp",
@@ -57,3 +65,47 @@ def test_an_agent_token_gets_only_agent_tools_and_a_runtime_tool_is_refused_and_
         ("mcp", "mcp-role-refused"),
         ("runserver", "run-token-refused"),
     ]
+
+
+def test_a_get_stream_is_refused_with_405_and_the_sessions_post_calls_still_work(
+    store: Store, project: Path
+) -> None:
+    with serving(store, project) as (server, token):
+        auth = {"Authorization": f"Bearer {token}"}
+        stream = httpx.get(
+            f"{server.url}/mcp", headers={**auth, "Accept": "text/event-stream"}, timeout=5
+        )
+        names, status, _ = anyio.run(_session, server.url, token)
+    assert stream.status_code == 405 and stream.headers["allow"] == "POST"
+    assert names == set(AGENT_TOOLS) and not status.isError
+
+
+def test_the_run_servers_listener_names_tcp_so_its_connections_have_nagle_off(
+    store: Store, project: Path
+) -> None:
+    import asyncio
+    import socket
+
+    server = RunServer(project / ".ondas", "exec-001")
+    with server:
+        assert server._socket is not None
+        assert server._socket.proto == socket.IPPROTO_TCP
+        accepted: list[int] = []
+
+        async def accept_one() -> None:  # what asyncio does with such a listener's connections
+            loop = asyncio.get_running_loop()
+            listener = socket.socket(socket.AF_INET, socket.SOCK_STREAM, server._socket.proto)
+            listener.bind(("127.0.0.1", 0))
+            listener.listen(1)
+            listener.setblocking(False)
+            client = socket.create_connection(listener.getsockname())
+            conn, _ = await loop.sock_accept(listener)
+            transport, _ = await loop.connect_accepted_socket(asyncio.Protocol, conn)
+            sock = transport.get_extra_info("socket")
+            accepted.append(sock.getsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY))
+            transport.close()
+            client.close()
+            listener.close()
+
+        asyncio.run(accept_one())
+    assert accepted == [1]

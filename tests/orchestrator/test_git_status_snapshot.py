@@ -12,7 +12,9 @@ import os
 import shutil
 import stat
 import subprocess
+import time
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -248,36 +250,82 @@ def test_a_commit_of_a_wave_in_a_known_repository_runs_four_git_processes(
     assert subcommands(log) == ["status"]
 
 
-def test_a_waves_bookkeeping_runs_eight_git_processes_however_long_the_run(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    from ondas.audit import waves as waves_mod
-    from ondas.orchestrator import wavecommit
-    from ondas.orchestrator.loop import IntegrityCheck, finish_wave, prepare_project
-    from ondas.state.execution import create_execution
-    from ondas.state.store import Store
+@pytest.fixture
+def prepared(tmp_path: Path) -> Path:
+    """A project ``prepare_project`` made ready (a repository, ondas' directories excluded)."""
+    from ondas.orchestrator.loop import prepare_project
 
     project = tmp_path / "p"
     project.mkdir()
     prepare_project(project)
+    return project
+
+
+def wave_of_work(store: Any, project: Path, name: str) -> tuple[str, list[str]]:
+    """One wave (snapshot, start, ``name`` written a clock tick before the end, end): its id
+    and the paths it changed."""
+    from ondas.audit import waves as waves_mod
+    from ondas.orchestrator import wavecommit
+    from ondas.state.execution import get_execution
+
+    base, before = wavecommit.snapshot(project)
+    wave_id = waves_mod.start_wave(store)
+    wavecommit.record_start(store, project, wave_id, before, base)
+    write(project, name, f"{name}\n")
+    time.sleep(0.02)  # a later tick of the clock file times are stamped with
+    waves_mod.end_wave(store, "threshold_proxy_reached", next_instruction="continue")
+    return wave_id, wavecommit.wave_paths(store, project, get_execution(store).id, wave_id)
+
+
+def test_a_waves_bookkeeping_runs_five_git_processes_however_long_the_run(
+    tmp_path: Path, prepared: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from ondas.orchestrator.loop import IntegrityCheck, finish_wave
+    from ondas.state.execution import create_execution
+    from ondas.state.store import Store
+
+    project = prepared
     log = counting_git(tmp_path, monkeypatch)
     per_wave: list[list[str]] = []
     with Store.open(project / ".ondas", create=True, schema=default_schema()) as store:
-        execution = create_execution(store, project_path=project, description="count")
+        create_execution(store, project_path=project, description="count")
         check = IntegrityCheck()
         for i in range(4):
             log.unlink(missing_ok=True)
-            base, before = wavecommit.snapshot(project)
-            wave_id = waves_mod.start_wave(store)
-            wavecommit.record_start(store, project, wave_id, before, base)
-            write(project, f"file{i}.txt", f"wave {i}\n")
-            waves_mod.end_wave(store, "threshold_proxy_reached", next_instruction="continue")
-            changed = wavecommit.wave_paths(store, project, execution.id, wave_id)
+            wave_id, changed = wave_of_work(store, project, f"file{i}.txt")
             assert changed == [f"file{i}.txt"]
             finish_wave(store, project, "t", f"ondas {wave_id}: work", changed, wave_id, check)
             per_wave.append(subcommands(log))
         check.close()
-    # start and end snapshots, the report (wave commits, branch), the commit (four)
-    expected = ["status", "status", "log", "for-each-ref", "status", "add", "commit", "log"]
-    assert per_wave[1:] == [expected] * 3
+    # start and end snapshots; the report reads HEAD and the wave commits from what the end
+    # snapshot and the last commit said; the commit stages from the end snapshot (three)
+    expected = ["status", "status", "add", "commit", "log"]
+    assert per_wave == [expected] * 4
     assert len(git(project, "log", "--format=%H").split()) == 4
+
+
+def test_an_artifact_written_after_the_wave_end_snapshot_is_still_committed(
+    tmp_path: Path, prepared: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from ondas.orchestrator.context import layout_for
+    from ondas.orchestrator.loop import IntegrityCheck, finish_wave
+    from ondas.state.execution import create_execution
+    from ondas.state.store import Store
+
+    project = prepared
+    with Store.open(project / ".ondas", create=True, schema=default_schema()) as store:
+        execution = create_execution(store, project_path=project, description="late")
+        artifact = layout_for(execution).artifact_files()[0]
+        write(project, artifact, "first\n")
+        git(project, "add", artifact)
+        git(project, "-c", "user.name=t", "-c", "user.email=t@t", "commit", "-qm", "base")
+        check = IntegrityCheck()
+        wave_id, changed = wave_of_work(store, project, "work.txt")
+        write(project, artifact, "rewritten after the snapshot\n")  # not listed by it
+        log = counting_git(tmp_path, monkeypatch)
+        finish_wave(store, project, "t", f"ondas {wave_id}: late", changed, wave_id, check)
+        check.close()
+    assert "status" in subcommands(log)  # the snapshot no longer holds for the artifact
+    shown = git(project, "show", "--name-only", "--format=", "HEAD").split()
+    assert artifact in shown and "work.txt" in shown
+    assert git(project, "status", "--porcelain", "--", artifact) == ""

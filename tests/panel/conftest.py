@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -9,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from ondas.app.run import demo
+from tests.demos import DemoCopies
 
 pytest.importorskip("starlette", reason="pip install 'ondas[panel]'")
 pytest.importorskip("httpx", reason="pip install 'ondas[panel]'")
@@ -31,21 +33,29 @@ class Shared:
     finished: Path
 
 
+def _both(base: Path) -> None:
+    demo(base / "waiting" / "notes", auto_answer=False)
+    demo(base / "finished" / "notes", auto_answer=True)
+
+
+def _waiting(base: Path) -> None:
+    demo(base / "waiting" / "notes", auto_answer=False)
+
+
 @pytest.fixture(scope="module")
-def shared(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Shared]:
-    """A waiting and a finished demo for tests that only read (built once: demos take seconds)."""
-    base = tmp_path_factory.mktemp("panel-shared")
-    with pytest.MonkeyPatch.context() as mp:
-        mp.setenv("ONDAS_HOME", str(base / "home"))
-        waiting = Path(demo(base / "waiting" / "notes", auto_answer=False).project)
-        finished = Path(demo(base / "finished" / "notes", auto_answer=True).project)
-    yield Shared(base / "home", waiting, finished)
+def shared(demo_copies: DemoCopies) -> Shared:
+    """A waiting and a finished demo for tests that only read, both registered in one home
+    (a fresh copy per module of the pair the session built once: demos take seconds)."""
+    base = demo_copies.fresh("panel-shared", _both)
+    return Shared(base / "home", base / "waiting" / "notes", base / "finished" / "notes")
 
 
 @pytest.fixture
-def waiting(tmp_path: Path) -> Path:
-    """A fresh demo project stopped at clarify, awaiting a person (block-001): for writers."""
-    return Path(demo(tmp_path / "waiting" / "notes", auto_answer=False).project)
+def waiting(demo_copies: DemoCopies) -> Path:
+    """A fresh demo project stopped at clarify, awaiting a person (block-001): for writers.
+    It is registered in the test's $ONDAS_HOME, as the demo run there would have done."""
+    base = demo_copies.fresh("panel-waiting", _waiting, home=Path(os.environ["ONDAS_HOME"]))
+    return base / "waiting" / "notes"
 
 
 def make_client(

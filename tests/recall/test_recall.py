@@ -12,10 +12,11 @@ import pytest
 
 from ondas.agents.sample import PERSISTENCE_DECISION
 from ondas.agents.scripted import ScriptedBackend
-from ondas.app.run import demo, resume, run
+from ondas.app.run import resume, run
 from ondas.guards.paths import check_write
 from ondas.recall import Knowledge, db_path
 from ondas.runtime.schema import default_schema
+from tests.demos import SECRET, DemoCopies
 from tests.orchestrator.conftest import rows
 
 CHOICE = str(PERSISTENCE_DECISION["choice"])
@@ -40,6 +41,12 @@ def _second_demo(directory: Path) -> ScriptedBackend:
     return backend
 
 
+def _first_demo(demo_copies: DemoCopies) -> Path:
+    """A fresh copy of the finished demo (its .env holds a secret), with what the demo recorded
+    in its knowledge DB (and registry, anchors) in this test's $ONDAS_HOME."""
+    return demo_copies.notes(auto_answer=True, home=Path(os.environ["ONDAS_HOME"]))
+
+
 def _ondas(*args: str) -> subprocess.CompletedProcess[str]:
     """``python -m ondas`` as an operator would run it (no agent-session variables)."""
     env = {k: v for k, v in os.environ.items() if k not in ("CLAUDECODE", "ONDAS_AGENT")}
@@ -54,9 +61,9 @@ def _ondas(*args: str) -> subprocess.CompletedProcess[str]:
 
 
 def test_second_demo_sees_the_first_persistence_decision_in_its_plan_prompt_untrusted(
-    tmp_path: Path,
+    tmp_path: Path, demo_copies: DemoCopies
 ) -> None:
-    demo(tmp_path / "first" / "notes")
+    _first_demo(demo_copies)
     with Knowledge() as kb:
         stats = kb.stats()
     assert stats["by_kind"].get("decision", 0) >= 1 and stats["by_kind"].get("lesson", 0) >= 1
@@ -98,15 +105,13 @@ def test_a_recalled_text_is_not_recorded_back_verbatim(tmp_path: Path) -> None:
         assert kb.stats()["entries"] == 1
 
 
-def test_no_env_secret_reaches_the_knowledge_db(tmp_path: Path) -> None:
-    from tests.report.conftest import SECRET, make_demo
-
-    make_demo(tmp_path / "notes")
+def test_no_env_secret_reaches_the_knowledge_db(demo_copies: DemoCopies) -> None:
+    project = _first_demo(demo_copies)
     from ondas.audit import events as events_mod
     from ondas.orchestrator import report as report_mod
     from ondas.state.store import Store
 
-    with Store.open(tmp_path / "notes" / ".ondas", schema=default_schema()) as store:
+    with Store.open(project / ".ondas", schema=default_schema()) as store:
         events_mod.add_event(
             store,
             "review_verdict",
@@ -117,7 +122,7 @@ def test_no_env_secret_reaches_the_knowledge_db(tmp_path: Path) -> None:
                 "wave_id": None,
             },
         )
-        report_mod.write(store, tmp_path / "notes" / ".ondas", backend_label="scripted")
+        report_mod.write(store, project / ".ondas", backend_label="scripted")
     with Knowledge() as kb:
         (hit,) = [e for e in kb.search("token log", limit=50) if e.kind == "finding"]
         kb.conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
@@ -126,8 +131,8 @@ def test_no_env_secret_reaches_the_knowledge_db(tmp_path: Path) -> None:
     assert SECRET.encode() not in raw
 
 
-def test_search_stats_and_forget_from_the_cli(tmp_path: Path) -> None:
-    demo(tmp_path / "notes")
+def test_search_stats_and_forget_from_the_cli(demo_copies: DemoCopies) -> None:
+    _first_demo(demo_copies)
     found = _ondas("recall", "search", "notes survive")
     assert found.returncode == 0 and CHOICE in found.stdout
     entry = found.stdout.split("\t", 1)[0]
@@ -183,14 +188,13 @@ def test_the_path_guard_and_recall_agree_on_the_default_home(
     assert _knowledge_home() == os.path.realpath(home())
 
 
-def test_a_tampered_store_feeds_nothing_to_the_knowledge_db(tmp_path: Path) -> None:
+def test_a_tampered_store_feeds_nothing_to_the_knowledge_db(demo_copies: DemoCopies) -> None:
     import sqlite3
 
     from ondas.orchestrator import report as report_mod
     from ondas.state.store import Store
 
-    demo(tmp_path / "notes")
-    sdir = tmp_path / "notes" / ".ondas"
+    sdir = _first_demo(demo_copies) / ".ondas"
     with Knowledge() as kb:
         kb.forget(everything=True)
     conn = sqlite3.connect(sdir / "state.db")

@@ -6,19 +6,8 @@ from pathlib import Path
 
 import pytest
 
-from ondas.app.run import demo
 from ondas.state.store import Store
-
-SECRET = "sk-live-4f9aQ7zLmN2pR8tV6wXy"
-"""A value of the project's .env that must never reach a report, draft or export."""
-
-
-def make_demo(directory: Path, *, auto_answer: bool = True) -> Path:
-    """Run the offline demo into ``directory`` with a .env holding :data:`SECRET`."""
-    directory.mkdir(parents=True, exist_ok=True)
-    (directory / ".env").write_text(f"PAYMENT_API_KEY={SECRET}\n", encoding="utf-8")
-    demo(directory, auto_answer=auto_answer)
-    return directory
+from tests.demos import DemoCopies
 
 
 @pytest.fixture
@@ -30,15 +19,15 @@ def ondas_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 
 @pytest.fixture
-def finished(tmp_path: Path, ondas_home: Path) -> Path:
-    """A completed demo project."""
-    return make_demo(tmp_path / "notes")
+def finished(demo_copies: DemoCopies, ondas_home: Path) -> Path:
+    """A completed demo project (a fresh copy of the session's one)."""
+    return demo_copies.notes(auto_answer=True, home=ondas_home)
 
 
 @pytest.fixture
-def waiting(tmp_path: Path, ondas_home: Path) -> Path:
-    """A demo project stopped at clarify, awaiting a person."""
-    return make_demo(tmp_path / "notes", auto_answer=False)
+def waiting(demo_copies: DemoCopies, ondas_home: Path) -> Path:
+    """A demo project stopped at clarify, awaiting a person (a fresh copy of the session's one)."""
+    return demo_copies.notes(auto_answer=False, home=ondas_home)
 
 
 def runtime_event(store: Store, type_: str, data: dict[str, object]) -> None:

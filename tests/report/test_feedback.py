@@ -19,7 +19,7 @@ from ondas.report.feedback import (
 from ondas.runtime.schema import default_schema
 from ondas.state.execution import get_execution
 from ondas.state.store import Store
-from tests.report.conftest import SECRET
+from tests.demos import SECRET
 
 
 def test_formatted_feedback_parses_back_to_the_same_verdicts() -> None:

@@ -15,7 +15,8 @@ from ondas.report.suggestions import add_suggestion, write
 from ondas.runtime.schema import default_schema
 from ondas.state.export import export
 from ondas.state.store import Store
-from tests.report.conftest import SECRET, runtime_event
+from tests.demos import SECRET
+from tests.report.conftest import runtime_event
 
 TOOL_SECRET = "ghp_" + "Q" * 36
 """A GitHub token shape that a tool printed (not in .env): the pattern filter must catch it."""

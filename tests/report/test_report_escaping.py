@@ -8,15 +8,12 @@ from ondas.audit import tasks as tasks_mod
 from ondas.report import REPORT_MD, write
 from ondas.runtime.schema import default_schema
 from ondas.state.store import Store
-from tests.report.conftest import make_demo
 
 PAYLOAD = "<img src=x onerror=alert(document.cookie)>"
 
 
-def test_an_agent_written_task_title_with_html_is_escaped_in_report_md(
-    tmp_path: Path, ondas_home: Path
-) -> None:
-    project = make_demo(tmp_path / "notes", auto_answer=False)
+def test_an_agent_written_task_title_with_html_is_escaped_in_report_md(waiting: Path) -> None:
+    project = waiting
     with Store.open(project / ".ondas", schema=default_schema()) as store:
         tasks_mod.record_task(
             store, "9.1", f"fix {PAYLOAD}", "unverified", 0, 0, None, ["a.py"],

@@ -21,7 +21,8 @@ from ondas.report import figures, render
 from ondas.report.model import build
 from ondas.runtime.schema import default_schema
 from ondas.state.store import Store
-from tests.report.conftest import make_demo, runtime_event
+from tests.demos import DemoCopies
+from tests.report.conftest import runtime_event
 
 TOTALS = re.compile(
     r"^Totals: (?P<waves>\d+) waves, (?P<tasks>\d+) tasks, (?P<decisions>\d+) decisions "
@@ -48,11 +49,11 @@ operations = st.lists(st.one_of(suite_runs, retries, reviews, refusals), max_siz
 
 
 @pytest.fixture(scope="module")
-def finished(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
-    base = tmp_path_factory.mktemp("figures")
+def finished(demo_copies: DemoCopies, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
+    home = tmp_path_factory.mktemp("figures-home")
     with pytest.MonkeyPatch.context() as mp:
-        mp.setenv("ONDAS_HOME", str(base / "home"))
-        yield make_demo(base / "notes")
+        mp.setenv("ONDAS_HOME", str(home))
+        yield demo_copies.notes(auto_answer=True, home=home)
 
 
 def _count(db: Path, sql: str) -> int:

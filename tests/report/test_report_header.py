@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from ondas.app.run import demo, resume
+from ondas.app.run import resume
 from ondas.audit.blocks import answered_by
 from ondas.report.howto import how_to_run, sandbox_state
 
@@ -19,8 +19,8 @@ def test_one_rule_attributes_every_answer() -> None:
         assert answered_by(surface) == "person"
 
 
-def test_an_auto_answered_demo_never_says_a_person_answered(tmp_path: Path) -> None:
-    project = Path(demo(tmp_path / "notes", auto_answer=True).project)
+def test_an_auto_answered_demo_never_says_a_person_answered(finished: Path) -> None:
+    project = finished
     report = (project / ".ondas" / "report.md").read_text()
     assert "A person answered" not in report and "answered by a person" not in report
     assert "answered by the runtime (--auto-answer, recommended option)" in report
@@ -30,8 +30,8 @@ def test_an_auto_answered_demo_never_says_a_person_answered(tmp_path: Path) -> N
     assert 'id="sandbox">not used' in html and 'id="how-to-run"' in html
 
 
-def test_a_persons_answer_is_attributed_to_a_person(tmp_path: Path) -> None:
-    project = Path(demo(tmp_path / "notes", auto_answer=False).project)
+def test_a_persons_answer_is_attributed_to_a_person(waiting: Path) -> None:
+    project = waiting
     resume(project, answer="an SQLite database", max_waves=1)
     report = (project / ".ondas" / "report.md").read_text()
     assert "answered by a person: an SQLite database" in report

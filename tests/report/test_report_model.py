@@ -10,7 +10,8 @@ from ondas.audit import events as events_mod
 from ondas.report import REPORT_HTML, REPORT_MD, build, render, write
 from ondas.runtime.schema import default_schema
 from ondas.state.store import Store
-from tests.report.conftest import SECRET, runtime_event
+from tests.demos import SECRET
+from tests.report.conftest import runtime_event
 
 
 def _store(project: Path) -> Store:

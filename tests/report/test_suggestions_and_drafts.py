@@ -15,7 +15,7 @@ from ondas.report import suggestions as sug
 from ondas.report.drafts import draft, publish
 from ondas.runtime.schema import default_schema
 from ondas.state.store import Store
-from tests.report.conftest import SECRET
+from tests.demos import SECRET
 
 
 def _ondas(

@@ -13,7 +13,6 @@ import shlex
 import socket
 import subprocess
 import threading
-import time
 from collections.abc import Iterator, Mapping
 from pathlib import Path
 from typing import Any
@@ -199,14 +198,17 @@ def test_a_stopped_server_refuses_the_next_tool_call(server: RunServer, project:
 
 
 def test_a_slow_server_is_refused_after_the_forwarders_timeout(store: Store, project: Path) -> None:
+    refused_seen = threading.Event()
+
     def slow(name: str, stdin: str, environ: Mapping[str, str]) -> tuple[int, str, str]:
-        time.sleep(3)
+        refused_seen.wait(30)  # answers only after the forwarder gave up on it
         return 0, "", ""
 
     with RunServer(project / ".ondas", "exec-001", hook_runner=slow) as slow_server:
         token = slow_server.open_wave("wave-001")
         call = tool_call(project, "Bash", {"command": "ls"})
         refused = forward(slow_server.port, "pre-tool-use", call, token, timeout=1)
+        refused_seen.set()
     assert refused.returncode == 2 and "no answer from the run server within 1s" in refused.stderr
 
 

@@ -53,6 +53,60 @@ def test_the_pool_runs_a_batch_at_once_and_reports_in_the_calling_thread() -> No
     assert sorted(seen) == [(f"t{i}", True) for i in range(4)]
 
 
+@pytest.mark.parametrize("workers", [1, 3])
+def test_the_pool_says_once_when_every_job_ended_before_the_last_results_are_handed(
+    workers: int,
+) -> None:
+    jobs = [pool.Job(f"T{i}") for i in range(1, 6)]
+    ended: list[str] = []
+    seen: list[str] = []
+    lock = threading.Lock()
+
+    def work(job: pool.Job) -> str:
+        with lock:
+            ended.append(job.id)
+        return job.id
+
+    def on_settled() -> None:
+        assert sorted(ended) == [j.id for j in jobs]
+        seen.append("settled")
+
+    pool.run(jobs, work, workers, lambda job, _r: seen.append(job.id), on_settled=on_settled)
+
+    assert seen.count("settled") == 1
+    assert sorted(x for x in seen if x != "settled") == [j.id for j in jobs]
+    assert seen.index("settled") < len(seen) - 1
+
+
+def test_the_pool_does_not_say_settled_when_a_job_failed() -> None:
+    def work(job: pool.Job) -> str:
+        if job.id == "T2":
+            raise RuntimeError("boom")
+        return job.id
+
+    settled: list[bool] = []
+    with pytest.raises(RuntimeError):
+        pool.run(
+            [pool.Job("T1"), pool.Job("T2")],
+            work,
+            2,
+            lambda _j, _r: None,
+            on_settled=lambda: settled.append(True),
+        )
+    assert settled == []
+
+
+def test_background_work_hands_back_its_result_or_its_exception() -> None:
+    caller = threading.get_ident()
+    assert pool.background(lambda: threading.get_ident() != caller, "t").result(timeout=60)
+
+    def fail() -> None:
+        raise ValueError("no")
+
+    with pytest.raises(ValueError, match="no"):
+        pool.background(fail, "t").result(timeout=60)
+
+
 def test_defaults_are_materialised_when_nothing_is_given(tmp_path: Path) -> None:
     settings = resolve("PLAN.md", tmp_path, backend="scripted")
     assert (settings.max_rounds, settings.severity_floor, settings.churn_threshold) == (5, "P1", 2)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import shutil
 import sqlite3
 import subprocess
@@ -10,11 +11,14 @@ from pathlib import Path
 
 import pytest
 
+from ondas.app.run import run
 from ondas.runtime.schema import default_schema
 from ondas.state import lock
 from ondas.state.execution import create_execution, terminate, update_execution
 from ondas.state.export import import_document
 from ondas.state.store import Store
+from tests.demos import DemoCopies
+from tests.orchestrator.conftest import SAMPLE
 
 FIXTURES = Path(__file__).parent / "fixtures"
 LEGACY_FILE = FIXTURES / "legacy_state.json"
@@ -90,3 +94,17 @@ def cli(capsys: pytest.CaptureFixture[str]) -> Callable[..., CliResult]:
         return CliResult(code, out, err)
 
     return invoke
+
+
+def _one_wave(directory: Path) -> None:
+    project = directory / "project"
+    project.mkdir()
+    run(project, description=SAMPLE, backend="scripted", tier="local", max_waves=1)
+
+
+@pytest.fixture
+def started(demo_copies: DemoCopies) -> Path:
+    """A project after one wave of a scripted run (with its git commit): a fresh copy of the
+    one the session ran, its anchor and registry entry in this test's $ONDAS_HOME."""
+    home = Path(os.environ["ONDAS_HOME"])
+    return demo_copies.fresh("one-wave", _one_wave, home=home) / "project"

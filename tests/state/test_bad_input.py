@@ -11,7 +11,6 @@ from pathlib import Path
 
 import pytest
 
-from ondas.app.run import run
 from ondas.errors import StateMissing, StateUnwritable, StoreBusy, UsageError, translate
 from ondas.runtime.schema import default_schema
 from ondas.state.store import Store
@@ -35,13 +34,6 @@ def _refused(cli: Cli, code: int, *args: str) -> CliResult:
     lines = out.stderr.strip().splitlines()
     assert len(lines) == 1 and lines[0].startswith("ondas: "), out.stderr
     return out
-
-
-@pytest.fixture
-def started(project: Path) -> Path:
-    """A project after one wave of a scripted run (with its git commit)."""
-    run(project, description=SAMPLE, backend="scripted", tier="local", max_waves=1)
-    return project
 
 
 BAD_SETS = [

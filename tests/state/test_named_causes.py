@@ -14,7 +14,6 @@ import pytest
 
 from ondas.app.run import run
 from ondas.errors import UsageError
-from tests.orchestrator.conftest import SAMPLE
 
 SCRIPTED = ["--backend", "scripted", "--tier", "local"]
 
@@ -34,12 +33,6 @@ def _ondas(
 
 def _err(out: subprocess.CompletedProcess[bytes]) -> str:
     return out.stderr.decode("utf-8", errors="replace").strip()
-
-
-@pytest.fixture
-def started(project: Path) -> Path:
-    run(project, description=SAMPLE, backend="scripted", tier="local", max_waves=1)
-    return project
 
 
 def test_a_store_with_a_future_schema_version_is_newer_for_verify_and_resume_alike(

@@ -61,6 +61,7 @@ from ondas.state import verify as verify_mod
 from ondas.state.dialect import store_exists
 from ondas.state.execution import (
     TIERS,
+    Execution,
     create_execution,
     get_execution,
     list_executions,
@@ -415,23 +416,36 @@ def run(
                 store, given_aspects, agent="operator", source="given with ondas run --aspects"
             )
         optins.ask(store, given_optins.missing(), auto=auto_answer)
-        with holding_lock(store), mcp_wired(store, target, be) as wiring:
+        with holding_lock(store):
             from ondas.report.feedback import apply_pending
 
             apply_pending(store)
-            env = _env(target, be, settings, progress or Silent(), wiring)
-            if get_execution(store).atomic_commit:
-                env.after_task = taskcommit.committer(store, target)
-            return run_waves(
-                store,
-                env,
-                label=be.label,
-                max_waves=max_waves,
-                wave_delay=wave_delay,
-                pacing=pacing,
+            return _wired_waves(
+                store, target, be, settings, progress, max_waves, wave_delay, pacing
             )
     finally:
         store.close()
+
+
+def _wired_waves(
+    store: Store,
+    target: Path,
+    be: Backend,
+    settings: RunSettings,
+    progress: Progress | None,
+    max_waves: int | None,
+    wave_delay: float,
+    pacing: Callable[[Store], float] | None,
+) -> LoopResult:
+    """The waves of a run or a resume (under the store's lock): the run server wired, the
+    stages' environment (atomic commits when the run chose them), then the wave loop."""
+    with mcp_wired(store, target, be) as wiring:
+        env = _env(target, be, settings, progress or Silent(), wiring)
+        if get_execution(store).atomic_commit:
+            env.after_task = taskcommit.committer(store, target)
+        return run_waves(
+            store, env, label=be.label, max_waves=max_waves, wave_delay=wave_delay, pacing=pacing
+        )
 
 
 def check_backend(backend: Backend) -> None:
@@ -616,12 +630,7 @@ def resume(
             if ex.is_terminal:
                 path = report_mod.write(store, state_dir(target), backend_label=be.label)
                 return LoopResult(ex.status, ex.status, ex.current_stage, 0, str(path))
-        if ex.is_terminal:
-            raise RuleViolation(
-                "execution-terminal", f"execution {ex.id} is {ex.status}; nothing to resume"
-            )
-        if ex.status == "awaiting_human" and answer is None:
-            raise awaiting_error(store)
+        _check_resumable(store, ex, answer)
         if answer is not None:
             _check_answerable(store, block_id)
             optins.check_answer(store, block_id, answer)
@@ -635,13 +644,7 @@ def resume(
         with holding_lock(store):
             registry.register(target)  # after the lock: a refused resume writes nothing
             check_integrity(store, backend_label=be.label)
-            ex = get_execution(store)
-            if ex.is_terminal:
-                raise RuleViolation(
-                    "execution-terminal", f"execution {ex.id} is {ex.status}; nothing to resume"
-                )
-            if ex.status == "awaiting_human" and answer is None:
-                raise awaiting_error(store)
+            _check_resumable(store, get_execution(store), answer)
             if answer is not None:
                 answer_block(
                     store, be.name, answer, block_id or _oldest_pending(store), auto=auto_answered
@@ -658,20 +661,21 @@ def resume(
                     "roadmap mode was chosen: go on with 'ondas resume --roadmap'",
                 )
             reconcile_last_wave(store, target, be.label)
-            with mcp_wired(store, target, be) as wiring:
-                env = _env(target, be, settings, progress or Silent(), wiring)
-                if get_execution(store).atomic_commit:
-                    env.after_task = taskcommit.committer(store, target)
-                return run_waves(
-                    store,
-                    env,
-                    label=be.label,
-                    max_waves=max_waves,
-                    wave_delay=settings.wave_delay if wave_delay is None else wave_delay,
-                    pacing=pacing,
-                )
+            delay = settings.wave_delay if wave_delay is None else wave_delay
+            return _wired_waves(store, target, be, settings, progress, max_waves, delay, pacing)
     finally:
         store.close()
+
+
+def _check_resumable(store: Store, ex: Execution, answer: str | None) -> None:
+    """Refuse to resume a finished execution, or one that waits for a person without an
+    answer (checked before the lock, and again under it)."""
+    if ex.is_terminal:
+        raise RuleViolation(
+            "execution-terminal", f"execution {ex.id} is {ex.status}; nothing to resume"
+        )
+    if ex.status == "awaiting_human" and answer is None:
+        raise awaiting_error(store)
 
 
 def _resume_sovai(

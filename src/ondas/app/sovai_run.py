@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import tempfile
+from concurrent.futures import Future
 from pathlib import Path
 
 from ondas.agents import get_backend
@@ -19,6 +20,7 @@ from ondas.sovai import report as report_mod
 from ondas.sovai import settings as settings_mod
 from ondas.sovai import state as state_mod
 from ondas.sovai.engine import Engine, Outcome, plan_title
+from ondas.sovai.gitwork import StartFacts
 from ondas.sovai.roles import Agents
 from ondas.sovai.settings import SovaiSettings
 from ondas.state.execution import create_execution, get_execution, terminate
@@ -90,6 +92,11 @@ def run(
         require_available()
     prepare_project(target)
     orch._install_hooks(target)
+    from ondas.sovai import gitwork
+
+    # Read-only git, and what follows until the engine starts writes only under .ondas/ (which
+    # prepare_project excluded): the facts read now are the ones the start would read.
+    facts = gitwork.prefetch_start_facts(target)
     from ondas.state.export import atomic_write
 
     atomic_write(state_dir(target) / PLAN_COPY, text.encode("utf-8"))
@@ -112,7 +119,7 @@ def run(
         if not sandbox:
             orch.record_no_sandbox(store, get_execution(store).id)
         with orch.holding_lock(store):
-            return drive(store, target, settings, be, progress or Silent())
+            return drive(store, target, settings, be, progress or Silent(), start_facts=facts)
     finally:
         store.close()
 
@@ -223,8 +230,12 @@ def drive(
     progress: Progress,
     *,
     reopen: bool = False,
+    start_facts: Future[StartFacts] | None = None,
 ) -> Outcome:
-    """Run the engine from where the state says, then finish, export and report."""
+    """Run the engine from where the state says, then finish, export and report.
+
+    ``start_facts``: the repository as read before the store opened, for a new run's start.
+    """
     from ondas import stopping
     from ondas.audit import events as events_mod
     from ondas.orchestrator.loop import IntegrityCheck, state_dir
@@ -245,6 +256,7 @@ def drive(
         IntegrityCheck(),
     )
     engine.plan_path = settings.plan
+    engine.start_facts = start_facts
     if reopen:
         engine.reopen(answers_since(store, engine.state))
     stopped = "interrupted"

@@ -58,7 +58,7 @@ NEGATIVE_ANSWERS = frozenset(
 )
 
 
-class Block(Record):
+class Block(Record, frozen=True):
     """One human block."""
 
     id: str
@@ -80,6 +80,25 @@ class Block(Record):
         """True when answered with anything but a refusal ("no", "reject", "abort"...)."""
         return self.status == "answered" and is_authorising(self.answer)
 
+    @classmethod
+    def from_row(cls, row: Any) -> Block:
+        """The block of its row."""
+        return cls(
+            id=row["id"],
+            execution_id=row["execution_id"],
+            created_at=row["created_at"],
+            question=row["question"],
+            decision_id=row["decision_id"],
+            context_for_answer=row["context_for_answer"],
+            options=None if row["options"] is None else loads_list(row["options"]),
+            subject_key=row["subject_key"],
+            severity=row["severity"],
+            status=row["status"],
+            answer=row["answer"],
+            answered_at=row["answered_at"],
+            wave_id=row["wave_id"],
+        )
+
     def to_dict(self) -> dict[str, Any]:
         """JSON-ready form."""
         data = asdict(self)
@@ -93,24 +112,6 @@ def is_authorising(answer: str | None) -> bool:
         return False
     first = re.split(r"[\s,.;:!]+", answer.strip().lower(), maxsplit=1)[0]
     return first not in NEGATIVE_ANSWERS and answer.strip().lower() not in NEGATIVE_ANSWERS
-
-
-def _row(row: Any) -> Block:
-    return Block(
-        id=row["id"],
-        execution_id=row["execution_id"],
-        created_at=row["created_at"],
-        question=row["question"],
-        decision_id=row["decision_id"],
-        context_for_answer=row["context_for_answer"],
-        options=None if row["options"] is None else loads_list(row["options"]),
-        subject_key=row["subject_key"],
-        severity=row["severity"],
-        status=row["status"],
-        answer=row["answer"],
-        answered_at=row["answered_at"],
-        wave_id=row["wave_id"],
-    )
 
 
 def register_in_tx(
@@ -259,7 +260,7 @@ def get_block(store: StateStore | Tx, block_id: str) -> Block:
     )
     if row is None:
         raise RuleViolation("block-not-found", f"no block {block_id} in {execution_id}")
-    return _row(row)
+    return Block.from_row(row)
 
 
 def list_blocks(store: StateStore, *, status: str | None = None) -> list[Block]:
@@ -272,7 +273,7 @@ def list_blocks(store: StateStore, *, status: str | None = None) -> list[Block]:
     if status is not None:
         sql += " AND status = ?"
         params.append(status)
-    return [_row(r) for r in store.all(sql + " ORDER BY length(id), id", params)]
+    return [Block.from_row(r) for r in store.all(sql + " ORDER BY length(id), id", params)]
 
 
 def count_blocks(store: StateStore, *, pending_only: bool = False) -> int:
@@ -292,7 +293,7 @@ def require_resolved(store: StateStore, decision_id: str) -> Block:
         "SELECT * FROM blocks WHERE execution_id = ? AND decision_id = ? ORDER BY length(id), id",
         (execution_id, decision_id),
     )
-    blocks = [_row(r) for r in rows]
+    blocks = [Block.from_row(r) for r in rows]
     for block in blocks:
         if block.authorising:
             return block

@@ -51,7 +51,7 @@ CONSTITUTION_FILE = "docs/constitution.md"
 """The project's constitution (the pipeline's layout puts it there); score-1 quotes it."""
 
 
-class Decision(Record):
+class Decision(Record, frozen=True):
     """One recorded decision, with its invalidation when there is one."""
 
     id: str
@@ -72,6 +72,30 @@ class Decision(Record):
     consent: str | None
     invalidated: bool = False
     invalid_reason: str | None = None
+
+    @classmethod
+    def from_row(cls, row: Any) -> Decision:
+        """The decision of its row."""
+        return cls(
+            id=row["id"],
+            execution_id=row["execution_id"],
+            wave_id=row["wave_id"],
+            created_at=row["created_at"],
+            agent=row["agent"],
+            stage=row["stage"],
+            context=row["context"],
+            options=loads_list(row["options"]),
+            choice=row["choice"],
+            justification=row["justification"],
+            score=row["score"],
+            evidence=row["evidence"],
+            references=loads_list(row["references"]),
+            class_=row["class"],
+            axis=row["axis"],
+            consent=row["consent"],
+            invalidated=row["invalid_id"] is not None,
+            invalid_reason=row["invalid_reason"],
+        )
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-ready form (``class_`` is spelled ``class``)."""
@@ -350,29 +374,6 @@ _SELECT = (
 )
 
 
-def _row(row: Any) -> Decision:
-    return Decision(
-        id=row["id"],
-        execution_id=row["execution_id"],
-        wave_id=row["wave_id"],
-        created_at=row["created_at"],
-        agent=row["agent"],
-        stage=row["stage"],
-        context=row["context"],
-        options=loads_list(row["options"]),
-        choice=row["choice"],
-        justification=row["justification"],
-        score=row["score"],
-        evidence=row["evidence"],
-        references=loads_list(row["references"]),
-        class_=row["class"],
-        axis=row["axis"],
-        consent=row["consent"],
-        invalidated=row["invalid_id"] is not None,
-        invalid_reason=row["invalid_reason"],
-    )
-
-
 def list_decisions(
     store: StateStore, *, stage: str | None = None, wave_id: str | None = None
 ) -> list[Decision]:
@@ -387,7 +388,7 @@ def list_decisions(
         sql += " AND d.wave_id = ?"
         params.append(wave_id)
     sql += " ORDER BY length(d.id), d.id"
-    return [_row(r) for r in store.all(sql, params)]
+    return [Decision.from_row(r) for r in store.all(sql, params)]
 
 
 def count_decisions(store: StateStore, *, valid_only: bool = False) -> int:
@@ -409,7 +410,7 @@ def get_decision(store: StateStore | Tx, decision_id: str) -> Decision:
     row = store.one(_SELECT + " WHERE d.execution_id = ? AND d.id = ?", (execution_id, decision_id))
     if row is None:
         raise RuleViolation("decision-not-found", f"no decision {decision_id} in {execution_id}")
-    return _row(row)
+    return Decision.from_row(row)
 
 
 def mark_invalid(store: StateStore, decision_id: str, reason: str | None) -> None:

@@ -12,7 +12,7 @@ from ondas.audit.observed_text import MAX_OUTPUT_CHARS as MAX_OUTPUT_CHARS
 from ondas.audit.observed_text import env_values, observed_row, prepare, scrub
 from ondas.errors import RuleViolation, StateMissing, UsageError
 from ondas.record import Record
-from ondas.state.store import Event, Tx, row_to_event
+from ondas.state.store import Event, Tx
 
 # Not ``typing.TYPE_CHECKING``: short-lived ondas processes (status, state get, hooks)
 # skip importing typing.
@@ -81,7 +81,7 @@ def add_event(
         (execution_id, type_),
     )
     assert row is not None
-    return row_to_event(row)
+    return Event.from_row(row)
 
 
 def list_events(

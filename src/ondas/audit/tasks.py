@@ -41,7 +41,7 @@ CHECKED_RE = (
 TAG_RE = r"\[(?:C|A|M|P|US\d+)\]\s*"
 
 
-class Task(Record):
+class Task(Record, frozen=True):
     """One task record."""
 
     task_id: str
@@ -63,6 +63,26 @@ class Task(Record):
     def verified(self) -> bool:
         """True when a test command ran tests for the task and all of them passed."""
         return self.outcome == "pass"
+
+    @classmethod
+    def from_row(cls, row: Any) -> Task:
+        """The task of its row."""
+        return cls(
+            task_id=row["task_id"],
+            execution_id=row["execution_id"],
+            title=row["title"],
+            outcome=row["outcome"],
+            tests_run=row["tests_run"],
+            tests_passed=row["tests_passed"],
+            lint_ok=None if row["lint_ok"] is None else bool(row["lint_ok"]),
+            files=[str(f) for f in loads_list(row["files"])],
+            source=row["source"],
+            wave_id=row["wave_id"],
+            recorded_at=row["recorded_at"],
+            test_command=row["test_command"],
+            test_exit_code=row["test_exit_code"],
+            recorded_by=row["recorded_by"],
+        )
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-ready form."""
@@ -234,25 +254,6 @@ def reconcile_tasks(store: StateStore, tasks_md: Path | str) -> list[str]:
     return added
 
 
-def _row(row: Any) -> Task:
-    return Task(
-        task_id=row["task_id"],
-        execution_id=row["execution_id"],
-        title=row["title"],
-        outcome=row["outcome"],
-        tests_run=row["tests_run"],
-        tests_passed=row["tests_passed"],
-        lint_ok=None if row["lint_ok"] is None else bool(row["lint_ok"]),
-        files=[str(f) for f in loads_list(row["files"])],
-        source=row["source"],
-        wave_id=row["wave_id"],
-        recorded_at=row["recorded_at"],
-        test_command=row["test_command"],
-        test_exit_code=row["test_exit_code"],
-        recorded_by=row["recorded_by"],
-    )
-
-
 def get_task(store: StateStore, task_id: str) -> Task:
     """One task record of the current execution."""
     execution_id = current_execution_id(store)
@@ -261,7 +262,7 @@ def get_task(store: StateStore, task_id: str) -> Task:
     )
     if row is None:
         raise RuleViolation("task-not-found", f"no task {task_id} recorded")
-    return _row(row)
+    return Task.from_row(row)
 
 
 def list_tasks(store: StateStore) -> list[Task]:
@@ -270,4 +271,4 @@ def list_tasks(store: StateStore) -> list[Task]:
     rows = store.all(
         "SELECT * FROM tasks WHERE execution_id = ? ORDER BY recorded_at, task_id", (execution_id,)
     )
-    return [_row(r) for r in rows]
+    return [Task.from_row(r) for r in rows]

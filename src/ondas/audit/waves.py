@@ -22,8 +22,9 @@ from ondas.audit._common import (
     require_token,
     tick_in,
 )
+from ondas.audit.inputs import require_advance
 from ondas.errors import RuleViolation, StateMissing, UsageError
-from ondas.record import Record, asdict, field
+from ondas.record import Record, asdict, field, replace
 from ondas.state.execution import apply_execution_changes
 from ondas.state.store import Tx, utcnow
 
@@ -50,7 +51,7 @@ DEFAULT_MILESTONE_EVERY = 25
 RETRO_OPTIONS = ("yes-run-retro", "no-continue")
 
 
-class Wave(Record):
+class Wave(Record, frozen=True):
     """One wave of an execution."""
 
     id: str
@@ -74,12 +75,33 @@ class Wave(Record):
         """True until the wave is closed."""
         return self.ended_at is None
 
+    @classmethod
+    def from_row(cls, row: Any) -> Wave:
+        """The wave of its row."""
+        return cls(
+            id=row["id"],
+            execution_id=row["execution_id"],
+            number=row["number"],
+            started_at=row["started_at"],
+            ended_at=row["ended_at"],
+            reason=row["reason"],
+            start_stage=row["start_stage"],
+            end_stage=row["end_stage"],
+            stages=[str(s) for s in loads_list(row["stages"])],
+            tool_calls=row["tool_calls"],
+            wallclock_seconds=row["wallclock_seconds"],
+            decisions=row["decisions"],
+            skills=row["skills"],
+            next_scheduled_for=row["next_scheduled_for"],
+            reconciled=bool(row["reconciled"]),
+        )
+
     def to_dict(self) -> dict[str, Any]:
         """JSON-ready form."""
         return asdict(self)
 
 
-class Milestone(Record):
+class Milestone(Record, frozen=True):
     """A milestone retrospective fired by the runtime."""
 
     threshold: int
@@ -87,7 +109,7 @@ class Milestone(Record):
     block_id: str
 
 
-class WaveEnd(Record):
+class WaveEnd(Record, frozen=True):
     """What closing a wave did."""
 
     wave_id: str
@@ -102,26 +124,6 @@ class WaveEnd(Record):
     def to_dict(self) -> dict[str, Any]:
         """JSON-ready form."""
         return asdict(self)
-
-
-def _wave(row: Any) -> Wave:
-    return Wave(
-        id=row["id"],
-        execution_id=row["execution_id"],
-        number=row["number"],
-        started_at=row["started_at"],
-        ended_at=row["ended_at"],
-        reason=row["reason"],
-        start_stage=row["start_stage"],
-        end_stage=row["end_stage"],
-        stages=[str(s) for s in loads_list(row["stages"])],
-        tool_calls=row["tool_calls"],
-        wallclock_seconds=row["wallclock_seconds"],
-        decisions=row["decisions"],
-        skills=row["skills"],
-        next_scheduled_for=row["next_scheduled_for"],
-        reconciled=bool(row["reconciled"]),
-    )
 
 
 def milestone_every(store: StateStore) -> int:
@@ -203,14 +205,14 @@ def current_wave(store: StateStore) -> Wave | None:
         "ORDER BY number DESC LIMIT 1",
         (execution_id,),
     )
-    return None if row is None else _wave(row)
+    return None if row is None else Wave.from_row(row)
 
 
 def list_waves(store: StateStore) -> list[Wave]:
     """Every wave of the current execution, in order."""
     execution_id = current_execution_id(store)
     rows = store.all("SELECT * FROM waves WHERE execution_id = ? ORDER BY number", (execution_id,))
-    return [_wave(r) for r in rows]
+    return [Wave.from_row(r) for r in rows]
 
 
 class _Nothing(Exception):
@@ -387,7 +389,7 @@ def _close(
                 "next_instruction": f"answer {', '.join(waiting)} (ondas resume --answer TEXT "
                 "--block ID); the run completes after",
             }
-            result.status = "awaiting_human"
+            result = replace(result, status="awaiting_human")
         elif upcoming is None:
             now = utcnow()
             changes = {
@@ -397,11 +399,10 @@ def _close(
                 "current_stage": stage,
                 "next_instruction": next_instruction,
             }
-            result.completed = True
-            result.status = "completed"
+            result = replace(result, completed=True, status="completed")
         else:
             changes = {"current_stage": upcoming, "next_instruction": next_instruction}
-            result.advanced_to = upcoming
+            result = replace(result, advanced_to=upcoming)
             stage = upcoming
             if upcoming not in stages:
                 stages.append(upcoming)
@@ -415,7 +416,7 @@ def _close(
         )
         if pending is not None:
             changes["status"] = "awaiting_human"
-            result.status = "awaiting_human"
+            result = replace(result, status="awaiting_human")
     if changes:
         apply_execution_changes(tx, execution_id, changes)
     ended = utcnow()
@@ -455,9 +456,9 @@ def _close(
             "skills": n_skills,
         },
     )
-    result.stages = stages
+    result = replace(result, stages=stages)
     if reason in ADVANCING_REASONS and not result.completed and result.status != "awaiting_human":
-        result.milestone = _fire_milestone(tx, execution_id, wave, stage, every)
+        result = replace(result, milestone=_fire_milestone(tx, execution_id, wave, stage, every))
     tx.data.update({"wave_id": wave.id, "reason": reason, "advanced_to": result.advanced_to})
     return result
 
@@ -468,7 +469,7 @@ def _open_wave(tx: Tx, execution_id: str) -> Wave | None:
         "ORDER BY number DESC LIMIT 1",
         (execution_id,),
     )
-    return None if row is None else _wave(row)
+    return None if row is None else Wave.from_row(row)
 
 
 def end_wave(
@@ -486,14 +487,7 @@ def end_wave(
     """Close the open wave; with ``advance`` move the stage (or complete) in the same write."""
     if reason not in REASONS:
         raise UsageError(f"reason must be one of {', '.join(REASONS)}; got {reason!r}")
-    if not advance:
-        for flag, value in (
-            ("--mode", mode),
-            ("--terminal-phase", terminal_phase),
-            ("--next-stage", next_stage),
-        ):
-            if value is not None:
-                raise UsageError(f"{flag} needs --advance")
+    require_advance(advance, mode=mode, terminal_phase=terminal_phase, next_stage=next_stage)
     from ondas.audit.stages import MODES
 
     if mode is not None and mode not in MODES:
@@ -537,7 +531,7 @@ def end_wave(
     return ended
 
 
-class ReconcileResult(Record):
+class ReconcileResult(Record, frozen=True):
     """What reconcile did: ``closed`` an abandoned wave or ``nothing``."""
 
     action: str
@@ -570,20 +564,19 @@ def reconcile(
     backfilled = reconcile_tasks(store, tasks_md) if tasks_md is not None else []
     execution_id = current_execution_id(store)
     every = milestone_every(store)
-    result = ReconcileResult(action="nothing", tasks_backfilled=backfilled)
     with suppress(_Nothing):
-        _reconcile_wave(store, execution_id, result, terminal_phase, advance, every)
-    return result
+        ended = _reconcile_wave(store, execution_id, terminal_phase, advance, every)
+        return ReconcileResult(action="closed", wave=ended, tasks_backfilled=backfilled)
+    return ReconcileResult(action="nothing", tasks_backfilled=backfilled)
 
 
 def _reconcile_wave(
     store: StateStore,
     execution_id: str,
-    result: ReconcileResult,
     terminal_phase: str | None,
     advance: bool,
     every: int,
-) -> None:
+) -> WaveEnd:
     with store.transaction("wave_reconciled", execution_id=execution_id) as tx:
         wave = _open_wave(tx, execution_id)
         if wave is None:
@@ -606,7 +599,7 @@ def _reconcile_wave(
         else:
             can_advance = advance and _knows_next(row, terminal_phase)
             reason = "stage_completed_advancing" if can_advance else "threshold_proxy_reached"
-        result.wave = _close(
+        return _close(
             tx,
             execution_id,
             wave,
@@ -621,7 +614,6 @@ def _reconcile_wave(
             every=every,
             reconciled=True,
         )
-        result.action = "closed"
 
 
 def _knows_next(row: Any, terminal_phase: str | None) -> bool:

@@ -7,11 +7,29 @@ from collections.abc import Sequence
 
 from ondas.audit.blocks import Block
 from ondas.audit.decisions import Decision
+from ondas.audit.inputs import Input
 from ondas.audit.waves import Milestone
-from ondas.cli._common import emit_json, open_store
+from ondas.cli._common import call, emit_json, open_store
 from ondas.state.scrub import clean_value
 
-__all__ = ["announce_milestone", "open_store", "show_blocks", "show_decisions"]
+# Not ``typing.TYPE_CHECKING``: the store commands are short-lived processes.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any, TypeVar
+
+    InputT = TypeVar("InputT", bound=Input)
+
+__all__ = ["announce_milestone", "input_of", "open_store", "show_blocks", "show_decisions"]
+
+COMMAND_ONLY = ("state_dir", "as_json")
+"""Flags of every store command that are not arguments of its operation."""
+
+
+def input_of(kind: type[InputT], flags: dict[str, Any]) -> InputT:
+    """The operation's typed input of a command's flags (its ``locals()`` before anything
+    else), built before the store opens; a bad one exits 2 with one line."""
+    given = {name: value for name, value in flags.items() if name not in COMMAND_ONLY}
+    return call(lambda: kind.from_surface(given))
 
 
 def show_decisions(items: Sequence[Decision], as_json: bool) -> None:

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from ondas.audit import blocks
-from ondas.cli._audit import open_store, show_blocks
+from ondas.audit import blocks, inputs
+from ondas.cli._audit import input_of, open_store, show_blocks
 from ondas.cli._common import JsonOption, StateDirOption, call, emit_json
 from ondas.cli.framework import App, Argument, Option
 
@@ -31,18 +31,9 @@ def register_cmd(
     as_json: bool = JsonOption,
 ) -> None:
     """Open a human block and print its id."""
+    given = input_of(inputs.RegisterBlock, locals())
     with open_store(state_dir) as store:
-        block_id = call(
-            lambda: blocks.register_block(
-                store,
-                question=question,
-                decision_id=decision,
-                context_for_answer=context_for_answer,
-                options=options,
-                subject_key=subject_key,
-                severity=severity,
-            )
-        )
+        block_id = call(lambda: blocks.register_block(store, **given.arguments()))
         if as_json:
             emit_json(call(lambda: blocks.get_block(store, block_id)).to_dict())
         else:

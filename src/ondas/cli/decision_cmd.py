@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from ondas.audit import decisions
-from ondas.cli._audit import open_store, show_decisions
+from ondas.audit import decisions, inputs
+from ondas.cli._audit import input_of, open_store, show_decisions
 from ondas.cli._common import JsonOption, StateDirOption, call, emit_json
 from ondas.cli.framework import App, Argument, Option
 
@@ -35,24 +35,9 @@ def register_cmd(
     as_json: bool = JsonOption,
 ) -> None:
     """Record a decision and print its id; refused with exit 1 naming the broken rule."""
+    given = input_of(inputs.RecordDecision, locals())
     with open_store(state_dir) as store:
-        decision_id = call(
-            lambda: decisions.register_decision(
-                store,
-                agent=agent,
-                stage=stage,
-                context=context,
-                options=options,
-                choice=choice,
-                justification=justification,
-                score=score,
-                evidence=evidence,
-                references=references,
-                class_=class_,
-                axis=axis,
-                consent=consent,
-            )
-        )
+        decision_id = call(lambda: decisions.register_decision(store, **given.arguments()))
         if as_json:
             emit_json(call(lambda: decisions.get_decision(store, decision_id)).to_dict())
         else:

@@ -56,8 +56,10 @@ def status_cmd(
     """Report whether the hooks are current and what unattended runs load (else exit 1).
 
     Interactive sessions read the project's ``.claude/settings.json``; unattended runs load
-    only ondas' settings file outside the project. Exit 1 also when a protected file changed
-    since the last wave start (it blocks the next wave).
+    only ondas' settings file outside the project. A run in progress serves its hooks from its
+    own process: whether its settings name the run server's forwarder and whether that server
+    answers is shown too. Exit 1 also when a protected file changed since the last wave start
+    (it blocks the next wave).
     """
     target = (project or Path.cwd()).resolve()
     result = call(lambda: install_mod.status(target, ondas_command))
@@ -80,6 +82,16 @@ def status_cmd(
             print(f"unattended runs: {run['settings']}: {shown}; project settings not loaded")
             for item in run["protected_changes"]:
                 print(f"  changed since the last wave start (blocks the next wave): {item}")
+            served = run.get("run_server") or {}
+            if served.get("written"):
+                kind = "the run server's forwarder" if served["forwarder"] else "not the forwarder"
+                alive = "live" if served["live"] else "not answering"
+                print(
+                    f"run in progress: {served['settings']}: hooks are {kind}; server pid "
+                    f"{served['pid']} port {served['port']}: {alive}"
+                )
+            else:
+                print("run in progress: none (no live run server)")
     if not result.current or (result.unattended or {}).get("protected_changes"):
         raise Exit(1)
 

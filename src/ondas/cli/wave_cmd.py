@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from ondas.audit import tasks, waves
-from ondas.cli._audit import announce_milestone, open_store
+from ondas.audit import inputs, tasks, waves
+from ondas.cli._audit import announce_milestone, input_of, open_store
 from ondas.cli._common import JsonOption, StateDirOption, call, emit_json, usage
 from ondas.cli.framework import App, Option
 from ondas.errors import RuleViolation
@@ -57,23 +57,10 @@ def end_cmd(
     as_json: bool = JsonOption,
 ) -> None:
     """Close the open wave; metrics are added to the execution exactly once."""
-    if mode is not None and not advance:
-        usage("--mode needs --advance")
+    given = input_of(inputs.CloseWave, locals())
     with open_store(state_dir) as store:
         call(lambda: require_not_driven(store, "closing a wave"))
-        result = call(
-            lambda: waves.end_wave(
-                store,
-                reason,
-                advance=advance,
-                terminal_phase=terminal_phase,
-                mode=mode,
-                next_instruction=next_instruction,
-                add_stage=add_stage,
-                next_scheduled_for=next_scheduled_for,
-                next_stage=next_stage,
-            )
-        )
+        result = call(lambda: waves.end_wave(store, **given.arguments()))
     announce_milestone(result.milestone)
     if as_json:
         emit_json(result.to_dict())
@@ -163,8 +150,9 @@ def record_skill_cmd(
     as_json: bool = JsonOption,
 ) -> None:
     """Record that a skill or gate ran in the open wave."""
+    given = input_of(inputs.RecordSkill, locals())
     with open_store(state_dir) as store:
-        position = call(lambda: waves.record_skill(store, skill, kind, decision))
+        position = call(lambda: waves.record_skill(store, **given.arguments()))
     if as_json:
         emit_json({"skill": skill, "kind": kind, "position": position})
     else:
@@ -221,14 +209,10 @@ def record_task_cmd(
     as_json: bool = JsonOption,
 ) -> None:
     """Record a task outcome (upsert by task id: re-recording never duplicates)."""
-    lint = _bool(lint_ok, "--lint-ok")
+    given = input_of(inputs.RecordTask, {**locals(), "lint_ok": _bool(lint_ok, "--lint-ok")})
     with open_store(state_dir) as store:
         call(lambda: require_not_driven(store, "recording a task"))
-        task = call(
-            lambda: tasks.record_task(
-                store, task_id, title, outcome, tests_run, tests_passed, lint, files
-            )
-        )
+        task = call(lambda: tasks.record_task(store, **given.arguments()))
     if as_json:
         emit_json(task.to_dict())
     else:

@@ -251,6 +251,10 @@ class _Walker:
         else:
             known = ""
         self.ctx.variables[key] = known
+        if _prefix_of_builtin(node):
+            return ALLOW  # ``GIT_DIR=/x echo $GIT_DIR``: echo runs no program that reads it
+        if known is None and key == "PATH" and value is not None:
+            known = _text(value).strip("'\"")  # ``/tmp/bin:$PATH``: its literal entries
         return rules.check_assignment(key, known, self.ctx, self.depth, _short(_text(node)))
 
     def _note_pipeline(self, node: Node) -> None:
@@ -364,6 +368,11 @@ class _Walker:
         if socket is not None:
             return socket
         if operators & {"<", "<&", "<&-", ">&-"}:
+            word = self._word(destination)
+            if "<" in operators and word.value is not None and rules.credential_file(word.value):
+                return rules.block(
+                    "read-credentials", _short(_text(node)), "reading a credential store"
+                )
             return ALLOW
         if destination.type == "number" and operators & {">&", "&>", "<&"}:
             return ALLOW
@@ -547,11 +556,30 @@ class _Walker:
             return project if inside else None
         if name in {"find", "ls"}:
             return rules.listing_glob([argv], self.ctx)
+        if (name, *args[:-1]) in _LOOKUPS and len(args) >= 1 and "/" not in args[-1]:
+            return args[-1]  # ``$(which python3)`` runs python3 (wherever PATH finds it)
         if name == "echo" and not any(a.startswith("-") for a in args[:1]):
             return " ".join(args).rstrip("\n")
         if name == "printf" and args and "%" not in args[0] and "\\" not in args[0]:
             return args[0].rstrip("\n")
         return None
+
+
+_LOOKUPS = frozenset({("which",), ("command", "-v"), ("type", "-P"), ("type", "-p")})
+"""Substitutions that print where PATH finds a program: running their output runs it."""
+
+RUNS_NOTHING = frozenset({"echo", "printf", "true", "false", ":", "test", "[", "pwd"})
+"""Builtins that start no program: an assignment in front of one reaches nothing that reads
+the environment."""
+
+
+def _prefix_of_builtin(node: Node) -> bool:
+    """``node`` is an assignment in front of a builtin of :data:`RUNS_NOTHING`."""
+    parent = node.parent
+    if parent is None or parent.type != "command":
+        return False
+    name = parent.child_by_field_name("name")
+    return name is not None and _text(name) in RUNS_NOTHING
 
 
 def _mktemp_path(args: list[Word]) -> str | None:

@@ -116,7 +116,10 @@ DECODERS = frozenset({"base64", "base32", "basenc", "xxd", "uudecode", "openssl"
 _VERSIONED_INTERPRETERS = frozenset({"python", "pypy", "perl", "php", "lua"})
 """Interpreters also called with a version suffix (``python3.11``, ``perl5``, ``lua5.4``)."""
 _INTERPRETERS = frozenset(
-    {"ruby", "node", "nodejs", "deno", "bun", "rscript", "tclsh", "jshell", "osascript"}
+    {
+        *("ruby", "node", "nodejs", "deno", "bun", "rscript", "tclsh", "jshell", "osascript"),
+        *("tsx", "ts-node", "elixir"),
+    }
 )
 _GLOB = LazyPattern(r"[*?\[]")
 
@@ -174,6 +177,15 @@ def check_argv(
         verdict = written_script(head.value, ctx, depth, segment)
         if not verdict.allowed:
             return verdict
+    if name not in KEY_USERS:
+        for word in args:
+            if word.value is not None and credential_file(word.value):
+                return block(
+                    "read-credentials",
+                    segment,
+                    f"{name} is given {word.value[:80]!r}: a credential store outside the project "
+                    "(keys, cloud and registry tokens) is not the agent's to read or ship",
+                )
     interpreter = _is_interpreter(name)
     if interpreter or name in LAZY_RULE_NAMES:
         _load_rules()
@@ -187,10 +199,32 @@ def check_argv(
             return destroying(name, args, segment)  # ``./manage.py flush``
         from ondas.guards.bash_known import unknown_program
 
-        return unknown_program(name, args, ctx, segment)
+        return unknown_program(name, args, ctx, segment, stdin, head.value)
     if name not in PASS_THROUGH and _help_or_dry_run(args):
         return ALLOW
     return handler(name, args, ctx, depth, segment, stdin)
+
+
+_CREDENTIALS = LazyPattern(
+    r"(?:^|[\s'\"=:(,<>])(?:~|\$\{?HOME\}?|/root|/home/[^/\s'\"]+|/Users/[^/\s'\"]+)/+\."
+    r"(?:ssh(?:/+(?:id_[^/\s'\".]*|identity)(?=['\"\s);,]|$)|/*(?=['\"\s);,]|$))"
+    r"|gnupg\b|aws(?:/+credentials\b|/*(?=['\"\s);,]|$))|netrc\b|git-credentials\b|pgpass\b"
+    r"|pypirc\b|docker/+config\.json|kube/+config\b|config/+gh/+hosts\.yml"
+    r"|claude/+\.credentials\.json|codex(?:/+auth\.json|/*(?=['\"\s);,]|$)))"
+)
+KEY_USERS = word_set(
+    "ssh ssh-add ssh-keygen ssh-copy-id ssh-keyscan scp sftp gpg gpg2 gpg-agent git chmod "
+    "chown ls test [ [[ stat rm echo printf"
+)
+"""Programs that use a credential for its purpose or only look at the file (``ssh -i KEY``,
+``chmod 600 ~/.ssh/id_rsa``, ``test -f``); deleting one is the deletion rules' business."""
+
+
+def credential_file(value: str) -> bool:
+    """Whether ``value`` (an argument, or code handed to an interpreter) names a credential
+    store under a home directory: private keys (not ``*.pub``, ``known_hosts`` or ``config``),
+    ``~/.gnupg``, cloud and registry tokens, Claude's and Codex's own credentials."""
+    return "/." in value and _CREDENTIALS.search(value) is not None
 
 
 LINE_FILTERS = word_set("grep egrep fgrep rg head tail sort uniq")
@@ -300,8 +334,8 @@ def _help_or_dry_run(args: Sequence[Word]) -> bool:
         v = word.value
         if v is None or v == "--":
             return False
-        if v == "--help" or v == "--dry-run" or v.startswith("--dry-run="):
-            return True
+        if v in {"--help", "--dry-run", "--dryrun"} or v.startswith("--dry-run="):
+            return True  # ``--dryrun`` is the AWS CLI's spelling
     return False
 
 
@@ -348,7 +382,27 @@ def check_assignment(name: str, value: str | None, ctx: Ctx, depth: int, seg: st
         if value is None:
             return block("dynamic-command", seg, f"{name} set to a command computed at run time")
         return ctx.check_source(value, ctx, depth + 1)
+    if ctx.unattended and name.lower() in PROXY_VARIABLES:
+        return block(
+            "network-proxy",
+            seg,
+            f"{name} sends the network through a proxy the whitelist cannot judge",
+        )
+    if ctx.unattended and name == "PATH" and value is not None and "PATH" not in value:
+        # a PATH replaced by one in a temp directory (extending ``$PATH`` is ordinary work)
+        for entry in value.split(":"):
+            if entry and classify(entry, ctx) in {"system-temp", "temp-root"}:
+                return block(
+                    "path-hijack",
+                    seg,
+                    f"PATH entry {entry} is in a temp directory every user can write: later "
+                    "command names would run what is put there",
+                )
     return ALLOW
+
+
+PROXY_VARIABLES = frozenset({"http_proxy", "https_proxy", "all_proxy", "ftp_proxy"})
+"""Variables (either case) that send programs' network traffic through a proxy."""
 
 
 def check_write_target(word: Word, ctx: Ctx, segment: str) -> Verdict:
@@ -362,9 +416,23 @@ def check_write_target(word: Word, ctx: Ctx, segment: str) -> Verdict:
         return block("write-protected-path", segment, "the path holds git, ondas or hook state")
     if where == "unknown":
         return block("write-unknown-target", segment, "the working directory is unknown here")
+    if where == "home-inside" and _claude_config(word.value, ctx):
+        return block(
+            "write-claude-config",
+            segment,
+            "Claude Code's own settings, hooks and sessions are written by claude, not the agent",
+        )
     if where in {"root", "root-glob", "home", "home-inside", "outside", "escape"}:
         return block("write-outside-project", segment, "writes must stay inside the project")
     return ALLOW
+
+
+def _claude_config(path: str, ctx: Ctx) -> bool:
+    """Whether ``path`` (under the home directory) is in Claude Code's config directory."""
+    if path.startswith("~/"):
+        path = ctx.home + path[1:]
+    config = posixpath.join(ctx.home, ".claude")
+    return lexical_inside(posixpath.normpath(path), config)
 
 
 def classify(value: str, ctx: Ctx) -> str:
@@ -569,8 +637,9 @@ def _load_rules() -> None:
         bash_infra,
         bash_net,
         bash_runners,  # wraps the handlers the others registered
+        bash_signals,
         bash_system,
         bash_windows,
     )
 
-    del bash_infra, bash_net, bash_system, bash_windows, bash_contain, bash_runners
+    del bash_infra, bash_net, bash_system, bash_windows, bash_contain, bash_runners, bash_signals

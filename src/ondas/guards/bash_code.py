@@ -30,6 +30,12 @@ _PATH_ARG = r"\(?\s*[rbuf]?(?:\"(?P<p1>[^\"\n]*)\"|'(?P<p2>[^'\n]*)')"
 _RECURSIVE_DELETE = LazyPattern(
     r"(?:rmtree|rm_rf|rm_r|remove_dir_all|rmSync|rmdirSync|remove_tree|rmdir|rm\b)" + _PATH_ARG
 )
+_CWD_DELETE = LazyPattern(
+    r"(?:rmtree|rm_rf|rm_r|remove_dir_all|rmSync|rmdirSync|remove_tree|rmdir)\s*\(\s*"
+    r"(?:os\.getcwd\(\)|os\.curdir|Path\.cwd\(\)|Path\(\)|process\.cwd\(\)|Dir\.pwd"
+    r"|Dir\.getwd|getcwd\(\))"
+)
+"""A recursive deletion of the working directory computed by the code itself."""
 _DELETE = LazyPattern(
     r"(?:\bremove|\bunlink(?:Sync)?|\bdelete|\bFile\.delete|\bos\.rmdir|\brm_f|\bunlink\b)"
     + _PATH_ARG
@@ -68,6 +74,15 @@ _PRINTED = LazyPattern(
 _SHELLISH = LazyPattern(r"^\s*[A-Za-z_./~$-][\w./+~-]*(\s|$)")
 
 
+_NETWORK_CALL = LazyPattern(
+    r"urlopen|urlretrieve|requests\.|httpx\.|http\.client|aiohttp|fetch\(|axios|https?\.get|"
+    r"https?\.request|Net::HTTP|open-uri|URI\.open|LWP|HTTP::Tiny|socket\.|curl_exec|"
+    r"file_get_contents\(\s*['\"]https?:"
+)
+"""Calls that open a network connection in the interpreters the guard reads."""
+_URL = LazyPattern(r"https?://[^\s'\"`)]+")
+
+
 def check_code(code: str, ctx: Ctx, depth: int, seg: str, *, whole: bool = True) -> Verdict:
     """Refuse interpreter ``code`` that runs a refused command or touches a guarded path.
 
@@ -80,6 +95,18 @@ def check_code(code: str, ctx: Ctx, depth: int, seg: str, *, whole: bool = True)
         return block(
             "interpreter-home-write", seg, "code changing files under a home directory it computes"
         )
+    if _CWD_DELETE.search(code):  # ``shutil.rmtree(os.getcwd())``: the working directory
+        verdict = rm_targets([Word(ctx.cwd or ".", ".")], True, ctx, seg)
+        if not verdict.allowed:
+            return verdict
+    if _NETWORK_CALL.search(code):
+        from ondas.guards.bash_net import network_url
+
+        # ``urlopen('https://host/...')``: the network policy's
+        for url in (m.group(0) for m in _URL.finditer(code)):
+            verdict = network_url(url, ctx, seg)
+            if not verdict.allowed:
+                return verdict
     for verdict in (
         _paths(_RECURSIVE_DELETE, code, ctx, seg, "rm-recursive"),
         _paths(_DELETE, code, ctx, seg, "rm"),

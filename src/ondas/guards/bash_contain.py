@@ -45,15 +45,16 @@ _CODE_FLAGS = {
     "ruby": ({"-e"}, {"-i"}),
     "node": ({"-e", "--eval", "-p", "--print"}, set()),
     "php": ({"-r"}, set()),
+    "elixir": ({"-e", "--eval"}, set()),
 }
 _INTERP_VALUE = word_set("-W -X -m -I -M -x -r --require --import -C -d -D -l -0 -F")
 
 
 def _family(name: str) -> str:
-    for family in ("python", "pypy", "perl", "ruby", "node", "php", "deno", "bun"):
+    for family in ("python", "pypy", "perl", "ruby", "node", "php", "deno", "bun", "elixir"):
         if name.startswith(family):
             return {"pypy": "python", "deno": "node", "bun": "node"}.get(family, family)
-    return name
+    return {"tsx": "node", "ts-node": "node"}.get(name, name)  # TypeScript runners are node
 
 
 def interpreter(
@@ -583,6 +584,10 @@ def _verbs(rule: str, reason: str, safe: frozenset[str], value_opts: frozenset[s
         first = str(words[0]).lower()
         if first in safe or (len(words) > 1 and f"{first} {str(words[1]).lower()}" in safe):
             return ALLOW
+        from ondas.guards.bash_known import reads
+
+        if reads(words[:3]):
+            return ALLOW  # a read verb deeper in the path: ``vault audit list``
         return block(rule, seg, reason.format(name=name, verb=" ".join(str(w) for w in words[:2])))
 
     return handler
@@ -751,6 +756,10 @@ def _publishing(previous: Callable_ | None, verbs: dict[str, frozenset[str]]) ->
         words = [a.value for a in positionals(args, word_set("--registry --otp -r --repository"))]
         if words and words[0] in verbs.get(name, frozenset()):
             return block("publish", seg, f"{name} {words[0]} publishes to a registry")
+        if name in JS_PACKAGE_MANAGERS:
+            verdict = _project_scripts(name, words, ctx, depth, seg)
+            if not verdict.allowed:
+                return verdict
         if (
             words[:2] == ["system", "prune"]
             or (words and words[0] in {"prune"})
@@ -771,6 +780,9 @@ def _publishing(previous: Callable_ | None, verbs: dict[str, frozenset[str]]) ->
         mount = _container_mount(name, args, ctx, seg)
         if mount is not None:
             return mount
+        verdict = _container_command(name, words, args, ctx, depth, seg)
+        if not verdict.allowed:
+            return verdict
         if name == "aws" and words[:2] in (["s3", "cp"], ["s3", "sync"]) and len(words) >= 4:
             source, dest = words[2], words[-1]
             if source is not None and source.startswith("s3://") and dest is not None:
@@ -782,6 +794,43 @@ def _publishing(previous: Callable_ | None, verbs: dict[str, frozenset[str]]) ->
         return previous(name, args, ctx, depth, seg, s)
 
     return handler
+
+
+JS_PACKAGE_MANAGERS = word_set("npm pnpm yarn bun")
+
+
+def _project_scripts(name: str, words: list[str | None], ctx: Ctx, depth: int, seg: str) -> Verdict:
+    """The project's scripts are commands the package manager runs: a script set on the
+    command line (``npm pkg set scripts.test=CMD``) is checked as a command line, and so are
+    the scripts of a ``package.json`` written earlier in this command line."""
+    if words[:2] == ["pkg", "set"]:
+        for word in words[2:]:
+            key, sep, command = (word or "").partition("=")
+            if word is None or (sep and key.startswith("scripts.") and not command):
+                return block("dynamic-command", seg, "a project script computed at run time")
+            if sep and key.startswith("scripts."):
+                verdict = ctx.check_source(command, ctx, depth + 1)
+                if not verdict.allowed:
+                    return verdict
+    manifest = posixpath.join(ctx.cwd or ".", "package.json")
+    if manifest not in ctx.written:
+        return ALLOW
+    text = ctx.written[manifest]
+    import json
+
+    try:
+        scripts = json.loads(text or "").get("scripts") or {}
+    except (ValueError, AttributeError):
+        scripts = None
+    if not isinstance(scripts, dict):
+        return block(
+            "undecidable-payload", seg, f"{name} runs scripts of a package.json written unseen"
+        )
+    for command in scripts.values():
+        verdict = ctx.check_source(str(command), ctx, depth + 1)
+        if not verdict.allowed:
+            return verdict
+    return ALLOW
 
 
 def _install_dir(name: str, args: list[Word], ctx: Ctx, seg: str) -> Verdict | None:
@@ -840,6 +889,65 @@ def _container_mount(name: str, args: list[Word], ctx: Ctx, seg: str) -> Verdict
     return None
 
 
+_RUN_VALUES = word_set(
+    "-v --volume -e --env --env-file -p --publish -w --workdir --name --network --net -u "
+    "--user --entrypoint --mount -l --label --platform -h --hostname --add-host --cpus -m "
+    "--memory --restart --pull --cap-add --cap-drop --device --tmpfs --ulimit --log-driver "
+    "--log-opt --security-opt --dns --shm-size --stop-signal -a --attach --cidfile --gpus "
+    "--ipc --pid --runtime --expose --group-add --health-cmd --label-file --link --mac-address "
+    "--memory-swap --uts --volumes-from --cgroupns --cpuset-cpus"
+)
+"""Options of ``docker run`` that take a value: the first other word is the image."""
+
+
+def _container_command(
+    name: str, words: list[str | None], args: list[Word], ctx: Ctx, depth: int, seg: str
+) -> Verdict:
+    """The command ``docker|podman run`` runs, with each mounted path of the project written
+    back as the host path it is (``-v "$PWD":/w ... rm -rf /w`` deletes the project): checked as
+    a command line on the host when it names a mount."""
+    if name not in {"docker", "podman"} or (
+        words[:1] != ["run"]
+        and words[:2]
+        != [
+            "container",
+            "run",
+        ]
+    ):
+        return ALLOW
+    mounts: list[tuple[str, str]] = []
+    start = 2 if words[:1] == ["container"] else 1
+    i = next(k for k, a in enumerate(args) if a.value == words[start - 1]) + 1
+    while i < len(args):
+        v = args[i].value
+        if v is None or not v.startswith("-") or v == "--":
+            i += 1 if v == "--" else 0
+            break
+        value = args[i + 1] if v in _RUN_VALUES and i + 1 < len(args) else None
+        if v in {"-v", "--volume"} and value is not None:
+            spec = value.value if value.value is not None else _pwd_mount(value.text, ctx)
+            parts = (spec or "").split(":")
+            if len(parts) > 1 and parts[0].startswith(("/", ".")) and parts[1].startswith("/"):
+                host = parts[0] if parts[0].startswith("/") else ctx.cwd or parts[0]
+                mounts.append((host.rstrip("/") or "/", parts[1].rstrip("/") or "/"))
+        i += 2 if value is not None else 1
+    command = [a.value for a in args[i + 1 :]]  # after the image
+    if not mounts or not command or None in command:
+        return ALLOW
+    changed = False
+    out: list[str] = []
+    for word in command:
+        text = str(word)
+        for host, target in sorted(mounts, key=lambda m: -len(m[1])):
+            pattern = r"(?<![\w./-])" + re.escape(target) + r"(?=/|$|[\s'\";|&)])"
+            text, n = re.subn(pattern, host.replace("\\", "\\\\"), text)
+            changed = changed or n > 0
+        out.append(text)
+    if not changed:
+        return ALLOW
+    return check_argv([Word(t, t) for t in out], ctx, depth + 1, seg)
+
+
 def _pwd_mount(text: str, ctx: Ctx) -> str | None:
     """``-v "$PWD":/app`` or ``-v $(pwd):/app``: the working directory, when it is known."""
     match = re.match(r"^\"?(?:\$PWD|\$\{PWD\}|\$\(pwd\))\"?(.*)$", text)
@@ -882,6 +990,25 @@ def _register_publishing() -> None:
 
 
 _register_publishing()
+
+BUILD_TOOLS = word_set("gradle gradlew sbt lein mill mvnw")
+"""Build tools whose tasks may publish (``gradle publish``, ``:lib:publishAllPublications``,
+``sbt publishSigned``, ``lein deploy``, ``./mvnw deploy``): any task word, not only the first."""
+
+
+def _build_publish(
+    name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
+) -> Verdict:
+    for word in args:
+        task = (word.value or "").rsplit(":", 1)[-1].lstrip("+").lower()
+        if "local" in task or task.startswith("-"):
+            continue  # ``publishToMavenLocal``, ``publishLocal``: the machine's own cache
+        if task.startswith("publish") or task in {"deploy", "release", "upload", "uploadarchives"}:
+            return block("publish", seg, f"{name} {word.value} publishes to a registry")
+    return ALLOW
+
+
+register(" ".join(sorted(BUILD_TOOLS)), _build_publish)
 
 _DOWNLOAD_OUTPUT = {
     "curl": (

@@ -73,6 +73,12 @@ def _system_packages(
     else:
         positional = [a.value for a in positionals(args, frozenset({"-o", "-c", "-t"}))]
         mutating = bool(positional) and positional[0] in _PKG_VERBS
+        if not mutating and positional:
+            from ondas.guards.bash_known import destroying
+
+            verdict = destroying(name, args, seg)  # ``mise implode``, ``brew cleanup --prune``
+            if not verdict.allowed:
+                return verdict
     if mutating:
         return block("package-install", seg, f"{name} changes system packages outside a container")
     return ALLOW

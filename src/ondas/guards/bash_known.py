@@ -14,6 +14,7 @@ refusal names the program and its verb. With the sandbox on, unknown programs ru
 from __future__ import annotations
 
 from ondas.guards.bash_base import Ctx, Handler, Stdin, Word, block, word_set
+from ondas.guards.lazy_re import LazyPattern, re
 from ondas.guards.verdict import ALLOW, Verdict
 
 KNOWN_SAFE = word_set(
@@ -38,15 +39,24 @@ KNOWN_SAFE = word_set(
     "uvicorn gunicorn whereis git-lfs pipenv pixi rye bundle "
     "bundler devbox direnv ss netstat lsblk tokei cloc ncdu stern pg_dump pg_dumpall mysqldump "
     "rspec act ansible-lint ansible-inventory ansible-doc ansible-config tmux screen "
-    "journalctl dmesg"
+    "journalctl dmesg "
+    # build, test and lint tools of ecosystems the list first missed (JS bundlers and test
+    # runners, Apple, Elixir, Ruby, Python security scanners, IaC linters); not tools that
+    # install globally (``dart pub global``) or run any tool (``xcrun``)
+    "vite next nuxt astro webpack rollup esbuild turbo nx lerna playwright cypress storybook "
+    "svelte-check vue-tsc stylelint biome oxlint pip-compile pip-sync bandit pip-audit "
+    "pyupgrade pydocstyle rubocop standardrb erlc xcodebuild swiftlint tflint tfsec "
+    "checkov kubeconform kubeval actionlint"
 )
 
 KNOWN_BY_VERB = word_set(
-    "rails rake celery thor invoke mix artisan django-admin manage.py alembic flask gpg"
+    "rails rake celery thor invoke mix artisan django-admin manage.py alembic flask gpg "
+    "prisma drizzle-kit knex sequelize typeorm mikro-orm"
 )
-"""Project task runners and tools with sub-commands: known in unattended runs like ``make``,
-but a destroying task or option (``rails db:drop``, ``django-admin flush``, ``alembic
-downgrade``, ``gpg --delete-secret-keys``) is refused as for a service CLI."""
+"""Project task runners, migration tools and tools with sub-commands: known in unattended
+runs like ``make``, but a destroying task or option (``rails db:drop``, ``django-admin flush``,
+``alembic downgrade``, ``prisma migrate reset``, ``prisma db push --force-reset``, ``gpg
+--delete-secret-keys``) is refused as for a service CLI."""
 
 CHANGING_OPTIONS = {
     "journalctl": word_set(
@@ -59,6 +69,7 @@ CHANGING_OPTIONS = {
 
 READ_OPTIONS = {
     "ansible-playbook": word_set("--check -C --syntax-check --list-hosts --list-tasks --list-tags"),
+    "nvram": word_set("-p -xp -px"),
 }
 """Options that make a service CLI without sub-commands only read (a dry run, a listing)."""
 
@@ -74,14 +85,26 @@ SERVICE_CLIS = word_set(
     "ansible-playbook"
 )
 """Command-line clients of services and infrastructure that no rule of their own covers."""
+RULED_SERVICE_CLIS = word_set("vault rclone twine")
+"""Service CLIs with rules of their own (secret writes, remote storage): their destroying
+verbs (``vault kv metadata delete``) are refused first, as for every service CLI (``gh``'s
+rule, loaded early, asks :func:`destroying` itself)."""
 
 DESTRUCTIVE_VERBS = word_set(
     "delete destroy rm rmi remove purge downgrade prune drop terminate wipe reset rb del "
     "uninstall erase revoke teardown nuke truncate flush flushall flushdb evict deregister "
-    "unregister undeploy decommission luksformat lukserase"
+    "unregister undeploy decommission luksformat lukserase forget compact clear implode"
 )
 """Sub-command words that destroy what a service or tool manages (``down`` and ``kill`` stop
-things without losing data, and are not here)."""
+things without losing data, and are not here). A word is read as its parts (``remove-secret``,
+``clear_permissions``, ``delete-job``), and a part ending in ``delete`` (``rdelete``, not
+``undelete``) is one too; ``clear`` only of :data:`CLEARED_STATE`."""
+CLEARED_STATE = word_set(
+    "permissions permission policy policies password passwords data database db queue queues "
+    "all storage table tables messages users"
+)
+"""``clear`` destroys only with one of these (``clear_permissions``, ``queue:clear``); clearing
+a cache, the screen or compiled views (``config:clear``, ``view:clear``) loses nothing."""
 WRITE_VERBS = word_set(
     "set create update add apply deploy push put write edit patch scale start stop restart "
     "run exec up import upload sync attach detach enable disable rollback promote release "
@@ -91,17 +114,62 @@ READ_VERBS = word_set(
     "list ls get describe show status info view inspect logs log version help whoami search "
     "cat top history diff plan validate lint check ps images ping health doctor env config "
     "current context contexts account accounts regions zones tail presign members stats summary "
-    "usage"
+    "usage lookup snapshots find dump diagnostic diagnostics audit read readall print"
 )
+READ_NOUNS = word_set(
+    "env config current context contexts account accounts regions zones members history usage audit"
+)
+"""Read words that also name a thing a deeper verb acts on (``circleci context delete``,
+``vault audit list``): they do not end the sub-command path."""
+RUNS_COMMAND = word_set("exec run ssh shell attach console execute eval")
+"""Verbs after which the words are a command run elsewhere (``docker exec web rm x``)."""
+READ_OPTION_VERBS = word_set("--list --describe --version --help -h --status --info --show")
+"""Options that are a CLI's verb when it has no sub-commands (``kafka-topics --list``)."""
+DRY_RUN = word_set("--dry-run --dryrun -n --check --plan --whatif --what-if")
+PRINTS_ONLY = word_set("--dry-run --dryrun --whatif --what-if")
+"""Spellings of a dry run that every CLI means the same way (``-n`` and ``--check`` are not)."""
 
 
-def unknown_program(name: str, args: list[Word], ctx: Ctx, segment: str) -> Verdict:
-    """The default for a program no rule names."""
+def unknown_program(
+    name: str,
+    args: list[Word],
+    ctx: Ctx,
+    segment: str,
+    stdin: Stdin | None = None,
+    spelled: str = "",
+) -> Verdict:
+    """The default for a program no rule names (``spelled`` as the command line wrote it)."""
     if "=" in name:
         return ALLOW
+    if name in MAKES and _makefile_from_stdin(args):
+        from ondas.guards.bash_system import makefile_stdin
+
+        verdict = makefile_stdin(stdin, ctx, segment)
+        if not verdict.allowed:
+            return verdict
+    elif name in MAKES and ctx.written:
+        from ondas.guards.bash_system import written_makefile
+
+        verdict = written_makefile(args, ctx, segment)
+        if not verdict.allowed:
+            return verdict
+    if _reading_cmdlet(spelled or name):
+        return ALLOW  # ``Get-ChildItem .``, ``Write-Output 'Remove-Item ...'``: data, not verbs
+    if _cmdlet(spelled):
+        from ondas.guards.bash_windows import check_windows_text
+
+        # ``Invoke-WebRequest URL``, ``Stop-Computer``: judged as the PowerShell they are
+        verdict = check_windows_text(segment, ctx, 1, segment, statements=False)
+        if not verdict.allowed:
+            return verdict
+    jar = _jar(name, args)
+    if jar is not None:
+        name, args = jar  # ``java -jar tool.jar delete-job x`` is tool.jar's verb
     verbs = _verbs(args)
-    if name in SERVICE_CLIS or name not in KNOWN_SAFE:
+    if name in SERVICE_CLIS or name not in KNOWN_SAFE or jar is not None:
         verdict = destroying(name, args, segment)
+        if verdict.allowed and name not in KNOWN_SAFE:
+            verdict = destroying_name(name, segment)
         if not verdict.allowed:
             return verdict
     changing = CHANGING_OPTIONS.get(name)
@@ -109,8 +177,12 @@ def unknown_program(name: str, args: list[Word], ctx: Ctx, segment: str) -> Verd
         return block("system-change", segment, f"{name} with these options changes the machine")
     if not ctx.unattended or name in KNOWN_SAFE or name in KNOWN_BY_VERB:
         return ALLOW
-    if _reads(verbs) or any(a.value in READ_OPTIONS.get(name, ()) for a in args):
+    if reads(verbs) or any(a.value in READ_OPTIONS.get(name, ()) for a in args):
         return ALLOW
+    if any((a.value or "").split("=", 1)[0] in PRINTS_ONLY for a in args):
+        return ALLOW  # a dry run prints what it would do (``borg extract --dry-run``)
+    if _option_reads(args) and not any(_tokens(v) & WRITE_VERBS for v in verbs):
+        return ALLOW  # ``kafka-topics --bootstrap-server host:9092 --list``
     if verbs and name in SERVICE_CLIS:
         shown = " ".join(v or "<computed>" for v in verbs[:2])
         return block(
@@ -125,6 +197,34 @@ def unknown_program(name: str, args: list[Word], ctx: Ctx, segment: str) -> Verd
         f"{name} is not a program the guard knows and names no read verb; unattended runs "
         "without the OS sandbox refuse unknown programs",
     )
+
+
+PS_READ_VERBS = word_set(
+    "get test select measure find search show write format convertto convertfrom compare "
+    "resolve join split read sort group where"
+)
+"""PowerShell's approved verbs that only read or print (``Get-``, ``Test-``, ``Write-Output``);
+``ForEach-Object`` and ``Out-File`` are not here (one runs a script block, one writes)."""
+
+
+def _cmdlet(name: str) -> bool:
+    """Whether ``name`` is spelled as a PowerShell cmdlet: ``Verb-Noun``, both capitalised."""
+    verb, dash, noun = name.partition("-")
+    return (
+        bool(dash)
+        and verb.isalpha()
+        and noun.isalpha()
+        and verb[:1].isupper()
+        and noun[:1].isupper()
+    )
+
+
+def _reading_cmdlet(name: str) -> bool:
+    """A PowerShell cmdlet (``Verb-Noun``, capitalised as PowerShell writes it) whose verb only
+    reads: its words are data. The
+    cmdlets that change things are judged by :mod:`ondas.guards.bash_windows`."""
+    verb, _, noun = name.partition("-")
+    return _cmdlet(name) and verb.lower() in PS_READ_VERBS and noun.lower() != "file"
 
 
 def service_rule(previous: Handler) -> Handler:
@@ -155,9 +255,11 @@ def destroying(name: str, args: list[Word], segment: str) -> Verdict:
     """Refuse a destroying sub-command (``volume rm``, ``apps:destroy``) or option
     (``--delete``). The sub-command path ends at the first verb that reads or writes: the
     words after it are its arguments (``docker exec web rm x`` runs ``rm`` in a container)."""
+    path: set[str] = set()
     for verb in _verbs(args):
         tokens = _tokens(verb)
-        if tokens & DESTRUCTIVE_VERBS:
+        path |= tokens
+        if destroys(tokens if "clear" not in tokens else path):  # ``queue clear``
             return block("service-destroy", segment, f"{name} {verb} destroys what it manages")
         options = DESTROYING_OPTIONS.get(verb or "")
         if options and any(a.value in options for a in args):
@@ -166,30 +268,148 @@ def destroying(name: str, args: list[Word], segment: str) -> Verdict:
                 segment,
                 f"{name} {verb} with {' '.join(sorted(options))} destroys what it manages",
             )
-        if tokens & (READ_VERBS | WRITE_VERBS):
+        if (verb or "").lower() in RUNS_COMMAND or tokens & (READ_VERBS - READ_NOUNS):
             break
     for word in args:
         v = word.value
         if v == "--":
             break
-        if v is not None and v.startswith("--") and _first_token(v) in DESTROYING_FLAGS:
+        if v is not None and v.startswith("--") and _destroying_option(v):
             return block("service-destroy", segment, f"{name} {v} destroys what it manages")
+        if v is not None and " " in v and _SQL_HINT.search(v) and _SQL_DESTROY.search(v):
+            return block("service-destroy", segment, f"{name} is given SQL that destroys data")
     return ALLOW
+
+
+_SQL_HINT = LazyPattern(r"(?i)drop|truncate|delete|flush")
+_SQL_DESTROY = LazyPattern(
+    r"(?i)\bdrop\s+(?:table|database|schema|view|index|collection|keyspace)\b"
+    r"|\btruncate\s+(?:table\s+)?[\w.\"`]|\bdelete\s+from\b|\bflush(?:all|db)\b"
+)
+"""SQL a service CLI is handed as an argument (``wrangler d1 execute db --command 'DROP
+TABLE t'``, ``bq query '...'``): the statements that destroy data."""
+KEPT_BY_OPTION = word_set("cache caches orphans orphan no tmp temp")
+"""Option words that make a destroying word harmless: ``--reset-cache`` rebuilds a cache,
+``--remove-orphans`` removes what the command itself made, ``--no-delete`` keeps."""
+
+
+def _destroying_option(option: str) -> bool:
+    """A long option that destroys: its first word is a destroying verb (``--purge``,
+    ``--delete-secret-keys``), or another word is (``--force-reset``), unless it keeps or
+    rebuilds (:data:`KEPT_BY_OPTION`); ``--rm`` cleans up what ``docker run`` made."""
+    key = option.split("=", 1)[0]
+    if key == "--remove":
+        return True
+    tokens = _tokens(key[2:])
+    if tokens & KEPT_BY_OPTION:
+        return False
+    return _first_token(option) in DESTROYING_FLAGS or bool(tokens & STRONGLY_DESTROYING)
+
+
+STRONGLY_DESTROYING = word_set("reset drop wipe purge truncate destroy delete erase nuke")
+"""Words that destroy in any place of a long option (``--force-reset``, ``--hard-delete``)."""
+
+
+def destroys(tokens: set[str]) -> bool:
+    """The parts of one verb (:func:`_tokens`) name a destruction (``delete-job``,
+    ``rdelete``; not ``cache:clear``, not ``undelete``)."""
+    hits = tokens & DESTRUCTIVE_VERBS
+    if hits == {"clear"} and not tokens & CLEARED_STATE:
+        return False
+    return bool(hits) or any(t.endswith("delete") and not t.startswith("un") for t in tokens)
+
+
+def destroying_name(name: str, segment: str) -> Verdict:
+    """A program whose own name is a destroying verb phrase (``kafka-delete-records``)."""
+    parts = name.lower().replace("_", "-").split("-")
+    if len(parts) > 1 and all(p.isalnum() for p in parts) and destroys(set(parts) - {"rm"}):
+        return block("service-destroy", segment, f"{name} destroys what it manages")
+    return ALLOW
+
+
+MAKES = word_set("make gmake bmake")
+
+
+def _makefile_from_stdin(args: list[Word]) -> bool:
+    """``make -f -`` (or ``/dev/stdin``): the recipes it runs come from its standard input."""
+    for k, word in enumerate(args):
+        v = word.value
+        if v in {"-f", "--file", "--makefile"} and k + 1 < len(args):
+            target = args[k + 1].value
+        elif v is not None and v.startswith(("--file=", "--makefile=")):
+            target = v.split("=", 1)[1]
+        elif v is not None and v.startswith("-f") and len(v) > 2:
+            target = v[2:]
+        else:
+            continue
+        if target in {None, "-", "/dev/stdin", "/dev/fd/0", "/proc/self/fd/0"}:
+            return True
+    return False
+
+
+def _jar(name: str, args: list[Word]) -> tuple[str, list[Word]] | None:
+    """``java [options] -jar FILE ARGS``: the program is the archive, its words are ARGS."""
+    if name != "java":
+        return None
+    for k, word in enumerate(args[:-1]):
+        if word.value == "-jar":
+            return (args[k + 1].value or "<computed>").rsplit("/", 1)[-1], args[k + 2 :]
+    return None
+
+
+def _option_reads(args: list[Word]) -> bool:
+    """A CLI without sub-commands whose verb is an option: it reads when one of its options
+    is a read verb (``--list``, ``--describe``) or a dry run, and no option changes anything
+    (``kafka-topics --create``)."""
+    options = [(a.value or "").split("=", 1)[0] for a in args if (a.value or "-")[:1] == "-"]
+    changing = WRITE_VERBS | DESTRUCTIVE_VERBS
+    if any(o.startswith("--") and o not in DRY_RUN and _tokens(o) & changing for o in options):
+        return False
+    verbs = [_dash_verb(o) for o in options]
+    if "change" in verbs:
+        return False
+    return "read" in verbs or any(o in READ_OPTION_VERBS or o in DRY_RUN for o in options)
+
+
+DASH_READS = ("get", "list", "read", "search", "show", "print", "describe", "status", "info")
+DASH_CHANGES = (
+    "set", "create", "delete", "remove", "add", "append", "merge", "change", "passwd", "destroy",
+    "erase", "enable", "disable", "switch", "import", "write", "update", "clear", "reset", "kill",
+)  # fmt: skip
+
+
+def _dash_verb(option: str) -> str | None:
+    """The verb of a single-dash long option that is a command's verb (``networksetup
+    -getdnsservers``, ``dscl . -read``, ``-setdnsservers``): ``read``, ``change`` or None."""
+    if option.startswith("--") or len(option) < 4:
+        return None
+    word = option[1:].lower()
+    if word.startswith(DASH_CHANGES):
+        return "change"
+    if word.startswith(DASH_READS):
+        return "read"
+    return None
 
 
 def _first_token(option: str) -> str:
     return option[2:].split("=", 1)[0].replace("_", "-").split("-", 1)[0].lower()
 
 
-def _reads(verbs: list[str | None]) -> bool:
+def reads(verbs: list[str | None]) -> bool:
     """A sub-command path that names a read verb (``droplet list``, ``apps:info``) and no
     verb that changes anything (``config:set``)."""
-    if not verbs or None in verbs:
-        return False
-    tokens = [_tokens(v) for v in verbs]
-    if any(t & (WRITE_VERBS | DESTRUCTIVE_VERBS) for t in tokens):
-        return False
-    return any(t & READ_VERBS for t in tokens)
+    found = False
+    for verb in verbs:
+        if verb is None:
+            return False
+        tokens = _tokens(verb)
+        if tokens & WRITE_VERBS or destroys(tokens):
+            return False
+        if tokens & READ_VERBS:
+            found = True
+            if tokens & READ_VERBS - READ_NOUNS:
+                break  # the words after a read verb are its arguments (``get-job deploy``)
+    return found
 
 
 def _verbs(args: list[Word]) -> list[str | None]:
@@ -210,6 +430,9 @@ def _verbs(args: list[Word]) -> list[str | None]:
 def _tokens(verb: str | None) -> set[str]:
     if verb is None:
         return set()
+    if not verb.islower() and not verb.isupper():
+        verb = re.sub(r"(?<=[a-z0-9])(?=[A-Z])", " ", verb)  # ``deleteContainer``
     for separator in ":/_.-":
         verb = verb.replace(separator, " ")
-    return set(verb.lower().split())
+    parts = verb.lower().split()
+    return {*parts, "".join(parts)}  # ``who-am-i`` is ``whoami`` too

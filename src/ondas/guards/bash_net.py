@@ -104,7 +104,7 @@ def _git(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin |
         return block("git-push", seg, "pushing is for humans to do")
     if sub == "reset" and ("--hard" in values or "--merge" in values):
         return block("git-reset-hard", seg, "git reset --hard discards work")
-    if sub == "clean" and flags & {"-f", "--force"}:
+    if sub == "clean" and flags & {"-f", "--force"} and not flags & {"-n", "--dry-run"}:
         return block("git-clean-force", seg, "git clean -f deletes untracked files")
     discard = _git_discard(sub, rest, values, flags, seg)
     if not discard.allowed:
@@ -216,6 +216,10 @@ def _git_discard(
         return block("git-stash-drop", seg, f"git stash {values[0]} loses stashed work")
     if sub == "worktree" and values[:1] == ["remove"] and flags & {"-f", "--force"}:
         return block("git-worktree-force-remove", seg, "removing a worktree with its changes")
+    if sub == "submodule" and "deinit" in values[:2] and flags & {"-f", "--force"}:
+        return block(
+            "git-worktree-force-remove", seg, "git submodule deinit --force drops its changes"
+        )
     if sub == "rm" and flags & {"-r"} and "--cached" not in flags:
         paths = [a.value for a in positionals(rest)]
         if any(p is None or p in _WIDE_PATHS for p in paths):
@@ -425,14 +429,35 @@ def http_method(method: str | None, url: str | None, seg: str) -> Verdict:
     """Refuse a destroying HTTP method (``curl -X DELETE``, ``http DELETE URL``)."""
     if method is None:
         return block("dynamic-command", seg, "an HTTP method computed at run time")
-    if method.upper() in DESTROYING_METHODS:
-        from ondas.guards.whitelist import host_of
+    from ondas.guards.whitelist import host_of
 
-        where = (host_of(url) or url) if url else "the service"
+    where = (host_of(url) or url) if url else "the service"
+    if method.upper() in DESTROYING_METHODS:
         return block(
             "service-destroy", seg, f"an HTTP {method.upper()} destroys what {where} holds"
         )
+    if method.upper() in CHANGING_METHODS and url:
+        from ondas.guards.bash_known import destroys
+
+        path = url.split("://", 1)[-1].partition("/")[2].split("?", 1)[0]
+        for part in path.split("/"):
+            if destroys(_url_tokens(part)):
+                return block(
+                    "service-destroy",
+                    seg,
+                    f"an HTTP {method.upper()} to {part} destroys what {where} holds",
+                )
     return ALLOW
+
+
+CHANGING_METHODS = word_set("POST PUT PATCH")
+"""Methods whose action the URL's path names (``POST /index/_delete_by_query``)."""
+
+
+def _url_tokens(part: str) -> set[str]:
+    for separator in "_-.:":
+        part = part.replace(separator, " ")
+    return set(part.lower().split())
 
 
 def _httpie(
@@ -520,6 +545,11 @@ def _ssh_commands(args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | N
 
 
 def _gh(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
+    from ondas.guards.bash_known import destroying
+
+    verdict = destroying(name, args, seg)  # ``gh gist delete``, as for every service CLI
+    if not verdict.allowed:
+        return verdict
     values = [a.value for a in args]
     if values[:1] == ["api"]:
         host = "api.github.com"
@@ -537,7 +567,11 @@ def _gh(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | 
         if path is None:
             return block("network-unknown-target", seg, "a gh api path computed at run time")
         url = path if "://" in path else f"https://{host}/{path.lstrip('/')}"
-        return network_url(url, ctx, seg)
+        verdict = network_url(url, ctx, seg)
+        for i, v in enumerate(values[:-1]):
+            if verdict.allowed and v in {"-X", "--method"}:
+                verdict = http_method(values[i + 1], url, seg)
+        return verdict
     if values[:2] in (["issue", "create"], ["pr", "create"]):
         return _gh_create(str(values[0]), args[2:], ctx, seg)
     if values[:2] == ["repo", "clone"] and len(values) > 2:
@@ -551,9 +585,21 @@ def _gh(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | 
         ["repo", "sync"], ["release", "delete"], ["release", "create"], ["release", "upload"],
         ["pr", "merge"], ["secret", "set"], ["secret", "delete"], ["workflow", "run"],
     )  # fmt: skip
-    if values[:2] in remote_changes:
+    if values[:2] in remote_changes or (len(values) > 1 and _gh_changes(values[1])):
         return block("remote-mutation", seg, f"gh {values[0]} {values[1]} changes the remote")
     return ALLOW
+
+
+_GH_CHANGES = word_set(
+    "merge close reopen archive unarchive comment review lock unlock transfer pin unpin "
+    "cancel rerun disable enable edit rename delete create set upload sync"
+)
+"""Verbs of a ``gh`` sub-command that change the remote (``gh workflow disable``, ``gh run
+cancel``, ``gh label create``); ``pr``/``issue create`` are judged by their target above."""
+
+
+def _gh_changes(verb: str | None) -> bool:
+    return verb is None or verb in _GH_CHANGES
 
 
 def _gh_create(kind: str, args: list[Word], ctx: Ctx, seg: str) -> Verdict:
@@ -596,3 +642,51 @@ register("curl wget wget2", _curl)
 register("http https xh", _httpie)
 register("ssh scp sftp rsync mosh telnet nc ncat netcat ftp tftp socat", _raw_network)
 register("gh", _gh)
+
+
+_LOOKUP_VALUE = word_set("-p -t -c -q -x -k -b -f -y -W -w -i -I -s -m -T -Q -g -h -type -port")
+_RECORD_TYPES = word_set(
+    "a aaaa mx txt any ns cname soa ptr srv caa ds dnskey https svcb axfr ixfr in ch hs"
+)
+
+
+def _lookup(
+    name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
+) -> Verdict:
+    """DNS and reachability probes (``dig``, ``nslookup``, ``host``, ``ping``...) talk to the
+    host they name, as ``curl`` does: a host outside the whitelist, or one computed at run time
+    (``dig $(whoami).example.com`` spells data into a query), is the network policy's."""
+    for word in positionals(args, _LOOKUP_VALUE):
+        host = word.value
+        if host is None:
+            return block("network-unknown-target", seg, f"{name} of a host computed at run time")
+        host = host.lstrip("@").rstrip(".")
+        if not host or host.lower() in _RECORD_TYPES or host.startswith("+"):
+            continue
+        verdict = network_url(f"https://{host}/", ctx, seg)
+        if not verdict.allowed:
+            return verdict
+    return ALLOW
+
+
+register("dig drill nslookup host whois ping ping6 traceroute tracepath mtr", _lookup)
+
+
+def _open(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
+    """``open``/``xdg-open`` show a file in its viewer or a URL in the browser: a URL is the
+    network policy's; naming an application to start (``open -a App``) is an unknown program
+    in unattended runs."""
+    for word in args:
+        v = word.value
+        if v is None:
+            return block("network-unknown-target", seg, f"{name} of a target computed at run time")
+        if "://" in v:
+            verdict = network_url(v, ctx, seg)
+            if not verdict.allowed:
+                return verdict
+        elif ctx.unattended and v in {"-a", "-b", "--args"}:
+            return block("unknown-program", seg, f"{name} {v} starts an application")
+    return ALLOW
+
+
+register("open xdg-open", _open)

@@ -322,7 +322,7 @@ for _names, _rows in RUNNERS.items():
     for _name in _names.split():
         register(_name, runner_rule(HANDLERS.get(_name), _rows))
 
-from ondas.guards.bash_known import SERVICE_CLIS, service_rule  # noqa: E402
+from ondas.guards.bash_known import RULED_SERVICE_CLIS, SERVICE_CLIS, service_rule  # noqa: E402
 
-for _name in sorted(SERVICE_CLIS & HANDLERS.keys()):
+for _name in sorted((SERVICE_CLIS | RULED_SERVICE_CLIS) & HANDLERS.keys()):
     register(_name, service_rule(HANDLERS[_name]))

@@ -52,6 +52,8 @@ def _privilege(
 
 def _chmod(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
     positional = positionals(args, frozenset({"--reference"}))
+    if args and args[0].value is not None and re.fullmatch(r"-[rwxXst]+", args[0].value):
+        positional = [args[0], *positional]  # ``chmod -w FILE``: a mode, not an option
     if not positional:
         return ALLOW
     mode = positional[0].value
@@ -61,11 +63,31 @@ def _chmod(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin
         and (mode is None or "s" in mode or (len(mode) == 4 and mode[0] in "4567"))
     ):
         return block("privilege-escalation", seg, "setting the set-user-id bit")
+    if name == "chmod" and ctx.unattended and mode is not None and _world_writable(mode):
+        return block(
+            "world-writable",
+            seg,
+            f"chmod {mode} lets every user of the machine write there; unattended runs without "
+            "the OS sandbox keep files writable by their owner only",
+        )
     for target in positional[1:]:
         verdict = check_write_target(target, ctx, seg)
         if not verdict.allowed:
             return verdict
     return ALLOW
+
+
+def _world_writable(mode: str) -> bool:
+    """Whether a chmod mode gives others write permission (``777``, ``1777``, ``o+w``, ``a=rwx``);
+    ``+w`` without a who follows the umask, which keeps others out."""
+    if mode.isdigit():
+        return len(mode) >= 3 and mode[-1] in "2367"
+    for clause in mode.split(","):
+        who = clause[: len(clause) - len(clause.lstrip("ugoa"))]
+        rest = clause[len(who) :]
+        if ("o" in who or "a" in who) and re.search(r"[+=][rxXst]*w", rest):
+            return True
+    return False
 
 
 def _setcap(
@@ -76,8 +98,10 @@ def _setcap(
 
 def _disk(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
     if name == "diskutil":
-        verb = (args[0].value or "erase").lower() if args else ""
-        if not re.match(r"(erase|partition|zero|random|secure|reformat|split|merge|resize)", verb):
+        # the verb, or a group's verb (``apfs deleteContainer``, ``cs delete``)
+        verbs = [(a.value or "erase").lower() for a in args[:2]]
+        changes = r"(erase|partition|zero|random|secure|reformat|split|merge|resize|delete|remove)"
+        if not any(re.match(changes, v) for v in verbs):
             return ALLOW
     return block("disk-format", seg, f"{name} formats or repartitions disks")
 
@@ -97,13 +121,6 @@ def _shutdown(
         if not verbs & danger and None not in verbs:
             return ALLOW
     return block("shutdown", seg, "shutting down or rebooting the machine")
-
-
-def _kill(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
-    values = [a.value for a in args]
-    if "-1" in values[1:] or (values and values[-1] in {"-1", "1"}) or "1" in values:
-        return block("kill-all", seg, "signalling every process or init")
-    return ALLOW
 
 
 def _dd(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
@@ -127,6 +144,16 @@ def _rm(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | 
     return rm_targets(positionals(args), recursive, ctx, seg)
 
 
+RECURSIVE_DELETERS = word_set("rimraf trash trash-put rmtrash del-cli")
+"""Programs that delete each operand with everything under it, as ``rm -rf`` does."""
+
+
+def _deleter(
+    name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
+) -> Verdict:
+    return rm_targets(positionals(args), True, ctx, seg)
+
+
 def _copy(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
     with_value = word_set("-t --target-directory -S --suffix -m --mode -o -g --owner --group")
     for i, word in enumerate(args):
@@ -145,7 +172,10 @@ def _copy(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin 
             return verdict
     if len(positional) >= 2 or (name == "ln" and positional):
         if name == "mv":
-            verdict = rm_targets(positional[:-1], False, ctx, seg)
+            # moving a directory out of the project deletes it from the project
+            dest = positional[-1].value
+            leaves = dest is None or classify(dest, ctx) not in {"project", "project-temp"}
+            verdict = rm_targets(positional[:-1], leaves, ctx, seg)
             if not verdict.allowed:
                 return verdict
         return check_write_target(positional[-1], ctx, seg)
@@ -297,6 +327,50 @@ def stdin_payloads(s: Stdin | None) -> list[str | None] | None:
             return printed_texts(name, [w.value for w in words if w.value is not None])
         return [None]
     return None
+
+
+def makefile_stdin(s: Stdin | None, ctx: Ctx, seg: str) -> Verdict:
+    """A makefile read from standard input (``make -f - <<< 'all:; CMD'``): each recipe line
+    (after a tab, or after ``;`` on a rule's line) is a command line bash runs."""
+    payloads = stdin_payloads(s)
+    if payloads is None or None in payloads:
+        return block("undecidable-payload", seg, "make reads a makefile the guard cannot see")
+    for text in payloads:
+        verdict = makefile_recipes(str(text), ctx, seg)
+        if not verdict.allowed:
+            return verdict
+    return ALLOW
+
+
+def written_makefile(args: list[Word], ctx: Ctx, seg: str) -> Verdict:
+    """A makefile written earlier in this command line (``printf ... > Makefile; make``) has
+    its recipes checked; one written with text the guard cannot see is undecidable."""
+    values = [a.value for a in args]
+    names = ["GNUmakefile", "makefile", "Makefile"]
+    for k, v in enumerate(values[:-1]):
+        if v in {"-f", "--file", "--makefile"} and values[k + 1] is not None:
+            names = [str(values[k + 1])]
+    for name in names:
+        path = posixpath.normpath(posixpath.join(ctx.cwd or ".", name))
+        if path in ctx.written:
+            text = ctx.written[path]
+            if text is None:
+                return block("undecidable-payload", seg, f"{name} was written with unknown text")
+            return makefile_recipes(text, ctx, seg)
+    return ALLOW
+
+
+def makefile_recipes(text: str, ctx: Ctx, seg: str) -> Verdict:
+    """Each recipe line of a makefile (after a tab, or after ``;`` on a rule's line)."""
+    for line in text.splitlines():
+        recipe = line[1:] if line.startswith("\t") else None
+        if recipe is None and ":" in line and ";" in line.split(":", 1)[1]:
+            recipe = line.split(":", 1)[1].split(";", 1)[1]
+        if recipe is not None:
+            verdict = ctx.check_source(recipe.strip().lstrip("@-+"), ctx, 1)
+            if not verdict.allowed:
+                return verdict
+    return ALLOW
 
 
 def stdin_code(
@@ -508,11 +582,14 @@ def _wrapper(
         inner = args[i:]
         if name in {"flock", "script", "su"}:
             for k, v in enumerate(values):
-                if v in {"-c", "--command"} and k + 1 < len(args):
-                    code = args[k + 1]
-                    if code.value is None:
+                inline = v[len("--command=") :] if v and v.startswith("--command=") else None
+                cluster = v is not None and re.fullmatch(r"-[A-Za-z]*c", v) is not None
+                if inline is not None or ((cluster or v == "--command") and k + 1 < len(args)):
+                    # ``-c CMD``, a cluster ending in it (``script -qc CMD``), ``--command=CMD``
+                    code = inline if inline is not None else args[k + 1].value
+                    if code is None:
                         return block("dynamic-command", seg, "code computed at run time")
-                    return ctx.check_source(code.value, ctx, depth + 1)
+                    return ctx.check_source(code, ctx, depth + 1)
             if name == "flock":
                 inner = args[options_end(args, no_value, with_value) + 1 :]
         if name == "watch" and "-x" not in values and "--exec" not in values:
@@ -585,6 +662,18 @@ def _xargs(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin
             continue
         i += 2 if v in with_value else 1
     inner = args[i:] or [Word("echo", "echo")]
+    runs_code = inner[0].value is None or command_name(inner[0].value) in SHELLS
+    if replace is None and s is not None and s.kind != "file" and not runs_code:
+        # words bash knows (``echo a b | xargs rm``): each way they may print, as arguments;
+        # quotes and backslashes xargs would read itself keep the words unknown
+        texts = stdin_payloads(s)
+        if texts and all(t is not None and not set(t) & set("'\"\\") for t in texts):
+            for text in texts:
+                words = [Word(w, w) for w in str(text).split()]
+                verdict = check_argv([*inner, *words], ctx, depth, seg)
+                if not verdict.allowed:
+                    return verdict
+            return ALLOW
     # the listing's entries (``find . -name '*.orig' | xargs rm``), else unknown words
     listed = listing_glob(s.upstream, ctx) if s is not None and s.kind == "pipe" else None
     if replace is not None:
@@ -596,7 +685,11 @@ def _xargs(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin
         ]
     else:
         inner = [*inner, Word(listed, "<stdin>")]
-    return check_argv(inner, ctx, depth, seg)
+    from ondas.guards.bash_signals import SIGNALLERS
+
+    # the pids a lookup upstream prints (``pgrep -f ondas | xargs kill``) are the signal's
+    signals = inner[0].value is not None and command_name(inner[0].value) in SIGNALLERS
+    return check_argv(inner, ctx, depth, seg, s if signals else None)
 
 
 def _wsl(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
@@ -619,10 +712,10 @@ register(
     _disk,
 )
 register("shutdown reboot poweroff halt init telinit systemctl", _shutdown)
-register("kill", _kill)
 register("dd", _dd)
 register("shred", _shred)
-register("rm rmdir unlink", _rm)
+register("rm rmdir unlink srm wipe", _rm)
+register(" ".join(sorted(RECURSIVE_DELETERS)), _deleter)
 register("cp mv install ln tee touch mkdir truncate", _copy)
 register("sed", _sed)
 register("find", _find)

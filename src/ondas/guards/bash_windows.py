@@ -86,8 +86,11 @@ def _cmd_exe(
 _PS_REMOVE = frozenset({"remove-item", "ri", "rm", "del", "erase", "rd", "rmdir", "rimraf"})
 
 
-def check_windows_text(text: str, ctx: Ctx, depth: int, seg: str) -> Verdict:
-    """Check PowerShell or cmd.exe code: dangerous cmdlets anywhere, then each statement."""
+def check_windows_text(
+    text: str, ctx: Ctx, depth: int, seg: str, *, statements: bool = True
+) -> Verdict:
+    """Check PowerShell or cmd.exe code: dangerous cmdlets anywhere, then (with
+    ``statements``) each statement as a command."""
     from ondas.guards.bash import MAX_DEPTH
 
     if depth > MAX_DEPTH:
@@ -116,6 +119,8 @@ def check_windows_text(text: str, ctx: Ctx, depth: int, seg: str) -> Verdict:
                         verdict = network_url(url.strip("'\"()"), ctx, seg)
                         if not verdict.allowed:
                             return verdict
+        if not statements:
+            continue
         head = bare[0]
         if head in _PS_REMOVE:
             recursive = any(

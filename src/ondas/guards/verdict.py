@@ -3,8 +3,9 @@
 A refusal's ``category`` tells a rule from a guess: ``policy`` for the specification's rules
 (network only to the whitelist, no push or publish, no package managers outside a venv or
 container, no privilege escalation), ``unknown`` for what the guard cannot see through (a
-program it does not know, a payload computed at run time, a parse error) and ``dangerous`` for
-the rest, commands judged to destroy or escape.
+program it does not know, a payload computed at run time, a parse error), ``control`` for
+signals to the processes that hold the agent (claude, ondas's servers, the hook forwarders)
+and ``dangerous`` for the rest, commands judged to destroy or escape.
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ _FIELDS = ("allowed", "rule", "segment", "reason", "category")
 POLICY = "policy"
 DANGEROUS = "dangerous"
 UNKNOWN = "unknown"
+CONTROL = "control"
 
 
 def _names(text: str) -> frozenset[str]:
@@ -29,7 +31,7 @@ def _names(text: str) -> frozenset[str]:
 
 POLICY_RULES = _names(
     "network-not-whitelisted ls-remote privilege-escalation package-install nix-env git-push "
-    "publish docker-push network-unknown-target remote-mutation"
+    "publish docker-push network-unknown-target remote-mutation network-proxy"
 )
 """Rules that are the specification's policy rather than a judgement of harm."""
 
@@ -40,8 +42,16 @@ UNKNOWN_RULES = _names(
 """Rules that refuse because the guard cannot tell what would run or where it would write."""
 
 
+CONTROL_RULES = _names("signal-control kill-all write-claude-config")
+"""Rules that keep the agent's hands off what holds it: the processes (claude, ondas's servers,
+the hook forwarders: every process, a process group, a lookup of a control process) and
+Claude Code's own config directory (its settings, hooks and sessions)."""
+
+
 def category_of(rule: str) -> str:
-    """The category of a refusal by ``rule``: policy, unknown or dangerous."""
+    """The category of a refusal by ``rule``: policy, unknown, control or dangerous."""
+    if rule in CONTROL_RULES:
+        return CONTROL
     if rule in POLICY_RULES:
         return POLICY
     if rule in UNKNOWN_RULES:

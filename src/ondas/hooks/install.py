@@ -231,7 +231,56 @@ def run_status(project: Path, launcher: str | None = None) -> dict[str, Any]:
         "hooks_current": current,
         "project_settings_loaded": False,
         "protected_changes": _protected_changes(project),
+        "run_server": served_status(project),
     }
+
+
+def served_status(project: Path) -> dict[str, Any]:
+    """The settings of a run whose own process serves its hooks: whether they are there (a
+    stale file, left by a process that no longer runs, counts as absent), whether every hook
+    in them is the run server's forwarder, and whether that server answers (``live``)."""
+    from ondas.hooks.sandbox import read_served, served_settings_path
+    from ondas.runtime.runserver import FORWARDER
+
+    found = read_served(project)
+    result: dict[str, Any] = {
+        "settings": str(served_settings_path(project)),
+        "written": found is not None,
+        "forwarder": False,
+        "pid": None,
+        "port": None,
+        "live": False,
+    }
+    if found is None:
+        return result
+    data, pid = found
+    hooks = [
+        h
+        for groups in (data.get("hooks") or {}).values()
+        for group in groups
+        for h in group.get("hooks", [])
+    ]
+    args = [h.get("args") or [] for h in hooks]
+    forwarder = bool(hooks) and all(len(a) >= 2 and a[0] == str(FORWARDER) for a in args)
+    ports = {str(a[1]) for a in args if len(a) >= 2}
+    port = (
+        int(ports.pop()) if forwarder and len(ports) == 1 and next(iter(ports)).isdigit() else None
+    )
+    result.update(forwarder=forwarder, pid=pid, port=port, live=_answers(port))
+    return result
+
+
+def _answers(port: int | None) -> bool:
+    """True when something accepts a connection on ``127.0.0.1:port``."""
+    import socket
+
+    if port is None:
+        return False
+    try:
+        with socket.create_connection(("127.0.0.1", port), timeout=1.0):
+            return True
+    except OSError:
+        return False
 
 
 def _protected_changes(project: Path) -> list[str]:

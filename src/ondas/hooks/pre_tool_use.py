@@ -124,7 +124,11 @@ def record_refused(directory: str, source: str, rule: str, tool: str, subject: s
     """Record one refusal in the store of ``directory``: the plain SQLite file through the lean
     path (:func:`ondas.audit.observe_lean.refuse_call`, no store, no typing), any other store
     through :func:`ondas.audit.refusals.record_refusal`. False when nothing was recorded."""
-    from ondas.audit.observe_lean import Unsuited, refuse_call
+    from ondas.audit.observe_lean import DB_NAME, Unsuited, refuse_call
+
+    shared = os.environ.get("ONDAS_STORE_URL", "").strip()
+    if not shared and not os.path.isfile(os.path.join(directory, DB_NAME)):
+        return False  # no store: nothing to record, and no schema to build
     from ondas.runtime.schema import default_schema
 
     try:

@@ -23,6 +23,7 @@ Claude Code itself knows) are listed.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import platform
@@ -156,16 +157,56 @@ def write_settings(
     if sandbox and (project / ".claude").is_dir():
         for name in CLAUDE_MOUNT_POINTS:  # see CLAUDE_MOUNT_POINTS
             (project / ".claude" / name).mkdir(exist_ok=True)
-    path = settings_path(project)
-    if hooks is not None:
-        path = path.with_suffix(".served.json")
+    path = settings_path(project) if hooks is None else served_settings_path(project)
     path.parent.mkdir(parents=True, exist_ok=True)
-    data = json.dumps(
-        settings(project, whitelist, sandbox=sandbox, hooks=hooks), indent=2, sort_keys=True
-    )
+    content = settings(project, whitelist, sandbox=sandbox, hooks=hooks)
+    if hooks is not None:  # whose server the forwarder names: a dead one's file is stale
+        content["env"] = {SERVED_PID_ENV: str(os.getpid())}
+    data = json.dumps(content, indent=2, sort_keys=True)
     data += "\n"
     atomic_write(path, data.encode("utf-8"))
     return path
+
+
+SERVED_PID_ENV = "ONDAS_RUN_SERVER_PID"
+"""Set in the served settings' ``env``: the pid of the process serving their hooks."""
+
+
+def served_settings_path(project: Path) -> Path:
+    """``$ONDAS_HOME/sandbox/<project-id>.served.json``: the settings of a run whose hooks its
+    own process serves (present only while that process runs)."""
+    return settings_path(project).with_suffix(".served.json")
+
+
+def read_served(project: Path) -> tuple[dict[str, Any], int] | None:
+    """The served settings and the pid serving them, or ``None`` when there are none or
+    they are stale (their process no longer runs: killed without its clean-up)."""
+    from ondas.state.proc import is_live
+
+    try:
+        data = json.loads(served_settings_path(project).read_text(encoding="utf-8"))
+        pid = int(data["env"][SERVED_PID_ENV])
+    except (OSError, ValueError, KeyError, TypeError):
+        return None
+    if not isinstance(data, dict) or pid <= 0 or not is_live(pid):
+        return None
+    return data, pid
+
+
+def remove_served(project: Path) -> bool:
+    """Remove the served settings this process wrote (not another live run's); True if gone."""
+    path = served_settings_path(project)
+    try:
+        pid = int(json.loads(path.read_text(encoding="utf-8"))["env"][SERVED_PID_ENV])
+    except FileNotFoundError:
+        return False
+    except (OSError, ValueError, KeyError, TypeError):
+        pid = None
+    if pid is not None and pid != os.getpid() and read_served(project) is not None:
+        return False  # another process's live server
+    with contextlib.suppress(FileNotFoundError):
+        path.unlink()
+    return True
 
 
 def _host(pattern: str) -> str:

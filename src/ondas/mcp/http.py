@@ -48,4 +48,33 @@ def app(project: Path, grant_of: GrantOf) -> Any:
     mcp = build_server(config, lambda c: RunServedMCP(c, grant_of))
     mcp.settings.stateless_http = True
     mcp.settings.json_response = True
-    return mcp.streamable_http_app()
+    return PostOnly(mcp.streamable_http_app())
+
+
+class PostOnly:
+    """ASGI wrapper: ``GET /mcp`` (a client's stream for messages the server starts) answers
+    405, which the streamable HTTP transport allows. A stateless server never starts a
+    message, yet the SDK held each session's ``GET`` open until Claude Code exited: a
+    connection and a task per session for nothing."""
+
+    def __init__(self, app: Any) -> None:
+        self.app = app
+        self.router = app.router
+
+    async def __call__(self, scope: dict[str, Any], receive: Any, send: Any) -> None:
+        if scope["type"] == "http" and scope.get("method") == "GET" and scope["path"] == "/mcp":
+            body = b"this server sends no messages of its own: POST only\n"
+            await send(
+                {
+                    "type": "http.response.start",
+                    "status": 405,
+                    "headers": [
+                        (b"allow", b"POST"),
+                        (b"content-type", b"text/plain"),
+                        (b"content-length", b"%d" % len(body)),
+                    ],
+                }
+            )
+            await send({"type": "http.response.body", "body": body})
+            return
+        await self.app(scope, receive, send)

@@ -195,16 +195,17 @@ def _operation_tool(mcp: OndasMCP, signature_of: Any) -> Any:
     """Register the store operation named like ``signature_of`` as a tool.
 
     ``signature_of`` only declares the tool's arguments (types, descriptions) and its help;
-    the call forwards them unchanged to :mod:`ondas.mcp.operations`, so no argument is spelled
-    a second time (a ``**fields`` function also receives the reserved word ``class``).
+    the call builds them into the operation's typed input (a ``**fields`` function also
+    receives the reserved word ``class``) and runs :mod:`ondas.mcp.operations` with it, so no
+    argument is spelled a second time.
     """
     name = signature_of.__name__
-    op = getattr(operations, name)
+    op = operations.OPERATIONS[name]
 
     def run(**fields: Any) -> dict[str, Any]:
+        given = op.build(fields)
         with mcp.store() as store:
-            result: dict[str, Any] = op(store, **fields)
-            return result
+            return op.call(store, given)
 
     run.__signature__ = inspect.signature(signature_of)  # type: ignore[attr-defined]
     run.__doc__ = signature_of.__doc__

@@ -53,6 +53,8 @@ class McpWiring:
     run_server: RunServer | None = None
     hooks: dict[str, Any] | None = None
     """The settings' ``hooks`` section forwarding to the run server (None: process hooks)."""
+    project: Path | None = None
+    """The project whose served settings :func:`detach` removes (with the run server)."""
 
     def open_wave(self, wave_id: str) -> dict[str, str]:
         """The agent's environment for ``wave_id``: a fresh run-server token (earlier ones die)."""
@@ -152,6 +154,7 @@ def serve(store: StateStore, project: Path, backend: Any) -> McpWiring:
         env=dict(BLOCKING_CONNECT_ENV),
         run_server=server,
         hooks=served_hooks(server.hook_entry),
+        project=project,
     )
     wiring.open_wave("")  # calls before the first wave (none is open yet)
     return wiring
@@ -162,6 +165,11 @@ def detach(store: StateStore, wiring: McpWiring) -> None:
     keeps it; it dies unused)."""
     if wiring.run_server is not None:
         wiring.run_server.stop()
+    if wiring.project is not None:  # the forwarder's settings name a port no longer served
+        from ondas.hooks.sandbox import remove_served
+
+        with suppress(OSError):
+            remove_served(wiring.project)
     if wiring.token is None:
         return
     with suppress(OndasError):

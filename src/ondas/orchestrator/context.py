@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from ondas.pipeline.artifacts import layout_paths
+from ondas.pipeline.artifacts import layout_paths, written_path
 from ondas.pipeline.stages import STAGES
 from ondas.state.execution import Execution
 
@@ -46,6 +46,10 @@ class Layout:
     def paths(self) -> dict[str, str]:
         """Artifact key -> relative path (the keys the skill templates use)."""
         return layout_paths(self.feature)
+
+    def written(self, stage: str) -> str:
+        """Where the artifact ``stage`` writes lives (the stage table's ``written`` key)."""
+        return written_path(stage, self.feature)
 
     def artifact_files(self) -> list[str]:
         """Every artifact path, for commits."""

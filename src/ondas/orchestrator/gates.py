@@ -42,7 +42,6 @@ from ondas.orchestrator import delta_gate, wavecommit
 from ondas.orchestrator.context import layout_for, stage_context
 from ondas.orchestrator.stage import StageEnv
 from ondas.pipeline import docs_check, facts
-from ondas.pipeline.artifacts import layout_key
 from ondas.pipeline.findings import Finding
 from ondas.pipeline.stages import STAGES
 from ondas.runtime import gitops
@@ -232,7 +231,7 @@ def fact_check(store: Store, env: StageEnv, stage: str, mode: str) -> list[Findi
     """
     ex = get_execution(store)
     layout = layout_for(ex)
-    rel = layout.paths()[layout_key(STAGES[stage].written)]
+    rel = layout.written(stage)
     try:
         text = (env.project / rel).read_text(encoding="utf-8", errors="replace")
     except OSError:
@@ -305,7 +304,7 @@ def run_gate(store: Store, env: StageEnv, stage: str, gate: str, row: str) -> Ga
     findings: list[Finding] = []
     if mode != "skip":
         if gate == "docs":
-            rel = layout_for(ex).paths()[layout_key(STAGES[stage].written)]
+            rel = layout_for(ex).written(stage)
             findings = docs_check.validate(
                 _docs_files(env.project, rel, mode), env.project, mode=mode
             )

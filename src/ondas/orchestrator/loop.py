@@ -161,11 +161,12 @@ def finish_wave(
             with_chain_head(store, message),
             paths,
             recovering=recovering,
+            rewritten=STATE_FILES,
         )
     else:
         wavecommit.clear_stale_git_lock(store, project)
         paths = wavecommit.withhold_secrets(store, project, paths)
-        gitops.commit_paths(project, paths, with_chain_head(store, message))
+        gitops.commit_paths(project, paths, with_chain_head(store, message), rewritten=STATE_FILES)
     store.checkpoint()
 
 

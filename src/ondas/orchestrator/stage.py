@@ -38,6 +38,7 @@ from ondas.pipeline.validators import detect_completion
 from ondas.runtime import gitops
 from ondas.runtime.agentcall import record_usage, structured_answer
 from ondas.runtime.progress import Progress
+from ondas.runtime.roles import run_agent
 from ondas.runtime.testrun import TestRun, run_lint, run_tests, task_outcome, test_command
 from ondas.skills import render
 from ondas.state.execution import Execution, get_execution
@@ -117,6 +118,22 @@ def record_retry(store: Store, env: StageEnv, kind: str, what: str, findings: li
         data={"kind": kind, "subject": what, "findings": findings},
     )
     env.progress.emit("retry", message=f"{what}: " + "; ".join(f[:160] for f in findings[:3]))
+
+
+def record_invalid(
+    store: Store, env: StageEnv, kind: str, what: str, attempt: int, problems: list[str]
+) -> None:
+    """Record a refused attempt of a stage or a role (``kind``): a ``validation_failed`` event
+    naming it, and after the first attempt the retry (:func:`record_retry`)."""
+    noun = "problem(s)" if kind == "role" else "finding(s)"
+    events_mod.add_event(
+        store,
+        "validation_failed",
+        f"{what} attempt {attempt}: {len(problems)} {noun}",
+        data={kind: what, "attempt": attempt, "findings": problems[:20]},
+    )
+    if attempt == 1:
+        record_retry(store, env, kind, what, problems)
 
 
 def pending_blocks(store: Store) -> list[blocks_mod.Block]:
@@ -388,18 +405,6 @@ def answer_block(
     return block
 
 
-def call_agent(env: StageEnv, request: AgentRequest) -> AgentResult:
-    """Run the backend; a crash of the agent becomes an error result, never a dead loop."""
-    try:
-        return env.backend.run(request)
-    except OndasError:
-        raise
-    except Exception as exc:
-        return AgentResult(
-            text=f"{type(exc).__name__}: {exc}", is_error=True, backend=env.backend.name
-        )
-
-
 def _request(env: StageEnv, ex: Execution, stage: str, ctx: dict[str, Any]) -> AgentRequest:
     skill = render(stage, ctx, env.project)
     return AgentRequest(
@@ -515,7 +520,7 @@ def run_stage(
         ctx.update(extra or {})
         if attempt == 1 and ctx.get("recall"):
             record_recall(store, stage, str(ctx["recall"]))
-        result = call_agent(env, _request(env, ex, stage, ctx))
+        result = run_agent(env.backend, _request(env, ex, stage, ctx))
         account(store, env, ex, result)
         out.transport_error = _transport(store, env, stage, result)
         if out.transport_error:
@@ -533,14 +538,8 @@ def run_stage(
                 out.completed = True
                 out.verdict = verdict
                 return out
-        events_mod.add_event(
-            store,
-            "validation_failed",
-            f"{stage} attempt {attempt}: {len(errors)} finding(s)",
-            data={"stage": stage, "attempt": attempt, "findings": errors[:20]},
-        )
+        record_invalid(store, env, "stage", stage, attempt, errors)
         if attempt == 1:
-            record_retry(store, env, "stage", stage, errors)
             _push_circular(store, stage, errors, result)
     out.findings = errors
     _block_invalid(store, env, stage, errors)
@@ -596,8 +595,8 @@ def run_execute_tasks(store: Store, env: StageEnv) -> StageRun:
         if not early.results:
             early = parallel_tasks.prefetch(
                 open_tasks,
-                lambda t: _request(env, ex, stage, _first_ctx(store, env, ex, t)),
-                lambda request: call_agent(env, request),
+                lambda t: _request(env, ex, stage, _task_ctx(store, env, ex, t, [])),
+                lambda request: run_agent(env.backend, request),
             )
         head, listed = gitops.head_and_changes(env.project)
         changed_before = set(listed)
@@ -606,16 +605,9 @@ def run_execute_tasks(store: Store, env: StageEnv) -> StageRun:
         command: str | None = None
         files: list[str] = []
         for attempt in (1, 2):
-            ctx = stage_context(
-                ex,
-                stage,
-                findings=findings,
-                task={"id": task_id, "title": title},
-                test_command=test_command(env.project, env.test_command),
-                answers=answers(store),
-            )
-            result = (early.take(task) if attempt == 1 else None) or call_agent(
-                env, _request(env, ex, stage, ctx)
+            ctx = _task_ctx(store, env, ex, task, findings)
+            result = (early.take(task) if attempt == 1 else None) or run_agent(
+                env.backend, _request(env, ex, stage, ctx)
             )
             account(store, env, ex, result)
             out.transport_error = _transport(store, env, stage, result)
@@ -704,13 +696,16 @@ def _changed_by_task(project: Path, head: str | None, others: set[str]) -> bool:
     return any(not p.startswith((".ondas/", ".claude/")) for p in changed)
 
 
-def _first_ctx(store: Store, env: StageEnv, ex: Execution, task: Task) -> dict[str, Any]:
-    """The context of a task's first attempt (as the loop builds it)."""
+def _task_ctx(
+    store: Store, env: StageEnv, ex: Execution, task: Task, findings: list[str]
+) -> dict[str, Any]:
+    """The context of an attempt at ``task`` (the first one, prefetched or not, has no
+    findings)."""
     title = TASK_PREFIX.sub("", task.text).strip() or task.text
     return stage_context(
         ex,
         "execute-task",
-        findings=[],
+        findings=findings,
         task={"id": task.id or f"L{task.line}", "title": title},
         test_command=test_command(env.project, env.test_command),
         answers=answers(store),

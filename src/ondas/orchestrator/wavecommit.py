@@ -210,6 +210,7 @@ def commit_wave(
     paths: list[str],
     *,
     recovering: bool = False,
+    rewritten: tuple[str, ...] = (),
 ) -> str:
     """Commit ``paths`` for ``wave_id`` once; returns the commit id (or :data:`NO_COMMIT`).
 
@@ -217,7 +218,8 @@ def commit_wave(
     process that died before recording it is found by its message and recorded. When
     ``recovering`` (a closed wave whose commit was never recorded) that commit is looked for
     first: the wave keeps its one commit, and the state files rewritten since go with the
-    next one.
+    next one. ``rewritten``: the paths ondas has just written (see
+    :func:`ondas.runtime.gitops.commit_paths`).
     """
     from ondas.state.execution import get_execution
 
@@ -233,7 +235,7 @@ def commit_wave(
     left_out: list[str] = []
     commit = (
         found
-        or gitops.commit_paths(project, paths, text, left_out)
+        or gitops.commit_paths(project, paths, text, left_out, rewritten=rewritten)
         or gitops.commit_for(project, marker(wave_id), base)
     )
     for path in left_out:  # a refusal: listed in the report with what the agent attempted

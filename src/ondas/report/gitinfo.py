@@ -51,37 +51,65 @@ _NUMSTATS: dict[str, dict[str, tuple[int, int]]] = {}
 after every wave asks git only for the commits it has not seen yet."""
 
 
+_WAVE_LOGS: dict[str, tuple[str, dict[str, tuple[str, str]]]] = {}
+"""Per project, a HEAD commit and the (sha, subject) of each wave's last commit reachable
+from it: what ``git log --grep`` said, carried forward over the commits ondas makes."""
+
+
 def wave_commits(project: Path) -> dict[str, Commit]:
-    """The last commit made for each wave (``ondas wave-NNN: ...``), by wave id."""
+    """The last commit made for each wave (``ondas wave-NNN: ...``), by wave id.
+
+    Asked of git once per HEAD: while HEAD is the one the last whole-tree status saw
+    (:func:`ondas.git.known_head`), the list of the last report stands, with the commits
+    ondas made since added (:func:`head_with_numstat`).
+    """
     found: dict[str, Commit] = {}
     if not (project / ".git").exists():
         return found
-    log = _output(project, "log", "--grep=^ondas wave-", "--format=%H%x1f%s")
-    for line in log.splitlines():
-        sha, _, subject = line.partition("\x1f")
-        match = WAVE_COMMIT.match(subject)
-        if match is None or match.group(1) in found:
-            continue
-        found[match.group(1)] = Commit(sha.strip(), subject.strip())
+    key = str(project.resolve())
+    known = rgit.known_head(project)
+    cached = _WAVE_LOGS.get(key)
+    head = None if known is None else (known[0] or "")  # "": unborn, no commit yet
+    if head is not None and cached is not None and cached[0] == head:
+        found = {wave: Commit(sha, subject) for wave, (sha, subject) in cached[1].items()}
+    elif head == "":
+        _WAVE_LOGS[key] = (head, {})  # no commit yet: no wave's either
+    else:
+        log = _output(project, "log", "--grep=^ondas wave-", "--format=%H%x1f%s")
+        for line in log.splitlines():
+            sha, _, subject = line.partition("\x1f")
+            match = WAVE_COMMIT.match(subject)
+            if match is None or match.group(1) in found:
+                continue
+            found[match.group(1)] = Commit(sha.strip(), subject.strip())
+        if head is not None and rgit.known_head(project) == known:
+            _WAVE_LOGS[key] = (head, {w: (c.sha, c.subject) for w, c in found.items()})
     _load_numstats(project, [c.sha for c in found.values() if c.sha not in _NUMSTATS])
     for commit in found.values():
         commit.numstat = dict(_NUMSTATS.get(commit.sha, {}))
     return found
 
 
-def _load_numstats(project: Path, shas: list[str]) -> list[str]:
+def _load_numstats(project: Path, shas: list[str]) -> list[tuple[str, str, str]]:
     """Read the line counts of ``shas`` (as ``git log --numstat`` shows them) into the cache;
-    returns the commit ids read."""
+    returns (commit id, parents, subject) of each commit read."""
     if not shas:
         return []
     out = _output(
-        project, "log", "--no-walk=unsorted", "--numstat", "--no-renames", "--format=%x1e%H", *shas
+        project,
+        "log",
+        "--no-walk=unsorted",
+        "--numstat",
+        "--no-renames",
+        "--format=%x1e%H%x1f%P%x1f%s",
+        *shas,
     )
-    read: list[str] = []
+    read: list[tuple[str, str, str]] = []
     for record in out.split("\x1e"):
         if not record.strip():
             continue
-        sha, _, rest = record.partition("\n")
+        first, _, rest = record.partition("\n")
+        sha, parents, subject = [*first.split("\x1f", 2), "", ""][:3]
         numstat: dict[str, tuple[int, int]] = {}
         for line in rest.splitlines():
             parts = line.split("\t")
@@ -90,7 +118,7 @@ def _load_numstats(project: Path, shas: list[str]) -> list[str]:
                 deleted = int(parts[1]) if parts[1].isdigit() else 0
                 numstat[parts[2]] = (added, deleted)
         _NUMSTATS[sha.strip()] = numstat
-        read.append(sha.strip())
+        read.append((sha.strip(), parents.strip(), subject.strip()))
     return read
 
 
@@ -101,7 +129,19 @@ def head_with_numstat(project: Path) -> str | None:
     commit's counts cached instead of asking git again.
     """
     read = _load_numstats(project, ["HEAD"])
-    return read[0] if read else None
+    if not read:
+        return None
+    sha, parents, subject = read[0]
+    key = str(project.resolve())
+    cached = _WAVE_LOGS.pop(key, None)
+    if cached is not None and parents == cached[0]:  # made on the HEAD listed last (or first)
+        match = WAVE_COMMIT.match(subject)
+        waves = dict(cached[1])
+        if match is not None:
+            waves.pop(match.group(1), None)
+            waves = {match.group(1): (sha, subject), **waves}
+        _WAVE_LOGS[key] = (sha, waves)
+    return sha
 
 
 def head(project: Path) -> str | None:
@@ -116,6 +156,9 @@ def branch(project: Path) -> tuple[str | None, bool]:
     line); a detached or unborn HEAD tracks nothing and its commit is asked separately."""
     if not (project / ".git").exists():
         return None, False
+    known = rgit.known_head(project)
+    if known is not None:  # the last whole-tree status said, and no ref moved since
+        return known
     fields = "%(HEAD)%00%(objectname)%00%(upstream)%00%(upstream:track)"
     for line in _output(project, "for-each-ref", f"--format={fields}", "refs/heads/").splitlines():
         current, sha, upstream, track = [*line.split("\0"), "", "", ""][:4]

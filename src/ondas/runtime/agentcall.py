@@ -1,8 +1,8 @@
 """What both engines do around one agent call: read its structured answer, account its usage.
 
-The pipeline's stages (:mod:`ondas.orchestrator.stage`, :mod:`ondas.orchestrator.roles`) and
-sovai's roles (:mod:`ondas.sovai.roles`) ask their agents differently, but an answer is read and
-an agent run is recorded (``agent_usage`` event, run metrics, cost against the budget) one way.
+The pipeline's stages (:mod:`ondas.orchestrator.stage`) and both engines' roles (asked through
+:mod:`ondas.runtime.roles`) read an answer and record an agent run (``agent_usage`` event, run
+metrics, cost against the budget) one way.
 """
 
 from __future__ import annotations

@@ -14,6 +14,8 @@ from __future__ import annotations
 import os
 import re
 import stat as stat_mod
+import sys
+import time
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -271,24 +273,48 @@ class _Status:
     entries: list[_Entry]
 
 
+@dataclass(frozen=True)
+class _Seen:
+    """A whole-tree status (ignored paths listed too) and when it started: the wave's commit
+    reads the states of the wave's paths from it while neither they nor the refs changed."""
+
+    status: _Status
+    started_ns: int
+    stamp: tuple[object, ...]
+
+
+_SEEN: dict[str, _Seen] = {}
+"""The last whole-tree status of each project (see :func:`_fresh_entries`)."""
+
+
 def _status(project: Path, *options: str, pathspecs: list[str] | None = None) -> _Status | None:
     """One ``git status`` of the work tree: the HEAD commit and every changed path.
 
     ``--no-optional-locks``: like ``git diff``, the status never rewrites the index, so it
     never holds ``index.lock`` (the stale-lock handling and a concurrent git are unaffected).
     ``None`` when git fails (callers then ask the way they did before).
+
+    A status of the whole tree lists ignored paths too and is remembered: what it says of
+    HEAD serves the report (:func:`ondas.git.known_head`), its entries the wave's commit.
     """
+    whole = pathspecs is None
     args = ["--no-optional-locks", "status", "--porcelain=v2", "-z", "--branch"]
     # No ahead/behind count: a branch tracking a remote ondas never pushes to would walk
     # every commit of the run at every status.
     args += ["--no-ahead-behind", "--untracked-files=all", "--no-renames", *options]
-    if pathspecs is not None:
+    if pathspecs is None:
+        args.append("--ignored=matching")
+    else:
         args += ["--", *pathspecs]
+    stamp = rgit.ref_stamp(project) if whole else None
+    started = _file_clock_ns()
     proc = rgit.run_bytes(project, *args)
     if proc.returncode != 0:
         return None
     out = proc.stdout.decode("utf-8", errors="surrogateescape")
     head: str | None = None
+    upstream: str | None = None
+    live = False
     entries: list[_Entry] = []
     fields = iter(out.split("\0"))
     for field in fields:
@@ -296,6 +322,10 @@ def _status(project: Path, *options: str, pathspecs: list[str] | None = None) ->
         if field.startswith("# branch.oid "):
             oid = field.removeprefix("# branch.oid ")
             head = None if oid == "(initial)" else oid
+        elif field.startswith("# branch.upstream "):
+            upstream = field.removeprefix("# branch.upstream ")
+        elif field.startswith("# branch.ab "):  # only while the upstream's ref exists
+            live = True
         elif kind == "1":
             parts = field.split(" ", 8)
             entries.append(_Entry(kind, parts[1], parts[2], parts[8]))
@@ -308,7 +338,86 @@ def _status(project: Path, *options: str, pathspecs: list[str] | None = None) ->
             entries.append(_Entry(kind, parts[1], parts[2], parts[10]))
         elif kind in ("?", "!"):
             entries.append(_Entry(kind, "", "", field[2:]))
-    return _Status(head, entries)
+    status = _Status(head, entries)
+    if whole:
+        _remember(project, status, stamp, started, upstream, live and upstream is not None)
+    return status
+
+
+def _remember(
+    project: Path,
+    status: _Status,
+    stamp: tuple[object, ...] | None,
+    started: int,
+    upstream: str | None,
+    live: bool,
+) -> None:
+    key = str(project.resolve())
+    _SEEN.pop(key, None)
+    rgit.remember_head(project, stamp, status.head, upstream, live)
+    if stamp is not None and rgit.known_head(project) is not None:
+        _SEEN[key] = _Seen(status, started, stamp)
+
+
+_COARSE_CLOCK = 5
+"""Linux's ``CLOCK_REALTIME_COARSE``: the clock the kernel stamps file times with."""
+
+
+def _file_clock_ns() -> int:
+    """Now, on the clock file times are stamped with: a path written after this reading has
+    a time at or after it (elsewhere: the fine clock, less a margin for the coarse one)."""
+    if sys.platform.startswith("linux"):
+        try:
+            return time.clock_gettime_ns(_COARSE_CLOCK)
+        except OSError:
+            pass
+    return time.time_ns() - 50_000_000
+
+
+def _fresh_entries(project: Path, paths: list[str]) -> list[_Entry] | None:
+    """The entries of the remembered whole-tree status under ``paths`` when it still holds
+    for them: the refs and the index unchanged, and no path (nor, for a missing one, its
+    directory) changed since shortly before it ran. ``None``: ask git again.
+
+    A path the status listed is staged as it is at the commit (one gone or back to HEAD's
+    content since makes the commit fail, and git is asked). One it did not list was clean,
+    ignored or missing: it must not have changed since. A path under an ignored directory is
+    not listed by that status on its own: ``None``.
+    """
+    seen = _SEEN.get(str(project.resolve()))
+    if seen is None or rgit.ref_stamp(project) != seen.stamp:
+        return None
+    limit = seen.started_ns
+    ignored_dirs = [e.path for e in seen.status.entries if e.kind == "!" and e.path.endswith("/")]
+    listed = {e.path for e in seen.status.entries}
+    for rel in paths:
+        if rel in listed:
+            continue  # staged as it is now; gone or back to HEAD since: the commit fails
+        if _covers_any(rel, [d.rstrip("/") for d in ignored_dirs]):
+            return None
+        if not _settled(project, rel, limit):
+            return None
+    return [e for e in seen.status.entries if any(_covers(p, {e.path}) for p in paths)]
+
+
+def _settled(project: Path, rel: str, limit: int) -> bool:
+    """True when ``rel`` has not changed since ``limit`` (a missing path: its nearest
+    directory); a time equal to ``limit`` may be after it."""
+    target = project / rel
+    try:
+        st = target.lstat()
+    except OSError:
+        st = None
+    if st is not None:
+        return max(st.st_mtime_ns, st.st_ctime_ns) < limit
+    parent = target.parent
+    while parent != project and not parent.exists():
+        parent = parent.parent
+    try:
+        pst = parent.lstat()
+    except OSError:
+        return False
+    return max(pst.st_mtime_ns, pst.st_ctime_ns) < limit
 
 
 def _names(out: bytes) -> set[str]:
@@ -387,7 +496,12 @@ def _clean_message(project: Path, message: str) -> str:
 
 
 def commit_paths(
-    project: Path, paths: list[str], message: str, left_out: list[str] | None = None
+    project: Path,
+    paths: list[str],
+    message: str,
+    left_out: list[str] | None = None,
+    *,
+    rewritten: tuple[str, ...] | list[str] = (),
 ) -> str | None:
     """Stage exactly ``paths`` (those that exist or were deleted) and commit them locally.
 
@@ -402,6 +516,11 @@ def commit_paths(
     git), one ``add -A -f`` stages the present files and the deletions, one ``commit``, one
     ``log`` (a wave's commit, its line counts kept for the report) or ``rev-parse`` reads the
     new commit. A person's partly staged file among the paths costs one ``diff --cached``.
+
+    ``rewritten``: paths among ``paths`` that ondas itself has just written (the run's state
+    files). When the last whole-tree status still holds for the other paths (see
+    :func:`_fresh_entries`), it stands in for the ``status`` and the rewritten files are
+    staged and committed as they are: three processes.
     """
     if not available() or not is_repo(project):
         return None
@@ -412,6 +531,10 @@ def commit_paths(
     if not wanted:
         _report_nested(nested, left_out)
         return None
+    if rewritten:
+        made = _commit_seen(project, wanted, list(rewritten), message, nested, left_out)
+        if made is not _ASK_GIT:
+            return made if isinstance(made, str) else None
     status = _status(project, "--ignored=matching", pathspecs=wanted)
     if status is None:
         _report_nested(nested, left_out)
@@ -436,6 +559,46 @@ def commit_paths(
     if not staged:
         return None
     return _commit(project, sorted(staged), message)
+
+
+_ASK_GIT = object()
+"""What :func:`_commit_seen` returns when the remembered status cannot stand in."""
+
+
+def _commit_seen(
+    project: Path,
+    wanted: list[str],
+    rewritten: list[str],
+    message: str,
+    nested: list[str],
+    left_out: list[str] | None,
+) -> object:
+    """The commit of :func:`commit_paths` made from the remembered whole-tree status: the
+    new commit, ``None`` (nothing differs), or :data:`_ASK_GIT`."""
+    ours = [p for p in wanted if p in rewritten]
+    theirs = [p for p in wanted if p not in rewritten]
+    if not ours or not all((project / p).is_file() for p in ours):
+        return _ASK_GIT
+    entries = _fresh_entries(project, theirs)
+    if entries is None:
+        return _ASK_GIT
+    inner = [e.path.rstrip("/") for e in entries if _is_nested_repo(project, e.path)]
+    if inner:
+        return _ASK_GIT
+    staged, unsure = _staged_after_add(project, entries)
+    if unsure:
+        return _ASK_GIT
+    present = [p for p in theirs if (project / p).exists()]
+    indexed = {e.path for e in entries if e.kind == "u" or e.xy[1:] == "D"}
+    gone = [p for p in theirs if not (project / p).exists() and _covers(p, indexed)]
+    keep_out = [f":(exclude){p}" for p in nested]
+    rgit.run(project, "add", "-A", "-f", "--", *present, *gone, *ours, *keep_out)
+    try:
+        made = _commit(project, sorted(staged | set(ours)), message)
+    except rgit.GitError:
+        return _ASK_GIT  # nothing differed (or the tree moved): the status says which
+    _report_nested(nested, left_out)
+    return made
 
 
 def _is_nested_repo(project: Path, path: str) -> bool:

@@ -4,11 +4,13 @@
 that is not parallelizable runs alone); :func:`shared` names the jobs of a batch that touch
 a file another job of the same batch touches (they need separate worktrees); :func:`run`
 runs one batch on a thread pool and hands each result to ``on_done`` in the calling thread,
-as it arrives, so the caller's store is only ever written from one thread.
+as it arrives, so the caller's store is only ever written from one thread; ``on_settled`` lets
+the caller start what needs every job's work ended while the last results are still handed.
 """
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable, Iterable
 from concurrent.futures import FIRST_COMPLETED, Future, ThreadPoolExecutor, wait
 from dataclasses import dataclass
@@ -64,20 +66,48 @@ def run(
     work: Callable[[Job], R],
     workers: int,
     on_done: Callable[[Job, R], None],
+    on_settled: Callable[[], None] | None = None,
 ) -> None:
     """Run ``work`` for every job of ``batch`` with at most ``workers`` at once.
 
     ``on_done`` is called in this thread for each finished job, in completion order. An
     exception from ``work`` is raised here after the jobs already running have ended.
+    ``on_settled`` is called once in this thread as soon as every job's ``work`` has returned
+    (before the results not yet handed to ``on_done``); not at all when one raised.
     """
     if workers <= 1 or len(batch) <= 1:
-        for job in batch:
-            on_done(job, work(job))
+        for number, job in enumerate(batch, 1):
+            result = work(job)
+            if number == len(batch) and on_settled is not None:
+                on_settled()
+            on_done(job, result)
         return
     with ThreadPoolExecutor(max_workers=min(workers, len(batch))) as pool:
         running: dict[Future[R], Job] = {pool.submit(work, job): job for job in batch}
+        settled = on_settled is None
         while running:
             finished, _ = wait(running, return_when=FIRST_COMPLETED)
             for future in finished:
+                if not settled and all(f.done() for f in running):
+                    settled = True
+                    if on_settled is not None and all(f.exception() is None for f in running):
+                        on_settled()
                 job = running.pop(future)
                 on_done(job, future.result())
+
+
+def background(work: Callable[[], R], name: str) -> Future[R]:
+    """Start ``work`` on a daemon thread now; its result (or exception) in the future.
+
+    For one read-only or sandboxed step that overlaps the caller's own work (the caller
+    still writes the store alone, in its thread)."""
+    future: Future[R] = Future()
+
+    def run_it() -> None:
+        try:
+            future.set_result(work())
+        except BaseException as exc:  # raised again where the result is taken
+            future.set_exception(exc)
+
+    threading.Thread(target=run_it, name=name, daemon=True).start()
+    return future

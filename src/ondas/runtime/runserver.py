@@ -153,9 +153,7 @@ class RunServer:
         """Bind ``127.0.0.1`` on an ephemeral port and serve in a daemon thread."""
         import uvicorn
 
-        sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
-        sock.bind((HOST, 0))
-        sock.listen(128)
+        sock = self._listen()
         self._socket = sock
         self.port = sock.getsockname()[1]
         config = uvicorn.Config(
@@ -182,6 +180,18 @@ class RunServer:
                 raise RunServerError("the run server did not start")
             time.sleep(0.005)
         return self
+
+    @staticmethod
+    def _listen() -> socket.socket:
+        """The listening socket, ``IPPROTO_TCP`` named: asyncio turns Nagle off
+        (``TCP_NODELAY``) only on connections whose socket says TCP, and with Nagle on, an
+        answer's body waits for the client's delayed ACK of its headers (40 ms on Linux) on
+        every request of a keep-alive connection but the first: an MCP session's
+        ``initialized`` and ``tools/list``."""
+        sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM, socket.IPPROTO_TCP)
+        sock.bind((HOST, 0))
+        sock.listen(128)
+        return sock
 
     def stop(self) -> None:
         """Stop serving (every token revoked); later calls reach a closed port and are refused."""

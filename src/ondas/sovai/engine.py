@@ -13,6 +13,7 @@ still missing into blockers. Blockers are noted and skipped, never faked.
 from __future__ import annotations
 
 import re
+from concurrent.futures import Future, wait
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
@@ -107,6 +108,10 @@ class Engine:
         self.integrity = integrity
         self.suite: tuple[TreeState, str, TestRun] | None = None
         """The last test run of this process: the tree it ran on, its command, its result."""
+        self.start_facts: Future[gitwork.StartFacts] | None = None
+        """What the repository looked like before the run, read while the store opened."""
+        self.early: tuple[str, Future[TestRun]] | None = None
+        """The round's test run, started as soon as the last batch left the tree final."""
 
     # -- bookkeeping -------------------------------------------------------------------------
 
@@ -244,6 +249,7 @@ class Engine:
                     self.save("sovai_stopped", f"model API failed: {self.transport}"[:200])
                     return "transport"
         finally:
+            self.settle_suite()
             self.integrity.close()
         self.close_wave("sovai run finished")
         return "done"
@@ -251,11 +257,13 @@ class Engine:
     def start(self) -> None:
         """Round 1 begins on a feature branch (never the default branch)."""
         st = self.state
-        st.dirty_before = sorted(set(gitops.changed_paths(self.project, gitops.head(self.project))))
+        prefetched, self.start_facts = self.start_facts, None
+        facts = prefetched.result() if prefetched else gitwork.start_facts(self.project)
+        st.dirty_before = sorted(set(facts.dirty))
         name = f"sovai/{gitwork.slug(plan_title(self.plan_text, Path(self.plan_path).stem))}"
-        choice = gitwork.ensure_feature_branch(self.project, name)
+        choice = gitwork.ensure_feature_branch(self.project, name, facts=facts)
         st.branch, st.default_branch = choice.branch, choice.default
-        st.base_head = gitops.head(self.project)
+        st.base_head = choice.head
         st.round, st.phase = 1, "decompose"
         self.ensure_wave()
         if choice.created:
@@ -369,8 +377,8 @@ class Engine:
             for t in st.pending()
         ]
         batches, stuck = pool.batches(jobs, done)
-        for batch in batches:
-            self.run_batch(batch)
+        for number, batch in enumerate(batches, 1):
+            self.run_batch(batch, last=number == len(batches))
             if self.transport:
                 return
         for job in stuck:
@@ -382,8 +390,9 @@ class Engine:
         st.phase = "review"
         self.save("sovai_executed", f"round {st.round} executed")
 
-    def run_batch(self, batch: list[pool.Job]) -> None:
-        """One level of the pool; tasks sharing a file run in their own worktrees."""
+    def run_batch(self, batch: list[pool.Job], *, last: bool = False) -> None:
+        """One level of the pool; tasks sharing a file run in their own worktrees. After the
+        ``last`` one the round's test run starts while the batch is committed."""
         st = self.state
         separate = pool.shared(batch) if self.settings.parallel > 1 else set()
         cwd: dict[str, Path] = {}
@@ -398,8 +407,8 @@ class Engine:
             )
             for task_id in ids:
                 cwd[task_id] = gitwork.add_worktree(self.project, self.ex_id, task_id)
-        base = gitops.head(self.project)
-        before = set(self.changed())
+        base, changed_before = self.changes()
+        before = set(changed_before)
         ctxs = {job.id: self.task_ctx(st.tasks[job.id]) for job in batch}
         workers = min(self.settings.parallel, len(batch))
         events_mod.add_event(
@@ -438,7 +447,22 @@ class Engine:
                 return
             self.take_result(job.id, answer, None)
 
-        pool.run(batch, work, self.settings.parallel, on_done)
+        settled: list[list[str]] = []
+
+        def on_settled() -> None:
+            # Without worktrees to merge, the tree is final when the last task's work returns:
+            # it is read (before a test can write in it) and the tests start, while the last
+            # answers are recorded (they only write the store).
+            settled.append(self.changes()[1])
+            self.start_suite()
+
+        pool.run(
+            batch,
+            work,
+            self.settings.parallel,
+            on_done,
+            on_settled=on_settled if last and not cwd else None,
+        )
         for task_id, answer in sorted(merges):
             conflict = gitwork.merge_worktree(self.project, self.ex_id, task_id)
             if base is not None:
@@ -447,24 +471,34 @@ class Engine:
             st.tasks[task_id].worktree = True
             self.take_result(task_id, answer, conflict)
         in_tree = [j.id for j in batch if j.id not in cwd]
+        now: list[str] | None = None
+        reverted = False
         if in_tree:
-            changed = sorted(set(self.changed()) - before)
-            self.revert_drift(self.project, changed, " ".join(in_tree))
+            now = settled[0] if settled else self.changes()[1]
+            changed = sorted(set(now) - before)
+            # Paths put back stay listed: the commit takes only what still differs from HEAD.
+            reverted = self.revert_drift(self.project, changed, " ".join(in_tree))
+        if last and self.transport is None and (reverted or self.early is None):
+            # What is committed is read before the tests start: nothing they write is taken.
+            now = self.changes()[1] if now is None else now
+            self.settle_suite()  # a run started before drift was put back saw another tree
+            self.start_suite()
         self.checkpoint(
-            f"feat(sovai): round {st.round} tasks {' '.join(j.id for j in batch)}"[:100]
+            f"feat(sovai): round {st.round} tasks {' '.join(j.id for j in batch)}"[:100],
+            changed=now,
         )
 
-    def revert_drift(self, cwd: Path, changed: list[str], who: str) -> None:
+    def revert_drift(self, cwd: Path, changed: list[str], who: str) -> bool:
         """Put back what ``who`` (a task, or the tasks of one tree) changed outside the
         decomposition's files, and record it (see :mod:`ondas.sovai.drift`). Nothing is judged
-        when one of ``who``'s tasks lists no file."""
+        when one of ``who``'s tasks lists no file. True when something was put back."""
         group = [self.state.tasks[i] for i in who.split() if i in self.state.tasks]
         if any(not t.files for t in group):
-            return
+            return False
         files = [f for t in self.state.tasks.values() for f in t.files]
         off = drift.off_plan(changed, files)
         if not off:
-            return
+            return False
         gitwork.restore(cwd, off, "HEAD")
         self.state.drift.append({"round": self.state.round, "tasks": who, "paths": off})
         self.decide(
@@ -479,6 +513,7 @@ class Engine:
                 task.files_touched = [f for f in task.files_touched if f not in off]
         self.save("sovai_drift_reverted", f"{who}: {', '.join(off)}"[:200], paths=off)
         self.note(f"reverted off-plan work of {who}: {', '.join(off)}")
+        return True
 
     def take_result(self, task_id: str, answer: Answer, conflict: str | None) -> None:
         """Record one executor's answer on its task (done only when it says so and merged)."""
@@ -512,27 +547,60 @@ class Engine:
         )
         self.progress.emit("task_recorded", message=f"{task_id} {task.status.upper()}")
 
-    def checkpoint(self, message: str, extra: list[str] | None = None) -> str | None:
+    def checkpoint(
+        self, message: str, extra: list[str] | None = None, *, changed: list[str] | None = None
+    ) -> str | None:
         """Commit what the run changed (never the person's own dirty files), with ``extra``
-        paths of ondas' own directories the runtime wrote."""
-        paths = [*self.changed(), *(extra or [])]
+        paths of ondas' own directories the runtime wrote. ``changed``: what :meth:`changes`
+        said, when the tree only had paths put back since (saves a ``git status``; a path
+        back at HEAD's content is not committed)."""
+        paths = [*(self.changes()[1] if changed is None else changed), *(extra or [])]
         sha = gitwork.commit(self.project, paths, message) if paths else None
         if sha is not None:
             self.state.commits.append(sha)
         return sha
 
-    def changed(self) -> list[str]:
-        """Paths the run changed since the last commit, without ondas' own files."""
-        mine = set(gitops.changed_paths(self.project, gitops.head(self.project)))
-        mine -= set(self.state.dirty_before)
-        return sorted(p for p in mine if not p.startswith(IGNORED))
+    def changes(self) -> tuple[str | None, list[str]]:
+        """HEAD, and the paths the run changed since it without ondas' own files and the
+        person's own dirty ones (one ``git status``)."""
+        head, paths = gitops.head_and_changes(self.project)
+        mine = set(paths) - set(self.state.dirty_before)
+        return head, sorted(p for p in mine if not p.startswith(IGNORED))
 
     # -- review ------------------------------------------------------------------------------
 
-    def run_suite(self) -> TestRun | None:
-        """The project's tests after the round, recorded, and each done task's evidence."""
+    def start_suite(self) -> None:
+        """Start the round's test run in the background once the tree is final (every task of
+        the last batch ended, worktrees merged). What follows until the review only writes
+        ``.git`` (the batch's commit) and the store, so the tests see what they would see
+        after it; drift put back after the start discards the run and starts another."""
         command = self.test_command()
-        run = run_tests(self.project, command, sandbox=self.settings.sandbox) if command else None
+        if not command or self.transport is not None:
+            return
+        sandbox = self.settings.sandbox
+        future = pool.background(
+            lambda: run_tests(self.project, command, sandbox=sandbox), "sovai-tests"
+        )
+        self.early = (command, future)
+
+    def settle_suite(self) -> None:
+        """Wait for a test run started early that no review took (a stopped run)."""
+        early, self.early = self.early, None
+        if early is not None:
+            wait([early[1]])
+
+    def run_suite(self) -> TestRun | None:
+        """The project's tests after the round (the run started at the end of the round's
+        execution when there is one), recorded, and each done task's evidence."""
+        command = self.test_command()
+        early, self.early = self.early, None
+        if command and early is not None and early[0] == command:
+            run: TestRun | None = early[1].result()
+        else:
+            if early is not None:
+                wait([early[1]])
+            sandbox = self.settings.sandbox
+            run = run_tests(self.project, command, sandbox=sandbox) if command else None
         if command and run is not None:
             self.suite = (self.tree_state(), command, run)
         summary: dict[str, Any] = {"round": self.state.round, "command": command}
@@ -885,6 +953,9 @@ class Engine:
     def persist(self) -> None:
         """Docs update (an agent step), one conventional commit, push to the feature branch."""
         st = self.state
+        branch = st.branch or gitwork.current_branch(self.project) or ""
+        # Where the push goes is read from the config meanwhile (no commit changes it).
+        remote = pool.background(lambda: gitwork.remote_of(self.project, branch), "sovai-remote")
         built = [t for t in self.task_view() if t["status"] == "done"]
         if built:
             answer = self.ask("docs", {"tasks": built, "round": st.round}, parse_docs)
@@ -905,13 +976,13 @@ class Engine:
         sha = self.checkpoint(message, generated)
         st.persistence["commit"] = sha or gitops.head(self.project)
         st.persistence["message"] = message if sha else "(nothing left to commit)"
-        branch = st.branch or gitwork.current_branch(self.project) or ""
         gaps = st.verified()
         if gaps:
             # Work that is not built and verified never leaves the machine.
             pushed = gitwork.PushResult("not-pushed", None, branch, "; ".join(gaps))
         else:
-            pushed = gitwork.push(self.project, branch, st.default_branch or "")
+            default = st.default_branch or ""
+            pushed = gitwork.push(self.project, branch, default, remote_found=remote)
         st.persistence["push"] = asdict(pushed)
         if pushed.status == "failed":
             self.blocker(

@@ -9,11 +9,12 @@ from __future__ import annotations
 
 import re
 import shutil
+from concurrent.futures import Future
 from dataclasses import dataclass
 from pathlib import Path
 
 from ondas import git as rgit
-from ondas.runtime import gitops
+from ondas.runtime import gitops, pool
 
 AUTHOR = gitops.AUTHOR
 WORKTREES = Path(".ondas") / "tmp" / "worktrees"
@@ -61,33 +62,62 @@ def slug(text: str) -> str:
 
 @dataclass
 class BranchChoice:
-    """The branch the run works on, and whether it was created for it."""
+    """The branch the run works on, whether it was created for it, and its commit."""
 
     branch: str
     default: str
     created: bool
+    head: str | None = None
 
 
-def ensure_feature_branch(project: Path, name: str) -> BranchChoice:
+@dataclass(frozen=True)
+class StartFacts:
+    """What a run reads of the repository before it starts: HEAD, the paths already changed
+    (the person's own work), the default branch and the checked-out one."""
+
+    head: str | None
+    dirty: tuple[str, ...]
+    default: str
+    branch: str | None
+
+
+def start_facts(project: Path) -> StartFacts:
+    """Read :class:`StartFacts` (read-only git: one status, the default-branch lookup)."""
+    head, dirty = gitops.head_and_changes(project)
+    return StartFacts(head, tuple(dirty), default_branch(project), current_branch(project))
+
+
+def prefetch_start_facts(project: Path) -> Future[StartFacts]:
+    """:func:`start_facts` read in the background (while the run opens its store)."""
+    return pool.background(lambda: start_facts(project), "sovai-start-facts")
+
+
+def ensure_feature_branch(
+    project: Path, name: str, *, facts: StartFacts | None = None
+) -> BranchChoice:
     """Work on a feature branch: create and check out ``name`` when on the default branch.
 
     In a repository without a commit the feature branch starts unborn and gets an empty
-    first commit (worktrees need a base); the default branch is never written.
+    first commit (worktrees need a base); the default branch is never written. ``facts``:
+    what the caller already read of the repository.
     """
-    default = default_branch(project)
-    if gitops.head(project) is None:
+    facts = facts or start_facts(project)
+    head, default = facts.head, facts.default
+    if head is None:
         _out(project, "checkout", "-q", "-b", name)
         _out(project, "commit", "-q", "--allow-empty", "--no-verify", "-m", "chore: start build")
-        return BranchChoice(name, default, True)
-    branch = current_branch(project)
+        return BranchChoice(name, default, True, gitops.head(project))
+    branch = facts.branch
     if branch is not None and branch != default:
-        return BranchChoice(branch, default, False)
+        return BranchChoice(branch, default, False, head)
+    made = rgit.run(project, "checkout", "-q", "-b", name, check=False, author=True)
+    if made.returncode == 0:  # a new branch at the same commit (the usual case: one git)
+        return BranchChoice(name, default, True, head)
     existing = _out(project, "branch", "--list", name, "--format=%(refname:short)", check=False)
-    if existing:
-        _out(project, "checkout", "-q", name)
-    else:
-        _out(project, "checkout", "-q", "-b", name)
-    return BranchChoice(name, default, True)
+    if not existing:
+        _out(project, "checkout", "-q", "-b", name)  # raises git's own error
+    _out(project, "checkout", "-q", name)
+    return BranchChoice(name, default, True, gitops.head(project))
 
 
 def worktree_dir(project: Path, execution_id: str, task_id: str) -> Path:
@@ -124,12 +154,17 @@ def remove_worktree(project: Path, path: Path, branch: str | None = None) -> Non
 
 
 def prune_worktrees(project: Path, execution_id: str) -> None:
-    """Drop every worktree a crashed run left behind."""
+    """Drop every worktree a crashed run left behind.
+
+    Without the worktrees' directory no sovai worktree was ever added here (it is made
+    before the first one and never removed): there is nothing to prune and no git runs.
+    """
     root = project / WORKTREES
-    if root.is_dir():
-        for path in root.glob(f"{execution_id}-*"):
-            task = path.name[len(execution_id) + 1 :]
-            remove_worktree(project, path, f"sovai-wt/{execution_id}/{task}")
+    if not root.is_dir():
+        return
+    for path in root.glob(f"{execution_id}-*"):
+        task = path.name[len(execution_id) + 1 :]
+        remove_worktree(project, path, f"sovai-wt/{execution_id}/{task}")
     _out(project, "worktree", "prune", check=False)
 
 
@@ -191,11 +226,16 @@ class PushResult:
     detail: str
 
 
-def push(project: Path, branch: str, default: str) -> PushResult:
-    """Push ``branch`` (never the default branch, never forced) and set its upstream."""
+def push(
+    project: Path, branch: str, default: str, *, remote_found: Future[str | None] | None = None
+) -> PushResult:
+    """Push ``branch`` (never the default branch, never forced) and set its upstream.
+
+    ``remote_found``: :func:`remote_of` already asked (in the background, while the last
+    commit was made)."""
     if branch == default:
         return PushResult("failed", None, branch, f"refusing to push the default branch {branch}")
-    remote = remote_of(project, branch)
+    remote = remote_found.result() if remote_found else remote_of(project, branch)
     if remote is None:
         return PushResult("no-remote", None, branch, "the repository has no remote")
     proc = rgit.run(

@@ -1,10 +1,10 @@
 """Calling sovai's agents: one request per role, its model and effort, its answer validated.
 
-:meth:`Agents.ask` runs one role (in any thread: it touches no store) and returns the raw
-result with its validated answer; an answer that fails its schema is asked for once more
-with the problems shown, then given up as :class:`~ondas.sovai.schemas.AnswerInvalid`.
-Accounting (usage, cost, tool calls) happens in the calling thread through
-:meth:`Agents.account`.
+:meth:`Agents.ask` runs one role (in any thread: it touches no store) through the kernel's role
+asking (:func:`ondas.runtime.roles.ask`, as the pipeline's roles do) and returns the raw results
+with the validated answer; an answer that fails its schema is asked for once more with the
+problems shown, then given up as :class:`~ondas.sovai.schemas.AnswerInvalid`. Accounting
+(usage, cost, tool calls) happens in the calling thread through :meth:`Agents.account`.
 """
 
 from __future__ import annotations
@@ -12,17 +12,14 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any
 
-from ondas.agents.base import AgentRequest, AgentResult, Backend
-from ondas.errors import OndasError
-from ondas.runtime.agentcall import record_usage, structured_answer
+from ondas.agents.base import AgentRequest, Backend
+from ondas.runtime import roles as kernel
+from ondas.runtime.agentcall import record_usage
 from ondas.sovai import prompts
-from ondas.sovai.schemas import AnswerInvalid
 from ondas.sovai.settings import SovaiSettings
 from ondas.state.store import Store
-
-T = TypeVar("T")
 
 STEPS: dict[str, tuple[str, Callable[[dict[str, Any]], str]]] = {
     "decompose": ("decompose", prompts.decompose),
@@ -35,14 +32,8 @@ STEPS: dict[str, tuple[str, Callable[[dict[str, Any]], str]]] = {
 }
 
 
-@dataclass
-class Answer:
-    """One role's results (every attempt) and its validated answer (or why there is none)."""
-
-    results: list[AgentResult] = field(default_factory=list)
-    value: Any = None
-    problems: list[str] = field(default_factory=list)
-    transport_error: str | None = None
+Answer = kernel.RoleAnswer[Any]
+"""One role's results (every attempt) and its validated answer (or why there is none)."""
 
 
 @dataclass
@@ -81,40 +72,18 @@ class Agents:
         self,
         step: str,
         ctx: dict[str, Any],
-        parse: Callable[[Any], T],
+        parse: Callable[[Any], Any],
         *,
         cwd: Path | None = None,
         role: str | None = None,
     ) -> Answer:
         """Run ``step``; validate its answer with ``parse``; one retry that shows the problems."""
         who = role or STEPS[step][0]
-        answer = Answer()
-        findings: list[str] = []
-        for _attempt in (1, 2):
-            request = self.request(step, {**ctx, "findings": findings}, cwd or self.project, who)
-            result = self._call(request)
-            answer.results.append(result)
-            if result.transport_error:
-                answer.transport_error = result.transport_error
-                return answer
-            try:
-                answer.value = parse(structured_answer(result))
-                answer.problems = []
-                return answer
-            except AnswerInvalid as bad:
-                findings = bad.problems[:8]
-                answer.problems = [str(bad)]
-        return answer
 
-    def _call(self, request: AgentRequest) -> AgentResult:
-        try:
-            return self.backend.run(request)
-        except OndasError:
-            raise
-        except Exception as exc:  # an agent crash is an answer without value, never a dead run
-            return AgentResult(
-                text=f"{type(exc).__name__}: {exc}", is_error=True, backend=self.backend.name
-            )
+        def request(findings: list[str]) -> AgentRequest:
+            return self.request(step, {**ctx, "findings": findings}, cwd or self.project, who)
+
+        return kernel.ask(self.backend, request, parse, shown=8)
 
     def account(self, store: Store, execution_id: str, step: str, answer: Answer) -> None:
         """Record usage and cost as the backend reported them (one event per agent run)."""

@@ -14,6 +14,8 @@ from dataclasses import asdict, dataclass, field
 from pathlib import PurePosixPath
 from typing import Any
 
+from ondas.runtime.roles import InvalidAnswer
+
 TASK_ID_RE = re.compile(r"^[A-Za-z]?\d+(\.\d+)*$")
 COMPLEXITIES = ("standard", "mechanical")
 SEVERITIES = ("P0", "P1", "P2", "P3")
@@ -120,13 +122,17 @@ DOCS: dict[str, Any] = {
 }
 
 
-class AnswerInvalid(ValueError):
+class AnswerInvalid(InvalidAnswer):
     """An agent's answer does not satisfy its schema; ``problems`` lists every finding."""
 
     def __init__(self, schema: str, problems: list[str]) -> None:
         self.schema = schema
-        self.problems = problems
-        super().__init__(f"{schema}: " + "; ".join(problems))
+        super().__init__(problems, f"{schema}: " + "; ".join(problems))
+
+    @property
+    def reported(self) -> list[str]:
+        """A refused sovai answer is reported as one line naming its schema."""
+        return [str(self)]
 
 
 @dataclass

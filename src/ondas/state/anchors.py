@@ -17,9 +17,9 @@ from __future__ import annotations
 import hashlib
 import os
 import re
-from dataclasses import dataclass
 from pathlib import Path
 
+from ondas.record import Record
 from ondas.state.dialect import Connection, store_exists
 
 ANCHORS_DIR = "anchors"
@@ -28,8 +28,7 @@ VERIFIED = "verified"
 """The note of a head a clean integrity check reached: where ``resume`` verifies from."""
 
 
-@dataclass(frozen=True)
-class Anchor:
+class Anchor(Record, frozen=True):
     """One recorded head: the event ``seq`` and its ``hash``."""
 
     seq: int

@@ -6,7 +6,7 @@ import json
 import re
 
 from ondas.errors import RuleViolation, StateMissing, UsageError
-from ondas.record import plain
+from ondas.record import Record, asdict, field
 from ondas.state.store import Store, Tx, utcnow
 
 # Not ``typing.TYPE_CHECKING``: short-lived ondas processes (status, state get, hooks)
@@ -47,66 +47,43 @@ COLUMNS = (
 CREATED_SEQ = "(SELECT COALESCE(MIN(v.seq), 0) FROM events v WHERE v.execution_id = executions.id)"
 
 
-class Execution:
-    """The materialised view of one execution (a plain class: ``ondas status`` and
-    ``ondas state get`` import no dataclasses)."""
+class Execution(Record, frozen=True):
+    """The materialised view of one execution (a :class:`~ondas.record.Record`: ``ondas
+    status`` and ``ondas state get`` import no dataclasses)."""
 
-    # Every attribute in order: the columns of ``executions``, then the child tables.
-    FIELDS = (*COLUMNS, "key_aspects", "metrics", "extra")
+    id: str
+    status: str
+    termination_reason: str | None
+    started_at: str
+    finished_at: str | None
+    project_path: str
+    project_name: str
+    description: str
+    suggested_stack: str | None
+    invocation_type: str
+    current_stage: str
+    next_instruction: str | None
+    delivery_tier: str
+    roadmap_mode: bool
+    atomic_commit: bool
+    key_aspects: dict[str, list[str]] = field(default_factory=dict)
+    metrics: dict[str, float] = field(default_factory=dict)
+    extra: dict[str, Any] = field(default_factory=dict)
+    """Imported keys ondas has no column for (legacy or unknown), kept verbatim."""
 
-    def __init__(
-        self,
-        id: str,
-        status: str,
-        termination_reason: str | None,
-        started_at: str,
-        finished_at: str | None,
-        project_path: str,
-        project_name: str,
-        description: str,
-        suggested_stack: str | None,
-        invocation_type: str,
-        current_stage: str,
-        next_instruction: str | None,
-        delivery_tier: str,
-        roadmap_mode: bool,
-        atomic_commit: bool,
-        key_aspects: dict[str, list[str]] | None = None,
-        metrics: dict[str, float] | None = None,
-        extra: dict[str, Any] | None = None,
-    ) -> None:
-        self.id = id
-        self.status = status
-        self.termination_reason = termination_reason
-        self.started_at = started_at
-        self.finished_at = finished_at
-        self.project_path = project_path
-        self.project_name = project_name
-        self.description = description
-        self.suggested_stack = suggested_stack
-        self.invocation_type = invocation_type
-        self.current_stage = current_stage
-        self.next_instruction = next_instruction
-        self.delivery_tier = delivery_tier
-        self.roadmap_mode = roadmap_mode
-        self.atomic_commit = atomic_commit
-        self.key_aspects: dict[str, list[str]] = {} if key_aspects is None else key_aspects
-        self.metrics: dict[str, float] = {} if metrics is None else metrics
-        self.extra: dict[str, Any] = {} if extra is None else extra
-        """Imported keys ondas has no column for (legacy or unknown), kept verbatim."""
-
-    def _values(self) -> tuple[Any, ...]:
-        return tuple(getattr(self, name) for name in self.FIELDS)
-
-    def __eq__(self, other: object) -> bool:
-        if other.__class__ is not self.__class__:
-            return NotImplemented
-        assert isinstance(other, Execution)
-        return self._values() == other._values()
-
-    def __repr__(self) -> str:
-        fields = ", ".join(f"{name}={getattr(self, name)!r}" for name in self.FIELDS)
-        return f"Execution({fields})"
+    @classmethod
+    def from_row(
+        cls,
+        row: Any,
+        key_aspects: dict[str, list[str]],
+        metrics: dict[str, float],
+        extra: dict[str, Any],
+    ) -> Execution:
+        """The execution of an ``executions`` row and its child tables' values."""
+        data = {c: row[c] for c in COLUMNS}
+        data["roadmap_mode"] = bool(data["roadmap_mode"])
+        data["atomic_commit"] = bool(data["atomic_commit"])
+        return cls(**data, key_aspects=key_aspects, metrics=metrics, extra=extra)
 
     @property
     def is_terminal(self) -> bool:
@@ -115,7 +92,7 @@ class Execution:
 
     def to_dict(self) -> dict[str, Any]:
         """Plain JSON-ready dict with canonical English keys (values deep-copied)."""
-        return {name: plain(getattr(self, name)) for name in self.FIELDS}
+        return asdict(self)
 
 
 def canonical_project_name(path: Path) -> str:
@@ -184,9 +161,6 @@ SETTABLE: dict[str, Any] = {
 
 
 def _row_to_execution(store_or_tx: StateStore | Tx, row: Any) -> Execution:
-    data = {c: row[c] for c in COLUMNS}
-    data["roadmap_mode"] = bool(data["roadmap_mode"])
-    data["atomic_commit"] = bool(data["atomic_commit"])
     aspects: dict[str, list[str]] = {k: [] for k in ASPECT_KINDS}
     for a in store_or_tx.all(
         "SELECT kind, aspect FROM key_aspects WHERE execution_id = ? ORDER BY kind, position",
@@ -205,7 +179,7 @@ def _row_to_execution(store_or_tx: StateStore | Tx, row: Any) -> Execution:
             "SELECT key, value FROM extras WHERE execution_id = ? ORDER BY key", (row["id"],)
         )
     }
-    return Execution(**data, key_aspects=aspects, metrics=metrics, extra=extra)
+    return Execution.from_row(row, aspects, metrics, extra)
 
 
 def get_execution(store: StateStore | Tx, execution_id: str | None = None) -> Execution:

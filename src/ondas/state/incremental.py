@@ -153,34 +153,35 @@ class Checkpoint:
             conn.execute("ROLLBACK")
 
     def _since(self, store: Store) -> Report:
-        report = Report()
+        findings: list[Finding] = []
+        checked = 0
         conn = store.conn
         conn.execute("BEGIN")
         try:
-            rows = self._check_chain(conn, report)
+            rows = self._check_chain(conn, findings)
             if rows is not None:
-                rows = self._anchors_kept(store, rows, report)
+                rows = self._anchors_kept(store, rows, findings)
             if rows is not None:
-                report.events_checked = len(rows)
-                self._replay_and_compare(conn, rows, report)
+                checked = len(rows)
+                self._replay_and_compare(conn, rows, findings)
         finally:
             conn.execute("ROLLBACK")
-        if report.ok and rows:
+        if not findings and rows:
             self.seq, self.hash = rows[-1]["seq"], rows[-1]["hash"]
-        return report
+        return Report(findings, checked)
 
-    def _check_chain(self, conn: Any, report: Report) -> list[Any] | None:
+    def _check_chain(self, conn: Any, findings: list[Finding]) -> list[Any] | None:
         if self.seq:
             row = conn.execute("SELECT * FROM events WHERE seq = ?", (self.seq,)).fetchone()
             if row is None or row["hash"] != self.hash or row_hash(row) != self.hash:
-                report.findings.append(
+                findings.append(
                     Finding("chain-broken", "an already verified event changed", self.seq)
                 )
                 return None
         count = _event_count(conn)
         top = conn.execute("SELECT COALESCE(MAX(seq), 0) FROM events").fetchone()[0]
         if count != top:
-            report.findings.append(
+            findings.append(
                 Finding("sequence-gap", f"{top - count} event(s) deleted from the log", None)
             )
             return None
@@ -199,14 +200,14 @@ class Checkpoint:
                     "hash-mismatch", "event content does not match its hash", row["seq"]
                 )
             if problem is not None:
-                report.findings.append(problem)
+                findings.append(problem)
                 return None
             prev, expected = row["hash"], expected + 1
         head = conn.execute("SELECT value FROM meta WHERE key = 'chain_head'").fetchone()
         last_seq = rows[-1]["seq"] if rows else self.seq
         wanted = f"{last_seq}:{prev}" if last_seq else None
         if (head[0] if head else None) != wanted:
-            report.findings.append(
+            findings.append(
                 Finding(
                     "head-mismatch",
                     f"recorded chain head differs from the last event {wanted!r}",
@@ -216,7 +217,9 @@ class Checkpoint:
             return None
         return rows
 
-    def _anchors_kept(self, store: Store, rows: list[Any], report: Report) -> list[Any] | None:
+    def _anchors_kept(
+        self, store: Store, rows: list[Any], findings: list[Finding]
+    ) -> list[Any] | None:
         """``rows`` when every head anchored past the checkpoint is among them (else a
         finding): a tail cut after the checkpoint, its head rewritten, is found here."""
         from ondas.state import anchors
@@ -225,13 +228,13 @@ class Checkpoint:
         try:
             lost = [a for a in anchors.load(store.state_dir) if a.seq > self.seq]
         except OSError as exc:
-            report.findings.append(Finding("anchor-unreadable", f"cannot read the anchors: {exc}"))
+            findings.append(Finding("anchor-unreadable", f"cannot read the anchors: {exc}"))
             return None
         lost = [a for a in lost if hashes.get(a.seq) != a.hash]
         if not lost:
             return rows
         first = lost[0]
-        report.findings.append(
+        findings.append(
             Finding(
                 "anchor-missing",
                 f"the head {first.seq}:{first.hash[:12]}... anchored at "
@@ -242,7 +245,7 @@ class Checkpoint:
         )
         return None
 
-    def _replay_and_compare(self, conn: Any, rows: list[Any], report: Report) -> None:
+    def _replay_and_compare(self, conn: Any, rows: list[Any], findings: list[Finding]) -> None:
         shadow = self.shadow
         assert shadow is not None
         touched: dict[tuple[str, str], tuple[dict[str, Any], int]] = {}
@@ -259,18 +262,18 @@ class Checkpoint:
                         self._seen.add(name)
                         seeded = change["op"] == "insert" or self._seed(conn, table, key)
                         if not seeded and change["op"] == "update":
-                            report.findings.append(_missing_row(table, key, row["seq"]))
+                            findings.append(_missing_row(table, key, row["seq"]))
                             return
                     verify_mod._apply_change(shadow, change)
                     touched[name] = (key, row["seq"])
             except (sqlite3.Error, ValueError, KeyError, TypeError) as exc:
-                report.findings.append(
+                findings.append(
                     Finding("replay-failed", f"event cannot be replayed: {exc}", row["seq"])
                 )
                 return
         for (table, _), (key, seq) in sorted(touched.items(), key=lambda t: t[1][1]):
             if self._rows(conn, table, key) != self._rows(shadow, table, key):
-                report.findings.append(
+                findings.append(
                     Finding(
                         "table-mismatch",
                         f"table {table}: row {key} differs from the log "

@@ -22,13 +22,13 @@ import os
 import sqlite3
 from collections.abc import Callable, Iterator
 from contextlib import suppress
-from dataclasses import asdict, dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
 from ondas import git as rgit
 from ondas.errors import IntegrityError, RuleViolation
+from ondas.record import Record, asdict, field
 from ondas.state.chain import GENESIS_HASH, row_hash
 from ondas.state.dialect import quote, store_url
 from ondas.state.schema import Schema
@@ -39,8 +39,7 @@ AnchorCheck = Callable[[int, str], bool | None]
 """``(seq, hash) -> False`` when external anchors contradict a chain head (``None``: unknown)."""
 
 
-@dataclass
-class Candidate:
+class Candidate(Record, frozen=True):
     """One version of the export: where it came from, its bytes and its sidecar's bytes."""
 
     source: str
@@ -49,8 +48,7 @@ class Candidate:
     in_git: bool
 
 
-@dataclass
-class RecoverResult:
+class RecoverResult(Record, frozen=True):
     """What the store was rebuilt from and where the damaged file went."""
 
     source: str

@@ -20,6 +20,7 @@ from itertools import count
 
 from ondas.errors import StateMissing, StoreBusy, UsageError
 from ondas.pathtext import path_text
+from ondas.record import Record
 from ondas.state import migrations
 from ondas.state.chain import append_event
 from ondas.state.clock import utcnow
@@ -44,7 +45,7 @@ if TYPE_CHECKING:
     from pathlib import Path
     from typing import Any
 
-__all__ = ["DB_NAME", "Event", "Store", "Tx", "row_to_event", "utcnow"]
+__all__ = ["DB_NAME", "Event", "Store", "Tx", "utcnow"]
 _SAVEPOINTS = count(1)
 
 
@@ -163,12 +164,8 @@ class Tx:
         return list(self.conn.execute(sql, params).fetchall())
 
 
-class Event:
-    """One row of the audit log (immutable)."""
-
-    # Fields in column order (what __init__, equality and repr follow); no __slots__, since
-    # ``event.__dict__`` is the event's JSON form on the command line.
-    FIELDS = ("seq", "ts", "execution_id", "type", "description", "payload", "prev_hash", "hash")
+class Event(Record, frozen=True):
+    """One row of the audit log (immutable); ``event.__dict__`` holds exactly its fields."""
 
     seq: int
     ts: str
@@ -179,37 +176,25 @@ class Event:
     prev_hash: str
     hash: str
 
-    def __init__(
-        self,
-        seq: int,
-        ts: str,
-        execution_id: str | None,
-        type: str,
-        description: str | None,
-        payload: dict[str, Any],
-        prev_hash: str,
-        hash: str,
-    ) -> None:
-        values = (seq, ts, execution_id, type, description, payload, prev_hash, hash)
-        self.__dict__.update(zip(self.FIELDS, values, strict=True))
+    @classmethod
+    def from_row(cls, row: Row) -> Event:
+        """The event of an ``events`` row."""
+        import json
 
-    def __setattr__(self, name: str, value: object) -> None:
-        raise AttributeError(f"Event is immutable (cannot set {name})")
+        return cls(
+            seq=row["seq"],
+            ts=row["ts"],
+            execution_id=row["execution_id"],
+            type=row["type"],
+            description=row["description"],
+            payload=json.loads(row["payload"]),
+            prev_hash=row["prev_hash"],
+            hash=row["hash"],
+        )
 
-    def _key(self) -> tuple[object, ...]:
-        return tuple(getattr(self, name) for name in self.FIELDS)
-
-    def __eq__(self, other: object) -> bool:
-        if not isinstance(other, Event):
-            return NotImplemented
-        return self._key() == other._key()
-
-    def __hash__(self) -> int:
-        return hash(self._key())
-
-    def __repr__(self) -> str:
-        fields = ", ".join(f"{name}={getattr(self, name)!r}" for name in self.FIELDS)
-        return f"Event({fields})"
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-ready form (the fields in column order)."""
+        return dict(self.__dict__)
 
 
 class Store:
@@ -384,7 +369,7 @@ class Store:
         if limit is not None:
             sql += " LIMIT ?"
             params.append(limit)
-        return [row_to_event(r) for r in self.all(sql, params)]
+        return [Event.from_row(r) for r in self.all(sql, params)]
 
     def checkpoint(self) -> None:
         """Make committed writes durable in the main store file (SQLite: a PASSIVE WAL
@@ -426,19 +411,3 @@ def _refuse_newer(conn: Connection, schema: Schema, where: str) -> None:
             f"{where} was written by a newer ondas (schema_version {version}, this ondas knows "
             f"{len(schema.migrations)}); upgrade ondas to use it — nothing was written"
         )
-
-
-def row_to_event(row: Row) -> Event:
-    """Build an :class:`Event` from an ``events`` row."""
-    import json
-
-    return Event(
-        seq=row["seq"],
-        ts=row["ts"],
-        execution_id=row["execution_id"],
-        type=row["type"],
-        description=row["description"],
-        payload=json.loads(row["payload"]),
-        prev_hash=row["prev_hash"],
-        hash=row["hash"],
-    )

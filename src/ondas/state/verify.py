@@ -5,9 +5,9 @@ from __future__ import annotations
 import json
 import re
 import sqlite3
-from dataclasses import dataclass, field
 from typing import Any
 
+from ondas.record import Record, field
 from ondas.state import migrations
 from ondas.state.chain import GENESIS_HASH, row_hash
 from ondas.state.dialect import SQLITE, Connection, Row, quote
@@ -19,8 +19,7 @@ if TYPE_CHECKING:
 from ondas.state.store import Store
 
 
-@dataclass
-class Finding:
+class Finding(Record, frozen=True):
     """One problem found by ``verify`` or ``validate``."""
 
     kind: str
@@ -33,8 +32,7 @@ class Finding:
         return f"{self.kind}{where}: {self.detail}"
 
 
-@dataclass
-class Report:
+class Report(Record, frozen=True):
     """Outcome of a check; ``ok`` when there are no findings."""
 
     findings: list[Finding] = field(default_factory=list)
@@ -57,13 +55,13 @@ class Report:
         }
 
 
-def _check_chain(conn: Connection, report: Report) -> list[Row] | None:
+def _check_chain(conn: Connection, findings: list[Finding]) -> tuple[list[Row] | None, int]:
+    """The events when the chain holds (else ``None``), and how many events were checked."""
     rows = list(conn.execute("SELECT * FROM events ORDER BY seq"))
     prev = GENESIS_HASH
     for index, row in enumerate(rows, start=1):
-        report.events_checked = index
         if row["seq"] != index:
-            report.findings.append(
+            findings.append(
                 Finding(
                     "sequence-gap",
                     f"expected event {index}, found {row['seq']} (an event was deleted or "
@@ -71,24 +69,24 @@ def _check_chain(conn: Connection, report: Report) -> list[Row] | None:
                     index,
                 )
             )
-            return None
+            return None, index
         if row["prev_hash"] != prev:
-            report.findings.append(
+            findings.append(
                 Finding("chain-broken", "prev_hash does not match the previous event", index)
             )
-            return None
+            return None, index
         digest = row_hash(row)
         if digest != row["hash"]:
-            report.findings.append(
+            findings.append(
                 Finding("hash-mismatch", "event content does not match its hash", index)
             )
-            return None
+            return None, index
         prev = row["hash"]
     head = conn.execute("SELECT value FROM meta WHERE key = 'chain_head'").fetchone()
     expected = f"{rows[-1]['seq']}:{rows[-1]['hash']}" if rows else None
     actual = head[0] if head else None
     if actual != expected:
-        report.findings.append(
+        findings.append(
             Finding(
                 "head-mismatch",
                 f"recorded chain head {actual!r} differs from the last event {expected!r} "
@@ -96,8 +94,8 @@ def _check_chain(conn: Connection, report: Report) -> list[Row] | None:
                 _head_position(actual, rows),
             )
         )
-        return None
-    return rows
+        return None, len(rows)
+    return rows, len(rows)
 
 
 def _head_position(recorded: str | None, rows: list[Row]) -> int:
@@ -170,7 +168,7 @@ def _compare_table(
     shadow: Connection,
     table: str,
     events: list[Row],
-    report: Report,
+    findings: list[Finding],
 ) -> None:
     dialect, conn = store.dialect, store.conn
     actual = dialect.stored_rows(conn, table)
@@ -186,7 +184,7 @@ def _compare_table(
         return
     cols = dialect.columns(conn, table)
     if cols != shadow_cols and shadow_cols:
-        report.findings.append(
+        findings.append(
             Finding(
                 "schema-mismatch",
                 f"table {table} has columns {cols}, the migrations give {shadow_cols}",
@@ -195,7 +193,7 @@ def _compare_table(
         )
         return
     if sorted(actual, key=repr) == sorted(expected, key=repr):
-        report.findings.append(
+        findings.append(
             Finding(
                 "table-reordered",
                 f"table {table}: rows are in a different order than the log wrote them",
@@ -230,7 +228,7 @@ def _compare_table(
     positions.sort(key=lambda p: (p[0], repr(p[2])))
     _, what, key, seq = positions[0]
     by = f"last written by event {seq}" if seq is not None else "written by no event"
-    report.findings.append(
+    findings.append(
         Finding(
             "table-mismatch",
             f"table {table}: row {key} {what} behind the log ({by}); "
@@ -258,7 +256,7 @@ def _shadow(conn: Connection, schema: Schema) -> sqlite3.Connection:
     return shadow
 
 
-def _replay(store: StateStore, rows: list[Row], report: Report) -> None:
+def _replay(store: StateStore, rows: list[Row], findings: list[Finding]) -> None:
     shadow = _shadow(store.conn, store.schema)
     try:
         for row in rows:
@@ -267,26 +265,26 @@ def _replay(store: StateStore, rows: list[Row], report: Report) -> None:
                 for change in payload.get("changes", []):
                     _apply_change(shadow, change)
             except (sqlite3.Error, ValueError, KeyError, TypeError) as exc:
-                report.findings.append(
+                findings.append(
                     Finding("replay-failed", f"event cannot be replayed: {exc}", row["seq"])
                 )
                 return
         for table in migrations.audited_tables(store.conn, store.dialect):
-            _compare_table(store, shadow, table, rows, report)
-        report.findings.sort(key=lambda f: f.position if f.position is not None else 0)
+            _compare_table(store, shadow, table, rows, findings)
+        findings.sort(key=lambda f: f.position if f.position is not None else 0)
     finally:
         shadow.close()
 
 
 def verify(store: StateStore) -> Report:
     """Recompute the hash chain and replay the log against the materialised tables."""
-    report = Report()
+    findings: list[Finding] = []
     with store.snapshot() as conn:
         known = store.schema.known_names()
         unknown = [r[0] for r in conn.execute("SELECT name FROM _migrations") if r[0] not in known]
-        rows = _check_chain(conn, report)
+        rows, checked = _check_chain(conn, findings)
         if unknown:
-            report.findings.append(
+            findings.append(
                 Finding(
                     "schema-unknown",
                     f"the store has migrations this ondas does not know ({', '.join(unknown)}); "
@@ -294,25 +292,25 @@ def verify(store: StateStore) -> Report:
                 )
             )
         elif rows is not None:
-            _replay(store, rows, report)
+            _replay(store, rows, findings)
         if rows is not None:
-            _check_anchors(store, rows, report)
-    return report
+            _check_anchors(store, rows, findings)
+    return Report(findings, checked)
 
 
-def _check_anchors(store: StateStore, rows: list[Row], report: Report) -> None:
+def _check_anchors(store: StateStore, rows: list[Row], findings: list[Finding]) -> None:
     """Every chain head anchored outside the database must still be in the log."""
     from ondas.state import anchors
 
     try:
         lost = anchors.missing(store.state_dir, {int(r["seq"]): str(r["hash"]) for r in rows})
     except OSError as exc:
-        report.findings.append(Finding("anchor-unreadable", f"cannot read the anchors: {exc}"))
+        findings.append(Finding("anchor-unreadable", f"cannot read the anchors: {exc}"))
         return
     if lost:
         first = lost[0]
         beyond = first.seq > len(rows)
-        report.findings.append(
+        findings.append(
             Finding(
                 "anchor-missing",
                 f"the head {first.seq}:{first.hash[:12]}... anchored at "
@@ -412,7 +410,7 @@ def ids_beyond_counter(
     return out
 
 
-def _check_id_sequences(store: Store, report: Report) -> None:
+def _check_id_sequences(store: Store, findings: list[Finding]) -> None:
     """Ids like ``dec-007`` in an execution's rows must not run ahead of their counter."""
     conn = store.conn
     counters = {(r[0], r[1]): r[2] for r in conn.execute("SELECT scope, name, value FROM counters")}
@@ -425,7 +423,7 @@ def _check_id_sequences(store: Store, report: Report) -> None:
                 continue
             counter = counters.get((execution_id, match.group(1)))
             if counter is not None and int(match.group(2)) > counter:
-                report.findings.append(
+                findings.append(
                     Finding(
                         "id-sequence",
                         f"{table} id {row_id} of {execution_id} is ahead of its counter "
@@ -447,12 +445,12 @@ def validate(store: Store) -> Report:
 
 
 def _validate(store: Store) -> Report:
-    report = Report()
+    findings: list[Finding] = []
     conn = store.conn
     steps = store.schema.migrations
     version = migrations.schema_version(conn)
     if version != len(steps):
-        report.findings.append(
+        findings.append(
             Finding(
                 "schema-version",
                 f"schema_version {version} but {len(steps)} migrations known",
@@ -461,19 +459,19 @@ def _validate(store: Store) -> Report:
     done = {r[0] for r in conn.execute("SELECT name FROM _migrations")}
     for migration in steps:
         if not migrations.is_applied(migration, done):
-            report.findings.append(Finding("migration-missing", f"{migration.name} not applied"))
+            findings.append(Finding("migration-missing", f"{migration.name} not applied"))
     for fk in store.dialect.foreign_key_problems(conn):
-        report.findings.append(
+        findings.append(
             Finding("foreign-key", f"table {fk[0]} rowid {fk[1]} points to missing {fk[2]}")
         )
-    _check_id_sequences(store, report)
+    _check_id_sequences(store, findings)
     for description, check in store.schema.invariants:
         try:
             bad = conn.execute(check).fetchall() if isinstance(check, str) else check(store)
         except store.dialect.error as exc:
-            report.findings.append(Finding("invariant-error", f"{description}: {exc}"))
+            findings.append(Finding("invariant-error", f"{description}: {exc}"))
             continue
         if bad:
             names = ", ".join(str(r[0]) for r in bad[:5])
-            report.findings.append(Finding("invariant", f"{description}: {names}"))
-    return report
+            findings.append(Finding("invariant", f"{description}: {names}"))
+    return Report(findings)
