@@ -22,8 +22,10 @@ from pathlib import Path
 SRC = Path(__file__).resolve().parents[1] / "src"
 sys.path.insert(0, str(SRC))
 
+from _compat import store_schema  # noqa: E402
+from _figures import record  # noqa: E402
+
 from ondas.audit import blocks, decisions, waves  # noqa: E402
-from ondas.runtime.schema import default_schema  # noqa: E402
 from ondas.state.execution import create_execution  # noqa: E402
 from ondas.state.store import Store  # noqa: E402
 
@@ -46,7 +48,7 @@ CLI_DECISION = [
 def make_store(root: Path, existing: int) -> Path:
     """A store with one execution holding ``existing`` decisions (seeded without fsync)."""
     state_dir = root / f"s{existing}" / ".ondas"
-    store = Store.open(state_dir, create=True, schema=default_schema())
+    store = Store.open(state_dir, create=True, **store_schema())
     (state_dir / "config.toml").write_text("[audit]\nmilestone_every = 1000000\n")
     create_execution(store, project_path=state_dir.parent)
     store.conn.execute("PRAGMA synchronous = OFF")
@@ -71,7 +73,7 @@ def timed(
 
 
 def in_process(state_dir: Path, repeat: int, fsync: bool = True) -> dict[str, float]:
-    store = Store.open(state_dir, schema=default_schema())
+    store = Store.open(state_dir, **store_schema())
     if not fsync:
         store.conn.execute("PRAGMA synchronous = OFF")
     out: dict[str, float] = {}
@@ -174,6 +176,8 @@ def main() -> None:
             ratio = at_large[op] / at_small[op]
             worst = max(worst, ratio)
             verdict = "ok" if ratio < 1.5 else "OVER"
+            record(f"{op} {mode} @{args.small}", at_small[op], "ms")
+            record(f"{op} {mode} @{args.large}", at_large[op], "ms")
             print(
                 f"{op:<20}{mode:<13}{at_small[op]:>11.2f}{at_large[op]:>13.2f}"
                 f"{ratio:>8.2f}  {verdict}"

@@ -35,6 +35,8 @@ import tempfile
 import time
 from pathlib import Path
 
+from _figures import record
+
 RUNS = int(os.environ.get("ONDAS_BENCH_RUNS", "21"))
 # What a command reading the store imports from the standard library alone (argument
 # parsing, JSON, SQLite, regular expressions): the floor of a conventional CLI.
@@ -113,6 +115,9 @@ def main() -> None:
     print("  target: ratio at most 3 for status and state get")
     print(f"  {'':<34} {'wall':>8}      {'ratio':>5}   {'CPU':>8}      {'ratio':>5}")
     for label, (wall, cpu) in rows:
+        record(f"{label} wall", wall * 1000, "ms")
+        record(f"{label} CPU", cpu * 1000, "ms")
+        record(f"{label} CPU / bare python", cpu / base_cpu, "ratio")
         print(
             f"  {label:<34} {wall * 1000:8.1f} ms   {wall / base_wall:5.2f}"
             f"   {cpu * 1000:8.1f} ms   {cpu / base_cpu:5.2f}"

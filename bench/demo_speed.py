@@ -21,6 +21,9 @@ import tempfile
 import time
 from pathlib import Path
 
+from _compat import run_tests as find_run_tests
+from _figures import record
+
 SRC = Path(__file__).resolve().parents[1] / "src"
 TARGET_SECONDS = 60.0
 
@@ -46,7 +49,8 @@ def sandbox_cost(project: Path, repeat: int = 7) -> tuple[float, float] | None:
     wave's test run does), interleaved; ``None`` where no sandbox can start."""
     sys.path.insert(0, str(SRC))
     from ondas.runtime import sandboxed
-    from ondas.runtime.testrun import run_tests
+
+    run_tests = find_run_tests()
 
     if sandboxed.unavailable_reason() is not None:
         return None
@@ -79,6 +83,10 @@ def main() -> None:
         conn.close()
         cost = sandbox_cost(last)
     median = statistics.median(times)
+    record("demo wall", median, "s")
+    record("seconds inside waves", inside, "s")
+    record("outside waves per wave", (times[-1] - inside) / waves, "s")
+    record("waves", waves, "count")
     print(
         f"ondas demo: median {median:.2f} s over {len(times)} run(s) "
         f"(min {min(times):.2f}, max {max(times):.2f})"
@@ -92,6 +100,8 @@ def main() -> None:
         print("sandboxed test runs: no sandbox can start here")
     else:
         sand, bare = cost
+        record("test suite sandboxed", sand * 1000, "ms")
+        record("test suite unsandboxed", bare * 1000, "ms")
         print(
             f"the demo project's test suite: sandboxed {sand * 1000:.0f} ms, unsandboxed "
             f"{bare * 1000:.0f} ms, ratio {sand / bare:.2f} (added to each wave's test run)"

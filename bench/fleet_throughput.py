@@ -23,6 +23,8 @@ import uuid
 from pathlib import Path
 from typing import Any
 
+from _figures import record
+
 SRC = Path(__file__).resolve().parents[1] / "src"
 
 
@@ -113,6 +115,7 @@ def main() -> None:
     for workers in (1, 3):
         seconds = run(workers, args.executions, args.delay, pg, redis)
         rates[workers] = args.executions / (seconds / 60)
+        record(f"{workers} worker(s) {args.executions} executions", seconds, "s")
         print(
             f"{workers} worker(s): {args.executions} executions in {seconds:.1f} s "
             f"= {rates[workers]:.2f} executions/min"

@@ -30,6 +30,10 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import Any
+
+from _compat import store_schema
+from _figures import record
 
 RUNS = int(os.environ.get("ONDAS_BENCH_RUNS", "15"))
 SRC = Path(__file__).resolve().parents[1] / "src"
@@ -80,6 +84,16 @@ def medians(
         for i, (_, argv, stdin) in enumerate(cases):
             times[i].append(run_once(argv, stdin, env))
     return [(statistics.median(w for w, _ in t), statistics.median(c for _, c in t)) for t in times]
+
+
+def run_server(state_dir: Path, execution_id: str) -> Any:
+    """A started run server for ``state_dir``, or ``None`` in a checkout from before the run
+    server (issue 28), which then has no forwarder rows to measure."""
+    try:
+        from ondas.runtime.runserver import RunServer
+    except ModuleNotFoundError:
+        return None
+    return RunServer(state_dir, execution_id).start()
 
 
 def main() -> None:
@@ -134,23 +148,25 @@ def main() -> None:
     )
     post = [*launcher, "hook", "post-tool-use"]
     cases.append(("installed hook post-tool-use (64 KB)", post, post_call))
-    from ondas.runtime.runserver import FORWARDER, RunServer
-
     # The run server's forwarder (bash) against a server in this process: its CPU column is
     # the forwarder's alone, the wall column includes the server's work.
-    server = RunServer(active / ".ondas", "exec-001").start()
-    env["ONDAS_RUN_TOKEN"] = server.open_wave("wave-001")
-    forward = ["/bin/bash", str(FORWARDER), str(server.port)]
-    cases.append(
-        ("run server forwarder pre-tool-use (Bash)", [*forward, "pre-tool-use"], bash_call)
-    )
-    cases.append(
-        ("run server forwarder post-tool-use (64 KB)", [*forward, "post-tool-use"], post_call)
-    )
+    server = run_server(active / ".ondas", "exec-001")
+    if server is not None:
+        from ondas.runtime.runserver import FORWARDER
+
+        env["ONDAS_RUN_TOKEN"] = server.open_wave("wave-001")
+        forward = ["/bin/bash", str(FORWARDER), str(server.port)]
+        cases.append(
+            ("run server forwarder pre-tool-use (Bash)", [*forward, "pre-tool-use"], bash_call)
+        )
+        cases.append(
+            ("run server forwarder post-tool-use (64 KB)", [*forward, "post-tool-use"], post_call)
+        )
     try:
         rows = list(zip([c[0] for c in cases], medians(cases, env), strict=True))
     finally:
-        server.stop()
+        if server is not None:
+            server.stop()
     shutil.rmtree(project, ignore_errors=True)
     shutil.rmtree(active, ignore_errors=True)
     base_wall, base_cpu = rows[0][1]
@@ -160,6 +176,9 @@ def main() -> None:
     )
     print(f"  {'':<48} {'wall':>8}      {'ratio':>5}   {'CPU':>8}      {'ratio':>5}")
     for label, (wall, cpu) in rows:
+        record(f"{label} wall", wall * 1000, "ms")
+        record(f"{label} CPU", cpu * 1000, "ms")
+        record(f"{label} CPU / bare python", cpu / base_cpu, "ratio")
         print(
             f"  {label:<48} {wall * 1000:8.1f} ms   {wall / base_wall:5.2f}"
             f"   {cpu * 1000:8.1f} ms   {cpu / base_cpu:5.2f}"
@@ -210,32 +229,29 @@ def through_claude() -> None:
     costs (SessionStart, start-up) drop out. Target: at most 10 ms added per call, or 0.5x a
     bare Python start, whichever is larger.
     """
-    if shutil.which("claude") is None:
-        print("through claude: skipped (no claude CLI on PATH)")
+    if shutil.which("claude") is None or CLAUDE_REPEATS < 1:
+        print("through claude: skipped (no claude CLI on PATH, or ONDAS_BENCH_CLAUDE_RUNS=0)")
         return
     from ondas.audit.waves import start_wave
     from ondas.hooks.install import merged
-    from ondas.runtime.runserver import RunServer
-    from ondas.runtime.schema import default_schema
     from ondas.state.execution import create_execution
     from ondas.state.store import Store
 
     root = Path(tempfile.mkdtemp(prefix="ondas-bench-claude-"))
     project = root / "project"
     project.mkdir()
-    with Store.open(project / ".ondas", create=True, schema=default_schema()) as store:
+    with Store.open(project / ".ondas", create=True, **store_schema()) as store:
         execution = create_execution(store, project_path=project, description="bench")
         wave = start_wave(store)
     env = {"PYTHONPATH": str(SRC)}
-    server = RunServer(project / ".ondas", execution.id).start()
-    token = server.open_wave(wave)
-    from ondas.hooks.install import served_hooks
+    server = run_server(project / ".ondas", execution.id)
+    configs: dict[str, Any] = {"no hooks": {}, "hook processes": merged({})["hooks"]}
+    token = ""
+    if server is not None:
+        from ondas.hooks.install import served_hooks
 
-    configs = {
-        "no hooks": {},
-        "hook processes": merged({})["hooks"],
-        "run server (bash forwarder)": served_hooks(server.hook_entry),
-    }
+        token = server.open_wave(wave)
+        configs["run server (bash forwarder)"] = served_hooks(server.hook_entry)
     files = {}
     for label, hooks in configs.items():
         files[label] = root / f"{len(files)}.json"
@@ -249,7 +265,8 @@ def through_claude() -> None:
                     spent = claude_session(project, calls, files[label], session_env)
                     times.setdefault((label, calls), []).append(spent)
     finally:
-        server.stop()
+        if server is not None:
+            server.stop()
     python_start = statistics.median(
         run_once([sys.executable, "-c", "pass"], "", os.environ.copy())[0] for _ in range(RUNS)
     )
@@ -261,7 +278,7 @@ def through_claude() -> None:
         / (MANY_CALLS - FEW_CALLS)
         for label in configs
     }
-    with Store.open(project / ".ondas", schema=default_schema()) as store:
+    with Store.open(project / ".ondas", **store_schema()) as store:
         row = store.one("SELECT tool_calls FROM waves WHERE id = ?", (wave,))
     shutil.rmtree(root, ignore_errors=True)
     target = max(0.010, 0.5 * python_start)
@@ -276,6 +293,7 @@ def through_claude() -> None:
     )
     for label, spent in per_call.items():
         added = spent - bare
+        record(f"claude per call: {label}", spent * 1000, "ms")
         print(
             f"  {label:<30} {spent * 1000:8.1f} ms per call   added {added * 1000:7.1f} ms"
             f"   {added / target:5.2f}x of target   {added / python_start:5.2f}x of a Python start"

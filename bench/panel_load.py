@@ -33,9 +33,11 @@ from pathlib import Path
 SRC = Path(__file__).resolve().parents[1] / "src"
 sys.path.insert(0, str(SRC))
 
+from _compat import store_schema  # noqa: E402
+from _figures import record  # noqa: E402
+
 from ondas.audit import waves as waves_mod  # noqa: E402
 from ondas.limits.budget import record_cost  # noqa: E402
-from ondas.runtime.schema import default_schema  # noqa: E402
 from ondas.state.execution import create_execution  # noqa: E402
 from ondas.state.store import Store  # noqa: E402
 
@@ -45,7 +47,7 @@ CONNECTIONS = 32
 
 def build_store(project: Path, waves: int) -> None:
     """A store whose execution has ``waves`` closed waves, each with a cost."""
-    store = Store.open(project / ".ondas", create=True, schema=default_schema())
+    store = Store.open(project / ".ondas", create=True, **store_schema())
     try:
         create_execution(store, project_path=project, description="panel load benchmark")
         store.conn.execute("PRAGMA synchronous = OFF")
@@ -61,7 +63,7 @@ def build_store(project: Path, waves: int) -> None:
 
 def writer(state_dir: str, control: Connection) -> None:
     """The run: a ``wave_tick`` every 50 ms; each phase's write latencies go back on ``control``."""
-    store = Store.open(state_dir, schema=default_schema())
+    store = Store.open(state_dir, **store_schema())
     try:
         while True:
             command = control.recv()
@@ -232,8 +234,14 @@ def main() -> None:
         f"panel: {sent} requests of /executions at {args.rate:g}/s for {args.seconds:g} s; "
         f"failed {failures}"
     )
+    record("panel failed requests", failures, "count")
     if latencies:
         print(describe("page latency", latencies))
+        record("page latency median", 1000 * statistics.median(latencies), "ms")
+        record("page latency p99", ms(latencies, 0.99), "ms")
+    record("run write median quiet", 1000 * statistics.median(quiet), "ms")
+    record("run write median loaded", 1000 * statistics.median(loaded), "ms")
+    record("run write p99 loaded", ms(loaded, 0.99), "ms")
     print(describe("run writes without the panel load", quiet))
     print(describe("run writes with the panel load   ", loaded))
     print(

@@ -27,12 +27,12 @@ BENCH = Path(__file__).resolve().parent
 sys.path.insert(0, str(BENCH.parent / "src"))
 sys.path.insert(0, str(BENCH))
 
+from _compat import app_run, store_schema  # noqa: E402
+from _figures import record  # noqa: E402
 from wave_overhead import grow  # noqa: E402
 
-from ondas.app.run import verify_before_write  # noqa: E402
 from ondas.audit import waves as waves_mod  # noqa: E402
 from ondas.orchestrator.loop import IntegrityCheck, finish_wave, prepare_project  # noqa: E402
-from ondas.runtime.schema import default_schema  # noqa: E402
 from ondas.state import verify as verify_mod  # noqa: E402
 from ondas.state.execution import create_execution  # noqa: E402
 from ondas.state.store import Store  # noqa: E402
@@ -56,9 +56,9 @@ def last_wave(store: Store, project: Path, n: int) -> None:
 def resume_checks(project: Path) -> tuple[float, float]:
     """Seconds of resume's read-only check and of the first wave's check, store opened afresh."""
     start = time.perf_counter()
-    verify_before_write(project)
+    app_run().verify_before_write(project)
     before = time.perf_counter() - start
-    with Store.open(project / ".ondas", schema=default_schema()) as store:
+    with Store.open(project / ".ondas", **store_schema()) as store:
         check = IntegrityCheck()
         start = time.perf_counter()
         check.run(store, backend_label="bench")
@@ -68,7 +68,7 @@ def resume_checks(project: Path) -> tuple[float, float]:
 
 
 def full_verify(project: Path) -> float:
-    with Store.open(project / ".ondas", schema=default_schema()) as store:
+    with Store.open(project / ".ondas", **store_schema()) as store:
         start = time.perf_counter()
         verify_mod.verify(store)
         verify_mod.validate(store)
@@ -82,10 +82,10 @@ def main() -> None:
     subprocess.run(["git", "init", "-q", str(project)], check=True)
     prepare_project(project)
     rows: list[tuple[int, float, float, float]] = []
-    with Store.open(project / ".ondas", create=True, schema=default_schema()) as store:
+    with Store.open(project / ".ondas", create=True, **store_schema()) as store:
         execution = create_execution(store, project_path=project, description="bench")
     for n, level in enumerate(LEVELS):
-        with Store.open(project / ".ondas", schema=default_schema()) as store:
+        with Store.open(project / ".ondas", **store_schema()) as store:
             grow(store, execution.id, level)
             last_wave(store, project, n)
         times = [resume_checks(project) for _ in range(RUNS)]
@@ -97,6 +97,9 @@ def main() -> None:
     print(f"resume's integrity checks, median of {RUNS} (ms); target: 50k / 1k at most 1.5")
     print(f"  {'events':>8} {'before write':>13} {'first wave':>11} {'resume':>8} {'full':>8}")
     for level, before, first, full in rows:
+        record(f"before write @{level}", before * 1000, "ms")
+        record(f"first wave @{level}", first * 1000, "ms")
+        record(f"full verify @{level}", full * 1000, "ms")
         print(
             f"  {level:>8} {before * 1000:13.1f} {first * 1000:11.1f} "
             f"{(before + first) * 1000:8.1f} {full * 1000:8.1f}"

@@ -29,6 +29,8 @@ from typing import Any
 SRC = Path(__file__).resolve().parents[1] / "src"
 sys.path.insert(0, str(SRC))
 
+from _figures import record  # noqa: E402
+
 from ondas.app.sovai_run import run  # noqa: E402
 from ondas.sovai import sample  # noqa: E402
 from ondas.sovai.scripted_plans import independent_plan  # noqa: E402
@@ -277,6 +279,8 @@ def main() -> None:
     parallel = statistics.median(w for w, _ in runs[4])
     print(f"{args.tasks} independent tasks, {args.delay:.2f}s per task (scripted backend)")
     print(f"--parallel 1: {serial:.2f}s")
+    record("parallel 1", serial, "s")
+    record("parallel 4", parallel, "s")
     print(f"--parallel 4: {parallel:.2f}s")
     print(f"speed-up: {serial / parallel:.2f}x (ideal for the executor phase alone: 4.00x)")
     if not args.quiet:

@@ -24,8 +24,10 @@ from pathlib import Path
 SRC = Path(__file__).resolve().parents[1] / "src"
 sys.path.insert(0, str(SRC))
 
+from _compat import store_schema  # noqa: E402
+from _figures import record  # noqa: E402
+
 from ondas.cli.main import run  # noqa: E402
-from ondas.runtime.schema import default_schema  # noqa: E402
 from ondas.state.execution import create_execution, get_execution  # noqa: E402
 from ondas.state.store import Store  # noqa: E402
 from ondas.state.verify import verify  # noqa: E402
@@ -75,7 +77,7 @@ def main() -> None:
         project = Path(tmp) / "project"
         project.mkdir()
         state_dir = project / ".ondas"
-        store = Store.open(state_dir, create=True, schema=default_schema())
+        store = Store.open(state_dir, create=True, **store_schema())
         create_execution(store, project_path=project, description="bench")
         full: list[float] = []
         nosync: list[float] = []
@@ -86,15 +88,19 @@ def main() -> None:
             full.append(median_write_ms(store, "FULL"))
             nosync.append(median_write_ms(store, "OFF"))
             print(f"{level:>8,} {full[-1]:>12.3f} {nosync[-1]:>14.3f}")
+            record(f"write fsync @{level}", full[-1], "ms")
+            record(f"write no-fsync @{level}", nosync[-1], "ms")
         print(
             f"ratio {LEVELS[-1]:,}/{LEVELS[0]:,}: fsync {full[-1] / full[0]:.2f}, "
             f"no fsync {nosync[-1] / nosync[0]:.2f} (target < 1.5)"
         )
         start = time.perf_counter()
         report = verify(store)
+        took = (time.perf_counter() - start) * 1000
+        record(f"verify of {report.events_checked} events", took, "ms")
         print(
             f"verify of {report.events_checked:,} events: "
-            f"{(time.perf_counter() - start) * 1000:.0f} ms, ok={report.ok}; "
+            f"{took:.0f} ms, ok={report.ok}; "
             f"store size {store.size_bytes() / 1e6:.1f} MB"
         )
         store.close()
@@ -102,9 +108,10 @@ def main() -> None:
         times = []
         for _ in range(50):
             start = time.perf_counter()
-            with Store.open(state_dir, schema=default_schema()) as s:
+            with Store.open(state_dir, **store_schema()) as s:
                 get_execution(s)
             times.append(time.perf_counter() - start)
+        record("state get library in-process", statistics.median(times) * 1000, "ms")
         print(
             f"state get, library in-process (open+read+close): "
             f"{statistics.median(times) * 1000:.2f} ms median"
@@ -115,6 +122,7 @@ def main() -> None:
             with redirect_stdout(io.StringIO()):
                 run(["state", "get", "--field", "status", "--state-dir", str(state_dir)])
             times.append(time.perf_counter() - start)
+        record("state get CLI in-process", statistics.median(times) * 1000, "ms")
         print(f"state get, CLI in-process: {statistics.median(times) * 1000:.2f} ms median")
         env = {**os.environ, "PYTHONPATH": str(SRC)}
         cmd = [sys.executable, "-m", "ondas", "state", "get", "--field", "status"]
@@ -125,12 +133,14 @@ def main() -> None:
                 [*cmd, "--state-dir", str(state_dir)], env=env, check=True, capture_output=True
             )
             times.append(time.perf_counter() - start)
+        record("state get new CLI process", statistics.median(times) * 1000, "ms")
         print(f"state get, new CLI process: {statistics.median(times) * 1000:.0f} ms median")
         times = []
         for _ in range(7):
             start = time.perf_counter()
             subprocess.run([sys.executable, "-c", "pass"], check=True)
             times.append(time.perf_counter() - start)
+        record("bare python3 start", statistics.median(times) * 1000, "ms")
         print(f"  (bare python3 start on this machine: {statistics.median(times) * 1000:.0f} ms)")
 
 

@@ -25,6 +25,7 @@ import tempfile
 import venv
 from pathlib import Path
 
+from _figures import record
 from hook_latency import active_project, run_once
 
 RUNS = int(os.environ.get("ONDAS_BENCH_RUNS", "15"))
@@ -125,6 +126,9 @@ def main() -> None:
     print(f"  {'':<46} {'wall':>8}      {'ratio':>5}   {'CPU':>8}      {'ratio':>5}")
     for label, wall, cpu in rows:
         _, bwall, bcpu = base["venv" if label.startswith("venv") else "python3"]
+        record(f"{label} wall", wall * 1000, "ms")
+        record(f"{label} CPU", cpu * 1000, "ms")
+        record(f"{label} CPU / bare python", cpu / bcpu, "ratio")
         print(
             f"  {label:<46} {wall * 1000:8.1f} ms   {wall / bwall:5.2f}"
             f"   {cpu * 1000:8.1f} ms   {cpu / bcpu:5.2f}"
@@ -144,6 +148,7 @@ def main() -> None:
             for _ in range(5)
         ]
         print(f"  skills.render x35{tag:<28} {statistics.median(took) * 1000:8.1f} ms")
+        record(f"skills.render x35{tag}", statistics.median(took) * 1000, "ms")
 
 
 if __name__ == "__main__":

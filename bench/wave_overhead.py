@@ -27,6 +27,9 @@ from pathlib import Path
 SRC = Path(__file__).resolve().parents[1] / "src"
 sys.path.insert(0, str(SRC))
 
+from _compat import store_schema  # noqa: E402
+from _figures import record  # noqa: E402
+
 from ondas.audit import waves as waves_mod  # noqa: E402
 from ondas.orchestrator.loop import (  # noqa: E402
     IntegrityCheck,
@@ -34,7 +37,6 @@ from ondas.orchestrator.loop import (  # noqa: E402
     finish_wave,
     prepare_project,
 )
-from ondas.runtime.schema import default_schema  # noqa: E402
 from ondas.state.execution import create_execution  # noqa: E402
 from ondas.state.store import Store, utcnow  # noqa: E402
 
@@ -108,7 +110,7 @@ def main() -> None:
     prepare_project(project)
     rows: list[tuple[int, dict[str, float]]] = []
     full: list[tuple[int, float]] = []
-    with Store.open(project / ".ondas", create=True, schema=default_schema()) as store:
+    with Store.open(project / ".ondas", create=True, **store_schema()) as store:
         execution = create_execution(store, project_path=project, description="bench")
         for level in LEVELS:
             grow(store, execution.id, level)
@@ -124,12 +126,17 @@ def main() -> None:
         total = sum(parts.values())
         cells = " ".join(f"{parts[k] * 1000:8.1f}" for k in ("verify", "wave", "finish"))
         print(f"  {level:>8} {cells} {total * 1000:8.1f}")
+        for part, seconds in parts.items():
+            record(f"{part} @{level}", seconds * 1000, "ms")
+        record(f"total @{level}", total * 1000, "ms")
     first, last = sum(rows[0][1].values()), sum(rows[-1][1].values())
     print(f"  ratio {LEVELS[-1]} / {LEVELS[0]}: {last / first:.2f}")
     print(f"  state.json at {LEVELS[-1]} events: {size / 1e6:.2f} MB")
+    record(f"state.json size @{LEVELS[-1]}", size / 1e6, "MB")
     print("  for comparison, one full verify + validate (resume, state verify):")
     for level, seconds in full:
         print(f"  {level:>8} {seconds * 1000:8.1f} ms")
+        record(f"full verify @{level}", seconds * 1000, "ms")
 
 
 if __name__ == "__main__":
