@@ -6,6 +6,7 @@ Importing this module skips the importing test module when Playwright or chromiu
 from __future__ import annotations
 
 import shutil
+import time
 from pathlib import Path
 from typing import Any
 
@@ -32,3 +33,23 @@ if not Path(CHROMIUM).is_file():
 def launch(pw: Any) -> Any:
     """A headless chromium browser from ``sync_playwright()``'s handle."""
     return pw.chromium.launch(executable_path=CHROMIUM, args=LAUNCH_ARGS, timeout=120_000)
+
+
+def wait_until_stored(context: Any, url: str, text: str) -> None:
+    """Wait until another page of the browser reads ``text`` from localStorage.
+
+    Chromium commits a page's localStorage writes to the browser process asynchronously; a
+    reload that lands before the commit reads the old state (seen on a loaded machine). A
+    person reloads seconds later; the test waits for the same condition instead of a sleep.
+    """
+    probe = context.new_page()
+    try:
+        deadline = time.monotonic() + 30
+        while True:
+            probe.goto(url)
+            stored = probe.evaluate("() => JSON.stringify(Object.assign({}, localStorage))")
+            if text in stored or time.monotonic() > deadline:
+                return
+            probe.wait_for_timeout(100)
+    finally:
+        probe.close()
