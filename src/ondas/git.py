@@ -382,17 +382,19 @@ def remember_head(
     head: str | None,
     upstream: str | None,
     live: bool,
-) -> None:
+) -> bool:
     """Remember what a whole-tree ``git status`` said of HEAD and its upstream (``upstream``,
     ``live``: its ref exists); ``before`` is the :func:`ref_stamp` taken before it ran, and
-    nothing is remembered when the refs moved meanwhile."""
+    nothing is remembered when the refs moved meanwhile. True when it was remembered."""
     key = str(cwd.resolve())
     _HEADS.pop(key, None)
     if before is None or before != ref_stamp(cwd):
-        return
+        return False
     after = ref_stamp(cwd, upstream)
-    if after is not None:
-        _HEADS[key] = (after, head, live)
+    if after is None:
+        return False
+    _HEADS[key] = (after, head, live)
+    return True
 
 
 def known_head(cwd: Path) -> tuple[str | None, bool] | None:

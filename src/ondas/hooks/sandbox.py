@@ -196,13 +196,10 @@ def read_served(project: Path) -> tuple[dict[str, Any], int] | None:
 def remove_served(project: Path) -> bool:
     """Remove the served settings this process wrote (not another live run's); True if gone."""
     path = served_settings_path(project)
-    try:
-        pid = int(json.loads(path.read_text(encoding="utf-8"))["env"][SERVED_PID_ENV])
-    except FileNotFoundError:
+    if not path.is_file():
         return False
-    except (OSError, ValueError, KeyError, TypeError):
-        pid = None
-    if pid is not None and pid != os.getpid() and read_served(project) is not None:
+    found = read_served(project)  # None: unreadable or stale, ours to remove
+    if found is not None and found[1] != os.getpid():
         return False  # another process's live server
     with contextlib.suppress(FileNotFoundError):
         path.unlink()

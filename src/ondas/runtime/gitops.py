@@ -354,8 +354,8 @@ def _remember(
 ) -> None:
     key = str(project.resolve())
     _SEEN.pop(key, None)
-    rgit.remember_head(project, stamp, status.head, upstream, live)
-    if stamp is not None and rgit.known_head(project) is not None:
+    remembered = rgit.remember_head(project, stamp, status.head, upstream, live)
+    if remembered and stamp is not None:
         _SEEN[key] = _Seen(status, started, stamp)
 
 
