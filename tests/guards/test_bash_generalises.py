@@ -571,3 +571,16 @@ def test_interpreter_code_opening_a_url_follows_the_network_whitelist() -> None:
     assert check(code).rule == "network-not-whitelisted"
     allowed = "python3 -c \"import urllib.request as u; u.urlopen('https://pypi.org/simple/')\""
     assert check(allowed).allowed
+
+
+@pytest.mark.parametrize(
+    ("command", "rule"),
+    [
+        ('bash -c "printf start\nrm -rf ~/notes"', "rm-outside-project"),
+        ('sh -c "cd src\ngit reset --hard HEAD~2"', "git-reset-hard"),
+    ],
+)
+def test_a_newline_inside_double_quotes_is_kept_as_bash_keeps_it(command: str, rule: str) -> None:
+    """The parser leaves a quoted newline out of the string's parts; bash keeps it, so the
+    second line is a command of its own and not glued to the first line's last word."""
+    assert check(command).rule == rule

@@ -475,7 +475,13 @@ class _Walker:
             return _ansi_c(text[2:-1]), False
         if kind in {"string", "translated_string"}:
             parts: list[str] = []
+            end = -1
             for child in node.children:
+                if 0 <= end < child.start_byte:
+                    # text the parser leaves out of every child (a newline inside the quotes)
+                    gap = _SOURCE.get()[end : child.start_byte].decode("utf-8", "replace")
+                    parts.append(_unescape_dquote(gap))
+                end = child.end_byte
                 if child.type in {'"', '$"'}:
                     continue
                 if child.type in {"simple_expansion", "expansion"}:

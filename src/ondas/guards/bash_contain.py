@@ -593,16 +593,6 @@ def _verbs(rule: str, reason: str, safe: frozenset[str], value_opts: frozenset[s
     return handler
 
 
-_SQL_DESTROY = LazyPattern(
-    r"(?i)\b(?:drop|truncate|flushall|flushdb|dropdatabase)\b|\bdelete\s+from\b"
-    r"|\.(?:drop\w*|deleteMany|remove)\s*\("
-    r"|\bupdate\s+[\w.\"`]+\s+set\b(?![^;]*\bwhere\b)"
-)
-"""SQL and database shell code that drops or deletes data: ``DROP``, ``TRUNCATE``, ``DELETE
-FROM``, an ``UPDATE`` without ``WHERE`` (it rewrites every row), mongo's ``.drop()``,
-``.deleteMany()``, ``.remove()``."""
-
-
 def database_rule(
     name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
 ) -> Verdict:
@@ -617,11 +607,12 @@ def database_rule(
         if any(w in {"FLUSHALL", "FLUSHDB", "DEL", "UNLINK", "SHUTDOWN", "CONFIG"} for w in words):
             return block("database-destroy", seg, "redis-cli deleting or reconfiguring data")
         return ALLOW
+    from ondas.guards.bash_sql import destroying_sql, sql_text
+
     for text in texts:
-        if text is None:
-            continue
-        if _SQL_DESTROY.search(text):
-            return block("database-destroy", seg, f"{name} dropping or deleting data")
+        what = None if text is None else destroying_sql(sql_text(text))
+        if what is not None:
+            return block("database-destroy", seg, f"{name} is given {what}")
     if name in {"dropdb", "dropuser", "mysqladmin"} and "drop" in {
         *(t or "" for t in texts),
         name[:4],

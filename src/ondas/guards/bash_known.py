@@ -14,7 +14,7 @@ refusal names the program and its verb. With the sandbox on, unknown programs ru
 from __future__ import annotations
 
 from ondas.guards.bash_base import Ctx, Handler, Stdin, Word, block, word_set
-from ondas.guards.lazy_re import LazyPattern, re
+from ondas.guards.lazy_re import re
 from ondas.guards.verdict import ALLOW, Verdict
 
 KNOWN_SAFE = word_set(
@@ -93,7 +93,7 @@ rule, loaded early, asks :func:`destroying` itself)."""
 DESTRUCTIVE_VERBS = word_set(
     "delete destroy rm rmi remove purge downgrade prune drop terminate wipe reset rb del "
     "uninstall erase revoke teardown nuke truncate flush flushall flushdb evict deregister "
-    "unregister undeploy decommission luksformat lukserase forget compact clear implode"
+    "unregister undeploy decommission luksformat lukserase forget compact clear implode empty"
 )
 """Sub-command words that destroy what a service or tool manages (``down`` and ``kill`` stop
 things without losing data, and are not here). A word is read as its parts (``remove-secret``,
@@ -156,11 +156,13 @@ def unknown_program(
     if _reading_cmdlet(spelled or name):
         return ALLOW  # ``Get-ChildItem .``, ``Write-Output 'Remove-Item ...'``: data, not verbs
     if _cmdlet(spelled):
-        from ondas.guards.bash_windows import check_windows_text
+        from ondas.guards.bash_windows import PS_REMOVE, check_windows_text
 
-        # ``Invoke-WebRequest URL``, ``Stop-Computer``: judged as the PowerShell they are
-        verdict = check_windows_text(segment, ctx, 1, segment, statements=False)
-        if not verdict.allowed:
+        # ``Invoke-WebRequest URL``, ``Stop-Computer``: judged as the PowerShell they are;
+        # ``Remove-Item`` as the deletion it is, by its targets (as ``rm``)
+        removes = spelled.lower() in PS_REMOVE
+        verdict = check_windows_text(segment, ctx, 1, segment, statements=removes)
+        if not verdict.allowed or removes:
             return verdict
     jar = _jar(name, args)
     if jar is not None:
@@ -219,12 +221,19 @@ def _cmdlet(name: str) -> bool:
     )
 
 
+PS_DISPLAY_FORMATS = word_set("table list wide custom hex number")
+"""``Format-`` reads only when it formats output (``Format-Table``); ``Format-Volume`` wipes."""
+
+
 def _reading_cmdlet(name: str) -> bool:
     """A PowerShell cmdlet (``Verb-Noun``, capitalised as PowerShell writes it) whose verb only
     reads: its words are data. The
     cmdlets that change things are judged by :mod:`ondas.guards.bash_windows`."""
     verb, _, noun = name.partition("-")
-    return _cmdlet(name) and verb.lower() in PS_READ_VERBS and noun.lower() != "file"
+    verb, noun = verb.lower(), noun.lower()
+    if verb == "format" and noun not in PS_DISPLAY_FORMATS:
+        return False
+    return _cmdlet(name) and verb in PS_READ_VERBS and noun != "file"
 
 
 def service_rule(previous: Handler) -> Handler:
@@ -276,18 +285,15 @@ def destroying(name: str, args: list[Word], segment: str) -> Verdict:
             break
         if v is not None and v.startswith("--") and _destroying_option(v):
             return block("service-destroy", segment, f"{name} {v} destroys what it manages")
-        if v is not None and " " in v and _SQL_HINT.search(v) and _SQL_DESTROY.search(v):
-            return block("service-destroy", segment, f"{name} is given SQL that destroys data")
+        if v is not None and " " in v:
+            from ondas.guards.bash_sql import destroying_sql, sql_text
+
+            what = destroying_sql(sql_text(v))
+            if what is not None:
+                return block("service-destroy", segment, f"{name} is given {what}")
     return ALLOW
 
 
-_SQL_HINT = LazyPattern(r"(?i)drop|truncate|delete|flush")
-_SQL_DESTROY = LazyPattern(
-    r"(?i)\bdrop\s+(?:table|database|schema|view|index|collection|keyspace)\b"
-    r"|\btruncate\s+(?:table\s+)?[\w.\"`]|\bdelete\s+from\b|\bflush(?:all|db)\b"
-)
-"""SQL a service CLI is handed as an argument (``wrangler d1 execute db --command 'DROP
-TABLE t'``, ``bq query '...'``): the statements that destroy data."""
 KEPT_BY_OPTION = word_set("cache caches orphans orphan no tmp temp")
 """Option words that make a destroying word harmless: ``--reset-cache`` rebuilds a cache,
 ``--remove-orphans`` removes what the command itself made, ``--no-delete`` keeps."""
