@@ -489,3 +489,38 @@ def test_a_gh_sub_command_that_reads_or_works_locally_is_allowed(command: str) -
 def test_a_cmdlet_given_to_bash_is_judged_as_the_powershell_it_is(command: str) -> None:
     verdict = check(command)
     assert verdict.blocked, (command, verdict.rule)
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "aws s3 cp report.csv s3://team-reports/2026/",
+        "aws lambda update-function-code --function-name resize --zip-file fileb://f.zip",
+        "gcloud functions deploy resize --runtime python312",
+        "kubectl scale deployment/web --replicas=3",
+        "helm upgrade web ./charts/web",
+    ],
+)
+def test_a_remote_change_that_destroys_nothing_is_refused_as_policy(command: str) -> None:
+    for unattended in (False, True):
+        verdict = check(command, unattended=unattended)
+        assert verdict.blocked and verdict.rule == "remote-mutation", (command, unattended)
+        assert verdict.category == "policy" and "policy" in verdict.reason
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "aws dynamodb delete-table --table-name carts",
+        "gcloud sql instances delete shop-db",
+        "kubectl drain node-7 --ignore-daemonsets",
+        "helm uninstall web",
+    ],
+)
+def test_a_remote_change_that_destroys_stays_dangerous(command: str) -> None:
+    verdict = check(command)
+    assert verdict.blocked and verdict.category == "dangerous", (command, verdict)
+
+
+def test_receiving_a_queue_message_reads() -> None:
+    assert not check("aws sqs receive-message --queue-url https://queue.local/q1").blocked

@@ -325,6 +325,11 @@ def destroys(tokens: set[str]) -> bool:
     return bool(hits) or any(t.endswith("delete") and not t.startswith("un") for t in tokens)
 
 
+def verb_destroys(verb: str | None) -> bool:
+    """One sub-command word names a destruction, read as its parts (``delete-bucket``)."""
+    return destroys(_tokens(verb))
+
+
 def destroying_name(name: str, segment: str) -> Verdict:
     """A program whose own name is a destroying verb phrase (``kafka-delete-records``)."""
     parts = name.lower().replace("_", "-").split("-")
