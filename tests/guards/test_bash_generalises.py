@@ -584,3 +584,13 @@ def test_a_newline_inside_double_quotes_is_kept_as_bash_keeps_it(command: str, r
     """The parser leaves a quoted newline out of the string's parts; bash keeps it, so the
     second line is a command of its own and not glued to the first line's last word."""
     assert check(command).rule == rule
+
+
+def test_parameters_bash_expands_to_a_number_keep_the_path_around_them_judged() -> None:
+    """``$$``, ``$!``, ``$RANDOM``: the number is unknown but a number, so the path or SQL
+    around it is judged as what it is rather than refused as unknowable."""
+    assert check("rm -rf /tmp/render.$$").allowed
+    assert check('rm -rf "$TMPDIR/job-$RANDOM"').allowed
+    assert check("rm -rf ~/render.${RANDOM}").rule == "rm-outside-project"
+    assert check('psql -c "DELETE FROM carts RETURNING $$id$$"').rule == "database-destroy"
+    assert check("kill -- -$$").category == "control"

@@ -45,6 +45,13 @@ _EXPANSION = LazyPattern(r"\$\{?([A-Za-z_][A-Za-z0-9_]*)(?::?-([^}]*))?\}?")
 _ENVIRONMENT = {"TMPDIR": "/tmp", "TMP": "/tmp", "TEMP": "/tmp"}
 """Variables the guard takes as set to the system temp directory when a command does not set
 them (Claude Code's sandbox points ``TMPDIR`` at a temp directory of its own)."""
+_NUMERIC_PARAMETER = LazyPattern(
+    r"\$(?:[$!?#]|\{(?:[$!?#]|BASHPID|RANDOM|SRANDOM|UID|EUID|SECONDS|LINENO)\}"
+    r"|(?:BASHPID|RANDOM|SRANDOM|UID|EUID|SECONDS|LINENO)\b)"
+)
+"""Parameters bash always expands to a number (``$$``, ``$!``, ``$?``, ``$RANDOM``...): the
+value is unknown, its shape is not, so a path or SQL around it is still judged."""
+_A_NUMBER = "4242"
 _SOURCE: ContextVar[bytes] = ContextVar("ondas_bash_guard_source")
 """The command bytes as written, which node texts are read from (the parser sees a copy)."""
 
@@ -521,13 +528,18 @@ class _Walker:
             value = self._variable(node) if kind != "command_substitution" else value
             # Unquoted, the value is split into words (``a="rm -rf"; $a ~``).
             return (None if value is None else re.sub(r"[ \t\n]+", _IFS, value)), False
+        if kind == "$" and _NUMERIC_PARAMETER.fullmatch(text):
+            return _A_NUMBER, False  # the parser's node for an unquoted ``$$``
         return None, False
 
     def _variable(self, node: Node) -> str | None:
         """The static value of ``$NAME``/``${NAME}``/``${NAME:-default}``: assigned earlier in
         this command line, else what the environment gives every session (:data:`_ENVIRONMENT`),
         else the default written after ``:-``."""
-        match = _EXPANSION.fullmatch(_text(node))
+        text = _text(node)
+        if _NUMERIC_PARAMETER.fullmatch(text):
+            return _A_NUMBER
+        match = _EXPANSION.fullmatch(text)
         if match is None:
             return None
         name, default = match.group(1), match.group(2)
