@@ -524,3 +524,9 @@ def test_a_remote_change_that_destroys_stays_dangerous(command: str) -> None:
 
 def test_receiving_a_queue_message_reads() -> None:
     assert not check("aws sqs receive-message --queue-url https://queue.local/q1").blocked
+
+
+def test_a_program_named_for_a_destruction_does_not_read_because_a_noun_follows() -> None:
+    verdict = check("purge accounts --older-than 30d", unattended=True)
+    assert verdict.blocked and verdict.rule == "unknown-program"
+    assert check("acmectl accounts", unattended=True).allowed

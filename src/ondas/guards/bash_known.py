@@ -179,8 +179,10 @@ def unknown_program(
         return block("system-change", segment, f"{name} with these options changes the machine")
     if not ctx.unattended or name in KNOWN_SAFE or name in KNOWN_BY_VERB:
         return ALLOW
-    if reads(verbs) or any(a.value in READ_OPTIONS.get(name, ()) for a in args):
-        return ALLOW
+    if (reads(verbs) and not verb_destroys(name)) or any(
+        a.value in READ_OPTIONS.get(name, ()) for a in args
+    ):
+        return ALLOW  # ``droplet list``; not a program named for a destruction (``purge users``)
     if any((a.value or "").split("=", 1)[0] in PRINTS_ONLY for a in args):
         return ALLOW  # a dry run prints what it would do (``borg extract --dry-run``)
     if _option_reads(args) and not any(_tokens(v) & WRITE_VERBS for v in verbs):
