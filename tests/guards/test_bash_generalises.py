@@ -594,3 +594,45 @@ def test_parameters_bash_expands_to_a_number_keep_the_path_around_them_judged() 
     assert check("rm -rf ~/render.${RANDOM}").rule == "rm-outside-project"
     assert check('psql -c "DELETE FROM carts RETURNING $$id$$"').rule == "database-destroy"
     assert check("kill -- -$$").category == "control"
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "mount",
+        "mount -t tmpfs",
+        "sysctl -n kern.ostype",
+        "sysctl vm.swappiness",
+        "iptables -L INPUT -n --line-numbers",
+        "nft list tables",
+        "ufw status numbered",
+        "firewall-cmd --get-active-zones",
+        "ifconfig lo0",
+    ],
+)
+def test_machine_configuration_tools_read_in_their_listing_forms(command: str) -> None:
+    for unattended in (False, True):
+        assert check(command, unattended=unattended).allowed, (command, unattended)
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "mount -o remount,rw /",
+        "sysctl vm.swappiness=10",
+        "sysctl -p /etc/sysctl.d/99-x.conf",
+        "iptables -P INPUT ACCEPT",
+        "nft add rule inet filter input accept",
+        "ufw allow 22",
+        "firewall-cmd --remove-service=ssh",
+        "ifconfig lo0 mtu 9000",
+    ],
+)
+def test_machine_configuration_tools_changing_a_setting_are_refused(command: str) -> None:
+    verdict = check(command)
+    assert verdict.blocked and verdict.rule == "system-change", (command, verdict)
+
+
+def test_inspection_tools_that_only_print_run_unattended() -> None:
+    for command in ("xxd -l 64 build/app.bin", "strings -n 8 build/app", "sw_vers -productVersion"):
+        assert check(command, unattended=True).allowed, command

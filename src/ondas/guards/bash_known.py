@@ -46,7 +46,11 @@ KNOWN_SAFE = word_set(
     "vite next nuxt astro webpack rollup esbuild turbo nx lerna playwright cypress storybook "
     "svelte-check vue-tsc stylelint biome oxlint pip-compile pip-sync bandit pip-audit "
     "pyupgrade pydocstyle rubocop standardrb erlc xcodebuild swiftlint tflint tfsec "
-    "checkov kubeconform kubeval actionlint"
+    "checkov kubeconform kubeval actionlint "
+    # inspection tools that only print what a file, the machine or the clipboard holds
+    "strings hexdump xxd od readelf size getent groups who w users last getconf arch lscpu "
+    "lspci lsusb lsmod iostat mpstat sw_vers system_profiler vm_stat mdfind mdls blkid "
+    "zipinfo pbpaste pbcopy compgen tldr btop dust duf procs"
 )
 
 KNOWN_BY_VERB = word_set(

@@ -22,7 +22,7 @@ LAZY_RULE_NAMES = _names(
     "emerge entr env env-cmd eval ex exec expect fakeroot fdisk find firejail "
     "firewall-cmd fish flatpak flit flock flox fnm format gawk gcloud gdb-run gdisk gem "
     "go goenv gosu gradle gradlew groupdel gsed gsutil gtar guix gunzip gvim gzip halt "
-    "hatch helm hyperfine infisical init insmod install ionice ip6tables iptables kill "
+    "hatch helm hyperfine ifconfig infisical init insmod install ionice ip6tables iptables kill "
     "killall killall5 ksh kubectl lein ln ltrace lvremove lzma mamba mariadb mawk "
     "microdnf micromamba mill mise mkdir mke2fs mkfs mksh mkswap modprobe mongo mongosh "
     "mount mv mvn mvnw mysql nawk nerdctl newfs nft nice nix nix-env nix-shell nodenv "
