@@ -636,3 +636,32 @@ def test_machine_configuration_tools_changing_a_setting_are_refused(command: str
 def test_inspection_tools_that_only_print_run_unattended() -> None:
     for command in ("xxd -l 64 build/app.bin", "strings -n 8 build/app", "sw_vers -productVersion"):
         assert check(command, unattended=True).allowed, command
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "less +'!rm -rf ~/archive' notes.md",
+        "man -P 'rm -rf ~/archive' printf",
+        "man --pager='git reset --hard HEAD~1' printf",
+        "osascript -e 'do shell script \"rm -rf ~/archive\"'",
+        "Rscript -e 'unlink(\"/srv/shared/data\", recursive = TRUE)'",
+        "lua -e 'os.execute(\"rm -rf ~/archive\")'",
+    ],
+)
+def test_pagers_man_and_more_interpreters_have_the_command_they_run_checked(command: str) -> None:
+    assert check(command).blocked, command
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "less -R +G server.log",
+        "less -c notes.md",
+        "man -P cat printf",
+        "osascript -e 'display notification \"tests passed\"'",
+        "Rscript -e 'summary(lm(y ~ x, data = d))'",
+    ],
+)
+def test_pagers_and_interpreters_running_nothing_harmful_pass(command: str) -> None:
+    assert check(command).allowed, command

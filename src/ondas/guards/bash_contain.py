@@ -46,12 +46,17 @@ _CODE_FLAGS = {
     "node": ({"-e", "--eval", "-p", "--print"}, set()),
     "php": ({"-r"}, set()),
     "elixir": ({"-e", "--eval"}, set()),
+    "osascript": ({"-e"}, set()),
+    "rscript": ({"-e", "--expr"}, set()),
+    "lua": ({"-e"}, set()),
 }
+"""Each interpreter's options whose value is code (``osascript -e``: AppleScript's ``do shell
+script "..."`` strings reach a shell) and options that rewrite files in place."""
 _INTERP_VALUE = word_set("-W -X -m -I -M -x -r --require --import -C -d -D -l -0 -F")
 
 
 def _family(name: str) -> str:
-    for family in ("python", "pypy", "perl", "ruby", "node", "php", "deno", "bun", "elixir"):
+    for family in ("python", "pypy", "perl", "ruby", "node", "php", "deno", "bun", "elixir", "lua"):
         if name.startswith(family):
             return {"pypy": "python", "deno": "node", "bun": "node"}.get(family, family)
     return {"tsx": "node", "ts-node": "node"}.get(name, name)  # TypeScript runners are node
