@@ -665,3 +665,10 @@ def test_pagers_man_and_more_interpreters_have_the_command_they_run_checked(comm
 )
 def test_pagers_and_interpreters_running_nothing_harmful_pass(command: str) -> None:
     assert check(command).allowed, command
+
+
+def test_git_rm_forced_over_a_directory_deletes_local_changes_as_rm_rf_does() -> None:
+    assert check("git rm -r --force lib/parsers").rule == "rm-recursive-outside-temp"
+    assert check("git rm -rf dist").allowed  # build output, as ``rm -rf dist``
+    assert check("git rm -r lib/parsers").allowed  # git keeps files with local changes
+    assert check("git rm -rf --cached lib/parsers").allowed  # untracks, deletes nothing
