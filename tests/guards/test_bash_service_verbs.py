@@ -530,3 +530,11 @@ def test_a_program_named_for_a_destruction_does_not_read_because_a_noun_follows(
     verdict = check("purge accounts --older-than 30d", unattended=True)
     assert verdict.blocked and verdict.rule == "unknown-program"
     assert check("acmectl accounts", unattended=True).allowed
+
+
+def test_a_program_named_for_a_read_reads_unattended_and_one_named_for_a_change_does_not() -> None:
+    assert check("mq-queue-list --host localhost:5672", unattended=True).allowed
+    assert check("cluster-node-versions --all", unattended=True).allowed
+    assert check("mq-queue-list --host h create x", unattended=True).blocked
+    assert check("mq-queue-upload --host localhost:5672", unattended=True).blocked
+    assert check("mq-queue-purge --host localhost:5672", unattended=True).rule == "service-destroy"

@@ -118,7 +118,7 @@ READ_VERBS = word_set(
     "list ls get describe show status info view inspect logs log version help whoami search "
     "cat top history diff plan validate lint check ps images ping health doctor env config "
     "current context contexts account accounts regions zones tail presign members stats summary "
-    "usage lookup snapshots find dump diagnostic diagnostics audit read readall print"
+    "usage lookup snapshots find dump diagnostic diagnostics audit read readall print versions"
 )
 READ_NOUNS = word_set(
     "env config current context contexts account accounts regions zones members history usage audit"
@@ -187,6 +187,8 @@ def unknown_program(
         a.value in READ_OPTIONS.get(name, ()) for a in args
     ):
         return ALLOW  # ``droplet list``; not a program named for a destruction (``purge users``)
+    if "-" in name and reads([name]) and not any(_tokens(v) & WRITE_VERBS for v in verbs):
+        return ALLOW  # a program named for a read (``kafka-broker-api-versions``, ``pg-list``)
     if any((a.value or "").split("=", 1)[0] in PRINTS_ONLY for a in args):
         return ALLOW  # a dry run prints what it would do (``borg extract --dry-run``)
     if _option_reads(args) and not any(_tokens(v) & WRITE_VERBS for v in verbs):
