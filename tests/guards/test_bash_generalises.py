@@ -672,3 +672,35 @@ def test_git_rm_forced_over_a_directory_deletes_local_changes_as_rm_rf_does() ->
     assert check("git rm -rf dist").allowed  # build output, as ``rm -rf dist``
     assert check("git rm -r lib/parsers").allowed  # git keeps files with local changes
     assert check("git rm -rf --cached lib/parsers").allowed  # untracks, deletes nothing
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "rm -rf vendor-cache.tgz node_modules yarn.lock",
+        "rm -rf reports/*.xml",
+        "rm -rf .svelte-kit .nyc_output",
+        "rm -rf cmake-build-release",
+        "rm -rf $(mktemp -d)",
+        'out=$(mktemp -d -t render); rm -rf "$out"',
+        "npm prune",
+    ],
+)
+def test_deleting_single_files_regenerated_output_or_fresh_temp_dirs_passes(command: str) -> None:
+    """``-r`` over a name with a file's extension deletes one file, as ``rm`` does; build
+    output of more toolchains is scratch space; ``$(mktemp -d)`` is a fresh temp path."""
+    for unattended in (False, True):
+        assert check(command, unattended=unattended).allowed, (command, unattended)
+
+
+@pytest.mark.parametrize(
+    ("command", "rule"),
+    [
+        ("rm -rf lib.json/", "rm-recursive-outside-temp"),  # a trailing slash names a directory
+        ("rm -rf notes", "rm-recursive-outside-temp"),
+        ('here=$(pwd); rm -rf "$here"', "rm-recursive-outside-temp"),
+        ("rm -rf ~/Downloads/report.pdf.zip", "rm-outside-project"),
+    ],
+)
+def test_directories_and_paths_outside_stay_refused(command: str, rule: str) -> None:
+    assert check(command).rule == rule, command

@@ -247,10 +247,7 @@ class _Walker:
         key = _text(name)
         known: str | None = None
         if value is not None and value.type == "command_substitution":
-            inner = [c for c in value.named_children if c.type == "command"]
-            argv = self._argv(inner[0]) if len(inner) == 1 else []
-            if argv and argv[0].value == "mktemp":
-                known = _mktemp_path(argv[1:])
+            known = self._substituted(value)
         elif value is not None:
             known = self._word(value).value
             if known is not None and (known == "~" or known.startswith("~/")):
@@ -566,6 +563,8 @@ class _Walker:
         if not values or any(v is None for v in values):
             return None
         name, args = values[0], [v for v in values[1:] if v is not None]
+        if name == "mktemp":
+            return _mktemp_path(argv[1:])
         if name == "pwd" and not args:
             return self.ctx.cwd
         if name == "git" and args == ["rev-parse", "--show-toplevel"]:

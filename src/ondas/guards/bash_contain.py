@@ -841,7 +841,7 @@ def _publishing(previous: Callable_ | None, verbs: dict[str, frozenset[str]]) ->
             verdict = _project_scripts(name, words, ctx, depth, seg)
             if not verdict.allowed:
                 return verdict
-        if (
+        if name in {"docker", "podman"} and (
             words[:2] == ["system", "prune"]
             or (words and words[0] in {"prune"})
             or (len(words) > 1 and words[1] == "prune")
