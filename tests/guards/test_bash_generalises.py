@@ -704,3 +704,8 @@ def test_deleting_single_files_regenerated_output_or_fresh_temp_dirs_passes(comm
 )
 def test_directories_and_paths_outside_stay_refused(command: str, rule: str) -> None:
     assert check(command).rule == rule, command
+
+
+def test_an_ifs_set_earlier_splits_unquoted_values_as_bash_splits_them() -> None:
+    assert check("IFS=:; c='rm:-rf:/home/agent/archive'; $c").rule == "rm-outside-project"
+    assert check('IFS=:; for d in $PATH; do ls "$d"; done').allowed

@@ -523,11 +523,21 @@ class _Walker:
         if kind in {"simple_expansion", "expansion", "command_substitution"}:
             value = self._substituted(node) if kind == "command_substitution" else None
             value = self._variable(node) if kind != "command_substitution" else value
-            # Unquoted, the value is split into words (``a="rm -rf"; $a ~``).
-            return (None if value is None else re.sub(r"[ \t\n]+", _IFS, value)), False
+            # Unquoted, the value is split into words (``a="rm -rf"; $a ~``), on the IFS
+            # this command line set (``IFS=,; c='rm,-rf,~'; $c``) or bash's default
+            return (None if value is None else self._split_fields(value)), False
         if kind == "$" and _NUMERIC_PARAMETER.fullmatch(text):
             return _A_NUMBER, False  # the parser's node for an unquoted ``$$``
         return None, False
+
+    def _split_fields(self, value: str) -> str:
+        """``value`` with each run of IFS characters replaced by the word-break marker."""
+        ifs = self.ctx.variables.get("IFS", " \t\n")
+        if ifs is None:
+            ifs = " \t\n"  # computed at run time: judged as the default split
+        if not ifs:
+            return value  # ``IFS=``: no splitting
+        return re.sub("[" + re.escape(ifs) + "]+", _IFS, value)
 
     def _variable(self, node: Node) -> str | None:
         """The static value of ``$NAME``/``${NAME}``/``${NAME:-default}``: assigned earlier in
