@@ -538,3 +538,10 @@ def test_a_program_named_for_a_read_reads_unattended_and_one_named_for_a_change_
     assert check("mq-queue-list --host h create x", unattended=True).blocked
     assert check("mq-queue-upload --host localhost:5672", unattended=True).blocked
     assert check("mq-queue-purge --host localhost:5672", unattended=True).rule == "service-destroy"
+
+
+def test_offline_build_and_lint_tools_and_task_runners_run_unattended() -> None:
+    for command in ("clang-format -i src/main.c", "protoc --python_out=gen api.proto",
+                    "just test", "task lint", "gitleaks detect --source ."):  # fmt: skip
+        assert check(command, unattended=True).allowed, command
+    assert check("just db-drop", unattended=True).rule == "service-destroy"

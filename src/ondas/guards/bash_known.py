@@ -50,12 +50,16 @@ KNOWN_SAFE = word_set(
     # inspection tools that only print what a file, the machine or the clipboard holds
     "strings hexdump xxd od readelf size getent groups who w users last getconf arch lscpu "
     "lspci lsusb lsmod iostat mpstat sw_vers system_profiler vm_stat mdfind mdls blkid "
-    "zipinfo pbpaste pbcopy compgen tldr btop dust duf procs"
+    "zipinfo pbpaste pbcopy compgen tldr btop dust duf procs "
+    # offline linters, formatters, compilers and doc builders that write only their outputs
+    "gitleaks detect-secrets cppcheck clang-format clang-tidy cpplint protoc sass postcss "
+    "tailwindcss terser babel swc mdbook zola typedoc jsdoc doxygen asciidoctor magick "
+    "optipng pngquant svgo exiftool ghc syft"
 )
 
 KNOWN_BY_VERB = word_set(
     "rails rake celery thor invoke mix artisan django-admin manage.py alembic flask gpg "
-    "prisma drizzle-kit knex sequelize typeorm mikro-orm"
+    "prisma drizzle-kit knex sequelize typeorm mikro-orm just task"
 )
 """Project task runners, migration tools and tools with sub-commands: known in unattended
 runs like ``make``, but a destroying task or option (``rails db:drop``, ``django-admin flush``,
