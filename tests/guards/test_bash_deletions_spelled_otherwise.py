@@ -69,3 +69,17 @@ def test_npm_deletion_packages_deleting_build_output_pass() -> None:
 def test_a_verb_that_empties_what_a_service_holds_destroys(command: str) -> None:
     verdict = check(command)
     assert verdict.blocked and verdict.rule == "service-destroy", (command, verdict)
+
+
+@pytest.mark.parametrize(
+    ("command", "blocked"),
+    [
+        ("rd /s /q D:/shares/team", True),
+        ("del /s /q /home/agent/Pictures", True),
+        ("rd /s /q docs", True),
+        ("rd /s /q dist", False),
+        ("del /q notes/draft.md", False),
+    ],
+)
+def test_cmd_deletion_builtins_are_judged_by_their_targets(command: str, blocked: bool) -> None:
+    assert check(command).blocked is blocked, command

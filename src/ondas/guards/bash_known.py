@@ -163,12 +163,12 @@ def unknown_program(
             return verdict
     if _reading_cmdlet(spelled or name):
         return ALLOW  # ``Get-ChildItem .``, ``Write-Output 'Remove-Item ...'``: data, not verbs
-    if _cmdlet(spelled):
+    if _cmdlet(spelled) or name in CMD_DELETERS:
         from ondas.guards.bash_windows import PS_REMOVE, check_windows_text
 
         # ``Invoke-WebRequest URL``, ``Stop-Computer``: judged as the PowerShell they are;
-        # ``Remove-Item`` as the deletion it is, by its targets (as ``rm``)
-        removes = spelled.lower() in PS_REMOVE
+        # ``Remove-Item`` and cmd's ``del``/``rd`` as the deletion they are, by their targets
+        removes = (spelled or name).lower() in PS_REMOVE
         verdict = check_windows_text(segment, ctx, 1, segment, statements=removes)
         if not verdict.allowed or removes:
             return verdict
@@ -212,6 +212,10 @@ def unknown_program(
         "without the OS sandbox refuse unknown programs",
     )
 
+
+CMD_DELETERS = word_set("del erase rd")
+"""cmd.exe's deletion builtins, which no Unix system has as a program: judged by their
+targets as the Windows deletion they spell (``rd /s /q DIR`` as ``rm -r``)."""
 
 PS_READ_VERBS = word_set(
     "get test select measure find search show write format convertto convertfrom compare "
