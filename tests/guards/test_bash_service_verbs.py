@@ -545,3 +545,17 @@ def test_offline_build_and_lint_tools_and_task_runners_run_unattended() -> None:
                     "just test", "task lint", "gitleaks detect --source ."):  # fmt: skip
         assert check(command, unattended=True).allowed, command
     assert check("just db-drop", unattended=True).rule == "service-destroy"
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "acmepkg outdated",
+        "acmepkg why left-pad",
+        "acmectl graph --format dot",
+        "acmectl events --since 1h",
+        "acmectl licenses",
+    ],
+)
+def test_more_read_verbs_of_unknown_clis_pass_unattended(command: str) -> None:
+    assert check(command, unattended=True).allowed, command

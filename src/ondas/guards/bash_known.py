@@ -122,7 +122,9 @@ READ_VERBS = word_set(
     "list ls get describe show status info view inspect logs log version help whoami search "
     "cat top history diff plan validate lint check ps images ping health doctor env config "
     "current context contexts account accounts regions zones tail presign members stats summary "
-    "usage lookup snapshots find dump diagnostic diagnostics audit read readall print versions"
+    "usage lookup snapshots find dump diagnostic diagnostics audit read readall print versions "
+    "outdated why explain tree graph deps dependencies licenses events providers count "
+    "exists verify blame"
 )
 READ_NOUNS = word_set(
     "env config current context contexts account accounts regions zones members history usage audit"
