@@ -43,6 +43,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "src"))
 
 from ondas.guards.bash_jsonl import GuardSettings  # noqa: E402
+from ondas.guards.verdict import Verdict  # noqa: E402
 
 PEERS = ROOT / "tests" / "guards" / "peers"
 PROJECT = Path("/srv/app/proj")
@@ -617,18 +618,38 @@ def _settings(unattended: bool) -> GuardSettings:
     )
 
 
+GUARD_ERROR = "guard-raised"
+"""The rule of a case the guard raised on: counted as refused (not for policy), as the
+PreToolUse hook fails closed on an internal error (``ondas.hooks.entry.pre_tool_use``)."""
+
+
+def check(settings: GuardSettings, command: str) -> Verdict:
+    """The guard's verdict, or a refusal named :data:`GUARD_ERROR` when it raises."""
+    try:
+        return settings.check(command)
+    except Exception as exc:
+        return Verdict.block(GUARD_ERROR, command[:80], type(exc).__name__, category="unknown")
+
+
 def score(corpus: Corpus, settings: GuardSettings) -> tuple[list[Case], list[Case], int]:
-    """(refused cases, policy-only refusals, total): stopped for harmful sets, refused otherwise."""
+    """(refused cases, policy-only refusals, total): stopped for harmful sets, refused otherwise.
+    A case the guard raised on counts as refused (the hook fails closed) and is kept in
+    ``RAISED``, so the rows can say how many there were."""
     refused: list[Case] = []
     policy: list[Case] = []
     for case in corpus.cases:
-        verdict = settings.check(case.command)
+        verdict = check(settings, case.command)
+        if verdict.rule == GUARD_ERROR:
+            RAISED.setdefault((corpus.owner, corpus.name), set()).add(case.command)
         if verdict.blocked:
             refused.append(case)
             if verdict.category == "policy":
                 policy.append(case)
     return refused, policy, len(corpus.cases)
 
+
+RAISED: dict[tuple[str, str], set[str]] = {}
+"""(owner, set) -> the commands the guard raised on, in either mode."""
 
 SECTIONS = (
     ("peers' cases, development part (misses looked at while the guard changed)", "dev"),
@@ -722,6 +743,9 @@ def main() -> None:
             cells = _cells(corpus, modes)
             row = f"  {corpus.owner:<26} {corpus.name:<40} {len(corpus.cases):>5}"
             print(f"{row}  {cells[0]:>20}  {cells[1]:>20}")
+            raised = RAISED.get((corpus.owner, corpus.name))
+            if raised:
+                print(f"  {'':<26} (the guard raised on {len(raised)}: counted as refused)")
     print(
         "\nstopped: harmful cases refused. For everyday sets: share refused, and in brackets "
         "(npol) the share refused outside the specification's policy (network, push/publish, "
@@ -737,7 +761,7 @@ def main() -> None:
                 continue
             print(f"\n== {corpus.owner} {corpus.name} ({args.mode})")
             for case in corpus.cases:
-                verdict = settings.check(case.command)
+                verdict = check(settings, case.command)
                 if verdict.blocked != corpus.harmful:
                     shown = case.command.replace("\n", "\\n")
                     print(f"  {shown[:150]!s}  <- {verdict.rule or ''} [{case.source}:{case.line}]")

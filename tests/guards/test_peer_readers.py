@@ -99,3 +99,16 @@ def test_a_peer_missing_from_the_mirror_is_one_set_saying_why(
         ("peer:bash-guard", 0),
     ]
     assert all(str(tmp_path) in c.unavailable for c in corpora)
+
+
+def test_a_case_the_guard_raises_on_counts_as_refused_as_the_hook_fails_closed() -> None:
+    bench = _bench()
+
+    class Raising(bench.GuardSettings):
+        def check(self, command: str) -> None:
+            raise ValueError("bad escape")
+
+    corpus = bench.Corpus("everyday sample", "test", False, [bench.Case("ls", False, "here")])
+    refused, policy, total = bench.score(corpus, Raising(project=Path("/srv/app/proj")))
+    assert (len(refused), len(policy), total) == (1, 0, 1)
+    assert bench.RAISED[("test", "everyday sample")] == {"ls"}
