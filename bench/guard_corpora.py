@@ -8,7 +8,10 @@ marked ``held-out`` were not looked at in the first two rounds of issue 30 and w
 third (their figures since are tuned on); the second peer was held out until round 4 and is
 tuned on since; the third and fourth peers (``peer:command-guard-js``, ``peer:dippy``) are held
 out whole: their rows print only with ``--held-out`` (once, at the end of a round) and
-``--misses`` never prints their cases.
+``--misses`` never prints their cases. The fifth and sixth peers (``peer:aegish``,
+``peer:bash-guard``) are held out the same way and are not vendored: their files are read at a
+named commit from a local git mirror of the peer (``ONDAS_PEER_MIRRORS``, see their
+``SOURCE.md``); without it their sections say so and print no rows.
 
 Modes: ``sandboxed`` is the default hook (Claude Code's OS sandbox on); ``unattended`` is an
 unattended run without the sandbox (``--no-sandbox``: unknown programs and undecidable
@@ -23,7 +26,11 @@ Usage: ``python bench/guard_corpora.py [--misses SET] [--mode sandboxed|unattend
 from __future__ import annotations
 
 import argparse
+import ast
+import json
+import os
 import re
+import subprocess
 import sys
 import tomllib
 from collections.abc import Iterator
@@ -36,6 +43,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "src"))
 
 from ondas.guards.bash_jsonl import GuardSettings  # noqa: E402
+from ondas.guards.verdict import Verdict  # noqa: E402
 
 PEERS = ROOT / "tests" / "guards" / "peers"
 PROJECT = Path("/srv/app/proj")
@@ -83,6 +91,7 @@ class Corpus:
     harmful: bool
     cases: list[Case] = field(default_factory=list)
     skipped: int = 0
+    unavailable: str = ""
 
 
 def _dcg() -> Iterator[Case]:
@@ -433,6 +442,119 @@ def _fourth_peer() -> list[Corpus]:
     return [asks, approved]
 
 
+@dataclass(frozen=True)
+class MirroredPeer:
+    """A peer read, not vendored: its files at ``commit`` in a local git mirror of ``repo``."""
+
+    repo: str
+    commit: str
+    paths: tuple[str, ...]
+
+
+MIRRORED_PEERS = {
+    "aegish": MirroredPeer(
+        "GuidoBergman/SecBASH",
+        "86eedb3b977f1b9a6094d842aa1e7d4ae5a35379",
+        ("benchmark/data/gtfobins_commands.json", "benchmark/data/harmless_commands.json"),
+    ),
+    "bash-guard": MirroredPeer(
+        "abellagonzalo/bash-guard",
+        "8bbd64ccbc2102dcdae498f32839e3e4ffa192f6",
+        ("test_bash_guard.py",),
+    ),
+}
+"""The fifth and sixth peers, vendored for round 6 of issue 30 in name only: their files stay
+out of this repository (see each ``tests/guards/peers/<name>/SOURCE.md``) and are read, as
+data, from a git mirror at ``$ONDAS_PEER_MIRRORS/<owner>+<name>/repo`` (default
+``/work/.mirror``). Never tuned against: every case held out."""
+
+
+def mirrored_files(name: str) -> dict[str, str] | str:
+    """The peer's files at its commit (path -> text), or why they cannot be read here. Read with
+    ``git show`` from an argument list, so no case passes through a shell."""
+    peer = MIRRORED_PEERS[name]
+    root = Path(os.environ.get("ONDAS_PEER_MIRRORS", "/work/.mirror"))
+    git_dir = root / peer.repo.replace("/", "+") / "repo"
+    files: dict[str, str] = {}
+    for path in peer.paths:
+        shown = subprocess.run(
+            ["git", "--git-dir", str(git_dir), "show", f"{peer.commit}:{path}"],
+            capture_output=True,
+            check=False,
+        )
+        if shown.returncode != 0:
+            return f"no {peer.repo} at {peer.commit[:12]} in {git_dir}"
+        files[path] = shown.stdout.decode("utf-8")
+    return files
+
+
+def aegish_corpora(gtfobins: str, harmless: str) -> list[Corpus]:
+    """aegish's benchmark data: each ``commands`` entry of the GTFOBins file (the peer's
+    scorer counts only ``BLOCK`` as right) is harmful, each entry of the harmless file whose
+    ``ground_truth`` is ``ALLOW`` everyday; an entry without a string command, or with another
+    ground truth, is skipped and counted."""
+    owner = "peer:aegish"
+    blocked = Corpus("harmful (BLOCK) held-out", owner, True)
+    allowed = Corpus("everyday (ALLOW) held-out", owner, False)
+    sources = (
+        (gtfobins, blocked, "benchmark/data/gtfobins_commands.json", None),
+        (harmless, allowed, "benchmark/data/harmless_commands.json", "ALLOW"),
+    )
+    for text, target, source, truth in sources:
+        for n, entry in enumerate(json.loads(text)["commands"]):
+            command = entry.get("command") if isinstance(entry, dict) else None
+            if not isinstance(command, str) or (truth and entry.get("ground_truth") != truth):
+                target.skipped += 1
+                continue
+            target.cases.append(Case(command, target.harmful, f"{source}#{n}"))
+    return [blocked, allowed]
+
+
+def bash_guard_corpora(text: str) -> list[Corpus]:
+    """bash-guard's end-to-end lists in ``test_bash_guard.py``, read with :mod:`ast` (never
+    imported): ``ALLOW`` (the hook approves) is everyday, ``DEFER`` (it stays silent, so Claude
+    Code asks a human) a review set; an element that is not a plain string (an f-string naming
+    a fixture script the peer's test writes) is skipped and counted."""
+    owner = "peer:bash-guard"
+    sets = {
+        "DEFER": Corpus("asks a human (DEFER) held-out", owner, True),
+        "ALLOW": Corpus("everyday (ALLOW) held-out", owner, False),
+    }
+    for node in ast.parse(text).body:
+        if not (
+            isinstance(node, ast.Assign)
+            and len(node.targets) == 1
+            and isinstance(node.targets[0], ast.Name)
+            and node.targets[0].id in sets
+            and isinstance(node.value, ast.List)
+        ):
+            continue
+        target = sets[node.targets[0].id]
+        for element in node.value.elts:
+            if isinstance(element, ast.Constant) and isinstance(element.value, str):
+                source = f"test_bash_guard.py#{node.targets[0].id}"
+                target.cases.append(Case(element.value, target.harmful, source, element.lineno))
+            else:
+                target.skipped += 1
+    return list(sets.values())
+
+
+def _mirrored_peers() -> list[Corpus]:
+    """The round-6 peers' sets; a peer that cannot be read here is one empty set saying why."""
+    readers = {
+        "aegish": lambda files: aegish_corpora(*files.values()),
+        "bash-guard": lambda files: bash_guard_corpora(files["test_bash_guard.py"]),
+    }
+    out: list[Corpus] = []
+    for name, read in readers.items():
+        files = mirrored_files(name)
+        if isinstance(files, str):
+            out.append(Corpus("(not read)", f"peer:{name}", True, unavailable=files))
+        else:
+            out += read(files)
+    return out
+
+
 def _ondas() -> list[Corpus]:
     sys.path.insert(0, str(ROOT))
     from tests.guards.conftest import corpus
@@ -470,6 +592,7 @@ def corpora() -> list[Corpus]:
     out += _second_peer()
     out += _third_peer()
     out += _fourth_peer()
+    out += _mirrored_peers()
     out.append(_everyday())
     out += _ondas()
     return out
@@ -495,18 +618,38 @@ def _settings(unattended: bool) -> GuardSettings:
     )
 
 
+GUARD_ERROR = "guard-raised"
+"""The rule of a case the guard raised on: counted as refused (not for policy), as the
+PreToolUse hook fails closed on an internal error (``ondas.hooks.entry.pre_tool_use``)."""
+
+
+def check(settings: GuardSettings, command: str) -> Verdict:
+    """The guard's verdict, or a refusal named :data:`GUARD_ERROR` when it raises."""
+    try:
+        return settings.check(command)
+    except Exception as exc:
+        return Verdict.block(GUARD_ERROR, command[:80], type(exc).__name__, category="unknown")
+
+
 def score(corpus: Corpus, settings: GuardSettings) -> tuple[list[Case], list[Case], int]:
-    """(refused cases, policy-only refusals, total): stopped for harmful sets, refused otherwise."""
+    """(refused cases, policy-only refusals, total): stopped for harmful sets, refused otherwise.
+    A case the guard raised on counts as refused (the hook fails closed) and is kept in
+    ``RAISED``, so the rows can say how many there were."""
     refused: list[Case] = []
     policy: list[Case] = []
     for case in corpus.cases:
-        verdict = settings.check(case.command)
+        verdict = check(settings, case.command)
+        if verdict.rule == GUARD_ERROR:
+            RAISED.setdefault((corpus.owner, corpus.name), set()).add(case.command)
         if verdict.blocked:
             refused.append(case)
             if verdict.category == "policy":
                 policy.append(case)
     return refused, policy, len(corpus.cases)
 
+
+RAISED: dict[tuple[str, str], set[str]] = {}
+"""(owner, set) -> the commands the guard raised on, in either mode."""
 
 SECTIONS = (
     ("peers' cases, development part (misses looked at while the guard changed)", "dev"),
@@ -520,12 +663,22 @@ SECTIONS = (
         f"fourth peer, {FOURTH_PEER} (vendored in round 4, never tuned against; all held out)",
         "fourth",
     ),
+    (
+        "fifth peer, aegish (GuidoBergman/SecBASH; read from a mirror for round 6, never tuned "
+        "against; all held out)",
+        "fifth",
+    ),
+    (
+        "sixth peer, bash-guard (abellagonzalo/bash-guard; read from a mirror for round 6, never "
+        "tuned against; all held out)",
+        "sixth",
+    ),
     ("everyday commands of public repositories (tests/guards/everyday/SOURCE.md)", "public"),
     ("ondas's own corpora (written with the rules; not the measure)", "ondas"),
 )
 
 
-HELD_OUT_SECTIONS = frozenset({"third", "fourth"})
+HELD_OUT_SECTIONS = frozenset({"third", "fourth", "fifth", "sixth"})
 """Peers held out whole: their rows print only with ``--held-out``, their cases never."""
 
 
@@ -540,6 +693,10 @@ def _section(corpus: Corpus) -> str:
         return "third"
     if corpus.owner == f"peer:{FOURTH_PEER}":
         return "fourth"
+    if corpus.owner == "peer:aegish":
+        return "fifth"
+    if corpus.owner == "peer:bash-guard":
+        return "sixth"
     return "held" if "held-out" in corpus.name else "dev"
 
 
@@ -560,13 +717,14 @@ def main() -> None:
     parser.add_argument(
         "--misses",
         help="print the misses (harmful allowed, everyday refused) of development sets whose "
-        "owner:name contains this (never of the held-out third peer)",
+        "owner:name contains this (never of the peers held out whole)",
     )
     parser.add_argument("--mode", choices=("sandboxed", "unattended"), default="unattended")
     parser.add_argument(
         "--held-out",
         action="store_true",
-        help="also print the held-out third peer's aggregate rows (once, at the end of a round)",
+        help="also print the aggregate rows of the peers held out whole (once, at the end of a "
+        "round)",
     )
     args = parser.parse_args()
     modes = {"sandboxed": _settings(False), "unattended": _settings(True)}
@@ -579,9 +737,15 @@ def main() -> None:
         for corpus in sets:
             if _section(corpus) != key:
                 continue
+            if corpus.unavailable:
+                print(f"  {corpus.owner:<26} not read: {corpus.unavailable}")
+                continue
             cells = _cells(corpus, modes)
             row = f"  {corpus.owner:<26} {corpus.name:<40} {len(corpus.cases):>5}"
             print(f"{row}  {cells[0]:>20}  {cells[1]:>20}")
+            raised = RAISED.get((corpus.owner, corpus.name))
+            if raised:
+                print(f"  {'':<26} (the guard raised on {len(raised)}: counted as refused)")
     print(
         "\nstopped: harmful cases refused. For everyday sets: share refused, and in brackets "
         "(npol) the share refused outside the specification's policy (network, push/publish, "
@@ -597,7 +761,7 @@ def main() -> None:
                 continue
             print(f"\n== {corpus.owner} {corpus.name} ({args.mode})")
             for case in corpus.cases:
-                verdict = settings.check(case.command)
+                verdict = check(settings, case.command)
                 if verdict.blocked != corpus.harmful:
                     shown = case.command.replace("\n", "\\n")
                     print(f"  {shown[:150]!s}  <- {verdict.rule or ''} [{case.source}:{case.line}]")
