@@ -1,9 +1,9 @@
-"""The bench's readers of the peers read from a mirror take what they should and count the rest.
+"""The bench's readers of the peers take what they should and count the rest.
 
-The round-6 peers (aegish, bash-guard) are not vendored: ``bench/guard_corpora.py`` reads their
-files at a named commit from a local git mirror. The counts below are those of that commit; the
-tests that need the mirror are skipped, saying so, on a machine without it. The format tests use
-harmless commands written here, never the peers' cases.
+No peer is vendored: ``bench/guard_corpora.py`` reads each peer's files at a named commit from a
+local git mirror. The counts below are those of that commit; the tests that need a mirror are
+skipped, saying so, on a machine without it. The format tests use harmless commands written
+here, never the peers' cases.
 """
 
 from __future__ import annotations
@@ -30,33 +30,57 @@ def _bench() -> ModuleType:
     return module
 
 
-def _files_or_skip(name: str) -> dict[str, str]:
-    files = _bench().mirrored_files(name)
-    if isinstance(files, str):
-        pytest.skip(f"the peer's mirror is not on this machine: {files}")
-    return files
-
-
-def _counts(corpora: list) -> dict[str, tuple[int, int]]:
+def _sets_or_skip(name: str) -> dict[str, tuple[int, int]]:
+    corpora = _bench().peer_corpora(name)
+    if corpora[0].unavailable:
+        pytest.skip(f"the peer's mirror is not on this machine: {corpora[0].unavailable}")
     return {c.name: (len(c.cases), c.skipped) for c in corpora}
 
 
-def test_aegish_reader_reads_every_command_of_both_data_files() -> None:
-    files = _files_or_skip("aegish")
-    corpora = _bench().aegish_corpora(*files.values())
-    assert _counts(corpora) == {
+PEER_COUNTS = {
+    "dcg": {
+        "harmful": (200, 0),
+        "harmful held-out": (218, 0),
+        "everyday": (388, 0),
+        "everyday held-out": (210, 0),
+        "project-destroying (git+rm files)": (16, 0),
+    },
+    "safety-net": {
+        "harmful": (120, 0),
+        "harmful held-out": (128, 0),
+        "everyday": (103, 0),
+        "everyday held-out": (51, 0),
+        "project-destroying (git+rm files)": (106, 0),
+    },
+    "agent-command-guard": {
+        "harmful (Block)": (139, 0),
+        "review (asks a human)": (63, 0),
+        "everyday (Allow)": (76, 0),
+    },
+    "command-guard-js": {
+        "harmful (BLOCK) held-out": (104, 0),
+        "ask (asks a human) held-out": (24, 0),
+        "everyday (ALLOW) held-out": (61, 0),
+    },
+    "dippy": {
+        "asks a human (not approved) held-out": (4337, 0),
+        "everyday (approved) held-out": (5689, 0),
+    },
+    "aegish": {
         "harmful (BLOCK) held-out": (676, 0),
         "everyday (ALLOW) held-out": (496, 0),
-    }
-
-
-def test_bash_guard_reader_reads_its_allow_and_defer_lists() -> None:
-    files = _files_or_skip("bash-guard")
-    corpora = _bench().bash_guard_corpora(files["test_bash_guard.py"])
-    assert _counts(corpora) == {
+    },
+    "bash-guard": {
         "asks a human (DEFER) held-out": (106, 0),
         "everyday (ALLOW) held-out": (86, 0),
-    }
+    },
+}
+"""What each reader takes from its peer's named commit: (cases, entries skipped) per set."""
+
+
+@pytest.mark.parametrize("peer", sorted(PEER_COUNTS))
+def test_each_peers_reader_reads_its_named_commit_to_the_counted_cases(peer: str) -> None:
+    assert _sets_or_skip(peer) == PEER_COUNTS[peer]
 
 
 def test_aegish_reader_skips_entries_without_a_command_or_with_another_truth() -> None:
@@ -93,11 +117,8 @@ def test_a_peer_missing_from_the_mirror_is_one_set_saying_why(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setenv("ONDAS_PEER_MIRRORS", str(tmp_path))
-    corpora = _bench()._mirrored_peers()
-    assert [(c.owner, len(c.cases)) for c in corpora] == [
-        ("peer:aegish", 0),
-        ("peer:bash-guard", 0),
-    ]
+    corpora = [c for name in PEER_COUNTS for c in _bench().peer_corpora(name)]
+    assert [(c.owner, len(c.cases)) for c in corpora] == [(f"peer:{n}", 0) for n in PEER_COUNTS]
     assert all(str(tmp_path) in c.unavailable for c in corpora)
 
 
