@@ -1,4 +1,4 @@
-"""Rebuild ``tests/guards/everyday/commands.txt`` from public repositories' own command lines.
+"""Everyday developer commands, taken from public repositories' own command lines.
 
 The everyday set is what developers of real projects run: the ``run:`` steps of their GitHub
 workflows, the recipes of their Makefiles and justfiles, the lines of their ``scripts/`` and
@@ -6,14 +6,18 @@ the shell blocks of their CONTRIBUTING and README files. This script reads those
 local git mirrors (one ``owner+name/repo`` directory each, as the search tool's ``fetch``
 leaves them), keeps each line that is one complete bash command (it parses alone, holds no
 ``${{ }}`` workflow expression, make variable or GitHub runner variable, is not the tail of
-a continued line, reads no variable its own file sets), and writes them grouped under a
-``# source: owner/name@commit path`` line. Nothing is run.
+a continued line, reads no variable its own file sets), and gives them grouped under a
+``# source: owner/name@commit path`` line. Nothing is run. The repositories and their commits
+are :data:`REPOS`; ``bench/guard_corpora.py`` reads the set through :func:`everyday_lines`
+(none of it is kept in this repository: fetched public files stay out of its commits).
 
-Usage: ``python bench/everyday_extract.py MIRROR_ROOT owner/name [owner/name ...]``.
+Usage: ``python bench/everyday_extract.py [MIRROR_ROOT]`` prints the set (default root
+``$ONDAS_PEER_MIRRORS`` or ``/work/.mirror``).
 """
 
 from __future__ import annotations
 
+import os
 import re
 import subprocess
 import sys
@@ -24,17 +28,33 @@ sys.path.insert(0, str(ROOT / "src"))
 
 from ondas.guards.bash import _parser, parser_input  # noqa: E402
 
-OUT = ROOT / "tests" / "guards" / "everyday" / "commands.txt"
+REPOS = {
+    "pallets/flask": "2ac89889f4cc330eabd50f295dcef02828522c69",
+    "psf/requests": "1f6589ec3a1ee910f9a65cc3ceac60b26677bc0e",
+    "encode/httpx": "ae1b9f66238f75ced3ced5e4485408435de10768",
+    "pytest-dev/pytest": "df87db7b0462fb764ef73fa00561adf8ad047572",
+    "BurntSushi/ripgrep": "3fce3b5bb0236da2df6d99672afb8a719642eca7",
+    "tokio-rs/tokio": "ea91b33ca57ff0581b38e735cc108f831bccbdaa",
+    "spf13/cobra": "adbc8813901bba65827259daa8e22ff94ec1f30e",
+    "expressjs/express": "a3714473feb3d2908add734d340e7755fd85e0a3",
+}
+"""The repositories the set is taken from, each at a named commit (see
+``tests/guards/everyday/SOURCE.md``)."""
 _FILES = re.compile(
     r"^(\.github/workflows/[^/]+\.ya?ml|(.*/)?(Makefile|justfile|Justfile)|scripts/[^/.]+(\.sh)?"
     r"|(\.github/)?CONTRIBUTING\.(md|rst)|README\.(md|rst))$"
 )
 
 
+class MirrorMissing(Exception):
+    """A repository's mirror, or its named commit, is not on this machine."""
+
+
 def _git(repo: Path, *args: str) -> str:
-    return subprocess.run(
-        ["git", "-C", str(repo), *args], capture_output=True, text=True, check=True
-    ).stdout
+    done = subprocess.run(["git", "--git-dir", str(repo), *args], capture_output=True, text=True)
+    if done.returncode != 0:
+        raise MirrorMissing(f"no {repo.parent.name.replace('+', '/')} commit in {repo}")
+    return done.stdout
 
 
 def _workflow_lines(text: str) -> list[str]:
@@ -138,14 +158,13 @@ def _one_command(line: str) -> bool:
     return not _parser().parse(parser_input(line)).root_node.has_error
 
 
-def extract(mirrors: Path, repo: str) -> tuple[str, list[tuple[str, list[str]]]]:
+def extract(mirrors: Path, repo: str, commit: str) -> list[tuple[str, list[str]]]:
     path = mirrors / repo.replace("/", "+") / "repo"
-    commit = _git(path, "rev-parse", "HEAD").strip()
     groups: list[tuple[str, list[str]]] = []
-    for name in _git(path, "ls-tree", "-r", "--name-only", "HEAD").splitlines():
+    for name in _git(path, "ls-tree", "-r", "--name-only", commit).splitlines():
         if not _FILES.match(name):
             continue
-        text = _git(path, "show", f"HEAD:{name}")
+        text = _git(path, "show", f"{commit}:{name}")
         if name.startswith(".github/workflows/"):
             lines = _workflow_lines(text)
         elif name.rsplit("/", 1)[-1] in {"Makefile", "justfile", "Justfile"}:
@@ -165,24 +184,30 @@ def extract(mirrors: Path, repo: str) -> tuple[str, list[tuple[str, list[str]]]]
         )
         if kept:
             groups.append((name, kept))
-    return commit, groups
+    return groups
+
+
+def mirror_root() -> Path:
+    return Path(os.environ.get("ONDAS_PEER_MIRRORS", "/work/.mirror"))
+
+
+def everyday_lines(mirrors: Path) -> list[str]:
+    """The set: a ``# source: owner/name@commit path`` line above each file's commands.
+    Raises :class:`MirrorMissing` when a repository cannot be read here."""
+    out: list[str] = []
+    for repo, commit in REPOS.items():
+        for name, lines in extract(mirrors, repo, commit):
+            out.append(f"# source: {repo}@{commit} {name}")
+            out.extend(lines)
+    return out
 
 
 def main() -> None:
-    mirrors, repos = Path(sys.argv[1]), sys.argv[2:]
-    out = [
-        "# Everyday developer commands, taken as written from public repositories' own files",
-        "# (workflow run steps, Makefile/justfile recipes, scripts/, CONTRIBUTING and README shell",
-        "# blocks) by bench/everyday_extract.py; one complete bash command a line. Not edited.",
-    ]
-    for repo in repos:
-        commit, groups = extract(mirrors, repo)
-        for name, lines in groups:
-            out.append(f"# source: {repo}@{commit} {name}")
-            out.extend(lines)
-    OUT.parent.mkdir(parents=True, exist_ok=True)
-    OUT.write_text("\n".join(out) + "\n", encoding="utf-8")
-    print(f"{sum(1 for x in out if not x.startswith('#'))} commands -> {OUT}")
+    mirrors = Path(sys.argv[1]) if len(sys.argv) > 1 else mirror_root()
+    try:
+        print("\n".join(everyday_lines(mirrors)))
+    except MirrorMissing as exc:
+        sys.exit(f"everyday_extract: {exc}")
 
 
 if __name__ == "__main__":

@@ -1,15 +1,18 @@
 """Print how much the bash guard stops and wrongly refuses on corpora, whose they are, both modes.
 
 Figures, no assertions. Each set is named with its owner: ``peer:dcg``, ``peer:safety-net``,
-``peer:agent-command-guard`` and ``peer:command-guard-js`` are the peers' own test cases,
-vendored as they came under ``tests/guards/peers/`` (see each ``SOURCE.md``); ``ondas`` sets
-were written alongside the guard's rules and are not the measure. The dcg and safety-net sets
-marked ``held-out`` were not looked at in the first two rounds of issue 30 and were in its
-third (their figures since are tuned on); the second peer was held out until round 4 and is
-tuned on since; the third peer (``peer:command-guard-js``) was held out until round 5 and is
-tuned on since (its last held-out figures are in docs/guardrails.md); the fourth peer
+``peer:agent-command-guard`` and the others are the peers' own test cases, read as they are at
+a named commit from a local git mirror of each peer (``$ONDAS_PEER_MIRRORS/<owner>+<name>/
+repo``, default ``/work/.mirror``; see each ``tests/guards/peers/<name>/SOURCE.md``): no peer's
+file is kept in this repository, and a peer without a mirror prints "not read" and no rows.
+``ondas`` sets were written alongside the guard's rules and are not the measure. The dcg and
+safety-net sets marked ``held-out`` were not looked at in the first two rounds of issue 30 and
+were in its third (their figures since are tuned on); the second peer was held out until round
+4 and is tuned on since; the third peer (``peer:command-guard-js``) was held out until round 5
+and is tuned on since (its last held-out figures are in docs/guardrails.md); the fourth peer
 (``peer:dippy``) is held out whole: its rows print only with ``--held-out`` (once, at the end
-of a round) and ``--misses`` never prints its cases.
+of a round) and ``--misses`` never prints its cases. The fifth and sixth peers
+(``peer:aegish``, ``peer:bash-guard``) are held out the same way.
 
 Modes: ``sandboxed`` is the default hook (Claude Code's OS sandbox on); ``unattended`` is an
 unattended run without the sandbox (``--no-sandbox``: unknown programs and undecidable
@@ -24,11 +27,16 @@ Usage: ``python bench/guard_corpora.py [--misses SET] [--mode sandboxed|unattend
 from __future__ import annotations
 
 import argparse
+import ast
+import json
+import os
 import re
+import subprocess
 import sys
 import tomllib
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
+from fnmatch import fnmatch
 from pathlib import Path
 
 import yaml
@@ -37,8 +45,8 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "src"))
 
 from ondas.guards.bash_jsonl import GuardSettings  # noqa: E402
+from ondas.guards.verdict import Verdict  # noqa: E402
 
-PEERS = ROOT / "tests" / "guards" / "peers"
 PROJECT = Path("/srv/app/proj")
 HOME = Path("/home/agent")
 WHITELIST = ("pypi.org", "files.pythonhosted.org", "github.com", "api.github.com")
@@ -84,23 +92,22 @@ class Corpus:
     harmful: bool
     cases: list[Case] = field(default_factory=list)
     skipped: int = 0
+    unavailable: str = ""
 
 
-def _dcg() -> Iterator[Case]:
-    base = PEERS / "dcg"
-    for path in sorted((base / "tests" / "corpus").rglob("*.toml")):
-        rel = str(path.relative_to(base))
-        for item in tomllib.loads(path.read_text(encoding="utf-8")).get("case", []):
+def _dcg(tree: PeerTree) -> Iterator[Case]:
+    for rel in tree.files("tests/corpus", "*.toml"):
+        for item in tomllib.loads(tree.read(rel)).get("case", []):
             expected = item.get("expected")
             if expected in {"deny", "allow"} and isinstance(item.get("command"), str):
                 yield Case(item["command"], expected == "deny", rel)
-    commands = base / "tests" / "e2e" / "fixtures" / "commands"
+    commands = "tests/e2e/fixtures/commands"
     for name, harmful in (("dangerous.txt", True), ("safe.txt", False)):
-        for n, line in enumerate((commands / name).read_text(encoding="utf-8").splitlines(), 1):
+        for n, line in enumerate(tree.read(f"{commands}/{name}").splitlines(), 1):
             if line.strip() and not line.startswith("#"):
-                yield Case(line, harmful, str((commands / name).relative_to(base)), n)
+                yield Case(line, harmful, f"{commands}/{name}", n)
     for name in ("heredocs.txt", "edge_cases.txt"):
-        lines = (commands / name).read_text(encoding="utf-8").splitlines()
+        lines = tree.read(f"{commands}/{name}").splitlines()
         for n, line in enumerate(lines, 1):
             tag, _, command = line.partition(":")
             if tag not in {"BLOCK", "ALLOW"} or not command:
@@ -112,14 +119,13 @@ def _dcg() -> Iterator[Case]:
                     command += "\n" + more
                     if more == heredoc.group(1):
                         break
-            yield Case(command, tag == "BLOCK", str((commands / name).relative_to(base)), n)
-    fixtures = base / "tests" / "fixtures"
-    edge = yaml.safe_load((fixtures / "edge_cases.yaml").read_text(encoding="utf-8"))
+            yield Case(command, tag == "BLOCK", f"{commands}/{name}", n)
+    edge = yaml.safe_load(tree.read("tests/fixtures/edge_cases.yaml"))
     for key, harmful in (("false_negatives", True), ("false_positives", False)):
         for item in edge.get(key) or []:
             yield Case(item["command"], harmful, "tests/fixtures/edge_cases.yaml")
     for name, harmful in (("destructive_commands.yaml", True), ("safe_commands.yaml", False)):
-        text = (fixtures / name).read_text(encoding="utf-8")
+        text = tree.read(f"tests/fixtures/{name}")
         for n, line in enumerate(text.splitlines(), 1):
             match = _YAML_COMMAND.match(line)
             if match:
@@ -212,11 +218,19 @@ def _in_context(text: str, match: re.Match[str], command: str) -> bool:
     return args > (2 if match.group(1) == "Blocked" else 1)
 
 
-def _safety_net() -> Iterator[Case]:
-    base = PEERS / "safety-net"
-    for path in sorted((base / "tests" / "core").rglob("*.test.ts")):
-        text = path.read_text(encoding="utf-8")
-        rel = str(path.relative_to(base))
+SAFETY_NET_FILES = (
+    "tests/core/analyze/edge-cases.test.ts",
+    "tests/core/analyze/find.test.ts",
+    "tests/core/rules-git.test.ts",
+    "tests/core/rules-rm.test.ts",
+)
+"""The safety-net test files that hold command cases (the others test its config, audit log,
+formatting and parser helpers)."""
+
+
+def _safety_net(tree: PeerTree) -> Iterator[Case]:
+    for rel in SAFETY_NET_FILES:
+        text = tree.read(rel)
         for match in _ASSERT.finditer(text):
             command = _js_string(text, match.end())
             if command is not None and not _in_context(text, match, command):
@@ -290,8 +304,7 @@ def _go_cases(text: str, function: str) -> Iterator[tuple[int, str, str]]:
             yield line, _go_string(entry[pick][0]), decisions[0]
 
 
-def _second_peer() -> list[Corpus]:
-    base = PEERS / SECOND_PEER
+def _second_peer(tree: PeerTree) -> list[Corpus]:
     owner = f"peer:{SECOND_PEER}"
     sets = {
         "Block": Corpus("harmful (Block)", owner, True),
@@ -299,7 +312,7 @@ def _second_peer() -> list[Corpus]:
         "Allow": Corpus("everyday (Allow)", owner, False),
     }
     for name, functions in GO_TABLES.items():
-        text = (base / name).read_text(encoding="utf-8")
+        text = tree.read(name)
         for function in functions:
             for line, command, decision in _go_cases(text, function):
                 target = sets[decision]
@@ -375,10 +388,9 @@ def _js_arrays(text: str, home: str) -> dict[str, list[str | None]]:
     return arrays
 
 
-def _third_peer() -> list[Corpus]:
-    path = PEERS / THIRD_PEER / "test" / "matrix.test.js"
+def _third_peer(tree: PeerTree) -> list[Corpus]:
     owner = f"peer:{THIRD_PEER}"
-    arrays = _js_arrays(path.read_text(encoding="utf-8"), str(HOME))
+    arrays = _js_arrays(tree.read("test/matrix.test.js"), str(HOME))
     out = []
     for name, label, harmful in (
         ("BLOCK", "harmful (BLOCK)", True),
@@ -400,19 +412,17 @@ hook approves a command without asking (``True``: everyday) or asks a human (``F
 change, not necessarily harm, so read like the other peers' review sets)."""
 
 
-def _fourth_peer() -> list[Corpus]:
+def _fourth_peer(tree: PeerTree) -> list[Corpus]:
     """The module-level ``TESTS = [(command, approved), ...]`` of each vendored test file, read
     with :func:`ast.literal_eval`; an entry of any other shape is skipped and counted."""
     import ast
 
-    base = PEERS / FOURTH_PEER
     owner = f"peer:{FOURTH_PEER}"
     approved = Corpus("everyday (approved) held-out", owner, False)
     asks = Corpus("asks a human (not approved) held-out", owner, True)
     skipped = 0
-    for path in sorted((base / "tests").rglob("test_*.py")):
-        tree = ast.parse(path.read_text(encoding="utf-8"))
-        for node in tree.body:
+    for path in tree.files("tests", "test_*.py"):
+        for node in ast.parse(tree.read(path)).body:
             if not (
                 isinstance(node, ast.Assign)
                 and [getattr(t, "id", None) for t in node.targets] == ["TESTS"]
@@ -429,10 +439,135 @@ def _fourth_peer() -> list[Corpus]:
                     skipped += 1
                     continue
                 target = approved if ok else asks
-                source = str(path.relative_to(base))
+                source = path
                 target.cases.append(Case(command, target.harmful, source, element.lineno))
     asks.skipped = skipped
     return [asks, approved]
+
+
+@dataclass(frozen=True)
+class MirroredPeer:
+    """A peer read, never vendored: its files at ``commit`` in a local git mirror of ``repo``."""
+
+    repo: str
+    commit: str
+
+
+MIRRORED_PEERS = {
+    "dcg": MirroredPeer(
+        "Dicklesworthstone/destructive_command_guard", "1a52415130fffec249e3c8adde72f58e3c4d6de0"
+    ),
+    "safety-net": MirroredPeer(
+        "kenryu42/claude-code-safety-net", "1819ca2d7527e261fbfaee17237bc54d857a726c"
+    ),
+    SECOND_PEER: MirroredPeer(
+        "tomatoaiu/agent-command-guard", "35560ee19d4edfeeb64c79dee8f8b8dbc4ac14f1"
+    ),
+    THIRD_PEER: MirroredPeer(
+        "Yodaisgaming/claude-code-command-guard", "1225c585dd6b7f7b31539a8195db9181950c93fe"
+    ),
+    FOURTH_PEER: MirroredPeer("ldayton/Dippy", "2edad4a48d616a191c83417552ddc60eb79b526a"),
+    "aegish": MirroredPeer("GuidoBergman/SecBASH", "86eedb3b977f1b9a6094d842aa1e7d4ae5a35379"),
+    "bash-guard": MirroredPeer(
+        "abellagonzalo/bash-guard", "8bbd64ccbc2102dcdae498f32839e3e4ffa192f6"
+    ),
+}
+"""Every peer, by the name its rows carry. No peer's file is in this repository (see each
+``tests/guards/peers/<name>/SOURCE.md``): the bench reads them, as data, at the named commit
+from a git mirror at ``$ONDAS_PEER_MIRRORS/<owner>+<name>/repo`` (default ``/work/.mirror``,
+where the search tool's ``fetch`` puts its copies)."""
+
+
+class PeerUnavailable(Exception):
+    """The peer's mirror, commit or file is not on this machine."""
+
+
+class PeerTree:
+    """A peer's files at its named commit, read with ``git`` from an argument list (no case
+    ever passes through a shell)."""
+
+    def __init__(self, name: str) -> None:
+        self.peer = MIRRORED_PEERS[name]
+        root = Path(os.environ.get("ONDAS_PEER_MIRRORS", "/work/.mirror"))
+        self.git_dir = root / self.peer.repo.replace("/", "+") / "repo"
+
+    def _git(self, *args: str) -> str:
+        done = subprocess.run(
+            ["git", "--git-dir", str(self.git_dir), *args], capture_output=True, check=False
+        )
+        if done.returncode != 0:
+            raise PeerUnavailable(
+                f"no {self.peer.repo} at {self.peer.commit[:12]} in {self.git_dir}"
+            )
+        return done.stdout.decode("utf-8")
+
+    def read(self, path: str) -> str:
+        return self._git("show", f"{self.peer.commit}:{path}")
+
+    def files(self, under: str, pattern: str) -> list[str]:
+        """The paths below ``under`` whose file name matches ``pattern``, sorted."""
+        names = self._git("ls-tree", "-r", "--name-only", self.peer.commit, "--", under)
+        return sorted(n for n in names.splitlines() if fnmatch(n.rsplit("/", 1)[-1], pattern))
+
+
+def mirrored_files(name: str, paths: tuple[str, ...]) -> dict[str, str] | str:
+    """The peer's files at its commit (path -> text), or why they cannot be read here."""
+    tree = PeerTree(name)
+    try:
+        return {path: tree.read(path) for path in paths}
+    except PeerUnavailable as exc:
+        return str(exc)
+
+
+def aegish_corpora(gtfobins: str, harmless: str) -> list[Corpus]:
+    """aegish's benchmark data: each ``commands`` entry of the GTFOBins file (the peer's
+    scorer counts only ``BLOCK`` as right) is harmful, each entry of the harmless file whose
+    ``ground_truth`` is ``ALLOW`` everyday; an entry without a string command, or with another
+    ground truth, is skipped and counted."""
+    owner = "peer:aegish"
+    blocked = Corpus("harmful (BLOCK) held-out", owner, True)
+    allowed = Corpus("everyday (ALLOW) held-out", owner, False)
+    sources = (
+        (gtfobins, blocked, "benchmark/data/gtfobins_commands.json", None),
+        (harmless, allowed, "benchmark/data/harmless_commands.json", "ALLOW"),
+    )
+    for text, target, source, truth in sources:
+        for n, entry in enumerate(json.loads(text)["commands"]):
+            command = entry.get("command") if isinstance(entry, dict) else None
+            if not isinstance(command, str) or (truth and entry.get("ground_truth") != truth):
+                target.skipped += 1
+                continue
+            target.cases.append(Case(command, target.harmful, f"{source}#{n}"))
+    return [blocked, allowed]
+
+
+def bash_guard_corpora(text: str) -> list[Corpus]:
+    """bash-guard's end-to-end lists in ``test_bash_guard.py``, read with :mod:`ast` (never
+    imported): ``ALLOW`` (the hook approves) is everyday, ``DEFER`` (it stays silent, so Claude
+    Code asks a human) a review set; an element that is not a plain string (an f-string naming
+    a fixture script the peer's test writes) is skipped and counted."""
+    owner = "peer:bash-guard"
+    sets = {
+        "DEFER": Corpus("asks a human (DEFER) held-out", owner, True),
+        "ALLOW": Corpus("everyday (ALLOW) held-out", owner, False),
+    }
+    for node in ast.parse(text).body:
+        if not (
+            isinstance(node, ast.Assign)
+            and len(node.targets) == 1
+            and isinstance(node.targets[0], ast.Name)
+            and node.targets[0].id in sets
+            and isinstance(node.value, ast.List)
+        ):
+            continue
+        target = sets[node.targets[0].id]
+        for element in node.value.elts:
+            if isinstance(element, ast.Constant) and isinstance(element.value, str):
+                source = f"test_bash_guard.py#{node.targets[0].id}"
+                target.cases.append(Case(element.value, target.harmful, source, element.lineno))
+            else:
+                target.skipped += 1
+    return list(sets.values())
 
 
 def _ondas() -> list[Corpus]:
@@ -450,43 +585,72 @@ def _ondas() -> list[Corpus]:
     return [harmful, everyday]
 
 
+def _split(peer: str, cases: list[Case]) -> list[Corpus]:
+    """A first peer's cases as development, held-out and project-destroying sets."""
+    out: list[Corpus] = []
+    for harmful in (True, False):
+        kind = "harmful" if harmful else "everyday"
+        dev = Corpus(f"{kind}", f"peer:{peer}", harmful)
+        held = Corpus(f"{kind} held-out", f"peer:{peer}", harmful)
+        for case in cases:
+            if case.harmful == harmful:
+                (held if case.source in HELD_OUT[peer] else dev).cases.append(case)
+        out += [c for c in (dev, held) if c.cases]
+    project = [c for c in cases if c.harmful and c.source in PROJECT_FILES[peer]]
+    out.append(Corpus("project-destroying (git+rm files)", f"peer:{peer}", True, project))
+    return out
+
+
+READERS: dict[str, Callable[[PeerTree], list[Corpus]]] = {
+    "dcg": lambda tree: _split("dcg", list(_dcg(tree))),
+    "safety-net": lambda tree: _split("safety-net", list(_safety_net(tree))),
+    SECOND_PEER: _second_peer,
+    THIRD_PEER: _third_peer,
+    FOURTH_PEER: _fourth_peer,
+    "aegish": lambda tree: aegish_corpora(
+        tree.read("benchmark/data/gtfobins_commands.json"),
+        tree.read("benchmark/data/harmless_commands.json"),
+    ),
+    "bash-guard": lambda tree: bash_guard_corpora(tree.read("test_bash_guard.py")),
+}
+"""Each peer's reader, in the order its rows print."""
+
+
+def peer_corpora(name: str) -> list[Corpus]:
+    """The peer's sets; a peer that cannot be read here is one empty set saying why."""
+    try:
+        return READERS[name](PeerTree(name))
+    except PeerUnavailable as exc:
+        return [Corpus("(not read)", f"peer:{name}", True, unavailable=str(exc))]
+
+
 def corpora() -> list[Corpus]:
     """Every set, peers first, split into development and held-out parts."""
     out: list[Corpus] = []
-    for peer, cases in (("dcg", list(_dcg())), ("safety-net", list(_safety_net()))):
-        for harmful in (True, False):
-            kind = "harmful" if harmful else "everyday"
-            dev = Corpus(f"{kind}", f"peer:{peer}", harmful)
-            held = Corpus(f"{kind} held-out", f"peer:{peer}", harmful)
-            for case in cases:
-                if case.harmful == harmful:
-                    (held if case.source in HELD_OUT[peer] else dev).cases.append(case)
-            out += [c for c in (dev, held) if c.cases]
-        project = Corpus(
-            "project-destroying (git+rm files)",
-            f"peer:{peer}",
-            True,
-            [c for c in cases if c.harmful and c.source in PROJECT_FILES[peer]],
-        )
-        out.append(project)
-    out += _second_peer()
-    out += _third_peer()
-    out += _fourth_peer()
+    for name in READERS:
+        out += peer_corpora(name)
     out.append(_everyday())
     out += _ondas()
     return out
 
 
 def _everyday() -> Corpus:
-    """Commands real projects run (``tests/guards/everyday/commands.txt``, built by
-    ``bench/everyday_extract.py`` from named public repositories)."""
-    path = ROOT / "tests" / "guards" / "everyday" / "commands.txt"
+    """Commands real projects run, taken by ``bench/everyday_extract.py`` from eight public
+    repositories at named commits (their local mirrors; see ``tests/guards/everyday/SOURCE.md``)."""
+    sys.path.insert(0, str(ROOT / "bench"))
+    from everyday_extract import MirrorMissing, everyday_lines, mirror_root
+
     corpus = Corpus("everyday (workflows, Makefiles, docs)", "public repos", False)
+    try:
+        lines = everyday_lines(mirror_root())
+    except MirrorMissing as exc:
+        corpus.unavailable = str(exc)
+        return corpus
     source = ""
-    for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+    for n, line in enumerate(lines, 1):
         if line.startswith("# source: "):
             source = line[len("# source: ") :]
-        elif line and not line.startswith("#"):
+        else:
             corpus.cases.append(Case(line, False, source, n))
     return corpus
 
@@ -497,18 +661,38 @@ def _settings(unattended: bool) -> GuardSettings:
     )
 
 
+GUARD_ERROR = "guard-raised"
+"""The rule of a case the guard raised on: counted as refused (not for policy), as the
+PreToolUse hook fails closed on an internal error (``ondas.hooks.entry.pre_tool_use``)."""
+
+
+def check(settings: GuardSettings, command: str) -> Verdict:
+    """The guard's verdict, or a refusal named :data:`GUARD_ERROR` when it raises."""
+    try:
+        return settings.check(command)
+    except Exception as exc:
+        return Verdict.block(GUARD_ERROR, command[:80], type(exc).__name__, category="unknown")
+
+
 def score(corpus: Corpus, settings: GuardSettings) -> tuple[list[Case], list[Case], int]:
-    """(refused cases, policy-only refusals, total): stopped for harmful sets, refused otherwise."""
+    """(refused cases, policy-only refusals, total): stopped for harmful sets, refused otherwise.
+    A case the guard raised on counts as refused (the hook fails closed) and is kept in
+    ``RAISED``, so the rows can say how many there were."""
     refused: list[Case] = []
     policy: list[Case] = []
     for case in corpus.cases:
-        verdict = settings.check(case.command)
+        verdict = check(settings, case.command)
+        if verdict.rule == GUARD_ERROR:
+            RAISED.setdefault((corpus.owner, corpus.name), set()).add(case.command)
         if verdict.blocked:
             refused.append(case)
             if verdict.category == "policy":
                 policy.append(case)
     return refused, policy, len(corpus.cases)
 
+
+RAISED: dict[tuple[str, str], set[str]] = {}
+"""(owner, set) -> the commands the guard raised on, in either mode."""
 
 SECTIONS = (
     ("peers' cases, development part (misses looked at while the guard changed)", "dev"),
@@ -519,12 +703,22 @@ SECTIONS = (
         f"fourth peer, {FOURTH_PEER} (vendored in round 4, never tuned against; all held out)",
         "fourth",
     ),
+    (
+        "fifth peer, aegish (GuidoBergman/SecBASH; read from a mirror for round 6, never tuned "
+        "against; all held out)",
+        "fifth",
+    ),
+    (
+        "sixth peer, bash-guard (abellagonzalo/bash-guard; read from a mirror for round 6, never "
+        "tuned against; all held out)",
+        "sixth",
+    ),
     ("everyday commands of public repositories (tests/guards/everyday/SOURCE.md)", "public"),
     ("ondas's own corpora (written with the rules; not the measure)", "ondas"),
 )
 
 
-HELD_OUT_SECTIONS = frozenset({"fourth"})
+HELD_OUT_SECTIONS = frozenset({"fourth", "fifth", "sixth"})
 """Peers held out whole: their rows print only with ``--held-out``, their cases never."""
 
 
@@ -539,6 +733,10 @@ def _section(corpus: Corpus) -> str:
         return "third"
     if corpus.owner == f"peer:{FOURTH_PEER}":
         return "fourth"
+    if corpus.owner == "peer:aegish":
+        return "fifth"
+    if corpus.owner == "peer:bash-guard":
+        return "sixth"
     return "held" if "held-out" in corpus.name else "dev"
 
 
@@ -559,13 +757,14 @@ def main() -> None:
     parser.add_argument(
         "--misses",
         help="print the misses (harmful allowed, everyday refused) of development sets whose "
-        "owner:name contains this (never of the held-out fourth peer)",
+        "owner:name contains this (never of the peers held out whole)",
     )
     parser.add_argument("--mode", choices=("sandboxed", "unattended"), default="unattended")
     parser.add_argument(
         "--held-out",
         action="store_true",
-        help="also print the held-out fourth peer's aggregate rows (once, at the end of a round)",
+        help="also print the aggregate rows of the peers held out whole (once, at the end of a "
+        "round)",
     )
     args = parser.parse_args()
     modes = {"sandboxed": _settings(False), "unattended": _settings(True)}
@@ -578,9 +777,15 @@ def main() -> None:
         for corpus in sets:
             if _section(corpus) != key:
                 continue
+            if corpus.unavailable:
+                print(f"  {corpus.owner:<26} not read: {corpus.unavailable}")
+                continue
             cells = _cells(corpus, modes)
             row = f"  {corpus.owner:<26} {corpus.name:<40} {len(corpus.cases):>5}"
             print(f"{row}  {cells[0]:>20}  {cells[1]:>20}")
+            raised = RAISED.get((corpus.owner, corpus.name))
+            if raised:
+                print(f"  {'':<26} (the guard raised on {len(raised)}: counted as refused)")
     print(
         "\nstopped: harmful cases refused. For everyday sets: share refused, and in brackets "
         "(npol) the share refused outside the specification's policy (network, push/publish, "
@@ -596,7 +801,7 @@ def main() -> None:
                 continue
             print(f"\n== {corpus.owner} {corpus.name} ({args.mode})")
             for case in corpus.cases:
-                verdict = settings.check(case.command)
+                verdict = check(settings, case.command)
                 if verdict.blocked != corpus.harmful:
                     shown = case.command.replace("\n", "\\n")
                     print(f"  {shown[:150]!s}  <- {verdict.rule or ''} [{case.source}:{case.line}]")

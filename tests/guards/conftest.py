@@ -6,9 +6,6 @@ from pathlib import Path
 
 import pytest
 
-collect_ignore_glob = ["peers/*"]
-"""The peers' test files are data read by ``bench/guard_corpora.py``, not tests of ondas."""
-
 CORPUS = Path(__file__).parent / "corpus"
 PROJECT = Path("/work/project")
 HOME = Path("/home/agent")

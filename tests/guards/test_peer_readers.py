@@ -1,0 +1,135 @@
+"""The bench's readers of the peers take what they should and count the rest.
+
+No peer is vendored: ``bench/guard_corpora.py`` reads each peer's files at a named commit from a
+local git mirror. The counts below are those of that commit; the tests that need a mirror are
+skipped, saying so, on a machine without it. The format tests use harmless commands written
+here, never the peers' cases.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import sys
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+
+BENCH = Path(__file__).resolve().parents[2] / "bench" / "guard_corpora.py"
+
+
+def _bench() -> ModuleType:
+    module = sys.modules.get("guard_corpora_bench")
+    if module is None:
+        spec = importlib.util.spec_from_file_location("guard_corpora_bench", BENCH)
+        assert spec is not None and spec.loader is not None
+        module = importlib.util.module_from_spec(spec)
+        sys.modules[spec.name] = module
+        spec.loader.exec_module(module)
+    return module
+
+
+def _sets_or_skip(name: str) -> dict[str, tuple[int, int]]:
+    corpora = _bench().peer_corpora(name)
+    if corpora[0].unavailable:
+        pytest.skip(f"the peer's mirror is not on this machine: {corpora[0].unavailable}")
+    return {c.name: (len(c.cases), c.skipped) for c in corpora}
+
+
+PEER_COUNTS = {
+    "dcg": {
+        "harmful": (200, 0),
+        "harmful held-out": (218, 0),
+        "everyday": (388, 0),
+        "everyday held-out": (210, 0),
+        "project-destroying (git+rm files)": (16, 0),
+    },
+    "safety-net": {
+        "harmful": (120, 0),
+        "harmful held-out": (128, 0),
+        "everyday": (103, 0),
+        "everyday held-out": (51, 0),
+        "project-destroying (git+rm files)": (106, 0),
+    },
+    "agent-command-guard": {
+        "harmful (Block)": (139, 0),
+        "review (asks a human)": (63, 0),
+        "everyday (Allow)": (76, 0),
+    },
+    "command-guard-js": {
+        "harmful (BLOCK)": (104, 0),
+        "ask (asks a human)": (24, 0),
+        "everyday (ALLOW)": (61, 0),
+    },
+    "dippy": {
+        "asks a human (not approved) held-out": (4337, 0),
+        "everyday (approved) held-out": (5689, 0),
+    },
+    "aegish": {
+        "harmful (BLOCK) held-out": (676, 0),
+        "everyday (ALLOW) held-out": (496, 0),
+    },
+    "bash-guard": {
+        "asks a human (DEFER) held-out": (106, 0),
+        "everyday (ALLOW) held-out": (86, 0),
+    },
+}
+"""What each reader takes from its peer's named commit: (cases, entries skipped) per set."""
+
+
+@pytest.mark.parametrize("peer", sorted(PEER_COUNTS))
+def test_each_peers_reader_reads_its_named_commit_to_the_counted_cases(peer: str) -> None:
+    assert _sets_or_skip(peer) == PEER_COUNTS[peer]
+
+
+def test_aegish_reader_skips_entries_without_a_command_or_with_another_truth() -> None:
+    gtfobins = json.dumps({"commands": [{"command": "ls"}, {"binary": "ls"}]})
+    harmless = json.dumps(
+        {
+            "commands": [
+                {"command": "git status", "ground_truth": "ALLOW"},
+                {"command": "pwd", "ground_truth": "WARN"},
+            ]
+        }
+    )
+    blocked, allowed = _bench().aegish_corpora(gtfobins, harmless)
+    assert [c.command for c in blocked.cases] == ["ls"] and blocked.skipped == 1
+    assert [c.command for c in allowed.cases] == ["git status"] and allowed.skipped == 1
+    assert blocked.harmful and not allowed.harmful
+
+
+def test_bash_guard_reader_takes_plain_strings_and_counts_the_rest() -> None:
+    text = (
+        'SCRIPT = "x"\n'
+        'ALLOW = ["ls -la", "git log\\nls", f"cat {SCRIPT}"]\n'
+        'DEFER = ["git commit -m x"]\n'
+        'OTHER = ["pwd"]\n'
+    )
+    defer, allow = _bench().bash_guard_corpora(text)
+    assert [c.command for c in allow.cases] == ["ls -la", "git log\nls"] and allow.skipped == 1
+    assert [c.command for c in defer.cases] == ["git commit -m x"] and defer.skipped == 0
+    assert defer.harmful and not allow.harmful
+    assert allow.cases[0].line == 2
+
+
+def test_a_peer_missing_from_the_mirror_is_one_set_saying_why(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("ONDAS_PEER_MIRRORS", str(tmp_path))
+    corpora = [c for name in PEER_COUNTS for c in _bench().peer_corpora(name)]
+    assert [(c.owner, len(c.cases)) for c in corpora] == [(f"peer:{n}", 0) for n in PEER_COUNTS]
+    assert all(str(tmp_path) in c.unavailable for c in corpora)
+
+
+def test_a_case_the_guard_raises_on_counts_as_refused_as_the_hook_fails_closed() -> None:
+    bench = _bench()
+
+    class Raising(bench.GuardSettings):
+        def check(self, command: str) -> None:
+            raise ValueError("bad escape")
+
+    corpus = bench.Corpus("everyday sample", "test", False, [bench.Case("ls", False, "here")])
+    refused, policy, total = bench.score(corpus, Raising(project=Path("/srv/app/proj")))
+    assert (len(refused), len(policy), total) == (1, 0, 1)
+    assert bench.RAISED[("test", "everyday sample")] == {"ls"}
