@@ -709,3 +709,27 @@ def test_directories_and_paths_outside_stay_refused(command: str, rule: str) -> 
 def test_an_ifs_set_earlier_splits_unquoted_values_as_bash_splits_them() -> None:
     assert check("IFS=:; c='rm:-rf:/home/agent/archive'; $c").rule == "rm-outside-project"
     assert check('IFS=:; for d in $PATH; do ls "$d"; done').allowed
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "$(npm bin)/tsc --noEmit",
+        "$(go env GOPATH)/bin/golangci-lint run ./...",
+        'source "$(poetry env info --path)/bin/activate"',
+        'node "$(npm root)/typescript/bin/tsc" -v',
+        '"$(pwd)/tools/check-links"',
+    ],
+)
+def test_a_tools_own_directory_printed_by_a_substitution_runs_the_program_named(
+    command: str,
+) -> None:
+    """``$(npm bin)``, ``$(go env GOPATH)``: a directory of that kind, so the program run from
+    it is judged by its name, and a project path by ``$(pwd)`` is the project's own program."""
+    for unattended in (False, True):
+        assert check(command, unattended=unattended).allowed, (command, unattended)
+
+
+def test_a_tools_own_directory_is_still_a_path_outside_the_project() -> None:
+    assert check('rm -rf "$(go env GOPATH)"').rule == "rm-outside-project"
+    assert check("$(npm bin)/rimraf ~/archive").blocked

@@ -575,6 +575,10 @@ class _Walker:
         name, args = values[0], [v for v in values[1:] if v is not None]
         if name == "mktemp":
             return _mktemp_path(argv[1:])
+        tool_dir = _TOOL_DIRS.get((name, *args))
+        if tool_dir is not None:
+            base = {"~": self.ctx.home, ".": self.ctx.cwd}.get(tool_dir.split("/", 1)[0])
+            return tool_dir if base is None else base + tool_dir[1:]
         if name == "pwd" and not args:
             return self.ctx.cwd
         if name == "git" and args == ["rev-parse", "--show-toplevel"]:
@@ -591,6 +595,33 @@ class _Walker:
             return args[0].rstrip("\n")
         return None
 
+
+_TOOL_DIRS = {
+    ("npm", "bin"): "./node_modules/.bin",
+    ("yarn", "bin"): "./node_modules/.bin",
+    ("pnpm", "bin"): "./node_modules/.bin",
+    ("npm", "root"): "./node_modules",
+    ("pnpm", "root"): "./node_modules",
+    ("npm", "prefix"): ".",
+    ("npm", "root", "-g"): "/usr/local/lib/node_modules",
+    ("npm", "bin", "-g"): "/usr/local/bin",
+    ("go", "env", "GOPATH"): "~/go",
+    ("go", "env", "GOBIN"): "~/go/bin",
+    ("go", "env", "GOROOT"): "/usr/local/go",
+    ("poetry", "env", "info", "--path"): "~/.cache/pypoetry/virtualenvs/project",
+    ("poetry", "env", "info", "-p"): "~/.cache/pypoetry/virtualenvs/project",
+    ("pyenv", "root"): "~/.pyenv",
+    ("brew", "--prefix"): "/opt/homebrew",
+    ("rustc", "--print", "sysroot"): "~/.rustup/toolchains/stable",
+    ("python3", "-m", "site", "--user-base"): "~/.local",
+    ("python", "-m", "site", "--user-base"): "~/.local",
+    ("gem", "env", "gemdir"): "~/.gem",
+    ("git", "--exec-path"): "/usr/lib/git-core",
+    ("xcode-select", "-p"): "/Applications/Xcode.app/Contents/Developer",
+}
+"""Substitutions that print where a tool keeps its programs or packages (``$(npm bin)``,
+``$(go env GOPATH)``): a stand-in directory of the same kind (``~``: the home, ``.``: the
+working directory), so ``$(npm bin)/eslint .`` is judged as the ``eslint`` it runs."""
 
 _LOOKUPS = frozenset({("which",), ("command", "-v"), ("type", "-P"), ("type", "-p")})
 """Substitutions that print where PATH finds a program: running their output runs it."""

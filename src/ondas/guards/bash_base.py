@@ -311,12 +311,13 @@ def find_entries(root: str, args: Sequence[str | None], ctx: Ctx) -> str:
 
 
 def project_program(path: str, ctx: Ctx) -> bool:
-    """A program no rule names, of the project itself, run by a relative path
-    (``scripts/lint``, ``./target/debug/app``): known as ``make`` and ``pytest`` are, which run
-    the project's code too (a script this command line wrote was checked for what it holds)."""
+    """A program no rule names, of the project itself, run by a path into it (``scripts/lint``,
+    ``./target/debug/app``, ``"$(pwd)/bin/check"``): known as ``make`` and ``pytest`` are,
+    which run the project's code too (a script this command line wrote was checked for what it
+    holds)."""
     return (
         "/" in path
-        and not path.startswith(("/", "~"))
+        and not path.startswith("~")
         and classify(path, ctx) in {"project", "project-temp"}
     )
 
