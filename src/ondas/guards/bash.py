@@ -575,7 +575,7 @@ class _Walker:
         name, args = values[0], [v for v in values[1:] if v is not None]
         if name == "mktemp":
             return _mktemp_path(argv[1:])
-        tool_dir = _TOOL_DIRS.get((name, *args))
+        tool_dir = _TOOL_DIRS.get(tuple(v or "" for v in values))
         if tool_dir is not None:
             base = {"~": self.ctx.home, ".": self.ctx.cwd}.get(tool_dir.split("/", 1)[0])
             return tool_dir if base is None else base + tool_dir[1:]
