@@ -60,3 +60,15 @@ def test_an_attached_option_value_is_read_as_the_sql_it_carries() -> None:
     assert sql_text("--execute=DROP TABLE t") == "DROP TABLE t"
     assert sql_text("DROP TABLE t") == "DROP TABLE t"
     assert destroying_sql("SELECT 'drop table t'") is None
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        'psql -c "SELECT 1 # 2; DROP TABLE carts"',  # ``#`` is an operator to postgres
+        'mysql -e "SELECT 1--2; DROP TABLE carts"',  # ``--`` needs a space to be mysql\'s comment
+        "mysql -e 'SELECT 1 /*! ; DROP TABLE carts */'",  # mysql runs ``/*! */``
+    ],
+)
+def test_a_comment_of_one_dialect_does_not_hide_a_statement_another_runs(command: str) -> None:
+    assert check(command).rule == "database-destroy", command

@@ -1,10 +1,12 @@
 """Read SQL handed to a database client or a service CLI as the statements it is.
 
 A statement destroys data when it drops or truncates something, or when it deletes or updates
-rows with no ``WHERE`` (or a ``WHERE`` that is always true). Comments, string literals, quoted
-identifiers and dollar-quoted bodies are blanked out first, so a ``where`` inside a comment or a
-string does not scope a delete, and ``drop`` inside a string does not destroy. A client option
-given its SQL attached (``-cSQL``, ``--command=SQL``) is read as that SQL.
+rows with no ``WHERE`` (or a ``WHERE`` that is always true). String literals, quoted
+identifiers and dollar-quoted bodies are blanked out first, so ``drop`` inside a string does
+not destroy; comments are blanked only where a ``WHERE`` is looked for (a ``where`` in a comment
+scopes nothing), never where a destroying statement is: what one dialect reads as a comment
+(``#``, ``--x``, ``/*! */``) another runs. A client option given its SQL attached (``-cSQL``,
+``--command=SQL``) is read as that SQL.
 """
 
 from __future__ import annotations
@@ -12,11 +14,13 @@ from __future__ import annotations
 from ondas.guards.lazy_re import LazyPattern
 
 _HINT = LazyPattern(r"(?i)drop|truncate|delete|update|flush|\.remove")
-_BLANKED = LazyPattern(
-    r"--[^\n]*|#[^\n]*|/\*[\s\S]*?(?:\*/|$)|'(?:''|\\.|[^'\\])*(?:'|$)"
+_LITERALS = LazyPattern(
+    r"'(?:''|\\.|[^'\\])*(?:'|$)"
     r"|\"(?:\"\"|[^\"])*(?:\"|$)|`[^`]*(?:`|$)|\$(?P<tag>[A-Za-z_]\w*)?\$[\s\S]*?(?:\$(?P=tag)\$|$)"
 )
-"""Comments (``--``, ``#``, ``/* */``), strings, quoted identifiers and dollar-quoted bodies."""
+"""Strings, quoted identifiers and dollar-quoted bodies."""
+_COMMENTS = LazyPattern(r"--[^\n]*|#[^\n]*|/\*[\s\S]*?(?:\*/|$)")
+"""Comments of any dialect (``--``, ``#``, ``/* */``)."""
 _DROP = LazyPattern(
     r"\bdrop\s+(?:table|database|schema|view|index|collection|keyspace|column|user|role|"
     r"sequence|function|trigger|materialized|type|extension|owned|if)\b"
@@ -48,14 +52,14 @@ def destroying_sql(text: str) -> str | None:
         return None
     if _MONGO.search(text):
         return "mongo code dropping or deleting documents"
-    plain = _BLANKED.sub(lambda m: " q " if m.group(0)[0] in "'$" else " ", text).lower()
+    plain = _LITERALS.sub(lambda m: " q " if m.group(0)[0] in "'$" else " ", text).lower()
     for statement in plain.split(";"):
         if _DROP.search(statement):
             return "a statement dropping or truncating data"
         rows = _ROWS.search(statement)
         if rows is None:
             continue
-        where = _WHERE.search(statement, rows.end())
+        where = _WHERE.search(_COMMENTS.sub(" ", statement[rows.end() :]))
         if where is None:
             return "a delete or update of every row (no WHERE)"
         if _ALWAYS.search(where.group("cond")):
