@@ -515,6 +515,7 @@ def test_a_remote_change_that_destroys_nothing_is_refused_as_policy(command: str
         "gcloud sql instances delete shop-db",
         "kubectl drain node-7 --ignore-daemonsets",
         "helm uninstall web",
+        "aws s3 sync site/ s3://team-site --delete",
     ],
 )
 def test_a_remote_change_that_destroys_stays_dangerous(command: str) -> None:

@@ -243,10 +243,14 @@ def remote_change(name: str, words: list[str | None], seg: str) -> Verdict:
     return block("remote-mutation", seg, f"{name} {shown} changes a remote service (policy)")
 
 
-def _destroys(words: list[str | None]) -> bool:
-    from ondas.guards.bash_known import verb_destroys
+def _destroys(words: list[str | None], args: list[Word]) -> bool:
+    """A cloud call's verb or one of its long options destroys (``delete-table``,
+    ``s3 sync --delete``)."""
+    from ondas.guards.bash_known import destroying_option, verb_destroys
 
-    return any(verb_destroys(w) for w in words)
+    return any(verb_destroys(w) for w in words) or any(
+        (a.value or "").startswith("--") and destroying_option(a.value or "") for a in args
+    )
 
 
 def _terraform(
@@ -349,7 +353,7 @@ def _cloud(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin
             words[:1] == ["sts"] and operation.startswith(("get", "decode"))
         ) or operation.startswith(_READ_PREFIXES):
             return ALLOW
-        if not _destroys(words[:2]):
+        if not _destroys(words[:2], args):
             return remote_change("aws", words[:2], seg)
         return block(
             "cloud-mutation",
@@ -369,7 +373,7 @@ def _cloud(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin
         "rollback invoke send publish"
     )
     if any(p in mutating for p in path):
-        if not _destroys(list(path)):
+        if not _destroys(list(path), args):
             return remote_change(name, list(path[:4]), seg)
         return block("cloud-mutation", seg, f"{name} {' '.join(path[:4])} destroys cloud resources")
     if any(p.startswith(_READ_PREFIXES) for p in path):

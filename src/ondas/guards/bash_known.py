@@ -301,7 +301,7 @@ def destroying(name: str, args: list[Word], segment: str) -> Verdict:
         v = word.value
         if v == "--":
             break
-        if v is not None and v.startswith("--") and _destroying_option(v):
+        if v is not None and v.startswith("--") and destroying_option(v):
             return block("service-destroy", segment, f"{name} {v} destroys what it manages")
         if v is not None and " " in v:
             from ondas.guards.bash_sql import destroying_sql, sql_text
@@ -317,7 +317,7 @@ KEPT_BY_OPTION = word_set("cache caches orphans orphan no tmp temp")
 ``--remove-orphans`` removes what the command itself made, ``--no-delete`` keeps."""
 
 
-def _destroying_option(option: str) -> bool:
+def destroying_option(option: str) -> bool:
     """A long option that destroys: its first word is a destroying verb (``--purge``,
     ``--delete-secret-keys``), or another word is (``--force-reset``), unless it keeps or
     rebuilds (:data:`KEPT_BY_OPTION`); ``--rm`` cleans up what ``docker run`` made."""
