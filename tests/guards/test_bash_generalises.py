@@ -571,3 +571,12 @@ def test_interpreter_code_opening_a_url_follows_the_network_whitelist() -> None:
     assert check(code).rule == "network-not-whitelisted"
     allowed = "python3 -c \"import urllib.request as u; u.urlopen('https://pypi.org/simple/')\""
     assert check(allowed).allowed
+
+
+@pytest.mark.parametrize(
+    "command",
+    ["echo $'a\\xZ'", "echo $'a\\u'", "echo $'\\U'", "printf %s $'\\UFFFFFFFF'", "echo $'x\\c'"],
+)
+def test_a_malformed_ansi_c_escape_is_kept_as_written_not_a_crash(command: str) -> None:
+    for unattended in (False, True):
+        assert check(command, unattended=unattended).allowed, (command, unattended)
