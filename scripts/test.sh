@@ -76,11 +76,12 @@ tests() {
   return "$rc"
 }
 NARROWED=$(($# > 0))
-# The default run deselects the slow tests (pyproject's addopts: -m "not slow"); CI runs
-# them next, in their own step, so every test runs.
+# The default run deselects the slow tests (pyproject's addopts: -m "not slow") and runs on
+# every core (-n auto); CI runs the slow ones next, in their own step, so every test runs.
 step "fast tests" tests "$@"
 # Slow tests last: pytest's closing line is the run's summary and gives this step's time.
 STEP="slow tests"
 STEP_START=$SECONDS
-tests -m slow "$@"
+# One process: the slow tests are long trials of their own processes and locks.
+tests -m slow -n 0 "$@"
 STEP=""

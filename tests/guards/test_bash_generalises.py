@@ -733,3 +733,12 @@ def test_a_tools_own_directory_printed_by_a_substitution_runs_the_program_named(
 def test_a_tools_own_directory_is_still_a_path_outside_the_project() -> None:
     assert check('rm -rf "$(go env GOPATH)"').rule == "rm-outside-project"
     assert check("$(npm bin)/rimraf ~/archive").blocked
+
+
+@pytest.mark.parametrize(
+    "command",
+    ["echo $'a\\xZ'", "echo $'a\\u'", "echo $'\\U'", "printf %s $'\\UFFFFFFFF'", "echo $'x\\c'"],
+)
+def test_a_malformed_ansi_c_escape_is_kept_as_written_not_a_crash(command: str) -> None:
+    for unattended in (False, True):
+        assert check(command, unattended=unattended).allowed, (command, unattended)

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import os
 import posixpath
+import sys
 from collections.abc import Iterator, Sequence
 from contextvars import ContextVar
 
@@ -757,12 +758,13 @@ def decode_escapes(text: str, *, echo: bool) -> str:
 def _ansi_c(body: str) -> str:
     def decode(match: re.Match[str]) -> str:
         esc = match.group(1)
-        if esc[0] in "xuU":
+        if esc[0] in "xuU" and len(esc) > 1 and int(esc[1:], 16) <= sys.maxunicode:
             return chr(int(esc[1:], 16))
         if esc[0] in "01234567":
             return chr(int(esc, 8) & 0xFF)
-        if esc[0] == "c":
+        if esc[0] == "c" and len(esc) > 1:
             return chr(ord(esc[1]) & 0x1F)
+        # bash keeps ``\x`` without a hex digit (and a lone ``\c``) as written
         return _ANSI_ESCAPES.get(esc, "\\" + esc)
 
     pattern = r"\\(x[0-9A-Fa-f]{1,2}|u[0-9A-Fa-f]{1,4}|U[0-9A-Fa-f]{1,8}|[0-7]{1,3}|c.|.)"
