@@ -8,10 +8,11 @@ file is kept in this repository, and a peer without a mirror prints "not read" a
 ``ondas`` sets were written alongside the guard's rules and are not the measure. The dcg and
 safety-net sets marked ``held-out`` were not looked at in the first two rounds of issue 30 and
 were in its third (their figures since are tuned on); the second peer was held out until round
-4 and is tuned on since; the third and fourth peers (``peer:command-guard-js``, ``peer:dippy``)
-are held out whole: their rows print only with ``--held-out`` (once, at the end of a round) and
-``--misses`` never prints their cases. The fifth and sixth peers (``peer:aegish``,
-``peer:bash-guard``) are held out the same way.
+4 and is tuned on since; the third peer (``peer:command-guard-js``) was held out until round 5
+and is tuned on since (its last held-out figures are in docs/guardrails.md); the fourth peer
+(``peer:dippy``) is held out whole: its rows print only with ``--held-out`` (once, at the end
+of a round) and ``--misses`` never prints its cases. The fifth and sixth peers
+(``peer:aegish``, ``peer:bash-guard``) are held out the same way.
 
 Modes: ``sandboxed`` is the default hook (Claude Code's OS sandbox on); ``unattended`` is an
 unattended run without the sandbox (``--no-sandbox``: unknown programs and undecidable
@@ -321,7 +322,8 @@ def _second_peer(tree: PeerTree) -> list[Corpus]:
 
 THIRD_PEER = "command-guard-js"
 """A third peer (Yodaisgaming/claude-code-command-guard), vendored at the end of the second
-round of issue 30 and never tuned against: every case held out."""
+round of issue 30, held out whole in rounds 3 and 4 and tuned on from round 5 (its last
+held-out figures are in docs/guardrails.md)."""
 _JS_TOKEN = re.compile(
     r"'(?:[^'\\\n]|\\.)*'|\"(?:[^\"\\\n]|\\.)*\"|`[^`]*`|//[^\n]*|[A-Za-z_$][\w$]*|\S", re.S
 )
@@ -391,9 +393,9 @@ def _third_peer(tree: PeerTree) -> list[Corpus]:
     arrays = _js_arrays(tree.read("test/matrix.test.js"), str(HOME))
     out = []
     for name, label, harmful in (
-        ("BLOCK", "harmful (BLOCK) held-out", True),
-        ("ASK", "ask (asks a human) held-out", True),
-        ("ALLOW", "everyday (ALLOW) held-out", False),
+        ("BLOCK", "harmful (BLOCK)", True),
+        ("ASK", "ask (asks a human)", True),
+        ("ALLOW", "everyday (ALLOW)", False),
     ):
         items = arrays.get(name, [])
         corpus = Corpus(label, owner, harmful)
@@ -696,10 +698,7 @@ SECTIONS = (
     ("peers' cases, development part (misses looked at while the guard changed)", "dev"),
     ("peers' files held out in rounds 1-2 of issue 30, looked at in round 3 (tuned on)", "held"),
     (f"second peer, {SECOND_PEER} (held out in rounds 2-3, tuned on from round 4)", "second"),
-    (
-        f"third peer, {THIRD_PEER} (vendored for round 3, never tuned against; all held out)",
-        "third",
-    ),
+    (f"third peer, {THIRD_PEER} (held out in rounds 3-4, tuned on from round 5)", "third"),
     (
         f"fourth peer, {FOURTH_PEER} (vendored in round 4, never tuned against; all held out)",
         "fourth",
@@ -719,7 +718,7 @@ SECTIONS = (
 )
 
 
-HELD_OUT_SECTIONS = frozenset({"third", "fourth", "fifth", "sixth"})
+HELD_OUT_SECTIONS = frozenset({"fourth", "fifth", "sixth"})
 """Peers held out whole: their rows print only with ``--held-out``, their cases never."""
 
 

@@ -574,6 +574,168 @@ def test_interpreter_code_opening_a_url_follows_the_network_whitelist() -> None:
 
 
 @pytest.mark.parametrize(
+    ("command", "rule"),
+    [
+        ('bash -c "printf start\nrm -rf ~/notes"', "rm-outside-project"),
+        ('sh -c "cd src\ngit reset --hard HEAD~2"', "git-reset-hard"),
+    ],
+)
+def test_a_newline_inside_double_quotes_is_kept_as_bash_keeps_it(command: str, rule: str) -> None:
+    """The parser leaves a quoted newline out of the string's parts; bash keeps it, so the
+    second line is a command of its own and not glued to the first line's last word."""
+    assert check(command).rule == rule
+
+
+def test_parameters_bash_expands_to_a_number_keep_the_path_around_them_judged() -> None:
+    """``$$``, ``$!``, ``$RANDOM``: the number is unknown but a number, so the path or SQL
+    around it is judged as what it is rather than refused as unknowable."""
+    assert check("rm -rf /tmp/render.$$").allowed
+    assert check('rm -rf "$TMPDIR/job-$RANDOM"').allowed
+    assert check("rm -rf ~/render.${RANDOM}").rule == "rm-outside-project"
+    assert check('psql -c "DELETE FROM carts RETURNING $$id$$"').rule == "database-destroy"
+    assert check("kill -- -$$").category == "control"
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "mount",
+        "mount -t tmpfs",
+        "sysctl -n kern.ostype",
+        "sysctl vm.swappiness",
+        "iptables -L INPUT -n --line-numbers",
+        "nft list tables",
+        "ufw status numbered",
+        "firewall-cmd --get-active-zones",
+        "ifconfig lo0",
+    ],
+)
+def test_machine_configuration_tools_read_in_their_listing_forms(command: str) -> None:
+    for unattended in (False, True):
+        assert check(command, unattended=unattended).allowed, (command, unattended)
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "mount -o remount,rw /",
+        "sysctl vm.swappiness=10",
+        "sysctl -p /etc/sysctl.d/99-x.conf",
+        "iptables -P INPUT ACCEPT",
+        "nft add rule inet filter input accept",
+        "ufw allow 22",
+        "firewall-cmd --remove-service=ssh",
+        "ifconfig lo0 mtu 9000",
+    ],
+)
+def test_machine_configuration_tools_changing_a_setting_are_refused(command: str) -> None:
+    verdict = check(command)
+    assert verdict.blocked and verdict.rule == "system-change", (command, verdict)
+
+
+def test_inspection_tools_that_only_print_run_unattended() -> None:
+    for command in ("xxd -l 64 build/app.bin", "strings -n 8 build/app", "sw_vers -productVersion"):
+        assert check(command, unattended=True).allowed, command
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "less +'!rm -rf ~/archive' notes.md",
+        "man -P 'rm -rf ~/archive' printf",
+        "man --pager='git reset --hard HEAD~1' printf",
+        "osascript -e 'do shell script \"rm -rf ~/archive\"'",
+        "Rscript -e 'unlink(\"/srv/shared/data\", recursive = TRUE)'",
+        "lua -e 'os.execute(\"rm -rf ~/archive\")'",
+    ],
+)
+def test_pagers_man_and_more_interpreters_have_the_command_they_run_checked(command: str) -> None:
+    assert check(command).blocked, command
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "less -R +G server.log",
+        "less -c notes.md",
+        "man -P cat printf",
+        "osascript -e 'display notification \"tests passed\"'",
+        "Rscript -e 'summary(lm(y ~ x, data = d))'",
+    ],
+)
+def test_pagers_and_interpreters_running_nothing_harmful_pass(command: str) -> None:
+    assert check(command).allowed, command
+
+
+def test_git_rm_forced_over_a_directory_deletes_local_changes_as_rm_rf_does() -> None:
+    assert check("git rm -r --force lib/parsers").rule == "rm-recursive-outside-temp"
+    assert check("git rm -rf dist").allowed  # build output, as ``rm -rf dist``
+    assert check("git rm -r lib/parsers").allowed  # git keeps files with local changes
+    assert check("git rm -rf --cached lib/parsers").allowed  # untracks, deletes nothing
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "rm -rf vendor-cache.tgz node_modules yarn.lock",
+        "rm -rf reports/*.xml",
+        "rm -rf .svelte-kit .nyc_output",
+        "rm -rf cmake-build-release",
+        "rm -rf $(mktemp -d)",
+        'out=$(mktemp -d -t render); rm -rf "$out"',
+        "npm prune",
+    ],
+)
+def test_deleting_single_files_regenerated_output_or_fresh_temp_dirs_passes(command: str) -> None:
+    """``-r`` over a name with a file's extension deletes one file, as ``rm`` does; build
+    output of more toolchains is scratch space; ``$(mktemp -d)`` is a fresh temp path."""
+    for unattended in (False, True):
+        assert check(command, unattended=unattended).allowed, (command, unattended)
+
+
+@pytest.mark.parametrize(
+    ("command", "rule"),
+    [
+        ("rm -rf lib.json/", "rm-recursive-outside-temp"),  # a trailing slash names a directory
+        ("rm -rf notes", "rm-recursive-outside-temp"),
+        ('here=$(pwd); rm -rf "$here"', "rm-recursive-outside-temp"),
+        ("rm -rf ~/Downloads/report.pdf.zip", "rm-outside-project"),
+    ],
+)
+def test_directories_and_paths_outside_stay_refused(command: str, rule: str) -> None:
+    assert check(command).rule == rule, command
+
+
+def test_an_ifs_set_earlier_splits_unquoted_values_as_bash_splits_them() -> None:
+    assert check("IFS=:; c='rm:-rf:/home/agent/archive'; $c").rule == "rm-outside-project"
+    assert check('IFS=:; for d in $PATH; do ls "$d"; done').allowed
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "$(npm bin)/tsc --noEmit",
+        "$(go env GOPATH)/bin/golangci-lint run ./...",
+        'source "$(poetry env info --path)/bin/activate"',
+        'node "$(npm root)/typescript/bin/tsc" -v',
+        '"$(pwd)/tools/check-links"',
+    ],
+)
+def test_a_tools_own_directory_printed_by_a_substitution_runs_the_program_named(
+    command: str,
+) -> None:
+    """``$(npm bin)``, ``$(go env GOPATH)``: a directory of that kind, so the program run from
+    it is judged by its name, and a project path by ``$(pwd)`` is the project's own program."""
+    for unattended in (False, True):
+        assert check(command, unattended=unattended).allowed, (command, unattended)
+
+
+def test_a_tools_own_directory_is_still_a_path_outside_the_project() -> None:
+    assert check('rm -rf "$(go env GOPATH)"').rule == "rm-outside-project"
+    assert check("$(npm bin)/rimraf ~/archive").blocked
+
+
+@pytest.mark.parametrize(
     "command",
     ["echo $'a\\xZ'", "echo $'a\\u'", "echo $'\\U'", "printf %s $'\\UFFFFFFFF'", "echo $'x\\c'"],
 )

@@ -489,3 +489,74 @@ def test_a_gh_sub_command_that_reads_or_works_locally_is_allowed(command: str) -
 def test_a_cmdlet_given_to_bash_is_judged_as_the_powershell_it_is(command: str) -> None:
     verdict = check(command)
     assert verdict.blocked, (command, verdict.rule)
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "aws s3 cp report.csv s3://team-reports/2026/",
+        "aws lambda update-function-code --function-name resize --zip-file fileb://f.zip",
+        "gcloud functions deploy resize --runtime python312",
+        "kubectl scale deployment/web --replicas=3",
+        "helm upgrade web ./charts/web",
+    ],
+)
+def test_a_remote_change_that_destroys_nothing_is_refused_as_policy(command: str) -> None:
+    for unattended in (False, True):
+        verdict = check(command, unattended=unattended)
+        assert verdict.blocked and verdict.rule == "remote-mutation", (command, unattended)
+        assert verdict.category == "policy" and "policy" in verdict.reason
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "aws dynamodb delete-table --table-name carts",
+        "gcloud sql instances delete shop-db",
+        "kubectl drain node-7 --ignore-daemonsets",
+        "helm uninstall web",
+        "aws s3 sync site/ s3://team-site --delete",
+    ],
+)
+def test_a_remote_change_that_destroys_stays_dangerous(command: str) -> None:
+    verdict = check(command)
+    assert verdict.blocked and verdict.category == "dangerous", (command, verdict)
+
+
+def test_receiving_a_queue_message_reads() -> None:
+    assert not check("aws sqs receive-message --queue-url https://queue.local/q1").blocked
+
+
+def test_a_program_named_for_a_destruction_does_not_read_because_a_noun_follows() -> None:
+    verdict = check("purge accounts --older-than 30d", unattended=True)
+    assert verdict.blocked and verdict.rule == "unknown-program"
+    assert check("acmectl accounts", unattended=True).allowed
+
+
+def test_a_program_named_for_a_read_reads_unattended_and_one_named_for_a_change_does_not() -> None:
+    assert check("mq-queue-list --host localhost:5672", unattended=True).allowed
+    assert check("cluster-node-versions --all", unattended=True).allowed
+    assert check("mq-queue-list --host h create x", unattended=True).blocked
+    assert check("mq-queue-upload --host localhost:5672", unattended=True).blocked
+    assert check("mq-queue-purge --host localhost:5672", unattended=True).rule == "service-destroy"
+
+
+def test_offline_build_and_lint_tools_and_task_runners_run_unattended() -> None:
+    for command in ("clang-format -i src/main.c", "protoc --python_out=gen api.proto",
+                    "just test", "task lint", "gitleaks detect --source ."):  # fmt: skip
+        assert check(command, unattended=True).allowed, command
+    assert check("just db-drop", unattended=True).rule == "service-destroy"
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "acmepkg outdated",
+        "acmepkg why left-pad",
+        "acmectl graph --format dot",
+        "acmectl events --since 1h",
+        "acmectl licenses",
+    ],
+)
+def test_more_read_verbs_of_unknown_clis_pass_unattended(command: str) -> None:
+    assert check(command, unattended=True).allowed, command

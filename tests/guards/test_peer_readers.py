@@ -58,9 +58,9 @@ PEER_COUNTS = {
         "everyday (Allow)": (76, 0),
     },
     "command-guard-js": {
-        "harmful (BLOCK) held-out": (104, 0),
-        "ask (asks a human) held-out": (24, 0),
-        "everyday (ALLOW) held-out": (61, 0),
+        "harmful (BLOCK)": (104, 0),
+        "ask (asks a human)": (24, 0),
+        "everyday (ALLOW)": (61, 0),
     },
     "dippy": {
         "asks a human (not approved) held-out": (4337, 0),

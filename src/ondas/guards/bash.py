@@ -46,6 +46,13 @@ _EXPANSION = LazyPattern(r"\$\{?([A-Za-z_][A-Za-z0-9_]*)(?::?-([^}]*))?\}?")
 _ENVIRONMENT = {"TMPDIR": "/tmp", "TMP": "/tmp", "TEMP": "/tmp"}
 """Variables the guard takes as set to the system temp directory when a command does not set
 them (Claude Code's sandbox points ``TMPDIR`` at a temp directory of its own)."""
+_NUMERIC_PARAMETER = LazyPattern(
+    r"\$(?:[$!?#]|\{(?:[$!?#]|BASHPID|RANDOM|SRANDOM|UID|EUID|SECONDS|LINENO)\}"
+    r"|(?:BASHPID|RANDOM|SRANDOM|UID|EUID|SECONDS|LINENO)\b)"
+)
+"""Parameters bash always expands to a number (``$$``, ``$!``, ``$?``, ``$RANDOM``...): the
+value is unknown, its shape is not, so a path or SQL around it is still judged."""
+_A_NUMBER = "4242"
 _SOURCE: ContextVar[bytes] = ContextVar("ondas_bash_guard_source")
 """The command bytes as written, which node texts are read from (the parser sees a copy)."""
 
@@ -241,10 +248,7 @@ class _Walker:
         key = _text(name)
         known: str | None = None
         if value is not None and value.type == "command_substitution":
-            inner = [c for c in value.named_children if c.type == "command"]
-            argv = self._argv(inner[0]) if len(inner) == 1 else []
-            if argv and argv[0].value == "mktemp":
-                known = _mktemp_path(argv[1:])
+            known = self._substituted(value)
         elif value is not None:
             known = self._word(value).value
             if known is not None and (known == "~" or known.startswith("~/")):
@@ -476,7 +480,13 @@ class _Walker:
             return _ansi_c(text[2:-1]), False
         if kind in {"string", "translated_string"}:
             parts: list[str] = []
+            end = -1
             for child in node.children:
+                if 0 <= end < child.start_byte:
+                    # text the parser leaves out of every child (a newline inside the quotes)
+                    gap = _SOURCE.get()[end : child.start_byte].decode("utf-8", "replace")
+                    parts.append(_unescape_dquote(gap))
+                end = child.end_byte
                 if child.type in {'"', '$"'}:
                     continue
                 if child.type in {"simple_expansion", "expansion"}:
@@ -514,15 +524,30 @@ class _Walker:
         if kind in {"simple_expansion", "expansion", "command_substitution"}:
             value = self._substituted(node) if kind == "command_substitution" else None
             value = self._variable(node) if kind != "command_substitution" else value
-            # Unquoted, the value is split into words (``a="rm -rf"; $a ~``).
-            return (None if value is None else re.sub(r"[ \t\n]+", _IFS, value)), False
+            # Unquoted, the value is split into words (``a="rm -rf"; $a ~``), on the IFS
+            # this command line set (``IFS=,; c='rm,-rf,~'; $c``) or bash's default
+            return (None if value is None else self._split_fields(value)), False
+        if kind == "$" and _NUMERIC_PARAMETER.fullmatch(text):
+            return _A_NUMBER, False  # the parser's node for an unquoted ``$$``
         return None, False
+
+    def _split_fields(self, value: str) -> str:
+        """``value`` with each run of IFS characters replaced by the word-break marker."""
+        ifs = self.ctx.variables.get("IFS", " \t\n")
+        if ifs is None:
+            ifs = " \t\n"  # computed at run time: judged as the default split
+        if not ifs:
+            return value  # ``IFS=``: no splitting
+        return re.sub("[" + re.escape(ifs) + "]+", _IFS, value)
 
     def _variable(self, node: Node) -> str | None:
         """The static value of ``$NAME``/``${NAME}``/``${NAME:-default}``: assigned earlier in
         this command line, else what the environment gives every session (:data:`_ENVIRONMENT`),
         else the default written after ``:-``."""
-        match = _EXPANSION.fullmatch(_text(node))
+        text = _text(node)
+        if _NUMERIC_PARAMETER.fullmatch(text):
+            return _A_NUMBER
+        match = _EXPANSION.fullmatch(text)
         if match is None:
             return None
         name, default = match.group(1), match.group(2)
@@ -549,6 +574,12 @@ class _Walker:
         if not values or any(v is None for v in values):
             return None
         name, args = values[0], [v for v in values[1:] if v is not None]
+        if name == "mktemp":
+            return _mktemp_path(argv[1:])
+        tool_dir = _TOOL_DIRS.get(tuple(v or "" for v in values))
+        if tool_dir is not None:
+            base = {"~": self.ctx.home, ".": self.ctx.cwd}.get(tool_dir.split("/", 1)[0])
+            return tool_dir if base is None else base + tool_dir[1:]
         if name == "pwd" and not args:
             return self.ctx.cwd
         if name == "git" and args == ["rev-parse", "--show-toplevel"]:
@@ -565,6 +596,33 @@ class _Walker:
             return args[0].rstrip("\n")
         return None
 
+
+_TOOL_DIRS = {
+    ("npm", "bin"): "./node_modules/.bin",
+    ("yarn", "bin"): "./node_modules/.bin",
+    ("pnpm", "bin"): "./node_modules/.bin",
+    ("npm", "root"): "./node_modules",
+    ("pnpm", "root"): "./node_modules",
+    ("npm", "prefix"): ".",
+    ("npm", "root", "-g"): "/usr/local/lib/node_modules",
+    ("npm", "bin", "-g"): "/usr/local/bin",
+    ("go", "env", "GOPATH"): "~/go",
+    ("go", "env", "GOBIN"): "~/go/bin",
+    ("go", "env", "GOROOT"): "/usr/local/go",
+    ("poetry", "env", "info", "--path"): "~/.cache/pypoetry/virtualenvs/project",
+    ("poetry", "env", "info", "-p"): "~/.cache/pypoetry/virtualenvs/project",
+    ("pyenv", "root"): "~/.pyenv",
+    ("brew", "--prefix"): "/opt/homebrew",
+    ("rustc", "--print", "sysroot"): "~/.rustup/toolchains/stable",
+    ("python3", "-m", "site", "--user-base"): "~/.local",
+    ("python", "-m", "site", "--user-base"): "~/.local",
+    ("gem", "env", "gemdir"): "~/.gem",
+    ("git", "--exec-path"): "/usr/lib/git-core",
+    ("xcode-select", "-p"): "/Applications/Xcode.app/Contents/Developer",
+}
+"""Substitutions that print where a tool keeps its programs or packages (``$(npm bin)``,
+``$(go env GOPATH)``): a stand-in directory of the same kind (``~``: the home, ``.``: the
+working directory), so ``$(npm bin)/eslint .`` is judged as the ``eslint`` it runs."""
 
 _LOOKUPS = frozenset({("which",), ("command", "-v"), ("type", "-P"), ("type", "-p")})
 """Substitutions that print where PATH finds a program: running their output runs it."""

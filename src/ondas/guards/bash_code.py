@@ -28,8 +28,12 @@ _LIST = LazyPattern(
 )
 _PATH_ARG = r"\(?\s*[rbuf]?(?:\"(?P<p1>[^\"\n]*)\"|'(?P<p2>[^'\n]*)')"
 _RECURSIVE_DELETE = LazyPattern(
-    r"(?:rmtree|rm_rf|rm_r|remove_dir_all|rmSync|rmdirSync|remove_tree|rmdir|rm\b)" + _PATH_ARG
+    r"(?:rmtree|rm_rf|rm_r|remove_dir_all|rmSync|rmdirSync|remove_tree|rmdir|rm\b"
+    r"|(?:\brimraf(?:Sync|\.sync|\.rimrafSync)?|\bremoveSync|\bemptyDir(?:Sync)?|\bdeleteSync"
+    r"|require\(\s*[\"'](?:rimraf|del|fs-extra)[\"']\s*\)\s*\.\s*\w+)(?=\s*\())" + _PATH_ARG
 )
+"""Recursive deletions of a literal path, in the languages' standard libraries and in the
+deletion packages of npm (``rimraf``, ``fs-extra``'s ``removeSync``/``emptyDir``, ``del``)."""
 _CWD_DELETE = LazyPattern(
     r"(?:rmtree|rm_rf|rm_r|remove_dir_all|rmSync|rmdirSync|remove_tree|rmdir)\s*\(\s*"
     r"(?:os\.getcwd\(\)|os\.curdir|Path\.cwd\(\)|Path\(\)|process\.cwd\(\)|Dir\.pwd"

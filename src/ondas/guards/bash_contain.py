@@ -46,12 +46,17 @@ _CODE_FLAGS = {
     "node": ({"-e", "--eval", "-p", "--print"}, set()),
     "php": ({"-r"}, set()),
     "elixir": ({"-e", "--eval"}, set()),
+    "osascript": ({"-e"}, set()),
+    "rscript": ({"-e", "--expr"}, set()),
+    "lua": ({"-e"}, set()),
 }
+"""Each interpreter's options whose value is code (``osascript -e``: AppleScript's ``do shell
+script "..."`` strings reach a shell) and options that rewrite files in place."""
 _INTERP_VALUE = word_set("-W -X -m -I -M -x -r --require --import -C -d -D -l -0 -F")
 
 
 def _family(name: str) -> str:
-    for family in ("python", "pypy", "perl", "ruby", "node", "php", "deno", "bun", "elixir"):
+    for family in ("python", "pypy", "perl", "ruby", "node", "php", "deno", "bun", "elixir", "lua"):
         if name.startswith(family):
             return {"pypy": "python", "deno": "node", "bun": "node"}.get(family, family)
     return {"tsx": "node", "ts-node": "node"}.get(name, name)  # TypeScript runners are node
@@ -593,16 +598,6 @@ def _verbs(rule: str, reason: str, safe: frozenset[str], value_opts: frozenset[s
     return handler
 
 
-_SQL_DESTROY = LazyPattern(
-    r"(?i)\b(?:drop|truncate|flushall|flushdb|dropdatabase)\b|\bdelete\s+from\b"
-    r"|\.(?:drop\w*|deleteMany|remove)\s*\("
-    r"|\bupdate\s+[\w.\"`]+\s+set\b(?![^;]*\bwhere\b)"
-)
-"""SQL and database shell code that drops or deletes data: ``DROP``, ``TRUNCATE``, ``DELETE
-FROM``, an ``UPDATE`` without ``WHERE`` (it rewrites every row), mongo's ``.drop()``,
-``.deleteMany()``, ``.remove()``."""
-
-
 def database_rule(
     name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
 ) -> Verdict:
@@ -617,11 +612,12 @@ def database_rule(
         if any(w in {"FLUSHALL", "FLUSHDB", "DEL", "UNLINK", "SHUTDOWN", "CONFIG"} for w in words):
             return block("database-destroy", seg, "redis-cli deleting or reconfiguring data")
         return ALLOW
+    from ondas.guards.bash_sql import destroying_sql, sql_text
+
     for text in texts:
-        if text is None:
-            continue
-        if _SQL_DESTROY.search(text):
-            return block("database-destroy", seg, f"{name} dropping or deleting data")
+        what = None if text is None else destroying_sql(sql_text(text))
+        if what is not None:
+            return block("database-destroy", seg, f"{name} is given {what}")
     if name in {"dropdb", "dropuser", "mysqladmin"} and "drop" in {
         *(t or "" for t in texts),
         name[:4],
@@ -694,9 +690,94 @@ register(
     "systemd-run",
     _refuse("scheduled-job", "{name} starts a service of the system manager, outside the guard"),
 )
+SYSTEM_READS: dict[str, tuple[bool, frozenset[str], frozenset[str]]] = {
+    "mount": (True, word_set("-l --list -t --types -v"), frozenset()),
+    "sysctl": (
+        True,
+        word_set("-a -A -X -n -N -e -b -d -h -o -x --all --values --names"),
+        frozenset(),
+    ),
+    "iptables": (
+        False,
+        word_set(
+            "-L --list -S --list-rules -n --numeric -v --verbose -t --table --line-numbers -x"
+        ),
+        frozenset(),
+    ),
+    "ip6tables": (
+        False,
+        word_set(
+            "-L --list -S --list-rules -n --numeric -v --verbose -t --table --line-numbers -x"
+        ),
+        frozenset(),
+    ),
+    "nft": (False, word_set("-a -n -s -j --handle --numeric --stateless --json"), word_set("list")),
+    "ufw": (False, frozenset(), word_set("status show version")),
+    "firewall-cmd": (
+        True,
+        word_set("--state --get-* --list-* --query-* --info-* --zone --permanent"),
+        frozenset(),
+    ),
+    "ifconfig": (True, word_set("-a -l -s -v"), frozenset()),
+}
+"""The forms of machine-configuration tools that only read: ``(bare, options, verbs)`` —
+whether the bare command reads (``mount`` lists the mounts), the options that only select or
+print (a ``*`` ends a prefix: ``--list-*``), and the verbs that read (``ufw status``). Any
+other option, a ``NAME=VALUE`` setting (``sysctl kern.x=1``), or for ``mount`` and
+``ifconfig`` more than a listing's words, changes the machine."""
+
+
+def _reads_system(name: str, args: list[Word]) -> bool:
+    bare, options, verbs = SYSTEM_READS[name]
+    values = [a.value for a in args]
+    if not values:
+        return bare
+    if any(v is None for v in values):
+        return False
+    words = [v for v in values if v is not None]
+    if verbs:
+        positional = [w for w in words if not w.startswith("-")]
+        return (
+            bool(positional)
+            and positional[0] in verbs
+            and all(
+                w.startswith("-") and w.split("=")[0] in options
+                for w in words
+                if w not in positional
+            )
+        )
+    positional_ok = {"mount": 0, "ifconfig": 1, "sysctl": 99}.get(name, 99)
+    takes_value = {"-t", "--types", "--table", "--zone"}
+    loose = 0
+    previous = ""
+    for word in words:
+        if word.startswith("-"):
+            key = word.split("=")[0]
+            if key not in options and not any(
+                o.endswith("*") and key.startswith(o[:-1]) for o in options
+            ):
+                return False
+        elif "=" in word:
+            return False
+        elif previous not in takes_value:
+            loose += 1
+        previous = word
+    return loose <= positional_ok
+
+
+def _system_change(
+    name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
+) -> Verdict:
+    """Tools that change the machine's configuration, allowed only in the forms that read."""
+    if name in SYSTEM_READS and _reads_system(name, args):
+        return ALLOW
+    return block("system-change", seg, f"{name} changes the machine's configuration")
+
+
 register(
-    "mount umount iptables ip6tables nft ufw firewall-cmd sysctl modprobe insmod rmmod swapoff",
-    _refuse("system-change", "{name} changes the machine's configuration"),
+    "mount umount iptables ip6tables nft ufw firewall-cmd sysctl modprobe insmod rmmod swapoff "
+    "ifconfig",
+    _system_change,
 )
 register(
     "blkdiscard lvremove vgremove pvremove userdel groupdel deluser delgroup",
@@ -760,7 +841,7 @@ def _publishing(previous: Callable_ | None, verbs: dict[str, frozenset[str]]) ->
             verdict = _project_scripts(name, words, ctx, depth, seg)
             if not verdict.allowed:
                 return verdict
-        if (
+        if name in {"docker", "podman"} and (
             words[:2] == ["system", "prune"]
             or (words and words[0] in {"prune"})
             or (len(words) > 1 and words[1] == "prune")

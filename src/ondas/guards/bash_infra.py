@@ -225,8 +225,32 @@ def _kubectl(
     if verb in mutating or (
         verb == "rollout" and (words[1:2] or [""])[0] not in {"status", "history"}
     ):
-        return block("kubectl-mutation", seg, f"{name} {verb} changes a cluster")
+        if verb in _KUBECTL_DESTROYS_OR_RUNS or verb is None:
+            return block("kubectl-mutation", seg, f"{name} {verb} changes a cluster")
+        return remote_change(name, words[:2], seg)
     return ALLOW
+
+
+_KUBECTL_DESTROYS_OR_RUNS = word_set("delete drain replace exec run cp attach debug certificate")
+"""kubectl verbs that destroy what a cluster holds or run code in it (dangerous); its other
+changing verbs (``apply``, ``scale``, ``label``) change a remote and are the policy's."""
+
+
+def remote_change(name: str, words: list[str | None], seg: str) -> Verdict:
+    """A change to a remote service or cloud that destroys nothing: refused as the
+    specification's policy (the agent changes no remote: no push, no publish), not as harm."""
+    shown = " ".join(w or "<computed>" for w in words)
+    return block("remote-mutation", seg, f"{name} {shown} changes a remote service (policy)")
+
+
+def _destroys(words: list[str | None], args: list[Word]) -> bool:
+    """A cloud call's verb or one of its long options destroys (``delete-table``,
+    ``s3 sync --delete``)."""
+    from ondas.guards.bash_known import destroying_option, verb_destroys
+
+    return any(verb_destroys(w) for w in words) or any(
+        (a.value or "").startswith("--") and destroying_option(a.value or "") for a in args
+    )
 
 
 def _terraform(
@@ -258,8 +282,10 @@ def _terraform(
 def _helm(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
     words = skip_options(args, frozenset({"-n", "--namespace", "--kube-context", "--kubeconfig"}))
     verb = words[0] if words else ""
-    if verb in {"install", "upgrade", "uninstall", "delete", "rollback", "push", "del", "un", None}:
-        return block("helm-mutation", seg, f"helm {verb} changes a cluster")
+    if verb in {"uninstall", "delete", "del", "un", None}:
+        return block("helm-mutation", seg, f"helm {verb} removes a release from a cluster")
+    if verb in {"install", "upgrade", "rollback", "push"}:
+        return remote_change("helm", [verb], seg)
     return ALLOW
 
 
@@ -300,7 +326,7 @@ _READ_PREFIXES = tuple(
     word_set(
         "describe get list head filter lookup query scan search batch-get "
         "select tail wait help ls validate estimate simulate test- show info "
-        "version print read cat du stat whoami account config presign"
+        "version print read cat du stat whoami account config presign receive"
     )
 )
 
@@ -327,10 +353,12 @@ def _cloud(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin
             words[:1] == ["sts"] and operation.startswith(("get", "decode"))
         ) or operation.startswith(_READ_PREFIXES):
             return ALLOW
+        if not _destroys(words[:2], args):
+            return remote_change("aws", words[:2], seg)
         return block(
             "cloud-mutation",
             seg,
-            f"aws {' '.join(w or '' for w in words[:2])} may change cloud resources",
+            f"aws {' '.join(w or '' for w in words[:2])} destroys cloud resources",
         )
     path: list[str] = []
     for v in vs:
@@ -345,9 +373,9 @@ def _cloud(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin
         "rollback invoke send publish"
     )
     if any(p in mutating for p in path):
-        return block(
-            "cloud-mutation", seg, f"{name} {' '.join(path[:4])} may change cloud resources"
-        )
+        if not _destroys(list(path), args):
+            return remote_change(name, list(path[:4]), seg)
+        return block("cloud-mutation", seg, f"{name} {' '.join(path[:4])} destroys cloud resources")
     if any(p.startswith(_READ_PREFIXES) for p in path):
         return ALLOW
     return block(

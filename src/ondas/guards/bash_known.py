@@ -14,7 +14,7 @@ refusal names the program and its verb. With the sandbox on, unknown programs ru
 from __future__ import annotations
 
 from ondas.guards.bash_base import Ctx, Handler, Stdin, Word, block, word_set
-from ondas.guards.lazy_re import LazyPattern, re
+from ondas.guards.lazy_re import re
 from ondas.guards.verdict import ALLOW, Verdict
 
 KNOWN_SAFE = word_set(
@@ -46,12 +46,20 @@ KNOWN_SAFE = word_set(
     "vite next nuxt astro webpack rollup esbuild turbo nx lerna playwright cypress storybook "
     "svelte-check vue-tsc stylelint biome oxlint pip-compile pip-sync bandit pip-audit "
     "pyupgrade pydocstyle rubocop standardrb erlc xcodebuild swiftlint tflint tfsec "
-    "checkov kubeconform kubeval actionlint"
+    "checkov kubeconform kubeval actionlint "
+    # inspection tools that only print what a file, the machine or the clipboard holds
+    "strings hexdump xxd od readelf size getent groups who w users last getconf arch lscpu "
+    "lspci lsusb lsmod iostat mpstat sw_vers system_profiler vm_stat mdfind mdls blkid "
+    "zipinfo pbpaste pbcopy compgen tldr btop dust duf procs "
+    # offline linters, formatters, compilers and doc builders that write only their outputs
+    "gitleaks detect-secrets cppcheck clang-format clang-tidy cpplint protoc sass postcss "
+    "tailwindcss terser babel swc mdbook zola typedoc jsdoc doxygen asciidoctor magick "
+    "optipng pngquant svgo exiftool ghc syft"
 )
 
 KNOWN_BY_VERB = word_set(
     "rails rake celery thor invoke mix artisan django-admin manage.py alembic flask gpg "
-    "prisma drizzle-kit knex sequelize typeorm mikro-orm"
+    "prisma drizzle-kit knex sequelize typeorm mikro-orm just task"
 )
 """Project task runners, migration tools and tools with sub-commands: known in unattended
 runs like ``make``, but a destroying task or option (``rails db:drop``, ``django-admin flush``,
@@ -93,7 +101,7 @@ rule, loaded early, asks :func:`destroying` itself)."""
 DESTRUCTIVE_VERBS = word_set(
     "delete destroy rm rmi remove purge downgrade prune drop terminate wipe reset rb del "
     "uninstall erase revoke teardown nuke truncate flush flushall flushdb evict deregister "
-    "unregister undeploy decommission luksformat lukserase forget compact clear implode"
+    "unregister undeploy decommission luksformat lukserase forget compact clear implode empty"
 )
 """Sub-command words that destroy what a service or tool manages (``down`` and ``kill`` stop
 things without losing data, and are not here). A word is read as its parts (``remove-secret``,
@@ -114,7 +122,9 @@ READ_VERBS = word_set(
     "list ls get describe show status info view inspect logs log version help whoami search "
     "cat top history diff plan validate lint check ps images ping health doctor env config "
     "current context contexts account accounts regions zones tail presign members stats summary "
-    "usage lookup snapshots find dump diagnostic diagnostics audit read readall print"
+    "usage lookup snapshots find dump diagnostic diagnostics audit read readall print versions "
+    "outdated why explain tree graph deps dependencies licenses events providers count "
+    "exists verify blame"
 )
 READ_NOUNS = word_set(
     "env config current context contexts account accounts regions zones members history usage audit"
@@ -155,12 +165,14 @@ def unknown_program(
             return verdict
     if _reading_cmdlet(spelled or name):
         return ALLOW  # ``Get-ChildItem .``, ``Write-Output 'Remove-Item ...'``: data, not verbs
-    if _cmdlet(spelled):
-        from ondas.guards.bash_windows import check_windows_text
+    if _cmdlet(spelled) or name in CMD_DELETERS:
+        from ondas.guards.bash_windows import PS_REMOVE, check_windows_text
 
-        # ``Invoke-WebRequest URL``, ``Stop-Computer``: judged as the PowerShell they are
-        verdict = check_windows_text(segment, ctx, 1, segment, statements=False)
-        if not verdict.allowed:
+        # ``Invoke-WebRequest URL``, ``Stop-Computer``: judged as the PowerShell they are;
+        # ``Remove-Item`` and cmd's ``del``/``rd`` as the deletion they are, by their targets
+        removes = (spelled or name).lower() in PS_REMOVE
+        verdict = check_windows_text(segment, ctx, 1, segment, statements=removes)
+        if not verdict.allowed or removes:
             return verdict
     jar = _jar(name, args)
     if jar is not None:
@@ -177,8 +189,12 @@ def unknown_program(
         return block("system-change", segment, f"{name} with these options changes the machine")
     if not ctx.unattended or name in KNOWN_SAFE or name in KNOWN_BY_VERB:
         return ALLOW
-    if reads(verbs) or any(a.value in READ_OPTIONS.get(name, ()) for a in args):
-        return ALLOW
+    if (reads(verbs) and not verb_destroys(name)) or any(
+        a.value in READ_OPTIONS.get(name, ()) for a in args
+    ):
+        return ALLOW  # ``droplet list``; not a program named for a destruction (``purge users``)
+    if "-" in name and reads([name]) and not any(_tokens(v) & WRITE_VERBS for v in verbs):
+        return ALLOW  # a program named for a read (``kafka-broker-api-versions``, ``pg-list``)
     if any((a.value or "").split("=", 1)[0] in PRINTS_ONLY for a in args):
         return ALLOW  # a dry run prints what it would do (``borg extract --dry-run``)
     if _option_reads(args) and not any(_tokens(v) & WRITE_VERBS for v in verbs):
@@ -198,6 +214,10 @@ def unknown_program(
         "without the OS sandbox refuse unknown programs",
     )
 
+
+CMD_DELETERS = word_set("del erase rd")
+"""cmd.exe's deletion builtins, which no Unix system has as a program: judged by their
+targets as the Windows deletion they spell (``rd /s /q DIR`` as ``rm -r``)."""
 
 PS_READ_VERBS = word_set(
     "get test select measure find search show write format convertto convertfrom compare "
@@ -219,12 +239,19 @@ def _cmdlet(name: str) -> bool:
     )
 
 
+PS_DISPLAY_FORMATS = word_set("table list wide custom hex number")
+"""``Format-`` reads only when it formats output (``Format-Table``); ``Format-Volume`` wipes."""
+
+
 def _reading_cmdlet(name: str) -> bool:
     """A PowerShell cmdlet (``Verb-Noun``, capitalised as PowerShell writes it) whose verb only
     reads: its words are data. The
     cmdlets that change things are judged by :mod:`ondas.guards.bash_windows`."""
     verb, _, noun = name.partition("-")
-    return _cmdlet(name) and verb.lower() in PS_READ_VERBS and noun.lower() != "file"
+    verb, noun = verb.lower(), noun.lower()
+    if verb == "format" and noun not in PS_DISPLAY_FORMATS:
+        return False
+    return _cmdlet(name) and verb in PS_READ_VERBS and noun != "file"
 
 
 def service_rule(previous: Handler) -> Handler:
@@ -274,26 +301,23 @@ def destroying(name: str, args: list[Word], segment: str) -> Verdict:
         v = word.value
         if v == "--":
             break
-        if v is not None and v.startswith("--") and _destroying_option(v):
+        if v is not None and v.startswith("--") and destroying_option(v):
             return block("service-destroy", segment, f"{name} {v} destroys what it manages")
-        if v is not None and " " in v and _SQL_HINT.search(v) and _SQL_DESTROY.search(v):
-            return block("service-destroy", segment, f"{name} is given SQL that destroys data")
+        if v is not None and " " in v:
+            from ondas.guards.bash_sql import destroying_sql, sql_text
+
+            what = destroying_sql(sql_text(v))
+            if what is not None:
+                return block("service-destroy", segment, f"{name} is given {what}")
     return ALLOW
 
 
-_SQL_HINT = LazyPattern(r"(?i)drop|truncate|delete|flush")
-_SQL_DESTROY = LazyPattern(
-    r"(?i)\bdrop\s+(?:table|database|schema|view|index|collection|keyspace)\b"
-    r"|\btruncate\s+(?:table\s+)?[\w.\"`]|\bdelete\s+from\b|\bflush(?:all|db)\b"
-)
-"""SQL a service CLI is handed as an argument (``wrangler d1 execute db --command 'DROP
-TABLE t'``, ``bq query '...'``): the statements that destroy data."""
 KEPT_BY_OPTION = word_set("cache caches orphans orphan no tmp temp")
 """Option words that make a destroying word harmless: ``--reset-cache`` rebuilds a cache,
 ``--remove-orphans`` removes what the command itself made, ``--no-delete`` keeps."""
 
 
-def _destroying_option(option: str) -> bool:
+def destroying_option(option: str) -> bool:
     """A long option that destroys: its first word is a destroying verb (``--purge``,
     ``--delete-secret-keys``), or another word is (``--force-reset``), unless it keeps or
     rebuilds (:data:`KEPT_BY_OPTION`); ``--rm`` cleans up what ``docker run`` made."""
@@ -317,6 +341,11 @@ def destroys(tokens: set[str]) -> bool:
     if hits == {"clear"} and not tokens & CLEARED_STATE:
         return False
     return bool(hits) or any(t.endswith("delete") and not t.startswith("un") for t in tokens)
+
+
+def verb_destroys(verb: str | None) -> bool:
+    """One sub-command word names a destruction, read as its parts (``delete-bucket``)."""
+    return destroys(_tokens(verb))
 
 
 def destroying_name(name: str, segment: str) -> Verdict:

@@ -13,6 +13,7 @@ from ondas.guards.bash_base import (
     flag_set,
     positionals,
     register,
+    rm_targets,
     word_set,
 )
 from ondas.guards.git_remote import github_repo, remote_url, toolkit_repo
@@ -106,7 +107,7 @@ def _git(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin |
         return block("git-reset-hard", seg, "git reset --hard discards work")
     if sub == "clean" and flags & {"-f", "--force"} and not flags & {"-n", "--dry-run"}:
         return block("git-clean-force", seg, "git clean -f deletes untracked files")
-    discard = _git_discard(sub, rest, values, flags, seg)
+    discard = _git_discard(sub, rest, values, flags, seg, ctx)
     if not discard.allowed:
         return discard
     if sub == "branch" and flags & {"-f", "--force"} and not flags & {"-d", "-D", "--delete"}:
@@ -184,7 +185,7 @@ _RESTORE_VALUE = word_set("-s --source --pathspec-from-file --conflict --inter-h
 
 
 def _git_discard(
-    sub: str, rest: list[Word], values: list[str | None], flags: set[str], seg: str
+    sub: str, rest: list[Word], values: list[str | None], flags: set[str], seg: str, ctx: Ctx
 ) -> Verdict:
     """Commands that throw away uncommitted work or unreachable commits of the project.
 
@@ -224,6 +225,9 @@ def _git_discard(
         paths = [a.value for a in positionals(rest)]
         if any(p is None or p in _WIDE_PATHS for p in paths):
             return block("git-rm-all", seg, "git rm -r of the whole tree deletes the project")
+        if flags & {"-f", "--force"}:
+            # ``--force`` deletes local changes git would otherwise keep: as ``rm -rf``
+            return rm_targets(positionals(rest), True, ctx, seg)
     return ALLOW
 
 

@@ -40,7 +40,8 @@ class Runner:
     of the words), ``text`` (the rest joined, run by a shell), ``each`` (every word is a
     command line of its own), ``option`` (the value of one
     of ``code_options`` is shell text), ``ex`` (vim's ``-c``/``+`` commands, ``!`` runs a
-    shell) or ``expect`` (``spawn``/``exec`` lines of an expect script). ``tasks``: a bare
+    shell), ``plus`` (a pager's ``+`` commands, where ``!`` runs a shell) or ``expect``
+    (``spawn``/``exec`` lines of an expect script). ``tasks``: a bare
     word there may also name a task of the project's own configuration."""
 
     __slots__ = ("code_options", "no_value", "shape", "skip", "tasks", "verb", "with_value")
@@ -181,6 +182,9 @@ RUNNERS: dict[str, tuple[Runner, ...]] = {
     ),
     "expect": (Runner("", with_value="-f", shape="expect", code_options="-c"),),
     "vi vim nvim ex view gvim vimdiff rvim": (Runner("", shape="ex"),),
+    # a pager's initial ``+`` commands (``!`` runs a shell) and man's pager command line
+    "less more most": (Runner("", shape="plus"),),
+    "man": (Runner("", shape="option", code_options="-P --pager"),),
     # a command run inside a running container or pod: ``docker exec [OPTS] NAME CMD ARGS``
     "docker podman nerdctl": (
         Runner("exec", no_value=_EXEC_FLAGS, with_value=_EXEC_VALUES, skip=1),
@@ -229,8 +233,8 @@ def _run_by(
             return None
         i += 1
         i += options_end(args[i:], row.no_value, row.with_value)
-    if row.shape == "ex":
-        return _ex(args, ctx, depth, seg, s)
+    if row.shape in {"ex", "plus"}:
+        return _ex(args, ctx, depth, seg, s, options=row.shape == "ex")
     if row.shape in {"option", "expect"}:
         return _code_options(row, args, ctx, depth, seg)
     if row.code_options:  # ``npx -c 'TEXT'``: shell text in an option, beside any argv
@@ -271,10 +275,13 @@ def _run_by(
 def _code_options(row: Runner, args: list[Word], ctx: Ctx, depth: int, seg: str) -> Verdict:
     """``nix-shell --run TEXT``, ``nix develop -c CMD ARGS``, ``expect -c SCRIPT``."""
     for k, word in enumerate(args):
-        if word.value not in row.code_options:
+        key, eq, attached = (word.value or "").partition("=")
+        if word.value not in row.code_options and not (eq and key in row.code_options):
             continue
         # ``nix develop -c CMD ARGS`` runs the rest; ``nix-shell --run TEXT`` one string
         rest = args[k + 1 :] if row.shape == "option" and row.verb else args[k + 1 : k + 2]
+        if word.value not in row.code_options:
+            rest = [Word(attached, attached)]  # ``man --pager=TEXT``
         if any(w.value is None for w in rest):
             return block("dynamic-command", seg, "code computed at run time")
         text = " ".join(w.value or "" for w in rest)
@@ -291,18 +298,26 @@ def _code_options(row: Runner, args: list[Word], ctx: Ctx, depth: int, seg: str)
     return ALLOW
 
 
-def _ex(args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
+def _ex(
+    args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None, *, options: bool = True
+) -> Verdict:
     """vim's ``-c CMD``, ``--cmd CMD`` and ``+CMD`` (and ex commands on stdin with ``-e``/``-s``):
-    ``!`` hands the rest to a shell, ``system()`` strings are checked like interpreter code."""
+    ``!`` hands the rest to a shell, ``system()`` strings are checked like interpreter code.
+    Without ``options`` (a pager) only ``+CMD`` is a command and standard input is the text
+    shown."""
     commands: list[str | None] = []
     for k, word in enumerate(args):
         v = word.value
-        takes = v is not None and (v == "--cmd" or (v[:1] == "-" != v[1:2] and v.endswith("c")))
+        takes = (
+            options
+            and v is not None
+            and (v == "--cmd" or (v[:1] == "-" != v[1:2] and v.endswith("c")))
+        )
         if takes and k + 1 < len(args):
             commands.append(args[k + 1].value)
         elif v is not None and v.startswith("+") and len(v) > 1:
             commands.append(v[1:])
-    if s is not None and s.kind == "text":
+    if options and s is not None and s.kind == "text":
         commands.append(s.text)
     for command in commands:
         if command is None:

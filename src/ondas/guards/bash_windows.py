@@ -83,7 +83,7 @@ def _cmd_exe(
     return ALLOW
 
 
-_PS_REMOVE = frozenset({"remove-item", "ri", "rm", "del", "erase", "rd", "rmdir", "rimraf"})
+PS_REMOVE = frozenset({"remove-item", "ri", "rm", "del", "erase", "rd", "rmdir", "rimraf"})
 
 
 def check_windows_text(
@@ -122,7 +122,7 @@ def check_windows_text(
         if not statements:
             continue
         head = bare[0]
-        if head in _PS_REMOVE:
+        if head in PS_REMOVE:
             recursive = any(
                 b in {"-recurse", "-r", "/s", "-rf", "-fr"} or b.startswith("-rec")
                 for b in bare[1:]
