@@ -20,6 +20,8 @@ from typing import Any
 SRC = Path(__file__).resolve().parents[1] / "src"
 sys.path.insert(0, str(SRC))
 
+from _figures import record  # noqa: E402
+
 import ondas.audit  # noqa: E402, F401  (the audit invariants, as the CLI registers them)
 from ondas.audit.decisions import register_decision  # noqa: E402
 from ondas.runtime.schema import default_schema  # noqa: E402
@@ -67,6 +69,8 @@ def main() -> None:
         store_mod.clean_row, store_mod.clean_value = saved  # type: ignore[assignment]
         store.close()
     for case in ("clean", "secret"):
+        record(f"register_decision {case} scrub on", on[case], "ms")
+        record(f"register_decision {case} scrub off", off[case], "ms")
         print(
             f"register_decision, {case:6} text: scrub on {on[case]:.2f} ms, off {off[case]:.2f} "
             f"ms, ratio {on[case] / off[case]:.2f} (median of {SAMPLES}, fsync off)"

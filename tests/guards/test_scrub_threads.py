@@ -1,7 +1,8 @@
 """The scrubber shared by the run server's threads: concurrent use gives the serial answers.
 
 Its only shared state is lazily filled (patterns compiled on first use, detect-secrets'
-vendored deny-lists loaded once); both fills are idempotent, so the scrubber takes no lock.
+vendored deny-lists loaded once, a memo of scanned texts that ``functools.lru_cache`` guards);
+the fills are idempotent, so the scrubber takes no lock of its own.
 The check runs in a fresh interpreter, where every pattern is still uncompiled and the
 threads race to compile them.
 """

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from ondas.guards import secrets
+from ondas.guards import secret_classes, secrets
 from ondas.guards.secret_classes import Haystack
 from ondas.guards.secret_patterns import PATTERNS
 from tests.guards.secret_cases import CASES
@@ -48,7 +48,7 @@ SAMPLES = [
 
 
 def _findings(text: str) -> list[secrets.Finding]:
-    return secrets.find_secrets(text)
+    return secrets._scan(text, ())  # past the memo, which would answer the second call
 
 
 def test_every_hint_names_a_vendored_pattern() -> None:
@@ -82,13 +82,21 @@ def test_ignorecase_constant_is_re_s() -> None:
 NEEDLES = ("://", "AKIA", "key", "-u", "Secret", "ſ", "ß", "\u212a", "_v1_", "x", "", "a3t")
 
 
+@pytest.mark.parametrize("short_text", [secret_classes.SHORT_TEXT, -1])
 @pytest.mark.parametrize("text", [*SAMPLES, "", "plain ascii: no hint", "Straße KEY ſecret"])
-def test_haystack_answers_as_plain_substring_tests(text: str) -> None:
+def test_haystack_answers_as_plain_substring_tests(
+    text: str, short_text: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(secret_classes, "SHORT_TEXT", short_text)  # -1: the memoised tests
     hay = Haystack(text)
     for needle in NEEDLES * 2:  # the second round answers from the memo
         assert hay.has(needle) == (needle in text)
         assert hay.has_lower(needle.lower()) == (needle.lower() in text.lower())
         assert hay.has_folded(needle) == (not text.isascii() or needle.lower() in text.lower())
+    for group in (NEEDLES[:3], NEEDLES[3:6], NEEDLES[6:], ()):
+        assert hay.has_any(group) == any(needle in text for needle in group)
+        lowered = tuple(needle.lower() for needle in group)
+        assert hay.has_any_lower(lowered) == any(n in text.lower() for n in lowered)
 
 
 def test_telegram_gate_admits_every_token_shape() -> None:

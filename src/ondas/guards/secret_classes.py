@@ -36,6 +36,10 @@ def literal_start(source: str) -> str:
     return source
 
 
+SHORT_TEXT = 2048
+"""Texts up to this length are searched for a literal directly (see :class:`Haystack`)."""
+
+
 class Haystack:
     """A text to scan for secrets, with every literal test memoised.
 
@@ -43,15 +47,18 @@ class Haystack:
     a hint (``://``, ``AKIA``...): each distinct test runs once per text. A test first looks
     for each character of the literal on its own (a ``memchr``, ~50 times faster than a
     substring search), so a literal holding a character the text never uses costs nothing.
+    A text of at most :data:`SHORT_TEXT` characters (nearly every row the store writes) is
+    searched directly: there the memo costs more than the search it saves.
     """
 
-    __slots__ = ("_chars", "_found", "_lowered", "text")
+    __slots__ = ("_chars", "_found", "_lowered", "_short", "text")
 
     def __init__(self, text: str) -> None:
         self.text = text
         self._lowered: str | None = None
         self._found: dict[tuple[str, bool], bool] = {}
         self._chars: dict[tuple[str, bool], bool] = {}
+        self._short = len(text) <= SHORT_TEXT
 
     @property
     def lowered(self) -> str:
@@ -83,11 +90,29 @@ class Haystack:
 
     def has(self, needle: str) -> bool:
         """``needle in text``."""
+        if self._short:
+            return needle in self.text
         return self._contains(needle, False)
 
     def has_lower(self, needle: str) -> bool:
         """``needle in text.lower()`` (``needle`` given in lower case)."""
+        if self._short:
+            return needle in self.lowered
         return self._contains(needle, True)
+
+    def has_any(self, needles: tuple[str, ...]) -> bool:
+        """Whether one of ``needles`` is in the text."""
+        if self._short:
+            text = self.text
+            return any(needle in text for needle in needles)
+        return any(self._contains(needle, False) for needle in needles)
+
+    def has_any_lower(self, needles: tuple[str, ...]) -> bool:
+        """Whether one of ``needles`` (given in lower case) is in ``text.lower()``."""
+        if self._short:
+            lowered = self.lowered
+            return any(needle in lowered for needle in needles)
+        return any(self._contains(needle, True) for needle in needles)
 
     def has_folded(self, needle: str) -> bool:
         """Whether ``needle`` may occur ignoring case: always true for non-ASCII text (re
@@ -185,24 +210,23 @@ def class_findings(text: str, hay: Haystack | None = None) -> Iterator[Span]:
     yield from _keyword_values(text, hay)
     if hay.has("://"):
         yield from _url_userinfo(text)
-    lowered = hay.has_lower
-    if lowered("authorization"):
+    if hay.has_lower("authorization"):
         yield from _groups("auth-header", _AUTH_HEADER, text)
-    if lowered("key") or lowered("token") or lowered("secret") or lowered("auth"):
+    if hay.has_any_lower(("key", "token", "secret", "auth")):
         yield from _groups("api-key-header", _KEY_HEADER, text)
-    if hay.has("-u") or hay.has("--user") or hay.has("-U"):
+    if hay.has_any(("-u", "--user", "-U")):
         yield from _groups("curl-user", _CURL_USER, text)
-    if (lowered("password") or lowered("account")) and _NETRC_CONTEXT.search(text):
+    if hay.has_any_lower(("password", "account")) and _NETRC_CONTEXT.search(text):
         yield from _groups("netrc-password", _NETRC, text)
     for kind, pattern, hints, ignore_case in _PREFIX_PATTERNS:
         if ignore_case:
-            if hay.ascii and not any(lowered(h) for h in hints):
+            if hay.ascii and not hay.has_any_lower(hints):
                 continue
-        elif not any(hay.has(h) for h in hints):
+        elif not hay.has_any(hints):
             continue
         for match in pattern.finditer(text):
             yield kind, match.start(), match.end()
-    if hay.has("AKIA") or hay.has("ASIA"):
+    if hay.has_any(("AKIA", "ASIA")):
         yield from _groups("aws-secret-key", _AWS_PAIR, text)
     if hay.has("Secret") and _K8S_SECRET.search(text):
         yield from _k8s_secret_data(text)
@@ -226,7 +250,7 @@ def _keyword_values(text: str, hay: Haystack) -> Iterator[Span]:
     full pattern costs ten times more on output that holds none)."""
     starts: set[int] = set()
     roots = ("pass", "pwd", "secret", "token", "key", "auth", "cred")
-    if not any(hay.has_lower(r) for r in roots):
+    if not hay.has_any_lower(roots):
         return
     for root in _KEY_ROOT.finditer(hay.lowered):
         start = root.start()

@@ -101,8 +101,37 @@ def marker(kind: str) -> str:
     return f"[REDACTED:{kind}]"
 
 
+MEMO_TEXT_MAX = 4096
+"""Texts up to this length (without ``.env`` values) are scanned through a memo."""
+MEMO_ENTRIES = 512
+"""How many texts the memo keeps (at most ``MEMO_ENTRIES * MEMO_TEXT_MAX`` characters)."""
+
+
 def find_secrets(text: str, *, env_values: Iterable[str] = ()) -> list[Finding]:
-    """Every secret in ``text``, sorted by position, overlapping findings merged into one."""
+    """Every secret in ``text``, sorted by position, overlapping findings merged into one.
+
+    A run scans the same short texts again and again (a row when it is written, then in the
+    state export and the report after every wave), and the result is a pure function of the
+    text: those are answered from a bounded memo."""
+    if len(text) <= MEMO_TEXT_MAX and isinstance(env_values, (tuple, list)) and not env_values:
+        return list(_memo_scan(text))
+    return _scan(text, env_values)
+
+
+def _memo_scan(text: str) -> tuple[Finding, ...]:
+    """:func:`_scan` of ``text`` without ``.env`` values, memoised (see :func:`find_secrets`)."""
+    if not _MEMO:
+        from functools import lru_cache
+
+        _MEMO.append(lru_cache(maxsize=MEMO_ENTRIES)(lambda text: tuple(_scan(text, ()))))
+    return _MEMO[0](text)
+
+
+_MEMO: list[Callable[[str], tuple[Finding, ...]]] = []
+
+
+def _scan(text: str, env_values: Iterable[str]) -> list[Finding]:
+    """Every secret in ``text``: the work behind :func:`find_secrets`, never memoised."""
     hay = Haystack(text)
     raw = [
         *_env_findings(text, env_values),
@@ -269,9 +298,24 @@ _HINTS = {
 }
 
 
+_LOWERED: dict[tuple[str, ...], tuple[str, ...]] = {}
+
+
+def _lowered(hints: tuple[str, ...]) -> tuple[str, ...]:
+    """``hints`` in lower case, computed once per tuple."""
+    lowered = _LOWERED.get(hints)
+    if lowered is None:
+        lowered = _LOWERED[hints] = tuple(h.lower() for h in hints)
+    return lowered
+
+
 def _folds_case(pattern: LazyPattern) -> bool:
     """Whether ``pattern`` ignores case (by flag or inline ``(?i)``), without importing re."""
     return bool(pattern.flags & IGNORECASE) or pattern.source.startswith("(?i)")
+
+
+_PATTERN_FOLDS = tuple(_folds_case(pattern) for _, pattern in _PATTERNS)
+"""Whether each of :data:`_PATTERNS` ignores case, in the same order."""
 
 
 def _has_hint(hints: tuple[str, ...], ignore_case: bool, hay: Haystack) -> bool:
@@ -279,15 +323,15 @@ def _has_hint(hints: tuple[str, ...], ignore_case: bool, hay: Haystack) -> bool:
     ignores case, where non-ASCII text always counts as a hit: re folds a few non-ASCII
     letters to ASCII)."""
     if not ignore_case:
-        return any(hay.has(h) for h in hints)
-    return any(hay.has_folded(h) for h in hints)
+        return hay.has_any(hints)
+    return not hay.ascii or hay.has_any_lower(_lowered(hints))
 
 
 def _pattern_findings(text: str, hay: Haystack | None = None) -> Iterator[Finding]:
     hay = hay or Haystack(text)
-    for kind, pattern in _PATTERNS:
+    for (kind, pattern), folds in zip(_PATTERNS, _PATTERN_FOLDS, strict=True):
         hints = _HINTS.get(kind)
-        if hints and not _has_hint(hints, _folds_case(pattern), hay):
+        if hints and not _has_hint(hints, folds, hay):
             continue
         for match in pattern.finditer(text):
             if kind == "aws-secret-key":
@@ -317,9 +361,10 @@ class _Gate:
         self.groups = groups
         self.check = check
 
-    def admits(self, text: str, has: Callable[[str], bool]) -> bool:
-        """Whether a match of the gated pattern may be in ``text``."""
-        if not all(any(has(h) for h in group) for group in self.groups):
+    def admits(self, text: str, has_any: Callable[[tuple[str, ...]], bool]) -> bool:
+        """Whether a match of the gated pattern may be in ``text`` (``has_any`` tells whether
+        one of some literals is in it)."""
+        if not all(has_any(group) for group in self.groups):
             return False
         if isinstance(self.check, LazyPattern):
             return self.check.search(text) is not None
@@ -428,7 +473,7 @@ _DS_HINTS: dict[str, tuple[str, ...] | _Gate] = {
 }
 
 
-def _hinted(source: str, flags: int, hay: Haystack) -> bool:
+def _hinted(source: str, ignore_case: int, hay: Haystack) -> bool:
     """False when the text holds no hint of the pattern (then it cannot match).
 
     A pattern that ignores case is looked for in the lower-cased text, exact only for ASCII
@@ -436,21 +481,21 @@ def _hinted(source: str, flags: int, hay: Haystack) -> bool:
     hint = _DS_HINTS.get(source)
     if hint is None:
         return True
-    if not flags & IGNORECASE:
+    if not ignore_case:
         if isinstance(hint, _Gate):
-            return hint.admits(hay.text, hay.has)
-        return any(hay.has(h) for h in hint)
+            return hint.admits(hay.text, hay.has_any)
+        return hay.has_any(hint)
     if not hay.ascii:
         return True
     if isinstance(hint, _Gate):
-        return hint.admits(hay.lowered, hay.has_lower)
-    return any(hay.has_lower(h.lower()) for h in hint)
+        return hint.admits(hay.lowered, hay.has_any_lower)
+    return hay.has_any_lower(_lowered(hint))
 
 
 def _detect_secrets_findings(text: str, hay: Haystack | None = None) -> Iterator[Finding]:
     hay = hay or Haystack(text)
-    for kind, lazy in _detect_secrets_patterns():
-        if not _hinted(lazy.source, lazy.flags, hay):
+    for kind, lazy, source, ignore_case in _detect_secrets_patterns():
+        if not _hinted(source, ignore_case, hay):
             continue
         regex = lazy.compiled
         for match in regex.finditer(text):
@@ -460,11 +505,12 @@ def _detect_secrets_findings(text: str, hay: Haystack | None = None) -> Iterator
                 yield Finding(kind, begin, end, "detect-secrets")
 
 
-_VENDORED: list[tuple[tuple[str, LazyPattern], ...]] = []
+_VENDORED: list[tuple[tuple[str, LazyPattern, str, int], ...]] = []
 
 
-def _detect_secrets_patterns() -> tuple[tuple[str, LazyPattern], ...]:
-    """The deny-lists of detect-secrets' token-shaped plugins, vendored (compiled on use).
+def _detect_secrets_patterns() -> tuple[tuple[str, LazyPattern, str, int], ...]:
+    """The deny-lists of detect-secrets' token-shaped plugins, vendored (compiled on use), as
+    ``(kind, pattern, source, ignores case)``.
 
     :mod:`ondas.guards.secret_patterns` is generated from detect-secrets at build time
     (scripts/gen_secret_patterns.py), so scrubbing never imports detect-secrets: the
@@ -474,7 +520,10 @@ def _detect_secrets_patterns() -> tuple[tuple[str, LazyPattern], ...]:
         from ondas.guards.secret_patterns import PATTERNS
 
         _VENDORED.append(
-            tuple((kind, LazyPattern(source, flags)) for kind, source, flags in PATTERNS)
+            tuple(
+                (kind, LazyPattern(source, flags), source, flags & IGNORECASE)
+                for kind, source, flags in PATTERNS
+            )
         )
     return _VENDORED[0]
 

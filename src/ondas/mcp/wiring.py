@@ -22,8 +22,6 @@ from datetime import timedelta
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-import anyio
-
 from ondas.audit import events as events_mod
 from ondas.errors import OndasError
 from ondas.mcp import token as token_mod
@@ -70,6 +68,7 @@ class McpWiring:
 
 
 async def _handshake(entry: dict[str, Any], timeout: float) -> list[str]:
+    import anyio
     from mcp import ClientSession, StdioServerParameters
     from mcp.client.stdio import stdio_client
 
@@ -89,6 +88,8 @@ def probe(
     project: Path, *, launcher: str | None = None, timeout: float = PROBE_TIMEOUT_SECONDS
 ) -> str | None:
     """``None`` when the server starts and lists its tools, else why it is unavailable."""
+    import anyio  # here: a run without MCP (the scripted backend) does not import it
+
     from ondas.mcp.roles import AGENT_TOOLS
 
     try:

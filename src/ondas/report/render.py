@@ -14,6 +14,7 @@ from typing import Any
 import jinja2
 
 from ondas.report.model import RunReport
+from ondas.templating import Shipped
 
 TEMPLATES = Path(__file__).resolve().parent / "templates"
 CHART_WIDTH = 640
@@ -41,16 +42,23 @@ def _code(value: object) -> str:
     return text.replace("`", "'")
 
 
+def flavour(autoescape: bool) -> str:
+    """The name under which :mod:`ondas.templating` stores this environment's templates."""
+    return "report-html" if autoescape else "report-md"
+
+
 @lru_cache(maxsize=2)
 def _environment(autoescape: bool) -> jinja2.Environment:
     """One environment per process and escaping mode: the templates are compiled once, not
-    at every wave's report (jinja2 reloads a template whose file changed)."""
+    at every wave's report (jinja2 reloads a template whose file changed), and the shipped
+    ones are compiled ahead of time (:mod:`ondas.templating`)."""
     env = jinja2.Environment(
         loader=jinja2.FileSystemLoader(str(TEMPLATES)),
         undefined=jinja2.StrictUndefined,
         autoescape=autoescape,
         keep_trailing_newline=True,
         trim_blocks=False,
+        bytecode_cache=Shipped(flavour(autoescape)),
     )
     env.filters["cell"] = _cell
     env.filters["code"] = _code

@@ -26,7 +26,6 @@ Request bodies are bounded (:data:`MAX_BODY`).
 
 from __future__ import annotations
 
-import asyncio
 import hmac
 import io
 import os
@@ -307,6 +306,8 @@ class _Guarded:
         if self.server.grant(token) is None:
             why = "no token" if token is None else "a token that is not live for this wave"
             path = str(scope.get("path", ""))
+            import asyncio  # here: a run that never serves its agents does not import asyncio
+
             await asyncio.to_thread(self.server.refuse, path, f"{path} called with {why}")
             await _answer(send, 403, f"2\nthe ondas run server refused the call ({why})\n")
             return

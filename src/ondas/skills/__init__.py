@@ -16,9 +16,12 @@ import jinja2
 from jinja2.sandbox import SandboxedEnvironment
 
 from ondas.errors import UsageError
+from ondas.templating import Shipped
 
 SKILLS_DIR = Path(__file__).resolve().parent
 FRAME = "_frame.md"
+FLAVOUR = "skills"
+"""The name under which :mod:`ondas.templating` stores the stage templates."""
 
 
 @dataclass(frozen=True)
@@ -53,12 +56,14 @@ def override_path(project: Path, stage: str) -> Path:
 def _environment(search: tuple[Path, ...]) -> jinja2.Environment:
     """One environment per search path and process: each template is compiled once, not at
     every stage's prompt (jinja2 recompiles a template whose file changed, so an override
-    edited during a run still takes effect)."""
+    edited during a run still takes effect); the shipped ones are compiled ahead of time
+    (:mod:`ondas.templating`: an override's text differs, so it is compiled as before)."""
     return SandboxedEnvironment(
         loader=jinja2.FileSystemLoader([str(p) for p in search]),
         undefined=jinja2.StrictUndefined,
         keep_trailing_newline=True,
         autoescape=False,
+        bytecode_cache=Shipped(FLAVOUR),
     )
 
 
