@@ -180,6 +180,14 @@ def redact(url: str) -> str:
     return urlunsplit((parts.scheme, user + host, parts.path, parts.query, parts.fragment))
 
 
+_TABLE_OID = "to_regclass(format('%I.%I', current_schema(), ?::text))"
+"""The oid of the store's table named by the one parameter, in the current schema. Resolved
+through ``regclass`` (one index probe), never a join of ``pg_class`` by name: a database holding
+many stores has a table of each name per schema, and psycopg's prepared (generic) plan of such a
+join visits them all (6 ms a lookup beside 186 stores, against 0.1 ms), and verification asks
+per table per wave."""
+
+
 class PostgresDialect(SQLDialect):
     """A schema of a Postgres database per store."""
 
@@ -344,22 +352,23 @@ class PostgresDialect(SQLDialect):
         return [str(r[0]) for r in rows]
 
     def columns(self, conn: Connection, table: str) -> list[str]:
-        """From ``information_schema.columns``."""
+        """From ``pg_attribute``, in column order: what ``information_schema.columns`` says
+        for a table the store's role owns, without the view's privilege checks."""
         rows = conn.execute(
-            "SELECT column_name FROM information_schema.columns WHERE table_schema = "
-            "current_schema() AND table_name = ? ORDER BY ordinal_position",
+            "SELECT a.attname FROM pg_catalog.pg_attribute a "
+            f"WHERE a.attrelid = {_TABLE_OID} AND a.attnum > 0 AND NOT a.attisdropped "
+            "ORDER BY a.attnum",
             (table,),
         )
         return [str(r[0]) for r in rows]
 
     def key_columns(self, conn: Connection, table: str) -> list[str]:
-        """The primary key's columns in key order."""
+        """The primary key's columns in key order (from ``pg_index``)."""
         rows = conn.execute(
-            "SELECT k.column_name FROM information_schema.table_constraints c "
-            "JOIN information_schema.key_column_usage k ON k.constraint_name = c.constraint_name "
-            "AND k.table_schema = c.table_schema AND k.table_name = c.table_name "
-            "WHERE c.table_schema = current_schema() AND c.table_name = ? "
-            "AND c.constraint_type = 'PRIMARY KEY' ORDER BY k.ordinal_position",
+            "SELECT a.attname FROM pg_catalog.pg_index i JOIN pg_catalog.pg_attribute a "
+            "ON a.attrelid = i.indrelid AND a.attnum = ANY(i.indkey) "
+            f"WHERE i.indisprimary AND i.indrelid = {_TABLE_OID} "
+            "ORDER BY array_position(i.indkey::int2[], a.attnum)",
             (table,),
         )
         return [str(r[0]) for r in rows] or self.columns(conn, table)

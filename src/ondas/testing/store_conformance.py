@@ -349,6 +349,42 @@ def check_migrations(state_dir: Path) -> None:
         )
 
 
+def check_columns_and_keys_are_each_stores_own(state_dir: Path) -> None:
+    """Two stores side by side (two schemas of one Postgres database) with a table of the same
+    name defined differently: each reads its own columns, in definition order, and its own
+    primary key, in key order (the neighbour's key order is not its column order)."""
+
+    def other(conn: Any) -> None:
+        run_script(
+            conn,
+            """
+            CREATE TABLE conformance_notes (
+                id TEXT NOT NULL,
+                execution_id TEXT NOT NULL REFERENCES executions(id),
+                seen INTEGER,
+                PRIMARY KEY (execution_id, id)
+            );
+            """,
+        )
+
+    mine = default_schema().extended(_note_part())
+    theirs = default_schema().extended(
+        SchemaPart("conformance", (Migration("m901_conformance_notes", other),))
+    )
+    neighbour = state_dir.parent.parent / f"{state_dir.parent.name}-neighbour" / ".ondas"
+    with Store.open(neighbour, create=True, schema=theirs) as store:
+        expect(store.columns("conformance_notes") == ["id", "execution_id", "seen"], "theirs")
+    with Store.open(state_dir, create=True, schema=mine) as store:
+        columns = store.columns("conformance_notes")
+        expect(columns == ["execution_id", "id", "body", "weight", "size"], f"columns {columns}")
+        keys = store.dialect.key_columns(store.conn, "conformance_notes")
+        expect(keys == ["execution_id", "id"], f"key columns {keys}")
+        expect(store.columns("no_such_table") == [], "a missing table has columns")
+    with Store.open(neighbour, schema=theirs) as store:
+        keys = store.dialect.key_columns(store.conn, "conformance_notes")
+        expect(keys == ["execution_id", "id"], f"the neighbour's key columns {keys}")
+
+
 def check_first_open_races_migrate_once(state_dir: Path) -> None:
     """Processes opening a new store at once apply every step exactly once."""
     body = """
