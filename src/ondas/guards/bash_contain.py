@@ -690,6 +690,9 @@ register(
     "systemd-run",
     _refuse("scheduled-job", "{name} starts a service of the system manager, outside the guard"),
 )
+_IPTABLES_LISTING = word_set(
+    "-L --list -S --list-rules -n --numeric -v --verbose -t --table --line-numbers -x"
+)
 SYSTEM_READS: dict[str, tuple[bool, frozenset[str], frozenset[str]]] = {
     "mount": (True, word_set("-l --list -t --types -v"), frozenset()),
     "sysctl": (
@@ -697,20 +700,8 @@ SYSTEM_READS: dict[str, tuple[bool, frozenset[str], frozenset[str]]] = {
         word_set("-a -A -X -n -N -e -b -d -h -o -x --all --values --names"),
         frozenset(),
     ),
-    "iptables": (
-        False,
-        word_set(
-            "-L --list -S --list-rules -n --numeric -v --verbose -t --table --line-numbers -x"
-        ),
-        frozenset(),
-    ),
-    "ip6tables": (
-        False,
-        word_set(
-            "-L --list -S --list-rules -n --numeric -v --verbose -t --table --line-numbers -x"
-        ),
-        frozenset(),
-    ),
+    "iptables": (False, _IPTABLES_LISTING, frozenset()),
+    "ip6tables": (False, _IPTABLES_LISTING, frozenset()),
     "nft": (False, word_set("-a -n -s -j --handle --numeric --stateless --json"), word_set("list")),
     "ufw": (False, frozenset(), word_set("status show version")),
     "firewall-cmd": (

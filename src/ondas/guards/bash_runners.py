@@ -276,12 +276,13 @@ def _code_options(row: Runner, args: list[Word], ctx: Ctx, depth: int, seg: str)
     """``nix-shell --run TEXT``, ``nix develop -c CMD ARGS``, ``expect -c SCRIPT``."""
     for k, word in enumerate(args):
         key, eq, attached = (word.value or "").partition("=")
-        if word.value not in row.code_options and not (eq and key in row.code_options):
-            continue
-        # ``nix develop -c CMD ARGS`` runs the rest; ``nix-shell --run TEXT`` one string
-        rest = args[k + 1 :] if row.shape == "option" and row.verb else args[k + 1 : k + 2]
-        if word.value not in row.code_options:
+        if word.value in row.code_options:
+            # ``nix develop -c CMD ARGS`` runs the rest; ``nix-shell --run TEXT`` one string
+            rest = args[k + 1 :] if row.shape == "option" and row.verb else args[k + 1 : k + 2]
+        elif eq and key in row.code_options:
             rest = [Word(attached, attached)]  # ``man --pager=TEXT``
+        else:
+            continue
         if any(w.value is None for w in rest):
             return block("dynamic-command", seg, "code computed at run time")
         text = " ".join(w.value or "" for w in rest)

@@ -115,9 +115,14 @@ class Haystack:
         return any(self._contains(needle, True) for needle in needles)
 
     def has_folded(self, needle: str) -> bool:
-        """Whether ``needle`` may occur ignoring case: always true for non-ASCII text (re
-        folds a few non-ASCII letters to ASCII: Kelvin sign, long s, dotless i)."""
-        return not self.ascii or self._contains(needle.lower(), True)
+        """Whether ``needle`` may occur ignoring case (see :meth:`has_any_folded`)."""
+        return self.has_any_folded((needle.lower(),))
+
+    def has_any_folded(self, needles: tuple[str, ...]) -> bool:
+        """Whether one of ``needles`` (given in lower case) may occur ignoring case: always
+        true for non-ASCII text (re folds a few non-ASCII letters to ASCII: Kelvin sign, long
+        s, dotless i)."""
+        return not self.ascii or self.has_any_lower(needles)
 
 
 _KEY = (

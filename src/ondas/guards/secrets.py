@@ -12,6 +12,8 @@ commit messages, issue bodies and path components build on :func:`scrub`.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from ondas.errors import UsageError
 from ondas.guards.lazy_re import LazyPattern
 from ondas.guards.secret_classes import IGNORECASE, Haystack, class_findings, literal_start
@@ -118,16 +120,10 @@ def find_secrets(text: str, *, env_values: Iterable[str] = ()) -> list[Finding]:
     return _scan(text, env_values)
 
 
+@lru_cache(maxsize=MEMO_ENTRIES)
 def _memo_scan(text: str) -> tuple[Finding, ...]:
     """:func:`_scan` of ``text`` without ``.env`` values, memoised (see :func:`find_secrets`)."""
-    if not _MEMO:
-        from functools import lru_cache
-
-        _MEMO.append(lru_cache(maxsize=MEMO_ENTRIES)(lambda text: tuple(_scan(text, ()))))
-    return _MEMO[0](text)
-
-
-_MEMO: list[Callable[[str], tuple[Finding, ...]]] = []
+    return tuple(_scan(text, ()))
 
 
 def _scan(text: str, env_values: Iterable[str]) -> list[Finding]:
@@ -324,7 +320,7 @@ def _has_hint(hints: tuple[str, ...], ignore_case: bool, hay: Haystack) -> bool:
     letters to ASCII)."""
     if not ignore_case:
         return hay.has_any(hints)
-    return not hay.ascii or hay.has_any_lower(_lowered(hints))
+    return hay.has_any_folded(_lowered(hints))
 
 
 def _pattern_findings(text: str, hay: Haystack | None = None) -> Iterator[Finding]:
