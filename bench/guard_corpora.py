@@ -510,15 +510,6 @@ class PeerTree:
         return sorted(n for n in names.splitlines() if fnmatch(n.rsplit("/", 1)[-1], pattern))
 
 
-def mirrored_files(name: str, paths: tuple[str, ...]) -> dict[str, str] | str:
-    """The peer's files at its commit (path -> text), or why they cannot be read here."""
-    tree = PeerTree(name)
-    try:
-        return {path: tree.read(path) for path in paths}
-    except PeerUnavailable as exc:
-        return str(exc)
-
-
 def aegish_corpora(gtfobins: str, harmless: str) -> list[Corpus]:
     """aegish's benchmark data: each ``commands`` entry of the GTFOBins file (the peer's
     scorer counts only ``BLOCK`` as right) is harmful, each entry of the harmless file whose
