@@ -622,7 +622,9 @@ def resume(
         else:
             be = get_backend(backend) if isinstance(backend, str) else backend
         check_backend(be)
-        stopped = ex.is_terminal or (ex.status == "awaiting_human" and answer is None)
+        # an auto-answered run killed between opening a block and answering it
+        left = bool(answer is None and settings.auto_answer and blocks_mod.auto_answers_left(store))
+        stopped = ex.is_terminal or (ex.status == "awaiting_human" and answer is None and not left)
         if stopped and needs_repair(store, target):
             with holding_lock(store):
                 registry.register(target)
@@ -630,7 +632,7 @@ def resume(
             if ex.is_terminal:
                 path = report_mod.write(store, state_dir(target), backend_label=be.label)
                 return LoopResult(ex.status, ex.status, ex.current_stage, 0, str(path))
-        _check_resumable(store, ex, answer)
+        _check_resumable(store, ex, answer, auto_left=left)
         if answer is not None:
             _check_answerable(store, block_id)
             optins.check_answer(store, block_id, answer)
@@ -644,11 +646,14 @@ def resume(
         with holding_lock(store):
             registry.register(target)  # after the lock: a refused resume writes nothing
             check_integrity(store, backend_label=be.label)
-            _check_resumable(store, get_execution(store), answer)
+            _check_resumable(store, get_execution(store), answer, auto_left=left)
             if answer is not None:
                 answer_block(
                     store, be.name, answer, block_id or _oldest_pending(store), auto=auto_answered
                 )
+            elif left:  # answered as that run would have answered them
+                for left_id, auto in blocks_mod.auto_answers_left(store).items():
+                    answer_block(store, be.name, auto, left_id, auto=True)
             from ondas.report.feedback import apply_pending
 
             apply_pending(store)
@@ -667,14 +672,17 @@ def resume(
         store.close()
 
 
-def _check_resumable(store: Store, ex: Execution, answer: str | None) -> None:
+def _check_resumable(
+    store: Store, ex: Execution, answer: str | None, *, auto_left: bool = False
+) -> None:
     """Refuse to resume a finished execution, or one that waits for a person without an
-    answer (checked before the lock, and again under it)."""
+    answer (checked before the lock, and again under it); ``auto_left``: blocks the run opened
+    to auto-answer are left, which resume answers (a person is asked if others remain)."""
     if ex.is_terminal:
         raise RuleViolation(
             "execution-terminal", f"execution {ex.id} is {ex.status}; nothing to resume"
         )
-    if ex.status == "awaiting_human" and answer is None:
+    if ex.status == "awaiting_human" and answer is None and not auto_left:
         raise awaiting_error(store)
 
 

@@ -173,12 +173,19 @@ def register_block(
     options: Any = None,
     subject_key: str | None = None,
     severity: str = "normal",
+    auto_answer: str | None = None,
 ) -> str:
-    """Open a human block on the current execution; return its id (``block-001``...)."""
+    """Open a human block on the current execution; return its id (``block-001``...).
+
+    ``auto_answer``: the answer the runtime is about to give it (an auto-answered run),
+    recorded in the same event, so a run killed before it answers leaves that intent for
+    ``resume`` (:func:`auto_answers_left`); no agent-facing surface passes it."""
     execution_id = current_execution_id(store)
     with store.transaction(
         "block_registered", execution_id=execution_id, description=(question or "")[:200]
     ) as tx:
+        if auto_answer is not None:
+            tx.data["auto_answer"] = require_text("auto_answer", auto_answer)
         return register_in_tx(
             tx,
             execution_id,
@@ -189,6 +196,21 @@ def register_block(
             subject_key=subject_key,
             severity=severity,
         )
+
+
+def auto_answers_left(store: StateStore) -> dict[str, str]:
+    """Awaiting blocks the runtime opened to answer at once (``auto_answer`` of
+    :func:`register_block`) and did not answer, its run killed in between: id -> answer."""
+    awaiting = {b.id for b in list_blocks(store, status="awaiting")}
+    if not awaiting:
+        return {}
+    execution_id = current_execution_id(store)
+    left: dict[str, str] = {}
+    for event in store.events(execution_id=execution_id, type_="block_registered"):
+        data = (event.payload or {}).get("data") or {}
+        if data.get("block_id") in awaiting and isinstance(data.get("auto_answer"), str):
+            left[data["block_id"]] = data["auto_answer"]
+    return left
 
 
 def answered_by(actor: str | None) -> str:

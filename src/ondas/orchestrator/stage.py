@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from ondas import stopping
 from ondas.agents.base import AgentRequest, AgentResult, Backend, spawn_depth
 from ondas.audit import blocks as blocks_mod
 from ondas.audit import decisions as decisions_mod
@@ -309,8 +310,10 @@ def structural(
         context_for_answer=f"Recommended: {choice}. {raw.get('justification') or ''}".strip(),
         options=real or None,
         subject_key=f"axis:{axis}",
+        auto_answer=choice if env.auto_answer else None,
     )
     env.progress.emit("block", message=f"{block_id}: {context}")
+    stopping.point("block-registered")
     if env.auto_answer:
         answer_block(store, env.backend.name, choice, block_id, auto=True)
         env.progress.emit("note", message=f"{block_id} auto-answered: {choice}")
