@@ -1,6 +1,6 @@
-"""An auto-answered run killed between opening a structural block and answering it: ``resume``
-answers it as the run would have, and the run completes (found by the slow fault-injection
-trials, where a random SIGKILL landed in that window once in a hundred). Only the runtime's
+"""An auto-answered run killed between opening a block (the opt-ins, a structural choice) and
+answering it: ``resume`` answers it as the run would have, and the run completes (found by the
+slow fault-injection trials, where a random SIGKILL landed in that window once in a hundred). Only the runtime's
 own intent, recorded with the block, is answered so: a block opened any other way (an agent
 through MCP, which cannot pass that intent) still waits for a person."""
 
@@ -13,6 +13,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from ondas.audit import blocks
 from ondas.runtime.schema import default_schema
 from ondas.state.store import Store
@@ -21,13 +23,13 @@ from tests.conftest import run_ondas
 from tests.orchestrator.conftest import rows, sample_run
 
 
-def _killed_after_opening_the_block(project: Path) -> str:
+def _killed_after_opening_the_block(project: Path, point: str = "block-registered") -> str:
     killed = subprocess.run(
         [sys.executable, "-m", "ondas", *sample_run(project)],
         cwd=project,
         capture_output=True,
         text=True,
-        env={**os.environ, STOP_AT_ENV: "block-registered@1:KILL:group"},
+        env={**os.environ, STOP_AT_ENV: f"{point}@1:KILL:group"},
         timeout=600,
         start_new_session=True,  # the point signals its own process group
     )
@@ -42,10 +44,11 @@ def _answer_events(project: Path, block_id: str) -> list[dict[str, object]]:
     return [d for d in datas if d.get("block_id") == block_id]
 
 
+@pytest.mark.parametrize("point", ["optins-registered", "block-registered"])
 def test_a_run_killed_before_auto_answering_its_block_is_answered_on_resume(
-    project: Path,
+    project: Path, point: str
 ) -> None:
-    block_id = _killed_after_opening_the_block(project)
+    block_id = _killed_after_opening_the_block(project, point)
 
     resumed = run_ondas("resume", str(project))
     assert resumed.returncode == 0, resumed.stderr

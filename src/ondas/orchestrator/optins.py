@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from ondas import stopping
 from ondas.audit import blocks as blocks_mod
 from ondas.audit import events as events_mod
 from ondas.errors import UsageError
@@ -111,7 +112,9 @@ def ask(store: Store, missing: list[str], *, auto: bool) -> str | None:
         context_for_answer=" ".join(missing),
         options=[recommended(missing)],
         subject_key=SUBJECT,
+        auto_answer=recommended(missing) if auto else None,  # resume gives it if killed here
     )
+    stopping.point("optins-registered")
     if auto:
         blocks_mod.respond_block(store, recommended(missing), block_id, actor="runtime")
         apply_answered(store)
