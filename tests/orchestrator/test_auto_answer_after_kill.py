@@ -1,8 +1,8 @@
 """An auto-answered run killed between opening a block (the opt-ins, a structural choice) and
 answering it: ``resume`` answers it as the run would have, and the run completes (found by the
-slow fault-injection trials, where a random SIGKILL landed in that window once in a hundred). Only the runtime's
-own intent, recorded with the block, is answered so: a block opened any other way (an agent
-through MCP, which cannot pass that intent) still waits for a person."""
+slow fault-injection trials, where a random SIGKILL landed in that window once in a hundred).
+Only the runtime's own intent, recorded with the block, is answered so: a block opened any
+other way (an agent through MCP, which cannot pass that intent) still waits for a person."""
 
 from __future__ import annotations
 
