@@ -14,6 +14,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "src"))
 sys.path.insert(0, str(ROOT))
 
+from _figures import record  # noqa: E402
 from tests.guards.conftest import HOME, PROJECT, WHITELIST, corpus  # noqa: E402
 from tests.guards.containment_corpus import load  # noqa: E402
 
@@ -85,6 +86,8 @@ def main() -> None:
         f"bash guard: {len(commands)} commands, median {statistics.median(times):.3f} ms, "
         f"max {max(times):.3f} ms per check"
     )
+    record("bash guard check median", statistics.median(times), "ms")
+    record("bash guard check max", max(times), "ms")
     text = ("pytest output line 1234 PASSED tests/test_x.py::test_y\n" * 2000)[:100_000]
     start = time.perf_counter()
     scrub(text)
@@ -92,23 +95,30 @@ def main() -> None:
     start = time.perf_counter()
     scrub(text)
     again = (time.perf_counter() - start) * 1000
+    record("secrets scrub first", first, "ms")
+    record("secrets scrub again", again, "ms")
     print(
         f"secrets scrub: {len(text)} characters in {first:.1f} ms on first use "
         f"(vendored patterns, no detect-secrets import), {again:.1f} ms after"
     )
     bare = process_ms("pass")
     guarded = process_ms("from ondas.guards.bash import check_command; check_command('git push')")
+    record("process bare python", bare, "ms")
+    record("process one bash check", guarded, "ms")
     print(
         f"process: bare python {bare:.1f} ms, python + one bash check {guarded:.1f} ms, "
         f"ratio {guarded / bare:.2f}"
     )
     for command in ("git status", "rm -rf 2>/dev/null ~"):
         hook = hook_ms(command)
+        record(f"hook pre-tool-use {command}", hook, "ms")
         print(
             f"hook pre-tool-use {command!r}: median {hook:.1f} ms, {hook / bare:.2f}x bare python"
         )
-    print(f"import ondas.guards.bash: median {import_ms('ondas.guards.bash'):.1f} ms")
-    print(f"import ondas.guards.secrets: median {import_ms('ondas.guards.secrets'):.1f} ms")
+    for module in ("ondas.guards.bash", "ondas.guards.secrets"):
+        took = import_ms(module)
+        record(f"import {module}", took, "ms")
+        print(f"import {module}: median {took:.1f} ms")
 
 
 if __name__ == "__main__":
