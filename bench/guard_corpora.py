@@ -14,6 +14,9 @@ and is tuned on since (its last held-out figures are in docs/guardrails.md); the
 of a round) and ``--misses`` never prints its cases. The fifth and sixth peers
 (``peer:aegish``, ``peer:bash-guard``) are held out the same way.
 
+Round 7 of issue 30 read three more peers, held out whole the same way and never tuned against:
+``peer:boucle-bash-guard``, ``peer:claude-safety-guard`` and ``peer:cc-safe-setup``.
+
 Modes: ``sandboxed`` is the default hook (Claude Code's OS sandbox on); ``unattended`` is an
 unattended run without the sandbox (``--no-sandbox``: unknown programs and undecidable
 payloads refused). A refusal's category (``policy``, ``dangerous``, ``unknown``) comes from the
@@ -39,7 +42,9 @@ from dataclasses import dataclass, field
 from fnmatch import fnmatch
 from pathlib import Path
 
+import tree_sitter_bash
 import yaml
+from tree_sitter import Language, Node, Parser
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "src"))
@@ -471,6 +476,15 @@ MIRRORED_PEERS = {
     "bash-guard": MirroredPeer(
         "abellagonzalo/bash-guard", "8bbd64ccbc2102dcdae498f32839e3e4ffa192f6"
     ),
+    "boucle-bash-guard": MirroredPeer(
+        "Bande-a-Bonnot/Boucle-framework", "f64a29b0cbf08e9193abd33f9df27338389bd5d7"
+    ),
+    "claude-safety-guard": MirroredPeer(
+        "hinanohart/claude-safety-guard", "e94a80ca43413435ecd50651a62ff9450e39eb92"
+    ),
+    "cc-safe-setup": MirroredPeer(
+        "yurukusa/cc-safe-setup", "f6efd6b8f33d369710a301d46b0b01364828eee2"
+    ),
 }
 """Every peer, by the name its rows carry. No peer's file is in this repository (see each
 ``tests/guards/peers/<name>/SOURCE.md``): the bench reads them, as data, at the named commit
@@ -561,6 +575,177 @@ def bash_guard_corpora(text: str) -> list[Corpus]:
     return list(sets.values())
 
 
+ROUND7_PEERS = ("boucle-bash-guard", "claude-safety-guard", "cc-safe-setup")
+"""Peers read for round 7 of issue 30 (2026-12-04), never tuned against: held out whole, like
+dippy and bash-guard (rows only with ``--held-out``, cases never printed by ``--misses``)."""
+ROUND7_SECTION = "round7"
+
+_SH_PARSERS: list[Parser] = []
+_SH_DOUBLE_QUOTE_ESCAPES = frozenset('$`"\\\n')
+
+
+def _sh_parser() -> Parser:
+    if not _SH_PARSERS:
+        _SH_PARSERS.append(Parser(Language(tree_sitter_bash.language())))
+    return _SH_PARSERS[0]
+
+
+def _sh_unescape(text: str, escapable: frozenset[str] | None) -> str:
+    """``text`` with bash's backslashes removed: before any character (``escapable`` None,
+    unquoted) or only before those a double-quoted string lets it escape; backslash-newline
+    joins lines."""
+    out: list[str] = []
+    i = 0
+    while i < len(text):
+        nxt = text[i + 1 : i + 2]
+        if text[i] == "\\" and nxt and (escapable is None or nxt in escapable):
+            if nxt != "\n":
+                out.append(nxt)
+            i += 2
+        else:
+            out.append(text[i])
+            i += 1
+    return "".join(out)
+
+
+def _sh_word(node: Node) -> str | None:
+    """The value bash gives one argument, or ``None`` when it depends on the environment the
+    peer's test ran in (a ``$`` expansion, a command substitution, a glob or a tilde) or is
+    spelled in a way this reader does not decode (``$'...'``)."""
+    text = (node.text or b"").decode("utf-8")
+    if node.type in {"word", "number"}:
+        if text.startswith("~") or any(c in text for c in "*?["):
+            return None
+        return _sh_unescape(text, None)
+    if node.type == "raw_string":
+        return text[1:-1]
+    if node.type == "string":
+        if any(child.type not in {'"', "string_content"} for child in node.children):
+            return None
+        return _sh_unescape(text[1:-1], _SH_DOUBLE_QUOTE_ESCAPES)
+    if node.type == "concatenation":
+        parts = [_sh_word(child) for child in node.children]
+        return None if any(p is None for p in parts) else "".join(p or "" for p in parts)
+    return None
+
+
+def _sh_calls(
+    text: str, names: frozenset[str]
+) -> Iterator[tuple[int, str, list[str | None], bool]]:
+    """``(line, name, argument values, prefixed)`` of each top-level simple command of a shell
+    file whose name is in ``names``, parsed with tree-sitter-bash (never run); ``prefixed`` says
+    the call carries its own variable assignments or redirections (a configuration of the
+    peer's hook for that one call)."""
+    for node in _sh_parser().parse(text.encode("utf-8")).root_node.children:
+        name = node.child_by_field_name("name") if node.type == "command" else None
+        if name is None or (name.text or b"").decode("utf-8") not in names:
+            continue
+        arguments = node.children_by_field_name("argument")
+        prefixed = any(c.type != "command_name" and c not in arguments for c in node.children)
+        values = [_sh_word(a) for a in arguments]
+        yield node.start_point[0] + 1, (name.text or b"").decode("utf-8"), values, prefixed
+
+
+def boucle_bash_guard_corpora(text: str) -> list[Corpus]:
+    """Boucle's bash-guard test file: each top-level ``assert_blocked "desc" "command"`` (and
+    ``assert_blocked_contains``) is harmful, each ``assert_allowed "desc" "command"`` everyday.
+    A call run with a configuration of the hook (``BASH_GUARD_CONFIG=... assert_allowed``), or
+    whose command bash would expand, is skipped and counted."""
+    owner = "peer:boucle-bash-guard"
+    blocked = Corpus("harmful (blocked) held-out", owner, True)
+    allowed = Corpus("everyday (allowed) held-out", owner, False)
+    arity = {"assert_blocked": 2, "assert_blocked_contains": 3, "assert_allowed": 2}
+    for line, name, args, prefixed in _sh_calls(text, frozenset(arity)):
+        target = allowed if name == "assert_allowed" else blocked
+        command = args[1] if len(args) == arity[name] else None
+        if prefixed or command is None:
+            target.skipped += 1
+            continue
+        target.cases.append(Case(command, target.harmful, "tools/bash-guard/test.sh", line))
+    return [blocked, allowed]
+
+
+CC_SAFE_SETUP_HOOKS = frozenset({"destructive-guard", "branch-guard", "secret-guard"})
+"""The hooks ``npx cc-safe-setup`` installs by default that judge Bash commands (exit 2 blocks);
+its hundreds of example hooks each hold their own opinion and are not read."""
+
+
+def cc_safe_setup_corpora(text: str) -> list[Corpus]:
+    """cc-safe-setup's ``test.sh``: each top-level ``test_hook HOOK 'JSON' EXIT "desc"`` of a
+    default hook whose JSON holds a Bash ``tool_input.command``: exit 2 (blocked) harmful,
+    exit 0 (passed) everyday. A call of such a hook that is prefixed, expanded, or whose JSON
+    holds no command is skipped and counted."""
+    owner = "peer:cc-safe-setup"
+    sets = {
+        "2": Corpus("harmful (exit 2) held-out", owner, True),
+        "0": Corpus("everyday (exit 0) held-out", owner, False),
+    }
+    for line, _, args, prefixed in _sh_calls(text, frozenset({"test_hook"})):
+        if len(args) != 4 or args[0] not in CC_SAFE_SETUP_HOOKS or args[2] not in sets:
+            continue
+        target = sets[args[2] or ""]
+        try:
+            payload = json.loads(args[1] or "")
+        except json.JSONDecodeError:
+            payload = None
+        tool_input = payload.get("tool_input") if isinstance(payload, dict) else None
+        command = tool_input.get("command") if isinstance(tool_input, dict) else None
+        tool = payload.get("tool_name", "Bash") if isinstance(payload, dict) else None
+        if prefixed or not isinstance(command, str) or tool != "Bash":
+            target.skipped += 1
+            continue
+        target.cases.append(Case(command, target.harmful, f"test.sh#{args[0]}", line))
+    return list(sets.values())
+
+
+def claude_safety_guard_corpora(tests: str, patterns: str) -> list[Corpus]:
+    """claude-safety-guard's catalog tests, read with :mod:`ast` (never imported):
+    ``POSITIVE_CASES`` pairs a command with the pattern it must trigger, and that pattern's
+    severity in ``patterns.py`` says the set (``BLOCK``: harmful; ``WARN``: flagged, allowed
+    by default or asked about when configured, a review set); ``NEGATIVE_CASES`` must be
+    allowed (everyday). A blank command, an unknown pattern or an entry of another shape is
+    skipped and counted."""
+    owner = "peer:claude-safety-guard"
+    severity: dict[str, str] = {}
+    for node in ast.walk(ast.parse(patterns)):
+        if isinstance(node, ast.Call):
+            keywords = {k.arg: k.value for k in node.keywords}
+            ident, level = keywords.get("id"), keywords.get("severity")
+            if isinstance(ident, ast.Constant) and isinstance(level, ast.Attribute):
+                severity[str(ident.value)] = level.attr
+    sets = {
+        "BLOCK": Corpus("harmful (BLOCK) held-out", owner, True),
+        "WARN": Corpus("flagged (WARN) held-out", owner, True),
+        "ALLOW": Corpus("everyday (ALLOW) held-out", owner, False),
+    }
+    source = "tests/test_patterns.py"
+    for node in ast.parse(tests).body:
+        target_node = node.target if isinstance(node, ast.AnnAssign) else None
+        if isinstance(node, ast.Assign) and len(node.targets) == 1:
+            target_node = node.targets[0]
+        name = target_node.id if isinstance(target_node, ast.Name) else ""
+        value = getattr(node, "value", None)
+        if name not in {"POSITIVE_CASES", "NEGATIVE_CASES"} or not isinstance(value, ast.List):
+            continue
+        for element in value.elts:
+            try:
+                entry = ast.literal_eval(element)
+            except (ValueError, TypeError, SyntaxError):
+                entry = None
+            if name == "NEGATIVE_CASES":
+                target, command = sets["ALLOW"], entry
+            else:
+                pair = entry if isinstance(entry, tuple) and len(entry) == 2 else (None, None)
+                level = severity.get(str(pair[1]), "")
+                known = level in {"BLOCK", "WARN"}
+                target, command = sets[level if known else "BLOCK"], pair[0] if known else None
+            if not isinstance(command, str) or not command.strip():
+                target.skipped += 1
+                continue
+            target.cases.append(Case(command, target.harmful, f"{source}#{name}", element.lineno))
+    return list(sets.values())
+
+
 def _ondas() -> list[Corpus]:
     sys.path.insert(0, str(ROOT))
     from tests.guards.conftest import corpus
@@ -603,6 +788,13 @@ READERS: dict[str, Callable[[PeerTree], list[Corpus]]] = {
         tree.read("benchmark/data/harmless_commands.json"),
     ),
     "bash-guard": lambda tree: bash_guard_corpora(tree.read("test_bash_guard.py")),
+    "boucle-bash-guard": lambda tree: boucle_bash_guard_corpora(
+        tree.read("tools/bash-guard/test.sh")
+    ),
+    "claude-safety-guard": lambda tree: claude_safety_guard_corpora(
+        tree.read("tests/test_patterns.py"), tree.read("src/claude_safety_guard/patterns.py")
+    ),
+    "cc-safe-setup": lambda tree: cc_safe_setup_corpora(tree.read("test.sh")),
 }
 """Each peer's reader, in the order its rows print."""
 
@@ -704,6 +896,11 @@ SECTIONS = (
         "tuned against; all held out)",
         "sixth",
     ),
+    (
+        "round 7 peers: boucle-bash-guard, claude-safety-guard, cc-safe-setup (read from mirrors "
+        "for round 7, never tuned against; all held out)",
+        ROUND7_SECTION,
+    ),
     ("everyday commands of public repositories (tests/guards/everyday/SOURCE.md)", "public"),
     ("ondas's own corpora (written with the rules; not the measure)", "ondas"),
 )
@@ -714,6 +911,8 @@ HELD_OUT_SECTIONS = frozenset({"fourth", "fifth", "sixth"})
 
 
 def _section(corpus: Corpus) -> str:
+    if corpus.owner in {f"peer:{name}" for name in ROUND7_PEERS}:
+        return ROUND7_SECTION
     if corpus.owner == "ondas":
         return "ondas"
     if corpus.owner == "public repos":
@@ -761,7 +960,7 @@ def main() -> None:
     modes = {"sandboxed": _settings(False), "unattended": _settings(True)}
     sets = [*corpora(), _control_files()]
     for title, key in SECTIONS:
-        if key in HELD_OUT_SECTIONS and not args.held_out:
+        if key in HELD_OUT_SECTIONS | {ROUND7_SECTION} and not args.held_out:
             continue
         print(f"\n{title}")
         print(f"  {'whose':<26} {'set':<40} {'n':>5}  {'sandboxed':>20}  {'unattended':>20}")
@@ -785,10 +984,9 @@ def main() -> None:
     if args.misses:
         settings = modes[args.mode]
         for corpus in sets:
-            if (
-                args.misses not in f"{corpus.owner}:{corpus.name}"
-                or _section(corpus) in HELD_OUT_SECTIONS
-            ):
+            if args.misses not in f"{corpus.owner}:{corpus.name}" or _section(
+                corpus
+            ) in HELD_OUT_SECTIONS | {ROUND7_SECTION}:
                 continue
             print(f"\n== {corpus.owner} {corpus.name} ({args.mode})")
             for case in corpus.cases:

@@ -74,6 +74,19 @@ PEER_COUNTS = {
         "asks a human (DEFER) held-out": (106, 0),
         "everyday (ALLOW) held-out": (86, 0),
     },
+    "boucle-bash-guard": {
+        "harmful (blocked) held-out": (362, 10),
+        "everyday (allowed) held-out": (185, 38),
+    },
+    "claude-safety-guard": {
+        "harmful (BLOCK) held-out": (72, 0),
+        "flagged (WARN) held-out": (5, 0),
+        "everyday (ALLOW) held-out": (21, 2),
+    },
+    "cc-safe-setup": {
+        "harmful (exit 2) held-out": (86, 0),
+        "everyday (exit 0) held-out": (54, 1),
+    },
 }
 """What each reader takes from its peer's named commit: (cases, entries skipped) per set."""
 
@@ -111,6 +124,63 @@ def test_bash_guard_reader_takes_plain_strings_and_counts_the_rest() -> None:
     assert [c.command for c in defer.cases] == ["git commit -m x"] and defer.skipped == 0
     assert defer.harmful and not allow.harmful
     assert allow.cases[0].line == 2
+
+
+def test_boucle_reader_takes_default_calls_and_counts_configured_or_expanded_ones() -> None:
+    text = (
+        'assert_blocked "desc" "git status"\n'
+        "assert_blocked_contains 'desc' 'git log' 'reason'\n"
+        "assert_allowed \"desc\" 'ls -la'\n"
+        'assert_allowed "desc" "echo \\$HOME \\"x\\" \\q"\n'
+        'assert_allowed "desc" "echo $HOME"\n'
+        'BASH_GUARD_CONFIG="$CFG" \\\n  assert_allowed "desc" "pwd"\n'
+        'assert_allowed "desc" "printf \'a\n'
+        "b'\"\n"
+    )
+    blocked, allowed = _bench().boucle_bash_guard_corpora(text)
+    assert [c.command for c in blocked.cases] == ["git status", "git log"]
+    assert [c.command for c in allowed.cases] == [
+        "ls -la",
+        'echo $HOME "x" \\q',
+        "printf 'a\nb'",
+    ]
+    assert (blocked.skipped, allowed.skipped) == (0, 2)
+    assert blocked.harmful and not allowed.harmful
+    assert allowed.cases[0].line == 3
+
+
+def test_cc_safe_setup_reader_takes_the_default_hooks_bash_commands() -> None:
+    text = (
+        'test_hook "destructive-guard" \'{"tool_input":{"command":"git status"}}\' 2 "d"\n'
+        'test_hook "branch-guard" \'{"tool_input":{"command":"ls"}}\' 0 "d"\n'
+        'test_hook "secret-guard" \'{"tool_input":{"file_path":"x"}}\' 0 "d"\n'
+        'test_hook "other-hook" \'{"tool_input":{"command":"pwd"}}\' 2 "d"\n'
+        '# test_hook "destructive-guard" \'{"tool_input":{"command":"id"}}\' 2 "d"\n'
+    )
+    blocked, passed = _bench().cc_safe_setup_corpora(text)
+    assert [c.command for c in blocked.cases] == ["git status"] and blocked.skipped == 0
+    assert [c.command for c in passed.cases] == ["ls"] and passed.skipped == 1
+    assert blocked.harmful and not passed.harmful
+
+
+def test_claude_safety_guard_reader_sorts_by_the_patterns_severity() -> None:
+    patterns = (
+        'P = [Pattern(id="a-block", severity=Severity.BLOCK),\n'
+        '     Pattern(id="a-warn", severity=Severity.WARN)]\n'
+    )
+    tests = (
+        "POSITIVE_CASES: list[tuple[str, str]] = [\n"
+        '    ("git status", "a-block"),\n'
+        '    ("git log", "a-warn"),\n'
+        '    ("pwd", "unknown-id"),\n'
+        "]\n"
+        'NEGATIVE_CASES: list[str] = ["", "ls -la"]\n'
+    )
+    block, warn, allow = _bench().claude_safety_guard_corpora(tests, patterns)
+    assert [c.command for c in block.cases] == ["git status"] and block.skipped == 1
+    assert [c.command for c in warn.cases] == ["git log"] and warn.skipped == 0
+    assert [c.command for c in allow.cases] == ["ls -la"] and allow.skipped == 1
+    assert block.harmful and warn.harmful and not allow.harmful
 
 
 def test_a_peer_missing_from_the_mirror_is_one_set_saying_why(
