@@ -42,6 +42,12 @@ MAX_LENGTH = 100_000
 _IFS = "\x00IFS\x00"
 
 _NON_ASCII = LazyPattern(r"[^\x00-\x7f]+")
+_TIME_KEYWORD = LazyPattern(
+    r"(?:^|(?<=[;&|({}\n!])|(?<=\bthen)|(?<=\bdo)|(?<=\belse))[ \t]*time(?:[ \t]+-p)?(?=[ \t])"
+)
+"""Bash's ``time`` keyword where a command starts. It changes nothing that runs, and
+tree-sitter-bash reads it as a command whose arguments are the compound command it times
+(``time (cd build && make)``, ``time for ...``), so the parser is shown blanks in its place."""
 _EXPANSION = LazyPattern(r"\$\{?([A-Za-z_][A-Za-z0-9_]*)(?::?-([^}]*))?\}?")
 _ENVIRONMENT = {"TMPDIR": "/tmp", "TMP": "/tmp", "TEMP": "/tmp"}
 """Variables the guard takes as set to the system temp directory when a command does not set
@@ -153,7 +159,10 @@ def _check_source(source: str, ctx: Ctx, depth: int) -> Verdict:
     if "\x00" in source:
         return Verdict.block("parse-error", _short(source), "NUL bytes in a command")
     original = source.encode("utf-8", "surrogatepass")
-    tree = _parser().parse(parser_input(source))
+    parsed = source
+    if "time" in source:
+        parsed = _TIME_KEYWORD.sub(lambda m: " " * len(m.group()), source)
+    tree = _parser().parse(parser_input(parsed))
     token = _SOURCE.set(original)
     try:
         root = tree.root_node
@@ -234,6 +243,9 @@ class _Walker:
         elif kind == "file_redirect":
             return self._file_redirect(node)
         elif kind == "function_definition":
+            name = node.child_by_field_name("name")
+            if name is not None:
+                self.ctx.functions.add(_text(name))
             return _fork_bomb(node)
         elif kind == "variable_assignment":
             return self._assign(node)
@@ -431,10 +443,20 @@ class _Walker:
                 words.extend(self._expand(inner[0] if inner else child))
             elif child.is_named:
                 words.extend(self._expand(child))
+        # The parser hangs a redirect written among the last command's arguments on the whole
+        # list or pipeline that command ends (``true && rm -rf 2>/dev/null ~``): climb to it.
+        ends = node
         parent = node.parent
+        while (
+            parent is not None
+            and parent.type in {"list", "pipeline"}
+            and parent.named_children
+            and parent.named_children[-1].id == ends.id
+        ):
+            ends, parent = parent, parent.parent
         if parent is not None and parent.type == "redirected_statement":
             body = parent.child_by_field_name("body")
-            if body is not None and body.id == node.id:
+            if body is not None and body.id == ends.id:
                 for child in parent.children:
                     if child.type == "file_redirect":
                         words.extend(self._redirect_words(child))

@@ -83,6 +83,8 @@ class Ctx:
         self.seen: set[str] = set()
         self.written: dict[str, str | None] = {}
         """Files this command line writes, by absolute path: their text, None when unknown."""
+        self.functions: set[str] = set()
+        """Shell functions this command line defines; their bodies are checked where defined."""
         self.aliases: dict[str, str] = {}
         """Aliases this command line defines (bash expands them in scripts with
         ``expand_aliases``; the guard always does, which errs on the side of checking)."""

@@ -76,6 +76,20 @@ _PRINTED = LazyPattern(
 )
 """Code just before a string literal that prints it rather than running it."""
 _SHELLISH = LazyPattern(r"^\s*[A-Za-z_./~$-][\w./+~-]*(\s|$)")
+_SHELL_CALL = LazyPattern(
+    r"(?:\bsystem|\bpopen|\bexecSync|\bexec_command|\bshell_exec|\bpassthru|\bgetoutput"
+    r"|\bgetstatusoutput|\bqx|%x)\s*[({]?\s*[rbuf]?$"
+)
+"""A call just before a string literal that hands the string to a shell whatever else the
+code does (``os.system``, Perl's and Ruby's ``system``, ``popen``, node's ``execSync``, PHP's
+``shell_exec``, ``subprocess.getoutput``)."""
+_SHELL_TRUE_CALL = LazyPattern(
+    r"(?:\brun|\bcall|\bcheck_call|\bcheck_output|\bPopen|\bexec|\bspawn)\s*\(\s*[rbuf]?$"
+)
+_SHELL_TRUE = LazyPattern(r"shell\s*[=:]\s*(?:True|true)\b|child_process")
+"""Calls that hand their first string to a shell only when the code asks for one
+(``subprocess.run(cmd, shell=True)``, node's ``child_process.exec``/``spawn(..., {shell:
+true})``); elsewhere ``exec`` and ``run`` are the language's own."""
 
 
 _NETWORK_CALL = LazyPattern(
@@ -188,15 +202,27 @@ def _lists(code: str, ctx: Ctx, depth: int, seg: str) -> Verdict:
 
 
 def _strings(code: str, ctx: Ctx, depth: int, seg: str) -> Verdict:
-    """Every string literal that reads as a command line is checked as one."""
+    """Every string literal that reads as a command line is checked as one; a string handed
+    to a shell by the call around it is checked as the command line it is, however it starts
+    (``os.system('"rm" -rf ~')``, ``system('X=~; ...')``), and refused as bash would refuse
+    it, dynamic or unknown parts included."""
+    shell_true = _SHELL_TRUE.search(code) is not None
     for match in _STRING.finditer(code):
         text = _group(match)
-        if text is None or not _SHELLISH.match(text) or len(text) > 20_000:
+        if text is None or len(text) > 20_000:
             continue
-        if _PRINTED.search(code[max(0, match.start() - 40) : match.start()]):
+        before = code[max(0, match.start() - 40) : match.start()]
+        shell = _SHELL_CALL.search(before) is not None or (
+            shell_true and _SHELL_TRUE_CALL.search(before) is not None
+        )
+        if not shell and (not _SHELLISH.match(text) or _PRINTED.search(before)):
             continue  # print("rm -rf /") shows the text; it runs nothing
         text = text.replace('\\"', '"').replace("\\'", "'").replace("\\n", "\n")
-        verdict = _quiet_check(text, ctx, depth)
+        text = text.replace("\\\\", "\\")
+        if shell:
+            verdict = ctx.check_source(text, ctx, depth + 1)
+        else:
+            verdict = _quiet_check(text, ctx, depth)
         if not verdict.allowed:
             return verdict
     return ALLOW

@@ -576,8 +576,10 @@ def _wrapper(
         name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
     ) -> Verdict:
         values = [a.value for a in args]
-        if name == "command" and ("-v" in values or "-V" in values):
-            return ALLOW
+        if name == "command":  # ``command -v NAME`` looks NAME up; its own options come first
+            own = values[: options_end(args, frozenset({"-p", "-v", "-V"}), frozenset())]
+            if any(v and re.fullmatch(r"-p?[vV][pvV]*", v) for v in own):
+                return ALLOW
         i = options_end(args, no_value, with_value) + skip_positional
         inner = args[i:]
         if name in {"flock", "script", "su"}:

@@ -1,0 +1,152 @@
+"""The bash guard's verdict survives the ways a command can be wrapped (issue 30).
+
+Every case here is data handed to the guard; none is ever run.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.guards.containment_corpus import load
+from tests.guards.test_bash import check
+from tests.guards.wrappers import EVERYDAY_WRAPPERS, HARMFUL_WRAPPERS, applies
+
+
+def _one_line(name: str) -> list[str]:
+    return [c for cs in load(name).values() for c in cs if "\n" not in c and "'" not in c]
+
+
+@pytest.mark.parametrize("unattended", [False, True], ids=["sandboxed", "unattended"])
+def test_a_command_refused_alone_is_refused_however_it_is_wrapped(unattended: bool) -> None:
+    bases = [c for c in _one_line("dangerous") if check(c, unattended=unattended).blocked]
+    assert len(bases) > 200
+    allowed = [
+        wrapped
+        for name, wrap in HARMFUL_WRAPPERS.items()
+        for base in bases
+        if applies(name, base) and check(wrapped := wrap(base), unattended=unattended).allowed
+    ]
+    assert allowed == []
+
+
+@pytest.mark.parametrize("unattended", [False, True], ids=["sandboxed", "unattended"])
+def test_an_everyday_command_passes_the_wrappers_that_change_nothing_it_does(
+    unattended: bool,
+) -> None:
+    bases = [c for c in _one_line("benign") if check(c, unattended=unattended).allowed]
+    assert len(bases) > 150
+    refused = [
+        wrapped
+        for name in EVERYDAY_WRAPPERS
+        for base in bases
+        if applies(name, base)
+        and check(wrapped := HARMFUL_WRAPPERS[name](base), unattended=unattended).blocked
+    ]
+    assert refused == []
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "make lint && rm -rf 2>/dev/null ~/work",
+        "false || git 2>/dev/null push --force origin main",
+        "cat list | xargs rm -r 2>&1 /home/agent/notes",
+        "ls; true && rm >/dev/null -rf ../sibling && echo ok",
+    ],
+)
+def test_a_redirect_among_the_last_commands_arguments_of_a_list_hides_none_of_them(
+    command: str,
+) -> None:
+    assert check(command).blocked
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "command rm -v -rf ~/work",
+        "command docker run -v /home/agent/.aws:/c alpine ls /c",
+        "command -p rm -rf /home/agent",
+    ],
+)
+def test_command_is_a_lookup_only_when_its_own_options_say_so(command: str) -> None:
+    assert check(command).blocked
+
+
+@pytest.mark.parametrize("command", ["command -v rm", "command -pv git", "command -V docker"])
+def test_command_v_looks_a_name_up_and_runs_nothing(command: str) -> None:
+    assert check(command, unattended=True).allowed
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        """python3 -c 'import os; os.system("\\"rm\\" -rf ~/work")'""",
+        """python3 -c 'import os; os.system("D=~/work; rm -rf $D")'""",
+        """ruby -e 'system("$(echo rm) -rf /home/agent")'""",
+        """perl -e 'system("\\\\rm -rf /home/agent")'""",
+        """node -e 'require("child_process").execSync("`echo rm` -rf ~")'""",
+        """python3 -c 'import subprocess; subprocess.run("\\"git\\" push -f", shell=True)'""",
+    ],
+)
+def test_a_string_handed_to_a_shell_is_judged_as_the_command_line_it_is(command: str) -> None:
+    assert check(command).blocked
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        """python3 -c 'import os; os.system("ls -la")'""",
+        """python3 -c 'exec("print(1)")'""",
+        """python3 -c 'app.run("0.0.0.0")'""",
+        """node -e 'require("child_process").execSync("git status")'""",
+    ],
+)
+def test_code_that_hands_a_shell_ordinary_work_passes_unattended(command: str) -> None:
+    assert check(command, unattended=True).allowed
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "build() { make -j4; }; build",
+        "function show { cat README.md; }; show src",
+        "f() { ls -la; }; f; f",
+    ],
+)
+def test_a_function_the_line_defines_is_not_an_unknown_program(command: str) -> None:
+    assert check(command, unattended=True).allowed
+
+
+@pytest.mark.parametrize(
+    "command",
+    ["f() { rm -rf ~/work; }; f", "build; build() { make; }", "f() { ls; }; g"],
+)
+def test_a_function_runs_only_its_checked_body(command: str) -> None:
+    assert check(command, unattended=True).blocked
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "time (cd build && make)",
+        "time -p { make; make test; }",
+        "time for f in a b; do echo $f; done",
+        "if true; then time make; fi",
+        "echo 'time (x)'",
+    ],
+)
+def test_the_time_keyword_times_a_compound_command(command: str) -> None:
+    assert check(command, unattended=True).allowed
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "time (cd build && rm -rf ~)",
+        "time { git push --force; }",
+        "time for d in a; do rm -rf /home/agent/$d; done",
+        "make && time rm -rf ~/work",
+    ],
+)
+def test_a_timed_compound_command_is_checked_inside(command: str) -> None:
+    assert check(command).blocked
