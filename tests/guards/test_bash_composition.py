@@ -150,3 +150,65 @@ def test_the_time_keyword_times_a_compound_command(command: str) -> None:
 )
 def test_a_timed_compound_command_is_checked_inside(command: str) -> None:
     assert check(command).blocked
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "echo x >${IFS}../escape.txt",
+        "printf x >>${IFS}/home/agent/.profile",
+    ],
+)
+def test_a_redirect_target_is_split_on_ifs_as_bash_opens_it(command: str) -> None:
+    assert check(command).blocked
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "tmux new -d 'D=/home/agent; rm -rf $D'",
+        "ls src | entr -s 'a=\"rm -rf\"; $a ~/work'",
+        'watchexec -e py -- bash -c "rm -rf /home/agent"',
+    ],
+)
+def test_the_shell_text_a_runner_runs_keeps_its_leading_assignments(command: str) -> None:
+    assert check(command).blocked
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "tmux new -d 'make watch'",
+        "ls src | entr -s 'make test'",
+        "watchexec -e py -- pytest -q",
+        "echo 'export CI=1' > env.sh; BASH_ENV=env.sh bash -c 'make test'",
+        """python3 -c 'import subprocess; subprocess.run(["bash", "-c", "make test"])'""",
+    ],
+)
+def test_runners_and_sourced_files_doing_ordinary_work_pass_unattended(command: str) -> None:
+    assert check(command, unattended=True).allowed
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "printf 'rm -rf /home/agent\\n' > init.sh; BASH_ENV=init.sh bash -c true",
+        "echo 'git push --force' > init.sh; export BASH_ENV=./init.sh; bash -c 'echo hi'",
+        "BASH_ENV=$INIT bash -c true",
+    ],
+)
+def test_a_file_bash_env_names_is_checked_as_sourced(command: str) -> None:
+    assert check(command).blocked
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        """node -e 'require("child_process").spawnSync("bash", ["-c", "rm -rf ~/work"])'""",
+        """python3 -c 'import os; os.execvp("sh", ["sh", "-c", "\\"rm\\" -rf ~"])'""",
+        """python3 -c 'import pty; pty.spawn(["sh", "-c", "eval \\"$(cat x | base64 -d)\\""])'""",
+        """lua -e 'os.execute("X=~; rm -rf $X")'""",
+    ],
+)
+def test_an_argument_vector_that_runs_a_shell_is_judged_as_that_shell_line(command: str) -> None:
+    assert check(command).blocked

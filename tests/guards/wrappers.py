@@ -79,6 +79,20 @@ HARMFUL_WRAPPERS: dict[str, Wrapper] = {
     "find -exec sh -c": lambda c: f"find . -maxdepth 0 -exec sh -c {shlex.quote(c)} \\;",
     "watch": lambda c: f"watch -n 5 {shlex.quote(c)}",
     "make from stdin": lambda c: f"printf 'all:\\n\\t%s\\n' {shlex.quote(c)} | make -f -",
+    "BASH_ENV names a script": lambda c: (
+        f"echo {shlex.quote(c)} > e.sh; BASH_ENV=e.sh bash -c true"
+    ),
+    "tmux new -d": lambda c: f"tmux new -d {shlex.quote(c)}",
+    "entr -s": lambda c: f"ls | entr -s {shlex.quote(c)}",
+    "watchexec -- bash -c": lambda c: f"watchexec -- bash -c {_dq(c)}",
+    "node spawnSync sh -c": lambda c: (
+        "node -e "
+        + shlex.quote('require("child_process").spawnSync("sh", ["-c", ' + repr(c) + "])")
+    ),
+    "python3 pty.spawn sh -c": lambda c: (
+        "python3 -c " + shlex.quote("import pty; pty.spawn(['sh', '-c', " + repr(c) + "])")
+    ),
+    "lua os.execute": lambda c: f"lua -e {shlex.quote(f'os.execute({c!r})')}",
 }
 """Ways to run a command that leave what it does unchanged (or run it in a child)."""
 

@@ -381,11 +381,11 @@ class _Walker:
         destination = node.child_by_field_name("destination")
         if destination is None:
             return ALLOW
-        socket = dev_socket(self._word(destination), self.ctx, _short(_text(node)))
+        socket = dev_socket(self._target(destination), self.ctx, _short(_text(node)))
         if socket is not None:
             return socket
         if operators & {"<", "<&", "<&-", ">&-"}:
-            word = self._word(destination)
+            word = self._target(destination)
             if "<" in operators and word.value is not None and rules.credential_file(word.value):
                 return rules.block(
                     "read-credentials", _short(_text(node)), "reading a credential store"
@@ -393,13 +393,23 @@ class _Walker:
             return ALLOW
         if destination.type == "number" and operators & {">&", "&>", "<&"}:
             return ALLOW
-        word = self._word(destination)
+        word = self._target(destination)
         if operators & {">&"} and word.value == "-":
             return ALLOW
         verdict = rules.check_write_target(word, self.ctx, _short(_text(node)))
         if verdict.allowed and word.value is not None:
             self._note_written(node, word.value, ">>" in operators)
         return verdict
+
+    def _target(self, node: Node) -> Word:
+        """A redirect's target as bash opens it: its value split on ``IFS`` where an ``IFS``
+        expansion splits it (``>${IFS}../x`` writes ``../x``); more than one field is bash's
+        "ambiguous redirect", whose target is left unknown."""
+        word = self._word(node)
+        if word.value is None or _IFS not in word.value:
+            return word
+        fields = [f for f in word.value.split(_IFS) if f]
+        return Word(fields[0] if len(fields) == 1 else None, word.text, word.kind)
 
     def _note_written(self, node: Node, path: str, append: bool) -> None:
         """Remember the text a redirect writes to ``path``, so running it later in the same

@@ -368,8 +368,6 @@ COMMAND_VARIABLES = frozenset(
         "GIT_ASKPASS",
         "SSH_ASKPASS",
         "SUDO_ASKPASS",
-        "BASH_ENV",
-        "ENV",
         "PROMPT_COMMAND",
         "GIT_PROXY_COMMAND",
         "MANPAGER",
@@ -378,6 +376,9 @@ COMMAND_VARIABLES = frozenset(
     ]
 )
 """Environment variables whose value a program runs as a command."""
+
+SOURCED_VARIABLES = frozenset({"BASH_ENV", "ENV"})
+"""Environment variables naming a file a shell sources before it runs anything."""
 
 _TAMPER_VARIABLES = LazyPattern(
     r"^(GIT_CONFIG_(PARAMETERS|COUNT|KEY_\d+|VALUE_\d+|GLOBAL|SYSTEM|NOSYSTEM)|GIT_DIR"
@@ -397,6 +398,10 @@ def check_assignment(name: str, value: str | None, ctx: Ctx, depth: int, seg: st
         if value is None:
             return block("dynamic-command", seg, f"{name} set to a command computed at run time")
         return ctx.check_source(value, ctx, depth + 1)
+    if name in SOURCED_VARIABLES:
+        if value is None:
+            return block("dynamic-command", seg, f"{name} names a file computed at run time")
+        return ctx.check_source(f". {_quoted(Word(value, value))}", ctx, depth + 1)
     if ctx.unattended and name.lower() in PROXY_VARIABLES:
         return block(
             "network-proxy",

@@ -23,9 +23,8 @@ _STRING = LazyPattern(
     r'"""(?P<t1>[\s\S]*?)"""|\'\'\'(?P<t2>[\s\S]*?)\'\'\''
     r'|"(?P<d>(?:[^"\\\n]|\\.)*)"|\'(?P<s>(?:[^\'\\\n]|\\.)*)\'|`(?P<b>[^`]*)`'
 )
-_LIST = LazyPattern(
-    r"\[\s*((?:[rbuf]?(?:\"[^\"\n]*\"|'[^'\n]*')\s*,\s*)*[rbuf]?(?:\"[^\"\n]*\"|'[^'\n]*'))\s*,?\s*\]"
-)
+_ITEM = r"[rbuf]?(?:\"(?:[^\"\\\n]|\\.)*\"|'(?:[^'\\\n]|\\.)*')"
+_LIST = LazyPattern(r"\[\s*((?:" + _ITEM + r"\s*,\s*)*" + _ITEM + r")\s*,?\s*\]")
 _PATH_ARG = r"\(?\s*[rbuf]?(?:\"(?P<p1>[^\"\n]*)\"|'(?P<p2>[^'\n]*)')"
 _RECURSIVE_DELETE = LazyPattern(
     r"(?:rmtree|rm_rf|rm_r|remove_dir_all|rmSync|rmdirSync|remove_tree|rmdir|rm\b"
@@ -77,12 +76,12 @@ _PRINTED = LazyPattern(
 """Code just before a string literal that prints it rather than running it."""
 _SHELLISH = LazyPattern(r"^\s*[A-Za-z_./~$-][\w./+~-]*(\s|$)")
 _SHELL_CALL = LazyPattern(
-    r"(?:\bsystem|\bpopen|\bexecSync|\bexec_command|\bshell_exec|\bpassthru|\bgetoutput"
+    r"(?:\bsystem|\bpopen|\bexecSync|\bexec_command|\bshell_exec|\bpassthru|\bgetoutput|os\.execute"
     r"|\bgetstatusoutput|\bqx|%x)\s*[({]?\s*[rbuf]?$"
 )
 """A call just before a string literal that hands the string to a shell whatever else the
 code does (``os.system``, Perl's and Ruby's ``system``, ``popen``, node's ``execSync``, PHP's
-``shell_exec``, ``subprocess.getoutput``)."""
+``shell_exec``, ``subprocess.getoutput``, Lua's ``os.execute``)."""
 _SHELL_TRUE_CALL = LazyPattern(
     r"(?:\brun|\bcall|\bcheck_call|\bcheck_output|\bPopen|\bexec|\bspawn)\s*\(\s*[rbuf]?$"
 )
@@ -185,20 +184,42 @@ def _deleted_literals(code: str, ctx: Ctx, seg: str) -> Verdict:
 
 
 def _lists(code: str, ctx: Ctx, depth: int, seg: str) -> Verdict:
-    """``subprocess.run(['git', 'push', '--force'])``: the list joined is a command line."""
+    """``subprocess.run(['git', 'push', '--force'])``: the list joined is a command line, after
+    the program named just before it (``spawnSync("sh", ["-c", ...])``, ``execFile``). An
+    argument vector that runs a shell or interpreter is judged as bash would judge that line,
+    computed parts included; other lists may be data and are read leniently."""
+    from shlex import quote
+
+    from ondas.guards.bash_base import SHELLS, command_name
+
     for match in _LIST.finditer(code):
         items = [
-            m.group(1) or m.group(2) or ""
-            for m in re.finditer(r"\"([^\"]*)\"|'([^']*)'", match.group(1))
+            _unescape(m.group(1) if m.group(1) is not None else m.group(2) or "")
+            for m in re.finditer(r"\"((?:[^\"\\]|\\.)*)\"|'((?:[^'\\]|\\.)*)'", match.group(1))
         ]
+        program = _PROGRAM_BEFORE.search(code[max(0, match.start() - 200) : match.start()])
+        if program is not None:
+            named = program.group("p1") or program.group("p2") or ""
+            if not items or command_name(items[0]) != command_name(named):
+                items.insert(0, named)
         if len(items) < 2 or not _SHELLISH.match(items[0]):
             continue
-        from shlex import quote
-
-        verdict = _quiet_check(" ".join(quote(i) for i in items), ctx, depth)
+        line = " ".join(quote(i) for i in items)
+        if command_name(items[0]) in SHELLS:
+            verdict = ctx.check_source(line, ctx, depth + 1)
+        else:
+            verdict = _quiet_check(line, ctx, depth)
         if not verdict.allowed:
             return verdict
     return ALLOW
+
+
+_PROGRAM_BEFORE = LazyPattern(
+    r"(?:spawn|spawnSync|execFile|execFileSync|execvp?e?|execlp?|spawnv?p?e?|Popen|run|call"
+    r"|check_output|check_call)\s*\(\s*[rbuf]?(?:\"(?P<p1>[^\"\n]*)\"|'(?P<p2>[^'\n]*)')\s*,\s*$"
+)
+"""A call naming its program in a string before the argument list (``spawnSync("sh", [...])``,
+``os.execvp("sh", [...])``)."""
 
 
 def _strings(code: str, ctx: Ctx, depth: int, seg: str) -> Verdict:
@@ -217,8 +238,7 @@ def _strings(code: str, ctx: Ctx, depth: int, seg: str) -> Verdict:
         )
         if not shell and (not _SHELLISH.match(text) or _PRINTED.search(before)):
             continue  # print("rm -rf /") shows the text; it runs nothing
-        text = text.replace('\\"', '"').replace("\\'", "'").replace("\\n", "\n")
-        text = text.replace("\\\\", "\\")
+        text = _unescape(text)
         if shell:
             verdict = ctx.check_source(text, ctx, depth + 1)
         else:
@@ -226,6 +246,14 @@ def _strings(code: str, ctx: Ctx, depth: int, seg: str) -> Verdict:
         if not verdict.allowed:
             return verdict
     return ALLOW
+
+
+def _unescape(text: str) -> str:
+    """A string literal's value for the escapes every language here shares (``\\"``,
+    ``\\'``, ``\\n``, ``\\\\``)."""
+    if "\\" not in text:
+        return text
+    return re.sub(r"\\(.)", lambda m: "\n" if m.group(1) == "n" else m.group(1), text)
 
 
 def _quiet_check(text: str, ctx: Ctx, depth: int) -> Verdict:

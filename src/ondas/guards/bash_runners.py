@@ -244,6 +244,9 @@ def _run_by(
     inner = args[i + row.skip :]
     if inner and inner[0].value == "--":
         inner = inner[1:]
+    text = row.shape == "text" or (name == "entr" and "-s" in flag_set(args[:i]))
+    if text or row.shape == "each":
+        return _run_text(inner, text, name, ctx, depth, seg, s)
     while inner and inner[0].value is not None and _ASSIGNMENT.match(inner[0].value):
         key, _, value = inner[0].value.partition("=")
         verdict = check_assignment(key, value, ctx, depth, seg)
@@ -252,24 +255,32 @@ def _run_by(
         inner = inner[1:]
     if not inner:
         return ALLOW
-    if row.shape == "each":  # every word is a command line of its own (hyperfine)
-        for each in inner:
-            if each.value is None:
-                return block("dynamic-command", seg, f"{name} runs text computed at run time")
-            verdict = ctx.check_source(each.value, ctx, depth + 1)
-            if not verdict.allowed:
-                return verdict
-        return ALLOW
-    if row.shape == "text" or (name == "entr" and "-s" in flag_set(args[:i])):
-        if any(w.value is None for w in inner):
-            return block("dynamic-command", seg, f"{name} runs text computed at run time")
-        return ctx.check_source(" ".join(w.value or "" for w in inner), ctx, depth + 1)
     verdict = check_argv(inner, ctx, depth, seg, s)
     if verdict.rule == "unknown-program" and row.tasks:
         task = inner[0].value or ""
         if "/" not in task and "." not in task:
             return ALLOW  # a task of the project's own configuration (pdm run test)
     return verdict
+
+
+def _run_text(
+    inner: list[Word], text: bool, name: str, ctx: Ctx, depth: int, seg: str, s: Stdin | None
+) -> Verdict:
+    """Shell text a runner runs: the words joined (``watchexec -- TEXT``, ``tmux new 'TEXT'``),
+    or each word a command line of its own (``hyperfine``, ``text`` False). The words are shell
+    text, so a leading ``X=...;`` is part of it, not an assignment. Where several words are
+    given, some versions run them as an argument vector instead (tmux 3), so that reading is
+    checked too."""
+    if any(w.value is None for w in inner):
+        return block("dynamic-command", seg, f"{name} runs text computed at run time")
+    lines = [" ".join(w.value or "" for w in inner)] if text else [w.value or "" for w in inner]
+    for line in lines:
+        verdict = ctx.check_source(line, ctx, depth + 1)
+        if not verdict.allowed:
+            return verdict
+    if text and len(inner) > 1:
+        return check_argv(inner, ctx, depth, seg, s)
+    return ALLOW
 
 
 def _code_options(row: Runner, args: list[Word], ctx: Ctx, depth: int, seg: str) -> Verdict:
