@@ -110,10 +110,29 @@ def _git(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin |
     discard = _git_discard(sub, rest, values, flags, seg, ctx)
     if not discard.allowed:
         return discard
-    if sub == "branch" and flags & {"-f", "--force"} and not flags & {"-d", "-D", "--delete"}:
+    forced = flags & {"-f", "--force", "-M", "-C"}
+    if sub == "branch" and forced and not flags & {"-d", "-D", "--delete"}:
         names = [a.value for a in positionals(rest)]
-        if names and (names[0] is None or names[0] in DEFAULT_BRANCHES):
+        target: str | None
+        if flags & {"-m", "--move", "-c", "--copy", "-M", "-C"}:
+            # ``-M OLD main`` renames over main; ``-M main`` renames the branch one is on (a new
+            # repository's instructions say so) and is left to pass
+            target = names[1] if len(names) > 1 else ""
+        else:
+            target = names[0] if names else ""
+        if target is None or target in DEFAULT_BRANCHES:
             return block("git-branch-force-default", seg, "moving the default branch by force")
+    if sub in {"checkout", "switch"} and flags & {"-B", "-C"}:
+        # ``checkout -B main START`` resets an existing main to START, as ``branch -f`` does
+        k = next(i for i, a in enumerate(rest) if a.value in {"-B", "-C"})
+        branch = rest[k + 1].value if k + 1 < len(rest) else ""
+        start = positionals(rest[k + 2 :], _CHECKOUT_VALUE)
+        if start and (branch is None or branch in DEFAULT_BRANCHES):
+            return block("git-branch-force-default", seg, "moving the default branch by force")
+    if sub == "read-tree" and "-u" in flags and "--reset" in flags:
+        return block(
+            "git-checkout-discard", seg, "git read-tree -u over the working tree discards changes"
+        )
     if sub == "branch":
         deleting = "-D" in flags or ({"-d", "--delete"} & flags and {"-f", "--force"} & flags)
         if deleting:

@@ -1,0 +1,49 @@
+"""Moving the default branch by force, however it is spelled, is refused like ``branch -f``.
+
+Every case here is data handed to the guard; none is ever run.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.guards.test_bash import check
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "git branch -f main HEAD~2",
+        "git branch -M topic main",
+        "git branch -C topic master",
+        "git branch -mf topic main",
+        "git checkout -B main HEAD~2",
+        "git checkout -qB main v1.0",
+        "git switch -C master origin/old",
+    ],
+)
+def test_moving_the_default_branch_by_force_is_refused(command: str) -> None:
+    verdict = check(command)
+    assert verdict.rule == "git-branch-force-default"
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "git branch -M main",
+        "git branch -m old-name new-name",
+        "git branch -M topic other",
+        "git branch -f topic HEAD~1",
+        "git checkout -B topic origin/topic",
+        "git checkout -B main",
+        "git switch -c main origin/main",
+    ],
+)
+def test_renaming_the_current_branch_and_moving_others_pass(command: str) -> None:
+    assert check(command, unattended=True).allowed
+
+
+def test_read_tree_resetting_the_working_tree_discards_changes() -> None:
+    assert check("git read-tree -u --reset HEAD~3").rule == "git-checkout-discard"
+    assert check("git read-tree -m -u HEAD", unattended=True).allowed
+    assert check("git read-tree --empty", unattended=True).allowed
