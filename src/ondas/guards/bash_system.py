@@ -156,12 +156,16 @@ def _deleter(
 
 def _copy(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
     with_value = word_set("-t --target-directory -S --suffix -m --mode -o -g --owner --group")
-    for i, word in enumerate(args):
-        if word.value in {"-t", "--target-directory"} and i + 1 < len(args):
-            return check_write_target(args[i + 1], ctx, seg)
-        if word.value is not None and word.value.startswith("--target-directory="):
-            return check_write_target(Word(word.value.split("=", 1)[1], word.text), ctx, seg)
     positional = positionals(args, with_value)
+    for i, word in enumerate(args):
+        directory: Word | None = None
+        if word.value in {"-t", "--target-directory"} and i + 1 < len(args):
+            directory = args[i + 1]
+        elif word.value is not None and word.value.startswith("--target-directory="):
+            directory = Word(word.value.split("=", 1)[1], word.text)
+        if directory is not None:
+            verdict = check_write_target(directory, ctx, seg)
+            return verdict if not verdict.allowed else _into(directory, positional, ctx, seg)
     if name == "tee":
         return write_all(positional, ctx, seg)
     if name in {"touch", "mkdir", "truncate", "rmdir", "unlink"}:
@@ -178,7 +182,34 @@ def _copy(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin 
             verdict = rm_targets(positional[:-1], leaves, ctx, seg)
             if not verdict.allowed:
                 return verdict
-        return check_write_target(positional[-1], ctx, seg)
+        verdict = check_write_target(positional[-1], ctx, seg)
+        dest = positional[-1].value or ""
+        if verdict.allowed and name != "ln" and (len(positional) > 2 or _is_directory(dest)):
+            return _into(positional[-1], positional[:-1], ctx, seg)
+        return verdict
+    return ALLOW
+
+
+def _is_directory(path: str) -> bool:
+    """A destination that names a directory by how it is written (``.``, ``..``, ``dir/``)."""
+    return path.endswith("/") or posixpath.basename(path) in {".", "..", "~"}
+
+
+def _into(directory: Word, sources: list[Word], ctx: Ctx, seg: str) -> Verdict:
+    """Copying ``sources`` into ``directory`` writes each under its own name there
+    (``cp -r /tmp/x/.claude .`` writes ``./.claude``)."""
+    if directory.value is None:
+        return ALLOW  # the directory itself was judged
+    for source in sources:
+        if source.value is None:
+            continue
+        leaf = posixpath.basename(source.value.rstrip("/"))
+        if leaf in {"", ".", ".."}:
+            continue
+        written = posixpath.join(directory.value, leaf)
+        verdict = check_write_target(Word(written, written), ctx, seg)
+        if not verdict.allowed:
+            return verdict
     return ALLOW
 
 

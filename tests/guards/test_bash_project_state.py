@@ -1,4 +1,6 @@
-"""Moving the default branch by force, however it is spelled, is refused like ``branch -f``.
+"""The project's history and control files, reached through spellings the first rules missed:
+moving the default branch by force (refused like ``branch -f``), resetting the working tree,
+copying a control directory into the project.
 
 Every case here is data handed to the guard; none is ever run.
 """
@@ -47,3 +49,24 @@ def test_read_tree_resetting_the_working_tree_discards_changes() -> None:
     assert check("git read-tree -u --reset HEAD~3").rule == "git-checkout-discard"
     assert check("git read-tree -m -u HEAD", unattended=True).allowed
     assert check("git read-tree --empty", unattended=True).allowed
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "cp -r /tmp/unpacked/.claude .",
+        "mv /tmp/work/.mcp.json ./",
+        "cp -t . /tmp/x/.gitattributes",
+        "cp -r ../other/.git ..",
+    ],
+)
+def test_copying_a_control_directory_into_the_project_writes_it(command: str) -> None:
+    assert check(command).blocked
+
+
+@pytest.mark.parametrize(
+    "command",
+    ["cp README.md docs/", "cp -r src/ build/", "cp a.txt b.txt c.txt out/", "mv build/ dist/"],
+)
+def test_copying_files_into_project_directories_passes(command: str) -> None:
+    assert check(command, unattended=True).allowed
