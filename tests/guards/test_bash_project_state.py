@@ -70,3 +70,41 @@ def test_copying_a_control_directory_into_the_project_writes_it(command: str) ->
 )
 def test_copying_files_into_project_directories_passes(command: str) -> None:
     assert check(command, unattended=True).allowed
+
+
+SETTINGS_DIFF = "--- a/.claude/settings.json\n+++ b/.claude/settings.json\n@@ -1 +1 @@\n-{}\n+{}\n"
+SOURCE_DIFF = "--- a/src/app.py\n+++ b/src/app.py\n@@ -1 +1 @@\n-a = 1\n+a = 2\n"
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "patch .claude/settings.json < change.diff",
+        f"patch -p1 <<'DIFF'\n{SETTINGS_DIFF}DIFF",
+        f"git apply <<'DIFF'\ndiff --git a/.mcp.json b/.mcp.json\n{SOURCE_DIFF}DIFF",
+        "tar -xf settings.tar .claude/settings.json",
+        "tar xf bundle.tar .gitattributes",
+        "tar -xzf hooks.tgz -C .git hooks",
+        "tar xvfC ../hooks.tar .git",
+        "git mv new-settings.json .claude/settings.json",
+    ],
+)
+def test_files_a_patch_an_archive_or_git_mv_writes_are_judged_as_writes(command: str) -> None:
+    assert check(command, unattended=True).rule == "write-protected-path"
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "patch -p1 < fix.diff",
+        f"patch -p1 <<'DIFF'\n{SOURCE_DIFF}DIFF",
+        f"git apply <<'DIFF'\n{SOURCE_DIFF}DIFF",
+        "tar -xzf release.tar.gz",
+        "tar -xvf ../vendor.tar -C third_party",
+        "tar xzf /opt/cache/deps.tgz",
+        "tar -tf bundle.tar .claude",
+        "git mv old.py new.py",
+    ],
+)
+def test_patches_archives_and_moves_inside_the_project_pass(command: str) -> None:
+    assert check(command, unattended=True).allowed

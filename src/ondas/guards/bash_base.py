@@ -455,6 +455,27 @@ def _claude_config(path: str, ctx: Ctx) -> bool:
     return lexical_inside(posixpath.normpath(path), config)
 
 
+_DIFF_HEADER = LazyPattern(
+    r"^(?:\+\+\+|---) (?P<p1>\S+)|^diff --git a/(?P<p2>\S+) b/(?P<p3>\S+)", re.M
+)
+
+
+def diff_writes(text: str, ctx: Ctx, segment: str) -> Verdict:
+    """The files a unified or git diff in ``text`` writes (its ``---``/``+++``/``diff --git``
+    headers), each judged as a write target with and without its first component, since
+    ``patch -p1`` and ``git apply`` strip it."""
+    for match in _DIFF_HEADER.finditer(text):
+        for path in (match.group("p1"), match.group("p2"), match.group("p3")):
+            if not path or path == "/dev/null":
+                continue
+            stripped = path.split("/", 1)[1] if "/" in path else path
+            for each in (path, stripped):
+                verdict = check_write_target(Word(each, each), ctx, segment)
+                if not verdict.allowed:
+                    return verdict
+    return ALLOW
+
+
 def classify(value: str, ctx: Ctx) -> str:
     """Where a path points: root, root-glob, home, home-inside, escape, outside, device, null,
     protected, project, project-temp, system-temp, temp-root or unknown (purely lexical)."""

@@ -21,6 +21,7 @@ from ondas.guards.bash_base import (
     check_argv,
     check_write_target,
     classify,
+    diff_writes,
     flag_set,
     options_end,
     positionals,
@@ -307,6 +308,65 @@ def _tar(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin |
             verdict = check_write_target(target, ctx, seg)
             if not verdict.allowed:
                 return verdict
+    if "x" in letters or "--extract" in values or "--get" in values:
+        return _tar_members(args, bool(bundled), ctx, seg)
+    return ALLOW
+
+
+_TAR_VALUE = word_set(
+    "--file --directory --files-from --exclude-from --use-compress-program --blocking-factor "
+    "--format --starting-file --newer --label --exclude --transform --xform "
+    "--strip-components --owner --group --mode --to-command"
+)
+_TAR_VALUE_LETTERS = frozenset("fCTXIbHKNV")
+"""Letters of a tar option cluster that each take the next word as their value, in order."""
+
+
+def _tar_members(args: list[Word], bundled: bool, ctx: Ctx, seg: str) -> Verdict:
+    """The members ``tar -x`` is told to extract by name are written under the ``-C``
+    directory (``tar -xf cfg.tar .claude/settings.json``)."""
+    into = "."
+    operands: list[Word] = []
+    i = 0
+    while i < len(args):
+        v = args[i].value or ""
+        cluster = (bundled and i == 0) or (v.startswith("-") and not v.startswith("--"))
+        if v == "--":
+            operands.extend(args[i + 1 :])
+            break
+        if cluster and len(v) > 1:
+            letters = v.lstrip("-")
+            if len(letters) > 1 and letters[0] == "C" and not bundled:
+                into = letters[1:]  # ``-Cdir``
+                i += 1
+                continue
+            taken = 0
+            for letter in letters:
+                if letter in _TAR_VALUE_LETTERS:
+                    taken += 1
+                    if letter == "C" and i + taken < len(args):
+                        into = args[i + taken].value or "."
+            i += 1 + taken
+            continue
+        if v.startswith("--"):
+            key = v.split("=", 1)[0]
+            if key == "--directory":
+                into = v.split("=", 1)[1] if "=" in v else (args[i + 1].value or ".")
+            i += 2 if key in _TAR_VALUE and "=" not in v else 1
+            continue
+        operands.append(args[i])
+        i += 1
+    if into != ".":
+        verdict = check_write_target(Word(into, into), ctx, seg)
+        if not verdict.allowed:
+            return verdict
+    for member in operands:
+        if member.value is None or any(c in member.value for c in "*?["):
+            continue
+        path = posixpath.join(into, member.value)
+        verdict = check_write_target(Word(path, path), ctx, seg)
+        if not verdict.allowed:
+            return verdict
     return ALLOW
 
 
@@ -485,6 +545,31 @@ def _output_option(options: frozenset[str], positional_target: int | None = None
         return ALLOW
 
     return handler
+
+
+_PATCH_VALUE = word_set(
+    "-i --input -d --directory -o --output -r --reject-file -B --prefix -z --suffix -F --fuzz "
+    "-V --version-control -Y --basename-prefix -D --ifdef -p --strip"
+)
+
+
+def _patch(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
+    """``patch [FILE]`` writes FILE, or the files its diff names: the first operand, the
+    ``-o``/``-d``/``-r`` values, and the headers of a diff given as text on stdin
+    (``+++ b/.claude/settings.json``), taken with and without their first component."""
+    verdict = _output_option(frozenset({"-d", "--directory", "-o", "--output", "-r"}))(
+        name, args, ctx, depth, seg, s
+    )
+    if not verdict.allowed:
+        return verdict
+    operands = positionals(args, _PATCH_VALUE)
+    if operands:
+        verdict = check_write_target(operands[0], ctx, seg)
+        if not verdict.allowed:
+            return verdict
+    if s is not None and s.kind == "text" and s.text:
+        return diff_writes(s.text, ctx, seg)
+    return ALLOW
 
 
 def _ln(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
@@ -680,7 +765,7 @@ register("sort", _output_option(frozenset({"-o", "--output"})))
 register("split", _output_option(frozenset(), 1))
 register("csplit", _output_option(frozenset({"-f", "--prefix"})))
 register("uniq", _output_option(frozenset(), 1))
-register("patch", _output_option(frozenset({"-d", "--directory", "-o", "--output"})))
+register("patch", _patch)
 register("openssl", _output_option(frozenset({"-out"})))
 register("ln", _ln)
 register("find", _find_delete)

@@ -10,6 +10,7 @@ from ondas.guards.bash_base import (
     block,
     check_argv,
     check_write_target,
+    diff_writes,
     flag_set,
     positionals,
     register,
@@ -129,6 +130,16 @@ def _git(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin |
         start = positionals(rest[k + 2 :], _CHECKOUT_VALUE)
         if start and (branch is None or branch in DEFAULT_BRANCHES):
             return block("git-branch-force-default", seg, "moving the default branch by force")
+    if sub == "mv":  # ``git mv SRC DEST`` writes DEST
+        moved = positionals(rest, word_set("-k"))
+        if len(moved) > 1:
+            verdict = check_write_target(moved[-1], ctx, seg)
+            if not verdict.allowed:
+                return verdict
+    if sub == "apply" and s is not None and s.kind == "text" and s.text:
+        verdict = diff_writes(s.text, ctx, seg)  # ``git apply <<EOF``: the files it names
+        if not verdict.allowed:
+            return verdict
     if sub == "read-tree" and "-u" in flags and "--reset" in flags:
         return block(
             "git-checkout-discard", seg, "git read-tree -u over the working tree discards changes"
