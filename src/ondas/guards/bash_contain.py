@@ -14,6 +14,7 @@ import posixpath
 from collections.abc import Callable
 
 from ondas.guards.bash_base import (
+    HANDLERS,
     Ctx,
     Stdin,
     Word,
@@ -32,7 +33,6 @@ from ondas.guards.bash_base import (
     write_all,
 )
 from ondas.guards.bash_code import check_code
-from ondas.guards.bash_infra import pip_rule
 from ondas.guards.bash_net import _raw_network
 from ondas.guards.bash_system import stdin_code
 from ondas.guards.lazy_re import LazyPattern, re
@@ -76,10 +76,11 @@ def interpreter(
     values = [a.value for a in args]
     if family == "python" and "-m" in values:
         idx = values.index("-m")
-        if idx + 1 < len(values) and values[idx + 1] == "pip":
-            return pip_rule("pip", args[idx + 2 :], ctx, depth, seg, s)
-        if idx + 1 < len(values) and values[idx + 1] == "ondas":
-            return ondas_rule("ondas", args[idx + 2 :], ctx, depth, seg, s)
+        module = values[idx + 1] if idx + 1 < len(values) else None
+        if module is not None and module in HANDLERS:
+            # ``python -m pip``/``twine``/``poetry``/``ondas``: the module's command line,
+            # judged by the rule its command has
+            return check_argv([Word(module, module), *args[idx + 2 :]], ctx, depth, seg, s)
     code_flags, inplace_flags = _CODE_FLAGS.get(family, (set(), set()))
     codes: list[Word] = []
     inplace = False

@@ -93,6 +93,12 @@ SERVICE_CLIS = word_set(
     "ansible-playbook"
 )
 """Command-line clients of services and infrastructure that no rule of their own covers."""
+PUBLISH_VERBS = word_set("deploy publish release push upload promote ship submit")
+"""Verbs by which a service CLI puts the project out into the world: the policy's, in every
+mode (no push, no publishing)."""
+_HELP = word_set("--help -h --version -v")
+DEPLOYS_BY_DEFAULT = word_set("vercel")
+"""Service CLIs that deploy when given no sub-command (``vercel``, ``vercel --prod``)."""
 RULED_SERVICE_CLIS = word_set("vault rclone twine")
 """Service CLIs with rules of their own (secret writes, remote storage): their destroying
 verbs (``vault kv metadata delete``) are refused first, as for every service CLI (``gh``'s
@@ -184,6 +190,14 @@ def unknown_program(
             verdict = destroying_name(name, segment)
         if not verdict.allowed:
             return verdict
+    if name in SERVICE_CLIS and not any(a.value in _HELP for a in args):
+        bare = not any(v and not v.startswith("-") for v in verbs)
+        if any(_tokens(v) & PUBLISH_VERBS for v in verbs[:2]) or (
+            bare and name in DEPLOYS_BY_DEFAULT
+        ):
+            from ondas.guards.bash_infra import remote_change
+
+            return remote_change(name, verbs[:2] or [name], segment)  # ``fly deploy``: policy
     changing = CHANGING_OPTIONS.get(name)
     if changing is not None and any((a.value or "").split("=")[0] in changing for a in args):
         return block("system-change", segment, f"{name} with these options changes the machine")
