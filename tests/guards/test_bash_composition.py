@@ -212,3 +212,44 @@ def test_a_file_bash_env_names_is_checked_as_sourced(command: str) -> None:
 )
 def test_an_argument_vector_that_runs_a_shell_is_judged_as_that_shell_line(command: str) -> None:
     assert check(command).blocked
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "perl -e 'qx{rm -rf /home/agent}'",
+        "perl -e 'my $o = qx(git push --force)'",
+        "ruby -e 'puts %x(rm -rf ~/work)'",
+        "printf 'rm -rf /home/agent' > /tmp/s.sh; sh < /tmp/s.sh",
+    ],
+)
+def test_commands_quoted_by_delimiters_or_read_from_a_written_file_are_checked(
+    command: str,
+) -> None:
+    assert check(command).blocked
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        """python3 -c 'import os,base64; os.system(base64.b64decode("bHM=").decode())'""",
+        """node -e 'require("child_process").execSync(Buffer.from(s, "base64").toString())'""",
+        """python3 -c 'import os; os.system(codecs.decode("yf", "rot13"))'""",
+    ],
+)
+def test_code_that_decodes_what_it_hands_a_shell_is_refused(command: str) -> None:
+    verdict = check(command)
+    assert verdict.rule == "undecidable-payload"
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "perl -e 'my $s = qx{git status}; print $s'",
+        "ruby -e 'puts %x(ls -la)'",
+        """python3 -c 'import base64; print(base64.b64decode("aGk=").decode())'""",
+        "printf 'ls -la\\n' > list.sh; sh < list.sh",
+    ],
+)
+def test_ordinary_quoted_commands_and_decoding_pass_unattended(command: str) -> None:
+    assert check(command, unattended=True).allowed

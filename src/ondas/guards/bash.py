@@ -333,6 +333,14 @@ class _Walker:
                 return Stdin("text", [], None)
             return Stdin("text", [], text if quoted else _unescape_heredoc(text))
         if child.type == "file_redirect" and any(c.type == "<" for c in child.children):
+            # a file this line wrote earlier is read with the text written to it
+            # (``printf '...' > x.sh; sh < x.sh``)
+            destination = child.child_by_field_name("destination")
+            path = self._target(destination).value if destination is not None else None
+            if path is not None and self.ctx.written and self.ctx.cwd is not None:
+                path = posixpath.normpath(posixpath.join(self.ctx.cwd, path))
+                if path in self.ctx.written:
+                    return Stdin("text", [], self.ctx.written[path])
             return Stdin("file", [], None)
         return None
 

@@ -82,6 +82,19 @@ _SHELL_CALL = LazyPattern(
 """A call just before a string literal that hands the string to a shell whatever else the
 code does (``os.system``, Perl's and Ruby's ``system``, ``popen``, node's ``execSync``, PHP's
 ``shell_exec``, ``subprocess.getoutput``, Lua's ``os.execute``)."""
+_QUOTED_COMMAND = LazyPattern(
+    r"(?:\bqx|%x)\s*(?:\{(?P<a>[^}]*)\}|\((?P<b>[^)]*)\)|\[(?P<c>[^\]]*)\]|<(?P<d>[^>]*)>"
+    r"|(?P<q>[^\w\s{(\[<])(?P<e>.*?)(?P=q))"
+)
+"""Perl's ``qx{...}`` and Ruby's ``%x(...)``: command lines quoted by delimiters, not quotes."""
+_DECODED_SHELL_CALL = LazyPattern(
+    r"(?:\bsystem|\bpopen|\bexecSync|\bshell_exec|\bpassthru|\bgetoutput|os\.execute)\s*\("
+    r"[^)]*?(?:b64decode|b32decode|a85decode|unhexlify|fromhex|\bdecode\s*\(|\batob\s*\("
+    r"|['\"]base64['\"]|['\"]hex['\"]|rot13|\[::-1\]|reverse\(\)|\bunpack\s*\(|decode_base64)"
+)
+"""A shell call whose command the code decodes at run time (``os.system(base64.b64decode(
+...).decode())``, ``execSync(Buffer.from(x, 'base64').toString())``): what the shell runs is
+hidden on purpose."""
 _SHELL_TRUE_CALL = LazyPattern(
     r"(?:\brun|\bcall|\bcheck_call|\bcheck_output|\bPopen|\bexec|\bspawn)\s*\(\s*[rbuf]?$"
 )
@@ -116,6 +129,10 @@ def check_code(code: str, ctx: Ctx, depth: int, seg: str, *, whole: bool = True)
         verdict = rm_targets([Word(ctx.cwd or ".", ".")], True, ctx, seg)
         if not verdict.allowed:
             return verdict
+    if _DECODED_SHELL_CALL.search(code):
+        return block(
+            "undecidable-payload", seg, "code decodes the command it hands a shell at run time"
+        )
     if _NETWORK_CALL.search(code):
         from ondas.guards.bash_net import network_url
 
@@ -134,6 +151,7 @@ def check_code(code: str, ctx: Ctx, depth: int, seg: str, *, whole: bool = True)
         _paths(_AWK_OUTPUT, code, ctx, seg, "write"),
         _deleted_literals(code, ctx, seg),
         _lists(code, ctx, depth, seg),
+        _quoted_commands(code, ctx, depth, seg),
         _strings(code, ctx, depth, seg),
         _quiet_check(code, ctx, depth) if whole and len(code) <= 20_000 else ALLOW,
     ):
@@ -220,6 +238,18 @@ _PROGRAM_BEFORE = LazyPattern(
 )
 """A call naming its program in a string before the argument list (``spawnSync("sh", [...])``,
 ``os.execvp("sh", [...])``)."""
+
+
+def _quoted_commands(code: str, ctx: Ctx, depth: int, seg: str) -> Verdict:
+    """``qx{rm -rf ~}``, ``%x(git push)``: checked as the command lines they are."""
+    if "qx" not in code and "%x" not in code:
+        return ALLOW
+    for match in _QUOTED_COMMAND.finditer(code):
+        text = next((g for k, g in match.groupdict().items() if k != "q" and g is not None), "")
+        verdict = ctx.check_source(text, ctx, depth + 1)
+        if not verdict.allowed:
+            return verdict
+    return ALLOW
 
 
 def _strings(code: str, ctx: Ctx, depth: int, seg: str) -> Verdict:
