@@ -56,6 +56,31 @@ def test_reading_building_and_local_runs_of_the_same_tools_pass_sandboxed(comman
     assert check(command).allowed
 
 
+@pytest.mark.parametrize(
+    "command",
+    [
+        "claude -p 'finish the task'",
+        "claude --dangerously-skip-permissions -p x",
+        "claude config set hooks {}",
+        "CLAUDE_CONFIG_DIR=/tmp/c claude -p hi",
+        "npx @anthropic-ai/claude-code -p x",
+        "codex exec 'run the tests'",
+        "aider --yes-always --message 'fix it'",
+        "bash -c 'claude -p x'",
+    ],
+)
+def test_a_second_agent_session_is_refused_as_control_in_both_modes(command: str) -> None:
+    for unattended in (False, True):
+        verdict = check(command, unattended=unattended)
+        assert verdict.rule == "nested-agent", (command, unattended, verdict.rule)
+        assert verdict.category == "control"
+
+
+@pytest.mark.parametrize("command", ["claude --version", "codex --help", "aider -h"])
+def test_asking_an_agent_cli_its_version_or_help_passes(command: str) -> None:
+    assert check(command, unattended=True).allowed
+
+
 def test_python_m_runs_the_modules_command_under_its_rule() -> None:
     assert check("python3 -m ondas state set --status completed").rule == "ondas-state-mutation"
     assert check("python -m pip install --user requests", in_venv=False).category == "policy"

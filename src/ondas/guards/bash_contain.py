@@ -743,6 +743,28 @@ def ondas_rule(
     )
 
 
+CODING_AGENTS = word_set(
+    "claude claude-code codex aider gemini opencode cursor-agent goose amp qwen crush"
+)
+"""Coding-agent CLIs. One started from inside a run is a session with none of the run's
+settings: no ondas hooks (so no guard, no path or secret filter), its own permission mode,
+and, without the sandbox, the whole machine."""
+_AGENT_READS = word_set("--version -v --help -h")
+
+
+def nested_agent(
+    name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
+) -> Verdict:
+    """A coding agent started by the agent: refused, whatever it is asked to do."""
+    if args and all(a.value in _AGENT_READS for a in args):
+        return ALLOW
+    return block(
+        "nested-agent",
+        seg,
+        f"{name} would start an agent session without this run's hooks, guard and sandbox settings",
+    )
+
+
 def _scheduler(
     name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
 ) -> Verdict:
@@ -771,6 +793,7 @@ register("openssl", _output_option(frozenset({"-out"})))
 register("ln", _ln)
 register("find", _find_delete)
 register("ondas", ondas_rule)
+register(" ".join(sorted(CODING_AGENTS)), nested_agent)
 register("crontab at batch", _scheduler)
 register(
     "systemd-run",
