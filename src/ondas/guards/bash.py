@@ -42,7 +42,9 @@ MAX_LENGTH = 100_000
 _IFS = "\x00IFS\x00"
 
 _NON_ASCII = LazyPattern(r"[^\x00-\x7f]+")
-_EXPANSION = LazyPattern(r"\$\{?([A-Za-z_][A-Za-z0-9_]*)(?::?-([^}]*))?\}?")
+_EXPANSION = LazyPattern(r"\$\{?([A-Za-z_][A-Za-z0-9_]*)(?:(:?[-=?])([^}]*))?\}?")
+"""``$NAME``, ``${NAME}``, and ``${NAME:-default}``, ``${NAME:=default}`` (the value, else the
+default) and ``${NAME:?message}`` (the value, else an error: nothing runs)."""
 _ENVIRONMENT = {"TMPDIR": "/tmp", "TMP": "/tmp", "TEMP": "/tmp"}
 """Variables the guard takes as set to the system temp directory when a command does not set
 them (Claude Code's sandbox points ``TMPDIR`` at a temp directory of its own)."""
@@ -53,6 +55,8 @@ _NUMERIC_PARAMETER = LazyPattern(
 """Parameters bash always expands to a number (``$$``, ``$!``, ``$?``, ``$RANDOM``...): the
 value is unknown, its shape is not, so a path or SQL around it is still judged."""
 _A_NUMBER = "4242"
+_MAX_LOOP_VALUES = 16
+"""A ``for`` loop over more static words than this is checked once, its variable unknown."""
 _SOURCE: ContextVar[bytes] = ContextVar("ondas_bash_guard_source")
 """The command bytes as written, which node texts are read from (the parser sees a copy)."""
 
@@ -213,9 +217,44 @@ class _Walker:
         self.stdin: dict[int, Stdin] = {}
 
     def walk(self, node: Node) -> Verdict:
+        if node.type == "for_statement":
+            return self._for(node)
         verdict = self.visit(node)
         if not verdict.allowed:
             return verdict
+        for child in node.children:
+            verdict = self.walk(child)
+            if not verdict.allowed:
+                return verdict
+        return ALLOW
+
+    def _for(self, node: Node) -> Verdict:
+        """``for NAME in WORDS; do BODY; done``: the body is checked once for each value bash
+        gives NAME (``for d in build dist; do rm -rf "$d"; done`` deletes build output), when
+        the words are static and few; otherwise NAME is unknown in the body (a ``for`` without
+        ``in`` iterates over the arguments, which the guard cannot see)."""
+        variable = node.child_by_field_name("variable")
+        body = node.child_by_field_name("body")
+        values = node.children_by_field_name("value")
+        for child in values:
+            verdict = self.walk(child)  # ``for f in $(...)``: the substitution runs
+            if not verdict.allowed:
+                return verdict
+        if variable is None or body is None:
+            return self._walk_children(node)
+        name = _text(variable)
+        words = [w for child in values for w in self._expand(child)]
+        known = [w.value for w in words]
+        if not values or None in known or len(known) > _MAX_LOOP_VALUES:
+            known = [None]
+        for value in known:
+            self.ctx.variables[name] = value
+            verdict = self.walk(body)
+            if not verdict.allowed:
+                return verdict
+        return ALLOW
+
+    def _walk_children(self, node: Node) -> Verdict:
         for child in node.children:
             verdict = self.walk(child)
             if not verdict.allowed:
@@ -541,22 +580,33 @@ class _Walker:
         return re.sub("[" + re.escape(ifs) + "]+", _IFS, value)
 
     def _variable(self, node: Node) -> str | None:
-        """The static value of ``$NAME``/``${NAME}``/``${NAME:-default}``: assigned earlier in
-        this command line, else what the environment gives every session (:data:`_ENVIRONMENT`),
-        else the default written after ``:-``."""
+        """The static value of ``$NAME``/``${NAME}``/``${NAME:-default}``/``${NAME:?}``:
+        assigned earlier in this command line, else what the environment gives every session
+        (:data:`_ENVIRONMENT`), else the default written after ``:-`` or ``:=``."""
         text = _text(node)
         if _NUMERIC_PARAMETER.fullmatch(text):
             return _A_NUMBER
         match = _EXPANSION.fullmatch(text)
         if match is None:
             return None
-        name, default = match.group(1), match.group(2)
-        if name in self.ctx.variables:
-            return self.ctx.variables[name]
-        known = {"HOME": self.ctx.home, "PWD": self.ctx.cwd, **_ENVIRONMENT}.get(name)
-        if known is not None:
-            return known
-        if default is not None and "$" not in default and "`" not in default:
+        name, operator, default = match.groups()
+        value = self.ctx.variables.get(name)
+        if name not in self.ctx.variables:
+            value = {"HOME": self.ctx.home, "PWD": self.ctx.cwd, **_ENVIRONMENT}.get(name)
+        if operator in {":?", "?"}:
+            # the value, else an error that stops the command (``${D:?}``): only a known,
+            # non-empty value is judged
+            return value if value or (value == "" and operator == "?") else None
+        if value is not None and not (value == "" and operator in {":-", ":="}):
+            return value
+        if name in self.ctx.variables and value is None:
+            return None  # assigned a value computed at run time: the default may not apply
+        if (
+            operator is not None
+            and default is not None
+            and "$" not in default
+            and "`" not in default
+        ):
             return _unescape_word(default)
         return None
 

@@ -22,6 +22,7 @@ from ondas.guards.bash_base import (
     check_write_target,
     classify,
     flag_set,
+    git_lock_file,
     options_end,
     positionals,
     register,
@@ -520,6 +521,7 @@ def _find_delete(
     values = [a.value for a in args]
     names = [values[k + 1] for k, v in enumerate(values[:-1]) if v in {"-name", "-iname"}]
     temp_names = bool(names) and all(n is not None and temp_pattern(n) for n in names)
+    git_locks = False
     if find_deletes(args) and not temp_names:
         roots = []
         for word in args:
@@ -527,10 +529,22 @@ def _find_delete(
                 break
             if word.value not in {"-H", "-L", "-P"}:
                 roots.append(word)
-        verdict = rm_targets(roots or [Word(".", ".")], True, ctx, seg)
-        if not verdict.allowed:
-            return verdict
-    if temp_names and names:
+        roots = roots or [Word(".", ".")]
+        locks = [
+            posixpath.join(r.value, n) for r in roots for n in names if r.value and n is not None
+        ]
+        only_names = not any(v in {"-o", "-or", "!", "-not", ","} for v in values)
+        git_locks = (  # ``find .git -name '*.lock' -delete`` deletes only git's stale locks
+            bool(names)
+            and only_names
+            and len(locks) == len(roots) * len(names)
+            and all(git_lock_file(lock, ctx) for lock in locks)
+        )
+        if not git_locks:
+            verdict = rm_targets(roots, True, ctx, seg)
+            if not verdict.allowed:
+                return verdict
+    if (temp_names or git_locks) and names:
         root_args = [
             Word(posixpath.join(a.value, str(names[0])), a.text)
             if a.value is not None and not a.value.startswith("-") and k < _first_option(args)
