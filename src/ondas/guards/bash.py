@@ -91,7 +91,13 @@ def check_command(
     if len(command) > MAX_LENGTH:
         return Verdict.block("too-long", command[:80], "the command is too long to check")
     try:
-        return _check_source(command, ctx, 0)
+        verdict = _check_source(command, ctx, 0)
+        traps, ctx.traps = ctx.traps, []
+        for trap in traps:  # ``tmp=$(mktemp); trap 'rm -rf "$tmp"' EXIT; tmp=~``
+            if not verdict.allowed:
+                break
+            verdict = _check_source(trap, ctx, 1)
+        return verdict
     except RecursionError:
         return Verdict.block(
             "nesting-too-deep", _short(command), "the command is nested too deep to check"
@@ -633,9 +639,7 @@ class _Walker:
         if name == "pwd" and not args:
             return self.ctx.cwd
         if name == "git" and args == ["rev-parse", "--show-toplevel"]:
-            cwd, project = self.ctx.cwd, self.ctx.project
-            inside = cwd is not None and project is not None and lexical_inside(cwd, project)
-            return project if inside else None
+            return self._substituted_toplevel()
         if name in {"find", "ls"}:
             return rules.listing_glob([argv], self.ctx)
         if (name, *args[:-1]) in _LOOKUPS and len(args) >= 1 and "/" not in args[-1]:
@@ -644,7 +648,21 @@ class _Walker:
             return " ".join(args).rstrip("\n")
         if name == "printf" and args and "%" not in args[0] and "\\" not in args[0]:
             return args[0].rstrip("\n")
+        if name == "git" and args in _GIT_DIR_QUERIES:
+            top = self._substituted_toplevel()
+            return None if top is None else posixpath.join(top, ".git")
+        if name in _PRINTERS:
+            from ondas.guards.bash_outputs import printed
+
+            return printed([name, *args])
         return None
+
+    def _substituted_toplevel(self) -> str | None:
+        """The project, when the shell is inside it (what ``git rev-parse --show-toplevel``
+        prints there)."""
+        cwd, project = self.ctx.cwd, self.ctx.project
+        inside = cwd is not None and project is not None and lexical_inside(cwd, project)
+        return project if inside else None
 
 
 _TOOL_DIRS = {
@@ -674,6 +692,20 @@ _TOOL_DIRS = {
 ``$(go env GOPATH)``): a stand-in directory of the same kind (``~``: the home, ``.``: the
 working directory), so ``$(npm bin)/eslint .`` is judged as the ``eslint`` it runs."""
 
+_GIT_DIR_QUERIES = (
+    ["rev-parse", "--git-dir"],
+    ["rev-parse", "--absolute-git-dir"],
+    ["rev-parse", "--git-common-dir"],
+)
+"""Substitutions that print the project's git directory (``"$(git rev-parse --git-dir)/
+index.lock"``), judged as ``.git`` at the top of the project."""
+
+_PRINTERS = rules.word_set(
+    "date basename dirname nproc whoami id hostname uname uuidgen getconf git"
+)
+"""Programs some of whose invocations print a value of a known shape
+(:mod:`ondas.guards.bash_outputs`)."""
+
 _LOOKUPS = frozenset({("which",), ("command", "-v"), ("type", "-P"), ("type", "-p")})
 """Substitutions that print where PATH finds a program: running their output runs it."""
 
@@ -692,8 +724,10 @@ def _prefix_of_builtin(node: Node) -> bool:
 
 
 def _mktemp_path(args: list[Word]) -> str | None:
-    """Where ``mktemp ARGS`` creates its file: a placeholder under the temp directory it uses."""
+    """Where ``mktemp ARGS`` creates its file: a placeholder under the temp directory it uses,
+    or the template when it names a directory (``mktemp /tmp/out.XXXX``)."""
     base = "/tmp"
+    template: str | None = None
     for i, arg in enumerate(args):
         value = arg.value
         if value is None:
@@ -707,7 +741,9 @@ def _mktemp_path(args: list[Word]) -> str | None:
             and (i == 0 or args[i - 1].value not in {"-p", "--tmpdir"})
             and "/" in value
         ):
-            return None
+            template = value  # ``mktemp /tmp/out.XXXX``, ``mktemp build/x.XXXX``: made there
+    if template is not None:
+        return template if base == "/tmp" else None
     if not base.startswith("/"):
         return None
     return posixpath.join(base, "mktemp.XXXXXXXX")

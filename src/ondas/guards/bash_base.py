@@ -83,6 +83,9 @@ class Ctx:
         self.seen: set[str] = set()
         self.written: dict[str, str | None] = {}
         """Files this command line writes, by absolute path: their text, None when unknown."""
+        self.traps: list[str] = []
+        """Trap commands this command line sets: they run when the shell exits, with the
+        variables and working directory it has then, so they are checked again at the end."""
         self.aliases: dict[str, str] = {}
         """Aliases this command line defines (bash expands them in scripts with
         ``expand_aliases``; the guard always does, which errs on the side of checking)."""
