@@ -27,7 +27,7 @@ DATE_SAMPLES = {
 """A sample of what each ``date`` conversion prints (in the C locale): the shape that counts."""
 
 _CONVERSION = LazyPattern(r"%[-_0^#]?[0-9]*:{0,3}(.)")
-_DATE_OPTIONS = frozenset({"-u", "--utc", "--universal", "-R", "--rfc-email", "-I"})
+_DATE_OPTIONS = frozenset({"-u", "--utc", "--universal"})
 _DATE_VALUED = frozenset({"-d", "--date", "-r", "--reference"})
 
 PRINTS = {
@@ -91,14 +91,16 @@ def _date(args: list[str]) -> str | None:
     while k < len(args):
         arg = args[k]
         if arg.startswith("+"):
-            out = _date_format(arg[1:])
-            if out is None:
+            formatted = _date_format(arg[1:])
+            if formatted is None:
                 return None
+            out = formatted
         elif arg in _DATE_VALUED:
             k += 1
-        elif arg.startswith(("--date=", "--reference=", "-I", "--iso-8601")):
-            out = "2026-12-04T12:00:00+00:00" if arg not in {"-I", "-Idate"} else "2026-12-04"
-        elif arg not in _DATE_OPTIONS:
+        elif arg.startswith(("-I", "--iso-8601")):
+            date_only = arg in {"-I", "-Idate", "--iso-8601", "--iso-8601=date"}
+            out = "2026-12-04" if date_only else "2026-12-04T12:00:00+00:00"
+        elif not arg.startswith(("--date=", "--reference=")) and arg not in _DATE_OPTIONS:
             return None
         k += 1
     return out
