@@ -724,12 +724,15 @@ SYSTEM_READS: dict[str, tuple[bool, frozenset[str], frozenset[str]]] = {
         frozenset(),
     ),
     "ifconfig": (True, word_set("-a -l -s -v"), frozenset()),
+    "arp": (True, word_set("-a -n -e -v -i --all --numeric --verbose --device"), frozenset()),
+    "nvram": (True, word_set("-p -x -xp -px"), frozenset()),
 }
 """The forms of machine-configuration tools that only read: ``(bare, options, verbs)`` —
 whether the bare command reads (``mount`` lists the mounts), the options that only select or
 print (a ``*`` ends a prefix: ``--list-*``), and the verbs that read (``ufw status``). Any
-other option, a ``NAME=VALUE`` setting (``sysctl kern.x=1``), or for ``mount`` and
-``ifconfig`` more than a listing's words, changes the machine."""
+other option, a ``NAME=VALUE`` setting (``sysctl kern.x=1``, ``nvram boot-args=-v``), or for
+``mount`` and ``ifconfig`` more than a listing's words, changes the machine; a bare name reads
+it (``sysctl vm.swappiness``, ``nvram StartupMute``, ``arp HOST``)."""
 
 
 def _reads_system(name: str, args: list[Word]) -> bool:
@@ -752,7 +755,7 @@ def _reads_system(name: str, args: list[Word]) -> bool:
             )
         )
     positional_ok = {"mount": 0, "ifconfig": 1, "sysctl": 99}.get(name, 99)
-    takes_value = {"-t", "--types", "--table", "--zone"}
+    takes_value = {"-t", "--types", "--table", "--zone", "-i", "--device"}
     loose = 0
     previous = ""
     for word in words:
@@ -781,7 +784,7 @@ def _system_change(
 
 register(
     "mount umount iptables ip6tables nft ufw firewall-cmd sysctl modprobe insmod rmmod swapoff "
-    "ifconfig",
+    "ifconfig arp nvram",
     _system_change,
 )
 register(

@@ -54,7 +54,18 @@ KNOWN_SAFE = word_set(
     # offline linters, formatters, compilers and doc builders that write only their outputs
     "gitleaks detect-secrets cppcheck clang-format clang-tidy cpplint protoc sass postcss "
     "tailwindcss terser babel swc mdbook zola typedoc jsdoc doxygen asciidoctor magick "
-    "optipng pngquant svgo exiftool ghc syft"
+    "optipng pngquant svgo exiftool ghc syft "
+    # round 6b: read-only viewers and diffs, Go and JS analysers, build tools that run only the
+    # project's own build files, doc, changelog and release-note builders, spell checkers; not
+    # compiler wrappers that run any command (``ccache``, ``sccache``), tools with a publish or
+    # deploy verb (``maturin``, ``wasm-pack``, ``ng``, ``docusaurus``) or a ``run CMD`` verb
+    # (``foreman``, ``honcho``), nor editors of files in place given any path (``sd``)
+    "apt-cache getfacl lsattr diff3 colordiff icdiff difft csvlook gron htmlq xq fx "
+    "staticcheck gofumpt goimports revive errcheck mockgen air bazelisk ant dune zig "
+    "envsubst msgfmt msgmerge xgettext knip depcheck madge size-limit commitlint "
+    "vue-cli-service vitepress pdoc sphinx-autobuild regendoc git-cliff towncrier virtualenv "
+    "pyproject-build check-manifest bump2version bumpversion codespell typos cspell vale "
+    "tensorboard ctags cscope"
 )
 
 KNOWN_BY_VERB = word_set(
@@ -77,9 +88,23 @@ CHANGING_OPTIONS = {
 
 READ_OPTIONS = {
     "ansible-playbook": word_set("--check -C --syntax-check --list-hosts --list-tasks --list-tags"),
-    "nvram": word_set("-p -xp -px"),
 }
 """Options that make a service CLI without sub-commands only read (a dry run, a listing)."""
+
+DEFAULT_VERBS = {
+    "hostnamectl": (1, "status"),
+    "timedatectl": (1, "status"),
+    "localectl": (1, "status"),
+    "resolvectl": (1, "status"),
+    "loginctl": (1, "list"),
+    "networkctl": (1, "list"),
+    "busctl": (1, "list"),
+    "ip": (2, "show"),
+    "bridge": (2, "show"),
+    "nmcli": (2, "status"),
+}
+"""The verb a CLI runs when the command line gives fewer than ``depth`` sub-command words:
+``hostnamectl`` is ``hostnamectl status``, ``ip addr`` is ``ip addr show``."""
 
 
 SERVICE_CLIS = word_set(
@@ -178,6 +203,9 @@ def unknown_program(
     if jar is not None:
         name, args = jar  # ``java -jar tool.jar delete-job x`` is tool.jar's verb
     verbs = _verbs(args)
+    default = DEFAULT_VERBS.get(name)
+    if default is not None and len(verbs) < default[0] and None not in verbs:
+        verbs = [*verbs, default[1]]  # ``ip addr`` shows, ``hostnamectl`` prints its status
     if name in SERVICE_CLIS or name not in KNOWN_SAFE or jar is not None:
         verdict = destroying(name, args, segment)
         if verdict.allowed and name not in KNOWN_SAFE:
@@ -397,7 +425,12 @@ def _option_reads(args: list[Word]) -> bool:
     verbs = [_dash_verb(o) for o in options]
     if "change" in verbs:
         return False
-    return "read" in verbs or any(o in READ_OPTION_VERBS or o in DRY_RUN for o in options)
+    return "read" in verbs or any(
+        o in READ_OPTION_VERBS
+        or o in DRY_RUN
+        or (o.startswith("--") and _first_token(o) in READ_VERBS - READ_NOUNS)
+        for o in options
+    )  # ``scutil --get NAME``, ``tool --list-all``, ``--print-config``
 
 
 DASH_READS = ("get", "list", "read", "search", "show", "print", "describe", "status", "info")

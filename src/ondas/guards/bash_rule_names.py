@@ -13,7 +13,7 @@ def _names(text: str) -> frozenset[str]:
 
 
 LAZY_RULE_NAMES = _names(
-    ". 7z 7za alias apk apt apt-get aptitude asdf ash at awk aws aws-vault az bash batch "
+    ". 7z 7za alias apk apt apt-get aptitude arp asdf ash at awk aws aws-vault az bash batch "
     "blkdiscard brew bsdtar builtin bun bundle bunx bunzip2 busybox busybox-awk bzip2 "
     "caffeinate cargo catchsegv cd cfdisk chamber chgrp chmod choco chown chronic chroot "
     "chrt clickhouse-client cmd cnpm command conda coproc cp cqlsh crontab cross-env csh "
@@ -26,7 +26,7 @@ LAZY_RULE_NAMES = _names(
     "iptables kill killall killall5 ksh kubectl lein less ln ltrace lvremove lzma mamba "
     "man mariadb mawk microdnf micromamba mill mise mkdir mke2fs mkfs mksh mkswap "
     "modprobe mongo mongosh more most mount mv mvn mvnw mysql nawk nerdctl newfs nft nice "
-    "nix nix-env nix-shell nodenv nohup npm npx nsenter numactl nvim oc ondas op openssl "
+    "nix nix-env nix-shell nodenv nohup npm npx nsenter numactl nvim nvram oc ondas op openssl "
     "pacman parallel parted paru patch pdm pigz pip pipenv pipx pivot_root pixi pkexec "
     "pkg pkill pnpm podman podman-compose poetry popd port poweroff powershell prlimit "
     "psql pulumi pushd pvremove pwsh pyenv python rbenv rclone reboot redis-cli rimraf rm "
