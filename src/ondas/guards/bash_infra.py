@@ -6,6 +6,7 @@ import os
 import posixpath
 
 from ondas.guards.bash_base import (
+    HANDLERS,
     Ctx,
     Stdin,
     Word,
@@ -465,5 +466,16 @@ register("kubectl oc", _kubectl)
 register("terraform tofu terragrunt pulumi", _terraform)
 register("helm", _helm)
 register("docker podman nerdctl", _docker)
+
+
+def _compose(
+    name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
+) -> Verdict:
+    """``docker-compose ...`` is ``docker compose ...``: the same rules, in both modes."""
+    engine = name.split("-", 1)[0]
+    return HANDLERS[engine](engine, [Word("compose", "compose"), *args], ctx, depth, seg, s)
+
+
+register("docker-compose podman-compose nerdctl-compose", _compose)
 register("aws gcloud az gsutil", _cloud)
 register("sqlite3 sqlite", _sqlite)

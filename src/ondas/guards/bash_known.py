@@ -310,11 +310,16 @@ def destroying(name: str, args: list[Word], segment: str) -> Verdict:
     """Refuse a destroying sub-command (``volume rm``, ``apps:destroy``) or option
     (``--delete``). The sub-command path ends at the first verb that reads or writes: the
     words after it are its arguments (``docker exec web rm x`` runs ``rm`` in a container)."""
+    compose = compose_args(name, args)
+    if compose is not None:
+        return _compose_destroying(name, compose, segment)
     path: set[str] = set()
     for verb in _verbs(args):
         tokens = _tokens(verb)
         path |= tokens
         if destroys(tokens if "clear" not in tokens else path):  # ``queue clear``
+            if name in CONTAINER_ENGINES and verb == "prune":
+                return block("service-destroy", segment, SHARED_PRUNE.format(name=name))
             return block("service-destroy", segment, f"{name} {verb} destroys what it manages")
         options = DESTROYING_OPTIONS.get(verb or "")
         if options and any(a.value in options for a in args):
@@ -337,6 +342,63 @@ def destroying(name: str, args: list[Word], segment: str) -> Verdict:
             what = destroying_sql(sql_text(v))
             if what is not None:
                 return block("service-destroy", segment, f"{name} is given {what}")
+    return ALLOW
+
+
+CONTAINER_ENGINES = word_set("docker podman nerdctl")
+SHARED_PRUNE = (
+    "{name} prune deletes what every project on this machine keeps in {name} (stopped "
+    "containers, images, networks, build cache, volumes), not only this project's; `{name} "
+    "compose down` removes this project's own containers"
+)
+COMPOSE_VALUES = word_set(
+    "-f --file -p --project-name --profile --env-file --project-directory --ansi --progress "
+    "--parallel"
+)
+"""Compose's own options that take a value, written before its verb (``compose -f x.yml down``)."""
+COMPOSE_DESTROYING = {"down": word_set("-v --volumes --rmi"), "rm": word_set("-v --volumes")}
+"""Compose verbs that remove only the containers and networks the project's compose file
+defines (``compose up`` makes them again from the project's files), and destroy data only with
+these options (its named or anonymous volumes; ``--rmi``: images other projects may use)."""
+
+
+def compose_args(name: str, args: list[Word]) -> list[Word] | None:
+    """The words of a compose command after compose's own options (``docker compose -f x.yml
+    down -v`` gives ``down -v``), or None for any other command."""
+    if name in CONTAINER_ENGINES:
+        words = [a.value for a in args]
+        if "compose" not in words:
+            return None
+        k = words.index("compose")
+        if any(w is None or not w.startswith("-") for w in words[:k]):
+            return None  # ``docker run compose``: an image named compose, not the sub-command
+        args = args[k + 1 :]
+    elif not name.endswith("-compose"):
+        return None
+    k = 0
+    while k < len(args) and (args[k].value or "").startswith("-"):
+        k += 2 if args[k].value in COMPOSE_VALUES else 1
+    return args[k:]
+
+
+def _compose_destroying(name: str, args: list[Word], segment: str) -> Verdict:
+    """``compose down`` and ``compose rm`` remove the project's own containers: ordinary work,
+    unless they also delete volumes (data) or images; any other destroying verb is refused."""
+    verb = args[0].value if args else None
+    options = COMPOSE_DESTROYING.get(verb or "")
+    if options is None:
+        return destroying(name + " compose", args, segment) if args else ALLOW
+    for word in args[1:]:
+        v = word.value or ""
+        key = v.split("=", 1)[0]
+        cluster = v.startswith("-") and not v.startswith("--") and "v" in v[1:]
+        if key in options or cluster:
+            return block(
+                "service-destroy",
+                segment,
+                f"{name} compose {verb} with {v} deletes data or images, not only this "
+                "project's containers",
+            )
     return ALLOW
 
 
