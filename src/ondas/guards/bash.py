@@ -362,12 +362,38 @@ class _Walker:
             if missed is not None:
                 text = missed
                 dynamic = not quoted and re.search(r"(?<!\\)[$`]", text) is not None
+            elif dynamic:
+                return Stdin("text", [], self._expanded_heredoc(body))
             if dynamic:
                 return Stdin("text", [], None)
             return Stdin("text", [], text if quoted else _unescape_heredoc(text))
         if child.type == "file_redirect" and any(c.type == "<" for c in child.children):
             return Stdin("file", [], None)
         return None
+
+    def _expanded_heredoc(self, body: Node) -> str | None:
+        """An unquoted heredoc's body as the reading program gets it, when every expansion in
+        it is known (``$HOME``, ``$(pwd)``, ``$(date +%F)``, a variable set earlier in the
+        line): bash expands them before the program reads a byte, without splitting words."""
+        source = _SOURCE.get()
+        parts: list[str] = []
+        position = body.start_byte
+        for child in body.children:
+            if child.type == "heredoc_content":
+                continue
+            if child.type in {"simple_expansion", "expansion"}:
+                value = self._variable(child)
+            elif child.type == "command_substitution":
+                value = self._substituted(child)
+            else:
+                value = None
+            if value is None:
+                return None
+            literal = source[position : child.start_byte].decode("utf-8", "replace")
+            parts += [_unescape_heredoc(literal), value]
+            position = child.end_byte
+        tail = source[position : body.end_byte].decode("utf-8", "replace")
+        return "".join([*parts, _unescape_heredoc(tail)])
 
     def _stage_argvs(self, stages: list[Node]) -> list[list[Word]]:
         argvs: list[list[Word]] = []
