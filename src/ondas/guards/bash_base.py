@@ -84,8 +84,13 @@ class Ctx:
         self.written: dict[str, str | None] = {}
         """Files this command line writes, by absolute path: their text, None when unknown."""
         self.traps: list[str] = []
-        """Trap commands this command line sets: they run when the shell exits, with the
-        variables and working directory it has then, so they are checked again at the end."""
+        """Trap commands and exported functions this command line sets: they run later (when
+        the shell exits, in a child shell), with the variables and working directory of then,
+        so they are checked again at the end."""
+        self.functions: dict[str, tuple[str, bool]] = {}
+        """Functions this command line defines: their body, and whether it passed where it was
+        defined (a body refused only for a value unknown there, ``cleanup() { rm -rf "$tmp";
+        }``, is checked again where it is called, with the values then)."""
         self.aliases: dict[str, str] = {}
         """Aliases this command line defines (bash expands them in scripts with
         ``expand_aliases``; the guard always does, which errs on the side of checking)."""

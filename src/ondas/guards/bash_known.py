@@ -39,7 +39,8 @@ KNOWN_SAFE = word_set(
     "uvicorn gunicorn whereis git-lfs pipenv pixi rye bundle "
     "bundler devbox direnv ss netstat lsblk tokei cloc ncdu stern pg_dump pg_dumpall mysqldump "
     "rspec act ansible-lint ansible-inventory ansible-doc ansible-config tmux screen "
-    "journalctl dmesg "
+    "journalctl dmesg : let shopt unalias disown times dirs mapfile readarray caller suspend "
+    "logout "
     # build, test and lint tools of ecosystems the list first missed (JS bundlers and test
     # runners, Apple, Elixir, Ruby, Python security scanners, IaC linters); not tools that
     # install globally (``dart pub global``) or run any tool (``xcrun``)
