@@ -329,6 +329,9 @@ class _Walker:
             return self._file_redirect(node)
         elif kind == "variable_assignment":
             return self._assign(node)
+        elif kind == "declaration_command" and self.ctx.functions:
+            words = [Word(_text(c), _text(c)) for c in node.children if c.type != "="]
+            return self._called_function(words) or ALLOW  # ``export -f f``
         return ALLOW
 
     def _assign(self, node: Node) -> Verdict:
