@@ -93,6 +93,8 @@ def test_a_path_held_in_a_variable_of_the_line_is_judged_by_its_value(command: s
         'for d in $LIST; do rm -rf "$d"; done',
         'for d; do rm -rf "$d"; done',
         "for d in " + " ".join(f"b{i}" for i in range(40)) + '; do rm -rf "$d"; done',
+        "for a in 1 2 3 4 5 6 7 8; do for b in 1 2 3 4 5 6 7 8; do for c in 1 2 3 4 5 6 7 8; do "
+        'rm -rf "build/$a/$b/$c"; done; done; done',
     ],
 )
 def test_a_variable_the_guard_cannot_pin_down_stays_refused(command: str) -> None:
@@ -127,6 +129,9 @@ def test_cleanup_of_a_temp_file_the_line_made_passes(command: str) -> None:
         'f() { rm -rf "$d"; }; export -f f; d=~',
         'ls() { rm -rf "$p"; }; p=~; ls',
         "f() { rm -rf ~; }",
+        'command_not_found_handle() { rm -rf "$d"; }; d=~; no-such-tool',
+        'TRAPEXIT() { rm -rf "$d"; }; d=~',
+        'trap cleanup EXIT; cleanup() { rm -rf "$d"; }; d=~',
     ],
 )
 def test_a_deferred_deletion_is_judged_with_the_values_it_runs_with(command: str) -> None:
@@ -236,7 +241,11 @@ def test_read_forms_of_tools_whose_other_forms_change_things_run_unattended(
         ("ip addr add 10.0.0.2/24 dev eth0", False),
         ("ip link set eth0 down", False),
         ("hostnamectl set-hostname box", False),
+        ("hostnamectl -H admin@server", False),
+        ("ip -batch changes.txt", False),
+        ("ip -force -b changes.txt", False),
         ("scutil --set ComputerName box", False),
+        ("tool --show-output migrate", False),
     ],
 )
 def test_the_changing_forms_stay_refused(command: str, both_modes: bool) -> None:

@@ -221,6 +221,7 @@ class _Walker:
         self.ctx = ctx
         self.depth = depth
         self.stdin: dict[int, Stdin] = {}
+        self.loop_budget = 4 * _MAX_LOOP_VALUES
 
     def walk(self, node: Node) -> Verdict:
         if node.type == "for_statement":
@@ -253,8 +254,9 @@ class _Walker:
         name = _text(variable)
         words = [w for child in values for w in self._expand(child)]
         known = [w.value for w in words]
-        if not values or None in known or len(known) > _MAX_LOOP_VALUES:
+        if not values or None in known or len(known) > min(_MAX_LOOP_VALUES, self.loop_budget):
             known = [None]
+        self.loop_budget -= len(known)  # nested loops: at most this many bodies in all
         for value in known:
             self.ctx.variables[name] = value
             verdict = self.walk(body)
@@ -274,7 +276,7 @@ class _Walker:
         verdict = self._walk_children(node)
         if name is None or body is None:
             return verdict
-        if not verdict.allowed and verdict.category != "unknown":
+        if not verdict.allowed and (verdict.category != "unknown" or _run_by_the_shell(name)):
             return verdict
         self.ctx.functions[_text(name)] = (_text(body), verdict.allowed)
         return ALLOW
@@ -847,6 +849,19 @@ def _descendants(node: Node, kind: str) -> Iterator[Node]:
 
 def _is_ifs(node: Node) -> bool:
     return re.fullmatch(r"\$\{?IFS\}?", _text(node)) is not None
+
+
+_SHELL_HOOKS = rules.word_set(
+    "command_not_found_handle command_not_found_handler precmd preexec chpwd periodic "
+    "zshexit zshaddhistory"
+)
+"""Functions the shell itself runs when something happens (a missing command, a prompt, a
+directory change; bash's and zsh's), and zsh's ``TRAP*``: a call the line never writes."""
+
+
+def _run_by_the_shell(name: Node) -> bool:
+    text = _text(name)
+    return text in _SHELL_HOOKS or text.startswith("TRAP")
 
 
 def _fork_bomb(node: Node) -> Verdict:

@@ -92,20 +92,26 @@ READ_OPTIONS = {
 }
 """Options that make a service CLI without sub-commands only read (a dry run, a listing)."""
 
+_CTL_SHOWING = word_set("--no-pager --no-legend --all -a --full -l --no-ask-password")
+_IP_SHOWING = word_set(
+    "-4 -6 -0 -br -brief -c -color --color -s -stats -d -details -j -json -p -pretty -o "
+    "-oneline -h -human -N -resolve"
+)
 DEFAULT_VERBS = {
-    "hostnamectl": (1, "status"),
-    "timedatectl": (1, "status"),
-    "localectl": (1, "status"),
-    "resolvectl": (1, "status"),
-    "loginctl": (1, "list"),
-    "networkctl": (1, "list"),
-    "busctl": (1, "list"),
-    "ip": (2, "show"),
-    "bridge": (2, "show"),
-    "nmcli": (2, "status"),
+    "hostnamectl": (1, "status", _CTL_SHOWING),
+    "timedatectl": (1, "status", _CTL_SHOWING),
+    "localectl": (1, "status", _CTL_SHOWING),
+    "resolvectl": (1, "status", _CTL_SHOWING),
+    "loginctl": (1, "list", _CTL_SHOWING),
+    "networkctl": (1, "list", _CTL_SHOWING),
+    "busctl": (1, "list", _CTL_SHOWING),
+    "ip": (2, "show", _IP_SHOWING),
+    "bridge": (2, "show", _IP_SHOWING),
 }
-"""The verb a CLI runs when the command line gives fewer than ``depth`` sub-command words:
-``hostnamectl`` is ``hostnamectl status``, ``ip addr`` is ``ip addr show``."""
+"""The verb a CLI runs when the command line gives fewer than ``depth`` sub-command words and
+only options that select what is shown: ``hostnamectl`` is ``hostnamectl status``, ``ip addr``
+is ``ip addr show``; not with another option (``ip -batch FILE`` runs the file's commands,
+``hostnamectl -H HOST`` reaches another machine)."""
 
 
 SERVICE_CLIS = word_set(
@@ -205,7 +211,12 @@ def unknown_program(
         name, args = jar  # ``java -jar tool.jar delete-job x`` is tool.jar's verb
     verbs = _verbs(args)
     default = DEFAULT_VERBS.get(name)
-    if default is not None and len(verbs) < default[0] and None not in verbs:
+    if (
+        default is not None
+        and len(verbs) < default[0]
+        and None not in verbs
+        and all(a.value in default[2] for a in args if (a.value or "-").startswith("-"))
+    ):
         verbs = [*verbs, default[1]]  # ``ip addr`` shows, ``hostnamectl`` prints its status
     if name in SERVICE_CLIS or name not in KNOWN_SAFE or jar is not None:
         verdict = destroying(name, args, segment)
@@ -491,9 +502,9 @@ def _option_reads(args: list[Word]) -> bool:
     return "read" in verbs or any(
         o in READ_OPTION_VERBS
         or o in DRY_RUN
-        or (o.startswith("--") and _first_token(o) in READ_VERBS - READ_NOUNS)
+        or (o.startswith("--") and o[2:] in READ_VERBS - READ_NOUNS)
         for o in options
-    )  # ``scutil --get NAME``, ``tool --list-all``, ``--print-config``
+    )  # ``scutil --get NAME``, ``tool --print``; not ``--show-output``, an option of any verb
 
 
 DASH_READS = ("get", "list", "read", "search", "show", "print", "describe", "status", "info")
