@@ -279,6 +279,11 @@ def test_the_changing_forms_stay_refused(command: str, both_modes: bool) -> None
         "shopt -s globstar",
         "mapfile -t lines < list.txt",
         "time (make clean && make)",
+        "lsb_release -a",
+        "findmnt",
+        "service --status-all",
+        "composer install",
+        "composer require --dev phpunit/phpunit",
     ],
 )
 def test_everyday_tools_and_builtins_are_known_unattended(command: str) -> None:
@@ -297,6 +302,15 @@ def test_everyday_tools_and_builtins_are_known_unattended(command: str) -> None:
 )
 def test_tools_that_run_any_command_or_publish_are_not_in_the_known_table(command: str) -> None:
     assert check(command, unattended=True).blocked, command
+
+
+@pytest.mark.parametrize(
+    "command", ["composer global require phpunit/phpunit", "composer -g require x/y"]
+)
+def test_composer_installing_outside_the_project_is_the_package_policy(command: str) -> None:
+    for unattended in BOTH:
+        verdict = check(command, unattended=unattended)
+        assert verdict.rule == "package-install" and verdict.category == "policy"
 
 
 @pytest.mark.parametrize(

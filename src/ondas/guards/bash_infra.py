@@ -177,6 +177,10 @@ def _global_installers(
         if first in verbs:
             return block(rule, seg, reason)
         return ALLOW
+    if name == "composer":  # ``composer install`` fills the project's vendor/
+        if first == "global" or any(v in {"-g", "--global"} for v in values):
+            return block(rule, seg, reason)
+        return ALLOW
     if name == "go" and first == "install":
         for target in positional[1:]:
             if target is None or "@" in target or re.match(r"^[^./][^/]*\.[^/]+/", target):
@@ -461,7 +465,9 @@ def _guarded_db(db: str, ctx: Ctx) -> str | None:
 register(" ".join(sorted(_SYSTEM_PACKAGERS)), _system_packages)
 register("pip", pip_rule)
 register("uv", _uv)
-register("npm pnpm bun yarn cnpm gem pipx cargo conda mamba micromamba go", _global_installers)
+register(
+    "npm pnpm bun yarn cnpm gem pipx cargo conda mamba micromamba go composer", _global_installers
+)
 register("kubectl oc", _kubectl)
 register("terraform tofu terragrunt pulumi", _terraform)
 register("helm", _helm)

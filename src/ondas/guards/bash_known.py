@@ -66,7 +66,7 @@ KNOWN_SAFE = word_set(
     "envsubst msgfmt msgmerge xgettext knip depcheck madge size-limit commitlint "
     "vue-cli-service vitepress pdoc sphinx-autobuild regendoc git-cliff towncrier virtualenv "
     "pyproject-build check-manifest bump2version bumpversion codespell typos cspell vale "
-    "tensorboard ctags cscope"
+    "tensorboard ctags cscope lsb_release findmnt ldd pr"
 )
 
 KNOWN_BY_VERB = word_set(
@@ -165,7 +165,9 @@ READ_NOUNS = word_set(
 ``vault audit list``): they do not end the sub-command path."""
 RUNS_COMMAND = word_set("exec run ssh shell attach console execute eval")
 """Verbs after which the words are a command run elsewhere (``docker exec web rm x``)."""
-READ_OPTION_VERBS = word_set("--list --describe --version --help -h --status --info --show")
+READ_OPTION_VERBS = word_set(
+    "--list --describe --version --help -h --status --info --show --status-all"
+)
 """Options that are a CLI's verb when it has no sub-commands (``kafka-topics --list``)."""
 DRY_RUN = word_set("--dry-run --dryrun -n --check --plan --whatif --what-if")
 PRINTS_ONLY = word_set("--dry-run --dryrun --whatif --what-if")
