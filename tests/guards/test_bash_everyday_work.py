@@ -297,6 +297,7 @@ def test_everyday_tools_and_builtins_are_known_unattended(command: str) -> None:
         "foreman run ./deploy",
         "maturin publish",
         "sd foo bar /etc/hosts",
+        "ldd /tmp/downloaded-tool",
         "time (rm -rf ~)",
     ],
 )

@@ -60,13 +60,14 @@ KNOWN_SAFE = word_set(
     # project's own build files, doc, changelog and release-note builders, spell checkers; not
     # compiler wrappers that run any command (``ccache``, ``sccache``), tools with a publish or
     # deploy verb (``maturin``, ``wasm-pack``, ``ng``, ``docusaurus``) or a ``run CMD`` verb
-    # (``foreman``, ``honcho``), nor editors of files in place given any path (``sd``)
+    # (``foreman``, ``honcho``), nor editors of files in place given any path (``sd``), nor
+    # ``ldd``, which may run the program it inspects
     "apt-cache getfacl lsattr diff3 colordiff icdiff difft csvlook gron htmlq xq fx "
     "staticcheck gofumpt goimports revive errcheck mockgen air bazelisk ant dune zig "
     "envsubst msgfmt msgmerge xgettext knip depcheck madge size-limit commitlint "
     "vue-cli-service vitepress pdoc sphinx-autobuild regendoc git-cliff towncrier virtualenv "
     "pyproject-build check-manifest bump2version bumpversion codespell typos cspell vale "
-    "tensorboard ctags cscope lsb_release findmnt ldd pr"
+    "tensorboard ctags cscope lsb_release findmnt pr"
 )
 
 KNOWN_BY_VERB = word_set(
