@@ -117,7 +117,8 @@ def _dcg(tree: PeerTree) -> Iterator[Case]:
             tag, _, command = line.partition(":")
             if tag not in {"BLOCK", "ALLOW"} or not command:
                 continue
-            command = command.replace("\\n", "\n")
+            # one line per case: ``\n`` is a newline and ``\t`` a tab (its ``<<-`` cases)
+            command = command.replace("\\n", "\n").replace("\\t", "\t")
             heredoc = _HEREDOC.search(command)
             if heredoc and "\n" not in command:  # a heredoc written over the next lines
                 for more in lines[n:]:

@@ -562,8 +562,10 @@ def test_dns_and_reachability_probes_follow_the_network_whitelist() -> None:
     assert check("dig +short pypi.org").allowed
     assert check("ping -c 1 localhost").allowed
     assert check("nslookup data.example.net").rule == "network-not-whitelisted"
-    verdict = check("dig $(hostname).example.net")
+    verdict = check("dig $(cat name.txt).example.net")
     assert verdict.rule == "network-unknown-target" and verdict.category == "policy"
+    verdict = check("dig $(hostname).example.net")  # a host name, under a host not whitelisted
+    assert verdict.rule == "network-not-whitelisted" and verdict.category == "policy"
 
 
 def test_interpreter_code_opening_a_url_follows_the_network_whitelist() -> None:

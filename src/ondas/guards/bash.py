@@ -48,7 +48,9 @@ _TIME_KEYWORD = LazyPattern(
 """Bash's ``time`` keyword where a command starts. It changes nothing that runs, and
 tree-sitter-bash reads it as a command whose arguments are the compound command it times
 (``time (cd build && make)``, ``time for ...``), so the parser is shown blanks in its place."""
-_EXPANSION = LazyPattern(r"\$\{?([A-Za-z_][A-Za-z0-9_]*)(?::?-([^}]*))?\}?")
+_EXPANSION = LazyPattern(r"\$\{?([A-Za-z_][A-Za-z0-9_]*)(?:(:?[-=?])([^}]*))?\}?")
+"""``$NAME``, ``${NAME}``, and ``${NAME:-default}``, ``${NAME:=default}`` (the value, else the
+default) and ``${NAME:?message}`` (the value, else an error: nothing runs)."""
 _ENVIRONMENT = {"TMPDIR": "/tmp", "TMP": "/tmp", "TEMP": "/tmp"}
 """Variables the guard takes as set to the system temp directory when a command does not set
 them (Claude Code's sandbox points ``TMPDIR`` at a temp directory of its own)."""
@@ -59,6 +61,8 @@ _NUMERIC_PARAMETER = LazyPattern(
 """Parameters bash always expands to a number (``$$``, ``$!``, ``$?``, ``$RANDOM``...): the
 value is unknown, its shape is not, so a path or SQL around it is still judged."""
 _A_NUMBER = "4242"
+_MAX_LOOP_VALUES = 16
+"""A ``for`` loop over more static words than this is checked once, its variable unknown."""
 _SOURCE: ContextVar[bytes] = ContextVar("ondas_bash_guard_source")
 """The command bytes as written, which node texts are read from (the parser sees a copy)."""
 
@@ -93,7 +97,13 @@ def check_command(
     if len(command) > MAX_LENGTH:
         return Verdict.block("too-long", command[:80], "the command is too long to check")
     try:
-        return _check_source(command, ctx, 0)
+        verdict = _check_source(command, ctx, 0)
+        traps, ctx.traps = ctx.traps, []
+        for trap in traps:  # ``tmp=$(mktemp); trap 'rm -rf "$tmp"' EXIT; tmp=~``
+            if not verdict.allowed:
+                break
+            verdict = _check_source(trap, ctx, 1)
+        return verdict
     except RecursionError:
         return Verdict.block(
             "nesting-too-deep", _short(command), "the command is nested too deep to check"
@@ -220,11 +230,97 @@ class _Walker:
         self.ctx = ctx
         self.depth = depth
         self.stdin: dict[int, Stdin] = {}
+        self.loop_budget = 4 * _MAX_LOOP_VALUES
 
     def walk(self, node: Node) -> Verdict:
+        if node.type == "for_statement":
+            return self._for(node)
+        if node.type == "function_definition":
+            return self._function(node)
         verdict = self.visit(node)
         if not verdict.allowed:
             return verdict
+        for child in node.children:
+            verdict = self.walk(child)
+            if not verdict.allowed:
+                return verdict
+        return ALLOW
+
+    def _for(self, node: Node) -> Verdict:
+        """``for NAME in WORDS; do BODY; done``: the body is checked once for each value bash
+        gives NAME (``for d in build dist; do rm -rf "$d"; done`` deletes build output), when
+        the words are static and few; otherwise NAME is unknown in the body (a ``for`` without
+        ``in`` iterates over the arguments, which the guard cannot see)."""
+        variable = node.child_by_field_name("variable")
+        body = node.child_by_field_name("body")
+        values = node.children_by_field_name("value")
+        for child in values:
+            verdict = self.walk(child)  # ``for f in $(...)``: the substitution runs
+            if not verdict.allowed:
+                return verdict
+        if variable is None or body is None:
+            return self._walk_children(node)
+        name = _text(variable)
+        words = [w for child in values for w in self._expand(child)]
+        known = [w.value for w in words]
+        if not values or None in known or len(known) > min(_MAX_LOOP_VALUES, self.loop_budget):
+            known = [None]
+        self.loop_budget -= len(known)  # nested loops: at most this many bodies in all
+        for value in known:
+            self.ctx.variables[name] = value
+            verdict = self.walk(body)
+            if not verdict.allowed:
+                return verdict
+        return ALLOW
+
+    def _function(self, node: Node) -> Verdict:
+        """A function's body runs where the function is called, with the values of then: a
+        body refused only for a value unknown here (category ``unknown``) is remembered and
+        checked at each call, export and trap instead (``cleanup() { rm -rf "$tmp"; };
+        tmp=$(mktemp -d); trap cleanup EXIT``)."""
+        verdict = _fork_bomb(node)
+        if not verdict.allowed:
+            return verdict
+        name, body = node.child_by_field_name("name"), node.child_by_field_name("body")
+        verdict = self._walk_children(node)
+        if name is None or body is None:
+            return verdict
+        if not verdict.allowed and (verdict.category != "unknown" or _run_by_the_shell(name)):
+            return verdict
+        self.ctx.functions[_text(name)] = (_text(body), verdict.allowed)
+        return ALLOW
+
+    def _called_function(self, argv: list[Word]) -> Verdict | None:
+        """The verdict on calling a function this line defined (its body, checked again where
+        it was refused for an unknown value), on exporting one (``export -f f``: child shells
+        run it later), or None for any other command."""
+        name = argv[0].value
+        if name in {"export", "declare", "typeset", "readonly"} and any(
+            (w.value or "").startswith("-") and "f" in (w.value or "") for w in argv[1:]
+        ):
+            for word in argv[1:]:
+                body = self.ctx.functions.get(word.value or "")
+                if body is not None:
+                    self.ctx.traps.append(body[0])
+                    verdict = self._function_body(word.value or "", body)
+                    if not verdict.allowed:
+                        return verdict
+            return None
+        body = self.ctx.functions.get(name or "")
+        if body is None:
+            return None
+        return self._function_body(name or "", body)
+
+    def _function_body(self, name: str, body: tuple[str, bool]) -> Verdict:
+        if body[1]:
+            return ALLOW
+        del self.ctx.functions[name]  # a function calling itself is checked once
+        try:
+            return self.ctx.check_source(body[0], self.ctx, self.depth + 1)
+        finally:
+            self.ctx.functions[name] = body
+
+    def _walk_children(self, node: Node) -> Verdict:
         for child in node.children:
             verdict = self.walk(child)
             if not verdict.allowed:
@@ -242,13 +338,11 @@ class _Walker:
             return self._command(node)
         elif kind == "file_redirect":
             return self._file_redirect(node)
-        elif kind == "function_definition":
-            name = node.child_by_field_name("name")
-            if name is not None:
-                self.ctx.functions.add(_text(name))
-            return _fork_bomb(node)
         elif kind == "variable_assignment":
             return self._assign(node)
+        elif kind == "declaration_command" and self.ctx.functions:
+            words = [Word(_text(c), _text(c)) for c in node.children if c.type != "="]
+            return self._called_function(words) or ALLOW  # ``export -f f``
         return ALLOW
 
     def _assign(self, node: Node) -> Verdict:
@@ -329,6 +423,8 @@ class _Walker:
             if missed is not None:
                 text = missed
                 dynamic = not quoted and re.search(r"(?<!\\)[$`]", text) is not None
+            elif dynamic:
+                return Stdin("text", [], self._expanded_heredoc(body))
             if dynamic:
                 return Stdin("text", [], None)
             return Stdin("text", [], text if quoted else _unescape_heredoc(text))
@@ -344,6 +440,30 @@ class _Walker:
             return Stdin("file", [], None)
         return None
 
+    def _expanded_heredoc(self, body: Node) -> str | None:
+        """An unquoted heredoc's body as the reading program gets it, when every expansion in
+        it is known (``$HOME``, ``$(pwd)``, ``$(date +%F)``, a variable set earlier in the
+        line): bash expands them before the program reads a byte, without splitting words."""
+        source = _SOURCE.get()
+        parts: list[str] = []
+        position = body.start_byte
+        for child in body.children:
+            if child.type == "heredoc_content":
+                continue
+            if child.type in {"simple_expansion", "expansion"}:
+                value = self._variable(child)
+            elif child.type == "command_substitution":
+                value = self._substituted(child)
+            else:
+                value = None
+            if value is None:
+                return None
+            literal = source[position : child.start_byte].decode("utf-8", "replace")
+            parts += [_unescape_heredoc(literal), value]
+            position = child.end_byte
+        tail = source[position : body.end_byte].decode("utf-8", "replace")
+        return "".join([*parts, _unescape_heredoc(tail)])
+
     def _stage_argvs(self, stages: list[Node]) -> list[list[Word]]:
         argvs: list[list[Word]] = []
         for stage in stages:
@@ -358,9 +478,22 @@ class _Walker:
                 found = self._redirect_stdin(child)
                 if found is not None:
                     stdin = found
+        name = node.child_by_field_name("name")
+        rest = [c for c in node.named_children if c.type != "command_name"]
+        if (
+            name is not None
+            and _text(name) == "time"
+            and rest
+            and all(c.type in {"subshell", "compound_statement"} for c in rest)
+        ):
+            return ALLOW  # ``time (make clean && make)``: the keyword times what the walk checks
         argv = self._prefixed_argv(node)
         if not argv:
             return ALLOW
+        if self.ctx.functions:
+            verdict = self._called_function(argv)
+            if verdict is not None:
+                return verdict  # bash runs the function, not a program of that name
         return rules.check_argv(argv, self.ctx, self.depth, _short(_text(node)), stdin)
 
     def _prefixed_argv(self, node: Node) -> list[Word]:
@@ -581,22 +714,33 @@ class _Walker:
         return re.sub("[" + re.escape(ifs) + "]+", _IFS, value)
 
     def _variable(self, node: Node) -> str | None:
-        """The static value of ``$NAME``/``${NAME}``/``${NAME:-default}``: assigned earlier in
-        this command line, else what the environment gives every session (:data:`_ENVIRONMENT`),
-        else the default written after ``:-``."""
+        """The static value of ``$NAME``/``${NAME}``/``${NAME:-default}``/``${NAME:?}``:
+        assigned earlier in this command line, else what the environment gives every session
+        (:data:`_ENVIRONMENT`), else the default written after ``:-`` or ``:=``."""
         text = _text(node)
         if _NUMERIC_PARAMETER.fullmatch(text):
             return _A_NUMBER
         match = _EXPANSION.fullmatch(text)
         if match is None:
             return None
-        name, default = match.group(1), match.group(2)
-        if name in self.ctx.variables:
-            return self.ctx.variables[name]
-        known = {"HOME": self.ctx.home, "PWD": self.ctx.cwd, **_ENVIRONMENT}.get(name)
-        if known is not None:
-            return known
-        if default is not None and "$" not in default and "`" not in default:
+        name, operator, default = match.groups()
+        value = self.ctx.variables.get(name)
+        if name not in self.ctx.variables:
+            value = {"HOME": self.ctx.home, "PWD": self.ctx.cwd, **_ENVIRONMENT}.get(name)
+        if operator in {":?", "?"}:
+            # the value, else an error that stops the command (``${D:?}``): only a known,
+            # non-empty value is judged
+            return value if value or (value == "" and operator == "?") else None
+        if value is not None and not (value == "" and operator in {":-", ":="}):
+            return value
+        if name in self.ctx.variables and value is None:
+            return None  # assigned a value computed at run time: the default may not apply
+        if (
+            operator is not None
+            and default is not None
+            and "$" not in default
+            and "`" not in default
+        ):
             return _unescape_word(default)
         return None
 
@@ -623,9 +767,7 @@ class _Walker:
         if name == "pwd" and not args:
             return self.ctx.cwd
         if name == "git" and args == ["rev-parse", "--show-toplevel"]:
-            cwd, project = self.ctx.cwd, self.ctx.project
-            inside = cwd is not None and project is not None and lexical_inside(cwd, project)
-            return project if inside else None
+            return self._substituted_toplevel()
         if name in {"find", "ls"}:
             return rules.listing_glob([argv], self.ctx)
         if (name, *args[:-1]) in _LOOKUPS and len(args) >= 1 and "/" not in args[-1]:
@@ -634,7 +776,21 @@ class _Walker:
             return " ".join(args).rstrip("\n")
         if name == "printf" and args and "%" not in args[0] and "\\" not in args[0]:
             return args[0].rstrip("\n")
+        if name == "git" and args in _GIT_DIR_QUERIES:
+            top = self._substituted_toplevel()
+            return None if top is None else posixpath.join(top, ".git")
+        if name in _PRINTERS:
+            from ondas.guards.bash_outputs import printed
+
+            return printed([name, *args])
         return None
+
+    def _substituted_toplevel(self) -> str | None:
+        """The project, when the shell is inside it (what ``git rev-parse --show-toplevel``
+        prints there)."""
+        cwd, project = self.ctx.cwd, self.ctx.project
+        inside = cwd is not None and project is not None and lexical_inside(cwd, project)
+        return project if inside else None
 
 
 _TOOL_DIRS = {
@@ -664,6 +820,20 @@ _TOOL_DIRS = {
 ``$(go env GOPATH)``): a stand-in directory of the same kind (``~``: the home, ``.``: the
 working directory), so ``$(npm bin)/eslint .`` is judged as the ``eslint`` it runs."""
 
+_GIT_DIR_QUERIES = (
+    ["rev-parse", "--git-dir"],
+    ["rev-parse", "--absolute-git-dir"],
+    ["rev-parse", "--git-common-dir"],
+)
+"""Substitutions that print the project's git directory (``"$(git rev-parse --git-dir)/
+index.lock"``), judged as ``.git`` at the top of the project."""
+
+_PRINTERS = rules.word_set(
+    "date basename dirname nproc whoami id hostname uname uuidgen getconf git"
+)
+"""Programs some of whose invocations print a value of a known shape
+(:mod:`ondas.guards.bash_outputs`)."""
+
 _LOOKUPS = frozenset({("which",), ("command", "-v"), ("type", "-P"), ("type", "-p")})
 """Substitutions that print where PATH finds a program: running their output runs it."""
 
@@ -682,8 +852,10 @@ def _prefix_of_builtin(node: Node) -> bool:
 
 
 def _mktemp_path(args: list[Word]) -> str | None:
-    """Where ``mktemp ARGS`` creates its file: a placeholder under the temp directory it uses."""
+    """Where ``mktemp ARGS`` creates its file: a placeholder under the temp directory it uses,
+    or the template when it names a directory (``mktemp /tmp/out.XXXX``)."""
     base = "/tmp"
+    template: str | None = None
     for i, arg in enumerate(args):
         value = arg.value
         if value is None:
@@ -697,7 +869,9 @@ def _mktemp_path(args: list[Word]) -> str | None:
             and (i == 0 or args[i - 1].value not in {"-p", "--tmpdir"})
             and "/" in value
         ):
-            return None
+            template = value  # ``mktemp /tmp/out.XXXX``, ``mktemp build/x.XXXX``: made there
+    if template is not None:
+        return template if base == "/tmp" else None
     if not base.startswith("/"):
         return None
     return posixpath.join(base, "mktemp.XXXXXXXX")
@@ -712,6 +886,19 @@ def _descendants(node: Node, kind: str) -> Iterator[Node]:
 
 def _is_ifs(node: Node) -> bool:
     return re.fullmatch(r"\$\{?IFS\}?", _text(node)) is not None
+
+
+_SHELL_HOOKS = rules.word_set(
+    "command_not_found_handle command_not_found_handler precmd preexec chpwd periodic "
+    "zshexit zshaddhistory"
+)
+"""Functions the shell itself runs when something happens (a missing command, a prompt, a
+directory change; bash's and zsh's), and zsh's ``TRAP*``: a call the line never writes."""
+
+
+def _run_by_the_shell(name: Node) -> bool:
+    text = _text(name)
+    return text in _SHELL_HOOKS or text.startswith("TRAP")
 
 
 def _fork_bomb(node: Node) -> Verdict:

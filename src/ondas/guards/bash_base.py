@@ -83,8 +83,14 @@ class Ctx:
         self.seen: set[str] = set()
         self.written: dict[str, str | None] = {}
         """Files this command line writes, by absolute path: their text, None when unknown."""
-        self.functions: set[str] = set()
-        """Shell functions this command line defines; their bodies are checked where defined."""
+        self.traps: list[str] = []
+        """Trap commands and exported functions this command line sets: they run later (when
+        the shell exits, in a child shell), with the variables and working directory of then,
+        so they are checked again at the end."""
+        self.functions: dict[str, tuple[str, bool]] = {}
+        """Functions this command line defines: their body, and whether it passed where it was
+        defined (a body refused only for a value unknown there, ``cleanup() { rm -rf "$tmp";
+        }``, is checked again where it is called, with the values then)."""
         self.aliases: dict[str, str] = {}
         """Aliases this command line defines (bash expands them in scripts with
         ``expand_aliases``; the guard always does, which errs on the side of checking)."""
@@ -557,6 +563,28 @@ def _is_temp_name(part: str) -> bool:
     )
 
 
+def git_lock_file(value: str, ctx: Ctx) -> bool:
+    """``value`` names only lock files inside the project's git directory (``.git/index.lock``,
+    ``.git/refs/heads/*.lock``): git writes ``NAME.lock`` beside the file it changes and renames
+    it over the file when done, so a lock left by a killed git process only stops git, and
+    deleting it is the fix git itself prints. No ref, object or config is named ``*.lock``
+    (git refuses ref names ending in ``.lock``), so the rest of ``.git`` stays protected."""
+    if ctx.project is None or ctx.cwd is None or value.startswith("~"):
+        return False
+    path = posixpath.normpath(posixpath.join(ctx.cwd, value))
+    if not lexical_inside(path, ctx.project):
+        return False
+    parts = posixpath.relpath(path, ctx.project).split("/")
+    last = parts[-1]
+    return (
+        len(parts) > 1
+        and parts[0] == ".git"
+        and last.endswith(".lock")
+        and len(last) > len(".lock")
+        and not any(_GLOB.search(p) for p in parts[:-1])
+    )
+
+
 def _names_a_file(path: str) -> bool:
     """``path`` ends in a name with a file's extension (``package-lock.json``, ``*.log``; not
     ``src``, ``.config``, ``*`` or ``./``)."""
@@ -634,6 +662,8 @@ def rm_targets(targets: Sequence[Word], recursive: bool, ctx: Ctx, seg: str) -> 
         if target.value is None:
             return block("rm-unknown-target", seg, "the deletion target is computed at run time")
         where = classify(target.value, ctx)
+        if where == "protected" and git_lock_file(target.value, ctx):
+            continue  # a stale ``.git/index.lock``: git's own advice is to delete it
         rule = {
             "root": "rm-root",
             "root-glob": "rm-root-glob",

@@ -24,6 +24,7 @@ from ondas.guards.bash_base import (
     classify,
     diff_writes,
     flag_set,
+    git_lock_file,
     options_end,
     positionals,
     register,
@@ -606,6 +607,7 @@ def _find_delete(
     values = [a.value for a in args]
     names = [values[k + 1] for k, v in enumerate(values[:-1]) if v in {"-name", "-iname"}]
     temp_names = bool(names) and all(n is not None and temp_pattern(n) for n in names)
+    git_locks = False
     if find_deletes(args) and not temp_names:
         roots = []
         for word in args:
@@ -613,10 +615,22 @@ def _find_delete(
                 break
             if word.value not in {"-H", "-L", "-P"}:
                 roots.append(word)
-        verdict = rm_targets(roots or [Word(".", ".")], True, ctx, seg)
-        if not verdict.allowed:
-            return verdict
-    if temp_names and names:
+        roots = roots or [Word(".", ".")]
+        locks = [
+            posixpath.join(r.value, n) for r in roots for n in names if r.value and n is not None
+        ]
+        only_names = not any(v in {"-o", "-or", "!", "-not", ","} for v in values)
+        git_locks = (  # ``find .git -name '*.lock' -delete`` deletes only git's stale locks
+            bool(names)
+            and only_names
+            and len(locks) == len(roots) * len(names)
+            and all(git_lock_file(lock, ctx) for lock in locks)
+        )
+        if not git_locks:
+            verdict = rm_targets(roots, True, ctx, seg)
+            if not verdict.allowed:
+                return verdict
+    if (temp_names or git_locks) and names:
         root_args = [
             Word(posixpath.join(a.value, str(names[0])), a.text)
             if a.value is not None and not a.value.startswith("-") and k < _first_option(args)
@@ -819,12 +833,15 @@ SYSTEM_READS: dict[str, tuple[bool, frozenset[str], frozenset[str]]] = {
         frozenset(),
     ),
     "ifconfig": (True, word_set("-a -l -s -v"), frozenset()),
+    "arp": (True, word_set("-a -n -e -v -i --all --numeric --verbose --device"), frozenset()),
+    "nvram": (True, word_set("-p -x -xp -px"), frozenset()),
 }
 """The forms of machine-configuration tools that only read: ``(bare, options, verbs)`` —
 whether the bare command reads (``mount`` lists the mounts), the options that only select or
 print (a ``*`` ends a prefix: ``--list-*``), and the verbs that read (``ufw status``). Any
-other option, a ``NAME=VALUE`` setting (``sysctl kern.x=1``), or for ``mount`` and
-``ifconfig`` more than a listing's words, changes the machine."""
+other option, a ``NAME=VALUE`` setting (``sysctl kern.x=1``, ``nvram boot-args=-v``), or for
+``mount`` and ``ifconfig`` more than a listing's words, changes the machine; a bare name reads
+it (``sysctl vm.swappiness``, ``nvram StartupMute``, ``arp HOST``)."""
 
 
 def _reads_system(name: str, args: list[Word]) -> bool:
@@ -847,7 +864,7 @@ def _reads_system(name: str, args: list[Word]) -> bool:
             )
         )
     positional_ok = {"mount": 0, "ifconfig": 1, "sysctl": 99}.get(name, 99)
-    takes_value = {"-t", "--types", "--table", "--zone"}
+    takes_value = {"-t", "--types", "--table", "--zone", "-i", "--device"}
     loose = 0
     previous = ""
     for word in words:
@@ -876,7 +893,7 @@ def _system_change(
 
 register(
     "mount umount iptables ip6tables nft ufw firewall-cmd sysctl modprobe insmod rmmod swapoff "
-    "ifconfig",
+    "ifconfig arp nvram",
     _system_change,
 )
 register(

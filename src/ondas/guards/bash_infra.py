@@ -6,6 +6,7 @@ import os
 import posixpath
 
 from ondas.guards.bash_base import (
+    HANDLERS,
     Ctx,
     Stdin,
     Word,
@@ -174,6 +175,10 @@ def _global_installers(
         if name == "cargo" and first not in {"install", "uninstall"}:
             return ALLOW
         if first in verbs:
+            return block(rule, seg, reason)
+        return ALLOW
+    if name == "composer":  # ``composer install`` fills the project's vendor/
+        if first == "global" or any(v in {"-g", "--global"} for v in values):
             return block(rule, seg, reason)
         return ALLOW
     if name == "go" and first == "install":
@@ -460,10 +465,23 @@ def _guarded_db(db: str, ctx: Ctx) -> str | None:
 register(" ".join(sorted(_SYSTEM_PACKAGERS)), _system_packages)
 register("pip", pip_rule)
 register("uv", _uv)
-register("npm pnpm bun yarn cnpm gem pipx cargo conda mamba micromamba go", _global_installers)
+register(
+    "npm pnpm bun yarn cnpm gem pipx cargo conda mamba micromamba go composer", _global_installers
+)
 register("kubectl oc", _kubectl)
 register("terraform tofu terragrunt pulumi", _terraform)
 register("helm", _helm)
 register("docker podman nerdctl", _docker)
+
+
+def _compose(
+    name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
+) -> Verdict:
+    """``docker-compose ...`` is ``docker compose ...``: the same rules, in both modes."""
+    engine = name.split("-", 1)[0]
+    return HANDLERS[engine](engine, [Word("compose", "compose"), *args], ctx, depth, seg, s)
+
+
+register("docker-compose podman-compose nerdctl-compose", _compose)
 register("aws gcloud az gsutil", _cloud)
 register("sqlite3 sqlite", _sqlite)

@@ -39,7 +39,8 @@ KNOWN_SAFE = word_set(
     "uvicorn gunicorn whereis git-lfs pipenv pixi rye bundle "
     "bundler devbox direnv ss netstat lsblk tokei cloc ncdu stern pg_dump pg_dumpall mysqldump "
     "rspec act ansible-lint ansible-inventory ansible-doc ansible-config tmux screen "
-    "journalctl dmesg "
+    "journalctl dmesg : let shopt unalias disown times dirs mapfile readarray caller suspend "
+    "logout "
     # build, test and lint tools of ecosystems the list first missed (JS bundlers and test
     # runners, Apple, Elixir, Ruby, Python security scanners, IaC linters); not tools that
     # install globally (``dart pub global``) or run any tool (``xcrun``)
@@ -54,7 +55,19 @@ KNOWN_SAFE = word_set(
     # offline linters, formatters, compilers and doc builders that write only their outputs
     "gitleaks detect-secrets cppcheck clang-format clang-tidy cpplint protoc sass postcss "
     "tailwindcss terser babel swc mdbook zola typedoc jsdoc doxygen asciidoctor magick "
-    "optipng pngquant svgo exiftool ghc syft"
+    "optipng pngquant svgo exiftool ghc syft "
+    # round 6b: read-only viewers and diffs, Go and JS analysers, build tools that run only the
+    # project's own build files, doc, changelog and release-note builders, spell checkers; not
+    # compiler wrappers that run any command (``ccache``, ``sccache``), tools with a publish or
+    # deploy verb (``maturin``, ``wasm-pack``, ``ng``, ``docusaurus``) or a ``run CMD`` verb
+    # (``foreman``, ``honcho``), nor editors of files in place given any path (``sd``), nor
+    # ``ldd``, which may run the program it inspects
+    "apt-cache getfacl lsattr diff3 colordiff icdiff difft csvlook gron htmlq xq fx "
+    "staticcheck gofumpt goimports revive errcheck mockgen air bazelisk ant dune zig "
+    "envsubst msgfmt msgmerge xgettext knip depcheck madge size-limit commitlint "
+    "vue-cli-service vitepress pdoc sphinx-autobuild regendoc git-cliff towncrier virtualenv "
+    "pyproject-build check-manifest bump2version bumpversion codespell typos cspell vale "
+    "tensorboard ctags cscope lsb_release findmnt pr"
 )
 
 KNOWN_BY_VERB = word_set(
@@ -77,9 +90,29 @@ CHANGING_OPTIONS = {
 
 READ_OPTIONS = {
     "ansible-playbook": word_set("--check -C --syntax-check --list-hosts --list-tasks --list-tags"),
-    "nvram": word_set("-p -xp -px"),
 }
 """Options that make a service CLI without sub-commands only read (a dry run, a listing)."""
+
+_CTL_SHOWING = word_set("--no-pager --no-legend --all -a --full -l --no-ask-password")
+_IP_SHOWING = word_set(
+    "-4 -6 -0 -br -brief -c -color --color -s -stats -d -details -j -json -p -pretty -o "
+    "-oneline -h -human -N -resolve"
+)
+DEFAULT_VERBS = {
+    "hostnamectl": (1, "status", _CTL_SHOWING),
+    "timedatectl": (1, "status", _CTL_SHOWING),
+    "localectl": (1, "status", _CTL_SHOWING),
+    "resolvectl": (1, "status", _CTL_SHOWING),
+    "loginctl": (1, "list", _CTL_SHOWING),
+    "networkctl": (1, "list", _CTL_SHOWING),
+    "busctl": (1, "list", _CTL_SHOWING),
+    "ip": (2, "show", _IP_SHOWING),
+    "bridge": (2, "show", _IP_SHOWING),
+}
+"""The verb a CLI runs when the command line gives fewer than ``depth`` sub-command words and
+only options that select what is shown: ``hostnamectl`` is ``hostnamectl status``, ``ip addr``
+is ``ip addr show``; not with another option (``ip -batch FILE`` runs the file's commands,
+``hostnamectl -H HOST`` reaches another machine)."""
 
 
 SERVICE_CLIS = word_set(
@@ -139,7 +172,9 @@ READ_NOUNS = word_set(
 ``vault audit list``): they do not end the sub-command path."""
 RUNS_COMMAND = word_set("exec run ssh shell attach console execute eval")
 """Verbs after which the words are a command run elsewhere (``docker exec web rm x``)."""
-READ_OPTION_VERBS = word_set("--list --describe --version --help -h --status --info --show")
+READ_OPTION_VERBS = word_set(
+    "--list --describe --version --help -h --status --info --show --status-all"
+)
 """Options that are a CLI's verb when it has no sub-commands (``kafka-topics --list``)."""
 DRY_RUN = word_set("--dry-run --dryrun -n --check --plan --whatif --what-if")
 PRINTS_ONLY = word_set("--dry-run --dryrun --whatif --what-if")
@@ -184,6 +219,14 @@ def unknown_program(
     if jar is not None:
         name, args = jar  # ``java -jar tool.jar delete-job x`` is tool.jar's verb
     verbs = _verbs(args)
+    default = DEFAULT_VERBS.get(name)
+    if (
+        default is not None
+        and len(verbs) < default[0]
+        and None not in verbs
+        and all(a.value in default[2] for a in args if (a.value or "-").startswith("-"))
+    ):
+        verbs = [*verbs, default[1]]  # ``ip addr`` shows, ``hostnamectl`` prints its status
     if name in SERVICE_CLIS or name not in KNOWN_SAFE or jar is not None:
         verdict = destroying(name, args, segment)
         if verdict.allowed and name not in KNOWN_SAFE:
@@ -203,8 +246,6 @@ def unknown_program(
         return block("system-change", segment, f"{name} with these options changes the machine")
     if not ctx.unattended or name in KNOWN_SAFE or name in KNOWN_BY_VERB:
         return ALLOW
-    if name in ctx.functions:
-        return ALLOW  # a function this line defined: its body was checked where it stands
     if (reads(verbs) and not verb_destroys(name)) or any(
         a.value in READ_OPTIONS.get(name, ()) for a in args
     ):
@@ -298,11 +339,16 @@ def destroying(name: str, args: list[Word], segment: str) -> Verdict:
     """Refuse a destroying sub-command (``volume rm``, ``apps:destroy``) or option
     (``--delete``). The sub-command path ends at the first verb that reads or writes: the
     words after it are its arguments (``docker exec web rm x`` runs ``rm`` in a container)."""
+    compose = compose_args(name, args)
+    if compose is not None:
+        return _compose_destroying(name, compose, segment)
     path: set[str] = set()
     for verb in _verbs(args):
         tokens = _tokens(verb)
         path |= tokens
         if destroys(tokens if "clear" not in tokens else path):  # ``queue clear``
+            if name in CONTAINER_ENGINES and verb == "prune":
+                return block("service-destroy", segment, SHARED_PRUNE.format(name=name))
             return block("service-destroy", segment, f"{name} {verb} destroys what it manages")
         options = DESTROYING_OPTIONS.get(verb or "")
         if options and any(a.value in options for a in args):
@@ -325,6 +371,63 @@ def destroying(name: str, args: list[Word], segment: str) -> Verdict:
             what = destroying_sql(sql_text(v))
             if what is not None:
                 return block("service-destroy", segment, f"{name} is given {what}")
+    return ALLOW
+
+
+CONTAINER_ENGINES = word_set("docker podman nerdctl")
+SHARED_PRUNE = (
+    "{name} prune deletes what every project on this machine keeps in {name} (stopped "
+    "containers, images, networks, build cache, volumes), not only this project's; `{name} "
+    "compose down` removes this project's own containers"
+)
+COMPOSE_VALUES = word_set(
+    "-f --file -p --project-name --profile --env-file --project-directory --ansi --progress "
+    "--parallel"
+)
+"""Compose's own options that take a value, written before its verb (``compose -f x.yml down``)."""
+COMPOSE_DESTROYING = {"down": word_set("-v --volumes --rmi"), "rm": word_set("-v --volumes")}
+"""Compose verbs that remove only the containers and networks the project's compose file
+defines (``compose up`` makes them again from the project's files), and destroy data only with
+these options (its named or anonymous volumes; ``--rmi``: images other projects may use)."""
+
+
+def compose_args(name: str, args: list[Word]) -> list[Word] | None:
+    """The words of a compose command after compose's own options (``docker compose -f x.yml
+    down -v`` gives ``down -v``), or None for any other command."""
+    if name in CONTAINER_ENGINES:
+        words = [a.value for a in args]
+        if "compose" not in words:
+            return None
+        k = words.index("compose")
+        if any(w is None or not w.startswith("-") for w in words[:k]):
+            return None  # ``docker run compose``: an image named compose, not the sub-command
+        args = args[k + 1 :]
+    elif not name.endswith("-compose"):
+        return None
+    k = 0
+    while k < len(args) and (args[k].value or "").startswith("-"):
+        k += 2 if args[k].value in COMPOSE_VALUES else 1
+    return args[k:]
+
+
+def _compose_destroying(name: str, args: list[Word], segment: str) -> Verdict:
+    """``compose down`` and ``compose rm`` remove the project's own containers: ordinary work,
+    unless they also delete volumes (data) or images; any other destroying verb is refused."""
+    verb = args[0].value if args else None
+    options = COMPOSE_DESTROYING.get(verb or "")
+    if options is None:
+        return destroying(name + " compose", args, segment) if args else ALLOW
+    for word in args[1:]:
+        v = word.value or ""
+        key = v.split("=", 1)[0]
+        cluster = v.startswith("-") and not v.startswith("--") and "v" in v[1:]
+        if key in options or cluster:
+            return block(
+                "service-destroy",
+                segment,
+                f"{name} compose {verb} with {v} deletes data or images, not only this "
+                "project's containers",
+            )
     return ALLOW
 
 
@@ -413,7 +516,12 @@ def _option_reads(args: list[Word]) -> bool:
     verbs = [_dash_verb(o) for o in options]
     if "change" in verbs:
         return False
-    return "read" in verbs or any(o in READ_OPTION_VERBS or o in DRY_RUN for o in options)
+    return "read" in verbs or any(
+        o in READ_OPTION_VERBS
+        or o in DRY_RUN
+        or (o.startswith("--") and o[2:] in READ_VERBS - READ_NOUNS)
+        for o in options
+    )  # ``scutil --get NAME``, ``tool --print``; not ``--show-output``, an option of any verb
 
 
 DASH_READS = ("get", "list", "read", "search", "show", "print", "describe", "status", "info")

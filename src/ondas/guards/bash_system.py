@@ -596,6 +596,7 @@ def _alias(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin
                 return verdict
             ctx.aliases[alias] = value
     if name == "trap" and args and args[0].value:
+        ctx.traps.append(args[0].value)
         return ctx.check_source(args[0].value, ctx, depth + 1)
     return ALLOW
 

@@ -1,0 +1,153 @@
+"""What a harmless command prints, for the substitutions that use it (``$(date +%F)``).
+
+``touch "build-$(date +%s).log"`` or ``cd "$(dirname "$f")"`` writes or moves where the output
+says; the guard judges the path with the output standing in. A command here changes nothing
+and prints a value of a known shape: ``basename`` and ``dirname`` of a static path print what
+they compute; ``date`` prints its format with each conversion replaced by a sample of the same
+shape (digits for digits, ``12/04/26`` for ``%D``); identity and machine queries print a name
+or a number (a user name has no ``/``). Anything else, or an option not listed, is unknown.
+Loaded only when a command line holds such a substitution.
+"""
+
+from __future__ import annotations
+
+import posixpath
+
+from ondas.guards.lazy_re import LazyPattern, re
+
+DATE_SAMPLES = {
+    "Y": "2026", "C": "20", "y": "26", "G": "2026", "g": "26", "m": "12", "d": "04", "e": " 4",
+    "j": "338", "H": "12", "k": "12", "I": "12", "l": "12", "M": "00", "S": "00", "s": "4242",
+    "N": "000000000", "u": "4", "w": "4", "U": "48", "W": "48", "V": "49", "a": "Thu",
+    "A": "Thursday", "b": "Dec", "h": "Dec", "B": "December", "p": "PM", "P": "pm", "z": "+0000",
+    "Z": "UTC", "F": "2026-12-04", "T": "12:00:00", "R": "12:00", "r": "12:00:00 PM",
+    "D": "12/04/26", "x": "12/04/26", "X": "12:00:00", "c": "Thu Dec  4 12:00:00 2026",
+    "n": "\n", "t": "\t", "%": "%", "q": "4",
+}  # fmt: skip
+"""A sample of what each ``date`` conversion prints (in the C locale): the shape that counts."""
+
+_CONVERSION = LazyPattern(r"%[-_0^#]?[0-9]*:{0,3}(.)")
+_DATE_OPTIONS = frozenset({"-u", "--utc", "--universal"})
+_DATE_VALUED = frozenset({"-d", "--date", "-r", "--reference"})
+
+PRINTS = {
+    ("nproc",): "4",
+    ("whoami",): "agent",
+    ("id", "-u"): "1000",
+    ("id", "-g"): "1000",
+    ("id", "-un"): "agent",
+    ("id", "-gn"): "agent",
+    ("id", "-u", "-n"): "agent",
+    ("hostname",): "host",
+    ("hostname", "-s"): "host",
+    ("uname",): "Linux",
+    ("uname", "-s"): "Linux",
+    ("uname", "-m"): "x86_64",
+    ("uname", "-r"): "6.1.0-amd64",
+    ("uname", "-n"): "host",
+    ("uname", "-sm"): "Linux x86_64",
+    ("uuidgen",): "0a1b2c3d-0000-4000-8000-000000000000",
+    ("getconf", "_NPROCESSORS_ONLN"): "4",
+    ("git", "rev-parse", "HEAD"): "0a1b2c3d4e5f60718293a4b5c6d7e8f901234567",
+    ("git", "rev-parse", "--short", "HEAD"): "0a1b2c3",
+    ("git", "rev-parse", "--verify", "HEAD"): "0a1b2c3d4e5f60718293a4b5c6d7e8f901234567",
+}
+"""Commands that print one value of a fixed shape, which the agent cannot choose: numbers, user
+and host names, commit ids. Not branch or tag names: the agent names them, and a branch may be
+called ``x;reboot`` (git allows ``;``), which ``sh -c "$(git branch --show-current)"`` runs."""
+
+
+def printed(values: list[str]) -> str | None:
+    """What ``values`` (a command and its static words) prints, without its final newline, or
+    None when that is not known here."""
+    known = PRINTS.get(tuple(values))
+    if known is not None:
+        return known
+    name, args = values[0], values[1:]
+    if name == "date":
+        return _date(args)
+    if name == "basename":
+        return _basename(args)
+    if name == "dirname" and args and not any(a.startswith("-") for a in args):
+        return "\n".join(_dirname(a) for a in args)
+    return None
+
+
+def _dirname(path: str) -> str:
+    """What ``dirname PATH`` prints: ``a/b/`` gives ``a``, ``a`` gives ``.``, ``/a`` gives ``/``."""
+    if not path.strip("/"):
+        return "/" if path else "."
+    head = posixpath.dirname(path.rstrip("/")).rstrip("/")
+    if head:
+        return head
+    return "/" if path.startswith("/") else "."
+
+
+def _date(args: list[str]) -> str | None:
+    """``date [-u] [-d WHEN] [+FORMAT]``: the format with each conversion sampled; ``date
+    -s`` (which sets the clock) and unknown options are not known."""
+    out = "Thu Dec  4 12:00:00 UTC 2026"
+    k = 0
+    while k < len(args):
+        arg = args[k]
+        if arg.startswith("+"):
+            formatted = _date_format(arg[1:])
+            if formatted is None:
+                return None
+            out = formatted
+        elif arg in _DATE_VALUED:
+            k += 1
+        elif arg.startswith(("-I", "--iso-8601")):
+            date_only = arg in {"-I", "-Idate", "--iso-8601", "--iso-8601=date"}
+            out = "2026-12-04" if date_only else "2026-12-04T12:00:00+00:00"
+        elif not arg.startswith(("--date=", "--reference=")) and arg not in _DATE_OPTIONS:
+            return None
+        k += 1
+    return out
+
+
+def _date_format(text: str) -> str | None:
+    unknown: list[str] = []
+
+    def sample(match: re.Match[str]) -> str:
+        letter = match.group(1)
+        if letter not in DATE_SAMPLES:
+            unknown.append(letter)
+            return ""
+        return DATE_SAMPLES[letter]
+
+    out = _CONVERSION.sub(sample, text)
+    return None if unknown else out
+
+
+def _basename(args: list[str]) -> str | None:
+    """``basename PATH [SUFFIX]``, ``basename -s SUFFIX PATH...``, ``basename -a PATH...``."""
+    suffix = ""
+    paths: list[str] = []
+    many = False
+    k = 0
+    while k < len(args):
+        arg = args[k]
+        if arg in {"-s", "--suffix"} and k + 1 < len(args):
+            suffix, many = args[k + 1], True
+            k += 1
+        elif arg.startswith("--suffix="):
+            suffix, many = arg.split("=", 1)[1], True
+        elif arg in {"-a", "--multiple"}:
+            many = True
+        elif arg.startswith("-") and arg != "-":
+            return None
+        else:
+            paths.append(arg)
+        k += 1
+    if not many and len(paths) == 2:
+        paths, suffix = paths[:1], paths[1]
+    if not paths or (not many and len(paths) != 1):
+        return None
+    names = []
+    for path in paths:
+        name = posixpath.basename(path.rstrip("/")) or ("/" if path.startswith("/") else "")
+        if suffix and name != suffix and name.endswith(suffix):
+            name = name[: -len(suffix)]
+        names.append(name)
+    return "\n".join(names)
