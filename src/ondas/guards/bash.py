@@ -531,6 +531,12 @@ class _Walker:
                 return rules.block(
                     "read-credentials", _short(_text(node)), "reading a credential store"
                 )
+            if (
+                "<" in operators
+                and word.value is not None
+                and rules.state_store(word.value, self.ctx)
+            ):
+                return rules.block("state-read", _short(_text(node)), "reading the ondas store")
             return ALLOW
         if destination.type == "number" and operators & {">&", "&>", "<&"}:
             return ALLOW

@@ -197,6 +197,29 @@ def check_argv(
         verdict = written_script(head.value, ctx, depth, segment)
         if not verdict.allowed:
             return verdict
+    verdict = _judged(head.value, name, args, ctx, depth, segment, stdin)
+    if verdict.allowed and name not in _LISTS_ONLY:
+        store = next((w.value for w in args if w.value and state_store(w.value, ctx)), None)
+        if store is not None:  # a write to it has its own rule, which spoke first
+            return block(
+                "state-read",
+                segment,
+                f"{name} is given {store!r}: the ondas store (audit log, token hashes) is the "
+                "runtime's; the agent reads its run through ondas's read commands",
+            )
+    return verdict
+
+
+def _judged(
+    spelled: str,
+    name: str,
+    args: list[Word],
+    ctx: Ctx,
+    depth: int,
+    segment: str,
+    stdin: Stdin | None,
+) -> Verdict:
+    """The verdict of the rules on one command named ``name`` (spelled ``spelled``)."""
     if name not in KEY_USERS:
         for word in args:
             if word.value is not None and credential_file(word.value):
@@ -213,13 +236,13 @@ def check_argv(
     if handler is None and interpreter:
         handler = HANDLERS.get("python")
     if handler is None:
-        if project_program(head.value, ctx):
+        if project_program(spelled, ctx):
             from ondas.guards.bash_known import destroying
 
             return destroying(name, args, segment)  # ``./manage.py flush``
         from ondas.guards.bash_known import unknown_program
 
-        return unknown_program(name, args, ctx, segment, stdin, head.value)
+        return unknown_program(name, args, ctx, segment, stdin, spelled)
     if name not in PASS_THROUGH and _help_or_dry_run(args):
         return ALLOW
     return handler(name, args, ctx, depth, segment, stdin)
@@ -240,6 +263,19 @@ KEY_USERS = word_set(
 ``chmod 600 ~/.ssh/id_rsa``, ``test -f``); deleting one is the deletion rules' business."""
 
 
+_STATE_STORE = (".ondas/state.db", ".ondas/state.db-wal", ".ondas/state.db-shm")
+
+
+def state_store(value: str, ctx: Ctx) -> bool:
+    """Whether ``value`` names the project's ondas store (its token hashes and audit log),
+    which the sandbox keeps unreadable (``denyRead``); the guard keeps it so without one."""
+    if "state.db" not in value or ctx.project is None:
+        return False
+    base = ctx.cwd or ctx.project
+    path = posixpath.normpath(posixpath.join(base, value.split("=", 1)[-1]))
+    return any(path == posixpath.join(ctx.project, name) for name in _STATE_STORE)
+
+
 def credential_file(value: str) -> bool:
     """Whether ``value`` (an argument, or code handed to an interpreter) names a credential
     store under a home directory: private keys (not ``*.pub``, ``known_hosts`` or ``config``),
@@ -247,6 +283,8 @@ def credential_file(value: str) -> bool:
     return "/." in value and _CREDENTIALS.search(value) is not None
 
 
+_LISTS_ONLY = frozenset({"ls", "stat", "du", "test", "[", "[["})
+"""Programs that look at a file's name and metadata, not its contents."""
 LINE_FILTERS = word_set("grep egrep fgrep rg head tail sort uniq")
 """Programs that pass on whole lines of their input or drop them (without ``-o``)."""
 _FIND_PRINTS = word_set(
