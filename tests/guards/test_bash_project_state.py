@@ -72,6 +72,29 @@ def test_copying_files_into_project_directories_passes(command: str) -> None:
     assert check(command, unattended=True).allowed
 
 
+@pytest.mark.parametrize(
+    "command",
+    [
+        "cat .ondas/state.db",
+        "sqlite3 -readonly .ondas/state.db .tables",
+        "cp .ondas/state.db /tmp/copy.db",
+        "strings < .ondas/state.db",
+        "cd .ondas && xxd state.db-wal | head",
+    ],
+)
+def test_the_ondas_store_is_unreadable_as_the_sandbox_keeps_it(command: str) -> None:
+    for unattended in (False, True):
+        verdict = check(command, unattended=unattended)
+        assert verdict.rule == "state-read", (command, verdict.rule)
+        assert verdict.category == "control"
+
+
+def test_a_write_to_the_store_keeps_its_own_rule_and_listing_it_passes() -> None:
+    assert check("sqlite3 .ondas/state.db 'DELETE FROM events'").rule == "state-tamper"
+    assert check("ls -la .ondas/state.db", unattended=True).allowed
+    assert check("cat .ondas/report.md", unattended=True).allowed
+
+
 SETTINGS_DIFF = "--- a/.claude/settings.json\n+++ b/.claude/settings.json\n@@ -1 +1 @@\n-{}\n+{}\n"
 SOURCE_DIFF = "--- a/src/app.py\n+++ b/src/app.py\n@@ -1 +1 @@\n-a = 1\n+a = 2\n"
 
