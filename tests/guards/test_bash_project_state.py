@@ -110,9 +110,10 @@ SOURCE_DIFF = "--- a/src/app.py\n+++ b/src/app.py\n@@ -1 +1 @@\n-a = 1\n+a = 2\n
         "tar -xzf hooks.tgz -C .git hooks",
         "tar xvfC ../hooks.tar .git",
         "git mv new-settings.json .claude/settings.json",
+        "yq -i '.hooks = {}' .claude/settings.json",
     ],
 )
-def test_files_a_patch_an_archive_or_git_mv_writes_are_judged_as_writes(command: str) -> None:
+def test_files_a_patch_an_archive_git_mv_or_yq_i_writes_are_judged_as_writes(command: str) -> None:
     assert check(command, unattended=True).rule == "write-protected-path"
 
 
@@ -127,6 +128,8 @@ def test_files_a_patch_an_archive_or_git_mv_writes_are_judged_as_writes(command:
         "tar xzf /opt/cache/deps.tgz",
         "tar -tf bundle.tar .claude",
         "git mv old.py new.py",
+        "yq -i '.version = \"2\"' chart/Chart.yaml",
+        "yq '.hooks' .claude/settings.json",
     ],
 )
 def test_patches_archives_and_moves_inside_the_project_pass(command: str) -> None:

@@ -574,6 +574,24 @@ def _patch(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin
     return ALLOW
 
 
+_YQ_VALUE = word_set(
+    "-o --output-format -p --input-format -I --indent --arg --argjson --from-file "
+    "--expression --front-matter --split-exp -s"
+)
+
+
+def _yq(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
+    """``yq -i EXPR FILE...`` rewrites each FILE in place: each is a write target."""
+    values = [a.value or "" for a in args]
+    if not any(
+        v in {"-i", "--inplace", "--in-place"} or re.fullmatch(r"-[a-zA-Z]*i", v) for v in values
+    ):
+        return ALLOW
+    operands = positionals(args, _YQ_VALUE)
+    files = operands if "--expression" in values or "--from-file" in values else operands[1:]
+    return write_all(files, ctx, seg)
+
+
 def _ln(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
     from ondas.guards.bash_system import _copy
 
@@ -807,6 +825,7 @@ register("openssl", _output_option(frozenset({"-out"})))
 register("ln", _ln)
 register("find", _find_delete)
 register("ondas", ondas_rule)
+register("yq", _yq)
 register(" ".join(sorted(CODING_AGENTS)), nested_agent)
 register("crontab at batch", _scheduler)
 register(

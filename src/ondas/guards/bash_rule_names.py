@@ -38,6 +38,6 @@ LAZY_RULE_NAMES = _names(
     "taskset tcsh tdnf tee telinit terraform terragrunt time timeout tmux tofu touch trap "
     "trash trash-put truncate twine ufw umount unbuffer uniq unlink unlzma unpigz unshare "
     "unxz unzip unzstd userdel uv uvx valgrind vault vgremove vi view vim vimdiff volta "
-    "watch watchexec wget wget2 winget wipe wipefs wsl xargs xvfb-run xz yarn yash yay yum "
-    "zip zsh zstd zypper"
+    "watch watchexec wget wget2 winget wipe wipefs wsl xargs xvfb-run xz yarn yash yay yq "
+    "yum zip zsh zstd zypper"
 )
