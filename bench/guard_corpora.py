@@ -11,8 +11,9 @@ were in its third (their figures since are tuned on); the second peer was held o
 4 and is tuned on since; the third peer (``peer:command-guard-js``) was held out until round 5
 and is tuned on since (its last held-out figures are in docs/guardrails.md); the fourth peer
 (``peer:dippy``) is held out whole: its rows print only with ``--held-out`` (once, at the end
-of a round) and ``--misses`` never prints its cases. The fifth and sixth peers
-(``peer:aegish``, ``peer:bash-guard``) are held out the same way.
+of a round) and ``--misses`` never prints its cases. The fifth peer (``peer:aegish``) was held
+out in round 6's first measure and is tuned on since round 6a; the sixth (``peer:bash-guard``)
+is held out as the fourth is.
 
 Modes: ``sandboxed`` is the default hook (Claude Code's OS sandbox on); ``unattended`` is an
 unattended run without the sandbox (``--no-sandbox``: unknown programs and undecidable
@@ -516,8 +517,8 @@ def aegish_corpora(gtfobins: str, harmless: str) -> list[Corpus]:
     ``ground_truth`` is ``ALLOW`` everyday; an entry without a string command, or with another
     ground truth, is skipped and counted."""
     owner = "peer:aegish"
-    blocked = Corpus("harmful (BLOCK) held-out", owner, True)
-    allowed = Corpus("everyday (ALLOW) held-out", owner, False)
+    blocked = Corpus("harmful (BLOCK)", owner, True)
+    allowed = Corpus("everyday (ALLOW)", owner, False)
     sources = (
         (gtfobins, blocked, "benchmark/data/gtfobins_commands.json", None),
         (harmless, allowed, "benchmark/data/harmless_commands.json", "ALLOW"),
@@ -695,8 +696,8 @@ SECTIONS = (
         "fourth",
     ),
     (
-        "fifth peer, aegish (GuidoBergman/SecBASH; read from a mirror for round 6, never tuned "
-        "against; all held out)",
+        "fifth peer, aegish (GuidoBergman/SecBASH; held out in round 6's first measure, tuned on "
+        "from round 6)",
         "fifth",
     ),
     (
@@ -709,7 +710,7 @@ SECTIONS = (
 )
 
 
-HELD_OUT_SECTIONS = frozenset({"fourth", "fifth", "sixth"})
+HELD_OUT_SECTIONS = frozenset({"fourth", "sixth"})
 """Peers held out whole: their rows print only with ``--held-out``, their cases never."""
 
 
