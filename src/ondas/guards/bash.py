@@ -321,7 +321,13 @@ class _Walker:
                 return Stdin("text", [], None)
             return Stdin("text", [], text if quoted else _unescape_heredoc(text))
         if child.type == "file_redirect" and any(c.type == "<" for c in child.children):
-            return Stdin("file", [], None)
+            destination = child.child_by_field_name("destination")
+            path = self._word(destination).value if destination is not None else None
+            return Stdin("file", [], path)
+        if child.type == "file_redirect" and any(c.type == "<&" for c in child.children):
+            destination = child.child_by_field_name("destination")
+            if destination is not None and _text(destination) in {"1", "2"}:
+                return Stdin("file", [], "/dev/tty")  # ``0<&1``: the session's terminal
         return None
 
     def _stage_argvs(self, stages: list[Node]) -> list[list[Word]]:
@@ -429,7 +435,7 @@ class _Walker:
             if child.type == "command_name":
                 inner = child.named_children
                 words.extend(self._expand(inner[0] if inner else child))
-            elif child.is_named:
+            elif child.is_named and not _descriptor(child):
                 words.extend(self._expand(child))
         parent = node.parent
         if parent is not None and parent.type == "redirected_statement":
@@ -661,6 +667,15 @@ def _mktemp_path(args: list[Word]) -> str | None:
     if not base.startswith("/"):
         return None
     return posixpath.join(base, "mktemp.XXXXXXXX")
+
+
+def _descriptor(node: Node) -> bool:
+    """A number written right before a redirection operator (``sh 0<&1``): bash reads it as
+    the file descriptor redirected, which the parser hangs on the command as an argument."""
+    return node.type == "number" and _SOURCE.get()[node.end_byte : node.end_byte + 1] in {
+        b"<",
+        b">",
+    }
 
 
 def _descendants(node: Node, kind: str) -> Iterator[Node]:

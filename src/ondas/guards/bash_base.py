@@ -189,15 +189,17 @@ def check_argv(
         verdict = written_script(head.value, ctx, depth, segment)
         if not verdict.allowed:
             return verdict
-    if name not in KEY_USERS:
+    uses_keys = name in KEY_USERS
+    if not uses_keys or name not in LOOKERS:
         for word in args:
-            if word.value is not None and credential_file(word.value):
-                return block(
-                    "read-credentials",
-                    segment,
-                    f"{name} is given {word.value[:80]!r}: a credential store outside the project "
-                    "(keys, cloud and registry tokens) is not the agent's to read or ship",
-                )
+            if word.value is not None and credential_file(word.value, system_only=uses_keys):
+                return _reads_credentials(name, word.value, segment)
+    if stdin is not None and stdin.kind == "pipe" and name in NAME_LIST_READERS:
+        from ondas.guards.bash_system import stdin_payloads
+
+        for text in stdin_payloads(stdin) or ():
+            if text is not None and credential_file(text):
+                return _reads_credentials(name, text, segment)
     interpreter = _is_interpreter(name)
     if interpreter or name in LAZY_RULE_NAMES:
         _load_rules()
@@ -224,19 +226,48 @@ _CREDENTIALS = LazyPattern(
     r"|pypirc\b|docker/+config\.json|kube/+config\b|config/+gh/+hosts\.yml"
     r"|claude/+\.credentials\.json|codex(?:/+auth\.json|/*(?=['\"\s);,]|$)))"
 )
+_SYSTEM_SECRETS = LazyPattern(
+    r"(?:^|[\s'\"=:(,<>@])/+(?:[^/\s'\"]*/+\.\./+)*(?:\.\./+)*"
+    r"(?:etc/+(?:(?:g?shadow-?|master\.passwd|security/+opasswd|krb5\.keytab"
+    r"|ssh/+ssh_host_\w+_key)(?=['\"\s);,]|$)|ssl/+private\b)"
+    r"|proc/+(?:self|\d+|\$\$|4242)/+environ\b)"
+)
+"""The machine's own secrets, spelled through ``..``, ``//``, ``file://``, ``if=`` or ``@``."""
 KEY_USERS = word_set(
     "ssh ssh-add ssh-keygen ssh-copy-id ssh-keyscan scp sftp gpg gpg2 gpg-agent git chmod "
     "chown ls test [ [[ stat rm echo printf"
 )
 """Programs that use a credential for its purpose or only look at the file (``ssh -i KEY``,
 ``chmod 600 ~/.ssh/id_rsa``, ``test -f``); deleting one is the deletion rules' business."""
+LOOKERS = word_set("ls test [ [[ stat chmod chown rm echo printf")
+"""The programs of :data:`KEY_USERS` that only look at a machine secret's file (none of them
+uses ``/etc/shadow`` for its purpose, as ``ssh -i`` uses a key: ``git diff`` reads it)."""
+NAME_LIST_READERS = word_set("cpio zip tar bsdtar gtar pax afio rsync")
+"""Programs that read the names of the files they copy or archive from standard input
+(``cpio -o``, ``zip -@``, ``tar -T -``, ``rsync --files-from=-``)."""
 
 
-def credential_file(value: str) -> bool:
+def _reads_credentials(name: str, value: str, segment: str) -> Verdict:
+    return block(
+        "read-credentials",
+        segment,
+        f"{name} is given {value[:80]!r}: a credential store outside the project (keys, cloud "
+        "and registry tokens, the machine's password hashes) is not the agent's to read or ship",
+    )
+
+
+def credential_file(value: str, *, system_only: bool = False) -> bool:
     """Whether ``value`` (an argument, or code handed to an interpreter) names a credential
     store under a home directory: private keys (not ``*.pub``, ``known_hosts`` or ``config``),
-    ``~/.gnupg``, cloud and registry tokens, Claude's and Codex's own credentials."""
-    return "/." in value and _CREDENTIALS.search(value) is not None
+    ``~/.gnupg``, cloud and registry tokens, Claude's and Codex's own credentials; or the
+    machine's own secrets: password hashes (``/etc/shadow``, ``gshadow``, BSD's
+    ``master.passwd``), SSH host keys, TLS private keys, Kerberos keytabs, and a process's
+    environment (``/proc/self/environ``), however the path is spelled (``/../etc/shadow``,
+    ``file:///etc/shadow``, ``if=``, ``@`` response files). ``system_only``: only the latter."""
+    if "/." in value and not system_only and _CREDENTIALS.search(value) is not None:
+        return True
+    hinted = "etc/" in value or "/environ" in value
+    return hinted and _SYSTEM_SECRETS.search(value) is not None
 
 
 LINE_FILTERS = word_set("grep egrep fgrep rg head tail sort uniq")

@@ -75,6 +75,12 @@ _PRINTED = LazyPattern(
     r"\.(?:info|debug|warning|error)|\bwarn)\s*\(?\s*[rbuf]?$"
 )
 """Code just before a string literal that prints it rather than running it."""
+_RUNS_PROGRAM = LazyPattern(
+    r"system|exec|spawn|popen|Popen|\bcall|\brun\b|execute|pty\.|ProcessBuilder|proc_open"
+    r"|passthru|callCommand|Command\(|%x|\bopen\s*\(\s*[\"']\||`|\bfork\b"
+)
+"""Calls that start a program from interpreter code (``os.execl``, ``system``, ``spawn``,
+``IO.popen``, ``pty.spawn``, ``ProcessBuilder``, backticks)."""
 _SHELLISH = LazyPattern(r"^\s*[A-Za-z_./~$-][\w./+~-]*(\s|$)")
 
 
@@ -122,7 +128,7 @@ def check_code(code: str, ctx: Ctx, depth: int, seg: str, *, whole: bool = True)
         _deleted_literals(code, ctx, seg),
         _lists(code, ctx, depth, seg),
         _strings(code, ctx, depth, seg),
-        _quiet_check(code, ctx, depth) if whole and len(code) <= 20_000 else ALLOW,
+        _quiet_check(code, ctx, depth, code) if whole and len(code) <= 20_000 else ALLOW,
     ):
         if not verdict.allowed:
             return verdict
@@ -181,7 +187,7 @@ def _lists(code: str, ctx: Ctx, depth: int, seg: str) -> Verdict:
             continue
         from shlex import quote
 
-        verdict = _quiet_check(" ".join(quote(i) for i in items), ctx, depth)
+        verdict = _quiet_check(" ".join(quote(i) for i in items), ctx, depth, code)
         if not verdict.allowed:
             return verdict
     return ALLOW
@@ -196,15 +202,18 @@ def _strings(code: str, ctx: Ctx, depth: int, seg: str) -> Verdict:
         if _PRINTED.search(code[max(0, match.start() - 40) : match.start()]):
             continue  # print("rm -rf /") shows the text; it runs nothing
         text = text.replace('\\"', '"').replace("\\'", "'").replace("\\n", "\n")
-        verdict = _quiet_check(text, ctx, depth)
+        verdict = _quiet_check(text, ctx, depth, code)
         if not verdict.allowed:
             return verdict
     return ALLOW
 
 
-def _quiet_check(text: str, ctx: Ctx, depth: int) -> Verdict:
-    """The bash guard's verdict on ``text``, where a parse error is not a refusal (prose)."""
+def _quiet_check(text: str, ctx: Ctx, depth: int, code: str = "") -> Verdict:
+    """The bash guard's verdict on ``text``, where a parse error is not a refusal (prose), nor
+    a shell started with no command unless ``code`` (where ``text`` stands) starts programs."""
     verdict = ctx.check_source(text, ctx, depth + 1)
     if verdict.rule in {"parse-error", "dynamic-command", "unknown-program"}:
         return ALLOW
+    if verdict.rule == "interactive-shell" and not _RUNS_PROGRAM.search(code):
+        return ALLOW  # ``which("bash")``: naming a shell starts none
     return verdict

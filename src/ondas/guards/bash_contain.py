@@ -148,6 +148,12 @@ def interpreter(
         verdict = write_all(files, ctx, seg)
         if not verdict.allowed:
             return verdict
+    if not codes and not script_seen:  # a REPL: its code comes from its input
+        from ondas.guards.bash_interactive import interactive
+
+        verdict = interactive(name, args, ctx, seg, s)
+        if not verdict.allowed:
+            return verdict
     return stdin_code(s, ctx, depth, seg, shell=False, code=not codes and not script_seen)
 
 

@@ -37,7 +37,7 @@ POLICY_RULES = _names(
 
 UNKNOWN_RULES = _names(
     "unknown-program dynamic-command parse-error nesting-too-deep too-long rm-unknown-target "
-    "write-unknown-target undecidable-payload bad-input"
+    "write-unknown-target undecidable-payload bad-input interactive-shell"
 )
 """Rules that refuse because the guard cannot tell what would run or where it would write."""
 
