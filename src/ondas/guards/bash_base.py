@@ -13,7 +13,7 @@ from __future__ import annotations
 import posixpath
 from collections.abc import Callable, Sequence
 
-from ondas.guards.bash_rule_names import LAZY_RULE_NAMES
+from ondas.guards.bash_rule_names import LAZY_RULE_NAMES, OPTION_RULE_NAMES
 from ondas.guards.lazy_re import LazyPattern, re
 from ondas.guards.paths import TEMP_ROOTS, lexical_inside, protected_reason
 from ondas.guards.verdict import ALLOW, Verdict
@@ -201,7 +201,7 @@ def check_argv(
             if text is not None and credential_file(text):
                 return _reads_credentials(name, text, segment)
     interpreter = _is_interpreter(name)
-    if interpreter or name in LAZY_RULE_NAMES:
+    if interpreter or name in LAZY_RULE_NAMES or _option_rule(name, args):
         _load_rules()
     handler = HANDLERS.get(name)
     if handler is None and interpreter:
@@ -214,7 +214,7 @@ def check_argv(
         from ondas.guards.bash_known import unknown_program
 
         return unknown_program(name, args, ctx, segment, stdin, head.value)
-    if name not in PASS_THROUGH and _help_or_dry_run(args):
+    if name not in PASS_THROUGH and name not in OPTION_RULE_NAMES and _help_or_dry_run(args):
         return ALLOW
     return handler(name, args, ctx, depth, segment, stdin)
 
@@ -245,6 +245,20 @@ uses ``/etc/shadow`` for its purpose, as ``ssh -i`` uses a key: ``git diff`` rea
 NAME_LIST_READERS = word_set("cpio zip tar bsdtar gtar pax afio rsync")
 """Programs that read the names of the files they copy or archive from standard input
 (``cpio -o``, ``zip -@``, ``tar -T -``, ``rsync --files-from=-``)."""
+
+
+def _option_rule(name: str, args: list[Word]) -> bool:
+    """A command whose only rule reads some of its options (``make --eval``, ``gcc -wrapper``)
+    and is given one of them (written whole, with ``=VALUE`` or, one-letter, with the value
+    attached)."""
+    options = OPTION_RULE_NAMES.get(name)
+    if options is None:
+        return False
+    for word in args:
+        v = word.value
+        if v is not None and v[:1] == "-" and (v.split("=", 1)[0] in options or v[:2] in options):
+            return True
+    return False
 
 
 def _reads_credentials(name: str, value: str, segment: str) -> Verdict:
@@ -406,7 +420,10 @@ COMMAND_VARIABLES = frozenset(
         "LESSCLOSE",
     ]
 )
-"""Environment variables whose value a program runs as a command."""
+"""Environment variables whose value a program runs as a command; so is any variable named
+for a pager or an editor (``CRASHPAGER``, ``SYSTEMD_PAGER``, ``KUBE_EDITOR``)."""
+CODE_VARIABLES = frozenset({"PERL5DB"})
+"""Environment variables whose value an interpreter runs as code (perl's debugger hook)."""
 
 _TAMPER_VARIABLES = LazyPattern(
     r"^(GIT_CONFIG_(PARAMETERS|COUNT|KEY_\d+|VALUE_\d+|GLOBAL|SYSTEM|NOSYSTEM)|GIT_DIR"
@@ -422,10 +439,16 @@ def check_assignment(name: str, value: str | None, ctx: Ctx, depth: int, seg: st
         return block(
             "env-injection", seg, f"{name} changes what git or every program loads and runs"
         )
-    if name in COMMAND_VARIABLES:
+    if name in COMMAND_VARIABLES or name.endswith(("PAGER", "EDITOR")):
         if value is None:
             return block("dynamic-command", seg, f"{name} set to a command computed at run time")
         return ctx.check_source(value, ctx, depth + 1)
+    if name in CODE_VARIABLES:
+        if value is None:
+            return block("dynamic-command", seg, f"{name} set to code computed at run time")
+        from ondas.guards.bash_code import check_code
+
+        return check_code(value, ctx, depth, seg)
     if ctx.unattended and name.lower() in PROXY_VARIABLES:
         return block(
             "network-proxy",

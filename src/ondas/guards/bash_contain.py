@@ -281,18 +281,9 @@ def _tar(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin |
         )
     )
     creating = "c" in letters or "r" in letters or "u" in letters or "--create" in values
-    for i, v in enumerate(values):
+    for i, v in enumerate(values):  # what its options run is a row of the runners table
         if v is None:
             continue
-        runs = _tar_runs(v, values[i + 1] if i + 1 < len(values) else None)
-        if runs is not None:
-            verdict = (
-                ctx.check_source(runs, ctx, depth + 1)
-                if runs
-                else block("dynamic-command", seg, "tar running a command computed at run time")
-            )
-            if not verdict.allowed:
-                return verdict
         target: Word | None = None
         if v in {"-C", "--directory"} and i + 1 < len(args):
             target = args[i + 1]
@@ -314,25 +305,6 @@ def _tar(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin |
             if not verdict.allowed:
                 return verdict
     return ALLOW
-
-
-def _tar_runs(value: str, following: str | None) -> str | None:
-    """The command a tar option runs (``--to-command``, ``--checkpoint-action=exec``, ``-I``)."""
-    for option in (
-        "--to-command",
-        "--use-compress-program",
-        "--info-script",
-        "--new-volume-script",
-    ):
-        if value == option:
-            return following or ""
-        if value.startswith(option + "="):
-            return value.split("=", 1)[1]
-    if value == "-I":
-        return following or ""
-    if value.startswith("--checkpoint-action=exec="):
-        return value.split("=", 2)[2]
-    return None
 
 
 def _sponge(
