@@ -91,6 +91,10 @@ _NETWORK_CALL = LazyPattern(
 )
 """Calls that open a network connection in the interpreters the guard reads."""
 _URL = LazyPattern(r"https?://[^\s'\"`)]+")
+_SOCKETISH = LazyPattern(
+    r"[Ss]ock|/inet[46]?/|listen|[Ss]erver|\bbind\s*\(|\.(?:tcp|udp)\s*\(|Net::|[\"'](?:net|dgram)[\"']"
+)
+"""Code that may open a socket or serve (:mod:`ondas.guards.bash_sockets` reads it)."""
 
 
 def check_code(code: str, ctx: Ctx, depth: int, seg: str, *, whole: bool = True) -> Verdict:
@@ -117,6 +121,12 @@ def check_code(code: str, ctx: Ctx, depth: int, seg: str, *, whole: bool = True)
             verdict = network_url(url, ctx, seg)
             if not verdict.allowed:
                 return verdict
+    if _SOCKETISH.search(code):
+        from ondas.guards.bash_sockets import code_sockets
+
+        verdict = code_sockets(code, ctx, seg)  # ``connect(("10.0.0.9", 9))``, ``bind(("", 80))``
+        if not verdict.allowed:
+            return verdict
     for verdict in (
         _paths(_RECURSIVE_DELETE, code, ctx, seg, "rm-recursive"),
         _paths(_DELETE, code, ctx, seg, "rm"),

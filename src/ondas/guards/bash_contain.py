@@ -62,6 +62,16 @@ def _family(name: str) -> str:
     return {"tsx": "node", "ts-node": "node"}.get(name, name)  # TypeScript runners are node
 
 
+def _serves(family: str, values: list[str | None]) -> bool:
+    """An interpreter started as a web server: ``php -S``, ``python -m http.server``,
+    ``ruby -run -e httpd``."""
+    if family == "php":
+        return "-S" in values
+    if family == "python":
+        return "http.server" in values or "SimpleHTTPServer" in values
+    return family == "ruby" and "httpd" in values
+
+
 def interpreter(
     name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
 ) -> Verdict:
@@ -73,6 +83,12 @@ def interpreter(
             return _procsub(word, seg)
     family = _family(name)
     values = [a.value for a in args]
+    if _serves(family, values):
+        from ondas.guards.bash_sockets import listening_tool
+
+        verdict = listening_tool(name, args, ctx, seg)  # ``php -S``, ``python3 -m http.server``
+        if not verdict.allowed:
+            return verdict
     if family == "python" and "-m" in values:
         idx = values.index("-m")
         if idx + 1 < len(values) and values[idx + 1] == "pip":

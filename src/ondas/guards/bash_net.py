@@ -490,9 +490,17 @@ def _raw_network(
         if positional:
             v = positional[0].value
             hosts.append(None if v is None else v.rsplit("@", 1)[-1])
-        if name in {"nc", "ncat", "netcat"} and "-l" in flag_set(args):
-            return ALLOW
+        if name in {"nc", "ncat", "netcat"} and flag_set(args) & {"-l", "--listen"}:
+            from ondas.guards.bash_sockets import listening_tool
+
+            return listening_tool(name, args, ctx, seg)  # a server: what it runs, where it binds
     else:
+        if name == "socat":
+            from ondas.guards.bash_sockets import listening_tool
+
+            verdict = listening_tool(name, args, ctx, seg)
+            if not verdict.allowed:
+                return verdict
         for word in positionals(args, frozenset({"-e", "-P", "-i", "-o", "-F", "-S"})):
             v = word.value
             if v is None:

@@ -31,7 +31,7 @@ def _names(text: str) -> frozenset[str]:
 
 POLICY_RULES = _names(
     "network-not-whitelisted ls-remote privilege-escalation package-install nix-env git-push "
-    "publish docker-push network-unknown-target remote-mutation network-proxy"
+    "publish docker-push network-unknown-target remote-mutation network-proxy network-listen"
 )
 """Rules that are the specification's policy rather than a judgement of harm."""
 
