@@ -189,6 +189,12 @@ def check_argv(
         verdict = written_script(head.value, ctx, depth, segment)
         if not verdict.allowed:
             return verdict
+    if ctx.written:
+        from ondas.guards.bash_sources import written_sources
+
+        verdict = written_sources(name, args, ctx, depth, segment)  # ``> m.go; go run m.go``
+        if not verdict.allowed:
+            return verdict
     uses_keys = name in KEY_USERS
     if not uses_keys or name not in LOOKERS:
         for word in args:
@@ -227,9 +233,9 @@ _CREDENTIALS = LazyPattern(
     r"|claude/+\.credentials\.json|codex(?:/+auth\.json|/*(?=['\"\s);,]|$)))"
 )
 _SYSTEM_SECRETS = LazyPattern(
-    r"(?:^|[\s'\"=:(,<>@])/+(?:[^/\s'\"]*/+\.\./+)*(?:\.\./+)*"
+    r"(?:^|[\s'\"=:(,<>@{])/+(?:[^/\s'\"]*/+\.\./+)*(?:\.\./+)*"
     r"(?:etc/+(?:(?:g?shadow-?|master\.passwd|security/+opasswd|krb5\.keytab"
-    r"|ssh/+ssh_host_\w+_key)(?=['\"\s);,]|$)|ssl/+private\b)"
+    r"|ssh/+ssh_host_\w+_key)(?=['\"\s);,}]|$)|ssl/+private\b)"
     r"|proc/+(?:self|\d+|\$\$|4242)/+environ\b)"
 )
 """The machine's own secrets, spelled through ``..``, ``//``, ``file://``, ``if=`` or ``@``."""

@@ -48,7 +48,8 @@ _WRITE = LazyPattern(
     r"(?:\bopen\s*\(\s*[rbuf]?(?:\"(?P<p1>[^\"\n]*)\"|'(?P<p2>[^'\n]*)')\s*,\s*[rbuf]?[\"'][^\"']*[wax+]"
     r"|(?:writeFileSync|appendFileSync|writeFile|appendFile|createWriteStream|File\.write"
     r"|File\.open|IO\.write|copyfile|copy2?|copytree|move|rename(?:Sync)?|replace|symlink"
-    r"|chmod(?:Sync)?|truncate|mkdir(?:Sync|s)?|Path)\s*\(\s*[rbuf]?(?:\"(?P<p3>[^\"\n]*)\"|'(?P<p4>[^'\n]*)'))"
+    r"|chmod(?:Sync)?|truncate|mkdir(?:Sync|s)?|Path|file_put_contents|OpenFile|WriteFile"
+    r"|os\.Create|fs::write|File::create)\s*\(\s*[rbuf]?(?:\"(?P<p3>[^\"\n]*)\"|'(?P<p4>[^'\n]*)'))"
 )
 _SECOND_PATH = LazyPattern(
     r"(?:copyfile|copy2?|copytree|move|rename(?:Sync)?|replace|symlink|link|cp|mv)\s*\(\s*"
@@ -76,7 +77,7 @@ _PRINTED = LazyPattern(
 )
 """Code just before a string literal that prints it rather than running it."""
 _RUNS_PROGRAM = LazyPattern(
-    r"system|exec|spawn|popen|Popen|\bcall|\brun\b|execute|pty\.|ProcessBuilder|proc_open"
+    r"system|[Ee]xec|spawn|popen|Popen|\bcall|\brun\b|execute|pty\.|ProcessBuilder|proc_open"
     r"|passthru|callCommand|Command\(|%x|\bopen\s*\(\s*[\"']\||`|\bfork\b"
 )
 """Calls that start a program from interpreter code (``os.execl``, ``system``, ``spawn``,

@@ -151,6 +151,12 @@ def unknown_program(
     """The default for a program no rule names (``spelled`` as the command line wrote it)."""
     if "=" in name:
         return ALLOW
+    if any((w.value or "").startswith(_OUTPUTISH) for w in args):
+        from ondas.guards.bash_outputs import output_files
+
+        verdict = output_files(name, args, ctx, segment)  # ``iconv -o FILE``, ``--outFile``
+        if not verdict.allowed:
+            return verdict
     if name in MAKES and _makefile_from_stdin(args):
         from ondas.guards.bash_system import makefile_stdin
 
@@ -214,6 +220,9 @@ def unknown_program(
         "without the OS sandbox refuse unknown programs",
     )
 
+
+_OUTPUTISH = ("-o", "--o", "--O", "-d", "--j", "--l", "--r", "--h", "--x", "--t", "--c", "--d")
+"""How an output option of :mod:`ondas.guards.bash_outputs` starts (a cheap first look)."""
 
 CMD_DELETERS = word_set("del erase rd")
 """cmd.exe's deletion builtins, which no Unix system has as a program: judged by their

@@ -29,9 +29,10 @@ _AWK_INET = LazyPattern(r"/inet[46]?/(?:tcp|udp)/(\d+)/([^/\"'\s]+)/(\d+)")
 _LISTENING_CODE = LazyPattern(
     r"\bbind\s*\(\s*\(?\s*[\"'](?:|0\.0\.0\.0|\*|::)[\"']|TCPServer\s*\(\s*\(\s*[\"'](?:|0\.0\.0\.0)"
     r"[\"']|\.listen\s*\(\s*\d+\s*\)|SimpleHTTPServer|\bhttp\.server\b|TCPServer\.new\s*\(\s*\d"
+    r"|syscall\.Listen\s*\(|\bnet\.Listen\s*\(\s*\"tcp\"\s*,\s*\":"
 )
 """Code that serves on every interface (a bind to ``""``/``0.0.0.0``/``*``, node's ``listen(PORT)``
-with no host, Python's ``http.server``)."""
+with no host, Python's ``http.server``, Go's ``net.Listen("tcp", ":PORT")`` and raw ``Listen``)."""
 LOOPBACK = frozenset({"127.0.0.1", "localhost", "::1", "[::1]"})
 LISTENERS = word_set("nc ncat netcat socat")
 
