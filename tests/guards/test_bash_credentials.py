@@ -68,6 +68,8 @@ READS_OF_MACHINE_SECRETS = [
     "tr -d x < /proc/self/environ",
     "printf '%s\\n' /etc/shadow | cpio -o > out.cpio",
     "cat /etc/ssl/private/server.key",
+    "diff -r /tmp/empty /etc/",
+    "tar -czf ssh-config.tgz /etc/ssh",
 ]
 
 
@@ -91,6 +93,9 @@ LOOKS_AT_SYSTEM_FILES = [
     "ls /etc/ssl/certs",
     "cat tests/fixtures/etc/shadow",
     "grep -c processor /proc/cpuinfo",
+    "ls /etc",
+    "cat /etc/ssh/sshd_config",
+    "cat ./etc/nginx.conf",
 ]
 
 

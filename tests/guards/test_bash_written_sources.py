@@ -19,6 +19,10 @@ WRITES_OUTSIDE_BY_OPTION = [
     "tsc src/index.ts --outFile /etc/profile.d/x.sh",
     "mypy src --junit-xml=/var/tmp/../../etc/junit.xml",
     "javac -d /usr/lib/jvm/classes App.java",
+    "shuf -n 5 words.txt -o /etc/motd",
+    "xxd -r -p dump.hex /usr/local/bin/tool",
+    "history -w /etc/profile.d/h.sh",
+    "git apply --unsafe-paths --directory=/srv/other fix.patch",
 ]
 
 

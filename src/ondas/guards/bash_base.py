@@ -234,11 +234,12 @@ _CREDENTIALS = LazyPattern(
 )
 _SYSTEM_SECRETS = LazyPattern(
     r"(?:^|[\s'\"=:(,<>@{])/+(?:[^/\s'\"]*/+\.\./+)*(?:\.\./+)*"
-    r"(?:etc/+(?:(?:g?shadow-?|master\.passwd|security/+opasswd|krb5\.keytab"
-    r"|ssh/+ssh_host_\w+_key)(?=['\"\s);,}]|$)|ssl/+private\b)"
+    r"(?:etc/*(?=['\"\s);,}]|$)|etc/+(?:(?:g?shadow-?|master\.passwd|security/+opasswd"
+    r"|krb5\.keytab|ssh/+ssh_host_\w+_key|ssh/*)(?=['\"\s);,}]|$)|ssl/+private\b)"
     r"|proc/+(?:self|\d+|\$\$|4242)/+environ\b)"
 )
-"""The machine's own secrets, spelled through ``..``, ``//``, ``file://``, ``if=`` or ``@``."""
+"""The machine's own secrets, spelled through ``..``, ``//``, ``file://``, ``if=`` or ``@``;
+``/etc`` and ``/etc/ssh`` whole hold them (``diff -r /tmp/empty /etc``, ``tar -czf x.tgz /etc``)."""
 KEY_USERS = word_set(
     "ssh ssh-add ssh-keygen ssh-copy-id ssh-keyscan scp sftp gpg gpg2 gpg-agent git chmod "
     "chown ls test [ [[ stat rm echo printf"

@@ -86,6 +86,14 @@ def _git(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin |
     if sub is None:
         return block("dynamic-command", seg, "the git subcommand is computed at run time")
     sub = sub.lower()  # git finds sub-commands case-insensitively on such file systems
+    if sub == "apply" and any(w.value == "--unsafe-paths" for w in rest):
+        for k, word in enumerate(rest):  # the patch may then write outside the work tree
+            v = word.value or ""
+            target = rest[k + 1] if v == "--directory" and k + 1 < len(rest) else None
+            target = Word(v[12:], v) if v.startswith("--directory=") else target
+            verdict = check_write_target(target, ctx, seg) if target is not None else ALLOW
+            if not verdict.allowed:
+                return verdict
     if sub not in _GIT_READS:
         for where in elsewhere:
             verdict = check_write_target(where, ctx, seg)

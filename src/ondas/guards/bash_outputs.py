@@ -5,7 +5,8 @@
 redirect does, so the target is judged like one (outside the project and its temp areas:
 ``write-outside-project``, both modes). The long spellings (``--output``, ``--out-file``,
 ``--outdir``, ``--log-file``...) mean an output file to every CLI that has them; ``-o`` does
-only to the programs of :data:`DASH_O` (``grep -o``, ``ls -o``, ``ssh -o`` mean other things).
+only to the programs of :data:`PROGRAM_OUTPUTS` (``grep -o``, ``ls -o``, ``ssh -o`` mean other
+things).
 A value that is not a path (``--output json``) is a relative name and lands in the project; a
 value computed at run time is left to the program.
 """
@@ -22,16 +23,33 @@ OUTPUT_OPTIONS = word_set(
     "--declarationDir --tsBuildInfoFile"
 )
 """Long options whose value is a file or directory the program writes."""
-DASH_O = word_set(
+_COMPILERS = (
     "gcc g++ cc c++ clang clang++ rustc ld ld.lld ld.gold as nasm tcc nvcc zig iconv pandoc "
-    "javac kotlinc swiftc ghc protoc xsltproc dot asciidoctor groff pdftk qpdf gs convert magick"
+    "kotlinc swiftc ghc protoc xsltproc dot asciidoctor groff pdftk qpdf gs convert magick"
 )
-"""Programs whose ``-o`` (``javac``: ``-d``) names the file or directory they write."""
+PROGRAM_OUTPUTS = {
+    **dict.fromkeys(_COMPILERS.split(), word_set("-o")),
+    "javac": word_set("-o -d"),
+    "shuf": word_set("-o"),
+    "history": word_set("-w -a"),
+}
+"""Programs whose short options name the file or directory they write (``-o`` of compilers
+and converters, ``javac -d``, bash's ``history -w FILE``); elsewhere ``-o`` means other things
+(``grep -o``, ``ls -o``, ``ssh -o``)."""
+POSITIONAL_OUTPUTS = {"xxd": ("-r", 1)}
+"""Programs that write their second operand in one mode (``xxd -r IN OUT``)."""
 
 
 def output_files(name: str, args: list[Word], ctx: Ctx, seg: str) -> Verdict:
     """The files ``name`` writes by an output option, each checked as a write target."""
-    dash_o = {"-o", "-d"} if name == "javac" else {"-o"} if name in DASH_O else set()
+    dash_o = PROGRAM_OUTPUTS.get(name, frozenset())
+    positional = POSITIONAL_OUTPUTS.get(name)
+    if positional is not None and any(w.value == positional[0] for w in args):
+        operands = [w for w in args if w.value is None or not w.value.startswith("-")]
+        if len(operands) > positional[1] and operands[positional[1]].value is not None:
+            verdict = check_write_target(operands[positional[1]], ctx, seg)
+            if not verdict.allowed:
+                return verdict
     for k, word in enumerate(args):
         v = word.value
         if v is None or not v.startswith("-"):
