@@ -54,7 +54,9 @@ KNOWN_SAFE = word_set(
     # offline linters, formatters, compilers and doc builders that write only their outputs
     "gitleaks detect-secrets cppcheck clang-format clang-tidy cpplint protoc sass postcss "
     "tailwindcss terser babel swc mdbook zola typedoc jsdoc doxygen asciidoctor magick "
-    "optipng pngquant svgo exiftool ghc syft"
+    "optipng pngquant svgo exiftool ghc syft "
+    # read-only looks at the machine's state: processes, sensors, security mode, logins, ids
+    "pstree sensors sestatus lastlog lastb cal ncal uuidgen lsb_release"
 )
 
 KNOWN_BY_VERB = word_set(
@@ -78,6 +80,7 @@ CHANGING_OPTIONS = {
 READ_OPTIONS = {
     "ansible-playbook": word_set("--check -C --syntax-check --list-hosts --list-tasks --list-tags"),
     "nvram": word_set("-p -xp -px"),
+    "upower": word_set("-i --show-info -e --enumerate -d --dump -v --version"),
 }
 """Options that make a service CLI without sub-commands only read (a dry run, a listing)."""
 
@@ -124,7 +127,7 @@ READ_VERBS = word_set(
     "current context contexts account accounts regions zones tail presign members stats summary "
     "usage lookup snapshots find dump diagnostic diagnostics audit read readall print versions "
     "outdated why explain tree graph deps dependencies licenses events providers count "
-    "exists verify blame"
+    "exists verify blame devices"
 )
 READ_NOUNS = word_set(
     "env config current context contexts account accounts regions zones members history usage audit"

@@ -710,3 +710,64 @@ def _open(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin 
 
 
 register("open xdg-open", _open)
+
+BROWSERS = word_set(
+    "firefox firefox-esr google-chrome google-chrome-stable chromium chromium-browser "
+    "brave-browser microsoft-edge microsoft-edge-stable opera vivaldi epiphany"
+)
+MAILERS = word_set("mail mailx sendmail mutt neomail s-nail")
+
+
+def _browser(
+    name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
+) -> Verdict:
+    """A web browser fetches what it is given and its start page. In an unattended run without
+    the OS sandbox, a URL argument is the network policy's, as for ``open``, and with none the
+    start page and whatever is clicked reach hosts the whitelist cannot judge (policy). With the
+    sandbox on, its network rules hold the browser as they hold every program no rule names."""
+    if not ctx.unattended:
+        return ALLOW
+    given = False
+    for word in args:
+        v = word.value
+        if v is None:
+            return block("network-unknown-target", seg, f"{name} of a target computed at run time")
+        if "://" in v:
+            given = True
+            verdict = network_url(v, ctx, seg)
+            if not verdict.allowed:
+                return verdict
+    if not given:
+        return block(
+            "network-unknown-target",
+            seg,
+            f"{name} opens its start page and whatever is clicked; the network policy lets an "
+            "unattended run without the OS sandbox reach only the whitelist",
+        )
+    return ALLOW
+
+
+def _mail(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
+    """Mail is sent to the recipients' domains: in an unattended run without the OS sandbox each
+    is a host for the network policy, and with no recipient on the command line (``sendmail -t``
+    reads them from the message) where it goes cannot be judged. With the sandbox on, its network
+    rules hold the mailer as they hold every program no rule names."""
+    if not ctx.unattended:
+        return ALLOW
+    recipients = 0
+    for word in args:
+        v = word.value
+        if v is None:
+            return block("network-unknown-target", seg, f"{name} to a recipient computed later")
+        if "@" in v and not v.startswith("-"):
+            recipients += 1
+            verdict = network_url(f"smtp://{v.rsplit('@', 1)[1].strip('<>')}", ctx, seg)
+            if not verdict.allowed:
+                return verdict
+    if not recipients:
+        return block("network-unknown-target", seg, f"{name} sends to recipients not named here")
+    return ALLOW
+
+
+register(" ".join(sorted(BROWSERS)), _browser)
+register(" ".join(sorted(MAILERS)), _mail)
