@@ -50,6 +50,8 @@ READ_ONLY_LOOKS = [
     "upower --enumerate",
     "adb devices -l",
     "bluetoothctl devices",
+    "ip a",
+    "ip -s link",
 ]
 
 
@@ -58,6 +60,8 @@ def test_read_only_looks_at_the_machine_run_unattended(command: str) -> None:
     assert check(command, unattended=True).allowed, command
 
 
-@pytest.mark.parametrize("command", ["upower --monitor-detail", "bluetoothctl remove AA:BB"])
+@pytest.mark.parametrize(
+    "command", ["upower --monitor-detail", "bluetoothctl remove AA:BB", "ip link set eth0 down"]
+)
 def test_their_other_verbs_stay_unknown_unattended(command: str) -> None:
     assert check(command, unattended=True).blocked, command

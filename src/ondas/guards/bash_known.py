@@ -83,6 +83,13 @@ READ_OPTIONS = {
     "upower": word_set("-i --show-info -e --enumerate -d --dump -v --version"),
 }
 """Options that make a service CLI without sub-commands only read (a dry run, a listing)."""
+READ_OBJECTS = {
+    "ip": word_set(
+        "a addr address l link r route n neigh neighbor neighbour ru rule maddr mroute netconf "
+        "tunnel tuntap netns"
+    ),
+}
+"""CLIs that show an object named with no command after it (``ip a`` is ``ip address show``)."""
 
 
 SERVICE_CLIS = word_set(
@@ -202,6 +209,8 @@ def unknown_program(
         a.value in READ_OPTIONS.get(name, ()) for a in args
     ):
         return ALLOW  # ``droplet list``; not a program named for a destruction (``purge users``)
+    if len(verbs) == 1 and verbs[0] in READ_OBJECTS.get(name, ()):
+        return ALLOW  # ``ip a``, ``ip -s link``: an object named alone is shown
     if "-" in name and reads([name]) and not any(_tokens(v) & WRITE_VERBS for v in verbs):
         return ALLOW  # a program named for a read (``kafka-broker-api-versions``, ``pg-list``)
     if any((a.value or "").split("=", 1)[0] in PRINTS_ONLY for a in args):
