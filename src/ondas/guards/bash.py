@@ -435,7 +435,7 @@ class _Walker:
             if child.type == "command_name":
                 inner = child.named_children
                 words.extend(self._expand(inner[0] if inner else child))
-            elif child.is_named and not _descriptor(child):
+            elif child.is_named and (child.type != "number" or not _descriptor(child)):
                 words.extend(self._expand(child))
         parent = node.parent
         if parent is not None and parent.type == "redirected_statement":
