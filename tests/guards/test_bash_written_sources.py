@@ -21,6 +21,7 @@ WRITES_OUTSIDE_BY_OPTION = [
     "javac -d /usr/lib/jvm/classes App.java",
     "shuf -n 5 words.txt -o /etc/motd",
     "xxd -r -p dump.hex /usr/local/bin/tool",
+    "xxd -p build/tool | xxd -r -p - /usr/local/bin/tool",
     "history -w /etc/profile.d/h.sh",
     "git apply --unsafe-paths --directory=/srv/other fix.patch",
 ]

@@ -45,7 +45,7 @@ def output_files(name: str, args: list[Word], ctx: Ctx, seg: str) -> Verdict:
     dash_o = PROGRAM_OUTPUTS.get(name, frozenset())
     positional = POSITIONAL_OUTPUTS.get(name)
     if positional is not None and any(w.value == positional[0] for w in args):
-        operands = [w for w in args if w.value is None or not w.value.startswith("-")]
+        operands = [w for w in args if w.value in {None, "-"} or str(w.value)[:1] != "-"]
         if len(operands) > positional[1] and operands[positional[1]].value is not None:
             verdict = check_write_target(operands[positional[1]], ctx, seg)
             if not verdict.allowed:
