@@ -494,10 +494,13 @@ def _option_shape(
     if row.shape == "bare" and not values:
         i = options_end(args, row.no_value, row.with_value)
         return _alone(row, name, args, ctx, seg, s) if i >= len(args) else None
-    if row.shape in {"embedded", "client"} and not row.code_options:
+    every_word = row.shape in {"embedded", "client"} and not row.code_options
+    if every_word:
         values = args
     texts: list[str] = []
     for word in values:
+        if word.value is None and every_word:
+            continue  # a path or data computed at run time: the program's own rule judges it
         if word.value is None:
             return block("dynamic-command", seg, f"{name} runs text computed at run time")
         texts.append(word.value)
