@@ -11,7 +11,7 @@ import pytest
 
 from ondas.guards.bash_base import Word
 from ondas.guards.bash_escapes import client_commands, embedded_commands, embedded_writes
-from ondas.guards.bash_runners import RUNNERS, option_values
+from ondas.guards.bash_runners import RUNNERS, Runner, option_values
 from tests.guards.test_bash import check
 
 RUN_A_REFUSED_COMMAND = [
@@ -125,7 +125,8 @@ def test_option_values_read_every_spelling_of_an_option() -> None:
         Word(v, v)
         for v in ["-I", "zstd", "--filter=gzip", "-Pless", "-o", "ssh_command=x", "-o", "ro"]
     ]
-    found = option_values(frozenset({"-I", "--filter", "-P", "-o:ssh_command"}), words)
+    row = Runner("", shape="hook", code_options="-I --filter -P -o:ssh_command")
+    found = option_values(row, words)
     assert [w.value for w in found] == ["zstd", "gzip", "less", "x"]
 
 

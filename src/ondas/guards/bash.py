@@ -427,15 +427,16 @@ class _Walker:
     def _argv(self, node: Node) -> list[Word]:
         words: list[Word] = []
         for child in node.children:
-            if child.type == "file_redirect":
+            kind = child.type
+            if kind == "file_redirect":
                 words.extend(self._redirect_words(child))
                 continue
-            if child.type in {"variable_assignment", "herestring_redirect"}:
+            if kind in {"variable_assignment", "herestring_redirect"}:
                 continue
-            if child.type == "command_name":
+            if kind == "command_name":
                 inner = child.named_children
                 words.extend(self._expand(inner[0] if inner else child))
-            elif child.is_named and (child.type != "number" or not _descriptor(child)):
+            elif child.is_named and (kind != "number" or not _descriptor(child)):
                 words.extend(self._expand(child))
         parent = node.parent
         if parent is not None and parent.type == "redirected_statement":

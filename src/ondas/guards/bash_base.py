@@ -195,11 +195,15 @@ def check_argv(
         verdict = written_sources(name, args, ctx, depth, segment)  # ``> m.go; go run m.go``
         if not verdict.allowed:
             return verdict
-    uses_keys = name in KEY_USERS
-    if not uses_keys or name not in LOOKERS:
+    if name not in KEY_USERS:
         for word in args:
-            if word.value is not None and credential_file(word.value, system_only=uses_keys):
+            if word.value is not None and credential_file(word.value):
                 return _reads_credentials(name, word.value, segment)
+    elif name not in LOOKERS:  # ``git diff /dev/null /etc/shadow`` reads a machine secret
+        for word in args:
+            v = word.value
+            if v is not None and "etc" in v and credential_file(v, system_only=True):
+                return _reads_credentials(name, v, segment)
     if stdin is not None and stdin.kind == "pipe" and name in NAME_LIST_READERS:
         from ondas.guards.bash_system import stdin_payloads
 
@@ -207,7 +211,11 @@ def check_argv(
             if text is not None and credential_file(text):
                 return _reads_credentials(name, text, segment)
     interpreter = _is_interpreter(name)
-    if interpreter or name in LAZY_RULE_NAMES or _option_rule(name, args):
+    if (
+        interpreter
+        or name in LAZY_RULE_NAMES
+        or (name in OPTION_RULE_NAMES and _option_rule(name, args))
+    ):
         _load_rules()
     handler = HANDLERS.get(name)
     if handler is None and interpreter:
@@ -258,9 +266,7 @@ def _option_rule(name: str, args: list[Word]) -> bool:
     """A command whose only rule reads some of its options (``make --eval``, ``gcc -wrapper``)
     and is given one of them (written whole, with ``=VALUE`` or, one-letter, with the value
     attached)."""
-    options = OPTION_RULE_NAMES.get(name)
-    if options is None:
-        return False
+    options = OPTION_RULE_NAMES[name]
     for word in args:
         v = word.value
         if v is not None and v[:1] == "-" and (v.split("=", 1)[0] in options or v[:2] in options):

@@ -161,7 +161,7 @@ def unknown_program(
     """The default for a program no rule names (``spelled`` as the command line wrote it)."""
     if "=" in name:
         return ALLOW
-    if name in _WRITES_BY_OPERAND or any((w.value or "").startswith(_OUTPUTISH) for w in args):
+    if name in _WRITES_BY_OPERAND or _outputish(args):
         from ondas.guards.bash_outputs import output_files
 
         verdict = output_files(name, args, ctx, segment)  # ``iconv -o FILE``, ``--outFile``
@@ -236,6 +236,16 @@ def unknown_program(
 _OUTPUTISH = ("-o", "--o", "--O", "-d", "--j", "--l", "--r", "--h", "--x", "--t", "--c", "--d")
 """How an output option of :mod:`ondas.guards.bash_outputs` starts (a cheap first look)."""
 _WRITES_BY_OPERAND = word_set("xxd history")
+
+
+def _outputish(args: list[Word]) -> bool:
+    for word in args:
+        v = word.value
+        if v and v[0] == "-" and v.startswith(_OUTPUTISH):
+            return True
+    return False
+
+
 """Programs :mod:`ondas.guards.bash_outputs` reads whatever their options look like."""
 
 CMD_DELETERS = word_set("del erase rd")

@@ -31,6 +31,9 @@ from ondas.guards.bash_base import (
     word_set,
 )
 from ondas.guards.bash_code import check_code
+from ondas.guards.bash_escapes import client_commands, embedded_commands, embedded_writes
+from ondas.guards.bash_interactive import interactive
+from ondas.guards.bash_system import stdin_payloads
 from ondas.guards.lazy_re import LazyPattern
 from ondas.guards.verdict import ALLOW, Verdict
 
@@ -63,7 +66,9 @@ class Runner:
         "alone",
         "code_options",
         "env",
+        "keyed",
         "no_value",
+        "options",
         "shape",
         "skip",
         "tasks",
@@ -95,6 +100,12 @@ class Runner:
         self.alone = alone
         self.then = then
         self.env = dict(item.split("=", 1) for item in env.split())
+        self.keyed: dict[str, frozenset[str]] = {}
+        for entry in self.code_options:
+            option, colon, key = entry.partition(":")
+            if colon:
+                self.keyed[option] = self.keyed.get(option, frozenset()) | {key.lower()}
+        self.options = frozenset(o.partition(":")[0] for o in self.code_options)
 
 
 _PY_RUN = "--with --python -p --extra --group --package --env-file --directory --project"
@@ -428,42 +439,31 @@ def _alone(
     row: Runner, name: str, args: list[Word], ctx: Ctx, seg: str, s: Stdin | None
 ) -> Verdict:
     """A runner given no command: nothing runs, or (``alone``) the user's shell starts."""
-    if not row.alone:
-        return ALLOW
-    from ondas.guards.bash_interactive import interactive
-
-    return interactive(name, args, ctx, seg, s)
+    return interactive(name, args, ctx, seg, s) if row.alone else ALLOW
 
 
 _OPTION_SHAPES = frozenset({"hook", "code", "list", "embedded", "client", "bare"})
 
 
-def option_values(code_options: frozenset[str], args: list[Word]) -> list[Word]:
-    """The values of ``code_options`` in ``args``: ``--opt VALUE``, ``--opt=VALUE``, ``-oVALUE``
-    for a one-letter option, and for an entry ``-o:key`` the ``COMMAND`` of ``-o key=COMMAND``
-    (the key matched without regard to case). A value computed at run time is a Word whose
-    value is None."""
-    keyed: dict[str, set[str]] = {}
-    plain: set[str] = set()
-    for entry in code_options:
-        option, colon, key = entry.partition(":")
-        if colon:
-            keyed.setdefault(option, set()).add(key.lower())
-        else:
-            plain.add(option)
+def option_values(row: Runner, args: list[Word]) -> list[Word]:
+    """The values of the row's ``code_options`` in ``args``: ``--opt VALUE``, ``--opt=VALUE``,
+    ``-oVALUE`` for a one-letter option, and for an entry ``-o:key`` the ``COMMAND`` of ``-o
+    key=COMMAND`` (the key matched without regard to case). A value computed at run time is a
+    Word whose value is None."""
+    options, keyed = row.options, row.keyed
     values: list[Word] = []
     for k, word in enumerate(args):
         v = word.value
-        if v is None or not v.startswith("-"):
+        if not v or v[0] != "-":
             continue
         value: Word | None = None
-        if v in plain or v in keyed:
+        if v in options:
             option = v
             value = args[k + 1] if k + 1 < len(args) else None
-        elif "=" in v and v.split("=", 1)[0] in plain | keyed.keys():
+        elif "=" in v and v.split("=", 1)[0] in options:
             option, attached = v.split("=", 1)
             value = Word(attached, v)
-        elif not v.startswith("--") and len(v) > 2 and v[:2] in plain | keyed.keys():
+        elif v[1:2] != "-" and len(v) > 2 and v[:2] in options:
             option = v[:2]
             value = Word(v[2:], v)
         if value is None:
@@ -484,13 +484,7 @@ def _option_shape(
     row: Runner, name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
 ) -> Verdict | None:
     """The verdict on what the options of a row of :data:`_OPTION_SHAPES` run or write."""
-    from ondas.guards.bash_escapes import (
-        client_commands,
-        embedded_commands,
-        embedded_writes,
-    )
-
-    values = option_values(row.code_options, args)
+    values = option_values(row, args)
     if row.shape == "bare" and not values:
         i = options_end(args, row.no_value, row.with_value)
         return _alone(row, name, args, ctx, seg, s) if i >= len(args) else None
@@ -505,8 +499,6 @@ def _option_shape(
             return block("dynamic-command", seg, f"{name} runs text computed at run time")
         texts.append(word.value)
     if row.shape == "client":
-        from ondas.guards.bash_system import stdin_payloads
-
         fed = stdin_payloads(s) if s is not None and s.kind != "file" else []
         texts += [t for t in fed or () if t is not None]
     commands: list[str] = []
@@ -541,8 +533,6 @@ def _option_shape(
     try:
         for command in commands:
             if row.shape == "client" and not command.strip():
-                from ondas.guards.bash_interactive import interactive
-
                 verdict = interactive(f"{name}'s shell escape", [], ctx, seg, None)
             else:
                 verdict = ctx.check_source(command, ctx, depth + 1)
@@ -594,8 +584,6 @@ def _ex_line(line: str, ctx: Ctx, depth: int, seg: str) -> Verdict:
     for match in _EX_SHELL.finditer(line):
         command = (match.group("cmd") or match.group("set") or "").strip()
         if not command:
-            from ondas.guards.bash_interactive import interactive
-
             verdict = interactive("vim's :shell", [], ctx, seg, None)
         else:
             verdict = ctx.check_source(command.replace("\\ ", " "), ctx, depth + 1)
