@@ -37,6 +37,7 @@ SERVES_EVERY_INTERFACE = [
     "php -S 0.0.0.0:8080 -t public",
     "python3 -m http.server 9000 --directory docs",
     "ruby -run -e httpd . -p 8000",
+    "busybox httpd -f -p 8080 -h ./public",
     "python3 -c 'import socketserver as s; s.TCPServer((\"\", 9), H).serve_forever()'",
     'node -e \'require("http").createServer((q, r) => r.end("ok")).listen(8080)\'',
     "awk 'BEGIN { while ((\"/inet/tcp/9001/0/0\" |& getline l) > 0) print l }'",
@@ -61,6 +62,7 @@ def test_a_listener_that_runs_a_shell_for_each_connection_is_checked_in_both_mod
 LOCAL_SERVERS_AND_CLIENTS = [
     "python3 -m http.server --bind 127.0.0.1 8000",
     "php -S localhost:8000 -t public",
+    "busybox httpd -f -p 127.0.0.1:8080 -h ./public",
     "nc -l 127.0.0.1 9001",
     "nc -z localhost 5432",
     'node -e \'require("http").createServer(h).listen(3000, "127.0.0.1")\'',

@@ -769,5 +769,14 @@ def _mail(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin 
     return ALLOW
 
 
+def _web_server(
+    name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
+) -> Verdict:
+    from ondas.guards.bash_sockets import listening_tool
+
+    return listening_tool(name, args, ctx, seg)
+
+
+register("httpd busybox-httpd", _web_server)
 register(" ".join(sorted(BROWSERS)), _browser)
 register(" ".join(sorted(MAILERS)), _mail)

@@ -35,6 +35,8 @@ _LISTENING_CODE = LazyPattern(
 with no host, Python's ``http.server``, Go's ``net.Listen("tcp", ":PORT")`` and raw ``Listen``)."""
 LOOPBACK = frozenset({"127.0.0.1", "localhost", "::1", "[::1]"})
 LISTENERS = word_set("nc ncat netcat socat")
+WEB_SERVERS = word_set("httpd busybox-httpd")
+"""Small web servers serving a directory (busybox's ``httpd -p [IP:]PORT``)."""
 
 
 def _listen(seg: str, what: str) -> Verdict:
@@ -75,7 +77,7 @@ def code_sockets(code: str, ctx: Ctx, seg: str) -> Verdict:
 
 def listening_tool(name: str, args: list[Word], ctx: Ctx, seg: str) -> Verdict:
     """``nc -l``, ``socat TCP-LISTEN:...``, ``php -S HOST:PORT``, ``python3 -m http.server``,
-    ``ruby -run -e httpd``: a server, refused in unattended runs unless it
+    ``ruby -run -e httpd``, ``httpd -p PORT``: a server, refused in unattended runs unless it
     binds to the loopback address. The commands ``nc -e``/``-c`` run are checked too."""
     values = [a.value or "" for a in args]
     if name in LISTENERS:
@@ -109,6 +111,10 @@ def listening_tool(name: str, args: list[Word], ctx: Ctx, seg: str) -> Verdict:
             bound = [values[k + 1] for k, v in enumerate(values[:-1]) if v in {"-b", "--bind"}]
             local = bool(bound) and all(b in LOOPBACK or b.startswith("127.") for b in bound)
             return ALLOW if local else _listen(seg, f"{name} -m {module}")
+    if name in WEB_SERVERS:
+        address = next((values[k + 1] for k, v in enumerate(values[:-1]) if v == "-p"), "")
+        host = address.rsplit(":", 1)[0] if ":" in address else ""
+        return ALLOW if host in LOOPBACK or host.startswith("127.") else _listen(seg, name)
     local = any(v.startswith("--bind-address=127.") for v in values)
     run = any(v.startswith("-run") for v in values)
     if name.startswith("ruby") and "httpd" in values and run and not local:
