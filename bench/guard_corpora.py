@@ -11,8 +11,9 @@ were in its third (their figures since are tuned on); the second peer was held o
 4 and is tuned on since; the third peer (``peer:command-guard-js``) was held out until round 5
 and is tuned on since (its last held-out figures are in docs/guardrails.md); the fourth peer
 (``peer:dippy``) is held out whole: its rows print only with ``--held-out`` (once, at the end
-of a round) and ``--misses`` never prints its cases. The fifth and sixth peers
-(``peer:aegish``, ``peer:bash-guard``) are held out the same way.
+of a round) and ``--misses`` never prints its cases. The fifth peer (``peer:aegish``) was held
+out in round 6's first measure and is tuned on since round 6a; the sixth (``peer:bash-guard``)
+is held out as the fourth is.
 
 Round 7 of issue 30 read three more peers, held out whole the same way and never tuned against:
 ``peer:boucle-bash-guard``, ``peer:claude-safety-guard`` and ``peer:cc-safe-setup``.
@@ -531,8 +532,8 @@ def aegish_corpora(gtfobins: str, harmless: str) -> list[Corpus]:
     ``ground_truth`` is ``ALLOW`` everyday; an entry without a string command, or with another
     ground truth, is skipped and counted."""
     owner = "peer:aegish"
-    blocked = Corpus("harmful (BLOCK) held-out", owner, True)
-    allowed = Corpus("everyday (ALLOW) held-out", owner, False)
+    blocked = Corpus("harmful (BLOCK)", owner, True)
+    allowed = Corpus("everyday (ALLOW)", owner, False)
     sources = (
         (gtfobins, blocked, "benchmark/data/gtfobins_commands.json", None),
         (harmless, allowed, "benchmark/data/harmless_commands.json", "ALLOW"),
@@ -888,8 +889,8 @@ SECTIONS = (
         "fourth",
     ),
     (
-        "fifth peer, aegish (GuidoBergman/SecBASH; read from a mirror for round 6, never tuned "
-        "against; all held out)",
+        "fifth peer, aegish (GuidoBergman/SecBASH; held out in round 6's first measure, tuned on "
+        "from round 6)",
         "fifth",
     ),
     (
@@ -907,7 +908,7 @@ SECTIONS = (
 )
 
 
-HELD_OUT_SECTIONS = frozenset({"fourth", "fifth", "sixth"})
+HELD_OUT_SECTIONS = frozenset({"fourth", "sixth"})
 """Peers held out whole: their rows print only with ``--held-out``, their cases never."""
 
 

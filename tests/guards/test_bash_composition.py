@@ -217,6 +217,22 @@ def test_an_argument_vector_that_runs_a_shell_is_judged_as_that_shell_line(comma
 @pytest.mark.parametrize(
     "command",
     [
+        """echo '{"scripts": {"postinstall": "rm -rf ~/work"}}' > package.json && npm install""",
+        """printf '{"scripts":{"t":["git push -f"]}}' > composer.json; composer run-script t""",
+    ],
+)
+def test_a_manifest_this_line_wrote_has_its_scripts_checked(command: str) -> None:
+    assert check(command).blocked
+
+
+def test_a_manifest_with_ordinary_scripts_passes() -> None:
+    command = """echo '{"scripts": {"test": "jest --ci"}}' > package.json && npm test"""
+    assert check(command, unattended=True).allowed
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
         "perl -e 'qx{rm -rf /home/agent}'",
         "perl -e 'my $o = qx(git push --force)'",
         "ruby -e 'puts %x(rm -rf ~/work)'",

@@ -54,3 +54,53 @@ def test_public_keys_settings_and_programs_that_use_a_key_are_not_reads_of_crede
 ) -> None:
     verdict = check(command)
     assert verdict.rule != "read-credentials", (command, verdict.reason)
+
+
+READS_OF_MACHINE_SECRETS = [
+    "tac /etc/shadow",
+    "awk -F: '{print $2}' /etc/gshadow",
+    "dd if=/etc/master.passwd of=/dev/stdout",
+    "python3 -c \"print(open('/etc/ssh/ssh_host_ed25519_key').read())\"",
+    "wc --files0-from=/var/../etc/shadow",
+    "clang @/etc/shadow",
+    "curl file:///etc/shadow",
+    "git diff --no-index /dev/null /etc/shadow",
+    "tr -d x < /proc/self/environ",
+    "printf '%s\\n' /etc/shadow | cpio -o > out.cpio",
+    "cat /etc/ssl/private/server.key",
+    "diff -r /tmp/empty /etc/",
+    "tar -czf ssh-config.tgz /etc/ssh",
+]
+
+
+@pytest.mark.parametrize("command", READS_OF_MACHINE_SECRETS)
+def test_reading_the_machines_password_hashes_and_keys_is_refused_in_both_modes(
+    command: str,
+) -> None:
+    for unattended in (False, True):
+        verdict = check(command, unattended=unattended)
+        assert verdict.blocked and verdict.rule == "read-credentials", (command, verdict.rule)
+        assert verdict.category == "dangerous"
+
+
+LOOKS_AT_SYSTEM_FILES = [
+    "cat /etc/passwd",
+    "getent passwd agent",
+    "ls -l /etc/shadow",
+    "stat /etc/shadow",
+    "test -r /etc/shadow && echo readable",
+    "cat /etc/ssh/ssh_host_ed25519_key.pub",
+    "ls /etc/ssl/certs",
+    "cat tests/fixtures/etc/shadow",
+    "grep -c processor /proc/cpuinfo",
+    "ls /etc",
+    "cat /etc/ssh/sshd_config",
+    "cat ./etc/nginx.conf",
+]
+
+
+@pytest.mark.parametrize("command", LOOKS_AT_SYSTEM_FILES)
+def test_public_system_files_and_looking_at_a_secret_are_not_reads_of_it(command: str) -> None:
+    for unattended in (False, True):
+        verdict = check(command, unattended=unattended)
+        assert verdict.rule != "read-credentials", (command, verdict.reason)

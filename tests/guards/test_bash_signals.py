@@ -51,7 +51,7 @@ def test_signalling_ondas_or_claude_processes_is_refused_as_control_in_both_mode
 EVERYDAY_SIGNALS = [
     "kill %1",
     "sleep 30 & kill $!",
-    "python3 -m http.server 8000 & PID=$!; curl -s localhost:8000; kill $!",
+    "python3 -m http.server -b 127.0.0.1 8000 & PID=$!; curl -s localhost:8000; kill $!",
     "pkill -f 'node server.js'",
     "pkill -f 'vite --port 5173'",
     "pkill -f pytest",

@@ -67,8 +67,8 @@ PEER_COUNTS = {
         "everyday (approved) held-out": (5689, 0),
     },
     "aegish": {
-        "harmful (BLOCK) held-out": (676, 0),
-        "everyday (ALLOW) held-out": (496, 0),
+        "harmful (BLOCK)": (676, 0),
+        "everyday (ALLOW)": (496, 0),
     },
     "bash-guard": {
         "asks a human (DEFER) held-out": (106, 0),

@@ -10,7 +10,7 @@ import textwrap
 from pathlib import Path
 
 import ondas
-from ondas.guards.bash_rule_names import LAZY_RULE_NAMES
+from ondas.guards.bash_rule_names import LAZY_RULE_NAMES, OPTION_RULE_NAMES
 
 # ``-I`` ignores PYTHONPATH: the child is pointed at the ondas this test imported.
 SOURCE = f"import sys; sys.path.insert(0, {str(Path(ondas.__file__).parents[1])!r})\n"
@@ -52,13 +52,48 @@ def registrations() -> dict[str, list[str]]:
     return touched
 
 
+def option_rules(touched: dict[str, list[str]]) -> dict[str, frozenset[str]]:
+    """The names whose only rule is a row of the runners table that reads some options, each
+    with those options (an entry ``-o:key`` is option ``-o``)."""
+    from ondas.guards.bash_runners import RUNNERS
+
+    out: dict[str, frozenset[str]] = {}
+    for names, rows in RUNNERS.items():
+        for name in names.split():
+            only = set(touched.get(name, [])) == {"ondas.guards.bash_runners"}
+            if only and all(r.then and r.code_options and not r.alone for r in rows):
+                out[name] = frozenset(o.partition(":")[0] for r in rows for o in r.code_options)
+    return out
+
+
 def test_every_name_a_lazily_loaded_rule_module_registers_is_listed() -> None:
     touched = registrations()
-    expected = {name for name, modules in touched.items() if set(modules) - EARLY_MODULES}
+    by_option = option_rules(touched)
+    expected = {
+        name
+        for name, modules in touched.items()
+        if set(modules) - EARLY_MODULES and name not in by_option
+    }
     literal = "\n".join(textwrap.wrap(" ".join(sorted(expected)), 86))
     assert expected == LAZY_RULE_NAMES, (
         "update LAZY_RULE_NAMES in src/ondas/guards/bash_rule_names.py to:\n" + literal
     )
+    assert by_option == OPTION_RULE_NAMES, f"update OPTION_RULE_NAMES to {by_option}"
+
+
+def test_a_command_whose_only_rule_reads_an_option_loads_the_rules_only_with_it() -> None:
+    code = (
+        "import sys\n"
+        "from ondas.guards.bash import check_command\n"
+        "assert check_command('make test && cc -o app app.c', project='/srv').allowed\n"
+        "before = 'ondas.guards.bash_runners' in sys.modules\n"
+        "check_command(\"make --eval='all:; true'\", project='/srv')\n"
+        "print(before, 'ondas.guards.bash_runners' in sys.modules)\n"
+    )
+    out = subprocess.run(
+        [sys.executable, "-I", "-c", SOURCE + code], capture_output=True, text=True, check=True
+    )
+    assert out.stdout.split() == ["False", "True"]
 
 
 def test_a_command_without_a_rule_loads_no_rule_module() -> None:

@@ -434,10 +434,14 @@ class _Walker:
             destination = child.child_by_field_name("destination")
             path = self._target(destination).value if destination is not None else None
             if path is not None and self.ctx.written and self.ctx.cwd is not None:
-                path = posixpath.normpath(posixpath.join(self.ctx.cwd, path))
-                if path in self.ctx.written:
-                    return Stdin("text", [], self.ctx.written[path])
-            return Stdin("file", [], None)
+                full = posixpath.normpath(posixpath.join(self.ctx.cwd, path))
+                if full in self.ctx.written:
+                    return Stdin("text", [], self.ctx.written[full])
+            return Stdin("file", [], path)
+        if child.type == "file_redirect" and any(c.type == "<&" for c in child.children):
+            destination = child.child_by_field_name("destination")
+            if destination is not None and _text(destination) in {"1", "2"}:
+                return Stdin("file", [], "/dev/tty")  # ``0<&1``: the session's terminal
         return None
 
     def _expanded_heredoc(self, body: Node) -> str | None:
@@ -590,15 +594,16 @@ class _Walker:
     def _argv(self, node: Node) -> list[Word]:
         words: list[Word] = []
         for child in node.children:
-            if child.type == "file_redirect":
+            kind = child.type
+            if kind == "file_redirect":
                 words.extend(self._redirect_words(child))
                 continue
-            if child.type in {"variable_assignment", "herestring_redirect"}:
+            if kind in {"variable_assignment", "herestring_redirect"}:
                 continue
-            if child.type == "command_name":
+            if kind == "command_name":
                 inner = child.named_children
                 words.extend(self._expand(inner[0] if inner else child))
-            elif child.is_named:
+            elif child.is_named and (kind != "number" or not _descriptor(child)):
                 words.extend(self._expand(child))
         # The parser hangs a redirect written among the last command's arguments on the whole
         # list or pipeline that command ends (``true && rm -rf 2>/dev/null ~``): climb to it.
@@ -881,6 +886,15 @@ def _mktemp_path(args: list[Word]) -> str | None:
     if not base.startswith("/"):
         return None
     return posixpath.join(base, "mktemp.XXXXXXXX")
+
+
+def _descriptor(node: Node) -> bool:
+    """A number written right before a redirection operator (``sh 0<&1``): bash reads it as
+    the file descriptor redirected, which the parser hangs on the command as an argument."""
+    return node.type == "number" and _SOURCE.get()[node.end_byte : node.end_byte + 1] in {
+        b"<",
+        b">",
+    }
 
 
 def _descendants(node: Node, kind: str) -> Iterator[Node]:

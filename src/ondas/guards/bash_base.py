@@ -13,7 +13,7 @@ from __future__ import annotations
 import posixpath
 from collections.abc import Callable, Sequence
 
-from ondas.guards.bash_rule_names import LAZY_RULE_NAMES
+from ondas.guards.bash_rule_names import LAZY_RULE_NAMES, OPTION_RULE_NAMES
 from ondas.guards.lazy_re import LazyPattern, re
 from ondas.guards.paths import TEMP_ROOTS, lexical_inside, protected_reason
 from ondas.guards.verdict import ALLOW, Verdict
@@ -220,17 +220,33 @@ def _judged(
     stdin: Stdin | None,
 ) -> Verdict:
     """The verdict of the rules on one command named ``name`` (spelled ``spelled``)."""
+    if ctx.written:
+        from ondas.guards.bash_sources import written_sources
+
+        verdict = written_sources(name, args, ctx, depth, segment)  # ``> m.go; go run m.go``
+        if not verdict.allowed:
+            return verdict
     if name not in KEY_USERS:
         for word in args:
             if word.value is not None and credential_file(word.value):
-                return block(
-                    "read-credentials",
-                    segment,
-                    f"{name} is given {word.value[:80]!r}: a credential store outside the project "
-                    "(keys, cloud and registry tokens) is not the agent's to read or ship",
-                )
+                return _reads_credentials(name, word.value, segment)
+    elif name not in LOOKERS:  # ``git diff /dev/null /etc/shadow`` reads a machine secret
+        for word in args:
+            v = word.value
+            if v is not None and "etc" in v and credential_file(v, system_only=True):
+                return _reads_credentials(name, v, segment)
+    if stdin is not None and stdin.kind == "pipe" and name in NAME_LIST_READERS:
+        from ondas.guards.bash_system import stdin_payloads
+
+        for text in stdin_payloads(stdin) or ():
+            if text is not None and credential_file(text):
+                return _reads_credentials(name, text, segment)
     interpreter = _is_interpreter(name)
-    if interpreter or name in LAZY_RULE_NAMES:
+    if (
+        interpreter
+        or name in LAZY_RULE_NAMES
+        or (name in OPTION_RULE_NAMES and _option_rule(name, args))
+    ):
         _load_rules()
     handler = HANDLERS.get(name)
     if handler is None and interpreter:
@@ -243,7 +259,7 @@ def _judged(
         from ondas.guards.bash_known import unknown_program
 
         return unknown_program(name, args, ctx, segment, stdin, spelled)
-    if name not in PASS_THROUGH and _help_or_dry_run(args):
+    if name not in PASS_THROUGH and name not in OPTION_RULE_NAMES and _help_or_dry_run(args):
         return ALLOW
     return handler(name, args, ctx, depth, segment, stdin)
 
@@ -255,12 +271,26 @@ _CREDENTIALS = LazyPattern(
     r"|pypirc\b|docker/+config\.json|kube/+config\b|config/+gh/+hosts\.yml"
     r"|claude/+\.credentials\.json|codex(?:/+auth\.json|/*(?=['\"\s);,]|$)))"
 )
+_SYSTEM_SECRETS = LazyPattern(
+    r"(?:^|[\s'\"=:(,<>@{])/+(?:[^/\s'\"]*/+\.\./+)*(?:\.\./+)*"
+    r"(?:etc/*(?=['\"\s);,}]|$)|etc/+(?:(?:g?shadow-?|master\.passwd|security/+opasswd"
+    r"|krb5\.keytab|ssh/+ssh_host_\w+_key|ssh/*)(?=['\"\s);,}]|$)|ssl/+private\b)"
+    r"|proc/+(?:self|\d+|\$\$|4242)/+environ\b)"
+)
+"""The machine's own secrets, spelled through ``..``, ``//``, ``file://``, ``if=`` or ``@``;
+``/etc`` and ``/etc/ssh`` whole hold them (``diff -r /tmp/empty /etc``, ``tar -czf x.tgz /etc``)."""
 KEY_USERS = word_set(
     "ssh ssh-add ssh-keygen ssh-copy-id ssh-keyscan scp sftp gpg gpg2 gpg-agent git chmod "
     "chown ls test [ [[ stat rm echo printf"
 )
 """Programs that use a credential for its purpose or only look at the file (``ssh -i KEY``,
 ``chmod 600 ~/.ssh/id_rsa``, ``test -f``); deleting one is the deletion rules' business."""
+LOOKERS = word_set("ls test [ [[ stat chmod chown rm echo printf")
+"""The programs of :data:`KEY_USERS` that only look at a machine secret's file (none of them
+uses ``/etc/shadow`` for its purpose, as ``ssh -i`` uses a key: ``git diff`` reads it)."""
+NAME_LIST_READERS = word_set("cpio zip tar bsdtar gtar pax afio rsync")
+"""Programs that read the names of the files they copy or archive from standard input
+(``cpio -o``, ``zip -@``, ``tar -T -``, ``rsync --files-from=-``)."""
 
 
 _STATE_STORE = (".ondas/state.db", ".ondas/state.db-wal", ".ondas/state.db-shm")
@@ -276,11 +306,39 @@ def state_store(value: str, ctx: Ctx) -> bool:
     return any(path == posixpath.join(ctx.project, name) for name in _STATE_STORE)
 
 
-def credential_file(value: str) -> bool:
+def _option_rule(name: str, args: list[Word]) -> bool:
+    """A command whose only rule reads some of its options (``make --eval``, ``gcc -wrapper``)
+    and is given one of them (written whole, with ``=VALUE`` or, one-letter, with the value
+    attached)."""
+    options = OPTION_RULE_NAMES[name]
+    for word in args:
+        v = word.value
+        if v is not None and v[:1] == "-" and (v.split("=", 1)[0] in options or v[:2] in options):
+            return True
+    return False
+
+
+def _reads_credentials(name: str, value: str, segment: str) -> Verdict:
+    return block(
+        "read-credentials",
+        segment,
+        f"{name} is given {value[:80]!r}: a credential store outside the project (keys, cloud "
+        "and registry tokens, the machine's password hashes) is not the agent's to read or ship",
+    )
+
+
+def credential_file(value: str, *, system_only: bool = False) -> bool:
     """Whether ``value`` (an argument, or code handed to an interpreter) names a credential
     store under a home directory: private keys (not ``*.pub``, ``known_hosts`` or ``config``),
-    ``~/.gnupg``, cloud and registry tokens, Claude's and Codex's own credentials."""
-    return "/." in value and _CREDENTIALS.search(value) is not None
+    ``~/.gnupg``, cloud and registry tokens, Claude's and Codex's own credentials; or the
+    machine's own secrets: password hashes (``/etc/shadow``, ``gshadow``, BSD's
+    ``master.passwd``), SSH host keys, TLS private keys, Kerberos keytabs, and a process's
+    environment (``/proc/self/environ``), however the path is spelled (``/../etc/shadow``,
+    ``file:///etc/shadow``, ``if=``, ``@`` response files). ``system_only``: only the latter."""
+    if "/." in value and not system_only and _CREDENTIALS.search(value) is not None:
+        return True
+    hinted = "etc/" in value or "/environ" in value
+    return hinted and _SYSTEM_SECRETS.search(value) is not None
 
 
 _LISTS_ONLY = frozenset({"ls", "stat", "du", "test", "[", "[["})
@@ -419,7 +477,10 @@ COMMAND_VARIABLES = frozenset(
         "LESSCLOSE",
     ]
 )
-"""Environment variables whose value a program runs as a command."""
+"""Environment variables whose value a program runs as a command; so is any variable named
+for a pager or an editor (``CRASHPAGER``, ``SYSTEMD_PAGER``, ``KUBE_EDITOR``)."""
+CODE_VARIABLES = frozenset({"PERL5DB"})
+"""Environment variables whose value an interpreter runs as code (perl's debugger hook)."""
 
 SOURCED_VARIABLES = frozenset({"BASH_ENV", "ENV"})
 """Environment variables naming a file a shell sources before it runs anything."""
@@ -438,7 +499,7 @@ def check_assignment(name: str, value: str | None, ctx: Ctx, depth: int, seg: st
         return block(
             "env-injection", seg, f"{name} changes what git or every program loads and runs"
         )
-    if name in COMMAND_VARIABLES:
+    if name in COMMAND_VARIABLES or name.endswith(("PAGER", "EDITOR")):
         if value is None:
             return block("dynamic-command", seg, f"{name} set to a command computed at run time")
         return ctx.check_source(value, ctx, depth + 1)
@@ -446,6 +507,12 @@ def check_assignment(name: str, value: str | None, ctx: Ctx, depth: int, seg: st
         if value is None:
             return block("dynamic-command", seg, f"{name} names a file computed at run time")
         return ctx.check_source(f". {_quoted(Word(value, value))}", ctx, depth + 1)
+    if name in CODE_VARIABLES:
+        if value is None:
+            return block("dynamic-command", seg, f"{name} set to code computed at run time")
+        from ondas.guards.bash_code import check_code
+
+        return check_code(value, ctx, depth, seg)
     if ctx.unattended and name.lower() in PROXY_VARIABLES:
         return block(
             "network-proxy",

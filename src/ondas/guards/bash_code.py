@@ -47,7 +47,8 @@ _WRITE = LazyPattern(
     r"(?:\bopen\s*\(\s*[rbuf]?(?:\"(?P<p1>[^\"\n]*)\"|'(?P<p2>[^'\n]*)')\s*,\s*[rbuf]?[\"'][^\"']*[wax+]"
     r"|(?:writeFileSync|appendFileSync|writeFile|appendFile|createWriteStream|File\.write"
     r"|File\.open|IO\.write|copyfile|copy2?|copytree|move|rename(?:Sync)?|replace|symlink"
-    r"|chmod(?:Sync)?|truncate|mkdir(?:Sync|s)?|Path)\s*\(\s*[rbuf]?(?:\"(?P<p3>[^\"\n]*)\"|'(?P<p4>[^'\n]*)'))"
+    r"|chmod(?:Sync)?|truncate|mkdir(?:Sync|s)?|Path|file_put_contents|OpenFile|WriteFile"
+    r"|os\.Create|fs::write|File::create)\s*\(\s*[rbuf]?(?:\"(?P<p3>[^\"\n]*)\"|'(?P<p4>[^'\n]*)'))"
 )
 _SECOND_PATH = LazyPattern(
     r"(?:copyfile|copy2?|copytree|move|rename(?:Sync)?|replace|symlink|link|cp|mv)\s*\(\s*"
@@ -74,6 +75,12 @@ _PRINTED = LazyPattern(
     r"\.(?:info|debug|warning|error)|\bwarn)\s*\(?\s*[rbuf]?$"
 )
 """Code just before a string literal that prints it rather than running it."""
+_RUNS_PROGRAM = LazyPattern(
+    r"system|[Ee]xec|spawn|popen|Popen|\bcall|\brun\b|execute|pty\.|ProcessBuilder|proc_open"
+    r"|passthru|callCommand|Command\(|%x|\bopen\s*\(\s*[\"']\||`|\bfork\b"
+)
+"""Calls that start a program from interpreter code (``os.execl``, ``system``, ``spawn``,
+``IO.popen``, ``pty.spawn``, ``ProcessBuilder``, backticks)."""
 _SHELLISH = LazyPattern(r"^\s*[A-Za-z_./~$-][\w./+~-]*(\s|$)")
 _SHELL_CALL = LazyPattern(
     r"(?:\bsystem|\bpopen|\bexecSync|\bexec_command|\bshell_exec|\bpassthru|\bgetoutput|os\.execute"
@@ -111,6 +118,10 @@ _NETWORK_CALL = LazyPattern(
 )
 """Calls that open a network connection in the interpreters the guard reads."""
 _URL = LazyPattern(r"https?://[^\s'\"`)]+")
+_SOCKETISH = LazyPattern(
+    r"[Ss]ock|/inet[46]?/|listen|[Ss]erver|\bbind\s*\(|\.(?:tcp|udp)\s*\(|Net::|[\"'](?:net|dgram)[\"']"
+)
+"""Code that may open a socket or serve (:mod:`ondas.guards.bash_sockets` reads it)."""
 
 
 def check_code(code: str, ctx: Ctx, depth: int, seg: str, *, whole: bool = True) -> Verdict:
@@ -141,6 +152,12 @@ def check_code(code: str, ctx: Ctx, depth: int, seg: str, *, whole: bool = True)
             verdict = network_url(url, ctx, seg)
             if not verdict.allowed:
                 return verdict
+    if _SOCKETISH.search(code):
+        from ondas.guards.bash_sockets import code_sockets
+
+        verdict = code_sockets(code, ctx, seg)  # ``connect(("10.0.0.9", 9))``, ``bind(("", 80))``
+        if not verdict.allowed:
+            return verdict
     for verdict in (
         _paths(_RECURSIVE_DELETE, code, ctx, seg, "rm-recursive"),
         _paths(_DELETE, code, ctx, seg, "rm"),
@@ -153,7 +170,7 @@ def check_code(code: str, ctx: Ctx, depth: int, seg: str, *, whole: bool = True)
         _lists(code, ctx, depth, seg),
         _quoted_commands(code, ctx, depth, seg),
         _strings(code, ctx, depth, seg),
-        _quiet_check(code, ctx, depth) if whole and len(code) <= 20_000 else ALLOW,
+        _quiet_check(code, ctx, depth, code) if whole and len(code) <= 20_000 else ALLOW,
     ):
         if not verdict.allowed:
             return verdict
@@ -226,7 +243,7 @@ def _lists(code: str, ctx: Ctx, depth: int, seg: str) -> Verdict:
         if command_name(items[0]) in SHELLS:
             verdict = ctx.check_source(line, ctx, depth + 1)
         else:
-            verdict = _quiet_check(line, ctx, depth)
+            verdict = _quiet_check(line, ctx, depth, code)
         if not verdict.allowed:
             return verdict
     return ALLOW
@@ -258,10 +275,13 @@ def _strings(code: str, ctx: Ctx, depth: int, seg: str) -> Verdict:
     (``os.system('"rm" -rf ~')``, ``system('X=~; ...')``), and refused as bash would refuse
     it, dynamic or unknown parts included."""
     shell_true = _SHELL_TRUE.search(code) is not None
+    lists = [m.span() for m in _LIST.finditer(code) if "," in m.group(1)] if "[" in code else []
     for match in _STRING.finditer(code):
         text = _group(match)
         if text is None or len(text) > 20_000:
             continue
+        if any(start < match.start() < end for start, end in lists):
+            continue  # an item of an argument vector: :func:`_lists` judges the whole of it
         before = code[max(0, match.start() - 40) : match.start()]
         shell = _SHELL_CALL.search(before) is not None or (
             shell_true and _SHELL_TRUE_CALL.search(before) is not None
@@ -272,7 +292,7 @@ def _strings(code: str, ctx: Ctx, depth: int, seg: str) -> Verdict:
         if shell:
             verdict = ctx.check_source(text, ctx, depth + 1)
         else:
-            verdict = _quiet_check(text, ctx, depth)
+            verdict = _quiet_check(text, ctx, depth, code)
         if not verdict.allowed:
             return verdict
     return ALLOW
@@ -286,9 +306,12 @@ def _unescape(text: str) -> str:
     return re.sub(r"\\(.)", lambda m: "\n" if m.group(1) == "n" else m.group(1), text)
 
 
-def _quiet_check(text: str, ctx: Ctx, depth: int) -> Verdict:
-    """The bash guard's verdict on ``text``, where a parse error is not a refusal (prose)."""
+def _quiet_check(text: str, ctx: Ctx, depth: int, code: str = "") -> Verdict:
+    """The bash guard's verdict on ``text``, where a parse error is not a refusal (prose), nor
+    a shell started with no command unless ``code`` (where ``text`` stands) starts programs."""
     verdict = ctx.check_source(text, ctx, depth + 1)
     if verdict.rule in {"parse-error", "dynamic-command", "unknown-program"}:
         return ALLOW
+    if verdict.rule == "interactive-shell" and not _RUNS_PROGRAM.search(code):
+        return ALLOW  # ``which("bash")``: naming a shell starts none
     return verdict

@@ -64,6 +64,16 @@ def _family(name: str) -> str:
     return {"tsx": "node", "ts-node": "node"}.get(name, name)  # TypeScript runners are node
 
 
+def _serves(family: str, values: list[str | None]) -> bool:
+    """An interpreter started as a web server: ``php -S``, ``python -m http.server``,
+    ``ruby -run -e httpd``."""
+    if family == "php":
+        return "-S" in values
+    if family == "python":
+        return "http.server" in values or "SimpleHTTPServer" in values
+    return family == "ruby" and "httpd" in values
+
+
 def interpreter(
     name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
 ) -> Verdict:
@@ -75,6 +85,12 @@ def interpreter(
             return _procsub(word, seg)
     family = _family(name)
     values = [a.value for a in args]
+    if _serves(family, values):
+        from ondas.guards.bash_sockets import listening_tool
+
+        verdict = listening_tool(name, args, ctx, seg)  # ``php -S``, ``python3 -m http.server``
+        if not verdict.allowed:
+            return verdict
     if family == "python" and "-m" in values:
         idx = values.index("-m")
         module = values[idx + 1] if idx + 1 < len(values) else None
@@ -149,6 +165,12 @@ def interpreter(
             if id(a) not in code_ids and (a.value is None or not a.value.startswith("-"))
         ]
         verdict = write_all(files, ctx, seg)
+        if not verdict.allowed:
+            return verdict
+    if not codes and not script_seen:  # a REPL: its code comes from its input
+        from ondas.guards.bash_interactive import interactive
+
+        verdict = interactive(name, args, ctx, seg, s)
         if not verdict.allowed:
             return verdict
     return stdin_code(s, ctx, depth, seg, shell=False, code=not codes and not script_seen)
@@ -278,18 +300,9 @@ def _tar(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin |
         )
     )
     creating = "c" in letters or "r" in letters or "u" in letters or "--create" in values
-    for i, v in enumerate(values):
+    for i, v in enumerate(values):  # what its options run is a row of the runners table
         if v is None:
             continue
-        runs = _tar_runs(v, values[i + 1] if i + 1 < len(values) else None)
-        if runs is not None:
-            verdict = (
-                ctx.check_source(runs, ctx, depth + 1)
-                if runs
-                else block("dynamic-command", seg, "tar running a command computed at run time")
-            )
-            if not verdict.allowed:
-                return verdict
         target: Word | None = None
         if v in {"-C", "--directory"} and i + 1 < len(args):
             target = args[i + 1]
@@ -370,25 +383,6 @@ def _tar_members(args: list[Word], bundled: bool, ctx: Ctx, seg: str) -> Verdict
         if not verdict.allowed:
             return verdict
     return ALLOW
-
-
-def _tar_runs(value: str, following: str | None) -> str | None:
-    """The command a tar option runs (``--to-command``, ``--checkpoint-action=exec``, ``-I``)."""
-    for option in (
-        "--to-command",
-        "--use-compress-program",
-        "--info-script",
-        "--new-volume-script",
-    ):
-        if value == option:
-            return following or ""
-        if value.startswith(option + "="):
-            return value.split("=", 1)[1]
-    if value == "-I":
-        return following or ""
-    if value.startswith("--checkpoint-action=exec="):
-        return value.split("=", 2)[2]
-    return None
 
 
 def _sponge(

@@ -67,7 +67,9 @@ KNOWN_SAFE = word_set(
     "envsubst msgfmt msgmerge xgettext knip depcheck madge size-limit commitlint "
     "vue-cli-service vitepress pdoc sphinx-autobuild regendoc git-cliff towncrier virtualenv "
     "pyproject-build check-manifest bump2version bumpversion codespell typos cspell vale "
-    "tensorboard ctags cscope lsb_release findmnt pr"
+    "tensorboard ctags cscope lsb_release findmnt pr "
+    # read-only looks at the machine's state: processes, sensors, security mode, logins, ids
+    "pstree sensors sestatus lastlog lastb cal ncal uuidgen lsb_release"
 )
 
 KNOWN_BY_VERB = word_set(
@@ -90,8 +92,16 @@ CHANGING_OPTIONS = {
 
 READ_OPTIONS = {
     "ansible-playbook": word_set("--check -C --syntax-check --list-hosts --list-tasks --list-tags"),
+    "upower": word_set("-i --show-info -e --enumerate -d --dump -v --version"),
 }
 """Options that make a service CLI without sub-commands only read (a dry run, a listing)."""
+READ_OBJECTS = {
+    "ip": word_set(
+        "a addr address l link r route n neigh neighbor neighbour ru rule maddr mroute netconf "
+        "tunnel tuntap netns"
+    ),
+}
+"""CLIs that show an object named with no command after it (``ip a`` is ``ip address show``)."""
 
 _CTL_SHOWING = word_set("--no-pager --no-legend --all -a --full -l --no-ask-password")
 _IP_SHOWING = word_set(
@@ -163,7 +173,7 @@ READ_VERBS = word_set(
     "current context contexts account accounts regions zones tail presign members stats summary "
     "usage lookup snapshots find dump diagnostic diagnostics audit read readall print versions "
     "outdated why explain tree graph deps dependencies licenses events providers count "
-    "exists verify blame"
+    "exists verify blame devices"
 )
 READ_NOUNS = word_set(
     "env config current context contexts account accounts regions zones members history usage audit"
@@ -192,6 +202,12 @@ def unknown_program(
     """The default for a program no rule names (``spelled`` as the command line wrote it)."""
     if "=" in name:
         return ALLOW
+    if name in _WRITES_BY_OPERAND or _outputish(args):
+        from ondas.guards.bash_output_options import output_files
+
+        verdict = output_files(name, args, ctx, segment)  # ``iconv -o FILE``, ``--outFile``
+        if not verdict.allowed:
+            return verdict
     if name in MAKES and _makefile_from_stdin(args):
         from ondas.guards.bash_system import makefile_stdin
 
@@ -250,6 +266,8 @@ def unknown_program(
         a.value in READ_OPTIONS.get(name, ()) for a in args
     ):
         return ALLOW  # ``droplet list``; not a program named for a destruction (``purge users``)
+    if len(verbs) == 1 and verbs[0] in READ_OBJECTS.get(name, ()):
+        return ALLOW  # ``ip a``, ``ip -s link``: an object named alone is shown
     if "-" in name and reads([name]) and not any(_tokens(v) & WRITE_VERBS for v in verbs):
         return ALLOW  # a program named for a read (``kafka-broker-api-versions``, ``pg-list``)
     if any((a.value or "").split("=", 1)[0] in PRINTS_ONLY for a in args):
@@ -271,6 +289,21 @@ def unknown_program(
         "without the OS sandbox refuse unknown programs",
     )
 
+
+_OUTPUTISH = ("-o", "--o", "--O", "-d", "--j", "--l", "--r", "--h", "--x", "--t", "--c", "--d")
+"""How an output option of :mod:`ondas.guards.bash_output_options` starts (a cheap first look)."""
+_WRITES_BY_OPERAND = word_set("xxd history")
+
+
+def _outputish(args: list[Word]) -> bool:
+    for word in args:
+        v = word.value
+        if v and v[0] == "-" and v.startswith(_OUTPUTISH):
+            return True
+    return False
+
+
+"""Programs :mod:`ondas.guards.bash_output_options` reads whatever their options look like."""
 
 CMD_DELETERS = word_set("del erase rd")
 """cmd.exe's deletion builtins, which no Unix system has as a program: judged by their

@@ -87,6 +87,14 @@ def _git(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin |
     if sub is None:
         return block("dynamic-command", seg, "the git subcommand is computed at run time")
     sub = sub.lower()  # git finds sub-commands case-insensitively on such file systems
+    if sub == "apply" and any(w.value == "--unsafe-paths" for w in rest):
+        for k, word in enumerate(rest):  # the patch may then write outside the work tree
+            v = word.value or ""
+            target = rest[k + 1] if v == "--directory" and k + 1 < len(rest) else None
+            target = Word(v[12:], v) if v.startswith("--directory=") else target
+            verdict = check_write_target(target, ctx, seg) if target is not None else ALLOW
+            if not verdict.allowed:
+                return verdict
     if sub not in _GIT_READS:
         for where in elsewhere:
             verdict = check_write_target(where, ctx, seg)
@@ -114,14 +122,14 @@ def _git(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin |
     forced = flags & {"-f", "--force", "-M", "-C"}
     if sub == "branch" and forced and not flags & {"-d", "-D", "--delete"}:
         names = [a.value for a in positionals(rest)]
-        target: str | None
+        forced_branch: str | None
         if flags & {"-m", "--move", "-c", "--copy", "-M", "-C"}:
             # ``-M OLD main`` renames over main; ``-M main`` renames the branch one is on (a new
             # repository's instructions say so) and is left to pass
-            target = names[1] if len(names) > 1 else ""
+            forced_branch = names[1] if len(names) > 1 else ""
         else:
-            target = names[0] if names else ""
-        if target is None or target in DEFAULT_BRANCHES:
+            forced_branch = names[0] if names else ""
+        if forced_branch is None or forced_branch in DEFAULT_BRANCHES:
             return block("git-branch-force-default", seg, "moving the default branch by force")
     if sub in {"checkout", "switch"} and flags & {"-B", "-C"}:
         # ``checkout -B main START`` resets an existing main to START, as ``branch -f`` does
@@ -520,9 +528,17 @@ def _raw_network(
         if positional:
             v = positional[0].value
             hosts.append(None if v is None else v.rsplit("@", 1)[-1])
-        if name in {"nc", "ncat", "netcat"} and "-l" in flag_set(args):
-            return ALLOW
+        if name in {"nc", "ncat", "netcat"} and flag_set(args) & {"-l", "--listen"}:
+            from ondas.guards.bash_sockets import listening_tool
+
+            return listening_tool(name, args, ctx, seg)  # a server: what it runs, where it binds
     else:
+        if name == "socat":
+            from ondas.guards.bash_sockets import listening_tool
+
+            verdict = listening_tool(name, args, ctx, seg)
+            if not verdict.allowed:
+                return verdict
         for word in positionals(args, frozenset({"-e", "-P", "-i", "-o", "-F", "-S"})):
             v = word.value
             if v is None:
@@ -724,3 +740,73 @@ def _open(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin 
 
 
 register("open xdg-open", _open)
+
+BROWSERS = word_set(
+    "firefox firefox-esr google-chrome google-chrome-stable chromium chromium-browser "
+    "brave-browser microsoft-edge microsoft-edge-stable opera vivaldi epiphany"
+)
+MAILERS = word_set("mail mailx sendmail mutt neomail s-nail")
+
+
+def _browser(
+    name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
+) -> Verdict:
+    """A web browser fetches what it is given and its start page. In an unattended run without
+    the OS sandbox, a URL argument is the network policy's, as for ``open``, and with none the
+    start page and whatever is clicked reach hosts the whitelist cannot judge (policy). With the
+    sandbox on, its network rules hold the browser as they hold every program no rule names."""
+    if not ctx.unattended:
+        return ALLOW
+    given = False
+    for word in args:
+        v = word.value
+        if v is None:
+            return block("network-unknown-target", seg, f"{name} of a target computed at run time")
+        if "://" in v:
+            given = True
+            verdict = network_url(v, ctx, seg)
+            if not verdict.allowed:
+                return verdict
+    if not given:
+        return block(
+            "network-unknown-target",
+            seg,
+            f"{name} opens its start page and whatever is clicked; the network policy lets an "
+            "unattended run without the OS sandbox reach only the whitelist",
+        )
+    return ALLOW
+
+
+def _mail(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
+    """Mail is sent to the recipients' domains: in an unattended run without the OS sandbox each
+    is a host for the network policy, and with no recipient on the command line (``sendmail -t``
+    reads them from the message) where it goes cannot be judged. With the sandbox on, its network
+    rules hold the mailer as they hold every program no rule names."""
+    if not ctx.unattended:
+        return ALLOW
+    recipients = 0
+    for word in args:
+        v = word.value
+        if v is None:
+            return block("network-unknown-target", seg, f"{name} to a recipient computed later")
+        if "@" in v and not v.startswith("-"):
+            recipients += 1
+            verdict = network_url(f"smtp://{v.rsplit('@', 1)[1].strip('<>')}", ctx, seg)
+            if not verdict.allowed:
+                return verdict
+    if not recipients:
+        return block("network-unknown-target", seg, f"{name} sends to recipients not named here")
+    return ALLOW
+
+
+def _web_server(
+    name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
+) -> Verdict:
+    from ondas.guards.bash_sockets import listening_tool
+
+    return listening_tool(name, args, ctx, seg)
+
+
+register("httpd busybox-httpd", _web_server)
+register(" ".join(sorted(BROWSERS)), _browser)
+register(" ".join(sorted(MAILERS)), _mail)

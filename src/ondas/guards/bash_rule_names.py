@@ -16,28 +16,58 @@ LAZY_RULE_NAMES = _names(
     ". 7z 7za aider alias amp apk apt apt-get aptitude arp asdf ash at awk aws aws-vault "
     "az bash batch blkdiscard brew bsdtar builtin bun bundle bunx bunzip2 busybox "
     "busybox-awk bzip2 caffeinate cargo catchsegv cd cfdisk chamber chgrp chmod choco "
-    "chown chronic chroot chrt claude claude-code clickhouse-client cmd cnpm codex command "
-    "composer conda coproc cp cqlsh crontab cross-env crush csh csplit curl cursor-agent "
-    "dash dbus-run-session dd del-cli delgroup deluser devbox direnv diskpart diskutil dnf "
-    "doas docker docker-compose doppler dotenv dotenvx dotnet dpkg dropdb emerge entr env "
-    "env-cmd eval ex exec expect fakeroot fdisk find firejail firewall-cmd fish flatpak "
-    "flit flock flox fnm format gawk gcloud gdb-run gdisk gem gemini go goenv goose gosu "
-    "gradle gradlew groupdel gsed gsutil gtar guix gunzip gvim gzip halt hatch helm "
-    "hyperfine ifconfig infisical init insmod install ionice ip6tables iptables kill "
-    "killall killall5 ksh kubectl lein less ln ltrace lvremove lzma mamba man mariadb mawk "
-    "microdnf micromamba mill mise mkdir mke2fs mkfs mksh mkswap modprobe mongo mongosh "
-    "more most mount mv mvn mvnw mysql nawk nerdctl nerdctl-compose newfs nft nice nix "
-    "nix-env nix-shell nodenv nohup npm npx nsenter numactl nvim nvram oc ondas op "
-    "opencode openssl pacman parallel parted paru patch pdm pigz pip pipenv pipx "
-    "pivot_root pixi pkexec pkg pkill pnpm podman podman-compose poetry popd port poweroff "
-    "powershell prlimit psql pulumi pushd pvremove pwsh pyenv python qwen rbenv rclone "
-    "reboot redis-cli rimraf rm rmdir rmmod rmtrash rpm rsync rtx run0 runuser rustup rvim "
-    "rye sbt scoop screen script sdk sed sem setcap setpriv setsid sfdisk sgdisk sh shred "
-    "shutdown skill snap sort source split sponge sqlcmd sqlite sqlite3 srm ssh-agent "
-    "stdbuf strace su sudo sudoedit swapoff switch_root sysctl systemctl systemd-run tar "
-    "taskset tcsh tdnf tee telinit terraform terragrunt time timeout tmux tofu touch trap "
-    "trash trash-put truncate twine ufw umount unbuffer uniq unlink unlzma unpigz unshare "
-    "unxz unzip unzstd userdel uv uvx valgrind vault vgremove vi view vim vimdiff volta "
-    "watch watchexec wget wget2 winget wipe wipefs wsl xargs xvfb-run xz yarn yash yay yq "
-    "yum zip zsh zstd zypper"
+    "choom chown chronic chroot chrt claude claude-code clickhouse-client cmd cnpm codex "
+    "command composer conda coproc cp cqlsh crontab cross-env crush csh csplit curl "
+    "cursor-agent dash dbus-run-session dd del-cli delgroup deluser devbox direnv diskpart "
+    "diskutil dnf doas docker docker-compose doppler dotenv dotenvx dotnet dpkg dropdb "
+    "emerge entr env env-cmd etex eval ex exec expect fakeroot fdisk find firejail "
+    "firewall-cmd fish flatpak flit flock flox fnm format gawk gcloud gdb-run gdisk gem "
+    "gemini go goenv goose gosu gradle gradlew groupdel gsed gsutil gtar guix gunzip gvim "
+    "gzip halt hatch helm hyperfine ifconfig infisical init insmod install ionice "
+    "ip6tables iptables kill killall killall5 ksh kubectl latex lein less ln ltrace "
+    "lualatex luatex lvremove lzma mamba mariadb mawk microdnf micromamba mill mise mkdir "
+    "mke2fs mkfs mksh mkswap modprobe mongo mongosh more mosh most mount mv mvn mvnw mysql "
+    "nawk nerdctl nerdctl-compose newfs nft nice nix nix-env nix-shell nodenv nohup npm "
+    "npx nsenter numactl nvim nvram oc ondas op opencode openssl openvt pacman parallel "
+    "parted paru patch pdflatex pdftex pdm pigz pip pipenv pipx pivot_root pixi pkexec pkg "
+    "pkill pnpm podman podman-compose poetry popd port poweroff powershell prlimit psql "
+    "pulumi pushd pvremove pwsh pyenv python qwen rbenv rclone reboot redis-cli rimraf rm "
+    "rmdir rmmod rmtrash rpm rsync rtx run0 runuser rustup rvim rye sbt scoop screen "
+    "script sdk sed sem setcap setpriv setsid sfdisk sgdisk sh shred shutdown skill snap "
+    "sort source split sponge sqlcmd sqlite sqlite3 srm ssh-agent stdbuf strace su sudo "
+    "sudoedit swapoff switch_root sysctl systemctl systemd-run tar taskset tcsh tdnf tee "
+    "telinit terraform terragrunt tex time timeout tmux tofu touch trap trash trash-put "
+    "truncate twine ufw umount unbuffer uniq unlink unlzma unpigz unshare unxz unzip "
+    "unzstd userdel uv uvx valgrind vault vgremove vi view vim vimdiff volta watch "
+    "watchexec wget wget2 winget wipe wipefs wsl xargs xelatex xetex xvfb-run xz yarn yash "
+    "yay yq yum zip zsh zstd zypper"
 )
+
+OPTION_RULE_NAMES = {
+    name: _names(options)
+    for names, options in (
+        ("bmake gmake make", "--eval -E"),
+        ("c++ cc clang clang++ g++ gcc", "-wrapper"),
+        ("cpio", "--rsh-command"),
+        (
+            "certbot",
+            "--deploy-hook --manual-auth-hook --manual-cleanup-hook --post-hook "
+            "--pre-hook --renew-hook",
+        ),
+        ("fzf sk", "--bind --execute --preview"),
+        ("gdb", "--eval-command --init-eval-command -ex -iex"),
+        ("ghc ghci jjs jrunscript runghc runhaskell", "-e"),
+        (
+            "latexmk",
+            "-biber -bibtex -dvi_previewer -dvipdf -e -latex -lualatex -makeindex "
+            "-pdf_previewer -pdfdvi -pdflatex -pdflualatex -pdfps -pdfxelatex -ps2pdf -xelatex",
+        ),
+        ("man", "--html --pager -H -P"),
+        ("sshfs", "-o"),
+    )
+    for name in names.split()
+}
+"""Command names whose only rule is a row of the runners table that reads some of their
+options (``make --eval``, ``gcc -wrapper``, ``fzf --bind``): the rule modules are loaded for
+them only when one of those options is given, so ``make test`` and ``cc -o app app.c`` cost
+what they did. The same test recomputes it from the table."""

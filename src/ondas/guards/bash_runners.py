@@ -13,7 +13,7 @@ the default for a program no rule names. Wrappers with special parsing (``env``,
 from __future__ import annotations
 
 # The rules these runners fall back to must be registered first.
-from ondas.guards import bash_contain, bash_infra, bash_system  # noqa: F401
+from ondas.guards import bash_contain, bash_infra, bash_system, bash_windows  # noqa: F401
 from ondas.guards.bash_base import (
     HANDLERS,
     Ctx,
@@ -23,12 +23,17 @@ from ondas.guards.bash_base import (
     block,
     check_argv,
     check_assignment,
+    check_write_target,
+    credential_file,
     flag_set,
     options_end,
     register,
     word_set,
 )
 from ondas.guards.bash_code import check_code
+from ondas.guards.bash_escapes import client_commands, embedded_commands, embedded_writes
+from ondas.guards.bash_interactive import interactive
+from ondas.guards.bash_system import stdin_payloads
 from ondas.guards.lazy_re import LazyPattern
 from ondas.guards.verdict import ALLOW, Verdict
 
@@ -41,10 +46,36 @@ class Runner:
     command line of its own), ``option`` (the value of one
     of ``code_options`` is shell text), ``ex`` (vim's ``-c``/``+`` commands, ``!`` runs a
     shell), ``plus`` (a pager's ``+`` commands, where ``!`` runs a shell) or ``expect``
-    (``spawn``/``exec`` lines of an expect script). ``tasks``: a bare
-    word there may also name a task of the project's own configuration."""
+    (``spawn``/``exec`` lines of an expect script). Shapes of options whose value the program
+    runs beside its own work: ``hook`` (each value is shell text: ``split --filter``,
+    ``certbot --pre-hook``), ``code`` (interpreter code: ``ghc -e``), ``list`` (a program and
+    its arguments joined by commas: ``gcc -wrapper``), ``embedded`` (commands inside the
+    tool's own language: make's ``$(shell ...)``, rpm's ``%(...)``, TeX's ``\\write18``,
+    fzf's ``execute(...)``; every word when no option is named), ``client`` (an interactive
+    client's lines, from the options and standard input: ``\\! CMD``, ``.shell CMD``,
+    ``.output FILE``) and ``bare`` (no positional word: the program starts a shell). An
+    entry ``-o:key`` of ``code_options`` is option ``-o`` given ``key=COMMAND`` (``sshfs -o
+    ssh_command=...``). ``tasks``: a bare word there may also name a task of the project's
+    own configuration. ``alone``: with no command the program starts the user's shell, which
+    is undecidable in unattended runs (:mod:`ondas.guards.bash_interactive`). ``then``: what
+    the row runs is checked, and the program's own rule judges the rest. ``env``: variables
+    the program sets for the command it runs, with a stand-in value (``split`` names each
+    output file in ``$FILE``, under its prefix: ``x`` by default)."""
 
-    __slots__ = ("code_options", "no_value", "shape", "skip", "tasks", "verb", "with_value")
+    __slots__ = (
+        "alone",
+        "code_options",
+        "env",
+        "keyed",
+        "no_value",
+        "options",
+        "shape",
+        "skip",
+        "tasks",
+        "then",
+        "verb",
+        "with_value",
+    )
 
     def __init__(
         self,
@@ -55,6 +86,9 @@ class Runner:
         shape: str = "argv",
         code_options: str = "",
         tasks: bool = False,
+        alone: bool = False,
+        then: bool = False,
+        env: str = "",
     ) -> None:
         self.verb = tuple(verb.split())
         self.no_value = word_set(no_value)
@@ -63,6 +97,15 @@ class Runner:
         self.shape = shape
         self.code_options = word_set(code_options)
         self.tasks = tasks
+        self.alone = alone
+        self.then = then
+        self.env = dict(item.split("=", 1) for item in env.split())
+        self.keyed: dict[str, frozenset[str]] = {}
+        for entry in self.code_options:
+            option, colon, key = entry.partition(":")
+            if colon:
+                self.keyed[option] = self.keyed.get(option, frozenset()) | {key.lower()}
+        self.options = frozenset(o.partition(":")[0] for o in self.code_options)
 
 
 _PY_RUN = "--with --python -p --extra --group --package --env-file --directory --project"
@@ -133,12 +176,16 @@ RUNNERS: dict[str, tuple[Runner, ...]] = {
             with_value="-n --server-num -s --server-args -f --auth-file -e --error-file -w",
         ),
     ),
-    "fakeroot": (Runner("", no_value="-u --unknown-is-real", with_value="-l --lib -s -i"),),
+    "fakeroot": (
+        Runner("", no_value="-u --unknown-is-real", with_value="-l --lib -s -i", alone=True),
+    ),
     "chrt": (Runner("", no_value="-b -d -f -i -o -r -a -m -v -R", with_value="-T -P -D", skip=1),),
     "taskset": (Runner("", no_value="-a -c --cpu-list", skip=1),),
     "numactl": (Runner("", with_value="-N -m -C -p -i"),),
     "prlimit setpriv": (Runner(""),),
-    "screen": (Runner("", no_value="-d -m -dm -D -L", with_value="-S -dmS -c -t -h -s -T"),),
+    "screen": (
+        Runner("", no_value="-d -m -dm -D -L", with_value="-S -dmS -c -t -h -s -T", alone=True),
+    ),
     "tmux": (
         Runner(
             "new-session",
@@ -158,6 +205,15 @@ RUNNERS: dict[str, tuple[Runner, ...]] = {
         ),
         Runner("run-shell", no_value="-b -C", with_value="-d -t", shape="text"),
         Runner("send-keys", no_value="-l -H -M -R -X", with_value="-N -t", shape="text"),
+        Runner(
+            "",
+            shape="bare",
+            no_value="-2 -C -l -N -u -v -D",
+            with_value="-f -L -S -T",
+            code_options="-c",
+            alone=True,
+            then=True,
+        ),
     ),
     "watchexec": (
         Runner(
@@ -181,10 +237,102 @@ RUNNERS: dict[str, tuple[Runner, ...]] = {
         ),
     ),
     "expect": (Runner("", with_value="-f", shape="expect", code_options="-c"),),
+    # programs with an option whose value they run beside their own work (``then``: the
+    # program's own rule judges the rest)
+    "tar bsdtar gtar": (
+        Runner(
+            "",
+            shape="hook",
+            code_options="--to-command --use-compress-program -I --info-script -F "
+            "--new-volume-script --rsh-command --checkpoint-action:exec",
+            then=True,
+        ),
+    ),
+    "cpio": (Runner("", shape="hook", code_options="--rsh-command", then=True),),
+    "split": (Runner("", shape="hook", code_options="--filter", then=True, env="FILE=x"),),
+    "zip": (Runner("", shape="hook", code_options="-TT --unzip-command", then=True),),
+    "certbot": (
+        Runner(
+            "",
+            shape="hook",
+            code_options="--pre-hook --post-hook --deploy-hook --renew-hook "
+            "--manual-auth-hook --manual-cleanup-hook",
+            then=True,
+        ),
+    ),
+    "latexmk": (
+        Runner(
+            "",
+            shape="hook",
+            code_options="-latex -pdflatex -lualatex -xelatex -pdflualatex -pdfxelatex -dvipdf "
+            "-ps2pdf -pdfdvi -pdfps -bibtex -biber -makeindex -pdf_previewer -dvi_previewer",
+            then=True,
+        ),
+        Runner("", shape="code", code_options="-e", then=True),
+    ),
+    "sshfs": (Runner("", shape="hook", code_options="-o:ssh_command", then=True),),
+    "gcc g++ cc c++ clang clang++": (Runner("", shape="list", code_options="-wrapper", then=True),),
+    "gem": (Runner("open", shape="hook", code_options="-e --editor", then=True),),
+    "pip": (Runner("config", shape="hook", code_options="--editor", then=True),),
+    "ghc ghci runghc runhaskell jrunscript jjs": (
+        Runner("", shape="code", code_options="-e", then=True),
+    ),
+    # a tool's own language holding commands (``$(shell ...)``, ``%(...)``, ``\\write18{...}``,
+    # ``execute(...)``), and interactive clients' shell escapes and file writes
+    "make gmake bmake": (Runner("", shape="embedded", code_options="--eval -E", then=True),),
+    "rpm": (
+        Runner("", shape="hook", code_options="--pipe", then=True),
+        Runner("", shape="embedded", code_options="--eval -E --define -D", then=True),
+    ),
+    "tex etex pdftex luatex xetex latex pdflatex lualatex xelatex": (
+        Runner("", shape="embedded", then=True),
+    ),
+    "fzf sk": (
+        Runner("", shape="embedded", code_options="--bind", then=True),
+        Runner("", shape="hook", code_options="--preview --execute", then=True),
+    ),
+    "gdb": (
+        Runner(
+            "",
+            shape="client",
+            code_options="-ex --eval-command -iex --init-eval-command",
+            then=True,
+        ),
+    ),
+    "mysql mariadb": (Runner("", shape="client", code_options="-e --execute", then=True),),
+    "psql": (Runner("", shape="client", code_options="-c --command", then=True),),
+    "sqlite3 sqlite": (Runner("", shape="client", then=True),),
+    # sessions and shells that start the user's shell when given no command
+    "pwsh powershell": (
+        Runner(
+            "",
+            shape="bare",
+            no_value="-NoLogo -NoProfile -NonInteractive -NoExit -Interactive -Login -l",
+            alone=True,
+            then=True,
+        ),
+    ),
+    "choom": (Runner("", with_value="-n -p --adjust --pid"),),
+    "openvt": (
+        Runner(
+            "",
+            no_value="-s -u -l -v -w -f --switch --user --login --verbose --wait --force",
+            with_value="-c --console",
+        ),
+    ),
+    "mosh": (
+        Runner(
+            "",
+            with_value="-p --port --predict --family -o",
+            skip=1,
+            code_options="--ssh --server",
+            then=True,
+        ),
+    ),
     "vi vim nvim ex view gvim vimdiff rvim": (Runner("", shape="ex"),),
     # a pager's initial ``+`` commands (``!`` runs a shell) and man's pager command line
     "less more most": (Runner("", shape="plus"),),
-    "man": (Runner("", shape="option", code_options="-P --pager"),),
+    "man": (Runner("", shape="hook", code_options="-P --pager -H --html", then=True),),
     # a command run inside a running container or pod: ``docker exec [OPTS] NAME CMD ARGS``
     "docker podman nerdctl": (
         Runner("exec", no_value=_EXEC_FLAGS, with_value=_EXEC_VALUES, skip=1),
@@ -200,6 +348,17 @@ RUNNERS: dict[str, tuple[Runner, ...]] = {
 _SHELL_BANG = LazyPattern(
     r"(?:^|\|)\s*:*\s*(?:(?:silent|sil|exe|execute)!?\s+)*(?:r\w*\s+|w\w*\s+)?!(.*)"
 )
+_EX_SHELL = LazyPattern(
+    r"(?:^|\|)\s*:*\s*(?:(?:silent|sil|exe|execute)!?\s+)*"
+    r"(?:(?P<shell>sh(?:ell)?|ter(?:m|min|mina|minal)?)\b(?P<cmd>[^|]*)"
+    r"|set?(?:l(?:ocal)?|g(?:lobal)?)?\s+(?:[^|]*\s)?sh(?:ell)?=(?P<set>(?:\\.|[^\s|])+))"
+)
+"""An ex command that starts a shell: ``:shell``, ``:terminal [CMD]``, ``:set shell=PROGRAM``."""
+_EX_WRITE = LazyPattern(
+    r"(?:^|\|)\s*:*\s*(?:(?:silent|sil)!?\s+)*(?:redi(?:r)?!?\s*>>?|(?:w(?:rite)?|wq|x(?:it)?"
+    r"|sav(?:eas)?|up(?:date)?|wa(?:ll)?)!?\s+(?:>>\s*)?)\s*(?P<path>[^\s|!][^\s|]*)"
+)
+"""An ex command that writes a file: ``:redir > FILE``, ``:w FILE``, ``:saveas FILE``."""
 _ASSIGNMENT = LazyPattern(r"^[A-Za-z_][A-Za-z0-9_]*=")
 _SPAWN = LazyPattern(r"(?:^|[;\n\[{])\s*(?:spawn|exec|system)\s+([^;\n\]}]+)")
 
@@ -212,13 +371,13 @@ def runner_rule(previous: Handler | None, rows: tuple[Runner, ...]) -> Handler:
     ) -> Verdict:
         for row in rows:
             inner = _run_by(row, name, args, ctx, depth, seg, s)
-            if inner is not None:
+            if inner is not None and (not inner.allowed or not row.then):
                 return inner
         if previous is not None:
             return previous(name, args, ctx, depth, seg, s)
         from ondas.guards.bash_known import unknown_program
 
-        return unknown_program(name, args, ctx, seg)
+        return unknown_program(name, args, ctx, seg, s)
 
     return handler
 
@@ -228,11 +387,15 @@ def _run_by(
 ) -> Verdict | None:
     """The verdict on what ``row`` runs, or None when the arguments are not that verb."""
     i = options_end(args, row.no_value, row.with_value)
+    after_verb = 0
     for word in row.verb:
         if i >= len(args) or args[i].value != word:
             return None
         i += 1
+        after_verb = i
         i += options_end(args[i:], row.no_value, row.with_value)
+    if row.shape in _OPTION_SHAPES:
+        return _option_shape(row, name, args[after_verb:], ctx, depth, seg, s)
     if row.shape in {"ex", "plus"}:
         return _ex(args, ctx, depth, seg, s, options=row.shape == "ex")
     if row.shape in {"option", "expect"}:
@@ -246,6 +409,8 @@ def _run_by(
         inner = inner[1:]
     text = row.shape == "text" or (name == "entr" and "-s" in flag_set(args[:i]))
     if text or row.shape == "each":
+        if not inner:
+            return _alone(row, name, args, ctx, seg, s)
         return _run_text(inner, text, name, ctx, depth, seg, s)
     while inner and inner[0].value is not None and _ASSIGNMENT.match(inner[0].value):
         key, _, value = inner[0].value.partition("=")
@@ -254,7 +419,7 @@ def _run_by(
             return verdict
         inner = inner[1:]
     if not inner:
-        return ALLOW
+        return _alone(row, name, args, ctx, seg, s)
     verdict = check_argv(inner, ctx, depth, seg, s)
     if verdict.rule == "unknown-program" and row.tasks:
         task = inner[0].value or ""
@@ -280,6 +445,122 @@ def _run_text(
             return verdict
     if text and len(inner) > 1:
         return check_argv(inner, ctx, depth, seg, s)
+    return ALLOW
+
+
+def _alone(
+    row: Runner, name: str, args: list[Word], ctx: Ctx, seg: str, s: Stdin | None
+) -> Verdict:
+    """A runner given no command: nothing runs, or (``alone``) the user's shell starts."""
+    return interactive(name, args, ctx, seg, s) if row.alone else ALLOW
+
+
+_OPTION_SHAPES = frozenset({"hook", "code", "list", "embedded", "client", "bare"})
+
+
+def option_values(row: Runner, args: list[Word]) -> list[Word]:
+    """The values of the row's ``code_options`` in ``args``: ``--opt VALUE``, ``--opt=VALUE``,
+    ``-oVALUE`` for a one-letter option, and for an entry ``-o:key`` the ``COMMAND`` of ``-o
+    key=COMMAND`` (the key matched without regard to case). A value computed at run time is a
+    Word whose value is None."""
+    options, keyed = row.options, row.keyed
+    values: list[Word] = []
+    for k, word in enumerate(args):
+        v = word.value
+        if not v or v[0] != "-":
+            continue
+        value: Word | None = None
+        if v in options:
+            option = v
+            value = args[k + 1] if k + 1 < len(args) else None
+        elif "=" in v and v.split("=", 1)[0] in options:
+            option, attached = v.split("=", 1)
+            value = Word(attached, v)
+        elif v[1:2] != "-" and len(v) > 2 and v[:2] in options:
+            option = v[:2]
+            value = Word(v[2:], v)
+        if value is None:
+            continue
+        if option in keyed:
+            if value.value is None:
+                values.append(value)
+                continue
+            key, eq, command = value.value.partition("=")
+            if eq and key.strip().lower() in keyed[option]:
+                values.append(Word(command, value.text))
+            continue
+        values.append(value)
+    return values
+
+
+def _option_shape(
+    row: Runner, name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
+) -> Verdict | None:
+    """The verdict on what the options of a row of :data:`_OPTION_SHAPES` run or write."""
+    values = option_values(row, args)
+    if row.shape == "bare" and not values:
+        i = options_end(args, row.no_value, row.with_value)
+        return _alone(row, name, args, ctx, seg, s) if i >= len(args) else None
+    every_word = row.shape in {"embedded", "client"} and not row.code_options
+    if every_word:
+        values = args
+    texts: list[str] = []
+    for word in values:
+        if word.value is None and every_word:
+            continue  # a path or data computed at run time: the program's own rule judges it
+        if word.value is None:
+            return block("dynamic-command", seg, f"{name} runs text computed at run time")
+        texts.append(word.value)
+    if row.shape == "client":
+        fed = stdin_payloads(s) if s is not None and s.kind != "file" else []
+        texts += [t for t in fed or () if t is not None]
+    commands: list[str] = []
+    writes: list[str] = []
+    if row.shape == "client" and any(credential_file(t) for t in texts):
+        return block(
+            "read-credentials",
+            seg,
+            f"{name} is handed a credential store outside the project (keys, tokens, the "
+            "machine's password hashes), which is not the agent's to read or ship",
+        )
+    for text in texts:
+        if row.shape in {"hook", "bare"}:
+            commands.append(text)
+        elif row.shape == "code":
+            verdict = check_code(text, ctx, depth, seg)
+            if not verdict.allowed:
+                return verdict
+        elif row.shape == "list":
+            from shlex import quote
+
+            commands.append(" ".join(quote(part) for part in text.split(",")))
+        elif row.shape == "embedded":
+            commands += embedded_commands(text)
+            writes += embedded_writes(text)
+        else:
+            found, written = client_commands(text)
+            commands += found
+            writes += written
+    saved = {key: ctx.variables.get(key) for key in row.env}
+    ctx.variables.update(row.env)
+    try:
+        for command in commands:
+            if row.shape == "client" and not command.strip():
+                verdict = interactive(f"{name}'s shell escape", [], ctx, seg, None)
+            else:
+                verdict = ctx.check_source(command, ctx, depth + 1)
+            if not verdict.allowed:
+                return verdict
+    finally:
+        for key, value in saved.items():
+            if value is None:
+                ctx.variables.pop(key, None)
+            else:
+                ctx.variables[key] = value
+    for path in writes:
+        verdict = check_write_target(Word(path, path), ctx, seg)
+        if not verdict.allowed:
+            return verdict
     return ALLOW
 
 
@@ -310,6 +591,24 @@ def _code_options(row: Runner, args: list[Word], ctx: Ctx, depth: int, seg: str)
     return ALLOW
 
 
+def _ex_line(line: str, ctx: Ctx, depth: int, seg: str) -> Verdict:
+    """One line of ex commands: a shell it starts (with no command: undecidable in unattended
+    runs) and the files it writes."""
+    for match in _EX_SHELL.finditer(line):
+        command = (match.group("cmd") or match.group("set") or "").strip()
+        if not command:
+            verdict = interactive("vim's :shell", [], ctx, seg, None)
+        else:
+            verdict = ctx.check_source(command.replace("\\ ", " "), ctx, depth + 1)
+        if not verdict.allowed:
+            return verdict
+    for match in _EX_WRITE.finditer(line):
+        verdict = check_write_target(Word(match.group("path"), match.group("path")), ctx, seg)
+        if not verdict.allowed:
+            return verdict
+    return ALLOW
+
+
 def _ex(
     args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None, *, options: bool = True
 ) -> Verdict:
@@ -335,10 +634,13 @@ def _ex(
         if command is None:
             return block("dynamic-command", seg, "editor commands computed at run time")
         for line in command.splitlines() or [""]:
+            verdict = _ex_line(line, ctx, depth, seg) if options else ALLOW
             for match in _SHELL_BANG.finditer(line):
-                verdict = ctx.check_source(match.group(1), ctx, depth + 1)
                 if not verdict.allowed:
-                    return verdict
+                    break
+                verdict = ctx.check_source(match.group(1), ctx, depth + 1)
+            if not verdict.allowed:
+                return verdict
         verdict = check_code(command, ctx, depth, seg, whole=False)
         if not verdict.allowed:
             return verdict

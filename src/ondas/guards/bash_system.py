@@ -526,9 +526,20 @@ def _shell(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin
         if script.value is None:
             return block("dynamic-command", seg, "a script path computed at run time")
         if script.value in STDIN_PATHS:
-            return stdin_code(s, ctx, depth, seg, shell=True)
+            return _stdin_shell(name, args, ctx, depth, seg, s)
         return written_script(script.value, ctx, depth, seg)
-    return stdin_code(s, ctx, depth, seg, shell=True)
+    return _stdin_shell(name, args, ctx, depth, seg, s)
+
+
+def _stdin_shell(
+    name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
+) -> Verdict:
+    """A shell reading its commands from standard input: what is fed is checked, and one fed
+    by its terminal is undecidable in an unattended run."""
+    from ondas.guards.bash_interactive import interactive
+
+    verdict = interactive(name, args, ctx, seg, s)
+    return verdict if not verdict.allowed else stdin_code(s, ctx, depth, seg, shell=True)
 
 
 STDIN_PATHS = frozenset({"-", "/dev/stdin", "/dev/fd/0", "/proc/self/fd/0"})

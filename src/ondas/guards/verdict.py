@@ -31,13 +31,13 @@ def _names(text: str) -> frozenset[str]:
 
 POLICY_RULES = _names(
     "network-not-whitelisted ls-remote privilege-escalation package-install nix-env git-push "
-    "publish docker-push network-unknown-target remote-mutation network-proxy"
+    "publish docker-push network-unknown-target remote-mutation network-proxy network-listen"
 )
 """Rules that are the specification's policy rather than a judgement of harm."""
 
 UNKNOWN_RULES = _names(
     "unknown-program dynamic-command parse-error nesting-too-deep too-long rm-unknown-target "
-    "write-unknown-target undecidable-payload bad-input"
+    "write-unknown-target undecidable-payload bad-input interactive-shell"
 )
 """Rules that refuse because the guard cannot tell what would run or where it would write."""
 

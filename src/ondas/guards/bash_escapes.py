@@ -1,0 +1,95 @@
+"""Commands and file writes embedded in another program's own language.
+
+A build tool's functions (make's ``$(shell CMD)``, rpm's ``%(CMD)``), TeX's ``\\write18{CMD}``,
+a picker's key bindings (fzf's ``execute(CMD)``), and the escapes of interactive clients —
+database shells (``\\! CMD``, ``system CMD``, sqlite's ``.shell CMD``), debuggers (gdb's ``!CMD``,
+``shell CMD``), ftp and telnet (``!CMD``) — hand a command line to a shell; make's ``$(file
+>PATH,...)``, sqlite's ``.output PATH`` and gdb's ``dump ... PATH`` write files. These readers
+find them in the text so the rows of :data:`ondas.guards.bash_runners.RUNNERS` can check them
+as commands and write targets. They read the text as the program would, not fully: a form
+they do not know is not found, and the program's own rule then judges it.
+"""
+
+from __future__ import annotations
+
+from ondas.guards.lazy_re import LazyPattern
+
+_OPENERS = {"(": ")", "[": "]", "{": "}", "<": ">"}
+
+_MAKE_SHELL = LazyPattern(r"\$[({]shell\s")
+_MAKE_FILE = LazyPattern(r"\$[({]file\s*>>?\s*([^,)}\s]+)")
+_RPM_SHELL = LazyPattern(r"%\(")
+_TEX_SHELL = LazyPattern(r"\\(?:immediate\s*)?write18\s*\{")
+_BINDING = LazyPattern(
+    r"\b(?:execute-silent|execute|become|reload-sync|reload|preview|change-preview"
+    r"|transform|transform-[a-z-]+)([(\[{<~!@#$%^&*;/|:])"
+)
+
+
+def _balanced(text: str, start: int, opener: str) -> str:
+    """The text from ``start`` up to the delimiter closing ``opener`` (nested pairs counted);
+    a ``:`` opener (fzf's ``execute:CMD``) runs to the end of the text."""
+    if opener == ":":
+        return text[start:]
+    closer = _OPENERS.get(opener, opener)
+    depth = 0
+    for i in range(start, len(text)):
+        c = text[i]
+        if c == opener and closer != opener:
+            depth += 1
+        elif c == closer:
+            if depth == 0:
+                return text[start:i]
+            depth -= 1
+    return text[start:]
+
+
+def embedded_commands(text: str) -> list[str]:
+    """Command lines a tool's own language hands to a shell: make's ``$(shell CMD)``, rpm's
+    ``%(CMD)``, TeX's ``\\write18{CMD}``, fzf's ``execute(CMD)`` and its kin."""
+    found: list[str] = []
+    for pattern, opener in ((_MAKE_SHELL, "("), (_RPM_SHELL, "("), (_TEX_SHELL, "{")):
+        for match in pattern.finditer(text):
+            start = match.end()
+            if pattern is _MAKE_SHELL and text[match.start() + 1] == "{":
+                found.append(_balanced(text, start, "{"))
+            else:
+                found.append(_balanced(text, start, opener))
+    for match in _BINDING.finditer(text):
+        found.append(_balanced(text, match.end(), match.group(1)))
+    return [f.strip() for f in found]
+
+
+def embedded_writes(text: str) -> list[str]:
+    """Files a tool's own language writes: make's ``$(file >PATH,TEXT)``."""
+    return [m.group(1) for m in _MAKE_FILE.finditer(text)]
+
+
+_CLIENT_SHELL = LazyPattern(r"^\s*(?:\\!|!|\.shell\b|\.system\b|\\?system\b|shell\b)\s*(.*)$")
+"""A line of an interactive client that runs the rest in a shell: ``\\! CMD`` (psql, mysql),
+``system CMD`` (mysql), ``.shell``/``.system`` (sqlite3), ``!CMD`` and ``shell CMD`` (gdb, ftp,
+telnet, lftp)."""
+_CLIENT_WRITE = LazyPattern(
+    r"^\s*(?:\.(?:output|once|save|backup|dump)\s+(?:-\S+\s+)*|\\o\s+|\\(?:g|copy\s.*\bto)\s+"
+    r"|tee\s+|(?:dump|append)\s+(?:(?:binary|ihex|srec|tekhex|verilog|value|memory)\s+)*"
+    r"|set\s+logging\s+file\s+)['\"]?([^\s'\"|;]+)"
+)
+"""A line of an interactive client that writes a file: sqlite's ``.output``/``.once``/
+``.save``/``.backup``, psql's ``\\o FILE`` and ``\\g FILE``, mysql's ``tee FILE``, gdb's
+``dump``/``append`` and ``set logging file``."""
+
+
+def client_commands(text: str) -> tuple[list[str], list[str]]:
+    """The command lines and the written files of ``text`` read as an interactive client's
+    input (one command per line; mysql's and psql's ``;`` do not end a ``\\!`` line)."""
+    commands: list[str] = []
+    writes: list[str] = []
+    for line in text.splitlines():
+        match = _CLIENT_SHELL.match(line)
+        if match is not None:
+            commands.append(match.group(1))
+            continue
+        match = _CLIENT_WRITE.match(line)
+        if match is not None:
+            writes.append(match.group(1))
+    return commands, writes
