@@ -15,8 +15,10 @@ of a round) and ``--misses`` never prints its cases. The fifth peer (``peer:aegi
 out in round 6's first measure and is tuned on since round 6a; the sixth (``peer:bash-guard``)
 is held out as the fourth is.
 
-Round 7 of issue 30 read three more peers, held out whole the same way and never tuned against:
-``peer:boucle-bash-guard``, ``peer:claude-safety-guard`` and ``peer:cc-safe-setup``.
+Round 7 of issue 30 read three more peers, held out whole the same way: ``peer:boucle-bash-guard``
+(held out in round 7's first measure, tuned on from round 7a: its last held-out figures are in
+docs/guardrails.md), ``peer:claude-safety-guard`` and ``peer:cc-safe-setup`` (never tuned
+against).
 
 Modes: ``sandboxed`` is the default hook (Claude Code's OS sandbox on); ``unattended`` is an
 unattended run without the sandbox (``--no-sandbox``: unknown programs and undecidable
@@ -577,9 +579,10 @@ def bash_guard_corpora(text: str) -> list[Corpus]:
     return list(sets.values())
 
 
-ROUND7_PEERS = ("boucle-bash-guard", "claude-safety-guard", "cc-safe-setup")
+ROUND7_PEERS = ("claude-safety-guard", "cc-safe-setup")
 """Peers read for round 7 of issue 30 (2026-12-04), never tuned against: held out whole, like
-dippy and bash-guard (rows only with ``--held-out``, cases never printed by ``--misses``)."""
+dippy and bash-guard (rows only with ``--held-out``, cases never printed by ``--misses``). The
+third peer read then, boucle-bash-guard, is tuned on from round 7a (section ``boucle``)."""
 ROUND7_SECTION = "round7"
 
 _SH_PARSERS: list[Parser] = []
@@ -654,8 +657,8 @@ def boucle_bash_guard_corpora(text: str) -> list[Corpus]:
     A call run with a configuration of the hook (``BASH_GUARD_CONFIG=... assert_allowed``), or
     whose command bash would expand, is skipped and counted."""
     owner = "peer:boucle-bash-guard"
-    blocked = Corpus("harmful (blocked) held-out", owner, True)
-    allowed = Corpus("everyday (allowed) held-out", owner, False)
+    blocked = Corpus("harmful (blocked)", owner, True)
+    allowed = Corpus("everyday (allowed)", owner, False)
     arity = {"assert_blocked": 2, "assert_blocked_contains": 3, "assert_allowed": 2}
     for line, name, args, prefixed in _sh_calls(text, frozenset(arity)):
         target = allowed if name == "assert_allowed" else blocked
@@ -899,8 +902,13 @@ SECTIONS = (
         "sixth",
     ),
     (
-        "round 7 peers: boucle-bash-guard, claude-safety-guard, cc-safe-setup (read from mirrors "
-        "for round 7, never tuned against; all held out)",
+        "boucle-bash-guard (Bande-a-Bonnot/Boucle-framework tools/bash-guard; held out in round "
+        "7's first measure, tuned on from round 7)",
+        "boucle",
+    ),
+    (
+        "round 7 peers: claude-safety-guard, cc-safe-setup (read from mirrors for round 7, never "
+        "tuned against; all held out)",
         ROUND7_SECTION,
     ),
     ("everyday commands of public repositories (tests/guards/everyday/SOURCE.md)", "public"),
@@ -929,6 +937,8 @@ def _section(corpus: Corpus) -> str:
         return "fifth"
     if corpus.owner == "peer:bash-guard":
         return "sixth"
+    if corpus.owner == "peer:boucle-bash-guard":
+        return "boucle"
     return "held" if "held-out" in corpus.name else "dev"
 
 

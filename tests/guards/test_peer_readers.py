@@ -75,8 +75,8 @@ PEER_COUNTS = {
         "everyday (ALLOW) held-out": (86, 0),
     },
     "boucle-bash-guard": {
-        "harmful (blocked) held-out": (362, 10),
-        "everyday (allowed) held-out": (185, 38),
+        "harmful (blocked)": (362, 10),
+        "everyday (allowed)": (185, 38),
     },
     "claude-safety-guard": {
         "harmful (BLOCK) held-out": (72, 0),
