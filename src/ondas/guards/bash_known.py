@@ -74,7 +74,8 @@ KNOWN_SAFE = word_set(
 
 KNOWN_BY_VERB = word_set(
     "rails rake celery thor invoke mix artisan django-admin manage.py alembic flask gpg "
-    "prisma drizzle-kit knex sequelize typeorm mikro-orm just task"
+    "prisma drizzle-kit knex sequelize typeorm mikro-orm just task flyway liquibase dbmate "
+    "sqitch"
 )
 """Project task runners, migration tools and tools with sub-commands: known in unattended
 runs like ``make``, but a destroying task or option (``rails db:drop``, ``django-admin flush``,
@@ -375,10 +376,16 @@ def destroying(name: str, args: list[Word], segment: str) -> Verdict:
     compose = compose_args(name, args)
     if compose is not None:
         return _compose_destroying(name, compose, segment)
-    path: set[str] = set()
+    path: set[str] = {"db"} if name in MIGRATION_TOOLS else set()
     for verb in _verbs(args):
         tokens = _tokens(verb)
         path |= tokens
+        if empties_database(path, tokens, args):
+            return block(
+                "service-destroy",
+                segment,
+                f"{name} {verb} empties or rebuilds a database, losing the rows it holds",
+            )
         if destroys(tokens if "clear" not in tokens else path):  # ``queue clear``
             if name in CONTAINER_ENGINES and verb == "prune":
                 return block("service-destroy", segment, SHARED_PRUNE.format(name=name))
@@ -405,6 +412,35 @@ def destroying(name: str, args: list[Word], segment: str) -> Verdict:
             if what is not None:
                 return block("service-destroy", segment, f"{name} is given {what}")
     return ALLOW
+
+
+DATABASE_NOUNS = word_set(
+    "db database schema migrate migration migrations fixtures seed structure ecto"
+)
+"""Words of a task's path that say it works on a database (``migrate:fresh``, ``db:seed``)."""
+DATABASE_EMPTYING = word_set("fresh refresh replant clean rollback revert undo")
+"""Verbs that, on a database, drop its tables or rows and build them again, or undo its
+migrations (``migrate:fresh``, ``db:seed:replant``, ``wp db clean``, ``db:rollback``), as
+``alembic downgrade`` and ``db:reset`` do: the rows are lost."""
+LOADS_OVER = word_set("fixtures schema structure")
+"""What a ``load`` replaces: fixtures are loaded after emptying their tables (Rails, Doctrine
+unless ``--append``), a schema load recreates every table."""
+MIGRATION_TOOLS = word_set("flyway liquibase dbmate sqitch")
+"""Migration tools whose every verb is about the database (``flyway clean``, ``sqitch revert``)."""
+
+
+def empties_database(path: set[str], tokens: set[str], args: list[Word]) -> bool:
+    """A task on a database whose verb empties it or undoes its migrations, or loads fixtures
+    or a schema over what it holds (not with ``--append``)."""
+    if not path & DATABASE_NOUNS:
+        return False
+    if tokens & DATABASE_EMPTYING:
+        return True
+    return (
+        "load" in tokens
+        and bool(path & LOADS_OVER)
+        and not any(a.value == "--append" for a in args)
+    )
 
 
 CONTAINER_ENGINES = word_set("docker podman nerdctl")
@@ -479,11 +515,17 @@ def destroying_option(option: str) -> bool:
     tokens = _tokens(key[2:])
     if tokens & KEPT_BY_OPTION:
         return False
-    return _first_token(option) in DESTROYING_FLAGS or bool(tokens & STRONGLY_DESTROYING)
+    return (
+        _first_token(option) in DESTROYING_FLAGS
+        or bool(tokens & STRONGLY_DESTROYING)
+        or tokens >= LOSS
+    )
 
 
 STRONGLY_DESTROYING = word_set("reset drop wipe purge truncate destroy delete erase nuke")
 """Words that destroy in any place of a long option (``--force-reset``, ``--hard-delete``)."""
+LOSS = {"data", "loss"}
+"""An option accepting data loss destroys (``--accept-data-loss``, ``--allow-data-loss``)."""
 
 
 def destroys(tokens: set[str]) -> bool:
