@@ -71,3 +71,54 @@ def test_an_option_accepting_data_loss_is_refused_in_both_modes(command: str) ->
 )
 def test_database_tasks_that_keep_the_rows_pass(command: str) -> None:
     allowed_in_both_modes(command)
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "gh api -X PATCH repos/acme/site -f default_branch=next",
+        "gh api --method=put repos/acme/site/collaborators/someone",
+        "gh api -XPUT repos/acme/site/pulls/7/merge",
+        "gh api graphql -f query='mutation { closeIssue(input: {issueId: \"I_1\"}) { id } }'",
+    ],
+)
+def test_gh_api_edits_and_graphql_mutations_are_remote_changes_for_policy(command: str) -> None:
+    for unattended in BOTH_MODES:
+        verdict = check(command, unattended=unattended)
+        assert verdict.blocked and verdict.rule == "remote-mutation", (command, verdict)
+        assert verdict.category == "policy" and "policy" in verdict.reason
+
+
+def test_a_graphql_mutation_named_for_a_deletion_is_dangerous() -> None:
+    query = 'mutation { deleteRef(input: {refId: "R_1"}) { clientMutationId } }'
+    refused_in_both_modes(f"gh api graphql -f query='{query}'", "service-destroy")
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "gh api repos/acme/site/issues -f title=flaky",
+        'gh api graphql -f query=\'query { repository(owner: "acme", name: "site") { id } }\'',
+        "gh api repos/acme/site/rulesets",
+    ],
+)
+def test_gh_api_reads_and_creations_on_a_whitelisted_host_pass(command: str) -> None:
+    allowed_in_both_modes(command)
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "perl -e 'exec(\"frobnicate --now\")'",
+        "perl -e 'exec \"frobnicate\"'",
+        "ruby -e 'exec \"frobnicate\"'",
+        "php -r 'exec(\"frobnicate\");'",
+    ],
+)
+def test_exec_in_perl_ruby_and_php_runs_its_string_as_a_command(command: str) -> None:
+    verdict = check(command, unattended=True)
+    assert verdict.blocked and verdict.rule == "unknown-program" and "frobnicate" in verdict.reason
+
+
+def test_exec_in_python_runs_python_not_a_command() -> None:
+    assert check("python3 -c 'exec(\"frobnicate = 1\")'", unattended=True).allowed

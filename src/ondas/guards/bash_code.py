@@ -102,6 +102,10 @@ _DECODED_SHELL_CALL = LazyPattern(
 """A shell call whose command the code decodes at run time (``os.system(base64.b64decode(
 ...).decode())``, ``execSync(Buffer.from(x, 'base64').toString())``): what the shell runs is
 hidden on purpose."""
+_EXEC_CALL = LazyPattern(r"\bexec\s*\(?\s*$")
+"""``exec`` just before a string: in Perl, Ruby and PHP it hands the string to a shell (or runs
+its words), replacing the process; in Python and JavaScript ``exec`` is the language's own."""
+SHELL_EXEC_FAMILIES = frozenset({"perl", "ruby", "php"})
 _SHELL_TRUE_CALL = LazyPattern(
     r"(?:\brun|\bcall|\bcheck_call|\bcheck_output|\bPopen|\bexec|\bspawn)\s*\(\s*[rbuf]?$"
 )
@@ -124,11 +128,14 @@ _SOCKETISH = LazyPattern(
 """Code that may open a socket or serve (:mod:`ondas.guards.bash_sockets` reads it)."""
 
 
-def check_code(code: str, ctx: Ctx, depth: int, seg: str, *, whole: bool = True) -> Verdict:
+def check_code(
+    code: str, ctx: Ctx, depth: int, seg: str, *, whole: bool = True, family: str = ""
+) -> Verdict:
     """Refuse interpreter ``code`` that runs a refused command or touches a guarded path.
 
     With ``whole`` the code text itself is also tried as a command line (``node -e "rm -rf
-    ~"``); awk programs opt out, since ``/pattern/ {print}`` reads as a path.
+    ~"``); awk programs opt out, since ``/pattern/ {print}`` reads as a path. ``family`` is
+    the interpreter's language when known (``perl``'s ``exec`` runs a shell command).
     """
     if _STATE_DB.search(code) and _DB_OPEN.search(code):
         return block("state-tamper", seg, "code opening the ondas state database")
@@ -169,7 +176,7 @@ def check_code(code: str, ctx: Ctx, depth: int, seg: str, *, whole: bool = True)
         _deleted_literals(code, ctx, seg),
         _lists(code, ctx, depth, seg),
         _quoted_commands(code, ctx, depth, seg),
-        _strings(code, ctx, depth, seg),
+        _strings(code, ctx, depth, seg, family in SHELL_EXEC_FAMILIES),
         _quiet_check(code, ctx, depth, code) if whole and len(code) <= 20_000 else ALLOW,
     ):
         if not verdict.allowed:
@@ -269,7 +276,7 @@ def _quoted_commands(code: str, ctx: Ctx, depth: int, seg: str) -> Verdict:
     return ALLOW
 
 
-def _strings(code: str, ctx: Ctx, depth: int, seg: str) -> Verdict:
+def _strings(code: str, ctx: Ctx, depth: int, seg: str, exec_shell: bool = False) -> Verdict:
     """Every string literal that reads as a command line is checked as one; a string handed
     to a shell by the call around it is checked as the command line it is, however it starts
     (``os.system('"rm" -rf ~')``, ``system('X=~; ...')``), and refused as bash would refuse
@@ -283,8 +290,10 @@ def _strings(code: str, ctx: Ctx, depth: int, seg: str) -> Verdict:
         if any(start < match.start() < end for start, end in lists):
             continue  # an item of an argument vector: :func:`_lists` judges the whole of it
         before = code[max(0, match.start() - 40) : match.start()]
-        shell = _SHELL_CALL.search(before) is not None or (
-            shell_true and _SHELL_TRUE_CALL.search(before) is not None
+        shell = (
+            _SHELL_CALL.search(before) is not None
+            or (shell_true and _SHELL_TRUE_CALL.search(before) is not None)
+            or (exec_shell and _EXEC_CALL.search(before) is not None)
         )
         if not shell and (not _SHELLISH.match(text) or _PRINTED.search(before)):
             continue  # print("rm -rf /") shows the text; it runs nothing

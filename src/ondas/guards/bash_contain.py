@@ -140,7 +140,7 @@ def interpreter(
             i += 1
         elif not v.startswith("-") and not codes:
             script_seen = True
-            verdict = _written_code(v, ctx, depth, seg)
+            verdict = _written_code(v, ctx, depth, seg, family)
             if not verdict.allowed:
                 return verdict
             from ondas.guards.bash_known import destroying
@@ -154,7 +154,7 @@ def interpreter(
     for code in codes:
         if code.value is None:
             return block("dynamic-command", seg, "interpreter code computed at run time")
-        verdict = check_code(code.value, ctx, depth, seg)
+        verdict = check_code(code.value, ctx, depth, seg, family=family)
         if not verdict.allowed:
             return verdict
     if inplace:
@@ -173,10 +173,12 @@ def interpreter(
         verdict = interactive(name, args, ctx, seg, s)
         if not verdict.allowed:
             return verdict
-    return stdin_code(s, ctx, depth, seg, shell=False, code=not codes and not script_seen)
+    return stdin_code(
+        s, ctx, depth, seg, shell=False, code=not codes and not script_seen, family=family
+    )
 
 
-def _written_code(path: str, ctx: Ctx, depth: int, seg: str) -> Verdict:
+def _written_code(path: str, ctx: Ctx, depth: int, seg: str, family: str = "") -> Verdict:
     """A script an interpreter runs that this command line wrote: its text is scanned."""
     if not ctx.written:
         return ALLOW
@@ -189,7 +191,7 @@ def _written_code(path: str, ctx: Ctx, depth: int, seg: str) -> Verdict:
         return block(
             "undecidable-payload", seg, f"{path} was written in this command with unknown text"
         )
-    return check_code(text, ctx, depth, seg)
+    return check_code(text, ctx, depth, seg, family=family)
 
 
 def _awk(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:

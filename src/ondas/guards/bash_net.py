@@ -621,7 +621,7 @@ def _gh(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | 
         for i, v in enumerate(values[:-1]):
             if verdict.allowed and v in {"-X", "--method"}:
                 verdict = http_method(values[i + 1], url, seg)
-        return verdict
+        return verdict if not verdict.allowed else _gh_api_change(values, path, seg)
     if values[:2] in (["issue", "create"], ["pr", "create"]):
         return _gh_create(str(values[0]), args[2:], ctx, seg)
     if values[:2] == ["repo", "clone"] and len(values) > 2:
@@ -646,6 +646,48 @@ _GH_CHANGES = word_set(
 )
 """Verbs of a ``gh`` sub-command that change the remote (``gh workflow disable``, ``gh run
 cancel``, ``gh label create``); ``pr``/``issue create`` are judged by their target above."""
+
+
+GH_API_EDITS = word_set("PUT PATCH")
+"""Methods by which ``gh api`` edits or sets what a repository holds (branch protection, a
+ruleset, a merge, the repository's settings), as ``gh repo edit``, ``gh pr merge`` and ``gh
+secret set`` do; a ``POST`` creates (an issue, a comment) and is judged by its host, as ``gh
+issue create`` is."""
+_GRAPHQL_MUTATION = LazyPattern(r"(?:^|[\s{}])mutation\b")
+_GRAPHQL_FIELD = LazyPattern(r"\b([a-z]+[A-Z][A-Za-z]*)\s*[({]")
+
+
+def _gh_api_change(values: list[str | None], path: str, seg: str) -> Verdict:
+    """``gh api -X PUT|PATCH`` and a GraphQL ``mutation`` change the remote repository: the
+    policy's ``remote-mutation``, or ``service-destroy`` when a mutation's name deletes."""
+    for i, v in enumerate(values):
+        method = None
+        if v in {"-X", "--method"} and i + 1 < len(values):
+            method = (values[i + 1] or "").upper()
+        elif v is not None and v.startswith(("-X", "--method=")):
+            method = v.removeprefix("-X").removeprefix("--method=").upper()
+        if method in GH_API_EDITS:
+            return block(
+                "remote-mutation", seg, f"gh api {method} {path} changes the remote (policy)"
+            )
+    if path.strip("/") != "graphql":
+        return ALLOW
+    for v in values:
+        query = v.partition("=")[2] if v is not None and v.startswith("query=") else None
+        if query is None or not _GRAPHQL_MUTATION.search(query):
+            continue
+        from ondas.guards.bash_known import verb_destroys
+
+        for match in _GRAPHQL_FIELD.finditer(query):
+            field = match.group(1)
+            if verb_destroys(field):
+                return block(
+                    "service-destroy", seg, f"the GraphQL mutation {field} destroys what it names"
+                )
+        return block(
+            "remote-mutation", seg, "a GraphQL mutation through gh api changes the remote (policy)"
+        )
+    return ALLOW
 
 
 def _gh_changes(verb: str | None) -> bool:

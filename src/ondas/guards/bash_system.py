@@ -405,7 +405,13 @@ def makefile_recipes(text: str, ctx: Ctx, seg: str) -> Verdict:
 
 
 def stdin_code(
-    s: Stdin | None, ctx: Ctx, depth: int, seg: str, shell: bool, code: bool = True
+    s: Stdin | None,
+    ctx: Ctx,
+    depth: int,
+    seg: str,
+    shell: bool,
+    code: bool = True,
+    family: str = "",
 ) -> Verdict:
     """Check code a shell (``shell``) or an interpreter reads from its standard input, as a
     command line or as interpreter code; with ``code`` False stdin is the program's data, and
@@ -438,7 +444,9 @@ def stdin_code(
         if text is None:
             return block("dynamic-command", seg, "code computed at run time fed to a program")
         verdict = (
-            ctx.check_source(text, ctx, depth + 1) if shell else check_code(text, ctx, depth, seg)
+            ctx.check_source(text, ctx, depth + 1)
+            if shell
+            else check_code(text, ctx, depth, seg, family=family)
         )
         if not verdict.allowed:
             return verdict
