@@ -122,3 +122,57 @@ def test_exec_in_perl_ruby_and_php_runs_its_string_as_a_command(command: str) ->
 
 def test_exec_in_python_runs_python_not_a_command() -> None:
     assert check("python3 -c 'exec(\"frobnicate = 1\")'", unattended=True).allowed
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "service postgresql reload",
+        "pg_isready || service redis-server start",
+        "launchctl kickstart -k gui/501/com.example.sync",
+        "launchctl submit -l com.example.job -- /usr/bin/true",
+        "rc-service nginx stop",
+        "rc-update del cronie default",
+        "sv down worker",
+    ],
+)
+def test_service_managers_besides_systemctl_change_the_machine_in_both_modes(
+    command: str,
+) -> None:
+    refused_in_both_modes(command, "system-change")
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "service postgresql status",
+        "service --status-all",
+        "launchctl list com.example.sync",
+        "launchctl print system",
+        "rc-update show default",
+        "sv status worker",
+    ],
+)
+def test_service_managers_reading_a_status_pass(command: str) -> None:
+    allowed_in_both_modes(command)
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "passwd",
+        "passwd -d builder",
+        "echo 'builder:secret' | chpasswd",
+        "useradd -m builder",
+        "usermod -aG wheel builder",
+        "groupadd deployers",
+        "chsh -s /bin/fish",
+    ],
+)
+def test_changing_accounts_and_passwords_is_refused_in_both_modes(command: str) -> None:
+    refused_in_both_modes(command, "system-change")
+
+
+@pytest.mark.parametrize("command", ["passwd -S builder", "chage -l builder", "passwd --help"])
+def test_showing_an_account_passes(command: str) -> None:
+    allowed_in_both_modes(command)

@@ -911,6 +911,65 @@ register(
     "ifconfig arp nvram",
     _system_change,
 )
+
+SERVICE_MANAGERS: dict[str, tuple[int, frozenset[str]]] = {
+    "service": (1, word_set("status --status-all --help -h --version")),
+    "rc-service": (1, word_set("status describe --list -l --exists -e --help -h")),
+    "rc-update": (0, word_set("show -s --show --help -h")),
+    "sv": (0, word_set("status s check")),
+    "launchctl": (
+        0,
+        word_set(
+            "list print print-cache print-disabled print-token blame dumpstate dumpjpcategory "
+            "error examine help version managerpid manageruid managername hostinfo getenv "
+            "resolveport procinfo"
+        ),
+    ),
+}
+"""Service managers besides ``systemctl``: which positional word is the verb (``service NAME
+VERB``, ``launchctl VERB``) and the verbs and options that only read. Any other starts, stops,
+loads or enables a service of the machine (``service nginx stop``, ``launchctl load PLIST``,
+which also runs a job at every login): ``system-change``, as ``systemctl stop`` is."""
+
+
+def _service_manager(
+    name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
+) -> Verdict:
+    position, reads = SERVICE_MANAGERS[name]
+    values = [a.value for a in args]
+    if not values or any(v in reads for v in values if v is not None and v.startswith("-")):
+        return ALLOW
+    words = [v for v in values if v is None or not v.startswith("-")]
+    verb = words[position] if position < len(words) else None
+    if len(words) > position and verb in reads:
+        return ALLOW
+    shown = verb or "<computed>" if len(words) > position else "with these words"
+    return block("system-change", seg, f"{name} {shown} changes the machine's services")
+
+
+register(" ".join(SERVICE_MANAGERS), _service_manager)
+
+ACCOUNT_READS = {"passwd": word_set("-S --status"), "chage": word_set("-l --list")}
+"""The forms of account tools that only show an account (``passwd -S``, ``chage -l``)."""
+
+
+def _accounts(
+    name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
+) -> Verdict:
+    """Tools that create or change the machine's accounts, groups, passwords and login shells
+    (``passwd``, ``useradd``, ``usermod -aG``, ``chsh``): ``system-change`` in both modes."""
+    if any(a.value in ACCOUNT_READS.get(name, ()) for a in args):
+        return ALLOW
+    if any(a.value in {"--help", "-h", "--version", "-V"} for a in args):
+        return ALLOW
+    return block("system-change", seg, f"{name} changes the machine's accounts or passwords")
+
+
+register(
+    "passwd chpasswd chage useradd adduser usermod groupadd addgroup groupmod gpasswd chsh "
+    "chfn newusers vipw vigr pwconv grpconv",
+    _accounts,
+)
 register(
     "blkdiscard lvremove vgremove pvremove userdel groupdel deluser delgroup",
     _refuse("system-destroy", "{name} destroys volumes, disks or accounts of the machine"),
