@@ -128,7 +128,7 @@ def test_exec_in_python_runs_python_not_a_command() -> None:
     "command",
     [
         "service postgresql reload",
-        "pg_isready || service redis-server start",
+        "make build && service redis-server start",
         "launchctl kickstart -k gui/501/com.example.sync",
         "launchctl submit -l com.example.job -- /usr/bin/true",
         "rc-service nginx stop",
