@@ -176,3 +176,41 @@ def test_changing_accounts_and_passwords_is_refused_in_both_modes(command: str) 
 @pytest.mark.parametrize("command", ["passwd -S builder", "chage -l builder", "passwd --help"])
 def test_showing_an_account_passes(command: str) -> None:
     allowed_in_both_modes(command)
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "security find-internet-password -a builder -s registry.example.invalid -w",
+        "security export -k login.keychain -t identities -f pkcs12 -o out.p12",
+        "secret-tool lookup application npm",
+        "pass show registry/token",
+        "pass registry/token",
+        "bw get password registry",
+        "keyctl pipe 4242",
+        "op read op://ci/registry/token",
+        "op item get registry --reveal",
+    ],
+)
+def test_password_stores_handing_out_a_secret_are_credential_reads(command: str) -> None:
+    refused_in_both_modes(command, "read-credentials")
+
+
+def test_changing_the_keychain_is_refused_in_both_modes() -> None:
+    refused_in_both_modes(
+        "security add-internet-password -a builder -s ci.example.invalid -w hunter2",
+        "secret-store-mutation",
+    )
+
+
+@pytest.mark.parametrize(
+    "command", ["security list-keychains", "security find-certificate -a -p", "pass ls"]
+)
+def test_listing_a_store_or_its_public_certificates_passes(command: str) -> None:
+    allowed_in_both_modes(command)
+
+
+def test_other_verbs_of_a_password_store_stay_unknown_unattended() -> None:
+    verdict = check("pass insert registry/token", unattended=True)
+    assert verdict.blocked and verdict.rule == "unknown-program"
+    assert check("pass insert registry/token").allowed
