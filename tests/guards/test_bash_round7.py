@@ -214,3 +214,33 @@ def test_other_verbs_of_a_password_store_stay_unknown_unattended() -> None:
     verdict = check("pass insert registry/token", unattended=True)
     assert verdict.blocked and verdict.rule == "unknown-program"
     assert check("pass insert registry/token").allowed
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "ssh-keygen -q -t ecdsa",
+        "ssh-keygen -t ed25519 -N '' -C ci@example.invalid",
+        "ssh-keygen -c -C renamed -f ~/.ssh/id_ed25519",
+        "ssh-keygen -t ed25519 -f /etc/ssh/extra_host_key -N ''",
+        "ssh-keygen -A",
+        "ssh-keygen -Y sign -f ~/.ssh/id_ed25519 -n file ../release.tar",
+    ],
+)
+def test_ssh_keygen_writing_keys_outside_the_project_is_refused(command: str) -> None:
+    refused_in_both_modes(command, "write-outside-project")
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "ssh-keygen -t ed25519 -f ./ci_deploy_key -N ''",
+        "ssh-keygen -qt ed25519 -f /tmp/scratch_key -N ''",
+        "ssh-keygen -lf ~/.ssh/id_ed25519.pub",
+        "ssh-keygen -y -f ./ci_deploy_key",
+        "ssh-keygen -F git.example.invalid",
+        "ssh-keygen -Y sign -f ./ci_deploy_key -n file dist/app.tar",
+    ],
+)
+def test_ssh_keygen_reading_or_writing_inside_the_project_passes(command: str) -> None:
+    allowed_in_both_modes(command)

@@ -1033,6 +1033,67 @@ def _secret_store(
 
 
 register(" ".join(SECRET_STORE_READS), _secret_store)
+
+_KEYGEN_VALUES = "bCEFIJjMmnNOPRrstVwWYZafGTz"
+"""ssh-keygen's options that take a value (its getopt string), so a cluster ends at one."""
+_KEYGEN_READS = frozenset("lyFBLQDeirRH")
+"""Modes that print (a fingerprint, a public key, a host's line, a certificate, a record);
+``-R``/``-H`` rewrite ``known_hosts``, which ssh keeps for itself and are left as they were."""
+
+
+def _ssh_keygen(
+    name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
+) -> Verdict:
+    """``ssh-keygen`` writes the key it generates (``-f FILE`` and ``FILE.pub``, by default
+    ``~/.ssh/id_TYPE``, the home's keys), rewrites a key given ``-p`` or ``-c``, writes a
+    revocation list (``-k``), the machine's host keys (``-A``, in ``/etc/ssh``), a signature
+    or a certificate beside the files it signs: each is judged as a write target."""
+    flags: set[str] = set()
+    values: dict[str, str | None] = {}
+    operands: list[Word] = []
+    k = 0
+    while k < len(args):
+        v = args[k].value
+        if v is None or not v.startswith("-") or v == "-":
+            operands.append(args[k])
+        elif v in {"--help", "-?"}:
+            return ALLOW
+        else:
+            for j, c in enumerate(v[1:], 1):
+                if c in _KEYGEN_VALUES:
+                    rest = v[j + 1 :]
+                    if rest:
+                        values[c] = rest
+                    else:
+                        k += 1
+                        values[c] = args[k].value if k < len(args) else None
+                    break
+                flags.add(c)
+        k += 1
+    if flags & _KEYGEN_READS or "R" in values or "F" in values or "r" in values:
+        return ALLOW
+    if "Y" in values and values["Y"] != "sign":
+        return ALLOW
+    targets: list[str | None] = []
+    if "A" in flags:
+        targets.append("/etc/ssh/ssh_host_ed25519_key")
+    elif "Y" in values or "s" in values:
+        suffix = ".sig" if "Y" in values else "-cert.pub"
+        targets += [None if w.value is None else w.value + suffix for w in operands]
+    else:
+        default = (
+            "~/.ssh/id_rsa" if flags & {"p", "c"} else f"~/.ssh/id_{values.get('t') or 'ed25519'}"
+        )
+        key = values.get("f", default)
+        targets += [key, None if key is None else key + ".pub"]
+    for target in targets:
+        verdict = check_write_target(Word(target, target or ""), ctx, seg)
+        if not verdict.allowed:
+            return verdict
+    return ALLOW
+
+
+register("ssh-keygen", _ssh_keygen)
 register(
     "blkdiscard lvremove vgremove pvremove userdel groupdel deluser delgroup",
     _refuse("system-destroy", "{name} destroys volumes, disks or accounts of the machine"),

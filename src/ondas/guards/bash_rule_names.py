@@ -36,13 +36,13 @@ LAZY_RULE_NAMES = _names(
     "rc-service rc-update rclone reboot redis-cli rimraf rm rmdir rmmod rmtrash rpm rsync "
     "rtx run0 runuser rustup rvim rye sbt scoop screen script sdk secret-tool security sed "
     "sem service setcap setpriv setsid sfdisk sgdisk sh shred shutdown skill snap sort "
-    "source split sponge sqlcmd sqlite sqlite3 srm ssh-agent stdbuf strace su sudo sudoedit "
-    "sv swapoff switch_root sysctl systemctl systemd-run tar taskset tcsh tdnf tee telinit "
-    "terraform terragrunt tex time timeout tmux tofu touch trap trash trash-put truncate "
-    "twine ufw umount unbuffer uniq unlink unlzma unpigz unshare unxz unzip unzstd useradd "
-    "userdel usermod uv uvx valgrind vault vgremove vi view vigr vim vimdiff vipw volta "
-    "watch watchexec wget wget2 winget wipe wipefs wsl xargs xelatex xetex xvfb-run xz yarn "
-    "yash yay yq yum zip zsh zstd zypper"
+    "source split sponge sqlcmd sqlite sqlite3 srm ssh-agent ssh-keygen stdbuf strace su "
+    "sudo sudoedit sv swapoff switch_root sysctl systemctl systemd-run tar taskset tcsh "
+    "tdnf tee telinit terraform terragrunt tex time timeout tmux tofu touch trap trash "
+    "trash-put truncate twine ufw umount unbuffer uniq unlink unlzma unpigz unshare unxz "
+    "unzip unzstd useradd userdel usermod uv uvx valgrind vault vgremove vi view vigr vim "
+    "vimdiff vipw volta watch watchexec wget wget2 winget wipe wipefs wsl xargs xelatex "
+    "xetex xvfb-run xz yarn yash yay yq yum zip zsh zstd zypper"
 )
 
 OPTION_RULE_NAMES = {
