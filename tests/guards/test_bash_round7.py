@@ -244,3 +244,43 @@ def test_ssh_keygen_writing_keys_outside_the_project_is_refused(command: str) ->
 )
 def test_ssh_keygen_reading_or_writing_inside_the_project_passes(command: str) -> None:
     allowed_in_both_modes(command)
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "sqlite3 build/cache.db",
+        "sqlite3",
+        "psql -h db.internal -U app app_dev",
+        "mysql -u app -p app_dev",
+        "redis-cli -h cache.internal",
+        "mongosh mongodb://localhost/app",
+        "cmd",
+    ],
+)
+def test_a_database_client_or_cmd_given_no_statement_is_a_prompt_refused_unattended(
+    command: str,
+) -> None:
+    verdict = check(command, unattended=True)
+    assert verdict.blocked and verdict.rule == "interactive-shell", verdict
+    assert verdict.category == "unknown"
+    assert check(command).allowed  # the sandbox holds what is typed at the prompt
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "sqlite3 build/cache.db '.schema'",
+        "sqlite3 build/cache.db < migrations/001.sql",
+        "psql -h db.internal app_dev -c 'select count(*) from jobs'",
+        "psql --file=migrations/001.sql app_dev",
+        "mysql -u app -eSELECT\\ 1 app_dev",
+        "redis-cli -h cache.internal INFO memory",
+        "mongosh --quiet scripts/report.js",
+        "psql --version",
+        "cmd /c ver",
+    ],
+)
+def test_a_database_client_given_its_statements_is_judged_by_them(command: str) -> None:
+    verdict = check(command, unattended=True)
+    assert verdict.rule != "interactive-shell", verdict

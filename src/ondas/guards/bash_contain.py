@@ -725,7 +725,7 @@ def database_rule(
         words = [w.upper() for w in texts if w is not None]
         if any(w in {"FLUSHALL", "FLUSHDB", "DEL", "UNLINK", "SHUTDOWN", "CONFIG"} for w in words):
             return block("database-destroy", seg, "redis-cli deleting or reconfiguring data")
-        return ALLOW
+        return client_prompt(name, args, ctx, seg, s)
     from ondas.guards.bash_sql import destroying_sql, sql_text
 
     for text in texts:
@@ -737,7 +737,59 @@ def database_rule(
         name[:4],
     }:
         return block("database-destroy", seg, f"{name} drops a database")
-    return ALLOW
+    return client_prompt(name, args, ctx, seg, s)
+
+
+_CLIENT_INFO = word_set("--help --version -V -? --usage")
+
+
+def client_prompt(name: str, args: list[Word], ctx: Ctx, seg: str, s: Stdin | None) -> Verdict:
+    """A database client given no statement opens its prompt: statements typed later."""
+    if name not in CLIENT_STATEMENTS or _client_statement(name, args):
+        return ALLOW
+    if any(a.value in _CLIENT_INFO for a in args):
+        return ALLOW
+    from ondas.guards.bash_interactive import interactive
+
+    return interactive(name, [], ctx, seg, s)  # ``-h`` is a host to a client, not help
+
+
+CLIENT_STATEMENTS = {
+    "psql": word_set("-c --command -f --file -l --list"),
+    "mysql": word_set("-e --execute"),
+    "mariadb": word_set("-e --execute"),
+    "sqlcmd": word_set("-Q -q -i"),
+    "mongosh": word_set("--eval -f --file"),
+    "mongo": word_set("--eval -f --file"),
+    "cqlsh": word_set("-e --execute -f --file"),
+    "clickhouse-client": word_set("-q --query --queries-file"),
+    "redis-cli": frozenset(),
+}
+"""Database clients and the options that give them their statements (SQL, a script, a
+listing); without one, and without a statement among their words (``redis-cli GET k``, a
+``.js`` script), a client opens its prompt and runs what reaches its input later, which the
+guard cannot see: a REPL, judged as :mod:`ondas.guards.bash_interactive` judges one."""
+_CLIENT_VALUES = word_set(
+    "-h --host -p --port -U --username -u --user -d --dbname -P --password -a --pass -n -s "
+    "--socket -S -D --database -r -i --set -v --variable --user-name -W --ssl-mode"
+)
+"""Options of those clients that take a value (a host, a port, a user, a database)."""
+
+
+def _client_statement(name: str, args: list[Word]) -> bool:
+    options = CLIENT_STATEMENTS[name]
+    for word in args:
+        v = word.value
+        if v is None:
+            return True  # computed at run time: its own rules judged it
+        key = v.split("=", 1)[0]
+        if key in options or any(len(o) == 2 and v.startswith(o) and len(v) > 2 for o in options):
+            return True  # ``-c SQL``, ``--command=SQL``, ``-eSQL``
+    if name == "redis-cli":
+        return bool(positionals(args, _CLIENT_VALUES))
+    if name in {"mongosh", "mongo"}:
+        return any((w.value or "").endswith(".js") for w in positionals(args, _CLIENT_VALUES))
+    return False
 
 
 ONDAS_READ_ONLY = word_set("status verify report guard version --version --help -h")

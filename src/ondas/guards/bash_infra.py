@@ -417,7 +417,7 @@ def _sqlite(
     positional = positionals(args, with_value)
     values = [a.value for a in args]
     if not positional:
-        return ALLOW
+        return _sqlite_prompt(name, args, ctx, seg, s)  # an in-memory database's prompt
     db = positional[0].value
     sql_words = positional[1:] + [
         args[i + 1] for i, v in enumerate(values[:-1]) if v in {"-cmd", "--cmd"}
@@ -432,7 +432,10 @@ def _sqlite(
         else:
             from ondas.guards.bash_contain import database_rule
 
-            return database_rule(name, sql_words, ctx, depth, seg, s)
+            verdict = database_rule(name, sql_words, ctx, depth, seg, s)
+            if verdict.allowed and not sql_words:
+                return _sqlite_prompt(name, args, ctx, seg, s)  # ``sqlite3 app.db``: its prompt
+            return verdict
     if "-readonly" in values or "--readonly" in values:
         return ALLOW
     if not sql_words:
@@ -448,6 +451,15 @@ def _sqlite(
         if word.value is None or _SQL_WRITE.search(word.value):
             return block(rule, seg, "writes into a database only the runtime may change")
     return ALLOW
+
+
+def _sqlite_prompt(name: str, args: list[Word], ctx: Ctx, seg: str, s: Stdin | None) -> Verdict:
+    """sqlite3 given no SQL opens its prompt, unless ``-cmd`` gives it a statement."""
+    if any(a.value in {"-cmd", "--cmd", "-version", "--version", "-help", "--help"} for a in args):
+        return ALLOW
+    from ondas.guards.bash_interactive import interactive
+
+    return interactive(name, [], ctx, seg, s)
 
 
 def _guarded_db(db: str, ctx: Ctx) -> str | None:

@@ -80,7 +80,11 @@ def _cmd_exe(
             if any(a.value is None for a in rest):
                 return block("dynamic-command", seg, "cmd.exe code computed at run time")
             return check_windows_text(" ".join(a.value or "" for a in rest), ctx, depth + 1, seg)
-    return ALLOW
+    if "/?" in values:
+        return ALLOW
+    from ondas.guards.bash_interactive import interactive
+
+    return interactive(name, args, ctx, seg, s)  # no /c: cmd.exe's prompt
 
 
 PS_REMOVE = frozenset({"remove-item", "ri", "rm", "del", "erase", "rd", "rmdir", "rimraf"})
