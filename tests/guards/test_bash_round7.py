@@ -284,3 +284,44 @@ def test_a_database_client_or_cmd_given_no_statement_is_a_prompt_refused_unatten
 def test_a_database_client_given_its_statements_is_judged_by_them(command: str) -> None:
     verdict = check(command, unattended=True)
     assert verdict.rule != "interactive-shell", verdict
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "cat <<NOTES",
+        "tee -a CHANGES.txt <<'END'\nfixed the flaky test",
+        "grep -c TODO <<-LIST\n\tTODO one",
+    ],
+)
+def test_an_open_heredoc_read_as_data_is_read_to_the_end_as_bash_reads_it(command: str) -> None:
+    allowed_in_both_modes(command)
+
+
+def test_an_open_heredoc_still_has_its_writes_judged() -> None:
+    refused_in_both_modes("cat <<END > ~/.profile\nexport X=1", "write-outside-project")
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "bash <<END",
+        "sh <<'END'\nrm -rf ~/work",
+        "python3 <<END\nprint(1)",
+        "psql app_dev <<SQL\nselect 1;",
+    ],
+)
+def test_an_open_heredoc_fed_to_a_shell_or_interpreter_stays_refused(command: str) -> None:
+    refused_in_both_modes(command, "parse-error")
+
+
+@pytest.mark.parametrize(
+    "command", ["dd if=build/app.img of=/dev/zero bs=1M", "cat build/log > /dev/full"]
+)
+def test_writing_to_a_discarding_device_changes_nothing(command: str) -> None:
+    allowed_in_both_modes(command)
+
+
+@pytest.mark.parametrize("command", ["dd if=build/app.img of=/dev/sdb", "rm -f /dev/zero"])
+def test_other_devices_stay_refused(command: str) -> None:
+    refused_in_both_modes(command, "device-write")

@@ -168,11 +168,14 @@ def _check_source(source: str, ctx: Ctx, depth: int) -> Verdict:
         return ALLOW
     if "\x00" in source:
         return Verdict.block("parse-error", _short(source), "NUL bytes in a command")
+    tree = _parse(source)
+    if tree.root_node.has_error and "<<" in source:
+        closed = _close_heredocs(source)  # bash reads an open heredoc to the end of the input
+        if closed is not None:
+            retry = _parse(closed)
+            if not retry.root_node.has_error and _open_heredocs_are_data(retry, len(source)):
+                source, tree = closed, retry
     original = source.encode("utf-8", "surrogatepass")
-    parsed = source
-    if "time" in source:
-        parsed = _TIME_KEYWORD.sub(lambda m: " " * len(m.group()), source)
-    tree = _parser().parse(parser_input(parsed))
     token = _SOURCE.set(original)
     try:
         root = tree.root_node
@@ -185,6 +188,60 @@ def _check_source(source: str, ctx: Ctx, depth: int) -> Verdict:
         return walker.walk(root)
     finally:
         _SOURCE.reset(token)
+
+
+def _parse(source: str) -> Any:
+    parsed = source
+    if "time" in source:
+        parsed = _TIME_KEYWORD.sub(lambda m: " " * len(m.group()), source)
+    return _parser().parse(parser_input(parsed))
+
+
+_HEREDOC_START = LazyPattern(r"(?<!<)<<(-?)[ \t]*(['\"]?)([A-Za-z_][A-Za-z0-9_]*)\2")
+
+
+def _close_heredocs(source: str) -> str | None:
+    """``source`` with the delimiter lines its heredocs lack added at the end, as bash reads it
+    (``cat <<EOF`` with no ``EOF`` line: bash warns and takes the rest of the input as the
+    body), or None when every heredoc is closed."""
+    missing: list[str] = []
+    for match in _HEREDOC_START.finditer(source):
+        strip_tabs, word = match.group(1) == "-", match.group(3)
+        line_end = source.find("\n", match.end())
+        rest = source[line_end + 1 :].split("\n") if line_end >= 0 else []
+        if not any((line.lstrip("\t") if strip_tabs else line) == word for line in rest):
+            missing.append(word)
+    if not missing:
+        return None
+    return source + ("" if source.endswith("\n") else "\n") + "\n".join(missing)
+
+
+HEREDOC_DATA_READERS = frozenset(
+    {"cat", "tee", "head", "tail", "wc", "sort", "uniq", "grep", "cut", "tr", "nl", "column"}
+)
+"""Programs whose standard input is data they print, count or write. An open heredoc is read as
+bash reads it only for them; one fed to a shell, an interpreter or a client stays a parse error:
+its script was cut short of the delimiter its author named."""
+
+
+def _open_heredocs_are_data(tree: Any, end: int) -> bool:
+    """Whether every heredoc that :func:`_close_heredocs` closed (its end past ``end``, the
+    source's length) is read by one of :data:`HEREDOC_DATA_READERS`."""
+    stack = [tree.root_node]
+    while stack:
+        node = stack.pop()
+        stack.extend(node.children)
+        if node.type != "heredoc_redirect" or node.end_byte <= end:
+            continue
+        statement = node.parent
+        command = statement.children[0] if statement is not None else None
+        name = command.child_by_field_name("name") if command is not None else None
+        if (
+            name is None
+            or (name.text or b"").decode("utf-8", "replace") not in HEREDOC_DATA_READERS
+        ):
+            return False
+    return True
 
 
 def parser_input(source: str) -> bytes:

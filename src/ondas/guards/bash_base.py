@@ -536,11 +536,18 @@ PROXY_VARIABLES = frozenset({"http_proxy", "https_proxy", "all_proxy", "ftp_prox
 """Variables (either case) that send programs' network traffic through a proxy."""
 
 
+DISCARDING_DEVICES = frozenset({"/dev/zero", "/dev/full"})
+"""Devices whose writes are thrown away (``/dev/zero``) or fail (``/dev/full``): writing to
+them changes nothing, as writing to ``/dev/null`` changes nothing."""
+
+
 def check_write_target(word: Word, ctx: Ctx, segment: str) -> Verdict:
     """Refuse a write (redirect, cp/mv destination, ...) outside the project or temp areas."""
     if word.value is None:
         return block("write-unknown-target", segment, "the write target is computed at run time")
     where = classify(word.value, ctx)
+    if where == "device" and posixpath.normpath(word.value) in DISCARDING_DEVICES:
+        return ALLOW  # ``dd of=/dev/zero``: a sink, as ``/dev/null`` is
     if where == "device":
         return block("device-write", segment, "writing to a device")
     if where == "protected":
