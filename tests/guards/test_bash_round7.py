@@ -325,3 +325,34 @@ def test_writing_to_a_discarding_device_changes_nothing(command: str) -> None:
 @pytest.mark.parametrize("command", ["dd if=build/app.img of=/dev/sdb", "rm -f /dev/zero"])
 def test_other_devices_stay_refused(command: str) -> None:
     refused_in_both_modes(command, "device-write")
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "base64 ~/.ssh/deploy_ci",
+        "cp /home/builder/.ssh/github-actions ./k",
+        "tail -n 50 ~/.psql_history",
+        "grep token ~/.bash_history",
+        "less /root/.python_history",
+    ],
+)
+def test_any_private_file_of_an_ssh_directory_and_shell_histories_are_credential_stores(
+    command: str,
+) -> None:
+    refused_in_both_modes(command, "read-credentials")
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "cat ~/.ssh/deploy_ci.pub",
+        "cat ~/.ssh/config",
+        "grep github.com ~/.ssh/known_hosts",
+        "ssh -i ~/.ssh/deploy_ci git@github.com",
+        "ls -la ~/.ssh",
+    ],
+)
+def test_public_keys_ssh_settings_and_key_users_pass(command: str) -> None:
+    for unattended in BOTH_MODES:
+        assert check(command, unattended=unattended).rule != "read-credentials", command

@@ -266,7 +266,10 @@ def _judged(
 
 _CREDENTIALS = LazyPattern(
     r"(?:^|[\s'\"=:(,<>])(?:~|\$\{?HOME\}?|/root|/home/[^/\s'\"]+|/Users/[^/\s'\"]+)/+\."
-    r"(?:ssh(?:/+(?:id_[^/\s'\".]*|identity)(?=['\"\s);,]|$)|/*(?=['\"\s);,]|$))"
+    r"(?:ssh(?:/+(?!known_hosts|config\b|authorized_keys|environment\b|[^/\s'\"]*\.pub\b)"
+    r"[^/\s'\"]+(?=['\"\s);,]|$)|/*(?=['\"\s);,]|$))"
+    r"|(?:bash|zsh|sh|python|psql|mysql|sqlite|node_repl|rediscli|irb)_history\b"
+    r"|zhistory\b|histfile\b|local/+share/+fish/+fish_history\b"
     r"|gnupg\b|aws(?:/+credentials\b|/*(?=['\"\s);,]|$))|netrc\b|git-credentials\b|pgpass\b"
     r"|pypirc\b|docker/+config\.json|kube/+config\b|config/+gh/+hosts\.yml"
     r"|claude/+\.credentials\.json|codex(?:/+auth\.json|/*(?=['\"\s);,]|$)))"
@@ -329,7 +332,9 @@ def _reads_credentials(name: str, value: str, segment: str) -> Verdict:
 
 def credential_file(value: str, *, system_only: bool = False) -> bool:
     """Whether ``value`` (an argument, or code handed to an interpreter) names a credential
-    store under a home directory: private keys (not ``*.pub``, ``known_hosts`` or ``config``),
+    store under a home directory: private keys (any file of ``.ssh`` but ``*.pub``,
+    ``known_hosts``, ``config``, ``authorized_keys``), shell and client histories (typed
+    passwords and tokens: ``.bash_history``, ``.psql_history``...),
     ``~/.gnupg``, cloud and registry tokens, Claude's and Codex's own credentials; or the
     machine's own secrets: password hashes (``/etc/shadow``, ``gshadow``, BSD's
     ``master.passwd``), SSH host keys, TLS private keys, Kerberos keytabs, and a process's
