@@ -356,3 +356,16 @@ def test_any_private_file_of_an_ssh_directory_and_shell_histories_are_credential
 def test_public_keys_ssh_settings_and_key_users_pass(command: str) -> None:
     for unattended in BOTH_MODES:
         assert check(command, unattended=unattended).rule != "read-credentials", command
+
+
+@pytest.mark.parametrize("command", ["pnpm global add serve", "bun global add serve"])
+def test_global_adds_spelled_as_yarn_spells_them_are_the_package_policy(command: str) -> None:
+    for unattended in BOTH_MODES:
+        verdict = check(command, unattended=unattended)
+        assert (
+            verdict.blocked and verdict.rule == "package-install" and verdict.category == "policy"
+        )
+
+
+def test_listing_global_packages_passes() -> None:
+    assert check("yarn global list").allowed

@@ -146,8 +146,10 @@ def _global_installers(
         is_global = any(v in {"-g", "--global", "--location=global"} for v in values) or (
             "--location" in values and "global" in values
         )
-        if name == "yarn" and first == "global":
+        if first == "global":  # ``yarn global add``, and the same words to pnpm or bun
             is_global = True
+            if len(positional) > 1 and positional[1] in {"list", "ls", "dir", "bin"}:
+                return ALLOW  # ``yarn global list`` shows what is installed
         if is_global and first in {
             "install",
             "i",
