@@ -369,3 +369,13 @@ def test_global_adds_spelled_as_yarn_spells_them_are_the_package_policy(command:
 
 def test_listing_global_packages_passes() -> None:
     assert check("yarn global list").allowed
+
+
+@pytest.mark.parametrize("command", ["heroku releases", "heroku addons", "heroku domains --json"])
+def test_a_heroku_topic_alone_is_its_listing(command: str) -> None:
+    assert check(command, unattended=True).allowed
+
+
+@pytest.mark.parametrize("command", ["heroku releases:rollback v12", "heroku domains add x.io"])
+def test_a_heroku_topic_with_a_command_is_judged_by_the_command(command: str) -> None:
+    assert check(command, unattended=True).blocked

@@ -101,8 +101,13 @@ READ_OBJECTS = {
         "a addr address l link r route n neigh neighbor neighbour ru rule maddr mroute netconf "
         "tunnel tuntap netns"
     ),
+    "heroku": word_set(
+        "apps addons releases domains ps regions stacks buildpacks pipelines spaces teams "
+        "drains certs features labs"
+    ),
 }
-"""CLIs that show an object named with no command after it (``ip a`` is ``ip address show``)."""
+"""CLIs that show an object named with no command after it (``ip a`` is ``ip address show``;
+a Heroku topic alone is its list, ``heroku apps`` is ``heroku apps:list``)."""
 
 _CTL_SHOWING = word_set("--no-pager --no-legend --all -a --full -l --no-ask-password")
 _IP_SHOWING = word_set(
