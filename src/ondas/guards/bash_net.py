@@ -618,9 +618,28 @@ def _gh(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | 
             return block("network-unknown-target", seg, "a gh api path computed at run time")
         url = path if "://" in path else f"https://{host}/{path.lstrip('/')}"
         verdict = network_url(url, ctx, seg)
+        method = None
         for i, v in enumerate(values[:-1]):
-            if verdict.allowed and v in {"-X", "--method"}:
-                verdict = http_method(values[i + 1], url, seg)
+            if v in {"-X", "--method"}:
+                method = values[i + 1]
+            elif v is not None and v.startswith(("-X", "--method=")) and len(v) > 2:
+                method = v.split("=", 1)[1] if v.startswith("--method=") else v[2:]
+        if method is None and any(
+            v in {"-f", "-F", "--field", "--raw-field", "--input"}
+            or (v or "").startswith(("--field=", "--raw-field=", "--input="))
+            for v in values
+        ):
+            method = "POST"  # ``gh api`` sends its fields with POST unless told otherwise
+        if verdict.allowed and method is not None:
+            verdict = http_method(method, url, seg)
+        if verdict.allowed and method is not None and method.upper() in CHANGING_METHODS:
+            graphql = path.strip("/") == "graphql"
+            if not graphql or any("mutation" in (v or "") for v in values):
+                # a change to GitHub (an issue, a gist, a release) is the policy's, as ``gh
+                # issue create`` is; a GraphQL query sent with POST reads
+                from ondas.guards.bash_infra import remote_change
+
+                return remote_change("gh api", [method.upper(), path], seg)
         return verdict
     if values[:2] in (["issue", "create"], ["pr", "create"]):
         return _gh_create(str(values[0]), args[2:], ctx, seg)
