@@ -601,7 +601,7 @@ def _claude_config(path: str, ctx: Ctx) -> bool:
 
 
 _DIFF_HEADER = LazyPattern(
-    r"^(?:\+\+\+|---) (?P<p1>\S+)|^diff --git a/(?P<p2>\S+) b/(?P<p3>\S+)", re.M
+    r"(?m)^(?:\+\+\+|---) (?P<p1>\S+)|^diff --git a/(?P<p2>\S+) b/(?P<p3>\S+)"
 )
 
 
