@@ -97,12 +97,11 @@ def test_a_graphql_mutation_named_for_a_deletion_is_dangerous() -> None:
 @pytest.mark.parametrize(
     "command",
     [
-        "gh api repos/acme/site/issues -f title=flaky",
         'gh api graphql -f query=\'query { repository(owner: "acme", name: "site") { id } }\'',
         "gh api repos/acme/site/rulesets",
     ],
 )
-def test_gh_api_reads_and_creations_on_a_whitelisted_host_pass(command: str) -> None:
+def test_gh_api_reads_on_a_whitelisted_host_pass(command: str) -> None:
     allowed_in_both_modes(command)
 
 
@@ -185,14 +184,13 @@ def test_showing_an_account_passes(command: str) -> None:
         "security export -k login.keychain -t identities -f pkcs12 -o out.p12",
         "secret-tool lookup application npm",
         "pass show registry/token",
-        "pass registry/token",
         "bw get password registry",
         "keyctl pipe 4242",
-        "op read op://ci/registry/token",
-        "op item get registry --reveal",
+        "kwallet-query -r registry kdewallet",
+        "lpass show registry",
     ],
 )
-def test_password_stores_handing_out_a_secret_are_credential_reads(command: str) -> None:
+def test_password_managers_showing_an_entry_are_credential_reads(command: str) -> None:
     refused_in_both_modes(command, "read-credentials")
 
 

@@ -230,6 +230,10 @@ def _judged(
         for word in args:
             if word.value is not None and credential_file(word.value):
                 return _reads_credentials(name, word.value, segment)
+    elif name in COPIERS:  # ``scp ~/.ssh/id_rsa host:`` copies the key; ``scp -i KEY`` uses it
+        for word in positionals(args, _COPIER_VALUE):
+            if word.value is not None and credential_file(word.value):
+                return _reads_credentials(name, word.value, segment)
     elif name not in LOOKERS:  # ``git diff /dev/null /etc/shadow`` reads a machine secret
         for word in args:
             v = word.value
@@ -241,6 +245,18 @@ def _judged(
         for text in stdin_payloads(stdin) or ():
             if text is not None and credential_file(text):
                 return _reads_credentials(name, text, segment)
+    leads = SECRET_PRINTERS.get(name)
+    if leads is not None and any(a.value in leads for a in args):
+        from ondas.guards.bash_printers import prints_secret
+
+        printed = prints_secret(name, args)
+        if printed is not None:
+            return block(
+                "read-credentials",
+                segment,
+                f"{name} {printed} prints a stored secret (a token, password or key), which is "
+                "not the agent's to read or ship",
+            )
     interpreter = _is_interpreter(name)
     if (
         interpreter
@@ -265,7 +281,7 @@ def _judged(
 
 
 _CREDENTIALS = LazyPattern(
-    r"(?:^|[\s'\"=:(,<>])(?:~|\$\{?HOME\}?|/root|/home/[^/\s'\"]+|/Users/[^/\s'\"]+)/+\."
+    r"(?:^|[\s'\"=:(,<>@])(?:~|\$\{?HOME\}?|/root|/home/[^/\s'\"]+|/Users/[^/\s'\"]+)/+\."
     r"(?:ssh(?:/+(?!known_hosts|config\b|authorized_keys|environment\b|[^/\s'\"]*\.pub\b)"
     r"[^/\s'\"]+(?=['\"\s);,]|$)|/*(?=['\"\s);,]|$))"
     r"|(?:bash|zsh|sh|python|psql|mysql|sqlite|node_repl|rediscli|irb)_history\b"
@@ -288,6 +304,29 @@ KEY_USERS = word_set(
 )
 """Programs that use a credential for its purpose or only look at the file (``ssh -i KEY``,
 ``chmod 600 ~/.ssh/id_rsa``, ``test -f``); deleting one is the deletion rules' business."""
+COPIERS = word_set("scp sftp rsync")
+"""Programs of :data:`KEY_USERS` whose operands are files they copy: a key among them leaves."""
+_COPIER_VALUE = word_set("-i -F -o -P -c -l -S -J -e --rsh")
+SECRET_PRINTERS = {
+    "gh": word_set("auth"),
+    "gcloud": word_set("auth config"),
+    "aws": word_set("configure"),
+    "az": word_set("account"),
+    "heroku": word_set("auth:token"),
+    "doctl": word_set("auth"),
+    "git": word_set("credential credential-store credential-cache"),
+    "security": word_set("find-generic-password find-internet-password dump-keychain export"),
+    "secret-tool": word_set("lookup"),
+    "keyctl": word_set("print read pipe"),
+    "vault": word_set("print"),
+    "pass": word_set("show"),
+    "gopass": word_set("show cat"),
+    "bw": word_set("get"),
+    "lpass": word_set("show"),
+    "kwallet-query": word_set("-r --read-password"),
+}
+"""Programs with a verb that prints a stored secret, by the words that lead to one: only a
+command holding one of them loads :mod:`ondas.guards.bash_printers`."""
 LOOKERS = word_set("ls test [ [[ stat chmod chown rm echo printf")
 """The programs of :data:`KEY_USERS` that only look at a machine secret's file (none of them
 uses ``/etc/shadow`` for its purpose, as ``ssh -i`` uses a key: ``git diff`` reads it)."""
@@ -579,7 +618,7 @@ def _claude_config(path: str, ctx: Ctx) -> bool:
 
 
 _DIFF_HEADER = LazyPattern(
-    r"^(?:\+\+\+|---) (?P<p1>\S+)|^diff --git a/(?P<p2>\S+) b/(?P<p3>\S+)", re.M
+    r"(?m)^(?:\+\+\+|---) (?P<p1>\S+)|^diff --git a/(?P<p2>\S+) b/(?P<p3>\S+)"
 )
 
 

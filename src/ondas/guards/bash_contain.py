@@ -1023,68 +1023,29 @@ register(
     _accounts,
 )
 
-SECRET_STORE_READS = {
-    "security": word_set(
-        "find-generic-password find-internet-password find-key dump-keychain export export-identity"
-    ),
-    "secret-tool": word_set("lookup search"),
-    "pass": word_set("show"),
-    "gopass": word_set("show cat"),
-    "bw": word_set("get export"),
-    "lpass": word_set("show export"),
-    "keyctl": word_set("print read pipe"),
-    "kwallet-query": word_set("-r --read-password"),
-    "op": word_set("read inject"),
-}
-"""Password managers and key stores, with the verbs that hand out what they keep (a password,
-a key, an export): ``read-credentials``, as reading ``~/.ssh`` or ``/etc/shadow`` is."""
-SECRET_STORE_CHANGES = {
-    "security": word_set(
-        "add-generic-password add-internet-password add-certificates delete-generic-password "
-        "delete-internet-password delete-certificate delete-identity delete-keychain import "
-        "create-keychain set-keychain-password set-generic-password-partition-list "
-        "set-key-partition-list unlock-keychain default-keychain login-keychain"
-    ),
-}
-"""Verbs that change a key store outside the project (macOS's keychain, which the OS sandbox's
-file rules do not see: its daemon writes it)."""
-_SHOWS_BY_NAME = word_set("pass gopass")
-"""Stores whose bare ``NAME`` argument shows that entry (``pass email/work``)."""
-_PASS_COMMANDS = word_set(
-    "init ls list find search grep insert add edit generate rm remove delete mv rename cp copy "
-    "git help version otp sync setup config mounts recipients templates fsck audit"
+KEYCHAIN_CHANGES = word_set(
+    "add-generic-password add-internet-password add-certificates delete-generic-password "
+    "delete-internet-password delete-certificate delete-identity delete-keychain import "
+    "create-keychain set-keychain-password set-generic-password-partition-list "
+    "set-key-partition-list unlock-keychain default-keychain login-keychain"
 )
+"""Verbs of macOS's ``security`` that change a key store outside the project, which the OS
+sandbox's file rules do not see (its daemon writes it). Its verbs that print a stored secret
+are :mod:`ondas.guards.bash_printers`' (``find-generic-password -w``)."""
 
 
-def _secret_store(
+def _keychain(
     name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
 ) -> Verdict:
-    values = [a.value for a in args]
-    words = [v for v in values if v is None or not v.startswith("-")]
-    verb = words[0] if words else None
-    if name == "op" and words[:2] == ["item", "get"] and "--reveal" in values:
-        verb = "read"
-    reads = SECRET_STORE_READS[name]
-    shown = verb in reads or any(v in reads for v in values if v and v.startswith("-"))
-    if name in _SHOWS_BY_NAME and verb is not None and verb not in _PASS_COMMANDS:
-        shown = True  # ``pass email/work``: an entry's name alone shows it
-    if words and verb is None:
-        shown = True  # a verb computed at run time
-    if shown:
-        return block(
-            "read-credentials",
-            seg,
-            f"{name} {verb or ''} hands out what a password store keeps, which is not the "
-            "agent's to read or ship".replace("  ", " "),
-        )
-    if verb in SECRET_STORE_CHANGES.get(name, ()):
+    verb = next((a.value for a in args if not (a.value or "-").startswith("-")), None)
+    if verb in KEYCHAIN_CHANGES:
         return block("secret-store-mutation", seg, f"{name} {verb} changes a key store")
     from ondas.guards.bash_known import unknown_program
 
     return unknown_program(name, args, ctx, seg, s)  # by verb, and by name when unattended
 
 
-register(" ".join(SECRET_STORE_READS), _secret_store)
+register("security", _keychain)
 
 _KEYGEN_VALUES = "bCEFIJjMmnNOPRrstVwWYZafGTz"
 """ssh-keygen's options that take a value (its getopt string), so a cluster ends at one."""

@@ -618,10 +618,33 @@ def _gh(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | 
             return block("network-unknown-target", seg, "a gh api path computed at run time")
         url = path if "://" in path else f"https://{host}/{path.lstrip('/')}"
         verdict = network_url(url, ctx, seg)
+        method = None
         for i, v in enumerate(values[:-1]):
-            if verdict.allowed and v in {"-X", "--method"}:
-                verdict = http_method(values[i + 1], url, seg)
-        return verdict if not verdict.allowed else _gh_api_change(values, path, seg)
+            if v in {"-X", "--method"}:
+                method = values[i + 1]
+            elif v is not None and v.startswith(("-X", "--method=")) and len(v) > 2:
+                method = v.split("=", 1)[1] if v.startswith("--method=") else v[2:]
+        if method is None and any(
+            v in {"-f", "-F", "--field", "--raw-field", "--input"}
+            or (v or "").startswith(("--field=", "--raw-field=", "--input="))
+            for v in values
+        ):
+            method = "POST"  # ``gh api`` sends its fields with POST unless told otherwise
+        if verdict.allowed and method is not None:
+            verdict = http_method(method, url, seg)
+        if verdict.allowed and method is not None and method.upper() in CHANGING_METHODS:
+            graphql = path.strip("/") == "graphql"
+            if not graphql or any("mutation" in (v or "") for v in values):
+                # a change to GitHub (an issue, a gist, a release) is the policy's, as ``gh
+                # issue create`` is; a GraphQL query sent with POST reads
+                if graphql:
+                    verdict = _destroying_mutation(values, seg)  # ``deleteRef``: not policy
+                    if not verdict.allowed:
+                        return verdict
+                from ondas.guards.bash_infra import remote_change
+
+                return remote_change("gh api", [method.upper(), path], seg)
+        return verdict
     if values[:2] in (["issue", "create"], ["pr", "create"]):
         return _gh_create(str(values[0]), args[2:], ctx, seg)
     if values[:2] == ["repo", "clone"] and len(values) > 2:
@@ -648,30 +671,14 @@ _GH_CHANGES = word_set(
 cancel``, ``gh label create``); ``pr``/``issue create`` are judged by their target above."""
 
 
-GH_API_EDITS = word_set("PUT PATCH")
-"""Methods by which ``gh api`` edits or sets what a repository holds (branch protection, a
-ruleset, a merge, the repository's settings), as ``gh repo edit``, ``gh pr merge`` and ``gh
-secret set`` do; a ``POST`` creates (an issue, a comment) and is judged by its host, as ``gh
-issue create`` is."""
 _GRAPHQL_MUTATION = LazyPattern(r"(?:^|[\s{}])mutation\b")
 _GRAPHQL_FIELD = LazyPattern(r"\b([a-z]+[A-Z][A-Za-z]*)\s*[({]")
 
 
-def _gh_api_change(values: list[str | None], path: str, seg: str) -> Verdict:
-    """``gh api -X PUT|PATCH`` and a GraphQL ``mutation`` change the remote repository: the
-    policy's ``remote-mutation``, or ``service-destroy`` when a mutation's name deletes."""
-    for i, v in enumerate(values):
-        method = None
-        if v in {"-X", "--method"} and i + 1 < len(values):
-            method = (values[i + 1] or "").upper()
-        elif v is not None and v.startswith(("-X", "--method=")):
-            method = v.removeprefix("-X").removeprefix("--method=").upper()
-        if method in GH_API_EDITS:
-            return block(
-                "remote-mutation", seg, f"gh api {method} {path} changes the remote (policy)"
-            )
-    if path.strip("/") != "graphql":
-        return ALLOW
+def _destroying_mutation(values: list[str | None], seg: str) -> Verdict:
+    """A GraphQL ``mutation`` through ``gh api graphql`` whose field is named for a deletion
+    (``deleteRef``, ``deleteRepository``) destroys what it names: ``service-destroy``, not the
+    policy's ``remote-mutation`` that other mutations are."""
     for v in values:
         query = v.partition("=")[2] if v is not None and v.startswith("query=") else None
         if query is None or not _GRAPHQL_MUTATION.search(query):
@@ -679,14 +686,12 @@ def _gh_api_change(values: list[str | None], path: str, seg: str) -> Verdict:
         from ondas.guards.bash_known import verb_destroys
 
         for match in _GRAPHQL_FIELD.finditer(query):
-            field = match.group(1)
-            if verb_destroys(field):
+            if verb_destroys(match.group(1)):
                 return block(
-                    "service-destroy", seg, f"the GraphQL mutation {field} destroys what it names"
+                    "service-destroy",
+                    seg,
+                    f"the GraphQL mutation {match.group(1)} destroys what it names",
                 )
-        return block(
-            "remote-mutation", seg, "a GraphQL mutation through gh api changes the remote (policy)"
-        )
     return ALLOW
 
 

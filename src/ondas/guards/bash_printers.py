@@ -1,0 +1,122 @@
+"""Commands whose purpose is to print a stored secret: a token, a password, a key.
+
+``gh auth token``, ``gcloud auth print-access-token``, ``aws configure get
+aws_secret_access_key``, ``git credential fill``, ``security find-generic-password -w``: each
+reads a credential store through its own program, which no path rule sees, and puts the secret
+into the agent's context, from where one command to a whitelisted host ships it. They are
+refused as ``read-credentials`` in every mode, like ``cat ~/.aws/credentials``. A program's
+other verbs keep their rules (``gh auth status`` without ``--show-token`` passes).
+
+These are the tokens and passwords that make the user who they are to a service. An
+application's own secrets, fetched from a secrets manager for the task (``vault kv get``,
+``aws secretsmanager get-secret-value``, ``op read``, ``kubectl get secret``), are not in the
+table: reading them is the sanctioned way to configure what the agent builds, and what the
+agent's files then hold is the wave commit's secret scan's business. Nor are short-lived
+credentials made for a next step (``aws ecr get-login-password | docker login
+--password-stdin``), or a setting that is not a secret (``aws configure get region``).
+
+Each row of :data:`PRINTERS` is the words that must lead the command's positional words (after
+the program's global options) and, optionally, options of which one must be present.
+"""
+
+from __future__ import annotations
+
+from ondas.guards.bash_base import Word
+
+PRINTERS: dict[str, tuple[tuple[tuple[str, ...], frozenset[str]], ...]] = {
+    "gh": (
+        (("auth", "token"), frozenset()),
+        (("auth", "status"), frozenset({"-t", "--show-token"})),
+    ),
+    "gcloud": (
+        (("auth", "print-access-token"), frozenset()),
+        (("auth", "print-identity-token"), frozenset()),
+        (("auth", "application-default", "print-access-token"), frozenset()),
+        (("config", "config-helper"), frozenset()),
+    ),
+    "aws": (
+        (("configure", "get", "aws_secret_access_key"), frozenset()),
+        (("configure", "get", "aws_access_key_id"), frozenset()),
+        (("configure", "get", "aws_session_token"), frozenset()),
+        (("configure", "export-credentials"), frozenset()),
+    ),
+    "az": ((("account", "get-access-token"), frozenset()),),
+    "heroku": ((("auth:token",), frozenset()),),
+    "doctl": ((("auth", "token"), frozenset()),),
+    "git": (
+        (("credential", "fill"), frozenset()),
+        (("credential-store", "get"), frozenset()),
+        (("credential-cache", "get"), frozenset()),
+    ),
+    "security": (
+        (("find-generic-password",), frozenset({"-w", "-g"})),
+        (("find-internet-password",), frozenset({"-w", "-g"})),
+        (("dump-keychain",), frozenset()),
+        (("export",), frozenset()),  # the keychain's keys and identities, to a file
+    ),
+    # the user's own password managers: an entry shown is one of the user's passwords
+    "pass": ((("show",), frozenset()),),
+    "gopass": ((("show",), frozenset()), (("cat",), frozenset())),
+    "bw": ((("get",), frozenset()),),
+    "lpass": ((("show",), frozenset()),),
+    "kwallet-query": (((), frozenset({"-r", "--read-password"})),),
+    "secret-tool": ((("lookup",), frozenset()),),
+    "keyctl": (
+        (("print",), frozenset()),
+        (("read",), frozenset()),
+        (("pipe",), frozenset()),
+    ),
+    "vault": ((("print", "token"), frozenset()),),
+}
+"""By program: (leading positional words, options of which one must be given)."""
+
+_VALUED = frozenset(
+    {
+        "-C",
+        "-c",
+        "--profile",
+        "--region",
+        "--project",
+        "--account",
+        "--configuration",
+        "-R",
+        "--repo",
+        "--hostname",
+        "-h",
+        "-n",
+        "--namespace",
+        "--context",
+        "--vault",
+        "--format",
+    }
+)
+"""Global options that take a value, skipped when the leading words are looked for."""
+
+
+def prints_secret(name: str, args: list[Word]) -> str | None:
+    """The words of ``args`` that make ``name`` print a stored secret, or None."""
+    rows = PRINTERS.get(name)
+    if rows is None:
+        return None
+    words: list[str] = []
+    options: set[str] = set()
+    skip = False
+    for arg in args:
+        v = arg.value
+        if v is None:
+            continue
+        if skip:
+            skip = False
+            continue
+        if v.startswith("-"):
+            options.add(v.split("=", 1)[0] if v.startswith("--") else v)
+            options.add(v)
+            if not v.startswith("--") and len(v) > 2:
+                options.update(f"-{letter}" for letter in v[1:])  # ``-wa``: ``-w -a``
+            skip = v in _VALUED
+            continue
+        words.append(v)
+    for lead, required in rows:
+        if tuple(words[: len(lead)]) == lead and (not required or options & required):
+            return " ".join(lead) or min(options & required)  # ``kwallet-query -r``
+    return None
