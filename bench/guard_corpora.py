@@ -20,6 +20,11 @@ Round 7 of issue 30 read three more peers, held out whole the same way: ``peer:b
 docs/guardrails.md), ``peer:claude-safety-guard`` and ``peer:cc-safe-setup`` (never tuned
 against).
 
+The everyday commands of public repositories (``public repos``) come from eight repositories
+looked at while the guard was tuned; ``public repos held-out`` comes, the same way, from
+fourteen more that nobody tuned on (``bench/everyday_extract.py``'s ``HELD_OUT_REPOS``): held
+out whole, its row printed only with ``--held-out``, its commands never by ``--misses``.
+
 Modes: ``sandboxed`` is the default hook (Claude Code's OS sandbox on); ``unattended`` is an
 unattended run without the sandbox (``--no-sandbox``: unknown programs and undecidable
 payloads refused). A refusal's category (``policy``, ``dangerous``, ``unknown``) comes from the
@@ -818,19 +823,28 @@ def corpora() -> list[Corpus]:
     for name in READERS:
         out += peer_corpora(name)
     out.append(_everyday())
+    out.append(_everyday(held_out=True))
     out += _ondas()
     return out
 
 
-def _everyday() -> Corpus:
-    """Commands real projects run, taken by ``bench/everyday_extract.py`` from eight public
-    repositories at named commits (their local mirrors; see ``tests/guards/everyday/SOURCE.md``)."""
-    sys.path.insert(0, str(ROOT / "bench"))
-    from everyday_extract import MirrorMissing, everyday_lines, mirror_root
+PUBLIC_HELD_OUT = "public repos held-out"
+"""The owner of the held-out everyday set (its own section, held out whole)."""
 
-    corpus = Corpus("everyday (workflows, Makefiles, docs)", "public repos", False)
+
+def _everyday(held_out: bool = False) -> Corpus:
+    """Commands real projects run, taken by ``bench/everyday_extract.py`` from eight public
+    repositories at named commits (their local mirrors; see ``tests/guards/everyday/SOURCE.md``),
+    or with ``held_out`` from the fourteen of its held-out set."""
+    sys.path.insert(0, str(ROOT / "bench"))
+    from everyday_extract import MirrorMissing, everyday_lines, held_out_lines, mirror_root
+
+    if held_out:
+        corpus = Corpus("everyday held-out (+ package.json)", PUBLIC_HELD_OUT, False)
+    else:
+        corpus = Corpus("everyday (workflows, Makefiles, docs)", "public repos", False)
     try:
-        lines = everyday_lines(mirror_root())
+        lines = (held_out_lines if held_out else everyday_lines)(mirror_root())
     except MirrorMissing as exc:
         corpus.unavailable = str(exc)
         return corpus
@@ -912,12 +926,19 @@ SECTIONS = (
         ROUND7_SECTION,
     ),
     ("everyday commands of public repositories (tests/guards/everyday/SOURCE.md)", "public"),
+    (
+        "everyday commands of fourteen more public repositories (tests/guards/everyday/"
+        "SOURCE.md; never tuned against; all held out)",
+        "public-held",
+    ),
     ("ondas's own corpora (written with the rules; not the measure)", "ondas"),
 )
 
 
 HELD_OUT_SECTIONS = frozenset({"fourth", "sixth"})
 """Peers held out whole: their rows print only with ``--held-out``, their cases never."""
+WHOLE_HELD_OUT = HELD_OUT_SECTIONS | {ROUND7_SECTION, "public-held"}
+"""Every section held out whole: the peers above, round 7's and the held-out everyday set."""
 
 
 def _section(corpus: Corpus) -> str:
@@ -925,6 +946,8 @@ def _section(corpus: Corpus) -> str:
         return ROUND7_SECTION
     if corpus.owner == "ondas":
         return "ondas"
+    if corpus.owner == PUBLIC_HELD_OUT:
+        return "public-held"
     if corpus.owner == "public repos":
         return "public"
     if corpus.owner == f"peer:{SECOND_PEER}":
@@ -965,14 +988,14 @@ def main() -> None:
     parser.add_argument(
         "--held-out",
         action="store_true",
-        help="also print the aggregate rows of the peers held out whole (once, at the end of a "
-        "round)",
+        help="also print the aggregate rows of the sets held out whole (peers, the held-out "
+        "everyday set; once, at the end of a round)",
     )
     args = parser.parse_args()
     modes = {"sandboxed": _settings(False), "unattended": _settings(True)}
     sets = [*corpora(), _control_files()]
     for title, key in SECTIONS:
-        if key in HELD_OUT_SECTIONS | {ROUND7_SECTION} and not args.held_out:
+        if key in WHOLE_HELD_OUT and not args.held_out:
             continue
         print(f"\n{title}")
         print(f"  {'whose':<26} {'set':<40} {'n':>5}  {'sandboxed':>20}  {'unattended':>20}")
@@ -996,9 +1019,10 @@ def main() -> None:
     if args.misses:
         settings = modes[args.mode]
         for corpus in sets:
-            if args.misses not in f"{corpus.owner}:{corpus.name}" or _section(
-                corpus
-            ) in HELD_OUT_SECTIONS | {ROUND7_SECTION}:
+            if (
+                args.misses not in f"{corpus.owner}:{corpus.name}"
+                or _section(corpus) in WHOLE_HELD_OUT
+            ):
                 continue
             print(f"\n== {corpus.owner} {corpus.name} ({args.mode})")
             for case in corpus.cases:

@@ -245,6 +245,12 @@ def _judged(
         for text in stdin_payloads(stdin) or ():
             if text is not None and credential_file(text):
                 return _reads_credentials(name, text, segment)
+    if name in PACKAGE_SOURCES_OF:
+        for word in args:
+            if word.value is not None and "://" in word.value:
+                verdict = package_source(word.value, ctx, segment)
+                if not verdict.allowed:
+                    return verdict
     leads = SECRET_PRINTERS.get(name)
     if leads is not None and any(a.value in leads for a in args):
         from ondas.guards.bash_printers import prints_secret
@@ -304,6 +310,38 @@ KEY_USERS = word_set(
 )
 """Programs that use a credential for its purpose or only look at the file (``ssh -i KEY``,
 ``chmod 600 ~/.ssh/id_rsa``, ``test -f``); deleting one is the deletion rules' business."""
+PACKAGE_SOURCES_OF = word_set(
+    "npm pnpm yarn bun pip pip3 uv poetry pdm pipenv hatch cargo go gem bundle composer conda "
+    "mamba micromamba mvn gradle dotnet nuget"
+)
+"""Package managers: a URL among their arguments is where they fetch from (``--registry URL``,
+``config set registry URL``, ``source add NAME URL``, ``gem sources -a URL``)."""
+_SOURCE_VARIABLE = LazyPattern(
+    r"(?i)^(?:(?:PIP|NPM_CONFIG|YARN|PNPM|BUN_CONFIG|UV|POETRY|PDM|PIPENV|CARGO|BUNDLE|GEM"
+    r"|COMPOSER|CONDA|MAVEN|GRADLE|NUGET)_\w*(?:INDEX|REGISTR|MIRROR|SOURCE|REPO|URL|LINKS)"
+    r"|GOPROXY$|GOSUMDB$)"
+)
+"""Environment variables that point a package manager at a source (``PIP_INDEX_URL``,
+``NPM_CONFIG_REGISTRY``, ``UV_INDEX_URL``, ``GOPROXY``, ``BUNDLE_MIRROR__...``)."""
+_URL_IN = LazyPattern(r"(?i)[a-z][a-z0-9+.\-]*://[^\s'\",;]+")
+
+
+def package_source(value: str, ctx: Ctx, segment: str) -> Verdict:
+    """Every URL in ``value`` is a host a package manager will fetch from: the whitelist's."""
+    from ondas.guards.bash_net import network_url
+
+    for match in _URL_IN.finditer(value):
+        url = match.group(0)
+        if url.startswith(("file:", "git+file:")):
+            continue
+        verdict = network_url(
+            url.split("+", 1)[-1] if url.startswith("git+") else url, ctx, segment
+        )
+        if not verdict.allowed:
+            return verdict
+    return ALLOW
+
+
 COPIERS = word_set("scp sftp rsync")
 """Programs of :data:`KEY_USERS` whose operands are files they copy: a key among them leaves."""
 _COPIER_VALUE = word_set("-i -F -o -P -c -l -S -J -e --rsh")
@@ -547,6 +585,10 @@ def check_assignment(name: str, value: str | None, ctx: Ctx, depth: int, seg: st
         if value is None:
             return block("dynamic-command", seg, f"{name} set to a command computed at run time")
         return ctx.check_source(value, ctx, depth + 1)
+    if value is not None and "://" in value and _SOURCE_VARIABLE.search(name):
+        verdict = package_source(value, ctx, seg)
+        if not verdict.allowed:
+            return verdict
     if name in SOURCED_VARIABLES:
         if value is None:
             return block("dynamic-command", seg, f"{name} names a file computed at run time")

@@ -55,6 +55,8 @@ _CODE_FLAGS = {
 """Each interpreter's options whose value is code (``osascript -e``: AppleScript's ``do shell
 script "..."`` strings reach a shell) and options that rewrite files in place."""
 _INTERP_VALUE = word_set("-W -X -m -I -M -x -r --require --import -C -d -D -l -0 -F")
+_PHP_FLAGS = word_set("-l -C")
+"""Options of :data:`_INTERP_VALUE` that take no value in PHP (``php -l FILE`` lints FILE)."""
 
 
 def _family(name: str) -> str:
@@ -136,7 +138,7 @@ def interpreter(
         elif v == "-m":
             script_seen = True
             break
-        elif v in _INTERP_VALUE:
+        elif v in _INTERP_VALUE and not (family == "php" and v in _PHP_FLAGS):
             i += 1
         elif not v.startswith("-") and not codes:
             script_seen = True

@@ -168,13 +168,13 @@ def _global_installers(
         }:
             return block(rule, seg, reason)
         return ALLOW
-    if name in {"gem", "pipx", "cargo", "conda", "mamba", "micromamba"}:
+    if name in {"gem", "pipx", "cargo", "conda", "mamba", "micromamba", "cabal", "stack"}:
         verbs = word_set(
             "install uninstall update upgrade inject reinstall remove upgrade-all reinstall-all"
         )
         if name in {"conda", "mamba", "micromamba"} and ctx.in_venv:
             return ALLOW
-        if name == "cargo" and first not in {"install", "uninstall"}:
+        if name in {"cargo", "cabal", "stack"} and first not in {"install", "uninstall"}:
             return ALLOW
         if first in verbs:
             return block(rule, seg, reason)
@@ -480,7 +480,8 @@ register(" ".join(sorted(_SYSTEM_PACKAGERS)), _system_packages)
 register("pip", pip_rule)
 register("uv", _uv)
 register(
-    "npm pnpm bun yarn cnpm gem pipx cargo conda mamba micromamba go composer", _global_installers
+    "npm pnpm bun yarn cnpm gem pipx cargo conda mamba micromamba go composer cabal stack",
+    _global_installers,
 )
 register("kubectl oc", _kubectl)
 register("terraform tofu terragrunt pulumi", _terraform)

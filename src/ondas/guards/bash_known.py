@@ -69,13 +69,21 @@ KNOWN_SAFE = word_set(
     "pyproject-build check-manifest bump2version bumpversion codespell typos cspell vale "
     "tensorboard ctags cscope lsb_release findmnt pr "
     # read-only looks at the machine's state: processes, sensors, security mode, logins, ids
-    "pstree sensors sestatus lastlog lastb cal ncal uuidgen lsb_release"
+    "pstree sensors sestatus lastlog lastb cal ncal uuidgen lsb_release "
+    # toolchains, test runners and profilers of more ecosystems, which build, run or measure the
+    # project's own code as make and pytest do (round 6, from a probe of 203 everyday commands
+    # across ecosystems, written by us; publishing, deploying and global installs keep their
+    # rules: cabal and stack ``install`` are the package policy's, their ``exec`` a runner's;
+    # language REPLs and ``-e`` runners such as julia, erl, iex stay unknown)
+    "kotlin phpunit pest elm rebar3 buck2 pants mage doit "
+    "msbuild wdio nbstripout papermill streamlit gradio pyinstrument scalene memray heaptrack "
+    "eleventy graphql-codegen sqlc pg_isready"
 )
 
 KNOWN_BY_VERB = word_set(
     "rails rake celery thor invoke mix artisan django-admin manage.py alembic flask gpg "
-    "prisma drizzle-kit knex sequelize typeorm mikro-orm just task flyway liquibase dbmate "
-    "sqitch"
+    "prisma drizzle-kit knex sequelize typeorm mikro-orm just task dart flutter jupyter "
+    "kustomize mlflow flyway liquibase dbmate sqitch"
 )
 """Project task runners, migration tools and tools with sub-commands: known in unattended
 runs like ``make``, but a destroying task or option (``rails db:drop``, ``django-admin flush``,
@@ -94,6 +102,11 @@ CHANGING_OPTIONS = {
 READ_OPTIONS = {
     "ansible-playbook": word_set("--check -C --syntax-check --list-hosts --list-tasks --list-tags"),
     "upower": word_set("-i --show-info -e --enumerate -d --dump -v --version"),
+    # servers' configuration checks: they parse the configuration and exit
+    "nginx": word_set("-t -T -v -V"),
+    "haproxy": word_set("-c -v -vv"),
+    "apachectl": word_set("-t -S -v -V configtest"),
+    "caddy": word_set("validate fmt version"),
 }
 """Options that make a service CLI without sub-commands only read (a dry run, a listing)."""
 READ_OBJECTS = {

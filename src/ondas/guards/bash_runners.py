@@ -139,6 +139,8 @@ RUNNERS: dict[str, tuple[Runner, ...]] = {
     "yarn": (Runner("exec"), Runner("dlx", with_value=_NODE_RUN, code_options=_NODE_SHELL)),
     "bun": (Runner("x", with_value=_NODE_RUN, code_options=_NODE_SHELL),),
     "bundle": (Runner("exec", with_value="--gemfile"),),
+    "cabal": (Runner("exec", with_value="--project-file --builddir"),),
+    "stack": (Runner("exec", with_value="--stack-yaml --resolver --cwd"),),
     "mise rtx": (Runner("exec", with_value="-C --cd -E --env"), Runner("x")),
     "asdf rbenv pyenv nodenv goenv": (Runner("exec"),),
     "direnv": (Runner("exec", skip=1),),

@@ -1,0 +1,114 @@
+"""The everyday sets' extractor reads each repository's named commit to the counted commands.
+
+No repository is vendored: ``bench/everyday_extract.py`` reads each one's files at a named commit
+from a local git mirror. The counts below are those commits'; the tests that need the mirrors are
+skipped, saying so, on a machine without them. The held-out set's commands are only counted
+here, never listed or judged (its aggregate is printed by ``bench/guard_corpora.py --held-out``).
+The format test uses harmless commands written here.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import sys
+from collections.abc import Callable
+from pathlib import Path
+from types import ModuleType
+from typing import TypeVar
+
+import pytest
+
+from tests.guards.test_peer_readers import _bench
+
+T = TypeVar("T")
+EXTRACT = Path(__file__).resolve().parents[2] / "bench" / "everyday_extract.py"
+
+
+def _extract() -> ModuleType:
+    module = sys.modules.get("everyday_extract")
+    if module is None:
+        spec = importlib.util.spec_from_file_location("everyday_extract", EXTRACT)
+        assert spec is not None and spec.loader is not None
+        module = importlib.util.module_from_spec(spec)
+        sys.modules[spec.name] = module
+        spec.loader.exec_module(module)
+    return module
+
+
+HELD_OUT_COUNTS = {
+    "sharkdp/bat": 144,
+    "caddyserver/caddy": 64,
+    "vuejs/core": 73,
+    "excalidraw/excalidraw": 115,
+    "fastapi/full-stack-fastapi-template": 87,
+    "rubocop/rubocop": 19,
+    "maybe-finance/maybe": 22,
+    "square/okhttp": 31,
+    "App-vNext/Polly": 131,
+    "fmtlib/fmt": 47,
+    "prometheus-community/helm-charts": 70,
+    "terraform-aws-modules/terraform-aws-vpc": 31,
+    "mwaskom/seaborn": 56,
+    "laravel/framework": 35,
+}
+"""The commands the held-out set takes from each repository's named commit."""
+
+
+def _commands(lines: list[str]) -> int:
+    return sum(1 for line in lines if not line.startswith("# source: "))
+
+
+def _or_skip(read: Callable[[], T]) -> T:
+    extract = _extract()
+    try:
+        return read()
+    except extract.MirrorMissing as exc:
+        pytest.skip(f"a repository's mirror is not on this machine: {exc}")
+
+
+def test_the_held_out_set_is_fourteen_repositories_none_of_the_tuned_on_eight() -> None:
+    extract = _extract()
+    assert list(HELD_OUT_COUNTS) == list(extract.HELD_OUT_REPOS)
+    assert not set(extract.HELD_OUT_REPOS) & set(extract.REPOS)
+
+
+@pytest.mark.parametrize("repo", list(HELD_OUT_COUNTS))
+def test_each_held_out_repository_gives_its_counted_commands(repo: str) -> None:
+    extract = _extract()
+    commit = extract.HELD_OUT_REPOS[repo]
+    groups = _or_skip(lambda: extract.extract(extract.mirror_root(), repo, commit, True))
+    assert sum(len(lines) for _, lines in groups) == HELD_OUT_COUNTS[repo]
+
+
+def test_the_tuned_on_set_is_unchanged_by_the_held_out_files() -> None:
+    extract = _extract()
+    lines = _or_skip(lambda: extract.everyday_lines(extract.mirror_root()))
+    assert _commands(lines) == 347
+
+
+def test_the_bench_reads_the_held_out_set_as_its_own_set_held_out_whole() -> None:
+    bench = _bench()
+    corpus = bench._everyday(held_out=True)
+    if corpus.unavailable:
+        pytest.skip(f"a repository's mirror is not on this machine: {corpus.unavailable}")
+    assert len(corpus.cases) == sum(HELD_OUT_COUNTS.values())
+    assert not corpus.harmful and bench._section(corpus) in bench.WHOLE_HELD_OUT
+    assert bench._section(bench._everyday()) not in bench.WHOLE_HELD_OUT
+
+
+def test_a_missing_mirror_leaves_the_held_out_set_unread_saying_where(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("ONDAS_PEER_MIRRORS", str(tmp_path))
+    corpus = _bench()._everyday(held_out=True)
+    assert corpus.cases == [] and str(tmp_path) in corpus.unavailable
+
+
+def test_package_json_scripts_are_read_and_anything_else_is_not() -> None:
+    read = _extract()._package_scripts
+    scripts = {"scripts": {"build": "tsc -b", "lint": "eslint .", "odd": ["x"]}, "name": "p"}
+    assert read(json.dumps(scripts)) == ["tsc -b", "eslint ."]
+    assert read(json.dumps({"scripts": ["ls"]})) == []
+    assert read(json.dumps(["not", "an", "object"])) == []
+    assert read("{ not json") == []
