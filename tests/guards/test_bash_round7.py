@@ -19,6 +19,11 @@ def refused_in_both_modes(command: str, rule: str) -> None:
         assert verdict.blocked and verdict.rule == rule, (command, unattended, verdict)
 
 
+def refused_for_policy_in_both_modes(command: str, rule: str) -> None:
+    refused_in_both_modes(command, rule)
+    assert check(command).category == "policy", command
+
+
 def allowed_in_both_modes(command: str) -> None:
     for unattended in BOTH_MODES:
         verdict = check(command, unattended=unattended)
@@ -83,10 +88,8 @@ def test_database_tasks_that_keep_the_rows_pass(command: str) -> None:
     ],
 )
 def test_gh_api_edits_and_graphql_mutations_are_remote_changes_for_policy(command: str) -> None:
-    for unattended in BOTH_MODES:
-        verdict = check(command, unattended=unattended)
-        assert verdict.blocked and verdict.rule == "remote-mutation", (command, verdict)
-        assert verdict.category == "policy" and "policy" in verdict.reason
+    refused_for_policy_in_both_modes(command, "remote-mutation")
+    assert "policy" in (check(command).reason or "")
 
 
 def test_a_graphql_mutation_named_for_a_deletion_is_dangerous() -> None:
@@ -358,11 +361,7 @@ def test_public_keys_ssh_settings_and_key_users_pass(command: str) -> None:
 
 @pytest.mark.parametrize("command", ["pnpm global add serve", "bun global add serve"])
 def test_global_adds_spelled_as_yarn_spells_them_are_the_package_policy(command: str) -> None:
-    for unattended in BOTH_MODES:
-        verdict = check(command, unattended=unattended)
-        assert (
-            verdict.blocked and verdict.rule == "package-install" and verdict.category == "policy"
-        )
+    refused_for_policy_in_both_modes(command, "package-install")
 
 
 def test_listing_global_packages_passes() -> None:
