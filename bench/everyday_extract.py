@@ -64,6 +64,10 @@ HELD_OUT_REPOS = {
 }
 """The held-out set's repositories (issue 30, 2026-12-04), never looked at while the guard was
 tuned, each at a named commit (see ``tests/guards/everyday/SOURCE.md``)."""
+LOOKED_AT_FROM_ROUND_7 = tuple(sorted(HELD_OUT_REPOS, key=str.lower)[::2])
+"""Half of :data:`HELD_OUT_REPOS`, chosen mechanically before any of its commands was looked
+at (every other repository in case-blind alphabetical order, from the first): its commands are
+looked at while the guard is tuned from round 7 on; the other half stays held out."""
 _FILES = re.compile(
     r"^(\.github/workflows/[^/]+\.ya?ml|(.*/)?(Makefile|justfile|Justfile)|scripts/[^/.]+(\.sh)?"
     r"|(\.github/)?CONTRIBUTING\.(md|rst)|README\.(md|rst))$"
@@ -84,6 +88,9 @@ def _git(repo: Path, *args: str) -> str:
 
 
 def _workflow_lines(text: str) -> list[str]:
+    """Every ``run:`` block's lines, read line by line (the first set's reading, kept so its 347
+    commands stay what they were; it also takes PowerShell steps and an action's ``run``
+    input: :func:`_bash_steps` is the held-out set's)."""
     lines: list[str] = []
     block: int | None = None
     for line in text.splitlines():
@@ -100,6 +107,44 @@ def _workflow_lines(text: str) -> list[str]:
             elif rest:
                 lines.append(rest.strip("'\""))
     return lines
+
+
+def _bash_steps(text: str) -> list[str]:
+    """The lines of a workflow's ``run:`` steps that a POSIX shell runs: a step's ``shell``,
+    else its job's or the workflow's ``defaults.run.shell``, else the runner's default
+    (PowerShell on Windows runners, bash elsewhere); ``pwsh``, ``powershell``, ``cmd`` and
+    ``python`` steps are not bash and are left out."""
+    import yaml
+
+    try:
+        workflow = yaml.safe_load(text)
+    except yaml.YAMLError:
+        return []
+    if not isinstance(workflow, dict) or not isinstance(workflow.get("jobs"), dict):
+        return []
+    lines: list[str] = []
+    default = _default_shell(workflow)
+    for job in workflow["jobs"].values():
+        if not isinstance(job, dict):
+            continue
+        runs_on = str(job.get("runs-on", ""))
+        shell = _default_shell(job) or default
+        if shell is None:
+            shell = "pwsh" if "windows" in runs_on.lower() and "matrix" not in runs_on else "bash"
+        for step in job.get("steps") or []:
+            if not isinstance(step, dict) or not isinstance(step.get("run"), str):
+                continue
+            if str(step.get("shell") or shell).split()[0] not in {"bash", "sh"}:
+                continue
+            lines.extend(line.strip() for line in step["run"].splitlines())
+    return lines
+
+
+def _default_shell(node: dict[str, object]) -> str | None:
+    defaults = node.get("defaults")
+    run = defaults.get("run") if isinstance(defaults, dict) else None
+    shell = run.get("shell") if isinstance(run, dict) else None
+    return str(shell) if shell else None
 
 
 def _recipe_lines(text: str) -> list[str]:
@@ -200,7 +245,7 @@ def extract(
     mirrors: Path, repo: str, commit: str, package_json: bool = False
 ) -> list[tuple[str, list[str]]]:
     """The repository's files' commands at ``commit``; with ``package_json`` (the held-out set)
-    each ``package.json``'s scripts as well."""
+    each ``package.json``'s scripts as well, and only the workflow steps a POSIX shell runs."""
     path = mirrors / repo.replace("/", "+") / "repo"
     groups: list[tuple[str, list[str]]] = []
     for name in _git(path, "ls-tree", "-r", "--name-only", commit).splitlines():
@@ -211,7 +256,7 @@ def extract(
         if scripts:
             lines = _package_scripts(text)
         elif name.startswith(".github/workflows/"):
-            lines = _workflow_lines(text)
+            lines = _bash_steps(text) if package_json else _workflow_lines(text)
         elif name.rsplit("/", 1)[-1] in {"Makefile", "justfile", "Justfile"}:
             lines = _recipe_lines(text)
         elif name.startswith("scripts/"):
@@ -242,10 +287,18 @@ def everyday_lines(mirrors: Path) -> list[str]:
     return _lines(mirrors, REPOS, package_json=False)
 
 
-def held_out_lines(mirrors: Path) -> list[str]:
+def held_out_lines(mirrors: Path, part: str = "all") -> list[str]:
     """The held-out set, in the same form, from :data:`HELD_OUT_REPOS` (``package.json``
-    scripts included). Raises :class:`MirrorMissing` when a repository cannot be read here."""
-    return _lines(mirrors, HELD_OUT_REPOS, package_json=True)
+    scripts included): ``part`` ``all``, ``looked-at`` (:data:`LOOKED_AT_FROM_ROUND_7`) or
+    ``held`` (the rest). Raises :class:`MirrorMissing` when a repository cannot be read here."""
+    if part not in {"all", "looked-at", "held"}:
+        raise ValueError(f"unknown part {part!r}")
+    repos = {
+        repo: commit
+        for repo, commit in HELD_OUT_REPOS.items()
+        if part == "all" or (repo in LOOKED_AT_FROM_ROUND_7) == (part == "looked-at")
+    }
+    return _lines(mirrors, repos, package_json=True)
 
 
 def _lines(mirrors: Path, repos: dict[str, str], package_json: bool) -> list[str]:

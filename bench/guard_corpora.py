@@ -823,28 +823,36 @@ def corpora() -> list[Corpus]:
     for name in READERS:
         out += peer_corpora(name)
     out.append(_everyday())
-    out.append(_everyday(held_out=True))
+    out.append(_everyday(held_out=True, part="looked-at"))
+    out.append(_everyday(held_out=True, part="held"))
     out += _ondas()
     return out
 
 
 PUBLIC_HELD_OUT = "public repos held-out"
-"""The owner of the held-out everyday set (its own section, held out whole)."""
+"""The owner of the held-out everyday set's held half (its own section, held out whole)."""
+PUBLIC_LOOKED_AT = "public repos r7"
+"""The owner of the held-out everyday set's other half, looked at from round 7 on."""
 
 
-def _everyday(held_out: bool = False) -> Corpus:
+def _everyday(held_out: bool = False, part: str = "all") -> Corpus:
     """Commands real projects run, taken by ``bench/everyday_extract.py`` from eight public
     repositories at named commits (their local mirrors; see ``tests/guards/everyday/SOURCE.md``),
-    or with ``held_out`` from the fourteen of its held-out set."""
+    or with ``held_out`` from the fourteen of its held-out set (``part``: ``all``, the half
+    ``looked-at`` from round 7 on, or the half still ``held``)."""
     sys.path.insert(0, str(ROOT / "bench"))
     from everyday_extract import MirrorMissing, everyday_lines, held_out_lines, mirror_root
 
-    if held_out:
-        corpus = Corpus("everyday held-out (+ package.json)", PUBLIC_HELD_OUT, False)
+    if held_out and part == "looked-at":
+        corpus = Corpus("7 of the 14, looked at from round 7", PUBLIC_LOOKED_AT, False)
+    elif held_out:
+        name = "everyday held-out (+ package.json)" if part == "all" else "7 of the 14, held out"
+        corpus = Corpus(name, PUBLIC_HELD_OUT, False)
     else:
         corpus = Corpus("everyday (workflows, Makefiles, docs)", "public repos", False)
     try:
-        lines = (held_out_lines if held_out else everyday_lines)(mirror_root())
+        root = mirror_root()
+        lines = held_out_lines(root, part) if held_out else everyday_lines(root)
     except MirrorMissing as exc:
         corpus.unavailable = str(exc)
         return corpus
@@ -927,8 +935,13 @@ SECTIONS = (
     ),
     ("everyday commands of public repositories (tests/guards/everyday/SOURCE.md)", "public"),
     (
-        "everyday commands of fourteen more public repositories (tests/guards/everyday/"
-        "SOURCE.md; never tuned against; all held out)",
+        "everyday commands of seven of fourteen more public repositories (tests/guards/everyday/"
+        "SOURCE.md; held out at first, looked at from round 7)",
+        "public-r7",
+    ),
+    (
+        "everyday commands of the other seven (tests/guards/everyday/SOURCE.md; never tuned "
+        "against; held out)",
         "public-held",
     ),
     ("ondas's own corpora (written with the rules; not the measure)", "ondas"),
@@ -948,6 +961,8 @@ def _section(corpus: Corpus) -> str:
         return "ondas"
     if corpus.owner == PUBLIC_HELD_OUT:
         return "public-held"
+    if corpus.owner == PUBLIC_LOOKED_AT:
+        return "public-r7"
     if corpus.owner == "public repos":
         return "public"
     if corpus.owner == f"peer:{SECOND_PEER}":
