@@ -35,7 +35,7 @@ def allowed_in_both_modes(command: str) -> None:
     [
         "php artisan migrate:refresh --seed",
         "php artisan migrate:rollback --step=3",
-        "bin/rails db:schema:load",
+        "bin/rails db:migrate:redo && bin/rails db:rollback",
         "bundle exec rake db:fixtures:load",
         "php bin/console doctrine:fixtures:load --no-interaction",
         "npx sequelize-cli db:migrate:undo:all",
@@ -68,6 +68,7 @@ def test_an_option_accepting_data_loss_is_refused_in_both_modes(command: str) ->
         "bin/rails db:migrate",
         "bin/rails db:seed",
         "php bin/console doctrine:fixtures:load --append",
+        "bin/rails db:schema:load",
         "php bin/console doctrine:schema:validate",
         "npx prisma db push",
         "mix ecto.migrate",
