@@ -189,6 +189,13 @@ def test_runners_and_sourced_files_doing_ordinary_work_pass_unattended(command: 
     assert check(command, unattended=True).allowed
 
 
+def test_a_runner_setting_an_ordinary_variable_from_the_environment_runs_its_command() -> None:
+    command = "cross-env APP_SHA=$CI_COMMIT_SHA cross-env TRACKING=true vite build"
+    assert check(command, unattended=True).allowed
+    assert check("cross-env GIT_SSH_COMMAND=$X git fetch").rule == "dynamic-command"
+    assert check("cross-env LD_PRELOAD=$LIB node a.js").rule == "env-injection"
+
+
 @pytest.mark.parametrize(
     "command",
     [

@@ -414,9 +414,12 @@ def _run_by(
         if not inner:
             return _alone(row, name, args, ctx, seg, s)
         return _run_text(inner, text, name, ctx, depth, seg, s)
-    while inner and inner[0].value is not None and _ASSIGNMENT.match(inner[0].value):
-        key, _, value = inner[0].value.partition("=")
-        verdict = check_assignment(key, value, ctx, depth, seg)
+    while inner and _ASSIGNMENT.match(inner[0].value or inner[0].text):
+        # ``cross-env NAME=$VALUE cmd``: a variable set for the command, its value perhaps
+        # known only at run time (the variable's rule says whether that matters)
+        key, _, value = (inner[0].value or inner[0].text).partition("=")
+        known = value if inner[0].value is not None else None
+        verdict = check_assignment(key, known, ctx, depth, seg)
         if not verdict.allowed:
             return verdict
         inner = inner[1:]
