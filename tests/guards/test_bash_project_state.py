@@ -75,6 +75,41 @@ def test_copying_files_into_project_directories_passes(command: str) -> None:
 @pytest.mark.parametrize(
     "command",
     [
+        "git update-index --skip-worktree src/app.py",
+        "git update-index --assume-unchanged .claude/settings.json",
+    ],
+)
+def test_hiding_a_files_changes_from_git_status_is_refused(command: str) -> None:
+    for unattended in (False, True):
+        assert check(command, unattended=unattended).rule == "git-hide-changes"
+
+
+def test_undoing_or_refreshing_the_index_passes() -> None:
+    assert check("git update-index --no-skip-worktree src/app.py", unattended=True).allowed
+    assert check("git update-index --refresh", unattended=True).allowed
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "perl -e 'fork while fork'",
+        "python3 -c 'import os\nwhile True:\n    os.fork()'",
+        "ruby -e 'loop { fork }'",
+        'node -e \'for(;;) require("child_process").fork("x.js")\'',
+    ],
+)
+def test_interpreter_code_that_forks_without_end_is_a_fork_bomb(command: str) -> None:
+    assert check(command).rule == "fork-bomb"
+
+
+def test_code_that_forks_a_bounded_number_of_times_passes() -> None:
+    assert check("python3 -c 'import os\nfor i in range(3): os.fork()'").allowed
+    assert check("perl -e 'my $pid = fork; wait if $pid'").allowed
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
         "cat .ondas/state.db",
         "sqlite3 -readonly .ondas/state.db .tables",
         "cp .ondas/state.db /tmp/copy.db",

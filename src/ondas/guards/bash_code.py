@@ -106,6 +106,15 @@ _EXEC_CALL = LazyPattern(r"\bexec\s*\(?\s*$")
 """``exec`` just before a string: in Perl, Ruby and PHP it hands the string to a shell (or runs
 its words), replacing the process; in Python and JavaScript ``exec`` is the language's own."""
 SHELL_EXEC_FAMILIES = frozenset({"perl", "ruby", "php"})
+_FORK_LOOP = LazyPattern(
+    r"\bfork\b[^;\n]*\bwhile\s+[^;\n]*\bfork\b"
+    r"|\bwhile\s*(?:\(\s*)?(?:True|true|1|!0)\b\s*\)?\s*[:{]?\s*\n?[^;}\n]*\bfork\s*\("
+    r"|\bfor\s*\(\s*;\s*;\s*\)\s*\{?[^;}\n]*\bfork\s*\("
+    r"|\bloop\s*(?:do|\{)\s*[\w.:]*fork\b"
+)
+"""Code that forks without end (``fork while fork``, ``while True: os.fork()``,
+``for(;;) fork();``, Ruby's ``loop { fork }``): a fork bomb, as a self-spawning shell function
+is."""
 _SHELL_TRUE_CALL = LazyPattern(
     r"(?:\brun|\bcall|\bcheck_call|\bcheck_output|\bPopen|\bexec|\bspawn)\s*\(\s*[rbuf]?$"
 )
@@ -147,6 +156,8 @@ def check_code(
         verdict = rm_targets([Word(ctx.cwd or ".", ".")], True, ctx, seg)
         if not verdict.allowed:
             return verdict
+    if "fork" in code and _FORK_LOOP.search(code):
+        return block("fork-bomb", seg, "code that forks without end")
     if _DECODED_SHELL_CALL.search(code):
         return block(
             "undecidable-payload", seg, "code decodes the command it hands a shell at run time"

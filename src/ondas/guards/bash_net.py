@@ -138,6 +138,14 @@ def _git(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin |
         start = positionals(rest[k + 2 :], _CHECKOUT_VALUE)
         if start and (branch is None or branch in DEFAULT_BRANCHES):
             return block("git-branch-force-default", seg, "moving the default branch by force")
+    if sub == "update-index" and any(
+        v in {"--skip-worktree", "--assume-unchanged"} for v in values
+    ):
+        # changes to such a file no longer show in ``git status``: the wave's commit, review and
+        # report would not see what the agent did to it
+        return block(
+            "git-hide-changes", seg, "git update-index would hide a file's changes from the run"
+        )
     if sub == "mv":  # ``git mv SRC DEST`` writes DEST
         moved = positionals(rest, word_set("-k"))
         if len(moved) > 1:
