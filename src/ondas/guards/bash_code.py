@@ -258,10 +258,7 @@ def _lists(code: str, ctx: Ctx, depth: int, seg: str) -> Verdict:
         if len(items) < 2 or not _SHELLISH.match(items[0]):
             continue
         line = " ".join(quote(i) for i in items)
-        if command_name(items[0]) in SHELLS:
-            verdict = ctx.check_source(line, ctx, depth + 1)
-        else:
-            verdict = _quiet_check(line, ctx, depth, code)
+        verdict = _as_command(line, command_name(items[0]) in SHELLS, ctx, depth, code)
         if not verdict.allowed:
             return verdict
     return ALLOW
@@ -308,14 +305,19 @@ def _strings(code: str, ctx: Ctx, depth: int, seg: str, exec_shell: bool = False
         )
         if not shell and (not _SHELLISH.match(text) or _PRINTED.search(before)):
             continue  # print("rm -rf /") shows the text; it runs nothing
-        text = _unescape(text)
-        if shell:
-            verdict = ctx.check_source(text, ctx, depth + 1)
-        else:
-            verdict = _quiet_check(text, ctx, depth, code)
+        verdict = _as_command(_unescape(text), shell, ctx, depth, code)
         if not verdict.allowed:
             return verdict
     return ALLOW
+
+
+def _as_command(text: str, strict: bool, ctx: Ctx, depth: int, code: str) -> Verdict:
+    """``text`` judged as a command line: as bash's own line would be where a shell surely runs
+    it (``strict``: a shell call, an argument vector naming a shell), else leniently (a string
+    that only looks like a command: prose, unknown names and parse errors are not refused)."""
+    if strict:
+        return ctx.check_source(text, ctx, depth + 1)
+    return _quiet_check(text, ctx, depth, code)
 
 
 def _unescape(text: str) -> str:
