@@ -93,6 +93,7 @@ HARMFUL_WRAPPERS: dict[str, Wrapper] = {
         "python3 -c " + shlex.quote("import pty; pty.spawn(['sh', '-c', " + repr(c) + "])")
     ),
     "lua os.execute": lambda c: f"lua -e {shlex.quote(f'os.execute({c!r})')}",
+    "sg GROUP -c": lambda c: f"sg staff -c {shlex.quote(c)}",
 }
 """Ways to run a command that leave what it does unchanged (or run it in a child)."""
 

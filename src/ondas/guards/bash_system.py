@@ -33,7 +33,10 @@ from ondas.guards.bash_infra import pip_rule
 from ondas.guards.lazy_re import re
 from ondas.guards.verdict import ALLOW, Verdict
 
-PRIVILEGE = frozenset({"sudo", "su", "doas", "pkexec", "run0", "gosu", "runuser", "sudoedit"})
+PRIVILEGE = frozenset(
+    {"sudo", "su", "doas", "pkexec", "run0", "gosu", "runuser", "sudoedit", "sg", "newgrp"}
+)
+"""Programs that run commands as another user or group (``sg GROUP -c CMD``, ``newgrp``)."""
 DISK_TOOLS = word_set(
     "mkfs mke2fs mkswap wipefs fdisk sfdisk cfdisk parted sgdisk gdisk "
     "diskpart newfs format-volume clear-disk initialize-disk "
