@@ -15,7 +15,12 @@ from collections.abc import Callable, Sequence
 
 from ondas.guards.bash_rule_names import LAZY_RULE_NAMES, OPTION_RULE_NAMES
 from ondas.guards.lazy_re import LazyPattern, re
-from ondas.guards.paths import TEMP_ROOTS, lexical_inside, protected_reason
+from ondas.guards.paths import (
+    STATE_STORE_FILES,
+    TEMP_ROOTS,
+    lexical_inside,
+    protected_reason,
+)
 from ondas.guards.verdict import ALLOW, Verdict
 
 
@@ -373,9 +378,6 @@ NAME_LIST_READERS = word_set("cpio zip tar bsdtar gtar pax afio rsync")
 (``cpio -o``, ``zip -@``, ``tar -T -``, ``rsync --files-from=-``)."""
 
 
-_STATE_STORE = (".ondas/state.db", ".ondas/state.db-wal", ".ondas/state.db-shm")
-
-
 def state_store(value: str, ctx: Ctx) -> bool:
     """Whether ``value`` names the project's ondas store (its token hashes and audit log),
     which the sandbox keeps unreadable (``denyRead``); the guard keeps it so without one."""
@@ -383,7 +385,7 @@ def state_store(value: str, ctx: Ctx) -> bool:
         return False
     base = ctx.cwd or ctx.project
     path = posixpath.normpath(posixpath.join(base, value.split("=", 1)[-1]))
-    return any(path == posixpath.join(ctx.project, name) for name in _STATE_STORE)
+    return any(path == posixpath.join(ctx.project, name) for name in STATE_STORE_FILES)
 
 
 def _option_rule(name: str, args: list[Word]) -> bool:
@@ -525,6 +527,10 @@ PASS_THROUGH = word_set(
     "nawk powershell pwsh cmd"
 )
 """Commands whose ``--help`` may belong to a command they run: no help/dry-run shortcut."""
+
+
+ASKS_VERSION_OR_HELP = word_set("--version -v --help -h")
+"""Options that make a CLI print its version or usage and run nothing else."""
 
 
 def _help_or_dry_run(args: Sequence[Word]) -> bool:

@@ -14,6 +14,7 @@ import posixpath
 from collections.abc import Callable
 
 from ondas.guards.bash_base import (
+    ASKS_VERSION_OR_HELP,
     HANDLERS,
     Ctx,
     Stdin,
@@ -831,14 +832,13 @@ CODING_AGENTS = word_set(
 """Coding-agent CLIs. One started from inside a run is a session with none of the run's
 settings: no ondas hooks (so no guard, no path or secret filter), its own permission mode,
 and, without the sandbox, the whole machine."""
-_AGENT_READS = word_set("--version -v --help -h")
 
 
 def nested_agent(
     name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
 ) -> Verdict:
     """A coding agent started by the agent: refused, whatever it is asked to do."""
-    if args and all(a.value in _AGENT_READS for a in args):
+    if args and all(a.value in ASKS_VERSION_OR_HELP for a in args):
         return ALLOW
     return block(
         "nested-agent",

@@ -13,7 +13,15 @@ refusal names the program and its verb. With the sandbox on, unknown programs ru
 
 from __future__ import annotations
 
-from ondas.guards.bash_base import Ctx, Handler, Stdin, Word, block, word_set
+from ondas.guards.bash_base import (
+    ASKS_VERSION_OR_HELP,
+    Ctx,
+    Handler,
+    Stdin,
+    Word,
+    block,
+    word_set,
+)
 from ondas.guards.lazy_re import re
 from ondas.guards.verdict import ALLOW, Verdict
 
@@ -158,7 +166,6 @@ SERVICE_CLIS = word_set(
 PUBLISH_VERBS = word_set("deploy publish release push upload promote ship submit")
 """Verbs by which a service CLI puts the project out into the world: the policy's, in every
 mode (no push, no publishing)."""
-_HELP = word_set("--help -h --version -v")
 DEPLOYS_BY_DEFAULT = word_set("vercel")
 """Service CLIs that deploy when given no sub-command (``vercel``, ``vercel --prod``)."""
 RULED_SERVICE_CLIS = word_set("vault rclone twine")
@@ -268,7 +275,7 @@ def unknown_program(
             verdict = destroying_name(name, segment)
         if not verdict.allowed:
             return verdict
-    if name in SERVICE_CLIS and not any(a.value in _HELP for a in args):
+    if name in SERVICE_CLIS and not any(a.value in ASKS_VERSION_OR_HELP for a in args):
         bare = not any(v and not v.startswith("-") for v in verbs)
         if any(_tokens(v) & PUBLISH_VERBS for v in verbs[:2]) or (
             bare and name in DEPLOYS_BY_DEFAULT

@@ -45,6 +45,10 @@ SYSTEM_DIRS = (
 TEMP_ROOTS = ("/tmp", "/var/tmp", "/private/tmp", "/private/var/tmp", "/dev/shm")
 """System temp areas: writable scratch space outside any project."""
 
+STATE_STORE_FILES = (".ondas/state.db", ".ondas/state.db-wal", ".ondas/state.db-shm")
+"""The project's ondas store (its audit log and the MCP tokens' hashes), relative to the project:
+the sandbox denies reading it (``denyRead``) and the bash guard refuses commands given it."""
+
 HOME_SENSITIVE = (".ssh", ".gnupg", ".aws", ".config", ".kube", ".docker", ".azure", ".netrc")
 """Directories under the home directory that hold credentials or configuration."""
 

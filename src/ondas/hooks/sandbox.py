@@ -33,6 +33,7 @@ from pathlib import Path
 from typing import Any
 
 from ondas.errors import SandboxUnavailable
+from ondas.guards.paths import STATE_STORE_FILES
 
 LINUX_PACKAGES = ("bubblewrap", "socat")
 INSTALL_HINT = "install them with: apt-get install bubblewrap socat (or your distribution's)"
@@ -78,7 +79,7 @@ def require_available() -> None:
 
 DENY_WRITE = (".ondas", ".claude", ".git", ".mcp.json", ".gitattributes")
 """Project paths the agent's sandboxed commands never write (each listed when it exists)."""
-DENY_READ = (".ondas/state.db", ".ondas/state.db-wal", ".ondas/state.db-shm")
+DENY_READ = STATE_STORE_FILES
 """Project files the agent's sandboxed commands never read (the store, token hashes included)."""
 CLAUDE_MOUNT_POINTS = ("commands", "agents")
 """Directories Claude Code's sandbox always mounts read-only inside ``.claude``: with the whole
