@@ -11,7 +11,7 @@ and wrappers), :mod:`~ondas.guards.bash_net` (git and network), :mod:`~ondas.gua
 from __future__ import annotations
 
 import posixpath
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 
 from ondas.guards.bash_rule_names import LAZY_RULE_NAMES, OPTION_RULE_NAMES
 from ondas.guards.lazy_re import LazyPattern, re
@@ -631,6 +631,30 @@ PROXY_VARIABLES = frozenset({"http_proxy", "https_proxy", "all_proxy", "ftp_prox
 DISCARDING_DEVICES = frozenset({"/dev/zero", "/dev/full"})
 """Devices whose writes are thrown away (``/dev/zero``) or fail (``/dev/full``): writing to
 them changes nothing, as writing to ``/dev/null`` changes nothing."""
+
+
+def option_values(
+    args: Sequence[Word],
+    options: frozenset[str],
+    attached: frozenset[str] = frozenset(),
+    short_equals: bool = True,
+) -> Iterator[Word]:
+    """The value of each of ``options`` among ``args``, as a word: ``OPT VALUE`` and
+    ``--opt=VALUE`` (``-o=VALUE`` too unless ``short_equals`` is False), and ``-oVALUE`` for the
+    short options of ``attached``. A value only known at run time is yielded as it is (its
+    ``value`` None): what that means is the caller's rule."""
+    for i, word in enumerate(args):
+        v = word.value
+        if v is None or not v.startswith("-"):
+            continue
+        key, eq, value = v.partition("=")
+        if eq and key in options and (short_equals or key.startswith("--")):
+            yield Word(value, v)
+        elif v in options:
+            if i + 1 < len(args):
+                yield args[i + 1]
+        elif not v.startswith("--") and len(v) > 2 and v[:2] in attached:
+            yield Word(v[2:], v)
 
 
 def check_write_target(word: Word, ctx: Ctx, segment: str) -> Verdict:

@@ -26,6 +26,7 @@ from ondas.guards.bash_base import (
     diff_writes,
     flag_set,
     git_lock_file,
+    option_values,
     options_end,
     positionals,
     register,
@@ -517,28 +518,13 @@ def _output_option(options: frozenset[str], positional_target: int | None = None
     def handler(
         name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
     ) -> Verdict:
-        for i, word in enumerate(args):
-            v = word.value
-            if v is None:
-                continue
-            if v in options and i + 1 < len(args):
-                verdict = check_write_target(args[i + 1], ctx, seg)
-                if not verdict.allowed:
-                    return verdict
-            for opt in options:
-                if opt.startswith("--") and v.startswith(opt + "="):
-                    verdict = check_write_target(Word(v.split("=", 1)[1], v), ctx, seg)
-                    if not verdict.allowed:
-                        return verdict
-                elif (
-                    not opt.startswith("--")
-                    and v.startswith(opt)
-                    and len(v) > len(opt)
-                    and name in {"sort", "split", "csplit"}
-                ):
-                    verdict = check_write_target(Word(v[len(opt) :], v), ctx, seg)
-                    if not verdict.allowed:
-                        return verdict
+        # ``-o FILE``, ``--output=FILE``; ``-oFILE`` only where the option is one letter
+        # that takes its value attached (``sort -oout.txt``, ``csplit -fpart``)
+        attached = options if name in {"sort", "split", "csplit"} else frozenset()
+        for target in option_values(args, options, attached, short_equals=False):
+            verdict = check_write_target(target, ctx, seg)
+            if not verdict.allowed:
+                return verdict
         if positional_target is not None:
             positional = positionals(args, options | word_set("-b -l -n -a -k -t -f -s"))
             if len(positional) > positional_target:
@@ -1446,19 +1432,9 @@ def _downloader(previous: Callable_) -> Callable_:
         name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
     ) -> Verdict:
         options, letters = _DOWNLOAD_OUTPUT["curl" if name == "curl" else "wget"]
-        for i, word in enumerate(args):
-            v = word.value
-            if v is None or not v.startswith("-"):
-                continue
-            target: Word | None = None
-            opt, eq, val = v.partition("=")
-            if v in options and i + 1 < len(args):
-                target = args[i + 1]
-            elif eq and opt in options:
-                target = Word(val, v)
-            elif not v.startswith("--") and len(v) > 2 and v[1] in letters:
-                target = Word(v[2:], v)
-            if target is not None and target.value != "-":
+        attached = frozenset(f"-{letter}" for letter in letters)
+        for target in option_values(args, options, attached):
+            if target.value != "-":
                 verdict = check_write_target(target, ctx, seg)
                 if not verdict.allowed:
                     return verdict

@@ -13,7 +13,7 @@ value computed at run time is left to the program.
 
 from __future__ import annotations
 
-from ondas.guards.bash_base import Ctx, Word, check_write_target, word_set
+from ondas.guards.bash_base import Ctx, Word, check_write_target, option_values, word_set
 from ondas.guards.verdict import ALLOW, Verdict
 
 OUTPUT_OPTIONS = word_set(
@@ -50,20 +50,9 @@ def output_files(name: str, args: list[Word], ctx: Ctx, seg: str) -> Verdict:
             verdict = check_write_target(operands[positional[1]], ctx, seg)
             if not verdict.allowed:
                 return verdict
-    for k, word in enumerate(args):
-        v = word.value
-        if v is None or not v.startswith("-"):
-            continue
-        target: Word | None = None
-        key, eq, value = v.partition("=")
-        if key in OUTPUT_OPTIONS or v in dash_o:
-            if eq:
-                target = Word(value, v)
-            elif k + 1 < len(args):
-                target = args[k + 1]
-        elif not v.startswith("--") and v[:2] in dash_o and len(v) > 2:
-            target = Word(v[2:], v)  # ``-obuild/app``
-        if target is None or target.value is None:
+    # ``--output FILE``, ``--output=FILE``, ``-o FILE``, ``-obuild/app``
+    for target in option_values(args, OUTPUT_OPTIONS | dash_o, dash_o, short_equals=False):
+        if target.value is None:
             continue  # a target computed at run time: the program's own business
         verdict = check_write_target(target, ctx, seg)
         if not verdict.allowed:
