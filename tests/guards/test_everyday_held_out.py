@@ -9,9 +9,7 @@ The format test uses harmless commands written here.
 
 from __future__ import annotations
 
-import importlib.util
 import json
-import sys
 from collections.abc import Callable
 from pathlib import Path
 from types import ModuleType
@@ -19,21 +17,14 @@ from typing import TypeVar
 
 import pytest
 
+from tests.guards.bench_modules import bench_module
 from tests.guards.test_peer_readers import _bench
 
 T = TypeVar("T")
-EXTRACT = Path(__file__).resolve().parents[2] / "bench" / "everyday_extract.py"
 
 
 def _extract() -> ModuleType:
-    module = sys.modules.get("everyday_extract")
-    if module is None:
-        spec = importlib.util.spec_from_file_location("everyday_extract", EXTRACT)
-        assert spec is not None and spec.loader is not None
-        module = importlib.util.module_from_spec(spec)
-        sys.modules[spec.name] = module
-        spec.loader.exec_module(module)
-    return module
+    return bench_module("everyday_extract", "everyday_extract")
 
 
 HELD_OUT_COUNTS = {

@@ -8,26 +8,17 @@ here, never the peers' cases.
 
 from __future__ import annotations
 
-import importlib.util
 import json
-import sys
 from pathlib import Path
 from types import ModuleType
 
 import pytest
 
-BENCH = Path(__file__).resolve().parents[2] / "bench" / "guard_corpora.py"
+from tests.guards.bench_modules import bench_module
 
 
 def _bench() -> ModuleType:
-    module = sys.modules.get("guard_corpora_bench")
-    if module is None:
-        spec = importlib.util.spec_from_file_location("guard_corpora_bench", BENCH)
-        assert spec is not None and spec.loader is not None
-        module = importlib.util.module_from_spec(spec)
-        sys.modules[spec.name] = module
-        spec.loader.exec_module(module)
-    return module
+    return bench_module("guard_corpora", "guard_corpora_bench")
 
 
 def _sets_or_skip(name: str) -> dict[str, tuple[int, int]]:
