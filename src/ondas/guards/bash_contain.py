@@ -540,18 +540,18 @@ _PATCH_VALUE = word_set(
 )
 
 
+_PATCH_WRITES = word_set("-d --directory -o --output -r")
+"""patch's options naming where it writes: the directory it patches in, the output and the
+rejects file."""
+
+
 def _patch(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
     """``patch [FILE]`` writes FILE, or the files its diff names: the first operand, the
     ``-o``/``-d``/``-r`` values, and the headers of a diff given as text on stdin
     (``+++ b/.claude/settings.json``), taken with and without their first component."""
-    verdict = _output_option(frozenset({"-d", "--directory", "-o", "--output", "-r"}))(
-        name, args, ctx, depth, seg, s
-    )
-    if not verdict.allowed:
-        return verdict
     operands = positionals(args, _PATCH_VALUE)
-    if operands:
-        verdict = check_write_target(operands[0], ctx, seg)
+    for target in [*option_values(args, _PATCH_WRITES, short_equals=False), *operands[:1]]:
+        verdict = check_write_target(target, ctx, seg)
         if not verdict.allowed:
             return verdict
     if s is not None and s.kind == "text" and s.text:
