@@ -147,9 +147,27 @@ def _default_shell(node: dict[str, object]) -> str | None:
     return str(shell) if shell else None
 
 
+_RULE = re.compile(r"^[^\s#=:][^=:]*::?(?![=:])")
+"""A make (or just) rule line: targets, then ``:`` or ``::`` that does not start ``:=``/``::=``."""
+_KEEPS_CONTEXT = re.compile(r"^(?:\s*$|#|(?:ifeq|ifneq|ifdef|ifndef|else|endif)\b)")
+"""Lines that do not end a rule's recipe: blank ones, comments, conditional directives."""
+
+
 def _recipe_lines(text: str) -> list[str]:
-    """Recipe lines; one holding ``$(`` has a make expansion (bash's own is ``$$(``)."""
-    lines = [line.strip().lstrip("@-").strip() for line in text.splitlines() if line[:1] == "\t"]
+    """Recipe lines: tab-indented lines after a rule line, up to the next line that is neither
+    a recipe line, a comment, a blank nor a conditional (an assignment, an ``include``): make
+    reads a tab-indented line anywhere else (``FINAL_LIBS+= -ldl`` inside an ``ifeq`` among the
+    variables) as make syntax. One holding ``$(`` has a make expansion (bash's own is ``$$(``)."""
+    lines: list[str] = []
+    in_rule = False
+    for line in text.splitlines():
+        if line[:1] == "\t":
+            if in_rule:
+                lines.append(line.strip().lstrip("@-").strip())
+        elif _RULE.match(line):
+            in_rule = True
+        elif not _KEEPS_CONTEXT.match(line):
+            in_rule = False
     return [line for line in lines if "$(" not in line.replace("$$(", "")]
 
 

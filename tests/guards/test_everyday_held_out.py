@@ -28,7 +28,7 @@ def _extract() -> ModuleType:
 
 
 HELD_OUT_COUNTS = {
-    "sharkdp/bat": 144,
+    "sharkdp/bat": 113,
     "caddyserver/caddy": 64,
     "vuejs/core": 69,
     "excalidraw/excalidraw": 115,
@@ -124,6 +124,33 @@ jobs:
         run: ./build.sh
 """
     assert _extract()._bash_steps(text) == ["make test", "./build.sh"]
+
+
+def test_a_makefile_line_is_a_recipe_line_only_after_a_rule_as_make_reads_it() -> None:
+    text = (
+        "CFLAGS = -O2\n"
+        "ifeq ($(OS),SunOS)\n"
+        "\tFINAL_LIBS+= -ldl\n"
+        "endif\n"
+        "all: build\n"
+        "\t@echo building\n"
+        "# a comment keeps the recipe going\n"
+        "ifdef DEBUG\n"
+        "\t-cargo build\n"
+        "endif\n"
+        "\n"
+        "\tcargo test\n"
+        "VERSION := 1\n"
+        "\tnot-a-recipe\n"
+        "check:: lint\n"
+        "\truff check .\n"
+    )
+    assert _extract()._recipe_lines(text) == [
+        "echo building",
+        "cargo build",
+        "cargo test",
+        "ruff check .",
+    ]
 
 
 def test_a_missing_mirror_leaves_the_held_out_set_unread_saying_where(
