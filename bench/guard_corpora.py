@@ -865,9 +865,20 @@ def _everyday(held_out: bool = False, part: str = "all") -> Corpus:
     return corpus
 
 
-def _settings(unattended: bool) -> GuardSettings:
+MODES = ("attended", "sandboxed", "unattended")
+"""The guard's three modes: ``attended`` (a person's own session, no sandbox known to the
+hook), ``sandboxed`` (a run inside the OS sandbox, which is left the writes outside the project
+it stops) and ``unattended`` (a run without the sandbox: unknown programs refused)."""
+
+
+def _settings(mode: str) -> GuardSettings:
     return GuardSettings(
-        project=PROJECT, home=HOME, whitelist=WHITELIST, in_venv=True, unattended=unattended
+        project=PROJECT,
+        home=HOME,
+        whitelist=WHITELIST,
+        in_venv=True,
+        unattended=mode == "unattended",
+        sandboxed=mode == "sandboxed",
     )
 
 
@@ -999,7 +1010,7 @@ def main() -> None:
         help="print the misses (harmful allowed, everyday refused) of development sets whose "
         "owner:name contains this (never of the peers held out whole)",
     )
-    parser.add_argument("--mode", choices=("sandboxed", "unattended"), default="unattended")
+    parser.add_argument("--mode", choices=MODES, default="unattended")
     parser.add_argument(
         "--held-out",
         action="store_true",
@@ -1007,13 +1018,14 @@ def main() -> None:
         "everyday set; once, at the end of a round)",
     )
     args = parser.parse_args()
-    modes = {"sandboxed": _settings(False), "unattended": _settings(True)}
+    modes = {mode: _settings(mode) for mode in MODES}
     sets = [*corpora(), _control_files()]
     for title, key in SECTIONS:
         if key in WHOLE_HELD_OUT and not args.held_out:
             continue
         print(f"\n{title}")
-        print(f"  {'whose':<26} {'set':<40} {'n':>5}  {'sandboxed':>20}  {'unattended':>20}")
+        heads = "  ".join(f"{mode:>20}" for mode in MODES)
+        print(f"  {'whose':<26} {'set':<40} {'n':>5}  {heads}")
         for corpus in sets:
             if _section(corpus) != key:
                 continue
@@ -1022,7 +1034,7 @@ def main() -> None:
                 continue
             cells = _cells(corpus, modes)
             row = f"  {corpus.owner:<26} {corpus.name:<40} {len(corpus.cases):>5}"
-            print(f"{row}  {cells[0]:>20}  {cells[1]:>20}")
+            print(f"{row}  " + "  ".join(f"{cell:>20}" for cell in cells))
             raised = RAISED.get((corpus.owner, corpus.name))
             if raised:
                 print(f"  {'':<26} (the guard raised on {len(raised)}: counted as refused)")

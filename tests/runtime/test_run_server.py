@@ -97,6 +97,8 @@ def parity_cases(project: Path) -> list[tuple[str, Any, dict[str, str]]]:
     cases += [
         ("pre-tool-use", tool_call(project, "Bash", {"command": "some-unknown-tool"}),
          {"ONDAS_GUARD_UNKNOWN": "refuse"}),
+        ("pre-tool-use", tool_call(project, "Bash", {"command": "mkdir -p ~/.local/bin"}),
+         {"ONDAS_GUARD_SANDBOX": "on"}),
         ("pre-tool-use", tool_call(project, "Bash", {"command": "pip install requests"}),
          {"VIRTUAL_ENV": str(project / ".venv")}),
         ("pre-tool-use", tool_call(project, "PowerShell", {"command": "Remove-Item -Recurse C:\\"}),

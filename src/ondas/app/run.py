@@ -109,10 +109,7 @@ def _env(
         # Hooks (and the sandbox) reach Claude Code only from this file outside the project.
         hooks = wiring.hooks if wiring is not None else None
         agent_settings = str(_sandbox_settings(project, enabled=settings.sandbox, hooks=hooks))
-        if not settings.sandbox:
-            from ondas.hooks.pre_tool_use import UNKNOWN_ENV
-
-            agent_env[UNKNOWN_ENV] = "refuse"
+        agent_env.update(guard_env(sandbox=settings.sandbox))
     if wiring is not None:
         agent_env.update(wiring.env)
     return StageEnv(
@@ -129,6 +126,15 @@ def _env(
         sandbox=settings.sandbox,
         wave_opened=wiring.open_wave if wiring is not None else None,
     )
+
+
+def guard_env(*, sandbox: bool) -> dict[str, str]:
+    """What the run tells the bash guard of its hooks through Claude Code's environment: inside
+    the OS sandbox it leaves writes outside the project to it; without, it is the only line and
+    refuses programs it does not know."""
+    from ondas.hooks.pre_tool_use import SANDBOX_ENV, UNKNOWN_ENV
+
+    return {SANDBOX_ENV: "on"} if sandbox else {UNKNOWN_ENV: "refuse"}
 
 
 def runs_commands(backend: Backend) -> bool:

@@ -61,7 +61,14 @@ def bash_cmd(
         help='Read one {"command": ...} per stdin line; write one verdict per line (exit 0).',
     ),
     unattended: bool = Option(
-        False, "--unattended", help="Check as in an unattended run (unknown programs refused)."
+        False,
+        "--unattended",
+        help="Check as in an unattended run without the OS sandbox (unknown programs refused).",
+    ),
+    sandboxed: bool = Option(
+        False,
+        "--sandboxed",
+        help="Check as in a run inside the OS sandbox (writes outside the project left to it).",
     ),
 ) -> None:
     """Check a bash command line; print the rule and the offending segment when blocked."""
@@ -80,7 +87,10 @@ def bash_cmd(
         in_container=detected_container if in_container is None else in_container,
         in_venv=detected_venv if in_venv is None else in_venv,
         unattended=unattended,
+        sandboxed=sandboxed,
     )
+    if unattended and sandboxed:
+        usage("give at most one of --unattended (no OS sandbox) or --sandboxed")
     if jsonl == (command is not None):
         usage("give exactly one of --command or --jsonl")
     if jsonl:

@@ -77,13 +77,19 @@ def check_command(
     home: str | PathLike[str] | None = None,
     unattended: bool = False,
     cwd: str | PathLike[str] | None = None,
+    sandboxed: bool = False,
 ) -> Verdict:
     """Allow ``command`` or block it naming the rule and the offending segment.
 
     ``project`` defaults to the working directory; relative paths are taken relative to
     ``cwd`` (default: the project), where the shell starts. ``unattended`` refuses programs
-    no rule knows (see :mod:`ondas.guards.bash_known`).
+    no rule knows (see :mod:`ondas.guards.bash_known`); ``sandboxed`` says the command runs in
+    the OS sandbox, which is left the writes outside the project it stops
+    (:data:`~ondas.guards.bash_base.LEFT_TO_SANDBOX`). The two exclude each other: an
+    unattended run without the sandbox is the guard's only line.
     """
+    if unattended and sandboxed:
+        raise ValueError("a command is checked as unattended (no sandbox) or sandboxed, not both")
     ctx = Ctx(
         project=os.path.abspath(project if project is not None else os.getcwd()),
         whitelist=tuple(whitelist),
@@ -92,6 +98,7 @@ def check_command(
         home=os.fspath(home) if home is not None else os.path.expanduser("~"),
         check_source=_check_source,
         unattended=unattended,
+        sandboxed=sandboxed,
     )
     ctx.cwd = os.path.abspath(cwd) if cwd is not None else ctx.project
     if len(command) > MAX_LENGTH:

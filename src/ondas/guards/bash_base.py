@@ -75,6 +75,7 @@ class Ctx:
         check_source: Callable[[str, Ctx, int], Verdict],
         cwd: str | None = None,
         unattended: bool = False,
+        sandboxed: bool = False,
     ) -> None:
         self.project = project
         self.whitelist = whitelist
@@ -84,6 +85,9 @@ class Ctx:
         self.check_source = check_source
         self.cwd = cwd
         self.unattended = unattended
+        self.sandboxed = sandboxed
+        """The command runs inside the OS sandbox (:mod:`ondas.hooks.sandbox`), which stops
+        every write outside the project: such writes are left to it (:data:`LEFT_TO_SANDBOX`)."""
         self.variables: dict[str, str | None] = {}
         self.seen: set[str] = set()
         self.written: dict[str, str | None] = {}
@@ -674,19 +678,42 @@ def check_write_target(word: Word, ctx: Ctx, segment: str) -> Verdict:
         return block(
             "write-claude-config",
             segment,
-            "Claude Code's own settings, hooks and sessions are written by claude, not the agent",
+            "an agent's own settings, hooks and sessions (Claude Code's, Codex's) are written by "
+            "the agent program, not by a command it runs",
         )
     if where in {"root", "root-glob", "home", "home-inside", "outside", "escape"}:
+        if ctx.sandboxed and where in LEFT_TO_SANDBOX:
+            return ALLOW  # the OS sandbox fails it: ``Read-only file system``
         return block("write-outside-project", segment, "writes must stay inside the project")
     return ALLOW
 
 
+LEFT_TO_SANDBOX = frozenset({"home-inside", "outside", "escape", "temp-root"})
+"""Where a write or deletion is left to the OS sandbox in a sandboxed run (:func:`classify`'s
+names): a path in someone's directory outside the project, which the sandbox makes read-only,
+so the command fails there (and PostToolUse records a ``sandbox`` refusal) while the rest of
+its line runs. Recursive deletions outside the project (``rm -rf /some/path``), the root, a
+whole home directory, a deletion climbing out of the project (``rm ../x``), devices, Claude
+Code's settings and ondas's own state stay refused: the worst losses keep a second line, and
+control files are the guard's own job."""
+
+
+AGENT_CONFIG = (".claude", ".claude.json", ".codex")
+"""Under the home directory: Claude Code's config directory and file (settings, hooks, MCP
+servers, sessions) and Codex's, whose hooks would run for a later session."""
+
+
 def _claude_config(path: str, ctx: Ctx) -> bool:
-    """Whether ``path`` (under the home directory) is in Claude Code's config directory."""
+    """Whether ``path`` (under the home directory) is an agent's own config (:data:`AGENT_CONFIG`;
+    ``~/.claude.json.backup`` too)."""
     if path.startswith("~/"):
         path = ctx.home + path[1:]
-    config = posixpath.join(ctx.home, ".claude")
-    return lexical_inside(posixpath.normpath(path), config)
+    path = posixpath.normpath(path)
+    for name in AGENT_CONFIG:
+        config = posixpath.join(ctx.home, name)
+        if lexical_inside(path, config) or (name.endswith(".json") and path.startswith(config)):
+            return True
+    return False
 
 
 _DIFF_HEADER = LazyPattern(
@@ -904,6 +931,8 @@ def rm_targets(targets: Sequence[Word], recursive: bool, ctx: Ctx, seg: str) -> 
             "temp-root": "rm-outside-project",
             "unknown": "rm-unknown-target",
         }.get(where)
+        if rule == "rm-outside-project" and ctx.sandboxed and not recursive:
+            continue  # ``rm ~/notes.txt``, ``mv ~/a ~/b``: the OS sandbox fails it
         if rule is None and recursive and where == "project" and not _names_a_file(target.value):
             rule = "rm-recursive-outside-temp"
         if rule is not None:

@@ -28,6 +28,7 @@ class GuardSettings:
     in_venv: bool = False
     unattended: bool = False
     home: Path | None = None
+    sandboxed: bool = False
 
     def check(self, command: str) -> Verdict:
         """The guard's verdict on one command line."""
@@ -41,6 +42,7 @@ class GuardSettings:
             in_venv=self.in_venv,
             unattended=self.unattended,
             home=self.home,
+            sandboxed=self.sandboxed,
         )
 
 

@@ -7,6 +7,7 @@ import posixpath
 from ondas.guards.bash_base import (
     DECODERS,
     DOWNLOADERS,
+    LEFT_TO_SANDBOX,
     SHELLS,
     Ctx,
     Handler,
@@ -181,8 +182,12 @@ def _copy(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin 
         if name == "mv":
             # moving a directory out of the project deletes it from the project
             dest = positional[-1].value
-            leaves = dest is None or classify(dest, ctx) not in {"project", "project-temp"}
-            verdict = rm_targets(positional[:-1], leaves, ctx, seg)
+            where = classify(dest, ctx) if dest is not None else "unknown"
+            leaves = where not in {"project", "project-temp"}
+            sources = positional[:-1]
+            if ctx.sandboxed and where in LEFT_TO_SANDBOX:  # ``mv ~/a ~/b``: the sandbox fails it
+                sources = [w for w in sources if w.value is None or not _left(w.value, ctx)]
+            verdict = rm_targets(sources, leaves, ctx, seg)
             if not verdict.allowed:
                 return verdict
         verdict = check_write_target(positional[-1], ctx, seg)
@@ -191,6 +196,11 @@ def _copy(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin 
             return _into(positional[-1], positional[:-1], ctx, seg)
         return verdict
     return ALLOW
+
+
+def _left(path: str, ctx: Ctx) -> bool:
+    """A path outside the project that a sandboxed run leaves to the OS sandbox."""
+    return classify(path, ctx) in LEFT_TO_SANDBOX
 
 
 def _is_directory(path: str) -> bool:
@@ -226,6 +236,8 @@ def _symlink_target(positional: list[Word], ctx: Ctx, seg: str) -> Verdict:
     resolved = target if target.startswith(("/", "~")) else posixpath.join(base or ".", target)
     if classify(resolved, ctx) in {"project", "project-temp", "system-temp", "null"}:
         return ALLOW
+    if ctx.sandboxed and link is not None and classify(link, ctx) in LEFT_TO_SANDBOX:
+        return ALLOW  # ``ln -s /usr/bin/batcat ~/.local/bin/bat``: the sandbox fails the link
     return block("symlink-outside-project", seg, "a symlink pointing out of the project")
 
 

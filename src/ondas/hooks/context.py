@@ -19,7 +19,13 @@ if TYPE_CHECKING:
 
 STATE_DIR_NAME = ".ondas"
 WHITELIST_NAME = "whitelist"
-HOOK_ENV = ("CLAUDE_PROJECT_DIR", "ONDAS_GUARD_UNKNOWN", "VIRTUAL_ENV", "CONDA_PREFIX")
+HOOK_ENV = (
+    "CLAUDE_PROJECT_DIR",
+    "ONDAS_GUARD_UNKNOWN",
+    "ONDAS_GUARD_SANDBOX",
+    "VIRTUAL_ENV",
+    "CONDA_PREFIX",
+)
 """Every variable of Claude Code's environment the hooks read: a hook process reads them from
 its own environment, the run server (:mod:`ondas.runtime.runserver`) from what its forwarder
 sends, so both give the same verdict."""

@@ -23,6 +23,9 @@ if TYPE_CHECKING:
 
 UNKNOWN_ENV = "ONDAS_GUARD_UNKNOWN"
 """Set to ``refuse`` (by an unattended run without the OS sandbox) to refuse unknown programs."""
+SANDBOX_ENV = "ONDAS_GUARD_SANDBOX"
+"""Set to ``on`` by a run whose Bash commands run in the OS sandbox (:mod:`ondas.hooks.sandbox`):
+the guard leaves to it the writes outside the project it stops."""
 
 SHELL_TOOLS = frozenset({"Bash", "PowerShell"})
 WRITE_TOOLS = frozenset({"Write", "Edit", "MultiEdit", "NotebookEdit"})
@@ -70,6 +73,7 @@ def check_shell(payload: Mapping[str, Any], environ: Mapping[str, str] | None = 
         in_container=in_container(),
         in_venv=in_venv(env),
         unattended=env.get(UNKNOWN_ENV) == "refuse",
+        sandboxed=env.get(SANDBOX_ENV) == "on" and env.get(UNKNOWN_ENV) != "refuse",
         cwd=working_directory(payload, project),
     )
 

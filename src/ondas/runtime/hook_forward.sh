@@ -38,7 +38,7 @@ token=${ONDAS_RUN_TOKEN-}
 case $token in '' | *[!A-Za-z0-9_-]*) fail "no run server token in ONDAS_RUN_TOKEN" ;; esac
 
 headers=
-for name in CLAUDE_PROJECT_DIR ONDAS_GUARD_UNKNOWN VIRTUAL_ENV CONDA_PREFIX; do
+for name in CLAUDE_PROJECT_DIR ONDAS_GUARD_UNKNOWN ONDAS_GUARD_SANDBOX VIRTUAL_ENV CONDA_PREFIX; do
 	value=${!name-}
 	[ -n "$value" ] || continue
 	case $value in *$'\r'* | *$'\n'*) fail "$name holds a line break" ;; esac
