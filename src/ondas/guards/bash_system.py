@@ -22,6 +22,7 @@ from ondas.guards.bash_base import (
     find_entries,
     flag_set,
     listing_glob,
+    option_values,
     options_end,
     positionals,
     register,
@@ -136,8 +137,44 @@ def _dd(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | 
     return ALLOW
 
 
+_SHRED_VALUES = frozenset({"-n", "-s", "--iterations", "--size", "--random-source"})
+
+
 def _shred(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
-    return write_all(positionals(args, frozenset({"-n", "-s", "--iterations"})), ctx, seg)
+    targets = positionals(args, _SHRED_VALUES)
+    verdict = write_all(targets, ctx, seg)
+    if verdict.allowed:
+        return _beyond_recovery(name, targets, ctx, seg, "overwrites")
+    return verdict
+
+
+_SCRATCH = frozenset({"project-temp", "system-temp", "null"})
+"""Where emptying or overwriting a file loses nothing of the project's (:func:`classify`)."""
+
+
+def _beyond_recovery(name: str, targets: list[Word], ctx: Ctx, seg: str, how: str) -> Verdict:
+    """Refuse ``shred`` or ``truncate -s 0`` of a file of the project outside its temp
+    areas: what it held is gone, for an untracked file (a database, a key) beyond what git can
+    give back; an edit or ``git rm`` is the way to change a project's file."""
+    for target in targets:
+        where = classify(target.value, ctx) if target.value is not None else "unknown"
+        if where not in _SCRATCH:
+            return block(
+                "file-destroyed",
+                seg,
+                f"{name} {how} {target.value or target.text!r} in place: what it held cannot be "
+                "recovered (git included, for an untracked file); edit the file or use git rm",
+            )
+    return ALLOW
+
+
+def _empties(args: list[Word]) -> bool:
+    """``truncate`` to size 0 or shrinking (``-s 0``, ``--size=0``, ``-s -1K``, ``-s <10``)."""
+    for size in option_values(args, frozenset({"-s", "--size"}), frozenset({"-s"})):
+        value = size.value
+        if value is None or value.lstrip("0") == "" or value[:1] in {"-", "<", "/", "%"}:
+            return True
+    return False
 
 
 def _rm(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
@@ -173,7 +210,11 @@ def _copy(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin 
     if name == "tee":
         return write_all(positional, ctx, seg)
     if name in {"touch", "mkdir", "truncate", "rmdir", "unlink"}:
-        return write_all(positionals(args, frozenset({"-s", "--size", "-m", "-r", "-d"})), ctx, seg)
+        targets = positionals(args, frozenset({"-s", "--size", "-m", "-r", "-d"}))
+        verdict = write_all(targets, ctx, seg)
+        if verdict.allowed and name == "truncate" and _empties(args):
+            return _beyond_recovery(name, targets, ctx, seg, "empties")
+        return verdict
     if name == "ln" and positional and flag_set(args) & {"-s", "--symbolic"}:
         verdict = _symlink_target(positional, ctx, seg)
         if not verdict.allowed:
