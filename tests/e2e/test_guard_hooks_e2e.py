@@ -217,3 +217,38 @@ def test_a_failing_command_is_still_counted_and_its_output_observed(
     assert only_result(fake_anthropic).get("is_error") is True
     assert wave_tool_calls(guarded) == 1
     assert any("2-of-5-failed" in output for output in observed(guarded))
+
+
+def test_the_newer_classes_are_refused_by_the_real_hook_and_change_nothing(
+    guarded: Path, fake_anthropic: FakeAnthropicServer, tmp_path: Path
+) -> None:
+    """Classes added by issue 30's later rounds, each through the real PreToolUse hook: a second
+    agent session, a read of the ondas store, a printed token, a package source off the
+    whitelist, a project file shredded in place."""
+    notes = guarded / "notes.db"
+    notes.write_text("the user's data\n")
+    npmrc = tmp_path / "home" / ".npmrc"
+    calls = [
+        ("nested", "npx @anthropic-ai/claude-code -p 'close the wave'", "control"),
+        ("state", "sqlite3 .ondas/state.db 'select * from waves'", "control"),
+        ("token", "gh auth token", "dangerous"),
+        ("registry", "npm config set registry https://registry.npm.example/", "policy"),
+        ("shred", "shred -u notes.db", "dangerous"),
+    ]
+    rules = [Rule(after_tool_result(f"toolu_{calls[-1][0]}"), Turn.text("over"))]
+    previous = None
+    for name, command, _ in calls:
+        turn = Turn.tool_use("Bash", {"command": command}, id=f"toolu_{name}")
+        rules.append(Rule(first_turn() if previous is None else after_tool_result(previous), turn))
+        previous = f"toolu_{name}"
+    fake_anthropic.script = Script(rules)
+    run = run_claude("do the scripted things", server=fake_anthropic, cwd=guarded)
+    assert run.returncode == 0, run.stderr
+    results = {r["tool_use_id"]: r for r in fake_anthropic.tool_results()}
+    for name, _, category in calls:
+        text = tool_result_text(results[f"toolu_{name}"])
+        assert results[f"toolu_{name}"].get("is_error") is True, name
+        assert "ondas guard refused this Bash call: [" in text and f"] {category}:" in text, text
+    assert notes.read_text() == "the user's data\n"
+    assert not npmrc.exists()
+    assert wave_tool_calls(guarded) == 0
