@@ -51,3 +51,35 @@ def test_scratch_files_and_growing_a_file_stay_allowed(command: str) -> None:
     for mode in MODES:
         verdict = check(command, **mode)
         assert verdict.allowed, (command, mode, verdict)
+
+
+@pytest.mark.parametrize(
+    ("command", "rule"),
+    [
+        ("rmz -f /srv/data", "rm-outside-project"),
+        ("rmz src", "rm-recursive-outside-temp"),
+        ("rmz ~", "rm-home"),
+    ],
+)
+def test_a_fast_rm_replacement_deletes_as_rm_rf_does(command: str, rule: str) -> None:
+    for mode in MODES:
+        verdict = check(command, **mode)
+        assert verdict.blocked and verdict.rule == rule, (command, mode, verdict)
+    assert check("rmz -f build dist", unattended=True).allowed
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "curl -s localhost:8080/api | json_pp",
+        "yaml2json config.yml | jq .",
+        "git log -1 --format=%H | xclip -selection clipboard",
+        "xsel --clipboard --output",
+        "wl-paste > snippet.txt",
+        "find . -name CMakeLists.txt | xargs cmake-format -i",
+        "gpgconf --list-dirs agent-socket",
+    ],
+)
+def test_everyday_printers_and_formatters_are_known_unattended(command: str) -> None:
+    verdict = check(command, unattended=True)
+    assert verdict.allowed, (command, verdict)

@@ -85,7 +85,9 @@ KNOWN_SAFE = word_set(
     # language REPLs and ``-e`` runners such as julia, erl, iex stay unknown)
     "kotlin phpunit pest elm rebar3 buck2 pants mage doit "
     "msbuild wdio nbstripout papermill streamlit gradio pyinstrument scalene memray heaptrack "
-    "eleventy graphql-codegen sqlc pg_isready"
+    "eleventy graphql-codegen sqlc pg_isready "
+    # round 8: JSON and YAML printers, the clipboard, a CMake formatter, gpg's agent control
+    "json_pp yaml2json xclip xsel wl-copy wl-paste cmake-format gpgconf"
 )
 
 KNOWN_BY_VERB = word_set(

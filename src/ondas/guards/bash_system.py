@@ -185,8 +185,9 @@ def _rm(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | 
     return rm_targets(positionals(args), recursive, ctx, seg)
 
 
-RECURSIVE_DELETERS = word_set("rimraf trash trash-put rmtrash del-cli")
-"""Programs that delete each operand with everything under it, as ``rm -rf`` does."""
+RECURSIVE_DELETERS = word_set("rimraf trash trash-put rmtrash del-cli rmz")
+"""Programs that delete each operand with everything under it, as ``rm -rf`` does (``rmz`` is
+the fast ``rm -rf`` of the fuc tools)."""
 
 
 def _deleter(
