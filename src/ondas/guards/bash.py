@@ -15,7 +15,7 @@ from __future__ import annotations
 import os
 import posixpath
 import sys
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from contextvars import ContextVar
 
 from ondas.guards import bash_base as rules
@@ -78,6 +78,7 @@ def check_command(
     unattended: bool = False,
     cwd: str | PathLike[str] | None = None,
     sandboxed: bool = False,
+    held: Callable[[str], bool] | None = None,
 ) -> Verdict:
     """Allow ``command`` or block it naming the rule and the offending segment.
 
@@ -86,7 +87,9 @@ def check_command(
     no rule knows (see :mod:`ondas.guards.bash_known`); ``sandboxed`` says the command runs in
     the OS sandbox, which is left the writes outside the project it stops
     (:data:`~ondas.guards.bash_base.LEFT_TO_SANDBOX`). The two exclude each other: an
-    unattended run without the sandbox is the guard's only line.
+    unattended run without the sandbox is the guard's only line. ``held`` asks git whether it
+    holds everything under a project directory (see :func:`~ondas.guards.bash_base.git_holds`):
+    the hook passes it, so a recursive deletion git can undo is allowed.
     """
     if unattended and sandboxed:
         raise ValueError("a command is checked as unattended (no sandbox) or sandboxed, not both")
@@ -99,7 +102,9 @@ def check_command(
         check_source=_check_source,
         unattended=unattended,
         sandboxed=sandboxed,
+        held=held,
     )
+    ctx.line = command
     ctx.cwd = os.path.abspath(cwd) if cwd is not None else ctx.project
     if len(command) > MAX_LENGTH:
         return Verdict.block("too-long", command[:80], "the command is too long to check")

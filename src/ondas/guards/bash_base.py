@@ -76,6 +76,7 @@ class Ctx:
         cwd: str | None = None,
         unattended: bool = False,
         sandboxed: bool = False,
+        held: Callable[[str], bool] | None = None,
     ) -> None:
         self.project = project
         self.whitelist = whitelist
@@ -88,6 +89,14 @@ class Ctx:
         self.sandboxed = sandboxed
         """The command runs inside the OS sandbox (:mod:`ondas.hooks.sandbox`), which stops
         every write outside the project: such writes are left to it (:data:`LEFT_TO_SANDBOX`)."""
+        self.held = held
+        """Asks git whether everything under an absolute path of the project is committed and
+        unchanged, with nothing untracked or ignored under it (:func:`git_holds`); None where
+        no repository can be asked (the bench, ``ondas guard bash``)."""
+        self.line = ""
+        """The command line as given, for the checks that judge it whole."""
+        self.names: list[str] = []
+        """The commands checked so far, in order."""
         self.variables: dict[str, str | None] = {}
         self.seen: set[str] = set()
         self.written: dict[str, str | None] = {}
@@ -193,6 +202,7 @@ def check_argv(
     args = argv[1:]
     if not name:
         return ALLOW
+    ctx.names.append(name)
     if name in ctx.aliases and depth <= 6:
         alias = ctx.aliases.pop(name)  # an alias is not expanded inside itself
         try:
@@ -934,6 +944,8 @@ def rm_targets(targets: Sequence[Word], recursive: bool, ctx: Ctx, seg: str) -> 
         if rule == "rm-outside-project" and ctx.sandboxed and not recursive:
             continue  # ``rm ~/notes.txt``, ``mv ~/a ~/b``: the OS sandbox fails it
         if rule is None and recursive and where == "project" and not _names_a_file(target.value):
+            if git_holds(target.value, ctx):
+                continue  # ``rimraf types && tsc``: git gives every file back
             rule = "rm-recursive-outside-temp"
         if rule is not None:
             reason = {
@@ -945,6 +957,36 @@ def rm_targets(targets: Sequence[Word], recursive: bool, ctx: Ctx, seg: str) -> 
             }.get(rule, "deletion outside the project's safe areas")
             return block(rule, seg, reason)
     return ALLOW
+
+
+NO_NEW_DATA = word_set(
+    "cd pushd popd pwd true false : echo printf test [ [[ set export unset shopt ls "
+    "rm rmdir rimraf rmz trash trash-put del-cli"
+)
+"""Commands that put no file into a directory (output redirects aside, which the line's
+``written`` files record): before a recursive deletion that git is asked about, nothing else
+may have run, or git's answer could be stale (``mv data/ lib/ && rm -rf lib``)."""
+_NOT_ONE_PASS = LazyPattern(
+    r"(?<![&>|<])&(?![&>])|(?<!\|)\|(?!\|)"
+    r"|\b(?:for|while|until|select|trap|function|coproc|eval|exec)\b|\(\s*\)"
+)
+"""A line whose commands may run at the same time (``&``, ``|``), again (loops), later
+(functions, traps) or from text (``eval``): a git answer taken now may not hold when its
+deletion runs."""
+_GLOB_CHARS = frozenset("*?[{")
+
+
+def git_holds(value: str, ctx: Ctx) -> bool:
+    """A recursive deletion of ``value``, a directory of the project, loses nothing git cannot
+    give back: git holds everything under it as committed (:attr:`Ctx.held`), and the line
+    runs it once, first, with nothing before it that could have put a file there."""
+    if ctx.held is None or ctx.cwd is None or ctx.written or set(value) & _GLOB_CHARS:
+        return False
+    if any(name not in NO_NEW_DATA for name in ctx.names[:-1]):
+        return False
+    if _NOT_ONE_PASS.search(ctx.line) is not None:
+        return False
+    return ctx.held(posixpath.normpath(posixpath.join(ctx.cwd, value)))
 
 
 def skip_options(args: list[Word], with_value: frozenset[str]) -> list[str | None]:

@@ -65,6 +65,7 @@ def check_shell(payload: Mapping[str, Any], environ: Mapping[str, str] | None = 
         command = f"powershell.exe -Command {shlex.quote(command)}"
     project = project_dir(payload, env)
     from ondas.guards.bash import check_command
+    from ondas.hooks.git_held import held_by_git
 
     return check_command(
         command,
@@ -75,6 +76,7 @@ def check_shell(payload: Mapping[str, Any], environ: Mapping[str, str] | None = 
         unattended=env.get(UNKNOWN_ENV) == "refuse",
         sandboxed=env.get(SANDBOX_ENV) == "on" and env.get(UNKNOWN_ENV) != "refuse",
         cwd=working_directory(payload, project),
+        held=held_by_git(project),
     )
 
 
