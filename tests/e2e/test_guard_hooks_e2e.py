@@ -252,3 +252,35 @@ def test_the_newer_classes_are_refused_by_the_real_hook_and_change_nothing(
     assert notes.read_text() == "the user's data\n"
     assert not npmrc.exists()
     assert wave_tool_calls(guarded) == 0
+
+
+def test_a_directory_git_holds_is_deleted_through_the_real_hook_and_untracked_work_is_kept(
+    guarded: Path, fake_anthropic: FakeAnthropicServer
+) -> None:
+    git("init", "-q", "-b", "main", cwd=guarded)
+    (guarded / "lib" / "old").mkdir(parents=True)
+    (guarded / "lib" / "old" / "a.py").write_text("a = 1\n")
+    git("add", "lib", cwd=guarded)
+    git("-c", "user.name=e2e", "-c", "user.email=e2e@example.invalid",
+        "commit", "-q", "-m", "lib", cwd=guarded)  # fmt: skip
+    (guarded / "data").mkdir()
+    (guarded / "data" / "users.csv").write_text("id,name\n")
+    calls = [("held", "rm -rf lib/old"), ("untracked", "rm -rf data")]
+    fake_anthropic.script = Script(
+        [
+            Rule(after_tool_result("toolu_untracked"), Turn.text("over")),
+            Rule(after_tool_result("toolu_held"),
+                 Turn.tool_use("Bash", {"command": calls[1][1]}, id="toolu_untracked")),
+            Rule(first_turn(), Turn.tool_use("Bash", {"command": calls[0][1]}, id="toolu_held")),
+        ]
+    )  # fmt: skip
+    run = run_claude("do the scripted things", server=fake_anthropic, cwd=guarded)
+    assert run.returncode == 0, run.stderr
+    results = {r["tool_use_id"]: r for r in fake_anthropic.tool_results()}
+    assert results["toolu_held"].get("is_error") is not True
+    assert not (guarded / "lib" / "old").exists()
+    assert results["toolu_untracked"].get("is_error") is True
+    assert "[rm-recursive-outside-temp]" in tool_result_text(results["toolu_untracked"])
+    assert (guarded / "data" / "users.csv").read_text() == "id,name\n"
+    git("checkout", "--", "lib/old", cwd=guarded)
+    assert (guarded / "lib" / "old" / "a.py").read_text() == "a = 1\n"
