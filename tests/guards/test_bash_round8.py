@@ -83,3 +83,49 @@ def test_a_fast_rm_replacement_deletes_as_rm_rf_does(command: str, rule: str) ->
 def test_everyday_printers_and_formatters_are_known_unattended(command: str) -> None:
     verdict = check(command, unattended=True)
     assert verdict.allowed, (command, verdict)
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "evince docs/manual.pdf",
+        "eog assets/logo.png &",
+        "nautilus .",
+        "gedit src/app.py &",
+        "nano README.md",
+        "vlc demo/recording.webm",
+        "libreoffice --headless --convert-to pdf --outdir build docs/spec.odt",
+        "gnome-screenshot -f shots/main.png",
+        "gnome-system-monitor",
+    ],
+)
+def test_desktop_windows_that_change_nothing_named_are_known_unattended(command: str) -> None:
+    for mode in MODES:
+        verdict = check(command, **mode)
+        assert verdict.allowed, (command, mode, verdict)
+
+
+@pytest.mark.parametrize(
+    ("command", "rule"),
+    [
+        ("nano /etc/hosts", "write-outside-project"),
+        ("gedit ~/.bashrc", "write-outside-project"),
+        ("nano -s 'rm -rf ~' notes.txt", "rm-home"),
+        ("scrot -e 'rm -rf ~'", "rm-home"),
+        ("feh --action 'rm -rf ~' photos/", "rm-home"),
+        ("mpv --script=hook.lua talk.mp4", "dynamic-command"),
+        ("soffice 'macro:///Standard.Module1.Run'", "dynamic-command"),
+        ("libreoffice --convert-to pdf --outdir /srv/www spec.odt", "write-outside-project"),
+        ("gnome-screenshot --file=/etc/motd", "write-outside-project"),
+    ],
+)
+def test_what_a_desktop_window_is_told_to_write_or_run_is_judged(command: str, rule: str) -> None:
+    verdict = check(command, unattended=True)
+    assert verdict.blocked and verdict.rule == rule, (command, verdict)
+
+
+def test_a_window_that_reaches_its_service_or_a_url_is_network_policy_unattended() -> None:
+    for command in ("spotify &", "gnome-weather", "vlc https://media.example.net/live.m3u8"):
+        verdict = check(command, unattended=True)
+        assert verdict.blocked and verdict.category == "policy", (command, verdict)
+        assert check(command).allowed, command

@@ -1016,6 +1016,7 @@ def _load_rules() -> None:
     # A plain import statement: after the first call it is a lookup in ``sys.modules``.
     from ondas.guards import (
         bash_contain,
+        bash_desktop,
         bash_infra,
         bash_net,
         bash_runners,  # wraps the handlers the others registered
@@ -1025,3 +1026,4 @@ def _load_rules() -> None:
     )
 
     del bash_infra, bash_net, bash_system, bash_windows, bash_contain, bash_runners, bash_signals
+    del bash_desktop
