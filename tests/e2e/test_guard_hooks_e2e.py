@@ -224,7 +224,7 @@ def test_the_newer_classes_are_refused_by_the_real_hook_and_change_nothing(
 ) -> None:
     """Classes added by issue 30's later rounds, each through the real PreToolUse hook: a second
     agent session, a read of the ondas store, a printed token, a package source off the
-    whitelist, a project file shredded in place."""
+    whitelist, a project file shredded in place, the run's own tokens."""
     notes = guarded / "notes.db"
     notes.write_text("the user's data\n")
     npmrc = tmp_path / "home" / ".npmrc"
@@ -234,6 +234,7 @@ def test_the_newer_classes_are_refused_by_the_real_hook_and_change_nothing(
         ("token", "gh auth token", "dangerous"),
         ("registry", "npm config set registry https://registry.npm.example/", "policy"),
         ("shred", "shred -u notes.db", "dangerous"),
+        ("run_token", "printenv ONDAS_RUN_TOKEN ONDAS_MCP_TOKEN", "control"),
     ]
     rules = [Rule(after_tool_result(f"toolu_{calls[-1][0]}"), Turn.text("over"))]
     previous = None

@@ -129,3 +129,70 @@ def test_a_window_that_reaches_its_service_or_a_url_is_network_policy_unattended
         verdict = check(command, unattended=True)
         assert verdict.blocked and verdict.category == "policy", (command, verdict)
         assert check(command).allowed, command
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "echo $ONDAS_RUN_TOKEN",
+        'curl -H "Authorization: Bearer ${ONDAS_RUN_TOKEN}" http://127.0.0.1:8765/hook/x',
+        "printenv ONDAS_MCP_TOKEN",
+        "python3 -c 'import os; print(os.environ.get(\"ONDAS_MCP_TOKEN\"))'",
+        "for v in ${!ONDAS_@}; do echo $v; done",
+    ],
+)
+def test_the_runs_own_tokens_are_refused_in_every_mode(command: str) -> None:
+    for mode in MODES:
+        verdict = check(command, **mode)
+        assert verdict.blocked and verdict.rule == "run-token", (command, mode, verdict)
+        assert verdict.category == "control"
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "env",
+        "env | sort",
+        "printenv > vars.txt",
+        "make build && env",
+        "env -0 | tr '\\0' '\\n'",
+        "export -p",
+        "declare -x",
+        "set | grep -i key",
+        "python3 -c 'import os; print(dict(os.environ))'",
+        "node -e 'console.log(JSON.stringify(process.env))'",
+        "ruby -e 'pp ENV.to_h'",
+        "perl -e 'print \"$_=$ENV{$_}\\n\" for keys %ENV'",
+    ],
+)
+def test_printing_the_whole_environment_is_refused_unattended(command: str) -> None:
+    verdict = check(command, unattended=True)
+    assert verdict.blocked and verdict.rule == "environment-dump", (command, verdict)
+    assert check(command).allowed and check(command, sandboxed=True).allowed, command
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "printenv PATH",
+        "echo $HOME",
+        "env NODE_ENV=test npm test",
+        "env -u DEBUG pytest -q",
+        "export NODE_ENV=production",
+        "declare -a files",
+        "set -euo pipefail",
+        "python3 -c 'import os; print(os.environ[\"HOME\"])'",
+        "node -e 'console.log(process.env.PORT)'",
+        "compgen -e | grep -c AWS_",
+    ],
+)
+def test_a_named_variable_or_a_command_under_env_is_everyday_unattended(command: str) -> None:
+    verdict = check(command, unattended=True)
+    assert verdict.allowed, (command, verdict)
+
+
+def test_the_guards_list_of_environment_printers_is_the_rule_modules() -> None:
+    from ondas.guards.bash_base import ENV_DUMPERS
+    from ondas.guards.bash_environment import DUMPERS
+
+    assert ENV_DUMPERS == DUMPERS

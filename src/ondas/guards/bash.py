@@ -19,7 +19,7 @@ from collections.abc import Callable, Iterator, Sequence
 from contextvars import ContextVar
 
 from ondas.guards import bash_base as rules
-from ondas.guards.bash_base import Ctx, Stdin, Word
+from ondas.guards.bash_base import Ctx, Stdin, Word, run_secret_named
 from ondas.guards.bash_net import dev_socket
 from ondas.guards.lazy_re import LazyPattern, re
 from ondas.guards.paths import lexical_inside
@@ -108,6 +108,14 @@ def check_command(
     ctx.cwd = os.path.abspath(cwd) if cwd is not None else ctx.project
     if len(command) > MAX_LENGTH:
         return Verdict.block("too-long", command[:80], "the command is too long to check")
+    named = run_secret_named(command)
+    if named is not None:
+        return Verdict.block(
+            "run-token",
+            _short(command),
+            f"{named} is the run's own token (its hooks and tools authenticate with it); it is "
+            "not the agent's to read or use",
+        )
     try:
         verdict = _check_source(command, ctx, 0)
         traps, ctx.traps = ctx.traps, []
@@ -409,9 +417,16 @@ class _Walker:
             return self._file_redirect(node)
         elif kind == "variable_assignment":
             return self._assign(node)
-        elif kind == "declaration_command" and self.ctx.functions:
+        elif kind == "declaration_command":
             words = [Word(_text(c), _text(c)) for c in node.children if c.type != "="]
-            return self._called_function(words) or ALLOW  # ``export -f f``
+            if self.ctx.unattended and len(words) <= 2:  # ``export -p``, ``declare``
+                from ondas.guards.bash_environment import environment_dump
+
+                verdict = environment_dump(words[0].value or "", words[1:], _short(_text(node)))
+                if not verdict.allowed:
+                    return verdict
+            if self.ctx.functions:
+                return self._called_function(words) or ALLOW  # ``export -f f``
         return ALLOW
 
     def _assign(self, node: Node) -> Verdict:

@@ -16,6 +16,7 @@ from collections.abc import Callable, Iterator, Sequence
 from ondas.guards.bash_rule_names import LAZY_RULE_NAMES, OPTION_RULE_NAMES
 from ondas.guards.lazy_re import LazyPattern, re
 from ondas.guards.paths import (
+    RUN_SECRETS,
     STATE_STORE_FILES,
     TEMP_ROOTS,
     lexical_inside,
@@ -270,6 +271,12 @@ def _judged(
                 verdict = package_source(word.value, ctx, segment)
                 if not verdict.allowed:
                     return verdict
+    if ctx.unattended and name in ENV_DUMPERS:
+        from ondas.guards.bash_environment import environment_dump
+
+        verdict = environment_dump(name, args, segment)  # ``env``, ``export -p``: every secret
+        if not verdict.allowed:
+            return verdict
     leads = SECRET_PRINTERS.get(name)
     if leads is not None and any(a.value in leads for a in args):
         from ondas.guards.bash_printers import prints_secret
@@ -669,6 +676,23 @@ def option_values(
                 yield args[i + 1]
         elif not v.startswith("--") and len(v) > 2 and v[:2] in attached:
             yield Word(v[2:], v)
+
+
+ENV_DUMPERS = word_set("env printenv export declare typeset set")
+"""Commands that print every environment variable given no name (a test keeps this equal to
+:data:`ondas.guards.bash_environment.DUMPERS`, which judges them)."""
+
+
+def run_secret_named(command: str) -> str | None:
+    """The run token (:data:`~ondas.guards.paths.RUN_SECRETS`) that ``command`` names anywhere
+    (``$ONDAS_RUN_TOKEN``, ``printenv``, ``os.environ[...]``, a header), or an indirect
+    expansion of ondas's variables (``${!ONDAS_@}``); None when it names none."""
+    if "ONDAS" not in command:
+        return None
+    for name in RUN_SECRETS:
+        if name in command:
+            return name
+    return "ONDAS_*" if "!ONDAS" in command else None
 
 
 def check_write_target(word: Word, ctx: Ctx, segment: str) -> Verdict:

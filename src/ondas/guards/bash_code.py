@@ -158,6 +158,12 @@ def check_code(
             return verdict
     if "fork" in code and _FORK_LOOP.search(code):
         return block("fork-bomb", seg, "code that forks without end")
+    if ctx.unattended:
+        from ondas.guards.bash_environment import code_dumps_environment
+
+        verdict = code_dumps_environment(code, seg)  # ``print(os.environ)``
+        if not verdict.allowed:
+            return verdict
     if _DECODED_SHELL_CALL.search(code):
         return block(
             "undecidable-payload", seg, "code decodes the command it hands a shell at run time"

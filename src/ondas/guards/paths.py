@@ -49,6 +49,11 @@ STATE_STORE_FILES = (".ondas/state.db", ".ondas/state.db-wal", ".ondas/state.db-
 """The project's ondas store (its audit log and the MCP tokens' hashes), relative to the project:
 the sandbox denies reading it (``denyRead``) and the bash guard refuses commands given it."""
 
+RUN_SECRETS = ("ONDAS_MCP_TOKEN", "ONDAS_RUN_TOKEN")
+"""The environment variables holding a run's own tokens (the agent's MCP token; the run
+server's, which Claude Code's hook forwarder sends): the sandbox unsets them for the agent's
+commands (``credentials.envVars``) and the bash guard refuses a command that names one."""
+
 HOME_SENSITIVE = (".ssh", ".gnupg", ".aws", ".config", ".kube", ".docker", ".azure", ".netrc")
 """Directories under the home directory that hold credentials or configuration."""
 

@@ -42,11 +42,13 @@ UNKNOWN_RULES = _names(
 """Rules that refuse because the guard cannot tell what would run or where it would write."""
 
 
-CONTROL_RULES = _names("signal-control kill-all write-claude-config nested-agent state-read")
+CONTROL_RULES = _names(
+    "signal-control kill-all write-claude-config nested-agent state-read run-token"
+)
 """Rules that keep the agent's hands off what holds it: the processes (claude, ondas's servers,
 the hook forwarders: every process, a process group, a lookup of a control process),
-Claude Code's own config directory (its settings, hooks and sessions), and a second agent
-session started without the run's settings."""
+Claude Code's own config directory (its settings, hooks and sessions), a second agent
+session started without the run's settings, and the run's own tokens."""
 
 
 def category_of(rule: str) -> str:

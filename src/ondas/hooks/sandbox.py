@@ -33,7 +33,7 @@ from pathlib import Path
 from typing import Any
 
 from ondas.errors import SandboxUnavailable
-from ondas.guards.paths import STATE_STORE_FILES
+from ondas.guards.paths import RUN_SECRETS, STATE_STORE_FILES
 
 LINUX_PACKAGES = ("bubblewrap", "socat")
 INSTALL_HINT = "install them with: apt-get install bubblewrap socat (or your distribution's)"
@@ -85,7 +85,7 @@ CLAUDE_MOUNT_POINTS = ("commands", "agents")
 """Directories Claude Code's sandbox always mounts read-only inside ``.claude``: with the whole
 ``.claude`` read-only, bubblewrap cannot create them, and every command would fail (seen with
 2.1.197), so they are made before the session."""
-SECRET_ENV = ("ONDAS_MCP_TOKEN", "ONDAS_RUN_TOKEN")
+SECRET_ENV = RUN_SECRETS
 """Variables unset for the agent's sandboxed commands (the MCP server gets its token itself;
 the run server's token reaches only Claude Code's hook forwarder and its MCP client)."""
 

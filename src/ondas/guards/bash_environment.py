@@ -1,0 +1,90 @@
+"""Printing the whole environment, in an unattended run without the OS sandbox.
+
+Without the sandbox nothing unsets what the agent's shell inherits: the operator's tokens
+(cloud keys, ``GITHUB_TOKEN``) and the run's own (:data:`~ondas.guards.paths.RUN_SECRETS`),
+which the sandbox would unset. A command that names a run token is refused in every mode
+(``run-token``); one that prints every variable (``env``, ``printenv``, ``export -p``, bare
+``set`` or ``declare``, interpreter code printing ``os.environ``, ``process.env`` or ``ENV``)
+is refused here, unattended only: it ships every secret into the transcript at once. A named
+variable (``printenv PATH``, ``echo $HOME``) and a filtered listing of names are allowed.
+"""
+
+from __future__ import annotations
+
+from ondas.guards.bash_base import Word, block, word_set
+from ondas.guards.lazy_re import LazyPattern
+from ondas.guards.verdict import ALLOW, Verdict
+
+DUMPERS = word_set("env printenv export declare typeset set")
+"""Commands that print every variable when given no name (or ``-p``)."""
+_ENV_OPTIONS = word_set("-0 --null -i --ignore-environment -u --unset -C --chdir -S")
+_ENV_VALUED = word_set("-u --unset -C --chdir")
+_DECLARE_PRINT = word_set("-p -x -px -xp")
+
+_CODE_DUMP = LazyPattern(
+    r"(?:print|pprint|json\.dumps|dict|str|repr|list|sorted)\s*\(\s*(?:dict\s*\(\s*)?"
+    r"os\.environ\s*\)|os\.environ\s*\.\s*(?:items|copy|keys|values)\s*\("
+    r"|(?:console\.(?:log|dir|table)|JSON\.stringify|Object\.(?:entries|keys))\s*\(\s*"
+    r"process\.env\s*[),]"
+    r"|\b(?:p|pp|puts|print)\s*\(?\s*ENV\b(?!\s*\[)|\bENV\s*\.\s*(?:inspect|to_h|to_a|each|keys)\b"
+    r"|%ENV\b|\bgetenv\s*\(\s*\)|\$_(?:ENV|SERVER)\b(?!\s*\[)"
+)
+"""Interpreter code that prints or serialises the whole environment (Python, JavaScript, Ruby,
+Perl, PHP), not one variable of it (``os.environ["HOME"]``, ``process.env.PORT``)."""
+
+
+def dumps_environment(name: str, args: list[Word]) -> bool:
+    """Whether ``name args`` prints every environment variable."""
+    values = [a.value for a in args]
+    if None in values:
+        return False
+    words = [v for v in values if v is not None]
+    if name == "env":
+        i = 0
+        while i < len(words):
+            word = words[i]
+            if word in _ENV_VALUED:
+                i += 2
+                continue
+            if word.startswith("-") and (word in _ENV_OPTIONS or word.startswith("--")):
+                i += 1
+                continue
+            if "=" in word and not word.startswith("="):
+                i += 1  # ``env FOO=1`` with no command prints the environment with FOO
+                continue
+            return False  # ``env FOO=1 cmd``: a command, judged as such
+        return True
+    if name == "printenv":
+        return all(w.startswith("-") for w in words)
+    if name == "export":
+        return not words or words == ["-p"]
+    if name in {"declare", "typeset"}:
+        return all(w in _DECLARE_PRINT or w in {"-a", "-A", "-i", "-r"} for w in words) and (
+            not words or any(w in _DECLARE_PRINT for w in words)
+        )
+    if name == "set":
+        return not words
+    return False
+
+
+def environment_dump(name: str, args: list[Word], segment: str) -> Verdict:
+    """The refusal of a command printing the whole environment (see the module)."""
+    if not dumps_environment(name, args):
+        return ALLOW
+    return _refused(segment, name)
+
+
+def code_dumps_environment(code: str, segment: str) -> Verdict:
+    """The refusal of interpreter code printing the whole environment."""
+    if "env" not in code.lower() or _CODE_DUMP.search(code) is None:
+        return ALLOW
+    return _refused(segment, "the code")
+
+
+def _refused(segment: str, what: str) -> Verdict:
+    return block(
+        "environment-dump",
+        segment,
+        f"{what} prints every environment variable: without the OS sandbox they hold the "
+        "operator's tokens and the run's own; name the variable you need",
+    )
