@@ -834,16 +834,76 @@ def agentshield_corpora(sources: list[tuple[str, str]]) -> list[Corpus]:
     return list(sets.values())
 
 
-def schlock_corpora(text: str) -> list[Corpus]:
-    """schlock's detection accuracy suite (``tests/accuracy.py``), read with :mod:`ast` (never
-    imported): each ``BenchmarkCase(...)`` of ``BENCHMARK_CASES`` with ``expected_blocked=True``
-    is harmful (the suite passes it only when schlock rates it ``HIGH`` or ``BLOCKED``), with
-    ``False`` everyday (passed only at ``SAFE``, ``LOW`` or ``MEDIUM``). An entry whose command
-    or label is not a literal is skipped and counted."""
+SCHLOCK_ASSERTIONS = {
+    "blocked": frozenset({"not result.allowed", "result.risk_level == RiskLevel.BLOCKED"}),
+    "flagged": frozenset(
+        {
+            "result.risk_level in [RiskLevel.HIGH, RiskLevel.BLOCKED]",
+            "result.risk_level in (RiskLevel.HIGH, RiskLevel.BLOCKED)",
+            "result.risk_level >= RiskLevel.HIGH",
+            "result.risk_level == RiskLevel.HIGH",
+        }
+    ),
+    "allowed": frozenset(
+        {
+            "result.allowed",
+            "result.risk_level != RiskLevel.BLOCKED",
+            "result.risk_level == RiskLevel.SAFE",
+            "result.risk_level < RiskLevel.HIGH",
+            "result.risk_level in [RiskLevel.SAFE, RiskLevel.LOW, RiskLevel.MEDIUM]",
+        }
+    ),
+}
+"""The assertions on ``result = validate_command(command)`` that say what schlock must do with
+a parametrized test's commands: refuse them (``BLOCKED``, the only level it denies), rate them
+``HIGH`` or above (it lets them run with a warning: a review set), or let them run."""
+
+
+def _schlock_label(function: ast.FunctionDef) -> str | None:
+    """The label the test function's top-level assertions give its ``command`` rows, the
+    strongest of them; ``None`` when they give none or contradict each other (refused and
+    allowed), when an assertion may be conditional (a branch or loop in the body), or when
+    ``result`` is not ``validate_command(command...)``."""
+    body = function.body
+    if any(isinstance(s, (ast.If, ast.For, ast.While, ast.With, ast.Try)) for s in body):
+        return None
+    validated = any(
+        isinstance(s, ast.Assign)
+        and [ast.unparse(t) for t in s.targets] == ["result"]
+        and isinstance(s.value, ast.Call)
+        and ast.unparse(s.value.func) == "validate_command"
+        and [ast.unparse(a) for a in s.value.args[:1]] == ["command"]
+        for s in body
+    )
+    said: set[str] = set()
+    for statement in body:
+        if not isinstance(statement, ast.Assert):
+            continue
+        text = ast.unparse(statement.test)
+        direct = text.replace("validate_command(command).", "result.")
+        if direct == text and not validated:
+            continue
+        said |= {label for label, shapes in SCHLOCK_ASSERTIONS.items() if direct in shapes}
+    if "allowed" in said and len(said) > 1:
+        return None
+    return next((label for label in SCHLOCK_ASSERTIONS if label in said), None)
+
+
+def schlock_corpora(accuracy: str, tests: list[tuple[str, str]]) -> list[Corpus]:
+    """schlock's labelled commands, read with :mod:`ast` (never imported or run). Its
+    detection accuracy suite (``tests/accuracy.py``): each ``BenchmarkCase(...)`` of
+    ``BENCHMARK_CASES`` with ``expected_blocked=True`` passes only when schlock rates it
+    ``HIGH`` or ``BLOCKED`` (flagged), with ``False`` only at ``SAFE``, ``LOW`` or ``MEDIUM``
+    (everyday). Its test files: each row of a ``@pytest.mark.parametrize("command, ...")`` test
+    whose assertions give one label (:func:`_schlock_label`). A row or entry whose command or
+    label is not a literal is skipped and counted; a test without one label is not read."""
     owner = "peer:schlock"
-    blocked = Corpus("harmful (expected_blocked) held-out", owner, True)
-    allowed = Corpus("everyday (not expected_blocked) held-out", owner, False)
-    for node in ast.parse(text).body:
+    sets = {
+        "blocked": Corpus("harmful (BLOCKED) held-out", owner, True),
+        "flagged": Corpus("flagged (HIGH or above) held-out", owner, True),
+        "allowed": Corpus("everyday (allowed) held-out", owner, False),
+    }
+    for node in ast.parse(accuracy).body:
         target_node = node.target if isinstance(node, ast.AnnAssign) else None
         if isinstance(node, ast.Assign) and len(node.targets) == 1:
             target_node = node.targets[0]
@@ -861,15 +921,43 @@ def schlock_corpora(text: str) -> list[Corpus]:
             command = _literal(keywords.get("command"))
             label = _literal(keywords.get("expected_blocked"))
             if not isinstance(label, bool):
-                blocked.skipped += 1
+                sets["flagged"].skipped += 1
                 continue
-            target = blocked if label else allowed
+            target = sets["flagged" if label else "allowed"]
             if not isinstance(command, str) or not command.strip():
                 target.skipped += 1
                 continue
             source = "tests/accuracy.py#BENCHMARK_CASES"
             target.cases.append(Case(command, target.harmful, source, element.lineno))
-    return [blocked, allowed]
+    for path, text in tests:
+        for function in ast.walk(ast.parse(text)):
+            if not isinstance(function, ast.FunctionDef):
+                continue
+            marks = [
+                d
+                for d in function.decorator_list
+                if isinstance(d, ast.Call) and ast.unparse(d.func).endswith("mark.parametrize")
+            ]
+            names = _literal(marks[0].args[0]) if len(marks) == 1 and marks[0].args else None
+            argnames = [n.strip() for n in names.split(",")] if isinstance(names, str) else []
+            label = _schlock_label(function) if "command" in argnames else None
+            rows = marks[0].args[1] if label and len(marks[0].args) > 1 else None
+            if label is None or not isinstance(rows, (ast.List, ast.Tuple)):
+                continue
+            target, index = sets[label], argnames.index("command")
+            for row in rows.elts:
+                if len(argnames) == 1:
+                    command = _literal(row)
+                elif isinstance(row, (ast.Tuple, ast.List)) and len(row.elts) == len(argnames):
+                    command = _literal(row.elts[index])
+                else:
+                    command = None
+                if not isinstance(command, str) or not command.strip():
+                    target.skipped += 1
+                    continue
+                source = f"{path}#{function.name}"
+                target.cases.append(Case(command, target.harmful, source, row.lineno))
+    return list(sets.values())
 
 
 def _literal(node: ast.expr | None) -> object:
@@ -929,7 +1017,10 @@ READERS: dict[str, Callable[[PeerTree], list[Corpus]]] = {
     "agentshield": lambda tree: agentshield_corpora(
         [(p, tree.read(p)) for p in tree.files(AGENTSHIELD_CASES, "*_cases.go")]
     ),
-    "schlock": lambda tree: schlock_corpora(tree.read("tests/accuracy.py")),
+    "schlock": lambda tree: schlock_corpora(
+        tree.read("tests/accuracy.py"),
+        [(p, tree.read(p)) for p in tree.files("tests", "test_*.py")],
+    ),
 }
 """Each peer's reader, in the order its rows print."""
 
