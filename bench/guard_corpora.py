@@ -18,8 +18,9 @@ is held out as the fourth is.
 Round 7 of issue 30 read three more peers, held out whole the same way: ``peer:boucle-bash-guard``
 (held out in round 7's first measure, tuned on from round 7a: its last held-out figures are in
 docs/guardrails.md), ``peer:claude-safety-guard`` and ``peer:cc-safe-setup`` (never tuned
-against). Round 8 read two more, held out whole and never tuned against: ``peer:agentshield``
-(security-researcher-ca/AI-Agentic-Shield) and ``peer:schlock`` (27Bslash6/schlock).
+against). Round 8 read three more, held out whole and never tuned against: ``peer:agentshield``
+(security-researcher-ca/AI-Agentic-Shield), ``peer:schlock`` (27Bslash6/schlock) and
+``peer:ai-dev-foundry`` (amulya-labs/ai-dev-foundry).
 
 The everyday commands of public repositories (``public repos``) come from eight repositories
 looked at while the guard was tuned; ``public repos held-out`` comes, the same way, from
@@ -499,6 +500,9 @@ MIRRORED_PEERS = {
         "security-researcher-ca/AI-Agentic-Shield", "8cad16f6082ce92fc1a0f9cdd54d0365b6310cc0"
     ),
     "schlock": MirroredPeer("27Bslash6/schlock", "e70509b9ddfe90b9d8e77075f3172c18d95fe4ef"),
+    "ai-dev-foundry": MirroredPeer(
+        "amulya-labs/ai-dev-foundry", "bac16ec90bf6784f3b49f89cc99f50185f81bf85"
+    ),
 }
 """Every peer, by the name its rows carry. No peer's file is in this repository (see each
 ``tests/guards/peers/<name>/SOURCE.md``): the bench reads them, as data, at the named commit
@@ -761,7 +765,7 @@ def claude_safety_guard_corpora(tests: str, patterns: str) -> list[Corpus]:
     return list(sets.values())
 
 
-ROUND8_PEERS = ("agentshield", "schlock")
+ROUND8_PEERS = ("agentshield", "schlock", "ai-dev-foundry")
 """Peers read for round 8 of issue 30 (2026-12-04), never tuned against: held out whole, like
 round 7's (rows only with ``--held-out``, cases never printed by ``--misses``)."""
 ROUND8_SECTION = "round8"
@@ -960,6 +964,46 @@ def schlock_corpora(accuracy: str, tests: list[tuple[str, str]]) -> list[Corpus]
     return list(sets.values())
 
 
+AI_DEV_FOUNDRY_CASES = "tests/bash-test-cases.toml"
+AI_DEV_FOUNDRY_SETS = {
+    "deny": ("harmful (deny) held-out", True),
+    "ask": ("asks a human (ask) held-out", True),
+    "allow": ("everyday (allow) held-out", False),
+}
+"""ai-dev-foundry's three answers: ``deny`` refuses, ``ask`` leaves the choice to a person (a
+change, not necessarily harm: a review set like dippy's), ``allow`` approves without asking."""
+
+
+def ai_dev_foundry_corpora(text: str, platform: str = "linux") -> list[Corpus]:
+    """ai-dev-foundry's hook test cases, read with :mod:`tomllib`: each ``[[deny]]``,
+    ``[[ask]]`` and ``[[allow]]`` table's ``command`` is a case in that set. A case marked for
+    another ``os`` than ``platform`` (the peer's own tests run it only there), or without a
+    string command, is skipped and counted."""
+    owner = "peer:ai-dev-foundry"
+    cases = tomllib.loads(text)
+    headers: dict[str, list[int]] = {}
+    for n, line in enumerate(text.splitlines(), 1):
+        header = _TOML_ARRAY_TABLE.match(line)
+        if header:
+            headers.setdefault(header.group(1), []).append(n)
+    out = []
+    for key, (name, harmful) in AI_DEV_FOUNDRY_SETS.items():
+        corpus = Corpus(name, owner, harmful)
+        lines = headers.get(key, [])
+        for n, item in enumerate(cases.get(key) or []):
+            command = item.get("command") if isinstance(item, dict) else None
+            if not isinstance(command, str) or item.get("os", platform) != platform:
+                corpus.skipped += 1
+                continue
+            line = lines[n] if n < len(lines) else 0
+            corpus.cases.append(Case(command, harmful, f"{AI_DEV_FOUNDRY_CASES}#{key}", line))
+        out.append(corpus)
+    return out
+
+
+_TOML_ARRAY_TABLE = re.compile(r"^\[\[\s*([A-Za-z_-]+)\s*\]\]\s*(?:#.*)?$")
+
+
 def _literal(node: ast.expr | None) -> object:
     """The value of a constant expression node, else ``None``."""
     return node.value if isinstance(node, ast.Constant) else None
@@ -1021,6 +1065,7 @@ READERS: dict[str, Callable[[PeerTree], list[Corpus]]] = {
         tree.read("tests/accuracy.py"),
         [(p, tree.read(p)) for p in tree.files("tests", "test_*.py")],
     ),
+    "ai-dev-foundry": lambda tree: ai_dev_foundry_corpora(tree.read(AI_DEV_FOUNDRY_CASES)),
 }
 """Each peer's reader, in the order its rows print."""
 
@@ -1161,8 +1206,8 @@ SECTIONS = (
         ROUND7_SECTION,
     ),
     (
-        "round 8 peers: agentshield, schlock (read from mirrors for round 8, never tuned "
-        "against; all held out)",
+        "round 8 peers: agentshield, schlock, ai-dev-foundry (read from mirrors for round 8, "
+        "never tuned against; all held out)",
         ROUND8_SECTION,
     ),
     ("everyday commands of public repositories (tests/guards/everyday/SOURCE.md)", "public"),

@@ -88,6 +88,11 @@ PEER_COUNTS = {
         "flagged (HIGH or above) held-out": (169, 0),
         "everyday (allowed) held-out": (121, 0),
     },
+    "ai-dev-foundry": {
+        "harmful (deny) held-out": (43, 3),
+        "asks a human (ask) held-out": (213, 16),
+        "everyday (allow) held-out": (442, 33),
+    },
 }
 """What each reader takes from its peer's named commit: (cases, entries skipped) per set."""
 
@@ -249,7 +254,35 @@ def test_schlock_reader_takes_the_label_its_tests_assert() -> None:
     assert blocked.cases[0].source == "tests/test_x.py#test_blocked"
 
 
-@pytest.mark.parametrize("peer", ["claude-safety-guard", "cc-safe-setup", "agentshield", "schlock"])
+def test_ai_dev_foundry_reader_takes_each_table_and_skips_other_platforms() -> None:
+    text = (
+        "# header\n"
+        "[[allow]]\n"
+        'command = "git status"\n'
+        'description = "d"\n'
+        "\n"
+        "[[allow]]\n"
+        'command = "ls -G"\n'
+        'os = "darwin"\n'
+        "[[ask]]\n"
+        "command = 'git commit -m \"x\"'\n"
+        'os = "linux"\n'
+        "[[deny]]\n"
+        'description = "no command"\n'
+        "[[other]]\n"
+        'command = "pwd"\n'
+    )
+    deny, ask, allow = _bench().ai_dev_foundry_corpora(text)
+    assert [c.command for c in allow.cases] == ["git status"] and allow.skipped == 1
+    assert [c.command for c in ask.cases] == ['git commit -m "x"'] and ask.skipped == 0
+    assert deny.cases == [] and deny.skipped == 1
+    assert deny.harmful and ask.harmful and not allow.harmful
+    assert (allow.cases[0].line, ask.cases[0].line) == (2, 9)
+
+
+@pytest.mark.parametrize(
+    "peer", ["claude-safety-guard", "cc-safe-setup", "agentshield", "schlock", "ai-dev-foundry"]
+)
 def test_the_round_7_and_8_peers_are_held_out_whole(peer: str) -> None:
     bench = _bench()
     sections = {key for _, key in bench.SECTIONS}
