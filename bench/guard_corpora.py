@@ -18,7 +18,9 @@ is held out as the fourth is.
 Round 7 of issue 30 read three more peers, held out whole the same way: ``peer:boucle-bash-guard``
 (held out in round 7's first measure, tuned on from round 7a: its last held-out figures are in
 docs/guardrails.md), ``peer:claude-safety-guard`` and ``peer:cc-safe-setup`` (never tuned
-against).
+against). Round 8 read three more, held out whole and never tuned against: ``peer:agentshield``
+(security-researcher-ca/AI-Agentic-Shield), ``peer:schlock`` (27Bslash6/schlock) and
+``peer:ai-dev-foundry`` (amulya-labs/ai-dev-foundry).
 
 The everyday commands of public repositories (``public repos``) come from eight repositories
 looked at while the guard was tuned; ``public repos held-out`` comes, the same way, from
@@ -494,6 +496,13 @@ MIRRORED_PEERS = {
     "cc-safe-setup": MirroredPeer(
         "yurukusa/cc-safe-setup", "f6efd6b8f33d369710a301d46b0b01364828eee2"
     ),
+    "agentshield": MirroredPeer(
+        "security-researcher-ca/AI-Agentic-Shield", "8cad16f6082ce92fc1a0f9cdd54d0365b6310cc0"
+    ),
+    "schlock": MirroredPeer("27Bslash6/schlock", "e70509b9ddfe90b9d8e77075f3172c18d95fe4ef"),
+    "ai-dev-foundry": MirroredPeer(
+        "amulya-labs/ai-dev-foundry", "bac16ec90bf6784f3b49f89cc99f50185f81bf85"
+    ),
 }
 """Every peer, by the name its rows carry. No peer's file is in this repository (see each
 ``tests/guards/peers/<name>/SOURCE.md``): the bench reads them, as data, at the named commit
@@ -756,6 +765,250 @@ def claude_safety_guard_corpora(tests: str, patterns: str) -> list[Corpus]:
     return list(sets.values())
 
 
+ROUND8_PEERS = ("agentshield", "schlock", "ai-dev-foundry")
+"""Peers read for round 8 of issue 30 (2026-12-04), never tuned against: held out whole, like
+round 7's (rows only with ``--held-out``, cases never printed by ``--misses``)."""
+ROUND8_SECTION = "round8"
+
+
+def _go_keyed_fields(tokens: list[str]) -> dict[str, str | None]:
+    """The ``Key: value`` fields at the top level of one Go composite literal's tokens: a
+    value that is one string literal is decoded, any other value (a concatenation, a call,
+    a nested literal) is ``None``."""
+    parts: list[list[str]] = [[]]
+    depth = 0
+    for tok in tokens:
+        if tok in {"(", "{", "["}:
+            depth += 1
+        elif tok in {")", "}", "]"}:
+            depth -= 1
+        if tok == "," and depth == 0:
+            parts.append([])
+        else:
+            parts[-1].append(tok)
+    fields: dict[str, str | None] = {}
+    for part in parts:
+        if len(part) > 2 and part[1] == ":" and part[0].isidentifier():
+            value = part[2:]
+            plain = len(value) == 1 and value[0][0] in {'"', "`"}
+            fields[part[0]] = _go_string(value[0]) if plain else None
+    return fields
+
+
+AGENTSHIELD_CASES = "internal/analyzer/testdata"
+"""AgentShield's accuracy corpus: one Go file of ``TestCase`` literals per kingdom of its
+taxonomy (``all_cases.go`` and ``types.go`` hold none)."""
+AGENTSHIELD_DECISIONS = {
+    "BLOCK": ("harmful (BLOCK) held-out", True),
+    "AUDIT": ("flagged (AUDIT) held-out", True),
+    "ALLOW": ("everyday (ALLOW) held-out", False),
+}
+"""AgentShield's decisions: ``BLOCK`` never runs, ``AUDIT`` runs and is flagged in its audit
+log (a review set, read like the other peers' ask sets), ``ALLOW`` runs."""
+
+
+def agentshield_corpora(sources: list[tuple[str, str]]) -> list[Corpus]:
+    """AgentShield's accuracy corpus (``internal/analyzer/testdata/*_cases.go``), tokenised,
+    never compiled or run: each ``TestCase{...}`` literal with a ``Command`` and an
+    ``ExpectedDecision`` is a case in the set of that decision. A test case whose command or
+    decision is not one plain string literal (or an unknown decision) is skipped and counted."""
+    owner = "peer:agentshield"
+    sets = {key: Corpus(name, owner, harm) for key, (name, harm) in AGENTSHIELD_DECISIONS.items()}
+    unlabelled = sets["BLOCK"]
+    for path, text in sources:
+        spans = [(m.group(), m.start()) for m in _GO_TOKEN.finditer(text)]
+        spans = [s for s in spans if not s[0].isspace() and not s[0].startswith("//")]
+        tokens = [tok for tok, _ in spans]
+        stack: list[int] = []
+        for k, tok in enumerate(tokens):
+            if tok == "{":
+                stack.append(k)
+            elif tok == "}" and stack:
+                start = stack.pop()
+                fields = _go_keyed_fields(tokens[start + 1 : k])
+                if "Command" not in fields and "ExpectedDecision" not in fields:
+                    continue
+                command, decision = fields.get("Command"), fields.get("ExpectedDecision")
+                target = sets.get(decision or "")
+                if target is None or not command:
+                    (target or unlabelled).skipped += 1
+                    continue
+                line = text.count("\n", 0, spans[start][1]) + 1
+                target.cases.append(Case(command, target.harmful, path, line))
+    return list(sets.values())
+
+
+SCHLOCK_ASSERTIONS = {
+    "blocked": frozenset({"not result.allowed", "result.risk_level == RiskLevel.BLOCKED"}),
+    "flagged": frozenset(
+        {
+            "result.risk_level in [RiskLevel.HIGH, RiskLevel.BLOCKED]",
+            "result.risk_level in (RiskLevel.HIGH, RiskLevel.BLOCKED)",
+            "result.risk_level >= RiskLevel.HIGH",
+            "result.risk_level == RiskLevel.HIGH",
+        }
+    ),
+    "allowed": frozenset(
+        {
+            "result.allowed",
+            "result.risk_level != RiskLevel.BLOCKED",
+            "result.risk_level == RiskLevel.SAFE",
+            "result.risk_level < RiskLevel.HIGH",
+            "result.risk_level in [RiskLevel.SAFE, RiskLevel.LOW, RiskLevel.MEDIUM]",
+        }
+    ),
+}
+"""The assertions on ``result = validate_command(command)`` that say what schlock must do with
+a parametrized test's commands: refuse them (``BLOCKED``, the only level it denies), rate them
+``HIGH`` or above (it lets them run with a warning: a review set), or let them run."""
+
+
+def _schlock_label(function: ast.FunctionDef) -> str | None:
+    """The label the test function's top-level assertions give its ``command`` rows, the
+    strongest of them; ``None`` when they give none or contradict each other (refused and
+    allowed), when an assertion may be conditional (a branch or loop in the body), or when
+    ``result`` is not ``validate_command(command...)``."""
+    body = function.body
+    if any(isinstance(s, (ast.If, ast.For, ast.While, ast.With, ast.Try)) for s in body):
+        return None
+    validated = any(
+        isinstance(s, ast.Assign)
+        and [ast.unparse(t) for t in s.targets] == ["result"]
+        and isinstance(s.value, ast.Call)
+        and ast.unparse(s.value.func) == "validate_command"
+        and [ast.unparse(a) for a in s.value.args[:1]] == ["command"]
+        for s in body
+    )
+    said: set[str] = set()
+    for statement in body:
+        if not isinstance(statement, ast.Assert):
+            continue
+        text = ast.unparse(statement.test)
+        direct = text.replace("validate_command(command).", "result.")
+        if direct == text and not validated:
+            continue
+        said |= {label for label, shapes in SCHLOCK_ASSERTIONS.items() if direct in shapes}
+    if "allowed" in said and len(said) > 1:
+        return None
+    return next((label for label in SCHLOCK_ASSERTIONS if label in said), None)
+
+
+def schlock_corpora(accuracy: str, tests: list[tuple[str, str]]) -> list[Corpus]:
+    """schlock's labelled commands, read with :mod:`ast` (never imported or run). Its
+    detection accuracy suite (``tests/accuracy.py``): each ``BenchmarkCase(...)`` of
+    ``BENCHMARK_CASES`` with ``expected_blocked=True`` passes only when schlock rates it
+    ``HIGH`` or ``BLOCKED`` (flagged), with ``False`` only at ``SAFE``, ``LOW`` or ``MEDIUM``
+    (everyday). Its test files: each row of a ``@pytest.mark.parametrize("command, ...")`` test
+    whose assertions give one label (:func:`_schlock_label`). A row or entry whose command or
+    label is not a literal is skipped and counted; a test without one label is not read."""
+    owner = "peer:schlock"
+    sets = {
+        "blocked": Corpus("harmful (BLOCKED) held-out", owner, True),
+        "flagged": Corpus("flagged (HIGH or above) held-out", owner, True),
+        "allowed": Corpus("everyday (allowed) held-out", owner, False),
+    }
+    for node in ast.parse(accuracy).body:
+        target_node = node.target if isinstance(node, ast.AnnAssign) else None
+        if isinstance(node, ast.Assign) and len(node.targets) == 1:
+            target_node = node.targets[0]
+        value = getattr(node, "value", None)
+        if not (
+            isinstance(target_node, ast.Name)
+            and target_node.id == "BENCHMARK_CASES"
+            and isinstance(value, ast.List)
+        ):
+            continue
+        for element in value.elts:
+            keywords = (
+                {k.arg: k.value for k in element.keywords} if isinstance(element, ast.Call) else {}
+            )
+            command = _literal(keywords.get("command"))
+            label = _literal(keywords.get("expected_blocked"))
+            if not isinstance(label, bool):
+                sets["flagged"].skipped += 1
+                continue
+            target = sets["flagged" if label else "allowed"]
+            if not isinstance(command, str) or not command.strip():
+                target.skipped += 1
+                continue
+            source = "tests/accuracy.py#BENCHMARK_CASES"
+            target.cases.append(Case(command, target.harmful, source, element.lineno))
+    for path, text in tests:
+        for function in ast.walk(ast.parse(text)):
+            if not isinstance(function, ast.FunctionDef):
+                continue
+            marks = [
+                d
+                for d in function.decorator_list
+                if isinstance(d, ast.Call) and ast.unparse(d.func).endswith("mark.parametrize")
+            ]
+            names = _literal(marks[0].args[0]) if len(marks) == 1 and marks[0].args else None
+            argnames = [n.strip() for n in names.split(",")] if isinstance(names, str) else []
+            label = _schlock_label(function) if "command" in argnames else None
+            rows = marks[0].args[1] if label and len(marks[0].args) > 1 else None
+            if label is None or not isinstance(rows, (ast.List, ast.Tuple)):
+                continue
+            target, index = sets[label], argnames.index("command")
+            for row in rows.elts:
+                if len(argnames) == 1:
+                    command = _literal(row)
+                elif isinstance(row, (ast.Tuple, ast.List)) and len(row.elts) == len(argnames):
+                    command = _literal(row.elts[index])
+                else:
+                    command = None
+                if not isinstance(command, str) or not command.strip():
+                    target.skipped += 1
+                    continue
+                source = f"{path}#{function.name}"
+                target.cases.append(Case(command, target.harmful, source, row.lineno))
+    return list(sets.values())
+
+
+AI_DEV_FOUNDRY_CASES = "tests/bash-test-cases.toml"
+AI_DEV_FOUNDRY_SETS = {
+    "deny": ("harmful (deny) held-out", True),
+    "ask": ("asks a human (ask) held-out", True),
+    "allow": ("everyday (allow) held-out", False),
+}
+"""ai-dev-foundry's three answers: ``deny`` refuses, ``ask`` leaves the choice to a person (a
+change, not necessarily harm: a review set like dippy's), ``allow`` approves without asking."""
+
+
+def ai_dev_foundry_corpora(text: str, platform: str = "linux") -> list[Corpus]:
+    """ai-dev-foundry's hook test cases, read with :mod:`tomllib`: each ``[[deny]]``,
+    ``[[ask]]`` and ``[[allow]]`` table's ``command`` is a case in that set. A case marked for
+    another ``os`` than ``platform`` (the peer's own tests run it only there), or without a
+    string command, is skipped and counted."""
+    owner = "peer:ai-dev-foundry"
+    cases = tomllib.loads(text)
+    headers: dict[str, list[int]] = {}
+    for n, line in enumerate(text.splitlines(), 1):
+        header = _TOML_ARRAY_TABLE.match(line)
+        if header:
+            headers.setdefault(header.group(1), []).append(n)
+    out = []
+    for key, (name, harmful) in AI_DEV_FOUNDRY_SETS.items():
+        corpus = Corpus(name, owner, harmful)
+        lines = headers.get(key, [])
+        for n, item in enumerate(cases.get(key) or []):
+            command = item.get("command") if isinstance(item, dict) else None
+            if not isinstance(command, str) or item.get("os", platform) != platform:
+                corpus.skipped += 1
+                continue
+            line = lines[n] if n < len(lines) else 0
+            corpus.cases.append(Case(command, harmful, f"{AI_DEV_FOUNDRY_CASES}#{key}", line))
+        out.append(corpus)
+    return out
+
+
+_TOML_ARRAY_TABLE = re.compile(r"^\[\[\s*([A-Za-z_-]+)\s*\]\]\s*(?:#.*)?$")
+
+
+def _literal(node: ast.expr | None) -> object:
+    """The value of a constant expression node, else ``None``."""
+    return node.value if isinstance(node, ast.Constant) else None
+
+
 def _ondas() -> list[Corpus]:
     sys.path.insert(0, str(ROOT))
     from tests.guards.conftest import corpus
@@ -805,6 +1058,14 @@ READERS: dict[str, Callable[[PeerTree], list[Corpus]]] = {
         tree.read("tests/test_patterns.py"), tree.read("src/claude_safety_guard/patterns.py")
     ),
     "cc-safe-setup": lambda tree: cc_safe_setup_corpora(tree.read("test.sh")),
+    "agentshield": lambda tree: agentshield_corpora(
+        [(p, tree.read(p)) for p in tree.files(AGENTSHIELD_CASES, "*_cases.go")]
+    ),
+    "schlock": lambda tree: schlock_corpora(
+        tree.read("tests/accuracy.py"),
+        [(p, tree.read(p)) for p in tree.files("tests", "test_*.py")],
+    ),
+    "ai-dev-foundry": lambda tree: ai_dev_foundry_corpora(tree.read(AI_DEV_FOUNDRY_CASES)),
 }
 """Each peer's reader, in the order its rows print."""
 
@@ -944,6 +1205,11 @@ SECTIONS = (
         "tuned against; all held out)",
         ROUND7_SECTION,
     ),
+    (
+        "round 8 peers: agentshield, schlock, ai-dev-foundry (read from mirrors for round 8, "
+        "never tuned against; all held out)",
+        ROUND8_SECTION,
+    ),
     ("everyday commands of public repositories (tests/guards/everyday/SOURCE.md)", "public"),
     (
         "everyday commands of seven of fourteen more public repositories (tests/guards/everyday/"
@@ -961,13 +1227,16 @@ SECTIONS = (
 
 HELD_OUT_SECTIONS = frozenset({"fourth", "sixth"})
 """Peers held out whole: their rows print only with ``--held-out``, their cases never."""
-WHOLE_HELD_OUT = HELD_OUT_SECTIONS | {ROUND7_SECTION, "public-held"}
-"""Every section held out whole: the peers above, round 7's and the held-out everyday set."""
+WHOLE_HELD_OUT = HELD_OUT_SECTIONS | {ROUND7_SECTION, ROUND8_SECTION, "public-held"}
+"""Every section held out whole: the peers above, round 7's and round 8's, and the held-out
+everyday set."""
 
 
 def _section(corpus: Corpus) -> str:
     if corpus.owner in {f"peer:{name}" for name in ROUND7_PEERS}:
         return ROUND7_SECTION
+    if corpus.owner in {f"peer:{name}" for name in ROUND8_PEERS}:
+        return ROUND8_SECTION
     if corpus.owner == "ondas":
         return "ondas"
     if corpus.owner == PUBLIC_HELD_OUT:

@@ -78,6 +78,21 @@ PEER_COUNTS = {
         "harmful (exit 2) held-out": (86, 0),
         "everyday (exit 0) held-out": (54, 1),
     },
+    "agentshield": {
+        "harmful (BLOCK) held-out": (65, 0),
+        "flagged (AUDIT) held-out": (41, 0),
+        "everyday (ALLOW) held-out": (17, 0),
+    },
+    "schlock": {
+        "harmful (BLOCKED) held-out": (300, 0),
+        "flagged (HIGH or above) held-out": (169, 0),
+        "everyday (allowed) held-out": (121, 0),
+    },
+    "ai-dev-foundry": {
+        "harmful (deny) held-out": (43, 3),
+        "asks a human (ask) held-out": (213, 16),
+        "everyday (allow) held-out": (442, 33),
+    },
 }
 """What each reader takes from its peer's named commit: (cases, entries skipped) per set."""
 
@@ -172,6 +187,107 @@ def test_claude_safety_guard_reader_sorts_by_the_patterns_severity() -> None:
     assert [c.command for c in warn.cases] == ["git log"] and warn.skipped == 0
     assert [c.command for c in allow.cases] == ["ls -la"] and allow.skipped == 1
     assert block.harmful and warn.harmful and not allow.harmful
+
+
+def test_agentshield_reader_takes_each_test_case_by_its_expected_decision() -> None:
+    text = (
+        "package testdata\n"
+        '// A comment {Command: `pwd`, ExpectedDecision: "BLOCK"}\n'
+        "var Cases = []TestCase{\n"
+        "\t{\n"
+        '\t\tID:               "TP-X-001",\n'
+        "\t\tCommand:          `git status`,\n"
+        '\t\tExpectedDecision: "BLOCK",\n'
+        '\t\tClassification:   "FN",\n'
+        '\t\tTags:             []string{"canonical", "x"},\n'
+        "\t},\n"
+        '\t{ID: "TN-X-002", Command: "ls \\"a b\\"", ExpectedDecision: "ALLOW"},\n'
+        '\t{ID: "TN-X-003", Command: "id", ExpectedDecision: "AUDIT"},\n'
+        '\t{ID: "TN-X-004", Command: "a" + "b", ExpectedDecision: "ALLOW"},\n'
+        '\t{ID: "TN-X-005", Command: "uname", ExpectedDecision: "REVIEW"},\n'
+        "}\n"
+    )
+    block, audit, allow = _bench().agentshield_corpora([("x_cases.go", text)])
+    assert [c.command for c in block.cases] == ["git status"] and block.skipped == 1
+    assert [c.command for c in audit.cases] == ["id"] and audit.skipped == 0
+    assert [c.command for c in allow.cases] == ['ls "a b"'] and allow.skipped == 1
+    assert block.harmful and audit.harmful and not allow.harmful
+    assert (block.cases[0].source, block.cases[0].line) == ("x_cases.go", 4)
+
+
+def test_schlock_reader_takes_the_label_its_tests_assert() -> None:
+    accuracy = (
+        "BENCHMARK_CASES: list[BenchmarkCase] = [\n"
+        '    BenchmarkCase(name="a", command="git log", expected_blocked=True, category="x"),\n'
+        '    BenchmarkCase(name="b", command="ls", expected_blocked=False, category="x"),\n'
+        '    BenchmarkCase(name="c", command=CMD, expected_blocked=False, category="x"),\n'
+        "]\n"
+    )
+    tests = (
+        "@pytest.mark.parametrize('command,description', [('git status', 'd'), (X, 'd')])\n"
+        "def test_blocked(safety_rules_path, command, description):\n"
+        "    result = validate_command(command, config_path=safety_rules_path)\n"
+        "    assert not result.allowed\n"
+        "    assert result.risk_level in [RiskLevel.HIGH, RiskLevel.BLOCKED]\n"
+        "@pytest.mark.parametrize('command', ['pwd'])\n"
+        "def test_flagged(command):\n"
+        "    assert validate_command(command).risk_level >= RiskLevel.HIGH\n"
+        "@pytest.mark.parametrize('command', ['date'])\n"
+        "def test_allowed(command):\n"
+        "    result = validate_command(command)\n"
+        "    assert result.risk_level != RiskLevel.BLOCKED\n"
+        "@pytest.mark.parametrize('command,should_block', [('whoami', True)])\n"
+        "def test_branching(command, should_block):\n"
+        "    result = validate_command(command)\n"
+        "    if should_block:\n"
+        "        assert not result.allowed\n"
+        "@pytest.mark.parametrize('command', ['uptime'])\n"
+        "def test_other_function(command):\n"
+        "    result = parse(command)\n"
+        "    assert not result.allowed\n"
+    )
+    blocked, flagged, allowed = _bench().schlock_corpora(accuracy, [("tests/test_x.py", tests)])
+    assert [c.command for c in blocked.cases] == ["git status"] and blocked.skipped == 1
+    assert [c.command for c in flagged.cases] == ["git log", "pwd"] and flagged.skipped == 0
+    assert [c.command for c in allowed.cases] == ["ls", "date"] and allowed.skipped == 1
+    assert blocked.harmful and flagged.harmful and not allowed.harmful
+    assert blocked.cases[0].source == "tests/test_x.py#test_blocked"
+
+
+def test_ai_dev_foundry_reader_takes_each_table_and_skips_other_platforms() -> None:
+    text = (
+        "# header\n"
+        "[[allow]]\n"
+        'command = "git status"\n'
+        'description = "d"\n'
+        "\n"
+        "[[allow]]\n"
+        'command = "ls -G"\n'
+        'os = "darwin"\n'
+        "[[ask]]\n"
+        "command = 'git commit -m \"x\"'\n"
+        'os = "linux"\n'
+        "[[deny]]\n"
+        'description = "no command"\n'
+        "[[other]]\n"
+        'command = "pwd"\n'
+    )
+    deny, ask, allow = _bench().ai_dev_foundry_corpora(text)
+    assert [c.command for c in allow.cases] == ["git status"] and allow.skipped == 1
+    assert [c.command for c in ask.cases] == ['git commit -m "x"'] and ask.skipped == 0
+    assert deny.cases == [] and deny.skipped == 1
+    assert deny.harmful and ask.harmful and not allow.harmful
+    assert (allow.cases[0].line, ask.cases[0].line) == (2, 9)
+
+
+@pytest.mark.parametrize(
+    "peer", ["claude-safety-guard", "cc-safe-setup", "agentshield", "schlock", "ai-dev-foundry"]
+)
+def test_the_round_7_and_8_peers_are_held_out_whole(peer: str) -> None:
+    bench = _bench()
+    sections = {key for _, key in bench.SECTIONS}
+    for corpus in bench.peer_corpora(peer):
+        assert bench._section(corpus) in bench.WHOLE_HELD_OUT & sections
 
 
 def test_a_peer_missing_from_the_mirror_is_one_set_saying_why(
