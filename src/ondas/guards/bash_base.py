@@ -21,6 +21,7 @@ from ondas.guards.paths import (
     lexical_inside,
     protected_reason,
 )
+from ondas.guards.secret_files import secret_hint
 from ondas.guards.verdict import ALLOW, Verdict
 
 
@@ -244,6 +245,15 @@ def _judged(
             v = word.value
             if v is not None and "etc" in v and credential_file(v, system_only=True):
                 return _reads_credentials(name, v, segment)
+    for word in args:
+        v = word.value
+        if v is not None and secret_hint(v, glob=word.kind == "word"):
+            from ondas.guards.bash_secret_files import reads_secret_file
+
+            verdict = reads_secret_file(name, args, segment)
+            if not verdict.allowed:
+                return verdict
+            break
     if stdin is not None and stdin.kind == "pipe" and name in NAME_LIST_READERS:
         from ondas.guards.bash_system import stdin_payloads
 
