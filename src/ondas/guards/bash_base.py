@@ -377,6 +377,8 @@ SECRET_PRINTERS = {
     "bw": word_set("get"),
     "lpass": word_set("show"),
     "kwallet-query": word_set("-r --read-password"),
+    "dotenv": word_set("get list -p"),
+    "dotenvx": word_set("get keypair"),
 }
 """Programs with a verb that prints a stored secret, by the words that lead to one: only a
 command holding one of them loads :mod:`ondas.guards.bash_printers`."""

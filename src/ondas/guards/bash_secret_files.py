@@ -83,7 +83,10 @@ _GREP_VALUED = word_set(
 _GREP_SILENT = word_set(
     "-q --quiet --silent -c --count -l --files-with-matches -L --files-without-match"
 )
-_EXCLUDING = ("--exclude", "--ignore", "--include", "--glob", "-g", "--iglob")
+_EXCLUDING = ("--exclude", "--ignore")
+"""Options whose value is a pattern of files left out (``--exclude=.env``)."""
+_GLOBBING = word_set("-g --glob --iglob")
+"""Options of rg and its kin whose value leaves files out when it starts with ``!``."""
 
 
 def reads_secret_file(name: str, args: list[Word], segment: str) -> Verdict:
@@ -127,7 +130,7 @@ def _first(args: list[Word], extra: frozenset[str], name: str) -> str | None:
     """The first secret named by ``args``, skipping the values of options that use or write
     the file and the patterns of options that leave files out (``--exclude=.env``)."""
     skip = False
-    for word in args:
+    for i, word in enumerate(args):
         v = word.value
         if v is None:
             continue
@@ -139,6 +142,12 @@ def _first(args: list[Word], extra: frozenset[str], name: str) -> str | None:
             if key in USE_OPTIONS or key in extra or key.startswith(_EXCLUDING):
                 skip = "=" not in v
                 continue
+            if key in _GLOBBING:
+                value = v.split("=", 1)[1] if "=" in v else None
+                following = args[i + 1].value if i + 1 < len(args) else None
+                if (value if value is not None else following or "").startswith("!"):
+                    skip = value is None
+                    continue
         found = named_secrets(v, globs=word.kind == "word")
         if found:
             return found[0]
@@ -237,7 +246,11 @@ def _grep(args: list[Word]) -> str | None:
         w.value is not None
         and (
             w.value in _GREP_SILENT
-            or (w.value[:1] == "-" != w.value[1:2] and w.value[1:].isalpha() and "q" in w.value)
+            or (
+                w.value[:1] == "-" != w.value[1:2]
+                and w.value[1:].isalpha()
+                and bool(set(w.value[1:]) & set("qclL"))
+            )
         )
         for w in args
     )

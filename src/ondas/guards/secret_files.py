@@ -134,8 +134,9 @@ READ_DENY_GLOBS = (
 )
 """The same class as globs for Claude Code's ``Read(...)`` deny rules, which have no exceptions:
 the ``.env`` variants by their usual names (a pattern ``.env.*`` would hide ``.env.example``
-too), and the ``.pem`` files whose names say key (``cert.pem`` stays readable). Each glob
-matches only secret names; a test checks that against :func:`secret_name`."""
+too), the ``.pem`` files whose names say key (``cert.pem`` stays readable), and every
+``.key``, public ones included (a published signing key is rarely read with the Read tool, and
+``cat`` still shows it). A test checks each glob against :func:`secret_name`."""
 
 
 def _words(stem: str) -> set[str]:
