@@ -6,6 +6,7 @@ permission mode ondas runs with and in ``bypassPermissions``) and reads the thir
 from __future__ import annotations
 
 import json
+import shutil
 from pathlib import Path
 
 import pytest
@@ -80,3 +81,47 @@ def test_claude_code_refuses_its_read_tool_the_secret_files_and_reads_the_exampl
         assert value not in tool_result_text(results[secret])
         assert "denied by your permission settings" in tool_result_text(results[secret])
     assert EXAMPLE_VALUE in tool_result_text(results["toolu_example"])
+
+
+@pytest.mark.skipif(shutil.which("bwrap") is None, reason="needs bubblewrap")
+def test_in_the_sandbox_a_command_still_loads_the_env_file_the_read_tool_may_not_read(
+    claude_bin: str, fake_anthropic: FakeAnthropicServer, tmp_path: Path
+) -> None:
+    """The deny rules stay with the Read tool: the OS sandbox does not turn them into read
+    denials, so loading ``.env`` (which the bash guard allows) works in a sandboxed run."""
+    project = tmp_path / "work"
+    (project / ".ondas").mkdir(parents=True)
+    env = project / ".env"
+    env.write_text("export GREETING=loaded-from-env\n")
+    path = tmp_path / "settings.json"
+    path.write_text(json.dumps(settings(project, sandbox=True, hooks={})))
+    fake_anthropic.script = Script(
+        [
+            Rule(after_tool_result("toolu_read"), Turn.text("done")),
+            Rule(
+                after_tool_result("toolu_load"),
+                Turn.tool_use("Read", {"file_path": str(env)}, id="toolu_read"),
+            ),
+            Rule(
+                first_turn(),
+                Turn.tool_use(
+                    "Bash", {"command": ". ./.env && printenv GREETING"}, id="toolu_load"
+                ),
+            ),
+        ]
+    )
+
+    run = run_claude(
+        "load the env",
+        server=fake_anthropic,
+        cwd=project,
+        permission_mode="bypassPermissions",
+        extra_args=["--settings", str(path), "--setting-sources", "user"],
+        home=tmp_path / "home",
+    )
+
+    assert run.returncode == 0, run.stderr
+    results = {str(r["tool_use_id"]): r for r in fake_anthropic.tool_results()}
+    assert "loaded-from-env" in tool_result_text(results["toolu_load"])
+    assert results["toolu_read"].get("is_error")
+    assert "denied by your permission settings" in tool_result_text(results["toolu_read"])

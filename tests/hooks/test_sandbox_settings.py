@@ -58,9 +58,9 @@ def test_the_settings_deny_the_read_tool_the_secret_files_with_or_without_the_sa
 ) -> None:
     for with_sandbox in (True, False):
         deny = sandbox.settings(project, sandbox=with_sandbox)["permissions"]["deny"]
-        for rule in ("Read(**/.env)", "Read(//**/.env)", "Read(**/*.key)", "Read(**/.netrc)"):
+        for rule in ("Read(//**/.env)", "Read(//**/*.key)", "Read(//**/.netrc)"):
             assert rule in deny, rule
-        assert all(r.startswith("Read(") and r.endswith(")") for r in deny)
+        assert all(r.startswith("Read(//") and r.endswith(")") for r in deny)
         assert not any(
             ".env.example" in r or "cert.pem" in r or r.endswith(".env.*)") for r in deny
         )

@@ -118,12 +118,18 @@ def sandbox_block(project: Path, whitelist: list[str] | tuple[str, ...] = ()) ->
 
 
 def read_deny_rules() -> list[str]:
-    """``permissions.deny`` rules that keep Claude Code's file tools (Read, and with it Edit;
-    Grep and Glob as far as Claude Code applies Read rules to them) off the secret files the
-    bash guard keeps commands off (:data:`ondas.guards.secret_files.READ_DENY_GLOBS`): each
-    glob under the working directory (``**/...``) and anywhere on the machine (``//**/...``).
-    Deny rules hold in every permission mode, ``bypassPermissions`` included."""
-    return [f"Read({root}{glob})" for glob in READ_DENY_GLOBS for root in ("", "//")]
+    """``permissions.deny`` rules that keep Claude Code's Read tool (and Edit, which reads
+    first) off the secret files the bash guard keeps commands off
+    (:data:`ondas.guards.secret_files.READ_DENY_GLOBS`), anywhere on the machine: ``//`` starts
+    an absolute pattern, ``//**/.env`` is every ``.env``.
+
+    Deny rules hold in every permission mode (``acceptEdits``, which ondas runs with, and
+    ``bypassPermissions``: ``tests/e2e/test_secret_read_e2e.py``). Only the absolute form: with
+    Claude Code 2.1.197, a relative ``Read(**/.env)`` also becomes a read denial of the OS
+    sandbox, where ``. ./.env``, ``docker compose`` and an app's own ``load_dotenv()`` then fail
+    with "Permission denied"; the absolute form stays with the Read tool (the same e2e file
+    checks both)."""
+    return [f"Read(//{glob})" for glob in READ_DENY_GLOBS]
 
 
 def settings(
