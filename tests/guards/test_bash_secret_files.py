@@ -101,6 +101,23 @@ def test_a_secret_file_on_a_commands_standard_input_is_refused(command: str) -> 
 @pytest.mark.parametrize(
     "command",
     [
+        "python3 <<'PY'\nimport sys; sys.stdout.write(open('api/.env').read())\nPY",
+        "echo \"puts File.read('deploy/ci.pem')\" | ruby",
+        "node - <<< \"process.stdout.write(require('fs').readFileSync('.env.prod'))\"",
+        "printf 'print(open(\".netrc\").read())' > peek.py && python3 peek.py",
+        "printf 'tail .env' > peek.sh && bash peek.sh",
+        "sh -c 'nl config/.env'",
+    ],
+)
+def test_interpreter_code_that_names_a_secret_file_is_refused_however_it_arrives(
+    command: str,
+) -> None:
+    refused_in_both_modes(command)
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
         "source config/.env",
         ". .env.local",
         "set -a && . ./.env && set +a && python manage.py migrate",

@@ -26,7 +26,9 @@ it without printing it, write it, or use a key for its purpose:
 Decided and documented: ``diff .env .env.example`` prints the values and is refused (``diff -q``
 passes); ``grep -c KEY .env`` with a pattern that is not a variable's name is refused, since
 counts of chosen patterns spell the value out one guess at a time. Reading a secret on the
-standard input (``< .env``) is refused by the redirect's rule (:mod:`ondas.guards.bash`).
+standard input (``< .env``) is refused by the redirect's rule (:mod:`ondas.guards.bash`), and
+interpreter code that names one, however it arrives (``-c``, a pipe, a heredoc, a script written
+in the same command), by :func:`ondas.guards.bash_code.check_code`.
 What this rule does not see: a secret loaded into the environment and then printed
 (``source .env; env``), and a file reached through a name that does not say secret.
 """
