@@ -196,3 +196,23 @@ def test_the_guards_list_of_environment_printers_is_the_rule_modules() -> None:
     from ondas.guards.bash_environment import DUMPERS
 
     assert ENV_DUMPERS == DUMPERS
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "node -e 'const env = process.env; console.log(env.PORT)'",
+        "node -e 'console.log(globalThis.process.env.NODE_ENV)'",
+        "deno eval 'console.log(Deno.env.get(\"HOME\"))'",
+    ],
+)
+def test_codes_handle_on_the_environment_is_not_a_secret_file(command: str) -> None:
+    for mode in MODES:
+        verdict = check(command, **mode)
+        assert verdict.allowed, (command, mode, verdict)
+
+
+def test_shredding_a_key_in_the_project_is_refused_as_any_file_shredded() -> None:
+    verdict = check("shred -u old.key")
+    assert verdict.blocked and verdict.rule == "file-destroyed", verdict
+    assert check("rm old.key").allowed

@@ -53,6 +53,19 @@ def test_without_the_sandbox_the_hooks_still_come_from_outside_the_project(proje
     assert "sandbox" not in data and "hook pre-tool-use" in json.dumps(data["hooks"])
 
 
+def test_the_settings_deny_the_read_tool_the_secret_files_with_or_without_the_sandbox(
+    project: Path,
+) -> None:
+    for with_sandbox in (True, False):
+        deny = sandbox.settings(project, sandbox=with_sandbox)["permissions"]["deny"]
+        for rule in ("Read(//**/.env)", "Read(//**/*.key)", "Read(//**/.netrc)"):
+            assert rule in deny, rule
+        assert all(r.startswith("Read(//") and r.endswith(")") for r in deny)
+        assert not any(
+            ".env.example" in r or "cert.pem" in r or r.endswith(".env.*)") for r in deny
+        )
+
+
 def test_a_session_loads_no_project_or_local_settings(project: Path) -> None:
     options = ClaudeCodeBackend(cli_path="claude").options(
         AgentRequest(prompt="p", cwd=project, stage="plan")

@@ -23,6 +23,7 @@ from ondas.guards.bash_base import Ctx, Stdin, Word, run_secret_named
 from ondas.guards.bash_net import dev_socket
 from ondas.guards.lazy_re import LazyPattern, re
 from ondas.guards.paths import lexical_inside
+from ondas.guards.secret_files import named_secrets, secret_hint
 from ondas.guards.verdict import ALLOW, Verdict
 
 # Not ``typing.TYPE_CHECKING``: the hooks start a process per tool call and skip importing typing.
@@ -619,6 +620,14 @@ class _Walker:
                 return rules.block(
                     "read-credentials", _short(_text(node)), "reading a credential store"
                 )
+            if "<" in operators and word.value is not None and secret_hint(word.value):
+                secret = named_secrets(word.value)
+                if secret:
+                    return rules.block(
+                        "read-secret-file",
+                        _short(_text(node)),
+                        f"reading the secret file {secret[0]!r} on a command's standard input",
+                    )
             if (
                 "<" in operators
                 and word.value is not None

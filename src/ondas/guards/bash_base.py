@@ -22,6 +22,7 @@ from ondas.guards.paths import (
     lexical_inside,
     protected_reason,
 )
+from ondas.guards.secret_files import secret_hint
 from ondas.guards.verdict import ALLOW, Verdict
 
 
@@ -259,6 +260,15 @@ def _judged(
             v = word.value
             if v is not None and "etc" in v and credential_file(v, system_only=True):
                 return _reads_credentials(name, v, segment)
+    for word in args:
+        v = word.value
+        if v is not None and secret_hint(v, glob=word.kind == "word"):
+            from ondas.guards.bash_secret_files import reads_secret_file
+
+            verdict = reads_secret_file(name, args, segment)
+            if not verdict.allowed:
+                return verdict
+            break
     if stdin is not None and stdin.kind == "pipe" and name in NAME_LIST_READERS:
         from ondas.guards.bash_system import stdin_payloads
 
@@ -388,6 +398,8 @@ SECRET_PRINTERS = {
     "bw": word_set("get"),
     "lpass": word_set("show"),
     "kwallet-query": word_set("-r --read-password"),
+    "dotenv": word_set("get list -p"),
+    "dotenvx": word_set("get keypair"),
 }
 """Programs with a verb that prints a stored secret, by the words that lead to one: only a
 command holding one of them loads :mod:`ondas.guards.bash_printers`."""

@@ -17,6 +17,7 @@ from ondas.guards.bash_base import (
     rm_targets,
 )
 from ondas.guards.lazy_re import LazyPattern, re
+from ondas.guards.secret_files import named_secrets, secret_hint
 from ondas.guards.verdict import ALLOW, Verdict
 
 _STRING = LazyPattern(
@@ -148,6 +149,14 @@ def check_code(
     """
     if _STATE_DB.search(code) and _DB_OPEN.search(code):
         return block("state-tamper", seg, "code opening the ondas state database")
+    secrets = named_secrets(code) if secret_hint(code) else []
+    if secrets:  # ``python3 <<EOF`` / ``| node`` / a script written and run: as ``-c`` is
+        return block(
+            "read-secret-file",
+            seg,
+            f"interpreter code names the secret file {secrets[0][:80]!r}, which is not the "
+            "agent's to print or copy out",
+        )
     if _HOME_EXPR.search(code) and _MUTATION.search(code):
         return block(
             "interpreter-home-write", seg, "code changing files under a home directory it computes"

@@ -67,6 +67,10 @@ PRINTERS: dict[str, tuple[tuple[tuple[str, ...], frozenset[str]], ...]] = {
         (("pipe",), frozenset()),
     ),
     "vault": ((("print", "token"), frozenset()),),
+    # the project's own env file, printed by the programs that load it: python-dotenv's and
+    # dotenvx's ``get``/``list``, dotenv-cli's ``-p NAME``, dotenvx's private ``keypair``
+    "dotenv": ((("get",), frozenset()), (("list",), frozenset()), ((), frozenset({"-p"}))),
+    "dotenvx": ((("get",), frozenset()), (("keypair",), frozenset())),
 }
 """By program: (leading positional words, options of which one must be given)."""
 
@@ -88,6 +92,10 @@ _VALUED = frozenset(
         "--context",
         "--vault",
         "--format",
+        "-f",
+        "--file",
+        "-e",
+        "--env-file",
     }
 )
 """Global options that take a value, skipped when the leading words are looked for."""

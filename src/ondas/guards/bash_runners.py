@@ -114,6 +114,7 @@ _NODE_RUN = "--package -p -c --call --prefix -w --workspace"
 _NODE_SHELL = "-c --call"
 _EXEC_FLAGS = "-d --detach -i --interactive -t --tty -it -ti --privileged"
 _EXEC_VALUES = "-e --env --env-file -u --user -w --workdir --detach-keys --index"
+_DOTENV_VALUES = "-e -f -v -c --file --env-file --env -fk --env-keys-file --convention"
 
 RUNNERS: dict[str, tuple[Runner, ...]] = {
     # language and environment managers: ``<tool> run|exec CMD ARGS``
@@ -166,7 +167,12 @@ RUNNERS: dict[str, tuple[Runner, ...]] = {
     "op": (Runner("run", with_value="--env-file"),),
     "aws-vault": (Runner("exec", skip=1, with_value="-d --duration --region"),),
     "chamber": (Runner("exec", skip=1),),
-    "dotenv dotenvx": (Runner("", with_value="-e -f -v -c"),),
+    # python-dotenv ``dotenv [-f FILE] run [--] CMD`` and ``dotenvx run [-f FILE] -- CMD``;
+    # dotenv-cli ``dotenv [-e FILE] [--] CMD``
+    "dotenv dotenvx": (
+        Runner("run", with_value=_DOTENV_VALUES, no_value="-o --override --no-override"),
+        Runner("", with_value=_DOTENV_VALUES),
+    ),
     "cross-env env-cmd": (Runner("", with_value="-f --file -e --environments"),),
     # process, scheduling and session wrappers: ``<tool> OPTIONS [ARG] CMD ARGS``
     "ssh-agent": (Runner("", no_value="-c -s -D -d -k", with_value="-a -E -P -t -O"),),

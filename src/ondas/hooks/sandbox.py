@@ -34,6 +34,7 @@ from typing import Any
 
 from ondas.errors import SandboxUnavailable
 from ondas.guards.paths import RUN_SECRETS, STATE_STORE_FILES
+from ondas.guards.secret_files import READ_DENY_GLOBS
 
 LINUX_PACKAGES = ("bubblewrap", "socat")
 INSTALL_HINT = "install them with: apt-get install bubblewrap socat (or your distribution's)"
@@ -116,6 +117,21 @@ def sandbox_block(project: Path, whitelist: list[str] | tuple[str, ...] = ()) ->
     }
 
 
+def read_deny_rules() -> list[str]:
+    """``permissions.deny`` rules that keep Claude Code's Read tool (and Edit, which reads
+    first) off the secret files the bash guard keeps commands off
+    (:data:`ondas.guards.secret_files.READ_DENY_GLOBS`), anywhere on the machine: ``//`` starts
+    an absolute pattern, ``//**/.env`` is every ``.env``.
+
+    Deny rules hold in every permission mode (``acceptEdits``, which ondas runs with, and
+    ``bypassPermissions``: ``tests/e2e/test_secret_read_e2e.py``). Only the absolute form: with
+    Claude Code 2.1.197, a relative ``Read(**/.env)`` also becomes a read denial of the OS
+    sandbox, where ``. ./.env``, ``docker compose`` and an app's own ``load_dotenv()`` then fail
+    with "Permission denied"; the absolute form stays with the Read tool (the same e2e file
+    checks both)."""
+    return [f"Read(//{glob})" for glob in READ_DENY_GLOBS]
+
+
 def settings(
     project: Path,
     whitelist: list[str] | tuple[str, ...] = (),
@@ -124,10 +140,14 @@ def settings(
     hooks: dict[str, Any] | None = None,
 ) -> dict[str, Any]:
     """The full settings passed to Claude Code: the ondas hooks (``hooks``, else the process
-    hooks) and (unless ``sandbox`` is False, the operator's ``--no-sandbox``) the sandbox."""
+    hooks), the Read tool's deny rules on secret files (:func:`read_deny_rules`) and (unless
+    ``sandbox`` is False, the operator's ``--no-sandbox``) the sandbox."""
     from ondas.hooks.install import merged
 
-    data: dict[str, Any] = {"hooks": hooks if hooks is not None else merged({})["hooks"]}
+    data: dict[str, Any] = {
+        "hooks": hooks if hooks is not None else merged({})["hooks"],
+        "permissions": {"deny": read_deny_rules()},
+    }
     if sandbox:
         data["sandbox"] = sandbox_block(project, whitelist)
     return data

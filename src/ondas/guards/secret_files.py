@@ -1,0 +1,224 @@
+"""Secret files, known by their names: the one test every reader of a path asks.
+
+A project keeps its own secrets next to its code: ``.env`` and its variants, private keys and
+keystores, credential files of clients. Their names say what they hold, inside the project or
+anywhere else. The bash guard refuses commands that print or copy one out
+(:mod:`ondas.guards.bash_secret_files`), and the settings ondas writes for Claude Code deny its
+Read tool the same names (:data:`READ_DENY_GLOBS`, :mod:`ondas.hooks.sandbox`).
+
+The class, by base name (case ignored):
+
+- ``.env`` and ``.env.<anything>``, and ``<anything>.env``, unless a word of the name says the
+  file documents the variables rather than holds them (``.env.example``, ``.env.sample``,
+  ``.env.local.template``, ``.env.dist``, ``defaults.env``): those are written to be read and
+  copied (``cp .env.example .env``);
+- private keys and keystores: ``*.key``, ``*.p12``, ``*.pfx``, ``*.jks``, ``*.keystore``,
+  ``*.bks``, ``*.p8``, ``*.ppk``, ``id_rsa``/``id_dsa``/``id_ecdsa``/``id_ed25519`` (and
+  ``id_rsa_work``...) without ``.pub``; a ``.key`` whose name says it is public
+  (``pub``, ``public``, ``gpg``, ``pgp``, ``asc``, ``release``, ``keyring``: the signing keys
+  that package repositories publish, ``llvm-snapshot.gpg.key``) is not one;
+- ``*.pem``: a PEM file holds a private key, certificates, or both (``server.pem`` of haproxy
+  and many test setups holds both). It counts as a secret unless its name says it holds only
+  certificates, a public key or parameters (``cert.pem``, ``fullchain.pem``, ``cacert.pem``,
+  ``ca-bundle.pem``, ``public.pem``, ``dhparam.pem``); a name that says key or private wins
+  over those words (``ca-key.pem``, ``cert-private.pem``);
+- credential files of clients: ``.credentials``, ``credentials.json``, ``.netrc``/``_netrc``,
+  ``.pgpass``, ``.pypirc``, ``.git-credentials``, ``.htpasswd``, and Google's key files
+  (``service-account*.json``, ``*service_account*.json``, ``client_secret*.json``).
+
+Plain string operations, no regular expressions: the PreToolUse hook asks :func:`secret_hint`
+of every argument of every command.
+"""
+
+from __future__ import annotations
+
+
+def _set(names: str) -> frozenset[str]:
+    return frozenset(names.split())
+
+
+DOC_WORDS = _set(
+    "example examples sample samples template templates tmpl tpl dist default defaults "
+    "schema skel skeleton"
+)
+"""Words of a ``.env`` name that make it documentation: the variables, not their values."""
+PUBLIC_KEY_WORDS = _set("pub public gpg pgp asc release keyring")
+"""Words of a ``.key``/``.pem`` name that say the key is a public one."""
+CERT_WORDS = _set(
+    "cert certs certificate certificates crt chain fullchain ca cacert cacerts bundle root "
+    "trust truststore intermediate dh dhparam dhparams param params"
+)
+"""Words of a ``.pem`` name that say it holds certificates or parameters, not a key."""
+PRIVATE_WORDS = _set("key private priv privkey privatekey secret")
+"""Words of a ``.pem`` name that say it holds a private key, whatever else it names."""
+KEY_EXTENSIONS = _set("key p12 pfx jks keystore bks p8 ppk")
+SSH_KEY_TYPES = _set("rsa dsa ecdsa ed25519")
+EXACT_NAMES = _set(
+    ".env .credentials credentials.json .netrc _netrc .pgpass .pypirc .git-credentials .htpasswd"
+)
+SECRET_JSON = ("service-account", "service_account", "serviceaccount", "client_secret")
+"""Parts of a ``.json`` name that make it a Google service-account or OAuth client key."""
+
+_HINTS = (
+    ".env",
+    ".key",
+    ".pem",
+    ".p12",
+    ".pfx",
+    ".jks",
+    ".bks",
+    ".p8",
+    ".ppk",
+    "id_",
+    "credentials",
+    "netrc",
+    "pgpass",
+    "pypirc",
+    "htpasswd",
+    "account",
+    "client_secret",
+)
+_SEPARATORS = str.maketrans(dict.fromkeys(" \t\n'\"`=:(),;<>@|&{}[]$!", " "))
+_GLOB = "*?["
+SAMPLE_SECRETS = (
+    ".env",
+    ".env.local",
+    "prod.env",
+    "server.key",
+    "server.pem",
+    "store.p12",
+    "store.pfx",
+    "store.jks",
+    "app.keystore",
+    "id_rsa",
+    "id_ed25519",
+)
+"""Names a glob is tried against (``cat *.pem``, ``head .env*``): the classes whose name alone,
+not a word of it, makes them secret."""
+
+READ_DENY_GLOBS = (
+    "**/.env",
+    "**/.env.local",
+    "**/.env.*.local",
+    "**/.env.development",
+    "**/.env.dev",
+    "**/.env.test",
+    "**/.env.testing",
+    "**/.env.staging",
+    "**/.env.production",
+    "**/.env.prod",
+    "**/.env.keys",
+    "**/*.key",
+    "**/*.p12",
+    "**/*.pfx",
+    "**/*.jks",
+    "**/*.keystore",
+    "**/*.ppk",
+    "**/id_rsa",
+    "**/id_dsa",
+    "**/id_ecdsa",
+    "**/id_ed25519",
+    "**/privkey.pem",
+    "**/*key.pem",
+    "**/*-key.pem",
+    "**/*private*.pem",
+    "**/.credentials",
+    "**/credentials.json",
+    "**/.netrc",
+    "**/.pgpass",
+    "**/.pypirc",
+    "**/.git-credentials",
+    "**/.htpasswd",
+    "**/service-account*.json",
+    "**/client_secret*.json",
+)
+"""The same class as globs for Claude Code's ``Read(...)`` deny rules, which have no exceptions:
+the ``.env`` variants by their usual names (a pattern ``.env.*`` would hide ``.env.example``
+too), the ``.pem`` files whose names say key (``cert.pem`` stays readable), and every
+``.key``, public ones included (a published signing key is rarely read with the Read tool, and
+``cat`` still shows it). A test checks each glob against :func:`secret_name`."""
+
+
+def _words(stem: str) -> set[str]:
+    return set(stem.replace("-", ".").replace("_", ".").split("."))
+
+
+def secret_name(path: str) -> bool:
+    """Whether the base name of ``path`` names a secret file (see the module's docstring)."""
+    base = path.rstrip("/").rsplit("/", 1)[-1].lower()
+    if not base or base in {".", ".."}:
+        return False
+    if base in EXACT_NAMES:
+        return True
+    if base.startswith(".env."):
+        return not (_words(base[5:]) & DOC_WORDS)
+    stem, dot, ext = base.rpartition(".")
+    if not dot:
+        stem, ext = base, ""
+    if base.startswith("id_") and ext != "pub":
+        head = base[3:].split(".", 1)[0].replace("-", "_").split("_", 1)[0]
+        if head in SSH_KEY_TYPES:
+            return True
+    if not stem:
+        return False
+    words = _words(stem)
+    if ext == "env":
+        return not (words & DOC_WORDS)
+    if ext == "key":
+        return not (words & PUBLIC_KEY_WORDS)
+    if ext in KEY_EXTENSIONS:
+        return True
+    if ext == "pem":
+        return bool(words & PRIVATE_WORDS) or not (words & (CERT_WORDS | PUBLIC_KEY_WORDS))
+    if ext == "json":
+        return any(part in stem for part in SECRET_JSON)
+    return False
+
+
+def secret_hint(value: str, *, glob: bool = False) -> bool:
+    """A cheap first look: whether ``value`` might name a secret file (no false negatives for
+    :func:`named_secrets`; most words of most commands fail it). With ``glob`` (an unquoted
+    word), a glob character is a hint too (``cat .e*``)."""
+    if glob and any(c in value for c in _GLOB):
+        return True
+    lowered = value.lower()
+    return any(hint in lowered for hint in _HINTS)
+
+
+def _glob_secret(token: str) -> bool:
+    """Whether the glob ``token`` can expand to a secret name: its last part, matched as bash
+    would (a leading ``*`` or ``?`` skips dot files), against :data:`SAMPLE_SECRETS`; a glob
+    with no literal character (``*``, ``*/*``) names every file and is no aim at a secret."""
+    from fnmatch import fnmatchcase
+
+    pattern = token.rstrip("/").rsplit("/", 1)[-1].lower()
+    if not pattern.strip(_GLOB + "]/"):
+        return False
+    return any(
+        fnmatchcase(sample, pattern)
+        for sample in SAMPLE_SECRETS
+        if not (sample.startswith(".") and pattern[:1] != ".")
+    )
+
+
+_ENV_OBJECTS = ("process.env", "import.meta.env", "deno.env", "bun.env")
+"""Code's handles on the environment (JavaScript's ``process.env``), which a ``*.env`` file name
+would otherwise match: a variable of it is not a file."""
+
+
+def named_secrets(value: str, *, globs: bool = False) -> list[str]:
+    """The secret files named in ``value``: a path, an ``OPT=path`` or ``@path``, or code and
+    text that spell one (``open(".env")``); URLs are left out (``https://host/server.key`` is a
+    download). With ``globs``, an unquoted glob that can expand to one counts."""
+    if not secret_hint(value, glob=globs):
+        return []
+    found: list[str] = []
+    for token in value.translate(_SEPARATORS).split():
+        if token.startswith("//"):
+            continue  # the rest of a URL after ``scheme:``
+        if globs and any(c in token for c in _GLOB):
+            if _glob_secret(token):
+                found.append(token)
+        elif secret_name(token) and not token.lower().endswith(_ENV_OBJECTS):
+            found.append(token)
+    return found
