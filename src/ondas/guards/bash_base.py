@@ -183,10 +183,25 @@ def command_name(value: str) -> str:
     name = value.replace("\\", "/").rsplit("/", 1)[-1].lower()
     if name.endswith(".exe"):
         name = name[:-4]
+    if name[-1:].isdigit():
+        name = unversioned(name)
     if name.startswith("mkfs"):
         return "mkfs"
     if name.startswith("pip") and not name[3:].strip("0123456789."):
         return "pip"
+    return name
+
+
+def unversioned(name: str) -> str:
+    """``name`` without a version suffix: a hyphen and a number (``gcc-13``, ``g++-12``,
+    ``clang-format-21``, ``llvm-ar-18``), or a dotted version glued to it (``python3.12``,
+    ``pip3.11``, ``lua5.4``, ``bash5.2``). Digits that belong to the name stay (``bzip2``,
+    ``base64``, ``python3``, ``gpg2``): judged as themselves."""
+    base = name.rstrip("0123456789.")
+    if len(base) > 1 and base[-1] == "-" and base[-2] != "-":
+        return base[:-1]
+    if base and base[-1] != "-" and "." in name[len(base) :]:
+        return base
     return name
 
 
@@ -204,13 +219,15 @@ def check_argv(
     if not name:
         return ALLOW
     ctx.names.append(name)
-    if name in ctx.aliases and depth <= 6:
-        alias = ctx.aliases.pop(name)  # an alias is not expanded inside itself
-        try:
-            rest = " ".join(_quoted(a) for a in args)
-            return ctx.check_source(f"{alias} {rest}", ctx, depth + 1)
-        finally:
-            ctx.aliases[name] = alias
+    if ctx.aliases and depth <= 6:
+        key = head.value if head.value in ctx.aliases else name  # ``alias gcc-13=...``
+        if key in ctx.aliases:
+            alias = ctx.aliases.pop(key)  # an alias is not expanded inside itself
+            try:
+                rest = " ".join(_quoted(a) for a in args)
+                return ctx.check_source(f"{alias} {rest}", ctx, depth + 1)
+            finally:
+                ctx.aliases[key] = alias
     if ctx.written and "/" in head.value:
         from ondas.guards.bash_system import written_script
 

@@ -230,6 +230,8 @@ def unknown_program(
     """The default for a program no rule names (``spelled`` as the command line wrote it)."""
     if "=" in name:
         return ALLOW
+    if name.startswith("llvm-") and name[5:] in KNOWN_SAFE:
+        name = name[5:]  # LLVM's binutils do what GNU's do (``llvm-ar``, ``llvm-objdump``)
     if name in _WRITES_BY_OPERAND or _outputish(args):
         from ondas.guards.bash_output_options import output_files
 
