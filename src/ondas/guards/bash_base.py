@@ -113,6 +113,16 @@ class Ctx:
         self.aliases: dict[str, str] = {}
         """Aliases this command line defines (bash expands them in scripts with
         ``expand_aliases``; the guard always does, which errs on the side of checking)."""
+        self.path_changed = False
+        """This command line set ``PATH`` (or pointed a name at a file with ``hash -p``) before
+        the command being checked: a bare name is no longer known to be the project's own tool
+        (:mod:`ondas.guards.bash_local`)."""
+        self.write_targets: list[str] = []
+        """Where this command line writes (a redirect, a ``cp``/``mv``/``ln`` destination), as
+        absolute paths: a project tool under one of them may be replaced before it runs."""
+        self.runners: list[str] = []
+        """The programs that run the command being checked, outermost first (``timeout``,
+        ``npx``); ``fetched`` marks a package fetched to run it (``npx --package``)."""
 
 
 def word_set(names: str) -> frozenset[str]:
@@ -326,7 +336,11 @@ def _judged(
         return unknown_program(name, args, ctx, segment, stdin, spelled)
     if name not in PASS_THROUGH and name not in OPTION_RULE_NAMES and _help_or_dry_run(args):
         return ALLOW
-    return handler(name, args, ctx, depth, segment, stdin)
+    ctx.runners.append(name)
+    try:
+        return handler(name, args, ctx, depth, segment, stdin)
+    finally:
+        ctx.runners.pop()
 
 
 _CREDENTIALS = LazyPattern(
@@ -621,6 +635,8 @@ _TAMPER_VARIABLES = LazyPattern(
 def check_assignment(name: str, value: str | None, ctx: Ctx, depth: int, seg: str) -> Verdict:
     """``NAME=value``: a variable a program runs as a command is checked as one; variables that
     re-point git's configuration or inject code into every program are refused."""
+    if name == "PATH":
+        ctx.path_changed = True
     if _TAMPER_VARIABLES.match(name):
         return block(
             "env-injection", seg, f"{name} changes what git or every program loads and runs"
@@ -736,6 +752,12 @@ def check_write_target(word: Word, ctx: Ctx, segment: str) -> Verdict:
         if ctx.sandboxed and where in LEFT_TO_SANDBOX:
             return ALLOW  # the OS sandbox fails it: ``Read-only file system``
         return block("write-outside-project", segment, "writes must stay inside the project")
+    if ctx.cwd is not None and where in {"project", "project-temp"}:
+        target = posixpath.normpath(posixpath.join(ctx.cwd, word.value))
+        glob = min((i for i in map(target.find, "*?[") if i >= 0), default=-1)
+        if glob >= 0:  # ``node_*/.bin/x``: the directory before the pattern
+            target = target[:glob].rsplit("/", 1)[0] or "/"
+        ctx.write_targets.append(target)
     return ALLOW
 
 
