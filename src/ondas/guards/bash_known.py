@@ -6,8 +6,9 @@ words. A sub-command verb that destroys (``delete``, ``destroy``, ``purge``, ``a
 what the OS sandbox cannot see. In an unattended run the caller sets ``unattended`` when the
 OS sandbox is off (``--no-sandbox``): then a program no rule names may run a sub-command that
 reads (``droplet list``, ``apps:info``, ``list_queues``) and nothing else, unless it is in
-:data:`KNOWN_SAFE`, the everyday tools of a software project, or :data:`KNOWN_BY_VERB`; the
-refusal names the program and its verb. With the sandbox on, unknown programs run inside it
+:data:`KNOWN_SAFE`, the everyday tools of a software project, or :data:`KNOWN_BY_VERB`, or is
+a program the project installed for itself (:mod:`ondas.guards.bash_local`); the refusal
+names the program and its verb. With the sandbox on, unknown programs run inside it
 (see docs/guardrails.md for the figures behind this default).
 """
 
