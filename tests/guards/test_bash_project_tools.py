@@ -249,3 +249,21 @@ def test_attended_and_sandboxed_runs_are_unchanged(project: Path) -> None:
         assert check(f"{TOOL} build", project, **mode).allowed
         assert check("ondas-fixture-absent build", project, **mode).allowed
         assert check(f"{TOOL} db drop", project, **mode).blocked
+
+
+def test_a_project_path_that_links_out_of_the_project_is_not_its_program(
+    project: Path, tmp_path: Path
+) -> None:
+    outside = executable(tmp_path / "elsewhere" / "tool")
+    (project / "node_modules" / ".bin" / "ondas-fixture-escape").symlink_to(outside)
+    (project / "linked").symlink_to(outside.parent)
+    for command in ("./node_modules/.bin/ondas-fixture-escape x", "./linked/tool x"):
+        verdict = check(command, project)
+        assert verdict.blocked and verdict.rule == "unknown-program", (command, verdict)
+        assert check(command, project, unattended=False).allowed  # as any unknown program
+
+
+def test_a_project_path_inside_the_project_stays_its_program(project: Path) -> None:
+    executable(project / "scripts" / "lint")
+    for command in ("./scripts/lint --fix", f"node_modules/.bin/{TOOL} build", "./not-yet x"):
+        assert check(command, project).allowed, command

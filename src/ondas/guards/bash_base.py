@@ -554,12 +554,17 @@ def project_program(path: str, ctx: Ctx) -> bool:
     """A program no rule names, of the project itself, run by a path into it (``scripts/lint``,
     ``./target/debug/app``, ``"$(pwd)/bin/check"``): known as ``make`` and ``pytest`` are,
     which run the project's code too (a script this command line wrote was checked for what it
-    holds)."""
-    return (
-        "/" in path
-        and not path.startswith("~")
-        and classify(path, ctx) in {"project", "project-temp"}
-    )
+    holds). In an unattended run the file must also resolve inside the project: a link to
+    ``/usr/bin/shred`` is shred, not the project's code (:mod:`ondas.guards.bash_local`)."""
+    if "/" not in path or path.startswith("~"):
+        return False
+    if classify(path, ctx) not in {"project", "project-temp"}:
+        return False
+    if ctx.unattended:
+        from ondas.guards.bash_local import stays_inside
+
+        return stays_inside(path, ctx)
+    return True
 
 
 def _quoted(word: Word) -> str:

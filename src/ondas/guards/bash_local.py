@@ -115,6 +115,23 @@ def project_tool(spelled: str, ctx: Ctx) -> str | None:
     return found[0]
 
 
+def stays_inside(path: str, ctx: Ctx) -> bool:
+    """The program ``path`` (inside the project as written: ``./x``, ``node_modules/.bin/x``)
+    resolves inside the project to a file no other name shares, or does not exist yet (bash
+    fails, or a script this line writes was checked for its text). A ``realpath`` (which
+    resolves a linked directory on the way too: ``./linked/shred``) and a ``stat``."""
+    if ctx.project is None:
+        return False
+    real = os.path.realpath(posixpath.join(ctx.cwd or ctx.project, path))
+    if not lexical_inside(real, os.path.realpath(ctx.project)):
+        return False
+    try:
+        st = os.stat(real)
+    except OSError:
+        return True
+    return not stat.S_ISREG(st.st_mode) or st.st_nlink == 1
+
+
 def _bin_dirs(project: str, cwd: str | None) -> list[str]:
     dirs: list[str] = []
     here = cwd
