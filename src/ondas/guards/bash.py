@@ -597,6 +597,8 @@ class _Walker:
         ]
         if not names:
             return self._argv(node)
+        if "PATH" in names:
+            self.ctx.path_changed = True  # checked after the command (``PATH=/x:$PATH tool``)
         saved = {n: self.ctx.variables[n] for n in names if n in self.ctx.variables}
         self.ctx.variables.update(dict.fromkeys(names))
         try:

@@ -114,6 +114,16 @@ class Ctx:
         self.aliases: dict[str, str] = {}
         """Aliases this command line defines (bash expands them in scripts with
         ``expand_aliases``; the guard always does, which errs on the side of checking)."""
+        self.path_changed = False
+        """This command line set ``PATH`` (or pointed a name at a file with ``hash -p``) before
+        the command being checked: a bare name is no longer known to be the project's own tool
+        (:mod:`ondas.guards.bash_local`)."""
+        self.write_targets: list[str] = []
+        """Where this command line writes (a redirect, a ``cp``/``mv``/``ln`` destination), as
+        absolute paths: a project tool under one of them may be replaced before it runs."""
+        self.runners: list[str] = []
+        """The programs that run the command being checked, outermost first (``timeout``,
+        ``npx``); ``fetched`` marks a package fetched to run it (``npx --package``)."""
 
 
 def word_set(names: str) -> frozenset[str]:
@@ -184,10 +194,25 @@ def command_name(value: str) -> str:
     name = value.replace("\\", "/").rsplit("/", 1)[-1].lower()
     if name.endswith(".exe"):
         name = name[:-4]
+    if name[-1:].isdigit():
+        name = unversioned(name)
     if name.startswith("mkfs"):
         return "mkfs"
     if name.startswith("pip") and not name[3:].strip("0123456789."):
         return "pip"
+    return name
+
+
+def unversioned(name: str) -> str:
+    """``name`` without a version suffix: a hyphen and a number (``gcc-13``, ``g++-12``,
+    ``clang-format-21``, ``llvm-ar-18``), or a dotted version glued to it (``python3.12``,
+    ``pip3.11``, ``lua5.4``, ``bash5.2``). Digits that belong to the name stay (``bzip2``,
+    ``base64``, ``python3``, ``gpg2``): judged as themselves."""
+    base = name.rstrip("0123456789.")
+    if len(base) > 1 and base[-1] == "-" and base[-2] != "-":
+        return base[:-1]
+    if base and base[-1] != "-" and "." in name[len(base) :]:
+        return base
     return name
 
 
@@ -205,13 +230,15 @@ def check_argv(
     if not name:
         return ALLOW
     ctx.names.append(name)
-    if name in ctx.aliases and depth <= 6:
-        alias = ctx.aliases.pop(name)  # an alias is not expanded inside itself
-        try:
-            rest = " ".join(_quoted(a) for a in args)
-            return ctx.check_source(f"{alias} {rest}", ctx, depth + 1)
-        finally:
-            ctx.aliases[name] = alias
+    if ctx.aliases and depth <= 6:
+        key = head.value if head.value in ctx.aliases else name  # ``alias gcc-13=...``
+        if key in ctx.aliases:
+            alias = ctx.aliases.pop(key)  # an alias is not expanded inside itself
+            try:
+                rest = " ".join(_quoted(a) for a in args)
+                return ctx.check_source(f"{alias} {rest}", ctx, depth + 1)
+            finally:
+                ctx.aliases[key] = alias
     if ctx.written and "/" in head.value:
         from ondas.guards.bash_system import written_script
 
@@ -319,7 +346,11 @@ def _judged(
         return unknown_program(name, args, ctx, segment, stdin, spelled)
     if name not in PASS_THROUGH and name not in OPTION_RULE_NAMES and _help_or_dry_run(args):
         return ALLOW
-    return handler(name, args, ctx, depth, segment, stdin)
+    ctx.runners.append(name)
+    try:
+        return handler(name, args, ctx, depth, segment, stdin)
+    finally:
+        ctx.runners.pop()
 
 
 _CREDENTIALS = LazyPattern(
@@ -535,12 +566,17 @@ def project_program(path: str, ctx: Ctx) -> bool:
     """A program no rule names, of the project itself, run by a path into it (``scripts/lint``,
     ``./target/debug/app``, ``"$(pwd)/bin/check"``): known as ``make`` and ``pytest`` are,
     which run the project's code too (a script this command line wrote was checked for what it
-    holds)."""
-    return (
-        "/" in path
-        and not path.startswith("~")
-        and classify(path, ctx) in {"project", "project-temp"}
-    )
+    holds). In an unattended run the file must also resolve inside the project: a link to
+    ``/usr/bin/shred`` is shred, not the project's code (:mod:`ondas.guards.bash_local`)."""
+    if "/" not in path or path.startswith("~"):
+        return False
+    if classify(path, ctx) not in {"project", "project-temp"}:
+        return False
+    if ctx.unattended:
+        from ondas.guards.bash_local import stays_inside
+
+        return stays_inside(path, ctx)
+    return True
 
 
 def _quoted(word: Word) -> str:
@@ -616,6 +652,8 @@ _TAMPER_VARIABLES = LazyPattern(
 def check_assignment(name: str, value: str | None, ctx: Ctx, depth: int, seg: str) -> Verdict:
     """``NAME=value``: a variable a program runs as a command is checked as one; variables that
     re-point git's configuration or inject code into every program are refused."""
+    if name == "PATH":
+        ctx.path_changed = True
     if _TAMPER_VARIABLES.match(name):
         return block(
             "env-injection", seg, f"{name} changes what git or every program loads and runs"
@@ -731,6 +769,12 @@ def check_write_target(word: Word, ctx: Ctx, segment: str) -> Verdict:
         if ctx.sandboxed and where in LEFT_TO_SANDBOX:
             return ALLOW  # the OS sandbox fails it: ``Read-only file system``
         return block("write-outside-project", segment, "writes must stay inside the project")
+    if ctx.cwd is not None and where in {"project", "project-temp"}:
+        target = posixpath.normpath(posixpath.join(ctx.cwd, word.value))
+        glob = min((i for i in map(target.find, "*?[") if i >= 0), default=-1)
+        if glob >= 0:  # ``node_*/.bin/x``: the directory before the pattern
+            target = target[:glob].rsplit("/", 1)[0] or "/"
+        ctx.write_targets.append(target)
     return ALLOW
 
 

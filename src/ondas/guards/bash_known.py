@@ -6,8 +6,9 @@ words. A sub-command verb that destroys (``delete``, ``destroy``, ``purge``, ``a
 what the OS sandbox cannot see. In an unattended run the caller sets ``unattended`` when the
 OS sandbox is off (``--no-sandbox``): then a program no rule names may run a sub-command that
 reads (``droplet list``, ``apps:info``, ``list_queues``) and nothing else, unless it is in
-:data:`KNOWN_SAFE`, the everyday tools of a software project, or :data:`KNOWN_BY_VERB`; the
-refusal names the program and its verb. With the sandbox on, unknown programs run inside it
+:data:`KNOWN_SAFE`, the everyday tools of a software project, or :data:`KNOWN_BY_VERB`, or is
+a program the project installed for itself (:mod:`ondas.guards.bash_local`); the refusal
+names the program and its verb. With the sandbox on, unknown programs run inside it
 (see docs/guardrails.md for the figures behind this default).
 """
 
@@ -230,6 +231,17 @@ def unknown_program(
     """The default for a program no rule names (``spelled`` as the command line wrote it)."""
     if "=" in name:
         return ALLOW
+    if name == "hash" and any(_short_option(a.value, "p") for a in args):
+        ctx.path_changed = True  # ``hash -p FILE NAME``: NAME now runs FILE
+        if ctx.unattended:
+            return block(
+                "path-hijack",
+                segment,
+                "hash -p makes a command name run another file, whatever the guard knows of "
+                "the name",
+            )
+    if name.startswith("llvm-") and name[5:] in KNOWN_SAFE:
+        name = name[5:]  # LLVM's binutils do what GNU's do (``llvm-ar``, ``llvm-objdump``)
     if name in _WRITES_BY_OPERAND or _outputish(args):
         from ondas.guards.bash_output_options import output_files
 
@@ -310,11 +322,58 @@ def unknown_program(
             f"{name} {shown} is not a read verb the guard knows; unattended runs without the "
             "OS sandbox let service CLIs only read",
         )
+    if not _ruled(name):
+        from ondas.guards.bash_local import project_tool
+
+        if project_tool(spelled or name, ctx) is not None:
+            # the project's own tool (``docusaurus build``), judged as ``./tool`` is: by its
+            # verbs, which destroyed nothing above; publishing stays the policy's
+            if any(_tokens(v) & PUBLISH_VERBS for v in verbs[:2]):
+                from ondas.guards.bash_infra import remote_change
+
+                return remote_change(name, verbs[:2], segment)  # ``docusaurus deploy``
+            if _tokens(name) & PUBLISH_VERBS:
+                return block(
+                    "remote-mutation",
+                    segment,
+                    f"{name} is named for publishing the project: it changes a remote service "
+                    "(policy)",
+                )
+            return ALLOW
     return block(
         "unknown-program",
         segment,
         f"{name} is not a program the guard knows and names no read verb; unattended runs "
         "without the OS sandbox refuse unknown programs",
+    )
+
+
+def _short_option(value: str | None, letter: str) -> bool:
+    """``value`` is a cluster of one-letter options holding ``letter`` (``-p``, ``-rp``)."""
+    return value is not None and value[:1] == "-" and value[1:2] != "-" and letter in value
+
+
+def _ruled(name: str) -> bool:
+    """A rule or a table of the guard knows ``name``: a file of the project never stands in
+    for it (``node_modules/.bin/rm``, ``vendor/bin/doctl``)."""
+    from ondas.guards.bash_base import _INTERPRETERS, DOWNLOADERS, HANDLERS, SHELLS
+    from ondas.guards.bash_rule_names import LAZY_RULE_NAMES, OPTION_RULE_NAMES
+
+    return (
+        name in HANDLERS
+        or name in LAZY_RULE_NAMES
+        or name in OPTION_RULE_NAMES
+        or name in SERVICE_CLIS
+        or name in RULED_SERVICE_CLIS
+        or name in KNOWN_BY_VERB
+        or name in SHELLS
+        or name in DOWNLOADERS
+        or name in _INTERPRETERS
+        or name in CMD_DELETERS
+        or name in READ_OPTIONS
+        or name in READ_OBJECTS
+        or name in DEFAULT_VERBS
+        or name in CHANGING_OPTIONS
     )
 
 

@@ -60,12 +60,16 @@ class Runner:
     is undecidable in unattended runs (:mod:`ondas.guards.bash_interactive`). ``then``: what
     the row runs is checked, and the program's own rule judges the rest. ``env``: variables
     the program sets for the command it runs, with a stand-in value (``split`` names each
-    output file in ``$FILE``, under its prefix: ``x`` by default)."""
+    output file in ``$FILE``, under its prefix: ``x`` by default). ``fetches``: the options
+    with which the program fetches a package to run the command (``npx --package``), or
+    ``*`` when it always does (``pnpm dlx``): then the command's name is not the project's
+    own tool (:mod:`ondas.guards.bash_local`)."""
 
     __slots__ = (
         "alone",
         "code_options",
         "env",
+        "fetches",
         "keyed",
         "no_value",
         "options",
@@ -89,6 +93,7 @@ class Runner:
         alone: bool = False,
         then: bool = False,
         env: str = "",
+        fetches: str = "",
     ) -> None:
         self.verb = tuple(verb.split())
         self.no_value = word_set(no_value)
@@ -100,6 +105,7 @@ class Runner:
         self.alone = alone
         self.then = then
         self.env = dict(item.split("=", 1) for item in env.split())
+        self.fetches = word_set(fetches)
         self.keyed: dict[str, frozenset[str]] = {}
         for entry in self.code_options:
             option, colon, key = entry.partition(":")
@@ -112,6 +118,7 @@ _PY_RUN = "--with --python -p --extra --group --package --env-file --directory -
 _PY_RUN += " --with-requirements --index-url --only-group -e --env"
 _NODE_RUN = "--package -p -c --call --prefix -w --workspace"
 _NODE_SHELL = "-c --call"
+_NODE_FETCH = "--package -p"
 _EXEC_FLAGS = "-d --detach -i --interactive -t --tty -it -ti --privileged"
 _EXEC_VALUES = "-e --env --env-file -u --user -w --workdir --detach-keys --index"
 _DOTENV_VALUES = "-e -f -v -c --file --env-file --env -fk --env-keys-file --convention"
@@ -128,17 +135,20 @@ RUNNERS: dict[str, tuple[Runner, ...]] = {
     "rye": (Runner("run", tasks=True),),
     "pixi": (Runner("run", with_value="-e --environment --manifest-path", tasks=True),),
     "conda mamba micromamba": (Runner("run", with_value="-n --name -p --prefix --cwd"),),
-    "npx bunx": (Runner("", with_value=_NODE_RUN, code_options=_NODE_SHELL),),
+    "npx bunx": (Runner("", with_value=_NODE_RUN, code_options=_NODE_SHELL, fetches=_NODE_FETCH),),
     "npm": (
-        Runner("exec", with_value=_NODE_RUN, code_options=_NODE_SHELL),
-        Runner("x", with_value=_NODE_RUN, code_options=_NODE_SHELL),
+        Runner("exec", with_value=_NODE_RUN, code_options=_NODE_SHELL, fetches=_NODE_FETCH),
+        Runner("x", with_value=_NODE_RUN, code_options=_NODE_SHELL, fetches=_NODE_FETCH),
     ),
     "pnpm": (
         Runner("exec", with_value=_NODE_RUN, code_options=_NODE_SHELL),
-        Runner("dlx", with_value=_NODE_RUN, code_options=_NODE_SHELL),
+        Runner("dlx", with_value=_NODE_RUN, code_options=_NODE_SHELL, fetches="*"),
     ),
-    "yarn": (Runner("exec"), Runner("dlx", with_value=_NODE_RUN, code_options=_NODE_SHELL)),
-    "bun": (Runner("x", with_value=_NODE_RUN, code_options=_NODE_SHELL),),
+    "yarn": (
+        Runner("exec"),
+        Runner("dlx", with_value=_NODE_RUN, code_options=_NODE_SHELL, fetches="*"),
+    ),
+    "bun": (Runner("x", with_value=_NODE_RUN, code_options=_NODE_SHELL, fetches=_NODE_FETCH),),
     "bundle": (Runner("exec", with_value="--gemfile"),),
     "cabal": (Runner("exec", with_value="--project-file --builddir"),),
     "stack": (Runner("exec", with_value="--stack-yaml --resolver --cwd"),),
@@ -431,12 +441,33 @@ def _run_by(
         inner = inner[1:]
     if not inner:
         return _alone(row, name, args, ctx, seg, s)
-    verdict = check_argv(inner, ctx, depth, seg, s)
+    fetched = row.fetches and _fetches(row.fetches, args[:i])
+    if fetched:
+        ctx.runners.append("fetched")
+    try:
+        verdict = check_argv(inner, ctx, depth, seg, s)
+    finally:
+        if fetched:
+            ctx.runners.pop()
     if verdict.rule == "unknown-program" and row.tasks:
         task = inner[0].value or ""
         if "/" not in task and "." not in task:
             return ALLOW  # a task of the project's own configuration (pdm run test)
     return verdict
+
+
+def _fetches(options: frozenset[str], args: list[Word]) -> bool:
+    """The runner fetches a package to run its command: always (``*``), or with one of
+    ``options`` among ``args`` (``npx --package=x``, ``npx -p x``)."""
+    if "*" in options:
+        return True
+    for word in args:
+        v = word.value
+        if v is None or v.split("=", 1)[0] in options:
+            return True
+        if v.startswith("-p") and "-p" in options:
+            return True
+    return False
 
 
 def _run_text(
