@@ -126,8 +126,30 @@ def test_guard_bash_refuses_unattended_and_sandboxed_together(tmp_path: Path) ->
 def test_a_run_tells_its_hooks_whether_the_sandbox_is_on(tmp_path: Path) -> None:
     from ondas.app.run import guard_env
 
+    home = {"HOME": str(tmp_path / "home"), "CLAUDE_CONFIG_DIR": str(tmp_path / "config")}
     payload = _payload(tmp_path, "mkdir -p ~/.local/share/notes")
-    assert check_shell(payload, guard_env(sandbox=True)).allowed
-    assert check_shell(payload, guard_env(sandbox=False)).blocked
-    assert check_shell(_payload(tmp_path, "some-unknown-tool"), guard_env(sandbox=False)).blocked
-    assert check_shell(_payload(tmp_path, "some-unknown-tool"), guard_env(sandbox=True)).allowed
+    assert check_shell(payload, guard_env(sandbox=True, environ=home)).allowed
+    assert check_shell(payload, guard_env(sandbox=False, environ=home)).blocked
+    unknown = _payload(tmp_path, "some-unknown-tool")
+    assert check_shell(unknown, guard_env(sandbox=False, environ=home)).blocked
+    assert check_shell(unknown, guard_env(sandbox=True, environ=home)).allowed
+
+
+def test_commands_the_users_settings_take_out_of_the_sandbox_keep_every_rule(
+    tmp_path: Path,
+) -> None:
+    from ondas.app.run import guard_env
+    from ondas.hooks.sandbox import excluded_commands
+
+    config = tmp_path / "config"
+    config.mkdir()
+    home = {"HOME": str(tmp_path / "home"), "CLAUDE_CONFIG_DIR": str(config)}
+    (config / "settings.json").write_text('{"sandbox": {"excludedCommands": ["docker"]}}')
+    assert excluded_commands(home) == ["docker"]
+    assert guard_env(sandbox=True, environ=home) == {}
+    assert check_shell(_payload(tmp_path, "cp out.txt ~/Documents/"), {}).blocked
+    (config / "settings.json").write_text("{not json")
+    assert excluded_commands(home) and guard_env(sandbox=True, environ=home) == {}
+    (config / "settings.json").write_text('{"sandbox": {"enabled": true}}')
+    assert excluded_commands(home) == []
+    assert guard_env(sandbox=True, environ=home) == {SANDBOX_ENV: "on"}

@@ -128,13 +128,17 @@ def _env(
     )
 
 
-def guard_env(*, sandbox: bool) -> dict[str, str]:
+def guard_env(*, sandbox: bool, environ: dict[str, str] | None = None) -> dict[str, str]:
     """What the run tells the bash guard of its hooks through Claude Code's environment: inside
-    the OS sandbox it leaves writes outside the project to it; without, it is the only line and
-    refuses programs it does not know."""
+    the OS sandbox it leaves writes outside the project to it, unless the user's or managed
+    settings take commands out of the sandbox (then nothing is said: every rule holds);
+    without, it is the only line and refuses programs it does not know."""
     from ondas.hooks.pre_tool_use import SANDBOX_ENV, UNKNOWN_ENV
+    from ondas.hooks.sandbox import excluded_commands
 
-    return {SANDBOX_ENV: "on"} if sandbox else {UNKNOWN_ENV: "refuse"}
+    if not sandbox:
+        return {UNKNOWN_ENV: "refuse"}
+    return {} if excluded_commands(environ) else {SANDBOX_ENV: "on"}
 
 
 def runs_commands(backend: Backend) -> bool:

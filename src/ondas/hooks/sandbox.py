@@ -132,6 +132,38 @@ def read_deny_rules() -> list[str]:
     return [f"Read(//{glob})" for glob in READ_DENY_GLOBS]
 
 
+MANAGED_SETTINGS = (
+    Path("/etc/claude-code/managed-settings.json"),
+    Path("/Library/Application Support/ClaudeCode/managed-settings.json"),
+)
+"""Where Claude Code reads managed (machine-wide) settings on Linux and macOS."""
+
+
+def excluded_commands(environ: dict[str, str] | None = None) -> list[str]:
+    """Commands the settings a run's sessions also load (the user's ``settings.json`` under
+    ``$CLAUDE_CONFIG_DIR``, managed settings) take out of the sandbox
+    (``sandbox.excludedCommands``; Claude Code merges such lists across scopes). While any is
+    named the run does not tell its hooks the sandbox holds every command. An unreadable file
+    counts as naming one."""
+    env = os.environ if environ is None else environ
+    config = env.get("CLAUDE_CONFIG_DIR") or os.path.join(env.get("HOME", "~"), ".claude")
+    found: list[str] = []
+    for path in (Path(os.path.expanduser(config)) / "settings.json", *MANAGED_SETTINGS):
+        if not path.exists():
+            continue
+        try:
+            data = json.loads(path.read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            return [f"<unreadable {path}>"]
+        block = data.get("sandbox") if isinstance(data, dict) else None
+        listed = block.get("excludedCommands") if isinstance(block, dict) else None
+        if isinstance(listed, list):
+            found += [str(c) for c in listed]
+        elif listed is not None:
+            found.append(f"<{path}: excludedCommands>")
+    return found
+
+
 def settings(
     project: Path,
     whitelist: list[str] | tuple[str, ...] = (),
