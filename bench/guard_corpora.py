@@ -765,9 +765,10 @@ def claude_safety_guard_corpora(tests: str, patterns: str) -> list[Corpus]:
     return list(sets.values())
 
 
-ROUND8_PEERS = ("agentshield", "schlock", "ai-dev-foundry")
+ROUND8_PEERS = ("agentshield", "ai-dev-foundry")
 """Peers read for round 8 of issue 30 (2026-12-04), never tuned against: held out whole, like
-round 7's (rows only with ``--held-out``, cases never printed by ``--misses``)."""
+round 7's (rows only with ``--held-out``, cases never printed by ``--misses``). The third,
+``schlock``, was held out for round 8's end measure and is tuned on from round 8b."""
 ROUND8_SECTION = "round8"
 
 
@@ -1206,9 +1207,13 @@ SECTIONS = (
         ROUND7_SECTION,
     ),
     (
-        "round 8 peers: agentshield, schlock, ai-dev-foundry (read from mirrors for round 8, "
-        "never tuned against; all held out)",
+        "round 8 peers: agentshield, ai-dev-foundry (read from mirrors for round 8, never tuned "
+        "against; all held out)",
         ROUND8_SECTION,
+    ),
+    (
+        "schlock (27Bslash6/schlock; held out in round 8's end measure, tuned on from round 8b)",
+        "schlock",
     ),
     ("everyday commands of public repositories (tests/guards/everyday/SOURCE.md)", "public"),
     (
@@ -1239,6 +1244,8 @@ def _section(corpus: Corpus) -> str:
         return ROUND8_SECTION
     if corpus.owner == "ondas":
         return "ondas"
+    if corpus.owner == "peer:schlock":
+        return "schlock"
     if corpus.owner == PUBLIC_HELD_OUT:
         return "public-held"
     if corpus.owner == PUBLIC_LOOKED_AT:

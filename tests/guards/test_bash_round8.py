@@ -216,3 +216,42 @@ def test_shredding_a_key_in_the_project_is_refused_as_any_file_shredded() -> Non
     verdict = check("shred -u old.key")
     assert verdict.blocked and verdict.rule == "file-destroyed", verdict
     assert check("rm old.key").allowed
+
+
+@pytest.mark.parametrize(
+    ("command", "rule"),
+    [
+        ("ps aux | awk '{print | \"bash\"}'", "undecidable-payload"),
+        ('awk \'BEGIN { print "id" | "sh" }\'', "undecidable-payload"),
+        ("awk '{ print | \"rm -rf ~\" }' list.txt", "rm-home"),
+        ("awk 'BEGIN { \"rm -rf ~\" | getline x }'", "rm-home"),
+        ("chmod 04755 /tmp/shell", "privilege-escalation"),
+        ("chmod 06755 ./tool", "privilege-escalation"),
+        ("rm -f /dev/null", "device-write"),
+        ("cat ~/.npmrc", "read-credentials"),
+        ("grep _authToken ~/.yarnrc.yml", "read-credentials"),
+        ("cat ~/.cargo/credentials.toml", "read-credentials"),
+        ("cp ~/.m2/settings.xml .", "read-credentials"),
+    ],
+)
+def test_round_8b_classes_are_refused_in_every_mode(command: str, rule: str) -> None:
+    for mode in MODES:
+        verdict = check(command, **mode)
+        assert verdict.blocked and verdict.rule == rule, (command, mode, verdict)
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "awk '{ print | \"sort -u\" }' names.txt",
+        "awk 'BEGIN { \"date +%Y\" | getline year; print year }'",
+        "chmod 0755 ./tool",
+        "chmod 2775 shared/",
+        "npm config get registry",
+        "cat .npmrc",
+    ],
+)
+def test_round_8b_everyday_neighbours_pass(command: str) -> None:
+    for mode in MODES:
+        verdict = check(command, **mode)
+        assert verdict.allowed, (command, mode, verdict)

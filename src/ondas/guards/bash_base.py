@@ -360,7 +360,9 @@ _CREDENTIALS = LazyPattern(
     r"|(?:bash|zsh|sh|python|psql|mysql|sqlite|node_repl|rediscli|irb)_history\b"
     r"|zhistory\b|histfile\b|local/+share/+fish/+fish_history\b"
     r"|gnupg\b|aws(?:/+credentials\b|/*(?=['\"\s);,]|$))|netrc\b|git-credentials\b|pgpass\b"
-    r"|pypirc\b|docker/+config\.json|kube/+config\b|config/+gh/+hosts\.yml"
+    r"|pypirc\b|docker/+config(?:\.json)?\b|kube/+config\b|config/+gh/+hosts\.yml"
+    r"|npmrc\b|yarnrc\.yml\b|cargo/+credentials(?:\.toml)?\b|gem/+credentials\b"
+    r"|m2/+settings\.xml\b|terraform\.d/+credentials\.tfrc\.json\b"
     r"|claude/+\.credentials\.json|codex(?:/+auth\.json|/*(?=['\"\s);,]|$)))"
 )
 _SYSTEM_SECRETS = LazyPattern(
@@ -1020,6 +1022,7 @@ def rm_targets(targets: Sequence[Word], recursive: bool, ctx: Ctx, seg: str) -> 
             "home-inside": "rm-outside-project",
             "temp-root": "rm-outside-project",
             "unknown": "rm-unknown-target",
+            "null": "device-write",
         }.get(where)
         if rule == "rm-outside-project" and ctx.sandboxed and not recursive:
             continue  # ``rm ~/notes.txt``, ``mv ~/a ~/b``: the OS sandbox fails it

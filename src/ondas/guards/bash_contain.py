@@ -225,8 +225,39 @@ def _awk(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin |
     verdict = check_code(program.value, ctx, depth, seg, whole=False)
     if not verdict.allowed:
         return verdict
+    verdict = _awk_pipes(program.value, ctx, depth, seg)
+    if not verdict.allowed:
+        return verdict
     if inplace:
         return write_all(args[i + 1 :], ctx, seg)
+    return ALLOW
+
+
+_AWK_PRINT_INTO = LazyPattern(r'\|\s*"((?:[^"\\]|\\.)*)"')
+_AWK_READ_FROM = LazyPattern(r'"((?:[^"\\]|\\.)*)"\s*\|\s*getline')
+
+
+def _awk_pipes(program: str, ctx: Ctx, depth: int, seg: str) -> Verdict:
+    """awk runs the command of ``print | "CMD"`` and ``"CMD" | getline`` with ``sh -c``: each
+    is checked as a command line, and a shell or interpreter fed awk's output (``print |
+    "bash"``) runs that data, which cannot be seen here."""
+    from ondas.guards.bash_base import SHELLS, _is_interpreter, command_name
+
+    for pattern, fed in ((_AWK_PRINT_INTO, True), (_AWK_READ_FROM, False)):
+        for match in pattern.finditer(program):
+            command = match.group(1).replace('\\"', '"')
+            words = command.split()
+            if fed and words and len(words) == 1:
+                name = command_name(words[0])
+                if name in SHELLS or _is_interpreter(name):
+                    return block(
+                        "undecidable-payload",
+                        seg,
+                        f"awk prints its data into {words[0]}, which runs it as code",
+                    )
+            verdict = ctx.check_source(command, ctx, depth + 1)
+            if not verdict.allowed:
+                return verdict
     return ALLOW
 
 

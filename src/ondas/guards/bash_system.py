@@ -65,7 +65,7 @@ def _chmod(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin
     if (
         name == "chmod"
         and (mode is None or re.search(r"[ugoa]*[+=][rwxXt]*s|^[0-7]?[4-7][0-7]{3}$", mode))
-        and (mode is None or "s" in mode or (len(mode) == 4 and mode[0] in "4567"))
+        and (mode is None or "s" in mode or (len(mode) in {4, 5} and int(mode, 8) & 0o4000))
     ):
         return block("privilege-escalation", seg, "setting the set-user-id bit")
     if name == "chmod" and ctx.unattended and mode is not None and _world_writable(mode):
