@@ -191,13 +191,6 @@ def test_a_named_variable_or_a_command_under_env_is_everyday_unattended(command:
     assert verdict.allowed, (command, verdict)
 
 
-def test_the_guards_list_of_environment_printers_is_the_rule_modules() -> None:
-    from ondas.guards.bash_base import ENV_DUMPERS
-    from ondas.guards.bash_environment import DUMPERS
-
-    assert ENV_DUMPERS == DUMPERS
-
-
 @pytest.mark.parametrize(
     "command",
     [

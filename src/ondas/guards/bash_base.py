@@ -174,7 +174,7 @@ _INTERPRETERS = frozenset(
 _GLOB = LazyPattern(r"[*?\[]")
 
 
-def _is_interpreter(name: str) -> bool:
+def is_interpreter(name: str) -> bool:
     """True for a program that runs code given on its command line (``python3 -c ...``).
 
     Plain string tests rather than a regular expression: this runs for every command without
@@ -326,7 +326,7 @@ def _judged(
                 f"{name} {printed} prints a stored secret (a token, password or key), which is "
                 "not the agent's to read or ship",
             )
-    interpreter = _is_interpreter(name)
+    interpreter = is_interpreter(name)
     if (
         interpreter
         or name in LAZY_RULE_NAMES
@@ -731,8 +731,8 @@ def option_values(
 
 
 ENV_DUMPERS = word_set("env printenv export declare typeset set")
-"""Commands that print every environment variable given no name (a test keeps this equal to
-:data:`ondas.guards.bash_environment.DUMPERS`, which judges them)."""
+"""Commands that print every environment variable given no name: only they load
+:mod:`ondas.guards.bash_environment`, which judges them."""
 
 
 def run_secret_named(command: str) -> str | None:

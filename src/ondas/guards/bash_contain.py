@@ -16,6 +16,7 @@ from collections.abc import Callable
 from ondas.guards.bash_base import (
     ASKS_VERSION_OR_HELP,
     HANDLERS,
+    SHELLS,
     Ctx,
     Stdin,
     Word,
@@ -23,9 +24,11 @@ from ondas.guards.bash_base import (
     check_argv,
     check_write_target,
     classify,
+    command_name,
     diff_writes,
     flag_set,
     git_lock_file,
+    is_interpreter,
     option_values,
     options_end,
     positionals,
@@ -241,15 +244,13 @@ def _awk_pipes(program: str, ctx: Ctx, depth: int, seg: str) -> Verdict:
     """awk runs the command of ``print | "CMD"`` and ``"CMD" | getline`` with ``sh -c``: each
     is checked as a command line, and a shell or interpreter fed awk's output (``print |
     "bash"``) runs that data, which cannot be seen here."""
-    from ondas.guards.bash_base import SHELLS, _is_interpreter, command_name
-
     for pattern, fed in ((_AWK_PRINT_INTO, True), (_AWK_READ_FROM, False)):
         for match in pattern.finditer(program):
             command = match.group(1).replace('\\"', '"')
             words = command.split()
             if fed and words and len(words) == 1:
                 name = command_name(words[0])
-                if name in SHELLS or _is_interpreter(name):
+                if name in SHELLS or is_interpreter(name):
                     return block(
                         "undecidable-payload",
                         seg,

@@ -15,8 +15,6 @@ from ondas.guards.bash_base import Word, block, word_set
 from ondas.guards.lazy_re import LazyPattern
 from ondas.guards.verdict import ALLOW, Verdict
 
-DUMPERS = word_set("env printenv export declare typeset set")
-"""Commands that print every variable when given no name (or ``-p``)."""
 _ENV_OPTIONS = word_set("-0 --null -i --ignore-environment -u --unset -C --chdir -S")
 _ENV_VALUED = word_set("-u --unset -C --chdir")
 _DECLARE_PRINT = word_set("-p -x -px -xp")

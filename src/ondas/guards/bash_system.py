@@ -278,7 +278,7 @@ def _symlink_target(positional: list[Word], ctx: Ctx, seg: str) -> Verdict:
     resolved = target if target.startswith(("/", "~")) else posixpath.join(base or ".", target)
     if classify(resolved, ctx) in {"project", "project-temp", "system-temp", "null"}:
         return ALLOW
-    if ctx.sandboxed and link is not None and classify(link, ctx) in LEFT_TO_SANDBOX:
+    if ctx.sandboxed and link is not None and _left(link, ctx):
         return ALLOW  # ``ln -s /usr/bin/batcat ~/.local/bin/bat``: the sandbox fails the link
     return block("symlink-outside-project", seg, "a symlink pointing out of the project")
 
