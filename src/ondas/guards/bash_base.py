@@ -706,6 +706,10 @@ DISCARDING_DEVICES = frozenset({"/dev/zero", "/dev/full"})
 them changes nothing, as writing to ``/dev/null`` changes nothing."""
 
 
+TARGET_DIRECTORY = word_set("-t --target-directory")
+"""The option naming the directory ``cp``, ``mv``, ``ln`` and ``install`` copy into."""
+
+
 def option_values(
     args: Sequence[Word],
     options: frozenset[str],

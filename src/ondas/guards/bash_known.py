@@ -356,7 +356,7 @@ def _short_option(value: str | None, letter: str) -> bool:
 def _ruled(name: str) -> bool:
     """A rule or a table of the guard knows ``name``: a file of the project never stands in
     for it (``node_modules/.bin/rm``, ``vendor/bin/doctl``)."""
-    from ondas.guards.bash_base import _INTERPRETERS, DOWNLOADERS, HANDLERS, SHELLS
+    from ondas.guards.bash_base import DOWNLOADERS, HANDLERS, SHELLS, is_interpreter
     from ondas.guards.bash_rule_names import LAZY_RULE_NAMES, OPTION_RULE_NAMES
 
     return (
@@ -368,7 +368,7 @@ def _ruled(name: str) -> bool:
         or name in KNOWN_BY_VERB
         or name in SHELLS
         or name in DOWNLOADERS
-        or name in _INTERPRETERS
+        or is_interpreter(name)
         or name in CMD_DELETERS
         or name in READ_OPTIONS
         or name in READ_OBJECTS

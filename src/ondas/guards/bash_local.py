@@ -122,14 +122,12 @@ def stays_inside(path: str, ctx: Ctx) -> bool:
     resolves a linked directory on the way too: ``./linked/shred``) and a ``stat``."""
     if ctx.project is None:
         return False
-    real = os.path.realpath(posixpath.join(ctx.cwd or ctx.project, path))
-    if not lexical_inside(real, os.path.realpath(ctx.project)):
+    where = posixpath.join(ctx.cwd or ctx.project, path)
+    resolved = _resolved(where, os.path.realpath(ctx.project))
+    if resolved is None:
         return False
-    try:
-        st = os.stat(real)
-    except OSError:
-        return True
-    return not stat.S_ISREG(st.st_mode) or st.st_nlink == 1
+    st = resolved[1]
+    return st is None or not stat.S_ISREG(st.st_mode) or st.st_nlink == 1
 
 
 def _bin_dirs(project: str, cwd: str | None) -> list[str]:
@@ -147,16 +145,25 @@ def _own_executable(path: str, real_project: str) -> str | None:
     """Where ``path`` resolves, when that is a regular, executable file of the project that no
     other name of the machine shares (a hard link of ``/usr/bin/shred`` is shred under another
     name)."""
+    resolved = _resolved(path, real_project)
+    if resolved is None:
+        return None
+    real, st = resolved
+    if st is not None and stat.S_ISREG(st.st_mode) and st.st_mode & 0o111 and st.st_nlink == 1:
+        return real
+    return None
+
+
+def _resolved(path: str, real_project: str) -> tuple[str, os.stat_result | None] | None:
+    """Where ``path`` resolves and its status (None when nothing is there), or None when it
+    resolves outside the project."""
     real = os.path.realpath(path)
     if not lexical_inside(real, real_project):
         return None
     try:
-        st = os.stat(real)
+        return real, os.stat(real)
     except OSError:
-        return None
-    if stat.S_ISREG(st.st_mode) and st.st_mode & 0o111 and st.st_nlink == 1:
-        return real
-    return None
+        return real, None
 
 
 def _elsewhere(spelled: str, own: frozenset[str], ctx: Ctx) -> bool:

@@ -35,7 +35,15 @@ What this rule does not see: a secret loaded into the environment and then print
 
 from __future__ import annotations
 
-from ondas.guards.bash_base import Word, block, command_name, positionals, word_set
+from ondas.guards.bash_base import (
+    TARGET_DIRECTORY,
+    Word,
+    block,
+    command_name,
+    option_values,
+    positionals,
+    word_set,
+)
 from ondas.guards.secret_files import named_secrets, secret_name
 from ondas.guards.verdict import ALLOW, Verdict
 
@@ -160,12 +168,8 @@ def _copied(name: str, args: list[Word]) -> str | None:
     """A secret among the sources of a copy whose destination is not a secret name on this
     machine (``cp .env .env.bak`` passes; ``cp .env /tmp/x``, ``scp .env host:`` do not)."""
     operands = [w for w in positionals(args, _COPIER_VALUED) if w.value is not None]
-    target = None
-    for i, word in enumerate(args):
-        if word.value in {"-t", "--target-directory"} and i + 1 < len(args):
-            target = args[i + 1].value
-        elif word.value and word.value.startswith("--target-directory="):
-            target = word.value.split("=", 1)[1]
+    directories = list(option_values(args, TARGET_DIRECTORY, short_equals=False))
+    target = directories[-1].value if directories else None
     if target is None and operands:
         target = operands.pop().value
     for word in operands:

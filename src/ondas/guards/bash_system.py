@@ -9,6 +9,7 @@ from ondas.guards.bash_base import (
     DOWNLOADERS,
     LEFT_TO_SANDBOX,
     SHELLS,
+    TARGET_DIRECTORY,
     Ctx,
     Handler,
     Stdin,
@@ -199,15 +200,9 @@ def _deleter(
 def _copy(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
     with_value = word_set("-t --target-directory -S --suffix -m --mode -o -g --owner --group")
     positional = positionals(args, with_value)
-    for i, word in enumerate(args):
-        directory: Word | None = None
-        if word.value in {"-t", "--target-directory"} and i + 1 < len(args):
-            directory = args[i + 1]
-        elif word.value is not None and word.value.startswith("--target-directory="):
-            directory = Word(word.value.split("=", 1)[1], word.text)
-        if directory is not None:
-            verdict = check_write_target(directory, ctx, seg)
-            return verdict if not verdict.allowed else _into(directory, positional, ctx, seg)
+    for directory in option_values(args, TARGET_DIRECTORY, short_equals=False):
+        verdict = check_write_target(directory, ctx, seg)
+        return verdict if not verdict.allowed else _into(directory, positional, ctx, seg)
     if name == "tee":
         return write_all(positional, ctx, seg)
     if name in {"touch", "mkdir", "truncate", "rmdir", "unlink"}:
