@@ -40,6 +40,16 @@ def test_a_write_outside_the_project_is_left_to_the_sandbox(command: str) -> Non
     assert verdict.allowed, (command, verdict)
 
 
+@pytest.mark.parametrize("command", ["rm -rf /tmp/*", "rm -rf /var/tmp/*", "rm -rf $TMPDIR"])
+def test_emptying_the_temp_directory_is_left_to_the_sandbox(command: str) -> None:
+    """The sandbox lets a command write only the project and the session's own temp directory:
+    every other file ``rm -rf /tmp/*`` names fails there, and that directory holds scratch."""
+    assert check(command, unattended=True).blocked, command
+    verdict = check(command, sandboxed=True)
+    assert verdict.allowed, (command, verdict)
+    assert check("rm -rf /tmp/* ; rm -rf src", sandboxed=True).rule == "rm-recursive-outside-temp"
+
+
 @pytest.mark.parametrize(
     ("command", "rule"),
     [
@@ -62,7 +72,6 @@ def test_the_rest_of_a_line_with_such_a_write_is_still_judged(command: str, rule
         ("rm -rf ~", "rm-home"),
         ("rm -rf /", "rm-root"),
         ("rm -rf ../", "rm-escape"),
-        ("rm -rf /tmp/*", "rm-outside-project"),
         ("mv src ../elsewhere", "rm-recursive-outside-temp"),
         ("echo '{}' > ~/.claude/settings.json", "write-claude-config"),
         ("echo '{}' > ~/.claude.json", "write-claude-config"),

@@ -788,7 +788,9 @@ LEFT_TO_SANDBOX = frozenset({"home-inside", "outside", "escape", "temp-root"})
 """Where a write or deletion is left to the OS sandbox in a sandboxed run (:func:`classify`'s
 names): a path in someone's directory outside the project, which the sandbox makes read-only,
 so the command fails there (and PostToolUse records a ``sandbox`` refusal) while the rest of
-its line runs. Recursive deletions outside the project (``rm -rf /some/path``), the root, a
+its line runs. The temp directory is emptied inside it too (``rm -rf /tmp/*``: the sandbox
+lets a command write only the project and the session's own temp directory). Recursive
+deletions elsewhere outside the project (``rm -rf /some/path``), the root, a
 whole home directory, a deletion climbing out of the project (``rm ../x``), devices, Claude
 Code's settings and ondas's own state stay refused: the worst losses keep a second line, and
 control files are the guard's own job."""
@@ -1028,8 +1030,14 @@ def rm_targets(targets: Sequence[Word], recursive: bool, ctx: Ctx, seg: str) -> 
             "unknown": "rm-unknown-target",
             "null": "device-write",
         }.get(where)
-        if rule == "rm-outside-project" and ctx.sandboxed and not recursive:
-            continue  # ``rm ~/notes.txt``, ``mv ~/a ~/b``: the OS sandbox fails it
+        if (
+            rule == "rm-outside-project"
+            and ctx.sandboxed
+            and (not recursive or where == "temp-root")
+        ):
+            # ``rm ~/notes.txt``, ``mv ~/a ~/b``: the OS sandbox fails it; so does every file of
+            # ``rm -rf /tmp/*`` but the session's own temp directory, which holds only scratch
+            continue
         if rule is None and recursive and where == "project" and not _names_a_file(target.value):
             if git_holds(target.value, ctx):
                 continue  # ``rimraf types && tsc``: git gives every file back
