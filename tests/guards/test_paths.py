@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from ondas.guards.paths import check_write, validate_target
+from ondas.guards.paths import check_write, claude_dir, validate_target
 
 
 @pytest.fixture
@@ -66,6 +66,14 @@ def test_claude_config_dir_from_the_environment_is_refused(
     config.mkdir()
     monkeypatch.setenv("CLAUDE_CONFIG_DIR", str(config))
     assert validate_target(config, home=home).rule == "target-claude-config"
+
+
+def test_claude_config_dir_is_the_variable_else_dot_claude_under_home() -> None:
+    assert claude_dir({"CLAUDE_CONFIG_DIR": "/srv/cc", "HOME": "/h"}) == "/srv/cc"
+    assert claude_dir({"CLAUDE_CONFIG_DIR": "  ", "HOME": "/h"}) == "/h/.claude"
+    assert claude_dir({"HOME": "/h"}) == "/h/.claude"
+    assert claude_dir({"HOME": "/h"}, home="/other") == "/other/.claude"
+    assert claude_dir({"CLAUDE_CONFIG_DIR": "~/cc", "HOME": "/h"}).endswith("/cc")
 
 
 def test_a_directory_containing_home_is_refused(home: Path) -> None:

@@ -59,9 +59,9 @@ def base_url(env: Mapping[str, str] | None = None) -> str:
 
 def login_file(env: Mapping[str, str] | None = None) -> Path:
     """Where Claude Code keeps its login on Linux: ``$CLAUDE_CONFIG_DIR/.credentials.json``."""
-    env = os.environ if env is None else env
-    config = _value(env, "CLAUDE_CONFIG_DIR") or str(Path(env.get("HOME", "~")) / ".claude")
-    return Path(config).expanduser() / ".credentials.json"
+    from ondas.guards.paths import claude_dir
+
+    return Path(claude_dir(env)) / ".credentials.json"
 
 
 def find_credentials(env: Mapping[str, str] | None = None) -> Credentials | None:

@@ -18,8 +18,22 @@ from ondas.guards.verdict import ALLOW, Verdict
 # Not ``typing.TYPE_CHECKING``: the hooks start a process per tool call and skip importing typing.
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from collections.abc import Mapping
     from os import PathLike
     from pathlib import Path
+
+
+def claude_dir(env: Mapping[str, str] | None = None, home: str | None = None) -> str:
+    """Claude Code's configuration directory (settings, hooks, login, sessions):
+    ``$CLAUDE_CONFIG_DIR`` when set and not blank, else ``.claude`` under ``home`` (default: the
+    ``HOME`` of ``env``), ``~`` expanded. ``env`` defaults to the process environment."""
+    env = os.environ if env is None else env
+    value = env.get("CLAUDE_CONFIG_DIR", "").strip()
+    if value:
+        return os.path.expanduser(value)
+    base = home if home is not None else env.get("HOME") or os.path.expanduser("~")
+    return os.path.join(base, ".claude")
+
 
 SYSTEM_DIRS = (
     "/etc",
@@ -83,8 +97,7 @@ def validate_target(
     home_dir = _resolve(home or Path.home())
     config_dir = claude_config_dir
     if config_dir is None:
-        env_dir = os.environ.get("CLAUDE_CONFIG_DIR")
-        config_dir = Path(env_dir) if env_dir else home_dir / ".claude"
+        config_dir = Path(claude_dir(home=str(home_dir)))
     raw = Path(os.path.abspath(os.path.expanduser(str(project))))
     resolved = _resolve(project)
     segment = str(project) if raw == resolved else f"{project} -> {resolved}"

@@ -145,10 +145,10 @@ def excluded_commands(environ: dict[str, str] | None = None) -> list[str]:
     (``sandbox.excludedCommands``; Claude Code merges such lists across scopes). While any is
     named the run does not tell its hooks the sandbox holds every command. An unreadable file
     counts as naming one."""
-    env = os.environ if environ is None else environ
-    config = env.get("CLAUDE_CONFIG_DIR") or os.path.join(env.get("HOME", "~"), ".claude")
+    from ondas.guards.paths import claude_dir
+
     found: list[str] = []
-    for path in (Path(os.path.expanduser(config)) / "settings.json", *MANAGED_SETTINGS):
+    for path in (Path(claude_dir(environ)) / "settings.json", *MANAGED_SETTINGS):
         if not path.exists():
             continue
         try:

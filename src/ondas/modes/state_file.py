@@ -9,7 +9,6 @@ as corrupt, never repaired by guessing.
 from __future__ import annotations
 
 import json
-import os
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -26,8 +25,9 @@ HISTORY_LIMIT = 50
 
 def config_dir() -> Path:
     """Claude Code's configuration directory: ``$CLAUDE_CONFIG_DIR``, else ``~/.claude``."""
-    value = os.environ.get("CLAUDE_CONFIG_DIR")
-    return Path(value).expanduser() if value else Path.home() / ".claude"
+    from ondas.guards.paths import claude_dir
+
+    return Path(claude_dir())
 
 
 @dataclass(frozen=True)
