@@ -16,6 +16,7 @@ import pytest
 
 from ondas.audit.waves import start_wave
 from ondas.hooks.install import install
+from ondas.hooks.pre_tool_use import UNKNOWN_ENV
 from ondas.runtime.schema import default_schema
 from ondas.state.execution import create_execution
 from ondas.state.store import Store
@@ -253,6 +254,42 @@ def test_the_newer_classes_are_refused_by_the_real_hook_and_change_nothing(
     assert notes.read_text() == "the user's data\n"
     assert not npmrc.exists()
     assert wave_tool_calls(guarded) == 0
+
+
+def test_an_unattended_run_refuses_environment_dumps_through_the_real_hook(
+    guarded: Path, fake_anthropic: FakeAnthropicServer
+) -> None:
+    """Unattended (no OS sandbox, nothing unsets the run's tokens): a command that prints the
+    whole environment is refused by the real PreToolUse hook and no value reaches the model;
+    one named variable is still printed."""
+    secret = "e2e-env-value-7f3a9c"
+    calls = [
+        ("bare", "printenv", True),
+        ("sorted", "env | sort", True),
+        ("code", "python3 -c 'import os; print(dict(os.environ))'", True),
+        ("one", "printenv HOME", False),
+    ]
+    rules = [Rule(after_tool_result(f"toolu_{calls[-1][0]}"), Turn.text("over"))]
+    previous = None
+    for name, command, _ in calls:
+        turn = Turn.tool_use("Bash", {"command": command}, id=f"toolu_{name}")
+        rules.append(Rule(first_turn() if previous is None else after_tool_result(previous), turn))
+        previous = f"toolu_{name}"
+    fake_anthropic.script = Script(rules)
+    env = {UNKNOWN_ENV: "refuse", "E2E_APP_SECRET": secret}
+    run = run_claude("do the scripted things", server=fake_anthropic, cwd=guarded, env=env)
+    assert run.returncode == 0, run.stderr
+    results = {r["tool_use_id"]: r for r in fake_anthropic.tool_results()}
+    for name, _, refused in calls:
+        result = results[f"toolu_{name}"]
+        text = tool_result_text(result)
+        assert secret not in text, name
+        if refused:
+            assert result.get("is_error") is True, name
+            assert "[environment-dump] dangerous:" in text, text
+        else:
+            assert result.get("is_error") is not True, text
+    assert wave_tool_calls(guarded) == 1
 
 
 def test_a_directory_git_holds_is_deleted_through_the_real_hook_and_untracked_work_is_kept(
