@@ -17,10 +17,11 @@ is held out as the fourth is.
 
 Round 7 of issue 30 read three more peers, held out whole the same way: ``peer:boucle-bash-guard``
 (held out in round 7's first measure, tuned on from round 7a: its last held-out figures are in
-docs/guardrails.md), ``peer:claude-safety-guard`` and ``peer:cc-safe-setup`` (never tuned
-against). Round 8 read three more, held out whole and never tuned against: ``peer:agentshield``
-(security-researcher-ca/AI-Agentic-Shield), ``peer:schlock`` (27Bslash6/schlock) and
-``peer:ai-dev-foundry`` (amulya-labs/ai-dev-foundry).
+docs/guardrails.md), ``peer:claude-safety-guard`` (never tuned against) and
+``peer:cc-safe-setup`` (held out in rounds 7-8, tuned on from round 9). Round 8 read three
+more, held out whole: ``peer:agentshield`` (security-researcher-ca/AI-Agentic-Shield) and
+``peer:ai-dev-foundry`` (amulya-labs/ai-dev-foundry), never tuned against, and
+``peer:schlock`` (27Bslash6/schlock; tuned on from round 8b).
 
 The everyday commands of public repositories (``public repos``) come from eight repositories
 looked at while the guard was tuned; ``public repos held-out`` comes, the same way, from
@@ -593,10 +594,11 @@ def bash_guard_corpora(text: str) -> list[Corpus]:
     return list(sets.values())
 
 
-ROUND7_PEERS = ("claude-safety-guard", "cc-safe-setup")
+ROUND7_PEERS = ("claude-safety-guard",)
 """Peers read for round 7 of issue 30 (2026-12-04), never tuned against: held out whole, like
-dippy and bash-guard (rows only with ``--held-out``, cases never printed by ``--misses``). The
-third peer read then, boucle-bash-guard, is tuned on from round 7a (section ``boucle``)."""
+dippy and bash-guard (rows only with ``--held-out``, cases never printed by ``--misses``). Of
+the other two read then, boucle-bash-guard is tuned on from round 7a (section ``boucle``) and
+cc-safe-setup, held out in rounds 7-8, from round 9 (section ``cc-safe-setup``)."""
 ROUND7_SECTION = "round7"
 
 _SH_PARSERS: list[Parser] = []
@@ -1202,9 +1204,13 @@ SECTIONS = (
         "boucle",
     ),
     (
-        "round 7 peers: claude-safety-guard, cc-safe-setup (read from mirrors for round 7, never "
-        "tuned against; all held out)",
+        "round 7 peer: claude-safety-guard (read from a mirror for round 7, never tuned against; "
+        "all held out)",
         ROUND7_SECTION,
+    ),
+    (
+        "cc-safe-setup (yurukusa/cc-safe-setup; held out in rounds 7-8, tuned on from round 9)",
+        "cc-safe-setup",
     ),
     (
         "round 8 peers: agentshield, ai-dev-foundry (read from mirrors for round 8, never tuned "
@@ -1246,6 +1252,8 @@ def _section(corpus: Corpus) -> str:
         return "ondas"
     if corpus.owner == "peer:schlock":
         return "schlock"
+    if corpus.owner == "peer:cc-safe-setup":
+        return "cc-safe-setup"
     if corpus.owner == PUBLIC_HELD_OUT:
         return "public-held"
     if corpus.owner == PUBLIC_LOOKED_AT:

@@ -10,8 +10,10 @@ from ondas.guards.bash_base import (
     block,
     check_argv,
     check_write_target,
+    credential_file,
     diff_writes,
     flag_set,
+    option_values,
     positionals,
     register,
     rm_targets,
@@ -19,6 +21,7 @@ from ondas.guards.bash_base import (
 )
 from ondas.guards.git_remote import github_repo, remote_url, toolkit_repo
 from ondas.guards.lazy_re import LazyPattern, re
+from ondas.guards.secret_files import named_secrets
 from ondas.guards.verdict import ALLOW, Verdict
 
 _URLISH = LazyPattern(r"(?i)^[a-z][a-z0-9+.\-]*://")
@@ -101,8 +104,8 @@ def _git(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin |
             if not verdict.allowed and verdict.rule != "write-protected-path":
                 return verdict
     values = [a.value for a in rest]
-    if sub in {"checkout", "switch"}:
-        rest = _split_clusters(rest, _BRANCH_VALUE)
+    if sub in {"checkout", "switch", "commit"}:
+        rest = _split_clusters(rest, _COMMIT_VALUE if sub == "commit" else _BRANCH_VALUE)
         values = [a.value for a in rest]
     flags = flag_set(rest)
     if "--help" in values or (sub == "push" and ("--dry-run" in values or "-n" in flags)):
@@ -146,6 +149,10 @@ def _git(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin |
         return block(
             "git-hide-changes", seg, "git update-index would hide a file's changes from the run"
         )
+    if sub in _GIT_STAGERS and "--force-remove" not in flags:
+        staged = _stages_secret(sub, rest, flags, seg)
+        if not staged.allowed:
+            return staged
     if sub == "mv":  # ``git mv SRC DEST`` writes DEST
         moved = positionals(rest, word_set("-k"))
         if len(moved) > 1:
@@ -198,6 +205,9 @@ def _git(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin |
 
 _BRANCH_VALUE = frozenset("bBcC")
 """Short options of ``git checkout``/``switch`` that take a value (the new branch's name)."""
+_COMMIT_VALUE = frozenset("mFCctSu")
+"""Short options of ``git commit`` whose value may be attached: ``-m"Initial commit"`` is a
+message, not the letters ``-n`` (skip hooks) and ``-i`` of a cluster."""
 
 
 def _split_clusters(rest: list[Word], with_value: frozenset[str]) -> list[Word]:
@@ -274,6 +284,49 @@ def _git_discard(
         if flags & {"-f", "--force"}:
             # ``--force`` deletes local changes git would otherwise keep: as ``rm -rf``
             return rm_targets(positionals(rest), True, ctx, seg)
+    return ALLOW
+
+
+_GIT_STAGERS = word_set("add stage commit update-index")
+_STAGE_VALUE = word_set(
+    "-m --message -F --file -C -c --reuse-message --reedit-message --author --date --fixup "
+    "--squash -t --template --trailer --cleanup --chmod --pathspec-from-file --index-version"
+)
+_MESSAGE_FILES = word_set("-F --file -t --template")
+_PATHSPEC_EXCLUDED = (":!", ":^", ":(exclude")
+"""Pathspec magic that leaves the files it names out (``git add . ':!.env'``)."""
+
+
+def _stages_secret(sub: str, rest: list[Word], flags: set[str], seg: str) -> Verdict:
+    """``git add``/``stage``/``commit``/``update-index`` of a secret file: an env file, a
+    private key or keystore, a credentials file (:func:`~ondas.guards.secret_files.secret_name`),
+    or a client's credential store by its place (``.aws/credentials``, ``.ssh/id_rsa``,
+    ``.kube/config``).
+    Once committed it stays in the project's history, which every clone, push and review
+    carries; a commit's message file (``-F .env``) is committed the same way. Passed: a dry
+    run, pathspecs that exclude (``':!.env'``), a template (``.env.example``), unstaging
+    (``git rm --cached .env``, ``git restore --staged .env``,
+    ``git update-index --force-remove .env``)."""
+    if flags & ({"--dry-run"} if sub == "commit" else {"-n", "--dry-run"}):
+        return ALLOW
+    words = positionals(rest, _STAGE_VALUE)
+    if sub == "commit":
+        words += option_values(rest, _MESSAGE_FILES, attached=frozenset({"-F", "-t"}))
+    for word in words:
+        v = word.value
+        if v is None or v.startswith(_PATHSPEC_EXCLUDED):
+            continue
+        found = named_secrets(v, globs=word.kind == "word")
+        path = v.removeprefix("./").rstrip("/")
+        if found or (path[:1] == "." and "/" in path and credential_file(f"~/{path}")):
+            return block(
+                "git-add-secret",
+                seg,
+                f"git {sub} is given {(found or [v])[0][:80]!r}: a secret file (an env file, a "
+                "private key, a credentials file) committed stays in the project's history, "
+                "which every clone, push and review carries; keep it out (`.gitignore`) and "
+                "commit a template instead (`.env.example`)",
+            )
     return ALLOW
 
 
