@@ -42,6 +42,12 @@ DOC_WORDS = _set(
     "schema skel skeleton"
 )
 """Words of a ``.env`` name that make it documentation: the variables, not their values."""
+SOURCE_EXTENSIONS = _set(
+    "md markdown rst adoc ts mts cts js mjs cjs jsx tsx py rb go rs java kt php"
+)
+"""Last extensions of a ``.env.*`` name that make it a document or source file (``.env.md``,
+``.env.d.ts``, ``.env.ts``): a dotenv file's variants name an environment (``.env.local``,
+``.env.production``), never a language; ``.env.txt`` stays a secret."""
 PUBLIC_KEY_WORDS = _set("pub public gpg pgp asc release keyring")
 """Words of a ``.key``/``.pem`` name that say the key is a public one."""
 CERT_WORDS = _set(
@@ -151,6 +157,8 @@ def secret_name(path: str) -> bool:
     if base in EXACT_NAMES:
         return True
     if base.startswith(".env."):
+        if base.rsplit(".", 1)[-1] in SOURCE_EXTENSIONS:
+            return False  # ``.env.md``, ``.env.ts``: a page or a module about the variables
         return not (_words(base[5:]) & DOC_WORDS)
     stem, dot, ext = base.rpartition(".")
     if not dot:
