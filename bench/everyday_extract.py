@@ -68,6 +68,31 @@ LOOKED_AT_FROM_ROUND_7 = tuple(sorted(HELD_OUT_REPOS, key=str.lower)[::2])
 """Half of :data:`HELD_OUT_REPOS`, chosen mechanically before any of its commands was looked
 at (every other repository in case-blind alphabetical order, from the first): its commands are
 looked at while the guard is tuned from round 7 on; the other half stays held out."""
+ROUND_9_REPOS = {
+    "android/nowinandroid": "d6abd6d3e562ae0f017888f5d62042316a49a2d6",
+    "astronomer/astronomer-cosmos": "d2c90b4b076519f5d19c8e16948180479a984523",
+    "aws-ia/terraform-aws-eks-blueprints": "98d0eb4069e787210848eeefcb2b9ba8e52706e7",
+    "dbt-labs/dbt-core": "43aa6e8a621e703984cfcb84259a81be32518878",
+    "denoland/fresh": "39b5f06f8a7d7fa02dd2e2950f2291d04ef9fea7",
+    "dotnet/eShop": "5624ad564d1602a927879df32a79b94522eb6101",
+    "elysiajs/elysia": "8358ff9efbcedf9534995f5977f26b9ceab59329",
+    "infinitered/ignite": "a0464bf1337099eb3bb7cbdef54fbcd0ccf94859",
+    "libuv/libuv": "6179e7af87413396d5853a1c3722c8b5749336c8",
+    "livebook-dev/livebook": "1c0941f67571cd494117897d260c39731e0a1062",
+    "lobsters/lobsters": "57268d762e1c2c95b7a8e64ee8deb259cddd8cc0",
+    "localsend/localsend": "af0416be50770a97760f7070684bc667b759a15c",
+    "minio/minio": "7aac2a2c5b7c882e68c1ce017d8256be2feea27f",
+    "spring-projects/spring-petclinic": "edf4db28affcc4741c79850a3d95bc3f177b5ff9",
+    "symfony/demo": "920d86dc809f837543cb519d3df5b364a2c36577",
+    "wagtail/wagtail": "c2ae43b9265d085c95142cd1a1f8563ad2eb4de9",
+}
+"""Round 9's sixteen repositories (issue 30, 2026-12-04), chosen by ecosystem before any of
+their commands was extracted, each at a named commit (see ``tests/guards/everyday/SOURCE.md``);
+read as :data:`HELD_OUT_REPOS` are."""
+LOOKED_AT_FROM_ROUND_9 = tuple(sorted(ROUND_9_REPOS, key=str.lower)[::2])
+"""Half of :data:`ROUND_9_REPOS`, chosen mechanically as :data:`LOOKED_AT_FROM_ROUND_7` was
+(every other repository in case-blind alphabetical order, from the first): looked at while the
+guard is tuned from round 9 on; the other half is held out whole."""
 _FILES = re.compile(
     r"^(\.github/workflows/[^/]+\.ya?ml|(.*/)?(Makefile|justfile|Justfile)|scripts/[^/.]+(\.sh)?"
     r"|(\.github/)?CONTRIBUTING\.(md|rst)|README\.(md|rst))$"
@@ -315,6 +340,20 @@ def held_out_lines(mirrors: Path, part: str = "all") -> list[str]:
         repo: commit
         for repo, commit in HELD_OUT_REPOS.items()
         if part == "all" or (repo in LOOKED_AT_FROM_ROUND_7) == (part == "looked-at")
+    }
+    return _lines(mirrors, repos, package_json=True)
+
+
+def round_9_lines(mirrors: Path, part: str) -> list[str]:
+    """Round 9's set, read as :func:`held_out_lines` reads its own: ``part`` ``looked-at``
+    (:data:`LOOKED_AT_FROM_ROUND_9`) or ``held`` (the rest). Raises :class:`MirrorMissing`
+    when a repository cannot be read here."""
+    if part not in {"looked-at", "held"}:
+        raise ValueError(f"unknown part {part!r}")
+    repos = {
+        repo: commit
+        for repo, commit in ROUND_9_REPOS.items()
+        if (repo in LOOKED_AT_FROM_ROUND_9) == (part == "looked-at")
     }
     return _lines(mirrors, repos, package_json=True)
 
