@@ -161,8 +161,42 @@ def _bash_steps(text: str) -> list[str]:
                 continue
             if str(step.get("shell") or shell).split()[0] not in {"bash", "sh"}:
                 continue
-            lines.extend(line.strip() for line in step["run"].splitlines())
+            lines.extend(_outside_strings([line.strip() for line in step["run"].splitlines()]))
     return lines
+
+
+def _outside_strings(lines: list[str]) -> list[str]:
+    """The lines that do not start inside a quoted string opened on an earlier line: a shell
+    reads such a line as part of that string (a JSON or GraphQL body in single quotes), as it
+    reads a heredoc's body, not as a command."""
+    out: list[str] = []
+    quote: str | None = None
+    for line in lines:
+        if quote is None:
+            out.append(line)
+        quote = _quote_after(line, quote)
+    return out
+
+
+def _quote_after(line: str, quote: str | None) -> str | None:
+    """The quote still open at the end of ``line`` (``'`` or ``"``), given the one open at its
+    start: backslash escapes outside single quotes, a comment from an unquoted ``#`` at a word's
+    start."""
+    k = 0
+    while k < len(line):
+        c = line[k]
+        if quote == "'":
+            quote = None if c == "'" else quote
+        elif c == "\\":
+            k += 1
+        elif quote == '"':
+            quote = None if c == '"' else quote
+        elif c in "'\"":
+            quote = c
+        elif c == "#" and (k == 0 or line[k - 1] in " \t;&|("):
+            break
+        k += 1
+    return quote
 
 
 def _default_shell(node: dict[str, object]) -> str | None:
@@ -197,11 +231,12 @@ def _recipe_lines(text: str) -> list[str]:
 
 
 def _script_lines(text: str) -> list[str]:
-    """The lines of a shell script (a ``#!`` naming sh or bash), heredoc bodies left out."""
+    """The lines of a shell script (a ``#!`` naming sh or bash), heredoc bodies and the lines
+    of a string that spans lines left out."""
     first = text.split("\n", 1)[0]
     if not (first.startswith("#!") and re.search(r"\b(ba)?sh\b", first)):
         return []
-    return [line.strip() for line in text.splitlines()]
+    return _outside_strings([line.strip() for line in text.splitlines()])
 
 
 def _without_heredoc_bodies(lines: list[str]) -> list[str]:
@@ -230,9 +265,20 @@ def _doc_lines(text: str) -> list[str]:
             continue
         if stripped.startswith("$ "):
             lines.append(stripped[2:])
-        elif fenced and shell:
-            lines.append(stripped)
+        elif fenced and shell and not _ELISION.match(stripped):
+            prompt = _PROMPT.match(stripped)
+            if prompt is None:
+                lines.append(stripped)
+            elif prompt.group(1):
+                lines.append(prompt.group(1))
     return lines
+
+
+_PROMPT = re.compile(r"^[\w.~@:/-]+\$(?:\s+(.*))?$")
+"""A shell prompt naming the directory or host before ``$`` (``lobsters$ bin/setup``): the
+command is what follows it; a prompt alone is no command."""
+_ELISION = re.compile(r"^(?:\.{3,}|…)$")
+"""A line that only marks an elision in a document's shell block (``...``)."""
 
 
 def _package_scripts(text: str) -> list[str]:
@@ -269,6 +315,27 @@ def _uses(line: str, assigned: set[str]) -> bool:
     return any(name in assigned for name in names)
 
 
+_FUNCTION = re.compile(r"(?m)^\s*(?:function\s+)?([A-Za-z_][\w-]*)\s*\(\)")
+
+
+def _functions(text: str) -> set[str]:
+    """The shell functions a file defines (``name() {``, ``function name()``); asked of
+    workflows and scripts, which a shell reads whole, not of a document's snippets, each run
+    on its own (bat's README defines a ``bat`` wrapper in one and runs the program in others)."""
+    return set(_FUNCTION.findall(text))
+
+
+def _calls(line: str, defined: set[str]) -> bool:
+    """True when ``line`` calls a function its own file defines: like a variable the file
+    sets, its meaning depends on the lines around it."""
+    return bool(defined) and any(word in defined for word in _COMMAND_WORD.findall(line))
+
+
+_COMMAND_WORD = re.compile(r"(?:^|[;&|(`]|\$\()\s*([A-Za-z_][\w-]*)")
+"""A word in a command's place: first on the line, or after ``;``, ``&``, ``|``, ``(``, a
+backquote or ``$(``."""
+
+
 def _one_command(line: str) -> bool:
     if not line or line.startswith("#") or "${{" in line or ("$(" in line and ")" not in line):
         return False
@@ -276,7 +343,7 @@ def _one_command(line: str) -> bool:
         return False
     if re.search(r"\$\{?(GITHUB_|RUNNER_)", line) or line.startswith("-"):
         return False  # a GitHub Actions runner's own variables, or a fragment of a longer line
-    first = line.split()[0]
+    first = line.split()[0].rstrip(";")
     if first in {"if", "then", "else", "elif", "fi", "do", "done", "for", "while", "case", "esac"}:
         return False
     if first.endswith(":") or first in {"}", ")", "{", "set", "export", "shift", "exit"}:
@@ -310,9 +377,12 @@ def extract(
         assigned = set(re.findall(r"(?m)^\s*(?:export\s+|local\s+)?([A-Za-z_]\w*)=", text))
         assigned |= set(re.findall(r"echo\s+[\"']?([A-Za-z_]\w*)=", text))  # >> $GITHUB_ENV
         assigned |= set(re.findall(r"\bfor\s+([A-Za-z_]\w*)\s+in\b", text))
+        defined = _functions(text) if name.startswith((".github/", "scripts/")) else set()
         kept = list(
             dict.fromkeys(
-                line for line in lines if _one_command(line) and not _uses(line, assigned)
+                line
+                for line in lines
+                if _one_command(line) and not _uses(line, assigned) and not _calls(line, defined)
             )
         )
         if kept:
