@@ -68,6 +68,31 @@ LOOKED_AT_FROM_ROUND_7 = tuple(sorted(HELD_OUT_REPOS, key=str.lower)[::2])
 """Half of :data:`HELD_OUT_REPOS`, chosen mechanically before any of its commands was looked
 at (every other repository in case-blind alphabetical order, from the first): its commands are
 looked at while the guard is tuned from round 7 on; the other half stays held out."""
+ROUND_9_REPOS = {
+    "android/nowinandroid": "d6abd6d3e562ae0f017888f5d62042316a49a2d6",
+    "astronomer/astronomer-cosmos": "d2c90b4b076519f5d19c8e16948180479a984523",
+    "aws-ia/terraform-aws-eks-blueprints": "98d0eb4069e787210848eeefcb2b9ba8e52706e7",
+    "dbt-labs/dbt-core": "43aa6e8a621e703984cfcb84259a81be32518878",
+    "denoland/fresh": "39b5f06f8a7d7fa02dd2e2950f2291d04ef9fea7",
+    "dotnet/eShop": "5624ad564d1602a927879df32a79b94522eb6101",
+    "elysiajs/elysia": "8358ff9efbcedf9534995f5977f26b9ceab59329",
+    "infinitered/ignite": "a0464bf1337099eb3bb7cbdef54fbcd0ccf94859",
+    "libuv/libuv": "6179e7af87413396d5853a1c3722c8b5749336c8",
+    "livebook-dev/livebook": "1c0941f67571cd494117897d260c39731e0a1062",
+    "lobsters/lobsters": "57268d762e1c2c95b7a8e64ee8deb259cddd8cc0",
+    "localsend/localsend": "af0416be50770a97760f7070684bc667b759a15c",
+    "minio/minio": "7aac2a2c5b7c882e68c1ce017d8256be2feea27f",
+    "spring-projects/spring-petclinic": "edf4db28affcc4741c79850a3d95bc3f177b5ff9",
+    "symfony/demo": "920d86dc809f837543cb519d3df5b364a2c36577",
+    "wagtail/wagtail": "c2ae43b9265d085c95142cd1a1f8563ad2eb4de9",
+}
+"""Round 9's sixteen repositories (issue 30, 2026-12-04), chosen by ecosystem before any of
+their commands was extracted, each at a named commit (see ``tests/guards/everyday/SOURCE.md``);
+read as :data:`HELD_OUT_REPOS` are."""
+LOOKED_AT_FROM_ROUND_9 = tuple(sorted(ROUND_9_REPOS, key=str.lower)[::2])
+"""Half of :data:`ROUND_9_REPOS`, chosen mechanically as :data:`LOOKED_AT_FROM_ROUND_7` was
+(every other repository in case-blind alphabetical order, from the first): looked at while the
+guard is tuned from round 9 on; the other half is held out whole."""
 _FILES = re.compile(
     r"^(\.github/workflows/[^/]+\.ya?ml|(.*/)?(Makefile|justfile|Justfile)|scripts/[^/.]+(\.sh)?"
     r"|(\.github/)?CONTRIBUTING\.(md|rst)|README\.(md|rst))$"
@@ -136,8 +161,42 @@ def _bash_steps(text: str) -> list[str]:
                 continue
             if str(step.get("shell") or shell).split()[0] not in {"bash", "sh"}:
                 continue
-            lines.extend(line.strip() for line in step["run"].splitlines())
+            lines.extend(_outside_strings([line.strip() for line in step["run"].splitlines()]))
     return lines
+
+
+def _outside_strings(lines: list[str]) -> list[str]:
+    """The lines that do not start inside a quoted string opened on an earlier line: a shell
+    reads such a line as part of that string (a JSON or GraphQL body in single quotes), as it
+    reads a heredoc's body, not as a command."""
+    out: list[str] = []
+    quote: str | None = None
+    for line in lines:
+        if quote is None:
+            out.append(line)
+        quote = _quote_after(line, quote)
+    return out
+
+
+def _quote_after(line: str, quote: str | None) -> str | None:
+    """The quote still open at the end of ``line`` (``'`` or ``"``), given the one open at its
+    start: backslash escapes outside single quotes, a comment from an unquoted ``#`` at a word's
+    start."""
+    k = 0
+    while k < len(line):
+        c = line[k]
+        if quote == "'":
+            quote = None if c == "'" else quote
+        elif c == "\\":
+            k += 1
+        elif quote == '"':
+            quote = None if c == '"' else quote
+        elif c in "'\"":
+            quote = c
+        elif c == "#" and (k == 0 or line[k - 1] in " \t;&|("):
+            break
+        k += 1
+    return quote
 
 
 def _default_shell(node: dict[str, object]) -> str | None:
@@ -172,11 +231,12 @@ def _recipe_lines(text: str) -> list[str]:
 
 
 def _script_lines(text: str) -> list[str]:
-    """The lines of a shell script (a ``#!`` naming sh or bash), heredoc bodies left out."""
+    """The lines of a shell script (a ``#!`` naming sh or bash), heredoc bodies and the lines
+    of a string that spans lines left out."""
     first = text.split("\n", 1)[0]
     if not (first.startswith("#!") and re.search(r"\b(ba)?sh\b", first)):
         return []
-    return [line.strip() for line in text.splitlines()]
+    return _outside_strings([line.strip() for line in text.splitlines()])
 
 
 def _without_heredoc_bodies(lines: list[str]) -> list[str]:
@@ -205,9 +265,20 @@ def _doc_lines(text: str) -> list[str]:
             continue
         if stripped.startswith("$ "):
             lines.append(stripped[2:])
-        elif fenced and shell:
-            lines.append(stripped)
+        elif fenced and shell and not _ELISION.match(stripped):
+            prompt = _PROMPT.match(stripped)
+            if prompt is None:
+                lines.append(stripped)
+            elif prompt.group(1):
+                lines.append(prompt.group(1))
     return lines
+
+
+_PROMPT = re.compile(r"^[\w.~@:/-]+\$(?:\s+(.*))?$")
+"""A shell prompt naming the directory or host before ``$`` (``lobsters$ bin/setup``): the
+command is what follows it; a prompt alone is no command."""
+_ELISION = re.compile(r"^(?:\.{3,}|…)$")
+"""A line that only marks an elision in a document's shell block (``...``)."""
 
 
 def _package_scripts(text: str) -> list[str]:
@@ -244,6 +315,27 @@ def _uses(line: str, assigned: set[str]) -> bool:
     return any(name in assigned for name in names)
 
 
+_FUNCTION = re.compile(r"(?m)^\s*(?:function\s+)?([A-Za-z_][\w-]*)\s*\(\)")
+
+
+def _functions(text: str) -> set[str]:
+    """The shell functions a file defines (``name() {``, ``function name()``); asked of
+    workflows and scripts, which a shell reads whole, not of a document's snippets, each run
+    on its own (bat's README defines a ``bat`` wrapper in one and runs the program in others)."""
+    return set(_FUNCTION.findall(text))
+
+
+def _calls(line: str, defined: set[str]) -> bool:
+    """True when ``line`` calls a function its own file defines: like a variable the file
+    sets, its meaning depends on the lines around it."""
+    return bool(defined) and any(word in defined for word in _COMMAND_WORD.findall(line))
+
+
+_COMMAND_WORD = re.compile(r"(?:^|[;&|(`]|\$\()\s*([A-Za-z_][\w-]*)")
+"""A word in a command's place: first on the line, or after ``;``, ``&``, ``|``, ``(``, a
+backquote or ``$(``."""
+
+
 def _one_command(line: str) -> bool:
     if not line or line.startswith("#") or "${{" in line or ("$(" in line and ")" not in line):
         return False
@@ -251,7 +343,7 @@ def _one_command(line: str) -> bool:
         return False
     if re.search(r"\$\{?(GITHUB_|RUNNER_)", line) or line.startswith("-"):
         return False  # a GitHub Actions runner's own variables, or a fragment of a longer line
-    first = line.split()[0]
+    first = line.split()[0].rstrip(";")
     if first in {"if", "then", "else", "elif", "fi", "do", "done", "for", "while", "case", "esac"}:
         return False
     if first.endswith(":") or first in {"}", ")", "{", "set", "export", "shift", "exit"}:
@@ -285,9 +377,12 @@ def extract(
         assigned = set(re.findall(r"(?m)^\s*(?:export\s+|local\s+)?([A-Za-z_]\w*)=", text))
         assigned |= set(re.findall(r"echo\s+[\"']?([A-Za-z_]\w*)=", text))  # >> $GITHUB_ENV
         assigned |= set(re.findall(r"\bfor\s+([A-Za-z_]\w*)\s+in\b", text))
+        defined = _functions(text) if name.startswith((".github/", "scripts/")) else set()
         kept = list(
             dict.fromkeys(
-                line for line in lines if _one_command(line) and not _uses(line, assigned)
+                line
+                for line in lines
+                if _one_command(line) and not _uses(line, assigned) and not _calls(line, defined)
             )
         )
         if kept:
@@ -315,6 +410,20 @@ def held_out_lines(mirrors: Path, part: str = "all") -> list[str]:
         repo: commit
         for repo, commit in HELD_OUT_REPOS.items()
         if part == "all" or (repo in LOOKED_AT_FROM_ROUND_7) == (part == "looked-at")
+    }
+    return _lines(mirrors, repos, package_json=True)
+
+
+def round_9_lines(mirrors: Path, part: str) -> list[str]:
+    """Round 9's set, read as :func:`held_out_lines` reads its own: ``part`` ``looked-at``
+    (:data:`LOOKED_AT_FROM_ROUND_9`) or ``held`` (the rest). Raises :class:`MirrorMissing`
+    when a repository cannot be read here."""
+    if part not in {"looked-at", "held"}:
+        raise ValueError(f"unknown part {part!r}")
+    repos = {
+        repo: commit
+        for repo, commit in ROUND_9_REPOS.items()
+        if (repo in LOOKED_AT_FROM_ROUND_9) == (part == "looked-at")
     }
     return _lines(mirrors, repos, package_json=True)
 

@@ -27,6 +27,8 @@ The everyday commands of public repositories (``public repos``) come from eight 
 looked at while the guard was tuned; ``public repos held-out`` comes, the same way, from
 fourteen more that nobody tuned on (``bench/everyday_extract.py``'s ``HELD_OUT_REPOS``): held
 out whole, its row printed only with ``--held-out``, its commands never by ``--misses``.
+Round 9 took sixteen more the same way (``ROUND_9_REPOS``): ``public repos r9`` is the half
+looked at from round 9 on, ``public repos r9 held-out`` the other half, held out whole.
 
 Modes: ``sandboxed`` is the default hook (Claude Code's OS sandbox on); ``unattended`` is an
 unattended run without the sandbox (``--no-sandbox``: unknown programs and undecidable
@@ -1089,6 +1091,8 @@ def corpora() -> list[Corpus]:
     out.append(_everyday())
     out.append(_everyday(held_out=True, part="looked-at"))
     out.append(_everyday(held_out=True, part="held"))
+    out.append(_round_9("looked-at"))
+    out.append(_round_9("held"))
     out += _ondas()
     return out
 
@@ -1097,6 +1101,42 @@ PUBLIC_HELD_OUT = "public repos held-out"
 """The owner of the held-out everyday set's held half (its own section, held out whole)."""
 PUBLIC_LOOKED_AT = "public repos r7"
 """The owner of the held-out everyday set's other half, looked at from round 7 on."""
+
+
+ROUND_9_LOOKED_AT = "public repos r9"
+"""The owner of round 9's looked-at half (eight of its sixteen repositories, tuned on)."""
+ROUND_9_HELD_OUT = "public repos r9 held-out"
+"""The owner of round 9's other half (its own section, held out whole)."""
+
+
+def _round_9(part: str) -> Corpus:
+    """Round 9's everyday commands (``bench/everyday_extract.py``'s ``ROUND_9_REPOS``, read as
+    the held-out set is): the half ``looked-at`` from round 9 on, or the half ``held``."""
+    sys.path.insert(0, str(ROOT / "bench"))
+    from everyday_extract import MirrorMissing, mirror_root, round_9_lines
+
+    if part == "looked-at":
+        corpus = Corpus("8 of 16, looked at from round 9", ROUND_9_LOOKED_AT, False)
+    else:
+        corpus = Corpus("8 of 16, held out", ROUND_9_HELD_OUT, False)
+    try:
+        lines = round_9_lines(mirror_root(), part)
+    except MirrorMissing as exc:
+        corpus.unavailable = str(exc)
+        return corpus
+    _add_lines(corpus, lines)
+    return corpus
+
+
+def _add_lines(corpus: Corpus, lines: list[str]) -> None:
+    """Each command of an extracted set as an everyday case, its source the ``# source:`` line
+    above it."""
+    source = ""
+    for n, line in enumerate(lines, 1):
+        if line.startswith("# source: "):
+            source = line[len("# source: ") :]
+        else:
+            corpus.cases.append(Case(line, False, source, n))
 
 
 def _everyday(held_out: bool = False, part: str = "all") -> Corpus:
@@ -1120,12 +1160,7 @@ def _everyday(held_out: bool = False, part: str = "all") -> Corpus:
     except MirrorMissing as exc:
         corpus.unavailable = str(exc)
         return corpus
-    source = ""
-    for n, line in enumerate(lines, 1):
-        if line.startswith("# source: "):
-            source = line[len("# source: ") :]
-        else:
-            corpus.cases.append(Case(line, False, source, n))
+    _add_lines(corpus, lines)
     return corpus
 
 
@@ -1232,15 +1267,30 @@ SECTIONS = (
         "against; held out)",
         "public-held",
     ),
+    (
+        "everyday commands of eight of round 9's sixteen public repositories (tests/guards/"
+        "everyday/SOURCE.md; looked at from round 9)",
+        "public-r9",
+    ),
+    (
+        "everyday commands of round 9's other eight (tests/guards/everyday/SOURCE.md; never tuned "
+        "against; held out)",
+        "public-r9-held",
+    ),
     ("ondas's own corpora (written with the rules; not the measure)", "ondas"),
 )
 
 
 HELD_OUT_SECTIONS = frozenset({"fourth", "sixth"})
 """Peers held out whole: their rows print only with ``--held-out``, their cases never."""
-WHOLE_HELD_OUT = HELD_OUT_SECTIONS | {ROUND7_SECTION, ROUND8_SECTION, "public-held"}
-"""Every section held out whole: the peers above, round 7's and round 8's, and the held-out
-everyday set."""
+WHOLE_HELD_OUT = HELD_OUT_SECTIONS | {
+    ROUND7_SECTION,
+    ROUND8_SECTION,
+    "public-held",
+    "public-r9-held",
+}
+"""Every section held out whole: the peers above, round 7's and round 8's, the held-out
+everyday set and round 9's held-out half."""
 
 
 def _section(corpus: Corpus) -> str:
@@ -1256,6 +1306,10 @@ def _section(corpus: Corpus) -> str:
         return "cc-safe-setup"
     if corpus.owner == PUBLIC_HELD_OUT:
         return "public-held"
+    if corpus.owner == ROUND_9_HELD_OUT:
+        return "public-r9-held"
+    if corpus.owner == ROUND_9_LOOKED_AT:
+        return "public-r9"
     if corpus.owner == PUBLIC_LOOKED_AT:
         return "public-r7"
     if corpus.owner == "public repos":

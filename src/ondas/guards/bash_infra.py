@@ -23,7 +23,10 @@ from ondas.guards.verdict import ALLOW, Verdict
 _SYSTEM_PACKAGERS = word_set(
     "apt apt-get aptitude dnf yum zypper apk brew port snap flatpak choco "
     "winget scoop pkg emerge nix-env dpkg rpm pacman yay paru microdnf tdnf flox guix rustup "
-    "asdf mise rtx pyenv rbenv nodenv goenv volta fnm sdk"
+    "asdf mise rtx pyenv rbenv nodenv goenv volta fnm sdk "
+    # round 9: C/C++'s package manager (its cache is in the home directory), and OpenBSD's
+    # installers, whose every word is a package
+    "conan pkg_add pkg_delete"
 )
 """System package managers and toolchain/version managers (they install outside the project)."""
 _PKG_VERBS = word_set(
@@ -31,6 +34,13 @@ _PKG_VERBS = word_set(
     "full-upgrade update add del uninstall erase refresh tap link "
     "localinstall downgrade build-dep source"
 )
+
+
+_CONAN_FETCHING = word_set("install create build download export-pkg remove graph")
+"""conan's verbs that fetch packages into (or remove them from) its cache in the home
+directory; ``graph`` resolves dependencies from the remotes (``conan graph info``)."""
+_PKG_PUBLISH = word_set("upload push publish")
+"""A package manager's verbs that put a package on a remote (the policy's: no publishing)."""
 
 
 def _system_packages(
@@ -69,10 +79,19 @@ def _system_packages(
             ["component", "add"],
             ["toolchain", "install"],
         )
+    elif name == "conan":
+        positional = [a.value for a in positionals(args, frozenset({"-r", "--remote", "-pr"}))]
+        if positional[:1] == ["upload"]:
+            return remote_change(name, positional[:1], seg)
+        mutating = bool(positional) and positional[0] in _CONAN_FETCHING
+    elif name in {"pkg_add", "pkg_delete"}:
+        mutating = any(not v.startswith("-") for v in vs)
     elif name == "emerge":
         mutating = not any(v in {"-s", "--search", "--info", "-p", "--pretend", "-S"} for v in vs)
     else:
         positional = [a.value for a in positionals(args, frozenset({"-o", "-c", "-t"}))]
+        if positional and positional[0] in _PKG_PUBLISH:
+            return remote_change(name, positional[:1], seg)  # ``conan upload``, ``choco push``
         mutating = bool(positional) and positional[0] in _PKG_VERBS
         if not mutating and positional:
             from ondas.guards.bash_known import destroying
@@ -265,25 +284,27 @@ def _terraform(
 ) -> Verdict:
     words = skip_options(args, frozenset())
     verb = words[0] if words else ""
-    mutating = {
-        "apply",
-        "destroy",
-        "import",
-        "taint",
-        "untaint",
-        "refresh",
-        "force-unlock",
-        "up",
-        "run-all",
-        None,
-    }
+    if verb == "run-all":  # ``terragrunt run-all apply``: the verb it runs in every module
+        words = words[1:]
+        verb = words[0] if words else None
+    destroys = verb in _IAC_DESTROYING or any(a.value in {"-destroy", "--destroy"} for a in args)
     if (
-        verb in mutating
+        destroys
         or (verb == "state" and (words[1:2] or [""])[0] not in {"list", "show", "pull"})
         or (verb == "workspace" and (words[1:2] or [""])[0] == "delete")
     ):
         return block("terraform-mutation", seg, f"{name} {verb} changes real infrastructure")
+    if verb in _IAC_DEPLOYING:
+        return remote_change(name, [verb], seg)  # ``terraform apply``: a deploy, the policy's
     return ALLOW
+
+
+_IAC_DESTROYING = frozenset({"destroy", "force-unlock", "cancel", None})
+"""Infrastructure-as-code verbs that tear down what was deployed or break a lock guarding it
+(or a verb computed at run time): refused as harm."""
+_IAC_DEPLOYING = frozenset({"apply", "import", "taint", "untaint", "refresh", "up"})
+"""Verbs that deploy the project's infrastructure or change its recorded state, as ``helm
+upgrade`` does a chart: a change to a remote service, refused as the specification's policy."""
 
 
 def _helm(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:

@@ -16,6 +16,9 @@ from ondas.guards.verdict import ALLOW, Verdict
 INFO_OPTIONS = word_set("-v -V -VV --version -version -h --help -help -? -n --noexec -ls -list")
 """Options that make a shell, an interpreter or a session manager print and stop, or read a
 script without running it (``bash -n``), or list sessions (``screen -ls``)."""
+INFO_OPTIONS_OF = {"php": word_set("-i --info -m --modules --ini")}
+"""Options of one interpreter family that print its configuration and stop (``php -i`` is
+``phpinfo()``; python's ``-i`` is interactive, so these are not :data:`INFO_OPTIONS`)."""
 
 TERMINALS = ("/dev/tty", "/dev/pts/", "/dev/console")
 """Input redirects that hand a program the terminal itself (``sh </dev/tty``)."""
@@ -35,7 +38,8 @@ def interactive(name: str, args: list[Word], ctx: Ctx, seg: str, s: Stdin | None
     terminal; allow it otherwise (the sandbox holds it, or its input was checked)."""
     if not ctx.unattended or not reads_terminal(s):
         return ALLOW
-    if any(a.value in INFO_OPTIONS for a in args):
+    family = INFO_OPTIONS_OF.get(name.rstrip("0123456789."), frozenset())
+    if any(a.value in INFO_OPTIONS or a.value in family for a in args):
         return ALLOW
     return block(
         "interactive-shell",

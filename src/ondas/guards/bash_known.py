@@ -88,13 +88,19 @@ KNOWN_SAFE = word_set(
     "msbuild wdio nbstripout papermill streamlit gradio pyinstrument scalene memray heaptrack "
     "eleventy graphql-codegen sqlc pg_isready "
     # round 8: JSON and YAML printers, the clipboard, a CMake formatter, gpg's agent control
-    "json_pp yaml2json xclip xsel wl-copy wl-paste cmake-format gpgconf"
+    "json_pp yaml2json xclip xsel wl-copy wl-paste cmake-format gpgconf "
+    # round 9: static analysers of a Rails app (its code; its models against its schema) and a
+    # printer of the machine's tool versions, which write nothing but their report
+    "brakeman database_consistency envinfo"
 )
 
 KNOWN_BY_VERB = word_set(
     "rails rake celery thor invoke mix artisan django-admin manage.py alembic flask gpg "
     "prisma drizzle-kit knex sequelize typeorm mikro-orm just task dart flutter jupyter "
-    "kustomize mlflow flyway liquibase dbmate sqitch"
+    "kustomize mlflow flyway liquibase dbmate sqitch "
+    # round 9: a PHP framework's CLI (local server, checks) and a doc-site builder, each with
+    # a deploy verb (the policy's, below) and, for symfony, verbs that run other programs
+    "symfony docusaurus"
 )
 """Project task runners, migration tools and tools with sub-commands: known in unattended
 runs like ``make``, but a destroying task or option (``rails db:drop``, ``django-admin flush``,
@@ -166,6 +172,21 @@ SERVICE_CLIS = word_set(
     "ansible-playbook"
 )
 """Command-line clients of services and infrastructure that no rule of their own covers."""
+LOCAL_VERBS = {
+    "wrangler": word_set("dev types build init docs"),
+    "mix": word_set("release"),
+}
+"""Verbs of a service CLI or a known tool that work on the project's own files or a local
+server only (``wrangler dev`` serves the worker on this machine, ``wrangler types`` writes its
+type file; ``mix release`` assembles a release in ``_build``, publishing nothing)."""
+RUNS_OTHERS = {
+    "symfony": word_set(
+        "run php composer console pecl pie npm npx yarn pnpm node new local:run local:php"
+    ),
+}
+"""Verbs by which a known tool hands its words to another program (``symfony run CMD``,
+``symfony composer install``, ``symfony new`` runs composer and git): the guard does not judge
+that program here, so in unattended runs they are refused as unknown."""
 PUBLISH_VERBS = word_set("deploy publish release push upload promote ship submit")
 """Verbs by which a service CLI puts the project out into the world: the policy's, in every
 mode (no push, no publishing)."""
@@ -289,7 +310,14 @@ def unknown_program(
             verdict = destroying_name(name, segment)
         if not verdict.allowed:
             return verdict
-    if name in SERVICE_CLIS and not any(a.value in ASKS_VERSION_OR_HELP for a in args):
+    local = bool(verbs) and verbs[0] in LOCAL_VERBS.get(name, ())
+    if name in KNOWN_BY_VERB and any(_tokens(v) & DATABASE_NOUNS for v in verbs[:2]):
+        local = True  # ``prisma migrate deploy`` applies migrations, as ``rails db:migrate``
+    if (
+        (name in SERVICE_CLIS or name in KNOWN_BY_VERB)
+        and not local
+        and not any(a.value in ASKS_VERSION_OR_HELP for a in args)
+    ):
         bare = not any(v and not v.startswith("-") for v in verbs)
         if any(_tokens(v) & PUBLISH_VERBS for v in verbs[:2]) or (
             bare and name in DEPLOYS_BY_DEFAULT
@@ -300,7 +328,16 @@ def unknown_program(
     changing = CHANGING_OPTIONS.get(name)
     if changing is not None and any((a.value or "").split("=")[0] in changing for a in args):
         return block("system-change", segment, f"{name} with these options changes the machine")
-    if not ctx.unattended or name in KNOWN_SAFE or name in KNOWN_BY_VERB:
+    if not ctx.unattended or name in KNOWN_SAFE or local:
+        return ALLOW
+    if name in KNOWN_BY_VERB:
+        if verbs and verbs[0] in RUNS_OTHERS.get(name, ()):
+            return block(
+                "unknown-program",
+                segment,
+                f"{name} {verbs[0]} runs another program, which the guard does not judge here; "
+                "unattended runs without the OS sandbox refuse it",
+            )
         return ALLOW
     if (reads(verbs) and not verb_destroys(name)) or any(
         a.value in READ_OPTIONS.get(name, ()) for a in args
