@@ -348,7 +348,13 @@ def _judged(
         return ALLOW
     ctx.runners.append(name)
     try:
-        return handler(name, args, ctx, depth, segment, stdin)
+        verdict = handler(name, args, ctx, depth, segment, stdin)
+        code_rule = HANDLERS.get("python")
+        if verdict.allowed and interpreter and code_rule is not None and handler is not code_rule:
+            # an interpreter that is also a package manager (``bun``): its package rules above,
+            # then its code (``bun -e CODE``) as every interpreter's
+            verdict = code_rule(name, args, ctx, depth, segment, stdin)
+        return verdict
     finally:
         ctx.runners.pop()
 
@@ -381,10 +387,11 @@ KEY_USERS = word_set(
 ``chmod 600 ~/.ssh/id_rsa``, ``test -f``); deleting one is the deletion rules' business."""
 PACKAGE_SOURCES_OF = word_set(
     "npm pnpm yarn bun pip pip3 uv poetry pdm pipenv hatch cargo go gem bundle composer conda "
-    "mamba micromamba mvn gradle dotnet nuget"
+    "mamba micromamba mvn gradle dotnet nuget deno npx bunx pnpx"
 )
 """Package managers: a URL among their arguments is where they fetch from (``--registry URL``,
-``config set registry URL``, ``source add NAME URL``, ``gem sources -a URL``)."""
+``config set registry URL``, ``source add NAME URL``, ``gem sources -a URL``); and the
+programs that fetch the code they run (``deno run https://...``, ``npx https://.../x.tgz``)."""
 _SOURCE_VARIABLE = LazyPattern(
     r"(?i)^(?:(?:PIP|NPM_CONFIG|YARN|PNPM|BUN_CONFIG|UV|POETRY|PDM|PIPENV|CARGO|BUNDLE|GEM"
     r"|COMPOSER|CONDA|MAVEN|GRADLE|NUGET)_\w*(?:INDEX|REGISTR|MIRROR|SOURCE|REPO|URL|LINKS)"

@@ -1394,6 +1394,7 @@ _PUBLISH = {
     "pnpm": word_set("publish"),
     "yarn": word_set("publish npm"),
     "bun": word_set("publish"),
+    "deno": word_set("publish"),
     "cargo": word_set("publish yank owner"),
     "gem": word_set("push yank owner"),
     "poetry": word_set("publish"),

@@ -161,6 +161,15 @@ def _global_installers(
     positional = [a.value for a in positionals(args)]
     first = positional[0] if positional else None
     rule, reason = "package-install", f"{name} installs outside the project"
+    if name in {"deno", "bun"} and (
+        first == "upgrade" or (name == "deno" and first == "jupyter" and "--install" in values)
+    ):
+        return block(rule, seg, f"{name} {first} writes outside the project")  # its own binary
+    if name == "deno":  # deno 2: ``install``/``add`` fill the project, ``-g`` the user's bin
+        is_global = any(v in {"-g", "--global"} for v in values)
+        if is_global and first in {"install", "i", "uninstall"}:
+            return block(rule, seg, reason)
+        return ALLOW
     if name in {"npm", "pnpm", "bun", "yarn", "cnpm"}:
         is_global = any(v in {"-g", "--global", "--location=global"} for v in values) or (
             "--location" in values and "global" in values
@@ -501,7 +510,7 @@ register(" ".join(sorted(_SYSTEM_PACKAGERS)), _system_packages)
 register("pip", pip_rule)
 register("uv", _uv)
 register(
-    "npm pnpm bun yarn cnpm gem pipx cargo conda mamba micromamba go composer cabal stack",
+    "npm pnpm bun yarn cnpm gem pipx cargo conda mamba micromamba go composer cabal stack deno",
     _global_installers,
 )
 register("kubectl oc", _kubectl)
