@@ -344,12 +344,24 @@ def _judged(
         from ondas.guards.bash_known import unknown_program
 
         return unknown_program(name, args, ctx, segment, stdin, spelled)
-    if name not in PASS_THROUGH and name not in OPTION_RULE_NAMES and _help_or_dry_run(args):
-        return ALLOW
+    printing = name not in PASS_THROUGH and name not in OPTION_RULE_NAMES and _help_or_dry_run(args)
+    code_rule = HANDLERS.get("python")
+    checked = len(ctx.names)
     ctx.runners.append(name)
     try:
         verdict = handler(name, args, ctx, depth, segment, stdin)
-        code_rule = HANDLERS.get("python")
+        if (
+            printing
+            and handler is not code_rule
+            and not verdict.allowed
+            and len(ctx.names) == checked
+            and verdict.rule not in STILL_RUN_BY_DRY_RUN
+        ):
+            # ``git push --force --dry-run``, ``rm -rf / --help``: the verb's effect is skipped;
+            # not what runs before it (a config's command, a transport, a command it was
+            # handed, checked as a command of its own), where it connects, nor an
+            # interpreter's code (``python3 -c CODE --help`` hands ``--help`` to CODE)
+            verdict = ALLOW
         if verdict.allowed and interpreter and code_rule is not None and handler is not code_rule:
             # an interpreter that is also a package manager (``bun``): its package rules above,
             # then its code (``bun -e CODE``) as every interpreter's
@@ -612,14 +624,29 @@ ASKS_VERSION_OR_HELP = word_set("--version -v --help -h")
 
 
 def _help_or_dry_run(args: Sequence[Word]) -> bool:
-    """``--help`` or ``--dry-run`` among a command's options: it only prints."""
+    """``--help`` or ``--dry-run`` among a command's options: it only prints (the verb's
+    effect; see :data:`STILL_RUN_BY_DRY_RUN`). ``--dry-run=none`` (kubectl) is no dry run."""
     for word in args:
         v = word.value
         if v is None or v == "--":
             return False
-        if v in {"--help", "--dry-run", "--dryrun"} or v.startswith("--dry-run="):
+        if v in {"--help", "--dry-run", "--dryrun"}:
             return True  # ``--dryrun`` is the AWS CLI's spelling
+        if v.startswith("--dry-run="):
+            return v.split("=", 1)[1].lower() not in {"none", "false", "no", "off", "0", ""}
     return False
+
+
+STILL_RUN_BY_DRY_RUN = frozenset(
+    {
+        *("git-config-tamper", "dynamic-command", "undecidable-payload", "parse-error"),
+        *("network-not-whitelisted", "network-unknown-target", "network-proxy", "ls-remote"),
+        *("read-credentials", "read-secret-file", "run-token", "state-read", "environment-dump"),
+    }
+)
+"""Refusals a ``--dry-run`` or ``--help`` does not lift: they judge what the program does before
+its verb (reading a config that names a command, ``git -c core.fsmonitor=CMD commit
+--dry-run``), where it connects (a dry-run push still talks to the remote) or what it reads."""
 
 
 COMMAND_VARIABLES = frozenset(
