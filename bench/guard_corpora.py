@@ -1026,7 +1026,9 @@ def _yaml_items(text: str, key: str | None) -> list[tuple[object, int]]:
         data = loader.construct_document(node) if node is not None else None
     finally:
         loader.dispose()
-    if key is not None and isinstance(node, yaml.MappingNode) and isinstance(data, dict):
+    if key is not None:
+        if not (isinstance(node, yaml.MappingNode) and isinstance(data, dict)):
+            return []
         node = next((v for k, v in node.value if k.value == key), None)
         data = data.get(key)
     if not isinstance(node, yaml.SequenceNode) or not isinstance(data, list):
