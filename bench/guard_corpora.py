@@ -21,8 +21,9 @@ docs/guardrails.md), ``peer:claude-safety-guard`` (never tuned against) and
 ``peer:cc-safe-setup`` (held out in rounds 7-8, tuned on from round 9). Round 8 read three
 more, held out whole: ``peer:agentshield`` (security-researcher-ca/AI-Agentic-Shield) and
 ``peer:ai-dev-foundry`` (amulya-labs/ai-dev-foundry), never tuned against, and
-``peer:schlock`` (27Bslash6/schlock; tuned on from round 8b). Round 9 read two more, held out
-whole and never tuned against: ``peer:longline`` (devinbarry/longline) and ``peer:shellfirm``
+``peer:schlock`` (27Bslash6/schlock; tuned on from round 8b). Round 9 read three more, held
+out whole and never tuned against: ``peer:longline`` (devinbarry/longline),
+``peer:infra-command-guard`` (ramtinJ95/pi-infra-command-guard) and ``peer:shellfirm``
 (kaplanelad/shellfirm).
 
 The everyday commands of public repositories (``public repos``) come from eight repositories
@@ -507,6 +508,9 @@ MIRRORED_PEERS = {
         "amulya-labs/ai-dev-foundry", "bac16ec90bf6784f3b49f89cc99f50185f81bf85"
     ),
     "longline": MirroredPeer("devinbarry/longline", "89da4bf965dd9f6449c34c8892fa6a342f304caf"),
+    "infra-command-guard": MirroredPeer(
+        "ramtinJ95/pi-infra-command-guard", "890378848eeab3e4099d20a661776bfb9453ad5a"
+    ),
     "shellfirm": MirroredPeer("kaplanelad/shellfirm", "7ebf869770c197bf5591bdcf4003f6373af6c211"),
 }
 """Every peer, by the name its rows carry. No peer's file is in this repository (see each
@@ -1011,7 +1015,7 @@ def ai_dev_foundry_corpora(text: str, platform: str = "linux") -> list[Corpus]:
 _TOML_ARRAY_TABLE = re.compile(r"^\[\[\s*([A-Za-z_-]+)\s*\]\]\s*(?:#.*)?$")
 
 
-ROUND9_PEERS = ("longline", "shellfirm")
+ROUND9_PEERS = ("longline", "infra-command-guard", "shellfirm")
 """Peers read for round 9 of issue 30 (2026-12-04), never tuned against: held out whole, like
 round 7's and 8's (rows only with ``--held-out``, cases never printed by ``--misses``)."""
 ROUND9_SECTION = "round9"
@@ -1127,6 +1131,63 @@ def shellfirm_corpora(
     return list(sets.values())
 
 
+INFRA_GUARD_CASES = "extensions/infra-command-guard"
+INFRA_GUARD_FILES = ("command-policy-corpus.test.ts", "cloud-policy-corpus.test.ts")
+INFRA_GUARD_ARRAYS = {
+    "ALLOWED": "allowed",
+    "reads": "allowed",
+    "APPROVALS": "approval",
+    "approvals": "approval",
+    "UNCLASSIFIED": "unclassified",
+    "unclassified": "unclassified",
+}
+"""The arrays of infra-command-guard's policy corpora, by name (``DOCKER_ALLOWED``) or object
+key (``reads:``): what the default settings must let run (``allowed``), what they and the
+relaxed ones must hold for approval (``approval``: a known risk) and what only the default
+holds (``unclassified``: the peer asks because it cannot classify it, not for a risk)."""
+
+
+def infra_guard_corpora(sources: list[tuple[str, str]]) -> list[Corpus]:
+    """infra-command-guard's policy corpora (``*-policy-corpus.test.ts``), tokenised, never run:
+    each string literal of an array named in :data:`INFRA_GUARD_ARRAYS` is a case, ``allowed``
+    everyday and ``approval`` asks a human. The peer's tests also run eight to eleven variants
+    built from each command (a full path, a quoted name, ``sudo -n``, a global option); those
+    are the peer's code, not its cases, and are not read. An ``unclassified`` command, or an
+    element that is not one plain string literal, is skipped and counted (with the ask set)."""
+    owner = "peer:infra-command-guard"
+    asks = Corpus("asks a human (approval) held-out", owner, True)
+    allowed = Corpus("everyday (allowed) held-out", owner, False)
+    for path, text in sources:
+        spans = [(m.group(), m.start()) for m in _JS_TOKEN.finditer(text)]
+        spans = [s for s in spans if not s[0].startswith("//")]
+        for k in range(len(spans) - 2):
+            name, sign, opening = (tok for tok, _ in spans[k : k + 3])
+            label = INFRA_GUARD_ARRAYS.get(name.rsplit("_", 1)[-1] if "_" in name else name)
+            if label is None or sign not in {"=", ":"} or opening != "[":
+                continue
+            target = allowed if label == "allowed" else asks
+            elements: list[list[tuple[str, int]]] = [[]]
+            depth = 0
+            for tok, start in spans[k + 3 :]:
+                if depth == 0 and tok in {",", "]"}:
+                    if tok == "]":
+                        break
+                    elements.append([])
+                    continue
+                depth += (tok in {"(", "[", "{"}) - (tok in {")", "]", "}"})
+                elements[-1].append((tok, start))
+            for element in (e for e in elements if e):
+                tok, start = element[0]
+                plain = len(element) == 1 and tok[0] in "'\"`"
+                command = _js_literal(tok, {}) if plain else None
+                if label == "unclassified" or not command or not command.strip():
+                    target.skipped += 1
+                    continue
+                line = text.count("\n", 0, start) + 1
+                target.cases.append(Case(command, target.harmful, path, line))
+    return [asks, allowed]
+
+
 def _literal(node: ast.expr | None) -> object:
     """The value of a constant expression node, else ``None``."""
     return node.value if isinstance(node, ast.Constant) else None
@@ -1191,6 +1252,12 @@ READERS: dict[str, Callable[[PeerTree], list[Corpus]]] = {
     "ai-dev-foundry": lambda tree: ai_dev_foundry_corpora(tree.read(AI_DEV_FOUNDRY_CASES)),
     "longline": lambda tree: longline_corpora(
         [(p, tree.read(p)) for p in tree.files(LONGLINE_CASES, "*.yaml")]
+    ),
+    "infra-command-guard": lambda tree: infra_guard_corpora(
+        [
+            (f"{INFRA_GUARD_CASES}/{n}", tree.read(f"{INFRA_GUARD_CASES}/{n}"))
+            for n in INFRA_GUARD_FILES
+        ]
     ),
     "shellfirm": lambda tree: shellfirm_corpora(
         [tree.read(p) for p in tree.files("shellfirm/checks", "*.yaml")],
@@ -1350,8 +1417,8 @@ SECTIONS = (
         "schlock",
     ),
     (
-        "round 9 peers: longline, shellfirm (read from mirrors for round 9, never tuned against; "
-        "all held out)",
+        "round 9 peers: longline, infra-command-guard, shellfirm (read from mirrors for round 9, "
+        "never tuned against; all held out)",
         ROUND9_SECTION,
     ),
     ("everyday commands of public repositories (tests/guards/everyday/SOURCE.md)", "public"),

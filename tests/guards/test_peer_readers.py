@@ -98,6 +98,10 @@ PEER_COUNTS = {
         "asks a human (ask) held-out": (1221, 16),
         "everyday (allow) held-out": (1169, 7),
     },
+    "infra-command-guard": {
+        "asks a human (approval) held-out": (355, 18),
+        "everyday (allowed) held-out": (349, 0),
+    },
     "shellfirm": {
         "harmful (High or Critical check) held-out": (938, 21),
         "flagged (Medium or Low check) held-out": (101, 0),
@@ -374,8 +378,47 @@ def test_shellfirm_reader_sorts_by_the_severity_of_the_expected_checks() -> None
     assert (harmful.cases[0].source, harmful.cases[0].line) == ("shellfirm/tests/checks/x.yaml", 3)
 
 
+def test_infra_guard_reader_takes_the_named_arrays_and_counts_the_rest() -> None:
+    commands = (
+        "const RELAXED = { ...DEFAULTS, guardUnclassifiedCommands: false };\n"
+        "// const DOCKER_ALLOWED = ['uname'];\n"
+        "const DOCKER_ALLOWED = [\n"
+        '\t"git status",\n'
+        "\t'ls -la',\n"
+        "];\n"
+        'const GIT_APPROVALS = ["pwd", `date ${x}`, "a" + "b", f("c")];\n'
+        'const GIT_UNCLASSIFIED = ["uptime"];\n'
+        'const OTHER = ["whoami"];\n'
+    )
+    cloud = (
+        "type ProviderCorpus = { reads: string[]; approvals: string[] };\n"
+        "const AWS_CORPUS: ProviderCorpus = {\n"
+        '\texecutable: "aws",\n'
+        '\treads: ["id", `hostname`],\n'
+        "\tapprovals: [\n"
+        '\t\t"df -h",\n'
+        "\t],\n"
+        '\tunclassified: ["free"],\n'
+        "};\n"
+    )
+    asks, allowed = _bench().infra_guard_corpora([("a.test.ts", commands), ("b.test.ts", cloud)])
+    assert [c.command for c in allowed.cases] == ["git status", "ls -la", "id", "hostname"]
+    assert [c.command for c in asks.cases] == ["pwd", "df -h"]
+    assert (asks.skipped, allowed.skipped) == (5, 0)
+    assert asks.harmful and not allowed.harmful
+    assert [(c.source, c.line) for c in asks.cases] == [("a.test.ts", 7), ("b.test.ts", 6)]
+
+
 @pytest.mark.parametrize(
-    "peer", ["claude-safety-guard", "agentshield", "ai-dev-foundry", "longline", "shellfirm"]
+    "peer",
+    [
+        "claude-safety-guard",
+        "agentshield",
+        "ai-dev-foundry",
+        "longline",
+        "infra-command-guard",
+        "shellfirm",
+    ],
 )
 def test_the_round_7_8_and_9_peers_are_held_out_whole(peer: str) -> None:
     bench = _bench()
