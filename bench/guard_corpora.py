@@ -21,7 +21,10 @@ docs/guardrails.md), ``peer:claude-safety-guard`` (never tuned against) and
 ``peer:cc-safe-setup`` (held out in rounds 7-8, tuned on from round 9). Round 8 read three
 more, held out whole: ``peer:agentshield`` (security-researcher-ca/AI-Agentic-Shield) and
 ``peer:ai-dev-foundry`` (amulya-labs/ai-dev-foundry), never tuned against, and
-``peer:schlock`` (27Bslash6/schlock; tuned on from round 8b).
+``peer:schlock`` (27Bslash6/schlock; tuned on from round 8b). Round 9 read three more, held
+out whole and never tuned against: ``peer:longline`` (devinbarry/longline),
+``peer:infra-command-guard`` (ramtinJ95/pi-infra-command-guard) and ``peer:shellfirm``
+(kaplanelad/shellfirm).
 
 The everyday commands of public repositories (``public repos``) come from eight repositories
 looked at while the guard was tuned; ``public repos held-out`` comes, the same way, from
@@ -506,6 +509,11 @@ MIRRORED_PEERS = {
     "ai-dev-foundry": MirroredPeer(
         "amulya-labs/ai-dev-foundry", "bac16ec90bf6784f3b49f89cc99f50185f81bf85"
     ),
+    "longline": MirroredPeer("devinbarry/longline", "89da4bf965dd9f6449c34c8892fa6a342f304caf"),
+    "infra-command-guard": MirroredPeer(
+        "ramtinJ95/pi-infra-command-guard", "890378848eeab3e4099d20a661776bfb9453ad5a"
+    ),
+    "shellfirm": MirroredPeer("kaplanelad/shellfirm", "7ebf869770c197bf5591bdcf4003f6373af6c211"),
 }
 """Every peer, by the name its rows carry. No peer's file is in this repository (see each
 ``tests/guards/peers/<name>/SOURCE.md``): the bench reads them, as data, at the named commit
@@ -1009,6 +1017,179 @@ def ai_dev_foundry_corpora(text: str, platform: str = "linux") -> list[Corpus]:
 _TOML_ARRAY_TABLE = re.compile(r"^\[\[\s*([A-Za-z_-]+)\s*\]\]\s*(?:#.*)?$")
 
 
+ROUND9_PEERS = ("longline", "infra-command-guard", "shellfirm")
+"""Peers read for round 9 of issue 30 (2026-12-04), never tuned against: held out whole, like
+round 7's and 8's (rows only with ``--held-out``, cases never printed by ``--misses``)."""
+ROUND9_SECTION = "round9"
+
+
+def _yaml_items(text: str, key: str | None) -> list[tuple[object, int]]:
+    """The items of a YAML document's list (the top-level one, or the one under ``key``), each
+    with the line it starts on; a document of another shape has none."""
+    loader = yaml.SafeLoader(text)
+    try:
+        node = loader.get_single_node()
+        data = loader.construct_document(node) if node is not None else None
+    finally:
+        loader.dispose()
+    if key is not None:
+        if not (isinstance(node, yaml.MappingNode) and isinstance(data, dict)):
+            return []
+        node = next((v for k, v in node.value if k.value == key), None)
+        data = data.get(key)
+    if not isinstance(node, yaml.SequenceNode) or not isinstance(data, list):
+        return []
+    return [(item, n.start_mark.line + 1) for item, n in zip(data, node.value, strict=True)]
+
+
+LONGLINE_CASES = "tests/golden"
+LONGLINE_SETS = {
+    "deny": ("harmful (deny) held-out", True),
+    "ask": ("asks a human (ask) held-out", True),
+    "allow": ("everyday (allow) held-out", False),
+}
+"""longline's three decisions: ``deny`` refuses, ``ask`` leaves the choice to a person (a
+review set like ai-dev-foundry's), ``allow`` approves without asking."""
+
+
+def longline_corpora(sources: list[tuple[str, str]]) -> list[Corpus]:
+    """longline's golden files (``tests/golden/*.yaml``), read with :mod:`yaml`: each entry of
+    a file's ``tests`` list is a case in the set of its ``expected.decision``. An entry run
+    with its own configuration (an ``overlay`` of rules or a ``profile``: the peer's default
+    rules are not what decides it), or without a string command, is skipped and counted; an
+    unknown decision is counted with the harmful set."""
+    owner = "peer:longline"
+    sets = {key: Corpus(name, owner, harm) for key, (name, harm) in LONGLINE_SETS.items()}
+    for path, text in sources:
+        for item, line in _yaml_items(text, "tests"):
+            entry = item if isinstance(item, dict) else {}
+            expected = entry.get("expected")
+            decision = expected.get("decision") if isinstance(expected, dict) else None
+            target = sets.get(str(decision).lower(), sets["deny"])
+            command = entry.get("command")
+            known = str(decision).lower() in sets
+            configured = "overlay" in entry or "profile" in entry
+            if not known or configured or not isinstance(command, str) or not command.strip():
+                target.skipped += 1
+                continue
+            target.cases.append(Case(command, target.harmful, path, line))
+    return list(sets.values())
+
+
+SHELLFIRM_SEVERITIES = ("Info", "Low", "Medium", "High", "Critical")
+"""shellfirm's severities, weakest first; its agent mode denies ``High`` and above by default
+(``auto_deny_severity``) and lets the rest run, which its shell hook challenges a person on."""
+_RUST_STR_ARRAY = r"\b{}\s*:\s*\[\s*&str\s*;\s*\d+\s*\]\s*=\s*\[(.*?)\]"
+
+
+def shellfirm_default_groups(config_rs: str) -> frozenset[str]:
+    """The check groups shellfirm enables by default: its ``DEFAULT_ENABLED_GROUPS`` array in
+    ``shellfirm/src/config.rs`` (empty when the array is not found)."""
+    match = re.search(_RUST_STR_ARRAY.format("DEFAULT_ENABLED_GROUPS"), config_rs, re.DOTALL)
+    return frozenset(re.findall(r'"([^"]+)"', match.group(1))) if match else frozenset()
+
+
+def shellfirm_corpora(
+    checks: list[str], tests: list[tuple[str, str]], enabled: frozenset[str]
+) -> list[Corpus]:
+    """shellfirm's check tests (``shellfirm/tests/checks/*.yaml``), read with :mod:`yaml`: each
+    entry's ``test`` is a command and ``expect_ids`` the exact checks of its catalog
+    (``shellfirm/checks/*.yaml``) it must match. Matched only by checks of groups enabled by
+    default, the strongest one's severity says the set: ``High`` or ``Critical`` harmful (the
+    agent mode refuses), lower flagged (a review set: the shell hook challenges a person, the
+    agent mode lets it run); no check expected is everyday. An entry whose expected checks
+    are all of groups off by default (the peer's default does not judge it), or unknown, or
+    without a string command, is skipped and counted."""
+    owner = "peer:shellfirm"
+    severity: dict[str, int] = {}
+    for text in checks:
+        for item, _ in _yaml_items(text, None):
+            check = item if isinstance(item, dict) else {}
+            level = check.get("severity")
+            if check.get("from") in enabled and level in SHELLFIRM_SEVERITIES:
+                severity[str(check.get("id"))] = SHELLFIRM_SEVERITIES.index(level)
+    sets = {
+        "harmful": Corpus("harmful (High or Critical check) held-out", owner, True),
+        "flagged": Corpus("flagged (Medium or Low check) held-out", owner, True),
+        "everyday": Corpus("everyday (no check) held-out", owner, False),
+    }
+    denied = SHELLFIRM_SEVERITIES.index("High")
+    for path, text in tests:
+        for item, line in _yaml_items(text, None):
+            entry = item if isinstance(item, dict) else {}
+            ids = entry.get("expect_ids")
+            listed = isinstance(ids, list)
+            levels = [severity[i] for i in ids or [] if i in severity] if listed else []
+            if ids == []:
+                target = sets["everyday"]
+            else:
+                target = sets["harmful" if not levels or max(levels) >= denied else "flagged"]
+            command = entry.get("test")
+            judged = listed and (ids == [] or bool(levels))
+            if not judged or not isinstance(command, str) or not command.strip():
+                target.skipped += 1
+                continue
+            target.cases.append(Case(command, target.harmful, path, line))
+    return list(sets.values())
+
+
+INFRA_GUARD_CASES = "extensions/infra-command-guard"
+INFRA_GUARD_FILES = ("command-policy-corpus.test.ts", "cloud-policy-corpus.test.ts")
+INFRA_GUARD_ARRAYS = {
+    "ALLOWED": "allowed",
+    "reads": "allowed",
+    "APPROVALS": "approval",
+    "approvals": "approval",
+    "UNCLASSIFIED": "unclassified",
+    "unclassified": "unclassified",
+}
+"""The arrays of infra-command-guard's policy corpora, by name (``DOCKER_ALLOWED``) or object
+key (``reads:``): what the default settings must let run (``allowed``), what they and the
+relaxed ones must hold for approval (``approval``: a known risk) and what only the default
+holds (``unclassified``: the peer asks because it cannot classify it, not for a risk)."""
+
+
+def infra_guard_corpora(sources: list[tuple[str, str]]) -> list[Corpus]:
+    """infra-command-guard's policy corpora (``*-policy-corpus.test.ts``), tokenised, never run:
+    each string literal of an array named in :data:`INFRA_GUARD_ARRAYS` is a case, ``allowed``
+    everyday and ``approval`` asks a human. The peer's tests also run eight to eleven variants
+    built from each command (a full path, a quoted name, ``sudo -n``, a global option); those
+    are the peer's code, not its cases, and are not read. An ``unclassified`` command, or an
+    element that is not one plain string literal, is skipped and counted (with the ask set)."""
+    owner = "peer:infra-command-guard"
+    asks = Corpus("asks a human (approval) held-out", owner, True)
+    allowed = Corpus("everyday (allowed) held-out", owner, False)
+    for path, text in sources:
+        spans = [(m.group(), m.start()) for m in _JS_TOKEN.finditer(text)]
+        spans = [s for s in spans if not s[0].startswith("//")]
+        for k in range(len(spans) - 2):
+            name, sign, opening = (tok for tok, _ in spans[k : k + 3])
+            label = INFRA_GUARD_ARRAYS.get(name.rsplit("_", 1)[-1] if "_" in name else name)
+            if label is None or sign not in {"=", ":"} or opening != "[":
+                continue
+            target = allowed if label == "allowed" else asks
+            elements: list[list[tuple[str, int]]] = [[]]
+            depth = 0
+            for tok, start in spans[k + 3 :]:
+                if depth == 0 and tok in {",", "]"}:
+                    if tok == "]":
+                        break
+                    elements.append([])
+                    continue
+                depth += (tok in {"(", "[", "{"}) - (tok in {")", "]", "}"})
+                elements[-1].append((tok, start))
+            for element in (e for e in elements if e):
+                tok, start = element[0]
+                plain = len(element) == 1 and tok[0] in "'\"`"
+                command = _js_literal(tok, {}) if plain else None
+                if label == "unclassified" or not command or not command.strip():
+                    target.skipped += 1
+                    continue
+                line = text.count("\n", 0, start) + 1
+                target.cases.append(Case(command, target.harmful, path, line))
+    return [asks, allowed]
+
+
 def _literal(node: ast.expr | None) -> object:
     """The value of a constant expression node, else ``None``."""
     return node.value if isinstance(node, ast.Constant) else None
@@ -1071,6 +1252,20 @@ READERS: dict[str, Callable[[PeerTree], list[Corpus]]] = {
         [(p, tree.read(p)) for p in tree.files("tests", "test_*.py")],
     ),
     "ai-dev-foundry": lambda tree: ai_dev_foundry_corpora(tree.read(AI_DEV_FOUNDRY_CASES)),
+    "longline": lambda tree: longline_corpora(
+        [(p, tree.read(p)) for p in tree.files(LONGLINE_CASES, "*.yaml")]
+    ),
+    "infra-command-guard": lambda tree: infra_guard_corpora(
+        [
+            (f"{INFRA_GUARD_CASES}/{n}", tree.read(f"{INFRA_GUARD_CASES}/{n}"))
+            for n in INFRA_GUARD_FILES
+        ]
+    ),
+    "shellfirm": lambda tree: shellfirm_corpora(
+        [tree.read(p) for p in tree.files("shellfirm/checks", "*.yaml")],
+        [(p, tree.read(p)) for p in tree.files("shellfirm/tests/checks", "*.yaml")],
+        shellfirm_default_groups(tree.read("shellfirm/src/config.rs")),
+    ),
 }
 """Each peer's reader, in the order its rows print."""
 
@@ -1256,6 +1451,11 @@ SECTIONS = (
         "schlock (27Bslash6/schlock; held out in round 8's end measure, tuned on from round 8b)",
         "schlock",
     ),
+    (
+        "round 9 peers: longline, infra-command-guard, shellfirm (read from mirrors for round 9, "
+        "never tuned against; all held out)",
+        ROUND9_SECTION,
+    ),
     ("everyday commands of public repositories (tests/guards/everyday/SOURCE.md)", "public"),
     (
         "everyday commands of seven of fourteen more public repositories (tests/guards/everyday/"
@@ -1286,11 +1486,12 @@ HELD_OUT_SECTIONS = frozenset({"fourth", "sixth"})
 WHOLE_HELD_OUT = HELD_OUT_SECTIONS | {
     ROUND7_SECTION,
     ROUND8_SECTION,
+    ROUND9_SECTION,
     "public-held",
     "public-r9-held",
 }
-"""Every section held out whole: the peers above, round 7's and round 8's, the held-out
-everyday set and round 9's held-out half."""
+"""Every section held out whole: the peers above, round 7's, 8's and 9's, the held-out everyday
+set and round 9's held-out half."""
 
 
 def _section(corpus: Corpus) -> str:
@@ -1298,6 +1499,8 @@ def _section(corpus: Corpus) -> str:
         return ROUND7_SECTION
     if corpus.owner in {f"peer:{name}" for name in ROUND8_PEERS}:
         return ROUND8_SECTION
+    if corpus.owner in {f"peer:{name}" for name in ROUND9_PEERS}:
+        return ROUND9_SECTION
     if corpus.owner == "ondas":
         return "ondas"
     if corpus.owner == "peer:schlock":

@@ -93,6 +93,20 @@ PEER_COUNTS = {
         "asks a human (ask) held-out": (213, 16),
         "everyday (allow) held-out": (442, 33),
     },
+    "longline": {
+        "harmful (deny) held-out": (367, 3),
+        "asks a human (ask) held-out": (1221, 16),
+        "everyday (allow) held-out": (1169, 7),
+    },
+    "infra-command-guard": {
+        "asks a human (approval) held-out": (355, 18),
+        "everyday (allowed) held-out": (349, 0),
+    },
+    "shellfirm": {
+        "harmful (High or Critical check) held-out": (938, 21),
+        "flagged (Medium or Low check) held-out": (101, 0),
+        "everyday (no check) held-out": (368, 0),
+    },
 }
 """What each reader takes from its peer's named commit: (cases, entries skipped) per set."""
 
@@ -280,8 +294,133 @@ def test_ai_dev_foundry_reader_takes_each_table_and_skips_other_platforms() -> N
     assert (allow.cases[0].line, ask.cases[0].line) == (2, 9)
 
 
-@pytest.mark.parametrize("peer", ["claude-safety-guard", "agentshield", "ai-dev-foundry"])
-def test_the_round_7_and_8_peers_are_held_out_whole(peer: str) -> None:
+def test_longline_reader_takes_each_golden_case_by_its_expected_decision() -> None:
+    text = (
+        "tests:\n"
+        "  # a comment\n"
+        "  - id: a\n"
+        '    command: "git status"\n'
+        "    expected:\n"
+        "      decision: allow\n"
+        "  - id: b\n"
+        "    command: 'ls -la'\n"
+        "    expected: { decision: ask, rule_id: x }\n"
+        "  - id: c\n"
+        "    command: pwd\n"
+        "    expected:\n"
+        "      decision: deny\n"
+        "  - id: d\n"
+        "    overlay: |\n"
+        "      rules: []\n"
+        "    command: date\n"
+        "    expected: { decision: allow }\n"
+        "  - id: e\n"
+        "    profile: strict\n"
+        "    command: uptime\n"
+        "    expected: { decision: deny }\n"
+        "  - id: f\n"
+        "    expected: { decision: ask }\n"
+        "  - id: g\n"
+        "    command: whoami\n"
+        "    expected: { decision: review }\n"
+    )
+    deny, ask, allow = _bench().longline_corpora([("tests/golden/x.yaml", text)])
+    assert [c.command for c in deny.cases] == ["pwd"] and deny.skipped == 2
+    assert [c.command for c in ask.cases] == ["ls -la"] and ask.skipped == 1
+    assert [c.command for c in allow.cases] == ["git status"] and allow.skipped == 1
+    assert deny.harmful and ask.harmful and not allow.harmful
+    assert (allow.cases[0].source, allow.cases[0].line, ask.cases[0].line) == (
+        "tests/golden/x.yaml",
+        3,
+        7,
+    )
+    other_shapes = _bench().longline_corpora([("y.yaml", "- a\n"), ("z.yaml", "tests: 3\n")])
+    assert [(len(c.cases), c.skipped) for c in other_shapes] == [(0, 0)] * 3
+
+
+def test_shellfirm_reader_sorts_by_the_severity_of_the_expected_checks() -> None:
+    config = 'pub const DEFAULT_ENABLED_GROUPS: [&str; 2] = [\n    "base",\n    "git",\n];\n'
+    enabled = _bench().shellfirm_default_groups(config)
+    assert enabled == {"base", "git"}
+    assert _bench().shellfirm_default_groups("fn main() {}") == frozenset()
+    checks = [
+        "- from: base\n  test: x\n  id: base:one\n  severity: Critical\n"
+        "- from: base\n  test: y\n  id: base:two\n  severity: Medium\n",
+        "- from: git\n  id: git:three\n  severity: High\n"
+        "- from: shell\n  id: shell:four\n  severity: High\n",
+    ]
+    tests = (
+        "---\n"
+        "# -- base:one --\n"
+        "- test: 'git status'\n"
+        '  description: "d"\n'
+        '  expect_ids: ["base:one"]\n'
+        "- test: ls\n"
+        "  expect_ids: []\n"
+        "- test: pwd\n"
+        '  expect_ids: ["base:two"]\n'
+        "- test: date\n"
+        '  expect_ids: ["base:two", "git:three"]\n'
+        "- test: uptime\n"
+        '  expect_ids: ["shell:four"]\n'
+        "- test: whoami\n"
+        '  expect_ids: ["shell:four", "base:two"]\n'
+        "- test: id\n"
+        "- expect_ids: []\n"
+    )
+    harmful, flagged, everyday = _bench().shellfirm_corpora(
+        checks, [("shellfirm/tests/checks/x.yaml", tests)], enabled
+    )
+    assert [c.command for c in harmful.cases] == ["git status", "date"] and harmful.skipped == 2
+    assert [c.command for c in flagged.cases] == ["pwd", "whoami"] and flagged.skipped == 0
+    assert [c.command for c in everyday.cases] == ["ls"] and everyday.skipped == 1
+    assert harmful.harmful and flagged.harmful and not everyday.harmful
+    assert (harmful.cases[0].source, harmful.cases[0].line) == ("shellfirm/tests/checks/x.yaml", 3)
+
+
+def test_infra_guard_reader_takes_the_named_arrays_and_counts_the_rest() -> None:
+    commands = (
+        "const RELAXED = { ...DEFAULTS, guardUnclassifiedCommands: false };\n"
+        "// const DOCKER_ALLOWED = ['uname'];\n"
+        "const DOCKER_ALLOWED = [\n"
+        '\t"git status",\n'
+        "\t'ls -la',\n"
+        "];\n"
+        'const GIT_APPROVALS = ["pwd", `date ${x}`, "a" + "b", f("c")];\n'
+        'const GIT_UNCLASSIFIED = ["uptime"];\n'
+        'const OTHER = ["whoami"];\n'
+    )
+    cloud = (
+        "type ProviderCorpus = { reads: string[]; approvals: string[] };\n"
+        "const AWS_CORPUS: ProviderCorpus = {\n"
+        '\texecutable: "aws",\n'
+        '\treads: ["id", `hostname`],\n'
+        "\tapprovals: [\n"
+        '\t\t"df -h",\n'
+        "\t],\n"
+        '\tunclassified: ["free"],\n'
+        "};\n"
+    )
+    asks, allowed = _bench().infra_guard_corpora([("a.test.ts", commands), ("b.test.ts", cloud)])
+    assert [c.command for c in allowed.cases] == ["git status", "ls -la", "id", "hostname"]
+    assert [c.command for c in asks.cases] == ["pwd", "df -h"]
+    assert (asks.skipped, allowed.skipped) == (5, 0)
+    assert asks.harmful and not allowed.harmful
+    assert [(c.source, c.line) for c in asks.cases] == [("a.test.ts", 7), ("b.test.ts", 6)]
+
+
+@pytest.mark.parametrize(
+    "peer",
+    [
+        "claude-safety-guard",
+        "agentshield",
+        "ai-dev-foundry",
+        "longline",
+        "infra-command-guard",
+        "shellfirm",
+    ],
+)
+def test_the_round_7_8_and_9_peers_are_held_out_whole(peer: str) -> None:
     bench = _bench()
     sections = {key for _, key in bench.SECTIONS}
     for corpus in bench.peer_corpora(peer):
