@@ -153,6 +153,15 @@ def _git(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin |
         staged = _stages_secret(sub, rest, flags, seg)
         if not staged.allowed:
             return staged
+    written = _git_writes(sub, rest, values)
+    if written is not None:
+        verdict = check_write_target(written, ctx, seg)
+        new_directory = sub in {"worktree", "clone"} and verdict.rule == "write-outside-project"
+        if not verdict.allowed and not new_directory:
+            # ``worktree add`` and ``clone`` make a directory that must not exist or be empty:
+            # beside the project (``../wt-feature``) they overwrite nothing; control places
+            # (``~/.claude/...``) and protected paths stay refused
+            return verdict
     if sub == "mv":  # ``git mv SRC DEST`` writes DEST
         moved = positionals(rest, word_set("-k"))
         if len(moved) > 1:
@@ -201,6 +210,47 @@ def _git(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin |
                 if not verdict.allowed:
                     return verdict
     return ALLOW
+
+
+_GIT_OUTPUT = {
+    "archive": word_set("-o --output"),
+    "format-patch": word_set("-o --output-directory"),
+    "diff": word_set("--output"),
+    "log": word_set("--output"),
+    "show": word_set("--output"),
+    "init": word_set("--separate-git-dir"),
+    "clone": word_set("--separate-git-dir"),
+}
+"""Options of git sub-commands whose value is a file or directory git writes."""
+_CLONE_VALUE = word_set(
+    "-b --branch -o --origin --depth --reference --reference-if-able -c --config -j --jobs "
+    "--upload-pack -u --template --separate-git-dir --filter --shallow-since --shallow-exclude "
+    "--server-option --bundle-uri"
+)
+
+
+def _git_writes(sub: str, rest: list[Word], values: list[str | None]) -> Word | None:
+    """The path a git sub-command writes outside the work tree's usual places, if any: an
+    output option (``archive -o``, ``format-patch -o``, ``diff --output``), the new
+    repository of ``init DIR`` and ``clone URL DIR``, ``worktree add PATH``, ``bundle create
+    FILE``."""
+    options = _GIT_OUTPUT.get(sub)
+    if options is not None:
+        for target in option_values(rest, options, options & {"-o"}, short_equals=False):
+            return target
+    if sub == "init":
+        named = positionals(rest, word_set("--template --separate-git-dir -b --initial-branch"))
+        return named[0] if named else None
+    if sub == "clone":
+        named = positionals(rest, _CLONE_VALUE)
+        return named[1] if len(named) > 1 else None
+    if sub == "worktree" and values[:1] == ["add"]:
+        named = positionals(rest[1:], word_set("-b -B --reason"))
+        return named[0] if named else None
+    if sub == "bundle" and values[:1] == ["create"]:
+        named = positionals(rest[1:], word_set("--version"))
+        return named[0] if named else None
+    return None
 
 
 _BRANCH_VALUE = frozenset("bBcC")

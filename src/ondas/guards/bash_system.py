@@ -300,6 +300,8 @@ _FIND_VALUE = word_set(
     "-fprint0 -fls -context -used -regextype -files0-from"
 )
 """``find`` primaries that take one argument (``-fprintf`` takes two)."""
+_FIND_WRITES = word_set("-fprint -fprint0 -fprintf -fls")
+"""``find`` primaries whose first argument is a file find creates or truncates."""
 
 
 def find_deletes(args: list[Word]) -> bool:
@@ -337,6 +339,12 @@ def _find(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin 
         roots = [Word(".", ".")]
     while i < len(args):
         v = args[i].value
+        if v in _FIND_WRITES and i + 1 < len(args):  # ``-fprint FILE``: a write target
+            verdict = check_write_target(args[i + 1], ctx, seg)
+            if not verdict.allowed:
+                return verdict
+            i += 3 if v == "-fprintf" else 2
+            continue
         if v in _FIND_VALUE or (v is not None and v.startswith("-newer")):
             i += 2
             continue
