@@ -23,6 +23,12 @@ from tests.guards.test_bash import check
         "git credential fill",
         "security find-generic-password -wa deploy",
         "secret-tool lookup service deploy",
+        "glab auth status --show-token",
+        "gpg --armor --export-secret-keys 0xABCDEF",
+        "gpg2 -a --export-secret-subkeys dev@example.com",
+        "kubectl config view --raw",
+        "kubectl --context prod config view --raw --minify",
+        "docker-credential-desktop get",
     ],
 )
 def test_a_command_that_prints_a_stored_secret_is_refused_in_both_modes(command: str) -> None:
@@ -48,6 +54,12 @@ def test_a_command_that_prints_a_stored_secret_is_refused_in_both_modes(command:
         "aws secretsmanager get-secret-value --secret-id app/db",
         "op read op://vault/app/db-password",
         "kubectl -n prod get secret app -o yaml",
+        "gpg --armor --export 0xABCDEF",
+        "gpg --list-secret-keys",
+        "kubectl config view",
+        "kubectl config view --minify",
+        "glab auth status",
+        "docker-credential-desktop list",
     ],
 )
 def test_the_same_programs_other_verbs_and_application_secrets_pass(command: str) -> None:

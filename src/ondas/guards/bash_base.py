@@ -435,6 +435,24 @@ COPIERS = word_set("scp sftp rsync")
 _COPIER_VALUE = word_set("-i -F -o -P -c -l -S -J -e --rsh")
 SECRET_PRINTERS = {
     "gh": word_set("auth"),
+    "glab": word_set("auth"),
+    "gpg": word_set("--export-secret-keys --export-secret-subkeys"),
+    "gpg2": word_set("--export-secret-keys --export-secret-subkeys"),
+    "kubectl": word_set("config"),
+    **dict.fromkeys(
+        [
+            f"docker-credential-{helper}"
+            for helper in (
+                "desktop",
+                "osxkeychain",
+                "wincred",
+                "pass",
+                "secretservice",
+                "ecr-login",
+            )
+        ],
+        word_set("get"),
+    ),
     "gcloud": word_set("auth config"),
     "aws": word_set("configure"),
     "az": word_set("account"),

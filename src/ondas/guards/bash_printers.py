@@ -28,6 +28,17 @@ PRINTERS: dict[str, tuple[tuple[tuple[str, ...], frozenset[str]], ...]] = {
         (("auth", "token"), frozenset()),
         (("auth", "status"), frozenset({"-t", "--show-token"})),
     ),
+    "glab": ((("auth", "status"), frozenset({"-t", "--show-token"})),),
+    # the user's private OpenPGP keys (signing, decryption): an identity, as an SSH key is
+    "gpg": (((), frozenset({"--export-secret-keys", "--export-secret-subkeys"})),),
+    "gpg2": (((), frozenset({"--export-secret-keys", "--export-secret-subkeys"})),),
+    # the kubeconfig with its client keys and tokens (``view`` alone redacts them)
+    "kubectl": ((("config", "view"), frozenset({"--raw"})),),
+    # Docker's credential helpers: ``get`` prints a registry's user and password
+    **{
+        f"docker-credential-{helper}": ((("get",), frozenset()),)
+        for helper in ("desktop", "osxkeychain", "wincred", "pass", "secretservice", "ecr-login")
+    },
     "gcloud": (
         (("auth", "print-access-token"), frozenset()),
         (("auth", "print-identity-token"), frozenset()),
