@@ -40,6 +40,7 @@ from ondas.guards.bash_base import (
 )
 from ondas.guards.bash_code import check_code
 from ondas.guards.bash_net import _raw_network
+from ondas.guards.bash_output_options import MODULE_PROGRAMS
 from ondas.guards.bash_system import stdin_code
 from ondas.guards.lazy_re import LazyPattern, re
 from ondas.guards.verdict import ALLOW, Verdict
@@ -101,10 +102,12 @@ def interpreter(
     if family == "python" and "-m" in values:
         idx = values.index("-m")
         module = values[idx + 1] if idx + 1 < len(values) else None
-        if module is not None and module in HANDLERS:
+        program = module if module in HANDLERS else MODULE_PROGRAMS.get(module or "")
+        if module is not None and program is not None:
             # ``python -m pip``/``twine``/``poetry``/``ondas``: the module's command line,
-            # judged by the rule its command has
-            return check_argv([Word(module, module), *args[idx + 2 :]], ctx, depth, seg, s)
+            # judged by the rule its command has; ``python -m black DIR``, ``python -m pytest
+            # --basetemp=DIR`` by what the program writes
+            return check_argv([Word(program, module), *args[idx + 2 :]], ctx, depth, seg, s)
     code_flags, inplace_flags = _CODE_FLAGS.get(family, (set(), set()))
     codes: list[Word] = []
     inplace = False

@@ -155,6 +155,12 @@ def _uv(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | 
 def _global_installers(
     name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
 ) -> Verdict:
+    if name in {"go", "cargo"}:  # ``go build -o BIN``, ``cargo clean --target-dir DIR``
+        from ondas.guards.bash_output_options import output_files
+
+        verdict = output_files(name, args, ctx, seg)
+        if not verdict.allowed:
+            return verdict
     if ctx.in_container:
         return ALLOW
     values = [a.value for a in args]

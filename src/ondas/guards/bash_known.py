@@ -414,9 +414,31 @@ def _ruled(name: str) -> bool:
     )
 
 
-_OUTPUTISH = ("-o", "--o", "--O", "-d", "--j", "--l", "--r", "--h", "--x", "--t", "--c", "--d")
+_OUTPUTISH = (
+    "-o",
+    "--o",
+    "--O",
+    "-d",
+    "--j",
+    "--l",
+    "--r",
+    "--h",
+    "--x",
+    "--t",
+    "--c",
+    "--d",
+    "--basetemp",
+    "--site-dir",
+    "--warning-file",
+)
 """How an output option of :mod:`ondas.guards.bash_output_options` starts (a cheap first look)."""
-_WRITES_BY_OPERAND = word_set("xxd history")
+_WRITES_BY_OPERAND = word_set(
+    "autopep8 biome black clang-format composite convert dos2unix eslint ffmpeg go gofmt "
+    "goimports history isort magick montage pdftotext pdfunite prettier protoc ruff rustfmt "
+    "shfmt sphinx-build stylelint unix2dos xxd yapf"
+)
+"""Programs :mod:`ondas.guards.bash_output_options` reads whatever their options look like
+(its ``OPERAND_WRITERS``, kept literal so a command costs a set lookup; a test compares them)."""
 
 
 def _outputish(args: list[Word]) -> bool:
@@ -426,8 +448,6 @@ def _outputish(args: list[Word]) -> bool:
             return True
     return False
 
-
-"""Programs :mod:`ondas.guards.bash_output_options` reads whatever their options look like."""
 
 CMD_DELETERS = word_set("del erase rd")
 """cmd.exe's deletion builtins, which no Unix system has as a program: judged by their

@@ -1,60 +1,413 @@
-"""Files a program writes because an option names them: checked as write targets.
+"""Files a program writes or deletes because its command line names them: judged as targets.
 
-``iconv -o FILE``, ``pandoc -o FILE``, ``rustc -o FILE``, ``tsc --outFile FILE``, ``mypy
---junit-xml FILE``: a program no rule names still writes where its output option points, as a
-redirect does, so the target is judged like one (outside the project and its temp areas:
-``write-outside-project``, both modes). The long spellings (``--output``, ``--out-file``,
-``--outdir``, ``--log-file``...) mean an output file to every CLI that has them; ``-o`` does
-only to the programs of :data:`PROGRAM_OUTPUTS` (``grep -o``, ``ls -o``, ``ssh -o`` mean other
-things).
-A value that is not a path (``--output json``) is a relative name and lands in the project; a
-value computed at run time is left to the program.
+A program no redirect points anywhere still writes where its command line says, in four shapes,
+each a table here:
+
+- an output option: ``iconv -o FILE``, ``tsc --outFile FILE``, ``go build -o BIN``, ``hugo -d
+  DIR``, ``protoc --python_out=DIR``. The long spellings of :data:`OUTPUT_OPTIONS` (``--output``,
+  ``--out-dir``, ``--cache-dir``...) mean an output to every CLI that has them; short ones only to
+  the programs of :data:`PROGRAM_OUTPUTS` (``grep -o``, ``ls -o``, ``ssh -o`` mean other things);
+- the operands themselves, rewritten in place by formatters and fixers (:data:`REWRITERS`:
+  ``black FILE``, ``prettier --write DIR``, ``gofmt -w FILE``), unless told only to report;
+- one operand that is the output (:data:`POSITIONAL_OUTPUTS`: the last of ``ffmpeg`` and
+  ``convert``, the second of ``sphinx-build SRC OUT``, ``xxd -r IN OUT``);
+- a directory the tool empties before it writes there (:data:`DELETED_DIRECTORIES`: ``pytest
+  --basetemp``, ``mkdocs build -d``, ``hugo --cleanDestinationDir -d``), judged as ``rm -rf``.
+
+Each written target is judged as a redirect's (outside the project and its temp areas:
+``write-outside-project`` attended and unattended; the OS sandbox stops it in a sandboxed run);
+each emptied one by the deletion rules, recursive. A value that is not a path (``--output
+json``) is a relative name and lands in the project; a value computed at run time is left to the
+program.
 """
 
 from __future__ import annotations
 
-from ondas.guards.bash_base import Ctx, Word, check_write_target, option_values, word_set
+from ondas.guards.bash_base import (
+    Ctx,
+    Word,
+    check_write_target,
+    option_values,
+    rm_targets,
+    word_set,
+)
 from ondas.guards.verdict import ALLOW, Verdict
 
 OUTPUT_OPTIONS = word_set(
     "--output --output-file --out-file --outfile --outFile --out --outdir --outDir --out-dir "
     "--output-dir --output-directory --junit-xml --junitxml --log-file --logfile --report-file "
     "--html-report --xml-report --txt-report --lineprecision-report --cobertura-xml-report "
-    "--declarationDir --tsBuildInfoFile"
+    "--declarationDir --tsBuildInfoFile --output-path --target-dir --cache-dir --site-dir "
+    "--dest-dir --doctree-dir --warning-file --cache-location"
 )
 """Long options whose value is a file or directory the program writes."""
 _COMPILERS = (
     "gcc g++ cc c++ clang clang++ rustc ld ld.lld ld.gold as nasm tcc nvcc zig iconv pandoc "
-    "kotlinc swiftc ghc protoc xsltproc dot asciidoctor groff pdftk qpdf gs convert magick"
+    "kotlinc swiftc ghc protoc xsltproc dot asciidoctor groff pdftk qpdf gs"
 )
 PROGRAM_OUTPUTS = {
     **dict.fromkeys(_COMPILERS.split(), word_set("-o")),
     "javac": word_set("-o -d"),
     "shuf": word_set("-o"),
     "history": word_set("-w -a"),
+    "go": word_set("-o -coverprofile -cpuprofile -memprofile -blockprofile -mutexprofile -trace"),
+    "coverage": word_set("-o -d --directory"),
+    "mkdocs": word_set("-d"),
+    "hugo": word_set("-d --destination --cacheDir"),
+    "webpack": word_set("-o"),
+    "webpack-cli": word_set("-o"),
+    "jekyll": word_set("-d --destination"),
+    "mdbook": word_set("-d"),
+    "base64": word_set("-o"),
+    "sphinx-build": word_set("-d -w"),
+    "eslint": word_set("-o"),
+    "ruff": word_set("-o"),
+    "convert": word_set("-write"),
+    "magick": word_set("-write"),
 }
-"""Programs whose short options name the file or directory they write (``-o`` of compilers
-and converters, ``javac -d``, bash's ``history -w FILE``); elsewhere ``-o`` means other things
-(``grep -o``, ``ls -o``, ``ssh -o``)."""
-POSITIONAL_OUTPUTS = {"xxd": ("-r", 1)}
-"""Programs that write their second operand in one mode (``xxd -r IN OUT``)."""
+"""Programs whose short options (or long ones that mean something else elsewhere) name the file
+or directory they write: ``-o`` of compilers and converters, ``javac -d``, bash's ``history -w
+FILE``, ``go build -o BIN`` and ``go test -coverprofile=FILE``, ``coverage html -d DIR``,
+``mkdocs build -d DIR``, ``hugo -d DIR``, ``webpack -o DIR``, ``sphinx-build -d DOCTREES -w
+WARNINGS``, macOS's ``base64 -o FILE``, ``eslint -o REPORT``, ImageMagick's ``-write FILE``."""
+SINGLE_DASH_EQUALS = word_set("go")
+"""Programs that read ``-flag=VALUE`` as ``--flag=VALUE`` (Go's ``flag`` package)."""
+GENERATOR_OUTPUTS = word_set("protoc")
+"""Programs that take one ``--NAME_out=[OPTIONS:]DIR`` per generator (``protoc --python_out=gen``,
+``--grpc_python_out=.``, ``--go_out=paths=source_relative:gen``)."""
+
+
+class Rewrite:
+    """How a program rewrites the files it is given: the options that make it write them
+    (none: it always does), those that make it only report (a check, a diff, standard output),
+    and its options that take the next word as their value (a config, a width, a pattern)."""
+
+    __slots__ = ("reports", "values", "writes")
+
+    def __init__(self, writes: str, reports: str, values: str) -> None:
+        self.writes = word_set(writes)
+        self.reports = word_set(reports)
+        self.values = word_set(values)
+
+
+_RUFF_VALUES = (
+    "--config --exclude --extend-exclude --line-length --target-version --stdin-filename "
+    "--cache-dir --select --ignore --extend-select --extend-ignore --per-file-ignores "
+    "--extend-per-file-ignores --fixable --unfixable --extend-fixable --output-format -o "
+    "--output-file --dummy-variable-rgx --range"
+)
+_ESLINT_VALUES = (
+    "-c --config --ignore-path --ignore-pattern -o --output-file -f --format --cache-location "
+    "--rulesdir --ext --parser --parser-options --env --global --plugin --rule --max-warnings "
+    "--resolve-plugins-relative-to --fix-type --stdin-filename --flag --cache-strategy"
+)
+_PRETTIER_VALUES = (
+    "--config --ignore-path --plugin --stdin-filepath --cache-location --cache-strategy "
+    "--log-level --parser --print-width --tab-width --trailing-comma --config-precedence "
+    "--end-of-line --arrow-parens --prose-wrap --html-whitespace-sensitivity --quote-props "
+    "--embedded-language-formatting --object-wrap --cursor-offset --range-start --range-end"
+)
+_CLANG_FORMAT_VALUES = (
+    "-style --style -assume-filename --assume-filename -lines --lines -offset --offset -length "
+    "--length -cursor --cursor -fallback-style --fallback-style -files --files "
+    "-qualifier-alignment --qualifier-alignment"
+)
+REWRITERS = {
+    "black": Rewrite(
+        "",
+        "--check --diff -c --code",
+        "-c --code -l --line-length -t --target-version --config --include --exclude "
+        "--extend-exclude --force-exclude --stdin-filename -W --workers --required-version "
+        "--python-cell-magics",
+    ),
+    "isort": Rewrite(
+        "",
+        "--check-only --check -c --diff --stdout -d --show-files --show-config",
+        "--settings-path --sp --settings-file --settings --profile -l -w --line-length "
+        "--line-width -s --skip --skip-glob -p --project -o --thirdparty --src --src-path -a "
+        "--add-import --rm -m --multi-line -j --jobs --virtual-env --conda-env --py",
+    ),
+    "rustfmt": Rewrite(
+        "",
+        "--check --emit=stdout --emit=json --emit=checkstyle --emit=coverage --print-config",
+        "--config-path --edition --style-edition --config --color --emit --print-config",
+    ),
+    "ruff format": Rewrite("", "--check --diff", _RUFF_VALUES),
+    "ruff check": Rewrite("--fix --fix-only", "--diff --no-fix", _RUFF_VALUES),
+    "prettier": Rewrite("--write -w", "", _PRETTIER_VALUES),
+    "eslint": Rewrite("--fix", "", _ESLINT_VALUES),
+    "stylelint": Rewrite(
+        "--fix",
+        "",
+        "-c --config --config-basedir --ignore-path -i --ignore-pattern --custom-syntax -f "
+        "--formatter -o --output-file --cache-location --max-warnings",
+    ),
+    "gofmt": Rewrite("-w", "", "-r -cpuprofile"),
+    "goimports": Rewrite("-w", "", "-local -srcdir"),
+    "go fmt": Rewrite("", "-n", "-mod"),
+    "clang-format": Rewrite("-i --i", "", _CLANG_FORMAT_VALUES),
+    "shfmt": Rewrite("-w --write", "", "-i --indent -ln --language-dialect --filename"),
+    "autopep8": Rewrite(
+        "-i --in-place",
+        "-d --diff",
+        "--global-config --max-line-length --select --ignore -j --jobs --exclude --range "
+        "--line-range --indent-size",
+    ),
+    "yapf": Rewrite("-i --in-place", "-d --diff", "--style -e --exclude -l --lines"),
+    "biome format": Rewrite("--write --fix --apply", "", "--config-path --stdin-file-path"),
+    "biome check": Rewrite(
+        "--write --fix --apply --apply-unsafe", "", "--config-path --stdin-file-path"
+    ),
+    "biome lint": Rewrite(
+        "--write --fix --apply --apply-unsafe", "", "--config-path --stdin-file-path"
+    ),
+    "dos2unix": Rewrite("", "-n --newfile -i --info -O --to-stdout", "-c --convmode"),
+    "unix2dos": Rewrite("", "-n --newfile -i --info -O --to-stdout", "-c --convmode"),
+}
+"""Formatters and fixers that rewrite the files and directories they are given, keyed by
+program or ``program sub-command``: ``black``, ``isort``, ``rustfmt``, ``ruff format``,
+``dos2unix`` always (unless told to check, diff or print); ``ruff check --fix``, ``prettier
+--write``, ``eslint --fix``, ``gofmt -w``, ``clang-format -i``, ``shfmt -w``, ``autopep8 -i``,
+``yapf -i``, ``biome format --write`` only when told to."""
+
+
+class Operand:
+    """Which operand of a program is the file it writes: its index among the operands (``-1``:
+    the last), the option that makes it an output (``xxd -r``; none: always), the program's
+    options that take the next word as their value, and its sub-commands that only read
+    (``magick identify``)."""
+
+    __slots__ = ("mode", "place", "readers", "values")
+
+    def __init__(self, place: int, mode: str = "", values: str = "", readers: str = "") -> None:
+        self.place = place
+        self.mode = mode
+        self.values = word_set(values)
+        self.readers = word_set(readers)
+
+
+POSITIONAL_OUTPUTS = {
+    "xxd": Operand(1, "-r", "-c -g -l -o -s -C -n --cols --len --seek"),
+    "ffmpeg": Operand(-1, values="-i"),
+    "convert": Operand(-1),
+    "magick": Operand(-1, readers="identify display animate conjure mogrify"),
+    "montage": Operand(-1),
+    "composite": Operand(-1),
+    "sphinx-build": Operand(
+        1,
+        values="-b --builder -M -d --doctree-dir -c --conf-dir -D --define -A --html-define -t "
+        "--tag -j --jobs -w --warning-file",
+    ),
+    "pdftotext": Operand(1, values="-f -l -r -x -y -W -H -enc -eol -opw -upw"),
+    "pdfunite": Operand(-1),
+}
+"""Programs that write one of their operands: the last of ``ffmpeg ... OUT`` and ImageMagick's
+``convert IN ... OUT`` (not ``magick identify``), ``pdfunite A B OUT``; the second of
+``sphinx-build SRC OUT`` (``-M BUILDER SRC OUT`` too), ``pdftotext IN OUT``, ``xxd -r IN OUT``."""
+
+
+class Emptied:
+    """A directory a program empties before it writes there: the sub-commands that empty it
+    (none: the program itself), the options that name it, the options that make the program
+    empty it (none: it always does) and those that keep what is there."""
+
+    __slots__ = ("options", "unless", "verbs", "when")
+
+    def __init__(self, verbs: str, options: str, when: str = "", unless: str = "") -> None:
+        self.verbs = word_set(verbs)
+        self.options = word_set(options)
+        self.when = word_set(when)
+        self.unless = word_set(unless)
+
+
+DELETED_DIRECTORIES = {
+    "pytest": Emptied("", "--basetemp"),
+    "py.test": Emptied("", "--basetemp"),
+    "mkdocs": Emptied("build gh-deploy", "-d --site-dir", unless="--dirty"),
+    "hugo": Emptied("", "-d --destination", when="--cleanDestinationDir"),
+    "webpack": Emptied("", "-o --output-path", when="--output-clean"),
+    "webpack-cli": Emptied("", "-o --output-path", when="--output-clean"),
+    "jekyll": Emptied("build b serve s server", "-d --destination"),
+    "mdbook": Emptied("clean", "-d --dest-dir"),
+    "cargo": Emptied("clean", "--target-dir"),
+}
+"""Programs that delete what is in a directory their options name before they use it, as ``rm
+-rf`` would: ``pytest --basetemp`` (cleared on every run), ``mkdocs build -d`` (unless
+``--dirty``), ``hugo -d`` with ``--cleanDestinationDir``, ``webpack -o`` with
+``--output-clean``, ``jekyll build -d`` (always), ``mdbook clean -d`` and ``cargo clean
+--target-dir``."""
+
+WRITES_NAMED = frozenset(
+    [name.split()[0] for name in REWRITERS]
+    + list(POSITIONAL_OUTPUTS)
+    + list(DELETED_DIRECTORIES)
+    + list(PROGRAM_OUTPUTS)
+    + list(GENERATOR_OUTPUTS)
+)
+"""Every program a table here names."""
+OPERAND_WRITERS = frozenset(
+    [name.split()[0] for name in REWRITERS]
+    + list(POSITIONAL_OUTPUTS)
+    + list(GENERATOR_OUTPUTS)
+    + ["history"]
+)
+"""The programs :func:`output_files` reads whatever their options look like: what they write is
+an operand (``black FILE``, ``ffmpeg ... OUT``), a generator's option (``--python_out=``), or a
+short option no cheap look spots (``history -w FILE``); the others' outputs are options that
+start as ``bash_known._OUTPUTISH`` says (``-o``, ``--basetemp``, ``--site-dir``)."""
+
+MODULE_PROGRAMS = {
+    **{name: name for name in word_set("autopep8 black coverage isort mkdocs pytest ruff yapf")},
+    "sphinx": "sphinx-build",
+}
+"""Python modules that are programs of these tables (``python -m black DIR``, ``python -m
+sphinx SRC OUT``), judged as their command is."""
 
 
 def output_files(name: str, args: list[Word], ctx: Ctx, seg: str) -> Verdict:
-    """The files ``name`` writes by an output option, each checked as a write target."""
+    """The files ``name`` writes or empties because its command line names them."""
+    emptied = DELETED_DIRECTORIES.get(name)
+    if emptied is not None:
+        verdict = _emptied_directories(emptied, args, ctx, seg)
+        if not verdict.allowed:
+            return verdict
+    rewrite = REWRITERS.get(name)
+    if rewrite is None and name in _VERBED:
+        rewrite = REWRITERS.get(f"{name} {_verb(args)}")
+    if rewrite is not None:
+        verdict = _rewritten(rewrite, args, ctx, seg)
+        if not verdict.allowed:
+            return verdict
+    operand = POSITIONAL_OUTPUTS.get(name)
+    if operand is not None:
+        verdict = _operand_output(operand, args, ctx, seg)
+        if not verdict.allowed:
+            return verdict
+    if name in GENERATOR_OUTPUTS:
+        verdict = _generator_outputs(args, ctx, seg)
+        if not verdict.allowed:
+            return verdict
     dash_o = PROGRAM_OUTPUTS.get(name, frozenset())
-    positional = POSITIONAL_OUTPUTS.get(name)
-    if positional is not None and any(w.value == positional[0] for w in args):
-        operands = [w for w in args if w.value in {None, "-"} or str(w.value)[:1] != "-"]
-        if len(operands) > positional[1] and operands[positional[1]].value is not None:
-            verdict = check_write_target(operands[positional[1]], ctx, seg)
-            if not verdict.allowed:
-                return verdict
+    short_equals = name in SINGLE_DASH_EQUALS
     # ``--output FILE``, ``--output=FILE``, ``-o FILE``, ``-obuild/app``
-    for target in option_values(args, OUTPUT_OPTIONS | dash_o, dash_o, short_equals=False):
+    for target in option_values(args, OUTPUT_OPTIONS | dash_o, dash_o, short_equals=short_equals):
         if target.value is None:
             continue  # a target computed at run time: the program's own business
         verdict = check_write_target(target, ctx, seg)
         if not verdict.allowed:
             return verdict
     return ALLOW
+
+
+_VERBED = frozenset(name.split()[0] for name in REWRITERS if " " in name)
+
+
+def _verb(args: list[Word]) -> str | None:
+    """The first word that is not an option (``ruff format``, ``cargo +nightly clean``)."""
+    for word in args:
+        v = word.value
+        if v is None:
+            return None
+        if v[:1] not in {"-", "+"}:
+            return v
+    return None
+
+
+def _operands(args: list[Word], values: frozenset[str]) -> list[Word]:
+    """The words of ``args`` that are neither options nor the values of ``values``."""
+    out: list[Word] = []
+    skip = False
+    rest = False
+    for word in args:
+        v = word.value
+        if skip:
+            skip = False
+        elif rest or v is None or v == "-" or v[:1] != "-":
+            out.append(word)
+        elif v == "--":
+            rest = True
+        elif v in values:
+            skip = True
+    return out
+
+
+def _options(args: list[Word], values: frozenset[str]) -> set[str]:
+    """Every option of ``args``, and ``OPT=VALUE`` for the options of ``values`` too."""
+    seen: set[str] = set()
+    for i, word in enumerate(args):
+        v = word.value
+        if v is None or v[:1] != "-" or v == "-":
+            continue
+        if v == "--":
+            break
+        seen.add(v)
+        seen.add(v.split("=", 1)[0])
+        if v in values and i + 1 < len(args) and args[i + 1].value is not None:
+            seen.add(f"{v}={args[i + 1].value}")
+    return seen
+
+
+def _rewritten(rewrite: Rewrite, args: list[Word], ctx: Ctx, seg: str) -> Verdict:
+    options = _options(args, rewrite.values)
+    if rewrite.writes and not options & rewrite.writes:
+        return ALLOW  # ``prettier --check DIR``, ``gofmt -l DIR``: they only read
+    if options & rewrite.reports and not options & rewrite.writes:
+        return ALLOW  # ``black --check DIR``, ``rustfmt --emit stdout FILE``
+    for word in _operands(args, rewrite.values):
+        if word.value is None or word.value == "-":
+            continue  # a name computed at run time, or standard input
+        verdict = check_write_target(word, ctx, seg)
+        if not verdict.allowed:
+            return verdict
+    return ALLOW
+
+
+def _operand_output(operand: Operand, args: list[Word], ctx: Ctx, seg: str) -> Verdict:
+    if operand.mode and not any(w.value == operand.mode for w in args):
+        return ALLOW
+    operands = _operands(args, operand.values)
+    if operand.readers and operands and operands[0].value in operand.readers:
+        return ALLOW  # ``magick identify FILE`` reads it
+    if operand.place < 0 and args and args[-1] is not (operands[-1] if operands else None):
+        return ALLOW  # the command ends with an option: no output operand is named last
+    if not -len(operands) <= operand.place < len(operands):
+        return ALLOW
+    target = operands[operand.place]
+    if target.value is None or target.value == "-":
+        return ALLOW
+    return check_write_target(target, ctx, seg)
+
+
+def _generator_outputs(args: list[Word], ctx: Ctx, seg: str) -> Verdict:
+    for word in args:
+        v = word.value
+        if v is None or not v.startswith("--"):
+            continue
+        key, eq, value = v.partition("=")
+        if not eq or not key.endswith("_out"):
+            continue
+        # ``--go_out=paths=source_relative:gen``: generator options before the last colon
+        directory = value.rsplit(":", 1)[-1] if ":" in value else value
+        verdict = check_write_target(Word(directory, v), ctx, seg)
+        if not verdict.allowed:
+            return verdict
+    return ALLOW
+
+
+def _emptied_directories(emptied: Emptied, args: list[Word], ctx: Ctx, seg: str) -> Verdict:
+    if emptied.verbs and _verb(args) not in emptied.verbs:
+        return ALLOW
+    values = [a.value for a in args]
+    if emptied.when and not any((v or "").split("=", 1)[0] in emptied.when for v in values):
+        return ALLOW
+    if emptied.unless and any(v in emptied.unless for v in values):
+        return ALLOW
+    dash = frozenset(o for o in emptied.options if not o.startswith("--"))
+    targets = [
+        t
+        for t in option_values(args, emptied.options, dash, short_equals=False)
+        if t.value  # a directory computed at run time is left to the program, as a write's is
+    ]
+    if not targets:
+        return ALLOW
+    return rm_targets(targets, True, ctx, seg)
