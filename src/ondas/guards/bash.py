@@ -660,10 +660,8 @@ class _Walker:
     def _note_written(self, node: Node, path: str, append: bool) -> None:
         """Remember the text a redirect writes to ``path``, so running it later in the same
         line checks that text (``printf 'rm ...' > x.sh; sh x.sh``)."""
-        from ondas.guards.bash_system import printed_texts
+        from ondas.guards.bash_system import fed_text, printed_texts
 
-        if self.ctx.cwd is not None:
-            path = posixpath.normpath(posixpath.join(self.ctx.cwd, path))
         statement = node.parent
         body = statement.child_by_field_name("body") if statement is not None else None
         text: str | None = None
@@ -680,11 +678,8 @@ class _Walker:
                     stdin = next(
                         (x for c in statement.children if (x := self._redirect_stdin(c))), None
                     )
-                text = stdin.text if stdin is not None and stdin.kind == "text" else None
-        if append and path in self.ctx.written:
-            before = self.ctx.written[path]
-            text = None if before is None or text is None else before + "\n" + text
-        self.ctx.written[path] = text
+                text = fed_text(stdin)
+        rules.note_written(self.ctx, path, text, append)
 
     def _argv(self, node: Node) -> list[Word]:
         words: list[Word] = []

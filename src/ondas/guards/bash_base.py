@@ -126,6 +126,25 @@ class Ctx:
         ``npx``); ``fetched`` marks a package fetched to run it (``npx --package``)."""
 
 
+def note_written(ctx: Ctx, path: str, text: str | None, append: bool = False) -> None:
+    """Remember that this command line writes ``text`` to ``path`` (None: text unknown), so a
+    shell, interpreter or make that runs the file later in the line reads that text
+    (:func:`ondas.guards.bash_system.written_script`)."""
+    if ctx.cwd is not None:
+        path = posixpath.normpath(posixpath.join(ctx.cwd, path))
+    if append and path in ctx.written:
+        before = ctx.written[path]
+        text = None if before is None or text is None else before + "\n" + text
+    ctx.written[path] = text
+
+
+def written_text(ctx: Ctx, path: str) -> tuple[bool, str | None]:
+    """Whether this command line wrote ``path`` before, and the text it wrote (None: unknown)."""
+    if path not in ctx.written and ctx.cwd is not None:
+        path = posixpath.normpath(posixpath.join(ctx.cwd, path))
+    return path in ctx.written, ctx.written.get(path)
+
+
 def word_set(names: str) -> frozenset[str]:
     """The set of the space-separated ``names``."""
     return frozenset(names.split())
@@ -156,7 +175,11 @@ deletes one file, as ``rm`` does, not a directory's tree."""
 DEFAULT_BRANCHES = frozenset({"main", "master", "trunk", "develop", "production", "release"})
 SHELLS = frozenset(
     {"sh", "bash", "zsh", "dash", "ksh", "mksh", "ash", "fish", "csh", "tcsh", "yash"}
+    | {"oksh", "loksh", "posh", "hush", "osh", "ysh", "nu", "xonsh", "elvish"}
 )
+"""Shells: ``-c TEXT`` (and a script, or standard input) is a command line; the shells of the
+second line speak other languages (nushell, xonsh, elvish, oils' ysh) whose ``-c`` text is still
+read as bash would read it, which sees their programs and paths."""
 DOWNLOADERS = word_set(
     "curl wget wget2 fetch aria2c http https xh lwp-request iwr irm "
     "invoke-webrequest invoke-restmethod nc ncat netcat socat ftp tftp scp "
@@ -169,6 +192,7 @@ _INTERPRETERS = frozenset(
     {
         *("ruby", "node", "nodejs", "deno", "bun", "rscript", "tclsh", "jshell", "osascript"),
         *("tsx", "ts-node", "elixir"),
+        *("julia", "guile", "racket", "groovy", "erl", "escript", "bb", "clojure", "r"),
     }
 )
 _GLOB = LazyPattern(r"[*?\[]")

@@ -29,6 +29,7 @@ from ondas.guards.bash_base import (
     flag_set,
     git_lock_file,
     is_interpreter,
+    note_written,
     option_values,
     options_end,
     positionals,
@@ -56,6 +57,14 @@ _CODE_FLAGS = {
     "osascript": ({"-e"}, set()),
     "rscript": ({"-e", "--expr"}, set()),
     "lua": ({"-e"}, set()),
+    "julia": ({"-e", "-E", "--eval", "--print"}, set()),
+    "guile": ({"-c"}, set()),
+    "racket": ({"-e", "--eval"}, set()),
+    "groovy": ({"-e"}, set()),
+    "erl": ({"-eval"}, set()),
+    "bb": ({"-e", "--eval"}, set()),
+    "clojure": ({"-e", "--eval"}, set()),
+    "r": ({"-e"}, set()),
 }
 """Each interpreter's options whose value is code (``osascript -e``: AppleScript's ``do shell
 script "..."`` strings reach a shell) and options that rewrite files in place."""
@@ -180,9 +189,22 @@ def interpreter(
         verdict = interactive(name, args, ctx, seg, s)
         if not verdict.allowed:
             return verdict
-    return stdin_code(
+    verdict = stdin_code(
         s, ctx, depth, seg, shell=False, code=not codes and not script_seen, family=family
     )
+    if verdict.allowed and ctx.unattended and family in UNLISTED_FAMILIES:
+        from ondas.guards.bash_known import unknown_program
+
+        return unknown_program(name, args, ctx, seg, s)
+    return verdict
+
+
+UNLISTED_FAMILIES = frozenset(
+    {"julia", "guile", "racket", "groovy", "erl", "escript", "bb", "clojure", "r"}
+)
+"""Interpreters whose code the guard reads for what the other interpreters' reveals (a shell
+call, a deletion, a write), but whose own libraries it does not know: an unattended run
+still refuses them as programs no rule names (:mod:`ondas.guards.bash_known`)."""
 
 
 def _written_code(path: str, ctx: Ctx, depth: int, seg: str, family: str = "") -> Verdict:
@@ -454,6 +476,7 @@ def _sed_script_writes(
             verdict = check_write_target(Word(target, target), ctx, seg)
             if not verdict.allowed:
                 return verdict
+            note_written(ctx, target, None)  # what sed writes there is its input's lines
         if _SED_EXEC.search(script):
             return block("dynamic-command", seg, "sed's e command runs shell commands")
     return _sed(name, args, ctx, depth, seg, s)
@@ -1465,11 +1488,18 @@ def _downloader(previous: Callable_) -> Callable_:
     ) -> Verdict:
         options, letters = _DOWNLOAD_OUTPUT["curl" if name == "curl" else "wget"]
         attached = frozenset(f"-{letter}" for letter in letters)
-        for target in option_values(args, options, attached):
+        targets = list(option_values(args, options, attached))
+        for k, word in enumerate(args[:-1]):  # ``-sSo FILE``: a cluster ending in the option
+            v = word.value or ""
+            if v[:1] == "-" != v[1:2] and len(v) > 2 and v[-1] in letters and v[1:-1].isalpha():
+                targets.append(args[k + 1])
+        for target in targets:
             if target.value != "-":
                 verdict = check_write_target(target, ctx, seg)
                 if not verdict.allowed:
                     return verdict
+                if target.value is not None:
+                    note_written(ctx, target.value, None)  # a download: its text is unknown
         return previous(name, args, ctx, depth, seg, s)
 
     return handler

@@ -23,6 +23,7 @@ from ondas.guards.bash_base import (
     find_entries,
     flag_set,
     listing_glob,
+    note_written,
     option_values,
     options_end,
     positionals,
@@ -30,6 +31,7 @@ from ondas.guards.bash_base import (
     rm_targets,
     word_set,
     write_all,
+    written_text,
 )
 from ondas.guards.bash_code import check_code
 from ondas.guards.bash_infra import pip_rule
@@ -130,11 +132,18 @@ def _shutdown(
 
 
 def _dd(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
+    source = "/dev/stdin"
     for arg in args:
         if arg.value is None:
             return block("device-write", seg, "dd with an operand computed at run time")
-        if arg.value.startswith("of="):
-            return check_write_target(Word(arg.value[3:], arg.text), ctx, seg)
+        if arg.value.startswith("if="):
+            source = arg.value[3:]
+    for arg in args:
+        if arg.value is not None and arg.value.startswith("of="):
+            verdict = check_write_target(Word(arg.value[3:], arg.text), ctx, seg)
+            if verdict.allowed:
+                _copied(source, arg.value[3:], ctx, s)
+            return verdict
     return ALLOW
 
 
@@ -204,7 +213,14 @@ def _copy(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin 
         verdict = check_write_target(directory, ctx, seg)
         return verdict if not verdict.allowed else _into(directory, positional, ctx, seg)
     if name == "tee":
-        return write_all(positional, ctx, seg)
+        verdict = write_all(positional, ctx, seg)
+        if verdict.allowed:
+            text = fed_text(s)
+            append = bool(flag_set(args) & {"-a", "--append"})
+            for target in positional:
+                if target.value is not None:
+                    note_written(ctx, target.value, text, append)
+        return verdict
     if name in {"touch", "mkdir", "truncate", "rmdir", "unlink"}:
         targets = positionals(args, frozenset({"-s", "--size", "-m", "-r", "-d"}))
         verdict = write_all(targets, ctx, seg)
@@ -231,8 +247,33 @@ def _copy(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin 
         dest = positional[-1].value or ""
         if verdict.allowed and name != "ln" and (len(positional) > 2 or _is_directory(dest)):
             return _into(positional[-1], positional[:-1], ctx, seg)
+        if verdict.allowed and name != "ln" and len(positional) == 2:
+            _copied(positional[0].value, dest, ctx, s)
         return verdict
     return ALLOW
+
+
+def fed_text(s: Stdin | None) -> str | None:
+    """The text a program reads on its standard input, as bash delivers it (every way an
+    ``echo`` upstream may print it, one after the other), or None when unknown."""
+    payloads = stdin_payloads(s)
+    if not payloads or None in payloads:
+        return None
+    return "\n".join(str(p) for p in payloads)
+
+
+def _copied(source: str | None, dest: str, ctx: Ctx, s: Stdin | None) -> None:
+    """``cp``/``mv``/``install``/``dd`` write ``dest`` with the text of ``source``: what the
+    line fed on standard input (``cp /dev/stdin x.sh <<< ...``) or wrote to ``source`` before;
+    a copy of any other file is that file, judged as the file itself would be."""
+    if source is None:
+        note_written(ctx, dest, None)
+    elif source in STDIN_PATHS:
+        note_written(ctx, dest, fed_text(s))
+    else:
+        wrote, text = written_text(ctx, source)
+        if wrote:
+            note_written(ctx, dest, text)
 
 
 def _left(path: str, ctx: Ctx) -> bool:
@@ -608,11 +649,9 @@ STDIN_PATHS = frozenset({"-", "/dev/stdin", "/dev/fd/0", "/proc/self/fd/0"})
 
 def written_script(path: str, ctx: Ctx, depth: int, seg: str) -> Verdict:
     """A script written earlier in this command line is checked as the code it holds."""
-    if path not in ctx.written and ctx.cwd is not None:
-        path = posixpath.normpath(posixpath.join(ctx.cwd, path))
-    if path not in ctx.written:
+    wrote, text = written_text(ctx, path)
+    if not wrote:
         return ALLOW
-    text = ctx.written[path]
     if text is None:
         return block(
             "undecidable-payload", seg, f"{path} was written in this command with unknown text"
