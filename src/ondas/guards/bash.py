@@ -517,6 +517,9 @@ class _Walker:
             # a file this line wrote earlier is read with the text written to it
             # (``printf '...' > x.sh; sh < x.sh``)
             destination = child.child_by_field_name("destination")
+            if destination is not None and destination.type == "process_substitution":
+                # ``sh < <(printf ...)``: what the substitution prints, as a pipe brings it
+                return Stdin("pipe", self._stage_argvs([destination]), None)
             path = self._target(destination).value if destination is not None else None
             if path is not None and self.ctx.written and self.ctx.cwd is not None:
                 full = posixpath.normpath(posixpath.join(self.ctx.cwd, path))
@@ -567,6 +570,8 @@ class _Walker:
                 found = self._redirect_stdin(child)
                 if found is not None:
                     stdin = found
+        if stdin is None and _reads_outer_output(node):
+            stdin = Stdin("pipe", [], None)  # ``tee >(sh)``: fed what the outer command prints
         name = node.child_by_field_name("name")
         rest = [c for c in node.named_children if c.type != "command_name"]
         if (
@@ -976,6 +981,20 @@ def _mktemp_path(args: list[Word]) -> str | None:
     if not base.startswith("/"):
         return None
     return posixpath.join(base, "mktemp.XXXXXXXX")
+
+
+def _reads_outer_output(node: Node) -> bool:
+    """``node`` is the first command of an output process substitution (``>(sh)``), which
+    reads what the command around it writes there."""
+    child, parent = node, node.parent
+    if parent is not None and parent.type == "pipeline":
+        if not parent.named_children or parent.named_children[0].id != child.id:
+            return False
+        child, parent = parent, parent.parent
+    if parent is None or parent.type != "process_substitution":
+        return False
+    named = parent.named_children
+    return bool(named) and named[0].id == child.id and _text(parent).startswith(">(")
 
 
 def _descriptor(node: Node) -> bool:

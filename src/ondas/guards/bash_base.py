@@ -777,6 +777,8 @@ def run_secret_named(command: str) -> str | None:
 
 def check_write_target(word: Word, ctx: Ctx, segment: str) -> Verdict:
     """Refuse a write (redirect, cp/mv destination, ...) outside the project or temp areas."""
+    if word.kind == "process_substitution":
+        return ALLOW  # ``tee >(sha256sum)``: a pipe into commands the walk checks
     if word.value is None:
         return block("write-unknown-target", segment, "the write target is computed at run time")
     where = classify(word.value, ctx)

@@ -41,7 +41,7 @@ from ondas.guards.bash_base import (
 )
 from ondas.guards.bash_code import check_code
 from ondas.guards.bash_net import _raw_network
-from ondas.guards.bash_system import stdin_code
+from ondas.guards.bash_system import descriptor, stdin_code
 from ondas.guards.lazy_re import LazyPattern, re
 from ondas.guards.verdict import ALLOW, Verdict
 
@@ -154,6 +154,11 @@ def interpreter(
             break
         elif v in _INTERP_VALUE and not (family == "php" and v in _PHP_FLAGS):
             i += 1
+        elif not v.startswith("-") and not codes and descriptor(v) is not None:
+            from ondas.guards.bash_system import descriptor_code
+
+            # ``perl /dev/stdin <<< CODE``, ``python3 /dev/fd/3 3<<< CODE``: fed code
+            return descriptor_code(v, name, ctx, depth, seg, s, shell=False, family=family)
         elif not v.startswith("-") and not codes:
             script_seen = True
             verdict = _written_code(v, ctx, depth, seg, family)

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import posixpath
+from collections.abc import Callable
+from functools import partial
 
 from ondas.guards.bash_base import (
     DECODERS,
@@ -628,8 +630,49 @@ def _shell(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin
             return block("dynamic-command", seg, "a script path computed at run time")
         if script.value in STDIN_PATHS:
             return _stdin_shell(name, args, ctx, depth, seg, s)
+        if descriptor(script.value) is not None:
+            return descriptor_code(script.value, name, ctx, depth, seg, s, shell=True)
         return written_script(script.value, ctx, depth, seg)
     return _stdin_shell(name, args, ctx, depth, seg, s)
+
+
+_DESCRIPTOR = re.compile(r"/(?:dev/fd|proc/(?:self|thread-self|\d+|4242)/fd)/(\d+)")
+
+
+def descriptor(path: str) -> int | None:
+    """The number of the file descriptor ``path`` opens (``/dev/fd/3``, ``/proc/self/fd/4``,
+    ``/dev/stdin``: 0), else None."""
+    if path in STDIN_PATHS and path != "-":
+        return 0
+    match = _DESCRIPTOR.fullmatch(path)
+    return int(match.group(1)) if match is not None else None
+
+
+def descriptor_code(
+    path: str,
+    name: str,
+    ctx: Ctx,
+    depth: int,
+    seg: str,
+    s: Stdin | None,
+    shell: bool,
+    family: str = "",
+) -> Verdict:
+    """A shell or interpreter whose script is a descriptor (``bash /dev/fd/3 3<<<TEXT``,
+    ``perl /dev/stdin <<<TEXT``): the text the command line feeds it is the code, checked as
+    code; a descriptor fed by nothing this command shows (``exec 3<...; bash /dev/fd/3``) is
+    undecidable."""
+    if s is None and descriptor(path) != 0:
+        return block(
+            "undecidable-payload",
+            seg,
+            f"{name} runs the code on descriptor {path}, which this command does not show",
+        )
+    if s is None:
+        from ondas.guards.bash_interactive import interactive
+
+        return interactive(name, [], ctx, seg, s)
+    return stdin_code(s, ctx, depth, seg, shell=shell, family=family)
 
 
 def _stdin_shell(
@@ -692,6 +735,8 @@ def _source(
         return block("dynamic-command", seg, "sourcing a file computed at run time")
     if args[0].value in STDIN_PATHS:
         return stdin_code(s, ctx, depth, seg, shell=True)
+    if descriptor(args[0].value) is not None:
+        return descriptor_code(args[0].value, name, ctx, depth, seg, s, shell=True)
     return written_script(args[0].value, ctx, depth, seg)
 
 
@@ -724,6 +769,8 @@ def _wrapper(
                 return ALLOW
         i = options_end(args, no_value, with_value) + skip_positional
         inner = args[i:]
+        if name == "coproc":
+            s = Stdin("pipe", [], None)  # fed later through ``${COPROC[1]}``: unknown text
         if name in {"flock", "script", "su"}:
             for k, v in enumerate(values):
                 inline = v[len("--command=") :] if v and v.startswith("--command=") else None
@@ -746,36 +793,135 @@ def _wrapper(
 
 
 def _env(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
+    """``env [OPTIONS] [NAME=VALUE...] CMD``: the command, run where ``-C DIR`` points, with
+    ``-S TEXT`` split into words (also inside an option cluster: ``-iS'TEXT'``)."""
     i = 0
+    directory: str | None = ""
     while i < len(args):
         v = args[i].value
         if v is None:
             return block("dynamic-command", seg, "an env argument computed at run time")
-        if v in {"-S", "--split-string"} or v.startswith(("-S", "--split-string=")):
-            if v in {"-S", "--split-string"}:
-                code = args[i + 1].value if i + 1 < len(args) else ""
-                i += 2
-            else:
-                code = v.split("=", 1)[1] if v.startswith("--") else v[2:]
-                i += 1
-            if code is None or any(a.value is None for a in args[i:]):
+        option, value, used = _env_option(v, args[i + 1].value if i + 1 < len(args) else "")
+        if option == "S":
+            i += used
+            if value is None or any(a.value is None for a in args[i:]):
                 return block("dynamic-command", seg, "env -S of text computed at run time")
-            return ctx.check_source(
-                " ".join([code, *(a.value or "" for a in args[i:])]), ctx, depth + 1
-            )
-        if v in {"-u", "--unset", "-C", "--chdir", "-P"}:
-            i += 2
+            text = " ".join([value, *(a.value or "" for a in args[i:])])
+            return in_directory(directory, ctx, partial(ctx.check_source, text, ctx, depth + 1))
+        if option == "C":
+            directory = value
+            i += used
+        elif option:
+            i += used
         elif re.match(r"^[A-Za-z_][A-Za-z0-9_]*=", v):
-            key, _, value = v.partition("=")
-            verdict = check_assignment(key, value, ctx, depth, seg)
+            key, _, assigned = v.partition("=")
+            verdict = check_assignment(key, assigned, ctx, depth, seg)
             if not verdict.allowed:
                 return verdict
             i += 1
-        elif v.startswith("-"):
+        elif v.startswith("-") and v != "-":
             i += 1
         else:
             break
-    return check_argv(args[i:], ctx, depth, seg, s)
+    rest = args[i:]
+    return in_directory(directory, ctx, lambda: check_argv(rest, ctx, depth, seg, s))
+
+
+_ENV_VALUES = {"S": "--split-string", "C": "--chdir", "u": "--unset", "P": ""}
+
+
+def _env_option(v: str, following: str | None) -> tuple[str, str | None, int]:
+    """An env option that takes a value (``S``, ``C``, ``u``, ``P``), its value and how many
+    words it used; ``("", None, 0)`` for any other word."""
+    for letter, long in _ENV_VALUES.items():
+        if long and (v == long or v.startswith(long + "=")):
+            return letter, (v.split("=", 1)[1] if "=" in v else following), (1 if "=" in v else 2)
+    if v[:1] == "-" and v[1:2] not in {"-", ""}:
+        for k, letter in enumerate(v[1:]):
+            if letter in _ENV_VALUES:
+                attached = v[2 + k :]
+                return letter, (attached or following), (1 if attached else 2)
+            if not letter.isalpha() and letter != "0":
+                break
+    return "", None, 0
+
+
+def in_directory(directory: str | None, ctx: Ctx, check: Callable[[], Verdict]) -> Verdict:
+    """``check`` run with the working directory moved to ``directory`` (``env -C DIR``,
+    ``cmake -E chdir DIR``; ``""``: unchanged, None: computed at run time, so unknown)."""
+    if directory == "":
+        return check()
+    saved = ctx.cwd
+    if directory is None:
+        ctx.cwd = None
+    else:
+        if directory == "~" or directory.startswith("~/"):
+            directory = ctx.home + directory[1:]
+        base = ctx.cwd if not directory.startswith("/") else "/"
+        ctx.cwd = None if base is None else posixpath.normpath(posixpath.join(base, directory))
+    try:
+        return check()
+    finally:
+        ctx.cwd = saved
+
+
+_CMAKE_TOOLS = {
+    "rm": ["rm"],
+    "remove": ["rm"],
+    "remove_directory": ["rm", "-r"],
+    "copy": ["cp"],
+    "copy_if_different": ["cp"],
+    "copy_directory": ["cp", "-r"],
+    "copy_directory_if_different": ["cp", "-r"],
+    "rename": ["mv"],
+    "touch": ["touch"],
+    "touch_nocreate": ["touch"],
+    "make_directory": ["mkdir", "-p"],
+    "create_symlink": ["ln", "-s"],
+    "create_hardlink": ["ln"],
+    "env": ["env"],
+    "environment": ["env"],
+    "tar": ["tar"],
+    "cat": ["cat"],
+    "time": ["time"],
+    "md5sum": ["md5sum"],
+    "sha256sum": ["sha256sum"],
+}
+"""``cmake -E`` commands that do what a program does, by the program and its options."""
+
+
+def _cmake(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
+    """``cmake -E TOOL ARGS``: cmake's command mode, judged as the program each tool is
+    (``rm``, ``copy`` as ``cp``, ``chdir DIR CMD`` as the command run in DIR); other uses of
+    cmake are the build tool's."""
+    values = [a.value for a in args]
+    if "-E" not in values:
+        from ondas.guards.bash_known import unknown_program
+
+        return unknown_program(name, args, ctx, seg, s)
+    k = values.index("-E")
+    tool = values[k + 1] if k + 1 < len(values) else None
+    rest = args[k + 2 :]
+    if tool == "chdir" and rest:
+        directory, command = rest[0].value, rest[1:]
+        return in_directory(directory, ctx, lambda: check_argv(command, ctx, depth, seg, s))
+    program = _CMAKE_TOOLS.get(tool or "")
+    if program is None:
+        return ALLOW  # compare_files, capabilities, echo...: cmake's own
+    return check_argv([Word(w, w) for w in program] + rest, ctx, depth, seg, s)
+
+
+def _coreutils(
+    name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
+) -> Verdict:
+    """The multi-call ``coreutils`` binary: ``--coreutils-prog=NAME ARGS`` or ``NAME ARGS``
+    runs the program NAME."""
+    if args and (args[0].value or "").startswith("--coreutils-prog="):
+        program = (args[0].value or "").split("=", 1)[1]
+        return check_argv([Word(program, program), *args[1:]], ctx, depth, seg, s)
+    if args and (args[0].value or "-").startswith("-"):
+        return ALLOW
+    return check_argv(args, ctx, depth, seg, s)
 
 
 def _xargs(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
@@ -869,6 +1015,8 @@ register("eval", _eval)
 register("source .", _source)
 register("alias trap", _alias)
 register("env", _env)
+register("cmake", _cmake)
+register("coreutils", _coreutils)
 register("xargs", _xargs)
 register("wsl", _wsl)
 register("nohup setsid unbuffer chronic builtin coproc", _wrapper(frozenset(), frozenset()))
