@@ -248,6 +248,12 @@ def unknown_program(
         verdict = output_files(name, args, ctx, segment)  # ``iconv -o FILE``, ``--outFile``
         if not verdict.allowed:
             return verdict
+    if name in MAKES:
+        from ondas.guards.bash_system import make_command_line
+
+        verdict = make_command_line(args, ctx, segment)  # ``--eval TEXT``, ``SHELL=...``
+        if not verdict.allowed:
+            return verdict
     if name in MAKES and _makefile_from_stdin(args):
         from ondas.guards.bash_system import makefile_stdin
 

@@ -487,15 +487,58 @@ def written_makefile(args: list[Word], ctx: Ctx, seg: str) -> Verdict:
 
 
 def makefile_recipes(text: str, ctx: Ctx, seg: str) -> Verdict:
-    """Each recipe line of a makefile (after a tab, or after ``;`` on a rule's line)."""
+    """Each recipe line of a makefile (after a tab, or after ``;`` on a rule's line), as the
+    shell gets it: make's own references (``$(CC)``, ``$@``) stand for words only make knows,
+    and ``$$`` for the shell's ``$``."""
     for line in text.splitlines():
         recipe = line[1:] if line.startswith("\t") else None
         if recipe is None and ":" in line and ";" in line.split(":", 1)[1]:
             recipe = line.split(":", 1)[1].split(";", 1)[1]
         if recipe is not None:
-            verdict = ctx.check_source(recipe.strip().lstrip("@-+"), ctx, 1)
+            shell_text = _MAKE_AUTOMATIC.sub("MAKEVAR", recipe.replace("$$", "\x00"))
+            shell_text = _MAKE_VARIABLE.sub("MAKEVAR", shell_text)
+            shell_text = shell_text.replace("\x00", "$").strip().lstrip("@-+")
+            verdict = ctx.check_source(shell_text, ctx, 1)
             if not verdict.allowed:
                 return verdict
+    return ALLOW
+
+
+_MAKE_AUTOMATIC = re.compile(r"\$[@<^*?%+|]")
+_MAKE_VARIABLE = re.compile(r"\$(?:\([A-Za-z_][\w.-]*\)|\{[A-Za-z_][\w.-]*\})")
+"""A reference to a make variable (``$(CC)``, ``${OUT}``); a function call (``$(shell
+...)``, ``$(wildcard ...)``) is left for bash to read as the substitution it looks like."""
+_MAKE_EVAL = word_set("--eval -E")
+
+
+def make_command_line(args: list[Word], ctx: Ctx, seg: str) -> Verdict:
+    """What make's command line adds to the makefile: ``--eval TEXT`` (makefile text whose
+    recipes run), and ``SHELL=``/``.SHELLFLAGS=`` overrides, which make runs every recipe
+    through (a shell path, and options only)."""
+    for text in option_values(args, _MAKE_EVAL, frozenset({"-E"})):
+        if text.value is None:
+            return block("undecidable-payload", seg, "make --eval of text computed at run time")
+        verdict = makefile_recipes(text.value, ctx, seg)
+        if not verdict.allowed:
+            return verdict
+    for word in args:
+        key, eq, value = (word.value or "").partition("=")
+        if not eq or key not in {"SHELL", ".SHELLFLAGS"}:
+            continue
+        words = value.split()
+        if key == "SHELL" and len(words) == 1 and command_name(words[0]) in SHELLS:
+            continue
+        if key == ".SHELLFLAGS" and all(w.startswith("-") for w in words):
+            continue
+        if key == "SHELL":
+            verdict = ctx.check_source(value, ctx, 1)
+            if not verdict.allowed:
+                return verdict
+        return block(
+            "undecidable-payload",
+            seg,
+            f"make {key}={value!r} runs every recipe through that command line",
+        )
     return ALLOW
 
 
