@@ -511,8 +511,26 @@ def credential_file(value: str, *, system_only: bool = False) -> bool:
     ``file:///etc/shadow``, ``if=``, ``@`` response files). ``system_only``: only the latter."""
     if "/." in value and not system_only and _CREDENTIALS.search(value) is not None:
         return True
+    if "/." in value and not system_only and _GLOB.search(value) and _glob_credential(value):
+        return True
     hinted = "etc/" in value or "/environ" in value
     return hinted and _SYSTEM_SECRETS.search(value) is not None
+
+
+_HOME_PREFIX = LazyPattern(
+    r"(?:^|[\s'\"=:(,<>@])(?:~|\$\{?HOME\}?|/root|/home/[^/\s'\"]+|/Users/[^/\s'\"]+)/+(\.\S*)"
+)
+
+
+def _glob_credential(value: str) -> bool:
+    """A glob under a home directory that bash expands to a credential store (``~/.ss?/id_*``,
+    ``~/.aws/cred*``, ``~/.netr[c]``)."""
+    for match in _HOME_PREFIX.finditer(value):
+        parts = [p for p in match.group(1).rstrip("'\");,").split("/") if p]
+        named = glob_names_sensitive(parts, CREDENTIAL_SAMPLES)
+        if named is not None and _CREDENTIALS.search("~/" + named) is not None:
+            return True
+    return False
 
 
 _LISTS_ONLY = frozenset({"ls", "stat", "du", "test", "[", "[["})
@@ -579,13 +597,113 @@ _FIND_FILTERS = word_set("-name -iname -path -ipath -wholename -iwholename -rege
 def find_entries(root: str, args: Sequence[str | None], ctx: Ctx) -> str:
     """What ``find ROOT ARGS`` names, as one path for the rules: ``ROOT/*``; but ``ROOT/.git``
     when the project's root lies under ROOT and no name filter narrows the search: then the
-    entries include git's, ondas's and the hooks' files (``find . -exec rm {} +``)."""
+    entries include git's, ondas's and the hooks' files (``find . -exec rm {} +``); and a
+    control file or credential store under ROOT that the name and path filters let through
+    (``-path ./.claude/settings.json``, ``-name 'id_*'`` under the home), found as find would."""
+    sensitive = _filtered_sensitive(root, args, ctx)
+    if sensitive is not None:
+        return sensitive
     narrowed = any(a in _FIND_FILTERS for a in args)
     if not narrowed and ctx.project is not None:
         base = root if root.startswith(("/", "~")) else posixpath.join(ctx.cwd or "", root)
         if ctx.cwd is not None and lexical_inside(ctx.project, posixpath.normpath(base)):
             return posixpath.join(root, ".git")
     return posixpath.join(root, "*")
+
+
+CONTROL_SAMPLES = (
+    ".git/config",
+    ".git/HEAD",
+    ".git/index",
+    ".git/hooks/pre-commit",
+    ".claude/settings.json",
+    ".claude/settings.local.json",
+    ".ondas/state.db",
+    ".ondas/config.toml",
+    ".ondas/whitelist",
+    ".mcp.json",
+    ".gitattributes",
+)
+"""Files of a project that only git, ondas and Claude Code write, one of each kind."""
+CREDENTIAL_SAMPLES = (
+    ".ssh/id_rsa",
+    ".ssh/id_ed25519",
+    ".ssh/id_ecdsa",
+    ".aws/credentials",
+    ".netrc",
+    ".gnupg/private-keys-v1.d/key.key",
+    ".config/gh/hosts.yml",
+    ".docker/config.json",
+    ".kube/config",
+    ".git-credentials",
+    ".pgpass",
+    ".pypirc",
+    ".npmrc",
+    ".bash_history",
+    ".claude/.credentials.json",
+    ".codex/auth.json",
+)
+"""Credential stores under a home directory (:func:`credential_file`), one of each kind: what
+a glob or a search may reach that a literal path would name."""
+_NAME_TESTS = word_set("-name -iname")
+_PATH_TESTS = word_set("-path -ipath -wholename -iwholename")
+
+
+def _filtered_sensitive(root: str, args: Sequence[str | None], ctx: Ctx) -> str | None:
+    """A control file or credential store under ``root`` that passes find's ``-name`` and
+    ``-path`` tests in ``args`` (a negated test is not required), spelled as find prints it."""
+    from fnmatch import fnmatchcase
+
+    tests: list[tuple[str, str]] = []
+    for k, a in enumerate(args[:-1]):
+        value = args[k + 1]
+        negated = k > 0 and args[k - 1] in {"!", "-not"}
+        if a in _NAME_TESTS | _PATH_TESTS and value is not None and not negated:
+            tests.append((a, value.lower() if a.startswith("-i") else value))
+    if not tests or ctx.cwd is None:
+        return None
+    base = root if not root.startswith("~") else ctx.home + root[1:]
+    base = posixpath.normpath(posixpath.join(ctx.cwd, base))
+    places: list[tuple[str | None, Sequence[str]]] = [(ctx.project, CONTROL_SAMPLES)]
+    places.append((ctx.home, CREDENTIAL_SAMPLES))
+    for top, samples in places:
+        if top is None:
+            continue
+        for sample in samples:
+            full = posixpath.join(top, sample)
+            if not lexical_inside(full, base) or full == base:
+                continue
+            spelled = posixpath.join(root, posixpath.relpath(full, base))
+            if all(
+                fnmatchcase(
+                    (posixpath.basename(spelled) if test in _NAME_TESTS else spelled).lower()
+                    if test.startswith("-i")
+                    else posixpath.basename(spelled)
+                    if test in _NAME_TESTS
+                    else spelled,
+                    pattern,
+                )
+                for test, pattern in tests
+            ):
+                return spelled
+    return None
+
+
+def glob_names_sensitive(parts: Sequence[str], samples: Sequence[str]) -> str | None:
+    """The sample (a relative path) that the glob ``parts`` (the components of a pattern, as
+    bash matches them: a leading dot only by a dot) names or lies above, else None."""
+    from fnmatch import fnmatchcase
+
+    for sample in samples:
+        names = sample.split("/")
+        if len(parts) > len(names):
+            continue
+        if all(
+            fnmatchcase(name, part) and (part[:1] == "." or name[:1] != ".")
+            for part, name in zip(parts, names, strict=False)
+        ):
+            return "/".join(names[: len(parts)])
+    return None
 
 
 def project_program(path: str, ctx: Ctx) -> bool:
@@ -894,6 +1012,8 @@ def classify(value: str, ctx: Ctx) -> str:
         parts = [] if parts == ["."] else parts
         if protected_reason(parts):
             return "protected"
+        if parts and _GLOB.search(parts[0]) and glob_names_sensitive(parts, CONTROL_SAMPLES):
+            return "protected"  # ``.clau?e/settings.json``: bash expands it to the real name
         if any(_is_temp_name(p) for p in parts):
             return "project-temp"
         return "project"
