@@ -34,7 +34,7 @@ _LIST = LazyPattern(
 and the argument list of ``system("rm", "-rf", DIR)`` or ``os.execlp("rm", "rm", ...)``)."""
 _PATH_ARG = r"\(?\s*[rbuf]?(?:\"(?P<p1>[^\"\n]*)\"|'(?P<p2>[^'\n]*)')"
 _RECURSIVE_DELETE = LazyPattern(
-    r"(?:rmtree|rm_rf|rm_r|remove_dir_all|rmSync|rmdirSync|remove_tree|rmdir|rm\b"
+    r"(?:rmtree|rm_rf|rm_r|remove_dir_all|rmSync|rmdirSync|remove_tree|rmdir|rm\b|delete-directory"
     r"|(?:\brimraf(?:Sync|\.sync|\.rimrafSync)?|\bremoveSync|\bemptyDir(?:Sync)?|\bdeleteSync"
     r"|require\(\s*[\"'](?:rimraf|del|fs-extra)[\"']\s*\)\s*\.\s*\w+)(?=\s*\())" + _PATH_ARG
 )
@@ -57,6 +57,12 @@ _WRITE = LazyPattern(
     r"|chmod(?:Sync)?|truncate|mkdir(?:Sync|s)?|Path|file_put_contents|OpenFile|WriteFile"
     r"|os\.Create|fs::write|File::create)\s*\(\s*[rbuf]?(?:\"(?P<p3>[^\"\n]*)\"|'(?P<p4>[^'\n]*)'))"
 )
+_WRITEFILE = LazyPattern(
+    r"\b(?:writefile|write-region|append-to-file|copy-file|rename-file)\s*\(?[^\n]*?,?\s*"
+    r"[\"'](?P<p1>[^\"'\n]+)[\"']\s*(?:,\s*[\"'][^\"'\n]*[\"']\s*)?\)"
+)
+"""Vim's ``writefile(LINES, PATH)`` and Emacs's ``write-region``/``copy-file``: the last literal
+of the call is the file written."""
 _SECOND_PATH = LazyPattern(
     r"(?:copyfile|copy2?|copytree|move|rename(?:Sync)?|replace|symlink|link|cp|mv)\s*\(\s*"
     r"[rbuf]?(?:\"[^\"\n]*\"|'[^'\n]*')\s*,\s*[rbuf]?(?:\"(?P<p1>[^\"\n]*)\"|'(?P<p2>[^'\n]*)')"
@@ -235,6 +241,7 @@ def _check_code(
         _paths(_SECOND_PATH, code, ctx, seg, "write"),
         _paths(_PATH_WRITE_METHOD, code, ctx, seg, "write"),
         _paths(_AWK_OUTPUT, code, ctx, seg, "write", record=True),
+        _paths(_WRITEFILE, code, ctx, seg, "write", record=True),
         _deleted_literals(code, ctx, seg),
         _lists(code, ctx, depth, seg),
         _quoted_commands(code, ctx, depth, seg),

@@ -21,9 +21,9 @@ LAZY_RULE_NAMES = _names(
     "cmake cmd cnpm codex command composer conda coproc coreutils cp cqlsh crontab "
     "cross-env crush csh csplit curl cursor-agent dash dbus-run-session dd del-cli "
     "delgroup deluser devbox direnv diskpart diskutil dnf doas docker docker-compose "
-    "dolphin doppler dotenv dotenvx dotnet dpkg dropdb elvish emerge entr env env-cmd eog "
-    "etex eval evince ex exec expect fakeroot fdisk feh find firejail firewall-cmd fish "
-    "flatpak flit flock flox fnm format gawk gcloud gdb-run gdisk gedit gem gemini "
+    "dolphin doppler dotenv dotenvx dotnet dpkg dropdb ed elvish emerge entr env env-cmd "
+    "eog etex eval evince ex exec expect fakeroot fdisk feh find firejail firewall-cmd "
+    "fish flatpak flit flock flox fnm format gawk gcloud gdb-run gdisk gedit gem gemini "
     "gnome-calculator gnome-calendar gnome-characters gnome-clocks gnome-maps "
     "gnome-screenshot gnome-system-monitor gnome-text-editor gnome-weather go goenv goose "
     "gosu gpasswd gradle gradlew groupadd groupdel groupmod grpconv gsed gsutil gtar guix "
@@ -38,7 +38,7 @@ LAZY_RULE_NAMES = _names(
     "parallel parted paru passwd patch pcmanfm pdflatex pdftex pdm pico pigz pip pipenv "
     "pipx pivot_root pixi pkexec pkg pkill pluma pnpm podman podman-compose poetry popd "
     "port posh poweroff powershell prlimit psql pulumi pushd pvremove pwconv pwsh pyenv "
-    "python qwen rbenv rc-service rc-update rclone reboot redis-cli rhythmbox rimraf "
+    "python qwen rbenv rc-service rc-update rclone reboot red redis-cli rhythmbox rimraf "
     "ristretto rm rmdir rmmod rmtrash rmz rpm rsync rtx run0 runuser rustup rvim rye sbt "
     "scoop screen script scrot sdk security sed sem service setcap setpriv setsid sfdisk "
     "sg sgdisk sh shotwell shred shutdown skill snap soffice sort source spectacle split "
@@ -65,6 +65,8 @@ OPTION_RULE_NAMES = {
         ),
         ("fzf sk", "--bind --execute --preview"),
         ("gdb", "--eval-command --init-eval-command -ex -iex"),
+        ("lldb", "--one-line --one-line-before-file --one-line-on-crash -O -k -o"),
+        ("emacs", "--eval --execute -eval"),
         ("ghc ghci jjs jrunscript runghc runhaskell", "-e"),
         (
             "latexmk",

@@ -316,7 +316,26 @@ RUNNERS: dict[str, tuple[Runner, ...]] = {
             code_options="-ex --eval-command -iex --init-eval-command",
             then=True,
         ),
+        # ``python CODE``, ``call system("...")``: code in the debugger's languages
+        Runner(
+            "", shape="code", code_options="-ex --eval-command -iex --init-eval-command", then=True
+        ),
     ),
+    "lldb": (
+        Runner(
+            "",
+            shape="client",
+            code_options="-o --one-line -O --one-line-before-file -k --one-line-on-crash",
+            then=True,
+        ),
+        Runner(
+            "",
+            shape="code",
+            code_options="-o --one-line -O --one-line-before-file -k --one-line-on-crash",
+            then=True,
+        ),
+    ),
+    "emacs": (Runner("", shape="code", code_options="--eval -eval --execute", then=True),),
     "mysql mariadb": (Runner("", shape="client", code_options="-e --execute", then=True),),
     "psql": (Runner("", shape="client", code_options="-c --command", then=True),),
     "sqlite3 sqlite": (Runner("", shape="client", then=True),),
@@ -348,6 +367,7 @@ RUNNERS: dict[str, tuple[Runner, ...]] = {
         ),
     ),
     "vi vim nvim ex view gvim vimdiff rvim": (Runner("", shape="ex"),),
+    "ed red": (Runner("", shape="ex"),),
     # a pager's initial ``+`` commands (``!`` runs a shell) and man's pager command line
     "less more most": (Runner("", shape="plus"),),
     "man": (Runner("", shape="hook", code_options="-P --pager -H --html", then=True),),
@@ -364,7 +384,7 @@ RUNNERS: dict[str, tuple[Runner, ...]] = {
 """Every program that runs a command given on its command line, and where that command is."""
 
 _SHELL_BANG = LazyPattern(
-    r"(?:^|\|)\s*:*\s*(?:(?:silent|sil|exe|execute)!?\s+)*(?:r\w*\s+|w\w*\s+)?!(.*)"
+    r"(?:^|\|)\s*:*\s*(?:(?:silent|sil|exe|execute)!?\s+)*(?:[rwe]\w*\s+)?!(.*)"
 )
 _EX_SHELL = LazyPattern(
     r"(?:^|\|)\s*:*\s*(?:(?:silent|sil|exe|execute)!?\s+)*"
@@ -377,6 +397,16 @@ _EX_WRITE = LazyPattern(
     r"|sav(?:eas)?|up(?:date)?|wa(?:ll)?)!?\s+(?:>>\s*)?)\s*(?P<path>[^\s|!][^\s|]*)"
 )
 """An ex command that writes a file: ``:redir > FILE``, ``:w FILE``, ``:saveas FILE``."""
+_EX_WRITE_CURRENT = LazyPattern(
+    r"(?:^|\|)\s*:*\s*(?:(?:silent|sil)!?\s+)*(?:w(?:rite)?|wq|x(?:it)?|exi(?:t)?|up(?:date)?"
+    r"|wa(?:ll)?|wqa(?:ll)?|xa(?:ll)?|W)!?\s*(?:$|\|)"
+)
+"""An ex (or ed) command that writes the file being edited: ``:w``, ``:wq``, ``:x``, ``:up``."""
+_EX_EXECUTE = LazyPattern(
+    r"(?:^|\|)\s*:*\s*(?:(?:silent|sil)!?\s+)*exe(?:c|cu|cut|cute)?\s+(\"(?:[^\"\\]|\\.)*\")\s*$"
+)
+"""``:execute "TEXT"`` runs TEXT (its pieces joined first) as an ex command line."""
+_EDITOR_VALUES = word_set("-c --cmd -S -u -U -i -T -t -q -w -W -s -r -L --servername -p")
 _ASSIGNMENT = LazyPattern(r"^[A-Za-z_][A-Za-z0-9_]*=")
 _SPAWN = LazyPattern(r"(?:^|[;\n\[{])\s*(?:spawn|exec|system)\s+([^;\n\]}]+)")
 
@@ -415,7 +445,7 @@ def _run_by(
     if row.shape in _OPTION_SHAPES:
         return _option_shape(row, name, args[after_verb:], ctx, depth, seg, s)
     if row.shape in {"ex", "plus"}:
-        return _ex(args, ctx, depth, seg, s, options=row.shape == "ex")
+        return _ex(args, ctx, depth, seg, s, options=row.shape == "ex", name=name)
     if row.shape in {"option", "expect"}:
         return _code_options(row, args, ctx, depth, seg)
     if row.code_options:  # ``npx -c 'TEXT'``: shell text in an option, beside any argv
@@ -633,9 +663,27 @@ def _code_options(row: Runner, args: list[Word], ctx: Ctx, depth: int, seg: str)
     return ALLOW
 
 
-def _ex_line(line: str, ctx: Ctx, depth: int, seg: str) -> Verdict:
+def _ex_line(line: str, ctx: Ctx, depth: int, seg: str, files: list[Word] | None = None) -> Verdict:
     """One line of ex commands: a shell it starts (with no command: undecidable in unattended
-    runs) and the files it writes."""
+    runs), the files it writes (a write of the buffer writes the edited ``files``), and the
+    text ``:execute`` runs, its pieces joined."""
+    from ondas.guards.bash_literals import fold_literals, literal_value
+
+    line = fold_literals(line)
+    for match in _EX_EXECUTE.finditer(line):
+        inner = literal_value(match.group(1))
+        verdict = _ex_line(inner, ctx, depth, seg, files)
+        for bang in _SHELL_BANG.finditer(inner):
+            if not verdict.allowed:
+                break
+            verdict = ctx.check_source(bang.group(1), ctx, depth + 1)
+        if not verdict.allowed:
+            return verdict
+    if files and _EX_WRITE_CURRENT.search(line):
+        for word in files:
+            verdict = check_write_target(word, ctx, seg)
+            if not verdict.allowed:
+                return verdict
     for match in _EX_SHELL.finditer(line):
         command = (match.group("cmd") or match.group("set") or "").strip()
         if not command:
@@ -652,13 +700,25 @@ def _ex_line(line: str, ctx: Ctx, depth: int, seg: str) -> Verdict:
 
 
 def _ex(
-    args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None, *, options: bool = True
+    args: list[Word],
+    ctx: Ctx,
+    depth: int,
+    seg: str,
+    s: Stdin | None,
+    *,
+    options: bool = True,
+    name: str = "vim",
 ) -> Verdict:
     """vim's ``-c CMD``, ``--cmd CMD`` and ``+CMD`` (and ex commands on stdin with ``-e``/``-s``):
     ``!`` hands the rest to a shell, ``system()`` strings are checked like interpreter code.
     Without ``options`` (a pager) only ``+CMD`` is a command and standard input is the text
     shown."""
     commands: list[str | None] = []
+    files: list[Word] = []
+    skip = False
+    silent = name in {"ex", "ed", "red"} or any(
+        (a.value or "").startswith(("-e", "-E")) for a in args
+    )  # ``-s`` is silent mode there, else ``-s SCRIPTIN``
     for k, word in enumerate(args):
         v = word.value
         takes = (
@@ -670,13 +730,19 @@ def _ex(
             commands.append(args[k + 1].value)
         elif v is not None and v.startswith("+") and len(v) > 1:
             commands.append(v[1:])
+        if skip:
+            skip = False
+        elif v is not None and v in _EDITOR_VALUES and not (silent and v == "-s"):
+            skip = True
+        elif v is None or (not v.startswith(("-", "+")) and v != "-"):
+            files.append(word)
     if options and s is not None and s.kind == "text":
         commands.append(s.text)
     for command in commands:
         if command is None:
             return block("dynamic-command", seg, "editor commands computed at run time")
         for line in command.splitlines() or [""]:
-            verdict = _ex_line(line, ctx, depth, seg) if options else ALLOW
+            verdict = _ex_line(line, ctx, depth, seg, files) if options else ALLOW
             for match in _SHELL_BANG.finditer(line):
                 if not verdict.allowed:
                     break
