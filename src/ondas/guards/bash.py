@@ -446,12 +446,38 @@ class _Walker:
                 known = self.ctx.home + known[1:]
         else:
             known = ""
+        if known is not None and _nameref(node):
+            # ``declare -n p=HOME``: $p is HOME's value, not the word HOME
+            environment = {"HOME": self.ctx.home, "PWD": self.ctx.cwd, **_ENVIRONMENT}
+            known = self.ctx.variables.get(known, environment.get(known))
+        rebound = _REBINDING.fullmatch(key)
+        if rebound is not None:
+            return self._rebind(rebound.group(1), rebound.group(2).strip("'\""), known, node)
         self.ctx.variables[key] = known
         if _prefix_of_builtin(node):
             return ALLOW  # ``GIT_DIR=/x echo $GIT_DIR``: echo runs no program that reads it
         if known is None and key == "PATH" and value is not None:
             known = _text(value).strip("'\"")  # ``/tmp/bin:$PATH``: its literal entries
         return rules.check_assignment(key, known, self.ctx, self.depth, _short(_text(node)))
+
+    def _rebind(self, table: str, name: str, value: str | None, node: Node) -> Verdict:
+        """``BASH_ALIASES[NAME]=TEXT`` defines an alias; ``BASH_CMDS[NAME]=PATH`` makes NAME run
+        PATH (bash's table of found commands, as ``hash -p`` fills it): later uses of NAME are
+        expanded as aliases are (:attr:`~ondas.guards.bash_base.Ctx.aliases`)."""
+        if value is None:
+            return rules.block(
+                "dynamic-command", _short(_text(node)), f"{table}[{name}] set at run time"
+            )
+        if table == "BASH_ALIASES":
+            verdict = self.ctx.check_source(value, self.ctx, self.depth + 1)
+            if not verdict.allowed:
+                return verdict
+            self.ctx.aliases[name] = value
+        else:
+            from shlex import quote
+
+            self.ctx.aliases[name] = quote(value)
+        return ALLOW
 
     def _note_pipeline(self, node: Node) -> None:
         stages = [c for c in node.children if c.type not in {"|", "|&"}]
@@ -946,6 +972,19 @@ _LOOKUPS = frozenset({("which",), ("command", "-v"), ("type", "-P"), ("type", "-
 RUNS_NOTHING = frozenset({"echo", "printf", "true", "false", ":", "test", "[", "pwd"})
 """Builtins that start no program: an assignment in front of one reaches nothing that reads
 the environment."""
+
+
+_REBINDING = LazyPattern(r"(BASH_ALIASES|BASH_CMDS)\[(.+)\]")
+
+
+def _nameref(node: Node) -> bool:
+    """``node`` is assigned by ``declare -n``/``typeset -n``/``local -n``: a name reference."""
+    parent = node.parent
+    if parent is None or parent.type != "declaration_command":
+        return False
+    return any(
+        c.type == "word" and _text(c).startswith("-") and "n" in _text(c) for c in parent.children
+    )
 
 
 def _prefix_of_builtin(node: Node) -> bool:

@@ -72,7 +72,9 @@ _PATH_WRITE_METHOD = LazyPattern(
     r"(?:write_text|write_bytes|unlink|rmdir|rename|replace|touch|mkdir|chmod|symlink_to)"
 )
 _PERL_UNLINK = LazyPattern(r"\bunlink\s+[\"'](?P<p1>[^\"'\n]+)[\"']")
-_AWK_OUTPUT = LazyPattern(r"(?:print|printf)[^;{}>]*>>?\s*\"(?P<p1>[^\"\n]+)\"")
+_AWK_OUTPUT = LazyPattern(
+    r"(?:print|printf)(?:\"(?:[^\"\\\n]|\\.)*\"|[^;{}>\"])*>>?\s*\"(?P<p1>[^\"\n]+)\""
+)
 _STATE_DB = LazyPattern(r"\.ondas/|state\.db|knowledge\.db")
 _DB_OPEN = LazyPattern(r"(?i)sqlite3?\b|\bconnect\s*\(|Database\s*\(|\bDBI\b")
 _HOME_EXPR = LazyPattern(

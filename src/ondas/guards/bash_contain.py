@@ -232,6 +232,7 @@ def _awk(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin |
     i = 0
     program: Word | None = None
     inplace = False
+    assigned: dict[str, str] = {}
     while i < len(args):
         v = args[i].value
         if v is None:
@@ -242,6 +243,10 @@ def _awk(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin |
             inplace = True
             i += 2
             continue
+        if v in {"-v", "--assign"} and i + 1 < len(args):
+            key, eq, value = (args[i + 1].value or "").partition("=")
+            if eq and re.fullmatch(r"[A-Za-z_]\w*", key):
+                assigned[key] = value
         if v in {"-v", "-F", "--assign", "--field-separator"}:
             i += 2
             continue
@@ -252,17 +257,46 @@ def _awk(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin |
         break
     if program is None or program.value is None:
         return ALLOW
-    verdict = check_code(program.value, ctx, depth, seg, whole=False)
+    text = _awk_assigned(program.value, assigned)
+    verdict = check_code(text, ctx, depth, seg, whole=False)
     if not verdict.allowed:
         return verdict
-    verdict = _awk_pipes(program.value, ctx, depth, seg)
+    verdict = _awk_pipes(text, ctx, depth, seg)
     if not verdict.allowed:
         return verdict
+    if ctx.unattended:
+        computed = _AWK_COMPUTED_OUTPUT.search(text)
+        if computed is not None:
+            return block(
+                "write-unknown-target",
+                seg,
+                f"awk writes to a file it names at run time ({computed.group(0)!r}); unattended "
+                "runs without the OS sandbox refuse it",
+            )
     if inplace:
         return write_all(args[i + 1 :], ctx, seg)
     return ALLOW
 
 
+def _awk_assigned(program: str, assigned: dict[str, str]) -> str:
+    """The program with each variable given by ``-v NAME=VALUE`` that it uses as a command or
+    a file name (``system(c)``, ``print > f``, ``| c``, ``c | getline``) written as the literal
+    VALUE, as awk evaluates it."""
+    for key, value in assigned.items():
+        literal = '"' + value.replace("\\", "\\\\").replace('"', '\\"') + '"'
+        program = re.sub(
+            rf"(system\s*\(\s*|>>?\s*|\|\s*){key}\b(?!\s*\()|\b{key}(\s*\|\s*getline)",
+            lambda m, lit=literal: (m.group(1) or "") + lit + (m.group(2) or ""),
+            program,
+        )
+    return program
+
+
+_AWK_COMPUTED_OUTPUT = LazyPattern(
+    r"\b(?:print|printf)\b(?:\"(?:[^\"\\\n]|\\.)*\"|[^;{}>|\"])*(?<![<>=!])>>?(?!=)\s*"
+    r"(?![\"\s]|/dev/std(?:out|err)\b)[^;}]+"
+)
+"""awk's ``print > EXPR`` whose file is not a literal (``ENVIRON["HOME"] "/.x"``, ``$1``)."""
 _AWK_PRINT_INTO = LazyPattern(r'\|\s*"((?:[^"\\]|\\.)*)"')
 _AWK_READ_FROM = LazyPattern(r'"((?:[^"\\]|\\.)*)"\s*\|\s*getline')
 

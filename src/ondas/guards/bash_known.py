@@ -233,6 +233,12 @@ def unknown_program(
         return ALLOW
     if name == "hash" and any(_short_option(a.value, "p") for a in args):
         ctx.path_changed = True  # ``hash -p FILE NAME``: NAME now runs FILE
+        words = [a.value for a in args if a.value is None or not a.value.startswith("-")]
+        if len(words) >= 2 and None not in words:
+            from shlex import quote
+
+            for bound in words[1:]:
+                ctx.aliases[str(bound)] = quote(str(words[0]))  # expanded where NAME is used
         if ctx.unattended:
             return block(
                 "path-hijack",
