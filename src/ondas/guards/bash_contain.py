@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import posixpath
 from collections.abc import Callable
+from functools import partial
 
 from ondas.guards.bash_base import (
     ASKS_VERSION_OR_HELP,
@@ -284,12 +285,13 @@ def _awk_assigned(program: str, assigned: dict[str, str]) -> str:
     VALUE, as awk evaluates it."""
     for key, value in assigned.items():
         literal = '"' + value.replace("\\", "\\\\").replace('"', '\\"') + '"'
-        program = re.sub(
-            rf"(system\s*\(\s*|>>?\s*|\|\s*){key}\b(?!\s*\()|\b{key}(\s*\|\s*getline)",
-            lambda m, lit=literal: (m.group(1) or "") + lit + (m.group(2) or ""),
-            program,
-        )
+        pattern = rf"(system\s*\(\s*|>>?\s*|\|\s*){key}\b(?!\s*\()|\b{key}(\s*\|\s*getline)"
+        program = re.sub(pattern, partial(_literal_for, literal), program)
     return program
+
+
+def _literal_for(literal: str, match: re.Match[str]) -> str:
+    return (match.group(1) or "") + literal + (match.group(2) or "")
 
 
 _AWK_COMPUTED_OUTPUT = LazyPattern(
