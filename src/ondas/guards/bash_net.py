@@ -12,6 +12,7 @@ from ondas.guards.bash_base import (
     check_write_target,
     diff_writes,
     flag_set,
+    option_values,
     positionals,
     register,
     rm_targets,
@@ -614,6 +615,12 @@ def _raw_network(
             return verdict
     if name == "ssh":
         return _ssh_commands(args, ctx, depth, seg, s)
+    if name in {"scp", "sftp"}:
+        for program in option_values(args, frozenset({"-S"}), frozenset({"-S"})):
+            # the program scp runs in place of ssh, with the connection's arguments
+            verdict = check_argv([program, Word("host", "host")], ctx, depth, seg)
+            if not verdict.allowed:
+                return verdict
     return ALLOW
 
 

@@ -53,7 +53,10 @@ class Runner:
     tool's own language: make's ``$(shell ...)``, rpm's ``%(...)``, TeX's ``\\write18``,
     fzf's ``execute(...)``; every word when no option is named), ``client`` (an interactive
     client's lines, from the options and standard input: ``\\! CMD``, ``.shell CMD``,
-    ``.output FILE``) and ``bare`` (no positional word: the program starts a shell). An
+    ``.output FILE``) and ``bare`` (no positional word: the program starts a shell); tmux's
+    ``tmux-if`` (a shell condition, then tmux commands), ``tmux-text`` and ``tmux-argv`` (a tmux
+    command, as text or as words, after ``skip`` words) and screen's ``screen-x`` (``-X stuff
+    TEXT`` types a command line, ``-X exec CMD`` runs one). An
     entry ``-o:key`` of ``code_options`` is option ``-o`` given ``key=COMMAND`` (``sshfs -o
     ssh_command=...``). ``tasks``: a bare word there may also name a task of the project's
     own configuration. ``alone``: with no command the program starts the user's shell, which
@@ -202,9 +205,18 @@ RUNNERS: dict[str, tuple[Runner, ...]] = {
     "numactl": (Runner("", with_value="-N -m -C -p -i"),),
     "prlimit setpriv": (Runner(""),),
     "screen": (
+        Runner("", shape="screen-x", then=True),
         Runner("", no_value="-d -m -dm -D -L", with_value="-S -dmS -c -t -h -s -T", alone=True),
     ),
     "tmux": (
+        # tmux commands that run a shell condition or hold tmux commands run later
+        Runner("if-shell", no_value="-b -F", with_value="-t", shape="tmux-if"),
+        Runner("if", no_value="-b -F", with_value="-t", shape="tmux-if"),
+        Runner(
+            "set-hook", no_value="-a -g -p -R -u -w", with_value="-t", shape="tmux-text", skip=1
+        ),
+        Runner("bind-key", no_value="-n -r", with_value="-T -N", shape="tmux-argv", skip=1),
+        Runner("bind", no_value="-n -r", with_value="-T -N", shape="tmux-argv", skip=1),
         Runner(
             "new-session",
             no_value="-d -A -D -E -P -X",
@@ -444,9 +456,19 @@ def _run_by(
         i += options_end(args[i:], row.no_value, row.with_value)
     if row.shape in _OPTION_SHAPES:
         return _option_shape(row, name, args[after_verb:], ctx, depth, seg, s)
+    if row.shape.startswith("tmux-"):
+        return _tmux_commands(row, args[i:], ctx, depth, seg)
+    if row.shape == "screen-x":
+        return _screen_command(args, ctx, depth, seg)
     if row.shape in {"ex", "plus"}:
         return _ex(args, ctx, depth, seg, s, options=row.shape == "ex", name=name)
-    if row.shape in {"option", "expect"}:
+    if row.shape == "expect":
+        verdict = _code_options(row, args, ctx, depth, seg)
+        script = [a for a in args[i:] if a.value != "-"]
+        if not verdict.allowed or script or "-c" in flag_set(args):
+            return verdict
+        return _expect_stdin(s, ctx, depth, seg)
+    if row.shape == "option":
         return _code_options(row, args, ctx, depth, seg)
     if row.code_options:  # ``npx -c 'TEXT'``: shell text in an option, beside any argv
         verdict = _code_options(row, args, ctx, depth, seg)
@@ -459,6 +481,12 @@ def _run_by(
     if text or row.shape == "each":
         if not inner:
             return _alone(row, name, args, ctx, seg, s)
+        if row.verb == ("send-keys",):
+            # keys typed into a shell: ``Enter``/``C-m`` end a line, never an argument vector
+            typed = "".join("\n" if w.value in _ENTER_KEYS else f"{w.value} " for w in inner)
+            if any(w.value is None for w in inner):
+                return block("dynamic-command", seg, f"{name} types text computed at run time")
+            return ctx.check_source(typed, ctx, depth + 1)
         return _run_text(inner, text, name, ctx, depth, seg, s)
     while inner and _ASSIGNMENT.match(inner[0].value or inner[0].text):
         # ``cross-env NAME=$VALUE cmd``: a variable set for the command, its value perhaps
@@ -484,6 +512,78 @@ def _run_by(
         if "/" not in task and "." not in task:
             return ALLOW  # a task of the project's own configuration (pdm run test)
     return verdict
+
+
+def _tmux_commands(row: Runner, args: list[Word], ctx: Ctx, depth: int, seg: str) -> Verdict:
+    """``if-shell [-F] COND CMD [CMD]``: COND is shell text (a format with ``-F``), CMDs are
+    tmux commands; ``set-hook NAME CMD``: a tmux command run later; ``bind-key KEY CMD ARGS``:
+    a tmux command given as words. Each tmux command is checked as ``tmux CMD``."""
+    from shlex import quote
+
+    if any(a.value is None for a in args):
+        return block("dynamic-command", seg, "tmux commands computed at run time")
+    words = [a.value or "" for a in args]
+    if row.shape == "tmux-argv":
+        return ctx.check_source(
+            " ".join(quote(w) for w in ["tmux", *words[row.skip :]]), ctx, depth + 1
+        )
+    texts = words[row.skip :]
+    if row.shape == "tmux-if" and texts:
+        if "-F" not in flag_set(args):
+            verdict = ctx.check_source(texts[0], ctx, depth + 1)
+            if not verdict.allowed:
+                return verdict
+        texts = texts[1:]
+    for text in texts:
+        verdict = ctx.check_source(f"tmux {text}", ctx, depth + 1)
+        if not verdict.allowed:
+            return verdict
+    return ALLOW
+
+
+def _screen_command(args: list[Word], ctx: Ctx, depth: int, seg: str) -> Verdict | None:
+    """``screen -X CMD ARGS`` sends a command to a running session: ``stuff TEXT`` types TEXT
+    into its shell, ``exec``/``screen`` start a program there. None without ``-X``."""
+    values = [a.value for a in args]
+    if "-X" not in values:
+        return None
+    rest = args[values.index("-X") + 1 :]
+    if not rest or any(a.value is None for a in rest):
+        return block("dynamic-command", seg, "a screen command computed at run time")
+    command, words = rest[0].value, rest[1:]
+    if command == "stuff":
+        text = " ".join(w.value or "" for w in words)
+        text = text.replace("\\n", "\n").replace("\\r", "\n").replace("^M", "\n")
+        return ctx.check_source(text, ctx, depth + 1)
+    if command in {"exec", "screen"}:
+        while words and (words[0].value or "")[:1] in {"-", "!", ".", "|"}:
+            words = words[1:]
+        return check_argv(words, ctx, depth, seg)
+    return ALLOW
+
+
+def _expect_stdin(s: Stdin | None, ctx: Ctx, depth: int, seg: str) -> Verdict:
+    """An expect script read from standard input (``expect <<< 'spawn ...'``, ``| expect -``):
+    its ``spawn``/``exec`` lines and its code, as ``expect -c`` is read."""
+    if s is None or s.kind == "file":
+        return ALLOW
+    payloads = stdin_payloads(s)
+    if payloads is None or None in payloads:
+        if ctx.unattended:
+            return block("undecidable-payload", seg, "expect reads a script the guard cannot see")
+        return ALLOW
+    for text in payloads:
+        for match in _SPAWN.finditer(str(text)):
+            verdict = ctx.check_source(match.group(1), ctx, depth + 1)
+            if not verdict.allowed:
+                return verdict
+        verdict = check_code(str(text), ctx, depth, seg)
+        if not verdict.allowed:
+            return verdict
+    return ALLOW
+
+
+_ENTER_KEYS = frozenset({"Enter", "C-m", "KPEnter", "C-j"})
 
 
 def _fetches(options: frozenset[str], args: list[Word]) -> bool:
