@@ -302,6 +302,9 @@ def _judged(
         for word in args:
             if word.value is not None and credential_file(word.value):
                 return _reads_credentials(name, word.value, segment)
+            if word.value is None and "/environ" in word.text and "/proc/" in word.text:
+                # ``/proc/$(pgrep node)/environ``: some process's environment, its secrets
+                return _reads_credentials(name, word.text, segment)
     elif name in COPIERS:  # ``scp ~/.ssh/id_rsa host:`` copies the key; ``scp -i KEY`` uses it
         for word in positionals(args, _COPIER_VALUE):
             if word.value is not None and credential_file(word.value):
@@ -387,7 +390,11 @@ _CREDENTIALS = LazyPattern(
     r"|pypirc\b|docker/+config(?:\.json)?\b|kube/+config\b|config/+gh/+hosts\.yml"
     r"|npmrc\b|yarnrc\.yml\b|cargo/+credentials(?:\.toml)?\b|gem/+credentials\b"
     r"|m2/+settings\.xml\b|terraform\.d/+credentials\.tfrc\.json\b"
-    r"|claude/+\.credentials\.json|codex(?:/+auth\.json|/*(?=['\"\s);,]|$)))"
+    r"|claude/+\.credentials\.json|codex(?:/+auth\.json|/*(?=['\"\s);,]|$))"
+    r"|config/+gcloud/+(?:application_default_credentials\.json|credentials\.db"
+    r"|access_tokens\.db|legacy_credentials)\b|azure/+(?:accessTokens\.json|msal_token_cache)"
+    r"|mozilla/+firefox/+[^/\s'\"]+/+(?:cookies\.sqlite|logins\.json|key4\.db)\b"
+    r"|config/+(?:google-chrome|chromium)/+[^/\s'\"]+/+Cookies\b)"
 )
 _SYSTEM_SECRETS = LazyPattern(
     r"(?:^|[\s'\"=:(,<>@{])/+(?:[^/\s'\"]*/+\.\./+)*(?:\.\./+)*"

@@ -1534,6 +1534,10 @@ def _downloader(previous: Callable_) -> Callable_:
             v = word.value or ""
             if v[:1] == "-" != v[1:2] and len(v) > 2 and v[-1] in letters and v[1:-1].isalpha():
                 targets.append(args[k + 1])
+        if name == "curl":
+            verdict = _curl_config(args, ctx, seg, s)  # ``curl -K - <<< 'url = ...'``
+            if not verdict.allowed:
+                return verdict
         for target in targets:
             if target.value != "-":
                 verdict = check_write_target(target, ctx, seg)
@@ -1544,6 +1548,32 @@ def _downloader(previous: Callable_) -> Callable_:
         return previous(name, args, ctx, depth, seg, s)
 
     return handler
+
+
+_CURL_CONFIG_URL = LazyPattern(r"(?im)^\s*-*url\s*[=:]?\s*\"?([^\"\s]+)")
+
+
+def _curl_config(args: list[Word], ctx: Ctx, seg: str, s: Stdin | None) -> Verdict:
+    """``curl -K FILE``/``--config FILE`` reads options, URLs among them, from FILE: from
+    standard input the URLs are judged by the network policy, and a config the guard cannot see
+    is undecidable in an unattended run."""
+    from ondas.guards.bash_net import network_url
+    from ondas.guards.bash_system import STDIN_PATHS, stdin_payloads
+
+    for config in option_values(args, frozenset({"-K", "--config"}), frozenset({"-K"})):
+        if config.value not in STDIN_PATHS:
+            continue
+        payloads = stdin_payloads(s)
+        if payloads is None or None in payloads:
+            if ctx.unattended:
+                return block("undecidable-payload", seg, "curl reads a config the guard cannot see")
+            continue
+        for text in payloads:
+            for match in _CURL_CONFIG_URL.finditer(str(text)):
+                verdict = network_url(match.group(1), ctx, seg)
+                if not verdict.allowed:
+                    return verdict
+    return ALLOW
 
 
 def _register_downloaders() -> None:

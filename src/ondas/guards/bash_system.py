@@ -954,6 +954,18 @@ def _cmake(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin
     return check_argv([Word(w, w) for w in program] + rest, ctx, depth, seg, s)
 
 
+def _fifo(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
+    """``mkfifo PATH``: a pipe in the file system, which holds whatever is written to it later,
+    so a shell reading it (``sh < p & echo ... > p``) reads text the guard does not know."""
+    targets = positionals(args, frozenset({"-m", "--mode", "-Z", "--context"}))
+    verdict = write_all(targets, ctx, seg)
+    if verdict.allowed:
+        for target in targets:
+            if target.value is not None:
+                note_written(ctx, target.value, None)
+    return verdict
+
+
 def _coreutils(
     name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
 ) -> Verdict:
@@ -1059,6 +1071,7 @@ register("source .", _source)
 register("alias trap", _alias)
 register("env", _env)
 register("cmake", _cmake)
+register("mkfifo", _fifo)
 register("coreutils", _coreutils)
 register("xargs", _xargs)
 register("wsl", _wsl)
