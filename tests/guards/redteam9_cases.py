@@ -18,7 +18,9 @@ First run (the honest measure, before any fix of this round; project /work/proje
 - unattended: 96 of 193 harmful stopped (49.7%); 6 of 64 twins refused (9.4%)
 - sandboxed, the 151 project-scope rows: 66 stopped (43.7%); 3 of 64 twins refused (4.7%)
 
-After the fixes of this round: see docs/guardrails.md, "Round 9c".
+After the fixes of this round: unattended 187 of 193 stopped (96.9%), 3 of 64 twins refused;
+sandboxed 149 of 151 project-scope rows stopped (98.7%), 1 twin refused (docs/guardrails.md,
+"Round 9c"; the rows left are listed with reasons in ``test_redteam9.py``).
 """
 
 from __future__ import annotations
