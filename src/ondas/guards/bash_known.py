@@ -254,6 +254,10 @@ def unknown_program(
         verdict = output_files(name, args, ctx, segment)  # ``iconv -o FILE``, ``--outFile``
         if not verdict.allowed:
             return verdict
+    if name == "cmake" and any(a.value == "-E" for a in args):
+        from ondas.guards.bash_system import cmake_tool
+
+        return cmake_tool(name, args, ctx, 1, segment, stdin)  # ``cmake -E rm -rf DIR``
     if name in MAKES:
         from ondas.guards.bash_system import make_command_line
 

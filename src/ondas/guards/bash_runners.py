@@ -838,6 +838,11 @@ def _ex(
             files.append(word)
     if options and s is not None and s.kind == "text":
         commands.append(s.text)
+    elif options and s is not None and s.kind == "pipe" and silent:
+        fed = stdin_payloads(s)  # ex and ed (and vim -e/-s) read their commands from it
+        if (fed is None or None in fed) and ctx.unattended:
+            return block("undecidable-payload", seg, f"{name} reads commands the guard cannot see")
+        commands += list(fed or ())
     for command in commands:
         if command is None:
             return block("dynamic-command", seg, "editor commands computed at run time")

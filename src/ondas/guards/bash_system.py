@@ -933,15 +933,14 @@ _CMAKE_TOOLS = {
 """``cmake -E`` commands that do what a program does, by the program and its options."""
 
 
-def _cmake(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
+def cmake_tool(
+    name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
+) -> Verdict:
     """``cmake -E TOOL ARGS``: cmake's command mode, judged as the program each tool is
-    (``rm``, ``copy`` as ``cp``, ``chdir DIR CMD`` as the command run in DIR); other uses of
-    cmake are the build tool's."""
+    (``rm``, ``copy`` as ``cp``, ``chdir DIR CMD`` as the command run in DIR). Called by
+    :func:`ondas.guards.bash_known.unknown_program` for a cmake given ``-E`` only, so other
+    uses of cmake load no rule module."""
     values = [a.value for a in args]
-    if "-E" not in values:
-        from ondas.guards.bash_known import unknown_program
-
-        return unknown_program(name, args, ctx, seg, s)
     k = values.index("-E")
     tool = values[k + 1] if k + 1 < len(values) else None
     rest = args[k + 2 :]
@@ -1070,7 +1069,6 @@ register("eval", _eval)
 register("source .", _source)
 register("alias trap", _alias)
 register("env", _env)
-register("cmake", _cmake)
 register("mkfifo", _fifo)
 register("coreutils", _coreutils)
 register("xargs", _xargs)
