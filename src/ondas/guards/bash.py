@@ -446,12 +446,38 @@ class _Walker:
                 known = self.ctx.home + known[1:]
         else:
             known = ""
+        if known is not None and _nameref(node):
+            # ``declare -n p=HOME``: $p is HOME's value, not the word HOME
+            environment = {"HOME": self.ctx.home, "PWD": self.ctx.cwd, **_ENVIRONMENT}
+            known = self.ctx.variables.get(known, environment.get(known))
+        rebound = _REBINDING.fullmatch(key)
+        if rebound is not None:
+            return self._rebind(rebound.group(1), rebound.group(2).strip("'\""), known, node)
         self.ctx.variables[key] = known
         if _prefix_of_builtin(node):
             return ALLOW  # ``GIT_DIR=/x echo $GIT_DIR``: echo runs no program that reads it
         if known is None and key == "PATH" and value is not None:
             known = _text(value).strip("'\"")  # ``/tmp/bin:$PATH``: its literal entries
         return rules.check_assignment(key, known, self.ctx, self.depth, _short(_text(node)))
+
+    def _rebind(self, table: str, name: str, value: str | None, node: Node) -> Verdict:
+        """``BASH_ALIASES[NAME]=TEXT`` defines an alias; ``BASH_CMDS[NAME]=PATH`` makes NAME run
+        PATH (bash's table of found commands, as ``hash -p`` fills it): later uses of NAME are
+        expanded as aliases are (:attr:`~ondas.guards.bash_base.Ctx.aliases`)."""
+        if value is None:
+            return rules.block(
+                "dynamic-command", _short(_text(node)), f"{table}[{name}] set at run time"
+            )
+        if table == "BASH_ALIASES":
+            verdict = self.ctx.check_source(value, self.ctx, self.depth + 1)
+            if not verdict.allowed:
+                return verdict
+            self.ctx.aliases[name] = value
+        else:
+            from shlex import quote
+
+            self.ctx.aliases[name] = quote(value)
+        return ALLOW
 
     def _note_pipeline(self, node: Node) -> None:
         stages = [c for c in node.children if c.type not in {"|", "|&"}]
@@ -517,6 +543,9 @@ class _Walker:
             # a file this line wrote earlier is read with the text written to it
             # (``printf '...' > x.sh; sh < x.sh``)
             destination = child.child_by_field_name("destination")
+            if destination is not None and destination.type == "process_substitution":
+                # ``sh < <(printf ...)``: what the substitution prints, as a pipe brings it
+                return Stdin("pipe", self._stage_argvs([destination]), None)
             path = self._target(destination).value if destination is not None else None
             if path is not None and self.ctx.written and self.ctx.cwd is not None:
                 full = posixpath.normpath(posixpath.join(self.ctx.cwd, path))
@@ -567,6 +596,8 @@ class _Walker:
                 found = self._redirect_stdin(child)
                 if found is not None:
                     stdin = found
+        if stdin is None and _reads_outer_output(node):
+            stdin = Stdin("pipe", [], None)  # ``tee >(sh)``: fed what the outer command prints
         name = node.child_by_field_name("name")
         rest = [c for c in node.named_children if c.type != "command_name"]
         if (
@@ -660,10 +691,8 @@ class _Walker:
     def _note_written(self, node: Node, path: str, append: bool) -> None:
         """Remember the text a redirect writes to ``path``, so running it later in the same
         line checks that text (``printf 'rm ...' > x.sh; sh x.sh``)."""
-        from ondas.guards.bash_system import printed_texts
+        from ondas.guards.bash_system import fed_text, printed_texts
 
-        if self.ctx.cwd is not None:
-            path = posixpath.normpath(posixpath.join(self.ctx.cwd, path))
         statement = node.parent
         body = statement.child_by_field_name("body") if statement is not None else None
         text: str | None = None
@@ -680,11 +709,8 @@ class _Walker:
                     stdin = next(
                         (x for c in statement.children if (x := self._redirect_stdin(c))), None
                     )
-                text = stdin.text if stdin is not None and stdin.kind == "text" else None
-        if append and path in self.ctx.written:
-            before = self.ctx.written[path]
-            text = None if before is None or text is None else before + "\n" + text
-        self.ctx.written[path] = text
+                text = fed_text(stdin)
+        rules.note_written(self.ctx, path, text, append)
 
     def _argv(self, node: Node) -> list[Word]:
         words: list[Word] = []
@@ -948,6 +974,19 @@ RUNS_NOTHING = frozenset({"echo", "printf", "true", "false", ":", "test", "[", "
 the environment."""
 
 
+_REBINDING = LazyPattern(r"(BASH_ALIASES|BASH_CMDS)\[(.+)\]")
+
+
+def _nameref(node: Node) -> bool:
+    """``node`` is assigned by ``declare -n``/``typeset -n``/``local -n``: a name reference."""
+    parent = node.parent
+    if parent is None or parent.type != "declaration_command":
+        return False
+    return any(
+        c.type == "word" and _text(c).startswith("-") and "n" in _text(c) for c in parent.children
+    )
+
+
 def _prefix_of_builtin(node: Node) -> bool:
     """``node`` is an assignment in front of a builtin of :data:`RUNS_NOTHING`."""
     parent = node.parent
@@ -981,6 +1020,20 @@ def _mktemp_path(args: list[Word]) -> str | None:
     if not base.startswith("/"):
         return None
     return posixpath.join(base, "mktemp.XXXXXXXX")
+
+
+def _reads_outer_output(node: Node) -> bool:
+    """``node`` is the first command of an output process substitution (``>(sh)``), which
+    reads what the command around it writes there."""
+    child, parent = node, node.parent
+    if parent is not None and parent.type == "pipeline":
+        if not parent.named_children or parent.named_children[0].id != child.id:
+            return False
+        child, parent = parent, parent.parent
+    if parent is None or parent.type != "process_substitution":
+        return False
+    named = parent.named_children
+    return bool(named) and named[0].id == child.id and _text(parent).startswith(">(")
 
 
 def _descriptor(node: Node) -> bool:

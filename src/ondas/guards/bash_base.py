@@ -126,6 +126,25 @@ class Ctx:
         ``npx``); ``fetched`` marks a package fetched to run it (``npx --package``)."""
 
 
+def note_written(ctx: Ctx, path: str, text: str | None, append: bool = False) -> None:
+    """Remember that this command line writes ``text`` to ``path`` (None: text unknown), so a
+    shell, interpreter or make that runs the file later in the line reads that text
+    (:func:`ondas.guards.bash_system.written_script`)."""
+    if ctx.cwd is not None:
+        path = posixpath.normpath(posixpath.join(ctx.cwd, path))
+    if append and path in ctx.written:
+        before = ctx.written[path]
+        text = None if before is None or text is None else before + "\n" + text
+    ctx.written[path] = text
+
+
+def written_text(ctx: Ctx, path: str) -> tuple[bool, str | None]:
+    """Whether this command line wrote ``path`` before, and the text it wrote (None: unknown)."""
+    if path not in ctx.written and ctx.cwd is not None:
+        path = posixpath.normpath(posixpath.join(ctx.cwd, path))
+    return path in ctx.written, ctx.written.get(path)
+
+
 def word_set(names: str) -> frozenset[str]:
     """The set of the space-separated ``names``."""
     return frozenset(names.split())
@@ -156,7 +175,11 @@ deletes one file, as ``rm`` does, not a directory's tree."""
 DEFAULT_BRANCHES = frozenset({"main", "master", "trunk", "develop", "production", "release"})
 SHELLS = frozenset(
     {"sh", "bash", "zsh", "dash", "ksh", "mksh", "ash", "fish", "csh", "tcsh", "yash"}
+    | {"oksh", "loksh", "posh", "hush", "osh", "ysh", "nu", "xonsh", "elvish"}
 )
+"""Shells: ``-c TEXT`` (and a script, or standard input) is a command line; the shells of the
+second line speak other languages (nushell, xonsh, elvish, oils' ysh) whose ``-c`` text is still
+read as bash would read it, which sees their programs and paths."""
 DOWNLOADERS = word_set(
     "curl wget wget2 fetch aria2c http https xh lwp-request iwr irm "
     "invoke-webrequest invoke-restmethod nc ncat netcat socat ftp tftp scp "
@@ -169,6 +192,7 @@ _INTERPRETERS = frozenset(
     {
         *("ruby", "node", "nodejs", "deno", "bun", "rscript", "tclsh", "jshell", "osascript"),
         *("tsx", "ts-node", "elixir"),
+        *("julia", "guile", "racket", "groovy", "erl", "escript", "bb", "clojure", "r"),
     }
 )
 _GLOB = LazyPattern(r"[*?\[]")
@@ -278,6 +302,9 @@ def _judged(
         for word in args:
             if word.value is not None and credential_file(word.value):
                 return _reads_credentials(name, word.value, segment)
+            if word.value is None and "/environ" in word.text and "/proc/" in word.text:
+                # ``/proc/$(pgrep node)/environ``: some process's environment, its secrets
+                return _reads_credentials(name, word.text, segment)
     elif name in COPIERS:  # ``scp ~/.ssh/id_rsa host:`` copies the key; ``scp -i KEY`` uses it
         for word in positionals(args, _COPIER_VALUE):
             if word.value is not None and credential_file(word.value):
@@ -381,7 +408,11 @@ _CREDENTIALS = LazyPattern(
     r"|pypirc\b|docker/+config(?:\.json)?\b|kube/+config\b|config/+gh/+hosts\.yml"
     r"|npmrc\b|yarnrc\.yml\b|cargo/+credentials(?:\.toml)?\b|gem/+credentials\b"
     r"|m2/+settings\.xml\b|terraform\.d/+credentials\.tfrc\.json\b"
-    r"|claude/+\.credentials\.json|codex(?:/+auth\.json|/*(?=['\"\s);,]|$)))"
+    r"|claude/+\.credentials\.json|codex(?:/+auth\.json|/*(?=['\"\s);,]|$))"
+    r"|config/+gcloud/+(?:application_default_credentials\.json|credentials\.db"
+    r"|access_tokens\.db|legacy_credentials)\b|azure/+(?:accessTokens\.json|msal_token_cache)"
+    r"|mozilla/+firefox/+[^/\s'\"]+/+(?:cookies\.sqlite|logins\.json|key4\.db)\b"
+    r"|config/+(?:google-chrome|chromium)/+[^/\s'\"]+/+Cookies\b)"
 )
 _SYSTEM_SECRETS = LazyPattern(
     r"(?:^|[\s'\"=:(,<>@{])/+(?:[^/\s'\"]*/+\.\./+)*(?:\.\./+)*"
@@ -524,8 +555,26 @@ def credential_file(value: str, *, system_only: bool = False) -> bool:
     ``file:///etc/shadow``, ``if=``, ``@`` response files). ``system_only``: only the latter."""
     if "/." in value and not system_only and _CREDENTIALS.search(value) is not None:
         return True
+    if "/." in value and not system_only and _GLOB.search(value) and _glob_credential(value):
+        return True
     hinted = "etc/" in value or "/environ" in value
     return hinted and _SYSTEM_SECRETS.search(value) is not None
+
+
+_HOME_PREFIX = LazyPattern(
+    r"(?:^|[\s'\"=:(,<>@])(?:~|\$\{?HOME\}?|/root|/home/[^/\s'\"]+|/Users/[^/\s'\"]+)/+(\.\S*)"
+)
+
+
+def _glob_credential(value: str) -> bool:
+    """A glob under a home directory that bash expands to a credential store (``~/.ss?/id_*``,
+    ``~/.aws/cred*``, ``~/.netr[c]``)."""
+    for match in _HOME_PREFIX.finditer(value):
+        parts = [p for p in match.group(1).rstrip("'\");,").split("/") if p]
+        named = glob_names_sensitive(parts, CREDENTIAL_SAMPLES)
+        if named is not None and _CREDENTIALS.search("~/" + named) is not None:
+            return True
+    return False
 
 
 _LISTS_ONLY = frozenset({"ls", "stat", "du", "test", "[", "[["})
@@ -592,13 +641,113 @@ _FIND_FILTERS = word_set("-name -iname -path -ipath -wholename -iwholename -rege
 def find_entries(root: str, args: Sequence[str | None], ctx: Ctx) -> str:
     """What ``find ROOT ARGS`` names, as one path for the rules: ``ROOT/*``; but ``ROOT/.git``
     when the project's root lies under ROOT and no name filter narrows the search: then the
-    entries include git's, ondas's and the hooks' files (``find . -exec rm {} +``)."""
+    entries include git's, ondas's and the hooks' files (``find . -exec rm {} +``); and a
+    control file or credential store under ROOT that the name and path filters let through
+    (``-path ./.claude/settings.json``, ``-name 'id_*'`` under the home), found as find would."""
+    sensitive = _filtered_sensitive(root, args, ctx)
+    if sensitive is not None:
+        return sensitive
     narrowed = any(a in _FIND_FILTERS for a in args)
     if not narrowed and ctx.project is not None:
         base = root if root.startswith(("/", "~")) else posixpath.join(ctx.cwd or "", root)
         if ctx.cwd is not None and lexical_inside(ctx.project, posixpath.normpath(base)):
             return posixpath.join(root, ".git")
     return posixpath.join(root, "*")
+
+
+CONTROL_SAMPLES = (
+    ".git/config",
+    ".git/HEAD",
+    ".git/index",
+    ".git/hooks/pre-commit",
+    ".claude/settings.json",
+    ".claude/settings.local.json",
+    ".ondas/state.db",
+    ".ondas/config.toml",
+    ".ondas/whitelist",
+    ".mcp.json",
+    ".gitattributes",
+)
+"""Files of a project that only git, ondas and Claude Code write, one of each kind."""
+CREDENTIAL_SAMPLES = (
+    ".ssh/id_rsa",
+    ".ssh/id_ed25519",
+    ".ssh/id_ecdsa",
+    ".aws/credentials",
+    ".netrc",
+    ".gnupg/private-keys-v1.d/key.key",
+    ".config/gh/hosts.yml",
+    ".docker/config.json",
+    ".kube/config",
+    ".git-credentials",
+    ".pgpass",
+    ".pypirc",
+    ".npmrc",
+    ".bash_history",
+    ".claude/.credentials.json",
+    ".codex/auth.json",
+)
+"""Credential stores under a home directory (:func:`credential_file`), one of each kind: what
+a glob or a search may reach that a literal path would name."""
+_NAME_TESTS = word_set("-name -iname")
+_PATH_TESTS = word_set("-path -ipath -wholename -iwholename")
+
+
+def _filtered_sensitive(root: str, args: Sequence[str | None], ctx: Ctx) -> str | None:
+    """A control file or credential store under ``root`` that passes find's ``-name`` and
+    ``-path`` tests in ``args`` (a negated test is not required), spelled as find prints it."""
+    from fnmatch import fnmatchcase
+
+    tests: list[tuple[str, str]] = []
+    for k, a in enumerate(args[:-1]):
+        value = args[k + 1]
+        negated = k > 0 and args[k - 1] in {"!", "-not"}
+        if a in _NAME_TESTS | _PATH_TESTS and value is not None and not negated:
+            tests.append((a, value.lower() if a.startswith("-i") else value))
+    if not tests or ctx.cwd is None:
+        return None
+    base = root if not root.startswith("~") else ctx.home + root[1:]
+    base = posixpath.normpath(posixpath.join(ctx.cwd, base))
+    places: list[tuple[str | None, Sequence[str]]] = [(ctx.project, CONTROL_SAMPLES)]
+    places.append((ctx.home, CREDENTIAL_SAMPLES))
+    for top, samples in places:
+        if top is None:
+            continue
+        for sample in samples:
+            full = posixpath.join(top, sample)
+            if not lexical_inside(full, base) or full == base:
+                continue
+            spelled = posixpath.join(root, posixpath.relpath(full, base))
+            if all(
+                fnmatchcase(
+                    (posixpath.basename(spelled) if test in _NAME_TESTS else spelled).lower()
+                    if test.startswith("-i")
+                    else posixpath.basename(spelled)
+                    if test in _NAME_TESTS
+                    else spelled,
+                    pattern,
+                )
+                for test, pattern in tests
+            ):
+                return spelled
+    return None
+
+
+def glob_names_sensitive(parts: Sequence[str], samples: Sequence[str]) -> str | None:
+    """The sample (a relative path) that the glob ``parts`` (the components of a pattern, as
+    bash matches them: a leading dot only by a dot) names or lies above, else None."""
+    from fnmatch import fnmatchcase
+
+    for sample in samples:
+        names = sample.split("/")
+        if len(parts) > len(names):
+            continue
+        if all(
+            fnmatchcase(name, part) and (part[:1] == "." or name[:1] != ".")
+            for part, name in zip(parts, names, strict=False)
+        ):
+            return "/".join(names[: len(parts)])
+    return None
 
 
 def project_program(path: str, ctx: Ctx) -> bool:
@@ -805,6 +954,8 @@ def run_secret_named(command: str) -> str | None:
 
 def check_write_target(word: Word, ctx: Ctx, segment: str) -> Verdict:
     """Refuse a write (redirect, cp/mv destination, ...) outside the project or temp areas."""
+    if word.kind == "process_substitution":
+        return ALLOW  # ``tee >(sha256sum)``: a pipe into commands the walk checks
     if word.value is None:
         return block("write-unknown-target", segment, "the write target is computed at run time")
     where = classify(word.value, ctx)
@@ -922,6 +1073,8 @@ def classify(value: str, ctx: Ctx) -> str:
         parts = [] if parts == ["."] else parts
         if protected_reason(parts):
             return "protected"
+        if parts and _GLOB.search(parts[0]) and glob_names_sensitive(parts, CONTROL_SAMPLES):
+            return "protected"  # ``.clau?e/settings.json``: bash expands it to the real name
         if any(_is_temp_name(p) for p in parts):
             return "project-temp"
         return "project"

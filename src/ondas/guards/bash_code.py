@@ -14,6 +14,7 @@ from ondas.guards.bash_base import (
     Word,
     block,
     check_write_target,
+    note_written,
     rm_targets,
 )
 from ondas.guards.lazy_re import LazyPattern, re
@@ -25,10 +26,15 @@ _STRING = LazyPattern(
     r'|"(?P<d>(?:[^"\\\n]|\\.)*)"|\'(?P<s>(?:[^\'\\\n]|\\.)*)\'|`(?P<b>[^`]*)`'
 )
 _ITEM = r"[rbuf]?(?:\"(?:[^\"\\\n]|\\.)*\"|'(?:[^'\\\n]|\\.)*')"
-_LIST = LazyPattern(r"\[\s*((?:" + _ITEM + r"\s*,\s*)*" + _ITEM + r")\s*,?\s*\]")
+_LIST = LazyPattern(
+    r"\[\s*((?:" + _ITEM + r"\s*,\s*)*" + _ITEM + r")\s*,?\s*\]"
+    r"|\(\s*((?:" + _ITEM + r"\s*,\s*)+" + _ITEM + r")\s*,?\s*\)"
+)
+"""An argument vector of literals: a list, or a tuple (``subprocess.call(("git", "push"))``,
+and the argument list of ``system("rm", "-rf", DIR)`` or ``os.execlp("rm", "rm", ...)``)."""
 _PATH_ARG = r"\(?\s*[rbuf]?(?:\"(?P<p1>[^\"\n]*)\"|'(?P<p2>[^'\n]*)')"
 _RECURSIVE_DELETE = LazyPattern(
-    r"(?:rmtree|rm_rf|rm_r|remove_dir_all|rmSync|rmdirSync|remove_tree|rmdir|rm\b"
+    r"(?:rmtree|rm_rf|rm_r|remove_dir_all|rmSync|rmdirSync|remove_tree|rmdir|rm\b|delete-directory"
     r"|(?:\brimraf(?:Sync|\.sync|\.rimrafSync)?|\bremoveSync|\bemptyDir(?:Sync)?|\bdeleteSync"
     r"|require\(\s*[\"'](?:rimraf|del|fs-extra)[\"']\s*\)\s*\.\s*\w+)(?=\s*\())" + _PATH_ARG
 )
@@ -51,6 +57,12 @@ _WRITE = LazyPattern(
     r"|chmod(?:Sync)?|truncate|mkdir(?:Sync|s)?|Path|file_put_contents|OpenFile|WriteFile"
     r"|os\.Create|fs::write|File::create)\s*\(\s*[rbuf]?(?:\"(?P<p3>[^\"\n]*)\"|'(?P<p4>[^'\n]*)'))"
 )
+_WRITEFILE = LazyPattern(
+    r"\b(?:writefile|write-region|append-to-file|copy-file|rename-file)\s*\(?[^\n]*?,?\s*"
+    r"[\"'](?P<p1>[^\"'\n]+)[\"']\s*(?:,\s*[\"'][^\"'\n]*[\"']\s*)?\)"
+)
+"""Vim's ``writefile(LINES, PATH)`` and Emacs's ``write-region``/``copy-file``: the last literal
+of the call is the file written."""
 _SECOND_PATH = LazyPattern(
     r"(?:copyfile|copy2?|copytree|move|rename(?:Sync)?|replace|symlink|link|cp|mv)\s*\(\s*"
     r"[rbuf]?(?:\"[^\"\n]*\"|'[^'\n]*')\s*,\s*[rbuf]?(?:\"(?P<p1>[^\"\n]*)\"|'(?P<p2>[^'\n]*)')"
@@ -60,7 +72,9 @@ _PATH_WRITE_METHOD = LazyPattern(
     r"(?:write_text|write_bytes|unlink|rmdir|rename|replace|touch|mkdir|chmod|symlink_to)"
 )
 _PERL_UNLINK = LazyPattern(r"\bunlink\s+[\"'](?P<p1>[^\"'\n]+)[\"']")
-_AWK_OUTPUT = LazyPattern(r"(?:print|printf)[^;{}>]*>>?\s*\"(?P<p1>[^\"\n]+)\"")
+_AWK_OUTPUT = LazyPattern(
+    r"(?:print|printf)(?:\"(?:[^\"\\\n]|\\.)*\"|[^;{}>\"])*>>?\s*\"(?P<p1>[^\"\n]+)\""
+)
 _STATE_DB = LazyPattern(r"\.ondas/|state\.db|knowledge\.db")
 _DB_OPEN = LazyPattern(r"(?i)sqlite3?\b|\bconnect\s*\(|Database\s*\(|\bDBI\b")
 _HOME_EXPR = LazyPattern(
@@ -127,7 +141,7 @@ true})``); elsewhere ``exec`` and ``run`` are the language's own."""
 
 _NETWORK_CALL = LazyPattern(
     r"urlopen|urlretrieve|requests\.|httpx\.|http\.client|aiohttp|fetch\(|axios|https?\.get|"
-    r"https?\.request|Net::HTTP|open-uri|URI\.open|LWP|HTTP::Tiny|socket\.|curl_exec|"
+    r"https?\.request|\bdownload\s*\(|Net::HTTP|open-uri|URI\.open|LWP|HTTP::Tiny|socket\.|curl_exec|"
     r"file_get_contents\(\s*['\"]https?:"
 )
 """Calls that open a network connection in the interpreters the guard reads."""
@@ -145,8 +159,38 @@ def check_code(
 
     With ``whole`` the code text itself is also tried as a command line (``node -e "rm -rf
     ~"``); awk programs opt out, since ``/pattern/ {print}`` reads as a path. ``family`` is
-    the interpreter's language when known (``perl``'s ``exec`` runs a shell command).
+    the interpreter's language when known (``perl``'s ``exec`` runs a shell command). The code
+    is read twice when it builds strings from literals: as written, and with each static
+    expression evaluated (:func:`~ondas.guards.bash_literals.fold_literals`); code handed to
+    ``exec``/``eval`` as a literal is read as code; and in an unattended run a shell call whose
+    command is still computed is undecidable.
     """
+    from ondas.guards.bash_literals import computed_shell_calls, evaluated_literals, fold_literals
+
+    folded = fold_literals(code)
+    if folded != code and depth <= 6:
+        verdict = _check_code(folded, ctx, depth + 1, seg, whole=whole, family=family)
+        if not verdict.allowed:
+            return verdict
+    for inner in evaluated_literals(folded) if depth <= 6 else ():
+        verdict = check_code(inner, ctx, depth + 1, seg, family=family)
+        if not verdict.allowed:
+            return verdict
+    if ctx.unattended:
+        computed = computed_shell_calls(folded)
+        if computed:
+            return block(
+                "undecidable-payload",
+                seg,
+                f"code hands a shell a command it computes at run time ({computed[0]!r}); "
+                "unattended runs without the OS sandbox refuse it",
+            )
+    return _check_code(code, ctx, depth, seg, whole=whole, family=family)
+
+
+def _check_code(
+    code: str, ctx: Ctx, depth: int, seg: str, *, whole: bool = True, family: str = ""
+) -> Verdict:
     if _STATE_DB.search(code) and _DB_OPEN.search(code):
         return block("state-tamper", seg, "code opening the ondas state database")
     secrets = named_secrets(code) if secret_hint(code) else []
@@ -195,10 +239,11 @@ def check_code(
         _paths(_RECURSIVE_DELETE, code, ctx, seg, "rm-recursive"),
         _paths(_DELETE, code, ctx, seg, "rm"),
         _paths(_PERL_UNLINK, code, ctx, seg, "rm"),
-        _paths(_WRITE, code, ctx, seg, "write"),
+        _paths(_WRITE, code, ctx, seg, "write", record=True),
         _paths(_SECOND_PATH, code, ctx, seg, "write"),
         _paths(_PATH_WRITE_METHOD, code, ctx, seg, "write"),
-        _paths(_AWK_OUTPUT, code, ctx, seg, "write"),
+        _paths(_AWK_OUTPUT, code, ctx, seg, "write", record=True),
+        _paths(_WRITEFILE, code, ctx, seg, "write", record=True),
         _deleted_literals(code, ctx, seg),
         _lists(code, ctx, depth, seg),
         _quoted_commands(code, ctx, depth, seg),
@@ -217,7 +262,12 @@ def _group(match: re.Match[str]) -> str | None:
     return None
 
 
-def _paths(pattern: LazyPattern, code: str, ctx: Ctx, seg: str, how: str) -> Verdict:
+def _paths(
+    pattern: LazyPattern, code: str, ctx: Ctx, seg: str, how: str, record: bool = False
+) -> Verdict:
+    """Each literal path ``pattern`` finds, judged as a write or a deletion; with ``record``
+    (a file opened for writing, awk's ``print > FILE``) the file is remembered as written with
+    text unknown here, so running it later in the line is undecidable."""
     for match in pattern.finditer(code):
         path = _group(match)
         if path is None or not path.strip():
@@ -225,11 +275,18 @@ def _paths(pattern: LazyPattern, code: str, ctx: Ctx, seg: str, how: str) -> Ver
         word = Word(path, path)
         if how == "write":
             verdict = check_write_target(word, ctx, seg)
+            if verdict.allowed and record and _WRITES_TEXT.search(match.group(0)):
+                note_written(ctx, path, None)
         else:
             verdict = rm_targets([word], how == "rm-recursive", ctx, seg)
         if not verdict.allowed:
             return verdict
     return ALLOW
+
+
+_WRITES_TEXT = LazyPattern(r"open|[Ww]rite|put_contents|[Cc]reate|[Aa]ppend|print")
+"""The forms of :data:`_WRITE` and :data:`_AWK_OUTPUT` that put text into the file (not
+``mkdir``, ``chmod`` or ``Path``)."""
 
 
 _DELETE_VERB = LazyPattern(
@@ -263,7 +320,9 @@ def _lists(code: str, ctx: Ctx, depth: int, seg: str) -> Verdict:
     for match in _LIST.finditer(code):
         items = [
             _unescape(m.group(1) if m.group(1) is not None else m.group(2) or "")
-            for m in re.finditer(r"\"((?:[^\"\\]|\\.)*)\"|'((?:[^'\\]|\\.)*)'", match.group(1))
+            for m in re.finditer(
+                r"\"((?:[^\"\\]|\\.)*)\"|'((?:[^'\\]|\\.)*)'", match.group(1) or match.group(2)
+            )
         ]
         program = _PROGRAM_BEFORE.search(code[max(0, match.start() - 200) : match.start()])
         if program is not None:
@@ -305,7 +364,9 @@ def _strings(code: str, ctx: Ctx, depth: int, seg: str, exec_shell: bool = False
     (``os.system('"rm" -rf ~')``, ``system('X=~; ...')``), and refused as bash would refuse
     it, dynamic or unknown parts included."""
     shell_true = _SHELL_TRUE.search(code) is not None
-    lists = [m.span() for m in _LIST.finditer(code) if "," in m.group(1)] if "[" in code else []
+    lists = (
+        [m.span() for m in _LIST.finditer(code) if "," in (m.group(1) or "")] if "[" in code else []
+    )
     for match in _STRING.finditer(code):
         text = _group(match)
         if text is None or len(text) > 20_000:

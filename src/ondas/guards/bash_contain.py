@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import posixpath
 from collections.abc import Callable
+from functools import partial
 
 from ondas.guards.bash_base import (
     ASKS_VERSION_OR_HELP,
@@ -29,6 +30,7 @@ from ondas.guards.bash_base import (
     flag_set,
     git_lock_file,
     is_interpreter,
+    note_written,
     option_values,
     options_end,
     positionals,
@@ -41,7 +43,7 @@ from ondas.guards.bash_base import (
 from ondas.guards.bash_code import check_code
 from ondas.guards.bash_net import _raw_network
 from ondas.guards.bash_output_options import MODULE_PROGRAMS
-from ondas.guards.bash_system import stdin_code
+from ondas.guards.bash_system import descriptor, stdin_code
 from ondas.guards.lazy_re import LazyPattern, re
 from ondas.guards.verdict import ALLOW, Verdict
 
@@ -57,6 +59,14 @@ _CODE_FLAGS = {
     "osascript": ({"-e"}, set()),
     "rscript": ({"-e", "--expr"}, set()),
     "lua": ({"-e"}, set()),
+    "julia": ({"-e", "-E", "--eval", "--print"}, set()),
+    "guile": ({"-c"}, set()),
+    "racket": ({"-e", "--eval"}, set()),
+    "groovy": ({"-e"}, set()),
+    "erl": ({"-eval"}, set()),
+    "bb": ({"-e", "--eval"}, set()),
+    "clojure": ({"-e", "--eval"}, set()),
+    "r": ({"-e"}, set()),
 }
 """Each interpreter's options whose value is code (``osascript -e``: AppleScript's ``do shell
 script "..."`` strings reach a shell) and options that rewrite files in place."""
@@ -148,6 +158,11 @@ def interpreter(
             break
         elif v in _INTERP_VALUE and not (family == "php" and v in _PHP_FLAGS):
             i += 1
+        elif not v.startswith("-") and not codes and descriptor(v) is not None:
+            from ondas.guards.bash_system import descriptor_code
+
+            # ``perl /dev/stdin <<< CODE``, ``python3 /dev/fd/3 3<<< CODE``: fed code
+            return descriptor_code(v, name, ctx, depth, seg, s, shell=False, family=family)
         elif not v.startswith("-") and not codes:
             script_seen = True
             verdict = _written_code(v, ctx, depth, seg, family)
@@ -183,9 +198,22 @@ def interpreter(
         verdict = interactive(name, args, ctx, seg, s)
         if not verdict.allowed:
             return verdict
-    return stdin_code(
+    verdict = stdin_code(
         s, ctx, depth, seg, shell=False, code=not codes and not script_seen, family=family
     )
+    if verdict.allowed and ctx.unattended and family in UNLISTED_FAMILIES:
+        from ondas.guards.bash_known import unknown_program
+
+        return unknown_program(name, args, ctx, seg, s)
+    return verdict
+
+
+UNLISTED_FAMILIES = frozenset(
+    {"julia", "guile", "racket", "groovy", "erl", "escript", "bb", "clojure", "r"}
+)
+"""Interpreters whose code the guard reads for what the other interpreters' reveals (a shell
+call, a deletion, a write), but whose own libraries it does not know: an unattended run
+still refuses them as programs no rule names (:mod:`ondas.guards.bash_known`)."""
 
 
 def _written_code(path: str, ctx: Ctx, depth: int, seg: str, family: str = "") -> Verdict:
@@ -208,6 +236,7 @@ def _awk(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin |
     i = 0
     program: Word | None = None
     inplace = False
+    assigned: dict[str, str] = {}
     while i < len(args):
         v = args[i].value
         if v is None:
@@ -218,6 +247,10 @@ def _awk(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin |
             inplace = True
             i += 2
             continue
+        if v in {"-v", "--assign"} and i + 1 < len(args):
+            key, eq, value = (args[i + 1].value or "").partition("=")
+            if eq and re.fullmatch(r"[A-Za-z_]\w*", key):
+                assigned[key] = value
         if v in {"-v", "-F", "--assign", "--field-separator"}:
             i += 2
             continue
@@ -228,17 +261,47 @@ def _awk(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin |
         break
     if program is None or program.value is None:
         return ALLOW
-    verdict = check_code(program.value, ctx, depth, seg, whole=False)
+    text = _awk_assigned(program.value, assigned)
+    verdict = check_code(text, ctx, depth, seg, whole=False)
     if not verdict.allowed:
         return verdict
-    verdict = _awk_pipes(program.value, ctx, depth, seg)
+    verdict = _awk_pipes(text, ctx, depth, seg)
     if not verdict.allowed:
         return verdict
+    if ctx.unattended:
+        computed = _AWK_COMPUTED_OUTPUT.search(text)
+        if computed is not None:
+            return block(
+                "write-unknown-target",
+                seg,
+                f"awk writes to a file it names at run time ({computed.group(0)!r}); unattended "
+                "runs without the OS sandbox refuse it",
+            )
     if inplace:
         return write_all(args[i + 1 :], ctx, seg)
     return ALLOW
 
 
+def _awk_assigned(program: str, assigned: dict[str, str]) -> str:
+    """The program with each variable given by ``-v NAME=VALUE`` that it uses as a command or
+    a file name (``system(c)``, ``print > f``, ``| c``, ``c | getline``) written as the literal
+    VALUE, as awk evaluates it."""
+    for key, value in assigned.items():
+        literal = '"' + value.replace("\\", "\\\\").replace('"', '\\"') + '"'
+        pattern = rf"(system\s*\(\s*|>>?\s*|\|\s*){key}\b(?!\s*\()|\b{key}(\s*\|\s*getline)"
+        program = re.sub(pattern, partial(_literal_for, literal), program)
+    return program
+
+
+def _literal_for(literal: str, match: re.Match[str]) -> str:
+    return (match.group(1) or "") + literal + (match.group(2) or "")
+
+
+_AWK_COMPUTED_OUTPUT = LazyPattern(
+    r"\b(?:print|printf)\b(?:\"(?:[^\"\\\n]|\\.)*\"|[^;{}>|\"])*(?<![<>=!])>>?(?!=)\s*"
+    r"(?![\"\s]|/dev/std(?:out|err)\b)[^;}]+"
+)
+"""awk's ``print > EXPR`` whose file is not a literal (``ENVIRON["HOME"] "/.x"``, ``$1``)."""
 _AWK_PRINT_INTO = LazyPattern(r'\|\s*"((?:[^"\\]|\\.)*)"')
 _AWK_READ_FROM = LazyPattern(r'"((?:[^"\\]|\\.)*)"\s*\|\s*getline')
 
@@ -457,6 +520,7 @@ def _sed_script_writes(
             verdict = check_write_target(Word(target, target), ctx, seg)
             if not verdict.allowed:
                 return verdict
+            note_written(ctx, target, None)  # what sed writes there is its input's lines
         if _SED_EXEC.search(script):
             return block("dynamic-command", seg, "sed's e command runs shell commands")
     return _sed(name, args, ctx, depth, seg, s)
@@ -1469,14 +1533,51 @@ def _downloader(previous: Callable_) -> Callable_:
     ) -> Verdict:
         options, letters = _DOWNLOAD_OUTPUT["curl" if name == "curl" else "wget"]
         attached = frozenset(f"-{letter}" for letter in letters)
-        for target in option_values(args, options, attached):
+        targets = list(option_values(args, options, attached))
+        for k, word in enumerate(args[:-1]):  # ``-sSo FILE``: a cluster ending in the option
+            v = word.value or ""
+            if v[:1] == "-" != v[1:2] and len(v) > 2 and v[-1] in letters and v[1:-1].isalpha():
+                targets.append(args[k + 1])
+        if name == "curl":
+            verdict = _curl_config(args, ctx, seg, s)  # ``curl -K - <<< 'url = ...'``
+            if not verdict.allowed:
+                return verdict
+        for target in targets:
             if target.value != "-":
                 verdict = check_write_target(target, ctx, seg)
                 if not verdict.allowed:
                     return verdict
+                if target.value is not None:
+                    note_written(ctx, target.value, None)  # a download: its text is unknown
         return previous(name, args, ctx, depth, seg, s)
 
     return handler
+
+
+_CURL_CONFIG_URL = LazyPattern(r"(?im)^\s*-*url\s*[=:]?\s*\"?([^\"\s]+)")
+
+
+def _curl_config(args: list[Word], ctx: Ctx, seg: str, s: Stdin | None) -> Verdict:
+    """``curl -K FILE``/``--config FILE`` reads options, URLs among them, from FILE: from
+    standard input the URLs are judged by the network policy, and a config the guard cannot see
+    is undecidable in an unattended run."""
+    from ondas.guards.bash_net import network_url
+    from ondas.guards.bash_system import STDIN_PATHS, stdin_payloads
+
+    for config in option_values(args, frozenset({"-K", "--config"}), frozenset({"-K"})):
+        if config.value not in STDIN_PATHS:
+            continue
+        payloads = stdin_payloads(s)
+        if payloads is None or None in payloads:
+            if ctx.unattended:
+                return block("undecidable-payload", seg, "curl reads a config the guard cannot see")
+            continue
+        for text in payloads:
+            for match in _CURL_CONFIG_URL.finditer(str(text)):
+                verdict = network_url(match.group(1), ctx, seg)
+                if not verdict.allowed:
+                    return verdict
+    return ALLOW
 
 
 def _register_downloaders() -> None:

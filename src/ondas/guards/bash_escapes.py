@@ -65,10 +65,12 @@ def embedded_writes(text: str) -> list[str]:
     return [m.group(1) for m in _MAKE_FILE.finditer(text)]
 
 
-_CLIENT_SHELL = LazyPattern(r"^\s*(?:\\!|!|\.shell\b|\.system\b|\\?system\b|shell\b)\s*(.*)$")
+_CLIENT_SHELL = LazyPattern(
+    r"^\s*(?:\\!|!|\.shell\b|\.system\b|\\?system\b|shell\b|platform\s+shell\b)\s*(.*)$"
+)
 """A line of an interactive client that runs the rest in a shell: ``\\! CMD`` (psql, mysql),
 ``system CMD`` (mysql), ``.shell``/``.system`` (sqlite3), ``!CMD`` and ``shell CMD`` (gdb, ftp,
-telnet, lftp)."""
+telnet, lftp), ``platform shell CMD`` (lldb)."""
 _CLIENT_WRITE = LazyPattern(
     r"^\s*(?:\.(?:output|once|save|backup|dump)\s+(?:-\S+\s+)*|\\o\s+|\\(?:g|copy\s.*\bto)\s+"
     r"|tee\s+|(?:dump|append)\s+(?:(?:binary|ihex|srec|tekhex|verilog|value|memory)\s+)*"

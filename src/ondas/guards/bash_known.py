@@ -254,6 +254,12 @@ def unknown_program(
         return ALLOW
     if name == "hash" and any(_short_option(a.value, "p") for a in args):
         ctx.path_changed = True  # ``hash -p FILE NAME``: NAME now runs FILE
+        words = [a.value for a in args if a.value is None or not a.value.startswith("-")]
+        if len(words) >= 2 and None not in words:
+            from shlex import quote
+
+            for bound in words[1:]:
+                ctx.aliases[str(bound)] = quote(str(words[0]))  # expanded where NAME is used
         if ctx.unattended:
             return block(
                 "path-hijack",
@@ -267,6 +273,16 @@ def unknown_program(
         from ondas.guards.bash_output_options import output_files
 
         verdict = output_files(name, args, ctx, segment)  # ``iconv -o FILE``, ``--outFile``
+        if not verdict.allowed:
+            return verdict
+    if name == "cmake" and any(a.value == "-E" for a in args):
+        from ondas.guards.bash_system import cmake_tool
+
+        return cmake_tool(name, args, ctx, 1, segment, stdin)  # ``cmake -E rm -rf DIR``
+    if name in MAKES:
+        from ondas.guards.bash_system import make_command_line
+
+        verdict = make_command_line(args, ctx, segment)  # ``--eval TEXT``, ``SHELL=...``
         if not verdict.allowed:
             return verdict
     if name in MAKES and _makefile_from_stdin(args):

@@ -410,6 +410,48 @@ def _git_config(rest: list[Word], seg: str) -> Verdict:
 
 _GIT_REWRITE = word_set("filter-branch filter-repo replace update-ref fast-import")
 
+_GIT_COMMAND_OPTIONS = {
+    "grep": ("--open-files-in-pager", "-O"),
+    "difftool": ("--extcmd", "-x"),
+    "fetch": ("--upload-pack",),
+    "pull": ("--upload-pack",),
+    "ls-remote": ("--upload-pack",),
+    "fetch-pack": ("--upload-pack", "--exec"),
+    "clone": ("--upload-pack", "-u"),
+    "archive": ("--exec",),
+    "send-pack": ("--receive-pack", "--exec"),
+    "send-email": ("--sendmail-cmd", "--to-cmd", "--cc-cmd", "--header-cmd"),
+}
+"""Options of git sub-commands whose value git runs as a shell command line (the pager of
+``grep -O``, ``difftool``'s external tool, the remote programs of a local transport, the
+mailer of ``send-email``), each long form first and its one-letter form second."""
+_OPTIONAL_VALUE = frozenset({"--open-files-in-pager"})
+"""Options whose value may only be attached (``-OPAGER``, ``--open-files-in-pager=PAGER``)."""
+
+
+def _command_options(sub: str, rest: list[Word]) -> list[tuple[str, str | None]]:
+    """The (option, command line) pairs of a git sub-command's :data:`_GIT_COMMAND_OPTIONS`."""
+    options = _GIT_COMMAND_OPTIONS.get(sub)
+    if options is None:
+        return []
+    long, short = options[0], (options[1] if len(options) > 1 and options[1][1] != "-" else "")
+    found: list[tuple[str, str | None]] = []
+    for k, word in enumerate(rest):
+        v = word.value
+        if v is None:
+            continue
+        following = rest[k + 1].value if k + 1 < len(rest) else None
+        for option in options:
+            if v.startswith(option + "=") and option.startswith("--"):
+                found.append((option, v.split("=", 1)[1]))
+            elif v == option and option not in _OPTIONAL_VALUE and option != short:
+                found.append((option, following))
+        if short and v == short and long not in _OPTIONAL_VALUE:
+            found.append((short, following))
+        elif short and v.startswith(short) and len(v) > 2:
+            found.append((short, v[2:]))
+    return found
+
 
 def _git_contained(
     sub: str,
@@ -440,6 +482,12 @@ def _git_contained(
             verdict = ctx.check_source(code, ctx, depth + 1)
             if not verdict.allowed:
                 return verdict
+    for option, code in _command_options(sub, rest):
+        if code is None:
+            return block("dynamic-command", seg, f"git {sub} {option} of run-time text")
+        verdict = ctx.check_source(code, ctx, depth + 1)  # git hands it to a shell
+        if not verdict.allowed:
+            return verdict
     if sub == "submodule" and "foreach" in values:
         k = values.index("foreach")
         tail = [v for v in values[k + 1 :] if v not in {"--recursive", "-q", "--quiet"}]
@@ -669,6 +717,12 @@ def _raw_network(
             return verdict
     if name == "ssh":
         return _ssh_commands(args, ctx, depth, seg, s)
+    if name in {"scp", "sftp"}:
+        for program in option_values(args, frozenset({"-S"}), frozenset({"-S"})):
+            # the program scp runs in place of ssh, with the connection's arguments
+            verdict = check_argv([program, Word("host", "host")], ctx, depth, seg)
+            if not verdict.allowed:
+                return verdict
     return ALLOW
 
 

@@ -53,7 +53,10 @@ class Runner:
     tool's own language: make's ``$(shell ...)``, rpm's ``%(...)``, TeX's ``\\write18``,
     fzf's ``execute(...)``; every word when no option is named), ``client`` (an interactive
     client's lines, from the options and standard input: ``\\! CMD``, ``.shell CMD``,
-    ``.output FILE``) and ``bare`` (no positional word: the program starts a shell). An
+    ``.output FILE``) and ``bare`` (no positional word: the program starts a shell); tmux's
+    ``tmux-if`` (a shell condition, then tmux commands), ``tmux-text`` and ``tmux-argv`` (a tmux
+    command, as text or as words, after ``skip`` words) and screen's ``screen-x`` (``-X stuff
+    TEXT`` types a command line, ``-X exec CMD`` runs one). An
     entry ``-o:key`` of ``code_options`` is option ``-o`` given ``key=COMMAND`` (``sshfs -o
     ssh_command=...``). ``tasks``: a bare word there may also name a task of the project's
     own configuration. ``alone``: with no command the program starts the user's shell, which
@@ -202,9 +205,18 @@ RUNNERS: dict[str, tuple[Runner, ...]] = {
     "numactl": (Runner("", with_value="-N -m -C -p -i"),),
     "prlimit setpriv": (Runner(""),),
     "screen": (
+        Runner("", shape="screen-x", then=True),
         Runner("", no_value="-d -m -dm -D -L", with_value="-S -dmS -c -t -h -s -T", alone=True),
     ),
     "tmux": (
+        # tmux commands that run a shell condition or hold tmux commands run later
+        Runner("if-shell", no_value="-b -F", with_value="-t", shape="tmux-if"),
+        Runner("if", no_value="-b -F", with_value="-t", shape="tmux-if"),
+        Runner(
+            "set-hook", no_value="-a -g -p -R -u -w", with_value="-t", shape="tmux-text", skip=1
+        ),
+        Runner("bind-key", no_value="-n -r", with_value="-T -N", shape="tmux-argv", skip=1),
+        Runner("bind", no_value="-n -r", with_value="-T -N", shape="tmux-argv", skip=1),
         Runner(
             "new-session",
             no_value="-d -A -D -E -P -X",
@@ -316,7 +328,26 @@ RUNNERS: dict[str, tuple[Runner, ...]] = {
             code_options="-ex --eval-command -iex --init-eval-command",
             then=True,
         ),
+        # ``python CODE``, ``call system("...")``: code in the debugger's languages
+        Runner(
+            "", shape="code", code_options="-ex --eval-command -iex --init-eval-command", then=True
+        ),
     ),
+    "lldb": (
+        Runner(
+            "",
+            shape="client",
+            code_options="-o --one-line -O --one-line-before-file -k --one-line-on-crash",
+            then=True,
+        ),
+        Runner(
+            "",
+            shape="code",
+            code_options="-o --one-line -O --one-line-before-file -k --one-line-on-crash",
+            then=True,
+        ),
+    ),
+    "emacs": (Runner("", shape="code", code_options="--eval -eval --execute", then=True),),
     "mysql mariadb": (Runner("", shape="client", code_options="-e --execute", then=True),),
     "psql": (Runner("", shape="client", code_options="-c --command", then=True),),
     "sqlite3 sqlite": (Runner("", shape="client", then=True),),
@@ -348,6 +379,7 @@ RUNNERS: dict[str, tuple[Runner, ...]] = {
         ),
     ),
     "vi vim nvim ex view gvim vimdiff rvim": (Runner("", shape="ex"),),
+    "ed red": (Runner("", shape="ex"),),
     # a pager's initial ``+`` commands (``!`` runs a shell) and man's pager command line
     "less more most": (Runner("", shape="plus"),),
     "man": (Runner("", shape="hook", code_options="-P --pager -H --html", then=True),),
@@ -364,7 +396,7 @@ RUNNERS: dict[str, tuple[Runner, ...]] = {
 """Every program that runs a command given on its command line, and where that command is."""
 
 _SHELL_BANG = LazyPattern(
-    r"(?:^|\|)\s*:*\s*(?:(?:silent|sil|exe|execute)!?\s+)*(?:r\w*\s+|w\w*\s+)?!(.*)"
+    r"(?:^|\|)\s*:*\s*(?:(?:silent|sil|exe|execute)!?\s+)*(?:[rwe]\w*\s+)?!(.*)"
 )
 _EX_SHELL = LazyPattern(
     r"(?:^|\|)\s*:*\s*(?:(?:silent|sil|exe|execute)!?\s+)*"
@@ -377,6 +409,16 @@ _EX_WRITE = LazyPattern(
     r"|sav(?:eas)?|up(?:date)?|wa(?:ll)?)!?\s+(?:>>\s*)?)\s*(?P<path>[^\s|!][^\s|]*)"
 )
 """An ex command that writes a file: ``:redir > FILE``, ``:w FILE``, ``:saveas FILE``."""
+_EX_WRITE_CURRENT = LazyPattern(
+    r"(?:^|\|)\s*:*\s*(?:(?:silent|sil)!?\s+)*(?:w(?:rite)?|wq|x(?:it)?|exi(?:t)?|up(?:date)?"
+    r"|wa(?:ll)?|wqa(?:ll)?|xa(?:ll)?|W)!?\s*(?:$|\|)"
+)
+"""An ex (or ed) command that writes the file being edited: ``:w``, ``:wq``, ``:x``, ``:up``."""
+_EX_EXECUTE = LazyPattern(
+    r"(?:^|\|)\s*:*\s*(?:(?:silent|sil)!?\s+)*exe(?:c|cu|cut|cute)?\s+(\"(?:[^\"\\]|\\.)*\")\s*$"
+)
+"""``:execute "TEXT"`` runs TEXT (its pieces joined first) as an ex command line."""
+_EDITOR_VALUES = word_set("-c --cmd -S -u -U -i -T -t -q -w -W -s -r -L --servername -p")
 _ASSIGNMENT = LazyPattern(r"^[A-Za-z_][A-Za-z0-9_]*=")
 _SPAWN = LazyPattern(r"(?:^|[;\n\[{])\s*(?:spawn|exec|system)\s+([^;\n\]}]+)")
 
@@ -414,9 +456,19 @@ def _run_by(
         i += options_end(args[i:], row.no_value, row.with_value)
     if row.shape in _OPTION_SHAPES:
         return _option_shape(row, name, args[after_verb:], ctx, depth, seg, s)
+    if row.shape.startswith("tmux-"):
+        return _tmux_commands(row, args[i:], ctx, depth, seg)
+    if row.shape == "screen-x":
+        return _screen_command(args, ctx, depth, seg)
     if row.shape in {"ex", "plus"}:
-        return _ex(args, ctx, depth, seg, s, options=row.shape == "ex")
-    if row.shape in {"option", "expect"}:
+        return _ex(args, ctx, depth, seg, s, options=row.shape == "ex", name=name)
+    if row.shape == "expect":
+        verdict = _code_options(row, args, ctx, depth, seg)
+        script = [a for a in args[i:] if a.value != "-"]
+        if not verdict.allowed or script or "-c" in flag_set(args):
+            return verdict
+        return _expect_stdin(s, ctx, depth, seg)
+    if row.shape == "option":
         return _code_options(row, args, ctx, depth, seg)
     if row.code_options:  # ``npx -c 'TEXT'``: shell text in an option, beside any argv
         verdict = _code_options(row, args, ctx, depth, seg)
@@ -429,6 +481,12 @@ def _run_by(
     if text or row.shape == "each":
         if not inner:
             return _alone(row, name, args, ctx, seg, s)
+        if row.verb == ("send-keys",):
+            # keys typed into a shell: ``Enter``/``C-m`` end a line, never an argument vector
+            typed = "".join("\n" if w.value in _ENTER_KEYS else f"{w.value} " for w in inner)
+            if any(w.value is None for w in inner):
+                return block("dynamic-command", seg, f"{name} types text computed at run time")
+            return ctx.check_source(typed, ctx, depth + 1)
         return _run_text(inner, text, name, ctx, depth, seg, s)
     while inner and _ASSIGNMENT.match(inner[0].value or inner[0].text):
         # ``cross-env NAME=$VALUE cmd``: a variable set for the command, its value perhaps
@@ -454,6 +512,78 @@ def _run_by(
         if "/" not in task and "." not in task:
             return ALLOW  # a task of the project's own configuration (pdm run test)
     return verdict
+
+
+def _tmux_commands(row: Runner, args: list[Word], ctx: Ctx, depth: int, seg: str) -> Verdict:
+    """``if-shell [-F] COND CMD [CMD]``: COND is shell text (a format with ``-F``), CMDs are
+    tmux commands; ``set-hook NAME CMD``: a tmux command run later; ``bind-key KEY CMD ARGS``:
+    a tmux command given as words. Each tmux command is checked as ``tmux CMD``."""
+    from shlex import quote
+
+    if any(a.value is None for a in args):
+        return block("dynamic-command", seg, "tmux commands computed at run time")
+    words = [a.value or "" for a in args]
+    if row.shape == "tmux-argv":
+        return ctx.check_source(
+            " ".join(quote(w) for w in ["tmux", *words[row.skip :]]), ctx, depth + 1
+        )
+    texts = words[row.skip :]
+    if row.shape == "tmux-if" and texts:
+        if "-F" not in flag_set(args):
+            verdict = ctx.check_source(texts[0], ctx, depth + 1)
+            if not verdict.allowed:
+                return verdict
+        texts = texts[1:]
+    for text in texts:
+        verdict = ctx.check_source(f"tmux {text}", ctx, depth + 1)
+        if not verdict.allowed:
+            return verdict
+    return ALLOW
+
+
+def _screen_command(args: list[Word], ctx: Ctx, depth: int, seg: str) -> Verdict | None:
+    """``screen -X CMD ARGS`` sends a command to a running session: ``stuff TEXT`` types TEXT
+    into its shell, ``exec``/``screen`` start a program there. None without ``-X``."""
+    values = [a.value for a in args]
+    if "-X" not in values:
+        return None
+    rest = args[values.index("-X") + 1 :]
+    if not rest or any(a.value is None for a in rest):
+        return block("dynamic-command", seg, "a screen command computed at run time")
+    command, words = rest[0].value, rest[1:]
+    if command == "stuff":
+        text = " ".join(w.value or "" for w in words)
+        text = text.replace("\\n", "\n").replace("\\r", "\n").replace("^M", "\n")
+        return ctx.check_source(text, ctx, depth + 1)
+    if command in {"exec", "screen"}:
+        while words and (words[0].value or "")[:1] in {"-", "!", ".", "|"}:
+            words = words[1:]
+        return check_argv(words, ctx, depth, seg)
+    return ALLOW
+
+
+def _expect_stdin(s: Stdin | None, ctx: Ctx, depth: int, seg: str) -> Verdict:
+    """An expect script read from standard input (``expect <<< 'spawn ...'``, ``| expect -``):
+    its ``spawn``/``exec`` lines and its code, as ``expect -c`` is read."""
+    if s is None or s.kind == "file":
+        return ALLOW
+    payloads = stdin_payloads(s)
+    if payloads is None or None in payloads:
+        if ctx.unattended:
+            return block("undecidable-payload", seg, "expect reads a script the guard cannot see")
+        return ALLOW
+    for text in payloads:
+        for match in _SPAWN.finditer(str(text)):
+            verdict = ctx.check_source(match.group(1), ctx, depth + 1)
+            if not verdict.allowed:
+                return verdict
+        verdict = check_code(str(text), ctx, depth, seg)
+        if not verdict.allowed:
+            return verdict
+    return ALLOW
+
+
+_ENTER_KEYS = frozenset({"Enter", "C-m", "KPEnter", "C-j"})
 
 
 def _fetches(options: frozenset[str], args: list[Word]) -> bool:
@@ -633,9 +763,27 @@ def _code_options(row: Runner, args: list[Word], ctx: Ctx, depth: int, seg: str)
     return ALLOW
 
 
-def _ex_line(line: str, ctx: Ctx, depth: int, seg: str) -> Verdict:
+def _ex_line(line: str, ctx: Ctx, depth: int, seg: str, files: list[Word] | None = None) -> Verdict:
     """One line of ex commands: a shell it starts (with no command: undecidable in unattended
-    runs) and the files it writes."""
+    runs), the files it writes (a write of the buffer writes the edited ``files``), and the
+    text ``:execute`` runs, its pieces joined."""
+    from ondas.guards.bash_literals import fold_literals, literal_value
+
+    line = fold_literals(line)
+    for match in _EX_EXECUTE.finditer(line):
+        inner = literal_value(match.group(1))
+        verdict = _ex_line(inner, ctx, depth, seg, files)
+        for bang in _SHELL_BANG.finditer(inner):
+            if not verdict.allowed:
+                break
+            verdict = ctx.check_source(bang.group(1), ctx, depth + 1)
+        if not verdict.allowed:
+            return verdict
+    if files and _EX_WRITE_CURRENT.search(line):
+        for word in files:
+            verdict = check_write_target(word, ctx, seg)
+            if not verdict.allowed:
+                return verdict
     for match in _EX_SHELL.finditer(line):
         command = (match.group("cmd") or match.group("set") or "").strip()
         if not command:
@@ -652,13 +800,25 @@ def _ex_line(line: str, ctx: Ctx, depth: int, seg: str) -> Verdict:
 
 
 def _ex(
-    args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None, *, options: bool = True
+    args: list[Word],
+    ctx: Ctx,
+    depth: int,
+    seg: str,
+    s: Stdin | None,
+    *,
+    options: bool = True,
+    name: str = "vim",
 ) -> Verdict:
     """vim's ``-c CMD``, ``--cmd CMD`` and ``+CMD`` (and ex commands on stdin with ``-e``/``-s``):
     ``!`` hands the rest to a shell, ``system()`` strings are checked like interpreter code.
     Without ``options`` (a pager) only ``+CMD`` is a command and standard input is the text
     shown."""
     commands: list[str | None] = []
+    files: list[Word] = []
+    skip = False
+    silent = name in {"ex", "ed", "red"} or any(
+        (a.value or "").startswith(("-e", "-E")) for a in args
+    )  # ``-s`` is silent mode there, else ``-s SCRIPTIN``
     for k, word in enumerate(args):
         v = word.value
         takes = (
@@ -670,13 +830,24 @@ def _ex(
             commands.append(args[k + 1].value)
         elif v is not None and v.startswith("+") and len(v) > 1:
             commands.append(v[1:])
+        if skip:
+            skip = False
+        elif v is not None and v in _EDITOR_VALUES and not (silent and v == "-s"):
+            skip = True
+        elif v is None or (not v.startswith(("-", "+")) and v != "-"):
+            files.append(word)
     if options and s is not None and s.kind == "text":
         commands.append(s.text)
+    elif options and s is not None and s.kind == "pipe" and silent:
+        fed = stdin_payloads(s)  # ex and ed (and vim -e/-s) read their commands from it
+        if (fed is None or None in fed) and ctx.unattended:
+            return block("undecidable-payload", seg, f"{name} reads commands the guard cannot see")
+        commands += list(fed or ())
     for command in commands:
         if command is None:
             return block("dynamic-command", seg, "editor commands computed at run time")
         for line in command.splitlines() or [""]:
-            verdict = _ex_line(line, ctx, depth, seg) if options else ALLOW
+            verdict = _ex_line(line, ctx, depth, seg, files) if options else ALLOW
             for match in _SHELL_BANG.finditer(line):
                 if not verdict.allowed:
                     break

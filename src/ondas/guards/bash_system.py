@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import posixpath
+from collections.abc import Callable
+from functools import partial
 
 from ondas.guards.bash_base import (
     DECODERS,
@@ -23,6 +25,7 @@ from ondas.guards.bash_base import (
     find_entries,
     flag_set,
     listing_glob,
+    note_written,
     option_values,
     options_end,
     positionals,
@@ -30,6 +33,7 @@ from ondas.guards.bash_base import (
     rm_targets,
     word_set,
     write_all,
+    written_text,
 )
 from ondas.guards.bash_code import check_code
 from ondas.guards.bash_infra import pip_rule
@@ -130,11 +134,18 @@ def _shutdown(
 
 
 def _dd(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
+    source = "/dev/stdin"
     for arg in args:
         if arg.value is None:
             return block("device-write", seg, "dd with an operand computed at run time")
-        if arg.value.startswith("of="):
-            return check_write_target(Word(arg.value[3:], arg.text), ctx, seg)
+        if arg.value.startswith("if="):
+            source = arg.value[3:]
+    for arg in args:
+        if arg.value is not None and arg.value.startswith("of="):
+            verdict = check_write_target(Word(arg.value[3:], arg.text), ctx, seg)
+            if verdict.allowed:
+                _copied(source, arg.value[3:], ctx, s)
+            return verdict
     return ALLOW
 
 
@@ -204,7 +215,14 @@ def _copy(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin 
         verdict = check_write_target(directory, ctx, seg)
         return verdict if not verdict.allowed else _into(directory, positional, ctx, seg)
     if name == "tee":
-        return write_all(positional, ctx, seg)
+        verdict = write_all(positional, ctx, seg)
+        if verdict.allowed:
+            text = fed_text(s)
+            append = bool(flag_set(args) & {"-a", "--append"})
+            for target in positional:
+                if target.value is not None:
+                    note_written(ctx, target.value, text, append)
+        return verdict
     if name in {"touch", "mkdir", "truncate", "rmdir", "unlink"}:
         targets = positionals(args, frozenset({"-s", "--size", "-m", "-r", "-d"}))
         verdict = write_all(targets, ctx, seg)
@@ -231,8 +249,33 @@ def _copy(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin 
         dest = positional[-1].value or ""
         if verdict.allowed and name != "ln" and (len(positional) > 2 or _is_directory(dest)):
             return _into(positional[-1], positional[:-1], ctx, seg)
+        if verdict.allowed and name != "ln" and len(positional) == 2:
+            _copied(positional[0].value, dest, ctx, s)
         return verdict
     return ALLOW
+
+
+def fed_text(s: Stdin | None) -> str | None:
+    """The text a program reads on its standard input, as bash delivers it (every way an
+    ``echo`` upstream may print it, one after the other), or None when unknown."""
+    payloads = stdin_payloads(s)
+    if not payloads or None in payloads:
+        return None
+    return "\n".join(str(p) for p in payloads)
+
+
+def _copied(source: str | None, dest: str, ctx: Ctx, s: Stdin | None) -> None:
+    """``cp``/``mv``/``install``/``dd`` write ``dest`` with the text of ``source``: what the
+    line fed on standard input (``cp /dev/stdin x.sh <<< ...``) or wrote to ``source`` before;
+    a copy of any other file is that file, judged as the file itself would be."""
+    if source is None:
+        note_written(ctx, dest, None)
+    elif source in STDIN_PATHS:
+        note_written(ctx, dest, fed_text(s))
+    else:
+        wrote, text = written_text(ctx, source)
+        if wrote:
+            note_written(ctx, dest, text)
 
 
 def _left(path: str, ctx: Ctx) -> bool:
@@ -452,15 +495,58 @@ def written_makefile(args: list[Word], ctx: Ctx, seg: str) -> Verdict:
 
 
 def makefile_recipes(text: str, ctx: Ctx, seg: str) -> Verdict:
-    """Each recipe line of a makefile (after a tab, or after ``;`` on a rule's line)."""
+    """Each recipe line of a makefile (after a tab, or after ``;`` on a rule's line), as the
+    shell gets it: make's own references (``$(CC)``, ``$@``) stand for words only make knows,
+    and ``$$`` for the shell's ``$``."""
     for line in text.splitlines():
         recipe = line[1:] if line.startswith("\t") else None
         if recipe is None and ":" in line and ";" in line.split(":", 1)[1]:
             recipe = line.split(":", 1)[1].split(";", 1)[1]
         if recipe is not None:
-            verdict = ctx.check_source(recipe.strip().lstrip("@-+"), ctx, 1)
+            shell_text = _MAKE_AUTOMATIC.sub("MAKEVAR", recipe.replace("$$", "\x00"))
+            shell_text = _MAKE_VARIABLE.sub("MAKEVAR", shell_text)
+            shell_text = shell_text.replace("\x00", "$").strip().lstrip("@-+")
+            verdict = ctx.check_source(shell_text, ctx, 1)
             if not verdict.allowed:
                 return verdict
+    return ALLOW
+
+
+_MAKE_AUTOMATIC = re.compile(r"\$[@<^*?%+|]")
+_MAKE_VARIABLE = re.compile(r"\$(?:\([A-Za-z_][\w.-]*\)|\{[A-Za-z_][\w.-]*\})")
+"""A reference to a make variable (``$(CC)``, ``${OUT}``); a function call (``$(shell
+...)``, ``$(wildcard ...)``) is left for bash to read as the substitution it looks like."""
+_MAKE_EVAL = word_set("--eval -E")
+
+
+def make_command_line(args: list[Word], ctx: Ctx, seg: str) -> Verdict:
+    """What make's command line adds to the makefile: ``--eval TEXT`` (makefile text whose
+    recipes run), and ``SHELL=``/``.SHELLFLAGS=`` overrides, which make runs every recipe
+    through (a shell path, and options only)."""
+    for text in option_values(args, _MAKE_EVAL, frozenset({"-E"})):
+        if text.value is None:
+            return block("undecidable-payload", seg, "make --eval of text computed at run time")
+        verdict = makefile_recipes(text.value, ctx, seg)
+        if not verdict.allowed:
+            return verdict
+    for word in args:
+        key, eq, value = (word.value or "").partition("=")
+        if not eq or key not in {"SHELL", ".SHELLFLAGS"}:
+            continue
+        words = value.split()
+        if key == "SHELL" and len(words) == 1 and command_name(words[0]) in SHELLS:
+            continue
+        if key == ".SHELLFLAGS" and all(w.startswith("-") for w in words):
+            continue
+        if key == "SHELL":
+            verdict = ctx.check_source(value, ctx, 1)
+            if not verdict.allowed:
+                return verdict
+        return block(
+            "undecidable-payload",
+            seg,
+            f"make {key}={value!r} runs every recipe through that command line",
+        )
     return ALLOW
 
 
@@ -595,8 +681,49 @@ def _shell(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin
             return block("dynamic-command", seg, "a script path computed at run time")
         if script.value in STDIN_PATHS:
             return _stdin_shell(name, args, ctx, depth, seg, s)
+        if descriptor(script.value) is not None:
+            return descriptor_code(script.value, name, ctx, depth, seg, s, shell=True)
         return written_script(script.value, ctx, depth, seg)
     return _stdin_shell(name, args, ctx, depth, seg, s)
+
+
+_DESCRIPTOR = re.compile(r"/(?:dev/fd|proc/(?:self|thread-self|\d+|4242)/fd)/(\d+)")
+
+
+def descriptor(path: str) -> int | None:
+    """The number of the file descriptor ``path`` opens (``/dev/fd/3``, ``/proc/self/fd/4``,
+    ``/dev/stdin``: 0), else None."""
+    if path in STDIN_PATHS and path != "-":
+        return 0
+    match = _DESCRIPTOR.fullmatch(path)
+    return int(match.group(1)) if match is not None else None
+
+
+def descriptor_code(
+    path: str,
+    name: str,
+    ctx: Ctx,
+    depth: int,
+    seg: str,
+    s: Stdin | None,
+    shell: bool,
+    family: str = "",
+) -> Verdict:
+    """A shell or interpreter whose script is a descriptor (``bash /dev/fd/3 3<<<TEXT``,
+    ``perl /dev/stdin <<<TEXT``): the text the command line feeds it is the code, checked as
+    code; a descriptor fed by nothing this command shows (``exec 3<...; bash /dev/fd/3``) is
+    undecidable."""
+    if s is None and descriptor(path) != 0:
+        return block(
+            "undecidable-payload",
+            seg,
+            f"{name} runs the code on descriptor {path}, which this command does not show",
+        )
+    if s is None:
+        from ondas.guards.bash_interactive import interactive
+
+        return interactive(name, [], ctx, seg, s)
+    return stdin_code(s, ctx, depth, seg, shell=shell, family=family)
 
 
 def _stdin_shell(
@@ -616,11 +743,9 @@ STDIN_PATHS = frozenset({"-", "/dev/stdin", "/dev/fd/0", "/proc/self/fd/0"})
 
 def written_script(path: str, ctx: Ctx, depth: int, seg: str) -> Verdict:
     """A script written earlier in this command line is checked as the code it holds."""
-    if path not in ctx.written and ctx.cwd is not None:
-        path = posixpath.normpath(posixpath.join(ctx.cwd, path))
-    if path not in ctx.written:
+    wrote, text = written_text(ctx, path)
+    if not wrote:
         return ALLOW
-    text = ctx.written[path]
     if text is None:
         return block(
             "undecidable-payload", seg, f"{path} was written in this command with unknown text"
@@ -661,6 +786,8 @@ def _source(
         return block("dynamic-command", seg, "sourcing a file computed at run time")
     if args[0].value in STDIN_PATHS:
         return stdin_code(s, ctx, depth, seg, shell=True)
+    if descriptor(args[0].value) is not None:
+        return descriptor_code(args[0].value, name, ctx, depth, seg, s, shell=True)
     return written_script(args[0].value, ctx, depth, seg)
 
 
@@ -693,6 +820,8 @@ def _wrapper(
                 return ALLOW
         i = options_end(args, no_value, with_value) + skip_positional
         inner = args[i:]
+        if name == "coproc":
+            s = Stdin("pipe", [], None)  # fed later through ``${COPROC[1]}``: unknown text
         if name in {"flock", "script", "su"}:
             for k, v in enumerate(values):
                 inline = v[len("--command=") :] if v and v.startswith("--command=") else None
@@ -715,36 +844,146 @@ def _wrapper(
 
 
 def _env(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
+    """``env [OPTIONS] [NAME=VALUE...] CMD``: the command, run where ``-C DIR`` points, with
+    ``-S TEXT`` split into words (also inside an option cluster: ``-iS'TEXT'``)."""
     i = 0
+    directory: str | None = ""
     while i < len(args):
         v = args[i].value
         if v is None:
             return block("dynamic-command", seg, "an env argument computed at run time")
-        if v in {"-S", "--split-string"} or v.startswith(("-S", "--split-string=")):
-            if v in {"-S", "--split-string"}:
-                code = args[i + 1].value if i + 1 < len(args) else ""
-                i += 2
-            else:
-                code = v.split("=", 1)[1] if v.startswith("--") else v[2:]
-                i += 1
-            if code is None or any(a.value is None for a in args[i:]):
+        option, value, used = _env_option(v, args[i + 1].value if i + 1 < len(args) else "")
+        if option == "S":
+            i += used
+            if value is None or any(a.value is None for a in args[i:]):
                 return block("dynamic-command", seg, "env -S of text computed at run time")
-            return ctx.check_source(
-                " ".join([code, *(a.value or "" for a in args[i:])]), ctx, depth + 1
-            )
-        if v in {"-u", "--unset", "-C", "--chdir", "-P"}:
-            i += 2
+            text = " ".join([value, *(a.value or "" for a in args[i:])])
+            return in_directory(directory, ctx, partial(ctx.check_source, text, ctx, depth + 1))
+        if option == "C":
+            directory = value
+            i += used
+        elif option:
+            i += used
         elif re.match(r"^[A-Za-z_][A-Za-z0-9_]*=", v):
-            key, _, value = v.partition("=")
-            verdict = check_assignment(key, value, ctx, depth, seg)
+            key, _, assigned = v.partition("=")
+            verdict = check_assignment(key, assigned, ctx, depth, seg)
             if not verdict.allowed:
                 return verdict
             i += 1
-        elif v.startswith("-"):
+        elif v.startswith("-") and v != "-":
             i += 1
         else:
             break
-    return check_argv(args[i:], ctx, depth, seg, s)
+    rest = args[i:]
+    return in_directory(directory, ctx, lambda: check_argv(rest, ctx, depth, seg, s))
+
+
+_ENV_VALUES = {"S": "--split-string", "C": "--chdir", "u": "--unset", "P": ""}
+
+
+def _env_option(v: str, following: str | None) -> tuple[str, str | None, int]:
+    """An env option that takes a value (``S``, ``C``, ``u``, ``P``), its value and how many
+    words it used; ``("", None, 0)`` for any other word."""
+    for letter, long in _ENV_VALUES.items():
+        if long and (v == long or v.startswith(long + "=")):
+            return letter, (v.split("=", 1)[1] if "=" in v else following), (1 if "=" in v else 2)
+    if v[:1] == "-" and v[1:2] not in {"-", ""}:
+        for k, letter in enumerate(v[1:]):
+            if letter in _ENV_VALUES:
+                attached = v[2 + k :]
+                return letter, (attached or following), (1 if attached else 2)
+            if not letter.isalpha() and letter != "0":
+                break
+    return "", None, 0
+
+
+def in_directory(directory: str | None, ctx: Ctx, check: Callable[[], Verdict]) -> Verdict:
+    """``check`` run with the working directory moved to ``directory`` (``env -C DIR``,
+    ``cmake -E chdir DIR``; ``""``: unchanged, None: computed at run time, so unknown)."""
+    if directory == "":
+        return check()
+    saved = ctx.cwd
+    if directory is None:
+        ctx.cwd = None
+    else:
+        if directory == "~" or directory.startswith("~/"):
+            directory = ctx.home + directory[1:]
+        base = ctx.cwd if not directory.startswith("/") else "/"
+        ctx.cwd = None if base is None else posixpath.normpath(posixpath.join(base, directory))
+    try:
+        return check()
+    finally:
+        ctx.cwd = saved
+
+
+_CMAKE_TOOLS = {
+    "rm": ["rm"],
+    "remove": ["rm"],
+    "remove_directory": ["rm", "-r"],
+    "copy": ["cp"],
+    "copy_if_different": ["cp"],
+    "copy_directory": ["cp", "-r"],
+    "copy_directory_if_different": ["cp", "-r"],
+    "rename": ["mv"],
+    "touch": ["touch"],
+    "touch_nocreate": ["touch"],
+    "make_directory": ["mkdir", "-p"],
+    "create_symlink": ["ln", "-s"],
+    "create_hardlink": ["ln"],
+    "env": ["env"],
+    "environment": ["env"],
+    "tar": ["tar"],
+    "cat": ["cat"],
+    "time": ["time"],
+    "md5sum": ["md5sum"],
+    "sha256sum": ["sha256sum"],
+}
+"""``cmake -E`` commands that do what a program does, by the program and its options."""
+
+
+def cmake_tool(
+    name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
+) -> Verdict:
+    """``cmake -E TOOL ARGS``: cmake's command mode, judged as the program each tool is
+    (``rm``, ``copy`` as ``cp``, ``chdir DIR CMD`` as the command run in DIR). Called by
+    :func:`ondas.guards.bash_known.unknown_program` for a cmake given ``-E`` only, so other
+    uses of cmake load no rule module."""
+    values = [a.value for a in args]
+    k = values.index("-E")
+    tool = values[k + 1] if k + 1 < len(values) else None
+    rest = args[k + 2 :]
+    if tool == "chdir" and rest:
+        directory, command = rest[0].value, rest[1:]
+        return in_directory(directory, ctx, lambda: check_argv(command, ctx, depth, seg, s))
+    program = _CMAKE_TOOLS.get(tool or "")
+    if program is None:
+        return ALLOW  # compare_files, capabilities, echo...: cmake's own
+    return check_argv([Word(w, w) for w in program] + rest, ctx, depth, seg, s)
+
+
+def _fifo(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
+    """``mkfifo PATH``: a pipe in the file system, which holds whatever is written to it later,
+    so a shell reading it (``sh < p & echo ... > p``) reads text the guard does not know."""
+    targets = positionals(args, frozenset({"-m", "--mode", "-Z", "--context"}))
+    verdict = write_all(targets, ctx, seg)
+    if verdict.allowed:
+        for target in targets:
+            if target.value is not None:
+                note_written(ctx, target.value, None)
+    return verdict
+
+
+def _coreutils(
+    name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
+) -> Verdict:
+    """The multi-call ``coreutils`` binary: ``--coreutils-prog=NAME ARGS`` or ``NAME ARGS``
+    runs the program NAME."""
+    if args and (args[0].value or "").startswith("--coreutils-prog="):
+        program = (args[0].value or "").split("=", 1)[1]
+        return check_argv([Word(program, program), *args[1:]], ctx, depth, seg, s)
+    if args and (args[0].value or "-").startswith("-"):
+        return ALLOW
+    return check_argv(args, ctx, depth, seg, s)
 
 
 def _xargs(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
@@ -838,6 +1077,8 @@ register("eval", _eval)
 register("source .", _source)
 register("alias trap", _alias)
 register("env", _env)
+register("mkfifo", _fifo)
+register("coreutils", _coreutils)
 register("xargs", _xargs)
 register("wsl", _wsl)
 register("nohup setsid unbuffer chronic builtin coproc", _wrapper(frozenset(), frozenset()))

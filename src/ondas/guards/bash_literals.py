@@ -1,0 +1,194 @@
+"""Static string expressions of interpreter code, evaluated as the interpreter would.
+
+``os.system("r" + "m -rf .git")``, ``system(join " ", qw(rm -rf .git))``, ``os.execute(
+string.char(114, 109) .. " -rf .git")``, ``system(base64_decode("..."))``: the command is built
+from literals by concatenation, joins, reversal, character codes or a decoder, so it is known
+before the code runs. :func:`fold_literals` rewrites each such expression into the one literal
+it evaluates to, so :mod:`ondas.guards.bash_code` reads the command as if written whole.
+:func:`computed_shell_calls` names the shell calls whose argument is still not a literal after
+that: what they run is undecidable here.
+"""
+
+from __future__ import annotations
+
+from ondas.guards.lazy_re import LazyPattern, re
+
+_LIT = r"(?:\"(?:[^\"\\\n]|\\.)*\"|'(?:[^'\\\n]|\\.)*')"
+_LITS = _LIT + r"(?:\s*,\s*" + _LIT + r")*"
+
+_CONCAT = LazyPattern(rf"({_LIT})(?:\s*(?:\+|\.\.|\.)\s*|[ \t]+)({_LIT})")
+"""Two literals joined by ``+`` (Python, JavaScript, Ruby), ``.`` (Perl, PHP, Vim script),
+``..`` (Lua) or written side by side (Python, awk)."""
+_LIST_JOIN = LazyPattern(rf"\[\s*({_LITS})\s*,?\s*\]\s*\.\s*join\s*\(\s*({_LIT})?\s*\)")
+_WORDS_JOIN = LazyPattern(
+    r"%w\s*([\[({<])([^\]\)}>]*)[\]\)}>]\s*\.\s*join\s*\(\s*(" + _LIT + r")?\s*\)"
+)
+_STR_JOIN = LazyPattern(rf"({_LIT})\s*\.\s*join\s*\(\s*[\[(]\s*({_LITS})\s*,?\s*[\])]\s*\)")
+_PERL_JOIN = LazyPattern(
+    rf"\bjoin\s*\(?\s*({_LIT})\s*,\s*(?:qw\s*([(\[{{/])([^)\]}}/]*)[)\]}}/]|({_LITS}))\s*\)?"
+)
+_PATH_JOIN = LazyPattern(
+    rf"\b(?:os\.path|posixpath|path|File|Path)\s*[.:]+\s*join\s*\(\s*({_LIT}(?:\s*,\s*{_LIT})+)\s*\)"
+)
+_REVERSED = LazyPattern(
+    rf"\bscalar\s+reverse\s*\(?\s*({_LIT})\s*\)?|({_LIT})\s*\[\s*::\s*-1\s*\]"
+    rf"|({_LIT})\s*\.\s*reverse\b(?:\s*\(\s*\))?"
+    rf"|({_LIT})\s*\.\s*split\s*\(\s*(?:\"\"|'')\s*\)\s*\.\s*reverse\s*\(\s*\)\s*\.\s*join\s*\("
+    r"\s*(?:\"\"|'')\s*\)"
+)
+_CHARS = LazyPattern(
+    r"\b(?:chr|string\.char|String\.fromCharCode|pack\s*\(\s*[\"']C\*[\"']\s*,)\s*\(?\s*"
+    r"(\d+(?:\s*,\s*\d+)*)\s*\)"
+)
+_DECODED = LazyPattern(
+    rf"\b(?:base64_decode|(?:base64\.)?b64decode|decode_base64|atob|Base64\.decode64)\s*\(\s*b?"
+    rf"({_LIT})\s*\)(?:\s*\.\s*decode\s*\(\s*(?:{_LIT})?\s*\))?"
+    rf"|({_LIT})\s*\.\s*unpack1?\s*\(\s*[\"']m0?[\"']\s*\)(?:\s*\.\s*first|\s*\[\s*0\s*\])?"
+    rf"|\bBuffer\.from\s*\(\s*({_LIT})\s*,\s*[\"']base64[\"']\s*\)"
+    rf"(?:\s*\.\s*toString\s*\(\s*(?:{_LIT})?\s*\))?"
+    rf"|\bbytes\.fromhex\s*\(\s*({_LIT})\s*\)\s*\.\s*decode\s*\(\s*(?:{_LIT})?\s*\)"
+)
+_ONE_LIT = LazyPattern(_LIT)
+
+
+def literal_value(literal: str) -> str:
+    """The text of a quoted literal, with the escapes every language here shares."""
+    body = literal[1:-1]
+    if "\\" not in body:
+        return body
+    return re.sub(r"\\(.)", lambda m: "\n" if m.group(1) == "n" else m.group(1), body)
+
+
+def _quoted(text: str) -> str:
+    if "\n" in text:
+        text = text.replace("\n", "\\n")
+    if '"' not in text:
+        return f'"{text}"'
+    if "'" not in text:
+        return f"'{text}'"
+    return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
+def _values(literals: str) -> list[str]:
+    return [literal_value(m.group(0)) for m in _ONE_LIT.finditer(literals)]
+
+
+def _decode(text: str, hex_: bool = False) -> str | None:
+    import base64
+    import binascii
+
+    try:
+        raw = bytes.fromhex(text) if hex_ else base64.b64decode(text.strip(), validate=True)
+        return raw.decode("utf-8")
+    except (binascii.Error, ValueError, UnicodeDecodeError):
+        return None
+
+
+def _concat(match: re.Match[str]) -> str:
+    left, right = match.group(1), match.group(2)
+    if left[0] == right[0]:
+        return left[:-1] + right[1:]
+    return _quoted(literal_value(left) + literal_value(right))
+
+
+def _list_join(match: re.Match[str]) -> str:
+    separator = literal_value(match.group(2)) if match.group(2) else ","
+    return _quoted(separator.join(_values(match.group(1))))
+
+
+def _words_join(match: re.Match[str]) -> str:
+    separator = literal_value(match.group(3)) if match.group(3) else ""
+    return _quoted(separator.join(match.group(2).split()))
+
+
+def _str_join(match: re.Match[str]) -> str:
+    return _quoted(literal_value(match.group(1)).join(_values(match.group(2))))
+
+
+def _perl_join(match: re.Match[str]) -> str:
+    separator = literal_value(match.group(1))
+    items = match.group(3).split() if match.group(3) is not None else _values(match.group(4))
+    return _quoted(separator.join(items))
+
+
+def _path_join(match: re.Match[str]) -> str:
+    import posixpath
+
+    return _quoted(posixpath.join(*_values(match.group(1))))
+
+
+def _reversed(match: re.Match[str]) -> str:
+    literal = next(g for g in match.groups() if g is not None)
+    return _quoted(literal_value(literal)[::-1])
+
+
+def _chars(match: re.Match[str]) -> str:
+    codes = [int(n) for n in match.group(1).split(",")]
+    if any(c > 0x10FFFF for c in codes):
+        return match.group(0)
+    return _quoted("".join(chr(c) for c in codes))
+
+
+def _decoded(match: re.Match[str]) -> str:
+    literal = next(g for g in match.groups() if g is not None)
+    text = _decode(literal_value(literal), hex_=match.group(4) is not None)
+    return match.group(0) if text is None else _quoted(text)
+
+
+_FOLDS = (
+    (_CHARS, _chars),
+    (_DECODED, _decoded),
+    (_REVERSED, _reversed),
+    (_PATH_JOIN, _path_join),
+    (_LIST_JOIN, _list_join),
+    (_WORDS_JOIN, _words_join),
+    (_STR_JOIN, _str_join),
+    (_PERL_JOIN, _perl_join),
+    (_CONCAT, _concat),
+)
+
+
+def fold_literals(code: str) -> str:
+    """``code`` with every static string expression replaced by the literal it evaluates to
+    (a few passes, so ``chr(114) + chr(109)`` becomes ``"r" + "m"`` and then ``"rm"``)."""
+    if len(code) > 20_000 or ("'" not in code and '"' not in code and "chr" not in code):
+        return code
+    for _ in range(6):
+        before = code
+        for pattern, fold in _FOLDS:
+            code = pattern.sub(fold, code)
+        if code == before:
+            break
+    return code
+
+
+_SHELL_CALL_OPEN = LazyPattern(
+    r"(?:\bos\.system|\bos\.popen|(?<![.\w])system2?|\bpopen|\bexecSync|\bshell_exec|\bpassthru"
+    r"|\bsubprocess\.getoutput|\bsubprocess\.getstatusoutput|\bos\.execute|\bos:cmd"
+    r"|\bshell-command|\bio\.popen|\bIO\.popen|\bOpen3\.\w+)"
+    r"\s*(\(|[ \t]+(?=[$@%]|(?:join|scalar|reverse|sprintf|qw)\b))\s*"
+)
+"""A call that hands its argument to a shell (or, for a list, runs it)."""
+_LITERAL_ARGUMENT = LazyPattern(rf"[rbu]?{_LIT}\s*(?:[,)}}]|$|;)|\[|\(|<<|`")
+
+
+def computed_shell_calls(code: str) -> list[str]:
+    """The shell calls of ``code`` whose argument is not a literal (``os.system(c + x)``,
+    ``system(join ...)``, ``system $cmd``): what they run is known only at run time."""
+    found: list[str] = []
+    for match in _SHELL_CALL_OPEN.finditer(code):
+        rest = code[match.end() : match.end() + 200]
+        if not rest.strip() or rest.lstrip()[:1] in {")", ""}:
+            continue
+        if _LITERAL_ARGUMENT.match(rest.lstrip()) is not None:
+            continue
+        found.append(code[match.start() : match.end() + 40].split("\n", 1)[0])
+    return found
+
+
+_EXEC_LITERAL = LazyPattern(rf"\b(?:exec|eval|Function)\s*\(\s*[rbu]?({_LIT})\s*[,)]")
+
+
+def evaluated_literals(code: str) -> list[str]:
+    """The code of ``exec("...")``/``eval("...")``/``new Function("...")`` given a literal."""
+    return [literal_value(m.group(1)) for m in _EXEC_LITERAL.finditer(code)]
