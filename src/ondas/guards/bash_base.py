@@ -269,6 +269,12 @@ def check_argv(
         verdict = written_script(head.value, ctx, depth, segment)
         if not verdict.allowed:
             return verdict
+    if name.startswith("git-") and len(name) > 4 and name not in HANDLERS:
+        # ``git-filter-repo ARGS`` is ``git filter-repo ARGS``: git runs its sub-commands so
+        sub = Word(name[4:], name[4:])
+        verdict = check_argv([Word("git", "git"), sub, *args], ctx, depth + 1, segment, stdin)
+        if not verdict.allowed:
+            return verdict
     verdict = _judged(head.value, name, args, ctx, depth, segment, stdin)
     if verdict.allowed and name not in _LISTS_ONLY:
         store = next((w.value for w in args if w.value and state_store(w.value, ctx)), None)
@@ -492,6 +498,7 @@ SECRET_PRINTERS = {
     "git": word_set("credential credential-store credential-cache"),
     "security": word_set("find-generic-password find-internet-password dump-keychain export"),
     "secret-tool": word_set("lookup"),
+    "getent": word_set("shadow gshadow"),
     "keyctl": word_set("print read pipe"),
     "vault": word_set("print"),
     "pass": word_set("show"),
@@ -848,8 +855,13 @@ SOURCED_VARIABLES = frozenset({"BASH_ENV", "ENV"})
 _TAMPER_VARIABLES = LazyPattern(
     r"^(GIT_CONFIG_(PARAMETERS|COUNT|KEY_\d+|VALUE_\d+|GLOBAL|SYSTEM|NOSYSTEM)|GIT_DIR"
     r"|GIT_WORK_TREE|GIT_INDEX_FILE|GIT_OBJECT_DIRECTORY|GIT_TEMPLATE_DIR|LD_PRELOAD"
-    r"|LD_LIBRARY_PATH|LD_AUDIT|DYLD_INSERT_LIBRARIES)$"
+    r"|LD_LIBRARY_PATH|LD_AUDIT|DYLD_INSERT_LIBRARIES|GIT_EXEC_PATH|GIT_ALLOW_PROTOCOL"
+    r"|GIT_SSL_\w+|GIT_TRACE2_(ENV_VARS|CONFIG_PARAMS))$"
 )
+"""Variables that re-point git's configuration, the programs it runs (``GIT_EXEC_PATH``, the
+transports ``GIT_ALLOW_PROTOCOL`` lets in: ``ext::CMD``), its TLS checks (``GIT_SSL_NO_VERIFY``,
+``GIT_SSL_CAINFO``...) or what its traces copy out (environment variables, config values), or
+inject code into every program."""
 
 
 def check_assignment(name: str, value: str | None, ctx: Ctx, depth: int, seg: str) -> Verdict:

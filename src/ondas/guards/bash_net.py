@@ -37,22 +37,72 @@ _GIT_COMMAND_KEYS = LazyPattern(
     r"(?i)^(alias\.|core\.(hookspath|sshcommand|pager|fsmonitor|editor|askpass|gitproxy"
     r"|worktree)$|(sequence|gpg|gpg\.\w+)\.(editor|program)$|credential\b|filter\.|diff\..*"
     r"\.(textconv|command)$|merge\..*\.driver$|include|includeif|uploadpack\.|receive\.|"
-    r"remote\..*\.(url|pushurl|uploadpack|receivepack|proxy)$|url\.|http\..*proxy|"
+    r"remote\..*\.(url|pushurl|uploadpack|receivepack|proxy|vcs)$|url\.|http\..*proxy|"
     r"protocol\.|pager\.|web\.browser|browser\.|man\.|instaweb\.|sendemail\.|"
-    r"init\.templatedir|safe\.directory)"
+    r"init\.templatedir|safe\.|submodule\..*\.update$|(diff|merge)tool\..*\.path$|"
+    r"[\w.\-/:]*\.[\w\-]*(cmd|command|program|editor|pager|tunnel|hook|filter|external|browser"
+    r"|driver|textconv|clean|smudge|process|askpass)$)"
 )
-"""git configuration keys that name a command git runs, hooks, remotes or trust."""
+"""git configuration keys that name a command git runs, hooks, remotes or trust: besides those
+named, any key whose last part says it is a command (``trailer.X.cmd``, ``tar.X.command``,
+``gpg.ssh.defaultKeyCommand``, ``imap.tunnel``, ``gc.recentObjectsHook``, ``diff.external``,
+``interactive.diffFilter``, ``lfs.extension.X.clean``, ``help.browser``), a remote's helper
+(``remote.X.vcs`` runs git-remote-X), a submodule's ``update`` (``!CMD``), ``safe.*``."""
+_GIT_CHECK_KEYS = LazyPattern(
+    r"(?i)^(core\.(bare|repositoryformatversion)|trace2\..*|http\..*(ssl\w*|cookiefile"
+    r"|extraheader))$"
+)
+"""git configuration keys that turn off its checks or break the repository: TLS settings
+(``http.sslVerify``, a CA, a version, a backend), a cookie file or extra header sent with
+every request, ``core.bare`` and the repository format (the work tree and the repository
+vanish for git), ``trace2.*`` (environment variables and config values copied to a file).
+Unsetting one restores git's default, and so does ``http.sslVerify`` set true."""
+_TRUE = frozenset({"true", "yes", "on", "1"})
 
 
-def _git_key(value: str | None, seg: str) -> Verdict:
-    key = (value or "").split("=", 1)[0]
+def _git_key(
+    value: str | None, seg: str, setting: str | None = None, unset: bool = False
+) -> Verdict:
+    """The verdict on setting the key ``value`` (``KEY`` or ``KEY=VALUE``; ``setting`` is the
+    value when given apart; ``unset`` removes the key)."""
+    key, eq, attached = (value or "").partition("=")
+    setting = attached if eq else setting
     if value is None or _GIT_COMMAND_KEYS.match(key):
         if key.lower().startswith("alias.") or value is None:
             return block("git-alias", seg, "git aliases can hide any command")
         return block(
             "git-config-tamper", seg, f"{key} makes git run a command, skip hooks or move remotes"
         )
+    if _GIT_CHECK_KEYS.match(key):
+        default = key.lower().endswith("sslverify") and (setting or "").lower() in _TRUE
+        if unset or default:
+            return ALLOW
+        return block(
+            "git-config-tamper", seg, f"{key} turns off git's checks or breaks the repository"
+        )
     return ALLOW
+
+
+def _unseen(value: str | None) -> str | None:
+    """``--config-env KEY=VAR``: the key, its value an environment variable's, not seen."""
+    return None if value is None else value.split("=", 1)[0] + "=\0"
+
+
+_GIT_ONE_COMMAND = LazyPattern(r"(?i)^(core\.(editor|pager)|sequence\.editor|pager\.[\w\-]+)$")
+_NO_OP_COMMANDS = frozenset({"true", ":", "cat"})
+"""An editor or pager given with ``-c`` for one command that does nothing (``true``, ``:``) or
+passes its text through (``cat``), spelled plainly: ``git -c core.editor=true rebase
+--continue`` keeps git from waiting for a person, ordinary work. Any other value (a program,
+a spelling games make of ``true``) is still refused, as any value of a command key is."""
+
+
+def _git_one_command(value: str | None, seg: str) -> Verdict:
+    """``git -c KEY=VALUE``: an editor or pager that does nothing passes; every other key and
+    value as :func:`_git_key` says."""
+    key, eq, line = (value or "").partition("=")
+    if eq and _GIT_ONE_COMMAND.match(key) and line.strip() in _NO_OP_COMMANDS:
+        return ALLOW
+    return _git_key(value, seg)
 
 
 _GIT_READS = word_set(
@@ -73,12 +123,24 @@ def _git(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin |
         elif v.startswith(("--git-dir=", "--work-tree=")):
             elsewhere.append(Word(v.split("=", 1)[1], v))
         if v in _GIT_GLOBAL_VALUE:
-            if v in {"-c", "--config-env"} and i + 1 < len(args):
-                verdict = _git_key(args[i + 1].value, seg)
+            if v == "-c" and i + 1 < len(args):
+                verdict = _git_one_command(args[i + 1].value, seg)
+                if not verdict.allowed:
+                    return verdict
+            if v == "--config-env" and i + 1 < len(args):  # the value of a variable: unseen
+                verdict = _git_key(_unseen(args[i + 1].value), seg)
                 if not verdict.allowed:
                     return verdict
             i += 2
             continue
+        if v.startswith("--config-env="):  # the value of an environment variable: unseen
+            verdict = _git_key(_unseen(v.split("=", 1)[1]), seg)
+            if not verdict.allowed:
+                return verdict
+        if v.startswith("--exec-path="):
+            return block(
+                "git-config-tamper", seg, "--exec-path= makes git run its sub-commands from there"
+            )
         if v.startswith("-"):
             i += 1
             continue
@@ -98,7 +160,7 @@ def _git(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin |
             verdict = check_write_target(target, ctx, seg) if target is not None else ALLOW
             if not verdict.allowed:
                 return verdict
-    if sub not in _GIT_READS:
+    if sub not in _GIT_READS and not _git_lists(sub, rest):
         for where in elsewhere:
             verdict = check_write_target(where, ctx, seg)
             if not verdict.allowed and verdict.rule != "write-protected-path":
@@ -390,31 +452,71 @@ def _looks_like_path(name: str) -> bool:
     return ext.isalpha() and not last.startswith(".")
 
 
+def _git_lists(sub: str, rest: list[Word]) -> bool:
+    """A sub-command that writes nothing in the repository it is pointed at: a ``config``
+    read, a ``branch`` listing (no branch named, or ``--list``)."""
+    if sub == "config":
+        return _git_config_read(rest)
+    if sub == "branch":
+        flags = flag_set(rest)
+        listing = {"-l", "--list", "--show-current", "--contains", "--merged", "--no-merged"}
+        changes = {"-d", "-D", "--delete", "-m", "-M", "--move", "-c", "-C", "--copy", "-u"}
+        changes |= {"--set-upstream-to", "--unset-upstream", "--edit-description", "-f"}
+        if flags & changes or any((a.value or "").startswith("--set-upstream") for a in rest):
+            return False
+        return bool(flags & listing) or not positionals(rest)
+    return False
+
+
 _GIT_CONFIG_READ = word_set("--get --get-all --get-regexp --list -l --get-urlmatch --show-origin")
+_GIT_CONFIG_CHANGE = word_set(
+    "--unset --unset-all --replace-all --add --rename-section --remove-section -e --edit"
+)
+_GIT_CONFIG_VALUE = word_set("-f --file --blob --type --default --comment")
+
+
+def _git_config_read(rest: list[Word]) -> bool:
+    """``git config`` that only prints: ``--get``/``--list`` and the like, ``get``/``list``,
+    or one key and no value (``git config core.hooksPath`` prints the key's value)."""
+    values = [a.value for a in rest]
+    if any(v in _GIT_CONFIG_READ for v in values) or values[:1] in (["get"], ["list"]):
+        return True
+    if any(v is None or v in _GIT_CONFIG_CHANGE for v in values):
+        return False
+    named = [a.value or "" for a in positionals(rest, _GIT_CONFIG_VALUE)]
+    return len(named) == 1 and named[0] not in {"set", "unset", "edit"} and "=" not in named[0]
 
 
 def _git_config(rest: list[Word], seg: str) -> Verdict:
-    """``git config KEY VALUE`` may not set a command-running, hook or remote key."""
-    values = [a.value for a in rest]
-    if any(v in _GIT_CONFIG_READ for v in values) or values[:1] in (["get"], ["list"]):
+    """``git config KEY VALUE`` may not set a command-running, hook or remote key, nor open
+    the configuration in an editor (any key)."""
+    if _git_config_read(rest):
         return ALLOW
+    values = [a.value for a in rest]
+    if {"-e", "--edit"} & set(values) or values[:1] == ["edit"]:
+        return block("git-config-tamper", seg, "git config --edit may set any key")
     keys = [
         a.value
-        for a in positionals(rest, word_set("-f --file --blob --type --default --comment"))
+        for a in positionals(rest, _GIT_CONFIG_VALUE)
         if a.value not in {"set", "unset", "get", "list", "rename-section", "remove-section"}
     ]
     if not keys:
         return ALLOW
-    return _git_key(keys[0], seg)
+    unset = bool({"--unset", "--unset-all"} & set(values)) or values[:1] == ["unset"]
+    return _git_key(keys[0], seg, keys[1] if len(keys) > 1 else None, unset)
 
 
 _GIT_REWRITE = word_set("filter-branch filter-repo replace update-ref fast-import")
+_GIT_TRANSPORTS = word_set(
+    "clone fetch pull push ls-remote archive remote submodule fetch-pack send-pack"
+)
+"""Sub-commands that take a remote's URL (an ``ext::CMD`` URL runs CMD)."""
 
 _GIT_COMMAND_OPTIONS = {
     "grep": ("--open-files-in-pager", "-O"),
     "difftool": ("--extcmd", "-x"),
-    "fetch": ("--upload-pack",),
-    "pull": ("--upload-pack",),
+    "fetch": ("--upload-pack", "--exec"),
+    "pull": ("--upload-pack", "--exec"),
     "ls-remote": ("--upload-pack",),
     "fetch-pack": ("--upload-pack", "--exec"),
     "clone": ("--upload-pack", "-u"),
@@ -496,6 +598,8 @@ def _git_contained(
         verdict = ctx.check_source(" ".join(str(v) for v in tail), ctx, depth + 1)
         if not verdict.allowed:
             return verdict
+    if sub in _GIT_TRANSPORTS and any((v or "").lower().startswith("ext::") for v in values):
+        return block("git-config-tamper", seg, "an ext:: remote is a command git runs")
     if sub in _GIT_REWRITE:
         return block("git-history-rewrite", seg, f"git {sub} rewrites history or refs")
     if sub == "reflog" and values[:1] in (["expire"], ["delete"]):

@@ -72,6 +72,8 @@ PRINTERS: dict[str, tuple[tuple[tuple[str, ...], frozenset[str]], ...]] = {
     "lpass": ((("show",), frozenset()),),
     "kwallet-query": (((), frozenset({"-r", "--read-password"})),),
     "secret-tool": ((("lookup",), frozenset()),),
+    # the machine's password hashes, as ``cat /etc/shadow`` prints them
+    "getent": ((("shadow",), frozenset()), (("gshadow",), frozenset())),
     "keyctl": (
         (("print",), frozenset()),
         (("read",), frozenset()),

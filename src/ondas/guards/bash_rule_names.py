@@ -35,7 +35,7 @@ LAZY_RULE_NAMES = _names(
     "mount mousepad mpv mv mvn mvnw mysql nano nautilus nawk nemo nerdctl nerdctl-compose "
     "newfs newgrp newusers nft nice nix nix-env nix-shell nodenv nohup npm npx nsenter nu "
     "numactl nvim nvram oc oksh okular ondas op opencode openssl openvt osh pacman "
-    "parallel parted paru passwd patch pcmanfm pdflatex pdftex pdm pico pigz pip pipenv "
+    "parallel parted partprobe paru passwd patch pcmanfm pdflatex pdftex pdm pico pigz pip pipenv "
     "pipx pivot_root pixi pkexec pkg pkg_add pkg_delete pkill pluma pnpm podman "
     "podman-compose poetry popd port posh poweroff powershell prlimit psql pulumi pushd "
     "pvremove pwconv pwsh pyenv python qwen rbenv rc-service rc-update rclone reboot red "

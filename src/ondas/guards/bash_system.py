@@ -45,7 +45,7 @@ PRIVILEGE = frozenset(
 )
 """Programs that run commands as another user or group (``sg GROUP -c CMD``, ``newgrp``)."""
 DISK_TOOLS = word_set(
-    "mkfs mke2fs mkswap wipefs fdisk sfdisk cfdisk parted sgdisk gdisk "
+    "mkfs mke2fs mkswap wipefs fdisk sfdisk cfdisk parted partprobe sgdisk gdisk "
     "diskpart newfs format-volume clear-disk initialize-disk "
     "remove-partition format"
 )
