@@ -82,6 +82,11 @@ def _family(name: str) -> str:
     return {"tsx": "node", "ts-node": "node"}.get(name, name)  # TypeScript runners are node
 
 
+DATA_MODULES = frozenset({"json.tool"})
+"""Standard-library modules run with ``python -m`` that parse their input as data and print it
+(the JSON formatter): what is piped into them, a download included, is never code."""
+
+
 def _serves(family: str, values: list[str | None]) -> bool:
     """An interpreter started as a web server: ``php -S``, ``python -m http.server``,
     ``ruby -run -e httpd``."""
@@ -113,6 +118,11 @@ def interpreter(
         idx = values.index("-m")
         module = values[idx + 1] if idx + 1 < len(values) else None
         program = module if module in HANDLERS else MODULE_PROGRAMS.get(module or "")
+        if module in DATA_MODULES:
+            # its input is parsed as JSON, never run: ``curl URL | python3 -m json.tool`` is
+            # ``curl URL | jq .``; its second operand is the file it writes
+            written = positionals(args[idx + 2 :], word_set("--indent"))[1:2]
+            return write_all(written, ctx, seg)
         if module is not None and program is not None:
             # ``python -m pip``/``twine``/``poetry``/``ondas``: the module's command line,
             # judged by the rule its command has; ``python -m black DIR``, ``python -m pytest
