@@ -22,9 +22,9 @@ docs/guardrails.md), ``peer:claude-safety-guard`` (never tuned against) and
 more, held out whole: ``peer:agentshield`` (security-researcher-ca/AI-Agentic-Shield) and
 ``peer:ai-dev-foundry`` (amulya-labs/ai-dev-foundry), never tuned against, and
 ``peer:schlock`` (27Bslash6/schlock; tuned on from round 8b). Round 9 read three more, held
-out whole and never tuned against: ``peer:longline`` (devinbarry/longline),
-``peer:infra-command-guard`` (ramtinJ95/pi-infra-command-guard) and ``peer:shellfirm``
-(kaplanelad/shellfirm).
+out whole: ``peer:longline`` (devinbarry/longline) and ``peer:infra-command-guard``
+(ramtinJ95/pi-infra-command-guard), never tuned against, and ``peer:shellfirm``
+(kaplanelad/shellfirm; held out in round 9's end measure, tuned on from round 9b).
 
 The everyday commands of public repositories (``public repos``) come from eight repositories
 looked at while the guard was tuned; ``public repos held-out`` comes, the same way, from
@@ -1017,9 +1017,11 @@ def ai_dev_foundry_corpora(text: str, platform: str = "linux") -> list[Corpus]:
 _TOML_ARRAY_TABLE = re.compile(r"^\[\[\s*([A-Za-z_-]+)\s*\]\]\s*(?:#.*)?$")
 
 
-ROUND9_PEERS = ("longline", "infra-command-guard", "shellfirm")
+ROUND9_PEERS = ("longline", "infra-command-guard")
 """Peers read for round 9 of issue 30 (2026-12-04), never tuned against: held out whole, like
-round 7's and 8's (rows only with ``--held-out``, cases never printed by ``--misses``)."""
+round 7's and 8's (rows only with ``--held-out``, cases never printed by ``--misses``). The
+third peer read then, shellfirm, was held out for round 9's end measure and is tuned on from
+round 9b (section ``shellfirm``)."""
 ROUND9_SECTION = "round9"
 
 
@@ -1452,9 +1454,14 @@ SECTIONS = (
         "schlock",
     ),
     (
-        "round 9 peers: longline, infra-command-guard, shellfirm (read from mirrors for round 9, "
-        "never tuned against; all held out)",
+        "round 9 peers: longline, infra-command-guard (read from mirrors for round 9, never "
+        "tuned against; all held out)",
         ROUND9_SECTION,
+    ),
+    (
+        "shellfirm (kaplanelad/shellfirm; held out in round 9's end measure, tuned on from "
+        "round 9b)",
+        "shellfirm",
     ),
     ("everyday commands of public repositories (tests/guards/everyday/SOURCE.md)", "public"),
     (
@@ -1507,6 +1514,8 @@ def _section(corpus: Corpus) -> str:
         return "schlock"
     if corpus.owner == "peer:cc-safe-setup":
         return "cc-safe-setup"
+    if corpus.owner == "peer:shellfirm":
+        return "shellfirm"
     if corpus.owner == PUBLIC_HELD_OUT:
         return "public-held"
     if corpus.owner == ROUND_9_HELD_OUT:
