@@ -1243,6 +1243,16 @@ register(
 )
 
 
+YARN_NPM_READS = word_set("info audit whoami login logout")
+"""``yarn npm`` verbs that read the registry or the user's login there; ``publish`` and
+``tag add``/``tag remove`` change it."""
+
+
+def _yarn_npm_reads(words: list[str | None]) -> bool:
+    """``yarn npm info PKG``, ``yarn npm audit``, ``yarn npm tag list``: the registry is read."""
+    return bool(words) and (words[0] in YARN_NPM_READS or words[:2] == ["tag", "list"])
+
+
 def _publishing(previous: Callable_ | None, verbs: dict[str, frozenset[str]]) -> Callable_:
     """Refuse ``name VERB`` for publishing verbs, then apply the rule ``name`` had before."""
 
@@ -1250,7 +1260,11 @@ def _publishing(previous: Callable_ | None, verbs: dict[str, frozenset[str]]) ->
         name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
     ) -> Verdict:
         words = [a.value for a in positionals(args, word_set("--registry --otp -r --repository"))]
-        if words and words[0] in verbs.get(name, frozenset()):
+        if (
+            words
+            and words[0] in verbs.get(name, frozenset())
+            and not (name == "yarn" and words[0] == "npm" and _yarn_npm_reads(words[1:]))
+        ):
             return block("publish", seg, f"{name} {words[0]} publishes to a registry")
         if name in JS_PACKAGE_MANAGERS:
             verdict = _project_scripts(name, words, ctx, depth, seg)
@@ -1458,7 +1472,7 @@ _SYSTEMCTL_CHANGE = word_set(
 )
 _PUBLISH = {
     "npm": word_set("publish unpublish deprecate owner dist-tag"),
-    "pnpm": word_set("publish"),
+    "pnpm": word_set("publish unpublish deprecate owner dist-tag"),
     "yarn": word_set("publish npm"),
     "bun": word_set("publish"),
     "deno": word_set("publish"),

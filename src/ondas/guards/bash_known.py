@@ -545,7 +545,9 @@ def destroying(name: str, args: list[Word], segment: str) -> Verdict:
                 segment,
                 f"{name} {verb} empties or rebuilds a database, losing the rows it holds",
             )
-        if destroys(tokens if "clear" not in tokens else path):  # ``queue clear``
+        if destroys(tokens if "clear" not in tokens else path) or _unsets_secret(
+            path, tokens, args, verb
+        ):
             if name in CONTAINER_ENGINES and verb == "prune":
                 return block("service-destroy", segment, SHARED_PRUNE.format(name=name))
             return block("service-destroy", segment, f"{name} {verb} destroys what it manages")
@@ -687,6 +689,21 @@ STRONGLY_DESTROYING = word_set("reset drop wipe purge truncate destroy delete er
 """Words that destroy in any place of a long option (``--force-reset``, ``--hard-delete``)."""
 LOSS = {"data", "loss"}
 """An option accepting data loss destroys (``--accept-data-loss``, ``--allow-data-loss``)."""
+
+
+SECRET_NOUNS = word_set("secret secrets env envs variable variables vars")
+"""What a service keeps that ``unset`` deletes for good (``fly secrets unset``,
+``netlify env:unset``): its value is not kept anywhere else."""
+
+
+def _unsets_secret(path: set[str], tokens: set[str], args: list[Word], verb: str | None) -> bool:
+    """An ``unset`` verb on a service's secrets or environment variables, naming what it
+    unsets (without a name it prints its usage)."""
+    if "unset" not in tokens or not path & SECRET_NOUNS:
+        return False
+    values = [a.value for a in args]
+    after = values[values.index(verb) + 1 :] if verb in values else values
+    return any(v is None or not v.startswith("-") for v in after)
 
 
 def destroys(tokens: set[str]) -> bool:
