@@ -183,3 +183,46 @@ def test_unsetting_a_services_secret_or_variable_is_refused_in_every_mode(comman
 )
 def test_an_unset_naming_nothing_or_a_listing_of_secrets_is_allowed(command: str) -> None:
     assert not check(command).blocked, command
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "ip link set wlan0 down",
+        "ip addr add 10.1.2.3/24 dev eth1",
+        "ip route replace default via 10.0.0.254",
+        "ip -batch netcfg.txt",
+        "ip netns exec blue bash",
+        "route add -net 10.0.0.0/8 gw 192.168.1.1",
+        "blockdev --setrw /dev/nvme0n1",
+        "blockdev --flushbufs /dev/sdb",
+        "cryptsetup open /dev/sdb2 vault",
+        "cryptsetup luksDump --dump-master-key /dev/sdb2",
+    ],
+)
+def test_network_and_block_device_changes_are_system_changes_in_every_mode(command: str) -> None:
+    for mode in MODES:
+        verdict = check(command, **mode)
+        assert verdict.blocked and verdict.rule == "system-change", (command, mode, verdict)
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "ip -br addr",
+        "ip a s",
+        "ip -j route show table main",
+        "ip route get 8.8.8.8",
+        "ip link",
+        "route -n",
+        "route -n get default",
+        "blockdev --getsize64 /dev/nvme0n1",
+        "blockdev --report",
+        "cryptsetup luksDump /dev/sdb2",
+        "cryptsetup status vault",
+    ],
+)
+def test_their_reading_forms_are_allowed_in_every_mode(command: str) -> None:
+    for mode in MODES:
+        verdict = check(command, **mode)
+        assert not verdict.blocked, (command, mode, verdict)
