@@ -226,3 +226,19 @@ def test_their_reading_forms_are_allowed_in_every_mode(command: str) -> None:
     for mode in MODES:
         verdict = check(command, **mode)
         assert not verdict.blocked, (command, mode, verdict)
+
+
+@pytest.mark.parametrize(
+    "command",
+    ["heroku ps:kill web.1", "heroku ps:restart", "netlify env:clone --to 1234-abcd"],
+)
+def test_a_topic_verb_word_is_judged_by_its_verb_not_its_topic_unattended(command: str) -> None:
+    verdict = check(command, unattended=True)
+    assert verdict.blocked and verdict.rule == "unknown-program", (command, verdict)
+
+
+@pytest.mark.parametrize(
+    "command", ["heroku ps", "heroku apps:info", "netlify env:list", "heroku config:get PORT"]
+)
+def test_a_topic_verb_word_whose_verb_reads_is_allowed_unattended(command: str) -> None:
+    assert not check(command, unattended=True).blocked, command

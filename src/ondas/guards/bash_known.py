@@ -803,7 +803,8 @@ def _first_token(option: str) -> str:
 
 def reads(verbs: list[str | None]) -> bool:
     """A sub-command path that names a read verb (``droplet list``, ``apps:info``) and no
-    verb that changes anything (``config:set``)."""
+    verb that changes anything (``config:set``). A ``TOPIC:VERB`` word reads by its verb, the
+    part after the last colon (``ps:kill`` kills, ``env:clone`` copies; ``apps:info`` reads)."""
     found = False
     for verb in verbs:
         if verb is None:
@@ -811,9 +812,10 @@ def reads(verbs: list[str | None]) -> bool:
         tokens = _tokens(verb)
         if tokens & WRITE_VERBS or destroys(tokens):
             return False
-        if tokens & READ_VERBS:
+        reading = _tokens(verb.rsplit(":", 1)[-1]) if ":" in verb else tokens
+        if reading & READ_VERBS:
             found = True
-            if tokens & READ_VERBS - READ_NOUNS:
+            if reading & READ_VERBS - READ_NOUNS:
                 break  # the words after a read verb are its arguments (``get-job deploy``)
     return found
 
