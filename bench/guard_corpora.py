@@ -22,9 +22,9 @@ docs/guardrails.md), ``peer:claude-safety-guard`` (never tuned against) and
 more, held out whole: ``peer:agentshield`` (security-researcher-ca/AI-Agentic-Shield) and
 ``peer:ai-dev-foundry`` (amulya-labs/ai-dev-foundry), never tuned against, and
 ``peer:schlock`` (27Bslash6/schlock; tuned on from round 8b). Round 9 read three more, held
-out whole: ``peer:longline`` (devinbarry/longline; held out in round 9's end measure, tuned on
-from round 9b), ``peer:infra-command-guard`` (ramtinJ95/pi-infra-command-guard) and
-``peer:shellfirm`` (kaplanelad/shellfirm).
+out whole: ``peer:infra-command-guard`` (ramtinJ95/pi-infra-command-guard), never tuned
+against, and ``peer:longline`` (devinbarry/longline) and ``peer:shellfirm``
+(kaplanelad/shellfirm), both held out in round 9's end measure and tuned on from round 9b.
 
 The everyday commands of public repositories (``public repos``) come from eight repositories
 looked at while the guard was tuned; ``public repos held-out`` comes, the same way, from
@@ -1017,10 +1017,11 @@ def ai_dev_foundry_corpora(text: str, platform: str = "linux") -> list[Corpus]:
 _TOML_ARRAY_TABLE = re.compile(r"^\[\[\s*([A-Za-z_-]+)\s*\]\]\s*(?:#.*)?$")
 
 
-ROUND9_PEERS = ("infra-command-guard", "shellfirm")
+ROUND9_PEERS = ("infra-command-guard",)
 """Peers read for round 9 of issue 30 (2026-12-04), never tuned against: held out whole, like
 round 7's and 8's (rows only with ``--held-out``, cases never printed by ``--misses``). The
-third peer read then, longline, is tuned on from round 9b (section ``longline``)."""
+other two read then, longline and shellfirm, were held out for round 9's end measure and are
+tuned on from round 9b (sections ``longline`` and ``shellfirm``)."""
 ROUND9_SECTION = "round9"
 
 
@@ -1453,13 +1454,18 @@ SECTIONS = (
         "schlock",
     ),
     (
-        "round 9 peers: infra-command-guard, shellfirm (read from mirrors for round 9, "
-        "never tuned against; all held out)",
+        "round 9 peer: infra-command-guard (read from a mirror for round 9, never tuned against; "
+        "all held out)",
         ROUND9_SECTION,
     ),
     (
         "longline (devinbarry/longline; held out in round 9's end measure, tuned on from round 9b)",
         "longline",
+    ),
+    (
+        "shellfirm (kaplanelad/shellfirm; held out in round 9's end measure, tuned on from "
+        "round 9b)",
+        "shellfirm",
     ),
     ("everyday commands of public repositories (tests/guards/everyday/SOURCE.md)", "public"),
     (
@@ -1514,6 +1520,8 @@ def _section(corpus: Corpus) -> str:
         return "cc-safe-setup"
     if corpus.owner == "peer:longline":
         return "longline"
+    if corpus.owner == "peer:shellfirm":
+        return "shellfirm"
     if corpus.owner == PUBLIC_HELD_OUT:
         return "public-held"
     if corpus.owner == ROUND_9_HELD_OUT:

@@ -416,7 +416,6 @@ def test_infra_guard_reader_takes_the_named_arrays_and_counts_the_rest() -> None
         "agentshield",
         "ai-dev-foundry",
         "infra-command-guard",
-        "shellfirm",
     ],
 )
 def test_the_round_7_8_and_9_peers_are_held_out_whole(peer: str) -> None:
@@ -426,7 +425,7 @@ def test_the_round_7_8_and_9_peers_are_held_out_whole(peer: str) -> None:
         assert bench._section(corpus) in bench.WHOLE_HELD_OUT & sections
 
 
-@pytest.mark.parametrize("peer", ["schlock", "cc-safe-setup", "longline"])
+@pytest.mark.parametrize("peer", ["schlock", "cc-safe-setup", "longline", "shellfirm"])
 def test_a_peer_tuned_on_after_its_held_out_measure_has_a_section_of_its_own(peer: str) -> None:
     bench = _bench()
     for corpus in bench.peer_corpora(peer):

@@ -377,7 +377,9 @@ def _judged(
         from ondas.guards.bash_known import unknown_program
 
         return unknown_program(name, args, ctx, segment, stdin, spelled)
-    printing = name not in PASS_THROUGH and name not in OPTION_RULE_NAMES and _help_or_dry_run(args)
+    printing = (
+        name not in PASS_THROUGH and name not in OPTION_RULE_NAMES and _help_or_dry_run(args, name)
+    )
     code_rule = HANDLERS.get("python")
     checked = len(ctx.names)
     ctx.runners.append(name)
@@ -797,15 +799,35 @@ ASKS_VERSION_OR_HELP = word_set("--version -v --help -h")
 """Options that make a CLI print its version or usage and run nothing else."""
 
 
-def _help_or_dry_run(args: Sequence[Word]) -> bool:
-    """``--help`` or ``--dry-run`` among a command's options: it only prints (the verb's
-    effect; see :data:`STILL_RUN_BY_DRY_RUN`). ``--dry-run=none`` (kubectl) is no dry run."""
+OWN_DRY_RUN = {"terraform": "-dry-run", "tofu": "-dry-run"}
+"""A program's own single-dash spelling of a dry run (``terraform state mv -dry-run``)."""
+SHORT_DRY_RUN = {"rsync": "efBTM@"}
+"""Programs whose short ``-n`` is a dry run (``rsync -avn``), with their short options that
+take a value: an ``n`` after one of those in a cluster is that option's value (``-en``)."""
+
+
+def _short_dry_run(value: str, takes_value: str) -> bool:
+    """``-n`` alone or in a cluster of short options (``-avn``), not as an option's value."""
+    if not value.startswith("-") or value.startswith("--") or "n" not in value:
+        return False
+    head = value[1 : value.index("n")]
+    return (not head or head.isalpha()) and not set(head) & set(takes_value)
+
+
+def _help_or_dry_run(args: Sequence[Word], name: str = "") -> bool:
+    """``--help`` or ``--dry-run`` among a command's options, or the program's own spelling of
+    a dry run (:data:`OWN_DRY_RUN`, :data:`SHORT_DRY_RUN`): it only prints (the verb's effect;
+    see :data:`STILL_RUN_BY_DRY_RUN`). ``--dry-run=none`` (kubectl) is no dry run."""
+    own = OWN_DRY_RUN.get(name)
+    short = SHORT_DRY_RUN.get(name)
     for word in args:
         v = word.value
         if v is None or v == "--":
             return False
-        if v in {"--help", "--dry-run", "--dryrun"}:
+        if v in {"--help", "--dry-run", "--dryrun"} or v == own:
             return True  # ``--dryrun`` is the AWS CLI's spelling
+        if short is not None and _short_dry_run(v, short):
+            return True
         if v.startswith("--dry-run="):
             return v.split("=", 1)[1].lower() not in {"none", "false", "no", "off", "0", ""}
     return False

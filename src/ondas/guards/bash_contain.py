@@ -999,6 +999,13 @@ SYSTEM_READS: dict[str, tuple[bool, frozenset[str], frozenset[str]]] = {
     "ifconfig": (True, word_set("-a -l -s -v"), frozenset()),
     "arp": (True, word_set("-a -n -e -v -i --all --numeric --verbose --device"), frozenset()),
     "nvram": (True, word_set("-p -x -xp -px"), frozenset()),
+    "route": (True, word_set("-n -e -ee -v -F -C --numeric --extend --verbose"), frozenset()),
+    "blockdev": (False, word_set("--get* --report -v --verbose -q"), frozenset()),
+    "cryptsetup": (
+        False,
+        word_set("-v --verbose --debug -q --batch-mode"),
+        word_set("isLuks luksDump status tcryptDump bitlkDump fvault2Dump benchmark"),
+    ),
 }
 """The forms of machine-configuration tools that only read: ``(bare, options, verbs)`` —
 whether the bare command reads (``mount`` lists the mounts), the options that only select or
@@ -1027,7 +1034,7 @@ def _reads_system(name: str, args: list[Word]) -> bool:
                 if w not in positional
             )
         )
-    positional_ok = {"mount": 0, "ifconfig": 1, "sysctl": 99}.get(name, 99)
+    positional_ok = {"mount": 0, "ifconfig": 1, "sysctl": 99, "route": 0}.get(name, 99)
     takes_value = {"-t", "--types", "--table", "--zone", "-i", "--device"}
     loose = 0
     previous = ""
@@ -1046,18 +1053,54 @@ def _reads_system(name: str, args: list[Word]) -> bool:
     return loose <= positional_ok
 
 
+IP_READS = word_set("show list ls lst get monitor help")
+"""``ip OBJECT VERB`` verbs that only print (``ip addr show``, ``ip route get ADDR``)."""
+IP_VALUE_OPTIONS = word_set("-n -netns -f -family -rc -rcvbuf -l -loops")
+
+
+def _ip_reads(args: list[Word]) -> bool:
+    """``ip`` naming an object and no verb (``ip -br addr``: its ``show``) or a verb that
+    prints; not ``-batch FILE`` (the file's commands) nor ``-force``."""
+    values = [a.value for a in args]
+    words: list[str] = []
+    k = 0
+    while k < len(values):
+        v = values[k]
+        if v is None or v in {"-b", "-batch", "-force"}:
+            return False
+        k += 2 if v in IP_VALUE_OPTIONS else 1
+        if not v.startswith("-"):
+            words.append(v)
+    if len(words) < 2 or words[1] in IP_READS:
+        return True
+    # ip takes a verb's prefix (``ip a s``); for links ``s`` is ``set``, checked before show
+    verb, linked = words[1], "link".startswith(words[0])
+    return any(w.startswith(verb) for w in ("show", "list", "lst")) and not (linked and verb == "s")
+
+
+def _bsd_route_reads(args: list[Word]) -> bool:
+    """The BSD and macOS ``route`` verbs that print (``route -n get default``, ``route show``)."""
+    values = [a.value for a in args]
+    verbs = [v for v in values if v is not None and not v.startswith("-")]
+    return None not in values and bool(verbs) and verbs[0] in {"get", "show", "monitor"}
+
+
 def _system_change(
     name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
 ) -> Verdict:
     """Tools that change the machine's configuration, allowed only in the forms that read."""
     if name in SYSTEM_READS and _reads_system(name, args):
         return ALLOW
+    if name == "ip" and _ip_reads(args):
+        return ALLOW
+    if name == "route" and _bsd_route_reads(args):
+        return ALLOW
     return block("system-change", seg, f"{name} changes the machine's configuration")
 
 
 register(
     "mount umount iptables ip6tables nft ufw firewall-cmd sysctl modprobe insmod rmmod swapoff "
-    "ifconfig arp nvram",
+    "ifconfig arp nvram route blockdev cryptsetup ip",
     _system_change,
 )
 
@@ -1253,6 +1296,16 @@ register(
 )
 
 
+YARN_NPM_READS = word_set("info audit whoami login logout")
+"""``yarn npm`` verbs that read the registry or the user's login there; ``publish`` and
+``tag add``/``tag remove`` change it."""
+
+
+def _yarn_npm_reads(words: list[str | None]) -> bool:
+    """``yarn npm info PKG``, ``yarn npm audit``, ``yarn npm tag list``: the registry is read."""
+    return bool(words) and (words[0] in YARN_NPM_READS or words[:2] == ["tag", "list"])
+
+
 def _publishing(previous: Callable_ | None, verbs: dict[str, frozenset[str]]) -> Callable_:
     """Refuse ``name VERB`` for publishing verbs, then apply the rule ``name`` had before."""
 
@@ -1260,7 +1313,11 @@ def _publishing(previous: Callable_ | None, verbs: dict[str, frozenset[str]]) ->
         name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
     ) -> Verdict:
         words = [a.value for a in positionals(args, word_set("--registry --otp -r --repository"))]
-        if words and words[0] in verbs.get(name, frozenset()):
+        if (
+            words
+            and words[0] in verbs.get(name, frozenset())
+            and not (name == "yarn" and words[0] == "npm" and _yarn_npm_reads(words[1:]))
+        ):
             return block("publish", seg, f"{name} {words[0]} publishes to a registry")
         if name in JS_PACKAGE_MANAGERS:
             verdict = _project_scripts(name, words, ctx, depth, seg)
@@ -1468,7 +1525,7 @@ _SYSTEMCTL_CHANGE = word_set(
 )
 _PUBLISH = {
     "npm": word_set("publish unpublish deprecate owner dist-tag"),
-    "pnpm": word_set("publish"),
+    "pnpm": word_set("publish unpublish deprecate owner dist-tag"),
     "yarn": word_set("publish npm"),
     "bun": word_set("publish"),
     "deno": word_set("publish"),

@@ -332,6 +332,12 @@ def _helm(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin 
     return ALLOW
 
 
+def _privileged(value: str | None) -> bool:
+    """``--privileged``, or ``--privileged=VALUE`` unless VALUE turns it off."""
+    key, eq, flag = (value or "").partition("=")
+    return key == "--privileged" and (not eq or flag.lower() not in {"false", "0", "no", "off"})
+
+
 def _docker(
     name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
 ) -> Verdict:
@@ -349,7 +355,7 @@ def _docker(
     if verb in {"run", "create", "exec"} or words[:2] == ["container", "run"]:
         for i, v in enumerate(values):
             nxt = values[i + 1] if i + 1 < len(values) else ""
-            if v == "--privileged" or v in {"--pid=host", "--net=host", "--userns=host"}:
+            if _privileged(v) or v in {"--pid=host", "--net=host", "--userns=host"}:
                 return block("privilege-escalation", seg, "a privileged container")
             mount = (
                 v[3:] if v and v.startswith(("-v=",)) else nxt if v in {"-v", "--volume"} else None
@@ -415,7 +421,8 @@ def _cloud(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin
         "assign unset login logout activate-service-account swap scale upgrade "
         "rollback invoke send publish"
     )
-    if any(p in mutating for p in path):
+    # gcloud's first word is always a group (``gcloud run services list``: Cloud Run's list)
+    if any(p in mutating for p in (path[1:] if name == "gcloud" else path)):
         if not _destroys(list(path), args):
             return remote_change(name, list(path[:4]), seg)
         return block("cloud-mutation", seg, f"{name} {' '.join(path[:4])} destroys cloud resources")

@@ -546,7 +546,9 @@ def destroying(name: str, args: list[Word], segment: str) -> Verdict:
                 segment,
                 f"{name} {verb} empties or rebuilds a database, losing the rows it holds",
             )
-        if destroys(tokens if "clear" not in tokens else path):  # ``queue clear``
+        if destroys(tokens if "clear" not in tokens else path) or _unsets_secret(
+            path, tokens, args, verb
+        ):
             if name in CONTAINER_ENGINES and verb == "prune":
                 return block("service-destroy", segment, SHARED_PRUNE.format(name=name))
             return block("service-destroy", segment, f"{name} {verb} destroys what it manages")
@@ -690,6 +692,21 @@ LOSS = {"data", "loss"}
 """An option accepting data loss destroys (``--accept-data-loss``, ``--allow-data-loss``)."""
 
 
+SECRET_NOUNS = word_set("secret secrets env envs variable variables vars")
+"""What a service keeps that ``unset`` deletes for good (``fly secrets unset``,
+``netlify env:unset``): its value is not kept anywhere else."""
+
+
+def _unsets_secret(path: set[str], tokens: set[str], args: list[Word], verb: str | None) -> bool:
+    """An ``unset`` verb on a service's secrets or environment variables, naming what it
+    unsets (without a name it prints its usage)."""
+    if "unset" not in tokens or not path & SECRET_NOUNS:
+        return False
+    values = [a.value for a in args]
+    after = values[values.index(verb) + 1 :] if verb in values else values
+    return any(v is None or not v.startswith("-") for v in after)
+
+
 def destroys(tokens: set[str]) -> bool:
     """The parts of one verb (:func:`_tokens`) name a destruction (``delete-job``,
     ``rdelete``; not ``cache:clear``, not ``undelete``)."""
@@ -787,7 +804,8 @@ def _first_token(option: str) -> str:
 
 def reads(verbs: list[str | None]) -> bool:
     """A sub-command path that names a read verb (``droplet list``, ``apps:info``) and no
-    verb that changes anything (``config:set``)."""
+    verb that changes anything (``config:set``). A ``TOPIC:VERB`` word reads by its verb, the
+    part after the last colon (``ps:kill`` kills, ``env:clone`` copies; ``apps:info`` reads)."""
     found = False
     for verb in verbs:
         if verb is None:
@@ -795,9 +813,10 @@ def reads(verbs: list[str | None]) -> bool:
         tokens = _tokens(verb)
         if tokens & WRITE_VERBS or destroys(tokens):
             return False
-        if tokens & READ_VERBS:
+        reading = _tokens(verb.rsplit(":", 1)[-1]) if ":" in verb else tokens
+        if reading & READ_VERBS:
             found = True
-            if tokens & READ_VERBS - READ_NOUNS:
+            if reading & READ_VERBS - READ_NOUNS:
                 break  # the words after a read verb are its arguments (``get-job deploy``)
     return found
 

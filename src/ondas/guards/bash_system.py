@@ -113,7 +113,50 @@ def _disk(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin 
         changes = r"(erase|partition|zero|random|secure|reformat|split|merge|resize|delete|remove)"
         if not any(re.match(changes, v) for v in verbs):
             return ALLOW
+    if name in DISK_LISTING and _disk_operands(name, args, ctx, seg) is not None:
+        return _disk_operands(name, args, ctx, seg) or ALLOW
     return block("disk-format", seg, f"{name} formats or repartitions disks")
+
+
+DISK_LISTING = {
+    "fdisk": word_set("-l --list"),
+    "sfdisk": word_set("-l --list -d --dump -J --json -s --show-size"),
+    "gdisk": word_set("-l"),
+    "parted": word_set("-l --list"),
+    "mkfs": frozenset(),
+    "mke2fs": frozenset(),
+    "mkswap": frozenset(),
+    "wipefs": frozenset(),
+}
+"""The Unix disk tools judged by their operands, with the options that only list the
+partition tables (``fdisk -l``, ``parted -l``)."""
+USAGE_WITHOUT_DEVICE = word_set("mkfs mke2fs mkswap wipefs fdisk sfdisk")
+"""Disk tools that print their usage when given no device (``parted``, ``gdisk`` and
+``cfdisk`` open one of their own choosing instead)."""
+
+
+def _disk_operands(name: str, args: list[Word], ctx: Ctx, seg: str) -> Verdict | None:
+    """A disk tool that only lists (its options are all listing ones), or whose operands are
+    files rather than devices (``mkfs.ext4 disk.img``: an image file, judged as a write to
+    it); None when a device or a computed word is named, or no operand for a tool that then
+    picks a device itself."""
+    values = [a.value for a in args]
+    if None in values:
+        return None
+    options = [v for v in values if v is not None and v.startswith("-")]
+    if options and all(v in DISK_LISTING[name] for v in options):
+        return ALLOW
+    operands = [a for a in args if not (a.value or "").startswith("-")]
+    if not operands:
+        return ALLOW if name in USAGE_WITHOUT_DEVICE else None
+    for word in operands:
+        if classify(word.value or "", ctx) in {"device", "null", "unknown"}:
+            return None
+    for word in operands:
+        verdict = check_write_target(word, ctx, seg)
+        if not verdict.allowed:
+            return verdict
+    return ALLOW
 
 
 def _shutdown(
@@ -245,6 +288,8 @@ def _copy(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin 
             verdict = rm_targets(sources, leaves, ctx, seg)
             if not verdict.allowed:
                 return verdict
+            if where == "null":  # ``mv x /dev/null`` replaces the device node, as rm of it does
+                return rm_targets(positional[-1:], False, ctx, seg)
         verdict = check_write_target(positional[-1], ctx, seg)
         dest = positional[-1].value or ""
         if verdict.allowed and name != "ln" and (len(positional) > 2 or _is_directory(dest)):
