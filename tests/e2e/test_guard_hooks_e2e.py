@@ -71,6 +71,17 @@ def play(
     return run
 
 
+def bash_calls(calls: list[tuple[str, str]]) -> Script:
+    """A model that makes the Bash calls one after another (ids ``toolu_NAME``), then ends."""
+    rules = [Rule(after_tool_result(f"toolu_{calls[-1][0]}"), Turn.text("over"))]
+    previous = None
+    for name, command in calls:
+        turn = Turn.tool_use("Bash", {"command": command}, id=f"toolu_{name}")
+        rules.append(Rule(first_turn() if previous is None else after_tool_result(previous), turn))
+        previous = f"toolu_{name}"
+    return Script(rules)
+
+
 def only_result(server: FakeAnthropicServer) -> dict[str, Any]:
     (result,) = server.tool_results()
     assert result["tool_use_id"] == "toolu_e2e"
@@ -237,13 +248,7 @@ def test_the_newer_classes_are_refused_by_the_real_hook_and_change_nothing(
         ("shred", "shred -u notes.db", "dangerous"),
         ("run_token", "printenv ONDAS_RUN_TOKEN ONDAS_MCP_TOKEN", "control"),
     ]
-    rules = [Rule(after_tool_result(f"toolu_{calls[-1][0]}"), Turn.text("over"))]
-    previous = None
-    for name, command, _ in calls:
-        turn = Turn.tool_use("Bash", {"command": command}, id=f"toolu_{name}")
-        rules.append(Rule(first_turn() if previous is None else after_tool_result(previous), turn))
-        previous = f"toolu_{name}"
-    fake_anthropic.script = Script(rules)
+    fake_anthropic.script = bash_calls([(name, command) for name, command, _ in calls])
     run = run_claude("do the scripted things", server=fake_anthropic, cwd=guarded)
     assert run.returncode == 0, run.stderr
     results = {r["tool_use_id"]: r for r in fake_anthropic.tool_results()}
@@ -269,13 +274,7 @@ def test_an_unattended_run_refuses_environment_dumps_through_the_real_hook(
         ("code", "python3 -c 'import os; print(dict(os.environ))'", True),
         ("one", "printenv HOME", False),
     ]
-    rules = [Rule(after_tool_result(f"toolu_{calls[-1][0]}"), Turn.text("over"))]
-    previous = None
-    for name, command, _ in calls:
-        turn = Turn.tool_use("Bash", {"command": command}, id=f"toolu_{name}")
-        rules.append(Rule(first_turn() if previous is None else after_tool_result(previous), turn))
-        previous = f"toolu_{name}"
-    fake_anthropic.script = Script(rules)
+    fake_anthropic.script = bash_calls([(name, command) for name, command, _ in calls])
     env = {UNKNOWN_ENV: "refuse", "E2E_APP_SECRET": secret}
     run = run_claude("do the scripted things", server=fake_anthropic, cwd=guarded, env=env)
     assert run.returncode == 0, run.stderr
