@@ -114,8 +114,8 @@ def check_command(
         return Verdict.block(
             "run-token",
             _short(command),
-            f"{named} is the run's own token (its hooks and tools authenticate with it); it is "
-            "not the agent's to read or use",
+            f"{named} is the run's own token (its hooks, tools or model calls authenticate "
+            "with it); it is not the agent's to read or use",
         )
     try:
         verdict = _check_source(command, ctx, 0)
@@ -649,7 +649,11 @@ class _Walker:
             return socket
         if operators & {"<", "<&", "<&-", ">&-"}:
             word = self._target(destination)
-            if "<" in operators and word.value is not None and rules.credential_file(word.value):
+            if "<" in operators and (
+                rules.credential_file(word.value)
+                if word.value is not None
+                else "/proc/" in word.text and "/environ" in word.text
+            ):
                 return rules.block(
                     "read-credentials", _short(_text(node)), "reading a credential store"
                 )

@@ -16,6 +16,7 @@ from collections.abc import Callable, Iterator, Sequence
 from ondas.guards.bash_rule_names import LAZY_RULE_NAMES, OPTION_RULE_NAMES
 from ondas.guards.lazy_re import LazyPattern, re
 from ondas.guards.paths import (
+    AGENT_SECRETS,
     RUN_SECRETS,
     STATE_STORE_FILES,
     TEMP_ROOTS,
@@ -320,6 +321,10 @@ def _judged(
             v = word.value
             if v is not None and "etc" in v and credential_file(v, system_only=True):
                 return _reads_credentials(name, v, segment)
+    if name in TREE_READERS:
+        tree = _tree_of_credentials(name, args, ctx)
+        if tree is not None:
+            return _reads_credentials(name, tree, segment)
     for word in args:
         v = word.value
         if v is not None and secret_hint(v, glob=word.kind == "word"):
@@ -420,13 +425,16 @@ _CREDENTIALS = LazyPattern(
     r"|config/+gcloud/+(?:application_default_credentials\.json|credentials\.db"
     r"|access_tokens\.db|legacy_credentials)\b|azure/+(?:accessTokens\.json|msal_token_cache)"
     r"|mozilla/+firefox/+[^/\s'\"]+/+(?:cookies\.sqlite|logins\.json|key4\.db)\b"
-    r"|config/+(?:google-chrome|chromium)/+[^/\s'\"]+/+Cookies\b)"
+    r"|config/+(?:google-chrome\w*|chromium|BraveSoftware/+Brave-Browser)/+[^/\s'\"]+/+"
+    r"(?:Cookies|Login Data|Login\\? Data|Web Data)\b"
+    r"|claude\.json\b|my\.cnf\b|mylogin\.cnf\b|vault-token\b|config/+hub\b"
+    r"|local/+share/+keyrings\b|password-store\b)"
 )
 _SYSTEM_SECRETS = LazyPattern(
     r"(?:^|[\s'\"=:(,<>@{])/+(?:[^/\s'\"]*/+\.\./+)*(?:\.\./+)*"
     r"(?:etc/*(?=['\"\s);,}]|$)|etc/+(?:(?:g?shadow-?|master\.passwd|security/+opasswd"
     r"|krb5\.keytab|ssh/+ssh_host_\w+_key|ssh/*)(?=['\"\s);,}]|$)|ssl/+private\b)"
-    r"|proc/+(?:self|\d+|\$\$|4242)/+environ\b)"
+    r"|proc/+(?:[^/\s'\"]+/+)+environ\b)"
 )
 """The machine's own secrets, spelled through ``..``, ``//``, ``file://``, ``if=`` or ``@``;
 ``/etc`` and ``/etc/ssh`` whole hold them (``diff -r /tmp/empty /etc``, ``tar -czf x.tgz /etc``)."""
@@ -557,10 +565,13 @@ def credential_file(value: str, *, system_only: bool = False) -> bool:
     store under a home directory: private keys (any file of ``.ssh`` but ``*.pub``,
     ``known_hosts``, ``config``, ``authorized_keys``), shell and client histories (typed
     passwords and tokens: ``.bash_history``, ``.psql_history``...),
-    ``~/.gnupg``, cloud and registry tokens, Claude's and Codex's own credentials; or the
+    ``~/.gnupg``, cloud and registry tokens, Claude's and Codex's own credentials and account
+    file (``~/.claude.json``), database and vault clients' (``.my.cnf``, ``.vault-token``),
+    keyrings and browsers' password stores; or the
     machine's own secrets: password hashes (``/etc/shadow``, ``gshadow``, BSD's
     ``master.passwd``), SSH host keys, TLS private keys, Kerberos keytabs, and a process's
-    environment (``/proc/self/environ``), however the path is spelled (``/../etc/shadow``,
+    environment (``/proc/self/environ``, ``/proc/PID/environ`` by any spelling of PID),
+    however the path is spelled (``/../etc/shadow``,
     ``file:///etc/shadow``, ``if=``, ``@`` response files). ``system_only``: only the latter."""
     if "/." in value and not system_only and _CREDENTIALS.search(value) is not None:
         return True
@@ -568,6 +579,52 @@ def credential_file(value: str, *, system_only: bool = False) -> bool:
         return True
     hinted = "etc/" in value or "/environ" in value
     return hinted and _SYSTEM_SECRETS.search(value) is not None
+
+
+TREE_READERS = word_set("grep egrep fgrep rg ag ack")
+"""Programs that print what they find in every file of a directory they are given (``grep
+-r``, ``rg``): a directory above a credential store hands them its keys, into the transcript.
+Archiving or copying a whole home (``tar czf home.tgz ~/``) is a backup people make; what the
+archive then meets (an upload, a commit) is judged where it goes."""
+_TREE_VALUED = word_set(
+    "-e --regexp -f --file -m --max-count -A -B -C --include --exclude --exclude-dir -g "
+    "--glob -t --type -T --type-not -d -D --directories --devices"
+)
+_RECURSIVE = word_set("-r -R --recursive --dereference-recursive")
+
+
+def _tree_of_credentials(name: str, args: Sequence[Word], ctx: Ctx) -> str | None:
+    """The argument of ``name`` that is a directory holding credential stores under the home
+    directory (the home itself, ``~/.config``, ``/home``, ``/``), searched whole: ``grep -r X
+    ~``, ``rg KEY ~/.config``."""
+    values = [w.value for w in args]
+    if any(v is None for v in values):
+        return None
+    options = [v for v in values if v is not None and v.startswith("-") and v != "-"]
+    if name in {"grep", "egrep", "fgrep"} and not any(
+        v in _RECURSIVE or (v[1:2] != "-" and any(c in v[1:] for c in "rR")) for v in options
+    ):
+        return None
+    operands = [w.value or "" for w in positionals(args, _TREE_VALUED)]
+    if not any(
+        v in {"-e", "--regexp", "-f", "--file"}
+        or v.startswith(("--regexp=", "--file="))
+        or (v[:2] in {"-e", "-f"} and len(v) > 2)
+        for v in options
+    ):
+        operands = operands[1:]  # the pattern
+    for v in operands:
+        path = v
+        for prefix in ("~", "$HOME", "${HOME}"):
+            if path == prefix or path.startswith(prefix + "/"):
+                path = ctx.home + path[len(prefix) :]
+        if not path.startswith("/"):
+            continue
+        base = posixpath.normpath(path)
+        for sample in CREDENTIAL_SAMPLES:
+            if lexical_inside(posixpath.join(ctx.home, sample), base):
+                return v
+    return None
 
 
 _HOME_PREFIX = LazyPattern(
@@ -974,10 +1031,24 @@ ENV_DUMPERS = word_set("env printenv export declare typeset set")
 :mod:`ondas.guards.bash_environment`, which judges them."""
 
 
+_AGENT_SECRET_READ = LazyPattern(
+    r"(?:\$\{?[#!]?|(?:environ|getenv|env|ENV|printenv|-p)[\s\[(.'\"]*(?:get\s*\(\s*['\"])?)"
+    r"(" + "|".join(AGENT_SECRETS) + r")\b"
+)
+"""A read of an agent model credential: an expansion (``$NAME``, ``${NAME}``), ``printenv``,
+``declare -p``, code's lookups (``os.environ["NAME"]``, ``getenv("NAME")``, ``process.env.NAME``,
+``ENV["NAME"]``); an assignment or ``unset`` is none."""
+
+
 def run_secret_named(command: str) -> str | None:
     """The run token (:data:`~ondas.guards.paths.RUN_SECRETS`) that ``command`` names anywhere
-    (``$ONDAS_RUN_TOKEN``, ``printenv``, ``os.environ[...]``, a header), or an indirect
-    expansion of ondas's variables (``${!ONDAS_@}``); None when it names none."""
+    (``$ONDAS_RUN_TOKEN``, ``printenv``, ``os.environ[...]``, a header), an indirect
+    expansion of ondas's variables (``${!ONDAS_@}``), or the agent's model credential
+    (:data:`~ondas.guards.paths.AGENT_SECRETS`) that it reads; None when it names none."""
+    if "ANTHROPIC_" in command or "CLAUDE_CODE_OAUTH" in command:
+        read = _AGENT_SECRET_READ.search(command)
+        if read is not None:
+            return read.group(1)
     if "ONDAS" not in command:
         return None
     for name in RUN_SECRETS:

@@ -1396,6 +1396,14 @@ def _project_scripts(name: str, words: list[str | None], ctx: Ctx, depth: int, s
     return ALLOW
 
 
+_PACKAGE_COMMAND_KEYS = word_set(
+    "script-shell scriptshell shell editor git browser viewer node-options nodeoptions "
+    "onload-script init-module userconfig globalconfig yarn-path yarnpath"
+)
+"""Keys of npm's, pnpm's and yarn's config that name a program or file they run later (the
+shell of every ``npm run``, ``NODE_OPTIONS --require``, yarn's own binary)."""
+
+
 def _install_dir(name: str, args: list[Word], ctx: Ctx, seg: str) -> Verdict | None:
     """``pip --target/--prefix/--root``, ``npm --prefix``/``config set prefix``: where installs
     land is a write target, container or not."""
@@ -1404,6 +1412,15 @@ def _install_dir(name: str, args: list[Word], ctx: Ctx, seg: str) -> Verdict | N
     values = [a.value for a in args]
     if name == "npm" and values[:3] in (["config", "set", "prefix"], ["set", "prefix", None]):
         return block("package-install", seg, "moving npm's global prefix")
+    setting = values[1:] if values[:1] == ["set"] else values[2:]
+    if name in {"npm", "pnpm", "yarn"} and (
+        values[:2] == ["config", "set"] or values[:1] == ["set"]
+    ):
+        key = next((v for v in setting if v is None or not v.startswith("-")), "")
+        if key is None or key.split("=", 1)[0].lower() in _PACKAGE_COMMAND_KEYS:
+            return block(
+                "package-install", seg, f"{name} config naming a command it runs for every script"
+            )
     options = {"--target", "-t", "--prefix", "--root", "--src", "--global-dir", "--modules-folder"}
     for k, v in enumerate(values):
         target: Word | None = None

@@ -49,13 +49,16 @@ named, any key whose last part says it is a command (``trailer.X.cmd``, ``tar.X.
 ``interactive.diffFilter``, ``lfs.extension.X.clean``, ``help.browser``), a remote's helper
 (``remote.X.vcs`` runs git-remote-X), a submodule's ``update`` (``!CMD``), ``safe.*``."""
 _GIT_CHECK_KEYS = LazyPattern(
-    r"(?i)^(core\.(bare|repositoryformatversion)|trace2\..*|http\..*(ssl\w*|cookiefile"
-    r"|extraheader))$"
+    r"(?i)^(core\.(bare|repositoryformatversion|logallrefupdates)|trace2\..*|http\..*(ssl\w*"
+    r"|cookiefile|extraheader)|gc\.(reflogexpire\w*|pruneexpire|worktreepruneexpire)"
+    r"|gc\.[^.]+\.reflogexpire\w*)$"
 )
 """git configuration keys that turn off its checks or break the repository: TLS settings
 (``http.sslVerify``, a CA, a version, a backend), a cookie file or extra header sent with
 every request, ``core.bare`` and the repository format (the work tree and the repository
-vanish for git), ``trace2.*`` (environment variables and config values copied to a file).
+vanish for git), how long the reflog and unreachable objects are kept (``gc.reflogExpire``,
+``gc.pruneExpire``: ``now`` makes the next ``gc`` destroy them; ``core.logAllRefUpdates``
+stops the reflog), ``trace2.*`` (environment variables and config values copied to a file).
 Unsetting one restores git's default, and so does ``http.sslVerify`` set true."""
 _TRUE = frozenset({"true", "yes", "on", "1"})
 
@@ -247,6 +250,9 @@ def _git(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin |
             return block("git-branch-force-delete", seg, "deleting a branch with unmerged commits")
     if sub == "config":
         return _git_config(rest, seg)
+    seeded = _git_seeded(sub, rest, values, flags, seg)
+    if not seeded.allowed:
+        return seeded
     if sub in {"clone", "fetch", "pull", "ls-remote", "archive"} or (
         sub in {"remote", "submodule"} and values[:1] in (["add"], ["set-url"])
     ):
@@ -289,6 +295,42 @@ _CLONE_VALUE = word_set(
     "--upload-pack -u --template --separate-git-dir --filter --shallow-since --shallow-exclude "
     "--server-option --bundle-uri"
 )
+
+
+_TAG_VALUE = word_set("-m --message -F --file -u --local-user --cleanup")
+
+
+def _git_seeded(
+    sub: str, rest: list[Word], values: list[str | None], flags: set[str], seg: str
+) -> Verdict:
+    """Refs that keep no reflog rewritten, and new repositories seeded with configuration.
+
+    A tag has no reflog: ``tag -d`` and ``tag -f`` over an existing name lose where it pointed,
+    and ``symbolic-ref`` with a target (or ``-d``) rewrites HEAD as ``update-ref`` does. A
+    repository made with ``--template`` copies that directory's hooks and config into it, and
+    ``clone -c KEY=VALUE`` writes the key into the new repository's config: either runs the
+    agent's commands in every later git command there."""
+    if sub == "tag" and flags & {"-d", "--delete", "-f", "--force"}:
+        return block("git-history-rewrite", seg, "a deleted or moved tag keeps no reflog")
+    if sub == "symbolic-ref" and (
+        flags & {"-d", "--delete"} or len(positionals(rest, word_set("-m"))) > 1
+    ):
+        return block("git-history-rewrite", seg, "git symbolic-ref rewrites HEAD")
+    if sub in {"init", "clone"}:
+        if flags & {"--template"} or any(
+            v is not None and v.startswith("--template=") for v in values
+        ):
+            return block(
+                "git-config-tamper",
+                seg,
+                "a template copies its hooks and config into the repository",
+            )
+        if sub == "clone":
+            for key in option_values(rest, word_set("-c --config"), word_set("-c")):
+                verdict = _git_key(key.value, seg)
+                if not verdict.allowed:
+                    return verdict
+    return ALLOW
 
 
 def _git_writes(sub: str, rest: list[Word], values: list[str | None]) -> Word | None:

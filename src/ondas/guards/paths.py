@@ -68,6 +68,11 @@ RUN_SECRETS = ("ONDAS_MCP_TOKEN", "ONDAS_RUN_TOKEN")
 server's, which Claude Code's hook forwarder sends): the sandbox unsets them for the agent's
 commands (``credentials.envVars``) and the bash guard refuses a command that names one."""
 
+AGENT_SECRETS = ("ANTHROPIC_API_KEY", "ANTHROPIC_AUTH_TOKEN", "CLAUDE_CODE_OAUTH_TOKEN")
+"""The environment variables holding the agent session's own model credentials: Claude Code
+needs them, the agent's commands never read them (setting one, ``ANTHROPIC_API_KEY=dummy
+pytest``, or unsetting it is not a read)."""
+
 HOME_SENSITIVE = (".ssh", ".gnupg", ".aws", ".config", ".kube", ".docker", ".azure", ".netrc")
 """Directories under the home directory that hold credentials or configuration."""
 
