@@ -124,6 +124,8 @@ _NODE_SHELL = "-c --call"
 _NODE_FETCH = "--package -p"
 _EXEC_FLAGS = "-d --detach -i --interactive -t --tty -it -ti --privileged"
 _EXEC_VALUES = "-e --env --env-file -u --user -w --workdir --detach-keys --index"
+_OPAM_RUN = "--switch --root --cli --color"
+_OPAM_FLAGS = "--inplace-path --set-root --set-switch --no-switch -y --yes -q --quiet -v --verbose"
 _DOTENV_VALUES = "-e -f -v -c --file --env-file --env -fk --env-keys-file --convention"
 
 RUNNERS: dict[str, tuple[Runner, ...]] = {
@@ -159,6 +161,13 @@ RUNNERS: dict[str, tuple[Runner, ...]] = {
     "asdf rbenv pyenv nodenv goenv": (Runner("exec"),),
     "direnv": (Runner("exec", skip=1),),
     "devbox": (Runner("run", with_value="-c --config -e --env", tasks=True),),
+    # round 9b: OCaml's ``opam exec [--] CMD`` (and its older spelling ``opam config exec``),
+    # devenv's ``devenv shell [--] CMD`` (alone, the user's shell)
+    "opam": (
+        Runner("exec", with_value=_OPAM_RUN, no_value=_OPAM_FLAGS),
+        Runner("config exec", with_value=_OPAM_RUN, no_value=_OPAM_FLAGS),
+    ),
+    "devenv": (Runner("shell", alone=True),),
     "nix": (
         Runner(
             "develop", with_value="--profile --impure", shape="option", code_options="-c --command"
@@ -304,6 +313,10 @@ RUNNERS: dict[str, tuple[Runner, ...]] = {
     "gcc g++ cc c++ clang clang++": (Runner("", shape="list", code_options="-wrapper", then=True),),
     "gem": (Runner("open", shape="hook", code_options="-e --editor", then=True),),
     "pip": (Runner("config", shape="hook", code_options="--editor", then=True),),
+    # round 9b: OCaml's compilers pipe the source through a preprocessor command
+    "ocamlc ocamlopt ocamlc.opt ocamlopt.opt": (
+        Runner("", shape="hook", code_options="-pp -ppx", then=True),
+    ),
     "ghc ghci runghc runhaskell jrunscript jjs": (
         Runner("", shape="code", code_options="-e", then=True),
     ),
