@@ -39,6 +39,10 @@ from tests.guards.test_bash import check
         "vscode-test",
         "xcodebuild -scheme App test | xcbeautify --renderer github-actions",
         "ollama serve",
+        "accelerate launch examples/nlp_example.py",
+        "accelerate launch --multi_gpu --num_processes 2 examples/nlp_example.py",
+        "accelerate launch --config_file config.yaml -m pytest tests",
+        "accelerate env",
     ],
 )
 def test_a_developer_tools_build_and_test_verbs_run_unattended(command: str) -> None:
@@ -80,6 +84,7 @@ def test_their_install_and_publish_verbs_are_the_policys_in_every_mode(
         ("devenv shell -- rm -rf ~/work", "rm-outside-project"),
         ("ocamlc -pp 'rm -rf ~/work' main.ml", "rm-outside-project"),
         ("ggrep -r password ~/.ssh", "read-credentials"),
+        ("accelerate launch --no_python rm -rf ~/work", "rm-outside-project"),
     ],
 )
 def test_their_destroying_verbs_and_the_commands_they_run_are_refused(
@@ -103,6 +108,7 @@ def test_nix_builds_result_link_outside_the_project_is_a_write_there_unattended(
         "devenv container copy processes",
         "opam clean",
         "ollama pull all-minilm",
+        "accelerate tpu-config --command 'rm -rf /tmp/x'",
     ],
 )
 def test_their_verbs_that_run_other_programs_or_reach_out_stay_unknown_unattended(

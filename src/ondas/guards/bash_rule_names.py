@@ -13,7 +13,7 @@ def _names(text: str) -> frozenset[str]:
 
 
 LAZY_RULE_NAMES = _names(
-    ". 7z 7za addgroup adduser aider alias amp apk apt apt-get aptitude arp asdf ash at "
+    ". 7z 7za accelerate addgroup adduser aider alias amp apk apt apt-get aptitude arp asdf ash at "
     "atril audacious awk aws aws-vault az baobab bash batch blkdiscard blockdev brew "
     "bsdtar builtin bun bundle bunx bunzip2 busybox busybox-awk bzip2 cabal caffeinate "
     "cargo catchsegv cd celluloid cfdisk chage chamber chfn chgrp chmod choco choom chown "

@@ -873,9 +873,62 @@ def _ex(
     return ALLOW
 
 
+_ACCELERATE_FLAGS = word_set(
+    "-h --help -q --quiet --cpu --multi_gpu --tpu --enable_cpu_affinity --dynamo_use_fullgraph "
+    "--dynamo_use_dynamic --dynamo_use_regional_compilation --use_deepspeed --use_fsdp "
+    "--use_parallelism_config --use_megatron_lm --same_network -m --module --no_python "
+    "--tpu_cluster --no_tpu_cluster --tpu_use_sudo --downcast_bf16 --fp8_use_autocast_during_eval "
+    "--debug"
+)
+"""``accelerate launch``'s options without a value (from its argument parser); every other
+option takes one."""
+
+
+def _accelerate(
+    name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
+) -> Verdict:
+    """``accelerate launch [OPTIONS] SCRIPT ARGS`` runs ``python SCRIPT ARGS`` on each process
+    (``-m``: a module; ``--no_python``: SCRIPT is any program), judged as that command; the
+    other verbs (``config``, ``env``) are a program no rule names, save ``tpu-config``, which
+    runs its ``--command`` on remote TPU pods."""
+    from ondas.guards.bash_known import unknown_program
+
+    if args and args[0].value == "tpu-config" and ctx.unattended:
+        return block(
+            "unknown-program",
+            seg,
+            "accelerate tpu-config runs a command on remote TPU pods, which the guard does not "
+            "judge; unattended runs without the OS sandbox refuse it",
+        )
+    if not args or args[0].value != "launch":
+        return unknown_program(name, args, ctx, seg, s)
+    i, module, no_python = 1, False, False
+    while i < len(args):
+        value = args[i].value
+        if value == "--":
+            i += 1
+            break
+        if value is None or not value.startswith("-"):
+            break
+        key = value.split("=", 1)[0]
+        module = module or key in {"-m", "--module"}
+        no_python = no_python or key == "--no_python"
+        i += 1 if "=" in value or key in _ACCELERATE_FLAGS else 2
+    rest = args[i:]
+    if not rest:
+        return unknown_program(name, args, ctx, seg, s)
+    if no_python:
+        return check_argv(rest, ctx, depth + 1, seg)
+    prefix = [Word("python", "python")] + ([Word("-m", "-m")] if module else [])
+    return check_argv(prefix + rest, ctx, depth + 1, seg)
+
+
 for _names, _rows in RUNNERS.items():
     for _name in _names.split():
         register(_name, runner_rule(HANDLERS.get(_name), _rows))
+# round 9b: a distributed-training launcher, which runs a Python script (or, with
+# ``--no_python``, any program) on each of its processes
+register("accelerate", _accelerate)
 
 from ondas.guards.bash_known import RULED_SERVICE_CLIS, SERVICE_CLIS, service_rule  # noqa: E402
 
