@@ -43,6 +43,10 @@ from tests.guards.test_bash import check
         "accelerate launch --multi_gpu --num_processes 2 examples/nlp_example.py",
         "accelerate launch --config_file config.yaml -m pytest tests",
         "accelerate env",
+        "npm-run-all -l clean copy:version -p build:cli",
+        "run-s lint test",
+        "npx myst build --html --execute",
+        "jupyter-book build --html",
     ],
 )
 def test_a_developer_tools_build_and_test_verbs_run_unattended(command: str) -> None:
@@ -85,6 +89,11 @@ def test_their_install_and_publish_verbs_are_the_policys_in_every_mode(
         ("ocamlc -pp 'rm -rf ~/work' main.ml", "rm-outside-project"),
         ("ggrep -r password ~/.ssh", "read-credentials"),
         ("accelerate launch --no_python rm -rf ~/work", "rm-outside-project"),
+        ("run-p --npm-path 'rm -rf ~/work' build", "rm-outside-project"),
+        (
+            'printf \'{"scripts": {"x": "rm -rf ~/work"}}\' > package.json && npm-run-all x',
+            "rm-outside-project",
+        ),
     ],
 )
 def test_their_destroying_verbs_and_the_commands_they_run_are_refused(

@@ -95,8 +95,10 @@ KNOWN_SAFE = word_set(
     "brakeman database_consistency envinfo "
     # round 9b: GNU grep under its Homebrew name, a package linter, a VS Code extension test
     # runner and an xcodebuild log formatter, which read the project and write their report;
-    # OCaml's compilers (their ``-pp`` preprocessor command is judged, bash_runners)
-    "ggrep publint vscode-test xcbeautify ocamlc ocamlopt"
+    # OCaml's compilers (their ``-pp`` preprocessor command is judged, bash_runners); the
+    # runners of the project's own npm scripts, as ``npm run`` (``--npm-path`` is judged, and a
+    # package.json this line wrote is read, bash_sources)
+    "ggrep publint vscode-test xcbeautify ocamlc ocamlopt npm-run-all run-s run-p"
 )
 
 KNOWN_BY_VERB = word_set(
@@ -108,8 +110,10 @@ KNOWN_BY_VERB = word_set(
     "symfony docusaurus "
     # round 9b: a monorepo's release notes and versions (``changeset publish`` is the policy's),
     # a Nix developer environment (``devenv shell CMD`` is judged as a runner; ``container``
-    # runs or uploads an image) and dune's release tool (alone, it publishes)
-    "changeset devenv dune-release"
+    # runs or uploads an image) and dune's release tool (alone, it publishes); the MyST
+    # document engine and Jupyter Book 2, built on it (``build --execute`` runs the project's
+    # notebooks, as papermill does)
+    "changeset devenv dune-release myst jupyter-book"
 )
 """Project task runners, migration tools and tools with sub-commands: known in unattended
 runs like ``make``, but a destroying task or option (``rails db:drop``, ``django-admin flush``,

@@ -70,6 +70,7 @@ OPTION_RULE_NAMES = {
         ("emacs", "--eval --execute -eval"),
         ("ghc ghci jjs jrunscript runghc runhaskell", "-e"),
         ("ocamlc ocamlc.opt ocamlopt ocamlopt.opt", "-pp -ppx"),
+        ("npm-run-all run-p run-s", "--npm-path"),
         (
             "latexmk",
             "-biber -bibtex -dvi_previewer -dvipdf -e -latex -lualatex -makeindex "

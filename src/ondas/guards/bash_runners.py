@@ -317,6 +317,8 @@ RUNNERS: dict[str, tuple[Runner, ...]] = {
     "ocamlc ocamlopt ocamlc.opt ocamlopt.opt": (
         Runner("", shape="hook", code_options="-pp -ppx", then=True),
     ),
+    # round 9b: npm-run-all's ``--npm-path`` names the program it runs in npm's place
+    "npm-run-all run-s run-p": (Runner("", shape="hook", code_options="--npm-path", then=True),),
     "ghc ghci runghc runhaskell jrunscript jjs": (
         Runner("", shape="code", code_options="-e", then=True),
     ),
