@@ -118,6 +118,9 @@ def test_nix_builds_result_link_outside_the_project_is_a_write_there_unattended(
         "opam clean",
         "ollama pull all-minilm",
         "accelerate tpu-config --command 'rm -rf /tmp/x'",
+        "devenv --from github:someone/repo shell -- make",
+        "devenv --option languages.rust.enable:bool true test",
+        "devenv --override-input nixpkgs github:someone/nixpkgs test",
     ],
 )
 def test_their_verbs_that_run_other_programs_or_reach_out_stay_unknown_unattended(

@@ -126,6 +126,10 @@ _EXEC_FLAGS = "-d --detach -i --interactive -t --tty -it -ti --privileged"
 _EXEC_VALUES = "-e --env --env-file -u --user -w --workdir --detach-keys --index"
 _OPAM_RUN = "--switch --root --cli --color"
 _OPAM_FLAGS = "--inplace-path --set-root --set-switch --no-switch -y --yes -q --quiet -v --verbose"
+_DEVENV_FLAGS = (
+    "-v --verbose -q --quiet -i --impure --offline --no-eval-cache --refresh-eval-cache "
+    "--tui --no-tui"
+)
 _DOTENV_VALUES = "-e -f -v -c --file --env-file --env -fk --env-keys-file --convention"
 
 RUNNERS: dict[str, tuple[Runner, ...]] = {
@@ -167,7 +171,7 @@ RUNNERS: dict[str, tuple[Runner, ...]] = {
         Runner("exec", with_value=_OPAM_RUN, no_value=_OPAM_FLAGS),
         Runner("config exec", with_value=_OPAM_RUN, no_value=_OPAM_FLAGS),
     ),
-    "devenv": (Runner("shell", alone=True),),
+    "devenv": (Runner("shell", no_value=_DEVENV_FLAGS, alone=True),),
     "nix": (
         Runner(
             "develop", with_value="--profile --impure", shape="option", code_options="-c --command"
@@ -931,6 +935,35 @@ for _names, _rows in RUNNERS.items():
 # round 9b: a distributed-training launcher, which runs a Python script (or, with
 # ``--no_python``, any program) on each of its processes
 register("accelerate", _accelerate)
+
+
+def _devenv(previous: Handler) -> Handler:
+    """devenv's options before its verb: flags that only change how it reports or caches;
+    another (``--from github:ORG/REPO``, ``--option NAME VALUE``, ``--override-input``) takes
+    the environment, and the ``enterShell``/``enterTest`` code it runs, from elsewhere or
+    changes it, and moves the verb the guard reads: refused unattended."""
+    flags = word_set(_DEVENV_FLAGS)
+
+    def handler(
+        name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
+    ) -> Verdict:
+        for word in args:
+            if word.value is not None and not word.value.startswith("-"):
+                break
+            if word.value not in flags and ctx.unattended:
+                return block(
+                    "unknown-program",
+                    seg,
+                    f"devenv {word.value or '<computed>'} chooses or changes the environment "
+                    "it runs, which the guard does not read; unattended runs without the OS "
+                    "sandbox refuse it",
+                )
+        return previous(name, args, ctx, depth, seg, s)
+
+    return handler
+
+
+register("devenv", _devenv(HANDLERS["devenv"]))
 
 from ondas.guards.bash_known import RULED_SERVICE_CLIS, SERVICE_CLIS, service_rule  # noqa: E402
 
