@@ -573,11 +573,21 @@ given to ``develop``/``shell``), not ``profile`` (installs), ``copy --to`` (uplo
 ``store`` (``store delete``, ``store gc``), ``upgrade-nix``, ``registry``, ``repl``."""
 _NIX_HOOKS = word_set(
     "--option --post-build-hook --pre-build-hook --build-hook --diff-hook --builders "
-    "--run-diff-hook"
+    "--run-diff-hook --store --eval-store --allow-unsafe-native-code-during-evaluation "
+    "--plugin-files --sandbox --no-sandbox --sandbox-paths --sandbox-fallback --trusted-users "
+    "--netrc-file"
 )
-"""Settings given on the command line that make nix run a program of the caller's choosing
-(``--post-build-hook CMD``, ``--option post-build-hook CMD``) or build on other machines."""
+"""Settings given on the command line (nix takes every setting as ``--NAME``, a list's as
+``--extra-NAME`` too) that make nix run a program or load a plugin of the caller's choosing
+(``--post-build-hook CMD``, ``--plugin-files``, ``builtins.exec`` once unsafe code is allowed),
+build outside its sandbox, or build and store on other machines (``--store ssh://...``)."""
 _NIX_PROFILE_READS = word_set("list history diff-closures")
+
+
+def _nix_setting(value: str | None) -> str:
+    """The setting a nix option names: ``--extra-plugin-files=X`` is ``--plugin-files``."""
+    key = (value or "").split("=", 1)[0]
+    return "--" + key[8:] if key.startswith("--extra-") else key
 
 
 def _nix(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
@@ -603,7 +613,7 @@ def _nix(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin |
         return remote_change(name, words[:1], seg)  # ``nix copy --to s3://...``: an upload
     if (
         first in _NIX_LOCAL
-        and not any((v or "").split("=", 1)[0] in _NIX_HOOKS for v in values)
+        and not any(_nix_setting(v) in _NIX_HOOKS for v in values)
         and None not in values
     ):
         for j, arg in enumerate(args[:-1]):
