@@ -93,6 +93,24 @@ LOOKED_AT_FROM_ROUND_9 = tuple(sorted(ROUND_9_REPOS, key=str.lower)[::2])
 """Half of :data:`ROUND_9_REPOS`, chosen mechanically as :data:`LOOKED_AT_FROM_ROUND_7` was
 (every other repository in case-blind alphabetical order, from the first): looked at while the
 guard is tuned from round 9 on; the other half is held out whole."""
+ROUND_9B_REPOS = {
+    "Alamofire/Alamofire": "7595cbcf59809f9977c5f6378500de2ad73b7ddb",
+    "cachix/devenv": "5844e78c960ab73bb92e131bc2902b39b9ee52dd",
+    "cli/cli": "44ee17760709bedf1cad7e452e61751489b81a33",
+    "geerlingguy/ansible-for-devops": "86e1bf80098239cd995d54217585e8d61117d2e7",
+    "huggingface/accelerate": "16cb6eb80dd9aa8b4df1a63ef57863e455d53b83",
+    "jupyter-book/jupyter-book": "1405594a0678a9a2ef0f5ba314a0ea7b9d5bfe95",
+    "koalaman/shellcheck": "764802b7c023e9fdc191c12f57c418f186ad76ae",
+    "meilisearch/meilisearch": "5cb2f2e94befc717bbea60fec4a31ee64d2f60fd",
+    "ocaml/dune": "8deee3bb92dcf42a861aaf3ac35182ca10511210",
+    "phoenixframework/phoenix": "167c46950cf53aef363d672687cc653267c20aa6",
+    "raysan5/raylib": "abe23bf82dcab18a618067843aed4eec2b24ba97",
+    "typelevel/cats": "7f2dce5162074c0a0ebc597b89b6cd25e5fe0536",
+    "withastro/astro": "99d3d3dbbfa4fd7b128a056337f1a719437a7377",
+}
+"""Round 9b's thirteen repositories (issue 30, 2026-12-04), chosen by ecosystem before any of
+their commands was extracted, each at a named commit (see ``tests/guards/everyday/SOURCE.md``);
+read as :data:`HELD_OUT_REPOS` are, and looked at whole (tuned on) from the start."""
 _FILES = re.compile(
     r"^(\.github/workflows/[^/]+\.ya?ml|(.*/)?(Makefile|justfile|Justfile)|scripts/[^/.]+(\.sh)?"
     r"|(\.github/)?CONTRIBUTING\.(md|rst)|README\.(md|rst))$"
@@ -426,6 +444,12 @@ def round_9_lines(mirrors: Path, part: str) -> list[str]:
         if (repo in LOOKED_AT_FROM_ROUND_9) == (part == "looked-at")
     }
     return _lines(mirrors, repos, package_json=True)
+
+
+def round_9b_lines(mirrors: Path) -> list[str]:
+    """Round 9b's set, read as :func:`held_out_lines` reads its own. Raises
+    :class:`MirrorMissing` when a repository cannot be read here."""
+    return _lines(mirrors, ROUND_9B_REPOS, package_json=True)
 
 
 def _lines(mirrors: Path, repos: dict[str, str], package_json: bool) -> list[str]:

@@ -32,6 +32,7 @@ fourteen more that nobody tuned on (``bench/everyday_extract.py``'s ``HELD_OUT_R
 out whole, its row printed only with ``--held-out``, its commands never by ``--misses``.
 Round 9 took sixteen more the same way (``ROUND_9_REPOS``): ``public repos r9`` is the half
 looked at from round 9 on, ``public repos r9 held-out`` the other half, held out whole.
+Round 9b took thirteen more (``ROUND_9B_REPOS``), looked at whole: ``public repos r9b``.
 
 Modes: ``sandboxed`` is the default hook (Claude Code's OS sandbox on); ``unattended`` is an
 unattended run without the sandbox (``--no-sandbox``: unknown programs and undecidable
@@ -1290,6 +1291,7 @@ def corpora() -> list[Corpus]:
     out.append(_everyday(held_out=True, part="held"))
     out.append(_round_9("looked-at"))
     out.append(_round_9("held"))
+    out.append(_round_9b())
     out += _ondas()
     return out
 
@@ -1318,6 +1320,26 @@ def _round_9(part: str) -> Corpus:
         corpus = Corpus("8 of 16, held out", ROUND_9_HELD_OUT, False)
     try:
         lines = round_9_lines(mirror_root(), part)
+    except MirrorMissing as exc:
+        corpus.unavailable = str(exc)
+        return corpus
+    _add_lines(corpus, lines)
+    return corpus
+
+
+ROUND_9B = "public repos r9b"
+"""The owner of round 9b's set (thirteen repositories, looked at whole: tuned on)."""
+
+
+def _round_9b() -> Corpus:
+    """Round 9b's everyday commands (``bench/everyday_extract.py``'s ``ROUND_9B_REPOS``, read as
+    the held-out set is), looked at whole from the start."""
+    sys.path.insert(0, str(ROOT / "bench"))
+    from everyday_extract import MirrorMissing, mirror_root, round_9b_lines
+
+    corpus = Corpus("13, looked at from round 9b", ROUND_9B, False)
+    try:
+        lines = round_9b_lines(mirror_root())
     except MirrorMissing as exc:
         corpus.unavailable = str(exc)
         return corpus
@@ -1488,6 +1510,11 @@ SECTIONS = (
         "against; held out)",
         "public-r9-held",
     ),
+    (
+        "everyday commands of round 9b's thirteen public repositories (tests/guards/everyday/"
+        "SOURCE.md; looked at whole from round 9b)",
+        "public-r9b",
+    ),
     ("ondas's own corpora (written with the rules; not the measure)", "ondas"),
 )
 
@@ -1528,6 +1555,8 @@ def _section(corpus: Corpus) -> str:
         return "public-r9-held"
     if corpus.owner == ROUND_9_LOOKED_AT:
         return "public-r9"
+    if corpus.owner == ROUND_9B:
+        return "public-r9b"
     if corpus.owner == PUBLIC_LOOKED_AT:
         return "public-r7"
     if corpus.owner == "public repos":

@@ -219,6 +219,49 @@ def test_half_of_round_9s_set_is_looked_at_and_half_is_held_out_whole() -> None:
     assert bench._section(held) in bench.WHOLE_HELD_OUT
 
 
+ROUND_9B_COUNTS = {
+    "Alamofire/Alamofire": 10,
+    "cachix/devenv": 54,
+    "cli/cli": 102,
+    "geerlingguy/ansible-for-devops": 5,
+    "huggingface/accelerate": 98,
+    "jupyter-book/jupyter-book": 17,
+    "koalaman/shellcheck": 107,
+    "meilisearch/meilisearch": 118,
+    "ocaml/dune": 104,
+    "phoenixframework/phoenix": 34,
+    "raysan5/raylib": 77,
+    "typelevel/cats": 18,
+    "withastro/astro": 501,
+}
+"""The commands round 9b's set takes from each repository's named commit."""
+
+
+def test_round_9bs_set_is_thirteen_repositories_none_read_before() -> None:
+    extract = _extract()
+    assert list(ROUND_9B_COUNTS) == list(extract.ROUND_9B_REPOS)
+    earlier = set(extract.REPOS) | set(extract.HELD_OUT_REPOS) | set(extract.ROUND_9_REPOS)
+    assert not set(extract.ROUND_9B_REPOS) & earlier
+
+
+@pytest.mark.parametrize("repo", list(ROUND_9B_COUNTS))
+def test_each_round_9b_repository_gives_its_counted_commands(repo: str) -> None:
+    extract = _extract()
+    commit = extract.ROUND_9B_REPOS[repo]
+    groups = _or_skip(lambda: extract.extract(extract.mirror_root(), repo, commit, True))
+    assert sum(len(lines) for _, lines in groups) == ROUND_9B_COUNTS[repo]
+
+
+def test_round_9bs_set_is_looked_at_whole_as_a_tuned_on_set() -> None:
+    bench = _bench()
+    corpus = bench._round_9b()
+    if corpus.unavailable:
+        pytest.skip(f"a repository's mirror is not on this machine: {corpus.unavailable}")
+    assert len(corpus.cases) == sum(ROUND_9B_COUNTS.values())
+    assert bench._section(corpus) == "public-r9b"
+    assert bench._section(corpus) not in bench.WHOLE_HELD_OUT
+
+
 def test_lines_inside_a_string_that_spans_lines_are_not_commands() -> None:
     text = """
 jobs:

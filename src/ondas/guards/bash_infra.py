@@ -11,6 +11,7 @@ from ondas.guards.bash_base import (
     Stdin,
     Word,
     block,
+    check_write_target,
     positionals,
     register,
     skip_options,
@@ -519,7 +520,118 @@ def _guarded_db(db: str, ctx: Ctx) -> str | None:
     return None
 
 
+_OPAM_VALUED = word_set("--switch --root --cli -j --jobs --color --solver --criteria")
+_OPAM_READS = word_set("env list show search info var tree lint lock help")
+"""opam's verbs that print (``opam env``, ``opam list``) or write only the project's own
+lock file (``opam lock``)."""
+_OPAM_CHANGES = _PKG_VERBS | word_set("init pin switch repository repo option")
+"""opam's verbs that change the switches under ``~/.opam`` (install, pin, create a switch,
+add a repository, set an option)."""
+_OPAM_SHOWS = word_set("list ls show")
+"""``opam pin list``, ``opam switch show``: a read under a changing verb (alone, ``opam pin``
+and ``opam switch`` list too)."""
+
+
+def _opam(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
+    """OCaml's package manager: its installs, pins and switches are the package policy's (they
+    fill ``~/.opam``, outside the project), ``publish`` the no-publishing policy's; its reads
+    are known; ``exec`` is judged as a runner (:mod:`ondas.guards.bash_runners`)."""
+    words = [a.value for a in positionals(args, _OPAM_VALUED)]
+    first = words[0] if words else None
+    second = words[1] if len(words) > 1 else None
+    if first == "publish":
+        return remote_change(name, words[:1], seg)
+    if first in _OPAM_CHANGES and not (
+        first in {"pin", "switch", "repository", "repo"} and second in _OPAM_SHOWS | {None}
+    ):
+        if ctx.in_container:
+            return ALLOW
+        return block("package-install", seg, f"opam {first} changes opam's switches in ~/.opam")
+    if first is None or first in _OPAM_READS or first in {"pin", "switch", "repository", "repo"}:
+        return ALLOW
+    from ondas.guards.bash_known import unknown_program
+
+    return unknown_program(name, args, ctx, seg, s)  # ``opam admin``, ``opam clean``...
+
+
+_NIX_VALUED = word_set(
+    "--extra-experimental-features --experimental-features --store --eval-store --system "
+    "-I --include --profile --out-link -o --file -f --expr --inputs-from --reference-lock-file "
+    "--output-lock-file --log-format --max-jobs -j --cores --builders"
+)
+_NIX_PAIRS = word_set("--option --arg --argstr --override-input --override-flake --arg-from-file")
+"""nix's options that take two words (``--option NAME VALUE``, ``--arg NAME EXPR``)."""
+_NIX_LOCAL = word_set(
+    "build eval log path-info why-depends search hash fmt print-dev-env flake derivation "
+    "config doctor help"
+)
+"""nix's verbs that evaluate or build in the Nix store and print, or write a ``result``
+link into the project (``nix build``), as ``cargo build`` does; ``flake check``/``show``/
+``update`` and ``fmt`` run the project's own flake. Not ``run`` or ``develop`` without a
+command (they run a program or a shell: :mod:`ondas.guards.bash_runners` judges a command
+given to ``develop``/``shell``), not ``profile`` (installs), ``copy --to`` (uploads),
+``store`` (``store delete``, ``store gc``), ``upgrade-nix``, ``registry``, ``repl``."""
+_NIX_HOOKS = word_set(
+    "--option --post-build-hook --pre-build-hook --build-hook --diff-hook --builders "
+    "--run-diff-hook --store --eval-store --allow-unsafe-native-code-during-evaluation "
+    "--plugin-files --sandbox --no-sandbox --sandbox-paths --sandbox-fallback --trusted-users "
+    "--netrc-file"
+)
+"""Settings given on the command line (nix takes every setting as ``--NAME``, a list's as
+``--extra-NAME`` too) that make nix run a program or load a plugin of the caller's choosing
+(``--post-build-hook CMD``, ``--plugin-files``, ``builtins.exec`` once unsafe code is allowed),
+build outside its sandbox, or build and store on other machines (``--store ssh://...``)."""
+_NIX_PROFILE_READS = word_set("list history diff-closures")
+
+
+def _nix_setting(value: str | None) -> str:
+    """The setting a nix option names: ``--extra-plugin-files=X`` is ``--plugin-files``."""
+    key = (value or "").split("=", 1)[0]
+    return "--" + key[8:] if key.startswith("--extra-") else key
+
+
+def _nix(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
+    """The Nix command line: ``profile`` changes are the package policy's (as ``nix-env -i``),
+    ``copy --to`` and ``--to`` stores the no-publishing policy's; its local build and
+    evaluation verbs are known; the rest is a program no rule names."""
+    words: list[str | None] = []
+    i = 0
+    while i < len(args):
+        v = args[i].value
+        if v is not None and v.startswith("-"):
+            i += 3 if v in _NIX_PAIRS else 2 if v in _NIX_VALUED else 1
+            continue
+        words.append(v)
+        i += 1
+    values = [a.value for a in args]
+    first = words[0] if words else None
+    if first == "profile" and (len(words) < 2 or words[1] not in _NIX_PROFILE_READS):
+        if ctx.in_container:
+            return ALLOW
+        return block("package-install", seg, "nix profile changes the user's installed packages")
+    if any((v or "").split("=", 1)[0] == "--to" for v in values):
+        return remote_change(name, words[:1], seg)  # ``nix copy --to s3://...``: an upload
+    if (
+        first in _NIX_LOCAL
+        and not any(_nix_setting(v) in _NIX_HOOKS for v in values)
+        and None not in values
+    ):
+        for j, arg in enumerate(args[:-1]):
+            if arg.value in {"-o", "--out-link"}:
+                verdict = check_write_target(args[j + 1], ctx, seg)  # the ``result`` link
+                if not verdict.allowed:
+                    return verdict
+        from ondas.guards.bash_known import destroying
+
+        return destroying(name, args, seg)
+    from ondas.guards.bash_known import unknown_program
+
+    return unknown_program(name, args, ctx, seg, s)
+
+
 register(" ".join(sorted(_SYSTEM_PACKAGERS)), _system_packages)
+register("opam", _opam)
+register("nix", _nix)
 register("pip", pip_rule)
 register("uv", _uv)
 register(

@@ -92,7 +92,13 @@ KNOWN_SAFE = word_set(
     "json_pp yaml2json xclip xsel wl-copy wl-paste cmake-format gpgconf "
     # round 9: static analysers of a Rails app (its code; its models against its schema) and a
     # printer of the machine's tool versions, which write nothing but their report
-    "brakeman database_consistency envinfo"
+    "brakeman database_consistency envinfo "
+    # round 9b: GNU grep under its Homebrew name, a package linter, a VS Code extension test
+    # runner and an xcodebuild log formatter, which read the project and write their report;
+    # OCaml's compilers (their ``-pp`` preprocessor command is judged, bash_runners); the
+    # runners of the project's own npm scripts, as ``npm run`` (``--npm-path`` is judged, and a
+    # package.json this line wrote is read, bash_sources)
+    "ggrep publint vscode-test xcbeautify ocamlc ocamlopt npm-run-all run-s run-p"
 )
 
 KNOWN_BY_VERB = word_set(
@@ -101,7 +107,13 @@ KNOWN_BY_VERB = word_set(
     "kustomize mlflow flyway liquibase dbmate sqitch "
     # round 9: a PHP framework's CLI (local server, checks) and a doc-site builder, each with
     # a deploy verb (the policy's, below) and, for symfony, verbs that run other programs
-    "symfony docusaurus"
+    "symfony docusaurus "
+    # round 9b: a monorepo's release notes and versions (``changeset publish`` is the policy's),
+    # a Nix developer environment (``devenv shell CMD`` is judged as a runner; ``container``
+    # runs or uploads an image) and dune's release tool (alone, it publishes); the MyST
+    # document engine and Jupyter Book 2, built on it (``build --execute`` runs the project's
+    # notebooks, as papermill does)
+    "changeset devenv dune-release myst jupyter-book"
 )
 """Project task runners, migration tools and tools with sub-commands: known in unattended
 runs like ``make``, but a destroying task or option (``rails db:drop``, ``django-admin flush``,
@@ -176,6 +188,7 @@ SERVICE_CLIS = word_set(
 LOCAL_VERBS = {
     "wrangler": word_set("dev types build init docs"),
     "mix": word_set("release"),
+    "ollama": word_set("serve"),
 }
 """Verbs of a service CLI or a known tool that work on the project's own files or a local
 server only (``wrangler dev`` serves the worker on this machine, ``wrangler types`` writes its
@@ -184,15 +197,17 @@ RUNS_OTHERS = {
     "symfony": word_set(
         "run php composer console pecl pie npm npx yarn pnpm node new local:run local:php"
     ),
+    "devenv": word_set("shell container repl mcp"),
 }
 """Verbs by which a known tool hands its words to another program (``symfony run CMD``,
 ``symfony composer install``, ``symfony new`` runs composer and git): the guard does not judge
 that program here, so in unattended runs they are refused as unknown."""
-PUBLISH_VERBS = word_set("deploy publish release push upload promote ship submit")
+PUBLISH_VERBS = word_set("deploy publish release push upload promote ship submit undraft")
 """Verbs by which a service CLI puts the project out into the world: the policy's, in every
 mode (no push, no publishing)."""
-DEPLOYS_BY_DEFAULT = word_set("vercel")
-"""Service CLIs that deploy when given no sub-command (``vercel``, ``vercel --prod``)."""
+DEPLOYS_BY_DEFAULT = word_set("vercel dune-release")
+"""Service CLIs and tools that deploy when given no sub-command (``vercel``, ``vercel --prod``;
+``dune-release`` alone builds, publishes and submits the release)."""
 RULED_SERVICE_CLIS = word_set("vault rclone twine")
 """Service CLIs with rules of their own (secret writes, remote storage): their destroying
 verbs (``vault kv metadata delete``) are refused first, as for every service CLI (``gh``'s
@@ -669,6 +684,12 @@ KEPT_BY_OPTION = word_set("cache caches orphans orphan no tmp temp")
 ``--remove-orphans`` removes what the command itself made, ``--no-delete`` keeps."""
 
 
+ALONE_ADJECTIVES = word_set("empty")
+"""Destroying words that, as the whole of a long option, say what to make rather than what
+to destroy: ``changeset add --empty``, ``opam switch create . --empty`` (``--empty-bucket``
+and ``--empty-trash`` still destroy)."""
+
+
 def destroying_option(option: str) -> bool:
     """A long option that destroys: its first word is a destroying verb (``--purge``,
     ``--delete-secret-keys``), or another word is (``--force-reset``), unless it keeps or
@@ -677,7 +698,7 @@ def destroying_option(option: str) -> bool:
     if key == "--remove":
         return True
     tokens = _tokens(key[2:])
-    if tokens & KEPT_BY_OPTION:
+    if tokens & KEPT_BY_OPTION or tokens <= ALONE_ADJECTIVES:
         return False
     return (
         _first_token(option) in DESTROYING_FLAGS

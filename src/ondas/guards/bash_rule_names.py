@@ -13,14 +13,14 @@ def _names(text: str) -> frozenset[str]:
 
 
 LAZY_RULE_NAMES = _names(
-    ". 7z 7za addgroup adduser aider alias amp apk apt apt-get aptitude arp asdf ash at "
+    ". 7z 7za accelerate addgroup adduser aider alias amp apk apt apt-get aptitude arp asdf ash at "
     "atril audacious awk aws aws-vault az baobab bash batch blkdiscard blockdev brew "
     "bsdtar builtin bun bundle bunx bunzip2 busybox busybox-awk bzip2 cabal caffeinate "
     "cargo catchsegv cd celluloid cfdisk chage chamber chfn chgrp chmod choco choom chown "
     "chpasswd chronic chroot chrt chsh claude claude-code clementine clickhouse-client "
     "cmd cnpm codex command composer conan conda coproc coreutils cp cqlsh crontab "
     "cross-env crush cryptsetup csh csplit curl cursor-agent dash dbus-run-session dd "
-    "del-cli delgroup deluser deno devbox direnv diskpart diskutil dnf doas docker "
+    "del-cli delgroup deluser deno devbox devenv direnv diskpart diskutil dnf doas docker "
     "docker-compose dolphin doppler dotenv dotenvx dotnet dpkg dropdb ed elvish emerge "
     "entr env env-cmd eog etex eval evince ex exec expect fakeroot fdisk feh find "
     "firejail firewall-cmd fish flatpak flit flock flox fnm format gawk gcloud gdb-run "
@@ -34,7 +34,7 @@ LAZY_RULE_NAMES = _names(
     "microdnf micromamba mill mise mkdir mke2fs mkfifo mkfs mksh mkswap modprobe mongo "
     "mongosh more mosh most mount mousepad mpv mv mvn mvnw mysql nano nautilus nawk nemo "
     "nerdctl nerdctl-compose newfs newgrp newusers nft nice nix nix-env nix-shell nodenv "
-    "nohup npm npx nsenter nu numactl nvim nvram oc oksh okular ondas op opencode openssl "
+    "nohup npm npx nsenter nu numactl nvim nvram oc oksh okular ondas op opam opencode openssl "
     "openvt osh pacman parallel parted partprobe paru passwd patch pcmanfm pdflatex "
     "pdftex pdm pico pigz pip pipenv pipx pivot_root pixi pkexec pkg pkg_add pkg_delete "
     "pkill pluma pnpm podman podman-compose poetry popd port posh poweroff powershell "
@@ -69,6 +69,8 @@ OPTION_RULE_NAMES = {
         ("lldb", "--one-line --one-line-before-file --one-line-on-crash -O -k -o"),
         ("emacs", "--eval --execute -eval"),
         ("ghc ghci jjs jrunscript runghc runhaskell", "-e"),
+        ("ocamlc ocamlc.opt ocamlopt ocamlopt.opt", "-pp -ppx"),
+        ("npm-run-all run-p run-s", "--npm-path"),
         (
             "latexmk",
             "-biber -bibtex -dvi_previewer -dvipdf -e -latex -lualatex -makeindex "

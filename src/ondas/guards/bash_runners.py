@@ -124,6 +124,12 @@ _NODE_SHELL = "-c --call"
 _NODE_FETCH = "--package -p"
 _EXEC_FLAGS = "-d --detach -i --interactive -t --tty -it -ti --privileged"
 _EXEC_VALUES = "-e --env --env-file -u --user -w --workdir --detach-keys --index"
+_OPAM_RUN = "--switch --root --cli --color"
+_OPAM_FLAGS = "--inplace-path --set-root --set-switch --no-switch -y --yes -q --quiet -v --verbose"
+_DEVENV_FLAGS = (
+    "-v --verbose -q --quiet -i --impure --offline --no-eval-cache --refresh-eval-cache "
+    "--tui --no-tui"
+)
 _DOTENV_VALUES = "-e -f -v -c --file --env-file --env -fk --env-keys-file --convention"
 
 RUNNERS: dict[str, tuple[Runner, ...]] = {
@@ -159,6 +165,13 @@ RUNNERS: dict[str, tuple[Runner, ...]] = {
     "asdf rbenv pyenv nodenv goenv": (Runner("exec"),),
     "direnv": (Runner("exec", skip=1),),
     "devbox": (Runner("run", with_value="-c --config -e --env", tasks=True),),
+    # round 9b: OCaml's ``opam exec [--] CMD`` (and its older spelling ``opam config exec``),
+    # devenv's ``devenv shell [--] CMD`` (alone, the user's shell)
+    "opam": (
+        Runner("exec", with_value=_OPAM_RUN, no_value=_OPAM_FLAGS),
+        Runner("config exec", with_value=_OPAM_RUN, no_value=_OPAM_FLAGS),
+    ),
+    "devenv": (Runner("shell", no_value=_DEVENV_FLAGS, alone=True),),
     "nix": (
         Runner(
             "develop", with_value="--profile --impure", shape="option", code_options="-c --command"
@@ -304,6 +317,12 @@ RUNNERS: dict[str, tuple[Runner, ...]] = {
     "gcc g++ cc c++ clang clang++": (Runner("", shape="list", code_options="-wrapper", then=True),),
     "gem": (Runner("open", shape="hook", code_options="-e --editor", then=True),),
     "pip": (Runner("config", shape="hook", code_options="--editor", then=True),),
+    # round 9b: OCaml's compilers pipe the source through a preprocessor command
+    "ocamlc ocamlopt ocamlc.opt ocamlopt.opt": (
+        Runner("", shape="hook", code_options="-pp -ppx", then=True),
+    ),
+    # round 9b: npm-run-all's ``--npm-path`` names the program it runs in npm's place
+    "npm-run-all run-s run-p": (Runner("", shape="hook", code_options="--npm-path", then=True),),
     "ghc ghci runghc runhaskell jrunscript jjs": (
         Runner("", shape="code", code_options="-e", then=True),
     ),
@@ -860,9 +879,91 @@ def _ex(
     return ALLOW
 
 
+_ACCELERATE_FLAGS = word_set(
+    "-h --help -q --quiet --cpu --multi_gpu --tpu --enable_cpu_affinity --dynamo_use_fullgraph "
+    "--dynamo_use_dynamic --dynamo_use_regional_compilation --use_deepspeed --use_fsdp "
+    "--use_parallelism_config --use_megatron_lm --same_network -m --module --no_python "
+    "--tpu_cluster --no_tpu_cluster --tpu_use_sudo --downcast_bf16 --fp8_use_autocast_during_eval "
+    "--debug"
+)
+"""``accelerate launch``'s options without a value (from its argument parser); every other
+option takes one."""
+
+
+def _accelerate(
+    name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
+) -> Verdict:
+    """``accelerate launch [OPTIONS] SCRIPT ARGS`` runs ``python SCRIPT ARGS`` on each process
+    (``-m``: a module; ``--no_python``: SCRIPT is any program), judged as that command; the
+    other verbs (``config``, ``env``) are a program no rule names, save ``tpu-config``, which
+    runs its ``--command`` on remote TPU pods."""
+    from ondas.guards.bash_known import unknown_program
+
+    if args and args[0].value == "tpu-config" and ctx.unattended:
+        return block(
+            "unknown-program",
+            seg,
+            "accelerate tpu-config runs a command on remote TPU pods, which the guard does not "
+            "judge; unattended runs without the OS sandbox refuse it",
+        )
+    if not args or args[0].value != "launch":
+        return unknown_program(name, args, ctx, seg, s)
+    i, module, no_python = 1, False, False
+    while i < len(args):
+        value = args[i].value
+        if value == "--":
+            i += 1
+            break
+        if value is None or not value.startswith("-"):
+            break
+        key = value.split("=", 1)[0]
+        module = module or key in {"-m", "--module"}
+        no_python = no_python or key == "--no_python"
+        i += 1 if "=" in value or key in _ACCELERATE_FLAGS else 2
+    rest = args[i:]
+    if not rest:
+        return unknown_program(name, args, ctx, seg, s)
+    if no_python:
+        return check_argv(rest, ctx, depth + 1, seg)
+    prefix = [Word("python", "python")] + ([Word("-m", "-m")] if module else [])
+    return check_argv(prefix + rest, ctx, depth + 1, seg)
+
+
 for _names, _rows in RUNNERS.items():
     for _name in _names.split():
         register(_name, runner_rule(HANDLERS.get(_name), _rows))
+# round 9b: a distributed-training launcher, which runs a Python script (or, with
+# ``--no_python``, any program) on each of its processes
+register("accelerate", _accelerate)
+
+
+def _devenv(previous: Handler) -> Handler:
+    """devenv's options before its verb: flags that only change how it reports or caches;
+    another (``--from github:ORG/REPO``, ``--option NAME VALUE``, ``--override-input``) takes
+    the environment, and the ``enterShell``/``enterTest`` code it runs, from elsewhere or
+    changes it, and moves the verb the guard reads: refused unattended."""
+    flags = word_set(_DEVENV_FLAGS)
+
+    def handler(
+        name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
+    ) -> Verdict:
+        for word in args:
+            if word.value is not None and not word.value.startswith("-"):
+                break
+            if word.value not in flags and ctx.unattended:
+                return block(
+                    "unknown-program",
+                    seg,
+                    f"devenv {word.value or '<computed>'} chooses or changes the environment "
+                    "it runs, which the guard does not read; unattended runs without the OS "
+                    "sandbox refuse it",
+                )
+        return previous(name, args, ctx, depth, seg, s)
+
+    return handler
+
+
+register("devenv", _devenv(HANDLERS["devenv"]))
 
 from ondas.guards.bash_known import RULED_SERVICE_CLIS, SERVICE_CLIS, service_rule  # noqa: E402
 

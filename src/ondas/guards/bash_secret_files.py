@@ -84,7 +84,7 @@ _GIT_VALUED = word_set("-C -c --git-dir --work-tree --namespace")
 _GIT_PATCH = word_set("-p -u --patch -L --full-diff --cc")
 FIND_ACTIONS = word_set("-exec -execdir -ok -okdir")
 _FIND_WRITES = word_set("-fprint -fprint0 -fprintf -fls")
-GREPS = word_set("grep egrep fgrep rg ag ack zgrep")
+GREPS = word_set("grep egrep fgrep ggrep rg ag ack zgrep")
 _GREP_VALUED = word_set(
     "-e -f -m -A -B -C -d -D --regexp --file --max-count --after-context --before-context "
     "--context --include --exclude --exclude-dir --glob -g -t --type -T --type-not --color "

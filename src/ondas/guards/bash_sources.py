@@ -26,6 +26,7 @@ SOURCE_READERS: dict[str, tuple[str, ...]] = {
     "rake": ("Rakefile",),
     "composer": ("composer.json",),
     **dict.fromkeys(("npm", "pnpm", "yarn", "bun"), ("package.json",)),
+    **dict.fromkeys(("npm-run-all", "run-s", "run-p"), ("package.json",)),
 }
 """Programs that compile, run or build from a source file, each with the build files it reads
 from a directory argument or the working directory (``cmake DIR``: ``DIR/CMakeLists.txt``)."""
