@@ -112,9 +112,9 @@ def test_an_http_call_whose_path_names_a_destruction_is_refused(command: str) ->
 @pytest.mark.parametrize(
     "command",
     [
-        "curl -X POST https://api.github.com/api/items -d '{}'",
+        "curl -X POST http://localhost:8080/api/items -d '{}'",
         "curl https://github.com/api/delete-me.html",  # a GET reads
-        "curl -X POST https://api.github.com/undelete/7",
+        "curl -X POST http://localhost:8080/undelete/7",
     ],
 )
 def test_http_calls_that_create_or_read_are_not_taken_for_destructions(command: str) -> None:

@@ -970,6 +970,11 @@ def check_assignment(name: str, value: str | None, ctx: Ctx, depth: int, seg: st
         from ondas.guards.bash_code import check_code
 
         return check_code(value, ctx, depth, seg)
+    if name.lower() in PROXY_VARIABLES and not ctx.unattended and value:
+        # the sandbox's own proxy is on loopback; one elsewhere must be on the whitelist
+        from ondas.guards.bash_net import network_url
+
+        return network_url(value if "://" in value else f"http://{value}", ctx, seg)
     if ctx.unattended and name.lower() in PROXY_VARIABLES:
         return block(
             "network-proxy",

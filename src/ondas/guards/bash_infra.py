@@ -139,7 +139,72 @@ def pip_rule(
     outside_venv = "--user" in values or "--break-system-packages" in values or not ctx.in_venv
     if sub in {"install", "uninstall"} and not ctx.in_container and outside_venv:
         return block("package-install", seg, "pip installs only inside a virtualenv")
+    if sub in {"install", "download", "wheel"} and not ctx.in_container:
+        verdict = _install_places(args, ctx, seg)
+        if not verdict.allowed:
+            return verdict
     return ALLOW
+
+
+_PLACE_OPTIONS = word_set("-t --target --prefix --root")
+"""pip's options that install somewhere other than the virtualenv (``--target DIR``, ``--prefix``,
+``--root``): in the project they stay there; anywhere else they install on the machine."""
+_INSIDE = frozenset({"project", "project-temp", "null", "unknown"})
+
+
+def _install_places(args: list[Word], ctx: Ctx, seg: str) -> Verdict:
+    from ondas.guards.bash_base import classify
+
+    for i, word in enumerate(args):
+        v = word.value or ""
+        opt, eq, place = v.partition("=") if v.startswith("--") else (v, "", "")
+        if opt not in _PLACE_OPTIONS:
+            continue
+        value = place if eq else args[i + 1].value if i + 1 < len(args) else None
+        if value is not None and classify(value, ctx) not in _INSIDE:
+            return block(
+                "package-install",
+                seg,
+                f"pip {opt} {value} installs outside the project and its virtualenv",
+            )
+    return ALLOW
+
+
+def _ensurepip(
+    name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
+) -> Verdict:
+    """``python -m ensurepip``: installs pip itself, by pip's own rule of where."""
+    install = [Word("install", "install"), *args]
+    return pip_rule("pip", install, ctx, depth, seg, s)
+
+
+def _language_installers(
+    name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
+) -> Verdict:
+    """Perl's and Lua's package managers: outside a container they install into the system or
+    the home, unless told a directory in the project (``cpanm -L local``, ``luarocks --tree``)."""
+    if ctx.in_container:
+        return ALLOW
+    from ondas.guards.bash_base import classify
+
+    values = [a.value for a in args]
+    places = ("-L", "--local-lib", "-l", "--local-lib-contained", "--tree")
+    for i, v in enumerate(values):
+        opt, eq, place = (v or "").partition("=")
+        if opt in places:
+            where = place if eq else values[i + 1] if i + 1 < len(values) else None
+            if where is not None and classify(where, ctx) in _INSIDE:
+                return ALLOW
+    positional = [a.value for a in positionals(args)]
+    verbs = {"luarocks": {"install", "remove", "make"}, "cpan": {"-i", "install"}}
+    first = positional[0] if positional else None
+    if name == "cpanm" and ("--uninstall" in values or "-U" in values or positional):
+        return block("package-install", seg, f"{name} installs outside the project")
+    if name in verbs and (first in verbs[name] or (name == "cpan" and "-i" in values)):
+        return block("package-install", seg, f"{name} installs outside the project")
+    from ondas.guards.bash_known import unknown_program
+
+    return unknown_program(name, args, ctx, seg, s)
 
 
 def _uv(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
@@ -634,6 +699,8 @@ register("opam", _opam)
 register("nix", _nix)
 register("pip", pip_rule)
 register("uv", _uv)
+register("ensurepip", _ensurepip)
+register("luarocks cpanm cpan", _language_installers)
 register(
     "npm pnpm bun yarn cnpm gem pipx cargo conda mamba micromamba go composer cabal stack deno",
     _global_installers,

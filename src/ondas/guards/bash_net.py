@@ -178,7 +178,8 @@ def _git(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin |
     contained = _git_contained(sub, rest, values, flags, ctx, depth, seg)
     if not contained.allowed:
         return contained
-    if sub == "push" or (sub == "subtree" and "push" in values):
+    if sub in {"push", "send-pack"} or (sub in {"subtree", "lfs"} and "push" in values):
+        # ``send-pack`` is the plumbing under push; ``lfs push`` uploads the large objects
         return block("git-push", seg, "pushing is for humans to do")
     if sub == "reset" and ("--hard" in values or "--merge" in values):
         return block("git-reset-hard", seg, "git reset --hard discards work")
@@ -720,6 +721,17 @@ def _curl(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin 
             opt, eq, val = v.partition("=")
             if opt in {"--request", "--method"}:
                 methods.append(val if eq else args[i + 1].value if i + 1 < len(args) else "")
+            if opt in _CURL_REDIRECTS and name == "curl":
+                redirect = val if eq else args[i + 1].value if i + 1 < len(args) else ""
+                verdict = _redirected_host(opt, redirect, ctx, seg)
+                if not verdict.allowed:
+                    return verdict
+            if opt == "--execute" and name != "curl":
+                verdict = _wget_setting(
+                    val if eq else args[i + 1].value if i + 1 < len(args) else None, ctx, seg
+                )
+                if not verdict.allowed:
+                    return verdict
             if opt in _CURL_URL_VALUE:
                 urls.append(
                     Word(val, word.text) if eq else args[i + 1] if i + 1 < len(args) else word
@@ -748,6 +760,10 @@ def _curl(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin 
                         urls.append(value)
                     if name == "curl" and opt == "-X":
                         methods.append(value.value if value is not None else "")
+                    if name != "curl" and opt == "-e" and value is not None:
+                        verdict = _wget_setting(value.value, ctx, seg)
+                        if not verdict.allowed:
+                            return verdict
                     if name == "curl" and opt == "-K":
                         return block("network-unknown-target", seg, "URLs read from a config file")
                     break
@@ -764,6 +780,72 @@ def _curl(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin 
         verdict = http_method(method, urls[0].value if urls else None, seg)
         if not verdict.allowed:
             return verdict
+    if name == "curl" and urls and _curl_writes(args, methods):
+        return _publishing_request(urls[0].value, seg)
+    return ALLOW
+
+
+_CURL_BODY = word_set(
+    "-d --data --data-binary --data-raw --data-urlencode --data-ascii --json -F --form "
+    "--form-string -T --upload-file"
+)
+PUBLISHING_HOSTS = LazyPattern(
+    r"(?i)^(api\.github\.com|uploads\.github\.com|github\.com|gitlab\.com|bitbucket\.org"
+    r"|(upload\.|test\.)?pypi\.org|files\.pythonhosted\.org|registry\.npmjs\.org"
+    r"|registry\.yarnpkg\.com|crates\.io|rubygems\.org|(www\.)?nuget\.org"
+    r"|hub\.docker\.com|ghcr\.io|repo1\.maven\.org|oss\.sonatype\.org)$"
+)
+"""Code hosts and package registries: a request that sends them a body or changes what they
+hold (a release, a file, a ref, an upload) publishes, as ``gh release create`` or ``twine
+upload`` does; reading them (GET) is the ordinary fetching the whitelist is for."""
+
+
+def _curl_writes(args: list[Word], methods: list[str | None]) -> bool:
+    if any((m or "").upper() in CHANGING_METHODS for m in methods):
+        return True
+    for word in args:
+        v = word.value or ""
+        if v.partition("=")[0] in _CURL_BODY:
+            return True
+        if v.startswith("-") and not v.startswith("--") and v[1:2] in {"d", "F", "T"}:
+            return True
+    return False
+
+
+def _publishing_request(url: str | None, seg: str) -> Verdict:
+    from ondas.guards.whitelist import host_of
+
+    host = host_of(url or "") or ""
+    path = (url or "").split("://", 1)[-1].partition("/")[2]
+    if PUBLISHING_HOSTS.match(host) and not path.startswith("graphql"):
+        return block("publish", seg, f"a request that writes to {host} publishes")
+    return ALLOW
+
+
+_CURL_REDIRECTS = frozenset({"--resolve", "--connect-to"})
+"""curl options that send a URL's connection to another address (``HOST:PORT:ADDR``,
+``HOST:PORT:TARGET:PORT``): the whitelist judges where the connection goes, not the URL's name."""
+
+
+def _redirected_host(opt: str, value: str | None, ctx: Ctx, seg: str) -> Verdict:
+    if value is None:
+        return block("network-unknown-target", seg, f"curl {opt} computed at run time")
+    fields = value.lstrip("+-").split(":")
+    target = fields[2] if len(fields) > 2 else ""
+    target = target.strip("[]")
+    if not target:
+        return ALLOW  # ``--connect-to ::other:443`` keeps the name; an empty address drops it
+    return network_url(f"https://{target}", ctx, seg)
+
+
+def _wget_setting(value: str | None, ctx: Ctx, seg: str) -> Verdict:
+    """``wget -e https_proxy=HOST``: a wgetrc setting that sends the traffic through a proxy."""
+    if value is None:
+        return block("network-unknown-target", seg, "a wget setting computed at run time")
+    key, _eq, setting = value.partition("=")
+    if key.strip().lower() in {"http_proxy", "https_proxy", "ftp_proxy"} and setting:
+        url = setting if "://" in setting else f"http://{setting}"
+        return network_url(url, ctx, seg)
     return ALLOW
 
 
@@ -827,8 +909,8 @@ def _raw_network(
     name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
 ) -> Verdict:
     hosts: list[str | None] = []
-    if name in {"ssh", "mosh", "telnet", "nc", "ncat", "netcat", "ftp", "sftp", "tftp"}:
-        with_value = word_set("-p -i -l -o -F -J -L -R -D -W -e -c -m -b -E -S -w -P -s")
+    if name in {"ssh", "autossh", "mosh", "telnet", "nc", "ncat", "netcat", "ftp", "sftp", "tftp"}:
+        with_value = word_set("-p -i -l -o -F -J -L -R -D -W -e -c -m -b -E -S -w -P -s -M")
         positional = positionals(args, with_value)
         if positional:
             v = positional[0].value
@@ -1049,6 +1131,80 @@ register("git", _git)
 register("curl wget wget2", _curl)
 register("http https xh", _httpie)
 register("ssh scp sftp rsync mosh telnet nc ncat netcat ftp tftp socat", _raw_network)
+NETWORK_CLIENTS = word_set(
+    "autossh aria2c axel lynx w3m links elinks lftp curlie websocat wscat grpcurl yt-dlp "
+    "youtube-dl chisel svn hg"
+)
+"""Clients whose operands are the URLs or ``HOST:PORT`` they connect to (downloaders, text
+browsers, ftp/websocket/grpc clients, tunnels): judged like ``socat``'s by the whitelist."""
+
+
+def _network_client(
+    name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
+) -> Verdict:
+    """Judge where a network client connects; the rest of what it does (``lftp -e '!CMD'``,
+    ``aria2c --on-download-complete``) is judged as any program no rule knows."""
+    if name in {"hg", "svn"}:
+        verdict = _other_vcs(name, args, ctx, seg)
+    else:
+        verdict = _raw_network(name, args, ctx, depth, seg, s)
+    if not verdict.allowed:
+        return verdict
+    from ondas.guards.bash_known import unknown_program
+
+    return unknown_program(name, args, ctx, seg, s)
+
+
+register(" ".join(sorted(NETWORK_CLIENTS)), _network_client)
+
+TUNNELS = word_set("ngrok lt localtunnel bore frpc cloudflared tailscale")
+"""Programs that expose a local port to the internet through a relay (``ngrok http 8000``,
+``cloudflared tunnel``, ``tailscale funnel``): a connection the whitelist cannot judge."""
+
+
+def _tunnel(
+    name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
+) -> Verdict:
+    words = {a.value for a in positionals(args)}
+    if (
+        (name == "cloudflared" and words & {"tunnel", "access", None})
+        or (name == "tailscale" and words & {"funnel", None})
+        or name not in {"cloudflared", "tailscale"}
+    ):
+        return block(
+            "network-not-whitelisted",
+            seg,
+            f"{name} exposes a local port through a relay outside the whitelist",
+        )
+    from ondas.guards.bash_known import unknown_program
+
+    return unknown_program(name, args, ctx, seg, s)
+
+
+register(" ".join(sorted(TUNNELS)), _tunnel)
+
+_VCS_PUBLISH = word_set("push commit ci import")
+"""Mercurial's and Subversion's verbs that send history to a server: ``svn commit`` writes to
+the repository on the server, as ``git push`` does."""
+_VCS_VALUE = word_set("-m --message -F --file -r --rev -b --branch -u --user -l --logfile")
+
+
+def _other_vcs(name: str, args: list[Word], ctx: Ctx, seg: str) -> Verdict:
+    positional = positionals(args, _VCS_VALUE)
+    sub = positional[0].value if positional else None
+    if sub in _VCS_PUBLISH and (name == "svn" or sub == "push"):
+        return block("git-push", seg, f"{name} {sub} sends history to a server: for humans to do")
+    for word in positional[1:]:
+        v = word.value
+        if v is None:
+            return block("network-unknown-target", seg, "a URL computed at run time")
+        if _URLISH.match(v) and not v.lower().startswith("file://"):
+            verdict = network_url(v, ctx, seg)
+            if not verdict.allowed:
+                return verdict
+    return ALLOW
+
+
 register("gh", _gh)
 
 

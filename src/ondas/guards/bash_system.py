@@ -1099,6 +1099,21 @@ def _wsl(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin |
 
 
 register(" ".join(sorted(PRIVILEGE)), _privilege)
+
+
+def _machine_shell(
+    name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
+) -> Verdict:
+    """``machinectl shell|login``: a shell as any user (root by default) through systemd."""
+    positional = positionals(args)
+    if positional and positional[0].value in {"shell", "login", None}:
+        return block("privilege-escalation", seg, f"{name} opens a shell as another user")
+    from ondas.guards.bash_known import unknown_program
+
+    return unknown_program(name, args, ctx, seg, s)
+
+
+register("machinectl", _machine_shell)
 register("chmod chown chgrp", _chmod)
 register("setcap", _setcap)
 register(
