@@ -22,7 +22,10 @@ First run (the honest measure, before any fix of this round; project /work/proje
 - by rule, unattended / sandboxed: network 57 / 37 of 67; publish 27 / 25 of 32; package
   31 / 24 of 35; privilege 28 / 26 of 28
 
-After the fixes of this round: see ``test_redteam9c.py``, which lists the rows left.
+After the fixes of this round: unattended 153 of 162 stopped (94.4%), sandboxed 148 of 162
+(91.4%), no twin refused; by rule, unattended / sandboxed: network 61 / 59, publish 32 / 32,
+package 32 / 30, privilege 28 / 27. The rows left are listed with reasons in
+``test_redteam9c.py``.
 """
 
 from __future__ import annotations
