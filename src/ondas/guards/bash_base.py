@@ -480,26 +480,20 @@ def package_source(value: str, ctx: Ctx, segment: str) -> Verdict:
 COPIERS = word_set("scp sftp rsync")
 """Programs of :data:`KEY_USERS` whose operands are files they copy: a key among them leaves."""
 _COPIER_VALUE = word_set("-i -F -o -P -c -l -S -J -e --rsh")
+GPG_SECRET_EXPORTS = word_set("--export-secret-keys --export-secret-subkeys")
+"""gpg's options that print the user's private keys."""
+CREDENTIAL_HELPERS = tuple(
+    f"docker-credential-{helper}"
+    for helper in ("desktop", "osxkeychain", "wincred", "pass", "secretservice", "ecr-login")
+)
+"""Docker's credential helpers: ``get`` prints a registry's user and password."""
 SECRET_PRINTERS = {
     "gh": word_set("auth"),
     "glab": word_set("auth"),
-    "gpg": word_set("--export-secret-keys --export-secret-subkeys"),
-    "gpg2": word_set("--export-secret-keys --export-secret-subkeys"),
+    "gpg": GPG_SECRET_EXPORTS,
+    "gpg2": GPG_SECRET_EXPORTS,
     "kubectl": word_set("config"),
-    **dict.fromkeys(
-        [
-            f"docker-credential-{helper}"
-            for helper in (
-                "desktop",
-                "osxkeychain",
-                "wincred",
-                "pass",
-                "secretservice",
-                "ecr-login",
-            )
-        ],
-        word_set("get"),
-    ),
+    **dict.fromkeys(CREDENTIAL_HELPERS, word_set("get")),
     "gcloud": word_set("auth config"),
     "aws": word_set("configure"),
     "az": word_set("account"),

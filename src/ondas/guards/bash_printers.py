@@ -21,7 +21,7 @@ the program's global options) and, optionally, options of which one must be pres
 
 from __future__ import annotations
 
-from ondas.guards.bash_base import Word
+from ondas.guards.bash_base import CREDENTIAL_HELPERS, GPG_SECRET_EXPORTS, Word
 
 PRINTERS: dict[str, tuple[tuple[tuple[str, ...], frozenset[str]], ...]] = {
     "gh": (
@@ -30,15 +30,12 @@ PRINTERS: dict[str, tuple[tuple[tuple[str, ...], frozenset[str]], ...]] = {
     ),
     "glab": ((("auth", "status"), frozenset({"-t", "--show-token"})),),
     # the user's private OpenPGP keys (signing, decryption): an identity, as an SSH key is
-    "gpg": (((), frozenset({"--export-secret-keys", "--export-secret-subkeys"})),),
-    "gpg2": (((), frozenset({"--export-secret-keys", "--export-secret-subkeys"})),),
+    "gpg": (((), GPG_SECRET_EXPORTS),),
+    "gpg2": (((), GPG_SECRET_EXPORTS),),
     # the kubeconfig with its client keys and tokens (``view`` alone redacts them)
     "kubectl": ((("config", "view"), frozenset({"--raw"})),),
     # Docker's credential helpers: ``get`` prints a registry's user and password
-    **{
-        f"docker-credential-{helper}": ((("get",), frozenset()),)
-        for helper in ("desktop", "osxkeychain", "wincred", "pass", "secretservice", "ecr-login")
-    },
+    **dict.fromkeys(CREDENTIAL_HELPERS, ((("get",), frozenset()),)),
     "gcloud": (
         (("auth", "print-access-token"), frozenset()),
         (("auth", "print-identity-token"), frozenset()),
