@@ -575,6 +575,10 @@ def credential_file(value: str, *, system_only: bool = False) -> bool:
     return hinted and _SYSTEM_SECRETS.search(value) is not None
 
 
+FIND_WRITES = word_set("-fprint -fprint0 -fprintf -fls")
+"""``find`` primaries whose first argument is a file find creates or truncates."""
+
+
 TREE_READERS = word_set("grep egrep fgrep rg ag ack")
 """Programs that print what they find in every file of a directory they are given (``grep
 -r``, ``rg``): a directory above a credential store hands them its keys, into the transcript.

@@ -36,6 +36,7 @@ What this rule does not see: a secret loaded into the environment and then print
 from __future__ import annotations
 
 from ondas.guards.bash_base import (
+    FIND_WRITES,
     TARGET_DIRECTORY,
     Word,
     block,
@@ -83,7 +84,6 @@ GIT_PRINTERS = word_set(
 _GIT_VALUED = word_set("-C -c --git-dir --work-tree --namespace")
 _GIT_PATCH = word_set("-p -u --patch -L --full-diff --cc")
 FIND_ACTIONS = word_set("-exec -execdir -ok -okdir")
-_FIND_WRITES = word_set("-fprint -fprint0 -fprintf -fls")
 GREPS = word_set("grep egrep fgrep ggrep rg ag ack zgrep")
 _GREP_VALUED = word_set(
     "-e -f -m -A -B -C -d -D --regexp --file --max-count --after-context --before-context "
@@ -203,7 +203,7 @@ def _openssl(args: list[Word]) -> str | None:
 def _find(args: list[Word]) -> str | None:
     values = [w.value for w in args]
     for i, v in enumerate(values):
-        if v in _FIND_WRITES:
+        if v in FIND_WRITES:
             return _first(args, frozenset(), "find")
         if v in FIND_ACTIONS and i + 1 < len(values):
             program = values[i + 1]

@@ -9,6 +9,7 @@ from functools import partial
 from ondas.guards.bash_base import (
     DECODERS,
     DOWNLOADERS,
+    FIND_WRITES,
     LEFT_TO_SANDBOX,
     SHELLS,
     TARGET_DIRECTORY,
@@ -388,8 +389,6 @@ _FIND_VALUE = word_set(
     "-fprint0 -fls -context -used -regextype -files0-from"
 )
 """``find`` primaries that take one argument (``-fprintf`` takes two)."""
-_FIND_WRITES = word_set("-fprint -fprint0 -fprintf -fls")
-"""``find`` primaries whose first argument is a file find creates or truncates."""
 
 
 def find_deletes(args: list[Word]) -> bool:
@@ -427,7 +426,7 @@ def _find(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin 
         roots = [Word(".", ".")]
     while i < len(args):
         v = args[i].value
-        if v in _FIND_WRITES and i + 1 < len(args):  # ``-fprint FILE``: a write target
+        if v in FIND_WRITES and i + 1 < len(args):  # ``-fprint FILE``: a write target
             verdict = check_write_target(args[i + 1], ctx, seg)
             if not verdict.allowed:
                 return verdict
@@ -460,10 +459,6 @@ def _find(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin 
                 if not verdict.allowed:
                     return verdict
             i = j
-        elif v in {"-fprint", "-fprint0", "-fprintf", "-fls"} and i + 1 < len(args):
-            verdict = check_write_target(args[i + 1], ctx, seg)
-            if not verdict.allowed:
-                return verdict
         i += 1
     return ALLOW
 
