@@ -189,11 +189,17 @@ DOWNLOADERS = word_set(
 DECODERS = frozenset({"base64", "base32", "basenc", "xxd", "uudecode", "openssl", "certutil"})
 _VERSIONED_INTERPRETERS = frozenset({"python", "pypy", "perl", "php", "lua"})
 """Interpreters also called with a version suffix (``python3.11``, ``perl5``, ``lua5.4``)."""
+UNLISTED_INTERPRETERS = frozenset(
+    {"julia", "guile", "racket", "groovy", "erl", "escript", "bb", "clojure", "r"}
+)
+"""Interpreters whose code the guard reads for what the others' reveals (a shell call, a
+deletion, a write), but whose own libraries it does not know: an unattended run still refuses
+them as programs no rule names (:func:`ondas.guards.bash_contain.interpreter`)."""
 _INTERPRETERS = frozenset(
     {
         *("ruby", "node", "nodejs", "deno", "bun", "rscript", "tclsh", "jshell", "osascript"),
         *("tsx", "ts-node", "elixir"),
-        *("julia", "guile", "racket", "groovy", "erl", "escript", "bb", "clojure", "r"),
+        *UNLISTED_INTERPRETERS,
     }
 )
 _GLOB = LazyPattern(r"[*?\[]")

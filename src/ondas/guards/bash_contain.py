@@ -18,6 +18,7 @@ from ondas.guards.bash_base import (
     ASKS_VERSION_OR_HELP,
     HANDLERS,
     SHELLS,
+    UNLISTED_INTERPRETERS,
     Ctx,
     Stdin,
     Word,
@@ -211,19 +212,11 @@ def interpreter(
     verdict = stdin_code(
         s, ctx, depth, seg, shell=False, code=not codes and not script_seen, family=family
     )
-    if verdict.allowed and ctx.unattended and family in UNLISTED_FAMILIES:
+    if verdict.allowed and ctx.unattended and family in UNLISTED_INTERPRETERS:
         from ondas.guards.bash_known import unknown_program
 
         return unknown_program(name, args, ctx, seg, s)
     return verdict
-
-
-UNLISTED_FAMILIES = frozenset(
-    {"julia", "guile", "racket", "groovy", "erl", "escript", "bb", "clojure", "r"}
-)
-"""Interpreters whose code the guard reads for what the other interpreters' reveals (a shell
-call, a deletion, a write), but whose own libraries it does not know: an unattended run
-still refuses them as programs no rule names (:mod:`ondas.guards.bash_known`)."""
 
 
 def _written_code(path: str, ctx: Ctx, depth: int, seg: str, family: str = "") -> Verdict:
