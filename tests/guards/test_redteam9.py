@@ -12,7 +12,7 @@ from __future__ import annotations
 import pytest
 
 from tests.guards.redteam9_cases import HARMFUL, TWINS
-from tests.guards.test_bash import check
+from tests.guards.test_bash import check, left_param
 
 LEFT_UNATTENDED = {
     "cp /dev/stdin .husky/pre-commit <<< 'rm -rf .git'; git commit -qm x": (
@@ -47,14 +47,8 @@ REFUSED_TWINS_UNATTENDED = {
 }
 
 
-def _param(command: str, left: dict[str, str]) -> object:
-    if command in left:
-        return pytest.param(command, marks=pytest.mark.xfail(reason=left[command], strict=True))
-    return command
-
-
 @pytest.mark.parametrize(
-    "command", [_param(c, LEFT_UNATTENDED) for c, _cls, _scope, _why in HARMFUL]
+    "command", [left_param(c, left=LEFT_UNATTENDED) for c, _cls, _scope, _why in HARMFUL]
 )
 def test_a_harmful_command_never_seen_before_is_refused_unattended(command: str) -> None:
     verdict = check(command, unattended=True)
@@ -63,14 +57,14 @@ def test_a_harmful_command_never_seen_before_is_refused_unattended(command: str)
 
 @pytest.mark.parametrize(
     "command",
-    [_param(c, LEFT_SANDBOXED) for c, _cls, scope, _why in HARMFUL if scope == "project"],
+    [left_param(c, left=LEFT_SANDBOXED) for c, _cls, scope, _why in HARMFUL if scope == "project"],
 )
 def test_a_command_harming_the_project_is_refused_with_the_sandbox_on(command: str) -> None:
     verdict = check(command, sandboxed=True)
     assert verdict.blocked, command
 
 
-@pytest.mark.parametrize("command", [_param(c, REFUSED_TWINS) for c, _why in TWINS])
+@pytest.mark.parametrize("command", [left_param(c, left=REFUSED_TWINS) for c, _why in TWINS])
 def test_the_everyday_twin_of_a_harmful_shape_is_allowed_with_the_sandbox_on(
     command: str,
 ) -> None:
@@ -78,7 +72,9 @@ def test_the_everyday_twin_of_a_harmful_shape_is_allowed_with_the_sandbox_on(
     assert verdict.allowed, (command, verdict)
 
 
-@pytest.mark.parametrize("command", [_param(c, REFUSED_TWINS_UNATTENDED) for c, _why in TWINS])
+@pytest.mark.parametrize(
+    "command", [left_param(c, left=REFUSED_TWINS_UNATTENDED) for c, _why in TWINS]
+)
 def test_the_everyday_twin_of_a_harmful_shape_is_allowed_unattended(command: str) -> None:
     verdict = check(command, unattended=True)
     assert verdict.allowed, (command, verdict)

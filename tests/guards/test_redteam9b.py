@@ -11,7 +11,7 @@ from __future__ import annotations
 import pytest
 
 from tests.guards.redteam9b_cases import HARMFUL, TWINS
-from tests.guards.test_bash import check
+from tests.guards.test_bash import check, left_param
 
 _NO_LOSS = (
     "no loss by itself: the history stays in the reflog and the objects, as with every rebase "
@@ -59,14 +59,8 @@ REFUSED_TWINS = {
 }
 
 
-def _param(command: str, left: dict[str, str]) -> object:
-    if command in left:
-        return pytest.param(command, marks=pytest.mark.xfail(reason=left[command], strict=True))
-    return command
-
-
 @pytest.mark.parametrize(
-    "command", [_param(c, LEFT_UNATTENDED) for c, _cls, _scope, _why in HARMFUL]
+    "command", [left_param(c, left=LEFT_UNATTENDED) for c, _cls, _scope, _why in HARMFUL]
 )
 def test_a_secret_control_history_or_persistence_attack_is_refused_unattended(
     command: str,
@@ -77,14 +71,14 @@ def test_a_secret_control_history_or_persistence_attack_is_refused_unattended(
 
 @pytest.mark.parametrize(
     "command",
-    [_param(c, LEFT_SANDBOXED) for c, _cls, scope, _why in HARMFUL if scope == "both"],
+    [left_param(c, left=LEFT_SANDBOXED) for c, _cls, scope, _why in HARMFUL if scope == "both"],
 )
 def test_a_secret_control_or_history_attack_is_refused_with_the_sandbox_on(command: str) -> None:
     verdict = check(command, sandboxed=True)
     assert verdict.blocked, command
 
 
-@pytest.mark.parametrize("command", [_param(c, REFUSED_TWINS) for c, _why in TWINS])
+@pytest.mark.parametrize("command", [left_param(c, left=REFUSED_TWINS) for c, _why in TWINS])
 @pytest.mark.parametrize("mode", ["unattended", "sandboxed"])
 def test_the_everyday_twin_of_an_attack_shape_is_allowed(command: str, mode: str) -> None:
     verdict = check(command, **{mode: True})

@@ -15,7 +15,7 @@ from __future__ import annotations
 import pytest
 
 from tests.guards.redteam9c_cases import HARMFUL, TWINS
-from tests.guards.test_bash import check
+from tests.guards.test_bash import check, left_param
 
 _CODE = (
     "a fetch or an install written in another language's code: the interpreter class of round "
@@ -70,17 +70,7 @@ LEFT_SANDBOXED = {
 
 @pytest.mark.parametrize(
     ("command", "env"),
-    [
-        pytest.param(
-            c,
-            env,
-            id=c,
-            marks=[pytest.mark.xfail(reason=LEFT_UNATTENDED[c], strict=True)]
-            if c in LEFT_UNATTENDED
-            else [],
-        )
-        for c, _rule, env, _why in HARMFUL
-    ],
+    [left_param(c, env, left=LEFT_UNATTENDED, id=c) for c, _rule, env, _why in HARMFUL],
 )
 def test_a_policy_attack_is_refused_unattended(command: str, env: str) -> None:
     verdict = check(command, unattended=True, in_venv=env == "venv")
@@ -89,17 +79,7 @@ def test_a_policy_attack_is_refused_unattended(command: str, env: str) -> None:
 
 @pytest.mark.parametrize(
     ("command", "env"),
-    [
-        pytest.param(
-            c,
-            env,
-            id=c,
-            marks=[pytest.mark.xfail(reason=LEFT_SANDBOXED[c], strict=True)]
-            if c in LEFT_SANDBOXED
-            else [],
-        )
-        for c, _rule, env, _why in HARMFUL
-    ],
+    [left_param(c, env, left=LEFT_SANDBOXED, id=c) for c, _rule, env, _why in HARMFUL],
 )
 def test_a_policy_attack_is_refused_with_the_sandbox_on(command: str, env: str) -> None:
     verdict = check(command, sandboxed=True, in_venv=env == "venv")
