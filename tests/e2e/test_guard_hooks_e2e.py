@@ -236,9 +236,12 @@ def test_the_newer_classes_are_refused_by_the_real_hook_and_change_nothing(
 ) -> None:
     """Classes added by issue 30's later rounds, each through the real PreToolUse hook: a second
     agent session, a read of the ondas store, a printed token, a package source off the
-    whitelist, a project file shredded in place, the run's own tokens."""
+    whitelist, a project file shredded in place, the run's own tokens, a command a config names
+    or code handed ``--help``/``--dry-run`` (which lift only a verb's effect)."""
     notes = guarded / "notes.db"
     notes.write_text("the user's data\n")
+    (guarded / "keep").mkdir()
+    (guarded / "keep" / "work.txt").write_text("kept\n")
     npmrc = tmp_path / "home" / ".npmrc"
     calls = [
         ("nested", "npx @anthropic-ai/claude-code -p 'close the wave'", "control"),
@@ -247,6 +250,8 @@ def test_the_newer_classes_are_refused_by_the_real_hook_and_change_nothing(
         ("registry", "npm config set registry https://registry.npm.example/", "policy"),
         ("shred", "shred -u notes.db", "dangerous"),
         ("run_token", "printenv ONDAS_RUN_TOKEN ONDAS_MCP_TOKEN", "control"),
+        ("dry_run", "git -c core.fsmonitor='touch dry-run-ran' commit --dry-run", "dangerous"),
+        ("help", "python3 -c 'import shutil; shutil.rmtree(\"keep\")' --help", "dangerous"),
     ]
     fake_anthropic.script = bash_calls([(name, command) for name, command, _ in calls])
     run = run_claude("do the scripted things", server=fake_anthropic, cwd=guarded)
@@ -257,6 +262,8 @@ def test_the_newer_classes_are_refused_by_the_real_hook_and_change_nothing(
         assert results[f"toolu_{name}"].get("is_error") is True, name
         assert "ondas guard refused this Bash call: [" in text and f"] {category}:" in text, text
     assert notes.read_text() == "the user's data\n"
+    assert not (guarded / "dry-run-ran").exists()
+    assert (guarded / "keep" / "work.txt").read_text() == "kept\n"
     assert not npmrc.exists()
     assert wave_tool_calls(guarded) == 0
 
