@@ -173,11 +173,14 @@ def _git(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin |
         rest = _split_clusters(rest, _COMMIT_VALUE if sub == "commit" else _BRANCH_VALUE)
         values = [a.value for a in rest]
     flags = flag_set(rest)
-    if "--help" in values or (sub == "push" and ("--dry-run" in values or "-n" in flags)):
-        return ALLOW
     contained = _git_contained(sub, rest, values, flags, ctx, depth, seg)
     if not contained.allowed:
         return contained
+    if sub == "push" and ("-n" in flags or "--dry-run" in values):
+        # a dry run sends nothing but still connects to the remote: judged where it goes
+        verdict = _git_push_target(rest, ctx, seg)
+        if not verdict.allowed or "-n" in flags:
+            return verdict  # ``--dry-run`` is lifted by the generic rule; ``-n`` is git's own
     if sub in {"push", "send-pack"} or (sub in {"subtree", "lfs"} and "push" in values):
         # ``send-pack`` is the plumbing under push; ``lfs push`` uploads the large objects
         return block("git-push", seg, "pushing is for humans to do")
@@ -279,6 +282,24 @@ def _git(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin |
                 if not verdict.allowed:
                     return verdict
     return ALLOW
+
+
+_PUSH_VALUE = word_set("--repo -o --push-option --receive-pack --exec")
+
+
+def _git_push_target(rest: list[Word], ctx: Ctx, seg: str) -> Verdict:
+    """Where a push connects: its repository operand (a URL, or a remote named in the
+    repository's config; none is ``origin``), judged against the whitelist."""
+    words = positionals(rest, _PUSH_VALUE)
+    repo = next((w.value for w in rest if (w.value or "").startswith("--repo=")), None)
+    first = repo.split("=", 1)[1] if repo is not None else (words[0].value if words else "origin")
+    if first is None:
+        return block("network-unknown-target", seg, "a git remote computed at run time")
+    url = _remote_url(first)
+    if url is None:
+        named = remote_url(ctx.cwd or ctx.project, first)
+        url = _remote_url(named) if named else None
+    return network_url(url, ctx, seg) if url is not None else ALLOW
 
 
 _GIT_OUTPUT = {
