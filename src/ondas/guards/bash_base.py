@@ -686,7 +686,9 @@ def listing_glob(stages: Sequence[Sequence[Word]], ctx: Ctx) -> str | None:
             return None
         root = roots[0] if roots else "."
         names = [words[k + 1] for k, v in enumerate(words[:-1]) if v in {"-name", "-iname"}]
-        if (names and all(temp_pattern(n) for n in names)) or _scratch(root, ctx):
+        if find_reaches_only_scratch(words):  # entries named as scratch, under the root
+            return find_entries(posixpath.join(root, names[0]), words, ctx)
+        if _scratch(root, ctx):
             return find_entries(root, words, ctx)
         return None  # every file of a kind in the project: a mass deletion, as -delete is
     if name == "ls":
@@ -761,21 +763,18 @@ CREDENTIAL_SAMPLES = (
 a glob or a search may reach that a literal path would name."""
 _NAME_TESTS = word_set("-name -iname")
 _PATH_TESTS = word_set("-path -ipath -wholename -iwholename")
+_REGEX_TESTS = word_set("-regex -iregex")
 
 
 def _filtered_sensitive(root: str, args: Sequence[str | None], ctx: Ctx) -> str | None:
     """A control file or credential store under ``root`` that passes find's ``-name`` and
     ``-path`` tests in ``args`` (a negated test is not required), spelled as find prints it."""
-    from fnmatch import fnmatchcase
 
-    tests: list[tuple[str, str]] = []
-    for k, a in enumerate(args[:-1]):
-        value = args[k + 1]
-        negated = k > 0 and args[k - 1] in {"!", "-not"}
-        if a in _NAME_TESTS | _PATH_TESTS and value is not None and not negated:
-            tests.append((a, value.lower() if a.startswith("-i") else value))
-    if not tests or ctx.cwd is None:
+    from ondas.guards.find_expression import Expression
+
+    if ctx.cwd is None or not any(a in _NAME_TESTS | _PATH_TESTS | _REGEX_TESTS for a in args):
         return None
+    expression = Expression.parse(args)
     base = root if not root.startswith("~") else ctx.home + root[1:]
     base = posixpath.normpath(posixpath.join(ctx.cwd, base))
     places: list[tuple[str | None, Sequence[str]]] = [(ctx.project, CONTROL_SAMPLES)]
@@ -788,19 +787,22 @@ def _filtered_sensitive(root: str, args: Sequence[str | None], ctx: Ctx) -> str 
             if not lexical_inside(full, base) or full == base:
                 continue
             spelled = posixpath.join(root, posixpath.relpath(full, base))
-            if all(
-                fnmatchcase(
-                    (posixpath.basename(spelled) if test in _NAME_TESTS else spelled).lower()
-                    if test.startswith("-i")
-                    else posixpath.basename(spelled)
-                    if test in _NAME_TESTS
-                    else spelled,
-                    pattern,
-                )
-                for test, pattern in tests
-            ):
-                return spelled
+            if expression is None or expression.acts_on(root, spelled):
+                return spelled  # an expression the guard cannot read may reach it
     return None
+
+
+def find_reaches_only_scratch(args: Sequence[str | None]) -> bool:
+    """Whether ``find ARGS`` names scratch files (``-name __pycache__``, ``-name '*.pyc'``)
+    and its actions reach nothing else: not past a negation (``! -name __pycache__``) or an
+    alternative that names other files (``-o -path ./src``, ``-o -type f``)."""
+    from ondas.guards.find_expression import Expression
+
+    names = [args[k + 1] for k, v in enumerate(args[:-1]) if v in _NAME_TESTS]
+    if not names or not all(n is not None and temp_pattern(n) for n in names):
+        return False
+    expression = Expression.parse(args)
+    return expression is not None and not expression.acts_on_ordinary(temp_pattern)
 
 
 def glob_names_sensitive(parts: Sequence[str], samples: Sequence[str]) -> str | None:

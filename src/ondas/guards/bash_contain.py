@@ -28,6 +28,7 @@ from ondas.guards.bash_base import (
     classify,
     command_name,
     diff_writes,
+    find_reaches_only_scratch,
     flag_set,
     git_lock_file,
     is_interpreter,
@@ -37,7 +38,6 @@ from ondas.guards.bash_base import (
     positionals,
     register,
     rm_targets,
-    temp_pattern,
     word_set,
     write_all,
 )
@@ -711,7 +711,7 @@ def _find_delete(
 
     values = [a.value for a in args]
     names = [values[k + 1] for k, v in enumerate(values[:-1]) if v in {"-name", "-iname"}]
-    temp_names = bool(names) and all(n is not None and temp_pattern(n) for n in names)
+    temp_names = find_reaches_only_scratch(values)
     git_locks = False
     if find_deletes(args) and not temp_names:
         roots = []
