@@ -767,8 +767,10 @@ _REGEX_TESTS = word_set("-regex -iregex")
 
 
 def _filtered_sensitive(root: str, args: Sequence[str | None], ctx: Ctx) -> str | None:
-    """A control file or credential store under ``root`` that passes find's ``-name`` and
-    ``-path`` tests in ``args`` (a negated test is not required), spelled as find prints it."""
+    """A control file or credential store under ``root`` that find's actions may reach past
+    its name, path and regex tests in ``args`` (:mod:`ondas.guards.find_expression`: negations,
+    alternatives, ``-prune``), spelled as find prints it; every sample when the expression
+    cannot be read."""
 
     from ondas.guards.find_expression import Expression
 

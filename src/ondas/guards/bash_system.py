@@ -382,7 +382,7 @@ def _sed(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin |
     return write_all(files, ctx, seg)
 
 
-_FIND_VALUE = word_set(
+FIND_VALUE = word_set(
     "-name -iname -path -ipath -wholename -iwholename -regex -iregex -lname -ilname -type "
     "-xtype -newer -anewer -cnewer -perm -size -user -group -uid -gid -mtime -atime -ctime "
     "-mmin -amin -cmin -maxdepth -mindepth -samefile -inum -links -fstype -printf -fprint "
@@ -404,7 +404,7 @@ def find_deletes(args: list[Word]) -> bool:
                 i += 1
         elif v == "-fprintf":
             i += 2
-        elif v in _FIND_VALUE or (v is not None and v.startswith("-newer")):
+        elif v in FIND_VALUE or (v is not None and v.startswith("-newer")):
             i += 1
         i += 1
     return False
@@ -432,7 +432,7 @@ def _find(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin 
                 return verdict
             i += 3 if v == "-fprintf" else 2
             continue
-        if v in _FIND_VALUE or (v is not None and v.startswith("-newer")):
+        if v in FIND_VALUE or (v is not None and v.startswith("-newer")):
             i += 2
             continue
         if v == "-delete":

@@ -22,18 +22,12 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from fnmatch import fnmatchcase
 
+from ondas.guards.bash_system import FIND_VALUE
+
 
 def _words(text: str) -> frozenset[str]:
     return frozenset(text.split())
 
-
-ONE_ARGUMENT = _words(
-    "-name -iname -path -ipath -wholename -iwholename -regex -iregex -lname -ilname -type "
-    "-xtype -newer -anewer -cnewer -perm -size -user -group -uid -gid -mtime -atime -ctime "
-    "-mmin -amin -cmin -maxdepth -mindepth -samefile -inum -links -fstype -printf -fprint "
-    "-fprint0 -fls -context -used -regextype -files0-from"
-)
-"""``find`` primaries that take one argument (``-fprintf`` takes two, ``-newerXY`` one)."""
 
 _GLOBAL = _words(
     "-maxdepth -mindepth -depth -d -xdev -mount -follow -noleaf -regextype -ignore_readdir_race "
@@ -210,7 +204,7 @@ class _Parser:
                 raise ValueError("an -exec without its end")
             self.pos += 1
             return _Node("action", primary=word)
-        takes = 2 if word == "-fprintf" else 1 if word in ONE_ARGUMENT or _newer(word) else 0
+        takes = 2 if word == "-fprintf" else 1 if word in FIND_VALUE or _newer(word) else 0
         if self.pos + takes > len(self.words):
             raise ValueError(f"{word} without its argument")
         value = self.words[self.pos] if takes else ""
