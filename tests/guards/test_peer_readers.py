@@ -107,6 +107,20 @@ PEER_COUNTS = {
         "flagged (Medium or Low check) held-out": (101, 0),
         "everyday (no check) held-out": (368, 0),
     },
+    "tirith": {
+        "harmful (block) held-out": (242, 67),
+        "flagged (warn) held-out": (66, 8),
+        "everyday (allow) held-out": (236, 32),
+    },
+    "hardstop": {
+        "harmful (dangerous pattern) held-out": (43, 18),
+        "everyday (safe or not dangerous) held-out": (33, 17),
+    },
+    "bash-vet": {
+        "harmful (BLOCK) held-out": (43, 29),
+        "flagged (REVIEW or CAUTION) held-out": (9, 3),
+        "everyday (CLEAN) held-out": (6, 0),
+    },
 }
 """What each reader takes from its peer's named commit: (cases, entries skipped) per set."""
 
@@ -409,6 +423,136 @@ def test_infra_guard_reader_takes_the_named_arrays_and_counts_the_rest() -> None
     assert [(c.source, c.line) for c in asks.cases] == [("a.test.ts", 7), ("b.test.ts", 6)]
 
 
+def test_tirith_reader_takes_posix_commands_by_their_expected_action() -> None:
+    fixtures = (
+        "# a comment\n"
+        "[[fixture]]\n"
+        'name = "a"\n'
+        'input = "git status"\n'
+        'context = "exec"\n'
+        'expected_action = "allow"\n'
+        "expected_rules = []\n"
+        "\n"
+        "[[fixture]]\n"
+        'input = "ls -la"\n'
+        'context = "exec"\n'
+        'shell = "posix"\n'
+        'expected_action = "warn"\n'
+        "\n"
+        "[[fixture]]\n"
+        'input = "pwd"\n'
+        'context = "exec"\n'
+        'expected_action = "block"\n'
+        "\n"
+        "[[fixture]]\n"
+        'input = "date"\n'
+        'context = "paste"\n'
+        'expected_action = "block"\n'
+        "\n"
+        "[[fixture]]\n"
+        'input = "Get-Date"\n'
+        'context = "exec"\n'
+        'shell = "powershell"\n'
+        'expected_action = "allow"\n'
+        "\n"
+        "[[fixture]]\n"
+        'input = "uptime"\n'
+        'context = "exec"\n'
+        "raw_bytes = [117, 112]\n"
+        'expected_action = "warn"\n'
+        "\n"
+        "[[fixture]]\n"
+        'input = "whoami"\n'
+        'context = "exec"\n'
+        'expected_action = "review"\n'
+        "\n"
+        "[[fixture]]\n"
+        'input = "key = 1"\n'
+        'context = "file"\n'
+        'expected_action = "block"\n'
+    )
+    block, warn, allow = _bench().tirith_corpora([("tests/fixtures/x.toml", fixtures)])
+    assert [c.command for c in block.cases] == ["pwd"] and block.skipped == 2
+    assert [c.command for c in warn.cases] == ["ls -la"] and warn.skipped == 1
+    assert [c.command for c in allow.cases] == ["git status"] and allow.skipped == 1
+    assert block.harmful and warn.harmful and not allow.harmful
+    assert [(c.source, c.line) for c in (allow.cases[0], warn.cases[0], block.cases[0])] == [
+        ("tests/fixtures/x.toml", 2),
+        ("tests/fixtures/x.toml", 9),
+        ("tests/fixtures/x.toml", 15),
+    ]
+
+
+def test_hardstop_reader_takes_what_its_assertions_say() -> None:
+    tests = (
+        "from pre_tool_use import check_dangerous, check_safe, is_all_safe\n"
+        "class TestDangerousPatterns(TestCase):\n"
+        "    def test_one(self):\n"
+        '        is_dangerous, msg = check_dangerous("git status")\n'
+        "        self.assertTrue(is_dangerous)\n"
+        '        self.assertIn("x", msg.lower())\n'
+        "    def test_two(self):\n"
+        '        is_dangerous, _ = check_all_commands("ls && pwd")\n'
+        "        self.assertFalse(is_dangerous)\n"
+        "    def test_three(self):\n"
+        '        self.assertTrue(check_safe("date"))\n'
+        '        self.assertFalse(check_safe("uptime"))\n'
+        '        self.assertTrue(pre_tool_use.is_all_safe("ls | wc -l"))\n'
+        "    def test_four(self):\n"
+        "        is_dangerous, _ = check_dangerous(COMMAND)\n"
+        "        self.assertTrue(is_dangerous)\n"
+        '        self.assertTrue(other("whoami"))\n'
+        "class TestWindowsSafePatterns(TestCase):\n"
+        "    def test_dir(self):\n"
+        '        self.assertTrue(check_safe("dir"))\n'
+    )
+    harmful, everyday = _bench().hardstop_corpora([("tests/test_hook.py", tests)])
+    assert [c.command for c in harmful.cases] == ["git status"] and harmful.skipped == 1
+    assert [c.command for c in everyday.cases] == ["ls && pwd", "date", "ls | wc -l"]
+    assert everyday.skipped == 2
+    assert harmful.harmful and not everyday.harmful
+    assert (harmful.cases[0].source, harmful.cases[0].line) == (
+        "tests/test_hook.py#TestDangerousPatterns.test_one",
+        4,
+    )
+
+
+def test_bash_vet_reader_takes_the_asserted_verdict_of_each_result() -> None:
+    tests = (
+        "import pytest\n"
+        "def test_clean() -> None:\n"
+        '    report = vet_command("git status")\n'
+        "    assert report.verdict == Verdict.CLEAN\n"
+        '@pytest.mark.parametrize(\n    "cmd",\n    [\n'
+        '        "ls -la",\n        "pwd",\n    ],\n)\n'
+        "def test_rows(cmd: str) -> None:\n"
+        "    report = vet_command(cmd)\n"
+        "    assert report.verdict == Verdict.BLOCK\n"
+        "    assert any(f.rule_id == 'X' for f in report.findings)\n"
+        "def test_rule_only() -> None:\n"
+        '    report = vet_command("date")\n'
+        "    assert any(f.rule_id == 'Y' for f in report.findings)\n"
+        "def test_chain() -> None:\n"
+        '    cmd = "uptime"\n'
+        "    normal = vet_command(cmd)\n"
+        '    chain = vet_command("whoami", command_chain=True)\n'
+        "    assert normal.verdict == Verdict.REVIEW\n"
+        "    assert chain.verdict == Verdict.BLOCK\n"
+        "def test_caution() -> None:\n"
+        '    report = vet_command("id")\n'
+        "    assert report.verdict == Verdict.CAUTION\n"
+    )
+    harmful, flagged, everyday = _bench().bash_vet_corpora(tests)
+    assert [c.command for c in harmful.cases] == ["ls -la", "pwd"] and harmful.skipped == 2
+    assert [c.command for c in flagged.cases] == ["id"] and flagged.skipped == 1
+    assert [c.command for c in everyday.cases] == ["git status"] and everyday.skipped == 0
+    assert harmful.harmful and flagged.harmful and not everyday.harmful
+    assert [(c.source, c.line) for c in harmful.cases] == [
+        ("tests/test_scanner.py#test_rows", 8),
+        ("tests/test_scanner.py#test_rows", 9),
+    ]
+
+
 @pytest.mark.parametrize(
     "peer",
     [
@@ -416,9 +560,12 @@ def test_infra_guard_reader_takes_the_named_arrays_and_counts_the_rest() -> None
         "agentshield",
         "ai-dev-foundry",
         "infra-command-guard",
+        "tirith",
+        "hardstop",
+        "bash-vet",
     ],
 )
-def test_the_round_7_8_and_9_peers_are_held_out_whole(peer: str) -> None:
+def test_the_round_7_to_10_peers_are_held_out_whole(peer: str) -> None:
     bench = _bench()
     sections = {key for _, key in bench.SECTIONS}
     for corpus in bench.peer_corpora(peer):
