@@ -25,9 +25,9 @@ more, held out whole: ``peer:agentshield`` (security-researcher-ca/AI-Agentic-Sh
 out whole: ``peer:infra-command-guard`` (ramtinJ95/pi-infra-command-guard), never tuned
 against, and ``peer:longline`` (devinbarry/longline) and ``peer:shellfirm``
 (kaplanelad/shellfirm), both held out in round 9's end measure and tuned on from round 9b.
-Round 10 read three more, held out whole and never tuned against: ``peer:tirith``
-(sheeki03/tirith), ``peer:hardstop`` (frmoretto/hardstop) and ``peer:bash-vet``
-(temurkhan13/bash-vet-mcp).
+Round 10 read four more, held out whole and never tuned against: ``peer:tirith``
+(sheeki03/tirith), ``peer:hardstop`` (frmoretto/hardstop), ``peer:bash-vet``
+(temurkhan13/bash-vet-mcp) and ``peer:nah`` (manuelschipper/nah).
 
 The everyday commands of public repositories (``public repos``) come from eight repositories
 looked at while the guard was tuned; ``public repos held-out`` comes, the same way, from
@@ -523,6 +523,7 @@ MIRRORED_PEERS = {
     "bash-vet": MirroredPeer(
         "temurkhan13/bash-vet-mcp", "6bc654ff163b1df0c2e7caddf8d4a8b63faba2e5"
     ),
+    "nah": MirroredPeer("manuelschipper/nah", "04ef756b34f5aeb745ac301c23799936f9f62569"),
 }
 """Every peer, by the name its rows carry. No peer's file is in this repository (see each
 ``tests/guards/peers/<name>/SOURCE.md``): the bench reads them, as data, at the named commit
@@ -1201,7 +1202,7 @@ def infra_guard_corpora(sources: list[tuple[str, str]]) -> list[Corpus]:
     return [asks, allowed]
 
 
-ROUND10_PEERS = ("tirith", "hardstop", "bash-vet")
+ROUND10_PEERS = ("tirith", "hardstop", "bash-vet", "nah")
 """Peers read for round 10 of issue 30 (2026-12-04), never tuned against: held out whole, like
 round 7's, 8's and 9's (rows only with ``--held-out``, cases never printed by ``--misses``)."""
 ROUND10_SECTION = "round10"
@@ -1397,6 +1398,65 @@ def bash_vet_corpora(text: str) -> list[Corpus]:
     return list(sets.values())
 
 
+NAH_CASES = "corpus"
+NAH_FIXTURES = "corpus/FIXTURES.json"
+
+
+def _nah_place(fixtures: dict[str, object], row: dict[str, object]) -> tuple[str, str] | None:
+    """(project root, home) of a nah corpus row's fixtures when the row runs at the project
+    root of one project with a home set, else ``None``."""
+    contexts = fixtures.get("ctx_fixtures")
+    observations = fixtures.get("observation_fixtures")
+    ctx = contexts.get(str(row.get("ctx_fixture"))) if isinstance(contexts, dict) else None
+    fixture = str(row.get("observation_fixture"))
+    seen = observations.get(fixture) if isinstance(observations, dict) else None
+    if not isinstance(ctx, dict) or not isinstance(seen, dict):
+        return None
+    roots = seen.get("roots") if isinstance(seen.get("roots"), list) else []
+    projects = [r.get("path") for r in roots if isinstance(r, dict) and r.get("kind") == "project"]
+    home = ctx.get("home")
+    if len(projects) != 1 or seen.get("cwd") != projects[0] or not isinstance(home, str):
+        return None
+    return str(projects[0]), home
+
+
+def nah_corpora(fixtures_json: str, sources: list[tuple[str, str]]) -> list[Corpus]:
+    """nah's behavioural corpus (``corpus/*.jsonl``), read with :mod:`json`: each row with a
+    Bash ``command`` is a case in the set of its ``expected.verdict`` (``block`` harmful,
+    ``delegate`` not blocked: nah leaves it to the runtime's own permission flow). Its fixture's
+    project root and home are written as the bench's (:data:`PROJECT`, :data:`HOME`), so a
+    path means the same place to the guard. A row of a native tool (``tool``: Read, Write...)
+    is not read. Skipped and counted: a row whose fixture's working directory is not its
+    project root (outside the project, or a subdirectory), whose fixtures are unknown, whose
+    verdict is neither (with the harmful set) or whose command is not a string."""
+    owner = "peer:nah"
+    blocked = Corpus("harmful (block) held-out", owner, True)
+    delegated = Corpus("not blocked (delegate) held-out", owner, False)
+    fixtures = json.loads(fixtures_json)
+    fixtures = fixtures if isinstance(fixtures, dict) else {}
+    for path, text in sources:
+        for n, line in enumerate(text.splitlines(), 1):
+            if not line.strip():
+                continue
+            row = json.loads(line)
+            row = row if isinstance(row, dict) else {}
+            if "tool" in row:
+                continue
+            expected = row.get("expected")
+            verdict = expected.get("verdict") if isinstance(expected, dict) else None
+            target = delegated if verdict == "delegate" else blocked
+            command = row.get("command")
+            place = _nah_place(fixtures, row)
+            known = verdict in {"block", "delegate"}
+            if not known or place is None or not isinstance(command, str):
+                target.skipped += 1
+                continue
+            for theirs, ours in zip(place, (PROJECT, HOME), strict=True):
+                command = re.sub(re.escape(theirs) + r"(?![\w.-])", str(ours), command)
+            target.cases.append(Case(command, target.harmful, f"{path}#{row.get('id')}", n))
+    return [blocked, delegated]
+
+
 def _literal(node: ast.expr | None) -> object:
     """The value of a constant expression node, else ``None``."""
     return node.value if isinstance(node, ast.Constant) else None
@@ -1482,6 +1542,9 @@ READERS: dict[str, Callable[[PeerTree], list[Corpus]]] = {
     ),
     "hardstop": lambda tree: hardstop_corpora([(p, tree.read(p)) for p in HARDSTOP_FILES]),
     "bash-vet": lambda tree: bash_vet_corpora(tree.read(BASH_VET_CASES)),
+    "nah": lambda tree: nah_corpora(
+        tree.read(NAH_FIXTURES), [(p, tree.read(p)) for p in tree.files(NAH_CASES, "*.jsonl")]
+    ),
 }
 """Each peer's reader, in the order its rows print."""
 
@@ -1703,8 +1766,8 @@ SECTIONS = (
         "shellfirm",
     ),
     (
-        "round 10 peers: tirith, hardstop, bash-vet (read from mirrors for round 10, never tuned "
-        "against; all held out)",
+        "round 10 peers: tirith, hardstop, bash-vet, nah (read from mirrors for round 10, never "
+        "tuned against; all held out)",
         ROUND10_SECTION,
     ),
     ("everyday commands of public repositories (tests/guards/everyday/SOURCE.md)", "public"),

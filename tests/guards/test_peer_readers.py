@@ -121,6 +121,10 @@ PEER_COUNTS = {
         "flagged (REVIEW or CAUTION) held-out": (9, 3),
         "everyday (CLEAN) held-out": (6, 0),
     },
+    "nah": {
+        "harmful (block) held-out": (605, 94),
+        "not blocked (delegate) held-out": (418, 92),
+    },
 }
 """What each reader takes from its peer's named commit: (cases, entries skipped) per set."""
 
@@ -553,6 +557,38 @@ def test_bash_vet_reader_takes_the_asserted_verdict_of_each_result() -> None:
     ]
 
 
+def test_nah_reader_takes_bash_rows_at_the_project_root_with_the_benchs_places() -> None:
+    fixtures = json.dumps(
+        {
+            "ctx_fixtures": {"c": {"home": "/home/t"}},
+            "observation_fixtures": {
+                "root": {"cwd": "/w/p", "roots": [{"kind": "project", "path": "/w/p"}]},
+                "out": {"cwd": "/w/o", "roots": [{"kind": "project", "path": "/w/p"}]},
+            },
+        }
+    )
+    rows = [
+        {"id": "a", "command": "ls /w/p/src /w/pp", "ctx_fixture": "c"},
+        {"id": "b", "command": "cat /home/t/notes"},
+        {"id": "c", "command": "pwd", "observation_fixture": "out"},
+        {"id": "d", "command": "date", "observation_fixture": "nowhere"},
+        {"id": "e", "tool": "Read", "input": {"file_path": "x"}},
+        {"id": "f", "command": "uptime", "verdict": "ask"},
+    ]
+    verdicts = ["block", "delegate", "block", "delegate", "block", None]
+    lines = []
+    for row, verdict in zip(rows, verdicts, strict=True):
+        row = {"ctx_fixture": "c", "observation_fixture": "root", **row}
+        lines.append(json.dumps({**row, "expected": {"verdict": verdict, "guard": "g"}}))
+    text = "\n".join(lines[:3]) + "\n\n" + "\n".join(lines[3:]) + "\n"
+    blocked, delegated = _bench().nah_corpora(fixtures, [("corpus/x.jsonl", text)])
+    assert [c.command for c in blocked.cases] == ["ls /srv/app/proj/src /w/pp"]
+    assert [c.command for c in delegated.cases] == ["cat /home/agent/notes"]
+    assert (blocked.skipped, delegated.skipped) == (2, 1)
+    assert blocked.harmful and not delegated.harmful
+    assert (delegated.cases[0].source, delegated.cases[0].line) == ("corpus/x.jsonl#b", 2)
+
+
 @pytest.mark.parametrize(
     "peer",
     [
@@ -563,6 +599,7 @@ def test_bash_vet_reader_takes_the_asserted_verdict_of_each_result() -> None:
         "tirith",
         "hardstop",
         "bash-vet",
+        "nah",
     ],
 )
 def test_the_round_7_to_10_peers_are_held_out_whole(peer: str) -> None:
