@@ -25,9 +25,10 @@ more, held out whole: ``peer:agentshield`` (security-researcher-ca/AI-Agentic-Sh
 out whole: ``peer:infra-command-guard`` (ramtinJ95/pi-infra-command-guard), never tuned
 against, and ``peer:longline`` (devinbarry/longline) and ``peer:shellfirm``
 (kaplanelad/shellfirm), both held out in round 9's end measure and tuned on from round 9b.
-Round 10 read four more, held out whole and never tuned against: ``peer:tirith``
+Round 10 read five more, held out whole and never tuned against: ``peer:tirith``
 (sheeki03/tirith), ``peer:hardstop`` (frmoretto/hardstop), ``peer:bash-vet``
-(temurkhan13/bash-vet-mcp) and ``peer:nah`` (manuelschipper/nah).
+(temurkhan13/bash-vet-mcp), ``peer:nah`` (manuelschipper/nah) and ``peer:cc-toolgate``
+(butterflyskies/cc-toolgate).
 
 The everyday commands of public repositories (``public repos``) come from eight repositories
 looked at while the guard was tuned; ``public repos held-out`` comes, the same way, from
@@ -524,6 +525,9 @@ MIRRORED_PEERS = {
         "temurkhan13/bash-vet-mcp", "6bc654ff163b1df0c2e7caddf8d4a8b63faba2e5"
     ),
     "nah": MirroredPeer("manuelschipper/nah", "04ef756b34f5aeb745ac301c23799936f9f62569"),
+    "cc-toolgate": MirroredPeer(
+        "butterflyskies/cc-toolgate", "72eb661e94cae6a31741b16176c5e8be5c6a19e8"
+    ),
 }
 """Every peer, by the name its rows carry. No peer's file is in this repository (see each
 ``tests/guards/peers/<name>/SOURCE.md``): the bench reads them, as data, at the named commit
@@ -1202,7 +1206,7 @@ def infra_guard_corpora(sources: list[tuple[str, str]]) -> list[Corpus]:
     return [asks, allowed]
 
 
-ROUND10_PEERS = ("tirith", "hardstop", "bash-vet", "nah")
+ROUND10_PEERS = ("tirith", "hardstop", "bash-vet", "nah", "cc-toolgate")
 """Peers read for round 10 of issue 30 (2026-12-04), never tuned against: held out whole, like
 round 7's, 8's and 9's (rows only with ``--held-out``, cases never printed by ``--misses``)."""
 ROUND10_SECTION = "round10"
@@ -1457,6 +1461,98 @@ def nah_corpora(fixtures_json: str, sources: list[tuple[str, str]]) -> list[Corp
     return [blocked, delegated]
 
 
+CC_TOOLGATE_CASES = "tests/disposition_spec.rs"
+CC_TOOLGATE_DECISIONS = {
+    "Deny": ("harmful (Deny) held-out", True),
+    "Ask": ("asks a human (Ask) held-out", True),
+    "Allow": ("everyday (Allow) held-out", False),
+}
+"""cc-toolgate's decisions: ``Deny`` blocks outright, ``Ask`` has Claude Code prompt the person
+(mutating and unrecognised commands: a review set like longline's), ``Allow`` runs silently."""
+_RUST_TOKEN = re.compile(
+    r'r(#*)"(?:.|\n)*?"\1|b?"(?:[^"\\]|\\.|\\\n)*"|//[^\n]*|/\*(?:.|\n)*?\*/|[A-Za-z_]\w*|\S'
+)
+_RUST_ESCAPES = {"n": "\n", "t": "\t", "r": "\r", "0": "\0", "\\": "\\", '"': '"', "'": "'"}
+
+
+def _rust_string(token: str) -> str | None:
+    """The value of one Rust string literal (plain or raw), else ``None``."""
+    if token.startswith("r"):
+        hashes = len(token) - len(token.lstrip("r#")) - 1
+        return token[2 + hashes : len(token) - 1 - hashes]
+    if not token.startswith('"'):
+        return None
+    body, out, i = token[1:-1], [], 0
+    while i < len(body):
+        c = body[i]
+        if c != "\\":
+            out.append(c)
+            i += 1
+            continue
+        nxt = body[i + 1]
+        if nxt == "\n":
+            i += 2
+            while i < len(body) and body[i] in " \t\n\r":
+                i += 1
+        elif nxt == "x":
+            out.append(chr(int(body[i + 2 : i + 4], 16)))
+            i += 4
+        elif nxt == "u":
+            end = body.index("}", i)
+            out.append(chr(int(body[i + 3 : end], 16)))
+            i = end + 1
+        else:
+            out.append(_RUST_ESCAPES.get(nxt, nxt))
+            i += 2
+    return "".join(out)
+
+
+def cc_toolgate_corpora(text: str) -> list[Corpus]:
+    """cc-toolgate's disposition spec (``tests/disposition_spec.rs``), tokenised, never compiled
+    or run: each ``const NAME: &[(&str, Decision)] = &[...]`` table that the spec checks with
+    ``assert_table`` (``cc_toolgate::evaluate`` with the embedded default configuration) gives
+    one case per ``("command", Decision)`` pair, in the set of its decision. Tables checked
+    against a custom registry or configuration (escalate-deny, env-gated tools, accumulated
+    environment) are not read. An entry whose command is not one string literal or whose
+    decision is unknown is skipped and counted (with the harmful set)."""
+    owner = "peer:cc-toolgate"
+    sets = {k: Corpus(name, owner, harm) for k, (name, harm) in CC_TOOLGATE_DECISIONS.items()}
+    checked = set(re.findall(r"\bassert_table\(\s*([A-Z][A-Z0-9_]*)\b", text))
+    spans = [(m.group(), m.start()) for m in _RUST_TOKEN.finditer(text)]
+    spans = [s for s in spans if not s[0].startswith(("//", "/*"))]
+    tokens = [tok for tok, _ in spans]
+    for k in range(len(tokens) - 2):
+        if tokens[k] != "const" or tokens[k + 1] not in checked:
+            continue
+        start = tokens.index("=", k) + 1
+        if tokens[start : start + 2] != ["&", "["]:
+            continue
+        depth, entry, first = 0, [], start
+        for j in range(start + 2, len(tokens)):
+            tok = tokens[j]
+            if tok == "(" and depth == 0:
+                entry, first = [], j + 1
+            elif tok == ")" and depth == 1:
+                fields = [t for t in entry if t != ","]
+                decision = fields[-1] if fields else ""
+                target = sets.get(decision, sets["Deny"])
+                command = _rust_string(fields[0]) if len(fields) == 2 else None
+                if decision not in sets or command is None:
+                    target.skipped += 1
+                else:
+                    line = text.count("\n", 0, spans[first][1]) + 1
+                    target.cases.append(Case(command, target.harmful, CC_TOOLGATE_CASES, line))
+            elif depth == 1:
+                entry.append(tok)
+            if tok in "([{":
+                depth += 1
+            elif tok in ")]}":
+                depth -= 1
+                if depth < 0:
+                    break
+    return list(sets.values())
+
+
 def _literal(node: ast.expr | None) -> object:
     """The value of a constant expression node, else ``None``."""
     return node.value if isinstance(node, ast.Constant) else None
@@ -1545,6 +1641,7 @@ READERS: dict[str, Callable[[PeerTree], list[Corpus]]] = {
     "nah": lambda tree: nah_corpora(
         tree.read(NAH_FIXTURES), [(p, tree.read(p)) for p in tree.files(NAH_CASES, "*.jsonl")]
     ),
+    "cc-toolgate": lambda tree: cc_toolgate_corpora(tree.read(CC_TOOLGATE_CASES)),
 }
 """Each peer's reader, in the order its rows print."""
 
@@ -1766,8 +1863,8 @@ SECTIONS = (
         "shellfirm",
     ),
     (
-        "round 10 peers: tirith, hardstop, bash-vet, nah (read from mirrors for round 10, never "
-        "tuned against; all held out)",
+        "round 10 peers: tirith, hardstop, bash-vet, nah, cc-toolgate (read from mirrors for "
+        "round 10, never tuned against; all held out)",
         ROUND10_SECTION,
     ),
     ("everyday commands of public repositories (tests/guards/everyday/SOURCE.md)", "public"),

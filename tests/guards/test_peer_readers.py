@@ -125,6 +125,11 @@ PEER_COUNTS = {
         "harmful (block) held-out": (605, 94),
         "not blocked (delegate) held-out": (418, 92),
     },
+    "cc-toolgate": {
+        "harmful (Deny) held-out": (20, 0),
+        "asks a human (Ask) held-out": (109, 0),
+        "everyday (Allow) held-out": (143, 0),
+    },
 }
 """What each reader takes from its peer's named commit: (cases, entries skipped) per set."""
 
@@ -589,6 +594,35 @@ def test_nah_reader_takes_bash_rows_at_the_project_root_with_the_benchs_places()
     assert (delegated.cases[0].source, delegated.cases[0].line) == ("corpus/x.jsonl#b", 2)
 
 
+def test_cc_toolgate_reader_takes_the_tables_checked_with_the_default_config() -> None:
+    spec = (
+        "// ("
+        '"not a case", Deny)\n'
+        "const ALLOW_READONLY: &[(&str, Decision)] = &[\n"
+        '    ("git status", Allow),\n'
+        "    (\n"
+        '        "ls -la \\"x\\"", // a comment\n'
+        "        Allow,\n"
+        "    ),\n"
+        '    (r#"echo "q""#, Ask), ("pwd", Deny),\n'
+        '    ("date", Maybe), (NAME, Ask),\n'
+        "];\n"
+        'const CUSTOM: &[(&str, Decision)] = &[("uptime", Allow)];\n'
+        "fn spec_allow_readonly() {\n"
+        '    assert_table(ALLOW_READONLY, "readonly");\n'
+        "}\n"
+        "fn spec_custom() {\n"
+        "    for (cmd, expected) in CUSTOM.iter() {}\n"
+        "}\n"
+    )
+    deny, ask, allow = _bench().cc_toolgate_corpora(spec)
+    assert [c.command for c in allow.cases] == ["git status", 'ls -la "x"']
+    assert [c.command for c in ask.cases] == ['echo "q"'] and ask.skipped == 1
+    assert [c.command for c in deny.cases] == ["pwd"] and deny.skipped == 1
+    assert deny.harmful and ask.harmful and not allow.harmful
+    assert [c.line for c in allow.cases] == [3, 5]
+
+
 @pytest.mark.parametrize(
     "peer",
     [
@@ -600,6 +634,7 @@ def test_nah_reader_takes_bash_rows_at_the_project_root_with_the_benchs_places()
         "hardstop",
         "bash-vet",
         "nah",
+        "cc-toolgate",
     ],
 )
 def test_the_round_7_to_10_peers_are_held_out_whole(peer: str) -> None:
