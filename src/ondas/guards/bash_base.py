@@ -1053,13 +1053,24 @@ _AGENT_SECRET_READ = LazyPattern(
 ``ENV["NAME"]``); an assignment or ``unset`` is none."""
 
 
+_AGENT_SECRET_PRESENCE = LazyPattern(
+    r"(?:\[\[?|\btest)\s+-[nz]\s+\"?\$\{?(?:" + "|".join(AGENT_SECRETS) + r")\}?\"?"
+    r"(?=\s*(?:\]\]?|;|&&|\|\||\)|$))"
+    r"|\$\{(?:" + "|".join(AGENT_SECRETS) + r"):?\+[^$`}\\]*\}"
+    r"|\$\{#(?:" + "|".join(AGENT_SECRETS) + r")\}"
+)
+"""Whether an agent model credential is set, asked without its value: ``[ -n "$NAME" ]``,
+``test -z``, ``${NAME:+set}``, its length ``${#NAME}``."""
+
+
 def run_secret_named(command: str) -> str | None:
     """The run token (:data:`~ondas.guards.paths.RUN_SECRETS`) that ``command`` names anywhere
     (``$ONDAS_RUN_TOKEN``, ``printenv``, ``os.environ[...]``, a header), an indirect
     expansion of ondas's variables (``${!ONDAS_@}``), or the agent's model credential
-    (:data:`~ondas.guards.paths.AGENT_SECRETS`) that it reads; None when it names none."""
+    (:data:`~ondas.guards.paths.AGENT_SECRETS`) that it reads (asking whether it is set reads
+    nothing); None when it names none."""
     if "ANTHROPIC_" in command or "CLAUDE_CODE_OAUTH" in command:
-        read = _AGENT_SECRET_READ.search(command)
+        read = _AGENT_SECRET_READ.search(_AGENT_SECRET_PRESENCE.sub(" ", command))
         if read is not None:
             return read.group(1)
     if "ONDAS" not in command:
