@@ -82,6 +82,8 @@ def test_a_malformed_expression_is_not_read(args: tuple[str, ...]) -> None:
         "find . ! -name foo -exec rm -f {} +",
         "find . -path ./.git -prune -o -type f -exec sed -i s/a/b/ {} +",
         "find . ! -name __pycache__ | xargs rm -rf",
+        "find . -path '*/__pycache__/*' -o -path './src/*' -delete",
+        "find . -path '*' -delete",
     ],
 )
 def test_a_negation_or_an_alternative_past_a_scratch_name_reaches_the_projects_work(
@@ -104,6 +106,8 @@ def test_a_negation_or_an_alternative_past_a_scratch_name_reaches_the_projects_w
         "find . -name node_modules -prune -o -name '*.pyc' -delete",
         "find . -type d -name __pycache__ -prune -exec rm -rf {} \\;",
         "find . -path ./.git -prune -o -name '*.orig' -print | xargs rm -f",
+        "find . -path '*/__pycache__/*' -delete",
+        "find . -type d -path '*/node_modules' -prune -exec rm -rf {} +",
     ],
 )
 def test_scratch_files_a_search_names_are_deleted_however_listed(

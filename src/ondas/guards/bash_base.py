@@ -685,9 +685,9 @@ def listing_glob(stages: Sequence[Sequence[Word]], ctx: Ctx) -> str | None:
         if len(roots) > 1 or _FIND_PRINTS & set(words):
             return None
         root = roots[0] if roots else "."
-        names = [words[k + 1] for k, v in enumerate(words[:-1]) if v in {"-name", "-iname"}]
-        if find_reaches_only_scratch(words):  # entries named as scratch, under the root
-            return find_entries(posixpath.join(root, names[0]), words, ctx)
+        scratch = find_scratch_name(words)
+        if scratch is not None:  # entries named as scratch, under the root
+            return find_entries(posixpath.join(root, scratch), words, ctx)
         if _scratch(root, ctx):
             return find_entries(root, words, ctx)
         return None  # every file of a kind in the project: a mass deletion, as -delete is
@@ -794,17 +794,30 @@ def _filtered_sensitive(root: str, args: Sequence[str | None], ctx: Ctx) -> str 
     return None
 
 
-def find_reaches_only_scratch(args: Sequence[str | None]) -> bool:
-    """Whether ``find ARGS`` names scratch files (``-name __pycache__``, ``-name '*.pyc'``)
-    and its actions reach nothing else: not past a negation (``! -name __pycache__``) or an
-    alternative that names other files (``-o -path ./src``, ``-o -type f``)."""
+def find_scratch_name(args: Sequence[str | None]) -> str | None:
+    """The scratch name (``__pycache__``, ``*.pyc``) that ``find ARGS`` is narrowed to, by a
+    ``-name`` or by a component of a ``-path`` (``*/node_modules/*``), when its actions reach
+    nothing else: not past a negation (``! -name __pycache__``) or an alternative that names
+    other files (``-o -path ./src``, ``-o -type f``); else None."""
     from ondas.guards.find_expression import Expression
 
     names = [args[k + 1] for k, v in enumerate(args[:-1]) if v in _NAME_TESTS]
-    if not names or not all(n is not None and temp_pattern(n) for n in names):
-        return False
+    if not all(n is not None and temp_pattern(n) for n in names):
+        return None
+    parts = [
+        part
+        for k, v in enumerate(args[:-1])
+        if v in _PATH_TESTS
+        for part in (args[k + 1] or "").split("/")
+        if temp_pattern(part) and not set(part) <= set("*?")
+    ]
+    scratch = next((n for n in names if n is not None), None) or next(iter(parts), None)
+    if scratch is None:
+        return None
     expression = Expression.parse(args)
-    return expression is not None and not expression.acts_on_ordinary(temp_pattern)
+    if expression is None or expression.acts_on_ordinary(temp_pattern):
+        return None
+    return scratch
 
 
 def glob_names_sensitive(parts: Sequence[str], samples: Sequence[str]) -> str | None:

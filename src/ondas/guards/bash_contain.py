@@ -28,7 +28,7 @@ from ondas.guards.bash_base import (
     classify,
     command_name,
     diff_writes,
-    find_reaches_only_scratch,
+    find_scratch_name,
     flag_set,
     git_lock_file,
     is_interpreter,
@@ -711,7 +711,8 @@ def _find_delete(
 
     values = [a.value for a in args]
     names = [values[k + 1] for k, v in enumerate(values[:-1]) if v in {"-name", "-iname"}]
-    temp_names = find_reaches_only_scratch(values)
+    scratch = find_scratch_name(values)
+    temp_names = scratch is not None
     git_locks = False
     if find_deletes(args) and not temp_names:
         roots = []
@@ -735,9 +736,10 @@ def _find_delete(
             verdict = rm_targets(roots, True, ctx, seg)
             if not verdict.allowed:
                 return verdict
-    if (temp_names or git_locks) and names:
+    narrowed_to = scratch if scratch is not None else names[0] if git_locks else None
+    if narrowed_to is not None:
         root_args = [
-            Word(posixpath.join(a.value, str(names[0])), a.text)
+            Word(posixpath.join(a.value, str(narrowed_to)), a.text)
             if a.value is not None and not a.value.startswith("-") and k < _first_option(args)
             else a
             for k, a in enumerate(args)
