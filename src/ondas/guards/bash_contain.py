@@ -515,16 +515,26 @@ def _sed_script_writes(
         positional = positionals(args, word_set("-e -f --expression --file -l"))
         if positional and positional[0].value is not None:
             scripts.append(positional[0].value)
+    from ondas.guards.bash_sed import sed_script
+
     for script in scripts:
-        for match in _SED_WRITE.finditer(script):
-            target = (match.group(1) or match.group(3) or "").strip()
+        read = sed_script(script)  # sed's grammar; None: the wider reading below
+        if read is None:
+            writes = [
+                (match.group(1) or match.group(3) or "").strip()
+                for match in _SED_WRITE.finditer(script)
+            ]
+            executes = bool(_SED_EXEC.search(script))
+        else:
+            writes, executes = [w.strip() for w in read.writes if w.strip()], read.executes
+        for target in writes:
             if target in {"/dev/stdout", "/dev/stderr"}:
                 continue
             verdict = check_write_target(Word(target, target), ctx, seg)
             if not verdict.allowed:
                 return verdict
             note_written(ctx, target, None)  # what sed writes there is its input's lines
-        if _SED_EXEC.search(script):
+        if executes:
             return block("dynamic-command", seg, "sed's e command runs shell commands")
     return _sed(name, args, ctx, depth, seg, s)
 
