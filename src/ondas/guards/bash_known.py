@@ -98,7 +98,12 @@ KNOWN_SAFE = word_set(
     # OCaml's compilers (their ``-pp`` preprocessor command is judged, bash_runners); the
     # runners of the project's own npm scripts, as ``npm run`` (``--npm-path`` is judged, and a
     # package.json this line wrote is read, bash_sources)
-    "ggrep publint vscode-test xcbeautify ocamlc ocamlopt npm-run-all run-s run-p"
+    "ggrep publint vscode-test xcbeautify ocamlc ocamlopt npm-run-all run-s run-p "
+    # round 10: Haskell's linter (``--with-refactor`` names the program it runs: judged,
+    # bash_runners), Perl's test harness, which runs the project's tests as pytest does
+    # (``--exec`` judged), and Perl's formatter, which rewrites the files it is given as black
+    # does (bash_output_options)
+    "hlint prove perltidy"
 )
 
 KNOWN_BY_VERB = word_set(
@@ -466,8 +471,8 @@ _OUTPUTISH = (
 """How an output option of :mod:`ondas.guards.bash_output_options` starts (a cheap first look)."""
 _WRITES_BY_OPERAND = word_set(
     "autopep8 biome black clang-format composite convert dos2unix eslint ffmpeg go gofmt "
-    "goimports history isort magick montage pdftotext pdfunite prettier protoc ruff rustfmt "
-    "shfmt sphinx-build stylelint unix2dos xxd yapf"
+    "goimports history isort magick montage pdftotext pdfunite perltidy prettier protoc ruff "
+    "rustfmt shfmt sphinx-build stylelint unix2dos xxd yapf"
 )
 """Programs :mod:`ondas.guards.bash_output_options` reads whatever their options look like
 (its ``OPERAND_WRITERS``, kept literal so a command costs a set lookup; a test compares them)."""
@@ -806,12 +811,18 @@ DASH_CHANGES = (
 )  # fmt: skip
 
 
+DASH_ASKS = ("version", "help")
+"""Single-dash long spellings of ``--version`` and ``--help`` (whole words, any case)."""
+
+
 def _dash_verb(option: str) -> str | None:
     """The verb of a single-dash long option that is a command's verb (``networksetup
     -getdnsservers``, ``dscl . -read``, ``-setdnsservers``): ``read``, ``change`` or None."""
     if option.startswith("--") or len(option) < 4:
         return None
     word = option[1:].lower()
+    if word in DASH_ASKS:
+        return "read"  # ``java -version``, ``makensis -VERSION``: prints and runs nothing
     if word.startswith(DASH_CHANGES):
         return "change"
     if word.startswith(DASH_READS):
