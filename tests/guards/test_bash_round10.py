@@ -151,14 +151,12 @@ def test_interpreter_code_a_repl_or_a_word_not_a_script_stays_unknown_unattended
 @pytest.mark.parametrize(
     "command",
     [
-        "brew cleanup --prune=all -s",
-        "mise implode",
         "nix-channel --add https://nixos.org/channels/nixpkgs-unstable nixpkgs",
         "nix-channel --update",
         "nix-channel --rollback",
     ],
 )
-def test_a_package_manager_changing_or_destroying_what_it_installed_is_the_package_policy(
+def test_changing_nix_channels_is_the_package_policy(
     command: str,
 ) -> None:
     for mode in MODES:
@@ -169,3 +167,56 @@ def test_a_package_manager_changing_or_destroying_what_it_installed_is_the_packa
 def test_listing_nix_channels_is_allowed_in_every_mode() -> None:
     for mode in MODES:
         assert not check("nix-channel --list", **mode).blocked, mode
+
+
+@pytest.mark.parametrize("command", ["ldd ./bin/app", "ldd -v build/libfoo.so target/release/app"])
+def test_ldd_of_the_projects_own_files_is_allowed_unattended(command: str) -> None:
+    assert not check(command, unattended=True).blocked
+
+
+@pytest.mark.parametrize(
+    "command", ["ldd /tmp/downloaded/tool", "ldd ~/Downloads/app", "ldd", "ldd ./bin/a /usr/bin/b"]
+)
+def test_ldd_of_a_file_outside_the_project_stays_unknown_unattended(command: str) -> None:
+    verdict = check(command, unattended=True)
+    assert verdict.blocked and verdict.category == "unknown", verdict
+
+
+@pytest.mark.parametrize("command", ["runhaskell Generate.hs", "runghc Setup.hs build"])
+def test_ghcs_script_runners_are_known_as_ghc_is(command: str) -> None:
+    for mode in MODES:
+        verdict = check(command, **mode)
+        assert not verdict.blocked, (command, mode, verdict)
+
+
+def test_code_handed_to_ghcs_script_runner_is_still_judged() -> None:
+    for mode in MODES:
+        assert check("runghc -e 'System.Process.callCommand \"rm -rf ~\"'", **mode).blocked
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "morbo -l http://127.0.0.1:3000 script/app",
+        "morbo --listen=http://localhost:8080 app.pl",
+        "morbo -w lib -l 'http://[::1]:3000' app.pl",
+    ],
+)
+def test_a_frameworks_development_server_on_the_loopback_address_is_allowed(
+    command: str,
+) -> None:
+    for mode in MODES:
+        verdict = check(command, **mode)
+        assert not verdict.blocked, (command, mode, verdict)
+
+
+@pytest.mark.parametrize(
+    "command",
+    ["morbo app.pl", "morbo -l 'http://*:3000' app.pl", "morbo -l http://0.0.0.0:80 app.pl"],
+)
+def test_a_development_server_on_every_interface_is_the_network_policy_unattended(
+    command: str,
+) -> None:
+    verdict = check(command, unattended=True)
+    assert verdict.blocked and verdict.rule == "network-listen", verdict
+    assert not check(command).blocked

@@ -104,9 +104,9 @@ def _system_packages(
         if not mutating and positional:
             from ondas.guards.bash_known import destroying
 
-            # ``mise implode``, ``brew cleanup --prune=all``: a package manager destroying
-            # what it installed changes system packages, as ``brew uninstall`` does: policy
-            mutating = not destroying(name, args, seg).allowed
+            verdict = destroying(name, args, seg)  # ``mise implode``, ``brew cleanup --prune``
+            if not verdict.allowed:
+                return verdict
     if mutating:
         return block("package-install", seg, f"{name} changes system packages outside a container")
     return ALLOW

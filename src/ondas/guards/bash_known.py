@@ -103,7 +103,9 @@ KNOWN_SAFE = word_set(
     # bash_runners), Perl's test harness, which runs the project's tests as pytest does
     # (``--exec`` judged), and Perl's formatter, which rewrites the files it is given as black
     # does (bash_output_options)
-    "hlint prove perltidy"
+    "hlint prove perltidy "
+    # round 10: GHC's script runners, as ``ghc`` itself (their ``-e`` code judged, bash_runners)
+    "runghc runhaskell"
 )
 
 KNOWN_BY_VERB = word_set(
@@ -388,6 +390,8 @@ def unknown_program(
         return ALLOW  # a dry run prints what it would do (``borg extract --dry-run``)
     if _option_reads(args) and not any(_tokens(v) & WRITE_VERBS for v in verbs):
         return ALLOW  # ``kafka-topics --bootstrap-server host:9092 --list``
+    if name in INSPECTS_BY_RUNNING and _project_operands(args, ctx):
+        return ALLOW  # ``ldd ./bin/app``: at most runs the project's program, as ``./bin/app``
     if verbs and name in SERVICE_CLIS:
         shown = " ".join(v or "<computed>" for v in verbs[:2])
         return block(
@@ -419,6 +423,22 @@ def unknown_program(
         segment,
         f"{name} is not a program the guard knows and names no read verb; unattended runs "
         "without the OS sandbox refuse unknown programs",
+    )
+
+
+INSPECTS_BY_RUNNING = word_set("ldd")
+"""Programs that read the files they are given but may run them to do it (``ldd`` may run a
+program whose loader is not the system's): known in unattended runs when every operand is a
+file of the project, whose programs an unattended run lets the project run anyway
+(``./bin/app``); not given a file outside it."""
+
+
+def _project_operands(args: list[Word], ctx: Ctx) -> bool:
+    from ondas.guards.bash_base import classify
+
+    operands = [a.value for a in args if a.value is None or not a.value.startswith("-")]
+    return bool(operands) and all(
+        v is not None and classify(v, ctx) in {"project", "project-temp"} for v in operands
     )
 
 
