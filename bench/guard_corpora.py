@@ -37,6 +37,8 @@ out whole, its row printed only with ``--held-out``, its commands never by ``--m
 Round 9 took sixteen more the same way (``ROUND_9_REPOS``): ``public repos r9`` is the half
 looked at from round 9 on, ``public repos r9 held-out`` the other half, held out whole.
 Round 9b took thirteen more (``ROUND_9B_REPOS``), looked at whole: ``public repos r9b``.
+Round 10 took eighteen more as round 9 did (``ROUND_10_REPOS``): ``public repos r10`` is the
+half looked at from round 10 on, ``public repos r10 held-out`` the other half, held out whole.
 
 Modes: ``sandboxed`` is the default hook (Claude Code's OS sandbox on); ``unattended`` is an
 unattended run without the sandbox (``--no-sandbox``: unknown programs and undecidable
@@ -1665,6 +1667,8 @@ def corpora() -> list[Corpus]:
     out.append(_round_9("looked-at"))
     out.append(_round_9("held"))
     out.append(_round_9b())
+    out.append(_round_10("looked-at"))
+    out.append(_round_10("held"))
     out += _ondas()
     return out
 
@@ -1713,6 +1717,31 @@ def _round_9b() -> Corpus:
     corpus = Corpus("13, looked at from round 9b", ROUND_9B, False)
     try:
         lines = round_9b_lines(mirror_root())
+    except MirrorMissing as exc:
+        corpus.unavailable = str(exc)
+        return corpus
+    _add_lines(corpus, lines)
+    return corpus
+
+
+ROUND_10_LOOKED_AT = "public repos r10"
+"""The owner of round 10's looked-at half (nine of its eighteen repositories, tuned on)."""
+ROUND_10_HELD_OUT = "public repos r10 held-out"
+"""The owner of round 10's other half (its own section, held out whole)."""
+
+
+def _round_10(part: str) -> Corpus:
+    """Round 10's everyday commands (``bench/everyday_extract.py``'s ``ROUND_10_REPOS``, read as
+    the held-out set is): the half ``looked-at`` from round 10 on, or the half ``held``."""
+    sys.path.insert(0, str(ROOT / "bench"))
+    from everyday_extract import MirrorMissing, mirror_root, round_10_lines
+
+    if part == "looked-at":
+        corpus = Corpus("9 of 18, looked at from round 10", ROUND_10_LOOKED_AT, False)
+    else:
+        corpus = Corpus("9 of 18, held out", ROUND_10_HELD_OUT, False)
+    try:
+        lines = round_10_lines(mirror_root(), part)
     except MirrorMissing as exc:
         corpus.unavailable = str(exc)
         return corpus
@@ -1893,6 +1922,16 @@ SECTIONS = (
         "SOURCE.md; looked at whole from round 9b)",
         "public-r9b",
     ),
+    (
+        "everyday commands of nine of round 10's eighteen public repositories (tests/guards/"
+        "everyday/SOURCE.md; looked at from round 10)",
+        "public-r10",
+    ),
+    (
+        "everyday commands of round 10's other nine (tests/guards/everyday/SOURCE.md; never tuned "
+        "against; held out)",
+        "public-r10-held",
+    ),
     ("ondas's own corpora (written with the rules; not the measure)", "ondas"),
 )
 
@@ -1906,9 +1945,10 @@ WHOLE_HELD_OUT = HELD_OUT_SECTIONS | {
     ROUND10_SECTION,
     "public-held",
     "public-r9-held",
+    "public-r10-held",
 }
 """Every section held out whole: the peers above, round 7's, 8's, 9's and 10's, the held-out
-everyday set and round 9's held-out half."""
+everyday set and round 9's and round 10's held-out halves."""
 
 
 def _section(corpus: Corpus) -> str:
@@ -1938,6 +1978,10 @@ def _section(corpus: Corpus) -> str:
         return "public-r9"
     if corpus.owner == ROUND_9B:
         return "public-r9b"
+    if corpus.owner == ROUND_10_HELD_OUT:
+        return "public-r10-held"
+    if corpus.owner == ROUND_10_LOOKED_AT:
+        return "public-r10"
     if corpus.owner == PUBLIC_LOOKED_AT:
         return "public-r7"
     if corpus.owner == "public repos":

@@ -213,10 +213,43 @@ def interpreter(
         s, ctx, depth, seg, shell=False, code=not codes and not script_seen, family=family
     )
     if verdict.allowed and ctx.unattended and family in UNLISTED_INTERPRETERS:
+        if not codes and _runs_script_file(family, args):
+            return verdict  # ``julia docs/make.jl``: a script file, as ``python3 docs/x.py``
         from ondas.guards.bash_known import unknown_program
 
         return unknown_program(name, args, ctx, seg, s)
     return verdict
+
+
+SCRIPT_FILES = {"julia": ".jl", "racket": ".rkt", "guile": ".scm", "groovy": ".groovy"}
+"""Interpreters of :data:`~ondas.guards.bash_base.UNLISTED_INTERPRETERS` whose first operand is
+a script file, with its extension: running one is judged as ``python3 script.py`` is, whatever
+the guard knows of the language's libraries, since the guard reads neither file."""
+
+
+def _runs_script_file(family: str, args: list[Word]) -> bool:
+    """The interpreter runs a script file of its language named as its first operand, and no
+    word anywhere is one of its code options (``-e``, ``--eval``), alone or in a cluster (``-pe``):
+    ``julia --project=docs docs/make.jl``; not ``julia -t 4 -e CODE`` (``4`` is no script)."""
+    extension = SCRIPT_FILES.get(family)
+    if extension is None:
+        return False
+    flags = _CODE_FLAGS[family][0]
+    letters = {flag[1] for flag in flags if len(flag) == 2}
+    operand: str | None = None
+    for word in args:
+        v = word.value
+        if v is None:
+            return False
+        if v.startswith("--"):
+            if v.split("=", 1)[0] in flags:
+                return False
+        elif v.startswith("-") and len(v) > 1:
+            if any(letter in letters for letter in v[1:]):
+                return False
+        elif operand is None:
+            operand = v
+    return operand is not None and operand.endswith(extension)
 
 
 def _written_code(path: str, ctx: Ctx, depth: int, seg: str, family: str = "") -> Verdict:
@@ -515,16 +548,26 @@ def _sed_script_writes(
         positional = positionals(args, word_set("-e -f --expression --file -l"))
         if positional and positional[0].value is not None:
             scripts.append(positional[0].value)
+    from ondas.guards.bash_sed import sed_script
+
     for script in scripts:
-        for match in _SED_WRITE.finditer(script):
-            target = (match.group(1) or match.group(3) or "").strip()
+        read = sed_script(script)  # sed's grammar; None: the wider reading below
+        if read is None:
+            writes = [
+                (match.group(1) or match.group(3) or "").strip()
+                for match in _SED_WRITE.finditer(script)
+            ]
+            executes = bool(_SED_EXEC.search(script))
+        else:
+            writes, executes = [w.strip() for w in read.writes if w.strip()], read.executes
+        for target in writes:
             if target in {"/dev/stdout", "/dev/stderr"}:
                 continue
             verdict = check_write_target(Word(target, target), ctx, seg)
             if not verdict.allowed:
                 return verdict
             note_written(ctx, target, None)  # what sed writes there is its input's lines
-        if _SED_EXEC.search(script):
+        if executes:
             return block("dynamic-command", seg, "sed's e command runs shell commands")
     return _sed(name, args, ctx, depth, seg, s)
 

@@ -27,7 +27,9 @@ _SYSTEM_PACKAGERS = word_set(
     "asdf mise rtx pyenv rbenv nodenv goenv volta fnm sdk "
     # round 9: C/C++'s package manager (its cache is in the home directory), and OpenBSD's
     # installers, whose every word is a package
-    "conan pkg_add pkg_delete"
+    "conan pkg_add pkg_delete "
+    # round 10: Nix's channels, the sources of the user's packages
+    "nix-channel"
 )
 """System package managers and toolchain/version managers (they install outside the project)."""
 _PKG_VERBS = word_set(
@@ -37,6 +39,9 @@ _PKG_VERBS = word_set(
 )
 
 
+_NIX_CHANNEL_CHANGES = word_set("--add --remove --update --rollback")
+"""nix-channel's options that change where the user's packages come from, or fetch them
+(``--list`` only reads)."""
 _CONAN_FETCHING = word_set("install create build download export-pkg remove graph")
 """conan's verbs that fetch packages into (or remove them from) its cache in the home
 directory; ``graph`` resolves dependencies from the remotes (``conan graph info``)."""
@@ -85,6 +90,8 @@ def _system_packages(
         if positional[:1] == ["upload"]:
             return remote_change(name, positional[:1], seg)
         mutating = bool(positional) and positional[0] in _CONAN_FETCHING
+    elif name == "nix-channel":
+        mutating = any(v in _NIX_CHANNEL_CHANGES for v in vs)
     elif name in {"pkg_add", "pkg_delete"}:
         mutating = any(not v.startswith("-") for v in vs)
     elif name == "emerge":

@@ -98,7 +98,14 @@ KNOWN_SAFE = word_set(
     # OCaml's compilers (their ``-pp`` preprocessor command is judged, bash_runners); the
     # runners of the project's own npm scripts, as ``npm run`` (``--npm-path`` is judged, and a
     # package.json this line wrote is read, bash_sources)
-    "ggrep publint vscode-test xcbeautify ocamlc ocamlopt npm-run-all run-s run-p"
+    "ggrep publint vscode-test xcbeautify ocamlc ocamlopt npm-run-all run-s run-p "
+    # round 10: Haskell's linter (``--with-refactor`` names the program it runs: judged,
+    # bash_runners), Perl's test harness, which runs the project's tests as pytest does
+    # (``--exec`` judged), and Perl's formatter, which rewrites the files it is given as black
+    # does (bash_output_options)
+    "hlint prove perltidy "
+    # round 10: GHC's script runners, as ``ghc`` itself (their ``-e`` code judged, bash_runners)
+    "runghc runhaskell"
 )
 
 KNOWN_BY_VERB = word_set(
@@ -383,6 +390,8 @@ def unknown_program(
         return ALLOW  # a dry run prints what it would do (``borg extract --dry-run``)
     if _option_reads(args) and not any(_tokens(v) & WRITE_VERBS for v in verbs):
         return ALLOW  # ``kafka-topics --bootstrap-server host:9092 --list``
+    if name in INSPECTS_BY_RUNNING and _project_operands(args, ctx):
+        return ALLOW  # ``ldd ./bin/app``: at most runs the project's program, as ``./bin/app``
     if verbs and name in SERVICE_CLIS:
         shown = " ".join(v or "<computed>" for v in verbs[:2])
         return block(
@@ -414,6 +423,22 @@ def unknown_program(
         segment,
         f"{name} is not a program the guard knows and names no read verb; unattended runs "
         "without the OS sandbox refuse unknown programs",
+    )
+
+
+INSPECTS_BY_RUNNING = word_set("ldd")
+"""Programs that read the files they are given but may run them to do it (``ldd`` may run a
+program whose loader is not the system's): known in unattended runs when every operand is a
+file of the project, whose programs an unattended run lets the project run anyway
+(``./bin/app``); not given a file outside it."""
+
+
+def _project_operands(args: list[Word], ctx: Ctx) -> bool:
+    from ondas.guards.bash_base import classify
+
+    operands = [a.value for a in args if a.value is None or not a.value.startswith("-")]
+    return bool(operands) and all(
+        v is not None and classify(v, ctx) in {"project", "project-temp"} for v in operands
     )
 
 
@@ -466,8 +491,8 @@ _OUTPUTISH = (
 """How an output option of :mod:`ondas.guards.bash_output_options` starts (a cheap first look)."""
 _WRITES_BY_OPERAND = word_set(
     "autopep8 biome black clang-format composite convert dos2unix eslint ffmpeg go gofmt "
-    "goimports history isort magick montage pdftotext pdfunite prettier protoc ruff rustfmt "
-    "shfmt sphinx-build stylelint unix2dos xxd yapf"
+    "goimports history isort magick montage pdftotext pdfunite perltidy prettier protoc ruff "
+    "rustfmt shfmt sphinx-build stylelint unix2dos xxd yapf"
 )
 """Programs :mod:`ondas.guards.bash_output_options` reads whatever their options look like
 (its ``OPERAND_WRITERS``, kept literal so a command costs a set lookup; a test compares them)."""
@@ -806,12 +831,18 @@ DASH_CHANGES = (
 )  # fmt: skip
 
 
+DASH_ASKS = ("version", "help")
+"""Single-dash long spellings of ``--version`` and ``--help`` (whole words, any case)."""
+
+
 def _dash_verb(option: str) -> str | None:
     """The verb of a single-dash long option that is a command's verb (``networksetup
     -getdnsservers``, ``dscl . -read``, ``-setdnsservers``): ``read``, ``change`` or None."""
     if option.startswith("--") or len(option) < 4:
         return None
     word = option[1:].lower()
+    if word in DASH_ASKS:
+        return "read"  # ``java -version``, ``makensis -VERSION``: prints and runs nothing
     if word.startswith(DASH_CHANGES):
         return "change"
     if word.startswith(DASH_READS):

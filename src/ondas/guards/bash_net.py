@@ -1342,6 +1342,6 @@ def _web_server(
     return listening_tool(name, args, ctx, seg)
 
 
-register("httpd busybox-httpd", _web_server)
+register("httpd busybox-httpd morbo", _web_server)
 register(" ".join(sorted(BROWSERS)), _browser)
 register(" ".join(sorted(MAILERS)), _mail)

@@ -34,8 +34,8 @@ LAZY_RULE_NAMES = _names(
     "lowriter ltrace lualatex luarocks luatex lvremove lzma machinectl mamba mariadb mawk "
     "microdnf micromamba mill mise mkdir mke2fs mkfifo mkfs mksh mkswap modprobe mongo "
     "mongosh more mosh most mount mousepad mpv mv mvn mvnw mysql nano nautilus nawk nemo "
-    "nerdctl nerdctl-compose newfs newgrp newusers nft nice nix nix-env nix-shell nodenv "
-    "nohup npm npx nsenter nu numactl nvim nvram oc oksh okular ondas op opam opencode "
+    "nerdctl nerdctl-compose newfs newgrp newusers nft nice nix nix-channel nix-env nix-shell "
+    "nodenv nohup npm npx nsenter nu numactl nvim nvram oc oksh okular ondas op opam opencode "
     "openssl openvt osh pacman parallel parted partprobe paru passwd patch pcmanfm "
     "pdflatex pdftex pdm pico pigz pip pipenv pipx pivot_root pixi pkexec pkg pkg_add "
     "pkg_delete pkill pluma pnpm podman podman-compose poetry popd port posh poweroff "
@@ -72,6 +72,8 @@ OPTION_RULE_NAMES = {
         ("ghc ghci jjs jrunscript runghc runhaskell", "-e"),
         ("ocamlc ocamlc.opt ocamlopt ocamlopt.opt", "-pp -ppx"),
         ("npm-run-all run-p run-s", "--npm-path"),
+        ("hlint", "--with-refactor"),
+        ("prove", "--exec -e"),
         (
             "latexmk",
             "-biber -bibtex -dvi_previewer -dvipdf -e -latex -lualatex -makeindex "

@@ -323,6 +323,9 @@ RUNNERS: dict[str, tuple[Runner, ...]] = {
     ),
     # round 9b: npm-run-all's ``--npm-path`` names the program it runs in npm's place
     "npm-run-all run-s run-p": (Runner("", shape="hook", code_options="--npm-path", then=True),),
+    # round 10: hlint's refactoring program and prove's test interpreter are commands
+    "hlint": (Runner("", shape="hook", code_options="--with-refactor", then=True),),
+    "prove": (Runner("", shape="hook", code_options="-e --exec", then=True),),
     "ghc ghci runghc runhaskell jrunscript jjs": (
         Runner("", shape="code", code_options="-e", then=True),
     ),
