@@ -12,6 +12,7 @@ from ondas.guards.bash_base import (
     Word,
     block,
     check_write_target,
+    is_interpreter,
     positionals,
     register,
     skip_options,
@@ -209,6 +210,48 @@ def _language_installers(
         return block("package-install", seg, f"{name} installs outside the project")
     if name in verbs and (first in verbs[name] or (name == "cpan" and "-i" in values)):
         return block("package-install", seg, f"{name} installs outside the project")
+    from ondas.guards.bash_known import unknown_program
+
+    return unknown_program(name, args, ctx, seg, s)
+
+
+_R_INSTALLS = LazyPattern(
+    r"\b(?:utils\s*::\s*)?(?:install\.packages|remove\.packages|update\.packages)\s*\("
+    r"|\b(?:remotes|devtools|BiocManager|pak)\s*::\s*"
+    r"(?:install\w*|pkg_install|pak|update_packages)\s*\("
+)
+"""R code that installs, updates or removes packages in the user's or the site library."""
+
+
+def _r_packages(
+    name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
+) -> Verdict:
+    """R's package installs (``R CMD INSTALL``, ``install.packages()`` in ``-e`` code) write
+    the user's or the site library, outside the project, unless told a library in it (``-l
+    DIR``); the rest of ``R`` is judged as any program no rule knows, and ``Rscript``'s code as
+    every interpreter's."""
+    from ondas.guards.bash_base import classify
+
+    values = [a.value for a in args]
+    if not ctx.in_container and name == "r" and values[:1] == ["CMD"] and len(values) > 1:
+        verb = values[1]
+        if verb in {"INSTALL", "REMOVE"}:
+            for i, v in enumerate(values[2:], start=2):
+                opt, eq, place = (v or "").partition("=")
+                if opt in {"-l", "--library"}:
+                    where = place if eq else values[i + 1] if i + 1 < len(values) else None
+                    if where is not None and classify(where, ctx) in _INSIDE:
+                        break
+            else:
+                return block("package-install", seg, f"R CMD {verb} writes R's library")
+    if not ctx.in_container:
+        for i, v in enumerate(values):
+            code = values[i + 1] if v in {"-e", "--expr"} and i + 1 < len(values) else None
+            code = v[3:] if v is not None and v.startswith("-e=") else code
+            if code is not None and _R_INSTALLS.search(code):
+                return block("package-install", seg, f"{name} code installs into R's library")
+    if is_interpreter(name):
+        return ALLOW  # ``Rscript``: its code is judged next, as every interpreter's
     from ondas.guards.bash_known import unknown_program
 
     return unknown_program(name, args, ctx, seg, s)
@@ -708,6 +751,7 @@ register("pip", pip_rule)
 register("uv", _uv)
 register("ensurepip", _ensurepip)
 register("luarocks cpanm cpan", _language_installers)
+register("r rscript", _r_packages)
 register(
     "npm pnpm bun yarn cnpm gem pipx cargo conda mamba micromamba go composer cabal stack deno",
     _global_installers,
