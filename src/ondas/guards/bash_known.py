@@ -327,7 +327,7 @@ def unknown_program(
     jar = _jar(name, args)
     if jar is not None:
         name, args = jar  # ``java -jar tool.jar delete-job x`` is tool.jar's verb
-    verbs = _verbs(args)
+    verbs = _verbs(args, GLOBAL_VALUED.get(name, frozenset()))
     default = DEFAULT_VERBS.get(name)
     if (
         default is not None
@@ -538,6 +538,13 @@ DESTROYING_OPTIONS = {"down": word_set("-v --volumes --rmi")}
 volumes, ``down`` alone stops the services)."""
 
 
+def _option_on(value: str | None, options: frozenset[str]) -> bool:
+    """``value`` is one of ``options``, alone or given a value (``--rmi=all``,
+    ``--volumes=true``) that does not turn it off."""
+    key, eq, given = (value or "").partition("=")
+    return key in options and (not eq or given.lower() not in {"false", "0", "f", "no", "off"})
+
+
 DESTROYING_FLAGS = DESTRUCTIVE_VERBS - {"rm", "remove"}
 """Verbs that destroy as the first word of a long option (``kafka-topics --delete``,
 ``--purge``, ``gpg --delete-secret-keys``); ``--rm`` and ``--remove-orphans`` clean up what
@@ -552,7 +559,7 @@ def destroying(name: str, args: list[Word], segment: str) -> Verdict:
     if compose is not None:
         return _compose_destroying(name, compose, segment)
     path: set[str] = {"db"} if name in MIGRATION_TOOLS else set()
-    for verb in _verbs(args):
+    for verb in _verbs(args, GLOBAL_VALUED.get(name, frozenset())):
         tokens = _tokens(verb)
         path |= tokens
         if empties_database(path, tokens, args):
@@ -568,7 +575,7 @@ def destroying(name: str, args: list[Word], segment: str) -> Verdict:
                 return block("service-destroy", segment, SHARED_PRUNE.format(name=name))
             return block("service-destroy", segment, f"{name} {verb} destroys what it manages")
         options = DESTROYING_OPTIONS.get(verb or "")
-        if options and any(a.value in options for a in args):
+        if options and any(_option_on(a.value, options) for a in args):
             return block(
                 "service-destroy",
                 segment,
@@ -842,19 +849,43 @@ def reads(verbs: list[str | None]) -> bool:
     return found
 
 
-def _verbs(args: list[Word]) -> list[str | None]:
-    """The leading words that are not options: a CLI's sub-command path (up to three)."""
+def _verbs(args: list[Word], valued: frozenset[str] = frozenset()) -> list[str | None]:
+    """The leading words that are not options: a CLI's sub-command path (up to three). The
+    value of a global option before it (``valued``: ``docker -H HOST --log-level debug``) is
+    not a verb."""
     out: list[str | None] = []
+    taken = False
     for word in args:
         v = word.value
+        if taken:
+            taken = False
+            continue
         if v is not None and v.startswith("-"):
             if out:
                 break
+            taken = v in valued
             continue
         out.append(v)
         if len(out) == 3:
             break
     return out
+
+
+GLOBAL_VALUED = {
+    "docker": word_set(
+        "-H --host -c --context --config -l --log-level --tlscacert --tlscert --tlskey"
+    ),
+    "podman": word_set(
+        "--url -c --connection --identity --root --runroot --storage-driver --storage-opt "
+        "--log-level --cgroup-manager --events-backend --network-cmd-path --module "
+        "--runtime --tmpdir --volumepath --imagestore"
+    ),
+    "nerdctl": word_set(
+        "-n --namespace -a --address -H --host --snapshotter --storage-driver --cni-path "
+        "--cni-netconfpath --data-root --cgroup-manager --host-gateway-ip --hosts-dir"
+    ),
+}
+"""Global options before a container CLI's verb that take the next word as their value."""
 
 
 def _tokens(verb: str | None) -> set[str]:
