@@ -981,7 +981,8 @@ COMMAND_VARIABLES = frozenset(
     ]
 )
 """Environment variables whose value a program runs as a command; so is any variable named
-for a pager or an editor (``CRASHPAGER``, ``SYSTEMD_PAGER``, ``KUBE_EDITOR``)."""
+for a pager, an editor, a browser or an external diff (``CRASHPAGER``, ``SYSTEMD_PAGER``,
+``KUBE_EDITOR``, ``GH_BROWSER``, ``KUBECTL_EXTERNAL_DIFF``)."""
 CODE_VARIABLES = frozenset({"PERL5DB"})
 """Environment variables whose value an interpreter runs as code (perl's debugger hook)."""
 
@@ -1009,7 +1010,9 @@ def check_assignment(name: str, value: str | None, ctx: Ctx, depth: int, seg: st
         return block(
             "env-injection", seg, f"{name} changes what git or every program loads and runs"
         )
-    if name in COMMAND_VARIABLES or name.endswith(("PAGER", "EDITOR")):
+    if name.endswith("BROWSER") and value is not None and value.lower() in {"none", ""}:
+        return ALLOW  # ``BROWSER=none``: no browser is opened
+    if name in COMMAND_VARIABLES or name.endswith(("PAGER", "EDITOR", "BROWSER", "EXTERNAL_DIFF")):
         if value is None:
             return block("dynamic-command", seg, f"{name} set to a command computed at run time")
         return ctx.check_source(value, ctx, depth + 1)

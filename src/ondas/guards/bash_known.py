@@ -14,6 +14,8 @@ names the program and its verb. With the sandbox on, unknown programs run inside
 
 from __future__ import annotations
 
+from shlex import quote
+
 from ondas.guards.bash_base import (
     ASKS_VERSION_OR_HELP,
     Ctx,
@@ -239,7 +241,7 @@ READ_VERBS = word_set(
     "current context contexts account accounts regions zones tail presign members stats summary "
     "usage lookup snapshots find dump diagnostic diagnostics audit read readall print versions "
     "outdated why explain tree graph deps dependencies licenses events providers count "
-    "exists verify blame devices"
+    "exists verify blame devices retrieve"
 )
 READ_NOUNS = word_set(
     "env config current context contexts account accounts regions zones members history usage audit"
@@ -340,6 +342,8 @@ def unknown_program(
         verdict = destroying(name, args, segment)
         if verdict.allowed and name not in KNOWN_SAFE:
             verdict = destroying_name(name, segment)
+        if verdict.allowed and name in SERVICE_CLIS:
+            verdict = _remote_command(name, args, verbs, ctx, segment, stdin)
         if not verdict.allowed:
             return verdict
     local = bool(verbs) and verbs[0] in LOCAL_VERBS.get(name, ())
@@ -415,6 +419,56 @@ def unknown_program(
         f"{name} is not a program the guard knows and names no read verb; unattended runs "
         "without the OS sandbox refuse unknown programs",
     )
+
+
+REMOTE_RUN_VERBS = word_set("run ssh exec")
+"""Verbs by which a service CLI runs a program on the service (``heroku run``, ``fly ssh
+console``, ``railway run``); ``execute`` and ``eval`` take statements, judged as SQL."""
+REMOTE_COMMAND_OPTIONS = word_set("-C --command")
+"""Options by which a service CLI's ``ssh``/``console`` verb is given the command it runs on
+the service (``fly ssh console -C CMD``)."""
+
+
+def _remote_command(
+    name: str,
+    args: list[Word],
+    verbs: list[str | None],
+    ctx: Ctx,
+    segment: str,
+    stdin: Stdin | None,
+) -> Verdict:
+    """What a service CLI runs on the service: the command after its ``run``/``ssh``/``exec``
+    verb (``heroku run rake db:drop``, ``fly ssh console -C CMD``), judged by the rules that
+    know its program (a program unknown here may be the service's own), and the SQL or
+    commands it is fed on standard input (``heroku pg:psql <<< 'TRUNCATE t'``)."""
+    from ondas.guards.bash_sql import destroying_sql
+    from ondas.guards.bash_system import stdin_payloads
+
+    for text in stdin_payloads(stdin) or ():
+        what = None if text is None else destroying_sql(text)
+        if what is not None:
+            return block("service-destroy", segment, f"{name} is fed {what}")
+    runs = [k for k, v in enumerate(verbs[:2]) if _tokens(v) & REMOTE_RUN_VERBS]
+    if not runs:
+        return ALLOW
+    texts: list[str] = []
+    for k, word in enumerate(args):
+        key, eq, value = (word.value or "").partition("=")
+        if key in REMOTE_COMMAND_OPTIONS and (eq or k + 1 < len(args)):
+            texts.append(value if eq else args[k + 1].value or "")
+    values = [a.value for a in args]
+    verb = verbs[runs[0]]
+    rest = args[values.index(verb) + 1 :] if verb in values and not texts else []
+    while rest and (rest[0].value or "").startswith("-"):
+        taken = "=" not in (rest[0].value or "") and len(rest) > 1
+        rest = rest[2:] if taken else rest[1:]  # ``-a APP``: an option and its value
+    if rest and None not in [w.value for w in rest]:
+        texts.append(" ".join(quote(w.value or "") for w in rest))
+    for text in texts:
+        verdict = ctx.check_source(text, ctx, 1)
+        if not verdict.allowed and verdict.category != "unknown":
+            return verdict
+    return destroying(name, [Word("run", "run"), *rest], segment) if rest else ALLOW
 
 
 def _short_option(value: str | None, letter: str) -> bool:
@@ -583,11 +637,17 @@ def destroying(name: str, args: list[Word], segment: str) -> Verdict:
             )
         if (verb or "").lower() in RUNS_COMMAND or tokens & (READ_VERBS - READ_NOUNS):
             break
+    if name in API_METHODS and _verbs(args)[:1] == ["api"]:
+        verdict = _api_method(name, args, segment)  # ``glab api -X DELETE projects/42``
+        if not verdict.allowed:
+            return verdict
     for word in args:
         v = word.value
         if v == "--":
             break
         if v is not None and v.startswith("--") and destroying_option(v):
+            return block("service-destroy", segment, f"{name} {v} destroys what it manages")
+        if name in GO_FLAGS and _single_dash_long(v) and destroying_option("-" + str(v)):
             return block("service-destroy", segment, f"{name} {v} destroys what it manages")
         if v is not None and " " in v:
             from ondas.guards.bash_sql import destroying_sql, sql_text
@@ -595,6 +655,36 @@ def destroying(name: str, args: list[Word], segment: str) -> Verdict:
             what = destroying_sql(sql_text(v))
             if what is not None:
                 return block("service-destroy", segment, f"{name} is given {what}")
+    return ALLOW
+
+
+GO_FLAGS = word_set("nomad consul vault packer boundary waypoint terraform tofu")
+"""CLIs that read long options with one dash, as Go's flag package does (``nomad job stop
+-purge``, ``consul force-leave -prune``): such an option destroys as its ``--`` spelling does."""
+
+
+def _single_dash_long(value: str | None) -> bool:
+    return value is not None and len(value) > 2 and value[0] == "-" and value[1].isalpha()
+
+
+API_METHODS = {"glab": word_set("-X --method"), "tea": word_set("-X --method")}
+"""CLIs whose ``api`` verb sends a raw request to their service, its HTTP method given by one
+of these options (``gh api`` has a rule of its own)."""
+
+
+def _api_method(name: str, args: list[Word], segment: str) -> Verdict:
+    from ondas.guards.bash_net import http_method
+
+    options = API_METHODS[name]
+    for k, word in enumerate(args):
+        v = word.value or ""
+        key, eq, value = v.partition("=")
+        if key in options and eq:
+            return http_method(value or None, None, segment)
+        if v in options and k + 1 < len(args):
+            return http_method(args[k + 1].value, None, segment)
+        if len(v) > 2 and v[:2] in options and v[1] != "-":
+            return http_method(v[2:], None, segment)  # ``-XDELETE``
     return ALLOW
 
 
@@ -720,9 +810,10 @@ LOSS = {"data", "loss"}
 """An option accepting data loss destroys (``--accept-data-loss``, ``--allow-data-loss``)."""
 
 
-SECRET_NOUNS = word_set("secret secrets env envs variable variables vars")
+SECRET_NOUNS = word_set("secret secrets env envs variable variables vars config")
 """What a service keeps that ``unset`` deletes for good (``fly secrets unset``,
-``netlify env:unset``): its value is not kept anywhere else."""
+``netlify env:unset``, ``heroku config:unset``, whose config vars are the app's secrets): its
+value is not kept anywhere else."""
 
 
 def _unsets_secret(path: set[str], tokens: set[str], args: list[Word], verb: str | None) -> bool:
@@ -741,7 +832,9 @@ def destroys(tokens: set[str]) -> bool:
     hits = tokens & DESTRUCTIVE_VERBS
     if hits == {"clear"} and not tokens & CLEARED_STATE:
         return False
-    return bool(hits) or any(t.endswith("delete") and not t.startswith("un") for t in tokens)
+    return bool(hits) or any(
+        t.endswith(("delete", "deletion")) and not t.startswith("un") for t in tokens
+    )  # ``schedule-key-deletion``
 
 
 def verb_destroys(verb: str | None) -> bool:

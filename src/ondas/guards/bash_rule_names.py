@@ -37,7 +37,7 @@ LAZY_RULE_NAMES = _names(
     "nerdctl nerdctl-compose newfs newgrp newusers nft nice nix nix-env nix-shell nodenv "
     "nohup npm npx nsenter nu numactl nvim nvram oc oksh okular ondas op opam opencode "
     "openssl openvt osh pacman parallel parted partprobe paru passwd patch pcmanfm "
-    "pdflatex pdftex pdm pico pigz pip pipenv pipx pivot_root pixi pkexec pkg pkg_add "
+    "pdflatex pdftex pdm pg_restore pico pigz pip pipenv pipx pivot_root pixi pkexec pkg pkg_add "
     "pkg_delete pkill pluma pnpm podman podman-compose poetry popd port posh poweroff "
     "powershell prlimit psql pulumi pushd pvremove pwconv pwsh pyenv python qwen rbenv "
     "rc-service rc-update rclone reboot red redis-cli rhythmbox rimraf ristretto rm rmdir "
