@@ -1001,6 +1001,9 @@ transports ``GIT_ALLOW_PROTOCOL`` lets in: ``ext::CMD``), its TLS checks (``GIT_
 inject code into every program."""
 
 
+_OFF = frozenset({"false", "0", "f"})
+
+
 def check_assignment(name: str, value: str | None, ctx: Ctx, depth: int, seg: str) -> Verdict:
     """``NAME=value``: a variable a program runs as a command is checked as one; variables that
     re-point git's configuration or inject code into every program are refused."""
@@ -1010,6 +1013,16 @@ def check_assignment(name: str, value: str | None, ctx: Ctx, depth: int, seg: st
         return block(
             "env-injection", seg, f"{name} changes what git or every program loads and runs"
         )
+    if name == "TF_CLI_ARGS" or name.startswith("TF_CLI_ARGS_"):
+        for word in (value or "").split():
+            key, _eq, given = word.partition("=")
+            if key in {"-destroy", "--destroy", "-replace"} and given.lower() not in _OFF:
+                return block(
+                    "terraform-mutation",
+                    seg,
+                    f"{name} adds {word} to terraform's command line: it destroys real "
+                    "infrastructure",
+                )
     if name.endswith("BROWSER") and value is not None and value.lower() in {"none", ""}:
         return ALLOW  # ``BROWSER=none``: no browser is opened
     if name in COMMAND_VARIABLES or name.endswith(("PAGER", "EDITOR", "BROWSER", "EXTERNAL_DIFF")):

@@ -50,6 +50,9 @@ from ondas.guards.verdict import ALLOW, Verdict
 
 Callable_ = Callable[[str, list[Word], Ctx, int, str, "Stdin | None"], Verdict]
 
+CLI_MODULES = {"awscli": "aws"}
+"""Python modules that are a service CLI with a rule (``python3 -m awscli s3 rb ...``)."""
+
 _CODE_FLAGS = {
     "python": ({"-c"}, set()),
     "perl": ({"-e", "-E"}, {"-i"}),
@@ -118,7 +121,11 @@ def interpreter(
     if family == "python" and "-m" in values:
         idx = values.index("-m")
         module = values[idx + 1] if idx + 1 < len(values) else None
-        program = module if module in HANDLERS else MODULE_PROGRAMS.get(module or "")
+        program = (
+            module
+            if module in HANDLERS
+            else MODULE_PROGRAMS.get(module or "") or CLI_MODULES.get(module or "")
+        )
         if module in DATA_MODULES:
             # its input is parsed as JSON, never run: ``curl URL | python3 -m json.tool`` is
             # ``curl URL | jq .``; its second operand is the file it writes

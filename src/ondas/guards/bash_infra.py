@@ -424,9 +424,21 @@ def _destroys(words: list[str | None], args: list[Word]) -> bool:
     ``s3 sync --delete``)."""
     from ondas.guards.bash_known import destroying_option, verb_destroys
 
-    return any(verb_destroys(w) for w in words) or any(
-        (a.value or "").startswith("--") and destroying_option(a.value or "") for a in args
+    short = next((SHORT_DELETES[w] for w in words if w in SHORT_DELETES), None)
+    return (
+        any(verb_destroys(w) for w in words)
+        or any((a.value or "").startswith("--") and destroying_option(a.value or "") for a in args)
+        or (short is not None and any(_short_flag(a.value, short) for a in args))
     )
+
+
+SHORT_DELETES = {"rsync": "d"}
+"""Verbs of a cloud CLI whose one-letter option deletes (``gsutil rsync -d``: what the source
+lacks is deleted from the destination, as ``aws s3 sync --delete``)."""
+
+
+def _short_flag(value: str | None, letter: str) -> bool:
+    return value is not None and value[:1] == "-" and value[1:2] != "-" and letter in value[1:]
 
 
 def _terraform(
@@ -633,7 +645,7 @@ def _cloud(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin
             args,
             word_set(
                 "--profile --region --output --endpoint-url --query --color "
-                "--cli-read-timeout --cli-connect-timeout --ca-bundle"
+                "--cli-read-timeout --cli-connect-timeout --ca-bundle --cli-binary-format"
             ),
         )
         operation = (words[1] if len(words) > 1 else words[0] if words else "") or ""
@@ -643,7 +655,7 @@ def _cloud(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin
             words[:1] == ["sts"] and operation.startswith(("get", "decode"))
         ) or operation.startswith(_READ_PREFIXES):
             return ALLOW
-        if not _destroys(words[:2], args):
+        if not _destroys(words[:2], args) and _sql_destroys(args) is None:
             return remote_change("aws", words[:2], seg)
         return block(
             "cloud-mutation",
@@ -651,20 +663,37 @@ def _cloud(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin
             f"aws {' '.join(w or '' for w in words[:2])} destroys cloud resources",
         )
     path: list[str] = []
+    taken = False
     for v in vs:
+        if taken:
+            taken = False
+            continue
         if v.startswith("-"):
-            break
+            if path:
+                break
+            taken = v in _CLOUD_GLOBAL_VALUED  # ``gcloud --project P compute ...``
+            continue
         path.append(v)
+    verbs = path[1:] if name == "gcloud" else path
+    from ondas.guards.bash_known import verb_destroys
+
+    for p in verbs:
+        if p in _CLOUD_READS or p.startswith(_CLOUD_READ_STARTS):
+            break  # the words after a read verb are its arguments
+        if verb_destroys(p):
+            return block(
+                "cloud-mutation", seg, f"{name} {' '.join(path[:4])} destroys cloud resources"
+            )
     mutating = word_set(
         "create delete update set add remove deploy apply patch reset start "
         "stop restart resize import export rm cp mv rsync enable disable submit "
         "run execute mb rb acl setmeta purge upload move clone attach detach "
         "assign unset login logout activate-service-account swap scale upgrade "
-        "rollback invoke send publish"
+        "rollback invoke send publish clear renew rotate"
     )
     # gcloud's first word is always a group (``gcloud run services list``: Cloud Run's list)
     if any(p in mutating for p in (path[1:] if name == "gcloud" else path)):
-        if not _destroys(list(path), args):
+        if not _destroys(list(path), args) and _sql_destroys(args) is None:
             return remote_change(name, list(path[:4]), seg)
         return block("cloud-mutation", seg, f"{name} {' '.join(path[:4])} destroys cloud resources")
     if any(p.startswith(_READ_PREFIXES) for p in path):
@@ -672,6 +701,33 @@ def _cloud(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin
     return block(
         "cloud-mutation", seg, f"{name} {' '.join(path[:4])} is not a known read-only call"
     )
+
+
+_CLOUD_GLOBAL_VALUED = word_set(
+    "--project --account --configuration --format --verbosity --impersonate-service-account "
+    "--billing-project --flags-file --flatten --trace-token --subscription --output -o --query "
+    "-p -h"
+)
+"""Global options of gcloud, az and gsutil that take the next word, given before the path."""
+_CLOUD_READS = word_set(
+    "list ls describe get show info logs read tail cat du stat whoami version help search "
+    "lookup query scan validate presign wait"
+)
+_CLOUD_READ_STARTS = ("list-", "describe-", "get-", "batch-get", "search-", "lookup-", "show-")
+"""A cloud CLI's read verbs: a word after one is its argument (``describe delete-old-vm``)."""
+
+
+def _sql_destroys(args: list[Word]) -> str | None:
+    """SQL given to a cloud call (``--sql``, ``--statement``) that destroys data."""
+    from ondas.guards.bash_sql import destroying_sql, sql_text
+
+    for word in args:
+        v = word.value
+        if v is not None and " " in v:
+            what = destroying_sql(sql_text(v))
+            if what is not None:
+                return what
+    return None
 
 
 _SQL_WRITE = LazyPattern(

@@ -249,6 +249,8 @@ READ_NOUNS = word_set(
 """Read words that also name a thing a deeper verb acts on (``circleci context delete``,
 ``vault audit list``): they do not end the sub-command path."""
 RUNS_COMMAND = word_set("exec run ssh shell attach console execute eval")
+RUN_IS_A_NOUN = frozenset({("gh", "run")})
+"""Where ``run`` names a thing a deeper verb acts on (``gh run delete``: a workflow run)."""
 """Verbs after which the words are a command run elsewhere (``docker exec web rm x``)."""
 READ_OPTION_VERBS = word_set(
     "--list --describe --version --help -h --status --info --show --status-all"
@@ -635,7 +637,8 @@ def destroying(name: str, args: list[Word], segment: str) -> Verdict:
                 segment,
                 f"{name} {verb} with {' '.join(sorted(options))} destroys what it manages",
             )
-        if (verb or "").lower() in RUNS_COMMAND or tokens & (READ_VERBS - READ_NOUNS):
+        runs = (verb or "").lower() in RUNS_COMMAND and (name, verb) not in RUN_IS_A_NOUN
+        if runs or tokens & (READ_VERBS - READ_NOUNS):
             break
     if name in API_METHODS and _verbs(args)[:1] == ["api"]:
         verdict = _api_method(name, args, segment)  # ``glab api -X DELETE projects/42``
