@@ -405,7 +405,7 @@ _KREW_READS = word_set("list search info version help")
 _KUBECTL_VERBS = word_set(
     "get describe logs top explain api-resources api-versions cluster-info version diff wait "
     "events kustomize completion options help port-forward proxy plugin auth config rollout "
-    "alpha convert "
+    "alpha convert krew "
     # OpenShift's reads and its local project switch and login
     "status whoami projects project login logout registry observe"
 )
