@@ -882,6 +882,43 @@ OWN_DRY_RUN = {"terraform": "-dry-run", "tofu": "-dry-run"}
 SHORT_DRY_RUN = {"rsync": "efBTM@"}
 """Programs whose short ``-n`` is a dry run (``rsync -avn``), with their short options that
 take a value: an ``n`` after one of those in a cluster is that option's value (``-en``)."""
+NOT_A_DRY_RUN = frozenset({"none", "false", "no", "off", "0", "", "f"})
+"""Values that turn a ``--dry-run=VALUE`` off (``f`` is false to a Go boolean flag)."""
+NEGATED_DRY_RUN = frozenset({"--no-dry-run", "--no-dryrun"})
+"""Options that cancel a dry run given earlier on the line (the AWS CLI's ``--no-dry-run``)."""
+KUBECTL_VALUED = word_set(
+    "-n --namespace --context --cluster -s --server --kubeconfig --user --token --as "
+    "--as-group --as-uid -f --filename -l --selector -o --output -c --container "
+    "--request-timeout -v --v --cache-dir --certificate-authority --client-certificate "
+    "--client-key --password --username --tls-server-name --profile --profile-output "
+    "--log-file --log-dir --vmodule --log-flush-frequency --stderrthreshold "
+    "--field-selector --grace-period --cascade --timeout --field-manager --template -k "
+    "--kustomize --for --replicas --type -p --patch"
+)
+"""kubectl's options (global and of its verbs) that take the next word as their value: a
+global one before the verb (``--request-timeout 30s delete``) does not make its value the
+verb, and a ``--dry-run`` that is an option's value (``-f --dry-run``) is no dry run."""
+HELM_VALUED = word_set(
+    "-n --namespace --kube-context --kubeconfig --kube-token --kube-apiserver "
+    "--kube-as-user --kube-as-group --kube-ca-file --kube-tls-server-name --burst-limit "
+    "--qps --registry-config --repository-config --repository-cache --content-cache "
+    "--description --timeout --cascade -o --output --version -f --values --set "
+    "--set-string --set-file --set-json --post-renderer --post-renderer-args"
+)
+"""helm's options that take the next word as their value (as :data:`KUBECTL_VALUED`)."""
+OPTION_VALUES = {
+    "kubectl": KUBECTL_VALUED,
+    "oc": KUBECTL_VALUED,
+    "helm": HELM_VALUED,
+    "gh": word_set(
+        "-X --method -H --header -f -F --field --raw-field -q --jq -t --template "
+        "--hostname --input --cache -p --preview -R --repo -b --body --title -m "
+        "--milestone -l --label -a --assignee --notes -n"
+    ),
+}
+"""Options of CLIs with a dry run whose value is the next word: a dry-run or help spelling in
+that place is the option's value (``helm uninstall x --description --dry-run``, ``gh api
+--template --help``), not a request to print."""
 
 
 def _short_dry_run(value: str, takes_value: str) -> bool:
@@ -893,22 +930,38 @@ def _short_dry_run(value: str, takes_value: str) -> bool:
 
 
 def _help_or_dry_run(args: Sequence[Word], name: str = "") -> bool:
-    """``--help`` or ``--dry-run`` among a command's options, or the program's own spelling of
-    a dry run (:data:`OWN_DRY_RUN`, :data:`SHORT_DRY_RUN`): it only prints (the verb's effect;
-    see :data:`STILL_RUN_BY_DRY_RUN`). ``--dry-run=none`` (kubectl) is no dry run."""
+    """``--help`` or a dry run among a command's options, or the program's own spelling of a
+    dry run (:data:`OWN_DRY_RUN`, :data:`SHORT_DRY_RUN`): it only prints (the verb's effect;
+    see :data:`STILL_RUN_BY_DRY_RUN`). As the programs read their flags, the last dry-run
+    setting wins (``--dry-run=client --dry-run=none``, ``--dry-run --no-dry-run``, ``-dry-run
+    -dry-run=false``), and a spelling that is another option's value (:data:`OPTION_VALUES`)
+    is none."""
     own = OWN_DRY_RUN.get(name)
     short = SHORT_DRY_RUN.get(name)
+    valued = OPTION_VALUES.get(name, frozenset())
+    printing = False
+    taken = False
     for word in args:
         v = word.value
-        if v is None or v == "--":
+        if v is None:
             return False
-        if v in {"--help", "--dry-run", "--dryrun"} or v == own:
-            return True  # ``--dryrun`` is the AWS CLI's spelling
-        if short is not None and _short_dry_run(v, short):
+        if v == "--":
+            break
+        if taken:
+            taken = False
+            continue
+        if v == "--help":
             return True
-        if v.startswith("--dry-run="):
-            return v.split("=", 1)[1].lower() not in {"none", "false", "no", "off", "0", ""}
-    return False
+        if v in {"--dry-run", "--dryrun"} or v == own:
+            printing = True  # ``--dryrun`` is the AWS CLI's spelling
+        elif v.startswith("--dry-run=") or (own is not None and v.startswith(own + "=")):
+            printing = v.split("=", 1)[1].lower() not in NOT_A_DRY_RUN
+        elif v in NEGATED_DRY_RUN:
+            printing = False
+        elif short is not None and _short_dry_run(v, short):
+            printing = True
+        taken = v in valued
+    return printing
 
 
 STILL_RUN_BY_DRY_RUN = frozenset(
@@ -945,7 +998,8 @@ COMMAND_VARIABLES = frozenset(
     ]
 )
 """Environment variables whose value a program runs as a command; so is any variable named
-for a pager or an editor (``CRASHPAGER``, ``SYSTEMD_PAGER``, ``KUBE_EDITOR``)."""
+for a pager, an editor, a browser or an external diff (``CRASHPAGER``, ``SYSTEMD_PAGER``,
+``KUBE_EDITOR``, ``GH_BROWSER``, ``KUBECTL_EXTERNAL_DIFF``)."""
 CODE_VARIABLES = frozenset({"PERL5DB"})
 """Environment variables whose value an interpreter runs as code (perl's debugger hook)."""
 
@@ -964,6 +1018,9 @@ transports ``GIT_ALLOW_PROTOCOL`` lets in: ``ext::CMD``), its TLS checks (``GIT_
 inject code into every program."""
 
 
+_OFF = frozenset({"false", "0", "f"})
+
+
 def check_assignment(name: str, value: str | None, ctx: Ctx, depth: int, seg: str) -> Verdict:
     """``NAME=value``: a variable a program runs as a command is checked as one; variables that
     re-point git's configuration or inject code into every program are refused."""
@@ -973,7 +1030,19 @@ def check_assignment(name: str, value: str | None, ctx: Ctx, depth: int, seg: st
         return block(
             "env-injection", seg, f"{name} changes what git or every program loads and runs"
         )
-    if name in COMMAND_VARIABLES or name.endswith(("PAGER", "EDITOR")):
+    if name == "TF_CLI_ARGS" or name.startswith("TF_CLI_ARGS_"):
+        for word in (value or "").split():
+            key, _eq, given = word.partition("=")
+            if key in {"-destroy", "--destroy", "-replace"} and given.lower() not in _OFF:
+                return block(
+                    "terraform-mutation",
+                    seg,
+                    f"{name} adds {word} to terraform's command line: it destroys real "
+                    "infrastructure",
+                )
+    if name.endswith("BROWSER") and value is not None and value.lower() in {"none", ""}:
+        return ALLOW  # ``BROWSER=none``: no browser is opened
+    if name in COMMAND_VARIABLES or name.endswith(("PAGER", "EDITOR", "BROWSER", "EXTERNAL_DIFF")):
         if value is None:
             return block("dynamic-command", seg, f"{name} set to a command computed at run time")
         return ctx.check_source(value, ctx, depth + 1)

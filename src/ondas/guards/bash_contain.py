@@ -50,6 +50,9 @@ from ondas.guards.verdict import ALLOW, Verdict
 
 Callable_ = Callable[[str, list[Word], Ctx, int, str, "Stdin | None"], Verdict]
 
+CLI_MODULES = {"awscli": "aws"}
+"""Python modules that are a service CLI with a rule (``python3 -m awscli s3 rb ...``)."""
+
 _CODE_FLAGS = {
     "python": ({"-c"}, set()),
     "perl": ({"-e", "-E"}, {"-i"}),
@@ -118,7 +121,11 @@ def interpreter(
     if family == "python" and "-m" in values:
         idx = values.index("-m")
         module = values[idx + 1] if idx + 1 < len(values) else None
-        program = module if module in HANDLERS else MODULE_PROGRAMS.get(module or "")
+        program = (
+            module
+            if module in HANDLERS
+            else MODULE_PROGRAMS.get(module or "") or CLI_MODULES.get(module or "")
+        )
         if module in DATA_MODULES:
             # its input is parsed as JSON, never run: ``curl URL | python3 -m json.tool`` is
             # ``curl URL | jq .``; its second operand is the file it writes
@@ -837,7 +844,8 @@ def _verbs(rule: str, reason: str, safe: frozenset[str], value_opts: frozenset[s
         if any(w is None for w in words[:2]):
             return block(rule, seg, f"a {name} command computed at run time")
         first = str(words[0]).lower()
-        if first in safe or (len(words) > 1 and f"{first} {str(words[1]).lower()}" in safe):
+        pair = len(words) > 1 and f"{first} {str(words[1]).lower()}" in safe
+        if first in safe or (pair and not _changes_after(words[2:3])):
             return ALLOW
         from ondas.guards.bash_known import reads
 
@@ -856,12 +864,31 @@ def database_rule(
     from ondas.guards.bash_system import stdin_payloads
 
     texts = [a.value for a in args]
-    texts += stdin_payloads(s) or []
+    fed = stdin_payloads(s) or []
+    scripts = _written_scripts(name, args, ctx)
+    if None in scripts and ctx.unattended:
+        return block(
+            "undecidable-payload",
+            seg,
+            f"{name} runs a statements file written in this command with text the guard cannot see",
+        )
+    texts += fed + scripts
     if name == "redis-cli":
         words = [w.upper() for w in texts if w is not None]
-        if any(w in {"FLUSHALL", "FLUSHDB", "DEL", "UNLINK", "SHUTDOWN", "CONFIG"} for w in words):
-            return block("database-destroy", seg, "redis-cli deleting or reconfiguring data")
+        words += [w.upper() for text in fed if text is not None for w in text.split()]
+        words += _script_words(args)
+        command = next((w for w in words if w in REDIS_DESTROYS), None)
+        if command is not None:
+            return block("database-destroy", seg, f"redis-cli {command} deletes or replaces data")
         return client_prompt(name, args, ctx, seg, s)
+    if name == "pg_restore":
+        if any(a.value in {"-c", "--clean"} for a in args):
+            return block(
+                "database-destroy", seg, "pg_restore --clean drops every object it restores"
+            )
+        from ondas.guards.bash_known import unknown_program
+
+        return unknown_program(name, args, ctx, seg, s)
     from ondas.guards.bash_sql import destroying_sql, sql_text
 
     for text in texts:
@@ -874,6 +901,57 @@ def database_rule(
     }:
         return block("database-destroy", seg, f"{name} drops a database")
     return client_prompt(name, args, ctx, seg, s)
+
+
+REDIS_DESTROYS = word_set(
+    "FLUSHALL FLUSHDB DEL UNLINK GETDEL HDEL SREM ZREM LREM XDEL XTRIM LTRIM ZREMRANGEBYSCORE "
+    "ZREMRANGEBYRANK ZREMRANGEBYLEX SHUTDOWN CONFIG DEBUG MODULE SWAPDB MIGRATE REPLICAOF SLAVEOF "
+    "RESTORE DELUSER FLUSH"
+)
+"""Redis commands (and sub-commands: ``ACL DELUSER``, ``FUNCTION FLUSH``, ``SCRIPT FLUSH``)
+that delete keys or members, empty a list or a stream, replace the dataset (``REPLICAOF``,
+``RESTORE``, ``SWAPDB``), move keys away or reconfigure or stop the server."""
+_REDIS_SCRIPTS = word_set("EVAL EVAL_RO")
+
+
+def _script_words(args: list[Word]) -> list[str]:
+    """The words of a Lua script given to ``EVAL``: ``redis.call('FLUSHALL')`` runs FLUSHALL."""
+    values = [a.value or "" for a in args]
+    out: list[str] = []
+    for k, v in enumerate(values[:-1]):
+        if v.upper() in _REDIS_SCRIPTS:
+            out += [w.upper() for w in re.split(r"[^A-Za-z_]+", values[k + 1]) if w]
+    return out
+
+
+_SCRIPT_OPTIONS = {
+    "psql": word_set("-f --file"),
+    "mysql": word_set("--init-command"),
+    "mongosh": word_set("-f --file"),
+    "mongo": word_set("-f --file"),
+    "cqlsh": word_set("-f --file"),
+    "clickhouse-client": word_set("--queries-file"),
+}
+"""Options by which a database client runs a file of statements."""
+
+
+def _written_scripts(name: str, args: list[Word], ctx: Ctx) -> list[str | None]:
+    """The text of a statements file that this command line wrote before the client runs it
+    (``cat > x.sql <<EOF ... EOF; psql -f x.sql``)."""
+    from ondas.guards.bash_base import written_text
+
+    options = _SCRIPT_OPTIONS.get(name, frozenset())
+    out: list[str | None] = []
+    for k, word in enumerate(args):
+        key, eq, value = (word.value or "").partition("=")
+        if key not in options:
+            continue
+        path = value if eq else (args[k + 1].value if k + 1 < len(args) else None)
+        if path:
+            wrote, text = written_text(ctx, path)
+            if wrote:
+                out.append(text)
+    return out
 
 
 _CLIENT_INFO = word_set("--help --version -V -? --usage")
@@ -1285,6 +1363,15 @@ def _ssh_keygen(
 
 
 register("ssh-keygen", _ssh_keygen)
+
+
+def _changes_after(words: list[str | None]) -> bool:
+    """A verb after a reading pair changes what it holds (``vault kv metadata put``)."""
+    from ondas.guards.bash_known import WRITE_VERBS, _tokens, verb_destroys
+
+    return bool(words) and (verb_destroys(words[0]) or bool(_tokens(words[0]) & WRITE_VERBS))
+
+
 register(
     "blkdiscard lvremove vgremove pvremove userdel groupdel deluser delgroup",
     _refuse("system-destroy", "{name} destroys volumes, disks or accounts of the machine"),
@@ -1329,7 +1416,7 @@ register(
     ),
 )
 register(
-    "psql mysql mariadb sqlcmd mongosh mongo redis-cli cqlsh clickhouse-client dropdb",
+    "psql mysql mariadb sqlcmd mongosh mongo redis-cli cqlsh clickhouse-client dropdb pg_restore",
     database_rule,
 )
 

@@ -14,6 +14,8 @@ names the program and its verb. With the sandbox on, unknown programs run inside
 
 from __future__ import annotations
 
+from shlex import quote
+
 from ondas.guards.bash_base import (
     ASKS_VERSION_OR_HELP,
     Ctx,
@@ -246,7 +248,7 @@ READ_VERBS = word_set(
     "current context contexts account accounts regions zones tail presign members stats summary "
     "usage lookup snapshots find dump diagnostic diagnostics audit read readall print versions "
     "outdated why explain tree graph deps dependencies licenses events providers count "
-    "exists verify blame devices"
+    "exists verify blame devices retrieve"
 )
 READ_NOUNS = word_set(
     "env config current context contexts account accounts regions zones members history usage audit"
@@ -254,6 +256,8 @@ READ_NOUNS = word_set(
 """Read words that also name a thing a deeper verb acts on (``circleci context delete``,
 ``vault audit list``): they do not end the sub-command path."""
 RUNS_COMMAND = word_set("exec run ssh shell attach console execute eval")
+RUN_IS_A_NOUN = frozenset({("gh", "run")})
+"""Where ``run`` names a thing a deeper verb acts on (``gh run delete``: a workflow run)."""
 """Verbs after which the words are a command run elsewhere (``docker exec web rm x``)."""
 READ_OPTION_VERBS = word_set(
     "--list --describe --version --help -h --status --info --show --status-all"
@@ -334,7 +338,7 @@ def unknown_program(
     jar = _jar(name, args)
     if jar is not None:
         name, args = jar  # ``java -jar tool.jar delete-job x`` is tool.jar's verb
-    verbs = _verbs(args)
+    verbs = _verbs(args, GLOBAL_VALUED.get(name, frozenset()))
     default = DEFAULT_VERBS.get(name)
     if (
         default is not None
@@ -347,6 +351,8 @@ def unknown_program(
         verdict = destroying(name, args, segment)
         if verdict.allowed and name not in KNOWN_SAFE:
             verdict = destroying_name(name, segment)
+        if verdict.allowed and name in SERVICE_CLIS:
+            verdict = _remote_command(name, args, verbs, ctx, segment, stdin)
         if not verdict.allowed:
             return verdict
     local = bool(verbs) and verbs[0] in LOCAL_VERBS.get(name, ())
@@ -440,6 +446,56 @@ def _project_operands(args: list[Word], ctx: Ctx) -> bool:
     return bool(operands) and all(
         v is not None and classify(v, ctx) in {"project", "project-temp"} for v in operands
     )
+
+
+REMOTE_RUN_VERBS = word_set("run ssh exec")
+"""Verbs by which a service CLI runs a program on the service (``heroku run``, ``fly ssh
+console``, ``railway run``); ``execute`` and ``eval`` take statements, judged as SQL."""
+REMOTE_COMMAND_OPTIONS = word_set("-C --command")
+"""Options by which a service CLI's ``ssh``/``console`` verb is given the command it runs on
+the service (``fly ssh console -C CMD``)."""
+
+
+def _remote_command(
+    name: str,
+    args: list[Word],
+    verbs: list[str | None],
+    ctx: Ctx,
+    segment: str,
+    stdin: Stdin | None,
+) -> Verdict:
+    """What a service CLI runs on the service: the command after its ``run``/``ssh``/``exec``
+    verb (``heroku run rake db:drop``, ``fly ssh console -C CMD``), judged by the rules that
+    know its program (a program unknown here may be the service's own), and the SQL or
+    commands it is fed on standard input (``heroku pg:psql <<< 'TRUNCATE t'``)."""
+    from ondas.guards.bash_sql import destroying_sql
+    from ondas.guards.bash_system import stdin_payloads
+
+    for text in stdin_payloads(stdin) or ():
+        what = None if text is None else destroying_sql(text)
+        if what is not None:
+            return block("service-destroy", segment, f"{name} is fed {what}")
+    runs = [k for k, v in enumerate(verbs[:2]) if _tokens(v) & REMOTE_RUN_VERBS]
+    if not runs:
+        return ALLOW
+    texts: list[str] = []
+    for k, word in enumerate(args):
+        key, eq, value = (word.value or "").partition("=")
+        if key in REMOTE_COMMAND_OPTIONS and (eq or k + 1 < len(args)):
+            texts.append(value if eq else args[k + 1].value or "")
+    values = [a.value for a in args]
+    verb = verbs[runs[0]]
+    rest = args[values.index(verb) + 1 :] if verb in values and not texts else []
+    while rest and (rest[0].value or "").startswith("-"):
+        taken = "=" not in (rest[0].value or "") and len(rest) > 1
+        rest = rest[2:] if taken else rest[1:]  # ``-a APP``: an option and its value
+    if rest and None not in [w.value for w in rest]:
+        texts.append(" ".join(quote(w.value or "") for w in rest))
+    for text in texts:
+        verdict = ctx.check_source(text, ctx, 1)
+        if not verdict.allowed and verdict.category != "unknown":
+            return verdict
+    return destroying(name, [Word("run", "run"), *rest], segment) if rest else ALLOW
 
 
 def _short_option(value: str | None, letter: str) -> bool:
@@ -563,6 +619,13 @@ DESTROYING_OPTIONS = {"down": word_set("-v --volumes --rmi")}
 volumes, ``down`` alone stops the services)."""
 
 
+def _option_on(value: str | None, options: frozenset[str]) -> bool:
+    """``value`` is one of ``options``, alone or given a value (``--rmi=all``,
+    ``--volumes=true``) that does not turn it off."""
+    key, eq, given = (value or "").partition("=")
+    return key in options and (not eq or given.lower() not in {"false", "0", "f", "no", "off"})
+
+
 DESTROYING_FLAGS = DESTRUCTIVE_VERBS - {"rm", "remove"}
 """Verbs that destroy as the first word of a long option (``kafka-topics --delete``,
 ``--purge``, ``gpg --delete-secret-keys``); ``--rm`` and ``--remove-orphans`` clean up what
@@ -577,7 +640,7 @@ def destroying(name: str, args: list[Word], segment: str) -> Verdict:
     if compose is not None:
         return _compose_destroying(name, compose, segment)
     path: set[str] = {"db"} if name in MIGRATION_TOOLS else set()
-    for verb in _verbs(args):
+    for verb in _verbs(args, GLOBAL_VALUED.get(name, frozenset())):
         tokens = _tokens(verb)
         path |= tokens
         if empties_database(path, tokens, args):
@@ -593,19 +656,26 @@ def destroying(name: str, args: list[Word], segment: str) -> Verdict:
                 return block("service-destroy", segment, SHARED_PRUNE.format(name=name))
             return block("service-destroy", segment, f"{name} {verb} destroys what it manages")
         options = DESTROYING_OPTIONS.get(verb or "")
-        if options and any(a.value in options for a in args):
+        if options and any(_option_on(a.value, options) for a in args):
             return block(
                 "service-destroy",
                 segment,
                 f"{name} {verb} with {' '.join(sorted(options))} destroys what it manages",
             )
-        if (verb or "").lower() in RUNS_COMMAND or tokens & (READ_VERBS - READ_NOUNS):
+        runs = (verb or "").lower() in RUNS_COMMAND and (name, verb) not in RUN_IS_A_NOUN
+        if runs or tokens & (READ_VERBS - READ_NOUNS):
             break
+    if name in API_METHODS and _verbs(args)[:1] == ["api"]:
+        verdict = _api_method(name, args, segment)  # ``glab api -X DELETE projects/42``
+        if not verdict.allowed:
+            return verdict
     for word in args:
         v = word.value
         if v == "--":
             break
         if v is not None and v.startswith("--") and destroying_option(v):
+            return block("service-destroy", segment, f"{name} {v} destroys what it manages")
+        if name in GO_FLAGS and _single_dash_long(v) and destroying_option("-" + str(v)):
             return block("service-destroy", segment, f"{name} {v} destroys what it manages")
         if v is not None and " " in v:
             from ondas.guards.bash_sql import destroying_sql, sql_text
@@ -613,6 +683,36 @@ def destroying(name: str, args: list[Word], segment: str) -> Verdict:
             what = destroying_sql(sql_text(v))
             if what is not None:
                 return block("service-destroy", segment, f"{name} is given {what}")
+    return ALLOW
+
+
+GO_FLAGS = word_set("nomad consul vault packer boundary waypoint terraform tofu")
+"""CLIs that read long options with one dash, as Go's flag package does (``nomad job stop
+-purge``, ``consul force-leave -prune``): such an option destroys as its ``--`` spelling does."""
+
+
+def _single_dash_long(value: str | None) -> bool:
+    return value is not None and len(value) > 2 and value[0] == "-" and value[1].isalpha()
+
+
+API_METHODS = {"glab": word_set("-X --method"), "tea": word_set("-X --method")}
+"""CLIs whose ``api`` verb sends a raw request to their service, its HTTP method given by one
+of these options (``gh api`` has a rule of its own)."""
+
+
+def _api_method(name: str, args: list[Word], segment: str) -> Verdict:
+    from ondas.guards.bash_net import http_method
+
+    options = API_METHODS[name]
+    for k, word in enumerate(args):
+        v = word.value or ""
+        key, eq, value = v.partition("=")
+        if key in options and eq:
+            return http_method(value or None, None, segment)
+        if v in options and k + 1 < len(args):
+            return http_method(args[k + 1].value, None, segment)
+        if len(v) > 2 and v[:2] in options and v[1] != "-":
+            return http_method(v[2:], None, segment)  # ``-XDELETE``
     return ALLOW
 
 
@@ -738,9 +838,10 @@ LOSS = {"data", "loss"}
 """An option accepting data loss destroys (``--accept-data-loss``, ``--allow-data-loss``)."""
 
 
-SECRET_NOUNS = word_set("secret secrets env envs variable variables vars")
+SECRET_NOUNS = word_set("secret secrets env envs variable variables vars config")
 """What a service keeps that ``unset`` deletes for good (``fly secrets unset``,
-``netlify env:unset``): its value is not kept anywhere else."""
+``netlify env:unset``, ``heroku config:unset``, whose config vars are the app's secrets): its
+value is not kept anywhere else."""
 
 
 def _unsets_secret(path: set[str], tokens: set[str], args: list[Word], verb: str | None) -> bool:
@@ -759,7 +860,9 @@ def destroys(tokens: set[str]) -> bool:
     hits = tokens & DESTRUCTIVE_VERBS
     if hits == {"clear"} and not tokens & CLEARED_STATE:
         return False
-    return bool(hits) or any(t.endswith("delete") and not t.startswith("un") for t in tokens)
+    return bool(hits) or any(
+        t.endswith(("delete", "deletion")) and not t.startswith("un") for t in tokens
+    )  # ``schedule-key-deletion``
 
 
 def verb_destroys(verb: str | None) -> bool:
@@ -873,19 +976,43 @@ def reads(verbs: list[str | None]) -> bool:
     return found
 
 
-def _verbs(args: list[Word]) -> list[str | None]:
-    """The leading words that are not options: a CLI's sub-command path (up to three)."""
+def _verbs(args: list[Word], valued: frozenset[str] = frozenset()) -> list[str | None]:
+    """The leading words that are not options: a CLI's sub-command path (up to three). The
+    value of a global option before it (``valued``: ``docker -H HOST --log-level debug``) is
+    not a verb."""
     out: list[str | None] = []
+    taken = False
     for word in args:
         v = word.value
+        if taken:
+            taken = False
+            continue
         if v is not None and v.startswith("-"):
             if out:
                 break
+            taken = v in valued
             continue
         out.append(v)
         if len(out) == 3:
             break
     return out
+
+
+GLOBAL_VALUED = {
+    "docker": word_set(
+        "-H --host -c --context --config -l --log-level --tlscacert --tlscert --tlskey"
+    ),
+    "podman": word_set(
+        "--url -c --connection --identity --root --runroot --storage-driver --storage-opt "
+        "--log-level --cgroup-manager --events-backend --network-cmd-path --module "
+        "--runtime --tmpdir --volumepath --imagestore"
+    ),
+    "nerdctl": word_set(
+        "-n --namespace -a --address -H --host --snapshotter --storage-driver --cni-path "
+        "--cni-netconfpath --data-root --cgroup-manager --host-gateway-ip --hosts-dir"
+    ),
+}
+"""Global options before a container CLI's verb that take the next word as their value."""
 
 
 def _tokens(verb: str | None) -> set[str]:

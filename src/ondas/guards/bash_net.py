@@ -797,13 +797,68 @@ def _curl(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin 
         verdict = network_url(url.value, ctx, seg)
         if not verdict.allowed:
             return verdict
+    headers, bodies = _request_parts(name, args)
+    for header in headers:
+        key, colon, given = header.partition(":")
+        if colon and key.strip().lower() in METHOD_OVERRIDES:
+            methods.append(given.strip())  # ``X-HTTP-Method-Override: DELETE``
+    for text in [u.value or "" for u in urls] + bodies:
+        override = _METHOD_PARAMETER.search(text)
+        if override is not None:
+            methods.append(override.group(1))  # ``?_method=delete``: Rails, Laravel, Spring
     for method in methods:
         verdict = http_method(method, urls[0].value if urls else None, seg)
+        if not verdict.allowed:
+            return verdict
+    for body in bodies:
+        verdict = destroying_body(body, seg)
         if not verdict.allowed:
             return verdict
     if name == "curl" and urls and _curl_writes(args, methods):
         return _publishing_request(urls[0].value, seg)
     return ALLOW
+
+
+METHOD_OVERRIDES = frozenset({"x-http-method-override", "x-http-method", "x-method-override"})
+"""Headers by which a POST asks the server to act as another method."""
+_METHOD_PARAMETER = LazyPattern(r"(?:^|[?&])_method=([A-Za-z]+)")
+_HEADER_OPTIONS = {"curl": word_set("-H --header"), "wget": word_set("--header")}
+_BODY_OPTIONS = {
+    "curl": word_set(
+        "-d --data --data-binary --data-raw --data-urlencode --data-ascii --json -F --form "
+        "--form-string"
+    ),
+    "wget": word_set("--post-data --body-data"),
+}
+
+
+def _request_parts(name: str, args: list[Word]) -> tuple[list[str], list[str]]:
+    """The headers and the bodies a curl or wget request sends (given inline)."""
+    kind = "curl" if name == "curl" else "wget"
+    headers, bodies = _HEADER_OPTIONS[kind], _BODY_OPTIONS[kind]
+    found: tuple[list[str], list[str]] = ([], [])
+    for k, word in enumerate(args):
+        v = word.value or ""
+        key, eq, value = v.partition("=")
+        nxt = args[k + 1].value or "" if k + 1 < len(args) else ""
+        for n, options in enumerate((headers, bodies)):
+            if v.startswith("--") and key in options:
+                found[n].append(value if eq else nxt)
+            elif not v.startswith("--") and v[:2] in options:
+                found[n].append(v[2:] if len(v) > 2 else nxt)  # ``-dTEXT``, ``-d TEXT``
+    return found
+
+
+def destroying_body(body: str, seg: str) -> Verdict:
+    """A request body that carries SQL or a GraphQL mutation destroying what the service
+    holds (``q=DROP DATABASE metrics`` to a database's HTTP API, ``mutation { deleteProject
+    }``): refused as a service's destroying verb is."""
+    from ondas.guards.bash_sql import destroying_sql
+
+    what = destroying_sql(body)
+    if what is not None:
+        return block("service-destroy", seg, f"an HTTP request whose body is {what}")
+    return _destroying_mutation([f"query={body}"], seg)
 
 
 _CURL_BODY = word_set(
@@ -914,16 +969,21 @@ def _httpie(
     name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
 ) -> Verdict:
     method = "GET"
-    for word in positionals(args):
+    for k, word in enumerate(positionals(args)):
         v = word.value
         if v is None:
             return block("network-unknown-target", seg, "a URL computed at run time")
-        if v.isupper() and v.isalpha():
-            method = v
+        if (v.isupper() and v.isalpha()) or (k == 0 and v.upper() in HTTP_METHODS):
+            method = v.upper()  # ``xh delete URL``: xh and httpie read the method in any case
             continue
+        if v.startswith(":") and v[1:2].isdigit():
+            v = f"http://localhost{v}"  # ``:9200/orders``: httpie's and xh's localhost
         verdict = network_url(v, ctx, seg)
         return verdict if not verdict.allowed else http_method(method, v, seg)
     return ALLOW
+
+
+HTTP_METHODS = word_set("GET HEAD POST PUT PATCH DELETE OPTIONS PURGE")
 
 
 def _raw_network(
@@ -1011,6 +1071,12 @@ def _ssh_commands(args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | N
 def _gh(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
     from ondas.guards.bash_known import destroying
 
+    if [a.value for a in args[:2]] in (["extension", "install"], ["ext", "install"]):
+        if ctx.in_container:
+            return ALLOW
+        return block(
+            "package-install", seg, "gh extension install adds code gh runs, outside the project"
+        )
     verdict = destroying(name, args, seg)  # ``gh gist delete``, as for every service CLI
     if not verdict.allowed:
         return verdict
@@ -1085,7 +1151,7 @@ _GH_CHANGES = word_set(
 cancel``, ``gh label create``); ``pr``/``issue create`` are judged by their target above."""
 
 
-_GRAPHQL_MUTATION = LazyPattern(r"(?:^|[\s{}])mutation\b")
+_GRAPHQL_MUTATION = LazyPattern(r"(?:^|[\s{}\"'])mutation\b")
 _GRAPHQL_FIELD = LazyPattern(r"\b([a-z]+[A-Z][A-Za-z]*)\s*[({]")
 
 
@@ -1094,6 +1160,10 @@ def _destroying_mutation(values: list[str | None], seg: str) -> Verdict:
     (``deleteRef``, ``deleteRepository``) destroys what it names: ``service-destroy``, not the
     policy's ``remote-mutation`` that other mutations are."""
     for v in values:
+        if v is not None and v.startswith(("--raw-field=", "--field=")):
+            v = v.partition("=")[2]  # ``--raw-field=query=...``
+        elif v is not None and v.startswith(("-fquery=", "-Fquery=")):
+            v = v[2:]
         query = v.partition("=")[2] if v is not None and v.startswith("query=") else None
         if query is None or not _GRAPHQL_MUTATION.search(query):
             continue

@@ -124,6 +124,14 @@ _NODE_SHELL = "-c --call"
 _NODE_FETCH = "--package -p"
 _EXEC_FLAGS = "-d --detach -i --interactive -t --tty -it -ti --privileged"
 _EXEC_VALUES = "-e --env --env-file -u --user -w --workdir --detach-keys --index"
+_COMPOSE_RUN_FLAGS = (
+    _EXEC_FLAGS + " -T --rm --no-deps --service-ports --use-aliases --build --remove-orphans "
+    "-P --publish-all --quiet-pull --quiet-build"
+)
+_COMPOSE_RUN_VALUES = (
+    _EXEC_VALUES + " --name --entrypoint -p --publish -v --volume -l --label --cap-add "
+    "--cap-drop --pull"
+)
 _OPAM_RUN = "--switch --root --cli --color"
 _OPAM_FLAGS = "--inplace-path --set-root --set-switch --no-switch -y --yes -q --quiet -v --verbose"
 _DEVENV_FLAGS = (
@@ -410,9 +418,13 @@ RUNNERS: dict[str, tuple[Runner, ...]] = {
         Runner("exec", no_value=_EXEC_FLAGS, with_value=_EXEC_VALUES, skip=1),
         Runner("container exec", no_value=_EXEC_FLAGS, with_value=_EXEC_VALUES, skip=1),
         Runner("compose exec", no_value=_EXEC_FLAGS + " -T", with_value=_EXEC_VALUES, skip=1),
+        Runner("compose run", no_value=_COMPOSE_RUN_FLAGS, with_value=_COMPOSE_RUN_VALUES, skip=1),
     ),
+    # ``compose run SERVICE CMD`` runs CMD in a new container of the service: its volumes, its
+    # network and its environment (the database it is configured for)
     "docker-compose podman-compose": (
         Runner("exec", no_value=_EXEC_FLAGS + " -T", with_value=_EXEC_VALUES, skip=1),
+        Runner("run", no_value=_COMPOSE_RUN_FLAGS, with_value=_COMPOSE_RUN_VALUES, skip=1),
     ),
 }
 """Every program that runs a command given on its command line, and where that command is."""
