@@ -72,6 +72,8 @@ OPTION_RULE_NAMES = {
         ("ghc ghci jjs jrunscript runghc runhaskell", "-e"),
         ("ocamlc ocamlc.opt ocamlopt ocamlopt.opt", "-pp -ppx"),
         ("npm-run-all run-p run-s", "--npm-path"),
+        ("hlint", "--with-refactor"),
+        ("prove", "--exec -e"),
         (
             "latexmk",
             "-biber -bibtex -dvi_previewer -dvipdf -e -latex -lualatex -makeindex "
