@@ -446,10 +446,12 @@ _SYSTEM_SECRETS = LazyPattern(
 ``/etc`` and ``/etc/ssh`` whole hold them (``diff -r /tmp/empty /etc``, ``tar -czf x.tgz /etc``)."""
 KEY_USERS = word_set(
     "ssh ssh-add ssh-keygen ssh-copy-id ssh-keyscan scp sftp gpg gpg2 gpg-agent git chmod "
-    "chown ls test [ [[ stat rm echo printf"
+    "chown ls test [ [[ stat rm echo printf mkdir rmdir touch"
 )
 """Programs that use a credential for its purpose or only look at the file (``ssh -i KEY``,
-``chmod 600 ~/.ssh/id_rsa``, ``test -f``); deleting one is the deletion rules' business."""
+``chmod 600 ~/.ssh/id_rsa``, ``test -f``), or make or remove a name without opening what it
+holds (``mkdir -p ~/.gnupg``); deleting or writing one is the deletion and write rules'
+business."""
 PACKAGE_SOURCES_OF = word_set(
     "npm pnpm yarn bun pip pip3 uv poetry pdm pipenv hatch cargo go gem bundle composer conda "
     "mamba micromamba mvn gradle dotnet nuget deno npx bunx pnpx"

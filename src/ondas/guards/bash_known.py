@@ -23,7 +23,7 @@ from ondas.guards.bash_base import (
     block,
     word_set,
 )
-from ondas.guards.lazy_re import re
+from ondas.guards.lazy_re import LazyPattern, re
 from ondas.guards.verdict import ALLOW, Verdict
 
 KNOWN_SAFE = word_set(
@@ -98,7 +98,10 @@ KNOWN_SAFE = word_set(
     # OCaml's compilers (their ``-pp`` preprocessor command is judged, bash_runners); the
     # runners of the project's own npm scripts, as ``npm run`` (``--npm-path`` is judged, and a
     # package.json this line wrote is read, bash_sources)
-    "ggrep publint vscode-test xcbeautify ocamlc ocamlopt npm-run-all run-s run-p"
+    "ggrep publint vscode-test xcbeautify ocamlc ocamlopt npm-run-all run-s run-p "
+    # round 10: coreutils that compute and print (``expr 1 + 2``, ``numfmt --to=iec``);
+    # Debian's names for bat and fd (``batcat``, ``fdfind``), the same programs
+    "expr factor numfmt batcat fdfind"
 )
 
 KNOWN_BY_VERB = word_set(
@@ -325,6 +328,7 @@ def unknown_program(
         if not verdict.allowed or removes:
             return verdict
     jar = _jar(name, args)
+    own_archive = jar is not None and ctx.unattended and _project_archive(args, ctx)
     if jar is not None:
         name, args = jar  # ``java -jar tool.jar delete-job x`` is tool.jar's verb
     verbs = _verbs(args)
@@ -342,6 +346,8 @@ def unknown_program(
             verdict = destroying_name(name, segment)
         if not verdict.allowed:
             return verdict
+    if own_archive:
+        return ALLOW  # ``java -jar build/app.jar``: the project's own program, as ``./app`` is
     local = bool(verbs) and verbs[0] in LOCAL_VERBS.get(name, ())
     if name in KNOWN_BY_VERB and any(_tokens(v) & DATABASE_NOUNS for v in verbs[:2]):
         local = True  # ``prisma migrate deploy`` applies migrations, as ``rails db:migrate``
@@ -383,6 +389,12 @@ def unknown_program(
         return ALLOW  # a dry run prints what it would do (``borg extract --dry-run``)
     if _option_reads(args) and not any(_tokens(v) & WRITE_VERBS for v in verbs):
         return ALLOW  # ``kafka-topics --bootstrap-server host:9092 --list``
+    if name in ZSH_OPTION_SETTERS and _glob_or_error_options(name, args):
+        return ALLOW  # ``setopt NULL_GLOB``, ``setopt errexit``: how globs match, when it stops
+    if _reads_by_table(name, args, verbs):
+        return ALLOW  # ``chezmoi managed``, ``ssh-add -l``: a verb of the program that only reads
+    if _asks_usage(args):
+        return ALLOW  # ``tool run --help``: the usage of a sub-command, as ``tool --help`` is
     if verbs and name in SERVICE_CLIS:
         shown = " ".join(v or "<computed>" for v in verbs[:2])
         return block(
@@ -538,10 +550,13 @@ DESTROYING_OPTIONS = {"down": word_set("-v --volumes --rmi")}
 volumes, ``down`` alone stops the services)."""
 
 
-DESTROYING_FLAGS = DESTRUCTIVE_VERBS - {"rm", "remove"}
+DESTROYING_FLAGS = DESTRUCTIVE_VERBS - {"rm", "remove", "teardown", "compact"}
 """Verbs that destroy as the first word of a long option (``kafka-topics --delete``,
 ``--purge``, ``gpg --delete-secret-keys``); ``--rm`` and ``--remove-orphans`` clean up what
-the command itself creates (``docker run --rm``)."""
+the command itself creates (``docker run --rm``); as an option, ``teardown`` names a test
+phase's script (``--teardown ./teardown.ts``, ``--global-teardown``) and ``compact`` a
+format (``--compact``, ``--compact-output``), which their verbs (``env teardown``, ``etcdctl
+compact``) are not."""
 
 
 def destroying(name: str, args: list[Word], segment: str) -> Verdict:
@@ -778,6 +793,106 @@ def _jar(name: str, args: list[Word]) -> tuple[str, list[Word]] | None:
         if word.value == "-jar":
             return (args[k + 1].value or "<computed>").rsplit("/", 1)[-1], args[k + 2 :]
     return None
+
+
+def _project_archive(args: list[Word], ctx: Ctx) -> bool:
+    """``java -jar FILE``'s archive is a file of the project (a relative operand is found in
+    the working directory, not on ``PATH``) that resolves inside it: the project's own code,
+    judged as ``./app`` is (:func:`ondas.guards.bash_base.project_program`)."""
+    from ondas.guards.bash_base import project_program
+
+    for k, word in enumerate(args[:-1]):
+        if word.value == "-jar":
+            archive = args[k + 1].value
+            if archive is None or archive.startswith(("-", "~")):
+                return False
+            return project_program(archive if "/" in archive else f"./{archive}", ctx)
+    return False
+
+
+READ_SUBCOMMANDS = {
+    # chezmoi reads its source state for these and runs none of its scripts; the options
+    # name another config or source directory, whose hooks and templates (``.chezmoiignore``
+    # may call ``output``) run commands; ``data`` prints the config's values, tokens among them
+    "chezmoi": (
+        word_set("managed unmanaged source-path target-path ignored"),
+        word_set(
+            "-c --config --config-format -S --source -D --destination -W --working-tree "
+            "--persistent-state --cache"
+        ),
+    ),
+}
+"""Sub-commands of a program whose other verbs change things (``chezmoi apply`` writes the home
+directory) that only print what it manages, with the options that make even those run other
+files' commands: known in unattended runs, the rest of the program stays unknown."""
+READ_ALONE = {"ssh-add": word_set("-l -L -E sha256 md5")}
+"""Programs whose listing options print and change nothing when every word is one of them
+(``ssh-add -l`` lists the agent's keys; ``ssh-add KEY`` and ``-D`` change what it holds)."""
+ZSH_OPTION_SETTERS = word_set("setopt unsetopt")
+GLOB_AND_ERROR_OPTIONS = word_set(
+    "nullglob cshnullglob extendedglob globdots nomatch badpattern caseglob casematch "
+    "numericglobsort globstarshort markdirs errexit errreturn pipefail unset "
+    "warncreateglobal warnnestedvar localoptions localtraps"
+)
+"""zsh options (spelled in lower case without ``_``, as zsh reads them) that say how a glob
+matches and when a script stops on an error, as bash's ``shopt -s nullglob`` and ``set -e``
+do; not ``allexport`` (every later variable goes to every program run) nor options that change
+how a command line is read (``posix_builtins``, ``aliases``, ``sh_word_split``)."""
+
+
+def _glob_or_error_options(name: str, args: list[Word]) -> bool:
+    """``setopt``/``unsetopt`` alone (a listing) or given only options of
+    :data:`GLOB_AND_ERROR_OPTIONS` on or off, or ``allexport`` turned off (``setopt
+    noallexport``); not ``-m`` (options by pattern)."""
+    for word in args:
+        v = (word.value or "-").lower().replace("_", "")
+        on = name == "setopt"
+        if v not in GLOB_AND_ERROR_OPTIONS and v.startswith("no"):
+            v, on = v[2:], not on
+        if v in GLOB_AND_ERROR_OPTIONS or (v == "allexport" and not on):
+            continue
+        return False
+    return True
+
+
+USAGE_OPTIONS = word_set("--help -h")
+_SUB_COMMAND = LazyPattern(r"[A-Za-z][A-Za-z0-9_.:-]*")
+
+
+def _reads_by_table(name: str, args: list[Word], verbs: list[str | None]) -> bool:
+    """A read-only sub-command of :data:`READ_SUBCOMMANDS` without the options that void it,
+    or only the listing options of :data:`READ_ALONE`."""
+    alone = READ_ALONE.get(name)
+    if alone is not None:
+        return bool(args) and all(a.value in alone for a in args)
+    row = READ_SUBCOMMANDS.get(name)
+    if row is None or not verbs or verbs[0] not in row[0]:
+        return False
+    voiding = row[1]
+    for word in args:
+        v = word.value
+        if v is None:
+            return False
+        if v == "--":
+            break
+        if v[:1] == "-" and (v.split("=", 1)[0] in voiding or (v[1:2] != "-" and v[:2] in voiding)):
+            return False
+    return True
+
+
+def _asks_usage(args: list[Word]) -> bool:
+    """``TOOL [SUB-COMMAND...] --help``: the help option ends a line of at most three plain
+    sub-command words, so the tool prints a sub-command's usage, as it prints its own for
+    ``TOOL --help``; not after a verb that runs the words following it (``tool exec ls -h``)."""
+    if not args or args[-1].value not in USAGE_OPTIONS or len(args) > 4:
+        return False
+    words = [a.value for a in args[:-1]]
+    for k, v in enumerate(words):
+        if v is None or not _SUB_COMMAND.fullmatch(v):
+            return False
+        if v.lower() in RUNS_COMMAND and k < len(words) - 1:
+            return False
+    return True
 
 
 def _option_reads(args: list[Word]) -> bool:
