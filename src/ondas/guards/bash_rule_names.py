@@ -47,7 +47,7 @@ LAZY_RULE_NAMES = _names(
     "spotify sqlcmd sqlite sqlite3 srm ssh-agent ssh-keygen stack stdbuf strace su sudo "
     "sudoedit sv swapoff switch_root sxiv sysctl systemctl systemd-run tailscale tar "
     "taskset tcsh tdnf tee telinit terraform terragrunt tex thunar time timeout tmux tofu "
-    "totem touch trap trash trash-put truncate twine ufw umount unbuffer uniq unlink "
+    "torchrun totem touch trap trash trash-put truncate twine ufw umount unbuffer uniq unlink "
     "unlzma unpigz unshare unxz unzip unzstd useradd userdel usermod uv uvx valgrind "
     "vault vgremove vi view vigr vim vimdiff vipw vlc volta watch watchexec wget wget2 "
     "winget wipe wipefs wsl xargs xed xelatex xetex xonsh xreader xvfb-run xz yarn yash "

@@ -908,7 +908,41 @@ def _accelerate(
         )
     if not args or args[0].value != "launch":
         return unknown_program(name, args, ctx, seg, s)
-    i, module, no_python = 1, False, False
+    return _launched(name, args, 1, _ACCELERATE_FLAGS, ctx, depth, seg, s)
+
+
+_TORCHRUN_FLAGS = word_set(
+    "-h --help --standalone -m --module --no-python --no_python --run-path --run_path "
+    "--virtual-local-rank --virtual_local_rank"
+)
+"""``torchrun``'s options without a value (from ``torch.distributed.run``'s argument parser);
+every other option takes one."""
+
+
+def _torchrun(
+    name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
+) -> Verdict:
+    """``torchrun [OPTIONS] SCRIPT ARGS`` runs ``python SCRIPT ARGS`` on each process, as
+    ``accelerate launch`` does (``-m``: a module; ``--no-python``: SCRIPT is any program)."""
+    return _launched(name, args, 0, _TORCHRUN_FLAGS, ctx, depth, seg, s)
+
+
+def _launched(
+    name: str,
+    args: list[Word],
+    start: int,
+    flags: frozenset[str],
+    ctx: Ctx,
+    depth: int,
+    seg: str,
+    s: Stdin | None,
+) -> Verdict:
+    """The command a training launcher runs after its options (from ``start``; every option
+    not in ``flags`` takes a value): ``python SCRIPT ARGS``, ``python -m MODULE ARGS``, or,
+    with ``--no-python``, the program itself; none: a program no rule names."""
+    from ondas.guards.bash_known import unknown_program
+
+    i, module, no_python = start, False, False
     while i < len(args):
         value = args[i].value
         if value == "--":
@@ -918,8 +952,8 @@ def _accelerate(
             break
         key = value.split("=", 1)[0]
         module = module or key in {"-m", "--module"}
-        no_python = no_python or key == "--no_python"
-        i += 1 if "=" in value or key in _ACCELERATE_FLAGS else 2
+        no_python = no_python or key in {"--no_python", "--no-python"}
+        i += 1 if "=" in value or key in flags else 2
     rest = args[i:]
     if not rest:
         return unknown_program(name, args, ctx, seg, s)
@@ -935,6 +969,8 @@ for _names, _rows in RUNNERS.items():
 # round 9b: a distributed-training launcher, which runs a Python script (or, with
 # ``--no_python``, any program) on each of its processes
 register("accelerate", _accelerate)
+# round 10: PyTorch's launcher, the same shape
+register("torchrun", _torchrun)
 
 
 def _devenv(previous: Handler) -> Handler:
