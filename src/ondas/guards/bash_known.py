@@ -100,7 +100,7 @@ KNOWN_SAFE = word_set(
     # runners of the project's own npm scripts, as ``npm run`` (``--npm-path`` is judged, and a
     # package.json this line wrote is read, bash_sources)
     "ggrep publint vscode-test xcbeautify ocamlc ocamlopt npm-run-all run-s run-p "
-    # round 10: coreutils that compute and print (``expr 1 + 2``, ``numfmt --to=iec``);
+    # round 10: coreutils that compute and print (``expr 1 + 2``, ``numfmt``, ``dircolors``);
     # Debian's names for bat and fd (``batcat``, ``fdfind``), the same programs; static
     # analysers of PHP, Haskell and Python and a Markdown linter, which read the project and
     # print (or fix in it) what they find; bundlers, code generators and build systems that
@@ -110,8 +110,9 @@ KNOWN_SAFE = word_set(
     # tools with a command-valued option (``nvcc -ccbin``, ``tsup --onSuccess``, ``ghcid
     # --command``, ``templ --cmd``), a file they write wherever an option says
     # (``interrogate -g``), or that fetch from their own hosts (``trivy``, ``lychee``)
-    "expr factor numfmt batcat fdfind phpstan psalm hlint pytype vulture radon xenon darglint "
-    "basedpyright markdownlint-cli2 parcel unbuild swag wire scons premake5 svelte-kit "
+    "expr factor numfmt dircolors batcat fdfind phpstan psalm hlint pytype vulture radon "
+    "xenon darglint basedpyright markdownlint-cli2 parcel unbuild swag wire scons premake5 "
+    "svelte-kit "
     "include-what-you-use cuobjdump nvidia-smi"
 )
 
