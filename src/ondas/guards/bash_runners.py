@@ -927,6 +927,51 @@ def _torchrun(
     return _launched(name, args, 0, _TORCHRUN_FLAGS, ctx, depth, seg, s)
 
 
+_MPI_VALUED = word_set(
+    "-n -np --np --n -c -N --npernode -npernode -ppn --ppn -x -genv -env -genvlist -envlist "
+    "--map-by -map-by --bind-to -bind-to --rank-by -rank-by -wdir --wdir -wd --prefix --mca "
+    "-mca --gmca -gmca --tag-output-file --output-filename -outfile-pattern -errfile-pattern "
+    "-launcher -bootstrap -iface"
+)
+"""Options of ``mpirun``/``mpiexec`` (Open MPI, MPICH, Intel MPI) that take a value."""
+_MPI_TWO_VALUES = word_set("--mca -mca --gmca -gmca -genv -env")
+"""Options that take a key and a value (``--mca btl tcp``, ``-genv NAME VALUE``)."""
+_MPI_ELSEWHERE = word_set(
+    "-H --host -host -hosts --hostfile -hostfile --machinefile -machinefile -f --default-hostfile "
+    "-launcher-exec --launch-agent --rsh -rsh"
+)
+"""Options that start the processes on other machines (over ssh), or through a program named
+here: the guard does not follow a command there."""
+
+
+def _mpirun(
+    name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
+) -> Verdict:
+    """``mpirun [OPTIONS] PROGRAM ARGS`` runs PROGRAM on each local process: judged as that
+    command; started on other machines (``-H``, ``--hostfile``) it is a program no rule names."""
+    from ondas.guards.bash_known import unknown_program
+
+    i = 0
+    while i < len(args):
+        value = args[i].value
+        if value == "--":
+            i += 1
+            break
+        if value is None or not value.startswith("-"):
+            break
+        key = value.split("=", 1)[0]
+        if key in _MPI_ELSEWHERE:
+            return unknown_program(name, args, ctx, seg, s)
+        if "=" in value or key not in _MPI_VALUED:
+            i += 1
+        else:
+            i += 3 if key in _MPI_TWO_VALUES else 2
+    rest = args[i:]
+    if not rest:
+        return unknown_program(name, args, ctx, seg, s)
+    return check_argv(rest, ctx, depth + 1, seg)
+
+
 def _launched(
     name: str,
     args: list[Word],
@@ -969,8 +1014,10 @@ for _names, _rows in RUNNERS.items():
 # round 9b: a distributed-training launcher, which runs a Python script (or, with
 # ``--no_python``, any program) on each of its processes
 register("accelerate", _accelerate)
-# round 10: PyTorch's launcher, the same shape
+# round 10: PyTorch's launcher, the same shape, and MPI's, which runs any program
 register("torchrun", _torchrun)
+for _name in ("mpirun", "mpiexec"):
+    register(_name, _mpirun)
 
 
 def _devenv(previous: Handler) -> Handler:
