@@ -305,6 +305,12 @@ def test_an_unlisted_interpreter_given_a_script_of_the_project_is_allowed_unatte
         "julia -e 'println(1)'",
         "julia -e 'run(`make`)' bench/run.jl",
         "julia $SCRIPT",
+        "julia -L bench/run.jl /tmp/other.jl",
+        "julia --load=/tmp/other.jl bench/run.jl",
+        "ocaml unix.cma /tmp/gen.ml",
+        "erl -noshell -run os cmd ls",
+        "clojure -X:deps tree",
+        "guile bench/notes.txt",
     ],
 )
 def test_an_unlisted_interpreter_given_other_code_stays_refused_unattended(command: str) -> None:

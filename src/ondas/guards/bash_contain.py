@@ -135,6 +135,7 @@ def interpreter(
     inplace = False
     script_seen = False
     script: str | None = None
+    script_at = 0
     i = 0
     while i < len(args):
         v = args[i].value
@@ -178,7 +179,7 @@ def interpreter(
             return descriptor_code(v, name, ctx, depth, seg, s, shell=False, family=family)
         elif not v.startswith("-") and not codes:
             script_seen = True
-            script = v
+            script, script_at = v, i
             verdict = _written_code(v, ctx, depth, seg, family)
             if not verdict.allowed:
                 return verdict
@@ -216,18 +217,54 @@ def interpreter(
         s, ctx, depth, seg, shell=False, code=not codes and not script_seen, family=family
     )
     if verdict.allowed and ctx.unattended and family in UNLISTED_INTERPRETERS:
-        if script is not None and not codes and _project_script(script, ctx):
+        if (
+            script is not None
+            and not codes
+            and _project_script(family, script, args[:script_at], ctx)
+        ):
             return verdict  # ``julia bench/run.jl``: the project's own code, as ``./run.jl`` is
-        from ondas.guards.bash_known import unknown_program
-
-        return unknown_program(name, args, ctx, seg, s)
+        if args and all(a.value in ASKS_VERSION_OR_HELP for a in args):
+            return verdict  # ``julia --version``
+        # not read as a CLI's verbs: ``erl -run os cmd 'ls'`` runs a shell, whatever it names
+        return block(
+            "unknown-program",
+            seg,
+            f"{name} runs code the guard cannot read (its libraries are not known to it); "
+            "unattended runs without the OS sandbox refuse it unless it is given a script of "
+            "the project",
+        )
     return verdict
 
 
-def _project_script(path: str, ctx: Ctx) -> bool:
-    """The script an interpreter is given is a file of the project (an operand is found in the
-    working directory) that resolves inside it (:func:`ondas.guards.bash_base.project_program`)."""
-    if path.startswith("~"):
+SCRIPTS_OF = {
+    "julia": (".jl",),
+    "guile": (".scm",),
+    "racket": (".rkt",),
+    "groovy": (".groovy", ".gvy"),
+    "bb": (".clj", ".bb"),
+    "clojure": (".clj",),
+    "ocaml": (".ml", ".mlt"),
+}
+"""The suffixes of a script file each unlisted interpreter runs when named first (``julia
+run.jl``); not ``erl``, whose first word names a module (``erl -run os cmd``)."""
+SCRIPT_OPTIONS = {
+    "julia": word_set(
+        "--project --startup-file --color --threads --quiet -q --history-file --check-bounds "
+        "--optimize -O -O0 -O1 -O2 -O3 --depwarn --code-coverage --track-allocation"
+    ),
+}
+"""Options that may come before such a script (on their own or with ``=VALUE``): they choose
+the environment, threads or output, and name no code (``julia -L FILE`` and ``--load`` do)."""
+
+
+def _project_script(family: str, path: str, before: list[Word], ctx: Ctx) -> bool:
+    """The interpreter of ``family`` runs ``path``, a script of the project (found in the
+    working directory, resolving inside the project; :func:`bash_base.project_program`), with
+    only :data:`SCRIPT_OPTIONS` before it: the project's own code, as ``./run.jl`` is."""
+    if path.startswith("~") or not path.endswith(SCRIPTS_OF.get(family, ())):
+        return False
+    allowed = SCRIPT_OPTIONS.get(family, frozenset())
+    if any((word.value or "").split("=", 1)[0] not in allowed for word in before):
         return False
     return project_program(path if "/" in path else f"./{path}", ctx)
 
