@@ -221,6 +221,10 @@ def test_an_archive_of_the_project_run_by_java_is_allowed_unattended(command: st
         "java -jar ../other/app.jar",
         "java -jar $JAR",
         "java -jar app.jar drop-database",
+        "java -javaagent:/tmp/agent.jar -jar app.jar",
+        "java -XX:OnOutOfMemoryError='sh x' -jar app.jar",
+        "java -Djava.library.path=/tmp -jar app.jar",
+        "java -cp /tmp/other.jar -jar app.jar",
     ],
 )
 def test_an_archive_from_elsewhere_or_a_destroying_verb_stays_refused_unattended(

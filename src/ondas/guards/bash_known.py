@@ -826,8 +826,30 @@ def _project_archive(args: list[Word], ctx: Ctx) -> bool:
             archive = args[k + 1].value
             if archive is None or archive.startswith(("-", "~")):
                 return False
+            if not all(_plain_jvm_option(a.value) for a in args[:k]):
+                return False
             return project_program(archive if "/" in archive else f"./{archive}", ctx)
     return False
+
+
+JVM_SIZES = ("-Xmx", "-Xms", "-Xss")
+JVM_FLAGS = word_set(
+    "-ea -da -enableassertions -disableassertions -esa -dsa -server -client -showversion"
+)
+JVM_OWN_PROPERTIES = ("java.", "jdk.", "sun.", "javax.", "com.sun.")
+
+
+def _plain_jvm_option(value: str | None) -> bool:
+    """A JVM option that sizes memory, turns on assertions or sets an application's property
+    (``-Xmx2g``, ``-ea``, ``-Dspring.profiles.active=dev``); not one that loads other code or
+    runs a command (``-javaagent:``, ``-agentpath:``, ``-XX:OnError=``), nor the JVM's own
+    properties (``-Djava.library.path=``)."""
+    if value is None:
+        return False
+    if value.startswith(JVM_SIZES) or value in JVM_FLAGS:
+        return True
+    key, eq, _ = value[2:].partition("=")
+    return value.startswith("-D") and bool(eq) and not key.startswith(JVM_OWN_PROPERTIES)
 
 
 READ_SUBCOMMANDS = {
