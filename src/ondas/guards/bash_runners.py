@@ -923,8 +923,20 @@ def _torchrun(
     name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
 ) -> Verdict:
     """``torchrun [OPTIONS] SCRIPT ARGS`` runs ``python SCRIPT ARGS`` on each process, as
-    ``accelerate launch`` does (``-m``: a module; ``--no-python``: SCRIPT is any program)."""
+    ``accelerate launch`` does (``-m``: a module; ``--no-python``: SCRIPT is any program).
+    Joined to other machines (a rendezvous or master address) it is a program no rule names:
+    the guard does not judge that connection."""
+    from ondas.guards.bash_known import unknown_program
+
+    for word in args:
+        key = (word.value or "").split("=", 1)[0].replace("_", "-")
+        if key in _TORCHRUN_ELSEWHERE:
+            return unknown_program(name, args, ctx, seg, s)
     return _launched(name, args, 0, _TORCHRUN_FLAGS, ctx, depth, seg, s)
+
+
+_TORCHRUN_ELSEWHERE = word_set("--rdzv-endpoint --master-addr --rdzv-conf --rdzv-backend")
+"""torchrun's options that join processes on other machines."""
 
 
 _MPI_VALUED = word_set(
