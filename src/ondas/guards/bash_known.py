@@ -112,8 +112,7 @@ KNOWN_SAFE = word_set(
     # (``interrogate -g``), or that fetch from their own hosts (``trivy``, ``lychee``)
     "expr factor numfmt dircolors batcat fdfind phpstan psalm hlint pytype vulture radon "
     "xenon darglint basedpyright markdownlint-cli2 parcel unbuild swag wire scons premake5 "
-    "svelte-kit "
-    "include-what-you-use cuobjdump nvidia-smi"
+    "svelte-kit include-what-you-use cuobjdump nvidia-smi"
 )
 
 KNOWN_BY_VERB = word_set(
