@@ -168,7 +168,9 @@ TEMP_NAMES = word_set(
 FILE_SUFFIXES = word_set(
     "json lock log txt md rst py pyc js mjs cjs ts tsx jsx css scss html xml yaml yml toml "
     "cfg ini csv tsv db sqlite sqlite3 tgz zip tar gz bz2 xz whl jar war so o a dylib dll exe "
-    "map pid out err tmp bak swp orig rej"
+    "map pid out err tmp bak swp orig rej "
+    # packages a build writes, each one file (``pkg_*.deb``, ``app-1.2.dmg``)
+    "deb rpm apk ipa aab dmg msi msix nupkg snupkg gem crate snap appimage vsix xpi"
 )
 """Extensions of files (``package-lock.json``, ``app.log``): ``rm -r`` of such a name
 deletes one file, as ``rm`` does, not a directory's tree."""
@@ -190,11 +192,13 @@ DECODERS = frozenset({"base64", "base32", "basenc", "xxd", "uudecode", "openssl"
 _VERSIONED_INTERPRETERS = frozenset({"python", "pypy", "perl", "php", "lua"})
 """Interpreters also called with a version suffix (``python3.11``, ``perl5``, ``lua5.4``)."""
 UNLISTED_INTERPRETERS = frozenset(
-    {"julia", "guile", "racket", "groovy", "erl", "escript", "bb", "clojure", "r"}
+    {"julia", "guile", "racket", "groovy", "erl", "escript", "bb", "clojure", "r", "ocaml"}
 )
 """Interpreters whose code the guard reads for what the others' reveals (a shell call, a
 deletion, a write), but whose own libraries it does not know: an unattended run still refuses
-them as programs no rule names (:func:`ondas.guards.bash_contain.interpreter`)."""
+them as programs no rule names (:func:`ondas.guards.bash_contain.interpreter`), unless all they
+are given is a script of the project (``julia bench/run.jl``, ``ocaml boot/bootstrap.ml``),
+the project's own code as ``./run.jl`` is."""
 _INTERPRETERS = frozenset(
     {
         *("ruby", "node", "nodejs", "deno", "bun", "rscript", "tclsh", "jshell", "osascript"),
@@ -446,10 +450,12 @@ _SYSTEM_SECRETS = LazyPattern(
 ``/etc`` and ``/etc/ssh`` whole hold them (``diff -r /tmp/empty /etc``, ``tar -czf x.tgz /etc``)."""
 KEY_USERS = word_set(
     "ssh ssh-add ssh-keygen ssh-copy-id ssh-keyscan scp sftp gpg gpg2 gpg-agent git chmod "
-    "chown ls test [ [[ stat rm echo printf"
+    "chown ls test [ [[ stat rm echo printf mkdir rmdir touch"
 )
 """Programs that use a credential for its purpose or only look at the file (``ssh -i KEY``,
-``chmod 600 ~/.ssh/id_rsa``, ``test -f``); deleting one is the deletion rules' business."""
+``chmod 600 ~/.ssh/id_rsa``, ``test -f``), or make or remove a name without opening what it
+holds (``mkdir -p ~/.gnupg``); deleting or writing one is the deletion and write rules'
+business."""
 PACKAGE_SOURCES_OF = word_set(
     "npm pnpm yarn bun pip pip3 uv poetry pdm pipenv hatch cargo go gem bundle composer conda "
     "mamba micromamba mvn gradle dotnet nuget deno npx bunx pnpx"

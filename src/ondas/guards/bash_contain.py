@@ -36,6 +36,7 @@ from ondas.guards.bash_base import (
     option_values,
     options_end,
     positionals,
+    project_program,
     register,
     rm_targets,
     word_set,
@@ -140,6 +141,8 @@ def interpreter(
     codes: list[Word] = []
     inplace = False
     script_seen = False
+    script: str | None = None
+    script_at = 0
     i = 0
     while i < len(args):
         v = args[i].value
@@ -183,6 +186,7 @@ def interpreter(
             return descriptor_code(v, name, ctx, depth, seg, s, shell=False, family=family)
         elif not v.startswith("-") and not codes:
             script_seen = True
+            script, script_at = v, i
             verdict = _written_code(v, ctx, depth, seg, family)
             if not verdict.allowed:
                 return verdict
@@ -220,43 +224,63 @@ def interpreter(
         s, ctx, depth, seg, shell=False, code=not codes and not script_seen, family=family
     )
     if verdict.allowed and ctx.unattended and family in UNLISTED_INTERPRETERS:
-        if not codes and _runs_script_file(family, args):
-            return verdict  # ``julia docs/make.jl``: a script file, as ``python3 docs/x.py``
-        from ondas.guards.bash_known import unknown_program
-
-        return unknown_program(name, args, ctx, seg, s)
+        if (
+            script is not None
+            and not codes
+            and _project_script(family, script, args[:script_at], ctx)
+        ):
+            return verdict  # ``julia bench/run.jl``: the project's own code, as ``./run.jl`` is
+        if args and all(a.value in ASKS_VERSION_OR_HELP for a in args):
+            return verdict  # ``julia --version``
+        if family == "r" and [a.value for a in args[:2]] in R_PROJECT_TOOLS:
+            return verdict  # ``R CMD check .``: builds and tests the package, as ``make check``
+        # not read as a CLI's verbs: ``erl -run os cmd 'ls'`` runs a shell, whatever it names
+        return block(
+            "unknown-program",
+            seg,
+            f"{name} runs code the guard cannot read (its libraries are not known to it); "
+            "unattended runs without the OS sandbox refuse it unless it is given a script of "
+            "the project",
+        )
     return verdict
 
 
-SCRIPT_FILES = {"julia": ".jl", "racket": ".rkt", "guile": ".scm", "groovy": ".groovy"}
-"""Interpreters of :data:`~ondas.guards.bash_base.UNLISTED_INTERPRETERS` whose first operand is
-a script file, with its extension: running one is judged as ``python3 script.py`` is, whatever
-the guard knows of the language's libraries, since the guard reads neither file."""
+R_PROJECT_TOOLS = [["CMD", verb] for verb in ("check", "build", "Rd2pdf", "Rdconv", "config")]
+"""``R CMD`` tools that build, check or document the package in the working directory (what
+they run is the package's own code and tests); ``INSTALL``/``REMOVE`` are the package policy
+(:mod:`ondas.guards.bash_infra`), ``BATCH`` runs a script and stays unknown unattended."""
+SCRIPTS_OF = {
+    "julia": (".jl",),
+    "guile": (".scm",),
+    "racket": (".rkt",),
+    "groovy": (".groovy", ".gvy"),
+    "bb": (".clj", ".bb"),
+    "clojure": (".clj",),
+    "ocaml": (".ml", ".mlt"),
+}
+"""The suffixes of a script file each unlisted interpreter runs when named first (``julia
+run.jl``); not ``erl``, whose first word names a module (``erl -run os cmd``)."""
+SCRIPT_OPTIONS = {
+    "guile": word_set("-s --no-auto-compile --auto-compile -q"),
+    "julia": word_set(
+        "--project --startup-file --color --threads --quiet -q --history-file --check-bounds "
+        "--optimize -O -O0 -O1 -O2 -O3 --depwarn --code-coverage --track-allocation"
+    ),
+}
+"""Options that may come before such a script (on their own or with ``=VALUE``): they choose
+the environment, threads or output, and name no code (``julia -L FILE`` and ``--load`` do)."""
 
 
-def _runs_script_file(family: str, args: list[Word]) -> bool:
-    """The interpreter runs a script file of its language named as its first operand, and no
-    word anywhere is one of its code options (``-e``, ``--eval``), alone or in a cluster (``-pe``):
-    ``julia --project=docs docs/make.jl``; not ``julia -t 4 -e CODE`` (``4`` is no script)."""
-    extension = SCRIPT_FILES.get(family)
-    if extension is None:
+def _project_script(family: str, path: str, before: list[Word], ctx: Ctx) -> bool:
+    """The interpreter of ``family`` runs ``path``, a script of the project (found in the
+    working directory, resolving inside the project; :func:`bash_base.project_program`), with
+    only :data:`SCRIPT_OPTIONS` before it: the project's own code, as ``./run.jl`` is."""
+    if path.startswith("~") or not path.endswith(SCRIPTS_OF.get(family, ())):
         return False
-    flags = _CODE_FLAGS[family][0]
-    letters = {flag[1] for flag in flags if len(flag) == 2}
-    operand: str | None = None
-    for word in args:
-        v = word.value
-        if v is None:
-            return False
-        if v.startswith("--"):
-            if v.split("=", 1)[0] in flags:
-                return False
-        elif v.startswith("-") and len(v) > 1:
-            if any(letter in letters for letter in v[1:]):
-                return False
-        elif operand is None:
-            operand = v
-    return operand is not None and operand.endswith(extension)
+    allowed = SCRIPT_OPTIONS.get(family, frozenset())
+    if any((word.value or "").split("=", 1)[0] not in allowed for word in before):
+        return False
+    return project_program(path if "/" in path else f"./{path}", ctx)
 
 
 def _written_code(path: str, ctx: Ctx, depth: int, seg: str, family: str = "") -> Verdict:

@@ -23,9 +23,10 @@ from ondas.guards.bash_base import (
     Stdin,
     Word,
     block,
+    project_program,
     word_set,
 )
-from ondas.guards.lazy_re import re
+from ondas.guards.lazy_re import LazyPattern, re
 from ondas.guards.verdict import ALLOW, Verdict
 
 KNOWN_SAFE = word_set(
@@ -107,7 +108,20 @@ KNOWN_SAFE = word_set(
     # does (bash_output_options)
     "hlint prove perltidy "
     # round 10: GHC's script runners, as ``ghc`` itself (their ``-e`` code judged, bash_runners)
-    "runghc runhaskell"
+    "runghc runhaskell "
+    # round 10: coreutils that compute and print (``expr 1 + 2``, ``numfmt``, ``dircolors``);
+    # Debian's names for bat and fd (``batcat``, ``fdfind``), the same programs; static
+    # analysers of PHP, Haskell and Python and a Markdown linter, which read the project and
+    # print (or fix in it) what they find; bundlers, code generators and build systems that
+    # run only the project's own build files (``SConstruct``, ``premake5.lua``, wire's
+    # injectors, swag's annotations); a CUDA binary's dumper and an include checker; NVIDIA's
+    # GPU status printer (its options that change the GPU are refused, CHANGING_OPTIONS). Not
+    # tools with a command-valued option (``nvcc -ccbin``, ``tsup --onSuccess``, ``ghcid
+    # --command``, ``templ --cmd``), a file they write wherever an option says
+    # (``interrogate -g``), or that fetch from their own hosts (``trivy``, ``lychee``)
+    "expr factor numfmt dircolors batcat fdfind phpstan psalm pytype vulture radon "
+    "xenon darglint basedpyright markdownlint-cli2 parcel unbuild swag wire scons premake5 "
+    "svelte-kit include-what-you-use cuobjdump nvidia-smi"
 )
 
 KNOWN_BY_VERB = word_set(
@@ -135,6 +149,16 @@ CHANGING_OPTIONS = {
         "--setup-keys --update-catalog"
     ),
     "dmesg": word_set("-C -c --clear --read-clear -n --console-level -D -E --console-off"),
+    "nvidia-smi": word_set(
+        "-pm --persistence-mode -e --ecc-config -p --reset-ecc-errors -c --compute-mode -r "
+        "--gpu-reset -pl --power-limit -ac --applications-clocks -rac --reset-applications-clocks "
+        "-acp --applications-clocks-permission -lgc --lock-gpu-clocks -rgc --reset-gpu-clocks "
+        "-lmc --lock-memory-clocks -rmc --reset-memory-clocks -mig --multi-instance-gpu -am "
+        "--accounting-mode -caa --clear-accounting-apps --auto-boost-default "
+        "--auto-boost-permission -dm --driver-model -fdm --force-driver-model -gom "
+        "--gpu-operation-mode -cc --cuda-clocks mig drain vgpu compute-policy boost-slider "
+        "power-hint conf-compute c2c-mode"
+    ),
 }
 """Options that turn a known inspection tool into one that changes the machine."""
 
@@ -336,6 +360,7 @@ def unknown_program(
         if not verdict.allowed or removes:
             return verdict
     jar = _jar(name, args)
+    own_archive = jar is not None and ctx.unattended and _project_archive(args, ctx)
     if jar is not None:
         name, args = jar  # ``java -jar tool.jar delete-job x`` is tool.jar's verb
     verbs = _verbs(args, GLOBAL_VALUED.get(name, frozenset()))
@@ -355,6 +380,8 @@ def unknown_program(
             verdict = _remote_command(name, args, verbs, ctx, segment, stdin)
         if not verdict.allowed:
             return verdict
+    if own_archive:
+        return ALLOW  # ``java -jar build/app.jar``: the project's own program, as ``./app`` is
     local = bool(verbs) and verbs[0] in LOCAL_VERBS.get(name, ())
     if name in KNOWN_BY_VERB and any(_tokens(v) & DATABASE_NOUNS for v in verbs[:2]):
         local = True  # ``prisma migrate deploy`` applies migrations, as ``rails db:migrate``
@@ -398,6 +425,12 @@ def unknown_program(
         return ALLOW  # ``kafka-topics --bootstrap-server host:9092 --list``
     if name in INSPECTS_BY_RUNNING and _project_operands(args, ctx):
         return ALLOW  # ``ldd ./bin/app``: at most runs the project's program, as ``./bin/app``
+    if name in ZSH_OPTION_SETTERS and _glob_or_error_options(name, args):
+        return ALLOW  # ``setopt NULL_GLOB``, ``setopt errexit``: how globs match, when it stops
+    if _reads_by_table(name, args, verbs):
+        return ALLOW  # ``chezmoi managed``, ``ssh-add -l``: a verb of the program that only reads
+    if _asks_usage(args):
+        return ALLOW  # ``tool run --help``: the usage of a sub-command, as ``tool --help`` is
     if verbs and name in SERVICE_CLIS:
         shown = " ".join(v or "<computed>" for v in verbs[:2])
         return block(
@@ -626,10 +659,13 @@ def _option_on(value: str | None, options: frozenset[str]) -> bool:
     return key in options and (not eq or given.lower() not in {"false", "0", "f", "no", "off"})
 
 
-DESTROYING_FLAGS = DESTRUCTIVE_VERBS - {"rm", "remove"}
+DESTROYING_FLAGS = DESTRUCTIVE_VERBS - {"rm", "remove", "teardown", "compact"}
 """Verbs that destroy as the first word of a long option (``kafka-topics --delete``,
 ``--purge``, ``gpg --delete-secret-keys``); ``--rm`` and ``--remove-orphans`` clean up what
-the command itself creates (``docker run --rm``)."""
+the command itself creates (``docker run --rm``); as an option, ``teardown`` names a test
+phase's script (``--teardown ./teardown.ts``, ``--global-teardown``) and ``compact`` a
+format (``--compact``, ``--compact-output``), which their verbs (``env teardown``, ``etcdctl
+compact``) are not."""
 
 
 def destroying(name: str, args: list[Word], segment: str) -> Verdict:
@@ -906,6 +942,126 @@ def _jar(name: str, args: list[Word]) -> tuple[str, list[Word]] | None:
         if word.value == "-jar":
             return (args[k + 1].value or "<computed>").rsplit("/", 1)[-1], args[k + 2 :]
     return None
+
+
+def _project_archive(args: list[Word], ctx: Ctx) -> bool:
+    """``java -jar FILE``'s archive is a file of the project (a relative operand is found in
+    the working directory, not on ``PATH``) that resolves inside it: the project's own code,
+    judged as ``./app`` is (:func:`ondas.guards.bash_base.project_program`)."""
+    for k, word in enumerate(args[:-1]):
+        if word.value == "-jar":
+            archive = args[k + 1].value
+            if archive is None or archive.startswith(("-", "~")):
+                return False
+            if not all(_plain_jvm_option(a.value) for a in args[:k]):
+                return False
+            return project_program(archive if "/" in archive else f"./{archive}", ctx)
+    return False
+
+
+JVM_SIZES = ("-Xmx", "-Xms", "-Xss")
+JVM_FLAGS = word_set(
+    "-ea -da -enableassertions -disableassertions -esa -dsa -server -client -showversion"
+)
+JVM_OWN_PROPERTIES = ("java.", "jdk.", "sun.", "javax.", "com.sun.")
+
+
+def _plain_jvm_option(value: str | None) -> bool:
+    """A JVM option that sizes memory, turns on assertions or sets an application's property
+    (``-Xmx2g``, ``-ea``, ``-Dspring.profiles.active=dev``); not one that loads other code or
+    runs a command (``-javaagent:``, ``-agentpath:``, ``-XX:OnError=``), nor the JVM's own
+    properties (``-Djava.library.path=``)."""
+    if value is None:
+        return False
+    if value.startswith(JVM_SIZES) or value in JVM_FLAGS:
+        return True
+    key, eq, _ = value[2:].partition("=")
+    return value.startswith("-D") and bool(eq) and not key.startswith(JVM_OWN_PROPERTIES)
+
+
+READ_SUBCOMMANDS = {
+    # chezmoi reads its source state for these and runs none of its scripts; the options
+    # name another config or source directory, whose hooks and templates (``.chezmoiignore``
+    # may call ``output``) run commands; ``data`` prints the config's values, tokens among them
+    "chezmoi": (
+        word_set("managed unmanaged source-path target-path ignored"),
+        word_set(
+            "-c --config --config-format -S --source -D --destination -W --working-tree "
+            "--persistent-state --cache"
+        ),
+    ),
+}
+"""Sub-commands of a program whose other verbs change things (``chezmoi apply`` writes the home
+directory) that only print what it manages, with the options that make even those run other
+files' commands: known in unattended runs, the rest of the program stays unknown."""
+READ_ALONE = {"ssh-add": word_set("-l -L -E sha256 md5")}
+"""Programs whose listing options print and change nothing when every word is one of them
+(``ssh-add -l`` lists the agent's keys; ``ssh-add KEY`` and ``-D`` change what it holds)."""
+ZSH_OPTION_SETTERS = word_set("setopt unsetopt")
+GLOB_AND_ERROR_OPTIONS = word_set(
+    "nullglob cshnullglob extendedglob globdots nomatch badpattern caseglob casematch "
+    "numericglobsort globstarshort markdirs errexit errreturn pipefail unset "
+    "warncreateglobal warnnestedvar localoptions localtraps"
+)
+"""zsh options (spelled in lower case without ``_``, as zsh reads them) that say how a glob
+matches and when a script stops on an error, as bash's ``shopt -s nullglob`` and ``set -e``
+do; not ``allexport`` (every later variable goes to every program run) nor options that change
+how a command line is read (``posix_builtins``, ``aliases``, ``sh_word_split``)."""
+
+
+def _glob_or_error_options(name: str, args: list[Word]) -> bool:
+    """``setopt``/``unsetopt`` alone (a listing) or given only options of
+    :data:`GLOB_AND_ERROR_OPTIONS` on or off, or ``allexport`` turned off (``setopt
+    noallexport``); not ``-m`` (options by pattern)."""
+    for word in args:
+        v = (word.value or "-").lower().replace("_", "")
+        on = name == "setopt"
+        if v not in GLOB_AND_ERROR_OPTIONS and v.startswith("no"):
+            v, on = v[2:], not on
+        if v in GLOB_AND_ERROR_OPTIONS or (v == "allexport" and not on):
+            continue
+        return False
+    return True
+
+
+USAGE_OPTIONS = word_set("--help -h")
+_SUB_COMMAND = LazyPattern(r"[A-Za-z][A-Za-z0-9_.:-]*")
+
+
+def _reads_by_table(name: str, args: list[Word], verbs: list[str | None]) -> bool:
+    """A read-only sub-command of :data:`READ_SUBCOMMANDS` without the options that void it,
+    or only the listing options of :data:`READ_ALONE`."""
+    alone = READ_ALONE.get(name)
+    if alone is not None:
+        return bool(args) and all(a.value in alone for a in args)
+    row = READ_SUBCOMMANDS.get(name)
+    if row is None or not verbs or verbs[0] not in row[0]:
+        return False
+    voiding = row[1]
+    for word in args:
+        v = word.value
+        if v is None:
+            return False
+        if v == "--":
+            break
+        if v[:1] == "-" and (v.split("=", 1)[0] in voiding or (v[1:2] != "-" and v[:2] in voiding)):
+            return False
+    return True
+
+
+def _asks_usage(args: list[Word]) -> bool:
+    """``TOOL [SUB-COMMAND...] --help``: the help option ends a line of at most three plain
+    sub-command words, so the tool prints a sub-command's usage, as it prints its own for
+    ``TOOL --help``; not after a verb that runs the words following it (``tool exec ls -h``)."""
+    if not args or args[-1].value not in USAGE_OPTIONS or len(args) > 4:
+        return False
+    words = [a.value for a in args[:-1]]
+    for k, v in enumerate(words):
+        if v is None or not _SUB_COMMAND.fullmatch(v):
+            return False
+        if v.lower() in RUNS_COMMAND and k < len(words) - 1:
+            return False
+    return True
 
 
 def _option_reads(args: list[Word]) -> bool:

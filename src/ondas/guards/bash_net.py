@@ -61,13 +61,26 @@ vanish for git), how long the reflog and unreachable objects are kept (``gc.refl
 stops the reflog), ``trace2.*`` (environment variables and config values copied to a file).
 Unsetting one restores git's default, and so does ``http.sslVerify`` set true."""
 _TRUE = frozenset({"true", "yes", "on", "1"})
+_GIT_COMMAND_ONLY_KEYS = LazyPattern(
+    r"(?i)(core\.(sshcommand|fsmonitor|editor|pager|askpass)|sequence\.editor|pager\.[\w\-]+"
+    r"|alias\.[\w\-]+|[\w.\-/:]*\.[\w\-]*(cmd|command|program|editor|pager|tunnel|external"
+    r"|browser|textconv|askpass))"
+)
+"""Keys whose value is only a command git runs in place of its own: removing one restores git's
+default program. Not hooks (``core.hooksPath`` unset skips the project's hooks), filters
+(``filter.crypt.clean`` unset commits what it encrypted), remotes, URL rewrites, proxies or
+trust, whose removal moves or unguards something."""
 
 
 def _git_key(
     value: str | None, seg: str, setting: str | None = None, unset: bool = False
 ) -> Verdict:
     """The verdict on setting the key ``value`` (``KEY`` or ``KEY=VALUE``; ``setting`` is the
-    value when given apart; ``unset`` removes the key)."""
+    value when given apart; ``unset`` removes the key). Removing a key that names a command
+    (:data:`_GIT_COMMAND_ONLY_KEYS`) gives git back its own program (``git config --unset
+    core.sshCommand``, ``--unset alias.co``)."""
+    if unset and value is not None and _GIT_COMMAND_ONLY_KEYS.fullmatch(value):
+        return ALLOW
     key, eq, attached = (value or "").partition("=")
     setting = attached if eq else setting
     if value is None or _GIT_COMMAND_KEYS.match(key):

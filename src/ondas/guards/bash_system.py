@@ -38,7 +38,7 @@ from ondas.guards.bash_base import (
 )
 from ondas.guards.bash_code import check_code
 from ondas.guards.bash_infra import pip_rule
-from ondas.guards.lazy_re import re
+from ondas.guards.lazy_re import LazyPattern, re
 from ondas.guards.verdict import ALLOW, Verdict
 
 PRIVILEGE = frozenset(
@@ -825,7 +825,45 @@ def _interpreter(
     return stdin_code(s, ctx, depth, seg, shell=False)
 
 
+ENVIRONMENT_PRINTERS = {
+    "opam": word_set("env"),
+    "pyenv": word_set("init virtualenv-init"),
+    "rbenv": word_set("init"),
+    "nodenv": word_set("init"),
+    "goenv": word_set("init"),
+    "fnm": word_set("env"),
+    "brew": word_set("shellenv"),
+    "luarocks": word_set("path"),
+    "ssh-agent": word_set("-s -c"),
+    "dircolors": word_set("-b --sh -c --csh"),
+}
+"""Programs whose verb prints shell code that sets their own variables (``PATH``, ``OPAM_*``,
+``SSH_AUTH_SOCK``) and wrapper functions, made to be run by ``eval "$(opam env)"``; not
+``direnv export`` (the project's ``.envrc``, any command), nor prompt hooks (``starship
+init``), nor ``mise activate``."""
+_PRINTER_WORDS = word_set("- bash zsh sh fish posix --path --no-rehash --use-on-cd --shell")
+_SUBSTITUTION = LazyPattern(r'"?(?:\$\(([^()`$;&|<>\\]*)\)|`([^()`$;&|<>\\]*)`)"?')
+
+
+def _prints_environment(text: str) -> bool:
+    """``text`` is one command substitution (``$(opam env)``, ``"$(pyenv init -)"``) of an
+    :data:`ENVIRONMENT_PRINTERS` verb, with nothing else in it but shell names and options
+    that choose the output's form."""
+    match = _SUBSTITUTION.fullmatch(text)
+    if match is None:
+        return False
+    words = (match.group(1) or match.group(2) or "").split()
+    if len(words) < 2 or words[0] not in ENVIRONMENT_PRINTERS:
+        return False
+    if words[1] not in ENVIRONMENT_PRINTERS[words[0]]:
+        return False
+    return all(w in _PRINTER_WORDS or w.startswith(("--switch=", "--shell=")) for w in words[2:])
+
+
 def _eval(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
+    if len(args) == 1 and args[0].value is None and _prints_environment(args[0].text):
+        ctx.path_changed = True  # later names may be found in the tool's own directories
+        return ALLOW  # ``eval "$(opam env)"``: the tool's own variables and functions
     if any(a.value is None for a in args):
         return block("dynamic-command", seg, "eval of text computed at run time")
     return ctx.check_source(" ".join(a.value or "" for a in args), ctx, depth + 1)
