@@ -350,6 +350,11 @@ def _judged(
         for text in stdin_payloads(stdin) or ():
             if text is not None and credential_file(text):
                 return _reads_credentials(name, text, segment)
+    if any("-XX:On" in (word.value or "") for word in args):
+        for word in args:  # ``java -XX:OnError=CMD``, ``sbt -J-XX:OnOutOfMemoryError=CMD``
+            verdict = jvm_commands(word.value or "", ctx, depth, segment, word=True)
+            if not verdict.allowed:
+                return verdict
     if name in PACKAGE_SOURCES_OF:
         for word in args:
             if word.value is not None and "://" in word.value:
@@ -1026,6 +1031,29 @@ inject code into every program."""
 
 _OFF = frozenset({"false", "0", "f"})
 
+_JVM_COMMAND = LazyPattern(
+    r"-XX:(?:OnError|OnOutOfMemoryError)=(?:\"(?P<p1>[^\"]*)\"|'(?P<p2>[^']*)'|(?P<p3>\S*))"
+)
+"""A JVM option whose value the JVM hands ``/bin/sh`` when it crashes or runs out of memory,
+on a command line or in a variable of JVM options (``JAVA_TOOL_OPTIONS``, ``MAVEN_OPTS``)."""
+_JVM_OPTION_VARIABLES = LazyPattern(r"^(?:JAVA_TOOL_OPTIONS|JDK_JAVA_OPTIONS|\w*_OPTS|\w*OPTIONS)$")
+
+
+def jvm_commands(text: str, ctx: Ctx, depth: int, seg: str, word: bool = False) -> Verdict:
+    """Each command a JVM option in ``text`` names (:data:`_JVM_COMMAND`), checked as the
+    command line it is (the JVM splits it at ``;``, as the shell does). In one word of a
+    command line (``word``) the value is the rest of the word; in a variable of options the
+    JVM splits at blanks outside double quotes."""
+    for match in _JVM_COMMAND.finditer(text):
+        command = next((g for g in match.groups() if g is not None), "")
+        if word and match.group("p3") is not None:
+            command = text[match.start() :].split("=", 1)[1]
+        if command:
+            verdict = ctx.check_source(command, ctx, depth + 1)
+            if not verdict.allowed:
+                return verdict
+    return ALLOW
+
 
 def check_assignment(name: str, value: str | None, ctx: Ctx, depth: int, seg: str) -> Verdict:
     """``NAME=value``: a variable a program runs as a command is checked as one; variables that
@@ -1046,6 +1074,10 @@ def check_assignment(name: str, value: str | None, ctx: Ctx, depth: int, seg: st
                     f"{name} adds {word} to terraform's command line: it destroys real "
                     "infrastructure",
                 )
+    if value is not None and "-XX:On" in value and _JVM_OPTION_VARIABLES.match(name):
+        verdict = jvm_commands(value, ctx, depth, seg)  # ``JAVA_TOOL_OPTIONS=-XX:OnError=CMD``
+        if not verdict.allowed:
+            return verdict
     if name.endswith("BROWSER") and value is not None and value.lower() in {"none", ""}:
         return ALLOW  # ``BROWSER=none``: no browser is opened
     if name in COMMAND_VARIABLES or name.endswith(("PAGER", "EDITOR", "BROWSER", "EXTERNAL_DIFF")):
