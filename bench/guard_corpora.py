@@ -1712,6 +1712,19 @@ def _shush_loops(tokens: list[str]) -> list[tuple[str, str, int, int]]:
     return loops
 
 
+def _shush_possible(tokens: list[str], b: int, close: int) -> frozenset[str] | None:
+    """The decisions left possible for the ``bash(...)`` call from ``tokens[b]`` to
+    ``tokens[close]``: asserted in place, through ``atLeast``, or on the name it is bound to."""
+    after = tokens[close + 1 : close + 4]
+    if tokens[b - 2 : b] == ["expect", "("] and after == [".", "decision", ")"]:
+        return _shush_decisions(tokens, close + 4)
+    if tokens[b - 2 : b] == ["atLeast", "("] and after[:2] == [".", "decision"]:
+        return _shush_at_least(tokens, close + 3)
+    if b >= 3 and tokens[b - 1] == "=" and tokens[b - 3] in {"const", "let"}:
+        return _shush_variable(tokens, tokens[b - 2], close + 1)
+    return None
+
+
 def shush_corpora(sources: list[tuple[str, str]], golden: str) -> list[Corpus]:
     """shush's tests (``test/*.test.ts`` that import ``bash`` from ``./eval-helpers``),
     tokenised, never run: each ``bash(...)`` call with one argument (shush's default
@@ -1760,26 +1773,7 @@ def shush_corpora(sources: list[tuple[str, str]], golden: str) -> list[Corpus]:
                 depth += (tok in "([{") - (tok in ")]}")
                 commas += depth == 0 and tok == ","
             configured = commas > 0
-            if (
-                b >= 2
-                and tokens[b - 2 : b] == ["expect", "("]
-                and tokens[close + 1 : close + 4]
-                == [
-                    ".",
-                    "decision",
-                    ")",
-                ]
-            ):
-                possible = _shush_decisions(tokens, close + 4)
-            elif tokens[b - 2 : b] == ["atLeast", "("] and tokens[close + 1 : close + 3] == [
-                ".",
-                "decision",
-            ]:
-                possible = _shush_at_least(tokens, close + 3)
-            elif b >= 3 and tokens[b - 1] == "=" and tokens[b - 3] in {"const", "let"}:
-                possible = _shush_variable(tokens, tokens[b - 2], close + 1)
-            else:
-                possible = None
+            possible = _shush_possible(tokens, b, close)
             key = SHUSH_SETS.get(possible) if possible is not None else None
             line = text.count("\n", 0, spans[b][1]) + 1
             if len(args) == 1 and args[0][0] not in "'\"`" and not configured:
