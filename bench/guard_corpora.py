@@ -25,10 +25,10 @@ more, held out whole: ``peer:agentshield`` (security-researcher-ca/AI-Agentic-Sh
 out whole: ``peer:infra-command-guard`` (ramtinJ95/pi-infra-command-guard), never tuned
 against, and ``peer:longline`` (devinbarry/longline) and ``peer:shellfirm``
 (kaplanelad/shellfirm), both held out in round 9's end measure and tuned on from round 9b.
-Round 10 read five more, held out whole and never tuned against: ``peer:tirith``
+Round 10 read six more, held out whole and never tuned against: ``peer:tirith``
 (sheeki03/tirith), ``peer:hardstop`` (frmoretto/hardstop), ``peer:bash-vet``
-(temurkhan13/bash-vet-mcp), ``peer:nah`` (manuelschipper/nah) and ``peer:cc-toolgate``
-(butterflyskies/cc-toolgate).
+(temurkhan13/bash-vet-mcp), ``peer:nah`` (manuelschipper/nah), ``peer:cc-toolgate``
+(butterflyskies/cc-toolgate) and ``peer:shush`` (rjkaes/shush).
 
 The everyday commands of public repositories (``public repos``) come from eight repositories
 looked at while the guard was tuned; ``public repos held-out`` comes, the same way, from
