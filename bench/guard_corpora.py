@@ -25,10 +25,10 @@ more, held out whole: ``peer:agentshield`` (security-researcher-ca/AI-Agentic-Sh
 out whole: ``peer:infra-command-guard`` (ramtinJ95/pi-infra-command-guard), never tuned
 against, and ``peer:longline`` (devinbarry/longline) and ``peer:shellfirm``
 (kaplanelad/shellfirm), both held out in round 9's end measure and tuned on from round 9b.
-Round 10 read five more, held out whole and never tuned against: ``peer:tirith``
+Round 10 read six more, held out whole and never tuned against: ``peer:tirith``
 (sheeki03/tirith), ``peer:hardstop`` (frmoretto/hardstop), ``peer:bash-vet``
-(temurkhan13/bash-vet-mcp), ``peer:nah`` (manuelschipper/nah) and ``peer:cc-toolgate``
-(butterflyskies/cc-toolgate).
+(temurkhan13/bash-vet-mcp), ``peer:nah`` (manuelschipper/nah), ``peer:cc-toolgate``
+(butterflyskies/cc-toolgate) and ``peer:shush`` (rjkaes/shush).
 
 The everyday commands of public repositories (``public repos``) come from eight repositories
 looked at while the guard was tuned; ``public repos held-out`` comes, the same way, from
@@ -530,6 +530,7 @@ MIRRORED_PEERS = {
     "cc-toolgate": MirroredPeer(
         "butterflyskies/cc-toolgate", "72eb661e94cae6a31741b16176c5e8be5c6a19e8"
     ),
+    "shush": MirroredPeer("rjkaes/shush", "e792a662f71a36acb43fc53cdfe9e91bb1d20f76"),
 }
 """Every peer, by the name its rows carry. No peer's file is in this repository (see each
 ``tests/guards/peers/<name>/SOURCE.md``): the bench reads them, as data, at the named commit
@@ -1208,7 +1209,7 @@ def infra_guard_corpora(sources: list[tuple[str, str]]) -> list[Corpus]:
     return [asks, allowed]
 
 
-ROUND10_PEERS = ("tirith", "hardstop", "bash-vet", "nah", "cc-toolgate")
+ROUND10_PEERS = ("tirith", "hardstop", "bash-vet", "nah", "cc-toolgate", "shush")
 """Peers read for round 10 of issue 30 (2026-12-04), never tuned against: held out whole, like
 round 7's, 8's and 9's (rows only with ``--held-out``, cases never printed by ``--misses``)."""
 ROUND10_SECTION = "round10"
@@ -1555,6 +1556,247 @@ def cc_toolgate_corpora(text: str) -> list[Corpus]:
     return list(sets.values())
 
 
+SHUSH_CASES = "test"
+SHUSH_GOLDEN = "test/fixtures/composition-golden.txt"
+SHUSH_PROJECT = "/tmp/project"
+"""The working directory ``test/eval-helpers.ts``'s ``bash()`` gives every case."""
+SHUSH_STRICTNESS = ("allow", "context", "ask", "block")
+"""shush's four decisions, least strict first: ``context`` runs after a path check (the hook
+answers ``allow``), ``ask`` prompts the person, ``block`` denies."""
+SHUSH_SETS = {
+    frozenset({"block"}): "block",
+    frozenset({"ask"}): "review",
+    frozenset({"ask", "block"}): "review",
+    frozenset({"context", "ask", "block"}): "review",
+    frozenset({"allow"}): "allow",
+    frozenset({"context"}): "context",
+    frozenset({"allow", "context"}): "context",
+}
+"""Which set a case joins, by the decisions its assertions leave possible. ``not.toBe("allow")``
+leaves ``context`` too (which the hook lets run); it is read as the review set all the same."""
+_SHUSH_TOKEN = re.compile(r"/\*.*?\*/|" + _JS_TOKEN.pattern, re.S)
+_SHUSH_HELPER = re.compile(r"import\s*\{[^}]*\bbash\b[^}]*\}\s*from\s*\"\./eval-helpers\"")
+
+
+def _shush_tokens(text: str) -> list[tuple[str, int]]:
+    """``text``'s tokens with their offsets, comments and trailing commas (``f(a, )``, as a
+    formatter wraps a long call) left out."""
+    spans = [(m.group(), m.start()) for m in _SHUSH_TOKEN.finditer(text)]
+    spans = [s for s in spans if not s[0].startswith(("//", "/*"))]
+    kept = []
+    for k, span in enumerate(spans):
+        following = spans[k + 1][0] if k + 1 < len(spans) else ""
+        if span[0] != "," or following not in {")", "]", "}"}:
+            kept.append(span)
+    return kept
+
+
+def _shush_close(tokens: list[str], opening: int) -> int:
+    """The index of the bracket closing the one at ``opening`` (or of the last token)."""
+    depth = 0
+    for k in range(opening, len(tokens)):
+        depth += (tokens[k] in "([{") - (tokens[k] in ")]}")
+        if depth == 0:
+            return k
+    return len(tokens) - 1
+
+
+def _shush_decisions(tokens: list[str], k: int) -> frozenset[str] | None:
+    """The decisions a matcher at ``tokens[k]`` (after ``expect(X.decision)``) leaves possible:
+    ``.toBe(D)``, ``.not.toBe(D)``, ``.toMatch(/a|b/)``; ``None`` for any other matcher."""
+    every = frozenset(SHUSH_STRICTNESS)
+    named = _js_literal(tokens[k + 3], {}) if len(tokens) > k + 3 else None
+    if tokens[k : k + 3] == [".", "toBe", "("] and tokens[k + 4 : k + 5] == [")"]:
+        return frozenset({str(named)}) if named in every else None
+    negated = _js_literal(tokens[k + 5], {}) if len(tokens) > k + 5 else None
+    if tokens[k : k + 5] == [".", "not", ".", "toBe", "("] and negated in every:
+        return every - {negated}
+    if tokens[k : k + 4] == [".", "toMatch", "(", "/"]:
+        end = tokens.index("/", k + 4) if "/" in tokens[k + 4 :] else k + 4
+        body = tokens[k + 4 : end]
+        if tokens[end + 1 : end + 2] == [")"] and set(body[1::2]) <= {"|"}:
+            return frozenset(body[::2]) if set(body[::2]) <= every else None
+    return None
+
+
+def _shush_at_least(tokens: list[str], k: int) -> frozenset[str] | None:
+    """After ``X.decision`` inside ``expect(atLeast(X.decision, D)).toBe(true)``: the decisions
+    as strict as ``D`` or stricter; ``None`` for another shape."""
+    named = _js_literal(tokens[k + 1], {}) if len(tokens) > k + 1 else None
+    if tokens[k : k + 1] != [","] or named not in SHUSH_STRICTNESS:
+        return None
+    if tokens[k + 2 : k + 9] != [")", ")", ".", "toBe", "(", "true", ")"]:
+        return None
+    return frozenset(SHUSH_STRICTNESS[SHUSH_STRICTNESS.index(str(named)) :])
+
+
+def _shush_variable(tokens: list[str], name: str, start: int) -> frozenset[str] | None:
+    """The decisions left possible by every assertion on ``name.decision`` from ``start`` to the
+    end of the enclosing block; ``None`` when none is asserted or one is of an unknown shape."""
+    end, depth = len(tokens), 0
+    for k in range(start, len(tokens)):
+        depth += (tokens[k] in "([{") - (tokens[k] in ")]}")
+        if depth < 0:
+            end = k
+            break
+    possible, asserted = frozenset(SHUSH_STRICTNESS), False
+    for k in range(start, end - 3):
+        if tokens[k : k + 3] != [name, ".", "decision"]:
+            continue
+        before, after = tokens[k - 2 : k], k + 3
+        if before == ["expect", "("] and tokens[after : after + 1] == [")"]:
+            found = _shush_decisions(tokens, after + 1)
+        elif before == ["atLeast", "("] and tokens[k - 4 : k - 2] == ["expect", "("]:
+            found = _shush_at_least(tokens, after)
+        elif before == ["toContain", "("] and tokens[k - 3] == ".":
+            listed = tokens[k - 4]
+            opening = next((j for j in range(k - 5, start, -1) if tokens[j] == "["), start)
+            values = [_js_literal(t, {}) for t in tokens[opening + 1 : k - 5] if t != ","]
+            known = tokens[opening - 2 : opening] == ["expect", "("] and listed == ")"
+            found = frozenset(str(v) for v in values) if known and values else None
+            if found is not None and not found <= set(SHUSH_STRICTNESS):
+                found = None
+        else:
+            found = None
+        if found is None:
+            return None
+        possible, asserted = possible & found, True
+    return possible if asserted else None
+
+
+def _shush_arrays(tokens: list[str]) -> dict[str, list[tuple[int, list[tuple[str | None, int]]]]]:
+    """Each ``const NAME = [...]`` array (a type annotation allowed), by name, with the token
+    index of each declaration (a name is declared again in another ``describe`` block): for
+    each element, its string literal, or the first one of a tuple element, else ``None``;
+    with its token index."""
+    arrays: dict[str, list[tuple[int, list[tuple[str | None, int]]]]] = {}
+    for k in range(len(tokens) - 3):
+        if tokens[k] != "const" or not re.fullmatch(r"[A-Za-z_$][\w$]*", tokens[k + 1]):
+            continue
+        sign = tokens.index("=", k) if "=" in tokens[k : k + 12] else -1
+        if sign < 0 or tokens[sign + 1] != "[" or (sign > k + 2 and tokens[k + 2] != ":"):
+            continue
+        close = _shush_close(tokens, sign + 1)
+        elements: list[tuple[str | None, int]] = []
+        j = sign + 2
+        while j < close:
+            first = j
+            while j < close and tokens[j] != ",":
+                j = _shush_close(tokens, j) + 1 if tokens[j] in "([{" else j + 1
+            part = tokens[first:j]
+            if part and part[0] == "[" and len(part) > 2 and part[2] in {",", "]"}:
+                elements.append((_js_literal(part[1], {}) if part[1][0] in "'\"`" else None, first))
+            elif len(part) == 1:
+                elements.append((_js_literal(part[0], {}) if part[0][0] in "'\"`" else None, first))
+            elif part:
+                elements.append((None, first))
+            j += 1
+        arrays.setdefault(tokens[k + 1], []).append((k, elements))
+    return arrays
+
+
+def _shush_loops(tokens: list[str]) -> list[tuple[str, str, int, int]]:
+    """Each ``for (const V of NAME)`` or ``for (const [V, ...] of NAME)`` loop: (V, NAME, first
+    and last token of its body)."""
+    loops = []
+    for k in range(len(tokens) - 6):
+        if tokens[k : k + 3] != ["for", "(", "const"]:
+            continue
+        head_end = _shush_close(tokens, k + 1)
+        head = tokens[k + 3 : head_end]
+        if len(head) < 3 or head[-2] != "of":
+            continue
+        var = head[1] if head[0] == "[" else head[0]
+        body_end = _shush_close(tokens, head_end + 1) if tokens[head_end + 1] == "{" else head_end
+        loops.append((var, head[-1], head_end + 1, body_end))
+    return loops
+
+
+def _shush_possible(tokens: list[str], b: int, close: int) -> frozenset[str] | None:
+    """The decisions left possible for the ``bash(...)`` call from ``tokens[b]`` to
+    ``tokens[close]``: asserted in place, through ``atLeast``, or on the name it is bound to."""
+    after = tokens[close + 1 : close + 4]
+    if tokens[b - 2 : b] == ["expect", "("] and after == [".", "decision", ")"]:
+        return _shush_decisions(tokens, close + 4)
+    if tokens[b - 2 : b] == ["atLeast", "("] and after[:2] == [".", "decision"]:
+        return _shush_at_least(tokens, close + 3)
+    if b >= 3 and tokens[b - 1] == "=" and tokens[b - 3] in {"const", "let"}:
+        return _shush_variable(tokens, tokens[b - 2], close + 1)
+    return None
+
+
+def shush_corpora(sources: list[tuple[str, str]], golden: str) -> list[Corpus]:
+    """shush's tests (``test/*.test.ts`` that import ``bash`` from ``./eval-helpers``),
+    tokenised, never run: each ``bash(...)`` call with one argument (shush's default
+    configuration) whose ``.decision`` is asserted is a case, its command the call's string
+    literal or, inside a ``for (const cmd of ARRAY)`` loop, each row of that array. What the
+    assertions on it leave possible (``expect(bash(c).decision).toBe(D)`` or ``.not.toBe(D)``
+    or ``.toMatch(/a|b/)``, ``expect(atLeast(bash(c).decision, D)).toBe(true)``, the same on a
+    ``const r = bash(c)`` in the test, ``expect([...]).toContain(r.decision)``) picks its set by
+    :data:`SHUSH_SETS`. Every line of the golden list (``composition-golden.txt``, asserted
+    ``allow`` or ``context``) is everyday. The fixture working directory is written as the
+    bench's project (:data:`PROJECT`), the only change made to a case. Skipped and counted (in
+    the set the assertion names, else with the harmful set): a call with a second argument (a
+    per-test configuration), one whose decision is not asserted, is asserted equal to another
+    call's (parity tests) or per row of its loop, or leaves another mix possible
+    (``not.toBe("block")``; ``not.toBe("allow")`` with ``not.toBe("block")``), and a command
+    that is not a string literal."""
+    owner = "peer:shush"
+    sets = {
+        "block": Corpus("harmful (block) held-out", owner, True),
+        "review": Corpus("asks a human or blocks (ask) held-out", owner, True),
+        "allow": Corpus("everyday (allow) held-out", owner, False),
+        "context": Corpus("allowed after a path check (context) held-out", owner, False),
+        "golden": Corpus("everyday (golden compound list) held-out", owner, False),
+    }
+
+    def add(key: str, command: str | None, source: str, line: int) -> None:
+        if command is None or not command.strip():
+            sets[key].skipped += 1
+            return
+        command = re.sub(re.escape(SHUSH_PROJECT) + r"(?![\w.-])", str(PROJECT), command)
+        sets[key].cases.append(Case(command, sets[key].harmful, source, line))
+
+    for path, text in sources:
+        if not _SHUSH_HELPER.search(text):
+            continue
+        spans = _shush_tokens(text)
+        tokens = [tok for tok, _ in spans]
+        arrays, loops = _shush_arrays(tokens), _shush_loops(tokens)
+        for b in range(1, len(tokens) - 1):
+            if tokens[b : b + 2] != ["bash", "("] or tokens[b - 1] in {".", "function"}:
+                continue
+            close = _shush_close(tokens, b + 1)
+            args = tokens[b + 2 : close]
+            depth, commas = 0, 0
+            for tok in args:
+                depth += (tok in "([{") - (tok in ")]}")
+                commas += depth == 0 and tok == ","
+            configured = commas > 0
+            possible = _shush_possible(tokens, b, close)
+            key = SHUSH_SETS.get(possible) if possible is not None else None
+            line = text.count("\n", 0, spans[b][1]) + 1
+            if len(args) == 1 and args[0][0] not in "'\"`" and not configured:
+                loop = [(n, f) for v, n, f, last in loops if v == args[0] and f < b < last]
+                name, start = loop[-1] if loop else ("", 0)
+                declared = [e for at, e in arrays.get(name, []) if at < start]
+                rows = declared[-1] if declared else [(None, b)]
+            else:
+                literal = _js_literal(args[0], {}) if len(args) == 1 else None
+                rows = [(literal, b)]
+            for command, at in rows:
+                if key is None or configured:
+                    sets[key or "block"].skipped += 1
+                    continue
+                row_line = text.count("\n", 0, spans[at][1]) + 1 if at != b else line
+                add(key, command, path, row_line)
+    for n, raw in enumerate(golden.splitlines(), 1):
+        entry = raw.strip()
+        if entry and not entry.startswith("#"):
+            add("golden", entry, SHUSH_GOLDEN, n)
+    return list(sets.values())
+
+
 def _literal(node: ast.expr | None) -> object:
     """The value of a constant expression node, else ``None``."""
     return node.value if isinstance(node, ast.Constant) else None
@@ -1644,6 +1886,10 @@ READERS: dict[str, Callable[[PeerTree], list[Corpus]]] = {
         tree.read(NAH_FIXTURES), [(p, tree.read(p)) for p in tree.files(NAH_CASES, "*.jsonl")]
     ),
     "cc-toolgate": lambda tree: cc_toolgate_corpora(tree.read(CC_TOOLGATE_CASES)),
+    "shush": lambda tree: shush_corpora(
+        [(p, tree.read(p)) for p in tree.files(SHUSH_CASES, "*.test.ts")],
+        tree.read(SHUSH_GOLDEN),
+    ),
 }
 """Each peer's reader, in the order its rows print."""
 
@@ -1892,8 +2138,8 @@ SECTIONS = (
         "shellfirm",
     ),
     (
-        "round 10 peers: tirith, hardstop, bash-vet, nah, cc-toolgate (read from mirrors for "
-        "round 10, never tuned against; all held out)",
+        "round 10 peers: tirith, hardstop, bash-vet, nah, cc-toolgate, shush (read from mirrors "
+        "for round 10, never tuned against; all held out)",
         ROUND10_SECTION,
     ),
     ("everyday commands of public repositories (tests/guards/everyday/SOURCE.md)", "public"),

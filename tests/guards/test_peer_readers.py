@@ -130,6 +130,13 @@ PEER_COUNTS = {
         "asks a human (Ask) held-out": (109, 0),
         "everyday (Allow) held-out": (143, 0),
     },
+    "shush": {
+        "harmful (block) held-out": (79, 35),
+        "asks a human or blocks (ask) held-out": (247, 3),
+        "everyday (allow) held-out": (333, 12),
+        "allowed after a path check (context) held-out": (25, 2),
+        "everyday (golden compound list) held-out": (100, 0),
+    },
 }
 """What each reader takes from its peer's named commit: (cases, entries skipped) per set."""
 
@@ -623,6 +630,74 @@ def test_cc_toolgate_reader_takes_the_tables_checked_with_the_default_config() -
     assert [c.line for c in allow.cases] == [3, 5]
 
 
+SHUSH_TEST = """import { describe, expect, test } from "bun:test";
+import { bash, atLeast } from "./eval-helpers";
+
+describe("sets", () => {
+  test("a", () => {
+    expect(bash("git status").decision).toBe("allow");
+    expect(bash("pwd").decision).toBe("block");
+    expect(bash('ls "x"').decision).not.toBe("allow");
+    expect(bash("date").decision).toMatch(/ask|block/);
+    expect(atLeast(bash("uptime").decision, "ask")).toBe(true);
+    expect(
+      atLeast(bash("whoami").decision, "block"),
+    ).toBe(true);
+    expect(bash("ls /tmp/project/src /tmp/projects").decision).toBe("context");
+  });
+  /* expect(bash("not a case").decision).toBe("block"); */
+  test("b", () => {
+    const result = bash("id");
+    expect(result.decision).not.toBe("allow");
+    expect(result.decision).not.toBe("block");
+  });
+  test("c", () => {
+    const r = bash("hostname");
+    expect(["ask", "block"]).toContain(r.decision);
+  });
+  test("skipped", () => {
+    expect(bash("uname", config).decision).toBe("allow");
+    expect(bash("true").decision).not.toBe("block");
+    expect(atLeast(bash("tty").decision, "context")).toBe(true);
+    expect(bash(`echo ${x}`).decision).toBe("allow");
+    expect(bash("cal").reason).toContain("x");
+  });
+  const safe = ["ls", ["cat a", "read"], name];
+  for (const cmd of safe) {
+    test(cmd, () => {
+      expect(bash(cmd).decision).toBe("allow");
+    });
+  }
+});
+describe("again", () => {
+  const safe: [string, string][] = [["wc -l a", "x"]];
+  for (const [cmd, why] of safe) {
+    test(cmd, () => {
+      const result = bash(cmd);
+      expect(result.decision).toBe("ask");
+    });
+  }
+});
+"""
+
+
+def test_shush_reader_takes_default_config_asserts_by_the_decisions_they_leave() -> None:
+    other = 'import { bash } from "./other";\nexpect(bash("ls").decision).toBe("allow");\n'
+    golden = "# a note\n\n  git log | head  \nmake test\n"
+    sources = [("test/x.test.ts", SHUSH_TEST), ("test/y.test.ts", other)]
+    block, review, allow, context, listed = _bench().shush_corpora(sources, golden)
+    assert [c.command for c in allow.cases] == ["git status", "ls", "cat a"]
+    assert [c.command for c in block.cases] == ["pwd", "whoami"]
+    review_commands = ['ls "x"', "date", "uptime", "hostname", "tty", "wc -l a"]
+    assert [c.command for c in review.cases] == review_commands
+    assert [c.command for c in context.cases] == ["ls /srv/app/proj/src /tmp/projects"]
+    assert [c.command for c in listed.cases] == ["git log | head", "make test"]
+    assert (block.skipped, review.skipped, allow.skipped) == (3, 0, 3)
+    assert block.harmful and review.harmful and not allow.harmful and not context.harmful
+    assert not listed.harmful and listed.cases[1].line == 4
+    assert [c.line for c in allow.cases] == [6, 33, 33]
+
+
 @pytest.mark.parametrize(
     "peer",
     [
@@ -635,6 +710,7 @@ def test_cc_toolgate_reader_takes_the_tables_checked_with_the_default_config() -
         "bash-vet",
         "nah",
         "cc-toolgate",
+        "shush",
     ],
 )
 def test_the_round_7_to_10_peers_are_held_out_whole(peer: str) -> None:
