@@ -14,6 +14,7 @@ from ondas.guards.bash_base import (
     Word,
     block,
     check_write_target,
+    classify,
     note_written,
     rm_targets,
 )
@@ -201,6 +202,10 @@ def _check_code(
             f"interpreter code names the secret file {secrets[0][:80]!r}, which is not the "
             "agent's to print or copy out",
         )
+    if _MUTATION.search(code):
+        verdict = _control_literal(code, ctx, seg)
+        if not verdict.allowed:
+            return verdict
     if _HOME_EXPR.search(code) and _MUTATION.search(code):
         return block(
             "interpreter-home-write", seg, "code changing files under a home directory it computes"
@@ -253,6 +258,28 @@ def _check_code(
         if not verdict.allowed:
             return verdict
     return ALLOW
+
+
+def _control_literal(code: str, ctx: Ctx, seg: str) -> Verdict:
+    """Code that changes files and holds a literal naming a control file of the project
+    (``p = '.claude/settings.json'; open(p, 'w')``): the path may reach the write through a
+    variable, a join or a list the scan does not follow."""
+    for match in _STRING.finditer(code):
+        literal = _group(match)
+        if not literal or len(literal) > 200:
+            continue
+        if not literal.removeprefix("./").startswith(_CONTROL_HEADS):
+            continue
+        if classify(literal, ctx) == "protected":
+            return block(
+                "write-protected-path",
+                seg,
+                f"code that changes files names {literal!r}, which holds git, ondas or hook state",
+            )
+    return ALLOW
+
+
+_CONTROL_HEADS = (".git", ".ondas", ".claude", ".mcp.json")
 
 
 def _group(match: re.Match[str]) -> str | None:

@@ -22,6 +22,7 @@ from ondas.guards.bash_base import (
     check_assignment,
     check_write_target,
     classify,
+    claude_config,
     command_name,
     find_entries,
     flag_set,
@@ -257,6 +258,11 @@ def _copy(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin 
     positional = positionals(args, with_value)
     for directory in option_values(args, TARGET_DIRECTORY, short_equals=False):
         verdict = check_write_target(directory, ctx, seg)
+        if verdict.allowed and name == "mv":
+            # ``mv -t /tmp src``: moving out of the project deletes from it, as ``mv src /tmp``
+            where = classify(directory.value, ctx) if directory.value is not None else "unknown"
+            leaves = where not in {"project", "project-temp"}
+            verdict = rm_targets(positional, leaves, ctx, seg, many=leaves)
         return verdict if not verdict.allowed else _into(directory, positional, ctx, seg)
     if name == "tee":
         verdict = write_all(positional, ctx, seg)
@@ -286,7 +292,7 @@ def _copy(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin 
             sources = positional[:-1]
             if ctx.sandboxed and where in LEFT_TO_SANDBOX:  # ``mv ~/a ~/b``: the sandbox fails it
                 sources = [w for w in sources if w.value is None or not _left(w.value, ctx)]
-            verdict = rm_targets(sources, leaves, ctx, seg)
+            verdict = rm_targets(sources, leaves, ctx, seg, many=leaves)
             if not verdict.allowed:
                 return verdict
             if where == "null":  # ``mv x /dev/null`` replaces the device node, as rm of it does
@@ -325,8 +331,9 @@ def _copied(source: str | None, dest: str, ctx: Ctx, s: Stdin | None) -> None:
 
 
 def _left(path: str, ctx: Ctx) -> bool:
-    """A path outside the project that a sandboxed run leaves to the OS sandbox."""
-    return classify(path, ctx) in LEFT_TO_SANDBOX
+    """A path outside the project that a sandboxed run leaves to the OS sandbox (an agent's own
+    settings are not: :func:`~ondas.guards.bash_base.rm_targets` refuses moving them)."""
+    return classify(path, ctx) in LEFT_TO_SANDBOX and not claude_config(path, ctx)
 
 
 def _is_directory(path: str) -> bool:
@@ -654,6 +661,8 @@ def printed_texts(name: str, args: list[str]) -> list[str | None]:
         text = " ".join(args)
         decoded = decode_escapes(text, echo=True)
         return [text] if decoded == text else [decoded, text]
+    if args[:1] == ["--"]:
+        args = args[1:]  # ``printf -- '--- a/x'``: the end of options, then the format
     if not args:
         return [""]
     fmt, rest = args[0], args[1:]
