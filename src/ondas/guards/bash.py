@@ -678,6 +678,8 @@ class _Walker:
         if operators & {">&"} and word.value == "-":
             return ALLOW
         verdict = rules.check_write_target(word, self.ctx, _short(_text(node)))
+        if verdict.allowed and word.value is not None and ">>" not in operators:
+            verdict = rules.overwrites_many(word.value, self.ctx, _short(_text(node)))
         if verdict.allowed and word.value is not None:
             self._note_written(node, word.value, ">>" in operators)
         return verdict

@@ -1427,6 +1427,41 @@ def many_files(value: str) -> bool:
     return bool(dot) and not stem.strip("*?") and suffix.lower() in SOURCE_SUFFIXES
 
 
+def over_project_root(target: Word | None, ctx: Ctx, seg: str) -> Verdict:
+    """Extracting an archive, or copying a directory's contents, with overwrite into the
+    project's root (or above it) may replace ``.git/``, ``.claude/`` or ``.ondas/`` files with
+    whatever it holds, which the guard cannot see: refused as undecidable. A sub-directory of
+    the project is fine."""
+    where = "." if target is None else target.value
+    if where is None:
+        return block("write-unknown-target", seg, "the extraction target is computed at run time")
+    path = where if where.startswith("/") else posixpath.join(ctx.cwd or "/", where)
+    path = posixpath.normpath(path)
+    project = posixpath.normpath(ctx.project or "/")
+    if path == project or project.startswith(path.rstrip("/") + "/"):
+        return block(
+            "undecidable-payload",
+            seg,
+            "an archive or a directory's contents written with overwrite over the project's "
+            "root may replace git, ondas or hook files; extract or copy into a sub-directory",
+        )
+    return ALLOW
+
+
+def overwrites_many(value: str, ctx: Ctx, seg: str) -> Verdict:
+    """A redirect or ``tee`` writing one output over every file a glob names in the project
+    (``tee src/*.py < /dev/null``; ``: > "$f"`` in a loop over ``src/*.py``): the sources
+    are replaced, each with the same bytes."""
+    if many_files(value) and classify(value, ctx) == "project":
+        return block(
+            "file-destroyed",
+            seg,
+            f"one output written over every file {value!r} names replaces the project's "
+            "sources; write the files one by one",
+        )
+    return ALLOW
+
+
 NO_NEW_DATA = word_set(
     "cd pushd popd pwd true false : echo printf test [ [[ set export unset shopt ls "
     "rm rmdir rimraf rmz trash trash-put del-cli"

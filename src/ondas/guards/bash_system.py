@@ -30,6 +30,8 @@ from ondas.guards.bash_base import (
     note_written,
     option_values,
     options_end,
+    over_project_root,
+    overwrites_many,
     positionals,
     register,
     rm_targets,
@@ -187,7 +189,10 @@ def _dd(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | 
             source = arg.value[3:]
     for arg in args:
         if arg.value is not None and arg.value.startswith("of="):
-            verdict = check_write_target(Word(arg.value[3:], arg.text), ctx, seg)
+            output = Word(arg.value[3:], arg.text)
+            verdict = check_write_target(output, ctx, seg)
+            if verdict.allowed and _dd_empties(args):
+                return _beyond_recovery(name, [output], ctx, seg, "empties")
             if verdict.allowed:
                 _copied(source, arg.value[3:], ctx, s)
             return verdict
@@ -226,12 +231,35 @@ def _beyond_recovery(name: str, targets: list[Word], ctx: Ctx, seg: str, how: st
 
 
 def _empties(args: list[Word]) -> bool:
-    """``truncate`` to size 0 or shrinking (``-s 0``, ``--size=0``, ``-s -1K``, ``-s <10``)."""
-    for size in option_values(args, frozenset({"-s", "--size"}), frozenset({"-s"})):
+    """``truncate`` to size 0 or shrinking (``-s 0``, ``--size=0``, ``-s -1K``, ``-s <10``,
+    ``-cs0``: the size after its letter in a cluster)."""
+    sizes = list(option_values(args, frozenset({"-s", "--size"}), frozenset({"-s"})))
+    for k, word in enumerate(args):
+        v = word.value or ""
+        if v.startswith("-") and not v.startswith("--") and "s" in v[2:] and v[1] != "s":
+            rest = v[v.index("s", 1) + 1 :]
+            following = args[k + 1] if k + 1 < len(args) else Word(None, "")
+            sizes.append(Word(rest, v) if rest else following)
+    for size in sizes:
         value = size.value
         if value is None or value.lstrip("0") == "" or value[:1] in {"-", "<", "/", "%"}:
             return True
     return False
+
+
+EMPTY_SOURCES = frozenset({"/dev/null"})
+"""Files that read as nothing: copied over a file, they empty it as ``truncate -s 0`` does."""
+
+
+def _dd_empties(args: list[Word]) -> bool:
+    """``dd if=/dev/null of=F`` or ``count=0``: the output file is truncated to nothing
+    (unless ``conv=notrunc`` keeps it)."""
+    values = [a.value or "" for a in args]
+    if any(v.startswith("conv=") and "notrunc" in v for v in values):
+        return False
+    return any(v[3:] in EMPTY_SOURCES for v in values if v.startswith("if=")) or (
+        "count=0" in values
+    )
 
 
 def _rm(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
@@ -266,6 +294,14 @@ def _copy(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin 
         return verdict if not verdict.allowed else _into(directory, positional, ctx, seg)
     if name == "tee":
         verdict = write_all(positional, ctx, seg)
+        appending = bool(flag_set(args) & {"-a", "--append"})
+        for target in positional if verdict.allowed and not appending else ():
+            if target.value is not None:
+                verdict = overwrites_many(target.value, ctx, seg)
+                if not verdict.allowed:
+                    return verdict
+        if verdict.allowed and not appending and _reads_nothing(s):
+            return _beyond_recovery(name, positional, ctx, seg, "empties")
         if verdict.allowed:
             text = fed_text(s)
             append = bool(flag_set(args) & {"-a", "--append"})
@@ -283,6 +319,16 @@ def _copy(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin 
         verdict = _symlink_target(positional, ctx, seg)
         if not verdict.allowed:
             return verdict
+        pointed = classify(positional[0].value or "", ctx)
+        forced = flag_set(args) & {"-f", "--force"}
+        if forced and pointed in {"null", "device"} and len(positional) > 1:
+            # ``ln -sf /dev/null src/app.py``: the file is replaced by a link to nothing
+            return _beyond_recovery(name, positional[-1:], ctx, seg, "replaces")
+    if name in {"cp", "install"} and len(positional) == 2 and positional[0].value in EMPTY_SOURCES:
+        verdict = check_write_target(positional[1], ctx, seg)  # ``cp /dev/null src/main.rs``
+        if not verdict.allowed:
+            return verdict
+        return _beyond_recovery(name, positional[1:], ctx, seg, "empties")
     if len(positional) >= 2 or (name == "ln" and positional):
         if name == "mv":
             # moving a directory out of the project deletes it from the project
@@ -299,12 +345,33 @@ def _copy(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin 
                 return rm_targets(positional[-1:], False, ctx, seg)
         verdict = check_write_target(positional[-1], ctx, seg)
         dest = positional[-1].value or ""
+        contents = flag_set(args) & {"-T", "--no-target-directory"} or any(
+            (w.value or "").endswith("/.") for w in positional[:-1]
+        )
+        if verdict.allowed and name == "cp" and contents:
+            # ``cp -rT x .``, ``cp -a x/. .``: x's contents, whatever they are, over the root
+            verdict = over_project_root(positional[-1], ctx, seg)
         if verdict.allowed and name != "ln" and (len(positional) > 2 or _is_directory(dest)):
             return _into(positional[-1], positional[:-1], ctx, seg)
         if verdict.allowed and name != "ln" and len(positional) == 2:
             _copied(positional[0].value, dest, ctx, s)
         return verdict
     return ALLOW
+
+
+def _reads_nothing(s: Stdin | None) -> bool:
+    """Standard input that brings nothing: ``< /dev/null``, or a pipe from a command that
+    prints nothing (``true``, ``:``, ``cat /dev/null``)."""
+    if s is None:
+        return False
+    if s.kind == "file":
+        return s.text in EMPTY_SOURCES
+    if s.kind != "pipe" or len(s.upstream) != 1 or not s.upstream[0]:
+        return False
+    stage = [w.value for w in s.upstream[0]]
+    if stage[0] in {"true", ":"} and len(stage) == 1:
+        return True
+    return stage[0] == "cat" and len(stage) > 1 and all(v in EMPTY_SOURCES for v in stage[1:])
 
 
 def fed_text(s: Stdin | None) -> str | None:
