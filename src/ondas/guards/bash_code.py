@@ -9,12 +9,15 @@ joined into one), and file operations whose first argument is a literal path (de
 
 from __future__ import annotations
 
+import posixpath
+
 from ondas.guards.bash_base import (
     Ctx,
     Word,
     block,
     check_write_target,
     classify,
+    many_files,
     note_written,
     rm_targets,
 )
@@ -210,6 +213,9 @@ def _check_code(
         return block(
             "interpreter-home-write", seg, "code changing files under a home directory it computes"
         )
+    verdict = _enumerated_deletion(code, ctx, seg)
+    if not verdict.allowed:
+        return verdict
     if _CWD_DELETE.search(code):  # ``shutil.rmtree(os.getcwd())``: the working directory
         verdict = rm_targets([Word(ctx.cwd or ".", ".")], True, ctx, seg)
         if not verdict.allowed:
@@ -257,6 +263,61 @@ def _check_code(
     ):
         if not verdict.allowed:
             return verdict
+    return ALLOW
+
+
+_LITERAL = r"[rbuf]?(?:\"(?P<{0}>[^\"\n]*)\"|'(?P<{1}>[^'\n]*)')"
+_ENUMERATION = LazyPattern(
+    r"(?P<how>\bi?glob(?:\.glob|\.iglob)?|\bDir\.glob|\bDir\[|\blistdir|\bscandir|\bwalk"
+    r"|\breaddir(?:Sync)?|\bopendir|\bDir\.(?:children|entries|each_child))\s*\(?\s*"
+    + _LITERAL.format("p1", "p2")
+)
+_PATH_ENUMERATION = LazyPattern(
+    r"\bPath\s*\(\s*" + _LITERAL.format("p1", "p2") + r"\s*\)\s*\.\s*(?P<how>r?glob|iterdir|walk)"
+    r"\s*\(\s*(?:" + _LITERAL.format("p3", "p4") + r")?"
+)
+_ITEM_CHANGE = LazyPattern(
+    r"\b(?:rmtree|unlink(?:Sync)?|remove|rm_rf|rm_r|rm_f|rmSync|rmdirSync|delete|rmdir|truncate)\b"
+    r"|write_(?:text|bytes)\(\s*b?(?:''|\"\")\s*\)"
+)
+_RECURSIVE_WORD = LazyPattern(
+    r"\b(?:rmtree|rm_rf|rm_r|remove_tree|rmSync|removeSync|remove_dir_all|rimraf(?:Sync)?"
+    r"|emptyDir(?:Sync)?)\b"
+)
+_TEMP_HINT = LazyPattern(
+    r"tempfile|mkdtemp|TemporaryDirectory|tmpdir|tmp_path|gettempdir|os\.tmpdir|mktmpdir|/tmp"
+)
+
+
+def _enumerated_deletion(code: str, ctx: Ctx, seg: str) -> Verdict:
+    """Code that deletes or empties what it lists (``[os.remove(p) for p in
+    glob.glob('src/**/*.py')]``, ``readdirSync('src')`` then ``unlinkSync``), judged as ``rm``
+    of that listing is (:func:`~ondas.guards.bash_base.many_files`); and a recursive deletion
+    whose path the code computes (``shutil.rmtree(d)``, ``rmSync(process.argv[1])``), refused
+    as ``rm -rf "$X"`` is, unless the code makes its own temp directory."""
+    if not _ITEM_CHANGE.search(code):
+        return ALLOW
+    listed: list[str] = []
+    for match in _ENUMERATION.finditer(code):
+        literal = match.group("p1") if match.group("p1") is not None else match.group("p2")
+        glob = "glob" in match.group("how") or match.group("how") == "Dir["
+        listed.append(literal if glob else posixpath.join(literal, "*"))
+    for match in _PATH_ENUMERATION.finditer(code):
+        base = match.group("p1") if match.group("p1") is not None else match.group("p2")
+        pattern = match.group("p3") if match.group("p3") is not None else match.group("p4")
+        deep = match.group("how") != "glob"
+        listed.append(posixpath.join(base, "**" if deep else "", pattern or "*"))
+    for pattern in listed:
+        if pattern and many_files(pattern) and classify(pattern, ctx) == "project":
+            return rm_targets([Word(pattern, pattern)], False, ctx, seg)
+    literal = sum(1 for _ in _RECURSIVE_DELETE.finditer(code))
+    literal += sum(1 for _ in _CWD_DELETE.finditer(code))
+    if sum(1 for _ in _RECURSIVE_WORD.finditer(code)) > literal and not _TEMP_HINT.search(code):
+        return block(
+            "rm-unknown-target",
+            seg,
+            "code deletes a tree whose path it computes at run time",
+        )
     return ALLOW
 
 

@@ -168,6 +168,8 @@ def interpreter(
         elif v == "-m":
             script_seen = True
             break
+        elif v == "-" and not codes:
+            break  # ``python3 - ARGS <<EOF``: the program is its standard input, ARGS its argv
         elif v in _INTERP_VALUE and not (family == "php" and v in _PHP_FLAGS):
             i += 1
         elif not v.startswith("-") and not codes and descriptor(v) is not None:
@@ -204,6 +206,12 @@ def interpreter(
         verdict = write_all(files, ctx, seg)
         if not verdict.allowed:
             return verdict
+        if _rewrite_empties(args, [c.value or "" for c in codes]):
+            from ondas.guards.bash_system import _beyond_recovery
+
+            verdict = _beyond_recovery(name, files, ctx, seg, "empties")
+            if not verdict.allowed:
+                return verdict
     if not codes and not script_seen:  # a REPL: its code comes from its input
         from ondas.guards.bash_interactive import interactive
 
@@ -218,6 +226,28 @@ def interpreter(
 
         return unknown_program(name, args, ctx, seg, s)
     return verdict
+
+
+_PRINTS = LazyPattern(r"\b(?:print|printf|say|puts|syswrite|write|putc|p)\b")
+_EMPTY_LINE = LazyPattern(
+    r"^\s*(?:\$_\s*=\s*(?:q\(\s*\)|q\{\s*\}|\"\"|''|undef|nil)|undef\s+\$_"
+    r"|s(.)\.\*\1\1[smg]*|\$_\.clear|sub\(/\.\*/,\s*(?:\"\"|'')\))\s*;?\s*$"
+)
+"""A ``-p`` program that sets every line (or the slurped file) to nothing."""
+
+
+def _rewrite_empties(args: list[Word], codes: list[str]) -> bool:
+    """``perl -i -ne 'print if 0'``, ``ruby -i -ne ''`` (``-n`` prints only what the code
+    prints, and it prints nothing) or ``perl -pi -e '$_=q()'`` (every line set to nothing):
+    an in-place rewrite that leaves each file empty."""
+    letters = "".join(
+        (a.value or "")[1:].split("e")[0]
+        for a in args
+        if (a.value or "").startswith("-") and not (a.value or "").startswith("--")
+    )
+    if "n" in letters and "p" not in letters:
+        return not any(_PRINTS.search(code) for code in codes)
+    return "p" in letters and any(_EMPTY_LINE.match(code) for code in codes)
 
 
 def _written_code(path: str, ctx: Ctx, depth: int, seg: str, family: str = "") -> Verdict:

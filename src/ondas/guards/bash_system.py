@@ -41,7 +41,7 @@ from ondas.guards.bash_base import (
 )
 from ondas.guards.bash_code import check_code
 from ondas.guards.bash_infra import pip_rule
-from ondas.guards.lazy_re import re
+from ondas.guards.lazy_re import LazyPattern, re
 from ondas.guards.verdict import ALLOW, Verdict
 
 PRIVILEGE = frozenset(
@@ -453,7 +453,36 @@ def _sed(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin |
     has_script = any(v in {"-e", "-f", "--expression", "--file"} for v in values)
     positional = positionals(args, frozenset({"-e", "-f", "--expression", "--file", "-l"}))
     files = positional if has_script else positional[1:]
-    return write_all(files, ctx, seg)
+    verdict = write_all(files, ctx, seg)
+    if verdict.allowed and _sed_empties(args, positional, has_script):
+        return _beyond_recovery(name, files, ctx, seg, "empties")
+    return verdict
+
+
+_SED_DELETE_ALL = LazyPattern(r"^\s*(?:(?:1|0),\s*\$\s*)?d\s*;?\s*$")
+_SED_OUTPUTS = LazyPattern(r"[pPwW=aicrR]")
+
+
+def _sed_empties(args: list[Word], positional: list[Word], has_script: bool) -> bool:
+    """``sed -i d``, ``sed -i '1,$d'`` (every line deleted) or ``sed -n -i q`` (nothing
+    printed): each file is left empty."""
+    scripts = [
+        args[k + 1].value or ""
+        for k, a in enumerate(args[:-1])
+        if a.value in {"-e", "--expression"}
+    ]
+    if not has_script and positional:
+        scripts = [positional[0].value or ""]
+    if not scripts:
+        return False
+    quiet = any(
+        a.value in {"-n", "--quiet", "--silent"}
+        or ((a.value or "")[:1] == "-" != (a.value or "")[1:2] and "n" in (a.value or ""))
+        for a in args
+    )
+    if quiet:
+        return not any(_SED_OUTPUTS.search(script) for script in scripts)
+    return all(_SED_DELETE_ALL.match(script) for script in scripts)
 
 
 _FIND_VALUE = word_set(
