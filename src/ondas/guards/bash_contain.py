@@ -462,6 +462,16 @@ def _tar(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin |
             if not verdict.allowed:
                 return verdict
     if "x" in letters or "--extract" in values or "--get" in values:
+        if s is not None and s.kind == "pipe" and s.upstream:
+            source = [w.value for w in s.upstream[-1]][:2]
+            into, _members = _tar_operands(args, bool(bundled))
+            if source == ["git", "archive"] and classify(into, ctx) == "project":
+                # ``git archive HEAD src | tar -x``: committed files over the work tree's
+                return block(
+                    "git-checkout-discard",
+                    seg,
+                    "committed files extracted over the work tree discard uncommitted changes",
+                )
         return _tar_members(args, bool(bundled), ctx, seg)
     if creating and "--remove-files" in values:
         into, operands = _tar_operands(args, bool(bundled))

@@ -97,6 +97,14 @@ def git_loses_work(
         verdict = _removes_control_or_many(sub, rest, flags, ctx, seg)
         if not verdict.allowed:
             return verdict
+    if sub == "update-index" and "--force-remove" in flags:
+        named = positionals(rest, word_set("--cacheinfo --index-info --chmod"))
+        if any(w.value is None or many_files(w.value) for w in named):
+            return block(
+                "git-checkout-discard",
+                seg,
+                "git update-index --force-remove of every entry loses what was staged",
+            )
     if sub == "config":
         for target in option_values(rest, word_set("-f --file"), short_equals=False):
             if target.value is None or _git_config_file(target.value, ctx):

@@ -331,6 +331,9 @@ def unknown_program(
         verdict = _given_control_file(name, args, ctx, segment)
         if not verdict.allowed:
             return verdict
+    stem = name.removesuffix(".jar").split("-", 1)[0]
+    if stem in HISTORY_REWRITERS and not any(a.value in ASKS_VERSION_OR_HELP for a in args):
+        return block("git-history-rewrite", segment, f"{name} rewrites the repository's history")
     verbs = _verbs(args)
     default = DEFAULT_VERBS.get(name)
     if (
@@ -419,6 +422,12 @@ def unknown_program(
         f"{name} is not a program the guard knows and names no read verb; unattended runs "
         "without the OS sandbox refuse unknown programs",
     )
+
+
+HISTORY_REWRITERS = word_set("bfg")
+"""Programs outside git whose only work is rewriting a repository's history (the BFG Repo-
+Cleaner, as a command or ``java -jar bfg-1.14.0.jar``): as ``git filter-repo``, every option
+rewrites."""
 
 
 def _given_control_file(name: str, args: list[Word], ctx: Ctx, segment: str) -> Verdict:
