@@ -26,8 +26,8 @@ harmful: work 100, history 43, control 52; 78 twins):
 - sandboxed: 96 of 195 (49.2%; work 36, history 32, control 28); 1 twin refused
 - unattended: 105 of 195 (53.8%; work 37, history 33, control 35); 1 twin refused
 
-After the fixes of this round: attended 187 (95.9%), sandboxed 187 (95.9%; work 96, history
-42, control 49), unattended 188 (96.4%); the same twin refused (``git ls-files | xargs sed
+After the fixes of this round: 188 of 195 in every mode (96.4%; work 97, history 42, control
+49); the same twin refused (``git ls-files | xargs sed
 -i``: the list may hold a tracked control file). The rows left are listed with reasons in
 ``test_redteam10a.py``.
 """

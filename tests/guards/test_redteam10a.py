@@ -30,10 +30,6 @@ LEFT_SANDBOXED = {
     ),
     "perl -i -ne 'print if 0' lib/*.pm": _CONDITION,
     "gawk -i inplace 'NR==0' src/*.c": _CONDITION,
-    "emacs --batch src/app.el --eval '(progn (erase-buffer) (save-buffer))'": (
-        "elisp is read for the shell commands and files it names; what it does to the buffers "
-        "it visits is not modelled (ex, vim and ed deleting every line are refused)"
-    ),
     "git reset --soft $(git commit-tree -m reset 4b825dc642cb6eb9a060e54bf8d69288fbee4904)": (
         "no loss by itself: the old tip stays in the reflog and the work tree is untouched, "
         "as with every reset --soft the guard allows"
@@ -42,11 +38,7 @@ LEFT_SANDBOXED = {
     "tar -xzf /tmp/tpl.tgz -C .": _WHOLE_ARCHIVE,
     "bsdtar -xf /tmp/tpl.zip": _WHOLE_ARCHIVE,
 }
-LEFT_UNATTENDED = {
-    c: why
-    for c, why in LEFT_SANDBOXED.items()
-    if not c.startswith("emacs")  # an unknown elisp program is refused unattended
-}
+LEFT_UNATTENDED = LEFT_SANDBOXED
 REFUSED_TWINS = {
     "git ls-files -z | xargs -0 sed -i 's/[[:space:]]*$//'": (
         "sed -i over a list read at run time may rewrite a tracked control file "
@@ -102,6 +94,15 @@ def test_the_everyday_twin_of_a_round_10a_shape_is_allowed(command: str, mode: s
         ("yq-edit .claude/settings.local.json", "write-protected-path"),
         ("rm /home/agent/.claude.json", "write-claude-config"),
         ("cp -rT vendor/skel .", "undecidable-payload"),
+        ("rm -f src/*.[ch]", "rm-many-files"),
+        ("cd lib && rm -f [a-z]*", "rm-many-files"),
+        ("sed -i 's/.*//' lib/util.js", "file-destroyed"),
+        ("echo -n | tee src/a.py", "file-destroyed"),
+        ("dd of=src/a.py < /dev/null", "file-destroyed"),
+        (
+            "emacs -Q --batch lib/x.el --eval '(progn (erase-buffer) (basic-save-buffer))'",
+            "file-destroyed",
+        ),
     ],
 )
 def test_a_fix_of_round_10a_refuses_its_class_with_the_sandbox_on(command: str, rule: str) -> None:
@@ -134,6 +135,10 @@ def test_a_fix_of_round_10a_refuses_its_class_with_the_sandbox_on(command: str, 
         'python3 -c "import shutil, tempfile; d = tempfile.mkdtemp(); shutil.rmtree(d)"',
         "cp -rT vendor/skel newapp",
         "git ls-files | xargs wc -l",
+        "rm -f data/*.[ct]sv",
+        "sed -i 's/.*TODO//' notes.md",
+        "echo -n hello | tee build/greeting.txt",
+        "dd if=build/image.bin of=build/copy.bin",
     ],
 )
 def test_the_neighbours_of_a_round_10a_fix_stay_allowed(command: str) -> None:

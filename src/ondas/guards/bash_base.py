@@ -1421,10 +1421,20 @@ def many_files(value: str) -> bool:
     last = value.rstrip("/").rsplit("/", 1)[-1]
     if temp_pattern(last) or last in TEMP_NAMES:
         return False
-    if last in _WIDE_NAMES or not last.strip("*?"):
+    if last in _WIDE_NAMES or _ONLY_PATTERNS.fullmatch(last):
         return True
     stem, dot, suffix = last.rpartition(".")
-    return bool(dot) and not stem.strip("*?") and suffix.lower() in SOURCE_SUFFIXES
+    if not dot or not _ONLY_PATTERNS.fullmatch(stem):
+        return False
+    if not set(suffix) & _GLOB_CHARS:
+        return suffix.lower() in SOURCE_SUFFIXES
+    from fnmatch import fnmatchcase
+
+    return any(fnmatchcase(kind, suffix.lower()) for kind in SOURCE_SUFFIXES)  # ``*.[ch]``
+
+
+_ONLY_PATTERNS = LazyPattern(r"(?:\*|\?|\[[^\]/]*\])+")
+"""A name made of pattern atoms only (``*``, ``?*``, ``[a-z]*``): it matches any name."""
 
 
 def over_project_root(target: Word | None, ctx: Ctx, seg: str) -> Verdict:

@@ -216,6 +216,10 @@ def _check_code(
     verdict = _enumerated_deletion(code, ctx, seg)
     if not verdict.allowed:
         return verdict
+    if _ERASE_BUFFER.search(code) and _SAVE_BUFFER.search(code):
+        return block(
+            "file-destroyed", seg, "editor code erases a buffer and saves it: the file is emptied"
+        )
     if _CWD_DELETE.search(code):  # ``shutil.rmtree(os.getcwd())``: the working directory
         verdict = rm_targets([Word(ctx.cwd or ".", ".")], True, ctx, seg)
         if not verdict.allowed:
@@ -266,6 +270,10 @@ def _check_code(
     return ALLOW
 
 
+_ERASE_BUFFER = LazyPattern(r"\(\s*erase-buffer\b")
+_SAVE_BUFFER = LazyPattern(r"\(\s*(?:basic-)?save-(?:some-)?buffers?\b|\(\s*write-file\b")
+"""Emacs Lisp erasing a buffer and saving it (``emacs --batch F --eval '(progn (erase-buffer)
+(save-buffer))'``), as ``ex -sc '%d|x' F`` does."""
 _LITERAL = r"[rbuf]?(?:\"(?P<{0}>[^\"\n]*)\"|'(?P<{1}>[^'\n]*)')"
 _ENUMERATION = LazyPattern(
     r"(?P<how>\bi?glob(?:\.glob|\.iglob)?|\bDir\.glob|\bDir\[|\blistdir|\bscandir|\bwalk"

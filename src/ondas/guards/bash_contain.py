@@ -669,7 +669,7 @@ def _rsync(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin
         verdict = rm_targets([dest], True, ctx, seg)
         if not verdict.allowed:
             return verdict
-    if any(a.value == "--remove-source-files" for a in args):
+    if any(a.value in {"--remove-source-files", "--remove-sent-files"} for a in args):
         verdict = rm_targets(positional[:-1], True, ctx, seg)  # moved, so deleted here
         if not verdict.allowed:
             return verdict

@@ -191,7 +191,9 @@ def _dd(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | 
         if arg.value is not None and arg.value.startswith("of="):
             output = Word(arg.value[3:], arg.text)
             verdict = check_write_target(output, ctx, seg)
-            if verdict.allowed and _dd_empties(args):
+            fed_nothing = s is not None and s.kind == "file" and s.text in EMPTY_SOURCES
+            no_input = not any((a.value or "").startswith("if=") for a in args)
+            if verdict.allowed and (_dd_empties(args) or (fed_nothing and no_input)):
                 return _beyond_recovery(name, [output], ctx, seg, "empties")
             if verdict.allowed:
                 _copied(source, arg.value[3:], ctx, s)
@@ -371,6 +373,8 @@ def _reads_nothing(s: Stdin | None) -> bool:
     stage = [w.value for w in s.upstream[0]]
     if stage[0] in {"true", ":"} and len(stage) == 1:
         return True
+    if stage in (["echo", "-n"], ["printf", ""], ["printf"]):
+        return True
     return stage[0] == "cat" and len(stage) > 1 and all(v in EMPTY_SOURCES for v in stage[1:])
 
 
@@ -459,7 +463,7 @@ def _sed(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin |
     return verdict
 
 
-_SED_DELETE_ALL = LazyPattern(r"^\s*(?:(?:1|0),\s*\$\s*)?d\s*;?\s*$")
+_SED_DELETE_ALL = LazyPattern(r"^\s*(?:(?:(?:1|0),\s*\$\s*)?d|s(.)\^?\.\*\$?\1\1g?)\s*;?\s*$")
 _SED_OUTPUTS = LazyPattern(r"[pPwW=aicrR]")
 
 
