@@ -1418,6 +1418,8 @@ def many_files(value: str) -> bool:
     names. Whether the directory is scratch is :func:`classify`'s to say."""
     if not set(value) & _GLOB_CHARS:
         return False
+    if "\x00" in value or "\n" in value:  # a list (``printf '%s\\0' src/*.py | xargs -0``)
+        return any(many_files(piece) for piece in re.split(r"[\x00\n]", value) if piece)
     last = value.rstrip("/").rsplit("/", 1)[-1]
     if temp_pattern(last) or last in TEMP_NAMES:
         return False
@@ -1433,7 +1435,7 @@ def many_files(value: str) -> bool:
     return any(fnmatchcase(kind, suffix.lower()) for kind in SOURCE_SUFFIXES)  # ``*.[ch]``
 
 
-_ONLY_PATTERNS = LazyPattern(r"(?:\*|\?|\[[^\]/]*\])+")
+_ONLY_PATTERNS = LazyPattern(r"(?:\*|\?|\[!?(?:\[:[a-z]+:\]|[^\]/])+\])+")
 """A name made of pattern atoms only (``*``, ``?*``, ``[a-z]*``): it matches any name."""
 
 

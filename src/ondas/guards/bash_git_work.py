@@ -167,7 +167,7 @@ def _recent(date: str) -> bool:
     """A ``--prune=`` date that prunes what is younger than a day: ``now``, ``all``, seconds,
     minutes or hours ago."""
     date = date.strip().lower()
-    return date in {"now", "all", "0", ""} or _RECENT.match(date) is not None
+    return date.startswith(("now", "all")) or date in {"0", ""} or _RECENT.match(date) is not None
 
 
 def _holds_project(directory: str, ctx: Ctx) -> bool:

@@ -286,7 +286,8 @@ def _deleter(
 def _copy(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
     with_value = word_set("-t --target-directory -S --suffix -m --mode -o -g --owner --group")
     positional = positionals(args, with_value)
-    for directory in option_values(args, TARGET_DIRECTORY, short_equals=False):
+    attached = frozenset({"-t"}) if name in {"cp", "mv", "install", "ln"} else frozenset()
+    for directory in option_values(args, TARGET_DIRECTORY, attached, short_equals=False):
         verdict = check_write_target(directory, ctx, seg)
         if verdict.allowed and name == "mv":
             # ``mv -t /tmp src``: moving out of the project deletes from it, as ``mv src /tmp``
