@@ -100,6 +100,8 @@ def test_the_everyday_twin_of_a_round_10a_shape_is_allowed(command: str, mode: s
         ("mv -t/tmp src", "rm-recursive-outside-temp"),
         ("git gc --prune=now.ago", "git-history-rewrite"),
         ("cat /dev/null > src/app.py", "file-destroyed"),
+        ("git submodule update --init --force", "git-checkout-discard"),
+        ("git diff > /tmp/p && git apply -R /tmp/p", "git-checkout-discard"),
         (": > README.md", "file-destroyed"),
         ("> lib/core.rb", "file-destroyed"),
         ("cd lib && rm -f [a-z]*", "rm-many-files"),
@@ -149,6 +151,8 @@ def test_a_fix_of_round_10a_refuses_its_class_with_the_sandbox_on(command: str, 
         ": > build/app.log",
         "echo > notes.md",
         "git log --oneline > CHANGES.txt",
+        "git submodule update --init --recursive",
+        "git format-patch -1 -o build/ && git apply --check build/0001-x.patch",
     ],
 )
 def test_the_neighbours_of_a_round_10a_fix_stay_allowed(command: str) -> None:

@@ -58,8 +58,10 @@ def git_loses_work(
         )
         if not outside:
             return block("git-checkout-discard", seg, f"git checkout-index --force {_DISCARD}")
-    if sub == "apply" and flags & {"-R", "--reverse"} and _applies_own_diff(rest, s):
+    if sub == "apply" and flags & {"-R", "--reverse"} and _applies_own_diff(rest, s, ctx):
         return block("git-checkout-discard", seg, f"reversing the work tree's own diff {_DISCARD}")
+    if sub == "submodule" and "update" in values[:2] and flags & {"-f", "--force"}:
+        return block("git-checkout-discard", seg, f"git submodule update --force {_DISCARD}")
     if sub in {"apply", "am"}:
         verdict = _written_patch(rest, ctx, seg)
         if not verdict.allowed:
@@ -115,11 +117,15 @@ def git_loses_work(
     return ALLOW
 
 
-def _applies_own_diff(rest: list[Word], s: Stdin | None) -> bool:
+def _applies_own_diff(rest: list[Word], s: Stdin | None, ctx: Ctx) -> bool:
     """``git diff | git apply -R``: the patch read on standard input is the work tree's own
-    diff (or a stash's), so reversing it puts the files back as committed."""
-    if positionals(rest, word_set("-p -C --exclude --include --directory --whitespace")):
-        return False
+    diff (or a stash's), so reversing it puts the files back as committed; so is a patch this
+    line wrote with text the guard cannot see (``git diff > p && git apply -R p``)."""
+    named = positionals(rest, word_set("-p -C --exclude --include --directory --whitespace"))
+    if named:
+        return any(
+            w.value is not None and written_text(ctx, w.value) == (True, None) for w in named
+        )
     if s is None or s.kind != "pipe" or not s.upstream:
         return False
     source = [w.value for w in s.upstream[-1]]

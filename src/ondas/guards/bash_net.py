@@ -119,7 +119,7 @@ _GIT_READS = word_set(
 
 _LOSES_WORK = word_set(
     "checkout-index apply am checkout restore clean fetch pull gc init stash rm mv config "
-    "update-index"
+    "update-index submodule"
 )
 """The sub-commands :mod:`ondas.guards.bash_git_work` judges."""
 
