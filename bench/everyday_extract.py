@@ -111,6 +111,34 @@ ROUND_9B_REPOS = {
 """Round 9b's thirteen repositories (issue 30, 2026-12-04), chosen by ecosystem before any of
 their commands was extracted, each at a named commit (see ``tests/guards/everyday/SOURCE.md``);
 read as :data:`HELD_OUT_REPOS` are, and looked at whole (tuned on) from the start."""
+ROUND_10_REPOS = {
+    "agherzan/meta-raspberrypi": "eed544f1d06455940906842ad746f2f0405c2911",
+    "babashka/babashka": "e30bea13e264bb05d20a2c1803fb3f0ed4b81693",
+    "bazelbuild/rules_python": "6854dc3880b1ff81659ad4a36fb2e6551f41d0e2",
+    "cert-manager/cert-manager": "2d0d7f7f74241a9cbf79f0e2a7bb247238ee09fd",
+    "commercialhaskell/stack": "7f6e8f38b6ad162686c8e8e0d02f64521b708f92",
+    "crystal-lang/crystal": "3fe7241e32f80692aa875fde52c631e70882e402",
+    "Cysharp/UniTask": "ceac8d6946b1125fe782cd171fbcb245b567dbf9",
+    "electron/fiddle": "9ca8f1ab1d783a835078c49c8a7009e82a10c6e4",
+    "erlang/rebar3": "e8147e32210ad864966a718d148db163c7830f72",
+    "esphome/esphome": "33fdbbe30c4d9643300483bf2dfd85d992e2cf86",
+    "FluxML/Flux.jl": "3f2f828b523d7ea202cc9295ab4f174f2f45e3f2",
+    "folke/lazy.nvim": "306a05526ada86a7b30af95c5cc81ffba93fef97",
+    "godotengine/godot-demo-projects": "cae8dc567a56d3e7936f171bcb85f0ccb9634ad0",
+    "google/docsy": "83c5cc14ee6a44190cacec20b8e1c15973df97fd",
+    "mojolicious/mojo": "b4de430651b722f560b1577da9018e3f402d96ab",
+    "nim-lang/nimble": "5df81e6edb8ee501cc458746739250b7414eca35",
+    "r-lib/devtools": "04a24d6da9e655d39400253364a00be53ee0cffa",
+    "tigerbeetle/tigerbeetle": "52ad553f96355e63516ecfc8db25540c17c1c0c7",
+}
+"""Round 10's eighteen repositories (issue 30, 2026-12-04), chosen by ecosystem and kind of
+project before any was fetched (three first choices over the snapshot size limit replaced by
+the fallback named with them), each at the newest commit of its snapshot (see
+``tests/guards/everyday/SOURCE.md``); read as :data:`HELD_OUT_REPOS` are."""
+LOOKED_AT_FROM_ROUND_10 = tuple(sorted(ROUND_10_REPOS, key=str.lower)[::2])
+"""Half of :data:`ROUND_10_REPOS`, chosen mechanically as :data:`LOOKED_AT_FROM_ROUND_9` was
+(every other repository in case-blind alphabetical order, from the first): looked at while the
+guard is tuned from round 10 on; the other half is held out whole."""
 _FILES = re.compile(
     r"^(\.github/workflows/[^/]+\.ya?ml|(.*/)?(Makefile|justfile|Justfile)|scripts/[^/.]+(\.sh)?"
     r"|(\.github/)?CONTRIBUTING\.(md|rst)|README\.(md|rst))$"
@@ -131,7 +159,7 @@ def _git(repo: Path, *args: str) -> str:
 
 
 def _workflow_lines(text: str) -> list[str]:
-    """Every ``run:`` block's lines, read line by line (the first set's reading, kept so its 347
+    """Every ``run:`` block's lines, read line by line (the first set's reading, kept so its 344
     commands stay what they were; it also takes PowerShell steps and an action's ``run``
     input: :func:`_bash_steps` is the held-out set's)."""
     lines: list[str] = []
@@ -234,17 +262,30 @@ def _recipe_lines(text: str) -> list[str]:
     """Recipe lines: tab-indented lines after a rule line, up to the next line that is neither
     a recipe line, a comment, a blank nor a conditional (an assignment, an ``include``): make
     reads a tab-indented line anywhere else (``FINAL_LIBS+= -ldl`` inside an ``ifeq`` among the
-    variables) as make syntax. One holding ``$(`` has a make expansion (bash's own is ``$$(``)."""
+    variables) as make syntax. A recipe line ending in a backslash goes on over the next line, as
+    make reads it: the lines are one command, judged whole (a make expansion on a continued line
+    drops the whole command, not that line alone, which left its head to swallow the next
+    command), and only the first carries make's ``@``/``-`` prefixes. One holding ``$(`` has a
+    make expansion (bash's own is ``$$(``)."""
     lines: list[str] = []
     in_rule = False
+    carry: str | None = None
     for line in text.splitlines():
-        if line[:1] == "\t":
-            if in_rule:
-                lines.append(line.strip().lstrip("@-").strip())
-        elif _RULE.match(line):
-            in_rule = True
-        elif not _KEEPS_CONTEXT.match(line):
-            in_rule = False
+        if carry is not None:
+            part = line.strip()
+        elif line[:1] == "\t" and in_rule:
+            part = line.strip().lstrip("@-").strip()
+        else:
+            if _RULE.match(line):
+                in_rule = True
+            elif line[:1] != "\t" and not _KEEPS_CONTEXT.match(line):
+                in_rule = False
+            continue
+        if part.endswith("\\"):
+            carry = (carry or "") + part[:-1].rstrip() + " "
+            continue
+        lines.append((carry or "") + part)
+        carry = None
     return [line for line in lines if "$(" not in line.replace("$$(", "")]
 
 
@@ -272,24 +313,56 @@ def _without_heredoc_bodies(lines: list[str]) -> list[str]:
 
 
 def _doc_lines(text: str) -> list[str]:
+    """A document's commands: a line after a ``$ `` prompt anywhere, and the lines of a fenced
+    shell block (:func:`_block_lines`)."""
     lines: list[str] = []
     fenced = False
-    shell = False
+    block: list[str] | None = None
     for line in text.splitlines():
         stripped = line.strip()
         if stripped.startswith("```"):
             fenced = not fenced
+            if block is not None:
+                lines.extend(_block_lines(block))
             shell = fenced and stripped[3:].strip() in {"sh", "bash", "shell", "console", "$"}
+            block = [] if shell else None
             continue
-        if stripped.startswith("$ "):
+        if block is not None:
+            block.append(stripped)
+        elif stripped.startswith("$ "):
             lines.append(stripped[2:])
-        elif fenced and shell and not _ELISION.match(stripped):
-            prompt = _PROMPT.match(stripped)
-            if prompt is None:
-                lines.append(stripped)
-            elif prompt.group(1):
-                lines.append(prompt.group(1))
+    if block is not None:
+        lines.extend(_block_lines(block))
     return lines
+
+
+def _block_lines(block: list[str]) -> list[str]:
+    """The commands of a fenced shell block. A block where some line carries a prompt (``$ ``,
+    ``proj$ ``) is a transcript: a line without one is what the command above printed, unless
+    it goes on from a prompted line ending in a backslash. A prompt alone or an elision
+    (``...``) is no command."""
+    transcript = any(line.startswith("$ ") or _prompted(line) for line in block)
+    lines: list[str] = []
+    going_on = False
+    for line in block:
+        prompt = _PROMPT.match(line)
+        if line.startswith("$ "):
+            command: str | None = line[2:]
+        elif prompt is not None:
+            command = prompt.group(1)
+        elif _ELISION.match(line) or (transcript and not going_on):
+            command = None
+        else:
+            command = line
+        going_on = command is not None and command.endswith("\\")
+        if command:
+            lines.append(command)
+    return lines
+
+
+def _prompted(line: str) -> bool:
+    match = _PROMPT.match(line)
+    return bool(match and match.group(1))
 
 
 _PROMPT = re.compile(r"^[\w.~@:/-]+\$(?:\s+(.*))?$")
@@ -450,6 +523,20 @@ def round_9b_lines(mirrors: Path) -> list[str]:
     """Round 9b's set, read as :func:`held_out_lines` reads its own. Raises
     :class:`MirrorMissing` when a repository cannot be read here."""
     return _lines(mirrors, ROUND_9B_REPOS, package_json=True)
+
+
+def round_10_lines(mirrors: Path, part: str) -> list[str]:
+    """Round 10's set, read as :func:`round_9_lines` reads round 9's: ``part`` ``looked-at``
+    (:data:`LOOKED_AT_FROM_ROUND_10`) or ``held`` (the rest). Raises :class:`MirrorMissing`
+    when a repository cannot be read here."""
+    if part not in {"looked-at", "held"}:
+        raise ValueError(f"unknown part {part!r}")
+    repos = {
+        repo: commit
+        for repo, commit in ROUND_10_REPOS.items()
+        if (repo in LOOKED_AT_FROM_ROUND_10) == (part == "looked-at")
+    }
+    return _lines(mirrors, repos, package_json=True)
 
 
 def _lines(mirrors: Path, repos: dict[str, str], package_json: bool) -> list[str]:

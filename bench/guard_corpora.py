@@ -25,6 +25,10 @@ more, held out whole: ``peer:agentshield`` (security-researcher-ca/AI-Agentic-Sh
 out whole: ``peer:infra-command-guard`` (ramtinJ95/pi-infra-command-guard), never tuned
 against, and ``peer:longline`` (devinbarry/longline) and ``peer:shellfirm``
 (kaplanelad/shellfirm), both held out in round 9's end measure and tuned on from round 9b.
+Round 10 read five more, held out whole and never tuned against: ``peer:tirith``
+(sheeki03/tirith), ``peer:hardstop`` (frmoretto/hardstop), ``peer:bash-vet``
+(temurkhan13/bash-vet-mcp), ``peer:nah`` (manuelschipper/nah) and ``peer:cc-toolgate``
+(butterflyskies/cc-toolgate).
 
 The everyday commands of public repositories (``public repos``) come from eight repositories
 looked at while the guard was tuned; ``public repos held-out`` comes, the same way, from
@@ -33,6 +37,8 @@ out whole, its row printed only with ``--held-out``, its commands never by ``--m
 Round 9 took sixteen more the same way (``ROUND_9_REPOS``): ``public repos r9`` is the half
 looked at from round 9 on, ``public repos r9 held-out`` the other half, held out whole.
 Round 9b took thirteen more (``ROUND_9B_REPOS``), looked at whole: ``public repos r9b``.
+Round 10 took eighteen more as round 9 did (``ROUND_10_REPOS``): ``public repos r10`` is the
+half looked at from round 10 on, ``public repos r10 held-out`` the other half, held out whole.
 
 Modes: ``sandboxed`` is the default hook (Claude Code's OS sandbox on); ``unattended`` is an
 unattended run without the sandbox (``--no-sandbox``: unknown programs and undecidable
@@ -515,6 +521,15 @@ MIRRORED_PEERS = {
         "ramtinJ95/pi-infra-command-guard", "890378848eeab3e4099d20a661776bfb9453ad5a"
     ),
     "shellfirm": MirroredPeer("kaplanelad/shellfirm", "7ebf869770c197bf5591bdcf4003f6373af6c211"),
+    "tirith": MirroredPeer("sheeki03/tirith", "3e7c62d46a724f8a05e0b8cddea7005babd677e5"),
+    "hardstop": MirroredPeer("frmoretto/hardstop", "8dd937a21672e56512af9746950dbe849bfb3604"),
+    "bash-vet": MirroredPeer(
+        "temurkhan13/bash-vet-mcp", "6bc654ff163b1df0c2e7caddf8d4a8b63faba2e5"
+    ),
+    "nah": MirroredPeer("manuelschipper/nah", "04ef756b34f5aeb745ac301c23799936f9f62569"),
+    "cc-toolgate": MirroredPeer(
+        "butterflyskies/cc-toolgate", "72eb661e94cae6a31741b16176c5e8be5c6a19e8"
+    ),
 }
 """Every peer, by the name its rows carry. No peer's file is in this repository (see each
 ``tests/guards/peers/<name>/SOURCE.md``): the bench reads them, as data, at the named commit
@@ -1193,6 +1208,353 @@ def infra_guard_corpora(sources: list[tuple[str, str]]) -> list[Corpus]:
     return [asks, allowed]
 
 
+ROUND10_PEERS = ("tirith", "hardstop", "bash-vet", "nah", "cc-toolgate")
+"""Peers read for round 10 of issue 30 (2026-12-04), never tuned against: held out whole, like
+round 7's, 8's and 9's (rows only with ``--held-out``, cases never printed by ``--misses``)."""
+ROUND10_SECTION = "round10"
+
+TIRITH_CASES = "tests/fixtures"
+TIRITH_FILES_NOT_READ = frozenset({"threatintel.toml"})
+"""tirith's fixture files whose labels hang on more than the command: ``threatintel.toml`` is run
+against a test threat database of package and host names that the peer's test loads first."""
+TIRITH_ACTIONS = {
+    "block": ("harmful (block) held-out", True),
+    "warn": ("flagged (warn) held-out", True),
+    "allow": ("everyday (allow) held-out", False),
+}
+"""tirith's three actions: ``block`` refuses, ``warn`` runs after a warning (a review set, read
+like claude-safety-guard's ``WARN``), ``allow`` runs."""
+
+
+def tirith_corpora(sources: list[tuple[str, str]]) -> list[Corpus]:
+    """tirith's golden fixtures (``tests/fixtures/*.toml``), read with :mod:`tomllib`: each
+    ``[[fixture]]`` whose ``input`` is a command (``context = "exec"``) is a case in the set of
+    its ``expected_action``. A fixture of a file scan (``context = "file"``: its input is a
+    file's contents) is not read. Skipped and counted: a pasted input (``paste``: judged as
+    terminal text, escapes and all), one for another shell than POSIX (PowerShell, ``cmd``,
+    fish), one carrying ``raw_bytes`` (the bytes, not the string, are what is judged), an
+    unknown action (counted with the harmful set) and an entry without a string input."""
+    owner = "peer:tirith"
+    sets = {key: Corpus(name, owner, harm) for key, (name, harm) in TIRITH_ACTIONS.items()}
+    for path, text in sources:
+        lines = [
+            n
+            for n, line in enumerate(text.splitlines(), 1)
+            if (m := _TOML_ARRAY_TABLE.match(line)) and m.group(1) == "fixture"
+        ]
+        for n, item in enumerate(tomllib.loads(text).get("fixture") or []):
+            entry = item if isinstance(item, dict) else {}
+            if entry.get("context") == "file":
+                continue
+            action = entry.get("expected_action")
+            target = sets.get(str(action), sets["block"])
+            command = entry.get("input")
+            judged = (
+                action in sets
+                and entry.get("context") == "exec"
+                and entry.get("shell", "posix") == "posix"
+                and not entry.get("raw_bytes")
+            )
+            if not judged or not isinstance(command, str) or not command.strip():
+                target.skipped += 1
+                continue
+            line = lines[n] if n < len(lines) else 0
+            target.cases.append(Case(command, target.harmful, path, line))
+    return list(sets.values())
+
+
+HARDSTOP_FILES = ("tests/test_hook.py", "tests/test_macos_patterns.py")
+"""HardStop's test files that assert its pattern layer on command strings (the others test its
+read hook, its state, its risk score, or run the hook with patched settings)."""
+HARDSTOP_DANGEROUS = frozenset({"check_dangerous", "check_all_commands"})
+HARDSTOP_SAFE = frozenset({"check_safe", "is_all_safe"})
+
+
+def _called(node: ast.expr | None, names: frozenset[str]) -> ast.Call | None:
+    """``node`` when it is a call of a function (or method) named in ``names``."""
+    if not isinstance(node, ast.Call):
+        return None
+    func = node.func
+    name = func.id if isinstance(func, ast.Name) else getattr(func, "attr", None)
+    return node if name in names else None
+
+
+def hardstop_corpora(sources: list[tuple[str, str]]) -> list[Corpus]:
+    """HardStop's pattern-layer tests, read with :mod:`ast` (never imported or run): in each test
+    method, ``self.assertTrue`` of a dangerous check (``check_dangerous`` or
+    ``check_all_commands`` of a literal, directly or through the name its result was unpacked
+    to) is harmful (the hook blocks it); ``self.assertFalse`` of one, or ``self.assertTrue`` of
+    a safe check (``check_safe``, ``is_all_safe``), everyday. Skipped and counted: a safe check
+    asserted false (not on the safe list: the peer's LLM layer decides, not a label; with the
+    everyday set), a case of a ``Windows`` test class (``cmd`` and PowerShell commands), and a
+    call whose command is not one string literal."""
+    owner = "peer:hardstop"
+    harmful = Corpus("harmful (dangerous pattern) held-out", owner, True)
+    everyday = Corpus("everyday (safe or not dangerous) held-out", owner, False)
+    for path, text in sources:
+        for cls in ast.parse(text).body:
+            if not isinstance(cls, ast.ClassDef):
+                continue
+            for method in (m for m in cls.body if isinstance(m, ast.FunctionDef)):
+                unpacked: dict[str, ast.Call] = {}
+                for statement in method.body:
+                    if isinstance(statement, ast.Assign) and len(statement.targets) == 1:
+                        target_node = statement.targets[0]
+                        first = target_node.elts[0] if isinstance(target_node, ast.Tuple) else None
+                        call = _called(statement.value, HARDSTOP_DANGEROUS)
+                        if isinstance(first, ast.Name) and call is not None:
+                            unpacked[first.id] = call
+                        continue
+                    assertion = statement.value if isinstance(statement, ast.Expr) else None
+                    said = _called(assertion, frozenset({"assertTrue", "assertFalse"}))
+                    if said is None or len(said.args) != 1:
+                        continue
+                    truth = getattr(said.func, "attr", "") == "assertTrue"
+                    arg = said.args[0]
+                    danger = _called(arg, HARDSTOP_DANGEROUS)
+                    if isinstance(arg, ast.Name) and arg.id in unpacked:
+                        danger = unpacked.pop(arg.id)
+                    safe = _called(arg, HARDSTOP_SAFE)
+                    if danger is not None:
+                        target, call = harmful if truth else everyday, danger
+                    elif safe is not None:
+                        target, call = everyday, safe
+                    else:
+                        continue
+                    command = _literal(call.args[0]) if len(call.args) == 1 else None
+                    unlabelled = safe is not None and not truth
+                    if unlabelled or "Windows" in cls.name or not isinstance(command, str):
+                        target.skipped += 1
+                        continue
+                    source = f"{path}#{cls.name}.{method.name}"
+                    target.cases.append(Case(command, target.harmful, source, call.lineno))
+    return [harmful, everyday]
+
+
+BASH_VET_CASES = "tests/test_scanner.py"
+BASH_VET_VERDICTS = {
+    "BLOCK": "harmful",
+    "REVIEW": "flagged",
+    "CAUTION": "flagged",
+    "CLEAN": "everyday",
+}
+"""bash-vet-mcp's verdicts: ``BLOCK`` (a critical or high finding), ``REVIEW`` and ``CAUTION`` (a
+medium or low one: the agent is told to look again or ask; a review set), ``CLEAN`` (none)."""
+
+
+def bash_vet_corpora(text: str) -> list[Corpus]:
+    """bash-vet-mcp's scanner tests (``tests/test_scanner.py``), read with :mod:`ast` (never
+    imported or run): in each test function, a ``vet_command(...)`` result whose ``verdict`` is
+    asserted equal to one ``Verdict`` is a case in that verdict's set, its command the call's
+    string literal or, for a test parametrized on that argument, each row. Skipped and counted:
+    a call in chain mode (``command_chain=True``, a setting that raises severities), a result
+    whose verdict is not asserted (the test checks only which rule fired; with the harmful
+    set), ``UNVERIFIED`` (empty input) and a command that is not a string literal."""
+    owner = "peer:bash-vet"
+    sets = {
+        "harmful": Corpus("harmful (BLOCK) held-out", owner, True),
+        "flagged": Corpus("flagged (REVIEW or CAUTION) held-out", owner, True),
+        "everyday": Corpus("everyday (CLEAN) held-out", owner, False),
+    }
+    for function in ast.parse(text).body:
+        if not isinstance(function, ast.FunctionDef):
+            continue
+        rows: dict[str, list[ast.expr]] = {}
+        for mark in function.decorator_list:
+            if isinstance(mark, ast.Call) and ast.unparse(mark.func).endswith("mark.parametrize"):
+                name = _literal(mark.args[0]) if mark.args else None
+                values = mark.args[1] if len(mark.args) > 1 else None
+                if isinstance(name, str) and isinstance(values, (ast.List, ast.Tuple)):
+                    rows[name.strip()] = list(values.elts)
+        results: dict[str, ast.Call] = {}
+        verdicts: dict[str, str] = {}
+        for statement in function.body:
+            if isinstance(statement, ast.Assign) and len(statement.targets) == 1:
+                call = _called(statement.value, frozenset({"vet_command"}))
+                if isinstance(statement.targets[0], ast.Name) and call is not None:
+                    results[statement.targets[0].id] = call
+            test = statement.test if isinstance(statement, ast.Assert) else None
+            if (
+                isinstance(test, ast.Compare)
+                and len(test.ops) == 1
+                and isinstance(test.ops[0], ast.Eq)
+                and isinstance(test.left, ast.Attribute)
+                and test.left.attr == "verdict"
+                and isinstance(test.left.value, ast.Name)
+                and isinstance(test.comparators[0], ast.Attribute)
+            ):
+                verdicts[test.left.value.id] = test.comparators[0].attr
+        for name, call in results.items():
+            label = BASH_VET_VERDICTS.get(verdicts.get(name, ""))
+            target = sets[label or "harmful"]
+            arg = call.args[0] if call.args else None
+            if isinstance(arg, ast.Name) and arg.id in rows:
+                commands = [(_literal(row), row.lineno) for row in rows[arg.id]]
+            else:
+                commands = [(_literal(arg), call.lineno)]
+            if label is None or call.keywords:
+                target.skipped += len(commands)
+                continue
+            for command, line in commands:
+                if not isinstance(command, str) or not command.strip():
+                    target.skipped += 1
+                    continue
+                source = f"{BASH_VET_CASES}#{function.name}"
+                target.cases.append(Case(command, target.harmful, source, line))
+    return list(sets.values())
+
+
+NAH_CASES = "corpus"
+NAH_FIXTURES = "corpus/FIXTURES.json"
+
+
+def _nah_place(fixtures: dict[str, object], row: dict[str, object]) -> tuple[str, str] | None:
+    """(project root, home) of a nah corpus row's fixtures when the row runs at the project
+    root of one project with a home set, else ``None``."""
+    contexts = fixtures.get("ctx_fixtures")
+    observations = fixtures.get("observation_fixtures")
+    ctx = contexts.get(str(row.get("ctx_fixture"))) if isinstance(contexts, dict) else None
+    fixture = str(row.get("observation_fixture"))
+    seen = observations.get(fixture) if isinstance(observations, dict) else None
+    if not isinstance(ctx, dict) or not isinstance(seen, dict):
+        return None
+    roots = seen.get("roots") if isinstance(seen.get("roots"), list) else []
+    projects = [r.get("path") for r in roots if isinstance(r, dict) and r.get("kind") == "project"]
+    home = ctx.get("home")
+    if len(projects) != 1 or seen.get("cwd") != projects[0] or not isinstance(home, str):
+        return None
+    return str(projects[0]), home
+
+
+def nah_corpora(fixtures_json: str, sources: list[tuple[str, str]]) -> list[Corpus]:
+    """nah's behavioural corpus (``corpus/*.jsonl``), read with :mod:`json`: each row with a
+    Bash ``command`` is a case in the set of its ``expected.verdict`` (``block`` harmful,
+    ``delegate`` not blocked: nah leaves it to the runtime's own permission flow). Its fixture's
+    project root and home are written as the bench's (:data:`PROJECT`, :data:`HOME`), so a
+    path means the same place to the guard. A row of a native tool (``tool``: Read, Write...)
+    is not read. Skipped and counted: a row whose fixture's working directory is not its
+    project root (outside the project, or a subdirectory), whose fixtures are unknown, whose
+    verdict is neither (with the harmful set) or whose command is not a string."""
+    owner = "peer:nah"
+    blocked = Corpus("harmful (block) held-out", owner, True)
+    delegated = Corpus("not blocked (delegate) held-out", owner, False)
+    fixtures = json.loads(fixtures_json)
+    fixtures = fixtures if isinstance(fixtures, dict) else {}
+    for path, text in sources:
+        for n, line in enumerate(text.splitlines(), 1):
+            if not line.strip():
+                continue
+            row = json.loads(line)
+            row = row if isinstance(row, dict) else {}
+            if "tool" in row:
+                continue
+            expected = row.get("expected")
+            verdict = expected.get("verdict") if isinstance(expected, dict) else None
+            target = delegated if verdict == "delegate" else blocked
+            command = row.get("command")
+            place = _nah_place(fixtures, row)
+            known = verdict in {"block", "delegate"}
+            if not known or place is None or not isinstance(command, str):
+                target.skipped += 1
+                continue
+            for theirs, ours in zip(place, (PROJECT, HOME), strict=True):
+                command = re.sub(re.escape(theirs) + r"(?![\w.-])", str(ours), command)
+            target.cases.append(Case(command, target.harmful, f"{path}#{row.get('id')}", n))
+    return [blocked, delegated]
+
+
+CC_TOOLGATE_CASES = "tests/disposition_spec.rs"
+CC_TOOLGATE_DECISIONS = {
+    "Deny": ("harmful (Deny) held-out", True),
+    "Ask": ("asks a human (Ask) held-out", True),
+    "Allow": ("everyday (Allow) held-out", False),
+}
+"""cc-toolgate's decisions: ``Deny`` blocks outright, ``Ask`` has Claude Code prompt the person
+(mutating and unrecognised commands: a review set like longline's), ``Allow`` runs silently."""
+_RUST_TOKEN = re.compile(
+    r'r(#*)"(?:.|\n)*?"\1|b?"(?:[^"\\]|\\.|\\\n)*"|//[^\n]*|/\*(?:.|\n)*?\*/|[A-Za-z_]\w*|\S'
+)
+_RUST_ESCAPES = {"n": "\n", "t": "\t", "r": "\r", "0": "\0", "\\": "\\", '"': '"', "'": "'"}
+
+
+def _rust_string(token: str) -> str | None:
+    """The value of one Rust string literal (plain or raw), else ``None``."""
+    if token.startswith("r"):
+        hashes = len(token) - len(token.lstrip("r#")) - 1
+        return token[2 + hashes : len(token) - 1 - hashes]
+    if not token.startswith('"'):
+        return None
+    body, out, i = token[1:-1], [], 0
+    while i < len(body):
+        c = body[i]
+        if c != "\\":
+            out.append(c)
+            i += 1
+            continue
+        nxt = body[i + 1]
+        if nxt == "\n":
+            i += 2
+            while i < len(body) and body[i] in " \t\n\r":
+                i += 1
+        elif nxt == "x":
+            out.append(chr(int(body[i + 2 : i + 4], 16)))
+            i += 4
+        elif nxt == "u":
+            end = body.index("}", i)
+            out.append(chr(int(body[i + 3 : end], 16)))
+            i = end + 1
+        else:
+            out.append(_RUST_ESCAPES.get(nxt, nxt))
+            i += 2
+    return "".join(out)
+
+
+def cc_toolgate_corpora(text: str) -> list[Corpus]:
+    """cc-toolgate's disposition spec (``tests/disposition_spec.rs``), tokenised, never compiled
+    or run: each ``const NAME: &[(&str, Decision)] = &[...]`` table that the spec checks with
+    ``assert_table`` (``cc_toolgate::evaluate`` with the embedded default configuration) gives
+    one case per ``("command", Decision)`` pair, in the set of its decision. Tables checked
+    against a custom registry or configuration (escalate-deny, env-gated tools, accumulated
+    environment) are not read. An entry whose command is not one string literal or whose
+    decision is unknown is skipped and counted (with the harmful set)."""
+    owner = "peer:cc-toolgate"
+    sets = {k: Corpus(name, owner, harm) for k, (name, harm) in CC_TOOLGATE_DECISIONS.items()}
+    checked = set(re.findall(r"\bassert_table\(\s*([A-Z][A-Z0-9_]*)\b", text))
+    spans = [(m.group(), m.start()) for m in _RUST_TOKEN.finditer(text)]
+    spans = [s for s in spans if not s[0].startswith(("//", "/*"))]
+    tokens = [tok for tok, _ in spans]
+    for k in range(len(tokens) - 2):
+        if tokens[k] != "const" or tokens[k + 1] not in checked:
+            continue
+        start = tokens.index("=", k) + 1
+        if tokens[start : start + 2] != ["&", "["]:
+            continue
+        depth, entry, first = 0, [], start
+        for j in range(start + 2, len(tokens)):
+            tok = tokens[j]
+            if tok == "(" and depth == 0:
+                entry, first = [], j + 1
+            elif tok == ")" and depth == 1:
+                fields = [t for t in entry if t != ","]
+                decision = fields[-1] if fields else ""
+                target = sets.get(decision, sets["Deny"])
+                command = _rust_string(fields[0]) if len(fields) == 2 else None
+                if decision not in sets or command is None:
+                    target.skipped += 1
+                else:
+                    line = text.count("\n", 0, spans[first][1]) + 1
+                    target.cases.append(Case(command, target.harmful, CC_TOOLGATE_CASES, line))
+            elif depth == 1:
+                entry.append(tok)
+            if tok in "([{":
+                depth += 1
+            elif tok in ")]}":
+                depth -= 1
+                if depth < 0:
+                    break
+    return list(sets.values())
+
+
 def _literal(node: ast.expr | None) -> object:
     """The value of a constant expression node, else ``None``."""
     return node.value if isinstance(node, ast.Constant) else None
@@ -1269,6 +1631,19 @@ READERS: dict[str, Callable[[PeerTree], list[Corpus]]] = {
         [(p, tree.read(p)) for p in tree.files("shellfirm/tests/checks", "*.yaml")],
         shellfirm_default_groups(tree.read("shellfirm/src/config.rs")),
     ),
+    "tirith": lambda tree: tirith_corpora(
+        [
+            (p, tree.read(p))
+            for p in tree.files(TIRITH_CASES, "*.toml")
+            if p.rsplit("/", 1)[-1] not in TIRITH_FILES_NOT_READ
+        ]
+    ),
+    "hardstop": lambda tree: hardstop_corpora([(p, tree.read(p)) for p in HARDSTOP_FILES]),
+    "bash-vet": lambda tree: bash_vet_corpora(tree.read(BASH_VET_CASES)),
+    "nah": lambda tree: nah_corpora(
+        tree.read(NAH_FIXTURES), [(p, tree.read(p)) for p in tree.files(NAH_CASES, "*.jsonl")]
+    ),
+    "cc-toolgate": lambda tree: cc_toolgate_corpora(tree.read(CC_TOOLGATE_CASES)),
 }
 """Each peer's reader, in the order its rows print."""
 
@@ -1292,6 +1667,8 @@ def corpora() -> list[Corpus]:
     out.append(_round_9("looked-at"))
     out.append(_round_9("held"))
     out.append(_round_9b())
+    out.append(_round_10("looked-at"))
+    out.append(_round_10("held"))
     out += _ondas()
     return out
 
@@ -1340,6 +1717,31 @@ def _round_9b() -> Corpus:
     corpus = Corpus("13, looked at from round 9b", ROUND_9B, False)
     try:
         lines = round_9b_lines(mirror_root())
+    except MirrorMissing as exc:
+        corpus.unavailable = str(exc)
+        return corpus
+    _add_lines(corpus, lines)
+    return corpus
+
+
+ROUND_10_LOOKED_AT = "public repos r10"
+"""The owner of round 10's looked-at half (nine of its eighteen repositories, tuned on)."""
+ROUND_10_HELD_OUT = "public repos r10 held-out"
+"""The owner of round 10's other half (its own section, held out whole)."""
+
+
+def _round_10(part: str) -> Corpus:
+    """Round 10's everyday commands (``bench/everyday_extract.py``'s ``ROUND_10_REPOS``, read as
+    the held-out set is): the half ``looked-at`` from round 10 on, or the half ``held``."""
+    sys.path.insert(0, str(ROOT / "bench"))
+    from everyday_extract import MirrorMissing, mirror_root, round_10_lines
+
+    if part == "looked-at":
+        corpus = Corpus("9 of 18, looked at from round 10", ROUND_10_LOOKED_AT, False)
+    else:
+        corpus = Corpus("9 of 18, held out", ROUND_10_HELD_OUT, False)
+    try:
+        lines = round_10_lines(mirror_root(), part)
     except MirrorMissing as exc:
         corpus.unavailable = str(exc)
         return corpus
@@ -1489,6 +1891,11 @@ SECTIONS = (
         "round 9b)",
         "shellfirm",
     ),
+    (
+        "round 10 peers: tirith, hardstop, bash-vet, nah, cc-toolgate (read from mirrors for "
+        "round 10, never tuned against; all held out)",
+        ROUND10_SECTION,
+    ),
     ("everyday commands of public repositories (tests/guards/everyday/SOURCE.md)", "public"),
     (
         "everyday commands of seven of fourteen more public repositories (tests/guards/everyday/"
@@ -1515,6 +1922,16 @@ SECTIONS = (
         "SOURCE.md; looked at whole from round 9b)",
         "public-r9b",
     ),
+    (
+        "everyday commands of nine of round 10's eighteen public repositories (tests/guards/"
+        "everyday/SOURCE.md; looked at from round 10)",
+        "public-r10",
+    ),
+    (
+        "everyday commands of round 10's other nine (tests/guards/everyday/SOURCE.md; never tuned "
+        "against; held out)",
+        "public-r10-held",
+    ),
     ("ondas's own corpora (written with the rules; not the measure)", "ondas"),
 )
 
@@ -1525,11 +1942,13 @@ WHOLE_HELD_OUT = HELD_OUT_SECTIONS | {
     ROUND7_SECTION,
     ROUND8_SECTION,
     ROUND9_SECTION,
+    ROUND10_SECTION,
     "public-held",
     "public-r9-held",
+    "public-r10-held",
 }
-"""Every section held out whole: the peers above, round 7's, 8's and 9's, the held-out everyday
-set and round 9's held-out half."""
+"""Every section held out whole: the peers above, round 7's, 8's, 9's and 10's, the held-out
+everyday set and round 9's and round 10's held-out halves."""
 
 
 def _section(corpus: Corpus) -> str:
@@ -1539,6 +1958,8 @@ def _section(corpus: Corpus) -> str:
         return ROUND8_SECTION
     if corpus.owner in {f"peer:{name}" for name in ROUND9_PEERS}:
         return ROUND9_SECTION
+    if corpus.owner in {f"peer:{name}" for name in ROUND10_PEERS}:
+        return ROUND10_SECTION
     if corpus.owner == "ondas":
         return "ondas"
     if corpus.owner == "peer:schlock":
@@ -1557,6 +1978,10 @@ def _section(corpus: Corpus) -> str:
         return "public-r9"
     if corpus.owner == ROUND_9B:
         return "public-r9b"
+    if corpus.owner == ROUND_10_HELD_OUT:
+        return "public-r10-held"
+    if corpus.owner == ROUND_10_LOOKED_AT:
+        return "public-r10"
     if corpus.owner == PUBLIC_LOOKED_AT:
         return "public-r7"
     if corpus.owner == "public repos":

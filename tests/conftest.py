@@ -10,11 +10,18 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, settings
 
 from ondas.runtime.schema import default_schema
 from ondas.state.execution import create_execution
 from ondas.state.store import Store
 from tests.demos import DemoCopies
+
+# Hypothesis's default 200 ms deadline per example and its "too slow" health check are timed
+# assertions: on a loaded machine a slow example or a slow draw fails the test, which then
+# passes alone ("Flaky"). No property here is about speed.
+settings.register_profile("ondas", deadline=None, suppress_health_check=[HealthCheck.too_slow])
+settings.load_profile("ondas")
 
 SRC = Path(__file__).resolve().parents[1] / "src"
 # Subprocesses (``python -m ondas``, hooks run by the real claude CLI) import this checkout.

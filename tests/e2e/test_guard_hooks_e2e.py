@@ -237,7 +237,8 @@ def test_the_newer_classes_are_refused_by_the_real_hook_and_change_nothing(
     """Classes added by issue 30's later rounds, each through the real PreToolUse hook: a second
     agent session, a read of the ondas store, a printed token, a package source off the
     whitelist, a project file shredded in place, the run's own tokens, a command a config names
-    or code handed ``--help``/``--dry-run`` (which lift only a verb's effect)."""
+    or code handed ``--help``/``--dry-run`` (which lift only a verb's effect), a search whose
+    scratch ``-name`` is negated."""
     notes = guarded / "notes.db"
     notes.write_text("the user's data\n")
     (guarded / "keep").mkdir()
@@ -252,6 +253,7 @@ def test_the_newer_classes_are_refused_by_the_real_hook_and_change_nothing(
         ("run_token", "printenv ONDAS_RUN_TOKEN ONDAS_MCP_TOKEN", "control"),
         ("dry_run", "git -c core.fsmonitor='touch dry-run-ran' commit --dry-run", "dangerous"),
         ("help", "python3 -c 'import shutil; shutil.rmtree(\"keep\")' --help", "dangerous"),
+        ("find_negated", "find keep ! -name __pycache__ -exec rm -rf {} +", "dangerous"),
     ]
     fake_anthropic.script = bash_calls([(name, command) for name, command, _ in calls])
     run = run_claude("do the scripted things", server=fake_anthropic, cwd=guarded)

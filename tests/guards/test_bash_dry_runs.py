@@ -61,3 +61,36 @@ def test_what_runs_before_the_verb_is_still_judged(command: str, mode: dict[str,
 def test_the_verbs_effect_is_lifted(command: str, mode: dict[str, bool]) -> None:
     verdict = check(command, **mode)
     assert verdict.allowed, (command, verdict)
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "command",
+    [
+        "git bisect run sh -c 'rm -rf /home/agent' --help",
+        "git rebase -x 'rm -rf /home/agent' main --help",
+        "git submodule foreach 'rm -rf /home/agent; :' --help",
+        "git push --dry-run https://collect.example.net/x.git main",
+        "git push -n https://collect.example.net/x.git main",
+        "git push --dry-run --repo=https://collect.example.net/x.git",
+        "git push -n $REMOTE main",
+    ],
+)
+def test_gits_own_help_and_dry_run_push_lift_only_the_verb(
+    command: str, mode: dict[str, bool]
+) -> None:
+    """git had a shortcut of its own that allowed any ``--help`` and any dry-run push before
+    anything else was looked at: the command ``bisect run`` was handed, and where the push
+    connects."""
+    verdict = check(command, **mode)
+    assert verdict.blocked, (command, verdict)
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "command",
+    ["git push -n origin main", "git push -fn", "git reset --hard HEAD~3 --help"],
+)
+def test_a_dry_run_push_to_a_known_remote_passes(command: str, mode: dict[str, bool]) -> None:
+    verdict = check(command, **mode)
+    assert verdict.allowed, (command, verdict)

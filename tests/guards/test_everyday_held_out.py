@@ -40,7 +40,7 @@ HELD_OUT_COUNTS = {
     "fmtlib/fmt": 47,
     "prometheus-community/helm-charts": 67,
     "terraform-aws-modules/terraform-aws-vpc": 27,
-    "mwaskom/seaborn": 56,
+    "mwaskom/seaborn": 54,
     "laravel/framework": 32,
 }
 """The commands the held-out set takes from each repository's named commit."""
@@ -75,7 +75,7 @@ def test_each_held_out_repository_gives_its_counted_commands(repo: str) -> None:
 def test_the_tuned_on_set_is_unchanged_by_the_held_out_files() -> None:
     extract = _extract()
     lines = _or_skip(lambda: extract.everyday_lines(extract.mirror_root()))
-    assert _commands(lines) == 347
+    assert _commands(lines) == 344  # 347 until round 10 read a recipe's continued lines whole
 
 
 def test_the_bench_reads_the_held_out_set_as_its_own_set_held_out_whole() -> None:
@@ -178,15 +178,15 @@ ROUND_9_COUNTS = {
     "denoland/fresh": 16,
     "dotnet/eShop": 14,
     "elysiajs/elysia": 24,
-    "infinitered/ignite": 54,
-    "libuv/libuv": 126,
+    "infinitered/ignite": 53,
+    "libuv/libuv": 123,
     "livebook-dev/livebook": 39,
     "lobsters/lobsters": 21,
     "localsend/localsend": 166,
     "minio/minio": 123,
     "spring-projects/spring-petclinic": 14,
     "symfony/demo": 38,
-    "wagtail/wagtail": 151,
+    "wagtail/wagtail": 148,
 }
 """The commands round 9's set takes from each repository's named commit."""
 
@@ -224,9 +224,9 @@ ROUND_9B_COUNTS = {
     "cachix/devenv": 54,
     "cli/cli": 102,
     "geerlingguy/ansible-for-devops": 5,
-    "huggingface/accelerate": 98,
+    "huggingface/accelerate": 97,
     "jupyter-book/jupyter-book": 17,
-    "koalaman/shellcheck": 107,
+    "koalaman/shellcheck": 106,
     "meilisearch/meilisearch": 118,
     "ocaml/dune": 104,
     "phoenixframework/phoenix": 34,
@@ -285,7 +285,7 @@ jobs:
 
 
 def test_a_documents_prompt_and_elision_are_not_commands() -> None:
-    text = "```sh\nproj$ bin/setup\nproj$\n...\nmake test\n```\n"
+    text = "```sh\nproj$ bin/setup\nproj$\n...\n```\n```sh\nmake test\n```\n"
     assert _extract()._doc_lines(text) == ["bin/setup", "make test"]
 
 
@@ -295,3 +295,93 @@ def test_a_line_calling_a_function_its_workflow_defines_is_not_one_command() -> 
     assert extract._calls("BEFORE=$(space)", defined)
     assert not extract._calls("make space-check", defined)
     assert not extract._one_command("esac;")
+
+
+def test_a_recipes_continued_lines_are_one_command_dropped_whole_for_a_make_expansion() -> None:
+    text = (
+        "help:\n"
+        "\t@echo\n"
+        '\t@echo "Build finished; open the" \\\n'
+        '\t      ".hhp file in $(BUILDDIR)/htmlhelp."\n'
+        '\t@echo "To view the help file:"\n'
+        "\t-cargo test \\\n"
+        "\t\t--workspace \\\n"
+        "\t\t-q\n"
+    )
+    assert _extract()._recipe_lines(text) == [
+        "echo",
+        'echo "To view the help file:"',
+        "cargo test --workspace -q",
+    ]
+
+
+def test_a_documents_transcript_block_gives_its_prompted_lines_not_their_output() -> None:
+    text = (
+        "```bash\n$ ./tool local install\n===> Writing run script ~/.cache/tool/bin...\n"
+        "$ tool build \\\n  --release\n```\n"
+        "```sh\nmake\nmake test\n```\n"
+    )
+    assert _extract()._doc_lines(text) == [
+        "./tool local install",
+        "tool build \\",
+        "--release",
+        "make",
+        "make test",
+    ]
+
+
+ROUND_10_COUNTS = {
+    "agherzan/meta-raspberrypi": 40,
+    "babashka/babashka": 28,
+    "bazelbuild/rules_python": 7,
+    "cert-manager/cert-manager": 1,
+    "commercialhaskell/stack": 38,
+    "crystal-lang/crystal": 103,
+    "Cysharp/UniTask": 9,
+    "electron/fiddle": 51,
+    "erlang/rebar3": 36,
+    "esphome/esphome": 46,
+    "FluxML/Flux.jl": 8,
+    "folke/lazy.nvim": 2,
+    "godotengine/godot-demo-projects": 16,
+    "google/docsy": 189,
+    "mojolicious/mojo": 19,
+    "nim-lang/nimble": 29,
+    "r-lib/devtools": 4,
+    "tigerbeetle/tigerbeetle": 26,
+}
+"""The commands round 10's set takes from each repository's named commit."""
+
+
+def test_round_10s_set_is_eighteen_repositories_none_read_before() -> None:
+    extract = _extract()
+    assert list(ROUND_10_COUNTS) == list(extract.ROUND_10_REPOS)
+    earlier = (
+        set(extract.REPOS)
+        | set(extract.HELD_OUT_REPOS)
+        | set(extract.ROUND_9_REPOS)
+        | set(extract.ROUND_9B_REPOS)
+    )
+    assert not set(extract.ROUND_10_REPOS) & earlier
+
+
+@pytest.mark.parametrize("repo", list(ROUND_10_COUNTS))
+def test_each_round_10_repository_gives_its_counted_commands(repo: str) -> None:
+    extract = _extract()
+    commit = extract.ROUND_10_REPOS[repo]
+    groups = _or_skip(lambda: extract.extract(extract.mirror_root(), repo, commit, True))
+    assert sum(len(lines) for _, lines in groups) == ROUND_10_COUNTS[repo]
+
+
+def test_half_of_round_10s_set_is_looked_at_and_half_is_held_out_whole() -> None:
+    bench, extract = _bench(), _extract()
+    looked_at = set(extract.LOOKED_AT_FROM_ROUND_10)
+    ordered = sorted(extract.ROUND_10_REPOS, key=str.lower)
+    assert looked_at == set(ordered[::2]) and len(looked_at) == 9  # by name, before any verdict
+    dev, held = bench._round_10("looked-at"), bench._round_10("held")
+    if dev.unavailable or held.unavailable:
+        pytest.skip(f"a repository's mirror is not on this machine: {dev.unavailable}")
+    assert len(dev.cases) == sum(ROUND_10_COUNTS[r] for r in looked_at)
+    assert len(held.cases) == sum(ROUND_10_COUNTS.values()) - len(dev.cases)
+    assert bench._section(dev) == "public-r10"
+    assert bench._section(held) in bench.WHOLE_HELD_OUT

@@ -107,6 +107,29 @@ PEER_COUNTS = {
         "flagged (Medium or Low check) held-out": (101, 0),
         "everyday (no check) held-out": (368, 0),
     },
+    "tirith": {
+        "harmful (block) held-out": (242, 67),
+        "flagged (warn) held-out": (66, 8),
+        "everyday (allow) held-out": (236, 32),
+    },
+    "hardstop": {
+        "harmful (dangerous pattern) held-out": (43, 18),
+        "everyday (safe or not dangerous) held-out": (33, 17),
+    },
+    "bash-vet": {
+        "harmful (BLOCK) held-out": (43, 29),
+        "flagged (REVIEW or CAUTION) held-out": (9, 3),
+        "everyday (CLEAN) held-out": (6, 0),
+    },
+    "nah": {
+        "harmful (block) held-out": (605, 94),
+        "not blocked (delegate) held-out": (418, 92),
+    },
+    "cc-toolgate": {
+        "harmful (Deny) held-out": (20, 0),
+        "asks a human (Ask) held-out": (109, 0),
+        "everyday (Allow) held-out": (143, 0),
+    },
 }
 """What each reader takes from its peer's named commit: (cases, entries skipped) per set."""
 
@@ -409,6 +432,197 @@ def test_infra_guard_reader_takes_the_named_arrays_and_counts_the_rest() -> None
     assert [(c.source, c.line) for c in asks.cases] == [("a.test.ts", 7), ("b.test.ts", 6)]
 
 
+def test_tirith_reader_takes_posix_commands_by_their_expected_action() -> None:
+    fixtures = (
+        "# a comment\n"
+        "[[fixture]]\n"
+        'name = "a"\n'
+        'input = "git status"\n'
+        'context = "exec"\n'
+        'expected_action = "allow"\n'
+        "expected_rules = []\n"
+        "\n"
+        "[[fixture]]\n"
+        'input = "ls -la"\n'
+        'context = "exec"\n'
+        'shell = "posix"\n'
+        'expected_action = "warn"\n'
+        "\n"
+        "[[fixture]]\n"
+        'input = "pwd"\n'
+        'context = "exec"\n'
+        'expected_action = "block"\n'
+        "\n"
+        "[[fixture]]\n"
+        'input = "date"\n'
+        'context = "paste"\n'
+        'expected_action = "block"\n'
+        "\n"
+        "[[fixture]]\n"
+        'input = "Get-Date"\n'
+        'context = "exec"\n'
+        'shell = "powershell"\n'
+        'expected_action = "allow"\n'
+        "\n"
+        "[[fixture]]\n"
+        'input = "uptime"\n'
+        'context = "exec"\n'
+        "raw_bytes = [117, 112]\n"
+        'expected_action = "warn"\n'
+        "\n"
+        "[[fixture]]\n"
+        'input = "whoami"\n'
+        'context = "exec"\n'
+        'expected_action = "review"\n'
+        "\n"
+        "[[fixture]]\n"
+        'input = "key = 1"\n'
+        'context = "file"\n'
+        'expected_action = "block"\n'
+    )
+    block, warn, allow = _bench().tirith_corpora([("tests/fixtures/x.toml", fixtures)])
+    assert [c.command for c in block.cases] == ["pwd"] and block.skipped == 2
+    assert [c.command for c in warn.cases] == ["ls -la"] and warn.skipped == 1
+    assert [c.command for c in allow.cases] == ["git status"] and allow.skipped == 1
+    assert block.harmful and warn.harmful and not allow.harmful
+    assert [(c.source, c.line) for c in (allow.cases[0], warn.cases[0], block.cases[0])] == [
+        ("tests/fixtures/x.toml", 2),
+        ("tests/fixtures/x.toml", 9),
+        ("tests/fixtures/x.toml", 15),
+    ]
+
+
+def test_hardstop_reader_takes_what_its_assertions_say() -> None:
+    tests = (
+        "from pre_tool_use import check_dangerous, check_safe, is_all_safe\n"
+        "class TestDangerousPatterns(TestCase):\n"
+        "    def test_one(self):\n"
+        '        is_dangerous, msg = check_dangerous("git status")\n'
+        "        self.assertTrue(is_dangerous)\n"
+        '        self.assertIn("x", msg.lower())\n'
+        "    def test_two(self):\n"
+        '        is_dangerous, _ = check_all_commands("ls && pwd")\n'
+        "        self.assertFalse(is_dangerous)\n"
+        "    def test_three(self):\n"
+        '        self.assertTrue(check_safe("date"))\n'
+        '        self.assertFalse(check_safe("uptime"))\n'
+        '        self.assertTrue(pre_tool_use.is_all_safe("ls | wc -l"))\n'
+        "    def test_four(self):\n"
+        "        is_dangerous, _ = check_dangerous(COMMAND)\n"
+        "        self.assertTrue(is_dangerous)\n"
+        '        self.assertTrue(other("whoami"))\n'
+        "class TestWindowsSafePatterns(TestCase):\n"
+        "    def test_dir(self):\n"
+        '        self.assertTrue(check_safe("dir"))\n'
+    )
+    harmful, everyday = _bench().hardstop_corpora([("tests/test_hook.py", tests)])
+    assert [c.command for c in harmful.cases] == ["git status"] and harmful.skipped == 1
+    assert [c.command for c in everyday.cases] == ["ls && pwd", "date", "ls | wc -l"]
+    assert everyday.skipped == 2
+    assert harmful.harmful and not everyday.harmful
+    assert (harmful.cases[0].source, harmful.cases[0].line) == (
+        "tests/test_hook.py#TestDangerousPatterns.test_one",
+        4,
+    )
+
+
+def test_bash_vet_reader_takes_the_asserted_verdict_of_each_result() -> None:
+    tests = (
+        "import pytest\n"
+        "def test_clean() -> None:\n"
+        '    report = vet_command("git status")\n'
+        "    assert report.verdict == Verdict.CLEAN\n"
+        '@pytest.mark.parametrize(\n    "cmd",\n    [\n'
+        '        "ls -la",\n        "pwd",\n    ],\n)\n'
+        "def test_rows(cmd: str) -> None:\n"
+        "    report = vet_command(cmd)\n"
+        "    assert report.verdict == Verdict.BLOCK\n"
+        "    assert any(f.rule_id == 'X' for f in report.findings)\n"
+        "def test_rule_only() -> None:\n"
+        '    report = vet_command("date")\n'
+        "    assert any(f.rule_id == 'Y' for f in report.findings)\n"
+        "def test_chain() -> None:\n"
+        '    cmd = "uptime"\n'
+        "    normal = vet_command(cmd)\n"
+        '    chain = vet_command("whoami", command_chain=True)\n'
+        "    assert normal.verdict == Verdict.REVIEW\n"
+        "    assert chain.verdict == Verdict.BLOCK\n"
+        "def test_caution() -> None:\n"
+        '    report = vet_command("id")\n'
+        "    assert report.verdict == Verdict.CAUTION\n"
+    )
+    harmful, flagged, everyday = _bench().bash_vet_corpora(tests)
+    assert [c.command for c in harmful.cases] == ["ls -la", "pwd"] and harmful.skipped == 2
+    assert [c.command for c in flagged.cases] == ["id"] and flagged.skipped == 1
+    assert [c.command for c in everyday.cases] == ["git status"] and everyday.skipped == 0
+    assert harmful.harmful and flagged.harmful and not everyday.harmful
+    assert [(c.source, c.line) for c in harmful.cases] == [
+        ("tests/test_scanner.py#test_rows", 8),
+        ("tests/test_scanner.py#test_rows", 9),
+    ]
+
+
+def test_nah_reader_takes_bash_rows_at_the_project_root_with_the_benchs_places() -> None:
+    fixtures = json.dumps(
+        {
+            "ctx_fixtures": {"c": {"home": "/home/t"}},
+            "observation_fixtures": {
+                "root": {"cwd": "/w/p", "roots": [{"kind": "project", "path": "/w/p"}]},
+                "out": {"cwd": "/w/o", "roots": [{"kind": "project", "path": "/w/p"}]},
+            },
+        }
+    )
+    rows = [
+        {"id": "a", "command": "ls /w/p/src /w/pp", "ctx_fixture": "c"},
+        {"id": "b", "command": "cat /home/t/notes"},
+        {"id": "c", "command": "pwd", "observation_fixture": "out"},
+        {"id": "d", "command": "date", "observation_fixture": "nowhere"},
+        {"id": "e", "tool": "Read", "input": {"file_path": "x"}},
+        {"id": "f", "command": "uptime", "verdict": "ask"},
+    ]
+    verdicts = ["block", "delegate", "block", "delegate", "block", None]
+    lines = []
+    for row, verdict in zip(rows, verdicts, strict=True):
+        row = {"ctx_fixture": "c", "observation_fixture": "root", **row}
+        lines.append(json.dumps({**row, "expected": {"verdict": verdict, "guard": "g"}}))
+    text = "\n".join(lines[:3]) + "\n\n" + "\n".join(lines[3:]) + "\n"
+    blocked, delegated = _bench().nah_corpora(fixtures, [("corpus/x.jsonl", text)])
+    assert [c.command for c in blocked.cases] == ["ls /srv/app/proj/src /w/pp"]
+    assert [c.command for c in delegated.cases] == ["cat /home/agent/notes"]
+    assert (blocked.skipped, delegated.skipped) == (2, 1)
+    assert blocked.harmful and not delegated.harmful
+    assert (delegated.cases[0].source, delegated.cases[0].line) == ("corpus/x.jsonl#b", 2)
+
+
+def test_cc_toolgate_reader_takes_the_tables_checked_with_the_default_config() -> None:
+    spec = (
+        "// ("
+        '"not a case", Deny)\n'
+        "const ALLOW_READONLY: &[(&str, Decision)] = &[\n"
+        '    ("git status", Allow),\n'
+        "    (\n"
+        '        "ls -la \\"x\\"", // a comment\n'
+        "        Allow,\n"
+        "    ),\n"
+        '    (r#"echo "q""#, Ask), ("pwd", Deny),\n'
+        '    ("date", Maybe), (NAME, Ask),\n'
+        "];\n"
+        'const CUSTOM: &[(&str, Decision)] = &[("uptime", Allow)];\n'
+        "fn spec_allow_readonly() {\n"
+        '    assert_table(ALLOW_READONLY, "readonly");\n'
+        "}\n"
+        "fn spec_custom() {\n"
+        "    for (cmd, expected) in CUSTOM.iter() {}\n"
+        "}\n"
+    )
+    deny, ask, allow = _bench().cc_toolgate_corpora(spec)
+    assert [c.command for c in allow.cases] == ["git status", 'ls -la "x"']
+    assert [c.command for c in ask.cases] == ['echo "q"'] and ask.skipped == 1
+    assert [c.command for c in deny.cases] == ["pwd"] and deny.skipped == 1
+    assert deny.harmful and ask.harmful and not allow.harmful
+    assert [c.line for c in allow.cases] == [3, 5]
+
+
 @pytest.mark.parametrize(
     "peer",
     [
@@ -416,9 +630,14 @@ def test_infra_guard_reader_takes_the_named_arrays_and_counts_the_rest() -> None
         "agentshield",
         "ai-dev-foundry",
         "infra-command-guard",
+        "tirith",
+        "hardstop",
+        "bash-vet",
+        "nah",
+        "cc-toolgate",
     ],
 )
-def test_the_round_7_8_and_9_peers_are_held_out_whole(peer: str) -> None:
+def test_the_round_7_to_10_peers_are_held_out_whole(peer: str) -> None:
     bench = _bench()
     sections = {key for _, key in bench.SECTIONS}
     for corpus in bench.peer_corpora(peer):

@@ -168,7 +168,9 @@ TEMP_NAMES = word_set(
 FILE_SUFFIXES = word_set(
     "json lock log txt md rst py pyc js mjs cjs ts tsx jsx css scss html xml yaml yml toml "
     "cfg ini csv tsv db sqlite sqlite3 tgz zip tar gz bz2 xz whl jar war so o a dylib dll exe "
-    "map pid out err tmp bak swp orig rej"
+    "map pid out err tmp bak swp orig rej "
+    # packages a build writes, each one file (``pkg_*.deb``, ``app-1.2.dmg``)
+    "deb rpm apk ipa aab dmg msi msix nupkg snupkg gem crate snap appimage vsix xpi"
 )
 """Extensions of files (``package-lock.json``, ``app.log``): ``rm -r`` of such a name
 deletes one file, as ``rm`` does, not a directory's tree."""
@@ -190,11 +192,13 @@ DECODERS = frozenset({"base64", "base32", "basenc", "xxd", "uudecode", "openssl"
 _VERSIONED_INTERPRETERS = frozenset({"python", "pypy", "perl", "php", "lua"})
 """Interpreters also called with a version suffix (``python3.11``, ``perl5``, ``lua5.4``)."""
 UNLISTED_INTERPRETERS = frozenset(
-    {"julia", "guile", "racket", "groovy", "erl", "escript", "bb", "clojure", "r"}
+    {"julia", "guile", "racket", "groovy", "erl", "escript", "bb", "clojure", "r", "ocaml"}
 )
 """Interpreters whose code the guard reads for what the others' reveals (a shell call, a
 deletion, a write), but whose own libraries it does not know: an unattended run still refuses
-them as programs no rule names (:func:`ondas.guards.bash_contain.interpreter`)."""
+them as programs no rule names (:func:`ondas.guards.bash_contain.interpreter`), unless all they
+are given is a script of the project (``julia bench/run.jl``, ``ocaml boot/bootstrap.ml``),
+the project's own code as ``./run.jl`` is."""
 _INTERPRETERS = frozenset(
     {
         *("ruby", "node", "nodejs", "deno", "bun", "rscript", "tclsh", "jshell", "osascript"),
@@ -346,6 +350,11 @@ def _judged(
         for text in stdin_payloads(stdin) or ():
             if text is not None and credential_file(text):
                 return _reads_credentials(name, text, segment)
+    if any("-XX:On" in (word.value or "") for word in args):
+        for word in args:  # ``java -XX:OnError=CMD``, ``sbt -J-XX:OnOutOfMemoryError=CMD``
+            verdict = jvm_commands(word.value or "", ctx, depth, segment, word=True)
+            if not verdict.allowed:
+                return verdict
     if name in PACKAGE_SOURCES_OF:
         for word in args:
             if word.value is not None and "://" in word.value:
@@ -446,10 +455,12 @@ _SYSTEM_SECRETS = LazyPattern(
 ``/etc`` and ``/etc/ssh`` whole hold them (``diff -r /tmp/empty /etc``, ``tar -czf x.tgz /etc``)."""
 KEY_USERS = word_set(
     "ssh ssh-add ssh-keygen ssh-copy-id ssh-keyscan scp sftp gpg gpg2 gpg-agent git chmod "
-    "chown ls test [ [[ stat rm echo printf"
+    "chown ls test [ [[ stat rm echo printf mkdir rmdir touch"
 )
 """Programs that use a credential for its purpose or only look at the file (``ssh -i KEY``,
-``chmod 600 ~/.ssh/id_rsa``, ``test -f``); deleting one is the deletion rules' business."""
+``chmod 600 ~/.ssh/id_rsa``, ``test -f``), or make or remove a name without opening what it
+holds (``mkdir -p ~/.gnupg``); deleting or writing one is the deletion and write rules'
+business."""
 PACKAGE_SOURCES_OF = word_set(
     "npm pnpm yarn bun pip pip3 uv poetry pdm pipenv hatch cargo go gem bundle composer conda "
     "mamba micromamba mvn gradle dotnet nuget deno npx bunx pnpx"
@@ -685,8 +696,10 @@ def listing_glob(stages: Sequence[Sequence[Word]], ctx: Ctx) -> str | None:
         if len(roots) > 1 or _FIND_PRINTS & set(words):
             return None
         root = roots[0] if roots else "."
-        names = [words[k + 1] for k, v in enumerate(words[:-1]) if v in {"-name", "-iname"}]
-        if (names and all(temp_pattern(n) for n in names)) or _scratch(root, ctx):
+        scratch = find_scratch_name(words)
+        if scratch is not None:  # entries named as scratch, under the root
+            return find_entries(posixpath.join(root, scratch), words, ctx)
+        if _scratch(root, ctx):
             return find_entries(root, words, ctx)
         return None  # every file of a kind in the project: a mass deletion, as -delete is
     if name == "ls":
@@ -729,9 +742,12 @@ def find_entries(root: str, args: Sequence[str | None], ctx: Ctx) -> str:
     ]
     others = [a for a in args if a in _FIND_FILTERS and a not in _NAME_TESTS]
     inside = classify(root, ctx) in {"project", "project-temp"}
+    scratch = find_scratch_name(args) if inside else None
+    if scratch is not None:
+        return posixpath.join(root, scratch)  # ``-prune -o -name '*.orig'``: scratch alone
     alone = not others and not any(a in {"!", "-not", "-o", "-or", ","} for a in args)
     if inside and alone and len(names) == 1 and names[0] is not None and "/" not in names[0]:
-        return posixpath.join(root, names[0])  # ``-name '*.orig'``: the entries so named
+        return posixpath.join(root, names[0])  # ``-name '*.py'``: the entries so named
     return posixpath.join(root, "*")
 
 
@@ -771,21 +787,20 @@ CREDENTIAL_SAMPLES = (
 a glob or a search may reach that a literal path would name."""
 _NAME_TESTS = word_set("-name -iname")
 _PATH_TESTS = word_set("-path -ipath -wholename -iwholename")
+_REGEX_TESTS = word_set("-regex -iregex")
 
 
 def _filtered_sensitive(root: str, args: Sequence[str | None], ctx: Ctx) -> str | None:
-    """A control file or credential store under ``root`` that passes find's ``-name`` and
-    ``-path`` tests in ``args`` (a negated test is not required), spelled as find prints it."""
-    from fnmatch import fnmatchcase
+    """A control file or credential store under ``root`` that find's actions may reach past
+    its name, path and regex tests in ``args`` (:mod:`ondas.guards.find_expression`: negations,
+    alternatives, ``-prune``), spelled as find prints it; every sample when the expression
+    cannot be read."""
 
-    tests: list[tuple[str, str]] = []
-    for k, a in enumerate(args[:-1]):
-        value = args[k + 1]
-        negated = k > 0 and args[k - 1] in {"!", "-not"}
-        if a in _NAME_TESTS | _PATH_TESTS and value is not None and not negated:
-            tests.append((a, value.lower() if a.startswith("-i") else value))
-    if not tests or ctx.cwd is None:
+    from ondas.guards.find_expression import Expression
+
+    if ctx.cwd is None or not any(a in _NAME_TESTS | _PATH_TESTS | _REGEX_TESTS for a in args):
         return None
+    expression = Expression.parse(args)
     base = root if not root.startswith("~") else ctx.home + root[1:]
     base = posixpath.normpath(posixpath.join(ctx.cwd, base))
     places: list[tuple[str | None, Sequence[str]]] = [(ctx.project, CONTROL_SAMPLES)]
@@ -798,19 +813,35 @@ def _filtered_sensitive(root: str, args: Sequence[str | None], ctx: Ctx) -> str 
             if not lexical_inside(full, base) or full == base:
                 continue
             spelled = posixpath.join(root, posixpath.relpath(full, base))
-            if all(
-                fnmatchcase(
-                    (posixpath.basename(spelled) if test in _NAME_TESTS else spelled).lower()
-                    if test.startswith("-i")
-                    else posixpath.basename(spelled)
-                    if test in _NAME_TESTS
-                    else spelled,
-                    pattern,
-                )
-                for test, pattern in tests
-            ):
-                return spelled
+            if expression is None or expression.acts_on(root, spelled):
+                return spelled  # an expression the guard cannot read may reach it
     return None
+
+
+def find_scratch_name(args: Sequence[str | None]) -> str | None:
+    """The scratch name (``__pycache__``, ``*.pyc``) that ``find ARGS`` is narrowed to, by a
+    ``-name`` or by a component of a ``-path`` (``*/node_modules/*``), when its actions reach
+    nothing else: not past a negation (``! -name __pycache__``) or an alternative that names
+    other files (``-o -path ./src``, ``-o -type f``); else None."""
+    from ondas.guards.find_expression import Expression
+
+    names = [args[k + 1] for k, v in enumerate(args[:-1]) if v in _NAME_TESTS]
+    if not all(n is not None and temp_pattern(n) for n in names):
+        return None
+    parts = [
+        part
+        for k, v in enumerate(args[:-1])
+        if v in _PATH_TESTS
+        for part in (args[k + 1] or "").split("/")
+        if temp_pattern(part) and not set(part) <= set("*?")
+    ]
+    scratch = next((n for n in names if n is not None), None) or next(iter(parts), None)
+    if scratch is None:
+        return None
+    expression = Expression.parse(args)
+    if expression is None or expression.acts_on_ordinary(temp_pattern):
+        return None
+    return scratch
 
 
 def glob_names_sensitive(parts: Sequence[str], samples: Sequence[str]) -> str | None:
@@ -875,6 +906,43 @@ OWN_DRY_RUN = {"terraform": "-dry-run", "tofu": "-dry-run"}
 SHORT_DRY_RUN = {"rsync": "efBTM@"}
 """Programs whose short ``-n`` is a dry run (``rsync -avn``), with their short options that
 take a value: an ``n`` after one of those in a cluster is that option's value (``-en``)."""
+NOT_A_DRY_RUN = frozenset({"none", "false", "no", "off", "0", "", "f"})
+"""Values that turn a ``--dry-run=VALUE`` off (``f`` is false to a Go boolean flag)."""
+NEGATED_DRY_RUN = frozenset({"--no-dry-run", "--no-dryrun"})
+"""Options that cancel a dry run given earlier on the line (the AWS CLI's ``--no-dry-run``)."""
+KUBECTL_VALUED = word_set(
+    "-n --namespace --context --cluster -s --server --kubeconfig --user --token --as "
+    "--as-group --as-uid -f --filename -l --selector -o --output -c --container "
+    "--request-timeout -v --v --cache-dir --certificate-authority --client-certificate "
+    "--client-key --password --username --tls-server-name --profile --profile-output "
+    "--log-file --log-dir --vmodule --log-flush-frequency --stderrthreshold "
+    "--field-selector --grace-period --cascade --timeout --field-manager --template -k "
+    "--kustomize --for --replicas --type -p --patch"
+)
+"""kubectl's options (global and of its verbs) that take the next word as their value: a
+global one before the verb (``--request-timeout 30s delete``) does not make its value the
+verb, and a ``--dry-run`` that is an option's value (``-f --dry-run``) is no dry run."""
+HELM_VALUED = word_set(
+    "-n --namespace --kube-context --kubeconfig --kube-token --kube-apiserver "
+    "--kube-as-user --kube-as-group --kube-ca-file --kube-tls-server-name --burst-limit "
+    "--qps --registry-config --repository-config --repository-cache --content-cache "
+    "--description --timeout --cascade -o --output --version -f --values --set "
+    "--set-string --set-file --set-json --post-renderer --post-renderer-args"
+)
+"""helm's options that take the next word as their value (as :data:`KUBECTL_VALUED`)."""
+OPTION_VALUES = {
+    "kubectl": KUBECTL_VALUED,
+    "oc": KUBECTL_VALUED,
+    "helm": HELM_VALUED,
+    "gh": word_set(
+        "-X --method -H --header -f -F --field --raw-field -q --jq -t --template "
+        "--hostname --input --cache -p --preview -R --repo -b --body --title -m "
+        "--milestone -l --label -a --assignee --notes -n"
+    ),
+}
+"""Options of CLIs with a dry run whose value is the next word: a dry-run or help spelling in
+that place is the option's value (``helm uninstall x --description --dry-run``, ``gh api
+--template --help``), not a request to print."""
 
 
 def _short_dry_run(value: str, takes_value: str) -> bool:
@@ -886,22 +954,38 @@ def _short_dry_run(value: str, takes_value: str) -> bool:
 
 
 def _help_or_dry_run(args: Sequence[Word], name: str = "") -> bool:
-    """``--help`` or ``--dry-run`` among a command's options, or the program's own spelling of
-    a dry run (:data:`OWN_DRY_RUN`, :data:`SHORT_DRY_RUN`): it only prints (the verb's effect;
-    see :data:`STILL_RUN_BY_DRY_RUN`). ``--dry-run=none`` (kubectl) is no dry run."""
+    """``--help`` or a dry run among a command's options, or the program's own spelling of a
+    dry run (:data:`OWN_DRY_RUN`, :data:`SHORT_DRY_RUN`): it only prints (the verb's effect;
+    see :data:`STILL_RUN_BY_DRY_RUN`). As the programs read their flags, the last dry-run
+    setting wins (``--dry-run=client --dry-run=none``, ``--dry-run --no-dry-run``, ``-dry-run
+    -dry-run=false``), and a spelling that is another option's value (:data:`OPTION_VALUES`)
+    is none."""
     own = OWN_DRY_RUN.get(name)
     short = SHORT_DRY_RUN.get(name)
+    valued = OPTION_VALUES.get(name, frozenset())
+    printing = False
+    taken = False
     for word in args:
         v = word.value
-        if v is None or v == "--":
+        if v is None:
             return False
-        if v in {"--help", "--dry-run", "--dryrun"} or v == own:
-            return True  # ``--dryrun`` is the AWS CLI's spelling
-        if short is not None and _short_dry_run(v, short):
+        if v == "--":
+            break
+        if taken:
+            taken = False
+            continue
+        if v == "--help":
             return True
-        if v.startswith("--dry-run="):
-            return v.split("=", 1)[1].lower() not in {"none", "false", "no", "off", "0", ""}
-    return False
+        if v in {"--dry-run", "--dryrun"} or v == own:
+            printing = True  # ``--dryrun`` is the AWS CLI's spelling
+        elif v.startswith("--dry-run=") or (own is not None and v.startswith(own + "=")):
+            printing = v.split("=", 1)[1].lower() not in NOT_A_DRY_RUN
+        elif v in NEGATED_DRY_RUN:
+            printing = False
+        elif short is not None and _short_dry_run(v, short):
+            printing = True
+        taken = v in valued
+    return printing
 
 
 STILL_RUN_BY_DRY_RUN = frozenset(
@@ -938,7 +1022,8 @@ COMMAND_VARIABLES = frozenset(
     ]
 )
 """Environment variables whose value a program runs as a command; so is any variable named
-for a pager or an editor (``CRASHPAGER``, ``SYSTEMD_PAGER``, ``KUBE_EDITOR``)."""
+for a pager, an editor, a browser or an external diff (``CRASHPAGER``, ``SYSTEMD_PAGER``,
+``KUBE_EDITOR``, ``GH_BROWSER``, ``KUBECTL_EXTERNAL_DIFF``)."""
 CODE_VARIABLES = frozenset({"PERL5DB"})
 """Environment variables whose value an interpreter runs as code (perl's debugger hook)."""
 
@@ -957,6 +1042,32 @@ transports ``GIT_ALLOW_PROTOCOL`` lets in: ``ext::CMD``), its TLS checks (``GIT_
 inject code into every program."""
 
 
+_OFF = frozenset({"false", "0", "f"})
+
+_JVM_COMMAND = LazyPattern(
+    r"-XX:(?:OnError|OnOutOfMemoryError)=(?:\"(?P<p1>[^\"]*)\"|'(?P<p2>[^']*)'|(?P<p3>\S*))"
+)
+"""A JVM option whose value the JVM hands ``/bin/sh`` when it crashes or runs out of memory,
+on a command line or in a variable of JVM options (``JAVA_TOOL_OPTIONS``, ``MAVEN_OPTS``)."""
+_JVM_OPTION_VARIABLES = LazyPattern(r"^(?:JAVA_TOOL_OPTIONS|JDK_JAVA_OPTIONS|\w*_OPTS|\w*OPTIONS)$")
+
+
+def jvm_commands(text: str, ctx: Ctx, depth: int, seg: str, word: bool = False) -> Verdict:
+    """Each command a JVM option in ``text`` names (:data:`_JVM_COMMAND`), checked as the
+    command line it is (the JVM splits it at ``;``, as the shell does). In one word of a
+    command line (``word``) the value is the rest of the word; in a variable of options the
+    JVM splits at blanks outside double quotes."""
+    for match in _JVM_COMMAND.finditer(text):
+        command = next((g for g in match.groups() if g is not None), "")
+        if word and match.group("p3") is not None:
+            command = text[match.start() :].split("=", 1)[1]
+        if command:
+            verdict = ctx.check_source(command, ctx, depth + 1)
+            if not verdict.allowed:
+                return verdict
+    return ALLOW
+
+
 def check_assignment(name: str, value: str | None, ctx: Ctx, depth: int, seg: str) -> Verdict:
     """``NAME=value``: a variable a program runs as a command is checked as one; variables that
     re-point git's configuration or inject code into every program are refused."""
@@ -966,7 +1077,23 @@ def check_assignment(name: str, value: str | None, ctx: Ctx, depth: int, seg: st
         return block(
             "env-injection", seg, f"{name} changes what git or every program loads and runs"
         )
-    if name in COMMAND_VARIABLES or name.endswith(("PAGER", "EDITOR")):
+    if name == "TF_CLI_ARGS" or name.startswith("TF_CLI_ARGS_"):
+        for word in (value or "").split():
+            key, _eq, given = word.partition("=")
+            if key in {"-destroy", "--destroy", "-replace"} and given.lower() not in _OFF:
+                return block(
+                    "terraform-mutation",
+                    seg,
+                    f"{name} adds {word} to terraform's command line: it destroys real "
+                    "infrastructure",
+                )
+    if value is not None and "-XX:On" in value and _JVM_OPTION_VARIABLES.match(name):
+        verdict = jvm_commands(value, ctx, depth, seg)  # ``JAVA_TOOL_OPTIONS=-XX:OnError=CMD``
+        if not verdict.allowed:
+            return verdict
+    if name.endswith("BROWSER") and value is not None and value.lower() in {"none", ""}:
+        return ALLOW  # ``BROWSER=none``: no browser is opened
+    if name in COMMAND_VARIABLES or name.endswith(("PAGER", "EDITOR", "BROWSER", "EXTERNAL_DIFF")):
         if value is None:
             return block("dynamic-command", seg, f"{name} set to a command computed at run time")
         return ctx.check_source(value, ctx, depth + 1)
@@ -1059,13 +1186,24 @@ _AGENT_SECRET_READ = LazyPattern(
 ``ENV["NAME"]``); an assignment or ``unset`` is none."""
 
 
+_AGENT_SECRET_PRESENCE = LazyPattern(
+    r"(?:\[\[?|\btest)\s+-[nz]\s+\"?\$\{?(?:" + "|".join(AGENT_SECRETS) + r")\}?\"?"
+    r"(?=\s*(?:\]\]?|;|&&|\|\||\)|$))"
+    r"|\$\{(?:" + "|".join(AGENT_SECRETS) + r"):?\+[^$`}\\]*\}"
+    r"|\$\{#(?:" + "|".join(AGENT_SECRETS) + r")\}"
+)
+"""Whether an agent model credential is set, asked without its value: ``[ -n "$NAME" ]``,
+``test -z``, ``${NAME:+set}``, its length ``${#NAME}``."""
+
+
 def run_secret_named(command: str) -> str | None:
     """The run token (:data:`~ondas.guards.paths.RUN_SECRETS`) that ``command`` names anywhere
     (``$ONDAS_RUN_TOKEN``, ``printenv``, ``os.environ[...]``, a header), an indirect
     expansion of ondas's variables (``${!ONDAS_@}``), or the agent's model credential
-    (:data:`~ondas.guards.paths.AGENT_SECRETS`) that it reads; None when it names none."""
+    (:data:`~ondas.guards.paths.AGENT_SECRETS`) that it reads (asking whether it is set reads
+    nothing); None when it names none."""
     if "ANTHROPIC_" in command or "CLAUDE_CODE_OAUTH" in command:
-        read = _AGENT_SECRET_READ.search(command)
+        read = _AGENT_SECRET_READ.search(_AGENT_SECRET_PRESENCE.sub(" ", command))
         if read is not None:
             return read.group(1)
     if "ONDAS" not in command:

@@ -149,6 +149,14 @@ _NETWORK_CALL = LazyPattern(
     r"file_get_contents\(\s*['\"]https?:"
 )
 """Calls that open a network connection in the interpreters the guard reads."""
+_LIBRARY_INSTALLS = LazyPattern(
+    r"\bpip(?:\._internal(?:\.cli\.main)?)?\.main\s*\(\s*(?P<argv>\[[^\]\n]*\])?"
+    r"|\bGem\s*(?:\.|::)\s*install\s*\(\s*(?P<gem>[\"'][\w.-]+[\"'])?"
+    r"|\bGem::(?:Dependency)?Installer\b"
+    r"|\bfrom\s+pip(?:\.[\w.]+)?\s+import\s+main\b(?=[\s\S]*[\"']install[\"'])"
+)
+"""A package manager's own library entry point called from code (``pip.main([...])``,
+``Gem.install("rails")``): the command line it equals, judged by that manager's rule."""
 _URL = LazyPattern(r"https?://[^\s'\"`)]+")
 _SOCKETISH = LazyPattern(
     r"[Ss]ock|/inet[46]?/|listen|[Ss]erver|\bbind\s*\(|\.(?:tcp|udp)\s*\(|Net::|[\"'](?:net|dgram)[\"']"
@@ -244,6 +252,10 @@ def _check_code(
             verdict = network_url(url, ctx, seg)
             if not verdict.allowed:
                 return verdict
+    if ("pip" in code or "Gem" in code) and _LIBRARY_INSTALLS.search(code):
+        verdict = _library_installs(code, ctx, depth)
+        if not verdict.allowed:
+            return verdict
     if _SOCKETISH.search(code):
         from ondas.guards.bash_sockets import code_sockets
 
@@ -349,6 +361,31 @@ def _control_literal(code: str, ctx: Ctx, seg: str) -> Verdict:
 
 
 _CONTROL_HEADS = (".git", ".ondas", ".claude", ".mcp.json")
+
+
+def _library_installs(code: str, ctx: Ctx, depth: int) -> Verdict:
+    """Each package-manager library call in ``code`` judged as the command line it equals; an
+    argument list the guard cannot read is an install of a package computed at run time."""
+    from shlex import quote
+
+    for match in _LIBRARY_INSTALLS.finditer(code):
+        if match.group(0).startswith("from"):
+            line = 'pip install "$PKG"'  # ``from pip._internal.cli.main import main``
+        elif match.group(0).startswith("pip"):
+            listed = match.group("argv")
+            items = re.findall(r"\"((?:[^\"\\]|\\.)*)\"|'((?:[^'\\]|\\.)*)'", listed or "")
+            words = [a or b for a, b in items]
+            literal = listed is not None and len(words) == listed.count(",") + 1 - (
+                1 if listed.rstrip("] \t").endswith(",") else 0
+            )
+            line = "pip " + (" ".join(quote(w) for w in words) if literal else 'install "$PKG"')
+        else:
+            gem = (match.group("gem") or "").strip("\"'")
+            line = "gem install " + (quote(gem) if gem else '"$GEM"')
+        verdict = ctx.check_source(line, ctx, depth + 1)
+        if not verdict.allowed:
+            return verdict
+    return ALLOW
 
 
 def _group(match: re.Match[str]) -> str | None:

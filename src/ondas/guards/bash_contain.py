@@ -28,6 +28,7 @@ from ondas.guards.bash_base import (
     classify,
     command_name,
     diff_writes,
+    find_scratch_name,
     flag_set,
     git_lock_file,
     is_interpreter,
@@ -36,9 +37,9 @@ from ondas.guards.bash_base import (
     options_end,
     over_project_root,
     positionals,
+    project_program,
     register,
     rm_targets,
-    temp_pattern,
     word_set,
     write_all,
 )
@@ -50,6 +51,9 @@ from ondas.guards.lazy_re import LazyPattern, re
 from ondas.guards.verdict import ALLOW, Verdict
 
 Callable_ = Callable[[str, list[Word], Ctx, int, str, "Stdin | None"], Verdict]
+
+CLI_MODULES = {"awscli": "aws"}
+"""Python modules that are a service CLI with a rule (``python3 -m awscli s3 rb ...``)."""
 
 _CODE_FLAGS = {
     "python": ({"-c"}, set()),
@@ -119,7 +123,11 @@ def interpreter(
     if family == "python" and "-m" in values:
         idx = values.index("-m")
         module = values[idx + 1] if idx + 1 < len(values) else None
-        program = module if module in HANDLERS else MODULE_PROGRAMS.get(module or "")
+        program = (
+            module
+            if module in HANDLERS
+            else MODULE_PROGRAMS.get(module or "") or CLI_MODULES.get(module or "")
+        )
         if module in DATA_MODULES:
             # its input is parsed as JSON, never run: ``curl URL | python3 -m json.tool`` is
             # ``curl URL | jq .``; its second operand is the file it writes
@@ -134,6 +142,8 @@ def interpreter(
     codes: list[Word] = []
     inplace = False
     script_seen = False
+    script: str | None = None
+    script_at = 0
     i = 0
     while i < len(args):
         v = args[i].value
@@ -179,6 +189,7 @@ def interpreter(
             return descriptor_code(v, name, ctx, depth, seg, s, shell=False, family=family)
         elif not v.startswith("-") and not codes:
             script_seen = True
+            script, script_at = v, i
             verdict = _written_code(v, ctx, depth, seg, family)
             if not verdict.allowed:
                 return verdict
@@ -222,9 +233,24 @@ def interpreter(
         s, ctx, depth, seg, shell=False, code=not codes and not script_seen, family=family
     )
     if verdict.allowed and ctx.unattended and family in UNLISTED_INTERPRETERS:
-        from ondas.guards.bash_known import unknown_program
-
-        return unknown_program(name, args, ctx, seg, s)
+        if (
+            script is not None
+            and not codes
+            and _project_script(family, script, args[:script_at], ctx)
+        ):
+            return verdict  # ``julia bench/run.jl``: the project's own code, as ``./run.jl`` is
+        if args and all(a.value in ASKS_VERSION_OR_HELP for a in args):
+            return verdict  # ``julia --version``
+        if family == "r" and [a.value for a in args[:2]] in R_PROJECT_TOOLS:
+            return verdict  # ``R CMD check .``: builds and tests the package, as ``make check``
+        # not read as a CLI's verbs: ``erl -run os cmd 'ls'`` runs a shell, whatever it names
+        return block(
+            "unknown-program",
+            seg,
+            f"{name} runs code the guard cannot read (its libraries are not known to it); "
+            "unattended runs without the OS sandbox refuse it unless it is given a script of "
+            "the project",
+        )
     return verdict
 
 
@@ -248,6 +274,44 @@ def _rewrite_empties(args: list[Word], codes: list[str]) -> bool:
     if "n" in letters and "p" not in letters:
         return not any(_PRINTS.search(code) for code in codes)
     return "p" in letters and any(_EMPTY_LINE.match(code) for code in codes)
+
+
+R_PROJECT_TOOLS = [["CMD", verb] for verb in ("check", "build", "Rd2pdf", "Rdconv", "config")]
+"""``R CMD`` tools that build, check or document the package in the working directory (what
+they run is the package's own code and tests); ``INSTALL``/``REMOVE`` are the package policy
+(:mod:`ondas.guards.bash_infra`), ``BATCH`` runs a script and stays unknown unattended."""
+SCRIPTS_OF = {
+    "julia": (".jl",),
+    "guile": (".scm",),
+    "racket": (".rkt",),
+    "groovy": (".groovy", ".gvy"),
+    "bb": (".clj", ".bb"),
+    "clojure": (".clj",),
+    "ocaml": (".ml", ".mlt"),
+}
+"""The suffixes of a script file each unlisted interpreter runs when named first (``julia
+run.jl``); not ``erl``, whose first word names a module (``erl -run os cmd``)."""
+SCRIPT_OPTIONS = {
+    "guile": word_set("-s --no-auto-compile --auto-compile -q"),
+    "julia": word_set(
+        "--project --startup-file --color --threads --quiet -q --history-file --check-bounds "
+        "--optimize -O -O0 -O1 -O2 -O3 --depwarn --code-coverage --track-allocation"
+    ),
+}
+"""Options that may come before such a script (on their own or with ``=VALUE``): they choose
+the environment, threads or output, and name no code (``julia -L FILE`` and ``--load`` do)."""
+
+
+def _project_script(family: str, path: str, before: list[Word], ctx: Ctx) -> bool:
+    """The interpreter of ``family`` runs ``path``, a script of the project (found in the
+    working directory, resolving inside the project; :func:`bash_base.project_program`), with
+    only :data:`SCRIPT_OPTIONS` before it: the project's own code, as ``./run.jl`` is."""
+    if path.startswith("~") or not path.endswith(SCRIPTS_OF.get(family, ())):
+        return False
+    allowed = SCRIPT_OPTIONS.get(family, frozenset())
+    if any((word.value or "").split("=", 1)[0] not in allowed for word in before):
+        return False
+    return project_program(path if "/" in path else f"./{path}", ctx)
 
 
 def _written_code(path: str, ctx: Ctx, depth: int, seg: str, family: str = "") -> Verdict:
@@ -574,16 +638,26 @@ def _sed_script_writes(
         positional = positionals(args, word_set("-e -f --expression --file -l"))
         if positional and positional[0].value is not None:
             scripts.append(positional[0].value)
+    from ondas.guards.bash_sed import sed_script
+
     for script in scripts:
-        for match in _SED_WRITE.finditer(script):
-            target = (match.group(1) or match.group(3) or "").strip()
+        read = sed_script(script)  # sed's grammar; None: the wider reading below
+        if read is None:
+            writes = [
+                (match.group(1) or match.group(3) or "").strip()
+                for match in _SED_WRITE.finditer(script)
+            ]
+            executes = bool(_SED_EXEC.search(script))
+        else:
+            writes, executes = [w.strip() for w in read.writes if w.strip()], read.executes
+        for target in writes:
             if target in {"/dev/stdout", "/dev/stderr"}:
                 continue
             verdict = check_write_target(Word(target, target), ctx, seg)
             if not verdict.allowed:
                 return verdict
             note_written(ctx, target, None)  # what sed writes there is its input's lines
-        if _SED_EXEC.search(script):
+        if executes:
             return block("dynamic-command", seg, "sed's e command runs shell commands")
     return _sed(name, args, ctx, depth, seg, s)
 
@@ -775,7 +849,8 @@ def _find_delete(
 
     values = [a.value for a in args]
     names = [values[k + 1] for k, v in enumerate(values[:-1]) if v in {"-name", "-iname"}]
-    temp_names = bool(names) and all(n is not None and temp_pattern(n) for n in names)
+    scratch = find_scratch_name(values)
+    temp_names = scratch is not None
     git_locks = False
     if find_deletes(args) and not temp_names:
         roots = []
@@ -799,9 +874,10 @@ def _find_delete(
             verdict = rm_targets(roots, True, ctx, seg)
             if not verdict.allowed:
                 return verdict
-    if (temp_names or git_locks) and names:
+    narrowed_to = scratch if scratch is not None else names[0] if git_locks else None
+    if narrowed_to is not None:
         root_args = [
-            Word(posixpath.join(a.value, str(names[0])), a.text)
+            Word(posixpath.join(a.value, str(narrowed_to)), a.text)
             if a.value is not None and not a.value.startswith("-") and k < _first_option(args)
             else a
             for k, a in enumerate(args)
@@ -856,7 +932,8 @@ def _verbs(rule: str, reason: str, safe: frozenset[str], value_opts: frozenset[s
         if any(w is None for w in words[:2]):
             return block(rule, seg, f"a {name} command computed at run time")
         first = str(words[0]).lower()
-        if first in safe or (len(words) > 1 and f"{first} {str(words[1]).lower()}" in safe):
+        pair = len(words) > 1 and f"{first} {str(words[1]).lower()}" in safe
+        if first in safe or (pair and not _changes_after(words[2:3])):
             return ALLOW
         from ondas.guards.bash_known import reads
 
@@ -875,12 +952,31 @@ def database_rule(
     from ondas.guards.bash_system import stdin_payloads
 
     texts = [a.value for a in args]
-    texts += stdin_payloads(s) or []
+    fed = stdin_payloads(s) or []
+    scripts = _written_scripts(name, args, ctx)
+    if None in scripts and ctx.unattended:
+        return block(
+            "undecidable-payload",
+            seg,
+            f"{name} runs a statements file written in this command with text the guard cannot see",
+        )
+    texts += fed + scripts
     if name == "redis-cli":
         words = [w.upper() for w in texts if w is not None]
-        if any(w in {"FLUSHALL", "FLUSHDB", "DEL", "UNLINK", "SHUTDOWN", "CONFIG"} for w in words):
-            return block("database-destroy", seg, "redis-cli deleting or reconfiguring data")
+        words += [w.upper() for text in fed if text is not None for w in text.split()]
+        words += _script_words(args)
+        command = next((w for w in words if w in REDIS_DESTROYS), None)
+        if command is not None:
+            return block("database-destroy", seg, f"redis-cli {command} deletes or replaces data")
         return client_prompt(name, args, ctx, seg, s)
+    if name == "pg_restore":
+        if any(a.value in {"-c", "--clean"} for a in args):
+            return block(
+                "database-destroy", seg, "pg_restore --clean drops every object it restores"
+            )
+        from ondas.guards.bash_known import unknown_program
+
+        return unknown_program(name, args, ctx, seg, s)
     from ondas.guards.bash_sql import destroying_sql, sql_text
 
     for text in texts:
@@ -893,6 +989,57 @@ def database_rule(
     }:
         return block("database-destroy", seg, f"{name} drops a database")
     return client_prompt(name, args, ctx, seg, s)
+
+
+REDIS_DESTROYS = word_set(
+    "FLUSHALL FLUSHDB DEL UNLINK GETDEL HDEL SREM ZREM LREM XDEL XTRIM LTRIM ZREMRANGEBYSCORE "
+    "ZREMRANGEBYRANK ZREMRANGEBYLEX SHUTDOWN CONFIG DEBUG MODULE SWAPDB MIGRATE REPLICAOF SLAVEOF "
+    "RESTORE DELUSER FLUSH"
+)
+"""Redis commands (and sub-commands: ``ACL DELUSER``, ``FUNCTION FLUSH``, ``SCRIPT FLUSH``)
+that delete keys or members, empty a list or a stream, replace the dataset (``REPLICAOF``,
+``RESTORE``, ``SWAPDB``), move keys away or reconfigure or stop the server."""
+_REDIS_SCRIPTS = word_set("EVAL EVAL_RO")
+
+
+def _script_words(args: list[Word]) -> list[str]:
+    """The words of a Lua script given to ``EVAL``: ``redis.call('FLUSHALL')`` runs FLUSHALL."""
+    values = [a.value or "" for a in args]
+    out: list[str] = []
+    for k, v in enumerate(values[:-1]):
+        if v.upper() in _REDIS_SCRIPTS:
+            out += [w.upper() for w in re.split(r"[^A-Za-z_]+", values[k + 1]) if w]
+    return out
+
+
+_SCRIPT_OPTIONS = {
+    "psql": word_set("-f --file"),
+    "mysql": word_set("--init-command"),
+    "mongosh": word_set("-f --file"),
+    "mongo": word_set("-f --file"),
+    "cqlsh": word_set("-f --file"),
+    "clickhouse-client": word_set("--queries-file"),
+}
+"""Options by which a database client runs a file of statements."""
+
+
+def _written_scripts(name: str, args: list[Word], ctx: Ctx) -> list[str | None]:
+    """The text of a statements file that this command line wrote before the client runs it
+    (``cat > x.sql <<EOF ... EOF; psql -f x.sql``)."""
+    from ondas.guards.bash_base import written_text
+
+    options = _SCRIPT_OPTIONS.get(name, frozenset())
+    out: list[str | None] = []
+    for k, word in enumerate(args):
+        key, eq, value = (word.value or "").partition("=")
+        if key not in options:
+            continue
+        path = value if eq else (args[k + 1].value if k + 1 < len(args) else None)
+        if path:
+            wrote, text = written_text(ctx, path)
+            if wrote:
+                out.append(text)
+    return out
 
 
 _CLIENT_INFO = word_set("--help --version -V -? --usage")
@@ -1305,6 +1452,15 @@ def _ssh_keygen(
 
 
 register("ssh-keygen", _ssh_keygen)
+
+
+def _changes_after(words: list[str | None]) -> bool:
+    """A verb after a reading pair changes what it holds (``vault kv metadata put``)."""
+    from ondas.guards.bash_known import WRITE_VERBS, _tokens, verb_destroys
+
+    return bool(words) and (verb_destroys(words[0]) or bool(_tokens(words[0]) & WRITE_VERBS))
+
+
 register(
     "blkdiscard lvremove vgremove pvremove userdel groupdel deluser delgroup",
     _refuse("system-destroy", "{name} destroys volumes, disks or accounts of the machine"),
@@ -1349,7 +1505,7 @@ register(
     ),
 )
 register(
-    "psql mysql mariadb sqlcmd mongosh mongo redis-cli cqlsh clickhouse-client dropdb",
+    "psql mysql mariadb sqlcmd mongosh mongo redis-cli cqlsh clickhouse-client dropdb pg_restore",
     database_rule,
 )
 

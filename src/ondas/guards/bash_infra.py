@@ -7,11 +7,14 @@ import posixpath
 
 from ondas.guards.bash_base import (
     HANDLERS,
+    HELM_VALUED,
+    KUBECTL_VALUED,
     Ctx,
     Stdin,
     Word,
     block,
     check_write_target,
+    is_interpreter,
     positionals,
     register,
     skip_options,
@@ -27,7 +30,9 @@ _SYSTEM_PACKAGERS = word_set(
     "asdf mise rtx pyenv rbenv nodenv goenv volta fnm sdk "
     # round 9: C/C++'s package manager (its cache is in the home directory), and OpenBSD's
     # installers, whose every word is a package
-    "conan pkg_add pkg_delete"
+    "conan pkg_add pkg_delete "
+    # round 10: Nix's channels, the sources of the user's packages
+    "nix-channel"
 )
 """System package managers and toolchain/version managers (they install outside the project)."""
 _PKG_VERBS = word_set(
@@ -37,6 +42,9 @@ _PKG_VERBS = word_set(
 )
 
 
+_NIX_CHANNEL_CHANGES = word_set("--add --remove --update --rollback")
+"""nix-channel's options that change where the user's packages come from, or fetch them
+(``--list`` only reads)."""
 _CONAN_FETCHING = word_set("install create build download export-pkg remove graph")
 """conan's verbs that fetch packages into (or remove them from) its cache in the home
 directory; ``graph`` resolves dependencies from the remotes (``conan graph info``)."""
@@ -85,6 +93,8 @@ def _system_packages(
         if positional[:1] == ["upload"]:
             return remote_change(name, positional[:1], seg)
         mutating = bool(positional) and positional[0] in _CONAN_FETCHING
+    elif name == "nix-channel":
+        mutating = any(v in _NIX_CHANNEL_CHANGES for v in vs)
     elif name in {"pkg_add", "pkg_delete"}:
         mutating = any(not v.startswith("-") for v in vs)
     elif name == "emerge":
@@ -207,6 +217,48 @@ def _language_installers(
     return unknown_program(name, args, ctx, seg, s)
 
 
+_R_INSTALLS = LazyPattern(
+    r"\b(?:utils\s*::\s*)?(?:install\.packages|remove\.packages|update\.packages)\s*\("
+    r"|\b(?:remotes|devtools|BiocManager|pak)\s*::\s*"
+    r"(?:install\w*|pkg_install|pak|update_packages)\s*\("
+)
+"""R code that installs, updates or removes packages in the user's or the site library."""
+
+
+def _r_packages(
+    name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
+) -> Verdict:
+    """R's package installs (``R CMD INSTALL``, ``install.packages()`` in ``-e`` code) write
+    the user's or the site library, outside the project, unless told a library in it (``-l
+    DIR``); the rest of ``R`` is judged as any program no rule knows, and ``Rscript``'s code as
+    every interpreter's."""
+    from ondas.guards.bash_base import classify
+
+    values = [a.value for a in args]
+    if not ctx.in_container and name == "r" and values[:1] == ["CMD"] and len(values) > 1:
+        verb = values[1]
+        if verb in {"INSTALL", "REMOVE"}:
+            for i, v in enumerate(values[2:], start=2):
+                opt, eq, place = (v or "").partition("=")
+                if opt in {"-l", "--library"}:
+                    where = place if eq else values[i + 1] if i + 1 < len(values) else None
+                    if where is not None and classify(where, ctx) in _INSIDE:
+                        break
+            else:
+                return block("package-install", seg, f"R CMD {verb} writes R's library")
+    if not ctx.in_container:
+        for i, v in enumerate(values):
+            code = values[i + 1] if v in {"-e", "--expr"} and i + 1 < len(values) else None
+            code = v[3:] if v is not None and v.startswith("-e=") else code
+            if code is not None and _R_INSTALLS.search(code):
+                return block("package-install", seg, f"{name} code installs into R's library")
+    if is_interpreter(name):
+        return ALLOW  # ``Rscript``: its code is judged next, as every interpreter's
+    from ondas.guards.bash_known import unknown_program
+
+    return unknown_program(name, args, ctx, seg, s)
+
+
 def _uv(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
     values = [a.value for a in args]
     if values[:1] == ["pip"]:
@@ -295,15 +347,42 @@ def _global_installers(
 def _kubectl(
     name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
 ) -> Verdict:
-    words = skip_options(
-        args,
-        word_set(
-            "-n --namespace --context --cluster -s --server --kubeconfig --user "
-            "--token -f --filename -l --selector -o --output -c --container --as "
-            "--as-group"
-        ),
-    )
+    words = skip_options(args, KUBECTL_VALUED)
     verb = words[0] if words else ""
+    sub = words[1] if len(words) > 1 else None
+    values = [a.value or "" for a in args]
+    if verb == "apply" and any(v.split("=", 1)[0] in {"--prune", "--force"} for v in values):
+        return block(
+            "kubectl-mutation",
+            seg,
+            f"{name} apply --prune or --force deletes what the cluster holds (resources missing "
+            "from the files, or each one before it is recreated)",
+        )
+    if verb == "config" and sub is not None and (sub.startswith("delete-") or sub == "unset"):
+        return block(
+            "kubectl-mutation",
+            seg,
+            f"{name} config {sub} removes an entry (a context, a cluster, credentials) of the "
+            "user's kubeconfig, outside the project",
+        )
+    if verb == "auth" and sub == "reconcile":
+        if any(v.startswith("--remove-extra") for v in values):
+            return block(
+                "kubectl-mutation", seg, f"{name} auth reconcile removes permissions or subjects"
+            )
+        return remote_change(name, words[:2], seg)
+    from ondas.guards.bash_known import verb_destroys
+
+    if verb == "adm" or verb in _OC_CHANGES:
+        if verb == "adm" and (sub is None or verb_destroys(sub) or sub == "drain"):
+            return block("kubectl-mutation", seg, f"{name} adm {sub} destroys what a cluster holds")
+        if verb in _KUBECTL_DESTROYS_OR_RUNS:
+            return block("kubectl-mutation", seg, f"{name} {verb} runs or copies in a cluster")
+        return remote_change(name, words[:2], seg)
+    if verb == "krew" and sub not in _KREW_READS:
+        if ctx.in_container:
+            return ALLOW
+        return block("package-install", seg, f"{name} krew {sub} installs plugins under ~/.krew")
     mutating = {
         "apply",
         "create",
@@ -335,12 +414,52 @@ def _kubectl(
         if verb in _KUBECTL_DESTROYS_OR_RUNS or verb is None:
             return block("kubectl-mutation", seg, f"{name} {verb} changes a cluster")
         return remote_change(name, words[:2], seg)
+    return _plugin_verb(name, verb, _KUBECTL_VERBS, "kubectl-mutation", ctx, seg)
+
+
+def _plugin_verb(
+    name: str, verb: str | None, known: frozenset[str], rule: str, ctx: Ctx, seg: str
+) -> Verdict:
+    """A verb the CLI does not have runs a plugin (``kubectl-VERB``, a helm plugin, a program
+    on PATH or in a plugin directory): named for a destruction it is refused as one; otherwise
+    it is a program the guard does not know, refused unattended."""
+    if not verb or verb in known:  # no verb: ``kubectl --version``, the usage
+        return ALLOW
+    from ondas.guards.bash_known import verb_destroys
+
+    if verb_destroys(verb):
+        return block(rule, seg, f"{name} {verb} is a plugin named for a destruction")
+    if ctx.unattended:
+        return block(
+            "unknown-program",
+            seg,
+            f"{name} {verb} is a plugin the guard does not know; unattended runs without the OS "
+            "sandbox refuse unknown programs",
+        )
     return ALLOW
 
 
-_KUBECTL_DESTROYS_OR_RUNS = word_set("delete drain replace exec run cp attach debug certificate")
-"""kubectl verbs that destroy what a cluster holds or run code in it (dangerous); its other
-changing verbs (``apply``, ``scale``, ``label``) change a remote and are the policy's."""
+_KUBECTL_DESTROYS_OR_RUNS = word_set(
+    "delete drain replace exec run cp attach debug certificate rsh rsync"
+)
+"""kubectl verbs that destroy what a cluster holds or run code in it (dangerous), with
+OpenShift's ``oc rsh`` and ``oc rsync``; its other changing verbs (``apply``, ``scale``,
+``label``) change a remote and are the policy's."""
+_OC_CHANGES = word_set(
+    "rsh rsync new-app new-build new-project start-build cancel-build import-image tag process "
+    "idle rollback set-env env volumes secrets serviceaccounts policy"
+)
+"""OpenShift's own verbs that run in, copy to or change a cluster (``oc adm`` is judged by its
+sub-verb: ``prune`` and ``drain`` destroy)."""
+_KREW_READS = word_set("list search info version help")
+_KUBECTL_VERBS = word_set(
+    "get describe logs top explain api-resources api-versions cluster-info version diff wait "
+    "events kustomize completion options help port-forward proxy plugin auth config rollout "
+    "alpha convert krew "
+    # OpenShift's reads and its local project switch and login
+    "status whoami projects project login logout registry observe"
+)
+"""kubectl's (and oc's) verbs that read, or that the rule above judges; any other is a plugin."""
 
 
 def remote_change(name: str, words: list[str | None], seg: str) -> Verdict:
@@ -355,9 +474,21 @@ def _destroys(words: list[str | None], args: list[Word]) -> bool:
     ``s3 sync --delete``)."""
     from ondas.guards.bash_known import destroying_option, verb_destroys
 
-    return any(verb_destroys(w) for w in words) or any(
-        (a.value or "").startswith("--") and destroying_option(a.value or "") for a in args
+    short = next((SHORT_DELETES[w] for w in words if w in SHORT_DELETES), None)
+    return (
+        any(verb_destroys(w) for w in words)
+        or any((a.value or "").startswith("--") and destroying_option(a.value or "") for a in args)
+        or (short is not None and any(_short_flag(a.value, short) for a in args))
     )
+
+
+SHORT_DELETES = {"rsync": "d"}
+"""Verbs of a cloud CLI whose one-letter option deletes (``gsutil rsync -d``: what the source
+lacks is deleted from the destination, as ``aws s3 sync --delete``)."""
+
+
+def _short_flag(value: str | None, letter: str) -> bool:
+    return value is not None and value[:1] == "-" and value[1:2] != "-" and letter in value[1:]
 
 
 def _terraform(
@@ -365,37 +496,127 @@ def _terraform(
 ) -> Verdict:
     words = skip_options(args, frozenset())
     verb = words[0] if words else ""
-    if verb == "run-all":  # ``terragrunt run-all apply``: the verb it runs in every module
-        words = words[1:]
+    if name == "terragrunt" and verb in {"run-all", "run"}:
+        words = words[1:]  # ``terragrunt run-all apply``, ``run --all destroy``: the verb it runs
         verb = words[0] if words else None
-    destroys = verb in _IAC_DESTROYING or any(a.value in {"-destroy", "--destroy"} for a in args)
+    if name == "terragrunt" and verb is not None and verb.endswith("-all"):
+        verb = verb[:-4]  # the old ``destroy-all``, ``apply-all``
+    if name in {"terraform", "tofu", "terragrunt"}:
+        args = [*args, *_cli_args(ctx, verb)]  # ``TF_CLI_ARGS_apply="-destroy"``
+    values = [a.value or "" for a in args]
+    destroy_mode = verb != "plan" and any(
+        v.split("=", 1)[0] in {"-destroy", "--destroy"} and _truthy(v) for v in values
+    )
+    replaces = verb == "apply" and any(v.split("=", 1)[0] == "-replace" for v in values)
     if (
-        destroys
+        verb in _IAC_DESTROYING
+        or destroy_mode
+        or replaces
         or (verb == "state" and (words[1:2] or [""])[0] not in {"list", "show", "pull"})
         or (verb == "workspace" and (words[1:2] or [""])[0] == "delete")
+        or (name == "pulumi" and verb in _PULUMI_HOLDERS and verb_destroys_word(words[1:2]))
     ):
-        return block("terraform-mutation", seg, f"{name} {verb} changes real infrastructure")
+        shown = " ".join(w or "<computed>" for w in words[:2]) if verb in _PULUMI_HOLDERS else verb
+        what = " -replace" if replaces else " -destroy" if destroy_mode else ""
+        return block(
+            "terraform-mutation", seg, f"{name} {shown}{what} destroys real infrastructure"
+        )
     if verb in _IAC_DEPLOYING:
         return remote_change(name, [verb], seg)  # ``terraform apply``: a deploy, the policy's
     return ALLOW
 
 
+def _truthy(option: str) -> bool:
+    """A boolean flag given alone or with a value that Go's flags read as true."""
+    _key, eq, value = option.partition("=")
+    return not eq or value.lower() in {"1", "t", "true"}
+
+
+def _cli_args(ctx: Ctx, verb: str | None) -> list[Word]:
+    """The words terraform adds from ``TF_CLI_ARGS`` and ``TF_CLI_ARGS_<verb>``, set before it
+    on the line or exported earlier: judged as words of its command line."""
+    out: list[Word] = []
+    for key in ("TF_CLI_ARGS", f"TF_CLI_ARGS_{verb}"):
+        if key not in ctx.variables:
+            continue
+        value = ctx.variables[key]
+        if value is None:
+            out.append(Word(None, f"${key}"))
+            continue
+        out += [Word(w, w) for w in value.split()]
+    return out
+
+
+def verb_destroys_word(words: list[str | None]) -> bool:
+    from ondas.guards.bash_known import verb_destroys
+
+    return bool(words) and (words[0] is None or verb_destroys(words[0]))
+
+
 _IAC_DESTROYING = frozenset({"destroy", "force-unlock", "cancel", None})
 """Infrastructure-as-code verbs that tear down what was deployed or break a lock guarding it
-(or a verb computed at run time): refused as harm."""
-_IAC_DEPLOYING = frozenset({"apply", "import", "taint", "untaint", "refresh", "up"})
+(or a verb computed at run time): refused as harm. ``apply -destroy`` and ``apply -replace``
+(each resource named is destroyed and created again, empty) are too."""
+_IAC_DEPLOYING = frozenset({"apply", "import", "taint", "untaint", "refresh", "up", "watch"})
 """Verbs that deploy the project's infrastructure or change its recorded state, as ``helm
-upgrade`` does a chart: a change to a remote service, refused as the specification's policy."""
+upgrade`` does a chart (``pulumi watch`` deploys on every change): a change to a remote
+service, refused as the specification's policy."""
+_PULUMI_HOLDERS = word_set("stack env policy org")
+"""pulumi's nouns whose sub-verb can destroy what they hold (``stack rm`` removes the stack and
+its state, ``env rm`` an environment and its secrets); ``config rm`` edits a project file."""
 
 
 def _helm(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
-    words = skip_options(args, frozenset({"-n", "--namespace", "--kube-context", "--kubeconfig"}))
+    words = skip_options(args, HELM_VALUED)
     verb = words[0] if words else ""
     if verb in {"uninstall", "delete", "del", "un", None}:
         return block("helm-mutation", seg, f"helm {verb} removes a release from a cluster")
+    renderer = _post_renderer(args)
+    if renderer:
+        from ondas.guards.bash_base import check_argv
+
+        verdict = check_argv(renderer, ctx, depth + 1, seg)  # helm runs it on the manifests
+        if not verdict.allowed:
+            return verdict
     if verb in {"install", "upgrade", "rollback", "push"}:
         return remote_change("helm", [verb], seg)
-    return ALLOW
+    if verb == "plugin" and len(words) > 1 and words[1] in _HELM_PLUGIN_CHANGES:
+        if ctx.in_container:
+            return ALLOW
+        return block(
+            "package-install", seg, f"helm plugin {words[1]} changes the plugins helm runs"
+        )
+    return _plugin_verb(name, verb, _HELM_VERBS, "helm-mutation", ctx, seg)
+
+
+def _post_renderer(args: list[Word]) -> list[Word]:
+    """``--post-renderer PROGRAM`` and its ``--post-renderer-args``: a command helm runs."""
+    program: list[Word] = []
+    extra: list[Word] = []
+    for k, word in enumerate(args):
+        v = word.value or ""
+        key, eq, value = v.partition("=")
+        if key not in {"--post-renderer", "--post-renderer-args"}:
+            continue
+        if eq:
+            given = Word(value, value)
+        elif k + 1 < len(args):
+            given = args[k + 1]
+        else:
+            continue
+        (program if key == "--post-renderer" else extra).append(given)
+    return [program[-1], *extra] if program else []
+
+
+_HELM_PLUGIN_CHANGES = word_set("install add update upgrade uninstall remove rm")
+_HELM_VERBS = word_set(
+    "completion create dependency dep dependencies env get history hist install lint list ls "
+    "package plugin pull fetch push registry repo rollback search show inspect status template "
+    "test upgrade verify version help "
+    # the everyday helm-diff plugin: it prints what an upgrade would change
+    "diff"
+)
+"""helm's own verbs (and aliases); any other runs a plugin."""
 
 
 def _privileged(value: str | None) -> bool:
@@ -434,7 +655,23 @@ def _docker(
                 return block(
                     "privilege-escalation", seg, "mounting the host's root into a container"
                 )
-    return ALLOW
+    known = _PODMAN_VERBS if name == "podman" else _DOCKER_VERBS
+    return _plugin_verb(name, verb, known, "service-destroy", ctx, seg)
+
+
+_DOCKER_VERBS = word_set(
+    "attach build builder buildx commit compose config container context cp create diff events "
+    "exec export history image images import info init inspect kill load login logout logs "
+    "manifest network node pause plugin port ps pull push rename restart rm rmi run save scout "
+    "search secret service stack start stats stop swarm system tag top trust unpause update "
+    "version volume wait debug sbom help checkpoint namespace ns apply ipfs"
+)
+"""The docker (and nerdctl) CLI's own verbs; any other runs a CLI plugin (``docker-VERB`` in a
+plugin directory), which the guard does not know."""
+_PODMAN_VERBS = _DOCKER_VERBS | word_set(
+    "artifact auto-update farm generate healthcheck kube machine manifest mount play pod "
+    "quadlet unmount umount unshare varlink"
+)
 
 
 _READ_PREFIXES = tuple(
@@ -458,7 +695,7 @@ def _cloud(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin
             args,
             word_set(
                 "--profile --region --output --endpoint-url --query --color "
-                "--cli-read-timeout --cli-connect-timeout --ca-bundle"
+                "--cli-read-timeout --cli-connect-timeout --ca-bundle --cli-binary-format"
             ),
         )
         operation = (words[1] if len(words) > 1 else words[0] if words else "") or ""
@@ -468,7 +705,7 @@ def _cloud(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin
             words[:1] == ["sts"] and operation.startswith(("get", "decode"))
         ) or operation.startswith(_READ_PREFIXES):
             return ALLOW
-        if not _destroys(words[:2], args):
+        if not _destroys(words[:2], args) and _sql_destroys(args) is None:
             return remote_change("aws", words[:2], seg)
         return block(
             "cloud-mutation",
@@ -476,20 +713,37 @@ def _cloud(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin
             f"aws {' '.join(w or '' for w in words[:2])} destroys cloud resources",
         )
     path: list[str] = []
+    taken = False
     for v in vs:
+        if taken:
+            taken = False
+            continue
         if v.startswith("-"):
-            break
+            if path:
+                break
+            taken = v in _CLOUD_GLOBAL_VALUED  # ``gcloud --project P compute ...``
+            continue
         path.append(v)
+    verbs = path[1:] if name == "gcloud" else path
+    from ondas.guards.bash_known import verb_destroys
+
+    for p in verbs:
+        if p in _CLOUD_READS or p.startswith(_CLOUD_READ_STARTS):
+            break  # the words after a read verb are its arguments
+        if verb_destroys(p):
+            return block(
+                "cloud-mutation", seg, f"{name} {' '.join(path[:4])} destroys cloud resources"
+            )
     mutating = word_set(
         "create delete update set add remove deploy apply patch reset start "
         "stop restart resize import export rm cp mv rsync enable disable submit "
         "run execute mb rb acl setmeta purge upload move clone attach detach "
         "assign unset login logout activate-service-account swap scale upgrade "
-        "rollback invoke send publish"
+        "rollback invoke send publish clear renew rotate"
     )
     # gcloud's first word is always a group (``gcloud run services list``: Cloud Run's list)
     if any(p in mutating for p in (path[1:] if name == "gcloud" else path)):
-        if not _destroys(list(path), args):
+        if not _destroys(list(path), args) and _sql_destroys(args) is None:
             return remote_change(name, list(path[:4]), seg)
         return block("cloud-mutation", seg, f"{name} {' '.join(path[:4])} destroys cloud resources")
     if any(p.startswith(_READ_PREFIXES) for p in path):
@@ -497,6 +751,33 @@ def _cloud(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin
     return block(
         "cloud-mutation", seg, f"{name} {' '.join(path[:4])} is not a known read-only call"
     )
+
+
+_CLOUD_GLOBAL_VALUED = word_set(
+    "--project --account --configuration --format --verbosity --impersonate-service-account "
+    "--billing-project --flags-file --flatten --trace-token --subscription --output -o --query "
+    "-p -h"
+)
+"""Global options of gcloud, az and gsutil that take the next word, given before the path."""
+_CLOUD_READS = word_set(
+    "list ls describe get show info logs read tail cat du stat whoami version help search "
+    "lookup query scan validate presign wait"
+)
+_CLOUD_READ_STARTS = ("list-", "describe-", "get-", "batch-get", "search-", "lookup-", "show-")
+"""A cloud CLI's read verbs: a word after one is its argument (``describe delete-old-vm``)."""
+
+
+def _sql_destroys(args: list[Word]) -> str | None:
+    """SQL given to a cloud call (``--sql``, ``--statement``) that destroys data."""
+    from ondas.guards.bash_sql import destroying_sql, sql_text
+
+    for word in args:
+        v = word.value
+        if v is not None and " " in v:
+            what = destroying_sql(sql_text(v))
+            if what is not None:
+                return what
+    return None
 
 
 _SQL_WRITE = LazyPattern(
@@ -701,6 +982,7 @@ register("pip", pip_rule)
 register("uv", _uv)
 register("ensurepip", _ensurepip)
 register("luarocks cpanm cpan", _language_installers)
+register("r rscript", _r_packages)
 register(
     "npm pnpm bun yarn cnpm gem pipx cargo conda mamba micromamba go composer cabal stack deno",
     _global_installers,

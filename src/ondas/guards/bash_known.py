@@ -14,6 +14,8 @@ names the program and its verb. With the sandbox on, unknown programs run inside
 
 from __future__ import annotations
 
+from shlex import quote
+
 from ondas.guards.bash_base import (
     ASKS_VERSION_OR_HELP,
     Ctx,
@@ -21,9 +23,10 @@ from ondas.guards.bash_base import (
     Stdin,
     Word,
     block,
+    project_program,
     word_set,
 )
-from ondas.guards.lazy_re import re
+from ondas.guards.lazy_re import LazyPattern, re
 from ondas.guards.verdict import ALLOW, Verdict
 
 KNOWN_SAFE = word_set(
@@ -98,7 +101,27 @@ KNOWN_SAFE = word_set(
     # OCaml's compilers (their ``-pp`` preprocessor command is judged, bash_runners); the
     # runners of the project's own npm scripts, as ``npm run`` (``--npm-path`` is judged, and a
     # package.json this line wrote is read, bash_sources)
-    "ggrep publint vscode-test xcbeautify ocamlc ocamlopt npm-run-all run-s run-p"
+    "ggrep publint vscode-test xcbeautify ocamlc ocamlopt npm-run-all run-s run-p "
+    # round 10: Haskell's linter (``--with-refactor`` names the program it runs: judged,
+    # bash_runners), Perl's test harness, which runs the project's tests as pytest does
+    # (``--exec`` judged), and Perl's formatter, which rewrites the files it is given as black
+    # does (bash_output_options)
+    "hlint prove perltidy "
+    # round 10: GHC's script runners, as ``ghc`` itself (their ``-e`` code judged, bash_runners)
+    "runghc runhaskell "
+    # round 10: coreutils that compute and print (``expr 1 + 2``, ``numfmt``, ``dircolors``);
+    # Debian's names for bat and fd (``batcat``, ``fdfind``), the same programs; static
+    # analysers of PHP, Haskell and Python and a Markdown linter, which read the project and
+    # print (or fix in it) what they find; bundlers, code generators and build systems that
+    # run only the project's own build files (``SConstruct``, ``premake5.lua``, wire's
+    # injectors, swag's annotations); a CUDA binary's dumper and an include checker; NVIDIA's
+    # GPU status printer (its options that change the GPU are refused, CHANGING_OPTIONS). Not
+    # tools with a command-valued option (``nvcc -ccbin``, ``tsup --onSuccess``, ``ghcid
+    # --command``, ``templ --cmd``), a file they write wherever an option says
+    # (``interrogate -g``), or that fetch from their own hosts (``trivy``, ``lychee``)
+    "expr factor numfmt dircolors batcat fdfind phpstan psalm pytype vulture radon "
+    "xenon darglint basedpyright markdownlint-cli2 parcel unbuild swag wire scons premake5 "
+    "svelte-kit include-what-you-use cuobjdump nvidia-smi"
 )
 
 KNOWN_BY_VERB = word_set(
@@ -126,6 +149,16 @@ CHANGING_OPTIONS = {
         "--setup-keys --update-catalog"
     ),
     "dmesg": word_set("-C -c --clear --read-clear -n --console-level -D -E --console-off"),
+    "nvidia-smi": word_set(
+        "-pm --persistence-mode -e --ecc-config -p --reset-ecc-errors -c --compute-mode -r "
+        "--gpu-reset -pl --power-limit -ac --applications-clocks -rac --reset-applications-clocks "
+        "-acp --applications-clocks-permission -lgc --lock-gpu-clocks -rgc --reset-gpu-clocks "
+        "-lmc --lock-memory-clocks -rmc --reset-memory-clocks -mig --multi-instance-gpu -am "
+        "--accounting-mode -caa --clear-accounting-apps --auto-boost-default "
+        "--auto-boost-permission -dm --driver-model -fdm --force-driver-model -gom "
+        "--gpu-operation-mode -cc --cuda-clocks mig drain vgpu compute-policy boost-slider "
+        "power-hint conf-compute c2c-mode"
+    ),
 }
 """Options that turn a known inspection tool into one that changes the machine."""
 
@@ -239,7 +272,7 @@ READ_VERBS = word_set(
     "current context contexts account accounts regions zones tail presign members stats summary "
     "usage lookup snapshots find dump diagnostic diagnostics audit read readall print versions "
     "outdated why explain tree graph deps dependencies licenses events providers count "
-    "exists verify blame devices"
+    "exists verify blame devices retrieve"
 )
 READ_NOUNS = word_set(
     "env config current context contexts account accounts regions zones members history usage audit"
@@ -247,6 +280,8 @@ READ_NOUNS = word_set(
 """Read words that also name a thing a deeper verb acts on (``circleci context delete``,
 ``vault audit list``): they do not end the sub-command path."""
 RUNS_COMMAND = word_set("exec run ssh shell attach console execute eval")
+RUN_IS_A_NOUN = frozenset({("gh", "run")})
+"""Where ``run`` names a thing a deeper verb acts on (``gh run delete``: a workflow run)."""
 """Verbs after which the words are a command run elsewhere (``docker exec web rm x``)."""
 READ_OPTION_VERBS = word_set(
     "--list --describe --version --help -h --status --info --show --status-all"
@@ -325,6 +360,7 @@ def unknown_program(
         if not verdict.allowed or removes:
             return verdict
     jar = _jar(name, args)
+    own_archive = jar is not None and ctx.unattended and _project_archive(args, ctx)
     if jar is not None:
         name, args = jar  # ``java -jar tool.jar delete-job x`` is tool.jar's verb
     if name not in KNOWN_SAFE or name in SERVICE_CLIS:
@@ -334,7 +370,8 @@ def unknown_program(
     stem = name.removesuffix(".jar").split("-", 1)[0]
     if stem in HISTORY_REWRITERS and not any(a.value in ASKS_VERSION_OR_HELP for a in args):
         return block("git-history-rewrite", segment, f"{name} rewrites the repository's history")
-    verbs = _verbs(args)
+
+    verbs = _verbs(args, GLOBAL_VALUED.get(name, frozenset()))
     default = DEFAULT_VERBS.get(name)
     if (
         default is not None
@@ -347,8 +384,12 @@ def unknown_program(
         verdict = destroying(name, args, segment)
         if verdict.allowed and name not in KNOWN_SAFE:
             verdict = destroying_name(name, segment)
+        if verdict.allowed and name in SERVICE_CLIS:
+            verdict = _remote_command(name, args, verbs, ctx, segment, stdin)
         if not verdict.allowed:
             return verdict
+    if own_archive:
+        return ALLOW  # ``java -jar build/app.jar``: the project's own program, as ``./app`` is
     local = bool(verbs) and verbs[0] in LOCAL_VERBS.get(name, ())
     if name in KNOWN_BY_VERB and any(_tokens(v) & DATABASE_NOUNS for v in verbs[:2]):
         local = True  # ``prisma migrate deploy`` applies migrations, as ``rails db:migrate``
@@ -390,6 +431,14 @@ def unknown_program(
         return ALLOW  # a dry run prints what it would do (``borg extract --dry-run``)
     if _option_reads(args) and not any(_tokens(v) & WRITE_VERBS for v in verbs):
         return ALLOW  # ``kafka-topics --bootstrap-server host:9092 --list``
+    if name in INSPECTS_BY_RUNNING and _project_operands(args, ctx):
+        return ALLOW  # ``ldd ./bin/app``: at most runs the project's program, as ``./bin/app``
+    if name in ZSH_OPTION_SETTERS and _glob_or_error_options(name, args):
+        return ALLOW  # ``setopt NULL_GLOB``, ``setopt errexit``: how globs match, when it stops
+    if _reads_by_table(name, args, verbs):
+        return ALLOW  # ``chezmoi managed``, ``ssh-add -l``: a verb of the program that only reads
+    if _asks_usage(args):
+        return ALLOW  # ``tool run --help``: the usage of a sub-command, as ``tool --help`` is
     if verbs and name in SERVICE_CLIS:
         shown = " ".join(v or "<computed>" for v in verbs[:2])
         return block(
@@ -454,6 +503,72 @@ def _given_control_file(name: str, args: list[Word], ctx: Ctx, segment: str) -> 
     return ALLOW
 
 
+INSPECTS_BY_RUNNING = word_set("ldd")
+"""Programs that read the files they are given but may run them to do it (``ldd`` may run a
+program whose loader is not the system's): known in unattended runs when every operand is a
+file of the project, whose programs an unattended run lets the project run anyway
+(``./bin/app``); not given a file outside it."""
+
+
+def _project_operands(args: list[Word], ctx: Ctx) -> bool:
+    from ondas.guards.bash_base import classify
+
+    operands = [a.value for a in args if a.value is None or not a.value.startswith("-")]
+    return bool(operands) and all(
+        v is not None and classify(v, ctx) in {"project", "project-temp"} for v in operands
+    )
+
+
+REMOTE_RUN_VERBS = word_set("run ssh exec")
+"""Verbs by which a service CLI runs a program on the service (``heroku run``, ``fly ssh
+console``, ``railway run``); ``execute`` and ``eval`` take statements, judged as SQL."""
+REMOTE_COMMAND_OPTIONS = word_set("-C --command")
+"""Options by which a service CLI's ``ssh``/``console`` verb is given the command it runs on
+the service (``fly ssh console -C CMD``)."""
+
+
+def _remote_command(
+    name: str,
+    args: list[Word],
+    verbs: list[str | None],
+    ctx: Ctx,
+    segment: str,
+    stdin: Stdin | None,
+) -> Verdict:
+    """What a service CLI runs on the service: the command after its ``run``/``ssh``/``exec``
+    verb (``heroku run rake db:drop``, ``fly ssh console -C CMD``), judged by the rules that
+    know its program (a program unknown here may be the service's own), and the SQL or
+    commands it is fed on standard input (``heroku pg:psql <<< 'TRUNCATE t'``)."""
+    from ondas.guards.bash_sql import destroying_sql
+    from ondas.guards.bash_system import stdin_payloads
+
+    for text in stdin_payloads(stdin) or ():
+        what = None if text is None else destroying_sql(text)
+        if what is not None:
+            return block("service-destroy", segment, f"{name} is fed {what}")
+    runs = [k for k, v in enumerate(verbs[:2]) if _tokens(v) & REMOTE_RUN_VERBS]
+    if not runs:
+        return ALLOW
+    texts: list[str] = []
+    for k, word in enumerate(args):
+        key, eq, value = (word.value or "").partition("=")
+        if key in REMOTE_COMMAND_OPTIONS and (eq or k + 1 < len(args)):
+            texts.append(value if eq else args[k + 1].value or "")
+    values = [a.value for a in args]
+    verb = verbs[runs[0]]
+    rest = args[values.index(verb) + 1 :] if verb in values and not texts else []
+    while rest and (rest[0].value or "").startswith("-"):
+        taken = "=" not in (rest[0].value or "") and len(rest) > 1
+        rest = rest[2:] if taken else rest[1:]  # ``-a APP``: an option and its value
+    if rest and None not in [w.value for w in rest]:
+        texts.append(" ".join(quote(w.value or "") for w in rest))
+    for text in texts:
+        verdict = ctx.check_source(text, ctx, 1)
+        if not verdict.allowed and verdict.category != "unknown":
+            return verdict
+    return destroying(name, [Word("run", "run"), *rest], segment) if rest else ALLOW
+
+
 def _short_option(value: str | None, letter: str) -> bool:
     """``value`` is a cluster of one-letter options holding ``letter`` (``-p``, ``-rp``)."""
     return value is not None and value[:1] == "-" and value[1:2] != "-" and letter in value
@@ -503,8 +618,8 @@ _OUTPUTISH = (
 """How an output option of :mod:`ondas.guards.bash_output_options` starts (a cheap first look)."""
 _WRITES_BY_OPERAND = word_set(
     "autopep8 biome black clang-format composite convert dos2unix eslint ffmpeg go gofmt "
-    "goimports history isort magick montage pdftotext pdfunite prettier protoc ruff rustfmt "
-    "shfmt sphinx-build stylelint unix2dos xxd yapf"
+    "goimports history isort magick montage pdftotext pdfunite perltidy prettier protoc ruff "
+    "rustfmt shfmt sphinx-build stylelint unix2dos xxd yapf"
 )
 """Programs :mod:`ondas.guards.bash_output_options` reads whatever their options look like
 (its ``OPERAND_WRITERS``, kept literal so a command costs a set lookup; a test compares them)."""
@@ -575,10 +690,20 @@ DESTROYING_OPTIONS = {"down": word_set("-v --volumes --rmi")}
 volumes, ``down`` alone stops the services)."""
 
 
-DESTROYING_FLAGS = DESTRUCTIVE_VERBS - {"rm", "remove"}
+def _option_on(value: str | None, options: frozenset[str]) -> bool:
+    """``value`` is one of ``options``, alone or given a value (``--rmi=all``,
+    ``--volumes=true``) that does not turn it off."""
+    key, eq, given = (value or "").partition("=")
+    return key in options and (not eq or given.lower() not in {"false", "0", "f", "no", "off"})
+
+
+DESTROYING_FLAGS = DESTRUCTIVE_VERBS - {"rm", "remove", "teardown", "compact"}
 """Verbs that destroy as the first word of a long option (``kafka-topics --delete``,
 ``--purge``, ``gpg --delete-secret-keys``); ``--rm`` and ``--remove-orphans`` clean up what
-the command itself creates (``docker run --rm``)."""
+the command itself creates (``docker run --rm``); as an option, ``teardown`` names a test
+phase's script (``--teardown ./teardown.ts``, ``--global-teardown``) and ``compact`` a
+format (``--compact``, ``--compact-output``), which their verbs (``env teardown``, ``etcdctl
+compact``) are not."""
 
 
 def destroying(name: str, args: list[Word], segment: str) -> Verdict:
@@ -589,7 +714,7 @@ def destroying(name: str, args: list[Word], segment: str) -> Verdict:
     if compose is not None:
         return _compose_destroying(name, compose, segment)
     path: set[str] = {"db"} if name in MIGRATION_TOOLS else set()
-    for verb in _verbs(args):
+    for verb in _verbs(args, GLOBAL_VALUED.get(name, frozenset())):
         tokens = _tokens(verb)
         path |= tokens
         if empties_database(path, tokens, args):
@@ -605,19 +730,26 @@ def destroying(name: str, args: list[Word], segment: str) -> Verdict:
                 return block("service-destroy", segment, SHARED_PRUNE.format(name=name))
             return block("service-destroy", segment, f"{name} {verb} destroys what it manages")
         options = DESTROYING_OPTIONS.get(verb or "")
-        if options and any(a.value in options for a in args):
+        if options and any(_option_on(a.value, options) for a in args):
             return block(
                 "service-destroy",
                 segment,
                 f"{name} {verb} with {' '.join(sorted(options))} destroys what it manages",
             )
-        if (verb or "").lower() in RUNS_COMMAND or tokens & (READ_VERBS - READ_NOUNS):
+        runs = (verb or "").lower() in RUNS_COMMAND and (name, verb) not in RUN_IS_A_NOUN
+        if runs or tokens & (READ_VERBS - READ_NOUNS):
             break
+    if name in API_METHODS and _verbs(args)[:1] == ["api"]:
+        verdict = _api_method(name, args, segment)  # ``glab api -X DELETE projects/42``
+        if not verdict.allowed:
+            return verdict
     for word in args:
         v = word.value
         if v == "--":
             break
         if v is not None and v.startswith("--") and destroying_option(v):
+            return block("service-destroy", segment, f"{name} {v} destroys what it manages")
+        if name in GO_FLAGS and _single_dash_long(v) and destroying_option("-" + str(v)):
             return block("service-destroy", segment, f"{name} {v} destroys what it manages")
         if v is not None and " " in v:
             from ondas.guards.bash_sql import destroying_sql, sql_text
@@ -625,6 +757,36 @@ def destroying(name: str, args: list[Word], segment: str) -> Verdict:
             what = destroying_sql(sql_text(v))
             if what is not None:
                 return block("service-destroy", segment, f"{name} is given {what}")
+    return ALLOW
+
+
+GO_FLAGS = word_set("nomad consul vault packer boundary waypoint terraform tofu")
+"""CLIs that read long options with one dash, as Go's flag package does (``nomad job stop
+-purge``, ``consul force-leave -prune``): such an option destroys as its ``--`` spelling does."""
+
+
+def _single_dash_long(value: str | None) -> bool:
+    return value is not None and len(value) > 2 and value[0] == "-" and value[1].isalpha()
+
+
+API_METHODS = {"glab": word_set("-X --method"), "tea": word_set("-X --method")}
+"""CLIs whose ``api`` verb sends a raw request to their service, its HTTP method given by one
+of these options (``gh api`` has a rule of its own)."""
+
+
+def _api_method(name: str, args: list[Word], segment: str) -> Verdict:
+    from ondas.guards.bash_net import http_method
+
+    options = API_METHODS[name]
+    for k, word in enumerate(args):
+        v = word.value or ""
+        key, eq, value = v.partition("=")
+        if key in options and eq:
+            return http_method(value or None, None, segment)
+        if v in options and k + 1 < len(args):
+            return http_method(args[k + 1].value, None, segment)
+        if len(v) > 2 and v[:2] in options and v[1] != "-":
+            return http_method(v[2:], None, segment)  # ``-XDELETE``
     return ALLOW
 
 
@@ -750,9 +912,10 @@ LOSS = {"data", "loss"}
 """An option accepting data loss destroys (``--accept-data-loss``, ``--allow-data-loss``)."""
 
 
-SECRET_NOUNS = word_set("secret secrets env envs variable variables vars")
+SECRET_NOUNS = word_set("secret secrets env envs variable variables vars config")
 """What a service keeps that ``unset`` deletes for good (``fly secrets unset``,
-``netlify env:unset``): its value is not kept anywhere else."""
+``netlify env:unset``, ``heroku config:unset``, whose config vars are the app's secrets): its
+value is not kept anywhere else."""
 
 
 def _unsets_secret(path: set[str], tokens: set[str], args: list[Word], verb: str | None) -> bool:
@@ -771,7 +934,9 @@ def destroys(tokens: set[str]) -> bool:
     hits = tokens & DESTRUCTIVE_VERBS
     if hits == {"clear"} and not tokens & CLEARED_STATE:
         return False
-    return bool(hits) or any(t.endswith("delete") and not t.startswith("un") for t in tokens)
+    return bool(hits) or any(
+        t.endswith(("delete", "deletion")) and not t.startswith("un") for t in tokens
+    )  # ``schedule-key-deletion``
 
 
 def verb_destroys(verb: str | None) -> bool:
@@ -817,6 +982,126 @@ def _jar(name: str, args: list[Word]) -> tuple[str, list[Word]] | None:
     return None
 
 
+def _project_archive(args: list[Word], ctx: Ctx) -> bool:
+    """``java -jar FILE``'s archive is a file of the project (a relative operand is found in
+    the working directory, not on ``PATH``) that resolves inside it: the project's own code,
+    judged as ``./app`` is (:func:`ondas.guards.bash_base.project_program`)."""
+    for k, word in enumerate(args[:-1]):
+        if word.value == "-jar":
+            archive = args[k + 1].value
+            if archive is None or archive.startswith(("-", "~")):
+                return False
+            if not all(_plain_jvm_option(a.value) for a in args[:k]):
+                return False
+            return project_program(archive if "/" in archive else f"./{archive}", ctx)
+    return False
+
+
+JVM_SIZES = ("-Xmx", "-Xms", "-Xss")
+JVM_FLAGS = word_set(
+    "-ea -da -enableassertions -disableassertions -esa -dsa -server -client -showversion"
+)
+JVM_OWN_PROPERTIES = ("java.", "jdk.", "sun.", "javax.", "com.sun.")
+
+
+def _plain_jvm_option(value: str | None) -> bool:
+    """A JVM option that sizes memory, turns on assertions or sets an application's property
+    (``-Xmx2g``, ``-ea``, ``-Dspring.profiles.active=dev``); not one that loads other code or
+    runs a command (``-javaagent:``, ``-agentpath:``, ``-XX:OnError=``), nor the JVM's own
+    properties (``-Djava.library.path=``)."""
+    if value is None:
+        return False
+    if value.startswith(JVM_SIZES) or value in JVM_FLAGS:
+        return True
+    key, eq, _ = value[2:].partition("=")
+    return value.startswith("-D") and bool(eq) and not key.startswith(JVM_OWN_PROPERTIES)
+
+
+READ_SUBCOMMANDS = {
+    # chezmoi reads its source state for these and runs none of its scripts; the options
+    # name another config or source directory, whose hooks and templates (``.chezmoiignore``
+    # may call ``output``) run commands; ``data`` prints the config's values, tokens among them
+    "chezmoi": (
+        word_set("managed unmanaged source-path target-path ignored"),
+        word_set(
+            "-c --config --config-format -S --source -D --destination -W --working-tree "
+            "--persistent-state --cache"
+        ),
+    ),
+}
+"""Sub-commands of a program whose other verbs change things (``chezmoi apply`` writes the home
+directory) that only print what it manages, with the options that make even those run other
+files' commands: known in unattended runs, the rest of the program stays unknown."""
+READ_ALONE = {"ssh-add": word_set("-l -L -E sha256 md5")}
+"""Programs whose listing options print and change nothing when every word is one of them
+(``ssh-add -l`` lists the agent's keys; ``ssh-add KEY`` and ``-D`` change what it holds)."""
+ZSH_OPTION_SETTERS = word_set("setopt unsetopt")
+GLOB_AND_ERROR_OPTIONS = word_set(
+    "nullglob cshnullglob extendedglob globdots nomatch badpattern caseglob casematch "
+    "numericglobsort globstarshort markdirs errexit errreturn pipefail unset "
+    "warncreateglobal warnnestedvar localoptions localtraps"
+)
+"""zsh options (spelled in lower case without ``_``, as zsh reads them) that say how a glob
+matches and when a script stops on an error, as bash's ``shopt -s nullglob`` and ``set -e``
+do; not ``allexport`` (every later variable goes to every program run) nor options that change
+how a command line is read (``posix_builtins``, ``aliases``, ``sh_word_split``)."""
+
+
+def _glob_or_error_options(name: str, args: list[Word]) -> bool:
+    """``setopt``/``unsetopt`` alone (a listing) or given only options of
+    :data:`GLOB_AND_ERROR_OPTIONS` on or off, or ``allexport`` turned off (``setopt
+    noallexport``); not ``-m`` (options by pattern)."""
+    for word in args:
+        v = (word.value or "-").lower().replace("_", "")
+        on = name == "setopt"
+        if v not in GLOB_AND_ERROR_OPTIONS and v.startswith("no"):
+            v, on = v[2:], not on
+        if v in GLOB_AND_ERROR_OPTIONS or (v == "allexport" and not on):
+            continue
+        return False
+    return True
+
+
+USAGE_OPTIONS = word_set("--help -h")
+_SUB_COMMAND = LazyPattern(r"[A-Za-z][A-Za-z0-9_.:-]*")
+
+
+def _reads_by_table(name: str, args: list[Word], verbs: list[str | None]) -> bool:
+    """A read-only sub-command of :data:`READ_SUBCOMMANDS` without the options that void it,
+    or only the listing options of :data:`READ_ALONE`."""
+    alone = READ_ALONE.get(name)
+    if alone is not None:
+        return bool(args) and all(a.value in alone for a in args)
+    row = READ_SUBCOMMANDS.get(name)
+    if row is None or not verbs or verbs[0] not in row[0]:
+        return False
+    voiding = row[1]
+    for word in args:
+        v = word.value
+        if v is None:
+            return False
+        if v == "--":
+            break
+        if v[:1] == "-" and (v.split("=", 1)[0] in voiding or (v[1:2] != "-" and v[:2] in voiding)):
+            return False
+    return True
+
+
+def _asks_usage(args: list[Word]) -> bool:
+    """``TOOL [SUB-COMMAND...] --help``: the help option ends a line of at most three plain
+    sub-command words, so the tool prints a sub-command's usage, as it prints its own for
+    ``TOOL --help``; not after a verb that runs the words following it (``tool exec ls -h``)."""
+    if not args or args[-1].value not in USAGE_OPTIONS or len(args) > 4:
+        return False
+    words = [a.value for a in args[:-1]]
+    for k, v in enumerate(words):
+        if v is None or not _SUB_COMMAND.fullmatch(v):
+            return False
+        if v.lower() in RUNS_COMMAND and k < len(words) - 1:
+            return False
+    return True
+
+
 def _option_reads(args: list[Word]) -> bool:
     """A CLI without sub-commands whose verb is an option: it reads when one of its options
     is a read verb (``--list``, ``--describe``) or a dry run, and no option changes anything
@@ -843,12 +1128,18 @@ DASH_CHANGES = (
 )  # fmt: skip
 
 
+DASH_ASKS = ("version", "help")
+"""Single-dash long spellings of ``--version`` and ``--help`` (whole words, any case)."""
+
+
 def _dash_verb(option: str) -> str | None:
     """The verb of a single-dash long option that is a command's verb (``networksetup
     -getdnsservers``, ``dscl . -read``, ``-setdnsservers``): ``read``, ``change`` or None."""
     if option.startswith("--") or len(option) < 4:
         return None
     word = option[1:].lower()
+    if word in DASH_ASKS:
+        return "read"  # ``java -version``, ``makensis -VERSION``: prints and runs nothing
     if word.startswith(DASH_CHANGES):
         return "change"
     if word.startswith(DASH_READS):
@@ -879,19 +1170,43 @@ def reads(verbs: list[str | None]) -> bool:
     return found
 
 
-def _verbs(args: list[Word]) -> list[str | None]:
-    """The leading words that are not options: a CLI's sub-command path (up to three)."""
+def _verbs(args: list[Word], valued: frozenset[str] = frozenset()) -> list[str | None]:
+    """The leading words that are not options: a CLI's sub-command path (up to three). The
+    value of a global option before it (``valued``: ``docker -H HOST --log-level debug``) is
+    not a verb."""
     out: list[str | None] = []
+    taken = False
     for word in args:
         v = word.value
+        if taken:
+            taken = False
+            continue
         if v is not None and v.startswith("-"):
             if out:
                 break
+            taken = v in valued
             continue
         out.append(v)
         if len(out) == 3:
             break
     return out
+
+
+GLOBAL_VALUED = {
+    "docker": word_set(
+        "-H --host -c --context --config -l --log-level --tlscacert --tlscert --tlskey"
+    ),
+    "podman": word_set(
+        "--url -c --connection --identity --root --runroot --storage-driver --storage-opt "
+        "--log-level --cgroup-manager --events-backend --network-cmd-path --module "
+        "--runtime --tmpdir --volumepath --imagestore"
+    ),
+    "nerdctl": word_set(
+        "-n --namespace -a --address -H --host --snapshotter --storage-driver --cni-path "
+        "--cni-netconfpath --data-root --cgroup-manager --host-gateway-ip --hosts-dir"
+    ),
+}
+"""Global options before a container CLI's verb that take the next word as their value."""
 
 
 def _tokens(verb: str | None) -> set[str]:

@@ -62,13 +62,26 @@ vanish for git), how long the reflog and unreachable objects are kept (``gc.refl
 stops the reflog), ``trace2.*`` (environment variables and config values copied to a file).
 Unsetting one restores git's default, and so does ``http.sslVerify`` set true."""
 _TRUE = frozenset({"true", "yes", "on", "1"})
+_GIT_COMMAND_ONLY_KEYS = LazyPattern(
+    r"(?i)(core\.(sshcommand|fsmonitor|editor|pager|askpass)|sequence\.editor|pager\.[\w\-]+"
+    r"|alias\.[\w\-]+|[\w.\-/:]*\.[\w\-]*(cmd|command|program|editor|pager|tunnel|external"
+    r"|browser|textconv|askpass))"
+)
+"""Keys whose value is only a command git runs in place of its own: removing one restores git's
+default program. Not hooks (``core.hooksPath`` unset skips the project's hooks), filters
+(``filter.crypt.clean`` unset commits what it encrypted), remotes, URL rewrites, proxies or
+trust, whose removal moves or unguards something."""
 
 
 def _git_key(
     value: str | None, seg: str, setting: str | None = None, unset: bool = False
 ) -> Verdict:
     """The verdict on setting the key ``value`` (``KEY`` or ``KEY=VALUE``; ``setting`` is the
-    value when given apart; ``unset`` removes the key)."""
+    value when given apart; ``unset`` removes the key). Removing a key that names a command
+    (:data:`_GIT_COMMAND_ONLY_KEYS`) gives git back its own program (``git config --unset
+    core.sshCommand``, ``--unset alias.co``)."""
+    if unset and value is not None and _GIT_COMMAND_ONLY_KEYS.fullmatch(value):
+        return ALLOW
     key, eq, attached = (value or "").partition("=")
     setting = attached if eq else setting
     if value is None or _GIT_COMMAND_KEYS.match(key):
@@ -183,11 +196,14 @@ def _git(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin |
         rest = _split_clusters(rest, _COMMIT_VALUE if sub == "commit" else _BRANCH_VALUE)
         values = [a.value for a in rest]
     flags = flag_set(rest)
-    if "--help" in values or (sub == "push" and ("--dry-run" in values or "-n" in flags)):
-        return ALLOW
     contained = _git_contained(sub, rest, values, flags, ctx, depth, seg)
     if not contained.allowed:
         return contained
+    if sub == "push" and ("-n" in flags or "--dry-run" in values):
+        # a dry run sends nothing but still connects to the remote: judged where it goes
+        verdict = _git_push_target(rest, ctx, seg)
+        if not verdict.allowed or "-n" in flags:
+            return verdict  # ``--dry-run`` is lifted by the generic rule; ``-n`` is git's own
     if sub in {"push", "send-pack"} or (sub in {"subtree", "lfs"} and "push" in values):
         # ``send-pack`` is the plumbing under push; ``lfs push`` uploads the large objects
         return block("git-push", seg, "pushing is for humans to do")
@@ -295,6 +311,24 @@ def _git(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin |
                 if not verdict.allowed:
                     return verdict
     return ALLOW
+
+
+_PUSH_VALUE = word_set("--repo -o --push-option --receive-pack --exec")
+
+
+def _git_push_target(rest: list[Word], ctx: Ctx, seg: str) -> Verdict:
+    """Where a push connects: its repository operand (a URL, or a remote named in the
+    repository's config; none is ``origin``), judged against the whitelist."""
+    words = positionals(rest, _PUSH_VALUE)
+    repo = next((w.value for w in rest if (w.value or "").startswith("--repo=")), None)
+    first = repo.split("=", 1)[1] if repo is not None else (words[0].value if words else "origin")
+    if first is None:
+        return block("network-unknown-target", seg, "a git remote computed at run time")
+    url = _remote_url(first)
+    if url is None:
+        named = remote_url(ctx.cwd or ctx.project, first)
+        url = _remote_url(named) if named else None
+    return network_url(url, ctx, seg) if url is not None else ALLOW
 
 
 _GIT_OUTPUT = {
@@ -792,13 +826,68 @@ def _curl(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin 
         verdict = network_url(url.value, ctx, seg)
         if not verdict.allowed:
             return verdict
+    headers, bodies = _request_parts(name, args)
+    for header in headers:
+        key, colon, given = header.partition(":")
+        if colon and key.strip().lower() in METHOD_OVERRIDES:
+            methods.append(given.strip())  # ``X-HTTP-Method-Override: DELETE``
+    for text in [u.value or "" for u in urls] + bodies:
+        override = _METHOD_PARAMETER.search(text)
+        if override is not None:
+            methods.append(override.group(1))  # ``?_method=delete``: Rails, Laravel, Spring
     for method in methods:
         verdict = http_method(method, urls[0].value if urls else None, seg)
+        if not verdict.allowed:
+            return verdict
+    for body in bodies:
+        verdict = destroying_body(body, seg)
         if not verdict.allowed:
             return verdict
     if name == "curl" and urls and _curl_writes(args, methods):
         return _publishing_request(urls[0].value, seg)
     return ALLOW
+
+
+METHOD_OVERRIDES = frozenset({"x-http-method-override", "x-http-method", "x-method-override"})
+"""Headers by which a POST asks the server to act as another method."""
+_METHOD_PARAMETER = LazyPattern(r"(?:^|[?&])_method=([A-Za-z]+)")
+_HEADER_OPTIONS = {"curl": word_set("-H --header"), "wget": word_set("--header")}
+_BODY_OPTIONS = {
+    "curl": word_set(
+        "-d --data --data-binary --data-raw --data-urlencode --data-ascii --json -F --form "
+        "--form-string"
+    ),
+    "wget": word_set("--post-data --body-data"),
+}
+
+
+def _request_parts(name: str, args: list[Word]) -> tuple[list[str], list[str]]:
+    """The headers and the bodies a curl or wget request sends (given inline)."""
+    kind = "curl" if name == "curl" else "wget"
+    headers, bodies = _HEADER_OPTIONS[kind], _BODY_OPTIONS[kind]
+    found: tuple[list[str], list[str]] = ([], [])
+    for k, word in enumerate(args):
+        v = word.value or ""
+        key, eq, value = v.partition("=")
+        nxt = args[k + 1].value or "" if k + 1 < len(args) else ""
+        for n, options in enumerate((headers, bodies)):
+            if v.startswith("--") and key in options:
+                found[n].append(value if eq else nxt)
+            elif not v.startswith("--") and v[:2] in options:
+                found[n].append(v[2:] if len(v) > 2 else nxt)  # ``-dTEXT``, ``-d TEXT``
+    return found
+
+
+def destroying_body(body: str, seg: str) -> Verdict:
+    """A request body that carries SQL or a GraphQL mutation destroying what the service
+    holds (``q=DROP DATABASE metrics`` to a database's HTTP API, ``mutation { deleteProject
+    }``): refused as a service's destroying verb is."""
+    from ondas.guards.bash_sql import destroying_sql
+
+    what = destroying_sql(body)
+    if what is not None:
+        return block("service-destroy", seg, f"an HTTP request whose body is {what}")
+    return _destroying_mutation([f"query={body}"], seg)
 
 
 _CURL_BODY = word_set(
@@ -909,16 +998,21 @@ def _httpie(
     name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
 ) -> Verdict:
     method = "GET"
-    for word in positionals(args):
+    for k, word in enumerate(positionals(args)):
         v = word.value
         if v is None:
             return block("network-unknown-target", seg, "a URL computed at run time")
-        if v.isupper() and v.isalpha():
-            method = v
+        if (v.isupper() and v.isalpha()) or (k == 0 and v.upper() in HTTP_METHODS):
+            method = v.upper()  # ``xh delete URL``: xh and httpie read the method in any case
             continue
+        if v.startswith(":") and v[1:2].isdigit():
+            v = f"http://localhost{v}"  # ``:9200/orders``: httpie's and xh's localhost
         verdict = network_url(v, ctx, seg)
         return verdict if not verdict.allowed else http_method(method, v, seg)
     return ALLOW
+
+
+HTTP_METHODS = word_set("GET HEAD POST PUT PATCH DELETE OPTIONS PURGE")
 
 
 def _raw_network(
@@ -1006,6 +1100,12 @@ def _ssh_commands(args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | N
 def _gh(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
     from ondas.guards.bash_known import destroying
 
+    if [a.value for a in args[:2]] in (["extension", "install"], ["ext", "install"]):
+        if ctx.in_container:
+            return ALLOW
+        return block(
+            "package-install", seg, "gh extension install adds code gh runs, outside the project"
+        )
     verdict = destroying(name, args, seg)  # ``gh gist delete``, as for every service CLI
     if not verdict.allowed:
         return verdict
@@ -1080,7 +1180,7 @@ _GH_CHANGES = word_set(
 cancel``, ``gh label create``); ``pr``/``issue create`` are judged by their target above."""
 
 
-_GRAPHQL_MUTATION = LazyPattern(r"(?:^|[\s{}])mutation\b")
+_GRAPHQL_MUTATION = LazyPattern(r"(?:^|[\s{}\"'])mutation\b")
 _GRAPHQL_FIELD = LazyPattern(r"\b([a-z]+[A-Z][A-Za-z]*)\s*[({]")
 
 
@@ -1089,6 +1189,10 @@ def _destroying_mutation(values: list[str | None], seg: str) -> Verdict:
     (``deleteRef``, ``deleteRepository``) destroys what it names: ``service-destroy``, not the
     policy's ``remote-mutation`` that other mutations are."""
     for v in values:
+        if v is not None and v.startswith(("--raw-field=", "--field=")):
+            v = v.partition("=")[2]  # ``--raw-field=query=...``
+        elif v is not None and v.startswith(("-fquery=", "-Fquery=")):
+            v = v[2:]
         query = v.partition("=")[2] if v is not None and v.startswith("query=") else None
         if query is None or not _GRAPHQL_MUTATION.search(query):
             continue
@@ -1337,6 +1441,6 @@ def _web_server(
     return listening_tool(name, args, ctx, seg)
 
 
-register("httpd busybox-httpd", _web_server)
+register("httpd busybox-httpd morbo", _web_server)
 register(" ".join(sorted(BROWSERS)), _browser)
 register(" ".join(sorted(MAILERS)), _mail)

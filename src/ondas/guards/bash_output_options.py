@@ -64,14 +64,17 @@ PROGRAM_OUTPUTS = {
     "ruff": word_set("-o"),
     "convert": word_set("-write"),
     "magick": word_set("-write"),
+    "perltidy": word_set("-o -opath --outfile"),
 }
 """Programs whose short options (or long ones that mean something else elsewhere) name the file
 or directory they write: ``-o`` of compilers and converters, ``javac -d``, bash's ``history -w
 FILE``, ``go build -o BIN`` and ``go test -coverprofile=FILE``, ``coverage html -d DIR``,
 ``mkdocs build -d DIR``, ``hugo -d DIR``, ``webpack -o DIR``, ``sphinx-build -d DOCTREES -w
-WARNINGS``, macOS's ``base64 -o FILE``, ``eslint -o REPORT``, ImageMagick's ``-write FILE``."""
-SINGLE_DASH_EQUALS = word_set("go")
-"""Programs that read ``-flag=VALUE`` as ``--flag=VALUE`` (Go's ``flag`` package)."""
+WARNINGS``, macOS's ``base64 -o FILE``, ``eslint -o REPORT``, ImageMagick's ``-write FILE``,
+``perltidy -o FILE`` and ``-opath DIR``."""
+SINGLE_DASH_EQUALS = word_set("go perltidy")
+"""Programs that read ``-flag=VALUE`` as ``--flag=VALUE`` (Go's ``flag`` package, Perl's
+``Getopt::Long``: ``perltidy -o=FILE``)."""
 GENERATOR_OUTPUTS = word_set("protoc")
 """Programs that take one ``--NAME_out=[OPTIONS:]DIR`` per generator (``protoc --python_out=gen``,
 ``--grpc_python_out=.``, ``--go_out=paths=source_relative:gen``)."""
@@ -162,13 +165,16 @@ REWRITERS = {
         "--write --fix --apply --apply-unsafe", "", "--config-path --stdin-file-path"
     ),
     "dos2unix": Rewrite("", "-n --newfile -i --info -O --to-stdout", "-c --convmode"),
+    "perltidy": Rewrite(
+        "", "-st --standard-output -v --version -h --help", "-o --outfile -pro --profile -l -i"
+    ),
     "unix2dos": Rewrite("", "-n --newfile -i --info -O --to-stdout", "-c --convmode"),
 }
 """Formatters and fixers that rewrite the files and directories they are given, keyed by
 program or ``program sub-command``: ``black``, ``isort``, ``rustfmt``, ``ruff format``,
-``dos2unix`` always (unless told to check, diff or print); ``ruff check --fix``, ``prettier
---write``, ``eslint --fix``, ``gofmt -w``, ``clang-format -i``, ``shfmt -w``, ``autopep8 -i``,
-``yapf -i``, ``biome format --write`` only when told to."""
+``dos2unix``, ``perltidy`` always (unless told to check, diff or print); ``ruff check --fix``,
+``prettier --write``, ``eslint --fix``, ``gofmt -w``, ``clang-format -i``, ``shfmt -w``,
+``autopep8 -i``, ``yapf -i``, ``biome format --write`` only when told to."""
 
 
 class Operand:

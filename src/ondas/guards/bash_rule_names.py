@@ -33,25 +33,26 @@ LAZY_RULE_NAMES = _names(
     "kubectl kwrite latex launchctl lein less libreoffice ln localc loimpress loksh "
     "lowriter ltrace lualatex luarocks luatex lvremove lzma machinectl mamba mariadb mawk "
     "microdnf micromamba mill mise mkdir mke2fs mkfifo mkfs mksh mkswap modprobe mongo "
-    "mongosh more mosh most mount mousepad mpv mv mvn mvnw mysql nano nautilus nawk nemo "
-    "nerdctl nerdctl-compose newfs newgrp newusers nft nice nix nix-env nix-shell nodenv "
-    "nohup npm npx nsenter nu numactl nvim nvram oc oksh okular ondas op opam opencode "
-    "openssl openvt osh pacman parallel parted partprobe paru passwd patch pcmanfm "
-    "pdflatex pdftex pdm pico pigz pip pipenv pipx pivot_root pixi pkexec pkg pkg_add "
-    "pkg_delete pkill pluma pnpm podman podman-compose poetry popd port posh poweroff "
-    "powershell prlimit psql pulumi pushd pvremove pwconv pwsh pyenv python qwen rbenv "
-    "rc-service rc-update rclone reboot red redis-cli rhythmbox rimraf ristretto rm rmdir "
-    "rmmod rmtrash rmz route rpm rsync rtx run0 runuser rustup rvim rye sbt scoop screen "
-    "script scrot sdk security sed sem service setcap setpriv setsid sfdisk sg sgdisk sh "
-    "shotwell shred shutdown skill snap soffice sort source spectacle split sponge "
-    "spotify sqlcmd sqlite sqlite3 srm ssh-agent ssh-keygen stack stdbuf strace su sudo "
-    "sudoedit sv swapoff switch_root sxiv sysctl systemctl systemd-run tailscale tar "
-    "taskset tcsh tdnf tee telinit terraform terragrunt tex thunar time timeout tmux tofu "
-    "totem touch trap trash trash-put truncate twine ufw umount unbuffer uniq unlink "
-    "unlzma unpigz unshare unxz unzip unzstd useradd userdel usermod uv uvx valgrind "
-    "vault vgremove vi view vigr vim vimdiff vipw vlc volta watch watchexec wget wget2 "
-    "winget wipe wipefs wsl xargs xed xelatex xetex xonsh xreader xvfb-run xz yarn yash "
-    "yay yq ysh yum zathura zip zsh zstd zypper"
+    "mongosh more mosh most mount mousepad mpiexec mpirun mpv mv mvn mvnw mysql nano "
+    "nautilus nawk nemo nerdctl nerdctl-compose newfs newgrp newusers nft nice nix "
+    "nix-channel nix-env nix-shell nodenv nohup npm npx nsenter nu numactl nvim nvram oc "
+    "oksh okular ondas op opam opencode openssl openvt osh pacman parallel parted "
+    "partprobe paru passwd patch pcmanfm pdflatex pdftex pdm pg_restore pico pigz pip "
+    "pipenv pipx pivot_root pixi pkexec pkg pkg_add pkg_delete pkill pluma pnpm podman "
+    "podman-compose poetry popd port posh poweroff powershell prlimit psql pulumi pushd "
+    "pvremove pwconv pwsh pyenv python qwen r rbenv rc-service rc-update rclone reboot "
+    "red redis-cli rhythmbox rimraf ristretto rm rmdir rmmod rmtrash rmz route rpm "
+    "rscript rsync rtx run0 runuser rustup rvim rye sbt scoop screen script scrot sdk "
+    "security sed sem service setcap setpriv setsid sfdisk sg sgdisk sh shotwell shred "
+    "shutdown skill snap soffice sort source spectacle split sponge spotify sqlcmd sqlite "
+    "sqlite3 srm ssh-agent ssh-keygen stack stdbuf strace su sudo sudoedit sv swapoff "
+    "switch_root sxiv sysctl systemctl systemd-run tailscale tar taskset tcsh tdnf tee "
+    "telinit terraform terragrunt tex thunar time timeout tmux tofu torchrun totem touch "
+    "trap trash trash-put truncate twine ufw umount unbuffer uniq unlink unlzma unpigz "
+    "unshare unxz unzip unzstd useradd userdel usermod uv uvx valgrind vault vgremove vi "
+    "view vigr vim vimdiff vipw vlc volta watch watchexec wget wget2 winget wipe wipefs "
+    "wsl xargs xed xelatex xetex xonsh xreader xvfb-run xz yarn yash yay yq ysh yum "
+    "zathura zip zsh zstd zypper"
 )
 
 OPTION_RULE_NAMES = {
@@ -71,6 +72,8 @@ OPTION_RULE_NAMES = {
         ("ghc ghci jjs jrunscript runghc runhaskell", "-e"),
         ("ocamlc ocamlc.opt ocamlopt ocamlopt.opt", "-pp -ppx"),
         ("npm-run-all run-p run-s", "--npm-path"),
+        ("hlint", "--with-refactor"),
+        ("prove", "--exec -e"),
         (
             "latexmk",
             "-biber -bibtex -dvi_previewer -dvipdf -e -latex -lualatex -makeindex "

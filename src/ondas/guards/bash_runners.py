@@ -124,6 +124,14 @@ _NODE_SHELL = "-c --call"
 _NODE_FETCH = "--package -p"
 _EXEC_FLAGS = "-d --detach -i --interactive -t --tty -it -ti --privileged"
 _EXEC_VALUES = "-e --env --env-file -u --user -w --workdir --detach-keys --index"
+_COMPOSE_RUN_FLAGS = (
+    _EXEC_FLAGS + " -T --rm --no-deps --service-ports --use-aliases --build --remove-orphans "
+    "-P --publish-all --quiet-pull --quiet-build"
+)
+_COMPOSE_RUN_VALUES = (
+    _EXEC_VALUES + " --name --entrypoint -p --publish -v --volume -l --label --cap-add "
+    "--cap-drop --pull"
+)
 _OPAM_RUN = "--switch --root --cli --color"
 _OPAM_FLAGS = "--inplace-path --set-root --set-switch --no-switch -y --yes -q --quiet -v --verbose"
 _DEVENV_FLAGS = (
@@ -323,6 +331,9 @@ RUNNERS: dict[str, tuple[Runner, ...]] = {
     ),
     # round 9b: npm-run-all's ``--npm-path`` names the program it runs in npm's place
     "npm-run-all run-s run-p": (Runner("", shape="hook", code_options="--npm-path", then=True),),
+    # round 10: hlint's refactoring program and prove's test interpreter are commands
+    "hlint": (Runner("", shape="hook", code_options="--with-refactor", then=True),),
+    "prove": (Runner("", shape="hook", code_options="-e --exec", then=True),),
     "ghc ghci runghc runhaskell jrunscript jjs": (
         Runner("", shape="code", code_options="-e", then=True),
     ),
@@ -407,9 +418,13 @@ RUNNERS: dict[str, tuple[Runner, ...]] = {
         Runner("exec", no_value=_EXEC_FLAGS, with_value=_EXEC_VALUES, skip=1),
         Runner("container exec", no_value=_EXEC_FLAGS, with_value=_EXEC_VALUES, skip=1),
         Runner("compose exec", no_value=_EXEC_FLAGS + " -T", with_value=_EXEC_VALUES, skip=1),
+        Runner("compose run", no_value=_COMPOSE_RUN_FLAGS, with_value=_COMPOSE_RUN_VALUES, skip=1),
     ),
+    # ``compose run SERVICE CMD`` runs CMD in a new container of the service: its volumes, its
+    # network and its environment (the database it is configured for)
     "docker-compose podman-compose": (
         Runner("exec", no_value=_EXEC_FLAGS + " -T", with_value=_EXEC_VALUES, skip=1),
+        Runner("run", no_value=_COMPOSE_RUN_FLAGS, with_value=_COMPOSE_RUN_VALUES, skip=1),
     ),
 }
 """Every program that runs a command given on its command line, and where that command is."""
@@ -921,7 +936,98 @@ def _accelerate(
         )
     if not args or args[0].value != "launch":
         return unknown_program(name, args, ctx, seg, s)
-    i, module, no_python = 1, False, False
+    return _launched(name, args, 1, _ACCELERATE_FLAGS, ctx, depth, seg, s)
+
+
+_TORCHRUN_FLAGS = word_set(
+    "-h --help --standalone -m --module --no-python --no_python --run-path --run_path "
+    "--virtual-local-rank --virtual_local_rank"
+)
+"""``torchrun``'s options without a value (from ``torch.distributed.run``'s argument parser);
+every other option takes one."""
+
+
+def _torchrun(
+    name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
+) -> Verdict:
+    """``torchrun [OPTIONS] SCRIPT ARGS`` runs ``python SCRIPT ARGS`` on each process, as
+    ``accelerate launch`` does (``-m``: a module; ``--no-python``: SCRIPT is any program).
+    Joined to other machines (a rendezvous or master address) it is a program no rule names:
+    the guard does not judge that connection."""
+    from ondas.guards.bash_known import unknown_program
+
+    for word in args:
+        key = (word.value or "").split("=", 1)[0].replace("_", "-")
+        if key in _TORCHRUN_ELSEWHERE:
+            return unknown_program(name, args, ctx, seg, s)
+    return _launched(name, args, 0, _TORCHRUN_FLAGS, ctx, depth, seg, s)
+
+
+_TORCHRUN_ELSEWHERE = word_set("--rdzv-endpoint --master-addr --rdzv-conf --rdzv-backend")
+"""torchrun's options that join processes on other machines."""
+
+
+_MPI_VALUED = word_set(
+    "-n -np --np --n -c -N --npernode -npernode -ppn --ppn -x -genv -env -genvlist -envlist "
+    "--map-by -map-by --bind-to -bind-to --rank-by -rank-by -wdir --wdir -wd --prefix --mca "
+    "-mca --gmca -gmca --tag-output-file --output-filename -outfile-pattern -errfile-pattern "
+    "-launcher -bootstrap -iface"
+)
+"""Options of ``mpirun``/``mpiexec`` (Open MPI, MPICH, Intel MPI) that take a value."""
+_MPI_TWO_VALUES = word_set("--mca -mca --gmca -gmca -genv -env")
+"""Options that take a key and a value (``--mca btl tcp``, ``-genv NAME VALUE``)."""
+_MPI_ELSEWHERE = word_set(
+    "-H --host -host -hosts --hostfile -hostfile --machinefile -machinefile -f --default-hostfile "
+    "-launcher-exec --launch-agent --rsh -rsh"
+)
+"""Options that start the processes on other machines (over ssh), or through a program named
+here: the guard does not follow a command there."""
+
+
+def _mpirun(
+    name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
+) -> Verdict:
+    """``mpirun [OPTIONS] PROGRAM ARGS`` runs PROGRAM on each local process: judged as that
+    command; started on other machines (``-H``, ``--hostfile``) it is a program no rule names."""
+    from ondas.guards.bash_known import unknown_program
+
+    i = 0
+    while i < len(args):
+        value = args[i].value
+        if value == "--":
+            i += 1
+            break
+        if value is None or not value.startswith("-"):
+            break
+        key = value.split("=", 1)[0]
+        if key in _MPI_ELSEWHERE:
+            return unknown_program(name, args, ctx, seg, s)
+        if "=" in value or key not in _MPI_VALUED:
+            i += 1
+        else:
+            i += 3 if key in _MPI_TWO_VALUES else 2
+    rest = args[i:]
+    if not rest:
+        return unknown_program(name, args, ctx, seg, s)
+    return check_argv(rest, ctx, depth + 1, seg)
+
+
+def _launched(
+    name: str,
+    args: list[Word],
+    start: int,
+    flags: frozenset[str],
+    ctx: Ctx,
+    depth: int,
+    seg: str,
+    s: Stdin | None,
+) -> Verdict:
+    """The command a training launcher runs after its options (from ``start``; every option
+    not in ``flags`` takes a value): ``python SCRIPT ARGS``, ``python -m MODULE ARGS``, or,
+    with ``--no-python``, the program itself; none: a program no rule names."""
+    from ondas.guards.bash_known import unknown_program
+
+    i, module, no_python = start, False, False
     while i < len(args):
         value = args[i].value
         if value == "--":
@@ -931,8 +1037,8 @@ def _accelerate(
             break
         key = value.split("=", 1)[0]
         module = module or key in {"-m", "--module"}
-        no_python = no_python or key == "--no_python"
-        i += 1 if "=" in value or key in _ACCELERATE_FLAGS else 2
+        no_python = no_python or key in {"--no_python", "--no-python"}
+        i += 1 if "=" in value or key in flags else 2
     rest = args[i:]
     if not rest:
         return unknown_program(name, args, ctx, seg, s)
@@ -948,6 +1054,10 @@ for _names, _rows in RUNNERS.items():
 # round 9b: a distributed-training launcher, which runs a Python script (or, with
 # ``--no_python``, any program) on each of its processes
 register("accelerate", _accelerate)
+# round 10: PyTorch's launcher, the same shape, and MPI's, which runs any program
+register("torchrun", _torchrun)
+for _name in ("mpirun", "mpiexec"):
+    register(_name, _mpirun)
 
 
 def _devenv(previous: Handler) -> Handler:

@@ -37,6 +37,10 @@ LOOPBACK = frozenset({"127.0.0.1", "localhost", "::1", "[::1]"})
 LISTENERS = word_set("nc ncat netcat socat")
 WEB_SERVERS = word_set("httpd busybox-httpd")
 """Small web servers serving a directory (busybox's ``httpd -p [IP:]PORT``)."""
+APP_SERVERS = word_set("morbo")
+"""Development servers of a web framework that run the project's application and listen where
+``-l``/``--listen URL`` says, on every interface by default (Mojolicious's ``morbo``, whose
+default is ``http://*:3000``)."""
 
 
 def _listen(seg: str, what: str) -> Verdict:
@@ -111,6 +115,12 @@ def listening_tool(name: str, args: list[Word], ctx: Ctx, seg: str) -> Verdict:
             bound = [values[k + 1] for k, v in enumerate(values[:-1]) if v in {"-b", "--bind"}]
             local = bool(bound) and all(b in LOOPBACK or b.startswith("127.") for b in bound)
             return ALLOW if local else _listen(seg, f"{name} -m {module}")
+    if name in APP_SERVERS:
+        urls = [values[k + 1] for k, v in enumerate(values[:-1]) if v in {"-l", "--listen"}]
+        urls += [v.split("=", 1)[1] for v in values if v.startswith("--listen=")]
+        hosts = [re.sub(r"^\w+://|:\d+(?:\?.*)?/?$", "", url) for url in urls]
+        local = bool(hosts) and all(h in LOOPBACK or h.startswith("127.") for h in hosts)
+        return ALLOW if local else _listen(seg, name)
     if name in WEB_SERVERS:
         address = next((values[k + 1] for k, v in enumerate(values[:-1]) if v == "-p"), "")
         host = address.rsplit(":", 1)[0] if ":" in address else ""

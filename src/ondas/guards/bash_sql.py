@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from ondas.guards.lazy_re import LazyPattern
 
-_HINT = LazyPattern(r"(?i)drop|truncate|delete|update|flush|\.remove")
+_HINT = LazyPattern(r"(?i)drop|truncate|delete|update|flush|\.remove|program")
 _LITERALS = LazyPattern(
     r"'(?:''|\\.|[^'\\])*(?:'|$)"
     r"|\"(?:\"\"|[^\"])*(?:\"|$)|`[^`]*(?:`|$)|\$(?P<tag>[A-Za-z_]\w*)?\$[\s\S]*?(?:\$(?P=tag)\$|$)"
@@ -26,14 +26,43 @@ _DROP = LazyPattern(
     r"sequence|function|trigger|materialized|type|extension|owned|if)\b"
     r"|\btruncate\s+(?:table\s+)?\w|\bflush(?:all|db)\b|\bdropdatabase\b"
 )
-_ROWS = LazyPattern(r"\bdelete\s+from\b|\bupdate\s+\w[\w.]*\s+set\b")
+_ROWS = LazyPattern(
+    r"\bdelete\s+from\b|\bupdate\s+\w[\w.]*\s+set\b"
+    r"|\balter\s+table\s+[\w.]+(?:\s+on\s+cluster\s+\w+)?\s+(?:delete|update)\b"
+)
+"""Statements that delete or change rows, ClickHouse's mutations (``ALTER TABLE t DELETE
+WHERE ...``) among them."""
+_ALTER_DROP = LazyPattern(
+    r"\balter\s+table\b[^;]*?\bdrop\s+(?!constraint\b|default\b|not\b|identity\b|expression\b"
+    r"|primary\b|foreign\b|check\b|index\b|key\b|projection\b|statistics\b)\w"
+)
+"""``ALTER TABLE ... DROP`` of a column (its keyword is optional: ``DROP email``) or a
+partition, which loses the data it holds; not of a constraint, a default or an index."""
+_FIRST_DROP = LazyPattern(r"^\s*drop\s+\w")
+"""A statement that is a ``DROP`` of any object (``DROP TABLESPACE``, ``DROP PUBLICATION``)."""
+_SERVER_PROGRAM = LazyPattern(r"\b(?:to|from)\s+program\b")
+"""``COPY ... TO/FROM PROGRAM 'CMD'``: the database server runs a shell command."""
+_DOLLAR_BODY = LazyPattern(r"\$(?P<tag>[A-Za-z_]\w*)?\$(?P<body>[\s\S]*?)\$(?P=tag)\$")
+"""A dollar-quoted body: the code of a ``DO`` block or a function, run as SQL."""
+_RUNS_STRING = LazyPattern(
+    r"(?i)\b(?:prepare\s+\w+\s+from|execute\s+immediate|execute|exec|sp_executesql|dblink_exec)\b"
+)
+"""Statements that run a string as SQL: its literals are statements, not data."""
+_STRING = LazyPattern(r"'((?:''|\\.|[^'\\])*)'")
+_CUT_CONDITION = LazyPattern(r"\b(?:returning|order\s+by|limit|group\s+by|settings)\b[\s\S]*$")
+_CONSTANT_WORDS = frozenset({"true", "false", "null", "not", "is", "and", "q", "between", "in"})
 _WHERE = LazyPattern(r"\bwhere\b(?P<cond>[^;]*)")
 _ALWAYS = LazyPattern(
     r"^\s*(?:true|1|not\s+false|(\d+)\s*=\s*\1|q\s*=\s*q)\s*(?:$|\b(?:returning|order|limit)\b)"
 )
 """A ``WHERE`` condition that holds for every row (``1=1``, ``true``, ``'a'='a'``)."""
-_MONGO = LazyPattern(r"\.(?:drop\w*|deleteMany|remove)\s*\(")
-"""mongo shell calls that drop collections or delete documents."""
+_MONGO = LazyPattern(
+    r"\.(?:drop\w*|deleteMany|remove)\s*\(|\bdeleteMany\s*:"
+    r"|\b(?:runCommand|adminCommand)\s*\(\s*\{\s*[\"']?(?:drop|dropDatabase|delete)\b"
+    r"|\.(?:updateMany|replaceMany|findOneAndDelete)\s*\(\s*\{\s*\}"
+)
+"""mongo shell calls that drop collections or delete documents (as a method, a ``bulkWrite``
+operation or a database command), or change every document (an empty filter)."""
 
 
 def sql_text(word: str) -> str:
@@ -46,15 +75,29 @@ def sql_text(word: str) -> str:
     return word
 
 
-def destroying_sql(text: str) -> str | None:
-    """What the SQL in ``text`` destroys (a short phrase), or ``None`` when it does not."""
+def destroying_sql(text: str, depth: int = 0) -> str | None:
+    """What the SQL in ``text`` destroys (a short phrase), or ``None`` when it does not. The
+    bodies of ``DO`` blocks and functions, and the strings a statement runs as SQL (``PREPARE s
+    FROM @q``, ``EXECUTE 'DROP ...'``), are read as SQL too."""
     if not _HINT.search(text):
         return None
     if _MONGO.search(text):
         return "mongo code dropping or deleting documents"
+    if depth < 3:
+        inner = [m.group("body") for m in _DOLLAR_BODY.finditer(text)]
+        if _RUNS_STRING.search(text):
+            inner += [m.group(1).replace("''", "'") for m in _STRING.finditer(text)]
+        for code in inner:
+            what = destroying_sql(code, depth + 1)
+            if what is not None:
+                return what
     plain = _LITERALS.sub(lambda m: " q " if m.group(0)[0] in "'$" else " ", text).lower()
     for statement in plain.split(";"):
-        if _DROP.search(statement):
+        if _SERVER_PROGRAM.search(statement):
+            return "a statement that makes the database server run a program"
+        if _DROP.search(statement) or _ALTER_DROP.search(statement):
+            return "a statement dropping or truncating data"
+        if _FIRST_DROP.search(_COMMENTS.sub(" ", statement)):
             return "a statement dropping or truncating data"
         rows = _ROWS.search(statement)
         if rows is None:
@@ -62,6 +105,20 @@ def destroying_sql(text: str) -> str | None:
         where = _WHERE.search(_COMMENTS.sub(" ", statement[rows.end() :]))
         if where is None:
             return "a delete or update of every row (no WHERE)"
-        if _ALWAYS.search(where.group("cond")):
+        if _ALWAYS.search(where.group("cond")) or _constant(where.group("cond")):
             return "a delete or update whose WHERE holds for every row"
     return None
+
+
+def _constant(condition: str) -> bool:
+    """A ``WHERE`` condition, or one of its ``OR`` branches, that names no column: it holds
+    for every row or for none (``2 > 1``, ``true OR id = 1``)."""
+    condition = _CUT_CONDITION.sub(" ", condition)
+    for branch in condition.split(" or "):
+        words = {m.group(0) for m in _WORDS.finditer(branch) if not m.group(0)[0].isdigit()}
+        if branch.strip() and not words - _CONSTANT_WORDS:
+            return True
+    return False
+
+
+_WORDS = LazyPattern(r"[a-z_][\w.]*|\d[\w.]*")

@@ -490,7 +490,7 @@ def _sed_empties(args: list[Word], positional: list[Word], has_script: bool) -> 
     return all(_SED_DELETE_ALL.match(script) for script in scripts)
 
 
-_FIND_VALUE = word_set(
+FIND_VALUE = word_set(
     "-name -iname -path -ipath -wholename -iwholename -regex -iregex -lname -ilname -type "
     "-xtype -newer -anewer -cnewer -perm -size -user -group -uid -gid -mtime -atime -ctime "
     "-mmin -amin -cmin -maxdepth -mindepth -samefile -inum -links -fstype -printf -fprint "
@@ -512,7 +512,7 @@ def find_deletes(args: list[Word]) -> bool:
                 i += 1
         elif v == "-fprintf":
             i += 2
-        elif v in _FIND_VALUE or (v is not None and v.startswith("-newer")):
+        elif v in FIND_VALUE or (v is not None and v.startswith("-newer")):
             i += 1
         i += 1
     return False
@@ -540,7 +540,7 @@ def _find(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin 
                 return verdict
             i += 3 if v == "-fprintf" else 2
             continue
-        if v in _FIND_VALUE or (v is not None and v.startswith("-newer")):
+        if v in FIND_VALUE or (v is not None and v.startswith("-newer")):
             i += 2
             continue
         if v == "-delete":
@@ -698,6 +698,22 @@ def make_command_line(args: list[Word], ctx: Ctx, seg: str) -> Verdict:
     return ALLOW
 
 
+def _download_run(s: Stdin, names: list[str | None], ctx: Ctx, depth: int, seg: str) -> Verdict:
+    """A download piped into an interpreter: refused as the network policy when the download
+    itself may not connect (``curl https://get.example.org | sh`` with that host off the
+    whitelist: no guard could let it run), else as running code unseen."""
+    for argv, name in zip(s.upstream, names, strict=True):
+        if name in DOWNLOADERS:
+            fetched = check_argv(list(argv), ctx, depth, seg)
+            if not fetched.allowed and fetched.category == "policy":
+                return block(
+                    fetched.rule or "network-not-whitelisted",
+                    seg,
+                    f"{fetched.reason}; the download would then run as code unseen",
+                )
+    return block("download-to-interpreter", seg, "piping a download into an interpreter")
+
+
 def stdin_code(
     s: Stdin | None,
     ctx: Ctx,
@@ -715,7 +731,7 @@ def stdin_code(
             command_name(a[0].value) if a and a[0].value is not None else None for a in s.upstream
         ]
         if any(n in DOWNLOADERS for n in names):
-            return block("download-to-interpreter", seg, "piping a download into an interpreter")
+            return _download_run(s, names, ctx, depth, seg)
         if any(n in DECODERS for n in names):
             return block("base64-to-shell", seg, "piping decoded data into an interpreter")
     if not code:
@@ -919,7 +935,45 @@ def _interpreter(
     return stdin_code(s, ctx, depth, seg, shell=False)
 
 
+ENVIRONMENT_PRINTERS = {
+    "opam": word_set("env"),
+    "pyenv": word_set("init virtualenv-init"),
+    "rbenv": word_set("init"),
+    "nodenv": word_set("init"),
+    "goenv": word_set("init"),
+    "fnm": word_set("env"),
+    "brew": word_set("shellenv"),
+    "luarocks": word_set("path"),
+    "ssh-agent": word_set("-s -c"),
+    "dircolors": word_set("-b --sh -c --csh"),
+}
+"""Programs whose verb prints shell code that sets their own variables (``PATH``, ``OPAM_*``,
+``SSH_AUTH_SOCK``) and wrapper functions, made to be run by ``eval "$(opam env)"``; not
+``direnv export`` (the project's ``.envrc``, any command), nor prompt hooks (``starship
+init``), nor ``mise activate``."""
+_PRINTER_WORDS = word_set("- bash zsh sh fish posix --path --no-rehash --use-on-cd --shell")
+_SUBSTITUTION = LazyPattern(r'"?(?:\$\(([^()`$;&|<>\\]*)\)|`([^()`$;&|<>\\]*)`)"?')
+
+
+def _prints_environment(text: str) -> bool:
+    """``text`` is one command substitution (``$(opam env)``, ``"$(pyenv init -)"``) of an
+    :data:`ENVIRONMENT_PRINTERS` verb, with nothing else in it but shell names and options
+    that choose the output's form."""
+    match = _SUBSTITUTION.fullmatch(text)
+    if match is None:
+        return False
+    words = (match.group(1) or match.group(2) or "").split()
+    if len(words) < 2 or words[0] not in ENVIRONMENT_PRINTERS:
+        return False
+    if words[1] not in ENVIRONMENT_PRINTERS[words[0]]:
+        return False
+    return all(w in _PRINTER_WORDS or w.startswith(("--switch=", "--shell=")) for w in words[2:])
+
+
 def _eval(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
+    if len(args) == 1 and args[0].value is None and _prints_environment(args[0].text):
+        ctx.path_changed = True  # later names may be found in the tool's own directories
+        return ALLOW  # ``eval "$(opam env)"``: the tool's own variables and functions
     if any(a.value is None for a in args):
         return block("dynamic-command", seg, "eval of text computed at run time")
     return ctx.check_source(" ".join(a.value or "" for a in args), ctx, depth + 1)
