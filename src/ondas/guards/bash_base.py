@@ -350,6 +350,12 @@ def _judged(
         for text in stdin_payloads(stdin) or ():
             if text is not None and credential_file(text):
                 return _reads_credentials(name, text, segment)
+    if name in IMAGE_MAGICK and any((word.value or "").startswith("|") for word in args):
+        for word in args:  # ``convert '|CMD' out.png``: a file name ImageMagick opens as a pipe
+            if (word.value or "").startswith("|"):
+                verdict = ctx.check_source(str(word.value)[1:], ctx, depth + 1)
+                if not verdict.allowed:
+                    return verdict
     if any("-XX:On" in (word.value or "") for word in args):
         for word in args:  # ``java -XX:OnError=CMD``, ``sbt -J-XX:OnOutOfMemoryError=CMD``
             verdict = jvm_commands(word.value or "", ctx, depth, segment, word=True)
@@ -1044,6 +1050,16 @@ inject code into every program."""
 
 _OFF = frozenset({"false", "0", "f"})
 
+_PROGRAM_VARIABLES = LazyPattern(
+    r"^(?:CC|CXX|CPP|LD|AR|AS|FC|F77|NM|RANLIB|STRIP|OBJCOPY|HOSTCC|CC_FOR_BUILD|CXX_FOR_BUILD"
+    r"|CONFIG_SHELL|RUSTC|RUSTDOC|RUSTC_WRAPPER|RUSTC_WORKSPACE_WRAPPER|CARGO_BUILD_RUSTC"
+    r"|CARGO_BUILD_RUSTC_WRAPPER|CARGO_TARGET_\w+_(?:RUNNER|LINKER))$"
+)
+"""Variables naming a program that a build runs (make's and configure's compilers, cargo's
+compiler, wrapper, runner and linker)."""
+_NPM_COMMAND_KEYS = frozenset(("script-shell", "shell", "node-options", "onload-script"))
+"""npm config keys, given as ``npm_config_KEY`` variables, that name what npm runs."""
+
 _JVM_COMMAND = LazyPattern(
     r"-XX:(?:OnError|OnOutOfMemoryError)=(?:\"(?P<p1>[^\"]*)\"|'(?P<p2>[^']*)'|(?P<p3>\S*))"
 )
@@ -1091,6 +1107,14 @@ def check_assignment(name: str, value: str | None, ctx: Ctx, depth: int, seg: st
         verdict = jvm_commands(value, ctx, depth, seg)  # ``JAVA_TOOL_OPTIONS=-XX:OnError=CMD``
         if not verdict.allowed:
             return verdict
+    if _PROGRAM_VARIABLES.match(name) and value and any(c in value for c in " \t;|&$`()<>/"):
+        # ``CC='sh -c CMD' make``, ``CARGO_TARGET_..._RUNNER='CMD' cargo test``: a bare
+        # program name (``CC=clang``) is a program found on the PATH; a path or a command
+        # line is judged as one
+        return ctx.check_source(value, ctx, depth + 1)
+    key = name.lower().replace("_", "-")
+    if key.startswith("npm-config-") and key[11:] in _NPM_COMMAND_KEYS:
+        return block("package-install", seg, f"{name} names a command npm runs for scripts")
     if name.endswith("BROWSER") and value is not None and value.lower() in {"none", ""}:
         return ALLOW  # ``BROWSER=none``: no browser is opened
     if name in COMMAND_VARIABLES or name.endswith(("PAGER", "EDITOR", "BROWSER", "EXTERNAL_DIFF")):
@@ -1170,6 +1194,13 @@ def option_values(
                 yield args[i + 1]
         elif not v.startswith("--") and len(v) > 2 and v[:2] in attached:
             yield Word(v[2:], v)
+
+
+IMAGE_MAGICK = word_set(
+    "convert magick mogrify identify composite montage compare stream display import gm"
+)
+"""ImageMagick's and GraphicsMagick's programs: a file name starting with ``|`` is a command
+whose output they read."""
 
 
 ENV_DUMPERS = word_set("env printenv export declare typeset set")

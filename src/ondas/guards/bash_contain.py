@@ -1635,6 +1635,13 @@ def _install_dir(name: str, args: list[Word], ctx: Ctx, seg: str) -> Verdict | N
             return block(
                 "package-install", seg, f"{name} config naming a command it runs for every script"
             )
+    if name in {"npm", "pnpm", "yarn"}:
+        for v in values:  # ``npm test --script-shell=PROG``: the config key given as a flag
+            key = (v or "").split("=", 1)[0]
+            if key.startswith("--") and key[2:].lower() in _PACKAGE_COMMAND_KEYS:
+                return block(
+                    "package-install", seg, f"{name} {key} names a command it runs for scripts"
+                )
     options = {"--target", "-t", "--prefix", "--root", "--src", "--global-dir", "--modules-folder"}
     for k, v in enumerate(values):
         target: Word | None = None

@@ -270,9 +270,49 @@ def _uv(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | 
     return ALLOW
 
 
+_CARGO_PROGRAM_KEYS = LazyPattern(
+    r"^\s*(?:target\.(?:'[^']*'|\"[^\"]*\"|[^=\s]+)\.(?:runner|linker)"
+    r"|build\.(?:rustc|rustc-wrapper|rustc-workspace-wrapper|rustdoc))\s*=\s*(?P<value>.*)$",
+    re.S,
+)
+"""``cargo --config KEY=VALUE`` keys whose value is a program cargo runs (a target's runner and
+linker, the compiler and its wrappers)."""
+
+
+def _cargo_config(args: list[Word], ctx: Ctx, depth: int, seg: str) -> Verdict:
+    """``cargo test --config 'target.X.runner="CMD"'``: the program a config value names,
+    judged as a command line (a TOML string, or an array of its words)."""
+    from shlex import quote
+
+    for k, word in enumerate(args):
+        v = word.value
+        text = args[k + 1].value if v == "--config" and k + 1 < len(args) else None
+        text = v[9:] if v is not None and v.startswith("--config=") else text
+        if text is None and v == "--config" and k + 1 < len(args):
+            return block("dynamic-command", seg, "a cargo --config value computed at run time")
+        match = _CARGO_PROGRAM_KEYS.match(text or "")
+        if match is None:
+            continue
+        value = match.group("value").strip()
+        items = re.findall(r"\"((?:[^\"\\]|\\.)*)\"|'([^']*)'", value)
+        words = [a or b for a, b in items] or [value]
+        line = words[0] if len(words) == 1 and not value.startswith("[") else ""
+        line = line or " ".join(quote(w) for w in words)
+        if not any(c in line for c in " \t;|&$`()<>/"):
+            continue  # a program found on the PATH by name (``build.rustc-wrapper="sccache"``)
+        verdict = ctx.check_source(line, ctx, depth + 1)
+        if not verdict.allowed:
+            return verdict
+    return ALLOW
+
+
 def _global_installers(
     name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
 ) -> Verdict:
+    if name == "cargo" and any((a.value or "").startswith("--config") for a in args):
+        verdict = _cargo_config(args, ctx, depth, seg)
+        if not verdict.allowed:
+            return verdict
     if name in {"go", "cargo"}:  # ``go build -o BIN``, ``cargo clean --target-dir DIR``
         from ondas.guards.bash_output_options import output_files
 

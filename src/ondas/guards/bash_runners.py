@@ -224,6 +224,17 @@ RUNNERS: dict[str, tuple[Runner, ...]] = {
     "chrt": (Runner("", no_value="-b -d -f -i -o -r -a -m -v -R", with_value="-T -P -D", skip=1),),
     "taskset": (Runner("", no_value="-a -c --cpu-list", skip=1),),
     "numactl": (Runner("", with_value="-N -m -C -p -i"),),
+    # compiler caches run the compiler command they are given (``CC="ccache gcc"``)
+    "ccache": (
+        Runner(
+            "",
+            no_value="-c --cleanup -C --clear -z --zero-stats -s --show-stats -p --show-config "
+            "-V --version -h --help -x --show-compression",
+            with_value="-M --max-size -F --max-files -o --set-config -X --recompress -d --dir",
+        ),
+    ),
+    "sccache": (Runner("", no_value="-s --show-stats -z --zero-stats --start-server"),),
+    "distcc": (Runner(""),),
     "prlimit setpriv": (Runner(""),),
     "screen": (
         Runner("", shape="screen-x", then=True),
