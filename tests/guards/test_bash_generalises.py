@@ -505,7 +505,9 @@ def test_find_exec_over_the_project_root_reaches_git_and_control_files() -> None
     for command in ("find . -exec rm {} +", "find . -type f -exec rm -f {} \\;"):
         assert check(command).rule == "rm-protected", command
     assert check("find . -name '*.pyc' -exec rm {} +").allowed
-    assert check("find src -type f -exec rm {} +").allowed
+    assert check("find build -type f -exec rm {} +").allowed
+    # every file of a source tree, one rm each: refused since round 10a (``rm src/*``)
+    assert check("find src -type f -exec rm {} +").rule == "rm-many-files"
 
 
 def test_compressors_replacing_files_outside_the_project_are_writes_outside() -> None:

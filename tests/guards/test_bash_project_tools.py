@@ -233,7 +233,7 @@ def test_a_runner_that_fetches_or_looks_elsewhere_does_not_run_the_projects_tool
         f"cp scripts/x node_modules/.bin/ && {TOOL} build",
         f"mv scripts/x node_modules/.bin/{TOOL}; {TOOL} build",
         f"mv scripts/x node_*/.bin/{TOOL}; {TOOL} build",
-        f"cp -r vendored/. . && {TOOL} build",
+        f"cp -r vendored/. node_modules/ && {TOOL} build",
         f"echo 'exit 0' > node_modules/.bin/{TOOL}; {TOOL} build",
     ],
 )

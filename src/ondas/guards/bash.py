@@ -678,6 +678,13 @@ class _Walker:
         if operators & {">&"} and word.value == "-":
             return ALLOW
         verdict = rules.check_write_target(word, self.ctx, _short(_text(node)))
+        if verdict.allowed and word.value is not None and ">>" not in operators:
+            verdict = rules.overwrites_many(word.value, self.ctx, _short(_text(node)))
+            if verdict.allowed and self._writes_nothing(node):
+                # ``: > src/app.py``, ``> f``: emptied, as ``truncate -s 0`` empties it
+                from ondas.guards.bash_system import _beyond_recovery
+
+                verdict = _beyond_recovery(">", [word], self.ctx, _short(_text(node)), "empties")
         if verdict.allowed and word.value is not None:
             self._note_written(node, word.value, ">>" in operators)
         return verdict
@@ -691,6 +698,21 @@ class _Walker:
             return word
         fields = [f for f in word.value.split(_IFS) if f]
         return Word(fields[0] if len(fields) == 1 else None, word.text, word.kind)
+
+    def _writes_nothing(self, node: Node) -> bool:
+        """A redirect whose command prints nothing (``: > f``, ``cat /dev/null > f``)."""
+        statement = node.parent
+        if statement is None or statement.type != "redirected_statement":
+            return statement is not None and statement.type in {"program", "list"}  # ``> f``
+        body = statement.child_by_field_name("body")
+        if body is None:
+            return True  # ``> f`` alone
+        if body.type != "command":
+            return False
+        values = [w.value for w in self._argv(body)]
+        if values in ([":"], ["true"], ["echo", "-n"], ["printf", ""]):
+            return True
+        return values[:1] == ["cat"] and len(values) > 1 and set(values[1:]) == {"/dev/null"}
 
     def _note_written(self, node: Node, path: str, append: bool) -> None:
         """Remember the text a redirect writes to ``path``, so running it later in the same

@@ -741,6 +741,19 @@ def find_entries(root: str, args: Sequence[str | None], ctx: Ctx) -> str:
         base = root if root.startswith(("/", "~")) else posixpath.join(ctx.cwd or "", root)
         if ctx.cwd is not None and lexical_inside(ctx.project, posixpath.normpath(base)):
             return posixpath.join(root, ".git")
+    names = [
+        args[k + 1]
+        for k, a in enumerate(args[:-1])
+        if a in _NAME_TESTS and not (k > 0 and args[k - 1] in {"!", "-not"})
+    ]
+    others = [a for a in args if a in _FIND_FILTERS and a not in _NAME_TESTS]
+    inside = classify(root, ctx) in {"project", "project-temp"}
+    scratch = find_scratch_name(args) if inside else None
+    if scratch is not None:
+        return posixpath.join(root, scratch)  # ``-prune -o -name '*.orig'``: scratch alone
+    alone = not others and not any(a in {"!", "-not", "-o", "-or", ","} for a in args)
+    if inside and alone and len(names) == 1 and names[0] is not None and "/" not in names[0]:
+        return posixpath.join(root, names[0])  # ``-name '*.py'``: the entries so named
     return posixpath.join(root, "*")
 
 
@@ -1247,7 +1260,7 @@ def check_write_target(word: Word, ctx: Ctx, segment: str) -> Verdict:
         return block("write-protected-path", segment, "the path holds git, ondas or hook state")
     if where == "unknown":
         return block("write-unknown-target", segment, "the working directory is unknown here")
-    if where == "home-inside" and _claude_config(word.value, ctx):
+    if where == "home-inside" and claude_config(word.value, ctx):
         return block(
             "write-claude-config",
             segment,
@@ -1284,7 +1297,7 @@ AGENT_CONFIG = (".claude", ".claude.json", ".codex")
 servers, sessions) and Codex's, whose hooks would run for a later session."""
 
 
-def _claude_config(path: str, ctx: Ctx) -> bool:
+def claude_config(path: str, ctx: Ctx) -> bool:
     """Whether ``path`` (under the home directory) is an agent's own config (:data:`AGENT_CONFIG`;
     ``~/.claude.json.backup`` too)."""
     if path.startswith("~/"):
@@ -1494,12 +1507,29 @@ def write_all(targets: Sequence[Word], ctx: Ctx, seg: str) -> Verdict:
     return ALLOW
 
 
-def rm_targets(targets: Sequence[Word], recursive: bool, ctx: Ctx, seg: str) -> Verdict:
-    """Refuse deleting ``targets`` outside the project (recursively: outside its temp areas)."""
+def rm_targets(
+    targets: Sequence[Word], recursive: bool, ctx: Ctx, seg: str, *, many: bool = True
+) -> Verdict:
+    """Refuse deleting ``targets`` outside the project (recursively: outside its temp areas);
+    with ``many``, a glob naming a project's sources wholesale too (:func:`many_files`)."""
     for target in targets:
         if target.value is None:
             return block("rm-unknown-target", seg, "the deletion target is computed at run time")
         where = classify(target.value, ctx)
+        if where == "home-inside" and claude_config(target.value, ctx):
+            return block(
+                "write-claude-config",
+                seg,
+                "an agent's own settings, hooks and sessions are not deleted or moved by a "
+                "command it runs",
+            )
+        if many and where == "project" and many_files(target.value):
+            return block(
+                "rm-many-files",
+                seg,
+                f"{target.value!r} names every file of a kind (or every file) in the project: "
+                "uncommitted work under it is lost; name the files, or use git rm",
+            )
         if where == "protected" and git_lock_file(target.value, ctx):
             continue  # a stale ``.git/index.lock``: git's own advice is to delete it
         rule = {
@@ -1536,6 +1566,80 @@ def rm_targets(targets: Sequence[Word], recursive: bool, ctx: Ctx, seg: str) -> 
                 "device-write": "deleting a device",
             }.get(rule, "deletion outside the project's safe areas")
             return block(rule, seg, reason)
+    return ALLOW
+
+
+SOURCE_SUFFIXES = word_set(
+    "py pyi pyx js mjs cjs ts tsx jsx vue svelte go rs c h cc cpp cxx hpp hh java kt kts "
+    "scala groovy rb erb pl pm php swift m mm cs fs vb lua r jl ex exs erl hrl hs ml mli clj "
+    "cljs dart zig nim sh bash zsh ps1 sql proto ipynb el nix tf"
+)
+"""Extensions of source code: a glob naming every such file (``*.py``, ``src/**/*.ts``) names
+the project's work. Data and documents (``*.txt``, ``*.json``, ``*.xml``) are left out: clean
+recipes delete generated ones by extension (``find . -name '*.txt' -exec rm {} \\;``)."""
+_WIDE_NAMES = frozenset({"*", ".*", "*.*", "**", "?*", "*?", "[!.]*", "[^.]*"})
+
+
+def many_files(value: str) -> bool:
+    """``value`` is a glob naming every file, or every file of a source kind, in a directory or
+    a tree (``*``, ``./*.*``, ``src/*.py``, ``**/*.go``); not one name spelt with a pattern
+    (``s[r]c``, ``*.egg-info``) nor scratch (``*.pyc``, ``*.log``), which :func:`temp_pattern`
+    names. Whether the directory is scratch is :func:`classify`'s to say."""
+    if not set(value) & _GLOB_CHARS:
+        return False
+    if "\x00" in value or "\n" in value:  # a list (``printf '%s\\0' src/*.py | xargs -0``)
+        return any(many_files(piece) for piece in re.split(r"[\x00\n]", value) if piece)
+    last = value.rstrip("/").rsplit("/", 1)[-1]
+    if temp_pattern(last) or last in TEMP_NAMES:
+        return False
+    if last in _WIDE_NAMES or _ONLY_PATTERNS.fullmatch(last):
+        return True
+    stem, dot, suffix = last.rpartition(".")
+    if not dot or not _ONLY_PATTERNS.fullmatch(stem):
+        return False
+    if not set(suffix) & _GLOB_CHARS:
+        return suffix.lower() in SOURCE_SUFFIXES
+    from fnmatch import fnmatchcase
+
+    return any(fnmatchcase(kind, suffix.lower()) for kind in SOURCE_SUFFIXES)  # ``*.[ch]``
+
+
+_ONLY_PATTERNS = LazyPattern(r"(?:\*|\?|\[!?(?:\[:[a-z]+:\]|[^\]/])+\])+")
+"""A name made of pattern atoms only (``*``, ``?*``, ``[a-z]*``): it matches any name."""
+
+
+def over_project_root(target: Word | None, ctx: Ctx, seg: str) -> Verdict:
+    """Extracting an archive, or copying a directory's contents, with overwrite into the
+    project's root (or above it) may replace ``.git/``, ``.claude/`` or ``.ondas/`` files with
+    whatever it holds, which the guard cannot see: refused as undecidable. A sub-directory of
+    the project is fine."""
+    where = "." if target is None else target.value
+    if where is None:
+        return block("write-unknown-target", seg, "the extraction target is computed at run time")
+    path = where if where.startswith("/") else posixpath.join(ctx.cwd or "/", where)
+    path = posixpath.normpath(path)
+    project = posixpath.normpath(ctx.project or "/")
+    if path == project or project.startswith(path.rstrip("/") + "/"):
+        return block(
+            "undecidable-payload",
+            seg,
+            "an archive or a directory's contents written with overwrite over the project's "
+            "root may replace git, ondas or hook files; extract or copy into a sub-directory",
+        )
+    return ALLOW
+
+
+def overwrites_many(value: str, ctx: Ctx, seg: str) -> Verdict:
+    """A redirect or ``tee`` writing one output over every file a glob names in the project
+    (``tee src/*.py < /dev/null``; ``: > "$f"`` in a loop over ``src/*.py``): the sources
+    are replaced, each with the same bytes."""
+    if many_files(value) and classify(value, ctx) == "project":
+        return block(
+            "file-destroyed",
+            seg,
+            f"one output written over every file {value!r} names replaces the project's "
+            "sources; write the files one by one",
+        )
     return ALLOW
 
 

@@ -9,11 +9,15 @@ joined into one), and file operations whose first argument is a literal path (de
 
 from __future__ import annotations
 
+import posixpath
+
 from ondas.guards.bash_base import (
     Ctx,
     Word,
     block,
     check_write_target,
+    classify,
+    many_files,
     note_written,
     rm_targets,
 )
@@ -209,9 +213,20 @@ def _check_code(
             f"interpreter code names the secret file {secrets[0][:80]!r}, which is not the "
             "agent's to print or copy out",
         )
+    if _MUTATION.search(code):
+        verdict = _control_literal(code, ctx, seg)
+        if not verdict.allowed:
+            return verdict
     if _HOME_EXPR.search(code) and _MUTATION.search(code):
         return block(
             "interpreter-home-write", seg, "code changing files under a home directory it computes"
+        )
+    verdict = _enumerated_deletion(code, ctx, seg)
+    if not verdict.allowed:
+        return verdict
+    if _ERASE_BUFFER.search(code) and _SAVE_BUFFER.search(code):
+        return block(
+            "file-destroyed", seg, "editor code erases a buffer and saves it: the file is emptied"
         )
     if _CWD_DELETE.search(code):  # ``shutil.rmtree(os.getcwd())``: the working directory
         verdict = rm_targets([Word(ctx.cwd or ".", ".")], True, ctx, seg)
@@ -265,6 +280,87 @@ def _check_code(
         if not verdict.allowed:
             return verdict
     return ALLOW
+
+
+_ERASE_BUFFER = LazyPattern(r"\(\s*erase-buffer\b")
+_SAVE_BUFFER = LazyPattern(r"\(\s*(?:basic-)?save-(?:some-)?buffers?\b|\(\s*write-file\b")
+"""Emacs Lisp erasing a buffer and saving it (``emacs --batch F --eval '(progn (erase-buffer)
+(save-buffer))'``), as ``ex -sc '%d|x' F`` does."""
+_LITERAL = r"[rbuf]?(?:\"(?P<{0}>[^\"\n]*)\"|'(?P<{1}>[^'\n]*)')"
+_ENUMERATION = LazyPattern(
+    r"(?P<how>\bi?glob(?:\.glob|\.iglob)?|\bDir\.glob|\bDir\[|\blistdir|\bscandir|\bwalk"
+    r"|\breaddir(?:Sync)?|\bopendir|\bDir\.(?:children|entries|each_child))\s*\(?\s*"
+    + _LITERAL.format("p1", "p2")
+)
+_PATH_ENUMERATION = LazyPattern(
+    r"\bPath\s*\(\s*" + _LITERAL.format("p1", "p2") + r"\s*\)\s*\.\s*(?P<how>r?glob|iterdir|walk)"
+    r"\s*\(\s*(?:" + _LITERAL.format("p3", "p4") + r")?"
+)
+_ITEM_CHANGE = LazyPattern(
+    r"\b(?:rmtree|unlink(?:Sync)?|remove|rm_rf|rm_r|rm_f|rmSync|rmdirSync|delete|rmdir|truncate)\b"
+    r"|write_(?:text|bytes)\(\s*b?(?:''|\"\")\s*\)"
+)
+_RECURSIVE_WORD = LazyPattern(
+    r"\b(?:rmtree|rm_rf|rm_r|remove_tree|rmSync|removeSync|remove_dir_all|rimraf(?:Sync)?"
+    r"|emptyDir(?:Sync)?)\b"
+)
+_TEMP_HINT = LazyPattern(
+    r"tempfile|mkdtemp|TemporaryDirectory|tmpdir|tmp_path|gettempdir|os\.tmpdir|mktmpdir|/tmp"
+)
+
+
+def _enumerated_deletion(code: str, ctx: Ctx, seg: str) -> Verdict:
+    """Code that deletes or empties what it lists (``[os.remove(p) for p in
+    glob.glob('src/**/*.py')]``, ``readdirSync('src')`` then ``unlinkSync``), judged as ``rm``
+    of that listing is (:func:`~ondas.guards.bash_base.many_files`); and a recursive deletion
+    whose path the code computes (``shutil.rmtree(d)``, ``rmSync(process.argv[1])``), refused
+    as ``rm -rf "$X"`` is, unless the code makes its own temp directory."""
+    if not _ITEM_CHANGE.search(code):
+        return ALLOW
+    listed: list[str] = []
+    for match in _ENUMERATION.finditer(code):
+        literal = match.group("p1") if match.group("p1") is not None else match.group("p2")
+        glob = "glob" in match.group("how") or match.group("how") == "Dir["
+        listed.append(literal if glob else posixpath.join(literal, "*"))
+    for match in _PATH_ENUMERATION.finditer(code):
+        base = match.group("p1") if match.group("p1") is not None else match.group("p2")
+        pattern = match.group("p3") if match.group("p3") is not None else match.group("p4")
+        deep = match.group("how") != "glob"
+        listed.append(posixpath.join(base, "**" if deep else "", pattern or "*"))
+    for pattern in listed:
+        if pattern and many_files(pattern) and classify(pattern, ctx) == "project":
+            return rm_targets([Word(pattern, pattern)], False, ctx, seg)
+    literal = sum(1 for _ in _RECURSIVE_DELETE.finditer(code))
+    literal += sum(1 for _ in _CWD_DELETE.finditer(code))
+    if sum(1 for _ in _RECURSIVE_WORD.finditer(code)) > literal and not _TEMP_HINT.search(code):
+        return block(
+            "rm-unknown-target",
+            seg,
+            "code deletes a tree whose path it computes at run time",
+        )
+    return ALLOW
+
+
+def _control_literal(code: str, ctx: Ctx, seg: str) -> Verdict:
+    """Code that changes files and holds a literal naming a control file of the project
+    (``p = '.claude/settings.json'; open(p, 'w')``): the path may reach the write through a
+    variable, a join or a list the scan does not follow."""
+    for match in _STRING.finditer(code):
+        literal = _group(match)
+        if not literal or len(literal) > 200:
+            continue
+        if not literal.removeprefix("./").startswith(_CONTROL_HEADS):
+            continue
+        if classify(literal, ctx) == "protected":
+            return block(
+                "write-protected-path",
+                seg,
+                f"code that changes files names {literal!r}, which holds git, ondas or hook state",
+            )
+    return ALLOW
+
+
+_CONTROL_HEADS = (".git", ".ondas", ".claude", ".mcp.json")
 
 
 def _library_installs(code: str, ctx: Ctx, depth: int) -> Verdict:

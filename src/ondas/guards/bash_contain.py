@@ -35,6 +35,7 @@ from ondas.guards.bash_base import (
     note_written,
     option_values,
     options_end,
+    over_project_root,
     positionals,
     project_program,
     register,
@@ -177,6 +178,8 @@ def interpreter(
         elif v == "-m":
             script_seen = True
             break
+        elif v == "-" and not codes:
+            break  # ``python3 - ARGS <<EOF``: the program is its standard input, ARGS its argv
         elif v in _INTERP_VALUE and not (family == "php" and v in _PHP_FLAGS):
             i += 1
         elif not v.startswith("-") and not codes and descriptor(v) is not None:
@@ -214,6 +217,12 @@ def interpreter(
         verdict = write_all(files, ctx, seg)
         if not verdict.allowed:
             return verdict
+        if _rewrite_empties(args, [c.value or "" for c in codes]):
+            from ondas.guards.bash_system import _beyond_recovery
+
+            verdict = _beyond_recovery(name, files, ctx, seg, "empties")
+            if not verdict.allowed:
+                return verdict
     if not codes and not script_seen:  # a REPL: its code comes from its input
         from ondas.guards.bash_interactive import interactive
 
@@ -243,6 +252,28 @@ def interpreter(
             "the project",
         )
     return verdict
+
+
+_PRINTS = LazyPattern(r"\b(?:print|printf|say|puts|syswrite|write|putc|p)\b")
+_EMPTY_LINE = LazyPattern(
+    r"^\s*(?:\$_\s*=\s*(?:q\(\s*\)|q\{\s*\}|\"\"|''|undef|nil)|undef\s+\$_"
+    r"|s(.)\.\*\1\1[smg]*|\$_\.clear|sub\(/\.\*/,\s*(?:\"\"|'')\))\s*;?\s*$"
+)
+"""A ``-p`` program that sets every line (or the slurped file) to nothing."""
+
+
+def _rewrite_empties(args: list[Word], codes: list[str]) -> bool:
+    """``perl -i -ne 'print if 0'``, ``ruby -i -ne ''`` (``-n`` prints only what the code
+    prints, and it prints nothing) or ``perl -pi -e '$_=q()'`` (every line set to nothing):
+    an in-place rewrite that leaves each file empty."""
+    letters = "".join(
+        (a.value or "")[1:].split("e")[0]
+        for a in args
+        if (a.value or "").startswith("-") and not (a.value or "").startswith("--")
+    )
+    if "n" in letters and "p" not in letters:
+        return not any(_PRINTS.search(code) for code in codes)
+    return "p" in letters and any(_EMPTY_LINE.match(code) for code in codes)
 
 
 R_PROJECT_TOOLS = [["CMD", verb] for verb in ("check", "build", "Rd2pdf", "Rdconv", "config")]
@@ -495,8 +526,28 @@ def _tar(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin |
             if not verdict.allowed:
                 return verdict
     if "x" in letters or "--extract" in values or "--get" in values:
+        if s is not None and s.kind == "pipe" and s.upstream:
+            source = [w.value for w in s.upstream[-1]][:2]
+            into, _members = _tar_operands(args, bool(bundled))
+            if source == ["git", "archive"] and classify(into, ctx) == "project":
+                # ``git archive HEAD src | tar -x``: committed files over the work tree's
+                return block(
+                    "git-checkout-discard",
+                    seg,
+                    "committed files extracted over the work tree discard uncommitted changes",
+                )
         return _tar_members(args, bool(bundled), ctx, seg)
+    if creating and "--remove-files" in values:
+        into, operands = _tar_operands(args, bool(bundled))
+        return rm_targets([_under(into, w) for w in operands], True, ctx, seg)
     return ALLOW
+
+
+def _under(into: str, word: Word) -> Word:
+    if word.value is None or into == ".":
+        return word
+    path = posixpath.join(into, word.value)
+    return Word(path, path)
 
 
 _TAR_VALUE = word_set(
@@ -510,7 +561,26 @@ _TAR_VALUE_LETTERS = frozenset("fCTXIbHKNV")
 
 def _tar_members(args: list[Word], bundled: bool, ctx: Ctx, seg: str) -> Verdict:
     """The members ``tar -x`` is told to extract by name are written under the ``-C``
-    directory (``tar -xf cfg.tar .claude/settings.json``)."""
+    directory (``tar -xf cfg.tar .claude/settings.json``). A whole archive extracted in the
+    project's root is left alone: release tarballs are unpacked so every day (``tar xf
+    source.tar.gz``), and what they hold cannot be seen."""
+    into, operands = _tar_operands(args, bundled)
+    if into != ".":
+        verdict = check_write_target(Word(into, into), ctx, seg)
+        if not verdict.allowed:
+            return verdict
+    for member in operands:
+        if member.value is None or any(c in member.value for c in "*?["):
+            continue
+        path = posixpath.join(into, member.value)
+        verdict = check_write_target(Word(path, path), ctx, seg)
+        if not verdict.allowed:
+            return verdict
+    return ALLOW
+
+
+def _tar_operands(args: list[Word], bundled: bool) -> tuple[str, list[Word]]:
+    """The ``-C`` directory of a tar command line and its operands (members or files)."""
     into = "."
     operands: list[Word] = []
     i = 0
@@ -542,18 +612,7 @@ def _tar_members(args: list[Word], bundled: bool, ctx: Ctx, seg: str) -> Verdict
             continue
         operands.append(args[i])
         i += 1
-    if into != ".":
-        verdict = check_write_target(Word(into, into), ctx, seg)
-        if not verdict.allowed:
-            return verdict
-    for member in operands:
-        if member.value is None or any(c in member.value for c in "*?["):
-            continue
-        path = posixpath.join(into, member.value)
-        verdict = check_write_target(Word(path, path), ctx, seg)
-        if not verdict.allowed:
-            return verdict
-    return ALLOW
+    return into, operands
 
 
 def _sponge(
@@ -616,7 +675,7 @@ def _unzip(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin
     values = [a.value for a in args]
     if name == "unzip" and "-o" in flag_set(args):
         target = next((args[i + 1] for i, v in enumerate(values[:-1]) if v == "-d"), None)
-        verdict = _over_control_files(target, ctx, seg)
+        verdict = over_project_root(target, ctx, seg)
         if not verdict.allowed:
             return verdict
     for i, v in enumerate(values):
@@ -631,29 +690,26 @@ def _unzip(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin
         if name == "7z" and positional and positional[0].value in {"a", "u"}:
             positional = positional[1:]
         elif name == "7z":
+            overwrite = any(v == "-y" or (v or "").startswith("-aoa") for v in values)
+            if positional and positional[0].value in {"x", "e"} and overwrite:
+                return over_project_root(None, ctx, seg)  # no ``-o``: the working directory
             return ALLOW
         if positional:
-            return check_write_target(positional[0], ctx, seg)
+            verdict = check_write_target(positional[0], ctx, seg)
+            moves = "-sdel" in values if name == "7z" else "-m" in flag_set(args)
+            if verdict.allowed and (moves or "--move" in values):
+                return rm_targets(positional[1:], True, ctx, seg)  # archived, then deleted
+            return verdict
     return ALLOW
 
 
-def _over_control_files(target: Word | None, ctx: Ctx, seg: str) -> Verdict:
-    """Extracting with overwrite into the project's root (or above it) may replace ``.git/``,
-    ``.claude/`` or ``.ondas/`` files with whatever the archive holds, which the guard cannot
-    see: refused as undecidable. A sub-directory of the project is fine."""
-    where = "." if target is None else target.value
-    if where is None:
-        return block("write-unknown-target", seg, "the extraction target is computed at run time")
-    path = where if where.startswith("/") else posixpath.join(ctx.cwd or "/", where)
-    path = posixpath.normpath(path)
-    project = posixpath.normpath(ctx.project or "/")
-    if path == project or project.startswith(path.rstrip("/") + "/"):
-        return block(
-            "undecidable-payload",
-            seg,
-            "an archive extracted with overwrite over the project's root may replace git, ondas "
-            "or hook files; extract into a sub-directory",
-        )
+def _cpio(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
+    """``cpio -i -u`` replaces every file the archive holds, in its ``-D`` directory or the
+    working directory."""
+    flags = flag_set(args)
+    if flags & {"-i", "--extract"} and flags & {"-u", "--unconditional"}:
+        into = next(iter(option_values(args, word_set("-D --directory"))), None)
+        return over_project_root(into, ctx, seg)
     return ALLOW
 
 
@@ -679,12 +735,20 @@ def _rsync(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin
     dest = positional[-1]
     if dest.value is not None and re.match(r"^[\w.\-]+@?[\w.\-]*:|^[a-z]+://", dest.value):
         return _raw_network(name, args, ctx, depth, seg, s)
-    deleting = any((a.value or "").startswith(("--delete", "--remove-source-files")) for a in args)
+    deleting = any((a.value or "").startswith("--del") for a in args)  # ``--del`` too
     verdict = check_write_target(dest, ctx, seg)
     if not verdict.allowed:
         return verdict
     if deleting:
         verdict = rm_targets([dest], True, ctx, seg)
+        if not verdict.allowed:
+            return verdict
+    if any(a.value in {"--remove-source-files", "--remove-sent-files"} for a in args):
+        verdict = rm_targets(positional[:-1], True, ctx, seg)  # moved, so deleted here
+        if not verdict.allowed:
+            return verdict
+    if any((w.value or "").endswith("/") for w in positional[:-1]):
+        verdict = over_project_root(dest, ctx, seg)  # ``rsync -a x/ ./``: x's contents
         if not verdict.allowed:
             return verdict
     return _raw_network(name, args, ctx, depth, seg, s)
@@ -1098,6 +1162,7 @@ register("chroot nsenter pivot_root switch_root", _root_switch)
 register("tar bsdtar gtar", _tar)
 register("unzip 7z 7za zip", _unzip)
 register("rsync", _rsync)
+register("cpio", _cpio)
 register("sponge", _sponge)
 register("gzip gunzip pigz unpigz bzip2 bunzip2 xz unxz lzma unlzma zstd unzstd", _in_place)
 register("sed gsed", _sed_script_writes)

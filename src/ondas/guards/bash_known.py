@@ -363,6 +363,14 @@ def unknown_program(
     own_archive = jar is not None and ctx.unattended and _project_archive(args, ctx)
     if jar is not None:
         name, args = jar  # ``java -jar tool.jar delete-job x`` is tool.jar's verb
+    if name not in KNOWN_SAFE or name in SERVICE_CLIS:
+        verdict = _given_control_file(name, args, ctx, segment)
+        if not verdict.allowed:
+            return verdict
+    stem = name.removesuffix(".jar").split("-", 1)[0]
+    if stem in HISTORY_REWRITERS and not any(a.value in ASKS_VERSION_OR_HELP for a in args):
+        return block("git-history-rewrite", segment, f"{name} rewrites the repository's history")
+
     verbs = _verbs(args, GLOBAL_VALUED.get(name, frozenset()))
     default = DEFAULT_VERBS.get(name)
     if (
@@ -463,6 +471,36 @@ def unknown_program(
         f"{name} is not a program the guard knows and names no read verb; unattended runs "
         "without the OS sandbox refuse unknown programs",
     )
+
+
+HISTORY_REWRITERS = word_set("bfg")
+"""Programs outside git whose only work is rewriting a repository's history (the BFG Repo-
+Cleaner, as a command or ``java -jar bfg-1.14.0.jar``): as ``git filter-repo``, every option
+rewrites."""
+
+
+def _given_control_file(name: str, args: list[Word], ctx: Ctx, segment: str) -> Verdict:
+    """A program no rule knows, given a control file (``crudini --set .ondas/config.toml``,
+    ``json -I -f .claude/settings.json``, ``--file=.git/config``): whether it reads or
+    rewrites the file is its own business, and git's, ondas's and the hooks' files are written
+    by them alone. Known readers (``cat``, ``jq``, ``grep``) are not asked here."""
+    from ondas.guards.bash_base import classify
+
+    for word in args:
+        value = word.value
+        if value is None or (value.startswith("-") and "=" not in value):
+            continue
+        value = value.split("=", 1)[1] if value.startswith("-") else value
+        if value.rstrip("/").removeprefix("./") == ".git":
+            continue  # the repository as a whole (``git-sizer .git``, find's ``{}``): git's
+        if value and classify(value, ctx) == "protected":
+            return block(
+                "write-protected-path",
+                segment,
+                f"{name} is given {value!r}, which holds git, ondas or hook state; a program "
+                "the guard does not know may rewrite it",
+            )
+    return ALLOW
 
 
 INSPECTS_BY_RUNNING = word_set("ldd")

@@ -49,7 +49,8 @@ named, any key whose last part says it is a command (``trailer.X.cmd``, ``tar.X.
 ``interactive.diffFilter``, ``lfs.extension.X.clean``, ``help.browser``), a remote's helper
 (``remote.X.vcs`` runs git-remote-X), a submodule's ``update`` (``!CMD``), ``safe.*``."""
 _GIT_CHECK_KEYS = LazyPattern(
-    r"(?i)^(core\.(bare|repositoryformatversion|logallrefupdates)|trace2\..*|http\..*(ssl\w*"
+    r"(?i)^(core\.(bare|repositoryformatversion|logallrefupdates)|clean\.requireforce"
+    r"|trace2\..*|http\..*(ssl\w*"
     r"|cookiefile|extraheader)|gc\.(reflogexpire\w*|pruneexpire|worktreepruneexpire)"
     r"|gc\.[^.]+\.reflogexpire\w*)$"
 )
@@ -90,7 +91,9 @@ def _git_key(
             "git-config-tamper", seg, f"{key} makes git run a command, skip hooks or move remotes"
         )
     if _GIT_CHECK_KEYS.match(key):
-        default = key.lower().endswith("sslverify") and (setting or "").lower() in _TRUE
+        default = (
+            key.lower().endswith(("sslverify", "requireforce")) and (setting or "").lower() in _TRUE
+        )
         if unset or default:
             return ALLOW
         return block(
@@ -125,6 +128,13 @@ _GIT_READS = word_set(
     "status log show diff rev-parse rev-list ls-files ls-tree blame describe shortlog cat-file "
     "grep help version whatchanged reflog-show for-each-ref name-rev merge-base count-objects"
 )
+
+
+_LOSES_WORK = word_set(
+    "checkout-index apply am checkout restore clean fetch pull gc init stash rm mv config "
+    "update-index submodule"
+)
+"""The sub-commands :mod:`ondas.guards.bash_git_work` judges."""
 
 
 def _git(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
@@ -204,6 +214,12 @@ def _git(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin |
     discard = _git_discard(sub, rest, values, flags, seg, ctx)
     if not discard.allowed:
         return discard
+    if sub in _LOSES_WORK:
+        from ondas.guards.bash_git_work import git_loses_work  # loaded by these verbs only
+
+        discard = git_loses_work(sub, rest, values, flags, ctx, seg, s)
+        if not discard.allowed:
+            return discard
     forced = flags & {"-f", "--force", "-M", "-C"}
     if sub == "branch" and forced and not flags & {"-d", "-D", "--delete"}:
         names = [a.value for a in positionals(rest)]

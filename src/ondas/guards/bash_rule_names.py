@@ -19,7 +19,7 @@ LAZY_RULE_NAMES = _names(
     "caffeinate cargo catchsegv ccache cd celluloid cfdisk chage chamber chfn chgrp chmod "
     "choco choom chown chpasswd chronic chroot chrt chsh claude claude-code clementine "
     "clickhouse-client cloudflared cmd cnpm codex command composer conan conda coproc "
-    "coreutils cp cpan cpanm cqlsh crontab cross-env crush cryptsetup csh csplit curl "
+    "coreutils cp cpan cpanm cpio cqlsh crontab cross-env crush cryptsetup csh csplit curl "
     "cursor-agent dash dbus-run-session dd del-cli delgroup deluser deno devbox devenv "
     "direnv diskpart diskutil distcc dnf doas docker docker-compose dolphin doppler "
     "dotenv dotenvx dotnet dpkg dropdb ed elvish emerge ensurepip entr env env-cmd eog "
@@ -60,7 +60,6 @@ OPTION_RULE_NAMES = {
     for names, options in (
         ("bmake gmake make", "--eval -E"),
         ("c++ cc clang clang++ g++ gcc", "-wrapper"),
-        ("cpio", "--rsh-command"),
         (
             "certbot",
             "--deploy-hook --manual-auth-hook --manual-cleanup-hook --post-hook "

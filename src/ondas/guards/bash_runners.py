@@ -844,6 +844,13 @@ def _ex_line(line: str, ctx: Ctx, depth: int, seg: str, files: list[Word] | None
     return ALLOW
 
 
+_EX_DELETE_ALL = LazyPattern(
+    r"(?:^|[|\n:])\s*(?:(?:arg|buf|win)do!?\s+)?(?:%|1,\s*\$|,)\s*d(?:e(?:l(?:ete)?)?)?\b"
+)
+"""An ex command deleting every line of the buffer (``%d``, ``1,$d``, ed's ``,d``, over every
+file with ``argdo``): written back, the file is empty."""
+
+
 def _ex(
     args: list[Word],
     ctx: Ctx,
@@ -888,6 +895,12 @@ def _ex(
         if (fed is None or None in fed) and ctx.unattended:
             return block("undecidable-payload", seg, f"{name} reads commands the guard cannot see")
         commands += list(fed or ())
+    if options and files and any(c is not None and _EX_DELETE_ALL.search(c) for c in commands):
+        from ondas.guards.bash_system import _beyond_recovery
+
+        verdict = _beyond_recovery(name, files, ctx, seg, "empties")  # ``ex -sc '%d|x' F``
+        if not verdict.allowed:
+            return verdict
     for command in commands:
         if command is None:
             return block("dynamic-command", seg, "editor commands computed at run time")

@@ -22,6 +22,7 @@ from ondas.guards.bash_base import (
     check_assignment,
     check_write_target,
     classify,
+    claude_config,
     command_name,
     find_entries,
     flag_set,
@@ -29,6 +30,8 @@ from ondas.guards.bash_base import (
     note_written,
     option_values,
     options_end,
+    over_project_root,
+    overwrites_many,
     positionals,
     register,
     rm_targets,
@@ -186,7 +189,12 @@ def _dd(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | 
             source = arg.value[3:]
     for arg in args:
         if arg.value is not None and arg.value.startswith("of="):
-            verdict = check_write_target(Word(arg.value[3:], arg.text), ctx, seg)
+            output = Word(arg.value[3:], arg.text)
+            verdict = check_write_target(output, ctx, seg)
+            fed_nothing = s is not None and s.kind == "file" and s.text in EMPTY_SOURCES
+            no_input = not any((a.value or "").startswith("if=") for a in args)
+            if verdict.allowed and (_dd_empties(args) or (fed_nothing and no_input)):
+                return _beyond_recovery(name, [output], ctx, seg, "empties")
             if verdict.allowed:
                 _copied(source, arg.value[3:], ctx, s)
             return verdict
@@ -225,12 +233,35 @@ def _beyond_recovery(name: str, targets: list[Word], ctx: Ctx, seg: str, how: st
 
 
 def _empties(args: list[Word]) -> bool:
-    """``truncate`` to size 0 or shrinking (``-s 0``, ``--size=0``, ``-s -1K``, ``-s <10``)."""
-    for size in option_values(args, frozenset({"-s", "--size"}), frozenset({"-s"})):
+    """``truncate`` to size 0 or shrinking (``-s 0``, ``--size=0``, ``-s -1K``, ``-s <10``,
+    ``-cs0``: the size after its letter in a cluster)."""
+    sizes = list(option_values(args, frozenset({"-s", "--size"}), frozenset({"-s"})))
+    for k, word in enumerate(args):
+        v = word.value or ""
+        if v.startswith("-") and not v.startswith("--") and "s" in v[2:] and v[1] != "s":
+            rest = v[v.index("s", 1) + 1 :]
+            following = args[k + 1] if k + 1 < len(args) else Word(None, "")
+            sizes.append(Word(rest, v) if rest else following)
+    for size in sizes:
         value = size.value
         if value is None or value.lstrip("0") == "" or value[:1] in {"-", "<", "/", "%"}:
             return True
     return False
+
+
+EMPTY_SOURCES = frozenset({"/dev/null"})
+"""Files that read as nothing: copied over a file, they empty it as ``truncate -s 0`` does."""
+
+
+def _dd_empties(args: list[Word]) -> bool:
+    """``dd if=/dev/null of=F`` or ``count=0``: the output file is truncated to nothing
+    (unless ``conv=notrunc`` keeps it)."""
+    values = [a.value or "" for a in args]
+    if any(v.startswith("conv=") and "notrunc" in v for v in values):
+        return False
+    return any(v[3:] in EMPTY_SOURCES for v in values if v.startswith("if=")) or (
+        "count=0" in values
+    )
 
 
 def _rm(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
@@ -255,11 +286,25 @@ def _deleter(
 def _copy(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
     with_value = word_set("-t --target-directory -S --suffix -m --mode -o -g --owner --group")
     positional = positionals(args, with_value)
-    for directory in option_values(args, TARGET_DIRECTORY, short_equals=False):
+    attached = frozenset({"-t"}) if name in {"cp", "mv", "install", "ln"} else frozenset()
+    for directory in option_values(args, TARGET_DIRECTORY, attached, short_equals=False):
         verdict = check_write_target(directory, ctx, seg)
+        if verdict.allowed and name == "mv":
+            # ``mv -t /tmp src``: moving out of the project deletes from it, as ``mv src /tmp``
+            where = classify(directory.value, ctx) if directory.value is not None else "unknown"
+            leaves = where not in {"project", "project-temp"}
+            verdict = rm_targets(positional, leaves, ctx, seg, many=leaves)
         return verdict if not verdict.allowed else _into(directory, positional, ctx, seg)
     if name == "tee":
         verdict = write_all(positional, ctx, seg)
+        appending = bool(flag_set(args) & {"-a", "--append"})
+        for target in positional if verdict.allowed and not appending else ():
+            if target.value is not None:
+                verdict = overwrites_many(target.value, ctx, seg)
+                if not verdict.allowed:
+                    return verdict
+        if verdict.allowed and not appending and _reads_nothing(s):
+            return _beyond_recovery(name, positional, ctx, seg, "empties")
         if verdict.allowed:
             text = fed_text(s)
             append = bool(flag_set(args) & {"-a", "--append"})
@@ -277,6 +322,16 @@ def _copy(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin 
         verdict = _symlink_target(positional, ctx, seg)
         if not verdict.allowed:
             return verdict
+        pointed = classify(positional[0].value or "", ctx)
+        forced = flag_set(args) & {"-f", "--force"}
+        if forced and pointed in {"null", "device"} and len(positional) > 1:
+            # ``ln -sf /dev/null src/app.py``: the file is replaced by a link to nothing
+            return _beyond_recovery(name, positional[-1:], ctx, seg, "replaces")
+    if name in {"cp", "install"} and len(positional) == 2 and positional[0].value in EMPTY_SOURCES:
+        verdict = check_write_target(positional[1], ctx, seg)  # ``cp /dev/null src/main.rs``
+        if not verdict.allowed:
+            return verdict
+        return _beyond_recovery(name, positional[1:], ctx, seg, "empties")
     if len(positional) >= 2 or (name == "ln" and positional):
         if name == "mv":
             # moving a directory out of the project deletes it from the project
@@ -286,19 +341,42 @@ def _copy(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin 
             sources = positional[:-1]
             if ctx.sandboxed and where in LEFT_TO_SANDBOX:  # ``mv ~/a ~/b``: the sandbox fails it
                 sources = [w for w in sources if w.value is None or not _left(w.value, ctx)]
-            verdict = rm_targets(sources, leaves, ctx, seg)
+            verdict = rm_targets(sources, leaves, ctx, seg, many=leaves)
             if not verdict.allowed:
                 return verdict
             if where == "null":  # ``mv x /dev/null`` replaces the device node, as rm of it does
                 return rm_targets(positional[-1:], False, ctx, seg)
         verdict = check_write_target(positional[-1], ctx, seg)
         dest = positional[-1].value or ""
+        contents = flag_set(args) & {"-T", "--no-target-directory"} or any(
+            (w.value or "").endswith("/.") for w in positional[:-1]
+        )
+        if verdict.allowed and name == "cp" and contents:
+            # ``cp -rT x .``, ``cp -a x/. .``: x's contents, whatever they are, over the root
+            verdict = over_project_root(positional[-1], ctx, seg)
         if verdict.allowed and name != "ln" and (len(positional) > 2 or _is_directory(dest)):
             return _into(positional[-1], positional[:-1], ctx, seg)
         if verdict.allowed and name != "ln" and len(positional) == 2:
             _copied(positional[0].value, dest, ctx, s)
         return verdict
     return ALLOW
+
+
+def _reads_nothing(s: Stdin | None) -> bool:
+    """Standard input that brings nothing: ``< /dev/null``, or a pipe from a command that
+    prints nothing (``true``, ``:``, ``cat /dev/null``)."""
+    if s is None:
+        return False
+    if s.kind == "file":
+        return s.text in EMPTY_SOURCES
+    if s.kind != "pipe" or len(s.upstream) != 1 or not s.upstream[0]:
+        return False
+    stage = [w.value for w in s.upstream[0]]
+    if stage[0] in {"true", ":"} and len(stage) == 1:
+        return True
+    if stage in (["echo", "-n"], ["printf", ""], ["printf"]):
+        return True
+    return stage[0] == "cat" and len(stage) > 1 and all(v in EMPTY_SOURCES for v in stage[1:])
 
 
 def fed_text(s: Stdin | None) -> str | None:
@@ -325,8 +403,9 @@ def _copied(source: str | None, dest: str, ctx: Ctx, s: Stdin | None) -> None:
 
 
 def _left(path: str, ctx: Ctx) -> bool:
-    """A path outside the project that a sandboxed run leaves to the OS sandbox."""
-    return classify(path, ctx) in LEFT_TO_SANDBOX
+    """A path outside the project that a sandboxed run leaves to the OS sandbox (an agent's own
+    settings are not: :func:`~ondas.guards.bash_base.rm_targets` refuses moving them)."""
+    return classify(path, ctx) in LEFT_TO_SANDBOX and not claude_config(path, ctx)
 
 
 def _is_directory(path: str) -> bool:
@@ -379,7 +458,36 @@ def _sed(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin |
     has_script = any(v in {"-e", "-f", "--expression", "--file"} for v in values)
     positional = positionals(args, frozenset({"-e", "-f", "--expression", "--file", "-l"}))
     files = positional if has_script else positional[1:]
-    return write_all(files, ctx, seg)
+    verdict = write_all(files, ctx, seg)
+    if verdict.allowed and _sed_empties(args, positional, has_script):
+        return _beyond_recovery(name, files, ctx, seg, "empties")
+    return verdict
+
+
+_SED_DELETE_ALL = LazyPattern(r"^\s*(?:(?:(?:1|0),\s*\$\s*)?d|s(.)\^?\.\*\$?\1\1g?)\s*;?\s*$")
+_SED_OUTPUTS = LazyPattern(r"[pPwW=aicrR]")
+
+
+def _sed_empties(args: list[Word], positional: list[Word], has_script: bool) -> bool:
+    """``sed -i d``, ``sed -i '1,$d'`` (every line deleted) or ``sed -n -i q`` (nothing
+    printed): each file is left empty."""
+    scripts = [
+        args[k + 1].value or ""
+        for k, a in enumerate(args[:-1])
+        if a.value in {"-e", "--expression"}
+    ]
+    if not has_script and positional:
+        scripts = [positional[0].value or ""]
+    if not scripts:
+        return False
+    quiet = any(
+        a.value in {"-n", "--quiet", "--silent"}
+        or ((a.value or "")[:1] == "-" != (a.value or "")[1:2] and "n" in (a.value or ""))
+        for a in args
+    )
+    if quiet:
+        return not any(_SED_OUTPUTS.search(script) for script in scripts)
+    return all(_SED_DELETE_ALL.match(script) for script in scripts)
 
 
 FIND_VALUE = word_set(
@@ -670,6 +778,8 @@ def printed_texts(name: str, args: list[str]) -> list[str | None]:
         text = " ".join(args)
         decoded = decode_escapes(text, echo=True)
         return [text] if decoded == text else [decoded, text]
+    if args[:1] == ["--"]:
+        args = args[1:]  # ``printf -- '--- a/x'``: the end of options, then the format
     if not args:
         return [""]
     fmt, rest = args[0], args[1:]

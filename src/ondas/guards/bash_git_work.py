@@ -1,0 +1,234 @@
+"""git's other doors to the project's uncommitted work, its refs and its control files.
+
+The spellings :func:`~ondas.guards.bash_net._git` judged first (``reset --hard``, ``clean -f``,
+``checkout --``, ``stash drop``) have twins that lose the same things: the index written over
+the work tree, the work tree's own diff applied in reverse, hunks discarded by answers piped in,
+a forced fetch from the repository into itself, a prune whose date is "now" spelt otherwise,
+the repository moved out by ``init --separate-git-dir``, every ignored file stashed away, git
+removing or moving a control file, ``git config --file`` written over one.
+"""
+
+from __future__ import annotations
+
+import posixpath
+
+from ondas.guards.bash_base import (
+    Ctx,
+    Stdin,
+    Word,
+    block,
+    check_write_target,
+    classify,
+    diff_writes,
+    many_files,
+    option_values,
+    positionals,
+    rm_targets,
+    word_set,
+    written_text,
+)
+from ondas.guards.lazy_re import LazyPattern
+from ondas.guards.paths import lexical_inside
+from ondas.guards.verdict import ALLOW, Verdict
+
+_DISCARD = "discards uncommitted changes to files"
+_FETCH_VALUE = word_set(
+    "--depth --deepen --shallow-since --shallow-exclude -j --jobs --upload-pack --refmap "
+    "-o --server-option --negotiation-tip --filter --recurse-submodules-default --submodule-prefix"
+)
+_STASH_VERB_OPTIONS = word_set("-q --quiet")
+_RECENT = LazyPattern(r"(?i)^(\d+)[._ ]*(second|minute|hour)s?([._ ]*ago)?$")
+
+
+def git_loses_work(
+    sub: str,
+    rest: list[Word],
+    values: list[str | None],
+    flags: set[str],
+    ctx: Ctx,
+    seg: str,
+    s: Stdin | None,
+) -> Verdict:
+    """The verdict on the git forms this module names (see its docstring)."""
+    fed = s is not None and s.kind in {"pipe", "text"}
+    if sub == "checkout-index" and flags & {"-f", "--force"}:
+        prefixes = [v.split("=", 1)[1] for v in values if v and v.startswith("--prefix=")]
+        outside = prefixes and all(
+            classify(p or ".", ctx) not in {"project", "protected"} for p in prefixes
+        )
+        if not outside:
+            return block("git-checkout-discard", seg, f"git checkout-index --force {_DISCARD}")
+    if sub == "apply" and flags & {"-R", "--reverse"} and _applies_own_diff(rest, s, ctx):
+        return block("git-checkout-discard", seg, f"reversing the work tree's own diff {_DISCARD}")
+    if sub == "submodule" and "update" in values[:2] and flags & {"-f", "--force"}:
+        return block("git-checkout-discard", seg, f"git submodule update --force {_DISCARD}")
+    if sub in {"apply", "am"}:
+        verdict = _written_patch(rest, ctx, seg)
+        if not verdict.allowed:
+            return verdict
+    if sub in {"checkout", "restore"} and flags & {"-p", "--patch"} and fed:
+        return block(
+            "git-checkout-discard", seg, f"answers piped into git {sub} --patch {_DISCARD}"
+        )
+    if sub == "clean" and flags & {"-i", "--interactive"} and fed:
+        return block("git-clean-force", seg, "answers piped into git clean -i delete files")
+    if sub in {"fetch", "pull"}:
+        verdict = _fetch_into_branches(rest, values, flags, seg)
+        if not verdict.allowed:
+            return verdict
+    if sub == "gc":
+        for v in values:
+            if v is not None and v.startswith("--prune=") and _recent(v.split("=", 1)[1]):
+                return block("git-history-rewrite", seg, "pruning unreachable objects now")
+    if sub == "init" and ("--separate-git-dir" in flags or any(
+        (v or "").startswith("--separate-git-dir=") for v in values
+    )):  # fmt: skip
+        named = positionals(rest, word_set("--template --separate-git-dir -b --initial-branch"))
+        directory = named[0].value if named else "."
+        if directory is None or _holds_project(directory, ctx):
+            return block(
+                "git-history-rewrite",
+                seg,
+                "git init --separate-git-dir over the project's repository moves its history out",
+            )
+    if sub == "stash":
+        verdict = _stash(rest, values, flags, ctx, seg)
+        if not verdict.allowed:
+            return verdict
+    if sub in {"rm", "mv"} and "--cached" not in flags:
+        verdict = _removes_control_or_many(sub, rest, flags, ctx, seg)
+        if not verdict.allowed:
+            return verdict
+    if sub == "update-index" and "--force-remove" in flags:
+        named = positionals(rest, word_set("--cacheinfo --index-info --chmod"))
+        if any(w.value is None or many_files(w.value) for w in named):
+            return block(
+                "git-checkout-discard",
+                seg,
+                "git update-index --force-remove of every entry loses what was staged",
+            )
+    if sub == "config":
+        for target in option_values(rest, word_set("-f --file"), short_equals=False):
+            if target.value is None or _git_config_file(target.value, ctx):
+                continue
+            verdict = check_write_target(target, ctx, seg)
+            if not verdict.allowed:
+                return verdict
+    return ALLOW
+
+
+def _applies_own_diff(rest: list[Word], s: Stdin | None, ctx: Ctx) -> bool:
+    """``git diff | git apply -R``: the patch read on standard input is the work tree's own
+    diff (or a stash's), so reversing it puts the files back as committed; so is a patch this
+    line wrote with text the guard cannot see (``git diff > p && git apply -R p``)."""
+    named = positionals(rest, word_set("-p -C --exclude --include --directory --whitespace"))
+    if named:
+        return any(
+            w.value is not None and written_text(ctx, w.value) == (True, None) for w in named
+        )
+    if s is None or s.kind != "pipe" or not s.upstream:
+        return False
+    source = [w.value for w in s.upstream[-1]]
+    return bool(source) and source[0] == "git" and any(v in {"diff", "stash"} for v in source[1:3])
+
+
+def _written_patch(rest: list[Word], ctx: Ctx, seg: str) -> Verdict:
+    """A patch this command line wrote, applied: the files its headers name are written."""
+    for word in positionals(rest, word_set("-p -C --exclude --include --directory --whitespace")):
+        if word.value is None:
+            continue
+        wrote, text = written_text(ctx, word.value)
+        if wrote and text:
+            verdict = diff_writes(text, ctx, seg)
+            if not verdict.allowed:
+                return verdict
+    return ALLOW
+
+
+def _fetch_into_branches(
+    rest: list[Word], values: list[str | None], flags: set[str], seg: str
+) -> Verdict:
+    """A fetch whose refspec writes local branches or tags by force (``+SRC:main``, ``--force``)
+    moves them where the source says, losing their commits; with ``--prune`` and such a refspec,
+    every local branch the source lacks is deleted."""
+    forced = bool(flags & {"-f", "--force"})
+    pruning = bool(flags & {"-p", "--prune", "--prune-tags", "-P"})
+    for word in positionals(rest, _FETCH_VALUE)[1:]:
+        spec = word.value
+        if spec is None or ":" not in spec:
+            continue
+        plus, (_src, _colon, dst) = spec.startswith("+"), spec.lstrip("+").partition(":")
+        if not dst or dst.startswith(("refs/remotes/", "remotes/")):
+            continue
+        if plus or forced or (pruning and "*" in dst):
+            return block(
+                "git-history-rewrite",
+                seg,
+                f"a forced or pruning fetch into {dst!r} moves or deletes local refs",
+            )
+    return ALLOW
+
+
+def _recent(date: str) -> bool:
+    """A ``--prune=`` date that prunes what is younger than a day: ``now``, ``all``, seconds,
+    minutes or hours ago."""
+    date = date.strip().lower()
+    return date.startswith(("now", "all")) or date in {"0", ""} or _RECENT.match(date) is not None
+
+
+def _holds_project(directory: str, ctx: Ctx) -> bool:
+    """``directory`` (relative to the working directory) is the project or lies above it."""
+    if ctx.project is None or ctx.cwd is None:
+        return True
+    path = posixpath.normpath(posixpath.join(ctx.cwd, directory))
+    return lexical_inside(ctx.project, path)
+
+
+def _stash(
+    rest: list[Word], values: list[str | None], flags: set[str], ctx: Ctx, seg: str
+) -> Verdict:
+    """``git stash -q drop`` (the verb after an option); ``stash --all`` takes every ignored
+    file away (ondas's state, local settings, env files), and a stash of control paths puts
+    them back as committed."""
+    verbs = [v for v in values if v not in _STASH_VERB_OPTIONS]
+    verb = verbs[0] if verbs else None
+    if verb in {"drop", "clear"}:
+        return block("git-stash-drop", seg, f"git stash {verb} loses stashed work")
+    if verb not in {None, "push", "save"} and not (verb or "").startswith("-"):
+        return ALLOW
+    if flags & {"-a", "--all"}:
+        return block(
+            "git-stash-all",
+            seg,
+            "git stash --all takes every ignored file away too: ondas's state, local settings",
+        )
+    after = values.index("--") + 1 if "--" in values else len(values)
+    for v in values[after:]:
+        if v is None or classify(v, ctx) == "protected":
+            return block("write-protected-path", seg, "git stash of git, ondas or hook state")
+    return ALLOW
+
+
+def _removes_control_or_many(
+    sub: str, rest: list[Word], flags: set[str], ctx: Ctx, seg: str
+) -> Verdict:
+    """``git rm`` or ``git mv`` of a control file removes it from the work tree; ``git rm -f``
+    of a pathspec glob deletes every file it matches in the whole tree, changes included."""
+    paths = positionals(rest, word_set("--pathspec-from-file -k"))
+    sources = paths if sub == "rm" else paths[:-1]
+    for word in sources:
+        v = word.value
+        if v is not None and classify(v, ctx) == "protected":
+            return block("rm-protected", seg, f"git {sub} of {v!r}: git, ondas or hook state")
+        if sub == "rm" and v is not None and flags & {"-f", "--force"} and many_files(v):
+            return rm_targets([word], False, ctx, seg)
+    return ALLOW
+
+
+def _git_config_file(value: str, ctx: Ctx) -> bool:
+    """``git config --file .git/config``: the repository's own config, whose keys the config
+    rule judges."""
+    if ctx.project is None or ctx.cwd is None:
+        return False
+    path = posixpath.normpath(posixpath.join(ctx.cwd, value))
+    return path == posixpath.join(ctx.project, ".git", "config")
