@@ -1009,6 +1009,10 @@ for a pager, an editor, a browser or an external diff (``CRASHPAGER``, ``SYSTEMD
 CODE_VARIABLES = frozenset({"PERL5DB"})
 """Environment variables whose value an interpreter runs as code (perl's debugger hook)."""
 
+PROMPT_VARIABLES = frozenset({"PS0", "PS1", "PS2", "PS3", "PS4"})
+"""Variables bash expands as prompts (``PS4`` at each ``set -x`` trace line): the command
+substitutions in their value run at each expansion."""
+
 SOURCED_VARIABLES = frozenset({"BASH_ENV", "ENV"})
 """Environment variables naming a file a shell sources before it runs anything."""
 
@@ -1056,6 +1060,10 @@ def check_assignment(name: str, value: str | None, ctx: Ctx, depth: int, seg: st
         verdict = package_source(value, ctx, seg)
         if not verdict.allowed:
             return verdict
+    if name in PROMPT_VARIABLES and value is not None:
+        from ondas.guards.bash_evaluated import check_expanded
+
+        return check_expanded(value, ctx, depth)  # a prompt's substitutions run when shown
     if name in SOURCED_VARIABLES:
         if value is None:
             return block("dynamic-command", seg, f"{name} names a file computed at run time")
@@ -1534,6 +1542,7 @@ def _load_rules() -> None:
     from ondas.guards import (
         bash_contain,
         bash_desktop,
+        bash_evaluated,
         bash_infra,
         bash_net,
         bash_runners,  # wraps the handlers the others registered
@@ -1543,4 +1552,4 @@ def _load_rules() -> None:
     )
 
     del bash_infra, bash_net, bash_system, bash_windows, bash_contain, bash_runners, bash_signals
-    del bash_desktop
+    del bash_desktop, bash_evaluated
