@@ -1060,6 +1060,9 @@ def check_assignment(name: str, value: str | None, ctx: Ctx, depth: int, seg: st
         verdict = package_source(value, ctx, seg)
         if not verdict.allowed:
             return verdict
+    if name.startswith("BASH_FUNC_") and value is not None and value.lstrip().startswith("()"):
+        # ``BASH_FUNC_ls%%=() { ...; }``: a child bash defines ls as this function and runs it
+        return ctx.check_source(value.lstrip()[2:], ctx, depth + 1)
     if name in PROMPT_VARIABLES and value is not None:
         from ondas.guards.bash_evaluated import check_expanded
 
@@ -1273,6 +1276,8 @@ def classify(value: str, ctx: Ctx) -> str:
     if path.startswith("~"):
         if path == "~" or path.startswith("~/"):
             path = ctx.home + path[1:]
+        elif (path == "~+" or path.startswith("~+/")) and ctx.cwd is not None:
+            path = ctx.cwd + path[2:]  # ``~+`` is the working directory ($PWD)
         else:
             return "outside"
     relative = not path.startswith("/")

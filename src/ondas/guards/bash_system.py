@@ -960,7 +960,7 @@ def _env(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin |
             i += used
         elif option:
             i += used
-        elif re.match(r"^[A-Za-z_][A-Za-z0-9_]*=", v):
+        elif re.match(r"^[A-Za-z_][A-Za-z0-9_]*(%%)?=", v):  # ``BASH_FUNC_f%%=() {...}``
             key, _, assigned = v.partition("=")
             verdict = check_assignment(key, assigned, ctx, depth, seg)
             if not verdict.allowed:
