@@ -38,10 +38,6 @@ _ENABLE_N = (
     "``enable -n`` hands a builtin's name to a file of that name on PATH, whose content is "
     "unknown; refused unattended only as an unknown program would be"
 )
-_BASH_ENV_STDIN = (
-    "a child shell's start-up file read from the standard input the line feeds: the guard "
-    "does not carry that input into the child's ``BASH_ENV``"
-)
 _BASH_ENV_EXPORTED = (
     "a start-up file exported for every later child shell (``make`` runs them): the guard "
     "checks the file when a shell is started in the line, not when another program starts one"
@@ -49,12 +45,10 @@ _BASH_ENV_EXPORTED = (
 LEFT_SUPERVISED: dict[str, str] = {
     "enable -f ./libx.so cd; cd": _ENABLE_F,
     "enable -n test; PATH=.:$PATH test": _ENABLE_N,
-    "BASH_ENV=/dev/stdin bash -c true <<< 'rm -rf .git'": _BASH_ENV_STDIN,
     "export BASH_ENV=/tmp/init.sh; make test": _BASH_ENV_EXPORTED,
 }
 LEFT_UNATTENDED: dict[str, str] = {
     "enable -n test; PATH=.:$PATH test": _ENABLE_N,
-    "BASH_ENV=/dev/stdin bash -c true <<< 'rm -rf .git'": _BASH_ENV_STDIN,
     "export BASH_ENV=/tmp/init.sh; make test": _BASH_ENV_EXPORTED,
 }
 _UNPARSED = "tree-sitter-bash does not parse it; a line that does not parse is refused"
@@ -68,10 +62,6 @@ LEFT_TWINS: dict[str, str] = {
         "``>&WORD`` writes a file unless WORD is a number; the coprocess's descriptor array "
         "is not tracked"
     ),
-}
-LEFT_TWINS_UNATTENDED: dict[str, str] = {
-    **LEFT_TWINS,
-    "complete -p": "``complete`` is not among the programs unattended runs know",
 }
 
 
@@ -106,9 +96,7 @@ def test_the_same_syntax_doing_everyday_work_is_allowed(command: str, mode: str)
     assert verdict.allowed, (command, mode, verdict.rule, verdict.reason)
 
 
-@pytest.mark.parametrize(
-    "command", [left_param(c, left=LEFT_TWINS_UNATTENDED, id=c) for c in TWINS]
-)
+@pytest.mark.parametrize("command", [left_param(c, left=LEFT_TWINS, id=c) for c in TWINS])
 def test_the_same_syntax_doing_everyday_work_is_allowed_unattended(command: str) -> None:
     verdict = check(command, unattended=True)
     assert verdict.allowed, (command, verdict.rule, verdict.reason)

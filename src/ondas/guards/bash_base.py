@@ -1070,6 +1070,15 @@ def check_assignment(name: str, value: str | None, ctx: Ctx, depth: int, seg: st
     if name in SOURCED_VARIABLES:
         if value is None:
             return block("dynamic-command", seg, f"{name} names a file computed at run time")
+        if value.startswith(("/dev/", "/proc/")) and value not in DISCARDING_DEVICES | {
+            "/dev/null"
+        }:
+            return block(
+                "dynamic-command",
+                seg,
+                f"{name} makes a shell read its start-up code from {value}, a descriptor whose "
+                "content the guard does not follow into the child",
+            )
         return ctx.check_source(f". {_quoted(Word(value, value))}", ctx, depth + 1)
     if name in CODE_VARIABLES:
         if value is None:
