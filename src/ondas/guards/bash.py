@@ -124,6 +124,23 @@ def check_command(
             if not verdict.allowed:
                 break
             verdict = _check_source(trap, ctx, 1)
+        if verdict.allowed and _JOINED_LINE.search(command):
+            # bash removes a backslash-newline before splitting words (``git pu\\<NL>sh``);
+            # tree-sitter ends the word there
+            joined = check_command(
+                _JOINED_LINE.sub("", command),
+                project=project,
+                whitelist=whitelist,
+                in_container=in_container,
+                in_venv=in_venv,
+                home=home,
+                unattended=unattended,
+                cwd=cwd,
+                sandboxed=sandboxed,
+                held=held,
+            )
+            if joined.rule != "parse-error":
+                return joined
         return verdict
     except RecursionError:
         return Verdict.block(
@@ -218,6 +235,9 @@ def _parse(source: str) -> Any:
     return _parser().parse(parser_input(parsed))
 
 
+_JOINED_LINE = LazyPattern(r"(?<=[^\s\\])\\\n(?=[^\s])")
+_NAMED_DESCRIPTOR = LazyPattern(r"\{[A-Za-z_][A-Za-z0-9_]*\}")
+_BACKQUOTED = LazyPattern(r"`((?:[^`\\]|\\.)*)`", re.S)
 _HEREDOC_START = LazyPattern(r"(?<!<)<<(-?)[ \t]*(['\"]?)([A-Za-z_][A-Za-z0-9_]*)\2")
 
 
@@ -418,6 +438,18 @@ class _Walker:
             return self._file_redirect(node)
         elif kind == "variable_assignment":
             return self._assign(node)
+        elif kind in {"raw_string", "ansi_c_string"}:
+            quoted = _text(node)
+            if "$(" not in quoted and "`" not in quoted:
+                return ALLOW
+            from ondas.guards.bash_evaluated import check_evaluable
+
+            inner = quoted[quoted.index("'") + 1 : -1]
+            return check_evaluable(inner, self.ctx, self.depth)
+        elif kind == "expansion" and _text(node).endswith("@P}"):
+            return self._prompt_expansion(node)
+        elif kind == "heredoc_redirect":
+            return self._heredoc_backquotes(node)
         elif kind == "declaration_command":
             words = [Word(_text(c), _text(c)) for c in node.children if c.type != "="]
             if self.ctx.unattended and len(words) <= 2:  # ``export -p``, ``declare``
@@ -459,6 +491,28 @@ class _Walker:
         if known is None and key == "PATH" and value is not None:
             known = _text(value).strip("'\"")  # ``/tmp/bin:$PATH``: its literal entries
         return rules.check_assignment(key, known, self.ctx, self.depth, _short(_text(node)))
+
+    def _prompt_expansion(self, node: Node) -> Verdict:
+        """``${v@P}`` expands v's value as a prompt: its command substitutions run."""
+        name = _text(node)[2:-3]
+        value = self.ctx.variables.get(name)
+        if value is None:
+            return ALLOW
+        from ondas.guards.bash_evaluated import check_expanded
+
+        return check_expanded(value, self.ctx, self.depth)
+
+    def _heredoc_backquotes(self, node: Node) -> Verdict:
+        """An unquoted heredoc runs its backquoted commands (tree-sitter reads them as text)."""
+        start = next((c for c in node.children if c.type == "heredoc_start"), None)
+        body = next((c for c in node.children if c.type == "heredoc_body"), None)
+        if start is None or body is None or any(q in _text(start) for q in "'\\\""):
+            return ALLOW
+        for match in _BACKQUOTED.finditer(_text(body)):
+            verdict = self.ctx.check_source(match.group(1), self.ctx, self.depth + 1)
+            if not verdict.allowed:
+                return verdict
+        return ALLOW
 
     def _rebind(self, table: str, name: str, value: str | None, node: Node) -> Verdict:
         """``BASH_ALIASES[NAME]=TEXT`` defines an alias; ``BASH_CMDS[NAME]=PATH`` makes NAME run
@@ -750,8 +804,12 @@ class _Walker:
             if kind == "command_name":
                 inner = child.named_children
                 words.extend(self._expand(inner[0] if inner else child))
-            elif child.is_named and (kind != "number" or not _descriptor(child)):
+            elif not child.is_named:
+                continue
+            elif not _descriptor(child):
                 words.extend(self._expand(child))
+            elif kind != "number":  # ``exec {fd}>log``: $fd is the number of a descriptor
+                self.ctx.variables[_text(child)[1:-1]] = "10"
         # The parser hangs a redirect written among the last command's arguments on the whole
         # list or pipeline that command ends (``true && rm -rf 2>/dev/null ~``): climb to it.
         ends = node
@@ -1063,12 +1121,15 @@ def _reads_outer_output(node: Node) -> bool:
 
 
 def _descriptor(node: Node) -> bool:
-    """A number written right before a redirection operator (``sh 0<&1``): bash reads it as
-    the file descriptor redirected, which the parser hangs on the command as an argument."""
-    return node.type == "number" and _SOURCE.get()[node.end_byte : node.end_byte + 1] in {
-        b"<",
-        b">",
-    }
+    """A number (``sh 0<&1``) or a ``{name}`` (``exec {fd}>log``, the variable bash puts the
+    descriptor it opens in) written right before a redirection operator: bash reads it as the
+    file descriptor redirected, which the parser hangs on the command as an argument."""
+    if node.type == "number" or (
+        node.type in {"word", "concatenation"}
+        and _NAMED_DESCRIPTOR.fullmatch(_text(node)) is not None
+    ):
+        return _SOURCE.get()[node.end_byte : node.end_byte + 1] in {b"<", b">"}
+    return False
 
 
 def _descendants(node: Node, kind: str) -> Iterator[Node]:

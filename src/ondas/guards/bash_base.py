@@ -1033,6 +1033,10 @@ for a pager, an editor, a browser or an external diff (``CRASHPAGER``, ``SYSTEMD
 CODE_VARIABLES = frozenset({"PERL5DB"})
 """Environment variables whose value an interpreter runs as code (perl's debugger hook)."""
 
+PROMPT_VARIABLES = frozenset({"PS0", "PS1", "PS2", "PS3", "PS4"})
+"""Variables bash expands as prompts (``PS4`` at each ``set -x`` trace line): the command
+substitutions in their value run at each expansion."""
+
 SOURCED_VARIABLES = frozenset({"BASH_ENV", "ENV"})
 """Environment variables naming a file a shell sources before it runs anything."""
 
@@ -1125,9 +1129,25 @@ def check_assignment(name: str, value: str | None, ctx: Ctx, depth: int, seg: st
         verdict = package_source(value, ctx, seg)
         if not verdict.allowed:
             return verdict
+    if name.startswith("BASH_FUNC_") and value is not None and value.lstrip().startswith("()"):
+        # ``BASH_FUNC_ls%%=() { ...; }``: a child bash defines ls as this function and runs it
+        return ctx.check_source(value.lstrip()[2:], ctx, depth + 1)
+    if name in PROMPT_VARIABLES and value is not None:
+        from ondas.guards.bash_evaluated import check_expanded
+
+        return check_expanded(value, ctx, depth)  # a prompt's substitutions run when shown
     if name in SOURCED_VARIABLES:
         if value is None:
             return block("dynamic-command", seg, f"{name} names a file computed at run time")
+        if value.startswith(("/dev/", "/proc/")) and value not in DISCARDING_DEVICES | {
+            "/dev/null"
+        }:
+            return block(
+                "dynamic-command",
+                seg,
+                f"{name} makes a shell read its start-up code from {value}, a descriptor whose "
+                "content the guard does not follow into the child",
+            )
         return ctx.check_source(f". {_quoted(Word(value, value))}", ctx, depth + 1)
     if name in CODE_VARIABLES:
         if value is None:
@@ -1341,6 +1361,8 @@ def classify(value: str, ctx: Ctx) -> str:
     if path.startswith("~"):
         if path == "~" or path.startswith("~/"):
             path = ctx.home + path[1:]
+        elif (path == "~+" or path.startswith("~+/")) and ctx.cwd is not None:
+            path = ctx.cwd + path[2:]  # ``~+`` is the working directory ($PWD)
         else:
             return "outside"
     relative = not path.startswith("/")
@@ -1701,6 +1723,7 @@ def _load_rules() -> None:
     from ondas.guards import (
         bash_contain,
         bash_desktop,
+        bash_evaluated,
         bash_infra,
         bash_net,
         bash_runners,  # wraps the handlers the others registered
@@ -1710,4 +1733,4 @@ def _load_rules() -> None:
     )
 
     del bash_infra, bash_net, bash_system, bash_windows, bash_contain, bash_runners, bash_signals
-    del bash_desktop
+    del bash_desktop, bash_evaluated

@@ -53,7 +53,7 @@ KNOWN_SAFE = word_set(
     "bundler devbox direnv ss netstat lsblk tokei cloc ncdu stern pg_dump pg_dumpall mysqldump "
     "rspec act ansible-lint ansible-inventory ansible-doc ansible-config tmux screen "
     "journalctl dmesg : let shopt unalias disown times dirs mapfile readarray caller suspend "
-    "logout "
+    "complete logout "
     # build, test and lint tools of ecosystems the list first missed (JS bundlers and test
     # runners, Apple, Elixir, Ruby, Python security scanners, IaC linters); not tools that
     # install globally (``dart pub global``) or run any tool (``xcrun``)

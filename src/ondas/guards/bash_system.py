@@ -1005,6 +1005,8 @@ def _alias(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin
             if not verdict.allowed:
                 return verdict
             ctx.aliases[alias] = value
+    if name == "trap" and args and args[0].value == "--":
+        args = args[1:]  # ``trap -- CMD EXIT``: the end of trap's options
     if name == "trap" and args and args[0].value:
         ctx.traps.append(args[0].value)
         return ctx.check_source(args[0].value, ctx, depth + 1)
@@ -1068,7 +1070,7 @@ def _env(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin |
             i += used
         elif option:
             i += used
-        elif re.match(r"^[A-Za-z_][A-Za-z0-9_]*=", v):
+        elif re.match(r"^[A-Za-z_][A-Za-z0-9_]*(%%)?=", v):  # ``BASH_FUNC_f%%=() {...}``
             key, _, assigned = v.partition("=")
             verdict = check_assignment(key, assigned, ctx, depth, seg)
             if not verdict.allowed:
@@ -1300,7 +1302,7 @@ register("mkfifo", _fifo)
 register("coreutils", _coreutils)
 register("xargs", _xargs)
 register("wsl", _wsl)
-register("nohup setsid unbuffer chronic builtin coproc", _wrapper(frozenset(), frozenset()))
+register("nohup setsid unbuffer chronic builtin", _wrapper(frozenset(), frozenset()))
 register("time", _wrapper(frozenset({"-p"}), frozenset({"-f", "-o"})))
 register("command", _wrapper(frozenset({"-p"}), frozenset()))
 register("exec", _wrapper(frozenset({"-c", "-l"}), frozenset({"-a"})))

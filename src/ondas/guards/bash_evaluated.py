@@ -1,0 +1,167 @@
+"""Text bash itself turns into commands later: builtins that store code or expand a word again.
+
+A word that looks inert when the line is read can run a command when bash evaluates it a
+second time: an array subscript in arithmetic (``x='a[$(cmd)]'; (( x ))``, ``let``,
+``[[ -v ]]``, ``declare -i``, ``unset``, ``printf -v``), a quoted compound assignment
+(``declare -a 'a=($(cmd))'``), a prompt string (``PS4``, ``PS0``, ``PS1``, ``${v@P}``), the
+word list of ``compgen -W``, the callback of ``mapfile -C`` and ``compgen -C``, a line put in
+the history for ``fc -s`` to run. Each is checked as the command bash will run.
+"""
+
+from __future__ import annotations
+
+from ondas.guards.bash_base import (
+    PROMPT_VARIABLES,
+    Ctx,
+    Handler,
+    Stdin,
+    Word,
+    block,
+    check_argv,
+    check_assignment,
+    register,
+)
+from ondas.guards.lazy_re import LazyPattern, re
+from ondas.guards.verdict import ALLOW, Verdict
+
+EVALUABLE = LazyPattern(r"\w\[[^\]]*(?:\$\(|`)|^\s*\w+(?:\[[^\]]*\])?\+?=\(.*(?:\$\(|`)", re.S)
+"""Quoted text shaped as an array subscript or a compound assignment holding a command
+substitution: bash runs the substitution whenever it evaluates the text arithmetically (or
+``declare`` reads the compound assignment), however the text reached that point."""
+
+_SUBSTITUTION = LazyPattern(r"\$\(|`")
+_HEREDOC_END = "__ONDAS_EXPANDED_TEXT__"
+
+
+def check_expanded(text: str, ctx: Ctx, depth: int) -> Verdict:
+    """``text`` as bash expands it in double quotes, the command substitutions in it run (an
+    unquoted here-document expands its body exactly so, without splitting words)."""
+    if not _SUBSTITUTION.search(text):
+        return ALLOW
+    return ctx.check_source(f"cat <<{_HEREDOC_END}\n{text}\n{_HEREDOC_END}", ctx, depth + 1)
+
+
+def check_evaluable(text: str, ctx: Ctx, depth: int) -> Verdict:
+    """A quoted word whose text bash may evaluate again (see :data:`EVALUABLE`)."""
+    if not EVALUABLE.search(text):
+        return ALLOW
+    return check_expanded(text, ctx, depth)
+
+
+def _option_values(args: list[Word], options: str) -> tuple[list[Word | None], list[Word]]:
+    """The values of the one-letter ``options`` that take one (``-C CMD``, ``-CCMD``), and
+    the remaining words."""
+    values: list[Word | None] = []
+    rest: list[Word] = []
+    taking = False
+    for word in args:
+        if taking:
+            values.append(word)
+            taking = False
+            continue
+        text = word.value
+        if text is not None and len(text) >= 2 and text[0] == "-" and text[1] in options:
+            if len(text) == 2:
+                taking = True
+            else:
+                values.append(Word(text[2:], text[2:]))
+            continue
+        rest.append(word)
+    if taking:
+        values.append(None)
+    return values, rest
+
+
+def _callback(
+    name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
+) -> Verdict:
+    """``mapfile -C CMD``, ``compgen -C CMD``, ``complete -C CMD``: CMD is run as a command;
+    ``compgen -W WORDS`` expands WORDS again."""
+    for word in _option_values(args, "C")[0]:
+        if word is None or word.value is None:
+            return block("dynamic-command", seg, f"{name} runs a command computed at run time")
+        verdict = ctx.check_source(word.value, ctx, depth + 1)
+        if not verdict.allowed:
+            return verdict
+    if name in {"compgen", "complete"}:
+        for word in _option_values(args, "W")[0]:
+            if word is not None and word.value is not None:
+                verdict = check_expanded(word.value, ctx, depth)
+                if not verdict.allowed:
+                    return verdict
+    return ALLOW
+
+
+def _history(
+    name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
+) -> Verdict:
+    """``history -s LINE`` puts LINE where ``fc -s`` and ``!!`` run it again."""
+    if args and args[0].value == "-s":
+        words = args[1:]
+        if any(w.value is None for w in words):
+            return block("dynamic-command", seg, "a history line computed at run time")
+        return ctx.check_source(" ".join(w.value or "" for w in words), ctx, depth + 1)
+    return ALLOW
+
+
+def _printf(
+    name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
+) -> Verdict:
+    """``printf -v NAME FORMAT``: an assignment to NAME (a prompt, ``PROMPT_COMMAND``), whose
+    NAME may hold a subscript bash evaluates."""
+    if len(args) < 2 or args[0].value != "-v":
+        return ALLOW
+    target = args[1].value
+    if target is None:
+        return block("dynamic-command", seg, "printf -v assigns a variable named at run time")
+    verdict = check_evaluable(target, ctx, depth)
+    if not verdict.allowed:
+        return verdict
+    fmt = args[2].value if len(args) > 2 else ""
+    value = fmt if fmt is not None and "%" not in fmt and "\\" not in fmt else None
+    if target in PROMPT_VARIABLES:
+        return ALLOW if value is None else check_expanded(value, ctx, depth)
+    return check_assignment(target, value, ctx, depth, seg)
+
+
+def _let(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
+    """``let EXPR...``: each expression is evaluated, its subscripts expanded again."""
+    for word in args:
+        if word.value is not None:
+            verdict = check_expanded(word.value, ctx, depth)
+            if not verdict.allowed:
+                return verdict
+    return ALLOW
+
+
+def _coproc(
+    name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
+) -> Verdict:
+    """``coproc NAME { CMD; }``: tree-sitter reads NAME as the command; bash runs CMD."""
+    if len(args) >= 3 and args[1].value in {"{", "("}:
+        return check_argv(args[2:], ctx, depth, seg, s)
+    return check_argv(args, ctx, depth, seg, s)
+
+
+def _then_as_before(handler: Handler) -> Handler:
+    """``handler``, then the default rule these builtins had before it (an output option such
+    as ``history -w FILE``, a name unattended runs do not know)."""
+
+    def checked(
+        name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
+    ) -> Verdict:
+        verdict = handler(name, args, ctx, depth, seg, s)
+        if not verdict.allowed:
+            return verdict
+        from ondas.guards.bash_known import unknown_program
+
+        return unknown_program(name, args, ctx, seg, s, name)
+
+    return checked
+
+
+register("mapfile readarray compgen complete", _then_as_before(_callback))
+register("history", _then_as_before(_history))
+register("printf", _then_as_before(_printf))
+register("let", _then_as_before(_let))
+register("coproc", _coproc)
