@@ -26,7 +26,8 @@ out whole: ``peer:infra-command-guard`` (ramtinJ95/pi-infra-command-guard), neve
 against, and ``peer:longline`` (devinbarry/longline) and ``peer:shellfirm``
 (kaplanelad/shellfirm), both held out in round 9's end measure and tuned on from round 9b.
 Round 10 read five more, held out whole and never tuned against: ``peer:tirith``
-(sheeki03/tirith), ``peer:hardstop`` (frmoretto/hardstop), ``peer:bash-vet``
+(sheeki03/tirith; held out in round 10's first measure, tuned on from round 10b),
+``peer:hardstop`` (frmoretto/hardstop), ``peer:bash-vet``
 (temurkhan13/bash-vet-mcp), ``peer:nah`` (manuelschipper/nah) and ``peer:cc-toolgate``
 (butterflyskies/cc-toolgate).
 
@@ -1208,9 +1209,11 @@ def infra_guard_corpora(sources: list[tuple[str, str]]) -> list[Corpus]:
     return [asks, allowed]
 
 
-ROUND10_PEERS = ("tirith", "hardstop", "bash-vet", "nah", "cc-toolgate")
+ROUND10_PEERS = ("hardstop", "bash-vet", "nah", "cc-toolgate")
 """Peers read for round 10 of issue 30 (2026-12-04), never tuned against: held out whole, like
-round 7's, 8's and 9's (rows only with ``--held-out``, cases never printed by ``--misses``)."""
+round 7's, 8's and 9's (rows only with ``--held-out``, cases never printed by ``--misses``).
+tirith, read then too, was held out for round 10's first measure and is tuned on from round
+10b (section ``tirith``)."""
 ROUND10_SECTION = "round10"
 
 TIRITH_CASES = "tests/fixtures"
@@ -1892,9 +1895,13 @@ SECTIONS = (
         "shellfirm",
     ),
     (
-        "round 10 peers: tirith, hardstop, bash-vet, nah, cc-toolgate (read from mirrors for "
+        "round 10 peers: hardstop, bash-vet, nah, cc-toolgate (read from mirrors for "
         "round 10, never tuned against; all held out)",
         ROUND10_SECTION,
+    ),
+    (
+        "tirith (sheeki03/tirith; held out in round 10's first measure, tuned on from round 10b)",
+        "tirith",
     ),
     ("everyday commands of public repositories (tests/guards/everyday/SOURCE.md)", "public"),
     (
@@ -1970,6 +1977,8 @@ def _section(corpus: Corpus) -> str:
         return "longline"
     if corpus.owner == "peer:shellfirm":
         return "shellfirm"
+    if corpus.owner == "peer:tirith":
+        return "tirith"
     if corpus.owner == PUBLIC_HELD_OUT:
         return "public-held"
     if corpus.owner == ROUND_9_HELD_OUT:
