@@ -1217,9 +1217,12 @@ tirith, read then too, was held out for round 10's first measure and is tuned on
 ROUND10_SECTION = "round10"
 
 TIRITH_CASES = "tests/fixtures"
-TIRITH_FILES_NOT_READ = frozenset({"threatintel.toml"})
-"""tirith's fixture files whose labels hang on more than the command: ``threatintel.toml`` is run
-against a test threat database of package and host names that the peer's test loads first."""
+TIRITH_FILES_NOT_READ = frozenset({"threatintel.toml", "output.toml"})
+"""tirith's fixture files that are not commands judged alone: ``threatintel.toml`` is run
+against a test threat database of package and host names that the peer's test loads first, and
+``output.toml`` holds a command's output (log lines, escapes, links) that the peer judges with
+its output scanner (``engine::analyze_output``), not as a command (round 10b: its ``exec``
+context is a placeholder its test ignores)."""
 TIRITH_ACTIONS = {
     "block": ("harmful (block) held-out", True),
     "warn": ("flagged (warn) held-out", True),

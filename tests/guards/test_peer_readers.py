@@ -108,9 +108,9 @@ PEER_COUNTS = {
         "everyday (no check) held-out": (368, 0),
     },
     "tirith": {
-        "harmful (block) held-out": (242, 67),
-        "flagged (warn) held-out": (66, 8),
-        "everyday (allow) held-out": (236, 32),
+        "harmful (block) held-out": (226, 67),
+        "flagged (warn) held-out": (62, 8),
+        "everyday (allow) held-out": (214, 32),
     },
     "hardstop": {
         "harmful (dangerous pattern) held-out": (43, 18),
