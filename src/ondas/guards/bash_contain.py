@@ -1584,6 +1584,10 @@ def _install_dir(name: str, args: list[Word], ctx: Ctx, seg: str) -> Verdict | N
     return None
 
 
+_MOUNT_SOURCE = LazyPattern(r"(?:^|[,=])(?:source|src)=([^,]+)")
+"""The host side of a ``--mount`` specification, by either of its keys."""
+
+
 def _container_mount(name: str, args: list[Word], ctx: Ctx, seg: str) -> Verdict | None:
     """A container may mount the project and temp areas, not the home or system directories."""
     if name not in {"docker", "podman"}:
@@ -1599,13 +1603,10 @@ def _container_mount(name: str, args: list[Word], ctx: Ctx, seg: str) -> Verdict
                 return block("container-mount", seg, "a mount computed at run time")
         elif v is not None and v.startswith(("-v", "--volume=")) and len(v) > 2:
             spec = v.split("=", 1)[1] if v.startswith("--volume=") else v[2:]
-        elif (
-            v is not None
-            and v.startswith("--mount")
-            and "source=" in v + " ".join(a.value or "" for a in args[k + 1 : k + 2])
-        ):
-            text = v if "source=" in v else (args[k + 1].value or "")
-            match = re.search(r"(?:source|src)=([^,]+)", text)
+        elif v is not None and (v == "--mount" or v.startswith("--mount=")):
+            # ``--mount type=bind,src=/,dst=/mnt``: ``src`` is docker's short key for ``source``
+            text = v if v != "--mount" else " ".join(a.value or "" for a in args[k + 1 : k + 2])
+            match = _MOUNT_SOURCE.search(text)
             spec = match.group(1) if match else None
         if not spec or not spec.startswith(("/", "~", ".")):
             continue
