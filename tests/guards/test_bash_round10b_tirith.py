@@ -86,9 +86,12 @@ def test_a_mount_of_the_project_or_of_no_host_path_is_allowed(command: str) -> N
         "echo ok \u202a# note",
         "cat notes.txt\U000e0072\U000e006d",
         'echo "\U000e0069\U000e0067\U000e006e\U000e006f\U000e0072\U000e0065"',
+        "git\u2062status",
+        "node -e 'const \u3164 = process.argv[2]; console.log(\u3164)'",
+        "ls\uffa0-a",
     ],
 )
-def test_a_command_with_bidi_controls_or_unicode_tags_is_refused_in_every_mode(
+def test_a_command_with_bidi_controls_tags_or_invisible_letters_is_refused_in_every_mode(
     command: str,
 ) -> None:
     for mode in MODES:
@@ -103,6 +106,8 @@ def test_a_command_with_bidi_controls_or_unicode_tags_is_refused_in_every_mode(
         'echo "caf\u00e9 na\u00efve \u65e5\u672c\u8a9e"',
         'git commit -m "docs: \u05e2\u05d1\u05e8\u05d9\u05ea and \u0627\u0644\u0639\u0631\u0628"',
         'echo "\U0001f468\u200d\U0001f4bb done"',
+        'git commit -m "docs: \ud55c\uad6d\uc5b4 README"',
+        "echo '2\u2009000 rows'",
     ],
 )
 def test_ordinary_unicode_text_in_a_command_is_allowed(command: str) -> None:

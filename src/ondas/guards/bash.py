@@ -42,11 +42,15 @@ MAX_LENGTH = 100_000
 
 _IFS = "\x00IFS\x00"
 
-_HIDDEN_TEXT = LazyPattern("[\u202a-\u202e\u2066-\u2069\U000e0000-\U000e007f]")
+_HIDDEN_TEXT = LazyPattern(
+    "[\u202a-\u202e\u2066-\u2069\u2061-\u2064\u3164\uffa0\U000e0000-\U000e007f]"
+)
 """Characters that make a command read otherwise than it runs (round 10b): bidirectional
-embeddings, overrides and isolates reorder what a person sees ("Trojan Source"), Unicode tag
+embeddings, overrides and isolates reorder what a person sees ("Trojan Source"); Unicode tag
 characters are text no terminal shows (they can spell a whole hidden instruction; the one
-honest use, a subdivision flag's emoji such as Scotland's, is refused with them)."""
+honest use, a subdivision flag's emoji such as Scotland's, is refused with them); the
+invisible mathematical operators and the standalone Hangul fillers print as nothing, so a
+word that holds one reads as another (an "invisible" name or separator)."""
 
 _NON_ASCII = LazyPattern(r"[^\x00-\x7f]+")
 _TIME_KEYWORD = LazyPattern(
