@@ -81,6 +81,39 @@ def test_a_mount_of_the_project_or_of_no_host_path_is_allowed(command: str) -> N
 @pytest.mark.parametrize(
     "command",
     [
+        "docker -H tcp://203.0.113.9:2376 images",
+        "docker --host ssh://deploy@ci-runner-2 ps -a",
+        "docker -Htcp://build.internal:2375 info",
+        "DOCKER_HOST=tcp://10.1.2.3:2375 docker compose up -d",
+        "CONTAINER_HOST=ssh://core@vm1/run/podman/podman.sock podman ps",
+        "podman --url=ssh://core@vm2/run/user/1000/podman/podman.sock images",
+    ],
+)
+def test_driving_a_container_engine_on_another_machine_is_network_off_the_whitelist(
+    command: str,
+) -> None:
+    for mode in MODES:
+        verdict = check(command, **mode)
+        assert verdict.blocked and verdict.category == "policy", (command, mode, verdict)
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "docker -H unix:///run/user/1000/docker.sock ps",
+        "docker --host=tcp://127.0.0.1:2375 images",
+        "DOCKER_HOST=unix:///var/run/docker.sock docker compose ps",
+        "docker ps --format '{{.Names}}'",
+    ],
+)
+def test_driving_the_local_container_engine_is_allowed(command: str) -> None:
+    verdict = check(command)
+    assert not verdict.blocked, (command, verdict)
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
         "ls \u202e-la",
         'git commit -m "fix \u2067reorder\u2069 typo"',
         "echo ok \u202a# note",

@@ -1075,6 +1075,12 @@ def check_assignment(name: str, value: str | None, ctx: Ctx, depth: int, seg: st
         from ondas.guards.bash_code import check_code
 
         return check_code(value, ctx, depth, seg)
+    if name in {"DOCKER_HOST", "CONTAINER_HOST"}:
+        from ondas.guards.bash_contain import engine_host
+
+        remote = engine_host(value, ctx, seg)
+        if remote is not None:
+            return remote
     if name.lower() in PROXY_VARIABLES and not ctx.unattended and value:
         # the sandbox's own proxy is on loopback; one elsewhere must be on the whitelist
         from ondas.guards.bash_net import network_url

@@ -43,7 +43,7 @@ from ondas.guards.bash_base import (
     write_all,
 )
 from ondas.guards.bash_code import check_code
-from ondas.guards.bash_net import _raw_network
+from ondas.guards.bash_net import _raw_network, network_url
 from ondas.guards.bash_output_options import MODULE_PROGRAMS
 from ondas.guards.bash_system import descriptor, stdin_code
 from ondas.guards.lazy_re import LazyPattern, re
@@ -1492,6 +1492,9 @@ def _publishing(previous: Callable_ | None, verbs: dict[str, frozenset[str]]) ->
         mount = _container_mount(name, args, ctx, seg)
         if mount is not None:
             return mount
+        remote = _container_host(name, args, ctx, seg)
+        if remote is not None:
+            return remote
         verdict = _container_command(name, words, args, ctx, depth, seg)
         if not verdict.allowed:
             return verdict
@@ -1581,6 +1584,43 @@ def _install_dir(name: str, args: list[Word], ctx: Ctx, seg: str) -> Verdict | N
             verdict = check_write_target(target, ctx, seg)
             if not verdict.allowed:
                 return verdict
+    return None
+
+
+_ENGINE_HOST_OPTIONS = frozenset({"-H", "--host", "--url"})
+"""docker's and podman's options naming the engine they drive (``-H tcp://HOST:2375``)."""
+LOCAL_ENGINE_SCHEMES = ("unix://", "npipe://", "fd://")
+"""Engine addresses on this machine: a socket, a Windows pipe, a systemd descriptor."""
+
+
+def engine_host(address: str | None, ctx: Ctx, seg: str) -> Verdict | None:
+    """The refusal for driving a container engine at ``address`` (round 10b): an engine on
+    another machine runs what it is sent there, as root, so its host is judged as a network
+    destination (loopback and the whitelist pass); a local socket is no network."""
+    if address is None:
+        return block("network-unknown-target", seg, "a container engine computed at run time")
+    if not address or address.startswith(LOCAL_ENGINE_SCHEMES):
+        return None
+    verdict = network_url(address, ctx, seg)
+    return None if verdict.allowed else verdict
+
+
+def _container_host(name: str, args: list[Word], ctx: Ctx, seg: str) -> Verdict | None:
+    """``docker -H tcp://HOST ps``, ``podman --url ssh://HOST ...``: the engine's options before
+    the sub-command name where it is."""
+    if name not in {"docker", "podman"}:
+        return None
+    for k, word in enumerate(args):
+        v = word.value
+        if v is None or not v.startswith("-"):
+            return None
+        option, eq, attached = v.partition("=")
+        if option in _ENGINE_HOST_OPTIONS:
+            if eq:
+                return engine_host(attached, ctx, seg)
+            return engine_host(args[k + 1].value if k + 1 < len(args) else "", ctx, seg)
+        if v.startswith("-H") and len(v) > 2:
+            return engine_host(v[2:], ctx, seg)
     return None
 
 
