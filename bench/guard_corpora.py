@@ -25,10 +25,10 @@ more, held out whole: ``peer:agentshield`` (security-researcher-ca/AI-Agentic-Sh
 out whole: ``peer:infra-command-guard`` (ramtinJ95/pi-infra-command-guard), never tuned
 against, and ``peer:longline`` (devinbarry/longline) and ``peer:shellfirm``
 (kaplanelad/shellfirm), both held out in round 9's end measure and tuned on from round 9b.
-Round 10 read six more, held out whole and never tuned against: ``peer:tirith``
-(sheeki03/tirith), ``peer:hardstop`` (frmoretto/hardstop), ``peer:bash-vet``
-(temurkhan13/bash-vet-mcp), ``peer:nah`` (manuelschipper/nah), ``peer:cc-toolgate``
-(butterflyskies/cc-toolgate) and ``peer:shush`` (rjkaes/shush).
+Round 10 read six more, held out whole: ``peer:tirith`` (sheeki03/tirith; held out in round
+10's first measure, tuned on from round 10b), ``peer:hardstop`` (frmoretto/hardstop),
+``peer:bash-vet`` (temurkhan13/bash-vet-mcp), ``peer:nah`` (manuelschipper/nah),
+``peer:cc-toolgate`` (butterflyskies/cc-toolgate) and ``peer:shush`` (rjkaes/shush).
 
 The everyday commands of public repositories (``public repos``) come from eight repositories
 looked at while the guard was tuned; ``public repos held-out`` comes, the same way, from
@@ -1209,15 +1209,20 @@ def infra_guard_corpora(sources: list[tuple[str, str]]) -> list[Corpus]:
     return [asks, allowed]
 
 
-ROUND10_PEERS = ("tirith", "hardstop", "bash-vet", "nah", "cc-toolgate", "shush")
+ROUND10_PEERS = ("hardstop", "bash-vet", "nah", "cc-toolgate", "shush")
 """Peers read for round 10 of issue 30 (2026-12-04), never tuned against: held out whole, like
-round 7's, 8's and 9's (rows only with ``--held-out``, cases never printed by ``--misses``)."""
+round 7's, 8's and 9's (rows only with ``--held-out``, cases never printed by ``--misses``).
+tirith, read then too, was held out for round 10's first measure and is tuned on from round
+10b (section ``tirith``)."""
 ROUND10_SECTION = "round10"
 
 TIRITH_CASES = "tests/fixtures"
-TIRITH_FILES_NOT_READ = frozenset({"threatintel.toml"})
-"""tirith's fixture files whose labels hang on more than the command: ``threatintel.toml`` is run
-against a test threat database of package and host names that the peer's test loads first."""
+TIRITH_FILES_NOT_READ = frozenset({"threatintel.toml", "output.toml"})
+"""tirith's fixture files that are not commands judged alone: ``threatintel.toml`` is run
+against a test threat database of package and host names that the peer's test loads first, and
+``output.toml`` holds a command's output (log lines, escapes, links) that the peer judges with
+its output scanner (``engine::analyze_output``), not as a command (round 10b: its ``exec``
+context is a placeholder its test ignores)."""
 TIRITH_ACTIONS = {
     "block": ("harmful (block) held-out", True),
     "warn": ("flagged (warn) held-out", True),
@@ -2138,9 +2143,13 @@ SECTIONS = (
         "shellfirm",
     ),
     (
-        "round 10 peers: tirith, hardstop, bash-vet, nah, cc-toolgate, shush (read from mirrors "
-        "for round 10, never tuned against; all held out)",
+        "round 10 peers: hardstop, bash-vet, nah, cc-toolgate, shush (read from mirrors for "
+        "round 10, never tuned against; all held out)",
         ROUND10_SECTION,
+    ),
+    (
+        "tirith (sheeki03/tirith; held out in round 10's first measure, tuned on from round 10b)",
+        "tirith",
     ),
     ("everyday commands of public repositories (tests/guards/everyday/SOURCE.md)", "public"),
     (
@@ -2216,6 +2225,8 @@ def _section(corpus: Corpus) -> str:
         return "longline"
     if corpus.owner == "peer:shellfirm":
         return "shellfirm"
+    if corpus.owner == "peer:tirith":
+        return "tirith"
     if corpus.owner == PUBLIC_HELD_OUT:
         return "public-held"
     if corpus.owner == ROUND_9_HELD_OUT:

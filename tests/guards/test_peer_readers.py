@@ -108,9 +108,9 @@ PEER_COUNTS = {
         "everyday (no check) held-out": (368, 0),
     },
     "tirith": {
-        "harmful (block) held-out": (242, 67),
-        "flagged (warn) held-out": (66, 8),
-        "everyday (allow) held-out": (236, 32),
+        "harmful (block) held-out": (226, 67),
+        "flagged (warn) held-out": (62, 8),
+        "everyday (allow) held-out": (214, 32),
     },
     "hardstop": {
         "harmful (dangerous pattern) held-out": (43, 18),
@@ -705,7 +705,6 @@ def test_shush_reader_takes_default_config_asserts_by_the_decisions_they_leave()
         "agentshield",
         "ai-dev-foundry",
         "infra-command-guard",
-        "tirith",
         "hardstop",
         "bash-vet",
         "nah",
@@ -720,7 +719,7 @@ def test_the_round_7_to_10_peers_are_held_out_whole(peer: str) -> None:
         assert bench._section(corpus) in bench.WHOLE_HELD_OUT & sections
 
 
-@pytest.mark.parametrize("peer", ["schlock", "cc-safe-setup", "longline", "shellfirm"])
+@pytest.mark.parametrize("peer", ["schlock", "cc-safe-setup", "longline", "shellfirm", "tirith"])
 def test_a_peer_tuned_on_after_its_held_out_measure_has_a_section_of_its_own(peer: str) -> None:
     bench = _bench()
     for corpus in bench.peer_corpora(peer):

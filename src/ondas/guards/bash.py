@@ -42,6 +42,16 @@ MAX_LENGTH = 100_000
 
 _IFS = "\x00IFS\x00"
 
+_HIDDEN_TEXT = LazyPattern(
+    "[\u202a-\u202e\u2066-\u2069\u2061-\u2064\u3164\uffa0\U000e0000-\U000e007f]"
+)
+"""Characters that make a command read otherwise than it runs (round 10b): bidirectional
+embeddings, overrides and isolates reorder what a person sees ("Trojan Source"); Unicode tag
+characters are text no terminal shows (they can spell a whole hidden instruction; the one
+honest use, a subdivision flag's emoji such as Scotland's, is refused with them); the
+invisible mathematical operators and the standalone Hangul fillers print as nothing, so a
+word that holds one reads as another (an "invisible" name or separator)."""
+
 _NON_ASCII = LazyPattern(r"[^\x00-\x7f]+")
 _TIME_KEYWORD = LazyPattern(
     r"(?:^|(?<=[;&|({}\n!])|(?<=\bthen)|(?<=\bdo)|(?<=\belse))[ \t]*time(?:[ \t]+-p)?(?=[ \t])"
@@ -109,6 +119,13 @@ def check_command(
     ctx.cwd = os.path.abspath(cwd) if cwd is not None else ctx.project
     if len(command) > MAX_LENGTH:
         return Verdict.block("too-long", command[:80], "the command is too long to check")
+    if not command.isascii() and _HIDDEN_TEXT.search(command) is not None:
+        return Verdict.block(
+            "hidden-text",
+            _short(command),
+            "the command carries invisible or reordering characters (bidirectional controls, "
+            "Unicode tags): what a person reads is not what runs",
+        )
     named = run_secret_named(command)
     if named is not None:
         return Verdict.block(
@@ -706,7 +723,7 @@ class _Walker:
             if "<" in operators and (
                 rules.credential_file(word.value)
                 if word.value is not None
-                else "/proc/" in word.text and "/environ" in word.text
+                else rules.process_secrets(word.text)
             ):
                 return rules.block(
                     "read-credentials", _short(_text(node)), "reading a credential store"

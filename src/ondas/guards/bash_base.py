@@ -319,7 +319,7 @@ def _judged(
         for word in args:
             if word.value is not None and credential_file(word.value):
                 return _reads_credentials(name, word.value, segment)
-            if word.value is None and "/environ" in word.text and "/proc/" in word.text:
+            if word.value is None and process_secrets(word.text):
                 # ``/proc/$(pgrep node)/environ``: some process's environment, its secrets
                 return _reads_credentials(name, word.text, segment)
     elif name in COPIERS:  # ``scp ~/.ssh/id_rsa host:`` copies the key; ``scp -i KEY`` uses it
@@ -455,10 +455,19 @@ _SYSTEM_SECRETS = LazyPattern(
     r"(?:^|[\s'\"=:(,<>@{])/+(?:[^/\s'\"]*/+\.\./+)*(?:\.\./+)*"
     r"(?:etc/*(?=['\"\s);,}]|$)|etc/+(?:(?:g?shadow-?|master\.passwd|security/+opasswd"
     r"|krb5\.keytab|ssh/+ssh_host_\w+_key|ssh/*)(?=['\"\s);,}]|$)|ssl/+private\b)"
-    r"|proc/+(?:[^/\s'\"]+/+)+environ\b)"
+    r"|proc/+(?:[^/\s'\"]+/+)+(?:environ|mem)\b)"
 )
 """The machine's own secrets, spelled through ``..``, ``//``, ``file://``, ``if=`` or ``@``;
 ``/etc`` and ``/etc/ssh`` whole hold them (``diff -r /tmp/empty /etc``, ``tar -czf x.tgz /etc``)."""
+_PROCESS_SECRETS = LazyPattern(r"/proc/.*/(?:environ|mem)\b")
+
+
+def process_secrets(text: str) -> bool:
+    """Whether ``text``, a path computed at run time (``/proc/$(pgrep node)/mem``), names a
+    process's environment or memory: its tokens, keys and typed passwords (round 10b)."""
+    return _PROCESS_SECRETS.search(text) is not None
+
+
 KEY_USERS = word_set(
     "ssh ssh-add ssh-keygen ssh-copy-id ssh-keyscan scp sftp gpg gpg2 gpg-agent git chmod "
     "chown ls test [ [[ stat rm echo printf mkdir rmdir touch"
@@ -587,14 +596,14 @@ def credential_file(value: str, *, system_only: bool = False) -> bool:
     keyrings and browsers' password stores; or the
     machine's own secrets: password hashes (``/etc/shadow``, ``gshadow``, BSD's
     ``master.passwd``), SSH host keys, TLS private keys, Kerberos keytabs, and a process's
-    environment (``/proc/self/environ``, ``/proc/PID/environ`` by any spelling of PID),
+    environment or memory (``/proc/self/environ``, ``/proc/PID/mem`` by any spelling of PID),
     however the path is spelled (``/../etc/shadow``,
     ``file:///etc/shadow``, ``if=``, ``@`` response files). ``system_only``: only the latter."""
     if "/." in value and not system_only and _CREDENTIALS.search(value) is not None:
         return True
     if "/." in value and not system_only and _GLOB.search(value) and _glob_credential(value):
         return True
-    hinted = "etc/" in value or "/environ" in value
+    hinted = "etc/" in value or "/environ" in value or "/mem" in value
     return hinted and _SYSTEM_SECRETS.search(value) is not None
 
 
@@ -1155,6 +1164,12 @@ def check_assignment(name: str, value: str | None, ctx: Ctx, depth: int, seg: st
         from ondas.guards.bash_code import check_code
 
         return check_code(value, ctx, depth, seg)
+    if name in {"DOCKER_HOST", "CONTAINER_HOST"}:
+        from ondas.guards.bash_contain import engine_host
+
+        remote = engine_host(value, ctx, seg)
+        if remote is not None:
+            return remote
     if name.lower() in PROXY_VARIABLES and not ctx.unattended and value:
         # the sandbox's own proxy is on loopback; one elsewhere must be on the whitelist
         from ondas.guards.bash_net import network_url

@@ -44,7 +44,7 @@ from ondas.guards.bash_base import (
     write_all,
 )
 from ondas.guards.bash_code import check_code
-from ondas.guards.bash_net import _raw_network
+from ondas.guards.bash_net import _raw_network, network_url
 from ondas.guards.bash_output_options import MODULE_PROGRAMS
 from ondas.guards.bash_system import descriptor, stdin_code
 from ondas.guards.lazy_re import LazyPattern, re
@@ -1557,6 +1557,9 @@ def _publishing(previous: Callable_ | None, verbs: dict[str, frozenset[str]]) ->
         mount = _container_mount(name, args, ctx, seg)
         if mount is not None:
             return mount
+        remote = _container_host(name, args, ctx, seg)
+        if remote is not None:
+            return remote
         verdict = _container_command(name, words, args, ctx, depth, seg)
         if not verdict.allowed:
             return verdict
@@ -1656,6 +1659,47 @@ def _install_dir(name: str, args: list[Word], ctx: Ctx, seg: str) -> Verdict | N
     return None
 
 
+_ENGINE_HOST_OPTIONS = frozenset({"-H", "--host", "--url"})
+"""docker's and podman's options naming the engine they drive (``-H tcp://HOST:2375``)."""
+LOCAL_ENGINE_SCHEMES = ("unix://", "npipe://", "fd://")
+"""Engine addresses on this machine: a socket, a Windows pipe, a systemd descriptor."""
+
+
+def engine_host(address: str | None, ctx: Ctx, seg: str) -> Verdict | None:
+    """The refusal for driving a container engine at ``address`` (round 10b): an engine on
+    another machine runs what it is sent there, as root, so its host is judged as a network
+    destination (loopback and the whitelist pass); a local socket is no network."""
+    if address is None:
+        return block("network-unknown-target", seg, "a container engine computed at run time")
+    if not address or address.startswith(LOCAL_ENGINE_SCHEMES):
+        return None
+    verdict = network_url(address, ctx, seg)
+    return None if verdict.allowed else verdict
+
+
+def _container_host(name: str, args: list[Word], ctx: Ctx, seg: str) -> Verdict | None:
+    """``docker -H tcp://HOST ps``, ``podman --url ssh://HOST ...``: the engine's options before
+    the sub-command name where it is."""
+    if name not in {"docker", "podman"}:
+        return None
+    for k, word in enumerate(args):
+        v = word.value
+        if v is None or not v.startswith("-"):
+            return None
+        option, eq, attached = v.partition("=")
+        if option in _ENGINE_HOST_OPTIONS:
+            if eq:
+                return engine_host(attached, ctx, seg)
+            return engine_host(args[k + 1].value if k + 1 < len(args) else "", ctx, seg)
+        if v.startswith("-H") and len(v) > 2:
+            return engine_host(v[2:], ctx, seg)
+    return None
+
+
+_MOUNT_SOURCE = LazyPattern(r"(?:^|[,=])(?:source|src)=([^,]+)")
+"""The host side of a ``--mount`` specification, by either of its keys."""
+
+
 def _container_mount(name: str, args: list[Word], ctx: Ctx, seg: str) -> Verdict | None:
     """A container may mount the project and temp areas, not the home or system directories."""
     if name not in {"docker", "podman"}:
@@ -1671,13 +1715,10 @@ def _container_mount(name: str, args: list[Word], ctx: Ctx, seg: str) -> Verdict
                 return block("container-mount", seg, "a mount computed at run time")
         elif v is not None and v.startswith(("-v", "--volume=")) and len(v) > 2:
             spec = v.split("=", 1)[1] if v.startswith("--volume=") else v[2:]
-        elif (
-            v is not None
-            and v.startswith("--mount")
-            and "source=" in v + " ".join(a.value or "" for a in args[k + 1 : k + 2])
-        ):
-            text = v if "source=" in v else (args[k + 1].value or "")
-            match = re.search(r"(?:source|src)=([^,]+)", text)
+        elif v is not None and (v == "--mount" or v.startswith("--mount=")):
+            # ``--mount type=bind,src=/,dst=/mnt``: ``src`` is docker's short key for ``source``
+            text = v if v != "--mount" else " ".join(a.value or "" for a in args[k + 1 : k + 2])
+            match = _MOUNT_SOURCE.search(text)
             spec = match.group(1) if match else None
         if not spec or not spec.startswith(("/", "~", ".")):
             continue
