@@ -25,10 +25,11 @@ more, held out whole: ``peer:agentshield`` (security-researcher-ca/AI-Agentic-Sh
 out whole: ``peer:infra-command-guard`` (ramtinJ95/pi-infra-command-guard), never tuned
 against, and ``peer:longline`` (devinbarry/longline) and ``peer:shellfirm``
 (kaplanelad/shellfirm), both held out in round 9's end measure and tuned on from round 9b.
-Round 10 read five more, held out whole and never tuned against: ``peer:tirith``
+Round 10 read five more, held out whole: ``peer:tirith``
 (sheeki03/tirith), ``peer:hardstop`` (frmoretto/hardstop), ``peer:bash-vet``
-(temurkhan13/bash-vet-mcp), ``peer:nah`` (manuelschipper/nah) and ``peer:cc-toolgate``
-(butterflyskies/cc-toolgate).
+(temurkhan13/bash-vet-mcp) and ``peer:cc-toolgate`` (butterflyskies/cc-toolgate), never tuned
+against, and ``peer:nah`` (manuelschipper/nah), held out in round 10's first measure and tuned
+on from round 10b.
 
 The everyday commands of public repositories (``public repos``) come from eight repositories
 looked at while the guard was tuned; ``public repos held-out`` comes, the same way, from
@@ -1208,9 +1209,11 @@ def infra_guard_corpora(sources: list[tuple[str, str]]) -> list[Corpus]:
     return [asks, allowed]
 
 
-ROUND10_PEERS = ("tirith", "hardstop", "bash-vet", "nah", "cc-toolgate")
+ROUND10_PEERS = ("tirith", "hardstop", "bash-vet", "cc-toolgate")
 """Peers read for round 10 of issue 30 (2026-12-04), never tuned against: held out whole, like
-round 7's, 8's and 9's (rows only with ``--held-out``, cases never printed by ``--misses``)."""
+round 7's, 8's and 9's (rows only with ``--held-out``, cases never printed by ``--misses``).
+The fifth read then, nah, was held out for round 10's first measure and is tuned on from round
+10b (section ``nah``)."""
 ROUND10_SECTION = "round10"
 
 TIRITH_CASES = "tests/fixtures"
@@ -1892,9 +1895,13 @@ SECTIONS = (
         "shellfirm",
     ),
     (
-        "round 10 peers: tirith, hardstop, bash-vet, nah, cc-toolgate (read from mirrors for "
+        "round 10 peers: tirith, hardstop, bash-vet, cc-toolgate (read from mirrors for "
         "round 10, never tuned against; all held out)",
         ROUND10_SECTION,
+    ),
+    (
+        "nah (manuelschipper/nah; held out in round 10's first measure, tuned on from round 10b)",
+        "nah",
     ),
     ("everyday commands of public repositories (tests/guards/everyday/SOURCE.md)", "public"),
     (
@@ -1970,6 +1977,8 @@ def _section(corpus: Corpus) -> str:
         return "longline"
     if corpus.owner == "peer:shellfirm":
         return "shellfirm"
+    if corpus.owner == "peer:nah":
+        return "nah"
     if corpus.owner == PUBLIC_HELD_OUT:
         return "public-held"
     if corpus.owner == ROUND_9_HELD_OUT:

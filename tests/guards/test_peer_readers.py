@@ -633,7 +633,6 @@ def test_cc_toolgate_reader_takes_the_tables_checked_with_the_default_config() -
         "tirith",
         "hardstop",
         "bash-vet",
-        "nah",
         "cc-toolgate",
     ],
 )
@@ -644,7 +643,7 @@ def test_the_round_7_to_10_peers_are_held_out_whole(peer: str) -> None:
         assert bench._section(corpus) in bench.WHOLE_HELD_OUT & sections
 
 
-@pytest.mark.parametrize("peer", ["schlock", "cc-safe-setup", "longline", "shellfirm"])
+@pytest.mark.parametrize("peer", ["schlock", "cc-safe-setup", "longline", "shellfirm", "nah"])
 def test_a_peer_tuned_on_after_its_held_out_measure_has_a_section_of_its_own(peer: str) -> None:
     bench = _bench()
     for corpus in bench.peer_corpora(peer):
