@@ -453,7 +453,9 @@ class _Walker:
         rebound = _REBINDING.fullmatch(key)
         if rebound is not None:
             return self._rebind(rebound.group(1), rebound.group(2).strip("'\""), known, node)
-        self.ctx.variables[key] = known
+        parent = node.parent
+        if parent is None or parent.type != "command":
+            self.ctx.variables[key] = known  # ``X=1 cmd`` sets X for cmd alone, not after it
         if _prefix_of_builtin(node):
             return ALLOW  # ``GIT_DIR=/x echo $GIT_DIR``: echo runs no program that reads it
         if known is None and key == "PATH" and value is not None:

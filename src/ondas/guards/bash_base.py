@@ -422,12 +422,15 @@ def _judged(
 
 
 _CREDENTIALS = LazyPattern(
-    r"(?:^|[\s'\"=:(,<>@])(?:~|\$\{?HOME\}?|/root|/home/[^/\s'\"]+|/Users/[^/\s'\"]+)/+\."
+    r"(?:^|[\s'\"=:(,<>@])(?:~|\$\{?HOME\}?|/root|/home/[^/\s'\"]+|/Users/[^/\s'\"]+"
+    r"|/var/lib/[^/\s'\"]+)/+\."
     r"(?:ssh(?:/+(?!known_hosts|config\b|authorized_keys|environment\b|[^/\s'\"]*\.pub\b)"
     r"[^/\s'\"]+(?=['\"\s);,]|$)|/*(?=['\"\s);,]|$))"
     r"|(?:bash|zsh|sh|python|psql|mysql|sqlite|node_repl|rediscli|irb)_history\b"
     r"|zhistory\b|histfile\b|local/+share/+fish/+fish_history\b"
-    r"|gnupg\b|aws(?:/+credentials\b|/*(?=['\"\s);,]|$))|netrc\b|git-credentials\b|pgpass\b"
+    r"|gnupg\b|aws(?:/+credentials\b|/+(?:sso|cli)/+cache\b|/*(?=['\"\s);,]|$))|netrc\b"
+    r"|git-credentials\b|pgpass\b|boto\b|config/+pypoetry/+auth\.toml\b"
+    r"|config/+glab-cli/+config\.yml\b|config/+containers/+auth\.json\b"
     r"|pypirc\b|docker/+config(?:\.json)?\b|kube/+config\b|config/+gh/+hosts\.yml"
     r"|npmrc\b|yarnrc\.yml\b|cargo/+credentials(?:\.toml)?\b|gem/+credentials\b"
     r"|m2/+settings\.xml\b|terraform\.d/+credentials\.tfrc\.json\b"
@@ -439,11 +442,14 @@ _CREDENTIALS = LazyPattern(
     r"(?:Cookies|Login Data|Login\\? Data|Web Data)\b"
     r"|claude\.json\b|my\.cnf\b|mylogin\.cnf\b|vault-token\b|config/+hub\b"
     r"|local/+share/+keyrings\b|password-store\b)"
+    r"|(?:^|[\s'\"=:(,<>@])(?:~|\$\{?HOME\}?|/Users/[^/\s'\"]+)/+Library/+Keychains\b"
 )
 _SYSTEM_SECRETS = LazyPattern(
     r"(?:^|[\s'\"=:(,<>@{])/+(?:[^/\s'\"]*/+\.\./+)*(?:\.\./+)*"
     r"(?:etc/*(?=['\"\s);,}]|$)|etc/+(?:(?:g?shadow-?|master\.passwd|security/+opasswd"
-    r"|krb5\.keytab|ssh/+ssh_host_\w+_key|ssh/*)(?=['\"\s);,}]|$)|ssl/+private\b)"
+    r"|krb5\.keytab|ssh/+ssh_host_\w+_key|ssh/*)(?=['\"\s);,}]|$)|ssl/+private\b"
+    r"|kubernetes/+(?:(?:super-)?admin|controller-manager|scheduler|kubelet)\.conf\b"
+    r"|kubernetes/+pki\b)"
     r"|proc/+(?:[^/\s'\"]+/+)+environ\b)"
 )
 """The machine's own secrets, spelled through ``..``, ``//``, ``file://``, ``if=`` or ``@``;
@@ -573,13 +579,16 @@ def credential_file(value: str, *, system_only: bool = False) -> bool:
     passwords and tokens: ``.bash_history``, ``.psql_history``...),
     ``~/.gnupg``, cloud and registry tokens, Claude's and Codex's own credentials and account
     file (``~/.claude.json``), database and vault clients' (``.my.cnf``, ``.vault-token``),
-    keyrings and browsers' password stores; or the
-    machine's own secrets: password hashes (``/etc/shadow``, ``gshadow``, BSD's
-    ``master.passwd``), SSH host keys, TLS private keys, Kerberos keytabs, and a process's
+    keyrings, macOS keychains and browsers' password stores (a service user's home under
+    ``/var/lib`` counts as a home); or the machine's own secrets: password hashes
+    (``/etc/shadow``, ``gshadow``, BSD's ``master.passwd``), SSH host keys, TLS private keys,
+    Kerberos keytabs, the kubeconfigs and keys a control-plane node keeps
+    (``/etc/kubernetes/admin.conf``, ``/etc/kubernetes/pki``), and a process's
     environment (``/proc/self/environ``, ``/proc/PID/environ`` by any spelling of PID),
     however the path is spelled (``/../etc/shadow``,
     ``file:///etc/shadow``, ``if=``, ``@`` response files). ``system_only``: only the latter."""
-    if "/." in value and not system_only and _CREDENTIALS.search(value) is not None:
+    hinted = "/." in value or "/Keychains" in value
+    if hinted and not system_only and _CREDENTIALS.search(value) is not None:
         return True
     if "/." in value and not system_only and _GLOB.search(value) and _glob_credential(value):
         return True

@@ -252,11 +252,24 @@ def _deleter(
     return rm_targets(positionals(args), True, ctx, seg)
 
 
+def _moved_away(dest: Word, sources: list[Word], ctx: Ctx, seg: str) -> Verdict:
+    """``mv SOURCES DEST`` (or ``mv -t DEST SOURCES``) removes each source from where it was:
+    judged as deleting it, recursively when DEST is outside the project (moving a directory
+    out of the project deletes it from the project)."""
+    where = classify(dest.value, ctx) if dest.value is not None else "unknown"
+    leaves = where not in {"project", "project-temp"}
+    if ctx.sandboxed and where in LEFT_TO_SANDBOX:  # ``mv ~/a ~/b``: the sandbox fails it
+        sources = [w for w in sources if w.value is None or not _left(w.value, ctx)]
+    return rm_targets(sources, leaves, ctx, seg)
+
+
 def _copy(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
     with_value = word_set("-t --target-directory -S --suffix -m --mode -o -g --owner --group")
     positional = positionals(args, with_value)
     for directory in option_values(args, TARGET_DIRECTORY, short_equals=False):
-        verdict = check_write_target(directory, ctx, seg)
+        verdict = _moved_away(directory, positional, ctx, seg) if name == "mv" else ALLOW
+        if verdict.allowed:
+            verdict = check_write_target(directory, ctx, seg)
         return verdict if not verdict.allowed else _into(directory, positional, ctx, seg)
     if name == "tee":
         verdict = write_all(positional, ctx, seg)
@@ -279,17 +292,12 @@ def _copy(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin 
             return verdict
     if len(positional) >= 2 or (name == "ln" and positional):
         if name == "mv":
-            # moving a directory out of the project deletes it from the project
-            dest = positional[-1].value
-            where = classify(dest, ctx) if dest is not None else "unknown"
-            leaves = where not in {"project", "project-temp"}
-            sources = positional[:-1]
-            if ctx.sandboxed and where in LEFT_TO_SANDBOX:  # ``mv ~/a ~/b``: the sandbox fails it
-                sources = [w for w in sources if w.value is None or not _left(w.value, ctx)]
-            verdict = rm_targets(sources, leaves, ctx, seg)
+            verdict = _moved_away(positional[-1], positional[:-1], ctx, seg)
             if not verdict.allowed:
                 return verdict
-            if where == "null":  # ``mv x /dev/null`` replaces the device node, as rm of it does
+            moved_to = positional[-1].value
+            if moved_to is not None and classify(moved_to, ctx) == "null":
+                # ``mv x /dev/null`` replaces the device node, as rm of it does
                 return rm_targets(positional[-1:], False, ctx, seg)
         verdict = check_write_target(positional[-1], ctx, seg)
         dest = positional[-1].value or ""

@@ -1,0 +1,151 @@
+"""Classes of round 10b of issue 30 (nah tuned on), each with its own examples.
+
+Every case here is data handed to the guard; none is ever run. Cases are written for this
+module as members of a class, not copied from the peers' corpora.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.guards.test_bash import check
+
+MODES = ({}, {"sandboxed": True}, {"unattended": True})
+
+
+def _refused_everywhere(command: str, rule: str | None = None) -> None:
+    for mode in MODES:
+        verdict = check(command, **mode)
+        assert verdict.blocked, (command, mode)
+        assert rule is None or verdict.rule == rule, (command, mode, verdict)
+
+
+def _allowed_everywhere(command: str) -> None:
+    for mode in MODES:
+        verdict = check(command, **mode)
+        assert not verdict.blocked, (command, mode, verdict)
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "head ~/.aws/sso/cache/0f3c.json",
+        "jq . ~/.aws/cli/cache/abc.json",
+        "cat $HOME/.config/pypoetry/auth.toml",
+        "less ~/.config/glab-cli/config.yml",
+        "base64 ~/.config/containers/auth.json",
+        "cat ~/.boto",
+        "strings ~/Library/Keychains/login.keychain-db",
+        "cp -r ~/Library/Keychains /tmp/k",
+        "tail /var/lib/jenkins/.ssh/id_ed25519",
+        "cat /var/lib/gitlab-runner/.docker/config.json",
+        "cat /etc/kubernetes/super-admin.conf",
+        "tar czf /tmp/pki.tgz /etc/kubernetes/pki",
+    ],
+)
+def test_reading_a_client_or_cluster_credential_store_is_refused_in_every_mode(
+    command: str,
+) -> None:
+    _refused_everywhere(command, "read-credentials")
+
+
+@pytest.mark.parametrize("command", ["cat .boto", "grep key config/.boto"])
+def test_a_boto_config_in_the_project_is_a_secret_file_by_its_name(command: str) -> None:
+    _refused_everywhere(command, "read-secret-file")
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "ls ~/.aws/sso/cache",
+        "cat /etc/kubernetes/manifests/kube-apiserver.yaml",
+        "cat ~/Library/Preferences/com.apple.dock.plist",
+        "cat /var/lib/app/config.yml",
+        "cat boto_setup.py",
+    ],
+)
+def test_neighbours_of_credential_stores_stay_readable(command: str) -> None:
+    _allowed_everywhere(command)
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "git reset --ha HEAD~2",
+        "git reset --mer",
+        "git gc --pru=now",
+        "git gc --p=all --aggressive",
+    ],
+)
+def test_a_destroying_git_option_abbreviated_as_git_accepts_is_refused(command: str) -> None:
+    _refused_everywhere(command)
+
+
+@pytest.mark.parametrize(
+    "command",
+    ["git reset --soft HEAD~1", "git reset -- --hard", "git gc --prune=2.weeks.ago", "git gc"],
+)
+def test_git_options_that_keep_work_stay_allowed(command: str) -> None:
+    _allowed_everywhere(command)
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "git -c clean.requireForce=off clean -d",
+        "git -c clean.requireforce=0 clean",
+        "git config clean.requireForce false",
+    ],
+)
+def test_turning_off_git_cleans_force_requirement_is_refused(command: str) -> None:
+    _refused_everywhere(command, "git-config-tamper")
+
+
+@pytest.mark.parametrize(
+    "command", ["git -c clean.requireForce=true clean -n", "git config --unset clean.requireForce"]
+)
+def test_keeping_git_cleans_force_requirement_is_allowed(command: str) -> None:
+    _allowed_everywhere(command)
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        'HOME=/tmp/fake true; rm -rf "$HOME"',
+        'HOME=build make; rm -rf "$HOME"/',
+        'HOME=/tmp/x env | head; rm -rf "${HOME}"',
+    ],
+)
+def test_a_variable_assigned_in_front_of_one_command_keeps_its_old_value_after_it(
+    command: str,
+) -> None:
+    _refused_everywhere(command)
+
+
+def test_a_plain_assignment_still_sets_the_variable_for_what_follows() -> None:
+    _allowed_everywhere('OUT=build; rm -rf "$OUT"')
+
+
+@pytest.mark.parametrize(
+    ("command", "positional"),
+    [
+        ("mv -t /tmp/trash ~/*", "mv ~/* /tmp/trash"),
+        ("mv --target-directory=/var/tmp /etc/*", "mv /etc/* /var/tmp"),
+        ("mv -t /tmp /usr/*", "mv /usr/* /tmp"),
+        ("mv --target-directory /tmp /*", "mv /* /tmp"),
+    ],
+)
+def test_moving_with_a_target_directory_option_is_judged_as_the_positional_move(
+    command: str, positional: str
+) -> None:
+    assert check(command, unattended=True).blocked
+    for mode in MODES:
+        verdict, expected = check(command, **mode), check(positional, **mode)
+        assert (verdict.blocked, verdict.rule) == (expected.blocked, expected.rule), mode
+
+
+@pytest.mark.parametrize(
+    "command", ["mv -t build/ dist/app.js", "mv --target-directory=out a.o b.o"]
+)
+def test_moving_project_files_into_a_project_directory_stays_allowed(command: str) -> None:
+    _allowed_everywhere(command)
