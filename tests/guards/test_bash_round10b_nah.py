@@ -149,3 +149,70 @@ def test_moving_with_a_target_directory_option_is_judged_as_the_positional_move(
 )
 def test_moving_project_files_into_a_project_directory_stays_allowed(command: str) -> None:
     _allowed_everywhere(command)
+
+
+@pytest.mark.parametrize(
+    "command",
+    ["lvm lvremove -f vg0/scratch", "lvm -v vgremove vg1", "lvm pvremove /dev/sdc1", "lvremove vg"],
+)
+def test_lvms_removers_are_refused_however_they_are_called(command: str) -> None:
+    _refused_everywhere(command, "system-destroy")
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "lvremove --test vg0/scratch",
+        "vgremove -t vg1",
+        "lvm pvremove --test /dev/sdc1",
+        "lvremove -h",
+        "vgremove --longhelp",
+    ],
+)
+def test_lvms_test_mode_and_help_change_nothing_and_are_allowed(command: str) -> None:
+    _allowed_everywhere(command)
+
+
+@pytest.mark.parametrize(
+    "command",
+    ["wipefs /dev/nvme0n1", "wipefs -J /dev/sdb", "wipefs -n -a /dev/sdb", "sfdisk -n /dev/vda"],
+)
+def test_a_disk_tool_that_only_reports_or_runs_without_acting_is_allowed(command: str) -> None:
+    _allowed_everywhere(command)
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "wipefs -a /dev/sdb",
+        "wipefs --all /dev/sdb1",
+        "wipefs -fa /dev/sdb",
+        "wipefs -o 0x438 /dev/sdb",
+    ],
+)
+def test_wipefs_erasing_signatures_is_refused(command: str) -> None:
+    _refused_everywhere(command, "disk-format")
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "git push --force --push-option --help origin main",
+        "git -C --help push --force",
+        "chmod -R --reference --help /etc",
+        "chown -R --reference=/tmp/ref ~",
+        "chgrp -R --reference /tmp/ref /usr",
+    ],
+)
+def test_a_help_word_given_as_an_options_value_or_a_reference_file_hides_nothing(
+    command: str,
+) -> None:
+    for mode in ({}, {"unattended": True}):
+        assert check(command, **mode).blocked, (command, mode)
+
+
+@pytest.mark.parametrize(
+    "command", ["git push --help", "chmod --reference=setup.py run.sh", "chown --help"]
+)
+def test_help_and_a_reference_inside_the_project_stay_allowed(command: str) -> None:
+    _allowed_everywhere(command)

@@ -930,10 +930,17 @@ OPTION_VALUES = {
         "--hostname --input --cache -p --preview -R --repo -b --body --title -m "
         "--milestone -l --label -a --assignee --notes -n"
     ),
+    "git": word_set(
+        "-C -c --git-dir --work-tree --namespace --config-env --repo --receive-pack --exec -o "
+        "--push-option -m --message -F --file --author --date --template --replace-text "
+        "--replace-message --paths-from-file --path --path-rename --mailmap"
+    ),
+    **dict.fromkeys(("chmod", "chown", "chgrp"), word_set("--reference")),
 }
 """Options of CLIs with a dry run whose value is the next word: a dry-run or help spelling in
 that place is the option's value (``helm uninstall x --description --dry-run``, ``gh api
---template --help``), not a request to print."""
+--template --help``, ``git push --force --repo --help``, ``chmod -R --reference --help /``), not
+a request to print."""
 
 
 def _short_dry_run(value: str, takes_value: str) -> bool:

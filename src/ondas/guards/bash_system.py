@@ -67,6 +67,8 @@ def _chmod(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin
         positional = [args[0], *positional]  # ``chmod -w FILE``: a mode, not an option
     if not positional:
         return ALLOW
+    if any((a.value or "").split("=", 1)[0] == "--reference" for a in args):
+        positional = [Word("", ""), *positional]  # the mode or owner is the reference file's
     mode = positional[0].value
     if (
         name == "chmod"
@@ -114,6 +116,8 @@ def _disk(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin 
         changes = r"(erase|partition|zero|random|secure|reformat|split|merge|resize|delete|remove)"
         if not any(re.match(changes, v) for v in verbs):
             return ALLOW
+    if _disk_changes_nothing(name, args):
+        return ALLOW
     if name in DISK_LISTING and _disk_operands(name, args, ctx, seg) is not None:
         return _disk_operands(name, args, ctx, seg) or ALLOW
     return block("disk-format", seg, f"{name} formats or repartitions disks")
@@ -131,6 +135,31 @@ DISK_LISTING = {
 }
 """The Unix disk tools judged by their operands, with the options that only list the
 partition tables (``fdisk -l``, ``parted -l``)."""
+WIPEFS_ERASES = frozenset("ao")
+"""wipefs's short options that erase (``-a``/``--all``, ``-o``/``--offset``): without one it
+only lists the signatures it finds."""
+DISK_NO_ACT = {"wipefs": word_set("-n --no-act"), "sfdisk": word_set("-n --no-act")}
+"""Disk tools' own options that make them do everything but write to the device."""
+
+
+def _disk_changes_nothing(name: str, args: list[Word]) -> bool:
+    """``wipefs DEVICE`` without an erasing option only prints the signatures it finds; and
+    a tool's own no-act option (``sfdisk --no-act``, ``wipefs -n -a``) writes nothing."""
+    values = [a.value for a in args]
+    if None in values:
+        return False
+    words = [v for v in values if v is not None]
+    if any(v in DISK_NO_ACT.get(name, ()) for v in words):
+        return True
+    if name != "wipefs":
+        return False
+    erases = {"--all", "--offset"}
+    return not any(
+        v.split("=", 1)[0] in erases or (v[:1] == "-" != v[1:2] and set(v[1:]) & WIPEFS_ERASES)
+        for v in words
+    )
+
+
 USAGE_WITHOUT_DEVICE = word_set("mkfs mke2fs mkswap wipefs fdisk sfdisk")
 """Disk tools that print their usage when given no device (``parted``, ``gdisk`` and
 ``cfdisk`` open one of their own choosing instead)."""
