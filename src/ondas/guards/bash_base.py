@@ -428,7 +428,8 @@ _CREDENTIALS = LazyPattern(
     r"[^/\s'\"]+(?=['\"\s);,]|$)|/*(?=['\"\s);,]|$))"
     r"|(?:bash|zsh|sh|python|psql|mysql|sqlite|node_repl|rediscli|irb)_history\b"
     r"|zhistory\b|histfile\b|local/+share/+fish/+fish_history\b"
-    r"|gnupg\b|aws(?:/+credentials\b|/+(?:sso|cli)/+cache\b|/*(?=['\"\s);,]|$))|netrc\b"
+    r"|gnupg\b(?!/+[\w.-]+\.conf(?=['\"\s);,]|$))"
+    r"|aws(?:/+credentials\b|/+(?:sso|cli)/+cache\b|/*(?=['\"\s);,]|$))|netrc\b"
     r"|git-credentials\b|pgpass\b|boto\b|config/+pypoetry/+auth\.toml\b"
     r"|config/+glab-cli/+config\.yml\b|config/+containers/+auth\.json\b"
     r"|pypirc\b|docker/+config(?:\.json)?\b|kube/+config\b|config/+gh/+hosts\.yml"
@@ -577,7 +578,8 @@ def credential_file(value: str, *, system_only: bool = False) -> bool:
     store under a home directory: private keys (any file of ``.ssh`` but ``*.pub``,
     ``known_hosts``, ``config``, ``authorized_keys``), shell and client histories (typed
     passwords and tokens: ``.bash_history``, ``.psql_history``...),
-    ``~/.gnupg``, cloud and registry tokens, Claude's and Codex's own credentials and account
+    ``~/.gnupg`` (but its ``*.conf`` settings: ``gpg.conf``, ``gpg-agent.conf``), cloud and
+    registry tokens, Claude's and Codex's own credentials and account
     file (``~/.claude.json``), database and vault clients' (``.my.cnf``, ``.vault-token``),
     keyrings, macOS keychains and browsers' password stores (a service user's home under
     ``/var/lib`` counts as a home); or the machine's own secrets: password hashes
