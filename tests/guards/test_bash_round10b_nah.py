@@ -257,3 +257,32 @@ def test_a_command_option_of_tar_inside_a_cluster_of_short_options_is_checked(
 )
 def test_ordinary_tar_clusters_stay_allowed(command: str) -> None:
     _allowed_everywhere(command)
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "while :; do ./spawn.sh & done",
+        "until /bin/false; do make & done",
+        "for ((n=1;;n++)); do curl -s localhost:8080 & done",
+        "while [ x ]; do python worker.py & sleep 0; done",
+        "while ((2)); do { job & }; done",
+    ],
+)
+def test_an_endless_loop_of_background_jobs_is_a_fork_bomb(command: str) -> None:
+    _refused_everywhere(command, "fork-bomb")
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "while true; do sleep 5 & wait; done",
+        "while true; do make test && break; done",
+        "for ((i=0;i<4;i++)); do sleep 1 & done; wait",
+        'while [ -n "$RUN" ]; do sleep 1 & wait; done',
+        "while true; do sleep 1; done",
+    ],
+)
+def test_a_loop_that_waits_breaks_or_ends_is_no_fork_bomb(command: str) -> None:
+    for mode in MODES:
+        assert check(command, **mode).rule != "fork-bomb", (command, mode)
