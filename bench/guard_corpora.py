@@ -25,10 +25,11 @@ more, held out whole: ``peer:agentshield`` (security-researcher-ca/AI-Agentic-Sh
 out whole: ``peer:infra-command-guard`` (ramtinJ95/pi-infra-command-guard), never tuned
 against, and ``peer:longline`` (devinbarry/longline) and ``peer:shellfirm``
 (kaplanelad/shellfirm), both held out in round 9's end measure and tuned on from round 9b.
-Round 10 read six more, held out whole: ``peer:tirith`` (sheeki03/tirith; held out in round
-10's first measure, tuned on from round 10b), ``peer:hardstop`` (frmoretto/hardstop),
-``peer:bash-vet`` (temurkhan13/bash-vet-mcp), ``peer:nah`` (manuelschipper/nah),
-``peer:cc-toolgate`` (butterflyskies/cc-toolgate) and ``peer:shush`` (rjkaes/shush).
+Round 10 read six more, held out whole: ``peer:hardstop`` (frmoretto/hardstop),
+``peer:bash-vet`` (temurkhan13/bash-vet-mcp), ``peer:cc-toolgate`` (butterflyskies/cc-toolgate)
+and ``peer:shush`` (rjkaes/shush), never tuned against, and ``peer:tirith`` (sheeki03/tirith)
+and ``peer:nah`` (manuelschipper/nah), both held out in round 10's first measure and tuned on
+from round 10b.
 
 The everyday commands of public repositories (``public repos``) come from eight repositories
 looked at while the guard was tuned; ``public repos held-out`` comes, the same way, from
@@ -1209,11 +1210,11 @@ def infra_guard_corpora(sources: list[tuple[str, str]]) -> list[Corpus]:
     return [asks, allowed]
 
 
-ROUND10_PEERS = ("hardstop", "bash-vet", "nah", "cc-toolgate", "shush")
+ROUND10_PEERS = ("hardstop", "bash-vet", "cc-toolgate", "shush")
 """Peers read for round 10 of issue 30 (2026-12-04), never tuned against: held out whole, like
 round 7's, 8's and 9's (rows only with ``--held-out``, cases never printed by ``--misses``).
-tirith, read then too, was held out for round 10's first measure and is tuned on from round
-10b (section ``tirith``)."""
+tirith and nah, read then too, were held out for round 10's first measure and are tuned on
+from round 10b (sections ``tirith`` and ``nah``)."""
 ROUND10_SECTION = "round10"
 
 TIRITH_CASES = "tests/fixtures"
@@ -2143,13 +2144,17 @@ SECTIONS = (
         "shellfirm",
     ),
     (
-        "round 10 peers: hardstop, bash-vet, nah, cc-toolgate, shush (read from mirrors for "
+        "round 10 peers: hardstop, bash-vet, cc-toolgate, shush (read from mirrors for "
         "round 10, never tuned against; all held out)",
         ROUND10_SECTION,
     ),
     (
         "tirith (sheeki03/tirith; held out in round 10's first measure, tuned on from round 10b)",
         "tirith",
+    ),
+    (
+        "nah (manuelschipper/nah; held out in round 10's first measure, tuned on from round 10b)",
+        "nah",
     ),
     ("everyday commands of public repositories (tests/guards/everyday/SOURCE.md)", "public"),
     (
@@ -2227,6 +2232,8 @@ def _section(corpus: Corpus) -> str:
         return "shellfirm"
     if corpus.owner == "peer:tirith":
         return "tirith"
+    if corpus.owner == "peer:nah":
+        return "nah"
     if corpus.owner == PUBLIC_HELD_OUT:
         return "public-held"
     if corpus.owner == ROUND_9_HELD_OUT:

@@ -707,7 +707,6 @@ def test_shush_reader_takes_default_config_asserts_by_the_decisions_they_leave()
         "infra-command-guard",
         "hardstop",
         "bash-vet",
-        "nah",
         "cc-toolgate",
         "shush",
     ],
@@ -719,7 +718,9 @@ def test_the_round_7_to_10_peers_are_held_out_whole(peer: str) -> None:
         assert bench._section(corpus) in bench.WHOLE_HELD_OUT & sections
 
 
-@pytest.mark.parametrize("peer", ["schlock", "cc-safe-setup", "longline", "shellfirm", "tirith"])
+@pytest.mark.parametrize(
+    "peer", ["schlock", "cc-safe-setup", "longline", "shellfirm", "tirith", "nah"]
+)
 def test_a_peer_tuned_on_after_its_held_out_measure_has_a_section_of_its_own(peer: str) -> None:
     bench = _bench()
     for corpus in bench.peer_corpora(peer):

@@ -352,6 +352,10 @@ class _Walker:
             return self._for(node)
         if node.type == "function_definition":
             return self._function(node)
+        if node.type in {"while_statement", "c_style_for_statement"}:
+            verdict = _endless_spawner(node)
+            if not verdict.allowed:
+                return verdict
         verdict = self.visit(node)
         if not verdict.allowed:
             return verdict
@@ -502,7 +506,9 @@ class _Walker:
         rebound = _REBINDING.fullmatch(key)
         if rebound is not None:
             return self._rebind(rebound.group(1), rebound.group(2).strip("'\""), known, node)
-        self.ctx.variables[key] = known
+        parent = node.parent
+        if parent is None or parent.type != "command":
+            self.ctx.variables[key] = known  # ``X=1 cmd`` sets X for cmd alone, not after it
         if _prefix_of_builtin(node):
             return ALLOW  # ``GIT_DIR=/x echo $GIT_DIR``: echo runs no program that reads it
         if known is None and key == "PATH" and value is not None:
@@ -1185,6 +1191,46 @@ def _fork_bomb(node: Node) -> Verdict:
     if name in calls and "&" in _text(body):
         return Verdict.block("fork-bomb", _short(_text(node)), "a self-spawning function")
     return ALLOW
+
+
+_ALWAYS_TRUE = LazyPattern(
+    r"(?:/usr)?(?:/bin/)?true|:|\[\[? +[\w./-]+ +\]\]?|\(\( *0*[1-9]\d* *\)\)"
+)
+"""Conditions that never fail: ``true``, ``:``, a test of a non-empty literal word (``[ 1 ]``,
+``[[ true ]]``), arithmetic on a non-zero constant (``((1))``)."""
+_ALWAYS_FALSE = LazyPattern(r"(?:/usr)?(?:/bin/)?false")
+_BOUNDS = frozenset({"wait", "break", "exit", "return"})
+"""Commands that reap or end what a loop starts (``work & wait``, ``break``)."""
+
+
+def _endless(node: Node) -> bool:
+    """A loop whose condition never ends it: ``while true``, ``until false``, ``while [ 1 ]``,
+    ``while ((1))``, ``for ((;;))`` and ``for ((i=0;;i++))`` (no condition)."""
+    if node.type == "c_style_for_statement":
+        kinds = [c.type for c in node.children]
+        first = kinds.index(";") if ";" in kinds else -1
+        return first >= 0 and kinds[first + 1 : first + 2] == [";"]
+    condition = node.child_by_field_name("condition")
+    if condition is None or not node.children:
+        return False
+    text = " ".join(_text(condition).split()).rstrip(";& ")
+    until = node.children[0].type == "until"
+    return (_ALWAYS_FALSE if until else _ALWAYS_TRUE).fullmatch(text) is not None
+
+
+def _endless_spawner(node: Node) -> Verdict:
+    """An endless loop that starts a background job each time round and never waits for one,
+    breaks or exits (``while true; do work & done``): jobs pile up until the machine has no
+    processes left, as a fork bomb's do."""
+    body = node.child_by_field_name("body")
+    if body is None or not _endless(node):
+        return ALLOW
+    if next(_descendants(body, "&"), None) is None:
+        return ALLOW
+    names = {_text(c) for c in _descendants(body, "command_name")}
+    if names & _BOUNDS:
+        return ALLOW
+    return Verdict.block("fork-bomb", _short(_text(node)), "an endless loop of background jobs")
 
 
 def _unescape_word(text: str) -> str:

@@ -433,12 +433,16 @@ def _judged(
 
 
 _CREDENTIALS = LazyPattern(
-    r"(?:^|[\s'\"=:(,<>@])(?:~|\$\{?HOME\}?|/root|/home/[^/\s'\"]+|/Users/[^/\s'\"]+)/+\."
+    r"(?:^|[\s'\"=:(,<>@])(?:~|\$\{?HOME\}?|/root|/home/[^/\s'\"]+|/Users/[^/\s'\"]+"
+    r"|/var/lib/[^/\s'\"]+)/+\."
     r"(?:ssh(?:/+(?!known_hosts|config\b|authorized_keys|environment\b|[^/\s'\"]*\.pub\b)"
     r"[^/\s'\"]+(?=['\"\s);,]|$)|/*(?=['\"\s);,]|$))"
     r"|(?:bash|zsh|sh|python|psql|mysql|sqlite|node_repl|rediscli|irb)_history\b"
     r"|zhistory\b|histfile\b|local/+share/+fish/+fish_history\b"
-    r"|gnupg\b|aws(?:/+credentials\b|/*(?=['\"\s);,]|$))|netrc\b|git-credentials\b|pgpass\b"
+    r"|gnupg\b(?!/+[\w.-]+\.conf(?=['\"\s);,]|$))"
+    r"|aws(?:/+credentials\b|/+(?:sso|cli)/+cache\b|/*(?=['\"\s);,]|$))|netrc\b"
+    r"|git-credentials\b|pgpass\b|boto\b|config/+pypoetry/+auth\.toml\b"
+    r"|config/+glab-cli/+config\.yml\b|config/+containers/+auth\.json\b"
     r"|pypirc\b|docker/+config(?:\.json)?\b|kube/+config\b|config/+gh/+hosts\.yml"
     r"|npmrc\b|yarnrc\.yml\b|cargo/+credentials(?:\.toml)?\b|gem/+credentials\b"
     r"|m2/+settings\.xml\b|terraform\.d/+credentials\.tfrc\.json\b"
@@ -450,11 +454,14 @@ _CREDENTIALS = LazyPattern(
     r"(?:Cookies|Login Data|Login\\? Data|Web Data)\b"
     r"|claude\.json\b|my\.cnf\b|mylogin\.cnf\b|vault-token\b|config/+hub\b"
     r"|local/+share/+keyrings\b|password-store\b)"
+    r"|(?:^|[\s'\"=:(,<>@])(?:~|\$\{?HOME\}?|/Users/[^/\s'\"]+)/+Library/+Keychains\b"
 )
 _SYSTEM_SECRETS = LazyPattern(
     r"(?:^|[\s'\"=:(,<>@{])/+(?:[^/\s'\"]*/+\.\./+)*(?:\.\./+)*"
     r"(?:etc/*(?=['\"\s);,}]|$)|etc/+(?:(?:g?shadow-?|master\.passwd|security/+opasswd"
-    r"|krb5\.keytab|ssh/+ssh_host_\w+_key|ssh/*)(?=['\"\s);,}]|$)|ssl/+private\b)"
+    r"|krb5\.keytab|ssh/+ssh_host_\w+_key|ssh/*)(?=['\"\s);,}]|$)|ssl/+private\b"
+    r"|kubernetes/+(?:(?:super-)?admin|controller-manager|scheduler|kubelet)\.conf\b"
+    r"|kubernetes/+pki\b)"
     r"|proc/+(?:[^/\s'\"]+/+)+(?:environ|mem)\b)"
 )
 """The machine's own secrets, spelled through ``..``, ``//``, ``file://``, ``if=`` or ``@``;
@@ -591,15 +598,19 @@ def credential_file(value: str, *, system_only: bool = False) -> bool:
     store under a home directory: private keys (any file of ``.ssh`` but ``*.pub``,
     ``known_hosts``, ``config``, ``authorized_keys``), shell and client histories (typed
     passwords and tokens: ``.bash_history``, ``.psql_history``...),
-    ``~/.gnupg``, cloud and registry tokens, Claude's and Codex's own credentials and account
+    ``~/.gnupg`` (but its ``*.conf`` settings: ``gpg.conf``, ``gpg-agent.conf``), cloud and
+    registry tokens, Claude's and Codex's own credentials and account
     file (``~/.claude.json``), database and vault clients' (``.my.cnf``, ``.vault-token``),
-    keyrings and browsers' password stores; or the
-    machine's own secrets: password hashes (``/etc/shadow``, ``gshadow``, BSD's
-    ``master.passwd``), SSH host keys, TLS private keys, Kerberos keytabs, and a process's
+    keyrings, macOS keychains and browsers' password stores (a service user's home under
+    ``/var/lib`` counts as a home); or the machine's own secrets: password hashes
+    (``/etc/shadow``, ``gshadow``, BSD's ``master.passwd``), SSH host keys, TLS private keys,
+    Kerberos keytabs, the kubeconfigs and keys a control-plane node keeps
+    (``/etc/kubernetes/admin.conf``, ``/etc/kubernetes/pki``), and a process's
     environment or memory (``/proc/self/environ``, ``/proc/PID/mem`` by any spelling of PID),
     however the path is spelled (``/../etc/shadow``,
     ``file:///etc/shadow``, ``if=``, ``@`` response files). ``system_only``: only the latter."""
-    if "/." in value and not system_only and _CREDENTIALS.search(value) is not None:
+    hinted = "/." in value or "/Keychains" in value
+    if hinted and not system_only and _CREDENTIALS.search(value) is not None:
         return True
     if "/." in value and not system_only and _GLOB.search(value) and _glob_credential(value):
         return True
@@ -954,10 +965,17 @@ OPTION_VALUES = {
         "--hostname --input --cache -p --preview -R --repo -b --body --title -m "
         "--milestone -l --label -a --assignee --notes -n"
     ),
+    "git": word_set(
+        "-C -c --git-dir --work-tree --namespace --config-env --repo --receive-pack --exec -o "
+        "--push-option -m --message -F --file --author --date --template --replace-text "
+        "--replace-message --paths-from-file --path --path-rename --mailmap"
+    ),
+    **dict.fromkeys(("chmod", "chown", "chgrp"), word_set("--reference")),
 }
 """Options of CLIs with a dry run whose value is the next word: a dry-run or help spelling in
 that place is the option's value (``helm uninstall x --description --dry-run``, ``gh api
---template --help``), not a request to print."""
+--template --help``, ``git push --force --repo --help``, ``chmod -R --reference --help /``), not
+a request to print."""
 
 
 def _short_dry_run(value: str, takes_value: str) -> bool:

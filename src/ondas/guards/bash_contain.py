@@ -1462,9 +1462,41 @@ def _changes_after(words: list[str | None]) -> bool:
 
 
 register(
-    "blkdiscard lvremove vgremove pvremove userdel groupdel deluser delgroup",
+    "blkdiscard userdel groupdel deluser delgroup",
     _refuse("system-destroy", "{name} destroys volumes, disks or accounts of the machine"),
 )
+LVM_NO_CHANGE = word_set("-t --test -h -? --help --longhelp")
+"""LVM's test mode (``-t``/``--test``: the command runs but updates no metadata) and its help."""
+
+
+def _lvm_remover(
+    name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
+) -> Verdict:
+    """``lvremove``, ``vgremove``, ``pvremove`` destroy volumes; in LVM's test mode or asked
+    for help they change nothing."""
+    if any(a.value in LVM_NO_CHANGE for a in args):
+        return ALLOW
+    return block(
+        "system-destroy", seg, f"{name} destroys volumes, disks or accounts of the machine"
+    )
+
+
+def _lvm(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
+    """``lvm [OPTIONS] COMMAND ARGS``: LVM's one binary, which its commands are links to, runs
+    COMMAND as if called by its name (``lvm lvremove vg/x`` is ``lvremove vg/x``); without a
+    command it opens LVM's own shell, judged as a program no rule knows."""
+    for k, word in enumerate(args):
+        if word.value is None:
+            return block("dynamic-command", seg, "an lvm command computed at run time")
+        if not word.value.startswith("-"):
+            return check_argv([word, *args[:k], *args[k + 1 :]], ctx, depth, seg, s)
+    from ondas.guards.bash_known import unknown_program
+
+    return unknown_program(name, args, ctx, seg, s, name)
+
+
+register("lvremove vgremove pvremove", _lvm_remover)
+register("lvm", _lvm)
 register(
     "twine",
     _verbs(

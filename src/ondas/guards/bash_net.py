@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from ondas.guards.bash_base import (
     DEFAULT_BRANCHES,
     Ctx,
@@ -52,15 +54,16 @@ _GIT_CHECK_KEYS = LazyPattern(
     r"(?i)^(core\.(bare|repositoryformatversion|logallrefupdates)|clean\.requireforce"
     r"|trace2\..*|http\..*(ssl\w*"
     r"|cookiefile|extraheader)|gc\.(reflogexpire\w*|pruneexpire|worktreepruneexpire)"
-    r"|gc\.[^.]+\.reflogexpire\w*)$"
+    r"|gc\.[^.]+\.reflogexpire\w*|clean\.requireforce)$"
 )
 """git configuration keys that turn off its checks or break the repository: TLS settings
 (``http.sslVerify``, a CA, a version, a backend), a cookie file or extra header sent with
 every request, ``core.bare`` and the repository format (the work tree and the repository
 vanish for git), how long the reflog and unreachable objects are kept (``gc.reflogExpire``,
 ``gc.pruneExpire``: ``now`` makes the next ``gc`` destroy them; ``core.logAllRefUpdates``
-stops the reflog), ``trace2.*`` (environment variables and config values copied to a file).
-Unsetting one restores git's default, and so does ``http.sslVerify`` set true."""
+stops the reflog), ``trace2.*`` (environment variables and config values copied to a file),
+``clean.requireForce`` (off, a plain ``git clean`` deletes the untracked files). Unsetting one
+restores git's default, and so do ``http.sslVerify`` and ``clean.requireForce`` set true."""
 _TRUE = frozenset({"true", "yes", "on", "1"})
 _GIT_COMMAND_ONLY_KEYS = LazyPattern(
     r"(?i)(core\.(sshcommand|fsmonitor|editor|pager|askpass)|sequence\.editor|pager\.[\w\-]+"
@@ -91,9 +94,8 @@ def _git_key(
             "git-config-tamper", seg, f"{key} makes git run a command, skip hooks or move remotes"
         )
     if _GIT_CHECK_KEYS.match(key):
-        default = (
-            key.lower().endswith(("sslverify", "requireforce")) and (setting or "").lower() in _TRUE
-        )
+        on = key.lower().endswith(("sslverify", "requireforce"))
+        default = on and (setting or "").lower() in _TRUE
         if unset or default:
             return ALLOW
         return block(
@@ -207,7 +209,7 @@ def _git(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin |
     if sub in {"push", "send-pack"} or (sub in {"subtree", "lfs"} and "push" in values):
         # ``send-pack`` is the plumbing under push; ``lfs push`` uploads the large objects
         return block("git-push", seg, "pushing is for humans to do")
-    if sub == "reset" and ("--hard" in values or "--merge" in values):
+    if sub == "reset" and any(_long(values, o) is not None for o in ("--hard", "--merge")):
         return block("git-reset-hard", seg, "git reset --hard discards work")
     if sub == "clean" and flags & {"-f", "--force"} and not flags & {"-n", "--dry-run"}:
         return block("git-clean-force", seg, "git clean -f deletes untracked files")
@@ -697,7 +699,7 @@ def _git_contained(
         return block("git-history-rewrite", seg, f"git {sub} rewrites history or refs")
     if sub == "reflog" and values[:1] in (["expire"], ["delete"]):
         return block("git-history-rewrite", seg, "expiring the reflog loses recoverable history")
-    if sub == "prune" or (sub == "gc" and any(v in {"--prune=now", "--prune=all"} for v in values)):
+    if sub == "prune" or (sub == "gc" and _long(values, "--prune") in {"now", "all"}):
         return block("git-history-rewrite", seg, "pruning unreachable objects now")
     if sub == "remote" and values[:1] in (["set-url"], ["remove"], ["rm"], ["rename"]):
         return block("git-remote-change", seg, "changing or removing a remote")
@@ -706,6 +708,22 @@ def _git_contained(
     ):
         return block("git-skip-hooks", seg, "skipping the repository's hooks")
     return ALLOW
+
+
+def _long(values: Sequence[str | None], option: str) -> str | None:
+    """The value of the long ``option`` among ``values`` ('' when given bare), spelled in full
+    or, as git's option parser accepts, by any prefix of it (``--h`` for ``--hard``, ``--p=now``
+    for ``--prune=now``); None when absent. A prefix two options share makes git stop with an
+    error, so taking it as the destructive one refuses nothing that would run otherwise."""
+    for v in values:
+        if v == "--":
+            break  # operands follow
+        if v is None or not v.startswith("--") or len(v) < 3:
+            continue
+        name, _, value = v.partition("=")
+        if option.startswith(name):
+            return value
+    return None
 
 
 def _remote_url(value: str) -> str | None:

@@ -31,7 +31,7 @@ LAZY_RULE_NAMES = _names(
     "gunzip gvim gwenview gzip halt hatch helm history hush hyperfine ifconfig infisical "
     "init insmod install ionice ip ip6tables iptables kate kcalc kill killall killall5 "
     "ksh kubectl kwrite latex launchctl lein less let libreoffice ln localc loimpress "
-    "loksh lowriter ltrace lualatex luarocks luatex lvremove lzma machinectl mamba "
+    "loksh lowriter ltrace lualatex luarocks luatex lvm lvremove lzma machinectl mamba "
     "mapfile mariadb mawk microdnf micromamba mill mise mkdir mke2fs mkfifo mkfs mksh "
     "mkswap modprobe mongo mongosh more mosh most mount mousepad mpiexec mpirun mpv mv "
     "mvn mvnw mysql nano nautilus nawk nemo nerdctl nerdctl-compose newfs newgrp newusers "

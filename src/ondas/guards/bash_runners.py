@@ -675,6 +675,21 @@ def _alone(
 _OPTION_SHAPES = frozenset({"hook", "code", "list", "embedded", "client", "bare"})
 
 
+def _clustered_code(value: str, options: frozenset[str]) -> tuple[str, str] | None:
+    """In a cluster of short options (``-cI``, ``-xvI``), the single-letter code option of
+    ``options`` it holds and the text given to it: '' when it ends the cluster (its value is
+    the next word), the rest of the cluster when it does not (``-cIgzip``); None when it holds
+    none."""
+    if value[1:2] in {"-", ""} or len(value) < 3:
+        return None
+    for k, letter in enumerate(value[1:], 1):
+        if not letter.isalpha():
+            return None
+        if "-" + letter in options:
+            return "-" + letter, value[k + 1 :]
+    return None
+
+
 def option_values(row: Runner, args: list[Word]) -> list[Word]:
     """The values of the row's ``code_options`` in ``args``: ``--opt VALUE``, ``--opt=VALUE``,
     ``-oVALUE`` for a one-letter option, and for an entry ``-o:key`` the ``COMMAND`` of ``-o
@@ -696,6 +711,11 @@ def option_values(row: Runner, args: list[Word]) -> list[Word]:
         elif v[1:2] != "-" and len(v) > 2 and v[:2] in options:
             option = v[:2]
             value = Word(v[2:], v)
+        elif (clustered := _clustered_code(v, options)) is not None:
+            # ``tar -cI CMD``: the letter ending a cluster takes the next word; ``-cIgzip``
+            option, attached = clustered
+            after = args[k + 1] if k + 1 < len(args) else None
+            value = Word(attached, v) if attached else after
         if value is None:
             continue
         if option in keyed:

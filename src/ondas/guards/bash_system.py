@@ -70,6 +70,8 @@ def _chmod(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin
         positional = [args[0], *positional]  # ``chmod -w FILE``: a mode, not an option
     if not positional:
         return ALLOW
+    if any((a.value or "").split("=", 1)[0] == "--reference" for a in args):
+        positional = [Word("", ""), *positional]  # the mode or owner is the reference file's
     mode = positional[0].value
     if (
         name == "chmod"
@@ -117,6 +119,8 @@ def _disk(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin 
         changes = r"(erase|partition|zero|random|secure|reformat|split|merge|resize|delete|remove)"
         if not any(re.match(changes, v) for v in verbs):
             return ALLOW
+    if _disk_changes_nothing(name, args):
+        return ALLOW
     if name in DISK_LISTING and _disk_operands(name, args, ctx, seg) is not None:
         return _disk_operands(name, args, ctx, seg) or ALLOW
     return block("disk-format", seg, f"{name} formats or repartitions disks")
@@ -134,6 +138,31 @@ DISK_LISTING = {
 }
 """The Unix disk tools judged by their operands, with the options that only list the
 partition tables (``fdisk -l``, ``parted -l``)."""
+WIPEFS_ERASES = frozenset("ao")
+"""wipefs's short options that erase (``-a``/``--all``, ``-o``/``--offset``): without one it
+only lists the signatures it finds."""
+DISK_NO_ACT = {"wipefs": word_set("-n --no-act"), "sfdisk": word_set("-n --no-act")}
+"""Disk tools' own options that make them do everything but write to the device."""
+
+
+def _disk_changes_nothing(name: str, args: list[Word]) -> bool:
+    """``wipefs DEVICE`` without an erasing option only prints the signatures it finds; and
+    a tool's own no-act option (``sfdisk --no-act``, ``wipefs -n -a``) writes nothing."""
+    values = [a.value for a in args]
+    if None in values:
+        return False
+    words = [v for v in values if v is not None]
+    if any(v in DISK_NO_ACT.get(name, ()) for v in words):
+        return True
+    if name != "wipefs":
+        return False
+    erases = {"--all", "--offset"}
+    return not any(
+        v.split("=", 1)[0] in erases or (v[:1] == "-" != v[1:2] and set(v[1:]) & WIPEFS_ERASES)
+        for v in words
+    )
+
+
 USAGE_WITHOUT_DEVICE = word_set("mkfs mke2fs mkswap wipefs fdisk sfdisk")
 """Disk tools that print their usage when given no device (``parted``, ``gdisk`` and
 ``cfdisk`` open one of their own choosing instead)."""
@@ -283,17 +312,25 @@ def _deleter(
     return rm_targets(positionals(args), True, ctx, seg)
 
 
+def _moved_away(dest: Word, sources: list[Word], ctx: Ctx, seg: str) -> Verdict:
+    """``mv SOURCES DEST`` (or ``mv -t DEST SOURCES``) removes each source from where it was:
+    judged as deleting it, recursively when DEST is outside the project (moving a directory
+    out of the project deletes it from the project)."""
+    where = classify(dest.value, ctx) if dest.value is not None else "unknown"
+    leaves = where not in {"project", "project-temp"}
+    if ctx.sandboxed and where in LEFT_TO_SANDBOX:  # ``mv ~/a ~/b``: the sandbox fails it
+        sources = [w for w in sources if w.value is None or not _left(w.value, ctx)]
+    return rm_targets(sources, leaves, ctx, seg, many=leaves)
+
+
 def _copy(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
     with_value = word_set("-t --target-directory -S --suffix -m --mode -o -g --owner --group")
     positional = positionals(args, with_value)
     attached = frozenset({"-t"}) if name in {"cp", "mv", "install", "ln"} else frozenset()
     for directory in option_values(args, TARGET_DIRECTORY, attached, short_equals=False):
-        verdict = check_write_target(directory, ctx, seg)
-        if verdict.allowed and name == "mv":
-            # ``mv -t /tmp src``: moving out of the project deletes from it, as ``mv src /tmp``
-            where = classify(directory.value, ctx) if directory.value is not None else "unknown"
-            leaves = where not in {"project", "project-temp"}
-            verdict = rm_targets(positional, leaves, ctx, seg, many=leaves)
+        verdict = _moved_away(directory, positional, ctx, seg) if name == "mv" else ALLOW
+        if verdict.allowed:
+            verdict = check_write_target(directory, ctx, seg)
         return verdict if not verdict.allowed else _into(directory, positional, ctx, seg)
     if name == "tee":
         verdict = write_all(positional, ctx, seg)
@@ -334,17 +371,12 @@ def _copy(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin 
         return _beyond_recovery(name, positional[1:], ctx, seg, "empties")
     if len(positional) >= 2 or (name == "ln" and positional):
         if name == "mv":
-            # moving a directory out of the project deletes it from the project
-            dest = positional[-1].value
-            where = classify(dest, ctx) if dest is not None else "unknown"
-            leaves = where not in {"project", "project-temp"}
-            sources = positional[:-1]
-            if ctx.sandboxed and where in LEFT_TO_SANDBOX:  # ``mv ~/a ~/b``: the sandbox fails it
-                sources = [w for w in sources if w.value is None or not _left(w.value, ctx)]
-            verdict = rm_targets(sources, leaves, ctx, seg, many=leaves)
+            verdict = _moved_away(positional[-1], positional[:-1], ctx, seg)
             if not verdict.allowed:
                 return verdict
-            if where == "null":  # ``mv x /dev/null`` replaces the device node, as rm of it does
+            moved_to = positional[-1].value
+            if moved_to is not None and classify(moved_to, ctx) == "null":
+                # ``mv x /dev/null`` replaces the device node, as rm of it does
                 return rm_targets(positional[-1:], False, ctx, seg)
         verdict = check_write_target(positional[-1], ctx, seg)
         dest = positional[-1].value or ""

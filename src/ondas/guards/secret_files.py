@@ -23,7 +23,8 @@ The class, by base name (case ignored):
   ``ca-bundle.pem``, ``public.pem``, ``dhparam.pem``); a name that says key or private wins
   over those words (``ca-key.pem``, ``cert-private.pem``);
 - credential files of clients: ``.credentials``, ``credentials.json``, ``.netrc``/``_netrc``,
-  ``.pgpass``, ``.pypirc``, ``.git-credentials``, ``.htpasswd``, and Google's key files
+  ``.pgpass``, ``.pypirc``, ``.git-credentials``, ``.htpasswd``, ``.boto`` (gsutil's and
+  boto's keys), and Google's key files
   (``service-account*.json``, ``*service_account*.json``, ``client_secret*.json``).
 
 Plain string operations, no regular expressions: the PreToolUse hook asks :func:`secret_hint`
@@ -60,7 +61,8 @@ PRIVATE_WORDS = _set("key private priv privkey privatekey secret")
 KEY_EXTENSIONS = _set("key p12 pfx jks keystore bks p8 ppk")
 SSH_KEY_TYPES = _set("rsa dsa ecdsa ed25519")
 EXACT_NAMES = _set(
-    ".env .credentials credentials.json .netrc _netrc .pgpass .pypirc .git-credentials .htpasswd"
+    ".env .credentials credentials.json .netrc _netrc .pgpass .pypirc .git-credentials .htpasswd "
+    ".boto"
 )
 SECRET_JSON = ("service-account", "service_account", "serviceaccount", "client_secret")
 """Parts of a ``.json`` name that make it a Google service-account or OAuth client key."""
@@ -81,6 +83,7 @@ _HINTS = (
     "pgpass",
     "pypirc",
     "htpasswd",
+    "boto",
     "account",
     "client_secret",
 )
