@@ -35,21 +35,23 @@ def launch(pw: Any) -> Any:
     return pw.chromium.launch(executable_path=CHROMIUM, args=LAUNCH_ARGS, timeout=120_000)
 
 
-def wait_until_stored(context: Any, url: str, text: str) -> None:
-    """Wait until another page of the browser reads ``text`` from localStorage.
+def reload_until_painted(page: Any, selector: str, text: str) -> None:
+    """Reload ``page`` until the reloaded document shows ``text`` in the input at ``selector``
+    (the page paints its inputs from localStorage when it loads).
 
-    Chromium commits a page's localStorage writes to the browser process asynchronously; a
-    reload that lands before the commit reads the old state (seen on a loaded machine). A
-    person reloads seconds later; the test waits for the same condition instead of a sleep.
+    Chromium sends a page's localStorage writes to the browser process asynchronously, and a
+    reload may land in a renderer that read the state before they arrived (seen under load,
+    twice: once with no wait, once after a second page had seen the write, which it read from
+    the writer's own process). The reloaded document is the reader the test's assertions use,
+    so the wait is on what it painted. A person reloads seconds later: the test waits up to
+    30 s for the same condition, and fails if it never holds.
     """
-    probe = context.new_page()
-    try:
-        deadline = time.monotonic() + 30
-        while True:
-            probe.goto(url)
-            stored = probe.evaluate("() => JSON.stringify(Object.assign({}, localStorage))")
-            if text in stored or time.monotonic() > deadline:
-                return
-            probe.wait_for_timeout(100)
-    finally:
-        probe.close()
+    deadline = time.monotonic() + 30
+    while True:
+        page.reload()
+        shown = page.locator(selector).input_value()
+        if shown == text:
+            return
+        if time.monotonic() > deadline:
+            raise AssertionError(f"after reloads for 30 s the page shows {shown!r}, not {text!r}")
+        page.wait_for_timeout(200)

@@ -11,7 +11,7 @@ from pathlib import Path
 from ondas.report import REPORT_HTML
 from ondas.runtime.schema import default_schema
 from ondas.state.store import Store
-from tests.chromium import launch, sync_api, wait_until_stored
+from tests.chromium import launch, reload_until_painted, sync_api
 
 
 def _ondas(project: Path, *args: str, stdin: str | None = None) -> subprocess.CompletedProcess[str]:
@@ -50,8 +50,8 @@ def test_report_page_blocks_first_verdicts_persist_and_feedback_round_trips(
             box = page.locator('.verdict[data-item="decision:dec-001"]')
             box.locator('button[data-verdict="change"]').click()
             box.locator("input").fill("use SQLite | with a lock")
-            wait_until_stored(context, page_url, "use SQLite | with a lock")
-            page.reload()
+            note = '.verdict[data-item="decision:dec-001"] input'
+            reload_until_painted(page, note, "use SQLite | with a lock")
             box = page.locator('.verdict[data-item="decision:dec-001"]')
             assert box.locator('button[data-verdict="change"]').get_attribute("aria-pressed") == (
                 "true"

@@ -9,7 +9,7 @@ from pathlib import Path
 from ondas.app.sovai_run import demo
 from ondas.runtime.schema import default_schema
 from ondas.state.store import Store
-from tests.chromium import launch, sync_api, wait_until_stored
+from tests.chromium import launch, reload_until_painted, sync_api
 
 
 def test_sovai_page_shows_five_sections_blockers_first_and_its_verdicts_import(
@@ -38,8 +38,7 @@ def test_sovai_page_shows_five_sections_blockers_first_and_its_verdicts_import(
             box = page.locator('.verdict[data-item="task:T7"]')
             box.locator('button[data-verdict="change"]').click()
             box.locator("input").fill("name it format")
-            wait_until_stored(page.context, Path(outcome.html).as_uri(), "name it format")
-            page.reload()
+            reload_until_painted(page, '.verdict[data-item="task:T7"] input', "name it format")
             box = page.locator('.verdict[data-item="task:T7"]')
             assert box.locator('button[data-verdict="change"]').get_attribute("aria-pressed") == (
                 "true"
