@@ -27,6 +27,7 @@ import os
 import re
 import subprocess
 import sys
+from collections.abc import Collection
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -495,28 +496,16 @@ def held_out_lines(mirrors: Path, part: str = "all") -> list[str]:
     """The held-out set, in the same form, from :data:`HELD_OUT_REPOS` (``package.json``
     scripts included): ``part`` ``all``, ``looked-at`` (:data:`LOOKED_AT_FROM_ROUND_7`) or
     ``held`` (the rest). Raises :class:`MirrorMissing` when a repository cannot be read here."""
-    if part not in {"all", "looked-at", "held"}:
-        raise ValueError(f"unknown part {part!r}")
-    repos = {
-        repo: commit
-        for repo, commit in HELD_OUT_REPOS.items()
-        if part == "all" or (repo in LOOKED_AT_FROM_ROUND_7) == (part == "looked-at")
-    }
-    return _lines(mirrors, repos, package_json=True)
+    if part == "all":
+        return _lines(mirrors, HELD_OUT_REPOS, package_json=True)
+    return _lines(mirrors, _half(HELD_OUT_REPOS, LOOKED_AT_FROM_ROUND_7, part), package_json=True)
 
 
 def round_9_lines(mirrors: Path, part: str) -> list[str]:
     """Round 9's set, read as :func:`held_out_lines` reads its own: ``part`` ``looked-at``
     (:data:`LOOKED_AT_FROM_ROUND_9`) or ``held`` (the rest). Raises :class:`MirrorMissing`
     when a repository cannot be read here."""
-    if part not in {"looked-at", "held"}:
-        raise ValueError(f"unknown part {part!r}")
-    repos = {
-        repo: commit
-        for repo, commit in ROUND_9_REPOS.items()
-        if (repo in LOOKED_AT_FROM_ROUND_9) == (part == "looked-at")
-    }
-    return _lines(mirrors, repos, package_json=True)
+    return _lines(mirrors, _half(ROUND_9_REPOS, LOOKED_AT_FROM_ROUND_9, part), package_json=True)
 
 
 def round_9b_lines(mirrors: Path) -> list[str]:
@@ -529,14 +518,19 @@ def round_10_lines(mirrors: Path, part: str) -> list[str]:
     """Round 10's set, read as :func:`round_9_lines` reads round 9's: ``part`` ``looked-at``
     (:data:`LOOKED_AT_FROM_ROUND_10`) or ``held`` (the rest). Raises :class:`MirrorMissing`
     when a repository cannot be read here."""
+    return _lines(mirrors, _half(ROUND_10_REPOS, LOOKED_AT_FROM_ROUND_10, part), package_json=True)
+
+
+def _half(repos: dict[str, str], looked_at: Collection[str], part: str) -> dict[str, str]:
+    """The repositories of a split set in its half ``looked-at`` (those in ``looked_at``) or
+    ``held`` (the rest)."""
     if part not in {"looked-at", "held"}:
         raise ValueError(f"unknown part {part!r}")
-    repos = {
+    return {
         repo: commit
-        for repo, commit in ROUND_10_REPOS.items()
-        if (repo in LOOKED_AT_FROM_ROUND_10) == (part == "looked-at")
+        for repo, commit in repos.items()
+        if (repo in looked_at) == (part == "looked-at")
     }
-    return _lines(mirrors, repos, package_json=True)
 
 
 def _lines(mirrors: Path, repos: dict[str, str], package_json: bool) -> list[str]:

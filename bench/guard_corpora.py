@@ -72,6 +72,7 @@ from tree_sitter import Language, Node, Parser
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "src"))
+sys.path.insert(0, str(ROOT / "bench"))  # everyday_extract, beside this script
 
 from ondas.guards.bash_jsonl import GuardSettings  # noqa: E402
 from ondas.guards.verdict import Verdict  # noqa: E402
@@ -1940,20 +1941,13 @@ ROUND_9_HELD_OUT = "public repos r9 held-out"
 def _round_9(part: str) -> Corpus:
     """Round 9's everyday commands (``bench/everyday_extract.py``'s ``ROUND_9_REPOS``, read as
     the held-out set is): the half ``looked-at`` from round 9 on, or the half ``held``."""
-    sys.path.insert(0, str(ROOT / "bench"))
-    from everyday_extract import MirrorMissing, mirror_root, round_9_lines
+    from everyday_extract import round_9_lines
 
     if part == "looked-at":
         corpus = Corpus("8 of 16, looked at from round 9", ROUND_9_LOOKED_AT, False)
     else:
         corpus = Corpus("8 of 16, held out", ROUND_9_HELD_OUT, False)
-    try:
-        lines = round_9_lines(mirror_root(), part)
-    except MirrorMissing as exc:
-        corpus.unavailable = str(exc)
-        return corpus
-    _add_lines(corpus, lines)
-    return corpus
+    return _extracted(corpus, lambda root: round_9_lines(root, part))
 
 
 ROUND_9B = "public repos r9b"
@@ -1963,17 +1957,9 @@ ROUND_9B = "public repos r9b"
 def _round_9b() -> Corpus:
     """Round 9b's everyday commands (``bench/everyday_extract.py``'s ``ROUND_9B_REPOS``, read as
     the held-out set is), looked at whole from the start."""
-    sys.path.insert(0, str(ROOT / "bench"))
-    from everyday_extract import MirrorMissing, mirror_root, round_9b_lines
+    from everyday_extract import round_9b_lines
 
-    corpus = Corpus("13, looked at from round 9b", ROUND_9B, False)
-    try:
-        lines = round_9b_lines(mirror_root())
-    except MirrorMissing as exc:
-        corpus.unavailable = str(exc)
-        return corpus
-    _add_lines(corpus, lines)
-    return corpus
+    return _extracted(Corpus("13, looked at from round 9b", ROUND_9B, False), round_9b_lines)
 
 
 ROUND_10_LOOKED_AT = "public repos r10"
@@ -1985,15 +1971,22 @@ ROUND_10_HELD_OUT = "public repos r10 held-out"
 def _round_10(part: str) -> Corpus:
     """Round 10's everyday commands (``bench/everyday_extract.py``'s ``ROUND_10_REPOS``, read as
     the held-out set is): the half ``looked-at`` from round 10 on, or the half ``held``."""
-    sys.path.insert(0, str(ROOT / "bench"))
-    from everyday_extract import MirrorMissing, mirror_root, round_10_lines
+    from everyday_extract import round_10_lines
 
     if part == "looked-at":
         corpus = Corpus("9 of 18, looked at from round 10", ROUND_10_LOOKED_AT, False)
     else:
         corpus = Corpus("9 of 18, held out", ROUND_10_HELD_OUT, False)
+    return _extracted(corpus, lambda root: round_10_lines(root, part))
+
+
+def _extracted(corpus: Corpus, read: Callable[[Path], list[str]]) -> Corpus:
+    """``corpus`` filled with the lines ``read`` extracts from the repositories' mirrors, or
+    marked unavailable (with the reason) when a mirror is missing here."""
+    from everyday_extract import MirrorMissing, mirror_root
+
     try:
-        lines = round_10_lines(mirror_root(), part)
+        lines = read(mirror_root())
     except MirrorMissing as exc:
         corpus.unavailable = str(exc)
         return corpus
@@ -2017,8 +2010,7 @@ def _everyday(held_out: bool = False, part: str = "all") -> Corpus:
     repositories at named commits (their local mirrors; see ``tests/guards/everyday/SOURCE.md``),
     or with ``held_out`` from the fourteen of its held-out set (``part``: ``all``, the half
     ``looked-at`` from round 7 on, or the half still ``held``)."""
-    sys.path.insert(0, str(ROOT / "bench"))
-    from everyday_extract import MirrorMissing, everyday_lines, held_out_lines, mirror_root
+    from everyday_extract import everyday_lines, held_out_lines
 
     if held_out and part == "looked-at":
         corpus = Corpus("7 of the 14, looked at from round 7", PUBLIC_LOOKED_AT, False)
@@ -2027,14 +2019,9 @@ def _everyday(held_out: bool = False, part: str = "all") -> Corpus:
         corpus = Corpus(name, PUBLIC_HELD_OUT, False)
     else:
         corpus = Corpus("everyday (workflows, Makefiles, docs)", "public repos", False)
-    try:
-        root = mirror_root()
-        lines = held_out_lines(root, part) if held_out else everyday_lines(root)
-    except MirrorMissing as exc:
-        corpus.unavailable = str(exc)
-        return corpus
-    _add_lines(corpus, lines)
-    return corpus
+    return _extracted(
+        corpus, (lambda root: held_out_lines(root, part)) if held_out else everyday_lines
+    )
 
 
 MODES = ("attended", "sandboxed", "unattended")
