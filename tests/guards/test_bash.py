@@ -16,6 +16,9 @@ from ondas.guards.bash import MAX_DEPTH, check_command, parser_input
 from ondas.guards.verdict import Verdict
 from tests.guards.conftest import HOME, PROJECT, WHITELIST
 
+MODES: tuple[dict[str, bool], ...] = ({}, {"sandboxed": True}, {"unattended": True})
+"""The guard's three modes as :func:`check`'s overrides: attended, sandboxed, unattended."""
+
 
 def check(command: str, **overrides: object) -> Verdict:
     kwargs: dict[str, object] = {

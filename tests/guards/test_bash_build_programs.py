@@ -8,9 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.guards.test_bash import check
-
-MODES = ({}, {"unattended": True}, {"sandboxed": True})
+from tests.guards.test_bash import MODES, check
 
 
 @pytest.mark.parametrize("mode", MODES)

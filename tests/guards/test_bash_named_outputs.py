@@ -14,10 +14,10 @@ from ondas.guards import bash_known, bash_output_options
 from ondas.guards.bash import check_command
 from ondas.guards.verdict import Verdict
 from tests.guards.conftest import WHITELIST
+from tests.guards.test_bash import MODES
 
 PROJECT = "/srv/p"
 HOME = "/home/a"
-MODES = ({}, {"sandboxed": True}, {"unattended": True})
 GUARD_ONLY = ({}, {"unattended": True})
 """The modes where the guard is the only line against a write outside the project."""
 

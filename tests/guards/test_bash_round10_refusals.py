@@ -12,9 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.guards.test_bash import check
-
-MODES = ({}, {"sandboxed": True}, {"unattended": True})
+from tests.guards.test_bash import MODES, check
 
 
 @pytest.mark.parametrize(

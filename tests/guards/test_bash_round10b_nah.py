@@ -8,9 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.guards.test_bash import check
-
-MODES = ({}, {"sandboxed": True}, {"unattended": True})
+from tests.guards.test_bash import MODES, check
 
 
 def _refused_everywhere(command: str, rule: str | None = None) -> None:

@@ -10,9 +10,7 @@ from __future__ import annotations
 import pytest
 
 from ondas.guards.bash_base import command_name
-from tests.guards.test_bash import check
-
-MODES = ({}, {"sandboxed": True}, {"unattended": True})
+from tests.guards.test_bash import MODES, check
 
 
 @pytest.mark.parametrize(

@@ -9,9 +9,7 @@ import pytest
 
 from ondas.guards.bash_base import temp_pattern
 from ondas.guards.find_expression import Expression
-from tests.guards.test_bash import check
-
-MODES = ({}, {"unattended": True}, {"sandboxed": True})
+from tests.guards.test_bash import MODES, check
 
 
 def parsed(*args: str) -> Expression:
