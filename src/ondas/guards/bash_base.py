@@ -1088,6 +1088,14 @@ _PROGRAM_VARIABLES = LazyPattern(
 )
 """Variables naming a program that a build runs (make's and configure's compilers, cargo's
 compiler, wrapper, runner and linker)."""
+
+
+def more_than_a_program_name(value: str) -> bool:
+    """A setting that names a program holds more than a bare name (``CC=clang``, a program
+    found on the PATH): a path or a command line, judged as one."""
+    return any(c in value for c in " \t;|&$`()<>/")
+
+
 _NPM_COMMAND_KEYS = frozenset(("script-shell", "shell", "node-options", "onload-script"))
 """npm config keys, given as ``npm_config_KEY`` variables, that name what npm runs."""
 
@@ -1138,10 +1146,8 @@ def check_assignment(name: str, value: str | None, ctx: Ctx, depth: int, seg: st
         verdict = jvm_commands(value, ctx, depth, seg)  # ``JAVA_TOOL_OPTIONS=-XX:OnError=CMD``
         if not verdict.allowed:
             return verdict
-    if _PROGRAM_VARIABLES.match(name) and value and any(c in value for c in " \t;|&$`()<>/"):
-        # ``CC='sh -c CMD' make``, ``CARGO_TARGET_..._RUNNER='CMD' cargo test``: a bare
-        # program name (``CC=clang``) is a program found on the PATH; a path or a command
-        # line is judged as one
+    if _PROGRAM_VARIABLES.match(name) and value and more_than_a_program_name(value):
+        # ``CC='sh -c CMD' make``, ``CARGO_TARGET_..._RUNNER='CMD' cargo test``
         return ctx.check_source(value, ctx, depth + 1)
     key = name.lower().replace("_", "-")
     if key.startswith("npm-config-") and key[11:] in _NPM_COMMAND_KEYS:

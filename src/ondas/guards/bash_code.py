@@ -372,13 +372,9 @@ def _library_installs(code: str, ctx: Ctx, depth: int) -> Verdict:
         if match.group(0).startswith("from"):
             line = 'pip install "$PKG"'  # ``from pip._internal.cli.main import main``
         elif match.group(0).startswith("pip"):
-            listed = match.group("argv")
-            items = re.findall(r"\"((?:[^\"\\]|\\.)*)\"|'((?:[^'\\]|\\.)*)'", listed or "")
-            words = [a or b for a, b in items]
-            literal = listed is not None and len(words) == listed.count(",") + 1 - (
-                1 if listed.rstrip("] \t").endswith(",") else 0
-            )
-            line = "pip " + (" ".join(quote(w) for w in words) if literal else 'install "$PKG"')
+            listed = _LIST.fullmatch(match.group("argv") or "")  # every item a literal
+            words = _list_items(listed.group(1) or listed.group(2)) if listed else []
+            line = "pip " + (" ".join(quote(w) for w in words) if listed else 'install "$PKG"')
         else:
             gem = (match.group("gem") or "").strip("\"'")
             line = "gem install " + (quote(gem) if gem else '"$GEM"')
@@ -451,12 +447,7 @@ def _lists(code: str, ctx: Ctx, depth: int, seg: str) -> Verdict:
     from ondas.guards.bash_base import SHELLS, command_name
 
     for match in _LIST.finditer(code):
-        items = [
-            _unescape(m.group(1) if m.group(1) is not None else m.group(2) or "")
-            for m in re.finditer(
-                r"\"((?:[^\"\\]|\\.)*)\"|'((?:[^'\\]|\\.)*)'", match.group(1) or match.group(2)
-            )
-        ]
+        items = _list_items(match.group(1) or match.group(2))
         program = _PROGRAM_BEFORE.search(code[max(0, match.start() - 200) : match.start()])
         if program is not None:
             named = program.group("p1") or program.group("p2") or ""
@@ -469,6 +460,14 @@ def _lists(code: str, ctx: Ctx, depth: int, seg: str) -> Verdict:
         if not verdict.allowed:
             return verdict
     return ALLOW
+
+
+def _list_items(items: str) -> list[str]:
+    """The values of the string literals of a list's items (``'git', "push"``)."""
+    return [
+        _unescape(m.group(1) if m.group(1) is not None else m.group(2) or "")
+        for m in re.finditer(r"\"((?:[^\"\\]|\\.)*)\"|'((?:[^'\\]|\\.)*)'", items)
+    ]
 
 
 _PROGRAM_BEFORE = LazyPattern(

@@ -15,6 +15,7 @@ from ondas.guards.bash_base import (
     block,
     check_write_target,
     is_interpreter,
+    more_than_a_program_name,
     positionals,
     register,
     skip_options,
@@ -298,7 +299,7 @@ def _cargo_config(args: list[Word], ctx: Ctx, depth: int, seg: str) -> Verdict:
         words = [a or b for a, b in items] or [value]
         line = words[0] if len(words) == 1 and not value.startswith("[") else ""
         line = line or " ".join(quote(w) for w in words)
-        if not any(c in line for c in " \t;|&$`()<>/"):
+        if not more_than_a_program_name(line):
             continue  # a program found on the PATH by name (``build.rustc-wrapper="sccache"``)
         verdict = ctx.check_source(line, ctx, depth + 1)
         if not verdict.allowed:
