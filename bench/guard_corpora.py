@@ -40,6 +40,8 @@ looked at from round 9 on, ``public repos r9 held-out`` the other half, held out
 Round 9b took thirteen more (``ROUND_9B_REPOS``), looked at whole: ``public repos r9b``.
 Round 10 took eighteen more as round 9 did (``ROUND_10_REPOS``): ``public repos r10`` is the
 half looked at from round 10 on, ``public repos r10 held-out`` the other half, held out whole.
+Round 11 took sixteen more as round 10 did (``ROUND_11_REPOS``): ``public repos r11`` is the
+half looked at from round 11 on, ``public repos r11 held-out`` the other half, held out whole.
 
 Modes: ``sandboxed`` is the default hook (Claude Code's OS sandbox on); ``unattended`` is an
 unattended run without the sandbox (``--no-sandbox``: unknown programs and undecidable
@@ -1922,6 +1924,8 @@ def corpora() -> list[Corpus]:
     out.append(_round_9b())
     out.append(_round_10("looked-at"))
     out.append(_round_10("held"))
+    out.append(_round_11("looked-at"))
+    out.append(_round_11("held"))
     out += _ondas()
     return out
 
@@ -1978,6 +1982,24 @@ def _round_10(part: str) -> Corpus:
     else:
         corpus = Corpus("9 of 18, held out", ROUND_10_HELD_OUT, False)
     return _extracted(corpus, lambda root: round_10_lines(root, part))
+
+
+ROUND_11_LOOKED_AT = "public repos r11"
+"""The owner of round 11's looked-at half (eight of its sixteen repositories, tuned on)."""
+ROUND_11_HELD_OUT = "public repos r11 held-out"
+"""The owner of round 11's other half (its own section, held out whole)."""
+
+
+def _round_11(part: str) -> Corpus:
+    """Round 11's everyday commands (``bench/everyday_extract.py``'s ``ROUND_11_REPOS``, read as
+    the held-out set is): the half ``looked-at`` from round 11 on, or the half ``held``."""
+    from everyday_extract import round_11_lines
+
+    if part == "looked-at":
+        corpus = Corpus("8 of 16, looked at from round 11", ROUND_11_LOOKED_AT, False)
+    else:
+        corpus = Corpus("8 of 16, held out", ROUND_11_HELD_OUT, False)
+    return _extracted(corpus, lambda root: round_11_lines(root, part))
 
 
 def _extracted(corpus: Corpus, read: Callable[[Path], list[str]]) -> Corpus:
@@ -2179,6 +2201,16 @@ SECTIONS = (
         "against; held out)",
         "public-r10-held",
     ),
+    (
+        "everyday commands of eight of round 11's sixteen public repositories (tests/guards/"
+        "everyday/SOURCE.md; looked at from round 11)",
+        "public-r11",
+    ),
+    (
+        "everyday commands of round 11's other eight (tests/guards/everyday/SOURCE.md; never "
+        "tuned against; held out)",
+        "public-r11-held",
+    ),
     ("ondas's own corpora (written with the rules; not the measure)", "ondas"),
 )
 
@@ -2193,9 +2225,10 @@ WHOLE_HELD_OUT = HELD_OUT_SECTIONS | {
     "public-held",
     "public-r9-held",
     "public-r10-held",
+    "public-r11-held",
 }
 """Every section held out whole: the peers above, round 7's, 8's, 9's and 10's, the held-out
-everyday set and round 9's and round 10's held-out halves."""
+everyday set and round 9's, 10's and 11's held-out halves."""
 
 
 def _section(corpus: Corpus) -> str:
@@ -2233,6 +2266,10 @@ def _section(corpus: Corpus) -> str:
         return "public-r10-held"
     if corpus.owner == ROUND_10_LOOKED_AT:
         return "public-r10"
+    if corpus.owner == ROUND_11_HELD_OUT:
+        return "public-r11-held"
+    if corpus.owner == ROUND_11_LOOKED_AT:
+        return "public-r11"
     if corpus.owner == PUBLIC_LOOKED_AT:
         return "public-r7"
     if corpus.owner == "public repos":
