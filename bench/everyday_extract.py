@@ -339,6 +339,26 @@ def _without_heredoc_bodies(lines: list[str]) -> list[str]:
     return out
 
 
+_ARRAY_OPENED = re.compile(r"^(?:(?:local|declare|typeset|readonly)(?:\s+-\w+)*\s+)?\w+\+?=\($")
+"""An array assignment whose parenthesis this line leaves open (``rules=(``)."""
+
+
+def _without_array_bodies(lines: list[str]) -> list[str]:
+    """The lines that are commands: the lines of an array assignment left open (up to the one
+    that ends with or starts with its closing parenthesis) are its elements, which bash reads
+    as one assignment, not commands."""
+    out: list[str] = []
+    inside = False
+    for line in lines:
+        if inside:
+            part = line.strip()
+            inside = not (part.startswith(")") or part.endswith(")"))
+            continue
+        inside = bool(_ARRAY_OPENED.match(line.strip()))
+        out.append(line)
+    return out
+
+
 def _doc_lines(text: str) -> list[str]:
     """A document's commands: a line after a ``$ `` prompt anywhere, and the lines of a fenced
     shell block (:func:`_block_lines`)."""
@@ -491,7 +511,7 @@ def extract(
             lines = _script_lines(text)
         else:
             lines = _doc_lines(text)
-        lines = _without_heredoc_bodies(_joined(lines))
+        lines = _without_array_bodies(_without_heredoc_bodies(_joined(lines)))
         assigned = set(re.findall(r"(?m)^\s*(?:export\s+|local\s+)?([A-Za-z_]\w*)=", text))
         assigned |= set(re.findall(r"echo\s+[\"']?([A-Za-z_]\w*)=", text))  # >> $GITHUB_ENV
         assigned |= set(re.findall(r"\bfor\s+([A-Za-z_]\w*)\s+in\b", text))
