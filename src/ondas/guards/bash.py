@@ -901,6 +901,12 @@ class _Walker:
                 end = child.end_byte
                 if child.type in {'"', '$"'}:
                     continue
+                if child.type == "$" and _SOURCE.get()[child.end_byte : child.end_byte + 1] in {
+                    b'"',
+                    b"\\",
+                }:
+                    parts.append("$")  # ``"^test_x$"``: a dollar before the quote starts nothing
+                    continue
                 if child.type in {"simple_expansion", "expansion"}:
                     value = None if _is_ifs(child) else self._variable(child)
                     if value is None:

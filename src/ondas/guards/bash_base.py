@@ -170,7 +170,9 @@ FILE_SUFFIXES = word_set(
     "cfg ini csv tsv db sqlite sqlite3 tgz zip tar gz bz2 xz whl jar war so o a dylib dll exe "
     "map pid out err tmp bak swp orig rej "
     # packages a build writes, each one file (``pkg_*.deb``, ``app-1.2.dmg``)
-    "deb rpm apk ipa aab dmg msi msix nupkg snupkg gem crate snap appimage vsix xpi"
+    "deb rpm apk ipa aab dmg msi msix nupkg snupkg gem crate snap appimage vsix xpi "
+    # round 11: the files a Debian source build writes beside them (``rm -rf *.dsc``)
+    "dsc changes buildinfo udeb ddeb"
 )
 """Extensions of files (``package-lock.json``, ``app.log``): ``rm -r`` of such a name
 deletes one file, as ``rm`` does, not a directory's tree."""

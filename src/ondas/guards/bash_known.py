@@ -121,7 +121,10 @@ KNOWN_SAFE = word_set(
     # (``interrogate -g``), or that fetch from their own hosts (``trivy``, ``lychee``)
     "expr factor numfmt dircolors batcat fdfind phpstan psalm pytype vulture radon "
     "xenon darglint basedpyright markdownlint-cli2 parcel unbuild swag wire scons premake5 "
-    "svelte-kit include-what-you-use cuobjdump nvidia-smi"
+    "svelte-kit include-what-you-use cuobjdump nvidia-smi "
+    # round 11: JavaScript's TAP-style test runners, which run the project's test files as
+    # mocha and jest do (not the coverage wrappers ``c8``/``nyc``, which run any command)
+    "tape tap ava uvu"
 )
 
 KNOWN_BY_VERB = word_set(
@@ -136,7 +139,10 @@ KNOWN_BY_VERB = word_set(
     # runs or uploads an image) and dune's release tool (alone, it publishes); the MyST
     # document engine and Jupyter Book 2, built on it (``build --execute`` runs the project's
     # notebooks, as papermill does)
-    "changeset devenv dune-release myst jupyter-book"
+    "changeset devenv dune-release myst jupyter-book "
+    # round 11: Aspect's Bazel front end, whose verbs are bazel's and the project's own tasks
+    # (``aspect format``, ``aspect build //...``), as ``just RECIPE`` runs the project's
+    "aspect"
 )
 """Project task runners, migration tools and tools with sub-commands: known in unattended
 runs like ``make``, but a destroying task or option (``rails db:drop``, ``django-admin flush``,

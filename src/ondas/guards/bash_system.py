@@ -351,6 +351,11 @@ def _copy(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin 
         return verdict
     if name in {"touch", "mkdir", "truncate", "rmdir", "unlink"}:
         targets = positionals(args, frozenset({"-s", "--size", "-m", "-r", "-d"}))
+        if name == "mkdir" and ctx.sandboxed:
+            # ``mkdir -p "$CACHE_DIR"``: empty directories, no file changed or removed; one
+            # computed to lie outside the project fails in the OS sandbox (a named control
+            # directory, ``mkdir .git/hooks``, keeps its refusal)
+            targets = [target for target in targets if target.value is not None]
         verdict = write_all(targets, ctx, seg)
         if verdict.allowed and name == "truncate" and _empties(args):
             return _beyond_recovery(name, targets, ctx, seg, "empties")
