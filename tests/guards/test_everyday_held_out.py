@@ -330,6 +330,30 @@ def test_a_documents_transcript_block_gives_its_prompted_lines_not_their_output(
     ]
 
 
+def test_the_lines_of_an_array_assignment_left_open_are_its_elements_not_commands() -> None:
+    lines = [
+        "rules=(",
+        '"unit:^test_(a|b)$"',
+        "e2e/smoke",
+        '"last")',
+        "make test",
+        "declare -a dirs=(",
+        "docs",
+        ")",
+        "make lint",
+        "single=(one two)",
+        "echo done",
+    ]
+    assert _extract()._without_array_bodies(lines) == [
+        "rules=(",
+        "make test",
+        "declare -a dirs=(",
+        "make lint",
+        "single=(one two)",
+        "echo done",
+    ]
+
+
 ROUND_10_COUNTS = {
     "agherzan/meta-raspberrypi": 40,
     "babashka/babashka": 28,

@@ -78,6 +78,15 @@ _SOURCE: ContextVar[bytes] = ContextVar("ondas_bash_guard_source")
 """The command bytes as written, which node texts are read from (the parser sees a copy)."""
 
 
+def _literal_dollar(following: bytes) -> bool:
+    """Whether a ``$`` inside double quotes followed by the byte ``following`` is itself: it
+    starts an expansion only before a name, a digit, ``{``, ``(``, ``[`` or a special
+    parameter (not before the closing quote, ``/`` or a space)."""
+    if not following:
+        return True
+    return not following.isalnum() and following not in b"_{([@*#?$!-"
+
+
 def check_command(
     command: str,
     *,
@@ -901,11 +910,10 @@ class _Walker:
                 end = child.end_byte
                 if child.type in {'"', '$"'}:
                     continue
-                if child.type == "$" and _SOURCE.get()[child.end_byte : child.end_byte + 1] in {
-                    b'"',
-                    b"\\",
-                }:
-                    parts.append("$")  # ``"^test_x$"``: a dollar before the quote starts nothing
+                if child.type == "$" and _literal_dollar(
+                    _SOURCE.get()[child.end_byte : child.end_byte + 1]
+                ):
+                    parts.append("$")  # ``"^test_x$"``, ``"/done$/"``: a dollar that starts nothing
                     continue
                 if child.type in {"simple_expansion", "expansion"}:
                     value = None if _is_ifs(child) else self._variable(child)

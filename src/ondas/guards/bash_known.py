@@ -14,6 +14,7 @@ names the program and its verb. With the sandbox on, unknown programs run inside
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from shlex import quote
 
 from ondas.guards.bash_base import (
@@ -441,8 +442,10 @@ def unknown_program(
         return ALLOW  # ``ldd ./bin/app``: at most runs the project's program, as ``./bin/app``
     if name in ZSH_OPTION_SETTERS and _glob_or_error_options(name, args):
         return ALLOW  # ``setopt NULL_GLOB``, ``setopt errexit``: how globs match, when it stops
-    if _reads_by_table(name, args, verbs):
+    if _reads_by_table(name, args, verbs, READ_SUBCOMMANDS):
         return ALLOW  # ``chezmoi managed``, ``ssh-add -l``: a verb of the program that only reads
+    if not ctx.written and _reads_by_table(name, args, verbs, BUILD_SUBCOMMANDS):
+        return ALLOW  # ``pio run -e native``: the project's own build, not one this line wrote
     if _asks_usage(args):
         return ALLOW  # ``tool run --help``: the usage of a sub-command, as ``tool --help`` is
     if verbs and name in SERVICE_CLIS:
@@ -1023,7 +1026,9 @@ def _plain_jvm_option(value: str | None) -> bool:
     return value.startswith("-D") and bool(eq) and not key.startswith(JVM_OWN_PROPERTIES)
 
 
-READ_SUBCOMMANDS = {
+SubCommands = tuple[frozenset[str], frozenset[str]]
+"""A program's sub-commands of one kind and the options that void them."""
+READ_SUBCOMMANDS: dict[str, SubCommands] = {
     # chezmoi reads its source state for these and runs none of its scripts; the options
     # name another config or source directory, whose hooks and templates (``.chezmoiignore``
     # may call ``output``) run commands; ``data`` prints the config's values, tokens among them
@@ -1038,6 +1043,22 @@ READ_SUBCOMMANDS = {
 """Sub-commands of a program whose other verbs change things (``chezmoi apply`` writes the home
 directory) that only print what it manages, with the options that make even those run other
 files' commands: known in unattended runs, the rest of the program stays unknown."""
+_PLATFORMIO_BUILDS = (
+    word_set("run check ci"),
+    # a target or port that writes the board (``-t upload``, ``program``, ``erase``, ``fuses``),
+    # another project's directory or configuration, a build of files named elsewhere
+    word_set(
+        "-t --target --upload-port --monitor-port -d --project-dir -c --project-conf -l --lib "
+        "--build-dir --keep-build-dir"
+    ),
+)
+BUILD_SUBCOMMANDS = {"platformio": _PLATFORMIO_BUILDS, "pio": _PLATFORMIO_BUILDS}
+"""Sub-commands of a program whose other verbs install packages, upgrade it or reach other
+machines (``pio pkg install``, ``pio upgrade``, ``pio remote``) that build, check or test the
+project from its own build file (``platformio.ini`` and the scripts it names, as a Makefile's
+recipes), with the options that make them write a device or build another project: known in
+unattended runs as ``make`` is; ``pio test``, which uploads to the board unless told not to,
+and the rest stay unknown."""
 READ_ALONE = {"ssh-add": word_set("-l -L -E sha256 md5")}
 """Programs whose listing options print and change nothing when every word is one of them
 (``ssh-add -l`` lists the agent's keys; ``ssh-add KEY`` and ``-D`` change what it holds)."""
@@ -1072,13 +1093,15 @@ USAGE_OPTIONS = word_set("--help -h")
 _SUB_COMMAND = LazyPattern(r"[A-Za-z][A-Za-z0-9_.:-]*")
 
 
-def _reads_by_table(name: str, args: list[Word], verbs: list[str | None]) -> bool:
-    """A read-only sub-command of :data:`READ_SUBCOMMANDS` without the options that void it,
-    or only the listing options of :data:`READ_ALONE`."""
+def _reads_by_table(
+    name: str, args: list[Word], verbs: list[str | None], table: Mapping[str, SubCommands]
+) -> bool:
+    """A sub-command of ``table`` (:data:`READ_SUBCOMMANDS`, :data:`BUILD_SUBCOMMANDS`) without
+    the options that void it, or only the listing options of :data:`READ_ALONE`."""
     alone = READ_ALONE.get(name)
     if alone is not None:
         return bool(args) and all(a.value in alone for a in args)
-    row = READ_SUBCOMMANDS.get(name)
+    row = table.get(name)
     if row is None or not verbs or verbs[0] not in row[0]:
         return False
     voiding = row[1]
