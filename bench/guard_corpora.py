@@ -61,6 +61,7 @@ import re
 import subprocess
 import sys
 import tomllib
+from collections import Counter
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from fnmatch import fnmatch
@@ -2264,6 +2265,17 @@ def _cells(corpus: Corpus, modes: dict[str, GuardSettings]) -> list[str]:
     return cells
 
 
+def _npol_rules(corpus: Corpus, settings: GuardSettings) -> Counter[str]:
+    """How many of an everyday set's refusals outside policy each rule made: counts only, no
+    case is shown, so a held-out set can be broken down without being looked at."""
+    rules: Counter[str] = Counter()
+    for case in corpus.cases:
+        verdict = check(settings, case.command)
+        if verdict.blocked and verdict.category != "policy":
+            rules[verdict.rule or "?"] += 1
+    return rules
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument(
@@ -2277,6 +2289,12 @@ def main() -> None:
         action="store_true",
         help="also print the aggregate rows of the sets held out whole (peers, the held-out "
         "everyday set; once, at the end of a round)",
+    )
+    parser.add_argument(
+        "--by-rule",
+        action="store_true",
+        help="under each everyday row, count its refusals outside policy by rule and mode "
+        "(counts only; allowed for held-out sets, whose cases stay unseen)",
     )
     args = parser.parse_args()
     modes = {mode: _settings(mode) for mode in MODES}
@@ -2296,6 +2314,11 @@ def main() -> None:
             cells = _cells(corpus, modes)
             row = f"  {corpus.owner:<26} {corpus.name:<40} {len(corpus.cases):>5}"
             print(f"{row}  " + "  ".join(f"{cell:>20}" for cell in cells))
+            if args.by_rule and not corpus.harmful:
+                for mode, settings in modes.items():
+                    rules = _npol_rules(corpus, settings).most_common(6)
+                    shown = ", ".join(f"{rule} {n}" for rule, n in rules) or "none"
+                    print(f"  {'':<26} npol by rule, {mode}: {shown}")
             raised = RAISED.get((corpus.owner, corpus.name))
             if raised:
                 print(f"  {'':<26} (the guard raised on {len(raised)}: counted as refused)")
