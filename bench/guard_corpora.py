@@ -1498,7 +1498,7 @@ _RUST_ESCAPES = {"n": "\n", "t": "\t", "r": "\r", "0": "\0", "\\": "\\", '"': '"
 
 def _rust_string(token: str) -> str | None:
     """The value of one Rust string literal (plain or raw), else ``None``."""
-    if token.startswith("r"):
+    if re.match(r'r#*"', token):  # an identifier such as ``rm_args`` is no literal
         hashes = len(token) - len(token.lstrip("r#")) - 1
         return token[2 + hashes : len(token) - 1 - hashes]
     if not token.startswith('"'):
