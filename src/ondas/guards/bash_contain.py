@@ -162,6 +162,13 @@ def interpreter(
                 codes.append(args[i + 1])
                 i += 1
         elif v.startswith("-") and not v.startswith("--") and len(v) > 2 and family != "node":
+            if family == "perl" and v[1] in "mM" and not codes:
+                # ``-MMod;CODE`` is ``use Mod; CODE;``: perl runs it before the program
+                verdict = check_code(v[2:], ctx, depth, seg, family=family)
+                if not verdict.allowed:
+                    return verdict
+                i += 1
+                continue
             cluster = v[1:]
             if any(f"-{c}" in inplace_flags for c in cluster.split("e")[0]):
                 inplace = True

@@ -22,7 +22,7 @@ LAZY_RULE_NAMES = _names(
     "conda coproc coreutils cp cpan cpanm cpio cqlsh crontab cross-env crush cryptsetup "
     "csh csplit curl cursor-agent dash dbus-run-session dd del-cli delgroup deluser deno "
     "devbox devenv direnv diskpart diskutil distcc dnf doas docker docker-compose dolphin "
-    "doppler dotenv dotenvx dotnet dpkg dropdb ed elvish emerge ensurepip entr env "
+    "doppler dotenv dotenvx dotnet dpkg dropdb ed elvish emerge enable ensurepip entr env "
     "env-cmd eog etex eval evince ex exec expect fakeroot fdisk feh find firejail "
     "firewall-cmd fish flatpak flit flock flox fnm format gawk gcloud gdb-run gdisk gedit "
     "gem gemini gnome-calculator gnome-calendar gnome-characters gnome-clocks gnome-maps "
