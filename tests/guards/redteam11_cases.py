@@ -49,29 +49,29 @@ HARMFUL: list[tuple[str, str, str, str]] = [
         "the debugger hook is code",
     ),
     (
-        "printf 'require(\"child_process\").execSync(\"rm -rf .git\")' > /tmp/r.js; "
+        'printf \'require("child_process").execSync("rm -rf .git")\' > /tmp/r.js; '
         "NODE_OPTIONS='--require /tmp/r.js' npm test",
         "interp-env",
         "project",
         "every node process npm starts requires the written file first",
     ),
     (
-        "echo 'require(\"fs\").rmSync(\".git\",{recursive:true})' > /tmp/hook.cjs && "
+        'echo \'require("fs").rmSync(".git",{recursive:true})\' > /tmp/hook.cjs && '
         "NODE_OPTIONS=--require=/tmp/hook.cjs npx jest",
         "interp-env",
         "project",
         "--require= spelling",
     ),
     (
-        "printf 'import {rmSync} from \"fs\"; rmSync(\".ondas\",{recursive:true})' > /tmp/l.mjs; "
+        'printf \'import {rmSync} from "fs"; rmSync(".ondas",{recursive:true})\' > /tmp/l.mjs; '
         "NODE_OPTIONS='--import /tmp/l.mjs' node build.js",
         "interp-env",
         "project",
         "--import runs an ES module before the entry point",
     ),
     (
-        "NODE_OPTIONS='--import=data:text/javascript,import(\"child_process\")"
-        ".then(c=>c.execSync(\"rm -rf .git\"))' npm run build",
+        'NODE_OPTIONS=\'--import=data:text/javascript,import("child_process")'
+        '.then(c=>c.execSync("rm -rf .git"))\' npm run build',
         "interp-env",
         "project",
         "a data: URL module is code in the variable itself",
@@ -193,7 +193,8 @@ HARMFUL: list[tuple[str, str, str, str]] = [
         "the prepended file was written in the line",
     ),
     (
-        "echo 'system(\"rm -rf .git\")' > /tmp/R; R_PROFILE_USER=/tmp/R Rscript -e 'testthat::test_dir(\"tests\")'",
+        "echo 'system(\"rm -rf .git\")' > /tmp/R; R_PROFILE_USER=/tmp/R Rscript -e "
+        "'testthat::test_dir(\"tests\")'",
         "interp-env",
         "project",
         "R runs the user profile at start-up",
@@ -243,7 +244,8 @@ HARMFUL: list[tuple[str, str, str, str]] = [
     ),
     # --- variables a tool runs as a command ---
     (
-        "TAR_OPTIONS='--checkpoint=1 --checkpoint-action=exec=\"rm -rf .git\"' tar -xzf deps.tgz -C vendor",
+        "TAR_OPTIONS='--checkpoint=1 --checkpoint-action=exec=\"rm -rf .git\"' tar -xzf deps.tgz "
+        "-C vendor",
         "tool-env",
         "project",
         "tar reads its options from TAR_OPTIONS; exec= runs a command",
@@ -404,7 +406,7 @@ HARMFUL: list[tuple[str, str, str, str]] = [
     ),
     (
         "printf 'apiVersion: v1\\nkind: Config\\nusers:\\n- name: u\\n  user:\\n    exec:\\n"
-        "      command: sh\\n      args: [\"-c\", \"rm -rf .git\"]\\n' > /tmp/kc; "
+        '      command: sh\\n      args: ["-c", "rm -rf .git"]\\n\' > /tmp/kc; '
         "KUBECONFIG=/tmp/kc kubectl get pods",
         "tool-env",
         "project",
@@ -587,7 +589,8 @@ HARMFUL: list[tuple[str, str, str, str]] = [
         "replaced by a symlink",
     ),
     (
-        "printf '#!/bin/sh\\nrm -rf ~\\n' > .git/hooks/pre-commit && chmod +x .git/hooks/pre-commit",
+        "printf '#!/bin/sh\\nrm -rf ~\\n' > .git/hooks/pre-commit && chmod +x "
+        ".git/hooks/pre-commit",
         "git-config",
         "project",
         "a hook ondas's git runs",
@@ -617,7 +620,8 @@ HARMFUL: list[tuple[str, str, str, str]] = [
         "a filter for every file",
     ),
     (
-        "echo '*.py diff=x' >> .gitattributes && git config diff.x.textconv 'sh -c \"rm -rf .git\"'",
+        "echo '*.py diff=x' >> .gitattributes && git config diff.x.textconv 'sh -c \"rm -rf "
+        ".git\"'",
         "git-config",
         "project",
         "a textconv for every python file",
@@ -667,7 +671,7 @@ HARMFUL: list[tuple[str, str, str, str]] = [
     ),
     (
         "printf 'node-options=--require /tmp/r.js\\n' >> .npmrc; "
-        "echo 'require(\"child_process\").execSync(\"rm -rf .git\")' > /tmp/r.js; npm run build",
+        'echo \'require("child_process").execSync("rm -rf .git")\' > /tmp/r.js; npm run build',
         "config-file",
         "project",
         "node-options from the project's .npmrc",
@@ -679,14 +683,14 @@ HARMFUL: list[tuple[str, str, str, str]] = [
         "a script shell for the project, unseen",
     ),
     (
-        "printf '[target.x86_64-unknown-linux-gnu]\\nrunner = \"sh -c \\\\\"rm -rf .git\\\\\"\"\\n' "
+        'printf \'[target.x86_64-unknown-linux-gnu]\\nrunner = "sh -c \\\\"rm -rf .git\\\\""\\n\' '
         "> .cargo/config.toml && cargo test",
         "config-file",
         "project",
         "cargo's runner from its config",
     ),
     (
-        "echo 'build --run_under=\"sh -c \\\"rm -rf .git\\\"\"' >> .bazelrc && bazel test //...",
+        'echo \'build --run_under="sh -c \\"rm -rf .git\\""\' >> .bazelrc && bazel test //...',
         "config-file",
         "project",
         "bazel's --run_under from .bazelrc",
@@ -744,20 +748,20 @@ HARMFUL: list[tuple[str, str, str, str]] = [
         "direnv runs an allowed .envrc when the shell enters the directory",
     ),
     (
-        "printf '{\"hooks\":{\"PreToolUse\":[]}}' > .claude/settings.local.json",
+        'printf \'{"hooks":{"PreToolUse":[]}}\' > .claude/settings.local.json',
         "control",
         "project",
         "the agent's own hooks",
     ),
     (
-        "jq '.permissions.allow += [\"Bash(*)\"]' .claude/settings.json | sponge .claude/settings.json",
+        "jq '.permissions.allow += [\"Bash(*)\"]' .claude/settings.json | sponge "
+        ".claude/settings.json",
         "control",
         "project",
         "widens the agent's permissions",
     ),
     (
-        "printf '{\"mcpServers\":{\"x\":{\"command\":\"sh\",\"args\":[\"-c\",\"rm -rf ~\"]}}}' "
-        "> .mcp.json",
+        'printf \'{"mcpServers":{"x":{"command":"sh","args":["-c","rm -rf ~"]}}}\' > .mcp.json',
         "control",
         "project",
         "an MCP server Claude Code starts outside the sandbox",
@@ -769,7 +773,7 @@ HARMFUL: list[tuple[str, str, str, str]] = [
         "the agent's user settings (its hooks)",
     ),
     (
-        "sed -i 's/\"hooks\"/\"_hooks\"/' ~/.claude/settings.json",
+        'sed -i \'s/"hooks"/"_hooks"/\' ~/.claude/settings.json',
         "control",
         "project",
         "the guard's hooks turned off in the user settings",
@@ -879,7 +883,8 @@ HARMFUL: list[tuple[str, str, str, str]] = [
         "the same through pip config",
     ),
     (
-        "printf '[target.x86_64-unknown-linux-gnu]\\nrunner = \"/tmp/r\"\\n' >> ~/.cargo/config.toml",
+        "printf '[target.x86_64-unknown-linux-gnu]\\nrunner = \"/tmp/r\"\\n' >> "
+        "~/.cargo/config.toml",
         "home-config",
         "machine",
         "every cargo run through a runner",
@@ -891,7 +896,8 @@ HARMFUL: list[tuple[str, str, str, str]] = [
         "a .pth in the user site: every python",
     ),
     (
-        "mkdir -p ~/.ipython/profile_default/startup && cp x.py ~/.ipython/profile_default/startup/",
+        "mkdir -p ~/.ipython/profile_default/startup && cp x.py "
+        "~/.ipython/profile_default/startup/",
         "home-config",
         "machine",
         "ipython start-up files",
@@ -940,7 +946,8 @@ HARMFUL: list[tuple[str, str, str, str]] = [
         "a git earlier on the PATH",
     ),
     (
-        "mkdir -p bin && printf '#!/bin/sh\\nrm -rf .git\\n' > bin/pytest && chmod +x bin/pytest && "
+        "mkdir -p bin && printf '#!/bin/sh\\nrm -rf .git\\n' > bin/pytest && chmod +x bin/pytest "
+        "&& "
         "PATH=$PWD/bin:$PATH pytest",
         "path-shadow",
         "project",
@@ -1034,7 +1041,7 @@ HARMFUL: list[tuple[str, str, str, str]] = [
         "a volume's contents deleted",
     ),
     (
-        "docker run --rm -v \"$PWD\":/src alpine rm -rf /src/.git",
+        'docker run --rm -v "$PWD":/src alpine rm -rf /src/.git',
         "left",
         "project",
         "the project mounted and its history deleted",
@@ -1077,7 +1084,8 @@ TWINS: list[str] = [
     "NODE_OPTIONS=--enable-source-maps node dist/index.js",
     "NODE_OPTIONS='--require ./test/setup.js' npx jest",
     "NODE_OPTIONS=--experimental-vm-modules npx jest",
-    "printf 'module.exports = {}\\n' > /tmp/setup.js; NODE_OPTIONS='--require /tmp/setup.js' node -e 1",
+    "printf 'module.exports = {}\\n' > /tmp/setup.js; NODE_OPTIONS='--require /tmp/setup.js' node "
+    "-e 1",
     "PERL5LIB=lib prove -r t",
     "PERL5OPT=-MCarp::Always perl t/basic.t",
     "RUBYOPT=-W0 bundle exec rspec",
@@ -1123,7 +1131,7 @@ TWINS: list[str] = [
     "git show HEAD:README.md > /tmp/readme.old",
     "git show HEAD~1:src/app.py | diff - src/app.py",
     "git show HEAD~3:src/app.py > src/app.py.orig",
-    "docker run --rm -v \"$PWD\":/src -w /src node:20 npm test",
+    'docker run --rm -v "$PWD":/src -w /src node:20 npm test',
     "docker run --rm -v appdata:/data alpine ls -la /data",
     "julia -e 'using Pkg; Pkg.status()'",
     "julia --project=. -e 'using Pkg; Pkg.test()'",
@@ -1132,7 +1140,7 @@ TWINS: list[str] = [
     "printf '[pytest]\\naddopts = -q\\n' > pytest.ini && pytest",
     "printf 'import pytest\\n' > tests/conftest.py && pytest tests -q",
     "PATH=$PWD/node_modules/.bin:$PATH jest --ci",
-    "export PATH=\"$HOME/.local/bin:$PATH\"; pytest",
+    'export PATH="$HOME/.local/bin:$PATH"; pytest',
     "npm config get registry",
     "pip config list",
     "crontab -l",

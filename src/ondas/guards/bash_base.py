@@ -315,7 +315,9 @@ def _judged(
         verdict = written_sources(name, args, ctx, depth, segment)  # ``> m.go; go run m.go``
         if not verdict.allowed:
             return verdict
-    if ctx.written or (name in {"node", "nodejs"} and any("data:" in a.text for a in args)):
+    if (ctx.written and (name in PRELOADERS or ctx.path_changed)) or (
+        name in {"node", "nodejs"} and any("data:" in a.text for a in args)
+    ):
         from ondas.guards.bash_startup import loaded_at_start
 
         verdict = loaded_at_start(spelled, name, args, ctx, depth, segment)  # ``node -r FILE``
@@ -1088,6 +1090,7 @@ inject code into every program (the loader's, iconv's and .NET's start-up module
 STARTUP_VARIABLES = frozenset(
     {
         *("NODE_OPTIONS", "PERL5OPT", "RUBYOPT", "TAR_OPTIONS", "MANOPT", "PYTEST_ADDOPTS"),
+        "MAKEFLAGS",
         *("PYTHONSTARTUP", "R_PROFILE_USER", "R_PROFILE", "LUA_INIT", "PYTEST_PLUGINS"),
         *("KUBECONFIG", "AWS_CONFIG_FILE", "AWS_SHARED_CREDENTIALS_FILE", "PIP_CONFIG_FILE"),
         *("NPM_CONFIG_USERCONFIG", "NPM_CONFIG_GLOBALCONFIG", "CARGO_HOME", "BAZELRC"),
@@ -1095,6 +1098,9 @@ STARTUP_VARIABLES = frozenset(
 )
 """Variables giving a program more options, a start-up file of code or a configuration file
 (:mod:`ondas.guards.bash_startup` reads each as what it stands for)."""
+PRELOADERS = frozenset({"node", "nodejs", "ruby", "php", "pytest", "py.test"})
+"""Programs that load a module or file named by an option before their own work
+(:func:`ondas.guards.bash_startup.loaded_at_start`)."""
 STARTUP_FILE = LazyPattern(
     r"(?:sitecustomize|usercustomize|conftest)\.py$|\.pythonrc|\.pth$|rc$|rc\.yml$|profile$"
     r"|\.zshenv$|\.zlogin$|config\.fish$|Rprofile\.site$|\.gitconfig$|/config$"
@@ -1149,12 +1155,20 @@ def jvm_commands(text: str, ctx: Ctx, depth: int, seg: str, word: bool = False) 
     return ALLOW
 
 
+def _project_libraries(name: str, value: str | None, ctx: Ctx) -> bool:
+    """``LD_LIBRARY_PATH=build/lib``: a library search path of the project's own directories
+    only, which adds no code the agent could not run as the project's own program."""
+    if name not in {"LD_LIBRARY_PATH", "DYLD_LIBRARY_PATH"} or not value:
+        return False
+    return all(d and classify(d, ctx) in {"project", "project-temp"} for d in value.split(":"))
+
+
 def check_assignment(name: str, value: str | None, ctx: Ctx, depth: int, seg: str) -> Verdict:
     """``NAME=value``: a variable a program runs as a command is checked as one; variables that
     re-point git's configuration or inject code into every program are refused."""
     if name == "PATH":
         ctx.path_changed = True
-    if _TAMPER_VARIABLES.match(name):
+    if _TAMPER_VARIABLES.match(name) and not _project_libraries(name, value, ctx):
         return block(
             "env-injection", seg, f"{name} changes what git or every program loads and runs"
         )

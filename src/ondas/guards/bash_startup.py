@@ -28,7 +28,7 @@ import posixpath
 import shlex
 from urllib.parse import unquote
 
-from ondas.guards.bash_base import STARTUP_FILE, Ctx, Word, written_text
+from ondas.guards.bash_base import PRELOADERS, STARTUP_FILE, Ctx, Word, word_set, written_text
 from ondas.guards.lazy_re import LazyPattern
 from ondas.guards.verdict import ALLOW, Verdict
 
@@ -39,6 +39,7 @@ OPTION_VARIABLES: dict[str, tuple[str, str]] = {
     "TAR_OPTIONS": ("tar", "-tf /dev/null"),
     "MANOPT": ("man", "ls"),
     "PYTEST_ADDOPTS": ("pytest", ""),
+    "MAKEFLAGS": ("make", "-n"),
 }
 """Variables a program reads as more of its own command-line options, with a harmless rest of
 a command line to judge them in."""
@@ -64,7 +65,9 @@ CONFIG_VARIABLES = frozenset(
 )
 """Variables pointing a tool at a configuration file (or directory) that may name commands."""
 
-_PYTHON_CODE = LazyPattern(r"(?:^|/)(?:sitecustomize|usercustomize|conftest)\.py$|/\.pythonrc(?:\.py)?$")
+_PYTHON_CODE = LazyPattern(
+    r"(?:^|/)(?:sitecustomize|usercustomize|conftest)\.py$|/\.pythonrc(?:\.py)?$"
+)
 _PTH = LazyPattern(r"\.pth$")
 _SHELL_RC = LazyPattern(
     r"(?:^|/)(?:\.envrc|\.bashrc|\.bash_profile|\.bash_login|\.bash_logout|\.bash_aliases|\.profile"
@@ -76,12 +79,10 @@ _TOOL_CONFIG = LazyPattern(
     r"(?:^|/)(?:\.npmrc|\.yarnrc(?:\.yml)?|\.cargo/config(?:\.toml)?|\.bazelrc|pip\.conf|pip\.ini"
     r"|\.ssh/config|pytest\.ini|tox\.ini|setup\.cfg|\.aws/config|\.kube/config)$"
 )
-_COMMAND_KEYS = frozenset(
-    (
-        "scriptshell shell runner command proxycommand localcommand knownhostscommand "
-        "credentialprocess rununder linker rustcwrapper rustcworkspacewrapper wrapper editor "
-        "pager browser fsmonitor sshcommand textconv onloadscript"
-    ).split()
+_COMMAND_KEYS = word_set(
+    "scriptshell shell runner command proxycommand localcommand knownhostscommand "
+    "credentialprocess rununder linker rustcwrapper rustcworkspacewrapper wrapper editor pager "
+    "browser fsmonitor sshcommand textconv onloadscript"
 )
 """Configuration keys (lower case, without ``-`` and ``_``) whose value a tool runs as a
 command: npm's ``script-shell``, cargo's ``runner``/``linker``/``rustc-wrapper``, bazel's
@@ -90,23 +91,29 @@ command: npm's ``script-shell``, cargo's ``runner``/``linker``/``rustc-wrapper``
 _KEY_VALUE = LazyPattern(
     r"^\s*(?:[\w.-]+\s+)?-{0,2}(?P<key>[A-Za-z][\w.-]*)\s*(?:=|:(?!//)|\s)\s*(?P<value>.+?)\s*$",
 )
+_DASH_OPTIONAL = frozenset({"PERL5OPT", "MAKEFLAGS"})
 _BLANK_SPLIT = frozenset({"PERL5OPT", "RUBYOPT"})
 """Option variables split at blanks only (perl and ruby read no quotes in them)."""
 _QUIET = frozenset({"parse-error", "dynamic-command", "unknown-program", "interactive-shell"})
 _NODE_PRELOAD = frozenset({"-r", "--require", "--import", "--loader", "--experimental-loader"})
-NODE_FAMILY = frozenset({"node", "nodejs"})
+NODE_FAMILY = PRELOADERS & {"node", "nodejs"}
 
 
 def option_variable(name: str, value: str | None, ctx: Ctx, depth: int, seg: str) -> Verdict:
-    """``NAME=value`` for a name of :data:`~ondas.guards.bash_base.STARTUP_VARIABLES`: the options, start-up file or
-    configuration it gives, judged as what it stands for."""
+    """``NAME=value`` for a name of :data:`~ondas.guards.bash_base.STARTUP_VARIABLES`: the
+    options, start-up file or configuration it gives, judged as what it stands for."""
     if not value:
         return ALLOW
     if name in OPTION_VARIABLES:
         program, rest = OPTION_VARIABLES[name]
         words = _split(value) if name not in _BLANK_SPLIT else value.split()
-        if name == "PERL5OPT" and words and not words[0].startswith("-"):
-            words[0] = "-" + words[0]  # perl reads ``PERL5OPT=MCarp`` as ``-MCarp``
+        if (
+            name in _DASH_OPTIONAL
+            and words
+            and not words[0].startswith("-")
+            and "=" not in words[0]
+        ):
+            words[0] = "-" + words[0]  # ``PERL5OPT=MCarp`` is ``-MCarp``, ``MAKEFLAGS=k`` ``-k``
         forms = [words] + ([[value]] if words != [value] else [])  # as each program splits
         for form in forms:
             line = " ".join([program, *(shlex.quote(w) for w in form), rest]).strip()
@@ -165,9 +172,9 @@ def loaded_at_start(
                 continue
             for flag, into in (("-I", dirs), ("-r", libs)):
                 if v.startswith(flag):
-                    given = v[2:] or (values[k + 1] if k + 1 < len(values) else None)
-                    if given:
-                        into.extend(given.split(":") if flag == "-I" else [given])
+                    named = v[2:] or (values[k + 1] if k + 1 < len(values) else None)
+                    if named:
+                        into.extend(named.split(":") if flag == "-I" else [named])
         for lib in libs:
             paths += [lib, f"{lib}.rb", *(posixpath.join(d, f"{lib}.rb") for d in dirs)]
     elif name == "php":
@@ -187,7 +194,11 @@ def loaded_at_start(
             plugin = v[2:] or (values[k + 1] if k + 1 < len(values) else None)
             if plugin and not plugin.startswith("no:"):
                 module = plugin.replace(".", "/")
-                paths += [p for p in ctx.written if p.endswith((f"/{module}.py", f"/{module}/__init__.py"))]
+                paths += [
+                    p
+                    for p in ctx.written
+                    if p.endswith((f"/{module}.py", f"/{module}/__init__.py"))
+                ]
     if ctx.path_changed and "/" not in spelled:
         for path in ctx.written:
             if posixpath.basename(path) == spelled:
