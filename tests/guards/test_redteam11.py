@@ -20,6 +20,9 @@ First run (the honest measure, before any fix of this round; project /work/proje
 - by class, unattended: config-file 3/13, git-env 7/10, interp-env 4/29, left 6/10, loader-env
   4/5, path-shadow 1/4, tool-env 12/25; control, dotfile, git-config, home-config and later whole
 
+After the fixes: attended and sandboxed 107 of 110 (97.3%), unattended 153 of 168 (91.1%);
+twins refused 0 / 0 / 1 of 70 (the one a refusal for the network policy).
+
 The rows the guard still lets through, and the twins it still refuses, are strict expected
 failures with the reason they were left.
 """
