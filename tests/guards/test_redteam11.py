@@ -213,3 +213,22 @@ def test_the_start_up_variables_are_one_set() -> None:
         "PYTEST_PLUGINS",
     }
     assert read == STARTUP_VARIABLES
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "printf 'shell=x" + " " * 60_000 + "\\001' > .npmrc",
+        "julia -e 'using Pkg; Pkg.test()" + " " * 60_000 + "x'",
+        "printf 'SHELL=" + " " * 60_000 + "' > Makefile; make",
+    ],
+    ids=["config-line", "julia-code", "makefile-shell"],
+)
+def test_long_blank_runs_are_read_in_linear_time(command: str) -> None:
+    """The readers of configuration lines, Julia code and make's ``SHELL`` take no regular
+    expression that backtracks: a hook that times out lets the call through."""
+    import time
+
+    start = time.perf_counter()
+    check(command, unattended=True)
+    assert time.perf_counter() - start < 5, command[:40]

@@ -290,14 +290,14 @@ def _rewrite_empties(args: list[Word], codes: list[str]) -> bool:
 
 
 _JULIA_PROJECT_CODE = LazyPattern(
-    r"\s*(?:(?:using|import)\s+Pkg\s*[;\n]\s*)?"
-    r"(?:Pkg\s*\.\s*(?:status|st|test|precompile|instantiate|resolve|build)\s*\(\s*\)"
-    r"\s*;?\s*)+"
+    r"\s*+(?:(?:using|import)\s++Pkg[ \t]*+[;\n]\s*+)?"
+    r"(?:Pkg\s*+\.\s*+(?:status|st|test|precompile|instantiate|resolve|build)\s*+\(\s*+\)"
+    r"\s*+(?:;\s*+)?)++"
 )
 """Julia code that only shows, installs from its manifest, builds or tests the package of the
 working directory (``Pkg.status()``, ``Pkg.instantiate()``, ``Pkg.test()``, as ``npm ci`` and
 ``R CMD check`` do): the package's own code and tests; ``Pkg.add`` of a named package is the
-package policy (:mod:`ondas.guards.bash_code`)."""
+package policy (:mod:`ondas.guards.bash_code`). Possessive quantifiers: linear on any text."""
 R_PROJECT_TOOLS = [["CMD", verb] for verb in ("check", "build", "Rd2pdf", "Rdconv", "config")]
 """``R CMD`` tools that build, check or document the package in the working directory (what
 they run is the package's own code and tests); ``INSTALL``/``REMOVE`` are the package policy

@@ -88,9 +88,7 @@ _COMMAND_KEYS = word_set(
 command: npm's ``script-shell``, cargo's ``runner``/``linker``/``rustc-wrapper``, bazel's
 ``--run_under``, ssh's ``ProxyCommand``, a kubeconfig's ``exec.command``, AWS's
 ``credential_process``."""
-_KEY_VALUE = LazyPattern(
-    r"^\s*(?:[\w.-]+\s+)?-{0,2}(?P<key>[A-Za-z][\w.-]*)\s*(?:=|:(?!//)|\s)\s*(?P<value>.+?)\s*$",
-)
+_KEY = LazyPattern(r"[A-Za-z][\w.-]*")
 _DASH_OPTIONAL = frozenset({"PERL5OPT", "MAKEFLAGS"})
 _BLANK_SPLIT = frozenset({"PERL5OPT", "RUBYOPT"})
 """Option variables split at blanks only (perl and ruby read no quotes in them)."""
@@ -279,11 +277,11 @@ def _config(text: str, ctx: Ctx, depth: int, seg: str) -> Verdict:
     from ondas.guards.bash_code import check_code
 
     for line in text.splitlines():
-        match = _KEY_VALUE.match(line)
-        if match is None:
+        setting = _setting(line)
+        if setting is None:
             continue
-        key = match.group("key").lower().rsplit(".", 1)[-1].replace("-", "").replace("_", "")
-        value = _unquoted(match.group("value"))
+        key = setting[0].lower().rsplit(".", 1)[-1].replace("-", "").replace("_", "")
+        value = _unquoted(setting[1])
         if key in _COMMAND_KEYS:
             verdict = _quiet(value, ctx, depth)
         elif key == "nodeoptions":
@@ -295,6 +293,28 @@ def _config(text: str, ctx: Ctx, depth: int, seg: str) -> Verdict:
         if not verdict.allowed:
             return verdict
     return check_code(text, ctx, depth + 1, seg, whole=False)
+
+
+def _setting(line: str) -> tuple[str, str] | None:
+    """``KEY = VALUE``, ``KEY: VALUE``, ``KEY VALUE`` (ssh), ``--KEY=VALUE`` or ``VERB
+    --KEY=VALUE`` (bazel): the key and its value, read in one pass (no regular expression that
+    backtracks on a long line)."""
+    text = line.strip()
+    _verb, blank, rest = text.partition(" ")
+    forms = [rest.lstrip(), text] if blank and rest.lstrip().startswith("-") else [text]
+    for form in forms:
+        form = form.lstrip("-")
+        match = _KEY.match(form)
+        if match is None:
+            continue
+        after = form[match.end() :]
+        spaced = after[:1].isspace()
+        after = after.lstrip()
+        if after[:1] == "=" or (after[:1] == ":" and not after.startswith("://")):
+            return match.group(), after[1:].strip()
+        if spaced and after:
+            return match.group(), after.strip()
+    return None
 
 
 def _git_config(text: str, ctx: Ctx, depth: int) -> Verdict:

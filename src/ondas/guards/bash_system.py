@@ -682,8 +682,8 @@ def makefile_recipes(text: str, ctx: Ctx, seg: str) -> Verdict:
     more than a program's name is checked as a command line."""
     for line in text.splitlines():
         shell = _MAKE_SHELL.match(line)
-        if shell is not None and more_than_a_program_name(shell.group(1)):
-            verdict = ctx.check_source(shell.group(1), ctx, 1)
+        if shell is not None and more_than_a_program_name(shell.group(1).strip()):
+            verdict = ctx.check_source(shell.group(1).strip(), ctx, 1)
             if not verdict.allowed:
                 return verdict
         recipe = line[1:] if line.startswith("\t") else None
@@ -699,7 +699,7 @@ def makefile_recipes(text: str, ctx: Ctx, seg: str) -> Verdict:
     return ALLOW
 
 
-_MAKE_SHELL = re.compile(r"^(?:override\s+|export\s+)?SHELL\s*[:?+!]*=\s*(.+?)\s*$")
+_MAKE_SHELL = re.compile(r"^(?:override\s+|export\s+)?SHELL\s*[:?+!]*=(.*)$")
 _MAKE_AUTOMATIC = re.compile(r"\$[@<^*?%+|]")
 _MAKE_VARIABLE = re.compile(r"\$(?:\([A-Za-z_][\w.-]*\)|\{[A-Za-z_][\w.-]*\})")
 """A reference to a make variable (``$(CC)``, ``${OUT}``); a function call (``$(shell
