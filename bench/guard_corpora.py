@@ -1982,6 +1982,30 @@ def _ondas() -> list[Corpus]:
     return [harmful, everyday]
 
 
+RED_TEAM_11 = "ondas red team 11"
+"""Round 11's red team (code run by environment, configuration and start-up files): its own
+section, written by this project before the round's fixes, so not the measure either."""
+
+
+def _red_team_11() -> list[Corpus]:
+    """Round 11's cases (``tests/guards/redteam11_cases.py``): those aimed at the project (to
+    be refused in every mode), those aimed at the machine (unattended), and the twins."""
+    sys.path.insert(0, str(ROOT))
+    from tests.guards.redteam11_cases import HARMFUL, TWINS
+
+    source = "tests/guards/redteam11_cases.py"
+    out = [
+        Corpus("aimed at the project (every mode)", RED_TEAM_11, True),
+        Corpus("aimed at the machine (unattended)", RED_TEAM_11, True),
+        Corpus("twins (ordinary uses)", RED_TEAM_11, False),
+    ]
+    for command, _kind, scope, _why in HARMFUL:
+        target = out[0] if scope == "project" else out[1]
+        target.cases.append(Case(command, True, source))
+    out[2].cases += [Case(command, False, source) for command in TWINS]
+    return out
+
+
 def _split(peer: str, cases: list[Case]) -> list[Corpus]:
     """A first peer's cases as development, held-out and project-destroying sets."""
     out: list[Corpus] = []
@@ -2088,6 +2112,7 @@ def corpora() -> list[Corpus]:
     out.append(_round_11("looked-at"))
     out.append(_round_11("held"))
     out += _ondas()
+    out += _red_team_11()
     return out
 
 
@@ -2378,6 +2403,11 @@ SECTIONS = (
         "public-r11-held",
     ),
     ("ondas's own corpora (written with the rules; not the measure)", "ondas"),
+    (
+        "ondas's red team 11: code run by environment, configuration and start-up files "
+        "(tests/guards/redteam11_cases.py; written before the round's fixes; not the measure)",
+        "redteam11",
+    ),
 )
 
 
@@ -2411,6 +2441,8 @@ def _section(corpus: Corpus) -> str:
         return ROUND11_SECTION
     if corpus.owner == "ondas":
         return "ondas"
+    if corpus.owner == RED_TEAM_11:
+        return "redteam11"
     if corpus.owner == "peer:schlock":
         return "schlock"
     if corpus.owner == "peer:cc-safe-setup":

@@ -19,7 +19,7 @@ from collections.abc import Callable, Iterator, Sequence
 from contextvars import ContextVar
 
 from ondas.guards import bash_base as rules
-from ondas.guards.bash_base import Ctx, Stdin, Word, run_secret_named
+from ondas.guards.bash_base import STARTUP_FILE, Ctx, Stdin, Word, run_secret_named
 from ondas.guards.bash_net import dev_socket
 from ondas.guards.lazy_re import LazyPattern, re
 from ondas.guards.paths import lexical_inside
@@ -150,6 +150,10 @@ def check_command(
             if not verdict.allowed:
                 break
             verdict = _check_source(trap, ctx, 1)
+        if verdict.allowed and ctx.written and any(map(STARTUP_FILE.search, ctx.written)):
+            from ondas.guards.bash_startup import planted_startup_files
+
+            verdict = planted_startup_files(ctx, 1, _short(command))  # ``> conftest.py``
         if verdict.allowed and _JOINED_LINE.search(command):
             # bash removes a backslash-newline before splitting words (``git pu\\<NL>sh``);
             # tree-sitter ends the word there
@@ -807,6 +811,9 @@ class _Walker:
 
         statement = node.parent
         body = statement.child_by_field_name("body") if statement is not None else None
+        while body is not None and body.type == "list" and body.named_children:
+            body = body.named_children[-1]  # ``a && printf X > f``: tree-sitter puts the
+            # redirect on the list; bash gives it to the last command
         text: str | None = None
         if body is not None and body.type == "command":
             argv = self._argv(body)

@@ -65,7 +65,7 @@ KNOWN_SAFE = word_set(
     # inspection tools that only print what a file, the machine or the clipboard holds
     "strings hexdump xxd od readelf size getent groups who w users last getconf arch lscpu "
     "lspci lsusb lsmod iostat mpstat sw_vers system_profiler vm_stat mdfind mdls blkid "
-    "zipinfo pbpaste pbcopy compgen tldr btop dust duf procs "
+    "zipinfo pbpaste pbcopy compgen tldr btop dust duf procs atq "
     # offline linters, formatters, compilers and doc builders that write only their outputs
     "gitleaks detect-secrets cppcheck clang-format clang-tidy cpplint protoc sass postcss "
     "tailwindcss terser babel swc mdbook zola typedoc jsdoc doxygen asciidoctor magick "
