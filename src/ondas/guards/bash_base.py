@@ -311,6 +311,20 @@ def _judged(
     stdin: Stdin | None,
 ) -> Verdict:
     """The verdict of the rules on one command named ``name`` (spelled ``spelled``)."""
+    if (
+        ctx.unattended
+        and "/" in spelled
+        and (classify(spelled, ctx) == "system-temp" or spelled.startswith("/dev/shm/"))
+    ):
+        # ``/tmp/w``, ``/tmp/gh status``: a temp directory holds whatever anyone wrote there
+        # (the agent too, unattended); the name of the file says nothing of what it runs, as
+        # ``/tmp/x.sh`` says nothing, so it is no ``w`` or ``gh`` the rules know
+        return block(
+            "unknown-program",
+            segment,
+            f"{spelled} lies in a temporary directory, where any program may have been written "
+            "under any name; unattended runs without the OS sandbox refuse unknown programs",
+        )
     if ctx.written:
         from ondas.guards.bash_sources import written_sources
 
