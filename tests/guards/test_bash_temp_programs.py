@@ -59,3 +59,34 @@ def test_programs_outside_temp_directories_and_temp_operands_are_unchanged_unatt
 def test_a_temp_program_that_destroys_is_still_refused_for_its_verb_in_every_mode() -> None:
     for mode in ({}, {"sandboxed": True}):
         assert not check("/tmp/bin/rm -rf ~", **mode).allowed
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "PATH=/tmp:$PATH w",
+        'PATH="/tmp/x:$PATH" make test',
+        "export PATH=/tmp/bin:$PATH; gh status",
+        "PATH=/dev/shm/b:$PATH ls",
+    ],
+)
+def test_a_name_looked_up_on_a_path_set_to_a_temp_directory_is_unknown_unattended(
+    command: str,
+) -> None:
+    verdict = check(command, unattended=True)
+    assert verdict.rule == "unknown-program", verdict
+    assert check(command, sandboxed=True).allowed
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        'export PATH="/tmp/tools:$PATH"',
+        "export PATH=/tmp/t:$PATH; echo ok; cd src; pwd",
+        "export PATH=$PWD/node_modules/.bin:$PATH; jest",
+        "PATH=/usr/local/bin:$PATH make",
+        "PATH=/tmp/x:$PATH true",
+    ],
+)
+def test_builtins_and_paths_outside_temp_areas_are_unchanged_unattended(command: str) -> None:
+    assert check(command, unattended=True).allowed

@@ -116,6 +116,8 @@ class Ctx:
         """Aliases this command line defines (bash expands them in scripts with
         ``expand_aliases``; the guard always does, which errs on the side of checking)."""
         self.path_changed = False
+        self.path_in_temp = False
+        """PATH was set to hold a temporary directory: a name bash looks up may be any file."""
         """This command line set ``PATH`` (or pointed a name at a file with ``hash -p``) before
         the command being checked: a bare name is no longer known to be the project's own tool
         (:mod:`ondas.guards.bash_local`)."""
@@ -314,7 +316,7 @@ def _judged(
     if (
         ctx.unattended
         and "/" in spelled
-        and (classify(spelled, ctx) == "system-temp" or spelled.startswith("/dev/shm/"))
+        and _temp_area(posixpath.dirname(spelled) or "/", ctx)
     ):
         # ``/tmp/w``, ``/tmp/gh status``: a temp directory holds whatever anyone wrote there
         # (the agent too, unattended); the name of the file says nothing of what it runs, as
@@ -324,6 +326,15 @@ def _judged(
             segment,
             f"{spelled} lies in a temporary directory, where any program may have been written "
             "under any name; unattended runs without the OS sandbox refuse unknown programs",
+        )
+    if ctx.unattended and ctx.path_in_temp and "/" not in spelled and name not in SHELL_BUILTINS:
+        # ``PATH=/tmp gh pr view``: bash finds the name in the temp directory first
+        return block(
+            "unknown-program",
+            segment,
+            f"{spelled} is looked up on a PATH this line set to a temporary directory, where "
+            "any program may have been written under that name; unattended runs without the "
+            "OS sandbox refuse unknown programs",
         )
     if ctx.written:
         from ondas.guards.bash_sources import written_sources
@@ -1179,11 +1190,37 @@ def _project_libraries(name: str, value: str | None, ctx: Ctx) -> bool:
     return all(d and classify(d, ctx) in {"project", "project-temp"} for d in value.split(":"))
 
 
+SHELL_BUILTINS = word_set(
+    ". : [ [[ alias bg bind break builtin caller cd command compgen complete compopt continue "
+    "declare dirs disown echo enable eval exec exit export false fc fg getopts hash help "
+    "history jobs kill let local logout mapfile popd printf pushd pwd read readarray readonly "
+    "return set shift shopt source suspend test times trap true type typeset ulimit umask "
+    "unalias unset wait"
+)
+"""bash's builtins: run without a PATH lookup (``PATH=/tmp/x; echo hi`` runs bash's echo)."""
+
+
+def _temp_area(path: str, ctx: Ctx) -> bool:
+    """``path`` lies in (or is) a system temp area, where anyone may have written a file."""
+    return bool(path) and (
+        classify(path, ctx) in {"system-temp", "temp-root"}
+        or path == "/dev/shm"
+        or path.startswith("/dev/shm/")
+    )
+
+
+def note_path(value: str | None, ctx: Ctx) -> None:
+    """``PATH=VALUE``: whether one of its literal entries is a temp area (``/tmp/bin:$PATH``)."""
+    if value is not None and any(_temp_area(entry, ctx) for entry in value.split(":")):
+        ctx.path_in_temp = True
+
+
 def check_assignment(name: str, value: str | None, ctx: Ctx, depth: int, seg: str) -> Verdict:
     """``NAME=value``: a variable a program runs as a command is checked as one; variables that
     re-point git's configuration or inject code into every program are refused."""
     if name == "PATH":
         ctx.path_changed = True
+        note_path(value, ctx)
     if _TAMPER_VARIABLES.match(name) and not _project_libraries(name, value, ctx):
         return block(
             "env-injection", seg, f"{name} changes what git or every program loads and runs"
