@@ -154,3 +154,44 @@ def test_debugging_a_program_of_ones_own_or_a_core_file_passes(command: str) -> 
     for mode in MODES:
         verdict = check(command, **mode)
         assert not verdict.blocked, (command, mode, verdict)
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "defaults write com.apple.loginwindow LoginHook ./hook.sh",
+        "defaults -currentHost write com.apple.screensaver idleTime 0",
+        "defaults -host other write NSGlobalDomain AppleLanguages -array en",
+        "defaults delete com.example.app",
+        "defaults import com.example.app prefs.plist",
+        "defaults $VERB com.example.app",
+        "ldconfig /opt/vendor/lib",
+        "ldconfig",
+        "ldconfig -v",
+    ],
+)
+def test_changes_made_through_a_daemon_or_for_every_program_are_system_changes(
+    command: str,
+) -> None:
+    for mode in MODES:
+        verdict = check(command, **mode)
+        assert verdict.blocked and verdict.rule == "system-change", (command, mode, verdict)
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "defaults read com.apple.dock",
+        "defaults read-type com.apple.dock autohide",
+        "defaults domains",
+        "defaults find LoginHook",
+        "defaults export com.apple.dock -",
+        "ldconfig -p | grep ssl",
+        "ldconfig --print-cache",
+        "ldconfig --help",
+    ],
+)
+def test_reading_preferences_or_the_linker_cache_passes(command: str) -> None:
+    for mode in MODES:
+        verdict = check(command, **mode)
+        assert not verdict.blocked, (command, mode, verdict)
