@@ -43,6 +43,8 @@ looked at from round 9 on, ``public repos r9 held-out`` the other half, held out
 Round 9b took thirteen more (``ROUND_9B_REPOS``), looked at whole: ``public repos r9b``.
 Round 10 took eighteen more as round 9 did (``ROUND_10_REPOS``): ``public repos r10`` is the
 half looked at from round 10 on, ``public repos r10 held-out`` the other half, held out whole.
+Round 11 took sixteen more as round 10 did (``ROUND_11_REPOS``): ``public repos r11`` is the
+half looked at from round 11 on, ``public repos r11 held-out`` the other half, held out whole.
 
 Modes: ``sandboxed`` is the default hook (Claude Code's OS sandbox on); ``unattended`` is an
 unattended run without the sandbox (``--no-sandbox``: unknown programs and undecidable
@@ -1982,6 +1984,30 @@ def _ondas() -> list[Corpus]:
     return [harmful, everyday]
 
 
+RED_TEAM_11 = "ondas red team 11"
+"""Round 11's red team (code run by environment, configuration and start-up files): its own
+section, written by this project before the round's fixes, so not the measure either."""
+
+
+def _red_team_11() -> list[Corpus]:
+    """Round 11's cases (``tests/guards/redteam11_cases.py``): those aimed at the project (to
+    be refused in every mode), those aimed at the machine (unattended), and the twins."""
+    sys.path.insert(0, str(ROOT))
+    from tests.guards.redteam11_cases import HARMFUL, TWINS
+
+    source = "tests/guards/redteam11_cases.py"
+    out = [
+        Corpus("aimed at the project (every mode)", RED_TEAM_11, True),
+        Corpus("aimed at the machine (unattended)", RED_TEAM_11, True),
+        Corpus("twins (ordinary uses)", RED_TEAM_11, False),
+    ]
+    for command, _kind, scope, _why in HARMFUL:
+        target = out[0] if scope == "project" else out[1]
+        target.cases.append(Case(command, True, source))
+    out[2].cases += [Case(command, False, source) for command in TWINS]
+    return out
+
+
 def _split(peer: str, cases: list[Case]) -> list[Corpus]:
     """A first peer's cases as development, held-out and project-destroying sets."""
     out: list[Corpus] = []
@@ -2085,7 +2111,10 @@ def corpora() -> list[Corpus]:
     out.append(_round_9b())
     out.append(_round_10("looked-at"))
     out.append(_round_10("held"))
+    out.append(_round_11("looked-at"))
+    out.append(_round_11("held"))
     out += _ondas()
+    out += _red_team_11()
     return out
 
 
@@ -2141,6 +2170,24 @@ def _round_10(part: str) -> Corpus:
     else:
         corpus = Corpus("9 of 18, held out", ROUND_10_HELD_OUT, False)
     return _extracted(corpus, lambda root: round_10_lines(root, part))
+
+
+ROUND_11_LOOKED_AT = "public repos r11"
+"""The owner of round 11's looked-at half (eight of its sixteen repositories, tuned on)."""
+ROUND_11_HELD_OUT = "public repos r11 held-out"
+"""The owner of round 11's other half (its own section, held out whole)."""
+
+
+def _round_11(part: str) -> Corpus:
+    """Round 11's everyday commands (``bench/everyday_extract.py``'s ``ROUND_11_REPOS``, read as
+    the held-out set is): the half ``looked-at`` from round 11 on, or the half ``held``."""
+    from everyday_extract import round_11_lines
+
+    if part == "looked-at":
+        corpus = Corpus("8 of 16, looked at from round 11", ROUND_11_LOOKED_AT, False)
+    else:
+        corpus = Corpus("8 of 16, held out", ROUND_11_HELD_OUT, False)
+    return _extracted(corpus, lambda root: round_11_lines(root, part))
 
 
 def _extracted(corpus: Corpus, read: Callable[[Path], list[str]]) -> Corpus:
@@ -2352,7 +2399,22 @@ SECTIONS = (
         "against; held out)",
         "public-r10-held",
     ),
+    (
+        "everyday commands of eight of round 11's sixteen public repositories (tests/guards/"
+        "everyday/SOURCE.md; looked at from round 11)",
+        "public-r11",
+    ),
+    (
+        "everyday commands of round 11's other eight (tests/guards/everyday/SOURCE.md; never "
+        "tuned against; held out)",
+        "public-r11-held",
+    ),
     ("ondas's own corpora (written with the rules; not the measure)", "ondas"),
+    (
+        "ondas's red team 11: code run by environment, configuration and start-up files "
+        "(tests/guards/redteam11_cases.py; written before the round's fixes; not the measure)",
+        "redteam11",
+    ),
 )
 
 
@@ -2367,9 +2429,10 @@ WHOLE_HELD_OUT = HELD_OUT_SECTIONS | {
     "public-held",
     "public-r9-held",
     "public-r10-held",
+    "public-r11-held",
 }
 """Every section held out whole: the peers above, round 7's to 11's, the held-out
-everyday set and round 9's and round 10's held-out halves."""
+everyday set and round 9's, 10's and 11's held-out halves."""
 
 
 def _section(corpus: Corpus) -> str:
@@ -2385,6 +2448,8 @@ def _section(corpus: Corpus) -> str:
         return ROUND11_SECTION
     if corpus.owner == "ondas":
         return "ondas"
+    if corpus.owner == RED_TEAM_11:
+        return "redteam11"
     if corpus.owner == "peer:schlock":
         return "schlock"
     if corpus.owner == "peer:cc-safe-setup":
@@ -2411,6 +2476,10 @@ def _section(corpus: Corpus) -> str:
         return "public-r10-held"
     if corpus.owner == ROUND_10_LOOKED_AT:
         return "public-r10"
+    if corpus.owner == ROUND_11_HELD_OUT:
+        return "public-r11-held"
+    if corpus.owner == ROUND_11_LOOKED_AT:
+        return "public-r11"
     if corpus.owner == PUBLIC_LOOKED_AT:
         return "public-r7"
     if corpus.owner == "public repos":
