@@ -756,6 +756,8 @@ class _Walker:
                 return rules.block(
                     "read-credentials", _short(_text(node)), "reading a credential store"
                 )
+            if "<" in operators and word.value is not None and rules.raw_device(word.value):
+                return rules.reads_raw_device("<", word.value, _short(_text(node)))
             if "<" in operators and word.value is not None and secret_hint(word.value):
                 secret = named_secrets(word.value)
                 if secret:
