@@ -370,11 +370,7 @@ def _judged(
     stdin: Stdin | None,
 ) -> Verdict:
     """The verdict of the rules on one command named ``name`` (spelled ``spelled``)."""
-    if (
-        ctx.unattended
-        and "/" in spelled
-        and _temp_area(posixpath.dirname(spelled) or "/", ctx)
-    ):
+    if ctx.unattended and "/" in spelled and _temp_area(posixpath.dirname(spelled) or "/", ctx):
         # ``/tmp/w``, ``/tmp/gh status``: a temp directory holds whatever anyone wrote there
         # (the agent too, unattended); the name of the file says nothing of what it runs, as
         # ``/tmp/x.sh`` says nothing, so it is no ``w`` or ``gh`` the rules know
