@@ -90,3 +90,44 @@ def test_a_name_looked_up_on_a_path_set_to_a_temp_directory_is_unknown_unattende
 )
 def test_builtins_and_paths_outside_temp_areas_are_unchanged_unattended(command: str) -> None:
     assert check(command, unattended=True).allowed
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "source /tmp/setup.sh",
+        ". /var/tmp/x",
+        "bash /tmp/install.sh",
+        "sh /dev/shm/a",
+        "python3 /tmp/gen.py manage.py check",
+        "node /tmp/x.js",
+        "ruby /tmp/r.rb",
+    ],
+)
+def test_a_script_in_a_temp_area_the_line_did_not_write_is_unknown_unattended(
+    command: str,
+) -> None:
+    verdict = check(command, unattended=True)
+    assert verdict.rule == "unknown-program", verdict
+    assert check(command, sandboxed=True).allowed
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        'printf "ls" > /tmp/s.sh && bash /tmp/s.sh',
+        "source .venv/bin/activate",
+        ". /etc/os-release",
+        "python3 scripts/gen.py",
+        "sh ./configure",
+    ],
+)
+def test_scripts_the_line_wrote_or_outside_temp_areas_are_unchanged_unattended(
+    command: str,
+) -> None:
+    assert check(command, unattended=True).allowed
+
+
+def test_a_written_temp_script_is_judged_by_its_text() -> None:
+    verdict = check('printf "rm -rf ~" > /tmp/s.sh && bash /tmp/s.sh', unattended=True)
+    assert not verdict.allowed and verdict.rule != "unknown-program"

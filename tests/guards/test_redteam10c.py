@@ -44,7 +44,6 @@ LEFT_SUPERVISED: dict[str, str] = {
 }
 LEFT_UNATTENDED: dict[str, str] = {
     "enable -n test; PATH=.:$PATH test": _ENABLE_N,
-    "export BASH_ENV=/tmp/init.sh; make test": _BASH_ENV_EXPORTED,
 }
 _UNPARSED = "tree-sitter-bash does not parse it; a line that does not parse is refused"
 LEFT_TWINS: dict[str, str] = {

@@ -116,11 +116,14 @@ class Ctx:
         """Aliases this command line defines (bash expands them in scripts with
         ``expand_aliases``; the guard always does, which errs on the side of checking)."""
         self.path_changed = False
-        self.path_in_temp = False
-        """PATH was set to hold a temporary directory: a name bash looks up may be any file."""
         """This command line set ``PATH`` (or pointed a name at a file with ``hash -p``) before
         the command being checked: a bare name is no longer known to be the project's own tool
         (:mod:`ondas.guards.bash_local`)."""
+        self.path_in_temp = False
+        """PATH was set to hold a temporary directory: a name bash looks up may be any file."""
+        self.copies: dict[str, str] = {}
+        """Files this line copied from a file it did not write (absolute destination -> source
+        as written): ``cp scripts/x.sh /tmp/x.sh`` puts the project's script in a temp area."""
         self.write_targets: list[str] = []
         """Where this command line writes (a redirect, a ``cp``/``mv``/``ln`` destination), as
         absolute paths: a project tool under one of them may be replaced before it runs."""
@@ -1384,6 +1387,24 @@ def _temp_area(path: str, ctx: Ctx) -> bool:
         classify(path, ctx) in {"system-temp", "temp-root"}
         or path == "/dev/shm"
         or path.startswith("/dev/shm/")
+    )
+
+
+def unseen_temp_code(path: str, ctx: Ctx, seg: str) -> Verdict:
+    """Unattended, a script in a temp area that this line did not write (``source /tmp/x.sh``,
+    ``python /tmp/evil.py``) is code the guard cannot read, as ``/tmp/w`` run by its path is;
+    a script the line wrote is checked for its text instead."""
+    if not ctx.unattended or not _temp_area(path, ctx) or written_text(ctx, path)[0]:
+        return ALLOW
+    full = posixpath.normpath(posixpath.join(ctx.cwd or "/", path))
+    if full in ctx.copies and not _temp_area(ctx.copies[full], ctx):
+        return ALLOW  # ``cp scripts/check.sh /tmp/c.sh && bash /tmp/c.sh``: the project's script
+    return block(
+        "unknown-program",
+        seg,
+        f"{path} lies in a temporary directory, where any code may have been written, and this "
+        "line did not write it; unattended runs without the OS sandbox refuse code they cannot "
+        "read",
     )
 
 

@@ -40,6 +40,7 @@ from ondas.guards.bash_base import (
     project_program,
     register,
     rm_targets,
+    unseen_temp_code,
     word_set,
     write_all,
 )
@@ -198,6 +199,8 @@ def interpreter(
             script_seen = True
             script, script_at = v, i
             verdict = _written_code(v, ctx, depth, seg, family)
+            if verdict.allowed:
+                verdict = unseen_temp_code(v, ctx, seg)  # ``python /tmp/evil.py``
             if not verdict.allowed:
                 return verdict
             from ondas.guards.bash_known import destroying

@@ -36,6 +36,7 @@ from ondas.guards.bash_base import (
     positionals,
     register,
     rm_targets,
+    unseen_temp_code,
     word_set,
     write_all,
     written_text,
@@ -438,6 +439,9 @@ def _copied(source: str | None, dest: str, ctx: Ctx, s: Stdin | None) -> None:
         wrote, text = written_text(ctx, source)
         if wrote:
             note_written(ctx, dest, text)
+        else:
+            full = posixpath.normpath(posixpath.join(ctx.cwd or "/", dest))
+            ctx.copies[full] = source
 
 
 def _left(path: str, ctx: Ctx) -> bool:
@@ -956,7 +960,7 @@ def written_script(path: str, ctx: Ctx, depth: int, seg: str) -> Verdict:
     """A script written earlier in this command line is checked as the code it holds."""
     wrote, text = written_text(ctx, path)
     if not wrote:
-        return ALLOW
+        return unseen_temp_code(path, ctx, seg)  # ``source /tmp/x.sh`` unattended
     if text is None:
         return block(
             "undecidable-payload", seg, f"{path} was written in this command with unknown text"
