@@ -195,3 +195,37 @@ def test_variable_state_is_followed_as_bash_keeps_it(command: str) -> None:
 )
 def test_variable_state_twins_pass(command: str) -> None:
     _allowed_everywhere(command)
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "chmod -R 700 .",
+        "chmod 644 -R ./",
+        "chown -R www-data /work/project",
+        "chgrp --recursive staff .",
+        "chmod --recursive go-rwx /work",
+        "cd src && chown -R nobody ..",
+        "chmod -Rv a-w .",
+    ],
+)
+def test_a_recursive_mode_or_owner_change_over_the_project_root_reaches_control_files(
+    command: str,
+) -> None:
+    _refused_everywhere(command)
+    assert check(command).rule == "write-protected-path"
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "chmod -R u+w src",
+        "chmod -R 755 scripts/",
+        "chown -R app:app build dist",
+        "chmod -R go-w *",
+        "chmod 755 .",
+        "chgrp staff .",
+    ],
+)
+def test_a_recursive_change_of_project_directories_or_globs_passes(command: str) -> None:
+    _allowed_everywhere(command)

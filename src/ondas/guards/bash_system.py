@@ -76,6 +76,7 @@ def _chmod(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin
     if any((a.value or "").split("=", 1)[0] == "--reference" for a in args):
         positional = [Word("", ""), *positional]  # the mode or owner is the reference file's
     mode = positional[0].value
+    flags = flag_set(args)  # GNU's read after the operands too (``chmod 700 -R .``)
     if name == "chmod" and sets_id(mode):
         return block("privilege-escalation", seg, "setting the set-user-id bit")
     if name == "chmod" and ctx.unattended and mode is not None and _world_writable(mode):
@@ -85,11 +86,31 @@ def _chmod(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin
             f"chmod {mode} lets every user of the machine write there; unattended runs without "
             "the OS sandbox keep files writable by their owner only",
         )
+    recursive = any(f == "-R" or (len(f) > 4 and "--recursive".startswith(f)) for f in flags)
     for target in positional[1:]:
+        if recursive and target.value is not None and _holds_project(target.value, ctx):
+            return block(
+                "write-protected-path",
+                seg,
+                f"{name} -R over the project's root changes git's, ondas's and the hooks' files "
+                "too; name the directories it is meant for",
+            )
         verdict = check_write_target(target, ctx, seg)
         if not verdict.allowed:
             return verdict
     return ALLOW
+
+
+def _holds_project(value: str, ctx: Ctx) -> bool:
+    """Whether ``value`` is the project's root or a directory above it (``.``, ``./``, ``..``
+    from a sub-directory, ``/srv``): a recursive change there reaches ``.git/``, ``.ondas/``
+    and ``.claude/``. A glob does not (``*`` skips names starting with a dot)."""
+    if set(value) & set("*?["):
+        return False
+    path = value if value.startswith("/") else posixpath.join(ctx.cwd or "/", value)
+    path = posixpath.normpath(path)
+    project = posixpath.normpath(ctx.project or "/")
+    return path == project or project.startswith(path.rstrip("/") + "/")
 
 
 def sets_id(mode: str | None) -> bool:
