@@ -165,6 +165,37 @@ def test_loops_that_reap_their_jobs_or_end_pass(command: str) -> None:
 @pytest.mark.parametrize(
     "command",
     [
+        "ping_(){ pong_ & }; pong_(){ ping_; }; ping_",
+        "a1(){ b1; }; b1(){ c1 & }; c1(){ a1; }; a1",
+        "one() { two; }; two() { one & }; one",
+        "go_(){ a3; }; a3(){ b3 & }; b3(){ a3; }; go_",
+    ],
+)
+def test_functions_starting_one_another_in_the_background_are_a_fork_bomb(command: str) -> None:
+    _refused_everywhere(command, "fork-bomb")
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "setup(){ build; }; build(){ make & wait; }; setup",
+        "fmt(){ lint & }; lint(){ echo ok; }; fmt; wait",
+        "up(){ down; }; down(){ echo done; }; up",
+        "one() { two & }; one; two() { one; }",
+        "one() { two; }; two() { one & }",
+    ],
+)
+def test_functions_calling_others_without_a_circle_are_no_fork_bomb(command: str) -> None:
+    """Unattended, a call of a function not yet defined is an unknown program; no mode calls
+    any of these a fork bomb, and a person's session lets them run."""
+    assert not check(command).blocked, command
+    for mode in MODES:
+        assert check(command, **mode).rule != "fork-bomb", (command, mode)
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
         'P=rm; declare P=ls Q=$P; "$Q" -rf /',
         'P=rm; local P=ls Q=$P 2>/dev/null; "$Q" -rf ~',
         'declare -a X={ls,rm}; "$X" -rf /',

@@ -349,6 +349,8 @@ class _Walker:
         self.readonly: set[str] = set()
         self.sets: dict[str, dict[str, str | None]] = {}
         """By function: the global variables its body assigns, with their values."""
+        self.calls: dict[str, tuple[frozenset[str], bool]] = {}
+        """By function: the commands its body names, and whether it starts a background job."""
 
     def walk(self, node: Node) -> Verdict:
         if node.type == "for_statement":
@@ -462,6 +464,7 @@ class _Walker:
         name, body = node.child_by_field_name("name"), node.child_by_field_name("body")
         before = dict(self.ctx.variables)
         verdict = self._walk_children(node)
+        self._note_calls(node)  # after its body: a call there is checked when it is run
         # the body runs at each call, not here: what it assigns (``local`` names aside) takes
         # effect after a call
         local = {
@@ -489,6 +492,41 @@ class _Walker:
         self.ctx.functions[_text(name)] = (_text(body), verdict.allowed)
         return ALLOW
 
+    def _note_calls(self, node: Node) -> None:
+        name_node, body = node.child_by_field_name("name"), node.child_by_field_name("body")
+        if name_node is None or body is None:
+            return
+        callees = frozenset(
+            _text(c.named_children[0])
+            for c in _descendants(body, "command_name")
+            if c.named_children
+        )
+        self.calls[_text(name_node)] = (callees, next(_descendants(body, "&"), None) is not None)
+
+    def _spawning_cycle(self, name: str, seg: str) -> Verdict:
+        """Calling a function that reaches functions calling one another in a circle, one of
+        them in the background (``a(){ b & }; b(){ a; }; a``): each call starts the next,
+        without end, as a function calling itself in the background does. Only functions
+        defined by then count (a call of one defined later finds no command)."""
+
+        def reach(start: str) -> set[str]:
+            seen: set[str] = set()
+            todo = [start]
+            while todo:
+                for callee in self.calls.get(todo.pop(), (frozenset(), False))[0]:
+                    if callee in self.calls and callee not in seen:
+                        seen.add(callee)
+                        todo.append(callee)
+            return seen
+
+        for member in {name} | reach(name):
+            circle = {f for f in reach(member) if member in reach(f)}
+            if member in circle and any(self.calls[f][1] for f in circle):
+                return Verdict.block(
+                    "fork-bomb", seg, f"{name} starts functions that start one another without end"
+                )
+        return ALLOW
+
     def _called_function(self, argv: list[Word]) -> Verdict | None:
         """The verdict on calling a function this line defined (its body, checked again where
         it was refused for an unknown value), on exporting one (``export -f f``: child shells
@@ -508,6 +546,10 @@ class _Walker:
         body = self.ctx.functions.get(name or "")
         if body is None:
             return None
+        if name in self.calls:
+            verdict = self._spawning_cycle(name or "", _short(" ".join(w.text for w in argv)))
+            if not verdict.allowed:
+                return verdict
         for key, value in self.sets.get(name or "", {}).items():
             if key not in self.readonly:
                 self.ctx.variables[key] = value
