@@ -207,6 +207,10 @@ def test_functions_calling_others_without_a_circle_are_no_fork_bomb(command: str
         'declare -r C=rm; unset C; C=ls; "$C" -rf /',
         'C=ls; . ./unknown-lib.sh; "$C" -rf /',
         'C=ls; source ~/.profile; "$C" -rf /',
+        'C=ls; if [ -f x ]; then C=rm; fi; "$C" -rf /',
+        'C=ls; if [ -f x ]; then C=rm; else C=ls; fi; "$C" -rf ~',
+        'C=ls; if [ -f x ]; then :; elif [ -f y ]; then C=rm; fi; "$C" -rf /',
+        'C=ls; case "$M" in fast) C=rm ;; esac; "$C" -rf /',
     ],
 )
 def test_variable_state_is_followed_as_bash_keeps_it(command: str) -> None:
@@ -222,6 +226,9 @@ def test_variable_state_is_followed_as_bash_keeps_it(command: str) -> None:
         '[ -z "$OUT" ] && OUT=build; rm -rf "$OUT"',
         'readonly OUT=build; rm -rf "$OUT"',
         'T=ls; g(){ T=pwd; }; g; "$T"',
+        'OUT=build; if [ -n "$CI" ]; then echo ci; fi; rm -rf "$OUT"',
+        'if [ -n "$CI" ]; then D=dist; else D=dist; fi; rm -rf "$D"',
+        'case "$M" in fast) D=build ;; *) D=build ;; esac; rm -rf "$D"',
     ],
 )
 def test_variable_state_twins_pass(command: str) -> None:

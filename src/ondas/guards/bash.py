@@ -359,6 +359,8 @@ class _Walker:
             return self._function(node)
         if node.type == "list" and any(c.type in {"&&", "||"} for c in node.children):
             return self._either(node)
+        if node.type in {"if_statement", "case_statement"}:
+            return self._branches(node)
         if node.type == "declaration_command":
             return self._declaration(node)
         if node.type in {"while_statement", "c_style_for_statement"}:
@@ -418,6 +420,43 @@ class _Walker:
                     if key in before and before[key] != value:
                         self.ctx.variables[key] = None
                 before = None
+        return ALLOW
+
+    def _branches(self, node: Node) -> Verdict:
+        """``if C; then A; else B; fi``, ``case W in ...``: one branch runs, or none, so a
+        variable the branches leave with different values is unknown after them, as after
+        ``&&`` (a variable first set in a branch keeps the value the branches agree on)."""
+        verdict = self.visit(node)
+        if not verdict.allowed:
+            return verdict
+        before: dict[str, str | None] | None = None
+        ends: list[dict[str, str | None]] = []
+        in_then = False
+        for child in node.children:
+            if before is not None and child.type in {"elif_clause", "else_clause", "fi"}:
+                if in_then:
+                    ends.append(dict(self.ctx.variables))  # the end of ``then``'s branch
+                    in_then = False
+                self.ctx.variables.clear()
+                self.ctx.variables.update(before)
+            verdict = self.walk(child)
+            if not verdict.allowed:
+                return verdict
+            if before is None and child.type in {"then", "in"}:
+                before = dict(self.ctx.variables)
+                in_then = child.type == "then"
+            elif before is not None and child.type in {"elif_clause", "else_clause", "case_item"}:
+                ends.append(dict(self.ctx.variables))
+                self.ctx.variables.clear()
+                self.ctx.variables.update(before)
+        if before is None:
+            return ALLOW
+        if not any(c.type == "else_clause" for c in node.children):
+            ends.append(before)  # no branch taken
+        for key in {k for end in ends for k in end}:
+            # a variable the line never set before is the environment's when no branch sets it
+            given = [end[key] for end in ends if key in end or key in before]
+            self.ctx.variables[key] = given[0] if all(v == given[0] for v in given) else None
         return ALLOW
 
     def _declaration(self, node: Node) -> Verdict:
