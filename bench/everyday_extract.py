@@ -140,6 +140,32 @@ LOOKED_AT_FROM_ROUND_10 = tuple(sorted(ROUND_10_REPOS, key=str.lower)[::2])
 """Half of :data:`ROUND_10_REPOS`, chosen mechanically as :data:`LOOKED_AT_FROM_ROUND_9` was
 (every other repository in case-blind alphabetical order, from the first): looked at while the
 guard is tuned from round 10 on; the other half is held out whole."""
+ROUND_11_REPOS = {
+    "aspect-build/rules_js": "9373ed5ac01d4335c5b80083fded440eb12e9535",
+    "composer/composer": "eba7baa59eb1b59246cf9800b0120fe78915b6ac",
+    "elixir-ecto/ecto": "c624abf4297b27589a5a7351b55feb2316f61e1c",
+    "fastlane/fastlane": "d5347690d47de21d0e6fe78bd5ce77e35a714350",
+    "felangel/bloc": "61ef3b1d767a808f9f698d67fa9fa7129b32a6e2",
+    "gruntwork-io/terragrunt": "286a33cb8f79d5ef9177d835561e94fe3cc3caf0",
+    "hadolint/hadolint": "8f936c5e975d3663b3cce4ac5b3baa3db26b8516",
+    "iterative/dvc": "9f901e57a20889bd08f91479cd326c3b7f80d037",
+    "jbogard/MediatR": "8a64581e2570e7410c5f44835d9ea112beccbe6b",
+    "love2d/love": "042d4a1e1c4d8b154c780e6ee1294d572a710242",
+    "meshtastic/firmware": "77540685824623d5e750da80dfd0e791008a5c73",
+    "nix-community/home-manager": "ec1a8fdf74ed3f276148ee106299a2ba0e65d51f",
+    "ocaml-ppx/ocamlformat": "20c4543119c82a51c2f3a9bf81620a7f31fe0e50",
+    "SciML/DifferentialEquations.jl": "743d6a09cd33c0cee9e1ff20962b5ec3020480d6",
+    "softwaremill/sttp": "cf4bdafbbc541393f8244aa22c979bb3553993e2",
+    "zigtools/zls": "113f79a1d120cfda4cf758bc41273d8d15b4e46a",
+}
+"""Round 11's sixteen repositories (issue 30, 2026-12-04), chosen by an ecosystem the earlier
+sets cover thinly before any was fetched (all sixteen first choices fetched), each at the newest
+commit of its snapshot (see ``tests/guards/everyday/SOURCE.md``); read as :data:`HELD_OUT_REPOS`
+are."""
+LOOKED_AT_FROM_ROUND_11 = tuple(sorted(ROUND_11_REPOS, key=str.lower)[::2])
+"""Half of :data:`ROUND_11_REPOS`, chosen mechanically as :data:`LOOKED_AT_FROM_ROUND_10` was
+(every other repository in case-blind alphabetical order, from the first): looked at while the
+guard is tuned from round 11 on; the other half is held out whole."""
 _FILES = re.compile(
     r"^(\.github/workflows/[^/]+\.ya?ml|(.*/)?(Makefile|justfile|Justfile)|scripts/[^/.]+(\.sh)?"
     r"|(\.github/)?CONTRIBUTING\.(md|rst)|README\.(md|rst))$"
@@ -313,6 +339,26 @@ def _without_heredoc_bodies(lines: list[str]) -> list[str]:
     return out
 
 
+_ARRAY_OPENED = re.compile(r"^(?:(?:local|declare|typeset|readonly)(?:\s+-\w+)*\s+)?\w+\+?=\($")
+"""An array assignment whose parenthesis this line leaves open (``rules=(``)."""
+
+
+def _without_array_bodies(lines: list[str]) -> list[str]:
+    """The lines that are commands: the lines of an array assignment left open (up to the one
+    that ends with or starts with its closing parenthesis) are its elements, which bash reads
+    as one assignment, not commands."""
+    out: list[str] = []
+    inside = False
+    for line in lines:
+        if inside:
+            part = line.strip()
+            inside = not (part.startswith(")") or part.endswith(")"))
+            continue
+        inside = bool(_ARRAY_OPENED.match(line.strip()))
+        out.append(line)
+    return out
+
+
 def _doc_lines(text: str) -> list[str]:
     """A document's commands: a line after a ``$ `` prompt anywhere, and the lines of a fenced
     shell block (:func:`_block_lines`)."""
@@ -465,7 +511,7 @@ def extract(
             lines = _script_lines(text)
         else:
             lines = _doc_lines(text)
-        lines = _without_heredoc_bodies(_joined(lines))
+        lines = _without_array_bodies(_without_heredoc_bodies(_joined(lines)))
         assigned = set(re.findall(r"(?m)^\s*(?:export\s+|local\s+)?([A-Za-z_]\w*)=", text))
         assigned |= set(re.findall(r"echo\s+[\"']?([A-Za-z_]\w*)=", text))  # >> $GITHUB_ENV
         assigned |= set(re.findall(r"\bfor\s+([A-Za-z_]\w*)\s+in\b", text))
@@ -519,6 +565,13 @@ def round_10_lines(mirrors: Path, part: str) -> list[str]:
     (:data:`LOOKED_AT_FROM_ROUND_10`) or ``held`` (the rest). Raises :class:`MirrorMissing`
     when a repository cannot be read here."""
     return _lines(mirrors, _half(ROUND_10_REPOS, LOOKED_AT_FROM_ROUND_10, part), package_json=True)
+
+
+def round_11_lines(mirrors: Path, part: str) -> list[str]:
+    """Round 11's set, read as :func:`round_9_lines` reads round 9's: ``part`` ``looked-at``
+    (:data:`LOOKED_AT_FROM_ROUND_11`) or ``held`` (the rest). Raises :class:`MirrorMissing`
+    when a repository cannot be read here."""
+    return _lines(mirrors, _half(ROUND_11_REPOS, LOOKED_AT_FROM_ROUND_11, part), package_json=True)
 
 
 def _half(repos: dict[str, str], looked_at: Collection[str], part: str) -> dict[str, str]:

@@ -29,7 +29,10 @@ Round 10 read six more, held out whole: ``peer:hardstop`` (frmoretto/hardstop),
 ``peer:bash-vet`` (temurkhan13/bash-vet-mcp), ``peer:cc-toolgate`` (butterflyskies/cc-toolgate)
 and ``peer:shush`` (rjkaes/shush), never tuned against, and ``peer:tirith`` (sheeki03/tirith)
 and ``peer:nah`` (manuelschipper/nah), both held out in round 10's first measure and tuned on
-from round 10b.
+from round 10b. Round 11 read three more, held out whole and never tuned against:
+``peer:terminal-security`` (continuedev/continue's ``@continuedev/terminal-security``),
+``peer:bashguard`` (sunir/bashguard) and ``peer:aegis-shellguard``
+(IliasAlmerekov/aegis-shellguard).
 
 The everyday commands of public repositories (``public repos``) come from eight repositories
 looked at while the guard was tuned; ``public repos held-out`` comes, the same way, from
@@ -40,6 +43,8 @@ looked at from round 9 on, ``public repos r9 held-out`` the other half, held out
 Round 9b took thirteen more (``ROUND_9B_REPOS``), looked at whole: ``public repos r9b``.
 Round 10 took eighteen more as round 9 did (``ROUND_10_REPOS``): ``public repos r10`` is the
 half looked at from round 10 on, ``public repos r10 held-out`` the other half, held out whole.
+Round 11 took sixteen more as round 10 did (``ROUND_11_REPOS``): ``public repos r11`` is the
+half looked at from round 11 on, ``public repos r11 held-out`` the other half, held out whole.
 
 Modes: ``sandboxed`` is the default hook (Claude Code's OS sandbox on); ``unattended`` is an
 unattended run without the sandbox (``--no-sandbox``: unknown programs and undecidable
@@ -61,6 +66,7 @@ import re
 import subprocess
 import sys
 import tomllib
+from collections import Counter
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from fnmatch import fnmatch
@@ -533,6 +539,13 @@ MIRRORED_PEERS = {
         "butterflyskies/cc-toolgate", "72eb661e94cae6a31741b16176c5e8be5c6a19e8"
     ),
     "shush": MirroredPeer("rjkaes/shush", "e792a662f71a36acb43fc53cdfe9e91bb1d20f76"),
+    "terminal-security": MirroredPeer(
+        "continuedev/continue", "d0a3c0b626b5bebc3bef4742eec05a0242be0bab"
+    ),
+    "bashguard": MirroredPeer("sunir/bashguard", "47fd059f020f3c97cb9a7eb282cb4bbe7ebb072d"),
+    "aegis-shellguard": MirroredPeer(
+        "IliasAlmerekov/aegis-shellguard", "a6731e4abe0048cecdd992bc3c4a73bb458aa32a"
+    ),
 }
 """Every peer, by the name its rows carry. No peer's file is in this repository (see each
 ``tests/guards/peers/<name>/SOURCE.md``): the bench reads them, as data, at the named commit
@@ -1487,7 +1500,7 @@ _RUST_ESCAPES = {"n": "\n", "t": "\t", "r": "\r", "0": "\0", "\\": "\\", '"': '"
 
 def _rust_string(token: str) -> str | None:
     """The value of one Rust string literal (plain or raw), else ``None``."""
-    if token.startswith("r"):
+    if re.match(r'r#*"', token):  # an identifier such as ``rm_args`` is no literal
         hashes = len(token) - len(token.lstrip("r#")) - 1
         return token[2 + hashes : len(token) - 1 - hashes]
     if not token.startswith('"'):
@@ -1804,6 +1817,151 @@ def shush_corpora(sources: list[tuple[str, str]], golden: str) -> list[Corpus]:
     return list(sets.values())
 
 
+ROUND11_PEERS = ("terminal-security", "bashguard", "aegis-shellguard")
+"""Peers read for round 11 of issue 30 (2026-12-04), never tuned against: held out whole, like
+round 7's to 10's (rows only with ``--held-out``, cases never printed by ``--misses``)."""
+ROUND11_SECTION = "round11"
+
+TERMINAL_SECURITY_CASES = "packages/terminal-security/test/terminalCommandSecurity.test.ts"
+TERMINAL_SECURITY_SETS = {
+    ("allowedWithoutPermission", "disabled"): "harmful",
+    ("allowedWithPermission", "disabled"): "harmful",
+    ("allowedWithoutPermission", "allowedWithPermission"): "asks",
+    ("allowedWithoutPermission", "allowedWithoutPermission"): "everyday",
+    ("allowedWithPermission", "allowedWithPermission"): "kept",
+}
+"""(base policy, asserted policy) -> set. Continue's policies: ``allowedWithoutPermission`` runs
+without asking, ``allowedWithPermission`` asks a person, ``disabled`` refuses."""
+TERMINAL_SECURITY_NOT_READ = "Windows-specific"
+"""The title of the ``describe`` block of Windows ``cmd``/PowerShell commands, not read (as
+tirith's and ai-dev-foundry's Windows cases are not)."""
+
+
+def terminal_security_corpora(text: str) -> list[Corpus]:
+    """Continue's terminal-command security tests (``@continuedev/terminal-security``),
+    tokenised, never run: each ``const R = evaluateTerminalCommandSecurity(BASE, COMMAND)``
+    whose ``R`` is then asserted with ``expect(R).toBe(POLICY)`` is a case, in the set
+    :data:`TERMINAL_SECURITY_SETS` gives (BASE, POLICY). The function keeps the base policy,
+    raises it to ``allowedWithPermission`` for a risky command and to ``disabled`` for a
+    critical one: from the base ``allowedWithoutPermission`` the asserted policy is the peer's
+    label (``disabled`` harmful, ``allowedWithPermission`` asks a human,
+    ``allowedWithoutPermission`` everyday); from the base ``allowedWithPermission`` a test that
+    the policy stays says only that the command is not critical (a "not refused" set, like
+    nah's delegate set). Skipped and counted: another (BASE, POLICY) (a base of ``disabled``
+    decides by itself; with the harmful set), the block of Windows commands, and a command that
+    is not one string literal or is blank."""
+    owner = "peer:terminal-security"
+    sets = {
+        key: Corpus(name, owner, harm)
+        for key, (name, harm) in {
+            "harmful": ("harmful (disabled) held-out", True),
+            "asks": ("asks a human (allowedWithPermission) held-out", True),
+            "everyday": ("everyday (allowedWithoutPermission) held-out", False),
+            "kept": ("not refused (allowedWithPermission kept) held-out", False),
+        }.items()
+    }
+    spans = _shush_tokens(text)
+    tokens = [tok for tok, _ in spans]
+    windows: list[tuple[int, int]] = []
+    for k in range(len(tokens) - 2):
+        title = _js_literal(tokens[k + 2], {}) if tokens[k + 2][0] in "'\"`" else None
+        if tokens[k : k + 2] == ["describe", "("] and title == TERMINAL_SECURITY_NOT_READ:
+            windows.append((k, _shush_close(tokens, k + 1)))
+    for k in range(3, len(tokens) - 1):
+        call = ["const", tokens[k - 2], "=", "evaluateTerminalCommandSecurity", "("]
+        if tokens[k - 3 : k + 2] != call:
+            continue
+        name, close = tokens[k - 2], _shush_close(tokens, k + 1)
+        args = tokens[k + 2 : close]
+        base = _js_literal(args[0], {}) if args and args[0][0] in "'\"`" else None
+        literal = len(args) == 3 and args[1] == "," and args[2][0] in "'\"`"
+        command = _js_literal(args[2], {}) if literal else None
+        expected = None
+        for j in range(close, len(tokens) - 8):
+            if tokens[j] == "evaluateTerminalCommandSecurity":
+                break
+            if tokens[j : j + 4] == ["expect", "(", name, ")"]:
+                if tokens[j + 4 : j + 7] == [".", "toBe", "("] and tokens[j + 8] == ")":
+                    expected = _js_literal(tokens[j + 7], {})
+                break
+        key = TERMINAL_SECURITY_SETS.get((str(base), str(expected)))
+        target = sets[key or "harmful"]
+        windows_case = any(a < k < b for a, b in windows)
+        if key is None or windows_case or command is None or not command.strip():
+            target.skipped += 1
+            continue
+        line = text.count("\n", 0, spans[k][1]) + 1
+        target.cases.append(Case(command, target.harmful, TERMINAL_SECURITY_CASES, line))
+    return list(sets.values())
+
+
+BASHGUARD_CASES = "tests/corpus.yaml"
+
+
+def bashguard_corpora(text: str) -> list[Corpus]:
+    """bashguard's regression corpus (``tests/corpus.yaml``, the list its ``test_corpus.py``
+    runs through its auditor and default policy), read with :mod:`yaml`: each entry's
+    ``command`` is a case in the set of its ``expected_verdict``: ``block`` **harmful**,
+    ``allow`` **everyday**. An entry without a string command, or with another verdict (its
+    schema names ``confirm``, asks a person; none at the named commit), is skipped and counted
+    with the harmful set."""
+    owner = "peer:bashguard"
+    blocked = Corpus("harmful (block) held-out", owner, True)
+    allowed = Corpus("everyday (allow) held-out", owner, False)
+    for item, line in _yaml_items(text, None):
+        entry = item if isinstance(item, dict) else {}
+        verdict, command = entry.get("expected_verdict"), entry.get("command")
+        target = allowed if verdict == "allow" else blocked
+        if verdict not in {"block", "allow"} or not isinstance(command, str) or not command:
+            target.skipped += 1
+            continue
+        target.cases.append(Case(command, target.harmful, BASHGUARD_CASES, line))
+    return [blocked, allowed]
+
+
+AEGIS_SHELLGUARD_CASES = "crates/aegis-scanner/src/scanner/tests"
+AEGIS_SHELLGUARD_LEVELS = {"Block": "harmful", "Danger": "asks", "Warn": "asks", "Safe": "everyday"}
+"""Aegis's risk levels: ``Block`` is refused without a prompt, ``Danger`` and ``Warn`` pause
+for a person's approval (a review set), ``Safe`` runs."""
+_RUST_CASE_TOKEN = re.compile(r"'(?:[^'\\\n]|\\.)'|" + _RUST_TOKEN.pattern)
+
+
+def aegis_shellguard_corpora(sources: list[tuple[str, str]]) -> list[Corpus]:
+    """Aegis's scanner tests (``crates/aegis-scanner/src/scanner/tests/*.rs``), tokenised, never
+    compiled or run: each string literal directly followed by ``, RiskLevel::LEVEL`` is a case,
+    the command and the risk the test asserts the built-in patterns give it (the tables
+    ``(command, level, ...)`` its loops assert equal to ``Scanner::assess``, and the helpers
+    ``assert_assessment_matches_pattern(command, level, id)``): ``Block`` **harmful**,
+    ``Danger`` or ``Warn`` **asks a human**, ``Safe`` **everyday**. Skipped and counted: a pair
+    whose level is unknown (with the harmful set). Not read: asserts on a name bound elsewhere
+    (``let a = s.assess("...")`` then ``assert_eq!(a.risk, ...)``, ``for cmd in [...]``) and
+    comparisons (``a.risk < RiskLevel::Danger``)."""
+    owner = "peer:aegis-shellguard"
+    sets = {
+        "harmful": Corpus("harmful (Block) held-out", owner, True),
+        "asks": Corpus("asks a human (Danger or Warn) held-out", owner, True),
+        "everyday": Corpus("everyday (Safe) held-out", owner, False),
+    }
+    for path, text in sources:
+        spans = [(m.group(), m.start()) for m in _RUST_CASE_TOKEN.finditer(text)]
+        spans = [s for s in spans if not s[0].startswith(("//", "/*"))]
+        tokens = [tok for tok, _ in spans]
+        for k in range(len(tokens) - 5):
+            if tokens[k + 1 : k + 5] != [",", "RiskLevel", ":", ":"]:
+                continue
+            if not re.match(r'"|r#*"', tokens[k]):
+                continue
+            key = AEGIS_SHELLGUARD_LEVELS.get(tokens[k + 5])
+            target = sets[key or "harmful"]
+            command = _rust_string(tokens[k])
+            if key is None or not command or not command.strip():
+                target.skipped += 1
+                continue
+            line = text.count("\n", 0, spans[k][1]) + 1
+            target.cases.append(Case(command, target.harmful, path, line))
+    return list(sets.values())
+
+
 def _literal(node: ast.expr | None) -> object:
     """The value of a constant expression node, else ``None``."""
     return node.value if isinstance(node, ast.Constant) else None
@@ -1822,6 +1980,30 @@ def _ondas() -> list[Corpus]:
         source = f"corpus/{name}.txt"
         target.cases += [Case(c, target.harmful, source) for c in corpus(name + ".txt")]
     return [harmful, everyday]
+
+
+RED_TEAM_11 = "ondas red team 11"
+"""Round 11's red team (code run by environment, configuration and start-up files): its own
+section, written by this project before the round's fixes, so not the measure either."""
+
+
+def _red_team_11() -> list[Corpus]:
+    """Round 11's cases (``tests/guards/redteam11_cases.py``): those aimed at the project (to
+    be refused in every mode), those aimed at the machine (unattended), and the twins."""
+    sys.path.insert(0, str(ROOT))
+    from tests.guards.redteam11_cases import HARMFUL, TWINS
+
+    source = "tests/guards/redteam11_cases.py"
+    out = [
+        Corpus("aimed at the project (every mode)", RED_TEAM_11, True),
+        Corpus("aimed at the machine (unattended)", RED_TEAM_11, True),
+        Corpus("twins (ordinary uses)", RED_TEAM_11, False),
+    ]
+    for command, _kind, scope, _why in HARMFUL:
+        target = out[0] if scope == "project" else out[1]
+        target.cases.append(Case(command, True, source))
+    out[2].cases += [Case(command, False, source) for command in TWINS]
+    return out
 
 
 def _split(peer: str, cases: list[Case]) -> list[Corpus]:
@@ -1897,6 +2079,11 @@ READERS: dict[str, Callable[[PeerTree], list[Corpus]]] = {
         [(p, tree.read(p)) for p in tree.files(SHUSH_CASES, "*.test.ts")],
         tree.read(SHUSH_GOLDEN),
     ),
+    "terminal-security": lambda tree: terminal_security_corpora(tree.read(TERMINAL_SECURITY_CASES)),
+    "bashguard": lambda tree: bashguard_corpora(tree.read(BASHGUARD_CASES)),
+    "aegis-shellguard": lambda tree: aegis_shellguard_corpora(
+        [(p, tree.read(p)) for p in tree.files(AEGIS_SHELLGUARD_CASES, "*.rs")]
+    ),
 }
 """Each peer's reader, in the order its rows print."""
 
@@ -1922,7 +2109,10 @@ def corpora() -> list[Corpus]:
     out.append(_round_9b())
     out.append(_round_10("looked-at"))
     out.append(_round_10("held"))
+    out.append(_round_11("looked-at"))
+    out.append(_round_11("held"))
     out += _ondas()
+    out += _red_team_11()
     return out
 
 
@@ -1978,6 +2168,24 @@ def _round_10(part: str) -> Corpus:
     else:
         corpus = Corpus("9 of 18, held out", ROUND_10_HELD_OUT, False)
     return _extracted(corpus, lambda root: round_10_lines(root, part))
+
+
+ROUND_11_LOOKED_AT = "public repos r11"
+"""The owner of round 11's looked-at half (eight of its sixteen repositories, tuned on)."""
+ROUND_11_HELD_OUT = "public repos r11 held-out"
+"""The owner of round 11's other half (its own section, held out whole)."""
+
+
+def _round_11(part: str) -> Corpus:
+    """Round 11's everyday commands (``bench/everyday_extract.py``'s ``ROUND_11_REPOS``, read as
+    the held-out set is): the half ``looked-at`` from round 11 on, or the half ``held``."""
+    from everyday_extract import round_11_lines
+
+    if part == "looked-at":
+        corpus = Corpus("8 of 16, looked at from round 11", ROUND_11_LOOKED_AT, False)
+    else:
+        corpus = Corpus("8 of 16, held out", ROUND_11_HELD_OUT, False)
+    return _extracted(corpus, lambda root: round_11_lines(root, part))
 
 
 def _extracted(corpus: Corpus, read: Callable[[Path], list[str]]) -> Corpus:
@@ -2136,6 +2344,11 @@ SECTIONS = (
         ROUND10_SECTION,
     ),
     (
+        "round 11 peers: terminal-security, bashguard, aegis-shellguard (read from mirrors for "
+        "round 11, never tuned against; all held out)",
+        ROUND11_SECTION,
+    ),
+    (
         "tirith (sheeki03/tirith; held out in round 10's first measure, tuned on from round 10b)",
         "tirith",
     ),
@@ -2179,7 +2392,22 @@ SECTIONS = (
         "against; held out)",
         "public-r10-held",
     ),
+    (
+        "everyday commands of eight of round 11's sixteen public repositories (tests/guards/"
+        "everyday/SOURCE.md; looked at from round 11)",
+        "public-r11",
+    ),
+    (
+        "everyday commands of round 11's other eight (tests/guards/everyday/SOURCE.md; never "
+        "tuned against; held out)",
+        "public-r11-held",
+    ),
     ("ondas's own corpora (written with the rules; not the measure)", "ondas"),
+    (
+        "ondas's red team 11: code run by environment, configuration and start-up files "
+        "(tests/guards/redteam11_cases.py; written before the round's fixes; not the measure)",
+        "redteam11",
+    ),
 )
 
 
@@ -2190,12 +2418,14 @@ WHOLE_HELD_OUT = HELD_OUT_SECTIONS | {
     ROUND8_SECTION,
     ROUND9_SECTION,
     ROUND10_SECTION,
+    ROUND11_SECTION,
     "public-held",
     "public-r9-held",
     "public-r10-held",
+    "public-r11-held",
 }
-"""Every section held out whole: the peers above, round 7's, 8's, 9's and 10's, the held-out
-everyday set and round 9's and round 10's held-out halves."""
+"""Every section held out whole: the peers above, round 7's to 11's, the held-out
+everyday set and round 9's, 10's and 11's held-out halves."""
 
 
 def _section(corpus: Corpus) -> str:
@@ -2207,8 +2437,12 @@ def _section(corpus: Corpus) -> str:
         return ROUND9_SECTION
     if corpus.owner in {f"peer:{name}" for name in ROUND10_PEERS}:
         return ROUND10_SECTION
+    if corpus.owner in {f"peer:{name}" for name in ROUND11_PEERS}:
+        return ROUND11_SECTION
     if corpus.owner == "ondas":
         return "ondas"
+    if corpus.owner == RED_TEAM_11:
+        return "redteam11"
     if corpus.owner == "peer:schlock":
         return "schlock"
     if corpus.owner == "peer:cc-safe-setup":
@@ -2233,6 +2467,10 @@ def _section(corpus: Corpus) -> str:
         return "public-r10-held"
     if corpus.owner == ROUND_10_LOOKED_AT:
         return "public-r10"
+    if corpus.owner == ROUND_11_HELD_OUT:
+        return "public-r11-held"
+    if corpus.owner == ROUND_11_LOOKED_AT:
+        return "public-r11"
     if corpus.owner == PUBLIC_LOOKED_AT:
         return "public-r7"
     if corpus.owner == "public repos":
@@ -2264,6 +2502,17 @@ def _cells(corpus: Corpus, modes: dict[str, GuardSettings]) -> list[str]:
     return cells
 
 
+def _npol_rules(corpus: Corpus, settings: GuardSettings) -> Counter[str]:
+    """How many of an everyday set's refusals outside policy each rule made: counts only, no
+    case is shown, so a held-out set can be broken down without being looked at."""
+    rules: Counter[str] = Counter()
+    for case in corpus.cases:
+        verdict = check(settings, case.command)
+        if verdict.blocked and verdict.category != "policy":
+            rules[verdict.rule or "?"] += 1
+    return rules
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument(
@@ -2277,6 +2526,12 @@ def main() -> None:
         action="store_true",
         help="also print the aggregate rows of the sets held out whole (peers, the held-out "
         "everyday set; once, at the end of a round)",
+    )
+    parser.add_argument(
+        "--by-rule",
+        action="store_true",
+        help="under each everyday row, count its refusals outside policy by rule and mode "
+        "(counts only; allowed for held-out sets, whose cases stay unseen)",
     )
     args = parser.parse_args()
     modes = {mode: _settings(mode) for mode in MODES}
@@ -2296,6 +2551,11 @@ def main() -> None:
             cells = _cells(corpus, modes)
             row = f"  {corpus.owner:<26} {corpus.name:<40} {len(corpus.cases):>5}"
             print(f"{row}  " + "  ".join(f"{cell:>20}" for cell in cells))
+            if args.by_rule and not corpus.harmful:
+                for mode, settings in modes.items():
+                    rules = _npol_rules(corpus, settings).most_common(6)
+                    shown = ", ".join(f"{rule} {n}" for rule, n in rules) or "none"
+                    print(f"  {'':<26} npol by rule, {mode}: {shown}")
             raised = RAISED.get((corpus.owner, corpus.name))
             if raised:
                 print(f"  {'':<26} (the guard raised on {len(raised)}: counted as refused)")

@@ -129,7 +129,7 @@ def test_an_interpreter_running_a_script_file_of_its_language_is_allowed_unatten
     "command",
     [
         "julia",
-        "julia -e 'using Pkg; Pkg.status()'",
+        "julia -e 'using Pkg; Pkg.status(); run(`make`)'",
         "julia -t 4 -e 'println(1)'",
         "julia -L setup.jl -e 'println(1)'",
         "julia --project=. --eval='println(1)' run.jl",

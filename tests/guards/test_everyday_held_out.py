@@ -222,7 +222,7 @@ def test_half_of_round_9s_set_is_looked_at_and_half_is_held_out_whole() -> None:
 ROUND_9B_COUNTS = {
     "Alamofire/Alamofire": 10,
     "cachix/devenv": 54,
-    "cli/cli": 102,
+    "cli/cli": 101,
     "geerlingguy/ansible-for-devops": 5,
     "huggingface/accelerate": 97,
     "jupyter-book/jupyter-book": 17,
@@ -330,6 +330,30 @@ def test_a_documents_transcript_block_gives_its_prompted_lines_not_their_output(
     ]
 
 
+def test_the_lines_of_an_array_assignment_left_open_are_its_elements_not_commands() -> None:
+    lines = [
+        "rules=(",
+        '"unit:^test_(a|b)$"',
+        "e2e/smoke",
+        '"last")',
+        "make test",
+        "declare -a dirs=(",
+        "docs",
+        ")",
+        "make lint",
+        "single=(one two)",
+        "echo done",
+    ]
+    assert _extract()._without_array_bodies(lines) == [
+        "rules=(",
+        "make test",
+        "declare -a dirs=(",
+        "make lint",
+        "single=(one two)",
+        "echo done",
+    ]
+
+
 ROUND_10_COUNTS = {
     "agherzan/meta-raspberrypi": 40,
     "babashka/babashka": 28,
@@ -384,4 +408,61 @@ def test_half_of_round_10s_set_is_looked_at_and_half_is_held_out_whole() -> None
     assert len(dev.cases) == sum(ROUND_10_COUNTS[r] for r in looked_at)
     assert len(held.cases) == sum(ROUND_10_COUNTS.values()) - len(dev.cases)
     assert bench._section(dev) == "public-r10"
+    assert bench._section(held) in bench.WHOLE_HELD_OUT
+
+
+ROUND_11_COUNTS = {
+    "aspect-build/rules_js": 21,
+    "composer/composer": 37,
+    "elixir-ecto/ecto": 15,
+    "fastlane/fastlane": 23,
+    "felangel/bloc": 17,
+    "gruntwork-io/terragrunt": 142,
+    "hadolint/hadolint": 98,
+    "iterative/dvc": 10,
+    "jbogard/MediatR": 0,
+    "love2d/love": 25,
+    "meshtastic/firmware": 118,
+    "nix-community/home-manager": 36,
+    "ocaml-ppx/ocamlformat": 25,
+    "SciML/DifferentialEquations.jl": 0,
+    "softwaremill/sttp": 12,
+    "zigtools/zls": 23,
+}
+"""The commands round 11's set takes from each repository's named commit (two give none; MediatR's
+workflows run PowerShell and its README's blocks are C#)."""
+
+
+def test_round_11s_set_is_sixteen_repositories_none_read_before() -> None:
+    extract = _extract()
+    assert list(ROUND_11_COUNTS) == list(extract.ROUND_11_REPOS)
+    earlier = (
+        set(extract.REPOS)
+        | set(extract.HELD_OUT_REPOS)
+        | set(extract.ROUND_9_REPOS)
+        | set(extract.ROUND_9B_REPOS)
+        | set(extract.ROUND_10_REPOS)
+    )
+    assert not set(extract.ROUND_11_REPOS) & earlier
+
+
+@pytest.mark.parametrize("repo", list(ROUND_11_COUNTS))
+def test_each_round_11_repository_gives_its_counted_commands(repo: str) -> None:
+    extract = _extract()
+    commit = extract.ROUND_11_REPOS[repo]
+    groups = _or_skip(lambda: extract.extract(extract.mirror_root(), repo, commit, True))
+    assert sum(len(lines) for _, lines in groups) == ROUND_11_COUNTS[repo]
+
+
+def test_half_of_round_11s_set_is_looked_at_and_half_is_held_out_whole() -> None:
+    bench, extract = _bench(), _extract()
+    looked_at = set(extract.LOOKED_AT_FROM_ROUND_11)
+    ordered = sorted(extract.ROUND_11_REPOS, key=str.lower)
+    assert looked_at == set(ordered[::2]) and len(looked_at) == 8  # by name, before any verdict
+    dev, held = bench._round_11("looked-at"), bench._round_11("held")
+    if dev.unavailable or held.unavailable:
+        pytest.skip(f"a repository's mirror is not on this machine: {dev.unavailable}")
+    assert len(dev.cases) == sum(ROUND_11_COUNTS[r] for r in looked_at)
+    assert len(held.cases) == sum(ROUND_11_COUNTS.values()) - len(dev.cases)
+    assert bench._section(dev) == "public-r11"
     assert bench._section(held) in bench.WHOLE_HELD_OUT

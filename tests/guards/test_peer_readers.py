@@ -137,6 +137,21 @@ PEER_COUNTS = {
         "allowed after a path check (context) held-out": (25, 2),
         "everyday (golden compound list) held-out": (100, 0),
     },
+    "terminal-security": {
+        "harmful (disabled) held-out": (52, 3),
+        "asks a human (allowedWithPermission) held-out": (125, 6),
+        "everyday (allowedWithoutPermission) held-out": (5, 5),
+        "not refused (allowedWithPermission kept) held-out": (27, 1),
+    },
+    "bashguard": {
+        "harmful (block) held-out": (143, 0),
+        "everyday (allow) held-out": (12, 0),
+    },
+    "aegis-shellguard": {
+        "harmful (Block) held-out": (41, 0),
+        "asks a human (Danger or Warn) held-out": (228, 0),
+        "everyday (Safe) held-out": (11, 0),
+    },
 }
 """What each reader takes from its peer's named commit: (cases, entries skipped) per set."""
 
@@ -698,6 +713,109 @@ def test_shush_reader_takes_default_config_asserts_by_the_decisions_they_leave()
     assert [c.line for c in allow.cases] == [6, 33, 33]
 
 
+TERMINAL_SECURITY_TEST = """import { describe, it, expect } from "vitest";
+describe("evaluateTerminalCommandSecurity", () => {
+  it("a", () => {
+    const result = evaluateTerminalCommandSecurity(
+      "allowedWithoutPermission",
+      "pwd",
+    );
+    expect(result).toBe("disabled");
+  });
+  it("b", () => {
+    const result = evaluateTerminalCommandSecurity("allowedWithoutPermission", 'ls "x"');
+    expect(result).toBe("allowedWithPermission");
+  });
+  it("c", () => {
+    const result = evaluateTerminalCommandSecurity("allowedWithoutPermission", "date");
+    expect(result).toBe("allowedWithoutPermission");
+  });
+  it("d", () => {
+    const r = evaluateTerminalCommandSecurity("allowedWithPermission", "git status");
+    expect(r).toBe("allowedWithPermission");
+  });
+  it("skipped", () => {
+    const result = evaluateTerminalCommandSecurity("disabled", "uptime");
+    expect(result).toBe("disabled");
+    const long = evaluateTerminalCommandSecurity("allowedWithPermission", "echo " + x);
+    expect(long).toBe("allowedWithPermission");
+    const blank = evaluateTerminalCommandSecurity("allowedWithoutPermission", "  ");
+    expect(blank).toBe("allowedWithoutPermission");
+    const unasserted = evaluateTerminalCommandSecurity("allowedWithoutPermission", "id");
+  });
+  describe("Windows-specific", () => {
+    it("w", () => {
+      const result = evaluateTerminalCommandSecurity("allowedWithoutPermission", "dir");
+      expect(result).toBe("allowedWithPermission");
+    });
+  });
+});
+"""
+
+
+def test_terminal_security_reader_labels_by_base_and_asserted_policy() -> None:
+    harmful, asks, everyday, kept = _bench().terminal_security_corpora(TERMINAL_SECURITY_TEST)
+    assert [c.command for c in harmful.cases] == ["pwd"] and harmful.skipped == 2
+    assert [c.command for c in asks.cases] == ['ls "x"'] and asks.skipped == 1
+    assert [c.command for c in everyday.cases] == ["date"] and everyday.skipped == 1
+    assert [c.command for c in kept.cases] == ["git status"] and kept.skipped == 1
+    assert harmful.harmful and asks.harmful and not everyday.harmful and not kept.harmful
+    assert [c.line for c in harmful.cases + asks.cases] == [4, 11]
+
+
+def test_bashguard_reader_takes_block_and_allow_and_counts_the_rest() -> None:
+    corpus = (
+        "# a note\n"
+        '- command: "git status"\n'
+        "  expected_verdict: block\n"
+        "- command: ls\n"
+        "  expected_rules: []\n"
+        "  expected_verdict: allow\n"
+        "- command: pwd\n"
+        "  expected_verdict: confirm\n"
+        "- description: no command\n"
+        "  expected_verdict: allow\n"
+    )
+    blocked, allowed = _bench().bashguard_corpora(corpus)
+    assert [(c.command, c.line) for c in blocked.cases] == [("git status", 2)]
+    assert [(c.command, c.line) for c in allowed.cases] == [("ls", 4)]
+    assert (blocked.skipped, allowed.skipped) == (1, 1)
+    assert blocked.harmful and not allowed.harmful
+
+
+AEGIS_TEST = """use super::*;
+
+#[test]
+fn table() {
+    let cases: &[(&str, RiskLevel, &str)] = &[
+        ("git status", RiskLevel::Block, "X-001"),
+        // ("not a case", RiskLevel::Block),
+        (r#"ls "x""#, RiskLevel::Danger, "X-002"),
+        ("pwd", RiskLevel::Warn, "X-003"),
+        ("date", RiskLevel::Safe, "X-004"),
+        ("uptime", RiskLevel::Maybe, "X-005"),
+    ];
+    assert_assessment_matches_pattern("id", RiskLevel::Warn, "X-006");
+    let a = s.assess("whoami");
+    assert_eq!(a.risk, RiskLevel::Safe);
+    assert!(a.risk < RiskLevel::Danger);
+}
+"""
+
+
+def test_aegis_shellguard_reader_takes_command_level_pairs() -> None:
+    harmful, asks, everyday = _bench().aegis_shellguard_corpora([("t/basic.rs", AEGIS_TEST)])
+    assert [c.command for c in harmful.cases] == ["git status"] and harmful.skipped == 1
+    assert [c.command for c in asks.cases] == ['ls "x"', "pwd", "id"]
+    assert [c.command for c in everyday.cases] == ["date"]
+    assert harmful.harmful and asks.harmful and not everyday.harmful
+    assert [(c.source, c.line) for c in asks.cases] == [
+        ("t/basic.rs", 8),
+        ("t/basic.rs", 9),
+        ("t/basic.rs", 13),
+    ]
+
+
 @pytest.mark.parametrize(
     "peer",
     [
@@ -709,9 +827,12 @@ def test_shush_reader_takes_default_config_asserts_by_the_decisions_they_leave()
         "bash-vet",
         "cc-toolgate",
         "shush",
+        "terminal-security",
+        "bashguard",
+        "aegis-shellguard",
     ],
 )
-def test_the_round_7_to_10_peers_are_held_out_whole(peer: str) -> None:
+def test_the_round_7_to_11_peers_are_held_out_whole(peer: str) -> None:
     bench = _bench()
     sections = {key for _, key in bench.SECTIONS}
     for corpus in bench.peer_corpora(peer):

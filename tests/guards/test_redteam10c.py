@@ -30,10 +30,6 @@ import pytest
 from tests.guards.redteam10c_cases import HARMFUL, TWINS
 from tests.guards.test_bash import check, left_param
 
-_ENABLE_F = (
-    "a builtin loaded from a shared object runs code the guard cannot read; refused unattended "
-    "(``enable -f`` is not known), left to the OS sandbox when supervised"
-)
 _ENABLE_N = (
     "``enable -n`` hands a builtin's name to a file of that name on PATH, whose content is "
     "unknown; refused unattended only as an unknown program would be"
@@ -43,7 +39,6 @@ _BASH_ENV_EXPORTED = (
     "checks the file when a shell is started in the line, not when another program starts one"
 )
 LEFT_SUPERVISED: dict[str, str] = {
-    "enable -f ./libx.so cd; cd": _ENABLE_F,
     "enable -n test; PATH=.:$PATH test": _ENABLE_N,
     "export BASH_ENV=/tmp/init.sh; make test": _BASH_ENV_EXPORTED,
 }

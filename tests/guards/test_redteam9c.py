@@ -59,7 +59,6 @@ LEFT_SANDBOXED = {
     **LEFT_BOTH,
     "smbclient //203.0.113.9/share -N": _UNKNOWN,
     "nmap -sS 203.0.113.0/24": _UNKNOWN,
-    "julia -e 'using Pkg; Pkg.add(\"X\")'": _CODE,
     "lxc exec c1 -- bash": (
         "lxc is a service CLI whose verbs are judged by the destroying and publishing classes; "
         "a shell in a container is the container's own privilege"

@@ -19,7 +19,7 @@ from collections.abc import Callable, Iterator, Sequence
 from contextvars import ContextVar
 
 from ondas.guards import bash_base as rules
-from ondas.guards.bash_base import Ctx, Stdin, Word, run_secret_named
+from ondas.guards.bash_base import STARTUP_FILE, Ctx, Stdin, Word, run_secret_named
 from ondas.guards.bash_net import dev_socket
 from ondas.guards.lazy_re import LazyPattern, re
 from ondas.guards.paths import lexical_inside
@@ -76,6 +76,15 @@ _MAX_LOOP_VALUES = 16
 """A ``for`` loop over more static words than this is checked once, its variable unknown."""
 _SOURCE: ContextVar[bytes] = ContextVar("ondas_bash_guard_source")
 """The command bytes as written, which node texts are read from (the parser sees a copy)."""
+
+
+def _literal_dollar(following: bytes) -> bool:
+    """Whether a ``$`` inside double quotes followed by the byte ``following`` is itself: it
+    starts an expansion only before a name, a digit, ``{``, ``(``, ``[`` or a special
+    parameter (not before the closing quote, ``/`` or a space)."""
+    if not following:
+        return True
+    return not following.isalnum() and following not in b"_{([@*#?$!-"
 
 
 def check_command(
@@ -141,6 +150,10 @@ def check_command(
             if not verdict.allowed:
                 break
             verdict = _check_source(trap, ctx, 1)
+        if verdict.allowed and ctx.written and any(map(STARTUP_FILE.search, ctx.written)):
+            from ondas.guards.bash_startup import planted_startup_files
+
+            verdict = planted_startup_files(ctx, 1, _short(command))  # ``> conftest.py``
         if verdict.allowed and _JOINED_LINE.search(command):
             # bash removes a backslash-newline before splitting words (``git pu\\<NL>sh``);
             # tree-sitter ends the word there
@@ -960,6 +973,9 @@ class _Walker:
 
         statement = node.parent
         body = statement.child_by_field_name("body") if statement is not None else None
+        while body is not None and body.type == "list" and body.named_children:
+            body = body.named_children[-1]  # ``a && printf X > f``: tree-sitter puts the
+            # redirect on the list; bash gives it to the last command
         text: str | None = None
         if body is not None and body.type == "command":
             argv = self._argv(body)
@@ -1062,6 +1078,11 @@ class _Walker:
                     parts.append(_unescape_dquote(gap))
                 end = child.end_byte
                 if child.type in {'"', '$"'}:
+                    continue
+                if child.type == "$" and _literal_dollar(
+                    _SOURCE.get()[child.end_byte : child.end_byte + 1]
+                ):
+                    parts.append("$")  # ``"^test_x$"``, ``"/done$/"``: a dollar that starts nothing
                     continue
                 if child.type in {"simple_expansion", "expansion"}:
                     value = None if _is_ifs(child) else self._variable(child)

@@ -170,7 +170,9 @@ FILE_SUFFIXES = word_set(
     "cfg ini csv tsv db sqlite sqlite3 tgz zip tar gz bz2 xz whl jar war so o a dylib dll exe "
     "map pid out err tmp bak swp orig rej "
     # packages a build writes, each one file (``pkg_*.deb``, ``app-1.2.dmg``)
-    "deb rpm apk ipa aab dmg msi msix nupkg snupkg gem crate snap appimage vsix xpi"
+    "deb rpm apk ipa aab dmg msi msix nupkg snupkg gem crate snap appimage vsix xpi "
+    # round 11: the files a Debian source build writes beside them (``rm -rf *.dsc``)
+    "dsc changes buildinfo udeb ddeb"
 )
 """Extensions of files (``package-lock.json``, ``app.log``): ``rm -r`` of such a name
 deletes one file, as ``rm`` does, not a directory's tree."""
@@ -313,6 +315,14 @@ def _judged(
         from ondas.guards.bash_sources import written_sources
 
         verdict = written_sources(name, args, ctx, depth, segment)  # ``> m.go; go run m.go``
+        if not verdict.allowed:
+            return verdict
+    if (ctx.written and (name in PRELOADERS or ctx.path_changed)) or (
+        name in {"node", "nodejs"} and any("data:" in a.text for a in args)
+    ):
+        from ondas.guards.bash_startup import loaded_at_start
+
+        verdict = loaded_at_start(spelled, name, args, ctx, depth, segment)  # ``node -r FILE``
         if not verdict.allowed:
             return verdict
     if name not in KEY_USERS:
@@ -1053,6 +1063,7 @@ COMMAND_VARIABLES = frozenset(
         "MANPAGER",
         "LESSOPEN",
         "LESSCLOSE",
+        "FCEDIT",
     ]
 )
 """Environment variables whose value a program runs as a command; so is any variable named
@@ -1072,12 +1083,35 @@ _TAMPER_VARIABLES = LazyPattern(
     r"^(GIT_CONFIG_(PARAMETERS|COUNT|KEY_\d+|VALUE_\d+|GLOBAL|SYSTEM|NOSYSTEM)|GIT_DIR"
     r"|GIT_WORK_TREE|GIT_INDEX_FILE|GIT_OBJECT_DIRECTORY|GIT_TEMPLATE_DIR|LD_PRELOAD"
     r"|LD_LIBRARY_PATH|LD_AUDIT|DYLD_INSERT_LIBRARIES|GIT_EXEC_PATH|GIT_ALLOW_PROTOCOL"
-    r"|GIT_SSL_\w+|GIT_TRACE2_(ENV_VARS|CONFIG_PARAMS))$"
+    r"|GIT_SSL_\w+|GIT_TRACE2_(ENV_VARS|CONFIG_PARAMS)|GCONV_PATH|DOTNET_STARTUP_HOOKS)$"
 )
 """Variables that re-point git's configuration, the programs it runs (``GIT_EXEC_PATH``, the
 transports ``GIT_ALLOW_PROTOCOL`` lets in: ``ext::CMD``), its TLS checks (``GIT_SSL_NO_VERIFY``,
 ``GIT_SSL_CAINFO``...) or what its traces copy out (environment variables, config values), or
-inject code into every program."""
+inject code into every program (the loader's, iconv's and .NET's start-up modules)."""
+
+STARTUP_VARIABLES = frozenset(
+    {
+        *("NODE_OPTIONS", "PERL5OPT", "RUBYOPT", "TAR_OPTIONS", "MANOPT", "PYTEST_ADDOPTS"),
+        "MAKEFLAGS",
+        *("PYTHONSTARTUP", "R_PROFILE_USER", "R_PROFILE", "LUA_INIT", "PYTEST_PLUGINS"),
+        *("KUBECONFIG", "AWS_CONFIG_FILE", "AWS_SHARED_CREDENTIALS_FILE", "PIP_CONFIG_FILE"),
+        *("NPM_CONFIG_USERCONFIG", "NPM_CONFIG_GLOBALCONFIG", "CARGO_HOME", "BAZELRC"),
+    }
+)
+"""Variables giving a program more options, a start-up file of code or a configuration file
+(:mod:`ondas.guards.bash_startup` reads each as what it stands for)."""
+PRELOADERS = frozenset({"node", "nodejs", "ruby", "php", "pytest", "py.test"})
+"""Programs that load a module or file named by an option before their own work
+(:func:`ondas.guards.bash_startup.loaded_at_start`)."""
+STARTUP_FILE = LazyPattern(
+    r"(?:sitecustomize|usercustomize|conftest)\.py$|\.pythonrc|\.pth$|rc$|rc\.yml$|profile$"
+    r"|\.zshenv$|\.zlogin$|config\.fish$|Rprofile\.site$|\.gitconfig$|/config$"
+    r"|/config\.toml$|\.gitmodules$|pip\.conf$|pip\.ini$|pytest\.ini$|tox\.ini$|setup\.cfg$"
+    r"|\.bash_(?:login|logout|aliases)$"
+)
+"""The names of start-up and configuration files (a quick test of a path this line wrote:
+:func:`ondas.guards.bash_startup.planted_startup_files` is loaded only when one matches)."""
 
 
 _OFF = frozenset({"false", "0", "f"})
@@ -1085,10 +1119,10 @@ _OFF = frozenset({"false", "0", "f"})
 _PROGRAM_VARIABLES = LazyPattern(
     r"^(?:CC|CXX|CPP|LD|AR|AS|FC|F77|NM|RANLIB|STRIP|OBJCOPY|HOSTCC|CC_FOR_BUILD|CXX_FOR_BUILD"
     r"|CONFIG_SHELL|RUSTC|RUSTDOC|RUSTC_WRAPPER|RUSTC_WORKSPACE_WRAPPER|CARGO_BUILD_RUSTC"
-    r"|CARGO_BUILD_RUSTC_WRAPPER|CARGO_TARGET_\w+_(?:RUNNER|LINKER))$"
+    r"|CARGO_BUILD_RUSTC_WRAPPER|CARGO_TARGET_\w+_(?:RUNNER|LINKER)|CMAKE_\w+_LAUNCHER)$"
 )
 """Variables naming a program that a build runs (make's and configure's compilers, cargo's
-compiler, wrapper, runner and linker)."""
+compiler, wrapper, runner and linker, cmake's compiler launchers)."""
 
 
 def more_than_a_program_name(value: str) -> bool:
@@ -1124,12 +1158,20 @@ def jvm_commands(text: str, ctx: Ctx, depth: int, seg: str, word: bool = False) 
     return ALLOW
 
 
+def _project_libraries(name: str, value: str | None, ctx: Ctx) -> bool:
+    """``LD_LIBRARY_PATH=build/lib``: a library search path of the project's own directories
+    only, which adds no code the agent could not run as the project's own program."""
+    if name not in {"LD_LIBRARY_PATH", "DYLD_LIBRARY_PATH"} or not value:
+        return False
+    return all(d and classify(d, ctx) in {"project", "project-temp"} for d in value.split(":"))
+
+
 def check_assignment(name: str, value: str | None, ctx: Ctx, depth: int, seg: str) -> Verdict:
     """``NAME=value``: a variable a program runs as a command is checked as one; variables that
     re-point git's configuration or inject code into every program are refused."""
     if name == "PATH":
         ctx.path_changed = True
-    if _TAMPER_VARIABLES.match(name):
+    if _TAMPER_VARIABLES.match(name) and not _project_libraries(name, value, ctx):
         return block(
             "env-injection", seg, f"{name} changes what git or every program loads and runs"
         )
@@ -1145,6 +1187,12 @@ def check_assignment(name: str, value: str | None, ctx: Ctx, depth: int, seg: st
                 )
     if value is not None and "-XX:On" in value and _JVM_OPTION_VARIABLES.match(name):
         verdict = jvm_commands(value, ctx, depth, seg)  # ``JAVA_TOOL_OPTIONS=-XX:OnError=CMD``
+        if not verdict.allowed:
+            return verdict
+    if name in STARTUP_VARIABLES:
+        from ondas.guards.bash_startup import option_variable
+
+        verdict = option_variable(name, value, ctx, depth, seg)  # ``NODE_OPTIONS='-r FILE'``
         if not verdict.allowed:
             return verdict
     if _PROGRAM_VARIABLES.match(name) and value and more_than_a_program_name(value):

@@ -154,9 +154,12 @@ _LIBRARY_INSTALLS = LazyPattern(
     r"|\bGem\s*(?:\.|::)\s*install\s*\(\s*(?P<gem>[\"'][\w.-]+[\"'])?"
     r"|\bGem::(?:Dependency)?Installer\b"
     r"|\bfrom\s+pip(?:\.[\w.]+)?\s+import\s+main\b(?=[\s\S]*[\"']install[\"'])"
+    r"|\bPkg\s*\.\s*(?P<pkg>add|develop|dev)\s*\("
 )
 """A package manager's own library entry point called from code (``pip.main([...])``,
-``Gem.install("rails")``): the command line it equals, judged by that manager's rule."""
+``Gem.install("rails")``): the command line it equals, judged by that manager's rule; Julia's
+``Pkg.add``/``develop`` of a named package (the package policy itself, as ``gem install``;
+``Pkg.instantiate()`` installs the project's own manifest, as ``npm ci`` does)."""
 _URL = LazyPattern(r"https?://[^\s'\"`)]+")
 _SOCKETISH = LazyPattern(
     r"[Ss]ock|/inet[46]?/|listen|[Ss]erver|\bbind\s*\(|\.(?:tcp|udp)\s*\(|Net::|[\"'](?:net|dgram)[\"']"
@@ -252,7 +255,7 @@ def _check_code(
             verdict = network_url(url, ctx, seg)
             if not verdict.allowed:
                 return verdict
-    if ("pip" in code or "Gem" in code) and _LIBRARY_INSTALLS.search(code):
+    if ("pip" in code or "Gem" in code or "Pkg" in code) and _LIBRARY_INSTALLS.search(code):
         verdict = _library_installs(code, ctx, depth)
         if not verdict.allowed:
             return verdict
@@ -369,6 +372,13 @@ def _library_installs(code: str, ctx: Ctx, depth: int) -> Verdict:
     from shlex import quote
 
     for match in _LIBRARY_INSTALLS.finditer(code):
+        if match.group("pkg"):
+            return block(
+                "package-install",
+                match.group(0),
+                f"Julia's Pkg.{match.group('pkg')} installs a named package (into ~/.julia): "
+                "a package manager outside a container or venv",
+            )
         if match.group(0).startswith("from"):
             line = 'pip install "$PKG"'  # ``from pip._internal.cli.main import main``
         elif match.group(0).startswith("pip"):

@@ -162,6 +162,13 @@ def interpreter(
                 codes.append(args[i + 1])
                 i += 1
         elif v.startswith("-") and not v.startswith("--") and len(v) > 2 and family != "node":
+            if family == "perl" and v[1] in "mM" and not codes:
+                # ``-MMod;CODE`` is ``use Mod; CODE;``: perl runs it before the program
+                verdict = check_code(v[2:], ctx, depth, seg, family=family)
+                if not verdict.allowed:
+                    return verdict
+                i += 1
+                continue
             cluster = v[1:]
             if any(f"-{c}" in inplace_flags for c in cluster.split("e")[0]):
                 inplace = True
@@ -243,6 +250,12 @@ def interpreter(
             return verdict  # ``julia --version``
         if family == "r" and [a.value for a in args[:2]] in R_PROJECT_TOOLS:
             return verdict  # ``R CMD check .``: builds and tests the package, as ``make check``
+        if (
+            family == "julia"
+            and codes
+            and all(_JULIA_PROJECT_CODE.fullmatch(c.value or "") for c in codes)
+        ):
+            return verdict  # ``julia -e 'using Pkg; Pkg.test()'``: the package's own tests
         # not read as a CLI's verbs: ``erl -run os cmd 'ls'`` runs a shell, whatever it names
         return block(
             "unknown-program",
@@ -276,6 +289,15 @@ def _rewrite_empties(args: list[Word], codes: list[str]) -> bool:
     return "p" in letters and any(_EMPTY_LINE.match(code) for code in codes)
 
 
+_JULIA_PROJECT_CODE = LazyPattern(
+    r"\s*+(?:(?:using|import)\s++Pkg[ \t]*+[;\n]\s*+)?"
+    r"(?:Pkg\s*+\.\s*+(?:status|st|test|precompile|instantiate|resolve|build)\s*+\(\s*+\)"
+    r"\s*+(?:;\s*+)?)++"
+)
+"""Julia code that only shows, installs from its manifest, builds or tests the package of the
+working directory (``Pkg.status()``, ``Pkg.instantiate()``, ``Pkg.test()``, as ``npm ci`` and
+``R CMD check`` do): the package's own code and tests; ``Pkg.add`` of a named package is the
+package policy (:mod:`ondas.guards.bash_code`). Possessive quantifiers: linear on any text."""
 R_PROJECT_TOOLS = [["CMD", verb] for verb in ("check", "build", "Rd2pdf", "Rdconv", "config")]
 """``R CMD`` tools that build, check or document the package in the working directory (what
 they run is the package's own code and tests); ``INSTALL``/``REMOVE`` are the package policy

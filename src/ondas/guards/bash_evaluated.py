@@ -143,6 +143,22 @@ def _coproc(
     return check_argv(args, ctx, depth, seg, s)
 
 
+def _enable(
+    name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
+) -> Verdict:
+    """``enable -f FILE NAME`` loads a builtin from a shared object: machine code the guard
+    cannot read, run inside the shell itself by the next ``NAME`` (even ``cd``)."""
+    for word in args:
+        v = word.value
+        if v is None or (v.startswith("-") and "f" in v[1:] and not v.startswith("--")):
+            return block(
+                "dynamic-command",
+                seg,
+                "enable -f loads a builtin from a shared object, code the guard cannot read",
+            )
+    return ALLOW
+
+
 def _then_as_before(handler: Handler) -> Handler:
     """``handler``, then the default rule these builtins had before it (an output option such
     as ``history -w FILE``, a name unattended runs do not know)."""
@@ -165,3 +181,4 @@ register("history", _then_as_before(_history))
 register("printf", _then_as_before(_printf))
 register("let", _then_as_before(_let))
 register("coproc", _coproc)
+register("enable", _then_as_before(_enable))

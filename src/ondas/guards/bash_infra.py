@@ -33,7 +33,10 @@ _SYSTEM_PACKAGERS = word_set(
     # installers, whose every word is a package
     "conan pkg_add pkg_delete "
     # round 10: Nix's channels, the sources of the user's packages
-    "nix-channel"
+    "nix-channel "
+    # round 11: the toolchain managers of Haskell, Lean and Julia, which install compilers
+    # into the home directory as rustup does
+    "ghcup elan juliaup"
 )
 """System package managers and toolchain/version managers (they install outside the project)."""
 _PKG_VERBS = word_set(
@@ -46,6 +49,9 @@ _PKG_VERBS = word_set(
 _NIX_CHANNEL_CHANGES = word_set("--add --remove --update --rollback")
 """nix-channel's options that change where the user's packages come from, or fetch them
 (``--list`` only reads)."""
+_GHCUP_READS = word_set("list whereis debug-info tool-requirements changelog help")
+"""ghcup's verbs that only print; the others install, remove, select, compile or prefetch
+toolchains, or change where they come from (``ghcup config add-release-channel URL``)."""
 _CONAN_FETCHING = word_set("install create build download export-pkg remove graph")
 """conan's verbs that fetch packages into (or remove them from) its cache in the home
 directory; ``graph`` resolves dependencies from the remotes (``conan graph info``)."""
@@ -82,7 +88,10 @@ def _system_packages(
             re.match(r"^-[ieu][a-zA-Z]*$", v) or v in {"--install", "--uninstall", "--upgrade"}
             for v in vs
         )
-    elif name == "rustup":
+    elif name == "ghcup":
+        positional = [a.value for a in positionals(args, frozenset({"-c", "--config"}))]
+        mutating = bool(positional) and positional[0] not in _GHCUP_READS
+    elif name in {"rustup", "elan"}:  # elan's verbs are rustup's
         positional = [a.value for a in positionals(args, frozenset({"--toolchain"}))]
         mutating = positional[:1] in (["install"], ["update"], ["self"]) or positional[:2] in (
             ["target", "add"],

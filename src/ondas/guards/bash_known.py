@@ -14,6 +14,7 @@ names the program and its verb. With the sandbox on, unknown programs run inside
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from shlex import quote
 
 from ondas.guards.bash_base import (
@@ -64,7 +65,7 @@ KNOWN_SAFE = word_set(
     # inspection tools that only print what a file, the machine or the clipboard holds
     "strings hexdump xxd od readelf size getent groups who w users last getconf arch lscpu "
     "lspci lsusb lsmod iostat mpstat sw_vers system_profiler vm_stat mdfind mdls blkid "
-    "zipinfo pbpaste pbcopy compgen tldr btop dust duf procs "
+    "zipinfo pbpaste pbcopy compgen tldr btop dust duf procs atq "
     # offline linters, formatters, compilers and doc builders that write only their outputs
     "gitleaks detect-secrets cppcheck clang-format clang-tidy cpplint protoc sass postcss "
     "tailwindcss terser babel swc mdbook zola typedoc jsdoc doxygen asciidoctor magick "
@@ -121,7 +122,10 @@ KNOWN_SAFE = word_set(
     # (``interrogate -g``), or that fetch from their own hosts (``trivy``, ``lychee``)
     "expr factor numfmt dircolors batcat fdfind phpstan psalm pytype vulture radon "
     "xenon darglint basedpyright markdownlint-cli2 parcel unbuild swag wire scons premake5 "
-    "svelte-kit include-what-you-use cuobjdump nvidia-smi"
+    "svelte-kit include-what-you-use cuobjdump nvidia-smi "
+    # round 11: JavaScript's TAP-style test runners, which run the project's test files as
+    # mocha and jest do (not the coverage wrappers ``c8``/``nyc``, which run any command)
+    "tape tap ava uvu"
 )
 
 KNOWN_BY_VERB = word_set(
@@ -136,7 +140,10 @@ KNOWN_BY_VERB = word_set(
     # runs or uploads an image) and dune's release tool (alone, it publishes); the MyST
     # document engine and Jupyter Book 2, built on it (``build --execute`` runs the project's
     # notebooks, as papermill does)
-    "changeset devenv dune-release myst jupyter-book"
+    "changeset devenv dune-release myst jupyter-book "
+    # round 11: Aspect's Bazel front end, whose verbs are bazel's and the project's own tasks
+    # (``aspect format``, ``aspect build //...``), as ``just RECIPE`` runs the project's
+    "aspect"
 )
 """Project task runners, migration tools and tools with sub-commands: known in unattended
 runs like ``make``, but a destroying task or option (``rails db:drop``, ``django-admin flush``,
@@ -435,8 +442,10 @@ def unknown_program(
         return ALLOW  # ``ldd ./bin/app``: at most runs the project's program, as ``./bin/app``
     if name in ZSH_OPTION_SETTERS and _glob_or_error_options(name, args):
         return ALLOW  # ``setopt NULL_GLOB``, ``setopt errexit``: how globs match, when it stops
-    if _reads_by_table(name, args, verbs):
+    if _reads_by_table(name, args, verbs, READ_SUBCOMMANDS):
         return ALLOW  # ``chezmoi managed``, ``ssh-add -l``: a verb of the program that only reads
+    if not ctx.written and _reads_by_table(name, args, verbs, BUILD_SUBCOMMANDS):
+        return ALLOW  # ``pio run -e native``: the project's own build, not one this line wrote
     if _asks_usage(args):
         return ALLOW  # ``tool run --help``: the usage of a sub-command, as ``tool --help`` is
     if verbs and name in SERVICE_CLIS:
@@ -1017,7 +1026,9 @@ def _plain_jvm_option(value: str | None) -> bool:
     return value.startswith("-D") and bool(eq) and not key.startswith(JVM_OWN_PROPERTIES)
 
 
-READ_SUBCOMMANDS = {
+SubCommands = tuple[frozenset[str], frozenset[str]]
+"""A program's sub-commands of one kind and the options that void them."""
+READ_SUBCOMMANDS: dict[str, SubCommands] = {
     # chezmoi reads its source state for these and runs none of its scripts; the options
     # name another config or source directory, whose hooks and templates (``.chezmoiignore``
     # may call ``output``) run commands; ``data`` prints the config's values, tokens among them
@@ -1032,6 +1043,22 @@ READ_SUBCOMMANDS = {
 """Sub-commands of a program whose other verbs change things (``chezmoi apply`` writes the home
 directory) that only print what it manages, with the options that make even those run other
 files' commands: known in unattended runs, the rest of the program stays unknown."""
+_PLATFORMIO_BUILDS = (
+    word_set("run check ci"),
+    # a target or port that writes the board (``-t upload``, ``program``, ``erase``, ``fuses``),
+    # another project's directory or configuration, a build of files named elsewhere
+    word_set(
+        "-t --target --upload-port --monitor-port -d --project-dir -c --project-conf -l --lib "
+        "--build-dir --keep-build-dir"
+    ),
+)
+BUILD_SUBCOMMANDS = {"platformio": _PLATFORMIO_BUILDS, "pio": _PLATFORMIO_BUILDS}
+"""Sub-commands of a program whose other verbs install packages, upgrade it or reach other
+machines (``pio pkg install``, ``pio upgrade``, ``pio remote``) that build, check or test the
+project from its own build file (``platformio.ini`` and the scripts it names, as a Makefile's
+recipes), with the options that make them write a device or build another project: known in
+unattended runs as ``make`` is; ``pio test``, which uploads to the board unless told not to,
+and the rest stay unknown."""
 READ_ALONE = {"ssh-add": word_set("-l -L -E sha256 md5")}
 """Programs whose listing options print and change nothing when every word is one of them
 (``ssh-add -l`` lists the agent's keys; ``ssh-add KEY`` and ``-D`` change what it holds)."""
@@ -1066,13 +1093,15 @@ USAGE_OPTIONS = word_set("--help -h")
 _SUB_COMMAND = LazyPattern(r"[A-Za-z][A-Za-z0-9_.:-]*")
 
 
-def _reads_by_table(name: str, args: list[Word], verbs: list[str | None]) -> bool:
-    """A read-only sub-command of :data:`READ_SUBCOMMANDS` without the options that void it,
-    or only the listing options of :data:`READ_ALONE`."""
+def _reads_by_table(
+    name: str, args: list[Word], verbs: list[str | None], table: Mapping[str, SubCommands]
+) -> bool:
+    """A sub-command of ``table`` (:data:`READ_SUBCOMMANDS`, :data:`BUILD_SUBCOMMANDS`) without
+    the options that void it, or only the listing options of :data:`READ_ALONE`."""
     alone = READ_ALONE.get(name)
     if alone is not None:
         return bool(args) and all(a.value in alone for a in args)
-    row = READ_SUBCOMMANDS.get(name)
+    row = table.get(name)
     if row is None or not verbs or verbs[0] not in row[0]:
         return False
     voiding = row[1]

@@ -109,6 +109,9 @@ def _unseen(value: str | None) -> str | None:
     return None if value is None else value.split("=", 1)[0] + "=\0"
 
 
+_GIT_VERB_ALIAS = LazyPattern(r"(?i)alias\.([\w-]+)=(?!\s*!)(.*)", re.S)
+"""``-c alias.NAME=VALUE`` whose value is git's own verb and options (no ``!``, which runs a
+shell): for this one command, ``git NAME`` is ``git VALUE``, judged as that."""
 _GIT_ONE_COMMAND = LazyPattern(r"(?i)^(core\.(editor|pager)|sequence\.editor|pager\.[\w\-]+)$")
 _NO_OP_COMMANDS = frozenset({"true", ":", "cat"})
 """An editor or pager given with ``-c`` for one command that does nothing (``true``, ``:``) or
@@ -142,6 +145,7 @@ _LOSES_WORK = word_set(
 def _git(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
     i = 0
     elsewhere: list[Word] = []
+    aliases: dict[str, tuple[int, str]] = {}
     while i < len(args):
         v = args[i].value
         if v is None:
@@ -151,7 +155,12 @@ def _git(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin |
         elif v.startswith(("--git-dir=", "--work-tree=")):
             elsewhere.append(Word(v.split("=", 1)[1], v))
         if v in _GIT_GLOBAL_VALUE:
-            if v == "-c" and i + 1 < len(args):
+            alias = (
+                _GIT_VERB_ALIAS.fullmatch(args[i + 1].value or "") if i + 1 < len(args) else None
+            )
+            if v == "-c" and alias is not None:
+                aliases[alias.group(1).lower()] = (i, alias.group(2))  # judged where it is used
+            elif v == "-c" and i + 1 < len(args):
                 verdict = _git_one_command(args[i + 1].value, seg)
                 if not verdict.allowed:
                     return verdict
@@ -180,6 +189,16 @@ def _git(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin |
     if sub is None:
         return block("dynamic-command", seg, "the git subcommand is computed at run time")
     sub = sub.lower()  # git finds sub-commands case-insensitively on such file systems
+    if sub in aliases:  # ``git -c alias.lg='log --oneline' lg``: ``git log --oneline``
+        import shlex
+
+        at, expansion = aliases.pop(sub)
+        before = [w for k, w in enumerate(args[:i]) if k not in {at, at + 1}]
+        try:
+            words = [Word(w, w) for w in shlex.split(expansion)]
+        except ValueError:
+            return block("git-alias", seg, "a git alias git's own reading may split otherwise")
+        return check_argv([Word(name, name), *before, *words, *rest], ctx, depth + 1, seg, s)
     if sub == "apply" and any(w.value == "--unsafe-paths" for w in rest):
         for k, word in enumerate(rest):  # the patch may then write outside the work tree
             v = word.value or ""

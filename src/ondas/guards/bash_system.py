@@ -27,6 +27,7 @@ from ondas.guards.bash_base import (
     find_entries,
     flag_set,
     listing_glob,
+    more_than_a_program_name,
     note_written,
     option_values,
     options_end,
@@ -391,6 +392,11 @@ def _copy(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin 
         return verdict
     if name in {"touch", "mkdir", "truncate", "rmdir", "unlink"}:
         targets = positionals(args, frozenset({"-s", "--size", "-m", "-r", "-d"}))
+        if name == "mkdir" and ctx.sandboxed:
+            # ``mkdir -p "$CACHE_DIR"``: empty directories, no file changed or removed; one
+            # computed to lie outside the project fails in the OS sandbox (a named control
+            # directory, ``mkdir .git/hooks``, keeps its refusal)
+            targets = [target for target in targets if target.value is not None]
         verdict = write_all(targets, ctx, seg)
         if verdict.allowed and name == "truncate" and _empties(args):
             return _beyond_recovery(name, targets, ctx, seg, "empties")
@@ -717,8 +723,14 @@ def written_makefile(args: list[Word], ctx: Ctx, seg: str) -> Verdict:
 def makefile_recipes(text: str, ctx: Ctx, seg: str) -> Verdict:
     """Each recipe line of a makefile (after a tab, or after ``;`` on a rule's line), as the
     shell gets it: make's own references (``$(CC)``, ``$@``) stand for words only make knows,
-    and ``$$`` for the shell's ``$``."""
+    and ``$$`` for the shell's ``$``. ``SHELL`` (the program that runs every recipe) set to
+    more than a program's name is checked as a command line."""
     for line in text.splitlines():
+        shell = _MAKE_SHELL.match(line)
+        if shell is not None and more_than_a_program_name(shell.group(1).strip()):
+            verdict = ctx.check_source(shell.group(1).strip(), ctx, 1)
+            if not verdict.allowed:
+                return verdict
         recipe = line[1:] if line.startswith("\t") else None
         if recipe is None and ":" in line and ";" in line.split(":", 1)[1]:
             recipe = line.split(":", 1)[1].split(";", 1)[1]
@@ -732,6 +744,7 @@ def makefile_recipes(text: str, ctx: Ctx, seg: str) -> Verdict:
     return ALLOW
 
 
+_MAKE_SHELL = re.compile(r"^(?:override\s+|export\s+)?SHELL\s*[:?+!]*=(.*)$")
 _MAKE_AUTOMATIC = re.compile(r"\$[@<^*?%+|]")
 _MAKE_VARIABLE = re.compile(r"\$(?:\([A-Za-z_][\w.-]*\)|\{[A-Za-z_][\w.-]*\})")
 """A reference to a make variable (``$(CC)``, ``${OUT}``); a function call (``$(shell

@@ -1,0 +1,361 @@
+"""Code that runs later, or inside an ordinary command, because of start-up variables and files.
+
+An ordinary command (a test run, a build, git, an interpreter) runs more than its words: the
+options an interpreter reads from the environment (``NODE_OPTIONS``, ``PERL5OPT``, ``RUBYOPT``,
+``TAR_OPTIONS``, ``PYTEST_ADDOPTS``), the files it loads at start-up (``sitecustomize.py``, a
+``.pth`` line, ``conftest.py``, ``PYTHONSTARTUP``, a ``--require``d module, ``LUA_INIT``), the
+configuration it reads (git's, npm's ``script-shell``, cargo's ``runner``, bazel's
+``--run_under``, a kubeconfig's ``exec``, an AWS ``credential_process``) and the program a
+changed ``PATH`` finds first. Each is judged as what it stands for:
+
+- a variable of options is read as those options given to its program
+  (:func:`option_variable`); a variable naming a start-up file or a configuration file is read
+  as the program running that file, or as that configuration;
+- a file this command line wrote is checked as the code it holds when a program loads it
+  (:func:`loaded_at_start`: ``node -r FILE``, ``ruby -rFILE``, ``pytest -p NAME``, a name found
+  first in a directory the line put on ``PATH``);
+- a start-up or configuration file this line writes (by its name) is checked at the end of the
+  line, when every file the line wrote is known (:func:`planted_startup_files`): whoever starts
+  next, in this line or later (ondas's own test run and git), runs it.
+
+A file the line did not write is judged as running it directly would be (``node /tmp/x.js``
+passes; the OS sandbox bounds it).
+"""
+
+from __future__ import annotations
+
+import posixpath
+import shlex
+from urllib.parse import unquote
+
+from ondas.guards.bash_base import PRELOADERS, STARTUP_FILE, Ctx, Word, word_set, written_text
+from ondas.guards.lazy_re import LazyPattern
+from ondas.guards.verdict import ALLOW, Verdict
+
+OPTION_VARIABLES: dict[str, tuple[str, str]] = {
+    "NODE_OPTIONS": ("node", "-e 0"),
+    "PERL5OPT": ("perl", "-e 1"),
+    "RUBYOPT": ("ruby", "-e 0"),
+    "TAR_OPTIONS": ("tar", "-tf /dev/null"),
+    "MANOPT": ("man", "ls"),
+    "PYTEST_ADDOPTS": ("pytest", ""),
+    "MAKEFLAGS": ("make", "-n"),
+}
+"""Variables a program reads as more of its own command-line options, with a harmless rest of
+a command line to judge them in."""
+
+FILE_VARIABLES: dict[str, str] = {
+    "PYTHONSTARTUP": "python3",
+    "R_PROFILE_USER": "Rscript",
+    "R_PROFILE": "Rscript",
+}
+"""Variables naming a file of code that the program runs at start-up."""
+
+CONFIG_VARIABLES = frozenset(
+    {
+        "KUBECONFIG",
+        "AWS_CONFIG_FILE",
+        "AWS_SHARED_CREDENTIALS_FILE",
+        "PIP_CONFIG_FILE",
+        "NPM_CONFIG_USERCONFIG",
+        "NPM_CONFIG_GLOBALCONFIG",
+        "CARGO_HOME",
+        "BAZELRC",
+    }
+)
+"""Variables pointing a tool at a configuration file (or directory) that may name commands."""
+
+_PYTHON_CODE = LazyPattern(
+    r"(?:^|/)(?:sitecustomize|usercustomize|conftest)\.py$|/\.pythonrc(?:\.py)?$"
+)
+_PTH = LazyPattern(r"\.pth$")
+_SHELL_RC = LazyPattern(
+    r"(?:^|/)(?:\.envrc|\.bashrc|\.bash_profile|\.bash_login|\.bash_logout|\.bash_aliases|\.profile"
+    r"|\.zshrc|\.zshenv|\.zprofile|\.zlogin|\.kshrc|\.mkshrc|\.ssh/rc|config\.fish)$"
+)
+_OTHER_CODE = LazyPattern(r"(?:^|/)(?:\.Rprofile|Rprofile\.site|\.irbrc|\.pryrc)$")
+_GIT_CONFIG = LazyPattern(r"(?:^|/)(?:\.gitconfig|git/config|\.git/config|\.gitmodules)$")
+_TOOL_CONFIG = LazyPattern(
+    r"(?:^|/)(?:\.npmrc|\.yarnrc(?:\.yml)?|\.cargo/config(?:\.toml)?|\.bazelrc|pip\.conf|pip\.ini"
+    r"|\.ssh/config|pytest\.ini|tox\.ini|setup\.cfg|\.aws/config|\.kube/config)$"
+)
+_COMMAND_KEYS = word_set(
+    "scriptshell shell runner command proxycommand localcommand knownhostscommand "
+    "credentialprocess rununder linker rustcwrapper rustcworkspacewrapper wrapper editor pager "
+    "browser fsmonitor sshcommand textconv onloadscript"
+)
+"""Configuration keys (lower case, without ``-`` and ``_``) whose value a tool runs as a
+command: npm's ``script-shell``, cargo's ``runner``/``linker``/``rustc-wrapper``, bazel's
+``--run_under``, ssh's ``ProxyCommand``, a kubeconfig's ``exec.command``, AWS's
+``credential_process``."""
+_KEY = LazyPattern(r"[A-Za-z][\w.-]*")
+_DASH_OPTIONAL = frozenset({"PERL5OPT", "MAKEFLAGS"})
+_BLANK_SPLIT = frozenset({"PERL5OPT", "RUBYOPT"})
+"""Option variables split at blanks only (perl and ruby read no quotes in them)."""
+_QUIET = frozenset({"parse-error", "dynamic-command", "unknown-program", "interactive-shell"})
+_NODE_PRELOAD = frozenset({"-r", "--require", "--import", "--loader", "--experimental-loader"})
+NODE_FAMILY = PRELOADERS & {"node", "nodejs"}
+
+
+def option_variable(name: str, value: str | None, ctx: Ctx, depth: int, seg: str) -> Verdict:
+    """``NAME=value`` for a name of :data:`~ondas.guards.bash_base.STARTUP_VARIABLES`: the
+    options, start-up file or configuration it gives, judged as what it stands for."""
+    if not value:
+        return ALLOW
+    if name in OPTION_VARIABLES:
+        program, rest = OPTION_VARIABLES[name]
+        words = _split(value) if name not in _BLANK_SPLIT else value.split()
+        if (
+            name in _DASH_OPTIONAL
+            and words
+            and not words[0].startswith("-")
+            and "=" not in words[0]
+        ):
+            words[0] = "-" + words[0]  # ``PERL5OPT=MCarp`` is ``-MCarp``, ``MAKEFLAGS=k`` ``-k``
+        forms = [words] + ([[value]] if words != [value] else [])  # as each program splits
+        for form in forms:
+            line = " ".join([program, *(shlex.quote(w) for w in form), rest]).strip()
+            verdict = ctx.check_source(line, ctx, depth + 1)
+            if not verdict.allowed:
+                return verdict
+        return ALLOW
+    if name in FILE_VARIABLES:
+        return ctx.check_source(f"{FILE_VARIABLES[name]} {shlex.quote(value)}", ctx, depth + 1)
+    if name == "LUA_INIT":
+        if value.startswith("@"):
+            return ctx.check_source(f"lua {shlex.quote(value[1:])}", ctx, depth + 1)
+        return ctx.check_source(f"lua -e {shlex.quote(value)}", ctx, depth + 1)
+    if name == "PYTEST_PLUGINS":
+        plugins = " ".join(f"-p {shlex.quote(p.strip())}" for p in value.split(",") if p.strip())
+        return ctx.check_source(f"pytest {plugins}", ctx, depth + 1)
+    for path in value.split(":"):  # ``KUBECONFIG=a:b``
+        wrote, text = written_text(ctx, path)
+        if wrote and text is not None:
+            verdict = _config(text, ctx, depth, seg)
+            if not verdict.allowed:
+                return verdict
+    return ALLOW
+
+
+def loaded_at_start(
+    spelled: str, name: str, args: list[Word], ctx: Ctx, depth: int, seg: str
+) -> Verdict:
+    """A file this command line wrote that ``name`` loads before its own work: a module
+    ``node`` preloads, a library ``ruby -r`` requires, a file ``php -d auto_prepend_file``
+    runs first, a plugin ``pytest -p`` imports, or the
+    program itself when a directory the line put on ``PATH`` holds a written file of its name."""
+    values = [a.value for a in args]
+    paths: list[str] = []
+    family = ""
+    if name in NODE_FAMILY:
+        family = "node"
+        for k, v in enumerate(values):
+            if v is None:
+                continue
+            option, eq, given = v.partition("=")
+            if option in _NODE_PRELOAD:
+                target = given if eq else (values[k + 1] if k + 1 < len(values) else None)
+                if target is not None and target.startswith("data:"):
+                    verdict = _data_url(target, ctx, depth, seg)
+                    if not verdict.allowed:
+                        return verdict
+                elif target is not None:
+                    paths.append(target)
+    elif name == "ruby":
+        family = "ruby"
+        dirs = [ctx.cwd or "."]
+        libs: list[str] = []
+        for k, v in enumerate(values):
+            if v is None or not v.startswith("-") or v == "-":
+                continue
+            for flag, into in (("-I", dirs), ("-r", libs)):
+                if v.startswith(flag):
+                    named = v[2:] or (values[k + 1] if k + 1 < len(values) else None)
+                    if named:
+                        into.extend(named.split(":") if flag == "-I" else [named])
+        for lib in libs:
+            paths += [lib, f"{lib}.rb", *(posixpath.join(d, f"{lib}.rb") for d in dirs)]
+    elif name == "php":
+        family = "php"
+        for k, v in enumerate(values):
+            setting = v[2:] if v is not None and v.startswith("-d") else None
+            if setting == "" and k + 1 < len(values):
+                setting = values[k + 1]
+            key, _eq, given = (setting or "").partition("=")
+            if key.strip() in {"auto_prepend_file", "auto_append_file"} and given:
+                paths.append(given.strip())
+    elif name in {"pytest", "py.test"}:
+        family = "python"
+        for k, v in enumerate(values):
+            if v is None or not v.startswith("-p"):
+                continue
+            plugin = v[2:] or (values[k + 1] if k + 1 < len(values) else None)
+            if plugin and not plugin.startswith("no:"):
+                module = plugin.replace(".", "/")
+                paths += [
+                    p
+                    for p in ctx.written
+                    if p.endswith((f"/{module}.py", f"/{module}/__init__.py"))
+                ]
+    if ctx.path_changed and "/" not in spelled:
+        for path in ctx.written:
+            if posixpath.basename(path) == spelled:
+                from ondas.guards.bash_system import written_script
+
+                verdict = written_script(path, ctx, depth, seg)
+                if not verdict.allowed:
+                    return verdict
+    for path in paths:
+        wrote, text = written_text(ctx, path)
+        if wrote and text is not None:
+            from ondas.guards.bash_code import check_code
+
+            verdict = check_code(text, ctx, depth + 1, seg, family=family)
+            if not verdict.allowed:
+                return verdict
+    return ALLOW
+
+
+def _data_url(url: str, ctx: Ctx, depth: int, seg: str) -> Verdict:
+    """``data:text/javascript,CODE`` (or base64): the module is the code in the URL."""
+    head, _comma, body = url.partition(",")
+    if head.endswith(";base64"):
+        import base64
+        import binascii
+
+        try:
+            body = base64.b64decode(body, validate=False).decode("utf-8", "replace")
+        except (binascii.Error, ValueError):
+            return ALLOW
+    else:
+        body = unquote(body)
+    from ondas.guards.bash_code import check_code
+
+    return check_code(body, ctx, depth + 1, seg, family="node")
+
+
+def planted_startup_files(ctx: Ctx, depth: int, seg: str) -> Verdict:
+    """Each start-up or configuration file this command line wrote, with known text, checked
+    as what its readers run (see the module)."""
+    for path, text in list(ctx.written.items()):
+        if text is None or not STARTUP_FILE.search(path):
+            continue
+        verdict = _planted(path, text, ctx, depth, seg)
+        if not verdict.allowed:
+            return verdict
+    return ALLOW
+
+
+def _planted(path: str, text: str, ctx: Ctx, depth: int, seg: str) -> Verdict:
+    from ondas.guards.bash_code import check_code
+
+    if _PYTHON_CODE.search(path):
+        return check_code(text, ctx, depth + 1, seg, family="python")
+    if _PTH.search(path):  # site runs the lines of a ``.pth`` file that start with ``import``
+        for line in text.splitlines():
+            if line.startswith(("import ", "import\t")):
+                verdict = check_code(line, ctx, depth + 1, seg, family="python")
+                if not verdict.allowed:
+                    return verdict
+        return ALLOW
+    if _SHELL_RC.search(path):
+        return _quiet(text, ctx, depth)
+    if _OTHER_CODE.search(path):
+        return check_code(text, ctx, depth + 1, seg)
+    if _GIT_CONFIG.search(path):
+        return _git_config(text, ctx, depth)
+    if _TOOL_CONFIG.search(path):
+        return _config(text, ctx, depth, seg)
+    return ALLOW
+
+
+def _config(text: str, ctx: Ctx, depth: int, seg: str) -> Verdict:
+    """A tool's configuration: a key naming a command has its value checked as one (npm's
+    ``node-options`` as ``NODE_OPTIONS``, pytest's ``addopts`` as pytest's options), and the
+    commands quoted in it as interpreter code's are."""
+    from ondas.guards.bash_base import check_assignment
+    from ondas.guards.bash_code import check_code
+
+    for line in text.splitlines():
+        setting = _setting(line)
+        if setting is None:
+            continue
+        key = setting[0].lower().rsplit(".", 1)[-1].replace("-", "").replace("_", "")
+        value = _unquoted(setting[1])
+        if key in _COMMAND_KEYS:
+            verdict = _quiet(value, ctx, depth)
+        elif key == "nodeoptions":
+            verdict = check_assignment("NODE_OPTIONS", value, ctx, depth, seg)
+        elif key == "addopts":
+            verdict = _quiet(f"pytest {value}", ctx, depth)
+        else:
+            continue
+        if not verdict.allowed:
+            return verdict
+    return check_code(text, ctx, depth + 1, seg, whole=False)
+
+
+def _setting(line: str) -> tuple[str, str] | None:
+    """``KEY = VALUE``, ``KEY: VALUE``, ``KEY VALUE`` (ssh), ``--KEY=VALUE`` or ``VERB
+    --KEY=VALUE`` (bazel): the key and its value, read in one pass (no regular expression that
+    backtracks on a long line)."""
+    text = line.strip()
+    _verb, blank, rest = text.partition(" ")
+    forms = [rest.lstrip(), text] if blank and rest.lstrip().startswith("-") else [text]
+    for form in forms:
+        form = form.lstrip("-")
+        match = _KEY.match(form)
+        if match is None:
+            continue
+        after = form[match.end() :]
+        spaced = after[:1].isspace()
+        after = after.lstrip()
+        if after[:1] == "=" or (after[:1] == ":" and not after.startswith("://")):
+            return match.group(), after[1:].strip()
+        if spaced and after:
+            return match.group(), after.strip()
+    return None
+
+
+def _git_config(text: str, ctx: Ctx, depth: int) -> Verdict:
+    """A git configuration file: each setting judged as ``git -c KEY=VALUE`` is."""
+    section = ""
+    for raw in text.splitlines():
+        line = raw.strip()
+        if not line or line[0] in "#;":
+            continue
+        if line.startswith("["):
+            head = line[1:].split("]", 1)[0].strip()
+            name, _sp, sub = head.partition(" ")
+            section = f"{name}.{sub.strip().strip(chr(34))}" if sub else name
+            continue
+        key, eq, value = line.partition("=")
+        setting = f"{section}.{key.strip()}={_unquoted(value.strip()) if eq else 'true'}"
+        verdict = ctx.check_source(f"git -c {shlex.quote(setting)} status", ctx, depth + 1)
+        if not verdict.allowed:
+            return verdict
+    return ALLOW
+
+
+def _quiet(text: str, ctx: Ctx, depth: int) -> Verdict:
+    """``text`` as a command line, where what the guard refuses only for not knowing it (an
+    unknown name, a parse error, a bare shell) is left: configuration names programs the guard
+    need not know (direnv's ``layout``, a kubeconfig's ``aws``)."""
+    verdict = ctx.check_source(text, ctx, depth + 1)
+    return ALLOW if verdict.rule in _QUIET else verdict
+
+
+def _unquoted(value: str) -> str:
+    """A configuration value without its surrounding quotes and their escapes."""
+    if len(value) >= 2 and value[0] == value[-1] and value[0] in "\"'":
+        value = value[1:-1]
+        if "\\" in value:
+            value = value.replace('\\"', '"').replace("\\\\", "\\")
+    return value
+
+
+def _split(value: str) -> list[str]:
+    try:
+        return shlex.split(value)
+    except ValueError:
+        return value.split()
