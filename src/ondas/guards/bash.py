@@ -423,7 +423,8 @@ class _Walker:
         before: dict[str, str | None] | None = None
         for child in node.children:
             if child.type in {"&&", "||"}:
-                before = dict(self.ctx.variables)
+                # with no variable set yet there is nothing B could leave with two values
+                before = dict(self.ctx.variables) if self.ctx.variables else None
                 continue
             verdict = self.walk(child)
             if not verdict.allowed:
