@@ -29,10 +29,10 @@ Round 10 read six more, held out whole: ``peer:hardstop`` (frmoretto/hardstop),
 ``peer:bash-vet`` (temurkhan13/bash-vet-mcp), ``peer:cc-toolgate`` (butterflyskies/cc-toolgate)
 and ``peer:shush`` (rjkaes/shush), never tuned against, and ``peer:tirith`` (sheeki03/tirith)
 and ``peer:nah`` (manuelschipper/nah), both held out in round 10's first measure and tuned on
-from round 10b. Round 11 read three more, held out whole and never tuned against:
-``peer:terminal-security`` (continuedev/continue's ``@continuedev/terminal-security``),
-``peer:bashguard`` (sunir/bashguard) and ``peer:aegis-shellguard``
-(IliasAlmerekov/aegis-shellguard).
+from round 10b. Round 11 read three more, held out whole: ``peer:terminal-security``
+(continuedev/continue's ``@continuedev/terminal-security``) and ``peer:aegis-shellguard``
+(IliasAlmerekov/aegis-shellguard), never tuned against, and ``peer:bashguard``
+(sunir/bashguard), held out in round 11's first measure and tuned on from round 11b.
 
 The everyday commands of public repositories (``public repos``) come from eight repositories
 looked at while the guard was tuned; ``public repos held-out`` comes, the same way, from
@@ -1817,9 +1817,11 @@ def shush_corpora(sources: list[tuple[str, str]], golden: str) -> list[Corpus]:
     return list(sets.values())
 
 
-ROUND11_PEERS = ("terminal-security", "bashguard", "aegis-shellguard")
+ROUND11_PEERS = ("terminal-security", "aegis-shellguard")
 """Peers read for round 11 of issue 30 (2026-12-04), never tuned against: held out whole, like
-round 7's to 10's (rows only with ``--held-out``, cases never printed by ``--misses``)."""
+round 7's to 10's (rows only with ``--held-out``, cases never printed by ``--misses``).
+bashguard, read then too, was held out for round 11's first measure and is tuned on from round
+11b (section ``bashguard``)."""
 ROUND11_SECTION = "round11"
 
 TERMINAL_SECURITY_CASES = "packages/terminal-security/test/terminalCommandSecurity.test.ts"
@@ -2344,9 +2346,14 @@ SECTIONS = (
         ROUND10_SECTION,
     ),
     (
-        "round 11 peers: terminal-security, bashguard, aegis-shellguard (read from mirrors for "
-        "round 11, never tuned against; all held out)",
+        "round 11 peers: terminal-security, aegis-shellguard (read from mirrors for round 11, "
+        "never tuned against; all held out)",
         ROUND11_SECTION,
+    ),
+    (
+        "bashguard (sunir/bashguard; held out in round 11's first measure, tuned on from "
+        "round 11b)",
+        "bashguard",
     ),
     (
         "tirith (sheeki03/tirith; held out in round 10's first measure, tuned on from round 10b)",
@@ -2455,6 +2462,8 @@ def _section(corpus: Corpus) -> str:
         return "tirith"
     if corpus.owner == "peer:nah":
         return "nah"
+    if corpus.owner == "peer:bashguard":
+        return "bashguard"
     if corpus.owner == PUBLIC_HELD_OUT:
         return "public-held"
     if corpus.owner == ROUND_9_HELD_OUT:

@@ -828,7 +828,6 @@ def test_aegis_shellguard_reader_takes_command_level_pairs() -> None:
         "cc-toolgate",
         "shush",
         "terminal-security",
-        "bashguard",
         "aegis-shellguard",
     ],
 )
@@ -840,7 +839,7 @@ def test_the_round_7_to_11_peers_are_held_out_whole(peer: str) -> None:
 
 
 @pytest.mark.parametrize(
-    "peer", ["schlock", "cc-safe-setup", "longline", "shellfirm", "tirith", "nah"]
+    "peer", ["schlock", "cc-safe-setup", "longline", "shellfirm", "tirith", "nah", "bashguard"]
 )
 def test_a_peer_tuned_on_after_its_held_out_measure_has_a_section_of_its_own(peer: str) -> None:
     bench = _bench()

@@ -50,7 +50,6 @@ LEFT_UNATTENDED: dict[str, str] = {
     "php -d auto_prepend_file=/tmp/x.php vendor/bin/phpunit": _UNSEEN,
     "MAKEFLAGS='SHELL=/tmp/sh' make all": _UNSEEN,
     "PIP_CONFIG_FILE=/tmp/pip.conf pip install -r requirements.txt": _UNSEEN,
-    "RUSTC_WRAPPER=/tmp/w cargo build": _UNSEEN,
     "export BASH_ENV=/tmp/init.sh; npm test": _UNSEEN,
     "ENV=/tmp/e3 sh -i -c true": _UNSEEN,
     "ln -sf /tmp/x node_modules/.bin/jest && npm test": _UNSEEN

@@ -883,6 +883,15 @@ class _Walker:
             return self._argv(node)
         if "PATH" in names:
             self.ctx.path_changed = True  # checked after the command (``PATH=/x:$PATH tool``)
+            for child in node.children:
+                name = (
+                    child.child_by_field_name("name")
+                    if child.type == "variable_assignment"
+                    else None
+                )
+                value = child.child_by_field_name("value") if name is not None else None
+                if name is not None and value is not None and _text(name) == "PATH":
+                    rules.note_path(_text(value).strip("'\""), self.ctx)  # ``PATH=/tmp gh``
         saved = {n: self.ctx.variables[n] for n in names if n in self.ctx.variables}
         self.ctx.variables.update(dict.fromkeys(names))
         try:
@@ -910,6 +919,8 @@ class _Walker:
                 return rules.block(
                     "read-credentials", _short(_text(node)), "reading a credential store"
                 )
+            if "<" in operators and word.value is not None and rules.raw_device(word.value):
+                return rules.reads_raw_device("<", word.value, _short(_text(node)))
             if "<" in operators and word.value is not None and secret_hint(word.value):
                 secret = named_secrets(word.value)
                 if secret:

@@ -116,6 +116,8 @@ class Ctx:
         """Aliases this command line defines (bash expands them in scripts with
         ``expand_aliases``; the guard always does, which errs on the side of checking)."""
         self.path_changed = False
+        self.path_in_temp = False
+        """PATH was set to hold a temporary directory: a name bash looks up may be any file."""
         """This command line set ``PATH`` (or pointed a name at a file with ``hash -p``) before
         the command being checked: a bare name is no longer known to be the project's own tool
         (:mod:`ondas.guards.bash_local`)."""
@@ -240,6 +242,47 @@ def command_name(value: str) -> str:
     return name
 
 
+_PATTERN_CHARS = frozenset("*?[")
+
+
+def pathname_pattern(text: str) -> bool:
+    """Whether ``text``, a word as written, holds a pattern bash expands to file names: an
+    unquoted, unescaped ``*``, ``?`` or ``[...]`` (``/???/bin/ba*``, ``/usr/bin/r[m]``). Quoted
+    text, ``$?``/``$*`` and what ``${...}``/``$(...)`` hold are not patterns; ``[`` alone is
+    the ``test`` builtin's name (round 11b)."""
+    if not _PATTERN_CHARS.intersection(text):
+        return False
+    quote = ""
+    i, end = 0, len(text)
+    while i < end:
+        c = text[i]
+        if quote:
+            if c == "\\" and quote != "'":
+                i += 1
+            elif c == quote[-1]:
+                quote = ""
+        elif c == "\\":
+            i += 1
+        elif c in "'\"":
+            quote = c
+        elif c == "$":
+            nxt = text[i + 1 : i + 2]
+            if nxt == "'":
+                quote, i = "$'", i + 1  # ``$'...'``: backslashes escape, a quote ends it
+            elif nxt in {"{", "("}:
+                depth, i = 1, i + 2
+                while i < end and depth:
+                    depth += {"{": 1, "(": 1, "}": -1, ")": -1}.get(text[i], 0)
+                    i += 1
+                continue
+            else:
+                i += 1  # ``$?``, ``$*``, ``$@``: parameters
+        elif c in "*?" or (c == "[" and "]" in text[i + 2 :]):
+            return True
+        i += 1
+    return False
+
+
 def unversioned(name: str) -> str:
     """``name`` without a version suffix: a hyphen and a number (``gcc-13``, ``g++-12``,
     ``clang-format-21``, ``llvm-ar-18``), or a dotted version glued to it (``python3.12``,
@@ -262,6 +305,13 @@ def check_argv(
     head = argv[0]
     if head.value is None:
         return block("dynamic-command", segment, "the command name is computed at run time")
+    if head.kind != "raw_string" and pathname_pattern(head.text):
+        return block(
+            "dynamic-command",
+            segment,
+            f"the command name {head.text[:60]!r} is a pattern bash expands at run time to "
+            "whatever file matches it",
+        )
     name = command_name(head.value)
     args = argv[1:]
     if not name:
@@ -289,6 +339,15 @@ def check_argv(
         if not verdict.allowed:
             return verdict
     verdict = _judged(head.value, name, args, ctx, depth, segment, stdin)
+    if (
+        verdict.allowed
+        and name not in _LISTS_ONLY
+        and name not in DEVICE_TOOLS
+        and not _images_a_disk(name, args)
+    ):
+        device = next((w.value for w in args if w.value and raw_device(w.value)), None)
+        if device is not None:  # its writes had their rules above; what is left reads it
+            return reads_raw_device(name, device, segment)
     if verdict.allowed and name not in _LISTS_ONLY:
         store = next((w.value for w in args if w.value and state_store(w.value, ctx)), None)
         if store is not None:  # a write to it has its own rule, which spoke first
@@ -311,6 +370,25 @@ def _judged(
     stdin: Stdin | None,
 ) -> Verdict:
     """The verdict of the rules on one command named ``name`` (spelled ``spelled``)."""
+    if ctx.unattended and "/" in spelled and _temp_area(posixpath.dirname(spelled) or "/", ctx):
+        # ``/tmp/w``, ``/tmp/gh status``: a temp directory holds whatever anyone wrote there
+        # (the agent too, unattended); the name of the file says nothing of what it runs, as
+        # ``/tmp/x.sh`` says nothing, so it is no ``w`` or ``gh`` the rules know
+        return block(
+            "unknown-program",
+            segment,
+            f"{spelled} lies in a temporary directory, where any program may have been written "
+            "under any name; unattended runs without the OS sandbox refuse unknown programs",
+        )
+    if ctx.unattended and ctx.path_in_temp and "/" not in spelled and name not in SHELL_BUILTINS:
+        # ``PATH=/tmp gh pr view``: bash finds the name in the temp directory first
+        return block(
+            "unknown-program",
+            segment,
+            f"{spelled} is looked up on a PATH this line set to a temporary directory, where "
+            "any program may have been written under that name; unattended runs without the "
+            "OS sandbox refuse unknown programs",
+        )
     if ctx.written:
         from ondas.guards.bash_sources import written_sources
 
@@ -383,6 +461,15 @@ def _judged(
         verdict = environment_dump(name, args, segment)  # ``env``, ``export -p``: every secret
         if not verdict.allowed:
             return verdict
+    if name in PROCESS_ATTACHERS:
+        attached = attaches(name, args)
+        if attached is not None:
+            return block(
+                "read-credentials",
+                segment,
+                f"{name} {attached} attaches to a running process: its memory holds that "
+                "process's secrets (tokens, keys, typed passwords), as /proc/PID/mem does",
+            )
     leads = SECRET_PRINTERS.get(name)
     if leads is not None and (not leads or any(a.value in leads for a in args)):
         from ondas.guards.bash_printers import prints_secret
@@ -477,6 +564,122 @@ _SYSTEM_SECRETS = LazyPattern(
 """The machine's own secrets, spelled through ``..``, ``//``, ``file://``, ``if=`` or ``@``;
 ``/etc`` and ``/etc/ssh`` whole hold them (``diff -r /tmp/empty /etc``, ``tar -czf x.tgz /etc``)."""
 _PROCESS_SECRETS = LazyPattern(r"/proc/.*/(?:environ|mem)\b")
+
+
+_RAW_DEVICES = LazyPattern(
+    r"(?:^|[\s'\"=:(,<>@])(?:/dev/+(?:(?:sd|hd|vd|xvd)[a-z]+\d*|nvme\d+n\d+(?:p\d+)?"
+    r"|mmcblk\d+(?:p\d+)?|dm-\d+|md\d+|r?disk\d+(?:s\d+)*|root|mem|kmem|port"
+    r"|mapper/+(?!control\b)[\w.-]+|disk/+by-[\w-]+/+[^/\s'\"]+)|/proc/+kcore)"
+    r"(?=['\"\s);,}]|$)"
+)
+DEVICE_TOOLS = word_set(
+    "lsblk blkid fdisk sfdisk gdisk sgdisk cgdisk parted partprobe partx kpartx smartctl "
+    "hdparm sdparm blockdev cryptsetup mount umount findmnt losetup lvm pvs pvdisplay "
+    "pvcreate pvremove pvresize vgs vgdisplay lvs lvdisplay mdadm mkswap swapon swapoff fsck "
+    "e2fsck tune2fs dumpe2fs resize2fs e2label xfs_info xfs_admin btrfs zpool eject udevadm "
+    "file df wipefs mkfs mke2fs blkdiscard badblocks nvme growpart diskutil newfs fstrim "
+    "vgcreate vgextend vgreduce vgchange vgscan pvscan lvcreate lvextend lvchange lvscan "
+    "echo printf cp"
+)
+"""Programs that act on a device by its name, its partition table, its file system's or its
+volume manager's metadata (``lsblk /dev/sda``, ``fdisk -l``, ``smartctl -a``, ``vgcreate``),
+or have rules of their own for what they do to it (``mkfs``, ``wipefs``): not readers of its
+contents. ``cp`` of a disk to a file, like ``dd if=DISK of=FILE``, makes an image of it, a
+backup a peer's everyday set holds; what reads the image later is not seen here."""
+
+
+def _images_a_disk(name: str, args: Sequence[Word]) -> bool:
+    """``dd if=DISK of=FILE``: a disk image written to a file, not printed."""
+    return name == "dd" and any(
+        (a.value or "").startswith("of=") and a.value not in {"of=/dev/stdout", "of=-"}
+        for a in args
+    )
+
+
+def raw_device(value: str) -> bool:
+    """Whether ``value`` (an argument, or code handed to an interpreter) names a raw disk or
+    partition (``/dev/sda2``, ``/dev/nvme0n1p1``, ``/dev/mapper/root``, ``/dev/disk/by-uuid/X``,
+    macOS's ``/dev/rdisk0``) or the machine's memory (``/dev/mem``, ``/dev/kmem``,
+    ``/proc/kcore``): read whole, it holds every file and every process's secrets, past the
+    file permissions that keep ``/etc/shadow`` and the keys from the agent (round 11b)."""
+    return ("/dev/" in value or "kcore" in value) and _RAW_DEVICES.search(value) is not None
+
+
+def reads_raw_device(name: str, value: str, segment: str) -> Verdict:
+    return block(
+        "read-credentials",
+        segment,
+        f"{name} is given {value[:80]!r}: a raw disk or the machine's memory holds every file "
+        "and process's secrets (keys, tokens, password hashes), read past the file permissions",
+    )
+
+
+PROCESS_ATTACHERS = word_set("gdb lldb gcore jmap jcmd")
+"""Debuggers and memory dumpers that can attach to a process already running: they read its
+memory (and a debugger writes it), as ``/proc/PID/mem`` gives it (round 11b). Started on a
+program of their own (``gdb ./a.out``, ``lldb -- ./prog``) or a core file they pass. System
+call tracers (``strace -p``, ``ltrace -p``) see a process's calls and their buffers, not its
+memory: a peer's everyday set runs ``strace -p`` and it is left."""
+
+
+_GDB_VALUED = word_set(
+    "ex eval-command iex init-eval-command x command ix init-command cd d directory s symbols "
+    "e exec se c core b l tty D data-directory p pid"
+)
+"""gdb's options that take a value (one dash or two, as gdb reads them)."""
+
+
+_GLUED_PID = LazyPattern(r"-p[\d$`\"']")
+"""gdb's ``-p`` with its process id glued to it (``-p4242``, ``-p$(pgrep node)``)."""
+
+
+def _positional(values: list[str], valued: frozenset[str]) -> list[str]:
+    out: list[str] = []
+    skip = False
+    for v in values:
+        if skip:
+            skip = False
+        elif v.startswith("-"):
+            skip = "=" not in v and v.lstrip("-") in valued
+        else:
+            out.append(v)
+    return out
+
+
+def attaches(name: str, args: Sequence[Word]) -> str | None:
+    """The words by which ``name`` attaches to a running process (``gdb -p PID``, ``gdb
+    PROGRAM PID``, ``gdb -ex 'attach PID'``, ``lldb --attach-pid``, ``gcore PID``, ``jmap
+    -dump:... PID``, ``jcmd PID GC.heap_dump``), or None."""
+    values = [a.text if a.value is None else a.value for a in args]
+    if any(v in {"--help", "-h", "--version"} for v in values):
+        return None
+    if name == "gdb" and "--args" in values:  # the rest is the program's command line
+        values = values[: values.index("--args") + 2]
+    positional = _positional(values, _GDB_VALUED if name == "gdb" else frozenset())
+    if name == "gcore":
+        return "PID" if positional else None
+    if name == "jmap":
+        return next((v for v in values if v.startswith("-dump")), None)
+    if name == "jcmd":
+        return next((v for v in positional if v.lower() == "gc.heap_dump"), None)
+    for k, v in enumerate(values):
+        key = v.split("=", 1)[0]
+        following = values[k + 1] if k + 1 < len(values) else ""
+        if name == "gdb" and (key.lstrip("-") in {"p", "pid"} or _GLUED_PID.match(v)):
+            return v
+        if name == "gdb" and key in {"-ex", "--ex", "-eval-command", "--eval-command"}:
+            verb = (following.split() or [""])[0]
+            if len(verb) >= 3 and "attach".startswith(verb):
+                return f"{v} {following!r}"
+        if name == "lldb" and key in {"-p", "--attach-pid", "-n", "--attach-name"}:
+            return v
+        if name == "lldb" and key in {"-o", "--one-line", "-O", "--one-line-before-file"}:
+            text = following.split()
+            if text[:1] == ["attach"] or text[:2] == ["process", "attach"]:
+                return f"{v} {following!r}"
+    if name == "gdb" and len(positional) >= 2 and positional[1].isdigit():
+        return f"{positional[0]} {positional[1]}"  # ``gdb PROGRAM PID``
+    return None
 
 
 def process_secrets(text: str) -> bool:
@@ -1166,11 +1369,37 @@ def _project_libraries(name: str, value: str | None, ctx: Ctx) -> bool:
     return all(d and classify(d, ctx) in {"project", "project-temp"} for d in value.split(":"))
 
 
+SHELL_BUILTINS = word_set(
+    ". : [ [[ alias bg bind break builtin caller cd command compgen complete compopt continue "
+    "declare dirs disown echo enable eval exec exit export false fc fg getopts hash help "
+    "history jobs kill let local logout mapfile popd printf pushd pwd read readarray readonly "
+    "return set shift shopt source suspend test times trap true type typeset ulimit umask "
+    "unalias unset wait"
+)
+"""bash's builtins: run without a PATH lookup (``PATH=/tmp/x; echo hi`` runs bash's echo)."""
+
+
+def _temp_area(path: str, ctx: Ctx) -> bool:
+    """``path`` lies in (or is) a system temp area, where anyone may have written a file."""
+    return bool(path) and (
+        classify(path, ctx) in {"system-temp", "temp-root"}
+        or path == "/dev/shm"
+        or path.startswith("/dev/shm/")
+    )
+
+
+def note_path(value: str | None, ctx: Ctx) -> None:
+    """``PATH=VALUE``: whether one of its literal entries is a temp area (``/tmp/bin:$PATH``)."""
+    if value is not None and any(_temp_area(entry, ctx) for entry in value.split(":")):
+        ctx.path_in_temp = True
+
+
 def check_assignment(name: str, value: str | None, ctx: Ctx, depth: int, seg: str) -> Verdict:
     """``NAME=value``: a variable a program runs as a command is checked as one; variables that
     re-point git's configuration or inject code into every program are refused."""
     if name == "PATH":
         ctx.path_changed = True
+        note_path(value, ctx)
     if _TAMPER_VARIABLES.match(name) and not _project_libraries(name, value, ctx):
         return block(
             "env-injection", seg, f"{name} changes what git or every program loads and runs"

@@ -1322,14 +1322,49 @@ def _system_change(
         return ALLOW
     if name == "route" and _bsd_route_reads(args):
         return ALLOW
+    if name == "ldconfig" and any(a.value in {"-p", "--print-cache"} for a in args):
+        return ALLOW
     return block("system-change", seg, f"{name} changes the machine's configuration")
 
 
 register(
     "mount umount iptables ip6tables nft ufw firewall-cmd sysctl modprobe insmod rmmod swapoff "
-    "ifconfig arp nvram route blockdev cryptsetup ip",
+    "ifconfig arp nvram route blockdev cryptsetup ip ldconfig",
     _system_change,
 )
+"""``ldconfig`` rebuilds the linker's cache of the whole machine (``/etc/ld.so.cache``) from
+the directories it is given and its configuration: every program then loads libraries from
+them, as ``LD_LIBRARY_PATH`` does for one (round 11b); ``-p`` prints the cache."""
+
+PREFERENCE_CHANGES = word_set("write delete remove import rename")
+"""macOS ``defaults`` verbs that change a preference domain."""
+
+
+def _preferences(
+    name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
+) -> Verdict:
+    """macOS ``defaults write|delete|import|rename``: the preferences daemon (cfprefsd) writes
+    the domain's file itself, so the OS sandbox, which stops the command's own writes outside
+    the project, does not see it; a domain can start a program at every login
+    (``com.apple.loginwindow LoginHook``). ``system-change`` in every mode (round 11b);
+    ``read``, ``read-type``, ``domains``, ``find`` and ``export DOMAIN -`` pass."""
+    values = [a.value for a in args]
+    k = 0
+    while k < len(values) and (values[k] or "").startswith("-"):
+        k += 2 if values[k] == "-host" else 1  # ``-currentHost``, ``-host NAME``
+    verb = values[k] if k < len(values) else ""
+    if verb is not None and verb not in PREFERENCE_CHANGES:
+        return ALLOW
+    shown = verb or "<computed>"
+    return block(
+        "system-change",
+        seg,
+        f"{name} {shown} changes the user's or the machine's preferences through a daemon the "
+        "sandbox does not see (a login hook among them)",
+    )
+
+
+register("defaults", _preferences)
 
 SERVICE_MANAGERS: dict[str, tuple[int, frozenset[str]]] = {
     "service": (1, word_set("status --status-all --help -h --version")),
