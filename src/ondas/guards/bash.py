@@ -359,12 +359,23 @@ class _Walker:
         self.depth = depth
         self.stdin: dict[int, Stdin] = {}
         self.loop_budget = 4 * _MAX_LOOP_VALUES
+        self.readonly: set[str] = set()
+        self.sets: dict[str, dict[str, str | None]] = {}
+        """By function: the global variables its body assigns, with their values."""
+        self.calls: dict[str, tuple[frozenset[str], bool]] = {}
+        """By function: the commands its body names, and whether it starts a background job."""
 
     def walk(self, node: Node) -> Verdict:
         if node.type == "for_statement":
             return self._for(node)
         if node.type == "function_definition":
             return self._function(node)
+        if node.type == "list" and any(c.type in {"&&", "||"} for c in node.children):
+            return self._either(node)
+        if node.type in {"if_statement", "case_statement"}:
+            return self._branches(node)
+        if node.type == "declaration_command":
+            return self._declaration(node)
         if node.type in {"while_statement", "c_style_for_statement"}:
             verdict = _endless_spawner(node)
             if not verdict.allowed:
@@ -405,6 +416,96 @@ class _Walker:
                 return verdict
         return ALLOW
 
+    def _either(self, node: Node) -> Verdict:
+        """``A && B``, ``A || B``: B may or may not run, so a variable B gives a new value has
+        either value after the list (``T=echo; true && T=rm || T=echo``); a variable first set
+        by B keeps B's value (``[ -z "$D" ] && D=build``: unset, it was the environment's)."""
+        before: dict[str, str | None] | None = None
+        for child in node.children:
+            if child.type in {"&&", "||"}:
+                # with no variable set yet there is nothing B could leave with two values
+                before = dict(self.ctx.variables) if self.ctx.variables else None
+                continue
+            verdict = self.walk(child)
+            if not verdict.allowed:
+                return verdict
+            if before is not None:
+                for key, value in self.ctx.variables.items():
+                    if key in before and before[key] != value:
+                        self.ctx.variables[key] = None
+                before = None
+        return ALLOW
+
+    def _branches(self, node: Node) -> Verdict:
+        """``if C; then A; else B; fi``, ``case W in ...``: one branch runs, or none, so a
+        variable the branches leave with different values is unknown after them, as after
+        ``&&`` (a variable first set in a branch keeps the value the branches agree on)."""
+        verdict = self.visit(node)
+        if not verdict.allowed:
+            return verdict
+        before: dict[str, str | None] | None = None
+        ends: list[dict[str, str | None]] = []
+        in_then = False
+        for child in node.children:
+            if before is not None and child.type in {"elif_clause", "else_clause", "fi"}:
+                if in_then:
+                    ends.append(dict(self.ctx.variables))  # the end of ``then``'s branch
+                    in_then = False
+                self.ctx.variables.clear()
+                self.ctx.variables.update(before)
+            verdict = self.walk(child)
+            if not verdict.allowed:
+                return verdict
+            if before is None and child.type in {"then", "in"}:
+                before = dict(self.ctx.variables)
+                in_then = child.type == "then"
+            elif before is not None and child.type in {"elif_clause", "else_clause", "case_item"}:
+                ends.append(dict(self.ctx.variables))
+                self.ctx.variables.clear()
+                self.ctx.variables.update(before)
+        if before is None:
+            return ALLOW
+        if not any(c.type == "else_clause" for c in node.children):
+            ends.append(before)  # no branch taken
+        for key in {k for end in ends for k in end}:
+            # a variable the line never set before is the environment's when no branch sets it
+            given = [end[key] for end in ends if key in end or key in before]
+            self.ctx.variables[key] = given[0] if all(v == given[0] for v in given) else None
+        return ALLOW
+
+    def _declaration(self, node: Node) -> Verdict:
+        """``declare A=x B=$A``: bash expands every word before it assigns any, so B gets A's
+        value from before the command; ``readonly``/``declare -r`` names keep their value (a
+        later assignment or ``unset`` of them fails)."""
+        verdict = self.visit(node)
+        if not verdict.allowed:
+            return verdict
+        words = [_text(c) for c in node.children if c.type not in {"variable_assignment", "="}]
+        constant = words[:1] == ["readonly"] or any(
+            w.startswith("-") and "r" in w and not w.startswith("--") for w in words[1:]
+        )
+        before = dict(self.ctx.variables)
+        assigned: dict[str, str | None] = {}
+        for child in node.children:
+            verdict = self.walk(child)
+            if not verdict.allowed:
+                return verdict
+            name = child.child_by_field_name("name")
+            if child.type != "variable_assignment" or name is None:
+                continue
+            key = _text(name)
+            given = child.child_by_field_name("value")
+            braces = given is not None and _BRACES.search(_text(given)) is not None
+            assigned[key] = None if braces else self.ctx.variables.get(key)  # ``T={echo,rm}``
+            self.ctx.variables.clear()
+            self.ctx.variables.update(before)
+        for key, known in assigned.items():
+            if key not in self.readonly:
+                self.ctx.variables[key] = known
+        if constant:
+            self.readonly.update(assigned)
+        return ALLOW
+
     def _function(self, node: Node) -> Verdict:
         """A function's body runs where the function is called, with the values of then: a
         body refused only for a value unknown here (category ``unknown``) is remembered and
@@ -414,12 +515,69 @@ class _Walker:
         if not verdict.allowed:
             return verdict
         name, body = node.child_by_field_name("name"), node.child_by_field_name("body")
+        before = dict(self.ctx.variables)
         verdict = self._walk_children(node)
+        self._note_calls(node)  # after its body: a call there is checked when it is run
+        # the body runs at each call, not here: what it assigns (``local`` names aside) takes
+        # effect after a call
+        local = {
+            _text(n)
+            for d in _descendants(node, "declaration_command")
+            if d.children and _text(d.children[0]) in {"local", "declare", "typeset"}
+            for a in d.named_children
+            if a.type == "variable_assignment"
+            for n in (a.child_by_field_name("name"),)
+            if n is not None
+        }
+        sets = {
+            key: self.ctx.variables.get(key)
+            for a in _descendants(node, "variable_assignment")
+            for n in (a.child_by_field_name("name"),)
+            if n is not None and (key := _text(n)) not in local
+        }
+        self.ctx.variables.clear()
+        self.ctx.variables.update(before)
         if name is None or body is None:
             return verdict
+        self.sets[_text(name)] = sets
         if not verdict.allowed and (verdict.category != "unknown" or _run_by_the_shell(name)):
             return verdict
         self.ctx.functions[_text(name)] = (_text(body), verdict.allowed)
+        return ALLOW
+
+    def _note_calls(self, node: Node) -> None:
+        name_node, body = node.child_by_field_name("name"), node.child_by_field_name("body")
+        if name_node is None or body is None:
+            return
+        callees = frozenset(
+            _text(c.named_children[0])
+            for c in _descendants(body, "command_name")
+            if c.named_children
+        )
+        self.calls[_text(name_node)] = (callees, next(_descendants(body, "&"), None) is not None)
+
+    def _spawning_cycle(self, name: str, seg: str) -> Verdict:
+        """Calling a function that reaches functions calling one another in a circle, one of
+        them in the background (``a(){ b & }; b(){ a; }; a``): each call starts the next,
+        without end, as a function calling itself in the background does. Only functions
+        defined by then count (a call of one defined later finds no command)."""
+
+        def reach(start: str) -> set[str]:
+            seen: set[str] = set()
+            todo = [start]
+            while todo:
+                for callee in self.calls.get(todo.pop(), (frozenset(), False))[0]:
+                    if callee in self.calls and callee not in seen:
+                        seen.add(callee)
+                        todo.append(callee)
+            return seen
+
+        for member in {name} | reach(name):
+            circle = {f for f in reach(member) if member in reach(f)}
+            if member in circle and any(self.calls[f][1] for f in circle):
+                return Verdict.block(
+                    "fork-bomb", seg, f"{name} starts functions that start one another without end"
+                )
         return ALLOW
 
     def _called_function(self, argv: list[Word]) -> Verdict | None:
@@ -441,6 +599,13 @@ class _Walker:
         body = self.ctx.functions.get(name or "")
         if body is None:
             return None
+        if name in self.calls:
+            verdict = self._spawning_cycle(name or "", _short(" ".join(w.text for w in argv)))
+            if not verdict.allowed:
+                return verdict
+        for key, value in self.sets.get(name or "", {}).items():
+            if key not in self.readonly:
+                self.ctx.variables[key] = value
         return self._function_body(name or "", body)
 
     def _function_body(self, name: str, body: tuple[str, bool]) -> Verdict:
@@ -520,7 +685,7 @@ class _Walker:
         if rebound is not None:
             return self._rebind(rebound.group(1), rebound.group(2).strip("'\""), known, node)
         parent = node.parent
-        if parent is None or parent.type != "command":
+        if (parent is None or parent.type != "command") and key not in self.readonly:
             self.ctx.variables[key] = known  # ``X=1 cmd`` sets X for cmd alone, not after it
         if _prefix_of_builtin(node):
             return ALLOW  # ``GIT_DIR=/x echo $GIT_DIR``: echo runs no program that reads it
@@ -579,11 +744,9 @@ class _Walker:
                 upstream.append(body)
         for stage in stages:
             if upstream:
-                target = stage
-                if target.type == "redirected_statement":
-                    body = target.child_by_field_name("body")
-                    target = body if body is not None else target
-                self.stdin[target.id] = Stdin("pipe", self._stage_argvs(upstream), None)
+                fed = Stdin("pipe", self._stage_argvs(upstream), None)
+                for target in _stdin_readers(stage):
+                    self.stdin[target.id] = fed
             upstream = [*upstream, stage]
 
     def _pipeline_sinks(self, node: Node) -> Verdict:
@@ -1187,6 +1350,30 @@ def _descriptor(node: Node) -> bool:
     return False
 
 
+_READER_KINDS = frozenset(
+    {"command", "redirected_statement", "subshell", "compound_statement", "list"}
+)
+
+
+def _stdin_readers(stage: Node) -> list[Node]:
+    """The nodes of a pipeline stage that read what the pipe brings: the stage itself, and in
+    a subshell or a group (``cat x | (bash)``, ``| { cd d && sh; }``) every command of its lists
+    and the first stage of an inner pipeline, which share the stage's standard input."""
+    target = stage
+    if target.type == "redirected_statement":
+        body = target.child_by_field_name("body")
+        target = body if body is not None else target
+    if target.type not in {"subshell", "compound_statement", "list"}:
+        return [target]
+    readers: list[Node] = []
+    for child in target.named_children:
+        if child.type == "pipeline":
+            child = next(iter(child.named_children), child)
+        if child.type in _READER_KINDS:
+            readers.extend(_stdin_readers(child))
+    return readers
+
+
 def _descendants(node: Node, kind: str) -> Iterator[Node]:
     if node.type == kind:
         yield node
@@ -1230,6 +1417,8 @@ _ALWAYS_TRUE = LazyPattern(
 )
 """Conditions that never fail: ``true``, ``:``, a test of a non-empty literal word (``[ 1 ]``,
 ``[[ true ]]``), arithmetic on a non-zero constant (``((1))``)."""
+_BRACES = LazyPattern(r"^[^'\"]*\{[^}]*,[^}]*\}")
+"""An unquoted brace expansion in a word (``{echo,rm}``): bash makes it several words."""
 _ALWAYS_FALSE = LazyPattern(r"(?:/usr)?(?:/bin/)?false")
 _BOUNDS = frozenset({"wait", "break", "exit", "return"})
 """Commands that reap or end what a loop starts (``work & wait``, ``break``)."""
@@ -1257,12 +1446,59 @@ def _endless_spawner(node: Node) -> Verdict:
     body = node.child_by_field_name("body")
     if body is None or not _endless(node):
         return ALLOW
-    if next(_descendants(body, "&"), None) is None:
+    jobs = list(_descendants(body, "&"))
+    if not jobs:
         return ALLOW
-    names = {_text(c) for c in _descendants(body, "command_name")}
-    if names & _BOUNDS:
+    # ``wait`` reaps the jobs of its own shell: a job started in a subshell (``(work &)``) is
+    # reaped only by a ``wait`` in that subshell, and a disowned one by none; ``break`` and
+    # ``exit`` end the loop only from the loop's own shell
+    names = list(_descendants(body, "command_name"))
+    disowned = any(_text(n) == "disown" for n in names)
+    reaped: set[int] = set()
+    for name in names:
+        bound = _text(name)
+        if bound not in _BOUNDS or _never_taken(name, body):
+            continue
+        if bound != "wait" and _shell_of(name, body).id == body.id:
+            return ALLOW
+        if bound == "wait" and not disowned:
+            reaped.add(_shell_of(name, body).id)
+    if all(_shell_of(job, body).id in reaped for job in jobs):
         return ALLOW
     return Verdict.block("fork-bomb", _short(_text(node)), "an endless loop of background jobs")
+
+
+def _shell_of(node: Node, top: Node) -> Node:
+    """The subshell below ``top`` that runs ``node``, or ``top`` (the loop's own shell)."""
+    parent = node.parent
+    while parent is not None and parent.id != top.id:
+        if parent.type == "subshell":
+            return parent
+        parent = parent.parent
+    return top
+
+
+def _never_taken(node: Node, top: Node) -> bool:
+    """Whether ``node`` is in a branch bash never takes: the body of ``if false``, or the
+    right side of ``false &&`` (``if false; then wait; fi`` bounds nothing)."""
+    child, parent = node, node.parent
+    while parent is not None and parent.id != top.id:
+        if parent.type in {"if_statement", "elif_clause"}:
+            condition = parent.child_by_field_name("condition")
+            guarded = condition is not None and child.id != condition.id
+            if guarded and condition is not None and _always_false(condition):
+                return True
+        right = parent.type == "list" and len(parent.children) == 3
+        right = right and child.id == parent.children[2].id
+        if right and parent.children[1].type == "&&" and _always_false(parent.children[0]):
+            return True
+        child, parent = parent, parent.parent
+    return False
+
+
+def _always_false(condition: Node) -> bool:
+    text = " ".join(_text(condition).split()).rstrip(";& ")
+    return _ALWAYS_FALSE.fullmatch(text) is not None
 
 
 def _unescape_word(text: str) -> str:

@@ -474,7 +474,7 @@ def _judged(
                 "process's secrets (tokens, keys, typed passwords), as /proc/PID/mem does",
             )
     leads = SECRET_PRINTERS.get(name)
-    if leads is not None and any(a.value in leads for a in args):
+    if leads is not None and (not leads or any(a.value in leads for a in args)):
         from ondas.guards.bash_printers import prints_secret
 
         printed = prints_secret(name, args)
@@ -760,7 +760,7 @@ SECRET_PRINTERS = {
     "getent": word_set("shadow gshadow"),
     "keyctl": word_set("print read pipe"),
     "vault": word_set("print"),
-    "pass": word_set("show"),
+    "pass": frozenset(),  # given no command, pass shows the entry named
     "gopass": word_set("show cat"),
     "bw": word_set("get"),
     "lpass": word_set("show"),
@@ -769,7 +769,8 @@ SECRET_PRINTERS = {
     "dotenvx": word_set("get keypair"),
 }
 """Programs with a verb that prints a stored secret, by the words that lead to one: only a
-command holding one of them loads :mod:`ondas.guards.bash_printers`."""
+command holding one of them loads :mod:`ondas.guards.bash_printers` (none: every command of
+the program does)."""
 LOOKERS = word_set("ls test [ [[ stat chmod chown rm echo printf")
 """The programs of :data:`KEY_USERS` that only look at a machine secret's file (none of them
 uses ``/etc/shadow`` for its purpose, as ``ssh -i`` uses a key: ``git diff`` reads it)."""
@@ -1134,7 +1135,7 @@ PASS_THROUGH = word_set(
     "nohup setsid unbuffer chronic builtin coproc time command exec nice ionice stdbuf "
     "caffeinate timeout watch flock script busybox wsl python find parallel sem strace ltrace "
     "catchsegv valgrind firejail unshare sudo su doas pkexec run0 gosu runuser awk gawk mawk "
-    "nawk powershell pwsh cmd"
+    "nawk powershell pwsh cmd sudo-rs su-rs gksu gksudo kdesu kdesudo beesu lxsudo lxqt-sudo"
 )
 """Commands whose ``--help`` may belong to a command they run: no help/dry-run shortcut."""
 

@@ -21,7 +21,7 @@ the program's global options) and, optionally, options of which one must be pres
 
 from __future__ import annotations
 
-from ondas.guards.bash_base import CREDENTIAL_HELPERS, GPG_SECRET_EXPORTS, Word
+from ondas.guards.bash_base import CREDENTIAL_HELPERS, GPG_SECRET_EXPORTS, Word, word_set
 
 PRINTERS: dict[str, tuple[tuple[tuple[str, ...], frozenset[str]], ...]] = {
     "gh": (
@@ -62,8 +62,8 @@ PRINTERS: dict[str, tuple[tuple[tuple[str, ...], frozenset[str]], ...]] = {
         (("dump-keychain",), frozenset()),
         (("export",), frozenset()),  # the keychain's keys and identities, to a file
     ),
-    # the user's own password managers: an entry shown is one of the user's passwords
-    "pass": ((("show",), frozenset()),),
+    # the user's own password managers: an entry shown is one of the user's passwords (pass's
+    # own reading is :func:`_pass_shows`: given no command, it shows the entry named)
     "gopass": ((("show",), frozenset()), (("cat",), frozenset())),
     "bw": ((("get",), frozenset()),),
     "lpass": ((("show",), frozenset()),),
@@ -111,8 +111,30 @@ _VALUED = frozenset(
 """Global options that take a value, skipped when the leading words are looked for."""
 
 
+PASS_COMMANDS = word_set(
+    "init ls list find search show grep insert add edit generate rm remove delete mv rename "
+    "cp copy git help version otp"
+)
+"""pass's commands: any other first word is an entry's name, which ``pass`` shows."""
+
+
+def _pass_shows(args: list[Word]) -> str | None:
+    """``pass NAME`` and ``pass -c NAME`` are ``pass show``: given no command, pass shows the
+    entry (``-c``/``--clip`` puts the password on the clipboard, where any program of the
+    session reads it back); ``pass grep`` prints the decrypted lines that match. ``pass``
+    alone lists the entries' names."""
+    words = [a.value for a in args if a.value is None or not a.value.startswith("-")]
+    if not words:
+        return None
+    if words[0] is None or words[0] in {"show", "grep"} or words[0] not in PASS_COMMANDS:
+        return words[0] if words[0] in {"show", "grep"} else "show"
+    return None
+
+
 def prints_secret(name: str, args: list[Word]) -> str | None:
     """The words of ``args`` that make ``name`` print a stored secret, or None."""
+    if name == "pass":
+        return _pass_shows(args)
     rows = PRINTERS.get(name)
     if rows is None:
         return None

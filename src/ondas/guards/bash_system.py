@@ -46,10 +46,13 @@ from ondas.guards.bash_infra import pip_rule
 from ondas.guards.lazy_re import LazyPattern, re
 from ondas.guards.verdict import ALLOW, Verdict
 
-PRIVILEGE = frozenset(
-    {"sudo", "su", "doas", "pkexec", "run0", "gosu", "runuser", "sudoedit", "sg", "newgrp"}
+PRIVILEGE = word_set(
+    "sudo su doas pkexec run0 gosu runuser sudoedit sg newgrp sudo-rs su-rs "
+    "gksu gksudo kdesu kdesudo beesu lxsudo lxqt-sudo"
 )
-"""Programs that run commands as another user or group (``sg GROUP -c CMD``, ``newgrp``)."""
+"""Programs that run commands as another user or group (``sg GROUP -c CMD``, ``newgrp``), and
+the desktops' graphical front-ends of ``su`` and ``sudo`` (``gksudo``, ``kdesu``), which ask
+for the password in a window and then run the command as root."""
 DISK_TOOLS = word_set(
     "mkfs mke2fs mkswap wipefs fdisk sfdisk cfdisk parted partprobe sgdisk gdisk "
     "diskpart newfs format-volume clear-disk initialize-disk "
@@ -75,11 +78,8 @@ def _chmod(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin
     if any((a.value or "").split("=", 1)[0] == "--reference" for a in args):
         positional = [Word("", ""), *positional]  # the mode or owner is the reference file's
     mode = positional[0].value
-    if (
-        name == "chmod"
-        and (mode is None or re.search(r"[ugoa]*[+=][rwxXt]*s|^[0-7]?[4-7][0-7]{3}$", mode))
-        and (mode is None or "s" in mode or (len(mode) in {4, 5} and int(mode, 8) & 0o4000))
-    ):
+    flags = flag_set(args)  # GNU's read after the operands too (``chmod 700 -R .``)
+    if name == "chmod" and sets_id(mode):
         return block("privilege-escalation", seg, "setting the set-user-id bit")
     if name == "chmod" and ctx.unattended and mode is not None and _world_writable(mode):
         return block(
@@ -88,11 +88,43 @@ def _chmod(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin
             f"chmod {mode} lets every user of the machine write there; unattended runs without "
             "the OS sandbox keep files writable by their owner only",
         )
+    recursive = any(f == "-R" or (len(f) > 4 and "--recursive".startswith(f)) for f in flags)
     for target in positional[1:]:
+        if recursive and target.value is not None and _holds_project(target.value, ctx):
+            return block(
+                "write-protected-path",
+                seg,
+                f"{name} -R over the project's root changes git's, ondas's and the hooks' files "
+                "too; name the directories it is meant for",
+            )
         verdict = check_write_target(target, ctx, seg)
         if not verdict.allowed:
             return verdict
     return ALLOW
+
+
+def _holds_project(value: str, ctx: Ctx) -> bool:
+    """Whether ``value`` is the project's root or a directory above it (``.``, ``./``, ``..``
+    from a sub-directory, ``/srv``): a recursive change there reaches ``.git/``, ``.ondas/``
+    and ``.claude/``. A glob does not (``*`` skips names starting with a dot)."""
+    if set(value) & set("*?["):
+        return False
+    path = value if value.startswith("/") else posixpath.join(ctx.cwd or "/", value)
+    path = posixpath.normpath(path)
+    project = posixpath.normpath(ctx.project or "/")
+    return path == project or project.startswith(path.rstrip("/") + "/")
+
+
+def sets_id(mode: str | None) -> bool:
+    """Whether a file mode sets the set-user-id bit (``4755``, ``04755``) or, spelt with
+    letters, an ``s`` (``u+s``, ``g=rxs``); a mode known only at run time may. A set-group-id
+    directory given by number (``chmod 2775 shared/``: files made there keep its group) is
+    ordinary sharing, as round 8b decided."""
+    if mode is None:
+        return True
+    if re.fullmatch(r"[0-7]{1,5}", mode):
+        return bool(int(mode, 8) & 0o4000)
+    return "s" in mode and re.search(r"[ugoa]*[+=][rwxXt]*s", mode) is not None
 
 
 def _world_writable(mode: str) -> bool:
@@ -329,6 +361,14 @@ def _copy(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin 
     with_value = word_set("-t --target-directory -S --suffix -m --mode -o -g --owner --group")
     positional = positionals(args, with_value)
     attached = frozenset({"-t"}) if name in {"cp", "mv", "install", "ln"} else frozenset()
+    if name in {"install", "mkdir"}:
+        for mode in option_values(args, word_set("-m --mode"), frozenset({"-m"})):
+            if sets_id(mode.value):
+                return block(
+                    "privilege-escalation",
+                    seg,
+                    f"{name} creating a file with the set-user-id bit",
+                )
     for directory in option_values(args, TARGET_DIRECTORY, attached, short_equals=False):
         verdict = _moved_away(directory, positional, ctx, seg) if name == "mv" else ALLOW
         if verdict.allowed:
@@ -1041,6 +1081,10 @@ def _source(
         return stdin_code(s, ctx, depth, seg, shell=True)
     if descriptor(args[0].value) is not None:
         return descriptor_code(args[0].value, name, ctx, depth, seg, s, shell=True)
+    if not written_text(ctx, args[0].value)[0]:
+        # a file the guard has not read may set any variable: what the line assigned before
+        # is no longer known after it (``T=echo; . ./lib.sh; "$T" ...``)
+        ctx.variables.update(dict.fromkeys(ctx.variables))
     return written_script(args[0].value, ctx, depth, seg)
 
 
