@@ -2008,6 +2008,28 @@ def _red_team_11() -> list[Corpus]:
     return out
 
 
+RED_TEAM_11C = "ondas red team 11c"
+"""Round 11c's red team (the project's work, history and control files with the sandbox on):
+its own section, written by this project before the round's fixes, so not the measure either."""
+
+
+def _red_team_11c() -> list[Corpus]:
+    """Round 11c's cases (``tests/guards/redteam11c_cases.py``) by class, and the twins."""
+    sys.path.insert(0, str(ROOT))
+    from tests.guards.redteam11c_cases import HARMFUL, TWINS
+
+    source = "tests/guards/redteam11c_cases.py"
+    out = {
+        kind: Corpus(f"{kind} (every mode)", RED_TEAM_11C, True)
+        for kind in ("work", "history", "control")
+    }
+    for command, kind, _why in HARMFUL:
+        out[kind].cases.append(Case(command, True, source))
+    twins = Corpus("twins (ordinary uses)", RED_TEAM_11C, False)
+    twins.cases += [Case(command, False, source) for command, _why in TWINS]
+    return [*out.values(), twins]
+
+
 def _split(peer: str, cases: list[Case]) -> list[Corpus]:
     """A first peer's cases as development, held-out and project-destroying sets."""
     out: list[Corpus] = []
@@ -2115,6 +2137,7 @@ def corpora() -> list[Corpus]:
     out.append(_round_11("held"))
     out += _ondas()
     out += _red_team_11()
+    out += _red_team_11c()
     return out
 
 
@@ -2415,6 +2438,11 @@ SECTIONS = (
         "(tests/guards/redteam11_cases.py; written before the round's fixes; not the measure)",
         "redteam11",
     ),
+    (
+        "ondas's red team 11c: the project's work, history and control files with the sandbox on "
+        "(tests/guards/redteam11c_cases.py; written before the round's fixes; not the measure)",
+        "redteam11c",
+    ),
 )
 
 
@@ -2450,6 +2478,8 @@ def _section(corpus: Corpus) -> str:
         return "ondas"
     if corpus.owner == RED_TEAM_11:
         return "redteam11"
+    if corpus.owner == RED_TEAM_11C:
+        return "redteam11c"
     if corpus.owner == "peer:schlock":
         return "schlock"
     if corpus.owner == "peer:cc-safe-setup":

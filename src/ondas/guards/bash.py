@@ -946,9 +946,9 @@ class _Walker:
             verdict = rules.overwrites_many(word.value, self.ctx, _short(_text(node)))
             if verdict.allowed and self._writes_nothing(node):
                 # ``: > src/app.py``, ``> f``: emptied, as ``truncate -s 0`` empties it
-                from ondas.guards.bash_system import _beyond_recovery
+                from ondas.guards.bash_system import beyond_recovery
 
-                verdict = _beyond_recovery(">", [word], self.ctx, _short(_text(node)), "empties")
+                verdict = beyond_recovery(">", [word], self.ctx, _short(_text(node)), "empties")
         if verdict.allowed and word.value is not None:
             self._note_written(node, word.value, ">>" in operators)
         return verdict

@@ -46,8 +46,8 @@ from ondas.guards.bash_base import (
 )
 from ondas.guards.bash_code import check_code
 from ondas.guards.bash_net import _raw_network, network_url
-from ondas.guards.bash_output_options import MODULE_PROGRAMS
-from ondas.guards.bash_system import descriptor, stdin_code
+from ondas.guards.bash_output_options import MODULE_PROGRAMS, output_files
+from ondas.guards.bash_system import beyond_recovery, descriptor, stdin_code
 from ondas.guards.lazy_re import LazyPattern, re
 from ondas.guards.verdict import ALLOW, Verdict
 
@@ -228,9 +228,7 @@ def interpreter(
         if not verdict.allowed:
             return verdict
         if _rewrite_empties(args, [c.value or "" for c in codes]):
-            from ondas.guards.bash_system import _beyond_recovery
-
-            verdict = _beyond_recovery(name, files, ctx, seg, "empties")
+            verdict = beyond_recovery(name, files, ctx, seg, "empties")
             if not verdict.allowed:
                 return verdict
     if not codes and not script_seen:  # a REPL: its code comes from its input
@@ -401,8 +399,22 @@ def _awk(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin |
                 "runs without the OS sandbox refuse it",
             )
     if inplace:
-        return write_all(args[i + 1 :], ctx, seg)
+        verdict = write_all(args[i + 1 :], ctx, seg)
+        if verdict.allowed and _awk_prints_nothing(text):
+            return beyond_recovery(name, args[i + 1 :], ctx, seg, "empties")
+        return verdict
     return ALLOW
+
+
+_AWK_EDGE_BLOCK = LazyPattern(r"\b(BEGIN|END)(FILE)?\s*\{[^{}]*\}")
+_AWK_FALSE = LazyPattern(r"\s*(0+|\"\"|!\s*1)\s*;?\s*")
+
+
+def _awk_prints_nothing(program: str) -> bool:
+    """An in-place program with no rule for the lines (only ``BEGIN``/``END`` blocks, or none)
+    or a pattern that is always false (``0``): gawk writes each file back empty."""
+    rest = _AWK_EDGE_BLOCK.sub("", program)
+    return not rest.strip() or _AWK_FALSE.fullmatch(rest) is not None
 
 
 def _awk_assigned(program: str, assigned: dict[str, str]) -> str:
@@ -1917,6 +1929,16 @@ _PUBLISH = {
 }
 
 
+def _named_outputs(
+    name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
+) -> Verdict:
+    """What ``name``'s options name to write or empty (``dotnet clean -o DIR``)."""
+    return output_files(name, args, ctx, seg)
+
+
+register("dotnet", _named_outputs)
+
+
 def _register_publishing() -> None:
     from ondas.guards.bash_base import HANDLERS
 
@@ -1934,6 +1956,9 @@ BUILD_TOOLS = word_set("gradle gradlew sbt lein mill mvnw")
 def _build_publish(
     name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
 ) -> Verdict:
+    verdict = output_files(name, args, ctx, seg)  # ``gradle clean -PbuildDir=DIR``
+    if not verdict.allowed:
+        return verdict
     for word in args:
         task = (word.value or "").rsplit(":", 1)[-1].lstrip("+").lower()
         if "local" in task or task.startswith("-"):

@@ -623,6 +623,7 @@ _OUTPUTISH = (
     "--basetemp",
     "--site-dir",
     "--warning-file",
+    "-PbuildDir",
 )
 """How an output option of :mod:`ondas.guards.bash_output_options` starts (a cheap first look)."""
 _WRITES_BY_OPERAND = word_set(

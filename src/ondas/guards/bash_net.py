@@ -714,6 +714,10 @@ def _git_contained(
             return verdict
     if sub in _GIT_TRANSPORTS and any((v or "").lower().startswith("ext::") for v in values):
         return block("git-config-tamper", seg, "an ext:: remote is a command git runs")
+    if sub == "replace" and (
+        not positionals(rest, word_set("--format")) or "-l" in flags or "--list" in flags
+    ):
+        return ALLOW  # ``git replace -l``, ``git replace``: the replacements listed
     if sub in _GIT_REWRITE:
         return block("git-history-rewrite", seg, f"git {sub} rewrites history or refs")
     if sub == "reflog" and values[:1] in (["expire"], ["delete"]):

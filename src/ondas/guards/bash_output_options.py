@@ -236,12 +236,16 @@ DELETED_DIRECTORIES = {
     "jekyll": Emptied("build b serve s server", "-d --destination"),
     "mdbook": Emptied("clean", "-d --dest-dir"),
     "cargo": Emptied("clean", "--target-dir"),
+    "dotnet": Emptied("clean", "-o --output"),
+    "gradle": Emptied("clean", "-PbuildDir= -PbuildDirectory="),
+    "gradlew": Emptied("clean", "-PbuildDir= -PbuildDirectory="),
 }
 """Programs that delete what is in a directory their options name before they use it, as ``rm
 -rf`` would: ``pytest --basetemp`` (cleared on every run), ``mkdocs build -d`` (unless
 ``--dirty``), ``hugo -d`` with ``--cleanDestinationDir``, ``webpack -o`` with
-``--output-clean``, ``jekyll build -d`` (always), ``mdbook clean -d`` and ``cargo clean
---target-dir``."""
+``--output-clean``, ``jekyll build -d`` (always), ``mdbook clean -d``, ``cargo clean
+--target-dir``, ``dotnet clean -o`` and ``gradle clean -PbuildDir=`` (an option ending in ``=``
+is a property given with its value)."""
 
 WRITES_NAMED = frozenset(
     [name.split()[0] for name in REWRITERS]
@@ -409,10 +413,17 @@ def _emptied_directories(emptied: Emptied, args: list[Word], ctx: Ctx, seg: str)
     if emptied.unless and any(v in emptied.unless for v in values):
         return ALLOW
     dash = frozenset(o for o in emptied.options if not o.startswith("--"))
+    properties = [o for o in emptied.options if o.endswith("=")]
     targets = [
         t
         for t in option_values(args, emptied.options, dash, short_equals=False)
         if t.value  # a directory computed at run time is left to the program, as a write's is
+    ]
+    targets += [
+        Word(v[len(o) :], v)
+        for v in (a.value or "" for a in args)
+        for o in properties
+        if v.startswith(o) and len(v) > len(o)
     ]
     if not targets:
         return ALLOW

@@ -865,10 +865,11 @@ def _ex_line(line: str, ctx: Ctx, depth: int, seg: str, files: list[Word] | None
 
 
 _EX_DELETE_ALL = LazyPattern(
-    r"(?:^|[|\n:])\s*(?:(?:arg|buf|win)do!?\s+)?(?:%|1,\s*\$|,)\s*d(?:e(?:l(?:ete)?)?)?\b"
+    r"(?:^|[|\n:])\s*(?:(?:arg|buf|win)do!?\s+)?(?:(?:%|1,\s*\$|,)\s*d(?:e(?:l(?:ete)?)?)?\b"
+    r"|norm(?:al)?!?\s+gg(?:\"_)?dG)"
 )
-"""An ex command deleting every line of the buffer (``%d``, ``1,$d``, ed's ``,d``, over every
-file with ``argdo``): written back, the file is empty."""
+"""An ex command deleting every line of the buffer (``%d``, ``1,$d``, ed's ``,d``, vim's
+``normal ggdG``, over every file with ``argdo``): written back, the file is empty."""
 
 
 def _ex(
@@ -916,9 +917,9 @@ def _ex(
             return block("undecidable-payload", seg, f"{name} reads commands the guard cannot see")
         commands += list(fed or ())
     if options and files and any(c is not None and _EX_DELETE_ALL.search(c) for c in commands):
-        from ondas.guards.bash_system import _beyond_recovery
+        from ondas.guards.bash_system import beyond_recovery
 
-        verdict = _beyond_recovery(name, files, ctx, seg, "empties")  # ``ex -sc '%d|x' F``
+        verdict = beyond_recovery(name, files, ctx, seg, "empties")  # ``ex -sc '%d|x' F``
         if not verdict.allowed:
             return verdict
     for command in commands:

@@ -257,7 +257,9 @@ def _dd(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | 
             fed_nothing = s is not None and s.kind == "file" and s.text in EMPTY_SOURCES
             no_input = not any((a.value or "").startswith("if=") for a in args)
             if verdict.allowed and (_dd_empties(args) or (fed_nothing and no_input)):
-                return _beyond_recovery(name, [output], ctx, seg, "empties")
+                return beyond_recovery(name, [output], ctx, seg, "empties")
+            if verdict.allowed and _dd_overwrites(args, source):
+                return beyond_recovery(name, [output], ctx, seg, "overwrites")
             if verdict.allowed:
                 _copied(source, arg.value[3:], ctx, s)
             return verdict
@@ -271,7 +273,7 @@ def _shred(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin
     targets = positionals(args, _SHRED_VALUES)
     verdict = write_all(targets, ctx, seg)
     if verdict.allowed:
-        return _beyond_recovery(name, targets, ctx, seg, "overwrites")
+        return beyond_recovery(name, targets, ctx, seg, "overwrites")
     return verdict
 
 
@@ -279,7 +281,7 @@ _SCRATCH = frozenset({"project-temp", "system-temp", "null"})
 """Where emptying or overwriting a file loses nothing of the project's (:func:`classify`)."""
 
 
-def _beyond_recovery(name: str, targets: list[Word], ctx: Ctx, seg: str, how: str) -> Verdict:
+def beyond_recovery(name: str, targets: list[Word], ctx: Ctx, seg: str, how: str) -> Verdict:
     """Refuse ``shred`` or ``truncate -s 0`` of a file of the project outside its temp
     areas: what it held is gone, for an untracked file (a database, a key) beyond what git can
     give back; an edit or ``git rm`` is the way to change a project's file."""
@@ -309,7 +311,9 @@ def _empties(args: list[Word]) -> bool:
         value = size.value
         if value is None or value.lstrip("0") == "" or value[:1] in {"-", "<", "/", "%"}:
             return True
-    return False
+    # ``truncate -r /dev/null F``: F takes the size of a file that reads as nothing
+    references = option_values(args, frozenset({"-r", "--reference"}), frozenset({"-r"}))
+    return any(ref.value in EMPTY_SOURCES for ref in references)
 
 
 EMPTY_SOURCES = frozenset({"/dev/null"})
@@ -325,6 +329,155 @@ def _dd_empties(args: list[Word]) -> bool:
     return any(v[3:] in EMPTY_SOURCES for v in values if v.startswith("if=")) or (
         "count=0" in values
     )
+
+
+_JUNK_SOURCES = frozenset({"/dev/zero", "/dev/urandom", "/dev/random"})
+
+
+def _dd_overwrites(args: list[Word], source: str) -> bool:
+    """``dd if=/dev/zero of=F conv=notrunc``: F's own bytes overwritten with zeros or noise in
+    place (``notrunc`` says F exists and is kept); without it dd makes a file of its own."""
+    values = [a.value or "" for a in args]
+    notrunc = any(v.startswith("conv=") and "notrunc" in v for v in values)
+    return notrunc and source in _JUNK_SOURCES
+
+
+_FALLOCATE_VALUES = frozenset({"-o", "--offset", "-l", "--length"})
+_FALLOCATE_LOSES = frozenset({"-p", "--punch-hole", "-c", "--collapse-range", "-z", "--zero-range"})
+
+
+def _fallocate(
+    name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
+) -> Verdict:
+    """``fallocate -l SIZE F`` reserves space and ``-d`` turns runs of zeros into holes, both
+    keeping F's bytes; ``--punch-hole``, ``--zero-range`` and ``--collapse-range`` turn a range
+    of F's bytes into zeros or cut it out, as ``shred`` does."""
+    targets = positionals(args, _FALLOCATE_VALUES)
+    verdict = write_all(targets, ctx, seg)
+    clusters = {f"-{c}" for a in args for c in _short_cluster(a.value or "")}
+    if verdict.allowed and (flag_set(args) | clusters) & _FALLOCATE_LOSES:
+        return beyond_recovery(name, targets, ctx, seg, "overwrites")
+    return verdict
+
+
+def _short_cluster(value: str) -> str:
+    """The letters of a cluster of short options (``-pK`` gives ``pK``), or nothing."""
+    return value[1:] if value.startswith("-") and not value.startswith("--") else ""
+
+
+_FD_VALUES = word_set(
+    "-e --extension -t --type -E --exclude -d --max-depth --exact-depth --min-depth -S --size "
+    "--changed-within --changed-before --newer --older -o --owner -j --threads -c --color "
+    "--max-results --format --batch-size --path-separator --ignore-file --and"
+)
+_FD_EXEC = {"-x": ";", "--exec": ";", "-X": "+", "--exec-batch": "+"}
+_FD_PLACEHOLDERS = ("{//}", "{/.}", "{/}", "{.}")
+
+
+def _fd(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
+    """``fd PATTERN PATH -x CMD`` (``-X`` for one command of every match) is ``find PATH
+    -exec CMD {} ;`` (``+``): judged as that find, every entry under its paths a match (its
+    pattern, and whether it skips hidden or ignored files, are not read)."""
+    k = next((i for i, a in enumerate(args) if a.value in _FD_EXEC), None)
+    if k is None or k + 1 >= len(args):
+        return ALLOW
+    end = next((i for i in range(k + 1, len(args)) if args[i].value == ";"), len(args))
+    own = args[:k] + args[end + 1 :]  # ``fd -x CMD ; PATTERN PATH``: its own words go on
+    paths = list(option_values(own, word_set("--search-path")))
+    paths += positionals(own, _FD_VALUES | word_set("--search-path --base-directory"))[1:]
+    inner: list[Word] = []
+    for word in args[k + 1 : end]:
+        value = word.value
+        for placeholder in _FD_PLACEHOLDERS:
+            value = None if value is None else value.replace(placeholder, "{}")
+        inner.append(Word(value, word.text))
+    if not any(w.value is not None and "{}" in w.value for w in inner):
+        inner.append(Word("{}", "{}"))
+    found = [*(paths or [Word(".", ".")]), Word("-exec", "-exec"), *inner]
+    return _find("find", [*found, Word(_FD_EXEC[args[k].value or "-x"], "")], ctx, depth, seg, s)
+
+
+class _Replacer:
+    """How a search-and-replace tool is told: its options taking a value, the options that
+    make it write the files (none: it always does), and where its pattern stands."""
+
+    __slots__ = ("catch_all", "options", "writes")
+
+    def __init__(self, options: str, writes: str, catch_all: str) -> None:
+        self.options = word_set(options)
+        self.writes = word_set(writes)
+        self.catch_all = LazyPattern(catch_all)
+
+
+_ANY_TEXT = r"\s*(?:\(\?[a-z]*s[a-z]*\))?(?:\.|\[\\s\\S\]|\[\^\]|\\[sS]\\[sS])[*+]\s*"
+REPLACERS = {
+    "sd": _Replacer("-f --flags -n --max-replacements", "", _ANY_TEXT),
+    "fastmod": _Replacer(
+        "-e --extensions -d --dir -g --glob --iglob --exclude-dir", "--accept-all", _ANY_TEXT
+    ),
+    "ruplacer": _Replacer("-t --type -T --type-not -g --glob --color", "--go", _ANY_TEXT),
+    "comby": _Replacer(
+        "-d -directory -f -exclude -exclude-dir -matcher -extensions -rule -templates -timeout "
+        "-jobs -custom-metasyntax",
+        "-in-place -i",
+        r"\s*:\[\[?\w*\]?\]\s*",
+    ),
+}
+"""Search-and-replace tools that rewrite files in place (``sd`` always with files; ``fastmod
+--accept-all``, ``ruplacer --go``, ``comby -in-place``): a pattern matching any text replaced
+by nothing empties every file they reach."""
+
+
+def _replacer(
+    name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
+) -> Verdict:
+    tool = REPLACERS[name]
+    values = {a.value for a in args}
+    if tool.writes and not values & tool.writes:
+        return ALLOW  # a preview: nothing written
+    if "-p" in values or "--preview" in values:
+        return ALLOW
+    operands = positionals(args, tool.options)
+    if len(operands) < 2 or (name == "sd" and len(operands) < 3):
+        return ALLOW  # ``sd A B`` rewrites its input to its output
+    pattern, replacement, paths = operands[0], operands[1], operands[2:]
+    if name == "comby" and paths and all((p.value or "").startswith(".") for p in paths):
+        paths = []  # ``comby A B .py``: a file extension, every such file under the directory
+    targets = paths or [Word(ctx.cwd or ".", ".")]
+    verdict = write_all(paths, ctx, seg)
+    if not verdict.allowed:
+        return verdict
+    if replacement.value == "" and tool.catch_all.fullmatch(pattern.value or ""):
+        return beyond_recovery(name, targets, ctx, seg, "empties")
+    return ALLOW
+
+
+_AST_GREP_VALUES = word_set(
+    "-p --pattern -r --rewrite -l --lang --selector --strictness -c --config --globs -j --threads "
+    "--json --color --inspect --debug-query"
+)
+_AST_GREP_ANY = LazyPattern(r"\s*\$\$\$[A-Z_0-9]*\s*")
+
+
+def _ast_grep(
+    name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
+) -> Verdict:
+    """``ast-grep run -p '$$$A' -r '' -U PATH``: a pattern matching every node, rewritten to
+    nothing with ``--update-all``, empties every file under PATH."""
+    values = {a.value for a in args}
+    if not values & {"-U", "--update-all"}:
+        return ALLOW
+    paths = [p for p in positionals(args, _AST_GREP_VALUES) if p.value not in {"run"}]
+    verdict = write_all(paths, ctx, seg)
+    if not verdict.allowed:
+        return verdict
+    pattern = next(option_values(args, word_set("-p --pattern")), None)
+    rewrite = next(option_values(args, word_set("-r --rewrite")), None)
+    if pattern is None or rewrite is None or rewrite.value != "":
+        return ALLOW
+    if _AST_GREP_ANY.fullmatch(pattern.value or ""):
+        return beyond_recovery(name, paths or [Word(ctx.cwd or ".", ".")], ctx, seg, "empties")
+    return ALLOW
 
 
 def _rm(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
@@ -383,7 +536,7 @@ def _copy(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin 
                 if not verdict.allowed:
                     return verdict
         if verdict.allowed and not appending and _reads_nothing(s):
-            return _beyond_recovery(name, positional, ctx, seg, "empties")
+            return beyond_recovery(name, positional, ctx, seg, "empties")
         if verdict.allowed:
             text = fed_text(s)
             append = bool(flag_set(args) & {"-a", "--append"})
@@ -400,7 +553,7 @@ def _copy(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin 
             targets = [target for target in targets if target.value is not None]
         verdict = write_all(targets, ctx, seg)
         if verdict.allowed and name == "truncate" and _empties(args):
-            return _beyond_recovery(name, targets, ctx, seg, "empties")
+            return beyond_recovery(name, targets, ctx, seg, "empties")
         return verdict
     if name == "ln" and positional and flag_set(args) & {"-s", "--symbolic"}:
         verdict = _symlink_target(positional, ctx, seg)
@@ -410,12 +563,12 @@ def _copy(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin 
         forced = flag_set(args) & {"-f", "--force"}
         if forced and pointed in {"null", "device"} and len(positional) > 1:
             # ``ln -sf /dev/null src/app.py``: the file is replaced by a link to nothing
-            return _beyond_recovery(name, positional[-1:], ctx, seg, "replaces")
+            return beyond_recovery(name, positional[-1:], ctx, seg, "replaces")
     if name in {"cp", "install"} and len(positional) == 2 and positional[0].value in EMPTY_SOURCES:
         verdict = check_write_target(positional[1], ctx, seg)  # ``cp /dev/null src/main.rs``
         if not verdict.allowed:
             return verdict
-        return _beyond_recovery(name, positional[1:], ctx, seg, "empties")
+        return beyond_recovery(name, positional[1:], ctx, seg, "empties")
     if len(positional) >= 2 or (name == "ln" and positional):
         if name == "mv":
             verdict = _moved_away(positional[-1], positional[:-1], ctx, seg)
@@ -529,6 +682,7 @@ def _symlink_target(positional: list[Word], ctx: Ctx, seg: str) -> Verdict:
 
 
 def _sed(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
+    args = [part for arg in args for part in _sed_split(arg)]
     values = [a.value or "" for a in args]
     if not any(
         v == "--in-place"
@@ -542,8 +696,16 @@ def _sed(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin |
     files = positional if has_script else positional[1:]
     verdict = write_all(files, ctx, seg)
     if verdict.allowed and _sed_empties(args, positional, has_script):
-        return _beyond_recovery(name, files, ctx, seg, "empties")
+        return beyond_recovery(name, files, ctx, seg, "empties")
     return verdict
+
+
+def _sed_split(arg: Word) -> list[Word]:
+    """``--expression=SCRIPT`` (``--file=F``) as the option and its value, as ``-e SCRIPT``."""
+    option, eq, value = (arg.value or "").partition("=")
+    if eq and option in {"--expression", "--file"}:
+        return [Word(option, option), Word(value, arg.text)]
+    return [arg]
 
 
 _SED_DELETE_ALL = LazyPattern(r"^\s*(?:(?:(?:1|0),\s*\$\s*)?d|s(.)\^?\.\*\$?\1\1g?)\s*;?\s*$")
@@ -1399,11 +1561,15 @@ register(
 register("shutdown reboot poweroff halt init telinit systemctl", _shutdown)
 register("dd", _dd)
 register("shred", _shred)
+register("fallocate", _fallocate)
 register("rm rmdir unlink srm wipe", _rm)
 register(" ".join(sorted(RECURSIVE_DELETERS)), _deleter)
 register("cp mv install ln tee touch mkdir truncate", _copy)
 register("sed", _sed)
 register("find", _find)
+register("fd fdfind", _fd)
+register(" ".join(REPLACERS), _replacer)
+register("ast-grep", _ast_grep)  # not ``sg``: that name is also newgrp's
 register("cd pushd popd", _cd)
 register(" ".join(sorted(SHELLS)), _shell)
 register("eval", _eval)
