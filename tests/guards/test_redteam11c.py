@@ -6,9 +6,10 @@ First run (the honest measure, before any fix of this round; 241 harmful: work 1
 history 50, work 86), unattended 219 (90.9%); twins refused 7 / 7 / 14 (unattended: seven
 unknown programs, the policy).
 
-After the fixes: attended and sandboxed 231 of 241 (95.9%), unattended 233 (96.7%); twins
-refused 5 / 5 / 6. The rows left are strict expected failures with the reason they were left;
-four of them turned out, on reading git's and maven's documentation, to lose nothing.
+After the fixes: attended and sandboxed 230 of 241 (95.4%), unattended 232 (96.3%); twins
+refused 6 / 6 / 7. The rows left are strict expected failures with the reason they were left;
+seven of them turned out, on reading git's and maven's documentation, to lose nothing
+(sandboxed without them: 230 of 234, 98.3%).
 """
 
 from __future__ import annotations
