@@ -398,8 +398,16 @@ def _judged(
         verdict = written_sources(name, args, ctx, depth, segment)  # ``> m.go; go run m.go``
         if not verdict.allowed:
             return verdict
-    if (ctx.written and (name in PRELOADERS or ctx.path_changed)) or (
-        name in {"node", "nodejs"} and any("data:" in a.text for a in args)
+    if ctx.unattended and name in UNSEEN_CODE_PROGRAMS:
+        from ondas.guards.bash_startup import unseen_code_options
+
+        verdict = unseen_code_options(name, args, ctx, segment)  # ``make -f /tmp/mk``
+        if not verdict.allowed:
+            return verdict
+    if (
+        ((ctx.written or ctx.unattended) and name in PRELOADERS)
+        or (ctx.written and ctx.path_changed)
+        or (name in {"node", "nodejs"} and any("data:" in a.text for a in args))
     ):
         from ondas.guards.bash_startup import loaded_at_start
 
@@ -1307,6 +1315,38 @@ STARTUP_VARIABLES = frozenset(
 )
 """Variables giving a program more options, a start-up file of code or a configuration file
 (:mod:`ondas.guards.bash_startup` reads each as what it stands for)."""
+LOADER_PATH_VARIABLES = frozenset(
+    {
+        "PYTHONPATH",
+        "PYTHONUSERBASE",
+        "PYTHONHOME",
+        "PYTHONPYCACHEPREFIX",
+        "NODE_PATH",
+        "PERL5LIB",
+        "PERLLIB",
+        "RUBYLIB",
+        "GEM_PATH",
+        "GEM_HOME",
+        "CLASSPATH",
+        "LUA_PATH",
+        "LUA_CPATH",
+        "R_LIBS",
+        "R_LIBS_USER",
+        "JULIA_LOAD_PATH",
+        "JULIA_DEPOT_PATH",
+    }
+)
+"""Variables naming directories an interpreter loads modules from (and, for Python, its
+``sitecustomize`` and ``.pth`` files): an entry in a temp area puts unseen code first."""
+UNSEEN_CODE_PROGRAMS = frozenset(
+    {
+        *("awk", "gawk", "mawk", "nawk", "sed", "gsed", "make", "gmake", "cmake", "ctest", "gdb"),
+        *("pytest", "py.test", "tox", "cargo", "bazel", "npm", "pnpm", "yarn", "git"),
+        *("just", "task", "deno", "bun", "go", "perl", "ruby"),
+    }
+)
+"""Programs given code or commands in a file by an option or operand
+(:func:`ondas.guards.bash_startup.unseen_code_options` reads which)."""
 PRELOADERS = frozenset({"node", "nodejs", "ruby", "php", "pytest", "py.test"})
 """Programs that load a module or file named by an option before their own work
 (:func:`ondas.guards.bash_startup.loaded_at_start`)."""
@@ -1382,13 +1422,50 @@ SHELL_BUILTINS = word_set(
 """bash's builtins: run without a PATH lookup (``PATH=/tmp/x; echo hi`` runs bash's echo)."""
 
 
+WORLD_WRITABLE = ("/run/lock", "/var/lock", "/dev/mqueue", "/var/crash")
+"""Directories besides the temp roots that every user may write (sticky, mode 1777 on common
+systems): a program found there is whatever anyone put there."""
+_PROC_ROOT = LazyPattern(r"^/proc/(?:self|thread-self|\d+)/root(?=/|$)")
+_PROC_CWD = LazyPattern(r"^/proc/(?:self|thread-self)/cwd(?=/|$)")
+
+
 def _temp_area(path: str, ctx: Ctx) -> bool:
-    """``path`` lies in (or is) a system temp area, where anyone may have written a file."""
-    return bool(path) and (
-        classify(path, ctx) in {"system-temp", "temp-root"}
-        or path == "/dev/shm"
-        or path.startswith("/dev/shm/")
-    )
+    """``path`` lies in (or is) a system temp area or another world-writable directory, where
+    anyone may have written a file, however it is spelled: relative to a working directory the
+    line moved into (``cd /tmp && ./w``), through ``/proc/self/root`` or ``/proc/self/cwd``, or
+    as a pattern bash expands to one (``/t?p/x.sh``)."""
+    if not path:
+        return False
+    if path.startswith("~") and (path == "~" or path.startswith("~/")):
+        path = ctx.home + path[1:]
+    if not path.startswith("/"):
+        if ctx.cwd is None:
+            return False
+        path = posixpath.join(ctx.cwd, path)
+    if ctx.cwd is not None and _PROC_CWD.match(path):
+        path = ctx.cwd + _PROC_CWD.sub("", path)
+    path = "/" + posixpath.normpath(path).lstrip("/")
+    path = "/" + posixpath.normpath(_PROC_ROOT.sub("", path)).lstrip("/")
+    where = classify(path, ctx)
+    if where in {"system-temp", "temp-root"}:
+        return True
+    if where not in {"outside", "device"}:
+        return False  # the project (also one under /tmp), the home
+    if any(lexical_inside(path, r) for r in ("/dev/shm", *WORLD_WRITABLE)):
+        return True
+    roots = (*TEMP_ROOTS, *WORLD_WRITABLE)
+    if not _PATTERN_CHARS.intersection(path):
+        return False
+    import fnmatch
+
+    parts = path.strip("/").split("/")
+    for root in roots:
+        want = root.strip("/").split("/")
+        if len(parts) >= len(want) and all(
+            fnmatch.fnmatchcase(w, p) for w, p in zip(want, parts, strict=False)
+        ):
+            return True  # ``/t?p/x.sh``, ``/???/x.sh``: bash may expand it into the area
+    return False
 
 
 def unseen_temp_code(path: str, ctx: Ctx, seg: str) -> Verdict:
@@ -1437,6 +1514,19 @@ def check_assignment(name: str, value: str | None, ctx: Ctx, depth: int, seg: st
                 )
     if value is not None and "-XX:On" in value and _JVM_OPTION_VARIABLES.match(name):
         verdict = jvm_commands(value, ctx, depth, seg)  # ``JAVA_TOOL_OPTIONS=-XX:OnError=CMD``
+        if not verdict.allowed:
+            return verdict
+    if (
+        ctx.unattended
+        and value
+        and (
+            name in LOADER_PATH_VARIABLES
+            or ("agent" in value and _JVM_OPTION_VARIABLES.match(name))
+        )
+    ):
+        from ondas.guards.bash_startup import loader_path
+
+        verdict = loader_path(name, value, ctx, seg)  # ``PYTHONPATH=/tmp``, ``-javaagent:``
         if not verdict.allowed:
             return verdict
     if name in STARTUP_VARIABLES:

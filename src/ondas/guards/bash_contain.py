@@ -145,9 +145,12 @@ def interpreter(
     script_seen = False
     script: str | None = None
     script_at = 0
+    syntax_only = False  # ``node --check x.js``: parsed, never run
     i = 0
     while i < len(args):
         v = args[i].value
+        if family == "node" and v in {"-c", "--check"} and not script_seen:
+            syntax_only = True
         if v is None:
             if codes or script_seen:
                 i += 1
@@ -199,7 +202,7 @@ def interpreter(
             script_seen = True
             script, script_at = v, i
             verdict = _written_code(v, ctx, depth, seg, family)
-            if verdict.allowed:
+            if verdict.allowed and not syntax_only:
                 verdict = unseen_temp_code(v, ctx, seg)  # ``python /tmp/evil.py``
             if not verdict.allowed:
                 return verdict

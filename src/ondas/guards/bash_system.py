@@ -825,6 +825,16 @@ def stdin_code(
             return block("base64-to-shell", seg, "piping decoded data into an interpreter")
     if not code:
         return ALLOW
+    if s is not None and s.kind == "file" and s.text:
+        # ``bash < /tmp/x.sh``, ``python3 - < /tmp/x.py``: the file is the code, as a script
+        wrote, text = written_text(ctx, s.text)
+        if not wrote:
+            return unseen_temp_code(s.text, ctx, seg)
+        if text is None:
+            return block("undecidable-payload", seg, f"{s.text} was written with unknown text")
+        if shell:
+            return ctx.check_source(text, ctx, depth + 1)
+        return check_code(text, ctx, depth, seg, family=family)
     payloads = stdin_payloads(s)
     if payloads is None:
         if shell:
@@ -901,6 +911,8 @@ def printed_texts(name: str, args: list[str]) -> list[str | None]:
 
 def _shell(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
     code_flag = False
+    from_stdin = False  # ``sh -s -- ARGS < FILE``: ARGS are arguments, the code is stdin
+    noexec = False  # ``bash -n x.sh``: read for its syntax, never run
     i = 0
     while i < len(args):
         word = args[i]
@@ -918,9 +930,15 @@ def _shell(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin
         if len(v) > 1 and v[0] in "-+":
             if "c" in v[1:]:
                 code_flag = True
+            from_stdin = from_stdin or (v[0] == "-" and "s" in v[1:])
+            noexec = noexec or (v[0] == "-" and "n" in v[1:] and "o" not in v[1:])
+            if "o" in v[1:] and i + 1 < len(args) and args[i + 1].value == "noexec":
+                noexec = v[0] == "-"
             i += 2 if ("o" in v[1:] or "O" in v[1:]) else 1
             continue
         break
+    if from_stdin and not code_flag:
+        return _stdin_shell(name, args, ctx, depth, seg, s)
     if code_flag:
         if i >= len(args):
             return ALLOW
@@ -938,6 +956,8 @@ def _shell(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin
             return _stdin_shell(name, args, ctx, depth, seg, s)
         if descriptor(script.value) is not None:
             return descriptor_code(script.value, name, ctx, depth, seg, s, shell=True)
+        if noexec:
+            return ALLOW
         return written_script(script.value, ctx, depth, seg)
     return _stdin_shell(name, args, ctx, depth, seg, s)
 
@@ -1071,8 +1091,18 @@ def _eval(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin 
 def _source(
     name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
 ) -> Verdict:
+    search: str | None = ""
+    while args and args[0].value in {"--", "-p"}:  # bash 5.3: ``source -p PATH FILE``
+        if args[0].value == "-p" and len(args) > 1:
+            search = args[1].value
+            args = args[1:]
+        args = args[1:]
     if not args:
         return ALLOW
+    if search and args[0].value and "/" not in args[0].value:
+        args = [Word(posixpath.join(search.split(":")[0], args[0].value), args[0].text), *args[1:]]
+    elif search is None and ctx.unattended:
+        return block("dynamic-command", seg, "sourcing from a search path computed at run time")
     if args[0].kind == "process_substitution":
         return _procsub(args[0], seg)
     if args[0].value is None:
