@@ -123,7 +123,9 @@ class Ctx:
         """PATH was set to hold a temporary directory: a name bash looks up may be any file."""
         self.copies: dict[str, str] = {}
         """Files this line copied from a file it did not write (absolute destination -> source
-        as written): ``cp scripts/x.sh /tmp/x.sh`` puts the project's script in a temp area."""
+        as written): ``cp scripts/x.sh /tmp/x.sh`` puts the project's script in a temp area.
+        A program the line built there from its sources (``go build -o /tmp/app ./cmd/app``)
+        or a virtual environment's own programs are recorded as copies of those sources."""
         self.write_targets: list[str] = []
         """Where this command line writes (a redirect, a ``cp``/``mv``/``ln`` destination), as
         absolute paths: a project tool under one of them may be replaced before it runs."""
@@ -342,6 +344,8 @@ def check_argv(
         if not verdict.allowed:
             return verdict
     verdict = _judged(head.value, name, args, ctx, depth, segment, stdin)
+    if verdict.allowed and (name in _MAKERS or name.startswith("python")):
+        note_made(name, args, ctx)  # ``gcc -o /tmp/t t.c``, ``python3 -m venv /tmp/v``
     if (
         verdict.allowed
         and name not in _LISTS_ONLY
@@ -373,7 +377,12 @@ def _judged(
     stdin: Stdin | None,
 ) -> Verdict:
     """The verdict of the rules on one command named ``name`` (spelled ``spelled``)."""
-    if ctx.unattended and "/" in spelled and _temp_area(posixpath.dirname(spelled) or "/", ctx):
+    if (
+        ctx.unattended
+        and "/" in spelled
+        and _temp_area(posixpath.dirname(spelled) or "/", ctx)
+        and not known_copy(spelled, ctx)
+    ):
         # ``/tmp/w``, ``/tmp/gh status``: a temp directory holds whatever anyone wrote there
         # (the agent too, unattended); the name of the file says nothing of what it runs, as
         # ``/tmp/x.sh`` says nothing, so it is no ``w`` or ``gh`` the rules know
@@ -398,14 +407,19 @@ def _judged(
         verdict = written_sources(name, args, ctx, depth, segment)  # ``> m.go; go run m.go``
         if not verdict.allowed:
             return verdict
-    if ctx.unattended and name in UNSEEN_CODE_PROGRAMS:
+    temp_args = (
+        ctx.unattended
+        and (name in UNSEEN_CODE_PROGRAMS or name in PRELOADERS)
+        and _names_temp(args, ctx)
+    )
+    if temp_args and name in UNSEEN_CODE_PROGRAMS:
         from ondas.guards.bash_startup import unseen_code_options
 
         verdict = unseen_code_options(name, args, ctx, segment)  # ``make -f /tmp/mk``
         if not verdict.allowed:
             return verdict
     if (
-        ((ctx.written or ctx.unattended) and name in PRELOADERS)
+        ((ctx.written or temp_args) and name in PRELOADERS)
         or (ctx.written and ctx.path_changed)
         or (name in {"node", "nodejs"} and any("data:" in a.text for a in args))
     ):
@@ -625,7 +639,7 @@ def reads_raw_device(name: str, value: str, segment: str) -> Verdict:
     )
 
 
-PROCESS_ATTACHERS = word_set("gdb lldb gcore jmap jcmd")
+PROCESS_ATTACHERS = word_set("gdb lldb gcore jmap jcmd py-spy rbspy")
 """Debuggers and memory dumpers that can attach to a process already running: they read its
 memory (and a debugger writes it), as ``/proc/PID/mem`` gives it (round 11b). Started on a
 program of their own (``gdb ./a.out``, ``lldb -- ./prog``) or a core file they pass. System
@@ -673,6 +687,10 @@ def attaches(name: str, args: Sequence[Word]) -> str | None:
         return next((v for v in values if v.startswith("-dump")), None)
     if name == "jcmd":
         return next((v for v in positional if v.lower() == "gc.heap_dump"), None)
+    if name in {"py-spy", "rbspy"}:  # ``py-spy dump --pid N``: reads the process's memory
+        if "--" in values:
+            values = values[: values.index("--")]  # ``py-spy record -- CMD``: CMD's own
+        return next((v for v in values if v.split("=", 1)[0] in {"-p", "--pid"}), None)
     for k, v in enumerate(values):
         key = v.split("=", 1)[0]
         following = values[k + 1] if k + 1 < len(values) else ""
@@ -1468,14 +1486,92 @@ def _temp_area(path: str, ctx: Ctx) -> bool:
     return False
 
 
+_VENV_PROGRAMS = frozenset(
+    {
+        *("python", "python3", "pip", "pip3", "activate", "activate.fish", "activate.csh"),
+        *("Activate.ps1", "activate.nu", "activate_this.py", "deactivate.nu"),
+    }
+)
+"""The files a new virtual environment writes into its ``bin`` (python and pip over any that
+were there before)."""
+_BUILDERS = frozenset({"gcc", "g++", "cc", "c++", "clang", "clang++", "rustc", "go", "tcc"})
+_IN_PLACE = frozenset({"sed", "gsed", "perl", "ruby", "ed", "ex", "tee", "truncate", "patch"})
+_MAKERS = _BUILDERS | _IN_PLACE | {"virtualenv", "uv"}
+
+
+def _names_temp(args: list[Word], ctx: Ctx) -> bool:
+    """Whether a word names a temp area, alone or after ``=`` or a short option (``-I/tmp``,
+    ``--file=/tmp/x``, ``auto_prepend_file=/tmp/p.php``): only such a line pays for the
+    temp-code checks of :mod:`ondas.guards.bash_startup`."""
+    for word in args:
+        v = word.value
+        if v and "/" in v:
+            tail = v.rsplit("=", 1)[-1]
+            if _temp_area(tail, ctx) or (v[:1] == "-" and _temp_area(v[2:], ctx)):
+                return True
+    return False
+
+
+def known_copy(path: str, ctx: Ctx) -> bool:
+    """``path`` is a copy this line made of a file outside the temp areas, a program it built
+    from such sources, or a program of a virtual environment it made (:attr:`Ctx.copies`)."""
+    if not ctx.copies:
+        return False
+    full = posixpath.normpath(posixpath.join(ctx.cwd or "/", path))
+    if full in ctx.copies and not _temp_area(ctx.copies[full], ctx):
+        return True
+    parent = posixpath.dirname(full)
+    return posixpath.basename(full) in _VENV_PROGRAMS and ctx.copies.get(parent, None) == ""
+
+
+def note_made(name: str, args: list[Word], ctx: Ctx) -> None:
+    """Record what this line builds or makes in a place it then runs from: a compiler's ``-o``
+    output is a copy of the sources it was given (``gcc -o /tmp/t t.c``; a temp source stays
+    unseen), a new virtual environment's own programs are the environment's; an in-place edit
+    of a copied file (``sed -i``, ``tee -a``) makes it no copy any more."""
+    values = [a.value for a in args]
+    if name in _IN_PLACE and ctx.copies:
+        for v in values:
+            if v is not None:
+                ctx.copies.pop(posixpath.normpath(posixpath.join(ctx.cwd or "/", v)), None)
+        return
+    if name in _BUILDERS:
+        if name == "go" and values[:1] != ["build"]:
+            return
+        out = next((values[k + 1] for k, v in enumerate(values[:-1]) if v == "-o"), None)
+        out = out or next((v[2:] for v in values if v and v.startswith("-o") and len(v) > 2), None)
+        if not out:
+            return
+        sources = [
+            v
+            for k, v in enumerate(values)
+            if v and not v.startswith("-") and values[k - 1 : k] != ["-o"] and v != "build"
+        ]
+        source = next((v for v in sources if _temp_area(v, ctx)), sources[0] if sources else ".")
+        if source is None or any(v is None for v in values):
+            return
+        ctx.copies[posixpath.normpath(posixpath.join(ctx.cwd or "/", out))] = source
+        return
+    rest = [v for v in values if v is not None and not v.startswith("-")]
+    if (name.startswith("python") and values[:2] == ["-m", "venv"] and len(rest) >= 2) or (
+        name in {"virtualenv", "uv"} and rest
+    ):
+        target = (
+            rest[-1] if name != "uv" else (rest[1] if rest[:1] == ["venv"] and rest[1:] else None)
+        )
+        if target:
+            full = posixpath.normpath(posixpath.join(ctx.cwd or "/", target))
+            for sub in ("bin", "Scripts"):
+                ctx.copies[posixpath.join(full, sub)] = ""
+
+
 def unseen_temp_code(path: str, ctx: Ctx, seg: str) -> Verdict:
     """Unattended, a script in a temp area that this line did not write (``source /tmp/x.sh``,
     ``python /tmp/evil.py``) is code the guard cannot read, as ``/tmp/w`` run by its path is;
     a script the line wrote is checked for its text instead."""
     if not ctx.unattended or not _temp_area(path, ctx) or written_text(ctx, path)[0]:
         return ALLOW
-    full = posixpath.normpath(posixpath.join(ctx.cwd or "/", path))
-    if full in ctx.copies and not _temp_area(ctx.copies[full], ctx):
+    if known_copy(path, ctx):
         return ALLOW  # ``cp scripts/check.sh /tmp/c.sh && bash /tmp/c.sh``: the project's script
     return block(
         "unknown-program",
@@ -1486,10 +1582,24 @@ def unseen_temp_code(path: str, ctx: Ctx, seg: str) -> Verdict:
     )
 
 
+_TEMP_VARIABLE = LazyPattern(
+    r"^\$(?:\{(?:TMPDIR|TMP|TEMP)(?::?[-=][^}]*)?\}|(?:TMPDIR|TMP|TEMP)\b)"
+)
+_DEFAULTED = LazyPattern(r"^\$\{\w+:?[-=]([^}]*)\}")
+
+
 def note_path(value: str | None, ctx: Ctx) -> None:
-    """``PATH=VALUE``: whether one of its literal entries is a temp area (``/tmp/bin:$PATH``)."""
-    if value is not None and any(_temp_area(entry, ctx) for entry in value.split(":")):
-        ctx.path_in_temp = True
+    """``PATH=VALUE``: whether one of its entries is a temp area (``/tmp/bin:$PATH``), read as
+    bash does: ``$TMPDIR`` (and ``${TMPDIR:-/tmp}``) is a temp directory, an unknown variable
+    with a default may be that default, and an empty entry is the working directory."""
+    if value is None:
+        return
+    for entry in re.split(r":(?![^{}]*\})", value):  # not the colon of ``${TMPDIR:-/tmp}``
+        entry = _TEMP_VARIABLE.sub("/tmp", entry)
+        entry = _DEFAULTED.sub(lambda m: m.group(1), entry)
+        if _temp_area(entry or ".", ctx):
+            ctx.path_in_temp = True
+            return
 
 
 def check_assignment(name: str, value: str | None, ctx: Ctx, depth: int, seg: str) -> Verdict:

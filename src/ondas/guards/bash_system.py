@@ -103,6 +103,63 @@ def _chmod(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin
     return ALLOW
 
 
+_ATTRIBUTE_VALUES = {
+    "chattr": frozenset({"-v", "-p"}),
+    "setfacl": frozenset({"-m", "-M", "-x", "-X", "--modify", "--remove", "--set", "--set-file"}),
+}
+
+
+def _attributes(
+    name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
+) -> Verdict:
+    """``chattr``/``setfacl`` change who may write a file as chmod does (``chattr +i`` makes
+    it immutable, an ACL can take the owner's write away): judged as chmod's targets, and
+    recursively over the project's root as chmod -R there."""
+    takes = _ATTRIBUTE_VALUES[name]
+    files: list[Word] = []
+    recursive = False
+    i = 0
+    while i < len(args):
+        v = args[i].value
+        if v is not None and v in takes:
+            i += 2
+            continue
+        if v is not None and v.startswith("--set") and "=" in v:
+            i += 1
+            continue
+        if v is not None and v.startswith("-") and len(v) > 1 and v != "--":
+            recursive = recursive or v == "--recursive" or ("R" in v and not v.startswith("--"))
+        elif name == "chattr" and v is not None and v[:1] in {"+", "="}:
+            pass  # ``+i``: the attributes
+        elif v != "--":
+            files.append(args[i])
+        i += 1
+    for target in files:
+        if recursive and target.value is not None and _holds_project(target.value, ctx):
+            return block(
+                "write-protected-path",
+                seg,
+                f"{name} -R over the project's root changes git's, ondas's and the hooks' files "
+                "too; name the directories it is meant for",
+            )
+        verdict = check_write_target(target, ctx, seg)
+        if not verdict.allowed:
+            return verdict
+    return ALLOW
+
+
+def _profiler(
+    name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
+) -> Verdict:
+    """``py-spy record -- CMD``, ``rbspy record -- CMD``: a sampling profiler runs CMD, judged
+    as itself; attached to a running process (``--pid``) it reads that process's memory, which
+    :func:`~ondas.guards.bash_base.attaches` refuses before this."""
+    values = [a.value for a in args]
+    if "--" in values:
+        return check_argv(args[values.index("--") + 1 :], ctx, depth + 1, seg, s)
+    return ALLOW
+
+
 def _holds_project(value: str, ctx: Ctx) -> bool:
     """Whether ``value`` is the project's root or a directory above it (``.``, ``./``, ``..``
     from a sub-directory, ``/srv``): a recursive change there reaches ``.git/``, ``.ondas/``
@@ -434,7 +491,13 @@ def _copy(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin 
             # ``cp -rT x .``, ``cp -a x/. .``: x's contents, whatever they are, over the root
             verdict = over_project_root(positional[-1], ctx, seg)
         if verdict.allowed and name != "ln" and (len(positional) > 2 or _is_directory(dest)):
-            return _into(positional[-1], positional[:-1], ctx, seg)
+            verdict = _into(positional[-1], positional[:-1], ctx, seg)
+            if verdict.allowed and positional[-1].value is not None:
+                for source in positional[:-1]:  # ``cp scripts/c.sh /tmp/``: /tmp/c.sh is it
+                    leaf = posixpath.basename((source.value or "").rstrip("/"))
+                    if source.value is not None and leaf not in {"", ".", ".."}:
+                        _copied(source.value, posixpath.join(positional[-1].value, leaf), ctx, s)
+            return verdict
         if verdict.allowed and name != "ln" and len(positional) == 2:
             _copied(positional[0].value, dest, ctx, s)
         return verdict
@@ -1418,6 +1481,8 @@ def _machine_shell(
 
 register("machinectl", _machine_shell)
 register("chmod chown chgrp", _chmod)
+register("chattr setfacl", _attributes)
+register("py-spy rbspy", _profiler)
 register("setcap", _setcap)
 register(
     " ".join(
