@@ -110,6 +110,8 @@ GENERALISES = [
     "chattr --recursive +a ./",
     "rbspy record --pid 1",
     "py-spy top -- /tmp/w",
+    "cmake -S /tmp/src -B /tmp/b && make -C /tmp/b",
+    "pytest -q -x /tmp/t/test_a.py",
 ]
 """Variants written after the fixes (not in the round's figures): the classes, not the rows."""
 GENERALISES_TWINS = [
@@ -125,6 +127,12 @@ GENERALISES_TWINS = [
     'node -e \'console.log(require("fs").readFileSync("/tmp/out.txt", "utf8"))\'',
     "chattr +i build/release.tar",
     "PATH=$PWD/bin:$PATH make",
+    "cmake -S . -B /tmp/build && make -C /tmp/build -j8",
+    "pytest --basetemp /tmp/pt -q",
+    "pytest -p no:cacheprovider --junitxml /tmp/junit.xml tests",
+    "go test -coverprofile /tmp/c.out ./...",
+    "cp build/app /tmp/app && /tmp/app --help",
+    "mkdir -p /tmp/x && cp scripts/run.sh /tmp/x/ && sh /tmp/x/run.sh",
 ]
 
 

@@ -1496,7 +1496,7 @@ _VENV_PROGRAMS = frozenset(
 were there before)."""
 _BUILDERS = frozenset({"gcc", "g++", "cc", "c++", "clang", "clang++", "rustc", "go", "tcc"})
 _IN_PLACE = frozenset({"sed", "gsed", "perl", "ruby", "ed", "ex", "tee", "truncate", "patch"})
-_MAKERS = _BUILDERS | _IN_PLACE | {"virtualenv", "uv"}
+_MAKERS = _BUILDERS | _IN_PLACE | {"virtualenv", "uv", "cmake"}
 
 
 def _names_temp(args: list[Word], ctx: Ctx) -> bool:
@@ -1534,6 +1534,13 @@ def note_made(name: str, args: list[Word], ctx: Ctx) -> None:
         for v in values:
             if v is not None:
                 ctx.copies.pop(posixpath.normpath(posixpath.join(ctx.cwd or "/", v)), None)
+        return
+    if name == "cmake":  # ``cmake -S . -B /tmp/build``: the build files are the project's
+        build = next((values[k + 1] for k, v in enumerate(values[:-1]) if v == "-B"), None)
+        build = build or next((v[2:] for v in values if v and v.startswith("-B") and v[2:]), None)
+        source = next((values[k + 1] for k, v in enumerate(values[:-1]) if v == "-S"), ".")
+        if build and source and not _temp_area(source, ctx):
+            ctx.copies[posixpath.normpath(posixpath.join(ctx.cwd or "/", build))] = source
         return
     if name in _BUILDERS:
         if name == "go" and values[:1] != ["build"]:

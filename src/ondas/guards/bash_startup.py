@@ -264,7 +264,7 @@ linkers), npm's (``script-shell``), git's sub-command directory. ``kubectl --kub
 SCRIPT_POSITIONALS: dict[str, frozenset[str]] = {
     "deno": frozenset({"run", "test", "bench", "serve"}),
     "bun": frozenset({"run", "test", "x"}),
-    "go": frozenset({"run", "test", "generate"}),
+    "go": frozenset({"run"}),
     **dict.fromkeys(("pytest", "py.test"), frozenset({""})),
 }
 """Programs (and verbs; ``""`` for none) whose operands are code they run."""
@@ -307,7 +307,13 @@ def unseen_code_options(name: str, args: list[Word], ctx: Ctx, seg: str) -> Verd
                     return verdict
     verbs = SCRIPT_POSITIONALS.get(name)
     if verbs is not None:
-        rest = [v for v in values if v is not None and not v.startswith("-")]
+        rest = [
+            v
+            for k, v in enumerate(values)
+            if v is not None
+            and not v.startswith("-")
+            and (k == 0 or not _takes_value(values[k - 1]))  # ``--basetemp /tmp/pt``
+        ]
         if "" in verbs:
             operands = rest
         elif rest and rest[0] in verbs:
@@ -319,6 +325,23 @@ def unseen_code_options(name: str, args: list[Word], ctx: Ctx, seg: str) -> Verd
             if not verdict.allowed:
                 return verdict
     return ALLOW
+
+
+_FLAGS = frozenset(
+    {
+        *("-q", "-qq", "-v", "-vv", "-vvv", "-x", "-s", "-l", "-A", "--lf", "--ff", "--nf"),
+        *("--sw", "--quiet", "--verbose", "--exitfirst", "--last-failed", "--failed-first"),
+        *("--new-first", "--stepwise", "--pdb", "--trace", "--showlocals", "--no-header"),
+        *("--collect-only", "--co", "--strict-markers", "--runxfail", "-ra", "-rA", "--watch"),
+        *("--allow-all", "--allow-read", "--allow-net", "--allow-env", "--allow-write", "--check"),
+    }
+)
+"""Options of the programs in :data:`SCRIPT_POSITIONALS` known to take no value: the word
+after any other option may be its value, not a file the program runs."""
+
+
+def _takes_value(word: str | None) -> bool:
+    return word is not None and word.startswith("-") and "=" not in word and word not in _FLAGS
 
 
 def loader_path(name: str, value: str | None, ctx: Ctx, seg: str) -> Verdict:
