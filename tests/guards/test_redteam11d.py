@@ -112,6 +112,9 @@ GENERALISES = [
     "py-spy top -- /tmp/w",
     "cmake -S /tmp/src -B /tmp/b && make -C /tmp/b",
     "pytest -q -x /tmp/t/test_a.py",
+    "python3 -m venv /tmp/v && ln -sf /tmp/e /tmp/v/bin/pip && /tmp/v/bin/pip list",
+    "python3 -m venv /tmp/v && sed -i 1r/tmp/e /tmp/v/bin/activate && . /tmp/v/bin/activate",
+    "go build -o /tmp/app . && ln -sf /tmp/e /tmp/app && /tmp/app",
 ]
 """Variants written after the fixes (not in the round's figures): the classes, not the rows."""
 GENERALISES_TWINS = [

@@ -1518,8 +1518,8 @@ def known_copy(path: str, ctx: Ctx) -> bool:
     if not ctx.copies:
         return False
     full = posixpath.normpath(posixpath.join(ctx.cwd or "/", path))
-    if full in ctx.copies and not _temp_area(ctx.copies[full], ctx):
-        return True
+    if full in ctx.copies:  # a copy, or a link or in-place edit after the venv was made
+        return not _temp_area(ctx.copies[full], ctx)
     parent = posixpath.dirname(full)
     return posixpath.basename(full) in _VENV_PROGRAMS and ctx.copies.get(parent, None) == ""
 
@@ -1533,7 +1533,9 @@ def note_made(name: str, args: list[Word], ctx: Ctx) -> None:
     if name in _IN_PLACE and ctx.copies:
         for v in values:
             if v is not None:
-                ctx.copies.pop(posixpath.normpath(posixpath.join(ctx.cwd or "/", v)), None)
+                full = posixpath.normpath(posixpath.join(ctx.cwd or "/", v))
+                if full in ctx.copies or posixpath.dirname(full) in ctx.copies:
+                    ctx.copies[full] = full  # edited here: what it holds is no longer known
         return
     if name == "cmake":  # ``cmake -S . -B /tmp/build``: the build files are the project's
         build = next((values[k + 1] for k, v in enumerate(values[:-1]) if v == "-B"), None)

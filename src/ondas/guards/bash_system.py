@@ -500,6 +500,10 @@ def _copy(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin 
             return verdict
         if verdict.allowed and name != "ln" and len(positional) == 2:
             _copied(positional[0].value, dest, ctx, s)
+        elif verdict.allowed and name == "ln" and len(positional) == 2 and ctx.copies:
+            full = posixpath.normpath(posixpath.join(ctx.cwd or "/", dest))
+            pointed = positional[0].value or full  # ``ln -sf /tmp/e /tmp/v/bin/pip``
+            ctx.copies[full] = posixpath.join(posixpath.dirname(full), pointed)
         return verdict
     return ALLOW
 
