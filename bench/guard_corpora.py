@@ -2030,6 +2030,29 @@ def _red_team_11c() -> list[Corpus]:
     return [*out.values(), twins]
 
 
+RED_TEAM_11D = "ondas red team 11d"
+"""Round 11d's red team (an adversary who read round 11's rules, unattended): its own section,
+written before the round's fixes, so not the measure either."""
+
+
+def _red_team_11d() -> list[Corpus]:
+    """Round 11d's cases (``tests/guards/redteam11d_cases.py``), split as round 11's are."""
+    sys.path.insert(0, str(ROOT))
+    from tests.guards.redteam11d_cases import HARMFUL, TWINS
+
+    source = "tests/guards/redteam11d_cases.py"
+    out = [
+        Corpus("aimed at the project (every mode)", RED_TEAM_11D, True),
+        Corpus("aimed at the machine (unattended)", RED_TEAM_11D, True),
+        Corpus("twins (ordinary uses)", RED_TEAM_11D, False),
+    ]
+    for command, _kind, scope, _why in HARMFUL:
+        target = out[0] if scope == "project" else out[1]
+        target.cases.append(Case(command, True, source))
+    out[2].cases += [Case(command, False, source) for command in TWINS]
+    return out
+
+
 def _split(peer: str, cases: list[Case]) -> list[Corpus]:
     """A first peer's cases as development, held-out and project-destroying sets."""
     out: list[Corpus] = []
@@ -2138,6 +2161,7 @@ def corpora() -> list[Corpus]:
     out += _ondas()
     out += _red_team_11()
     out += _red_team_11c()
+    out += _red_team_11d()
     return out
 
 
@@ -2443,6 +2467,11 @@ SECTIONS = (
         "(tests/guards/redteam11c_cases.py; written before the round's fixes; not the measure)",
         "redteam11c",
     ),
+    (
+        "ondas's red team 11d: an adversary who read round 11's rules, unattended "
+        "(tests/guards/redteam11d_cases.py; written before the round's fixes; not the measure)",
+        "redteam11d",
+    ),
 )
 
 
@@ -2480,6 +2509,8 @@ def _section(corpus: Corpus) -> str:
         return "redteam11"
     if corpus.owner == RED_TEAM_11C:
         return "redteam11c"
+    if corpus.owner == RED_TEAM_11D:
+        return "redteam11d"
     if corpus.owner == "peer:schlock":
         return "schlock"
     if corpus.owner == "peer:cc-safe-setup":

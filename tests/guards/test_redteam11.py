@@ -44,12 +44,8 @@ _WHOLE_ARCHIVE = (
     "public everyday commands were refused when it was tried)"
 )
 LEFT_UNATTENDED: dict[str, str] = {
-    "export NODE_OPTIONS='-r /tmp/evil.js'; npm test": _UNSEEN,
     "NODE_OPTIONS='--require ./node_modules/.cache/x.js' npm test": _UNSEEN,
-    "JAVA_TOOL_OPTIONS='-javaagent:/tmp/agent.jar' mvn -q test": _UNSEEN,
-    "php -d auto_prepend_file=/tmp/x.php vendor/bin/phpunit": _UNSEEN,
     "MAKEFLAGS='SHELL=/tmp/sh' make all": _UNSEEN,
-    "PIP_CONFIG_FILE=/tmp/pip.conf pip install -r requirements.txt": _UNSEEN,
     "ln -sf /tmp/x node_modules/.bin/jest && npm test": _UNSEEN
     + "; npm's scripts name jest in package.json, which the line does not show",
     "HOME=/tmp/h git status": (

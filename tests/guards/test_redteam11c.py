@@ -59,8 +59,6 @@ LEFT_SUPERVISED: dict[str, str] = {
         "two -f functions are two pieces of code judged apart; --eval with both is refused "
         "(unattended, emacs's -f is code the guard cannot read: refused)"
     ),
-    "setfacl -R -m u:$(id -u):--- .": _RECOVERABLE
-    + " (unattended, setfacl is an unknown program: refused)",
 }
 _OLDPWD = "$OLDPWD is not followed through cd; a deletion target computed at run time is refused"
 REFUSED_TWINS: dict[str, str] = {

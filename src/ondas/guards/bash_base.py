@@ -123,7 +123,9 @@ class Ctx:
         """PATH was set to hold a temporary directory: a name bash looks up may be any file."""
         self.copies: dict[str, str] = {}
         """Files this line copied from a file it did not write (absolute destination -> source
-        as written): ``cp scripts/x.sh /tmp/x.sh`` puts the project's script in a temp area."""
+        as written): ``cp scripts/x.sh /tmp/x.sh`` puts the project's script in a temp area.
+        A program the line built there from its sources (``go build -o /tmp/app ./cmd/app``)
+        or a virtual environment's own programs are recorded as copies of those sources."""
         self.write_targets: list[str] = []
         """Where this command line writes (a redirect, a ``cp``/``mv``/``ln`` destination), as
         absolute paths: a project tool under one of them may be replaced before it runs."""
@@ -342,6 +344,8 @@ def check_argv(
         if not verdict.allowed:
             return verdict
     verdict = _judged(head.value, name, args, ctx, depth, segment, stdin)
+    if verdict.allowed and (name in _MAKERS or name.startswith("python")):
+        note_made(name, args, ctx)  # ``gcc -o /tmp/t t.c``, ``python3 -m venv /tmp/v``
     if (
         verdict.allowed
         and name not in _LISTS_ONLY
@@ -373,7 +377,12 @@ def _judged(
     stdin: Stdin | None,
 ) -> Verdict:
     """The verdict of the rules on one command named ``name`` (spelled ``spelled``)."""
-    if ctx.unattended and "/" in spelled and _temp_area(posixpath.dirname(spelled) or "/", ctx):
+    if (
+        ctx.unattended
+        and "/" in spelled
+        and _temp_area(posixpath.dirname(spelled) or "/", ctx)
+        and not known_copy(spelled, ctx)
+    ):
         # ``/tmp/w``, ``/tmp/gh status``: a temp directory holds whatever anyone wrote there
         # (the agent too, unattended); the name of the file says nothing of what it runs, as
         # ``/tmp/x.sh`` says nothing, so it is no ``w`` or ``gh`` the rules know
@@ -398,8 +407,21 @@ def _judged(
         verdict = written_sources(name, args, ctx, depth, segment)  # ``> m.go; go run m.go``
         if not verdict.allowed:
             return verdict
-    if (ctx.written and (name in PRELOADERS or ctx.path_changed)) or (
-        name in {"node", "nodejs"} and any("data:" in a.text for a in args)
+    temp_args = (
+        ctx.unattended
+        and (name in UNSEEN_CODE_PROGRAMS or name in PRELOADERS)
+        and _names_temp(args, ctx)
+    )
+    if temp_args and name in UNSEEN_CODE_PROGRAMS:
+        from ondas.guards.bash_startup import unseen_code_options
+
+        verdict = unseen_code_options(name, args, ctx, segment)  # ``make -f /tmp/mk``
+        if not verdict.allowed:
+            return verdict
+    if (
+        ((ctx.written or temp_args) and name in PRELOADERS)
+        or (ctx.written and ctx.path_changed)
+        or (name in {"node", "nodejs"} and any("data:" in a.text for a in args))
     ):
         from ondas.guards.bash_startup import loaded_at_start
 
@@ -617,7 +639,7 @@ def reads_raw_device(name: str, value: str, segment: str) -> Verdict:
     )
 
 
-PROCESS_ATTACHERS = word_set("gdb lldb gcore jmap jcmd")
+PROCESS_ATTACHERS = word_set("gdb lldb gcore jmap jcmd py-spy rbspy")
 """Debuggers and memory dumpers that can attach to a process already running: they read its
 memory (and a debugger writes it), as ``/proc/PID/mem`` gives it (round 11b). Started on a
 program of their own (``gdb ./a.out``, ``lldb -- ./prog``) or a core file they pass. System
@@ -665,6 +687,10 @@ def attaches(name: str, args: Sequence[Word]) -> str | None:
         return next((v for v in values if v.startswith("-dump")), None)
     if name == "jcmd":
         return next((v for v in positional if v.lower() == "gc.heap_dump"), None)
+    if name in {"py-spy", "rbspy"}:  # ``py-spy dump --pid N``: reads the process's memory
+        if "--" in values:
+            values = values[: values.index("--")]  # ``py-spy record -- CMD``: CMD's own
+        return next((v for v in values if v.split("=", 1)[0] in {"-p", "--pid"}), None)
     for k, v in enumerate(values):
         key = v.split("=", 1)[0]
         following = values[k + 1] if k + 1 < len(values) else ""
@@ -1307,6 +1333,38 @@ STARTUP_VARIABLES = frozenset(
 )
 """Variables giving a program more options, a start-up file of code or a configuration file
 (:mod:`ondas.guards.bash_startup` reads each as what it stands for)."""
+LOADER_PATH_VARIABLES = frozenset(
+    {
+        "PYTHONPATH",
+        "PYTHONUSERBASE",
+        "PYTHONHOME",
+        "PYTHONPYCACHEPREFIX",
+        "NODE_PATH",
+        "PERL5LIB",
+        "PERLLIB",
+        "RUBYLIB",
+        "GEM_PATH",
+        "GEM_HOME",
+        "CLASSPATH",
+        "LUA_PATH",
+        "LUA_CPATH",
+        "R_LIBS",
+        "R_LIBS_USER",
+        "JULIA_LOAD_PATH",
+        "JULIA_DEPOT_PATH",
+    }
+)
+"""Variables naming directories an interpreter loads modules from (and, for Python, its
+``sitecustomize`` and ``.pth`` files): an entry in a temp area puts unseen code first."""
+UNSEEN_CODE_PROGRAMS = frozenset(
+    {
+        *("awk", "gawk", "mawk", "nawk", "sed", "gsed", "make", "gmake", "cmake", "ctest", "gdb"),
+        *("pytest", "py.test", "tox", "cargo", "bazel", "npm", "pnpm", "yarn", "git"),
+        *("just", "task", "deno", "bun", "go", "perl", "ruby"),
+    }
+)
+"""Programs given code or commands in a file by an option or operand
+(:func:`ondas.guards.bash_startup.unseen_code_options` reads which)."""
 PRELOADERS = frozenset({"node", "nodejs", "ruby", "php", "pytest", "py.test"})
 """Programs that load a module or file named by an option before their own work
 (:func:`ondas.guards.bash_startup.loaded_at_start`)."""
@@ -1382,13 +1440,138 @@ SHELL_BUILTINS = word_set(
 """bash's builtins: run without a PATH lookup (``PATH=/tmp/x; echo hi`` runs bash's echo)."""
 
 
+WORLD_WRITABLE = ("/run/lock", "/var/lock", "/dev/mqueue", "/var/crash")
+"""Directories besides the temp roots that every user may write (sticky, mode 1777 on common
+systems): a program found there is whatever anyone put there."""
+_PROC_ROOT = LazyPattern(r"^/proc/(?:self|thread-self|\d+)/root(?=/|$)")
+_PROC_CWD = LazyPattern(r"^/proc/(?:self|thread-self)/cwd(?=/|$)")
+
+
 def _temp_area(path: str, ctx: Ctx) -> bool:
-    """``path`` lies in (or is) a system temp area, where anyone may have written a file."""
-    return bool(path) and (
-        classify(path, ctx) in {"system-temp", "temp-root"}
-        or path == "/dev/shm"
-        or path.startswith("/dev/shm/")
-    )
+    """``path`` lies in (or is) a system temp area or another world-writable directory, where
+    anyone may have written a file, however it is spelled: relative to a working directory the
+    line moved into (``cd /tmp && ./w``), through ``/proc/self/root`` or ``/proc/self/cwd``, or
+    as a pattern bash expands to one (``/t?p/x.sh``)."""
+    if not path:
+        return False
+    if path.startswith("~") and (path == "~" or path.startswith("~/")):
+        path = ctx.home + path[1:]
+    if not path.startswith("/"):
+        if ctx.cwd is None:
+            return False
+        path = posixpath.join(ctx.cwd, path)
+    if ctx.cwd is not None and _PROC_CWD.match(path):
+        path = ctx.cwd + _PROC_CWD.sub("", path)
+    path = "/" + posixpath.normpath(path).lstrip("/")
+    path = "/" + posixpath.normpath(_PROC_ROOT.sub("", path)).lstrip("/")
+    where = classify(path, ctx)
+    if where in {"system-temp", "temp-root"}:
+        return True
+    if where not in {"outside", "device"}:
+        return False  # the project (also one under /tmp), the home
+    if any(lexical_inside(path, r) for r in ("/dev/shm", *WORLD_WRITABLE)):
+        return True
+    roots = (*TEMP_ROOTS, *WORLD_WRITABLE)
+    if not _PATTERN_CHARS.intersection(path):
+        return False
+    import fnmatch
+
+    parts = path.strip("/").split("/")
+    for root in roots:
+        want = root.strip("/").split("/")
+        if len(parts) >= len(want) and all(
+            fnmatch.fnmatchcase(w, p) for w, p in zip(want, parts, strict=False)
+        ):
+            return True  # ``/t?p/x.sh``, ``/???/x.sh``: bash may expand it into the area
+    return False
+
+
+_VENV_PROGRAMS = frozenset(
+    {
+        *("python", "python3", "pip", "pip3", "activate", "activate.fish", "activate.csh"),
+        *("Activate.ps1", "activate.nu", "activate_this.py", "deactivate.nu"),
+    }
+)
+"""The files a new virtual environment writes into its ``bin`` (python and pip over any that
+were there before)."""
+_BUILDERS = frozenset({"gcc", "g++", "cc", "c++", "clang", "clang++", "rustc", "go", "tcc"})
+_IN_PLACE = frozenset({"sed", "gsed", "perl", "ruby", "ed", "ex", "tee", "truncate", "patch"})
+_MAKERS = _BUILDERS | _IN_PLACE | {"virtualenv", "uv", "cmake"}
+
+
+def _names_temp(args: list[Word], ctx: Ctx) -> bool:
+    """Whether a word names a temp area, alone or after ``=`` or a short option (``-I/tmp``,
+    ``--file=/tmp/x``, ``auto_prepend_file=/tmp/p.php``): only such a line pays for the
+    temp-code checks of :mod:`ondas.guards.bash_startup`."""
+    for word in args:
+        v = word.value
+        if v and "/" in v:
+            tail = v.rsplit("=", 1)[-1]
+            if _temp_area(tail, ctx) or (v[:1] == "-" and _temp_area(v[2:], ctx)):
+                return True
+    return False
+
+
+def known_copy(path: str, ctx: Ctx) -> bool:
+    """``path`` is a copy this line made of a file outside the temp areas, a program it built
+    from such sources, or a program of a virtual environment it made (:attr:`Ctx.copies`)."""
+    if not ctx.copies:
+        return False
+    full = posixpath.normpath(posixpath.join(ctx.cwd or "/", path))
+    if full in ctx.copies:  # a copy, or a link or in-place edit after the venv was made
+        return not _temp_area(ctx.copies[full], ctx)
+    parent = posixpath.dirname(full)
+    return posixpath.basename(full) in _VENV_PROGRAMS and ctx.copies.get(parent, None) == ""
+
+
+def note_made(name: str, args: list[Word], ctx: Ctx) -> None:
+    """Record what this line builds or makes in a place it then runs from: a compiler's ``-o``
+    output is a copy of the sources it was given (``gcc -o /tmp/t t.c``; a temp source stays
+    unseen), a new virtual environment's own programs are the environment's; an in-place edit
+    of a copied file (``sed -i``, ``tee -a``) makes it no copy any more."""
+    values = [a.value for a in args]
+    if name in _IN_PLACE and ctx.copies:
+        for v in values:
+            if v is not None:
+                full = posixpath.normpath(posixpath.join(ctx.cwd or "/", v))
+                if full in ctx.copies or posixpath.dirname(full) in ctx.copies:
+                    ctx.copies[full] = full  # edited here: what it holds is no longer known
+        return
+    if name == "cmake":  # ``cmake -S . -B /tmp/build``: the build files are the project's
+        build = next((values[k + 1] for k, v in enumerate(values[:-1]) if v == "-B"), None)
+        build = build or next((v[2:] for v in values if v and v.startswith("-B") and v[2:]), None)
+        source = next((values[k + 1] for k, v in enumerate(values[:-1]) if v == "-S"), ".")
+        if build and source and not _temp_area(source, ctx):
+            ctx.copies[posixpath.normpath(posixpath.join(ctx.cwd or "/", build))] = source
+        return
+    if name in _BUILDERS:
+        if name == "go" and values[:1] != ["build"]:
+            return
+        out = next((values[k + 1] for k, v in enumerate(values[:-1]) if v == "-o"), None)
+        out = out or next((v[2:] for v in values if v and v.startswith("-o") and len(v) > 2), None)
+        if not out:
+            return
+        sources = [
+            v
+            for k, v in enumerate(values)
+            if v and not v.startswith("-") and values[k - 1 : k] != ["-o"] and v != "build"
+        ]
+        source = next((v for v in sources if _temp_area(v, ctx)), sources[0] if sources else ".")
+        if source is None or any(v is None for v in values):
+            return
+        ctx.copies[posixpath.normpath(posixpath.join(ctx.cwd or "/", out))] = source
+        return
+    rest = [v for v in values if v is not None and not v.startswith("-")]
+    if (name.startswith("python") and values[:2] == ["-m", "venv"] and len(rest) >= 2) or (
+        name in {"virtualenv", "uv"} and rest
+    ):
+        target = (
+            rest[-1] if name != "uv" else (rest[1] if rest[:1] == ["venv"] and rest[1:] else None)
+        )
+        if target:
+            full = posixpath.normpath(posixpath.join(ctx.cwd or "/", target))
+            for sub in ("bin", "Scripts"):
+                ctx.copies[posixpath.join(full, sub)] = ""
 
 
 def unseen_temp_code(path: str, ctx: Ctx, seg: str) -> Verdict:
@@ -1397,8 +1580,7 @@ def unseen_temp_code(path: str, ctx: Ctx, seg: str) -> Verdict:
     a script the line wrote is checked for its text instead."""
     if not ctx.unattended or not _temp_area(path, ctx) or written_text(ctx, path)[0]:
         return ALLOW
-    full = posixpath.normpath(posixpath.join(ctx.cwd or "/", path))
-    if full in ctx.copies and not _temp_area(ctx.copies[full], ctx):
+    if known_copy(path, ctx):
         return ALLOW  # ``cp scripts/check.sh /tmp/c.sh && bash /tmp/c.sh``: the project's script
     return block(
         "unknown-program",
@@ -1409,10 +1591,24 @@ def unseen_temp_code(path: str, ctx: Ctx, seg: str) -> Verdict:
     )
 
 
+_TEMP_VARIABLE = LazyPattern(
+    r"^\$(?:\{(?:TMPDIR|TMP|TEMP)(?::?[-=][^}]*)?\}|(?:TMPDIR|TMP|TEMP)\b)"
+)
+_DEFAULTED = LazyPattern(r"^\$\{\w+:?[-=]([^}]*)\}")
+
+
 def note_path(value: str | None, ctx: Ctx) -> None:
-    """``PATH=VALUE``: whether one of its literal entries is a temp area (``/tmp/bin:$PATH``)."""
-    if value is not None and any(_temp_area(entry, ctx) for entry in value.split(":")):
-        ctx.path_in_temp = True
+    """``PATH=VALUE``: whether one of its entries is a temp area (``/tmp/bin:$PATH``), read as
+    bash does: ``$TMPDIR`` (and ``${TMPDIR:-/tmp}``) is a temp directory, an unknown variable
+    with a default may be that default, and an empty entry is the working directory."""
+    if value is None:
+        return
+    for entry in re.split(r":(?![^{}]*\})", value):  # not the colon of ``${TMPDIR:-/tmp}``
+        entry = _TEMP_VARIABLE.sub("/tmp", entry)
+        entry = _DEFAULTED.sub(lambda m: m.group(1), entry)
+        if _temp_area(entry or ".", ctx):
+            ctx.path_in_temp = True
+            return
 
 
 def check_assignment(name: str, value: str | None, ctx: Ctx, depth: int, seg: str) -> Verdict:
@@ -1437,6 +1633,19 @@ def check_assignment(name: str, value: str | None, ctx: Ctx, depth: int, seg: st
                 )
     if value is not None and "-XX:On" in value and _JVM_OPTION_VARIABLES.match(name):
         verdict = jvm_commands(value, ctx, depth, seg)  # ``JAVA_TOOL_OPTIONS=-XX:OnError=CMD``
+        if not verdict.allowed:
+            return verdict
+    if (
+        ctx.unattended
+        and value
+        and (
+            name in LOADER_PATH_VARIABLES
+            or ("agent" in value and _JVM_OPTION_VARIABLES.match(name))
+        )
+    ):
+        from ondas.guards.bash_startup import loader_path
+
+        verdict = loader_path(name, value, ctx, seg)  # ``PYTHONPATH=/tmp``, ``-javaagent:``
         if not verdict.allowed:
             return verdict
     if name in STARTUP_VARIABLES:

@@ -145,9 +145,12 @@ def interpreter(
     script_seen = False
     script: str | None = None
     script_at = 0
+    syntax_only = False  # ``node --check x.js``: parsed, never run
     i = 0
     while i < len(args):
         v = args[i].value
+        if family == "node" and v in {"-c", "--check"} and not script_seen:
+            syntax_only = True
         if v is None:
             if codes or script_seen:
                 i += 1
@@ -199,7 +202,7 @@ def interpreter(
             script_seen = True
             script, script_at = v, i
             verdict = _written_code(v, ctx, depth, seg, family)
-            if verdict.allowed:
+            if verdict.allowed and not syntax_only:
                 verdict = unseen_temp_code(v, ctx, seg)  # ``python /tmp/evil.py``
             if not verdict.allowed:
                 return verdict
@@ -215,6 +218,8 @@ def interpreter(
         if code.value is None:
             return block("dynamic-command", seg, "interpreter code computed at run time")
         verdict = check_code(code.value, ctx, depth, seg, family=family)
+        if verdict.allowed and ctx.unattended and "/" in code.value:
+            verdict = _loads_temp_code(code.value, ctx, seg)  # ``exec(open("/tmp/x.py")...``
         if not verdict.allowed:
             return verdict
     if inplace:
@@ -323,6 +328,28 @@ SCRIPT_OPTIONS = {
 }
 """Options that may come before such a script (on their own or with ``=VALUE``): they choose
 the environment, threads or output, and name no code (``julia -L FILE`` and ``--load`` do)."""
+
+
+_LOADS_FILE = LazyPattern(
+    r"(?:(?<![.\w])(?:exec|execfile|require|require_relative|load|do|source|import|dofile"
+    r"|loadfile)|\b(?:run_path|spec_from_file_location|SourceFileLoader|sys\.path\.insert"
+    r"|sys\.path\.append))\b"
+    r"[\s(]*(?:open\s*\(\s*)?(?:\d+\s*,\s*)?[\"']([^\"'\s]+)[\"']"
+)
+"""A call in interpreter code that runs or imports the file (or directory) named by a string:
+Python's ``exec(open(F).read())``, ``runpy.run_path(F)``, ``sys.path.insert(0, D)``; node's
+``require(F)``; ruby's ``load F``; perl's ``do F``; lua's ``dofile(F)``. A method of that name
+(``json.load(open(F))``) reads data."""
+
+
+def _loads_temp_code(code: str, ctx: Ctx, seg: str) -> Verdict:
+    """Unattended: interpreter code that runs a file in a temp area this line did not write
+    runs code the guard cannot read, as ``python3 /tmp/x.py`` does."""
+    for match in _LOADS_FILE.finditer(code):
+        verdict = unseen_temp_code(match.group(1), ctx, seg)
+        if not verdict.allowed:
+            return verdict
+    return ALLOW
 
 
 def _project_script(family: str, path: str, before: list[Word], ctx: Ctx) -> bool:

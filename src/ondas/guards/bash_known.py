@@ -457,9 +457,12 @@ def unknown_program(
             "OS sandbox let service CLIs only read",
         )
     if not _ruled(name):
+        from ondas.guards.bash_base import known_copy
         from ondas.guards.bash_local import project_tool
 
-        if project_tool(spelled or name, ctx) is not None:
+        if ("/" in spelled and known_copy(spelled, ctx)) or project_tool(
+            spelled or name, ctx
+        ) is not None:
             # the project's own tool (``docusaurus build``), judged as ``./tool`` is: by its
             # verbs, which destroyed nothing above; publishing stays the policy's
             if any(_tokens(v) & PUBLISH_VERBS for v in verbs[:2]):

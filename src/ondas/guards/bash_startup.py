@@ -28,7 +28,15 @@ import posixpath
 import shlex
 from urllib.parse import unquote
 
-from ondas.guards.bash_base import PRELOADERS, STARTUP_FILE, Ctx, Word, word_set, written_text
+from ondas.guards.bash_base import (
+    LOADER_PATH_VARIABLES,
+    PRELOADERS,
+    STARTUP_FILE,
+    Ctx,
+    Word,
+    word_set,
+    written_text,
+)
 from ondas.guards.lazy_re import LazyPattern
 from ondas.guards.verdict import ALLOW, Verdict
 
@@ -134,6 +142,12 @@ def option_variable(name: str, value: str | None, ctx: Ctx, depth: int, seg: str
             verdict = _config(text, ctx, depth, seg)
             if not verdict.allowed:
                 return verdict
+        elif not wrote:
+            from ondas.guards.bash_base import unseen_temp_code
+
+            verdict = unseen_temp_code(path, ctx, seg)  # ``KUBECONFIG=/tmp/kc`` unattended
+            if not verdict.allowed:
+                return verdict
     return ALLOW
 
 
@@ -213,6 +227,140 @@ def loaded_at_start(
             verdict = check_code(text, ctx, depth + 1, seg, family=family)
             if not verdict.allowed:
                 return verdict
+        elif not wrote:
+            from ondas.guards.bash_base import unseen_temp_code
+
+            verdict = unseen_temp_code(path, ctx, seg)  # ``node -r /tmp/a.js`` unattended
+            if not verdict.allowed:
+                return verdict
+    return ALLOW
+
+
+CODE_FILE_OPTIONS: dict[str, frozenset[str]] = {
+    **dict.fromkeys(
+        ("awk", "gawk", "mawk", "nawk"), frozenset({"-f", "--file", "-i", "--include"})
+    ),
+    **dict.fromkeys(("sed", "gsed"), frozenset({"-f", "--file"})),
+    **dict.fromkeys(
+        ("make", "gmake"), frozenset({"-f", "--file", "--makefile", "-C", "--directory"})
+    ),
+    "cmake": frozenset({"-P", "-C"}),
+    "ctest": frozenset({"-S", "-SP"}),
+    "gdb": frozenset({"-x", "--command", "-ix", "--init-command"}),
+    **dict.fromkeys(("pytest", "py.test"), frozenset({"-c", "--config-file", "--confcutdir"})),
+    "tox": frozenset({"-c", "--conf", "--root"}),
+    "cargo": frozenset({"--config", "--manifest-path"}),
+    "bazel": frozenset({"--bazelrc"}),
+    **dict.fromkeys(("npm", "pnpm", "yarn"), frozenset({"--userconfig", "--globalconfig"})),
+    "git": frozenset({"--exec-path"}),
+    "just": frozenset({"-f", "--justfile", "-d", "--working-directory"}),
+    "task": frozenset({"-t", "--taskfile", "-d", "--dir"}),
+}
+"""Options naming a file (or a directory holding one) whose text the program runs or reads as
+commands: an awk or sed program, a makefile, a cmake script or initial cache, gdb's command
+file, a test runner's configuration (``addopts = -p``), cargo's and bazel's (runners,
+linkers), npm's (``script-shell``), git's sub-command directory. ``kubectl --kubeconfig
+/tmp/k.conf`` is not here: a tuned-on everyday set has it (round 11d)."""
+SCRIPT_POSITIONALS: dict[str, frozenset[str]] = {
+    "deno": frozenset({"run", "test", "bench", "serve"}),
+    "bun": frozenset({"run", "test", "x"}),
+    "go": frozenset({"run"}),
+    **dict.fromkeys(("pytest", "py.test"), frozenset({""})),
+}
+"""Programs (and verbs; ``""`` for none) whose operands are code they run."""
+_JVM_AGENT = LazyPattern(r"-(?:javaagent|agentpath):([^=\s,]+)|-Xbootclasspath/[ap]:(\S+)")
+
+
+def unseen_code_options(name: str, args: list[Word], ctx: Ctx, seg: str) -> Verdict:
+    """Unattended: a file or directory in a temp area that this line did not write, given to a
+    program that runs it as code or reads commands from it (:data:`CODE_FILE_OPTIONS`,
+    :data:`SCRIPT_POSITIONALS`, a loader path ``-I``), is code the guard cannot read."""
+    from ondas.guards.bash_base import unseen_temp_code
+
+    options = CODE_FILE_OPTIONS.get(name, frozenset())
+    if name in {"perl", "ruby"}:
+        options = options | {"-I"}
+    values = [a.value for a in args]
+    for k, v in enumerate(values):
+        if v is None or not v.startswith("-"):
+            continue
+        if v == "--":
+            break
+        option, eq, given = v.partition("=")
+        target: str | None = None
+        if option in options:
+            target = given if eq else (values[k + 1] if k + 1 < len(values) else None)
+        elif not eq and not v.startswith("--"):
+            short = next((o for o in options if len(o) == 2 and v.startswith(o)), None)
+            if short is not None and len(v) > 2:
+                target = v[2:]  # ``-I/tmp``, ``-C/tmp/cache.cmake``
+        if name == "git" and option == "-c" and k + 1 < len(values):
+            key, _e, given = (values[k + 1] or "").partition("=")
+            if key.lower() == "include.path" or key.lower().startswith("includeif."):
+                target = given
+        if name == "cargo" and target is not None and "=" in target and "/" not in target:
+            target = None  # ``--config KEY=VALUE``
+        if target:
+            for path in target.split(":") if option == "-I" else [target]:
+                verdict = unseen_temp_code(path, ctx, seg)
+                if not verdict.allowed:
+                    return verdict
+    verbs = SCRIPT_POSITIONALS.get(name)
+    if verbs is not None:
+        rest = [
+            v
+            for k, v in enumerate(values)
+            if v is not None
+            and not v.startswith("-")
+            and (k == 0 or not _takes_value(values[k - 1]))  # ``--basetemp /tmp/pt``
+        ]
+        if "" in verbs:
+            operands = rest
+        elif rest and rest[0] in verbs:
+            operands = rest[1:2]
+        else:
+            operands = []
+        for path in operands:
+            verdict = unseen_temp_code(path, ctx, seg)
+            if not verdict.allowed:
+                return verdict
+    return ALLOW
+
+
+_FLAGS = frozenset(
+    {
+        *("-q", "-qq", "-v", "-vv", "-vvv", "-x", "-s", "-l", "-A", "--lf", "--ff", "--nf"),
+        *("--sw", "--quiet", "--verbose", "--exitfirst", "--last-failed", "--failed-first"),
+        *("--new-first", "--stepwise", "--pdb", "--trace", "--showlocals", "--no-header"),
+        *("--collect-only", "--co", "--strict-markers", "--runxfail", "-ra", "-rA", "--watch"),
+        *("--allow-all", "--allow-read", "--allow-net", "--allow-env", "--allow-write", "--check"),
+    }
+)
+"""Options of the programs in :data:`SCRIPT_POSITIONALS` known to take no value: the word
+after any other option may be its value, not a file the program runs."""
+
+
+def _takes_value(word: str | None) -> bool:
+    return word is not None and word.startswith("-") and "=" not in word and word not in _FLAGS
+
+
+def loader_path(name: str, value: str | None, ctx: Ctx, seg: str) -> Verdict:
+    """Unattended: ``PYTHONPATH=/tmp``, ``NODE_PATH``, ``PERL5LIB``, a JVM agent in
+    ``JAVA_TOOL_OPTIONS``: modules loaded from a temp area are code the guard cannot read."""
+    from ondas.guards.bash_base import unseen_temp_code
+
+    if not ctx.unattended or not value:
+        return ALLOW
+    if name in LOADER_PATH_VARIABLES:
+        entries = [
+            posixpath.dirname(e) if "?" in e else e for e in value.replace(";", ":").split(":")
+        ]
+    else:
+        entries = [m.group(1) or m.group(2) for m in _JVM_AGENT.finditer(value)]
+    for entry in entries:
+        verdict = unseen_temp_code(entry, ctx, seg) if entry else ALLOW
+        if not verdict.allowed:
+            return verdict
     return ALLOW
 
 

@@ -103,6 +103,63 @@ def _chmod(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin
     return ALLOW
 
 
+_ATTRIBUTE_VALUES = {
+    "chattr": frozenset({"-v", "-p"}),
+    "setfacl": frozenset({"-m", "-M", "-x", "-X", "--modify", "--remove", "--set", "--set-file"}),
+}
+
+
+def _attributes(
+    name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
+) -> Verdict:
+    """``chattr``/``setfacl`` change who may write a file as chmod does (``chattr +i`` makes
+    it immutable, an ACL can take the owner's write away): judged as chmod's targets, and
+    recursively over the project's root as chmod -R there."""
+    takes = _ATTRIBUTE_VALUES[name]
+    files: list[Word] = []
+    recursive = False
+    i = 0
+    while i < len(args):
+        v = args[i].value
+        if v is not None and v in takes:
+            i += 2
+            continue
+        if v is not None and v.startswith("--set") and "=" in v:
+            i += 1
+            continue
+        if v is not None and v.startswith("-") and len(v) > 1 and v != "--":
+            recursive = recursive or v == "--recursive" or ("R" in v and not v.startswith("--"))
+        elif name == "chattr" and v is not None and v[:1] in {"+", "="}:
+            pass  # ``+i``: the attributes
+        elif v != "--":
+            files.append(args[i])
+        i += 1
+    for target in files:
+        if recursive and target.value is not None and _holds_project(target.value, ctx):
+            return block(
+                "write-protected-path",
+                seg,
+                f"{name} -R over the project's root changes git's, ondas's and the hooks' files "
+                "too; name the directories it is meant for",
+            )
+        verdict = check_write_target(target, ctx, seg)
+        if not verdict.allowed:
+            return verdict
+    return ALLOW
+
+
+def _profiler(
+    name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
+) -> Verdict:
+    """``py-spy record -- CMD``, ``rbspy record -- CMD``: a sampling profiler runs CMD, judged
+    as itself; attached to a running process (``--pid``) it reads that process's memory, which
+    :func:`~ondas.guards.bash_base.attaches` refuses before this."""
+    values = [a.value for a in args]
+    if "--" in values:
+        return check_argv(args[values.index("--") + 1 :], ctx, depth + 1, seg, s)
+    return ALLOW
+
+
 def _holds_project(value: str, ctx: Ctx) -> bool:
     """Whether ``value`` is the project's root or a directory above it (``.``, ``./``, ``..``
     from a sub-directory, ``/srv``): a recursive change there reaches ``.git/``, ``.ondas/``
@@ -587,9 +644,19 @@ def _copy(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin 
             # ``cp -rT x .``, ``cp -a x/. .``: x's contents, whatever they are, over the root
             verdict = over_project_root(positional[-1], ctx, seg)
         if verdict.allowed and name != "ln" and (len(positional) > 2 or _is_directory(dest)):
-            return _into(positional[-1], positional[:-1], ctx, seg)
+            verdict = _into(positional[-1], positional[:-1], ctx, seg)
+            if verdict.allowed and positional[-1].value is not None:
+                for source in positional[:-1]:  # ``cp scripts/c.sh /tmp/``: /tmp/c.sh is it
+                    leaf = posixpath.basename((source.value or "").rstrip("/"))
+                    if source.value is not None and leaf not in {"", ".", ".."}:
+                        _copied(source.value, posixpath.join(positional[-1].value, leaf), ctx, s)
+            return verdict
         if verdict.allowed and name != "ln" and len(positional) == 2:
             _copied(positional[0].value, dest, ctx, s)
+        elif verdict.allowed and name == "ln" and len(positional) == 2 and ctx.copies:
+            full = posixpath.normpath(posixpath.join(ctx.cwd or "/", dest))
+            pointed = positional[0].value or full  # ``ln -sf /tmp/e /tmp/v/bin/pip``
+            ctx.copies[full] = posixpath.join(posixpath.dirname(full), pointed)
         return verdict
     return ALLOW
 
@@ -987,6 +1054,16 @@ def stdin_code(
             return block("base64-to-shell", seg, "piping decoded data into an interpreter")
     if not code:
         return ALLOW
+    if s is not None and s.kind == "file" and s.text:
+        # ``bash < /tmp/x.sh``, ``python3 - < /tmp/x.py``: the file is the code, as a script
+        wrote, text = written_text(ctx, s.text)
+        if not wrote:
+            return unseen_temp_code(s.text, ctx, seg)
+        if text is None:
+            return block("undecidable-payload", seg, f"{s.text} was written with unknown text")
+        if shell:
+            return ctx.check_source(text, ctx, depth + 1)
+        return check_code(text, ctx, depth, seg, family=family)
     payloads = stdin_payloads(s)
     if payloads is None:
         if shell:
@@ -1063,6 +1140,8 @@ def printed_texts(name: str, args: list[str]) -> list[str | None]:
 
 def _shell(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
     code_flag = False
+    from_stdin = False  # ``sh -s -- ARGS < FILE``: ARGS are arguments, the code is stdin
+    noexec = False  # ``bash -n x.sh``: read for its syntax, never run
     i = 0
     while i < len(args):
         word = args[i]
@@ -1080,9 +1159,15 @@ def _shell(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin
         if len(v) > 1 and v[0] in "-+":
             if "c" in v[1:]:
                 code_flag = True
+            from_stdin = from_stdin or (v[0] == "-" and "s" in v[1:])
+            noexec = noexec or (v[0] == "-" and "n" in v[1:] and "o" not in v[1:])
+            if "o" in v[1:] and i + 1 < len(args) and args[i + 1].value == "noexec":
+                noexec = v[0] == "-"
             i += 2 if ("o" in v[1:] or "O" in v[1:]) else 1
             continue
         break
+    if from_stdin and not code_flag:
+        return _stdin_shell(name, args, ctx, depth, seg, s)
     if code_flag:
         if i >= len(args):
             return ALLOW
@@ -1100,6 +1185,8 @@ def _shell(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin
             return _stdin_shell(name, args, ctx, depth, seg, s)
         if descriptor(script.value) is not None:
             return descriptor_code(script.value, name, ctx, depth, seg, s, shell=True)
+        if noexec:
+            return ALLOW
         return written_script(script.value, ctx, depth, seg)
     return _stdin_shell(name, args, ctx, depth, seg, s)
 
@@ -1233,8 +1320,18 @@ def _eval(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin 
 def _source(
     name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
 ) -> Verdict:
+    search: str | None = ""
+    while args and args[0].value in {"--", "-p"}:  # bash 5.3: ``source -p PATH FILE``
+        if args[0].value == "-p" and len(args) > 1:
+            search = args[1].value
+            args = args[1:]
+        args = args[1:]
     if not args:
         return ALLOW
+    if search and args[0].value and "/" not in args[0].value:
+        args = [Word(posixpath.join(search.split(":")[0], args[0].value), args[0].text), *args[1:]]
+    elif search is None and ctx.unattended:
+        return block("dynamic-command", seg, "sourcing from a search path computed at run time")
     if args[0].kind == "process_substitution":
         return _procsub(args[0], seg)
     if args[0].value is None:
@@ -1550,6 +1647,8 @@ def _machine_shell(
 
 register("machinectl", _machine_shell)
 register("chmod chown chgrp", _chmod)
+register("chattr setfacl", _attributes)
+register("py-spy rbspy", _profiler)
 register("setcap", _setcap)
 register(
     " ".join(
