@@ -44,6 +44,7 @@ from ondas.guards.bash_base import (
 from ondas.guards.bash_code import check_code
 from ondas.guards.bash_infra import pip_rule
 from ondas.guards.lazy_re import LazyPattern, re
+from ondas.guards.paths import lexical_inside
 from ondas.guards.verdict import ALLOW, Verdict
 
 PRIVILEGE = word_set(
@@ -89,18 +90,7 @@ def _chmod(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin
             "the OS sandbox keep files writable by their owner only",
         )
     recursive = any(f == "-R" or (len(f) > 4 and "--recursive".startswith(f)) for f in flags)
-    for target in positional[1:]:
-        if recursive and target.value is not None and _holds_project(target.value, ctx):
-            return block(
-                "write-protected-path",
-                seg,
-                f"{name} -R over the project's root changes git's, ondas's and the hooks' files "
-                "too; name the directories it is meant for",
-            )
-        verdict = check_write_target(target, ctx, seg)
-        if not verdict.allowed:
-            return verdict
-    return ALLOW
+    return _mode_targets(name, positional[1:], recursive, ctx, seg)
 
 
 _ATTRIBUTE_VALUES = {
@@ -134,7 +124,13 @@ def _attributes(
         elif v != "--":
             files.append(args[i])
         i += 1
-    for target in files:
+    return _mode_targets(name, files, recursive, ctx, seg)
+
+
+def _mode_targets(name: str, targets: list[Word], recursive: bool, ctx: Ctx, seg: str) -> Verdict:
+    """The files whose mode, attributes or ACL ``name`` changes: each judged as a write
+    target; recursively over the project's root (or above it) it reaches the control files."""
+    for target in targets:
         if recursive and target.value is not None and _holds_project(target.value, ctx):
             return block(
                 "write-protected-path",
@@ -166,10 +162,7 @@ def _holds_project(value: str, ctx: Ctx) -> bool:
     and ``.claude/``. A glob does not (``*`` skips names starting with a dot)."""
     if set(value) & set("*?["):
         return False
-    path = value if value.startswith("/") else posixpath.join(ctx.cwd or "/", value)
-    path = posixpath.normpath(path)
-    project = posixpath.normpath(ctx.project or "/")
-    return path == project or project.startswith(path.rstrip("/") + "/")
+    return lexical_inside(ctx.project or "/", posixpath.join(ctx.cwd or "/", value))
 
 
 def sets_id(mode: str | None) -> bool:
