@@ -1992,19 +1992,27 @@ section, written by this project before the round's fixes, so not the measure ei
 def _red_team_11() -> list[Corpus]:
     """Round 11's cases (``tests/guards/redteam11_cases.py``): those aimed at the project (to
     be refused in every mode), those aimed at the machine (unattended), and the twins."""
-    sys.path.insert(0, str(ROOT))
-    from tests.guards.redteam11_cases import HARMFUL, TWINS
+    return _scoped_red_team(RED_TEAM_11, "redteam11_cases")
 
-    source = "tests/guards/redteam11_cases.py"
+
+def _scoped_red_team(owner: str, module: str) -> list[Corpus]:
+    """A red team's cases whose rows carry a scope (``tests/guards/<module>.py``'s ``HARMFUL``
+    as (command, kind, scope, why), ``TWINS`` as commands): aimed at the project, aimed at the
+    machine, and the twins."""
+    import importlib
+
+    sys.path.insert(0, str(ROOT))
+    cases = importlib.import_module(f"tests.guards.{module}")
+    source = f"tests/guards/{module}.py"
     out = [
-        Corpus("aimed at the project (every mode)", RED_TEAM_11, True),
-        Corpus("aimed at the machine (unattended)", RED_TEAM_11, True),
-        Corpus("twins (ordinary uses)", RED_TEAM_11, False),
+        Corpus("aimed at the project (every mode)", owner, True),
+        Corpus("aimed at the machine (unattended)", owner, True),
+        Corpus("twins (ordinary uses)", owner, False),
     ]
-    for command, _kind, scope, _why in HARMFUL:
+    for command, _kind, scope, _why in cases.HARMFUL:
         target = out[0] if scope == "project" else out[1]
         target.cases.append(Case(command, True, source))
-    out[2].cases += [Case(command, False, source) for command in TWINS]
+    out[2].cases += [Case(command, False, source) for command in cases.TWINS]
     return out
 
 
@@ -2037,20 +2045,7 @@ written before the round's fixes, so not the measure either."""
 
 def _red_team_11d() -> list[Corpus]:
     """Round 11d's cases (``tests/guards/redteam11d_cases.py``), split as round 11's are."""
-    sys.path.insert(0, str(ROOT))
-    from tests.guards.redteam11d_cases import HARMFUL, TWINS
-
-    source = "tests/guards/redteam11d_cases.py"
-    out = [
-        Corpus("aimed at the project (every mode)", RED_TEAM_11D, True),
-        Corpus("aimed at the machine (unattended)", RED_TEAM_11D, True),
-        Corpus("twins (ordinary uses)", RED_TEAM_11D, False),
-    ]
-    for command, _kind, scope, _why in HARMFUL:
-        target = out[0] if scope == "project" else out[1]
-        target.cases.append(Case(command, True, source))
-    out[2].cases += [Case(command, False, source) for command in TWINS]
-    return out
+    return _scoped_red_team(RED_TEAM_11D, "redteam11d_cases")
 
 
 def _split(peer: str, cases: list[Case]) -> list[Corpus]:
@@ -2182,11 +2177,8 @@ def _round_9(part: str) -> Corpus:
     the held-out set is): the half ``looked-at`` from round 9 on, or the half ``held``."""
     from everyday_extract import round_9_lines
 
-    if part == "looked-at":
-        corpus = Corpus("8 of 16, looked at from round 9", ROUND_9_LOOKED_AT, False)
-    else:
-        corpus = Corpus("8 of 16, held out", ROUND_9_HELD_OUT, False)
-    return _extracted(corpus, lambda root: round_9_lines(root, part))
+    owners = (ROUND_9_LOOKED_AT, ROUND_9_HELD_OUT)
+    return _split_round(part, "8 of 16", "9", owners, round_9_lines)
 
 
 ROUND_9B = "public repos r9b"
@@ -2212,11 +2204,8 @@ def _round_10(part: str) -> Corpus:
     the held-out set is): the half ``looked-at`` from round 10 on, or the half ``held``."""
     from everyday_extract import round_10_lines
 
-    if part == "looked-at":
-        corpus = Corpus("9 of 18, looked at from round 10", ROUND_10_LOOKED_AT, False)
-    else:
-        corpus = Corpus("9 of 18, held out", ROUND_10_HELD_OUT, False)
-    return _extracted(corpus, lambda root: round_10_lines(root, part))
+    owners = (ROUND_10_LOOKED_AT, ROUND_10_HELD_OUT)
+    return _split_round(part, "9 of 18", "10", owners, round_10_lines)
 
 
 ROUND_11_LOOKED_AT = "public repos r11"
@@ -2230,11 +2219,24 @@ def _round_11(part: str) -> Corpus:
     the held-out set is): the half ``looked-at`` from round 11 on, or the half ``held``."""
     from everyday_extract import round_11_lines
 
+    owners = (ROUND_11_LOOKED_AT, ROUND_11_HELD_OUT)
+    return _split_round(part, "8 of 16", "11", owners, round_11_lines)
+
+
+def _split_round(
+    part: str,
+    counts: str,
+    round_name: str,
+    owners: tuple[str, str],
+    lines: Callable[[Path, str], list[str]],
+) -> Corpus:
+    """One half of a round's repositories split by name: ``looked-at`` (tuned on from that
+    round) or ``held`` (its own section, held out whole), read by ``lines(mirrors, part)``."""
     if part == "looked-at":
-        corpus = Corpus("8 of 16, looked at from round 11", ROUND_11_LOOKED_AT, False)
+        corpus = Corpus(f"{counts}, looked at from round {round_name}", owners[0], False)
     else:
-        corpus = Corpus("8 of 16, held out", ROUND_11_HELD_OUT, False)
-    return _extracted(corpus, lambda root: round_11_lines(root, part))
+        corpus = Corpus(f"{counts}, held out", owners[1], False)
+    return _extracted(corpus, lambda root: lines(root, part))
 
 
 def _extracted(corpus: Corpus, read: Callable[[Path], list[str]]) -> Corpus:
