@@ -1512,16 +1512,33 @@ def _names_temp(args: list[Word], ctx: Ctx) -> bool:
     return False
 
 
+def at_cwd(path: str, ctx: Ctx) -> str:
+    """``path`` made absolute from the working directory (``/`` when it is unknown) and
+    normalised: the key of :attr:`Ctx.copies`."""
+    return posixpath.normpath(posixpath.join(ctx.cwd or "/", path))
+
+
 def known_copy(path: str, ctx: Ctx) -> bool:
     """``path`` is a copy this line made of a file outside the temp areas, a program it built
     from such sources, or a program of a virtual environment it made (:attr:`Ctx.copies`)."""
     if not ctx.copies:
         return False
-    full = posixpath.normpath(posixpath.join(ctx.cwd or "/", path))
+    full = at_cwd(path, ctx)
     if full in ctx.copies:  # a copy, or a link or in-place edit after the venv was made
         return not _temp_area(ctx.copies[full], ctx)
     parent = posixpath.dirname(full)
     return posixpath.basename(full) in _VENV_PROGRAMS and ctx.copies.get(parent, None) == ""
+
+
+def _first_value(args: list[Word], option: str) -> str | None:
+    """The value of the first ``option VALUE``, else of the first ``-oVALUE`` (the separate
+    spelling first, as a compiler's ``-o`` is usually written); None when neither gives one."""
+    given = frozenset({option})
+    separate = next(option_values(args, given, short_equals=False), None)
+    if separate is not None and separate.value:
+        return separate.value
+    joined = next(option_values(args, frozenset(), given), None)
+    return None if joined is None else joined.value
 
 
 def note_made(name: str, args: list[Word], ctx: Ctx) -> None:
@@ -1533,22 +1550,21 @@ def note_made(name: str, args: list[Word], ctx: Ctx) -> None:
     if name in _IN_PLACE and ctx.copies:
         for v in values:
             if v is not None:
-                full = posixpath.normpath(posixpath.join(ctx.cwd or "/", v))
+                full = at_cwd(v, ctx)
                 if full in ctx.copies or posixpath.dirname(full) in ctx.copies:
                     ctx.copies[full] = full  # edited here: what it holds is no longer known
         return
     if name == "cmake":  # ``cmake -S . -B /tmp/build``: the build files are the project's
-        build = next((values[k + 1] for k, v in enumerate(values[:-1]) if v == "-B"), None)
-        build = build or next((v[2:] for v in values if v and v.startswith("-B") and v[2:]), None)
-        source = next((values[k + 1] for k, v in enumerate(values[:-1]) if v == "-S"), ".")
+        build = _first_value(args, "-B")
+        given = next(option_values(args, frozenset({"-S"}), short_equals=False), None)
+        source = "." if given is None else given.value
         if build and source and not _temp_area(source, ctx):
-            ctx.copies[posixpath.normpath(posixpath.join(ctx.cwd or "/", build))] = source
+            ctx.copies[at_cwd(build, ctx)] = source
         return
     if name in _BUILDERS:
         if name == "go" and values[:1] != ["build"]:
             return
-        out = next((values[k + 1] for k, v in enumerate(values[:-1]) if v == "-o"), None)
-        out = out or next((v[2:] for v in values if v and v.startswith("-o") and len(v) > 2), None)
+        out = _first_value(args, "-o")
         if not out:
             return
         sources = [
@@ -1559,7 +1575,7 @@ def note_made(name: str, args: list[Word], ctx: Ctx) -> None:
         source = next((v for v in sources if _temp_area(v, ctx)), sources[0] if sources else ".")
         if source is None or any(v is None for v in values):
             return
-        ctx.copies[posixpath.normpath(posixpath.join(ctx.cwd or "/", out))] = source
+        ctx.copies[at_cwd(out, ctx)] = source
         return
     rest = [v for v in values if v is not None and not v.startswith("-")]
     if (name.startswith("python") and values[:2] == ["-m", "venv"] and len(rest) >= 2) or (
@@ -1569,7 +1585,7 @@ def note_made(name: str, args: list[Word], ctx: Ctx) -> None:
             rest[-1] if name != "uv" else (rest[1] if rest[:1] == ["venv"] and rest[1:] else None)
         )
         if target:
-            full = posixpath.normpath(posixpath.join(ctx.cwd or "/", target))
+            full = at_cwd(target, ctx)
             for sub in ("bin", "Scripts"):
                 ctx.copies[posixpath.join(full, sub)] = ""
 

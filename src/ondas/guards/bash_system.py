@@ -17,6 +17,7 @@ from ondas.guards.bash_base import (
     Handler,
     Stdin,
     Word,
+    at_cwd,
     block,
     check_argv,
     check_assignment,
@@ -647,7 +648,7 @@ def _copy(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin 
         if verdict.allowed and name != "ln" and len(positional) == 2:
             _copied(positional[0].value, dest, ctx, s)
         elif verdict.allowed and name == "ln" and len(positional) == 2 and ctx.copies:
-            full = posixpath.normpath(posixpath.join(ctx.cwd or "/", dest))
+            full = at_cwd(dest, ctx)
             pointed = positional[0].value or full  # ``ln -sf /tmp/e /tmp/v/bin/pip``
             ctx.copies[full] = posixpath.join(posixpath.dirname(full), pointed)
         return verdict
@@ -693,7 +694,7 @@ def _copied(source: str | None, dest: str, ctx: Ctx, s: Stdin | None) -> None:
         if wrote:
             note_written(ctx, dest, text)
         else:
-            full = posixpath.normpath(posixpath.join(ctx.cwd or "/", dest))
+            full = at_cwd(dest, ctx)
             ctx.copies[full] = source
 
 
