@@ -205,20 +205,6 @@ def test_each_round_9_repository_gives_its_counted_commands(repo: str) -> None:
     assert sum(len(lines) for _, lines in groups) == ROUND_9_COUNTS[repo]
 
 
-def test_half_of_round_9s_set_is_looked_at_and_half_is_held_out_whole() -> None:
-    bench, extract = _bench(), _extract()
-    looked_at = set(extract.LOOKED_AT_FROM_ROUND_9)
-    ordered = sorted(extract.ROUND_9_REPOS, key=str.lower)
-    assert looked_at == set(ordered[::2]) and len(looked_at) == 8  # by name, before any verdict
-    dev, held = bench._round_9("looked-at"), bench._round_9("held")
-    if dev.unavailable or held.unavailable:
-        pytest.skip(f"a repository's mirror is not on this machine: {dev.unavailable}")
-    assert len(dev.cases) == sum(ROUND_9_COUNTS[r] for r in looked_at)
-    assert len(held.cases) == sum(ROUND_9_COUNTS.values()) - len(dev.cases)
-    assert bench._section(dev) not in bench.WHOLE_HELD_OUT
-    assert bench._section(held) in bench.WHOLE_HELD_OUT
-
-
 ROUND_9B_COUNTS = {
     "Alamofire/Alamofire": 10,
     "cachix/devenv": 54,
@@ -397,20 +383,6 @@ def test_each_round_10_repository_gives_its_counted_commands(repo: str) -> None:
     assert sum(len(lines) for _, lines in groups) == ROUND_10_COUNTS[repo]
 
 
-def test_half_of_round_10s_set_is_looked_at_and_half_is_held_out_whole() -> None:
-    bench, extract = _bench(), _extract()
-    looked_at = set(extract.LOOKED_AT_FROM_ROUND_10)
-    ordered = sorted(extract.ROUND_10_REPOS, key=str.lower)
-    assert looked_at == set(ordered[::2]) and len(looked_at) == 9  # by name, before any verdict
-    dev, held = bench._round_10("looked-at"), bench._round_10("held")
-    if dev.unavailable or held.unavailable:
-        pytest.skip(f"a repository's mirror is not on this machine: {dev.unavailable}")
-    assert len(dev.cases) == sum(ROUND_10_COUNTS[r] for r in looked_at)
-    assert len(held.cases) == sum(ROUND_10_COUNTS.values()) - len(dev.cases)
-    assert bench._section(dev) == "public-r10"
-    assert bench._section(held) in bench.WHOLE_HELD_OUT
-
-
 ROUND_11_COUNTS = {
     "aspect-build/rules_js": 21,
     "composer/composer": 37,
@@ -454,15 +426,23 @@ def test_each_round_11_repository_gives_its_counted_commands(repo: str) -> None:
     assert sum(len(lines) for _, lines in groups) == ROUND_11_COUNTS[repo]
 
 
-def test_half_of_round_11s_set_is_looked_at_and_half_is_held_out_whole() -> None:
+@pytest.mark.parametrize(
+    ("round_name", "counts", "size"),
+    [("9", ROUND_9_COUNTS, 8), ("10", ROUND_10_COUNTS, 9), ("11", ROUND_11_COUNTS, 8)],
+)
+def test_half_of_a_split_rounds_set_is_looked_at_and_half_is_held_out_whole(
+    round_name: str, counts: dict[str, int], size: int
+) -> None:
     bench, extract = _bench(), _extract()
-    looked_at = set(extract.LOOKED_AT_FROM_ROUND_11)
-    ordered = sorted(extract.ROUND_11_REPOS, key=str.lower)
-    assert looked_at == set(ordered[::2]) and len(looked_at) == 8  # by name, before any verdict
-    dev, held = bench._round_11("looked-at"), bench._round_11("held")
+    looked_at = set(getattr(extract, f"LOOKED_AT_FROM_ROUND_{round_name}"))
+    ordered = sorted(getattr(extract, f"ROUND_{round_name}_REPOS"), key=str.lower)
+    assert looked_at == set(ordered[::2]) and len(looked_at) == size  # by name, before any verdict
+    read = getattr(bench, f"_round_{round_name}")
+    dev, held = read("looked-at"), read("held")
     if dev.unavailable or held.unavailable:
         pytest.skip(f"a repository's mirror is not on this machine: {dev.unavailable}")
-    assert len(dev.cases) == sum(ROUND_11_COUNTS[r] for r in looked_at)
-    assert len(held.cases) == sum(ROUND_11_COUNTS.values()) - len(dev.cases)
-    assert bench._section(dev) == "public-r11"
+    assert len(dev.cases) == sum(counts[r] for r in looked_at)
+    assert len(held.cases) == sum(counts.values()) - len(dev.cases)
+    assert bench._section(dev) == f"public-r{round_name}"
+    assert bench._section(dev) not in bench.WHOLE_HELD_OUT
     assert bench._section(held) in bench.WHOLE_HELD_OUT
