@@ -4,7 +4,9 @@ counted on the open wave and their output backs a score-3 decision."""
 from __future__ import annotations
 
 import json
+import shutil
 import subprocess
+import tempfile
 import threading
 from collections.abc import Iterator
 from functools import partial
@@ -298,6 +300,43 @@ def test_an_unattended_run_refuses_environment_dumps_through_the_real_hook(
         else:
             assert result.get("is_error") is not True, text
     assert wave_tool_calls(guarded) == 1
+
+
+def test_an_unattended_run_refuses_a_program_planted_in_a_temp_area_through_the_real_hook(
+    guarded: Path, fake_anthropic: FakeAnthropicServer
+) -> None:
+    """Unattended (no OS sandbox): a program left in /tmp under a known name (``w``) is run by
+    its path, sourced, and found on a PATH set to its directory; the real PreToolUse hook
+    refuses all three as unknown programs and the program never runs. Listing it still runs."""
+    planted = Path(tempfile.mkdtemp(prefix="ondas-e2e-planted-", dir="/tmp"))
+    marker = planted / "ran"
+    try:
+        program = planted / "w"
+        program.write_text(f"#!/bin/sh\ntouch {marker}\n")
+        program.chmod(0o755)
+        calls = [
+            ("by_path", f"{program}", True),
+            ("sourced", f"source {program}", True),
+            ("on_path", f"PATH={planted}:$PATH w", True),
+            ("listed", f"ls {planted}", False),
+        ]
+        fake_anthropic.script = bash_calls([(name, command) for name, command, _ in calls])
+        env = {UNKNOWN_ENV: "refuse"}
+        run = run_claude("do the scripted things", server=fake_anthropic, cwd=guarded, env=env)
+        assert run.returncode == 0, run.stderr
+        results = {r["tool_use_id"]: r for r in fake_anthropic.tool_results()}
+        for name, _, refused in calls:
+            result = results[f"toolu_{name}"]
+            text = tool_result_text(result)
+            if refused:
+                assert result.get("is_error") is True, name
+                assert "[unknown-program]" in text and "temporary directory" in text, text
+            else:
+                assert result.get("is_error") is not True, text
+        assert not marker.exists()
+        assert wave_tool_calls(guarded) == 1
+    finally:
+        shutil.rmtree(planted, ignore_errors=True)
 
 
 def test_a_directory_git_holds_is_deleted_through_the_real_hook_and_untracked_work_is_kept(
