@@ -546,6 +546,9 @@ MIRRORED_PEERS = {
     "aegis-shellguard": MirroredPeer(
         "IliasAlmerekov/aegis-shellguard", "a6731e4abe0048cecdd992bc3c4a73bb458aa32a"
     ),
+    "hex-claude-guard": MirroredPeer(
+        "hex/claude-guard", "9a7c225517cc2d64691222e4cedf14ff6611f0ab"
+    ),
 }
 """Every peer, by the name its rows carry. No peer's file is in this repository (see each
 ``tests/guards/peers/<name>/SOURCE.md``): the bench reads them, as data, at the named commit
@@ -1964,6 +1967,54 @@ def aegis_shellguard_corpora(sources: list[tuple[str, str]]) -> list[Corpus]:
     return list(sets.values())
 
 
+ROUND12_PEERS = ("hex-claude-guard",)
+"""Peers read for round 12 of issue 30 (2026-12-04), never tuned against: held out whole, like
+round 7's to 11's (rows only with ``--held-out``, cases never printed by ``--misses``)."""
+ROUND12_SECTION = "round12"
+
+HEX_CLAUDE_GUARD_CASES = "tests"
+HEX_CLAUDE_GUARD_ASSERTS = {
+    "assert_denied": "harmful",
+    "assert_asks": "asks",
+    "assert_allowed": "everyday",
+}
+"""hex/claude-guard's test helpers, each running the hook on one command with its shipped
+packs and asserting its answer: ``deny`` (tier 1, refused), ``ask`` (tier 2, a person
+confirms), no answer (allowed)."""
+
+
+def hex_claude_guard_corpora(sources: list[tuple[str, str]]) -> list[Corpus]:
+    """hex/claude-guard's tests (``tests/test_*.py``), parsed with :mod:`ast`, never run: each
+    call ``assert_denied(self, COMMAND)``, ``assert_asks(self, COMMAND)`` or
+    ``assert_allowed(self, COMMAND)`` is a case in the set :data:`HEX_CLAUDE_GUARD_ASSERTS`
+    names (**harmful**, **asks a human**, **everyday**). The helpers feed the command to the
+    hook script as a Bash tool call with the shipped packs and no configuration. Skipped and
+    counted: a call whose command is not one string literal, or is blank. Not read: calls of
+    ``run_guard`` followed by other asserts (the explanation printed on stderr, a non-Bash tool,
+    invalid input)."""
+    owner = "peer:hex-claude-guard"
+    sets = {
+        "harmful": Corpus("harmful (deny) held-out", owner, True),
+        "asks": Corpus("asks a human (ask) held-out", owner, True),
+        "everyday": Corpus("everyday (allow) held-out", owner, False),
+    }
+    for path, text in sources:
+        calls = [n for n in ast.walk(ast.parse(text)) if isinstance(n, ast.Call)]
+        for node in sorted(calls, key=lambda n: (n.lineno, n.col_offset)):
+            if not isinstance(node.func, ast.Name):
+                continue
+            key = HEX_CLAUDE_GUARD_ASSERTS.get(node.func.id)
+            if key is None:
+                continue
+            target = sets[key]
+            command = _literal(node.args[1]) if len(node.args) > 1 else None
+            if not isinstance(command, str) or not command.strip():
+                target.skipped += 1
+                continue
+            target.cases.append(Case(command, target.harmful, path, node.lineno))
+    return list(sets.values())
+
+
 def _literal(node: ast.expr | None) -> object:
     """The value of a constant expression node, else ``None``."""
     return node.value if isinstance(node, ast.Constant) else None
@@ -2125,6 +2176,9 @@ READERS: dict[str, Callable[[PeerTree], list[Corpus]]] = {
     "bashguard": lambda tree: bashguard_corpora(tree.read(BASHGUARD_CASES)),
     "aegis-shellguard": lambda tree: aegis_shellguard_corpora(
         [(p, tree.read(p)) for p in tree.files(AEGIS_SHELLGUARD_CASES, "*.rs")]
+    ),
+    "hex-claude-guard": lambda tree: hex_claude_guard_corpora(
+        [(p, tree.read(p)) for p in tree.files(HEX_CLAUDE_GUARD_CASES, "test_*.py")]
     ),
 }
 """Each peer's reader, in the order its rows print."""
@@ -2400,6 +2454,11 @@ SECTIONS = (
         ROUND11_SECTION,
     ),
     (
+        "round 12 peers: hex-claude-guard (read from mirrors for round 12, never tuned "
+        "against; all held out)",
+        ROUND12_SECTION,
+    ),
+    (
         "bashguard (sunir/bashguard; held out in round 11's first measure, tuned on from "
         "round 11b)",
         "bashguard",
@@ -2485,12 +2544,13 @@ WHOLE_HELD_OUT = HELD_OUT_SECTIONS | {
     ROUND9_SECTION,
     ROUND10_SECTION,
     ROUND11_SECTION,
+    ROUND12_SECTION,
     "public-held",
     "public-r9-held",
     "public-r10-held",
     "public-r11-held",
 }
-"""Every section held out whole: the peers above, round 7's to 11's, the held-out
+"""Every section held out whole: the peers above, round 7's to 12's, the held-out
 everyday set and round 9's, 10's and 11's held-out halves."""
 
 
@@ -2505,6 +2565,8 @@ def _section(corpus: Corpus) -> str:
         return ROUND10_SECTION
     if corpus.owner in {f"peer:{name}" for name in ROUND11_PEERS}:
         return ROUND11_SECTION
+    if corpus.owner in {f"peer:{name}" for name in ROUND12_PEERS}:
+        return ROUND12_SECTION
     if corpus.owner == "ondas":
         return "ondas"
     if corpus.owner == RED_TEAM_11:

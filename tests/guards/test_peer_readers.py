@@ -152,6 +152,11 @@ PEER_COUNTS = {
         "asks a human (Danger or Warn) held-out": (228, 0),
         "everyday (Safe) held-out": (11, 0),
     },
+    "hex-claude-guard": {
+        "harmful (deny) held-out": (30, 0),
+        "asks a human (ask) held-out": (68, 0),
+        "everyday (allow) held-out": (65, 0),
+    },
 }
 """What each reader takes from its peer's named commit: (cases, entries skipped) per set."""
 
@@ -816,6 +821,41 @@ def test_aegis_shellguard_reader_takes_command_level_pairs() -> None:
     ]
 
 
+HEX_TEST = """
+import unittest
+
+
+def assert_denied(tc, command, msg=""):
+    output = run_guard(command)
+
+
+class TestOne(unittest.TestCase):
+    def test_a(self):
+        assert_denied(self, "git status")
+        assert_asks(self, "pwd", "a message")
+        assert_allowed(self, "date")
+
+    def test_b(self):
+        for command in ["ls"]:
+            assert_allowed(self, command)
+        assert_asks(self, "  ")
+        output = run_guard("id")
+        self.assertIsNone(output)
+"""
+
+
+def test_hex_claude_guard_reader_takes_the_three_helpers_calls() -> None:
+    harmful, asks, everyday = _bench().hex_claude_guard_corpora([("tests/test_x.py", HEX_TEST)])
+    assert [c.command for c in harmful.cases] == ["git status"]
+    assert [c.command for c in asks.cases] == ["pwd"] and asks.skipped == 1
+    assert [c.command for c in everyday.cases] == ["date"] and everyday.skipped == 1
+    assert harmful.harmful and asks.harmful and not everyday.harmful
+    assert [(c.source, c.line) for c in harmful.cases + asks.cases] == [
+        ("tests/test_x.py", 11),
+        ("tests/test_x.py", 12),
+    ]
+
+
 @pytest.mark.parametrize(
     "peer",
     [
@@ -829,9 +869,10 @@ def test_aegis_shellguard_reader_takes_command_level_pairs() -> None:
         "shush",
         "terminal-security",
         "aegis-shellguard",
+        "hex-claude-guard",
     ],
 )
-def test_the_round_7_to_11_peers_are_held_out_whole(peer: str) -> None:
+def test_the_round_7_to_12_peers_are_held_out_whole(peer: str) -> None:
     bench = _bench()
     sections = {key for _, key in bench.SECTIONS}
     for corpus in bench.peer_corpora(peer):
