@@ -546,6 +546,7 @@ MIRRORED_PEERS = {
     "aegis-shellguard": MirroredPeer(
         "IliasAlmerekov/aegis-shellguard", "a6731e4abe0048cecdd992bc3c4a73bb458aa32a"
     ),
+    "acai": MirroredPeer("travisennis/acai-ts", "06ba979dd2ecf4897e23c60384fa79f06a97d161"),
     "hex-claude-guard": MirroredPeer(
         "hex/claude-guard", "9a7c225517cc2d64691222e4cedf14ff6611f0ab"
     ),
@@ -1967,7 +1968,7 @@ def aegis_shellguard_corpora(sources: list[tuple[str, str]]) -> list[Corpus]:
     return list(sets.values())
 
 
-ROUND12_PEERS = ("hex-claude-guard",)
+ROUND12_PEERS = ("hex-claude-guard", "acai")
 """Peers read for round 12 of issue 30 (2026-12-04), never tuned against: held out whole, like
 round 7's to 11's (rows only with ``--held-out``, cases never printed by ``--misses``)."""
 ROUND12_SECTION = "round12"
@@ -2013,6 +2014,61 @@ def hex_claude_guard_corpora(sources: list[tuple[str, str]]) -> list[Corpus]:
                 continue
             target.cases.append(Case(command, target.harmful, path, node.lineno))
     return list(sets.values())
+
+
+ACAI_CASES = "test/utils/command-protection.test.ts"
+ACAI_DETECTOR = "detectDestructiveCommand"
+
+
+def acai_corpora(text: str) -> list[Corpus]:
+    """acai's tests of its destructive-command detector (``command-protection.test.ts``),
+    tokenised, never run: each ``const R = detectDestructiveCommand(COMMAND)`` whose ``R`` is
+    then asserted with ``assert.strictEqual(R.blocked, true|false)`` is a case, ``true``
+    **harmful** (acai refuses the command), ``false`` **not blocked**; when ``COMMAND`` is the
+    variable of a ``for (const V of ARRAY)`` loop, each string literal of the array is a case.
+    The detector is acai's only verdict on a command's harm, so "not blocked" says what it lets
+    through, not that the command is ordinary (read like nah's delegate set). Skipped and
+    counted: a call whose command is not a string literal (a template with an expression) or is
+    blank, or whose assertion is of another shape."""
+    owner = "peer:acai"
+    blocked = Corpus("harmful (blocked) held-out", owner, True)
+    passed = Corpus("not blocked (blocked: false) held-out", owner, False)
+    spans = _shush_tokens(text)
+    tokens = [tok for tok, _ in spans]
+    arrays = _shush_arrays(tokens)
+    loops = _shush_loops(tokens)
+    for k in range(3, len(tokens) - 1):
+        if tokens[k : k + 2] != [ACAI_DETECTOR, "("]:
+            continue
+        close = _shush_close(tokens, k + 1)
+        args = tokens[k + 2 : close]
+        expected = None
+        if tokens[k - 3] in {"const", "let"} and tokens[k - 1] == "=":
+            name = tokens[k - 2]
+            for j in range(close, len(tokens) - 8):
+                if tokens[j : j + 3] == [name, ".", "blocked"]:
+                    if tokens[j - 4 : j] == ["assert", ".", "strictEqual", "("]:
+                        expected = tokens[j + 4] if tokens[j + 3] == "," else None
+                    break
+        target = passed if expected == "false" else blocked
+        commands: list[tuple[str | None, int]] = []
+        if len(args) == 1 and args[0][0] in "'\"`":
+            commands = [(_js_literal(args[0], {}), spans[k][1])]
+        elif len(args) == 1:
+            loop = next((lp for lp in loops if lp[0] == args[0] and lp[2] < k <= lp[3]), None)
+            declared = arrays.get(loop[1], []) if loop else []
+            elements = max((d for d in declared if d[0] < k), default=(0, []))[1]
+            commands = [(value, spans[j][1]) for value, j in elements]
+        if expected not in {"true", "false"} or not commands:
+            target.skipped += max(1, len(commands))
+            continue
+        for command, offset in commands:
+            if command is None or not command.strip():
+                target.skipped += 1
+                continue
+            line = text.count("\n", 0, offset) + 1
+            target.cases.append(Case(command, target.harmful, ACAI_CASES, line))
+    return [blocked, passed]
 
 
 def _literal(node: ast.expr | None) -> object:
@@ -2177,6 +2233,7 @@ READERS: dict[str, Callable[[PeerTree], list[Corpus]]] = {
     "aegis-shellguard": lambda tree: aegis_shellguard_corpora(
         [(p, tree.read(p)) for p in tree.files(AEGIS_SHELLGUARD_CASES, "*.rs")]
     ),
+    "acai": lambda tree: acai_corpora(tree.read(ACAI_CASES)),
     "hex-claude-guard": lambda tree: hex_claude_guard_corpora(
         [(p, tree.read(p)) for p in tree.files(HEX_CLAUDE_GUARD_CASES, "test_*.py")]
     ),
@@ -2454,7 +2511,7 @@ SECTIONS = (
         ROUND11_SECTION,
     ),
     (
-        "round 12 peers: hex-claude-guard (read from mirrors for round 12, never tuned "
+        "round 12 peers: hex-claude-guard, acai (read from mirrors for round 12, never tuned "
         "against; all held out)",
         ROUND12_SECTION,
     ),

@@ -152,6 +152,10 @@ PEER_COUNTS = {
         "asks a human (Danger or Warn) held-out": (228, 0),
         "everyday (Safe) held-out": (11, 0),
     },
+    "acai": {
+        "harmful (blocked) held-out": (60, 0),
+        "not blocked (blocked: false) held-out": (59, 4),
+    },
     "hex-claude-guard": {
         "harmful (deny) held-out": (30, 0),
         "asks a human (ask) held-out": (68, 0),
@@ -856,6 +860,46 @@ def test_hex_claude_guard_reader_takes_the_three_helpers_calls() -> None:
     ]
 
 
+ACAI_TEST = """
+import { detectDestructiveCommand } from "../../source/utils/command-protection.ts";
+
+describe("detectDestructiveCommand", () => {
+  it("one", () => {
+    const result = detectDestructiveCommand("git status");
+    assert.strictEqual(result.blocked, true);
+  });
+  it("two", () => {
+    const result = detectDestructiveCommand(
+      "pwd",
+    );
+    assert.strictEqual(result.blocked, false);
+    const other = detectDestructiveCommand(`ls ${dir}`);
+    assert.strictEqual(other.blocked, false);
+    const blank = detectDestructiveCommand("  ");
+    assert.strictEqual(blank.blocked, false);
+    const loose = detectDestructiveCommand("id");
+    assert.ok(loose.reason);
+  });
+  it("three", () => {
+    const safe = ["date", "whoami"];
+    for (const cmd of safe) {
+      const result = detectDestructiveCommand(cmd);
+      assert.strictEqual(result.blocked, false, `${cmd} should be safe`);
+    }
+  });
+});
+"""
+
+
+def test_acai_reader_takes_literal_and_looped_commands_by_the_asserted_blocked() -> None:
+    blocked, passed = _bench().acai_corpora(ACAI_TEST)
+    assert [c.command for c in blocked.cases] == ["git status"] and blocked.skipped == 1
+    assert [c.command for c in passed.cases] == ["pwd", "date", "whoami"]
+    assert passed.skipped == 2
+    assert blocked.harmful and not passed.harmful
+    assert [c.line for c in passed.cases] == [10, 22, 22]
+
+
 @pytest.mark.parametrize(
     "peer",
     [
@@ -870,6 +914,7 @@ def test_hex_claude_guard_reader_takes_the_three_helpers_calls() -> None:
         "terminal-security",
         "aegis-shellguard",
         "hex-claude-guard",
+        "acai",
     ],
 )
 def test_the_round_7_to_12_peers_are_held_out_whole(peer: str) -> None:
