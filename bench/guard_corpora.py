@@ -546,6 +546,9 @@ MIRRORED_PEERS = {
     "aegis-shellguard": MirroredPeer(
         "IliasAlmerekov/aegis-shellguard", "a6731e4abe0048cecdd992bc3c4a73bb458aa32a"
     ),
+    "deny-dangerous": MirroredPeer(
+        "davidondrej/skills", "648d34f54dd4ca8285ab3ee3031a1290b5f6408c"
+    ),
     "acai": MirroredPeer("travisennis/acai-ts", "06ba979dd2ecf4897e23c60384fa79f06a97d161"),
     "hex-claude-guard": MirroredPeer(
         "hex/claude-guard", "9a7c225517cc2d64691222e4cedf14ff6611f0ab"
@@ -675,11 +678,38 @@ def _sh_unescape(text: str, escapable: frozenset[str] | None) -> str:
     return "".join(out)
 
 
-def _sh_word(node: Node) -> str | None:
+_SH_ANSI_C = re.compile(
+    r"\\(x[0-9A-Fa-f]{1,2}|u[0-9A-Fa-f]{1,4}|U[0-9A-Fa-f]{1,8}|[0-7]{1,3}|c.|.)", re.S
+)
+_SH_ANSI_C_LETTERS = {
+    "a": "\a", "b": "\b", "e": "\x1b", "E": "\x1b", "f": "\f", "n": "\n", "r": "\r",
+    "t": "\t", "v": "\v", "\\": "\\", "'": "'", '"': '"', "?": "?",
+}  # fmt: skip
+
+
+def _sh_ansi_c(body: str) -> str:
+    """The value bash gives the body of a ``$'...'`` string (its backslash escapes decoded)."""
+
+    def decode(match: re.Match[str]) -> str:
+        code = match.group(1)
+        if code[0] in "xuU" and len(code) > 1:
+            return chr(int(code[1:], 16))
+        if code[0] in "01234567":
+            return chr(int(code, 8) & 0xFF)
+        if code[0] == "c" and len(code) == 2:
+            return chr(ord(code[1].upper()) ^ 0x40)
+        return _SH_ANSI_C_LETTERS.get(code, "\\" + code)
+
+    return _SH_ANSI_C.sub(decode, body)
+
+
+def _sh_word(node: Node, ansi_c: bool = False) -> str | None:
     """The value bash gives one argument, or ``None`` when it depends on the environment the
     peer's test ran in (a ``$`` expansion, a command substitution, a glob or a tilde) or is
-    spelled in a way this reader does not decode (``$'...'``)."""
+    spelled in a way this reader does not decode (``$'...'``, unless ``ansi_c``)."""
     text = (node.text or b"").decode("utf-8")
+    if node.type == "ansi_c_string" and ansi_c:
+        return _sh_ansi_c(text[2:-1])
     if node.type in {"word", "number"}:
         if text.startswith("~") or any(c in text for c in "*?["):
             return None
@@ -691,25 +721,25 @@ def _sh_word(node: Node) -> str | None:
             return None
         return _sh_unescape(text[1:-1], _SH_DOUBLE_QUOTE_ESCAPES)
     if node.type == "concatenation":
-        parts = [_sh_word(child) for child in node.children]
+        parts = [_sh_word(child, ansi_c) for child in node.children]
         return None if any(p is None for p in parts) else "".join(p or "" for p in parts)
     return None
 
 
 def _sh_calls(
-    text: str, names: frozenset[str]
+    text: str, names: frozenset[str], ansi_c: bool = False
 ) -> Iterator[tuple[int, str, list[str | None], bool]]:
     """``(line, name, argument values, prefixed)`` of each top-level simple command of a shell
     file whose name is in ``names``, parsed with tree-sitter-bash (never run); ``prefixed`` says
     the call carries its own variable assignments or redirections (a configuration of the
-    peer's hook for that one call)."""
+    peer's hook for that one call); ``ansi_c`` decodes ``$'...'`` arguments."""
     for node in _sh_parser().parse(text.encode("utf-8")).root_node.children:
         name = node.child_by_field_name("name") if node.type == "command" else None
         if name is None or (name.text or b"").decode("utf-8") not in names:
             continue
         arguments = node.children_by_field_name("argument")
         prefixed = any(c.type != "command_name" and c not in arguments for c in node.children)
-        values = [_sh_word(a) for a in arguments]
+        values = [_sh_word(a, ansi_c) for a in arguments]
         yield node.start_point[0] + 1, (name.text or b"").decode("utf-8"), values, prefixed
 
 
@@ -1968,7 +1998,7 @@ def aegis_shellguard_corpora(sources: list[tuple[str, str]]) -> list[Corpus]:
     return list(sets.values())
 
 
-ROUND12_PEERS = ("hex-claude-guard", "acai")
+ROUND12_PEERS = ("hex-claude-guard", "acai", "deny-dangerous")
 """Peers read for round 12 of issue 30 (2026-12-04), never tuned against: held out whole, like
 round 7's to 11's (rows only with ``--held-out``, cases never printed by ``--misses``)."""
 ROUND12_SECTION = "round12"
@@ -2069,6 +2099,36 @@ def acai_corpora(text: str) -> list[Corpus]:
             line = text.count("\n", 0, offset) + 1
             target.cases.append(Case(command, target.harmful, ACAI_CASES, line))
     return [blocked, passed]
+
+
+DENY_DANGEROUS_CASES = "hooks/test-guard.sh"
+DENY_DANGEROUS_LABELS = {"block": "harmful", "allow": "everyday"}
+"""The expectations ``check`` takes in davidondrej/skills' guard test: ``block`` (the hook
+exits 2, or answers ``deny`` in its Cursor mode) and ``allow``."""
+
+
+def deny_dangerous_corpora(text: str) -> list[Corpus]:
+    """davidondrej/skills' test of its ``deny-dangerous.sh`` hook (``hooks/test-guard.sh``),
+    parsed with tree-sitter-bash, never run: each top-level ``check EXPECTED COMMAND`` is a case
+    in the set :data:`DENY_DANGEROUS_LABELS` names for ``EXPECTED`` (**harmful**,
+    **everyday**). ``check`` runs the installed hook, with its shipped pattern file, on the
+    command. Skipped and counted: a call with another expectation or another number of
+    arguments, one carrying its own assignments or redirections, and a command bash would
+    expand or that is blank."""
+    owner = "peer:deny-dangerous"
+    sets = {
+        "harmful": Corpus("harmful (block) held-out", owner, True),
+        "everyday": Corpus("everyday (allow) held-out", owner, False),
+    }
+    for line, _, args, prefixed in _sh_calls(text, frozenset({"check"}), ansi_c=True):
+        key = DENY_DANGEROUS_LABELS.get(str(args[0])) if args else None
+        target = sets[key or "harmful"]
+        command = args[1] if len(args) == 2 else None
+        if key is None or prefixed or command is None or not command.strip():
+            target.skipped += 1
+            continue
+        target.cases.append(Case(command, target.harmful, DENY_DANGEROUS_CASES, line))
+    return list(sets.values())
 
 
 def _literal(node: ast.expr | None) -> object:
@@ -2234,6 +2294,7 @@ READERS: dict[str, Callable[[PeerTree], list[Corpus]]] = {
         [(p, tree.read(p)) for p in tree.files(AEGIS_SHELLGUARD_CASES, "*.rs")]
     ),
     "acai": lambda tree: acai_corpora(tree.read(ACAI_CASES)),
+    "deny-dangerous": lambda tree: deny_dangerous_corpora(tree.read(DENY_DANGEROUS_CASES)),
     "hex-claude-guard": lambda tree: hex_claude_guard_corpora(
         [(p, tree.read(p)) for p in tree.files(HEX_CLAUDE_GUARD_CASES, "test_*.py")]
     ),
@@ -2511,8 +2572,8 @@ SECTIONS = (
         ROUND11_SECTION,
     ),
     (
-        "round 12 peers: hex-claude-guard, acai (read from mirrors for round 12, never tuned "
-        "against; all held out)",
+        "round 12 peers: hex-claude-guard, acai, deny-dangerous (read from mirrors for round 12, "
+        "never tuned against; all held out)",
         ROUND12_SECTION,
     ),
     (

@@ -152,6 +152,10 @@ PEER_COUNTS = {
         "asks a human (Danger or Warn) held-out": (228, 0),
         "everyday (Safe) held-out": (11, 0),
     },
+    "deny-dangerous": {
+        "harmful (block) held-out": (93, 0),
+        "everyday (allow) held-out": (58, 0),
+    },
     "acai": {
         "harmful (blocked) held-out": (60, 0),
         "not blocked (blocked: false) held-out": (59, 4),
@@ -900,6 +904,37 @@ def test_acai_reader_takes_literal_and_looped_commands_by_the_asserted_blocked()
     assert [c.line for c in passed.cases] == [10, 22, 22]
 
 
+DENY_DANGEROUS_TEST = r"""#!/bin/bash
+check() { # $1 = expected: block|allow, $2 = command string
+  local expected="$1" cmd="$2"
+}
+
+check block "git status"
+check allow 'pwd'
+check allow $'printf a\tb\x41\n'
+check ask "id"
+check block "ls $HOME"
+X=1 check allow "date"
+check allow "  "
+  check block "whoami"
+echo "passed"
+"""
+
+
+def test_deny_dangerous_reader_takes_check_calls_by_their_expectation() -> None:
+    harmful, everyday = _bench().deny_dangerous_corpora(DENY_DANGEROUS_TEST)
+    assert [c.command for c in harmful.cases] == ["git status", "whoami"]
+    assert [c.command for c in everyday.cases] == ["pwd", "printf a\tbA\n"]
+    assert harmful.skipped == 2 and everyday.skipped == 2
+    assert harmful.harmful and not everyday.harmful
+    assert [c.line for c in harmful.cases] == [6, 13]
+
+
+def test_a_bash_ansi_c_string_is_decoded_as_bash_decodes_it() -> None:
+    decode = _bench()._sh_ansi_c
+    assert decode(r"a\tb\x41\101\n\'\q\cA") == "a\tbAA\n'\\q\x01"
+
+
 @pytest.mark.parametrize(
     "peer",
     [
@@ -915,6 +950,7 @@ def test_acai_reader_takes_literal_and_looped_commands_by_the_asserted_blocked()
         "aegis-shellguard",
         "hex-claude-guard",
         "acai",
+        "deny-dangerous",
     ],
 )
 def test_the_round_7_to_12_peers_are_held_out_whole(peer: str) -> None:
