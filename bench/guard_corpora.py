@@ -549,6 +549,7 @@ MIRRORED_PEERS = {
     "deny-dangerous": MirroredPeer(
         "davidondrej/skills", "648d34f54dd4ca8285ab3ee3031a1290b5f6408c"
     ),
+    "zeptoclaw": MirroredPeer("qhkm/zeptoclaw", "6c74d59fc2853cd81df191fb1da02fa514573c8a"),
     "acai": MirroredPeer("travisennis/acai-ts", "06ba979dd2ecf4897e23c60384fa79f06a97d161"),
     "hex-claude-guard": MirroredPeer(
         "hex/claude-guard", "9a7c225517cc2d64691222e4cedf14ff6611f0ab"
@@ -1998,7 +1999,7 @@ def aegis_shellguard_corpora(sources: list[tuple[str, str]]) -> list[Corpus]:
     return list(sets.values())
 
 
-ROUND12_PEERS = ("hex-claude-guard", "acai", "deny-dangerous")
+ROUND12_PEERS = ("hex-claude-guard", "acai", "deny-dangerous", "zeptoclaw")
 """Peers read for round 12 of issue 30 (2026-12-04), never tuned against: held out whole, like
 round 7's to 11's (rows only with ``--held-out``, cases never printed by ``--misses``)."""
 ROUND12_SECTION = "round12"
@@ -2129,6 +2130,57 @@ def deny_dangerous_corpora(text: str) -> list[Corpus]:
             continue
         target.cases.append(Case(command, target.harmful, DENY_DANGEROUS_CASES, line))
     return list(sets.values())
+
+
+ZEPTOCLAW_CASES = "src/security/shell.rs"
+ZEPTOCLAW_DEFAULTS = (
+    ["ShellSecurityConfig", ":", ":", "new", "(", ")"],
+    ["ShellSecurityConfig", ":", ":", "default", "(", ")"],
+)
+"""The constructors of zeptoclaw's shell security configuration with its shipped rules."""
+
+
+def zeptoclaw_corpora(text: str) -> list[Corpus]:
+    """zeptoclaw's shell-security tests (the test module of ``src/security/shell.rs``),
+    tokenised, never compiled or run: each ``assert!(config.validate_command(COMMAND).is_err())``
+    is **harmful** (the shell tool refuses it), each ``.is_ok()`` **not blocked**, when
+    ``config`` was last bound in that test to the shipped rules (:data:`ZEPTOCLAW_DEFAULTS`).
+    zeptoclaw's blocklist is its only verdict on a command's harm, so "not blocked" is read like
+    nah's delegate set. Skipped and counted: a call on a configuration the test built (its own
+    allowlist, blocked literal or pattern, the permissive one), a command that is not one string
+    literal or is blank, another assertion shape."""
+    owner = "peer:zeptoclaw"
+    refused = Corpus("harmful (Err) held-out", owner, True)
+    passed = Corpus("not blocked (Ok) held-out", owner, False)
+    start = text.find("#[cfg(test)]")
+    spans = [(m.group(), m.start()) for m in _RUST_CASE_TOKEN.finditer(text, max(start, 0))]
+    spans = [s for s in spans if not s[0].startswith(("//", "/*"))]
+    tokens = [tok for tok, _ in spans]
+    config: list[str] = []
+    for k in range(2, len(tokens) - 1):
+        if tokens[k] == "fn":
+            config = []
+        if tokens[k - 1 : k + 2] == ["let", "config", "="]:
+            end = tokens.index(";", k)
+            config = tokens[k + 2 : end]
+        if tokens[k - 2 : k + 2] != ["config", ".", "validate_command", "("]:
+            continue
+        close = _shush_close(tokens, k + 1)
+        verdict = tokens[close + 1 : close + 5]
+        target = passed if verdict == [".", "is_ok", "(", ")"] else refused
+        args = tokens[k + 2 : close]
+        command = _rust_string(args[0]) if len(args) == 1 else None
+        known = verdict in ([".", "is_err", "(", ")"], [".", "is_ok", "(", ")"])
+        asserted = tokens[k - 5 : k - 2] == ["assert", "!", "("]
+        if config not in ZEPTOCLAW_DEFAULTS or not (known and asserted):
+            target.skipped += 1
+            continue
+        if command is None or not command.strip():
+            target.skipped += 1
+            continue
+        line = text.count("\n", 0, spans[k][1]) + 1
+        target.cases.append(Case(command, target.harmful, ZEPTOCLAW_CASES, line))
+    return [refused, passed]
 
 
 def _literal(node: ast.expr | None) -> object:
@@ -2295,6 +2347,7 @@ READERS: dict[str, Callable[[PeerTree], list[Corpus]]] = {
     ),
     "acai": lambda tree: acai_corpora(tree.read(ACAI_CASES)),
     "deny-dangerous": lambda tree: deny_dangerous_corpora(tree.read(DENY_DANGEROUS_CASES)),
+    "zeptoclaw": lambda tree: zeptoclaw_corpora(tree.read(ZEPTOCLAW_CASES)),
     "hex-claude-guard": lambda tree: hex_claude_guard_corpora(
         [(p, tree.read(p)) for p in tree.files(HEX_CLAUDE_GUARD_CASES, "test_*.py")]
     ),
@@ -2572,8 +2625,8 @@ SECTIONS = (
         ROUND11_SECTION,
     ),
     (
-        "round 12 peers: hex-claude-guard, acai, deny-dangerous (read from mirrors for round 12, "
-        "never tuned against; all held out)",
+        "round 12 peers: hex-claude-guard, acai, deny-dangerous, zeptoclaw (read from mirrors "
+        "for round 12, never tuned against; all held out)",
         ROUND12_SECTION,
     ),
     (

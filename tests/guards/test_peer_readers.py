@@ -152,6 +152,10 @@ PEER_COUNTS = {
         "asks a human (Danger or Warn) held-out": (228, 0),
         "everyday (Safe) held-out": (11, 0),
     },
+    "zeptoclaw": {
+        "harmful (Err) held-out": (77, 16),
+        "not blocked (Ok) held-out": (37, 14),
+    },
     "deny-dangerous": {
         "harmful (block) held-out": (93, 0),
         "everyday (allow) held-out": (58, 0),
@@ -935,6 +939,46 @@ def test_a_bash_ansi_c_string_is_decoded_as_bash_decodes_it() -> None:
     assert decode(r"a\tb\x41\101\n\'\q\cA") == "a\tbAA\n'\\q\x01"
 
 
+ZEPTOCLAW_TEST = r"""
+pub fn not_a_test() { let config = 1; }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn shipped() {
+        let config = ShellSecurityConfig::new();
+        assert!(config.validate_command("git status").is_err());
+        assert!(config.validate_command(r"pwd").is_ok());
+        let r = config.validate_command("id");
+        assert!(config.validate_command("  ").is_ok());
+    }
+
+    #[test]
+    fn configured() {
+        let config = ShellSecurityConfig::new().block_literal("date");
+        assert!(config.validate_command("date").is_err());
+    }
+
+    #[test]
+    fn defaults_again() {
+        let config = ShellSecurityConfig::default();
+        assert!(config.validate_command("whoami").is_ok());
+    }
+}
+"""
+
+
+def test_zeptoclaw_reader_takes_asserts_on_the_shipped_configuration() -> None:
+    refused, passed = _bench().zeptoclaw_corpora(ZEPTOCLAW_TEST)
+    assert [c.command for c in refused.cases] == ["git status"]
+    assert [c.command for c in passed.cases] == ["pwd", "whoami"]
+    assert refused.skipped == 2 and passed.skipped == 1
+    assert refused.harmful and not passed.harmful
+    assert [c.line for c in refused.cases] == [11]
+
+
 @pytest.mark.parametrize(
     "peer",
     [
@@ -951,6 +995,7 @@ def test_a_bash_ansi_c_string_is_decoded_as_bash_decodes_it() -> None:
         "hex-claude-guard",
         "acai",
         "deny-dangerous",
+        "zeptoclaw",
     ],
 )
 def test_the_round_7_to_12_peers_are_held_out_whole(peer: str) -> None:
