@@ -32,7 +32,10 @@ and ``peer:nah`` (manuelschipper/nah), both held out in round 10's first measure
 from round 10b. Round 11 read three more, held out whole: ``peer:terminal-security``
 (continuedev/continue's ``@continuedev/terminal-security``) and ``peer:aegis-shellguard``
 (IliasAlmerekov/aegis-shellguard), never tuned against, and ``peer:bashguard``
-(sunir/bashguard), held out in round 11's first measure and tuned on from round 11b.
+(sunir/bashguard), held out in round 11's first measure and tuned on from round 11b. Round 12
+read four more, held out whole and never tuned against: ``peer:hex-claude-guard``
+(hex/claude-guard), ``peer:acai`` (travisennis/acai-ts), ``peer:deny-dangerous``
+(davidondrej/skills' hook) and ``peer:zeptoclaw`` (qhkm/zeptoclaw).
 
 The everyday commands of public repositories (``public repos``) come from eight repositories
 looked at while the guard was tuned; ``public repos held-out`` comes, the same way, from
