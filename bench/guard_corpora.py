@@ -33,9 +33,10 @@ from round 10b. Round 11 read three more, held out whole: ``peer:terminal-securi
 (continuedev/continue's ``@continuedev/terminal-security``) and ``peer:aegis-shellguard``
 (IliasAlmerekov/aegis-shellguard), never tuned against, and ``peer:bashguard``
 (sunir/bashguard), held out in round 11's first measure and tuned on from round 11b. Round 12
-read four more, held out whole and never tuned against: ``peer:hex-claude-guard``
-(hex/claude-guard), ``peer:acai`` (travisennis/acai-ts), ``peer:deny-dangerous``
-(davidondrej/skills' hook) and ``peer:zeptoclaw`` (qhkm/zeptoclaw).
+read four more, held out whole: ``peer:hex-claude-guard`` (hex/claude-guard), ``peer:acai``
+(travisennis/acai-ts) and ``peer:deny-dangerous`` (davidondrej/skills' hook), never tuned
+against, and ``peer:zeptoclaw`` (qhkm/zeptoclaw), held out in round 12's first measure and
+tuned on from round 12b.
 
 The everyday commands of public repositories (``public repos``) come from eight repositories
 looked at while the guard was tuned; ``public repos held-out`` comes, the same way, from
@@ -2002,9 +2003,11 @@ def aegis_shellguard_corpora(sources: list[tuple[str, str]]) -> list[Corpus]:
     return list(sets.values())
 
 
-ROUND12_PEERS = ("hex-claude-guard", "acai", "deny-dangerous", "zeptoclaw")
+ROUND12_PEERS = ("hex-claude-guard", "acai", "deny-dangerous")
 """Peers read for round 12 of issue 30 (2026-12-04), never tuned against: held out whole, like
-round 7's to 11's (rows only with ``--held-out``, cases never printed by ``--misses``)."""
+round 7's to 11's (rows only with ``--held-out``, cases never printed by ``--misses``).
+zeptoclaw, read then too, was held out for round 12's first measure and is tuned on from round
+12b (section ``zeptoclaw``)."""
 ROUND12_SECTION = "round12"
 
 HEX_CLAUDE_GUARD_CASES = "tests"
@@ -2628,9 +2631,14 @@ SECTIONS = (
         ROUND11_SECTION,
     ),
     (
-        "round 12 peers: hex-claude-guard, acai, deny-dangerous, zeptoclaw (read from mirrors "
-        "for round 12, never tuned against; all held out)",
+        "round 12 peers: hex-claude-guard, acai, deny-dangerous (read from mirrors for round "
+        "12, never tuned against; all held out)",
         ROUND12_SECTION,
+    ),
+    (
+        "zeptoclaw (qhkm/zeptoclaw; held out in round 12's first measure: Err 74.0/74.0/75.3% "
+        "stopped, Ok 13.5% refused outside policy; tuned on from round 12b)",
+        "zeptoclaw",
     ),
     (
         "bashguard (sunir/bashguard; held out in round 11's first measure, tuned on from "
@@ -2763,6 +2771,8 @@ def _section(corpus: Corpus) -> str:
         return "nah"
     if corpus.owner == "peer:bashguard":
         return "bashguard"
+    if corpus.owner == "peer:zeptoclaw":
+        return "zeptoclaw"
     if corpus.owner == PUBLIC_HELD_OUT:
         return "public-held"
     if corpus.owner == ROUND_9_HELD_OUT:

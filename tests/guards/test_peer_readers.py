@@ -995,7 +995,6 @@ def test_zeptoclaw_reader_takes_asserts_on_the_shipped_configuration() -> None:
         "hex-claude-guard",
         "acai",
         "deny-dangerous",
-        "zeptoclaw",
     ],
 )
 def test_the_round_7_to_12_peers_are_held_out_whole(peer: str) -> None:
@@ -1006,7 +1005,17 @@ def test_the_round_7_to_12_peers_are_held_out_whole(peer: str) -> None:
 
 
 @pytest.mark.parametrize(
-    "peer", ["schlock", "cc-safe-setup", "longline", "shellfirm", "tirith", "nah", "bashguard"]
+    "peer",
+    [
+        "schlock",
+        "cc-safe-setup",
+        "longline",
+        "shellfirm",
+        "tirith",
+        "nah",
+        "bashguard",
+        "zeptoclaw",
+    ],
 )
 def test_a_peer_tuned_on_after_its_held_out_measure_has_a_section_of_its_own(peer: str) -> None:
     bench = _bench()
