@@ -1696,9 +1696,8 @@ def _publishing(previous: Callable_ | None, verbs: dict[str, frozenset[str]]) ->
             return verdict
         if name == "aws" and words[:2] in (["s3", "cp"], ["s3", "sync"]) and len(words) >= 4:
             source, dest = words[2], words[-1]
-            if source is not None and source.startswith("s3://") and dest is not None:
-                if dest.startswith("s3://"):
-                    return block("cloud-mutation", seg, "copying between buckets")
+            from_bucket = source is not None and source.startswith("s3://")
+            if from_bucket and dest is not None and not dest.startswith("s3://"):
                 return check_write_target(Word(dest, dest), ctx, seg)
         if previous is None:
             return ALLOW

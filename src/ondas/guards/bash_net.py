@@ -24,7 +24,7 @@ from ondas.guards.bash_base import (
 from ondas.guards.git_remote import github_repo, remote_url, toolkit_repo
 from ondas.guards.lazy_re import LazyPattern, re
 from ondas.guards.secret_files import named_secrets
-from ondas.guards.verdict import ALLOW, Verdict
+from ondas.guards.verdict import ALLOW, CONTROL, DANGEROUS, Verdict
 
 _URLISH = LazyPattern(r"(?i)^[a-z][a-z0-9+.\-]*://")
 _SCP_LIKE = LazyPattern(r"^(?:[\w.\-]+@)?([\w.\-]+):(?!//)")
@@ -1087,6 +1087,9 @@ def _raw_network(
                 hosts.append(v)
             elif match and "/" not in match.group(1):
                 hosts.append(match.group(1))
+    payload = ssh_payload(args, ctx, depth, seg, s) if name == "ssh" else ALLOW
+    if payload.blocked and payload.category in {DANGEROUS, CONTROL}:
+        return payload  # what runs there destroys: said before the host's policy
     for host in hosts:
         if host is None:
             return block("network-unknown-target", seg, "a host computed at run time")
@@ -1095,7 +1098,7 @@ def _raw_network(
         if not verdict.allowed:
             return verdict
     if name == "ssh":
-        return _ssh_commands(args, ctx, depth, seg, s)
+        return payload
     if name in {"scp", "sftp"}:
         for program in option_values(args, frozenset({"-S"}), frozenset({"-S"})):
             # the program scp runs in place of ssh, with the connection's arguments
@@ -1109,7 +1112,7 @@ _SSH_VALUE = word_set("-p -i -l -o -F -J -L -R -D -W -e -c -m -b -E -S -w -B -I 
 _SSH_COMMAND_OPTIONS = ("proxycommand", "localcommand", "remotecommand", "knownhostscommand")
 
 
-def _ssh_commands(args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
+def ssh_payload(args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
     """What ``ssh`` runs: ``-o ProxyCommand=...`` and its kin locally, and the remote command
     (the words after the host, joined as ssh joins them) or the script on its standard input,
     checked as command lines (the guard cannot see the remote machine; it errs toward it)."""
