@@ -1129,7 +1129,7 @@ def ssh_payload(args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | Non
             verdict = ctx.check_source(value.strip(), ctx, depth + 1)
             if not verdict.allowed:
                 return verdict
-    remote = positionals(args, _SSH_VALUE)[1:]
+    remote = _after_host(args)
     if remote:
         if any(w.value is None for w in remote):
             return block("dynamic-command", seg, "a remote command computed at run time")
@@ -1139,6 +1139,28 @@ def ssh_payload(args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | Non
 
         return stdin_code(s, ctx, depth, seg, shell=True)
     return ALLOW
+
+
+def _after_host(args: list[Word]) -> list[Word]:
+    """The remote command of ``ssh [OPTIONS] HOST [OPTIONS] [--] CMD ARGS``: every word from the
+    first one after the host's options that is not an option, its own options kept (ssh stops
+    reading options there: ``ssh host rm -rf /srv`` runs ``rm -rf /srv``)."""
+    host = False
+    i = 0
+    while i < len(args):
+        v = args[i].value
+        if v == "--":
+            if host:
+                return args[i + 1 :]
+            i += 1
+        elif v is not None and v.startswith("-") and len(v) > 1:
+            i += 2 if v in _SSH_VALUE else 1
+        elif host:
+            return args[i:]
+        else:
+            host = True
+            i += 1
+    return []
 
 
 def _gh(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
