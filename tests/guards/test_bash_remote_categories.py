@@ -143,7 +143,17 @@ def test_a_cloud_call_that_destroys_is_dangerous_whether_or_not_its_verb_is_know
 @pytest.mark.parametrize("mode", MODES)
 @pytest.mark.parametrize(
     "command",
-    ["kubectl $VERB ns payments", "helm $ACTION web", "terraform $CMD", "gcloud $X", "pulumi $V"],
+    [
+        "kubectl $VERB ns payments",
+        "helm $ACTION web",
+        "terraform $CMD",
+        "gcloud $X",
+        "pulumi $V",
+        "docker $X web",
+        "systemctl $X nginx",
+        "service nginx $X",
+        "defaults $X com.apple.dock",
+    ],
 )
 def test_a_verb_computed_at_run_time_is_refused_as_one_the_guard_cannot_see(
     command: str, mode: str
@@ -193,3 +203,17 @@ def test_a_remote_change_is_policy_and_one_that_destroys_is_dangerous(
 )
 def test_a_read_of_a_cloud_or_cluster_is_allowed_in_every_mode(command: str, mode: str) -> None:
     assert _in(mode, command).allowed, (mode, _in(mode, command))
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize("command", ["systemctl status $SVC", "oc adm", "docker ps -a"])
+def test_a_unit_named_at_run_time_or_a_bare_command_group_is_no_computed_verb(
+    command: str, mode: str
+) -> None:
+    assert _in(mode, command).allowed, (mode, _in(mode, command))
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_a_systemctl_verb_that_stops_the_machine_is_still_refused(mode: str) -> None:
+    verdict = _in(mode, "systemctl reboot")
+    assert (verdict.rule, verdict.category) == ("shutdown", "dangerous")

@@ -1397,7 +1397,9 @@ def _preferences(
     verb = values[k] if k < len(values) else ""
     if verb is not None and verb not in PREFERENCE_CHANGES:
         return ALLOW
-    shown = verb or "<computed>"
+    if verb is None:
+        return block("dynamic-command", seg, f"a {name} verb computed at run time")
+    shown = verb
     return block(
         "system-change",
         seg,
@@ -1439,7 +1441,9 @@ def _service_manager(
     verb = words[position] if position < len(words) else None
     if len(words) > position and verb in reads:
         return ALLOW
-    shown = verb or "<computed>" if len(words) > position else "with these words"
+    if len(words) > position and verb is None:
+        return block("dynamic-command", seg, f"a {name} verb computed at run time")
+    shown = verb if len(words) > position else "with these words"
     return block("system-change", seg, f"{name} {shown} changes the machine's services")
 
 

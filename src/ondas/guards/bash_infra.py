@@ -426,6 +426,8 @@ def _kubectl(
 
     if verb is None or (verb == "adm" and sub is None and len(words) > 1):
         return block("dynamic-command", seg, f"a {name} verb computed at run time")
+    if verb == "adm" and len(words) == 1:
+        return ALLOW  # ``oc adm`` alone prints its usage, as ``kubectl`` alone does
     if verb in _KUBECTL_RUNS_OR_COPIES:
         return _pod_run_or_copy(name, verb, args, ctx, seg)
     if verb == "adm" or verb in _OC_CHANGES:
@@ -477,7 +479,10 @@ def _plugin_verb(
 ) -> Verdict:
     """A verb the CLI does not have runs a plugin (``kubectl-VERB``, a helm plugin, a program
     on PATH or in a plugin directory): named for a destruction it is refused as one; otherwise
-    it is a program the guard does not know, refused unattended."""
+    it is a program the guard does not know, refused unattended. A verb computed at run time
+    is one the guard cannot see (``docker $X web``), as a command name computed is."""
+    if verb is None:
+        return block("dynamic-command", seg, f"a {name} verb computed at run time")
     if not verb or verb in known:  # no verb: ``kubectl --version``, the usage
         return ALLOW
     from ondas.guards.bash_known import verb_destroys
