@@ -153,6 +153,9 @@ def test_a_cloud_call_that_destroys_is_dangerous_whether_or_not_its_verb_is_know
         "systemctl $X nginx",
         "service nginx $X",
         "defaults $X com.apple.dock",
+        "docker compose $X",
+        "gh $X",
+        "gh pr $X 12",
     ],
 )
 def test_a_verb_computed_at_run_time_is_refused_as_one_the_guard_cannot_see(
@@ -206,7 +209,10 @@ def test_a_read_of_a_cloud_or_cluster_is_allowed_in_every_mode(command: str, mod
 
 
 @pytest.mark.parametrize("mode", MODES)
-@pytest.mark.parametrize("command", ["systemctl status $SVC", "oc adm", "docker ps -a"])
+@pytest.mark.parametrize(
+    "command",
+    ["systemctl status $SVC", "oc adm", "docker ps -a", "gh pr view $N", "docker compose ps"],
+)
 def test_a_unit_named_at_run_time_or_a_bare_command_group_is_no_computed_verb(
     command: str, mode: str
 ) -> None:

@@ -1176,6 +1176,9 @@ def _gh(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | 
     if not verdict.allowed:
         return verdict
     values = [a.value for a in args]
+    verbs = [w.value for w in positionals(args, word_set("-R --repo --hostname"))[:2]]
+    if None in verbs[:1] or (verbs[:1] != ["api"] and None in verbs):
+        return block("dynamic-command", seg, "a gh verb computed at run time")  # ``gh pr $X``
     if values[:1] == ["api"]:
         host = "api.github.com"
         for i, v in enumerate(values):
