@@ -24,7 +24,7 @@ from ondas.guards.bash_base import (
 )
 from ondas.guards.bash_net import network_url
 from ondas.guards.lazy_re import MULTILINE, LazyPattern, re
-from ondas.guards.verdict import ALLOW, CONTROL, DANGEROUS, Verdict
+from ondas.guards.verdict import ALLOW, DANGEROUS, Verdict
 
 _SYSTEM_PACKAGERS = word_set(
     "apt apt-get aptitude dnf yum zypper apk brew port snap flatpak choco "
@@ -912,9 +912,9 @@ def _cloud_run(
     s: Stdin | None,
 ) -> Verdict:
     """A cloud CLI's run on, or copy to, one of its machines: the command given (an option's
-    text, or ssh's words after ``--``, judged as ``ssh``'s are) is refused when it destroys or
-    reaches for what holds the agent; a copy's local destination is judged as a write; the
-    rest is the policy's (:func:`remote_run`)."""
+    text, or ssh's words after ``--``, judged as ``ssh``'s are) is refused when it destroys;
+    a copy's local destination is judged as a write; the rest is the policy's
+    (:func:`remote_run`)."""
     from ondas.guards.bash_net import ssh_payload
 
     values = [a.value or "" for a in args]
@@ -924,12 +924,12 @@ def _cloud_run(
             continue
         for text in _cloud_commands(key, given if eq else values[k + 1]):
             verdict = ctx.check_source(text, ctx, depth + 1)
-            if verdict.blocked and verdict.category in {DANGEROUS, CONTROL}:
+            if verdict.blocked and verdict.category == DANGEROUS:
                 return verdict
     if "--" in values:
         after = args[values.index("--") + 1 :]
         verdict = ssh_payload([Word("host", "host"), *after], ctx, depth, seg, s)
-        if verdict.blocked and verdict.category in {DANGEROUS, CONTROL}:
+        if verdict.blocked and verdict.category == DANGEROUS:
             return verdict
     if path[-1] in {"scp", "copy-files"}:
         ends = [w for w in positionals(args, _CLOUD_GLOBAL_VALUED) if w.value not in path]

@@ -24,7 +24,7 @@ from ondas.guards.bash_base import (
 from ondas.guards.git_remote import github_repo, remote_url, toolkit_repo
 from ondas.guards.lazy_re import LazyPattern, re
 from ondas.guards.secret_files import named_secrets
-from ondas.guards.verdict import ALLOW, CONTROL, DANGEROUS, Verdict
+from ondas.guards.verdict import ALLOW, DANGEROUS, Verdict
 
 _URLISH = LazyPattern(r"(?i)^[a-z][a-z0-9+.\-]*://")
 _SCP_LIKE = LazyPattern(r"^(?:[\w.\-]+@)?([\w.\-]+):(?!//)")
@@ -1088,7 +1088,7 @@ def _raw_network(
             elif match and "/" not in match.group(1):
                 hosts.append(match.group(1))
     payload = ssh_payload(args, ctx, depth, seg, s) if name == "ssh" else ALLOW
-    if payload.blocked and payload.category in {DANGEROUS, CONTROL}:
+    if payload.blocked and payload.category == DANGEROUS:
         return payload  # what runs there destroys: said before the host's policy
     for host in hosts:
         if host is None:

@@ -36,7 +36,7 @@ from ondas.guards.bash_escapes import client_commands, embedded_commands, embedd
 from ondas.guards.bash_interactive import interactive
 from ondas.guards.bash_system import stdin_payloads
 from ondas.guards.lazy_re import LazyPattern
-from ondas.guards.verdict import ALLOW, CONTROL, DANGEROUS, Verdict
+from ondas.guards.verdict import ALLOW, DANGEROUS, Verdict
 
 
 class Runner:
@@ -65,7 +65,7 @@ class Runner:
     the row runs is checked, and the program's own rule judges the rest. ``remote``: the
     command runs on another machine (a pod, a cloud's VM): its options and its ``skip``
     targets may come in any order, the command after them or after ``--`` (``kubectl exec POD
-    -c C -- CMD``); only a refusal of it as dangerous or control stands, and the program's own
+    -c C -- CMD``); only a refusal of it as dangerous stands, and the program's own
     rule judges the rest (a run on a remote is the policy's, as ``ssh`` is). ``env``: variables
     the program sets for the command it runs, with a stand-in value (``split`` names each
     output file in ``$FILE``, under its prefix: ``x`` by default). ``fetches``: the options
@@ -606,11 +606,12 @@ def _remote_command_at(row: Runner, args: list[Word], i: int) -> int:
 
 
 def _run_remotely(inner: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
-    """A command run on another machine: refused here only when it destroys or reaches for
-    what holds the agent (``-- rm -rf /data``); that the guard does not know its program, or
-    that it uses the network, is left to the rule of the program that runs it there."""
+    """A command run on another machine: refused here only when it destroys (``-- rm -rf
+    /data``); that the guard does not know its program, that it uses the network, or that it
+    would touch the agent's own processes were it run here, is left to the rule of the program
+    that runs it there."""
     verdict = check_argv(inner, ctx, depth, seg, s)
-    if verdict.allowed or verdict.category in {DANGEROUS, CONTROL}:
+    if verdict.allowed or verdict.category == DANGEROUS:
         return verdict
     return ALLOW
 
