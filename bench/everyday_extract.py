@@ -166,6 +166,32 @@ LOOKED_AT_FROM_ROUND_11 = tuple(sorted(ROUND_11_REPOS, key=str.lower)[::2])
 """Half of :data:`ROUND_11_REPOS`, chosen mechanically as :data:`LOOKED_AT_FROM_ROUND_10` was
 (every other repository in case-blind alphabetical order, from the first): looked at while the
 guard is tuned from round 11 on; the other half is held out whole."""
+ROUND_12_REPOS = {
+    "AntennaPod/AntennaPod": "b7ee12ccfc026b7fe6ca7206a925a05a23e15cca",
+    "casey/just": "4f41f609278edb6f1024e3dd7a9912946e1e7bc3",
+    "gleam-lang/gleam": "952c301204be6b4bc80c54cc387d38281506980e",
+    "google/gson": "9835b6f90192f79cdf5300c528fc6212455fb6c1",
+    "kedacore/keda": "8b4f083ca8c8c2baf8477e322bd4d16ac4dfa09a",
+    "kubernetes-sigs/kubespray": "46dbdd3994b32640bcd806b0097f50e8fdf1d514",
+    "micropython/micropython": "1c3c201149f37fe8d81246191b3127bb198d6306",
+    "mpv-player/mpv": "b955aa28f3dc93dc6b21485a0d5b7feb8e6dc10f",
+    "nvim-telescope/telescope.nvim": "7d324792b7943e4aa16ad007212e6acc6f9fe335",
+    "openstreetmap/openstreetmap-website": "9da0fa5ecbff8adc5e6e91c7cf22546755a91f77",
+    "ory/kratos": "b86338da04a040247a07f46100a86dcfb3875909",
+    "pointfreeco/swift-composable-architecture": "d34c1dfe7a4b13ba96c37f8b78f7dc9432dd0471",
+    "pydata/xarray": "b1c1dc549b62bdfc8de0bdded24f56464cf0db1a",
+    "redis/redis": "4f8cdc2a1ea53e42955af758aabffee67cb455dd",
+    "shadcn-ui/ui": "1773ecfeeb4a04366978d353e69b5c7ded78dcb2",
+    "squidfunk/mkdocs-material": "5b36f2ac499a45905e246bc66bbee2858ef6556f",
+}
+"""Round 12's sixteen repositories (issue 30, 2026-12-04), chosen by an ecosystem the earlier
+sets cover thinly before any was fetched (all sixteen first choices fetched), each at the commit
+its snapshot's HEAD names (see ``tests/guards/everyday/SOURCE.md``); read as
+:data:`HELD_OUT_REPOS` are."""
+LOOKED_AT_FROM_ROUND_12 = tuple(sorted(ROUND_12_REPOS, key=str.lower)[::2])
+"""Half of :data:`ROUND_12_REPOS`, chosen mechanically as :data:`LOOKED_AT_FROM_ROUND_11` was
+(every other repository in case-blind alphabetical order, from the first): looked at while the
+guard is tuned from round 12 on; the other half is held out whole."""
 _FILES = re.compile(
     r"^(\.github/workflows/[^/]+\.ya?ml|(.*/)?(Makefile|justfile|Justfile)|scripts/[^/.]+(\.sh)?"
     r"|(\.github/)?CONTRIBUTING\.(md|rst)|README\.(md|rst))$"
@@ -572,6 +598,13 @@ def round_11_lines(mirrors: Path, part: str) -> list[str]:
     (:data:`LOOKED_AT_FROM_ROUND_11`) or ``held`` (the rest). Raises :class:`MirrorMissing`
     when a repository cannot be read here."""
     return _lines(mirrors, _half(ROUND_11_REPOS, LOOKED_AT_FROM_ROUND_11, part), package_json=True)
+
+
+def round_12_lines(mirrors: Path, part: str) -> list[str]:
+    """Round 12's set, read as :func:`round_9_lines` reads round 9's: ``part`` ``looked-at``
+    (:data:`LOOKED_AT_FROM_ROUND_12`) or ``held`` (the rest). Raises :class:`MirrorMissing`
+    when a repository cannot be read here."""
+    return _lines(mirrors, _half(ROUND_12_REPOS, LOOKED_AT_FROM_ROUND_12, part), package_json=True)
 
 
 def _half(repos: dict[str, str], looked_at: Collection[str], part: str) -> dict[str, str]:

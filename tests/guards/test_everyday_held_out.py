@@ -426,9 +426,58 @@ def test_each_round_11_repository_gives_its_counted_commands(repo: str) -> None:
     assert sum(len(lines) for _, lines in groups) == ROUND_11_COUNTS[repo]
 
 
+ROUND_12_COUNTS = {
+    "AntennaPod/AntennaPod": 72,
+    "casey/just": 101,
+    "gleam-lang/gleam": 140,
+    "google/gson": 10,
+    "kedacore/keda": 116,
+    "kubernetes-sigs/kubespray": 10,
+    "micropython/micropython": 176,
+    "mpv-player/mpv": 65,
+    "nvim-telescope/telescope.nvim": 20,
+    "openstreetmap/openstreetmap-website": 67,
+    "ory/kratos": 138,
+    "pointfreeco/swift-composable-architecture": 15,
+    "pydata/xarray": 90,
+    "redis/redis": 164,
+    "shadcn-ui/ui": 321,
+    "squidfunk/mkdocs-material": 34,
+}
+"""The commands round 12's set takes from each repository's named commit (the held-out half's
+read as counts only)."""
+
+
+def test_round_12s_set_is_sixteen_repositories_none_read_before() -> None:
+    extract = _extract()
+    assert list(ROUND_12_COUNTS) == list(extract.ROUND_12_REPOS)
+    earlier = (
+        set(extract.REPOS)
+        | set(extract.HELD_OUT_REPOS)
+        | set(extract.ROUND_9_REPOS)
+        | set(extract.ROUND_9B_REPOS)
+        | set(extract.ROUND_10_REPOS)
+        | set(extract.ROUND_11_REPOS)
+    )
+    assert not {r.lower() for r in extract.ROUND_12_REPOS} & {r.lower() for r in earlier}
+
+
+@pytest.mark.parametrize("repo", list(ROUND_12_COUNTS))
+def test_each_round_12_repository_gives_its_counted_commands(repo: str) -> None:
+    extract = _extract()
+    commit = extract.ROUND_12_REPOS[repo]
+    groups = _or_skip(lambda: extract.extract(extract.mirror_root(), repo, commit, True))
+    assert sum(len(lines) for _, lines in groups) == ROUND_12_COUNTS[repo]
+
+
 @pytest.mark.parametrize(
     ("round_name", "counts", "size"),
-    [("9", ROUND_9_COUNTS, 8), ("10", ROUND_10_COUNTS, 9), ("11", ROUND_11_COUNTS, 8)],
+    [
+        ("9", ROUND_9_COUNTS, 8),
+        ("10", ROUND_10_COUNTS, 9),
+        ("11", ROUND_11_COUNTS, 8),
+        ("12", ROUND_12_COUNTS, 8),
+    ],
 )
 def test_half_of_a_split_rounds_set_is_looked_at_and_half_is_held_out_whole(
     round_name: str, counts: dict[str, int], size: int
