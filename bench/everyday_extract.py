@@ -413,17 +413,18 @@ def _block_lines(block: list[str]) -> list[str]:
     """The commands of a fenced shell block. A block where some line carries a prompt (``$ ``,
     ``proj$ ``) is a transcript: a line without one is what the command above printed, unless
     it goes on from a prompted line ending in a backslash. A prompt alone or an elision
-    (``...``) is no command."""
+    (``...``) is no command, nor is a drawing of a directory tree (:func:`_tree_lines`)."""
     transcript = any(line.startswith("$ ") or _prompted(line) for line in block)
+    tree = _tree_lines(block)
     lines: list[str] = []
     going_on = False
-    for line in block:
+    for n, line in enumerate(block):
         prompt = _PROMPT.match(line)
         if line.startswith("$ "):
             command: str | None = line[2:]
         elif prompt is not None:
             command = prompt.group(1)
-        elif _ELISION.match(line) or (transcript and not going_on):
+        elif _ELISION.match(line) or (transcript and not going_on) or n in tree:
             command = None
         else:
             command = line
@@ -431,6 +432,23 @@ def _block_lines(block: list[str]) -> list[str]:
         if command:
             lines.append(command)
     return lines
+
+
+def _tree_lines(block: list[str]) -> set[int]:
+    """The lines of a block that draw a directory tree as ``tree`` prints one: each line that
+    starts with a box-drawing character (``├── app``, ``└── ui``, ``│``), which no command
+    starts with, and the tree's root, the unprompted line right above a run of them
+    (``apps``)."""
+    drawn = {n for n, line in enumerate(block) if line[:1] and "\u2500" <= line[0] <= "\u257f"}
+    roots = {
+        n - 1
+        for n in drawn
+        if n - 1 >= 0
+        and n - 1 not in drawn
+        and not block[n - 1].startswith("$ ")
+        and not _prompted(block[n - 1])
+    }
+    return drawn | roots
 
 
 def _prompted(line: str) -> bool:

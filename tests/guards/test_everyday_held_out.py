@@ -316,6 +316,16 @@ def test_a_documents_transcript_block_gives_its_prompted_lines_not_their_output(
     ]
 
 
+def test_a_drawing_of_a_directory_tree_in_a_documents_block_is_not_commands() -> None:
+    text = (
+        "```bash\napps\n\u2514\u2500\u2500 v4\n    \u251c\u2500\u2500 ui\n"
+        "packages\n\u2514\u2500\u2500 cli\n```\n"
+        "```sh\npnpm install\nls\n\u2502   \u2514\u2500\u2500 x\n```\n"
+        "```console\n$ tree src\nsrc\n\u2514\u2500\u2500 main.rs\n```\n"
+    )
+    assert _extract()._doc_lines(text) == ["pnpm install", "tree src"]
+
+
 def test_the_lines_of_an_array_assignment_left_open_are_its_elements_not_commands() -> None:
     lines = [
         "rules=(",
@@ -441,7 +451,7 @@ ROUND_12_COUNTS = {
     "pointfreeco/swift-composable-architecture": 15,
     "pydata/xarray": 90,
     "redis/redis": 164,
-    "shadcn-ui/ui": 321,
+    "shadcn-ui/ui": 315,
     "squidfunk/mkdocs-material": 34,
 }
 """The commands round 12's set takes from each repository's named commit (the held-out half's
