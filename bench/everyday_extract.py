@@ -236,7 +236,8 @@ def _workflow_lines(text: str) -> list[str]:
 def _bash_steps(text: str) -> list[str]:
     """The lines of a workflow's ``run:`` steps that a POSIX shell runs: a step's ``shell``,
     else its job's or the workflow's ``defaults.run.shell``, else the runner's default
-    (PowerShell on Windows runners, bash elsewhere); ``pwsh``, ``powershell``, ``cmd`` and
+    (PowerShell on Windows runners, and for a step only a Windows runner runs, bash elsewhere);
+    ``pwsh``, ``powershell``, ``cmd`` and
     ``python`` steps are not bash and are left out."""
     import yaml
 
@@ -253,15 +254,30 @@ def _bash_steps(text: str) -> list[str]:
             continue
         runs_on = str(job.get("runs-on", ""))
         shell = _default_shell(job) or default
+        chosen = shell is not None  # a defaults.run.shell holds on every runner
         if shell is None:
             shell = "pwsh" if "windows" in runs_on.lower() and "matrix" not in runs_on else "bash"
         for step in job.get("steps") or []:
             if not isinstance(step, dict) or not isinstance(step.get("run"), str):
                 continue
-            if str(step.get("shell") or shell).split()[0] not in {"bash", "sh"}:
+            step_shell = step.get("shell") or (
+                "pwsh" if _windows_only(step) and not chosen else shell
+            )
+            if str(step_shell).split()[0] not in {"bash", "sh"}:
                 continue
             lines.extend(_outside_strings([line.strip() for line in step["run"].splitlines()]))
     return lines
+
+
+_ON_WINDOWS = re.compile(r"""runner\.os\s*==\s*['"]Windows['"]""")
+
+
+def _windows_only(step: dict[str, object]) -> bool:
+    """A step whose ``if:`` requires a Windows runner (``runner.os == 'Windows' && ...``, no
+    ``||``): on a job whose ``runs-on`` a matrix chooses, GitHub runs it with the Windows
+    runner's default shell, PowerShell."""
+    condition = str(step.get("if") or "")
+    return bool(_ON_WINDOWS.search(condition)) and "||" not in condition
 
 
 def _outside_strings(lines: list[str]) -> list[str]:
