@@ -513,6 +513,44 @@ def _uses(line: str, assigned: set[str]) -> bool:
     return any(name in assigned for name in names)
 
 
+_READ = re.compile(r"(?:^|[\s;&|(])(read|mapfile|readarray)((?:[ \t]+[^\s;&|<>)]+)+)")
+_READ_VALUED = {
+    "read": frozenset({"-d", "-p", "-n", "-N", "-t", "-u", "-i"}),
+    "mapfile": frozenset({"-d", "-n", "-O", "-s", "-u", "-C", "-c"}),
+}
+"""Options of ``read`` and ``mapfile`` (``readarray``) whose value is the next word."""
+
+
+def _read_names(text: str) -> set[str]:
+    """The variables the ``read``/``mapfile``/``readarray`` commands of ``text`` set (``IFS=$'\\t'
+    read name url``, ``read -r -a parts``, ``mapfile -t lines``): another line reading them
+    depends on the input read there."""
+    names: set[str] = set()
+    for match in _READ.finditer(text):
+        valued = _READ_VALUED["read" if match.group(1) == "read" else "mapfile"]
+        words = match.group(2).split()
+        k = 0
+        while k < len(words):
+            word = words[k]
+            if word in valued:
+                k += 2
+                continue
+            if word == "-a" and k + 1 < len(words):
+                word = words[k + 1]
+                k += 1
+            if re.fullmatch(r"[A-Za-z_]\w*", word):
+                names.add(word)
+            k += 1
+    return names
+
+
+def _read_elsewhere(read: list[set[str]], n: int) -> set[str]:
+    """The variables that a line of the file other than line ``n`` reads input into (a line
+    that reads into a variable and uses it, ``... | while read f; do wc -l "$f"; done``, is
+    whole)."""
+    return {name for k, names in enumerate(read) if k != n for name in names}
+
+
 _FUNCTION = re.compile(r"(?m)^\s*(?:function\s+)?([A-Za-z_][\w-]*)\s*\(\)")
 
 
@@ -575,12 +613,15 @@ def extract(
         assigned = set(re.findall(r"(?m)^\s*(?:export\s+|local\s+)?([A-Za-z_]\w*)=", text))
         assigned |= set(re.findall(r"echo\s+[\"']?([A-Za-z_]\w*)=", text))  # >> $GITHUB_ENV
         assigned |= set(re.findall(r"\bfor\s+([A-Za-z_]\w*)\s+in\b", text))
+        read = [_read_names(line) for line in lines]  # commands only: prose says "read the..."
         defined = _functions(text) if name.startswith((".github/", "scripts/")) else set()
         kept = list(
             dict.fromkeys(
                 line
-                for line in lines
-                if _one_command(line) and not _uses(line, assigned) and not _calls(line, defined)
+                for n, line in enumerate(lines)
+                if _one_command(line)
+                and not _uses(line, assigned | _read_elsewhere(read, n))
+                and not _calls(line, defined)
             )
         )
         if kept:
