@@ -230,3 +230,44 @@ def test_a_computed_program_or_one_judged_by_its_name_stays_refused_sandboxed(
 def test_a_program_under_an_install_directory_is_computed_unattended(command: str) -> None:
     verdict = check(command, unattended=True)
     assert verdict.blocked and verdict.rule == "dynamic-command", verdict
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "mv ./kubectl ~/.local/bin/kubectl",
+        "mv target/release/tool /usr/local/bin/",
+        "mv -t ~/bin dist/tool-a dist/tool-b",
+    ],
+)
+def test_moving_project_files_where_the_sandbox_forbids_writing_fails_whole(
+    command: str,
+) -> None:
+    assert not check(command, sandboxed=True).blocked, command
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "mv src /tmp/src",
+        "mv src ../stolen",
+        "mv .git ~/git-backup",
+        "mv .ondas ~/state-copy",
+        "mv src ~/.claude/settings.json",
+        "mv src $DEST",
+    ],
+)
+def test_moving_into_a_writable_place_control_files_or_agent_settings_stays_refused(
+    command: str,
+) -> None:
+    assert check(command, sandboxed=True).blocked, command
+
+
+@pytest.mark.parametrize(
+    "command", ["mv ./kubectl ~/.local/bin/kubectl", "mv src ../src-old", "mv -t ~/bin tool"]
+)
+@pytest.mark.parametrize("mode", [{}, {"unattended": True}])
+def test_without_the_sandbox_moving_project_files_out_stays_refused(
+    command: str, mode: dict[str, bool]
+) -> None:
+    assert check(command, **mode).blocked, (command, mode)
