@@ -254,6 +254,8 @@ def test_moving_project_files_where_the_sandbox_forbids_writing_fails_whole(
         "mv .git ~/git-backup",
         "mv .ondas ~/state-copy",
         "mv src ~/.claude/settings.json",
+        "mv ~/.claude/settings.json ~/.claude-settings.bak",
+        "mv .claude/settings.json ~/old-settings.json",
         "mv src $DEST",
     ],
 )
