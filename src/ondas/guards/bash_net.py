@@ -15,6 +15,7 @@ from ondas.guards.bash_base import (
     credential_file,
     diff_writes,
     flag_set,
+    globbed,
     option_values,
     positionals,
     register,
@@ -542,7 +543,7 @@ def _stages_secret(sub: str, rest: list[Word], flags: set[str], seg: str) -> Ver
         v = word.value
         if v is None or v.startswith(_PATHSPEC_EXCLUDED):
             continue
-        found = named_secrets(v, globs=word.kind == "word")
+        found = named_secrets(v, globs=globbed(word))
         path = v.removeprefix("./").rstrip("/")
         if found or (path[:1] == "." and "/" in path and credential_file(f"~/{path}")):
             return block(
