@@ -166,6 +166,32 @@ LOOKED_AT_FROM_ROUND_11 = tuple(sorted(ROUND_11_REPOS, key=str.lower)[::2])
 """Half of :data:`ROUND_11_REPOS`, chosen mechanically as :data:`LOOKED_AT_FROM_ROUND_10` was
 (every other repository in case-blind alphabetical order, from the first): looked at while the
 guard is tuned from round 11 on; the other half is held out whole."""
+ROUND_12_REPOS = {
+    "AntennaPod/AntennaPod": "b7ee12ccfc026b7fe6ca7206a925a05a23e15cca",
+    "casey/just": "4f41f609278edb6f1024e3dd7a9912946e1e7bc3",
+    "gleam-lang/gleam": "952c301204be6b4bc80c54cc387d38281506980e",
+    "google/gson": "9835b6f90192f79cdf5300c528fc6212455fb6c1",
+    "kedacore/keda": "8b4f083ca8c8c2baf8477e322bd4d16ac4dfa09a",
+    "kubernetes-sigs/kubespray": "46dbdd3994b32640bcd806b0097f50e8fdf1d514",
+    "micropython/micropython": "1c3c201149f37fe8d81246191b3127bb198d6306",
+    "mpv-player/mpv": "b955aa28f3dc93dc6b21485a0d5b7feb8e6dc10f",
+    "nvim-telescope/telescope.nvim": "7d324792b7943e4aa16ad007212e6acc6f9fe335",
+    "openstreetmap/openstreetmap-website": "9da0fa5ecbff8adc5e6e91c7cf22546755a91f77",
+    "ory/kratos": "b86338da04a040247a07f46100a86dcfb3875909",
+    "pointfreeco/swift-composable-architecture": "d34c1dfe7a4b13ba96c37f8b78f7dc9432dd0471",
+    "pydata/xarray": "b1c1dc549b62bdfc8de0bdded24f56464cf0db1a",
+    "redis/redis": "4f8cdc2a1ea53e42955af758aabffee67cb455dd",
+    "shadcn-ui/ui": "1773ecfeeb4a04366978d353e69b5c7ded78dcb2",
+    "squidfunk/mkdocs-material": "5b36f2ac499a45905e246bc66bbee2858ef6556f",
+}
+"""Round 12's sixteen repositories (issue 30, 2026-12-04), chosen by an ecosystem the earlier
+sets cover thinly before any was fetched (all sixteen first choices fetched), each at the commit
+its snapshot's HEAD names (see ``tests/guards/everyday/SOURCE.md``); read as
+:data:`HELD_OUT_REPOS` are."""
+LOOKED_AT_FROM_ROUND_12 = tuple(sorted(ROUND_12_REPOS, key=str.lower)[::2])
+"""Half of :data:`ROUND_12_REPOS`, chosen mechanically as :data:`LOOKED_AT_FROM_ROUND_11` was
+(every other repository in case-blind alphabetical order, from the first): looked at while the
+guard is tuned from round 12 on; the other half is held out whole."""
 _FILES = re.compile(
     r"^(\.github/workflows/[^/]+\.ya?ml|(.*/)?(Makefile|justfile|Justfile)|scripts/[^/.]+(\.sh)?"
     r"|(\.github/)?CONTRIBUTING\.(md|rst)|README\.(md|rst))$"
@@ -210,7 +236,8 @@ def _workflow_lines(text: str) -> list[str]:
 def _bash_steps(text: str) -> list[str]:
     """The lines of a workflow's ``run:`` steps that a POSIX shell runs: a step's ``shell``,
     else its job's or the workflow's ``defaults.run.shell``, else the runner's default
-    (PowerShell on Windows runners, bash elsewhere); ``pwsh``, ``powershell``, ``cmd`` and
+    (PowerShell on Windows runners, and for a step only a Windows runner runs, bash elsewhere);
+    ``pwsh``, ``powershell``, ``cmd`` and
     ``python`` steps are not bash and are left out."""
     import yaml
 
@@ -227,15 +254,30 @@ def _bash_steps(text: str) -> list[str]:
             continue
         runs_on = str(job.get("runs-on", ""))
         shell = _default_shell(job) or default
+        chosen = shell is not None  # a defaults.run.shell holds on every runner
         if shell is None:
             shell = "pwsh" if "windows" in runs_on.lower() and "matrix" not in runs_on else "bash"
         for step in job.get("steps") or []:
             if not isinstance(step, dict) or not isinstance(step.get("run"), str):
                 continue
-            if str(step.get("shell") or shell).split()[0] not in {"bash", "sh"}:
+            step_shell = step.get("shell") or (
+                "pwsh" if _windows_only(step) and not chosen else shell
+            )
+            if str(step_shell).split()[0] not in {"bash", "sh"}:
                 continue
             lines.extend(_outside_strings([line.strip() for line in step["run"].splitlines()]))
     return lines
+
+
+_ON_WINDOWS = re.compile(r"""runner\.os\s*==\s*['"]Windows['"]""")
+
+
+def _windows_only(step: dict[str, object]) -> bool:
+    """A step whose ``if:`` requires a Windows runner (``runner.os == 'Windows' && ...``, no
+    ``||``): on a job whose ``runs-on`` a matrix chooses, GitHub runs it with the Windows
+    runner's default shell, PowerShell."""
+    condition = str(step.get("if") or "")
+    return bool(_ON_WINDOWS.search(condition)) and "||" not in condition
 
 
 def _outside_strings(lines: list[str]) -> list[str]:
@@ -387,17 +429,18 @@ def _block_lines(block: list[str]) -> list[str]:
     """The commands of a fenced shell block. A block where some line carries a prompt (``$ ``,
     ``proj$ ``) is a transcript: a line without one is what the command above printed, unless
     it goes on from a prompted line ending in a backslash. A prompt alone or an elision
-    (``...``) is no command."""
+    (``...``) is no command, nor is a drawing of a directory tree (:func:`_tree_lines`)."""
     transcript = any(line.startswith("$ ") or _prompted(line) for line in block)
+    tree = _tree_lines(block)
     lines: list[str] = []
     going_on = False
-    for line in block:
+    for n, line in enumerate(block):
         prompt = _PROMPT.match(line)
         if line.startswith("$ "):
             command: str | None = line[2:]
         elif prompt is not None:
             command = prompt.group(1)
-        elif _ELISION.match(line) or (transcript and not going_on):
+        elif _ELISION.match(line) or (transcript and not going_on) or n in tree:
             command = None
         else:
             command = line
@@ -405,6 +448,23 @@ def _block_lines(block: list[str]) -> list[str]:
         if command:
             lines.append(command)
     return lines
+
+
+def _tree_lines(block: list[str]) -> set[int]:
+    """The lines of a block that draw a directory tree as ``tree`` prints one: each line that
+    starts with a box-drawing character (``├── app``, ``└── ui``, ``│``), which no command
+    starts with, and the tree's root, the unprompted line right above a run of them
+    (``apps``)."""
+    drawn = {n for n, line in enumerate(block) if line[:1] and "\u2500" <= line[0] <= "\u257f"}
+    roots = {
+        n - 1
+        for n in drawn
+        if n - 1 >= 0
+        and n - 1 not in drawn
+        and not block[n - 1].startswith("$ ")
+        and not _prompted(block[n - 1])
+    }
+    return drawn | roots
 
 
 def _prompted(line: str) -> bool:
@@ -451,6 +511,44 @@ def _uses(line: str, assigned: set[str]) -> bool:
         return True
     names = re.findall(r"\$\{?([A-Za-z_]\w*)", line)
     return any(name in assigned for name in names)
+
+
+_READ = re.compile(r"(?:^|[\s;&|(])(read|mapfile|readarray)((?:[ \t]+[^\s;&|<>)]+)+)")
+_READ_VALUED = {
+    "read": frozenset({"-d", "-p", "-n", "-N", "-t", "-u", "-i"}),
+    "mapfile": frozenset({"-d", "-n", "-O", "-s", "-u", "-C", "-c"}),
+}
+"""Options of ``read`` and ``mapfile`` (``readarray``) whose value is the next word."""
+
+
+def _read_names(text: str) -> set[str]:
+    """The variables the ``read``/``mapfile``/``readarray`` commands of ``text`` set (``IFS=$'\\t'
+    read name url``, ``read -r -a parts``, ``mapfile -t lines``): another line reading them
+    depends on the input read there."""
+    names: set[str] = set()
+    for match in _READ.finditer(text):
+        valued = _READ_VALUED["read" if match.group(1) == "read" else "mapfile"]
+        words = match.group(2).split()
+        k = 0
+        while k < len(words):
+            word = words[k]
+            if word in valued:
+                k += 2
+                continue
+            if word == "-a" and k + 1 < len(words):
+                word = words[k + 1]
+                k += 1
+            if re.fullmatch(r"[A-Za-z_]\w*", word):
+                names.add(word)
+            k += 1
+    return names
+
+
+def _read_elsewhere(read: list[set[str]], n: int) -> set[str]:
+    """The variables that a line of the file other than line ``n`` reads input into (a line
+    that reads into a variable and uses it, ``... | while read f; do wc -l "$f"; done``, is
+    whole)."""
+    return {name for k, names in enumerate(read) if k != n for name in names}
 
 
 _FUNCTION = re.compile(r"(?m)^\s*(?:function\s+)?([A-Za-z_][\w-]*)\s*\(\)")
@@ -515,12 +613,15 @@ def extract(
         assigned = set(re.findall(r"(?m)^\s*(?:export\s+|local\s+)?([A-Za-z_]\w*)=", text))
         assigned |= set(re.findall(r"echo\s+[\"']?([A-Za-z_]\w*)=", text))  # >> $GITHUB_ENV
         assigned |= set(re.findall(r"\bfor\s+([A-Za-z_]\w*)\s+in\b", text))
+        read = [_read_names(line) for line in lines]  # commands only: prose says "read the..."
         defined = _functions(text) if name.startswith((".github/", "scripts/")) else set()
         kept = list(
             dict.fromkeys(
                 line
-                for line in lines
-                if _one_command(line) and not _uses(line, assigned) and not _calls(line, defined)
+                for n, line in enumerate(lines)
+                if _one_command(line)
+                and not _uses(line, assigned | _read_elsewhere(read, n))
+                and not _calls(line, defined)
             )
         )
         if kept:
@@ -572,6 +673,13 @@ def round_11_lines(mirrors: Path, part: str) -> list[str]:
     (:data:`LOOKED_AT_FROM_ROUND_11`) or ``held`` (the rest). Raises :class:`MirrorMissing`
     when a repository cannot be read here."""
     return _lines(mirrors, _half(ROUND_11_REPOS, LOOKED_AT_FROM_ROUND_11, part), package_json=True)
+
+
+def round_12_lines(mirrors: Path, part: str) -> list[str]:
+    """Round 12's set, read as :func:`round_9_lines` reads round 9's: ``part`` ``looked-at``
+    (:data:`LOOKED_AT_FROM_ROUND_12`) or ``held`` (the rest). Raises :class:`MirrorMissing`
+    when a repository cannot be read here."""
+    return _lines(mirrors, _half(ROUND_12_REPOS, LOOKED_AT_FROM_ROUND_12, part), package_json=True)
 
 
 def _half(repos: dict[str, str], looked_at: Collection[str], part: str) -> dict[str, str]:

@@ -37,7 +37,10 @@ _SYSTEM_PACKAGERS = word_set(
     "nix-channel "
     # round 11: the toolchain managers of Haskell, Lean and Julia, which install compilers
     # into the home directory as rustup does
-    "ghcup elan juliaup"
+    "ghcup elan juliaup "
+    # round 12: Node's package-manager manager, which puts yarn's and pnpm's shims beside node
+    # (``corepack enable``) and downloads them into the user's cache (``prepare --activate``)
+    "corepack"
 )
 """System package managers and toolchain/version managers (they install outside the project)."""
 _PKG_VERBS = word_set(
@@ -104,6 +107,9 @@ def _system_packages(
         if positional[:1] == ["upload"]:
             return remote_change(name, positional[:1], seg)
         mutating = bool(positional) and positional[0] in _CONAN_FETCHING
+    elif name == "corepack":
+        positional = [a.value for a in positionals(args)]
+        mutating = bool(positional) and positional[0] != "help"
     elif name == "nix-channel":
         mutating = any(v in _NIX_CHANNEL_CHANGES for v in vs)
     elif name in {"pkg_add", "pkg_delete"}:

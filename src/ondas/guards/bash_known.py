@@ -125,7 +125,15 @@ KNOWN_SAFE = word_set(
     "svelte-kit include-what-you-use cuobjdump nvidia-smi "
     # round 11: JavaScript's TAP-style test runners, which run the project's test files as
     # mocha and jest do (not the coverage wrappers ``c8``/``nyc``, which run any command)
-    "tape tap ava uvu"
+    "tape tap ava uvu "
+    # round 12: Lua's linters, which read the project and print what they find, and Graphviz's
+    # graph filters and layouts beside ``dot``, which read a graph and write the drawing (their
+    # ``-o FILE`` judged as dot's, bash_output_options); JavaScript's framework CLIs beside
+    # ``next`` and ``astro``, which build, type and serve the project's own routes
+    # (``react-router build``, ``remix vite:build``; ``remix dev -c CMD`` runs CMD: judged,
+    # bash_runners), and tsup, a bundler as esbuild is (``--onSuccess CMD`` judged)
+    "luacheck selene tred unflatten acyclic neato fdp sfdp circo twopi osage patchwork "
+    "react-router remix tsup"
 )
 
 KNOWN_BY_VERB = word_set(
@@ -143,7 +151,12 @@ KNOWN_BY_VERB = word_set(
     "changeset devenv dune-release myst jupyter-book "
     # round 11: Aspect's Bazel front end, whose verbs are bazel's and the project's own tasks
     # (``aspect format``, ``aspect build //...``), as ``just RECIPE`` runs the project's
-    "aspect"
+    "aspect "
+    # round 12: Gleam's build tool, whose verbs build, run, test, format and document the
+    # project and fetch its dependencies into it, as ``cargo`` and ``mix`` do (``gleam
+    # publish`` and the ``hex`` verbs are the policy's, ``gleam shell`` starts a REPL:
+    # :data:`REGISTRY_GROUPS`, :data:`RUNS_OTHERS`)
+    "gleam"
 )
 """Project task runners, migration tools and tools with sub-commands: known in unattended
 runs like ``make``, but a destroying task or option (``rails db:drop``, ``django-admin flush``,
@@ -238,6 +251,7 @@ RUNS_OTHERS = {
         "run php composer console pecl pie npm npx yarn pnpm node new local:run local:php"
     ),
     "devenv": word_set("shell container repl mcp"),
+    "gleam": word_set("shell"),
 }
 """Verbs by which a known tool hands its words to another program (``symfony run CMD``,
 ``symfony composer install``, ``symfony new`` runs composer and git): the guard does not judge
@@ -245,6 +259,9 @@ that program here, so in unattended runs they are refused as unknown."""
 PUBLISH_VERBS = word_set("deploy publish release push upload promote ship submit undraft")
 """Verbs by which a service CLI puts the project out into the world: the policy's, in every
 mode (no push, no publishing)."""
+REGISTRY_GROUPS = {"gleam": word_set("hex")}
+"""Sub-command groups of a known tool whose every verb acts on the package registry (``gleam hex
+retire``, ``revert``, ``owner``, ``authenticate``): the policy's, as publishing is."""
 DEPLOYS_BY_DEFAULT = word_set("vercel dune-release")
 """Service CLIs and tools that deploy when given no sub-command (``vercel``, ``vercel --prod``;
 ``dune-release`` alone builds, publishes and submits the release)."""
@@ -400,14 +417,12 @@ def unknown_program(
     local = bool(verbs) and verbs[0] in LOCAL_VERBS.get(name, ())
     if name in KNOWN_BY_VERB and any(_tokens(v) & DATABASE_NOUNS for v in verbs[:2]):
         local = True  # ``prisma migrate deploy`` applies migrations, as ``rails db:migrate``
-    if (
-        (name in SERVICE_CLIS or name in KNOWN_BY_VERB)
-        and not local
-        and not any(a.value in ASKS_VERSION_OR_HELP for a in args)
-    ):
+    if (name in SERVICE_CLIS or name in KNOWN_BY_VERB) and not local and not _prints_usage(args):
         bare = not any(v and not v.startswith("-") for v in verbs)
-        if any(_tokens(v) & PUBLISH_VERBS for v in verbs[:2]) or (
-            bare and name in DEPLOYS_BY_DEFAULT
+        if (
+            any(_tokens(v) & PUBLISH_VERBS for v in verbs[:2])
+            or (bare and name in DEPLOYS_BY_DEFAULT)
+            or (bool(verbs) and verbs[0] in REGISTRY_GROUPS.get(name, ()))
         ):
             from ondas.guards.bash_infra import remote_change
 
@@ -1120,6 +1135,21 @@ def _reads_by_table(
         if v[:1] == "-" and (v.split("=", 1)[0] in voiding or (v[1:2] != "-" and v[:2] in voiding)):
             return False
     return True
+
+
+def _prints_usage(args: list[Word]) -> bool:
+    """A version or help option that makes the CLI print and run nothing else; not a
+    ``--version`` given a value, a version or one computed at run time (``gleam hex revert
+    --version 1.0.0`` names the release it reverts)."""
+    for k, arg in enumerate(args):
+        if arg.value not in ASKS_VERSION_OR_HELP:
+            continue
+        after = args[k + 1].value if k + 1 < len(args) else "-"
+        if arg.value in {"--help", "-h"} or (after is not None and after.startswith("-")):
+            return True
+        if after is not None and not re.match(r"^v?\d", after):
+            return True
+    return False
 
 
 def _asks_usage(args: list[Word]) -> bool:

@@ -43,7 +43,8 @@ OUTPUT_OPTIONS = word_set(
 """Long options whose value is a file or directory the program writes."""
 _COMPILERS = (
     "gcc g++ cc c++ clang clang++ rustc ld ld.lld ld.gold as nasm tcc nvcc zig iconv pandoc "
-    "kotlinc swiftc ghc protoc xsltproc dot asciidoctor groff pdftk qpdf gs"
+    "kotlinc swiftc ghc protoc xsltproc dot asciidoctor groff pdftk qpdf gs tred unflatten "
+    "acyclic neato fdp sfdp circo twopi osage patchwork"
 )
 PROGRAM_OUTPUTS = {
     **dict.fromkeys(_COMPILERS.split(), word_set("-o")),

@@ -19,7 +19,7 @@ LAZY_RULE_NAMES = _names(
     "bzip2 cabal caffeinate cargo catchsegv ccache cd celluloid cfdisk chage chamber "
     "chattr chfn chgrp chmod choco choom chown chpasswd chronic chroot chrt chsh claude "
     "claude-code clementine clickhouse-client cloudflared cmd cnpm codex comby command "
-    "compgen complete composer conan conda coproc coreutils cp cpan cpanm cpio cqlsh "
+    "compgen complete composer conan conda coproc corepack coreutils cp cpan cpanm cpio cqlsh "
     "crontab cross-env crush cryptsetup csh csplit curl cursor-agent dash "
     "dbus-run-session dd defaults del-cli delgroup deluser deno devbox devenv direnv "
     "diskpart diskutil distcc dnf doas docker docker-compose dolphin doppler dotenv "
@@ -84,6 +84,8 @@ OPTION_RULE_NAMES = {
         ),
         ("man", "--html --pager -H -P"),
         ("sshfs", "-o"),
+        ("tsup", "--onSuccess"),
+        ("remix", "--command -c"),
     )
     for name in names.split()
 }

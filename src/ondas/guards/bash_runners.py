@@ -361,6 +361,9 @@ RUNNERS: dict[str, tuple[Runner, ...]] = {
     # round 10: hlint's refactoring program and prove's test interpreter are commands
     "hlint": (Runner("", shape="hook", code_options="--with-refactor", then=True),),
     "prove": (Runner("", shape="hook", code_options="-e --exec", then=True),),
+    # round 12: tsup runs a command after each build, Remix's dev server the app server's
+    "tsup": (Runner("", shape="hook", code_options="--onSuccess", then=True),),
+    "remix": (Runner("dev", shape="hook", code_options="-c --command", then=True),),
     "ghc ghci runghc runhaskell jrunscript jjs": (
         Runner("", shape="code", code_options="-e", then=True),
     ),

@@ -561,7 +561,26 @@ def _moved_away(dest: Word, sources: list[Word], ctx: Ctx, seg: str) -> Verdict:
     leaves = where not in {"project", "project-temp"}
     if ctx.sandboxed and where in LEFT_TO_SANDBOX:  # ``mv ~/a ~/b``: the sandbox fails it
         sources = [w for w in sources if w.value is None or not _left(w.value, ctx)]
+    if ctx.sandboxed and where in MOVE_FAILS and not claude_config(dest.value or "", ctx):
+        # ``mv ./kubectl ~/.local/bin/``: the OS sandbox makes DEST read-only, so the rename (or
+        # the copy before an unlink) fails and each source stays where it was; the project's
+        # control files and an agent's own settings keep their refusal
+        sources = [w for w in sources if w.value is None or _kept_by_move(w.value, ctx)]
     return rm_targets(sources, leaves, ctx, seg, many=leaves)
+
+
+def _kept_by_move(path: str, ctx: Ctx) -> bool:
+    """A source whose move stays judged where the destination's write fails: a control file of
+    the project, or an agent's own settings (``mv ~/.claude/settings.json ~/x.bak``), which the
+    guard refuses to move whatever the sandbox does."""
+    return classify(path, ctx) == "protected" or claude_config(path, ctx)
+
+
+MOVE_FAILS = frozenset({"home-inside", "outside"})
+"""Where a sandboxed run's ``mv`` fails whole, the OS sandbox making it read-only: somebody's
+directory outside the project, named by an absolute path (the session's temp directory, which
+the sandbox lets it write, is not one; nor is a path climbing out of the project, ``mv src
+../x``, which keeps its refusal as a deletion climbing out does)."""
 
 
 def _copy(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
