@@ -22,6 +22,8 @@ from tests.guards.test_bash import MODES, check
         ("timeout 9 GIT_SSH_COMMAND=/tmp/w/ssh git fetch", "GIT_SSH_COMMAND=/tmp/w/ssh git fetch"),
         ("nohup PAGER=/tmp/w/p git log", "PAGER=/tmp/w/p git log"),
         ("xargs -0 N=1 rm -rf /srv", "rm -rf /srv"),
+        ("nohup GIT_WORK_TREE=/ git clean -fdx", "GIT_WORK_TREE=/ git clean -fdx"),
+        ("timeout 3 OUT=/ rm -rf ~/src", "rm -rf ~/src"),
     ],
 )
 def test_a_name_equals_value_word_where_a_program_is_named_is_judged_as_the_line_reads(

@@ -319,11 +319,12 @@ def check_argv(
         )
     name = command_name(head.value)
     args = argv[1:]
+    if "=" in head.value:
+        ctx.names.append(name)
+        return _as_it_reads(head.value, args, ctx, depth, segment, stdin)
     if not name:
         return ALLOW
     ctx.names.append(name)
-    if "=" in head.value:
-        return _as_it_reads(head.value, args, ctx, depth, segment, stdin)
     if ctx.aliases and depth <= 6:
         key = head.value if head.value in ctx.aliases else name  # ``alias gcc-13=...``
         if key in ctx.aliases:
