@@ -159,14 +159,17 @@ def _member_by_name(match: re.Match[str]) -> str:
     if not value.isidentifier():
         return match.group(0)
     if match.group(1) and re.search(
-        rf"(?:^|[;\n])\s*{re.escape(owner)}\s*=(?!=)", match.string[: match.start()]
+        rf"(?:^|[;\n])\s*{re.escape(owner)}\s*=(?!=)",
+        match.string[max(0, match.start() - 2000) : match.start()],
     ):
         return match.group(0)  # ``os = types.SimpleNamespace(...)`` first: no longer the module
     return f"{owner}.{value}"
 
 
 def _escaped_literal(match: re.Match[str]) -> str:
-    prefix = re.search(r"(?<!\w)[A-Za-z]{1,2}$", match.string[: match.start()])
+    prefix = re.search(
+        r"(?<!\w)[A-Za-z]{1,2}$", match.string[max(0, match.start() - 3) : match.start()]
+    )
     if prefix is not None and "r" in prefix.group(0).lower():
         return match.group(0)  # a raw string (``r"\\x2f"``, ``rb'...'``) keeps its backslashes
 
@@ -214,11 +217,16 @@ _BINDING = LazyPattern(
 """A name bound to one literal (``p = "/etc/x"``, ``const p = '...'``, ``my $p = "..."``)."""
 
 
+_MAX_BOUND = 16
+"""How many bound names :func:`_bound_once` follows (each costs a pass over the code)."""
+
+
 def _bound_once(code: str) -> str:
     """``code`` with each name bound once to a literal, and never bound again, replaced by that
     literal where it is a call's argument after the binding (harm12): ``p = "/x"; os.chmod(p,
     0)`` calls ``os.chmod("/x", 0)``."""
-    for name in {m.group(1) for m in _BINDING.finditer(code)}:
+    names = list(dict.fromkeys(m.group(1) for m in _BINDING.finditer(code)))
+    for name in names[:_MAX_BOUND]:
         plain = re.escape(name)
         bindings = re.findall(rf"(?<![\w$.]){plain}\s*(?:[-+*/.|&]|\.\.)?=(?!=)", code)
         match = next((m for m in _BINDING.finditer(code) if m.group(1) == name), None)
