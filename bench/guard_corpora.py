@@ -32,7 +32,11 @@ and ``peer:nah`` (manuelschipper/nah), both held out in round 10's first measure
 from round 10b. Round 11 read three more, held out whole: ``peer:terminal-security``
 (continuedev/continue's ``@continuedev/terminal-security``) and ``peer:aegis-shellguard``
 (IliasAlmerekov/aegis-shellguard), never tuned against, and ``peer:bashguard``
-(sunir/bashguard), held out in round 11's first measure and tuned on from round 11b.
+(sunir/bashguard), held out in round 11's first measure and tuned on from round 11b. Round 12
+read four more, held out whole: ``peer:hex-claude-guard`` (hex/claude-guard), ``peer:acai``
+(travisennis/acai-ts) and ``peer:deny-dangerous`` (davidondrej/skills' hook), never tuned
+against, and ``peer:zeptoclaw`` (qhkm/zeptoclaw), held out in round 12's first measure and
+tuned on from round 12b.
 
 The everyday commands of public repositories (``public repos``) come from eight repositories
 looked at while the guard was tuned; ``public repos held-out`` comes, the same way, from
@@ -546,6 +550,14 @@ MIRRORED_PEERS = {
     "aegis-shellguard": MirroredPeer(
         "IliasAlmerekov/aegis-shellguard", "a6731e4abe0048cecdd992bc3c4a73bb458aa32a"
     ),
+    "deny-dangerous": MirroredPeer(
+        "davidondrej/skills", "648d34f54dd4ca8285ab3ee3031a1290b5f6408c"
+    ),
+    "zeptoclaw": MirroredPeer("qhkm/zeptoclaw", "6c74d59fc2853cd81df191fb1da02fa514573c8a"),
+    "acai": MirroredPeer("travisennis/acai-ts", "06ba979dd2ecf4897e23c60384fa79f06a97d161"),
+    "hex-claude-guard": MirroredPeer(
+        "hex/claude-guard", "9a7c225517cc2d64691222e4cedf14ff6611f0ab"
+    ),
 }
 """Every peer, by the name its rows carry. No peer's file is in this repository (see each
 ``tests/guards/peers/<name>/SOURCE.md``): the bench reads them, as data, at the named commit
@@ -671,11 +683,38 @@ def _sh_unescape(text: str, escapable: frozenset[str] | None) -> str:
     return "".join(out)
 
 
-def _sh_word(node: Node) -> str | None:
+_SH_ANSI_C = re.compile(
+    r"\\(x[0-9A-Fa-f]{1,2}|u[0-9A-Fa-f]{1,4}|U[0-9A-Fa-f]{1,8}|[0-7]{1,3}|c.|.)", re.S
+)
+_SH_ANSI_C_LETTERS = {
+    "a": "\a", "b": "\b", "e": "\x1b", "E": "\x1b", "f": "\f", "n": "\n", "r": "\r",
+    "t": "\t", "v": "\v", "\\": "\\", "'": "'", '"': '"', "?": "?",
+}  # fmt: skip
+
+
+def _sh_ansi_c(body: str) -> str:
+    """The value bash gives the body of a ``$'...'`` string (its backslash escapes decoded)."""
+
+    def decode(match: re.Match[str]) -> str:
+        code = match.group(1)
+        if code[0] in "xuU" and len(code) > 1:
+            return chr(int(code[1:], 16))
+        if code[0] in "01234567":
+            return chr(int(code, 8) & 0xFF)
+        if code[0] == "c" and len(code) == 2:
+            return chr(ord(code[1].upper()) ^ 0x40)
+        return _SH_ANSI_C_LETTERS.get(code, "\\" + code)
+
+    return _SH_ANSI_C.sub(decode, body)
+
+
+def _sh_word(node: Node, ansi_c: bool = False) -> str | None:
     """The value bash gives one argument, or ``None`` when it depends on the environment the
     peer's test ran in (a ``$`` expansion, a command substitution, a glob or a tilde) or is
-    spelled in a way this reader does not decode (``$'...'``)."""
+    spelled in a way this reader does not decode (``$'...'``, unless ``ansi_c``)."""
     text = (node.text or b"").decode("utf-8")
+    if node.type == "ansi_c_string" and ansi_c:
+        return _sh_ansi_c(text[2:-1])
     if node.type in {"word", "number"}:
         if text.startswith("~") or any(c in text for c in "*?["):
             return None
@@ -687,25 +726,25 @@ def _sh_word(node: Node) -> str | None:
             return None
         return _sh_unescape(text[1:-1], _SH_DOUBLE_QUOTE_ESCAPES)
     if node.type == "concatenation":
-        parts = [_sh_word(child) for child in node.children]
+        parts = [_sh_word(child, ansi_c) for child in node.children]
         return None if any(p is None for p in parts) else "".join(p or "" for p in parts)
     return None
 
 
 def _sh_calls(
-    text: str, names: frozenset[str]
+    text: str, names: frozenset[str], ansi_c: bool = False
 ) -> Iterator[tuple[int, str, list[str | None], bool]]:
     """``(line, name, argument values, prefixed)`` of each top-level simple command of a shell
     file whose name is in ``names``, parsed with tree-sitter-bash (never run); ``prefixed`` says
     the call carries its own variable assignments or redirections (a configuration of the
-    peer's hook for that one call)."""
+    peer's hook for that one call); ``ansi_c`` decodes ``$'...'`` arguments."""
     for node in _sh_parser().parse(text.encode("utf-8")).root_node.children:
         name = node.child_by_field_name("name") if node.type == "command" else None
         if name is None or (name.text or b"").decode("utf-8") not in names:
             continue
         arguments = node.children_by_field_name("argument")
         prefixed = any(c.type != "command_name" and c not in arguments for c in node.children)
-        values = [_sh_word(a) for a in arguments]
+        values = [_sh_word(a, ansi_c) for a in arguments]
         yield node.start_point[0] + 1, (name.text or b"").decode("utf-8"), values, prefixed
 
 
@@ -1964,6 +2003,192 @@ def aegis_shellguard_corpora(sources: list[tuple[str, str]]) -> list[Corpus]:
     return list(sets.values())
 
 
+ROUND12_PEERS = ("hex-claude-guard", "acai", "deny-dangerous")
+"""Peers read for round 12 of issue 30 (2026-12-04), never tuned against: held out whole, like
+round 7's to 11's (rows only with ``--held-out``, cases never printed by ``--misses``).
+zeptoclaw, read then too, was held out for round 12's first measure and is tuned on from round
+12b (section ``zeptoclaw``)."""
+ROUND12_SECTION = "round12"
+
+HEX_CLAUDE_GUARD_CASES = "tests"
+HEX_CLAUDE_GUARD_ASSERTS = {
+    "assert_denied": "harmful",
+    "assert_asks": "asks",
+    "assert_allowed": "everyday",
+}
+"""hex/claude-guard's test helpers, each running the hook on one command with its shipped
+packs and asserting its answer: ``deny`` (tier 1, refused), ``ask`` (tier 2, a person
+confirms), no answer (allowed)."""
+
+
+def hex_claude_guard_corpora(sources: list[tuple[str, str]]) -> list[Corpus]:
+    """hex/claude-guard's tests (``tests/test_*.py``), parsed with :mod:`ast`, never run: each
+    call ``assert_denied(self, COMMAND)``, ``assert_asks(self, COMMAND)`` or
+    ``assert_allowed(self, COMMAND)`` is a case in the set :data:`HEX_CLAUDE_GUARD_ASSERTS`
+    names (**harmful**, **asks a human**, **everyday**). The helpers feed the command to the
+    hook script as a Bash tool call with the shipped packs and no configuration. Skipped and
+    counted: a call whose command is not one string literal, or is blank. Not read: calls of
+    ``run_guard`` followed by other asserts (the explanation printed on stderr, a non-Bash tool,
+    invalid input)."""
+    owner = "peer:hex-claude-guard"
+    sets = {
+        "harmful": Corpus("harmful (deny) held-out", owner, True),
+        "asks": Corpus("asks a human (ask) held-out", owner, True),
+        "everyday": Corpus("everyday (allow) held-out", owner, False),
+    }
+    for path, text in sources:
+        calls = [n for n in ast.walk(ast.parse(text)) if isinstance(n, ast.Call)]
+        for node in sorted(calls, key=lambda n: (n.lineno, n.col_offset)):
+            if not isinstance(node.func, ast.Name):
+                continue
+            key = HEX_CLAUDE_GUARD_ASSERTS.get(node.func.id)
+            if key is None:
+                continue
+            target = sets[key]
+            command = _literal(node.args[1]) if len(node.args) > 1 else None
+            if not isinstance(command, str) or not command.strip():
+                target.skipped += 1
+                continue
+            target.cases.append(Case(command, target.harmful, path, node.lineno))
+    return list(sets.values())
+
+
+ACAI_CASES = "test/utils/command-protection.test.ts"
+ACAI_DETECTOR = "detectDestructiveCommand"
+
+
+def acai_corpora(text: str) -> list[Corpus]:
+    """acai's tests of its destructive-command detector (``command-protection.test.ts``),
+    tokenised, never run: each ``const R = detectDestructiveCommand(COMMAND)`` whose ``R`` is
+    then asserted with ``assert.strictEqual(R.blocked, true|false)`` is a case, ``true``
+    **harmful** (acai refuses the command), ``false`` **not blocked**; when ``COMMAND`` is the
+    variable of a ``for (const V of ARRAY)`` loop, each string literal of the array is a case.
+    The detector is acai's only verdict on a command's harm, so "not blocked" says what it lets
+    through, not that the command is ordinary (read like nah's delegate set). Skipped and
+    counted: a call whose command is not a string literal (a template with an expression) or is
+    blank, or whose assertion is of another shape."""
+    owner = "peer:acai"
+    blocked = Corpus("harmful (blocked) held-out", owner, True)
+    passed = Corpus("not blocked (blocked: false) held-out", owner, False)
+    spans = _shush_tokens(text)
+    tokens = [tok for tok, _ in spans]
+    arrays = _shush_arrays(tokens)
+    loops = _shush_loops(tokens)
+    for k in range(3, len(tokens) - 1):
+        if tokens[k : k + 2] != [ACAI_DETECTOR, "("]:
+            continue
+        close = _shush_close(tokens, k + 1)
+        args = tokens[k + 2 : close]
+        expected = None
+        if tokens[k - 3] in {"const", "let"} and tokens[k - 1] == "=":
+            name = tokens[k - 2]
+            for j in range(close, len(tokens) - 8):
+                if tokens[j : j + 3] == [name, ".", "blocked"]:
+                    if tokens[j - 4 : j] == ["assert", ".", "strictEqual", "("]:
+                        expected = tokens[j + 4] if tokens[j + 3] == "," else None
+                    break
+        target = passed if expected == "false" else blocked
+        commands: list[tuple[str | None, int]] = []
+        if len(args) == 1 and args[0][0] in "'\"`":
+            commands = [(_js_literal(args[0], {}), spans[k][1])]
+        elif len(args) == 1:
+            loop = next((lp for lp in loops if lp[0] == args[0] and lp[2] < k <= lp[3]), None)
+            declared = arrays.get(loop[1], []) if loop else []
+            elements = max((d for d in declared if d[0] < k), default=(0, []))[1]
+            commands = [(value, spans[j][1]) for value, j in elements]
+        if expected not in {"true", "false"} or not commands:
+            target.skipped += max(1, len(commands))
+            continue
+        for command, offset in commands:
+            if command is None or not command.strip():
+                target.skipped += 1
+                continue
+            line = text.count("\n", 0, offset) + 1
+            target.cases.append(Case(command, target.harmful, ACAI_CASES, line))
+    return [blocked, passed]
+
+
+DENY_DANGEROUS_CASES = "hooks/test-guard.sh"
+DENY_DANGEROUS_LABELS = {"block": "harmful", "allow": "everyday"}
+"""The expectations ``check`` takes in davidondrej/skills' guard test: ``block`` (the hook
+exits 2, or answers ``deny`` in its Cursor mode) and ``allow``."""
+
+
+def deny_dangerous_corpora(text: str) -> list[Corpus]:
+    """davidondrej/skills' test of its ``deny-dangerous.sh`` hook (``hooks/test-guard.sh``),
+    parsed with tree-sitter-bash, never run: each top-level ``check EXPECTED COMMAND`` is a case
+    in the set :data:`DENY_DANGEROUS_LABELS` names for ``EXPECTED`` (**harmful**,
+    **everyday**). ``check`` runs the installed hook, with its shipped pattern file, on the
+    command. Skipped and counted: a call with another expectation or another number of
+    arguments, one carrying its own assignments or redirections, and a command bash would
+    expand or that is blank."""
+    owner = "peer:deny-dangerous"
+    sets = {
+        "harmful": Corpus("harmful (block) held-out", owner, True),
+        "everyday": Corpus("everyday (allow) held-out", owner, False),
+    }
+    for line, _, args, prefixed in _sh_calls(text, frozenset({"check"}), ansi_c=True):
+        key = DENY_DANGEROUS_LABELS.get(str(args[0])) if args else None
+        target = sets[key or "harmful"]
+        command = args[1] if len(args) == 2 else None
+        if key is None or prefixed or command is None or not command.strip():
+            target.skipped += 1
+            continue
+        target.cases.append(Case(command, target.harmful, DENY_DANGEROUS_CASES, line))
+    return list(sets.values())
+
+
+ZEPTOCLAW_CASES = "src/security/shell.rs"
+ZEPTOCLAW_DEFAULTS = (
+    ["ShellSecurityConfig", ":", ":", "new", "(", ")"],
+    ["ShellSecurityConfig", ":", ":", "default", "(", ")"],
+)
+"""The constructors of zeptoclaw's shell security configuration with its shipped rules."""
+
+
+def zeptoclaw_corpora(text: str) -> list[Corpus]:
+    """zeptoclaw's shell-security tests (the test module of ``src/security/shell.rs``),
+    tokenised, never compiled or run: each ``assert!(config.validate_command(COMMAND).is_err())``
+    is **harmful** (the shell tool refuses it), each ``.is_ok()`` **not blocked**, when
+    ``config`` was last bound in that test to the shipped rules (:data:`ZEPTOCLAW_DEFAULTS`).
+    zeptoclaw's blocklist is its only verdict on a command's harm, so "not blocked" is read like
+    nah's delegate set. Skipped and counted: a call on a configuration the test built (its own
+    allowlist, blocked literal or pattern, the permissive one), a command that is not one string
+    literal or is blank, another assertion shape."""
+    owner = "peer:zeptoclaw"
+    refused = Corpus("harmful (Err) held-out", owner, True)
+    passed = Corpus("not blocked (Ok) held-out", owner, False)
+    start = text.find("#[cfg(test)]")
+    spans = [(m.group(), m.start()) for m in _RUST_CASE_TOKEN.finditer(text, max(start, 0))]
+    spans = [s for s in spans if not s[0].startswith(("//", "/*"))]
+    tokens = [tok for tok, _ in spans]
+    config: list[str] = []
+    for k in range(2, len(tokens) - 1):
+        if tokens[k] == "fn":
+            config = []
+        if tokens[k - 1 : k + 2] == ["let", "config", "="]:
+            end = tokens.index(";", k)
+            config = tokens[k + 2 : end]
+        if tokens[k - 2 : k + 2] != ["config", ".", "validate_command", "("]:
+            continue
+        close = _shush_close(tokens, k + 1)
+        verdict = tokens[close + 1 : close + 5]
+        target = passed if verdict == [".", "is_ok", "(", ")"] else refused
+        args = tokens[k + 2 : close]
+        command = _rust_string(args[0]) if len(args) == 1 else None
+        known = verdict in ([".", "is_err", "(", ")"], [".", "is_ok", "(", ")"])
+        asserted = tokens[k - 5 : k - 2] == ["assert", "!", "("]
+        if config not in ZEPTOCLAW_DEFAULTS or not (known and asserted):
+            target.skipped += 1
+            continue
+        if command is None or not command.strip():
+            target.skipped += 1
+            continue
+        line = text.count("\n", 0, spans[k][1]) + 1
+        target.cases.append(Case(command, target.harmful, ZEPTOCLAW_CASES, line))
+    return [refused, passed]
+
+
 def _literal(node: ast.expr | None) -> object:
     """The value of a constant expression node, else ``None``."""
     return node.value if isinstance(node, ast.Constant) else None
@@ -2125,6 +2350,12 @@ READERS: dict[str, Callable[[PeerTree], list[Corpus]]] = {
     "bashguard": lambda tree: bashguard_corpora(tree.read(BASHGUARD_CASES)),
     "aegis-shellguard": lambda tree: aegis_shellguard_corpora(
         [(p, tree.read(p)) for p in tree.files(AEGIS_SHELLGUARD_CASES, "*.rs")]
+    ),
+    "acai": lambda tree: acai_corpora(tree.read(ACAI_CASES)),
+    "deny-dangerous": lambda tree: deny_dangerous_corpora(tree.read(DENY_DANGEROUS_CASES)),
+    "zeptoclaw": lambda tree: zeptoclaw_corpora(tree.read(ZEPTOCLAW_CASES)),
+    "hex-claude-guard": lambda tree: hex_claude_guard_corpora(
+        [(p, tree.read(p)) for p in tree.files(HEX_CLAUDE_GUARD_CASES, "test_*.py")]
     ),
 }
 """Each peer's reader, in the order its rows print."""
@@ -2400,6 +2631,16 @@ SECTIONS = (
         ROUND11_SECTION,
     ),
     (
+        "round 12 peers: hex-claude-guard, acai, deny-dangerous (read from mirrors for round "
+        "12, never tuned against; all held out)",
+        ROUND12_SECTION,
+    ),
+    (
+        "zeptoclaw (qhkm/zeptoclaw; held out in round 12's first measure: Err 74.0/74.0/75.3% "
+        "stopped, Ok 13.5% refused outside policy; tuned on from round 12b)",
+        "zeptoclaw",
+    ),
+    (
         "bashguard (sunir/bashguard; held out in round 11's first measure, tuned on from "
         "round 11b)",
         "bashguard",
@@ -2485,12 +2726,13 @@ WHOLE_HELD_OUT = HELD_OUT_SECTIONS | {
     ROUND9_SECTION,
     ROUND10_SECTION,
     ROUND11_SECTION,
+    ROUND12_SECTION,
     "public-held",
     "public-r9-held",
     "public-r10-held",
     "public-r11-held",
 }
-"""Every section held out whole: the peers above, round 7's to 11's, the held-out
+"""Every section held out whole: the peers above, round 7's to 12's, the held-out
 everyday set and round 9's, 10's and 11's held-out halves."""
 
 
@@ -2505,6 +2747,8 @@ def _section(corpus: Corpus) -> str:
         return ROUND10_SECTION
     if corpus.owner in {f"peer:{name}" for name in ROUND11_PEERS}:
         return ROUND11_SECTION
+    if corpus.owner in {f"peer:{name}" for name in ROUND12_PEERS}:
+        return ROUND12_SECTION
     if corpus.owner == "ondas":
         return "ondas"
     if corpus.owner == RED_TEAM_11:
@@ -2527,6 +2771,8 @@ def _section(corpus: Corpus) -> str:
         return "nah"
     if corpus.owner == "peer:bashguard":
         return "bashguard"
+    if corpus.owner == "peer:zeptoclaw":
+        return "zeptoclaw"
     if corpus.owner == PUBLIC_HELD_OUT:
         return "public-held"
     if corpus.owner == ROUND_9_HELD_OUT:

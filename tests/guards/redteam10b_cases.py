@@ -202,8 +202,8 @@ HARMFUL: list[tuple[str, str, str, str, str]] = [
         "Key=tag:env,Values=prod --parameters 'commands=[\"rm -rf /var/lib/app\"]'",
         "cloud",
         "all",
-        "policy",
-        "a shell command run on the fleet",
+        "dangerous",
+        "a shell command run on the fleet (round 12: what it runs is judged, and it deletes)",
     ),
     (
         "aws glacier delete-vault --account-id - --vault-name archive",

@@ -164,7 +164,6 @@ def test_debugging_a_program_of_ones_own_or_a_core_file_passes(command: str) -> 
         "defaults -host other write NSGlobalDomain AppleLanguages -array en",
         "defaults delete com.example.app",
         "defaults import com.example.app prefs.plist",
-        "defaults $VERB com.example.app",
         "ldconfig /opt/vendor/lib",
         "ldconfig",
         "ldconfig -v",
@@ -176,6 +175,12 @@ def test_changes_made_through_a_daemon_or_for_every_program_are_system_changes(
     for mode in MODES:
         verdict = check(command, **mode)
         assert verdict.blocked and verdict.rule == "system-change", (command, mode, verdict)
+
+
+def test_a_defaults_verb_computed_at_run_time_is_refused_as_one_the_guard_cannot_see() -> None:
+    for mode in MODES:
+        verdict = check("defaults $VERB com.example.app", **mode)
+        assert (verdict.rule, verdict.category) == ("dynamic-command", "unknown"), (mode, verdict)
 
 
 @pytest.mark.parametrize(

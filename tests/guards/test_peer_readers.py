@@ -152,6 +152,23 @@ PEER_COUNTS = {
         "asks a human (Danger or Warn) held-out": (228, 0),
         "everyday (Safe) held-out": (11, 0),
     },
+    "zeptoclaw": {
+        "harmful (Err) held-out": (77, 16),
+        "not blocked (Ok) held-out": (37, 14),
+    },
+    "deny-dangerous": {
+        "harmful (block) held-out": (93, 0),
+        "everyday (allow) held-out": (58, 0),
+    },
+    "acai": {
+        "harmful (blocked) held-out": (60, 0),
+        "not blocked (blocked: false) held-out": (59, 4),
+    },
+    "hex-claude-guard": {
+        "harmful (deny) held-out": (30, 0),
+        "asks a human (ask) held-out": (68, 0),
+        "everyday (allow) held-out": (65, 0),
+    },
 }
 """What each reader takes from its peer's named commit: (cases, entries skipped) per set."""
 
@@ -816,6 +833,152 @@ def test_aegis_shellguard_reader_takes_command_level_pairs() -> None:
     ]
 
 
+HEX_TEST = """
+import unittest
+
+
+def assert_denied(tc, command, msg=""):
+    output = run_guard(command)
+
+
+class TestOne(unittest.TestCase):
+    def test_a(self):
+        assert_denied(self, "git status")
+        assert_asks(self, "pwd", "a message")
+        assert_allowed(self, "date")
+
+    def test_b(self):
+        for command in ["ls"]:
+            assert_allowed(self, command)
+        assert_asks(self, "  ")
+        output = run_guard("id")
+        self.assertIsNone(output)
+"""
+
+
+def test_hex_claude_guard_reader_takes_the_three_helpers_calls() -> None:
+    harmful, asks, everyday = _bench().hex_claude_guard_corpora([("tests/test_x.py", HEX_TEST)])
+    assert [c.command for c in harmful.cases] == ["git status"]
+    assert [c.command for c in asks.cases] == ["pwd"] and asks.skipped == 1
+    assert [c.command for c in everyday.cases] == ["date"] and everyday.skipped == 1
+    assert harmful.harmful and asks.harmful and not everyday.harmful
+    assert [(c.source, c.line) for c in harmful.cases + asks.cases] == [
+        ("tests/test_x.py", 11),
+        ("tests/test_x.py", 12),
+    ]
+
+
+ACAI_TEST = """
+import { detectDestructiveCommand } from "../../source/utils/command-protection.ts";
+
+describe("detectDestructiveCommand", () => {
+  it("one", () => {
+    const result = detectDestructiveCommand("git status");
+    assert.strictEqual(result.blocked, true);
+  });
+  it("two", () => {
+    const result = detectDestructiveCommand(
+      "pwd",
+    );
+    assert.strictEqual(result.blocked, false);
+    const other = detectDestructiveCommand(`ls ${dir}`);
+    assert.strictEqual(other.blocked, false);
+    const blank = detectDestructiveCommand("  ");
+    assert.strictEqual(blank.blocked, false);
+    const loose = detectDestructiveCommand("id");
+    assert.ok(loose.reason);
+  });
+  it("three", () => {
+    const safe = ["date", "whoami"];
+    for (const cmd of safe) {
+      const result = detectDestructiveCommand(cmd);
+      assert.strictEqual(result.blocked, false, `${cmd} should be safe`);
+    }
+  });
+});
+"""
+
+
+def test_acai_reader_takes_literal_and_looped_commands_by_the_asserted_blocked() -> None:
+    blocked, passed = _bench().acai_corpora(ACAI_TEST)
+    assert [c.command for c in blocked.cases] == ["git status"] and blocked.skipped == 1
+    assert [c.command for c in passed.cases] == ["pwd", "date", "whoami"]
+    assert passed.skipped == 2
+    assert blocked.harmful and not passed.harmful
+    assert [c.line for c in passed.cases] == [10, 22, 22]
+
+
+DENY_DANGEROUS_TEST = r"""#!/bin/bash
+check() { # $1 = expected: block|allow, $2 = command string
+  local expected="$1" cmd="$2"
+}
+
+check block "git status"
+check allow 'pwd'
+check allow $'printf a\tb\x41\n'
+check ask "id"
+check block "ls $HOME"
+X=1 check allow "date"
+check allow "  "
+  check block "whoami"
+echo "passed"
+"""
+
+
+def test_deny_dangerous_reader_takes_check_calls_by_their_expectation() -> None:
+    harmful, everyday = _bench().deny_dangerous_corpora(DENY_DANGEROUS_TEST)
+    assert [c.command for c in harmful.cases] == ["git status", "whoami"]
+    assert [c.command for c in everyday.cases] == ["pwd", "printf a\tbA\n"]
+    assert harmful.skipped == 2 and everyday.skipped == 2
+    assert harmful.harmful and not everyday.harmful
+    assert [c.line for c in harmful.cases] == [6, 13]
+
+
+def test_a_bash_ansi_c_string_is_decoded_as_bash_decodes_it() -> None:
+    decode = _bench()._sh_ansi_c
+    assert decode(r"a\tb\x41\101\n\'\q\cA") == "a\tbAA\n'\\q\x01"
+
+
+ZEPTOCLAW_TEST = r"""
+pub fn not_a_test() { let config = 1; }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn shipped() {
+        let config = ShellSecurityConfig::new();
+        assert!(config.validate_command("git status").is_err());
+        assert!(config.validate_command(r"pwd").is_ok());
+        let r = config.validate_command("id");
+        assert!(config.validate_command("  ").is_ok());
+    }
+
+    #[test]
+    fn configured() {
+        let config = ShellSecurityConfig::new().block_literal("date");
+        assert!(config.validate_command("date").is_err());
+    }
+
+    #[test]
+    fn defaults_again() {
+        let config = ShellSecurityConfig::default();
+        assert!(config.validate_command("whoami").is_ok());
+    }
+}
+"""
+
+
+def test_zeptoclaw_reader_takes_asserts_on_the_shipped_configuration() -> None:
+    refused, passed = _bench().zeptoclaw_corpora(ZEPTOCLAW_TEST)
+    assert [c.command for c in refused.cases] == ["git status"]
+    assert [c.command for c in passed.cases] == ["pwd", "whoami"]
+    assert refused.skipped == 2 and passed.skipped == 1
+    assert refused.harmful and not passed.harmful
+    assert [c.line for c in refused.cases] == [11]
+
+
 @pytest.mark.parametrize(
     "peer",
     [
@@ -829,9 +992,12 @@ def test_aegis_shellguard_reader_takes_command_level_pairs() -> None:
         "shush",
         "terminal-security",
         "aegis-shellguard",
+        "hex-claude-guard",
+        "acai",
+        "deny-dangerous",
     ],
 )
-def test_the_round_7_to_11_peers_are_held_out_whole(peer: str) -> None:
+def test_the_round_7_to_12_peers_are_held_out_whole(peer: str) -> None:
     bench = _bench()
     sections = {key for _, key in bench.SECTIONS}
     for corpus in bench.peer_corpora(peer):
@@ -839,7 +1005,17 @@ def test_the_round_7_to_11_peers_are_held_out_whole(peer: str) -> None:
 
 
 @pytest.mark.parametrize(
-    "peer", ["schlock", "cc-safe-setup", "longline", "shellfirm", "tirith", "nah", "bashguard"]
+    "peer",
+    [
+        "schlock",
+        "cc-safe-setup",
+        "longline",
+        "shellfirm",
+        "tirith",
+        "nah",
+        "bashguard",
+        "zeptoclaw",
+    ],
 )
 def test_a_peer_tuned_on_after_its_held_out_measure_has_a_section_of_its_own(peer: str) -> None:
     bench = _bench()

@@ -95,6 +95,11 @@ LEFT_CATEGORY = {
     'kdel=(kubectl delete ns); "${kdel[@]}" payments': (
         "a command held in an array is computed at run time: refused as unknown"
     ),
+    'k() { kubectl "$@"; }; k delete ns payments': (
+        "a function's body is judged where it is defined, its ``$@`` computed at run time: "
+        "kubectl's verb is one the guard cannot see, refused as unknown in every mode (round 12; "
+        "``k get pods`` is refused the same way)"
+    ),
 }
 
 

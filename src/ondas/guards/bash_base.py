@@ -250,6 +250,12 @@ def command_name(value: str) -> str:
 _PATTERN_CHARS = frozenset("*?[")
 
 
+def globbed(word: Word) -> bool:
+    """Whether bash may expand ``word`` to file names: an unquoted word, or a concatenation
+    whose unquoted part holds a pattern (``.en[v]`` and ``id_rs[a]`` parse as concatenations)."""
+    return word.kind == "word" or (word.kind == "concatenation" and pathname_pattern(word.text))
+
+
 def pathname_pattern(text: str) -> bool:
     """Whether ``text``, a word as written, holds a pattern bash expands to file names: an
     unquoted, unescaped ``*``, ``?`` or ``[...]`` (``/???/bin/ba*``, ``/usr/bin/r[m]``). Quoted
@@ -455,14 +461,14 @@ def _judged(
             return verdict
     if name not in KEY_USERS:
         for word in args:
-            if word.value is not None and credential_file(word.value):
+            if word.value is not None and credential_word(word):
                 return _reads_credentials(name, word.value, segment)
             if word.value is None and process_secrets(word.text):
                 # ``/proc/$(pgrep node)/environ``: some process's environment, its secrets
                 return _reads_credentials(name, word.text, segment)
     elif name in COPIERS:  # ``scp ~/.ssh/id_rsa host:`` copies the key; ``scp -i KEY`` uses it
         for word in positionals(args, _COPIER_VALUE):
-            if word.value is not None and credential_file(word.value):
+            if word.value is not None and credential_word(word):
                 return _reads_credentials(name, word.value, segment)
     elif name not in LOOKERS:  # ``git diff /dev/null /etc/shadow`` reads a machine secret
         for word in args:
@@ -475,7 +481,7 @@ def _judged(
             return _reads_credentials(name, tree, segment)
     for word in args:
         v = word.value
-        if v is not None and secret_hint(v, glob=word.kind == "word"):
+        if v is not None and secret_hint(v, glob=globbed(word)):
             from ondas.guards.bash_secret_files import reads_secret_file
 
             verdict = reads_secret_file(name, args, segment)
@@ -600,6 +606,9 @@ _CREDENTIALS = LazyPattern(
     r"|config/+(?:google-chrome\w*|chromium|BraveSoftware/+Brave-Browser)/+[^/\s'\"]+/+"
     r"(?:Cookies|Login Data|Login\\? Data|Web Data)\b"
     r"|claude\.json\b|my\.cnf\b|mylogin\.cnf\b|vault-token\b|config/+hub\b"
+    r"|zeptoclaw/+config\.(?:json|ya?ml)\b|gemini/+oauth_creds\.json\b"
+    r"|config/+github-copilot/+(?:hosts|apps)\.json\b|local/+share/+opencode/+auth\.json\b"
+    r"|continue/+config\.(?:json|ya?ml)\b"
     r"|local/+share/+keyrings\b|password-store\b)"
     r"|(?:^|[\s'\"=:(,<>@])(?:~|\$\{?HOME\}?|/Users/[^/\s'\"]+)/+Library/+Keychains\b"
 )
@@ -868,7 +877,9 @@ def credential_file(value: str, *, system_only: bool = False) -> bool:
     passwords and tokens: ``.bash_history``, ``.psql_history``...),
     ``~/.gnupg`` (but its ``*.conf`` settings: ``gpg.conf``, ``gpg-agent.conf``), cloud and
     registry tokens, Claude's and Codex's own credentials and account
-    file (``~/.claude.json``), database and vault clients' (``.my.cnf``, ``.vault-token``),
+    file (``~/.claude.json``) and other AI agents' stores of provider keys and tokens (round
+    12b: zeptoclaw's config, Gemini CLI's OAuth file, Copilot's, opencode's, Continue's config),
+    database and vault clients' (``.my.cnf``, ``.vault-token``),
     keyrings, macOS keychains and browsers' password stores (a service user's home under
     ``/var/lib`` counts as a home); or the machine's own secrets: password hashes
     (``/etc/shadow``, ``gshadow``, BSD's ``master.passwd``), SSH host keys, TLS private keys,
@@ -884,6 +895,22 @@ def credential_file(value: str, *, system_only: bool = False) -> bool:
         return True
     hinted = "etc/" in value or "/environ" in value or "/mem" in value
     return hinted and _SYSTEM_SECRETS.search(value) is not None
+
+
+def credential_word(word: Word) -> bool:
+    """Whether the word ``word`` names a credential store (:func:`credential_file`), or is an
+    unquoted pattern bash expands to a machine secret (``/etc/shado?``, ``/etc/sh[a]dow``)."""
+    value = word.value
+    if value is None:
+        return False
+    if credential_file(value):
+        return True
+    return (
+        ("/e" in value or "/p" in value)
+        and not _PATTERN_CHARS.isdisjoint(value)
+        and globbed(word)
+        and _glob_system_secret(value)
+    )
 
 
 FIND_WRITES = word_set("-fprint -fprint0 -fprintf -fls")
@@ -949,6 +976,45 @@ def _glob_credential(value: str) -> bool:
         named = glob_names_sensitive(parts, CREDENTIAL_SAMPLES)
         if named is not None and _CREDENTIALS.search("~/" + named) is not None:
             return True
+    return False
+
+
+SYSTEM_SECRET_SAMPLES = (
+    "etc/shadow",
+    "etc/gshadow",
+    "etc/shadow-",
+    "etc/master.passwd",
+    "etc/security/opasswd",
+    "etc/krb5.keytab",
+    "etc/ssh/ssh_host_rsa_key",
+    "etc/ssh/ssh_host_ed25519_key",
+    "etc/ssh/ssh_host_ecdsa_key",
+    "etc/kubernetes/admin.conf",
+    "proc/self/environ",
+    "proc/self/mem",
+)
+"""The machine's secrets (:data:`_SYSTEM_SECRETS`), one of each kind, a glob is tried against."""
+_ROOTED = LazyPattern(r"(?:^|[\s'\"=:(,<>@{])(/[^\s'\"]*)")
+
+
+def _glob_system_secret(value: str) -> bool:
+    """A glob bash expands to a machine secret itself (``/etc/shado?``, ``/etc/sh[a]dow``,
+    ``/etc/*``, ``/proc/*/environ``): every part of the pattern matches a part of one (a
+    leading dot only by a dot). A pattern of a directory above one (``du -sh /*``) is not: what
+    reads a whole tree is judged by the tree."""
+    from fnmatch import fnmatchcase
+
+    for match in _ROOTED.finditer(value):
+        parts = [p for p in match.group(1).rstrip(");,}").split("/") if p]
+        if not parts or _GLOB.search(match.group(1)) is None:
+            continue
+        for sample in SYSTEM_SECRET_SAMPLES:
+            names = sample.split("/")
+            if len(names) == len(parts) and all(
+                fnmatchcase(name, part) and (part[:1] == "." or name[:1] != ".")
+                for part, name in zip(parts, names, strict=True)
+            ):
+                return True
     return False
 
 
@@ -1076,6 +1142,9 @@ CREDENTIAL_SAMPLES = (
     ".bash_history",
     ".claude/.credentials.json",
     ".codex/auth.json",
+    ".zeptoclaw/config.json",
+    ".gemini/oauth_creds.json",
+    ".config/github-copilot/hosts.json",
 )
 """Credential stores under a home directory (:func:`credential_file`), one of each kind: what
 a glob or a search may reach that a literal path would name."""

@@ -1397,7 +1397,9 @@ def _preferences(
     verb = values[k] if k < len(values) else ""
     if verb is not None and verb not in PREFERENCE_CHANGES:
         return ALLOW
-    shown = verb or "<computed>"
+    if verb is None:
+        return block("dynamic-command", seg, f"a {name} verb computed at run time")
+    shown = verb
     return block(
         "system-change",
         seg,
@@ -1439,7 +1441,9 @@ def _service_manager(
     verb = words[position] if position < len(words) else None
     if len(words) > position and verb in reads:
         return ALLOW
-    shown = verb or "<computed>" if len(words) > position else "with these words"
+    if len(words) > position and verb is None:
+        return block("dynamic-command", seg, f"a {name} verb computed at run time")
+    shown = verb if len(words) > position else "with these words"
     return block("system-change", seg, f"{name} {shown} changes the machine's services")
 
 
@@ -1696,9 +1700,8 @@ def _publishing(previous: Callable_ | None, verbs: dict[str, frozenset[str]]) ->
             return verdict
         if name == "aws" and words[:2] in (["s3", "cp"], ["s3", "sync"]) and len(words) >= 4:
             source, dest = words[2], words[-1]
-            if source is not None and source.startswith("s3://") and dest is not None:
-                if dest.startswith("s3://"):
-                    return block("cloud-mutation", seg, "copying between buckets")
+            from_bucket = source is not None and source.startswith("s3://")
+            if from_bucket and dest is not None and not dest.startswith("s3://"):
                 return check_write_target(Word(dest, dest), ctx, seg)
         if previous is None:
             return ALLOW

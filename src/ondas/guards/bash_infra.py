@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import posixpath
+from collections.abc import Sequence
 
 from ondas.guards.bash_base import (
     HANDLERS,
@@ -23,7 +24,7 @@ from ondas.guards.bash_base import (
 )
 from ondas.guards.bash_net import network_url
 from ondas.guards.lazy_re import MULTILINE, LazyPattern, re
-from ondas.guards.verdict import ALLOW, Verdict
+from ondas.guards.verdict import ALLOW, DANGEROUS, Verdict
 
 _SYSTEM_PACKAGERS = word_set(
     "apt apt-get aptitude dnf yum zypper apk brew port snap flatpak choco "
@@ -423,11 +424,15 @@ def _kubectl(
         return remote_change(name, words[:2], seg)
     from ondas.guards.bash_known import verb_destroys
 
+    if verb is None or (verb == "adm" and sub is None and len(words) > 1):
+        return block("dynamic-command", seg, f"a {name} verb computed at run time")
+    if verb == "adm" and len(words) == 1:
+        return ALLOW  # ``oc adm`` alone prints its usage, as ``kubectl`` alone does
+    if verb in _KUBECTL_RUNS_OR_COPIES:
+        return _pod_run_or_copy(name, verb, args, ctx, seg)
     if verb == "adm" or verb in _OC_CHANGES:
         if verb == "adm" and (sub is None or verb_destroys(sub) or sub == "drain"):
             return block("kubectl-mutation", seg, f"{name} adm {sub} destroys what a cluster holds")
-        if verb in _KUBECTL_DESTROYS_OR_RUNS:
-            return block("kubectl-mutation", seg, f"{name} {verb} runs or copies in a cluster")
         return remote_change(name, words[:2], seg)
     if verb == "krew" and sub not in _KREW_READS:
         if ctx.in_container:
@@ -461,8 +466,10 @@ def _kubectl(
     if verb in mutating or (
         verb == "rollout" and (words[1:2] or [""])[0] not in {"status", "history"}
     ):
-        if verb in _KUBECTL_DESTROYS_OR_RUNS or verb is None:
-            return block("kubectl-mutation", seg, f"{name} {verb} changes a cluster")
+        forced = verb == "replace" and any(v.split("=", 1)[0] == "--force" for v in values)
+        if verb in _KUBECTL_DESTROYS or forced:
+            what = " --force deletes and recreates" if forced else " destroys"
+            return block("kubectl-mutation", seg, f"{name} {verb}{what} what a cluster holds")
         return remote_change(name, words[:2], seg)
     return _plugin_verb(name, verb, _KUBECTL_VERBS, "kubectl-mutation", ctx, seg)
 
@@ -472,7 +479,10 @@ def _plugin_verb(
 ) -> Verdict:
     """A verb the CLI does not have runs a plugin (``kubectl-VERB``, a helm plugin, a program
     on PATH or in a plugin directory): named for a destruction it is refused as one; otherwise
-    it is a program the guard does not know, refused unattended."""
+    it is a program the guard does not know, refused unattended. A verb computed at run time
+    is one the guard cannot see (``docker $X web``), as a command name computed is."""
+    if verb is None:
+        return block("dynamic-command", seg, f"a {name} verb computed at run time")
     if not verb or verb in known:  # no verb: ``kubectl --version``, the usage
         return ALLOW
     from ondas.guards.bash_known import verb_destroys
@@ -489,12 +499,42 @@ def _plugin_verb(
     return ALLOW
 
 
-_KUBECTL_DESTROYS_OR_RUNS = word_set(
-    "delete drain replace exec run cp attach debug certificate rsh rsync"
-)
-"""kubectl verbs that destroy what a cluster holds or run code in it (dangerous), with
-OpenShift's ``oc rsh`` and ``oc rsync``; its other changing verbs (``apply``, ``scale``,
-``label``) change a remote and are the policy's."""
+_KUBECTL_DESTROYS = word_set("delete drain certificate")
+"""kubectl verbs that destroy what a cluster holds (dangerous: ``drain`` evicts every pod of a
+node; ``certificate`` approves or denies who gets a credential), with ``replace --force`` (each
+resource deleted, then created again); its other changing verbs (``apply``, ``scale``,
+``label``, ``replace`` of a resource's spec by the file's) change a remote and are the
+policy's."""
+_KUBECTL_RUNS_OR_COPIES = word_set("exec run attach debug rsh cp rsync")
+"""kubectl's (and OpenShift's) verbs that run a program in a cluster or copy files to or from
+it: a run on a remote, the policy's as ``ssh`` to a host off the whitelist is; the command
+given is judged by the runners' table (:mod:`ondas.guards.bash_runners`) for what it
+destroys, and a copy's local end as a write."""
+
+
+def _pod_run_or_copy(name: str, verb: str, args: list[Word], ctx: Ctx, seg: str) -> Verdict:
+    """``kubectl exec|run|debug|attach``, ``oc rsh``: a run in a cluster (the policy's);
+    ``kubectl cp``, ``oc rsync``: a copy, whose local destination is judged as any write
+    first. A copy out of a pod is the policy's too: it runs ``tar`` in the pod and brings
+    what the pod holds (its service account's token) within the agent's reach."""
+    if verb not in {"cp", "rsync"}:
+        return remote_run(name, [verb], seg)
+    from ondas.guards.bash_known import destroying_option
+
+    for word in args:
+        v = word.value or ""
+        if v.startswith("--") and destroying_option(v):  # ``oc rsync --delete``
+            return block("kubectl-mutation", seg, f"{name} {verb} {v} deletes what it copies over")
+    ends = positionals(args, KUBECTL_VALUED)[1:]
+    if len(ends) < 2 or any(w.value is None for w in ends):
+        return remote_run(name, [verb], seg)
+    if ":" not in (ends[-1].value or ""):
+        verdict = check_write_target(ends[-1], ctx, seg)
+        if verdict.blocked:
+            return verdict
+    return remote_run(name, [verb], seg)
+
+
 _OC_CHANGES = word_set(
     "rsh rsync new-app new-build new-project start-build cancel-build import-image tag process "
     "idle rollback set-env env volumes secrets serviceaccounts policy"
@@ -510,6 +550,16 @@ _KUBECTL_VERBS = word_set(
     "status whoami projects project login logout registry observe"
 )
 """kubectl's (and oc's) verbs that read, or that the rule above judges; any other is a plugin."""
+
+
+def remote_run(name: str, words: list[str | None], seg: str) -> Verdict:
+    """A program run on another machine (a pod, a cloud's VM) or files copied to it: the
+    specification's policy (the agent changes no remote), as ``ssh`` to a host off the
+    whitelist is; what the command destroys is judged before (:mod:`ondas.guards.bash_runners`)."""
+    shown = " ".join(w or "<computed>" for w in words)
+    return block(
+        "remote-mutation", seg, f"{name} {shown} runs or copies on a remote machine (policy)"
+    )
 
 
 def remote_change(name: str, words: list[str | None], seg: str) -> Verdict:
@@ -553,6 +603,8 @@ def _terraform(
         verb = verb[:-4]  # the old ``destroy-all``, ``apply-all``
     if name in {"terraform", "tofu", "terragrunt"}:
         args = [*args, *_cli_args(ctx, verb)]  # ``TF_CLI_ARGS_apply="-destroy"``
+    if verb is None or (name == "pulumi" and verb in _PULUMI_HOLDERS and None in words[1:2]):
+        return block("dynamic-command", seg, f"a {name} verb computed at run time")
     values = [a.value or "" for a in args]
     destroy_mode = verb != "plan" and any(
         v.split("=", 1)[0] in {"-destroy", "--destroy"} and _truthy(v) for v in values
@@ -603,10 +655,10 @@ def verb_destroys_word(words: list[str | None]) -> bool:
     return bool(words) and (words[0] is None or verb_destroys(words[0]))
 
 
-_IAC_DESTROYING = frozenset({"destroy", "force-unlock", "cancel", None})
-"""Infrastructure-as-code verbs that tear down what was deployed or break a lock guarding it
-(or a verb computed at run time): refused as harm. ``apply -destroy`` and ``apply -replace``
-(each resource named is destroyed and created again, empty) are too."""
+_IAC_DESTROYING = frozenset({"destroy", "force-unlock", "cancel"})
+"""Infrastructure-as-code verbs that tear down what was deployed or break a lock guarding it:
+refused as harm, as ``apply -destroy`` and ``apply -replace`` are (each resource named is
+destroyed and created again, empty). A verb computed at run time is one the guard cannot see."""
 _IAC_DEPLOYING = frozenset({"apply", "import", "taint", "untaint", "refresh", "up", "watch"})
 """Verbs that deploy the project's infrastructure or change its recorded state, as ``helm
 upgrade`` does a chart (``pulumi watch`` deploys on every change): a change to a remote
@@ -619,7 +671,9 @@ its state, ``env rm`` an environment and its secrets); ``config rm`` edits a pro
 def _helm(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
     words = skip_options(args, HELM_VALUED)
     verb = words[0] if words else ""
-    if verb in {"uninstall", "delete", "del", "un", None}:
+    if verb is None:
+        return block("dynamic-command", seg, "a helm verb computed at run time")
+    if verb in {"uninstall", "delete", "del", "un"}:
         return block("helm-mutation", seg, f"helm {verb} removes a release from a cluster")
     renderer = _post_renderer(args)
     if renderer:
@@ -736,7 +790,7 @@ _READ_PREFIXES = tuple(
 def _cloud(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
     values = [a.value for a in args]
     if None in values:
-        return block("cloud-mutation", seg, f"a {name} call computed at run time")
+        return block("dynamic-command", seg, f"a {name} call computed at run time")
     vs = [v for v in values if v is not None]
     if not vs or vs[0] in {"--version", "version", "help", "--help"}:
         return ALLOW
@@ -756,6 +810,8 @@ def _cloud(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin
         ) or operation.startswith(_READ_PREFIXES):
             return ALLOW
         if not _destroys(words[:2], args) and _sql_destroys(args) is None:
+            if operation in _CLOUD_REMOTE_RUNS:
+                return _cloud_run(name, words[:2], args, ctx, depth, seg, s)
             return remote_change("aws", words[:2], seg)
         return block(
             "cloud-mutation",
@@ -774,6 +830,8 @@ def _cloud(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin
             taken = v in _CLOUD_GLOBAL_VALUED  # ``gcloud --project P compute ...``
             continue
         path.append(v)
+    if name == "az" and path[:1] == ["rest"]:
+        return _raw_request(name, args, seg)
     verbs = path[1:] if name == "gcloud" else path
     from ondas.guards.bash_known import verb_destroys
 
@@ -784,6 +842,9 @@ def _cloud(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin
             return block(
                 "cloud-mutation", seg, f"{name} {' '.join(path[:4])} destroys cloud resources"
             )
+    runs = [p for p in path if p in _CLOUD_REMOTE_RUNS]
+    if runs and not _destroys(list(path), args) and _sql_destroys(args) is None:
+        return _cloud_run(name, path[: path.index(runs[0]) + 1], args, ctx, depth, seg, s)
     mutating = word_set(
         "create delete update set add remove deploy apply patch reset start "
         "stop restart resize import export rm cp mv rsync enable disable submit "
@@ -798,9 +859,110 @@ def _cloud(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin
         return block("cloud-mutation", seg, f"{name} {' '.join(path[:4])} destroys cloud resources")
     if any(p.startswith(_READ_PREFIXES) for p in path):
         return ALLOW
-    return block(
-        "cloud-mutation", seg, f"{name} {' '.join(path[:4])} is not a known read-only call"
-    )
+    if _destroys(list(path), args) or _sql_destroys(args) is not None:
+        return block("cloud-mutation", seg, f"{name} {' '.join(path[:4])} destroys cloud resources")
+    if ctx.unattended:
+        return block(
+            "unknown-program",
+            seg,
+            f"{name} {' '.join(path[:4])} is not a verb the guard knows to read or change; "
+            "unattended runs without the OS sandbox refuse unknown verbs",
+        )
+    return ALLOW
+
+
+def _raw_request(name: str, args: list[Word], seg: str) -> Verdict:
+    """``az rest --method M --url U``: a raw request to the cloud's API, judged by its HTTP
+    method as ``gh api -X`` and ``curl -X`` are (``DELETE`` destroys; ``PUT``, ``POST`` and
+    ``PATCH`` change a remote, the policy's; ``GET``, the default, reads)."""
+    from ondas.guards.bash_base import option_values
+    from ondas.guards.bash_net import CHANGING_METHODS, http_method
+
+    methods = list(option_values(args, word_set("-m --method")))
+    urls = list(option_values(args, word_set("-u --url --uri")))
+    method = methods[-1].value if methods else "GET"
+    url = urls[-1].value if urls else None
+    verdict = http_method(method, url, seg)
+    if verdict.blocked:
+        return verdict
+    if (method or "").upper() in CHANGING_METHODS:
+        return remote_change(name, ["rest", method], seg)
+    return ALLOW
+
+
+_CLOUD_REMOTE_RUNS = word_set(
+    "ssh scp copy-files run-command execute-command send-command start-session"
+)
+"""A cloud CLI's verbs that run a program on one of its machines or copy files to or from it
+(``gcloud compute ssh VM --command CMD``, ``gcloud compute scp``, ``az vm run-command invoke
+--scripts CMD``, ``aws ssm send-command``, ``aws ecs execute-command --command CMD``): a run on
+a remote, the policy's as ``kubectl exec`` is, its command judged for what it destroys."""
+_CLOUD_COMMAND_OPTIONS = word_set("--command --scripts --script --parameters")
+"""Options whose value is the command a cloud's machine runs (``--parameters`` holds aws ssm's
+``commands=...``)."""
+
+
+def _cloud_run(
+    name: str,
+    path: Sequence[str | None],
+    args: list[Word],
+    ctx: Ctx,
+    depth: int,
+    seg: str,
+    s: Stdin | None,
+) -> Verdict:
+    """A cloud CLI's run on, or copy to, one of its machines: the command given (an option's
+    text, or ssh's words after ``--``, judged as ``ssh``'s are) is refused when it destroys;
+    a copy's local destination is judged as a write; the rest is the policy's
+    (:func:`remote_run`)."""
+    from ondas.guards.bash_net import ssh_payload
+
+    values = [a.value or "" for a in args]
+    for k, v in enumerate(values):
+        key, eq, given = v.partition("=")
+        if key not in _CLOUD_COMMAND_OPTIONS or not (eq or k + 1 < len(values)):
+            continue
+        for text in _cloud_commands(key, given if eq else values[k + 1]):
+            verdict = ctx.check_source(text, ctx, depth + 1)
+            if verdict.blocked and verdict.category == DANGEROUS:
+                return verdict
+    if "--" in values:
+        after = args[values.index("--") + 1 :]
+        verdict = ssh_payload([Word("host", "host"), *after], ctx, depth, seg, s)
+        if verdict.blocked and verdict.category == DANGEROUS:
+            return verdict
+    if path[-1] in {"scp", "copy-files"}:
+        ends = [w for w in positionals(args, _CLOUD_GLOBAL_VALUED) if w.value not in path]
+        if len(ends) >= 2 and ":" not in (ends[-1].value or ":"):
+            verdict = check_write_target(ends[-1], ctx, seg)  # a copy into a local target
+            if verdict.blocked:
+                return verdict
+    return remote_run(name, list(path), seg)
+
+
+def _cloud_commands(option: str, value: str) -> list[str]:
+    """The command lines an option gives a cloud's machine: its text, or for ``--parameters``
+    the ``commands`` it holds (``commands=CMD``, ``commands=["A","B"]``, JSON)."""
+    if option != "--parameters":
+        return [value]
+    import json
+
+    text = value.strip()
+    try:
+        data = json.loads(text) if text.startswith("{") else None
+    except ValueError:
+        data = None
+    if isinstance(data, dict):
+        found = data.get("commands", [])
+        return [str(c) for c in (found if isinstance(found, list) else [found])]
+    if not text.startswith("commands="):
+        return []
+    listed = text[len("commands=") :]
+    try:
+        items = json.loads(listed) if listed.startswith("[") else [listed]
+    except ValueError:
+        items = [listed.strip("[]")]
+    return [str(c) for c in (items if isinstance(items, list) else [items])]
 
 
 _CLOUD_GLOBAL_VALUED = word_set(

@@ -873,8 +873,10 @@ def compose_args(name: str, args: list[Word]) -> list[Word] | None:
 def _compose_destroying(name: str, args: list[Word], segment: str) -> Verdict:
     """``compose down`` and ``compose rm`` remove the project's own containers: ordinary work,
     unless they also delete volumes (data) or images; any other destroying verb is refused."""
-    verb = args[0].value if args else None
-    options = COMPOSE_DESTROYING.get(verb or "")
+    verb = args[0].value if args else ""
+    if verb is None:
+        return block("dynamic-command", segment, f"a {name} compose verb computed at run time")
+    options = COMPOSE_DESTROYING.get(verb)
     if options is None:
         return destroying(name + " compose", args, segment) if args else ALLOW
     for word in args[1:]:

@@ -15,6 +15,7 @@ from ondas.guards.bash_base import (
     credential_file,
     diff_writes,
     flag_set,
+    globbed,
     option_values,
     positionals,
     register,
@@ -24,7 +25,7 @@ from ondas.guards.bash_base import (
 from ondas.guards.git_remote import github_repo, remote_url, toolkit_repo
 from ondas.guards.lazy_re import LazyPattern, re
 from ondas.guards.secret_files import named_secrets
-from ondas.guards.verdict import ALLOW, Verdict
+from ondas.guards.verdict import ALLOW, DANGEROUS, Verdict
 
 _URLISH = LazyPattern(r"(?i)^[a-z][a-z0-9+.\-]*://")
 _SCP_LIKE = LazyPattern(r"^(?:[\w.\-]+@)?([\w.\-]+):(?!//)")
@@ -542,7 +543,7 @@ def _stages_secret(sub: str, rest: list[Word], flags: set[str], seg: str) -> Ver
         v = word.value
         if v is None or v.startswith(_PATHSPEC_EXCLUDED):
             continue
-        found = named_secrets(v, globs=word.kind == "word")
+        found = named_secrets(v, globs=globbed(word))
         path = v.removeprefix("./").rstrip("/")
         if found or (path[:1] == "." and "/" in path and credential_file(f"~/{path}")):
             return block(
@@ -1087,6 +1088,9 @@ def _raw_network(
                 hosts.append(v)
             elif match and "/" not in match.group(1):
                 hosts.append(match.group(1))
+    payload = ssh_payload(args, ctx, depth, seg, s) if name == "ssh" else ALLOW
+    if payload.blocked and payload.category == DANGEROUS:
+        return payload  # what runs there destroys: said before the host's policy
     for host in hosts:
         if host is None:
             return block("network-unknown-target", seg, "a host computed at run time")
@@ -1095,7 +1099,7 @@ def _raw_network(
         if not verdict.allowed:
             return verdict
     if name == "ssh":
-        return _ssh_commands(args, ctx, depth, seg, s)
+        return payload
     if name in {"scp", "sftp"}:
         for program in option_values(args, frozenset({"-S"}), frozenset({"-S"})):
             # the program scp runs in place of ssh, with the connection's arguments
@@ -1109,7 +1113,7 @@ _SSH_VALUE = word_set("-p -i -l -o -F -J -L -R -D -W -e -c -m -b -E -S -w -B -I 
 _SSH_COMMAND_OPTIONS = ("proxycommand", "localcommand", "remotecommand", "knownhostscommand")
 
 
-def _ssh_commands(args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
+def ssh_payload(args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
     """What ``ssh`` runs: ``-o ProxyCommand=...`` and its kin locally, and the remote command
     (the words after the host, joined as ssh joins them) or the script on its standard input,
     checked as command lines (the guard cannot see the remote machine; it errs toward it)."""
@@ -1126,7 +1130,7 @@ def _ssh_commands(args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | N
             verdict = ctx.check_source(value.strip(), ctx, depth + 1)
             if not verdict.allowed:
                 return verdict
-    remote = positionals(args, _SSH_VALUE)[1:]
+    remote = _after_host(args)
     if remote:
         if any(w.value is None for w in remote):
             return block("dynamic-command", seg, "a remote command computed at run time")
@@ -1136,6 +1140,28 @@ def _ssh_commands(args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | N
 
         return stdin_code(s, ctx, depth, seg, shell=True)
     return ALLOW
+
+
+def _after_host(args: list[Word]) -> list[Word]:
+    """The remote command of ``ssh [OPTIONS] HOST [OPTIONS] [--] CMD ARGS``: every word from the
+    first one after the host's options that is not an option, its own options kept (ssh stops
+    reading options there: ``ssh host rm -rf /srv`` runs ``rm -rf /srv``)."""
+    host = False
+    i = 0
+    while i < len(args):
+        v = args[i].value
+        if v == "--":
+            if host:
+                return args[i + 1 :]
+            i += 1
+        elif v is not None and v.startswith("-") and len(v) > 1:
+            i += 2 if v in _SSH_VALUE else 1
+        elif host:
+            return args[i:]
+        else:
+            host = True
+            i += 1
+    return []
 
 
 def _gh(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
@@ -1151,6 +1177,9 @@ def _gh(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | 
     if not verdict.allowed:
         return verdict
     values = [a.value for a in args]
+    verbs = [w.value for w in positionals(args, word_set("-R --repo --hostname"))[:2]]
+    if None in verbs[:1] or (verbs[:1] != ["api"] and None in verbs):
+        return block("dynamic-command", seg, "a gh verb computed at run time")  # ``gh pr $X``
     if values[:1] == ["api"]:
         host = "api.github.com"
         for i, v in enumerate(values):

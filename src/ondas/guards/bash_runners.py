@@ -16,6 +16,7 @@ from __future__ import annotations
 from ondas.guards import bash_contain, bash_infra, bash_system, bash_windows  # noqa: F401
 from ondas.guards.bash_base import (
     HANDLERS,
+    KUBECTL_VALUED,
     Ctx,
     Handler,
     Stdin,
@@ -35,7 +36,7 @@ from ondas.guards.bash_escapes import client_commands, embedded_commands, embedd
 from ondas.guards.bash_interactive import interactive
 from ondas.guards.bash_system import stdin_payloads
 from ondas.guards.lazy_re import LazyPattern
-from ondas.guards.verdict import ALLOW, Verdict
+from ondas.guards.verdict import ALLOW, DANGEROUS, Verdict
 
 
 class Runner:
@@ -61,7 +62,11 @@ class Runner:
     ssh_command=...``). ``tasks``: a bare word there may also name a task of the project's
     own configuration. ``alone``: with no command the program starts the user's shell, which
     is undecidable in unattended runs (:mod:`ondas.guards.bash_interactive`). ``then``: what
-    the row runs is checked, and the program's own rule judges the rest. ``env``: variables
+    the row runs is checked, and the program's own rule judges the rest. ``remote``: the
+    command runs on another machine (a pod, a cloud's VM): its options and its ``skip``
+    targets may come in any order, the command after them or after ``--`` (``kubectl exec POD
+    -c C -- CMD``); only a refusal of it as dangerous stands, and the program's own
+    rule judges the rest (a run on a remote is the policy's, as ``ssh`` is). ``env``: variables
     the program sets for the command it runs, with a stand-in value (``split`` names each
     output file in ``$FILE``, under its prefix: ``x`` by default). ``fetches``: the options
     with which the program fetches a package to run the command (``npx --package``), or
@@ -76,6 +81,7 @@ class Runner:
         "keyed",
         "no_value",
         "options",
+        "remote",
         "shape",
         "skip",
         "tasks",
@@ -97,6 +103,7 @@ class Runner:
         then: bool = False,
         env: str = "",
         fetches: str = "",
+        remote: bool = False,
     ) -> None:
         self.verb = tuple(verb.split())
         self.no_value = word_set(no_value)
@@ -106,7 +113,8 @@ class Runner:
         self.code_options = word_set(code_options)
         self.tasks = tasks
         self.alone = alone
-        self.then = then
+        self.then = then or remote
+        self.remote = remote
         self.env = dict(item.split("=", 1) for item in env.split())
         self.fetches = word_set(fetches)
         self.keyed: dict[str, frozenset[str]] = {}
@@ -132,6 +140,14 @@ _COMPOSE_RUN_VALUES = (
     _EXEC_VALUES + " --name --entrypoint -p --publish -v --volume -l --label --cap-add "
     "--cap-drop --pull"
 )
+_POD_FLAGS = "-i --stdin -t --tty -it -ti -q --quiet --rm --command --attach --share-processes"
+_POD_VALUES = (
+    " ".join(sorted(KUBECTL_VALUED)) + " --image --env --port --labels --overrides --restart "
+    "--serviceaccount --image-pull-policy --pod-running-timeout --target --profile --copy-to "
+    "--shell --custom"
+)
+"""kubectl's (and oc's) options of ``exec``, ``run``, ``debug`` and ``rsh`` without and with a
+value (the global ones among them)."""
 _OPAM_RUN = "--switch --root --cli --color"
 _OPAM_FLAGS = "--inplace-path --set-root --set-switch --no-switch -y --yes -q --quiet -v --verbose"
 _DEVENV_FLAGS = (
@@ -431,6 +447,15 @@ RUNNERS: dict[str, tuple[Runner, ...]] = {
         Runner("compose exec", no_value=_EXEC_FLAGS + " -T", with_value=_EXEC_VALUES, skip=1),
         Runner("compose run", no_value=_COMPOSE_RUN_FLAGS, with_value=_COMPOSE_RUN_VALUES, skip=1),
     ),
+    # round 12: a command run in a cluster's pod (``kubectl exec POD -- CMD``, ``kubectl run
+    # NAME --image=I -- CMD``, ``kubectl debug POD -- CMD``, OpenShift's ``oc rsh POD CMD``):
+    # a run on a remote, the policy's, its command judged for what it destroys
+    "kubectl oc": (
+        Runner("exec", no_value=_POD_FLAGS, with_value=_POD_VALUES, skip=1, remote=True),
+        Runner("run", no_value=_POD_FLAGS, with_value=_POD_VALUES, skip=1, remote=True),
+        Runner("debug", no_value=_POD_FLAGS, with_value=_POD_VALUES, skip=1, remote=True),
+        Runner("rsh", no_value=_POD_FLAGS, with_value=_POD_VALUES, skip=1, remote=True),
+    ),
     # ``compose run SERVICE CMD`` runs CMD in a new container of the service: its volumes, its
     # network and its environment (the database it is configured for)
     "docker-compose podman-compose": (
@@ -519,6 +544,8 @@ def _run_by(
         verdict = _code_options(row, args, ctx, depth, seg)
         if not verdict.allowed:
             return verdict
+    if row.remote:
+        return _run_remotely(args[_remote_command_at(row, args, after_verb) :], ctx, depth, seg, s)
     inner = args[i + row.skip :]
     if inner and inner[0].value == "--":
         inner = inner[1:]
@@ -557,6 +584,36 @@ def _run_by(
         if "/" not in task and "." not in task:
             return ALLOW  # a task of the project's own configuration (pdm run test)
     return verdict
+
+
+def _remote_command_at(row: Runner, args: list[Word], i: int) -> int:
+    """Where the command of a ``remote`` row starts: after ``--``, else after the row's options
+    and its ``skip`` targets, which may come in any order (``kubectl exec POD -c C CMD``)."""
+    values = [a.value for a in args]
+    if "--" in values[i:]:
+        return values.index("--", i) + 1
+    left = row.skip
+    while i < len(args):
+        v = values[i]
+        if v is not None and v.startswith("-") and v != "-":
+            i += 2 if v in row.with_value else 1
+            continue
+        if left == 0:
+            return i
+        left -= 1
+        i += 1
+    return i
+
+
+def _run_remotely(inner: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
+    """A command run on another machine: refused here only when it destroys (``-- rm -rf
+    /data``); that the guard does not know its program, that it uses the network, or that it
+    would touch the agent's own processes were it run here, is left to the rule of the program
+    that runs it there."""
+    verdict = check_argv(inner, ctx, depth, seg, s)
+    if verdict.allowed or verdict.category == DANGEROUS:
+        return verdict
+    return ALLOW
 
 
 def _tmux_commands(row: Runner, args: list[Word], ctx: Ctx, depth: int, seg: str) -> Verdict:

@@ -41,6 +41,7 @@ from ondas.guards.bash_base import (
     Word,
     block,
     command_name,
+    globbed,
     option_values,
     positionals,
     word_set,
@@ -64,8 +65,8 @@ USE_OPTIONS = word_set(
     "--ssl-keyfile --ssl-certfile --certfile --cert --cert-file --tls-key --tls-cert --tlskey "
     "--tlscert --tlscacert --client-key --client-cert --private-key --identity-file --cacert "
     "--netrc-file --credential-file --credentials-file --service-account-key-file "
-    "--ssl-key --ssl-cert -E -o --output -O --output-document -out -keyout -key -CAkey -signkey "
-    "-inkey -certfile"
+    "--ssl-key --ssl-cert --kubeconfig -E -o --output -O --output-document -out -keyout -key "
+    "-CAkey -signkey -inkey -certfile"
 )
 """Options whose value is a key, certificate or env file the program uses, or a file it
 writes (``docker compose --env-file .env``, ``curl --key client.key``, ``openssl genrsa -out
@@ -158,7 +159,7 @@ def _first(args: list[Word], extra: frozenset[str], name: str) -> str | None:
                 if (value if value is not None else following or "").startswith("!"):
                     skip = value is None
                     continue
-        found = named_secrets(v, globs=word.kind == "word")
+        found = named_secrets(v, globs=globbed(word))
         if found:
             return found[0]
     return None
@@ -173,7 +174,7 @@ def _copied(name: str, args: list[Word]) -> str | None:
     if target is None and operands:
         target = operands.pop().value
     for word in operands:
-        found = named_secrets(word.value or "", globs=word.kind == "word")
+        found = named_secrets(word.value or "", globs=globbed(word))
         if found:
             remote = target is not None and ":" in target.split("/", 1)[0]
             if target is None or remote or not secret_name(target):

@@ -289,8 +289,11 @@ def _shutdown(
         danger = word_set(
             "poweroff reboot halt suspend hibernate kexec rescue emergency soft-reboot hybrid-sleep"
         )
-        if not verbs & danger and None not in verbs:
-            return ALLOW
+        first = next((a.value for a in args if not (a.value or "x").startswith("-")), "")
+        if first is None:
+            return block("dynamic-command", seg, "a systemctl verb computed at run time")
+        if not verbs & danger:
+            return ALLOW  # a unit named at run time is not a verb (``systemctl status $SVC``)
     return block("shutdown", seg, "shutting down or rebooting the machine")
 
 

@@ -26,6 +26,10 @@ The class, by base name (case ignored):
   ``.pgpass``, ``.pypirc``, ``.git-credentials``, ``.htpasswd``, ``.boto`` (gsutil's and
   boto's keys), and Google's key files
   (``service-account*.json``, ``*service_account*.json``, ``client_secret*.json``).
+- a client's store of keys named by its directory as well as its name (round 12b):
+  ``.aws/credentials``, ``.kube/config``, ``.docker/config.json``, ``.cargo/credentials(.toml)``,
+  ``.gem/credentials``, ``gh/hosts.yml``, wherever the directory is (a project's copy, a home
+  reached by a relative path: ``cat .aws/credentials`` from the home).
 
 Plain string operations, no regular expressions: the PreToolUse hook asks :func:`secret_hint`
 of every argument of every command.
@@ -64,6 +68,14 @@ EXACT_NAMES = _set(
     ".env .credentials credentials.json .netrc _netrc .pgpass .pypirc .git-credentials .htpasswd "
     ".boto"
 )
+STORES_BY_PLACE = {
+    "credentials": frozenset({".aws", ".cargo", ".gem"}),
+    "credentials.toml": frozenset({".cargo"}),
+    "config": frozenset({".kube"}),
+    "config.json": frozenset({".docker"}),
+    "hosts.yml": frozenset({"gh"}),
+}
+"""Base name -> the directories in which that name is a client's store of keys."""
 SECRET_JSON = ("service-account", "service_account", "serviceaccount", "client_secret")
 """Parts of a ``.json`` name that make it a Google service-account or OAuth client key."""
 
@@ -86,8 +98,14 @@ _HINTS = (
     "boto",
     "account",
     "client_secret",
+    ".kube/",
+    ".docker/",
+    "gh/hosts",
 )
 _SEPARATORS = str.maketrans(dict.fromkeys(" \t\n'\"`=:(),;<>@|&{}[]$!", " "))
+_GLOB_SEPARATORS = str.maketrans(dict.fromkeys(" \t\n'\"`=:(),;<>@|&{}$!", " "))
+"""The separators of an unquoted word, where ``[...]`` is a bracket expression of a glob
+(``.en[v]``, ``id_rs[a]``), not code's indexing: kept in the token it is part of."""
 _GLOB = "*?["
 SAMPLE_SECRETS = (
     ".env",
@@ -159,6 +177,11 @@ def secret_name(path: str) -> bool:
         return False
     if base in EXACT_NAMES:
         return True
+    places = STORES_BY_PLACE.get(base)
+    if places is not None and "/" in path:
+        parent = path.rstrip("/").rsplit("/", 2)[-2].lower()
+        if parent in places:
+            return True
     if base.startswith(".env."):
         if base.rsplit(".", 1)[-1] in SOURCE_EXTENSIONS:
             return False  # ``.env.md``, ``.env.ts``: a page or a module about the variables
@@ -205,11 +228,48 @@ def _glob_secret(token: str) -> bool:
     pattern = token.rstrip("/").rsplit("/", 1)[-1].lower()
     if not pattern.strip(_GLOB + "]/"):
         return False
+    spelled = _bracket_spellings(pattern)
+    if spelled is not None and any(secret_name(name) for name in spelled):
+        return True
     return any(
         fnmatchcase(sample, pattern)
         for sample in SAMPLE_SECRETS
         if not (sample.startswith(".") and pattern[:1] != ".")
     )
+
+
+def _bracket_spellings(pattern: str, limit: int = 64) -> list[str] | None:
+    """The names a pattern whose only pattern characters are bracket expressions spells
+    (``.env.pro[d]`` -> ``.env.prod``; ``id_[rd]sa`` -> ``id_rsa``, ``id_dsa``), else None
+    (a ``*`` or ``?``, a negated set, more than ``limit`` names)."""
+    names = [""]
+    i = 0
+    while i < len(pattern):
+        c = pattern[i]
+        if c in "*?":
+            return None
+        end = pattern.find("]", i + 2) if c == "[" else -1
+        if end < 0:
+            names = [n + c for n in names]
+            i += 1
+            continue
+        inside = pattern[i + 1 : end]
+        if inside[:1] in {"!", "^"}:
+            return None
+        chars: set[str] = set()
+        k = 0
+        while k < len(inside):
+            if k + 2 < len(inside) and inside[k + 1] == "-":
+                chars.update(chr(o) for o in range(ord(inside[k]), ord(inside[k + 2]) + 1))
+                k += 3
+            else:
+                chars.add(inside[k])
+                k += 1
+        names = [n + ch for n in names for ch in sorted(chars)]
+        if len(names) > limit:
+            return None
+        i = end + 1
+    return names
 
 
 _ENV_OBJECTS = ("process.env", "import.meta.env", "deno.env", "bun.env")
@@ -224,7 +284,8 @@ def named_secrets(value: str, *, globs: bool = False) -> list[str]:
     if not secret_hint(value, glob=globs):
         return []
     found: list[str] = []
-    for token in value.translate(_SEPARATORS).split():
+    separators = _GLOB_SEPARATORS if globs and "[" in value else _SEPARATORS
+    for token in value.translate(separators).split():
         if token.startswith("//"):
             continue  # the rest of a URL after ``scheme:``
         if globs and any(c in token for c in _GLOB):

@@ -2,8 +2,9 @@
 
 A refusal's ``category`` tells a rule from a guess: ``policy`` for the specification's rules
 (network only to the whitelist, no push or publish, no package managers outside a venv or
-container, no privilege escalation), ``unknown`` for what the guard cannot see through (a
-program it does not know, a payload computed at run time, a parse error), ``control`` for
+container, no privilege escalation, no change to or run on a remote), ``unknown`` for what the
+guard cannot see through (a program or a CLI's verb it does not know, a payload or verb
+computed at run time, a parse error), ``control`` for
 signals to the processes that hold the agent (claude, ondas's servers, the hook forwarders)
 and ``dangerous`` for the rest, commands judged to destroy or escape.
 """
