@@ -355,6 +355,9 @@ def check_argv(
         )
     name = command_name(head.value)
     args = argv[1:]
+    if "=" in head.value:
+        ctx.names.append(name)
+        return _as_it_reads(head.value, args, ctx, depth, segment, stdin)
     if not name:
         return ALLOW
     ctx.names.append(name)
@@ -401,6 +404,28 @@ def check_argv(
                 "runtime's; the agent reads its run through ondas's read commands",
             )
     return verdict
+
+
+def _as_it_reads(
+    spelled: str, args: list[Word], ctx: Ctx, depth: int, segment: str, stdin: Stdin | None
+) -> Verdict:
+    """A ``NAME=VALUE`` word where a program is named, judged as the line reads (harm12).
+
+    Bash takes such a word as an assignment only before the command and with a valid NAME, and
+    a wrapper that runs its words (``timeout``, ``nice``, ``nohup``, ``command``, ``xargs``)
+    never does: ``timeout 30 GIT_SSH_COMMAND=/tmp/x git fetch`` and ``A-B=2 git reset --hard``
+    run a program named by the whole word (usually none: "not found"). The line reads as a
+    variable set for the command after it, and that reading is judged too: the variable by its
+    rule, the rest as the command it names. As bash runs it, the word names no program a rule
+    knows (no program's name holds ``=``: not ``ssh`` for ``X=/tmp/ssh``, a file under a
+    directory ``X=``), and is let through as it was before, in every mode: longline's everyday
+    set holds ``timeout 30 GIT_EDITOR=true git status``."""
+    key, _eq, value = spelled.partition("=")
+    if key and key[0] not in "0123456789" and key.replace("_", "a").isalnum() and key.isascii():
+        verdict = check_assignment(key, value, ctx, depth, segment)
+        if not verdict.allowed:
+            return verdict
+    return check_argv(args, ctx, depth, segment, stdin) if args else ALLOW
 
 
 def _judged(

@@ -61,6 +61,17 @@ _WRITE = LazyPattern(
     r"|chmod(?:Sync)?|truncate|mkdir(?:Sync|s)?|Path|file_put_contents|OpenFile|WriteFile"
     r"|os\.Create|fs::write|File::create)\s*\(\s*[rbuf]?(?:\"(?P<p3>[^\"\n]*)\"|'(?P<p4>[^'\n]*)'))"
 )
+_OPEN_FOR_WRITE = LazyPattern(
+    r"\b(?:sysopen|open(?:Sync)?|fopen)\s*\(\s*(?:(?:my\s+)?[$\w]+\s*,\s*)?"
+    r"[rbuf]?(?:\"(?P<p1>[^\"\n]*)\"|'(?P<p2>[^'\n]*)')\s*,\s*"
+    r"(?:[^)]*?\bO_(?:WRONLY|RDWR|TRUNC|CREAT|APPEND)\b|[\"'][^\"']*[wax+])"
+    r"|\bopen\s*\(\s*(?:my\s+)?[$\w]+\s*,\s*[\"'](?:\+?>>?|\+<)[\"']\s*,\s*"
+    r"(?:\"(?P<p3>[^\"\n]*)\"|'(?P<p4>[^'\n]*)')"
+)
+"""A file opened for writing, by any language's open call (harm12): its flags (``O_WRONLY``,
+``O_RDWR``, ``O_TRUNC``, ``O_CREAT``, ``O_APPEND``: ``os.open``, Perl's ``sysopen(FH, PATH,
+...)``, node's ``fs.openSync``) or its mode (``"w"``, ``"a"``, ``"x"``, ``"+"``: ``fopen``,
+``fs.open``; Perl's ``open(FH, ">", PATH)``): the file is truncated or written."""
 _WRITEFILE = LazyPattern(
     r"\b(?:writefile|write-region|append-to-file|copy-file|rename-file)\s*\(?[^\n]*?,?\s*"
     r"[\"'](?P<p1>[^\"'\n]+)[\"']\s*(?:,\s*[\"'][^\"'\n]*[\"']\s*)?\)"
@@ -88,6 +99,7 @@ _HOME_EXPR = LazyPattern(
 _MUTATION = LazyPattern(
     r"rmtree|remove|unlink|rm_rf|rm_r\b|rmSync|rmdirSync|rmdir|rename|replace\(|write|"
     r"truncate|chmod|\bopen\([^)]*[\"'][wa]|copy|move|symlink|mkdir|touch|system\(|exec"
+    r"|\b(?:sys|f)?open(?:Sync)?\s*\([^;\n]*?(?:,\s*[\"'][wax]|\bO_(?:WRONLY|RDWR|TRUNC|CREAT|APPEND)\b)"
 )
 _PRINTED = LazyPattern(
     r"(?:\bprint|\bputs|\bconsole\.(?:log|error|warn)|\becho|\bsay|\bprintln!?|\blog(?:ger)?"
@@ -270,6 +282,7 @@ def _check_code(
         _paths(_DELETE, code, ctx, seg, "rm"),
         _paths(_PERL_UNLINK, code, ctx, seg, "rm"),
         _paths(_WRITE, code, ctx, seg, "write", record=True),
+        _paths(_OPEN_FOR_WRITE, code, ctx, seg, "write"),
         _paths(_SECOND_PATH, code, ctx, seg, "write"),
         _paths(_PATH_WRITE_METHOD, code, ctx, seg, "write"),
         _paths(_AWK_OUTPUT, code, ctx, seg, "write", record=True),

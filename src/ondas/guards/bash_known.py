@@ -647,7 +647,7 @@ _OUTPUTISH = (
 _WRITES_BY_OPERAND = word_set(
     "autopep8 biome black clang-format composite convert dos2unix eslint ffmpeg go gofmt "
     "goimports history isort magick montage pdftotext pdfunite perltidy prettier protoc ruff "
-    "rustfmt shfmt sphinx-build stylelint unix2dos xxd yapf"
+    "rustfmt shfmt sphinx-build strip stylelint unix2dos xxd yapf"
 )
 """Programs :mod:`ondas.guards.bash_output_options` reads whatever their options look like
 (its ``OPERAND_WRITERS``, kept literal so a command costs a set lookup; a test compares them)."""

@@ -49,6 +49,24 @@ _DECODED = LazyPattern(
     rf"|\bbytes\.fromhex\s*\(\s*({_LIT})\s*\)\s*\.\s*decode\s*\(\s*(?:{_LIT})?\s*\)"
 )
 _ONE_LIT = LazyPattern(_LIT)
+_MEMBER_BY_NAME = LazyPattern(
+    rf"\bgetattr\s*\(\s*([A-Za-z_][\w.]*)\s*,\s*({_LIT})\s*\)"
+    rf"|([\w)\]])\s*\[\s*({_LIT})\s*\](?=\s*\()"
+)
+"""A member looked up by its name in a literal and called (harm12): Python's ``getattr(os,
+"chmod")(...)``, JavaScript's ``require("fs")["chmodSync"](...)``, ``obj['method'](...)``; the
+language calls ``os.chmod``, ``require("fs").chmodSync``, so the code is read so."""
+_ESCAPED_LITERAL = LazyPattern(
+    r"\"(?:[^\"\\\n]|\\.)*\\(?:x\{?[0-9A-Fa-f]|u\{?[0-9A-Fa-f]|[0-7]{3})(?:[^\"\\\n]|\\.)*\""
+    r"|'(?:[^'\\\n]|\\.)*\\(?:x\{?[0-9A-Fa-f]|u\{?[0-9A-Fa-f]|[0-7]{3})(?:[^'\\\n]|\\.)*'"
+)
+_CODE_ESCAPE = LazyPattern(
+    r"\\(?:x\{([0-9A-Fa-f]{1,6})\}|x([0-9A-Fa-f]{2})|u\{([0-9A-Fa-f]{1,6})\}|u([0-9A-Fa-f]{4})"
+    r"|([0-7]{3}))"
+)
+"""Escapes by character code in a string literal (harm12): ``\\x{2f}`` (Perl), ``\\x2f``,
+``\\u002f``, ``\\u{2f}`` (Python, JavaScript, Ruby, PHP), ``\\057`` (octal): the string holds the
+character, so a path spelled in codes is the path."""
 
 
 def literal_value(literal: str) -> str:
@@ -135,7 +153,37 @@ def _decoded(match: re.Match[str]) -> str:
     return match.group(0) if text is None else _quoted(text)
 
 
+def _member_by_name(match: re.Match[str]) -> str:
+    owner, name = (match.group(1), match.group(2)) if match.group(1) else match.group(3, 4)
+    value = literal_value(name)
+    if not value.isidentifier():
+        return match.group(0)
+    if match.group(1) and re.search(
+        rf"(?:^|[;\n])\s*{re.escape(owner)}\s*=(?!=)",
+        match.string[max(0, match.start() - 2000) : match.start()],
+    ):
+        return match.group(0)  # ``os = types.SimpleNamespace(...)`` first: no longer the module
+    return f"{owner}.{value}"
+
+
+def _escaped_literal(match: re.Match[str]) -> str:
+    prefix = re.search(
+        r"(?<!\w)[A-Za-z]{1,2}$", match.string[max(0, match.start() - 3) : match.start()]
+    )
+    if prefix is not None and "r" in prefix.group(0).lower():
+        return match.group(0)  # a raw string (``r"\\x2f"``, ``rb'...'``) keeps its backslashes
+
+    def character(code: re.Match[str]) -> str:
+        digits = next(g for g in code.groups() if g is not None)
+        number = int(digits, 8 if code.group(5) is not None else 16)
+        return chr(number) if number <= 0x10FFFF else code.group(0)
+
+    return _quoted(literal_value(_CODE_ESCAPE.sub(character, match.group(0))))
+
+
 _FOLDS = (
+    (_ESCAPED_LITERAL, _escaped_literal),
+    (_MEMBER_BY_NAME, _member_by_name),
     (_CHARS, _chars),
     (_DECODED, _decoded),
     (_REVERSED, _reversed),
@@ -159,6 +207,34 @@ def fold_literals(code: str) -> str:
             code = pattern.sub(fold, code)
         if code == before:
             break
+    return _bound_once(code) if _BINDING.search(code) else code
+
+
+_BINDING = LazyPattern(
+    rf"(?:^|[;\n{{]|\bthen\b|\bdo\b)\s*(?:const\s+|let\s+|var\s+|my\s+|local\s+)?"
+    rf"(\$?[A-Za-z_]\w*)\s*=\s*[rbu]?({_LIT})\s*(?=[;\n]|$)"
+)
+"""A name bound to one literal (``p = "/etc/x"``, ``const p = '...'``, ``my $p = "..."``)."""
+
+
+_MAX_BOUND = 16
+"""How many bound names :func:`_bound_once` follows (each costs a pass over the code)."""
+
+
+def _bound_once(code: str) -> str:
+    """``code`` with each name bound once to a literal, and never bound again, replaced by that
+    literal where it is a call's argument after the binding (harm12): ``p = "/x"; os.chmod(p,
+    0)`` calls ``os.chmod("/x", 0)``."""
+    names = list(dict.fromkeys(m.group(1) for m in _BINDING.finditer(code)))
+    for name in names[:_MAX_BOUND]:
+        plain = re.escape(name)
+        bindings = re.findall(rf"(?<![\w$.]){plain}\s*(?:[-+*/.|&]|\.\.)?=(?!=)", code)
+        match = next((m for m in _BINDING.finditer(code) if m.group(1) == name), None)
+        if len(bindings) != 1 or match is None:
+            continue
+        literal = match.group(2).replace("\\", "\\\\")
+        head, tail = code[: match.end()], code[match.end() :]
+        code = head + re.sub(rf"([(,]\s*){plain}(?=\s*[,)])", rf"\g<1>{literal}", tail)
     return code
 
 

@@ -66,6 +66,7 @@ PROGRAM_OUTPUTS = {
     "convert": word_set("-write"),
     "magick": word_set("-write"),
     "perltidy": word_set("-o -opath --outfile"),
+    "strip": word_set("-o"),
 }
 """Programs whose short options (or long ones that mean something else elsewhere) name the file
 or directory they write: ``-o`` of compilers and converters, ``javac -d``, bash's ``history -w
@@ -170,10 +171,17 @@ REWRITERS = {
         "", "-st --standard-output -v --version -h --help", "-o --outfile -pro --profile -l -i"
     ),
     "unix2dos": Rewrite("", "-n --newfile -i --info -O --to-stdout", "-c --convmode"),
+    "strip": Rewrite(
+        "",
+        "-o",
+        "-o -R --remove-section -K --keep-symbol -N --strip-symbol -F --target -I "
+        "--input-target -O --output-target --keep-section --remove-relocations",
+    ),
 }
 """Formatters and fixers that rewrite the files and directories they are given, keyed by
 program or ``program sub-command``: ``black``, ``isort``, ``rustfmt``, ``ruff format``,
-``dos2unix``, ``perltidy`` always (unless told to check, diff or print); ``ruff check --fix``,
+``dos2unix``, ``perltidy`` and ``strip`` (the binaries it is given, unless ``-o`` names another
+file) always (unless told to check, diff or print); ``ruff check --fix``,
 ``prettier --write``, ``eslint --fix``, ``gofmt -w``, ``clang-format -i``, ``shfmt -w``,
 ``autopep8 -i``, ``yapf -i``, ``biome format --write`` only when told to."""
 
