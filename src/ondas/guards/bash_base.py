@@ -132,6 +132,10 @@ class Ctx:
         self.runners: list[str] = []
         """The programs that run the command being checked, outermost first (``timeout``,
         ``npx``); ``fetched`` marks a package fetched to run it (``npx --package``)."""
+        self.code_reading = ""
+        """Set while text that only may be a command line is read as one
+        (:func:`ondas.guards.bash_code.read_as_code`): ``"string"`` for a string literal of
+        interpreter code, ``"code"`` for the code itself; empty for a command line bash runs."""
 
 
 def note_written(ctx: Ctx, path: str, text: str | None, append: bool = False) -> None:
