@@ -6,6 +6,12 @@
   programs, a file function's arguments are not an argument vector nor its path a command, and
   the reading goes on past an unknown program in every mode. The real checks stay: shell calls,
   argument vectors, pipes opened by ``open``.
+- Start-up files and programs a tool runs that the line did not write, and copies or links of
+  them, are judged as running the file directly: make's own variables (``SHELL=``, ``CC=``,
+  also through ``MAKEFLAGS``), Perl's ``-Mlib=DIR``, a temp file copied or linked into the
+  project (its tool directories included) stay the temp file.
+- Copies are followed through ``cd`` (the source is kept as the directory of the copy made
+  it), into a temp area's root named without a slash, and through ``-t DIR``.
 """
 
 from __future__ import annotations
@@ -81,3 +87,78 @@ def test_a_languages_own_calls_are_not_read_as_programs_in_any_mode(
 ) -> None:
     verdict = check(command, **flags)
     assert verdict.allowed, (command, flags, verdict.rule, verdict.reason)
+
+
+PLANTED_AS_RUN: list[tuple[str, str]] = [
+    ("NODE_OPTIONS='--require /tmp/x.js' node app.js", "node /tmp/x.js"),
+    ("JAVA_TOOL_OPTIONS=-javaagent:/tmp/a.jar mvn test", "java -jar /tmp/a.jar"),
+    ("PYTHONSTARTUP=/tmp/x.py python3 -i app.py", "python3 /tmp/x.py"),
+    ("PERL5OPT='-Mlib=/tmp -MEvil' perl app.pl", "perl /tmp/Evil.pm"),
+    ("perl -Mlib=/tmp -MEvil app.pl", "perl /tmp/Evil.pm"),
+    ("make SHELL=/tmp/sh all", "/tmp/sh"),
+    ("MAKEFLAGS='SHELL=/tmp/sh' make all", "/tmp/sh"),
+    ("MAKEFLAGS='CC=/tmp/cc' make all", "/tmp/cc"),
+    ("make CC=/tmp/cc", "/tmp/cc"),
+    ("ln -sf /tmp/x node_modules/.bin/jest && npm test", "/tmp/x"),
+    ("cp /tmp/x .venv/bin/pytest && pytest", "/tmp/x"),
+    ("cp /tmp/x ./run.sh && ./run.sh", "/tmp/x"),
+    ("ln -s /tmp/x.sh scripts/x.sh && bash scripts/x.sh", "bash /tmp/x.sh"),
+    ("mv /tmp/x.sh scripts/ && bash scripts/x.sh", "bash /tmp/x.sh"),
+    ("cd /tmp && ./w", "/tmp/w"),
+    ("cp scripts/x.sh /tmp/ && cd /tmp && ./y.sh", "/tmp/y.sh"),
+]
+"""A start-up file, a program a tool runs, or a copy or link of one, that the line did not
+write and that lies in (or came from) a temp area, beside the line that runs that file
+directly: judged alike in every mode (refused unattended; attended and sandboxed, as a program
+in a temp area is, left to the person or the OS sandbox)."""
+
+TEMP_AND_COPIES_ORDINARY = [
+    "make CC=clang",
+    "make -j4 CFLAGS=-O2 all",
+    "make SHELL=/bin/bash all",
+    "MAKEFLAGS='-j4' make all",
+    "perl -Mlib=lib -MApp app.pl",
+    "PERL5OPT='-Mlib=lib' perl app.pl",
+    "NODE_OPTIONS='--require ./scripts/setup.js' npm test",
+    "NODE_OPTIONS='--max-old-space-size=4096' npm run build",
+    "JAVA_TOOL_OPTIONS=-javaagent:lib/jacoco.jar mvn test",
+    "ln -sf ../lib/cli.js node_modules/.bin/mytool && npm test",
+    "cp /tmp/out.json fixtures/out.json",
+    "cp scripts/x.sh /tmp && bash /tmp/x.sh",
+    "cp -t /tmp scripts/x.sh && bash /tmp/x.sh",
+    "cp scripts/x.sh /tmp/ && cd /tmp && ./x.sh",
+    "mkdir -p /tmp/b && cp scripts/x.sh /tmp/b/ && cd /tmp/b && ./x.sh",
+    "cmake -S . -B /tmp/build && cd /tmp/build && make",
+    "LESSOPEN='| cat %s' less README.md",
+]
+"""The same tools given the project's own files, plain settings, or a copy of a project file
+put in a temp area (into ``/tmp`` named without a slash, by ``-t``, reached through ``cd``)."""
+
+
+@pytest.mark.parametrize(("command", "direct"), PLANTED_AS_RUN, ids=[c for c, _ in PLANTED_AS_RUN])
+def test_an_unseen_start_up_file_or_copy_is_refused_unattended(command: str, direct: str) -> None:
+    verdict = check(command, unattended=True)
+    assert verdict.blocked and verdict.rule == "unknown-program", (command, verdict)
+
+
+@pytest.mark.parametrize(("command", "direct"), PLANTED_AS_RUN, ids=[c for c, _ in PLANTED_AS_RUN])
+@pytest.mark.parametrize("flags", MODES, ids=MODE_IDS)
+def test_an_unseen_start_up_file_or_copy_is_judged_as_running_it_directly(
+    command: str, direct: str, flags: dict[str, bool]
+) -> None:
+    assert check(command, **flags).blocked == check(direct, **flags).blocked, (command, flags)
+
+
+@pytest.mark.parametrize("command", TEMP_AND_COPIES_ORDINARY)
+@pytest.mark.parametrize("flags", MODES, ids=MODE_IDS)
+def test_project_files_and_their_copies_in_temp_areas_run_in_every_mode(
+    command: str, flags: dict[str, bool]
+) -> None:
+    verdict = check(command, **flags)
+    assert verdict.allowed, (command, flags, verdict.rule, verdict.reason)
+
+
+@pytest.mark.parametrize("flags", MODES, ids=MODE_IDS)
+def test_lessopen_pipes_from_the_command_after_its_bar(flags: dict[str, bool]) -> None:
+    verdict = check("LESSOPEN='|rm -rf .git %s' less README.md", **flags)
+    assert verdict.rule == "rm-protected", verdict
