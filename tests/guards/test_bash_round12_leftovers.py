@@ -162,3 +162,65 @@ def test_project_files_and_their_copies_in_temp_areas_run_in_every_mode(
 def test_lessopen_pipes_from_the_command_after_its_bar(flags: dict[str, bool]) -> None:
     verdict = check("LESSOPEN='|rm -rf .git %s' less README.md", **flags)
     assert verdict.rule == "rm-protected", verdict
+
+
+SCRIPTS_ELSEWHERE: list[tuple[str, str]] = [
+    ("source ~/x.sh", "~/x.sh"),
+    (". ~/x.sh", "~/x.sh"),
+    ("bash /opt/x.sh", "/opt/x.sh"),
+    ("sh /opt/tools/install.sh --force", "/opt/tools/install.sh"),
+    ("bash < /opt/x.sh", "/opt/x.sh"),
+    ("python3 ~/scripts/x.py", "~/scripts/x.py"),
+    ("node /opt/app/x.js", "/opt/app/x.js"),
+]
+"""A script outside the project and the temp areas, by an absolute or home path, that the line
+did not write, run by a shell, ``source`` or an interpreter: its text cannot be seen, so it is
+judged as the same file run by its path (an unknown program unattended; attended and sandboxed
+unchanged)."""
+
+ENVIRONMENT_SCRIPTS_ORDINARY = [
+    "source /etc/os-release",
+    '. /etc/os-release && echo "$ID"',
+    '. "$HOME/.cargo/env"',
+    "source ~/.cargo/env && cargo build",
+    "source venv/bin/activate",
+    "source ~/.venv/bin/activate && pytest -q",
+    ". /opt/ros/humble/setup.bash",
+    "source ~/.nvm/nvm.sh",
+    'source "$HOME/.sdkman/bin/sdkman-init.sh"',
+    ". ~/.nix-profile/etc/profile.d/nix.sh",
+    "source ~/miniconda3/etc/profile.d/conda.sh",
+    "source /opt/intel/oneapi/setvars.sh",
+    "source ~/.bashrc",
+    "source scripts/env.sh",
+    "bash scripts/check.sh",
+]
+"""Scripts sourced to set up an environment (data in shell syntax, the shells' own start-up
+files, toolchains' environment scripts), and the project's own scripts."""
+
+
+@pytest.mark.parametrize(
+    ("command", "direct"), SCRIPTS_ELSEWHERE, ids=[c for c, _ in SCRIPTS_ELSEWHERE]
+)
+def test_a_script_outside_the_project_is_refused_unattended(command: str, direct: str) -> None:
+    verdict = check(command, unattended=True)
+    assert verdict.blocked and verdict.rule == "unknown-program", (command, verdict)
+
+
+@pytest.mark.parametrize(
+    ("command", "direct"), SCRIPTS_ELSEWHERE, ids=[c for c, _ in SCRIPTS_ELSEWHERE]
+)
+@pytest.mark.parametrize("flags", MODES, ids=MODE_IDS)
+def test_a_script_outside_the_project_is_judged_as_running_it_by_its_path(
+    command: str, direct: str, flags: dict[str, bool]
+) -> None:
+    assert check(command, **flags).blocked == check(direct, **flags).blocked, (command, flags)
+
+
+@pytest.mark.parametrize("command", ENVIRONMENT_SCRIPTS_ORDINARY)
+@pytest.mark.parametrize("flags", MODES, ids=MODE_IDS)
+def test_environment_scripts_and_the_projects_own_scripts_run_in_every_mode(
+    command: str, flags: dict[str, bool]
+) -> None:
+    verdict = check(command, **flags)
+    assert verdict.allowed, (command, flags, verdict.rule, verdict.reason)

@@ -335,7 +335,7 @@ def check_argv(
                 return ctx.check_source(f"{alias} {rest}", ctx, depth + 1)
             finally:
                 ctx.aliases[key] = alias
-    if ctx.written and "/" in head.value:
+    if ctx.written and "/" in head.value and written_text(ctx, head.value)[0]:
         from ondas.guards.bash_system import written_script
 
         verdict = written_script(head.value, ctx, depth, segment)
@@ -1642,6 +1642,60 @@ def unseen_temp_code(path: str, ctx: Ctx, seg: str) -> Verdict:
         "line did not write it; unattended runs without the OS sandbox refuse code they cannot "
         "read",
     )
+
+
+ENVIRONMENT_SCRIPTS = (
+    *("/etc/os-release", "/usr/lib/os-release", "/etc/lsb-release"),
+    *("/etc/profile", "/etc/profile.d/*", "/etc/bash.bashrc", "/etc/bashrc", "/etc/zshenv"),
+    *("~/.profile", "~/.bash_profile", "~/.bash_login", "~/.bashrc", "~/.bash_aliases"),
+    *("~/.zshrc", "~/.zprofile", "~/.zshenv"),
+    *("/usr/share/bash-completion/bash_completion", "/etc/bash_completion"),
+    *("*/bin/activate", "*/.cargo/env", "*/.ghcup/env", "*/.ghc-wasm/env", "*/.poetry/env"),
+    *("*/.deno/env", "~/.local/bin/env", "*/nvm.sh", "*/sdkman-init.sh", "*/.rvm/scripts/rvm"),
+    *("*/asdf.sh", "*/etc/profile.d/*", "/opt/ros/*/setup.*sh", "/opt/ros/*/local_setup.*sh"),
+    *("*/setvars.sh", "*/emsdk_env.sh", "*/share/spack/setup-env.sh"),
+)
+"""Scripts outside the project that are sourced to set up an environment, not to do work
+(fnmatch patterns; ``~`` is the home): data in shell syntax (``/etc/os-release``), the shells'
+own start-up files (every login or interactive shell runs them anyway), and the environment
+scripts of installed toolchains, which set ``PATH`` and variables (a virtual environment's
+``activate``, ``~/.cargo/env``, nvm, sdkman, rvm, asdf, conda's and nix's ``profile.d``, ROS's
+``setup.bash``, oneAPI's ``setvars.sh``, emsdk, spack)."""
+
+
+def environment_script(path: str, ctx: Ctx) -> bool:
+    """``path`` (absolute, or from the home) is one of :data:`ENVIRONMENT_SCRIPTS`."""
+    import fnmatch
+
+    if path == "~" or path.startswith("~/"):
+        path = ctx.home + path[1:]
+    home = ctx.home.rstrip("/")
+    return any(
+        fnmatch.fnmatchcase(path, home + p[1:] if p.startswith("~") else p)
+        for p in ENVIRONMENT_SCRIPTS
+    )
+
+
+def unseen_script(path: str, ctx: Ctx, seg: str) -> Verdict:
+    """Unattended, the script a shell, ``source`` or an interpreter runs, that this line did not
+    write: in a temp area, code the guard cannot read (:func:`unseen_temp_code`); elsewhere
+    outside the project, by an absolute or home path (``bash /opt/x.sh``, ``source ~/x.sh``,
+    ``python3 ~/x.py``), judged as the same file run by its path (an unknown program, unless
+    its name is one the rules know: ``sh /bin/sh`` is ``/bin/sh``), unless it is an
+    environment script (:data:`ENVIRONMENT_SCRIPTS`). A relative path out of the project
+    (``node ../../scripts/build.js``) is left: everyday lines run from a package's directory
+    of the same repository read so when their directory is lost."""
+    verdict = unseen_temp_code(path, ctx, seg)
+    if not verdict.allowed or not ctx.unattended or written_text(ctx, path)[0]:
+        return verdict
+    if known_copy(path, ctx) or classify(path, ctx) not in {"home", "home-inside", "outside"}:
+        return ALLOW
+    if credential_file(path):
+        return ALLOW  # ``python < ~/.gnupg/...``: the credential rules name what it reads
+    full = path if path.startswith(("/", "~")) else at_cwd(path, ctx)
+    if environment_script(posixpath.normpath(full) if full.startswith("/") else full, ctx):
+        return ALLOW
+    return check_argv([Word(path, path)], ctx, 1, seg)
 
 
 _TEMP_VARIABLE = LazyPattern(

@@ -39,7 +39,7 @@ from ondas.guards.bash_base import (
     register,
     rm_targets,
     unseen_program,
-    unseen_temp_code,
+    unseen_script,
     word_set,
     write_all,
     written_text,
@@ -1112,7 +1112,7 @@ def stdin_code(
         # ``bash < /tmp/x.sh``, ``python3 - < /tmp/x.py``: the file is the code, as a script
         wrote, text = written_text(ctx, s.text)
         if not wrote:
-            return unseen_temp_code(s.text, ctx, seg)
+            return unseen_script(s.text, ctx, seg)
         if text is None:
             return block("undecidable-payload", seg, f"{s.text} was written with unknown text")
         if shell:
@@ -1303,7 +1303,7 @@ def written_script(path: str, ctx: Ctx, depth: int, seg: str) -> Verdict:
     """A script written earlier in this command line is checked as the code it holds."""
     wrote, text = written_text(ctx, path)
     if not wrote:
-        return unseen_temp_code(path, ctx, seg)  # ``source /tmp/x.sh`` unattended
+        return unseen_script(path, ctx, seg)  # ``source /tmp/x.sh``, ``bash /opt/x.sh``
     if text is None:
         return block(
             "undecidable-payload", seg, f"{path} was written in this command with unknown text"
