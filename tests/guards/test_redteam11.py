@@ -45,9 +45,6 @@ _WHOLE_ARCHIVE = (
 )
 LEFT_UNATTENDED: dict[str, str] = {
     "NODE_OPTIONS='--require ./node_modules/.cache/x.js' npm test": _UNSEEN,
-    "MAKEFLAGS='SHELL=/tmp/sh' make all": _UNSEEN,
-    "ln -sf /tmp/x node_modules/.bin/jest && npm test": _UNSEEN
-    + "; npm's scripts name jest in package.json, which the line does not show",
     "HOME=/tmp/h git status": (
         "git reads another home's configuration, unseen; ``HOME=`` in front of a program is "
         "ordinary (CI gives tools a fresh home), and the guard does not tie the variable to git "

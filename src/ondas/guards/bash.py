@@ -380,14 +380,28 @@ class _Walker:
             verdict = _endless_spawner(node)
             if not verdict.allowed:
                 return verdict
+        if node.type == "command" and self.ctx.code_reading and self._code_call(node):
+            return ALLOW
         verdict = self.visit(node)
-        if not verdict.allowed:
+        if not verdict.allowed and not (
+            self.ctx.code_reading and verdict.rule in {"unknown-program", "dynamic-command"}
+        ):  # text that only may be a command line reads on past what is not one, in every mode
             return verdict
         for child in node.children:
             verdict = self.walk(child)
             if not verdict.allowed:
                 return verdict
         return ALLOW
+
+    def _code_call(self, node: Node) -> bool:
+        """Whether the command ``node``, in interpreter code read as a command line, is a call
+        of the language's (:func:`ondas.guards.bash_code.language_call`): tree-sitter reads
+        ``open("f")`` as a command followed by a subshell, which bash refuses to parse."""
+        from ondas.guards.bash_code import language_call
+
+        name = node.child_by_field_name("name")
+        parenthesised = any(c.type == "subshell" for c in node.children)
+        return language_call(_text(name) if name else "", parenthesised, self.ctx.code_reading)
 
     def _for(self, node: Node) -> Verdict:
         """``for NAME in WORDS; do BODY; done``: the body is checked once for each value bash

@@ -132,6 +132,10 @@ class Ctx:
         self.runners: list[str] = []
         """The programs that run the command being checked, outermost first (``timeout``,
         ``npx``); ``fetched`` marks a package fetched to run it (``npx --package``)."""
+        self.code_reading = ""
+        """Set while text that only may be a command line is read as one
+        (:func:`ondas.guards.bash_code.read_as_code`): ``"string"`` for a string literal of
+        interpreter code, ``"code"`` for the code itself; empty for a command line bash runs."""
 
 
 def note_written(ctx: Ctx, path: str, text: str | None, append: bool = False) -> None:
@@ -370,7 +374,7 @@ def check_argv(
                 return ctx.check_source(f"{alias} {rest}", ctx, depth + 1)
             finally:
                 ctx.aliases[key] = alias
-    if ctx.written and "/" in head.value:
+    if ctx.written and "/" in head.value and written_text(ctx, head.value)[0]:
         from ondas.guards.bash_system import written_script
 
         verdict = written_script(head.value, ctx, depth, segment)
@@ -438,12 +442,7 @@ def _judged(
     stdin: Stdin | None,
 ) -> Verdict:
     """The verdict of the rules on one command named ``name`` (spelled ``spelled``)."""
-    if (
-        ctx.unattended
-        and "/" in spelled
-        and _temp_area(posixpath.dirname(spelled) or "/", ctx)
-        and not known_copy(spelled, ctx)
-    ):
+    if unseen_program(spelled, ctx):
         # ``/tmp/w``, ``/tmp/gh status``: a temp directory holds whatever anyone wrote there
         # (the agent too, unattended); the name of the file says nothing of what it runs, as
         # ``/tmp/x.sh`` says nothing, so it is no ``w`` or ``gh`` the rules know
@@ -1642,6 +1641,16 @@ def at_cwd(path: str, ctx: Ctx) -> str:
     return posixpath.normpath(posixpath.join(ctx.cwd or "/", path))
 
 
+def note_copy(dest: str, source: str, ctx: Ctx) -> None:
+    """Record that this line makes ``dest`` a copy (or link, or build) of ``source``, a file it
+    did not write: both as the working directory of now makes them (``cp x.sh /tmp/ && cd /tmp
+    && ./x.sh`` runs the project's ``x.sh``), and whatever the line wrote to ``dest`` before is
+    gone."""
+    full = at_cwd(dest, ctx)
+    ctx.written.pop(full, None)
+    ctx.copies[full] = source if ctx.cwd is None else at_cwd(source, ctx)
+
+
 def known_copy(path: str, ctx: Ctx) -> bool:
     """``path`` is a copy this line made of a file outside the temp areas, a program it built
     from such sources, or a program of a virtual environment it made (:attr:`Ctx.copies`)."""
@@ -1652,6 +1661,16 @@ def known_copy(path: str, ctx: Ctx) -> bool:
         return not _temp_area(ctx.copies[full], ctx)
     parent = posixpath.dirname(full)
     return posixpath.basename(full) in _VENV_PROGRAMS and ctx.copies.get(parent, None) == ""
+
+
+def unseen_copy(path: str, ctx: Ctx) -> bool:
+    """``path`` is a copy or link this line made of a file in a temp area that it did not
+    write (``cp /tmp/x ./run.sh``, ``ln -s /tmp/x.sh scripts/x.sh``): it holds that file's
+    unseen code wherever it lies, as an in-place edit of a temp copy does."""
+    if not ctx.copies:
+        return False
+    origin = ctx.copies.get(at_cwd(path, ctx))
+    return bool(origin) and _temp_area(origin or "", ctx)
 
 
 def _first_value(args: list[Word], option: str) -> str | None:
@@ -1683,7 +1702,7 @@ def note_made(name: str, args: list[Word], ctx: Ctx) -> None:
         given = next(option_values(args, frozenset({"-S"}), short_equals=False), None)
         source = "." if given is None else given.value
         if build and source and not _temp_area(source, ctx):
-            ctx.copies[at_cwd(build, ctx)] = source
+            note_copy(build, source, ctx)
         return
     if name in _BUILDERS:
         if name == "go" and values[:1] != ["build"]:
@@ -1699,7 +1718,7 @@ def note_made(name: str, args: list[Word], ctx: Ctx) -> None:
         source = next((v for v in sources if _temp_area(v, ctx)), sources[0] if sources else ".")
         if source is None or any(v is None for v in values):
             return
-        ctx.copies[at_cwd(out, ctx)] = source
+        note_copy(out, source, ctx)
         return
     rest = [v for v in values if v is not None and not v.startswith("-")]
     if (name.startswith("python") and values[:2] == ["-m", "venv"] and len(rest) >= 2) or (
@@ -1714,13 +1733,31 @@ def note_made(name: str, args: list[Word], ctx: Ctx) -> None:
                 ctx.copies[posixpath.join(full, sub)] = ""
 
 
+def unseen_program(spelled: str, ctx: Ctx) -> bool:
+    """Unattended, the program named by the path ``spelled`` is one the guard cannot read: it
+    lies in a temp area (``/tmp/w``, ``cd /tmp && ./w``) and is no copy this line made of a
+    file elsewhere, or it is a copy this line made of such a file (:func:`unseen_copy`)."""
+    if not ctx.unattended or "/" not in spelled:
+        return False
+    if _temp_area(posixpath.dirname(spelled) or "/", ctx) and not known_copy(spelled, ctx):
+        return True
+    return unseen_copy(spelled, ctx)
+
+
 def unseen_temp_code(path: str, ctx: Ctx, seg: str) -> Verdict:
     """Unattended, a script in a temp area that this line did not write (``source /tmp/x.sh``,
     ``python /tmp/evil.py``) is code the guard cannot read, as ``/tmp/w`` run by its path is;
     a script the line wrote is checked for its text instead."""
-    if not ctx.unattended or not _temp_area(path, ctx) or written_text(ctx, path)[0]:
+    if not ctx.unattended or written_text(ctx, path)[0]:
         return ALLOW
-    if known_copy(path, ctx):
+    if unseen_copy(path, ctx):
+        return block(
+            "unknown-program",
+            seg,
+            f"{path} is a copy this line made of a file in a temporary directory that it did not "
+            "write; unattended runs without the OS sandbox refuse code they cannot read",
+        )
+    if not _temp_area(path, ctx) or known_copy(path, ctx):
         return ALLOW  # ``cp scripts/check.sh /tmp/c.sh && bash /tmp/c.sh``: the project's script
     return block(
         "unknown-program",
@@ -1729,6 +1766,60 @@ def unseen_temp_code(path: str, ctx: Ctx, seg: str) -> Verdict:
         "line did not write it; unattended runs without the OS sandbox refuse code they cannot "
         "read",
     )
+
+
+ENVIRONMENT_SCRIPTS = (
+    *("/etc/os-release", "/usr/lib/os-release", "/etc/lsb-release"),
+    *("/etc/profile", "/etc/profile.d/*", "/etc/bash.bashrc", "/etc/bashrc", "/etc/zshenv"),
+    *("~/.profile", "~/.bash_profile", "~/.bash_login", "~/.bashrc", "~/.bash_aliases"),
+    *("~/.zshrc", "~/.zprofile", "~/.zshenv"),
+    *("/usr/share/bash-completion/bash_completion", "/etc/bash_completion"),
+    *("*/bin/activate", "*/.cargo/env", "*/.ghcup/env", "*/.ghc-wasm/env", "*/.poetry/env"),
+    *("*/.deno/env", "~/.local/bin/env", "*/nvm.sh", "*/sdkman-init.sh", "*/.rvm/scripts/rvm"),
+    *("*/asdf.sh", "*/etc/profile.d/*", "/opt/ros/*/setup.*sh", "/opt/ros/*/local_setup.*sh"),
+    *("*/setvars.sh", "*/emsdk_env.sh", "*/share/spack/setup-env.sh"),
+)
+"""Scripts outside the project that are sourced to set up an environment, not to do work
+(fnmatch patterns; ``~`` is the home): data in shell syntax (``/etc/os-release``), the shells'
+own start-up files (every login or interactive shell runs them anyway), and the environment
+scripts of installed toolchains, which set ``PATH`` and variables (a virtual environment's
+``activate``, ``~/.cargo/env``, nvm, sdkman, rvm, asdf, conda's and nix's ``profile.d``, ROS's
+``setup.bash``, oneAPI's ``setvars.sh``, emsdk, spack)."""
+
+
+def environment_script(path: str, ctx: Ctx) -> bool:
+    """``path`` (absolute, or from the home) is one of :data:`ENVIRONMENT_SCRIPTS`."""
+    import fnmatch
+
+    if path == "~" or path.startswith("~/"):
+        path = ctx.home + path[1:]
+    home = ctx.home.rstrip("/")
+    return any(
+        fnmatch.fnmatchcase(path, home + p[1:] if p.startswith("~") else p)
+        for p in ENVIRONMENT_SCRIPTS
+    )
+
+
+def unseen_script(path: str, ctx: Ctx, seg: str) -> Verdict:
+    """Unattended, the script a shell, ``source`` or an interpreter runs, that this line did not
+    write: in a temp area, code the guard cannot read (:func:`unseen_temp_code`); elsewhere
+    outside the project, by an absolute or home path (``bash /opt/x.sh``, ``source ~/x.sh``,
+    ``python3 ~/x.py``), judged as the same file run by its path (an unknown program, unless
+    its name is one the rules know: ``sh /bin/sh`` is ``/bin/sh``), unless it is an
+    environment script (:data:`ENVIRONMENT_SCRIPTS`). A relative path out of the project
+    (``node ../../scripts/build.js``) is left: everyday lines run from a package's directory
+    of the same repository read so when their directory is lost."""
+    verdict = unseen_temp_code(path, ctx, seg)
+    if not verdict.allowed or not ctx.unattended or written_text(ctx, path)[0]:
+        return verdict
+    if known_copy(path, ctx) or classify(path, ctx) not in {"home", "home-inside", "outside"}:
+        return ALLOW
+    if credential_file(path):
+        return ALLOW  # ``python < ~/.gnupg/...``: the credential rules name what it reads
+    full = path if path.startswith(("/", "~")) else at_cwd(path, ctx)
+    if environment_script(posixpath.normpath(full) if full.startswith("/") else full, ctx):
+        return ALLOW
+    return check_argv([Word(path, path)], ctx, 1, seg)
 
 
 _TEMP_VARIABLE = LazyPattern(
@@ -1805,6 +1896,8 @@ def check_assignment(name: str, value: str | None, ctx: Ctx, depth: int, seg: st
     if name in COMMAND_VARIABLES or name.endswith(("PAGER", "EDITOR", "BROWSER", "EXTERNAL_DIFF")):
         if value is None:
             return block("dynamic-command", seg, f"{name} set to a command computed at run time")
+        if name.startswith("LESS"):  # ``LESSOPEN='| lesspipe %s'``: less pipes from the command
+            value = value.lstrip().removeprefix("|").removeprefix("|").removeprefix("-")
         return ctx.check_source(value, ctx, depth + 1)
     if value is not None and "://" in value and _SOURCE_VARIABLE.search(name):
         verdict = package_source(value, ctx, seg)

@@ -20,6 +20,7 @@ from ondas.guards.bash_base import (
     many_files,
     note_written,
     rm_targets,
+    word_set,
 )
 from ondas.guards.lazy_re import LazyPattern, re
 from ondas.guards.secret_files import named_secrets, secret_hint
@@ -36,6 +37,9 @@ _LIST = LazyPattern(
 )
 """An argument vector of literals: a list, or a tuple (``subprocess.call(("git", "push"))``,
 and the argument list of ``system("rm", "-rf", DIR)`` or ``os.execlp("rm", "rm", ...)``)."""
+_BARE_VECTOR = LazyPattern(r"\b(?:system|exec)\s+((?:" + _ITEM + r"\s*,\s*)+" + _ITEM + r")")
+"""Perl's and Ruby's ``system``/``exec`` given a program and its arguments without
+parentheses (``exec "git", "push", "-f"``): an argument vector, as :data:`_LIST` is."""
 _PATH_ARG = r"\(?\s*[rbuf]?(?:\"(?P<p1>[^\"\n]*)\"|'(?P<p2>[^'\n]*)')"
 _RECURSIVE_DELETE = LazyPattern(
     r"(?:rmtree|rm_rf|rm_r|remove_dir_all|rmSync|rmdirSync|remove_tree|rmdir|rm\b|delete-directory"
@@ -44,6 +48,12 @@ _RECURSIVE_DELETE = LazyPattern(
 )
 """Recursive deletions of a literal path, in the languages' standard libraries and in the
 deletion packages of npm (``rimraf``, ``fs-extra``'s ``removeSync``/``emptyDir``, ``del``)."""
+_FLAGGED_RECURSIVE_DELETE = LazyPattern(
+    r"\b(?:unlink|rm|delete|remove|Remove-Item|rmdir)\s*\(\s*[rbuf]?(?:\"(?P<p1>[^\"\n]*)\"|'(?P<p2>[^'\n]*)')"
+    r"[^)\n]*?\b(?:recursive|recurse|recursively)\s*[=:]\s*(?:TRUE|T|True|true)\b"
+)
+"""A deletion made recursive by a named argument (R's ``unlink("R", recursive = TRUE)``,
+node's ``rm(p, {recursive: true})``): the tree, as ``rm -r``."""
 _CWD_DELETE = LazyPattern(
     r"(?:rmtree|rm_rf|rm_r|remove_dir_all|rmSync|rmdirSync|remove_tree|rmdir)\s*\(\s*"
     r"(?:os\.getcwd\(\)|os\.curdir|Path\.cwd\(\)|Path\(\)|process\.cwd\(\)|Dir\.pwd"
@@ -55,12 +65,15 @@ _DELETE = LazyPattern(
     + _PATH_ARG
 )
 _WRITE = LazyPattern(
-    r"(?:\bopen\s*\(\s*[rbuf]?(?:\"(?P<p1>[^\"\n]*)\"|'(?P<p2>[^'\n]*)')\s*,\s*[rbuf]?[\"'][^\"']*[wax+]"
+    r"(?:\bopen\s*\(\s*[rbuf]?(?:\"(?P<p1>[^\"\n]*)\"|'(?P<p2>[^'\n]*)')\s*,\s*"
+    r"(?:[rbuf]?[\"'][^\"']*[wax+]|File::(?:WRONLY|RDWR|APPEND|CREAT|TRUNC))"
     r"|(?:writeFileSync|appendFileSync|writeFile|appendFile|createWriteStream|File\.write"
-    r"|File\.open|IO\.write|copyfile|copy2?|copytree|move|rename(?:Sync)?|replace|symlink"
+    r"|IO\.write|copyfile|copy2?|copytree|move|rename(?:Sync)?|replace|symlink"
     r"|chmod(?:Sync)?|truncate|mkdir(?:Sync|s)?|Path|file_put_contents|OpenFile|WriteFile"
     r"|os\.Create|fs::write|File::create)\s*\(\s*[rbuf]?(?:\"(?P<p3>[^\"\n]*)\"|'(?P<p4>[^'\n]*)'))"
 )
+"""A file opened for writing (Python's ``open(F, "w")``, Ruby's ``File.open(F, "a")`` or
+``File::WRONLY``; opened with no mode, it is read) or written by a library call."""
 _OPEN_FOR_WRITE = LazyPattern(
     r"\b(?:sysopen|open(?:Sync)?|fopen)\s*\(\s*(?:(?:my\s+)?[$\w]+\s*,\s*)?"
     r"[rbuf]?(?:\"(?P<p1>[^\"\n]*)\"|'(?P<p2>[^'\n]*)')\s*,\s*"
@@ -106,12 +119,29 @@ _PRINTED = LazyPattern(
     r"\.(?:info|debug|warning|error)|\bwarn)\s*\(?\s*[rbuf]?$"
 )
 """Code just before a string literal that prints it rather than running it."""
+_FILE_CALL = (
+    r"(?:\bfopen|\bFile\s*[.:]+\s*\w+|\bread\w*|\bPath|\bfile_get_contents|\bexists\w*"
+    r"|\bstat\w*|\bload)"
+)
+_OPENED = LazyPattern(
+    r"(?:\bopen\s*\(?\s*(?:(?:my\s+)?[$\w]+\s*,\s*)?|" + _FILE_CALL + r"\s*\(\s*)[rbuf]?$"
+)
+"""A call just before a string literal that opens, reads, writes or tests it as a file
+(``open("/tmp/out.json")``, Perl's ``open(F, "<", ...)``, ``File.read``, ``readFileSync``):
+the string is a path, not a command line, unless it is a pipe (:data:`_PIPED`)."""
+_PIPED = LazyPattern(r"(?s)\s*\|(?!-)\s*(?P<a>.+?)\s*|\s*(?P<b>.+?[^-\s])\s*\|\s*")
+"""A file name that ``open`` runs as a shell command (Perl's ``"| cmd"`` and ``"cmd |"``,
+Ruby's and Tcl's ``"|cmd"``); ``"-|"`` and ``"|-"`` fork the script itself."""
+_CALLED = LazyPattern(r"(?P<name>[A-Za-z_]\w*)\s*$")
+"""The function whose own parenthesised arguments follow (``open`` in ``open("f", "w")``)."""
 _RUNS_PROGRAM = LazyPattern(
     r"system|[Ee]xec|spawn|popen|Popen|\bcall|\brun\b|execute|pty\.|ProcessBuilder|proc_open"
-    r"|passthru|callCommand|Command\(|%x|\bopen\s*\(\s*[\"']\||`|\bfork\b"
+    r"|passthru|callCommand|Command\(|%x|\bopen\s*\(\s*[\"']\||`|\bfork\b|check_(?:call|output)"
 )
 """Calls that start a program from interpreter code (``os.execl``, ``system``, ``spawn``,
-``IO.popen``, ``pty.spawn``, ``ProcessBuilder``, backticks)."""
+``IO.popen``, ``pty.spawn``, ``ProcessBuilder``, backticks). A function's own parenthesised
+arguments are an argument vector only when it is one of them (``system("rm", "-rf", D)``;
+``open("/tmp/o.txt", "w")`` and ``writeFileSync(F, "{}")`` are not)."""
 _SHELLISH = LazyPattern(r"^\s*[A-Za-z_./~$-][\w./+~-]*(\s|$)")
 _SHELL_CALL = LazyPattern(
     r"(?:\bsystem|\bpopen|\bexecSync|\bexec_command|\bshell_exec|\bpassthru|\bgetoutput|os\.execute"
@@ -192,6 +222,16 @@ def check_code(
     ``exec``/``eval`` as a literal is read as code; and in an unattended run a shell call whose
     command is still computed is undecidable.
     """
+    saved, ctx.code_reading = ctx.code_reading, ""  # the shell calls of this code are strict
+    try:
+        return _check_code_read(code, ctx, depth, seg, whole=whole, family=family)
+    finally:
+        ctx.code_reading = saved
+
+
+def _check_code_read(
+    code: str, ctx: Ctx, depth: int, seg: str, *, whole: bool, family: str
+) -> Verdict:
     from ondas.guards.bash_literals import computed_shell_calls, evaluated_literals, fold_literals
 
     folded = fold_literals(code)
@@ -279,6 +319,7 @@ def _check_code(
             return verdict
     for verdict in (
         _paths(_RECURSIVE_DELETE, code, ctx, seg, "rm-recursive"),
+        _paths(_FLAGGED_RECURSIVE_DELETE, code, ctx, seg, "rm-recursive"),
         _paths(_DELETE, code, ctx, seg, "rm"),
         _paths(_PERL_UNLINK, code, ctx, seg, "rm"),
         _paths(_WRITE, code, ctx, seg, "write", record=True),
@@ -291,7 +332,7 @@ def _check_code(
         _lists(code, ctx, depth, seg),
         _quoted_commands(code, ctx, depth, seg),
         _strings(code, ctx, depth, seg, family in SHELL_EXEC_FAMILIES),
-        _quiet_check(code, ctx, depth, code) if whole and len(code) <= 20_000 else ALLOW,
+        _quiet_check(code, ctx, depth, code, "code") if whole and len(code) <= 20_000 else ALLOW,
     ):
         if not verdict.allowed:
             return verdict
@@ -470,6 +511,9 @@ def _lists(code: str, ctx: Ctx, depth: int, seg: str) -> Verdict:
     from ondas.guards.bash_base import SHELLS, command_name
 
     for match in _LIST.finditer(code):
+        called = _CALLED.search(code[max(0, match.start() - 60) : match.start()])
+        if match.group(2) and called and not _RUNS_PROGRAM.search(called.group("name")):
+            continue  # ``open("/tmp/out.json", "w")``: a function's arguments, no program's
         items = _list_items(match.group(1) or match.group(2))
         program = _PROGRAM_BEFORE.search(code[max(0, match.start() - 200) : match.start()])
         if program is not None:
@@ -478,6 +522,12 @@ def _lists(code: str, ctx: Ctx, depth: int, seg: str) -> Verdict:
                 items.insert(0, named)
         if len(items) < 2 or not _SHELLISH.match(items[0]):
             continue
+        line = " ".join(quote(i) for i in items)
+        verdict = _as_command(line, command_name(items[0]) in SHELLS, ctx, depth, code)
+        if not verdict.allowed:
+            return verdict
+    for match in _BARE_VECTOR.finditer(code) if "," in code else ():
+        items = _list_items(match.group(1))  # Perl's and Ruby's ``system "git", "push"``
         line = " ".join(quote(i) for i in items)
         verdict = _as_command(line, command_name(items[0]) in SHELLS, ctx, depth, code)
         if not verdict.allowed:
@@ -534,12 +584,31 @@ def _strings(code: str, ctx: Ctx, depth: int, seg: str, exec_shell: bool = False
             or (shell_true and _SHELL_TRUE_CALL.search(before) is not None)
             or (exec_shell and _EXEC_CALL.search(before) is not None)
         )
-        if not shell and (not _SHELLISH.match(text) or _PRINTED.search(before)):
-            continue  # print("rm -rf /") shows the text; it runs nothing
+        piped = _PIPED.fullmatch(text) if "|" in text and _OPENED.search(before) else None
+        if piped is not None:  # ``open(F, "| git push")``: a pipe to or from a shell command
+            text, shell = piped.group("a") or piped.group("b") or "", True
+        elif not shell and (
+            not _SHELLISH.match(text) or _PRINTED.search(before) or _a_path(text, before)
+        ):
+            continue  # print("rm -rf /") shows the text, open("/tmp/x") names a file
         verdict = _as_command(_unescape(text), shell, ctx, depth, code)
         if not verdict.allowed:
             return verdict
     return ALLOW
+
+
+def _a_path(text: str, before: str) -> bool:
+    """Whether a string literal (``before``: the code just before it) is a file's name, not a
+    command line: an argument of a call that opens, reads or tests files (:data:`_OPENED`), or
+    one word naming a path in a statement that runs no program (``writeFileSync(
+    "/tmp/o.json", ...)``, ``out = "/tmp/out.json"``; ``subprocess.run("/tmp/o.sh")`` and
+    ``callCommand "/bin/sh"`` run it: :data:`_RUNS_PROGRAM`)."""
+    if _OPENED.search(before):
+        return True
+    if "/" not in text or any(c.isspace() for c in text):
+        return False
+    statement = re.split(r"[;\n{}]", before)[-1]
+    return _RUNS_PROGRAM.search(statement) is None
 
 
 def _as_command(text: str, strict: bool, ctx: Ctx, depth: int, code: str) -> Verdict:
@@ -559,10 +628,39 @@ def _unescape(text: str) -> str:
     return re.sub(r"\\(.)", lambda m: "\n" if m.group(1) == "n" else m.group(1), text)
 
 
-def _quiet_check(text: str, ctx: Ctx, depth: int, code: str = "") -> Verdict:
+LANGUAGE_FUNCTIONS = word_set(
+    "open print printf format join sort test time sleep load require puts system"
+)
+"""Functions built into the languages the guard reads (Python's ``open``/``print``/``format``,
+Perl's ``open``/``print``/``join``/``sort``/``time``, Ruby's ``format``/``test``/``load``/
+``puts``), called without parentheses at the head of a statement, whose names are also programs
+or shell words of another effect (``open`` a URL, ``format`` a disk, ``sort -o``). Functions
+that mirror their program (``unlink``, ``chmod``, ``kill``, ``exec``, ``eval``) are not here:
+read as the command, they mean what the code does."""
+
+
+def language_call(name: str, parenthesised: bool, reading: str) -> bool:
+    """Whether a command named ``name`` in text read as a command line (``reading``: see
+    :attr:`~ondas.guards.bash_base.Ctx.code_reading`) is a call of the code's own: a word
+    followed by a parenthesis (``open("f")``, ``print(x)``), which bash refuses to parse, or,
+    in the code itself, one of :data:`LANGUAGE_FUNCTIONS`."""
+    if parenthesised and name != "coproc":
+        return True
+    return reading == "code" and name in LANGUAGE_FUNCTIONS
+
+
+def _quiet_check(
+    text: str, ctx: Ctx, depth: int, code: str = "", reading: str = "string"
+) -> Verdict:
     """The bash guard's verdict on ``text``, where a parse error is not a refusal (prose), nor
-    a shell started with no command unless ``code`` (where ``text`` stands) starts programs."""
-    verdict = ctx.check_source(text, ctx, depth + 1)
+    a shell started with no command unless ``code`` (where ``text`` stands) starts programs.
+    The reading is the same in every mode: an unknown program does not end it, and the code's
+    own calls are not programs (:func:`language_call`)."""
+    saved, ctx.code_reading = ctx.code_reading, reading
+    try:
+        verdict = ctx.check_source(text, ctx, depth + 1)
+    finally:
+        ctx.code_reading = saved
     if verdict.rule in {"parse-error", "dynamic-command", "unknown-program"}:
         return ALLOW
     if verdict.rule == "interactive-shell" and not _RUNS_PROGRAM.search(code):

@@ -40,6 +40,7 @@ from ondas.guards.bash_base import (
     project_program,
     register,
     rm_targets,
+    unseen_script,
     unseen_temp_code,
     word_set,
     write_all,
@@ -203,7 +204,7 @@ def interpreter(
             script, script_at = v, i
             verdict = _written_code(v, ctx, depth, seg, family)
             if verdict.allowed and not syntax_only:
-                verdict = unseen_temp_code(v, ctx, seg)  # ``python /tmp/evil.py``
+                verdict = unseen_script(v, ctx, seg)  # ``python /tmp/evil.py``, ``~/x.py``
             if not verdict.allowed:
                 return verdict
             from ondas.guards.bash_known import destroying

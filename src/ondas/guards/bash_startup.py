@@ -300,6 +300,8 @@ def unseen_code_options(name: str, args: list[Word], ctx: Ctx, seg: str) -> Verd
                 target = given
         if name == "cargo" and target is not None and "=" in target and "/" not in target:
             target = None  # ``--config KEY=VALUE``
+        if name == "perl" and v.startswith(("-Mlib=", "-mlib=")):
+            option, target = "-I", v[6:].replace(",", ":")  # ``use lib`` is ``-I``
         if target:
             for path in target.split(":") if option == "-I" else [target]:
                 verdict = unseen_temp_code(path, ctx, seg)

@@ -29,6 +29,7 @@ from ondas.guards.bash_base import (
     flag_set,
     listing_glob,
     more_than_a_program_name,
+    note_copy,
     note_written,
     option_values,
     options_end,
@@ -37,7 +38,8 @@ from ondas.guards.bash_base import (
     positionals,
     register,
     rm_targets,
-    unseen_temp_code,
+    unseen_program,
+    unseen_script,
     word_set,
     write_all,
     written_text,
@@ -45,7 +47,7 @@ from ondas.guards.bash_base import (
 from ondas.guards.bash_code import check_code
 from ondas.guards.bash_infra import pip_rule
 from ondas.guards.lazy_re import LazyPattern, re
-from ondas.guards.paths import lexical_inside
+from ondas.guards.paths import TEMP_ROOTS, lexical_inside
 from ondas.guards.verdict import ALLOW, Verdict
 
 PRIVILEGE = word_set(
@@ -599,7 +601,12 @@ def _copy(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin 
         verdict = _moved_away(directory, positional, ctx, seg) if name == "mv" else ALLOW
         if verdict.allowed:
             verdict = check_write_target(directory, ctx, seg)
-        return verdict if not verdict.allowed else _into(directory, positional, ctx, seg)
+        if verdict.allowed:
+            verdict = _into(directory, positional, ctx, seg)
+        if verdict.allowed:  # ``cp -t /tmp scripts/x.sh``: /tmp/x.sh is it
+            _copied_into(directory, positional, ctx, s)
+            verdict = planted_tool(ctx, seg)
+        return verdict
     if name == "tee":
         verdict = write_all(positional, ctx, seg)
         appending = bool(flag_set(args) & {"-a", "--append"})
@@ -661,19 +668,16 @@ def _copy(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin 
             verdict = over_project_root(positional[-1], ctx, seg)
         if verdict.allowed and name != "ln" and (len(positional) > 2 or _is_directory(dest)):
             verdict = _into(positional[-1], positional[:-1], ctx, seg)
-            if verdict.allowed and positional[-1].value is not None:
-                for source in positional[:-1]:  # ``cp scripts/c.sh /tmp/``: /tmp/c.sh is it
-                    leaf = posixpath.basename((source.value or "").rstrip("/"))
-                    if source.value is not None and leaf not in {"", ".", ".."}:
-                        _copied(source.value, posixpath.join(positional[-1].value, leaf), ctx, s)
+            if verdict.allowed:
+                _copied_into(positional[-1], positional[:-1], ctx, s)
             return verdict
         if verdict.allowed and name != "ln" and len(positional) == 2:
             _copied(positional[0].value, dest, ctx, s)
-        elif verdict.allowed and name == "ln" and len(positional) == 2 and ctx.copies:
+        elif verdict.allowed and name == "ln" and len(positional) == 2:
             full = at_cwd(dest, ctx)
             pointed = positional[0].value or full  # ``ln -sf /tmp/e /tmp/v/bin/pip``
-            ctx.copies[full] = posixpath.join(posixpath.dirname(full), pointed)
-        return verdict
+            note_copy(full, posixpath.join(posixpath.dirname(full), pointed), ctx)
+        return verdict if not verdict.allowed else planted_tool(ctx, seg)
     return ALLOW
 
 
@@ -716,8 +720,46 @@ def _copied(source: str | None, dest: str, ctx: Ctx, s: Stdin | None) -> None:
         if wrote:
             note_written(ctx, dest, text)
         else:
-            full = at_cwd(dest, ctx)
-            ctx.copies[full] = source
+            note_copy(dest, source, ctx)
+
+
+def planted_tool(ctx: Ctx, seg: str) -> Verdict:
+    """Unattended, a copy or link this line made of unseen temp code (:func:`~ondas.guards.
+    bash_base.unseen_copy`) where the project's programs are looked up by name
+    (:data:`~ondas.guards.bash_local.PROJECT_BIN_DIRS`): npm's scripts, ``npx``, a venv's
+    ``pytest`` and the guard itself then take it for the project's own tool (``ln -sf /tmp/x
+    node_modules/.bin/jest && npm test``, whose script the line does not show)."""
+    if not ctx.unattended or not ctx.copies or ctx.project is None:
+        return ALLOW
+    from ondas.guards.bash_base import unseen_copy
+    from ondas.guards.bash_local import PROJECT_BIN_DIRS
+
+    bins = tuple("/" + d for d in PROJECT_BIN_DIRS)
+    for dest in ctx.copies:
+        if (
+            lexical_inside(dest, ctx.project)
+            and posixpath.dirname(dest).endswith(bins)
+            and unseen_copy(dest, ctx)
+        ):
+            return block(
+                "unknown-program",
+                seg,
+                f"{dest} is where the project's programs are found by name, and this line puts "
+                "there a file from a temporary directory that it did not write; unattended runs "
+                "without the OS sandbox refuse code they cannot read",
+            )
+    return ALLOW
+
+
+def _copied_into(directory: Word, sources: list[Word], ctx: Ctx, s: Stdin | None) -> None:
+    """Each of ``sources`` copied into ``directory`` under its own name (``cp scripts/c.sh
+    /tmp/``: /tmp/c.sh is scripts/c.sh)."""
+    if directory.value is None:
+        return
+    for source in sources:
+        leaf = posixpath.basename((source.value or "").rstrip("/"))
+        if source.value is not None and leaf not in {"", ".", ".."}:
+            _copied(source.value, posixpath.join(directory.value, leaf), ctx, s)
 
 
 def _left(path: str, ctx: Ctx) -> bool:
@@ -727,8 +769,11 @@ def _left(path: str, ctx: Ctx) -> bool:
 
 
 def _is_directory(path: str) -> bool:
-    """A destination that names a directory by how it is written (``.``, ``..``, ``dir/``)."""
-    return path.endswith("/") or posixpath.basename(path) in {".", "..", "~"}
+    """A destination that names a directory by how it is written (``.``, ``..``, ``dir/``), or
+    a directory every machine has (``/tmp``, ``/var/tmp``, ``/dev/shm``: a temp area's root)."""
+    if path.endswith("/") or posixpath.basename(path) in {".", "..", "~"}:
+        return True
+    return bool(path) and posixpath.normpath(path) in TEMP_ROOTS
 
 
 def _into(directory: Word, sources: list[Word], ctx: Ctx, seg: str) -> Verdict:
@@ -1013,10 +1058,25 @@ def make_command_line(args: list[Word], ctx: Ctx, seg: str) -> Verdict:
             return verdict
     for word in args:
         key, eq, value = (word.value or "").partition("=")
-        if not eq or key not in {"SHELL", ".SHELLFLAGS"}:
+        if not eq or not key or key.startswith("-"):
+            continue
+        if key not in {"SHELL", ".SHELLFLAGS"}:
+            # ``make CC=/tmp/cc``: a variable of make's command line overrides the makefile's
+            # and reaches the recipes, as the same variable in make's environment does
+            verdict = check_assignment(key, value, ctx, 1, seg)
+            if not verdict.allowed:
+                return verdict
             continue
         words = value.split()
         if key == "SHELL" and len(words) == 1 and command_name(words[0]) in SHELLS:
+            if unseen_program(words[0], ctx):  # ``SHELL=/tmp/sh``: whatever was put there
+                return block(
+                    "unknown-program",
+                    seg,
+                    f"make runs every recipe through {words[0]}, which lies in a temporary "
+                    "directory; unattended runs without the OS sandbox refuse code they cannot "
+                    "read",
+                )
             continue
         if key == ".SHELLFLAGS" and all(w.startswith("-") for w in words):
             continue
@@ -1074,7 +1134,7 @@ def stdin_code(
         # ``bash < /tmp/x.sh``, ``python3 - < /tmp/x.py``: the file is the code, as a script
         wrote, text = written_text(ctx, s.text)
         if not wrote:
-            return unseen_temp_code(s.text, ctx, seg)
+            return unseen_script(s.text, ctx, seg)
         if text is None:
             return block("undecidable-payload", seg, f"{s.text} was written with unknown text")
         if shell:
@@ -1265,7 +1325,7 @@ def written_script(path: str, ctx: Ctx, depth: int, seg: str) -> Verdict:
     """A script written earlier in this command line is checked as the code it holds."""
     wrote, text = written_text(ctx, path)
     if not wrote:
-        return unseen_temp_code(path, ctx, seg)  # ``source /tmp/x.sh`` unattended
+        return unseen_script(path, ctx, seg)  # ``source /tmp/x.sh``, ``bash /opt/x.sh``
     if text is None:
         return block(
             "undecidable-payload", seg, f"{path} was written in this command with unknown text"
