@@ -949,6 +949,10 @@ class _Walker:
                 from ondas.guards.bash_system import beyond_recovery
 
                 verdict = beyond_recovery(">", [word], self.ctx, _short(_text(node)), "empties")
+            elif verdict.allowed and self._writes_junk(node):
+                from ondas.guards.bash_system import junk_over_text
+
+                verdict = junk_over_text(">", word, self.ctx, _short(_text(node)))
         if verdict.allowed and word.value is not None:
             self._note_written(node, word.value, ">>" in operators)
         return verdict
@@ -977,6 +981,19 @@ class _Walker:
         if values in ([":"], ["true"], ["echo", "-n"], ["printf", ""]):
             return True
         return values[:1] == ["cat"] and len(values) > 1 and set(values[1:]) == {"/dev/null"}
+
+    def _writes_junk(self, node: Node) -> bool:
+        """A redirect whose command, or the first of its pipeline, reads only devices of
+        zeros or noise (``head -c 1M /dev/zero > f``, ``cat /dev/urandom | head -c 9 > f``)."""
+        statement = node.parent
+        body = statement.child_by_field_name("body") if statement is not None else None
+        while body is not None and body.type == "pipeline" and body.named_children:
+            body = body.named_children[0]
+        if body is None or body.type != "command":
+            return False
+        from ondas.guards.bash_system import reads_only_junk
+
+        return reads_only_junk([w.value for w in self._argv(body)[1:]])
 
     def _note_written(self, node: Node, path: str, append: bool) -> None:
         """Remember the text a redirect writes to ``path``, so running it later in the same

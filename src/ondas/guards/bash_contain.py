@@ -236,6 +236,10 @@ def interpreter(
             verdict = beyond_recovery(name, files, ctx, seg, "empties")
             if not verdict.allowed:
                 return verdict
+    if family == "python" and codes:
+        verdict = _fileinput_empties(name, args, codes, ctx, seg)
+        if not verdict.allowed:
+            return verdict
     if not codes and not script_seen:  # a REPL: its code comes from its input
         from ondas.guards.bash_interactive import interactive
 
@@ -293,6 +297,40 @@ def _rewrite_empties(args: list[Word], codes: list[str]) -> bool:
     if "n" in letters and "p" not in letters:
         return not any(_PRINTS.search(code) for code in codes)
     return "p" in letters and any(_EMPTY_LINE.match(code) for code in codes)
+
+
+_FILEINPUT_IN_PLACE = LazyPattern(
+    r"\b(?:fileinput\s*\.\s*)?(?:input|FileInput)\s*\((?P<call>[^()]*(?:\([^()]*\)[^()]*)*)\)"
+)
+_IN_PLACE_ON = LazyPattern(r"\binplace\s*=\s*(?!False\b|0\b|None\b)")
+_QUOTED_PATH = LazyPattern(r"[rbuf]?[\"'](?P<p>[^\"'\n]+)[\"']")
+
+
+def _fileinput_empties(
+    name: str, args: list[Word], codes: list[Word], ctx: Ctx, seg: str
+) -> Verdict:
+    """Python's ``fileinput`` in place (``inplace=True``) sends what the loop prints to each
+    file it reads, so code that prints nothing (no ``print``, no ``write``) leaves every file
+    empty, as ``perl -i -ne ''`` does: the files named in the call or, without them, the
+    words after the code (``sys.argv``) are judged as emptied."""
+    for code in codes:
+        text = code.value or ""
+        if "fileinput" not in text or _PRINTS.search(text):
+            continue
+        for match in _FILEINPUT_IN_PLACE.finditer(text):
+            call = match.group("call")
+            if not _IN_PLACE_ON.search(call):
+                continue
+            named = [
+                Word(m.group("p"), m.group(0))
+                for m in _QUOTED_PATH.finditer(call.split("inplace", 1)[0])
+            ]
+            at = next((k for k, a in enumerate(args) if a is code), len(args))
+            files = named or [a for a in args[at + 1 :] if not (a.value or "").startswith("-")]
+            verdict = beyond_recovery(name, files, ctx, seg, "empties")
+            if not verdict.allowed:
+                return verdict
+    return ALLOW
 
 
 _JULIA_PROJECT_CODE = LazyPattern(

@@ -71,7 +71,7 @@ OPTION_RULE_NAMES = {
         ("fzf sk", "--bind --execute --preview"),
         ("gdb", "--eval-command --init-eval-command -ex -iex"),
         ("lldb", "--one-line --one-line-before-file --one-line-on-crash -O -k -o"),
-        ("emacs", "--eval --execute -eval"),
+        ("emacs", "--eval --execute -eval -f --funcall -funcall"),
         ("ghc ghci jjs jrunscript runghc runhaskell", "-e"),
         ("ocamlc ocamlc.opt ocamlopt ocamlopt.opt", "-pp -ppx"),
         ("npm-run-all run-p run-s", "--npm-path"),

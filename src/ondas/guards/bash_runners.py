@@ -70,6 +70,7 @@ class Runner:
 
     __slots__ = (
         "alone",
+        "calls",
         "code_options",
         "env",
         "fetches",
@@ -97,6 +98,7 @@ class Runner:
         then: bool = False,
         env: str = "",
         fetches: str = "",
+        calls: str = "",
     ) -> None:
         self.verb = tuple(verb.split())
         self.no_value = word_set(no_value)
@@ -114,7 +116,8 @@ class Runner:
             option, colon, key = entry.partition(":")
             if colon:
                 self.keyed[option] = self.keyed.get(option, frozenset()) | {key.lower()}
-        self.options = frozenset(o.partition(":")[0] for o in self.code_options)
+        self.calls = word_set(calls)
+        self.options = frozenset(o.partition(":")[0] for o in self.code_options) | self.calls
 
 
 _PY_RUN = "--with --python -p --extra --group --package --env-file --directory --project"
@@ -388,7 +391,15 @@ RUNNERS: dict[str, tuple[Runner, ...]] = {
             then=True,
         ),
     ),
-    "emacs": (Runner("", shape="code", code_options="--eval -eval --execute", then=True),),
+    "emacs": (
+        Runner(
+            "",
+            shape="code",
+            code_options="--eval -eval --execute",
+            calls="-f --funcall -funcall",
+            then=True,
+        ),
+    ),
     "mysql mariadb": (Runner("", shape="client", code_options="-e --execute", then=True),),
     "psql": (Runner("", shape="client", code_options="-c --command", then=True),),
     "sqlite3 sqlite": (Runner("", shape="client", then=True),),
@@ -718,6 +729,8 @@ def option_values(row: Runner, args: list[Word]) -> list[Word]:
             value = Word(attached, v) if attached else after
         if value is None:
             continue
+        if option in row.calls and value.value is not None:
+            value = Word(f"({value.value})", value.text)  # ``emacs -f save-buffer``
         if option in keyed:
             if value.value is None:
                 values.append(value)
@@ -767,6 +780,12 @@ def _option_shape(
             verdict = check_code(text, ctx, depth, seg)
             if not verdict.allowed:
                 return verdict
+    if row.shape == "code" and len(texts) > 1:
+        # the values run in order as one program: ``emacs -f erase-buffer -f save-buffer``
+        # empties the file, as ``--eval '(progn (erase-buffer) (save-buffer))'`` does
+        verdict = check_code("\n".join(texts), ctx, depth, seg)
+        if not verdict.allowed:
+            return verdict
         elif row.shape == "list":
             from shlex import quote
 

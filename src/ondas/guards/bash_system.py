@@ -12,6 +12,7 @@ from ondas.guards.bash_base import (
     FIND_WRITES,
     LEFT_TO_SANDBOX,
     SHELLS,
+    SOURCE_SUFFIXES,
     TARGET_DIRECTORY,
     Ctx,
     Handler,
@@ -311,6 +312,8 @@ def _dd(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | 
                 return beyond_recovery(name, [output], ctx, seg, "empties")
             if verdict.allowed and _dd_overwrites(args, source):
                 return beyond_recovery(name, [output], ctx, seg, "overwrites")
+            if verdict.allowed and source in _JUNK_SOURCES:
+                verdict = junk_over_text(name, output, ctx, seg)
             if verdict.allowed:
                 _copied(source, arg.value[3:], ctx, s)
             return verdict
@@ -383,6 +386,36 @@ def _dd_empties(args: list[Word]) -> bool:
 
 
 _JUNK_SOURCES = frozenset({"/dev/zero", "/dev/urandom", "/dev/random"})
+TEXT_SUFFIXES = SOURCE_SUFFIXES | word_set(
+    "md rst txt adoc json jsonc yaml yml toml ini cfg conf lock html htm css scss xml csv"
+)
+"""Names of files that hold text (code, documents, configuration): device bytes written over
+one destroy it, whatever it held; test data is written to files named for data (``.bin``)."""
+
+
+def junk_over_text(name: str, target: Word, ctx: Ctx, seg: str) -> Verdict:
+    """Zeros or noise from a device (``head -c 1M /dev/zero > src/app.py``, ``dd
+    if=/dev/urandom of=README.md``) written over a file of the project named as text: the file
+    is replaced by bytes no one writes into code or a document, so what it held is lost."""
+    value = target.value
+    if value is None:
+        return ALLOW
+    base = posixpath.basename(value)
+    suffix = base.rpartition(".")[2].lower() if "." in base.lstrip(".") else ""
+    if suffix not in TEXT_SUFFIXES:
+        return ALLOW
+    return beyond_recovery(name, [target], ctx, seg, "fills with device bytes")
+
+
+def reads_only_junk(values: list[str | None]) -> bool:
+    """A command (its words after the name) whose inputs are only devices of zeros or noise
+    (``head -c 1M /dev/zero``, ``dd if=/dev/urandom bs=1k``): what it prints is those bytes."""
+    inputs = [
+        v[3:] if v.startswith("if=") else v
+        for v in values
+        if v is not None and (v.startswith("/") or v.startswith("if="))
+    ]
+    return bool(inputs) and all(v in _JUNK_SOURCES for v in inputs)
 
 
 def _dd_overwrites(args: list[Word], source: str) -> bool:
@@ -979,10 +1012,38 @@ _MAKE_VARIABLE = re.compile(r"\$(?:\([A-Za-z_][\w.-]*\)|\{[A-Za-z_][\w.-]*\})")
 _MAKE_EVAL = word_set("--eval -E")
 
 
+CLEAN_GOALS = word_set(
+    "clean distclean mrproper clobber realclean maintainer-clean cleanall clean-all veryclean "
+    "clean-build clean-dist"
+)
+"""Make goals that delete what a build wrote, by convention the directory it wrote into."""
+_DIRECTORY_VARIABLE = LazyPattern(r"(?i)^(?:O|OUT|OUTPUT)$|(?:DIR|DIRECTORY|ROOT)$")
+"""Make variables that name a directory (``BUILDDIR``, ``OBJ_DIR``, ``O`` of Linux's tree)."""
+
+
+def _clean_pointed(args: list[Word], ctx: Ctx, seg: str) -> Verdict:
+    """``make clean BUILDDIR=src``: a clean goal told that the build's directory is one of the
+    project's own (its root, its sources) deletes that directory, as ``cargo clean
+    --target-dir ./`` does; pointed at a temp area (``O=build``) it is everyday."""
+    if not any(a.value in CLEAN_GOALS for a in args):
+        return ALLOW
+    for word in args:
+        key, eq, value = (word.value or "").partition("=")
+        if eq and key and _DIRECTORY_VARIABLE.search(key.rstrip("_")):
+            verdict = rm_targets([Word(value or ".", word.text)], True, ctx, seg)
+            if not verdict.allowed:
+                return verdict
+    return ALLOW
+
+
 def make_command_line(args: list[Word], ctx: Ctx, seg: str) -> Verdict:
     """What make's command line adds to the makefile: ``--eval TEXT`` (makefile text whose
-    recipes run), and ``SHELL=``/``.SHELLFLAGS=`` overrides, which make runs every recipe
-    through (a shell path, and options only)."""
+    recipes run), ``SHELL=``/``.SHELLFLAGS=`` overrides, which make runs every recipe
+    through (a shell path, and options only), and a clean goal's directory (``make clean
+    BUILDDIR=src``)."""
+    verdict = _clean_pointed(args, ctx, seg)
+    if not verdict.allowed:
+        return verdict
     for text in option_values(args, _MAKE_EVAL, frozenset({"-E"})):
         if text.value is None:
             return block("undecidable-payload", seg, "make --eval of text computed at run time")

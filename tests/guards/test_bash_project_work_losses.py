@@ -1,0 +1,58 @@
+"""Round 12: ways of losing the project's work that red team 11c left, each by its class.
+
+Every command is data handed to the guard as a Python string; none is run.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.guards.test_bash import MODES, check
+
+LOST = [
+    # fileinput in place, printing nothing: every file it reads is left empty
+    'python3 -c "import fileinput\nfor line in fileinput.input(inplace=1): continue" lib/*.py',
+    "python3 -c \"import fileinput as fi\nfor _ in fi.FileInput(files=['src/app.py'], "
+    'inplace=True): pass"',
+    # zeros or noise from a device written over a file named as text
+    "head -c 4096 /dev/urandom > README.md",
+    "cat /dev/zero | head -c 100 > src/lib.rs",
+    "dd if=/dev/urandom of=src/main.go bs=1k count=8",
+    # emacs's -f calls and --eval forms run in order as one program
+    "emacs --batch notes.org --funcall erase-buffer -f save-buffer",
+    "emacs -batch src/a.el --eval '(erase-buffer)' -f save-buffer",
+    # a clean goal told that the build's directory is the project's own
+    "make distclean OUTDIR=.",
+    "gmake clean OBJ_DIR=lib",
+]
+
+KEPT = [
+    'python3 -c "import fileinput\nfor l in fileinput.input(inplace=True): '
+    "print(l.replace('a', 'b'), end='')\" src/app.py",
+    'python3 -c "import fileinput\nfor l in fileinput.input(): pass" src/app.py',
+    "head -c 1M /dev/urandom > build/random.bin",
+    "head -c 4096 /dev/urandom > tests/fixtures/noise.bin",
+    "dd if=/dev/zero of=disk.img bs=1M count=16",
+    "emacs --batch -l ert -l tests/test-a.el -f ert-run-tests-batch-and-exit",
+    "emacs -batch -f batch-byte-compile src/a.el",
+    "make clean O=build",
+    "make clean BUILDDIR=_build",
+    "make clean CC=clang",
+]
+
+
+@pytest.mark.parametrize("command", LOST)
+@pytest.mark.parametrize("flags", MODES, ids=["attended", "sandboxed", "unattended"])
+def test_a_command_that_loses_the_projects_work_in_place_is_refused(
+    command: str, flags: dict[str, bool]
+) -> None:
+    assert check(command, **flags).blocked, (command, flags)
+
+
+@pytest.mark.parametrize("command", KEPT)
+@pytest.mark.parametrize("flags", MODES[:2], ids=["attended", "sandboxed"])
+def test_the_same_tools_writing_data_or_scratch_stay_allowed(
+    command: str, flags: dict[str, bool]
+) -> None:
+    verdict = check(command, **flags)
+    assert verdict.allowed, (command, flags, verdict.rule, verdict.reason)
