@@ -71,6 +71,8 @@ _NUMERIC_PARAMETER = LazyPattern(
 )
 """Parameters bash always expands to a number (``$$``, ``$!``, ``$?``, ``$RANDOM``...): the
 value is unknown, its shape is not, so a path or SQL around it is still judged."""
+_EMPTY_FORMAT = LazyPattern(r"(?:%[sbq])+")
+"""A ``printf`` format made of string conversions only: given no argument it prints nothing."""
 _A_NUMBER = "4242"
 _MAX_LOOP_VALUES = 16
 """A ``for`` loop over more static words than this is checked once, its variable unknown."""
@@ -953,6 +955,22 @@ class _Walker:
                 from ondas.guards.bash_system import junk_over_text
 
                 verdict = junk_over_text(">", word, self.ctx, _short(_text(node)))
+            elif verdict.allowed and self._opens_only(node):
+                # ``exec 3> src/app.py``: the descriptor is opened, the file emptied now, and
+                # what is written to it later is not this line's to show
+                from ondas.guards.bash_system import junk_over_text
+
+                verdict = junk_over_text(
+                    "exec", word, self.ctx, _short(_text(node)), "empties", code_only=True
+                )
+            elif verdict.allowed and self._reads_target(node, word.value):
+                # ``sort f > f``, ``jq . p.json > p.json``: bash empties the file before the
+                # command starts, so the command reads nothing and writes nothing back
+                from ondas.guards.bash_system import beyond_recovery
+
+                verdict = beyond_recovery(
+                    ">", [word], self.ctx, _short(_text(node)), "empties before it is read:"
+                )
         if verdict.allowed and word.value is not None:
             self._note_written(node, word.value, ">>" in operators)
         return verdict
@@ -980,7 +998,58 @@ class _Walker:
         values = [w.value for w in self._argv(body)]
         if values in ([":"], ["true"], ["echo", "-n"], ["printf", ""]):
             return True
+        if values[:1] == ["printf"] and len(values) == 2:
+            # ``printf %s > f``: a format of conversions given nothing prints nothing
+            return _EMPTY_FORMAT.fullmatch(values[1] or "-") is not None
+        if values == ["cat"]:
+            return any(
+                c.type == "file_redirect"
+                and any(x.type == "<" for x in c.children)
+                and (d := c.child_by_field_name("destination")) is not None
+                and self._target(d).value == "/dev/null"
+                for c in statement.children
+            )  # ``cat < /dev/null > f``
         return values[:1] == ["cat"] and len(values) > 1 and set(values[1:]) == {"/dev/null"}
+
+    def _opens_only(self, node: Node) -> bool:
+        """A redirect of a bare ``exec``: it opens the file for the shell itself."""
+        statement = node.parent
+        body = statement.child_by_field_name("body") if statement is not None else None
+        return (
+            body is not None
+            and body.type == "command"
+            and [w.value for w in self._argv(body)] == ["exec"]
+        )
+
+    def _reads_target(self, node: Node, target: str) -> bool:
+        """A truncating redirect to ``target`` on a command, or a pipeline, that reads
+        ``target`` itself: as an operand of one of its commands (not ``echo``/``printf``, whose
+        words are text), or as a ``<`` redirect of the same statement."""
+        statement = node.parent
+        if statement is None or statement.type != "redirected_statement":
+            return False
+        same = posixpath.normpath(target)
+        for child in statement.children:
+            if child.type == "file_redirect" and any(c.type == "<" for c in child.children):
+                source = child.child_by_field_name("destination")
+                value = self._target(source).value if source is not None else None
+                if value is not None and posixpath.normpath(value) == same:
+                    return True
+        body = statement.child_by_field_name("body")
+        if body is None or body.type not in {"command", "pipeline"}:
+            return False
+        commands = [body] if body.type == "command" else list(_descendants(body, "command"))
+        for command in commands:
+            argv = self._argv(command)
+            if not argv or argv[0].value in {"echo", "printf", "tee"}:
+                continue
+            for word in argv[1:]:
+                value = word.value
+                if value is None or value.startswith("-"):
+                    continue
+                if posixpath.normpath(value.partition("=")[2] or value) == same:
+                    return True
+        return False
 
     def _writes_junk(self, node: Node) -> bool:
         """A redirect whose command, or the first of its pipeline, reads only devices of

@@ -1007,10 +1007,45 @@ def _in_place(
 ) -> Verdict:
     """Compressors replace each file they are given (``gzip x`` leaves ``x.gz``, removes
     ``x``): every file operand is a write target, unless the output goes to stdout."""
-    if flag_set(args) & _TO_STDOUT or any((a.value or "") in _TO_STDOUT for a in args):
+    flags = flag_set(args)
+    values = {a.value or "" for a in args}
+    if flags & _TO_STDOUT or values & _TO_STDOUT:
         return ALLOW
-    operands = positionals(args, word_set("-S --suffix -T --threads -b --blocksize"))
-    return write_all([w for w in operands if w.value != "-"], ctx, seg)
+    encrypter = name in _ENCRYPTERS
+    operands = positionals(args, _ENCRYPTER_VALUES if encrypter else _COMPRESSOR_VALUES)
+    operands = [w for w in operands if w.value != "-"]
+    verdict = write_all(operands, ctx, seg)
+    if not verdict.allowed:
+        return verdict
+    if encrypter:
+        removes = True  # ``ccrypt -e F`` replaces F by F.cpt, as gzip replaces F by F.gz
+    elif name in _KEEPS_BY_DEFAULT:
+        removes = "--rm" in values
+    else:
+        removes = not (flags & {"-k", "--keep"} or "--keep" in values)
+    if removes and not values & {"-o", "--output"}:
+        # ``gzip -r src``, ``bzip2 src/*.py``: each file is replaced by its archive (or, when
+        # decompressing, the archive by its file): judged as the deletion of the operands
+        verdict = rm_targets(operands, bool(flags & {"-r", "--recursive"}), ctx, seg)
+        if not verdict.allowed:
+            return verdict
+    decompress = name.startswith("un") or flags & {"-d", "--decompress", "--uncompress"}
+    if decompress and flags & {"-f", "--force"}:
+        # ``gunzip -f src/app.py.gz``: the file the archive holds is written over what is there
+        outputs = list(option_values(args, word_set("-o --output"), word_set("-o"))) or [
+            Word(v.rpartition(".")[0], w.text)
+            for w in operands
+            if (v := w.value) is not None and "." in posixpath.basename(v)
+        ]
+        verdict = beyond_recovery(name, outputs, ctx, seg, "overwrites")
+    return verdict
+
+
+_COMPRESSOR_VALUES = word_set("-S --suffix -T --threads -b --blocksize -o --output -K")
+_ENCRYPTERS = frozenset({"ccrypt", "ccencrypt", "ccdecrypt"})
+_ENCRYPTER_VALUES = word_set("-K --key -k --keyfile -H --key2 -S --suffix")
+_KEEPS_BY_DEFAULT = frozenset({"zstd", "unzstd", "lz4", "unlz4"})
+"""Compressors that keep the file they read unless told ``--rm``."""
 
 
 def _refuse(rule: str, reason: str) -> Callable_:
@@ -1266,7 +1301,11 @@ register("unzip 7z 7za zip", _unzip)
 register("rsync", _rsync)
 register("cpio", _cpio)
 register("sponge", _sponge)
-register("gzip gunzip pigz unpigz bzip2 bunzip2 xz unxz lzma unlzma zstd unzstd", _in_place)
+register(
+    "gzip gunzip pigz unpigz bzip2 bunzip2 xz unxz lzma unlzma zstd unzstd lz4 unlz4 "
+    "ccrypt ccencrypt ccdecrypt",
+    _in_place,
+)
 register("sed gsed", _sed_script_writes)
 register("sort", _output_option(frozenset({"-o", "--output"})))
 register("split", _output_option(frozenset(), 1))

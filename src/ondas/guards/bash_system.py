@@ -393,18 +393,27 @@ TEXT_SUFFIXES = SOURCE_SUFFIXES | word_set(
 one destroy it, whatever it held; test data is written to files named for data (``.bin``)."""
 
 
-def junk_over_text(name: str, target: Word, ctx: Ctx, seg: str) -> Verdict:
+def junk_over_text(
+    name: str,
+    target: Word,
+    ctx: Ctx,
+    seg: str,
+    how: str = "fills with device bytes",
+    code_only: bool = False,
+) -> Verdict:
     """Zeros or noise from a device (``head -c 1M /dev/zero > src/app.py``, ``dd
     if=/dev/urandom of=README.md``) written over a file of the project named as text: the file
-    is replaced by bytes no one writes into code or a document, so what it held is lost."""
+    is replaced by bytes no one writes into code or a document, so what it held is lost. Also
+    a file of code (``code_only``) emptied where a log would be opened (``exec 3> src/app.py``;
+    ``exec {fd}>out.txt`` opens a log)."""
     value = target.value
     if value is None:
         return ALLOW
     base = posixpath.basename(value)
     suffix = base.rpartition(".")[2].lower() if "." in base.lstrip(".") else ""
-    if suffix not in TEXT_SUFFIXES:
+    if suffix not in (SOURCE_SUFFIXES if code_only else TEXT_SUFFIXES):
         return ALLOW
-    return beyond_recovery(name, [target], ctx, seg, "fills with device bytes")
+    return beyond_recovery(name, [target], ctx, seg, how)
 
 
 def reads_only_junk(values: list[str | None]) -> bool:
