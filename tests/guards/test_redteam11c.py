@@ -28,9 +28,6 @@ LEFT_UNATTENDED: dict[str, str] = {
     "git read-tree -m -u HEAD~5": _NO_LOSS
     + "read-tree -m -u refuses to overwrite local changes or untracked files, as checkout "
     "does; only --reset discards (refused)",
-    "mvn clean -Dproject.build.directory=src": _NO_LOSS
-    + "maven's clean plugin reads its directory from the project model, which a -D user "
-    "property does not override (unverified by running it)",
     "chmod -R 000 src": _RECOVERABLE,
     "git config --unset core.repositoryformatversion": _NO_LOSS
     + "git reads a missing version as 0, the version of an ordinary repository",

@@ -869,7 +869,24 @@ class _Walker:
             verdict = self._called_function(argv)
             if verdict is not None:
                 return verdict  # bash runs the function, not a program of that name
-        return rules.check_argv(argv, self.ctx, self.depth, _short(_text(node)), stdin)
+        assigned = self.ctx.assigned
+        self.ctx.assigned = self._assigned(node)
+        try:
+            return rules.check_argv(argv, self.ctx, self.depth, _short(_text(node)), stdin)
+        finally:
+            self.ctx.assigned = assigned
+
+    def _assigned(self, node: Node) -> dict[str, str | None]:
+        """The variables assigned in front of a command, with their values (None: computed)."""
+        out: dict[str, str | None] = {}
+        for child in node.children:
+            if child.type != "variable_assignment":
+                continue
+            name = child.child_by_field_name("name")
+            value = child.child_by_field_name("value")
+            if name is not None:
+                out[_text(name)] = self._word(value).value if value is not None else ""
+        return out
 
     def _prefixed_argv(self, node: Node) -> list[Word]:
         """The words of ``node``; a variable assigned in front of the command

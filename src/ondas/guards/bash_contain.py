@@ -94,6 +94,24 @@ DATA_MODULES = frozenset({"json.tool"})
 (the JSON formatter): what is piped into them, a download included, is never code."""
 
 
+ARCHIVE_MODULES = frozenset({"zipfile", "tarfile"})
+"""Standard-library modules whose command line unpacks an archive (``-e ARCHIVE [DIR]``)."""
+
+
+def _archive_module(args: list[Word], ctx: Ctx, seg: str) -> Verdict:
+    """``python3 -m zipfile -e old.zip .``: every member written into DIR (default: the working
+    directory), over what is there."""
+    for k, word in enumerate(args):
+        if word.value in {"-e", "--extract"}:
+            named = args[k + 1 : k + 3]
+            target = named[1] if len(named) > 1 else Word(".", ".")
+            verdict = check_write_target(target, ctx, seg)
+            if verdict.allowed:
+                verdict = over_project_root(target, ctx, seg)
+            return verdict
+    return ALLOW
+
+
 def _serves(family: str, values: list[str | None]) -> bool:
     """An interpreter started as a web server: ``php -S``, ``python -m http.server``,
     ``ruby -run -e httpd``."""
@@ -129,6 +147,8 @@ def interpreter(
             if module in HANDLERS
             else MODULE_PROGRAMS.get(module or "") or CLI_MODULES.get(module or "")
         )
+        if module in ARCHIVE_MODULES:
+            return _archive_module(args[idx + 2 :], ctx, seg)
         if module in DATA_MODULES:
             # its input is parsed as JSON, never run: ``curl URL | python3 -m json.tool`` is
             # ``curl URL | jq .``; its second operand is the file it writes
@@ -805,6 +825,47 @@ def _unzip(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin
     return ALLOW
 
 
+def _extractor(
+    name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
+) -> Verdict:
+    """Other programs that unpack an archive where they are told, replacing what is there:
+    ``pax -r`` and ``ar x``/``jar xf`` into the working directory, ``dpkg-deb -x DEB DIR``,
+    ``unsquashfs -f -d DIR``. Into the project's root they may replace git's, ondas's or the
+    hooks' files (:func:`~ondas.guards.bash_base.over_project_root`); a sub-directory is
+    everyday, as for ``unzip -o -d``. What else they do is the default's for a program no rule
+    names."""
+    values = [a.value or "" for a in args]
+    first = values[0].lstrip("-") if values else ""
+    target: Word | None = None
+    unpacks = False
+    if name == "pax":
+        unpacks = "r" in "".join(v[1:] for v in values if v.startswith("-") and v[1:2] != "-")
+    elif name in {"ar", "jar"}:
+        unpacks = first.isalpha() and "x" in first
+    elif name == "dpkg-deb":
+        for k, v in enumerate(values):
+            if v in {"-x", "--extract", "-X", "--vextract", "-R", "--raw-extract"}:
+                unpacks = True
+                named = positionals(args[k + 1 :])
+                target = named[1] if len(named) > 1 else None
+    elif name == "unsquashfs":
+        unpacks = "-f" in values or "-force" in values
+        target = next(iter(option_values(args, word_set("-d -dest"))), None)
+        if target is None and unpacks:
+            target = Word("squashfs-root", "squashfs-root")
+    if unpacks:
+        if target is not None:
+            verdict = check_write_target(target, ctx, seg)
+            if not verdict.allowed:
+                return verdict
+        verdict = over_project_root(target, ctx, seg)
+        if not verdict.allowed:
+            return verdict
+    from ondas.guards.bash_known import unknown_program
+
+    return unknown_program(name, args, ctx, seg, s)
+
+
 def _cpio(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
     """``cpio -i -u`` replaces every file the archive holds, in its ``-D`` directory or the
     working directory."""
@@ -1029,7 +1090,8 @@ def _in_place(
         verdict = rm_targets(operands, bool(flags & {"-r", "--recursive"}), ctx, seg)
         if not verdict.allowed:
             return verdict
-    decompress = name.startswith("un") or flags & {"-d", "--decompress", "--uncompress"}
+    unpacker = name.startswith(("un", "gun", "bun"))
+    decompress = unpacker or flags & {"-d", "--decompress", "--uncompress"}
     if decompress and flags & {"-f", "--force"}:
         # ``gunzip -f src/app.py.gz``: the file the archive holds is written over what is there
         outputs = list(option_values(args, word_set("-o --output"), word_set("-o"))) or [
@@ -1300,6 +1362,7 @@ register("tar bsdtar gtar", _tar)
 register("unzip 7z 7za zip", _unzip)
 register("rsync", _rsync)
 register("cpio", _cpio)
+register("pax ar jar dpkg-deb unsquashfs", _extractor)
 register("sponge", _sponge)
 register(
     "gzip gunzip pigz unpigz bzip2 bunzip2 xz unxz lzma unlzma zstd unzstd lz4 unlz4 "

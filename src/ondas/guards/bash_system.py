@@ -1021,38 +1021,10 @@ _MAKE_VARIABLE = re.compile(r"\$(?:\([A-Za-z_][\w.-]*\)|\{[A-Za-z_][\w.-]*\})")
 _MAKE_EVAL = word_set("--eval -E")
 
 
-CLEAN_GOALS = word_set(
-    "clean distclean mrproper clobber realclean maintainer-clean cleanall clean-all veryclean "
-    "clean-build clean-dist"
-)
-"""Make goals that delete what a build wrote, by convention the directory it wrote into."""
-_DIRECTORY_VARIABLE = LazyPattern(r"(?i)^(?:O|OUT|OUTPUT)$|(?:DIR|DIRECTORY|ROOT)$")
-"""Make variables that name a directory (``BUILDDIR``, ``OBJ_DIR``, ``O`` of Linux's tree)."""
-
-
-def _clean_pointed(args: list[Word], ctx: Ctx, seg: str) -> Verdict:
-    """``make clean BUILDDIR=src``: a clean goal told that the build's directory is one of the
-    project's own (its root, its sources) deletes that directory, as ``cargo clean
-    --target-dir ./`` does; pointed at a temp area (``O=build``) it is everyday."""
-    if not any(a.value in CLEAN_GOALS for a in args):
-        return ALLOW
-    for word in args:
-        key, eq, value = (word.value or "").partition("=")
-        if eq and key and _DIRECTORY_VARIABLE.search(key.rstrip("_")):
-            verdict = rm_targets([Word(value or ".", word.text)], True, ctx, seg)
-            if not verdict.allowed:
-                return verdict
-    return ALLOW
-
-
 def make_command_line(args: list[Word], ctx: Ctx, seg: str) -> Verdict:
     """What make's command line adds to the makefile: ``--eval TEXT`` (makefile text whose
-    recipes run), ``SHELL=``/``.SHELLFLAGS=`` overrides, which make runs every recipe
-    through (a shell path, and options only), and a clean goal's directory (``make clean
-    BUILDDIR=src``)."""
-    verdict = _clean_pointed(args, ctx, seg)
-    if not verdict.allowed:
-        return verdict
+    recipes run), and ``SHELL=``/``.SHELLFLAGS=`` overrides, which make runs every recipe
+    through (a shell path, and options only)."""
     for text in option_values(args, _MAKE_EVAL, frozenset({"-E"})):
         if text.value is None:
             return block("undecidable-payload", seg, "make --eval of text computed at run time")
