@@ -295,11 +295,9 @@ def cleaned_directories(name: str, args: list[Word], ctx: Ctx, seg: str) -> Verd
             key, eq, value = v.partition("=")
             if eq and key and _directory_key(key):
                 directories.append(Word(value or ".", word.text))
-    for key, value in ctx.assigned.items():
-        if _directory_key(key):
-            directories.append(
-                Word(value or ".", f"{key}={value}") if value is not None else Word(None, key)
-            )
+    for variable, given in ctx.assigned.items():
+        if given is not None and _directory_key(variable):
+            directories.append(Word(given or ".", f"{variable}={given}"))
     for directory in directories:
         if directory.value is None:
             continue
