@@ -306,9 +306,13 @@ def _check_code(
     return ALLOW
 
 
-_ERASE_BUFFER = LazyPattern(r"\(\s*erase-buffer\b")
+_ERASE_BUFFER = LazyPattern(
+    r"\(\s*erase-buffer\b|\(\s*(?:delete|kill)-region\s+(?:\(\s*point-min\s*\)|1)\s+"
+    r"\(\s*point-max\s*\)"
+)
 _SAVE_BUFFER = LazyPattern(r"\(\s*(?:basic-)?save-(?:some-)?buffers?\b|\(\s*write-file\b")
-"""Emacs Lisp erasing a buffer and saving it (``emacs --batch F --eval '(progn (erase-buffer)
+"""Emacs Lisp erasing a buffer (or deleting its whole region, ``(delete-region (point-min)
+(point-max))``) and saving it (``emacs --batch F --eval '(progn (erase-buffer)
 (save-buffer))'``), as ``ex -sc '%d|x' F`` does."""
 _LITERAL = r"[rbuf]?(?:\"(?P<{0}>[^\"\n]*)\"|'(?P<{1}>[^'\n]*)')"
 _ENUMERATION = LazyPattern(

@@ -176,6 +176,20 @@ RUNNERS: dict[str, tuple[Runner, ...]] = {
     "asdf rbenv pyenv nodenv goenv": (Runner("exec"),),
     "direnv": (Runner("exec", skip=1),),
     "devbox": (Runner("run", with_value="-c --config -e --env", tasks=True),),
+    # round 12: Procfile runners' ``run CMD`` and a task queue's ``add [--] CMD`` (run later);
+    # what they run is checked, and unattended they stay unknown programs (``then``)
+    "honcho": (Runner("run", with_value="-e --env -f --procfile -d --app-root", then=True),),
+    "foreman": (Runner("run", with_value="-e --env -f --procfile -d --root", then=True),),
+    "pueue": (
+        Runner(
+            "add",
+            no_value="-e --escape -i --immediate -s --stashed -p --print-task-id --follow",
+            with_value="-w --working-directory -g --group -a --after -l --label -o --priority "
+            "-d --delay",
+            shape="text",
+            then=True,
+        ),
+    ),
     # round 9b: OCaml's ``opam exec [--] CMD`` (and its older spelling ``opam config exec``),
     # devenv's ``devenv shell [--] CMD`` (alone, the user's shell)
     "opam": (
@@ -885,10 +899,15 @@ def _ex_line(line: str, ctx: Ctx, depth: int, seg: str, files: list[Word] | None
 
 _EX_DELETE_ALL = LazyPattern(
     r"(?:^|[|\n:])\s*(?:(?:arg|buf|win)do!?\s+)?(?:(?:%|1,\s*\$|,)\s*d(?:e(?:l(?:ete)?)?)?\b"
-    r"|norm(?:al)?!?\s+gg(?:\"_)?dG)"
+    r"|norm(?:al)?!?\s+gg(?:\"_)?dG"
+    r"|g(?:lobal)?\s*([/#])\^?(?:\.|\.\*|\\_\.\*|)\$?\1\s*d(?:e(?:l(?:ete)?)?)?\b"
+    r"|(?:%|1,\s*\$)\s*!\s*(?:true|:)\s*(?:$|[|\n])"
+    r"|(?:%|1,\s*\$)\s*s(?:ubstitute)?([/#|])\^?(?:\\_)?\.(?:\*|\\\+)\$?\2\2)"
 )
 """An ex command deleting every line of the buffer (``%d``, ``1,$d``, ed's ``,d``, vim's
-``normal ggdG``, over every file with ``argdo``): written back, the file is empty."""
+``normal ggdG``, over every file with ``argdo``), every line a pattern of anything matches
+(``g/./d``), replacing the whole buffer with nothing (``%s/\\_.*//``) or with what a command
+that prints nothing prints (``%!true``): written back, the file is empty."""
 
 
 def _ex(

@@ -603,6 +603,85 @@ def _moved_away(dest: Word, sources: list[Word], ctx: Ctx, seg: str) -> Verdict:
     return rm_targets(sources, leaves, ctx, seg, many=leaves)
 
 
+_GIO_AS = {
+    "trash": ("rm", "-r"),
+    "remove": ("rm",),
+    "rm": ("rm",),
+    "move": ("mv",),
+    "mv": ("mv",),
+    "rename": ("mv",),
+    "copy": ("cp",),
+    "cp": ("cp",),
+    "save": ("tee",),
+}
+"""GLib's ``gio`` verbs that are a core command under another name: ``gio trash DIR`` deletes a
+tree (the trash is not the project), ``gio move``, ``gio copy``, ``gio save FILE`` (writes
+its standard input)."""
+
+
+def _gio(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
+    """``gio VERB ...``, judged as the core command it is (:data:`_GIO_AS`); the rest of what
+    it does is the default's for a program no rule names."""
+    same = _GIO_AS.get(args[0].value or "") if args else None
+    if same is not None:
+        operands = [a for a in args[1:] if not (a.value or "").startswith("-")]
+        if args[0].value == "rename" and len(operands) == 2 and operands[0].value is not None:
+            renamed = posixpath.join(posixpath.dirname(operands[0].value), operands[1].value or "")
+            operands = [operands[0], Word(renamed, operands[1].text)]
+        verdict = check_argv([Word(w, w) for w in same] + operands, ctx, depth + 1, seg, s)
+        if not verdict.allowed:
+            return verdict
+    from ondas.guards.bash_known import unknown_program
+
+    return unknown_program(name, args, ctx, seg, s)
+
+
+_ANSIBLE_RUNS = word_set("command shell raw script")
+_ANSIBLE_WRITES = word_set("copy template lineinfile blockinfile replace unarchive get_url")
+
+
+def _ansible(
+    name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
+) -> Verdict:
+    """Ansible's ad hoc ``ansible HOSTS -m MODULE -a ARGS`` (on this machine with
+    ``localhost``): a command module's ARGS is a command line (``command`` is the default
+    module), ``file`` with ``state=absent`` deletes its ``path`` as ``rm -rf`` does, and the
+    writing modules write their ``dest``. The rest is the default's for a program no rule
+    names."""
+    module = next(iter(option_values(args, word_set("-m --module-name"))), None)
+    given = next(iter(option_values(args, word_set("-a --args"))), None)
+    kind = (module.value or "?").rsplit(".", 1)[-1] if module is not None else "command"
+    if given is not None:
+        if given.value is None:
+            return block("dynamic-command", seg, "ansible module arguments computed at run time")
+        text = given.value
+        if kind in _ANSIBLE_RUNS:
+            verdict = ctx.check_source(text, ctx, depth + 1)
+            if not verdict.allowed:
+                return verdict
+        else:
+            import shlex
+
+            try:
+                pairs = dict(w.partition("=")[::2] for w in shlex.split(text))
+            except ValueError:
+                return block(
+                    "dynamic-command", seg, "ansible module arguments the guard can't split"
+                )
+            path = pairs.get("path") or pairs.get("dest") or pairs.get("name")
+            if path and kind == "file" and pairs.get("state") == "absent":
+                verdict = rm_targets([Word(path, path)], True, ctx, seg)
+                if not verdict.allowed:
+                    return verdict
+            elif path and kind in _ANSIBLE_WRITES | {"file"}:
+                verdict = check_write_target(Word(path, path), ctx, seg)
+                if not verdict.allowed:
+                    return verdict
+    from ondas.guards.bash_known import unknown_program
+
+    return unknown_program(name, args, ctx, seg, s)
+
+
 def _copy(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
     with_value = word_set("-t --target-directory -S --suffix -m --mode -o -g --owner --group")
     positional = positionals(args, with_value)
@@ -657,6 +736,17 @@ def _copy(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin 
         if forced and pointed in {"null", "device"} and len(positional) > 1:
             # ``ln -sf /dev/null src/app.py``: the file is replaced by a link to nothing
             return beyond_recovery(name, positional[-1:], ctx, seg, "replaces")
+    forced = flag_set(args) & {"-f", "--force"}
+    if name == "ln" and forced and len(positional) == 2:
+        symbolic = flag_set(args) & {"-s", "--symbolic"}
+        pointed = classify(positional[0].value or "", ctx)
+        if not symbolic or pointed not in {"project", "project-temp"}:
+            # ``ln -sf /tmp/x src/main.rs``, ``ln -f notes.txt src/app.py``: a file of code or
+            # text replaced by a link to another file, its own bytes gone (a link to the
+            # project's own file, ``ln -sf ../README.md docs/``, or to a build is everyday)
+            verdict = junk_over_text(name, positional[-1], ctx, seg, "replaces with a link")
+            if not verdict.allowed:
+                return verdict
     if name in {"cp", "install"} and len(positional) == 2 and positional[0].value in EMPTY_SOURCES:
         verdict = check_write_target(positional[1], ctx, seg)  # ``cp /dev/null src/main.rs``
         if not verdict.allowed:
@@ -1700,6 +1790,8 @@ register("fallocate", _fallocate)
 register("rm rmdir unlink srm wipe", _rm)
 register(" ".join(sorted(RECURSIVE_DELETERS)), _deleter)
 register("cp mv install ln tee touch mkdir truncate", _copy)
+register("gio", _gio)
+register("ansible", _ansible)
 register("sed", _sed)
 register("find", _find)
 register("fd fdfind", _fd)
