@@ -794,12 +794,6 @@ def _option_shape(
             verdict = check_code(text, ctx, depth, seg)
             if not verdict.allowed:
                 return verdict
-    if row.shape == "code" and len(texts) > 1:
-        # the values run in order as one program: ``emacs -f erase-buffer -f save-buffer``
-        # empties the file, as ``--eval '(progn (erase-buffer) (save-buffer))'`` does
-        verdict = check_code("\n".join(texts), ctx, depth, seg)
-        if not verdict.allowed:
-            return verdict
         elif row.shape == "list":
             from shlex import quote
 
@@ -811,6 +805,12 @@ def _option_shape(
             found, written = client_commands(text)
             commands += found
             writes += written
+    if row.shape == "code" and len(texts) > 1:
+        # the values run in order as one program: ``emacs -f erase-buffer -f save-buffer``
+        # empties the file, as ``--eval '(progn (erase-buffer) (save-buffer))'`` does
+        verdict = check_code("\n".join(texts), ctx, depth, seg)
+        if not verdict.allowed:
+            return verdict
     saved = {key: ctx.variables.get(key) for key in row.env}
     ctx.variables.update(row.env)
     try:
