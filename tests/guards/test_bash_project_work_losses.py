@@ -24,6 +24,35 @@ LOST = [
     # a clean goal told that the build's directory is the project's own
     "make distclean OUTDIR=.",
     "gmake clean OBJ_DIR=lib",
+    # round 12: a file read by the command whose own redirect empties it first
+    "uniq lib/words.txt > lib/words.txt",
+    "yq . config/app.yaml > config/app.yaml",
+    "cat src/a.rs | rustfmt --emit stdout > src/a.rs",
+    # code that truncates a literal file or writes nothing over it
+    'ruby -e \'File.write("app/models/user.rb", "")\'',
+    "python3 -c \"import os; os.truncate('lib/core.py', 0)\"",
+    # compressors replacing the files they are given
+    "xz -r lib",
+    "lz4 -m --rm src/*.c",
+    # a tool's build or cache directory set to the project's own
+    "poetry cache clear --all pypi --cache-dir src",
+    "XDG_CACHE_HOME=. pre-commit clean",
+    "mvn clean -Dbuild.directory=.",
+    # unpacking over the project's root, generators forced over it
+    "ar x /tmp/old.a",
+    "unsquashfs -f -d . /tmp/root.sqfs",
+    "rails new . -f",
+    "degit owner/tpl --force",
+    # ex commands that leave the buffer empty
+    "vim -es -c 'g/^/d' -c wq src/app.py",
+    "ex -sc '1,$s/.*//' -cx lib/a.py",
+    # links forced over files of code or text
+    "ln -sfn /tmp/other.py src/app.py",
+    # other tools' verbs and runners
+    "gio trash lib",
+    "ansible all -i localhost, -c local -a 'rm -rf src'",
+    "foreman run git clean -fdx",
+    "git lfs update --force",
 ]
 
 KEPT = [
@@ -38,7 +67,29 @@ KEPT = [
     "make clean O=build",
     "make clean BUILDDIR=_build",
     "make clean CC=clang",
+    "uniq lib/words.txt > build/words.txt",
+    "printf '%s\\n' hello > build/hello.txt",
+    "python3 -c \"import os; os.truncate('build/big.bin', 0)\"",
+    "gzip -k src/data.csv",
+    "zstd src/data.csv",
+    "npm cache clean --force --cache build/npm-cache",
+    "make clean BUILDDIR=build SRCDIR=src",
+    "go clean -cache ./...",
+    "ar rcs build/libx.a build/x.o",
+    "rails new tools/admin --force",
+    "vim -es -c 'g/TODO/d' -c wq notes.md",
+    "ln -sf ../README.md docs/README.md",
+    "gio info src/app.py",
+    "ansible localhost -m ping",
+    "git lfs install",
 ]
+
+
+def test_the_literal_name_sets_agree_with_the_tables_they_stand_for() -> None:
+    from ondas.guards import bash_base, bash_output_options
+
+    assert frozenset(bash_output_options.SCAFFOLDERS) == bash_base.SCAFFOLDERS
+    assert frozenset(bash_output_options.PROGRAM_CLEAN_WORDS) == bash_base.PROGRAM_CLEAN_WORDS
 
 
 @pytest.mark.parametrize("command", LOST)
