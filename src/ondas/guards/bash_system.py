@@ -739,10 +739,10 @@ def _copy(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin 
     forced = flag_set(args) & {"-f", "--force"}
     if name == "ln" and forced and len(positional) == 2:
         symbolic = flag_set(args) & {"-s", "--symbolic"}
-        target, link = positional[0].value or "", positional[1].value or ""
-        if symbolic and not target.startswith("/"):
-            target = posixpath.join(posixpath.dirname(link), target)  # relative to the link
-        pointed = classify(target, ctx)
+        linked, link = positional[0].value or "", positional[1].value or ""
+        if symbolic and not linked.startswith("/"):
+            linked = posixpath.join(posixpath.dirname(link), linked)  # relative to the link
+        pointed = classify(linked, ctx)
         if not symbolic or pointed not in {"project", "project-temp"}:
             # ``ln -sf /tmp/x src/main.rs``, ``ln -f notes.txt src/app.py``: a file of code or
             # text replaced by a link to another file, its own bytes gone (a link to the
