@@ -53,6 +53,7 @@ LOST = [
     "ansible all -i localhost, -c local -a 'rm -rf src'",
     "foreman run git clean -fdx",
     "git lfs update --force",
+    "kak -f '%c<esc>' lib/a.py",
 ]
 
 KEPT = [
@@ -82,6 +83,7 @@ KEPT = [
     "gio info src/app.py",
     "ansible localhost -m ping",
     "git lfs install",
+    "kak -f 'ggO# header<esc>' src/app.py",
 ]
 
 

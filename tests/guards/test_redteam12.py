@@ -6,7 +6,7 @@ history 45, control 50; 63 twins): attended and sandboxed 150 of 254 stopped (59
 history 36, control 43), unattended 173 (68.1%); twins refused 1 / 1 / 9 (unattended: eight
 unknown programs, the policy).
 
-After the fixes: attended and sandboxed 226 of 254 (89.0%; work 139, history 38, control 49),
+After the fixes: attended and sandboxed 228 of 254 (89.8%; work 141, history 38, control 49),
 unattended 231 (90.9%); twins refused 1 / 1 / 9. The rows left are strict expected failures
 with the reason they were left.
 """
@@ -33,7 +33,6 @@ _BLANK_LINES = (
     "nothing, not which lines a pattern keeps"
 )
 _TCL = "tclsh's code on standard input is not read: Tcl is no interpreter the guard knows"
-_KAK = "kakoune's keys and commands (-f, -e) are not read: no rule for kak"
 LEFT_SUPERVISED: dict[str, str] = {
     "openssl enc -aes-256-cbc -pass pass:$RANDOM -in src/app.py -out src/app.py": (
         "an output option naming the program's own input: sort -o F F is documented to work, "
@@ -57,8 +56,6 @@ LEFT_SUPERVISED: dict[str, str] = {
     "sphinx-apidoc -f -o src .": (
         _NO_LOSS + "sphinx-apidoc writes only .rst files named after the modules"
     ),
-    "kak -f '%d' src/app.py": _KAK,
-    "kak -n -e 'exec %d; write; quit' src/app.py": _KAK,
     "sed -i -n '/^$/p' src/*.rs": _BLANK_LINES,
     "perl -i -ne 'print if /^$/' src/*.c": _BLANK_LINES,
     "diff -u src/app.py /dev/null | patch -p0": (
@@ -103,8 +100,6 @@ LEFT_UNATTENDED: dict[str, str] = {
     not in {
         "git ls-files | awk '{system(\"rm \" $0)}'",
         "sphinx-apidoc -f -o src .",
-        "kak -f '%d' src/app.py",
-        "kak -n -e 'exec %d; write; quit' src/app.py",
         "rename 's/$/.bak/' src/*.py && rm src/*.bak",
     }
 }

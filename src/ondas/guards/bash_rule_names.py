@@ -32,7 +32,7 @@ LAZY_RULE_NAMES = _names(
     "gnome-weather go goenv goose gosu gpasswd gradle gradlew groupadd groupdel groupmod "
     "grpconv gsed gsutil gtar guix gunzip gvim gwenview gzip halt hatch helm history "
     "honcho hush hyperfine ifconfig infisical init insmod install ionice ip ip6tables "
-    "iptables jar juliaup kate kcalc kdesu kdesudo kill killall killall5 ksh kubectl "
+    "iptables jar juliaup kak kate kcalc kdesu kdesudo kill killall killall5 ksh kubectl "
     "kwrite latex launchctl ldconfig lein less let libreoffice ln localc loimpress loksh "
     "lowriter ltrace lualatex luarocks luatex lvm lvremove lxqt-sudo lxsudo lz4 lzma "
     "machinectl mamba mapfile mariadb mawk microdnf micromamba mill mise mkdir mke2fs "

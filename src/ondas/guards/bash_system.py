@@ -636,6 +636,39 @@ def _gio(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin |
     return unknown_program(name, args, ctx, seg, s)
 
 
+_KAK_SHELL = LazyPattern(r"%sh\{([^{}]*)\}")
+_KAK_EMPTIES = LazyPattern(r"(?:^|[\s;'\"])%[dc]")
+"""Kakoune's keys selecting the whole buffer (``%``) and deleting or changing it."""
+
+
+def _kak(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
+    """Kakoune run on files: ``-f KEYS`` applies keys to each file and writes it back, ``-e
+    CMDS`` runs commands (``exec %d; write``); whole-buffer deletion written back empties the
+    files, and the shell its ``%sh{...}`` expansions run is checked as a command. The rest is
+    the default's for a program no rule names."""
+    keys = list(option_values(args, word_set("-f")))
+    commands = list(option_values(args, word_set("-e")))
+    for word in keys + commands:
+        if word.value is None:
+            return block("dynamic-command", seg, "kakoune keys or commands computed at run time")
+        for match in _KAK_SHELL.finditer(word.value):
+            verdict = ctx.check_source(match.group(1), ctx, depth + 1)
+            if not verdict.allowed:
+                return verdict
+    files = positionals(args, word_set("-f -e -c -s -E -ui -d -p -i"))
+    written = any(_KAK_EMPTIES.search(k.value or "") for k in keys) or any(
+        _KAK_EMPTIES.search(c.value or "") and re.search(r"\bw(?:rite)?\b", c.value or "")
+        for c in commands
+    )
+    if written and files:
+        verdict = beyond_recovery(name, files, ctx, seg, "empties")
+        if not verdict.allowed:
+            return verdict
+    from ondas.guards.bash_known import unknown_program
+
+    return unknown_program(name, args, ctx, seg, s)
+
+
 _ANSIBLE_RUNS = word_set("command shell raw script")
 _ANSIBLE_WRITES = word_set("copy template lineinfile blockinfile replace unarchive get_url")
 
@@ -1794,6 +1827,7 @@ register("rm rmdir unlink srm wipe", _rm)
 register(" ".join(sorted(RECURSIVE_DELETERS)), _deleter)
 register("cp mv install ln tee touch mkdir truncate", _copy)
 register("gio", _gio)
+register("kak", _kak)
 register("ansible", _ansible)
 register("sed", _sed)
 register("find", _find)
