@@ -2250,19 +2250,35 @@ its own section, written by this project before the round's fixes, so not the me
 
 def _red_team_11c() -> list[Corpus]:
     """Round 11c's cases (``tests/guards/redteam11c_cases.py``) by class, and the twins."""
-    sys.path.insert(0, str(ROOT))
-    from tests.guards.redteam11c_cases import HARMFUL, TWINS
+    return _classed_red_team(RED_TEAM_11C, "redteam11c_cases")
 
-    source = "tests/guards/redteam11c_cases.py"
+
+def _classed_red_team(owner: str, module: str) -> list[Corpus]:
+    """A red team's cases whose rows are ``(command, class, why)`` (work, history, control),
+    one row per class, and its twins."""
+    import importlib
+
+    sys.path.insert(0, str(ROOT))
+    cases = importlib.import_module(f"tests.guards.{module}")
+    source = f"tests/guards/{module}.py"
     out = {
-        kind: Corpus(f"{kind} (every mode)", RED_TEAM_11C, True)
-        for kind in ("work", "history", "control")
+        kind: Corpus(f"{kind} (every mode)", owner, True) for kind in ("work", "history", "control")
     }
-    for command, kind, _why in HARMFUL:
+    for command, kind, _why in cases.HARMFUL:
         out[kind].cases.append(Case(command, True, source))
-    twins = Corpus("twins (ordinary uses)", RED_TEAM_11C, False)
-    twins.cases += [Case(command, False, source) for command, _why in TWINS]
+    twins = Corpus("twins (ordinary uses)", owner, False)
+    twins.cases += [Case(command, False, source) for command, _why in cases.TWINS]
     return [*out.values(), twins]
+
+
+RED_TEAM_12 = "ondas red team 12"
+"""Round 12's red team (the project's work, history and control files with the sandbox on, by
+routes the rules had not seen): its own section, written before the round's fixes."""
+
+
+def _red_team_12() -> list[Corpus]:
+    """Round 12's cases (``tests/guards/redteam12_cases.py``) by class, and the twins."""
+    return _classed_red_team(RED_TEAM_12, "redteam12_cases")
 
 
 RED_TEAM_11D = "ondas red team 11d"
@@ -2392,6 +2408,7 @@ def corpora() -> list[Corpus]:
     out += _red_team_11()
     out += _red_team_11c()
     out += _red_team_11d()
+    out += _red_team_12()
     return out
 
 
@@ -2744,6 +2761,12 @@ SECTIONS = (
         "(tests/guards/redteam11d_cases.py; written before the round's fixes; not the measure)",
         "redteam11d",
     ),
+    (
+        "ondas's red team 12: the project's work, history and control files by routes the rules "
+        "had not seen (tests/guards/redteam12_cases.py; written before the round's fixes; not the "
+        "measure)",
+        "redteam12",
+    ),
 )
 
 
@@ -2787,6 +2810,8 @@ def _section(corpus: Corpus) -> str:
         return "redteam11c"
     if corpus.owner == RED_TEAM_11D:
         return "redteam11d"
+    if corpus.owner == RED_TEAM_12:
+        return "redteam12"
     if corpus.owner == "peer:schlock":
         return "schlock"
     if corpus.owner == "peer:cc-safe-setup":

@@ -9,7 +9,9 @@ unknown programs, the policy).
 After the fixes: attended and sandboxed 230 of 241 (95.4%), unattended 232 (96.3%); twins
 refused 6 / 6 / 7. The rows left are strict expected failures with the reason they were left;
 seven of them turned out, on reading git's and maven's documentation, to lose nothing
-(sandboxed without them: 230 of 234, 98.3%).
+(sandboxed without them: 230 of 234, 98.3%). Round 12 fixed the four real misses by class
+(fileinput, device bytes over a file of text, emacs's -f, a clean goal's directory, which also
+refuses the maven row): 236 of 241 in every mode, the five left losing nothing.
 """
 
 from __future__ import annotations
@@ -25,24 +27,9 @@ _RECOVERABLE = (
     "``chmod 000`` of a fixture directory is how tests make unreadable paths"
 )
 LEFT_UNATTENDED: dict[str, str] = {
-    'python3 -c "import fileinput\nfor _ in fileinput.input(inplace=True): pass" src/*.py': (
-        "Python code that prints nothing inside an in-place fileinput loop: the guard reads "
-        "calls, not what a loop body leaves out"
-    ),
-    "head -c 1M /dev/zero > src/model.bin.py": (
-        "a redirect writing one file with a command's output is how files are written (test "
-        "data included); the guard cannot tell an existing file from a new one"
-    ),
     "git read-tree -m -u HEAD~5": _NO_LOSS
     + "read-tree -m -u refuses to overwrite local changes or untracked files, as checkout "
     "does; only --reset discards (refused)",
-    "make clean BUILDDIR=src": (
-        "what a Makefile's clean deletes is in the Makefile, which the line does not show; "
-        "a variable given to make is everyday (``make clean O=build``)"
-    ),
-    "mvn clean -Dproject.build.directory=src": _NO_LOSS
-    + "maven's clean plugin reads its directory from the project model, which a -D user "
-    "property does not override (unverified by running it)",
     "chmod -R 000 src": _RECOVERABLE,
     "git config --unset core.repositoryformatversion": _NO_LOSS
     + "git reads a missing version as 0, the version of an ordinary repository",
@@ -53,13 +40,7 @@ LEFT_UNATTENDED: dict[str, str] = {
     + "it writes git's files (HEAD, config, objects/, refs/) beside the project's, "
     "overwriting none of them, and leaves .git alone",
 }
-LEFT_SUPERVISED: dict[str, str] = {
-    **LEFT_UNATTENDED,
-    "emacs -batch src/a.el -f erase-buffer -f save-buffer": (
-        "two -f functions are two pieces of code judged apart; --eval with both is refused "
-        "(unattended, emacs's -f is code the guard cannot read: refused)"
-    ),
-}
+LEFT_SUPERVISED = LEFT_UNATTENDED
 _OLDPWD = "$OLDPWD is not followed through cd; a deletion target computed at run time is refused"
 REFUSED_TWINS: dict[str, str] = {
     "chmod -R go-w .": (

@@ -62,7 +62,7 @@ def option_rules(touched: dict[str, list[str]]) -> dict[str, frozenset[str]]:
         for name in names.split():
             only = set(touched.get(name, [])) == {"ondas.guards.bash_runners"}
             if only and all(r.then and r.code_options and not r.alone for r in rows):
-                out[name] = frozenset(o.partition(":")[0] for r in rows for o in r.code_options)
+                out[name] = frozenset(o for r in rows for o in r.options)
     return out
 
 

@@ -71,6 +71,8 @@ _NUMERIC_PARAMETER = LazyPattern(
 )
 """Parameters bash always expands to a number (``$$``, ``$!``, ``$?``, ``$RANDOM``...): the
 value is unknown, its shape is not, so a path or SQL around it is still judged."""
+_EMPTY_FORMAT = LazyPattern(r"(?:%[sbq])+")
+"""A ``printf`` format made of string conversions only: given no argument it prints nothing."""
 _A_NUMBER = "4242"
 _MAX_LOOP_VALUES = 16
 """A ``for`` loop over more static words than this is checked once, its variable unknown."""
@@ -881,7 +883,24 @@ class _Walker:
             verdict = self._called_function(argv)
             if verdict is not None:
                 return verdict  # bash runs the function, not a program of that name
-        return rules.check_argv(argv, self.ctx, self.depth, _short(_text(node)), stdin)
+        assigned = self.ctx.assigned
+        self.ctx.assigned = self._assigned(node)
+        try:
+            return rules.check_argv(argv, self.ctx, self.depth, _short(_text(node)), stdin)
+        finally:
+            self.ctx.assigned = assigned
+
+    def _assigned(self, node: Node) -> dict[str, str | None]:
+        """The variables assigned in front of a command, with their values (None: computed)."""
+        out: dict[str, str | None] = {}
+        for child in node.children:
+            if child.type != "variable_assignment":
+                continue
+            name = child.child_by_field_name("name")
+            value = child.child_by_field_name("value")
+            if name is not None:
+                out[_text(name)] = self._word(value).value if value is not None else ""
+        return out
 
     def _prefixed_argv(self, node: Node) -> list[Word]:
         """The words of ``node``; a variable assigned in front of the command
@@ -963,6 +982,26 @@ class _Walker:
                 from ondas.guards.bash_system import beyond_recovery
 
                 verdict = beyond_recovery(">", [word], self.ctx, _short(_text(node)), "empties")
+            elif verdict.allowed and self._writes_junk(node):
+                from ondas.guards.bash_system import junk_over_text
+
+                verdict = junk_over_text(">", word, self.ctx, _short(_text(node)))
+            elif verdict.allowed and self._opens_only(node):
+                # ``exec 3> src/app.py``: the descriptor is opened, the file emptied now, and
+                # what is written to it later is not this line's to show
+                from ondas.guards.bash_system import junk_over_text
+
+                verdict = junk_over_text(
+                    "exec", word, self.ctx, _short(_text(node)), "empties", code_only=True
+                )
+            elif verdict.allowed and self._reads_target(node, word.value):
+                # ``sort f > f``, ``jq . p.json > p.json``: bash empties the file before the
+                # command starts, so the command reads nothing and writes nothing back
+                from ondas.guards.bash_system import beyond_recovery
+
+                verdict = beyond_recovery(
+                    ">", [word], self.ctx, _short(_text(node)), "empties before it is read:"
+                )
         if verdict.allowed and word.value is not None:
             self._note_written(node, word.value, ">>" in operators)
         return verdict
@@ -990,7 +1029,71 @@ class _Walker:
         values = [w.value for w in self._argv(body)]
         if values in ([":"], ["true"], ["echo", "-n"], ["printf", ""]):
             return True
+        if values[:1] == ["printf"] and len(values) == 2:
+            # ``printf %s > f``: a format of conversions given nothing prints nothing
+            return _EMPTY_FORMAT.fullmatch(values[1] or "-") is not None
+        if values == ["cat"]:
+            return any(
+                c.type == "file_redirect"
+                and any(x.type == "<" for x in c.children)
+                and (d := c.child_by_field_name("destination")) is not None
+                and self._target(d).value == "/dev/null"
+                for c in statement.children
+            )  # ``cat < /dev/null > f``
         return values[:1] == ["cat"] and len(values) > 1 and set(values[1:]) == {"/dev/null"}
+
+    def _opens_only(self, node: Node) -> bool:
+        """A redirect of a bare ``exec``: it opens the file for the shell itself."""
+        statement = node.parent
+        body = statement.child_by_field_name("body") if statement is not None else None
+        return (
+            body is not None
+            and body.type == "command"
+            and [w.value for w in self._argv(body)] == ["exec"]
+        )
+
+    def _reads_target(self, node: Node, target: str) -> bool:
+        """A truncating redirect to ``target`` on a command, or a pipeline, that reads
+        ``target`` itself: as an operand of one of its commands (not ``echo``/``printf``, whose
+        words are text), or as a ``<`` redirect of the same statement."""
+        statement = node.parent
+        if statement is None or statement.type != "redirected_statement":
+            return False
+        same = posixpath.normpath(target)
+        for child in statement.children:
+            if child.type == "file_redirect" and any(c.type == "<" for c in child.children):
+                source = child.child_by_field_name("destination")
+                value = self._target(source).value if source is not None else None
+                if value is not None and posixpath.normpath(value) == same:
+                    return True
+        body = statement.child_by_field_name("body")
+        if body is None or body.type not in {"command", "pipeline"}:
+            return False
+        commands = [body] if body.type == "command" else list(_descendants(body, "command"))
+        for command in commands:
+            argv = self._argv(command)
+            if not argv or argv[0].value in {"echo", "printf", "tee"}:
+                continue
+            for word in argv[1:]:
+                value = word.value
+                if value is None or value.startswith("-"):
+                    continue
+                if posixpath.normpath(value.partition("=")[2] or value) == same:
+                    return True
+        return False
+
+    def _writes_junk(self, node: Node) -> bool:
+        """A redirect whose command, or the first of its pipeline, reads only devices of
+        zeros or noise (``head -c 1M /dev/zero > f``, ``cat /dev/urandom | head -c 9 > f``)."""
+        statement = node.parent
+        body = statement.child_by_field_name("body") if statement is not None else None
+        while body is not None and body.type == "pipeline" and body.named_children:
+            body = body.named_children[0]
+        if body is None or body.type != "command":
+            return False
+        from ondas.guards.bash_system import reads_only_junk
+
+        return reads_only_junk([w.value for w in self._argv(body)[1:]])
 
     def _note_written(self, node: Node, path: str, append: bool) -> None:
         """Remember the text a redirect writes to ``path``, so running it later in the same

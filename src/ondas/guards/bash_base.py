@@ -126,6 +126,9 @@ class Ctx:
         as written): ``cp scripts/x.sh /tmp/x.sh`` puts the project's script in a temp area.
         A program the line built there from its sources (``go build -o /tmp/app ./cmd/app``)
         or a virtual environment's own programs are recorded as copies of those sources."""
+        self.assigned: dict[str, str | None] = {}
+        """Variables assigned in front of the command being checked, with their values (None:
+        computed): ``GOCACHE=src go clean -cache`` tells go where its cache is."""
         self.write_targets: list[str] = []
         """Where this command line writes (a redirect, a ``cp``/``mv``/``ln`` destination), as
         absolute paths: a project tool under one of them may be replaced before it runs."""
@@ -504,6 +507,18 @@ def _judged(
             v = word.value
             if v is not None and "etc" in v and credential_file(v, system_only=True):
                 return _reads_credentials(name, v, segment)
+    if any(a.value in CLEAN_WORDS for a in args) or name in PROGRAM_CLEAN_WORDS:
+        from ondas.guards.bash_output_options import cleaned_directories
+
+        verdict = cleaned_directories(name, args, ctx, segment)  # ``make clean BUILDDIR=src``
+        if not verdict.allowed:
+            return verdict
+    if name in SCAFFOLDERS:
+        from ondas.guards.bash_output_options import scaffolded
+
+        verdict = scaffolded(name, args, ctx, segment)  # ``rails new . --force``
+        if not verdict.allowed:
+            return verdict
     if name in TREE_READERS:
         tree = _tree_of_credentials(name, args, ctx)
         if tree is not None:
@@ -1048,6 +1063,20 @@ def _glob_system_secret(value: str) -> bool:
 
 
 _LISTS_ONLY = frozenset({"ls", "stat", "du", "test", "[", "[["})
+CLEAN_WORDS = word_set(
+    "clean distclean mrproper clobber realclean maintainer-clean cleanall clean-all veryclean "
+    "purge prune clear --clearCache --clear-cache --emptyOutDir --empty-out-dir -cache "
+    "-modcache -testcache -fuzzcache --clean"
+)
+"""Words that make a build tool or a package manager delete its own build output or cache: a
+goal or verb (``make clean``, ``npm cache clean``, ``pip cache purge``, ``pnpm store prune``) or
+an option (``jest --clearCache``, ``vite --emptyOutDir``, ``go clean -cache``); where that
+directory is set is :func:`ondas.guards.bash_output_options.cleaned_directories`'s to judge."""
+PROGRAM_CLEAN_WORDS = frozenset({"ccache"})
+SCAFFOLDERS = word_set("rails dotnet cookiecutter copier degit tiged")
+"""Project generators :func:`ondas.guards.bash_output_options.scaffolded` judges (the keys of
+its table, kept literal here; a test compares them)."""
+"""Programs whose cache-clearing options are their own (``ccache -C``)."""
 """Programs that look at a file's name and metadata, not its contents."""
 LINE_FILTERS = word_set("grep egrep fgrep rg head tail sort uniq")
 """Programs that pass on whole lines of their input or drop them (without ``-o``)."""

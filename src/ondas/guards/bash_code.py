@@ -99,6 +99,24 @@ _PATH_WRITE_METHOD = LazyPattern(
     r"Path\s*\(\s*[rbuf]?(?:\"(?P<p1>[^\"\n]*)\"|'(?P<p2>[^'\n]*)')\s*\)\s*\.\s*"
     r"(?:write_text|write_bytes|unlink|rmdir|rename|replace|touch|mkdir|chmod|symlink_to)"
 )
+_LIT = r"[rbuf]?(?:\"(?P<{0}>[^\"\n]*)\"|'(?P<{1}>[^'\n]*)')"
+_EMPTY = r"b?(?:''|\"\")"
+_EMPTIED = LazyPattern(
+    r"\btruncate(?:Sync)?\s*(?:\(\s*)?" + _LIT.format("p1", "p2") + r"\s*(?:,\s*0+\s*)?(?:\)|;|$)"
+    r"|Path\s*\(\s*"
+    + _LIT.format("p3", "p4")
+    + r"\s*\)\s*\.\s*write_(?:text|bytes)\s*\(\s*"
+    + _EMPTY
+    + r"\s*\)"
+    r"|(?:writeFileSync|writeFile|File\.write|IO\.write|file_put_contents|fs::write)\s*\(\s*"
+    + _LIT.format("p5", "p6")
+    + r"\s*,\s*"
+    + _EMPTY
+    + r"\s*[,)]"
+)
+"""Calls that leave a literal file empty: ``os.truncate(P, 0)``, perl's ``truncate "P", 0``,
+node's ``truncateSync(P)``, ``File.truncate``; ``Path(P).write_text('')``; an empty string
+written over it (``writeFileSync(P, '')``, ``file_put_contents``, ``File.write``)."""
 _PERL_UNLINK = LazyPattern(r"\bunlink\s+[\"'](?P<p1>[^\"'\n]+)[\"']")
 _AWK_OUTPUT = LazyPattern(
     r"(?:print|printf)(?:\"(?:[^\"\\\n]|\\.)*\"|[^;{}>\"])*>>?\s*\"(?P<p1>[^\"\n]+)\""
@@ -322,6 +340,9 @@ def _check_code(
         _paths(_FLAGGED_RECURSIVE_DELETE, code, ctx, seg, "rm-recursive"),
         _paths(_DELETE, code, ctx, seg, "rm"),
         _paths(_PERL_UNLINK, code, ctx, seg, "rm"),
+        _paths(_EMPTIED, code, ctx, seg, "empties")
+        if "runcate" in code or "rite" in code
+        else ALLOW,
         _paths(_WRITE, code, ctx, seg, "write", record=True),
         _paths(_OPEN_FOR_WRITE, code, ctx, seg, "write"),
         _paths(_SECOND_PATH, code, ctx, seg, "write"),
@@ -339,9 +360,13 @@ def _check_code(
     return ALLOW
 
 
-_ERASE_BUFFER = LazyPattern(r"\(\s*erase-buffer\b")
+_ERASE_BUFFER = LazyPattern(
+    r"\(\s*erase-buffer\b|\(\s*(?:delete|kill)-region\s+(?:\(\s*point-min\s*\)|1)\s+"
+    r"\(\s*point-max\s*\)"
+)
 _SAVE_BUFFER = LazyPattern(r"\(\s*(?:basic-)?save-(?:some-)?buffers?\b|\(\s*write-file\b")
-"""Emacs Lisp erasing a buffer and saving it (``emacs --batch F --eval '(progn (erase-buffer)
+"""Emacs Lisp erasing a buffer (or deleting its whole region, ``(delete-region (point-min)
+(point-max))``) and saving it (``emacs --batch F --eval '(progn (erase-buffer)
 (save-buffer))'``), as ``ex -sc '%d|x' F`` does."""
 _LITERAL = r"[rbuf]?(?:\"(?P<{0}>[^\"\n]*)\"|'(?P<{1}>[^'\n]*)')"
 _ENUMERATION = LazyPattern(
@@ -470,6 +495,12 @@ def _paths(
             verdict = check_write_target(word, ctx, seg)
             if verdict.allowed and record and _WRITES_TEXT.search(match.group(0)):
                 note_written(ctx, path, None)
+        elif how == "empties":
+            from ondas.guards.bash_system import beyond_recovery
+
+            verdict = check_write_target(word, ctx, seg)
+            if verdict.allowed:
+                verdict = beyond_recovery("code", [word], ctx, seg, "empties")
         else:
             verdict = rm_targets([word], how == "rm-recursive", ctx, seg)
         if not verdict.allowed:

@@ -95,6 +95,24 @@ DATA_MODULES = frozenset({"json.tool"})
 (the JSON formatter): what is piped into them, a download included, is never code."""
 
 
+ARCHIVE_MODULES = frozenset({"zipfile", "tarfile"})
+"""Standard-library modules whose command line unpacks an archive (``-e ARCHIVE [DIR]``)."""
+
+
+def _archive_module(args: list[Word], ctx: Ctx, seg: str) -> Verdict:
+    """``python3 -m zipfile -e old.zip .``: every member written into DIR (default: the working
+    directory), over what is there."""
+    for k, word in enumerate(args):
+        if word.value in {"-e", "--extract"}:
+            named = args[k + 1 : k + 3]
+            target = named[1] if len(named) > 1 else Word(".", ".")
+            verdict = check_write_target(target, ctx, seg)
+            if verdict.allowed:
+                verdict = over_project_root(target, ctx, seg)
+            return verdict
+    return ALLOW
+
+
 def _serves(family: str, values: list[str | None]) -> bool:
     """An interpreter started as a web server: ``php -S``, ``python -m http.server``,
     ``ruby -run -e httpd``."""
@@ -130,6 +148,8 @@ def interpreter(
             if module in HANDLERS
             else MODULE_PROGRAMS.get(module or "") or CLI_MODULES.get(module or "")
         )
+        if module in ARCHIVE_MODULES:
+            return _archive_module(args[idx + 2 :], ctx, seg)
         if module in DATA_MODULES:
             # its input is parsed as JSON, never run: ``curl URL | python3 -m json.tool`` is
             # ``curl URL | jq .``; its second operand is the file it writes
@@ -237,6 +257,10 @@ def interpreter(
             verdict = beyond_recovery(name, files, ctx, seg, "empties")
             if not verdict.allowed:
                 return verdict
+    if family == "python" and codes:
+        verdict = _fileinput_empties(name, args, codes, ctx, seg)
+        if not verdict.allowed:
+            return verdict
     if not codes and not script_seen:  # a REPL: its code comes from its input
         from ondas.guards.bash_interactive import interactive
 
@@ -294,6 +318,40 @@ def _rewrite_empties(args: list[Word], codes: list[str]) -> bool:
     if "n" in letters and "p" not in letters:
         return not any(_PRINTS.search(code) for code in codes)
     return "p" in letters and any(_EMPTY_LINE.match(code) for code in codes)
+
+
+_FILEINPUT_IN_PLACE = LazyPattern(
+    r"\b(?:fileinput\s*\.\s*)?(?:input|FileInput)\s*\((?P<call>[^()]*(?:\([^()]*\)[^()]*)*)\)"
+)
+_IN_PLACE_ON = LazyPattern(r"\binplace\s*=\s*(?!False\b|0\b|None\b)")
+_QUOTED_PATH = LazyPattern(r"[rbuf]?[\"'](?P<p>[^\"'\n]+)[\"']")
+
+
+def _fileinput_empties(
+    name: str, args: list[Word], codes: list[Word], ctx: Ctx, seg: str
+) -> Verdict:
+    """Python's ``fileinput`` in place (``inplace=True``) sends what the loop prints to each
+    file it reads, so code that prints nothing (no ``print``, no ``write``) leaves every file
+    empty, as ``perl -i -ne ''`` does: the files named in the call or, without them, the
+    words after the code (``sys.argv``) are judged as emptied."""
+    for code in codes:
+        text = code.value or ""
+        if "fileinput" not in text or _PRINTS.search(text):
+            continue
+        for match in _FILEINPUT_IN_PLACE.finditer(text):
+            call = match.group("call")
+            if not _IN_PLACE_ON.search(call):
+                continue
+            named = [
+                Word(m.group("p"), m.group(0))
+                for m in _QUOTED_PATH.finditer(call.split("inplace", 1)[0])
+            ]
+            at = next((k for k, a in enumerate(args) if a is code), len(args))
+            files = named or [a for a in args[at + 1 :] if not (a.value or "").startswith("-")]
+            verdict = beyond_recovery(name, files, ctx, seg, "empties")
+            if not verdict.allowed:
+                return verdict
+    return ALLOW
 
 
 _JULIA_PROJECT_CODE = LazyPattern(
@@ -768,6 +826,47 @@ def _unzip(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin
     return ALLOW
 
 
+def _extractor(
+    name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
+) -> Verdict:
+    """Other programs that unpack an archive where they are told, replacing what is there:
+    ``pax -r`` and ``ar x``/``jar xf`` into the working directory, ``dpkg-deb -x DEB DIR``,
+    ``unsquashfs -f -d DIR``. Into the project's root they may replace git's, ondas's or the
+    hooks' files (:func:`~ondas.guards.bash_base.over_project_root`); a sub-directory is
+    everyday, as for ``unzip -o -d``. What else they do is the default's for a program no rule
+    names."""
+    values = [a.value or "" for a in args]
+    first = values[0].lstrip("-") if values else ""
+    target: Word | None = None
+    unpacks = False
+    if name == "pax":
+        unpacks = "r" in "".join(v[1:] for v in values if v.startswith("-") and v[1:2] != "-")
+    elif name in {"ar", "jar"}:
+        unpacks = first.isalpha() and "x" in first
+    elif name == "dpkg-deb":
+        for k, v in enumerate(values):
+            if v in {"-x", "--extract", "-X", "--vextract", "-R", "--raw-extract"}:
+                unpacks = True
+                named = positionals(args[k + 1 :])
+                target = named[1] if len(named) > 1 else None
+    elif name == "unsquashfs":
+        unpacks = "-f" in values or "-force" in values
+        target = next(iter(option_values(args, word_set("-d -dest"))), None)
+        if target is None and unpacks:
+            target = Word("squashfs-root", "squashfs-root")
+    if unpacks:
+        if target is not None:
+            verdict = check_write_target(target, ctx, seg)
+            if not verdict.allowed:
+                return verdict
+        verdict = over_project_root(target, ctx, seg)
+        if not verdict.allowed:
+            return verdict
+    from ondas.guards.bash_known import unknown_program
+
+    return unknown_program(name, args, ctx, seg, s)
+
+
 def _cpio(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
     """``cpio -i -u`` replaces every file the archive holds, in its ``-D`` directory or the
     working directory."""
@@ -970,10 +1069,46 @@ def _in_place(
 ) -> Verdict:
     """Compressors replace each file they are given (``gzip x`` leaves ``x.gz``, removes
     ``x``): every file operand is a write target, unless the output goes to stdout."""
-    if flag_set(args) & _TO_STDOUT or any((a.value or "") in _TO_STDOUT for a in args):
+    flags = flag_set(args)
+    values = {a.value or "" for a in args}
+    if flags & _TO_STDOUT or values & _TO_STDOUT:
         return ALLOW
-    operands = positionals(args, word_set("-S --suffix -T --threads -b --blocksize"))
-    return write_all([w for w in operands if w.value != "-"], ctx, seg)
+    encrypter = name in _ENCRYPTERS
+    operands = positionals(args, _ENCRYPTER_VALUES if encrypter else _COMPRESSOR_VALUES)
+    operands = [w for w in operands if w.value != "-"]
+    verdict = write_all(operands, ctx, seg)
+    if not verdict.allowed:
+        return verdict
+    if encrypter:
+        removes = True  # ``ccrypt -e F`` replaces F by F.cpt, as gzip replaces F by F.gz
+    elif name in _KEEPS_BY_DEFAULT:
+        removes = "--rm" in values
+    else:
+        removes = not (flags & {"-k", "--keep"} or "--keep" in values)
+    if removes and not values & {"-o", "--output"}:
+        # ``gzip -r src``, ``bzip2 src/*.py``: each file is replaced by its archive (or, when
+        # decompressing, the archive by its file): judged as the deletion of the operands
+        verdict = rm_targets(operands, bool(flags & {"-r", "--recursive"}), ctx, seg)
+        if not verdict.allowed:
+            return verdict
+    unpacker = name.startswith(("un", "gun", "bun"))
+    decompress = unpacker or flags & {"-d", "--decompress", "--uncompress"}
+    if decompress and flags & {"-f", "--force"}:
+        # ``gunzip -f src/app.py.gz``: the file the archive holds is written over what is there
+        outputs = list(option_values(args, word_set("-o --output"), word_set("-o"))) or [
+            Word(v.rpartition(".")[0], w.text)
+            for w in operands
+            if (v := w.value) is not None and "." in posixpath.basename(v)
+        ]
+        verdict = beyond_recovery(name, outputs, ctx, seg, "overwrites")
+    return verdict
+
+
+_COMPRESSOR_VALUES = word_set("-S --suffix -T --threads -b --blocksize -o --output -K")
+_ENCRYPTERS = frozenset({"ccrypt", "ccencrypt", "ccdecrypt"})
+_ENCRYPTER_VALUES = word_set("-K --key -k --keyfile -H --key2 -S --suffix")
+_KEEPS_BY_DEFAULT = frozenset({"zstd", "unzstd", "lz4", "unlz4"})
+"""Compressors that keep the file they read unless told ``--rm``."""
 
 
 def _refuse(rule: str, reason: str) -> Callable_:
@@ -1228,8 +1363,13 @@ register("tar bsdtar gtar", _tar)
 register("unzip 7z 7za zip", _unzip)
 register("rsync", _rsync)
 register("cpio", _cpio)
+register("pax ar jar dpkg-deb unsquashfs", _extractor)
 register("sponge", _sponge)
-register("gzip gunzip pigz unpigz bzip2 bunzip2 xz unxz lzma unlzma zstd unzstd", _in_place)
+register(
+    "gzip gunzip pigz unpigz bzip2 bunzip2 xz unxz lzma unlzma zstd unzstd lz4 unlz4 "
+    "ccrypt ccencrypt ccdecrypt",
+    _in_place,
+)
 register("sed gsed", _sed_script_writes)
 register("sort", _output_option(frozenset({"-o", "--output"})))
 register("split", _output_option(frozenset(), 1))

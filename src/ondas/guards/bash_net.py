@@ -226,6 +226,17 @@ def _git(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin |
         verdict = _git_push_target(rest, ctx, seg)
         if not verdict.allowed or "-n" in flags:
             return verdict  # ``--dry-run`` is lifted by the generic rule; ``-n`` is git's own
+    if sub == "lfs" and (
+        values[:1] == ["uninstall"]
+        or (values[:1] in (["install"], ["update"]) and flags & {"-f", "--force"})
+    ):
+        # the repository's hooks (pre-push, post-checkout...) are overwritten or removed
+        return block(
+            "write-protected-path",
+            seg,
+            f"git lfs {values[0]} overwrites or removes the repository's hooks, which run at "
+            "every commit, checkout and push; they are not the agent's to replace",
+        )
     if sub in {"push", "send-pack"} or (sub in {"subtree", "lfs"} and "push" in values):
         # ``send-pack`` is the plumbing under push; ``lfs push`` uploads the large objects
         return block("git-push", seg, "pushing is for humans to do")

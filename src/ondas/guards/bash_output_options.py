@@ -24,6 +24,7 @@ program.
 from __future__ import annotations
 
 from ondas.guards.bash_base import (
+    CLEAN_WORDS,
     Ctx,
     Word,
     check_write_target,
@@ -31,6 +32,7 @@ from ondas.guards.bash_base import (
     rm_targets,
     word_set,
 )
+from ondas.guards.lazy_re import LazyPattern
 from ondas.guards.verdict import ALLOW, Verdict
 
 OUTPUT_OPTIONS = word_set(
@@ -255,6 +257,129 @@ DELETED_DIRECTORIES = {
 ``--output-clean``, ``jekyll build -d`` (always), ``mdbook clean -d``, ``cargo clean
 --target-dir``, ``dotnet clean -o`` and ``gradle clean -PbuildDir=`` (an option ending in ``=``
 is a property given with its value)."""
+
+PROGRAM_CLEAN_WORDS = {"ccache": word_set("-C --clear -c --cleanup")}
+"""Options that clear the cache for one program only (``-C`` means a directory elsewhere)."""
+_DIRECTORY_KEY = LazyPattern(
+    r"^(?:o|precommithome)$"
+    r"|(?:build|out|output|target|dist|dest|cache|store|obj|artifacts?|tmp|temp)"
+    r"(?:dir|directory|folder|base|path|location|root|home)?$"
+)
+"""A setting, with ``-``, ``_`` and ``.`` removed and lower-cased, that names the directory a
+build writes into or a tool keeps its cache in: ``--cache-dir``, ``--cacheDirectory``,
+``--store-dir``, ``--outDir``, ``--builddir``, ``--build-base``, ``-Dbuild.dir``, make's
+``BUILDDIR`` and Linux's ``O``, ``GOCACHE``, ``UV_CACHE_DIR``, ``PRE_COMMIT_HOME``."""
+
+
+def _directory_key(key: str) -> bool:
+    return (
+        _DIRECTORY_KEY.search(key.lower().replace("-", "").replace("_", "").replace(".", ""))
+        is not None
+    )
+
+
+def cleaned_directories(name: str, args: list[Word], ctx: Ctx, seg: str) -> Verdict:
+    """A tool told to delete its build output or cache (:data:`CLEAN_WORDS`) whose directory is
+    set, by an option, a property or a variable in front of the command, to one of the
+    project's own (``ant clean -Dbuild.dir=src``, ``npm cache clean --cache src``,
+    ``GOCACHE=$PWD/src go clean -cache``, ``make clean BUILDDIR=src``): that directory is
+    deleted, judged as ``rm -rf`` (a temp area such as ``O=build`` is everyday)."""
+    clean = CLEAN_WORDS | PROGRAM_CLEAN_WORDS.get(name, frozenset())
+    directories: list[Word] = []
+    for k, word in enumerate(args):
+        v = word.value
+        if v is None or v in clean:
+            continue
+        if v.startswith("-"):
+            key, eq, value = v.lstrip("-").partition("=")
+            if v[:2] in {"-D", "-P"} and v[2:3] != "-":
+                key = key[1:]  # ``-Dbuild.dir=src``, ``-PbuildDir=src``
+            if not _directory_key(key):
+                continue
+            if eq:
+                directories.append(Word(value or ".", word.text))
+            elif k + 1 < len(args) and not (args[k + 1].value or "-").startswith("-"):
+                directories.append(args[k + 1])
+        else:
+            key, eq, value = v.partition("=")
+            if eq and key and _directory_key(key):
+                directories.append(Word(value or ".", word.text))
+    for variable, given in ctx.assigned.items():
+        if given is not None and _directory_key(variable):
+            directories.append(Word(given or ".", f"{variable}={given}"))
+    for directory in directories:
+        if directory.value is None:
+            continue
+        verdict = rm_targets([directory], True, ctx, seg)
+        if not verdict.allowed:
+            return verdict
+    return ALLOW
+
+
+class Scaffold:
+    """Where a project generator writes: its verb (none: the program itself), the options
+    naming the directory, the positional that does (its index after the verb; None: none), the
+    directory it writes into when none is named, and the options that make it overwrite."""
+
+    __slots__ = ("default", "force", "options", "place", "verb")
+
+    def __init__(
+        self,
+        verb: str,
+        options: str,
+        place: int | None,
+        force: str,
+        default: str = ".",
+    ) -> None:
+        self.verb = verb
+        self.options = word_set(options)
+        self.place = place
+        self.force = word_set(force)
+        self.default = default
+
+
+SCAFFOLDERS = {
+    "rails": Scaffold("new", "", 0, "--force -f", default=""),
+    "dotnet": Scaffold("new", "-o --output", None, "--force"),
+    "cookiecutter": Scaffold("", "-o --output-dir", None, "--overwrite-if-exists -f"),
+    "copier": Scaffold("copy", "", 1, "--overwrite -w --force -f"),
+    "degit": Scaffold("", "", 1, "--force -f"),
+    "tiged": Scaffold("", "", 1, "--force -f"),
+}
+"""Project generators (a template, a starter) that write a whole project's files where they
+are told and, told to overwrite, replace the files already there: ``rails new . --force``,
+``dotnet new console --force``, ``copier copy --overwrite TPL .``, ``degit REPO . --force``."""
+
+
+def scaffolded(name: str, args: list[Word], ctx: Ctx, seg: str) -> Verdict:
+    """A generator of :data:`SCAFFOLDERS` told to overwrite, writing into the project's root (or
+    above it, where the project may be the directory it writes): the project's files there,
+    git's, ondas's and the hooks' included, are replaced by the template's; a control directory
+    is refused as every write to it is. A sub-directory is everyday, as ``unzip -o -d`` is."""
+    row = SCAFFOLDERS[name]
+    values = [a.value for a in args]
+    if not any(v in row.force for v in values):
+        return ALLOW
+    rest = args
+    if row.verb:
+        if row.verb not in values:
+            return ALLOW
+        rest = args[values.index(row.verb) + 1 :]
+    target = next(iter(option_values(rest, row.options)), None) if row.options else None
+    if target is None and row.place is not None:
+        named = [w for w in rest if not (w.value or "").startswith("-")]
+        target = named[row.place] if len(named) > row.place else None
+    if target is None:
+        if not row.default:
+            return ALLOW
+        target = Word(row.default, row.default)
+    from ondas.guards.bash_base import over_project_root
+
+    verdict = check_write_target(target, ctx, seg)  # ``-o .ondas``: a control directory
+    if not verdict.allowed:
+        return verdict
+    return over_project_root(target, ctx, seg)
+
 
 WRITES_NAMED = frozenset(
     [name.split()[0] for name in REWRITERS]

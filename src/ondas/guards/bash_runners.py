@@ -75,6 +75,7 @@ class Runner:
 
     __slots__ = (
         "alone",
+        "calls",
         "code_options",
         "env",
         "fetches",
@@ -104,6 +105,7 @@ class Runner:
         env: str = "",
         fetches: str = "",
         remote: bool = False,
+        calls: str = "",
     ) -> None:
         self.verb = tuple(verb.split())
         self.no_value = word_set(no_value)
@@ -122,7 +124,8 @@ class Runner:
             option, colon, key = entry.partition(":")
             if colon:
                 self.keyed[option] = self.keyed.get(option, frozenset()) | {key.lower()}
-        self.options = frozenset(o.partition(":")[0] for o in self.code_options)
+        self.calls = word_set(calls)
+        self.options = frozenset(o.partition(":")[0] for o in self.code_options) | self.calls
 
 
 _PY_RUN = "--with --python -p --extra --group --package --env-file --directory --project"
@@ -189,6 +192,20 @@ RUNNERS: dict[str, tuple[Runner, ...]] = {
     "asdf rbenv pyenv nodenv goenv": (Runner("exec"),),
     "direnv": (Runner("exec", skip=1),),
     "devbox": (Runner("run", with_value="-c --config -e --env", tasks=True),),
+    # round 12: Procfile runners' ``run CMD`` and a task queue's ``add [--] CMD`` (run later);
+    # what they run is checked, and unattended they stay unknown programs (``then``)
+    "honcho": (Runner("run", with_value="-e --env -f --procfile -d --app-root", then=True),),
+    "foreman": (Runner("run", with_value="-e --env -f --procfile -d --root", then=True),),
+    "pueue": (
+        Runner(
+            "add",
+            no_value="-e --escape -i --immediate -s --stashed -p --print-task-id --follow",
+            with_value="-w --working-directory -g --group -a --after -l --label -o --priority "
+            "-d --delay",
+            shape="text",
+            then=True,
+        ),
+    ),
     # round 9b: OCaml's ``opam exec [--] CMD`` (and its older spelling ``opam config exec``),
     # devenv's ``devenv shell [--] CMD`` (alone, the user's shell)
     "opam": (
@@ -407,7 +424,15 @@ RUNNERS: dict[str, tuple[Runner, ...]] = {
             then=True,
         ),
     ),
-    "emacs": (Runner("", shape="code", code_options="--eval -eval --execute", then=True),),
+    "emacs": (
+        Runner(
+            "",
+            shape="code",
+            code_options="--eval -eval --execute",
+            calls="-f --funcall -funcall",
+            then=True,
+        ),
+    ),
     "mysql mariadb": (Runner("", shape="client", code_options="-e --execute", then=True),),
     "psql": (Runner("", shape="client", code_options="-c --command", then=True),),
     "sqlite3 sqlite": (Runner("", shape="client", then=True),),
@@ -778,6 +803,8 @@ def option_values(row: Runner, args: list[Word]) -> list[Word]:
             value = Word(attached, v) if attached else after
         if value is None:
             continue
+        if option in row.calls and value.value is not None:
+            value = Word(f"({value.value})", value.text)  # ``emacs -f save-buffer``
         if option in keyed:
             if value.value is None:
                 values.append(value)
@@ -838,6 +865,12 @@ def _option_shape(
             found, written = client_commands(text)
             commands += found
             writes += written
+    if row.shape == "code" and len(texts) > 1:
+        # the values run in order as one program: ``emacs -f erase-buffer -f save-buffer``
+        # empties the file, as ``--eval '(progn (erase-buffer) (save-buffer))'`` does
+        verdict = check_code("\n".join(texts), ctx, depth, seg)
+        if not verdict.allowed:
+            return verdict
     saved = {key: ctx.variables.get(key) for key in row.env}
     ctx.variables.update(row.env)
     try:
@@ -926,10 +959,15 @@ def _ex_line(line: str, ctx: Ctx, depth: int, seg: str, files: list[Word] | None
 
 _EX_DELETE_ALL = LazyPattern(
     r"(?:^|[|\n:])\s*(?:(?:arg|buf|win)do!?\s+)?(?:(?:%|1,\s*\$|,)\s*d(?:e(?:l(?:ete)?)?)?\b"
-    r"|norm(?:al)?!?\s+gg(?:\"_)?dG)"
+    r"|norm(?:al)?!?\s+gg(?:\"_)?dG"
+    r"|g(?:lobal)?\s*([/#])\^?(?:\.|\.\*|\\_\.\*|)\$?\1\s*d(?:e(?:l(?:ete)?)?)?\b"
+    r"|(?:%|1,\s*\$)\s*!\s*(?:true|:)\s*(?:$|[|\n])"
+    r"|(?:%|1,\s*\$)\s*s(?:ubstitute)?([/#|])\^?(?:\\_)?\.(?:\*|\\\+)\$?\2\2)"
 )
 """An ex command deleting every line of the buffer (``%d``, ``1,$d``, ed's ``,d``, vim's
-``normal ggdG``, over every file with ``argdo``): written back, the file is empty."""
+``normal ggdG``, over every file with ``argdo``), every line a pattern of anything matches
+(``g/./d``), replacing the whole buffer with nothing (``%s/\\_.*//``) or with what a command
+that prints nothing prints (``%!true``): written back, the file is empty."""
 
 
 def _ex(

@@ -12,6 +12,7 @@ from ondas.guards.bash_base import (
     FIND_WRITES,
     LEFT_TO_SANDBOX,
     SHELLS,
+    SOURCE_SUFFIXES,
     TARGET_DIRECTORY,
     Ctx,
     Handler,
@@ -316,6 +317,8 @@ def _dd(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | 
                 return beyond_recovery(name, [output], ctx, seg, "empties")
             if verdict.allowed and _dd_overwrites(args, source):
                 return beyond_recovery(name, [output], ctx, seg, "overwrites")
+            if verdict.allowed and source in _JUNK_SOURCES:
+                verdict = junk_over_text(name, output, ctx, seg)
             if verdict.allowed:
                 _copied(source, arg.value[3:], ctx, s)
             return verdict
@@ -388,6 +391,45 @@ def _dd_empties(args: list[Word]) -> bool:
 
 
 _JUNK_SOURCES = frozenset({"/dev/zero", "/dev/urandom", "/dev/random"})
+TEXT_SUFFIXES = SOURCE_SUFFIXES | word_set(
+    "md rst txt adoc json jsonc yaml yml toml ini cfg conf lock html htm css scss xml csv"
+)
+"""Names of files that hold text (code, documents, configuration): device bytes written over
+one destroy it, whatever it held; test data is written to files named for data (``.bin``)."""
+
+
+def junk_over_text(
+    name: str,
+    target: Word,
+    ctx: Ctx,
+    seg: str,
+    how: str = "fills with device bytes",
+    code_only: bool = False,
+) -> Verdict:
+    """Zeros or noise from a device (``head -c 1M /dev/zero > src/app.py``, ``dd
+    if=/dev/urandom of=README.md``) written over a file of the project named as text: the file
+    is replaced by bytes no one writes into code or a document, so what it held is lost. Also
+    a file of code (``code_only``) emptied where a log would be opened (``exec 3> src/app.py``;
+    ``exec {fd}>out.txt`` opens a log)."""
+    value = target.value
+    if value is None:
+        return ALLOW
+    base = posixpath.basename(value)
+    suffix = base.rpartition(".")[2].lower() if "." in base.lstrip(".") else ""
+    if suffix not in (SOURCE_SUFFIXES if code_only else TEXT_SUFFIXES):
+        return ALLOW
+    return beyond_recovery(name, [target], ctx, seg, how)
+
+
+def reads_only_junk(values: list[str | None]) -> bool:
+    """A command (its words after the name) whose inputs are only devices of zeros or noise
+    (``head -c 1M /dev/zero``, ``dd if=/dev/urandom bs=1k``): what it prints is those bytes."""
+    inputs = [
+        v[3:] if v.startswith("if=") else v
+        for v in values
+        if v is not None and (v.startswith("/") or v.startswith("if="))
+    ]
+    return bool(inputs) and all(v in _JUNK_SOURCES for v in inputs)
 
 
 def _dd_overwrites(args: list[Word], source: str) -> bool:
@@ -585,6 +627,118 @@ the sandbox lets it write, is not one; nor is a path climbing out of the project
 ../x``, which keeps its refusal as a deletion climbing out does)."""
 
 
+_GIO_AS = {
+    "trash": ("rm", "-r"),
+    "remove": ("rm",),
+    "rm": ("rm",),
+    "move": ("mv",),
+    "mv": ("mv",),
+    "rename": ("mv",),
+    "copy": ("cp",),
+    "cp": ("cp",),
+    "save": ("tee",),
+}
+"""GLib's ``gio`` verbs that are a core command under another name: ``gio trash DIR`` deletes a
+tree (the trash is not the project), ``gio move``, ``gio copy``, ``gio save FILE`` (writes
+its standard input)."""
+
+
+def _gio(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
+    """``gio VERB ...``, judged as the core command it is (:data:`_GIO_AS`); the rest of what
+    it does is the default's for a program no rule names."""
+    same = _GIO_AS.get(args[0].value or "") if args else None
+    if same is not None:
+        operands = [a for a in args[1:] if not (a.value or "").startswith("-")]
+        if args[0].value == "rename" and len(operands) == 2 and operands[0].value is not None:
+            renamed = posixpath.join(posixpath.dirname(operands[0].value), operands[1].value or "")
+            operands = [operands[0], Word(renamed, operands[1].text)]
+        verdict = check_argv([Word(w, w) for w in same] + operands, ctx, depth + 1, seg, s)
+        if not verdict.allowed:
+            return verdict
+    from ondas.guards.bash_known import unknown_program
+
+    return unknown_program(name, args, ctx, seg, s)
+
+
+_KAK_SHELL = LazyPattern(r"%sh\{([^{}]*)\}")
+_KAK_EMPTIES = LazyPattern(r"(?:^|[\s;'\"])%[dc]")
+"""Kakoune's keys selecting the whole buffer (``%``) and deleting or changing it."""
+
+
+def _kak(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
+    """Kakoune run on files: ``-f KEYS`` applies keys to each file and writes it back, ``-e
+    CMDS`` runs commands (``exec %d; write``); whole-buffer deletion written back empties the
+    files, and the shell its ``%sh{...}`` expansions run is checked as a command. The rest is
+    the default's for a program no rule names."""
+    keys = list(option_values(args, word_set("-f")))
+    commands = list(option_values(args, word_set("-e")))
+    for word in keys + commands:
+        if word.value is None:
+            return block("dynamic-command", seg, "kakoune keys or commands computed at run time")
+        for match in _KAK_SHELL.finditer(word.value):
+            verdict = ctx.check_source(match.group(1), ctx, depth + 1)
+            if not verdict.allowed:
+                return verdict
+    files = positionals(args, word_set("-f -e -c -s -E -ui -d -p -i"))
+    written = any(_KAK_EMPTIES.search(k.value or "") for k in keys) or any(
+        _KAK_EMPTIES.search(c.value or "") and re.search(r"\bw(?:rite)?\b", c.value or "")
+        for c in commands
+    )
+    if written and files:
+        verdict = beyond_recovery(name, files, ctx, seg, "empties")
+        if not verdict.allowed:
+            return verdict
+    from ondas.guards.bash_known import unknown_program
+
+    return unknown_program(name, args, ctx, seg, s)
+
+
+_ANSIBLE_RUNS = word_set("command shell raw script")
+_ANSIBLE_WRITES = word_set("copy template lineinfile blockinfile replace unarchive get_url")
+
+
+def _ansible(
+    name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
+) -> Verdict:
+    """Ansible's ad hoc ``ansible HOSTS -m MODULE -a ARGS`` (on this machine with
+    ``localhost``): a command module's ARGS is a command line (``command`` is the default
+    module), ``file`` with ``state=absent`` deletes its ``path`` as ``rm -rf`` does, and the
+    writing modules write their ``dest``. The rest is the default's for a program no rule
+    names."""
+    module = next(iter(option_values(args, word_set("-m --module-name"))), None)
+    given = next(iter(option_values(args, word_set("-a --args"))), None)
+    kind = (module.value or "?").rsplit(".", 1)[-1] if module is not None else "command"
+    if given is not None:
+        if given.value is None:
+            return block("dynamic-command", seg, "ansible module arguments computed at run time")
+        text = given.value
+        if kind in _ANSIBLE_RUNS:
+            verdict = ctx.check_source(text, ctx, depth + 1)
+            if not verdict.allowed:
+                return verdict
+        else:
+            import shlex
+
+            try:
+                pairs = dict(w.partition("=")[::2] for w in shlex.split(text))
+            except ValueError:
+                return block(
+                    "dynamic-command", seg, "ansible module arguments the guard can't split"
+                )
+            path = pairs.get("path") or pairs.get("dest") or pairs.get("name")
+            if path and kind == "file" and pairs.get("state") == "absent":
+                verdict = rm_targets([Word(path, path)], True, ctx, seg)
+                if not verdict.allowed:
+                    return verdict
+            elif path and kind in _ANSIBLE_WRITES | {"file"}:
+                verdict = check_write_target(Word(path, path), ctx, seg)
+                if not verdict.allowed:
+                    return verdict
+    from ondas.guards.bash_known import unknown_program
+
+    return unknown_program(name, args, ctx, seg, s)
+
+
 def _copy(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
     with_value = word_set("-t --target-directory -S --suffix -m --mode -o -g --owner --group")
     positional = positionals(args, with_value)
@@ -644,6 +798,20 @@ def _copy(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin 
         if forced and pointed in {"null", "device"} and len(positional) > 1:
             # ``ln -sf /dev/null src/app.py``: the file is replaced by a link to nothing
             return beyond_recovery(name, positional[-1:], ctx, seg, "replaces")
+    forced = flag_set(args) & {"-f", "--force"}
+    if name == "ln" and forced and len(positional) == 2:
+        symbolic = flag_set(args) & {"-s", "--symbolic"}
+        linked, link = positional[0].value or "", positional[1].value or ""
+        if symbolic and not linked.startswith("/"):
+            linked = posixpath.join(posixpath.dirname(link), linked)  # relative to the link
+        pointed = classify(linked, ctx)
+        if not symbolic or pointed not in {"project", "project-temp"}:
+            # ``ln -sf /tmp/x src/main.rs``, ``ln -f notes.txt src/app.py``: a file of code or
+            # text replaced by a link to another file, its own bytes gone (a link to the
+            # project's own file, ``ln -sf ../README.md docs/``, or to a build is everyday)
+            verdict = junk_over_text(name, positional[-1], ctx, seg, "replaces with a link")
+            if not verdict.allowed:
+                return verdict
     if name in {"cp", "install"} and len(positional) == 2 and positional[0].value in EMPTY_SOURCES:
         verdict = check_write_target(positional[1], ctx, seg)  # ``cp /dev/null src/main.rs``
         if not verdict.allowed:
@@ -1740,6 +1908,9 @@ register("fallocate", _fallocate)
 register("rm rmdir unlink srm wipe", _rm)
 register(" ".join(sorted(RECURSIVE_DELETERS)), _deleter)
 register("cp mv install ln tee touch mkdir truncate", _copy)
+register("gio", _gio)
+register("kak", _kak)
+register("ansible", _ansible)
 register("sed", _sed)
 register("find", _find)
 register("fd fdfind", _fd)
