@@ -54,6 +54,11 @@ LOST = [
     "foreman run git clean -fdx",
     "git lfs update --force",
     "kak -f '%c<esc>' lib/a.py",
+    # code that opens a file for writing and writes nothing (or an empty string) into it
+    "python3 -c \"open('lib/util.py', 'w')\"",
+    "python -c \"open('README.md', 'wb').close()\"",
+    "python3 -c \"import sys; open('src/app.py', 'w').write('')\"",
+    'php -r \'file_put_contents("lib/a.php", "");\'',
 ]
 
 KEPT = [
@@ -84,6 +89,10 @@ KEPT = [
     "ansible localhost -m ping",
     "git lfs install",
     "kak -f 'ggO# header<esc>' src/app.py",
+    "python3 -c \"open('build/x.txt', 'w').write('hi')\"",
+    "python3 -c \"open('lib/version.py', 'w').write('VERSION = 2')\"",
+    "python3 -c \"print(open('src/app.py').read())\"",
+    "python3 -c \"open('build/empty.txt', 'w')\"",
 ]
 
 

@@ -103,12 +103,9 @@ LEFT_UNATTENDED: dict[str, str] = {
         "rename 's/$/.bak/' src/*.py && rm src/*.bak",
     }
 }
-REFUSED_TWINS: dict[str, str] = {
-    "python3 -c \"open('build/x.txt', 'w').write('hi')\"": (
-        "the code's text is also read as a command line, where the written file is then "
-        "run: a shape older than this round"
-    ),
-}
+REFUSED_TWINS: dict[str, str] = {}
+"""Twins still refused, with why (none since round 12's leftovers: code's own calls are not
+read as command lines)."""
 
 
 @pytest.mark.parametrize(

@@ -113,10 +113,14 @@ _EMPTIED = LazyPattern(
     + r"\s*,\s*"
     + _EMPTY
     + r"\s*[,)]"
+    r"|\bopen\s*\(\s*" + _LIT.format("p7", "p8") + r"\s*,\s*[rbuf]?[\"'][bt+]*w[bt+]*[\"']\s*\)\s*"
+    r"(?:\.\s*(?:close\s*\(\s*|write\s*\(\s*" + _EMPTY + r"\s*)\)\s*)?(?:;|\n|$)"
 )
 """Calls that leave a literal file empty: ``os.truncate(P, 0)``, perl's ``truncate "P", 0``,
 node's ``truncateSync(P)``, ``File.truncate``; ``Path(P).write_text('')``; an empty string
-written over it (``writeFileSync(P, '')``, ``file_put_contents``, ``File.write``)."""
+written over it (``writeFileSync(P, '')``, ``file_put_contents``, ``File.write``); a file
+opened for writing as a statement of its own, nothing written (``open(P, 'w')``,
+``open(P, 'w').close()``, ``open(P, 'w').write('')``)."""
 _PERL_UNLINK = LazyPattern(r"\bunlink\s+[\"'](?P<p1>[^\"'\n]+)[\"']")
 _AWK_OUTPUT = LazyPattern(
     r"(?:print|printf)(?:\"(?:[^\"\\\n]|\\.)*\"|[^;{}>\"])*>>?\s*\"(?P<p1>[^\"\n]+)\""
@@ -341,7 +345,7 @@ def _check_code(
         _paths(_DELETE, code, ctx, seg, "rm"),
         _paths(_PERL_UNLINK, code, ctx, seg, "rm"),
         _paths(_EMPTIED, code, ctx, seg, "empties")
-        if "runcate" in code or "rite" in code
+        if "runcate" in code or "rite" in code or "put_contents" in code or "open" in code
         else ALLOW,
         _paths(_WRITE, code, ctx, seg, "write", record=True),
         _paths(_OPEN_FOR_WRITE, code, ctx, seg, "write"),
