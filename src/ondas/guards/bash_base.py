@@ -1829,6 +1829,35 @@ def environment_script(path: str, ctx: Ctx) -> bool:
     )
 
 
+_SOURCED_UNDER_VARIABLE = LazyPattern(
+    r'^"?\$(?:\{(?P<b>[A-Za-z_]\w*)\}|(?P<n>[A-Za-z_]\w*))(?P<tail>(?:/[\w.+-]+)+)"?$'
+)
+_SESSION_ONLY = frozenset({"TMPDIR", "TMP", "TEMP", "PWD", "OLDPWD", "REPLY", "_"})
+
+
+def environment_script_under_variable(text: str, ctx: Ctx) -> bool:
+    """``. "$NVM_DIR/nvm.sh"``, ``source "$VIRTUAL_ENV/bin/activate"``: one of the toolchain
+    environment scripts of :data:`ENVIRONMENT_SCRIPTS` (its ``*/`` entries), under a directory
+    named by a variable this line did not set, so one of the session's environment, which the
+    line cannot change. Not a temp directory's variable (``$TMPDIR``), nor the working
+    directory's, nor one the line assigns, reads or loops over (in ``ctx.variables``, or named
+    anywhere in the line but as a reference: ``read D``, ``for D in``, ``printf -v D``)."""
+    match = _SOURCED_UNDER_VARIABLE.match(text)
+    if match is None:
+        return False
+    name = match.group("b") or match.group("n")
+    if name in ctx.variables or name in _SESSION_ONLY or ".." in match.group("tail").split("/"):
+        return False
+    for other in re.finditer(rf"\b{name}\b", ctx.line):
+        before = ctx.line[: other.start()]
+        if not before.endswith(("$", "${")):
+            return False  # named elsewhere than as a reference: ``read``, ``for``, ``printf -v``
+    import fnmatch
+
+    path = "/<environment>" + match.group("tail")
+    return any(fnmatch.fnmatchcase(path, p) for p in ENVIRONMENT_SCRIPTS if p.startswith("*/"))
+
+
 def unseen_script(path: str, ctx: Ctx, seg: str) -> Verdict:
     """Unattended, the script a shell, ``source`` or an interpreter runs, that this line did not
     write: in a temp area, code the guard cannot read (:func:`unseen_temp_code`); elsewhere

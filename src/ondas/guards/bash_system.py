@@ -26,6 +26,7 @@ from ondas.guards.bash_base import (
     classify,
     claude_config,
     command_name,
+    environment_script_under_variable,
     find_entries,
     flag_set,
     listing_glob,
@@ -1579,6 +1580,10 @@ def _source(
     if args[0].kind == "process_substitution":
         return _procsub(args[0], seg)
     if args[0].value is None:
+        if environment_script_under_variable(args[0].text, ctx):
+            ctx.variables.update(dict.fromkeys(ctx.variables))  # it may set any variable
+            ctx.path_changed = True  # and put its toolchain's directories on PATH
+            return ALLOW
         return block("dynamic-command", seg, "sourcing a file computed at run time")
     if args[0].value in STDIN_PATHS:
         return stdin_code(s, ctx, depth, seg, shell=True)
