@@ -1063,6 +1063,7 @@ def _glob_system_secret(value: str) -> bool:
 
 
 _LISTS_ONLY = frozenset({"ls", "stat", "du", "test", "[", "[["})
+"""Programs that look at a file's name and metadata, not its contents."""
 CLEAN_WORDS = word_set(
     "clean distclean mrproper clobber realclean maintainer-clean cleanall clean-all veryclean "
     "purge prune clear --clearCache --clear-cache --emptyOutDir --empty-out-dir -cache "
@@ -1073,11 +1074,10 @@ goal or verb (``make clean``, ``npm cache clean``, ``pip cache purge``, ``pnpm s
 an option (``jest --clearCache``, ``vite --emptyOutDir``, ``go clean -cache``); where that
 directory is set is :func:`ondas.guards.bash_output_options.cleaned_directories`'s to judge."""
 PROGRAM_CLEAN_WORDS = frozenset({"ccache"})
+"""Programs whose cache-clearing options are their own (``ccache -C``)."""
 SCAFFOLDERS = word_set("rails dotnet cookiecutter copier degit tiged")
 """Project generators :func:`ondas.guards.bash_output_options.scaffolded` judges (the keys of
 its table, kept literal here; a test compares them)."""
-"""Programs whose cache-clearing options are their own (``ccache -C``)."""
-"""Programs that look at a file's name and metadata, not its contents."""
 LINE_FILTERS = word_set("grep egrep fgrep rg head tail sort uniq")
 """Programs that pass on whole lines of their input or drop them (without ``-o``)."""
 _FIND_PRINTS = word_set(

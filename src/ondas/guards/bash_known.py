@@ -304,9 +304,9 @@ READ_NOUNS = word_set(
 """Read words that also name a thing a deeper verb acts on (``circleci context delete``,
 ``vault audit list``): they do not end the sub-command path."""
 RUNS_COMMAND = word_set("exec run ssh shell attach console execute eval")
+"""Verbs after which the words are a command run elsewhere (``docker exec web rm x``)."""
 RUN_IS_A_NOUN = frozenset({("gh", "run")})
 """Where ``run`` names a thing a deeper verb acts on (``gh run delete``: a workflow run)."""
-"""Verbs after which the words are a command run elsewhere (``docker exec web rm x``)."""
 READ_OPTION_VERBS = word_set(
     "--list --describe --version --help -h --status --info --show --status-all"
 )
