@@ -318,26 +318,40 @@ def unversioned(name: str) -> str:
     return name
 
 
-_INSTALLED_PROGRAM = LazyPattern(
-    r"^\"?\$\{?(?P<var>[A-Z][A-Z0-9_]*_(?:HOME|ROOT|PREFIX))\}?(?P<rest>(?:/[\w.+-]+)+)\"?$"
+_UNDER_VARIABLE = LazyPattern(
+    r'^"?\$(?:\{(?P<b>[A-Za-z_]\w*)\}|(?P<n>[A-Za-z_]\w*))(?P<rest>(?:/[\w.+-]+)+)"?$'
 )
-"""A program under the directory a toolchain's install variable names (``$ANDROID_HOME/emulator/
-emulator``, ``"${JAVA_HOME}/bin/java"``, ``$CONDA_PREFIX/bin/python``): literal path after it."""
+"""A literal path under the directory a variable names: ``$VAR/a/b``, ``"${VAR}/a/b"``."""
+_INSTALL_VARIABLE = LazyPattern(r"[A-Z][A-Z0-9_]*_(?:HOME|ROOT|PREFIX)")
+"""A toolchain's install variable (``ANDROID_HOME``, ``JAVA_HOME``, ``CONDA_PREFIX``)."""
+
+
+def under_session_variable(text: str, ctx: Ctx) -> tuple[str, list[str]] | None:
+    """The variable and the literal path's parts after it, for a word ``$VAR/a/b`` whose
+    variable this line does not set, so the session's environment names the directory, and
+    whose parts neither stay nor climb (``.``, ``..``); None otherwise."""
+    match = _UNDER_VARIABLE.match(text)
+    if match is None:
+        return None
+    name = match.group("b") or match.group("n")
+    parts = match.group("rest").split("/")[1:]
+    if name in ctx.variables or any(part in {".", ".."} for part in parts):
+        return None
+    return name, parts
 
 
 def installed_program(text: str, ctx: Ctx) -> str | None:
     """The name of the program ``text`` runs from a toolchain's install directory that the
-    environment names and this line does not set; None otherwise. With the OS sandbox on, such
-    a program runs inside it as one given by its path does (``/opt/android/emulator/emulator``),
-    and is judged by its name (``$TOOL_HOME/bin/rm -rf .`` as rm); unattended, where the
-    directory may be anything, it stays a name computed at run time."""
-    match = _INSTALLED_PROGRAM.match(text)
-    if match is None or match.group("var") in ctx.variables:
+    environment names and this line does not set (``$ANDROID_HOME/emulator/emulator``,
+    ``"${JAVA_HOME}/bin/java"``, ``$CONDA_PREFIX/bin/python``); None otherwise. With the OS
+    sandbox on, such a program runs inside it as one given by its path does
+    (``/opt/android/emulator/emulator``), and is judged by its name (``$TOOL_HOME/bin/rm -rf .``
+    as rm); unattended, where the directory may be anything, it stays a name computed at run
+    time."""
+    found = under_session_variable(text, ctx)
+    if found is None or _INSTALL_VARIABLE.fullmatch(found[0]) is None:
         return None
-    parts = match.group("rest").split("/")
-    if any(part in {".", ".."} for part in parts):
-        return None
-    return parts[-1]
+    return found[1][-1]
 
 
 def check_argv(
@@ -1829,33 +1843,25 @@ def environment_script(path: str, ctx: Ctx) -> bool:
     )
 
 
-_SOURCED_UNDER_VARIABLE = LazyPattern(
-    r'^"?\$(?:\{(?P<b>[A-Za-z_]\w*)\}|(?P<n>[A-Za-z_]\w*))(?P<tail>(?:/[\w.+-]+)+)"?$'
-)
 _SESSION_ONLY = frozenset({"TMPDIR", "TMP", "TEMP", "PWD", "OLDPWD", "REPLY", "_"})
 
 
 def environment_script_under_variable(text: str, ctx: Ctx) -> bool:
     """``. "$NVM_DIR/nvm.sh"``, ``source "$VIRTUAL_ENV/bin/activate"``: one of the toolchain
     environment scripts of :data:`ENVIRONMENT_SCRIPTS` (its ``*/`` entries), under a directory
-    named by a variable this line did not set, so one of the session's environment, which the
-    line cannot change. Not a temp directory's variable (``$TMPDIR``), nor the working
-    directory's, nor one the line assigns, reads or loops over (in ``ctx.variables``, or named
-    anywhere in the line but as a reference: ``read D``, ``for D in``, ``printf -v D``)."""
-    match = _SOURCED_UNDER_VARIABLE.match(text)
-    if match is None:
+    named by a variable of the session's environment (:func:`under_session_variable`), which
+    the line cannot change. Not a temp directory's variable (``$TMPDIR``), nor the working
+    directory's, nor one the line reads or loops over (named anywhere in the line but as a
+    reference: ``read D``, ``for D in``, ``printf -v D``)."""
+    found = under_session_variable(text, ctx)
+    if found is None or found[0] in _SESSION_ONLY:
         return False
-    name = match.group("b") or match.group("n")
-    if name in ctx.variables or name in _SESSION_ONLY or ".." in match.group("tail").split("/"):
-        return False
+    name, parts = found
     for other in re.finditer(rf"\b{name}\b", ctx.line):
         before = ctx.line[: other.start()]
         if not before.endswith(("$", "${")):
             return False  # named elsewhere than as a reference: ``read``, ``for``, ``printf -v``
-    import fnmatch
-
-    path = "/<environment>" + match.group("tail")
-    return any(fnmatch.fnmatchcase(path, p) for p in ENVIRONMENT_SCRIPTS if p.startswith("*/"))
+    return environment_script("/<environment>/" + "/".join(parts), ctx)
 
 
 def unseen_script(path: str, ctx: Ctx, seg: str) -> Verdict:
