@@ -99,21 +99,26 @@ _PATH_WRITE_METHOD = LazyPattern(
     r"Path\s*\(\s*[rbuf]?(?:\"(?P<p1>[^\"\n]*)\"|'(?P<p2>[^'\n]*)')\s*\)\s*\.\s*"
     r"(?:write_text|write_bytes|unlink|rmdir|rename|replace|touch|mkdir|chmod|symlink_to)"
 )
-_LIT = r"[rbuf]?(?:\"(?P<{0}>[^\"\n]*)\"|'(?P<{1}>[^'\n]*)')"
+_LITERAL = r"[rbuf]?(?:\"(?P<{0}>[^\"\n]*)\"|'(?P<{1}>[^'\n]*)')"
+"""A string literal whose text is a named group (``{0}``, ``{1}``: one per quote)."""
 _EMPTY = r"b?(?:''|\"\")"
 _EMPTIED = LazyPattern(
-    r"\btruncate(?:Sync)?\s*(?:\(\s*)?" + _LIT.format("p1", "p2") + r"\s*(?:,\s*0+\s*)?(?:\)|;|$)"
+    r"\btruncate(?:Sync)?\s*(?:\(\s*)?"
+    + _LITERAL.format("p1", "p2")
+    + r"\s*(?:,\s*0+\s*)?(?:\)|;|$)"
     r"|Path\s*\(\s*"
-    + _LIT.format("p3", "p4")
+    + _LITERAL.format("p3", "p4")
     + r"\s*\)\s*\.\s*write_(?:text|bytes)\s*\(\s*"
     + _EMPTY
     + r"\s*\)"
     r"|(?:writeFileSync|writeFile|File\.write|IO\.write|file_put_contents|fs::write)\s*\(\s*"
-    + _LIT.format("p5", "p6")
+    + _LITERAL.format("p5", "p6")
     + r"\s*,\s*"
     + _EMPTY
     + r"\s*[,)]"
-    r"|\bopen\s*\(\s*" + _LIT.format("p7", "p8") + r"\s*,\s*[rbuf]?[\"'][bt+]*w[bt+]*[\"']\s*\)\s*"
+    r"|\bopen\s*\(\s*"
+    + _LITERAL.format("p7", "p8")
+    + r"\s*,\s*[rbuf]?[\"'][bt+]*w[bt+]*[\"']\s*\)\s*"
     r"(?:\.\s*(?:close\s*\(\s*|write\s*\(\s*" + _EMPTY + r"\s*)\)\s*)?(?:;|\n|$)"
 )
 """Calls that leave a literal file empty: ``os.truncate(P, 0)``, perl's ``truncate "P", 0``,
@@ -372,7 +377,6 @@ _SAVE_BUFFER = LazyPattern(r"\(\s*(?:basic-)?save-(?:some-)?buffers?\b|\(\s*writ
 """Emacs Lisp erasing a buffer (or deleting its whole region, ``(delete-region (point-min)
 (point-max))``) and saving it (``emacs --batch F --eval '(progn (erase-buffer)
 (save-buffer))'``), as ``ex -sc '%d|x' F`` does."""
-_LITERAL = r"[rbuf]?(?:\"(?P<{0}>[^\"\n]*)\"|'(?P<{1}>[^'\n]*)')"
 _ENUMERATION = LazyPattern(
     r"(?P<how>\bi?glob(?:\.glob|\.iglob)?|\bDir\.glob|\bDir\[|\blistdir|\bscandir|\bwalk"
     r"|\breaddir(?:Sync)?|\bopendir|\bDir\.(?:children|entries|each_child))\s*\(?\s*"
