@@ -272,6 +272,42 @@ def test_the_newer_classes_are_refused_by_the_real_hook_and_change_nothing(
     assert wave_tool_calls(guarded) == 0
 
 
+def test_round_12_classes_are_refused_by_the_real_hook_with_their_category_and_change_nothing(
+    guarded: Path, fake_anthropic: FakeAnthropicServer
+) -> None:
+    """Round 12's classes through the real PreToolUse hook: code that opens a project file for
+    writing and writes nothing, a file emptied by its own redirect before the command reads it,
+    device noise written over code, a clean step pointed at the project's own directory (each
+    dangerous, each file kept as it was); a run on a remote is the policy's (`kubectl exec`,
+    refused before kubectl is looked up), and dangerous when its command destroys."""
+    app = guarded / "app.py"
+    app.write_text("print('work')\n")
+    notes = guarded / "notes.txt"
+    notes.write_text("b\na\n")
+    (guarded / "keep").mkdir()
+    (guarded / "keep" / "work.txt").write_text("kept\n")
+    calls = [
+        ("open_empty", "python3 -c \"open('app.py', 'w')\"", "dangerous"),
+        ("own_redirect", "sort notes.txt > notes.txt", "dangerous"),
+        ("noise", "head -c 4096 /dev/urandom > app.py", "dangerous"),
+        ("clean_sources", "make clean BUILDDIR=keep", "dangerous"),
+        ("remote_destroys", "kubectl exec web -- rm -rf /data", "dangerous"),
+        ("remote_run", "kubectl exec web -- ls /data", "policy"),
+    ]
+    fake_anthropic.script = bash_calls([(name, command) for name, command, _ in calls])
+    run = run_claude("do the scripted things", server=fake_anthropic, cwd=guarded)
+    assert run.returncode == 0, run.stderr
+    results = {r["tool_use_id"]: r for r in fake_anthropic.tool_results()}
+    for name, _, category in calls:
+        text = tool_result_text(results[f"toolu_{name}"])
+        assert results[f"toolu_{name}"].get("is_error") is True, name
+        assert "ondas guard refused this Bash call: [" in text and f"] {category}:" in text, text
+    assert app.read_text() == "print('work')\n"
+    assert notes.read_text() == "b\na\n"
+    assert (guarded / "keep" / "work.txt").read_text() == "kept\n"
+    assert wave_tool_calls(guarded) == 0
+
+
 def test_an_unattended_run_refuses_environment_dumps_through_the_real_hook(
     guarded: Path, fake_anthropic: FakeAnthropicServer
 ) -> None:
