@@ -489,6 +489,13 @@ def _judged(
         and (name in UNSEEN_CODE_PROGRAMS or name in PRELOADERS)
         and _names_temp(args, ctx)
     )
+    if (
+        ctx.unattended
+        and name in UNSEEN_CODE_PROGRAMS
+        and not temp_args
+        and STDIN_FILES.intersection(a.value for a in args)
+    ):
+        temp_args = True  # ``cmake -P /dev/stdin <<< TEXT``: code read from standard input
     if temp_args and name in UNSEEN_CODE_PROGRAMS:
         from ondas.guards.bash_startup import unseen_code_options
 
@@ -1495,6 +1502,11 @@ STARTUP_VARIABLES = frozenset(
         *("PYTHONSTARTUP", "R_PROFILE_USER", "R_PROFILE", "LUA_INIT", "PYTEST_PLUGINS"),
         *("KUBECONFIG", "AWS_CONFIG_FILE", "AWS_SHARED_CREDENTIALS_FILE", "PIP_CONFIG_FILE"),
         *("NPM_CONFIG_USERCONFIG", "NPM_CONFIG_GLOBALCONFIG", "CARGO_HOME", "BAZELRC"),
+        # round 13: go's flags, and files and directories of start-up code or configuration
+        # (psql's and curl's and wget's rc files, zsh's and every XDG tool's directory, the home)
+        *("GOFLAGS", "GOENV", "PSQLRC", "CURL_HOME", "WGETRC", "ZDOTDIR", "XDG_CONFIG_HOME"),
+        *("HOME", "TF_CLI_CONFIG_FILE", "DOCKER_CONFIG", "GRADLE_USER_HOME", "IPYTHONDIR"),
+        *("SCREENRC", "MYSQL_HOME"),
     }
 )
 """Variables giving a program more options, a start-up file of code or a configuration file
@@ -1527,10 +1539,16 @@ UNSEEN_CODE_PROGRAMS = frozenset(
         *("awk", "gawk", "mawk", "nawk", "sed", "gsed", "make", "gmake", "cmake", "ctest", "gdb"),
         *("pytest", "py.test", "tox", "cargo", "bazel", "npm", "pnpm", "yarn", "git"),
         *("just", "task", "deno", "bun", "go", "perl", "ruby"),
+        # round 13: shared objects, plugins, filters, init scripts and configuration files
+        *("ssh-keygen", "openssl", "gcc", "g++", "cc", "c++", "clang", "clang++", "rustc"),
+        *("pandoc", "gradle", "gradlew", "mvn", "mvnw", "psql", "sqlite3", "curl", "wget"),
+        *("latexmk", "exiftool", "lldb", "mysql", "mariadb", "doxygen"),
     }
 )
 """Programs given code or commands in a file by an option or operand
 (:func:`ondas.guards.bash_startup.unseen_code_options` reads which)."""
+STDIN_FILES = frozenset({"/dev/stdin", "/dev/fd/0", "/proc/self/fd/0", "-"})
+"""Names a program opens to read its standard input."""
 PRELOADERS = frozenset({"node", "nodejs", "ruby", "php", "pytest", "py.test"})
 """Programs that load a module or file named by an option before their own work
 (:func:`ondas.guards.bash_startup.loaded_at_start`)."""
@@ -1943,6 +1961,8 @@ def check_assignment(name: str, value: str | None, ctx: Ctx, depth: int, seg: st
         verdict = loader_path(name, value, ctx, seg)  # ``PYTHONPATH=/tmp``, ``-javaagent:``
         if not verdict.allowed:
             return verdict
+    if name[:11].lower() == "npm_config_":
+        name = name.upper()  # npm reads its variables without regard to case
     if name in STARTUP_VARIABLES:
         from ondas.guards.bash_startup import option_variable
 

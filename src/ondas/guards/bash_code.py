@@ -43,6 +43,7 @@ parentheses (``exec "git", "push", "-f"``): an argument vector, as :data:`_LIST`
 _PATH_ARG = r"\(?\s*[rbuf]?(?:\"(?P<p1>[^\"\n]*)\"|'(?P<p2>[^'\n]*)')"
 _RECURSIVE_DELETE = LazyPattern(
     r"(?:rmtree|rm_rf|rm_r|remove_dir_all|rmSync|rmdirSync|remove_tree|rmdir|rm\b|delete-directory"
+    r"|removeDirectoryRecursive|removePathForcibly"
     r"|(?:\brimraf(?:Sync|\.sync|\.rimrafSync)?|\bremoveSync|\bemptyDir(?:Sync)?|\bdeleteSync"
     r"|require\(\s*[\"'](?:rimraf|del|fs-extra)[\"']\s*\)\s*\.\s*\w+)(?=\s*\())" + _PATH_ARG
 )
@@ -190,6 +191,16 @@ _DECODED_SHELL_CALL = LazyPattern(
 """A shell call whose command the code decodes at run time (``os.system(base64.b64decode(
 ...).decode())``, ``execSync(Buffer.from(x, 'base64').toString())``): what the shell runs is
 hidden on purpose."""
+_DECODED_EVAL = LazyPattern(
+    r"(?:\bexec|\beval|\bFunction|\bcompile|\binstance_eval|\bloadstring|\bload)\s*\(?\s*"
+    r"(?:[\w.]+\s*\(\s*)*(?:[\w.]*\b(?:b64decode|b32decode|b16decode|a85decode|b85decode"
+    r"|unhexlify|fromhex|decompress)\b|codecs\.decode|\batob\b|Buffer\.from\b|pack\s*\(?\s*"
+    r"[\"'][HhuBbw]|unpack1?\s*\(?\s*[\"'][mHhu]|decode64|decode_base64|\bhex2bin|\bstr_rot13"
+    r"|\bbase64_decode|\bgzinflate|\bgzuncompress)"
+)
+"""Code evaluated from text the code decodes at run time (``exec(codecs.decode(S, 'rot13'))``,
+Perl's ``eval pack "H*", HEX``, ``new Function(Buffer.from(S, 'base64').toString())``, PHP's
+``eval(base64_decode(S))``): what runs is hidden on purpose (round 13)."""
 _EXEC_CALL = LazyPattern(r"\bexec\s*\(?\s*$")
 """``exec`` just before a string: in Perl, Ruby and PHP it hands the string to a shell (or runs
 its words), replacing the process; in Python and JavaScript ``exec`` is the language's own."""
@@ -326,6 +337,8 @@ def _check_code(
         return block(
             "undecidable-payload", seg, "code decodes the command it hands a shell at run time"
         )
+    if ctx.unattended and _DECODED_EVAL.search(code):
+        return block("undecidable-payload", seg, "code decodes the code it evaluates at run time")
     if _NETWORK_CALL.search(code):
         from ondas.guards.bash_net import network_url
 

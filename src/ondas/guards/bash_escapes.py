@@ -71,6 +71,12 @@ _CLIENT_SHELL = LazyPattern(
 """A line of an interactive client that runs the rest in a shell: ``\\! CMD`` (psql, mysql),
 ``system CMD`` (mysql), ``.shell``/``.system`` (sqlite3), ``!CMD`` and ``shell CMD`` (gdb, ftp,
 telnet, lftp), ``platform shell CMD`` (lldb)."""
+_SQL_FILE_WRITE = LazyPattern(
+    r"(?i)\b(?:vacuum\s+(?:\w+\s+)?into|into\s+(?:outfile|dumpfile)|attach\s+(?:database\s+)?)"
+    r"\s*(?:'|\\?\")(?P<path>[^'\"]+)"
+)
+"""SQL that writes a file named in a string: sqlite's ``VACUUM INTO 'F'`` and ``ATTACH 'F'``
+(which creates it), mysql's ``SELECT ... INTO OUTFILE 'F'``/``DUMPFILE`` (round 13)."""
 _CLIENT_WRITE = LazyPattern(
     r"^\s*(?:\.(?:output|once|save|backup|dump)\s+(?:-\S+\s+)*|\\o\s+|\\(?:g|copy\s.*\bto)\s+"
     r"|tee\s+|(?:dump|append)\s+(?:(?:binary|ihex|srec|tekhex|verilog|value|memory)\s+)*"
@@ -86,6 +92,7 @@ def client_commands(text: str) -> tuple[list[str], list[str]]:
     input (one command per line; mysql's and psql's ``;`` do not end a ``\\!`` line)."""
     commands: list[str] = []
     writes: list[str] = []
+    writes += [m.group("path") for m in _SQL_FILE_WRITE.finditer(text)]
     for line in text.splitlines():
         match = _CLIENT_SHELL.match(line)
         if match is not None:

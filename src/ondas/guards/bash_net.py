@@ -240,6 +240,9 @@ def _git(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin |
     if sub in {"push", "send-pack"} or (sub in {"subtree", "lfs"} and "push" in values):
         # ``send-pack`` is the plumbing under push; ``lfs push`` uploads the large objects
         return block("git-push", seg, "pushing is for humans to do")
+    if sub in {"send-email", "imap-send"} and "--dry-run" not in values:
+        # round 13: patches (or any file named) mailed to others, or put in a mail folder
+        return block("publish", seg, f"git {sub} sends mail: publishing is for humans to do")
     if sub == "reset" and any(_long(values, o) is not None for o in ("--hard", "--merge")):
         return block("git-reset-hard", seg, "git reset --hard discards work")
     if sub == "clean" and flags & {"-f", "--force"} and not flags & {"-n", "--dry-run"}:

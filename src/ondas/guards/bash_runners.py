@@ -143,6 +143,23 @@ _COMPOSE_RUN_VALUES = (
     _EXEC_VALUES + " --name --entrypoint -p --publish -v --volume -l --label --cap-add "
     "--cap-drop --pull"
 )
+_GDB_FLAGS = "-batch -nx -n -q -quiet -silent -nh -tui -readnow -write --args"
+_GDB_VALUES = (
+    "-ex --eval-command -iex --init-eval-command -x --command -ix --init-command -p --pid "
+    "-c --core -s --symbols -e --exec -se -d --directory -cd -D --data-directory -b -l -tty "
+    "-i --interpreter"
+)
+_LLDB_FLAGS = "-b --batch -Q --source-quietly -x --no-lldbinit -X --no-use-colors -w --wait-for"
+_LLDB_VALUES = (
+    "-o --one-line -O --one-line-before-file -k --one-line-on-crash -K --source-on-crash "
+    "-s --source -S --source-before-file -a --arch -p --attach-pid -n --attach-name -c --core "
+    "-l --script-language"
+)
+_CMAKE_LAUNCHERS = " ".join(
+    f"-D:cmake_{lang}_{what}_launcher"
+    for lang in ("c", "cxx", "cuda", "objc", "objcxx", "fortran", "hip", "swift")
+    for what in ("compiler", "linker")
+)
 _POD_FLAGS = "-i --stdin -t --tty -it -ti -q --quiet --rm --command --attach --share-processes"
 _POD_VALUES = (
     " ".join(sorted(KUBECTL_VALUED)) + " --image --env --port --labels --overrides --restart "
@@ -268,7 +285,7 @@ RUNNERS: dict[str, tuple[Runner, ...]] = {
     ),
     "sccache": (Runner("", no_value="-s --show-stats -z --zero-stats --start-server"),),
     "distcc": (Runner(""),),
-    "prlimit setpriv": (Runner(""),),
+    "prlimit": (Runner(""),),
     "screen": (
         Runner("", shape="screen-x", then=True),
         Runner("", no_value="-d -m -dm -D -L", with_value="-S -dmS -c -t -h -s -T", alone=True),
@@ -378,6 +395,14 @@ RUNNERS: dict[str, tuple[Runner, ...]] = {
     # round 10: hlint's refactoring program and prove's test interpreter are commands
     "hlint": (Runner("", shape="hook", code_options="--with-refactor", then=True),),
     "prove": (Runner("", shape="hook", code_options="-e --exec", then=True),),
+    # round 13: options whose value a known program runs as a command: a pager (bat,
+    # delta), go's tool wrapper and test binary runner, cmake's compiler and linker launchers,
+    # maven's exec plugin; exiftool's ``-if`` condition is perl
+    "bat batcat delta": (Runner("", shape="hook", code_options="--pager", then=True),),
+    "go": (Runner("", shape="hook", code_options="-toolexec --toolexec -exec", then=True),),
+    "cmake": (Runner("", shape="hook", code_options=_CMAKE_LAUNCHERS, then=True),),
+    "mvn mvnw": (Runner("", shape="hook", code_options="-D:exec.executable", then=True),),
+    "exiftool": (Runner("", shape="code", code_options="-if", then=True),),
     # round 12: tsup runs a command after each build, Remix's dev server the app server's
     "tsup": (Runner("", shape="hook", code_options="--onSuccess", then=True),),
     "remix": (Runner("dev", shape="hook", code_options="-c --command", then=True),),
@@ -399,6 +424,8 @@ RUNNERS: dict[str, tuple[Runner, ...]] = {
         Runner("", shape="hook", code_options="--preview --execute", then=True),
     ),
     "gdb": (
+        # round 13: the program after the options (``--args PROG ARGS``) is what gdb runs
+        Runner("", no_value=_GDB_FLAGS, with_value=_GDB_VALUES, then=True),
         Runner(
             "",
             shape="client",
@@ -411,6 +438,8 @@ RUNNERS: dict[str, tuple[Runner, ...]] = {
         ),
     ),
     "lldb": (
+        # round 13: the program after the options (or ``--``) is what lldb runs
+        Runner("", no_value=_LLDB_FLAGS, with_value=_LLDB_VALUES, then=True),
         Runner(
             "",
             shape="client",
@@ -1181,6 +1210,94 @@ def _launched(
 for _names, _rows in RUNNERS.items():
     for _name in _names.split():
         register(_name, runner_rule(HANDLERS.get(_name), _rows))
+
+_SETPRIV_IDENTITY = (
+    *("--reuid", "--ruid", "--euid", "--regid", "--rgid", "--egid", "--groups"),
+    *("--init-groups", "--keep-groups", "--inh-caps", "--ambient-caps", "--bounding-set"),
+)
+_SETPRIV = runner_rule(None, (Runner(""),))
+
+
+def _setpriv(
+    name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
+) -> Verdict:
+    """``setpriv --reuid=0 CMD``: a command run as another user or with other capabilities is
+    privilege escalation (round 13), as ``sudo`` is; otherwise the command it runs is judged."""
+    for word in args:
+        if word.value is None or word.value == "--" or not word.value.startswith("-"):
+            break
+        if word.value.partition("=")[0] in _SETPRIV_IDENTITY:
+            return block("privilege-escalation", seg, f"{name} changes the user or capabilities")
+    return _SETPRIV(name, args, ctx, depth, seg, s)
+
+
+register("setpriv", _setpriv)
+_WATCHMAN = HANDLERS.get("watchman")
+
+
+def _watchman(
+    name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
+) -> Verdict:
+    """``watchman -- trigger ROOT NAME PATTERNS -- CMD ARGS``: CMD runs at every later change
+    of the files (round 13), and is judged as a command of this line."""
+    values = [a.value for a in args]
+    if "trigger" in values:
+        at = values.index("trigger")
+        ends = [k for k, v in enumerate(values) if v == "--" and k > at]
+        if ends and ends[0] + 1 < len(args):
+            verdict = check_argv(args[ends[0] + 1 :], ctx, depth + 1, seg, s)
+            if not verdict.allowed:
+                return verdict
+    if _WATCHMAN is not None:
+        return _WATCHMAN(name, args, ctx, depth, seg, s)
+    from ondas.guards.bash_known import unknown_program
+
+    return unknown_program(name, args, ctx, seg, s)
+
+
+register("watchman", _watchman)
+
+
+def _names_on_stdin(name: str, values: list[str]) -> bool:
+    """Whether ``name`` reads the names of the files it archives or copies from standard input:
+    ``cpio -o``/``-p``, ``tar -T -``, ``zip -@``, ``rsync --files-from=-``."""
+    if name == "cpio":
+        return any(
+            v in {"--create", "--pass-through"}
+            or (v[:1] == "-" and v[1:2] != "-" and bool({"o", "p"} & set(v[1:])))
+            for v in values
+        )
+    if name == "zip":
+        return any(v[:1] == "-" and v[1:2] != "-" and "@" in v for v in values)
+    pairs = zip(values, [*values[1:], ""], strict=True)
+    option = "--files-from" if name == "rsync" else "-T"
+    given = {f"{option}=-", "--files-from=-", "-T-"}
+    return any(v in given or (v in {option, "--files-from"} and n == "-") for v, n in pairs)
+
+
+def _stdin_names(previous: Handler) -> Handler:
+    """Round 13: the names an archiver or copier reads on standard input are the files it
+    reads, judged as if they were its operands (``cpio -o <<< ~/.netrc``)."""
+
+    def handler(
+        name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
+    ) -> Verdict:
+        if s is not None and _names_on_stdin(name, [a.value or "" for a in args]):
+            for text in stdin_payloads(s) or ():
+                if text and any(credential_file(line.strip()) for line in text.splitlines()):
+                    return block(
+                        "read-credentials",
+                        seg,
+                        f"{name} reads the files named on its standard input, among them a "
+                        "credential store outside the project",
+                    )
+        return previous(name, args, ctx, depth, seg, s)
+
+    return handler
+
+
+for _name in ("cpio", "zip", "tar", "bsdtar", "gtar", "rsync"):
+    register(_name, _stdin_names(HANDLERS[_name]))
 # round 9b: a distributed-training launcher, which runs a Python script (or, with
 # ``--no_python``, any program) on each of its processes
 register("accelerate", _accelerate)

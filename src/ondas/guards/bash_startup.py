@@ -48,6 +48,7 @@ OPTION_VARIABLES: dict[str, tuple[str, str]] = {
     "MANOPT": ("man", "ls"),
     "PYTEST_ADDOPTS": ("pytest", ""),
     "MAKEFLAGS": ("make", "-n"),
+    "GOFLAGS": ("go", "build"),
 }
 """Variables a program reads as more of its own command-line options, with a harmless rest of
 a command line to judge them in."""
@@ -69,6 +70,9 @@ CONFIG_VARIABLES = frozenset(
         "NPM_CONFIG_GLOBALCONFIG",
         "CARGO_HOME",
         "BAZELRC",
+        *("GOENV", "PSQLRC", "CURL_HOME", "WGETRC", "ZDOTDIR", "XDG_CONFIG_HOME", "HOME"),
+        *("TF_CLI_CONFIG_FILE", "DOCKER_CONFIG", "GRADLE_USER_HOME", "IPYTHONDIR", "SCREENRC"),
+        "MYSQL_HOME",
     }
 )
 """Variables pointing a tool at a configuration file (or directory) that may name commands."""
@@ -255,6 +259,34 @@ CODE_FILE_OPTIONS: dict[str, frozenset[str]] = {
     "git": frozenset({"--exec-path"}),
     "just": frozenset({"-f", "--justfile", "-d", "--working-directory"}),
     "task": frozenset({"-t", "--taskfile", "-d", "--dir"}),
+    # round 13: a shared object, plugin, filter or init script a known program loads as code
+    # (ssh-keygen's PKCS#11 provider, openssl's engine, a compiler's plugin, programs directory
+    # or specs, rustc's ``-C linker=``, pandoc's filters, gradle's init scripts), and
+    # configuration files that name commands (maven's settings, psql's and sqlite3's init
+    # files, curl's and wget's, latexmk's rc, exiftool's config, lldb's command files)
+    "ssh-keygen": frozenset({"-D"}),
+    "openssl": frozenset({"-engine", "-provider-path"}),
+    **dict.fromkeys(
+        ("gcc", "g++", "cc", "c++", "clang", "clang++"),
+        frozenset({"-fplugin", "-B", "-specs", "--specs"}),
+    ),
+    "rustc": frozenset({"-C", "--codegen"}),
+    "pandoc": frozenset({"-L", "--lua-filter", "-F", "--filter", "-d", "--defaults"}),
+    **dict.fromkeys(
+        ("gradle", "gradlew"),
+        frozenset({"-I", "--init-script", "-c", "--settings-file", "-b", "--build-file"}),
+    ),
+    **dict.fromkeys(
+        ("mvn", "mvnw"), frozenset({"-s", "--settings", "-gs", "--global-settings", "-f"})
+    ),
+    "psql": frozenset({"-f", "--file"}),
+    "sqlite3": frozenset({"-init"}),
+    "curl": frozenset({"-K", "--config"}),
+    "wget": frozenset({"--config"}),
+    "latexmk": frozenset({"-r"}),
+    "exiftool": frozenset({"-config"}),
+    "lldb": frozenset({"-s", "--source", "-S", "--source-before-file"}),
+    **dict.fromkeys(("mysql", "mariadb"), frozenset({"--defaults-file", "--defaults-extra-file"})),
 }
 """Options naming a file (or a directory holding one) whose text the program runs or reads as
 commands: an awk or sed program, a makefile, a cmake script or initial cache, gdb's command
@@ -266,8 +298,18 @@ SCRIPT_POSITIONALS: dict[str, frozenset[str]] = {
     "bun": frozenset({"run", "test", "x"}),
     "go": frozenset({"run"}),
     **dict.fromkeys(("pytest", "py.test"), frozenset({""})),
+    "doxygen": frozenset({""}),
 }
 """Programs (and verbs; ``""`` for none) whose operands are code they run."""
+STDIN_UNREAD = frozenset(
+    {
+        *("cmake", "ctest", "doxygen", "gradle", "gradlew", "mvn", "mvnw", "latexmk"),
+        *("exiftool", "pandoc", "lldb", "just", "task", "bazel", "tox", "ssh-keygen", "openssl"),
+    }
+)
+"""Programs whose code or configuration files are in a language the guard does not read: given
+standard input as that file (``cmake -P /dev/stdin <<< TEXT``, ``doxygen - <<< TEXT``), what
+they run is undecidable (round 13)."""
 _JVM_AGENT = LazyPattern(r"-(?:javaagent|agentpath):([^=\s,]+)|-Xbootclasspath/[ap]:(\S+)")
 
 
@@ -300,11 +342,15 @@ def unseen_code_options(name: str, args: list[Word], ctx: Ctx, seg: str) -> Verd
                 target = given
         if name == "cargo" and target is not None and "=" in target and "/" not in target:
             target = None  # ``--config KEY=VALUE``
+        if name == "rustc" and target is not None:
+            target = target.partition("=")[2] or None  # ``-C linker=/tmp/l``
         if name == "perl" and v.startswith(("-Mlib=", "-mlib=")):
             option, target = "-I", v[6:].replace(",", ":")  # ``use lib`` is ``-I``
         if target:
             for path in target.split(":") if option == "-I" else [target]:
-                verdict = unseen_temp_code(path, ctx, seg)
+                verdict = _stdin_code(name, path, seg) if ctx.unattended else ALLOW
+                if verdict.allowed:
+                    verdict = unseen_temp_code(path, ctx, seg)
                 if not verdict.allowed:
                     return verdict
     verbs = SCRIPT_POSITIONALS.get(name)
@@ -313,7 +359,7 @@ def unseen_code_options(name: str, args: list[Word], ctx: Ctx, seg: str) -> Verd
             v
             for k, v in enumerate(values)
             if v is not None
-            and not v.startswith("-")
+            and (not v.startswith("-") or v == "-")
             and (k == 0 or not _takes_value(values[k - 1]))  # ``--basetemp /tmp/pt``
         ]
         if "" in verbs:
@@ -323,9 +369,26 @@ def unseen_code_options(name: str, args: list[Word], ctx: Ctx, seg: str) -> Verd
         else:
             operands = []
         for path in operands:
-            verdict = unseen_temp_code(path, ctx, seg)
+            verdict = _stdin_code(name, path, seg) if ctx.unattended else ALLOW
+            if verdict.allowed:
+                verdict = unseen_temp_code(path, ctx, seg)
             if not verdict.allowed:
                 return verdict
+    return ALLOW
+
+
+def _stdin_code(name: str, path: str, seg: str) -> Verdict:
+    """Unattended: standard input given as a code or configuration file of a program of
+    :data:`STDIN_UNREAD`."""
+    from ondas.guards.bash_base import STDIN_FILES, block
+
+    if name in STDIN_UNREAD and path in STDIN_FILES:
+        return block(
+            "undecidable-payload",
+            seg,
+            f"{name} reads code or configuration from standard input, in a language the guard "
+            "does not read; unattended runs without the OS sandbox refuse what they cannot read",
+        )
     return ALLOW
 
 
