@@ -45,6 +45,11 @@ _WHOLE_ARCHIVE = (
 )
 LEFT_UNATTENDED: dict[str, str] = {
     "NODE_OPTIONS='--require ./node_modules/.cache/x.js' npm test": _UNSEEN,
+    "HOME=/tmp/h git status": (
+        "git reads another home's configuration, unseen; ``HOME=`` in front of a program is "
+        "ordinary (CI gives tools a fresh home), and the guard does not tie the variable to git "
+        "(``GIT_CONFIG_GLOBAL`` is refused)"
+    ),
     "docker run -v appdata:/data alpine sh -c 'rm -rf /data/*'": (
         "a named volume's contents are the container's data, not the project's (round 10b)"
     ),

@@ -8,9 +8,9 @@ option-code 30 of 45, git-exec 23/23, env-code 17/30, exfil 23/24, exposure 4/4,
 interpreter 40/42); attended 278 (84.0%), sandboxed 258 (77.9%: most rows are harm outside the
 project, the sandbox's); twins refused 4 / 4 / 5 (attended / sandboxed / unattended).
 
-After the fixes: unattended 329 of 331 (99.4%; option-code 45, env-code 29, exfil 24,
+After the fixes: unattended 328 of 331 (99.1%; option-code 45, env-code 28, exfil 24,
 secret-read 33, destroy-cli 40, privilege 12, interpreter 42); attended 292 (88.2%), sandboxed
-270 (81.6%); the same twins refused (4 / 4 / 5, each listed below with why). The two rows left
+270 (81.6%); the same twins refused (4 / 4 / 5, each listed below with why). The three rows left
 are strict expected failures with the reason they were left.
 """
 
@@ -25,6 +25,11 @@ LEFT_UNATTENDED: dict[str, str] = {
     "kubectl get pods --kubeconfig=/tmp/k": (
         "round 11d's decision: a tuned-on everyday set runs ``kubectl --kubeconfig /tmp/...`` "
         "(a kubeconfig written by a test harness); ``KUBECONFIG=/tmp/k`` is refused"
+    ),
+    "HOME=/tmp/h git status": (
+        "round 11's decision, kept: ``HOME=`` in front of a program is ordinary (a tuned-on "
+        "everyday set runs ``HOME=/tmp git status``; CI gives tools a fresh home); refusing "
+        "it here refused that row and a standalone ``HOME=/tmp/example``"
     ),
     "zip -qr - ~/.config/gh | base64 -w0": (
         "a client's whole configuration directory (gh's, kubectl's, docker's) also holds "

@@ -1503,9 +1503,9 @@ STARTUP_VARIABLES = frozenset(
         *("KUBECONFIG", "AWS_CONFIG_FILE", "AWS_SHARED_CREDENTIALS_FILE", "PIP_CONFIG_FILE"),
         *("NPM_CONFIG_USERCONFIG", "NPM_CONFIG_GLOBALCONFIG", "CARGO_HOME", "BAZELRC"),
         # round 13: go's flags, and files and directories of start-up code or configuration
-        # (psql's and curl's and wget's rc files, zsh's and every XDG tool's directory, the home)
+        # (psql's and curl's and wget's rc files, zsh's and every XDG tool's directory)
         *("GOFLAGS", "GOENV", "PSQLRC", "CURL_HOME", "WGETRC", "ZDOTDIR", "XDG_CONFIG_HOME"),
-        *("HOME", "TF_CLI_CONFIG_FILE", "DOCKER_CONFIG", "GRADLE_USER_HOME", "IPYTHONDIR"),
+        *("TF_CLI_CONFIG_FILE", "DOCKER_CONFIG", "GRADLE_USER_HOME", "IPYTHONDIR"),
         *("SCREENRC", "MYSQL_HOME"),
     }
 )
