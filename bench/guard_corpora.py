@@ -36,7 +36,9 @@ from round 10b. Round 11 read three more, held out whole: ``peer:terminal-securi
 read four more, held out whole: ``peer:hex-claude-guard`` (hex/claude-guard), ``peer:acai``
 (travisennis/acai-ts) and ``peer:deny-dangerous`` (davidondrej/skills' hook), never tuned
 against, and ``peer:zeptoclaw`` (qhkm/zeptoclaw), held out in round 12's first measure and
-tuned on from round 12b.
+tuned on from round 12b. Round 13 read two more, held out whole, never tuned against:
+``peer:gatekeeper`` (pleaseai/claude-code-plugins' Gatekeeper) and ``peer:orchestkit``
+(yonatangross/orchestkit's dangerous-command blocker).
 
 The everyday commands of public repositories (``public repos``) come from eight repositories
 looked at while the guard was tuned; ``public repos held-out`` comes, the same way, from
@@ -2451,9 +2453,10 @@ def orchestkit_corpora(text: str) -> list[Corpus]:
     'deny')``: allowed or asked). ``C`` is a string literal, a ``+`` of literals, or a name
     bound by an enclosing ``for (const V of ARRAY)`` or ``it.each(ROWS)`` (each row's value).
     The file's helpers (``const allows = (cmd) => {...}``) count the same way at each call.
-    Skipped and counted (with the harmful set): a call in a permission mode the test sets
-    (``createBashInput(C, {permissionMode})``), on an input built apart, a command that is not
-    a string literal or is blank, assertions of another shape or another mix."""
+    Skipped and counted (in the set the assertions name, else with the harmful set): a call in
+    a permission mode the test sets (``createBashInput(C, {permissionMode})``), on an input
+    built apart, a command that is not a string literal or is blank, assertions of another
+    shape or another mix."""
     owner = "peer:orchestkit"
     sets = {
         "harmful": Corpus("harmful (deny) held-out", owner, True),
