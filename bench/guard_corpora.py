@@ -36,9 +36,9 @@ from round 10b. Round 11 read three more, held out whole: ``peer:terminal-securi
 read four more, held out whole: ``peer:hex-claude-guard`` (hex/claude-guard), ``peer:acai``
 (travisennis/acai-ts) and ``peer:deny-dangerous`` (davidondrej/skills' hook), never tuned
 against, and ``peer:zeptoclaw`` (qhkm/zeptoclaw), held out in round 12's first measure and
-tuned on from round 12b. Round 13 read two more, held out whole, never tuned against:
-``peer:gatekeeper`` (pleaseai/claude-code-plugins' Gatekeeper) and ``peer:orchestkit``
-(yonatangross/orchestkit's dangerous-command blocker).
+tuned on from round 12b. Round 13 read three more, held out whole, never tuned against:
+``peer:gatekeeper`` (pleaseai/claude-code-plugins' Gatekeeper), ``peer:orchestkit``
+(yonatangross/orchestkit's dangerous-command blocker) and ``peer:leash`` (melihmucuk/leash).
 
 The everyday commands of public repositories (``public repos``) come from eight repositories
 looked at while the guard was tuned; ``public repos held-out`` comes, the same way, from
@@ -568,6 +568,7 @@ MIRRORED_PEERS = {
     "orchestkit": MirroredPeer(
         "yonatangross/orchestkit", "7c4f5aa8453eab32ccfeb2b08b77fe4c31fc6256"
     ),
+    "leash": MirroredPeer("melihmucuk/leash", "f3447952a4960c32b11c2df6a53513f9c2e97388"),
 }
 """Every peer, by the name its rows carry. No peer's file is in this repository (see each
 ``tests/guards/peers/<name>/SOURCE.md``): the bench reads them, as data, at the named commit
@@ -2199,7 +2200,7 @@ def zeptoclaw_corpora(text: str) -> list[Corpus]:
     return [refused, passed]
 
 
-ROUND13_PEERS = ("gatekeeper", "orchestkit")
+ROUND13_PEERS = ("gatekeeper", "orchestkit", "leash")
 """Peers read for round 13 of issue 30 (2026-12-05), never tuned against: held out whole, like
 round 7's to 12's (rows only with ``--held-out``, cases never printed by ``--misses``)."""
 ROUND13_SECTION = "round13"
@@ -2513,6 +2514,58 @@ def orchestkit_corpora(text: str) -> list[Corpus]:
     return list(sets.values())
 
 
+LEASH_CASES = "packages/core/test/command-analyzer.test.js"
+
+
+def leash_corpora(text: str) -> list[Corpus]:
+    """leash's tests of its command analyzer (``command-analyzer.test.js``), tokenised, never
+    run: each ``const R = analyzer.analyze(COMMAND)`` whose ``R`` is then asserted with
+    ``assert.strictEqual(R.blocked, true|false)`` is a case, ``true`` **harmful** (leash
+    refuses the command), ``false`` **not blocked**. The analyzer is built on the test's working
+    directory and refuses what changes files outside it (and a few catastrophic commands), so
+    "not blocked" says what it lets through, not that a command is ordinary (read like nah's
+    delegate set). Skipped and counted: a command that is not a string literal or is blank,
+    another assertion shape. Not read: ``analyzer.validatePath`` (a path, not a command)."""
+    owner = "peer:leash"
+    blocked = Corpus("harmful (blocked) held-out", owner, True)
+    passed = Corpus("not blocked (blocked: false) held-out", owner, False)
+    spans = _shush_tokens(text)
+    tokens = [tok for tok, _ in spans]
+    bindings = _ts_bindings(tokens)
+    for k in range(3, len(tokens) - 3):
+        if tokens[k - 2 : k + 2] != ["analyzer", ".", "analyze", "("]:
+            continue
+        close = _shush_close(tokens, k + 1)
+        expected = None
+        if tokens[k - 5] in {"const", "let"} and tokens[k - 3] == "=":
+            name = tokens[k - 4]
+            for j in range(close, _block_end(tokens, close + 1) - 8):
+                if tokens[j : j + 8] == [
+                    "assert",
+                    ".",
+                    "strictEqual",
+                    "(",
+                    name,
+                    ".",
+                    "blocked",
+                    ",",
+                ]:
+                    expected = tokens[j + 8] if tokens[j + 9 : j + 10] == [")"] else None
+                    break
+        target = passed if expected == "false" else blocked
+        commands = _ts_command_values(tokens, tokens[k + 2 : close], k, bindings)
+        if expected not in {"true", "false"} or not commands:
+            target.skipped += max(1, len(commands or []))
+            continue
+        for command, j in commands:
+            if command is None or not command.strip():
+                target.skipped += 1
+                continue
+            line = text.count("\n", 0, spans[j][1]) + 1
+            target.cases.append(Case(command, target.harmful, LEASH_CASES, line))
+    return [blocked, passed]
+
+
 def _literal(node: ast.expr | None) -> object:
     """The value of a constant expression node, else ``None``."""
     return node.value if isinstance(node, ast.Constant) else None
@@ -2699,6 +2752,7 @@ READERS: dict[str, Callable[[PeerTree], list[Corpus]]] = {
     ),
     "gatekeeper": lambda tree: gatekeeper_corpora(tree.read(GATEKEEPER_CASES)),
     "orchestkit": lambda tree: orchestkit_corpora(tree.read(ORCHESTKIT_CASES)),
+    "leash": lambda tree: leash_corpora(tree.read(LEASH_CASES)),
 }
 """Each peer's reader, in the order its rows print."""
 
@@ -2996,8 +3050,8 @@ SECTIONS = (
         ROUND12_SECTION,
     ),
     (
-        "round 13 peers: gatekeeper, orchestkit (read from mirrors for round 13, never tuned "
-        "against; all held out)",
+        "round 13 peers: gatekeeper, orchestkit, leash (read from mirrors for round 13, never "
+        "tuned against; all held out)",
         ROUND13_SECTION,
     ),
     (

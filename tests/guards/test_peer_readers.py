@@ -180,6 +180,10 @@ PEER_COUNTS = {
         "everyday (allow) held-out": (6, 0),
         "not denied (allow or ask) held-out": (81, 3),
     },
+    "leash": {
+        "harmful (blocked) held-out": (57, 0),
+        "not blocked (blocked: false) held-out": (47, 0),
+    },
 }
 """What each reader takes from its peer's named commit: (cases, entries skipped) per set."""
 
@@ -1122,6 +1126,51 @@ def test_orchestkit_reader_takes_each_call_by_what_its_assertions_leave() -> Non
     assert [c.line for c in not_denied.cases] == [20, 20, 56]
 
 
+LEASH_TEST = """
+import { test } from "node:test";
+import assert from "node:assert";
+
+const analyzer = new CommandAnalyzer(process.cwd());
+
+test("one", () => {
+  const result = analyzer.analyze("git status");
+  assert.strictEqual(result.blocked, true);
+  assert.ok(result.reason.includes("x"));
+});
+
+test("two", () => {
+  const result = analyzer.analyze('pwd');
+  assert.strictEqual(result.blocked, false);
+});
+
+test("three", () => {
+  const result = analyzer.analyze(`cat <<EOF
+date
+EOF`);
+  assert.strictEqual(result.blocked, false);
+});
+
+test("four", () => {
+  const result = analyzer.analyze("id");
+  assert.ok(result.reason);
+});
+
+test("five", () => {
+  const result = analyzer.validatePath("/tmp/x");
+  assert.strictEqual(result.blocked, false);
+});
+"""
+
+
+def test_leash_reader_takes_analyze_calls_by_the_asserted_blocked() -> None:
+    blocked, passed = _bench().leash_corpora(LEASH_TEST)
+    assert [c.command for c in blocked.cases] == ["git status"] and blocked.skipped == 1
+    assert [c.command for c in passed.cases] == ["pwd", "cat <<EOF\ndate\nEOF"]
+    assert passed.skipped == 0
+    assert blocked.harmful and not passed.harmful
+    assert [c.line for c in passed.cases] == [14, 19]
+
+
 @pytest.mark.parametrize(
     "peer",
     [
@@ -1140,6 +1189,7 @@ def test_orchestkit_reader_takes_each_call_by_what_its_assertions_leave() -> Non
         "deny-dangerous",
         "gatekeeper",
         "orchestkit",
+        "leash",
     ],
 )
 def test_the_round_7_to_13_peers_are_held_out_whole(peer: str) -> None:
