@@ -36,9 +36,10 @@ from round 10b. Round 11 read three more, held out whole: ``peer:terminal-securi
 read four more, held out whole: ``peer:hex-claude-guard`` (hex/claude-guard), ``peer:acai``
 (travisennis/acai-ts) and ``peer:deny-dangerous`` (davidondrej/skills' hook), never tuned
 against, and ``peer:zeptoclaw`` (qhkm/zeptoclaw), held out in round 12's first measure and
-tuned on from round 12b. Round 13 read three more, held out whole, never tuned against:
+tuned on from round 12b. Round 13 read four more, held out whole, never tuned against:
 ``peer:gatekeeper`` (pleaseai/claude-code-plugins' Gatekeeper), ``peer:orchestkit``
-(yonatangross/orchestkit's dangerous-command blocker) and ``peer:leash`` (melihmucuk/leash).
+(yonatangross/orchestkit's dangerous-command blocker), ``peer:leash`` (melihmucuk/leash) and
+``peer:opencode-damage-control`` (whjvenyl/opencode-damage-control).
 
 The everyday commands of public repositories (``public repos``) come from eight repositories
 looked at while the guard was tuned; ``public repos held-out`` comes, the same way, from
@@ -569,6 +570,9 @@ MIRRORED_PEERS = {
         "yonatangross/orchestkit", "7c4f5aa8453eab32ccfeb2b08b77fe4c31fc6256"
     ),
     "leash": MirroredPeer("melihmucuk/leash", "f3447952a4960c32b11c2df6a53513f9c2e97388"),
+    "opencode-damage-control": MirroredPeer(
+        "whjvenyl/opencode-damage-control", "b021ba7a2a37c87e06c79b2b3707265db28063e8"
+    ),
 }
 """Every peer, by the name its rows carry. No peer's file is in this repository (see each
 ``tests/guards/peers/<name>/SOURCE.md``): the bench reads them, as data, at the named commit
@@ -2200,7 +2204,7 @@ def zeptoclaw_corpora(text: str) -> list[Corpus]:
     return [refused, passed]
 
 
-ROUND13_PEERS = ("gatekeeper", "orchestkit", "leash")
+ROUND13_PEERS = ("gatekeeper", "orchestkit", "leash", "opencode-damage-control")
 """Peers read for round 13 of issue 30 (2026-12-05), never tuned against: held out whole, like
 round 7's to 12's (rows only with ``--held-out``, cases never printed by ``--misses``)."""
 ROUND13_SECTION = "round13"
@@ -2261,13 +2265,19 @@ def _ts_bindings(tokens: list[str]) -> list[tuple[str, int, int, int, int]]:
     of the body)."""
     found = []
     for k in range(len(tokens) - 8):
-        if tokens[k : k + 3] == ["for", "(", "const"] and tokens[k + 4] == "of":
+        if tokens[k : k + 3] == ["for", "(", "const"]:
             head_end = _shush_close(tokens, k + 1)
-            source = k + 5
+            names, source = [tokens[k + 3]], k + 5
+            if tokens[k + 3] == "[":
+                names_end = _shush_close(tokens, k + 3)
+                names, source = tokens[k + 4 : names_end : 2], names_end + 2
+            if tokens[source - 1] != "of" or source >= head_end:
+                continue
             opening = source if tokens[source] == "[" else _ts_declared(tokens, tokens[source], k)
             body_end = _shush_close(tokens, head_end + 1)
             if opening is not None:
-                found.append((tokens[k + 3], 0, opening, head_end + 1, body_end))
+                for index, name in enumerate(names):
+                    found.append((name, index, opening, head_end + 1, body_end))
         if tokens[k : k + 4] == ["it", ".", "each", "("]:
             close = _shush_close(tokens, k + 3)
             source = k + 4
@@ -2566,6 +2576,106 @@ def leash_corpora(text: str) -> list[Corpus]:
     return [blocked, passed]
 
 
+DAMAGE_CONTROL_CASES = "src/patterns.test.ts"
+DAMAGE_CONTROL_CHECKS = {
+    "matchPattern": "DEFAULT_PATTERNS",
+    "checkShellPathViolation": "DEFAULT_PROTECTED_PATHS",
+}
+"""opencode-damage-control's two checks of a shell command, each with its shipped list: its
+patterns (a match's ``action`` is ``block`` or ``ask``) and its protected paths (a violation
+blocks)."""
+DAMAGE_CONTROL_ACTIONS = {"block": "harmful", "ask": "asks"}
+
+
+def _damage_control_key(tokens: list[str], k: int, close: int) -> str | None:
+    """The set a check's call at ``tokens[k]`` (its arguments closing at ``close``) goes to by
+    what is asserted of its result: ``assert.equal(R.pattern.action, A)`` by
+    :data:`DAMAGE_CONTROL_ACTIONS`, ``assert.ok(R)`` on a path violation harmful,
+    ``assert.equal(R, null)`` (nothing matched) everyday; ``None`` for another shape."""
+    if tokens[k - 4 : k] == ["assert", ".", "equal", "("] and tokens[close + 1 : close + 3] == [
+        ",",
+        "null",
+    ]:
+        return "everyday"
+    if not (tokens[k - 3] in {"const", "let"} and tokens[k - 1] == "="):
+        return None
+    name, key = tokens[k - 2], None
+    for j in range(close, _block_end(tokens, close + 1) - 5):
+        if tokens[j : j + 5] == ["assert", ".", "equal", "(", name]:
+            if tokens[j + 5 : j + 7] == [",", "null"]:
+                return "everyday"
+            if tokens[j + 5 : j + 10] == [".", "pattern", ".", "action", ","]:
+                return DAMAGE_CONTROL_ACTIONS.get(str(_js_literal(tokens[j + 10], {})))
+        if tokens[j : j + 5] == ["assert", ".", "ok", "(", name] and tokens[j + 5] in {")", ","}:
+            key = "harmful" if tokens[k] == "checkShellPathViolation" else key
+    return key
+
+
+def damage_control_corpora(text: str) -> list[Corpus]:
+    """opencode-damage-control's tests of its two command checks (``src/patterns.test.ts``),
+    tokenised, never run: each ``matchPattern(C, DEFAULT_PATTERNS)`` or
+    ``checkShellPathViolation(C, DEFAULT_PROTECTED_PATHS)`` is a case, in the set what is
+    asserted of its result names (:func:`_damage_control_key`): **harmful** (a ``block``
+    pattern, or a protected path violated: the plugin throws), **asks a human** (an ``ask``
+    pattern: the plugin forces the permission dialog), **everyday** (nothing matched by the
+    check tested). ``C`` is a string literal or a name bound by an enclosing ``for`` loop over
+    an array (``for (const [command, reason] of blockCases)``: each row's value). Skipped and
+    counted (with the harmful set): a call on a list the test built, a command that is not a
+    string literal or is blank, another assertion shape. Not read: the helpers' own tests
+    (``isShellWrite``, ``isShellDelete``, ``unwrapShellCommand``, path checks of files)."""
+    owner = "peer:opencode-damage-control"
+    sets = {
+        "harmful": Corpus("harmful (block) held-out", owner, True),
+        "asks": Corpus("asks a human (ask) held-out", owner, True),
+        "everyday": Corpus("everyday (nothing matched) held-out", owner, False),
+    }
+    spans = _shush_tokens(text)
+    tokens = [tok for tok, _ in spans]
+    bindings = _ts_bindings(tokens)
+    for k in range(4, len(tokens) - 3):
+        shipped = DAMAGE_CONTROL_CHECKS.get(tokens[k])
+        if shipped is None or tokens[k + 1] != "(":
+            continue
+        close = _shush_close(tokens, k + 1)
+        args = tokens[k + 2 : close]
+        key = _damage_control_key(tokens, k, close) if args[-2:] == [",", shipped] else None
+        target = sets[key or "harmful"]
+        commands = _ts_command_values(tokens, _unwrapped(tokens, args[:-2], k), k, bindings)
+        if key is None or not commands:
+            target.skipped += max(1, len(commands or []))
+            continue
+        for command, j in commands:
+            if command is None or not command.strip():
+                target.skipped += 1
+                continue
+            line = text.count("\n", 0, spans[j][1]) + 1
+            target.cases.append(Case(command, target.harmful, DAMAGE_CONTROL_CASES, line))
+    return list(sets.values())
+
+
+def _unwrapped(tokens: list[str], args: list[str], k: int) -> list[str]:
+    """``[V]`` when the one argument at ``tokens[k]`` is the variable of a ``for (const X of
+    L)`` loop over ``const L = unwrapShellCommand(V)`` (the plugin checks the commands a
+    wrapper runs as the wrapped command's own), else ``args``."""
+    if len(args) != 1:
+        return args
+    for j in range(k - 1, 6, -1):
+        if tokens[j - 3 : j + 1] == ["for", "(", "const", args[0]] and tokens[j + 1] == "of":
+            listed = tokens[j + 2]
+            for i in range(j - 1, 2, -1):
+                if tokens[i - 3 : i + 3] == [
+                    "const",
+                    listed,
+                    "=",
+                    "unwrapShellCommand",
+                    "(",
+                    tokens[i + 2],
+                ]:
+                    return [tokens[i + 2]] if tokens[i + 3] == ")" else args
+            return args
+    return args
+
+
 def _literal(node: ast.expr | None) -> object:
     """The value of a constant expression node, else ``None``."""
     return node.value if isinstance(node, ast.Constant) else None
@@ -2753,6 +2863,7 @@ READERS: dict[str, Callable[[PeerTree], list[Corpus]]] = {
     "gatekeeper": lambda tree: gatekeeper_corpora(tree.read(GATEKEEPER_CASES)),
     "orchestkit": lambda tree: orchestkit_corpora(tree.read(ORCHESTKIT_CASES)),
     "leash": lambda tree: leash_corpora(tree.read(LEASH_CASES)),
+    "opencode-damage-control": lambda tree: damage_control_corpora(tree.read(DAMAGE_CONTROL_CASES)),
 }
 """Each peer's reader, in the order its rows print."""
 
@@ -3050,8 +3161,8 @@ SECTIONS = (
         ROUND12_SECTION,
     ),
     (
-        "round 13 peers: gatekeeper, orchestkit, leash (read from mirrors for round 13, never "
-        "tuned against; all held out)",
+        "round 13 peers: gatekeeper, orchestkit, leash, opencode-damage-control (read from "
+        "mirrors for round 13, never tuned against; all held out)",
         ROUND13_SECTION,
     ),
     (

@@ -184,6 +184,11 @@ PEER_COUNTS = {
         "harmful (blocked) held-out": (57, 0),
         "not blocked (blocked: false) held-out": (47, 0),
     },
+    "opencode-damage-control": {
+        "harmful (block) held-out": (88, 4),
+        "asks a human (ask) held-out": (94, 0),
+        "everyday (nothing matched) held-out": (51, 1),
+    },
 }
 """What each reader takes from its peer's named commit: (cases, entries skipped) per set."""
 
@@ -1171,6 +1176,62 @@ def test_leash_reader_takes_analyze_calls_by_the_asserted_blocked() -> None:
     assert [c.line for c in passed.cases] == [14, 19]
 
 
+DAMAGE_CONTROL_TEST = """
+import { matchPattern, checkShellPathViolation, DEFAULT_PATTERNS } from './patterns.js'
+
+describe('patterns', () => {
+  const blockCases: [string, string][] = [
+    ['git status', 'a reason'],
+    ['pwd', 'another'],
+  ]
+  for (const [command, expectedReason] of blockCases) {
+    it(`blocks ${command}`, () => {
+      const result = matchPattern(command, DEFAULT_PATTERNS)
+      assert.ok(result, `${command}`)
+      assert.equal(result.pattern.action, 'block')
+    })
+  }
+  it('asks', () => {
+    const result = matchPattern('date', DEFAULT_PATTERNS)
+    assert.equal(result.pattern.action, 'ask')
+  })
+  it('nothing', () => {
+    assert.equal(matchPattern('whoami', DEFAULT_PATTERNS), null)
+    const custom = [{ pattern: 'id', reason: 'x', action: 'block' }]
+    assert.ok(matchPattern('id', custom))
+  })
+  it('path', () => {
+    const result = checkShellPathViolation('uname', DEFAULT_PROTECTED_PATHS)
+    assert.ok(result)
+    const other = checkShellPathViolation('hostname', DEFAULT_PROTECTED_PATHS)
+    assert.equal(other, null)
+  })
+  const cases: [string, string][] = [['tty', 'wrapped']]
+  for (const [command, expectedReason] of cases) {
+    it(`unwraps ${command}`, () => {
+      const innerCommands = unwrapShellCommand(command)
+      for (const inner of innerCommands) {
+        const result = matchPattern(inner, DEFAULT_PATTERNS)
+        if (result) {
+          assert.equal(result.pattern.action, 'ask')
+        }
+      }
+    })
+  }
+})
+"""
+
+
+def test_damage_control_reader_takes_both_checks_by_what_is_asserted() -> None:
+    harmful, asks, everyday = _bench().damage_control_corpora(DAMAGE_CONTROL_TEST)
+    assert [c.command for c in harmful.cases] == ["git status", "pwd", "uname"]
+    assert [c.command for c in asks.cases] == ["date", "tty"]
+    assert [c.command for c in everyday.cases] == ["whoami", "hostname"]
+    assert harmful.skipped == 1 and asks.skipped == 0 and everyday.skipped == 0
+    assert harmful.harmful and asks.harmful and not everyday.harmful
+    assert [c.line for c in harmful.cases] == [6, 7, 26]
+
+
 @pytest.mark.parametrize(
     "peer",
     [
@@ -1190,6 +1251,7 @@ def test_leash_reader_takes_analyze_calls_by_the_asserted_blocked() -> None:
         "gatekeeper",
         "orchestkit",
         "leash",
+        "opencode-damage-control",
     ],
 )
 def test_the_round_7_to_13_peers_are_held_out_whole(peer: str) -> None:
