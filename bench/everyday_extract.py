@@ -192,6 +192,31 @@ LOOKED_AT_FROM_ROUND_12 = tuple(sorted(ROUND_12_REPOS, key=str.lower)[::2])
 """Half of :data:`ROUND_12_REPOS`, chosen mechanically as :data:`LOOKED_AT_FROM_ROUND_11` was
 (every other repository in case-blind alphabetical order, from the first): looked at while the
 guard is tuned from round 12 on; the other half is held out whole."""
+ROUND_13_REPOS = {
+    "arduino/arduino-cli": "",
+    "bevyengine/bevy": "",
+    "facebook/buck2": "",
+    "geerlingguy/ansible-role-docker": "",
+    "ktorio/ktor": "",
+    "nim-lang/Nim": "",
+    "ocaml/opam": "",
+    "pola-rs/polars": "",
+    "PostgREST/postgrest": "",
+    "processone/ejabberd": "",
+    "python/devguide": "",
+    "rrousselGit/riverpod": "",
+    "technomancy/leiningen": "",
+    "terraform-google-modules/terraform-google-kubernetes-engine": "",
+    "tidyverse/ggplot2": "",
+    "vapor/vapor": "",
+}
+"""Round 13's sixteen repositories (issue 30, 2026-12-05), chosen by an ecosystem the earlier
+sets cover thinly before any was fetched (see ``tests/guards/everyday/SOURCE.md``); each commit
+is pinned once its snapshot is fetched; read as :data:`HELD_OUT_REPOS` are."""
+LOOKED_AT_FROM_ROUND_13 = tuple(sorted(ROUND_13_REPOS, key=str.lower)[::2])
+"""Half of :data:`ROUND_13_REPOS`, chosen mechanically as :data:`LOOKED_AT_FROM_ROUND_12` was
+(every other repository in case-blind alphabetical order, from the first): looked at while the
+guard is tuned from round 13 on; the other half is held out whole."""
 _FILES = re.compile(
     r"^(\.github/workflows/[^/]+\.ya?ml|(.*/)?(Makefile|justfile|Justfile)|scripts/[^/.]+(\.sh)?"
     r"|(\.github/)?CONTRIBUTING\.(md|rst)|README\.(md|rst))$"
@@ -680,6 +705,13 @@ def round_12_lines(mirrors: Path, part: str) -> list[str]:
     (:data:`LOOKED_AT_FROM_ROUND_12`) or ``held`` (the rest). Raises :class:`MirrorMissing`
     when a repository cannot be read here."""
     return _lines(mirrors, _half(ROUND_12_REPOS, LOOKED_AT_FROM_ROUND_12, part), package_json=True)
+
+
+def round_13_lines(mirrors: Path, part: str) -> list[str]:
+    """Round 13's set, read as :func:`round_9_lines` reads round 9's: ``part`` ``looked-at``
+    (:data:`LOOKED_AT_FROM_ROUND_13`) or ``held`` (the rest). Raises :class:`MirrorMissing`
+    when a repository cannot be read here."""
+    return _lines(mirrors, _half(ROUND_13_REPOS, LOOKED_AT_FROM_ROUND_13, part), package_json=True)
 
 
 def _half(repos: dict[str, str], looked_at: Collection[str], part: str) -> dict[str, str]:
