@@ -530,6 +530,51 @@ def test_each_round_12_repository_gives_its_counted_commands(repo: str) -> None:
     assert sum(len(lines) for _, lines in groups) == ROUND_12_COUNTS[repo]
 
 
+ROUND_13_COUNTS = {
+    "arduino/arduino-cli": 116,
+    "bevyengine/bevy": 130,
+    "facebook/buck2": 57,
+    "geerlingguy/ansible-role-docker": 5,
+    "ktorio/ktor": 12,
+    "nim-lang/Nim": 35,
+    "ocaml/opam": 61,
+    "pola-rs/polars": 271,
+    "PostgREST/postgrest": 39,
+    "processone/ejabberd": 150,
+    "python/devguide": 13,
+    "rrousselGit/riverpod": 38,
+    "technomancy/leiningen": 5,
+    "terraform-google-modules/terraform-google-kubernetes-engine": 9,
+    "tidyverse/dplyr": 6,
+    "vapor/vapor": 2,
+}
+"""The commands round 13's set takes from each repository's named commit (the held-out half's
+read as counts only)."""
+
+
+def test_round_13s_set_is_sixteen_repositories_none_read_before() -> None:
+    extract = _extract()
+    assert list(ROUND_13_COUNTS) == list(extract.ROUND_13_REPOS)
+    earlier = (
+        set(extract.REPOS)
+        | set(extract.HELD_OUT_REPOS)
+        | set(extract.ROUND_9_REPOS)
+        | set(extract.ROUND_9B_REPOS)
+        | set(extract.ROUND_10_REPOS)
+        | set(extract.ROUND_11_REPOS)
+        | set(extract.ROUND_12_REPOS)
+    )
+    assert not {r.lower() for r in extract.ROUND_13_REPOS} & {r.lower() for r in earlier}
+
+
+@pytest.mark.parametrize("repo", list(ROUND_13_COUNTS))
+def test_each_round_13_repository_gives_its_counted_commands(repo: str) -> None:
+    extract = _extract()
+    commit = extract.ROUND_13_REPOS[repo]
+    groups = _or_skip(lambda: extract.extract(extract.mirror_root(), repo, commit, True))
+    assert sum(len(lines) for _, lines in groups) == ROUND_13_COUNTS[repo]
+
+
 @pytest.mark.parametrize(
     ("round_name", "counts", "size"),
     [
@@ -537,6 +582,7 @@ def test_each_round_12_repository_gives_its_counted_commands(repo: str) -> None:
         ("10", ROUND_10_COUNTS, 9),
         ("11", ROUND_11_COUNTS, 8),
         ("12", ROUND_12_COUNTS, 8),
+        ("13", ROUND_13_COUNTS, 8),
     ],
 )
 def test_half_of_a_split_rounds_set_is_looked_at_and_half_is_held_out_whole(
