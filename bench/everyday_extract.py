@@ -429,6 +429,27 @@ def _without_array_bodies(lines: list[str]) -> list[str]:
     return out
 
 
+_TEST_OPENS = re.compile(r"(?:^|[\s;&|(!])\[\[(?=\s|$)")
+_TEST_CLOSES = re.compile(r"(?:^|\s)\]\](?=$|[\s;&|)])")
+"""The words ``[[`` and ``]]`` that open and close a conditional expression."""
+
+
+def _without_test_bodies(lines: list[str]) -> list[str]:
+    """The lines that are commands: a conditional expression whose ``[[`` a line leaves open
+    goes on, as bash reads it, up to the line that closes it with ``]]``; the lines between
+    are its operands and that last line its end (``]]; then``), none of them a command."""
+    out: list[str] = []
+    depth = 0
+    for line in lines:
+        change = len(_TEST_OPENS.findall(line)) - len(_TEST_CLOSES.findall(line))
+        if depth:
+            depth = max(0, depth + change)
+            continue
+        out.append(line)
+        depth = max(0, change)
+    return out
+
+
 def _doc_lines(text: str) -> list[str]:
     """A document's commands: a line after a ``$ `` prompt anywhere, and the lines of a fenced
     shell block (:func:`_block_lines`)."""
@@ -637,7 +658,7 @@ def extract(
             lines = _script_lines(text)
         else:
             lines = _doc_lines(text)
-        lines = _without_array_bodies(_without_heredoc_bodies(_joined(lines)))
+        lines = _without_test_bodies(_without_array_bodies(_without_heredoc_bodies(_joined(lines))))
         assigned = set(re.findall(r"(?m)^\s*(?:export\s+|local\s+)?([A-Za-z_]\w*)=", text))
         assigned |= set(re.findall(r"echo\s+[\"']?([A-Za-z_]\w*)=", text))  # >> $GITHUB_ENV
         assigned |= set(re.findall(r"\bfor\s+([A-Za-z_]\w*)\s+in\b", text))
