@@ -133,7 +133,10 @@ KNOWN_SAFE = word_set(
     # (``react-router build``, ``remix vite:build``; ``remix dev -c CMD`` runs CMD: judged,
     # bash_runners), and tsup, a bundler as esbuild is (``--onSuccess CMD`` judged)
     "luacheck selene tred unflatten acyclic neato fdp sfdp circo twopi osage patchwork "
-    "react-router remix tsup"
+    "react-router remix tsup "
+    # round 13: Go's coverage-profile mergers and converters, which read the profiles named
+    # (or standard input) and print the result, as ``lcov`` and ``gcovr`` do
+    "gocovmerge gocover-cobertura"
 )
 
 KNOWN_BY_VERB = word_set(
@@ -156,7 +159,11 @@ KNOWN_BY_VERB = word_set(
     # project and fetch its dependencies into it, as ``cargo`` and ``mix`` do (``gleam
     # publish`` and the ``hex`` verbs are the policy's, ``gleam shell`` starts a REPL:
     # :data:`REGISTRY_GROUPS`, :data:`RUNS_OTHERS`)
-    "gleam"
+    "gleam "
+    # round 13: Electron Forge, whose verbs run, package and make the project's own app
+    # (``electron-forge start``, ``make``); ``publish`` is the policy's (PUBLISH_VERBS),
+    # ``init`` and ``import`` run the package manager and git (:data:`RUNS_OTHERS`)
+    "electron-forge"
 )
 """Project task runners, migration tools and tools with sub-commands: known in unattended
 runs like ``make``, but a destroying task or option (``rails db:drop``, ``django-admin flush``,
@@ -252,6 +259,7 @@ RUNS_OTHERS = {
     ),
     "devenv": word_set("shell container repl mcp"),
     "gleam": word_set("shell"),
+    "electron-forge": word_set("init import"),
 }
 """Verbs by which a known tool hands its words to another program (``symfony run CMD``,
 ``symfony composer install``, ``symfony new`` runs composer and git): the guard does not judge
