@@ -138,3 +138,34 @@ def test_deleting_autoconfs_cache_is_allowed(command: str, mode: dict[str, bool]
 @pytest.mark.parametrize("mode", MODES)
 def test_a_path_beyond_autoconfs_cache_stays_refused(command: str, mode: dict[str, bool]) -> None:
     assert check(command, **mode).blocked, (command, mode)
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "licensee detect",
+        "licensee detect --json --confidence=100",
+        "licensee detect vendor/lib --packages",
+        "licensee diff --license mit < LICENSE",
+        "licensee license-path .",
+    ],
+)
+@pytest.mark.parametrize("mode", MODES)
+def test_licensees_read_verbs_print_what_the_project_holds(
+    command: str, mode: dict[str, bool]
+) -> None:
+    assert not check(command, **mode).blocked, (command, mode)
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "licensee detect https://github.com/someone/repo",
+        "licensee detect -- https://github.com/someone/repo",
+        "licensee detect --remote someone/repo",
+        "licensee",
+    ],
+)
+def test_licensee_reading_a_remote_repository_stays_unknown_unattended(command: str) -> None:
+    verdict = check(command, unattended=True)
+    assert verdict.blocked and verdict.rule == "unknown-program", (command, verdict)

@@ -1068,10 +1068,16 @@ READ_SUBCOMMANDS: dict[str, SubCommands] = {
             "--persistent-state --cache"
         ),
     ),
+    # round 13: licensee reads the project's licence, README and package manifests and prints
+    # the licence it finds (``detect``), compares a licence text with it (``diff``) or prints
+    # its path; ``--remote`` (or a path that is a URL) reads a GitHub repository instead, over
+    # the network
+    "licensee": (word_set("detect diff license-path version"), word_set("--remote")),
 }
 """Sub-commands of a program whose other verbs change things (``chezmoi apply`` writes the home
 directory) that only print what it manages, with the options that make even those run other
-files' commands: known in unattended runs, the rest of the program stays unknown."""
+files' commands: known in unattended runs, the rest of the program stays unknown. A word that
+is a URL voids them too: the program would read it over the network."""
 _PLATFORMIO_BUILDS = (
     word_set("run check ci"),
     # a target or port that writes the board (``-t upload``, ``program``, ``erase``, ``fuses``),
@@ -1134,6 +1140,8 @@ def _reads_by_table(
     if row is None or not verbs or verbs[0] not in row[0]:
         return False
     voiding = row[1]
+    if any("://" in (word.value or "") for word in args):
+        return False  # a URL given: the sub-command reads it over the network
     for word in args:
         v = word.value
         if v is None:
