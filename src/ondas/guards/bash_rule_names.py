@@ -38,7 +38,7 @@ LAZY_RULE_NAMES = _names(
     "machinectl mamba mapfile mariadb mawk microdnf micromamba mill mise mkdir mke2fs "
     "mkfifo mkfs mksh mkswap modprobe mongo mongosh more mosh most mount mousepad mpiexec "
     "mpirun mpv mv mvn mvnw mysql nano nautilus nawk nemo nerdctl nerdctl-compose newfs "
-    "newgrp newusers nft nice nix nix-channel nix-env nix-shell nodenv nohup npm npx "
+    "newgrp newusers nft nice nix nix-build nix-channel nix-env nix-shell nodenv nohup npm npx "
     "nsenter nu numactl nvim nvram oc oksh okular ondas op opam opencode openssl openvt "
     "osh pacman parallel parted partprobe paru passwd patch pax pcmanfm pdflatex pdftex "
     "pdm pg_restore pico pigz pip pipenv pipx pivot_root pixi pkexec pkg pkg_add "
