@@ -28,19 +28,7 @@ _SUB_DIRECTORY = (
     "(rounds 9b and 10a's twins: ``unzip -o data.zip -d data``, fixtures); only the root, "
     "where git's, ondas's and the hooks' files are, is refused"
 )
-_BLANK_LINES = (
-    "an in-place rewrite that keeps only blank lines: the guard reads programs that print "
-    "nothing, not which lines a pattern keeps"
-)
-_TCL = "tclsh's code on standard input is not read: Tcl is no interpreter the guard knows"
 LEFT_SUPERVISED: dict[str, str] = {
-    "openssl enc -aes-256-cbc -pass pass:$RANDOM -in src/app.py -out src/app.py": (
-        "an output option naming the program's own input: sort -o F F is documented to work, "
-        "the guard does not know which programs read all before they write"
-    ),
-    "echo > src/app.py": (
-        "round 10a's decision: ``echo > notes.md`` makes a file with one newline, everyday"
-    ),
     "git ls-files | awk '{system(\"rm \" $0)}'": (
         "a command built from each line read at run time: refused unattended (computed), "
         "with the sandbox on the guard does not follow awk's data into system()"
@@ -56,8 +44,6 @@ LEFT_SUPERVISED: dict[str, str] = {
     "sphinx-apidoc -f -o src .": (
         _NO_LOSS + "sphinx-apidoc writes only .rst files named after the modules"
     ),
-    "sed -i -n '/^$/p' src/*.rs": _BLANK_LINES,
-    "perl -i -ne 'print if /^$/' src/*.c": _BLANK_LINES,
     "diff -u src/app.py /dev/null | patch -p0": (
         "a diff made in the line and piped to patch: the guard reads patches from heredocs and "
         "files it saw written, not what diff prints"
@@ -65,16 +51,11 @@ LEFT_SUPERVISED: dict[str, str] = {
     "patch -R -p1 < /tmp/feature.diff": (
         "reversing a patch is an edit: patch refuses hunks that do not apply and keeps .rej"
     ),
-    "tclsh <<< 'file delete -force src'": _TCL,
     "lua -e 'os.remove(\"src/main.lua\")'": (
         "one file deleted, as ``rm src/main.lua`` is allowed (git gives tracked files back)"
     ),
     "rename 's/$/.bak/' src/*.py && rm src/*.bak": (
         "files renamed to a scratch suffix and then deleted by it: each step alone is everyday"
-    ),
-    "git merge --abort": (
-        "git's own undo of a merge in progress: it loses the conflict resolutions typed so far, "
-        "which the guard does not tell from an everyday abort"
     ),
     "git reset --keep HEAD~20": _REFLOG,
     "git reset --soft $(git rev-list --max-parents=0 HEAD)": _REFLOG,
@@ -91,7 +72,6 @@ LEFT_SUPERVISED: dict[str, str] = {
     "git lfs prune --force": (
         _NO_LOSS + "lfs prune deletes only local copies of objects already pushed"
     ),
-    "tclsh <<< 'file delete -force .claude'": _TCL,
 }
 LEFT_UNATTENDED: dict[str, str] = {
     c: why

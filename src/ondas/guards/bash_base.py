@@ -212,7 +212,7 @@ DECODERS = frozenset({"base64", "base32", "basenc", "xxd", "uudecode", "openssl"
 _VERSIONED_INTERPRETERS = frozenset({"python", "pypy", "perl", "php", "lua"})
 """Interpreters also called with a version suffix (``python3.11``, ``perl5``, ``lua5.4``)."""
 UNLISTED_INTERPRETERS = frozenset(
-    {"julia", "guile", "racket", "groovy", "erl", "escript", "bb", "clojure", "r", "ocaml"}
+    {"julia", "guile", "racket", "groovy", "erl", "escript", "bb", "clojure", "r", "ocaml", "tclsh"}
 )
 """Interpreters whose code the guard reads for what the others' reveals (a shell call, a
 deletion, a write), but whose own libraries it does not know: an unattended run still refuses
@@ -221,7 +221,7 @@ are given is a script of the project (``julia bench/run.jl``, ``ocaml boot/boots
 the project's own code as ``./run.jl`` is."""
 _INTERPRETERS = frozenset(
     {
-        *("ruby", "node", "nodejs", "deno", "bun", "rscript", "tclsh", "jshell", "osascript"),
+        *("ruby", "node", "nodejs", "deno", "bun", "rscript", "jshell", "osascript"),
         *("tsx", "ts-node", "elixir"),
         *UNLISTED_INTERPRETERS,
     }

@@ -22,6 +22,7 @@ from ondas.guards.bash_base import (
     rm_targets,
     word_set,
 )
+from ondas.guards.bash_tcl import TCL_INTERPRETERS, tcl_command_lines
 from ondas.guards.lazy_re import LazyPattern, re
 from ondas.guards.secret_files import named_secrets, secret_hint
 from ondas.guards.verdict import ALLOW, Verdict
@@ -295,6 +296,11 @@ def _check_code(
             f"interpreter code names the secret file {secrets[0][:80]!r}, which is not the "
             "agent's to print or copy out",
         )
+    if family in TCL_INTERPRETERS:  # ``file delete -force src``, ``exec rm -rf src``
+        for line in tcl_command_lines(code):
+            verdict = ctx.check_source(line, ctx, depth + 1)
+            if not verdict.allowed:
+                return verdict
     if _MUTATION.search(code):
         verdict = _control_literal(code, ctx, seg)
         if not verdict.allowed:

@@ -47,8 +47,14 @@ from ondas.guards.bash_base import (
 )
 from ondas.guards.bash_code import check_code
 from ondas.guards.bash_net import _raw_network, network_url
-from ondas.guards.bash_output_options import MODULE_PROGRAMS, output_files
-from ondas.guards.bash_system import beyond_recovery, descriptor, stdin_code
+from ondas.guards.bash_output_options import MODULE_PROGRAMS, output_files, streamed_over_input
+from ondas.guards.bash_system import (
+    BLANK_LINE,
+    TEXT_LINE,
+    beyond_recovery,
+    descriptor,
+    stdin_code,
+)
 from ondas.guards.lazy_re import LazyPattern, re
 from ondas.guards.verdict import ALLOW, Verdict
 
@@ -304,19 +310,25 @@ _EMPTY_LINE = LazyPattern(
     r"|s(.)\.\*\1\1[smg]*|\$_\.clear|sub\(/\.\*/,\s*(?:\"\"|'')\))\s*;?\s*$"
 )
 """A ``-p`` program that sets every line (or the slurped file) to nothing."""
+_PRINTS_BLANKS = LazyPattern(
+    rf"^\s*(?:print(?:\s+\$_)?\s+(?:if\s+m?/{BLANK_LINE}/|unless\s+m?/{TEXT_LINE}/)"
+    rf"|m?/{BLANK_LINE}/\s*(?:and|&&)\s*print(?:\s+\$_)?)\s*;?\s*$"
+)
+"""A ``-n`` program that prints a line only when it is blank (``print if /^$/``, ``print unless
+/./``): the rewrite leaves nothing but blank lines."""
 
 
 def _rewrite_empties(args: list[Word], codes: list[str]) -> bool:
     """``perl -i -ne 'print if 0'``, ``ruby -i -ne ''`` (``-n`` prints only what the code
-    prints, and it prints nothing) or ``perl -pi -e '$_=q()'`` (every line set to nothing):
-    an in-place rewrite that leaves each file empty."""
+    prints, and it prints nothing, or only blank lines) or ``perl -pi -e '$_=q()'`` (every line
+    set to nothing): an in-place rewrite that leaves each file empty, or blank."""
     letters = "".join(
         (a.value or "")[1:].split("e")[0]
         for a in args
         if (a.value or "").startswith("-") and not (a.value or "").startswith("--")
     )
     if "n" in letters and "p" not in letters:
-        return not any(_PRINTS.search(code) for code in codes)
+        return all(_PRINTS_BLANKS.match(code) or not _PRINTS.search(code) for code in codes)
     return "p" in letters and any(_EMPTY_LINE.match(code) for code in codes)
 
 
@@ -375,6 +387,7 @@ SCRIPTS_OF = {
     "bb": (".clj", ".bb"),
     "clojure": (".clj",),
     "ocaml": (".ml", ".mlt"),
+    "tclsh": (".tcl",),
 }
 """The suffixes of a script file each unlisted interpreter runs when named first (``julia
 run.jl``); not ``erl``, whose first word names a module (``erl -run os cmd``)."""
@@ -925,6 +938,9 @@ def _output_option(options: frozenset[str], positional_target: int | None = None
         # ``-o FILE``, ``--output=FILE``; ``-oFILE`` only where the option is one letter
         # that takes its value attached (``sort -oout.txt``, ``csplit -fpart``)
         attached = options if name in {"sort", "split", "csplit"} else frozenset()
+        verdict = streamed_over_input(name, args, ctx, seg)  # ``uniq F F``, ``openssl enc``
+        if not verdict.allowed:
+            return verdict
         for target in option_values(args, options, attached, short_equals=False):
             verdict = check_write_target(target, ctx, seg)
             if not verdict.allowed:

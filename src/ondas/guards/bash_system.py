@@ -382,12 +382,17 @@ EMPTY_SOURCES = frozenset({"/dev/null"})
 
 def _dd_empties(args: list[Word]) -> bool:
     """``dd if=/dev/null of=F`` or ``count=0``: the output file is truncated to nothing
-    (unless ``conv=notrunc`` keeps it)."""
+    (unless ``conv=notrunc`` keeps it); so is ``dd if=F of=F``, whose input is truncated
+    before it is read."""
     values = [a.value or "" for a in args]
     if any(v.startswith("conv=") and "notrunc" in v for v in values):
         return False
-    return any(v[3:] in EMPTY_SOURCES for v in values if v.startswith("if=")) or (
-        "count=0" in values
+    read = {posixpath.normpath(v[3:]) for v in values if v.startswith("if=") and v[3:]}
+    written = {posixpath.normpath(v[3:]) for v in values if v.startswith("of=") and v[3:]}
+    return (
+        any(v[3:] in EMPTY_SOURCES for v in values if v.startswith("if="))
+        or "count=0" in values
+        or bool(read & written)
     )
 
 
@@ -1005,13 +1010,26 @@ def _sed_split(arg: Word) -> list[Word]:
     return [arg]
 
 
-_SED_DELETE_ALL = LazyPattern(r"^\s*(?:(?:(?:1|0),\s*\$\s*)?d|s(.)\^?\.\*\$?\1\1g?)\s*;?\s*$")
+BLANK_LINE = r"\^(?:\\s\*|\[\[:space:\]\]\*|\[\[:blank:\]\]\*|\[ \\t\]\*| \*)?\$"
+"""A regular expression (as written in a script) that only a blank line matches: ``^$``,
+``^\\s*$``, ``^[[:space:]]*$``, ``^[ \\t]*$``."""
+TEXT_LINE = r"\^?(?:\.|\\S|\[\^\[:space:\]\]|\[\[:graph:\]\]|\[\[:print:\]\])"
+"""A regular expression that every line with text on it matches: ``.``, ``\\S``,
+``[^[:space:]]``, ``[[:graph:]]``. A rewrite keeping only the lines of :data:`BLANK_LINE` (or
+deleting those of :data:`TEXT_LINE`) leaves a file of blank lines: what it held is gone, as
+when it is emptied."""
+_SED_DELETE_ALL = LazyPattern(
+    r"^\s*(?:(?:(?:1|0),\s*\$\s*)?d|s(.)\^?\.\*\$?\1\1g?"
+    rf"|/{BLANK_LINE}/\s*!\s*d|/{TEXT_LINE}/\s*d)\s*;?\s*$"
+)
+_SED_BLANKS_PRINTED = LazyPattern(rf"^\s*/{BLANK_LINE}/\s*p\s*;?\s*$")
 _SED_OUTPUTS = LazyPattern(r"[pPwW=aicrR]")
 
 
 def _sed_empties(args: list[Word], positional: list[Word], has_script: bool) -> bool:
     """``sed -i d``, ``sed -i '1,$d'`` (every line deleted) or ``sed -n -i q`` (nothing
-    printed): each file is left empty."""
+    printed): each file is left empty; ``sed -i '/./d'`` or ``sed -n -i '/^$/p'`` (only blank
+    lines kept): each is left with nothing but blank lines."""
     scripts = [
         args[k + 1].value or ""
         for k, a in enumerate(args[:-1])
@@ -1027,7 +1045,10 @@ def _sed_empties(args: list[Word], positional: list[Word], has_script: bool) -> 
         for a in args
     )
     if quiet:
-        return not any(_SED_OUTPUTS.search(script) for script in scripts)
+        return all(
+            _SED_BLANKS_PRINTED.match(script) or not _SED_OUTPUTS.search(script)
+            for script in scripts
+        )
     return all(_SED_DELETE_ALL.match(script) for script in scripts)
 
 
