@@ -24,18 +24,13 @@ _REFLOG = (
     "the guard allows (round 9b's decision); local changes are kept"
 )
 _SUB_DIRECTORY = (
-    "an archive extracted with overwrite into a sub-directory of the project is everyday "
-    "(rounds 9b and 10a's twins: ``unzip -o data.zip -d data``, fixtures); only the root, "
-    "where git's, ondas's and the hooks' files are, is refused"
+    "a judgment call: an archive extracted into a sub-directory of the project overwrites "
+    "what it holds whether or not it is told to (tar and bsdtar replace files by default), "
+    "so refusing src/ would refuse the everyday twins too (``unzip -o data.zip -d data``, "
+    "``tar -xf deps.tar -C vendor-tmp/``, fixtures); only the root, where git's, ondas's and "
+    "the hooks' files are, is refused; tracked files come back from git"
 )
 LEFT_SUPERVISED: dict[str, str] = {
-    "git ls-files | awk '{system(\"rm \" $0)}'": (
-        "a command built from each line read at run time: refused unattended (computed), "
-        "with the sandbox on the guard does not follow awk's data into system()"
-    ),
-    "git ls-files -z | perl -0ne 'chomp; unlink'": (
-        "perl's unlink of each name read from its input: the names are data the guard cannot see"
-    ),
     "tar -xf /tmp/old.tar -C src --overwrite": _SUB_DIRECTORY,
     "unzip -o /tmp/old.zip -d src": _SUB_DIRECTORY,
     "7z x -y /tmp/old.7z -osrc": _SUB_DIRECTORY,
@@ -44,18 +39,18 @@ LEFT_SUPERVISED: dict[str, str] = {
     "sphinx-apidoc -f -o src .": (
         _NO_LOSS + "sphinx-apidoc writes only .rst files named after the modules"
     ),
-    "diff -u src/app.py /dev/null | patch -p0": (
-        "a diff made in the line and piped to patch: the guard reads patches from heredocs and "
-        "files it saw written, not what diff prints"
-    ),
     "patch -R -p1 < /tmp/feature.diff": (
         "reversing a patch is an edit: patch refuses hunks that do not apply and keeps .rej"
     ),
     "lua -e 'os.remove(\"src/main.lua\")'": (
-        "one file deleted, as ``rm src/main.lua`` is allowed (git gives tracked files back)"
+        "a judgment call, the same as ``rm src/main.lua``, which is allowed: one named file, "
+        "which git gives back when tracked (many files, trees and control files are refused)"
     ),
-    "rename 's/$/.bak/' src/*.py && rm src/*.bak": (
-        "files renamed to a scratch suffix and then deleted by it: each step alone is everyday"
+    "git merge --abort": (
+        "a judgment call: it is git reset --merge (refused), but the everyday set holds it as "
+        "the step after a merge that failed (a CI workflow's merge-then-abort), where nothing "
+        "was resolved yet; what it loses is the resolutions typed since the merge began, which "
+        "the line does not show"
     ),
     "git reset --keep HEAD~20": _REFLOG,
     "git reset --soft $(git rev-list --max-parents=0 HEAD)": _REFLOG,
@@ -78,9 +73,7 @@ LEFT_UNATTENDED: dict[str, str] = {
     for c, why in LEFT_SUPERVISED.items()
     if c
     not in {
-        "git ls-files | awk '{system(\"rm \" $0)}'",
         "sphinx-apidoc -f -o src .",
-        "rename 's/$/.bak/' src/*.py && rm src/*.bak",
     }
 }
 REFUSED_TWINS: dict[str, str] = {}

@@ -45,7 +45,7 @@ from ondas.guards.bash_base import (
     word_set,
     write_all,
 )
-from ondas.guards.bash_code import check_code
+from ondas.guards.bash_code import check_code, per_line_command
 from ondas.guards.bash_net import _raw_network, network_url
 from ondas.guards.bash_output_options import MODULE_PROGRAMS, output_files, streamed_over_input
 from ondas.guards.bash_system import (
@@ -249,6 +249,10 @@ def interpreter(
             verdict = _loads_temp_code(code.value, ctx, seg)  # ``exec(open("/tmp/x.py")...``
         if not verdict.allowed:
             return verdict
+    if family in {"perl", "ruby"} and codes and _per_line(args):
+        verdict = _line_commands(codes, ctx, depth, seg, s)  # ``| perl -ne 'chomp; unlink'``
+        if not verdict.allowed:
+            return verdict
     if inplace:
         code_ids = {id(c) for c in codes}
         files = [
@@ -302,6 +306,30 @@ def interpreter(
             "the project",
         )
     return verdict
+
+
+def _per_line(args: list[Word]) -> bool:
+    """Perl's or Ruby's ``-n``/``-p``: the code runs once per input line."""
+    return any(
+        (a.value or "")[:1] == "-" != (a.value or "")[1:2]
+        and bool(set((a.value or "")[1:].split("e")[0]) & {"n", "p"})
+        for a in args
+    )
+
+
+def _line_commands(codes: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
+    """Code run per input line that runs a command on each line's text or deletes the file
+    it names (:func:`~ondas.guards.bash_code.per_line_command`): judged as ``xargs CMD`` fed
+    the same input (``git ls-files | awk '{system("rm " $0)}'`` is ``git ls-files | xargs
+    rm``)."""
+    for code in codes:
+        command = per_line_command(code.value or "")
+        if command is not None:
+            words = [Word(w, w) for w in ["xargs", *command]]
+            verdict = check_argv(words, ctx, depth + 1, seg, s)
+            if not verdict.allowed:
+                return verdict
+    return ALLOW
 
 
 _PRINTS = LazyPattern(r"\b(?:print|printf|say|puts|syswrite|write|putc|p)\b")
@@ -486,6 +514,9 @@ def _awk(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin |
     if not verdict.allowed:
         return verdict
     verdict = _awk_pipes(text, ctx, depth, seg)
+    if not verdict.allowed:
+        return verdict
+    verdict = _line_commands([Word(text, text)], ctx, depth, seg, s)  # ``system("rm " $0)``
     if not verdict.allowed:
         return verdict
     if ctx.unattended:
@@ -976,7 +1007,40 @@ def _patch(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin
             return verdict
     if s is not None and s.kind == "text" and s.text:
         return diff_writes(s.text, ctx, seg)
+    if s is not None and s.kind == "pipe" and s.upstream and not flag_set(args) & _PATCH_DRY:
+        return _diff_applied(s.upstream[-1], "-R" in flag_set(args), ctx, depth, seg)
     return ALLOW
+
+
+_PATCH_DRY = word_set("--dry-run -C --check")
+_DIFF_VALUE = word_set(
+    "-U -C -F -I -x -X -L --label --unified --context --exclude --exclude-from "
+    "--ignore-matching-lines --show-function-line --starting-file --horizon-lines"
+)
+
+
+def _diff_applied(upstream: list[Word], reverse: bool, ctx: Ctx, depth: int, seg: str) -> Verdict:
+    """``diff OLD NEW | patch``: the patch turns OLD into NEW (NEW into OLD with ``-R``), as
+    copying NEW over OLD does: ``diff -u src/app.py /dev/null | patch -p0`` empties (and
+    deletes) the source, as ``cp /dev/null src/app.py`` does; ``diff -ru src /tmp/empty``
+    deletes every file of src, as ``rsync --delete`` of an empty tree over it."""
+    if not upstream or upstream[0].value is None or command_name(upstream[0].value) != "diff":
+        return ALLOW
+    operands = positionals(upstream[1:], _DIFF_VALUE)
+    if len(operands) != 2:
+        return ALLOW
+    old, new = reversed(operands) if reverse else operands
+    if new.value is None or old.value is None:
+        return ALLOW  # computed names: the patch's own business, as a computed write is
+    if new.value == "/dev/null":
+        argv = ["cp", "/dev/null", old.value]
+    elif "--recursive" in flag_set(upstream[1:]) or any(
+        (v := a.value or "")[:1] == "-" != v[1:2] and "r" in v for a in upstream[1:]
+    ):
+        argv = ["rsync", "-a", "--delete", new.value.rstrip("/") + "/", old.value]
+    else:
+        argv = ["cp", new.value, old.value]
+    return check_argv([Word(w, w) for w in argv], ctx, depth + 1, seg)
 
 
 _YQ_VALUE = word_set(

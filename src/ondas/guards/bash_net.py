@@ -242,16 +242,6 @@ def _git(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin |
         return block("git-push", seg, "pushing is for humans to do")
     if sub == "reset" and any(_long(values, o) is not None for o in ("--hard", "--merge")):
         return block("git-reset-hard", seg, "git reset --hard discards work")
-    if sub == "merge" and "--abort" in values:
-        # documented as ``git reset --merge`` while a merge is in progress: the resolutions
-        # made so far are discarded, and local changes from before the merge may not come back
-        return block(
-            "git-reset-hard",
-            seg,
-            "git merge --abort is git reset --merge: it discards the conflict resolutions made "
-            "so far and may not restore changes made before the merge; commit them, or use "
-            "git merge --quit, which keeps the files as they are",
-        )
     if sub == "clean" and flags & {"-f", "--force"} and not flags & {"-n", "--dry-run"}:
         return block("git-clean-force", seg, "git clean -f deletes untracked files")
     discard = _git_discard(sub, rest, values, flags, seg, ctx)

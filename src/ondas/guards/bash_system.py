@@ -32,6 +32,7 @@ from ondas.guards.bash_base import (
     listing_glob,
     more_than_a_program_name,
     note_copy,
+    note_renamed,
     note_written,
     option_values,
     options_end,
@@ -844,9 +845,17 @@ def _copy(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin 
             verdict = _into(positional[-1], positional[:-1], ctx, seg)
             if verdict.allowed:
                 _copied_into(positional[-1], positional[:-1], ctx, s)
+            if verdict.allowed and name == "mv" and dest:
+                for moved in positional[:-1]:
+                    if moved.value:
+                        note_renamed(
+                            posixpath.join(dest, posixpath.basename(moved.value)), moved.value, ctx
+                        )
             return verdict
         if verdict.allowed and name != "ln" and len(positional) == 2:
             _copied(positional[0].value, dest, ctx, s)
+            if name == "mv" and dest and positional[0].value:
+                note_renamed(dest, positional[0].value, ctx)  # ``mv src src.bak``
         elif verdict.allowed and name == "ln" and len(positional) == 2:
             full = at_cwd(dest, ctx)
             pointed = positional[0].value or full  # ``ln -sf /tmp/e /tmp/v/bin/pip``
@@ -879,6 +888,37 @@ def fed_text(s: Stdin | None) -> str | None:
     if not payloads or None in payloads:
         return None
     return "\n".join(str(p) for p in payloads)
+
+
+_PERL_SUBSTITUTION = LazyPattern(
+    r"s(?P<d>[/|#,!:])(?P<pat>.*?)(?P=d)(?P<rep>[^\\]*?)(?P=d)(?P<flags>\w*)"
+)
+
+
+def _rename(
+    name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
+) -> Verdict:
+    """``rename``: Perl's (``rename 's/$/.bak/' FILES``) or util-linux's (``rename FROM TO
+    FILES``), judged as a program no rule names; the new names of its files are recorded
+    (:attr:`Ctx.renamed`), so a later deletion of them in the line is a deletion of the files."""
+    operands = [a.value for a in args if a.value is None or not a.value.startswith("-")]
+    if len(operands) >= 2 and None not in operands:
+        expression, files = str(operands[0]), [str(v) for v in operands[1:]]
+        perl = _PERL_SUBSTITUTION.fullmatch(expression)
+        for file in files if perl is not None else files[1:]:
+            if perl is not None:
+                count = 0 if "g" in perl.group("flags") else 1
+                try:
+                    new = re.sub(perl.group("pat"), perl.group("rep"), file, count=count)
+                except re.error:
+                    continue
+            else:
+                new = file.replace(expression, files[0], 1)
+            if new != file:
+                note_renamed(new, file, ctx)
+    from ondas.guards.bash_known import unknown_program
+
+    return unknown_program(name, args, ctx, seg, s)
 
 
 def _copied(source: str | None, dest: str, ctx: Ctx, s: Stdin | None) -> None:
@@ -1917,6 +1957,7 @@ def _machine_shell(
 
 register("machinectl", _machine_shell)
 register("chmod chown chgrp", _chmod)
+register("rename prename perl-rename file-rename", _rename)
 register("chattr setfacl", _attributes)
 register("py-spy rbspy", _profiler)
 register("setcap", _setcap)

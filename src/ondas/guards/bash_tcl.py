@@ -10,8 +10,6 @@ variable's is: ``file delete -force $dir`` is judged as ``rm -rf "$dir"`` is.
 
 from __future__ import annotations
 
-from shlex import quote
-
 TCL_INTERPRETERS = frozenset({"tclsh", "expect"})
 """Programs whose code is Tcl."""
 _UNKNOWN = '"$TCL_VALUE"'
@@ -43,6 +41,8 @@ def tcl_command_lines(code: str) -> list[str]:
 
 
 def _line(words: list[str | None]) -> str:
+    from shlex import quote  # imports re: paid only by Tcl code that runs something
+
     return " ".join(_UNKNOWN if w is None else quote(w) for w in words)
 
 
