@@ -47,6 +47,8 @@ REFUSED = [
     ("diff -u /dev/null src/app.py | patch -R -p0", "file-destroyed"),
     ("diff -ru src /tmp/empty | patch -p0", "rm-recursive-outside-temp"),
     ("tclsh <<< 'exec rm -rf src'", "rm-recursive-outside-temp"),
+    ("tclsh <<< 'foreach f [glob src/*] {file delete -force $f}'", "rm-unknown-target"),
+    ("tclsh <<< 'if {1} {file delete -force {lib}}'", "rm-recursive-outside-temp"),
     ("tclsh <<< 'puts [exec git reset --hard]'", "git-reset-hard"),
     ("expect <<< 'file delete -force src'", "rm-recursive-outside-temp"),
     ("tclsh <<< 'file rename -force /tmp/x .mcp.json'", "write-protected-path"),

@@ -9,6 +9,12 @@ unknown programs, the policy).
 After the fixes: attended and sandboxed 228 of 254 (89.8%; work 141, history 38, control 49),
 unattended 231 (90.9%); twins refused 1 / 1 / 9. The rows left are strict expected failures
 with the reason they were left.
+
+Round 13 (rtleft13) read the 26 left again and taught their classes (a streaming program's
+output naming its input, one newline over code, rewrites keeping only blank lines, code deleting
+each input line's file, ``diff | patch``, Tcl, a rename then deleted by its new name): attended
+and sandboxed 238 of 254 (93.7%; work 150, history 38, control 50), unattended 239 (94.1%);
+twins refused 1 / 1 / 9. Sixteen are left, each a judgment call said below.
 """
 
 from __future__ import annotations

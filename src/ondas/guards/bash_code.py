@@ -22,7 +22,6 @@ from ondas.guards.bash_base import (
     rm_targets,
     word_set,
 )
-from ondas.guards.bash_tcl import TCL_INTERPRETERS, tcl_command_lines
 from ondas.guards.lazy_re import LazyPattern, re
 from ondas.guards.secret_files import named_secrets, secret_hint
 from ondas.guards.verdict import ALLOW, Verdict
@@ -296,7 +295,9 @@ def _check_code(
             f"interpreter code names the secret file {secrets[0][:80]!r}, which is not the "
             "agent's to print or copy out",
         )
-    if family in TCL_INTERPRETERS:  # ``file delete -force src``, ``exec rm -rf src``
+    if family in {"tclsh", "expect"}:  # ``file delete -force src``, ``exec rm -rf src``
+        from ondas.guards.bash_tcl import tcl_command_lines  # loaded by Tcl code only
+
         for line in tcl_command_lines(code):
             verdict = ctx.check_source(line, ctx, depth + 1)
             if not verdict.allowed:

@@ -891,8 +891,11 @@ def fed_text(s: Stdin | None) -> str | None:
 
 
 _PERL_SUBSTITUTION = LazyPattern(
-    r"s(?P<d>[/|#,!:])(?P<pat>.*?)(?P=d)(?P<rep>[^\\]*?)(?P=d)(?P<flags>\w*)"
+    r"s(?P<d>[/|#,!:])(?P<pat>\^?(?:[\w.-]|\\\.)*\$?)(?P=d)(?P<rep>[\w.-]*)(?P=d)(?P<flags>\w*)"
 )
+"""A Perl substitution of a literal text, anchored or not, by a literal (``s/$/.bak/``,
+``s/\\.py$/.bak/``, ``s/^/old-/``): only such patterns are applied to the file names, so no
+pattern a command line writes can make the guard's own matching slow."""
 
 
 def _rename(
@@ -908,10 +911,8 @@ def _rename(
         for file in files if perl is not None else files[1:]:
             if perl is not None:
                 count = 0 if "g" in perl.group("flags") else 1
-                try:
-                    new = re.sub(perl.group("pat"), perl.group("rep"), file, count=count)
-                except re.error:
-                    continue
+                # a replacement of word characters, dots and dashes: no group reference
+                new = re.sub(perl.group("pat"), perl.group("rep"), file, count=count)
             else:
                 new = file.replace(expression, files[0], 1)
             if new != file:

@@ -2,25 +2,26 @@
 rename and copy, as the shell command lines that do the same.
 
 Tcl (``tclsh``, ``expect``) splits a command into words much as a shell does: ``{...}`` quotes
-literally, ``"..."`` with backslash escapes, ``$name`` and ``[command]`` are substituted at
-run time (the bracketed command runs too, so it is read as a command of its own). A word
+literally (and is read as code too: the bodies of ``foreach``, ``if`` and ``proc`` are
+braced), ``"..."`` with backslash escapes, ``$name`` and ``[command]`` are substituted at run
+time (the bracketed command runs too, so it is read as a command of its own). A word
 holding a substitution becomes ``"$TCL_VALUE"``, a value the guard does not know, as a shell
 variable's is: ``file delete -force $dir`` is judged as ``rm -rf "$dir"`` is.
 """
 
 from __future__ import annotations
 
-TCL_INTERPRETERS = frozenset({"tclsh", "expect"})
-"""Programs whose code is Tcl."""
+_MAX_DEPTH = 8
 _UNKNOWN = '"$TCL_VALUE"'
 _FILE_AS = {"delete": "rm", "rename": "mv", "copy": "cp", "mkdir": "mkdir", "link": "ln"}
 
 
-def tcl_command_lines(code: str) -> list[str]:
+def tcl_command_lines(code: str, depth: int = 0) -> list[str]:
     """The shell command lines doing what ``code``'s ``exec`` and ``file delete|rename|copy``
-    commands do (``file delete -force src`` as ``rm -rf src``)."""
+    commands do (``file delete -force src`` as ``rm -rf src``); ``[...]`` nested deeper than
+    :data:`_MAX_DEPTH` is not read."""
     out: list[str] = []
-    for words in _commands(code, out):
+    for words in _commands(code, out, depth):
         if not words or words[0] is None:
             continue
         if words[0] == "exec":
@@ -46,7 +47,7 @@ def _line(words: list[str | None]) -> str:
     return " ".join(_UNKNOWN if w is None else quote(w) for w in words)
 
 
-def _commands(code: str, nested: list[str]) -> list[list[str | None]]:
+def _commands(code: str, nested: list[str], depth: int) -> list[list[str | None]]:
     """Each command of ``code`` as its words (``None``: a word substituted at run time); the
     commands inside ``[...]`` are read too, their shell lines added to ``nested``."""
     commands: list[list[str | None]] = []
@@ -66,15 +67,17 @@ def _commands(code: str, nested: list[str]) -> list[list[str | None]]:
         elif char == "{":
             end = _closing(code, at, "{", "}")
             words.append(code[at + 1 : end])
+            if depth < _MAX_DEPTH:  # a body (``foreach``, ``if``, ``proc``) is code too
+                nested.extend(tcl_command_lines(code[at + 1 : end], depth + 1))
             at = end + 1
         else:
-            word, computed, at = _word(code, at, nested)
+            word, computed, at = _word(code, at, nested, depth)
             words.append(None if computed else word)
     commands.append(words)
     return commands
 
 
-def _word(code: str, at: int, nested: list[str]) -> tuple[str, bool, int]:
+def _word(code: str, at: int, nested: list[str], depth: int) -> tuple[str, bool, int]:
     """One bare or double-quoted word from ``at``: its text, whether it holds a substitution,
     and where it ends."""
     quoted = code[at] == '"'
@@ -93,7 +96,8 @@ def _word(code: str, at: int, nested: list[str]) -> tuple[str, bool, int]:
             continue
         if char == "[":
             end = _closing(code, at, "[", "]")
-            nested.extend(tcl_command_lines(code[at + 1 : end]))
+            if depth < _MAX_DEPTH:
+                nested.extend(tcl_command_lines(code[at + 1 : end], depth + 1))
             computed, at = True, end + 1
             continue
         computed = computed or char == "$"
