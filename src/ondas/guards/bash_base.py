@@ -121,6 +121,10 @@ class Ctx:
         (:mod:`ondas.guards.bash_local`)."""
         self.path_in_temp = False
         """PATH was set to hold a temporary directory: a name bash looks up may be any file."""
+        self.renamed: dict[str, str] = {}
+        """Names this line gave files by moving them (``mv src src.bak``, ``rename 's/$/.bak/'
+        src/*.py``): the new name or glob made absolute -> the old one as written; deleting
+        the new name later in the line deletes the old file (:func:`renamed_from`)."""
         self.copies: dict[str, str] = {}
         """Files this line copied from a file it did not write (absolute destination -> source
         as written): ``cp scripts/x.sh /tmp/x.sh`` puts the project's script in a temp area.
@@ -214,7 +218,7 @@ DECODERS = frozenset({"base64", "base32", "basenc", "xxd", "uudecode", "openssl"
 _VERSIONED_INTERPRETERS = frozenset({"python", "pypy", "perl", "php", "lua"})
 """Interpreters also called with a version suffix (``python3.11``, ``perl5``, ``lua5.4``)."""
 UNLISTED_INTERPRETERS = frozenset(
-    {"julia", "guile", "racket", "groovy", "erl", "escript", "bb", "clojure", "r", "ocaml"}
+    {"julia", "guile", "racket", "groovy", "erl", "escript", "bb", "clojure", "r", "ocaml", "tclsh"}
 )
 """Interpreters whose code the guard reads for what the others' reveals (a shell call, a
 deletion, a write), but whose own libraries it does not know: an unattended run still refuses
@@ -223,7 +227,7 @@ are given is a script of the project (``julia bench/run.jl``, ``ocaml boot/boots
 the project's own code as ``./run.jl`` is."""
 _INTERPRETERS = frozenset(
     {
-        *("ruby", "node", "nodejs", "deno", "bun", "rscript", "tclsh", "jshell", "osascript"),
+        *("ruby", "node", "nodejs", "deno", "bun", "rscript", "jshell", "osascript"),
         *("tsx", "ts-node", "elixir"),
         *UNLISTED_INTERPRETERS,
     }
@@ -1738,6 +1742,24 @@ def at_cwd(path: str, ctx: Ctx) -> str:
     return posixpath.normpath(posixpath.join(ctx.cwd or "/", path))
 
 
+def note_renamed(new: str, old: str, ctx: Ctx) -> None:
+    """Record that this line moved ``old`` (a path or glob) to ``new`` (:attr:`Ctx.renamed`)."""
+    ctx.renamed[at_cwd(new, ctx)] = old if ctx.cwd is None else at_cwd(old, ctx)
+
+
+def renamed_from(path: str, ctx: Ctx) -> str | None:
+    """The name a file this line moved had before, when ``path`` (a path or glob) names it:
+    ``src.bak`` after ``mv src src.bak``, ``src/*.bak`` after ``rename 's/$/.bak/'
+    src/*.py`` (the glob matches the new names' own glob, ``src/*.py.bak``)."""
+    from fnmatch import fnmatchcase  # only for lines that moved a file: not on the hook's path
+
+    full = at_cwd(path, ctx)
+    for new, old in ctx.renamed.items():
+        if new == full or fnmatchcase(new, full):
+            return old
+    return None
+
+
 def note_copy(dest: str, source: str, ctx: Ctx) -> None:
     """Record that this line makes ``dest`` a copy (or link, or build) of ``source``, a file it
     did not write: both as the working directory of now makes them (``cp x.sh /tmp/ && cd /tmp
@@ -2435,6 +2457,11 @@ def rm_targets(
     for target in targets:
         if target.value is None:
             return block("rm-unknown-target", seg, "the deletion target is computed at run time")
+        old = renamed_from(target.value, ctx) if ctx.renamed else None
+        if old is not None:  # ``mv src src.bak && rm -rf src.bak`` deletes src
+            verdict = rm_targets([Word(old, target.text)], recursive, ctx, seg, many=True)
+            if not verdict.allowed:
+                return verdict
         where = classify(target.value, ctx)
         if where == "home-inside" and claude_config(target.value, ctx):
             return block(
