@@ -36,10 +36,11 @@ from round 10b. Round 11 read three more, held out whole: ``peer:terminal-securi
 read four more, held out whole: ``peer:hex-claude-guard`` (hex/claude-guard), ``peer:acai``
 (travisennis/acai-ts) and ``peer:deny-dangerous`` (davidondrej/skills' hook), never tuned
 against, and ``peer:zeptoclaw`` (qhkm/zeptoclaw), held out in round 12's first measure and
-tuned on from round 12b. Round 13 read four more, held out whole, never tuned against:
-``peer:gatekeeper`` (pleaseai/claude-code-plugins' Gatekeeper), ``peer:orchestkit``
+tuned on from round 12b. Round 13 read four more, held out whole: ``peer:orchestkit``
 (yonatangross/orchestkit's dangerous-command blocker), ``peer:leash`` (melihmucuk/leash) and
-``peer:opencode-damage-control`` (whjvenyl/opencode-damage-control).
+``peer:opencode-damage-control`` (whjvenyl/opencode-damage-control), never tuned against, and
+``peer:gatekeeper`` (pleaseai/claude-code-plugins' Gatekeeper), held out in round 13's first
+measure and tuned on from round 13b.
 
 The everyday commands of public repositories (``public repos``) come from eight repositories
 looked at while the guard was tuned; ``public repos held-out`` comes, the same way, from
@@ -2206,9 +2207,11 @@ def zeptoclaw_corpora(text: str) -> list[Corpus]:
     return [refused, passed]
 
 
-ROUND13_PEERS = ("gatekeeper", "orchestkit", "leash", "opencode-damage-control")
+ROUND13_PEERS = ("orchestkit", "leash", "opencode-damage-control")
 """Peers read for round 13 of issue 30 (2026-12-05), never tuned against: held out whole, like
-round 7's to 12's (rows only with ``--held-out``, cases never printed by ``--misses``)."""
+round 7's to 12's (rows only with ``--held-out``, cases never printed by ``--misses``).
+gatekeeper, read then too, was held out for round 13's first measure and is tuned on from round
+13b (section ``gatekeeper``)."""
 ROUND13_SECTION = "round13"
 
 
@@ -3180,9 +3183,15 @@ SECTIONS = (
         ROUND12_SECTION,
     ),
     (
-        "round 13 peers: gatekeeper, orchestkit, leash, opencode-damage-control (read from "
-        "mirrors for round 13, never tuned against; all held out)",
+        "round 13 peers: orchestkit, leash, opencode-damage-control (read from mirrors for "
+        "round 13, never tuned against; all held out)",
         ROUND13_SECTION,
+    ),
+    (
+        "gatekeeper (pleaseai/claude-code-plugins plugins/gatekeeper; held out in round 13's first "
+        "measure: deny 77.6/77.6/79.6% stopped, allow 0.0/0.0/2.6% refused outside policy; tuned "
+        "on from round 13b)",
+        "gatekeeper",
     ),
     (
         "zeptoclaw (qhkm/zeptoclaw; held out in round 12's first measure: Err 74.0/74.0/75.3% "
@@ -3355,6 +3364,8 @@ def _section(corpus: Corpus) -> str:
         return "bashguard"
     if corpus.owner == "peer:zeptoclaw":
         return "zeptoclaw"
+    if corpus.owner == "peer:gatekeeper":
+        return "gatekeeper"
     if corpus.owner == PUBLIC_HELD_OUT:
         return "public-held"
     if corpus.owner == ROUND_9_HELD_OUT:

@@ -1248,7 +1248,6 @@ def test_damage_control_reader_takes_both_checks_by_what_is_asserted() -> None:
         "hex-claude-guard",
         "acai",
         "deny-dangerous",
-        "gatekeeper",
         "orchestkit",
         "leash",
         "opencode-damage-control",
@@ -1272,6 +1271,7 @@ def test_the_round_7_to_13_peers_are_held_out_whole(peer: str) -> None:
         "nah",
         "bashguard",
         "zeptoclaw",
+        "gatekeeper",
     ],
 )
 def test_a_peer_tuned_on_after_its_held_out_measure_has_a_section_of_its_own(peer: str) -> None:

@@ -1946,13 +1946,15 @@ def unseen_script(path: str, ctx: Ctx, seg: str) -> Verdict:
     outside the project, by an absolute or home path (``bash /opt/x.sh``, ``source ~/x.sh``,
     ``python3 ~/x.py``), judged as the same file run by its path (an unknown program, unless
     its name is one the rules know: ``sh /bin/sh`` is ``/bin/sh``), unless it is an
-    environment script (:data:`ENVIRONMENT_SCRIPTS`). A relative path out of the project
-    (``node ../../scripts/build.js``) is left: everyday lines run from a package's directory
-    of the same repository read so when their directory is lost."""
+    environment script (:data:`ENVIRONMENT_SCRIPTS`); a pattern of the root's entries
+    (``sh /*.sh``, what ``find / -exec sh {} +`` runs) is such a path too. A relative path out
+    of the project (``node ../../scripts/build.js``) is left: everyday lines run from a
+    package's directory of the same repository read so when their directory is lost."""
     verdict = unseen_temp_code(path, ctx, seg)
     if not verdict.allowed or not ctx.unattended or written_text(ctx, path)[0]:
         return verdict
-    if known_copy(path, ctx) or classify(path, ctx) not in {"home", "home-inside", "outside"}:
+    where = classify(path, ctx)
+    if known_copy(path, ctx) or where not in {"home", "home-inside", "outside", "root-glob"}:
         return ALLOW
     if credential_file(path):
         return ALLOW  # ``python < ~/.gnupg/...``: the credential rules name what it reads

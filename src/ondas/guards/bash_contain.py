@@ -84,6 +84,8 @@ _CODE_FLAGS = {
 }
 """Each interpreter's options whose value is code (``osascript -e``: AppleScript's ``do shell
 script "..."`` strings reach a shell) and options that rewrite files in place."""
+_PRINT_FLAGS = {"node": word_set("-p --print"), "julia": word_set("-E --print")}
+"""Options whose code is an expression the interpreter prints the value of (``node -p``)."""
 _INTERP_VALUE = word_set("-W -X -m -I -M -x -r --require --import -C -d -D -l -0 -F")
 _PHP_FLAGS = word_set("-l -C")
 """Options of :data:`_INTERP_VALUE` that take no value in PHP (``php -l FILE`` lints FILE)."""
@@ -168,6 +170,7 @@ def interpreter(
             return check_argv([Word(program, module), *args[idx + 2 :]], ctx, depth, seg, s)
     code_flags, inplace_flags = _CODE_FLAGS.get(family, (set(), set()))
     codes: list[Word] = []
+    printed: list[Word] = []  # the codes whose value is printed (``node -p EXPR``)
     inplace = False
     script_seen = False
     script: str | None = None
@@ -191,6 +194,8 @@ def interpreter(
                 codes.append(Word(v.split("=", 1)[1], v))
             elif i + 1 < len(args):
                 codes.append(args[i + 1])
+                if v in _PRINT_FLAGS.get(family, ()):
+                    printed.append(args[i + 1])
                 i += 1
         elif v.startswith("-") and not v.startswith("--") and len(v) > 2 and family != "node":
             if family == "perl" and v[1] in "mM" and not codes:
@@ -245,6 +250,10 @@ def interpreter(
         if code.value is None:
             return block("dynamic-command", seg, "interpreter code computed at run time")
         verdict = check_code(code.value, ctx, depth, seg, family=family)
+        if verdict.allowed and ctx.unattended and any(code is p for p in printed):
+            from ondas.guards.bash_environment import printed_environment
+
+            verdict = printed_environment(code.value, seg)  # ``node -p process.env``
         if verdict.allowed and ctx.unattended and "/" in code.value:
             verdict = _loads_temp_code(code.value, ctx, seg)  # ``exec(open("/tmp/x.py")...``
         if verdict.allowed and _ARGV.search(code.value):

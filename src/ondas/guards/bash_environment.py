@@ -4,9 +4,10 @@ Without the sandbox nothing unsets what the agent's shell inherits: the operator
 (cloud keys, ``GITHUB_TOKEN``) and the run's own (:data:`~ondas.guards.paths.RUN_SECRETS`),
 which the sandbox would unset. A command that names a run token is refused in every mode
 (``run-token``); one that prints every variable (``env``, ``printenv``, ``export -p``, bare
-``set`` or ``declare``, interpreter code printing ``os.environ``, ``process.env`` or ``ENV``)
-is refused here, unattended only: it ships every secret into the transcript at once. A named
-variable (``printenv PATH``, ``echo $HOME``) and a filtered listing of names are allowed.
+``set`` or ``declare``, interpreter code printing ``os.environ``, ``process.env`` or ``ENV``,
+an expression printed as its value that is the environment, ``node -p process.env``) is refused
+here, unattended only: it ships every secret into the transcript at once. A named variable
+(``printenv PATH``, ``echo $HOME``) and a filtered listing of names are allowed.
 """
 
 from __future__ import annotations
@@ -29,6 +30,13 @@ _CODE_DUMP = LazyPattern(
 )
 """Interpreter code that prints or serialises the whole environment (Python, JavaScript, Ruby,
 Perl, PHP), not one variable of it (``os.environ["HOME"]``, ``process.env.PORT``)."""
+_ENVIRONMENT_VALUE = LazyPattern(
+    r"[\s(]*(?:process\.env|\{\s*\.\.\.\s*process\.env\s*\}"
+    r"|Object\s*\.\s*(?:assign\s*\(\s*\{\s*\}\s*,|entries\s*\(|keys\s*\()\s*process\.env\s*\)"
+    r"|ENV)[\s)]*;?\s*"
+)
+"""An expression whose value is the whole environment or its names (``process.env``,
+``{...process.env}``, Julia's ``ENV``), not one variable (``process.env.HOME``)."""
 
 
 def dumps_environment(name: str, args: list[Word]) -> bool:
@@ -77,6 +85,14 @@ def code_dumps_environment(code: str, segment: str) -> Verdict:
     if "env" not in code.lower() or _CODE_DUMP.search(code) is None:
         return ALLOW
     return _refused(segment, "the code")
+
+
+def printed_environment(expression: str, segment: str) -> Verdict:
+    """The refusal of an expression an interpreter prints the value of (``node -p``, ``julia
+    -E``) when that value is the whole environment: ``console.log(process.env)`` spelt short."""
+    if _ENVIRONMENT_VALUE.fullmatch(expression) is None:
+        return ALLOW
+    return _refused(segment, "the printed expression")
 
 
 def _refused(segment: str, what: str) -> Verdict:

@@ -29,6 +29,7 @@ from ondas.guards.bash_base import (
     environment_script_under_variable,
     find_entries,
     flag_set,
+    is_interpreter,
     listing_glob,
     more_than_a_program_name,
     note_copy,
@@ -1154,6 +1155,9 @@ def _find(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin 
             j = i + 1
             while j < len(args) and args[j].value not in {";", "+"}:
                 j += 1
+            verdict = _runs_found_scripts(roots, args[i + 1 : j], ctx, seg)
+            if not verdict.allowed:
+                return verdict
             for root in roots:
                 # ``{}`` stands for every entry under the root
                 placeholder = None if root.value is None else find_entries(root.value, values, ctx)
@@ -1171,6 +1175,38 @@ def _find(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin 
                     return verdict
             i = j
         i += 1
+    return ALLOW
+
+
+_MACHINE_WIDE = frozenset({"root", "root-glob", "home"})
+"""Search roots that are the whole machine or the whole home directory (``/``, ``/*``, ``~``)."""
+
+
+def _runs_found_scripts(roots: list[Word], command: list[Word], ctx: Ctx, seg: str) -> Verdict:
+    """``find / -name '*.sh' -exec sh {} +``: a shell or interpreter given as its program each
+    file a search of the whole machine or home finds, or each such file run itself (``-exec {}
+    +``), runs scripts nobody named (any package's install, uninstall or reset script): refused
+    in every mode, as ``xargs sh`` of a listing is. A search of the project (``find . -name
+    '*.sh' -exec sh {} +``) or of one directory outside it is judged as a script run by its
+    path is."""
+    if not command or command[0].value is None:
+        return ALLOW
+    program = posixpath.basename(command[0].value)
+    if program != "{}":
+        if program not in SHELLS and not is_interpreter(program):
+            return ALLOW
+        operands = [a.value for a in command[1:] if a.value is None or a.value[:1] != "-"]
+        if operands[:1] != ["{}"]:
+            return ALLOW
+    for root in roots:
+        if root.value is not None and classify(root.value, ctx) in _MACHINE_WIDE:
+            runs = "every file" if program == "{}" else f"{program} on every file"
+            return block(
+                "dynamic-command",
+                seg,
+                f"find runs {runs} its search of {root.value!r} finds: scripts nobody named; "
+                "run the one script you mean by its path",
+            )
     return ALLOW
 
 
