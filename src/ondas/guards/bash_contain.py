@@ -1386,7 +1386,7 @@ def _scheduler(
 register("python", interpreter)
 register("awk gawk mawk nawk busybox-awk", _awk)
 register("parallel sem", _parallel)
-register("strace ltrace catchsegv valgrind gdb-run firejail unshare", _tracer)
+register("strace ltrace catchsegv valgrind gdb-run firejail unshare heaptrack", _tracer)
 register("chroot nsenter pivot_root switch_root", _root_switch)
 register("tar bsdtar gtar", _tar)
 register("unzip 7z 7za zip", _unzip)

@@ -168,11 +168,13 @@ REWRITERS = {
     "biome lint": Rewrite(
         "--write --fix --apply --apply-unsafe", "", "--config-path --stdin-file-path"
     ),
-    "dos2unix": Rewrite("", "-n --newfile -i --info -O --to-stdout", "-c --convmode"),
+    "dos2unix": Rewrite("", "-i --info -O --to-stdout", "-c --convmode"),
     "perltidy": Rewrite(
         "", "-st --standard-output -v --version -h --help", "-o --outfile -pro --profile -l -i"
     ),
-    "unix2dos": Rewrite("", "-n --newfile -i --info -O --to-stdout", "-c --convmode"),
+    "unix2dos": Rewrite("", "-i --info -O --to-stdout", "-c --convmode"),
+    "mac2unix": Rewrite("", "-i --info -O --to-stdout", "-c --convmode"),
+    "unix2mac": Rewrite("", "-i --info -O --to-stdout", "-c --convmode"),
     "strip": Rewrite(
         "",
         "-o",
@@ -183,7 +185,8 @@ REWRITERS = {
 """Formatters and fixers that rewrite the files and directories they are given, keyed by
 program or ``program sub-command``: ``black``, ``isort``, ``rustfmt``, ``ruff format``,
 ``dos2unix``, ``perltidy`` and ``strip`` (the binaries it is given, unless ``-o`` names another
-file) always (unless told to check, diff or print); ``ruff check --fix``,
+file) always (unless told to check, diff or print; ``dos2unix -n IN OUT`` writes OUT, and both are
+judged as its writes); ``ruff check --fix``,
 ``prettier --write``, ``eslint --fix``, ``gofmt -w``, ``clang-format -i``, ``shfmt -w``,
 ``autopep8 -i``, ``yapf -i``, ``biome format --write`` only when told to."""
 
