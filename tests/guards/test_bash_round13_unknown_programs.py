@@ -390,3 +390,66 @@ def test_the_projects_own_programs_run_in_every_mode(command: str, mode: dict[st
 def test_a_project_program_written_by_the_line_or_beside_harm_is_judged(command: str) -> None:
     for mode in (MODES[0], MODES[2]):
         assert check(command, **mode).blocked, (command, mode)
+
+
+# (1d, found on the way) Python profilers run a program as python does: judged as python
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "pyinstrument src/app.py --port 8000",
+        "pyinstrument -r html -o build/profile.html -m pytest -x",
+        "memray run -o build/mem.bin -m pytest",
+        "memray run --native src/app.py",
+        "memray flamegraph build/mem.bin",
+        "scalene --html --outfile build/profile.html src/app.py",
+        "pyinstrument --version",
+    ],
+)
+@pytest.mark.parametrize("mode", MODES)
+def test_python_profilers_of_the_projects_code_run_in_every_mode(
+    command: str, mode: dict[str, bool]
+) -> None:
+    assert not check(command, **mode).blocked, (command, mode)
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "pyinstrument -c \"import os; os.system('rm -rf ~')\"",
+        "memray run -c \"import shutil; shutil.rmtree('/home/agent')\"",
+        "scalene --cli -- -c 'import shutil; shutil.rmtree(\".git\")'",
+    ],
+)
+@pytest.mark.parametrize("mode", MODES)
+def test_a_profilers_code_is_judged_as_python_code(command: str, mode: dict[str, bool]) -> None:
+    assert check(command, **mode).blocked, (command, mode)
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "pyinstrument /tmp/x.py",
+        "memray run /tmp/x.py",
+        "scalene /tmp/x.py",
+        "pyinstrument --from-path somescript",
+        "scalene --pid 4242",
+        "pyinstrument --load-prev 2024 -r html",
+    ],
+)
+def test_a_profilers_unseen_program_or_unknown_option_is_refused_unattended(
+    command: str,
+) -> None:
+    verdict = check(command, **UNATTENDED)
+    assert verdict.blocked and verdict.category == "unknown", (command, verdict)
+
+
+@pytest.mark.parametrize(
+    "command",
+    ["pyinstrument -o /etc/profile.d/p.html src/app.py", "memray run --output=/usr/lib/m.bin x.py"],
+)
+def test_a_profilers_output_outside_the_project_is_refused(command: str) -> None:
+    for mode in (MODES[0], MODES[2]):
+        verdict = check(command, **mode)
+        assert verdict.blocked and verdict.rule == "write-outside-project", (command, verdict)
