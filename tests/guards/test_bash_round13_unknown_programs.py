@@ -190,6 +190,49 @@ def test_jar_extracting_stays_refused_unattended() -> None:
     assert check("jar xf lib/vendor.jar", **UNATTENDED).blocked
 
 
+@pytest.mark.parametrize(
+    "command",
+    [
+        "wasm-pack build --target web",
+        "wasm-pack test --node",
+        "wasm-pack pack pkg",
+        "maturin build --release -o dist",
+        "maturin develop",
+        "maturin sdist",
+    ],
+)
+@pytest.mark.parametrize("mode", MODES)
+def test_rusts_package_builders_run_the_projects_build_in_every_mode(
+    command: str, mode: dict[str, bool]
+) -> None:
+    assert not check(command, **mode).blocked, (command, mode)
+
+
+@pytest.mark.parametrize(
+    "command", ["wasm-pack publish", "maturin publish", "maturin upload target/wheels/x.whl"]
+)
+@pytest.mark.parametrize("mode", MODES)
+def test_rusts_package_builders_publishing_is_the_policys(
+    command: str, mode: dict[str, bool]
+) -> None:
+    verdict = check(command, **mode)
+    assert verdict.blocked and verdict.category == "policy", (command, mode, verdict)
+
+
+@pytest.mark.parametrize(
+    ("command", "rule"),
+    [
+        ("wasm-pack new hello", "unknown-program"),
+        ("wasm-pack login", "unknown-program"),
+        ("maturin generate-ci github -o /etc/cron.d/x", "write-outside-project"),
+        ("wasm-pack build -d /usr/lib/node_modules/x", "write-outside-project"),
+    ],
+)
+def test_rusts_package_builders_twins_stay_refused_unattended(command: str, rule: str) -> None:
+    verdict = check(command, **UNATTENDED)
+    assert verdict.blocked and verdict.rule == rule, (command, verdict)
+
+
 # (1d) programs that run the command they are given: the command is checked
 
 

@@ -170,7 +170,12 @@ KNOWN_BY_VERB = word_set(
     # project and fetch its dependencies into it, as ``cargo`` and ``mix`` do (``gleam
     # publish`` and the ``hex`` verbs are the policy's, ``gleam shell`` starts a REPL:
     # :data:`REGISTRY_GROUPS`, :data:`RUNS_OTHERS`)
-    "gleam"
+    "gleam "
+    # round 13: Rust's builders of WebAssembly packages and Python extension modules, which
+    # build, test and pack the project's crate as ``cargo`` does (their ``publish``/``upload``
+    # are the policy's; ``wasm-pack new`` fetches a template and ``login`` stores a registry
+    # token, refused unattended: :data:`RUNS_OTHERS`)
+    "wasm-pack maturin"
 )
 """Project task runners, migration tools and tools with sub-commands: known in unattended
 runs like ``make``, but a destroying task or option (``rails db:drop``, ``django-admin flush``,
@@ -266,6 +271,7 @@ RUNS_OTHERS = {
     ),
     "devenv": word_set("shell container repl mcp"),
     "gleam": word_set("shell"),
+    "wasm-pack": word_set("new login adduser"),
 }
 """Verbs by which a known tool hands its words to another program (``symfony run CMD``,
 ``symfony composer install``, ``symfony new`` runs composer and git): the guard does not judge
