@@ -285,6 +285,42 @@ def test_a_runners_unknown_or_unseen_command_is_refused_unattended(command: str)
     assert verdict.blocked and verdict.category == "unknown", (command, verdict)
 
 
+@pytest.mark.parametrize(
+    "command",
+    [
+        "xcrun --show-sdk-path",
+        "xcrun --sdk macosx --show-sdk-version",
+        "xcrun --find clang",
+        "xcrun clang -c src/a.c -o build/a.o",
+        "xcrun --sdk iphoneos clang -c src/a.c",
+        "xcrun xcodebuild -scheme App build",
+    ],
+)
+@pytest.mark.parametrize("mode", MODES)
+def test_xcrun_runs_the_developer_tool_it_names_judged_as_that_tool(
+    command: str, mode: dict[str, bool]
+) -> None:
+    assert not check(command, **mode).blocked, (command, mode)
+
+
+@pytest.mark.parametrize(
+    ("command", "modes", "category"),
+    [
+        ("xcrun rm -rf ~", (0, 1, 2), "dangerous"),
+        ("xcrun --bogus X rm -rf ~", (0, 1, 2), "dangerous"),
+        ("xcrun clang -c a.c -o /etc/cron.d/x", (0, 2), "dangerous"),
+        ("xcrun notarytool submit build/App.zip", (2,), "unknown"),
+        ("xcrun $TOOL", (2,), "unknown"),
+    ],
+)
+def test_xcruns_tool_is_refused_as_itself(
+    command: str, modes: tuple[int, ...], category: str
+) -> None:
+    for k in modes:
+        verdict = check(command, **MODES[k])
+        assert verdict.blocked and verdict.category == category, (command, MODES[k], verdict)
+
+
 # (1e) Android's device bridge: reads allowed, a run on a device the policy's unattended
 
 

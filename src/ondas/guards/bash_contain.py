@@ -725,6 +725,36 @@ def _profiler(
     return check_argv([Word("python3", "python3"), *args[i:]], ctx, depth, seg, s)
 
 
+XCRUN_FLAGS = word_set(
+    "-v --verbose -l --log -n --no-cache -k --kill-cache -r --run -h --help --version "
+    "--show-sdk-path --show-sdk-version --show-sdk-build-version --show-sdk-platform-path "
+    "--show-sdk-platform-version"
+)
+XCRUN_VALUED = word_set("--sdk --toolchain -f --find")
+"""xcrun's own options (Apple's developer-tool runner), without and with a value."""
+
+
+def _xcrun(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
+    """``xcrun [OPTIONS] TOOL ARGS`` runs the developer tool TOOL of the selected SDK (``xcrun
+    clang``, ``xcrun xcodebuild``): judged as that tool; with only its options it prints a path
+    or version. An option not its own (the guard cannot tell which word is the tool) or a word
+    computed at run time leaves it to the rule of a program no rule names."""
+    i = 0
+    while i < len(args):
+        v = args[i].value
+        if v is not None and not v.startswith("-"):
+            return check_argv(args[i:], ctx, depth, seg, s)
+        if v is not None and v in XCRUN_VALUED:
+            i += 2
+        elif v is not None and (v in XCRUN_FLAGS or v.partition("=")[0] in XCRUN_VALUED):
+            i += 1
+        else:
+            from ondas.guards.bash_known import unknown_program
+
+            return unknown_program(name, args, ctx, seg, s)
+    return ALLOW  # ``xcrun --show-sdk-path``, ``xcrun --find clang``
+
+
 def _root_switch(
     name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
 ) -> Verdict:
@@ -1477,6 +1507,7 @@ register("awk gawk mawk nawk busybox-awk", _awk)
 register("parallel sem", _parallel)
 register("strace ltrace catchsegv valgrind gdb-run firejail unshare heaptrack", _tracer)
 register("pyinstrument memray scalene", _profiler)
+register("xcrun", _xcrun)
 register("chroot nsenter pivot_root switch_root", _root_switch)
 register("tar bsdtar gtar", _tar)
 register("unzip 7z 7za zip", _unzip)

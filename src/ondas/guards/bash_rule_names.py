@@ -56,8 +56,8 @@ LAZY_RULE_NAMES = _names(
     "torchrun totem touch trap trash trash-put truncate twine ufw umount unbuffer uniq "
     "unlink unlz4 unlzma unpigz unshare unsquashfs unxz unzip unzstd useradd userdel "
     "usermod uv uvx valgrind vault vgremove vi view vigr vim vimdiff vipw vlc volta watch "
-    "watchexec wget wget2 winget wipe wipefs wsl xargs xed xelatex xetex xonsh xreader "
-    "xvfb-run xz yarn yash yay yq ysh yum zathura zip zsh zstd zypper"
+    "watchexec wget wget2 winget wipe wipefs wsl xargs xcrun xed xelatex xetex xonsh "
+    "xreader xvfb-run xz yarn yash yay yq ysh yum zathura zip zsh zstd zypper"
 )
 
 OPTION_RULE_NAMES = {
