@@ -257,6 +257,8 @@ def command_name(value: str) -> str:
         name = name[:-4]
     if name[-1:].isdigit():
         name = unversioned(name)
+    if name.count("-") >= 2:
+        name = cross_tool(name)
     if name.startswith("mkfs"):
         return "mkfs"
     if name.startswith("pip") and not name[3:].strip("0123456789."):
@@ -321,6 +323,34 @@ def unversioned(name: str) -> str:
         return base[:-1]
     if base and base[-1] != "-" and "." in name[len(base) :]:
         return base
+    return name
+
+
+TARGET_ARCHES = word_set(
+    "x86_64 amd64 i386 i486 i586 i686 aarch64 aarch64_be arm arm64 armeb armel armhf armv5 "
+    "armv5te armv6 armv7 armv7a armv7l armv7hl armv8 riscv32 riscv64 mips mipsel mips64 mips64el "
+    "powerpc powerpc64 powerpc64le ppc ppc64 ppc64le s390x sparc sparc64 loongarch64 m68k sh4 "
+    "alpha hppa avr xtensa or1k thumbv6m thumbv7m thumbv7em"
+)
+"""The machine part that opens a GNU target triplet (``x86_64-linux-gnu``, ``arm-none-eabi``,
+``aarch64-linux-android21``, ``x86_64-w64-mingw32``)."""
+CROSS_TOOLS = word_set(
+    "gcc g++ cc c++ clang clang++ ld ld.bfd ld.gold ld.lld as ar nm objdump readelf size strings "
+    "strip gcov gdb"
+)
+"""A toolchain's programs that cross toolchains install under the target's prefix
+(``x86_64-linux-gnu-gcc``, ``arm-none-eabi-objdump``, ``aarch64-linux-android21-clang++``):
+the same programs for another machine, judged by their rules (``-wrapper``, ``-o``, gdb's
+commands) as the plain names are."""
+
+
+def cross_tool(name: str) -> str:
+    """``name`` without a target triplet before a toolchain program of :data:`CROSS_TOOLS`
+    (``x86_64-linux-gnu-gcc`` is ``gcc``); any other name unchanged."""
+    arch, _, rest = name.partition("-")
+    tool = rest.rsplit("-", 1)[-1]
+    if arch in TARGET_ARCHES and tool in CROSS_TOOLS and rest != tool:
+        return tool
     return name
 
 

@@ -689,6 +689,125 @@ def _tracer(
     return check_argv(args[i:], ctx, depth, seg, s)
 
 
+class Profiler:
+    """A Python profiler's own options: those without a value, those with one, and those whose
+    value is a file it writes; the words after them are ``python``'s (a script, ``-m MODULE``
+    or ``-c CODE``, then its arguments)."""
+
+    __slots__ = ("flags", "outputs", "valued")
+
+    def __init__(self, flags: str, valued: str, outputs: str) -> None:
+        self.flags = word_set(flags)
+        self.outputs = word_set(outputs)
+        self.valued = word_set(valued) | self.outputs
+
+
+PROFILERS = {
+    "pyinstrument": Profiler(
+        "-t --timeline --show-all --unicode --no-unicode --color --no-color "
+        "--use-timing-thread -q --quiet",
+        "-r --renderer -p --render-option --hide --hide-regex --show --show-regex "
+        "--async_mode -i --interval",
+        "-o --outfile",
+    ),
+    "memray run": Profiler(
+        "-f --force -q --quiet --live --live-remote --native --follow-fork "
+        "--trace-python-allocators --aggregate --no-compress",
+        "--live-port --temporary-allocation-threshold",
+        "-o --output",
+    ),
+    "scalene": Profiler(
+        "--json --html --cli --web --no-browser --reduced-profile --cpu --gpu --memory "
+        "--cpu-only --stacks --use-virtual-time --profile-all --memory-leak-detector",
+        "--profile-interval --profile-only --profile-exclude --cpu-percent-threshold "
+        "--cpu-sampling-rate --malloc-threshold --program-path --column-width",
+        "--outfile",
+    ),
+}
+"""Python profilers that run a program as ``python`` would (``pyinstrument app.py``, ``memray
+run -m pytest``, ``scalene app.py``): what follows their options is judged as ``python`` with
+those words. An option not listed here (``--from-path`` looks the script up on ``PATH``,
+``--pid`` attaches to a running process) may take the next word: unattended, refused as an
+unknown program, since the guard cannot tell which word is the program."""
+
+
+def _profiler(
+    name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
+) -> Verdict:
+    """A Python profiler: its output file judged as a write, then the program it runs judged as
+    ``python`` running it (``pyinstrument -c CODE`` is ``python -c CODE``)."""
+    key = name
+    if name == "memray":
+        if not args or args[0].value != "run":
+            from ondas.guards.bash_known import unknown_program
+
+            return unknown_program(name, args, ctx, seg, s)  # ``memray flamegraph FILE``
+        key, args = "memray run", args[1:]
+    row = PROFILERS[key]
+    i = 0
+    while i < len(args):
+        v = args[i].value
+        if v is None or v in {"-m", "-c", "-"} or not v.startswith("-"):
+            break
+        if v == "--":
+            i += 1
+            break
+        option, eq, value = v.partition("=")
+        if option in row.outputs or (not eq and v in row.outputs):
+            target = Word(value, value) if eq else (args[i + 1] if i + 1 < len(args) else None)
+            if target is not None:
+                verdict = check_write_target(target, ctx, seg)
+                if not verdict.allowed:
+                    return verdict
+        if option in row.valued and not eq:
+            i += 2
+        elif option in row.valued or v in row.flags or v in ASKS_VERSION_OR_HELP:
+            i += 1
+        elif ctx.unattended:
+            return block(
+                "unknown-program",
+                seg,
+                f"{name} is given {v}, an option the guard does not know, so it cannot tell "
+                "which word is the program it runs; unattended runs without the OS sandbox "
+                "refuse it",
+            )
+        else:
+            i += 1
+    if i >= len(args):
+        return ALLOW  # ``pyinstrument --version``, ``--load FILE``: no program run
+    return check_argv([Word("python3", "python3"), *args[i:]], ctx, depth, seg, s)
+
+
+XCRUN_FLAGS = word_set(
+    "-v --verbose -l --log -n --no-cache -k --kill-cache -r --run -h --help --version "
+    "--show-sdk-path --show-sdk-version --show-sdk-build-version --show-sdk-platform-path "
+    "--show-sdk-platform-version"
+)
+XCRUN_VALUED = word_set("--sdk --toolchain -f --find")
+"""xcrun's own options (Apple's developer-tool runner), without and with a value."""
+
+
+def _xcrun(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
+    """``xcrun [OPTIONS] TOOL ARGS`` runs the developer tool TOOL of the selected SDK (``xcrun
+    clang``, ``xcrun xcodebuild``): judged as that tool; with only its options it prints a path
+    or version. An option not its own (the guard cannot tell which word is the tool) or a word
+    computed at run time leaves it to the rule of a program no rule names."""
+    i = 0
+    while i < len(args):
+        v = args[i].value
+        if v is not None and not v.startswith("-"):
+            return check_argv(args[i:], ctx, depth, seg, s)
+        if v is not None and v in XCRUN_VALUED:
+            i += 2
+        elif v is not None and (v in XCRUN_FLAGS or v.partition("=")[0] in XCRUN_VALUED):
+            i += 1
+        else:
+            from ondas.guards.bash_known import unknown_program
+
+            return unknown_program(name, args, ctx, seg, s)
+    return ALLOW  # ``xcrun --show-sdk-path``, ``xcrun --find clang``
+
+
 def _root_switch(
     name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
 ) -> Verdict:
@@ -1475,7 +1594,9 @@ def _scheduler(
 register("python", interpreter)
 register("awk gawk mawk nawk busybox-awk", _awk)
 register("parallel sem", _parallel)
-register("strace ltrace catchsegv valgrind gdb-run firejail unshare", _tracer)
+register("strace ltrace catchsegv valgrind gdb-run firejail unshare heaptrack", _tracer)
+register("pyinstrument memray scalene", _profiler)
+register("xcrun", _xcrun)
 register("chroot nsenter pivot_root switch_root", _root_switch)
 register("tar bsdtar gtar", _tar)
 register("unzip 7z 7za zip", _unzip)

@@ -14,6 +14,7 @@ from ondas.guards.bash_base import (
     Stdin,
     Word,
     block,
+    check_argv,
     check_write_target,
     is_interpreter,
     more_than_a_program_name,
@@ -538,6 +539,55 @@ def _pod_run_or_copy(name: str, verb: str, args: list[Word], ctx: Ctx, seg: str)
         verdict = check_write_target(ends[-1], ctx, seg)
         if verdict.blocked:
             return verdict
+    return remote_run(name, [verb], seg)
+
+
+ADB_VALUED = word_set("-s -t -H -P -L")
+"""adb's global options that take a value (a device's serial, a transport, the server's host,
+port or socket)."""
+ADB_READS = word_set(
+    "devices version help get-state get-serialno get-devpath wait-for-device "
+    "wait-for-usb-device wait-for-local-device logcat"
+)
+"""adb's verbs that only print what the devices are and hold (``logcat`` unless it clears or
+resizes the log, :data:`ADB_LOGCAT_CHANGES`)."""
+ADB_LOGCAT_CHANGES = word_set("-c --clear -G --buffer-size -P --prune -f --file")
+
+
+def _adb(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
+    """Android's device bridge: a device or emulator is another machine. Its reads (``adb
+    devices``, ``logcat``) are allowed; every other verb runs there (``shell``, ``exec-out``,
+    ``am start`` through them; the command judged for what it destroys by the runners' table),
+    copies to or from it (``push``, ``pull``), installs on it or changes it (``root``,
+    ``reboot``, ``emu kill``): a run on a remote, the policy's, as ``ssh`` and ``kubectl exec``
+    are, in an unattended run. Attended and sandboxed, adb stays what it was before it had a
+    rule: a program judged by its words (a destroying one refused), else let through."""
+    from ondas.guards.bash_known import destroying, unknown_program
+
+    if not ctx.unattended:
+        return unknown_program(name, args, ctx, seg, s)
+    verdict = destroying(name, args, seg)  # ``adb uninstall PKG``: as before it had a rule
+    if not verdict.allowed:
+        return verdict
+    words = positionals(args, ADB_VALUED)
+    if not words:
+        return ALLOW  # ``adb``, ``adb --version``: the usage and version
+    verb = words[0].value
+    if verb is None:
+        return block("dynamic-command", seg, "an adb verb computed at run time")
+    if verb in ADB_READS and not (
+        verb == "logcat" and any((a.value or "").split("=")[0] in ADB_LOGCAT_CHANGES for a in args)
+    ):
+        return ALLOW
+    if verb in {"shell", "exec-out"}:
+        at = args.index(words[0]) + 1
+        while at < len(args) and (args[at].value or "").startswith("-"):
+            at += 2 if args[at].value == "-e" else 1  # the shell's own options (``-e`` escape)
+        inner = args[at + (at < len(args) and args[at].value == "--") :]
+        if inner:
+            verdict = check_argv(inner, ctx, depth + 1, seg, s)
+            if verdict.category == DANGEROUS:
+                return verdict  # ``adb shell rm -rf /``: judged as it reads, as ``kubectl exec``
     return remote_run(name, [verb], seg)
 
 
@@ -1209,6 +1259,7 @@ register(
     _global_installers,
 )
 register("kubectl oc", _kubectl)
+register("adb", _adb)
 register("terraform tofu terragrunt pulumi", _terraform)
 register("helm", _helm)
 register("docker podman nerdctl", _docker)

@@ -71,13 +71,16 @@ PROGRAM_OUTPUTS = {
     "magick": word_set("-write"),
     "perltidy": word_set("-o -opath --outfile"),
     "strip": word_set("-o"),
+    "maturin": word_set("-o"),
+    "wasm-pack": word_set("-d"),
 }
 """Programs whose short options (or long ones that mean something else elsewhere) name the file
 or directory they write: ``-o`` of compilers and converters, ``javac -d``, bash's ``history -w
 FILE``, ``go build -o BIN`` and ``go test -coverprofile=FILE``, ``coverage html -d DIR``,
 ``mkdocs build -d DIR``, ``hugo -d DIR``, ``webpack -o DIR``, ``sphinx-build -d DOCTREES -w
 WARNINGS``, macOS's ``base64 -o FILE``, ``eslint -o REPORT``, ImageMagick's ``-write FILE``,
-``perltidy -o FILE`` and ``-opath DIR``."""
+``perltidy -o FILE`` and ``-opath DIR``, ``maturin build -o DIR`` and ``generate-ci -o FILE``,
+``wasm-pack build -d DIR``."""
 SINGLE_DASH_EQUALS = word_set("go perltidy")
 """Programs that read ``-flag=VALUE`` as ``--flag=VALUE`` (Go's ``flag`` package, Perl's
 ``Getopt::Long``: ``perltidy -o=FILE``)."""
@@ -170,11 +173,13 @@ REWRITERS = {
     "biome lint": Rewrite(
         "--write --fix --apply --apply-unsafe", "", "--config-path --stdin-file-path"
     ),
-    "dos2unix": Rewrite("", "-n --newfile -i --info -O --to-stdout", "-c --convmode"),
+    "dos2unix": Rewrite("", "-i --info -O --to-stdout", "-c --convmode"),
     "perltidy": Rewrite(
         "", "-st --standard-output -v --version -h --help", "-o --outfile -pro --profile -l -i"
     ),
-    "unix2dos": Rewrite("", "-n --newfile -i --info -O --to-stdout", "-c --convmode"),
+    "unix2dos": Rewrite("", "-i --info -O --to-stdout", "-c --convmode"),
+    "mac2unix": Rewrite("", "-i --info -O --to-stdout", "-c --convmode"),
+    "unix2mac": Rewrite("", "-i --info -O --to-stdout", "-c --convmode"),
     "strip": Rewrite(
         "",
         "-o",
@@ -185,7 +190,8 @@ REWRITERS = {
 """Formatters and fixers that rewrite the files and directories they are given, keyed by
 program or ``program sub-command``: ``black``, ``isort``, ``rustfmt``, ``ruff format``,
 ``dos2unix``, ``perltidy`` and ``strip`` (the binaries it is given, unless ``-o`` names another
-file) always (unless told to check, diff or print); ``ruff check --fix``,
+file) always (unless told to check, diff or print; ``dos2unix -n IN OUT`` writes OUT, and both are
+judged as its writes); ``ruff check --fix``,
 ``prettier --write``, ``eslint --fix``, ``gofmt -w``, ``clang-format -i``, ``shfmt -w``,
 ``autopep8 -i``, ``yapf -i``, ``biome format --write`` only when told to."""
 

@@ -151,6 +151,13 @@ _POD_VALUES = (
 )
 """kubectl's (and oc's) options of ``exec``, ``run``, ``debug`` and ``rsh`` without and with a
 value (the global ones among them)."""
+_PERF_FLAGS = "-a --all-cpus -g -d --detailed -A --no-aggr -n --null -v --verbose -q --quiet"
+_PERF_VALUES = (
+    "-e --event -p --pid -t --tid -C --cpu -r --repeat -x --field-separator -G --cgroup "
+    "-I --interval-print -M --metrics -D --delay --call-graph -m --mmap-pages"
+)
+"""perf's options without and with a value (not ``-o``: a word after it is read as the
+command, so a file it would write is never skipped unjudged)."""
 _OPAM_RUN = "--switch --root --cli --color"
 _OPAM_FLAGS = "--inplace-path --set-root --set-switch --no-switch -y --yes -q --quiet -v --verbose"
 _DEVENV_FLAGS = (
@@ -483,6 +490,16 @@ RUNNERS: dict[str, tuple[Runner, ...]] = {
         Runner("run", no_value=_POD_FLAGS, with_value=_POD_VALUES, skip=1, remote=True),
         Runner("debug", no_value=_POD_FLAGS, with_value=_POD_VALUES, skip=1, remote=True),
         Runner("rsh", no_value=_POD_FLAGS, with_value=_POD_VALUES, skip=1, remote=True),
+    ),
+    # round 13: programs that run the command they are given under a library that changes how
+    # it syncs to disk, or under a profiler (``eatmydata make test``, ``perf stat make``);
+    # perf's commands around the measured one (``--pre``, ``--post``) are shell text
+    "eatmydata": (Runner(""),),
+    "perf": (
+        Runner("stat", shape="hook", code_options="--pre --post", then=True),
+        Runner("stat", no_value=_PERF_FLAGS, with_value=_PERF_VALUES),
+        Runner("record", no_value=_PERF_FLAGS, with_value=_PERF_VALUES + " -F --freq -c --count"),
+        Runner("trace", no_value=_PERF_FLAGS, with_value=_PERF_VALUES),
     ),
     # ``compose run SERVICE CMD`` runs CMD in a new container of the service: its volumes, its
     # network and its environment (the database it is configured for)
