@@ -125,6 +125,46 @@ def test_set_group_id_on_a_directory_and_plain_modes_pass(command: str) -> None:
 @pytest.mark.parametrize(
     "command",
     [
+        "docker run --rm --pid host alpine ps",
+        "podman run --userns host -it fedora",
+        "docker run --network host --rm app",
+        "docker create --ipc=host app",
+        "docker run --cap-add=SYS_ADMIN --rm alpine mount",
+        "nerdctl run --cap-add cap_dac_read_search alpine",
+        "docker run --cap-add NET_ADMIN,SYS_MODULE alpine",
+        "docker container run --cap-add all alpine",
+    ],
+)
+def test_a_container_given_the_hosts_powers_is_privilege_escalation(command: str) -> None:
+    """A host namespace or a capability acting on the host's kernel or files gives the
+    container what ``--privileged`` gives it, in either spelling of the option's value."""
+    for mode in MODES:
+        verdict = check(command, **mode)
+        assert verdict.blocked and verdict.rule == "privilege-escalation", (command, mode)
+        assert verdict.category == "policy", (command, verdict)
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "docker run --rm --cap-add NET_ADMIN alpine ip link",
+        "docker run --rm --cap-add=SYS_PTRACE app gdb -p 1",
+        "docker run --rm --pid container:db alpine ps",
+        "docker run --rm -e PID=host alpine env",
+        "docker run --rm --network app-net app",
+    ],
+)
+def test_a_container_with_its_own_namespaces_and_narrow_capabilities_passes(
+    command: str,
+) -> None:
+    for mode in MODES:
+        verdict = check(command, **mode)
+        assert not verdict.blocked, (command, mode, verdict)
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
         "aws sts get-session-token --duration-seconds 3600",
         "aws --profile dev sts get-federation-token --name ci",
         "aws sso get-role-credentials --role-name dev --account-id 1 --access-token t",
