@@ -484,6 +484,10 @@ def _judged(
         verdict = written_sources(name, args, ctx, depth, segment)  # ``> m.go; go run m.go``
         if not verdict.allowed:
             return verdict
+    if ctx.unattended and name in RECIPE_RUNNERS and ctx.cwd is not None:
+        verdict = _recipes_in_temp(name, args, ctx, segment)  # ``cd /tmp/w && make``
+        if not verdict.allowed:
+            return verdict
     temp_args = (
         ctx.unattended
         and (name in UNSEEN_CODE_PROGRAMS or name in PRELOADERS)
@@ -1531,6 +1535,54 @@ UNSEEN_CODE_PROGRAMS = frozenset(
 )
 """Programs given code or commands in a file by an option or operand
 (:func:`ondas.guards.bash_startup.unseen_code_options` reads which)."""
+RECIPE_RUNNERS: dict[str, frozenset[str]] = {
+    **dict.fromkeys(
+        ("make", "gmake", "bmake", "just", "task", "rake", "tox", "nox", "ninja", "pytest"),
+        frozenset({""}),
+    ),
+    **dict.fromkeys(("py.test", "gradle", "mvn", "ant", "sbt", "mix", "scons"), frozenset({""})),
+    **dict.fromkeys(
+        ("npm", "pnpm", "yarn", "bun"),
+        frozenset(
+            {"run", "run-script", "test", "t", "start", "stop", "restart", "build"}
+            | {"install", "i", "ci", "rebuild", "exec", "x"}
+        ),
+    ),
+    "cargo": frozenset({"build", "b", "run", "r", "test", "t", "check", "c", "bench"}),
+    "go": frozenset({"run", "test", "generate"}),
+    "deno": frozenset({"task"}),
+    "composer": frozenset({"run-script", "run", "test"}),
+    "dotnet": frozenset({"build", "run", "test", "msbuild", "pack"}),
+}
+"""Programs that run the recipes of the directory they work in (a makefile, ``package.json``'s
+scripts, ``build.rs``, ``conftest.py``, ``build.ninja``...), and the verbs that do (``""``: any
+invocation). Unattended, run where the line moved into a temp area, those recipes are code the
+guard has not read, as ``make -C /tmp/w`` names them (:func:`_recipes_in_temp`)."""
+
+
+def _recipes_in_temp(name: str, args: list[Word], ctx: Ctx, segment: str) -> Verdict:
+    """``cd /tmp/w && make``: a recipe runner (:data:`RECIPE_RUNNERS`) working in a temp area
+    runs recipes anyone may have written there, unless the line made that directory a copy of
+    the project's (``cp -r . /tmp/w``)."""
+    cwd = str(ctx.cwd)
+    if not _temp_area(cwd, ctx) or known_copy(cwd, ctx):
+        return ALLOW
+    verbs = RECIPE_RUNNERS[name]
+    words = [w.value for w in args]
+    if words and all(w in {"--version", "-V", "--help", "-h", "version", "help"} for w in words):
+        return ALLOW
+    verb = next((w for w in words if w is None or not w.startswith("-")), "")
+    if "" not in verbs and verb not in verbs:
+        return ALLOW
+    return block(
+        "unknown-program",
+        segment,
+        f"{name} runs the recipes of {cwd}, a temporary directory where any code may have been "
+        "written, which this line did not write; unattended runs without the OS sandbox refuse "
+        "code they cannot read",
+    )
+
+
 PRELOADERS = frozenset({"node", "nodejs", "ruby", "php", "pytest", "py.test"})
 """Programs that load a module or file named by an option before their own work
 (:func:`ondas.guards.bash_startup.loaded_at_start`)."""

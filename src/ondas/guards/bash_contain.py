@@ -241,6 +241,8 @@ def interpreter(
         verdict = check_code(code.value, ctx, depth, seg, family=family)
         if verdict.allowed and ctx.unattended and "/" in code.value:
             verdict = _loads_temp_code(code.value, ctx, seg)  # ``exec(open("/tmp/x.py")...``
+        if verdict.allowed and _ARGV.search(code.value):
+            verdict = _argv_commands(code, args, ctx, depth, seg)
         if not verdict.allowed:
             return verdict
     if inplace:
@@ -399,6 +401,33 @@ _LOADS_FILE = LazyPattern(
 Python's ``exec(open(F).read())``, ``runpy.run_path(F)``, ``sys.path.insert(0, D)``; node's
 ``require(F)``; ruby's ``load F``; perl's ``do F``; lua's ``dofile(F)``. A method of that name
 (``json.load(open(F))``) reads data."""
+
+
+_ARGV = LazyPattern(
+    r"\bsys\.argv\b|\bprocess\.argv\b|(?<![\w$@])ARGV\b|[$@]ARGV\b|\bcommandArgs\b"
+    r"|\$argv\b|(?<![\w.])arg\s*\["
+)
+"""Code that reads its own command-line arguments (Python, node, Ruby, Perl, R, PHP, Lua)."""
+
+
+def _argv_commands(code: Word, args: list[Word], ctx: Ctx, depth: int, seg: str) -> Verdict:
+    """Interpreter code that hands a shell a command it computes and reads its own arguments
+    (``python3 -c 'os.system(sys.argv[1])' 'rm -rf ~'``, ``perl -e 'system($ARGV[0])' ...``):
+    each argument after the code may be that command, so each is judged as a command line,
+    in every mode (unattended, the computed call is refused before this)."""
+    from ondas.guards.bash_literals import computed_shell_calls, fold_literals
+
+    text = str(code.value)
+    at = next((k for k, word in enumerate(args) if word is code), None)
+    if at is None or at + 1 >= len(args) or not computed_shell_calls(fold_literals(text)):
+        return ALLOW
+    for word in args[at + 1 :]:
+        if word.value is None:
+            continue  # computed: judged as the undecidable call it feeds, unattended
+        verdict = ctx.check_source(word.value, ctx, depth + 1)
+        if not verdict.allowed:
+            return verdict
+    return ALLOW
 
 
 def _loads_temp_code(code: str, ctx: Ctx, seg: str) -> Verdict:

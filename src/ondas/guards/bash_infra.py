@@ -477,10 +477,10 @@ def _kubectl(
             what = " --force deletes and recreates" if forced else " destroys"
             return block("kubectl-mutation", seg, f"{name} {verb}{what} what a cluster holds")
         return remote_change(name, words[:2], seg)
-    return _plugin_verb(name, verb, _KUBECTL_VERBS, "kubectl-mutation", ctx, seg)
+    return plugin_verb(name, verb, _KUBECTL_VERBS, "kubectl-mutation", ctx, seg)
 
 
-def _plugin_verb(
+def plugin_verb(
     name: str, verb: str | None, known: frozenset[str], rule: str, ctx: Ctx, seg: str
 ) -> Verdict:
     """A verb the CLI does not have runs a plugin (``kubectl-VERB``, a helm plugin, a program
@@ -696,7 +696,7 @@ def _helm(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin 
         return block(
             "package-install", seg, f"helm plugin {words[1]} changes the plugins helm runs"
         )
-    return _plugin_verb(name, verb, _HELM_VERBS, "helm-mutation", ctx, seg)
+    return plugin_verb(name, verb, _HELM_VERBS, "helm-mutation", ctx, seg)
 
 
 def _post_renderer(args: list[Word]) -> list[Word]:
@@ -797,7 +797,7 @@ def _docker(
                     "privilege-escalation", seg, "mounting the host's root into a container"
                 )
     known = _PODMAN_VERBS if name == "podman" else _DOCKER_VERBS
-    return _plugin_verb(name, verb, known, "service-destroy", ctx, seg)
+    return plugin_verb(name, verb, known, "service-destroy", ctx, seg)
 
 
 _DOCKER_VERBS = word_set(

@@ -549,6 +549,14 @@ def _project_operands(args: list[Word], ctx: Ctx) -> bool:
 REMOTE_RUN_VERBS = word_set("run ssh exec")
 """Verbs by which a service CLI runs a program on the service (``heroku run``, ``fly ssh
 console``, ``railway run``); ``execute`` and ``eval`` take statements, judged as SQL."""
+REMOTE_SERVICES = word_set(
+    "heroku fly flyctl render railway doctl cf copilot nomad consul openstack tailscale"
+)
+"""Service CLIs whose run verbs run the program on the service's machines (``heroku run``,
+``fly ssh console``, ``nomad alloc exec``, ``consul exec``): a run on a remote, the
+specification's policy as ``ssh`` is. ``railway run`` runs locally with the service's
+variables (its ``ssh`` is remote); local VMs and containers (``vagrant``, ``multipass``,
+``lxc``, ``docker``) are not remote."""
 REMOTE_COMMAND_OPTIONS = word_set("-C --command")
 """Options by which a service CLI's ``ssh``/``console`` verb is given the command it runs on
 the service (``fly ssh console -C CMD``)."""
@@ -565,7 +573,8 @@ def _remote_command(
     """What a service CLI runs on the service: the command after its ``run``/``ssh``/``exec``
     verb (``heroku run rake db:drop``, ``fly ssh console -C CMD``), judged by the rules that
     know its program (a program unknown here may be the service's own), and the SQL or
-    commands it is fed on standard input (``heroku pg:psql <<< 'TRUNCATE t'``)."""
+    commands it is fed on standard input (``heroku pg:psql <<< 'TRUNCATE t'``). A run that
+    destroys nothing is, on a :data:`REMOTE_SERVICES` machine, the policy's."""
     from ondas.guards.bash_sql import destroying_sql
     from ondas.guards.bash_system import stdin_payloads
 
@@ -593,7 +602,12 @@ def _remote_command(
         verdict = ctx.check_source(text, ctx, 1)
         if not verdict.allowed and verdict.category != "unknown":
             return verdict
-    return destroying(name, [Word("run", "run"), *rest], segment) if rest else ALLOW
+    verdict = destroying(name, [Word("run", "run"), *rest], segment) if rest else ALLOW
+    if verdict.allowed and name in REMOTE_SERVICES and (name, verb) != ("railway", "run"):
+        from ondas.guards.bash_infra import remote_run
+
+        return remote_run(name, verbs[: runs[0] + 1], segment)  # ``heroku run bash``: policy
+    return verdict
 
 
 def _short_option(value: str | None, letter: str) -> bool:
