@@ -26,6 +26,8 @@ from tests.guards.test_bash import MODES, check
         "declare -p NPM_TOKEN",
         "cd web && echo $SIGNING_KEY",
         "bash -c 'echo $GITHUB_TOKEN'",
+        "command printf '%s' $VAULT_TOKEN",
+        "builtin echo $ADMIN_PASSWORD",
     ],
 )
 def test_a_secret_variable_printed_to_the_transcript_is_refused_unattended(
@@ -59,6 +61,7 @@ def test_a_secret_variable_printed_to_the_transcript_is_refused_unattended(
         "TOKEN=abc; echo $TOKEN",
         'if [ -z "$GITHUB_TOKEN" ]; then echo missing; fi',
         "echo $HOME; printenv PATH; declare -p PWD",
+        "command -v printenv",
     ],
 )
 def test_a_secret_variable_used_or_a_plain_one_printed_passes(command: str) -> None:

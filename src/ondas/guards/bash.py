@@ -893,8 +893,10 @@ class _Walker:
             verdict = rules.check_argv(argv, self.ctx, self.depth, _short(_text(node)), stdin)
         finally:
             self.ctx.assigned = assigned
-        if verdict.allowed and self.ctx.unattended and argv[0].value in _VALUE_PRINTERS:
-            return self._prints_secret(node, argv)
+        if verdict.allowed and self.ctx.unattended:
+            printer = argv[1:] if argv[0].value in {"command", "builtin"} else argv
+            if printer and printer[0].value in _VALUE_PRINTERS:
+                return self._prints_secret(node, printer)
         return verdict
 
     def _prints_secret(self, node: Node, argv: list[Word]) -> Verdict:
