@@ -54,6 +54,8 @@ Round 11 took sixteen more as round 10 did (``ROUND_11_REPOS``): ``public repos 
 half looked at from round 11 on, ``public repos r11 held-out`` the other half, held out whole.
 Round 12 took sixteen more as round 11 did (``ROUND_12_REPOS``): ``public repos r12`` is the
 half looked at from round 12 on, ``public repos r12 held-out`` the other half, held out whole.
+Round 13 took sixteen more as round 12 did (``ROUND_13_REPOS``): ``public repos r13`` is the
+half looked at from round 13 on, ``public repos r13 held-out`` the other half, held out whole.
 
 Modes: ``sandboxed`` is the default hook (Claude Code's OS sandbox on); ``unattended`` is an
 unattended run without the sandbox (``--no-sandbox``: unknown programs and undecidable
@@ -2893,6 +2895,8 @@ def corpora() -> list[Corpus]:
     out.append(_round_11("held"))
     out.append(_round_12("looked-at"))
     out.append(_round_12("held"))
+    out.append(_round_13("looked-at"))
+    out.append(_round_13("held"))
     out += _ondas()
     out += _red_team_11()
     out += _red_team_11c()
@@ -2977,6 +2981,21 @@ def _round_12(part: str) -> Corpus:
 
     owners = (ROUND_12_LOOKED_AT, ROUND_12_HELD_OUT)
     return _split_round(part, "8 of 16", "12", owners, round_12_lines)
+
+
+ROUND_13_LOOKED_AT = "public repos r13"
+"""The owner of round 13's looked-at half (eight of its sixteen repositories, tuned on)."""
+ROUND_13_HELD_OUT = "public repos r13 held-out"
+"""The owner of round 13's other half (its own section, held out whole)."""
+
+
+def _round_13(part: str) -> Corpus:
+    """Round 13's everyday commands (``bench/everyday_extract.py``'s ``ROUND_13_REPOS``, read as
+    the held-out set is): the half ``looked-at`` from round 13 on, or the half ``held``."""
+    from everyday_extract import round_13_lines
+
+    owners = (ROUND_13_LOOKED_AT, ROUND_13_HELD_OUT)
+    return _split_round(part, "8 of 16", "13", owners, round_13_lines)
 
 
 def _split_round(
@@ -3239,6 +3258,16 @@ SECTIONS = (
         "tuned against; held out)",
         "public-r12-held",
     ),
+    (
+        "everyday commands of eight of round 13's sixteen public repositories (tests/guards/"
+        "everyday/SOURCE.md; looked at from round 13)",
+        "public-r13",
+    ),
+    (
+        "everyday commands of round 13's other eight (tests/guards/everyday/SOURCE.md; never "
+        "tuned against; held out)",
+        "public-r13-held",
+    ),
     ("ondas's own corpora (written with the rules; not the measure)", "ondas"),
     (
         "ondas's red team 11: code run by environment, configuration and start-up files "
@@ -3279,9 +3308,10 @@ WHOLE_HELD_OUT = HELD_OUT_SECTIONS | {
     "public-r10-held",
     "public-r11-held",
     "public-r12-held",
+    "public-r13-held",
 }
 """Every section held out whole: the peers above, round 7's to 13's, the held-out
-everyday set and round 9's, 10's, 11's and 12's held-out halves."""
+everyday set and round 9's, 10's, 11's, 12's and 13's held-out halves."""
 
 
 def _section(corpus: Corpus) -> str:
@@ -3345,6 +3375,10 @@ def _section(corpus: Corpus) -> str:
         return "public-r12-held"
     if corpus.owner == ROUND_12_LOOKED_AT:
         return "public-r12"
+    if corpus.owner == ROUND_13_HELD_OUT:
+        return "public-r13-held"
+    if corpus.owner == ROUND_13_LOOKED_AT:
+        return "public-r13"
     if corpus.owner == PUBLIC_LOOKED_AT:
         return "public-r7"
     if corpus.owner == "public repos":

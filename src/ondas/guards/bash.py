@@ -1030,6 +1030,19 @@ class _Walker:
                 from ondas.guards.bash_system import junk_over_text
 
                 verdict = junk_over_text(">", word, self.ctx, _short(_text(node)))
+            elif verdict.allowed and (printer := self._writes_a_newline(node)):
+                # ``echo > src/app.py``: one newline where the code was; ``echo > notes.md``
+                # makes a note file, everyday (round 10a), so only a file of code is judged
+                from ondas.guards.bash_system import junk_over_text
+
+                verdict = junk_over_text(
+                    printer,
+                    word,
+                    self.ctx,
+                    _short(_text(node)),
+                    "blanks",
+                    code_only=True,
+                )
             elif verdict.allowed and self._opens_only(node):
                 # ``exec 3> src/app.py``: the descriptor is opened, the file emptied now, and
                 # what is written to it later is not this line's to show
@@ -1085,6 +1098,20 @@ class _Walker:
                 for c in statement.children
             )  # ``cat < /dev/null > f``
         return values[:1] == ["cat"] and len(values) > 1 and set(values[1:]) == {"/dev/null"}
+
+    def _writes_a_newline(self, node: Node) -> str | None:
+        """The name of a redirect's command that prints one newline and nothing else (``echo >
+        f``, ``echo '' > f``, ``printf '\\n' > f``), else ``None``."""
+        statement = node.parent
+        if statement is None or statement.type != "redirected_statement":
+            return None
+        body = statement.child_by_field_name("body")
+        if body is None or body.type != "command":
+            return None
+        values = [w.value for w in self._argv(body)]
+        if values in (["echo"], ["echo", ""], ["printf", "\\n"], ["printf", "\n"]):
+            return values[0]
+        return None
 
     def _opens_only(self, node: Node) -> bool:
         """A redirect of a bare ``exec``: it opens the file for the shell itself."""

@@ -45,10 +45,16 @@ from ondas.guards.bash_base import (
     word_set,
     write_all,
 )
-from ondas.guards.bash_code import check_code
+from ondas.guards.bash_code import check_code, per_line_command
 from ondas.guards.bash_net import _raw_network, network_url
-from ondas.guards.bash_output_options import MODULE_PROGRAMS, output_files
-from ondas.guards.bash_system import beyond_recovery, descriptor, stdin_code
+from ondas.guards.bash_output_options import MODULE_PROGRAMS, output_files, streamed_over_input
+from ondas.guards.bash_system import (
+    BLANK_LINE,
+    TEXT_LINE,
+    beyond_recovery,
+    descriptor,
+    stdin_code,
+)
 from ondas.guards.lazy_re import LazyPattern, re
 from ondas.guards.verdict import ALLOW, Verdict
 
@@ -245,6 +251,10 @@ def interpreter(
             verdict = _argv_commands(code, args, ctx, depth, seg)
         if not verdict.allowed:
             return verdict
+    if family in {"perl", "ruby"} and codes and _per_line(args):
+        verdict = _line_commands(codes, ctx, depth, seg, s)  # ``| perl -ne 'chomp; unlink'``
+        if not verdict.allowed:
+            return verdict
     if inplace:
         code_ids = {id(c) for c in codes}
         files = [
@@ -300,25 +310,55 @@ def interpreter(
     return verdict
 
 
+def _per_line(args: list[Word]) -> bool:
+    """Perl's or Ruby's ``-n``/``-p``: the code runs once per input line."""
+    return any(
+        (a.value or "")[:1] == "-" != (a.value or "")[1:2]
+        and bool(set((a.value or "")[1:].split("e")[0]) & {"n", "p"})
+        for a in args
+    )
+
+
+def _line_commands(codes: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
+    """Code run per input line that runs a command on each line's text or deletes the file
+    it names (:func:`~ondas.guards.bash_code.per_line_command`): judged as ``xargs CMD`` fed
+    the same input (``git ls-files | awk '{system("rm " $0)}'`` is ``git ls-files | xargs
+    rm``)."""
+    for code in codes:
+        command = per_line_command(code.value or "")
+        if command is not None:
+            words = [Word(w, w) for w in ["xargs", *command]]
+            verdict = check_argv(words, ctx, depth + 1, seg, s)
+            if not verdict.allowed:
+                return verdict
+    return ALLOW
+
+
 _PRINTS = LazyPattern(r"\b(?:print|printf|say|puts|syswrite|write|putc|p)\b")
 _EMPTY_LINE = LazyPattern(
     r"^\s*(?:\$_\s*=\s*(?:q\(\s*\)|q\{\s*\}|\"\"|''|undef|nil)|undef\s+\$_"
     r"|s(.)\.\*\1\1[smg]*|\$_\.clear|sub\(/\.\*/,\s*(?:\"\"|'')\))\s*;?\s*$"
 )
 """A ``-p`` program that sets every line (or the slurped file) to nothing."""
+_PRINTS_BLANKS = LazyPattern(
+    rf"^\s*(?:print(?:\s+\$_)?\s+(?:if\s+m?/{BLANK_LINE}/|unless\s+m?/{TEXT_LINE}/)"
+    rf"|m?/{BLANK_LINE}/\s*(?:and|&&)\s*print(?:\s+\$_)?)\s*;?\s*$"
+)
+"""A ``-n`` program that prints a line only when it is blank (``print if /^$/``, ``print unless
+/./``): the rewrite leaves nothing but blank lines."""
 
 
 def _rewrite_empties(args: list[Word], codes: list[str]) -> bool:
     """``perl -i -ne 'print if 0'``, ``ruby -i -ne ''`` (``-n`` prints only what the code
-    prints, and it prints nothing) or ``perl -pi -e '$_=q()'`` (every line set to nothing):
-    an in-place rewrite that leaves each file empty."""
+    prints, and it prints nothing, or only blank lines) or ``perl -pi -e '$_=q()'`` (every line
+    set to nothing): an in-place rewrite that leaves each file empty, or blank."""
     letters = "".join(
         (a.value or "")[1:].split("e")[0]
         for a in args
         if (a.value or "").startswith("-") and not (a.value or "").startswith("--")
     )
     if "n" in letters and "p" not in letters:
-        return not any(_PRINTS.search(code) for code in codes)
+        return all(_PRINTS_BLANKS.match(code) or not _PRINTS.search(code) for code in codes)
     return "p" in letters and any(_EMPTY_LINE.match(code) for code in codes)
 
 
@@ -377,6 +417,7 @@ SCRIPTS_OF = {
     "bb": (".clj", ".bb"),
     "clojure": (".clj",),
     "ocaml": (".ml", ".mlt"),
+    "tclsh": (".tcl",),
 }
 """The suffixes of a script file each unlisted interpreter runs when named first (``julia
 run.jl``); not ``erl``, whose first word names a module (``erl -run os cmd``)."""
@@ -502,6 +543,9 @@ def _awk(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin |
     if not verdict.allowed:
         return verdict
     verdict = _awk_pipes(text, ctx, depth, seg)
+    if not verdict.allowed:
+        return verdict
+    verdict = _line_commands([Word(text, text)], ctx, depth, seg, s)  # ``system("rm " $0)``
     if not verdict.allowed:
         return verdict
     if ctx.unattended:
@@ -954,6 +998,9 @@ def _output_option(options: frozenset[str], positional_target: int | None = None
         # ``-o FILE``, ``--output=FILE``; ``-oFILE`` only where the option is one letter
         # that takes its value attached (``sort -oout.txt``, ``csplit -fpart``)
         attached = options if name in {"sort", "split", "csplit"} else frozenset()
+        verdict = streamed_over_input(name, args, ctx, seg)  # ``uniq F F``, ``openssl enc``
+        if not verdict.allowed:
+            return verdict
         for target in option_values(args, options, attached, short_equals=False):
             verdict = check_write_target(target, ctx, seg)
             if not verdict.allowed:
@@ -989,7 +1036,40 @@ def _patch(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin
             return verdict
     if s is not None and s.kind == "text" and s.text:
         return diff_writes(s.text, ctx, seg)
+    if s is not None and s.kind == "pipe" and s.upstream and not flag_set(args) & _PATCH_DRY:
+        return _diff_applied(s.upstream[-1], "-R" in flag_set(args), ctx, depth, seg)
     return ALLOW
+
+
+_PATCH_DRY = word_set("--dry-run -C --check")
+_DIFF_VALUE = word_set(
+    "-U -C -F -I -x -X -L --label --unified --context --exclude --exclude-from "
+    "--ignore-matching-lines --show-function-line --starting-file --horizon-lines"
+)
+
+
+def _diff_applied(upstream: list[Word], reverse: bool, ctx: Ctx, depth: int, seg: str) -> Verdict:
+    """``diff OLD NEW | patch``: the patch turns OLD into NEW (NEW into OLD with ``-R``), as
+    copying NEW over OLD does: ``diff -u src/app.py /dev/null | patch -p0`` empties (and
+    deletes) the source, as ``cp /dev/null src/app.py`` does; ``diff -ru src /tmp/empty``
+    deletes every file of src, as ``rsync --delete`` of an empty tree over it."""
+    if not upstream or upstream[0].value is None or command_name(upstream[0].value) != "diff":
+        return ALLOW
+    operands = positionals(upstream[1:], _DIFF_VALUE)
+    if len(operands) != 2:
+        return ALLOW
+    old, new = reversed(operands) if reverse else operands
+    if new.value is None or old.value is None:
+        return ALLOW  # computed names: the patch's own business, as a computed write is
+    if new.value == "/dev/null":
+        argv = ["cp", "/dev/null", old.value]
+    elif "--recursive" in flag_set(upstream[1:]) or any(
+        (v := a.value or "")[:1] == "-" != v[1:2] and "r" in v for a in upstream[1:]
+    ):
+        argv = ["rsync", "-a", "--delete", new.value.rstrip("/") + "/", old.value]
+    else:
+        argv = ["cp", new.value, old.value]
+    return check_argv([Word(w, w) for w in argv], ctx, depth + 1, seg)
 
 
 _YQ_VALUE = word_set(

@@ -1188,7 +1188,10 @@ def _nix_setting(value: str | None) -> str:
 def _nix(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
     """The Nix command line: ``profile`` changes are the package policy's (as ``nix-env -i``),
     ``copy --to`` and ``--to`` stores the no-publishing policy's; its local build and
-    evaluation verbs are known; the rest is a program no rule names."""
+    evaluation verbs are known; the rest is a program no rule names. ``nix-build``, Nix's
+    older spelling of ``nix build`` (round 13), has no verb: every word of it is a file, an
+    expression, an attribute (``-A``) or an option, judged as ``nix build``'s are (settings
+    and hooks given on the line, its ``-o``/``--out-link`` and ``--drv-link`` links)."""
     words: list[str | None] = []
     i = 0
     while i < len(args):
@@ -1199,7 +1202,7 @@ def _nix(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin |
         words.append(v)
         i += 1
     values = [a.value for a in args]
-    first = words[0] if words else None
+    first = "build" if name == "nix-build" else words[0] if words else None
     if first == "profile" and (len(words) < 2 or words[1] not in _NIX_PROFILE_READS):
         if ctx.in_container:
             return ALLOW
@@ -1212,7 +1215,7 @@ def _nix(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin |
         and None not in values
     ):
         for j, arg in enumerate(args[:-1]):
-            if arg.value in {"-o", "--out-link"}:
+            if arg.value in {"-o", "--out-link", "--drv-link"}:
                 verdict = check_write_target(args[j + 1], ctx, seg)  # the ``result`` link
                 if not verdict.allowed:
                     return verdict
@@ -1226,7 +1229,7 @@ def _nix(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin |
 
 register(" ".join(sorted(_SYSTEM_PACKAGERS)), _system_packages)
 register("opam", _opam)
-register("nix", _nix)
+register("nix nix-build", _nix)
 register("pip", pip_rule)
 register("uv", _uv)
 register("ensurepip", _ensurepip)

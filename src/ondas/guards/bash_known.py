@@ -133,7 +133,10 @@ KNOWN_SAFE = word_set(
     # (``react-router build``, ``remix vite:build``; ``remix dev -c CMD`` runs CMD: judged,
     # bash_runners), and tsup, a bundler as esbuild is (``--onSuccess CMD`` judged)
     "luacheck selene tred unflatten acyclic neato fdp sfdp circo twopi osage patchwork "
-    "react-router remix tsup"
+    "react-router remix tsup "
+    # round 13: Go's coverage-profile mergers and converters, which read the profiles named
+    # (or standard input) and print the result, as ``lcov`` and ``gcovr`` do
+    "gocovmerge gocover-cobertura"
 )
 
 KNOWN_BY_VERB = word_set(
@@ -156,7 +159,11 @@ KNOWN_BY_VERB = word_set(
     # project and fetch its dependencies into it, as ``cargo`` and ``mix`` do (``gleam
     # publish`` and the ``hex`` verbs are the policy's, ``gleam shell`` starts a REPL:
     # :data:`REGISTRY_GROUPS`, :data:`RUNS_OTHERS`)
-    "gleam"
+    "gleam "
+    # round 13: Electron Forge, whose verbs run, package and make the project's own app
+    # (``electron-forge start``, ``make``); ``publish`` is the policy's (PUBLISH_VERBS),
+    # ``init`` and ``import`` run the package manager and git (:data:`RUNS_OTHERS`)
+    "electron-forge"
 )
 """Project task runners, migration tools and tools with sub-commands: known in unattended
 runs like ``make``, but a destroying task or option (``rails db:drop``, ``django-admin flush``,
@@ -252,6 +259,7 @@ RUNS_OTHERS = {
     ),
     "devenv": word_set("shell container repl mcp"),
     "gleam": word_set("shell"),
+    "electron-forge": word_set("init import"),
 }
 """Verbs by which a known tool hands its words to another program (``symfony run CMD``,
 ``symfony composer install``, ``symfony new`` runs composer and git): the guard does not judge
@@ -1074,10 +1082,16 @@ READ_SUBCOMMANDS: dict[str, SubCommands] = {
             "--persistent-state --cache"
         ),
     ),
+    # round 13: licensee reads the project's licence, README and package manifests and prints
+    # the licence it finds (``detect``), compares a licence text with it (``diff``) or prints
+    # its path; ``--remote`` (or a path that is a URL) reads a GitHub repository instead, over
+    # the network
+    "licensee": (word_set("detect diff license-path version"), word_set("--remote")),
 }
 """Sub-commands of a program whose other verbs change things (``chezmoi apply`` writes the home
 directory) that only print what it manages, with the options that make even those run other
-files' commands: known in unattended runs, the rest of the program stays unknown."""
+files' commands: known in unattended runs, the rest of the program stays unknown. A word that
+is a URL voids them too: the program would read it over the network."""
 _PLATFORMIO_BUILDS = (
     word_set("run check ci"),
     # a target or port that writes the board (``-t upload``, ``program``, ``erase``, ``fuses``),
@@ -1140,6 +1154,8 @@ def _reads_by_table(
     if row is None or not verbs or verbs[0] not in row[0]:
         return False
     voiding = row[1]
+    if any("://" in (word.value or "") for word in args):
+        return False  # a URL given: the sub-command reads it over the network
     for word in args:
         v = word.value
         if v is None:

@@ -23,6 +23,8 @@ program.
 
 from __future__ import annotations
 
+import posixpath
+
 from ondas.guards.bash_base import (
     CLEAN_WORDS,
     Ctx,
@@ -408,8 +410,82 @@ MODULE_PROGRAMS = {
 sphinx SRC OUT``), judged as their command is."""
 
 
+class Streamed:
+    """A program that opens (and truncates) its output before it has read all of its input:
+    the options naming its output, those naming an input (besides its operands), its options
+    that take a value, where its output is an operand (``uniq IN OUT``: 1), and the pattern of
+    its sub-commands that stream (none: the program itself)."""
+
+    __slots__ = ("inputs", "outputs", "place", "values", "verbs")
+
+    def __init__(
+        self,
+        outputs: str = "",
+        inputs: str = "",
+        values: str = "",
+        place: int | None = None,
+        verbs: str = "",
+    ) -> None:
+        self.outputs = word_set(outputs)
+        self.inputs = word_set(inputs)
+        self.values = word_set(values) | self.outputs | self.inputs
+        self.place = place
+        self.verbs = LazyPattern(verbs) if verbs else None
+
+
+STREAMED = {
+    "openssl": Streamed(
+        "-out",
+        "-in",
+        "-pass -passin -k -kfile -K -iv -S -md -cipher -bufsize -engine -rand -writerand",
+        verbs=r"enc|base64|zlib|(?:aes|aria|bf|blowfish|camellia|cast5?|chacha20|des[3x]?|idea"
+        r"|rc[245]|seed|sm4)(?:-[\w-]+)?",
+    ),
+    "iconv": Streamed("-o --output", "", "-f -t --from-code --to-code"),
+    "base64": Streamed("-o --output", "-i --input", "-w --wrap -b --break"),
+    "uniq": Streamed(values="-f -s -w --skip-fields --skip-chars --check-chars", place=1),
+}
+"""Programs whose output, named on their command line, is opened before their input is read:
+``openssl enc -in F -out F`` (and its ciphers, ``base64``, ``zlib``), ``iconv -o F F``,
+macOS's ``base64 -i F -o F``, ``uniq F F``: given the same file as input and output, they read
+it emptied, as ``sort F > F`` does. ``sort -o F F`` and ``shuf -o F F`` read everything first
+(documented), and so do ``pandoc``, ``convert`` and ``openssl x509`` (whole objects), so they
+are not here."""
+
+
+def streamed_over_input(name: str, args: list[Word], ctx: Ctx, seg: str) -> Verdict:
+    """A :data:`STREAMED` program given one file as both its input and its output."""
+    streamed = STREAMED.get(name)
+    if streamed is None:
+        return ALLOW
+    operands = _operands(args, streamed.values)
+    if streamed.verbs is not None:
+        if not operands or not streamed.verbs.fullmatch(operands[0].value or ""):
+            return ALLOW
+        operands = operands[1:]
+    outputs = list(option_values(args, streamed.outputs, frozenset(), short_equals=False))
+    inputs = list(option_values(args, streamed.inputs, frozenset(), short_equals=False))
+    if streamed.place is not None:
+        if len(operands) <= streamed.place:
+            return ALLOW
+        outputs.append(operands[streamed.place])
+        operands = operands[: streamed.place]
+    read = {posixpath.normpath(w.value) for w in [*inputs, *operands] if w.value}
+    for target in outputs:
+        if target.value and target.value != "-" and posixpath.normpath(target.value) in read:
+            from ondas.guards.bash_system import beyond_recovery
+
+            return beyond_recovery(
+                name, [target], ctx, seg, "opens its output before it reads it, emptying"
+            )
+    return ALLOW
+
+
 def output_files(name: str, args: list[Word], ctx: Ctx, seg: str) -> Verdict:
     """The files ``name`` writes or empties because its command line names them."""
+    verdict = streamed_over_input(name, args, ctx, seg)
+    if not verdict.allowed:
+        return verdict
     emptied = DELETED_DIRECTORIES.get(name)
     if emptied is not None:
         verdict = _emptied_directories(emptied, args, ctx, seg)

@@ -34,7 +34,7 @@ from ondas.guards.bash_base import (
 from ondas.guards.bash_code import check_code
 from ondas.guards.bash_escapes import client_commands, embedded_commands, embedded_writes
 from ondas.guards.bash_interactive import interactive
-from ondas.guards.bash_system import stdin_payloads
+from ondas.guards.bash_system import BLANK_LINE, stdin_payloads
 from ondas.guards.lazy_re import LazyPattern
 from ondas.guards.verdict import ALLOW, DANGEROUS, Verdict
 
@@ -707,7 +707,7 @@ def _expect_stdin(s: Stdin | None, ctx: Ctx, depth: int, seg: str) -> Verdict:
             verdict = ctx.check_source(match.group(1), ctx, depth + 1)
             if not verdict.allowed:
                 return verdict
-        verdict = check_code(str(text), ctx, depth, seg)
+        verdict = check_code(str(text), ctx, depth, seg, family="expect")
         if not verdict.allowed:
             return verdict
     return ALLOW
@@ -913,7 +913,7 @@ def _code_options(row: Runner, args: list[Word], ctx: Ctx, depth: int, seg: str)
                 verdict = ctx.check_source(match.group(1), ctx, depth + 1)
                 if not verdict.allowed:
                     return verdict
-            verdict = check_code(text, ctx, depth, seg)
+            verdict = check_code(text, ctx, depth, seg, family="expect")
         else:
             verdict = ctx.check_source(text, ctx, depth + 1)
         if not verdict.allowed:
@@ -960,14 +960,16 @@ def _ex_line(line: str, ctx: Ctx, depth: int, seg: str, files: list[Word] | None
 _EX_DELETE_ALL = LazyPattern(
     r"(?:^|[|\n:])\s*(?:(?:arg|buf|win)do!?\s+)?(?:(?:%|1,\s*\$|,)\s*d(?:e(?:l(?:ete)?)?)?\b"
     r"|norm(?:al)?!?\s+gg(?:\"_)?dG"
-    r"|g(?:lobal)?\s*([/#])\^?(?:\.|\.\*|\\_\.\*|)\$?\1\s*d(?:e(?:l(?:ete)?)?)?\b"
+    r"|g(?:lobal)?\s*([/#])(?:\^?(?:\.|\.\*|\\_\.\*)\$?|\^|\$|)\1\s*d(?:e(?:l(?:ete)?)?)?\b"
     r"|(?:%|1,\s*\$)\s*!\s*(?:true|:)\s*(?:$|[|\n])"
-    r"|(?:%|1,\s*\$)\s*s(?:ubstitute)?([/#|])\^?(?:\\_)?\.(?:\*|\\\+)\$?\2\2)"
+    r"|(?:%|1,\s*\$)\s*s(?:ubstitute)?([/#|])\^?(?:\\_)?\.(?:\*|\\\+)\$?\2\2"
+    rf"|(?:v(?:global)?|g(?:lobal)?!)\s*/{BLANK_LINE}/\s*d(?:e(?:l(?:ete)?)?)?\b)"
 )
 """An ex command deleting every line of the buffer (``%d``, ``1,$d``, ed's ``,d``, vim's
 ``normal ggdG``, over every file with ``argdo``), every line a pattern of anything matches
-(``g/./d``), replacing the whole buffer with nothing (``%s/\\_.*//``) or with what a command
-that prints nothing prints (``%!true``): written back, the file is empty."""
+(``g/./d``), every line but the blank ones (``v/^$/d``), replacing the whole buffer with
+nothing (``%s/\\_.*//``) or with what a command that prints nothing prints (``%!true``): written
+back, the file is empty (or blank)."""
 
 
 def _ex(

@@ -32,6 +32,7 @@ from ondas.guards.bash_base import (
     listing_glob,
     more_than_a_program_name,
     note_copy,
+    note_renamed,
     note_written,
     option_values,
     options_end,
@@ -395,12 +396,17 @@ EMPTY_SOURCES = frozenset({"/dev/null"})
 
 def _dd_empties(args: list[Word]) -> bool:
     """``dd if=/dev/null of=F`` or ``count=0``: the output file is truncated to nothing
-    (unless ``conv=notrunc`` keeps it)."""
+    (unless ``conv=notrunc`` keeps it); so is ``dd if=F of=F``, whose input is truncated
+    before it is read."""
     values = [a.value or "" for a in args]
     if any(v.startswith("conv=") and "notrunc" in v for v in values):
         return False
-    return any(v[3:] in EMPTY_SOURCES for v in values if v.startswith("if=")) or (
-        "count=0" in values
+    read = {posixpath.normpath(v[3:]) for v in values if v.startswith("if=") and v[3:]}
+    written = {posixpath.normpath(v[3:]) for v in values if v.startswith("of=") and v[3:]}
+    return (
+        any(v[3:] in EMPTY_SOURCES for v in values if v.startswith("if="))
+        or "count=0" in values
+        or bool(read & written)
     )
 
 
@@ -853,9 +859,17 @@ def _copy(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin 
             verdict = _into(positional[-1], positional[:-1], ctx, seg)
             if verdict.allowed:
                 _copied_into(positional[-1], positional[:-1], ctx, s)
+            if verdict.allowed and name == "mv" and dest:
+                for moved in positional[:-1]:
+                    if moved.value:
+                        note_renamed(
+                            posixpath.join(dest, posixpath.basename(moved.value)), moved.value, ctx
+                        )
             return verdict
         if verdict.allowed and name != "ln" and len(positional) == 2:
             _copied(positional[0].value, dest, ctx, s)
+            if name == "mv" and dest and positional[0].value:
+                note_renamed(dest, positional[0].value, ctx)  # ``mv src src.bak``
         elif verdict.allowed and name == "ln" and len(positional) == 2:
             full = at_cwd(dest, ctx)
             pointed = positional[0].value or full  # ``ln -sf /tmp/e /tmp/v/bin/pip``
@@ -888,6 +902,38 @@ def fed_text(s: Stdin | None) -> str | None:
     if not payloads or None in payloads:
         return None
     return "\n".join(str(p) for p in payloads)
+
+
+_PERL_SUBSTITUTION = LazyPattern(
+    r"s(?P<d>[/|#,!:])(?P<pat>\^?(?:[\w.-]|\\\.)*\$?)(?P=d)(?P<rep>[\w.-]*)(?P=d)(?P<flags>\w*)"
+)
+"""A Perl substitution of a literal text, anchored or not, by a literal (``s/$/.bak/``,
+``s/\\.py$/.bak/``, ``s/^/old-/``): only such patterns are applied to the file names, so no
+pattern a command line writes can make the guard's own matching slow."""
+
+
+def _rename(
+    name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
+) -> Verdict:
+    """``rename``: Perl's (``rename 's/$/.bak/' FILES``) or util-linux's (``rename FROM TO
+    FILES``), judged as a program no rule names; the new names of its files are recorded
+    (:attr:`Ctx.renamed`), so a later deletion of them in the line is a deletion of the files."""
+    operands = [a.value for a in args if a.value is None or not a.value.startswith("-")]
+    if len(operands) >= 2 and None not in operands:
+        expression, files = str(operands[0]), [str(v) for v in operands[1:]]
+        perl = _PERL_SUBSTITUTION.fullmatch(expression)
+        for file in files if perl is not None else files[1:]:
+            if perl is not None:
+                count = 0 if "g" in perl.group("flags") else 1
+                # a replacement of word characters, dots and dashes: no group reference
+                new = re.sub(perl.group("pat"), perl.group("rep"), file, count=count)
+            else:
+                new = file.replace(expression, files[0], 1)
+            if new != file:
+                note_renamed(new, file, ctx)
+    from ondas.guards.bash_known import unknown_program
+
+    return unknown_program(name, args, ctx, seg, s)
 
 
 def _copied(source: str | None, dest: str, ctx: Ctx, s: Stdin | None) -> None:
@@ -1019,13 +1065,26 @@ def _sed_split(arg: Word) -> list[Word]:
     return [arg]
 
 
-_SED_DELETE_ALL = LazyPattern(r"^\s*(?:(?:(?:1|0),\s*\$\s*)?d|s(.)\^?\.\*\$?\1\1g?)\s*;?\s*$")
+BLANK_LINE = r"\^(?:\\s\*|\[\[:space:\]\]\*|\[\[:blank:\]\]\*|\[ \\t\]\*| \*)?\$"
+"""A regular expression (as written in a script) that only a blank line matches: ``^$``,
+``^\\s*$``, ``^[[:space:]]*$``, ``^[ \\t]*$``."""
+TEXT_LINE = r"\^?(?:\.|\\S|\[\^\[:space:\]\]|\[\[:graph:\]\]|\[\[:print:\]\])"
+"""A regular expression that every line with text on it matches: ``.``, ``\\S``,
+``[^[:space:]]``, ``[[:graph:]]``. A rewrite keeping only the lines of :data:`BLANK_LINE` (or
+deleting those of :data:`TEXT_LINE`) leaves a file of blank lines: what it held is gone, as
+when it is emptied."""
+_SED_DELETE_ALL = LazyPattern(
+    r"^\s*(?:(?:(?:1|0),\s*\$\s*)?d|s(.)\^?\.\*\$?\1\1g?"
+    rf"|/{BLANK_LINE}/\s*!\s*d|/{TEXT_LINE}/\s*d)\s*;?\s*$"
+)
+_SED_BLANKS_PRINTED = LazyPattern(rf"^\s*/{BLANK_LINE}/\s*p\s*;?\s*$")
 _SED_OUTPUTS = LazyPattern(r"[pPwW=aicrR]")
 
 
 def _sed_empties(args: list[Word], positional: list[Word], has_script: bool) -> bool:
     """``sed -i d``, ``sed -i '1,$d'`` (every line deleted) or ``sed -n -i q`` (nothing
-    printed): each file is left empty."""
+    printed): each file is left empty; ``sed -i '/./d'`` or ``sed -n -i '/^$/p'`` (only blank
+    lines kept): each is left with nothing but blank lines."""
     scripts = [
         args[k + 1].value or ""
         for k, a in enumerate(args[:-1])
@@ -1041,7 +1100,10 @@ def _sed_empties(args: list[Word], positional: list[Word], has_script: bool) -> 
         for a in args
     )
     if quiet:
-        return not any(_SED_OUTPUTS.search(script) for script in scripts)
+        return all(
+            _SED_BLANKS_PRINTED.match(script) or not _SED_OUTPUTS.search(script)
+            for script in scripts
+        )
     return all(_SED_DELETE_ALL.match(script) for script in scripts)
 
 
@@ -1910,6 +1972,7 @@ def _machine_shell(
 
 register("machinectl", _machine_shell)
 register("chmod chown chgrp", _chmod)
+register("rename prename perl-rename file-rename", _rename)
 register("chattr setfacl", _attributes)
 register("py-spy rbspy", _profiler)
 register("setcap", _setcap)
