@@ -908,7 +908,7 @@ SECRET_PRINTERS = {
     "kubectl": word_set("config"),
     **dict.fromkeys(CREDENTIAL_HELPERS, word_set("get")),
     "gcloud": word_set("auth config"),
-    "aws": word_set("configure"),
+    "aws": word_set("configure sts sso"),
     "az": word_set("account"),
     "heroku": word_set("auth:token"),
     "doctl": word_set("auth"),

@@ -785,6 +785,32 @@ def _privileged(value: str | None) -> bool:
     return key == "--privileged" and (not eq or flag.lower() not in {"false", "0", "no", "off"})
 
 
+_HOST_NAMESPACES = word_set("--pid --net --network --userns --ipc")
+"""Namespaces a container may share with the host: its processes (signals, ``/proc/PID/root``,
+with ptrace their memory), its network stack, its user ids unmapped, its shared memory."""
+_HOST_CAPABILITIES = word_set("ALL SYS_ADMIN SYS_MODULE DAC_READ_SEARCH SYS_RAWIO")
+"""Capabilities that act on the host's kernel or files from inside a container: mounting and
+cgroup release agents (``SYS_ADMIN``), kernel modules, opening host files by handle
+(``DAC_READ_SEARCH``), raw ports and memory; ``--privileged`` grants them all."""
+
+
+def _host_power(value: str | None, following: str | None) -> str | None:
+    """The option word ``value`` (its value in itself after ``=``, or ``following``) that gives
+    a container the host's powers, as ``--privileged`` does: a host namespace or a
+    capability of :data:`_HOST_CAPABILITIES`; None for any other word. harm13 found
+    ``--pid=host`` refused and ``--pid host`` passing, and capabilities not read at all."""
+    key, eq, given = (value or "").partition("=")
+    if not eq:
+        given = following or ""
+    if key in _HOST_NAMESPACES and given == "host":
+        return f"{key} host"
+    if key == "--cap-add":
+        for capability in given.upper().split(","):
+            if capability.removeprefix("CAP_") in _HOST_CAPABILITIES:
+                return f"--cap-add {capability}"
+    return None
+
+
 def _docker(
     name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
 ) -> Verdict:
@@ -802,8 +828,13 @@ def _docker(
     if verb in {"run", "create", "exec"} or words[:2] == ["container", "run"]:
         for i, v in enumerate(values):
             nxt = values[i + 1] if i + 1 < len(values) else ""
-            if _privileged(v) or v in {"--pid=host", "--net=host", "--userns=host"}:
+            if _privileged(v):
                 return block("privilege-escalation", seg, "a privileged container")
+            power = _host_power(v, nxt)
+            if power is not None:
+                return block(
+                    "privilege-escalation", seg, f"a container given the host's powers ({power})"
+                )
             mount = (
                 v[3:] if v and v.startswith(("-v=",)) else nxt if v in {"-v", "--volume"} else None
             )

@@ -87,8 +87,8 @@ def _chmod(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin
         positional = [Word("", ""), *positional]  # the mode or owner is the reference file's
     mode = positional[0].value
     flags = flag_set(args)  # GNU's read after the operands too (``chmod 700 -R .``)
-    if name == "chmod" and sets_id(mode):
-        return block("privilege-escalation", seg, "setting the set-user-id bit")
+    if name == "chmod" and sets_id(mode, _directories(positional[1:])):
+        return block("privilege-escalation", seg, "setting the set-user-id or set-group-id bit")
     if name == "chmod" and ctx.unattended and mode is not None and _world_writable(mode):
         return block(
             "world-writable",
@@ -172,16 +172,29 @@ def _holds_project(value: str, ctx: Ctx) -> bool:
     return lexical_inside(ctx.project or "/", posixpath.join(ctx.cwd or "/", value))
 
 
-def sets_id(mode: str | None) -> bool:
-    """Whether a file mode sets the set-user-id bit (``4755``, ``04755``) or, spelt with
-    letters, an ``s`` (``u+s``, ``g=rxs``); a mode known only at run time may. A set-group-id
-    directory given by number (``chmod 2775 shared/``: files made there keep its group) is
-    ordinary sharing, as round 8b decided."""
+def sets_id(mode: str | None, directories: bool = False) -> bool:
+    """Whether a file mode sets the set-user-id bit (``4755``, ``04755``), the set-group-id
+    bit (``2755``, ``02755``) or, spelt with letters, an ``s`` (``u+s``, ``g=rxs``); a mode
+    known only at run time may. A program with either bit runs with its owner's user or group
+    for whoever starts it. Given by number to ``directories`` only (``chmod 2775 shared/``,
+    ``mkdir -m 2775``: files made there keep its group), set-group-id is ordinary sharing, as
+    round 8b decided; harm13 found the number's exception covering files too (``chmod 2755
+    tool`` passed where ``chmod g+s tool`` did not)."""
     if mode is None:
         return True
     if re.fullmatch(r"[0-7]{1,5}", mode):
-        return bool(int(mode, 8) & 0o4000)
+        bits = int(mode, 8)
+        return bool(bits & 0o4000) or (not directories and bool(bits & 0o2000))
     return "s" in mode and re.search(r"[ugoa]*[+=][rwxXt]*s", mode) is not None
+
+
+def _directories(targets: list[Word]) -> bool:
+    """Whether every target is written as a directory (``shared/``, ``.``)."""
+    return bool(targets) and all(
+        t.value is not None
+        and (t.value.endswith("/") or posixpath.basename(t.value) in {".", ".."})
+        for t in targets
+    )
 
 
 def _world_writable(mode: str) -> bool:
@@ -752,12 +765,13 @@ def _copy(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin 
     positional = positionals(args, with_value)
     attached = frozenset({"-t"}) if name in {"cp", "mv", "install", "ln"} else frozenset()
     if name in {"install", "mkdir"}:
+        made_directories = name == "mkdir" or any(a.value in {"-d", "--directory"} for a in args)
         for mode in option_values(args, word_set("-m --mode"), frozenset({"-m"})):
-            if sets_id(mode.value):
+            if sets_id(mode.value, made_directories):
                 return block(
                     "privilege-escalation",
                     seg,
-                    f"{name} creating a file with the set-user-id bit",
+                    f"{name} creating a file with the set-user-id or set-group-id bit",
                 )
     for directory in option_values(args, TARGET_DIRECTORY, attached, short_equals=False):
         verdict = _moved_away(directory, positional, ctx, seg) if name == "mv" else ALLOW
