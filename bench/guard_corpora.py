@@ -36,7 +36,11 @@ from round 10b. Round 11 read three more, held out whole: ``peer:terminal-securi
 read four more, held out whole: ``peer:hex-claude-guard`` (hex/claude-guard), ``peer:acai``
 (travisennis/acai-ts) and ``peer:deny-dangerous`` (davidondrej/skills' hook), never tuned
 against, and ``peer:zeptoclaw`` (qhkm/zeptoclaw), held out in round 12's first measure and
-tuned on from round 12b.
+tuned on from round 12b. Round 13 read four more, held out whole: ``peer:orchestkit``
+(yonatangross/orchestkit's dangerous-command blocker), ``peer:leash`` (melihmucuk/leash) and
+``peer:opencode-damage-control`` (whjvenyl/opencode-damage-control), never tuned against, and
+``peer:gatekeeper`` (pleaseai/claude-code-plugins' Gatekeeper), held out in round 13's first
+measure and tuned on from round 13b.
 
 The everyday commands of public repositories (``public repos``) come from eight repositories
 looked at while the guard was tuned; ``public repos held-out`` comes, the same way, from
@@ -51,6 +55,8 @@ Round 11 took sixteen more as round 10 did (``ROUND_11_REPOS``): ``public repos 
 half looked at from round 11 on, ``public repos r11 held-out`` the other half, held out whole.
 Round 12 took sixteen more as round 11 did (``ROUND_12_REPOS``): ``public repos r12`` is the
 half looked at from round 12 on, ``public repos r12 held-out`` the other half, held out whole.
+Round 13 took sixteen more as round 12 did (``ROUND_13_REPOS``): ``public repos r13`` is the
+half looked at from round 13 on, ``public repos r13 held-out`` the other half, held out whole.
 
 Modes: ``sandboxed`` is the default hook (Claude Code's OS sandbox on); ``unattended`` is an
 unattended run without the sandbox (``--no-sandbox``: unknown programs and undecidable
@@ -559,6 +565,16 @@ MIRRORED_PEERS = {
     "acai": MirroredPeer("travisennis/acai-ts", "06ba979dd2ecf4897e23c60384fa79f06a97d161"),
     "hex-claude-guard": MirroredPeer(
         "hex/claude-guard", "9a7c225517cc2d64691222e4cedf14ff6611f0ab"
+    ),
+    "gatekeeper": MirroredPeer(
+        "pleaseai/claude-code-plugins", "76f81512ede99dfe5be66a9490b0fa363bb67118"
+    ),
+    "orchestkit": MirroredPeer(
+        "yonatangross/orchestkit", "7c4f5aa8453eab32ccfeb2b08b77fe4c31fc6256"
+    ),
+    "leash": MirroredPeer("melihmucuk/leash", "f3447952a4960c32b11c2df6a53513f9c2e97388"),
+    "opencode-damage-control": MirroredPeer(
+        "whjvenyl/opencode-damage-control", "b021ba7a2a37c87e06c79b2b3707265db28063e8"
     ),
 }
 """Every peer, by the name its rows carry. No peer's file is in this repository (see each
@@ -2191,6 +2207,480 @@ def zeptoclaw_corpora(text: str) -> list[Corpus]:
     return [refused, passed]
 
 
+ROUND13_PEERS = ("orchestkit", "leash", "opencode-damage-control")
+"""Peers read for round 13 of issue 30 (2026-12-05), never tuned against: held out whole, like
+round 7's to 12's (rows only with ``--held-out``, cases never printed by ``--misses``).
+gatekeeper, read then too, was held out for round 13's first measure and is tuned on from round
+13b (section ``gatekeeper``)."""
+ROUND13_SECTION = "round13"
+
+
+def _block_end(tokens: list[str], start: int) -> int:
+    """The index of the bracket closing the block that encloses ``tokens[start]``."""
+    depth = 0
+    for k in range(start, len(tokens)):
+        depth += (tokens[k] in "([{") - (tokens[k] in ")]}")
+        if depth < 0:
+            return k
+    return len(tokens)
+
+
+def _ts_rows(tokens: list[str], opening: int) -> list[tuple[list[str | None], int]]:
+    """The rows of the array literal opening at ``tokens[opening]``: for each element, the
+    values of a tuple element (``['a', 'b']``) or of a lone string literal, ``None`` where an
+    element is not one string literal; with the element's token index."""
+    close = _shush_close(tokens, opening)
+    rows: list[tuple[list[str | None], int]] = []
+    j = opening + 1
+    while j < close:
+        first = j
+        while j < close and tokens[j] != ",":
+            j = _shush_close(tokens, j) + 1 if tokens[j] in "([{" else j + 1
+        part = tokens[first:j]
+        if part and part[0] == "[":
+            inner = part[1:-1]
+            values: list[str | None] = []
+            for n in range(0, len(inner), 2):
+                one = inner[n] if n + 1 >= len(inner) or inner[n + 1] == "," else ""
+                values.append(_js_literal(one, {}) if one[:1] in {"'", '"', "`"} else None)
+            rows.append((values, first))
+        elif len(part) == 1 and part[0][0] in "'\"`":
+            rows.append(([_js_literal(part[0], {})], first))
+        elif part:
+            rows.append(([None], first))
+        j += 1
+    return rows
+
+
+def _ts_declared(tokens: list[str], name: str, before: int) -> int | None:
+    """The ``[`` opening the last ``const NAME = [...]`` (a type annotation allowed) declared
+    before ``tokens[before]``, else ``None``."""
+    for k in range(before - 1, -1, -1):
+        if tokens[k : k + 2] != ["const", name]:
+            continue
+        sign = tokens.index("=", k) if "=" in tokens[k : k + 16] else -1
+        return sign + 1 if sign > 0 and tokens[sign + 1] == "[" else None
+    return None
+
+
+def _ts_bindings(tokens: list[str]) -> list[tuple[str, int, int, int, int]]:
+    """Where a name takes values from an array: each ``for (const V of X)`` loop and each
+    ``it.each(X)(TITLE, (P0, P1) => ...)`` callback, ``X`` an array literal or a ``const``
+    array: (name, index of its value in a row, the ``[`` opening the rows, first and last token
+    of the body)."""
+    found = []
+    for k in range(len(tokens) - 8):
+        if tokens[k : k + 3] == ["for", "(", "const"]:
+            head_end = _shush_close(tokens, k + 1)
+            names, source = [tokens[k + 3]], k + 5
+            if tokens[k + 3] == "[":
+                names_end = _shush_close(tokens, k + 3)
+                names, source = tokens[k + 4 : names_end : 2], names_end + 2
+            if tokens[source - 1] != "of" or source >= head_end:
+                continue
+            opening = source if tokens[source] == "[" else _ts_declared(tokens, tokens[source], k)
+            body_end = _shush_close(tokens, head_end + 1)
+            if opening is not None:
+                for index, name in enumerate(names):
+                    found.append((name, index, opening, head_end + 1, body_end))
+        if tokens[k : k + 4] == ["it", ".", "each", "("]:
+            close = _shush_close(tokens, k + 3)
+            source = k + 4
+            opening = source if tokens[source] == "[" else _ts_declared(tokens, tokens[source], k)
+            if tokens[close + 1 : close + 2] != ["("] or opening is None:
+                continue
+            call_end = _shush_close(tokens, close + 1)
+            p_open = next((j for j in range(close + 2, call_end) if tokens[j] == "("), call_end)
+            p_close = _shush_close(tokens, p_open)
+            params, depth, at_start = [], 0, True
+            for tok in tokens[p_open + 1 : p_close]:
+                if at_start and depth == 0:
+                    params.append(tok)
+                at_start = tok == "," and depth == 0
+                depth += (tok in "([{<") - (tok in ")]}>")
+            for index, name in enumerate(params):
+                found.append((name, index, opening, p_close, call_end))
+    return found
+
+
+def _ts_command_values(
+    tokens: list[str], args: list[str], k: int, bindings: list[tuple[str, int, int, int, int]]
+) -> list[tuple[str | None, int]] | None:
+    """The commands one argument (``args``) stands for at ``tokens[k]``: a string literal, a
+    ``+`` of string literals, or a name bound by an enclosing loop or ``it.each`` (each row's
+    value, with its token index); ``None`` for any other argument."""
+    if args and all(t[0] in "'\"`" for t in args[::2]) and set(args[1::2]) <= {"+"}:
+        parts = [_js_literal(t, {}) for t in args[::2]]
+        joined = None if None in parts else "".join(str(p) for p in parts)
+        return [(joined, k)]
+    if len(args) != 1:
+        return None
+    enclosing = [b for b in bindings if b[0] == args[0] and b[3] < k <= b[4]]
+    if not enclosing:
+        return None
+    _, index, opening, _, _ = max(enclosing, key=lambda b: b[3])
+    rows = _ts_rows(tokens, opening)
+    return [(values[index] if index < len(values) else None, j) for values, j in rows]
+
+
+GATEKEEPER_CASES = "plugins/gatekeeper/src/pre-tool-use.test.ts"
+GATEKEEPER_HELPERS = {
+    "expectDeny": "harmful",
+    "expectPassthrough": "review",
+    "expectAllow": "everyday",
+}
+"""Gatekeeper's test helpers, each running its PreToolUse hook on one tool call and asserting
+its answer: ``deny`` (its hard deny), no answer (passthrough: its soft deny or no rule, left to
+its AI reviewer and Claude Code's prompt), ``allow`` (auto-approved)."""
+GATEKEEPER_DECISIONS = {"hard_deny": "harmful", "soft_deny": "review", "allow": "everyday"}
+"""The decisions its one-command classifier (``evaluateSingleCommand``) returns."""
+
+
+def gatekeeper_corpora(text: str) -> list[Corpus]:
+    """pleaseai/claude-code-plugins' Gatekeeper tests (``pre-tool-use.test.ts``), tokenised,
+    never run: each ``expectDeny(bash(COMMAND))``, ``expectPassthrough(bash(COMMAND))`` or
+    ``expectAllow(bash(COMMAND))`` is a case in the set :data:`GATEKEEPER_HELPERS` names
+    (**harmful**, **left to review**, **everyday**); when ``COMMAND`` is the variable of a
+    ``for (const V of ARRAY)`` loop, each string of the array is a case. The classifier's own
+    asserts count the same way: ``expect(evaluateSingleCommand(C)).toBeNull()`` is left to
+    review, ``const r = evaluateSingleCommand(C)`` with ``expect(r!.decision).toBe(D)`` goes by
+    :data:`GATEKEEPER_DECISIONS`. Skipped and counted: a command that is not a string literal
+    or is blank, another assertion shape. Not read: calls on other tools' inputs (Write, Edit,
+    WebFetch, hand-built inputs)."""
+    owner = "peer:gatekeeper"
+    sets = {
+        "harmful": Corpus("harmful (deny) held-out", owner, True),
+        "review": Corpus("left to review (passthrough) held-out", owner, True),
+        "everyday": Corpus("everyday (allow) held-out", owner, False),
+    }
+    spans = _shush_tokens(text)
+    tokens = [tok for tok, _ in spans]
+    bindings = _ts_bindings(tokens)
+    for k in range(3, len(tokens) - 3):
+        key = GATEKEEPER_HELPERS.get(tokens[k])
+        if key is not None and tokens[k + 1] == "(" and tokens[k - 1] != "function":
+            if tokens[k + 2 : k + 4] != ["bash", "("]:
+                continue
+            args = tokens[k + 4 : _shush_close(tokens, k + 3)]
+        elif tokens[k : k + 2] == ["evaluateSingleCommand", "("]:
+            close = _shush_close(tokens, k + 1)
+            args = tokens[k + 2 : close]
+            key = None
+            if tokens[k - 2 : k] == ["expect", "("] and tokens[close + 1 : close + 5] == [
+                ")",
+                ".",
+                "toBeNull",
+                "(",
+            ]:
+                key = "review"
+            elif tokens[k - 3] in {"const", "let"} and tokens[k - 1] == "=":
+                name, end = tokens[k - 2], _block_end(tokens, close + 1)
+                for j in range(close, end - 10):
+                    if tokens[j : j + 6] == ["expect", "(", name, "!", ".", "decision"]:
+                        if tokens[j + 6 : j + 10] == [")", ".", "toBe", "("]:
+                            key = GATEKEEPER_DECISIONS.get(str(_js_literal(tokens[j + 10], {})))
+                        break
+        else:
+            continue
+        target = sets[key or "harmful"]
+        commands = _ts_command_values(tokens, args, k, bindings)
+        if key is None or not commands:
+            target.skipped += max(1, len(commands or []))
+            continue
+        for command, j in commands:
+            if command is None or not command.strip():
+                target.skipped += 1
+                continue
+            line = text.count("\n", 0, spans[j][1]) + 1
+            target.cases.append(Case(command, target.harmful, GATEKEEPER_CASES, line))
+    return list(sets.values())
+
+
+ORCHESTKIT_CASES = "src/hooks/src/__tests__/pretool/dangerous-command-blocker.test.ts"
+ORCHESTKIT_DECISIONS = frozenset({"deny", "ask", "allow"})
+"""The answers of OrchestKit's dangerous-command blocker: ``deny``, ``ask`` and, with no
+decision in its output, allowed."""
+ORCHESTKIT_SETS = {
+    frozenset({"deny"}): "harmful",
+    frozenset({"ask"}): "asks",
+    frozenset({"allow"}): "everyday",
+    frozenset({"allow", "ask"}): "not denied",
+}
+"""The set a case goes to by what its assertions leave possible."""
+_ORCHESTKIT_DECISION = [".", "hookSpecificOutput", "?", ".", "permissionDecision"]
+
+
+def _orchestkit_matcher(tokens: list[str], at: int) -> frozenset[str] | None:
+    """The decisions a matcher at ``tokens[at]`` (after ``expect(R.hookSpecificOutput?.
+    permissionDecision)``) leaves possible; ``None`` for another shape."""
+    every = ORCHESTKIT_DECISIONS
+    if tokens[at : at + 4] == [".", "toBeUndefined", "(", ")"]:
+        return frozenset({"allow"})
+    if tokens[at : at + 3] == [".", "toBe", "("] and tokens[at + 4 : at + 5] == [")"]:
+        named = _js_literal(tokens[at + 3], {})
+        return frozenset({str(named)}) if named in every else None
+    if tokens[at : at + 5] == [".", "not", ".", "toBe", "("] and tokens[at + 6 : at + 7] == [")"]:
+        named = _js_literal(tokens[at + 5], {})
+        return every - {str(named)} if named in every else None
+    return None
+
+
+def _orchestkit_possible(tokens: list[str], name: str, start: int) -> frozenset[str] | None:
+    """The decisions left possible by every assertion on the hook's result bound to ``name``,
+    from ``start`` to the end of the enclosing block: ``expect(R.continue).toBe(false)`` (a
+    deny), ``.toBe(true)`` (not a deny), matchers on ``R.hookSpecificOutput?.
+    permissionDecision``, ``expect(R).toEqual({continue: true, suppressOutput: true})`` (no
+    decision: allowed). Asserts on the reason or the stop message say nothing of the decision
+    and are passed over; ``None`` when no decision is asserted or one is of another shape."""
+    possible, asserted = ORCHESTKIT_DECISIONS, False
+    for j in range(start, _block_end(tokens, start) - 3):
+        if tokens[j : j + 3] != ["expect", "(", name]:
+            continue
+        found: frozenset[str] | None
+        if tokens[j + 3 : j + 5] == [".", "continue"]:
+            after = j + 7 if tokens[j + 5] == "," else j + 5
+            verdict = tokens[after : after + 6]
+            found = None
+            if verdict[:4] == [")", ".", "toBe", "("] and verdict[5:] == [")"]:
+                found = {"false": frozenset({"deny"}), "true": frozenset({"allow", "ask"})}.get(
+                    verdict[4]
+                )
+        elif tokens[j + 3 : j + 8] == _ORCHESTKIT_DECISION:
+            after = j + 10 if tokens[j + 8] == "," else j + 8
+            found = _orchestkit_matcher(tokens, after + 1) if tokens[after] == ")" else None
+        elif tokens[j + 3 : j + 7] == [")", ".", "toEqual", "("]:
+            body = tokens[j + 7 : _shush_close(tokens, j + 6)]
+            allowed = ["{", "continue", ":", "true", ",", "suppressOutput", ":", "true", "}"]
+            found = frozenset({"allow"}) if body == allowed else None
+        else:
+            continue
+        if found is None:
+            return None
+        possible, asserted = possible & found, True
+    return possible if asserted else None
+
+
+def orchestkit_corpora(text: str) -> list[Corpus]:
+    """OrchestKit's tests of its dangerous-command blocker (``dangerous-command-blocker.test.
+    ts``), tokenised, never run: each ``const R = dangerousCommandBlocker(createBashInput(C))``
+    is a case, in the set :data:`ORCHESTKIT_SETS` names for what the assertions on ``R`` leave
+    possible (:func:`_orchestkit_possible`): **harmful** (``deny``), **asks a human**
+    (``ask``), **everyday** (no decision), **not denied** (``continue: true``, or ``not.toBe(
+    'deny')``: allowed or asked). ``C`` is a string literal, a ``+`` of literals, or a name
+    bound by an enclosing ``for (const V of ARRAY)`` or ``it.each(ROWS)`` (each row's value).
+    The file's helpers (``const allows = (cmd) => {...}``) count the same way at each call.
+    Skipped and counted (in the set the assertions name, else with the harmful set): a call in
+    a permission mode the test sets (``createBashInput(C, {permissionMode})``), on an input
+    built apart, a command that is not a string literal or is blank, assertions of another
+    shape or another mix."""
+    owner = "peer:orchestkit"
+    sets = {
+        "harmful": Corpus("harmful (deny) held-out", owner, True),
+        "asks": Corpus("asks a human (ask) held-out", owner, True),
+        "everyday": Corpus("everyday (allow) held-out", owner, False),
+        "not denied": Corpus("not denied (allow or ask) held-out", owner, False),
+    }
+    spans = _shush_tokens(text)
+    tokens = [tok for tok, _ in spans]
+    bindings = _ts_bindings(tokens)
+    helpers: dict[str, tuple[str, int, int]] = {}
+    for h in range(len(tokens) - 8):
+        if tokens[h] == "const" and tokens[h + 2 : h + 4] == ["=", "("]:
+            p_close = _shush_close(tokens, h + 3)
+            if tokens[p_close + 1 : p_close + 4] == ["=", ">", "{"]:
+                body_end = _shush_close(tokens, p_close + 3)
+                helpers[tokens[h + 1]] = (tokens[h + 4], p_close + 3, body_end)
+    decided: dict[str, frozenset[str] | None] = {}
+    calls: list[tuple[int, list[str], frozenset[str] | None]] = []
+    for k in range(3, len(tokens) - 4):
+        if tokens[k : k + 2] != ["dangerousCommandBlocker", "("]:
+            continue
+        close = _shush_close(tokens, k + 1)
+        bound = tokens[k - 3] in {"const", "let"} and tokens[k - 1] == "="
+        inner = tokens[k + 2 : k + 4] == ["createBashInput", "("]
+        args = tokens[k + 4 : _shush_close(tokens, k + 3)] if inner else []
+        possible = _orchestkit_possible(tokens, tokens[k - 2], close + 1) if bound else None
+        owner_helper = next(
+            (n for n, (p, b, e) in helpers.items() if b < k < e and args == [p]), None
+        )
+        if owner_helper is not None:
+            decided[owner_helper] = possible
+            continue
+        if not inner or "," in args or tokens[_shush_close(tokens, k + 3) + 1] != ")":
+            sets["harmful"].skipped += 1
+            continue
+        calls.append((k, args, possible))
+    for k in range(1, len(tokens) - 2):
+        if tokens[k] in decided and tokens[k + 1] == "(" and tokens[k - 1] != "const":
+            calls.append((k, tokens[k + 2 : _shush_close(tokens, k + 1)], decided[tokens[k]]))
+    for k, args, possible in sorted(calls, key=lambda c: c[0]):
+        key = ORCHESTKIT_SETS.get(possible) if possible is not None else None
+        target = sets[key or "harmful"]
+        commands = _ts_command_values(tokens, args, k, bindings)
+        if key is None or not commands:
+            target.skipped += max(1, len(commands or []))
+            continue
+        for command, j in commands:
+            if command is None or not command.strip():
+                target.skipped += 1
+                continue
+            line = text.count("\n", 0, spans[j][1]) + 1
+            target.cases.append(Case(command, target.harmful, ORCHESTKIT_CASES, line))
+    return list(sets.values())
+
+
+LEASH_CASES = "packages/core/test/command-analyzer.test.js"
+
+
+def leash_corpora(text: str) -> list[Corpus]:
+    """leash's tests of its command analyzer (``command-analyzer.test.js``), tokenised, never
+    run: each ``const R = analyzer.analyze(COMMAND)`` whose ``R`` is then asserted with
+    ``assert.strictEqual(R.blocked, true|false)`` is a case, ``true`` **harmful** (leash
+    refuses the command), ``false`` **not blocked**. The analyzer is built on the test's working
+    directory and refuses what changes files outside it (and a few catastrophic commands), so
+    "not blocked" says what it lets through, not that a command is ordinary (read like nah's
+    delegate set). Skipped and counted: a command that is not a string literal or is blank,
+    another assertion shape. Not read: ``analyzer.validatePath`` (a path, not a command)."""
+    owner = "peer:leash"
+    blocked = Corpus("harmful (blocked) held-out", owner, True)
+    passed = Corpus("not blocked (blocked: false) held-out", owner, False)
+    spans = _shush_tokens(text)
+    tokens = [tok for tok, _ in spans]
+    bindings = _ts_bindings(tokens)
+    for k in range(3, len(tokens) - 3):
+        if tokens[k - 2 : k + 2] != ["analyzer", ".", "analyze", "("]:
+            continue
+        close = _shush_close(tokens, k + 1)
+        expected = None
+        if tokens[k - 5] in {"const", "let"} and tokens[k - 3] == "=":
+            name = tokens[k - 4]
+            for j in range(close, _block_end(tokens, close + 1) - 8):
+                if tokens[j : j + 8] == [
+                    "assert",
+                    ".",
+                    "strictEqual",
+                    "(",
+                    name,
+                    ".",
+                    "blocked",
+                    ",",
+                ]:
+                    expected = tokens[j + 8] if tokens[j + 9 : j + 10] == [")"] else None
+                    break
+        target = passed if expected == "false" else blocked
+        commands = _ts_command_values(tokens, tokens[k + 2 : close], k, bindings)
+        if expected not in {"true", "false"} or not commands:
+            target.skipped += max(1, len(commands or []))
+            continue
+        for command, j in commands:
+            if command is None or not command.strip():
+                target.skipped += 1
+                continue
+            line = text.count("\n", 0, spans[j][1]) + 1
+            target.cases.append(Case(command, target.harmful, LEASH_CASES, line))
+    return [blocked, passed]
+
+
+DAMAGE_CONTROL_CASES = "src/patterns.test.ts"
+DAMAGE_CONTROL_CHECKS = {
+    "matchPattern": "DEFAULT_PATTERNS",
+    "checkShellPathViolation": "DEFAULT_PROTECTED_PATHS",
+}
+"""opencode-damage-control's two checks of a shell command, each with its shipped list: its
+patterns (a match's ``action`` is ``block`` or ``ask``) and its protected paths (a violation
+blocks)."""
+DAMAGE_CONTROL_ACTIONS = {"block": "harmful", "ask": "asks"}
+
+
+def _damage_control_key(tokens: list[str], k: int, close: int) -> str | None:
+    """The set a check's call at ``tokens[k]`` (its arguments closing at ``close``) goes to by
+    what is asserted of its result: ``assert.equal(R.pattern.action, A)`` by
+    :data:`DAMAGE_CONTROL_ACTIONS`, ``assert.ok(R)`` on a path violation harmful,
+    ``assert.equal(R, null)`` (nothing matched) everyday; ``None`` for another shape."""
+    if tokens[k - 4 : k] == ["assert", ".", "equal", "("] and tokens[close + 1 : close + 3] == [
+        ",",
+        "null",
+    ]:
+        return "everyday"
+    if not (tokens[k - 3] in {"const", "let"} and tokens[k - 1] == "="):
+        return None
+    name, key = tokens[k - 2], None
+    for j in range(close, _block_end(tokens, close + 1) - 5):
+        if tokens[j : j + 5] == ["assert", ".", "equal", "(", name]:
+            if tokens[j + 5 : j + 7] == [",", "null"]:
+                return "everyday"
+            if tokens[j + 5 : j + 10] == [".", "pattern", ".", "action", ","]:
+                return DAMAGE_CONTROL_ACTIONS.get(str(_js_literal(tokens[j + 10], {})))
+        if tokens[j : j + 5] == ["assert", ".", "ok", "(", name] and tokens[j + 5] in {")", ","}:
+            key = "harmful" if tokens[k] == "checkShellPathViolation" else key
+    return key
+
+
+def damage_control_corpora(text: str) -> list[Corpus]:
+    """opencode-damage-control's tests of its two command checks (``src/patterns.test.ts``),
+    tokenised, never run: each ``matchPattern(C, DEFAULT_PATTERNS)`` or
+    ``checkShellPathViolation(C, DEFAULT_PROTECTED_PATHS)`` is a case, in the set what is
+    asserted of its result names (:func:`_damage_control_key`): **harmful** (a ``block``
+    pattern, or a protected path violated: the plugin throws), **asks a human** (an ``ask``
+    pattern: the plugin forces the permission dialog), **everyday** (nothing matched by the
+    check tested). ``C`` is a string literal or a name bound by an enclosing ``for`` loop over
+    an array (``for (const [command, reason] of blockCases)``: each row's value). Skipped and
+    counted (with the harmful set): a call on a list the test built, a command that is not a
+    string literal or is blank, another assertion shape. Not read: the helpers' own tests
+    (``isShellWrite``, ``isShellDelete``, ``unwrapShellCommand``, path checks of files)."""
+    owner = "peer:opencode-damage-control"
+    sets = {
+        "harmful": Corpus("harmful (block) held-out", owner, True),
+        "asks": Corpus("asks a human (ask) held-out", owner, True),
+        "everyday": Corpus("everyday (nothing matched) held-out", owner, False),
+    }
+    spans = _shush_tokens(text)
+    tokens = [tok for tok, _ in spans]
+    bindings = _ts_bindings(tokens)
+    for k in range(4, len(tokens) - 3):
+        shipped = DAMAGE_CONTROL_CHECKS.get(tokens[k])
+        if shipped is None or tokens[k + 1] != "(":
+            continue
+        close = _shush_close(tokens, k + 1)
+        args = tokens[k + 2 : close]
+        key = _damage_control_key(tokens, k, close) if args[-2:] == [",", shipped] else None
+        target = sets[key or "harmful"]
+        commands = _ts_command_values(tokens, _unwrapped(tokens, args[:-2], k), k, bindings)
+        if key is None or not commands:
+            target.skipped += max(1, len(commands or []))
+            continue
+        for command, j in commands:
+            if command is None or not command.strip():
+                target.skipped += 1
+                continue
+            line = text.count("\n", 0, spans[j][1]) + 1
+            target.cases.append(Case(command, target.harmful, DAMAGE_CONTROL_CASES, line))
+    return list(sets.values())
+
+
+def _unwrapped(tokens: list[str], args: list[str], k: int) -> list[str]:
+    """``[V]`` when the one argument at ``tokens[k]`` is the variable of a ``for (const X of
+    L)`` loop over ``const L = unwrapShellCommand(V)`` (the plugin checks the commands a
+    wrapper runs as the wrapped command's own), else ``args``."""
+    if len(args) != 1:
+        return args
+    for j in range(k - 1, 6, -1):
+        if tokens[j - 3 : j + 1] == ["for", "(", "const", args[0]] and tokens[j + 1] == "of":
+            listed = tokens[j + 2]
+            for i in range(j - 1, 2, -1):
+                if tokens[i - 3 : i + 3] == [
+                    "const",
+                    listed,
+                    "=",
+                    "unwrapShellCommand",
+                    "(",
+                    tokens[i + 2],
+                ]:
+                    return [tokens[i + 2]] if tokens[i + 3] == ")" else args
+            return args
+    return args
+
+
 def _literal(node: ast.expr | None) -> object:
     """The value of a constant expression node, else ``None``."""
     return node.value if isinstance(node, ast.Constant) else None
@@ -2375,6 +2865,10 @@ READERS: dict[str, Callable[[PeerTree], list[Corpus]]] = {
     "hex-claude-guard": lambda tree: hex_claude_guard_corpora(
         [(p, tree.read(p)) for p in tree.files(HEX_CLAUDE_GUARD_CASES, "test_*.py")]
     ),
+    "gatekeeper": lambda tree: gatekeeper_corpora(tree.read(GATEKEEPER_CASES)),
+    "orchestkit": lambda tree: orchestkit_corpora(tree.read(ORCHESTKIT_CASES)),
+    "leash": lambda tree: leash_corpora(tree.read(LEASH_CASES)),
+    "opencode-damage-control": lambda tree: damage_control_corpora(tree.read(DAMAGE_CONTROL_CASES)),
 }
 """Each peer's reader, in the order its rows print."""
 
@@ -2404,6 +2898,8 @@ def corpora() -> list[Corpus]:
     out.append(_round_11("held"))
     out.append(_round_12("looked-at"))
     out.append(_round_12("held"))
+    out.append(_round_13("looked-at"))
+    out.append(_round_13("held"))
     out += _ondas()
     out += _red_team_11()
     out += _red_team_11c()
@@ -2488,6 +2984,21 @@ def _round_12(part: str) -> Corpus:
 
     owners = (ROUND_12_LOOKED_AT, ROUND_12_HELD_OUT)
     return _split_round(part, "8 of 16", "12", owners, round_12_lines)
+
+
+ROUND_13_LOOKED_AT = "public repos r13"
+"""The owner of round 13's looked-at half (eight of its sixteen repositories, tuned on)."""
+ROUND_13_HELD_OUT = "public repos r13 held-out"
+"""The owner of round 13's other half (its own section, held out whole)."""
+
+
+def _round_13(part: str) -> Corpus:
+    """Round 13's everyday commands (``bench/everyday_extract.py``'s ``ROUND_13_REPOS``, read as
+    the held-out set is): the half ``looked-at`` from round 13 on, or the half ``held``."""
+    from everyday_extract import round_13_lines
+
+    owners = (ROUND_13_LOOKED_AT, ROUND_13_HELD_OUT)
+    return _split_round(part, "8 of 16", "13", owners, round_13_lines)
 
 
 def _split_round(
@@ -2672,6 +3183,17 @@ SECTIONS = (
         ROUND12_SECTION,
     ),
     (
+        "round 13 peers: orchestkit, leash, opencode-damage-control (read from mirrors for "
+        "round 13, never tuned against; all held out)",
+        ROUND13_SECTION,
+    ),
+    (
+        "gatekeeper (pleaseai/claude-code-plugins plugins/gatekeeper; held out in round 13's first "
+        "measure: deny 77.6/77.6/79.6% stopped, allow 0.0/0.0/2.6% refused outside policy; tuned "
+        "on from round 13b)",
+        "gatekeeper",
+    ),
+    (
         "zeptoclaw (qhkm/zeptoclaw; held out in round 12's first measure: Err 74.0/74.0/75.3% "
         "stopped, Ok 13.5% refused outside policy; tuned on from round 12b)",
         "zeptoclaw",
@@ -2745,6 +3267,16 @@ SECTIONS = (
         "tuned against; held out)",
         "public-r12-held",
     ),
+    (
+        "everyday commands of eight of round 13's sixteen public repositories (tests/guards/"
+        "everyday/SOURCE.md; looked at from round 13)",
+        "public-r13",
+    ),
+    (
+        "everyday commands of round 13's other eight (tests/guards/everyday/SOURCE.md; never "
+        "tuned against; held out)",
+        "public-r13-held",
+    ),
     ("ondas's own corpora (written with the rules; not the measure)", "ondas"),
     (
         "ondas's red team 11: code run by environment, configuration and start-up files "
@@ -2779,14 +3311,16 @@ WHOLE_HELD_OUT = HELD_OUT_SECTIONS | {
     ROUND10_SECTION,
     ROUND11_SECTION,
     ROUND12_SECTION,
+    ROUND13_SECTION,
     "public-held",
     "public-r9-held",
     "public-r10-held",
     "public-r11-held",
     "public-r12-held",
+    "public-r13-held",
 }
-"""Every section held out whole: the peers above, round 7's to 12's, the held-out
-everyday set and round 9's, 10's, 11's and 12's held-out halves."""
+"""Every section held out whole: the peers above, round 7's to 13's, the held-out
+everyday set and round 9's, 10's, 11's, 12's and 13's held-out halves."""
 
 
 def _section(corpus: Corpus) -> str:
@@ -2802,6 +3336,8 @@ def _section(corpus: Corpus) -> str:
         return ROUND11_SECTION
     if corpus.owner in {f"peer:{name}" for name in ROUND12_PEERS}:
         return ROUND12_SECTION
+    if corpus.owner in {f"peer:{name}" for name in ROUND13_PEERS}:
+        return ROUND13_SECTION
     if corpus.owner == "ondas":
         return "ondas"
     if corpus.owner == RED_TEAM_11:
@@ -2828,6 +3364,8 @@ def _section(corpus: Corpus) -> str:
         return "bashguard"
     if corpus.owner == "peer:zeptoclaw":
         return "zeptoclaw"
+    if corpus.owner == "peer:gatekeeper":
+        return "gatekeeper"
     if corpus.owner == PUBLIC_HELD_OUT:
         return "public-held"
     if corpus.owner == ROUND_9_HELD_OUT:
@@ -2848,6 +3386,10 @@ def _section(corpus: Corpus) -> str:
         return "public-r12-held"
     if corpus.owner == ROUND_12_LOOKED_AT:
         return "public-r12"
+    if corpus.owner == ROUND_13_HELD_OUT:
+        return "public-r13-held"
+    if corpus.owner == ROUND_13_LOOKED_AT:
+        return "public-r13"
     if corpus.owner == PUBLIC_LOOKED_AT:
         return "public-r7"
     if corpus.owner == "public repos":

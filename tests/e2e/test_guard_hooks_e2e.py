@@ -308,6 +308,73 @@ def test_round_12_classes_are_refused_by_the_real_hook_with_their_category_and_c
     assert wave_tool_calls(guarded) == 0
 
 
+def test_round_13_classes_are_refused_by_the_real_hook_with_their_category_and_change_nothing(
+    guarded: Path, fake_anthropic: FakeAnthropicServer
+) -> None:
+    """Round 13's classes through the real PreToolUse hook: a git-extras command that discards
+    work (`git clear`) and a git plugin named for a destruction, code that runs its own
+    argument as a command (the argument deletes a project directory), an output written over
+    its own input before it is read (each dangerous, each file kept); a run on a service's
+    machine is the policy's (`heroku run`, refused before heroku is looked up)."""
+    app = guarded / "app.py"
+    app.write_text("print('work')\n")
+    (guarded / "keep").mkdir()
+    (guarded / "keep" / "work.txt").write_text("kept\n")
+    runs_argument = "python3 -c 'import os, sys; os.system(sys.argv[1])' 'rm -rf keep'"
+    calls = [
+        ("git_extras", "git clear", "dangerous"),
+        ("git_plugin", "git purge-history", "dangerous"),
+        ("argument", runs_argument, "dangerous"),
+        ("own_input", "iconv -f utf-8 -t ascii -o app.py app.py", "dangerous"),
+        ("service_run", "heroku run bash -a web", "policy"),
+    ]
+    fake_anthropic.script = bash_calls([(name, command) for name, command, _ in calls])
+    run = run_claude("do the scripted things", server=fake_anthropic, cwd=guarded)
+    assert run.returncode == 0, run.stderr
+    results = {r["tool_use_id"]: r for r in fake_anthropic.tool_results()}
+    for name, _, category in calls:
+        text = tool_result_text(results[f"toolu_{name}"])
+        assert results[f"toolu_{name}"].get("is_error") is True, name
+        assert "ondas guard refused this Bash call: [" in text and f"] {category}:" in text, text
+    assert app.read_text() == "print('work')\n"
+    assert (guarded / "keep" / "work.txt").read_text() == "kept\n"
+    assert wave_tool_calls(guarded) == 0
+
+
+def test_an_unattended_run_refuses_recipes_in_a_temp_area_through_the_real_hook(
+    guarded: Path, fake_anthropic: FakeAnthropicServer
+) -> None:
+    """Unattended (no OS sandbox): a makefile left in a temp directory is run by moving there
+    (`cd DIR && make`), as `make -C DIR` names it; the real PreToolUse hook refuses both as
+    unknown programs and the recipe never runs. Listing the directory still runs."""
+    planted = Path(tempfile.mkdtemp(prefix="ondas-e2e-recipes-", dir="/tmp"))
+    marker = planted / "ran"
+    try:
+        (planted / "Makefile").write_text(f"all:\n\ttouch {marker}\n")
+        calls = [
+            ("moved", f"cd {planted} && make", True),
+            ("named", f"make -C {planted}", True),
+            ("listed", f"ls {planted}", False),
+        ]
+        fake_anthropic.script = bash_calls([(name, command) for name, command, _ in calls])
+        env = {UNKNOWN_ENV: "refuse"}
+        run = run_claude("do the scripted things", server=fake_anthropic, cwd=guarded, env=env)
+        assert run.returncode == 0, run.stderr
+        results = {r["tool_use_id"]: r for r in fake_anthropic.tool_results()}
+        for name, _, refused in calls:
+            result = results[f"toolu_{name}"]
+            text = tool_result_text(result)
+            if refused:
+                assert result.get("is_error") is True, name
+                assert "[unknown-program]" in text, text
+            else:
+                assert result.get("is_error") is not True, text
+        assert not marker.exists()
+        assert wave_tool_calls(guarded) == 1
+    finally:
+        shutil.rmtree(planted, ignore_errors=True)
+
+
 def test_an_unattended_run_refuses_environment_dumps_through_the_real_hook(
     guarded: Path, fake_anthropic: FakeAnthropicServer
 ) -> None:

@@ -46,7 +46,6 @@ def test_a_noun_that_reads_does_not_end_the_sub_command_path(command: str) -> No
     [
         "kafka-delete-records --bootstrap-server host:9092 --offset-json-file o.json",
         "pg-drop-replica main",
-        "git-delete-merged-branches",
     ],
 )
 def test_a_program_named_for_a_destruction_is_refused(command: str) -> None:

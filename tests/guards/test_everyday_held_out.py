@@ -400,6 +400,53 @@ def test_the_lines_of_an_array_assignment_left_open_are_its_elements_not_command
     ]
 
 
+def test_the_lines_of_a_conditional_expression_left_open_are_its_operands_not_commands() -> None:
+    lines = [
+        "if [[",
+        "(",
+        '"$EVENT" != "create" ||',
+        '"$REF" =~ $PATTERN',
+        ")",
+        "]]; then",
+        'RESULT="true"',
+        'if [[ "$(',
+        '"" ]]; then',
+        "make test",
+        'if [[ -n "$X" ]]; then',
+        "make lint",
+        "[[ -f a ]] && [[",
+        "-f b ]] || make build",
+        "echo done",
+    ]
+    assert _extract()._without_test_bodies(lines) == [
+        "if [[",
+        'RESULT="true"',
+        'if [[ "$(',
+        "make test",
+        'if [[ -n "$X" ]]; then',
+        "make lint",
+        "[[ -f a ]] && [[",
+        "echo done",
+    ]
+
+
+def test_a_conditional_expression_spanning_workflow_lines_gives_no_command() -> None:
+    step = (
+        "if [[\n  \"$A\" == 'x' ||\n  \"$B\" == 'y'\n]]; then\n  RESULT=true\nfi\n"
+        'if [[ \\\n  "$(cat v)" != \\\n  "" \\\n]]; then\n  echo pre\nfi\nmake test\n'
+    )
+    workflow = json.dumps({"jobs": {"j": {"runs-on": "ubuntu-latest", "steps": [{"run": step}]}}})
+    lines = _extract()._bash_steps(workflow)
+    assert "]]; then" in lines  # the step's lines as read, before the reading of commands
+    extract = _extract()
+    kept = [
+        line
+        for line in extract._without_test_bodies(extract._joined(lines))
+        if extract._one_command(line)
+    ]
+    assert kept == ["RESULT=true", "echo pre", "make test"]
+
+
 ROUND_10_COUNTS = {
     "agherzan/meta-raspberrypi": 40,
     "babashka/babashka": 28,
@@ -530,6 +577,51 @@ def test_each_round_12_repository_gives_its_counted_commands(repo: str) -> None:
     assert sum(len(lines) for _, lines in groups) == ROUND_12_COUNTS[repo]
 
 
+ROUND_13_COUNTS = {
+    "arduino/arduino-cli": 105,
+    "bevyengine/bevy": 130,
+    "facebook/buck2": 57,
+    "geerlingguy/ansible-role-docker": 5,
+    "ktorio/ktor": 12,
+    "nim-lang/Nim": 35,
+    "ocaml/opam": 61,
+    "pola-rs/polars": 271,
+    "PostgREST/postgrest": 39,
+    "processone/ejabberd": 150,
+    "python/devguide": 13,
+    "rrousselGit/riverpod": 38,
+    "technomancy/leiningen": 5,
+    "terraform-google-modules/terraform-google-kubernetes-engine": 9,
+    "tidyverse/dplyr": 6,
+    "vapor/vapor": 2,
+}
+"""The commands round 13's set takes from each repository's named commit (the held-out half's
+read as counts only)."""
+
+
+def test_round_13s_set_is_sixteen_repositories_none_read_before() -> None:
+    extract = _extract()
+    assert list(ROUND_13_COUNTS) == list(extract.ROUND_13_REPOS)
+    earlier = (
+        set(extract.REPOS)
+        | set(extract.HELD_OUT_REPOS)
+        | set(extract.ROUND_9_REPOS)
+        | set(extract.ROUND_9B_REPOS)
+        | set(extract.ROUND_10_REPOS)
+        | set(extract.ROUND_11_REPOS)
+        | set(extract.ROUND_12_REPOS)
+    )
+    assert not {r.lower() for r in extract.ROUND_13_REPOS} & {r.lower() for r in earlier}
+
+
+@pytest.mark.parametrize("repo", list(ROUND_13_COUNTS))
+def test_each_round_13_repository_gives_its_counted_commands(repo: str) -> None:
+    extract = _extract()
+    commit = extract.ROUND_13_REPOS[repo]
+    groups = _or_skip(lambda: extract.extract(extract.mirror_root(), repo, commit, True))
+    assert sum(len(lines) for _, lines in groups) == ROUND_13_COUNTS[repo]
+
+
 @pytest.mark.parametrize(
     ("round_name", "counts", "size"),
     [
@@ -537,6 +629,7 @@ def test_each_round_12_repository_gives_its_counted_commands(repo: str) -> None:
         ("10", ROUND_10_COUNTS, 9),
         ("11", ROUND_11_COUNTS, 8),
         ("12", ROUND_12_COUNTS, 8),
+        ("13", ROUND_13_COUNTS, 8),
     ],
 )
 def test_half_of_a_split_rounds_set_is_looked_at_and_half_is_held_out_whole(

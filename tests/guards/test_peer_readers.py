@@ -169,6 +169,26 @@ PEER_COUNTS = {
         "asks a human (ask) held-out": (68, 0),
         "everyday (allow) held-out": (65, 0),
     },
+    "gatekeeper": {
+        "harmful (deny) held-out": (49, 0),
+        "left to review (passthrough) held-out": (72, 3),
+        "everyday (allow) held-out": (115, 0),
+    },
+    "orchestkit": {
+        "harmful (deny) held-out": (60, 27),
+        "asks a human (ask) held-out": (43, 1),
+        "everyday (allow) held-out": (6, 0),
+        "not denied (allow or ask) held-out": (81, 3),
+    },
+    "leash": {
+        "harmful (blocked) held-out": (57, 0),
+        "not blocked (blocked: false) held-out": (47, 0),
+    },
+    "opencode-damage-control": {
+        "harmful (block) held-out": (88, 4),
+        "asks a human (ask) held-out": (94, 0),
+        "everyday (nothing matched) held-out": (51, 1),
+    },
 }
 """What each reader takes from its peer's named commit: (cases, entries skipped) per set."""
 
@@ -979,6 +999,239 @@ def test_zeptoclaw_reader_takes_asserts_on_the_shipped_configuration() -> None:
     assert [c.line for c in refused.cases] == [11]
 
 
+GATEKEEPER_TEST = """
+import { describe, expect, test } from 'bun:test'
+import { evaluate, evaluateSingleCommand } from './pre-tool-use'
+
+function expectAllow(input: PreToolUseHookInput, expectedReason?: string) {
+  expect(evaluate(input)).not.toBeNull()
+}
+
+describe('helpers', () => {
+  test('one', () => {
+    expectDeny(bash('git status'))
+    expectPassthrough(bash("pwd"))
+    expectAllow(bash('date'), 'a reason')
+    expectAllow(writeInput('notes.txt'), 'a reason')
+    expectAllow(bash(`ls ${dir}`))
+    expectDeny(bash('  '))
+  })
+  const LISTED = [
+    'whoami',
+    'id',
+  ]
+  for (const cmd of LISTED) {
+    test(`allows ${cmd}`, () => {
+      expectAllow(bash(cmd), 'listed')
+    })
+  }
+})
+
+describe('evaluateSingleCommand', () => {
+  test('null', () => {
+    expect(evaluateSingleCommand('uname')).toBeNull()
+  })
+  test('hard', () => {
+    const result = evaluateSingleCommand('hostname')
+    expect(result).not.toBeNull()
+    expect(result!.decision).toBe('hard_deny')
+  })
+  test('soft', () => {
+    const result = evaluateSingleCommand('true')
+    expect(result!.decision).toBe('soft_deny')
+  })
+  test('other', () => {
+    const result = evaluateSingleCommand('false')
+    expect(result!.reason).toBe('x')
+  })
+})
+"""
+
+
+def test_gatekeeper_reader_takes_bash_calls_and_the_classifiers_decisions() -> None:
+    harmful, review, everyday = _bench().gatekeeper_corpora(GATEKEEPER_TEST)
+    assert [c.command for c in harmful.cases] == ["git status", "hostname"]
+    assert [c.command for c in review.cases] == ["pwd", "uname", "true"]
+    assert [c.command for c in everyday.cases] == ["date", "whoami", "id"]
+    assert harmful.skipped == 2 and review.skipped == 0 and everyday.skipped == 1
+    assert harmful.harmful and review.harmful and not everyday.harmful
+    assert [c.line for c in everyday.cases] == [13, 19, 20]
+
+
+ORCHESTKIT_TEST = """
+import { dangerousCommandBlocker } from '../../pretool/bash/dangerous-command-blocker.js';
+
+describe('tiers', () => {
+  it('denies', () => {
+    const result = dangerousCommandBlocker(createBashInput('git status'));
+    expect(result.continue).toBe(false);
+    expect(result.stopReason).toContain('x');
+  });
+  it('asks', () => {
+    const result = dangerousCommandBlocker(createBashInput('p' + 'wd'));
+    expect(result.hookSpecificOutput?.permissionDecision).toBe('ask');
+  });
+  it('allows', () => {
+    const result = dangerousCommandBlocker(createBashInput("date"));
+    expect(result.hookSpecificOutput?.permissionDecision).toBeUndefined();
+    expect(result.continue).toBe(true);
+  });
+  it('loops', () => {
+    for (const cmd of ['whoami', 'id']) {
+      const result = dangerousCommandBlocker(createBashInput(cmd));
+      expect(result.continue, `${cmd}`).toBe(true);
+    }
+  });
+  const rows: Array<[string, string]> = [
+    ['label one', 'uname'],
+    ['label two', 'hostname'],
+  ];
+  it.each(rows)('%s', (_label, cmd) => {
+    const result = dangerousCommandBlocker(createBashInput(cmd));
+    expect(result.hookSpecificOutput?.permissionDecision).not.toBe('ask');
+  });
+  it('configured', () => {
+    const result = dangerousCommandBlocker(createBashInput('true', { permissionMode: 'x' }));
+    expect(result.continue).toBe(true);
+  });
+  it('equal', () => {
+    const result = dangerousCommandBlocker(createBashInput('tty'));
+    expect(result).toEqual({
+      continue: true,
+      suppressOutput: true,
+    });
+  });
+});
+
+describe('helpers', () => {
+  const allows = (cmd: string) => {
+    const r = dangerousCommandBlocker(createBashInput(cmd));
+    expect(r.hookSpecificOutput?.permissionDecision).not.toBe('deny');
+  };
+  const denies = (cmd: string) => {
+    const r = dangerousCommandBlocker(createBashInput(cmd));
+    expect(r.hookSpecificOutput?.permissionDecision).toBe('deny');
+  };
+  it('one', () => {
+    allows('ls');
+    denies(`env`);
+  });
+});
+"""
+
+
+def test_orchestkit_reader_takes_each_call_by_what_its_assertions_leave() -> None:
+    harmful, asks, everyday, not_denied = _bench().orchestkit_corpora(ORCHESTKIT_TEST)
+    assert [c.command for c in harmful.cases] == ["git status", "env"]
+    assert [c.command for c in asks.cases] == ["pwd"]
+    assert [c.command for c in everyday.cases] == ["date", "tty"]
+    assert [c.command for c in not_denied.cases] == ["whoami", "id", "ls"]
+    assert harmful.skipped == 3 and asks.skipped == 0
+    assert harmful.harmful and asks.harmful and not everyday.harmful and not not_denied.harmful
+    assert [c.line for c in not_denied.cases] == [20, 20, 56]
+
+
+LEASH_TEST = """
+import { test } from "node:test";
+import assert from "node:assert";
+
+const analyzer = new CommandAnalyzer(process.cwd());
+
+test("one", () => {
+  const result = analyzer.analyze("git status");
+  assert.strictEqual(result.blocked, true);
+  assert.ok(result.reason.includes("x"));
+});
+
+test("two", () => {
+  const result = analyzer.analyze('pwd');
+  assert.strictEqual(result.blocked, false);
+});
+
+test("three", () => {
+  const result = analyzer.analyze(`cat <<EOF
+date
+EOF`);
+  assert.strictEqual(result.blocked, false);
+});
+
+test("four", () => {
+  const result = analyzer.analyze("id");
+  assert.ok(result.reason);
+});
+
+test("five", () => {
+  const result = analyzer.validatePath("/tmp/x");
+  assert.strictEqual(result.blocked, false);
+});
+"""
+
+
+def test_leash_reader_takes_analyze_calls_by_the_asserted_blocked() -> None:
+    blocked, passed = _bench().leash_corpora(LEASH_TEST)
+    assert [c.command for c in blocked.cases] == ["git status"] and blocked.skipped == 1
+    assert [c.command for c in passed.cases] == ["pwd", "cat <<EOF\ndate\nEOF"]
+    assert passed.skipped == 0
+    assert blocked.harmful and not passed.harmful
+    assert [c.line for c in passed.cases] == [14, 19]
+
+
+DAMAGE_CONTROL_TEST = """
+import { matchPattern, checkShellPathViolation, DEFAULT_PATTERNS } from './patterns.js'
+
+describe('patterns', () => {
+  const blockCases: [string, string][] = [
+    ['git status', 'a reason'],
+    ['pwd', 'another'],
+  ]
+  for (const [command, expectedReason] of blockCases) {
+    it(`blocks ${command}`, () => {
+      const result = matchPattern(command, DEFAULT_PATTERNS)
+      assert.ok(result, `${command}`)
+      assert.equal(result.pattern.action, 'block')
+    })
+  }
+  it('asks', () => {
+    const result = matchPattern('date', DEFAULT_PATTERNS)
+    assert.equal(result.pattern.action, 'ask')
+  })
+  it('nothing', () => {
+    assert.equal(matchPattern('whoami', DEFAULT_PATTERNS), null)
+    const custom = [{ pattern: 'id', reason: 'x', action: 'block' }]
+    assert.ok(matchPattern('id', custom))
+  })
+  it('path', () => {
+    const result = checkShellPathViolation('uname', DEFAULT_PROTECTED_PATHS)
+    assert.ok(result)
+    const other = checkShellPathViolation('hostname', DEFAULT_PROTECTED_PATHS)
+    assert.equal(other, null)
+  })
+  const cases: [string, string][] = [['tty', 'wrapped']]
+  for (const [command, expectedReason] of cases) {
+    it(`unwraps ${command}`, () => {
+      const innerCommands = unwrapShellCommand(command)
+      for (const inner of innerCommands) {
+        const result = matchPattern(inner, DEFAULT_PATTERNS)
+        if (result) {
+          assert.equal(result.pattern.action, 'ask')
+        }
+      }
+    })
+  }
+})
+"""
+
+
+def test_damage_control_reader_takes_both_checks_by_what_is_asserted() -> None:
+    harmful, asks, everyday = _bench().damage_control_corpora(DAMAGE_CONTROL_TEST)
+    assert [c.command for c in harmful.cases] == ["git status", "pwd", "uname"]
+    assert [c.command for c in asks.cases] == ["date", "tty"]
+    assert [c.command for c in everyday.cases] == ["whoami", "hostname"]
+    assert harmful.skipped == 1 and asks.skipped == 0 and everyday.skipped == 0
+    assert harmful.harmful and asks.harmful and not everyday.harmful
+    assert [c.line for c in harmful.cases] == [6, 7, 26]
+
+
 @pytest.mark.parametrize(
     "peer",
     [
@@ -995,9 +1248,12 @@ def test_zeptoclaw_reader_takes_asserts_on_the_shipped_configuration() -> None:
         "hex-claude-guard",
         "acai",
         "deny-dangerous",
+        "orchestkit",
+        "leash",
+        "opencode-damage-control",
     ],
 )
-def test_the_round_7_to_12_peers_are_held_out_whole(peer: str) -> None:
+def test_the_round_7_to_13_peers_are_held_out_whole(peer: str) -> None:
     bench = _bench()
     sections = {key for _, key in bench.SECTIONS}
     for corpus in bench.peer_corpora(peer):
@@ -1015,6 +1271,7 @@ def test_the_round_7_to_12_peers_are_held_out_whole(peer: str) -> None:
         "nah",
         "bashguard",
         "zeptoclaw",
+        "gatekeeper",
     ],
 )
 def test_a_peer_tuned_on_after_its_held_out_measure_has_a_section_of_its_own(peer: str) -> None:

@@ -25,7 +25,6 @@ LEFT_UNATTENDED = {
         "indirect expansion of every variable name: an environment dump the guard cannot tell "
         "from ordinary indirection"
     ),
-    'echo "$AWS_SECRET_ACCESS_KEY"': "printing one variable by a secret-looking name",
 }
 LEFT_SANDBOXED = {
     "cp /dev/stdin .husky/pre-commit <<< 'rm -rf .git'; git commit -qm x": LEFT_UNATTENDED[

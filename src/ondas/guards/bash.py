@@ -673,6 +673,10 @@ class _Walker:
                 verdict = environment_dump(words[0].value or "", words[1:], _short(_text(node)))
                 if not verdict.allowed:
                     return verdict
+            if self.ctx.unattended and words[0].value in {"declare", "typeset"}:
+                verdict = self._declared_secret(node, words)  # ``declare -p API_KEY``
+                if not verdict.allowed:
+                    return verdict
             if self.ctx.functions:
                 return self._called_function(words) or ALLOW  # ``export -f f``
         return ALLOW
@@ -886,9 +890,49 @@ class _Walker:
         assigned = self.ctx.assigned
         self.ctx.assigned = self._assigned(node)
         try:
-            return rules.check_argv(argv, self.ctx, self.depth, _short(_text(node)), stdin)
+            verdict = rules.check_argv(argv, self.ctx, self.depth, _short(_text(node)), stdin)
         finally:
             self.ctx.assigned = assigned
+        if verdict.allowed and self.ctx.unattended:
+            printer = argv[1:] if argv[0].value in {"command", "builtin"} else argv
+            if printer and printer[0].value in _VALUE_PRINTERS:
+                return self._prints_secret(node, printer)
+        return verdict
+
+    def _prints_secret(self, node: Node, argv: list[Word]) -> Verdict:
+        """``echo $GITHUB_TOKEN``, ``printenv API_KEY``: a variable this line did not set, whose
+        name says it holds a secret, printed where the transcript reads it (unattended only;
+        :mod:`ondas.guards.bash_environment`)."""
+        from ondas.guards.bash_environment import secret_printed, secret_variable
+
+        program = argv[0].value or ""
+        if program == "printf" and any((a.value or "").startswith("-v") for a in argv[1:3]):
+            return ALLOW  # ``printf -v VAR``: assigned, not printed
+        if program == "printenv":
+            names = [a.value for a in argv[1:] if a.value and not a.value.startswith("-")]
+        else:
+            names = _expanded_names(node)
+        secret = next(
+            (n for n in names if n not in self.ctx.variables and secret_variable(n)), None
+        )
+        if secret is None or not _reaches_transcript(node):
+            return ALLOW
+        return secret_printed(program, secret, _short(_text(node)))
+
+    def _declared_secret(self, node: Node, words: list[Word]) -> Verdict:
+        """``declare -p NAME`` prints the variable's definition with its value."""
+        from ondas.guards.bash_environment import secret_printed, secret_variable
+
+        flags = [w.value for w in words[1:] if (w.value or "").startswith("-")]
+        if not any("p" in (f or "") for f in flags):
+            return ALLOW
+        names = [w.value for w in words[1:] if w.value and not w.value.startswith("-")]
+        secret = next(
+            (n for n in names if n not in self.ctx.variables and secret_variable(n)), None
+        )
+        if secret is None or not _reaches_transcript(node):
+            return ALLOW
+        return secret_printed(words[0].value or "", secret, _short(_text(node)))
 
     def _assigned(self, node: Node) -> dict[str, str | None]:
         """The variables assigned in front of a command, with their values (None: computed)."""
@@ -986,6 +1030,19 @@ class _Walker:
                 from ondas.guards.bash_system import junk_over_text
 
                 verdict = junk_over_text(">", word, self.ctx, _short(_text(node)))
+            elif verdict.allowed and (printer := self._writes_a_newline(node)):
+                # ``echo > src/app.py``: one newline where the code was; ``echo > notes.md``
+                # makes a note file, everyday (round 10a), so only a file of code is judged
+                from ondas.guards.bash_system import junk_over_text
+
+                verdict = junk_over_text(
+                    printer,
+                    word,
+                    self.ctx,
+                    _short(_text(node)),
+                    "blanks",
+                    code_only=True,
+                )
             elif verdict.allowed and self._opens_only(node):
                 # ``exec 3> src/app.py``: the descriptor is opened, the file emptied now, and
                 # what is written to it later is not this line's to show
@@ -1041,6 +1098,20 @@ class _Walker:
                 for c in statement.children
             )  # ``cat < /dev/null > f``
         return values[:1] == ["cat"] and len(values) > 1 and set(values[1:]) == {"/dev/null"}
+
+    def _writes_a_newline(self, node: Node) -> str | None:
+        """The name of a redirect's command that prints one newline and nothing else (``echo >
+        f``, ``echo '' > f``, ``printf '\\n' > f``), else ``None``."""
+        statement = node.parent
+        if statement is None or statement.type != "redirected_statement":
+            return None
+        body = statement.child_by_field_name("body")
+        if body is None or body.type != "command":
+            return None
+        values = [w.value for w in self._argv(body)]
+        if values in (["echo"], ["echo", ""], ["printf", "\\n"], ["printf", "\n"]):
+            return values[0]
+        return None
 
     def _opens_only(self, node: Node) -> bool:
         """A redirect of a bare ``exec``: it opens the file for the shell itself."""
@@ -1439,6 +1510,82 @@ def _mktemp_path(args: list[Word]) -> str | None:
     if not base.startswith("/"):
         return None
     return posixpath.join(base, "mktemp.XXXXXXXX")
+
+
+_VALUE_PRINTERS = frozenset({"echo", "printf", "printenv"})
+"""Commands that print the variables they are given (:meth:`Walker._prints_secret`)."""
+_PASS_THROUGH = rules.word_set(
+    "cat tee base64 base32 basenc xxd od hexdump rev fold head tail strings"
+)
+"""Pipe stages that print what they read, as it came or encoded (``echo $T | base64``)."""
+_EXPANDED_VALUE = LazyPattern(r"\$\{([A-Za-z_][A-Za-z0-9_]*)(?:\}|:?[-=?])")
+"""An expansion that yields the variable's value (``${T}``, ``${T:-x}``), not its length
+(``${#T}``), a substring, a test (``${T:+set}``) or a replacement."""
+_TRANSCRIPT_FILES = frozenset({"/dev/stdout", "/dev/stderr", "/dev/tty", "/dev/fd/1", "/dev/fd/2"})
+
+
+def _expanded_names(node: Node) -> list[str]:
+    """The variables whose value a command's words expand to, outside single quotes and the
+    commands substituted in them (checked as commands of their own)."""
+    names: list[str] = []
+    todo = [c for c in node.named_children if c.type not in {"command_name", "file_redirect"}]
+    while todo:
+        child = todo.pop()
+        if child.type == "simple_expansion":
+            names.extend(_text(c) for c in child.named_children if c.type == "variable_name")
+        elif child.type == "expansion":
+            match = _EXPANDED_VALUE.match(_text(child))
+            if match is not None:
+                names.append(match.group(1))
+        elif child.type not in {"command_substitution", "process_substitution", "raw_string"}:
+            todo.extend(child.named_children)
+    return names
+
+
+def _reaches_transcript(node: Node) -> bool:
+    """Whether what ``node`` prints reaches the terminal: its standard output is not
+    redirected to a file, piped to a program that reads it (only to stages that print what
+    they read), or captured by a substitution."""
+    child, parent = node, node.parent
+    while parent is not None:
+        if parent.type == "redirected_statement" and _stdout_to_file(parent):
+            return False
+        if parent.type == "pipeline":
+            later = False
+            for stage in parent.named_children:
+                if later and not _passes_through(stage):
+                    return False
+                later = later or stage.id == child.id
+        elif parent.type in {"command_substitution", "process_substitution"}:
+            return False
+        child, parent = parent, parent.parent
+    return True
+
+
+def _passes_through(stage: Node) -> bool:
+    if stage.type == "redirected_statement":
+        if _stdout_to_file(stage):
+            return False
+        stage = stage.child_by_field_name("body") or stage
+    name = stage.child_by_field_name("name") if stage.type == "command" else None
+    return name is not None and posixpath.basename(_text(name)) in _PASS_THROUGH
+
+
+def _stdout_to_file(statement: Node) -> bool:
+    """A redirect of ``statement``'s standard output to a file (not the terminal's)."""
+    for redirect in statement.children:
+        if redirect.type != "file_redirect":
+            continue
+        operators = {c.type for c in redirect.children if not c.is_named}
+        if not operators & {">", ">>", ">|", "&>", "&>>"}:
+            continue
+        descriptor = redirect.child_by_field_name("descriptor")
+        if descriptor is not None and _text(descriptor) != "1":
+            continue
+        destination = redirect.child_by_field_name("destination")
+        if destination is None or _text(destination).strip("'\"") not in _TRANSCRIPT_FILES:
+            return True
+    return False
 
 
 def _reads_outer_output(node: Node) -> bool:

@@ -306,6 +306,13 @@ def _check_code(
             f"interpreter code names the secret file {secrets[0][:80]!r}, which is not the "
             "agent's to print or copy out",
         )
+    if family in {"tclsh", "expect"}:  # ``file delete -force src``, ``exec rm -rf src``
+        from ondas.guards.bash_tcl import tcl_command_lines  # loaded by Tcl code only
+
+        for line in tcl_command_lines(code):
+            verdict = ctx.check_source(line, ctx, depth + 1)
+            if not verdict.allowed:
+                return verdict
     if _MUTATION.search(code):
         verdict = _control_literal(code, ctx, seg)
         if not verdict.allowed:
@@ -442,6 +449,34 @@ def _enumerated_deletion(code: str, ctx: Ctx, seg: str) -> Verdict:
             "code deletes a tree whose path it computes at run time",
         )
     return ALLOW
+
+
+_LINE_SYSTEM = LazyPattern(
+    r"\bsystem\s*\(?\s*\"(?P<cmd>[^\"$\\]*?)\s*(?:\"\s*\.?\s*)?\$(?:0|1|NF|_)\b"
+)
+"""A command line built from a literal and the input line: awk's ``system("rm " $0)``, Perl's
+``system("rm $_")`` or ``system "rm " . $_``."""
+_LINE_DELETE = LazyPattern(
+    r"(?P<tree>\b(?:rmtree|remove_tree|rm_rf|rm_r)\s*\(?\s*\$_)"
+    r"|\b(?:unlink|File\.(?:delete|unlink)|FileUtils\.rm(?:_f)?)\b\s*\(?\s*"
+    r"(?:\$_\b|(?=[;)}]|$))"
+)
+"""A deletion of the input line's name (Perl's ``unlink`` of ``$_``, said or implied, Ruby's
+``File.delete($_)``, ``rmtree($_)`` for a tree)."""
+
+
+def per_line_command(code: str) -> list[str] | None:
+    """The command (its first words) code run once per input line (``awk``, ``perl -n``,
+    ``ruby -n``) runs on each line's text: ``system("rm " $0)`` as ``rm``, ``unlink`` of
+    ``$_`` as ``rm``; ``None`` when it runs none. Fed a file list, it is ``LIST | xargs
+    CMD``."""
+    match = _LINE_SYSTEM.search(code)
+    if match is not None and match.group("cmd").split():
+        return match.group("cmd").split()
+    match = _LINE_DELETE.search(code)
+    if match is not None:
+        return ["rm", "-rf"] if match.group("tree") else ["rm", "-f"]
+    return None
 
 
 def _control_literal(code: str, ctx: Ctx, seg: str) -> Verdict:

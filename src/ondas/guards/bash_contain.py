@@ -45,10 +45,16 @@ from ondas.guards.bash_base import (
     word_set,
     write_all,
 )
-from ondas.guards.bash_code import check_code
+from ondas.guards.bash_code import check_code, per_line_command
 from ondas.guards.bash_net import _raw_network, network_url
-from ondas.guards.bash_output_options import MODULE_PROGRAMS, output_files
-from ondas.guards.bash_system import beyond_recovery, descriptor, stdin_code
+from ondas.guards.bash_output_options import MODULE_PROGRAMS, output_files, streamed_over_input
+from ondas.guards.bash_system import (
+    BLANK_LINE,
+    TEXT_LINE,
+    beyond_recovery,
+    descriptor,
+    stdin_code,
+)
 from ondas.guards.lazy_re import LazyPattern, re
 from ondas.guards.verdict import ALLOW, Verdict
 
@@ -78,6 +84,8 @@ _CODE_FLAGS = {
 }
 """Each interpreter's options whose value is code (``osascript -e``: AppleScript's ``do shell
 script "..."`` strings reach a shell) and options that rewrite files in place."""
+_PRINT_FLAGS = {"node": word_set("-p --print"), "julia": word_set("-E --print")}
+"""Options whose code is an expression the interpreter prints the value of (``node -p``)."""
 _INTERP_VALUE = word_set("-W -X -m -I -M -x -r --require --import -C -d -D -l -0 -F")
 _PHP_FLAGS = word_set("-l -C")
 """Options of :data:`_INTERP_VALUE` that take no value in PHP (``php -l FILE`` lints FILE)."""
@@ -162,6 +170,7 @@ def interpreter(
             return check_argv([Word(program, module), *args[idx + 2 :]], ctx, depth, seg, s)
     code_flags, inplace_flags = _CODE_FLAGS.get(family, (set(), set()))
     codes: list[Word] = []
+    printed: list[Word] = []  # the codes whose value is printed (``node -p EXPR``)
     inplace = False
     script_seen = False
     script: str | None = None
@@ -185,6 +194,8 @@ def interpreter(
                 codes.append(Word(v.split("=", 1)[1], v))
             elif i + 1 < len(args):
                 codes.append(args[i + 1])
+                if v in _PRINT_FLAGS.get(family, ()):
+                    printed.append(args[i + 1])
                 i += 1
         elif v.startswith("-") and not v.startswith("--") and len(v) > 2 and family != "node":
             if family == "perl" and v[1] in "mM" and not codes:
@@ -239,8 +250,18 @@ def interpreter(
         if code.value is None:
             return block("dynamic-command", seg, "interpreter code computed at run time")
         verdict = check_code(code.value, ctx, depth, seg, family=family)
+        if verdict.allowed and ctx.unattended and any(code is p for p in printed):
+            from ondas.guards.bash_environment import printed_environment
+
+            verdict = printed_environment(code.value, seg)  # ``node -p process.env``
         if verdict.allowed and ctx.unattended and "/" in code.value:
             verdict = _loads_temp_code(code.value, ctx, seg)  # ``exec(open("/tmp/x.py")...``
+        if verdict.allowed and _ARGV.search(code.value):
+            verdict = _argv_commands(code, args, ctx, depth, seg)
+        if not verdict.allowed:
+            return verdict
+    if family in {"perl", "ruby"} and codes and _per_line(args):
+        verdict = _line_commands(codes, ctx, depth, seg, s)  # ``| perl -ne 'chomp; unlink'``
         if not verdict.allowed:
             return verdict
     if inplace:
@@ -298,25 +319,55 @@ def interpreter(
     return verdict
 
 
+def _per_line(args: list[Word]) -> bool:
+    """Perl's or Ruby's ``-n``/``-p``: the code runs once per input line."""
+    return any(
+        (a.value or "")[:1] == "-" != (a.value or "")[1:2]
+        and bool(set((a.value or "")[1:].split("e")[0]) & {"n", "p"})
+        for a in args
+    )
+
+
+def _line_commands(codes: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
+    """Code run per input line that runs a command on each line's text or deletes the file
+    it names (:func:`~ondas.guards.bash_code.per_line_command`): judged as ``xargs CMD`` fed
+    the same input (``git ls-files | awk '{system("rm " $0)}'`` is ``git ls-files | xargs
+    rm``)."""
+    for code in codes:
+        command = per_line_command(code.value or "")
+        if command is not None:
+            words = [Word(w, w) for w in ["xargs", *command]]
+            verdict = check_argv(words, ctx, depth + 1, seg, s)
+            if not verdict.allowed:
+                return verdict
+    return ALLOW
+
+
 _PRINTS = LazyPattern(r"\b(?:print|printf|say|puts|syswrite|write|putc|p)\b")
 _EMPTY_LINE = LazyPattern(
     r"^\s*(?:\$_\s*=\s*(?:q\(\s*\)|q\{\s*\}|\"\"|''|undef|nil)|undef\s+\$_"
     r"|s(.)\.\*\1\1[smg]*|\$_\.clear|sub\(/\.\*/,\s*(?:\"\"|'')\))\s*;?\s*$"
 )
 """A ``-p`` program that sets every line (or the slurped file) to nothing."""
+_PRINTS_BLANKS = LazyPattern(
+    rf"^\s*(?:print(?:\s+\$_)?\s+(?:if\s+m?/{BLANK_LINE}/|unless\s+m?/{TEXT_LINE}/)"
+    rf"|m?/{BLANK_LINE}/\s*(?:and|&&)\s*print(?:\s+\$_)?)\s*;?\s*$"
+)
+"""A ``-n`` program that prints a line only when it is blank (``print if /^$/``, ``print unless
+/./``): the rewrite leaves nothing but blank lines."""
 
 
 def _rewrite_empties(args: list[Word], codes: list[str]) -> bool:
     """``perl -i -ne 'print if 0'``, ``ruby -i -ne ''`` (``-n`` prints only what the code
-    prints, and it prints nothing) or ``perl -pi -e '$_=q()'`` (every line set to nothing):
-    an in-place rewrite that leaves each file empty."""
+    prints, and it prints nothing, or only blank lines) or ``perl -pi -e '$_=q()'`` (every line
+    set to nothing): an in-place rewrite that leaves each file empty, or blank."""
     letters = "".join(
         (a.value or "")[1:].split("e")[0]
         for a in args
         if (a.value or "").startswith("-") and not (a.value or "").startswith("--")
     )
     if "n" in letters and "p" not in letters:
-        return not any(_PRINTS.search(code) for code in codes)
+        return all(_PRINTS_BLANKS.match(code) or not _PRINTS.search(code) for code in codes)
     return "p" in letters and any(_EMPTY_LINE.match(code) for code in codes)
 
 
@@ -375,6 +426,7 @@ SCRIPTS_OF = {
     "bb": (".clj", ".bb"),
     "clojure": (".clj",),
     "ocaml": (".ml", ".mlt"),
+    "tclsh": (".tcl",),
 }
 """The suffixes of a script file each unlisted interpreter runs when named first (``julia
 run.jl``); not ``erl``, whose first word names a module (``erl -run os cmd``)."""
@@ -399,6 +451,33 @@ _LOADS_FILE = LazyPattern(
 Python's ``exec(open(F).read())``, ``runpy.run_path(F)``, ``sys.path.insert(0, D)``; node's
 ``require(F)``; ruby's ``load F``; perl's ``do F``; lua's ``dofile(F)``. A method of that name
 (``json.load(open(F))``) reads data."""
+
+
+_ARGV = LazyPattern(
+    r"\bsys\.argv\b|\bprocess\.argv\b|(?<![\w$@])ARGV\b|[$@]ARGV\b|\bcommandArgs\b"
+    r"|\$argv\b|(?<![\w.])arg\s*\["
+)
+"""Code that reads its own command-line arguments (Python, node, Ruby, Perl, R, PHP, Lua)."""
+
+
+def _argv_commands(code: Word, args: list[Word], ctx: Ctx, depth: int, seg: str) -> Verdict:
+    """Interpreter code that hands a shell a command it computes and reads its own arguments
+    (``python3 -c 'os.system(sys.argv[1])' 'rm -rf ~'``, ``perl -e 'system($ARGV[0])' ...``):
+    each argument after the code may be that command, so each is judged as a command line,
+    in every mode (unattended, the computed call is refused before this)."""
+    from ondas.guards.bash_literals import computed_shell_calls, fold_literals
+
+    text = str(code.value)
+    at = next((k for k, word in enumerate(args) if word is code), None)
+    if at is None or at + 1 >= len(args) or not computed_shell_calls(fold_literals(text)):
+        return ALLOW
+    for word in args[at + 1 :]:
+        if word.value is None:
+            continue  # computed: judged as the undecidable call it feeds, unattended
+        verdict = ctx.check_source(word.value, ctx, depth + 1)
+        if not verdict.allowed:
+            return verdict
+    return ALLOW
 
 
 def _loads_temp_code(code: str, ctx: Ctx, seg: str) -> Verdict:
@@ -473,6 +552,9 @@ def _awk(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin |
     if not verdict.allowed:
         return verdict
     verdict = _awk_pipes(text, ctx, depth, seg)
+    if not verdict.allowed:
+        return verdict
+    verdict = _line_commands([Word(text, text)], ctx, depth, seg, s)  # ``system("rm " $0)``
     if not verdict.allowed:
         return verdict
     if ctx.unattended:
@@ -605,6 +687,125 @@ def _tracer(
     ):
         return block("privilege-escalation", seg, "unshare mapping the current user to root")
     return check_argv(args[i:], ctx, depth, seg, s)
+
+
+class Profiler:
+    """A Python profiler's own options: those without a value, those with one, and those whose
+    value is a file it writes; the words after them are ``python``'s (a script, ``-m MODULE``
+    or ``-c CODE``, then its arguments)."""
+
+    __slots__ = ("flags", "outputs", "valued")
+
+    def __init__(self, flags: str, valued: str, outputs: str) -> None:
+        self.flags = word_set(flags)
+        self.outputs = word_set(outputs)
+        self.valued = word_set(valued) | self.outputs
+
+
+PROFILERS = {
+    "pyinstrument": Profiler(
+        "-t --timeline --show-all --unicode --no-unicode --color --no-color "
+        "--use-timing-thread -q --quiet",
+        "-r --renderer -p --render-option --hide --hide-regex --show --show-regex "
+        "--async_mode -i --interval",
+        "-o --outfile",
+    ),
+    "memray run": Profiler(
+        "-f --force -q --quiet --live --live-remote --native --follow-fork "
+        "--trace-python-allocators --aggregate --no-compress",
+        "--live-port --temporary-allocation-threshold",
+        "-o --output",
+    ),
+    "scalene": Profiler(
+        "--json --html --cli --web --no-browser --reduced-profile --cpu --gpu --memory "
+        "--cpu-only --stacks --use-virtual-time --profile-all --memory-leak-detector",
+        "--profile-interval --profile-only --profile-exclude --cpu-percent-threshold "
+        "--cpu-sampling-rate --malloc-threshold --program-path --column-width",
+        "--outfile",
+    ),
+}
+"""Python profilers that run a program as ``python`` would (``pyinstrument app.py``, ``memray
+run -m pytest``, ``scalene app.py``): what follows their options is judged as ``python`` with
+those words. An option not listed here (``--from-path`` looks the script up on ``PATH``,
+``--pid`` attaches to a running process) may take the next word: unattended, refused as an
+unknown program, since the guard cannot tell which word is the program."""
+
+
+def _profiler(
+    name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
+) -> Verdict:
+    """A Python profiler: its output file judged as a write, then the program it runs judged as
+    ``python`` running it (``pyinstrument -c CODE`` is ``python -c CODE``)."""
+    key = name
+    if name == "memray":
+        if not args or args[0].value != "run":
+            from ondas.guards.bash_known import unknown_program
+
+            return unknown_program(name, args, ctx, seg, s)  # ``memray flamegraph FILE``
+        key, args = "memray run", args[1:]
+    row = PROFILERS[key]
+    i = 0
+    while i < len(args):
+        v = args[i].value
+        if v is None or v in {"-m", "-c", "-"} or not v.startswith("-"):
+            break
+        if v == "--":
+            i += 1
+            break
+        option, eq, value = v.partition("=")
+        if option in row.outputs or (not eq and v in row.outputs):
+            target = Word(value, value) if eq else (args[i + 1] if i + 1 < len(args) else None)
+            if target is not None:
+                verdict = check_write_target(target, ctx, seg)
+                if not verdict.allowed:
+                    return verdict
+        if option in row.valued and not eq:
+            i += 2
+        elif option in row.valued or v in row.flags or v in ASKS_VERSION_OR_HELP:
+            i += 1
+        elif ctx.unattended:
+            return block(
+                "unknown-program",
+                seg,
+                f"{name} is given {v}, an option the guard does not know, so it cannot tell "
+                "which word is the program it runs; unattended runs without the OS sandbox "
+                "refuse it",
+            )
+        else:
+            i += 1
+    if i >= len(args):
+        return ALLOW  # ``pyinstrument --version``, ``--load FILE``: no program run
+    return check_argv([Word("python3", "python3"), *args[i:]], ctx, depth, seg, s)
+
+
+XCRUN_FLAGS = word_set(
+    "-v --verbose -l --log -n --no-cache -k --kill-cache -r --run -h --help --version "
+    "--show-sdk-path --show-sdk-version --show-sdk-build-version --show-sdk-platform-path "
+    "--show-sdk-platform-version"
+)
+XCRUN_VALUED = word_set("--sdk --toolchain -f --find")
+"""xcrun's own options (Apple's developer-tool runner), without and with a value."""
+
+
+def _xcrun(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
+    """``xcrun [OPTIONS] TOOL ARGS`` runs the developer tool TOOL of the selected SDK (``xcrun
+    clang``, ``xcrun xcodebuild``): judged as that tool; with only its options it prints a path
+    or version. An option not its own (the guard cannot tell which word is the tool) or a word
+    computed at run time leaves it to the rule of a program no rule names."""
+    i = 0
+    while i < len(args):
+        v = args[i].value
+        if v is not None and not v.startswith("-"):
+            return check_argv(args[i:], ctx, depth, seg, s)
+        if v is not None and v in XCRUN_VALUED:
+            i += 2
+        elif v is not None and (v in XCRUN_FLAGS or v.partition("=")[0] in XCRUN_VALUED):
+            i += 1
+        else:
+            from ondas.guards.bash_known import unknown_program
+
+            return unknown_program(name, args, ctx, seg, s)
+    return ALLOW  # ``xcrun --show-sdk-path``, ``xcrun --find clang``
 
 
 def _root_switch(
@@ -925,6 +1126,9 @@ def _output_option(options: frozenset[str], positional_target: int | None = None
         # ``-o FILE``, ``--output=FILE``; ``-oFILE`` only where the option is one letter
         # that takes its value attached (``sort -oout.txt``, ``csplit -fpart``)
         attached = options if name in {"sort", "split", "csplit"} else frozenset()
+        verdict = streamed_over_input(name, args, ctx, seg)  # ``uniq F F``, ``openssl enc``
+        if not verdict.allowed:
+            return verdict
         for target in option_values(args, options, attached, short_equals=False):
             verdict = check_write_target(target, ctx, seg)
             if not verdict.allowed:
@@ -960,7 +1164,40 @@ def _patch(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin
             return verdict
     if s is not None and s.kind == "text" and s.text:
         return diff_writes(s.text, ctx, seg)
+    if s is not None and s.kind == "pipe" and s.upstream and not flag_set(args) & _PATCH_DRY:
+        return _diff_applied(s.upstream[-1], "-R" in flag_set(args), ctx, depth, seg)
     return ALLOW
+
+
+_PATCH_DRY = word_set("--dry-run -C --check")
+_DIFF_VALUE = word_set(
+    "-U -C -F -I -x -X -L --label --unified --context --exclude --exclude-from "
+    "--ignore-matching-lines --show-function-line --starting-file --horizon-lines"
+)
+
+
+def _diff_applied(upstream: list[Word], reverse: bool, ctx: Ctx, depth: int, seg: str) -> Verdict:
+    """``diff OLD NEW | patch``: the patch turns OLD into NEW (NEW into OLD with ``-R``), as
+    copying NEW over OLD does: ``diff -u src/app.py /dev/null | patch -p0`` empties (and
+    deletes) the source, as ``cp /dev/null src/app.py`` does; ``diff -ru src /tmp/empty``
+    deletes every file of src, as ``rsync --delete`` of an empty tree over it."""
+    if not upstream or upstream[0].value is None or command_name(upstream[0].value) != "diff":
+        return ALLOW
+    operands = positionals(upstream[1:], _DIFF_VALUE)
+    if len(operands) != 2:
+        return ALLOW
+    old, new = reversed(operands) if reverse else operands
+    if new.value is None or old.value is None:
+        return ALLOW  # computed names: the patch's own business, as a computed write is
+    if new.value == "/dev/null":
+        argv = ["cp", "/dev/null", old.value]
+    elif "--recursive" in flag_set(upstream[1:]) or any(
+        (v := a.value or "")[:1] == "-" != v[1:2] and "r" in v for a in upstream[1:]
+    ):
+        argv = ["rsync", "-a", "--delete", new.value.rstrip("/") + "/", old.value]
+    else:
+        argv = ["cp", new.value, old.value]
+    return check_argv([Word(w, w) for w in argv], ctx, depth + 1, seg)
 
 
 _YQ_VALUE = word_set(
@@ -1357,7 +1594,9 @@ def _scheduler(
 register("python", interpreter)
 register("awk gawk mawk nawk busybox-awk", _awk)
 register("parallel sem", _parallel)
-register("strace ltrace catchsegv valgrind gdb-run firejail unshare", _tracer)
+register("strace ltrace catchsegv valgrind gdb-run firejail unshare heaptrack", _tracer)
+register("pyinstrument memray scalene", _profiler)
+register("xcrun", _xcrun)
 register("chroot nsenter pivot_root switch_root", _root_switch)
 register("tar bsdtar gtar", _tar)
 register("unzip 7z 7za zip", _unzip)

@@ -4,9 +4,14 @@ Without the sandbox nothing unsets what the agent's shell inherits: the operator
 (cloud keys, ``GITHUB_TOKEN``) and the run's own (:data:`~ondas.guards.paths.RUN_SECRETS`),
 which the sandbox would unset. A command that names a run token is refused in every mode
 (``run-token``); one that prints every variable (``env``, ``printenv``, ``export -p``, bare
-``set`` or ``declare``, interpreter code printing ``os.environ``, ``process.env`` or ``ENV``)
-is refused here, unattended only: it ships every secret into the transcript at once. A named
-variable (``printenv PATH``, ``echo $HOME``) and a filtered listing of names are allowed.
+``set`` or ``declare``, interpreter code printing ``os.environ``, ``process.env`` or ``ENV``,
+an expression printed as its value that is the environment, ``node -p process.env``) is refused
+here, unattended only: it ships every secret into the transcript at once. A named variable
+(``printenv PATH``, ``echo $HOME``) and a filtered listing of names are allowed, but for one
+whose name says it holds a secret (:func:`secret_variable`: ``$AWS_SECRET_ACCESS_KEY``,
+``${GITHUB_TOKEN}``) printed where the transcript reads it (``print-secret-variable``, unattended
+only, as the dump): that ships the one secret. Used, not printed, it passes (``curl -H
+"Authorization: Bearer $TOKEN"``, ``echo "$TOKEN" | docker login --password-stdin``, ``> .npmrc``).
 """
 
 from __future__ import annotations
@@ -29,6 +34,13 @@ _CODE_DUMP = LazyPattern(
 )
 """Interpreter code that prints or serialises the whole environment (Python, JavaScript, Ruby,
 Perl, PHP), not one variable of it (``os.environ["HOME"]``, ``process.env.PORT``)."""
+_ENVIRONMENT_VALUE = LazyPattern(
+    r"[\s(]*(?:process\.env|\{\s*\.\.\.\s*process\.env\s*\}"
+    r"|Object\s*\.\s*(?:assign\s*\(\s*\{\s*\}\s*,|entries\s*\(|keys\s*\()\s*process\.env\s*\)"
+    r"|ENV)[\s)]*;?\s*"
+)
+"""An expression whose value is the whole environment or its names (``process.env``,
+``{...process.env}``, Julia's ``ENV``), not one variable (``process.env.HOME``)."""
 
 
 def dumps_environment(name: str, args: list[Word]) -> bool:
@@ -79,10 +91,59 @@ def code_dumps_environment(code: str, segment: str) -> Verdict:
     return _refused(segment, "the code")
 
 
+def printed_environment(expression: str, segment: str) -> Verdict:
+    """The refusal of an expression an interpreter prints the value of (``node -p``, ``julia
+    -E``) when that value is the whole environment: ``console.log(process.env)`` spelt short."""
+    if _ENVIRONMENT_VALUE.fullmatch(expression) is None:
+        return ALLOW
+    return _refused(segment, "the printed expression")
+
+
 def _refused(segment: str, what: str) -> Verdict:
     return block(
         "environment-dump",
         segment,
         f"{what} prints every environment variable: without the OS sandbox they hold the "
         "operator's tokens and the run's own; name the variable you need",
+    )
+
+
+_SECRET_PARTS = word_set(
+    "SECRET SECRETS TOKEN PASSWORD PASSWORDS PASSWD PASS PASSPHRASE CREDENTIAL CREDENTIALS "
+    "APIKEY PRIVATEKEY SECRETKEY ACCESSKEY PAT"
+)
+_KEY_KINDS = word_set(
+    "API ACCESS SECRET PRIVATE SIGNING ENCRYPTION ENCRYPT MASTER AUTH LICENSE ACCOUNT CLIENT "
+    "ADMIN DEPLOY SESSION SERVICE HMAC JWT"
+)
+_NOT_A_SECRET = (
+    *("_ID", "_FILE", "_FILENAME", "_PATH", "_DIR", "_URL", "_NAME", "_TYPE", "_HEADER"),
+    *("_ENDPOINT", "_LENGTH", "_COUNT", "_SIZE", "_EXPIRY", "_EXPIRES", "_EXPIRES_AT"),
+)
+
+
+def secret_variable(name: str) -> bool:
+    """Whether a variable's name says it holds a secret: a part ``TOKEN``, ``SECRET``,
+    ``PASSWORD``, ``CREDENTIALS``... (``GITHUB_TOKEN``, ``DB_PASSWORD``) or a key of a kind that
+    is one (``API_KEY``, ``SIGNING_KEY``); not the secret's id, file, path or URL
+    (``AWS_ACCESS_KEY_ID``, ``TOKEN_FILE``), a public key, or a cache or sort key."""
+    upper = name.upper()
+    if upper.endswith(_NOT_A_SECRET):
+        return False
+    parts = [p for p in upper.split("_") if p]
+    if "PUBLIC" in parts:
+        return False
+    if any(p in _SECRET_PARTS for p in parts):
+        return True
+    return len(parts) >= 2 and parts[-1] == "KEY" and parts[-2] in _KEY_KINDS
+
+
+def secret_printed(program: str, name: str, segment: str) -> Verdict:
+    """The refusal of ``program`` printing the secret variable ``name`` (see the module)."""
+    return block(
+        "print-secret-variable",
+        segment,
+        f"{program} prints ${name}, whose name says it holds a secret: without the OS sandbox it "
+        "is the operator's, and the transcript would carry it; use it where it is needed "
+        "(an argument, a pipe to the program that reads it) instead of printing it",
     )

@@ -14,6 +14,7 @@ from ondas.guards.bash_base import (
     Stdin,
     Word,
     block,
+    check_argv,
     check_write_target,
     is_interpreter,
     more_than_a_program_name,
@@ -477,10 +478,10 @@ def _kubectl(
             what = " --force deletes and recreates" if forced else " destroys"
             return block("kubectl-mutation", seg, f"{name} {verb}{what} what a cluster holds")
         return remote_change(name, words[:2], seg)
-    return _plugin_verb(name, verb, _KUBECTL_VERBS, "kubectl-mutation", ctx, seg)
+    return plugin_verb(name, verb, _KUBECTL_VERBS, "kubectl-mutation", ctx, seg)
 
 
-def _plugin_verb(
+def plugin_verb(
     name: str, verb: str | None, known: frozenset[str], rule: str, ctx: Ctx, seg: str
 ) -> Verdict:
     """A verb the CLI does not have runs a plugin (``kubectl-VERB``, a helm plugin, a program
@@ -538,6 +539,55 @@ def _pod_run_or_copy(name: str, verb: str, args: list[Word], ctx: Ctx, seg: str)
         verdict = check_write_target(ends[-1], ctx, seg)
         if verdict.blocked:
             return verdict
+    return remote_run(name, [verb], seg)
+
+
+ADB_VALUED = word_set("-s -t -H -P -L")
+"""adb's global options that take a value (a device's serial, a transport, the server's host,
+port or socket)."""
+ADB_READS = word_set(
+    "devices version help get-state get-serialno get-devpath wait-for-device "
+    "wait-for-usb-device wait-for-local-device logcat"
+)
+"""adb's verbs that only print what the devices are and hold (``logcat`` unless it clears or
+resizes the log, :data:`ADB_LOGCAT_CHANGES`)."""
+ADB_LOGCAT_CHANGES = word_set("-c --clear -G --buffer-size -P --prune -f --file")
+
+
+def _adb(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
+    """Android's device bridge: a device or emulator is another machine. Its reads (``adb
+    devices``, ``logcat``) are allowed; every other verb runs there (``shell``, ``exec-out``,
+    ``am start`` through them; the command judged for what it destroys by the runners' table),
+    copies to or from it (``push``, ``pull``), installs on it or changes it (``root``,
+    ``reboot``, ``emu kill``): a run on a remote, the policy's, as ``ssh`` and ``kubectl exec``
+    are, in an unattended run. Attended and sandboxed, adb stays what it was before it had a
+    rule: a program judged by its words (a destroying one refused), else let through."""
+    from ondas.guards.bash_known import destroying, unknown_program
+
+    if not ctx.unattended:
+        return unknown_program(name, args, ctx, seg, s)
+    verdict = destroying(name, args, seg)  # ``adb uninstall PKG``: as before it had a rule
+    if not verdict.allowed:
+        return verdict
+    words = positionals(args, ADB_VALUED)
+    if not words:
+        return ALLOW  # ``adb``, ``adb --version``: the usage and version
+    verb = words[0].value
+    if verb is None:
+        return block("dynamic-command", seg, "an adb verb computed at run time")
+    if verb in ADB_READS and not (
+        verb == "logcat" and any((a.value or "").split("=")[0] in ADB_LOGCAT_CHANGES for a in args)
+    ):
+        return ALLOW
+    if verb in {"shell", "exec-out"}:
+        at = args.index(words[0]) + 1
+        while at < len(args) and (args[at].value or "").startswith("-"):
+            at += 2 if args[at].value == "-e" else 1  # the shell's own options (``-e`` escape)
+        inner = args[at + (at < len(args) and args[at].value == "--") :]
+        if inner:
+            verdict = check_argv(inner, ctx, depth + 1, seg, s)
+            if verdict.category == DANGEROUS:
+                return verdict  # ``adb shell rm -rf /``: judged as it reads, as ``kubectl exec``
     return remote_run(name, [verb], seg)
 
 
@@ -696,7 +746,7 @@ def _helm(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin 
         return block(
             "package-install", seg, f"helm plugin {words[1]} changes the plugins helm runs"
         )
-    return _plugin_verb(name, verb, _HELM_VERBS, "helm-mutation", ctx, seg)
+    return plugin_verb(name, verb, _HELM_VERBS, "helm-mutation", ctx, seg)
 
 
 def _post_renderer(args: list[Word]) -> list[Word]:
@@ -735,6 +785,32 @@ def _privileged(value: str | None) -> bool:
     return key == "--privileged" and (not eq or flag.lower() not in {"false", "0", "no", "off"})
 
 
+_HOST_NAMESPACES = word_set("--pid --net --network --userns --ipc")
+"""Namespaces a container may share with the host: its processes (signals, ``/proc/PID/root``,
+with ptrace their memory), its network stack, its user ids unmapped, its shared memory."""
+_HOST_CAPABILITIES = word_set("ALL SYS_ADMIN SYS_MODULE DAC_READ_SEARCH SYS_RAWIO")
+"""Capabilities that act on the host's kernel or files from inside a container: mounting and
+cgroup release agents (``SYS_ADMIN``), kernel modules, opening host files by handle
+(``DAC_READ_SEARCH``), raw ports and memory; ``--privileged`` grants them all."""
+
+
+def _host_power(value: str | None, following: str | None) -> str | None:
+    """The option word ``value`` (its value in itself after ``=``, or ``following``) that gives
+    a container the host's powers, as ``--privileged`` does: a host namespace or a
+    capability of :data:`_HOST_CAPABILITIES`; None for any other word. harm13 found
+    ``--pid=host`` refused and ``--pid host`` passing, and capabilities not read at all."""
+    key, eq, given = (value or "").partition("=")
+    if not eq:
+        given = following or ""
+    if key in _HOST_NAMESPACES and given == "host":
+        return f"{key} host"
+    if key == "--cap-add":
+        for capability in given.upper().split(","):
+            if capability.removeprefix("CAP_") in _HOST_CAPABILITIES:
+                return f"--cap-add {capability}"
+    return None
+
+
 def _docker(
     name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
 ) -> Verdict:
@@ -752,8 +828,13 @@ def _docker(
     if verb in {"run", "create", "exec"} or words[:2] == ["container", "run"]:
         for i, v in enumerate(values):
             nxt = values[i + 1] if i + 1 < len(values) else ""
-            if _privileged(v) or v in {"--pid=host", "--net=host", "--userns=host"}:
+            if _privileged(v):
                 return block("privilege-escalation", seg, "a privileged container")
+            power = _host_power(v, nxt)
+            if power is not None:
+                return block(
+                    "privilege-escalation", seg, f"a container given the host's powers ({power})"
+                )
             mount = (
                 v[3:] if v and v.startswith(("-v=",)) else nxt if v in {"-v", "--volume"} else None
             )
@@ -766,7 +847,7 @@ def _docker(
                     "privilege-escalation", seg, "mounting the host's root into a container"
                 )
     known = _PODMAN_VERBS if name == "podman" else _DOCKER_VERBS
-    return _plugin_verb(name, verb, known, "service-destroy", ctx, seg)
+    return plugin_verb(name, verb, known, "service-destroy", ctx, seg)
 
 
 _DOCKER_VERBS = word_set(
@@ -1157,7 +1238,10 @@ def _nix_setting(value: str | None) -> str:
 def _nix(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
     """The Nix command line: ``profile`` changes are the package policy's (as ``nix-env -i``),
     ``copy --to`` and ``--to`` stores the no-publishing policy's; its local build and
-    evaluation verbs are known; the rest is a program no rule names."""
+    evaluation verbs are known; the rest is a program no rule names. ``nix-build``, Nix's
+    older spelling of ``nix build`` (round 13), has no verb: every word of it is a file, an
+    expression, an attribute (``-A``) or an option, judged as ``nix build``'s are (settings
+    and hooks given on the line, its ``-o``/``--out-link`` and ``--drv-link`` links)."""
     words: list[str | None] = []
     i = 0
     while i < len(args):
@@ -1168,7 +1252,7 @@ def _nix(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin |
         words.append(v)
         i += 1
     values = [a.value for a in args]
-    first = words[0] if words else None
+    first = "build" if name == "nix-build" else words[0] if words else None
     if first == "profile" and (len(words) < 2 or words[1] not in _NIX_PROFILE_READS):
         if ctx.in_container:
             return ALLOW
@@ -1181,7 +1265,7 @@ def _nix(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin |
         and None not in values
     ):
         for j, arg in enumerate(args[:-1]):
-            if arg.value in {"-o", "--out-link"}:
+            if arg.value in {"-o", "--out-link", "--drv-link"}:
                 verdict = check_write_target(args[j + 1], ctx, seg)  # the ``result`` link
                 if not verdict.allowed:
                     return verdict
@@ -1195,7 +1279,7 @@ def _nix(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin |
 
 register(" ".join(sorted(_SYSTEM_PACKAGERS)), _system_packages)
 register("opam", _opam)
-register("nix", _nix)
+register("nix nix-build", _nix)
 register("pip", pip_rule)
 register("uv", _uv)
 register("ensurepip", _ensurepip)
@@ -1206,6 +1290,7 @@ register(
     _global_installers,
 )
 register("kubectl oc", _kubectl)
+register("adb", _adb)
 register("terraform tofu terragrunt pulumi", _terraform)
 register("helm", _helm)
 register("docker podman nerdctl", _docker)

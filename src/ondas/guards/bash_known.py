@@ -24,6 +24,7 @@ from ondas.guards.bash_base import (
     Stdin,
     Word,
     block,
+    check_write_target,
     project_program,
     word_set,
 )
@@ -133,7 +134,23 @@ KNOWN_SAFE = word_set(
     # (``react-router build``, ``remix vite:build``; ``remix dev -c CMD`` runs CMD: judged,
     # bash_runners), and tsup, a bundler as esbuild is (``--onSuccess CMD`` judged)
     "luacheck selene tred unflatten acyclic neato fdp sfdp circo twopi osage patchwork "
-    "react-router remix tsup"
+    "react-router remix tsup "
+    # round 13: Go's coverage-profile mergers and converters, which read the profiles named
+    # (or standard input) and print the result, as ``lcov`` and ``gcovr`` do
+    "gocovmerge gocover-cobertura "
+    # round 13: programs whose every write the output tables judge (bash_output_options):
+    # formatters that rewrite the files they are given (autopep8, yapf; dos2unix and its
+    # companions), ImageMagick's and poppler's companions of ``convert``/``magick`` (their
+    # output operand), clang's C++ driver, assemblers and linkers (``-o``), PDF rewriters,
+    # ``shuf -o`` and webpack's CLI; none runs code named by an option or a config file (not
+    # ``tcc -run``, ``nvcc -ccbin``, ``gs -dNOSAFER``, ``groff -U``, ``xsltproc``'s fetches
+    # and ``exsl:document`` writes, which stay unknown)
+    "autopep8 yapf dos2unix unix2dos mac2unix unix2mac composite montage pdftotext pdfunite "
+    "clang++ as ld.gold ld.lld ld.bfd nasm pdftk qpdf shuf webpack-cli "
+    # round 13: the JDK's read-only inspectors: a class file's disassembly and dependencies,
+    # the running JVMs, a JVM's threads and counters; their ``-J`` options reach the JVM that
+    # runs them (``-J-javaagent:`` loads any code) and are judged, :func:`jdk_tool`
+    "javap jdeps jps jstack jstat"
 )
 
 KNOWN_BY_VERB = word_set(
@@ -156,7 +173,16 @@ KNOWN_BY_VERB = word_set(
     # project and fetch its dependencies into it, as ``cargo`` and ``mix`` do (``gleam
     # publish`` and the ``hex`` verbs are the policy's, ``gleam shell`` starts a REPL:
     # :data:`REGISTRY_GROUPS`, :data:`RUNS_OTHERS`)
-    "gleam"
+    "gleam "
+    # round 13: Electron Forge, whose verbs run, package and make the project's own app
+    # (``electron-forge start``, ``make``); ``publish`` is the policy's (PUBLISH_VERBS),
+    # ``init`` and ``import`` run the package manager and git (:data:`RUNS_OTHERS`)
+    "electron-forge "
+    # round 13: Rust's builders of WebAssembly packages and Python extension modules, which
+    # build, test and pack the project's crate as ``cargo`` does (their ``publish``/``upload``
+    # are the policy's; ``wasm-pack new`` fetches a template and ``login`` stores a registry
+    # token, refused unattended: :data:`RUNS_OTHERS`)
+    "wasm-pack maturin"
 )
 """Project task runners, migration tools and tools with sub-commands: known in unattended
 runs like ``make``, but a destroying task or option (``rails db:drop``, ``django-admin flush``,
@@ -252,6 +278,8 @@ RUNS_OTHERS = {
     ),
     "devenv": word_set("shell container repl mcp"),
     "gleam": word_set("shell"),
+    "electron-forge": word_set("init import"),
+    "wasm-pack": word_set("new login adduser"),
 }
 """Verbs by which a known tool hands its words to another program (``symfony run CMD``,
 ``symfony composer install``, ``symfony new`` runs composer and git): the guard does not judge
@@ -342,6 +370,10 @@ def unknown_program(
                 "hash -p makes a command name run another file, whatever the guard knows of "
                 "the name",
             )
+    if name in JDK_TOOLS:
+        verdict = jdk_tool(name, args, ctx, segment)
+        if verdict is not None:
+            return verdict
     if name.startswith("llvm-") and name[5:] in KNOWN_SAFE:
         name = name[5:]  # LLVM's binutils do what GNU's do (``llvm-ar``, ``llvm-objdump``)
     if name in _WRITES_BY_OPERAND or _outputish(args):
@@ -549,6 +581,14 @@ def _project_operands(args: list[Word], ctx: Ctx) -> bool:
 REMOTE_RUN_VERBS = word_set("run ssh exec")
 """Verbs by which a service CLI runs a program on the service (``heroku run``, ``fly ssh
 console``, ``railway run``); ``execute`` and ``eval`` take statements, judged as SQL."""
+REMOTE_SERVICES = word_set(
+    "heroku fly flyctl render railway doctl cf copilot nomad consul openstack tailscale"
+)
+"""Service CLIs whose run verbs run the program on the service's machines (``heroku run``,
+``fly ssh console``, ``nomad alloc exec``, ``consul exec``): a run on a remote, the
+specification's policy as ``ssh`` is. ``railway run`` runs locally with the service's
+variables (its ``ssh`` is remote); local VMs and containers (``vagrant``, ``multipass``,
+``lxc``, ``docker``) are not remote."""
 REMOTE_COMMAND_OPTIONS = word_set("-C --command")
 """Options by which a service CLI's ``ssh``/``console`` verb is given the command it runs on
 the service (``fly ssh console -C CMD``)."""
@@ -565,7 +605,8 @@ def _remote_command(
     """What a service CLI runs on the service: the command after its ``run``/``ssh``/``exec``
     verb (``heroku run rake db:drop``, ``fly ssh console -C CMD``), judged by the rules that
     know its program (a program unknown here may be the service's own), and the SQL or
-    commands it is fed on standard input (``heroku pg:psql <<< 'TRUNCATE t'``)."""
+    commands it is fed on standard input (``heroku pg:psql <<< 'TRUNCATE t'``). A run that
+    destroys nothing is, on a :data:`REMOTE_SERVICES` machine, the policy's."""
     from ondas.guards.bash_sql import destroying_sql
     from ondas.guards.bash_system import stdin_payloads
 
@@ -593,7 +634,12 @@ def _remote_command(
         verdict = ctx.check_source(text, ctx, 1)
         if not verdict.allowed and verdict.category != "unknown":
             return verdict
-    return destroying(name, [Word("run", "run"), *rest], segment) if rest else ALLOW
+    verdict = destroying(name, [Word("run", "run"), *rest], segment) if rest else ALLOW
+    if verdict.allowed and name in REMOTE_SERVICES and (name, verb) != ("railway", "run"):
+        from ondas.guards.bash_infra import remote_run
+
+        return remote_run(name, verbs[: runs[0] + 1], segment)  # ``heroku run bash``: policy
+    return verdict
 
 
 def _short_option(value: str | None, letter: str) -> bool:
@@ -646,8 +692,8 @@ _OUTPUTISH = (
 """How an output option of :mod:`ondas.guards.bash_output_options` starts (a cheap first look)."""
 _WRITES_BY_OPERAND = word_set(
     "autopep8 biome black clang-format composite convert dos2unix eslint ffmpeg go gofmt "
-    "goimports history isort magick montage pdftotext pdfunite perltidy prettier protoc ruff "
-    "rustfmt shfmt sphinx-build strip stylelint unix2dos xxd yapf"
+    "goimports history isort mac2unix magick montage pdftotext pdfunite perltidy prettier "
+    "protoc ruff rustfmt shfmt sphinx-build strip stylelint unix2dos unix2mac xxd yapf"
 )
 """Programs :mod:`ondas.guards.bash_output_options` reads whatever their options look like
 (its ``OPERAND_WRITERS``, kept literal so a command costs a set lookup; a test compares them)."""
@@ -1002,6 +1048,51 @@ def _makefile_from_stdin(args: list[Word]) -> bool:
     return False
 
 
+JDK_TOOLS = word_set("javap jdeps jps jstack jstat jar")
+"""The JDK's programs judged here: its read-only inspectors (in :data:`KNOWN_SAFE`) and ``jar``,
+by its mode."""
+
+
+def jdk_tool(name: str, args: list[Word], ctx: Ctx, segment: str) -> Verdict | None:
+    """A JDK program's verdict, or None to leave it to the rest of the rules. A ``-J`` option
+    hands the JVM that runs the tool an option (``-J-javaagent:FILE`` and ``-J-XX:OnError=CMD``
+    run any code), as may an ``@FILE`` of options or a word computed at run time: unattended,
+    refused as an unknown program is. ``jar`` lists (``tf``, ``--list``) or writes the archive
+    it names (``cf FILE``, ``--create --file FILE``: judged as a write); extracting (``xf``)
+    writes what the archive holds, unseen, and stays unknown."""
+    if ctx.unattended and any(
+        v is None or v[:2] == "-J" or v[:1] == "@" for v in (a.value for a in args)
+    ):
+        return block(
+            "unknown-program",
+            segment,
+            f"{name} is given an option for the JVM that runs it (-J-javaagent: loads any code) "
+            "or options from a file; unattended runs without the OS sandbox refuse it",
+        )
+    if name != "jar" or not args:
+        return None
+    first = args[0].value or ""
+    values = {a.value for a in args}
+    letters = "" if first.startswith("--") else first.lstrip("-")
+    mode = next((c for c in letters if c in "ctxui"), "")
+    if mode == "t" or "--list" in values:
+        return ALLOW  # ``jar tf app.jar``: prints the archive's entries
+    if mode not in {"c", "u"} and not values & {"--create", "--update"}:
+        return None
+    files = [args[k + 1] for k, a in enumerate(args[:-1]) if a.value in {"-f", "--file"}]
+    for value in values:
+        if value is not None and value.startswith("--file="):
+            files.append(Word(value[7:], value[7:]))
+    takers = [c for c in letters if c in "fme"]  # the letters whose values follow, in order
+    if mode and "f" in takers and len(args) > 1 + takers.index("f"):
+        files.append(args[1 + takers.index("f")])  # ``jar cf out.jar -C classes .``
+    for word in files:
+        verdict = check_write_target(word, ctx, segment)
+        if not verdict.allowed:
+            return verdict
+    return ALLOW
+
+
 def _jar(name: str, args: list[Word]) -> tuple[str, list[Word]] | None:
     """``java [options] -jar FILE ARGS``: the program is the archive, its words are ARGS."""
     if name != "java":
@@ -1060,10 +1151,16 @@ READ_SUBCOMMANDS: dict[str, SubCommands] = {
             "--persistent-state --cache"
         ),
     ),
+    # round 13: licensee reads the project's licence, README and package manifests and prints
+    # the licence it finds (``detect``), compares a licence text with it (``diff``) or prints
+    # its path; ``--remote`` (or a path that is a URL) reads a GitHub repository instead, over
+    # the network
+    "licensee": (word_set("detect diff license-path version"), word_set("--remote")),
 }
 """Sub-commands of a program whose other verbs change things (``chezmoi apply`` writes the home
 directory) that only print what it manages, with the options that make even those run other
-files' commands: known in unattended runs, the rest of the program stays unknown."""
+files' commands: known in unattended runs, the rest of the program stays unknown. A word that
+is a URL voids them too: the program would read it over the network."""
 _PLATFORMIO_BUILDS = (
     word_set("run check ci"),
     # a target or port that writes the board (``-t upload``, ``program``, ``erase``, ``fuses``),
@@ -1126,6 +1223,8 @@ def _reads_by_table(
     if row is None or not verbs or verbs[0] not in row[0]:
         return False
     voiding = row[1]
+    if any("://" in (word.value or "") for word in args):
+        return False  # a URL given: the sub-command reads it over the network
     for word in args:
         v = word.value
         if v is None:

@@ -241,10 +241,17 @@ def _bound_once(code: str) -> str:
 _SHELL_CALL_OPEN = LazyPattern(
     r"(?:\bos\.system|\bos\.popen|(?<![.\w])system2?|\bpopen|\bexecSync|\bshell_exec|\bpassthru"
     r"|\bsubprocess\.getoutput|\bsubprocess\.getstatusoutput|\bos\.execute|\bos:cmd"
-    r"|\bshell-command|\bio\.popen|\bIO\.popen|\bOpen3\.\w+)"
+    r"|\bshell-command|\bio\.popen|\bIO\.popen|\bOpen3\.\w+"
+    r"|\bsubprocess\.(?:run|call|check_call|check_output|Popen)|\b\w+\.(?:check_call|check_output|Popen)"
+    r"|\b\w+\.(?:run|call)(?=\s*\([^()]*(?:\([^()]*\)[^()]*)*\bshell\s*=\s*True)"
+    r"|\b(?:spawnSync|execFileSync|execFile|spawn)(?=\s*\()"
+    r"|\b(?:child_process|cp)\.exec)"
     r"\s*(\(|[ \t]+(?=[$@%]|(?:join|scalar|reverse|sprintf|qw)\b))\s*"
 )
-"""A call that hands its argument to a shell (or, for a list, runs it)."""
+"""A call that hands its argument to a shell (or, for a list, runs it): with
+``subprocess``'s calls (``run``/``call`` only when given ``shell=True`` under another name, as
+``s.run(c, shell=True)``; ``asyncio.run(main())`` is not one) and node's ``spawn``/``execFile``
+(the program they run is their first argument)."""
 _LITERAL_ARGUMENT = LazyPattern(rf"[rbu]?{_LIT}\s*(?:[,)}}]|$|;)|\[|\(|<<|`")
 
 

@@ -136,6 +136,43 @@ _GIT_READS = word_set(
 )
 
 
+GIT_COMMANDS = word_set(
+    # git's own commands, as its ``command-list.txt`` lists them (git/git at 1a3e64c, 2026-08)
+    "add am annotate apply archimport archive backfill bisect blame branch bugreport bundle "
+    "cat-file check-attr check-ignore check-mailmap check-ref-format checkout checkout-index "
+    "cherry cherry-pick citool clean clone column commit commit-graph commit-tree config "
+    "count-objects credential credential-cache credential-store cvsexportcommit cvsimport "
+    "cvsserver daemon describe diagnose diff diff-files diff-index diff-pairs diff-tree "
+    "difftool fast-export fast-import fetch fetch-pack filter-branch fmt-merge-msg "
+    "for-each-ref for-each-repo format-patch format-rev fsck gc get-tar-commit-id gitk grep "
+    "gui hash-object help history hook http-backend http-fetch http-push imap-send "
+    "index-pack init instaweb interpret-trailers last-modified log ls-files ls-remote ls-tree "
+    "mailinfo mailsplit maintenance merge merge-base merge-file merge-index merge-one-file "
+    "merge-tree mergetool mktag mktree multi-pack-index mv name-rev notes p4 pack-objects "
+    "pack-redundant pack-refs patch-id prune prune-packed pull push quiltimport range-diff "
+    "read-tree rebase receive-pack reflog refs remote repack replace replay repo "
+    "request-pull rerere reset restore rev-list rev-parse revert rm scalar send-email "
+    "send-pack sh-i18n sh-setup shell shortlog show show-branch show-index show-ref "
+    "sparse-checkout stash status stripspace submodule svn switch symbolic-ref tag "
+    "unpack-file unpack-objects update-index update-ref update-server-info upload-archive "
+    "upload-pack url-parse var verify-commit verify-pack verify-tag version whatchanged "
+    "worktree write-tree "
+    # and those an installed git (2.39, ``git --list-cmds=main``) has besides: built-ins,
+    # aliases of them, helpers and contrib's ``subtree``
+    "add--interactive bisect--helper checkout--worker credential-cache--daemon "
+    "difftool--helper env--helper fsck-objects fsmonitor--daemon init-db merge-octopus "
+    "merge-ours merge-recursive merge-recursive-ours merge-recursive-theirs merge-resolve "
+    "merge-subtree pickaxe remote-ext remote-fd remote-ftp remote-ftps remote-http "
+    "remote-https sh-i18n--envsubst stage submodule--helper subtree upload-archive--writer "
+    "web--browse "
+    # extensions the rules here judge by their verbs: large files and history rewrites
+    "lfs filter-repo"
+)
+"""The sub-commands git runs itself or the guard judges. Any other word is an alias in the
+user's configuration or a program ``git-WORD`` found on ``PATH`` (``git town``, ``git absorb``,
+a script the line wrote): git runs it, and the guard has not read it."""
+
+
 _LOSES_WORK = word_set(
     "checkout-index apply am checkout restore clean fetch pull gc init stash rm mv config "
     "update-index submodule"
@@ -200,6 +237,12 @@ def _git(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin |
         except ValueError:
             return block("git-alias", seg, "a git alias git's own reading may split otherwise")
         return check_argv([Word(name, name), *before, *words, *rest], ctx, depth + 1, seg, s)
+    if sub not in GIT_COMMANDS and not sub.startswith("-"):
+        from ondas.guards.bash_git_plugins import git_plugin  # loaded for these words only
+
+        verdict = git_plugin(name, sub, rest, ctx, depth, seg, s)
+        if not verdict.allowed:
+            return verdict
     if sub == "apply" and any(w.value == "--unsafe-paths" for w in rest):
         for k, word in enumerate(rest):  # the patch may then write outside the work tree
             v = word.value or ""

@@ -23,6 +23,8 @@ program.
 
 from __future__ import annotations
 
+import posixpath
+
 from ondas.guards.bash_base import (
     CLEAN_WORDS,
     Ctx,
@@ -69,13 +71,16 @@ PROGRAM_OUTPUTS = {
     "magick": word_set("-write"),
     "perltidy": word_set("-o -opath --outfile"),
     "strip": word_set("-o"),
+    "maturin": word_set("-o"),
+    "wasm-pack": word_set("-d"),
 }
 """Programs whose short options (or long ones that mean something else elsewhere) name the file
 or directory they write: ``-o`` of compilers and converters, ``javac -d``, bash's ``history -w
 FILE``, ``go build -o BIN`` and ``go test -coverprofile=FILE``, ``coverage html -d DIR``,
 ``mkdocs build -d DIR``, ``hugo -d DIR``, ``webpack -o DIR``, ``sphinx-build -d DOCTREES -w
 WARNINGS``, macOS's ``base64 -o FILE``, ``eslint -o REPORT``, ImageMagick's ``-write FILE``,
-``perltidy -o FILE`` and ``-opath DIR``."""
+``perltidy -o FILE`` and ``-opath DIR``, ``maturin build -o DIR`` and ``generate-ci -o FILE``,
+``wasm-pack build -d DIR``."""
 SINGLE_DASH_EQUALS = word_set("go perltidy")
 """Programs that read ``-flag=VALUE`` as ``--flag=VALUE`` (Go's ``flag`` package, Perl's
 ``Getopt::Long``: ``perltidy -o=FILE``)."""
@@ -168,11 +173,13 @@ REWRITERS = {
     "biome lint": Rewrite(
         "--write --fix --apply --apply-unsafe", "", "--config-path --stdin-file-path"
     ),
-    "dos2unix": Rewrite("", "-n --newfile -i --info -O --to-stdout", "-c --convmode"),
+    "dos2unix": Rewrite("", "-i --info -O --to-stdout", "-c --convmode"),
     "perltidy": Rewrite(
         "", "-st --standard-output -v --version -h --help", "-o --outfile -pro --profile -l -i"
     ),
-    "unix2dos": Rewrite("", "-n --newfile -i --info -O --to-stdout", "-c --convmode"),
+    "unix2dos": Rewrite("", "-i --info -O --to-stdout", "-c --convmode"),
+    "mac2unix": Rewrite("", "-i --info -O --to-stdout", "-c --convmode"),
+    "unix2mac": Rewrite("", "-i --info -O --to-stdout", "-c --convmode"),
     "strip": Rewrite(
         "",
         "-o",
@@ -183,7 +190,8 @@ REWRITERS = {
 """Formatters and fixers that rewrite the files and directories they are given, keyed by
 program or ``program sub-command``: ``black``, ``isort``, ``rustfmt``, ``ruff format``,
 ``dos2unix``, ``perltidy`` and ``strip`` (the binaries it is given, unless ``-o`` names another
-file) always (unless told to check, diff or print); ``ruff check --fix``,
+file) always (unless told to check, diff or print; ``dos2unix -n IN OUT`` writes OUT, and both are
+judged as its writes); ``ruff check --fix``,
 ``prettier --write``, ``eslint --fix``, ``gofmt -w``, ``clang-format -i``, ``shfmt -w``,
 ``autopep8 -i``, ``yapf -i``, ``biome format --write`` only when told to."""
 
@@ -408,8 +416,82 @@ MODULE_PROGRAMS = {
 sphinx SRC OUT``), judged as their command is."""
 
 
+class Streamed:
+    """A program that opens (and truncates) its output before it has read all of its input:
+    the options naming its output, those naming an input (besides its operands), its options
+    that take a value, where its output is an operand (``uniq IN OUT``: 1), and the pattern of
+    its sub-commands that stream (none: the program itself)."""
+
+    __slots__ = ("inputs", "outputs", "place", "values", "verbs")
+
+    def __init__(
+        self,
+        outputs: str = "",
+        inputs: str = "",
+        values: str = "",
+        place: int | None = None,
+        verbs: str = "",
+    ) -> None:
+        self.outputs = word_set(outputs)
+        self.inputs = word_set(inputs)
+        self.values = word_set(values) | self.outputs | self.inputs
+        self.place = place
+        self.verbs = LazyPattern(verbs) if verbs else None
+
+
+STREAMED = {
+    "openssl": Streamed(
+        "-out",
+        "-in",
+        "-pass -passin -k -kfile -K -iv -S -md -cipher -bufsize -engine -rand -writerand",
+        verbs=r"enc|base64|zlib|(?:aes|aria|bf|blowfish|camellia|cast5?|chacha20|des[3x]?|idea"
+        r"|rc[245]|seed|sm4)(?:-[\w-]+)?",
+    ),
+    "iconv": Streamed("-o --output", "", "-f -t --from-code --to-code"),
+    "base64": Streamed("-o --output", "-i --input", "-w --wrap -b --break"),
+    "uniq": Streamed(values="-f -s -w --skip-fields --skip-chars --check-chars", place=1),
+}
+"""Programs whose output, named on their command line, is opened before their input is read:
+``openssl enc -in F -out F`` (and its ciphers, ``base64``, ``zlib``), ``iconv -o F F``,
+macOS's ``base64 -i F -o F``, ``uniq F F``: given the same file as input and output, they read
+it emptied, as ``sort F > F`` does. ``sort -o F F`` and ``shuf -o F F`` read everything first
+(documented), and so do ``pandoc``, ``convert`` and ``openssl x509`` (whole objects), so they
+are not here."""
+
+
+def streamed_over_input(name: str, args: list[Word], ctx: Ctx, seg: str) -> Verdict:
+    """A :data:`STREAMED` program given one file as both its input and its output."""
+    streamed = STREAMED.get(name)
+    if streamed is None:
+        return ALLOW
+    operands = _operands(args, streamed.values)
+    if streamed.verbs is not None:
+        if not operands or not streamed.verbs.fullmatch(operands[0].value or ""):
+            return ALLOW
+        operands = operands[1:]
+    outputs = list(option_values(args, streamed.outputs, frozenset(), short_equals=False))
+    inputs = list(option_values(args, streamed.inputs, frozenset(), short_equals=False))
+    if streamed.place is not None:
+        if len(operands) <= streamed.place:
+            return ALLOW
+        outputs.append(operands[streamed.place])
+        operands = operands[: streamed.place]
+    read = {posixpath.normpath(w.value) for w in [*inputs, *operands] if w.value}
+    for target in outputs:
+        if target.value and target.value != "-" and posixpath.normpath(target.value) in read:
+            from ondas.guards.bash_system import beyond_recovery
+
+            return beyond_recovery(
+                name, [target], ctx, seg, "opens its output before it reads it, emptying"
+            )
+    return ALLOW
+
+
 def output_files(name: str, args: list[Word], ctx: Ctx, seg: str) -> Verdict:
     """The files ``name`` writes or empties because its command line names them."""
+    verdict = streamed_over_input(name, args, ctx, seg)
+    if not verdict.allowed:
+        return verdict
     emptied = DELETED_DIRECTORIES.get(name)
     if emptied is not None:
         verdict = _emptied_directories(emptied, args, ctx, seg)

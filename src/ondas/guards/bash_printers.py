@@ -47,6 +47,11 @@ PRINTERS: dict[str, tuple[tuple[tuple[str, ...], frozenset[str]], ...]] = {
         (("configure", "get", "aws_access_key_id"), frozenset()),
         (("configure", "get", "aws_session_token"), frozenset()),
         (("configure", "export-credentials"), frozenset()),
+        # harm13: keys minted for the caller's own identity, printed (as gcloud's and az's
+        # access tokens are): who the user is to AWS for hours, not a password for a next step
+        (("sts", "get-session-token"), frozenset()),
+        (("sts", "get-federation-token"), frozenset()),
+        (("sso", "get-role-credentials"), frozenset()),
     ),
     "az": ((("account", "get-access-token"), frozenset()),),
     "heroku": ((("auth:token",), frozenset()),),

@@ -34,7 +34,7 @@ from ondas.guards.bash_base import (
 from ondas.guards.bash_code import check_code
 from ondas.guards.bash_escapes import client_commands, embedded_commands, embedded_writes
 from ondas.guards.bash_interactive import interactive
-from ondas.guards.bash_system import stdin_payloads
+from ondas.guards.bash_system import BLANK_LINE, stdin_payloads
 from ondas.guards.lazy_re import LazyPattern
 from ondas.guards.verdict import ALLOW, DANGEROUS, Verdict
 
@@ -168,6 +168,13 @@ _POD_VALUES = (
 )
 """kubectl's (and oc's) options of ``exec``, ``run``, ``debug`` and ``rsh`` without and with a
 value (the global ones among them)."""
+_PERF_FLAGS = "-a --all-cpus -g -d --detailed -A --no-aggr -n --null -v --verbose -q --quiet"
+_PERF_VALUES = (
+    "-e --event -p --pid -t --tid -C --cpu -r --repeat -x --field-separator -G --cgroup "
+    "-I --interval-print -M --metrics -D --delay --call-graph -m --mmap-pages"
+)
+"""perf's options without and with a value (not ``-o``: a word after it is read as the
+command, so a file it would write is never skipped unjudged)."""
 _OPAM_RUN = "--switch --root --cli --color"
 _OPAM_FLAGS = "--inplace-path --set-root --set-switch --no-switch -y --yes -q --quiet -v --verbose"
 _DEVENV_FLAGS = (
@@ -513,6 +520,16 @@ RUNNERS: dict[str, tuple[Runner, ...]] = {
         Runner("debug", no_value=_POD_FLAGS, with_value=_POD_VALUES, skip=1, remote=True),
         Runner("rsh", no_value=_POD_FLAGS, with_value=_POD_VALUES, skip=1, remote=True),
     ),
+    # round 13: programs that run the command they are given under a library that changes how
+    # it syncs to disk, or under a profiler (``eatmydata make test``, ``perf stat make``);
+    # perf's commands around the measured one (``--pre``, ``--post``) are shell text
+    "eatmydata": (Runner(""),),
+    "perf": (
+        Runner("stat", shape="hook", code_options="--pre --post", then=True),
+        Runner("stat", no_value=_PERF_FLAGS, with_value=_PERF_VALUES),
+        Runner("record", no_value=_PERF_FLAGS, with_value=_PERF_VALUES + " -F --freq -c --count"),
+        Runner("trace", no_value=_PERF_FLAGS, with_value=_PERF_VALUES),
+    ),
     # ``compose run SERVICE CMD`` runs CMD in a new container of the service: its volumes, its
     # network and its environment (the database it is configured for)
     "docker-compose podman-compose": (
@@ -736,7 +753,7 @@ def _expect_stdin(s: Stdin | None, ctx: Ctx, depth: int, seg: str) -> Verdict:
             verdict = ctx.check_source(match.group(1), ctx, depth + 1)
             if not verdict.allowed:
                 return verdict
-        verdict = check_code(str(text), ctx, depth, seg)
+        verdict = check_code(str(text), ctx, depth, seg, family="expect")
         if not verdict.allowed:
             return verdict
     return ALLOW
@@ -942,7 +959,7 @@ def _code_options(row: Runner, args: list[Word], ctx: Ctx, depth: int, seg: str)
                 verdict = ctx.check_source(match.group(1), ctx, depth + 1)
                 if not verdict.allowed:
                     return verdict
-            verdict = check_code(text, ctx, depth, seg)
+            verdict = check_code(text, ctx, depth, seg, family="expect")
         else:
             verdict = ctx.check_source(text, ctx, depth + 1)
         if not verdict.allowed:
@@ -989,14 +1006,16 @@ def _ex_line(line: str, ctx: Ctx, depth: int, seg: str, files: list[Word] | None
 _EX_DELETE_ALL = LazyPattern(
     r"(?:^|[|\n:])\s*(?:(?:arg|buf|win)do!?\s+)?(?:(?:%|1,\s*\$|,)\s*d(?:e(?:l(?:ete)?)?)?\b"
     r"|norm(?:al)?!?\s+gg(?:\"_)?dG"
-    r"|g(?:lobal)?\s*([/#])\^?(?:\.|\.\*|\\_\.\*|)\$?\1\s*d(?:e(?:l(?:ete)?)?)?\b"
+    r"|g(?:lobal)?\s*([/#])(?:\^?(?:\.|\.\*|\\_\.\*)\$?|\^|\$|)\1\s*d(?:e(?:l(?:ete)?)?)?\b"
     r"|(?:%|1,\s*\$)\s*!\s*(?:true|:)\s*(?:$|[|\n])"
-    r"|(?:%|1,\s*\$)\s*s(?:ubstitute)?([/#|])\^?(?:\\_)?\.(?:\*|\\\+)\$?\2\2)"
+    r"|(?:%|1,\s*\$)\s*s(?:ubstitute)?([/#|])\^?(?:\\_)?\.(?:\*|\\\+)\$?\2\2"
+    rf"|(?:v(?:global)?|g(?:lobal)?!)\s*/{BLANK_LINE}/\s*d(?:e(?:l(?:ete)?)?)?\b)"
 )
 """An ex command deleting every line of the buffer (``%d``, ``1,$d``, ed's ``,d``, vim's
 ``normal ggdG``, over every file with ``argdo``), every line a pattern of anything matches
-(``g/./d``), replacing the whole buffer with nothing (``%s/\\_.*//``) or with what a command
-that prints nothing prints (``%!true``): written back, the file is empty."""
+(``g/./d``), every line but the blank ones (``v/^$/d``), replacing the whole buffer with
+nothing (``%s/\\_.*//``) or with what a command that prints nothing prints (``%!true``): written
+back, the file is empty (or blank)."""
 
 
 def _ex(

@@ -255,7 +255,10 @@ CODE_FILE_OPTIONS: dict[str, frozenset[str]] = {
     "tox": frozenset({"-c", "--conf", "--root"}),
     "cargo": frozenset({"--config", "--manifest-path"}),
     "bazel": frozenset({"--bazelrc"}),
-    **dict.fromkeys(("npm", "pnpm", "yarn"), frozenset({"--userconfig", "--globalconfig"})),
+    **dict.fromkeys(
+        ("npm", "pnpm", "yarn"),
+        frozenset({"--userconfig", "--globalconfig", "--prefix", "-C", "--dir", "--cwd"}),
+    ),
     "git": frozenset({"--exec-path"}),
     "just": frozenset({"-f", "--justfile", "-d", "--working-directory"}),
     "task": frozenset({"-t", "--taskfile", "-d", "--dir"}),
@@ -291,8 +294,9 @@ CODE_FILE_OPTIONS: dict[str, frozenset[str]] = {
 """Options naming a file (or a directory holding one) whose text the program runs or reads as
 commands: an awk or sed program, a makefile, a cmake script or initial cache, gdb's command
 file, a test runner's configuration (``addopts = -p``), cargo's and bazel's (runners,
-linkers), npm's (``script-shell``), git's sub-command directory. ``kubectl --kubeconfig
-/tmp/k.conf`` is not here: a tuned-on everyday set has it (round 11d)."""
+linkers), npm's (``script-shell``) and the directory whose ``package.json`` scripts it runs
+(``--prefix``, pnpm's ``-C``/``--dir``, yarn's ``--cwd``), git's sub-command directory.
+``kubectl --kubeconfig /tmp/k.conf`` is not here: a tuned-on everyday set has it (round 11d)."""
 SCRIPT_POSITIONALS: dict[str, frozenset[str]] = {
     "deno": frozenset({"run", "test", "bench", "serve"}),
     "bun": frozenset({"run", "test", "x"}),

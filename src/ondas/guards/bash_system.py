@@ -29,9 +29,11 @@ from ondas.guards.bash_base import (
     environment_script_under_variable,
     find_entries,
     flag_set,
+    is_interpreter,
     listing_glob,
     more_than_a_program_name,
     note_copy,
+    note_renamed,
     note_written,
     option_values,
     options_end,
@@ -85,8 +87,8 @@ def _chmod(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin
         positional = [Word("", ""), *positional]  # the mode or owner is the reference file's
     mode = positional[0].value
     flags = flag_set(args)  # GNU's read after the operands too (``chmod 700 -R .``)
-    if name == "chmod" and sets_id(mode):
-        return block("privilege-escalation", seg, "setting the set-user-id bit")
+    if name == "chmod" and sets_id(mode, _directories(positional[1:])):
+        return block("privilege-escalation", seg, "setting the set-user-id or set-group-id bit")
     if name == "chmod" and ctx.unattended and mode is not None and _world_writable(mode):
         return block(
             "world-writable",
@@ -170,16 +172,29 @@ def _holds_project(value: str, ctx: Ctx) -> bool:
     return lexical_inside(ctx.project or "/", posixpath.join(ctx.cwd or "/", value))
 
 
-def sets_id(mode: str | None) -> bool:
-    """Whether a file mode sets the set-user-id bit (``4755``, ``04755``) or, spelt with
-    letters, an ``s`` (``u+s``, ``g=rxs``); a mode known only at run time may. A set-group-id
-    directory given by number (``chmod 2775 shared/``: files made there keep its group) is
-    ordinary sharing, as round 8b decided."""
+def sets_id(mode: str | None, directories: bool = False) -> bool:
+    """Whether a file mode sets the set-user-id bit (``4755``, ``04755``), the set-group-id
+    bit (``2755``, ``02755``) or, spelt with letters, an ``s`` (``u+s``, ``g=rxs``); a mode
+    known only at run time may. A program with either bit runs with its owner's user or group
+    for whoever starts it. Given by number to ``directories`` only (``chmod 2775 shared/``,
+    ``mkdir -m 2775``: files made there keep its group), set-group-id is ordinary sharing, as
+    round 8b decided; harm13 found the number's exception covering files too (``chmod 2755
+    tool`` passed where ``chmod g+s tool`` did not)."""
     if mode is None:
         return True
     if re.fullmatch(r"[0-7]{1,5}", mode):
-        return bool(int(mode, 8) & 0o4000)
+        bits = int(mode, 8)
+        return bool(bits & 0o4000) or (not directories and bool(bits & 0o2000))
     return "s" in mode and re.search(r"[ugoa]*[+=][rwxXt]*s", mode) is not None
+
+
+def _directories(targets: list[Word]) -> bool:
+    """Whether every target is written as a directory (``shared/``, ``.``)."""
+    return bool(targets) and all(
+        t.value is not None
+        and (t.value.endswith("/") or posixpath.basename(t.value) in {".", ".."})
+        for t in targets
+    )
 
 
 def _world_writable(mode: str) -> bool:
@@ -382,12 +397,17 @@ EMPTY_SOURCES = frozenset({"/dev/null"})
 
 def _dd_empties(args: list[Word]) -> bool:
     """``dd if=/dev/null of=F`` or ``count=0``: the output file is truncated to nothing
-    (unless ``conv=notrunc`` keeps it)."""
+    (unless ``conv=notrunc`` keeps it); so is ``dd if=F of=F``, whose input is truncated
+    before it is read."""
     values = [a.value or "" for a in args]
     if any(v.startswith("conv=") and "notrunc" in v for v in values):
         return False
-    return any(v[3:] in EMPTY_SOURCES for v in values if v.startswith("if=")) or (
-        "count=0" in values
+    read = {posixpath.normpath(v[3:]) for v in values if v.startswith("if=") and v[3:]}
+    written = {posixpath.normpath(v[3:]) for v in values if v.startswith("of=") and v[3:]}
+    return (
+        any(v[3:] in EMPTY_SOURCES for v in values if v.startswith("if="))
+        or "count=0" in values
+        or bool(read & written)
     )
 
 
@@ -745,12 +765,13 @@ def _copy(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin 
     positional = positionals(args, with_value)
     attached = frozenset({"-t"}) if name in {"cp", "mv", "install", "ln"} else frozenset()
     if name in {"install", "mkdir"}:
+        made_directories = name == "mkdir" or any(a.value in {"-d", "--directory"} for a in args)
         for mode in option_values(args, word_set("-m --mode"), frozenset({"-m"})):
-            if sets_id(mode.value):
+            if sets_id(mode.value, made_directories):
                 return block(
                     "privilege-escalation",
                     seg,
-                    f"{name} creating a file with the set-user-id bit",
+                    f"{name} creating a file with the set-user-id or set-group-id bit",
                 )
     for directory in option_values(args, TARGET_DIRECTORY, attached, short_equals=False):
         verdict = _moved_away(directory, positional, ctx, seg) if name == "mv" else ALLOW
@@ -839,9 +860,17 @@ def _copy(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin 
             verdict = _into(positional[-1], positional[:-1], ctx, seg)
             if verdict.allowed:
                 _copied_into(positional[-1], positional[:-1], ctx, s)
+            if verdict.allowed and name == "mv" and dest:
+                for moved in positional[:-1]:
+                    if moved.value:
+                        note_renamed(
+                            posixpath.join(dest, posixpath.basename(moved.value)), moved.value, ctx
+                        )
             return verdict
         if verdict.allowed and name != "ln" and len(positional) == 2:
             _copied(positional[0].value, dest, ctx, s)
+            if name == "mv" and dest and positional[0].value:
+                note_renamed(dest, positional[0].value, ctx)  # ``mv src src.bak``
         elif verdict.allowed and name == "ln" and len(positional) == 2:
             full = at_cwd(dest, ctx)
             pointed = positional[0].value or full  # ``ln -sf /tmp/e /tmp/v/bin/pip``
@@ -874,6 +903,38 @@ def fed_text(s: Stdin | None) -> str | None:
     if not payloads or None in payloads:
         return None
     return "\n".join(str(p) for p in payloads)
+
+
+_PERL_SUBSTITUTION = LazyPattern(
+    r"s(?P<d>[/|#,!:])(?P<pat>\^?(?:[\w.-]|\\\.)*\$?)(?P=d)(?P<rep>[\w.-]*)(?P=d)(?P<flags>\w*)"
+)
+"""A Perl substitution of a literal text, anchored or not, by a literal (``s/$/.bak/``,
+``s/\\.py$/.bak/``, ``s/^/old-/``): only such patterns are applied to the file names, so no
+pattern a command line writes can make the guard's own matching slow."""
+
+
+def _rename(
+    name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
+) -> Verdict:
+    """``rename``: Perl's (``rename 's/$/.bak/' FILES``) or util-linux's (``rename FROM TO
+    FILES``), judged as a program no rule names; the new names of its files are recorded
+    (:attr:`Ctx.renamed`), so a later deletion of them in the line is a deletion of the files."""
+    operands = [a.value for a in args if a.value is None or not a.value.startswith("-")]
+    if len(operands) >= 2 and None not in operands:
+        expression, files = str(operands[0]), [str(v) for v in operands[1:]]
+        perl = _PERL_SUBSTITUTION.fullmatch(expression)
+        for file in files if perl is not None else files[1:]:
+            if perl is not None:
+                count = 0 if "g" in perl.group("flags") else 1
+                # a replacement of word characters, dots and dashes: no group reference
+                new = re.sub(perl.group("pat"), perl.group("rep"), file, count=count)
+            else:
+                new = file.replace(expression, files[0], 1)
+            if new != file:
+                note_renamed(new, file, ctx)
+    from ondas.guards.bash_known import unknown_program
+
+    return unknown_program(name, args, ctx, seg, s)
 
 
 def _copied(source: str | None, dest: str, ctx: Ctx, s: Stdin | None) -> None:
@@ -1005,13 +1066,26 @@ def _sed_split(arg: Word) -> list[Word]:
     return [arg]
 
 
-_SED_DELETE_ALL = LazyPattern(r"^\s*(?:(?:(?:1|0),\s*\$\s*)?d|s(.)\^?\.\*\$?\1\1g?)\s*;?\s*$")
+BLANK_LINE = r"\^(?:\\s\*|\[\[:space:\]\]\*|\[\[:blank:\]\]\*|\[ \\t\]\*| \*)?\$"
+"""A regular expression (as written in a script) that only a blank line matches: ``^$``,
+``^\\s*$``, ``^[[:space:]]*$``, ``^[ \\t]*$``."""
+TEXT_LINE = r"\^?(?:\.|\\S|\[\^\[:space:\]\]|\[\[:graph:\]\]|\[\[:print:\]\])"
+"""A regular expression that every line with text on it matches: ``.``, ``\\S``,
+``[^[:space:]]``, ``[[:graph:]]``. A rewrite keeping only the lines of :data:`BLANK_LINE` (or
+deleting those of :data:`TEXT_LINE`) leaves a file of blank lines: what it held is gone, as
+when it is emptied."""
+_SED_DELETE_ALL = LazyPattern(
+    r"^\s*(?:(?:(?:1|0),\s*\$\s*)?d|s(.)\^?\.\*\$?\1\1g?"
+    rf"|/{BLANK_LINE}/\s*!\s*d|/{TEXT_LINE}/\s*d)\s*;?\s*$"
+)
+_SED_BLANKS_PRINTED = LazyPattern(rf"^\s*/{BLANK_LINE}/\s*p\s*;?\s*$")
 _SED_OUTPUTS = LazyPattern(r"[pPwW=aicrR]")
 
 
 def _sed_empties(args: list[Word], positional: list[Word], has_script: bool) -> bool:
     """``sed -i d``, ``sed -i '1,$d'`` (every line deleted) or ``sed -n -i q`` (nothing
-    printed): each file is left empty."""
+    printed): each file is left empty; ``sed -i '/./d'`` or ``sed -n -i '/^$/p'`` (only blank
+    lines kept): each is left with nothing but blank lines."""
     scripts = [
         args[k + 1].value or ""
         for k, a in enumerate(args[:-1])
@@ -1027,7 +1101,10 @@ def _sed_empties(args: list[Word], positional: list[Word], has_script: bool) -> 
         for a in args
     )
     if quiet:
-        return not any(_SED_OUTPUTS.search(script) for script in scripts)
+        return all(
+            _SED_BLANKS_PRINTED.match(script) or not _SED_OUTPUTS.search(script)
+            for script in scripts
+        )
     return all(_SED_DELETE_ALL.match(script) for script in scripts)
 
 
@@ -1092,6 +1169,9 @@ def _find(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin 
             j = i + 1
             while j < len(args) and args[j].value not in {";", "+"}:
                 j += 1
+            verdict = _runs_found_scripts(roots, args[i + 1 : j], ctx, seg)
+            if not verdict.allowed:
+                return verdict
             for root in roots:
                 # ``{}`` stands for every entry under the root
                 placeholder = None if root.value is None else find_entries(root.value, values, ctx)
@@ -1109,6 +1189,38 @@ def _find(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin 
                     return verdict
             i = j
         i += 1
+    return ALLOW
+
+
+_MACHINE_WIDE = frozenset({"root", "root-glob", "home"})
+"""Search roots that are the whole machine or the whole home directory (``/``, ``/*``, ``~``)."""
+
+
+def _runs_found_scripts(roots: list[Word], command: list[Word], ctx: Ctx, seg: str) -> Verdict:
+    """``find / -name '*.sh' -exec sh {} +``: a shell or interpreter given as its program each
+    file a search of the whole machine or home finds, or each such file run itself (``-exec {}
+    +``), runs scripts nobody named (any package's install, uninstall or reset script): refused
+    in every mode, as ``xargs sh`` of a listing is. A search of the project (``find . -name
+    '*.sh' -exec sh {} +``) or of one directory outside it is judged as a script run by its
+    path is."""
+    if not command or command[0].value is None:
+        return ALLOW
+    program = posixpath.basename(command[0].value)
+    if program != "{}":
+        if program not in SHELLS and not is_interpreter(program):
+            return ALLOW
+        operands = [a.value for a in command[1:] if a.value is None or a.value[:1] != "-"]
+        if operands[:1] != ["{}"]:
+            return ALLOW
+    for root in roots:
+        if root.value is not None and classify(root.value, ctx) in _MACHINE_WIDE:
+            runs = "every file" if program == "{}" else f"{program} on every file"
+            return block(
+                "dynamic-command",
+                seg,
+                f"find runs {runs} its search of {root.value!r} finds: scripts nobody named; "
+                "run the one script you mean by its path",
+            )
     return ALLOW
 
 
@@ -1896,6 +2008,7 @@ def _machine_shell(
 
 register("machinectl", _machine_shell)
 register("chmod chown chgrp", _chmod)
+register("rename prename perl-rename file-rename", _rename)
 register("chattr setfacl", _attributes)
 register("py-spy rbspy", _profiler)
 register("setcap", _setcap)

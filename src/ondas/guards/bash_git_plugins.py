@@ -1,0 +1,123 @@
+"""git sub-commands git does not have itself: ``git WORD`` runs an alias of the user's
+configuration or a program ``git-WORD`` found on ``PATH``.
+
+Loaded by :func:`ondas.guards.bash_net._git` only for a word outside
+:data:`ondas.guards.bash_net.GIT_COMMANDS`. The commands of git-extras (tj/git-extras, read at
+184d37e, 2026-06; packaged by Debian, Homebrew and others), the most installed suite of such
+programs, are judged by what their scripts run: :data:`GIT_EXTRAS` is data, one row per command
+that destroys work, rewrites history, deletes branches or pushes, and ``git bulk`` runs the
+command it is given. Any other word is a program the guard has not read: named for a destruction
+it is refused as one, otherwise refused unattended only, as any unknown program is.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from ondas.guards.bash_base import Ctx, Stdin, Word, block, check_argv, check_write_target
+from ondas.guards.verdict import ALLOW, Verdict
+
+
+class Extra(NamedTuple):
+    """A git-extras command: the rule of the git command its script runs, and what it does.
+    ``only_with`` names the options without which it does not (empty: always)."""
+
+    rule: str
+    does: str
+    only_with: frozenset[str] = frozenset()
+
+
+_RESET = "git-reset-hard"
+_DISCARDS_WORK = "runs git reset --hard and git clean, which discard uncommitted work"
+GIT_EXTRAS: dict[str, Extra] = {
+    "clear": Extra(_RESET, _DISCARDS_WORK),
+    "clear-soft": Extra(_RESET, _DISCARDS_WORK),
+    "force-clone": Extra(_RESET, _DISCARDS_WORK),
+    "sync": Extra(_RESET, "resets the branch hard to its remote's, discarding local work"),
+    "fresh-branch": Extra(_RESET, "runs git clean -fdx, deleting every untracked file"),
+    "undo": Extra(
+        _RESET, "resets commits hard, discarding their work", frozenset({"-h", "--hard"})
+    ),
+    "obliterate": Extra("git-history-rewrite", "rewrites every commit with git filter-branch"),
+    "reset-file": Extra("git-checkout-discard", "checks a file out over its uncommitted changes"),
+    "delete-gone-branches": Extra("git-branch-force-delete", "deletes branches with -D"),
+    "delete-squashed-branches": Extra("git-branch-force-delete", "deletes branches with -D"),
+    "delete-branch": Extra("git-push", "deletes the branch on the remote too (a push)"),
+    "delete-tag": Extra("git-push", "deletes the tag on the remote too (a push)"),
+    "rename-branch": Extra("git-push", "renames the branch on the remote (a push)"),
+    "rename-tag": Extra("git-push", "renames the tag on the remote (a push)"),
+    "release": Extra("git-push", "commits, tags and pushes"),
+    "gh-pages": Extra("git-push", "creates a branch and pushes it"),
+    "create-branch": Extra("git-push", "pushes the new branch", frozenset({"-r", "--remote"})),
+    "magic": Extra("git-push", "commits and pushes", frozenset({"-p", "--push"})),
+    "scp": Extra("network-not-whitelisted", "copies files to a remote with rsync"),
+    "rscp": Extra("network-not-whitelisted", "copies files from a remote with rsync"),
+}
+"""git-extras commands judged as the git commands their scripts run (each row read in the
+script ``bin/git-NAME``). Pushes are the policy's, as ``git push`` is; the others are refused
+as what they run is."""
+
+_BULK_VALUE = frozenset({"-w", "--addworkspace", "--removeworkspace", "--from"})
+_BULK_ONLY = frozenset({"--addworkspace", "--removeworkspace", "--addcurrent", "--purge"})
+
+
+def _bulk(args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
+    """``git bulk [-a] [-g] [-w WS] COMMAND...``: git-extras runs ``COMMAND`` in every
+    repository of the workspaces, so the command is judged; managing the workspace list
+    (``--addworkspace``, ``--listall``) runs nothing."""
+    i = 0
+    while i < len(args):
+        v = args[i].value
+        if v is None:
+            return block("dynamic-command", seg, "a git bulk option computed at run time")
+        if v in _BULK_ONLY or v == "--listall":
+            return ALLOW
+        if not v.startswith("-"):
+            break
+        i += 2 if v in _BULK_VALUE else 1
+    if i >= len(args):
+        return ALLOW
+    return check_argv(args[i:], ctx, depth + 1, seg, s)
+
+
+_CLIFF_WRITES = frozenset({"-o", "--output", "--prepend"})
+
+
+def _cliff(args: list[Word], ctx: Ctx, seg: str) -> Verdict:
+    """``git-cliff`` (orhun/git-cliff) writes a changelog from the history: to standard output,
+    or to the file its ``-o``/``--output``/``--prepend`` names, judged as any write. Its
+    configuration's commands (``replace_command``) come from the project's ``cliff.toml``, as a
+    Makefile's recipes come from the project's Makefile."""
+    for k, word in enumerate(args):
+        v = word.value or ""
+        key, eq, attached = v.partition("=")
+        if key not in _CLIFF_WRITES:
+            continue
+        following = args[k + 1] if k + 1 < len(args) else None
+        target = Word(attached, attached) if eq else following
+        if target is None or (target.value or "").startswith("-"):
+            continue  # ``-o`` alone: CHANGELOG.md where it runs
+        verdict = check_write_target(target, ctx, seg)
+        if not verdict.allowed:
+            return verdict
+    return ALLOW
+
+
+def git_plugin(
+    name: str, sub: str, rest: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
+) -> Verdict:
+    """``git SUB REST...`` where ``SUB`` is not git's own: git-extras' by :data:`GIT_EXTRAS`,
+    ``git bulk`` by its command, any other by :func:`ondas.guards.bash_infra.plugin_verb`."""
+    if sub == "bulk":
+        return _bulk(rest, ctx, depth, seg, s)
+    if sub == "cliff":
+        return _cliff(rest, ctx, seg)
+    extra = GIT_EXTRAS.get(sub)
+    if extra is not None:
+        values = {(w.value or "").split("=", 1)[0] for w in rest}
+        if not extra.only_with or values & extra.only_with:
+            return block(extra.rule, seg, f"git {sub} (git-extras) {extra.does}")
+        return ALLOW  # ``git undo``: a soft reset, the work kept
+    from ondas.guards.bash_infra import plugin_verb
+
+    return plugin_verb(name, sub, frozenset(), "git-plugin-destroys", ctx, seg)
