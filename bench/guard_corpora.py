@@ -2771,6 +2771,27 @@ def _red_team_12() -> list[Corpus]:
     return _classed_red_team(RED_TEAM_12, "redteam12_cases")
 
 
+RED_TEAM_13 = "ondas red team 13"
+"""Round 13's red team (unattended runs, where the guard is the only line, by routes the rules
+had not seen): its own section, written before the round's fixes, so not the measure either."""
+
+
+def _red_team_13() -> list[Corpus]:
+    """Round 13's cases (``tests/guards/redteam13_cases.py``, rows ``(command, class, why)``,
+    every one aimed at the machine): one harmful row, and the twins."""
+    import importlib
+
+    sys.path.insert(0, str(ROOT))
+    cases = importlib.import_module("tests.guards.redteam13_cases")
+    source = "tests/guards/redteam13_cases.py"
+    harmful = [Case(command, True, source) for command, _kind, _why in cases.HARMFUL]
+    twins = [Case(command, False, source) for command, _why in cases.TWINS]
+    return [
+        Corpus("aimed at the machine (unattended)", RED_TEAM_13, True, harmful),
+        Corpus("twins (ordinary uses)", RED_TEAM_13, False, twins),
+    ]
+
+
 RED_TEAM_11D = "ondas red team 11d"
 """Round 11d's red team (an adversary who read round 11's rules, unattended): its own section,
 written before the round's fixes, so not the measure either."""
@@ -2905,6 +2926,7 @@ def corpora() -> list[Corpus]:
     out += _red_team_11c()
     out += _red_team_11d()
     out += _red_team_12()
+    out += _red_team_13()
     return out
 
 
@@ -3299,6 +3321,11 @@ SECTIONS = (
         "measure)",
         "redteam12",
     ),
+    (
+        "ondas's red team 13: unattended runs, by routes the rules had not seen "
+        "(tests/guards/redteam13_cases.py; written before the round's fixes; not the measure)",
+        "redteam13",
+    ),
 )
 
 
@@ -3348,6 +3375,8 @@ def _section(corpus: Corpus) -> str:
         return "redteam11d"
     if corpus.owner == RED_TEAM_12:
         return "redteam12"
+    if corpus.owner == RED_TEAM_13:
+        return "redteam13"
     if corpus.owner == "peer:schlock":
         return "schlock"
     if corpus.owner == "peer:cc-safe-setup":
