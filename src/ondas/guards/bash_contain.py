@@ -60,8 +60,9 @@ from ondas.guards.verdict import ALLOW, Verdict
 
 Callable_ = Callable[[str, list[Word], Ctx, int, str, "Stdin | None"], Verdict]
 
-CLI_MODULES = {"awscli": "aws"}
-"""Python modules that are a service CLI with a rule (``python3 -m awscli s3 rb ...``)."""
+CLI_MODULES = {"awscli": "aws", "git_filter_repo": "git-filter-repo"}
+"""Python modules that are a CLI with a rule (``python3 -m awscli s3 rb ...``,
+``python3 -m git_filter_repo``)."""
 
 _CODE_FLAGS = {
     "python": ({"-c"}, set()),
@@ -942,7 +943,14 @@ def _tar_operands(args: list[Word], bundled: bool) -> tuple[str, list[Word]]:
 def _sponge(
     name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
 ) -> Verdict:
-    return write_all(positionals(args), ctx, seg)
+    """sponge writes its operand; fed nothing (``sponge F < /dev/null``), it empties it."""
+    from ondas.guards.bash_system import beyond_recovery, fed_empty
+
+    targets = positionals(args)
+    verdict = write_all(targets, ctx, seg)
+    if verdict.allowed and fed_empty(s) and "-a" not in flag_set(args):
+        return beyond_recovery(name, targets, ctx, seg, "empties")
+    return verdict
 
 
 def _sed_script_writes(

@@ -327,7 +327,7 @@ def _dd(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | 
         if arg.value is not None and arg.value.startswith("of="):
             output = Word(arg.value[3:], arg.text)
             verdict = check_write_target(output, ctx, seg)
-            fed_nothing = s is not None and s.kind == "file" and s.text in EMPTY_SOURCES
+            fed_nothing = fed_empty(s)
             no_input = not any((a.value or "").startswith("if=") for a in args)
             if verdict.allowed and (_dd_empties(args) or (fed_nothing and no_input)):
                 return beyond_recovery(name, [output], ctx, seg, "empties")
@@ -393,6 +393,23 @@ def _empties(args: list[Word]) -> bool:
 
 EMPTY_SOURCES = frozenset({"/dev/null"})
 """Files that read as nothing: copied over a file, they empty it as ``truncate -s 0`` does."""
+_SILENT = (["true"], [":"], ["printf", ""], ["printf", "%s"], ["echo", "-n"], ["echo", "-n", ""])
+"""Commands that print nothing at all."""
+
+
+def fed_empty(s: Stdin | None) -> bool:
+    """Standard input that reads as nothing: ``< /dev/null``, or a pipe from a command that
+    prints nothing (``cat /dev/null |``, ``true |``, ``printf '' |``)."""
+    if s is None:
+        return False
+    if s.kind == "file":
+        return s.text in EMPTY_SOURCES
+    if s.kind != "pipe" or not s.upstream:
+        return False
+    values = [w.value for w in s.upstream[-1]]
+    if values[:1] == ["cat"] and len(values) > 1:
+        return all(v in EMPTY_SOURCES for v in values[1:])
+    return values in _SILENT
 
 
 def _dd_empties(args: list[Word]) -> bool:
