@@ -851,6 +851,10 @@ def _tar(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin |
             if not verdict.allowed:
                 return verdict
     if "x" in letters or "--extract" in values or "--get" in values:
+        if "P" in letters or "--absolute-names" in values:
+            # ``-P`` keeps members' leading ``/`` and ``..``: they land wherever they name,
+            # the project's root included, whatever ``-C`` says
+            return over_project_root(Word("/", "/"), ctx, seg)
         if s is not None and s.kind == "pipe" and s.upstream:
             source = [w.value for w in s.upstream[-1]][:2]
             into, _members = _tar_operands(args, bool(bundled))
@@ -1005,6 +1009,11 @@ _SED_EXEC = LazyPattern(
 
 def _unzip(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
     values = [a.value for a in args]
+    if name == "unzip" and any(v == "-:" or (v or "").startswith("-:") for v in values):
+        # ``-:`` lets members named ``../`` climb out of ``-d``: anywhere, the project's root
+        return over_project_root(Word("/", "/"), ctx, seg)
+    if name == "rar":
+        return _rar(args, ctx, seg)
     if name == "unzip" and "-o" in flag_set(args):
         target = next((args[i + 1] for i, v in enumerate(values[:-1]) if v == "-d"), None)
         verdict = over_project_root(target, ctx, seg)
@@ -1032,6 +1041,20 @@ def _unzip(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin
             if verdict.allowed and (moves or "--move" in values):
                 return rm_targets(positional[1:], True, ctx, seg)  # archived, then deleted
             return verdict
+    return ALLOW
+
+
+def _rar(args: list[Word], ctx: Ctx, seg: str) -> Verdict:
+    """``rar m ARCHIVE FILES`` (and ``a -df``) moves the files into the archive: deleted;
+    ``rar x -o+`` into the project's root overwrites what is there."""
+    named = [w for w in args if not (w.value or "").startswith("-")]
+    values = [a.value for a in args]
+    verb = named[0].value if named else None
+    if verb in {"m", "mf"} or (verb == "a" and "-df" in values):
+        verdict = check_write_target(named[1], ctx, seg) if len(named) > 1 else ALLOW
+        return verdict if not verdict.allowed else rm_targets(named[2:], True, ctx, seg)
+    if verb in {"x", "e"} and "-o+" in values:
+        return over_project_root(named[2] if len(named) > 2 else None, ctx, seg)
     return ALLOW
 
 
@@ -1189,7 +1212,19 @@ def _diff_applied(upstream: list[Word], reverse: bool, ctx: Ctx, depth: int, seg
     copying NEW over OLD does: ``diff -u src/app.py /dev/null | patch -p0`` empties (and
     deletes) the source, as ``cp /dev/null src/app.py`` does; ``diff -ru src /tmp/empty``
     deletes every file of src, as ``rsync --delete`` of an empty tree over it."""
-    if not upstream or upstream[0].value is None or command_name(upstream[0].value) != "diff":
+    if not upstream or upstream[0].value is None:
+        return ALLOW
+    if reverse and command_name(upstream[0].value) == "git":
+        # ``git diff [HEAD] | patch -R``: the work tree's own changes reversed, as
+        # ``git diff | git apply -R`` and ``git checkout -- .`` discard them
+        words = [w.value for w in upstream[1:]]
+        if "diff" in words[:3] and not {"--cached", "--staged"} & set(words):
+            return block(
+                "git-checkout-discard",
+                seg,
+                "reversing the work tree's own diff discards uncommitted changes to files",
+            )
+    if command_name(upstream[0].value) != "diff":
         return ALLOW
     operands = positionals(upstream[1:], _DIFF_VALUE)
     if len(operands) != 2:
@@ -1607,7 +1642,7 @@ register("pyinstrument memray scalene", _profiler)
 register("xcrun", _xcrun)
 register("chroot nsenter pivot_root switch_root", _root_switch)
 register("tar bsdtar gtar", _tar)
-register("unzip 7z 7za zip", _unzip)
+register("unzip 7z 7za zip rar", _unzip)
 register("rsync", _rsync)
 register("cpio", _cpio)
 register("pax ar jar dpkg-deb unsquashfs", _extractor)

@@ -1092,7 +1092,7 @@ TEXT_LINE = r"\^?(?:\.|\\S|\[\^\[:space:\]\]|\[\[:graph:\]\]|\[\[:print:\]\])"
 deleting those of :data:`TEXT_LINE`) leaves a file of blank lines: what it held is gone, as
 when it is emptied."""
 _SED_DELETE_ALL = LazyPattern(
-    r"^\s*(?:(?:(?:1|0),\s*\$\s*)?d|s(.)\^?\.\*\$?\1\1g?"
+    r"^\s*(?:(?:(?:1|0),\s*\$\s*|[01]~1\s*)?d|s(.)\^?\.\*\$?\1\1g?"
     rf"|/{BLANK_LINE}/\s*!\s*d|/{TEXT_LINE}/\s*d)\s*;?\s*$"
 )
 _SED_BLANKS_PRINTED = LazyPattern(rf"^\s*/{BLANK_LINE}/\s*p\s*;?\s*$")
@@ -1122,7 +1122,36 @@ def _sed_empties(args: list[Word], positional: list[Word], has_script: bool) -> 
             _SED_BLANKS_PRINTED.match(script) or not _SED_OUTPUTS.search(script)
             for script in scripts
         )
-    return all(_SED_DELETE_ALL.match(script) for script in scripts)
+    return all(_SED_DELETE_ALL.match(script) or _deletes_any_line(script) for script in scripts)
+
+
+_SED_PATTERN_DELETE = LazyPattern(r"^\s*/((?:[^/\\]|\\.)*)/\s*d\s*;?\s*$")
+_SAMPLE_LINES = ("", "x", "def main():", "\t}", "#!/bin/sh", "0", " ")
+"""Lines of every shape a source holds: a pattern all of them match matches any line."""
+
+
+def _deletes_any_line(script: str) -> bool:
+    """``sed -i '/x*/d'``: a pattern that every line matches (it matches the empty string
+    anywhere), so every line is deleted, as ``d`` alone does."""
+    match = _SED_PATTERN_DELETE.match(script)
+    if match is None:
+        return False
+    out: list[str] = []
+    pattern, k = match.group(1), 0
+    while k < len(pattern):  # a basic regular expression as Python's
+        char = pattern[k]
+        if char == "\\" and k + 1 < len(pattern):
+            following = pattern[k + 1]
+            out.append(following if following in "?+|(){}" else "\\" + following)
+            k += 2
+            continue
+        out.append("\\" + char if char in "?+|(){}" else char)
+        k += 1
+    try:
+        compiled = re.compile("".join(out))
+    except re.error:
+        return False
+    return all(compiled.search(line) for line in _SAMPLE_LINES)
 
 
 FIND_VALUE = word_set(
