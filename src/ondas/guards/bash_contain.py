@@ -567,6 +567,14 @@ def _awk(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin |
                 f"awk writes to a file it names at run time ({computed.group(0)!r}); unattended "
                 "runs without the OS sandbox refuse it",
             )
+    if _AWK_OVER_INPUT.search(text):
+        # ``printf "" > FILENAME``: awk opens (and empties) the file it is reading, so each
+        # input is rewritten with what the program prints before it reads on: nothing
+        files = [w for w in args[i + 1 :] if "=" not in (w.value or "=")]
+        verdict = write_all(files, ctx, seg)
+        if not verdict.allowed:
+            return verdict
+        return beyond_recovery(name, files, ctx, seg, "writes over its input, emptying")
     if inplace:
         verdict = write_all(args[i + 1 :], ctx, seg)
         if verdict.allowed and _awk_prints_nothing(text):
@@ -575,6 +583,9 @@ def _awk(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin |
     return ALLOW
 
 
+_AWK_OVER_INPUT = LazyPattern(r"(?<!>)>\s*(?:\(\s*FILENAME\s*\)|FILENAME)\s*(?:[;}\n]|$)")
+"""An awk output redirect (``>``, not ``>>``) to the file being read itself (not a name built
+from it: ``> FILENAME ".bak"``)."""
 _AWK_EDGE_BLOCK = LazyPattern(r"\b(BEGIN|END)(FILE)?\s*\{[^{}]*\}")
 _AWK_FALSE = LazyPattern(r"\s*(0+|\"\"|!\s*1)\s*;?\s*")
 

@@ -1168,7 +1168,15 @@ def _raw_network(
             verdict = check_argv([program, Word("host", "host")], ctx, depth, seg)
             if not verdict.allowed:
                 return verdict
+    if name == "scp" and not hosts:
+        # no operand names a host: scp copies locally, as ``cp`` does
+        operands = positionals(args, _SCP_VALUE)
+        if len(operands) > 1:
+            return check_argv([Word("cp", "cp"), *operands], ctx, depth, seg)
     return ALLOW
+
+
+_SCP_VALUE = word_set("-c -D -F -i -J -l -o -P -S -X")
 
 
 _SSH_VALUE = word_set("-p -i -l -o -F -J -L -R -D -W -e -c -m -b -E -S -w -B -I -O -Q")

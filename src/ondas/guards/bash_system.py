@@ -796,6 +796,21 @@ def _copy(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin 
             verdict = check_write_target(directory, ctx, seg)
         if verdict.allowed:
             verdict = _into(directory, positional, ctx, seg)
+        if verdict.allowed and name == "ln" and flag_set(args) & {"-f", "--force"}:
+            # ``ln -sf -t src /tmp/stubs/*.py``: each source's name in the directory replaced
+            # by a link, as ``ln -sf /tmp/x src/main.rs`` replaces one
+            for source in positional:
+                if directory.value is None or source.value is None:
+                    continue
+                linked = source.value
+                if not linked.startswith("/"):
+                    linked = posixpath.join(directory.value, linked)
+                if classify(linked, ctx) in {"project", "project-temp"}:
+                    continue
+                named = posixpath.join(directory.value, posixpath.basename(source.value))
+                verdict = junk_over_text(name, Word(named, named), ctx, seg, "replaces with a link")
+                if not verdict.allowed:
+                    break
         if verdict.allowed:  # ``cp -t /tmp scripts/x.sh``: /tmp/x.sh is it
             _copied_into(directory, positional, ctx, s)
             verdict = planted_tool(ctx, seg)
