@@ -2771,6 +2771,16 @@ def _red_team_12() -> list[Corpus]:
     return _classed_red_team(RED_TEAM_12, "redteam12_cases")
 
 
+RED_TEAM_13S = "ondas red team 13s"
+"""Round 13's red team (redteam13s: the project's work, history and control files with the
+sandbox on, a fourth pass): its own section, written before the round's fixes."""
+
+
+def _red_team_13s() -> list[Corpus]:
+    """Round 13s's cases (``tests/guards/redteam13s_cases.py``) by class, and the twins."""
+    return _classed_red_team(RED_TEAM_13S, "redteam13s_cases")
+
+
 RED_TEAM_11D = "ondas red team 11d"
 """Round 11d's red team (an adversary who read round 11's rules, unattended): its own section,
 written before the round's fixes, so not the measure either."""
@@ -2905,6 +2915,7 @@ def corpora() -> list[Corpus]:
     out += _red_team_11c()
     out += _red_team_11d()
     out += _red_team_12()
+    out += _red_team_13s()
     return out
 
 
@@ -3299,6 +3310,11 @@ SECTIONS = (
         "measure)",
         "redteam12",
     ),
+    (
+        "ondas's red team 13s: the project's work, history and control files, a fourth pass "
+        "(tests/guards/redteam13s_cases.py; written before the round's fixes; not the measure)",
+        "redteam13s",
+    ),
 )
 
 
@@ -3348,6 +3364,8 @@ def _section(corpus: Corpus) -> str:
         return "redteam11d"
     if corpus.owner == RED_TEAM_12:
         return "redteam12"
+    if corpus.owner == RED_TEAM_13S:
+        return "redteam13s"
     if corpus.owner == "peer:schlock":
         return "schlock"
     if corpus.owner == "peer:cc-safe-setup":
