@@ -12,9 +12,9 @@ the empty tree, ``git diff | patch -R``, a stored version redirected over its ow
 programs given only ``/dev/null`` to read, ``dd``/``sponge`` fed nothing; generators that
 overwrite the root; transpilers writing over their input; sed patterns every line matches;
 ``tar -P`` and ``unzip -:``; ``rar m``; sqlite's ``.restore``; code emptying a listing's files;
-awk's ``> FILENAME``; local ``scp``; ``ln -f -t``): 195 of 202 in every mode (96.5%; work 88,
-history 52, control 55); twins refused 4 / 4 / 7. The rows left are strict expected failures
-with the reason they were left.
+awk's ``> FILENAME``; local ``scp``; ``ln -f -t``; the program after gdb's ``--args``): 196 of
+202 in every mode (97.0%; work 89, history 52, control 55); twins refused 4 / 4 / 7. The rows
+left are strict expected failures with the reason they were left.
 """
 
 from __future__ import annotations
@@ -52,10 +52,6 @@ LEFT: dict[str, str] = {
     "magick mogrify -resize 1x1 assets/*.png": (
         "a judgment call: mogrify edits images in place by design (``mogrify -strip *.jpg``, "
         "``-resize 50%``), and the guard cannot tell a lossy edit from a wanted one"
-    ),
-    "gdb -batch -ex run --args rm -rf src": (
-        "not taught this round: the runners table reads a verb after a program's options, "
-        "and --args reads as one of gdb's long options; gdb's -ex commands are read"
     ),
 }
 REFUSED_TWINS: dict[str, str] = {

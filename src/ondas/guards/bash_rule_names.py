@@ -26,7 +26,7 @@ LAZY_RULE_NAMES = _names(
     "dotenv dotenvx dotnet dpkg dpkg-deb dropdb eatmydata ed elan elvish emerge enable "
     "ensurepip entr env env-cmd eog etex eval evince ex exec expect fakeroot fallocate "
     "fastmod fd fdfind fdisk feh file-rename find firejail firewall-cmd fish flatpak flit "
-    "flock flox fnm foreman format gawk gcloud gdb-run gdisk gedit gem gemini ghcup gio "
+    "flock flox fnm foreman format gawk gcloud gdb gdb-run gdisk gedit gem gemini ghcup gio "
     "gksu gksudo gnome-calculator gnome-calendar gnome-characters gnome-clocks gnome-maps "
     "gnome-screenshot gnome-system-monitor gnome-text-editor gnome-weather go goenv goose "
     "gosu gpasswd gradle gradlew groupadd groupdel groupmod grpconv gsed gsutil gtar guix "
@@ -71,7 +71,6 @@ OPTION_RULE_NAMES = {
             "--pre-hook --renew-hook",
         ),
         ("fzf sk", "--bind --execute --preview"),
-        ("gdb", "--eval-command --init-eval-command -ex -iex"),
         ("lldb", "--one-line --one-line-before-file --one-line-on-crash -O -k -o"),
         ("emacs", "--eval --execute -eval -f --funcall -funcall"),
         ("ghc ghci jjs jrunscript runghc runhaskell", "-e"),
