@@ -558,6 +558,14 @@ def _awk(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin |
     verdict = _line_commands([Word(text, text)], ctx, depth, seg, s)  # ``system("rm " $0)``
     if not verdict.allowed:
         return verdict
+    if _AWK_OVER_INPUT.search(text):
+        # ``printf "" > FILENAME``: awk opens (and empties) the file it is reading, so each
+        # input is rewritten with what the program prints before it reads on: nothing
+        files = [w for w in args[i + 1 :] if "=" not in (w.value or "=")]
+        verdict = write_all(files, ctx, seg)
+        if not verdict.allowed:
+            return verdict
+        return beyond_recovery(name, files, ctx, seg, "writes over its input, emptying")
     if ctx.unattended:
         computed = _AWK_COMPUTED_OUTPUT.search(text)
         if computed is not None:
@@ -567,14 +575,6 @@ def _awk(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin |
                 f"awk writes to a file it names at run time ({computed.group(0)!r}); unattended "
                 "runs without the OS sandbox refuse it",
             )
-    if _AWK_OVER_INPUT.search(text):
-        # ``printf "" > FILENAME``: awk opens (and empties) the file it is reading, so each
-        # input is rewritten with what the program prints before it reads on: nothing
-        files = [w for w in args[i + 1 :] if "=" not in (w.value or "=")]
-        verdict = write_all(files, ctx, seg)
-        if not verdict.allowed:
-            return verdict
-        return beyond_recovery(name, files, ctx, seg, "writes over its input, emptying")
     if inplace:
         verdict = write_all(args[i + 1 :], ctx, seg)
         if verdict.allowed and _awk_prints_nothing(text):
