@@ -2792,6 +2792,16 @@ def _red_team_13() -> list[Corpus]:
     ]
 
 
+RED_TEAM_13S = "ondas red team 13s"
+"""Round 13's red team (redteam13s: the project's work, history and control files with the
+sandbox on, a fourth pass): its own section, written before the round's fixes."""
+
+
+def _red_team_13s() -> list[Corpus]:
+    """Round 13s's cases (``tests/guards/redteam13s_cases.py``) by class, and the twins."""
+    return _classed_red_team(RED_TEAM_13S, "redteam13s_cases")
+
+
 RED_TEAM_11D = "ondas red team 11d"
 """Round 11d's red team (an adversary who read round 11's rules, unattended): its own section,
 written before the round's fixes, so not the measure either."""
@@ -2927,6 +2937,7 @@ def corpora() -> list[Corpus]:
     out += _red_team_11d()
     out += _red_team_12()
     out += _red_team_13()
+    out += _red_team_13s()
     return out
 
 
@@ -3326,6 +3337,11 @@ SECTIONS = (
         "(tests/guards/redteam13_cases.py; written before the round's fixes; not the measure)",
         "redteam13",
     ),
+    (
+        "ondas's red team 13s: the project's work, history and control files, a fourth pass "
+        "(tests/guards/redteam13s_cases.py; written before the round's fixes; not the measure)",
+        "redteam13s",
+    ),
 )
 
 
@@ -3377,6 +3393,8 @@ def _section(corpus: Corpus) -> str:
         return "redteam12"
     if corpus.owner == RED_TEAM_13:
         return "redteam13"
+    if corpus.owner == RED_TEAM_13S:
+        return "redteam13s"
     if corpus.owner == "peer:schlock":
         return "schlock"
     if corpus.owner == "peer:cc-safe-setup":

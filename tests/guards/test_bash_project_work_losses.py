@@ -100,6 +100,7 @@ def test_the_literal_name_sets_agree_with_the_tables_they_stand_for() -> None:
     from ondas.guards import bash_base, bash_output_options
 
     assert frozenset(bash_output_options.SCAFFOLDERS) == bash_base.SCAFFOLDERS
+    assert frozenset(bash_output_options.TRANSPILERS) == bash_base.TRANSPILERS
     assert frozenset(bash_output_options.PROGRAM_CLEAN_WORDS) == bash_base.PROGRAM_CLEAN_WORDS
 
 

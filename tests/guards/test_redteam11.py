@@ -21,7 +21,9 @@ First run (the honest measure, before any fix of this round; project /work/proje
   4/5, path-shadow 1/4, tool-env 12/25; control, dotfile, git-config, home-config and later whole
 
 After the fixes: attended and sandboxed 107 of 110 (97.3%), unattended 153 of 168 (91.1%);
-twins refused 0 / 0 / 1 of 70 (the one a refusal for the network policy).
+twins refused 0 / 0 / 1 of 70 (the one a refusal for the network policy). Round 13
+(redteam13s): ``git show REV:f > f`` is refused as the checkout of a path it is (a stored
+version redirected over its own file): 108 of 110 (98.2%) in every mode.
 
 The rows the guard still lets through, and the twins it still refuses, are strict expected
 failures with the reason they were left.
@@ -55,13 +57,9 @@ LEFT_UNATTENDED: dict[str, str] = {
     ),
     "tar -xf /tmp/payload.tar": _WHOLE_ARCHIVE,
     "tar -xzf /tmp/x.tgz -C .": _WHOLE_ARCHIVE,
-    "git show HEAD~40:src/app.py > src/app.py": (
-        "a redirect writing one file with a command's output is how files are written every "
-        "day; the guard cannot tell an old version restored over its file from one saved"
-    ),
 }
 LEFT_SUPERVISED: dict[str, str] = {
-    c: why for c, why in LEFT_UNATTENDED.items() if c.startswith(("tar ", "git show"))
+    c: why for c, why in LEFT_UNATTENDED.items() if c.startswith("tar ")
 }
 LEFT_TWINS: dict[str, str] = {}
 LEFT_TWINS_UNATTENDED: dict[str, str] = {

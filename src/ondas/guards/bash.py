@@ -1051,6 +1051,14 @@ class _Walker:
                 verdict = junk_over_text(
                     "exec", word, self.ctx, _short(_text(node)), "empties", code_only=True
                 )
+            elif verdict.allowed and self._stored_over(node, word.value):
+                # ``git show HEAD:src/app.py > src/app.py``: the committed version written over
+                # the file, as ``git checkout HEAD -- src/app.py`` does
+                verdict = rules.block(
+                    "git-checkout-discard",
+                    _short(_text(node)),
+                    "a stored version written over its own file discards uncommitted changes",
+                )
             elif verdict.allowed and self._reads_target(node, word.value):
                 # ``sort f > f``, ``jq . p.json > p.json``: bash empties the file before the
                 # command starts, so the command reads nothing and writes nothing back
@@ -1122,6 +1130,27 @@ class _Walker:
             and body.type == "command"
             and [w.value for w in self._argv(body)] == ["exec"]
         )
+
+    def _stored_over(self, node: Node, target: str) -> bool:
+        """A truncating redirect of ``git show REV:PATH`` or ``git cat-file blob|-p REV:PATH``
+        to PATH itself (``REV`` may be empty: the index's copy)."""
+        statement = node.parent
+        if statement is None or statement.type != "redirected_statement":
+            return False
+        body = statement.child_by_field_name("body")
+        if body is None or body.type != "command":
+            return False
+        values = [w.value for w in self._argv(body)]
+        if values[:1] != ["git"] or not {"show", "cat-file"} & set(values[1:3]):
+            return False
+        same = posixpath.normpath(target)
+        for value in values[2:]:
+            if value is None or ":" not in value or value.startswith("-"):
+                continue
+            path = value.split(":", 1)[1].removeprefix("./")
+            if path and posixpath.normpath(path) == same:
+                return True
+        return False
 
     def _reads_target(self, node: Node, target: str) -> bool:
         """A truncating redirect to ``target`` on a command, or a pipeline, that reads

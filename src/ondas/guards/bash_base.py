@@ -580,6 +580,12 @@ def _judged(
         verdict = scaffolded(name, args, ctx, segment)  # ``rails new . --force``
         if not verdict.allowed:
             return verdict
+    if name in TRANSPILERS:
+        from ondas.guards.bash_output_options import compiled_over_input
+
+        verdict = compiled_over_input(name, args, ctx, segment)  # ``babel src -d src``
+        if not verdict.allowed:
+            return verdict
     if name in TREE_READERS:
         tree = _tree_of_credentials(name, args, ctx)
         if tree is not None:
@@ -1136,9 +1142,15 @@ an option (``jest --clearCache``, ``vite --emptyOutDir``, ``go clean -cache``); 
 directory is set is :func:`ondas.guards.bash_output_options.cleaned_directories`'s to judge."""
 PROGRAM_CLEAN_WORDS = frozenset({"ccache"})
 """Programs whose cache-clearing options are their own (``ccache -C``)."""
-SCAFFOLDERS = word_set("rails dotnet cookiecutter copier degit tiged")
+SCAFFOLDERS = word_set(
+    "rails dotnet cookiecutter copier degit tiged giget yo openapi-generator "
+    "openapi-generator-cli swagger-codegen gomplate"
+)
 """Project generators :func:`ondas.guards.bash_output_options.scaffolded` judges (the keys of
 its table, kept literal here; a test compares them)."""
+TRANSPILERS = word_set("babel swc coffee terser uglifyjs esbuild")
+"""Source-to-source compilers :func:`ondas.guards.bash_output_options.compiled_over_input`
+judges (the keys of its table, kept literal here)."""
 LINE_FILTERS = word_set("grep egrep fgrep rg head tail sort uniq")
 """Programs that pass on whole lines of their input or drop them (without ``-o``)."""
 _FIND_PRINTS = word_set(

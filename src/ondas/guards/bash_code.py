@@ -112,7 +112,8 @@ _EMPTIED = LazyPattern(
     + r"\s*\)\s*\.\s*write_(?:text|bytes)\s*\(\s*"
     + _EMPTY
     + r"\s*\)"
-    r"|(?:writeFileSync|writeFile|File\.write|IO\.write|file_put_contents|fs::write)\s*\(\s*"
+    r"|(?:writeFileSync|writeFile|File\.write|IO\.write|file_put_contents|fs::write"
+    r"|Bun\.write|writeTextFile(?:Sync)?)\s*\(\s*"
     + _LITERAL.format("p5", "p6")
     + r"\s*,\s*"
     + _EMPTY
@@ -399,7 +400,8 @@ _SAVE_BUFFER = LazyPattern(r"\(\s*(?:basic-)?save-(?:some-)?buffers?\b|\(\s*writ
 (save-buffer))'``), as ``ex -sc '%d|x' F`` does."""
 _ENUMERATION = LazyPattern(
     r"(?P<how>\bi?glob(?:\.glob|\.iglob)?|\bDir\.glob|\bDir\[|\blistdir|\bscandir|\bwalk"
-    r"|\breaddir(?:Sync)?|\bopendir|\bDir\.(?:children|entries|each_child))\s*\(?\s*"
+    r"|\breaddir(?:Sync)?|\bopendir|\bDir\.(?:children|entries|each_child)"
+    r"|\blist\.files|\bSys\.glob|\bfind\s*\(\s*sub\s*\{[^{}]*\}\s*,)\s*\(?\s*"
     + _LITERAL.format("p1", "p2")
 )
 _PATH_ENUMERATION = LazyPattern(
@@ -408,7 +410,9 @@ _PATH_ENUMERATION = LazyPattern(
 )
 _ITEM_CHANGE = LazyPattern(
     r"\b(?:rmtree|unlink(?:Sync)?|remove|rm_rf|rm_r|rm_f|rmSync|rmdirSync|delete|rmdir|truncate)\b"
-    r"|write_(?:text|bytes)\(\s*b?(?:''|\"\")\s*\)"
+    r"|write_(?:text|bytes)\(\s*b?(?:''|\"\")\s*\)|\bfile\.remove\b"
+    r"|\b(?:File\.write|writeFileSync|file_put_contents|Bun\.write)\s*\(\s*\$?\w+\s*,\s*"
+    r"(?:''|\"\")\s*\)"
 )
 _RECURSIVE_WORD = LazyPattern(
     r"\b(?:rmtree|rm_rf|rm_r|remove_tree|rmSync|removeSync|remove_dir_all|rimraf(?:Sync)?"

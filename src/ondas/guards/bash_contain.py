@@ -60,8 +60,9 @@ from ondas.guards.verdict import ALLOW, Verdict
 
 Callable_ = Callable[[str, list[Word], Ctx, int, str, "Stdin | None"], Verdict]
 
-CLI_MODULES = {"awscli": "aws"}
-"""Python modules that are a service CLI with a rule (``python3 -m awscli s3 rb ...``)."""
+CLI_MODULES = {"awscli": "aws", "git_filter_repo": "git-filter-repo"}
+"""Python modules that are a CLI with a rule (``python3 -m awscli s3 rb ...``,
+``python3 -m git_filter_repo``)."""
 
 _CODE_FLAGS = {
     "python": ({"-c"}, set()),
@@ -557,6 +558,14 @@ def _awk(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin |
     verdict = _line_commands([Word(text, text)], ctx, depth, seg, s)  # ``system("rm " $0)``
     if not verdict.allowed:
         return verdict
+    if _AWK_OVER_INPUT.search(text):
+        # ``printf "" > FILENAME``: awk opens (and empties) the file it is reading, so each
+        # input is rewritten with what the program prints before it reads on: nothing
+        files = [w for w in args[i + 1 :] if "=" not in (w.value or "=")]
+        verdict = write_all(files, ctx, seg)
+        if not verdict.allowed:
+            return verdict
+        return beyond_recovery(name, files, ctx, seg, "writes over its input, emptying")
     if ctx.unattended:
         computed = _AWK_COMPUTED_OUTPUT.search(text)
         if computed is not None:
@@ -574,6 +583,9 @@ def _awk(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin |
     return ALLOW
 
 
+_AWK_OVER_INPUT = LazyPattern(r"(?<!>)>\s*(?:\(\s*FILENAME\s*\)|FILENAME)\s*(?:[;}\n]|$)")
+"""An awk output redirect (``>``, not ``>>``) to the file being read itself (not a name built
+from it: ``> FILENAME ".bak"``)."""
 _AWK_EDGE_BLOCK = LazyPattern(r"\b(BEGIN|END)(FILE)?\s*\{[^{}]*\}")
 _AWK_FALSE = LazyPattern(r"\s*(0+|\"\"|!\s*1)\s*;?\s*")
 
@@ -850,6 +862,10 @@ def _tar(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin |
             if not verdict.allowed:
                 return verdict
     if "x" in letters or "--extract" in values or "--get" in values:
+        if "P" in letters or "--absolute-names" in values:
+            # ``-P`` keeps members' leading ``/`` and ``..``: they land wherever they name,
+            # the project's root included, whatever ``-C`` says
+            return over_project_root(Word("/", "/"), ctx, seg)
         if s is not None and s.kind == "pipe" and s.upstream:
             source = [w.value for w in s.upstream[-1]][:2]
             into, _members = _tar_operands(args, bool(bundled))
@@ -942,7 +958,14 @@ def _tar_operands(args: list[Word], bundled: bool) -> tuple[str, list[Word]]:
 def _sponge(
     name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
 ) -> Verdict:
-    return write_all(positionals(args), ctx, seg)
+    """sponge writes its operand; fed nothing (``sponge F < /dev/null``), it empties it."""
+    from ondas.guards.bash_system import beyond_recovery, fed_empty
+
+    targets = positionals(args)
+    verdict = write_all(targets, ctx, seg)
+    if verdict.allowed and fed_empty(s) and "-a" not in flag_set(args):
+        return beyond_recovery(name, targets, ctx, seg, "empties")
+    return verdict
 
 
 def _sed_script_writes(
@@ -997,6 +1020,11 @@ _SED_EXEC = LazyPattern(
 
 def _unzip(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
     values = [a.value for a in args]
+    if name == "unzip" and any(v == "-:" or (v or "").startswith("-:") for v in values):
+        # ``-:`` lets members named ``../`` climb out of ``-d``: anywhere, the project's root
+        return over_project_root(Word("/", "/"), ctx, seg)
+    if name == "rar":
+        return _rar(args, ctx, seg)
     if name == "unzip" and "-o" in flag_set(args):
         target = next((args[i + 1] for i, v in enumerate(values[:-1]) if v == "-d"), None)
         verdict = over_project_root(target, ctx, seg)
@@ -1024,6 +1052,20 @@ def _unzip(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin
             if verdict.allowed and (moves or "--move" in values):
                 return rm_targets(positional[1:], True, ctx, seg)  # archived, then deleted
             return verdict
+    return ALLOW
+
+
+def _rar(args: list[Word], ctx: Ctx, seg: str) -> Verdict:
+    """``rar m ARCHIVE FILES`` (and ``a -df``) moves the files into the archive: deleted;
+    ``rar x -o+`` into the project's root overwrites what is there."""
+    named = [w for w in args if not (w.value or "").startswith("-")]
+    values = [a.value for a in args]
+    verb = named[0].value if named else None
+    if verb in {"m", "mf"} or (verb == "a" and "-df" in values):
+        verdict = check_write_target(named[1], ctx, seg) if len(named) > 1 else ALLOW
+        return verdict if not verdict.allowed else rm_targets(named[2:], True, ctx, seg)
+    if verb in {"x", "e"} and "-o+" in values:
+        return over_project_root(named[2] if len(named) > 2 else None, ctx, seg)
     return ALLOW
 
 
@@ -1181,7 +1223,19 @@ def _diff_applied(upstream: list[Word], reverse: bool, ctx: Ctx, depth: int, seg
     copying NEW over OLD does: ``diff -u src/app.py /dev/null | patch -p0`` empties (and
     deletes) the source, as ``cp /dev/null src/app.py`` does; ``diff -ru src /tmp/empty``
     deletes every file of src, as ``rsync --delete`` of an empty tree over it."""
-    if not upstream or upstream[0].value is None or command_name(upstream[0].value) != "diff":
+    if not upstream or upstream[0].value is None:
+        return ALLOW
+    if reverse and command_name(upstream[0].value) == "git":
+        # ``git diff [HEAD] | patch -R``: the work tree's own changes reversed, as
+        # ``git diff | git apply -R`` and ``git checkout -- .`` discard them
+        words = [w.value for w in upstream[1:]]
+        if "diff" in words[:3] and not {"--cached", "--staged"} & set(words):
+            return block(
+                "git-checkout-discard",
+                seg,
+                "reversing the work tree's own diff discards uncommitted changes to files",
+            )
+    if command_name(upstream[0].value) != "diff":
         return ALLOW
     operands = positionals(upstream[1:], _DIFF_VALUE)
     if len(operands) != 2:
@@ -1599,7 +1653,7 @@ register("pyinstrument memray scalene", _profiler)
 register("xcrun", _xcrun)
 register("chroot nsenter pivot_root switch_root", _root_switch)
 register("tar bsdtar gtar", _tar)
-register("unzip 7z 7za zip", _unzip)
+register("unzip 7z 7za zip rar", _unzip)
 register("rsync", _rsync)
 register("cpio", _cpio)
 register("pax ar jar dpkg-deb unsquashfs", _extractor)

@@ -13,6 +13,7 @@ from __future__ import annotations
 import posixpath
 
 from ondas.guards.bash_base import (
+    DEFAULT_BRANCHES,
     Ctx,
     Stdin,
     Word,
@@ -58,7 +59,13 @@ def git_loses_work(
         )
         if not outside:
             return block("git-checkout-discard", seg, f"git checkout-index --force {_DISCARD}")
-    if sub == "apply" and flags & {"-R", "--reverse"} and _applies_own_diff(rest, s, ctx):
+    reports = flags & _APPLY_REPORTS and "--apply" not in flags  # ``--check``: nothing written
+    if (
+        sub == "apply"
+        and flags & {"-R", "--reverse"}
+        and not reports
+        and _applies_own_diff(rest, s, ctx)
+    ):
         return block("git-checkout-discard", seg, f"reversing the work tree's own diff {_DISCARD}")
     if sub == "submodule" and "update" in values[:2] and flags & {"-f", "--force"}:
         return block("git-checkout-discard", seg, f"git submodule update --force {_DISCARD}")
@@ -76,10 +83,29 @@ def git_loses_work(
         verdict = _fetch_into_branches(rest, values, flags, seg)
         if not verdict.allowed:
             return verdict
-    if sub == "gc":
+    if sub in {"gc", "repack"}:
+        # ``repack --cruft-expiration=now`` and ``--unpack-unreachable=now`` drop unreachable
+        # objects at once, as ``gc --prune=now`` does
         for v in values:
-            if v is not None and v.startswith("--prune=") and _recent(v.split("=", 1)[1]):
+            option, _eq, date = (v or "").partition("=")
+            if option in _EXPIRIES and _eq and _recent(date):
                 return block("git-history-rewrite", seg, "pruning unreachable objects now")
+    if sub == "read-tree" and "-u" in flags and not flags & {"-n", "--dry-run"}:
+        named = positionals(rest, word_set("--prefix --index-output --exclude-per-directory"))
+        if "--empty" in flags or any(w.value == _EMPTY_TREE for w in named):
+            # ``-u`` to the empty tree deletes every tracked file of the work tree, as
+            # ``git rm -r .`` does (the index alone emptied is round 9's judgment: allowed)
+            return block(
+                "git-checkout-discard",
+                seg,
+                "git read-tree -u of the empty tree deletes the work tree's files",
+            )
+    if sub == "worktree" and values[:1] == ["add"] and "-B" in flags:
+        k = values.index("-B")
+        branch = values[k + 1] if k + 1 < len(values) else None
+        if branch is None or branch in DEFAULT_BRANCHES:
+            # ``-B main`` resets an existing main to the start point, as ``checkout -B`` does
+            return block("git-branch-force-default", seg, "moving the default branch by force")
     if sub == "init" and ("--separate-git-dir" in flags or any(
         (v or "").startswith("--separate-git-dir=") for v in values
     )):  # fmt: skip
@@ -115,6 +141,14 @@ def git_loses_work(
             if not verdict.allowed:
                 return verdict
     return ALLOW
+
+
+_APPLY_REPORTS = word_set("--check --stat --numstat --summary")
+"""``git apply`` options that turn it into a report: no file is written unless ``--apply``."""
+_EXPIRIES = word_set("--prune --cruft-expiration --unpack-unreachable")
+"""gc's and repack's options whose date says how old an unreachable object must be to stay."""
+_EMPTY_TREE = "4b825dc642cb6eb9a060e54bf8d69288fbee4904"
+"""git's empty tree (sha1)."""
 
 
 def _applies_own_diff(rest: list[Word], s: Stdin | None, ctx: Ctx) -> bool:

@@ -175,7 +175,7 @@ a script the line wrote): git runs it, and the guard has not read it."""
 
 _LOSES_WORK = word_set(
     "checkout-index apply am checkout restore clean fetch pull gc init stash rm mv config "
-    "update-index submodule"
+    "update-index submodule read-tree repack worktree"
 )
 """The sub-commands :mod:`ondas.guards.bash_git_work` judges."""
 
@@ -269,6 +269,14 @@ def _git(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin |
         verdict = _git_push_target(rest, ctx, seg)
         if not verdict.allowed or "-n" in flags:
             return verdict  # ``--dry-run`` is lifted by the generic rule; ``-n`` is git's own
+    if (
+        sub == "lfs"
+        and values[:2] in (["migrate", "import"], ["migrate", "export"])
+        and "--no-rewrite" not in values
+    ):
+        # ``lfs migrate import|export`` rewrites the commits it converts (with ``--everything``,
+        # every branch and tag), as filter-repo does
+        return block("git-history-rewrite", seg, "git lfs migrate rewrites history")
     if sub == "lfs" and (
         values[:1] == ["uninstall"]
         or (values[:1] in (["install"], ["update"]) and flags & {"-f", "--force"})
@@ -778,7 +786,7 @@ def _git_contained(
         return ALLOW  # ``git replace -l``, ``git replace``: the replacements listed
     if sub in _GIT_REWRITE:
         return block("git-history-rewrite", seg, f"git {sub} rewrites history or refs")
-    if sub == "reflog" and values[:1] in (["expire"], ["delete"]):
+    if sub == "reflog" and values[:1] in (["expire"], ["delete"], ["drop"]):
         return block("git-history-rewrite", seg, "expiring the reflog loses recoverable history")
     if sub == "prune" or (sub == "gc" and _long(values, "--prune") in {"now", "all"}):
         return block("git-history-rewrite", seg, "pruning unreachable objects now")
@@ -1163,7 +1171,15 @@ def _raw_network(
             verdict = check_argv([program, Word("host", "host")], ctx, depth, seg)
             if not verdict.allowed:
                 return verdict
+    if name == "scp" and not hosts:
+        # no operand names a host: scp copies locally, as ``cp`` does
+        operands = positionals(args, _SCP_VALUE)
+        if len(operands) > 1:
+            return check_argv([Word("cp", "cp"), *operands], ctx, depth, seg)
     return ALLOW
+
+
+_SCP_VALUE = word_set("-c -D -F -i -J -l -o -P -S -X")
 
 
 _SSH_VALUE = word_set("-p -i -l -o -F -J -L -R -D -W -e -c -m -b -E -S -w -B -I -O -Q")

@@ -353,10 +353,19 @@ SCAFFOLDERS = {
     "copier": Scaffold("copy", "", 1, "--overwrite -w --force -f"),
     "degit": Scaffold("", "", 1, "--force -f"),
     "tiged": Scaffold("", "", 1, "--force -f"),
+    "giget": Scaffold("", "", 1, "--force -f"),
+    "yo": Scaffold("", "", None, "--force -f"),
+    "openapi-generator": Scaffold("generate", "-o --output", None, ""),
+    "openapi-generator-cli": Scaffold("generate", "-o --output", None, ""),
+    "swagger-codegen": Scaffold("generate", "-o --output", None, ""),
+    "gomplate": Scaffold("", "--output-dir", None, "", default=""),
 }
 """Project generators (a template, a starter) that write a whole project's files where they
 are told and, told to overwrite, replace the files already there: ``rails new . --force``,
-``dotnet new console --force``, ``copier copy --overwrite TPL .``, ``degit REPO . --force``."""
+``dotnet new console --force``, ``copier copy --overwrite TPL .``, ``degit REPO . --force``.
+An empty ``force`` is a generator that overwrites whenever it writes: ``openapi-generator
+generate -o .`` (its README, setup files and package over the project's), ``gomplate
+--output-dir .``."""
 
 
 def scaffolded(name: str, args: list[Word], ctx: Ctx, seg: str) -> Verdict:
@@ -366,7 +375,7 @@ def scaffolded(name: str, args: list[Word], ctx: Ctx, seg: str) -> Verdict:
     is refused as every write to it is. A sub-directory is everyday, as ``unzip -o -d`` is."""
     row = SCAFFOLDERS[name]
     values = [a.value for a in args]
-    if not any(v in row.force for v in values):
+    if row.force and not any(v in row.force for v in values):
         return ALLOW
     rest = args
     if row.verb:
@@ -387,6 +396,34 @@ def scaffolded(name: str, args: list[Word], ctx: Ctx, seg: str) -> Verdict:
     if not verdict.allowed:
         return verdict
     return over_project_root(target, ctx, seg)
+
+
+TRANSPILERS = {
+    "babel": word_set("-d --out-dir -o --out-file"),
+    "swc": word_set("-d --out-dir -o --out-file"),
+    "coffee": word_set("-o --output"),
+    "terser": word_set("-o --output"),
+    "uglifyjs": word_set("-o --output"),
+    "esbuild": word_set("--outfile --outdir"),
+}
+"""Source-to-source compilers and their output options: told to write where they read
+(``babel src -d src``, ``terser app.js -o app.js``), they replace the sources with their
+output (compiled, minified: the code as written is gone)."""
+
+
+def compiled_over_input(name: str, args: list[Word], ctx: Ctx, seg: str) -> Verdict:
+    """A :data:`TRANSPILERS` program whose output file or directory is one of its inputs."""
+    options = TRANSPILERS[name]
+    outputs = list(option_values(args, options, options & {"-o", "-d"}, short_equals=False))
+    read = {
+        posixpath.normpath(w.value.rstrip("/") or "/") for w in _operands(args, options) if w.value
+    }
+    for target in outputs:
+        if target.value and posixpath.normpath(target.value.rstrip("/") or "/") in read:
+            from ondas.guards.bash_system import beyond_recovery
+
+            return beyond_recovery(name, [target], ctx, seg, "writes its output over its input")
+    return ALLOW
 
 
 WRITES_NAMED = frozenset(
@@ -422,7 +459,7 @@ class Streamed:
     that take a value, where its output is an operand (``uniq IN OUT``: 1), and the pattern of
     its sub-commands that stream (none: the program itself)."""
 
-    __slots__ = ("inputs", "outputs", "place", "values", "verbs")
+    __slots__ = ("inputs", "outputs", "place", "reads_first", "values", "verbs")
 
     def __init__(
         self,
@@ -431,7 +468,9 @@ class Streamed:
         values: str = "",
         place: int | None = None,
         verbs: str = "",
+        reads_first: bool = False,
     ) -> None:
+        self.reads_first = reads_first
         self.outputs = word_set(outputs)
         self.inputs = word_set(inputs)
         self.values = word_set(values) | self.outputs | self.inputs
@@ -450,13 +489,22 @@ STREAMED = {
     "iconv": Streamed("-o --output", "", "-f -t --from-code --to-code"),
     "base64": Streamed("-o --output", "-i --input", "-w --wrap -b --break"),
     "uniq": Streamed(values="-f -s -w --skip-fields --skip-chars --check-chars", place=1),
+    "xxd": Streamed(values="-c -cols -g -groupsize -l -len -s -seek -o -offset -n -name", place=1),
+    "sort": Streamed(
+        "-o --output",
+        "",
+        "-k --key -t --field-separator -S --buffer-size -T --temporary-directory --parallel "
+        "--files0-from --batch-size --compress-program --random-source",
+        reads_first=True,
+    ),
 }
 """Programs whose output, named on their command line, is opened before their input is read:
 ``openssl enc -in F -out F`` (and its ciphers, ``base64``, ``zlib``), ``iconv -o F F``,
 macOS's ``base64 -i F -o F``, ``uniq F F``: given the same file as input and output, they read
 it emptied, as ``sort F > F`` does. ``sort -o F F`` and ``shuf -o F F`` read everything first
 (documented), and so do ``pandoc``, ``convert`` and ``openssl x509`` (whole objects), so they
-are not here."""
+are not here, except as given nothing to read: ``sort -o F /dev/null``, ``uniq /dev/null F``,
+``openssl enc -in /dev/null -out F`` empty F whichever way they read."""
 
 
 def streamed_over_input(name: str, args: list[Word], ctx: Ctx, seg: str) -> Verdict:
@@ -477,7 +525,14 @@ def streamed_over_input(name: str, args: list[Word], ctx: Ctx, seg: str) -> Verd
         outputs.append(operands[streamed.place])
         operands = operands[: streamed.place]
     read = {posixpath.normpath(w.value) for w in [*inputs, *operands] if w.value}
+    if read and read <= {"/dev/null"} and len(read) == len([*inputs, *operands]):
+        from ondas.guards.bash_system import beyond_recovery
+
+        written = [t for t in outputs if t.value and t.value != "-"]
+        return beyond_recovery(name, written, ctx, seg, "is given nothing to read and empties")
     for target in outputs:
+        if streamed.reads_first:
+            break
         if target.value and target.value != "-" and posixpath.normpath(target.value) in read:
             from ondas.guards.bash_system import beyond_recovery
 

@@ -443,6 +443,8 @@ RUNNERS: dict[str, tuple[Runner, ...]] = {
         Runner(
             "", shape="code", code_options="-ex --eval-command -iex --init-eval-command", then=True
         ),
+        # ``gdb -batch -ex run --args PROGRAM ARGS``: the program, run with its arguments
+        Runner("--args", then=True),
     ),
     "lldb": (
         # round 13: the program after the options (or ``--``) is what lldb runs
@@ -592,6 +594,14 @@ def _run_by(
     """The verdict on what ``row`` runs, or None when the arguments are not that verb."""
     i = options_end(args, row.no_value, row.with_value)
     after_verb = 0
+    if row.verb[:1] and row.verb[0].startswith("--"):
+        # a verb that is an option (gdb's ``--args``): options_end reads it as one of the
+        # program's own long options (and the values of the program's options are not
+        # known here), so it is found as the first such word
+        values = [a.value for a in args]
+        if row.verb[0] not in values:
+            return None
+        i = values.index(row.verb[0])
     for word in row.verb:
         if i >= len(args) or args[i].value != word:
             return None

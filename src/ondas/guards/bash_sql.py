@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from ondas.guards.lazy_re import LazyPattern
 
-_HINT = LazyPattern(r"(?i)drop|truncate|delete|update|flush|\.remove|program")
+_HINT = LazyPattern(r"(?i)drop|truncate|delete|update|flush|\.remove|program|\.restore")
 _LITERALS = LazyPattern(
     r"'(?:''|\\.|[^'\\])*(?:'|$)"
     r"|\"(?:\"\"|[^\"])*(?:\"|$)|`[^`]*(?:`|$)|\$(?P<tag>[A-Za-z_]\w*)?\$[\s\S]*?(?:\$(?P=tag)\$|$)"
@@ -26,6 +26,8 @@ _DROP = LazyPattern(
     r"sequence|function|trigger|materialized|type|extension|owned|if)\b"
     r"|\btruncate\s+(?:table\s+)?\w|\bflush(?:all|db)\b|\bdropdatabase\b"
 )
+_RESTORE = LazyPattern(r"(?:^|[\n;])\s*\.restore\b")
+"""sqlite3's ``.restore [DB] FILE``: the database's contents replaced by another file's."""
 _ROWS = LazyPattern(
     r"\bdelete\s+from\b|\bupdate\s+\w[\w.]*\s+set\b"
     r"|\balter\s+table\s+[\w.]+(?:\s+on\s+cluster\s+\w+)?\s+(?:delete|update)\b"
@@ -91,6 +93,8 @@ def destroying_sql(text: str, depth: int = 0) -> str | None:
             what = destroying_sql(code, depth + 1)
             if what is not None:
                 return what
+    if _RESTORE.search(text):
+        return "sqlite's .restore, which replaces the whole database with another"
     plain = _LITERALS.sub(lambda m: " q " if m.group(0)[0] in "'$" else " ", text).lower()
     for statement in plain.split(";"):
         if _SERVER_PROGRAM.search(statement):

@@ -327,7 +327,7 @@ def _dd(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | 
         if arg.value is not None and arg.value.startswith("of="):
             output = Word(arg.value[3:], arg.text)
             verdict = check_write_target(output, ctx, seg)
-            fed_nothing = s is not None and s.kind == "file" and s.text in EMPTY_SOURCES
+            fed_nothing = fed_empty(s)
             no_input = not any((a.value or "").startswith("if=") for a in args)
             if verdict.allowed and (_dd_empties(args) or (fed_nothing and no_input)):
                 return beyond_recovery(name, [output], ctx, seg, "empties")
@@ -393,6 +393,23 @@ def _empties(args: list[Word]) -> bool:
 
 EMPTY_SOURCES = frozenset({"/dev/null"})
 """Files that read as nothing: copied over a file, they empty it as ``truncate -s 0`` does."""
+_SILENT = (["true"], [":"], ["printf", ""], ["printf", "%s"], ["echo", "-n"], ["echo", "-n", ""])
+"""Commands that print nothing at all."""
+
+
+def fed_empty(s: Stdin | None) -> bool:
+    """Standard input that reads as nothing: ``< /dev/null``, or a pipe from a command that
+    prints nothing (``cat /dev/null |``, ``true |``, ``printf '' |``)."""
+    if s is None:
+        return False
+    if s.kind == "file":
+        return s.text in EMPTY_SOURCES
+    if s.kind != "pipe" or not s.upstream:
+        return False
+    values = [w.value for w in s.upstream[-1]]
+    if values[:1] == ["cat"] and len(values) > 1:
+        return all(v in EMPTY_SOURCES for v in values[1:])
+    return values in _SILENT
 
 
 def _dd_empties(args: list[Word]) -> bool:
@@ -779,6 +796,21 @@ def _copy(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin 
             verdict = check_write_target(directory, ctx, seg)
         if verdict.allowed:
             verdict = _into(directory, positional, ctx, seg)
+        if verdict.allowed and name == "ln" and flag_set(args) & {"-f", "--force"}:
+            # ``ln -sf -t src /tmp/stubs/*.py``: each source's name in the directory replaced
+            # by a link, as ``ln -sf /tmp/x src/main.rs`` replaces one
+            for source in positional:
+                if directory.value is None or source.value is None:
+                    continue
+                linked = source.value
+                if not linked.startswith("/"):
+                    linked = posixpath.join(directory.value, linked)
+                if classify(linked, ctx) in {"project", "project-temp"}:
+                    continue
+                named = posixpath.join(directory.value, posixpath.basename(source.value))
+                verdict = junk_over_text(name, Word(named, named), ctx, seg, "replaces with a link")
+                if not verdict.allowed:
+                    break
         if verdict.allowed:  # ``cp -t /tmp scripts/x.sh``: /tmp/x.sh is it
             _copied_into(directory, positional, ctx, s)
             verdict = planted_tool(ctx, seg)
@@ -1075,7 +1107,7 @@ TEXT_LINE = r"\^?(?:\.|\\S|\[\^\[:space:\]\]|\[\[:graph:\]\]|\[\[:print:\]\])"
 deleting those of :data:`TEXT_LINE`) leaves a file of blank lines: what it held is gone, as
 when it is emptied."""
 _SED_DELETE_ALL = LazyPattern(
-    r"^\s*(?:(?:(?:1|0),\s*\$\s*)?d|s(.)\^?\.\*\$?\1\1g?"
+    r"^\s*(?:(?:(?:1|0),\s*\$\s*|[01]~1\s*)?d|s(.)\^?\.\*\$?\1\1g?"
     rf"|/{BLANK_LINE}/\s*!\s*d|/{TEXT_LINE}/\s*d)\s*;?\s*$"
 )
 _SED_BLANKS_PRINTED = LazyPattern(rf"^\s*/{BLANK_LINE}/\s*p\s*;?\s*$")
@@ -1105,7 +1137,36 @@ def _sed_empties(args: list[Word], positional: list[Word], has_script: bool) -> 
             _SED_BLANKS_PRINTED.match(script) or not _SED_OUTPUTS.search(script)
             for script in scripts
         )
-    return all(_SED_DELETE_ALL.match(script) for script in scripts)
+    return all(_SED_DELETE_ALL.match(script) or _deletes_any_line(script) for script in scripts)
+
+
+_SED_PATTERN_DELETE = LazyPattern(r"^\s*/((?:[^/\\]|\\.)*)/\s*d\s*;?\s*$")
+_SAMPLE_LINES = ("", "x", "def main():", "\t}", "#!/bin/sh", "0", " ")
+"""Lines of every shape a source holds: a pattern all of them match matches any line."""
+
+
+def _deletes_any_line(script: str) -> bool:
+    """``sed -i '/x*/d'``: a pattern that every line matches (it matches the empty string
+    anywhere), so every line is deleted, as ``d`` alone does."""
+    match = _SED_PATTERN_DELETE.match(script)
+    if match is None:
+        return False
+    out: list[str] = []
+    pattern, k = match.group(1), 0
+    while k < len(pattern):  # a basic regular expression as Python's
+        char = pattern[k]
+        if char == "\\" and k + 1 < len(pattern):
+            following = pattern[k + 1]
+            out.append(following if following in "?+|(){}" else "\\" + following)
+            k += 2
+            continue
+        out.append("\\" + char if char in "?+|(){}" else char)
+        k += 1
+    try:
+        compiled = re.compile("".join(out))
+    except re.error:
+        return False
+    return all(compiled.search(line) for line in _SAMPLE_LINES)
 
 
 FIND_VALUE = word_set(
