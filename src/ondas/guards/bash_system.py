@@ -1076,9 +1076,9 @@ deleting those of :data:`TEXT_LINE`) leaves a file of blank lines: what it held 
 when it is emptied."""
 _SED_DELETE_ALL = LazyPattern(
     r"^\s*(?:(?:(?:1|0),\s*\$\s*)?d|s(.)\^?\.\*\$?\1\1g?"
-    rf"|/{BLANK_LINE}/\s*!\s*d|/{TEXT_LINE}/\s*d)\s*;?\s*$"
+    rf"|/{BLANK_LINE}/\s*!\s*d|/{TEXT_LINE}/\s*d)\s*(?:;\s*)?$"
 )
-_SED_BLANKS_PRINTED = LazyPattern(rf"^\s*/{BLANK_LINE}/\s*p\s*;?\s*$")
+_SED_BLANKS_PRINTED = LazyPattern(rf"^\s*/{BLANK_LINE}/\s*p\s*(?:;\s*)?$")
 _SED_OUTPUTS = LazyPattern(r"[pPwW=aicrR]")
 
 

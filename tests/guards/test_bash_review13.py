@@ -1,0 +1,56 @@
+"""Review of round 13: files moved more than once before a deletion.
+
+The deletion of a name the line moved a file to is judged as the deletion of the file's first
+name, once: ``mv a b && mv b a && rm a`` deletes ``a`` (the guard followed the two names round
+and round until it gave up, ``nesting-too-deep``, in every mode), ``mv src x && mv x y && rm -rf
+y`` deletes ``src``, and a swap through a third name deletes the file that was swapped in.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.guards.test_bash import MODES, check
+
+MODE_IDS = ["attended", "sandboxed", "unattended"]
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "mv src/app.py src/tmp.py && mv src/tmp.py src/app.py && rm src/app.py",
+        "mv notes.txt a.txt; mv a.txt notes.txt; rm -f notes.txt",
+    ],
+)
+@pytest.mark.parametrize("flags", MODES, ids=MODE_IDS)
+def test_a_file_moved_back_to_its_name_is_deleted_as_that_file(
+    command: str, flags: dict[str, bool]
+) -> None:
+    verdict = check(command, **flags)
+    assert verdict.allowed, (command, flags, verdict.rule, verdict.reason)
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "mv src a && mv a b && rm -rf b",
+        "mv src x && mv lib src && mv x lib && rm -rf lib",
+    ],
+)
+@pytest.mark.parametrize("flags", MODES, ids=MODE_IDS)
+def test_a_tree_moved_twice_is_deleted_as_its_first_name(
+    command: str, flags: dict[str, bool]
+) -> None:
+    verdict = check(command, **flags)
+    assert verdict.blocked, (command, flags)
+    assert verdict.rule == "rm-recursive-outside-temp", (command, flags, verdict.rule)
+
+
+@pytest.mark.parametrize("flags", MODES, ids=MODE_IDS)
+def test_globs_deleted_after_more_renames_than_the_guard_compares_are_refused(
+    flags: dict[str, bool],
+) -> None:
+    command = "".join(f"mv a b{i}; " for i in range(100)) + "rm -f " + "c* " * 50
+    verdict = check(command, **flags)
+    assert verdict.blocked, flags
+    assert verdict.rule == "rm-unknown-target", (flags, verdict.rule)
