@@ -1,9 +1,12 @@
-"""Review of round 13: files moved more than once before a deletion.
+"""Review of round 13: files moved more than once before a deletion; a patch reversed by its
+long option.
 
 The deletion of a name the line moved a file to is judged as the deletion of the file's first
 name, once: ``mv a b && mv b a && rm a`` deletes ``a`` (the guard followed the two names round
 and round until it gave up, ``nesting-too-deep``, in every mode), ``mv src x && mv x y && rm -rf
 y`` deletes ``src``, and a swap through a third name deletes the file that was swapped in.
+``patch --reverse`` fed ``diff /dev/null F`` empties F as ``patch -R`` does (round 13 read only
+``-R``).
 """
 
 from __future__ import annotations
@@ -44,6 +47,23 @@ def test_a_tree_moved_twice_is_deleted_as_its_first_name(
     verdict = check(command, **flags)
     assert verdict.blocked, (command, flags)
     assert verdict.rule == "rm-recursive-outside-temp", (command, flags, verdict.rule)
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "diff -u /dev/null src/app.py | patch -R -p0",
+        "diff -u /dev/null src/app.py | patch --reverse -p0",
+        "diff -u /dev/null src/app.py | patch -p0 --reverse",
+    ],
+)
+@pytest.mark.parametrize("flags", MODES, ids=MODE_IDS)
+def test_a_patch_applied_in_reverse_by_its_long_option_empties_the_source_as_by_its_short(
+    command: str, flags: dict[str, bool]
+) -> None:
+    verdict = check(command, **flags)
+    assert verdict.blocked, (command, flags)
+    assert verdict.rule == "file-destroyed", (command, flags, verdict.rule)
 
 
 @pytest.mark.parametrize("flags", MODES, ids=MODE_IDS)

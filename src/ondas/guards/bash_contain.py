@@ -1165,7 +1165,9 @@ def _patch(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin
     if s is not None and s.kind == "text" and s.text:
         return diff_writes(s.text, ctx, seg)
     if s is not None and s.kind == "pipe" and s.upstream and not flag_set(args) & _PATCH_DRY:
-        return _diff_applied(s.upstream[-1], "-R" in flag_set(args), ctx, depth, seg)
+        return _diff_applied(
+            s.upstream[-1], bool(flag_set(args) & {"-R", "--reverse"}), ctx, depth, seg
+        )
     return ALLOW
 
 
