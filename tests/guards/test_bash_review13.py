@@ -1,5 +1,5 @@
 """Review of round 13: files moved more than once before a deletion; a patch reversed by its
-long option.
+long option; an option of code files attached to its value (``rustc -Clinker=/tmp/l``).
 
 The deletion of a name the line moved a file to is judged as the deletion of the file's first
 name, once: ``mv a b && mv b a && rm a`` deletes ``a`` (the guard followed the two names round
@@ -64,6 +64,29 @@ def test_a_patch_applied_in_reverse_by_its_long_option_empties_the_source_as_by_
     verdict = check(command, **flags)
     assert verdict.blocked, (command, flags)
     assert verdict.rule == "file-destroyed", (command, flags, verdict.rule)
+
+
+@pytest.mark.parametrize(
+    ("attached", "separate"),
+    [
+        ("rustc -Clinker=/tmp/l a.rs", "rustc -C linker=/tmp/l a.rs"),
+        ("rustc -Copt-level=3 a.rs", "rustc -C opt-level=3 a.rs"),
+    ],
+)
+@pytest.mark.parametrize("flags", MODES, ids=MODE_IDS)
+def test_an_option_of_code_files_attached_to_its_value_is_judged_as_given_apart(
+    attached: str, separate: str, flags: dict[str, bool]
+) -> None:
+    together, apart = check(attached, **flags), check(separate, **flags)
+    assert (together.allowed, together.rule) == (apart.allowed, apart.rule), (attached, flags)
+
+
+def test_rustc_linking_with_a_temp_areas_linker_attached_to_its_option_is_refused_unattended() -> (
+    None
+):
+    verdict = check("rustc -Clinker=/tmp/l a.rs", unattended=True)
+    assert verdict.blocked
+    assert verdict.rule == "unknown-program", verdict.rule
 
 
 @pytest.mark.parametrize("flags", MODES, ids=MODE_IDS)
