@@ -220,3 +220,40 @@ def test_long_blank_runs_are_read_in_linear_time(command: str) -> None:
     start = time.perf_counter()
     check(command, unattended=True)
     assert time.perf_counter() - start < 5, command[:40]
+
+
+_SPACES = " " * 60_000
+ROUND13_WORST_CASES = {
+    "awk-system-of-the-line": "awk '{system(\"" + _SPACES + "x\")}' f",
+    "perl-unlink-of-the-line": "perl -ne 'unlink" + _SPACES + "x' f",
+    "perl-rmtree-of-the-line": "perl -ne 'rmtree" + _SPACES + "x' f",
+    "evaluated-call-spaces": "python3 -c 'exec" + _SPACES + "x'",
+    "evaluated-pack-spaces": "perl -e 'eval pack" + _SPACES + "x'",
+    "evaluated-call-chain": "python3 -c '" + "eval(" * 12_000 + "'",
+    "printed-environment": "node -p 'process.env" + _SPACES + "x'",
+    "perl-prints-blank-lines": "perl -i -ne 'print if /^$/" + _SPACES + "x' f.txt",
+    "perl-empties-lines": "perl -i -pe '$_=q()" + _SPACES + "x' f.txt",
+    "sed-prints-blank-lines": "sed -n -i '/^$/p" + _SPACES + "x' f.txt",
+    "sed-deletes-text-lines": "sed -i '/./d" + _SPACES + "x' f.txt",
+    "sqlite-attach": "sqlite3 db 'attach" + _SPACES + "x'",
+    "globs-against-renames": "".join(f"mv a b{i}; " for i in range(500))
+    + "rm -f "
+    + "c* " * 30_000,
+}
+"""Round 13's patterns at their worst (review13): a run of blanks each overlapping quantifier
+pair could split (``\\s*\\(?\\s*``, ``\\s*;?\\s*$``), calls nested in calls, and every deletion by
+a glob compared with every name the line moved files to. Each took from seconds to minutes."""
+
+
+@pytest.mark.parametrize(
+    "command", list(ROUND13_WORST_CASES.values()), ids=list(ROUND13_WORST_CASES)
+)
+@pytest.mark.parametrize("flags", MODES, ids=["attended", "sandboxed", "unattended"])
+def test_round_13_patterns_read_long_crafted_code_in_linear_time(
+    command: str, flags: dict[str, bool]
+) -> None:
+    import time
+
+    start = time.perf_counter()
+    check(command, **flags)
+    assert time.perf_counter() - start < 5, command[:40]

@@ -125,6 +125,8 @@ class Ctx:
         """Names this line gave files by moving them (``mv src src.bak``, ``rename 's/$/.bak/'
         src/*.py``): the new name or glob made absolute -> the old one as written; deleting
         the new name later in the line deletes the old file (:func:`renamed_from`)."""
+        self.rename_matches = 0
+        """Globs compared with :attr:`renamed` so far (:data:`RENAME_MATCHES`)."""
         self.copies: dict[str, str] = {}
         """Files this line copied from a file it did not write (absolute destination -> source
         as written): ``cp scripts/x.sh /tmp/x.sh`` puts the project's script in a temp area.
@@ -1803,19 +1805,41 @@ def at_cwd(path: str, ctx: Ctx) -> str:
 
 
 def note_renamed(new: str, old: str, ctx: Ctx) -> None:
-    """Record that this line moved ``old`` (a path or glob) to ``new`` (:attr:`Ctx.renamed`)."""
-    ctx.renamed[at_cwd(new, ctx)] = old if ctx.cwd is None else at_cwd(old, ctx)
+    """Record that this line moved ``old`` (a path or glob) to ``new`` (:attr:`Ctx.renamed`), by
+    the name the file had before the line moved it at all (``mv a b; mv b c`` moved ``a`` to
+    ``c``, ``mv a b; mv b a`` moved nothing)."""
+    full_new, full_old = at_cwd(new, ctx), at_cwd(old, ctx)
+    first = ctx.renamed.pop(full_old, None)
+    if first is None:
+        first = old if ctx.cwd is None else full_old
+    if at_cwd(first, ctx) != full_new:
+        ctx.renamed[full_new] = first
+
+
+RENAME_MATCHES = 4096
+"""How many comparisons of a glob with the names this line moved files to its deletions may
+make (an everyday line makes a handful); past them :func:`renamed_from` gives up."""
+UNFOLLOWED = ""
+"""What :func:`renamed_from` answers when it gave up: a deletion it cannot follow."""
 
 
 def renamed_from(path: str, ctx: Ctx) -> str | None:
     """The name a file this line moved had before, when ``path`` (a path or glob) names it:
     ``src.bak`` after ``mv src src.bak``, ``src/*.bak`` after ``rename 's/$/.bak/'
-    src/*.py`` (the glob matches the new names' own glob, ``src/*.py.bak``)."""
+    src/*.py`` (the glob matches the new names' own glob, ``src/*.py.bak``); a plain name is
+    looked up, a glob compared with each name (:data:`RENAME_MATCHES` in all, then
+    :data:`UNFOLLOWED`)."""
+    full = at_cwd(path, ctx)
+    old = ctx.renamed.get(full)
+    if old is not None or not any(c in full for c in "*?["):
+        return old
     from fnmatch import fnmatchcase  # only for lines that moved a file: not on the hook's path
 
-    full = at_cwd(path, ctx)
     for new, old in ctx.renamed.items():
-        if new == full or fnmatchcase(new, full):
+        ctx.rename_matches += 1
+        if ctx.rename_matches > RENAME_MATCHES:
+            return UNFOLLOWED
+        if fnmatchcase(new, full):
             return old
     return None
 
@@ -2522,8 +2546,18 @@ def rm_targets(
         if target.value is None:
             return block("rm-unknown-target", seg, "the deletion target is computed at run time")
         old = renamed_from(target.value, ctx) if ctx.renamed else None
+        if old == UNFOLLOWED:
+            return block(
+                "rm-unknown-target",
+                seg,
+                "the line moves too many files to tell which of them this glob deletes",
+            )
         if old is not None:  # ``mv src src.bak && rm -rf src.bak`` deletes src
-            verdict = rm_targets([Word(old, target.text)], recursive, ctx, seg, many=True)
+            renamed, ctx.renamed = ctx.renamed, {}  # ``old`` is the first name: read once
+            try:
+                verdict = rm_targets([Word(old, target.text)], recursive, ctx, seg, many=True)
+            finally:
+                ctx.renamed = renamed
             if not verdict.allowed:
                 return verdict
         where = classify(target.value, ctx)

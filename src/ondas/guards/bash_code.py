@@ -192,17 +192,44 @@ _DECODED_SHELL_CALL = LazyPattern(
 """A shell call whose command the code decodes at run time (``os.system(base64.b64decode(
 ...).decode())``, ``execSync(Buffer.from(x, 'base64').toString())``): what the shell runs is
 hidden on purpose."""
-_DECODED_EVAL = LazyPattern(
-    r"(?:\bexec|\beval|\bFunction|\bcompile|\binstance_eval|\bloadstring|\bload)\s*\(?\s*"
-    r"(?:[\w.]+\s*\(\s*)*(?:[\w.]*\b(?:b64decode|b32decode|b16decode|a85decode|b85decode"
-    r"|unhexlify|fromhex|decompress)\b|codecs\.decode|\batob\b|Buffer\.from\b|pack\s*\(?\s*"
-    r"[\"'][HhuBbw]|unpack1?\s*\(?\s*[\"'][mHhu]|decode64|decode_base64|\bhex2bin|\bstr_rot13"
-    r"|\bbase64_decode|\bgzinflate|\bgzuncompress)"
+_EVAL_OPEN = LazyPattern(
+    r"(?:\bexec|\beval|\bFunction|\bcompile|\binstance_eval|\bloadstring|\bload)\s*(?:\(\s*)?"
 )
-"""Code evaluated from text the code decodes at run time (``exec(codecs.decode(S, 'rot13'))``,
-Perl's ``eval pack "H*", HEX``, ``new Function(Buffer.from(S, 'base64').toString())``, PHP's
-``eval(base64_decode(S))``): what runs is hidden on purpose (round 13)."""
-_EXEC_CALL = LazyPattern(r"\bexec\s*\(?\s*$")
+_DECODER = LazyPattern(
+    r"[\w.]*\b(?:b64decode|b32decode|b16decode|a85decode|b85decode|unhexlify|fromhex"
+    r"|decompress)\b|codecs\.decode|\batob\b|Buffer\.from\b|pack\s*(?:\(\s*)?[\"'][HhuBbw]"
+    r"|unpack1?\s*(?:\(\s*)?[\"'][mHhu]|decode64|decode_base64|\bhex2bin|\bstr_rot13"
+    r"|\bbase64_decode|\bgzinflate|\bgzuncompress"
+)
+"""A call that decodes text, where an argument starts."""
+_CALL = LazyPattern(r"[\w.]++\s*+\(\s*+")
+"""A call an argument starts with (``str(``, ``base64.b64decode(``): the argument is its own."""
+
+
+def _decodes_evaluated(code: str) -> bool:
+    """Code evaluated from text the code decodes at run time (``exec(codecs.decode(S,
+    'rot13'))``, Perl's ``eval pack "H*", HEX``, ``new Function(Buffer.from(S,
+    'base64').toString())``, PHP's ``eval(base64_decode(S))``): what runs is hidden on purpose
+    (round 13). The calls an evaluated argument opens with are walked to a decoder; where a
+    walk found none, the next stops (``eval(eval(eval(...`` costs its length, not its square:
+    review13)."""
+    fruitless: set[int] = set()
+    for opened in _EVAL_OPEN.finditer(code):
+        walked: list[int] = []
+        at = opened.end()
+        while at not in fruitless:
+            if _DECODER.match(code, at) is not None:
+                return True
+            walked.append(at)
+            call = _CALL.match(code, at)
+            if call is None:
+                break
+            at = call.end()
+        fruitless.update(walked)
+    return False
+
+
+_EXEC_CALL = LazyPattern(r"\bexec\s*(?:\(\s*)?$")
 """``exec`` just before a string: in Perl, Ruby and PHP it hands the string to a shell (or runs
 its words), replacing the process; in Python and JavaScript ``exec`` is the language's own."""
 SHELL_EXEC_FAMILIES = frozenset({"perl", "ruby", "php"})
@@ -345,7 +372,7 @@ def _check_code(
         return block(
             "undecidable-payload", seg, "code decodes the command it hands a shell at run time"
         )
-    if ctx.unattended and _DECODED_EVAL.search(code):
+    if ctx.unattended and _decodes_evaluated(code):
         return block("undecidable-payload", seg, "code decodes the code it evaluates at run time")
     if _NETWORK_CALL.search(code):
         from ondas.guards.bash_net import network_url
@@ -456,13 +483,13 @@ def _enumerated_deletion(code: str, ctx: Ctx, seg: str) -> Verdict:
 
 
 _LINE_SYSTEM = LazyPattern(
-    r"\bsystem\s*\(?\s*\"(?P<cmd>[^\"$\\]*?)\s*(?:\"\s*\.?\s*)?\$(?:0|1|NF|_)\b"
+    r"\bsystem\s*(?:\(\s*)?\"(?P<cmd>[^\"$\\]*)(?:\"\s*(?:\.\s*)?)?\$(?:0|1|NF|_)\b"
 )
 """A command line built from a literal and the input line: awk's ``system("rm " $0)``, Perl's
 ``system("rm $_")`` or ``system "rm " . $_``."""
 _LINE_DELETE = LazyPattern(
-    r"(?P<tree>\b(?:rmtree|remove_tree|rm_rf|rm_r)\s*\(?\s*\$_)"
-    r"|\b(?:unlink|File\.(?:delete|unlink)|FileUtils\.rm(?:_f)?)\b\s*\(?\s*"
+    r"(?P<tree>\b(?:rmtree|remove_tree|rm_rf|rm_r)\s*(?:\(\s*)?\$_)"
+    r"|\b(?:unlink|File\.(?:delete|unlink)|FileUtils\.rm(?:_f)?)\b\s*(?:\(\s*)?"
     r"(?:\$_\b|(?=[;)}]|$))"
 )
 """A deletion of the input line's name (Perl's ``unlink`` of ``$_``, said or implied, Ruby's

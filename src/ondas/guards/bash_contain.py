@@ -347,12 +347,12 @@ def _line_commands(codes: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin |
 _PRINTS = LazyPattern(r"\b(?:print|printf|say|puts|syswrite|write|putc|p)\b")
 _EMPTY_LINE = LazyPattern(
     r"^\s*(?:\$_\s*=\s*(?:q\(\s*\)|q\{\s*\}|\"\"|''|undef|nil)|undef\s+\$_"
-    r"|s(.)\.\*\1\1[smg]*|\$_\.clear|sub\(/\.\*/,\s*(?:\"\"|'')\))\s*;?\s*$"
+    r"|s(.)\.\*\1\1[smg]*|\$_\.clear|sub\(/\.\*/,\s*(?:\"\"|'')\))\s*(?:;\s*)?$"
 )
 """A ``-p`` program that sets every line (or the slurped file) to nothing."""
 _PRINTS_BLANKS = LazyPattern(
     rf"^\s*(?:print(?:\s+\$_)?\s+(?:if\s+m?/{BLANK_LINE}/|unless\s+m?/{TEXT_LINE}/)"
-    rf"|m?/{BLANK_LINE}/\s*(?:and|&&)\s*print(?:\s+\$_)?)\s*;?\s*$"
+    rf"|m?/{BLANK_LINE}/\s*(?:and|&&)\s*print(?:\s+\$_)?)\s*(?:;\s*)?$"
 )
 """A ``-n`` program that prints a line only when it is blank (``print if /^$/``, ``print unless
 /./``): the rewrite leaves nothing but blank lines."""
@@ -1207,7 +1207,9 @@ def _patch(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin
     if s is not None and s.kind == "text" and s.text:
         return diff_writes(s.text, ctx, seg)
     if s is not None and s.kind == "pipe" and s.upstream and not flag_set(args) & _PATCH_DRY:
-        return _diff_applied(s.upstream[-1], "-R" in flag_set(args), ctx, depth, seg)
+        return _diff_applied(
+            s.upstream[-1], bool(flag_set(args) & {"-R", "--reverse"}), ctx, depth, seg
+        )
     return ALLOW
 
 

@@ -37,7 +37,7 @@ Perl, PHP), not one variable of it (``os.environ["HOME"]``, ``process.env.PORT``
 _ENVIRONMENT_VALUE = LazyPattern(
     r"[\s(]*(?:process\.env|\{\s*\.\.\.\s*process\.env\s*\}"
     r"|Object\s*\.\s*(?:assign\s*\(\s*\{\s*\}\s*,|entries\s*\(|keys\s*\()\s*process\.env\s*\)"
-    r"|ENV)[\s)]*;?\s*"
+    r"|ENV)[\s)]*(?:;\s*)?"
 )
 """An expression whose value is the whole environment or its names (``process.env``,
 ``{...process.env}``, Julia's ``ENV``), not one variable (``process.env.HOME``)."""

@@ -72,8 +72,8 @@ _CLIENT_SHELL = LazyPattern(
 ``system CMD`` (mysql), ``.shell``/``.system`` (sqlite3), ``!CMD`` and ``shell CMD`` (gdb, ftp,
 telnet, lftp), ``platform shell CMD`` (lldb)."""
 _SQL_FILE_WRITE = LazyPattern(
-    r"(?i)\b(?:vacuum\s+(?:\w+\s+)?into|into\s+(?:outfile|dumpfile)|attach\s+(?:database\s+)?)"
-    r"\s*(?:'|\\?\")(?P<path>[^'\"]+)"
+    r"(?i)\b(?:vacuum\s+(?:\w+\s+)?into\s*|into\s+(?:outfile|dumpfile)\s*"
+    r"|attach\s+(?:database\s+)?)(?:'|\\?\")(?P<path>[^'\"]+)"
 )
 """SQL that writes a file named in a string: sqlite's ``VACUUM INTO 'F'`` and ``ATTACH 'F'``
 (which creates it), mysql's ``SELECT ... INTO OUTFILE 'F'``/``DUMPFILE`` (round 13)."""

@@ -336,7 +336,7 @@ def unseen_code_options(name: str, args: list[Word], ctx: Ctx, seg: str) -> Verd
         target: str | None = None
         if option in options:
             target = given if eq else (values[k + 1] if k + 1 < len(values) else None)
-        elif not eq and not v.startswith("--"):
+        elif not v.startswith("--"):
             short = next((o for o in options if len(o) == 2 and v.startswith(o)), None)
             if short is not None and len(v) > 2:
                 target = v[2:]  # ``-I/tmp``, ``-C/tmp/cache.cmake``

@@ -1108,9 +1108,9 @@ deleting those of :data:`TEXT_LINE`) leaves a file of blank lines: what it held 
 when it is emptied."""
 _SED_DELETE_ALL = LazyPattern(
     r"^\s*(?:(?:(?:1|0),\s*\$\s*|[01]~1\s*)?d|s(.)\^?\.\*\$?\1\1g?"
-    rf"|/{BLANK_LINE}/\s*!\s*d|/{TEXT_LINE}/\s*d)\s*;?\s*$"
+    rf"|/{BLANK_LINE}/\s*!\s*d|/{TEXT_LINE}/\s*d)\s*(?:;\s*)?$"
 )
-_SED_BLANKS_PRINTED = LazyPattern(rf"^\s*/{BLANK_LINE}/\s*p\s*;?\s*$")
+_SED_BLANKS_PRINTED = LazyPattern(rf"^\s*/{BLANK_LINE}/\s*p\s*(?:;\s*)?$")
 _SED_OUTPUTS = LazyPattern(r"[pPwW=aicrR]")
 
 
@@ -1140,7 +1140,7 @@ def _sed_empties(args: list[Word], positional: list[Word], has_script: bool) -> 
     return all(_SED_DELETE_ALL.match(script) or _deletes_any_line(script) for script in scripts)
 
 
-_SED_PATTERN_DELETE = LazyPattern(r"^\s*/((?:[^/\\]|\\.)*)/\s*d\s*;?\s*$")
+_SED_PATTERN_DELETE = LazyPattern(r"^\s*/((?:[^/\\]|\\.)*)/\s*d\s*(?:;\s*)?$")
 _SAMPLE_LINES = ("", "x", "def main():", "\t}", "#!/bin/sh", "0", " ")
 """Lines of every shape a source holds: a pattern all of them match matches any line."""
 
