@@ -95,3 +95,28 @@ def test_project_root_comes_from_claude_project_dir_first(
         "session-start", {"cwd": str(elsewhere)}, env={"CLAUDE_PROJECT_DIR": str(project)}
     )
     assert "exec-001" in json.loads(result.stdout)["hookSpecificOutput"]["additionalContext"]
+
+
+def test_a_check_that_outlives_its_deadline_refuses_the_call_and_the_timer_is_disarmed(
+    project: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Claude Code lets the call of a timed-out hook through, so a command crafted to be slow to
+    read must not outlast the hook: past the deadline the check is interrupted and refused
+    (here an ex command padded so that a pattern backtracks, followed by what it would hide)."""
+    import signal
+
+    from ondas.hooks import entry
+
+    monkeypatch.setattr(entry, "CHECK_DEADLINE_SECONDS", 0.3)
+    slow = "vim -c '" + " " * 8000 + "x' notes.txt; echo hidden"
+    stdin = io.StringIO(json.dumps(tool_call(project, "Bash", {"command": slow})))
+    stderr = io.StringIO()
+    assert run_hook(["pre-tool-use"], stdin, io.StringIO(), stderr) == 2
+    assert "[check-timeout] unknown:" in stderr.getvalue()
+    assert "longer than 0.3 s to check" in stderr.getvalue()
+    assert signal.getitimer(signal.ITIMER_REAL) == (0.0, 0.0)
+    assert signal.getsignal(signal.SIGALRM) is not entry._expired
+
+    quick = io.StringIO(json.dumps(tool_call(project, "Bash", {"command": "ls"})))
+    assert run_hook(["pre-tool-use"], quick, io.StringIO(), io.StringIO()) == 0
+    assert signal.getitimer(signal.ITIMER_REAL) == (0.0, 0.0)

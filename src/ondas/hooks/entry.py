@@ -22,6 +22,47 @@ HOOKS = ("pre-tool-use", "post-tool-use", "session-start")
 EXIT_ALLOW = 0
 EXIT_ERROR = 1
 EXIT_BLOCK = 2
+CHECK_DEADLINE_SECONDS = 30.0
+"""A PreToolUse check still running after this long refuses the call. Claude Code lets the call
+of a hook that times out through (a command hook's ``timeout``, 60 s as ondas installs it), so a
+command crafted to be slow to read (a long line that makes a pattern backtrack) would otherwise
+pass unjudged: the hook process answers first. The same limit as the run server's forwarder
+(:data:`ondas.runtime.runserver.FORWARD_TIMEOUT`), which refuses on its own side."""
+
+
+class CheckTimeout(Exception):
+    """Raised by the PreToolUse deadline's alarm inside a check that ran too long."""
+
+
+def _expired(signum: int, frame: object) -> None:
+    raise CheckTimeout(f"the command took longer than {CHECK_DEADLINE_SECONDS:g} s to check")
+
+
+def _arm_deadline() -> object:
+    """Start the check's deadline (a ``SIGALRM`` timer; the handler raises, and Python's regular
+    expressions and loops are interrupted by it) and return what :func:`_disarm_deadline`
+    restores; ``None`` where no timer can be set: a thread that is not the main one (the run
+    server, whose forwarder has its own limit) or a platform without ``setitimer``. ``_signal``,
+    not ``signal``, which imports ``enum`` (a cost every tool call would pay)."""
+    import _signal as signal
+
+    if not hasattr(signal, "setitimer"):
+        return None
+    try:
+        previous = signal.signal(signal.SIGALRM, _expired)
+    except ValueError:  # not the main thread
+        return None
+    signal.setitimer(signal.ITIMER_REAL, CHECK_DEADLINE_SECONDS)
+    return previous
+
+
+def _disarm_deadline(previous: object) -> None:
+    if previous is None:
+        return
+    import _signal as signal
+
+    signal.setitimer(signal.ITIMER_REAL, 0)
+    signal.signal(signal.SIGALRM, previous)
 
 
 _WHITESPACE = " \t\n\r"
@@ -92,18 +133,29 @@ def _read_payload(stdin: TextIO) -> dict[str, Any]:
 
 
 def pre_tool_use(stdin: TextIO, stdout: TextIO, stderr: TextIO, environ: Environ = None) -> int:
-    """Guard one tool call: exit 0 to allow, exit 2 with the reason on stderr to refuse."""
+    """Guard one tool call: exit 0 to allow, exit 2 with the reason on stderr to refuse; a
+    check that outlives :data:`CHECK_DEADLINE_SECONDS` refuses (``check-timeout``)."""
+    payload: dict[str, Any] = {}
+    deadline = _arm_deadline()
     try:
         payload = _read_payload(stdin)
         from ondas.hooks.pre_tool_use import decide
 
         verdict = decide(payload, environ)
+    except CheckTimeout as exc:
+        from ondas.guards.verdict import Verdict
+
+        verdict = Verdict(
+            False, "check-timeout", None, f"{exc}; split it into smaller commands", "unknown"
+        )
     except BaseException as exc:
         reason = f"{type(exc).__name__}: {exc}".strip()
         stderr.write(
             f"ondas guard failed closed, the tool call is refused (internal error: {reason})\n"
         )
         return EXIT_BLOCK
+    finally:
+        _disarm_deadline(deadline)
     if verdict is None or verdict.allowed:
         return EXIT_ALLOW
     tool = payload.get("tool_name")
