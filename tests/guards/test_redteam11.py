@@ -236,6 +236,13 @@ ROUND13_WORST_CASES = {
     "sed-prints-blank-lines": "sed -n -i '/^$/p" + _SPACES + "x' f.txt",
     "sed-deletes-text-lines": "sed -i '/./d" + _SPACES + "x' f.txt",
     "sqlite-attach": "sqlite3 db 'attach" + _SPACES + "x'",
+    # older patterns found by the lead after review13 (each took from seconds to minutes)
+    "vim-ex-blanks": "vim -c '" + _SPACES + "x' notes.txt",
+    "vim-ex-colons": "vim -c '" + ":" * 60_000 + "x' notes.txt",
+    "less-plus-blanks": "less '+" + _SPACES + "x' notes.txt",
+    "perl-open-pipe-padded": "perl -e 'open(F, \"" + _SPACES + "x" + _SPACES + "|y\")'",
+    "awk-false-padded": "gawk -i inplace '0" + _SPACES + "x' f.txt",
+    "sed-execute-padded": "sed '" + _SPACES + "x' f.txt",
     "globs-against-renames": "".join(f"mv a b{i}; " for i in range(500))
     + "rm -f "
     + "c* " * 30_000,

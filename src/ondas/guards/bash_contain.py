@@ -587,7 +587,7 @@ _AWK_OVER_INPUT = LazyPattern(r"(?<!>)>\s*(?:\(\s*FILENAME\s*\)|FILENAME)\s*(?:[
 """An awk output redirect (``>``, not ``>>``) to the file being read itself (not a name built
 from it: ``> FILENAME ".bak"``)."""
 _AWK_EDGE_BLOCK = LazyPattern(r"\b(BEGIN|END)(FILE)?\s*\{[^{}]*\}")
-_AWK_FALSE = LazyPattern(r"\s*(0+|\"\"|!\s*1)\s*;?\s*")
+_AWK_FALSE = LazyPattern(r"\s*(0+|\"\"|!\s*1)\s*(?:;\s*)?")
 
 
 def _awk_prints_nothing(program: str) -> bool:
@@ -1013,7 +1013,8 @@ _SED_WRITE = LazyPattern(
     r"(?:^|[;\n{}]|\d|\$|/)\s*[wW]\s+([^;\n}]+)|s(.).*?\2.*?\2[gpiI0-9]*w\s+(\S+)"
 )
 _SED_EXEC = LazyPattern(
-    r"(?:^|[;\n{])\s*(?:\d+|\$|/[^/\n]*/)?(?:,(?:\d+|\$|/[^/\n]*/))?\s*e(?:\s|$)"
+    r"(?:^|[;\n{])\s*(?:(?:(?:\d+|\$|/[^/\n]*/)(?:,(?:\d+|\$|/[^/\n]*/))?|,(?:\d+|\$|/[^/\n]*/))"
+    r"\s*)?e(?:\s|$)"
     r"|s(.).*?\1.*?\1[gpiI0-9]*e"
 )
 

@@ -542,26 +542,26 @@ RUNNERS: dict[str, tuple[Runner, ...]] = {
 """Every program that runs a command given on its command line, and where that command is."""
 
 _SHELL_BANG = LazyPattern(
-    r"(?:^|\|)\s*:*\s*(?:(?:silent|sil|exe|execute)!?\s+)*(?:[rwe]\w*\s+)?!(.*)"
+    r"(?:^|\|)\s*(?::+\s*)?(?:(?:silent|sil|exe|execute)!?\s+)*(?:[rwe]\w*\s+)?!(.*)"
 )
 _EX_SHELL = LazyPattern(
-    r"(?:^|\|)\s*:*\s*(?:(?:silent|sil|exe|execute)!?\s+)*"
+    r"(?:^|\|)\s*(?::+\s*)?(?:(?:silent|sil|exe|execute)!?\s+)*"
     r"(?:(?P<shell>sh(?:ell)?|ter(?:m|min|mina|minal)?)\b(?P<cmd>[^|]*)"
     r"|set?(?:l(?:ocal)?|g(?:lobal)?)?\s+(?:[^|]*\s)?sh(?:ell)?=(?P<set>(?:\\.|[^\s|])+))"
 )
 """An ex command that starts a shell: ``:shell``, ``:terminal [CMD]``, ``:set shell=PROGRAM``."""
 _EX_WRITE = LazyPattern(
-    r"(?:^|\|)\s*:*\s*(?:(?:silent|sil)!?\s+)*(?:redi(?:r)?!?\s*>>?|(?:w(?:rite)?|wq|x(?:it)?"
+    r"(?:^|\|)\s*(?::+\s*)?(?:(?:silent|sil)!?\s+)*(?:redi(?:r)?!?\s*>>?|(?:w(?:rite)?|wq|x(?:it)?"
     r"|sav(?:eas)?|up(?:date)?|wa(?:ll)?)!?\s+(?:>>\s*)?)\s*(?P<path>[^\s|!][^\s|]*)"
 )
 """An ex command that writes a file: ``:redir > FILE``, ``:w FILE``, ``:saveas FILE``."""
 _EX_WRITE_CURRENT = LazyPattern(
-    r"(?:^|\|)\s*:*\s*(?:(?:silent|sil)!?\s+)*(?:w(?:rite)?|wq|x(?:it)?|exi(?:t)?|up(?:date)?"
+    r"(?:^|\|)\s*(?::+\s*)?(?:(?:silent|sil)!?\s+)*(?:w(?:rite)?|wq|x(?:it)?|exi(?:t)?|up(?:date)?"
     r"|wa(?:ll)?|wqa(?:ll)?|xa(?:ll)?|W)!?\s*(?:$|\|)"
 )
 """An ex (or ed) command that writes the file being edited: ``:w``, ``:wq``, ``:x``, ``:up``."""
 _EX_EXECUTE = LazyPattern(
-    r"(?:^|\|)\s*:*\s*(?:(?:silent|sil)!?\s+)*exe(?:c|cu|cut|cute)?\s+(\"(?:[^\"\\]|\\.)*\")\s*$"
+    r"(?:^|\|)\s*(?::+\s*)?(?:(?:silent|sil)!?\s+)*exe(?:c|cu|cut|cute)?\s+(\"(?:[^\"\\]|\\.)*\")\s*$"
 )
 """``:execute "TEXT"`` runs TEXT (its pieces joined first) as an ex command line."""
 _EDITOR_VALUES = word_set("-c --cmd -S -u -U -i -T -t -q -w -W -s -r -L --servername -p")
