@@ -1247,8 +1247,7 @@ class _Walker:
         while (
             parent is not None
             and parent.type in {"list", "pipeline"}
-            and parent.named_children
-            and parent.named_children[-1].id == ends.id
+            and ends.next_named_sibling is None  # the last of them (not a list of all: O(1))
         ):
             ends, parent = parent, parent.parent
         if parent is not None and parent.type == "redirected_statement":

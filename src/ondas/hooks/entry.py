@@ -30,8 +30,11 @@ pass unjudged: the hook process answers first. The same limit as the run server'
 (:data:`ondas.runtime.runserver.FORWARD_TIMEOUT`), which refuses on its own side."""
 
 
-class CheckTimeout(Exception):
-    """Raised by the PreToolUse deadline's alarm inside a check that ran too long."""
+class CheckTimeout(BaseException):
+    """Raised by the PreToolUse deadline's alarm inside a check that ran too long. A
+    ``BaseException``, as ``KeyboardInterrupt`` is, so no ``except Exception`` on the way
+    swallows it; the alarm repeats until it is disarmed, since one raised inside a finalizer
+    (a parse tree freed) is reported as unraisable and lost."""
 
 
 def _expired(signum: int, frame: object) -> None:
@@ -52,7 +55,8 @@ def _arm_deadline() -> object:
         previous = signal.signal(signal.SIGALRM, _expired)
     except ValueError:  # not the main thread
         return None
-    signal.setitimer(signal.ITIMER_REAL, CHECK_DEADLINE_SECONDS)
+    repeat = min(1.0, CHECK_DEADLINE_SECONDS / 4)
+    signal.setitimer(signal.ITIMER_REAL, CHECK_DEADLINE_SECONDS, repeat)
     return previous
 
 
@@ -143,6 +147,8 @@ def pre_tool_use(stdin: TextIO, stdout: TextIO, stderr: TextIO, environ: Environ
 
         verdict = decide(payload, environ)
     except CheckTimeout as exc:
+        _disarm_deadline(deadline)
+        deadline = None
         from ondas.guards.verdict import Verdict
 
         verdict = Verdict(
