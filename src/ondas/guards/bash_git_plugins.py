@@ -14,7 +14,15 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from ondas.guards.bash_base import Ctx, Stdin, Word, block, check_argv, check_write_target
+from ondas.guards.bash_base import (
+    Ctx,
+    Stdin,
+    Word,
+    block,
+    check_argv,
+    check_write_target,
+    option_values,
+)
 from ondas.guards.verdict import ALLOW, Verdict
 
 
@@ -88,14 +96,8 @@ def _cliff(args: list[Word], ctx: Ctx, seg: str) -> Verdict:
     or to the file its ``-o``/``--output``/``--prepend`` names, judged as any write. Its
     configuration's commands (``replace_command``) come from the project's ``cliff.toml``, as a
     Makefile's recipes come from the project's Makefile."""
-    for k, word in enumerate(args):
-        v = word.value or ""
-        key, eq, attached = v.partition("=")
-        if key not in _CLIFF_WRITES:
-            continue
-        following = args[k + 1] if k + 1 < len(args) else None
-        target = Word(attached, attached) if eq else following
-        if target is None or (target.value or "").startswith("-"):
+    for target in option_values(args, _CLIFF_WRITES):
+        if (target.value or "").startswith("-"):
             continue  # ``-o`` alone: CHANGELOG.md where it runs
         verdict = check_write_target(target, ctx, seg)
         if not verdict.allowed:
