@@ -90,6 +90,21 @@ def only_result(server: FakeAnthropicServer) -> dict[str, Any]:
     return result
 
 
+def refused_with_categories(
+    fake_anthropic: FakeAnthropicServer, guarded: Path, calls: list[tuple[str, str, str]]
+) -> None:
+    """Drive the real ``claude`` through ``calls`` (name, command, category) and check the real
+    PreToolUse hook refused each with its category."""
+    fake_anthropic.script = bash_calls([(name, command) for name, command, _ in calls])
+    run = run_claude("do the scripted things", server=fake_anthropic, cwd=guarded)
+    assert run.returncode == 0, run.stderr
+    results = {r["tool_use_id"]: r for r in fake_anthropic.tool_results()}
+    for name, _, category in calls:
+        text = tool_result_text(results[f"toolu_{name}"])
+        assert results[f"toolu_{name}"].get("is_error") is True, name
+        assert "ondas guard refused this Bash call: [" in text and f"] {category}:" in text, text
+
+
 def wave_tool_calls(project: Path) -> int:
     store = Store.open(project / ".ondas", schema=default_schema())
     try:
@@ -257,14 +272,7 @@ def test_the_newer_classes_are_refused_by_the_real_hook_and_change_nothing(
         ("help", "python3 -c 'import shutil; shutil.rmtree(\"keep\")' --help", "dangerous"),
         ("find_negated", "find keep ! -name __pycache__ -exec rm -rf {} +", "dangerous"),
     ]
-    fake_anthropic.script = bash_calls([(name, command) for name, command, _ in calls])
-    run = run_claude("do the scripted things", server=fake_anthropic, cwd=guarded)
-    assert run.returncode == 0, run.stderr
-    results = {r["tool_use_id"]: r for r in fake_anthropic.tool_results()}
-    for name, _, category in calls:
-        text = tool_result_text(results[f"toolu_{name}"])
-        assert results[f"toolu_{name}"].get("is_error") is True, name
-        assert "ondas guard refused this Bash call: [" in text and f"] {category}:" in text, text
+    refused_with_categories(fake_anthropic, guarded, calls)
     assert notes.read_text() == "the user's data\n"
     assert not (guarded / "dry-run-ran").exists()
     assert (guarded / "keep" / "work.txt").read_text() == "kept\n"
@@ -294,14 +302,7 @@ def test_round_12_classes_are_refused_by_the_real_hook_with_their_category_and_c
         ("remote_destroys", "kubectl exec web -- rm -rf /data", "dangerous"),
         ("remote_run", "kubectl exec web -- ls /data", "policy"),
     ]
-    fake_anthropic.script = bash_calls([(name, command) for name, command, _ in calls])
-    run = run_claude("do the scripted things", server=fake_anthropic, cwd=guarded)
-    assert run.returncode == 0, run.stderr
-    results = {r["tool_use_id"]: r for r in fake_anthropic.tool_results()}
-    for name, _, category in calls:
-        text = tool_result_text(results[f"toolu_{name}"])
-        assert results[f"toolu_{name}"].get("is_error") is True, name
-        assert "ondas guard refused this Bash call: [" in text and f"] {category}:" in text, text
+    refused_with_categories(fake_anthropic, guarded, calls)
     assert app.read_text() == "print('work')\n"
     assert notes.read_text() == "b\na\n"
     assert (guarded / "keep" / "work.txt").read_text() == "kept\n"
@@ -328,14 +329,7 @@ def test_round_13_classes_are_refused_by_the_real_hook_with_their_category_and_c
         ("own_input", "iconv -f utf-8 -t ascii -o app.py app.py", "dangerous"),
         ("service_run", "heroku run bash -a web", "policy"),
     ]
-    fake_anthropic.script = bash_calls([(name, command) for name, command, _ in calls])
-    run = run_claude("do the scripted things", server=fake_anthropic, cwd=guarded)
-    assert run.returncode == 0, run.stderr
-    results = {r["tool_use_id"]: r for r in fake_anthropic.tool_results()}
-    for name, _, category in calls:
-        text = tool_result_text(results[f"toolu_{name}"])
-        assert results[f"toolu_{name}"].get("is_error") is True, name
-        assert "ondas guard refused this Bash call: [" in text and f"] {category}:" in text, text
+    refused_with_categories(fake_anthropic, guarded, calls)
     assert app.read_text() == "print('work')\n"
     assert (guarded / "keep" / "work.txt").read_text() == "kept\n"
     assert wave_tool_calls(guarded) == 0
