@@ -40,10 +40,11 @@ tuned on from round 12b. Round 13 read four more, held out whole: ``peer:orchest
 (yonatangross/orchestkit's dangerous-command blocker), ``peer:leash`` (melihmucuk/leash) and
 ``peer:opencode-damage-control`` (whjvenyl/opencode-damage-control), never tuned against, and
 ``peer:gatekeeper`` (pleaseai/claude-code-plugins' Gatekeeper), held out in round 13's first
-measure and tuned on from round 13b. Round 14 read three more, held out whole, never tuned
+measure and tuned on from round 13b. Round 14 read four more, held out whole, never tuned
 against: ``peer:noexec`` (emilgelman/noexec's detectors), ``peer:prisodev-damage-control``
-(Prisodev/claude-code-damage-control) and ``peer:pi-destructive-guard``
-(mfirdausazizi/destructive-command-guard, a Pi extension).
+(Prisodev/claude-code-damage-control), ``peer:pi-destructive-guard``
+(mfirdausazizi/destructive-command-guard, a Pi extension) and ``peer:egc-guardian``
+(Fmarzochi/EGC's Guardian validator).
 
 The everyday commands of public repositories (``public repos``) come from eight repositories
 looked at while the guard was tuned; ``public repos held-out`` comes, the same way, from
@@ -586,6 +587,7 @@ MIRRORED_PEERS = {
     "pi-destructive-guard": MirroredPeer(
         "mfirdausazizi/destructive-command-guard", "5d87abd7429dfe1c166ea934f15020c15d859fd8"
     ),
+    "egc-guardian": MirroredPeer("Fmarzochi/EGC", "cf16e7b72256ae4edf06f82f4500c715586c6af1"),
 }
 """Every peer, by the name its rows carry. No peer's file is in this repository (see each
 ``tests/guards/peers/<name>/SOURCE.md``): the bench reads them, as data, at the named commit
@@ -2691,7 +2693,7 @@ def _unwrapped(tokens: list[str], args: list[str], k: int) -> list[str]:
     return args
 
 
-ROUND14_PEERS = ("noexec", "prisodev-damage-control", "pi-destructive-guard")
+ROUND14_PEERS = ("noexec", "prisodev-damage-control", "pi-destructive-guard", "egc-guardian")
 """Peers read for round 14 of issue 30 (2026-12-05), never tuned against: held out whole, like
 round 7's to 13's (rows only with ``--held-out``, cases never printed by ``--misses``)."""
 ROUND14_SECTION = "round14"
@@ -2913,6 +2915,64 @@ def pi_destructive_guard_corpora(text: str) -> list[Corpus]:
                 continue
             target.cases.append(Case(command, target.harmful, PI_GUARD_CASES, line))
     return [asks, everyday]
+
+
+EGC_CASES = (
+    "tests/egc-guardian-bypass-hardening.test.js",
+    "tests/egc-guardian-destructive-cli.test.js",
+    "tests/scripts/egc-guardian.test.js",
+)
+EGC_HELPERS = {
+    "assertHardBlocked": "harmful",
+    "assertHardBlocking": "harmful",
+    "assertAdvisoryOnly": "advisory",
+    "assertAllowed": "everyday",
+    "assertDenied": None,
+}
+"""EGC's Guardian test helpers, each running its validator (``validateCommand``) on one
+command and asserting its verdict: refused with a hard reason (its Bash hook exits 2),
+refused with an advisory reason only (an allowlist miss: the hook warns and lets it run),
+allowed; ``assertDenied`` asserts a refusal of either kind (skipped, counted)."""
+
+
+def egc_guardian_corpora(files: list[tuple[str, str]]) -> list[Corpus]:
+    """Fmarzochi/EGC's Guardian validator tests (:data:`EGC_CASES`), tokenised, never run:
+    each call of a helper of :data:`EGC_HELPERS` on a command is a case: **harmful**
+    (``assertHardBlocked``, ``assertHardBlocking``: a hard refusal, the hook blocks),
+    **not blocked (advisory)** (``assertAdvisoryOnly``: the validator's advisory refusal, which
+    the hook turns into a warning; ``harmful`` false, read like nah's delegate set),
+    **everyday** (``assertAllowed``). The command is a string literal (``+`` of literals) or a
+    name bound by an enclosing ``for`` loop over an array. Skipped and counted: ``assertDenied``
+    (either kind of refusal), a template with an expression (the test's home directory), a
+    blank command. Not read: the helpers' own bodies, the write checks (``assertWriteDenied``,
+    ``assertWriteAllowed``: paths) and the direct ``validateCommand`` asserts."""
+    owner = "peer:egc-guardian"
+    sets = {
+        "harmful": Corpus("harmful (hard block) held-out", owner, True),
+        "advisory": Corpus("not blocked (advisory only) held-out", owner, False),
+        "everyday": Corpus("everyday (allowed) held-out", owner, False),
+    }
+    for path, text in files:
+        spans = _shush_tokens(text)
+        tokens = [tok for tok, _ in spans]
+        bindings = _ts_bindings(tokens)
+        for k in range(1, len(tokens) - 2):
+            if tokens[k] not in EGC_HELPERS or tokens[k + 1] != "(" or tokens[k - 1] == "function":
+                continue
+            key = EGC_HELPERS[tokens[k]]
+            target = sets[key or "harmful"]
+            close = _shush_close(tokens, k + 1)
+            commands = _ts_command_values(tokens, tokens[k + 2 : close], k, bindings)
+            if key is None or not commands:
+                target.skipped += max(1, len(commands or []))
+                continue
+            for command, j in commands:
+                if command is None or not command.strip():
+                    target.skipped += 1
+                    continue
+                line = text.count("\n", 0, spans[j][1]) + 1
+                target.cases.append(Case(command, target.harmful, path, line))
+    return list(sets.values())
 
 
 def _literal(node: ast.expr | None) -> object:
@@ -3139,6 +3199,7 @@ READERS: dict[str, Callable[[PeerTree], list[Corpus]]] = {
     ),
     "prisodev-damage-control": lambda tree: prisodev_corpora(tree.read(PRISODEV_CASES)),
     "pi-destructive-guard": lambda tree: pi_destructive_guard_corpora(tree.read(PI_GUARD_CASES)),
+    "egc-guardian": lambda tree: egc_guardian_corpora([(p, tree.read(p)) for p in EGC_CASES]),
 }
 """Each peer's reader, in the order its rows print."""
 
@@ -3460,8 +3521,8 @@ SECTIONS = (
         ROUND13_SECTION,
     ),
     (
-        "round 14 peers: noexec, prisodev-damage-control, pi-destructive-guard (read from "
-        "mirrors for round 14, never tuned against; all held out)",
+        "round 14 peers: noexec, prisodev-damage-control, pi-destructive-guard, egc-guardian "
+        "(read from mirrors for round 14, never tuned against; all held out)",
         ROUND14_SECTION,
     ),
     (

@@ -202,6 +202,11 @@ PEER_COUNTS = {
         "asks a human (destructive) held-out": (96, 0),
         "everyday (not destructive) held-out": (100, 0),
     },
+    "egc-guardian": {
+        "harmful (hard block) held-out": (97, 37),
+        "not blocked (advisory only) held-out": (26, 0),
+        "everyday (allowed) held-out": (31, 0),
+    },
 }
 """What each reader takes from its peer's named commit: (cases, entries skipped) per set."""
 
@@ -1377,6 +1382,34 @@ def test_pi_destructive_guard_reader_takes_the_lists_its_loops_assert() -> None:
     assert [c.line for c in asks.cases] == [11, 12]
 
 
+EGC_TEST = """
+function assertHardBlocked(command) {
+  const v = validateCommand(command);
+  assert.strictEqual(v.allowed, false);
+}
+
+run('one', () => assertHardBlocked('git status'));
+run('two', () => assertAdvisoryOnly("pwd"));
+run('three', () => assertAllowed('da' + 'te'));
+run('four', () => assertDenied('id'));
+run('five', () => assertAllowed(`${home}/x`));
+run('six', () => assertWriteDenied('uname'));
+for (const command of ['ls', 'tty']) {
+  assertHardBlocked(command);
+}
+"""
+
+
+def test_egc_guardian_reader_takes_its_helpers_calls() -> None:
+    harmful, advisory, everyday = _bench().egc_guardian_corpora([("t.test.js", EGC_TEST)])
+    assert [c.command for c in harmful.cases] == ["git status", "ls", "tty"]
+    assert [c.command for c in advisory.cases] == ["pwd"]
+    assert [c.command for c in everyday.cases] == ["date"]
+    assert (harmful.skipped, advisory.skipped, everyday.skipped) == (1, 0, 1)
+    assert harmful.harmful and not advisory.harmful and not everyday.harmful
+    assert [c.line for c in harmful.cases] == [7, 13, 13]
+
+
 @pytest.mark.parametrize(
     "peer",
     [
@@ -1399,6 +1432,7 @@ def test_pi_destructive_guard_reader_takes_the_lists_its_loops_assert() -> None:
         "noexec",
         "prisodev-damage-control",
         "pi-destructive-guard",
+        "egc-guardian",
     ],
 )
 def test_the_round_7_to_14_peers_are_held_out_whole(peer: str) -> None:
