@@ -40,7 +40,11 @@ tuned on from round 12b. Round 13 read four more, held out whole: ``peer:orchest
 (yonatangross/orchestkit's dangerous-command blocker), ``peer:leash`` (melihmucuk/leash) and
 ``peer:opencode-damage-control`` (whjvenyl/opencode-damage-control), never tuned against, and
 ``peer:gatekeeper`` (pleaseai/claude-code-plugins' Gatekeeper), held out in round 13's first
-measure and tuned on from round 13b.
+measure and tuned on from round 13b. Round 14 read four more, held out whole, never tuned
+against: ``peer:noexec`` (emilgelman/noexec's detectors), ``peer:prisodev-damage-control``
+(Prisodev/claude-code-damage-control), ``peer:pi-destructive-guard``
+(mfirdausazizi/destructive-command-guard, a Pi extension) and ``peer:egc-guardian``
+(Fmarzochi/EGC's Guardian validator).
 
 The everyday commands of public repositories (``public repos``) come from eight repositories
 looked at while the guard was tuned; ``public repos held-out`` comes, the same way, from
@@ -576,6 +580,14 @@ MIRRORED_PEERS = {
     "opencode-damage-control": MirroredPeer(
         "whjvenyl/opencode-damage-control", "b021ba7a2a37c87e06c79b2b3707265db28063e8"
     ),
+    "noexec": MirroredPeer("emilgelman/noexec", "8248545ef94c6b0c2ed6e7d5693dafcf29d5049c"),
+    "prisodev-damage-control": MirroredPeer(
+        "Prisodev/claude-code-damage-control", "4616bfbb88760370cd6be24b91a950d1448acd06"
+    ),
+    "pi-destructive-guard": MirroredPeer(
+        "mfirdausazizi/destructive-command-guard", "5d87abd7429dfe1c166ea934f15020c15d859fd8"
+    ),
+    "egc-guardian": MirroredPeer("Fmarzochi/EGC", "cf16e7b72256ae4edf06f82f4500c715586c6af1"),
 }
 """Every peer, by the name its rows carry. No peer's file is in this repository (see each
 ``tests/guards/peers/<name>/SOURCE.md``): the bench reads them, as data, at the named commit
@@ -2681,6 +2693,288 @@ def _unwrapped(tokens: list[str], args: list[str], k: int) -> list[str]:
     return args
 
 
+ROUND14_PEERS = ("noexec", "prisodev-damage-control", "pi-destructive-guard", "egc-guardian")
+"""Peers read for round 14 of issue 30 (2026-12-05), never tuned against: held out whole, like
+round 7's to 13's (rows only with ``--held-out``, cases never printed by ``--misses``)."""
+ROUND14_SECTION = "round14"
+
+
+NOEXEC_CASES = "src/detectors/__tests__"
+NOEXEC_DEFAULT_CONFIGS = {"defaultConfig"}
+"""The names of a test's own detector configuration that hold what noexec ships (its
+``DEFAULT_CONFIG``: enabled, severity ``high``); a call with any other configuration is
+skipped."""
+
+
+def _top_level_args(tokens: list[str], opening: int, close: int) -> list[list[str]]:
+    """The arguments of the call whose ``(`` is ``tokens[opening]`` and ``)`` is
+    ``tokens[close]``, each a list of tokens."""
+    args: list[list[str]] = [[]]
+    j = opening + 1
+    while j < close:
+        if tokens[j] == ",":
+            args.append([])
+            j += 1
+            continue
+        end = _shush_close(tokens, j) + 1 if tokens[j] in "([{" else j + 1
+        args[-1] += tokens[j:end]
+        j = end
+    return [a for a in args if a]
+
+
+def _command_only(obj: list[str]) -> list[str] | None:
+    """The value of an object literal ``{ command: V }`` (``{ command }`` stands for the name
+    ``command``) whose only key is ``command``, else ``None``."""
+    if obj[:1] != ["{"] or obj[-1:] != ["}"]:
+        return None
+    inner = obj[1:-1]
+    if inner == ["command"]:
+        return ["command"]
+    if inner[:2] == ["command", ":"] and "," not in inner[2:]:
+        return inner[2:]
+    return None
+
+
+def _noexec_command(tokens: list[str], arg: list[str], k: int) -> list[str] | None:
+    """The command expression of a detector's first argument at ``tokens[k]``: an object literal
+    with only ``command``, ``createToolUse(V)``, or a name declared just before as such an
+    object (``const toolUseData: ToolUseData = { command: V }``); ``None`` for another shape."""
+    if arg[:2] == ["createToolUse", "("] and arg[-1] == ")":
+        return arg[2:-1]
+    if len(arg) == 1 and arg[0][0].isalpha():
+        for j in range(k - 1, max(k - 200, 0), -1):
+            if tokens[j : j + 2] == ["const", arg[0]]:
+                sign = tokens.index("=", j)
+                if sign - j > 4 or tokens[sign + 1] != "{":
+                    return None
+                return _command_only(tokens[sign + 1 : _shush_close(tokens, sign + 1) + 1])
+        return None
+    return _command_only(arg)
+
+
+def _noexec_expected(tokens: list[str], name: str, start: int, end: int) -> str | None:
+    """What the test asserts of ``name`` between ``tokens[start]`` and ``tokens[end]``:
+    ``detected`` (``expect(R).not.toBeNull()``), ``clean`` (``expect(R).toBeNull()``), else
+    ``None``."""
+    for j in range(start, end - 6):
+        if tokens[j : j + 4] != ["expect", "(", name, ")"]:
+            continue
+        if tokens[j + 4 : j + 9] == [".", "not", ".", "toBeNull", "("]:
+            return "detected"
+        if tokens[j + 4 : j + 7] == [".", "toBeNull", "("]:
+            return "clean"
+    return None
+
+
+def noexec_corpora(files: list[tuple[str, str]]) -> list[Corpus]:
+    """noexec's tests of its detectors (``src/detectors/__tests__/*.test.ts``), tokenised,
+    never run: each ``R = await detectX(ARG)`` is a case, **harmful** when the test asserts
+    ``expect(R).not.toBeNull()`` (a detection: every detection the tests assert is of
+    severity ``high`` or ``medium``, and noexec's hook exits 2, refusing the call, on any at or
+    above its default ``minSeverity`` ``medium``), **everyday** when it asserts
+    ``expect(R).toBeNull()`` (nothing detected by the detector tested, as
+    opencode-damage-control's everyday set is "nothing matched by the check tested"). ``ARG``
+    is ``{ command: C }``, ``createToolUse(C)`` or a name declared just before as
+    ``{ command: C }``; ``C`` a string literal (``+`` of literals) or a name bound by an
+    enclosing ``for (const command of LIST)`` loop (each element). Skipped and counted: a call
+    with a configuration of the test's own (a detector disabled, another severity, trusted
+    domains; its ``defaultConfig``, the shipped one, is kept), another argument shape, another
+    assertion shape, a command that is not a string literal or is blank."""
+    owner = "peer:noexec"
+    harmful = Corpus("harmful (detected) held-out", owner, True)
+    everyday = Corpus("everyday (nothing detected) held-out", owner, False)
+    for path, text in files:
+        spans = _shush_tokens(text)
+        tokens = [tok for tok, _ in spans]
+        bindings = _ts_bindings(tokens)
+        calls = [
+            k
+            for k in range(2, len(tokens) - 2)
+            if tokens[k] == "await" and tokens[k + 1].startswith("detect") and tokens[k + 2] == "("
+        ]
+        for n, k in enumerate(calls):
+            close = _shush_close(tokens, k + 2)
+            end = _block_end(tokens, close + 1)
+            if n + 1 < len(calls):
+                end = min(end, calls[n + 1])
+            name = tokens[k - 2] if tokens[k - 1] == "=" else ""
+            expected = _noexec_expected(tokens, name, close, end) if name else None
+            target = everyday if expected == "clean" else harmful
+            args = _top_level_args(tokens, k + 2, close)
+            shipped = len(args) == 1 or (
+                len(args) == 2 and len(args[1]) == 1 and args[1][0] in NOEXEC_DEFAULT_CONFIGS
+            )
+            expr = _noexec_command(tokens, args[0], k) if args and shipped else None
+            commands = _ts_command_values(tokens, expr, k, bindings) if expr else None
+            if expected is None or not commands:
+                target.skipped += max(1, len(commands or []))
+                continue
+            for command, j in commands:
+                if command is None or not command.strip():
+                    target.skipped += 1
+                    continue
+                line = text.count("\n", 0, spans[j][1]) + 1
+                target.cases.append(Case(command, target.harmful, path, line))
+    return [harmful, everyday]
+
+
+PRISODEV_CASES = "test_hooks.py"
+PRISODEV_DECISIONS = {"block": "harmful", "ask": "asks", "allow": "everyday"}
+"""What Prisodev's test helper reads from its Bash hook: ``block`` (exit 2), ``ask`` (a JSON
+``ask`` answer: Claude Code's permission dialog), ``allow`` (exit 0, no answer)."""
+
+
+def _joined_literal(node: ast.expr) -> str | None:
+    """A string literal or a ``+`` of string literals, else ``None``."""
+    if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add):
+        left, right = _joined_literal(node.left), _joined_literal(node.right)
+        return None if left is None or right is None else left + right
+    value = _literal(node)
+    return value if isinstance(value, str) else None
+
+
+def prisodev_corpora(text: str) -> list[Corpus]:
+    """Prisodev/claude-code-damage-control's hook tests (``test_hooks.py``), parsed, never run:
+    each ``({'command': C}, EXPECTED)`` row of its ``bash_tests`` list (each run through its
+    Bash hook, ``bash-damage-control.py``, with its shipped ``patterns.yaml``) is a case, in
+    the set :data:`PRISODEV_DECISIONS` names. ``C`` is a string literal or a ``+`` of literals
+    (the test splits a few to keep its own file from matching). Skipped and counted: a row of
+    another shape, a command that is not a literal or is blank, another expected value. Not
+    read: the Write, Edit, Read, Grep and Glob tools' rows (paths, not commands)."""
+    owner = "peer:prisodev-damage-control"
+    sets = {
+        "harmful": Corpus("harmful (block) held-out", owner, True),
+        "asks": Corpus("asks a human (ask) held-out", owner, True),
+        "everyday": Corpus("everyday (allow) held-out", owner, False),
+    }
+    for node in ast.walk(ast.parse(text)):
+        if not (
+            isinstance(node, ast.Assign)
+            and [getattr(t, "id", None) for t in node.targets] == ["bash_tests"]
+            and isinstance(node.value, ast.List)
+        ):
+            continue
+        for row in node.value.elts:
+            elts = row.elts if isinstance(row, ast.Tuple) else []
+            key = PRISODEV_DECISIONS.get(str(_literal(elts[-1]))) if len(elts) == 2 else None
+            target = sets[key or "harmful"]
+            given = elts[0] if elts else None
+            command = None
+            if (
+                key
+                and isinstance(given, ast.Dict)
+                and len(given.keys) == 1
+                and _literal(given.keys[0]) == "command"
+            ):
+                command = _joined_literal(given.values[0])
+            if command is None or not command.strip():
+                target.skipped += 1
+                continue
+            target.cases.append(Case(command, target.harmful, PRISODEV_CASES, row.lineno))
+    return list(sets.values())
+
+
+PI_GUARD_CASES = "index.test.ts"
+
+
+def pi_destructive_guard_corpora(text: str) -> list[Corpus]:
+    """mfirdausazizi/destructive-command-guard's tests (``index.test.ts``), tokenised, never
+    run: each loop ``for (const command of LIST) { assert.equal(isDestructiveCommand(command),
+    true|false, ...) }`` takes the elements of the file's ``const LIST = [...]``: ``true``
+    **asks a human** (the extension asks for confirmation before a destructive command, and
+    refuses it where no one can answer), ``false`` **everyday**. An element is a string
+    literal or a template of the file's own string constants. Skipped and counted: any other
+    element (a template with another expression), a blank one. Not read: the class one command
+    is given (``classifyDestructiveCommand``), the allow-pattern helpers, and the handler's
+    tests (its prompts and answers)."""
+    owner = "peer:pi-destructive-guard"
+    asks = Corpus("asks a human (destructive) held-out", owner, True)
+    everyday = Corpus("everyday (not destructive) held-out", owner, False)
+    spans = _shush_tokens(text)
+    tokens = [tok for tok, _ in spans]
+    arrays = _js_arrays(text, str(Path.home()))
+    lines = {
+        name: [text.count("\n", 0, spans[j][1]) + 1 for _, j in _ts_rows(tokens, opening)]
+        for name in arrays
+        if (opening := _ts_declared(tokens, name, len(tokens))) is not None
+    }
+    for k in range(len(tokens) - 16):
+        if tokens[k : k + 6] != ["for", "(", "const", "command", "of", tokens[k + 5]]:
+            continue
+        body = tokens[k + 7 : k + 19]
+        call = ["{", "assert", ".", "equal", "(", "isDestructiveCommand", "(", "command", ")"]
+        if tokens[k + 6] != ")" or body[:9] != call or body[9:10] != [","]:
+            continue
+        target = {"true": asks, "false": everyday}.get(body[10])
+        values = arrays.get(tokens[k + 5])
+        if target is None or values is None:
+            continue
+        for command, line in zip(values, lines[tokens[k + 5]], strict=True):
+            if command is None or not command.strip():
+                target.skipped += 1
+                continue
+            target.cases.append(Case(command, target.harmful, PI_GUARD_CASES, line))
+    return [asks, everyday]
+
+
+EGC_CASES = (
+    "tests/egc-guardian-bypass-hardening.test.js",
+    "tests/egc-guardian-destructive-cli.test.js",
+    "tests/scripts/egc-guardian.test.js",
+)
+EGC_HELPERS = {
+    "assertHardBlocked": "harmful",
+    "assertHardBlocking": "harmful",
+    "assertAdvisoryOnly": "advisory",
+    "assertAllowed": "everyday",
+    "assertDenied": None,
+}
+"""EGC's Guardian test helpers, each running its validator (``validateCommand``) on one
+command and asserting its verdict: refused with a hard reason (its Bash hook exits 2),
+refused with an advisory reason only (an allowlist miss: the hook warns and lets it run),
+allowed; ``assertDenied`` asserts a refusal of either kind (skipped, counted)."""
+
+
+def egc_guardian_corpora(files: list[tuple[str, str]]) -> list[Corpus]:
+    """Fmarzochi/EGC's Guardian validator tests (:data:`EGC_CASES`), tokenised, never run:
+    each call of a helper of :data:`EGC_HELPERS` on a command is a case: **harmful**
+    (``assertHardBlocked``, ``assertHardBlocking``: a hard refusal, the hook blocks),
+    **not blocked (advisory)** (``assertAdvisoryOnly``: the validator's advisory refusal, which
+    the hook turns into a warning; ``harmful`` false, read like nah's delegate set),
+    **everyday** (``assertAllowed``). The command is a string literal (``+`` of literals) or a
+    name bound by an enclosing ``for`` loop over an array. Skipped and counted: ``assertDenied``
+    (either kind of refusal), a template with an expression (the test's home directory), a
+    blank command. Not read: the helpers' own bodies, the write checks (``assertWriteDenied``,
+    ``assertWriteAllowed``: paths) and the direct ``validateCommand`` asserts."""
+    owner = "peer:egc-guardian"
+    sets = {
+        "harmful": Corpus("harmful (hard block) held-out", owner, True),
+        "advisory": Corpus("not blocked (advisory only) held-out", owner, False),
+        "everyday": Corpus("everyday (allowed) held-out", owner, False),
+    }
+    for path, text in files:
+        spans = _shush_tokens(text)
+        tokens = [tok for tok, _ in spans]
+        bindings = _ts_bindings(tokens)
+        for k in range(1, len(tokens) - 2):
+            if tokens[k] not in EGC_HELPERS or tokens[k + 1] != "(" or tokens[k - 1] == "function":
+                continue
+            key = EGC_HELPERS[tokens[k]]
+            target = sets[key or "harmful"]
+            close = _shush_close(tokens, k + 1)
+            commands = _ts_command_values(tokens, tokens[k + 2 : close], k, bindings)
+            if key is None or not commands:
+                target.skipped += max(1, len(commands or []))
+                continue
+            for command, j in commands:
+                if command is None or not command.strip():
+                    target.skipped += 1
+                    continue
+                line = text.count("\n", 0, spans[j][1]) + 1
+                target.cases.append(Case(command, target.harmful, path, line))
+    return list(sets.values())
+
+
 def _literal(node: ast.expr | None) -> object:
     """The value of a constant expression node, else ``None``."""
     return node.value if isinstance(node, ast.Constant) else None
@@ -2900,6 +3194,12 @@ READERS: dict[str, Callable[[PeerTree], list[Corpus]]] = {
     "orchestkit": lambda tree: orchestkit_corpora(tree.read(ORCHESTKIT_CASES)),
     "leash": lambda tree: leash_corpora(tree.read(LEASH_CASES)),
     "opencode-damage-control": lambda tree: damage_control_corpora(tree.read(DAMAGE_CONTROL_CASES)),
+    "noexec": lambda tree: noexec_corpora(
+        [(p, tree.read(p)) for p in tree.files(NOEXEC_CASES, "*.test.ts")]
+    ),
+    "prisodev-damage-control": lambda tree: prisodev_corpora(tree.read(PRISODEV_CASES)),
+    "pi-destructive-guard": lambda tree: pi_destructive_guard_corpora(tree.read(PI_GUARD_CASES)),
+    "egc-guardian": lambda tree: egc_guardian_corpora([(p, tree.read(p)) for p in EGC_CASES]),
 }
 """Each peer's reader, in the order its rows print."""
 
@@ -3221,6 +3521,11 @@ SECTIONS = (
         ROUND13_SECTION,
     ),
     (
+        "round 14 peers: noexec, prisodev-damage-control, pi-destructive-guard, egc-guardian "
+        "(read from mirrors for round 14, never tuned against; all held out)",
+        ROUND14_SECTION,
+    ),
+    (
         "gatekeeper (pleaseai/claude-code-plugins plugins/gatekeeper; held out in round 13's first "
         "measure: deny 77.6/77.6/79.6% stopped, allow 0.0/0.0/2.6% refused outside policy; tuned "
         "on from round 13b)",
@@ -3355,6 +3660,7 @@ WHOLE_HELD_OUT = HELD_OUT_SECTIONS | {
     ROUND11_SECTION,
     ROUND12_SECTION,
     ROUND13_SECTION,
+    ROUND14_SECTION,
     "public-held",
     "public-r9-held",
     "public-r10-held",
@@ -3362,7 +3668,7 @@ WHOLE_HELD_OUT = HELD_OUT_SECTIONS | {
     "public-r12-held",
     "public-r13-held",
 }
-"""Every section held out whole: the peers above, round 7's to 13's, the held-out
+"""Every section held out whole: the peers above, round 7's to 14's, the held-out
 everyday set and round 9's, 10's, 11's, 12's and 13's held-out halves."""
 
 
@@ -3381,6 +3687,8 @@ def _section(corpus: Corpus) -> str:
         return ROUND12_SECTION
     if corpus.owner in {f"peer:{name}" for name in ROUND13_PEERS}:
         return ROUND13_SECTION
+    if corpus.owner in {f"peer:{name}" for name in ROUND14_PEERS}:
+        return ROUND14_SECTION
     if corpus.owner == "ondas":
         return "ondas"
     if corpus.owner == RED_TEAM_11:

@@ -189,6 +189,24 @@ PEER_COUNTS = {
         "asks a human (ask) held-out": (94, 0),
         "everyday (nothing matched) held-out": (51, 1),
     },
+    "noexec": {
+        "harmful (detected) held-out": (687, 7),
+        "everyday (nothing detected) held-out": (211, 10),
+    },
+    "prisodev-damage-control": {
+        "harmful (block) held-out": (41, 0),
+        "asks a human (ask) held-out": (2, 0),
+        "everyday (allow) held-out": (17, 0),
+    },
+    "pi-destructive-guard": {
+        "asks a human (destructive) held-out": (96, 0),
+        "everyday (not destructive) held-out": (100, 0),
+    },
+    "egc-guardian": {
+        "harmful (hard block) held-out": (97, 37),
+        "not blocked (advisory only) held-out": (26, 0),
+        "everyday (allowed) held-out": (31, 0),
+    },
 }
 """What each reader takes from its peer's named commit: (cases, entries skipped) per set."""
 
@@ -1232,6 +1250,166 @@ def test_damage_control_reader_takes_both_checks_by_what_is_asserted() -> None:
     assert [c.line for c in harmful.cases] == [6, 7, 26]
 
 
+NOEXEC_TEST = """
+import { detectThing } from '../thing';
+
+const createToolUse = (command: string): ToolUseData => ({ command });
+
+describe('thing', () => {
+  const defaultConfig: ThingConfig = { enabled: true, severity: 'high' };
+
+  it('one', async () => {
+    const result = await detectThing({ command: 'git status' });
+    expect(result).not.toBeNull();
+    expect(result?.severity).toBe('high');
+  });
+
+  it('two', async () => {
+    const result = await detectThing({
+      command: 'pw' + 'd',
+    });
+    expect(result).toBeNull();
+  });
+
+  it('three', async () => {
+    const toolUseData: ToolUseData = {
+      command: 'date',
+    };
+    const result = await detectThing(toolUseData, defaultConfig);
+    expect(result).not.toBeNull();
+  });
+
+  it('four', async () => {
+    const result = await detectThing(createToolUse('id'));
+    expect(result).toBeNull();
+    const result2 = await detectThing(createToolUse('uname'));
+    expect(result2).not.toBeNull();
+  });
+
+  it('five', async () => {
+    const testCases = ['ls', 'tty'];
+    for (const command of testCases) {
+      const result = await detectThing({ command });
+      expect(result).toBeNull();
+    }
+  });
+
+  it('six', async () => {
+    const result = await detectThing({ command: 'whoami' }, { enabled: false, severity: 'high' });
+    expect(result).toBeNull();
+    const other = await detectThing({ command: 'hostname' });
+    expect(other?.message).toContain('x');
+    const more = await detectThing({ command: 'true', file_path: 'x' });
+    expect(more).not.toBeNull();
+  });
+});
+"""
+
+
+def test_noexec_reader_takes_detector_calls_by_what_is_asserted() -> None:
+    harmful, everyday = _bench().noexec_corpora([("t.test.ts", NOEXEC_TEST)])
+    assert [c.command for c in harmful.cases] == ["git status", "date", "uname"]
+    assert [c.command for c in everyday.cases] == ["pwd", "id", "ls", "tty"]
+    assert (harmful.skipped, everyday.skipped) == (2, 1)
+    assert harmful.harmful and not everyday.harmful
+    assert [c.line for c in harmful.cases] == [10, 26, 33]
+    assert {c.source for c in harmful.cases} == {"t.test.ts"}
+
+
+PRISODEV_TEST = """
+def main():
+    bash_tests = [
+        ({'command': 'git status'}, 'block'),
+        ({'command': 'p' + 'wd'}, 'allow'),
+        ({'command': 'date'}, 'ask'),
+        ({'command': 'id', 'cwd': 'x'}, 'block'),
+        ({'command': 'uname'}, 'maybe'),
+        ({'command': ''}, 'allow'),
+    ]
+    write_tests = [
+        ('Write', {'file_path': 'x'}, 'block'),
+    ]
+"""
+
+
+def test_prisodev_reader_takes_the_bash_rows_by_their_expected_answer() -> None:
+    harmful, asks, everyday = _bench().prisodev_corpora(PRISODEV_TEST)
+    assert [c.command for c in harmful.cases] == ["git status"]
+    assert [c.command for c in asks.cases] == ["date"]
+    assert [c.command for c in everyday.cases] == ["pwd"]
+    assert (harmful.skipped, asks.skipped, everyday.skipped) == (2, 0, 1)
+    assert harmful.harmful and asks.harmful and not everyday.harmful
+    assert [c.line for c in harmful.cases] == [4]
+
+
+PI_GUARD_TEST = """
+const ROOT = "/srv/app";
+
+const SAFE = [
+\t"git status",
+\t`ls ${ROOT}`,
+\t`cat ${other}`,
+];
+
+const DESTRUCTIVE = [
+\t"pwd",
+\t"date",
+];
+
+const UNUSED = ["id"];
+
+test("safe", () => {
+\tfor (const command of SAFE) {
+\t\tassert.equal(isDestructiveCommand(command), false, command);
+\t}
+});
+
+test("destructive", () => {
+\tfor (const command of DESTRUCTIVE) {
+\t\tassert.equal(isDestructiveCommand(command), true, command);
+\t}
+\tassert.equal(classifyDestructiveCommand("uname"), "other");
+});
+"""
+
+
+def test_pi_destructive_guard_reader_takes_the_lists_its_loops_assert() -> None:
+    asks, everyday = _bench().pi_destructive_guard_corpora(PI_GUARD_TEST)
+    assert [c.command for c in asks.cases] == ["pwd", "date"]
+    assert [c.command for c in everyday.cases] == ["git status", "ls /srv/app"]
+    assert (asks.skipped, everyday.skipped) == (0, 1)
+    assert asks.harmful and not everyday.harmful
+    assert [c.line for c in asks.cases] == [11, 12]
+
+
+EGC_TEST = """
+function assertHardBlocked(command) {
+  const v = validateCommand(command);
+  assert.strictEqual(v.allowed, false);
+}
+
+run('one', () => assertHardBlocked('git status'));
+run('two', () => assertAdvisoryOnly("pwd"));
+run('three', () => assertAllowed('da' + 'te'));
+run('four', () => assertDenied('id'));
+run('five', () => assertAllowed(`${home}/x`));
+run('six', () => assertWriteDenied('uname'));
+for (const command of ['ls', 'tty']) {
+  assertHardBlocked(command);
+}
+"""
+
+
+def test_egc_guardian_reader_takes_its_helpers_calls() -> None:
+    harmful, advisory, everyday = _bench().egc_guardian_corpora([("t.test.js", EGC_TEST)])
+    assert [c.command for c in harmful.cases] == ["git status", "ls", "tty"]
+    assert [c.command for c in advisory.cases] == ["pwd"]
+    assert [c.command for c in everyday.cases] == ["date"]
+    assert (harmful.skipped, advisory.skipped, everyday.skipped) == (1, 0, 1)
+    assert harmful.harmful and not advisory.harmful and not everyday.harmful
+    assert [c.line for c in harmful.cases] == [7, 13, 13]
+
+
 @pytest.mark.parametrize(
     "peer",
     [
@@ -1251,9 +1429,13 @@ def test_damage_control_reader_takes_both_checks_by_what_is_asserted() -> None:
         "orchestkit",
         "leash",
         "opencode-damage-control",
+        "noexec",
+        "prisodev-damage-control",
+        "pi-destructive-guard",
+        "egc-guardian",
     ],
 )
-def test_the_round_7_to_13_peers_are_held_out_whole(peer: str) -> None:
+def test_the_round_7_to_14_peers_are_held_out_whole(peer: str) -> None:
     bench = _bench()
     sections = {key for _, key in bench.SECTIONS}
     for corpus in bench.peer_corpora(peer):
