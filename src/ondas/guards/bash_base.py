@@ -1603,6 +1603,7 @@ UNSEEN_CODE_PROGRAMS = frozenset(
         *("ssh-keygen", "openssl", "gcc", "g++", "cc", "c++", "clang", "clang++", "rustc"),
         *("pandoc", "gradle", "gradlew", "mvn", "mvnw", "psql", "sqlite3", "curl", "wget"),
         *("latexmk", "exiftool", "lldb", "mysql", "mariadb", "doxygen"),
+        *("vim", "vi", "nvim", "view", "ex", "gvim"),  # round 14: -u, -S
     }
 )
 """Programs given code or commands in a file by an option or operand
