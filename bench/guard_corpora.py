@@ -3086,6 +3086,28 @@ def _red_team_13() -> list[Corpus]:
     ]
 
 
+RED_TEAM_14 = "ondas red team 14"
+"""Round 14's red team (unattended runs by new angles: namerefs, arrays, descriptors, links set
+up earlier in the line, less common interpreters, tools whose options run programs, secrets by
+other paths): its own section, written before the round's fixes, so not the measure either."""
+
+
+def _red_team_14() -> list[Corpus]:
+    """Round 14's cases (``tests/guards/redteam14_cases.py``, rows ``(command, class, why)``,
+    every one aimed at the machine): one harmful row, and the twins."""
+    import importlib
+
+    sys.path.insert(0, str(ROOT))
+    cases = importlib.import_module("tests.guards.redteam14_cases")
+    source = "tests/guards/redteam14_cases.py"
+    harmful = [Case(command, True, source) for command, _kind, _why in cases.HARMFUL]
+    twins = [Case(command, False, source) for command, _why in cases.TWINS]
+    return [
+        Corpus("aimed at the machine (unattended)", RED_TEAM_14, True, harmful),
+        Corpus("twins (ordinary uses)", RED_TEAM_14, False, twins),
+    ]
+
+
 RED_TEAM_13S = "ondas red team 13s"
 """Round 13's red team (redteam13s: the project's work, history and control files with the
 sandbox on, a fourth pass): its own section, written before the round's fixes."""
@@ -3238,6 +3260,7 @@ def corpora() -> list[Corpus]:
     out += _red_team_12()
     out += _red_team_13()
     out += _red_team_13s()
+    out += _red_team_14()
     return out
 
 
@@ -3647,6 +3670,11 @@ SECTIONS = (
         "(tests/guards/redteam13s_cases.py; written before the round's fixes; not the measure)",
         "redteam13s",
     ),
+    (
+        "ondas's red team 14: unattended runs by new angles "
+        "(tests/guards/redteam14_cases.py; written before the round's fixes; not the measure)",
+        "redteam14",
+    ),
 )
 
 
@@ -3703,6 +3731,8 @@ def _section(corpus: Corpus) -> str:
         return "redteam13"
     if corpus.owner == RED_TEAM_13S:
         return "redteam13s"
+    if corpus.owner == RED_TEAM_14:
+        return "redteam14"
     if corpus.owner == "peer:schlock":
         return "schlock"
     if corpus.owner == "peer:cc-safe-setup":

@@ -593,8 +593,8 @@ def _judged(
         if tree is not None:
             return _reads_credentials(name, tree, segment)
     for word in args:
-        v = word.value
-        if v is not None and secret_hint(v, glob=globbed(word)):
+        v = word.value if word.value is not None else word.text  # ``"$DIR/.env"``: its name
+        if v and secret_hint(v, glob=word.value is not None and globbed(word)):
             from ondas.guards.bash_secret_files import reads_secret_file
 
             verdict = reads_secret_file(name, args, segment)
@@ -722,8 +722,14 @@ _CREDENTIALS = LazyPattern(
     r"|zeptoclaw/+config\.(?:json|ya?ml)\b|gemini/+oauth_creds\.json\b"
     r"|config/+github-copilot/+(?:hosts|apps)\.json\b|local/+share/+opencode/+auth\.json\b"
     r"|continue/+config\.(?:json|ya?ml)\b"
-    r"|local/+share/+keyrings\b|password-store\b)"
+    r"|local/+share/+keyrings\b|password-store\b"
+    r"|config/+rclone/+rclone\.conf\b|(?:config/+)?composer/+auth\.json\b"
+    r"|gradle/+gradle\.properties\b"
+    r"|mozilla/+firefox(?:/+[^/\s'\"]+)?/*(?=['\"\s);,]|$)"
+    r"|config/+(?:google-chrome\w*|chromium|BraveSoftware/+Brave-Browser)"
+    r"(?:/+[^/\s'\"]+)?/*(?=['\"\s);,]|$))"
     r"|(?:^|[\s'\"=:(,<>@])(?:~|\$\{?HOME\}?|/Users/[^/\s'\"]+)/+Library/+Keychains\b"
+    r"|\$\{?CLAUDE_CONFIG_DIR\}?/+\.credentials\.json"
 )
 _SYSTEM_SECRETS = LazyPattern(
     r"(?:^|[\s'\"=:(,<>@{])/+(?:[^/\s'\"]*/+\.\./+)*(?:\.\./+)*"
@@ -731,7 +737,7 @@ _SYSTEM_SECRETS = LazyPattern(
     r"|krb5\.keytab|ssh/+ssh_host_\w+_key|ssh/*)(?=['\"\s);,}]|$)|ssl/+private\b"
     r"|kubernetes/+(?:(?:super-)?admin|controller-manager|scheduler|kubelet)\.conf\b"
     r"|kubernetes/+pki\b)"
-    r"|proc/+(?:[^/\s'\"]+/+)+(?:environ|mem)\b)"
+    r"|proc/+(?:[^/\s'\"]+/+)+(?:environ|mem)\b|(?:var/+)?run/+secrets\b)"
 )
 """The machine's own secrets, spelled through ``..``, ``//``, ``file://``, ``if=`` or ``@``;
 ``/etc`` and ``/etc/ssh`` whole hold them (``diff -r /tmp/empty /etc``, ``tar -czf x.tgz /etc``)."""
@@ -929,7 +935,7 @@ SECRET_PRINTERS = {
     "doctl": word_set("auth"),
     "git": word_set("credential credential-store credential-cache"),
     "security": word_set("find-generic-password find-internet-password dump-keychain export"),
-    "secret-tool": word_set("lookup"),
+    "secret-tool": word_set("lookup search"),
     "getent": word_set("shadow gshadow"),
     "keyctl": word_set("print read pipe"),
     "vault": word_set("print"),
@@ -1006,7 +1012,7 @@ def credential_file(value: str, *, system_only: bool = False) -> bool:
         return True
     if "/." in value and not system_only and _GLOB.search(value) and _glob_credential(value):
         return True
-    hinted = "etc/" in value or "/environ" in value or "/mem" in value
+    hinted = "etc/" in value or "/environ" in value or "/mem" in value or "run/secrets" in value
     return hinted and _SYSTEM_SECRETS.search(value) is not None
 
 
@@ -1597,6 +1603,7 @@ UNSEEN_CODE_PROGRAMS = frozenset(
         *("ssh-keygen", "openssl", "gcc", "g++", "cc", "c++", "clang", "clang++", "rustc"),
         *("pandoc", "gradle", "gradlew", "mvn", "mvnw", "psql", "sqlite3", "curl", "wget"),
         *("latexmk", "exiftool", "lldb", "mysql", "mariadb", "doxygen"),
+        *("vim", "vi", "nvim", "view", "ex", "gvim"),  # round 14: -u, -S
     }
 )
 """Programs given code or commands in a file by an option or operand
@@ -2141,6 +2148,12 @@ def check_assignment(name: str, value: str | None, ctx: Ctx, depth: int, seg: st
     if name in SOURCED_VARIABLES:
         if value is None:
             return block("dynamic-command", seg, f"{name} names a file computed at run time")
+        if "$" in value or "`" in value:
+            from ondas.guards.bash_evaluated import check_expanded
+
+            expanded = check_expanded(value, ctx, depth)  # the shell expands the name first
+            if not expanded.allowed:
+                return expanded
         if value.startswith(("/dev/", "/proc/")) and value not in DISCARDING_DEVICES | {
             "/dev/null"
         }:
@@ -2231,7 +2244,7 @@ IMAGE_MAGICK = word_set(
 whose output they read."""
 
 
-ENV_DUMPERS = word_set("env printenv export declare typeset set")
+ENV_DUMPERS = word_set("env printenv export declare typeset set ps")
 """Commands that print every environment variable given no name: only they load
 :mod:`ondas.guards.bash_environment`, which judges them."""
 

@@ -79,7 +79,7 @@ _OPEN_FOR_WRITE = LazyPattern(
     r"\b(?:sysopen|open(?:Sync)?|fopen)\s*\(\s*(?:(?:my\s+)?[$\w]+\s*,\s*)?"
     r"[rbuf]?(?:\"(?P<p1>[^\"\n]*)\"|'(?P<p2>[^'\n]*)')\s*,\s*"
     r"(?:[^)]*?\bO_(?:WRONLY|RDWR|TRUNC|CREAT|APPEND)\b|[\"'][^\"']*[wax+])"
-    r"|\bopen\s*\(\s*(?:my\s+)?[$\w]+\s*,\s*[\"'](?:\+?>>?|\+<)[\"']\s*,\s*"
+    r"|\bopen\s*\(?\s*(?:my\s+)?[$\w]+\s*,\s*[\"'](?:\+?>>?|\+<)[\"']\s*,\s*"
     r"(?:\"(?P<p3>[^\"\n]*)\"|'(?P<p4>[^'\n]*)')"
 )
 """A file opened for writing, by any language's open call (harm12): its flags (``O_WRONLY``,
@@ -141,6 +141,7 @@ _HOME_EXPR = LazyPattern(
 _MUTATION = LazyPattern(
     r"rmtree|remove|unlink|rm_rf|rm_r\b|rmSync|rmdirSync|rmdir|rename|replace\(|write|"
     r"truncate|chmod|\bopen\([^)]*[\"'][wa]|copy|move|symlink|mkdir|touch|system\(|exec"
+    r"|\bopen\b[^;\n]*?[\"'](?:\+?>>?|\+<)|file_put_contents|\bf(?:write|puts)\b|syswrite"
     r"|\b(?:sys|f)?open(?:Sync)?\s*\([^;\n]*?(?:,\s*[\"'][wax]|\bO_(?:WRONLY|RDWR|TRUNC|CREAT|APPEND)\b)"
 )
 _PRINTED = LazyPattern(

@@ -1115,6 +1115,12 @@ def _cpio(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin 
     """``cpio -i -u`` replaces every file the archive holds, in its ``-D`` directory or the
     working directory."""
     flags = flag_set(args)
+    if flags & {"-i", "--extract"}:
+        # ``cpio -id -D ~``: the archive's files created under a directory outside the project
+        for directory in option_values(args, word_set("-D --directory")):
+            verdict = check_write_target(directory, ctx, seg)
+            if not verdict.allowed:
+                return verdict
     if flags & {"-i", "--extract"} and flags & {"-u", "--unconditional"}:
         into = next(iter(option_values(args, word_set("-D --directory"))), None)
         return over_project_root(into, ctx, seg)
@@ -1183,6 +1189,28 @@ def _output_option(options: frozenset[str], positional_target: int | None = None
         return ALLOW
 
     return handler
+
+
+_OPENSSL_OUTPUT = _output_option(frozenset({"-out"}))
+_OPENSSL_HOSTS = word_set("-connect -url -proxy")
+
+
+def _openssl(
+    name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
+) -> Verdict:
+    """openssl's ``-out`` file, and the host its network commands reach (``s_client -connect
+    HOST:PORT``, ``ocsp -url``, ``-proxy``), judged as any client's."""
+    verdict = _OPENSSL_OUTPUT(name, args, ctx, depth, seg, s)
+    if not verdict.allowed:
+        return verdict
+    for host in option_values(args, _OPENSSL_HOSTS):
+        if host.value is None:
+            return block("network-unknown-target", seg, "a host computed at run time")
+        url = host.value if "://" in host.value else f"https://{host.value}"
+        verdict = network_url(url, ctx, seg)
+        if not verdict.allowed:
+            return verdict
+    return ALLOW
 
 
 _PATCH_VALUE = word_set(
@@ -1281,6 +1309,12 @@ def _ln(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | 
     verdict = _copy(name, args, ctx, depth, seg, s)
     if not verdict.allowed:
         return verdict
+    return hard_links(args, ctx, seg)
+
+
+def hard_links(args: list[Word], ctx: Ctx, seg: str) -> Verdict:
+    """``ln SRC DEST`` and ``cp -l SRC DEST``: a hard link to a file outside the project is
+    that file, and a write through it writes the file."""
     if flag_set(args) & {"-s", "--symbolic"}:
         return ALLOW
     positional = positionals(args, word_set("-t --target-directory -S --suffix"))
@@ -1672,7 +1706,7 @@ register("split", _output_option(frozenset(), 1))
 register("csplit", _output_option(frozenset({"-f", "--prefix"})))
 register("uniq", _output_option(frozenset(), 1))
 register("patch", _patch)
-register("openssl", _output_option(frozenset({"-out"})))
+register("openssl", _openssl)
 register("ln", _ln)
 register("find", _find_delete)
 register("ondas", ondas_rule)

@@ -4,14 +4,15 @@ Without the sandbox nothing unsets what the agent's shell inherits: the operator
 (cloud keys, ``GITHUB_TOKEN``) and the run's own (:data:`~ondas.guards.paths.RUN_SECRETS`),
 which the sandbox would unset. A command that names a run token is refused in every mode
 (``run-token``); one that prints every variable (``env``, ``printenv``, ``export -p``, bare
-``set`` or ``declare``, interpreter code printing ``os.environ``, ``process.env`` or ``ENV``,
-an expression printed as its value that is the environment, ``node -p process.env``) is refused
-here, unattended only: it ships every secret into the transcript at once. A named variable
-(``printenv PATH``, ``echo $HOME``) and a filtered listing of names are allowed, but for one
-whose name says it holds a secret (:func:`secret_variable`: ``$AWS_SECRET_ACCESS_KEY``,
-``${GITHUB_TOKEN}``) printed where the transcript reads it (``print-secret-variable``, unattended
-only, as the dump): that ships the one secret. Used, not printed, it passes (``curl -H
-"Authorization: Bearer $TOKEN"``, ``echo "$TOKEN" | docker login --password-stdin``, ``> .npmrc``).
+``set`` or ``declare``, ``ps e``/``ps auxeww`` (every process's environment), interpreter
+code printing ``os.environ``, ``process.env`` or ``ENV``, an expression printed as its value
+that is the environment, ``node -p process.env``) is refused here, unattended only: it ships
+every secret into the transcript at once. A named variable (``printenv PATH``, ``echo $HOME``)
+and a filtered listing of names are allowed, but for one whose name says it holds a secret
+(:func:`secret_variable`: ``$AWS_SECRET_ACCESS_KEY``, ``${GITHUB_TOKEN}``) printed where the
+transcript reads it (``print-secret-variable``, unattended only, as the dump): that ships the
+one secret. Used, not printed, it passes (``curl -H "Authorization: Bearer $TOKEN"``,
+``echo "$TOKEN" | docker login --password-stdin``, ``> .npmrc``).
 """
 
 from __future__ import annotations
@@ -46,6 +47,8 @@ _ENVIRONMENT_VALUE = LazyPattern(
 def dumps_environment(name: str, args: list[Word]) -> bool:
     """Whether ``name args`` prints every environment variable."""
     values = [a.value for a in args]
+    if name == "ps":  # a computed PID (``-p $PPID``) leaves the option words readable
+        return _ps_environments([v if v is not None else "$" for v in values])
     if None in values:
         return False
     words = [v for v in values if v is not None]
@@ -74,6 +77,31 @@ def dumps_environment(name: str, args: list[Word]) -> bool:
         )
     if name == "set":
         return not words
+    return False
+
+
+_PS_VALUED = word_set(
+    "-o -O -p -q -u -U -g -G -t -C -s -k --pid --ppid --quick-pid --user --User --group "
+    "--Group --tty --sid --format --sort --cols --columns --rows --width"
+)
+
+
+def _ps_environments(words: list[str]) -> bool:
+    """``ps e``, ``ps auxeww``: a BSD option word holding ``e`` prints each process's
+    environment after its command (``-e``, with a dash, is every process, not that)."""
+    skip = False
+    for word in words:
+        if skip:
+            skip = False
+            continue
+        if word.startswith("-"):
+            skip = word in _PS_VALUED
+            continue
+        if not word.isalpha():
+            continue
+        if "e" in word:
+            return True
+        skip = word[-1] in "oOpUtkq"  # ``ps axo FORMAT``: the next word is the value
     return False
 
 

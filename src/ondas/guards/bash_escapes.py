@@ -87,6 +87,25 @@ _CLIENT_WRITE = LazyPattern(
 ``dump``/``append`` and ``set logging file``."""
 
 
+_CLIENT_PIPE = LazyPattern(
+    r"^\s*(?:\.(?:read|output|once|import)\s+(?:-\S+\s+)*|pager\s+|\\P\s+)['\"]?"
+    r"(?P<pipe>\|)?(?P<cmd>[^'\"]*)['\"]?\s*;?\s*$"
+)
+"""A line of an interactive client that hands a command line to a shell as a pipe: sqlite's
+``.read '|CMD'`` (the command's output read as SQL), ``.output '|CMD'``/``.once '|CMD'`` and
+``.import '|CMD' T``, mysql's ``pager CMD`` (every result piped through it; ``\\P``)."""
+_CLIENT_LOAD = LazyPattern(r"(?i)^\s*\.load\s+\S|\bload_extension\s*\(")
+"""sqlite's ``.load FILE`` and SQL's ``load_extension('FILE')``: a shared object's native code
+run inside the client, which the guard cannot read."""
+
+
+def client_loads(text: str) -> bool:
+    """Whether ``text`` read as a database client's input loads a shared object."""
+    return ("load" in text or "LOAD" in text) and any(
+        _CLIENT_LOAD.search(line) is not None for line in text.splitlines()
+    )
+
+
 def client_commands(text: str) -> tuple[list[str], list[str]]:
     """The command lines and the written files of ``text`` read as an interactive client's
     input (one command per line; mysql's and psql's ``;`` do not end a ``\\!`` line)."""
@@ -97,6 +116,10 @@ def client_commands(text: str) -> tuple[list[str], list[str]]:
         match = _CLIENT_SHELL.match(line)
         if match is not None:
             commands.append(match.group(1))
+            continue
+        match = _CLIENT_PIPE.match(line)
+        if match is not None and (match.group("pipe") or not line.lstrip().startswith(".")):
+            commands.append(match.group("cmd"))  # ``.read '|CMD'``, ``pager CMD``
             continue
         match = _CLIENT_WRITE.match(line)
         if match is not None:

@@ -174,6 +174,22 @@ def pip_rule(
     return ALLOW
 
 
+def _other_environment(args: list[Word], ctx: Ctx) -> bool:
+    """conda's ``-n base``/``--name root`` (the machine's own environment) or a ``-p``/``--prefix``
+    outside the project: not the environment the run works in (round 14)."""
+    from ondas.guards.bash_base import classify
+
+    for i, word in enumerate(args):
+        v = word.value or ""
+        opt, eq, given = v.partition("=") if v.startswith("--") else (v, "", "")
+        value = given if eq else args[i + 1].value if i + 1 < len(args) else ""
+        if opt in {"-n", "--name"} and (value is None or value in {"base", "root"}):
+            return True
+        if opt in {"-p", "--prefix"} and (value is None or classify(value, ctx) not in _INSIDE):
+            return True
+    return False
+
+
 _PLACE_OPTIONS = word_set("-t --target --prefix --root")
 """pip's options that install somewhere other than the virtualenv (``--target DIR``, ``--prefix``,
 ``--root``): in the project they stay there; anywhere else they install on the machine."""
@@ -383,6 +399,8 @@ def _global_installers(
             "install uninstall update upgrade inject reinstall remove upgrade-all reinstall-all"
         )
         if name in {"conda", "mamba", "micromamba"} and ctx.in_venv:
+            if first in verbs and _other_environment(args, ctx):
+                return block(rule, seg, f"{name} {first} into the base environment or outside")
             return ALLOW
         if name in {"cargo", "cabal", "stack"} and first not in {"install", "uninstall"}:
             return ALLOW

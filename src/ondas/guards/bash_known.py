@@ -290,6 +290,9 @@ mode (no push, no publishing)."""
 REGISTRY_GROUPS = {"gleam": word_set("hex")}
 """Sub-command groups of a known tool whose every verb acts on the package registry (``gleam hex
 retire``, ``revert``, ``owner``, ``authenticate``): the policy's, as publishing is."""
+RELEASING_BUILD_TOOLS = word_set("lerna nx")
+"""Monorepo build tools of :data:`KNOWN_SAFE` with a publishing verb (``lerna publish``, ``nx
+release publish``): their other verbs build and test; those are the policy's (round 14)."""
 DEPLOYS_BY_DEFAULT = word_set("vercel dune-release")
 """Service CLIs and tools that deploy when given no sub-command (``vercel``, ``vercel --prod``;
 ``dune-release`` alone builds, publishes and submits the release)."""
@@ -449,7 +452,8 @@ def unknown_program(
     local = bool(verbs) and verbs[0] in LOCAL_VERBS.get(name, ())
     if name in KNOWN_BY_VERB and any(_tokens(v) & DATABASE_NOUNS for v in verbs[:2]):
         local = True  # ``prisma migrate deploy`` applies migrations, as ``rails db:migrate``
-    if (name in SERVICE_CLIS or name in KNOWN_BY_VERB) and not local and not _prints_usage(args):
+    publishers = name in SERVICE_CLIS or name in KNOWN_BY_VERB or name in RELEASING_BUILD_TOOLS
+    if publishers and not local and not _prints_usage(args):
         bare = not any(v and not v.startswith("-") for v in verbs)
         if (
             any(_tokens(v) & PUBLISH_VERBS for v in verbs[:2])

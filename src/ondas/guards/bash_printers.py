@@ -73,7 +73,7 @@ PRINTERS: dict[str, tuple[tuple[tuple[str, ...], frozenset[str]], ...]] = {
     "bw": ((("get",), frozenset()),),
     "lpass": ((("show",), frozenset()),),
     "kwallet-query": (((), frozenset({"-r", "--read-password"})),),
-    "secret-tool": ((("lookup",), frozenset()),),
+    "secret-tool": ((("lookup",), frozenset()), (("search",), frozenset())),
     # the machine's password hashes, as ``cat /etc/shadow`` prints them
     "getent": ((("shadow",), frozenset()), (("gshadow",), frozenset())),
     "keyctl": (

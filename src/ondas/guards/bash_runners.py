@@ -32,7 +32,12 @@ from ondas.guards.bash_base import (
     word_set,
 )
 from ondas.guards.bash_code import check_code
-from ondas.guards.bash_escapes import client_commands, embedded_commands, embedded_writes
+from ondas.guards.bash_escapes import (
+    client_commands,
+    client_loads,
+    embedded_commands,
+    embedded_writes,
+)
 from ondas.guards.bash_interactive import interactive
 from ondas.guards.bash_system import BLANK_LINE, stdin_payloads
 from ondas.guards.lazy_re import LazyPattern
@@ -471,7 +476,10 @@ RUNNERS: dict[str, tuple[Runner, ...]] = {
             then=True,
         ),
     ),
-    "mysql mariadb": (Runner("", shape="client", code_options="-e --execute", then=True),),
+    "mysql mariadb": (
+        Runner("", shape="client", code_options="-e --execute", then=True),
+        Runner("", shape="hook", code_options="--pager", then=True),  # results piped through
+    ),
     "psql": (Runner("", shape="client", code_options="-c --command", then=True),),
     "sqlite3 sqlite": (Runner("", shape="client", then=True),),
     # sessions and shells that start the user's shell when given no command
@@ -896,6 +904,13 @@ def _option_shape(
         texts += [t for t in fed or () if t is not None]
     commands: list[str] = []
     writes: list[str] = []
+    if row.shape == "client" and any(client_loads(t) for t in texts):
+        return block(
+            "undecidable-payload",
+            seg,
+            f"{name} is told to load a shared object (``.load``, ``load_extension``): native "
+            "code run inside the client, which the guard cannot read",
+        )
     if row.shape == "client" and any(credential_file(t) for t in texts):
         return block(
             "read-credentials",

@@ -144,6 +144,8 @@ def _first(args: list[Word], extra: frozenset[str], name: str) -> str | None:
     for i, word in enumerate(args):
         v = word.value
         if v is None:
+            if not skip and (tail := _computed_directory_secret(word)) is not None:
+                return tail
             continue
         if skip:
             skip = False
@@ -163,6 +165,17 @@ def _first(args: list[Word], extra: frozenset[str], name: str) -> str | None:
         if found:
             return found[0]
     return None
+
+
+def _computed_directory_secret(word: Word) -> str | None:
+    """A word computed at run time whose last component is written out and names a secret
+    (``"$CLAUDE_CONFIG_DIR/.credentials.json"``, ``"$dir/.env"``): the directory is unknown, the
+    file's name says what it holds wherever it is."""
+    text = word.text.strip("\"'")
+    head, slash, tail = text.rpartition("/")
+    if not slash or not head or any(c in tail for c in "$`(){}*?[]\"'\\"):
+        return None
+    return text if secret_name(tail) else None
 
 
 def _copied(name: str, args: list[Word]) -> str | None:

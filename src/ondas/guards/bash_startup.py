@@ -242,7 +242,8 @@ def loaded_at_start(
 
 CODE_FILE_OPTIONS: dict[str, frozenset[str]] = {
     **dict.fromkeys(
-        ("awk", "gawk", "mawk", "nawk"), frozenset({"-f", "--file", "-i", "--include"})
+        ("awk", "gawk", "mawk", "nawk"),
+        frozenset({"-f", "--file", "-i", "--include", "-l", "--load"}),
     ),
     **dict.fromkeys(("sed", "gsed"), frozenset({"-f", "--file"})),
     **dict.fromkeys(
@@ -290,6 +291,8 @@ CODE_FILE_OPTIONS: dict[str, frozenset[str]] = {
     "exiftool": frozenset({"-config"}),
     "lldb": frozenset({"-s", "--source", "-S", "--source-before-file"}),
     **dict.fromkeys(("mysql", "mariadb"), frozenset({"--defaults-file", "--defaults-extra-file"})),
+    # round 14: an editor's start-up file and sourced session (vimscript runs ``:!CMD``)
+    **dict.fromkeys(("vim", "vi", "nvim", "view", "ex", "gvim"), frozenset({"-u", "-S", "-U"})),
 }
 """Options naming a file (or a directory holding one) whose text the program runs or reads as
 commands: an awk or sed program, a makefile, a cmake script or initial cache, gdb's command
@@ -309,6 +312,8 @@ STDIN_UNREAD = frozenset(
     {
         *("cmake", "ctest", "doxygen", "gradle", "gradlew", "mvn", "mvnw", "latexmk"),
         *("exiftool", "pandoc", "lldb", "just", "task", "bazel", "tox", "ssh-keygen", "openssl"),
+        # round 14: an awk program read from standard input is not read as awk's code
+        *("awk", "gawk", "mawk", "nawk"),
     }
 )
 """Programs whose code or configuration files are in a language the guard does not read: given

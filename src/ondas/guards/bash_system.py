@@ -778,6 +778,12 @@ def _ansible(
 
 
 def _copy(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
+    if name == "cp" and flag_set(args) & {"-l", "--link"}:
+        from ondas.guards.bash_contain import hard_links  # ``cp -l`` links, as ``ln`` does
+
+        verdict = hard_links(args, ctx, seg)
+        if not verdict.allowed:
+            return verdict
     with_value = word_set("-t --target-directory -S --suffix -m --mode -o -g --owner --group")
     positional = positionals(args, with_value)
     attached = frozenset({"-t"}) if name in {"cp", "mv", "install", "ln"} else frozenset()
@@ -1296,6 +1302,13 @@ def _cd(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | 
         target = ctx.home + target[1:] if target == "~" or target.startswith("~/") else target
     base = ctx.cwd
     if not target.startswith("/") and base is None:
+        return ALLOW
+    if (
+        ("CDPATH" in ctx.variables or "CDPATH" in ctx.assigned)
+        and not target.startswith(("/", "./", "../"))
+        and target != "."
+    ):
+        ctx.cwd = None  # ``CDPATH=DIR cd NAME``: NAME is looked for under CDPATH's directories
         return ALLOW
     ctx.cwd = posixpath.normpath(posixpath.join(base or "/", target))
     return ALLOW

@@ -22,7 +22,8 @@ The class, by base name (case ignored):
   certificates, a public key or parameters (``cert.pem``, ``fullchain.pem``, ``cacert.pem``,
   ``ca-bundle.pem``, ``public.pem``, ``dhparam.pem``); a name that says key or private wins
   over those words (``ca-key.pem``, ``cert-private.pem``);
-- credential files of clients: ``.credentials``, ``credentials.json``, ``.netrc``/``_netrc``,
+- credential files of clients: ``.credentials``, ``credentials.json``, ``.credentials.json``
+  (Claude Code's, wherever ``CLAUDE_CONFIG_DIR`` puts it), ``.netrc``/``_netrc``,
   ``.pgpass``, ``.pypirc``, ``.git-credentials``, ``.htpasswd``, ``.boto`` (gsutil's and
   boto's keys), and Google's key files
   (``service-account*.json``, ``*service_account*.json``, ``client_secret*.json``).
@@ -65,8 +66,8 @@ PRIVATE_WORDS = _set("key private priv privkey privatekey secret")
 KEY_EXTENSIONS = _set("key p12 pfx jks keystore bks p8 ppk")
 SSH_KEY_TYPES = _set("rsa dsa ecdsa ed25519")
 EXACT_NAMES = _set(
-    ".env .credentials credentials.json .netrc _netrc .pgpass .pypirc .git-credentials .htpasswd "
-    ".boto"
+    ".env .credentials credentials.json .credentials.json .netrc _netrc .pgpass .pypirc "
+    ".git-credentials .htpasswd .boto"
 )
 STORES_BY_PLACE = {
     "credentials": frozenset({".aws", ".cargo", ".gem"}),
