@@ -111,4 +111,3 @@ def test_a_named_pipe_is_not_a_device(command: str) -> None:
 def test_an_image_file_in_the_project_is_judged_as_before() -> None:
     assert check("mkfs.ext4 -F disk.img").allowed
     assert check("mkfs.ext4 -F .git/index").blocked
-
