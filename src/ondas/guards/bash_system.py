@@ -32,6 +32,7 @@ from ondas.guards.bash_base import (
     is_interpreter,
     listing_glob,
     more_than_a_program_name,
+    namespaced,
     note_copy,
     note_renamed,
     note_written,
@@ -42,6 +43,7 @@ from ondas.guards.bash_base import (
     positionals,
     register,
     rm_targets,
+    sandbox_lacks_device,
     unseen_program,
     unseen_script,
     word_set,
@@ -227,7 +229,36 @@ def _disk(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin 
         return ALLOW
     if name in DISK_LISTING and _disk_operands(name, args, ctx, seg) is not None:
         return _disk_operands(name, args, ctx, seg) or ALLOW
+    if name != "diskutil" and namespaced(ctx):
+        verdict = _sandbox_disks(args, ctx, seg)
+        if verdict is not None:
+            return verdict
     return block("disk-format", seg, f"{name} formats or repartitions disks")
+
+
+def _sandbox_disks(args: list[Word], ctx: Ctx, seg: str) -> Verdict | None:
+    """In a sandboxed run on Linux (:func:`~ondas.guards.bash_base.namespaced`), a disk tool
+    whose device operands are all ones the sandbox's own ``/dev`` does not hold (``mkfs.ext4
+    /dev/sda1``, ``partprobe -s``: the tool finds no such disk) and whose other operands are
+    judged as writes (``mkfs.ext4 disk.img`` in the project, as before); None (refused) for a
+    computed word or a device the sandbox holds (``/dev/shm/x``, ``/dev/fd/3``)."""
+    for word in args:
+        value = word.value
+        if value is None:
+            return None
+        if value.startswith("-"):
+            continue
+        where = classify(value, ctx)
+        if where in {"device", "null"}:
+            if not sandbox_lacks_device(value):
+                return None
+            continue
+        if where == "unknown":
+            return None
+        verdict = check_write_target(word, ctx, seg)
+        if not verdict.allowed:
+            return verdict
+    return ALLOW
 
 
 DISK_LISTING = {
@@ -1973,6 +2004,23 @@ def cmake_tool(
     return check_argv([Word(w, w) for w in program] + rest, ctx, depth, seg, s)
 
 
+DEVICE_NODES = frozenset("bcu")
+"""mknod's node types that are devices (block, character, unbuffered character); ``p`` is a
+pipe, as ``mkfifo`` makes."""
+
+
+def _mknod(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
+    """``mknod NAME b|c MAJOR MINOR`` makes a device node: run as root, a file anywhere (the
+    project, the sandbox's own ``/dev``) then reads and writes the machine's disk or memory,
+    which no path rule sees (``mknod d b 8 0 && mkfs.ext4 d``); ``device-write`` in every mode
+    (round sbx14). ``mknod NAME p`` is a pipe, judged as ``mkfifo``."""
+    operands = positionals(args, frozenset({"-m", "--mode", "-Z", "--context"}))
+    kind = operands[1].value if len(operands) > 1 else ""
+    if kind is None or kind in DEVICE_NODES:
+        return block("device-write", seg, "making a device node (raw access to a disk or memory)")
+    return _fifo(name, operands[:1], ctx, depth, seg, s)
+
+
 def _fifo(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
     """``mkfifo PATH``: a pipe in the file system, which holds whatever is written to it later,
     so a shell reading it (``sh < p & echo ... > p``) reads text the guard does not know."""
@@ -2115,6 +2163,7 @@ register("source .", _source)
 register("alias trap", _alias)
 register("env", _env)
 register("mkfifo", _fifo)
+register("mknod", _mknod)
 register("coreutils", _coreutils)
 register("xargs", _xargs)
 register("wsl", _wsl)
