@@ -12,6 +12,8 @@ class, in all three modes.
   verify``) is the policy's, as ``deploy`` is.
 - Raku's ``zef`` installs outside the project (the policy's, as ``luarocks install``), unless
   told a directory inside it.
+- Apple's ``lipo`` and ``otool`` are known (``lipo -output FILE`` judged as a write); D's ``dub``
+  is known by verb (its verbs that change every project of the user refused unattended).
 """
 
 from __future__ import annotations
@@ -40,6 +42,12 @@ EVERYDAY = [
     "forge install OpenZeppelin/openzeppelin-contracts",
     "zef install --to=inst#lib/raku .",
     "zef --help",
+    "lipo x86_64/bin/alr aarch64/bin/alr -create -output bin/alr",
+    "lipo -info bin/alr",
+    "otool -L bin/alr",
+    "dub build",
+    "dub --single test/run-unittest.d",
+    "dub test -b unittest-cov",
 ]
 """Everyday lines of the classes (GitHub is in the tests' whitelist)."""
 
@@ -51,6 +59,8 @@ REFUSED = [
     ("npx hardhat ignition deploy ignition/modules/Token.js", "remote-mutation"),
     ("zef install Linenoise", "package-install"),
     ("zef upgrade JSON::Fast", "package-install"),
+    ("lipo a b -create -output .git/hooks/pre-commit", "write-protected-path"),
+    ("dub publish", "remote-mutation"),
 ]
 """Policy refusals of the same programs, in every mode."""
 
@@ -58,9 +68,10 @@ UNATTENDED_ONLY = [
     "elm-test --compiler /tmp/x/elm",
     "elm-review --elm-format-path /tmp/x/fmt",
     "forge build --use /tmp/solc",
+    "dub add-local ../mylib",
 ]
-"""A program named by an option, outside the project: left to the sandbox, refused unattended
-as an unknown program."""
+"""A program named by an option, outside the project, and dub's registration of a path for
+every project of the user: left to the sandbox, refused unattended as an unknown program."""
 
 
 @pytest.mark.parametrize("command", EVERYDAY)

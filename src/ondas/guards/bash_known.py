@@ -156,7 +156,10 @@ KNOWN_SAFE = word_set(
     # they run: judged, bash_runners; ``elm-review --template`` fetches a configuration from
     # GitHub: the network's, :data:`FETCHED_FROM`); Ada's project builder, which builds what
     # the project's ``.gpr`` file declares as make does its Makefile, and its library lister
-    "elm-test elm-review gprbuild gnatls"
+    "elm-test elm-review gprbuild gnatls "
+    # round 14: Apple's tools for a binary's architectures, which print them (``lipo -info``,
+    # ``otool -L``) or join them into the file ``-output`` names (judged, bash_output_options)
+    "lipo otool"
 )
 
 KNOWN_BY_VERB = word_set(
@@ -194,7 +197,12 @@ KNOWN_BY_VERB = word_set(
     # puts a contract or its source on a chain or an explorer is the policy's
     # (:data:`CHAIN_PUBLISHING`); ``forge --use PATH`` names the compiler it runs (judged,
     # bash_runners)
-    "hardhat forge"
+    "hardhat forge "
+    # round 14: D's package manager and build tool, whose verbs build, run, test and lint the
+    # project (``dub --single FILE.d`` runs one file of it) and fetch its dependencies, as
+    # ``cargo`` does; its verbs that register a path or override for every project of the user
+    # are refused unattended (:data:`RUNS_OTHERS`)
+    "dub"
 )
 """Project task runners, migration tools and tools with sub-commands: known in unattended
 runs like ``make``, but a destroying task or option (``rails db:drop``, ``django-admin flush``,
@@ -292,6 +300,7 @@ RUNS_OTHERS = {
     "gleam": word_set("shell"),
     "electron-forge": word_set("init import"),
     "wasm-pack": word_set("new login adduser"),
+    "dub": word_set("add-path add-local add-override dustmite"),
 }
 """Verbs by which a known tool hands its words to another program (``symfony run CMD``,
 ``symfony composer install``, ``symfony new`` runs composer and git): the guard does not judge
