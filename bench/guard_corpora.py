@@ -61,6 +61,8 @@ Round 12 took sixteen more as round 11 did (``ROUND_12_REPOS``): ``public repos 
 half looked at from round 12 on, ``public repos r12 held-out`` the other half, held out whole.
 Round 13 took sixteen more as round 12 did (``ROUND_13_REPOS``): ``public repos r13`` is the
 half looked at from round 13 on, ``public repos r13 held-out`` the other half, held out whole.
+Round 14 took sixteen more as round 13 did (``ROUND_14_REPOS``): ``public repos r14`` is the
+half looked at from round 14 on, ``public repos r14 held-out`` the other half, held out whole.
 
 Modes: ``sandboxed`` is the default hook (Claude Code's OS sandbox on); ``unattended`` is an
 unattended run without the sandbox (``--no-sandbox``: unknown programs and undecidable
@@ -3253,6 +3255,8 @@ def corpora() -> list[Corpus]:
     out.append(_round_12("held"))
     out.append(_round_13("looked-at"))
     out.append(_round_13("held"))
+    out.append(_round_14("looked-at"))
+    out.append(_round_14("held"))
     out += _ondas()
     out += _red_team_11()
     out += _red_team_11c()
@@ -3355,6 +3359,21 @@ def _round_13(part: str) -> Corpus:
 
     owners = (ROUND_13_LOOKED_AT, ROUND_13_HELD_OUT)
     return _split_round(part, "8 of 16", "13", owners, round_13_lines)
+
+
+ROUND_14_LOOKED_AT = "public repos r14"
+"""The owner of round 14's looked-at half (eight of its sixteen repositories, tuned on)."""
+ROUND_14_HELD_OUT = "public repos r14 held-out"
+"""The owner of round 14's other half (its own section, held out whole)."""
+
+
+def _round_14(part: str) -> Corpus:
+    """Round 14's everyday commands (``bench/everyday_extract.py``'s ``ROUND_14_REPOS``, read as
+    the held-out set is): the half ``looked-at`` from round 14 on, or the half ``held``."""
+    from everyday_extract import round_14_lines
+
+    owners = (ROUND_14_LOOKED_AT, ROUND_14_HELD_OUT)
+    return _split_round(part, "8 of 16", "14", owners, round_14_lines)
 
 
 def _split_round(
@@ -3638,6 +3657,16 @@ SECTIONS = (
         "tuned against; held out)",
         "public-r13-held",
     ),
+    (
+        "everyday commands of eight of round 14's sixteen public repositories (tests/guards/"
+        "everyday/SOURCE.md; looked at from round 14)",
+        "public-r14",
+    ),
+    (
+        "everyday commands of round 14's other eight (tests/guards/everyday/SOURCE.md; never "
+        "tuned against; held out)",
+        "public-r14-held",
+    ),
     ("ondas's own corpora (written with the rules; not the measure)", "ondas"),
     (
         "ondas's red team 11: code run by environment, configuration and start-up files "
@@ -3695,9 +3724,10 @@ WHOLE_HELD_OUT = HELD_OUT_SECTIONS | {
     "public-r11-held",
     "public-r12-held",
     "public-r13-held",
+    "public-r14-held",
 }
 """Every section held out whole: the peers above, round 7's to 14's, the held-out
-everyday set and round 9's, 10's, 11's, 12's and 13's held-out halves."""
+everyday set and round 9's, 10's, 11's, 12's, 13's and 14's held-out halves."""
 
 
 def _section(corpus: Corpus) -> str:
@@ -3775,6 +3805,10 @@ def _section(corpus: Corpus) -> str:
         return "public-r13-held"
     if corpus.owner == ROUND_13_LOOKED_AT:
         return "public-r13"
+    if corpus.owner == ROUND_14_HELD_OUT:
+        return "public-r14-held"
+    if corpus.owner == ROUND_14_LOOKED_AT:
+        return "public-r14"
     if corpus.owner == PUBLIC_LOOKED_AT:
         return "public-r7"
     if corpus.owner == "public repos":

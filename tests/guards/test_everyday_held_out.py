@@ -307,6 +307,18 @@ def test_a_documents_prompt_and_elision_are_not_commands() -> None:
     assert _extract()._doc_lines(text) == ["bin/setup", "make test"]
 
 
+def test_a_prompted_line_outside_a_fence_goes_on_to_the_lines_its_backslash_continues() -> None:
+    text = (
+        "For example:\n\n    $ ./configure --prefix=/opt \\\n        --enable-x\n\n"
+        "Then:\n\n    $ make test\nprose ending in a backslash \\\nmore prose\n"
+    )
+    extract = _extract()
+    assert extract._joined(extract._doc_lines(text)) == [
+        "./configure --prefix=/opt --enable-x",
+        "make test",
+    ]
+
+
 def test_a_line_calling_a_function_its_workflow_defines_is_not_one_command() -> None:
     extract = _extract()
     defined = extract._functions("space() { df -h; }\n")
@@ -622,6 +634,52 @@ def test_each_round_13_repository_gives_its_counted_commands(repo: str) -> None:
     assert sum(len(lines) for _, lines in groups) == ROUND_13_COUNTS[repo]
 
 
+ROUND_14_COUNTS = {
+    "alire-project/alire": 98,
+    "chef/bento": 122,
+    "dlang/dub": 30,
+    "fortran-lang/stdlib": 53,
+    "jfmengels/elm-review": 25,
+    "latex3/latex3": 3,
+    "magit/magit": 16,
+    "meltano/meltano": 36,
+    "OpenZeppelin/openzeppelin-contracts": 84,
+    "pulumi/examples": 189,
+    "rakudo/rakudo": 11,
+    "rqlite/rqlite": 12,
+    "saltstack-formulas/nginx-formula": 10,
+    "serverpod/serverpod": 129,
+    "sous-chefs/apache2": 1,
+    "zmkfirmware/zmk": 62,
+}
+"""The commands round 14's set takes from each repository's named commit (the held-out half's
+read as counts only)."""
+
+
+def test_round_14s_set_is_sixteen_repositories_none_read_before() -> None:
+    extract = _extract()
+    assert list(ROUND_14_COUNTS) == list(extract.ROUND_14_REPOS)
+    earlier = (
+        set(extract.REPOS)
+        | set(extract.HELD_OUT_REPOS)
+        | set(extract.ROUND_9_REPOS)
+        | set(extract.ROUND_9B_REPOS)
+        | set(extract.ROUND_10_REPOS)
+        | set(extract.ROUND_11_REPOS)
+        | set(extract.ROUND_12_REPOS)
+        | set(extract.ROUND_13_REPOS)
+    )
+    assert not {r.lower() for r in extract.ROUND_14_REPOS} & {r.lower() for r in earlier}
+
+
+@pytest.mark.parametrize("repo", list(ROUND_14_COUNTS))
+def test_each_round_14_repository_gives_its_counted_commands(repo: str) -> None:
+    extract = _extract()
+    commit = extract.ROUND_14_REPOS[repo]
+    groups = _or_skip(lambda: extract.extract(extract.mirror_root(), repo, commit, True))
+    assert sum(len(lines) for _, lines in groups) == ROUND_14_COUNTS[repo]
+
+
 @pytest.mark.parametrize(
     ("round_name", "counts", "size"),
     [
@@ -630,6 +688,7 @@ def test_each_round_13_repository_gives_its_counted_commands(repo: str) -> None:
         ("11", ROUND_11_COUNTS, 8),
         ("12", ROUND_12_COUNTS, 8),
         ("13", ROUND_13_COUNTS, 8),
+        ("14", ROUND_14_COUNTS, 8),
     ],
 )
 def test_half_of_a_split_rounds_set_is_looked_at_and_half_is_held_out_whole(

@@ -225,14 +225,15 @@ def _ensurepip(
 def _language_installers(
     name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
 ) -> Verdict:
-    """Perl's and Lua's package managers: outside a container they install into the system or
-    the home, unless told a directory in the project (``cpanm -L local``, ``luarocks --tree``)."""
+    """Perl's, Lua's and Raku's package managers: outside a container they install into the
+    system or the home, unless told a directory in the project (``cpanm -L local``,
+    ``luarocks --tree``, ``zef --to=DIR``)."""
     if ctx.in_container:
         return ALLOW
     from ondas.guards.bash_base import classify
 
     values = [a.value for a in args]
-    places = ("-L", "--local-lib", "-l", "--local-lib-contained", "--tree")
+    places = ("-L", "--local-lib", "-l", "--local-lib-contained", "--tree", "--to", "--install-to")
     for i, v in enumerate(values):
         opt, eq, place = (v or "").partition("=")
         if opt in places:
@@ -240,7 +241,11 @@ def _language_installers(
             if where is not None and classify(where, ctx) in _INSIDE:
                 return ALLOW
     positional = [a.value for a in positionals(args)]
-    verbs = {"luarocks": {"install", "remove", "make"}, "cpan": {"-i", "install"}}
+    verbs = {
+        "luarocks": {"install", "remove", "make"},
+        "cpan": {"-i", "install"},
+        "zef": {"install", "uninstall", "upgrade"},
+    }
     first = positional[0] if positional else None
     if name == "cpanm" and ("--uninstall" in values or "-U" in values or positional):
         return block("package-install", seg, f"{name} installs outside the project")
@@ -1301,7 +1306,7 @@ register("nix nix-build", _nix)
 register("pip", pip_rule)
 register("uv", _uv)
 register("ensurepip", _ensurepip)
-register("luarocks cpanm cpan", _language_installers)
+register("luarocks cpanm cpan zef", _language_installers)
 register("r rscript", _r_packages)
 register(
     "npm pnpm bun yarn cnpm gem pipx cargo conda mamba micromamba go composer cabal stack deno",

@@ -150,7 +150,16 @@ KNOWN_SAFE = word_set(
     # round 13: the JDK's read-only inspectors: a class file's disassembly and dependencies,
     # the running JVMs, a JVM's threads and counters; their ``-J`` options reach the JVM that
     # runs them (``-J-javaagent:`` loads any code) and are judged, :func:`jdk_tool`
-    "javap jdeps jps jstack jstat"
+    "javap jdeps jps jstack jstat "
+    # round 14: Elm's test runner and reviewer, which compile and check the project's own Elm
+    # modules as ``elm make`` does (``--compiler`` and ``--elm-format-path`` name the program
+    # they run: judged, bash_runners; ``elm-review --template`` fetches a configuration from
+    # GitHub: the network's, :data:`FETCHED_FROM`); Ada's project builder, which builds what
+    # the project's ``.gpr`` file declares as make does its Makefile, and its library lister
+    "elm-test elm-review gprbuild gnatls "
+    # round 14: Apple's tools for a binary's architectures, which print them (``lipo -info``,
+    # ``otool -L``) or join them into the file ``-output`` names (judged, bash_output_options)
+    "lipo otool"
 )
 
 KNOWN_BY_VERB = word_set(
@@ -182,7 +191,18 @@ KNOWN_BY_VERB = word_set(
     # build, test and pack the project's crate as ``cargo`` does (their ``publish``/``upload``
     # are the policy's; ``wasm-pack new`` fetches a template and ``login`` stores a registry
     # token, refused unattended: :data:`RUNS_OTHERS`)
-    "wasm-pack maturin"
+    "wasm-pack maturin "
+    # round 14: Solidity's build tools, whose verbs compile, test, format, lint and document
+    # the project's contracts and run its scripts (``hardhat test``, ``forge build``); what
+    # puts a contract or its source on a chain or an explorer is the policy's
+    # (:data:`CHAIN_PUBLISHING`); ``forge --use PATH`` names the compiler it runs (judged,
+    # bash_runners)
+    "hardhat forge "
+    # round 14: D's package manager and build tool, whose verbs build, run, test and lint the
+    # project (``dub --single FILE.d`` runs one file of it) and fetch its dependencies, as
+    # ``cargo`` does; its verbs that register a path or override for every project of the user
+    # are refused unattended (:data:`RUNS_OTHERS`)
+    "dub"
 )
 """Project task runners, migration tools and tools with sub-commands: known in unattended
 runs like ``make``, but a destroying task or option (``rails db:drop``, ``django-admin flush``,
@@ -280,6 +300,7 @@ RUNS_OTHERS = {
     "gleam": word_set("shell"),
     "electron-forge": word_set("init import"),
     "wasm-pack": word_set("new login adduser"),
+    "dub": word_set("add-path add-local add-override dustmite"),
 }
 """Verbs by which a known tool hands its words to another program (``symfony run CMD``,
 ``symfony composer install``, ``symfony new`` runs composer and git): the guard does not judge
@@ -293,6 +314,17 @@ retire``, ``revert``, ``owner``, ``authenticate``): the policy's, as publishing 
 RELEASING_BUILD_TOOLS = word_set("lerna nx")
 """Monorepo build tools of :data:`KNOWN_SAFE` with a publishing verb (``lerna publish``, ``nx
 release publish``): their other verbs build and test; those are the policy's (round 14)."""
+CHAIN_PUBLISHING = {
+    "forge": (word_set("create verify-contract verify-bytecode"), word_set("--broadcast")),
+    "hardhat": (word_set("verify"), frozenset[str]()),
+}
+"""A Solidity tool's verbs that put the project out on a chain or an explorer (``forge create``
+deploys a contract, ``verify-contract`` and ``hardhat verify`` upload its source), and its
+options that make any verb send transactions (``forge script --broadcast``): the policy's, in
+every mode, as ``deploy`` is."""
+FETCHED_FROM = {"elm-review": ("--template", "https://github.com/")}
+"""A known tool's option naming what it fetches from a host (``elm-review --template
+owner/repo/example`` downloads that configuration from GitHub): judged as that URL is."""
 DEPLOYS_BY_DEFAULT = word_set("vercel dune-release")
 """Service CLIs and tools that deploy when given no sub-command (``vercel``, ``vercel --prod``;
 ``dune-release`` alone builds, publishes and submits the release)."""
@@ -459,10 +491,16 @@ def unknown_program(
             any(_tokens(v) & PUBLISH_VERBS for v in verbs[:2])
             or (bare and name in DEPLOYS_BY_DEFAULT)
             or (bool(verbs) and verbs[0] in REGISTRY_GROUPS.get(name, ()))
+            or _publishes_on_chain(name, args, verbs)
         ):
             from ondas.guards.bash_infra import remote_change
 
             return remote_change(name, verbs[:2] or [name], segment)  # ``fly deploy``: policy
+    fetched = FETCHED_FROM.get(name)
+    if fetched is not None:
+        verdict = _fetched(fetched, args, ctx, segment)
+        if not verdict.allowed:
+            return verdict
     changing = CHANGING_OPTIONS.get(name)
     if changing is not None and any((a.value or "").split("=")[0] in changing for a in args):
         return block("system-change", segment, f"{name} with these options changes the machine")
@@ -534,6 +572,37 @@ def unknown_program(
         f"{name} is not a program the guard knows and names no read verb; unattended runs "
         "without the OS sandbox refuse unknown programs",
     )
+
+
+def _publishes_on_chain(name: str, args: list[Word], verbs: list[str | None]) -> bool:
+    """Whether a Solidity tool's line deploys or uploads (:data:`CHAIN_PUBLISHING`)."""
+    table = CHAIN_PUBLISHING.get(name)
+    if table is None:
+        return False
+    publishing, options = table
+    return (bool(verbs) and verbs[0] in publishing) or any(
+        (a.value or "").split("=", 1)[0] in options for a in args
+    )
+
+
+def _fetched(fetched: tuple[str, str], args: list[Word], ctx: Ctx, segment: str) -> Verdict:
+    """Each value of a tool's fetching option judged as the URL it downloads (or refused as
+    unknown text when computed at run time)."""
+    from ondas.guards.bash_net import network_url
+
+    option, base = fetched
+    values = [a.value for a in args]
+    for n, value in enumerate(values):
+        head, eq, inline = (value or "").partition("=")
+        if head != option:
+            continue
+        where = inline if eq else values[n + 1] if n + 1 < len(values) else ""
+        if where is None:
+            return block("network-unknown-target", segment, f"{option} computed at run time")
+        verdict = network_url(base + where.lstrip("/"), ctx, segment)
+        if not verdict.allowed:
+            return verdict
+    return ALLOW
 
 
 HISTORY_REWRITERS = word_set("bfg")

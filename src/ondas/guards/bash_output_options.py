@@ -73,6 +73,7 @@ PROGRAM_OUTPUTS = {
     "strip": word_set("-o"),
     "maturin": word_set("-o"),
     "wasm-pack": word_set("-d"),
+    "lipo": word_set("-output"),
 }
 """Programs whose short options (or long ones that mean something else elsewhere) name the file
 or directory they write: ``-o`` of compilers and converters, ``javac -d``, bash's ``history -w
@@ -80,7 +81,7 @@ FILE``, ``go build -o BIN`` and ``go test -coverprofile=FILE``, ``coverage html 
 ``mkdocs build -d DIR``, ``hugo -d DIR``, ``webpack -o DIR``, ``sphinx-build -d DOCTREES -w
 WARNINGS``, macOS's ``base64 -o FILE``, ``eslint -o REPORT``, ImageMagick's ``-write FILE``,
 ``perltidy -o FILE`` and ``-opath DIR``, ``maturin build -o DIR`` and ``generate-ci -o FILE``,
-``wasm-pack build -d DIR``."""
+``wasm-pack build -d DIR``, ``lipo -create A B -output FILE``."""
 SINGLE_DASH_EQUALS = word_set("go perltidy")
 """Programs that read ``-flag=VALUE`` as ``--flag=VALUE`` (Go's ``flag`` package, Perl's
 ``Getopt::Long``: ``perltidy -o=FILE``)."""

@@ -58,7 +58,7 @@ LAZY_RULE_NAMES = _names(
     "unpigz unshare unsquashfs unxz unzip unzstd useradd userdel usermod uv uvx valgrind "
     "vault vgremove vi view vigr vim vimdiff vipw vlc volta watch watchexec watchman wget "
     "wget2 winget wipe wipefs wsl xargs xcrun xed xelatex xetex xonsh xreader xvfb-run xz "
-    "yarn yash yay yq ysh yum zathura zip zsh zstd zypper"
+    "yarn yash yay yq ysh yum zathura zef zip zsh zstd zypper"
 )
 
 OPTION_RULE_NAMES = {
@@ -90,6 +90,9 @@ OPTION_RULE_NAMES = {
         ("bat batcat delta", "--pager"),
         ("cmake", "-D"),
         ("exiftool", "-if"),
+        ("elm-test", "--compiler"),
+        ("forge", "--use"),
+        ("elm-review", "--compiler --elm-format-path"),
     )
     for name in names.split()
 }

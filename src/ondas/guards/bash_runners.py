@@ -415,6 +415,13 @@ RUNNERS: dict[str, tuple[Runner, ...]] = {
     "cmake": (Runner("", shape="hook", code_options=_CMAKE_LAUNCHERS, then=True),),
     "mvn mvnw": (Runner("", shape="hook", code_options="-D:exec.executable", then=True),),
     "exiftool": (Runner("", shape="code", code_options="-if", then=True),),
+    # round 14: the Elm compiler and formatter that Elm's test runner and reviewer run, and
+    # the Solidity compiler binary forge builds with (``forge build --use PATH``)
+    "forge": (Runner("", shape="hook", code_options="--use", then=True),),
+    "elm-test": (Runner("", shape="hook", code_options="--compiler", then=True),),
+    "elm-review": (
+        Runner("", shape="hook", code_options="--compiler --elm-format-path", then=True),
+    ),
     # round 12: tsup runs a command after each build, Remix's dev server the app server's
     "tsup": (Runner("", shape="hook", code_options="--onSuccess", then=True),),
     "remix": (Runner("dev", shape="hook", code_options="-c --command", then=True),),
