@@ -150,7 +150,11 @@ KNOWN_SAFE = word_set(
     # round 13: the JDK's read-only inspectors: a class file's disassembly and dependencies,
     # the running JVMs, a JVM's threads and counters; their ``-J`` options reach the JVM that
     # runs them (``-J-javaagent:`` loads any code) and are judged, :func:`jdk_tool`
-    "javap jdeps jps jstack jstat"
+    "javap jdeps jps jstack jstat "
+    # round 14: LVM's reporters, which print the physical volumes, volume groups and logical
+    # volumes and change nothing (``lvm lvdisplay`` is ``lvdisplay``); the creating, changing
+    # and removing commands (``lvcreate``, ``vgextend``, ``lvremove``) stay unknown or refused
+    "pvs vgs lvs pvdisplay vgdisplay lvdisplay"
 )
 
 KNOWN_BY_VERB = word_set(
