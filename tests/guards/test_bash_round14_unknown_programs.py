@@ -66,6 +66,7 @@ def test_dev_runners_app_servers_and_lvm_reporters_run_in_every_mode(
         ("start-server-and-test dev 3000 'rm -rf .git'", "dangerous"),
         ("start-server-and-test 'git push --force origin main' 3000 test", "policy"),
         ("lvm lvremove -f vg0/data", "dangerous"),
+        ("npx nodemon --exec 'rm -rf ~'", "dangerous"),
     ],
 )
 @pytest.mark.parametrize("mode", MODES)
@@ -88,6 +89,10 @@ def test_what_a_dev_runner_runs_is_judged_as_that_command_in_every_mode(
         "react-router-serve --port 1 ./build/server/index.js",
         "start-server-and-test 'bash /tmp/x.sh' 3000 test",
         "concurrently --unknown-option 'npm:dev'",
+        # fetched by a package manager's runner when the project has not installed it
+        "npx nodemon server/index.js",
+        "pnpm dlx concurrently 'npm:dev' 'npm:api'",
+        "bunx remix-serve build/index.js",
         # LVM's changing commands stay unknown
         "lvm lvcreate -L 1G vg0",
         "vgextend vg0 /dev/sdc",

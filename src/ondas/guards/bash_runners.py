@@ -1440,6 +1440,22 @@ def _options_then(
     return given, rest
 
 
+PACKAGE_RUNNERS = word_set("npx bunx npm pnpm yarn bun")
+"""Package managers' runners, which run a package the project lacks by fetching it."""
+
+
+def _fetched_by_package_runner(name: str, ctx: Ctx) -> bool:
+    """``npx nodemon``, ``pnpm dlx concurrently``: run by a package manager's runner, a dev
+    runner the project has not installed is fetched from the registry first, a download the
+    guard does not judge (as ``npx some-package``); installed (``node_modules/.bin``), it is
+    the project's own. Costs one ``lstat`` per project bin directory, for these names only."""
+    if not any(runner in PACKAGE_RUNNERS for runner in ctx.runners[:-1]):
+        return False
+    from ondas.guards.bash_local import project_tool
+
+    return project_tool(name, ctx) is None
+
+
 def _npm_script(manager: str, script: str, ctx: Ctx, depth: int, seg: str) -> Verdict:
     from shlex import quote
 
@@ -1455,6 +1471,8 @@ def _dev_runner(
 
     from ondas.guards.bash_known import unknown_program
 
+    if _fetched_by_package_runner(name, ctx):
+        return unknown_program(name, args, ctx, seg, s)
     flags, values = {
         "nodemon": (_NODEMON_FLAGS, _NODEMON_VALUES),
         "concurrently": (_CONCURRENTLY_FLAGS, _CONCURRENTLY_VALUES),
@@ -1520,6 +1538,8 @@ def _app_server(
     else, a program no rule names."""
     from ondas.guards.bash_known import unknown_program
 
+    if _fetched_by_package_runner(name, ctx):
+        return unknown_program(name, args, ctx, seg, s)
     if len(args) == 1 and args[0].value is not None and not args[0].value.startswith("-"):
         return check_argv([Word("node", "node"), args[0]], ctx, depth + 1, seg)
     return unknown_program(name, args, ctx, seg, s)
