@@ -3,9 +3,11 @@
 JavaScript's development process runners (``nodemon``, ``concurrently``,
 ``start-server-and-test``, ``wait-on``) and its frameworks' app servers (``remix-serve``,
 ``react-router-serve``) run the project's scripts or the command they are given: that command
-is judged. LVM's reporters only print. Each class has ordinary uses every mode lets through and
-adversarial twins that stay refused. Every case is data handed to the guard; none is ever run.
-Cases are written for this module as members of a class, not copied from the sets.
+is judged. LVM's reporters and sqlite-utils' listing verbs only print; ``ollama pull`` fetches a
+model into the engine's own store, as ``docker pull`` does. Each class has ordinary uses every
+mode lets through and adversarial twins that stay refused. Every case is data handed to the
+guard; none is ever run. Cases are written for this module as members of a class, not copied
+from the sets.
 """
 
 from __future__ import annotations
@@ -47,6 +49,10 @@ def _refused_unattended_only(command: str) -> None:
         "vgs -o +vg_free",
         "lvm lvdisplay vg0/root",
         "pvdisplay /dev/sdb1",
+        "sqlite-utils tables data/app.db --counts",
+        "sqlite-utils rows data/app.db users --limit 5",
+        "sqlite-utils schema data/app.db",
+        "ollama pull nomic-embed-text",
     ],
 )
 @pytest.mark.parametrize("mode", MODES)
@@ -67,6 +73,11 @@ def test_dev_runners_app_servers_and_lvm_reporters_run_in_every_mode(
         ("start-server-and-test 'git push --force origin main' 3000 test", "policy"),
         ("lvm lvremove -f vg0/data", "dangerous"),
         ("npx nodemon --exec 'rm -rf ~'", "dangerous"),
+        ("sqlite-utils drop-table data/app.db users", "dangerous"),
+        ("sqlite-utils rows ~/.mozilla/firefox/p.default/cookies.sqlite moz_cookies", "dangerous"),
+        ("sqlite-utils rows .ondas/state.db events", "dangerous"),
+        ("ollama rm llama3", "dangerous"),
+        ("ollama push me/model", "policy"),
     ],
 )
 @pytest.mark.parametrize("mode", MODES)
@@ -93,6 +104,14 @@ def test_what_a_dev_runner_runs_is_judged_as_that_command_in_every_mode(
         "npx nodemon server/index.js",
         "pnpm dlx concurrently 'npm:dev' 'npm:api'",
         "bunx remix-serve build/index.js",
+        # sqlite-utils' verbs that write, run SQL or Python, or load native code
+        "sqlite-utils insert data/app.db t rows.json",
+        "sqlite-utils query data/app.db 'select 1'",
+        "sqlite-utils convert data/app.db t c 'value.upper()'",
+        "sqlite-utils tables data/app.db --load-extension /tmp/x.so",
+        "sqlite-utils install sqlite-utils-shell",
+        # ollama's verbs other than fetching a model and serving
+        "ollama create mine -f Modelfile",
         # LVM's changing commands stay unknown
         "lvm lvcreate -L 1G vg0",
         "vgextend vg0 /dev/sdc",

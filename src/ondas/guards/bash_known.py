@@ -271,7 +271,9 @@ SERVICE_CLIS = word_set(
 LOCAL_VERBS = {
     "wrangler": word_set("dev types build init docs"),
     "mix": word_set("release"),
-    "ollama": word_set("serve"),
+    # round 14: ``ollama pull MODEL`` fetches a model into the local engine's own store, as
+    # ``docker pull`` fetches an image into docker's (``push`` is the policy's, ``rm`` destroys)
+    "ollama": word_set("serve pull"),
 }
 """Verbs of a service CLI or a known tool that work on the project's own files or a local
 server only (``wrangler dev`` serves the worker on this machine, ``wrangler types`` writes its
@@ -1160,6 +1162,14 @@ READ_SUBCOMMANDS: dict[str, SubCommands] = {
     # its path; ``--remote`` (or a path that is a URL) reads a GitHub repository instead, over
     # the network
     "licensee": (word_set("detect diff license-path version"), word_set("--remote")),
+    # round 14: sqlite-utils prints a database file's tables, views, rows, schema, indexes and
+    # triggers as ``sqlite3`` (known) does; its other verbs write the file, run SQL or Python
+    # (``query``, ``convert``) or install packages, and stay unknown; loading a native
+    # extension or Python functions runs their code
+    "sqlite-utils": (
+        word_set("tables views rows schema indexes triggers"),
+        word_set("--load-extension --functions"),
+    ),
 }
 """Sub-commands of a program whose other verbs change things (``chezmoi apply`` writes the home
 directory) that only print what it manages, with the options that make even those run other
