@@ -3,8 +3,8 @@
 JavaScript's development process runners (``nodemon``, ``concurrently``,
 ``start-server-and-test``, ``wait-on``) and its frameworks' app servers (``remix-serve``,
 ``react-router-serve``) run the project's scripts or the command they are given: that command
-is judged. LVM's reporters and sqlite-utils' listing verbs only print; ``ollama pull`` fetches a
-model into the engine's own store, as ``docker pull`` does. Each class has ordinary uses every
+is judged. LVM's reporters and sqlite-utils' listing verbs only print; ``nix-build-uncached`` is
+``nix-build``; NSIS's and macOS's firewall's state options print. Each class has ordinary uses every
 mode lets through and adversarial twins that stay refused. Every case is data handed to the
 guard; none is ever run. Cases are written for this module as members of a class, not copied
 from the sets.
@@ -52,7 +52,10 @@ def _refused_unattended_only(command: str) -> None:
         "sqlite-utils tables data/app.db --counts",
         "sqlite-utils rows data/app.db users --limit 5",
         "sqlite-utils schema data/app.db",
-        "ollama pull nomic-embed-text",
+        "nix-build-uncached",
+        "nix-build-uncached -A checks ci.nix",
+        "makensis -HDRINFO",
+        "/usr/libexec/ApplicationFirewall/socketfilterfw --getglobalstate",
     ],
 )
 @pytest.mark.parametrize("mode", MODES)
@@ -76,8 +79,6 @@ def test_dev_runners_app_servers_and_lvm_reporters_run_in_every_mode(
         ("sqlite-utils drop-table data/app.db users", "dangerous"),
         ("sqlite-utils rows ~/.mozilla/firefox/p.default/cookies.sqlite moz_cookies", "dangerous"),
         ("sqlite-utils rows .ondas/state.db events", "dangerous"),
-        ("ollama rm llama3", "dangerous"),
-        ("ollama push me/model", "policy"),
     ],
 )
 @pytest.mark.parametrize("mode", MODES)
@@ -110,8 +111,12 @@ def test_what_a_dev_runner_runs_is_judged_as_that_command_in_every_mode(
         "sqlite-utils convert data/app.db t c 'value.upper()'",
         "sqlite-utils tables data/app.db --load-extension /tmp/x.so",
         "sqlite-utils install sqlite-utils-shell",
-        # ollama's verbs other than fetching a model and serving
-        "ollama create mine -f Modelfile",
+        # nix-build-uncached with hooks or flags the guard does not split, as nix-build
+        "nix-build-uncached --post-build-hook /tmp/hook.sh ci.nix",
+        "nix-build-uncached -build-flags '--option sandbox false' ci.nix",
+        # NSIS compiling a script (its ``!system`` lines), the firewall changed
+        "makensis installer.nsi",
+        "/usr/libexec/ApplicationFirewall/socketfilterfw --setglobalstate off",
         # LVM's changing commands stay unknown
         "lvm lvcreate -L 1G vg0",
         "vgextend vg0 /dev/sdc",
@@ -129,3 +134,9 @@ def test_a_runner_given_a_command_computed_at_run_time_is_refused_unattended() -
 def test_bare_nodemon_after_this_line_wrote_files_is_not_the_projects_start() -> None:
     verdict = check("echo '{}' > nodemon.json && nodemon", **UNATTENDED)
     assert verdict.blocked, verdict
+
+
+def test_nix_build_uncached_links_its_result_where_nix_build_would_be_judged() -> None:
+    for mode in (MODES[0], MODES[2]):
+        verdict = check("nix-build-uncached -o ~/.bashrc shell.nix", **mode)
+        assert verdict.blocked and verdict.rule == "write-outside-project", (mode, verdict)

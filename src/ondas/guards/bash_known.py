@@ -271,9 +271,7 @@ SERVICE_CLIS = word_set(
 LOCAL_VERBS = {
     "wrangler": word_set("dev types build init docs"),
     "mix": word_set("release"),
-    # round 14: ``ollama pull MODEL`` fetches a model into the local engine's own store, as
-    # ``docker pull`` fetches an image into docker's (``push`` is the policy's, ``rm`` destroys)
-    "ollama": word_set("serve pull"),
+    "ollama": word_set("serve"),
 }
 """Verbs of a service CLI or a known tool that work on the project's own files or a local
 server only (``wrangler dev`` serves the worker on this machine, ``wrangler types`` writes its
@@ -1191,7 +1189,18 @@ project from its own build file (``platformio.ini`` and the scripts it names, as
 recipes), with the options that make them write a device or build another project: known in
 unattended runs as ``make`` is; ``pio test``, which uploads to the board unless told not to,
 and the rest stay unknown."""
-READ_ALONE = {"ssh-add": word_set("-l -L -E sha256 md5")}
+READ_ALONE = {
+    "ssh-add": word_set("-l -L -E sha256 md5"),
+    # round 14: NSIS's compiler prints its version, build header, licence or command help
+    # (compiling a script runs its ``!system`` lines, and stays unknown)
+    "makensis": word_set("-VERSION -HDRINFO -LICENSE /VERSION /HDRINFO /LICENSE"),
+    # round 14: macOS's application firewall prints its state (its ``--set...``, ``--add``,
+    # ``--block`` options change it)
+    "socketfilterfw": word_set(
+        "--getglobalstate --getblockall --getallowsigned --getstealthmode --getloggingmode "
+        "--getloggingopt --listapps"
+    ),
+}
 """Programs whose listing options print and change nothing when every word is one of them
 (``ssh-add -l`` lists the agent's keys; ``ssh-add KEY`` and ``-D`` change what it holds)."""
 ZSH_OPTION_SETTERS = word_set("setopt unsetopt")
