@@ -1303,6 +1303,22 @@ def _nix(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin |
 register(" ".join(sorted(_SYSTEM_PACKAGERS)), _system_packages)
 register("opam", _opam)
 register("nix nix-build", _nix)
+
+
+def _nix_build_uncached(
+    name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
+) -> Verdict:
+    """Round 14: ``nix-build-uncached [ARGS]`` runs ``nix-build`` on ARGS, building only what
+    the binary caches lack: judged as ``nix-build ARGS``; its ``-build-flags`` hands nix-build
+    a string of options the guard does not split, and leaves it a program no rule names."""
+    if any((a.value or "-build-flags").lstrip("-").startswith("build-flags") for a in args):
+        from ondas.guards.bash_known import unknown_program
+
+        return unknown_program(name, args, ctx, seg, s)
+    return _nix("nix-build", args, ctx, depth, seg, s)
+
+
+register("nix-build-uncached", _nix_build_uncached)
 register("pip", pip_rule)
 register("uv", _uv)
 register("ensurepip", _ensurepip)

@@ -159,7 +159,11 @@ KNOWN_SAFE = word_set(
     "elm-test elm-review gprbuild gnatls "
     # round 14: Apple's tools for a binary's architectures, which print them (``lipo -info``,
     # ``otool -L``) or join them into the file ``-output`` names (judged, bash_output_options)
-    "lipo otool"
+    "lipo otool "
+    # round 14: LVM's reporters, which print the physical volumes, volume groups and logical
+    # volumes and change nothing (``lvm lvdisplay`` is ``lvdisplay``); the creating, changing
+    # and removing commands (``lvcreate``, ``vgextend``, ``lvremove``) stay unknown or refused
+    "pvs vgs lvs pvdisplay vgdisplay lvdisplay"
 )
 
 KNOWN_BY_VERB = word_set(
@@ -1229,6 +1233,14 @@ READ_SUBCOMMANDS: dict[str, SubCommands] = {
     # its path; ``--remote`` (or a path that is a URL) reads a GitHub repository instead, over
     # the network
     "licensee": (word_set("detect diff license-path version"), word_set("--remote")),
+    # round 14: sqlite-utils prints a database file's tables, views, rows, schema, indexes and
+    # triggers as ``sqlite3`` (known) does; its other verbs write the file, run SQL or Python
+    # (``query``, ``convert``) or install packages, and stay unknown; loading a native
+    # extension or Python functions runs their code
+    "sqlite-utils": (
+        word_set("tables views rows schema indexes triggers"),
+        word_set("--load-extension --functions"),
+    ),
 }
 """Sub-commands of a program whose other verbs change things (``chezmoi apply`` writes the home
 directory) that only print what it manages, with the options that make even those run other
@@ -1250,7 +1262,18 @@ project from its own build file (``platformio.ini`` and the scripts it names, as
 recipes), with the options that make them write a device or build another project: known in
 unattended runs as ``make`` is; ``pio test``, which uploads to the board unless told not to,
 and the rest stay unknown."""
-READ_ALONE = {"ssh-add": word_set("-l -L -E sha256 md5")}
+READ_ALONE = {
+    "ssh-add": word_set("-l -L -E sha256 md5"),
+    # round 14: NSIS's compiler prints its version, build header, licence or command help
+    # (compiling a script runs its ``!system`` lines, and stays unknown)
+    "makensis": word_set("-VERSION -HDRINFO -LICENSE /VERSION /HDRINFO /LICENSE"),
+    # round 14: macOS's application firewall prints its state (its ``--set...``, ``--add``,
+    # ``--block`` options change it)
+    "socketfilterfw": word_set(
+        "--getglobalstate --getblockall --getallowsigned --getstealthmode --getloggingmode "
+        "--getloggingopt --listapps"
+    ),
+}
 """Programs whose listing options print and change nothing when every word is one of them
 (``ssh-add -l`` lists the agent's keys; ``ssh-add KEY`` and ``-D`` change what it holds)."""
 ZSH_OPTION_SETTERS = word_set("setopt unsetopt")

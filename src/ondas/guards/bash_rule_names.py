@@ -20,45 +20,47 @@ LAZY_RULE_NAMES = _names(
     "ccencrypt ccrypt cd celluloid cfdisk chage chamber chattr chfn chgrp chmod choco "
     "choom chown chpasswd chronic chroot chrt chsh claude claude-code clementine "
     "clickhouse-client cloudflared cmd cnpm codex comby command compgen complete composer "
-    "conan conda coproc corepack coreutils cp cpan cpanm cpio cqlsh crontab cross-env "
-    "crush cryptsetup csh csplit curl cursor-agent dash dbus-run-session dd defaults "
-    "del-cli delgroup deluser deno devbox devenv direnv diskpart diskutil distcc dnf doas "
-    "docker docker-compose dolphin doppler dotenv dotenvx dotnet dpkg dpkg-deb dropdb "
-    "eatmydata ed elan elvish emerge enable ensurepip entr env env-cmd eog etex eval "
-    "evince ex exec expect fakeroot fallocate fastmod fd fdfind fdisk feh file-rename "
-    "find firejail firewall-cmd fish flatpak flit flock flox fnm foreman format gawk "
-    "gcloud gdb gdb-run gdisk gedit gem gemini ghcup gio gksu gksudo gnome-calculator "
-    "gnome-calendar gnome-characters gnome-clocks gnome-maps gnome-screenshot "
-    "gnome-system-monitor gnome-text-editor gnome-weather go goenv goose gosu gpasswd "
-    "gradle gradlew groupadd groupdel groupmod grpconv gsed gsutil gtar guix gunzip gvim "
-    "gwenview gzip halt hatch heaptrack helm history honcho hush hyperfine ifconfig "
-    "infisical init insmod install ionice ip ip6tables iptables jar juliaup kak kate "
-    "kcalc kdesu kdesudo kill killall killall5 ksh kubectl kwrite latex launchctl "
+    "conan concurrently conda coproc corepack coreutils cp cpan cpanm cpio cqlsh crontab "
+    "cross-env crush cryptsetup csh csplit curl cursor-agent dash dbus-run-session dd "
+    "defaults del-cli delgroup deluser deno devbox devenv direnv diskpart diskutil distcc "
+    "dnf doas docker docker-compose dolphin doppler dotenv dotenvx dotnet dpkg dpkg-deb "
+    "dropdb eatmydata ed elan elvish emerge enable ensurepip entr env env-cmd eog etex "
+    "eval evince ex exec expect fakeroot fallocate fastmod fd fdfind fdisk feh "
+    "file-rename find firejail firewall-cmd fish flatpak flit flock flox fnm foreman "
+    "format gawk gcloud gdb gdb-run gdisk gedit gem gemini ghcup gio gksu gksudo "
+    "gnome-calculator gnome-calendar gnome-characters gnome-clocks gnome-maps "
+    "gnome-screenshot gnome-system-monitor gnome-text-editor gnome-weather go goenv goose "
+    "gosu gpasswd gradle gradlew groupadd groupdel groupmod grpconv gsed gsutil gtar guix "
+    "gunzip gvim gwenview gzip halt hatch heaptrack helm history honcho hush hyperfine "
+    "ifconfig infisical init insmod install ionice ip ip6tables iptables jar juliaup kak "
+    "kate kcalc kdesu kdesudo kill killall killall5 ksh kubectl kwrite latex launchctl "
     "ldconfig lein less let libreoffice lldb ln localc loimpress loksh lowriter ltrace "
     "lualatex luarocks luatex lvm lvremove lxqt-sudo lxsudo lz4 lzma machinectl mamba "
-    "mapfile mariadb mawk memray microdnf micromamba mill mise mkdir mke2fs mkfifo mkfs mknod "
-    "mksh mkswap modprobe mongo mongosh more mosh most mount mousepad mpiexec mpirun mpv "
-    "mv mvn mvnw mysql nano nautilus nawk nemo nerdctl nerdctl-compose newfs newgrp "
-    "newusers nft nice nix nix-build nix-channel nix-env nix-shell nodenv nohup npm npx "
-    "nsenter nu numactl nvim nvram oc oksh okular ondas op opam opencode openssl openvt "
-    "osh pacman parallel parted partprobe paru passwd patch pax pcmanfm pdflatex pdftex "
-    "pdm perf perl-rename pg_restore pico pigz pip pipenv pipx pivot_root pixi pkexec pkg "
-    "pkg_add pkg_delete pkill pluma pnpm podman podman-compose poetry popd port posh "
-    "poweroff powershell prename printf prlimit psql pueue pulumi pushd pvremove pwconv "
-    "pwsh py-spy pyenv pyinstrument python qwen r rar rbenv rbspy rc-service rc-update "
-    "rclone readarray reboot red redis-cli rename rhythmbox rimraf ristretto rm rmdir "
-    "rmmod rmtrash rmz route rpm rscript rsync rtx run0 runuser ruplacer rustup rvim rye "
-    "sbt scalene sccache scoop screen script scrot sd sdk security sed sem service setcap "
-    "setfacl setpriv setsid sfdisk sg sgdisk sh shotwell shred shutdown skill snap "
-    "soffice sort source spectacle split sponge spotify sqlcmd sqlite sqlite3 srm "
-    "ssh-agent ssh-keygen stack stdbuf strace su su-rs sudo sudo-rs sudoedit sv swapoff "
-    "switch_root sxiv sysctl systemctl systemd-run tailscale tar taskset tcsh tdnf tee "
-    "telinit terraform terragrunt tex thunar time timeout tmux tofu torchrun totem touch "
-    "trap trash trash-put truncate twine ufw umount unbuffer uniq unlink unlz4 unlzma "
-    "unpigz unshare unsquashfs unxz unzip unzstd useradd userdel usermod uv uvx valgrind "
-    "vault vgremove vi view vigr vim vimdiff vipw vlc volta watch watchexec watchman wget "
-    "wget2 winget wipe wipefs wsl xargs xcrun xed xelatex xetex xonsh xreader xvfb-run xz "
-    "yarn yash yay yq ysh yum zathura zef zip zsh zstd zypper"
+    "mapfile mariadb mawk memray microdnf micromamba mill mise mkdir mke2fs mkfifo mkfs "
+    "mknod mksh mkswap modprobe mongo mongosh more mosh most mount mousepad mpiexec "
+    "mpirun mpv mv mvn mvnw mysql nano nautilus nawk nemo nerdctl nerdctl-compose newfs "
+    "newgrp newusers nft nice nix nix-build nix-build-uncached nix-channel nix-env "
+    "nix-shell nodemon nodenv nohup npm npx nsenter nu numactl nvim nvram oc oksh okular "
+    "ondas op opam opencode openssl openvt osh pacman parallel parted partprobe paru "
+    "passwd patch pax pcmanfm pdflatex pdftex pdm perf perl-rename pg_restore pico pigz "
+    "pip pipenv pipx pivot_root pixi pkexec pkg pkg_add pkg_delete pkill pluma pnpm "
+    "podman podman-compose poetry popd port posh poweroff powershell prename printf "
+    "prlimit psql pueue pulumi pushd pvremove pwconv pwsh py-spy pyenv pyinstrument "
+    "python qwen r rar rbenv rbspy rc-service rc-update rclone react-router-serve "
+    "readarray reboot red redis-cli remix-serve rename rhythmbox rimraf ristretto rm "
+    "rmdir rmmod rmtrash rmz route rpm rscript rsync rtx run0 runuser ruplacer rustup "
+    "rvim rye sbt scalene sccache scoop screen script scrot sd sdk security sed sem "
+    "service setcap setfacl setpriv setsid sfdisk sg sgdisk sh shotwell shred shutdown "
+    "skill snap soffice sort source spectacle split sponge spotify sqlcmd sqlite sqlite3 "
+    "srm ssh-agent ssh-keygen stack start-server-and-test stdbuf strace su su-rs sudo "
+    "sudo-rs sudoedit sv swapoff switch_root sxiv sysctl systemctl systemd-run tailscale "
+    "tar taskset tcsh tdnf tee telinit terraform terragrunt tex thunar time timeout tmux "
+    "tofu torchrun totem touch trap trash trash-put truncate twine ufw umount unbuffer "
+    "uniq unlink unlz4 unlzma unpigz unshare unsquashfs unxz unzip unzstd useradd userdel "
+    "usermod uv uvx valgrind vault vgremove vi view vigr vim vimdiff vipw vlc volta "
+    "wait-on watch watchexec watchman wget wget2 winget wipe wipefs wsl xargs xcrun xed "
+    "xelatex xetex xonsh xreader xvfb-run xz yarn yash yay yq ysh yum zathura zef zip zsh "
+    "zstd zypper"
 )
 
 OPTION_RULE_NAMES = {
@@ -85,14 +87,14 @@ OPTION_RULE_NAMES = {
         ),
         ("man", "--html --pager -H -P"),
         ("sshfs", "-o"),
+        ("elm-test", "--compiler"),
+        ("forge", "--use"),
+        ("elm-review", "--compiler --elm-format-path"),
         ("tsup", "--onSuccess"),
         ("remix", "--command -c"),
         ("bat batcat delta", "--pager"),
         ("cmake", "-D"),
         ("exiftool", "-if"),
-        ("elm-test", "--compiler"),
-        ("forge", "--use"),
-        ("elm-review", "--compiler --elm-format-path"),
     )
     for name in names.split()
 }

@@ -1386,6 +1386,190 @@ def _devenv(previous: Handler) -> Handler:
 
 register("devenv", _devenv(HANDLERS["devenv"]))
 
+# round 14: JavaScript's development process runners. Each runs the project's own scripts or a
+# command it is given, never a program of its own choosing: what it runs is judged as that
+# command (an npm script as ``npm run NAME``, a script file as its interpreter given it, a
+# command line as shell text). An option outside the closed sets below (``nodemon --config
+# FILE``, ``--cwd DIR``, which move what runs or where) leaves the program unknown.
+_NODEMON_FLAGS = word_set(
+    "-V --verbose -q --quiet -L --legacy-watch -I --no-stdin --spawn --no-colors "
+    "--no-update-notifier -C --on-change-only --exitcrash"
+)
+_NODEMON_VALUES = word_set(
+    "-w --watch -e --ext -i --ignore -d --delay --signal -s -P --polling-interval -x --exec"
+)
+_NODEMON_EXEC_MAP = {".py": "python", ".rb": "ruby", ".ts": "ts-node"}
+"""The interpreter nodemon runs a script with by its extension (its default ``execMap``);
+``node`` for any other."""
+_CONCURRENTLY_FLAGS = word_set(
+    "-k --kill-others --kill-others-on-fail -r --raw --no-color -g --group --timings "
+    "-P --passthrough-arguments -i --handle-input"
+)
+_CONCURRENTLY_VALUES = word_set(
+    "-n --names -c --prefix-colors -p --prefix -l --prefix-length -t --timestamp-format "
+    "-m --max-processes --restart-tries --restart-after -s --success -d "
+    "--default-input-target --name-separator --hide --ks --kill-signal"
+)
+_NPM_SHORTHAND = LazyPattern(r"^(npm|yarn|pnpm|bun):([\w@./*:-]+)$")
+"""``concurrently 'npm:watch'``: the script ``watch`` of the package manager named."""
+_RESOURCE = LazyPattern(
+    r"^(?:(?:https?|https?-get|tcp|socket|file):|\d+$|:\d+$|[\w.-]+:\d+$|https?://)"
+)
+"""A resource ``start-server-and-test`` waits for (a URL, a port, ``host:port``)."""
+_WAIT_ON_FLAGS = word_set("-l --log -r --reverse -v --verbose")
+_WAIT_ON_VALUES = word_set(
+    "-d --delay -i --interval -t --timeout -s --simultaneous -w --window --httpTimeout "
+    "--tcpTimeout -c --config"
+)
+
+
+def _options_then(
+    args: list[Word], flags: frozenset[str], values: frozenset[str], first: bool = False
+) -> tuple[dict[str, list[Word]], list[Word]] | None:
+    """A runner's own options (each in ``flags`` or ``values``, any order among positionals
+    up to ``--``; with ``first``, only before the first positional, whose arguments the rest
+    are) and its positional words; None when an option is not one of them or is computed at
+    run time."""
+    given: dict[str, list[Word]] = {}
+    rest: list[Word] = []
+    i = 0
+    while i < len(args):
+        if first and rest:
+            rest += args[i:]
+            break
+        value = args[i].value
+        if value is None:
+            return None
+        if value == "--":
+            rest += args[i + 1 :]
+            break
+        if not value.startswith("-") or value == "-":
+            rest.append(args[i])
+            i += 1
+            continue
+        key, eq, inline = value.partition("=")
+        if key in flags and not eq:
+            given.setdefault(key, [])
+            i += 1
+        elif key in values and eq:
+            given.setdefault(key, []).append(Word(inline, inline))
+            i += 1
+        elif key in values and i + 1 < len(args):
+            given.setdefault(key, []).append(args[i + 1])
+            i += 2
+        else:
+            return None
+    return given, rest
+
+
+PACKAGE_RUNNERS = word_set("npx bunx npm pnpm yarn bun")
+"""Package managers' runners, which run a package the project lacks by fetching it."""
+
+
+def _fetched_by_package_runner(name: str, ctx: Ctx) -> bool:
+    """``npx nodemon``, ``pnpm dlx concurrently``: run by a package manager's runner, a dev
+    runner the project has not installed is fetched from the registry first, a download the
+    guard does not judge (as ``npx some-package``); installed (``node_modules/.bin``), it is
+    the project's own. Costs one ``lstat`` per project bin directory, for these names only."""
+    if not any(runner in PACKAGE_RUNNERS for runner in ctx.runners[:-1]):
+        return False
+    from ondas.guards.bash_local import project_tool
+
+    return project_tool(name, ctx) is None
+
+
+def _npm_script(manager: str, script: str, ctx: Ctx, depth: int, seg: str) -> Verdict:
+    from shlex import quote
+
+    return ctx.check_source(f"{manager} run {quote(script)}", ctx, depth + 1)
+
+
+def _dev_runner(
+    name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
+) -> Verdict:
+    """``nodemon``, ``concurrently``, ``start-server-and-test``, ``wait-on``: what each runs is
+    judged as that command; options not known to it leave it a program no rule names."""
+    from shlex import quote
+
+    from ondas.guards.bash_known import unknown_program
+
+    if _fetched_by_package_runner(name, ctx):
+        return unknown_program(name, args, ctx, seg, s)
+    flags, values = {
+        "nodemon": (_NODEMON_FLAGS, _NODEMON_VALUES),
+        "concurrently": (_CONCURRENTLY_FLAGS, _CONCURRENTLY_VALUES),
+        "start-server-and-test": (frozenset(), word_set("--expect")),
+        "wait-on": (_WAIT_ON_FLAGS, _WAIT_ON_VALUES),
+    }[name]
+    parsed = _options_then(args, flags, values, first=name == "nodemon")
+    if parsed is None:
+        return unknown_program(name, args, ctx, seg, s)
+    given, rest = parsed
+    if any(w.value is None for w in rest) and (name != "nodemon" or not rest[0].value):
+        return block("dynamic-command", seg, f"{name} runs a command computed at run time")
+    words = [w.value or "" for w in rest]
+    if name == "wait-on":
+        # it only waits for files, ports and URLs; its ``--config`` is a module it requires
+        for config in given.get("-c", []) + given.get("--config", []):
+            verdict = check_argv([Word("node", "node"), config], ctx, depth + 1, seg)
+            if not verdict.allowed:
+                return verdict
+        return ALLOW
+    if name == "nodemon":
+        execs = given.get("-x", []) + given.get("--exec", [])
+        if any(e.value is None for e in execs) or len(execs) > 1:
+            return block("dynamic-command", seg, "nodemon runs a command computed at run time")
+        if execs:
+            if any(w.value is None for w in rest):
+                return block("dynamic-command", seg, "nodemon runs words computed at run time")
+            line = " ".join([execs[0].value or "", *(quote(w) for w in words)])
+            return ctx.check_source(line, ctx, depth + 1)
+        if not words:
+            if ctx.written:
+                return unknown_program(name, args, ctx, seg, s)
+            return ALLOW  # the project's ``nodemon.json`` or ``package.json`` start, as npm start
+        suffix = words[0][words[0].rfind(".") :] if "." in words[0] else ""
+        interpreter = _NODEMON_EXEC_MAP.get(suffix, "node")
+        return check_argv([Word(interpreter, interpreter), *rest], ctx, depth + 1, seg)
+    if not words:
+        return unknown_program(name, args, ctx, seg, s)
+    for word in words:
+        shorthand = _NPM_SHORTHAND.match(word)
+        if shorthand:
+            verdict = _npm_script(shorthand.group(1), shorthand.group(2), ctx, depth, seg)
+        elif name == "start-server-and-test" and _RESOURCE.match(word):
+            continue
+        elif name == "start-server-and-test" and not any(c.isspace() for c in word):
+            verdict = _npm_script("npm", word, ctx, depth, seg)  # a bare word is a script
+        else:
+            verdict = ctx.check_source(word, ctx, depth + 1)
+        if not verdict.allowed:
+            return verdict
+    return ALLOW
+
+
+for _name in ("nodemon", "concurrently", "start-server-and-test", "wait-on"):
+    register(_name, _dev_runner)
+
+
+def _app_server(
+    name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
+) -> Verdict:
+    """``remix-serve BUILD``, ``react-router-serve BUILD``: the framework's server loads the
+    built server module and serves it, which is ``node BUILD``; with an option or anything
+    else, a program no rule names."""
+    from ondas.guards.bash_known import unknown_program
+
+    if _fetched_by_package_runner(name, ctx):
+        return unknown_program(name, args, ctx, seg, s)
+    if len(args) == 1 and args[0].value is not None and not args[0].value.startswith("-"):
+        return check_argv([Word("node", "node"), args[0]], ctx, depth + 1, seg)
+    return unknown_program(name, args, ctx, seg, s)
+
+
+for _name in ("remix-serve", "react-router-serve"):
+    register(_name, _app_server)
+
 from ondas.guards.bash_known import RULED_SERVICE_CLIS, SERVICE_CLIS, service_rule  # noqa: E402
 
 for _name in sorted((SERVICE_CLIS | RULED_SERVICE_CLIS) & HANDLERS.keys()):
