@@ -47,7 +47,12 @@ from ondas.guards.bash_base import (
 )
 from ondas.guards.bash_code import check_code, per_line_command
 from ondas.guards.bash_net import _raw_network, network_url
-from ondas.guards.bash_output_options import MODULE_PROGRAMS, output_files, streamed_over_input
+from ondas.guards.bash_output_options import (
+    MODULE_PROGRAMS,
+    cleared_environment,
+    output_files,
+    streamed_over_input,
+)
 from ondas.guards.bash_system import (
     BLANK_LINE,
     TEXT_LINE,
@@ -159,6 +164,10 @@ def interpreter(
         )
         if module in ARCHIVE_MODULES:
             return _archive_module(args[idx + 2 :], ctx, seg)
+        if module == "venv":  # ``python -m venv --clear DIR`` empties DIR
+            verdict = cleared_environment(module, args[idx + 2 :], ctx, seg)
+            if not verdict.allowed:
+                return verdict
         if module in DATA_MODULES:
             # its input is parsed as JSON, never run: ``curl URL | python3 -m json.tool`` is
             # ``curl URL | jq .``; its second operand is the file it writes
@@ -866,6 +875,13 @@ def _tar(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin |
             # ``-P`` keeps members' leading ``/`` and ``..``: they land wherever they name,
             # the project's root included, whatever ``-C`` says
             return over_project_root(Word("/", "/"), ctx, seg)
+        if "U" in letters or {"--overwrite", "--unlink-first", "--recursive-unlink"} & set(values):
+            # told to replace what is there, as ``unzip -o`` and ``7z -aoa`` are: into the
+            # project's root it may replace git's, ondas's or the hooks' files
+            into, _members = _tar_operands(args, bool(bundled))
+            verdict = over_project_root(Word(into, into), ctx, seg)
+            if not verdict.allowed:
+                return verdict
         if s is not None and s.kind == "pipe" and s.upstream:
             source = [w.value for w in s.upstream[-1]][:2]
             into, _members = _tar_operands(args, bool(bundled))
@@ -1021,6 +1037,7 @@ _SED_EXEC = LazyPattern(
 
 def _unzip(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
     values = [a.value for a in args]
+    name = "7z" if name in {"7za", "7zr", "7zz"} else name  # 7-Zip's other builds
     if name == "unzip" and any(v == "-:" or (v or "").startswith("-:") for v in values):
         # ``-:`` lets members named ``../`` climb out of ``-d``: anywhere, the project's root
         return over_project_root(Word("/", "/"), ctx, seg)
@@ -1037,7 +1054,11 @@ def _unzip(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin
         if v == "-d" and i + 1 < len(args):
             return check_write_target(args[i + 1], ctx, seg)
         if name == "7z" and v.startswith("-o") and len(v) > 2:
-            return check_write_target(Word(v[2:], v), ctx, seg)
+            verdict = check_write_target(Word(v[2:], v), ctx, seg)
+            overwrite = any(w == "-y" or (w or "").startswith("-aoa") for w in values)
+            if verdict.allowed and overwrite:  # ``7z x -aoa A -o.``: over the root
+                return over_project_root(Word(v[2:], v), ctx, seg)
+            return verdict
     if name in {"zip", "7z"}:
         positional = positionals(args, word_set("-x -i -b -t -n"))
         if name == "7z" and positional and positional[0].value in {"a", "u"}:
@@ -1093,6 +1114,9 @@ def _extractor(
                 unpacks = True
                 named = positionals(args[k + 1 :])
                 target = named[1] if len(named) > 1 else None
+    elif name == "unar":
+        unpacks = bool({"-f", "-force-overwrite"} & set(values))
+        target = next(iter(option_values(args, word_set("-o -output-directory"))), None)
     elif name == "unsquashfs":
         unpacks = "-f" in values or "-force" in values
         target = next(iter(option_values(args, word_set("-d -dest"))), None)
@@ -1656,10 +1680,10 @@ register("pyinstrument memray scalene", _profiler)
 register("xcrun", _xcrun)
 register("chroot nsenter pivot_root switch_root", _root_switch)
 register("tar bsdtar gtar", _tar)
-register("unzip 7z 7za zip rar", _unzip)
+register("unzip 7z 7za 7zr 7zz zip rar", _unzip)
 register("rsync", _rsync)
 register("cpio", _cpio)
-register("pax ar jar dpkg-deb unsquashfs", _extractor)
+register("pax ar jar dpkg-deb unsquashfs unar", _extractor)
 register("sponge", _sponge)
 register(
     "gzip gunzip pigz unpigz bzip2 bunzip2 xz unxz lzma unlzma zstd unzstd lz4 unlz4 "
@@ -2386,6 +2410,8 @@ _PUBLISH = {
     "hatch": word_set("publish"),
     "pdm": word_set("publish"),
     "flit": word_set("publish"),
+    "vsce": word_set("publish unpublish"),
+    "ovsx": word_set("publish"),
     "dotnet": word_set("nuget"),
     "mvn": word_set("deploy"),
     "docker": frozenset(),

@@ -31,6 +31,7 @@ from ondas.guards.bash_base import (
     flag_set,
     is_interpreter,
     listing_glob,
+    many_files,
     more_than_a_program_name,
     note_copy,
     note_renamed,
@@ -681,6 +682,20 @@ tree (the trash is not the project), ``gio move``, ``gio copy``, ``gio save FILE
 its standard input)."""
 
 
+def _ditto(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
+    """macOS's ``ditto SRC... DEST`` copies each source's contents into DEST, merging over
+    what is there: judged as ``cp -RT`` of each source (``ditto /tmp/old/.git .git``)."""
+    operands = positionals(args, word_set("--arch --bom -V"))
+    if len(operands) < 2:
+        return ALLOW
+    for source in operands[:-1]:
+        copy = [Word("cp", "cp"), Word("-RT", "-RT"), source, operands[-1]]
+        verdict = check_argv(copy, ctx, depth + 1, seg, s)
+        if not verdict.allowed:
+            return verdict
+    return ALLOW
+
+
 def _gio(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
     """``gio VERB ...``, judged as the core command it is (:data:`_GIO_AS`); the rest of what
     it does is the default's for a program no rule names."""
@@ -843,6 +858,11 @@ def _copy(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin 
         if verdict.allowed and name == "truncate" and _empties(args):
             return beyond_recovery(name, targets, ctx, seg, "empties")
         return verdict
+    if name == "cp" and len(positional) > 1 and flag_set(args) & {"-s", "--symbolic-link"}:
+        for source in positional[:-1]:  # ``cp -s "$PWD/.mcp.json" x``: links, as ``ln -s``
+            verdict = _symlink_target([source, positional[-1]], ctx, seg)
+            if not verdict.allowed:
+                return verdict
     if name == "ln" and positional and flag_set(args) & {"-s", "--symbolic"}:
         verdict = _symlink_target(positional, ctx, seg)
         if not verdict.allowed:
@@ -945,6 +965,11 @@ _PERL_SUBSTITUTION = LazyPattern(
 pattern a command line writes can make the guard's own matching slow."""
 
 
+_ONE_NAME = LazyPattern(r"s(?P<d>[/|#,!:])\^?(?:\(\?s\))?\.[*+]\$?(?P=d)[^$\\&]*(?P=d)[gimsx]*")
+"""A Perl substitution whose pattern matches a whole name (``.*``, ``^.+$``) and whose
+replacement is a literal: every file it renames gets the same name."""
+
+
 def _rename(
     name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
 ) -> Verdict:
@@ -952,6 +977,13 @@ def _rename(
     FILES``), judged as a program no rule names; the new names of its files are recorded
     (:attr:`Ctx.renamed`), so a later deletion of them in the line is a deletion of the files."""
     operands = [a.value for a in args if a.value is None or not a.value.startswith("-")]
+    forced = bool(flag_set(args) & {"-f", "--force"})
+    one_name = _ONE_NAME.fullmatch(str(operands[0])) if operands and operands[0] else None
+    files_given = [a for a in args if a.value is None or not a.value.startswith("-")][1:]
+    if forced and one_name is not None and (len(files_given) > 1 or many_files(operands[-1] or "")):
+        # ``rename -f 's/.*/a/' src/*.py``: every file gets the one name, each overwriting the
+        # one renamed before it
+        return beyond_recovery(name, files_given, ctx, seg, "renames onto one name, overwriting")
     if len(operands) >= 2 and None not in operands:
         expression, files = str(operands[0]), [str(v) for v in operands[1:]]
         perl = _PERL_SUBSTITUTION.fullmatch(expression)
@@ -2087,6 +2119,7 @@ register("fallocate", _fallocate)
 register("rm rmdir unlink srm wipe", _rm)
 register(" ".join(sorted(RECURSIVE_DELETERS)), _deleter)
 register("cp mv install ln tee touch mkdir truncate", _copy)
+register("ditto", _ditto)
 register("gio", _gio)
 register("kak", _kak)
 register("ansible", _ansible)
