@@ -701,10 +701,11 @@ _OUTPUTISH = (
     "--site-dir",
     "--warning-file",
     "-PbuildDir",
+    "-B",
 )
 """How an output option of :mod:`ondas.guards.bash_output_options` starts (a cheap first look)."""
 _WRITES_BY_OPERAND = word_set(
-    "autopep8 biome black clang-format cmake composite convert dos2unix eslint ffmpeg go gofmt "
+    "autopep8 biome black clang-format composite convert dos2unix eslint ffmpeg go gofmt "
     "goimports history isort mac2unix magick montage pdftotext pdfunite perltidy prettier "
     "protoc ruff rustfmt shfmt sphinx-build strip stylelint unix2dos unix2mac xxd yapf"
 )
