@@ -15,9 +15,10 @@ submodule add`` into a control path; variables naming where a program keeps its 
 home set to a control path; ``conda config --file``, ``cmake -B``, ``make -C`` into a control
 path; ``cp -s`` as ``ln -s``; ``ditto`` as ``cp -RT``; ``glab``'s remote changes, ``vsce``/
 ``ovsx publish``; Perl ``rename -f`` onto one name; vim's ``%d`` into a register; ``gofmt -r``
-with a lone wildcard): attended and sandboxed 281 of 296 (94.9%), unattended 288 (97.3%);
-twins refused 3 / 3 / 4. The rows left are strict expected failures with the reason they were
-left.
+with a lone wildcard; and two twins: ``fd -e EXT`` judged as ``find -name '*.EXT'``, rclone
+between local paths as the core command it is): attended and sandboxed 281 of 296 (94.9%),
+unattended 288 (97.3%); twins refused 1 / 1 / 2. The rows left are strict expected failures
+with the reason they were left.
 """
 
 from __future__ import annotations
@@ -91,13 +92,6 @@ REFUSED_TWINS: dict[str, str] = {
     "hugo --cleanDestinationDir -d public": (
         "the guard knows build, dist, tmp and caches as output directories; hugo's public is "
         "not one of them"
-    ),
-    "fd -e pyc -X rm": (
-        "fd's listing is judged as rm of the project's tree; that fd skips hidden directories "
-        "(.git, .claude) by default is not modelled"
-    ),
-    "rclone sync build /tmp/mirror": (
-        "rclone sync is judged as a change of remote storage whatever its paths"
     ),
 }
 REFUSED_TWINS_UNATTENDED: dict[str, str] = {

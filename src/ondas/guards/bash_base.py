@@ -2068,12 +2068,11 @@ def note_path(value: str | None, ctx: Ctx) -> None:
             return
 
 
-_CONFIG_PLACE_VARIABLES = LazyPattern(
-    r"(?:^|_)(?:HOME|CONFIG|CONFIG_FILE|CONFIGFILE|USERCONFIG|GLOBALCONFIG|RC)$"
-)
+_CONFIG_PLACE_VARIABLES = LazyPattern(r"(?:HOME|CONFIG|CONFIG_FILE|CONFIGFILE|RC)$")
 """Variables naming where a program keeps its settings or its home (``HOME``,
 ``XDG_CONFIG_HOME``, ``NPM_CONFIG_USERCONFIG``, ``PIP_CONFIG_FILE``, ``CONDARC``,
-``CARGO_HOME``): set to a control path, the program's own writes land in it."""
+``CARGO_HOME``, ``KUBECONFIG``): set to a control path, the program's own writes land in
+it."""
 
 
 def check_assignment(name: str, value: str | None, ctx: Ctx, depth: int, seg: str) -> Verdict:

@@ -2088,18 +2088,59 @@ register(
         word_set("-address -namespace -format -field -mount"),
     ),
 )
-register(
-    "rclone",
-    _verbs(
-        "remote-mutation",
-        "{name} {verb} changes remote storage",
-        word_set(
-            "ls lsd lsl lsf lsjson cat check size about version listremotes "
-            "md5sum sha1sum tree ncdu"
-        ),
-        word_set("--config -v --log-file"),
+_RCLONE_REMOTE = _verbs(
+    "remote-mutation",
+    "{name} {verb} changes remote storage",
+    word_set(
+        "ls lsd lsl lsf lsjson cat check size about version listremotes md5sum sha1sum tree ncdu"
     ),
+    word_set("--config -v --log-file"),
 )
+_RCLONE_AS = {
+    "sync": ["rsync", "-a", "--delete"],
+    "copy": ["rsync", "-a"],
+    "move": ["rsync", "-a", "--remove-source-files"],
+    "copyto": ["cp", "-r"],
+    "moveto": ["mv"],
+    "purge": ["rm", "-rf"],
+    "delete": ["rm", "-rf"],
+    "deletefile": ["rm", "-f"],
+    "rmdir": ["rmdir"],
+    "rmdirs": ["rmdir"],
+}
+"""rclone's verbs on local paths, as the core command each is (``rclone sync A B`` mirrors A's
+contents into B, ``purge`` deletes a tree)."""
+_RCLONE_VALUES = word_set(
+    "--config --log-file --exclude --include --filter --exclude-from --include-from "
+    "--filter-from --max-age --min-age --max-size --min-size --transfers --checkers --bwlimit "
+    "--backup-dir --suffix --max-depth --stats --log-level --order-by"
+)
+
+
+def _rclone(
+    name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
+) -> Verdict:
+    """``rclone VERB PATHS``: on remote storage (``remote:path``) refused unless it reads, as
+    any storage CLI's change is; between local paths it is the core command it is
+    (:data:`_RCLONE_AS`), judged by where it writes and what it deletes."""
+    operands = positionals(args, _RCLONE_VALUES)
+    verb = operands[0].value if operands else None
+    paths = operands[1:]
+    local = bool(paths) and all(
+        p.value is not None and re.match(r"^:|^[\w.\- ]+:", p.value) is None for p in paths
+    )
+    same = _RCLONE_AS.get(verb or "")
+    if same is None or not local:
+        return _RCLONE_REMOTE(name, args, ctx, depth, seg, s)
+    if any(a.value in {"--dry-run", "-n"} for a in args):
+        return ALLOW  # prints what it would do
+    if same[0] == "rsync":  # a directory's contents into another
+        paths = [Word(f"{p.value.rstrip('/')}/", p.text) for p in paths if p.value is not None]
+    command = [Word(w, w) for w in same] + paths
+    return check_argv(command, ctx, depth + 1, seg, s)
+
+
+register("rclone", _rclone)
 register(
     "psql mysql mariadb sqlcmd mongosh mongo redis-cli cqlsh clickhouse-client dropdb pg_restore",
     database_rule,

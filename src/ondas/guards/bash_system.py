@@ -514,7 +514,8 @@ _FD_PLACEHOLDERS = ("{//}", "{/.}", "{/}", "{.}")
 def _fd(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
     """``fd PATTERN PATH -x CMD`` (``-X`` for one command of every match) is ``find PATH
     -exec CMD {} ;`` (``+``): judged as that find, every entry under its paths a match (its
-    pattern, and whether it skips hidden or ignored files, are not read)."""
+    pattern, and whether it skips hidden or ignored files, are not read; its ``-e EXT`` is
+    ``-name '*.EXT'``)."""
     k = next((i for i, a in enumerate(args) if a.value in _FD_EXEC), None)
     if k is None or k + 1 >= len(args):
         return ALLOW
@@ -530,8 +531,21 @@ def _fd(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | 
         inner.append(Word(value, word.text))
     if not any(w.value is not None and "{}" in w.value for w in inner):
         inner.append(Word("{}", "{}"))
+    end_word = Word(_FD_EXEC[args[k].value or "-x"], "")
+    extensions = list(option_values(own, word_set("-e --extension"), frozenset({"-e"})))
+    if extensions and all(e.value for e in extensions):
+        # ``fd -e pyc -X rm``: only files of that extension, as ``find -name '*.pyc'``
+        for extension in extensions:
+            named = f"*.{str(extension.value).lstrip('.')}"
+            found = [*(paths or [Word(".", ".")]), Word("-name", "-name"), Word(named, named)]
+            verdict = _find(
+                "find", [*found, Word("-exec", "-exec"), *inner, end_word], ctx, depth, seg, s
+            )
+            if not verdict.allowed:
+                return verdict
+        return ALLOW
     found = [*(paths or [Word(".", ".")]), Word("-exec", "-exec"), *inner]
-    return _find("find", [*found, Word(_FD_EXEC[args[k].value or "-x"], "")], ctx, depth, seg, s)
+    return _find("find", [*found, end_word], ctx, depth, seg, s)
 
 
 class _Replacer:
@@ -685,7 +699,7 @@ its standard input)."""
 def _ditto(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
     """macOS's ``ditto SRC... DEST`` copies each source's contents into DEST, merging over
     what is there: judged as ``cp -RT`` of each source (``ditto /tmp/old/.git .git``)."""
-    operands = positionals(args, word_set("--arch --bom -V"))
+    operands = positionals(args, word_set("--arch --bom"))
     if len(operands) < 2:
         return ALLOW
     for source in operands[:-1]:
