@@ -79,6 +79,7 @@ TWINS: list[str] = [
     "make -C docs html",
     "cp -s /work/project/README.md build/README.md",
     "ditto -c -k --sequesterRsrc build/app dist/app.zip",
+    "glab",
     "glab mr list",
     "glab issue view 3",
     "vsce package",

@@ -1482,7 +1482,7 @@ def _glab(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin 
     (``glab mr merge``, ``glab release create``, ``glab repo delete``) is refused as ``gh``'s
     are; the rest is the default's for a program no rule names."""
     values = [a.value for a in args]
-    local = values[0] in {"api", "config", "alias", "auth", "completion"}  # the machine's own
+    local = values[:1] in (["api"], ["config"], ["alias"], ["auth"], ["completion"])  # local
     if len(values) > 1 and not local and (values[1] is None or _gh_changes(values[1])):
         return block("remote-mutation", seg, f"glab {values[0]} {values[1]} changes the remote")
     if len(values) > 1 and values[1] in {"approve", "revoke", "unapprove"}:
