@@ -58,6 +58,8 @@ MEMBERS: list[tuple[str, str]] = [
     ("rename --force 's/.*/z.txt/' src/a.txt src/b.txt", "file-destroyed"),
     ("ex -s '+%d _' +x src/a.py", "file-destroyed"),
     ("gofmt -w -r '(z) -> nil' internal", "file-destroyed"),
+    ("semgrep -a -e '...' --replacement '' -l py .", "file-destroyed"),
+    ("ast-grep run -p '$A' -r '' -U src", "file-destroyed"),
 ]
 
 TWINS: list[str] = [
@@ -87,6 +89,8 @@ TWINS: list[str] = [
     "rename -f 's/.*/x/' build/*",
     "vim -es '+%s/a/b/|w' +q src/a.py",
     "gofmt -w -r 'a[b:len(a)] -> a[b:]' .",
+    "semgrep --autofix -e 'foo($X)' --replacement 'bar($X)' -l py src",
+    "ast-grep run -p 'foo($A)' -r 'bar($A)' -U src",
 ]
 
 

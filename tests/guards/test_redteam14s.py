@@ -15,8 +15,9 @@ submodule add`` into a control path; variables naming where a program keeps its 
 home set to a control path; ``conda config --file``, ``cmake -B``, ``make -C`` into a control
 path; ``cp -s`` as ``ln -s``; ``ditto`` as ``cp -RT``; ``glab``'s remote changes, ``vsce``/
 ``ovsx publish``; Perl ``rename -f`` onto one name; vim's ``%d`` into a register; ``gofmt -r``
-with a lone wildcard; and two twins: ``fd -e EXT`` judged as ``find -name '*.EXT'``, rclone
-between local paths as the core command it is): attended and sandboxed 281 of 296 (94.9%),
+with a lone wildcard; ``semgrep --autofix`` (and ast-grep) of one metavariable rewritten to
+nothing; and two twins: ``fd -e EXT`` judged as ``find -name '*.EXT'``, rclone
+between local paths as the core command it is): attended and sandboxed 282 of 296 (95.3%),
 unattended 288 (97.3%); twins refused 1 / 1 / 2. The rows left are strict expected failures
 with the reason they were left.
 """
@@ -75,9 +76,6 @@ LEFT_ATTENDED: dict[str, str] = {
     ),
     "emacs -Q --batch --eval '(dolist (f (directory-files \"src\" t)) (with-temp-file f))'": (
         _NOT_READ + ": Emacs Lisp is not read"
-    ),
-    "semgrep --autofix -e '$X' --replacement '' --lang=py src": (
-        _NOT_READ + ": semgrep's pattern language is not read"
     ),
     "jscodeshift -t /tmp/transform.js src": _NOT_READ + ": a codemod's transform",
     "replace def '' -- src/*.py": (

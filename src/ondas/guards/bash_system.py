@@ -607,7 +607,8 @@ _AST_GREP_VALUES = word_set(
     "-p --pattern -r --rewrite -l --lang --selector --strictness -c --config --globs -j --threads "
     "--json --color --inspect --debug-query"
 )
-_AST_GREP_ANY = LazyPattern(r"\s*\$\$\$[A-Z_0-9]*\s*")
+_AST_GREP_ANY = LazyPattern(r"\s*\$(?:\$\$)?[A-Z_0-9]*\s*")
+"""A pattern of one metavariable (``$A``, ``$$$A``, ``$_``): it matches every node."""
 
 
 def _ast_grep(
@@ -629,6 +630,39 @@ def _ast_grep(
     if _AST_GREP_ANY.fullmatch(pattern.value or ""):
         return beyond_recovery(name, paths or [Word(ctx.cwd or ".", ".")], ctx, seg, "empties")
     return ALLOW
+
+
+_SEMGREP_VALUES = word_set(
+    "-e --pattern -l --lang --replacement -f -c --config --include --exclude -j --jobs "
+    "--timeout --max-target-bytes -o --output --severity --exclude-rule --metrics "
+    "--baseline-commit"
+)
+_SEMGREP_ANY = LazyPattern(r"\s*(?:\$(?:\$\$)?[A-Z_][A-Z_0-9]*|\.\.\.)\s*")
+
+
+def _semgrep(
+    name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
+) -> Verdict:
+    """``semgrep --autofix -e '$X' --replacement '' PATH``: a pattern of one metavariable (or
+    ``...``) matches every expression, and rewritten to nothing it empties the files under
+    PATH, as ast-grep's (:func:`_ast_grep`); the rest is the default's for a program no rule
+    names."""
+    values = {a.value for a in args}
+    if values & {"-a", "--autofix"}:
+        pattern = next(option_values(args, word_set("-e --pattern")), None)
+        replaced = next(option_values(args, word_set("--replacement")), None)
+        if (
+            pattern is not None
+            and replaced is not None
+            and replaced.value == ""
+            and _SEMGREP_ANY.fullmatch(pattern.value or "")
+        ):
+            paths = [p for p in positionals(args, _SEMGREP_VALUES) if p.value not in {"scan"}]
+            targets = paths or [Word(ctx.cwd or ".", ".")]
+            return beyond_recovery(name, targets, ctx, seg, "empties")
+    from ondas.guards.bash_known import unknown_program
+
+    return unknown_program(name, args, ctx, seg, s)
 
 
 def _rm(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
@@ -2141,6 +2175,7 @@ register("sed", _sed)
 register("find", _find)
 register("fd fdfind", _fd)
 register(" ".join(REPLACERS), _replacer)
+register("semgrep", _semgrep)
 register("ast-grep", _ast_grep)  # not ``sg``: that name is also newgrp's
 register("cd pushd popd", _cd)
 register(" ".join(sorted(SHELLS)), _shell)
