@@ -3051,6 +3051,8 @@ def _classed_red_team(owner: str, module: str) -> list[Corpus]:
         kind: Corpus(f"{kind} (every mode)", owner, True) for kind in ("work", "history", "control")
     }
     for command, kind, _why in cases.HARMFUL:
+        if kind not in out:  # ``publish`` (round 14s): pushes and releases
+            out[kind] = Corpus(f"{kind} (every mode)", owner, True)
         out[kind].cases.append(Case(command, True, source))
     twins = Corpus("twins (ordinary uses)", owner, False)
     twins.cases += [Case(command, False, source) for command, _why in cases.TWINS]
@@ -3118,6 +3120,17 @@ sandbox on, a fourth pass): its own section, written before the round's fixes.""
 def _red_team_13s() -> list[Corpus]:
     """Round 13s's cases (``tests/guards/redteam13s_cases.py``) by class, and the twins."""
     return _classed_red_team(RED_TEAM_13S, "redteam13s_cases")
+
+
+RED_TEAM_14S = "ondas red team 14s"
+"""Round 14's red team (redteam14s: the project's work, history, control files and its pushes
+and publishing with the sandbox on, a fifth pass): its own section, written before the round's
+fixes."""
+
+
+def _red_team_14s() -> list[Corpus]:
+    """Round 14s's cases (``tests/guards/redteam14s_cases.py``) by class, and the twins."""
+    return _classed_red_team(RED_TEAM_14S, "redteam14s_cases")
 
 
 RED_TEAM_11D = "ondas red team 11d"
@@ -3265,6 +3278,7 @@ def corpora() -> list[Corpus]:
     out += _red_team_13()
     out += _red_team_13s()
     out += _red_team_14()
+    out += _red_team_14s()
     return out
 
 
@@ -3704,6 +3718,12 @@ SECTIONS = (
         "(tests/guards/redteam14_cases.py; written before the round's fixes; not the measure)",
         "redteam14",
     ),
+    (
+        "ondas's red team 14s: the project's work, history, control files and publishing, a "
+        "fifth pass (tests/guards/redteam14s_cases.py; written before the round's fixes; not "
+        "the measure)",
+        "redteam14s",
+    ),
 )
 
 
@@ -3763,6 +3783,8 @@ def _section(corpus: Corpus) -> str:
         return "redteam13s"
     if corpus.owner == RED_TEAM_14:
         return "redteam14"
+    if corpus.owner == RED_TEAM_14S:
+        return "redteam14s"
     if corpus.owner == "peer:schlock":
         return "schlock"
     if corpus.owner == "peer:cc-safe-setup":

@@ -2076,6 +2076,13 @@ def note_path(value: str | None, ctx: Ctx) -> None:
             return
 
 
+_CONFIG_PLACE_VARIABLES = LazyPattern(r"(?:HOME|CONFIG|CONFIG_FILE|CONFIGFILE|RC)$")
+"""Variables naming where a program keeps its settings or its home (``HOME``,
+``XDG_CONFIG_HOME``, ``NPM_CONFIG_USERCONFIG``, ``PIP_CONFIG_FILE``, ``CONDARC``,
+``CARGO_HOME``, ``KUBECONFIG``): set to a control path, the program's own writes land in
+it."""
+
+
 def check_assignment(name: str, value: str | None, ctx: Ctx, depth: int, seg: str) -> Verdict:
     """``NAME=value``: a variable a program runs as a command is checked as one; variables that
     re-point git's configuration or inject code into every program are refused."""
@@ -2085,6 +2092,19 @@ def check_assignment(name: str, value: str | None, ctx: Ctx, depth: int, seg: st
     if _TAMPER_VARIABLES.match(name) and not _project_libraries(name, value, ctx):
         return block(
             "env-injection", seg, f"{name} changes what git or every program loads and runs"
+        )
+    if (
+        value
+        and _CONFIG_PLACE_VARIABLES.search(name.upper())
+        and classify(value, ctx) == "protected"
+    ):
+        # ``HOME=.claude git config --global``, ``PIP_CONFIG_FILE=.mcp.json pip config set``:
+        # the program's own settings, written where it is told, land in a control file
+        return block(
+            "write-protected-path",
+            seg,
+            f"{name} makes a program keep its settings in {value}, a control file of the "
+            "project (git's, ondas's or the hooks')",
         )
     if name == "TF_CLI_ARGS" or name.startswith("TF_CLI_ARGS_"):
         for word in (value or "").split():

@@ -48,7 +48,12 @@ from ondas.guards.bash_base import (
 )
 from ondas.guards.bash_code import check_code, per_line_command
 from ondas.guards.bash_net import _raw_network, network_url
-from ondas.guards.bash_output_options import MODULE_PROGRAMS, output_files, streamed_over_input
+from ondas.guards.bash_output_options import (
+    MODULE_PROGRAMS,
+    cleared_environment,
+    output_files,
+    streamed_over_input,
+)
 from ondas.guards.bash_system import (
     BLANK_LINE,
     TEXT_LINE,
@@ -160,6 +165,10 @@ def interpreter(
         )
         if module in ARCHIVE_MODULES:
             return _archive_module(args[idx + 2 :], ctx, seg)
+        if module == "venv":  # ``python -m venv --clear DIR`` empties DIR
+            verdict = cleared_environment(module, args[idx + 2 :], ctx, seg)
+            if not verdict.allowed:
+                return verdict
         if module in DATA_MODULES:
             # its input is parsed as JSON, never run: ``curl URL | python3 -m json.tool`` is
             # ``curl URL | jq .``; its second operand is the file it writes
@@ -867,6 +876,13 @@ def _tar(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin |
             # ``-P`` keeps members' leading ``/`` and ``..``: they land wherever they name,
             # the project's root included, whatever ``-C`` says
             return over_project_root(Word("/", "/"), ctx, seg)
+        if "U" in letters or {"--overwrite", "--unlink-first", "--recursive-unlink"} & set(values):
+            # told to replace what is there, as ``unzip -o`` and ``7z -aoa`` are: into the
+            # project's root it may replace git's, ondas's or the hooks' files
+            into, _members = _tar_operands(args, bool(bundled))
+            verdict = over_project_root(Word(into, into), ctx, seg)
+            if not verdict.allowed:
+                return verdict
         if s is not None and s.kind == "pipe" and s.upstream:
             source = [w.value for w in s.upstream[-1]][:2]
             into, _members = _tar_operands(args, bool(bundled))
@@ -1022,6 +1038,7 @@ _SED_EXEC = LazyPattern(
 
 def _unzip(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
     values = [a.value for a in args]
+    name = "7z" if name in {"7za", "7zr", "7zz"} else name  # 7-Zip's other builds
     if name == "unzip" and any(v == "-:" or (v or "").startswith("-:") for v in values):
         # ``-:`` lets members named ``../`` climb out of ``-d``: anywhere, the project's root
         return over_project_root(Word("/", "/"), ctx, seg)
@@ -1038,7 +1055,11 @@ def _unzip(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin
         if v == "-d" and i + 1 < len(args):
             return check_write_target(args[i + 1], ctx, seg)
         if name == "7z" and v.startswith("-o") and len(v) > 2:
-            return check_write_target(Word(v[2:], v), ctx, seg)
+            verdict = check_write_target(Word(v[2:], v), ctx, seg)
+            overwrite = any(w == "-y" or (w or "").startswith("-aoa") for w in values)
+            if verdict.allowed and overwrite:  # ``7z x -aoa A -o.``: over the root
+                return over_project_root(Word(v[2:], v), ctx, seg)
+            return verdict
     if name in {"zip", "7z"}:
         positional = positionals(args, word_set("-x -i -b -t -n"))
         if name == "7z" and positional and positional[0].value in {"a", "u"}:
@@ -1094,6 +1115,9 @@ def _extractor(
                 unpacks = True
                 named = positionals(args[k + 1 :])
                 target = named[1] if len(named) > 1 else None
+    elif name == "unar":
+        unpacks = bool({"-f", "-force-overwrite"} & set(values))
+        target = next(iter(option_values(args, word_set("-o -output-directory"))), None)
     elif name == "unsquashfs":
         unpacks = "-f" in values or "-force" in values
         target = next(iter(option_values(args, word_set("-d -dest"))), None)
@@ -1691,10 +1715,10 @@ register("pyinstrument memray scalene", _profiler)
 register("xcrun", _xcrun)
 register("chroot nsenter pivot_root switch_root", _root_switch)
 register("tar bsdtar gtar", _tar)
-register("unzip 7z 7za zip rar", _unzip)
+register("unzip 7z 7za 7zr 7zz zip rar", _unzip)
 register("rsync", _rsync)
 register("cpio", _cpio)
-register("pax ar jar dpkg-deb unsquashfs", _extractor)
+register("pax ar jar dpkg-deb unsquashfs unar", _extractor)
 register("sponge", _sponge)
 register(
     "gzip gunzip pigz unpigz bzip2 bunzip2 xz unxz lzma unlzma zstd unzstd lz4 unlz4 "
@@ -2132,18 +2156,59 @@ register(
         word_set("-address -namespace -format -field -mount"),
     ),
 )
-register(
-    "rclone",
-    _verbs(
-        "remote-mutation",
-        "{name} {verb} changes remote storage",
-        word_set(
-            "ls lsd lsl lsf lsjson cat check size about version listremotes "
-            "md5sum sha1sum tree ncdu"
-        ),
-        word_set("--config -v --log-file"),
+_RCLONE_REMOTE = _verbs(
+    "remote-mutation",
+    "{name} {verb} changes remote storage",
+    word_set(
+        "ls lsd lsl lsf lsjson cat check size about version listremotes md5sum sha1sum tree ncdu"
     ),
+    word_set("--config -v --log-file"),
 )
+_RCLONE_AS = {
+    "sync": ["rsync", "-a", "--delete"],
+    "copy": ["rsync", "-a"],
+    "move": ["rsync", "-a", "--remove-source-files"],
+    "copyto": ["cp", "-r"],
+    "moveto": ["mv"],
+    "purge": ["rm", "-rf"],
+    "delete": ["rm", "-rf"],
+    "deletefile": ["rm", "-f"],
+    "rmdir": ["rmdir"],
+    "rmdirs": ["rmdir"],
+}
+"""rclone's verbs on local paths, as the core command each is (``rclone sync A B`` mirrors A's
+contents into B, ``purge`` deletes a tree)."""
+_RCLONE_VALUES = word_set(
+    "--config --log-file --exclude --include --filter --exclude-from --include-from "
+    "--filter-from --max-age --min-age --max-size --min-size --transfers --checkers --bwlimit "
+    "--backup-dir --suffix --max-depth --stats --log-level --order-by"
+)
+
+
+def _rclone(
+    name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
+) -> Verdict:
+    """``rclone VERB PATHS``: on remote storage (``remote:path``) refused unless it reads, as
+    any storage CLI's change is; between local paths it is the core command it is
+    (:data:`_RCLONE_AS`), judged by where it writes and what it deletes."""
+    operands = positionals(args, _RCLONE_VALUES)
+    verb = operands[0].value if operands else None
+    paths = operands[1:]
+    local = bool(paths) and all(
+        p.value is not None and re.match(r"^:|^[\w.\- ]+:", p.value) is None for p in paths
+    )
+    same = _RCLONE_AS.get(verb or "")
+    if same is None or not local:
+        return _RCLONE_REMOTE(name, args, ctx, depth, seg, s)
+    if any(a.value in {"--dry-run", "-n"} for a in args):
+        return ALLOW  # prints what it would do
+    if same[0] == "rsync":  # a directory's contents into another
+        paths = [Word(f"{p.value.rstrip('/')}/", p.text) for p in paths if p.value is not None]
+    command = [Word(w, w) for w in same] + paths
+    return check_argv(command, ctx, depth + 1, seg, s)
+
+
+register("rclone", _rclone)
 register(
     "psql mysql mariadb sqlcmd mongosh mongo redis-cli cqlsh clickhouse-client dropdb pg_restore",
     database_rule,
@@ -2454,6 +2519,8 @@ _PUBLISH = {
     "hatch": word_set("publish"),
     "pdm": word_set("publish"),
     "flit": word_set("publish"),
+    "vsce": word_set("publish unpublish"),
+    "ovsx": word_set("publish"),
     "dotnet": word_set("nuget"),
     "mvn": word_set("deploy"),
     "docker": frozenset(),

@@ -300,6 +300,11 @@ def _r_packages(
 
 def _uv(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
     values = [a.value for a in args]
+    from ondas.guards.bash_output_options import cleared_environment
+
+    verdict = cleared_environment(name, args, ctx, seg)  # ``uv venv --clear DIR``
+    if not verdict.allowed:
+        return verdict
     if values[:1] == ["pip"]:
         if "--system" in values and not ctx.in_container:
             return block("package-install", seg, "uv pip --system installs outside a virtualenv")
@@ -352,6 +357,19 @@ def _global_installers(
         verdict = _cargo_config(args, ctx, depth, seg)
         if not verdict.allowed:
             return verdict
+    if name in {"conda", "mamba", "micromamba"}:  # ``conda env remove -p DIR``
+        from ondas.guards.bash_base import check_write_target, option_values
+        from ondas.guards.bash_output_options import cleared_environment
+
+        verdict = cleared_environment(name, args, ctx, seg)
+        if not verdict.allowed:
+            return verdict
+        changes = word_set("--set --add --append --prepend --remove --remove-key")
+        if any(a.value in changes for a in args):  # ``conda config --file F --set K V``
+            for written in option_values(args, word_set("--file")):
+                verdict = check_write_target(written, ctx, seg)
+                if not verdict.allowed:
+                    return verdict
     if name in {"go", "cargo"}:  # ``go build -o BIN``, ``cargo clean --target-dir DIR``
         from ondas.guards.bash_output_options import output_files
 

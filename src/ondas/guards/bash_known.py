@@ -25,6 +25,7 @@ from ondas.guards.bash_base import (
     Word,
     block,
     check_write_target,
+    option_values,
     project_program,
     word_set,
 )
@@ -421,12 +422,24 @@ def unknown_program(
         verdict = output_files(name, args, ctx, segment)  # ``iconv -o FILE``, ``--outFile``
         if not verdict.allowed:
             return verdict
+    if name == "virtualenv":
+        from ondas.guards.bash_output_options import cleared_environment
+
+        verdict = cleared_environment(name, args, ctx, segment)  # ``virtualenv --clear DIR``
+        if not verdict.allowed:
+            return verdict
     if name == "cmake" and any(a.value == "-E" for a in args):
         from ondas.guards.bash_system import cmake_tool
 
         return cmake_tool(name, args, ctx, 1, segment, stdin)  # ``cmake -E rm -rf DIR``
     if name in MAKES:
         from ondas.guards.bash_system import make_command_line
+
+        for place in option_values(args, word_set("-C --directory"), frozenset({"-C"})):
+            # ``make -C .claude``: its recipes run there, writing their files in it
+            verdict = check_write_target(place, ctx, segment) if place.value else ALLOW
+            if verdict.rule == "write-protected-path":
+                return verdict
 
         verdict = make_command_line(args, ctx, segment)  # ``--eval TEXT``, ``SHELL=...``
         if not verdict.allowed:
@@ -765,6 +778,7 @@ _OUTPUTISH = (
     "--site-dir",
     "--warning-file",
     "-PbuildDir",
+    "-B",
 )
 """How an output option of :mod:`ondas.guards.bash_output_options` starts (a cheap first look)."""
 _WRITES_BY_OPERAND = word_set(

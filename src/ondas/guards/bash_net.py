@@ -38,7 +38,7 @@ _GIT_GLOBAL_VALUE = word_set(
 
 _GIT_COMMAND_KEYS = LazyPattern(
     r"(?i)^(alias\.|core\.(hookspath|sshcommand|pager|fsmonitor|editor|askpass|gitproxy"
-    r"|worktree)$|(sequence|gpg|gpg\.\w+)\.(editor|program)$|credential\b|filter\.|diff\..*"
+    r"|worktree|attributesfile)$|(sequence|gpg|gpg\.\w+)\.(editor|program)$|credential\b|filter\.|diff\..*"
     r"\.(textconv|command)$|merge\..*\.driver$|include|includeif|uploadpack\.|receive\.|"
     r"remote\..*\.(url|pushurl|uploadpack|receivepack|proxy|vcs)$|url\.|http\..*proxy|"
     r"protocol\.|pager\.|web\.browser|browser\.|man\.|instaweb\.|sendemail\.|"
@@ -50,9 +50,12 @@ _GIT_COMMAND_KEYS = LazyPattern(
 named, any key whose last part says it is a command (``trailer.X.cmd``, ``tar.X.command``,
 ``gpg.ssh.defaultKeyCommand``, ``imap.tunnel``, ``gc.recentObjectsHook``, ``diff.external``,
 ``interactive.diffFilter``, ``lfs.extension.X.clean``, ``help.browser``), a remote's helper
-(``remote.X.vcs`` runs git-remote-X), a submodule's ``update`` (``!CMD``), ``safe.*``."""
+(``remote.X.vcs`` runs git-remote-X), a submodule's ``update`` (``!CMD``), ``safe.*``, and
+``core.attributesFile`` (an attributes file elsewhere than the protected ``.gitattributes``
+chooses the filters git runs)."""
 _GIT_CHECK_KEYS = LazyPattern(
     r"(?i)^(core\.(bare|repositoryformatversion|logallrefupdates)|clean\.requireforce"
+    r"|extensions\..*"
     r"|trace2\..*|http\..*(ssl\w*"
     r"|cookiefile|extraheader)|gc\.(reflogexpire\w*|pruneexpire|worktreepruneexpire)"
     r"|gc\.[^.]+\.reflogexpire\w*|clean\.requireforce)$"
@@ -64,7 +67,9 @@ vanish for git), how long the reflog and unreachable objects are kept (``gc.refl
 ``gc.pruneExpire``: ``now`` makes the next ``gc`` destroy them; ``core.logAllRefUpdates``
 stops the reflog), ``trace2.*`` (environment variables and config values copied to a file),
 ``clean.requireForce`` (off, a plain ``git clean`` deletes the untracked files). Unsetting one
-restores git's default, and so do ``http.sslVerify`` and ``clean.requireForce`` set true."""
+restores git's default, and so do ``http.sslVerify`` and ``clean.requireForce`` set true.
+``extensions.*`` declare what the repository's format needs (``extensions.objectFormat``): a
+wrong one leaves git unable to read its objects."""
 _TRUE = frozenset({"true", "yes", "on", "1"})
 _GIT_COMMAND_ONLY_KEYS = LazyPattern(
     r"(?i)(core\.(sshcommand|fsmonitor|editor|pager|askpass)|sequence\.editor|pager\.[\w\-]+"
@@ -319,9 +324,9 @@ def _git(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin |
             forced_branch = names[0] if names else ""
         if forced_branch is None or forced_branch in DEFAULT_BRANCHES:
             return block("git-branch-force-default", seg, "moving the default branch by force")
-    if sub in {"checkout", "switch"} and flags & {"-B", "-C"}:
+    if sub in {"checkout", "switch"} and flags & {"-B", "-C", "--force-create"}:
         # ``checkout -B main START`` resets an existing main to START, as ``branch -f`` does
-        k = next(i for i, a in enumerate(rest) if a.value in {"-B", "-C"})
+        k = next(i for i, a in enumerate(rest) if a.value in {"-B", "-C", "--force-create"})
         branch = rest[k + 1].value if k + 1 < len(rest) else ""
         start = positionals(rest[k + 2 :], _CHECKOUT_VALUE)
         if start and (branch is None or branch in DEFAULT_BRANCHES):
@@ -492,6 +497,10 @@ def _git_writes(sub: str, rest: list[Word], values: list[str | None]) -> Word | 
     if sub == "bundle" and values[:1] == ["create"]:
         named = positionals(rest[1:], word_set("--version"))
         return named[0] if named else None
+    if sub == "submodule" and "add" in values[:2]:  # ``submodule add URL PATH`` clones to PATH
+        at = values.index("add")
+        named = positionals(rest[at + 1 :], word_set("-b --branch --name --reference --depth"))
+        return named[1] if len(named) > 1 else None
     return None
 
 
@@ -1468,7 +1477,23 @@ def _other_vcs(name: str, args: list[Word], ctx: Ctx, seg: str) -> Verdict:
     return ALLOW
 
 
+def _glab(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
+    """GitLab's ``glab`` has ``gh``'s shape: a verb of a sub-command that changes the remote
+    (``glab mr merge``, ``glab release create``, ``glab repo delete``) is refused as ``gh``'s
+    are; the rest is the default's for a program no rule names."""
+    values = [a.value for a in args]
+    local = values[:1] in (["api"], ["config"], ["alias"], ["auth"], ["completion"])  # local
+    if len(values) > 1 and not local and (values[1] is None or _gh_changes(values[1])):
+        return block("remote-mutation", seg, f"glab {values[0]} {values[1]} changes the remote")
+    if len(values) > 1 and values[1] in {"approve", "revoke", "unapprove"}:
+        return block("remote-mutation", seg, f"glab {values[0]} {values[1]} changes the remote")
+    from ondas.guards.bash_known import unknown_program
+
+    return unknown_program(name, args, ctx, seg, s)
+
+
 register("gh", _gh)
+register("glab", _glab)
 
 
 _LOOKUP_VALUE = word_set("-p -t -c -q -x -k -b -f -y -W -w -i -I -s -m -T -Q -g -h -type -port")

@@ -31,10 +31,11 @@ from ondas.guards.bash_base import (
     Word,
     check_write_target,
     option_values,
+    positionals,
     rm_targets,
     word_set,
 )
-from ondas.guards.lazy_re import LazyPattern
+from ondas.guards.lazy_re import LazyPattern, re
 from ondas.guards.verdict import ALLOW, Verdict
 
 OUTPUT_OPTIONS = word_set(
@@ -74,6 +75,7 @@ PROGRAM_OUTPUTS = {
     "maturin": word_set("-o"),
     "wasm-pack": word_set("-d"),
     "lipo": word_set("-output"),
+    "cmake": word_set("-B"),
 }
 """Programs whose short options (or long ones that mean something else elsewhere) name the file
 or directory they write: ``-o`` of compilers and converters, ``javac -d``, bash's ``history -w
@@ -560,6 +562,10 @@ def output_files(name: str, args: list[Word], ctx: Ctx, seg: str) -> Verdict:
         verdict = _rewritten(rewrite, args, ctx, seg)
         if not verdict.allowed:
             return verdict
+    if name == "gofmt" and any(a.value == "-w" for a in args):
+        verdict = _every_expression(args, ctx, seg)
+        if not verdict.allowed:
+            return verdict
     operand = POSITIONAL_OUTPUTS.get(name)
     if operand is not None:
         verdict = _operand_output(operand, args, ctx, seg)
@@ -644,6 +650,22 @@ def _rewritten(rewrite: Rewrite, args: list[Word], ctx: Ctx, seg: str) -> Verdic
     return ALLOW
 
 
+_WILDCARD_RULE = LazyPattern(r"\s*\(?\s*[a-z]\s*\)?\s*->.*", re.S)
+"""A ``gofmt -r`` rule whose pattern is one wildcard (a single lower-case letter): it matches
+every expression, so the replacement takes the place of all of them."""
+
+
+def _every_expression(args: list[Word], ctx: Ctx, seg: str) -> Verdict:
+    """``gofmt -w -r 'a -> 0' DIR``: every expression of every file replaced by one."""
+    rules = option_values(args, word_set("-r"))
+    if not any(r.value is not None and _WILDCARD_RULE.fullmatch(r.value) for r in rules):
+        return ALLOW
+    from ondas.guards.bash_system import beyond_recovery
+
+    files = _operands(args, word_set("-r -cpuprofile"))
+    return beyond_recovery("gofmt", files, ctx, seg, "rewrites every expression of")
+
+
 def _operand_output(operand: Operand, args: list[Word], ctx: Ctx, seg: str) -> Verdict:
     if operand.mode and not any(w.value == operand.mode for w in args):
         return ALLOW
@@ -674,6 +696,37 @@ def _generator_outputs(args: list[Word], ctx: Ctx, seg: str) -> Verdict:
         if not verdict.allowed:
             return verdict
     return ALLOW
+
+
+ENVIRONMENT_MAKERS = word_set("venv virtualenv uv conda mamba micromamba")
+"""Programs that make an environment in a directory they are given and, told so, clear or
+remove that directory first (:func:`cleared_environment`)."""
+
+
+def cleared_environment(name: str, args: list[Word], ctx: Ctx, seg: str) -> Verdict:
+    """An environment maker told to clear or remove the directory it is given: ``python -m
+    venv --clear DIR``, ``virtualenv --clear DIR``, ``uv venv --clear DIR`` delete what is in
+    DIR, ``conda env remove -p DIR`` (``remove --all``) deletes DIR; judged as ``rm -rf`` of
+    it (``.venv``, a temp area, a named environment are everyday)."""
+    values = [a.value for a in args]
+    if name in {"conda", "mamba", "micromamba"}:
+        verbs = [v for v in values if v is not None and not v.startswith("-")]
+        removes = verbs[:2] == ["env", "remove"] or (
+            verbs[:1] in (["remove"], ["uninstall"]) and "--all" in values
+        )
+        if not removes:
+            return ALLOW
+        places = option_values(args, word_set("-p --prefix"), frozenset({"-p"}))
+        return rm_targets([p for p in places if p.value], True, ctx, seg) if places else ALLOW
+    if name == "uv":
+        if values[:1] != ["venv"]:
+            return ALLOW
+        args = args[1:]
+    if "--clear" not in values:
+        return ALLOW
+    skip = word_set("-p --python --prompt --seed --index-url --relocatable --copies")
+    targets = [t for t in positionals(args, skip) if t.value]
+    return rm_targets(targets, True, ctx, seg) if targets else ALLOW
 
 
 def _emptied_directories(emptied: Emptied, args: list[Word], ctx: Ctx, seg: str) -> Verdict:

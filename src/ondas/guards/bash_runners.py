@@ -1036,7 +1036,8 @@ def _ex_line(line: str, ctx: Ctx, depth: int, seg: str, files: list[Word] | None
 
 
 _EX_DELETE_ALL = LazyPattern(
-    r"(?:^|[|\n:])\s*(?:(?:arg|buf|win)do!?\s+)?(?:(?:%|1,\s*\$|,)\s*d(?:e(?:l(?:ete)?)?)?\b"
+    r"(?:^|[|\n:])\s*(?:(?:arg|buf|win)do!?\s+)?(?:(?:%|1,\s*\$|,)\s*d(?:e(?:l(?:ete)?)?)?"
+    r"(?:\s*[_a-zA-Z]|\b)(?!\w)"
     r"|norm(?:al)?!?\s+gg(?:\"_)?dG"
     r"|g(?:lobal)?\s*([/#])(?:\^?(?:\.|\.\*|\\_\.\*)\$?|\^|\$|)\1\s*d(?:e(?:l(?:ete)?)?)?\b"
     r"|(?:%|1,\s*\$)\s*!\s*(?:true|:)\s*(?:$|[|\n])"

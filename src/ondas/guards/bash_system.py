@@ -31,6 +31,7 @@ from ondas.guards.bash_base import (
     flag_set,
     is_interpreter,
     listing_glob,
+    many_files,
     more_than_a_program_name,
     namespaced,
     note_copy,
@@ -544,7 +545,8 @@ _FD_PLACEHOLDERS = ("{//}", "{/.}", "{/}", "{.}")
 def _fd(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
     """``fd PATTERN PATH -x CMD`` (``-X`` for one command of every match) is ``find PATH
     -exec CMD {} ;`` (``+``): judged as that find, every entry under its paths a match (its
-    pattern, and whether it skips hidden or ignored files, are not read)."""
+    pattern, and whether it skips hidden or ignored files, are not read; its ``-e EXT`` is
+    ``-name '*.EXT'``)."""
     k = next((i for i, a in enumerate(args) if a.value in _FD_EXEC), None)
     if k is None or k + 1 >= len(args):
         return ALLOW
@@ -560,8 +562,21 @@ def _fd(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | 
         inner.append(Word(value, word.text))
     if not any(w.value is not None and "{}" in w.value for w in inner):
         inner.append(Word("{}", "{}"))
+    end_word = Word(_FD_EXEC[args[k].value or "-x"], "")
+    extensions = list(option_values(own, word_set("-e --extension"), frozenset({"-e"})))
+    if extensions and all(e.value for e in extensions):
+        # ``fd -e pyc -X rm``: only files of that extension, as ``find -name '*.pyc'``
+        for extension in extensions:
+            named = f"*.{str(extension.value).lstrip('.')}"
+            found = [*(paths or [Word(".", ".")]), Word("-name", "-name"), Word(named, named)]
+            verdict = _find(
+                "find", [*found, Word("-exec", "-exec"), *inner, end_word], ctx, depth, seg, s
+            )
+            if not verdict.allowed:
+                return verdict
+        return ALLOW
     found = [*(paths or [Word(".", ".")]), Word("-exec", "-exec"), *inner]
-    return _find("find", [*found, Word(_FD_EXEC[args[k].value or "-x"], "")], ctx, depth, seg, s)
+    return _find("find", [*found, end_word], ctx, depth, seg, s)
 
 
 class _Replacer:
@@ -623,7 +638,8 @@ _AST_GREP_VALUES = word_set(
     "-p --pattern -r --rewrite -l --lang --selector --strictness -c --config --globs -j --threads "
     "--json --color --inspect --debug-query"
 )
-_AST_GREP_ANY = LazyPattern(r"\s*\$\$\$[A-Z_0-9]*\s*")
+_AST_GREP_ANY = LazyPattern(r"\s*\$(?:\$\$)?[A-Z_0-9]*\s*")
+"""A pattern of one metavariable (``$A``, ``$$$A``, ``$_``): it matches every node."""
 
 
 def _ast_grep(
@@ -645,6 +661,39 @@ def _ast_grep(
     if _AST_GREP_ANY.fullmatch(pattern.value or ""):
         return beyond_recovery(name, paths or [Word(ctx.cwd or ".", ".")], ctx, seg, "empties")
     return ALLOW
+
+
+_SEMGREP_VALUES = word_set(
+    "-e --pattern -l --lang --replacement -f -c --config --include --exclude -j --jobs "
+    "--timeout --max-target-bytes -o --output --severity --exclude-rule --metrics "
+    "--baseline-commit"
+)
+_SEMGREP_ANY = LazyPattern(r"\s*(?:\$(?:\$\$)?[A-Z_][A-Z_0-9]*|\.\.\.)\s*")
+
+
+def _semgrep(
+    name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
+) -> Verdict:
+    """``semgrep --autofix -e '$X' --replacement '' PATH``: a pattern of one metavariable (or
+    ``...``) matches every expression, and rewritten to nothing it empties the files under
+    PATH, as ast-grep's (:func:`_ast_grep`); the rest is the default's for a program no rule
+    names."""
+    values = {a.value for a in args}
+    if values & {"-a", "--autofix"}:
+        pattern = next(option_values(args, word_set("-e --pattern")), None)
+        replaced = next(option_values(args, word_set("--replacement")), None)
+        if (
+            pattern is not None
+            and replaced is not None
+            and replaced.value == ""
+            and _SEMGREP_ANY.fullmatch(pattern.value or "")
+        ):
+            paths = [p for p in positionals(args, _SEMGREP_VALUES) if p.value not in {"scan"}]
+            targets = paths or [Word(ctx.cwd or ".", ".")]
+            return beyond_recovery(name, targets, ctx, seg, "empties")
+    from ondas.guards.bash_known import unknown_program
+
+    return unknown_program(name, args, ctx, seg, s)
 
 
 def _rm(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
@@ -710,6 +759,20 @@ _GIO_AS = {
 """GLib's ``gio`` verbs that are a core command under another name: ``gio trash DIR`` deletes a
 tree (the trash is not the project), ``gio move``, ``gio copy``, ``gio save FILE`` (writes
 its standard input)."""
+
+
+def _ditto(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
+    """macOS's ``ditto SRC... DEST`` copies each source's contents into DEST, merging over
+    what is there: judged as ``cp -RT`` of each source (``ditto /tmp/old/.git .git``)."""
+    operands = positionals(args, word_set("--arch --bom"))
+    if len(operands) < 2:
+        return ALLOW
+    for source in operands[:-1]:
+        copy = [Word("cp", "cp"), Word("-RT", "-RT"), source, operands[-1]]
+        verdict = check_argv(copy, ctx, depth + 1, seg, s)
+        if not verdict.allowed:
+            return verdict
+    return ALLOW
 
 
 def _gio(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
@@ -880,6 +943,11 @@ def _copy(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin 
         if verdict.allowed and name == "truncate" and _empties(args):
             return beyond_recovery(name, targets, ctx, seg, "empties")
         return verdict
+    if name == "cp" and len(positional) > 1 and flag_set(args) & {"-s", "--symbolic-link"}:
+        for source in positional[:-1]:  # ``cp -s "$PWD/.mcp.json" x``: links, as ``ln -s``
+            verdict = _symlink_target([source, positional[-1]], ctx, seg)
+            if not verdict.allowed:
+                return verdict
     if name == "ln" and positional and flag_set(args) & {"-s", "--symbolic"}:
         verdict = _symlink_target(positional, ctx, seg)
         if not verdict.allowed:
@@ -982,6 +1050,11 @@ _PERL_SUBSTITUTION = LazyPattern(
 pattern a command line writes can make the guard's own matching slow."""
 
 
+_ONE_NAME = LazyPattern(r"s(?P<d>[/|#,!:])\^?(?:\(\?s\))?\.[*+]\$?(?P=d)[^$\\&]*(?P=d)[gimsx]*")
+"""A Perl substitution whose pattern matches a whole name (``.*``, ``^.+$``) and whose
+replacement is a literal: every file it renames gets the same name."""
+
+
 def _rename(
     name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
 ) -> Verdict:
@@ -989,6 +1062,13 @@ def _rename(
     FILES``), judged as a program no rule names; the new names of its files are recorded
     (:attr:`Ctx.renamed`), so a later deletion of them in the line is a deletion of the files."""
     operands = [a.value for a in args if a.value is None or not a.value.startswith("-")]
+    forced = bool(flag_set(args) & {"-f", "--force"})
+    one_name = _ONE_NAME.fullmatch(str(operands[0])) if operands and operands[0] else None
+    files_given = [a for a in args if a.value is None or not a.value.startswith("-")][1:]
+    if forced and one_name is not None and (len(files_given) > 1 or many_files(operands[-1] or "")):
+        # ``rename -f 's/.*/a/' src/*.py``: every file gets the one name, each overwriting the
+        # one renamed before it
+        return beyond_recovery(name, files_given, ctx, seg, "renames onto one name, overwriting")
     if len(operands) >= 2 and None not in operands:
         expression, files = str(operands[0]), [str(v) for v in operands[1:]]
         perl = _PERL_SUBSTITUTION.fullmatch(expression)
@@ -2148,6 +2228,7 @@ register("fallocate", _fallocate)
 register("rm rmdir unlink srm wipe", _rm)
 register(" ".join(sorted(RECURSIVE_DELETERS)), _deleter)
 register("cp mv install ln tee touch mkdir truncate", _copy)
+register("ditto", _ditto)
 register("gio", _gio)
 register("kak", _kak)
 register("ansible", _ansible)
@@ -2155,6 +2236,7 @@ register("sed", _sed)
 register("find", _find)
 register("fd fdfind", _fd)
 register(" ".join(REPLACERS), _replacer)
+register("semgrep", _semgrep)
 register("ast-grep", _ast_grep)  # not ``sg``: that name is also newgrp's
 register("cd pushd popd", _cd)
 register(" ".join(sorted(SHELLS)), _shell)
