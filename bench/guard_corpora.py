@@ -40,11 +40,12 @@ tuned on from round 12b. Round 13 read four more, held out whole: ``peer:orchest
 (yonatangross/orchestkit's dangerous-command blocker), ``peer:leash`` (melihmucuk/leash) and
 ``peer:opencode-damage-control`` (whjvenyl/opencode-damage-control), never tuned against, and
 ``peer:gatekeeper`` (pleaseai/claude-code-plugins' Gatekeeper), held out in round 13's first
-measure and tuned on from round 13b. Round 14 read four more, held out whole, never tuned
-against: ``peer:noexec`` (emilgelman/noexec's detectors), ``peer:prisodev-damage-control``
-(Prisodev/claude-code-damage-control), ``peer:pi-destructive-guard``
-(mfirdausazizi/destructive-command-guard, a Pi extension) and ``peer:egc-guardian``
-(Fmarzochi/EGC's Guardian validator).
+measure and tuned on from round 13b. Round 14 read four more, held out whole:
+``peer:prisodev-damage-control`` (Prisodev/claude-code-damage-control),
+``peer:pi-destructive-guard`` (mfirdausazizi/destructive-command-guard, a Pi extension) and
+``peer:egc-guardian`` (Fmarzochi/EGC's Guardian validator), never tuned against, and
+``peer:noexec`` (emilgelman/noexec's detectors), held out in round 14's first measure and tuned
+on from round 14b.
 
 The everyday commands of public repositories (``public repos``) come from eight repositories
 looked at while the guard was tuned; ``public repos held-out`` comes, the same way, from
@@ -2695,9 +2696,11 @@ def _unwrapped(tokens: list[str], args: list[str], k: int) -> list[str]:
     return args
 
 
-ROUND14_PEERS = ("noexec", "prisodev-damage-control", "pi-destructive-guard", "egc-guardian")
+ROUND14_PEERS = ("prisodev-damage-control", "pi-destructive-guard", "egc-guardian")
 """Peers read for round 14 of issue 30 (2026-12-05), never tuned against: held out whole, like
-round 7's to 13's (rows only with ``--held-out``, cases never printed by ``--misses``)."""
+round 7's to 13's (rows only with ``--held-out``, cases never printed by ``--misses``).
+noexec, read then too, was held out for round 14's first measure and is tuned on from round 14b
+(section ``noexec``)."""
 ROUND14_SECTION = "round14"
 
 
@@ -3577,9 +3580,15 @@ SECTIONS = (
         ROUND13_SECTION,
     ),
     (
-        "round 14 peers: noexec, prisodev-damage-control, pi-destructive-guard, egc-guardian "
-        "(read from mirrors for round 14, never tuned against; all held out)",
+        "round 14 peers: prisodev-damage-control, pi-destructive-guard, egc-guardian (read from "
+        "mirrors for round 14, never tuned against; all held out)",
         ROUND14_SECTION,
+    ),
+    (
+        "noexec (emilgelman/noexec's detector tests; held out in round 14's first measure: "
+        "detected 64.2/55.2/76.1% stopped, nothing detected 8.5/7.6/13.3% refused outside "
+        "policy; tuned on from round 14b)",
+        "noexec",
     ),
     (
         "gatekeeper (pleaseai/claude-code-plugins plugins/gatekeeper; held out in round 13's first "
@@ -3803,6 +3812,8 @@ def _section(corpus: Corpus) -> str:
         return "zeptoclaw"
     if corpus.owner == "peer:gatekeeper":
         return "gatekeeper"
+    if corpus.owner == "peer:noexec":
+        return "noexec"
     if corpus.owner == PUBLIC_HELD_OUT:
         return "public-held"
     if corpus.owner == ROUND_9_HELD_OUT:

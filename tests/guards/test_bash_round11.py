@@ -103,8 +103,10 @@ def test_a_shell_inside_a_subshell_or_group_reads_the_pipe(command: str) -> None
 def test_harmless_readers_and_known_payloads_in_a_subshell_pass(command: str) -> None:
     for mode in MODES:
         verdict = check(command, **mode)
-        if mode.get("unattended") and "tar xf" in command:
-            continue  # an archive unpacked outside the project's tree is judged elsewhere
+        if "tar xf" in command and not mode.get("sandboxed"):
+            # an archive unpacked in a directory outside the project's tree (this test's is
+            # /work/project) is a write outside it, as ``cd DIR && touch x`` is (round 14b)
+            continue
         assert not verdict.blocked, (command, mode, verdict)
 
 

@@ -566,6 +566,11 @@ def _judged(
         for word in positionals(args, _COPIER_VALUE):
             if word.value is not None and credential_word(word):
                 return _reads_credentials(name, word.value, segment)
+    elif name in {"gpg", "gpg2"} and any(
+        "password-store" in (w.value or "") and credential_word(w) for w in args
+    ):  # ``gpg -d ~/.password-store/site.gpg`` prints the password, as ``pass show`` does
+        entry = next(w.value for w in args if "password-store" in (w.value or ""))
+        return _reads_credentials(name, entry or "", segment)
     elif name not in LOOKERS:  # ``git diff /dev/null /etc/shadow`` reads a machine secret
         for word in args:
             v = word.value
@@ -700,7 +705,7 @@ def _judged(
 
 
 _CREDENTIALS = LazyPattern(
-    r"(?:^|[\s'\"=:(,<>@])(?:~|\$\{?HOME\}?|/root|/home/[^/\s'\"]+|/Users/[^/\s'\"]+"
+    r"(?:^|[\s'\"=:(,<>@])(?:/+proc/+[^/\s'\"]+/+root(?=/))?(?:~|\$\{?HOME\}?|/root|/home/[^/\s'\"]+|/Users/[^/\s'\"]+"
     r"|/var/lib/[^/\s'\"]+)/+\."
     r"(?:ssh(?:/+(?!known_hosts|config\b|authorized_keys|environment\b|[^/\s'\"]*\.pub\b)"
     r"[^/\s'\"]+(?=['\"\s);,]|$)|/*(?=['\"\s);,]|$))"
@@ -716,8 +721,8 @@ _CREDENTIALS = LazyPattern(
     r"|claude/+\.credentials\.json|codex(?:/+auth\.json|/*(?=['\"\s);,]|$))"
     r"|config/+gcloud/+(?:application_default_credentials\.json|credentials\.db"
     r"|access_tokens\.db|legacy_credentials)\b|azure/+(?:accessTokens\.json|msal_token_cache)"
-    r"|mozilla/+firefox/+[^/\s'\"]+/+(?:cookies\.sqlite|logins\.json|key4\.db)\b"
-    r"|config/+(?:google-chrome\w*|chromium|BraveSoftware/+Brave-Browser)/+[^/\s'\"]+/+"
+    r"|mozilla/+firefox/+[^/\s'\"]+/+(?:cookies\.sqlite|logins\.json|key[34]\.db|signons\.sqlite)\b"
+    r"|config/+(?:google-chrome\w*|chromium|BraveSoftware/+Brave-Browser)/+[^/'\"]+/+"
     r"(?:Cookies|Login Data|Login\\? Data|Web Data)\b"
     r"|claude\.json\b|my\.cnf\b|mylogin\.cnf\b|vault-token\b|config/+hub\b"
     r"|zeptoclaw/+config\.(?:json|ya?ml)\b|gemini/+oauth_creds\.json\b"
@@ -728,12 +733,53 @@ _CREDENTIALS = LazyPattern(
     r"|gradle/+gradle\.properties\b"
     r"|mozilla/+firefox(?:/+[^/\s'\"]+)?/*(?=['\"\s);,]|$)"
     r"|config/+(?:google-chrome\w*|chromium|BraveSoftware/+Brave-Browser)"
-    r"(?:/+[^/\s'\"]+)?/*(?=['\"\s);,]|$))"
+    r"(?:/+[^/\s'\"]+)?/*(?=['\"\s);,]|$)"
+    r"|config/+(?:1Password|Bitwarden|LastPass|KeePassXC?)/+[^/\s'\"]+\b)"
     r"|(?:^|[\s'\"=:(,<>@])(?:~|\$\{?HOME\}?|/Users/[^/\s'\"]+)/+Library/+Keychains\b"
     r"|\$\{?CLAUDE_CONFIG_DIR\}?/+\.credentials\.json"
 )
+_VAULTS = LazyPattern(
+    r"(?:^|[\s'\"=:(,<>@])(?:/+proc/+[^/\s'\"]+/+root(?=/))?"
+    r"(?:~|\$\{?HOME\}?|/root|/home/[^/\s'\"]+|/Users/[^/\s'\"]+)/+"
+    r"Library/+(?:Application(?:\\? |%20)Support/+(?:(?:Google/+Chrome\w*|Chromium"
+    r"|BraveSoftware/+Brave-Browser|Microsoft(?:\\? |%20)Edge)/+[^/'\"]+/+"
+    r"(?:Cookies|Login(?:\\? |%20)Data|Web(?:\\? |%20)Data)\b"
+    r"|Firefox/+Profiles/+[^/\s'\"]+/+(?:cookies\.sqlite|logins\.json|key[34]\.db"
+    r"|signons\.sqlite)\b|(?:1Password|Bitwarden)/+[^/\s'\"]+)"
+    r"|Group(?:\\? |%20)Containers/+[^/\s'\"]*1password[^/\s'\"]*/+[^/\s'\"]+)"
+)
+"""Password stores under a home that are not dot-files (round 14b, noexec's credential
+harvesting): browsers' saved passwords and cookies where macOS keeps them (``~/Library/
+Application Support/Google/Chrome/Default/Login Data``, Firefox's profiles), password
+managers' local vaults (1Password's group container, Bitwarden's data); KeePass databases
+(``*.kdbx``, ``*.kdb``) anywhere in a home are :func:`_keepass_in_home`'s. A directory listing
+of ``~/Library`` is not one."""
+_KEEPASS_END = LazyPattern(r"[^/\s'\"]\.kdbx?(?=['\"\s);,]|$)")
+_HOME_START = LazyPattern(
+    r"(?:/+proc/+[^/\s'\"]+/+root(?=/))?"
+    r"(?:~|\$\{?HOME\}?|/root|/home/[^/\s'\"]+|/Users/[^/\s'\"]+)/"
+)
+_TOKEN_BREAK = LazyPattern(r"[\s'\"=:(,<>@;)]")
+
+
+def _keepass_in_home(value: str) -> bool:
+    """Whether ``value`` names a KeePass database (``*.kdbx``, ``*.kdb``) under a home: each
+    such ending's word, back to the character before it, is tried against a home's start
+    (words do not overlap, so a crafted run costs one pass)."""
+    start = 0
+    for match in _KEEPASS_END.finditer(value):
+        end = match.start()
+        word_start = start
+        for brk in _TOKEN_BREAK.compiled.finditer(value, start, end):
+            word_start = brk.end()
+        start = match.end()
+        if _HOME_START.match(value, word_start) is not None:
+            return True
+    return False
+
+
 _SYSTEM_SECRETS = LazyPattern(
-    r"(?:^|[\s'\"=:(,<>@{])/+(?:[^/\s'\"]*/+\.\./+)*(?:\.\./+)*"
+    r"(?:^|[\s'\"=:(,<>@{])/+(?:proc/+[^/\s'\"]+/+root/+)*(?:[^/\s'\"]*/+\.\./+)*(?:\.\./+)*"
     r"(?:etc/*(?=['\"\s);,}]|$)|etc/+(?:(?:g?shadow-?|master\.passwd|security/+opasswd"
     r"|krb5\.keytab|ssh/+ssh_host_\w+_key|ssh/*)(?=['\"\s);,}]|$)|ssl/+private\b"
     r"|kubernetes/+(?:(?:super-)?admin|controller-manager|scheduler|kubelet)\.conf\b"
@@ -1010,6 +1056,11 @@ def credential_file(value: str, *, system_only: bool = False) -> bool:
     ``file:///etc/shadow``, ``if=``, ``@`` response files). ``system_only``: only the latter."""
     hinted = "/." in value or "/Keychains" in value
     if hinted and not system_only and _CREDENTIALS.search(value) is not None:
+        return True
+    if not system_only and (
+        ("/Library/" in value and _VAULTS.search(value) is not None)
+        or (".kdb" in value and _keepass_in_home(value))
+    ):
         return True
     if "/." in value and not system_only and _GLOB.search(value) and _glob_credential(value):
         return True

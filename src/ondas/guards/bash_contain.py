@@ -916,16 +916,26 @@ _TAR_VALUE_LETTERS = frozenset("fCTXIbHKNV")
 """Letters of a tar option cluster that each take the next word as their value, in order."""
 
 
+def _in_working_directory(directory: str, ctx: Ctx) -> Word:
+    """``directory`` as an archive's members land in it: a relative one under the working
+    directory when it is known (``cd /tmp && tar xf a.tgz`` unpacks in the temp directory,
+    ``cd /etc && unzip a.zip`` outside the project)."""
+    if ctx.cwd is not None and not directory.startswith(("/", "~")):
+        path = posixpath.normpath(posixpath.join(ctx.cwd, directory))
+        return Word(path, path)
+    return Word(directory, directory)
+
+
 def _tar_members(args: list[Word], bundled: bool, ctx: Ctx, seg: str) -> Verdict:
     """The members ``tar -x`` is told to extract by name are written under the ``-C``
     directory (``tar -xf cfg.tar .claude/settings.json``). A whole archive extracted in the
     project's root is left alone: release tarballs are unpacked so every day (``tar xf
     source.tar.gz``), and what they hold cannot be seen."""
     into, operands = _tar_operands(args, bundled)
-    if into != ".":
-        verdict = check_write_target(Word(into, into), ctx, seg)
-        if not verdict.allowed:
-            return verdict
+    # the working directory too: after ``cd /etc`` a whole archive lands there (round 14b)
+    verdict = check_write_target(_in_working_directory(into, ctx), ctx, seg)
+    if not verdict.allowed:
+        return verdict
     for member in operands:
         if member.value is None or any(c in member.value for c in "*?["):
             continue
@@ -1036,6 +1046,10 @@ _SED_EXEC = LazyPattern(
 )
 
 
+_UNZIP_NO_WRITE = word_set("-l -t -p -v -z -Z -c")
+"""unzip's options that list, test or print an archive instead of extracting it."""
+
+
 def _unzip(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
     values = [a.value for a in args]
     name = "7z" if name in {"7za", "7zr", "7zz"} else name  # 7-Zip's other builds
@@ -1059,6 +1073,11 @@ def _unzip(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin
             overwrite = any(w == "-y" or (w or "").startswith("-aoa") for w in values)
             if verdict.allowed and overwrite:  # ``7z x -aoa A -o.``: over the root
                 return over_project_root(Word(v[2:], v), ctx, seg)
+            return verdict
+    if name == "unzip" and not flag_set(args) & _UNZIP_NO_WRITE:
+        # no ``-d``: the members land in the working directory, outside after ``cd /root``
+        verdict = check_write_target(_in_working_directory(".", ctx), ctx, seg)
+        if not verdict.allowed:
             return verdict
     if name in {"zip", "7z"}:
         positional = positionals(args, word_set("-x -i -b -t -n"))

@@ -150,15 +150,28 @@ _NOT_A_SECRET = (
 )
 
 
+_CONNECTION_ENDS = word_set("URL URI DSN")
+_STORES = word_set(
+    "DATABASE DB POSTGRES POSTGRESQL PG PSQL MYSQL MARIADB MONGO MONGODB REDIS AMQP RABBITMQ "
+    "BROKER SQLALCHEMY CLICKHOUSE"
+)
+"""A database's or message broker's connection string (round 14b): a URL that carries the
+user and password (``postgres://user:pass@host/db``), so a secret though its name ends in
+``_URL`` as an endpoint's does."""
+
+
 def secret_variable(name: str) -> bool:
     """Whether a variable's name says it holds a secret: a part ``TOKEN``, ``SECRET``,
     ``PASSWORD``, ``CREDENTIALS``... (``GITHUB_TOKEN``, ``DB_PASSWORD``) or a key of a kind that
     is one (``API_KEY``, ``SIGNING_KEY``); not the secret's id, file, path or URL
-    (``AWS_ACCESS_KEY_ID``, ``TOKEN_FILE``), a public key, or a cache or sort key."""
+    (``AWS_ACCESS_KEY_ID``, ``TOKEN_FILE``), a public key, or a cache or sort key; a database's
+    or broker's connection string is one (``DATABASE_URL``: it carries the password)."""
     upper = name.upper()
+    parts = [p for p in upper.split("_") if p]
+    if parts and parts[-1] in _CONNECTION_ENDS and any(p in _STORES for p in parts[:-1]):
+        return True  # ``DATABASE_URL``, ``REDIS_URL``, ``PG_DSN``: user:password@host
     if upper.endswith(_NOT_A_SECRET):
         return False
-    parts = [p for p in upper.split("_") if p]
     if "PUBLIC" in parts:
         return False
     if any(p in _SECRET_PARTS for p in parts):
