@@ -560,12 +560,10 @@ def _adb(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin |
     ``am start`` through them; the command judged for what it destroys by the runners' table),
     copies to or from it (``push``, ``pull``), installs on it or changes it (``root``,
     ``reboot``, ``emu kill``): a run on a remote, the policy's, as ``ssh`` and ``kubectl exec``
-    are, in an unattended run. Attended and sandboxed, adb stays what it was before it had a
-    rule: a program judged by its words (a destroying one refused), else let through."""
-    from ondas.guards.bash_known import destroying, unknown_program
+    are, in every mode (round 14: it was so only unattended, while ``kubectl exec`` was in
+    every mode; a device is another machine as a pod is)."""
+    from ondas.guards.bash_known import destroying
 
-    if not ctx.unattended:
-        return unknown_program(name, args, ctx, seg, s)
     verdict = destroying(name, args, seg)  # ``adb uninstall PKG``: as before it had a rule
     if not verdict.allowed:
         return verdict
@@ -811,6 +809,35 @@ def _host_power(value: str | None, following: str | None) -> str | None:
     return None
 
 
+def container_powers(args: Sequence[Word], seg: str) -> Verdict:
+    """The refusal of a container runner's options that give the container the host's powers:
+    ``--privileged``, a host namespace or capability (:func:`_host_power`), the host's root
+    mounted in it. Read for every verb that starts or enters a container (``docker run``,
+    ``docker exec``, ``docker compose run``, podman's and nerdctl's): round 14 found the runners
+    table judging only the command run inside, never these options."""
+    values = [a.value for a in args]
+    for i, v in enumerate(values):
+        nxt = values[i + 1] if i + 1 < len(values) else ""
+        if _privileged(v):
+            return block("privilege-escalation", seg, "a privileged container")
+        power = _host_power(v, nxt)
+        if power is not None:
+            return block(
+                "privilege-escalation", seg, f"a container given the host's powers ({power})"
+            )
+        mount = v[3:] if v and v.startswith(("-v=",)) else nxt if v in {"-v", "--volume"} else None
+        if mount is None and v is not None and v.startswith("--volume="):
+            mount = v.split("=", 1)[1]
+        if mount is not None and (mount or "").split(":")[0] in _HOST_ROOTS:
+            return block("privilege-escalation", seg, "mounting the host's root into a container")
+    return ALLOW
+
+
+_HOST_ROOTS = word_set("/ /etc /var/run/docker.sock /root")
+"""Host paths that, mounted into a container, hand it the host (its root, its configuration,
+the docker daemon that starts privileged containers)."""
+
+
 def _docker(
     name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
 ) -> Verdict:
@@ -826,26 +853,9 @@ def _docker(
     ):
         return block("docker-push", seg, "publishing an image")
     if verb in {"run", "create", "exec"} or words[:2] == ["container", "run"]:
-        for i, v in enumerate(values):
-            nxt = values[i + 1] if i + 1 < len(values) else ""
-            if _privileged(v):
-                return block("privilege-escalation", seg, "a privileged container")
-            power = _host_power(v, nxt)
-            if power is not None:
-                return block(
-                    "privilege-escalation", seg, f"a container given the host's powers ({power})"
-                )
-            mount = (
-                v[3:] if v and v.startswith(("-v=",)) else nxt if v in {"-v", "--volume"} else None
-            )
-            if mount is None and v is not None and v.startswith("--volume="):
-                mount = v.split("=", 1)[1]
-            if mount is not None and (mount or "").split(":")[0] in word_set(
-                "/ /etc /var/run/docker.sock /root"
-            ):
-                return block(
-                    "privilege-escalation", seg, "mounting the host's root into a container"
-                )
+        verdict = container_powers(args, seg)
+        if not verdict.allowed:
+            return verdict
     known = _PODMAN_VERBS if name == "podman" else _DOCKER_VERBS
     return plugin_verb(name, verb, known, "service-destroy", ctx, seg)
 

@@ -687,6 +687,7 @@ def _git_config(rest: list[Word], seg: str) -> Verdict:
 
 
 _GIT_REWRITE = word_set("filter-branch filter-repo replace update-ref fast-import")
+_HELP_FLAGS = word_set("-h --help --version")
 _GIT_TRANSPORTS = word_set(
     "clone fetch pull push ls-remote archive remote submodule fetch-pack send-pack"
 )
@@ -784,6 +785,8 @@ def _git_contained(
         not positionals(rest, word_set("--format")) or "-l" in flags or "--list" in flags
     ):
         return ALLOW  # ``git replace -l``, ``git replace``: the replacements listed
+    if sub == "filter-repo" and ("--analyze" in flags or flags & _HELP_FLAGS):
+        return ALLOW  # ``--analyze`` writes a report under .git/filter-repo, rewrites nothing
     if sub in _GIT_REWRITE:
         return block("git-history-rewrite", seg, f"git {sub} rewrites history or refs")
     if sub == "reflog" and values[:1] in (["expire"], ["delete"], ["drop"]):
