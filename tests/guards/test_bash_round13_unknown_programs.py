@@ -321,8 +321,7 @@ def test_xcruns_tool_is_refused_as_itself(
         assert verdict.blocked and verdict.category == category, (command, MODES[k], verdict)
 
 
-# (1e) Android's device bridge: reads allowed, a run on a device the policy's (every mode since
-# round 14)
+# (1e) Android's device bridge: reads allowed, a run on a device the policy's unattended
 
 
 @pytest.mark.parametrize(
@@ -349,15 +348,8 @@ def test_adbs_reads_run_in_every_mode(command: str, mode: dict[str, bool]) -> No
         "adb logcat -c",
     ],
 )
-@pytest.mark.parametrize("mode", MODES)
-def test_a_run_on_an_android_device_is_the_policys_in_every_mode(
-    command: str, mode: dict[str, bool]
-) -> None:
-    """Round 14 (left14): a device is another machine, as ``kubectl exec``'s pod is, whose run
-    is the policy's in every mode; round 13 had made adb's so only unattended."""
-    verdict = check(command, **mode)
-    assert verdict.blocked and verdict.rule == "remote-mutation", (command, mode, verdict)
-    assert verdict.category == "policy"
+def test_a_run_on_an_android_device_is_the_policys_unattended(command: str) -> None:
+    _refused_unattended_only(command, "remote-mutation", "policy")
 
 
 @pytest.mark.parametrize(

@@ -919,8 +919,14 @@ class _Walker:
         if parent is not None and parent.type == "redirected_statement":
             for child in parent.children:
                 start = next((c for c in child.children if c.type == "heredoc_start"), None)
-                if child.type == "heredoc_redirect" and _text(start or child)[:1] not in "'\"":
-                    fed.extend(c for c in child.children if c.type == "heredoc_body")
+                if child.type != "heredoc_redirect" or _text(start or child)[:1] in "'\"":
+                    continue
+                if _stdout_to_file(child) or any(
+                    c.type == "pipeline" and not all(map(_passes_through, c.named_children))
+                    for c in child.children
+                ):
+                    continue  # ``cat <<EOF > .npmrc``, ``cat <<EOF | sh``: written, or read
+                fed.extend(c for c in child.children if c.type == "heredoc_body")
         if not fed:
             return ALLOW
         secret = next(
