@@ -268,11 +268,18 @@ LONG_CRAFTED_LINES = {
     "shell-calls-with-close": "python3 -c '" + "os.system(x) " * 5_000 + "'",
     "code-dump-blanks": "ruby -e 'p" + _BLANKS + "x; ENV'",
     "code-dump-paren-blanks": "perl -e 'print" + _BLANKS + "(" + _BLANKS + "x; ENV'",
+    "socket-connect-blanks": "python3 -c 'import socket; s.connect" + _BLANKS + "x'",
+    "socket-connect-parens": "python3 -c 'import socket; s.connect("
+    + _BLANKS
+    + "("
+    + _BLANKS
+    + "x'",
+    "socket-bind-blanks": "python3 -c 'import socket; s.bind(" + _BLANKS + "(" + _BLANKS + "x'",
 }
 """Lines that took from seconds to minutes before round 14: each pipeline stage read again for
 every later one (and asked again by every later sink), the copies read whole after each copy,
-a shell call's operand read to the end of the code for each call, and two quantifiers splitting
-one run of blanks."""
+a shell call's operand read to the end of the code for each call, and two or three quantifiers
+splitting one run of blanks (a socket's ``connect`` + 20,000 blanks took minutes)."""
 
 
 @pytest.mark.parametrize("command", list(LONG_CRAFTED_LINES.values()), ids=list(LONG_CRAFTED_LINES))

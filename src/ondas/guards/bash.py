@@ -765,16 +765,17 @@ class _Walker:
             body = statement.child_by_field_name("body") if statement is not None else None
             if body is not None:
                 upstream.append(body)
-        argvs = self._stage_argvs(upstream)
-        for stage in stages:
-            if argvs or upstream:
+        argvs = self._stage_argvs(upstream) if upstream else []
+        for k, stage in enumerate(stages):
+            if upstream:
                 # each stage's words are read once: every later stage gets the list so far
                 # (round 14: they were read again for each later stage, 1000 stages 2.5 s)
                 fed = Stdin("pipe", argvs[:], None)
                 for target in _stdin_readers(stage):
                     self.stdin[target.id] = fed
             upstream.append(stage)
-            argvs.extend(self._stage_argvs([stage]))
+            if k + 1 < len(stages):
+                argvs.extend(self._stage_argvs([stage]))
 
     def _pipeline_sinks(self, node: Node) -> Verdict:
         """Check the stages fed by a pipe first, so ``curl x | sh`` is named for the shell."""
