@@ -245,7 +245,6 @@ HARMFUL: list[tuple[str, str, str]] = [
     ("git -c core.editor='rm -rf src;' commit", "work", "the editor deletes src"),
     ("GIT_SEQUENCE_EDITOR='rm -rf src;' git rebase -i HEAD~2", "work", "the sequence editor"),
     ("git -c diff.external='rm -rf .git' diff", "history", "diff.external deletes"),
-    ("git merge --abort", "work", "the conflict resolutions in progress discarded"),
     (
         "git stash push --include-untracked && git stash clear",
         "history",
@@ -373,6 +372,10 @@ TWINS: list[tuple[str, str]] = [
     ("git config core.autocrlf false", "line endings set"),
     ("git lfs install", "lfs set up"),
     ("git merge --no-ff feature", "a merge"),
+    # round 14 (left14): was a harmful row, a strict xfail since round 12 while the r9b everyday
+    # set holds it allowed (a CI's step after a failed merge); decided everyday: the line does
+    # not show resolutions typed since the merge began, and git reset --merge stays refused
+    ("git merge --abort", "a failed merge undone"),
     ("git stash push -m wip", "the work stashed"),
     ("prettier --write src", "sources formatted"),
     ("dos2unix scripts/build.sh", "a script converted"),

@@ -15,6 +15,9 @@ output naming its input, one newline over code, rewrites keeping only blank line
 each input line's file, ``diff | patch``, Tcl, a rename then deleted by its new name): attended
 and sandboxed 238 of 254 (93.7%; work 150, history 38, control 50), unattended 239 (94.1%);
 twins refused 1 / 1 / 9. Sixteen are left, each a judgment call said below.
+
+Round 14 (left14) decided the last of those calls: ``git merge --abort`` moved from the harmful
+rows to the twins (253 harmful, 64 twins), as the r9b everyday set holds it; fifteen are left.
 """
 
 from __future__ import annotations
@@ -51,12 +54,6 @@ LEFT_SUPERVISED: dict[str, str] = {
     "lua -e 'os.remove(\"src/main.lua\")'": (
         "a judgment call, the same as ``rm src/main.lua``, which is allowed: one named file, "
         "which git gives back when tracked (many files, trees and control files are refused)"
-    ),
-    "git merge --abort": (
-        "a judgment call: it is git reset --merge (refused), but the everyday set holds it as "
-        "the step after a merge that failed (a CI workflow's merge-then-abort), where nothing "
-        "was resolved yet; what it loses is the resolutions typed since the merge began, which "
-        "the line does not show"
     ),
     "git reset --keep HEAD~20": _REFLOG,
     "git reset --soft $(git rev-list --max-parents=0 HEAD)": _REFLOG,

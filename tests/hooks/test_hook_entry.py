@@ -103,15 +103,16 @@ def test_a_check_that_outlives_its_deadline_refuses_the_call_and_the_timer_is_di
 ) -> None:
     """Claude Code lets the call of a timed-out hook through, so a command crafted to be slow to
     read must not outlast the hook: past the deadline the check is interrupted and refused
-    (here a pipeline of a thousand stages, which the guard reads in about two seconds, against
-    a deadline of a tenth of that). An alarm that lands in a finalizer (a parse tree freed) is
+    (here a pipeline of two thousand interpreters, each stage's code read, which the guard
+    reads in about two seconds since round 14 made a pipeline linear, against a deadline of a
+    tenth of that). An alarm that lands in a finalizer (a parse tree freed) is
     reported as unraisable and lost: the next one, a fraction of the deadline later, refuses."""
     import signal
 
     from ondas.hooks import entry
 
     monkeypatch.setattr(entry, "CHECK_DEADLINE_SECONDS", 0.2)
-    slow = "echo $X" + " | cat" * 1000
+    slow = "echo $X" + " | python3 -c pass" * 2000
     stdin = io.StringIO(json.dumps(tool_call(project, "Bash", {"command": slow})))
     stderr = io.StringIO()
     assert run_hook(["pre-tool-use"], stdin, io.StringIO(), stderr) == 2

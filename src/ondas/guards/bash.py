@@ -360,6 +360,9 @@ class _Walker:
         self.ctx = ctx
         self.depth = depth
         self.stdin: dict[int, Stdin] = {}
+        self.passed_on: dict[int, bool] = {}
+        """Pipeline stages whose every later stage prints what it reads, by node id
+        (:func:`_reaches_transcript`): each stage is read once however many printers ask."""
         self.loop_budget = 4 * _MAX_LOOP_VALUES
         self.readonly: set[str] = set()
         self.sets: dict[str, dict[str, str | None]] = {}
@@ -762,12 +765,17 @@ class _Walker:
             body = statement.child_by_field_name("body") if statement is not None else None
             if body is not None:
                 upstream.append(body)
-        for stage in stages:
+        argvs = self._stage_argvs(upstream) if upstream else []
+        for k, stage in enumerate(stages):
             if upstream:
-                fed = Stdin("pipe", self._stage_argvs(upstream), None)
+                # each stage's words are read once: every later stage gets the list so far
+                # (round 14: they were read again for each later stage, 1000 stages 2.5 s)
+                fed = Stdin("pipe", argvs[:], None)
                 for target in _stdin_readers(stage):
                     self.stdin[target.id] = fed
-            upstream = [*upstream, stage]
+            upstream.append(stage)
+            if k + 1 < len(stages):
+                argvs.extend(self._stage_argvs([stage]))
 
     def _pipeline_sinks(self, node: Node) -> Verdict:
         """Check the stages fed by a pipe first, so ``curl x | sh`` is named for the shell."""
@@ -897,7 +905,38 @@ class _Walker:
             printer = argv[1:] if argv[0].value in {"command", "builtin"} else argv
             if printer and printer[0].value in _VALUE_PRINTERS:
                 return self._prints_secret(node, printer)
+            if printer and posixpath.basename(printer[0].value or "") in _PASS_THROUGH:
+                return self._fed_secret(node, printer[0].value or "")
         return verdict
+
+    def _fed_secret(self, node: Node, program: str) -> Verdict:
+        """``cat <<< $API_KEY``, ``cat <<EOF`` with ``$TOKEN`` in the body: a secret variable
+        fed to a program that prints what it reads (round 14: only the printers' own words were
+        read). A quoted here-document (``<<'EOF'``) expands nothing."""
+        from ondas.guards.bash_environment import secret_printed, secret_variable
+
+        fed = [c for c in node.children if c.type == "herestring_redirect"]
+        parent = node.parent
+        if parent is not None and parent.type == "redirected_statement":
+            for child in parent.children:
+                start = next((c for c in child.children if c.type == "heredoc_start"), None)
+                if child.type != "heredoc_redirect" or _text(start or child)[:1] in "'\"":
+                    continue
+                if _stdout_to_file(child) or any(
+                    c.type == "pipeline" and not all(map(_passes_through, c.named_children))
+                    for c in child.children
+                ):
+                    continue  # ``cat <<EOF > .npmrc``, ``cat <<EOF | sh``: written, or read
+                fed.extend(c for c in child.children if c.type == "heredoc_body")
+        if not fed:
+            return ALLOW
+        secret = next(
+            (n for n in _expansions(fed) if n not in self.ctx.variables and secret_variable(n)),
+            None,
+        )
+        if secret is None or not _reaches_transcript(node, self.passed_on):
+            return ALLOW
+        return secret_printed(program, secret, _short(_text(node)))
 
     def _prints_secret(self, node: Node, argv: list[Word]) -> Verdict:
         """``echo $GITHUB_TOKEN``, ``printenv API_KEY``: a variable this line did not set, whose
@@ -915,7 +954,7 @@ class _Walker:
         secret = next(
             (n for n in names if n not in self.ctx.variables and secret_variable(n)), None
         )
-        if secret is None or not _reaches_transcript(node):
+        if secret is None or not _reaches_transcript(node, self.passed_on):
             return ALLOW
         return secret_printed(program, secret, _short(_text(node)))
 
@@ -930,7 +969,7 @@ class _Walker:
         secret = next(
             (n for n in names if n not in self.ctx.variables and secret_variable(n)), None
         )
-        if secret is None or not _reaches_transcript(node):
+        if secret is None or not _reaches_transcript(node, self.passed_on):
             return ALLOW
         return secret_printed(words[0].value or "", secret, _short(_text(node)))
 
@@ -1546,17 +1585,27 @@ _PASS_THROUGH = rules.word_set(
     "cat tee base64 base32 basenc xxd od hexdump rev fold head tail strings"
 )
 """Pipe stages that print what they read, as it came or encoded (``echo $T | base64``)."""
-_EXPANDED_VALUE = LazyPattern(r"\$\{([A-Za-z_][A-Za-z0-9_]*)(?:\}|:?[-=?])")
-"""An expansion that yields the variable's value (``${T}``, ``${T:-x}``), not its length
-(``${#T}``), a substring, a test (``${T:+set}``) or a replacement."""
+_EXPANDED_VALUE = LazyPattern(r"\$\{([A-Za-z_][A-Za-z0-9_]*)(?:\[[^\]]*\])?(?!:?\+|@a\})")
+"""An expansion that yields the variable's value or a piece of it: ``${T}``, ``${T:-x}``,
+``${T@Q}``, ``${T:0}``, ``${T/x/y}``, ``${T#prefix}``, ``${T^^}`` (round 14: each operator
+spelt the value anew); not its length (``${#T}``), a test (``${T:+set}``), its attributes
+(``${T@a}``) or the variable another names (``${!T}``)."""
 _TRANSCRIPT_FILES = frozenset({"/dev/stdout", "/dev/stderr", "/dev/tty", "/dev/fd/1", "/dev/fd/2"})
 
 
 def _expanded_names(node: Node) -> list[str]:
     """The variables whose value a command's words expand to, outside single quotes and the
     commands substituted in them (checked as commands of their own)."""
+    skipped = {"command_name", "file_redirect", "herestring_redirect"}
+    return _expansions([c for c in node.named_children if c.type not in skipped])
+
+
+def _expansions(nodes: list[Node]) -> list[str]:
+    """The variables whose value (or a piece of it) ``nodes`` expand to, outside single quotes
+    and the commands substituted in them; an expansion inside another's operand counts too
+    (``${X:-$API_KEY}``)."""
     names: list[str] = []
-    todo = [c for c in node.named_children if c.type not in {"command_name", "file_redirect"}]
+    todo = list(nodes)
     while todo:
         child = todo.pop()
         if child.type == "simple_expansion":
@@ -1565,29 +1614,48 @@ def _expanded_names(node: Node) -> list[str]:
             match = _EXPANDED_VALUE.match(_text(child))
             if match is not None:
                 names.append(match.group(1))
+            todo.extend(c for c in child.named_children if c.type != "variable_name")
         elif child.type not in {"command_substitution", "process_substitution", "raw_string"}:
             todo.extend(child.named_children)
     return names
 
 
-def _reaches_transcript(node: Node) -> bool:
+def _reaches_transcript(node: Node, passed_on: dict[int, bool]) -> bool:
     """Whether what ``node`` prints reaches the terminal: its standard output is not
     redirected to a file, piped to a program that reads it (only to stages that print what
-    they read), or captured by a substitution."""
+    they read), or captured by a substitution. ``passed_on`` keeps, by stage, whether every
+    later stage passes its input through, so a pipeline of printers is read once."""
     child, parent = node, node.parent
     while parent is not None:
         if parent.type == "redirected_statement" and _stdout_to_file(parent):
             return False
-        if parent.type == "pipeline":
-            later = False
-            for stage in parent.named_children:
-                if later and not _passes_through(stage):
-                    return False
-                later = later or stage.id == child.id
-        elif parent.type in {"command_substitution", "process_substitution"}:
+        if parent.type == "pipeline" and not _passed_on(child, passed_on):
+            return False
+        if parent.type in {"command_substitution", "process_substitution"}:
             return False
         child, parent = parent, parent.parent
     return True
+
+
+def _passed_on(stage: Node, passed_on: dict[int, bool]) -> bool:
+    """Whether every stage after ``stage`` in its pipeline prints what it reads."""
+    walked: list[Node] = []
+    answer = True
+    current: Node | None = stage
+    while current is not None:
+        if current.id in passed_on:
+            answer = passed_on[current.id]
+            break
+        walked.append(current)
+        following = current.next_named_sibling
+        if following is not None and not _passes_through(following):
+            answer = False
+            break
+        current = following
+    for node in reversed(walked):
+        passed_on[node.id] = answer
+        answer = answer and _passes_through(node)
+    return passed_on[stage.id]
 
 
 def _passes_through(stage: Node) -> bool:

@@ -133,6 +133,9 @@ class Ctx:
         as written): ``cp scripts/x.sh /tmp/x.sh`` puts the project's script in a temp area.
         A program the line built there from its sources (``go build -o /tmp/app ./cmd/app``)
         or a virtual environment's own programs are recorded as copies of those sources."""
+        self.copies_unread: list[str] = []
+        """Destinations recorded in :attr:`copies` since the check of planted project tools
+        last read them (round 14: it read every copy after each, 2,500 ``cp`` 8 s)."""
         self.assigned: dict[str, str | None] = {}
         """Variables assigned in front of the command being checked, with their values (None:
         computed): ``GOCACHE=src go clean -cache`` tells go where its cache is."""
@@ -146,6 +149,26 @@ class Ctx:
         """Set while text that only may be a command line is read as one
         (:func:`ondas.guards.bash_code.read_as_code`): ``"string"`` for a string literal of
         interpreter code, ``"code"`` for the code itself; empty for a command line bash runs."""
+        self.piped: dict[tuple[str, int], tuple[list[Word], bool]] = {}
+        """What :func:`piped_any` found so far: (question, id of a stage's words) -> the words
+        (held, so the id stays theirs) and whether that stage or one before it answers yes."""
+
+
+def piped_any(s: Stdin, ctx: Ctx, question: str, test: Callable[[list[Word]], bool]) -> bool:
+    """Whether a stage piped into ``s`` passes ``test`` (``question`` names it), each stage
+    tested once per command line: every later stage of a pipeline is given the list of the
+    stages before it, so asking each list whole made a pipeline of sinks (``| kill``, ``|
+    python3``) quadratic (round 14: 2000 stages 18 s). A stage's list of words is made once
+    and always follows the same stages, so the answer for the stages up to it is kept."""
+    stages = s.upstream
+    k = len(stages)
+    while k > 0 and (question, id(stages[k - 1])) not in ctx.piped:
+        k -= 1
+    found = ctx.piped[(question, id(stages[k - 1]))][1] if k > 0 else False
+    for stage in stages[k:]:
+        found = found or test(stage)
+        ctx.piped[(question, id(stage))] = (stage, found)
+    return found
 
 
 def note_written(ctx: Ctx, path: str, text: str | None, append: bool = False) -> None:
@@ -643,7 +666,8 @@ def _judged(
                 "read-credentials",
                 segment,
                 f"{name} {attached} attaches to a running process: its memory holds that "
-                "process's secrets (tokens, keys, typed passwords), as /proc/PID/mem does",
+                "process's secrets (tokens, keys, typed passwords), as /proc/PID/mem does, and "
+                "code run in it acts as that process",
             )
     leads = SECRET_PRINTERS.get(name)
     if leads is not None and (not leads or any(a.value in leads for a in args)):
@@ -839,12 +863,16 @@ def reads_raw_device(name: str, value: str, segment: str) -> Verdict:
     )
 
 
-PROCESS_ATTACHERS = word_set("gdb lldb gcore jmap jcmd py-spy rbspy")
+PROCESS_ATTACHERS = word_set(
+    "gdb lldb gcore jmap jcmd py-spy rbspy memray pyrasite pyrasite-shell frida frida-trace"
+)
 """Debuggers and memory dumpers that can attach to a process already running: they read its
-memory (and a debugger writes it), as ``/proc/PID/mem`` gives it (round 11b). Started on a
-program of their own (``gdb ./a.out``, ``lldb -- ./prog``) or a core file they pass. System
-call tracers (``strace -p``, ``ltrace -p``) see a process's calls and their buffers, not its
-memory: a peer's everyday set runs ``strace -p`` and it is left."""
+memory (and a debugger writes it), as ``/proc/PID/mem`` gives it (round 11b); injectors that
+attach to run code inside it (round 14: ``memray attach PID`` loads its tracker through gdb,
+``pyrasite PID payload.py``, ``frida -p PID``). Started on a program of their own (``gdb
+./a.out``, ``lldb -- ./prog``, ``memray run``) or a core file they pass. System call tracers
+(``strace -p``, ``ltrace -p``) see a process's calls and their buffers, neither its memory nor
+a line of code run in it: a peer's everyday set runs ``strace -p`` and it is left."""
 
 
 _GDB_VALUED = word_set(
@@ -856,6 +884,10 @@ _GDB_VALUED = word_set(
 
 _GLUED_PID = LazyPattern(r"-p[\d$`\"']")
 """gdb's ``-p`` with its process id glued to it (``-p4242``, ``-p$(pgrep node)``)."""
+
+
+_FRIDA_ATTACH = word_set("-p --attach-pid -n --attach-name -N --attach-identifier -F")
+"""frida's options that attach to a running process (``-F``: the frontmost app)."""
 
 
 def _positional(values: list[str], valued: frozenset[str]) -> list[str]:
@@ -881,8 +913,12 @@ def attaches(name: str, args: Sequence[Word]) -> str | None:
     if name == "gdb" and "--args" in values:  # the rest is the program's command line
         values = values[: values.index("--args") + 2]
     positional = _positional(values, _GDB_VALUED if name == "gdb" else frozenset())
-    if name == "gcore":
+    if name in {"gcore", "pyrasite", "pyrasite-shell"}:
         return "PID" if positional else None
+    if name == "memray":  # ``memray attach PID``: its tracker injected into the process
+        return "attach" if positional[:1] == ["attach"] else None
+    if name in {"frida", "frida-trace"}:
+        return next((v for v in values if v.split("=", 1)[0] in _FRIDA_ATTACH), None)
     if name == "jmap":
         return next((v for v in values if v.startswith("-dump")), None)
     if name == "jcmd":
@@ -1911,6 +1947,7 @@ def note_copy(dest: str, source: str, ctx: Ctx) -> None:
     full = at_cwd(dest, ctx)
     ctx.written.pop(full, None)
     ctx.copies[full] = source if ctx.cwd is None else at_cwd(source, ctx)
+    ctx.copies_unread.append(full)
 
 
 def known_copy(path: str, ctx: Ctx) -> bool:
@@ -1946,6 +1983,26 @@ def _first_value(args: list[Word], option: str) -> str | None:
     return None if joined is None else joined.value
 
 
+_CMAKE_VALUED = word_set("-G -D -C -T -A -U -S -B --toolchain --install-prefix --preset -W")
+"""cmake's options that take the next word as their value when it is not glued."""
+
+
+def _cmake_source(values: list[str | None]) -> str | None:
+    """The source tree of ``cmake [OPTIONS] PATH``: its one positional word (None: none, or one
+    computed at run time)."""
+    skip = False
+    for v in values:
+        if skip:
+            skip = False
+        elif v is None:
+            return None
+        elif v.startswith("-"):
+            skip = v in _CMAKE_VALUED
+        else:
+            return v
+    return None
+
+
 def note_made(name: str, args: list[Word], ctx: Ctx) -> None:
     """Record what this line builds or makes in a place it then runs from: a compiler's ``-o``
     output is a copy of the sources it was given (``gcc -o /tmp/t t.c``; a temp source stays
@@ -1958,11 +2015,20 @@ def note_made(name: str, args: list[Word], ctx: Ctx) -> None:
                 full = at_cwd(v, ctx)
                 if full in ctx.copies or posixpath.dirname(full) in ctx.copies:
                     ctx.copies[full] = full  # edited here: what it holds is no longer known
+                    ctx.copies_unread.append(full)
         return
     if name == "cmake":  # ``cmake -S . -B /tmp/build``: the build files are the project's
+        if values[:1] in (["--build"], ["--install"], ["-E"], ["-P"]) or "-P" in values:
+            return
         build = _first_value(args, "-B")
         given = next(option_values(args, frozenset({"-S"}), short_equals=False), None)
         source = "." if given is None else given.value
+        if not build:
+            # round 14: ``cd /tmp/b && cmake /src``: the working directory is the build
+            # directory, the positional word the source tree
+            build = "." if ctx.cwd is not None else None
+            given_path = _cmake_source(values)
+            source = given_path if given is None else source
         if build and source and not _temp_area(source, ctx):
             note_copy(build, source, ctx)
         return
@@ -1993,6 +2059,7 @@ def note_made(name: str, args: list[Word], ctx: Ctx) -> None:
             full = at_cwd(target, ctx)
             for sub in ("bin", "Scripts"):
                 ctx.copies[posixpath.join(full, sub)] = ""
+                ctx.copies_unread.append(posixpath.join(full, sub))
 
 
 def unseen_program(spelled: str, ctx: Ctx) -> bool:

@@ -30,11 +30,13 @@ _CODE_DUMP = LazyPattern(
     r"os\.environ\s*\)|os\.environ\s*\.\s*(?:items|copy|keys|values)\s*\("
     r"|(?:console\.(?:log|dir|table)|JSON\.stringify|Object\.(?:entries|keys))\s*\(\s*"
     r"process\.env\s*[),]"
-    r"|\b(?:p|pp|puts|print)\s*\(?\s*ENV\b(?!\s*\[)|\bENV\s*\.\s*(?:inspect|to_h|to_a|each|keys)\b"
+    r"|\b(?:p|pp|puts|print)(?:\s*\()?\s*ENV\b(?!\s*\[)|\bENV\s*\.\s*(?:inspect|to_h|to_a|each|keys)\b"
     r"|%ENV\b|\bgetenv\s*\(\s*\)|\$_(?:ENV|SERVER)\b(?!\s*\[)"
 )
 """Interpreter code that prints or serialises the whole environment (Python, JavaScript, Ruby,
-Perl, PHP), not one variable of it (``os.environ["HOME"]``, ``process.env.PORT``)."""
+Perl, PHP), not one variable of it (``os.environ["HOME"]``, ``process.env.PORT``). No two
+quantifiers may split one run of blanks (round 14: the blanks on either side of Ruby's optional
+``(`` in ``p (ENV)`` did, 20,000 blanks 4 s)."""
 _ENVIRONMENT_VALUE = LazyPattern(
     r"[\s(]*(?:process\.env|\{\s*\.\.\.\s*process\.env\s*\}"
     r"|Object\s*\.\s*(?:assign\s*\(\s*\{\s*\}\s*,|entries\s*\(|keys\s*\()\s*process\.env\s*\)"

@@ -595,16 +595,45 @@ resizes the log, :data:`ADB_LOGCAT_CHANGES`)."""
 ADB_LOGCAT_CHANGES = word_set("-c --clear -G --buffer-size -P --prune -f --file")
 
 
+_LOCAL_HOSTS = word_set("localhost 127.0.0.1 ::1 [::1] 0.0.0.0")
+
+
+def _adb_network_host(args: list[Word]) -> str | None:
+    """The host adb reaches over the network, not this machine: ``connect HOST[:PORT]``,
+    ``pair HOST:PORT``, the server's ``-H HOST``; None for a device attached here."""
+    values = [a.value for a in args]
+    words = positionals(args, ADB_VALUED)
+    verb = args.index(words[0]) if words and words[0].value in {"connect", "pair"} else -1
+    for k, v in enumerate(values):
+        following = values[k + 1] if k + 1 < len(values) else None
+        if (v != "-H" or k > verb >= 0) and k != verb:
+            continue
+        host = following
+        if host is None:
+            return f"{v} <computed>"
+        bare = host.rsplit(":", 1)[0] if host.count(":") == 1 else host
+        if bare and bare not in _LOCAL_HOSTS and not bare.startswith("127."):
+            return f"{v} {host}"
+    return None
+
+
 def _adb(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
     """Android's device bridge: a device or emulator is another machine. Its reads (``adb
     devices``, ``logcat``) are allowed; every other verb runs there (``shell``, ``exec-out``,
     ``am start`` through them; the command judged for what it destroys by the runners' table),
     copies to or from it (``push``, ``pull``), installs on it or changes it (``root``,
     ``reboot``, ``emu kill``): a run on a remote, the policy's, as ``ssh`` and ``kubectl exec``
-    are, in an unattended run. Attended and sandboxed, adb stays what it was before it had a
-    rule: a program judged by its words (a destroying one refused), else let through."""
+    are, in an unattended run. Attended and sandboxed, a device attached to this machine (an
+    emulator, a phone on USB) is the developer's own test rig, as a local container is: adb
+    stays a program judged by its words (a destroying one refused), else let through. A device
+    reached over the network (``adb connect HOST``, ``adb -H HOST``) is a remote as a cluster's
+    pod is (``kubectl exec``): the policy's in every mode (round 14's decision: the r12 everyday
+    set runs a screenshot script's ``adb shell`` and ``adb push`` on an emulator)."""
     from ondas.guards.bash_known import destroying, unknown_program
 
+    reached = _adb_network_host(args)
+    if reached is not None:
+        return remote_run(name, [reached], seg)
     if not ctx.unattended:
         return unknown_program(name, args, ctx, seg, s)
     verdict = destroying(name, args, seg)  # ``adb uninstall PKG``: as before it had a rule
@@ -852,6 +881,35 @@ def _host_power(value: str | None, following: str | None) -> str | None:
     return None
 
 
+def container_powers(args: Sequence[Word], seg: str) -> Verdict:
+    """The refusal of a container runner's options that give the container the host's powers:
+    ``--privileged``, a host namespace or capability (:func:`_host_power`), the host's root
+    mounted in it. Read for every verb that starts or enters a container (``docker run``,
+    ``docker exec``, ``docker compose run``, podman's and nerdctl's): round 14 found the runners
+    table judging only the command run inside, never these options."""
+    values = [a.value for a in args]
+    for i, v in enumerate(values):
+        nxt = values[i + 1] if i + 1 < len(values) else ""
+        if _privileged(v):
+            return block("privilege-escalation", seg, "a privileged container")
+        power = _host_power(v, nxt)
+        if power is not None:
+            return block(
+                "privilege-escalation", seg, f"a container given the host's powers ({power})"
+            )
+        mount = v[3:] if v and v.startswith(("-v=",)) else nxt if v in {"-v", "--volume"} else None
+        if mount is None and v is not None and v.startswith("--volume="):
+            mount = v.split("=", 1)[1]
+        if mount is not None and (mount or "").split(":")[0] in _HOST_ROOTS:
+            return block("privilege-escalation", seg, "mounting the host's root into a container")
+    return ALLOW
+
+
+_HOST_ROOTS = word_set("/ /etc /var/run/docker.sock /root")
+"""Host paths that, mounted into a container, hand it the host (its root, its configuration,
+the docker daemon that starts privileged containers)."""
+
+
 def _docker(
     name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
 ) -> Verdict:
@@ -867,26 +925,9 @@ def _docker(
     ):
         return block("docker-push", seg, "publishing an image")
     if verb in {"run", "create", "exec"} or words[:2] == ["container", "run"]:
-        for i, v in enumerate(values):
-            nxt = values[i + 1] if i + 1 < len(values) else ""
-            if _privileged(v):
-                return block("privilege-escalation", seg, "a privileged container")
-            power = _host_power(v, nxt)
-            if power is not None:
-                return block(
-                    "privilege-escalation", seg, f"a container given the host's powers ({power})"
-                )
-            mount = (
-                v[3:] if v and v.startswith(("-v=",)) else nxt if v in {"-v", "--volume"} else None
-            )
-            if mount is None and v is not None and v.startswith("--volume="):
-                mount = v.split("=", 1)[1]
-            if mount is not None and (mount or "").split(":")[0] in word_set(
-                "/ /etc /var/run/docker.sock /root"
-            ):
-                return block(
-                    "privilege-escalation", seg, "mounting the host's root into a container"
-                )
+        verdict = container_powers(args, seg)
+        if not verdict.allowed:
+            return verdict
     known = _PODMAN_VERBS if name == "podman" else _DOCKER_VERBS
     return plugin_verb(name, verb, known, "service-destroy", ctx, seg)
 

@@ -696,6 +696,9 @@ def _git_config(rest: list[Word], seg: str) -> Verdict:
 
 
 _GIT_REWRITE = word_set("filter-branch filter-repo replace update-ref fast-import")
+_ANALYZE = word_set("--analyze --force -f --quiet --debug")
+"""``git filter-repo --analyze`` and the options that may go with it and take no value: any
+other word may be a value (``--replace-text --analyze`` names a file) or a filter."""
 _GIT_TRANSPORTS = word_set(
     "clone fetch pull push ls-remote archive remote submodule fetch-pack send-pack"
 )
@@ -793,6 +796,9 @@ def _git_contained(
         not positionals(rest, word_set("--format")) or "-l" in flags or "--list" in flags
     ):
         return ALLOW  # ``git replace -l``, ``git replace``: the replacements listed
+    analyzed = {w.value for w in rest}
+    if sub == "filter-repo" and "--analyze" in analyzed and analyzed <= _ANALYZE:
+        return ALLOW  # ``--analyze`` writes a report under .git/filter-repo, rewrites nothing
     if sub in _GIT_REWRITE:
         return block("git-history-rewrite", seg, f"git {sub} rewrites history or refs")
     if sub == "reflog" and values[:1] in (["expire"], ["delete"], ["drop"]):

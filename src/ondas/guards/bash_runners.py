@@ -12,6 +12,8 @@ the default for a program no rule names. Wrappers with special parsing (``env``,
 
 from __future__ import annotations
 
+from typing import Any
+
 # The rules these runners fall back to must be registered first.
 from ondas.guards import bash_contain, bash_infra, bash_system, bash_windows  # noqa: F401
 from ondas.guards.bash_base import (
@@ -76,12 +78,16 @@ class Runner:
     output file in ``$FILE``, under its prefix: ``x`` by default). ``fetches``: the options
     with which the program fetches a package to run the command (``npx --package``), or
     ``*`` when it always does (``pnpm dlx``): then the command's name is not the project's
-    own tool (:mod:`ondas.guards.bash_local`)."""
+    own tool (:mod:`ondas.guards.bash_local`). ``container``: the program starts or enters a
+    container, and its own options that give the container the host's powers (``--privileged``,
+    ``--cap-add SYS_ADMIN``, ``--pid host``, the host's root mounted) are refused as ``docker
+    run``'s are (:func:`~ondas.guards.bash_infra.container_powers`)."""
 
     __slots__ = (
         "alone",
         "calls",
         "code_options",
+        "container",
         "env",
         "fetches",
         "keyed",
@@ -111,6 +117,7 @@ class Runner:
         fetches: str = "",
         remote: bool = False,
         calls: str = "",
+        container: bool = False,
     ) -> None:
         self.verb = tuple(verb.split())
         self.no_value = word_set(no_value)
@@ -130,6 +137,7 @@ class Runner:
             if colon:
                 self.keyed[option] = self.keyed.get(option, frozenset()) | {key.lower()}
         self.calls = word_set(calls)
+        self.container = container
         self.options = frozenset(o.partition(":")[0] for o in self.code_options) | self.calls
 
 
@@ -187,6 +195,12 @@ _DEVENV_FLAGS = (
     "--tui --no-tui"
 )
 _DOTENV_VALUES = "-e -f -v -c --file --env-file --env -fk --env-keys-file --convention"
+
+
+def _container_row(verb: str, **options: Any) -> Runner:
+    """A row of a container runner (see :class:`Runner`'s ``container``)."""
+    return Runner(verb, container=True, **options)
+
 
 RUNNERS: dict[str, tuple[Runner, ...]] = {
     # language and environment managers: ``<tool> run|exec CMD ARGS``
@@ -523,10 +537,14 @@ RUNNERS: dict[str, tuple[Runner, ...]] = {
     "man": (Runner("", shape="hook", code_options="-P --pager -H --html", then=True),),
     # a command run inside a running container or pod: ``docker exec [OPTS] NAME CMD ARGS``
     "docker podman nerdctl": (
-        Runner("exec", no_value=_EXEC_FLAGS, with_value=_EXEC_VALUES, skip=1),
-        Runner("container exec", no_value=_EXEC_FLAGS, with_value=_EXEC_VALUES, skip=1),
-        Runner("compose exec", no_value=_EXEC_FLAGS + " -T", with_value=_EXEC_VALUES, skip=1),
-        Runner("compose run", no_value=_COMPOSE_RUN_FLAGS, with_value=_COMPOSE_RUN_VALUES, skip=1),
+        _container_row("exec", no_value=_EXEC_FLAGS, with_value=_EXEC_VALUES, skip=1),
+        _container_row("container exec", no_value=_EXEC_FLAGS, with_value=_EXEC_VALUES, skip=1),
+        _container_row(
+            "compose exec", no_value=_EXEC_FLAGS + " -T", with_value=_EXEC_VALUES, skip=1
+        ),
+        _container_row(
+            "compose run", no_value=_COMPOSE_RUN_FLAGS, with_value=_COMPOSE_RUN_VALUES, skip=1
+        ),
     ),
     # round 12: a command run in a cluster's pod (``kubectl exec POD -- CMD``, ``kubectl run
     # NAME --image=I -- CMD``, ``kubectl debug POD -- CMD``, OpenShift's ``oc rsh POD CMD``):
@@ -549,9 +567,9 @@ RUNNERS: dict[str, tuple[Runner, ...]] = {
     ),
     # ``compose run SERVICE CMD`` runs CMD in a new container of the service: its volumes, its
     # network and its environment (the database it is configured for)
-    "docker-compose podman-compose": (
-        Runner("exec", no_value=_EXEC_FLAGS + " -T", with_value=_EXEC_VALUES, skip=1),
-        Runner("run", no_value=_COMPOSE_RUN_FLAGS, with_value=_COMPOSE_RUN_VALUES, skip=1),
+    "docker-compose podman-compose nerdctl-compose": (
+        _container_row("exec", no_value=_EXEC_FLAGS + " -T", with_value=_EXEC_VALUES, skip=1),
+        _container_row("run", no_value=_COMPOSE_RUN_FLAGS, with_value=_COMPOSE_RUN_VALUES, skip=1),
     ),
 }
 """Every program that runs a command given on its command line, and where that command is."""
@@ -641,6 +659,10 @@ def _run_by(
         return _code_options(row, args, ctx, depth, seg)
     if row.code_options:  # ``npx -c 'TEXT'``: shell text in an option, beside any argv
         verdict = _code_options(row, args, ctx, depth, seg)
+        if not verdict.allowed:
+            return verdict
+    if row.container:
+        verdict = bash_infra.container_powers(args[:i], seg)
         if not verdict.allowed:
             return verdict
     if row.remote:

@@ -15,7 +15,16 @@ process name). ``kill %1``, ``kill $!`` (the job the same command started), a li
 
 from __future__ import annotations
 
-from ondas.guards.bash_base import Ctx, Stdin, Word, block, command_name, register, word_set
+from ondas.guards.bash_base import (
+    Ctx,
+    Stdin,
+    Word,
+    block,
+    command_name,
+    piped_any,
+    register,
+    word_set,
+)
 from ondas.guards.lazy_re import LazyPattern, re
 from ondas.guards.verdict import ALLOW, Verdict
 
@@ -156,16 +165,17 @@ def _computed_target(word: Word, ctx: Ctx) -> bool:
     return False
 
 
-def _piped_lookup(s: Stdin | None) -> bool:
+def _piped_lookup(s: Stdin | None, ctx: Ctx) -> bool:
     """``pgrep -f ondas | xargs kill``: pids read from a lookup of a control process."""
     if s is None or s.kind != "pipe":
         return False
-    for stage in s.upstream:
-        if any(CONTROL_WORDS.search(w.text) for w in stage):
-            return True
-        if _lookup_selects_control([w.value for w in stage]):
-            return True
-    return False
+    return piped_any(s, ctx, "control lookup", _control_lookup)
+
+
+def _control_lookup(stage: list[Word]) -> bool:
+    if any(CONTROL_WORDS.search(w.text) for w in stage):
+        return True
+    return _lookup_selects_control([w.value for w in stage])
 
 
 def _kill(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
@@ -190,7 +200,7 @@ def _kill(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin 
     for word in targets:
         v = word.value
         if v is None or word.text == "<stdin>":
-            if word.text == "<stdin>" and _piped_lookup(s):
+            if word.text == "<stdin>" and _piped_lookup(s, ctx):
                 return _control(
                     "signalling the pids of a lookup of ondas's or claude's processes", seg
                 )
@@ -215,7 +225,7 @@ def _kill(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin 
                 "processes",
                 seg,
             )
-    if not targets and _piped_lookup(s):
+    if not targets and _piped_lookup(s, ctx):
         return _control("signalling the pids of a lookup of ondas's or claude's processes", seg)
     return ALLOW
 

@@ -23,11 +23,13 @@ _SOCKET_CODE = LazyPattern(
 _IPV4 = LazyPattern(r"[\"'](\d{1,3}(?:\.\d{1,3}){3})(?::\d+)?[\"']")
 _CONNECT_HOST = LazyPattern(
     r"(?:connect|create_connection|TCPSocket\.(?:new|open)|fsockopen|PeerAddr\s*=>|PeerHost\s*=>"
-    r"|createConnection)\s*\(?\s*\(?\s*(?:\d+\s*,\s*)?[\"']([A-Za-z0-9.-]+)(?::\d+)?[\"']"
+    r"|createConnection)(?:\s*\()?(?:\s*\()?\s*(?:\d+\s*,\s*)?[\"']([A-Za-z0-9.-]+)(?::\d+)?[\"']"
 )
+"""A connection to a named host. Each optional ``(`` takes the blanks before it, so no two
+quantifiers split one run of blanks (round 14: ``connect`` + 20,000 blanks took minutes)."""
 _AWK_INET = LazyPattern(r"/inet[46]?/(?:tcp|udp)/(\d+)/([^/\"'\s]+)/(\d+)")
 _LISTENING_CODE = LazyPattern(
-    r"\bbind\s*\(\s*\(?\s*[\"'](?:|0\.0\.0\.0|\*|::)[\"']|TCPServer\s*\(\s*\(\s*[\"'](?:|0\.0\.0\.0)"
+    r"\bbind\s*\((?:\s*\()?\s*[\"'](?:|0\.0\.0\.0|\*|::)[\"']|TCPServer\s*\(\s*\(\s*[\"'](?:|0\.0\.0\.0)"
     r"[\"']|\.listen\s*\(\s*\d+\s*\)|SimpleHTTPServer|\bhttp\.server\b|TCPServer\.new\s*\(\s*\d"
     r"|syscall\.Listen\s*\(|\bnet\.Listen\s*\(\s*\"tcp\"\s*,\s*\":"
 )

@@ -41,6 +41,7 @@ from ondas.guards.bash_base import (
     options_end,
     over_project_root,
     overwrites_many,
+    piped_any,
     positionals,
     register,
     rm_targets,
@@ -1114,7 +1115,8 @@ def planted_tool(ctx: Ctx, seg: str) -> Verdict:
     from ondas.guards.bash_local import PROJECT_BIN_DIRS
 
     bins = tuple("/" + d for d in PROJECT_BIN_DIRS)
-    for dest in ctx.copies:
+    unread, ctx.copies_unread = ctx.copies_unread, []
+    for dest in unread:  # a copy read before is as it was then, or was recorded again since
         if (
             lexical_inside(dest, ctx.project)
             and posixpath.dirname(dest).endswith(bins)
@@ -1574,6 +1576,10 @@ def _download_run(s: Stdin, names: list[str | None], ctx: Ctx, depth: int, seg: 
     return block("download-to-interpreter", seg, "piping a download into an interpreter")
 
 
+def _stage_name(argv: list[Word]) -> str | None:
+    return command_name(argv[0].value) if argv and argv[0].value is not None else None
+
+
 def stdin_code(
     s: Stdin | None,
     ctx: Ctx,
@@ -1587,12 +1593,10 @@ def stdin_code(
     command line or as interpreter code; with ``code`` False stdin is the program's data, and
     only a download or decoded blob piped in is refused."""
     if s is not None and s.kind == "pipe":
-        names = [
-            command_name(a[0].value) if a and a[0].value is not None else None for a in s.upstream
-        ]
-        if any(n in DOWNLOADERS for n in names):
+        if piped_any(s, ctx, "downloader", lambda a: _stage_name(a) in DOWNLOADERS):
+            names = [_stage_name(a) for a in s.upstream]
             return _download_run(s, names, ctx, depth, seg)
-        if any(n in DECODERS for n in names):
+        if piped_any(s, ctx, "decoder", lambda a: _stage_name(a) in DECODERS):
             return block("base64-to-shell", seg, "piping decoded data into an interpreter")
     if not code:
         return ALLOW
