@@ -5,6 +5,7 @@ from __future__ import annotations
 import base64
 import subprocess
 import sys
+import time
 from collections.abc import Mapping
 from pathlib import Path
 
@@ -29,6 +30,21 @@ def check(command: str, **overrides: object) -> Verdict:
     }
     kwargs.update(overrides)
     return check_command(command, **kwargs)  # type: ignore[arg-type]
+
+
+def check_within_hook_deadline(command: str, **overrides: object) -> Verdict:
+    """:func:`check`, asserting the verdict came before the hook's deadline
+    (:data:`ondas.hooks.entry.CHECK_DEADLINE_SECONDS`): past it the hook refuses the call as
+    ``check-timeout``. A pattern that backtracks on crafted input takes minutes there, which
+    this catches; it is not a speed target (noisy machines), ``bench/guard_worst_cases.py``
+    prints the figures."""
+    from ondas.hooks.entry import CHECK_DEADLINE_SECONDS
+
+    start = time.perf_counter()
+    verdict = check(command, **overrides)
+    seconds = time.perf_counter() - start
+    assert seconds < CHECK_DEADLINE_SECONDS, (command[:40], seconds)
+    return verdict
 
 
 def left_param(*values: object, left: Mapping[str, str], id: str | None = None) -> object:

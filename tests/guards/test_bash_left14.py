@@ -7,11 +7,9 @@ Every case here is data handed to the guard; none is ever run.
 
 from __future__ import annotations
 
-import time
-
 import pytest
 
-from tests.guards.test_bash import MODES, check
+from tests.guards.test_bash import MODES, check, check_within_hook_deadline
 
 # (1) a container runner's own options that hand the container the host
 
@@ -256,6 +254,7 @@ def test_git_merge_abort_is_an_everyday_step_in_every_mode() -> None:
 # (5, 6) the hook path's readers in linear time
 
 _BLANKS = " " * 60_000
+_HALF = " " * 45_000  # two runs in one line stay under the guard's MAX_LENGTH (read, not refused)
 LONG_CRAFTED_LINES = {
     "pipeline-of-cats": "cat f.txt" + " | cat" * 2_000,
     "pipeline-of-kills": "ps" + " | kill" * 2_000,
@@ -267,14 +266,10 @@ LONG_CRAFTED_LINES = {
     "shell-calls-without-close": "python3 -c '" + "os.system(" * 5_000 + "'",
     "shell-calls-with-close": "python3 -c '" + "os.system(x) " * 5_000 + "'",
     "code-dump-blanks": "ruby -e 'p" + _BLANKS + "x; ENV'",
-    "code-dump-paren-blanks": "perl -e 'print" + _BLANKS + "(" + _BLANKS + "x; ENV'",
+    "code-dump-paren-blanks": "perl -e 'print" + _HALF + "(" + _HALF + "x; ENV'",
     "socket-connect-blanks": "python3 -c 'import socket; s.connect" + _BLANKS + "x'",
-    "socket-connect-parens": "python3 -c 'import socket; s.connect("
-    + _BLANKS
-    + "("
-    + _BLANKS
-    + "x'",
-    "socket-bind-blanks": "python3 -c 'import socket; s.bind(" + _BLANKS + "(" + _BLANKS + "x'",
+    "socket-connect-parens": "python3 -c 'import socket; s.connect(" + _HALF + "(" + _HALF + "x'",
+    "socket-bind-blanks": "python3 -c 'import socket; s.bind(" + _HALF + "(" + _HALF + "x'",
 }
 """Lines that took from seconds to minutes before round 14: each pipeline stage read again for
 every later one (and asked again by every later sink), the copies read whole after each copy,
@@ -285,9 +280,7 @@ splitting one run of blanks (a socket's ``connect`` + 20,000 blanks took minutes
 @pytest.mark.parametrize("command", list(LONG_CRAFTED_LINES.values()), ids=list(LONG_CRAFTED_LINES))
 @pytest.mark.parametrize("flags", MODES, ids=["attended", "sandboxed", "unattended"])
 def test_long_crafted_lines_are_read_in_linear_time(command: str, flags: dict[str, bool]) -> None:
-    start = time.perf_counter()
-    check(command, **flags)
-    assert time.perf_counter() - start < 5, command[:40]
+    check_within_hook_deadline(command, **flags)
 
 
 @pytest.mark.parametrize(

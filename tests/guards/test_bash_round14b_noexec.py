@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from ondas.guards.verdict import category_of
-from tests.guards.test_bash import MODES, check
+from tests.guards.test_bash import MODES, check, check_within_hook_deadline
 
 
 @pytest.mark.parametrize(
@@ -142,19 +142,21 @@ def test_an_endpoint_a_host_or_a_connection_string_used_passes_unattended(
     assert not verdict.blocked, (command, verdict)
 
 
-@pytest.mark.parametrize(
-    "command",
-    [
-        "cat " + "x=~/a" * 30_000 + ".kdb",
-        "cat " + "a.kdb;" * 20_000,
-        "cat ~/Library/Application\\ Support/Google/Chrome/" + "a" * 60_000 + "/Cookiez",
-        "cat /proc/1/root" * 10_000 + "/etc/hostname",
-    ],
-)
-def test_the_new_patterns_read_long_crafted_words_in_linear_time(command: str) -> None:
-    import time
+LONG_CRAFTED_WORDS = {
+    "keepass-homes": "cat " + "x=~/a" * 15_000 + ".kdb",
+    "keepass-endings": "cat " + "a.kdb;" * 12_000,
+    "chrome-profile": "cat ~/Library/Application\\ Support/Google/Chrome/"
+    + "a" * 60_000
+    + "/Cookiez",
+    "proc-roots": "cat /proc/1/root" * 6_000 + "/etc/hostname",
+}
+"""Round 14b's password-store patterns at their worst: many homes before one ending, many
+endings, a long profile name, a chain of ``/proc/PID/root``."""
 
-    start = time.perf_counter()
-    for mode in MODES:
-        check(command, **mode)
-    assert time.perf_counter() - start < 5, command[:40]
+
+@pytest.mark.parametrize("command", list(LONG_CRAFTED_WORDS.values()), ids=list(LONG_CRAFTED_WORDS))
+@pytest.mark.parametrize("flags", MODES, ids=["attended", "sandboxed", "unattended"])
+def test_the_new_patterns_read_long_crafted_words_in_linear_time(
+    command: str, flags: dict[str, bool]
+) -> None:
+    check_within_hook_deadline(command, **flags)

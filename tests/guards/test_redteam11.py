@@ -34,7 +34,7 @@ from __future__ import annotations
 import pytest
 
 from tests.guards.redteam11_cases import HARMFUL, TWINS
-from tests.guards.test_bash import MODES, check, left_param
+from tests.guards.test_bash import MODES, check, check_within_hook_deadline, left_param
 
 _UNSEEN = (
     "a start-up file or program the line did not write is judged as running it directly would "
@@ -203,26 +203,23 @@ def test_the_start_up_variables_are_one_set() -> None:
     assert read == STARTUP_VARIABLES
 
 
-@pytest.mark.parametrize(
-    "command",
-    [
-        "printf 'shell=x" + " " * 60_000 + "\\001' > .npmrc",
-        "julia -e 'using Pkg; Pkg.test()" + " " * 60_000 + "x'",
-        "printf 'SHELL=" + " " * 60_000 + "' > Makefile; make",
-    ],
-    ids=["config-line", "julia-code", "makefile-shell"],
-)
+BLANK_RUN_LINES = {
+    "config-line": "printf 'shell=x" + " " * 60_000 + "\\001' > .npmrc",
+    "julia-code": "julia -e 'using Pkg; Pkg.test()" + " " * 60_000 + "x'",
+    "makefile-shell": "printf 'SHELL=" + " " * 60_000 + "' > Makefile; make",
+}
+"""Round 11's long blank runs: configuration lines, Julia code, make's ``SHELL``."""
+
+
+@pytest.mark.parametrize("command", list(BLANK_RUN_LINES.values()), ids=list(BLANK_RUN_LINES))
 def test_long_blank_runs_are_read_in_linear_time(command: str) -> None:
     """The readers of configuration lines, Julia code and make's ``SHELL`` take no regular
-    expression that backtracks: a hook that times out lets the call through."""
-    import time
-
-    start = time.perf_counter()
-    check(command, unattended=True)
-    assert time.perf_counter() - start < 5, command[:40]
+    expression that backtracks: a hook that times out refuses the call."""
+    check_within_hook_deadline(command, unattended=True)
 
 
 _SPACES = " " * 60_000
+_HALF = " " * 45_000  # two runs in one line stay under the guard's MAX_LENGTH (read, not refused)
 ROUND13_WORST_CASES = {
     "awk-system-of-the-line": "awk '{system(\"" + _SPACES + "x\")}' f",
     "perl-unlink-of-the-line": "perl -ne 'unlink" + _SPACES + "x' f",
@@ -240,7 +237,7 @@ ROUND13_WORST_CASES = {
     "vim-ex-blanks": "vim -c '" + _SPACES + "x' notes.txt",
     "vim-ex-colons": "vim -c '" + ":" * 60_000 + "x' notes.txt",
     "less-plus-blanks": "less '+" + _SPACES + "x' notes.txt",
-    "perl-open-pipe-padded": "perl -e 'open(F, \"" + _SPACES + "x" + _SPACES + "|y\")'",
+    "perl-open-pipe-padded": "perl -e 'open(F, \"" + _HALF + "x" + _HALF + "|y\")'",
     "awk-false-padded": "gawk -i inplace '0" + _SPACES + "x' f.txt",
     "sed-execute-padded": "sed '" + _SPACES + "x' f.txt",
     "globs-against-renames": "".join(f"mv a b{i}; " for i in range(500))
@@ -259,8 +256,4 @@ a glob compared with every name the line moved files to. Each took from seconds 
 def test_round_13_patterns_read_long_crafted_code_in_linear_time(
     command: str, flags: dict[str, bool]
 ) -> None:
-    import time
-
-    start = time.perf_counter()
-    check(command, **flags)
-    assert time.perf_counter() - start < 5, command[:40]
+    check_within_hook_deadline(command, **flags)
