@@ -22,13 +22,3 @@ def corpus(name: str) -> list[str]:
 def guard_env() -> dict[str, object]:
     """Keyword arguments of check_command for an agent in a virtualenv, not in a container."""
     return {"project": PROJECT, "home": HOME, "whitelist": WHITELIST, "in_venv": True}
-
-
-@pytest.fixture
-def seatbelt(monkeypatch: pytest.MonkeyPatch) -> None:
-    """A sandbox without namespaces of its own (Seatbelt, macOS): the sandboxed mode then
-    leaves disks and network settings to nobody, as before round sbx14, which on Linux leaves
-    them to bubblewrap's own ``/dev`` and network namespace (``test_bash_sbx14_namespaces``)."""
-    from ondas.guards import bash_base
-
-    monkeypatch.setattr(bash_base, "SANDBOX_NAMESPACES", False)

@@ -105,7 +105,6 @@ def test_a_dashed_git_program_is_judged_as_the_git_sub_command(mode: dict[str, b
     assert verdict.blocked and verdict.rule == "git-history-rewrite", verdict
 
 
-@pytest.mark.usefixtures("seatbelt")
 @pytest.mark.parametrize("mode", MODES)
 @pytest.mark.parametrize("command", ["partprobe /dev/sdb", "getent shadow", "getent gshadow x"])
 def test_partition_reloads_and_shadow_lookups_are_refused(

@@ -179,7 +179,6 @@ def test_a_disk_tool_that_only_reports_or_runs_without_acting_is_allowed(command
     _allowed_everywhere(command)
 
 
-@pytest.mark.usefixtures("seatbelt")
 @pytest.mark.parametrize(
     "command",
     [

@@ -98,7 +98,6 @@ def test_device_listings_images_and_ordinary_devices_pass(command: str) -> None:
         assert not verdict.blocked, (command, mode, verdict)
 
 
-@pytest.mark.usefixtures("seatbelt")
 @pytest.mark.parametrize(
     "command",
     ["dd if=/dev/zero of=/dev/sdb", "tee /dev/sdc < disk.img", "mkfs.ext4 /dev/sdd1"],

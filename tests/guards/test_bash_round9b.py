@@ -46,7 +46,6 @@ def test_a_disk_tool_given_an_image_file_in_the_project_is_allowed_in_every_mode
         assert not verdict.blocked, (command, mode, verdict)
 
 
-@pytest.mark.usefixtures("seatbelt")
 @pytest.mark.parametrize(
     "command",
     [
@@ -184,7 +183,6 @@ def test_an_unset_naming_nothing_or_a_listing_of_secrets_is_allowed(command: str
     assert not check(command).blocked, command
 
 
-@pytest.mark.usefixtures("seatbelt")
 @pytest.mark.parametrize(
     "command",
     [

@@ -11,7 +11,6 @@ and wrappers), :mod:`~ondas.guards.bash_net` (git and network), :mod:`~ondas.gua
 from __future__ import annotations
 
 import posixpath
-import sys
 from collections.abc import Callable, Iterator, Sequence
 
 from ondas.guards.bash_rule_names import LAZY_RULE_NAMES, OPTION_RULE_NAMES
@@ -2470,34 +2469,6 @@ deletions elsewhere outside the project (``rm -rf /some/path``), the root, a
 whole home directory, a deletion climbing out of the project (``rm ../x``), devices, Claude
 Code's settings and ondas's own state stay refused: the worst losses keep a second line, and
 control files are the guard's own job."""
-
-SANDBOX_NAMESPACES = sys.platform.startswith("linux")
-"""Whether a sandboxed run's commands get namespaces of their own (round sbx14): on Linux
-Claude Code wraps each Bash command in bubblewrap with ``--dev /dev`` (a fresh ``/dev`` holding
-only :data:`SANDBOX_DEVICES`), ``--unshare-net`` (a network namespace of its own, given whenever
-``network.allowedDomains`` is set, which ondas always sets) and ``--unshare-pid``; seen with
-Claude Code 2.1.197 and bubblewrap here. Seatbelt (macOS) gives neither, so there these rules
-hold as attended. Capabilities are not dropped for root (seen: full ``CapEff``), so ``mount``,
-``mknod`` of devices and kernel modules stay refused: they would reach past the namespaces."""
-SANDBOX_DEVICES = frozenset(
-    {"null", "zero", "full", "random", "urandom", "tty", "ptmx", "pts", "shm", "fd"}
-    | {"stdin", "stdout", "stderr", "core"}
-)
-"""What bubblewrap's ``--dev /dev`` holds (listed inside the sandbox): no disk, no partition."""
-
-
-def namespaced(ctx: Ctx) -> bool:
-    """A sandboxed run on Linux, whose commands see their own ``/dev`` and network namespace."""
-    return ctx.sandboxed and SANDBOX_NAMESPACES
-
-
-def sandbox_lacks_device(value: str) -> bool:
-    """A ``/dev/`` path the sandbox's own ``/dev`` does not hold (``/dev/sda1``,
-    ``/dev/disk/by-id/x``): a command there finds no such file."""
-    path = posixpath.normpath(value)
-    parts = path.split("/")
-    return len(parts) > 2 and parts[:2] == ["", "dev"] and parts[2] not in SANDBOX_DEVICES
-
 
 AGENT_CONFIG = (".claude", ".claude.json", ".codex")
 """Under the home directory: Claude Code's config directory and file (settings, hooks, MCP

@@ -32,7 +32,6 @@ from ondas.guards.bash_base import (
     flag_set,
     git_lock_file,
     is_interpreter,
-    namespaced,
     note_written,
     option_values,
     options_end,
@@ -1881,40 +1880,7 @@ def _system_change(
         return ALLOW
     if name == "ldconfig" and any(a.value in {"-p", "--print-cache"} for a in args):
         return ALLOW
-    if name in OWN_NETWORK_TOOLS and namespaced(ctx) and _stays_in_namespace(name, args):
-        return ALLOW
     return block("system-change", seg, f"{name} changes the machine's configuration")
-
-
-OWN_NETWORK_TOOLS = word_set("ip ifconfig route arp iptables ip6tables nft ufw")
-"""Tools that change only the network namespace they run in (links, addresses, routes,
-neighbours, firewall rules; ``ufw`` also its files under ``/etc``, read-only there). A
-sandboxed run on Linux gives each command a namespace of its own
-(:func:`~ondas.guards.bash_base.namespaced`), so ``ip link set eth0 up``, ``route add
-default`` or ``ufw reset`` change nothing of the machine's (round sbx14). ``firewall-cmd``
-(firewalld over D-Bus), ``sysctl`` (``kernel.*`` is machine-wide), ``modprobe`` and
-``mount`` reach past it and stay refused, as everywhere else."""
-IP_ELSEWHERE = ("net", "exec")
-"""``ip`` words that leave its own namespace: the ``netns`` and ``netconf`` objects (``ip net``
-abbreviates netns), ``link set DEV netns N``, and ``exec`` (``ip netns exec``, ``ip vrf exec``,
-which run a command)."""
-
-
-def _stays_in_namespace(name: str, args: list[Word]) -> bool:
-    """The command names nothing computed at run time and, for ``ip``, no other namespace, no
-    command to run and no batch file (``-b``, ``-force``) or ``-n``/``-netns``/``-all``."""
-    values = [a.value for a in args]
-    if None in values:
-        return False
-    if name != "ip":
-        return True
-    for value in values:
-        assert value is not None
-        if value.startswith("-") and value.lstrip("-")[:1] in {"n", "b", "f", "a"}:
-            return False
-        if value.startswith(IP_ELSEWHERE):
-            return False
-    return True
 
 
 register(

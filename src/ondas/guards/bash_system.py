@@ -33,7 +33,6 @@ from ondas.guards.bash_base import (
     listing_glob,
     many_files,
     more_than_a_program_name,
-    namespaced,
     note_copy,
     note_renamed,
     note_written,
@@ -45,7 +44,6 @@ from ondas.guards.bash_base import (
     positionals,
     register,
     rm_targets,
-    sandbox_lacks_device,
     unseen_program,
     unseen_script,
     word_set,
@@ -231,36 +229,7 @@ def _disk(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin 
         return ALLOW
     if name in DISK_LISTING and _disk_operands(name, args, ctx, seg) is not None:
         return _disk_operands(name, args, ctx, seg) or ALLOW
-    if name != "diskutil" and namespaced(ctx):
-        verdict = _sandbox_disks(args, ctx, seg)
-        if verdict is not None:
-            return verdict
     return block("disk-format", seg, f"{name} formats or repartitions disks")
-
-
-def _sandbox_disks(args: list[Word], ctx: Ctx, seg: str) -> Verdict | None:
-    """In a sandboxed run on Linux (:func:`~ondas.guards.bash_base.namespaced`), a disk tool
-    whose device operands are all ones the sandbox's own ``/dev`` does not hold (``mkfs.ext4
-    /dev/sda1``, ``partprobe -s``: the tool finds no such disk) and whose other operands are
-    judged as writes (``mkfs.ext4 disk.img`` in the project, as before); None (refused) for a
-    computed word or a device the sandbox holds (``/dev/shm/x``, ``/dev/fd/3``)."""
-    for word in args:
-        value = word.value
-        if value is None:
-            return None
-        if value.startswith("-"):
-            continue
-        where = classify(value, ctx)
-        if where in {"device", "null"}:
-            if not sandbox_lacks_device(value):
-                return None
-            continue
-        if where == "unknown":
-            return None
-        verdict = check_write_target(word, ctx, seg)
-        if not verdict.allowed:
-            return verdict
-    return ALLOW
 
 
 DISK_LISTING = {

@@ -1,18 +1,19 @@
-"""Round sbx14: what a sandboxed run on Linux contains by its namespaces.
+"""Disks, network settings and device nodes with the sandbox on (round 14, sbx14).
 
-Every case here is data handed to the guard; none is ever run. On Linux, Claude Code runs each
-sandboxed Bash command in bubblewrap with a ``/dev`` of its own (no disk in it) and a network
-namespace of its own, so formatting ``/dev/sda1`` finds no such disk and ``ip link set eth0
-up`` changes only the sandbox's namespace. The twins show the dangerous forms still refused:
-the same commands attended and unattended, on Seatbelt (macOS), through another namespace,
-on a device the sandbox's ``/dev`` holds, or with a device node made on the line.
+Every case here is data handed to the guard; none is ever run. Claude Code 2.1.197 on Linux
+runs each sandboxed Bash command in bubblewrap with a ``/dev`` of its own and a network
+namespace of its own, so formatting ``/dev/sda1`` or ``iptables -F`` would likely change
+nothing there. The guard still refuses them in every mode: that holds only for one version's
+undocumented bubblewrap arguments, on Linux, for a non-root user, and no everyday work needs
+them (the lead withdrew sbx14's relaxation: held-out everyday sets gained nothing from it).
+A device node made on the line reaches past any sandbox run as root, so ``mknod`` of a device
+is refused in every mode.
 """
 
 from __future__ import annotations
 
 import pytest
 
-from ondas.guards import bash_base
 from tests.guards.test_bash import check
 
 DISK_FORMATS = [
@@ -39,34 +40,19 @@ NETWORK_CHANGES = [
 ]
 
 
-@pytest.fixture
-def linux(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(bash_base, "SANDBOX_NAMESPACES", True)
-
-
-@pytest.mark.usefixtures("linux")
 @pytest.mark.parametrize("command", DISK_FORMATS + NETWORK_CHANGES)
-def test_what_the_sandboxs_namespaces_hold_is_left_to_it(command: str) -> None:
-    verdict = check(command, sandboxed=True)
-    assert verdict.allowed, (command, verdict)
-    assert check(command).blocked, command
-    assert check(command, unattended=True).blocked, command
+def test_disks_and_network_settings_stay_refused_with_the_sandbox_on(command: str) -> None:
+    for mode in ({}, {"sandboxed": True}, {"unattended": True}):
+        assert check(command, **mode).blocked, (command, mode)
 
 
-@pytest.mark.parametrize("command", DISK_FORMATS + NETWORK_CHANGES)
-def test_seatbelt_has_no_such_namespaces(monkeypatch: pytest.MonkeyPatch, command: str) -> None:
-    monkeypatch.setattr(bash_base, "SANDBOX_NAMESPACES", False)
-    assert check(command, sandboxed=True).blocked, command
-
-
-@pytest.mark.usefixtures("linux")
 @pytest.mark.parametrize(
     ("command", "rule"),
     [
         ("mkfs.ext4 /dev/shm/disk.img", "disk-format"),
         ("mkfs.ext4 /dev/fd/3", "disk-format"),
         ("mkfs.ext4 $DEVICE", "disk-format"),
-        ("mkfs.ext4 /dev/sda1 .git/objects/pack", "write-protected-path"),
+        ("mkfs.ext4 /dev/sda1 .git/objects/pack", "disk-format"),
         ("diskutil eraseDisk APFS Blank disk2", "disk-format"),
         ("mknod disk b 8 0 && mkfs.ext4 disk", "device-write"),
         ("mknod /dev/sda b 8 0; mkfs.ext4 /dev/sda", "device-write"),
@@ -89,7 +75,9 @@ def test_seatbelt_has_no_such_namespaces(monkeypatch: pytest.MonkeyPatch, comman
         ("systemctl stop nginx", "system-change"),
     ],
 )
-def test_what_reaches_past_the_namespaces_stays_refused(command: str, rule: str) -> None:
+def test_disk_network_and_device_commands_are_refused_sandboxed_by_their_rule(
+    command: str, rule: str
+) -> None:
     """A device the sandbox's ``/dev`` holds, a device node made on the line (root keeps its
     capabilities in bubblewrap), a mount (which can make the read-only file system writable),
     another network namespace, daemons reached by socket, and machine-wide kernel settings."""
