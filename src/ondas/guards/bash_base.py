@@ -578,8 +578,9 @@ def _judged(
         if not verdict.allowed:
             return verdict
     if name not in KEY_USERS:
+        written = _copy_destination(name, args)
         for word in args:
-            if word.value is not None and credential_word(word):
+            if word.value is not None and word is not written and credential_word(word):
                 return _reads_credentials(name, word.value, segment)
             if word.value is None and process_secrets(word.text):
                 # ``/proc/$(pgrep node)/environ``: some process's environment, its secrets
@@ -1060,6 +1061,26 @@ def _option_rule(name: str, args: list[Word]) -> bool:
         if v is not None and v[:1] == "-" and (v.split("=", 1)[0] in options or v[:2] in options):
             return True
     return False
+
+
+COPY_WRITERS = word_set("cp install")
+"""Copiers whose last operand is only written: a credential store named there is a write (``cp
+ci/gradle.properties ~/.gradle/gradle.properties``, a CI step), judged by the write rules
+(outside the project; with the sandbox on, the sandbox's), not a read of the store."""
+_COPY_WRITER_VALUES = word_set("-t --target-directory -S --suffix -m --mode -o --owner -g --group")
+_TARGET_DIRECTORY = word_set("-t --target-directory")
+
+
+def _copy_destination(name: str, args: Sequence[Word]) -> Word | None:
+    """The operand ``cp``/``install`` only writes (the last, with two or more operands and no
+    ``-t``/``--target-directory``, which names it instead), or None."""
+    if name not in COPY_WRITERS:
+        return None
+    values = [a.value or "" for a in args]
+    if any(v in _TARGET_DIRECTORY or v.startswith("--target-directory=") for v in values):
+        return None  # ``cp -t DIR SRC...``: the last operand is a source
+    operands = positionals(args, _COPY_WRITER_VALUES)
+    return operands[-1] if len(operands) > 1 else None
 
 
 def _reads_credentials(name: str, value: str, segment: str) -> Verdict:
