@@ -1389,7 +1389,7 @@ def _option_reads(args: list[Word]) -> bool:
         return False
     return "read" in verbs or any(
         o in READ_OPTION_VERBS
-        or o in DRY_RUN
+        or o in PRINTS_ONLY
         or (o.startswith("--") and o[2:] in READ_VERBS - READ_NOUNS)
         for o in options
     )  # ``scutil --get NAME``, ``tool --print``; not ``--show-output``, an option of any verb
