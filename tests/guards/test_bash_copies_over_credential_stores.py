@@ -35,6 +35,7 @@ def test_a_copy_over_a_credential_store_is_judged_as_a_write(command: str) -> No
         "cp ~/.gradle/gradle.properties leak.txt",
         "cp ~/.ssh/id_rsa ~/.ssh/id_rsa.bak",
         "cp -t ~/.aws credentials",
+        "cp -t/tmp notes.txt ~/.npmrc",
         "cp --target-directory=/tmp ~/.npmrc",
         "install ~/.npmrc /tmp/n",
         "cp /etc/shadow /tmp/s",

@@ -1067,8 +1067,9 @@ COPY_WRITERS = word_set("cp install")
 """Copiers whose last operand is only written: a credential store named there is a write (``cp
 ci/gradle.properties ~/.gradle/gradle.properties``, a CI step), judged by the write rules
 (outside the project; with the sandbox on, the sandbox's), not a read of the store."""
-_COPY_WRITER_VALUES = word_set("-t --target-directory -S --suffix -m --mode -o --owner -g --group")
-_TARGET_DIRECTORY = word_set("-t --target-directory")
+COPY_OPTION_VALUES = word_set("-t --target-directory -S --suffix -m --mode -o --owner -g --group")
+"""Options of ``cp``, ``mv`` and ``install`` that take the next word as their value."""
+_ATTACHED_T = frozenset({"-t"})
 
 
 def _copy_destination(name: str, args: Sequence[Word]) -> Word | None:
@@ -1076,10 +1077,10 @@ def _copy_destination(name: str, args: Sequence[Word]) -> Word | None:
     ``-t``/``--target-directory``, which names it instead), or None."""
     if name not in COPY_WRITERS:
         return None
-    values = [a.value or "" for a in args]
-    if any(v in _TARGET_DIRECTORY or v.startswith("--target-directory=") for v in values):
-        return None  # ``cp -t DIR SRC...``: the last operand is a source
-    operands = positionals(args, _COPY_WRITER_VALUES)
+    directories = option_values(args, TARGET_DIRECTORY, _ATTACHED_T, short_equals=False)
+    if next(directories, None) is not None:
+        return None  # ``cp -t DIR SRC...``, ``cp -tDIR SRC...``: the last operand is a source
+    operands = positionals(args, COPY_OPTION_VALUES)
     return operands[-1] if len(operands) > 1 else None
 
 

@@ -7,6 +7,7 @@ from collections.abc import Callable
 from functools import partial
 
 from ondas.guards.bash_base import (
+    COPY_OPTION_VALUES,
     DECODERS,
     DOWNLOADERS,
     FIND_WRITES,
@@ -848,8 +849,7 @@ def _copy(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin 
         verdict = hard_links(args, ctx, seg)
         if not verdict.allowed:
             return verdict
-    with_value = word_set("-t --target-directory -S --suffix -m --mode -o -g --owner --group")
-    positional = positionals(args, with_value)
+    positional = positionals(args, COPY_OPTION_VALUES)
     attached = frozenset({"-t"}) if name in {"cp", "mv", "install", "ln"} else frozenset()
     if name in {"install", "mkdir"}:
         made_directories = name == "mkdir" or any(a.value in {"-d", "--directory"} for a in args)
