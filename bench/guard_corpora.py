@@ -3072,25 +3072,30 @@ def _red_team_12() -> list[Corpus]:
     return _classed_red_team(RED_TEAM_12, "redteam12_cases")
 
 
+def _machine_red_team(owner: str, module: str) -> list[Corpus]:
+    """A red team on unattended runs (``tests/guards/MODULE.py``, rows ``(command, class,
+    why)``, every one aimed at the machine): one harmful row, and the twins."""
+    import importlib
+
+    sys.path.insert(0, str(ROOT))
+    cases = importlib.import_module(f"tests.guards.{module}")
+    source = f"tests/guards/{module}.py"
+    harmful = [Case(command, True, source) for command, _kind, _why in cases.HARMFUL]
+    twins = [Case(command, False, source) for command, _why in cases.TWINS]
+    return [
+        Corpus("aimed at the machine (unattended)", owner, True, harmful),
+        Corpus("twins (ordinary uses)", owner, False, twins),
+    ]
+
+
 RED_TEAM_13 = "ondas red team 13"
 """Round 13's red team (unattended runs, where the guard is the only line, by routes the rules
 had not seen): its own section, written before the round's fixes, so not the measure either."""
 
 
 def _red_team_13() -> list[Corpus]:
-    """Round 13's cases (``tests/guards/redteam13_cases.py``, rows ``(command, class, why)``,
-    every one aimed at the machine): one harmful row, and the twins."""
-    import importlib
-
-    sys.path.insert(0, str(ROOT))
-    cases = importlib.import_module("tests.guards.redteam13_cases")
-    source = "tests/guards/redteam13_cases.py"
-    harmful = [Case(command, True, source) for command, _kind, _why in cases.HARMFUL]
-    twins = [Case(command, False, source) for command, _why in cases.TWINS]
-    return [
-        Corpus("aimed at the machine (unattended)", RED_TEAM_13, True, harmful),
-        Corpus("twins (ordinary uses)", RED_TEAM_13, False, twins),
-    ]
+    """Round 13's cases (``tests/guards/redteam13_cases.py``): one harmful row, and the twins."""
+    return _machine_red_team(RED_TEAM_13, "redteam13_cases")
 
 
 RED_TEAM_14 = "ondas red team 14"
@@ -3100,19 +3105,8 @@ other paths): its own section, written before the round's fixes, so not the meas
 
 
 def _red_team_14() -> list[Corpus]:
-    """Round 14's cases (``tests/guards/redteam14_cases.py``, rows ``(command, class, why)``,
-    every one aimed at the machine): one harmful row, and the twins."""
-    import importlib
-
-    sys.path.insert(0, str(ROOT))
-    cases = importlib.import_module("tests.guards.redteam14_cases")
-    source = "tests/guards/redteam14_cases.py"
-    harmful = [Case(command, True, source) for command, _kind, _why in cases.HARMFUL]
-    twins = [Case(command, False, source) for command, _why in cases.TWINS]
-    return [
-        Corpus("aimed at the machine (unattended)", RED_TEAM_14, True, harmful),
-        Corpus("twins (ordinary uses)", RED_TEAM_14, False, twins),
-    ]
+    """Round 14's cases (``tests/guards/redteam14_cases.py``): one harmful row, and the twins."""
+    return _machine_red_team(RED_TEAM_14, "redteam14_cases")
 
 
 RED_TEAM_13S = "ondas red team 13s"
