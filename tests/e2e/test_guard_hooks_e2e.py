@@ -335,6 +335,27 @@ def test_round_13_classes_are_refused_by_the_real_hook_with_their_category_and_c
     assert wave_tool_calls(guarded) == 0
 
 
+def test_round_14_classes_are_refused_by_the_real_hook_with_their_category_and_change_nothing(
+    guarded: Path, fake_anthropic: FakeAnthropicServer
+) -> None:
+    """Round 14's classes through the real PreToolUse hook: a device node made on the line, an
+    environment maker told to clear the project's root (each dangerous, nothing made or
+    emptied); a container given the host's privileges by the runner's own option and a
+    publishing verb of an extension CLI are the policy's."""
+    app = guarded / "app.py"
+    app.write_text("print('work')\n")
+    calls = [
+        ("device_node", "mknod disk b 8 0", "dangerous"),
+        ("cleared_root", "python3 -m venv --clear .", "dangerous"),
+        ("privileged_exec", "docker exec --privileged web sh", "policy"),
+        ("extension_publish", "vsce publish", "policy"),
+    ]
+    refused_with_categories(fake_anthropic, guarded, calls)
+    assert app.read_text() == "print('work')\n"
+    assert not (guarded / "disk").exists()
+    assert wave_tool_calls(guarded) == 0
+
+
 def test_an_unattended_run_refuses_recipes_in_a_temp_area_through_the_real_hook(
     guarded: Path, fake_anthropic: FakeAnthropicServer
 ) -> None:
