@@ -45,9 +45,9 @@ measure and tuned on from round 13b. Round 14 read four more, held out whole:
 ``peer:pi-destructive-guard`` (mfirdausazizi/destructive-command-guard, a Pi extension) and
 ``peer:egc-guardian`` (Fmarzochi/EGC's Guardian validator), never tuned against, and
 ``peer:noexec`` (emilgelman/noexec's detectors), held out in round 14's first measure and tuned
-on from round 14b. Round 15 read 2 more, held out whole: ``peer:almost-yolo-guard``
-(victorarias/almost-yolo-guard's rule engine) and ``peer:cmd-guard`` (redodson01/cmd-guard),
-never tuned against.
+on from round 14b. Round 15 read 3 more, held out whole: ``peer:almost-yolo-guard``
+(victorarias/almost-yolo-guard's rule engine), ``peer:cmd-guard`` (redodson01/cmd-guard) and
+``peer:gatecat`` (BGMLAI/gate.cat's bypass suite), never tuned against.
 
 The everyday commands of public repositories (``public repos``) come from eight repositories
 looked at while the guard was tuned; ``public repos held-out`` comes, the same way, from
@@ -597,6 +597,7 @@ MIRRORED_PEERS = {
         "victorarias/almost-yolo-guard", "948fda3214fab0241fb892e26f62eb9d09a4d89c"
     ),
     "cmd-guard": MirroredPeer("redodson01/cmd-guard", "629c76762871a3ca987a226541d1e09c68beef4a"),
+    "gatecat": MirroredPeer("BGMLAI/gate.cat", "1a3d2ee9e7db20e19978d4f605ce32c363e66029"),
 }
 """Every peer, by the name its rows carry. No peer's file is in this repository (see each
 ``tests/guards/peers/<name>/SOURCE.md``): the bench reads them, as data, at the named commit
@@ -2986,7 +2987,7 @@ def egc_guardian_corpora(files: list[tuple[str, str]]) -> list[Corpus]:
     return list(sets.values())
 
 
-ROUND15_PEERS = ("almost-yolo-guard", "cmd-guard")
+ROUND15_PEERS = ("almost-yolo-guard", "cmd-guard", "gatecat")
 """Peers read for round 15 of issue 30 (2026-12-05), never tuned against: held out whole, like
 round 7's to 14's (rows only with ``--held-out``, cases never printed by ``--misses``)."""
 ROUND15_SECTION = "round15"
@@ -3139,6 +3140,55 @@ def cmd_guard_corpora(text: str) -> list[Corpus]:
         line = text.count("\n", 0, spans[k + 2][1]) + 1
         target.cases.append(Case(command, target.harmful, CMD_GUARD_CASES, line))
     return list(sets.values())
+
+
+GATECAT_CASES = "gatecat/integrations/bypass_suite.py"
+GATECAT_TABLES = ("_CAUGHT", "_BENIGN", "KNOWN_GAP")
+"""The module-level tuples of gate.cat's bypass suite: what its deny policies catch, benign
+look-alikes, and the dangers they miss (with one benign line they wrongly block)."""
+GATECAT_NOT_SHELL = frozenset(
+    {"SELECT", "INSERT", "UPDATE", "DELETE", "DROP", "TRUNCATE", "ALTER", "CREATE", "GRANT"}
+)
+"""First words (in capitals) of the suite's texts that are SQL statements, not shell lines."""
+
+
+def gatecat_corpora(text: str) -> list[Corpus]:
+    """BGMLAI/gate.cat's bypass suite (``gatecat/integrations/bypass_suite.py``), parsed, never
+    run: each ``Case(TEXT, DANGER, EXPECT, NOTE, ...)`` of the tuples :data:`GATECAT_TABLES` is a
+    case, labelled by ``DANGER``, the suite's own truth ("True if a human should have to approve
+    this; False if it is benign"), not by ``EXPECT`` (what its presets do today, misses and a
+    wrong block included): ``True`` **dangerous**, ``False`` **everyday**. Skipped and counted:
+    an entry of another shape, a text that is not a string literal or is blank, a text whose
+    first word is an SQL keyword in capitals (a statement for a database, not a shell line)."""
+    owner = "peer:gatecat"
+    dangerous = Corpus("dangerous (a human approves) held-out", owner, True)
+    everyday = Corpus("everyday (benign) held-out", owner, False)
+    for node in ast.parse(text).body:
+        target_node = node.target if isinstance(node, ast.AnnAssign) else None
+        if isinstance(node, ast.Assign) and len(node.targets) == 1:
+            target_node = node.targets[0]
+        value = node.value if isinstance(node, (ast.AnnAssign, ast.Assign)) else None
+        if getattr(target_node, "id", None) not in GATECAT_TABLES or not isinstance(
+            value, ast.Tuple
+        ):
+            continue
+        for entry in value.elts:
+            fields: dict[str, ast.expr] = {}
+            if isinstance(entry, ast.Call) and getattr(entry.func, "id", None) == "Case":
+                fields = dict(zip(("text", "danger"), entry.args, strict=False))
+                fields.update({k.arg: k.value for k in entry.keywords if k.arg})
+            danger = _literal(fields.get("danger"))
+            command = _literal(fields.get("text"))
+            target = everyday if danger is False else dangerous
+            words = command.split() if isinstance(command, str) else []
+            if not isinstance(command, str) or not isinstance(danger, bool) or not words:
+                target.skipped += 1
+                continue
+            if words[0] in GATECAT_NOT_SHELL:
+                target.skipped += 1
+                continue
+            target.cases.append(Case(command, target.harmful, GATECAT_CASES, entry.lineno))
+    return [dangerous, everyday]
 
 
 def _literal(node: ast.expr | None) -> object:
@@ -3397,6 +3447,7 @@ READERS: dict[str, Callable[[PeerTree], list[Corpus]]] = {
     "egc-guardian": lambda tree: egc_guardian_corpora([(p, tree.read(p)) for p in EGC_CASES]),
     "almost-yolo-guard": lambda tree: almost_yolo_guard_corpora(tree.read(YOLO_GUARD_CASES)),
     "cmd-guard": lambda tree: cmd_guard_corpora(tree.read(CMD_GUARD_CASES)),
+    "gatecat": lambda tree: gatecat_corpora(tree.read(GATECAT_CASES)),
 }
 """Each peer's reader, in the order its rows print."""
 
@@ -3742,8 +3793,8 @@ SECTIONS = (
         ROUND14_SECTION,
     ),
     (
-        "round 15 peers: almost-yolo-guard, cmd-guard (read from mirrors for round 15, never "
-        "tuned against; all held out)",
+        "round 15 peers: almost-yolo-guard, cmd-guard, gatecat (read from mirrors for round 15, "
+        "never tuned against; all held out)",
         ROUND15_SECTION,
     ),
     (

@@ -217,6 +217,10 @@ PEER_COUNTS = {
         "asks a human (ask) held-out": (39, 0),
         "everyday (no decision) held-out": (30, 1),
     },
+    "gatecat": {
+        "dangerous (a human approves) held-out": (180, 6),
+        "everyday (benign) held-out": (125, 4),
+    },
 }
 """What each reader takes from its peer's named commit: (cases, entries skipped) per set."""
 
@@ -1504,6 +1508,42 @@ def test_cmd_guard_reader_takes_each_asserted_decision() -> None:
     assert [c.line for c in harmful.cases] == [13, 20]
 
 
+GATECAT_TEST = """
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Case:
+    text: str
+    danger: bool
+    expect: str
+    note: str
+    product_silent: bool = False
+
+
+_CAUGHT: tuple[Case, ...] = (
+    Case("git status", True, "block", "one"),
+    Case(text="pwd", danger=True, expect="gap", note="two"),
+    Case("SELECT 1", True, "block", "three"),
+)
+_BENIGN: tuple[Case, ...] = (
+    Case("ls -la", False, "allow", "four"),
+    Case("", False, "allow", "five"),
+)
+KNOWN_GAP = (Case("date", True, "gap", "six", product_silent=True), "id")
+OTHER = (Case("uname", True, "block", "seven"),)
+"""
+
+
+def test_gatecat_reader_takes_the_suites_truth_not_its_expectation() -> None:
+    dangerous, everyday = _bench().gatecat_corpora(GATECAT_TEST)
+    assert [c.command for c in dangerous.cases] == ["git status", "pwd", "date"]
+    assert [c.command for c in everyday.cases] == ["ls -la"]
+    assert (dangerous.skipped, everyday.skipped) == (2, 1)
+    assert dangerous.harmful and not everyday.harmful
+    assert [c.line for c in dangerous.cases] == [15, 16, 23]
+
+
 @pytest.mark.parametrize(
     "peer",
     [
@@ -1528,6 +1568,7 @@ def test_cmd_guard_reader_takes_each_asserted_decision() -> None:
         "egc-guardian",
         "almost-yolo-guard",
         "cmd-guard",
+        "gatecat",
     ],
 )
 def test_the_round_7_to_15_peers_are_held_out_whole(peer: str) -> None:
