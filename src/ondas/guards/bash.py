@@ -353,31 +353,6 @@ def _short(text: str) -> str:
     return text if len(text) <= 200 else text[:197] + "..."
 
 
-SURE_TEMP_DIRECTORIES = frozenset({"/tmp", "/var/tmp"})
-"""Temp directories every POSIX machine has: a ``cd`` to one cannot fail."""
-
-
-def _sure_cd_to_temp(node: Node) -> bool:
-    """``node``, run with the working directory left in one of :data:`SURE_TEMP_DIRECTORIES`,
-    is a plain ``cd`` the line's own shell runs whatever came before (see
-    ``Ctx.cwd_in_temp``): each statement around it up to the line is a list it opens (``cd
-    /tmp && ...``), and the line's statement holding it is not sent to the background."""
-    name = node.child_by_field_name("name")
-    if name is None or _text(name) != "cd":
-        return False
-    if any(c.type in {"file_redirect", "herestring_redirect"} for c in node.children):
-        return False
-    child, parent = node, node.parent
-    while parent is not None and parent.type == "list":
-        if parent.children[0].start_byte != child.start_byte:
-            return False  # ``true || cd /tmp``: it may not run
-        child, parent = parent, parent.parent
-    if parent is None or parent.type != "program":
-        return False  # a subshell, a substitution, a pipeline, a branch, a loop, a function
-    after = child.next_sibling
-    return after is None or after.type != "&"
-
-
 class _Walker:
     """Visits every node of one parse tree; the first refusal ends the walk."""
 
@@ -417,14 +392,6 @@ class _Walker:
             self.ctx.code_reading and verdict.rule in {"unknown-program", "dynamic-command"}
         ):  # text that only may be a command line reads on past what is not one, in every mode
             return verdict
-        if (
-            node.type == "command"
-            and self.ctx.cwd in SURE_TEMP_DIRECTORIES
-            and self.depth == 0
-            and not self.ctx.code_reading
-            and not self.ctx.cwd_in_temp
-        ):  # ``cd /tmp && rm -rf build-x``: only a ``cd`` there leaves the cwd there
-            self.ctx.cwd_in_temp = _sure_cd_to_temp(node)
         for child in node.children:
             verdict = self.walk(child)
             if not verdict.allowed:

@@ -89,13 +89,6 @@ class Ctx:
         self.home = home
         self.check_source = check_source
         self.cwd = cwd
-        self.cwd_in_temp = False
-        """The shell is in a temp directory for sure: the line's last ``cd`` went to one every
-        machine has (``/tmp``, ``/var/tmp``), run unconditionally by the line's own shell (not
-        in a subshell, a substitution, a pipeline, a background job, a branch, a loop or a
-        function, nor on the right of ``&&``/``||``): a relative path there that does not climb
-        (``cd /tmp && rm -rf build-x``) is in the temp area. Any other ``cd`` clears it: where
-        the guard cannot be sure, a relative path leaving the project is an escape."""
         self.unattended = unattended
         self.sandboxed = sandboxed
         """The command runs inside the OS sandbox (:mod:`ondas.hooks.sandbox`), which stops
@@ -2585,8 +2578,8 @@ def classify(value: str, ctx: Ctx) -> str:
         return "home"
     if lexical_inside(path, home):
         return "home-inside"
-    if relative and not (ctx.cwd_in_temp and ".." not in value.split("/")):
-        return "escape"  # the line's ``cd`` may not have taken it where the guard thinks
+    if relative:
+        return "escape"
     if ctx.project is not None and _neighbour(path, ctx.project):
         return "outside"
     root = temp_root(path)

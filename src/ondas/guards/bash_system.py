@@ -1374,7 +1374,6 @@ def _runs_found_scripts(roots: list[Word], command: list[Word], ctx: Ctx, seg: s
 
 
 def _cd(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
-    ctx.cwd_in_temp = False  # set again by the walker for a ``cd`` it is sure of (``Ctx``)
     positional = positionals(args)
     if name == "popd" or (positional and positional[0].value in {None, "-"}):
         ctx.cwd = None
@@ -1999,8 +1998,7 @@ def in_directory(directory: str | None, ctx: Ctx, check: Callable[[], Verdict]) 
     ``cmake -E chdir DIR``; ``""``: unchanged, None: computed at run time, so unknown)."""
     if directory == "":
         return check()
-    saved, in_temp = ctx.cwd, ctx.cwd_in_temp
-    ctx.cwd_in_temp = False
+    saved = ctx.cwd
     if directory is None:
         ctx.cwd = None
     else:
@@ -2011,7 +2009,7 @@ def in_directory(directory: str | None, ctx: Ctx, check: Callable[[], Verdict]) 
     try:
         return check()
     finally:
-        ctx.cwd, ctx.cwd_in_temp = saved, in_temp
+        ctx.cwd = saved
 
 
 _CMAKE_TOOLS = {
