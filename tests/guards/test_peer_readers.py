@@ -1430,7 +1430,6 @@ def test_egc_guardian_reader_takes_its_helpers_calls() -> None:
         "leash",
         "opencode-damage-control",
         "prisodev-damage-control",
-        "pi-destructive-guard",
         "egc-guardian",
     ],
 )
@@ -1454,6 +1453,7 @@ def test_the_round_7_to_14_peers_are_held_out_whole(peer: str) -> None:
         "zeptoclaw",
         "gatekeeper",
         "noexec",
+        "pi-destructive-guard",
     ],
 )
 def test_a_peer_tuned_on_after_its_held_out_measure_has_a_section_of_its_own(peer: str) -> None:
