@@ -41,13 +41,14 @@ tuned on from round 12b. Round 13 read four more, held out whole: ``peer:orchest
 ``peer:opencode-damage-control`` (whjvenyl/opencode-damage-control), never tuned against, and
 ``peer:gatekeeper`` (pleaseai/claude-code-plugins' Gatekeeper), held out in round 13's first
 measure and tuned on from round 13b. Round 14 read four more, held out whole:
-``peer:prisodev-damage-control`` (Prisodev/claude-code-damage-control),
-``peer:pi-destructive-guard`` (mfirdausazizi/destructive-command-guard, a Pi extension) and
-``peer:egc-guardian`` (Fmarzochi/EGC's Guardian validator), never tuned against, and
+``peer:prisodev-damage-control`` (Prisodev/claude-code-damage-control) and
+``peer:egc-guardian`` (Fmarzochi/EGC's Guardian validator), never tuned against,
 ``peer:noexec`` (emilgelman/noexec's detectors), held out in round 14's first measure and tuned
-on from round 14b. Round 15 read 3 more, held out whole: ``peer:almost-yolo-guard``
-(victorarias/almost-yolo-guard's rule engine), ``peer:cmd-guard`` (redodson01/cmd-guard) and
-``peer:gatecat`` (BGMLAI/gate.cat's bypass suite), never tuned against.
+on from round 14b, and ``peer:pi-destructive-guard`` (mfirdausazizi/destructive-command-guard,
+a Pi extension), held out in round 14's first measure and tuned on from round 15. Round 15
+read 3 more, held out whole: ``peer:almost-yolo-guard`` (victorarias/almost-yolo-guard's rule
+engine), ``peer:cmd-guard`` (redodson01/cmd-guard) and ``peer:gatecat`` (BGMLAI/gate.cat's
+bypass suite), never tuned against.
 
 The everyday commands of public repositories (``public repos``) come from eight repositories
 looked at while the guard was tuned; ``public repos held-out`` comes, the same way, from
@@ -2703,11 +2704,11 @@ def _unwrapped(tokens: list[str], args: list[str], k: int) -> list[str]:
     return args
 
 
-ROUND14_PEERS = ("prisodev-damage-control", "pi-destructive-guard", "egc-guardian")
+ROUND14_PEERS = ("prisodev-damage-control", "egc-guardian")
 """Peers read for round 14 of issue 30 (2026-12-05), never tuned against: held out whole, like
 round 7's to 13's (rows only with ``--held-out``, cases never printed by ``--misses``).
-noexec, read then too, was held out for round 14's first measure and is tuned on from round 14b
-(section ``noexec``)."""
+noexec and pi-destructive-guard, read then too, were held out for round 14's first measure and
+are tuned on from round 14b and round 15 (sections ``noexec`` and ``pi-destructive-guard``)."""
 ROUND14_SECTION = "round14"
 
 
@@ -3788,14 +3789,20 @@ SECTIONS = (
         ROUND13_SECTION,
     ),
     (
-        "round 14 peers: prisodev-damage-control, pi-destructive-guard, egc-guardian (read from "
-        "mirrors for round 14, never tuned against; all held out)",
+        "round 14 peers: prisodev-damage-control, egc-guardian (read from mirrors for round 14, "
+        "never tuned against; all held out)",
         ROUND14_SECTION,
     ),
     (
         "round 15 peers: almost-yolo-guard, cmd-guard, gatecat (read from mirrors for round 15, "
         "never tuned against; all held out)",
         ROUND15_SECTION,
+    ),
+    (
+        "pi-destructive-guard (mfirdausazizi/destructive-command-guard, a Pi extension; held out "
+        "in round 14's first measure: destructive (asks) 72.9/68.8/76.0% stopped, not "
+        "destructive 10.0/9.0/14.0% refused outside policy; tuned on from round 15)",
+        "pi-destructive-guard",
     ),
     (
         "noexec (emilgelman/noexec's detector tests; held out in round 14's first measure: "
@@ -4030,6 +4037,8 @@ def _section(corpus: Corpus) -> str:
         return "gatekeeper"
     if corpus.owner == "peer:noexec":
         return "noexec"
+    if corpus.owner == "peer:pi-destructive-guard":
+        return "pi-destructive-guard"
     if corpus.owner == PUBLIC_HELD_OUT:
         return "public-held"
     if corpus.owner == ROUND_9_HELD_OUT:

@@ -22,6 +22,7 @@ from ondas.guards.paths import (
     TEMP_ROOTS,
     lexical_inside,
     protected_reason,
+    temp_root,
 )
 from ondas.guards.secret_files import secret_hint
 from ondas.guards.verdict import ALLOW, Verdict
@@ -2581,8 +2582,9 @@ def classify(value: str, ctx: Ctx) -> str:
         return "escape"
     if ctx.project is not None and _neighbour(path, ctx.project):
         return "outside"
-    if any(lexical_inside(path, t) for t in TEMP_ROOTS):
-        if path in TEMP_ROOTS or (parent in TEMP_ROOTS and not base.strip("*?.")):
+    root = temp_root(path)
+    if root is not None:
+        if path == root or (parent == root and not base.strip("*?.")):
             return "temp-root"  # the temp directory itself, or everything in it (``/tmp/*``)
         return "system-temp"
     return "outside"
@@ -2594,7 +2596,7 @@ def _neighbour(path: str, project: str) -> bool:
     A project under ``/tmp/x/proj`` does not make ``/tmp/x/neighbour`` scratch space.
     """
     parent = posixpath.dirname(posixpath.normpath(project))
-    if parent in TEMP_ROOTS or parent == "/":
+    if parent == "/" or temp_root(parent) == parent:
         return False
     return lexical_inside(path, parent)
 

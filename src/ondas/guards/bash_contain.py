@@ -1565,11 +1565,14 @@ def database_rule(
 REDIS_DESTROYS = word_set(
     "FLUSHALL FLUSHDB DEL UNLINK GETDEL HDEL SREM ZREM LREM XDEL XTRIM LTRIM ZREMRANGEBYSCORE "
     "ZREMRANGEBYRANK ZREMRANGEBYLEX SHUTDOWN CONFIG DEBUG MODULE SWAPDB MIGRATE REPLICAOF SLAVEOF "
-    "RESTORE DELUSER FLUSH"
+    "RESTORE DELUSER FLUSH EXPIRE PEXPIRE EXPIREAT PEXPIREAT HEXPIRE HPEXPIRE HEXPIREAT HPEXPIREAT"
 )
 """Redis commands (and sub-commands: ``ACL DELUSER``, ``FUNCTION FLUSH``, ``SCRIPT FLUSH``)
-that delete keys or members, empty a list or a stream, replace the dataset (``REPLICAOF``,
-``RESTORE``, ``SWAPDB``), move keys away or reconfigure or stop the server."""
+that delete keys or members, now or when a time they set runs out (``EXPIRE``, ``PEXPIREAT``,
+a hash field's ``HEXPIRE``: a ``DEL`` put off; round 15), empty a list or a stream, replace
+the dataset (``REPLICAOF``, ``RESTORE``, ``SWAPDB``), move keys away or reconfigure or stop
+the server. ``SET`` of one key writes it, as an ``UPDATE`` with a ``WHERE`` does; ``TTL`` and
+``PERSIST`` only read or keep a key."""
 _REDIS_SCRIPTS = word_set("EVAL EVAL_RO")
 
 

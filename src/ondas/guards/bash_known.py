@@ -293,10 +293,15 @@ LOCAL_VERBS = {
     "wrangler": word_set("dev types build init docs"),
     "mix": word_set("release"),
     "ollama": word_set("serve"),
+    "pm2": word_set("stop restart reload gracefulReload scale save monit jlist prettylist"),
 }
 """Verbs of a service CLI or a known tool that work on the project's own files or a local
 server only (``wrangler dev`` serves the worker on this machine, ``wrangler types`` writes its
-type file; ``mix release`` assembles a release in ``_build``, publishing nothing)."""
+type file; ``mix release`` assembles a release in ``_build``, publishing nothing; ``pm2 stop``,
+``restart``, ``reload`` and ``scale`` act on the apps pm2 already runs on this machine and
+``save`` writes its list of them, as its reads show them: round 15). pm2's other verbs keep the
+default: ``start`` runs a program the line names, ``kill`` ends every app it runs (stopping
+loses no data: attended it passes, as ``down`` does), ``delete`` and ``flush`` destroy."""
 RUNS_OTHERS = {
     "symfony": word_set(
         "run php composer console pecl pie npm npx yarn pnpm node new local:run local:php"

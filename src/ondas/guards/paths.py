@@ -59,6 +59,27 @@ SYSTEM_DIRS = (
 TEMP_ROOTS = ("/tmp", "/var/tmp", "/private/tmp", "/private/var/tmp", "/dev/shm")
 """System temp areas: writable scratch space outside any project."""
 
+
+def temp_root(path: str) -> str | None:
+    """The temp area a normalised absolute ``path`` is or lies in: one of :data:`TEMP_ROOTS`, or
+    macOS's per-user temp directory ``/var/folders/XX/ID/T`` (what ``$TMPDIR`` names there, also
+    spelt under ``/private``), which holds that user's scratch files as ``/tmp`` does; ``None``
+    elsewhere, and for a pattern in place of its two middle names (``/var/folders/*/*/T``: every
+    user's). Lexical, no I/O."""
+    for root in TEMP_ROOTS:
+        if _under(path, root):
+            return root
+    if not path.startswith(("/var/folders/", "/private/var/folders/")):
+        return None
+    spelt = "/private" if path.startswith("/private/") else ""
+    parts = path[len(spelt) :].split("/")  # '', 'var', 'folders', XX, ID, 'T', ...
+    if len(parts) < 6 or parts[5] != "T" or not all(parts[3:5]):
+        return None
+    if any(c in part for part in parts[3:5] for c in "*?[\\"):
+        return None
+    return spelt + "/".join(parts[:6])
+
+
 STATE_STORE_FILES = (".ondas/state.db", ".ondas/state.db-wal", ".ondas/state.db-shm")
 """The project's ondas store (its audit log and the MCP tokens' hashes), relative to the project:
 the sandbox denies reading it (``denyRead``) and the bash guard refuses commands given it."""
