@@ -45,7 +45,10 @@ measure and tuned on from round 13b. Round 14 read four more, held out whole:
 ``peer:egc-guardian`` (Fmarzochi/EGC's Guardian validator), never tuned against,
 ``peer:noexec`` (emilgelman/noexec's detectors), held out in round 14's first measure and tuned
 on from round 14b, and ``peer:pi-destructive-guard`` (mfirdausazizi/destructive-command-guard,
-a Pi extension), held out in round 14's first measure and tuned on from round 15.
+a Pi extension), held out in round 14's first measure and tuned on from round 15. Round 15
+read 3 more, held out whole: ``peer:almost-yolo-guard`` (victorarias/almost-yolo-guard's rule
+engine), ``peer:cmd-guard`` (redodson01/cmd-guard) and ``peer:gatecat`` (BGMLAI/gate.cat's
+bypass suite), never tuned against.
 
 The everyday commands of public repositories (``public repos``) come from eight repositories
 looked at while the guard was tuned; ``public repos held-out`` comes, the same way, from
@@ -591,6 +594,11 @@ MIRRORED_PEERS = {
         "mfirdausazizi/destructive-command-guard", "5d87abd7429dfe1c166ea934f15020c15d859fd8"
     ),
     "egc-guardian": MirroredPeer("Fmarzochi/EGC", "cf16e7b72256ae4edf06f82f4500c715586c6af1"),
+    "almost-yolo-guard": MirroredPeer(
+        "victorarias/almost-yolo-guard", "948fda3214fab0241fb892e26f62eb9d09a4d89c"
+    ),
+    "cmd-guard": MirroredPeer("redodson01/cmd-guard", "629c76762871a3ca987a226541d1e09c68beef4a"),
+    "gatecat": MirroredPeer("BGMLAI/gate.cat", "1a3d2ee9e7db20e19978d4f605ce32c363e66029"),
 }
 """Every peer, by the name its rows carry. No peer's file is in this repository (see each
 ``tests/guards/peers/<name>/SOURCE.md``): the bench reads them, as data, at the named commit
@@ -2980,6 +2988,210 @@ def egc_guardian_corpora(files: list[tuple[str, str]]) -> list[Corpus]:
     return list(sets.values())
 
 
+ROUND15_PEERS = ("almost-yolo-guard", "cmd-guard", "gatecat")
+"""Peers read for round 15 of issue 30 (2026-12-05), never tuned against: held out whole, like
+round 7's to 14's (rows only with ``--held-out``, cases never printed by ``--misses``)."""
+ROUND15_SECTION = "round15"
+
+
+YOLO_GUARD_CASES = "plugin/src/rules_test.go"
+YOLO_GUARD_VERDICTS = {
+    "VerdictAsk": "asks",
+    "VerdictUncertain": "review",
+    "VerdictAllow": "everyday",
+}
+"""almost-yolo-guard's rule engine's three verdicts: ``VerdictAsk`` (its hook passes the call on
+to Claude Code's permission dialog: a human confirms), ``VerdictUncertain`` (left to its model
+reviewer, which approves or passes on to the dialog), ``VerdictAllow`` (approved: the hook
+answers ``allow``)."""
+
+
+def almost_yolo_guard_corpora(text: str) -> list[Corpus]:
+    """victorarias/almost-yolo-guard's rule tests (``plugin/src/rules_test.go``), tokenised,
+    never compiled or run: each entry ``{name, "Bash", INPUT, workDir, VERDICT}`` of the table
+    of ``TestEvaluateRules`` (which runs ``EvaluateRules``, the deterministic engine its hook
+    asks first) is a case, in the set :data:`YOLO_GUARD_VERDICTS` names: **asks a human**
+    (``VerdictAsk``), **left to review** (``VerdictUncertain``: its model reviewer decides),
+    **everyday** (``VerdictAllow``). ``INPUT`` is a JSON object literal whose ``command`` is
+    the command; the test's working directory (``workDir := "..."``) is replaced by the
+    bench's project wherever it stands as a whole path. Skipped and counted: a Bash entry whose
+    input is not a JSON object with a string ``command`` (the tests of malformed input), is
+    blank, or that gives another working directory. Not read: the entries of other tools
+    (Write, Edit, NotebookEdit, MCP: paths and payloads), and the tables of the helpers
+    (splitting, base commands, paths, ``git push`` and ``kubectl delete`` argument lists)."""
+    owner = "peer:almost-yolo-guard"
+    sets = {
+        "asks": Corpus("asks a human (ask) held-out", owner, True),
+        "review": Corpus("left to review (uncertain) held-out", owner, True),
+        "everyday": Corpus("everyday (allow) held-out", owner, False),
+    }
+    start = text.find("func TestEvaluateRules(")
+    end = text.find("\nfunc ", start + 1)
+    body = text[start : end if end > 0 else len(text)]
+    offset = text.count("\n", 0, start)
+    declared = re.search(r'\bworkDir := ("(?:[^"\\\n]|\\.)*")', body)
+    work_dir = _go_string(declared.group(1)) if declared else None
+    spans = [(m.group(), m.start()) for m in _GO_TOKEN.finditer(body)]
+    tokens = [t for t in spans if not t[0].isspace() and not t[0].startswith("//")]
+    stack: list[int] = []
+    for k, (tok, _) in enumerate(tokens):
+        if tok == "{":
+            stack.append(k)
+            continue
+        if tok != "}" or not stack:
+            continue
+        entry = tokens[stack.pop() + 1 : k]
+        fields = [t for j, t in enumerate(entry) if j % 2 == 0]
+        commas = [t for j, (t, _) in enumerate(entry) if j % 2 == 1]
+        if len(fields) != 5 or set(commas) != {","} or fields[1][0] != '"Bash"':
+            continue
+        key = YOLO_GUARD_VERDICTS.get(fields[4][0])
+        target = sets[key or "asks"]
+        command = None
+        if key and fields[2][0][0] in '"`' and fields[3][0] == "workDir" and work_dir:
+            try:
+                given = json.loads(_go_string(fields[2][0]))
+            except json.JSONDecodeError:
+                given = None
+            if isinstance(given, dict) and isinstance(given.get("command"), str):
+                command = given["command"]
+        if command is None or not command.strip():
+            target.skipped += 1
+            continue
+        command = re.sub(re.escape(str(work_dir)) + r"(?![\w.-])", str(PROJECT), command)
+        line = offset + body.count("\n", 0, fields[2][1]) + 1
+        target.cases.append(Case(command, target.harmful, YOLO_GUARD_CASES, line))
+    return list(sets.values())
+
+
+CMD_GUARD_CASES = "src/main.rs"
+CMD_GUARD_CALLS = {
+    "process_segment_at_depth": "0",
+    "evaluate_command_at_depth": "0",
+    "evaluate_command": None,
+}
+"""The functions of cmd-guard's unit tests that decide a command, with the nesting depth a
+call must pass (``None``: the function takes the command alone). ``evaluate_command`` splits a
+command into segments and answers for the strictest; ``process_segment_at_depth`` decides one
+segment (and what a ``bash -c`` in it holds)."""
+CMD_GUARD_DECISIONS = {"deny": "harmful", "ask": "asks", None: "everyday"}
+"""``deny`` (the hook refuses), ``ask`` (Claude Code's permission dialog), no decision (the hook
+says nothing: the user's own permission rules decide)."""
+CMD_GUARD_UNWRAPPED = [".", "unwrap", "(", ")", ".", "0", ","]
+
+
+def _cmd_guard_decision(tokens: list[str], k: int, close: int) -> str | None:
+    """What cmd-guard's test asserts of the call at ``tokens[k]`` closing at ``tokens[close]``:
+    its verdict's literal, ``None`` (no decision) or ``"?"`` (another shape)."""
+    before = tokens[max(k - 4, 0) : k]
+    after = tokens[close + 1 : close + 10]
+    none = after[:4] == [".", "is_none", "(", ")"] and before[-1:] == ["("]
+    if none or (after[:4] == [".", "is_some", "(", ")"] and before[-2:] == ["(", "!"]):
+        return None
+    value: str | None = None
+    if before[-3:] == ["matches", "!", "("] and after[:4] == [",", "Some", "(", "("]:
+        value = _rust_string(after[4]) if after[5:8] == [",", "_", ")"] else None
+    elif before[-3:] == ["assert_eq", "!", "("] and after[:7] == CMD_GUARD_UNWRAPPED:
+        value = _rust_string(after[7]) if len(after) > 7 else None
+    elif before[-3:] == ["let", "result", "="]:
+        bound = tokens[close + 1 : close + 14]
+        asserted = [";", "assert", "!", "(", "matches", "!", "(", "result", ","]
+        if bound[:9] == asserted and bound[9:12] == ["Some", "(", "("]:
+            value = _rust_string(bound[12])
+    return value or "?"
+
+
+def cmd_guard_corpora(text: str) -> list[Corpus]:
+    """redodson01/cmd-guard's unit tests (``src/main.rs``'s ``mod tests``), tokenised, never
+    compiled or run: each assertion on a call of a function of :data:`CMD_GUARD_CALLS` on a
+    string literal is a case, in the set :data:`CMD_GUARD_DECISIONS` names:
+    ``matches!(CALL, Some(("deny", _)))`` and ``assert_eq!(CALL.unwrap().0, "deny")``
+    **harmful**; the same with ``"ask"`` **asks a human**; ``CALL.is_none()`` (or
+    ``!CALL.is_some()``) **everyday** (no decision); ``let result = CALL;`` followed by
+    ``assert!(matches!(result, Some(("ask", ..)) ..))`` as ``CALL`` would be. Skipped and
+    counted: a call at another depth (the nesting limit's tests), an argument that is not one
+    literal, a blank command, an assertion of another shape. Not read: the helpers' tests
+    (splitting, tokenising, flag stripping, SQL detection) and ``tests/integration.rs`` (the
+    binary's input and set-up)."""
+    owner = "peer:cmd-guard"
+    sets = {
+        "harmful": Corpus("harmful (deny) held-out", owner, True),
+        "asks": Corpus("asks a human (ask) held-out", owner, True),
+        "everyday": Corpus("everyday (no decision) held-out", owner, False),
+    }
+    start = text.find("mod tests")
+    spans = [(m.group(), m.start()) for m in _RUST_TOKEN.finditer(text, max(start, 0))]
+    spans = [s for s in spans if not s[0].startswith(("//", "/*"))]
+    tokens = [tok for tok, _ in spans]
+    for k in range(1, len(tokens) - 3):
+        if tokens[k] not in CMD_GUARD_CALLS or tokens[k + 1] != "(" or tokens[k - 1] == "fn":
+            continue
+        close = _shush_close(tokens, k + 1)
+        args = _top_level_args(tokens, k + 1, close)
+        depth = CMD_GUARD_CALLS[tokens[k]]
+        command = _rust_string(args[0][0]) if args and len(args[0]) == 1 else None
+        if len(args) != (1 if depth is None else 2) or (depth and args[1] != [depth]):
+            command = None
+        decision = _cmd_guard_decision(tokens, k, close)
+        key = CMD_GUARD_DECISIONS.get(decision) if decision != "?" else None
+        target = sets[key or "harmful"]
+        if key is None or command is None or not command.strip():
+            target.skipped += 1
+            continue
+        line = text.count("\n", 0, spans[k + 2][1]) + 1
+        target.cases.append(Case(command, target.harmful, CMD_GUARD_CASES, line))
+    return list(sets.values())
+
+
+GATECAT_CASES = "gatecat/integrations/bypass_suite.py"
+GATECAT_TABLES = ("_CAUGHT", "_BENIGN", "KNOWN_GAP")
+"""The module-level tuples of gate.cat's bypass suite: what its deny policies catch, benign
+look-alikes, and the dangers they miss (with one benign line they wrongly block)."""
+GATECAT_NOT_SHELL = frozenset(
+    {"SELECT", "INSERT", "UPDATE", "DELETE", "DROP", "TRUNCATE", "ALTER", "CREATE", "GRANT"}
+)
+"""First words (in capitals) of the suite's texts that are SQL statements, not shell lines."""
+
+
+def gatecat_corpora(text: str) -> list[Corpus]:
+    """BGMLAI/gate.cat's bypass suite (``gatecat/integrations/bypass_suite.py``), parsed, never
+    run: each ``Case(TEXT, DANGER, EXPECT, NOTE, ...)`` of the tuples :data:`GATECAT_TABLES` is a
+    case, labelled by ``DANGER``, the suite's own truth ("True if a human should have to approve
+    this; False if it is benign"), not by ``EXPECT`` (what its presets do today, misses and a
+    wrong block included): ``True`` **dangerous**, ``False`` **everyday**. Skipped and counted:
+    an entry of another shape, a text that is not a string literal or is blank, a text whose
+    first word is an SQL keyword in capitals (a statement for a database, not a shell line)."""
+    owner = "peer:gatecat"
+    dangerous = Corpus("dangerous (a human approves) held-out", owner, True)
+    everyday = Corpus("everyday (benign) held-out", owner, False)
+    for node in ast.parse(text).body:
+        target_node = node.target if isinstance(node, ast.AnnAssign) else None
+        if isinstance(node, ast.Assign) and len(node.targets) == 1:
+            target_node = node.targets[0]
+        value = node.value if isinstance(node, (ast.AnnAssign, ast.Assign)) else None
+        if getattr(target_node, "id", None) not in GATECAT_TABLES or not isinstance(
+            value, ast.Tuple
+        ):
+            continue
+        for entry in value.elts:
+            fields: dict[str, ast.expr] = {}
+            if isinstance(entry, ast.Call) and getattr(entry.func, "id", None) == "Case":
+                fields = dict(zip(("text", "danger"), entry.args, strict=False))
+                fields.update({k.arg: k.value for k in entry.keywords if k.arg})
+            danger = _literal(fields.get("danger"))
+            command = _literal(fields.get("text"))
+            target = everyday if danger is False else dangerous
+            words = command.split() if isinstance(command, str) else []
+            if not isinstance(command, str) or not isinstance(danger, bool) or not words:
+                target.skipped += 1
+                continue
+            if words[0] in GATECAT_NOT_SHELL:
+                target.skipped += 1
+                continue
+            target.cases.append(Case(command, target.harmful, GATECAT_CASES, entry.lineno))
+    return [dangerous, everyday]
+
+
 def _literal(node: ast.expr | None) -> object:
     """The value of a constant expression node, else ``None``."""
     return node.value if isinstance(node, ast.Constant) else None
@@ -3234,6 +3446,9 @@ READERS: dict[str, Callable[[PeerTree], list[Corpus]]] = {
     "prisodev-damage-control": lambda tree: prisodev_corpora(tree.read(PRISODEV_CASES)),
     "pi-destructive-guard": lambda tree: pi_destructive_guard_corpora(tree.read(PI_GUARD_CASES)),
     "egc-guardian": lambda tree: egc_guardian_corpora([(p, tree.read(p)) for p in EGC_CASES]),
+    "almost-yolo-guard": lambda tree: almost_yolo_guard_corpora(tree.read(YOLO_GUARD_CASES)),
+    "cmd-guard": lambda tree: cmd_guard_corpora(tree.read(CMD_GUARD_CASES)),
+    "gatecat": lambda tree: gatecat_corpora(tree.read(GATECAT_CASES)),
 }
 """Each peer's reader, in the order its rows print."""
 
@@ -3579,6 +3794,11 @@ SECTIONS = (
         ROUND14_SECTION,
     ),
     (
+        "round 15 peers: almost-yolo-guard, cmd-guard, gatecat (read from mirrors for round 15, "
+        "never tuned against; all held out)",
+        ROUND15_SECTION,
+    ),
+    (
         "pi-destructive-guard (mfirdausazizi/destructive-command-guard, a Pi extension; held out "
         "in round 14's first measure: destructive (asks) 72.9/68.8/76.0% stopped, not "
         "destructive 10.0/9.0/14.0% refused outside policy; tuned on from round 15)",
@@ -3747,6 +3967,7 @@ WHOLE_HELD_OUT = HELD_OUT_SECTIONS | {
     ROUND12_SECTION,
     ROUND13_SECTION,
     ROUND14_SECTION,
+    ROUND15_SECTION,
     "public-held",
     "public-r9-held",
     "public-r10-held",
@@ -3755,7 +3976,7 @@ WHOLE_HELD_OUT = HELD_OUT_SECTIONS | {
     "public-r13-held",
     "public-r14-held",
 }
-"""Every section held out whole: the peers above, round 7's to 14's, the held-out
+"""Every section held out whole: the peers above, round 7's to 15's, the held-out
 everyday set and round 9's, 10's, 11's, 12's, 13's and 14's held-out halves."""
 
 
@@ -3776,6 +3997,8 @@ def _section(corpus: Corpus) -> str:
         return ROUND13_SECTION
     if corpus.owner in {f"peer:{name}" for name in ROUND14_PEERS}:
         return ROUND14_SECTION
+    if corpus.owner in {f"peer:{name}" for name in ROUND15_PEERS}:
+        return ROUND15_SECTION
     if corpus.owner == "ondas":
         return "ondas"
     if corpus.owner == RED_TEAM_11:

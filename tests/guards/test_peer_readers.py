@@ -207,6 +207,20 @@ PEER_COUNTS = {
         "not blocked (advisory only) held-out": (26, 0),
         "everyday (allowed) held-out": (31, 0),
     },
+    "almost-yolo-guard": {
+        "asks a human (ask) held-out": (53, 0),
+        "left to review (uncertain) held-out": (30, 3),
+        "everyday (allow) held-out": (141, 0),
+    },
+    "cmd-guard": {
+        "harmful (deny) held-out": (50, 1),
+        "asks a human (ask) held-out": (39, 0),
+        "everyday (no decision) held-out": (30, 1),
+    },
+    "gatecat": {
+        "dangerous (a human approves) held-out": (180, 6),
+        "everyday (benign) held-out": (125, 4),
+    },
 }
 """What each reader takes from its peer's named commit: (cases, entries skipped) per set."""
 
@@ -1410,6 +1424,126 @@ def test_egc_guardian_reader_takes_its_helpers_calls() -> None:
     assert [c.line for c in harmful.cases] == [7, 13, 13]
 
 
+YOLO_GUARD_TEST = """
+package main
+
+func TestEvaluateRules(t *testing.T) {
+\tworkDir := "/home/u/proj"
+
+\ttests := []struct {
+\t\tname     string
+\t\ttoolName string
+\t\tinput    string
+\t\tworkDir  string
+\t\twant     Verdict
+\t}{
+\t\t// reads
+\t\t{"one", "Bash", `{"command":"ls /home/u/proj/src"}`, workDir, VerdictAllow},
+\t\t{"two", "Bash", `{"command":"pwd"}`, workDir, VerdictAsk},
+\t\t{"three", "Bash", `{"command":"date"}`, workDir, VerdictUncertain},
+\t\t{"four", "Bash", `not json`, workDir, VerdictUncertain},
+\t\t{"five", "Write", `{"file_path":"/tmp/x"}`, workDir, VerdictAsk},
+\t\t{"six", "Bash", `{"command":"id"}`, "/elsewhere", VerdictAllow},
+\t}
+\tfor _, tt := range tests {
+\t}
+}
+
+func TestSplitCompoundCommand(t *testing.T) {
+\ttests := []struct {
+\t\tinput string
+\t\twant  int
+\t}{
+\t\t{"a && b", 2},
+\t}
+}
+"""
+
+
+def test_almost_yolo_guard_reader_takes_the_bash_rows_of_its_rules_table() -> None:
+    asks, review, everyday = _bench().almost_yolo_guard_corpora(YOLO_GUARD_TEST)
+    assert [c.command for c in asks.cases] == ["pwd"]
+    assert [c.command for c in review.cases] == ["date"]
+    assert [c.command for c in everyday.cases] == ["ls /srv/app/proj/src"]
+    assert (asks.skipped, review.skipped, everyday.skipped) == (0, 1, 1)
+    assert asks.harmful and review.harmful and not everyday.harmful
+    assert [c.line for c in everyday.cases] == [15]
+
+
+CMD_GUARD_TEST = """
+fn process_segment_at_depth(segment: &str, depth: usize) -> Option<(&'static str, String)> {
+    None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn decisions() {
+        assert!(matches!(
+            process_segment_at_depth("git status", 0),
+            Some(("deny", _))
+        ));
+        assert!(matches!(process_segment_at_depth(r#"echo "hi""#, 0), Some(("ask", _))));
+        assert!(process_segment_at_depth("pwd", 0).is_none());
+        assert!(!process_segment_at_depth("date", 0).is_some());
+        assert_eq!(evaluate_command("ls && id").unwrap().0, "ask");
+        let result = process_segment_at_depth("uname", 0);
+        assert!(matches!(result, Some(("deny", ref r)) if r.contains("x")));
+        assert!(evaluate_command_at_depth("tty", MAX_SHELL_DEPTH).is_none());
+        assert!(matches!(process_segment_at_depth("who", 0), Some((_, _))));
+    }
+}
+"""
+
+
+def test_cmd_guard_reader_takes_each_asserted_decision() -> None:
+    harmful, asks, everyday = _bench().cmd_guard_corpora(CMD_GUARD_TEST)
+    assert [c.command for c in harmful.cases] == ["git status", "uname"]
+    assert [c.command for c in asks.cases] == ['echo "hi"', "ls && id"]
+    assert [c.command for c in everyday.cases] == ["pwd", "date"]
+    assert (harmful.skipped, asks.skipped, everyday.skipped) == (1, 0, 1)
+    assert harmful.harmful and asks.harmful and not everyday.harmful
+    assert [c.line for c in harmful.cases] == [13, 20]
+
+
+GATECAT_TEST = """
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Case:
+    text: str
+    danger: bool
+    expect: str
+    note: str
+    product_silent: bool = False
+
+
+_CAUGHT: tuple[Case, ...] = (
+    Case("git status", True, "block", "one"),
+    Case(text="pwd", danger=True, expect="gap", note="two"),
+    Case("SELECT 1", True, "block", "three"),
+)
+_BENIGN: tuple[Case, ...] = (
+    Case("ls -la", False, "allow", "four"),
+    Case("", False, "allow", "five"),
+)
+KNOWN_GAP = (Case("date", True, "gap", "six", product_silent=True), "id")
+OTHER = (Case("uname", True, "block", "seven"),)
+"""
+
+
+def test_gatecat_reader_takes_the_suites_truth_not_its_expectation() -> None:
+    dangerous, everyday = _bench().gatecat_corpora(GATECAT_TEST)
+    assert [c.command for c in dangerous.cases] == ["git status", "pwd", "date"]
+    assert [c.command for c in everyday.cases] == ["ls -la"]
+    assert (dangerous.skipped, everyday.skipped) == (2, 1)
+    assert dangerous.harmful and not everyday.harmful
+    assert [c.line for c in dangerous.cases] == [15, 16, 23]
+
+
 @pytest.mark.parametrize(
     "peer",
     [
@@ -1431,9 +1565,12 @@ def test_egc_guardian_reader_takes_its_helpers_calls() -> None:
         "opencode-damage-control",
         "prisodev-damage-control",
         "egc-guardian",
+        "almost-yolo-guard",
+        "cmd-guard",
+        "gatecat",
     ],
 )
-def test_the_round_7_to_14_peers_are_held_out_whole(peer: str) -> None:
+def test_the_round_7_to_15_peers_are_held_out_whole(peer: str) -> None:
     bench = _bench()
     sections = {key for _, key in bench.SECTIONS}
     for corpus in bench.peer_corpora(peer):
