@@ -1593,6 +1593,101 @@ def _app_server(
 for _name in ("remix-serve", "react-router-serve"):
     register(_name, _app_server)
 
+# round 15: coverage and analysis wrappers, which run the build or test command they are given
+# and write their report in the project: ``c8 npm test``, ``nyc mocha``, ``bear -- make``,
+# ``scan-build make``, and ``gotestsum -- ./...`` (``go test`` with those words). What each
+# runs is judged as that command; the files and directories their options name are judged as
+# writes. An option outside the closed sets below (``nyc --require MODULE``, ``scan-build
+# --use-cc PROGRAM``, ``bear --wrapper-dir``, ``gotestsum --raw-command``/``--post-run-command``,
+# which load or run another program) leaves the wrapper unknown.
+_WRAPPER_OPTIONS: dict[str, tuple[frozenset[str], frozenset[str], frozenset[str]]] = {
+    "c8": (
+        word_set(
+            "--all --check-coverage --per-file --100 --skip-full --exclude-after-remap -a "
+            "--omit-relative --exclude-node-modules"
+        ),
+        word_set(
+            "-r --reporter -o --reports-dir --report-dir --temp-directory --src -n --include -x "
+            "--exclude -e --extension --branches --functions --lines --statements"
+        ),
+        word_set("-o --reports-dir --report-dir --temp-directory"),
+    ),
+    "nyc": (
+        word_set(
+            "-a --all --check-coverage --per-file -s --silent --skip-full --skip-empty "
+            "--exclude-after-remap --exclude-node-modules"
+        ),
+        word_set(
+            "-r --reporter --report-dir -t --temp-dir -n --include -x --exclude -e --extension "
+            "--branches --functions --lines --statements"
+        ),
+        word_set("--report-dir -t --temp-dir"),
+    ),
+    "bear": (
+        word_set("-a --append -v --verbose"),
+        word_set("-o --output"),
+        word_set("-o --output"),
+    ),
+    "scan-build": (
+        word_set(
+            "-v -k --keep-going --status-bugs --keep-empty -analyze-headers -plist -plist-html "
+            "--force-analyze-debug-code"
+        ),
+        word_set("-o -enable-checker -disable-checker --exclude --html-title -maxloop"),
+        word_set("-o"),
+    ),
+    "gotestsum": (
+        word_set("--no-color --hide-summary --format-hide-empty-pkg --format-icons --debug"),
+        word_set(
+            "-f --format --junitfile --jsonfile --packages --junitfile-testsuite-name "
+            "--junitfile-testcase-classname --rerun-fails --rerun-fails-report --max-fails"
+        ),
+        word_set("--junitfile --jsonfile --rerun-fails-report"),
+    ),
+}
+"""A wrapper's options without a value, with one, and those whose value is a file or
+directory it writes."""
+_COVERAGE_REPORTS = word_set("report check-coverage")
+"""Verbs of ``c8`` and ``nyc`` that read the coverage data already gathered and write the
+report, running nothing."""
+
+
+def _coverage_wrapper(
+    name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
+) -> Verdict:
+    """``c8``, ``nyc``, ``bear``, ``scan-build``, ``gotestsum``: the command each runs is judged
+    as that command, and what its options name is judged as a write; options not known to it
+    leave it a program no rule names."""
+    from ondas.guards.bash_known import unknown_program
+
+    if _fetched_by_package_runner(name, ctx):
+        return unknown_program(name, args, ctx, seg, s)
+    flags, values, writes = _WRAPPER_OPTIONS[name]
+    parsed = _options_then(args, flags, values, first=name != "gotestsum")
+    if parsed is None:
+        return unknown_program(name, args, ctx, seg, s)
+    given, rest = parsed
+    for option in writes:
+        for target in given.get(option, []):
+            verdict = check_write_target(target, ctx, seg)
+            if not verdict.allowed:
+                return verdict
+    if name in {"c8", "nyc"} and rest and rest[0].value in _COVERAGE_REPORTS:
+        return ALLOW if len(rest) == 1 else unknown_program(name, args, ctx, seg, s)
+    if name == "gotestsum":
+        # ``gotestsum [OPTIONS] [-- GO-TEST-WORDS]`` runs ``go test -json GO-TEST-WORDS``
+        values_given = [a.value for a in args]
+        if rest and "--" not in values_given:
+            return unknown_program(name, args, ctx, seg, s)  # ``gotestsum tool slowest``
+        return check_argv([Word("go", "go"), Word("test", "test"), *rest], ctx, depth + 1, seg)
+    if not rest:
+        return unknown_program(name, args, ctx, seg, s)
+    return check_argv(rest, ctx, depth + 1, seg, s)
+
+
+for _name in _WRAPPER_OPTIONS:
+    register(_name, _coverage_wrapper)
+
 from ondas.guards.bash_known import RULED_SERVICE_CLIS, SERVICE_CLIS, service_rule  # noqa: E402
 
 for _name in sorted((SERVICE_CLIS | RULED_SERVICE_CLIS) & HANDLERS.keys()):
