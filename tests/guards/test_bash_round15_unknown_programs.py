@@ -113,7 +113,7 @@ def test_a_report_written_outside_the_project_is_refused_unattended(command: str
         "rename 's/x/../' docs/x/a.txt",
         "rename 's/\\.txt$/.md/' ~/notes/*.txt",
         "rename 's/(.*)/$1.bak/' docs/a.txt",
-        'rename \'s/a/b/\' "$FILES"',
+        "rename 's/a/b/' \"$FILES\"",
         # wrappers with an option that loads or runs another program, or code outside
         "nyc --require /tmp/hook.js mocha",
         "c8 --config /tmp/c8.json npm test",
