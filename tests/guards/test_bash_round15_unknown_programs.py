@@ -136,3 +136,36 @@ def test_twins_that_run_what_the_guard_cannot_see_stay_unknown_unattended(comman
 def test_gotestsum_given_a_post_run_command_is_refused_unattended() -> None:
     verdict = check("gotestsum --post-run-command 'rm -rf ~'", **UNATTENDED)
     assert verdict.blocked, verdict
+
+
+@pytest.mark.parametrize(
+    "command",
+    ["dc -e '2 3 + p'", "dc --expression='10 k 2 v p'", "dc -e '1 2 !<a p'", "dc <<< '6 7 * p'"],
+)
+@pytest.mark.parametrize("mode", MODES)
+def test_dc_given_code_without_a_shell_escape_runs_in_every_mode(
+    command: str, mode: dict[str, bool]
+) -> None:
+    assert not check(command, **mode).blocked, (command, mode)
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_dc_shell_escape_is_judged_as_the_command_it_runs_in_every_mode(
+    mode: dict[str, bool],
+) -> None:
+    for command in ("dc -e '!rm -rf ~'", "dc -e '[!rm -rf ~]x'"):
+        verdict = check(command, **mode)
+        assert verdict.blocked and verdict.rule == "rm-home", (command, mode, verdict)
+
+
+@pytest.mark.parametrize(
+    "command",
+    ["dc -e '[!echo hi]x'", "dc -e '? p'", "dc -f calc.dc", "dc calc.dc", 'dc -e "$EXPR"', "dc"],
+)
+def test_dc_with_an_escape_input_read_as_code_or_unseen_code_stays_unknown_unattended(
+    command: str,
+) -> None:
+    for mode in MODES[:2]:
+        assert not check(command, **mode).blocked, (command, mode)
+    verdict = check(command, **UNATTENDED)
+    assert verdict.blocked and verdict.category == "unknown", (command, verdict)

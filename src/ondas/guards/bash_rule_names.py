@@ -21,7 +21,7 @@ LAZY_RULE_NAMES = _names(
     "choco choom chown chpasswd chronic chroot chrt chsh claude claude-code clementine "
     "clickhouse-client cloudflared cmd cnpm codex comby command compgen complete composer "
     "conan concurrently conda coproc corepack coreutils cp cpan cpanm cpio cqlsh crontab "
-    "cross-env crush cryptsetup csh csplit curl cursor-agent dash dbus-run-session dd "
+    "cross-env crush cryptsetup csh csplit curl cursor-agent dash dbus-run-session dc dd "
     "defaults del-cli delgroup deluser deno devbox devenv direnv diskpart diskutil distcc "
     "ditto dnf doas docker docker-compose dolphin doppler dotenv dotenvx dotnet dpkg "
     "dpkg-deb dropdb eatmydata ed elan elvish emerge enable ensurepip entr env env-cmd "

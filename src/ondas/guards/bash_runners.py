@@ -1688,6 +1688,55 @@ def _coverage_wrapper(
 for _name in _WRAPPER_OPTIONS:
     register(_name, _coverage_wrapper)
 
+_DC_SHELL = LazyPattern(r"!(?![<>=])([^\n]*)")
+"""dc's ``!`` runs the rest of its line as a shell command (``!<r``, ``!>r``, ``!=r`` compare)."""
+_DC_EXPRESSIONS = word_set("-e --expression")
+_DC_USAGE = word_set("-V --version -h --help")
+
+
+def _dc(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
+    """``dc``: a calculator whose only ways out are ``!`` (the rest of the line is a shell
+    command, judged as one in every mode) and ``?`` (a line of standard input is run as dc
+    code). Its program is the text of its ``-e`` words, or else of its standard input: known
+    when that text is seen and holds neither; a file of code (``-f FILE``, an operand), a pipe
+    the guard cannot follow or a computed word leave it a program no rule names."""
+    from ondas.guards.bash_known import unknown_program
+
+    texts: list[str | None] = []
+    known = True
+    i = 0
+    while i < len(args):
+        v = args[i].value
+        if v is not None and v in _DC_EXPRESSIONS and i + 1 < len(args):
+            texts.append(args[i + 1].value)
+            i += 2
+            continue
+        if v is not None and v.startswith("--expression="):
+            texts.append(v.partition("=")[2])
+        elif v is not None and v.startswith("-e") and len(v) > 2:
+            texts.append(v[2:])
+        elif v not in _DC_USAGE:
+            known = False  # ``-f FILE``, a file operand, an option dc may read otherwise
+        i += 1
+    if not texts and known:
+        fed = stdin_payloads(s)
+        texts, known = (fed or [], bool(fed))
+    for text in texts:
+        if text is None:
+            known = False
+            continue
+        for line in _DC_SHELL.compiled.findall(text):
+            for command in dict.fromkeys((line.split("]", 1)[0], line)):  # a macro's end
+                verdict = ctx.check_source(command, ctx, depth + 1)
+                if not verdict.allowed and verdict.category != "unknown":
+                    return verdict
+        if "?" in text or _DC_SHELL.search(text):
+            known = False
+    return ALLOW if known else unknown_program(name, args, ctx, seg, s)
+
+
+register("dc", _dc)
+
 from ondas.guards.bash_known import RULED_SERVICE_CLIS, SERVICE_CLIS, service_rule  # noqa: E402
 
 for _name in sorted((SERVICE_CLIS | RULED_SERVICE_CLIS) & HANDLERS.keys()):
