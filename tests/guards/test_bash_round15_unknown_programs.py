@@ -169,3 +169,46 @@ def test_dc_with_an_escape_input_read_as_code_or_unseen_code_stays_unknown_unatt
         assert not check(command, **mode).blocked, (command, mode)
     verdict = check(command, **UNATTENDED)
     assert verdict.blocked and verdict.category == "unknown", (command, verdict)
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "emacs -Q --batch -L . -l ert -l test/mode-test.el -f ert-run-tests-batch-and-exit",
+        "emacs --batch --load=test/all.el -f ert-run-tests-batch-and-exit",
+        "emacs -Q -batch -L lisp -f batch-byte-compile lisp/mode.el lisp/util.el",
+    ],
+)
+@pytest.mark.parametrize("mode", MODES)
+def test_emacs_batch_running_the_projects_lisp_runs_in_every_mode(
+    command: str, mode: dict[str, bool]
+) -> None:
+    assert not check(command, **mode).blocked, (command, mode)
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "emacs --batch -l /tmp/x.el -f ert-run-tests-batch-and-exit",
+        "emacs --batch -L /tmp/lib -l ert -f ert-run-tests-batch-and-exit",
+        "emacs --batch -l ~/.emacs.d/init.el -f ert-run-tests-batch-and-exit",
+        "emacs --batch -l ert -f package-refresh-contents",
+        "emacs --batch notes.org -f org-babel-tangle",
+        "emacs --batch -f batch-byte-compile /tmp/x.el",
+        "emacs -l test/a-test.el -f ert-run-tests-batch-and-exit",
+        "cd /tmp && emacs --batch -l ert -f ert-run-tests-batch-and-exit",
+    ],
+)
+def test_emacs_loading_code_outside_the_project_or_calling_other_functions_stays_unknown(
+    command: str,
+) -> None:
+    for mode in MODES[:2]:
+        assert not check(command, **mode).blocked, (command, mode)
+    verdict = check(command, **UNATTENDED)
+    assert verdict.blocked and verdict.category == "unknown", (command, verdict)
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_emacs_eval_code_is_judged_in_every_mode(mode: dict[str, bool]) -> None:
+    verdict = check("emacs --batch --eval '(delete-directory \"~\" t)'", **mode)
+    assert verdict.blocked and verdict.category == "dangerous", (mode, verdict)

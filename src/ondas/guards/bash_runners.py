@@ -1688,6 +1688,89 @@ def _coverage_wrapper(
 for _name in _WRAPPER_OPTIONS:
     register(_name, _coverage_wrapper)
 
+# round 15: Emacs in batch mode running the project's Emacs Lisp: its test suite (``emacs -Q
+# --batch -L . -l ert -l test/x-test.el -f ert-run-tests-batch-and-exit``) or a byte
+# compilation of its files, as ``julia test/runtests.jl`` runs the project's code.
+_EMACS_FLAGS = word_set(
+    "-Q -q --quick --no-init-file -batch --batch --no-site-file --no-site-lisp --no-splash "
+    "--debug-init"
+)
+_EMACS_LOADS = word_set("-l --load -L --directory")
+_EMACS_BATCH_FUNCTIONS = word_set(
+    "ert-run-tests-batch-and-exit ert-run-tests-batch batch-byte-compile batch-native-compile "
+    "buttercup-run-discover kill-emacs"
+)
+"""Batch entry points that run the tests or compile the files already loaded or named, and
+nothing else (not ``package-initialize``, which loads the user's packages, nor
+``package-refresh-contents``, which fetches)."""
+_EMACS_COMPILERS = word_set("batch-byte-compile batch-native-compile")
+"""Entry points that take the words after them as the files to compile (each a file of the
+project, its ``.elc`` written beside it)."""
+
+
+def _emacs_project_batch(args: list[Word], ctx: Ctx) -> bool:
+    """``emacs --batch`` given only :data:`_EMACS_FLAGS`, files and load directories of the
+    project (``-l FILE``, ``-L DIR``; a bare library name, ``-l ert``, is looked for in the
+    working directory first, then in Emacs's own directories and the ``-L`` ones), and
+    :data:`_EMACS_BATCH_FUNCTIONS`; files to compile after a compiler entry point. No
+    ``--eval``, no file visited (its local variables may hold code), no ``-L`` or ``-l``
+    outside the project."""
+    from ondas.guards.bash_base import project_program
+
+    def inside(path: str | None) -> bool:
+        return path is not None and project_program(path if "/" in path else f"./{path}", ctx)
+
+    values = [a.value for a in args]
+    if not ({"--batch", "-batch"} & set(values)):
+        return False
+    i = 0
+    compiling = False
+    while i < len(values):
+        v = values[i]
+        if v is None:
+            return False
+        key, eq, inline = v.partition("=")
+        if compiling and not v.startswith("-"):
+            if not inside(v):
+                return False
+        elif v in _EMACS_FLAGS:
+            pass
+        elif key in _EMACS_LOADS and key.startswith("--") and eq:
+            if not inside(inline):
+                return False
+        elif v in _EMACS_LOADS and i + 1 < len(values):
+            if not inside(values[i + 1]):
+                return False
+            i += 1
+        elif v in {"-f", "--funcall"} and i + 1 < len(values):
+            function = values[i + 1]
+            if function not in _EMACS_BATCH_FUNCTIONS:
+                return False
+            compiling = function in _EMACS_COMPILERS
+            i += 1
+        else:
+            return False
+        i += 1
+    return True
+
+
+def _emacs(previous: Handler) -> Handler:
+    """Emacs's rule (its ``--eval`` code and ``-f`` calls judged, :data:`RUNNERS`), with a run
+    of the project's own Emacs Lisp in batch mode known unattended."""
+
+    def handler(
+        name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
+    ) -> Verdict:
+        verdict = previous(name, args, ctx, depth, seg, s)
+        if verdict.rule == "unknown-program" and _emacs_project_batch(args, ctx):
+            return ALLOW
+        return verdict
+
+    return handler
+
+
+register("emacs", _emacs(HANDLERS["emacs"]))
+
 _DC_SHELL = LazyPattern(r"!(?![<>=])([^\n]*)")
 """dc's ``!`` runs the rest of its line as a shell command (``!<r``, ``!>r``, ``!=r`` compare)."""
 _DC_EXPRESSIONS = word_set("-e --expression")
