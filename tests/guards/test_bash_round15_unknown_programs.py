@@ -3,7 +3,8 @@
 Read-only inspectors of the machine (``pmap``, ``getenforce``, ``sar``, ``fuser`` without its
 kill, ``auditctl -l``), linters that read and print, pre-commit's port ``prek``; ``rename`` of a
 literal substitution inside the project; coverage and analysis wrappers (``c8``, ``nyc``,
-``bear``, ``scan-build``, ``gotestsum``) judged by the command they run. Each class has ordinary
+``bear``, ``scan-build``, ``kcov``, ``gotestsum``) judged by the command they run; ``dc`` judged
+by its code; ``emacs --batch`` and ``bats`` running the project's own tests. Each class has ordinary
 uses every mode lets through and twins that stay refused. Every case is data handed to the
 guard; none is ever run. Cases are written for this module as members of a class, not copied
 from the sets.
@@ -212,3 +213,57 @@ def test_emacs_loading_code_outside_the_project_or_calling_other_functions_stays
 def test_emacs_eval_code_is_judged_in_every_mode(mode: dict[str, bool]) -> None:
     verdict = check("emacs --batch --eval '(delete-directory \"~\" t)'", **mode)
     assert verdict.blocked and verdict.category == "dangerous", (mode, verdict)
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "bats test",
+        "bats -r --tap test/",
+        "bats -F junit -o build/reports test/unit.bats test/cli.bats",
+        "kcov build/cov ./test/run.sh",
+        "kcov --include-path=src --exclude-pattern=vendor build/cov ./bin/app --quick",
+        "kcov --report-only build/cov",
+        "gotestsum",
+    ],
+)
+@pytest.mark.parametrize("mode", MODES)
+def test_bats_and_kcov_running_the_projects_tests_run_in_every_mode(
+    command: str, mode: dict[str, bool]
+) -> None:
+    assert not check(command, **mode).blocked, (command, mode)
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "bats /tmp/x.bats",
+        "bats ~/tests",
+        "bats -F /tmp/fmt test",
+        "bats --formatter ./fmt test",
+        "bats --setup-suite-file /tmp/s.bash test",
+        'bats "$DIR"',
+        "bats",
+        "kcov cov /tmp/payload",
+        "kcov --python-parser=/tmp/py cov ./x.py",
+        "gotestsum --rerun-fails -- ./...",
+    ],
+)
+def test_bats_and_kcov_given_code_outside_the_project_or_a_program_stay_unknown(
+    command: str,
+) -> None:
+    for mode in MODES[:2]:
+        assert not check(command, **mode).blocked, (command, mode)
+    verdict = check(command, **UNATTENDED)
+    assert verdict.blocked and verdict.category == "unknown", (command, verdict)
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_what_kcov_runs_is_judged_in_every_mode(mode: dict[str, bool]) -> None:
+    verdict = check("kcov build/cov rm -rf ~", **mode)
+    assert verdict.blocked and verdict.rule == "rm-home", (mode, verdict)
+
+
+def test_a_bats_output_directory_outside_the_project_is_refused_unattended() -> None:
+    verdict = check("bats -o ~/.config/autostart test", **UNATTENDED)
+    assert verdict.blocked and verdict.rule == "write-outside-project", verdict

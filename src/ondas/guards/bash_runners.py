@@ -1595,11 +1595,11 @@ for _name in ("remix-serve", "react-router-serve"):
 
 # round 15: coverage and analysis wrappers, which run the build or test command they are given
 # and write their report in the project: ``c8 npm test``, ``nyc mocha``, ``bear -- make``,
-# ``scan-build make``, and ``gotestsum -- ./...`` (``go test`` with those words). What each
-# runs is judged as that command; the files and directories their options name are judged as
-# writes. An option outside the closed sets below (``nyc --require MODULE``, ``scan-build
-# --use-cc PROGRAM``, ``bear --wrapper-dir``, ``gotestsum --raw-command``/``--post-run-command``,
-# which load or run another program) leaves the wrapper unknown.
+# ``scan-build make``, ``kcov OUTDIR CMD``, and ``gotestsum -- ./...`` (``go test`` with those
+# words). What each runs is judged as that command; the files and directories their options
+# name are judged as writes. An option outside the closed sets below (``nyc --require MODULE``,
+# ``scan-build --use-cc PROGRAM``, ``bear --wrapper-dir``, ``gotestsum --raw-command``,
+# ``kcov --python-parser``, which load or run another program) leaves the wrapper unknown.
 _WRAPPER_OPTIONS: dict[str, tuple[frozenset[str], frozenset[str], frozenset[str]]] = {
     "c8": (
         word_set(
@@ -1644,6 +1644,14 @@ _WRAPPER_OPTIONS: dict[str, tuple[frozenset[str], frozenset[str], frozenset[str]
         ),
         word_set("--junitfile --jsonfile --rerun-fails-report"),
     ),
+    "kcov": (
+        word_set("--clean --verify --skip-solibs --collect-only --report-only"),
+        word_set(
+            "--include-path --exclude-path --include-pattern --exclude-pattern --exclude-line "
+            "--exclude-region"
+        ),
+        frozenset(),
+    ),
 }
 """A wrapper's options without a value, with one, and those whose value is a file or
 directory it writes."""
@@ -1655,9 +1663,9 @@ report, running nothing."""
 def _coverage_wrapper(
     name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
 ) -> Verdict:
-    """``c8``, ``nyc``, ``bear``, ``scan-build``, ``gotestsum``: the command each runs is judged
-    as that command, and what its options name is judged as a write; options not known to it
-    leave it a program no rule names."""
+    """``c8``, ``nyc``, ``bear``, ``scan-build``, ``kcov``, ``gotestsum``: the command each runs
+    is judged as that command, and what its options name is judged as a write; options not
+    known to it leave it a program no rule names."""
     from ondas.guards.bash_known import unknown_program
 
     if _fetched_by_package_runner(name, ctx):
@@ -1675,11 +1683,23 @@ def _coverage_wrapper(
     if name in {"c8", "nyc"} and rest and rest[0].value in _COVERAGE_REPORTS:
         return ALLOW if len(rest) == 1 else unknown_program(name, args, ctx, seg, s)
     if name == "gotestsum":
-        # ``gotestsum [OPTIONS] [-- GO-TEST-WORDS]`` runs ``go test -json GO-TEST-WORDS``
+        # ``gotestsum [OPTIONS] [-- GO-TEST-WORDS]`` runs ``go test -json GO-TEST-WORDS``; a
+        # word before ``--`` is a verb of its own (``gotestsum tool slowest``)
         values_given = [a.value for a in args]
-        if rest and "--" not in values_given:
-            return unknown_program(name, args, ctx, seg, s)  # ``gotestsum tool slowest``
-        return check_argv([Word("go", "go"), Word("test", "test"), *rest], ctx, depth + 1, seg)
+        cut = values_given.index("--") if "--" in values_given else len(args)
+        before = _options_then(args[:cut], flags, values)
+        if before is None or before[1]:
+            return unknown_program(name, args, ctx, seg, s)
+        go_test = [Word("go", "go"), Word("test", "test"), *args[cut + 1 :]]
+        return check_argv(go_test, ctx, depth + 1, seg)
+    if name == "kcov" and rest:
+        # ``kcov [OPTIONS] OUTDIR [CMD ARGS]``: the report directory, then what it runs
+        verdict = check_write_target(rest[0], ctx, seg)
+        if not verdict.allowed:
+            return verdict
+        rest = rest[1:]
+        if not rest and "--report-only" in given:
+            return ALLOW
     if not rest:
         return unknown_program(name, args, ctx, seg, s)
     return check_argv(rest, ctx, depth + 1, seg, s)
@@ -1687,6 +1707,53 @@ def _coverage_wrapper(
 
 for _name in _WRAPPER_OPTIONS:
     register(_name, _coverage_wrapper)
+
+# round 15: Bash's test runner, which runs the project's ``.bats`` files (bash) as pytest runs
+# its tests: known when every file or directory it is given is the project's, its formatters
+# are its own (``-F ./fmt`` runs that program) and its output directories are writes.
+_BATS_FLAGS = word_set(
+    "-r --recursive -t --tap -p --pretty -T --timing -x --trace -c --count --abort "
+    "--print-output-on-failure --show-output-of-passing-tests --verbose-run "
+    "--no-tempdir-cleanup --no-parallelize-across-files --no-parallelize-within-files"
+)
+_BATS_VALUES = word_set(
+    "-f --filter --negative-filter --filter-status --filter-tags -j --jobs -F --formatter "
+    "--report-formatter -o --output --gather-test-outputs-in --line-reference-format "
+    "--code-quote-style"
+)
+_BATS_FORMATTERS = word_set("pretty tap tap13 junit")
+_BATS_CHOSEN = word_set("-F --formatter --report-formatter")
+_BATS_WRITES = word_set("-o --output --gather-test-outputs-in")
+
+
+def _bats(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
+    """``bats test/``: the project's test files run, as ``pytest`` runs its own; a file or
+    directory outside the project, a formatter that is a program, ``--setup-suite-file`` or
+    another option leave it a program no rule names."""
+    from ondas.guards.bash_base import project_program
+    from ondas.guards.bash_known import unknown_program
+
+    parsed = _options_then(args, _BATS_FLAGS, _BATS_VALUES)
+    if parsed is None:
+        return unknown_program(name, args, ctx, seg, s)
+    given, rest = parsed
+    for option in _BATS_WRITES:
+        for target in given.get(option, []):
+            verdict = check_write_target(target, ctx, seg)
+            if not verdict.allowed:
+                return verdict
+    chosen = [w.value for option in _BATS_CHOSEN for w in given.get(option, [])]
+    paths = [w.value for w in rest]
+    if (
+        not paths
+        or any(v not in _BATS_FORMATTERS for v in chosen)
+        or not all(p and project_program(p if "/" in p else f"./{p}", ctx) for p in paths)
+    ):
+        return unknown_program(name, args, ctx, seg, s)
+    return ALLOW
+
+
+register("bats", _bats)
 
 # round 15: Emacs in batch mode running the project's Emacs Lisp: its test suite (``emacs -Q
 # --batch -L . -l ert -l test/x-test.el -f ert-run-tests-batch-and-exit``) or a byte
