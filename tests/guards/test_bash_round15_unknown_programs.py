@@ -267,3 +267,15 @@ def test_what_kcov_runs_is_judged_in_every_mode(mode: dict[str, bool]) -> None:
 def test_a_bats_output_directory_outside_the_project_is_refused_unattended() -> None:
     verdict = check("bats -o ~/.config/autostart test", **UNATTENDED)
     assert verdict.blocked and verdict.rule == "write-outside-project", verdict
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_nbqa_runs_the_tool_it_is_given_judged_as_that_tool(mode: dict[str, bool]) -> None:
+    assert not check("nbqa ruff notebooks --nbqa-diff", **mode).blocked, mode
+    verdict = check("nbqa rm -rf ~", **mode)
+    assert verdict.blocked and verdict.rule == "rm-home", (mode, verdict)
+
+
+def test_nbqa_given_a_tool_the_guard_does_not_know_stays_unknown_unattended() -> None:
+    verdict = check("nbqa mytool notebooks", **UNATTENDED)
+    assert verdict.blocked and verdict.category == "unknown", verdict

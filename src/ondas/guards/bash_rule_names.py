@@ -38,7 +38,7 @@ LAZY_RULE_NAMES = _names(
     "lowriter ltrace lualatex luarocks luatex lvm lvremove lxqt-sudo lxsudo lz4 lzma "
     "machinectl mamba mapfile mariadb mawk memray microdnf micromamba mill mise mkdir "
     "mke2fs mkfifo mkfs mknod mksh mkswap modprobe mongo mongosh more mosh most mount "
-    "mousepad mpiexec mpirun mpv mv mvn mvnw mysql nano nautilus nawk nemo nerdctl "
+    "mousepad mpiexec mpirun mpv mv mvn mvnw mysql nano nautilus nawk nbqa nemo nerdctl "
     "nerdctl-compose newfs newgrp newusers nft nice nix nix-build nix-build-uncached "
     "nix-channel nix-env nix-shell nodemon nodenv nohup npm npx nsenter nu numactl nvim "
     "nvram nyc oc oksh okular ondas op opam opencode openssl openvt osh ovsx pacman "

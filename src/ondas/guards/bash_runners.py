@@ -559,6 +559,10 @@ RUNNERS: dict[str, tuple[Runner, ...]] = {
     # it syncs to disk, or under a profiler (``eatmydata make test``, ``perf stat make``);
     # perf's commands around the measured one (``--pre``, ``--post``) are shell text
     "eatmydata": (Runner(""),),
+    # round 15: nbQA runs the tool it is given (``nbqa ruff .``, ``nbqa mypy nb/``) over the
+    # project's notebooks, converted to scripts and written back: the tool and its words are
+    # the command (its own ``--nbqa-*`` options come after them, among the tool's)
+    "nbqa": (Runner(""),),
     "perf": (
         Runner("stat", shape="hook", code_options="--pre --post", then=True),
         Runner("stat", no_value=_PERF_FLAGS, with_value=_PERF_VALUES),
