@@ -279,3 +279,11 @@ def test_nbqa_runs_the_tool_it_is_given_judged_as_that_tool(mode: dict[str, bool
 def test_nbqa_given_a_tool_the_guard_does_not_know_stays_unknown_unattended() -> None:
     verdict = check("nbqa mytool notebooks", **UNATTENDED)
     assert verdict.blocked and verdict.category == "unknown", verdict
+
+
+def test_fuser_given_a_word_computed_at_run_time_is_refused_unattended_only() -> None:
+    command = 'fuser -v "$LOCK"'
+    for mode in MODES[:2]:
+        assert not check(command, **mode).blocked, mode
+    verdict = check(command, **UNATTENDED)
+    assert verdict.blocked and verdict.rule == "dynamic-command", verdict

@@ -537,6 +537,13 @@ def unknown_program(
         return block("system-change", segment, f"{name} with these options changes the machine")
     if name in CHANGING_LETTERS and _changing_letters(name, args):
         return block("system-change", segment, f"{name} with these options changes the machine")
+    if name in CHANGING_LETTERS and ctx.unattended and any(a.value is None for a in args):
+        return block(
+            "dynamic-command",
+            segment,
+            f"{name} is given a word computed at run time, which may be the option that changes "
+            "the machine",
+        )
     if not ctx.unattended or name in KNOWN_SAFE or local:
         return ALLOW
     if name in KNOWN_BY_VERB:
@@ -609,12 +616,12 @@ def unknown_program(
 
 def _changing_letters(name: str, args: list[Word]) -> bool:
     """A word of ``args`` is a cluster of short options holding one of the program's
-    :data:`CHANGING_LETTERS`, or is computed at run time (``fuser -km``, ``fuser "$OPT"``)."""
+    :data:`CHANGING_LETTERS` (``fuser -km``), or its long spelling (``--kill``)."""
     letters = CHANGING_LETTERS[name]
     for word in args:
         v = word.value
         if v is None:
-            return True
+            continue
         if v == "--":
             break
         if v[:1] == "-" and v[1:2] != "-" and any(c in letters for c in v[1:]):
