@@ -66,7 +66,6 @@ REFUSED_TWINS_UNATTENDED: dict[str, str] = {
     **REFUSED_TWINS,
     "tclsh <<< 'puts [expr 1+2]'": "unattended policy: a program with no rule is refused",
     "m4 <<< 'define(x,1)x'": "unattended policy: a program with no rule is refused",
-    "dc -e '2 3 + p'": "unattended policy: a program with no rule is refused",
 }
 
 

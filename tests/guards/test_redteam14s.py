@@ -92,12 +92,7 @@ REFUSED_TWINS: dict[str, str] = {
         "not one of them"
     ),
 }
-REFUSED_TWINS_UNATTENDED: dict[str, str] = {
-    **REFUSED_TWINS,
-    "rename 's/\\.txt$/.md/' docs/*.txt": (
-        "rename is judged as a program no rule names unattended (the policy)"
-    ),
-}
+REFUSED_TWINS_UNATTENDED: dict[str, str] = {**REFUSED_TWINS}
 
 
 @pytest.mark.parametrize(

@@ -164,7 +164,18 @@ KNOWN_SAFE = word_set(
     # round 14: LVM's reporters, which print the physical volumes, volume groups and logical
     # volumes and change nothing (``lvm lvdisplay`` is ``lvdisplay``); the creating, changing
     # and removing commands (``lvcreate``, ``vgextend``, ``lvremove``) stay unknown or refused
-    "pvs vgs lvs pvdisplay vgdisplay lvdisplay"
+    "pvs vgs lvs pvdisplay vgdisplay lvdisplay "
+    # round 15: read-only looks at the machine: a process's memory map, SELinux's mode, the
+    # system activity reporter (its ``-o FILE`` judged as a write, bash_output_options), the
+    # processes using a file (``fuser -k`` kills them: refused, CHANGING_LETTERS)
+    "pmap getenforce sar fuser "
+    # round 15: linters of prose, reStructuredText, shell, Perl, Ruby and Haskell, a finder of
+    # TypeScript's unused exports and a complexity counter, which read the files they are given
+    # and print what they find (their configuration is data or the project's own code; ``lizard
+    # -o FILE`` judged as a write); ``prek``, pre-commit's port, with pre-commit's verbs and
+    # configuration file
+    "proselint alex doc8 rstcheck bashate checkbashisms perlcritic reek weeder ts-prune lizard "
+    "prek"
 )
 
 KNOWN_BY_VERB = word_set(
@@ -232,6 +243,9 @@ CHANGING_OPTIONS = {
     ),
 }
 """Options that turn a known inspection tool into one that changes the machine."""
+CHANGING_LETTERS = {"fuser": "k"}
+"""Short options, alone or in a cluster, that turn a known inspection tool into one that
+changes the machine (``fuser -km /mnt`` kills the processes using it)."""
 
 READ_OPTIONS = {
     "ansible-playbook": word_set("--check -C --syntax-check --list-hosts --list-tasks --list-tags"),
@@ -526,6 +540,15 @@ def unknown_program(
     changing = CHANGING_OPTIONS.get(name)
     if changing is not None and any((a.value or "").split("=")[0] in changing for a in args):
         return block("system-change", segment, f"{name} with these options changes the machine")
+    if name in CHANGING_LETTERS and _changing_letters(name, args):
+        return block("system-change", segment, f"{name} with these options changes the machine")
+    if name in CHANGING_LETTERS and ctx.unattended and any(a.value is None for a in args):
+        return block(
+            "dynamic-command",
+            segment,
+            f"{name} is given a word computed at run time, which may be the option that changes "
+            "the machine",
+        )
     if not ctx.unattended or name in KNOWN_SAFE or local:
         return ALLOW
     if name in KNOWN_BY_VERB:
@@ -594,6 +617,23 @@ def unknown_program(
         f"{name} is not a program the guard knows and names no read verb; unattended runs "
         "without the OS sandbox refuse unknown programs",
     )
+
+
+def _changing_letters(name: str, args: list[Word]) -> bool:
+    """A word of ``args`` is a cluster of short options holding one of the program's
+    :data:`CHANGING_LETTERS` (``fuser -km``), or its long spelling (``--kill``)."""
+    letters = CHANGING_LETTERS[name]
+    for word in args:
+        v = word.value
+        if v is None:
+            continue
+        if v == "--":
+            break
+        if v[:1] == "-" and v[1:2] != "-" and any(c in letters for c in v[1:]):
+            return True
+        if v == "--kill":
+            return True
+    return False
 
 
 def _publishes_on_chain(name: str, args: list[Word], verbs: list[str | None]) -> bool:
@@ -1288,6 +1328,9 @@ READ_ALONE = {
     "makensis": word_set("-VERSION -HDRINFO -LICENSE /VERSION /HDRINFO /LICENSE"),
     # round 14: macOS's application firewall prints its state (its ``--set...``, ``--add``,
     # ``--block`` options change it)
+    # round 15: the kernel audit system's rules and status (its other options add, delete or
+    # switch rules)
+    "auditctl": word_set("-l -s -v"),
     "socketfilterfw": word_set(
         "--getglobalstate --getblockall --getallowsigned --getstealthmode --getloggingmode "
         "--getloggingopt --listapps"

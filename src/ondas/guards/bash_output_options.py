@@ -55,6 +55,8 @@ PROGRAM_OUTPUTS = {
     **dict.fromkeys(_COMPILERS.split(), word_set("-o")),
     "javac": word_set("-o -d"),
     "shuf": word_set("-o"),
+    "sar": word_set("-o"),
+    "lizard": word_set("-o"),
     "history": word_set("-w -a"),
     "go": word_set("-o -coverprofile -cpuprofile -memprofile -blockprofile -mutexprofile -trace"),
     "coverage": word_set("-o -d --directory"),

@@ -559,6 +559,10 @@ RUNNERS: dict[str, tuple[Runner, ...]] = {
     # it syncs to disk, or under a profiler (``eatmydata make test``, ``perf stat make``);
     # perf's commands around the measured one (``--pre``, ``--post``) are shell text
     "eatmydata": (Runner(""),),
+    # round 15: nbQA runs the tool it is given (``nbqa ruff .``, ``nbqa mypy nb/``) over the
+    # project's notebooks, converted to scripts and written back: the tool and its words are
+    # the command (its own ``--nbqa-*`` options come after them, among the tool's)
+    "nbqa": (Runner(""),),
     "perf": (
         Runner("stat", shape="hook", code_options="--pre --post", then=True),
         Runner("stat", no_value=_PERF_FLAGS, with_value=_PERF_VALUES),
@@ -1592,6 +1596,300 @@ def _app_server(
 
 for _name in ("remix-serve", "react-router-serve"):
     register(_name, _app_server)
+
+# round 15: coverage and analysis wrappers, which run the build or test command they are given
+# and write their report in the project: ``c8 npm test``, ``nyc mocha``, ``bear -- make``,
+# ``scan-build make``, ``kcov OUTDIR CMD``, and ``gotestsum -- ./...`` (``go test`` with those
+# words). What each runs is judged as that command; the files and directories their options
+# name are judged as writes. An option outside the closed sets below (``nyc --require MODULE``,
+# ``scan-build --use-cc PROGRAM``, ``bear --wrapper-dir``, ``gotestsum --raw-command``,
+# ``kcov --python-parser``, which load or run another program) leaves the wrapper unknown.
+_WRAPPER_OPTIONS: dict[str, tuple[frozenset[str], frozenset[str], frozenset[str]]] = {
+    "c8": (
+        word_set(
+            "--all --check-coverage --per-file --100 --skip-full --exclude-after-remap -a "
+            "--omit-relative --exclude-node-modules"
+        ),
+        word_set(
+            "-r --reporter -o --reports-dir --report-dir --temp-directory --src -n --include -x "
+            "--exclude -e --extension --branches --functions --lines --statements"
+        ),
+        word_set("-o --reports-dir --report-dir --temp-directory"),
+    ),
+    "nyc": (
+        word_set(
+            "-a --all --check-coverage --per-file -s --silent --skip-full --skip-empty "
+            "--exclude-after-remap --exclude-node-modules"
+        ),
+        word_set(
+            "-r --reporter --report-dir -t --temp-dir -n --include -x --exclude -e --extension "
+            "--branches --functions --lines --statements"
+        ),
+        word_set("--report-dir -t --temp-dir"),
+    ),
+    "bear": (
+        word_set("-a --append -v --verbose"),
+        word_set("-o --output"),
+        word_set("-o --output"),
+    ),
+    "scan-build": (
+        word_set(
+            "-v -k --keep-going --status-bugs --keep-empty -analyze-headers -plist -plist-html "
+            "--force-analyze-debug-code"
+        ),
+        word_set("-o -enable-checker -disable-checker --exclude --html-title -maxloop"),
+        word_set("-o"),
+    ),
+    "gotestsum": (
+        word_set("--no-color --hide-summary --format-hide-empty-pkg --format-icons --debug"),
+        word_set(
+            "-f --format --junitfile --jsonfile --packages --junitfile-testsuite-name "
+            "--junitfile-testcase-classname --rerun-fails --rerun-fails-report --max-fails"
+        ),
+        word_set("--junitfile --jsonfile --rerun-fails-report"),
+    ),
+    "kcov": (
+        word_set("--clean --verify --skip-solibs --collect-only --report-only"),
+        word_set(
+            "--include-path --exclude-path --include-pattern --exclude-pattern --exclude-line "
+            "--exclude-region"
+        ),
+        frozenset(),
+    ),
+}
+"""A wrapper's options without a value, with one, and those whose value is a file or
+directory it writes."""
+_COVERAGE_REPORTS = word_set("report check-coverage")
+"""Verbs of ``c8`` and ``nyc`` that read the coverage data already gathered and write the
+report, running nothing."""
+
+
+def _coverage_wrapper(
+    name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
+) -> Verdict:
+    """``c8``, ``nyc``, ``bear``, ``scan-build``, ``kcov``, ``gotestsum``: the command each runs
+    is judged as that command, and what its options name is judged as a write; options not
+    known to it leave it a program no rule names."""
+    from ondas.guards.bash_known import unknown_program
+
+    if _fetched_by_package_runner(name, ctx):
+        return unknown_program(name, args, ctx, seg, s)
+    flags, values, writes = _WRAPPER_OPTIONS[name]
+    parsed = _options_then(args, flags, values, first=name != "gotestsum")
+    if parsed is None:
+        return unknown_program(name, args, ctx, seg, s)
+    given, rest = parsed
+    for option in writes:
+        for target in given.get(option, []):
+            verdict = check_write_target(target, ctx, seg)
+            if not verdict.allowed:
+                return verdict
+    if name in {"c8", "nyc"} and rest and rest[0].value in _COVERAGE_REPORTS:
+        return ALLOW if len(rest) == 1 else unknown_program(name, args, ctx, seg, s)
+    if name == "gotestsum":
+        # ``gotestsum [OPTIONS] [-- GO-TEST-WORDS]`` runs ``go test -json GO-TEST-WORDS``; a
+        # word before ``--`` is a verb of its own (``gotestsum tool slowest``)
+        values_given = [a.value for a in args]
+        cut = values_given.index("--") if "--" in values_given else len(args)
+        before = _options_then(args[:cut], flags, values)
+        if before is None or before[1]:
+            return unknown_program(name, args, ctx, seg, s)
+        go_test = [Word("go", "go"), Word("test", "test"), *args[cut + 1 :]]
+        return check_argv(go_test, ctx, depth + 1, seg)
+    if name == "kcov" and rest:
+        # ``kcov [OPTIONS] OUTDIR [CMD ARGS]``: the report directory, then what it runs
+        verdict = check_write_target(rest[0], ctx, seg)
+        if not verdict.allowed:
+            return verdict
+        rest = rest[1:]
+        if not rest and "--report-only" in given:
+            return ALLOW
+    if not rest:
+        return unknown_program(name, args, ctx, seg, s)
+    return check_argv(rest, ctx, depth + 1, seg, s)
+
+
+for _name in _WRAPPER_OPTIONS:
+    register(_name, _coverage_wrapper)
+
+# round 15: Bash's test runner, which runs the project's ``.bats`` files (bash) as pytest runs
+# its tests: known when every file or directory it is given is the project's, its formatters
+# are its own (``-F ./fmt`` runs that program) and its output directories are writes.
+_BATS_FLAGS = word_set(
+    "-r --recursive -t --tap -p --pretty -T --timing -x --trace -c --count --abort "
+    "--print-output-on-failure --show-output-of-passing-tests --verbose-run "
+    "--no-tempdir-cleanup --no-parallelize-across-files --no-parallelize-within-files"
+)
+_BATS_VALUES = word_set(
+    "-f --filter --negative-filter --filter-status --filter-tags -j --jobs -F --formatter "
+    "--report-formatter -o --output --gather-test-outputs-in --line-reference-format "
+    "--code-quote-style"
+)
+_BATS_FORMATTERS = word_set("pretty tap tap13 junit")
+_BATS_CHOSEN = word_set("-F --formatter --report-formatter")
+_BATS_WRITES = word_set("-o --output --gather-test-outputs-in")
+
+
+def _bats(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
+    """``bats test/``: the project's test files run, as ``pytest`` runs its own; a file or
+    directory outside the project, a formatter that is a program, ``--setup-suite-file`` or
+    another option leave it a program no rule names."""
+    from ondas.guards.bash_base import project_program
+    from ondas.guards.bash_known import unknown_program
+
+    parsed = _options_then(args, _BATS_FLAGS, _BATS_VALUES)
+    if parsed is None:
+        return unknown_program(name, args, ctx, seg, s)
+    given, rest = parsed
+    for option in _BATS_WRITES:
+        for target in given.get(option, []):
+            verdict = check_write_target(target, ctx, seg)
+            if not verdict.allowed:
+                return verdict
+    chosen = [w.value for option in _BATS_CHOSEN for w in given.get(option, [])]
+    paths = [w.value for w in rest]
+    if (
+        not paths
+        or any(v not in _BATS_FORMATTERS for v in chosen)
+        or not all(p and project_program(p if "/" in p else f"./{p}", ctx) for p in paths)
+    ):
+        return unknown_program(name, args, ctx, seg, s)
+    return ALLOW
+
+
+register("bats", _bats)
+
+# round 15: Emacs in batch mode running the project's Emacs Lisp: its test suite (``emacs -Q
+# --batch -L . -l ert -l test/x-test.el -f ert-run-tests-batch-and-exit``) or a byte
+# compilation of its files, as ``julia test/runtests.jl`` runs the project's code.
+_EMACS_FLAGS = word_set(
+    "-Q -q --quick --no-init-file -batch --batch --no-site-file --no-site-lisp --no-splash "
+    "--debug-init"
+)
+_EMACS_LOADS = word_set("-l --load -L --directory")
+_EMACS_BATCH_FUNCTIONS = word_set(
+    "ert-run-tests-batch-and-exit ert-run-tests-batch batch-byte-compile batch-native-compile "
+    "buttercup-run-discover kill-emacs"
+)
+"""Batch entry points that run the tests or compile the files already loaded or named, and
+nothing else (not ``package-initialize``, which loads the user's packages, nor
+``package-refresh-contents``, which fetches)."""
+_EMACS_COMPILERS = word_set("batch-byte-compile batch-native-compile")
+"""Entry points that take the words after them as the files to compile (each a file of the
+project, its ``.elc`` written beside it)."""
+
+
+def _emacs_project_batch(args: list[Word], ctx: Ctx) -> bool:
+    """``emacs --batch`` given only :data:`_EMACS_FLAGS`, files and load directories of the
+    project (``-l FILE``, ``-L DIR``; a bare library name, ``-l ert``, is looked for in the
+    working directory first, then in Emacs's own directories and the ``-L`` ones), and
+    :data:`_EMACS_BATCH_FUNCTIONS`; files to compile after a compiler entry point. No
+    ``--eval``, no file visited (its local variables may hold code), no ``-L`` or ``-l``
+    outside the project."""
+    from ondas.guards.bash_base import project_program
+
+    def inside(path: str | None) -> bool:
+        return path is not None and project_program(path if "/" in path else f"./{path}", ctx)
+
+    values = [a.value for a in args]
+    if not ({"--batch", "-batch"} & set(values)):
+        return False
+    i = 0
+    compiling = False
+    while i < len(values):
+        v = values[i]
+        if v is None:
+            return False
+        key, eq, inline = v.partition("=")
+        if compiling and not v.startswith("-"):
+            if not inside(v):
+                return False
+        elif v in _EMACS_FLAGS:
+            pass
+        elif key in _EMACS_LOADS and key.startswith("--") and eq:
+            if not inside(inline):
+                return False
+        elif v in _EMACS_LOADS and i + 1 < len(values):
+            if not inside(values[i + 1]):
+                return False
+            i += 1
+        elif v in {"-f", "--funcall"} and i + 1 < len(values):
+            function = values[i + 1]
+            if function not in _EMACS_BATCH_FUNCTIONS:
+                return False
+            compiling = function in _EMACS_COMPILERS
+            i += 1
+        else:
+            return False
+        i += 1
+    return True
+
+
+def _emacs(previous: Handler) -> Handler:
+    """Emacs's rule (its ``--eval`` code and ``-f`` calls judged, :data:`RUNNERS`), with a run
+    of the project's own Emacs Lisp in batch mode known unattended."""
+
+    def handler(
+        name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
+    ) -> Verdict:
+        verdict = previous(name, args, ctx, depth, seg, s)
+        if verdict.rule == "unknown-program" and _emacs_project_batch(args, ctx):
+            return ALLOW
+        return verdict
+
+    return handler
+
+
+register("emacs", _emacs(HANDLERS["emacs"]))
+
+_DC_SHELL = LazyPattern(r"!(?![<>=])([^\n]*)")
+"""dc's ``!`` runs the rest of its line as a shell command (``!<r``, ``!>r``, ``!=r`` compare)."""
+_DC_EXPRESSIONS = word_set("-e --expression")
+_DC_USAGE = word_set("-V --version -h --help")
+
+
+def _dc(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
+    """``dc``: a calculator whose only ways out are ``!`` (the rest of the line is a shell
+    command, judged as one in every mode) and ``?`` (a line of standard input is run as dc
+    code). Its program is the text of its ``-e`` words, or else of its standard input: known
+    when that text is seen and holds neither; a file of code (``-f FILE``, an operand), a pipe
+    the guard cannot follow or a computed word leave it a program no rule names."""
+    from ondas.guards.bash_known import unknown_program
+
+    texts: list[str | None] = []
+    known = True
+    i = 0
+    while i < len(args):
+        v = args[i].value
+        if v is not None and v in _DC_EXPRESSIONS and i + 1 < len(args):
+            texts.append(args[i + 1].value)
+            i += 2
+            continue
+        if v is not None and v.startswith("--expression="):
+            texts.append(v.partition("=")[2])
+        elif v is not None and v.startswith("-e") and len(v) > 2:
+            texts.append(v[2:])
+        elif v not in _DC_USAGE:
+            known = False  # ``-f FILE``, a file operand, an option dc may read otherwise
+        i += 1
+    if not texts and known:
+        fed = stdin_payloads(s)
+        texts, known = (fed or [], bool(fed))
+    for text in texts:
+        if text is None:
+            known = False
+            continue
+        for line in _DC_SHELL.compiled.findall(text):
+            for command in dict.fromkeys((line.split("]", 1)[0], line)):  # a macro's end
+                verdict = ctx.check_source(command, ctx, depth + 1)
+                if not verdict.allowed and verdict.category != "unknown":
+                    return verdict
+        if "?" in text or _DC_SHELL.search(text):
+            known = False
+    return ALLOW if known else unknown_program(name, args, ctx, seg, s)
+
+
+register("dc", _dc)
 
 from ondas.guards.bash_known import RULED_SERVICE_CLIS, SERVICE_CLIS, service_rule  # noqa: E402
 

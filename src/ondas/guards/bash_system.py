@@ -1039,6 +1039,7 @@ def _rename(
         # ``rename -f 's/.*/a/' src/*.py``: every file gets the one name, each overwriting the
         # one renamed before it
         return beyond_recovery(name, files_given, ctx, seg, "renames onto one name, overwriting")
+    renamed: list[Word] = []
     if len(operands) >= 2 and None not in operands:
         expression, files = str(operands[0]), [str(v) for v in operands[1:]]
         perl = _PERL_SUBSTITUTION.fullmatch(expression)
@@ -1051,9 +1052,42 @@ def _rename(
                 new = file.replace(expression, files[0], 1)
             if new != file:
                 note_renamed(new, file, ctx)
+                renamed.append(Word(new, new))
+    if ctx.unattended and _renames_in_place(args, operands, renamed, ctx, seg):
+        return ALLOW
     from ondas.guards.bash_known import unknown_program
 
     return unknown_program(name, args, ctx, seg, s)
+
+
+_RENAME_FLAGS = word_set("-v --verbose -n --nono --no-act --dry-run")
+"""Options of Perl's and util-linux's ``rename`` that only print or rehearse (``-f``, which
+overwrites, ``-e``/``-E``, which take Perl code, and the rest leave it unknown)."""
+_RENAME_FLAGS_OF_SUBSTITUTION = frozenset("gi")
+_NAME_CHARACTER = LazyPattern(r"[\w-]")
+
+
+def _renames_in_place(
+    args: list[Word], operands: list[str | None], renamed: list[Word], ctx: Ctx, seg: str
+) -> bool:
+    """Unattended, ``rename 's/\\.txt$/.md/' docs/*.txt`` is known: a literal substitution
+    (:data:`_PERL_SUBSTITUTION`) with no flag but ``g`` and ``i`` (``e`` runs the replacement
+    as Perl), whose pattern and replacement hold no ``/`` and whose replacement holds a
+    character that is not a dot, so every name changes inside its own directory and never to
+    ``.`` or ``..``; only the options of :data:`_RENAME_FLAGS`; every file, and every new name
+    the guard can compute, a place the line may write (the project). Read as util-linux's
+    ``rename FROM TO FILES``, the same words rename within the project too."""
+    if any(a.value is None for a in args) or len(operands) < 2:
+        return False
+    if any((a.value or "").startswith("-") and a.value not in _RENAME_FLAGS for a in args):
+        return False
+    perl = _PERL_SUBSTITUTION.fullmatch(str(operands[0]))
+    if perl is None or not set(perl.group("flags")) <= _RENAME_FLAGS_OF_SUBSTITUTION:
+        return False
+    if not _NAME_CHARACTER.search(perl.group("rep")):
+        return False
+    files = [a for a in args if not (a.value or "").startswith("-")][1:]
+    return all(check_write_target(w, ctx, seg).allowed for w in [*files, *renamed])
 
 
 def _copied(source: str | None, dest: str, ctx: Ctx, s: Stdin | None) -> None:
