@@ -64,3 +64,72 @@ def test_a_container_kept_confined_with_ordinary_devices_runs(command: str) -> N
         verdict = check(command, **mode)
         assert not verdict.blocked, (command, mode, verdict)
     assert check(command, unattended=True).rule != "privilege-escalation"
+
+
+# (2) a system call tracer that changes what the traced program does
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "strace -e inject=unlinkat:poke_enter=@arg2=2f746d702f78 rm build/x",
+        "strace --inject=openat:poke_exit=@arg1=00 ./app",
+        "strace --inject write:error=EIO,poke_enter=@arg2=00 ./app",
+    ],
+)
+def test_a_tracer_writing_into_the_traced_programs_memory_is_undecidable(command: str) -> None:
+    """A poke changes what a call acts on: the command line judged no longer says what runs."""
+    for mode in MODES:
+        verdict = check(command, **mode)
+        assert verdict.blocked and verdict.rule == "undecidable-payload", (command, mode)
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "strace -e inject=all:error=EPERM -p 1234",
+        "strace -p 1234 --inject=write:signal=KILL",
+        "strace -einject=write:retval=1 -p1234",
+        "strace --attach=99 -e fault=openat",
+    ],
+)
+def test_an_injection_into_a_running_process_is_refused(command: str) -> None:
+    for mode in MODES:
+        verdict = check(command, **mode)
+        assert verdict.blocked and verdict.rule == "signal-control", (command, mode)
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "strace -f -e trace=openat make test",
+        "strace -e inject=write:error=ENOSPC python3 app.py",
+        "strace --inject openat:error=ENOENT:when=3 python3 app.py",
+        "strace -e fault=openat python3 app.py",
+        "strace -p 1234",
+        "strace -o trace.log -f pytest",
+        "strace -otrace.log pytest",
+        "strace -o /dev/null pytest",
+    ],
+)
+def test_fault_testing_and_tracing_of_a_judged_command_pass(command: str) -> None:
+    for mode in MODES[:2]:
+        verdict = check(command, **mode)
+        assert not verdict.blocked, (command, mode, verdict)
+
+
+@pytest.mark.parametrize(
+    ("command", "rule"),
+    [
+        ("strace -o ~/.bashrc ls", "write-outside-project"),
+        ("strace --output=/etc/profile ls", "write-outside-project"),
+        ("ltrace -o ~/.profile ls", "write-outside-project"),
+        ("strace -o '|rm -rf ~' ls", "rm-home"),
+        ("strace -e inject=openat:error=ENOENT rm -rf ~", "rm-home"),
+    ],
+)
+def test_a_tracers_trace_file_and_traced_command_are_judged(command: str, rule: str) -> None:
+    """Attended and unattended (sandboxed, the sandbox holds writes outside the project)."""
+    for mode in (MODES[0], MODES[2]):
+        verdict = check(command, **mode)
+        assert verdict.blocked and verdict.rule == rule, (command, mode, verdict)

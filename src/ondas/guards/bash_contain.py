@@ -702,12 +702,84 @@ def _tracer(
         "-o -p -e -s -u -E -a -P -I -b -X -S -t -n -m -i --target --mount --uts --ipc --net "
         "--pid --user --setuid --setgid --wd --tool --log-file"
     )
+    if name == "strace":
+        with_value |= _STRACE_VALUED
     i = options_end(args, frozenset(), with_value)
     if name == "unshare" and any(
         (a.value or "").startswith(("-r", "--map-root-user")) for a in args[:i]
     ):
         return block("privilege-escalation", seg, "unshare mapping the current user to root")
+    if name in {"strace", "ltrace"}:
+        verdict = _trace_options(name, args[:i], ctx, depth, seg)
+        if not verdict.allowed:
+            return verdict
     return check_argv(args[i:], ctx, depth, seg, s)
+
+
+_STRACE_VALUED = word_set(
+    "--inject --fault --trace -e --signal --status --output --attach --user --trace-path -O "
+    "-U --summary-columns -Z -z -D --string-limit --decode-fds -X --const-print-style"
+)
+"""strace's long options that take their value as the next word (``--inject SPEC``)."""
+_STRACE_INJECTION = LazyPattern(r"^(?:-e\s*|--)(?:inject|fault)[=\s]")
+_STRACE_REWRITES = LazyPattern(r"(?i)(?:^|:)poke_(?:enter|exit)=")
+
+
+def _trace_options(name: str, options: list[Word], ctx: Ctx, depth: int, seg: str) -> Verdict:
+    """A system call tracer's own options: the trace file it writes (``-o FILE``; ``-o '|CMD'``
+    pipes the trace to a command), and the
+    injections by which it changes what the traced program does (``-e inject=``,
+    ``--fault``). Failing or delaying a call (``error=``, ``retval=``, ``signal=``) is fault
+    testing, the traced command still judged as it is; writing into the program's memory
+    (``poke_enter=``, ``poke_exit=``) changes what a call acts on (the path an ``unlink``
+    deletes), so the command line judged no longer says what runs; any injection into a
+    process already running (``-p PID``) changes a program this command did not start."""
+    values = [a.value for a in options]
+    injections: list[str] = []
+    attached = False
+    for k, v in enumerate(values):
+        nxt = values[k + 1] if k + 1 < len(values) else None
+        if v is None:
+            continue
+        key, eq, given = v.partition("=")
+        target: Word | None = None
+        if v in {"-o", "--output"} and k + 1 < len(options):
+            target = options[k + 1]
+        elif key == "--output" and eq:
+            target = Word(given, given)
+        elif v.startswith("-o") and len(v) > 2 and not v.startswith("--"):
+            target = Word(v[2:], v[2:])
+        if target is not None and target.value is not None and target.value[:1] in {"|", "!"}:
+            verdict = ctx.check_source(target.value[1:], ctx, depth + 1)  # ``-o '|CMD'``
+            if not verdict.allowed:
+                return verdict
+        elif target is not None and target.value not in {"/dev/null", "/dev/stderr"}:
+            verdict = check_write_target(target, ctx, seg)
+            if not verdict.allowed:
+                return verdict
+        if key in {"-p", "--attach"} or (v.startswith("-p") and v[2:3].isdigit()):
+            attached = True
+        spec = f"{v} {nxt}" if v in {"-e", "--inject", "--fault"} and nxt is not None else v
+        if _STRACE_INJECTION.search(spec) is not None:
+            injections.append(spec)
+    if name != "strace" or not injections:
+        return ALLOW
+    for spec in injections:
+        if _STRACE_REWRITES.search(spec.replace(",", ":")) is not None:
+            return block(
+                "undecidable-payload",
+                seg,
+                f"strace {spec!r} writes into the traced program's memory: the calls it makes "
+                "act on what the injection says, not on what its command line names",
+            )
+    if attached:
+        return block(
+            "signal-control",
+            seg,
+            f"strace {injections[0]!r} injected into a process already running changes a "
+            "program this command did not start (it may be the agent's own)",
+        )
+    return ALLOW
 
 
 class Profiler:
