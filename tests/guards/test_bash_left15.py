@@ -133,3 +133,47 @@ def test_a_tracers_trace_file_and_traced_command_are_judged(command: str, rule: 
     for mode in (MODES[0], MODES[2]):
         verdict = check(command, **mode)
         assert verdict.blocked and verdict.rule == rule, (command, mode, verdict)
+
+
+# (3) a secret variable's value written into the repository's history or a message
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        'git commit -m "Key: $GITHUB_TOKEN"',
+        'git commit -am "deploy with ${AWS_SECRET_ACCESS_KEY}"',
+        'git commit --message="$GITHUB_TOKEN"',
+        'git commit -m"$GITHUB_TOKEN"',
+        'git commit --trailer "Token: $GITHUB_TOKEN" -m x',
+        'git tag -a v1 -m "$NPM_TOKEN"',
+        'git notes add -m "$OPENAI_API_KEY" HEAD',
+        'git stash push -m "$GITHUB_TOKEN"',
+        "printf '%s' \"$GITHUB_TOKEN\" > msg.txt && git commit -F msg.txt",
+        'echo "token $API_KEY" > /tmp/m && git -C . commit --file=/tmp/m',
+        "cat > msg <<EOF\nx $DB_PASSWORD\nEOF\ngit commit -F msg",
+        'git commit -F - <<< "$GITHUB_TOKEN"',
+    ],
+)
+def test_a_secret_variable_written_into_history_is_a_leak_unattended(command: str) -> None:
+    verdict = check(command, unattended=True)
+    assert verdict.blocked and verdict.rule == "print-secret-variable", (command, verdict)
+    assert not check(command).blocked, command
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        'git commit -m "bump $VERSION"',
+        "git commit -m 'Key: $GITHUB_TOKEN'",
+        'git commit -m "read GITHUB_TOKEN from $GITHUB_TOKEN_FILE"',
+        "git commit -F msg.txt",
+        "printf '%s' \"$VERSION\" > msg.txt && git commit -F msg.txt",
+        "git revert -m 1 HEAD",
+        'TOKEN=abc; git commit -m "$TOKEN"',
+        'git tag -a v1 -m "release $TAG"',
+    ],
+)
+def test_a_message_without_a_secret_variables_value_is_committed(command: str) -> None:
+    verdict = check(command, unattended=True)
+    assert verdict.rule != "print-secret-variable", (command, verdict)

@@ -104,6 +104,9 @@ class Ctx:
         self.seen: set[str] = set()
         self.written: dict[str, str | None] = {}
         """Files this command line writes, by absolute path: their text, None when unknown."""
+        self.secret_written: dict[str, str] = {}
+        """Files this command line writes a secret variable's value to, by the path as written
+        (and absolute), with the variable's name (``printf %s "$TOKEN" > msg``)."""
         self.traps: list[str] = []
         """Trap commands and exported functions this command line sets: they run later (when
         the shell exits, in a child shell), with the variables and working directory of then,
