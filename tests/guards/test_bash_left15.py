@@ -177,3 +177,47 @@ def test_a_secret_variable_written_into_history_is_a_leak_unattended(command: st
 def test_a_message_without_a_secret_variables_value_is_committed(command: str) -> None:
     verdict = check(command, unattended=True)
     assert verdict.rule != "print-secret-variable", (command, verdict)
+
+
+# (4) ip's read verbs are reads across its objects
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "ip netns identify",
+        "ip netns identify 1234",
+        "ip netns pids ns1",
+        "ip netns list-id",
+        "ip xfrm state list",
+        "ip xfrm policy",
+        "ip xfrm state count",
+        "ip mptcp endpoint show",
+        "ip sr tunsrc show",
+        "ip route save",
+        "ip -j route show table all",
+    ],
+)
+def test_ips_read_verbs_read_every_object(command: str) -> None:
+    for mode in MODES:
+        verdict = check(command, **mode)
+        assert not verdict.blocked, (command, mode, verdict)
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "ip netns exec ns1 ip a",
+        "ip netns add ns1",
+        "ip xfrm state deleteall",
+        "ip mptcp endpoint add 10.0.0.1 dev eth0",
+        "ip sr tunsrc set 2001:db8::1",
+        "ip route restore",
+        "ip link set eth0 down",
+        "ip -batch cmds.txt",
+    ],
+)
+def test_ips_writes_stay_refused(command: str) -> None:
+    for mode in MODES:
+        verdict = check(command, **mode)
+        assert verdict.blocked, (command, mode)

@@ -1908,8 +1908,13 @@ def _reads_system(name: str, args: list[Word]) -> bool:
     return loose <= positional_ok
 
 
-IP_READS = word_set("show list ls lst get monitor help")
-"""``ip OBJECT VERB`` verbs that only print (``ip addr show``, ``ip route get ADDR``)."""
+IP_READS = word_set("show list ls lst get monitor help identify pids list-id count save showdump")
+"""``ip OBJECT VERB`` verbs that only print, across its objects (``ip addr show``, ``ip route
+get ADDR``, ``ip netns identify PID``, ``ip netns pids NAME``, ``ip xfrm state count``, ``ip
+route save``: the table, to standard output)."""
+_IP_NESTED = word_set("xfrm mptcp sr ioam")
+"""``ip`` objects whose verb follows a second object word (``ip xfrm state list``, ``ip mptcp
+endpoint show``, ``ip sr tunsrc show``)."""
 IP_VALUE_OPTIONS = word_set("-n -netns -f -family -rc -rcvbuf -l -loops")
 
 
@@ -1926,10 +1931,11 @@ def _ip_reads(args: list[Word]) -> bool:
         k += 2 if v in IP_VALUE_OPTIONS else 1
         if not v.startswith("-"):
             words.append(v)
-    if len(words) < 2 or words[1] in IP_READS:
+    at = 2 if len(words) > 1 and words[0] in _IP_NESTED else 1
+    if len(words) <= at or words[at] in IP_READS:
         return True
     # ip takes a verb's prefix (``ip a s``); for links ``s`` is ``set``, checked before show
-    verb, linked = words[1], "link".startswith(words[0])
+    verb, linked = words[at], "link".startswith(words[0])
     return any(w.startswith(verb) for w in ("show", "list", "lst")) and not (linked and verb == "s")
 
 
