@@ -221,3 +221,70 @@ def test_ips_writes_stay_refused(command: str) -> None:
     for mode in MODES:
         verdict = check(command, **mode)
         assert verdict.blocked, (command, mode)
+
+
+# (5) settings-location variables by their shape; a global attributes file in the home
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "SRC=.claude make",
+        "LIBSRC=.git/hooks make -n",
+        "RC=.claude make",
+        "BUILD_RC=.git make",
+    ],
+)
+def test_a_variable_only_ending_in_rc_is_no_settings_location(command: str) -> None:
+    verdict = check(command)
+    assert verdict.rule != "write-protected-path", (command, verdict)
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "HOME=.claude git config --global user.name x",
+        "GNUPGHOME=.git/hooks gpg --import k",
+        "CONDARC=.claude/settings.json conda config --set x y",
+        "XDG_CONFIG_HOME=.claude git config --global a.b c",
+        "KUBECONFIG=.ondas/config.toml kubectl config set-context x",
+        "ZDOTDIR=.git/hooks zsh -c true",
+        "PIP_CONFIG_FILE=.claude/settings.json pip config set global.x y",
+    ],
+)
+def test_a_settings_location_pointed_at_a_control_path_is_refused(command: str) -> None:
+    for mode in MODES:
+        verdict = check(command, **mode)
+        assert verdict.blocked and verdict.rule == "write-protected-path", (command, mode)
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "git config --global core.attributesFile ~/.gitattributes",
+        "git config --global core.attributesfile ~/.config/git/attributes",
+        "git config --global --unset core.attributesFile",
+    ],
+)
+def test_a_global_attributes_file_in_the_home_is_set_up(command: str) -> None:
+    for mode in MODES:
+        verdict = check(command, **mode)
+        assert not verdict.blocked, (command, mode, verdict)
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "git config core.attributesFile .claude/settings.json",
+        "git config --global core.attributesFile .git/hooks/x",
+        "git config --global core.attributesFile ~/.claude/attrs",
+        "git config --global core.attributesFile /tmp/attrs",
+        "git config --global core.attributesFile attrs.txt",
+        "git config core.attributesFile ~/.gitattributes",
+        "git -c core.attributesFile=/tmp/a diff",
+    ],
+)
+def test_an_attributes_file_the_agent_writes_or_a_control_file_is_refused(command: str) -> None:
+    for mode in MODES:
+        verdict = check(command, **mode)
+        assert verdict.blocked and verdict.rule == "git-config-tamper", (command, mode)
