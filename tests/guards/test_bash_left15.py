@@ -288,3 +288,42 @@ def test_an_attributes_file_the_agent_writes_or_a_control_file_is_refused(comman
     for mode in MODES:
         verdict = check(command, **mode)
         assert verdict.blocked and verdict.rule == "git-config-tamper", (command, mode)
+
+
+# (6) a Hardhat deployment to a network off this machine is the policy's, as forge's are
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "hardhat run --network sepolia scripts/mint.js",
+        "npx hardhat run --network mainnet scripts/setup.ts",
+        "npx hardhat --network sepolia run scripts/seed.ts",
+        "hardhat run --network=polygon scripts/seed.js",
+        "npx hardhat deploy --network goerli",
+        "npx hardhat ignition deploy ignition/modules/Lock.ts --network sepolia",
+        "npx hardhat ignition verify chain-11155111",
+        "npx hardhat run --network $NET scripts/seed.js",
+    ],
+)
+def test_a_hardhat_deployment_to_a_remote_network_is_the_policys(command: str) -> None:
+    for mode in MODES:
+        verdict = check(command, **mode)
+        assert verdict.blocked and verdict.category == "policy", (command, mode, verdict)
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "hardhat run --network localhost scripts/deploy.js",
+        "npx hardhat run --network hardhat scripts/seed.ts",
+        "npx hardhat ignition deploy ignition/modules/Lock.ts --network localhost",
+        "npx hardhat ignition visualize ignition/modules/Lock.ts",
+        "npx hardhat run scripts/seed.ts",
+        "npx hardhat test --network localhost",
+    ],
+)
+def test_a_hardhat_run_on_a_local_network_is_the_projects_own(command: str) -> None:
+    for mode in MODES[:2]:
+        verdict = check(command, **mode)
+        assert not verdict.blocked, (command, mode, verdict)
