@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.guards.test_bash import MODES, check
+from tests.guards.test_bash import MODES, check, check_within_hook_deadline
 
 # (1) a container's confinement lifted, a host device or namespace handed to it
 
@@ -327,3 +327,128 @@ def test_a_hardhat_run_on_a_local_network_is_the_projects_own(command: str) -> N
     for mode in MODES[:2]:
         verdict = check(command, **mode)
         assert not verdict.blocked, (command, mode, verdict)
+
+
+# (7) patterns read in linear time, finding what they found before
+
+_OLD_WRITEFILE = (
+    r"\b(?:writefile|write-region|append-to-file|copy-file|rename-file)\s*\(?[^\n]*?,?\s*"
+    r"[\"'](?P<p1>[^\"'\n]+)[\"']\s*(?:,\s*[\"'][^\"'\n]*[\"']\s*)?\)"
+)
+_OLD_AWK_OUTPUT = r"(?:print|printf)(?:\"(?:[^\"\\\n]|\\.)*\"|[^;{}>\"])*>>?\s*\"(?P<p1>[^\"\n]+)\""
+_OLD_EX_DELETE_ALL_HEAD = r"(?:^|[|\n:])\s*(?:(?:arg|buf|win)do!?\s+)?"
+_OLD_KEY = (
+    r"[A-Za-z0-9_.\-]*(?:passw(?:or)?d|passphrase|_pwd|pwd_|secret|token|api[_\-]?key|apikey"
+    r"|access[_\-]?key|secret[_\-]?key|private[_\-]?key|app[_\-]?key|auth[_\-]?key"
+    r"|master[_\-]?key|signing[_\-]?key|encryption[_\-]?key|credentials?|client[_\-]?secret"
+    r"|session[_\-]?token|secretaccesskey|sessiontoken|identitytoken|registrytoken)"
+    r"[A-Za-z0-9_.\-]*"
+)
+"""The patterns as round 14 left them (the ex pattern's head: its rest is unchanged)."""
+
+_FUZZ_ALPHABET = (
+    "print>\"'\\;{}()\n\t ,a/writefile-copy-file rename-file(%1$d:|g/.^vtokenTOKEN_pwd=:=>_.-"
+)
+
+
+def _texts() -> list[str]:
+    """Every string of this directory's test and case files and the containment corpus (the
+    tuned-on cases), and random strings drawn from the characters the patterns turn on."""
+    import ast
+    import random
+    from pathlib import Path
+
+    here = Path(__file__).parent
+    texts: set[str] = set()
+    for path in sorted(here.glob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Constant) and isinstance(node.value, str):
+                texts.add(node.value)
+    for path in sorted((here / "corpus").glob("*.txt")):
+        texts.update(path.read_text(encoding="utf-8").splitlines())
+    rng = random.Random(15)
+    for _ in range(6_000):
+        texts.add("".join(rng.choice(_FUZZ_ALPHABET) for _ in range(rng.randrange(1, 40))))
+    for _ in range(3_000):
+        words = ("print", '"a"', "> ", '"f"', ";", "writefile(", "'x'", ", ", ")", "\n", "\\")
+        texts.add("".join(rng.choice(words) for _ in range(rng.randrange(1, 16))))
+    return sorted(texts)
+
+
+def test_the_linear_finders_find_what_the_old_patterns_found() -> None:
+    import re
+
+    from ondas.guards.bash_code import _awk_output_paths, _writefile_paths
+    from ondas.guards.bash_contain import _AWK_COMPUTED_OUTPUT, _awk_computed_output
+
+    old_writefile = re.compile(_OLD_WRITEFILE)
+    old_awk = re.compile(_OLD_AWK_OUTPUT)
+    for text in _texts():
+        if len(text) > 3_000:
+            continue  # the old patterns are the slow ones
+        expected = [(m.group("p1"), m.group(0)) for m in old_writefile.finditer(text)]
+        assert list(_writefile_paths(text)) == expected, text
+        expected = [(m.group("p1"), m.group(0)) for m in old_awk.finditer(text)]
+        assert list(_awk_output_paths(text)) == expected, text
+        old_computed = _AWK_COMPUTED_OUTPUT.search(text)
+        new_computed = _awk_computed_output(text)
+        assert (old_computed and old_computed.group(0)) == (
+            new_computed and new_computed.group(0)
+        ), text
+
+
+def test_the_linear_patterns_match_what_the_old_ones_matched() -> None:
+    import re
+
+    from ondas.guards.bash_runners import _EX_DELETE_ALL
+    from ondas.guards.secret_classes import _KEYWORD_VALUE
+
+    new_head = r"(?:^|[|\n:])[^\S\n]*(?:(?:arg|buf|win)do!?\s+)?"
+    assert new_head in _EX_DELETE_ALL.source
+    old_ex = re.compile(_EX_DELETE_ALL.source.replace(new_head, _OLD_EX_DELETE_ALL_HEAD))
+    old_keyword = re.compile(
+        _KEYWORD_VALUE.source.replace(
+            _KEYWORD_VALUE.source.split("(?P<key>(?:")[1].split("|auth|pwd|pass)")[0], _OLD_KEY
+        )
+    )
+    assert old_keyword.pattern != _KEYWORD_VALUE.source
+    for text in _texts():
+        if len(text) > 3_000:
+            continue
+        assert bool(old_ex.search(text)) == bool(_EX_DELETE_ALL.search(text)), text
+        for start in range(min(len(text), 200)):
+            old = old_keyword.match(text, start)
+            new = _KEYWORD_VALUE.match(text, start)
+            assert (old and old.groupdict(), old and old.span()) == (
+                new and new.groupdict(),
+                new and new.span(),
+            ), (text, start)
+
+
+CRAFTED_LINES = {
+    "awk-prints": "awk '{" + "print" * 2_000 + "}'",
+    "awk-prints-of-strings": "awk '{" + 'print"a"' * 1_250 + "}'",
+    "vim-writefiles": "vim -es -c '" + 'writefile("a"' * 800 + "' f",
+    "vim-writefile-blanks": "vim -es -c 'call writefile(" + " " * 10_000 + 'x "a")\' f',
+    "ex-newlines": "vim -es -c '" + "\n" * 10_000 + "x' f",
+    "ex-blank-newlines": "ex -s f <<< '" + " \n" * 5_000 + "'",
+}
+"""Lines that reach the patterns made linear in round 15 (each took seconds to minutes):
+awk's ``print`` many times over, vim's ``writefile(`` many times over or before a run of
+blanks, ex commands of many newlines."""
+
+
+@pytest.mark.parametrize("command", list(CRAFTED_LINES.values()), ids=list(CRAFTED_LINES))
+def test_crafted_lines_reaching_the_patterns_are_read_in_linear_time(command: str) -> None:
+    for mode in MODES:
+        check_within_hook_deadline(command, **mode)
+
+
+def test_the_secrets_filter_reads_a_run_of_key_names_in_linear_time() -> None:
+    import time
+
+    from ondas.guards.secrets import find_secrets
+
+    start = time.perf_counter()
+    list(find_secrets("token" * 4_000 + " x"))
+    assert time.perf_counter() - start < 5.0
