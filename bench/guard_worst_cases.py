@@ -21,6 +21,7 @@ sys.path.insert(0, str(ROOT))
 from _figures import record  # noqa: E402
 from tests.guards.test_bash import MODES, check  # noqa: E402
 from tests.guards.test_bash_left14 import LONG_CRAFTED_LINES  # noqa: E402
+from tests.guards.test_bash_left15 import CRAFTED_LINES as ROUND15_CRAFTED_LINES  # noqa: E402
 from tests.guards.test_bash_round14b_noexec import LONG_CRAFTED_WORDS  # noqa: E402
 from tests.guards.test_redteam11 import BLANK_RUN_LINES, ROUND13_WORST_CASES  # noqa: E402
 
@@ -32,6 +33,7 @@ SETS = {
     "round 13 patterns": ROUND13_WORST_CASES,
     "round 14 pipelines, copies and blanks": LONG_CRAFTED_LINES,
     "round 14b password stores": LONG_CRAFTED_WORDS,
+    "round 15 awk, writefile and ex patterns": ROUND15_CRAFTED_LINES,
 }
 MODE_NAMES = ("attended", "sandboxed", "unattended")
 REPEATS = 3

@@ -363,6 +363,9 @@ class _Walker:
         self.passed_on: dict[int, bool] = {}
         """Pipeline stages whose every later stage prints what it reads, by node id
         (:func:`_reaches_transcript`): each stage is read once however many printers ask."""
+        self.sinks: set[int] = set()
+        """Pipe readers :meth:`_pipeline_sinks` checked and allowed, by node id: the walk that
+        reaches them after does not check them again."""
         self.loop_budget = 4 * _MAX_LOOP_VALUES
         self.readonly: set[str] = set()
         self.sets: dict[str, dict[str, str | None]] = {}
@@ -651,7 +654,7 @@ class _Walker:
         elif kind == "redirected_statement":
             self._note_redirect_stdin(node)
         elif kind == "command":
-            return self._command(node)
+            return ALLOW if node.id in self.sinks else self._command(node)
         elif kind == "file_redirect":
             return self._file_redirect(node)
         elif kind == "variable_assignment":
@@ -787,6 +790,7 @@ class _Walker:
                 verdict = self._command(target)
                 if not verdict.allowed:
                     return verdict
+                self.sinks.add(target.id)
         return ALLOW
 
     def _note_redirect_stdin(self, node: Node) -> None:
@@ -907,7 +911,64 @@ class _Walker:
                 return self._prints_secret(node, printer)
             if printer and posixpath.basename(printer[0].value or "") in _PASS_THROUGH:
                 return self._fed_secret(node, printer[0].value or "")
+            if printer and posixpath.basename(printer[0].value or "") == "git":
+                return self._commits_secret(node, printer)
         return verdict
+
+    def _commits_secret(self, node: Node, argv: list[Word]) -> Verdict:
+        """``git commit -m "Key: $GITHUB_TOKEN"``, ``git tag -m``, ``git notes add -m``, ``-F``
+        of a file this line wrote a secret variable to: the secret written into the
+        repository's history or a message, kept there and pushed with it (unattended only,
+        as printing it is: :mod:`ondas.guards.bash_environment`)."""
+        from ondas.guards.bash_environment import secret_variable
+
+        verb = _git_verb([w.value for w in argv[1:]])
+        if verb not in _GIT_MESSAGE_VERBS:
+            return ALLOW
+        skipped = {"command_name", "variable_assignment", "file_redirect", "herestring_redirect"}
+        parts = [c for c in node.named_children if c.type not in skipped]
+        messages: list[Node] = []
+        files: list[str | None] = []
+        for k, part in enumerate(parts):
+            text = _text(part)
+            following = parts[k + 1] if k + 1 < len(parts) else None
+            option = _GIT_MESSAGE_OPTION.match(text)
+            if option is None:
+                continue
+            glued = text[option.end() :]
+            if option.group("file") is None:
+                if glued or "=" in option.group(0):
+                    messages.append(part)
+                elif following is not None:
+                    messages.append(following)
+            elif glued or "=" in option.group(0):
+                value = self._word(part).value
+                files.append(None if value is None else value[len(option.group(0)) :])
+            elif following is not None:
+                files.append(self._word(following).value)
+        fed = _fed_nodes(node) if "-" in files else []
+        names = _expansions(messages + fed)
+        secret = next(
+            (n for n in names if n not in self.ctx.variables and secret_variable(n)), None
+        )
+        for path in files:
+            if secret is None and path:
+                secret = self.ctx.secret_written.get(self._absolute(path))
+        if secret is None:
+            return ALLOW
+        return rules.block(
+            "print-secret-variable",
+            _short(_text(node)),
+            f"git {verb} writes ${secret}, whose name says it holds a secret, into the "
+            "repository's history or a message kept with it (pushed, anyone who clones it reads "
+            "it); refer to the secret by its name instead of its value",
+        )
+
+    def _absolute(self, path: str) -> str:
+        """``path`` as :func:`~ondas.guards.bash_base.note_written` keeps it."""
+        if self.ctx.cwd is not None:
+            return posixpath.normpath(posixpath.join(self.ctx.cwd, path))
+        return path
 
     def _fed_secret(self, node: Node, program: str) -> Verdict:
         """``cat <<< $API_KEY``, ``cat <<EOF`` with ``$TOKEN`` in the body: a secret variable
@@ -1259,7 +1320,19 @@ class _Walker:
                         (x for c in statement.children if (x := self._redirect_stdin(c))), None
                     )
                 text = fed_text(stdin)
+            if name in {"echo", "printf", "cat", "tee"}:
+                secret = self._written_secret(body)
+                if secret is not None:
+                    self.ctx.secret_written[self._absolute(path)] = secret
         rules.note_written(self.ctx, path, text, append)
+
+    def _written_secret(self, body: Node) -> str | None:
+        """A secret variable, not set in this line, whose value ``body`` (a printer, or a
+        reader fed a here-string or here-document) writes out."""
+        from ondas.guards.bash_environment import secret_variable
+
+        names = _expanded_names(body) + _expansions(_fed_nodes(body))
+        return next((n for n in names if n not in self.ctx.variables and secret_variable(n)), None)
 
     def _argv(self, node: Node) -> list[Word]:
         words: list[Word] = []
@@ -1585,6 +1658,42 @@ _PASS_THROUGH = rules.word_set(
     "cat tee base64 base32 basenc xxd od hexdump rev fold head tail strings"
 )
 """Pipe stages that print what they read, as it came or encoded (``echo $T | base64``)."""
+_GIT_MESSAGE_VERBS = rules.word_set("commit tag notes merge stash commit-tree")
+"""git's verbs whose ``-m``/``-F`` message is kept in the repository (a commit's, a tag's, a
+note's, a stash's)."""
+_GIT_MESSAGE_OPTION = LazyPattern(
+    r"--(?:message|trailer)(?:=|$)|-[asnvqe]*m|(?P<file>--file(?:=|$)|-[asnvqe]*F)"
+)
+"""A message option of :data:`_GIT_MESSAGE_VERBS` (``-m``, ``-am``, ``--message=``,
+``--trailer``) or a message file's (``-F``, ``--file``), its value glued or the next word."""
+_GIT_GLOBAL_VALUED = rules.word_set("-C -c --git-dir --work-tree --namespace --config-env")
+
+
+def _git_verb(values: Sequence[str | None]) -> str | None:
+    """The verb of ``git`` given ``values`` (its words after the name), past its own options."""
+    skip = False
+    for value in values:
+        if skip:
+            skip = False
+        elif value is None or not value.startswith("-"):
+            return value
+        else:
+            skip = value in _GIT_GLOBAL_VALUED
+    return None
+
+
+def _fed_nodes(node: Node) -> list[Node]:
+    """The here-strings and expanding here-documents fed to ``node`` on its standard input."""
+    fed = [c for c in node.children if c.type == "herestring_redirect"]
+    parent = node.parent
+    if parent is not None and parent.type == "redirected_statement":
+        for child in parent.children:
+            start = next((c for c in child.children if c.type == "heredoc_start"), None)
+            if child.type == "heredoc_redirect" and _text(start or child)[:1] not in "'\"":
+                fed.extend(c for c in child.children if c.type == "heredoc_body")
+    return fed
+
+
 _EXPANDED_VALUE = LazyPattern(r"\$\{([A-Za-z_][A-Za-z0-9_]*)(?:\[[^\]]*\])?(?!:?\+|@a\})")
 """An expansion that yields the variable's value or a piece of it: ``${T}``, ``${T:-x}``,
 ``${T@Q}``, ``${T:0}``, ``${T/x/y}``, ``${T#prefix}``, ``${T^^}`` (round 14: each operator

@@ -105,6 +105,9 @@ class Ctx:
         self.seen: set[str] = set()
         self.written: dict[str, str | None] = {}
         """Files this command line writes, by absolute path: their text, None when unknown."""
+        self.secret_written: dict[str, str] = {}
+        """Files this command line writes a secret variable's value to, by the path as written
+        (and absolute), with the variable's name (``printf %s "$TOKEN" > msg``)."""
         self.traps: list[str] = []
         """Trap commands and exported functions this command line sets: they run later (when
         the shell exits, in a child shell), with the variables and working directory of then,
@@ -2216,11 +2219,17 @@ def note_path(value: str | None, ctx: Ctx) -> None:
             return
 
 
-_CONFIG_PLACE_VARIABLES = LazyPattern(r"(?:HOME|CONFIG|CONFIG_FILE|CONFIGFILE|RC)$")
-"""Variables naming where a program keeps its settings or its home (``HOME``,
-``XDG_CONFIG_HOME``, ``NPM_CONFIG_USERCONFIG``, ``PIP_CONFIG_FILE``, ``CONDARC``,
-``CARGO_HOME``, ``KUBECONFIG``): set to a control path, the program's own writes land in
-it."""
+_CONFIG_PLACE_VARIABLES = LazyPattern(
+    r"^(?:[A-Z0-9]+_)*(?:[A-Z0-9]*(?:HOME|CONFIG)|CONFIG_?FILE|[A-Z][A-Z0-9]*[A-RT-Z0-9]RC)$"
+    r"|^(?:ZDOTDIR|IPYTHONDIR|JUPYTER_CONFIG_DIR|GOENV|AWS_SHARED_CREDENTIALS_FILE)$"
+)
+"""Variables naming where a program keeps its settings or its home, by their shape: a home
+(``HOME``, ``CARGO_HOME``, ``GNUPGHOME``, ``XDG_CONFIG_HOME``), a configuration
+(``KUBECONFIG``, ``NPM_CONFIG_USERCONFIG``, ``PIP_CONFIG_FILE``), a tool's rc file glued to its
+name (``CONDARC``, ``PSQLRC``, ``WGETRC``), and the few named otherwise (``ZDOTDIR``): set to a
+control path, the program's own writes land in it. Not a word that only ends in those letters:
+``SRC`` (a source directory) or a bare ``RC`` (a release candidate, a return code), which
+round 15 found refused (``SRC=.claude make``)."""
 
 
 def check_assignment(name: str, value: str | None, ctx: Ctx, depth: int, seg: str) -> Verdict:

@@ -10,6 +10,7 @@ joined into one), and file operations whose first argument is a literal path (de
 from __future__ import annotations
 
 import posixpath
+from collections.abc import Callable, Iterator
 
 from ondas.guards.bash_base import (
     Ctx,
@@ -91,7 +92,49 @@ _WRITEFILE = LazyPattern(
     r"[\"'](?P<p1>[^\"'\n]+)[\"']\s*(?:,\s*[\"'][^\"'\n]*[\"']\s*)?\)"
 )
 """Vim's ``writefile(LINES, PATH)`` and Emacs's ``write-region``/``copy-file``: the last literal
-of the call is the file written."""
+of the call is the file written. Read by :func:`_writefile_paths`, which finds what
+``finditer`` finds in linear time."""
+_WRITEFILE_CALL = LazyPattern(
+    r"\b(?:writefile|write-region|append-to-file|copy-file|rename-file)\s*\(?"
+)
+_WRITEFILE_TAIL = LazyPattern(r"[\"'](?P<p1>[^\"'\n]+)[\"']\s*(?:,\s*[\"'][^\"'\n]*[\"']\s*)?\)")
+_QUOTE = LazyPattern(r"[\"']")
+_NOT_BLANK = LazyPattern(r"\S")
+
+
+def _writefile_paths(code: str) -> Iterator[tuple[str | None, str]]:
+    """The path and text of each match :data:`_WRITEFILE` finds in ``code``, as ``finditer``
+    finds them, in time linear in the code. After a call's name, the pattern's lazy span
+    stops at the first quote of the line (or, through a comma and blanks, the first one after
+    it) that opens the call's last literals and closing parenthesis; ``finditer`` tried that
+    again from every later name on the line, and from every blank of a run before a literal
+    (round 15: ``writefile('a'`` 400 times over took 1 s, more through vim). A name whose
+    line has no such literal leaves none to the names after it on that line."""
+    if "file" not in code and "write-region" not in code:
+        return
+    pos = 0
+    failed_through = -1
+    while (call := _WRITEFILE_CALL.search(code, pos)) is not None:
+        start = call.end()
+        if start > failed_through:
+            line_end = code.find("\n", start)
+            line_end = len(code) if line_end < 0 else line_end
+            tail = None
+            for quote in _QUOTE.compiled.finditer(code, start, line_end):
+                tail = _WRITEFILE_TAIL.match(code, quote.start())
+                if tail is not None:
+                    break
+            if tail is None and line_end < len(code):
+                after = _NOT_BLANK.search(code, line_end)
+                tail = _WRITEFILE_TAIL.match(code, after.start()) if after is not None else None
+            if tail is not None:
+                yield tail.group("p1"), code[call.start() : tail.end()]
+                pos = tail.end()
+                continue
+            failed_through = line_end
+        pos = call.start() + 1
+
+
 _SECOND_PATH = LazyPattern(
     r"(?:copyfile|copy2?|copytree|move|rename(?:Sync)?|replace|symlink|link|cp|mv)\s*\(\s*"
     r"[rbuf]?(?:\"[^\"\n]*\"|'[^'\n]*')\s*,\s*[rbuf]?(?:\"(?P<p1>[^\"\n]*)\"|'(?P<p2>[^'\n]*)')"
@@ -132,6 +175,86 @@ _PERL_UNLINK = LazyPattern(r"\bunlink\s+[\"'](?P<p1>[^\"'\n]+)[\"']")
 _AWK_OUTPUT = LazyPattern(
     r"(?:print|printf)(?:\"(?:[^\"\\\n]|\\.)*\"|[^;{}>\"])*>>?\s*\"(?P<p1>[^\"\n]+)\""
 )
+"""awk's ``print ... > "FILE"``. Read by :func:`_awk_output_paths`, which finds what
+``finditer`` finds in linear time."""
+_AWK_TAIL = LazyPattern(r">>?\s*\"(?P<p1>[^\"\n]+)\"")
+
+
+def _awk_output_paths(code: str) -> Iterator[tuple[str | None, str]]:
+    """The path and text of each match :data:`_AWK_OUTPUT` finds in ``code``, as ``finditer``
+    finds them, in time linear in the code. From a ``print``, the pattern's loop reads string
+    literals and any other character but ``;{}>"`` and never stops twice: it matches when
+    where it stops is a ``>`` that opens the file's literal. ``finditer`` read the loop again
+    from every ``print`` in it (round 15: ``print`` 1,000 times over took 1 s, an awk
+    program of them 4 s); here each place the loop passes keeps where it stops, and each
+    place inside a literal where it ends, for every later ``print`` that reaches them."""
+    if "print" not in code:
+        return
+    stops: dict[int, int] = {}
+    ends: dict[int, int | None] = {}
+    pos = 0
+    while (start := code.find("print", pos)) >= 0:
+        stop = awk_stop(code, start + 5, ";{}>", stops, ends)
+        tail = _AWK_TAIL.match(code, stop) if stop < len(code) else None
+        if tail is not None:
+            yield tail.group("p1"), code[start : tail.end()]
+            pos = tail.end()
+        else:
+            pos = start + 1
+
+
+def awk_stop(
+    code: str, at: int, stop_chars: str, stops: dict[int, int], ends: dict[int, int | None]
+) -> int:
+    """Where the loop of an awk ``print``'s pattern (:data:`_AWK_OUTPUT`), started at ``at``,
+    stops: one of ``stop_chars``, a quote that opens no closed literal, or the end. ``stops``
+    and ``ends`` keep what each place passed reaches, for the next ``print``."""
+    walked: list[int] = []
+    stop = len(code)
+    while at < len(code):
+        if at in stops:
+            stop = stops[at]
+            break
+        char = code[at]
+        if char in stop_chars:
+            stop = at
+            break
+        walked.append(at)
+        if char != '"':
+            at += 1
+            continue
+        close = _literal_end(code, at + 1, ends)
+        if close is None:
+            stop = at
+            break
+        at = close + 1
+    for place in walked:
+        stops[place] = stop
+    return stop
+
+
+def _literal_end(code: str, at: int, ends: dict[int, int | None]) -> int | None:
+    """The closing quote of a double-quoted literal whose text starts at ``at`` (escapes
+    read two characters, a newline ends it unclosed), as :data:`_AWK_OUTPUT` reads it."""
+    walked: list[int] = []
+    end: int | None = None
+    while at < len(code):
+        if at in ends:
+            end = ends[at]
+            break
+        char = code[at]
+        if char == '"':
+            end = at
+            break
+        if char == "\n" or (char == "\\" and code[at + 1 : at + 2] in {"", "\n"}):
+            break
+        walked.append(at)
+        at += 2 if char == "\\" else 1
+    for place in walked:
+        ends[place] = end
+    return end
+
+
 _STATE_DB = LazyPattern(r"\.ondas/|state\.db|knowledge\.db")
 _DB_OPEN = LazyPattern(r"(?i)sqlite3?\b|\bconnect\s*\(|Database\s*\(|\bDBI\b")
 _HOME_EXPR = LazyPattern(
@@ -440,8 +563,8 @@ def _check_code(
         _paths(_OPEN_FOR_WRITE, code, ctx, seg, "write"),
         _paths(_SECOND_PATH, code, ctx, seg, "write"),
         _paths(_PATH_WRITE_METHOD, code, ctx, seg, "write"),
-        _paths(_AWK_OUTPUT, code, ctx, seg, "write", record=True),
-        _paths(_WRITEFILE, code, ctx, seg, "write", record=True),
+        _paths(_awk_output_paths, code, ctx, seg, "write", record=True),
+        _paths(_writefile_paths, code, ctx, seg, "write", record=True),
         _deleted_literals(code, ctx, seg),
         _lists(code, ctx, depth, seg),
         _quoted_commands(code, ctx, depth, seg),
@@ -604,19 +727,29 @@ def _group(match: re.Match[str]) -> str | None:
 
 
 def _paths(
-    pattern: LazyPattern, code: str, ctx: Ctx, seg: str, how: str, record: bool = False
+    pattern: LazyPattern | Callable[[str], Iterator[tuple[str | None, str]]],
+    code: str,
+    ctx: Ctx,
+    seg: str,
+    how: str,
+    record: bool = False,
 ) -> Verdict:
-    """Each literal path ``pattern`` finds, judged as a write or a deletion; with ``record``
-    (a file opened for writing, awk's ``print > FILE``) the file is remembered as written with
-    text unknown here, so running it later in the line is undecidable."""
-    for match in pattern.finditer(code):
-        path = _group(match)
+    """Each literal path ``pattern`` finds (or a finder yields, with the text found),
+    judged as a write or a deletion; with ``record`` (a file opened for writing, awk's
+    ``print > FILE``) the file is remembered as written with text unknown here, so running it
+    later in the line is undecidable."""
+    found = (
+        ((_group(m), m.group(0)) for m in pattern.finditer(code))
+        if isinstance(pattern, LazyPattern)
+        else pattern(code)
+    )
+    for path, text in found:
         if path is None or not path.strip():
             continue
         word = Word(path, path)
         if how == "write":
             verdict = check_write_target(word, ctx, seg)
-            if verdict.allowed and record and _WRITES_TEXT.search(match.group(0)):
+            if verdict.allowed and record and _WRITES_TEXT.search(text):
                 note_written(ctx, path, None)
         elif how == "empties":
             from ondas.guards.bash_system import beyond_recovery

@@ -45,7 +45,7 @@ from ondas.guards.bash_base import (
     word_set,
     write_all,
 )
-from ondas.guards.bash_code import check_code, per_line_command
+from ondas.guards.bash_code import awk_stop, check_code, per_line_command
 from ondas.guards.bash_net import _raw_network, network_url
 from ondas.guards.bash_output_options import (
     MODULE_PROGRAMS,
@@ -576,7 +576,7 @@ def _awk(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin |
             return verdict
         return beyond_recovery(name, files, ctx, seg, "writes over its input, emptying")
     if ctx.unattended:
-        computed = _AWK_COMPUTED_OUTPUT.search(text)
+        computed = _awk_computed_output(text)
         if computed is not None:
             return block(
                 "write-unknown-target",
@@ -625,7 +625,27 @@ _AWK_COMPUTED_OUTPUT = LazyPattern(
     r"\b(?:print|printf)\b(?:\"(?:[^\"\\\n]|\\.)*\"|[^;{}>|\"])*(?<![<>=!])>>?(?!=)\s*"
     r"(?![\"\s]|/dev/std(?:out|err)\b)[^;}]+"
 )
-"""awk's ``print > EXPR`` whose file is not a literal (``ENVIRON["HOME"] "/.x"``, ``$1``)."""
+"""awk's ``print > EXPR`` whose file is not a literal (``ENVIRON["HOME"] "/.x"``, ``$1``),
+found by :func:`_awk_computed_output`."""
+_AWK_PRINT_WORD = LazyPattern(r"\b(?:print|printf)\b")
+_AWK_COMPUTED_TAIL = LazyPattern(r"(?<![<>=!])>>?(?!=)\s*(?![\"\s]|/dev/std(?:out|err)\b)[^;}]+")
+
+
+def _awk_computed_output(program: str) -> re.Match[str] | None:
+    """What :data:`_AWK_COMPUTED_OUTPUT` searches for, in time linear in ``program``: its
+    loop from each ``print`` stops where the loop from an earlier one did, kept (round 15:
+    ``print"a"`` 1,250 times over read the rest of the program again from each, 2 s)."""
+    if "print" not in program:
+        return None
+    stops: dict[int, int] = {}
+    ends: dict[int, int | None] = {}
+    for word in _AWK_PRINT_WORD.finditer(program):
+        stop = awk_stop(program, word.end(), ";{}>|", stops, ends)
+        if stop < len(program) and _AWK_COMPUTED_TAIL.match(program, stop) is not None:
+            return _AWK_COMPUTED_OUTPUT.match(program, word.start())
+    return None
+
+
 _AWK_PRINT_INTO = LazyPattern(r'\|\s*"((?:[^"\\]|\\.)*)"')
 _AWK_READ_FROM = LazyPattern(r'"((?:[^"\\]|\\.)*)"\s*\|\s*getline')
 
@@ -702,12 +722,84 @@ def _tracer(
         "-o -p -e -s -u -E -a -P -I -b -X -S -t -n -m -i --target --mount --uts --ipc --net "
         "--pid --user --setuid --setgid --wd --tool --log-file"
     )
+    if name == "strace":
+        with_value |= _STRACE_VALUED
     i = options_end(args, frozenset(), with_value)
     if name == "unshare" and any(
         (a.value or "").startswith(("-r", "--map-root-user")) for a in args[:i]
     ):
         return block("privilege-escalation", seg, "unshare mapping the current user to root")
+    if name in {"strace", "ltrace"}:
+        verdict = _trace_options(name, args[:i], ctx, depth, seg)
+        if not verdict.allowed:
+            return verdict
     return check_argv(args[i:], ctx, depth, seg, s)
+
+
+_STRACE_VALUED = word_set(
+    "--inject --fault --trace -e --signal --status --output --attach --user --trace-path -O "
+    "-U --summary-columns -Z -z -D --string-limit --decode-fds -X --const-print-style"
+)
+"""strace's long options that take their value as the next word (``--inject SPEC``)."""
+_STRACE_INJECTION = LazyPattern(r"^(?:-e\s*|--)(?:inject|fault)[=\s]")
+_STRACE_REWRITES = LazyPattern(r"(?i)(?:^|:)poke_(?:enter|exit)=")
+
+
+def _trace_options(name: str, options: list[Word], ctx: Ctx, depth: int, seg: str) -> Verdict:
+    """A system call tracer's own options: the trace file it writes (``-o FILE``; ``-o '|CMD'``
+    pipes the trace to a command), and the
+    injections by which it changes what the traced program does (``-e inject=``,
+    ``--fault``). Failing or delaying a call (``error=``, ``retval=``, ``signal=``) is fault
+    testing, the traced command still judged as it is; writing into the program's memory
+    (``poke_enter=``, ``poke_exit=``) changes what a call acts on (the path an ``unlink``
+    deletes), so the command line judged no longer says what runs; any injection into a
+    process already running (``-p PID``) changes a program this command did not start."""
+    values = [a.value for a in options]
+    injections: list[str] = []
+    attached = False
+    for k, v in enumerate(values):
+        nxt = values[k + 1] if k + 1 < len(values) else None
+        if v is None:
+            continue
+        key, eq, given = v.partition("=")
+        target: Word | None = None
+        if v in {"-o", "--output"} and k + 1 < len(options):
+            target = options[k + 1]
+        elif key == "--output" and eq:
+            target = Word(given, given)
+        elif v.startswith("-o") and len(v) > 2 and not v.startswith("--"):
+            target = Word(v[2:], v[2:])
+        if target is not None and target.value is not None and target.value[:1] in {"|", "!"}:
+            verdict = ctx.check_source(target.value[1:], ctx, depth + 1)  # ``-o '|CMD'``
+            if not verdict.allowed:
+                return verdict
+        elif target is not None and target.value not in {"/dev/null", "/dev/stderr"}:
+            verdict = check_write_target(target, ctx, seg)
+            if not verdict.allowed:
+                return verdict
+        if key in {"-p", "--attach"} or (v.startswith("-p") and v[2:3].isdigit()):
+            attached = True
+        spec = f"{v} {nxt}" if v in {"-e", "--inject", "--fault"} and nxt is not None else v
+        if _STRACE_INJECTION.search(spec) is not None:
+            injections.append(spec)
+    if name != "strace" or not injections:
+        return ALLOW
+    for spec in injections:
+        if _STRACE_REWRITES.search(spec.replace(",", ":")) is not None:
+            return block(
+                "undecidable-payload",
+                seg,
+                f"strace {spec!r} writes into the traced program's memory: the calls it makes "
+                "act on what the injection says, not on what its command line names",
+            )
+    if attached:
+        return block(
+            "signal-control",
+            seg,
+            f"strace {injections[0]!r} injected into a process already running changes a "
+            "program this command did not start (it may be the agent's own)",
+        )
+    return ALLOW
 
 
 class Profiler:
@@ -1839,8 +1931,13 @@ def _reads_system(name: str, args: list[Word]) -> bool:
     return loose <= positional_ok
 
 
-IP_READS = word_set("show list ls lst get monitor help")
-"""``ip OBJECT VERB`` verbs that only print (``ip addr show``, ``ip route get ADDR``)."""
+IP_READS = word_set("show list ls lst get monitor help identify pids list-id count save showdump")
+"""``ip OBJECT VERB`` verbs that only print, across its objects (``ip addr show``, ``ip route
+get ADDR``, ``ip netns identify PID``, ``ip netns pids NAME``, ``ip xfrm state count``, ``ip
+route save``: the table, to standard output)."""
+_IP_NESTED = word_set("xfrm mptcp sr ioam")
+"""``ip`` objects whose verb follows a second object word (``ip xfrm state list``, ``ip mptcp
+endpoint show``, ``ip sr tunsrc show``)."""
 IP_VALUE_OPTIONS = word_set("-n -netns -f -family -rc -rcvbuf -l -loops")
 
 
@@ -1857,10 +1954,11 @@ def _ip_reads(args: list[Word]) -> bool:
         k += 2 if v in IP_VALUE_OPTIONS else 1
         if not v.startswith("-"):
             words.append(v)
-    if len(words) < 2 or words[1] in IP_READS:
+    at = 2 if len(words) > 1 and words[0] in _IP_NESTED else 1
+    if len(words) <= at or words[at] in IP_READS:
         return True
     # ip takes a verb's prefix (``ip a s``); for links ``s`` is ``set``, checked before show
-    verb, linked = words[1], "link".startswith(words[0])
+    verb, linked = words[at], "link".startswith(words[0])
     return any(w.startswith(verb) for w in ("show", "list", "lst")) and not (linked and verb == "s")
 
 

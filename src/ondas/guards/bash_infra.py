@@ -19,6 +19,7 @@ from ondas.guards.bash_base import (
     is_interpreter,
     more_than_a_program_name,
     positionals,
+    raw_device,
     register,
     skip_options,
     word_set,
@@ -855,9 +856,19 @@ def _privileged(value: str | None) -> bool:
     return key == "--privileged" and (not eq or flag.lower() not in {"false", "0", "no", "off"})
 
 
-_HOST_NAMESPACES = word_set("--pid --net --network --userns --ipc")
+_HOST_NAMESPACES = word_set("--pid --net --network --userns --ipc --uts --cgroupns")
 """Namespaces a container may share with the host: its processes (signals, ``/proc/PID/root``,
-with ptrace their memory), its network stack, its user ids unmapped, its shared memory."""
+with ptrace their memory), its network stack, its user ids unmapped, its shared memory, its
+host name (``hostname`` inside renames the host) and its cgroup tree."""
+_UNCONFINED = LazyPattern(
+    r"(?i)^(?:(?:seccomp|apparmor|systempaths)[=:]unconfined|label[=:]disable|unmask[=:].+)$"
+)
+"""``--security-opt`` values that lift the confinement a container runs under: no system call
+filter, no AppArmor or SELinux profile, ``/proc`` and ``/sys`` unmasked (podman)."""
+_HOST_DEVICES = LazyPattern(r"^/dev/*(?:$|cpu/|loop|sg\d|bsg/|port$)")
+"""Host devices beyond the raw disks and memory :func:`~ondas.guards.bash_base.raw_device`
+names: every device (``/dev``), CPU registers (``/dev/cpu/N/msr``), loop devices (mounting an
+image over a host file), SCSI generic nodes (raw commands to a disk), I/O ports."""
 _HOST_CAPABILITIES = word_set("ALL SYS_ADMIN SYS_MODULE DAC_READ_SEARCH SYS_RAWIO")
 """Capabilities that act on the host's kernel or files from inside a container: mounting and
 cgroup release agents (``SYS_ADMIN``), kernel modules, opening host files by handle
@@ -878,6 +889,14 @@ def _host_power(value: str | None, following: str | None) -> str | None:
         for capability in given.upper().split(","):
             if capability.removeprefix("CAP_") in _HOST_CAPABILITIES:
                 return f"--cap-add {capability}"
+    if key == "--security-opt" and _UNCONFINED.search(given) is not None:
+        return f"--security-opt {given}"
+    if key == "--device":
+        host = given.split(":")[0]
+        if raw_device(host) or _HOST_DEVICES.search(host) is not None:
+            return f"--device {host}"
+    if key == "--device-cgroup-rule" and given.strip()[:1] in {"a", "b"}:
+        return f"--device-cgroup-rule {given}"
     return None
 
 

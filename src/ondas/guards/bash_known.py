@@ -346,6 +346,12 @@ CHAIN_PUBLISHING = {
 deploys a contract, ``verify-contract`` and ``hardhat verify`` upload its source), and its
 options that make any verb send transactions (``forge script --broadcast``): the policy's, in
 every mode, as ``deploy`` is."""
+CHAIN_NETWORKS = {"hardhat": (word_set("run deploy ignition"), word_set("hardhat localhost"))}
+"""A Solidity tool's verbs that run the project's deployment (``hardhat run scripts/deploy.js``,
+hardhat-deploy's ``deploy``, ``hardhat ignition deploy MODULE``) and the networks it names that
+stay on this machine: given another ``--network`` (a testnet, mainnet) the run sends
+transactions, as ``forge script --broadcast`` does, so it is the policy's; on the in-process
+``hardhat`` network or a ``localhost`` node it is the project's own work."""
 FETCHED_FROM = {"elm-review": ("--template", "https://github.com/")}
 """A known tool's option naming what it fetches from a host (``elm-review --template
 owner/repo/example`` downloads that configuration from GitHub): judged as that URL is."""
@@ -520,6 +526,9 @@ def unknown_program(
     local = bool(verbs) and verbs[0] in LOCAL_VERBS.get(name, ())
     if name in KNOWN_BY_VERB and any(_tokens(v) & DATABASE_NOUNS for v in verbs[:2]):
         local = True  # ``prisma migrate deploy`` applies migrations, as ``rails db:migrate``
+    network = _chain_network(name, args, verbs)
+    if network is not None:  # ``hardhat run --network localhost scripts/seed.ts``: this machine
+        local = network == "local"
     publishers = name in SERVICE_CLIS or name in KNOWN_BY_VERB or name in RELEASING_BUILD_TOOLS
     if publishers and not local and not _prints_usage(args):
         bare = not any(v and not v.startswith("-") for v in verbs)
@@ -642,9 +651,30 @@ def _publishes_on_chain(name: str, args: list[Word], verbs: list[str | None]) ->
     if table is None:
         return False
     publishing, options = table
-    return (bool(verbs) and verbs[0] in publishing) or any(
+    if (bool(verbs) and verbs[0] in publishing) or any(
         (a.value or "").split("=", 1)[0] in options for a in args
-    )
+    ):
+        return True
+    if name == "hardhat" and verbs[:2] == ["ignition", "verify"]:
+        return True  # the module's contracts' source uploaded, as ``hardhat verify`` does
+    return _chain_network(name, args, verbs) == "remote"
+
+
+def _chain_network(name: str, args: list[Word], verbs: list[str | None]) -> str | None:
+    """Where a Solidity tool's deployment verb (:data:`CHAIN_NETWORKS`) sends its transactions
+    by its ``--network``: ``"remote"`` (a network not on this machine, or one computed at run
+    time), ``"local"`` (the in-process ``hardhat`` network, a ``localhost`` node), or None (not
+    a deployment, or no network named: the configuration's default decides, and the verbs
+    are judged as any tool's)."""
+    networked = CHAIN_NETWORKS.get(name)
+    if networked is None or not verbs or verbs[0] not in networked[0]:
+        return None
+    if verbs[0] == "ignition" and verbs[1:2] != ["deploy"]:
+        return None  # ``ignition visualize``, ``status``: read the module or the journal
+    networks = [w.value for w in option_values(args, frozenset({"--network"}))]
+    if not networks:
+        return None
+    return "local" if all(n in networked[1] for n in networks) else "remote"
 
 
 def _fetched(fetched: tuple[str, str], args: list[Word], ctx: Ctx, segment: str) -> Verdict:
@@ -1527,8 +1557,10 @@ GLOBAL_VALUED = {
         "-n --namespace -a --address -H --host --snapshotter --storage-driver --cni-path "
         "--cni-netconfpath --data-root --cgroup-manager --host-gateway-ip --hosts-dir"
     ),
+    "hardhat": word_set("--network --config --tsconfig --max-memory"),
 }
-"""Global options before a container CLI's verb that take the next word as their value."""
+"""Global options before a container CLI's (or hardhat's) verb that take the next word as their
+value."""
 
 
 def _tokens(verb: str | None) -> set[str]:

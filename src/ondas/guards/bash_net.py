@@ -12,6 +12,8 @@ from ondas.guards.bash_base import (
     block,
     check_argv,
     check_write_target,
+    classify,
+    claude_config,
     credential_file,
     diff_writes,
     flag_set,
@@ -374,7 +376,7 @@ def _git(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin |
                 return block("git-branch-delete-default", seg, "deleting the default branch")
             return block("git-branch-force-delete", seg, "deleting a branch with unmerged commits")
     if sub == "config":
-        return _git_config(rest, seg)
+        return _git_config(rest, ctx, seg)
     seeded = _git_seeded(sub, rest, values, flags, seg)
     if not seeded.allowed:
         return seeded
@@ -676,9 +678,10 @@ def _git_config_read(rest: list[Word]) -> bool:
     return len(named) == 1 and named[0] not in {"set", "unset", "edit"} and "=" not in named[0]
 
 
-def _git_config(rest: list[Word], seg: str) -> Verdict:
+def _git_config(rest: list[Word], ctx: Ctx, seg: str) -> Verdict:
     """``git config KEY VALUE`` may not set a command-running, hook or remote key, nor open
-    the configuration in an editor (any key)."""
+    the configuration in an editor (any key); a user's own attributes file set up globally
+    passes (:func:`_home_attributes`)."""
     if _git_config_read(rest):
         return ALLOW
     values = [a.value for a in rest]
@@ -692,7 +695,30 @@ def _git_config(rest: list[Word], seg: str) -> Verdict:
     if not keys:
         return ALLOW
     unset = bool({"--unset", "--unset-all"} & set(values)) or values[:1] == ["unset"]
+    if (keys[0] or "").lower() == "core.attributesfile" and (
+        unset or ("--global" in values and len(keys) > 1 and _home_attributes(keys[1], ctx))
+    ):
+        return ALLOW
     return _git_key(keys[0], seg, keys[1] if len(keys) > 1 else None, unset)
+
+
+def _home_attributes(path: str | None, ctx: Ctx) -> bool:
+    """Whether ``path``, given to ``git config --global core.attributesFile``, is the user's
+    own attributes file: under the home directory, outside the project, the temporary
+    directories and the agents' configuration (``~/.gitattributes``,
+    ``~/.config/git/attributes``). One the agent can write unseen (the project's files, a
+    temporary file) or a control file would choose the filters git runs in every repository;
+    unsetting the key leaves the project's protected ``.gitattributes`` alone in charge."""
+    return (
+        path is not None
+        and classify(path, ctx) == "home-inside"
+        and not claude_config(path, ctx)
+        and not _GIT_CONTROL_IN_HOME.search(path)
+    )
+
+
+_GIT_CONTROL_IN_HOME = LazyPattern(r"(?:^|/)\.(?:ondas|git)(?:/|$)")
+"""A repository's or ondas's own directory under the home directory."""
 
 
 _GIT_REWRITE = word_set("filter-branch filter-repo replace update-ref fast-import")

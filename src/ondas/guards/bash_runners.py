@@ -1062,7 +1062,7 @@ def _ex_line(line: str, ctx: Ctx, depth: int, seg: str, files: list[Word] | None
 
 
 _EX_DELETE_ALL = LazyPattern(
-    r"(?:^|[|\n:])\s*(?:(?:arg|buf|win)do!?\s+)?(?:(?:%|1,\s*\$|,)\s*d(?:e(?:l(?:ete)?)?)?"
+    r"(?:^|[|\n:])[^\S\n]*(?:(?:arg|buf|win)do!?\s+)?(?:(?:%|1,\s*\$|,)\s*d(?:e(?:l(?:ete)?)?)?"
     r"(?:\s*[_a-zA-Z]|\b)(?!\w)"
     r"|norm(?:al)?!?\s+gg(?:\"_)?dG"
     r"|g(?:lobal)?\s*([/#])(?:\^?(?:\.|\.\*|\\_\.\*)\$?|\^|\$|)\1\s*d(?:e(?:l(?:ete)?)?)?\b"
@@ -1074,7 +1074,9 @@ _EX_DELETE_ALL = LazyPattern(
 ``normal ggdG``, over every file with ``argdo``), every line a pattern of anything matches
 (``g/./d``), every line but the blank ones (``v/^$/d``), replacing the whole buffer with
 nothing (``%s/\\_.*//``) or with what a command that prints nothing prints (``%!true``): written
-back, the file is empty (or blank)."""
+back, the file is empty (or blank). The blanks after a command's start hold no newline: a
+newline starts a command of its own, so a run of newlines is read once, not once per newline
+(round 15: 5,000 newlines took 8 s), and a line matches as before."""
 
 
 def _ex(
