@@ -363,9 +363,6 @@ class _Walker:
         self.passed_on: dict[int, bool] = {}
         """Pipeline stages whose every later stage prints what it reads, by node id
         (:func:`_reaches_transcript`): each stage is read once however many printers ask."""
-        self.sinks: set[int] = set()
-        """Pipe readers :meth:`_pipeline_sinks` checked and allowed, by node id: the walk that
-        reaches them after does not check them again."""
         self.loop_budget = 4 * _MAX_LOOP_VALUES
         self.readonly: set[str] = set()
         self.sets: dict[str, dict[str, str | None]] = {}
@@ -654,7 +651,7 @@ class _Walker:
         elif kind == "redirected_statement":
             self._note_redirect_stdin(node)
         elif kind == "command":
-            return ALLOW if node.id in self.sinks else self._command(node)
+            return self._command(node)
         elif kind == "file_redirect":
             return self._file_redirect(node)
         elif kind == "variable_assignment":
@@ -790,7 +787,6 @@ class _Walker:
                 verdict = self._command(target)
                 if not verdict.allowed:
                     return verdict
-                self.sinks.add(target.id)
         return ALLOW
 
     def _note_redirect_stdin(self, node: Node) -> None:
