@@ -164,7 +164,11 @@ KNOWN_SAFE = word_set(
     # round 14: LVM's reporters, which print the physical volumes, volume groups and logical
     # volumes and change nothing (``lvm lvdisplay`` is ``lvdisplay``); the creating, changing
     # and removing commands (``lvcreate``, ``vgextend``, ``lvremove``) stay unknown or refused
-    "pvs vgs lvs pvdisplay vgdisplay lvdisplay"
+    "pvs vgs lvs pvdisplay vgdisplay lvdisplay "
+    # round 15: GNU make under the name BSDs and Homebrew install it as, with make's rules
+    # (``--eval``, ``SHELL=``, a Makefile this line wrote: :data:`MAKES`); coreutils' ``sync``,
+    # which writes the kernel's buffered data to the disks and changes no file
+    "gmake sync"
 )
 
 KNOWN_BY_VERB = word_set(
@@ -207,7 +211,10 @@ KNOWN_BY_VERB = word_set(
     # project (``dub --single FILE.d`` runs one file of it) and fetch its dependencies, as
     # ``cargo`` does; its verbs that register a path or override for every project of the user
     # are refused unattended (:data:`RUNS_OTHERS`)
-    "dub"
+    "dub "
+    # round 15: Nextflow's test runner, whose verbs run, list, generate and clean the tests of
+    # the project's pipeline as ``pytest`` does its tests
+    "nf-test"
 )
 """Project task runners, migration tools and tools with sub-commands: known in unattended
 runs like ``make``, but a destroying task or option (``rails db:drop``, ``django-admin flush``,

@@ -46,7 +46,7 @@ LAZY_RULE_NAMES = _names(
     "pip pipenv pipx pivot_root pixi pkexec pkg pkg_add pkg_delete pkill pluma pnpm "
     "podman podman-compose poetry popd port posh poweroff powershell prename printf "
     "prlimit psql pueue pulumi pushd pvremove pwconv pwsh py-spy pyenv pyinstrument "
-    "python qwen r rar rbenv rbspy rc-service rc-update rclone react-router-serve "
+    "python qwen r raco rar rbenv rbspy rc-service rc-update rclone react-router-serve "
     "readarray reboot red redis-cli remix-serve rename rhythmbox rimraf ristretto rm "
     "rmdir rmmod rmtrash rmz route rpm rscript rsync rtx run0 runuser ruplacer rustup "
     "rvim rye sbt scalene sccache scoop screen script scrot sd sdk security sed sem "
@@ -57,10 +57,10 @@ LAZY_RULE_NAMES = _names(
     "tailscale tar taskset tcsh tdnf tee telinit terraform terragrunt tex thunar time "
     "timeout tmux tofu torchrun totem touch trap trash trash-put truncate twine ufw "
     "umount unar unbuffer uniq unlink unlz4 unlzma unpigz unshare unsquashfs unxz unzip "
-    "unzstd useradd userdel usermod uv uvx valgrind vault vgremove vi view vigr vim "
+    "unzstd useradd userdel usermod uv uvx v valgrind vault vgremove vi view vigr vim "
     "vimdiff vipw vlc volta vsce wait-on watch watchexec watchman wget wget2 winget wipe "
     "wipefs wsl xargs xcrun xed xelatex xetex xonsh xreader xvfb-run xz yarn yash yay yq "
-    "ysh yum zathura zef zip zsh zstd zypper"
+    "ysh yum zathura zef zip zsh zstd zypper zzuf"
 )
 
 OPTION_RULE_NAMES = {
