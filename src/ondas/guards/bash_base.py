@@ -2916,7 +2916,6 @@ def register(names: str, handler: Handler) -> None:
 def _load_rules() -> None:
     # A plain import statement: after the first call it is a lookup in ``sys.modules``.
     from ondas.guards import (
-        bash_compilers,
         bash_contain,
         bash_desktop,
         bash_evaluated,
@@ -2929,4 +2928,4 @@ def _load_rules() -> None:
     )
 
     del bash_infra, bash_net, bash_system, bash_windows, bash_contain, bash_runners, bash_signals
-    del bash_desktop, bash_evaluated, bash_compilers
+    del bash_desktop, bash_evaluated

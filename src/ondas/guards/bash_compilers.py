@@ -22,7 +22,6 @@ from ondas.guards.bash_base import (
     check_write_target,
     classify,
     positionals,
-    register,
     unseen_script,
     word_set,
 )
@@ -264,5 +263,6 @@ def _scope_dir(args: list[Word]) -> str | None:
     return None
 
 
-register("v", _v)
-register("raco", _raco)
+TOOLCHAINS = {"v": _v, "raco": _raco}
+"""Each toolchain's rule, by program name (registered by :mod:`ondas.guards.bash_infra`, which
+imports this module only when one of them is checked)."""
