@@ -14,6 +14,8 @@ class, in all three modes.
   ``python -m MODULE`` does: no REPL, and known unattended unless LIB is one of raco's commands.
 - GNU make as ``gmake`` (make's rules), coreutils' ``sync``, Nextflow's ``nf-test``, and zzuf,
   which runs the program it fuzzes (judged) or filters its input, are known.
+- FuseSoC's ``run`` runs the flow a core file of the project declares, as make runs a recipe,
+  when the cores it reads are the project's (``--cores-root .``); its fetching verbs stay unknown.
 - A browser asked only for its version opens nothing.
 - A runner's shell text with a word computed at run time is refused by what its known words
   refuse (``v retry -- sudo apt install $PKGS`` is sudo's, the policy's) before being refused as
@@ -57,6 +59,8 @@ EVERYDAY = [
     "zzuf -R '\\x00-\\x20' -r0.01 < examples/hello_world.v > examples/hello_world_fuzz.v",
     "zzuf -s 0:100 -r 0.01 ./bin/parser examples/a.v",
     "firefox --version",
+    "fusesoc --cores-root . run --target=lint --tool=verilator lowrisc:ibex:ibex_simple_system",
+    "fusesoc --cores-root=. run --target=sim --setup --build --tool=verilator lowrisc:ibex:tb",
 ]
 """Everyday lines of the classes (GitHub is in the tests' whitelist)."""
 
@@ -103,6 +107,9 @@ UNATTENDED_ONLY = [
     "racket -l setup",
     "racket -l typed-racket-test -t /tmp/x.rkt",
     "racket -l racket/base -i",
+    "fusesoc --cores-root /tmp/cores run --target=sim lowrisc:ibex:tb",
+    "fusesoc --cores-root . run --build-root /tmp/b --target=sim lowrisc:ibex:tb",
+    "fusesoc library add ibex https://github.com/lowRISC/ibex",
 ]
 """Code outside the project, code the guard cannot read, the toolchain's own changes, raco's
 commands run as a library, a browser's start page: left to the sandbox, refused unattended."""
