@@ -16,6 +16,8 @@ class, in all three modes.
   which runs the program it fuzzes (judged) or filters its input, are known.
 - FuseSoC's ``run`` runs the flow a core file of the project declares, as make runs a recipe,
   when the cores it reads are the project's (``--cores-root .``); its fetching verbs stay unknown.
+- V or Racket code this command line wrote and then has compiled or run is read for what it runs,
+  as an interpreter's script is.
 - A browser asked only for its version opens nothing.
 - A runner's shell text with a word computed at run time is refused by what its known words
   refuse (``v retry -- sudo apt install $PKGS`` is sudo's, the policy's) before being refused as
@@ -85,6 +87,8 @@ DANGEROUS = [
     "zzuf -r 0.1 sh -c 'rm -rf ~'",
     "gmake --eval 'x:=$(shell rm -rf ~)'",
     "racket -l racket/base -e '(system \"rm -rf ~\")'",
+    "printf 'fn main() { os.system(\"rm -rf ~\") }' > x.v && v run x.v",
+    "printf '(system \"rm -rf ~\")' > t.rkt && raco test t.rkt",
 ]
 """What these programs run, judged as the commands they are: refused in every mode."""
 

@@ -112,8 +112,12 @@ def _v(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | N
         return _unattended_only(
             name, f"{verb} is not a verb of V the guard judges (it may run or fetch)", ctx, seg
         )
-    if not ctx.unattended:
-        return ALLOW
+    operands = words[1:] if verb in V_CODE else words
+    if verb in V_RUNS_FIRST or (operands and (operands[0].value or "").endswith(".vsh")):
+        operands = operands[:1]  # ``v run FILE ARGS``, ``v build.vsh ARGS``: ARGS are data
+    verdict = _written(operands, ctx, depth, seg)
+    if not verdict.allowed or not ctx.unattended:
+        return verdict
     if "-e" in values:
         return block(
             "unknown-program",
@@ -130,10 +134,22 @@ def _v(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | N
                     seg,
                     f"{name} {value} makes the C compiler run or load another program",
                 )
-    operands = words[1:] if verb in V_CODE else words
-    if verb in V_RUNS_FIRST or (operands and (operands[0].value or "").endswith(".vsh")):
-        operands = operands[:1]  # ``v run FILE ARGS``, ``v build.vsh ARGS``: ARGS are data
     return _project_code(name, operands, ctx, seg)
+
+
+def _written(operands: list[Word], ctx: Ctx, depth: int, seg: str) -> Verdict:
+    """Code this command line wrote and then has compiled and run (``printf ... > x.v && v run
+    x.v``): its text is read for what it runs, as an interpreter's script is."""
+    if not ctx.written:
+        return ALLOW
+    from ondas.guards.bash_contain import written_code
+
+    for word in operands:
+        if word.value is not None:
+            verdict = written_code(word.value, ctx, depth, seg)
+            if not verdict.allowed:
+                return verdict
+    return ALLOW
 
 
 def _c_compiler(word: Word, ctx: Ctx, depth: int, seg: str) -> Verdict:
@@ -233,10 +249,11 @@ def _raco(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin 
             if not verdict.allowed:
                 return verdict
     if verb in RACO_BUILDS:
-        if not ctx.unattended:
-            return ALLOW
         # collections and packages are named without a path (``raco setup plot math``)
         paths = [w for w in positionals(args)[1:] if _looks_like_path(w.value)]
+        verdict = _written(paths, ctx, depth, seg)
+        if not verdict.allowed or not ctx.unattended:
+            return verdict
         return _project_code(name, paths, ctx, seg)
     if all(v in ASKS_VERSION_OR_HELP for v in values) and values:
         return ALLOW

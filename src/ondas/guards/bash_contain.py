@@ -274,7 +274,7 @@ def interpreter(
         elif not v.startswith("-") and not codes:
             script_seen = True
             script, script_at = v, i
-            verdict = _written_code(v, ctx, depth, seg, family)
+            verdict = written_code(v, ctx, depth, seg, family)
             if verdict.allowed and not syntax_only:
                 verdict = unseen_script(v, ctx, seg)  # ``python /tmp/evil.py``, ``~/x.py``
             if not verdict.allowed:
@@ -545,7 +545,7 @@ def _project_script(family: str, path: str, before: list[Word], ctx: Ctx) -> boo
     return project_program(path if "/" in path else f"./{path}", ctx)
 
 
-def _written_code(path: str, ctx: Ctx, depth: int, seg: str, family: str = "") -> Verdict:
+def written_code(path: str, ctx: Ctx, depth: int, seg: str, family: str = "") -> Verdict:
     """A script an interpreter runs that this command line wrote: its text is scanned."""
     if not ctx.written:
         return ALLOW
