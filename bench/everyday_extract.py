@@ -246,6 +246,32 @@ LOOKED_AT_FROM_ROUND_14 = tuple(sorted(ROUND_14_REPOS, key=str.lower)[::2])
 """Half of :data:`ROUND_14_REPOS`, chosen mechanically as :data:`LOOKED_AT_FROM_ROUND_13` was
 (every other repository in case-blind alphabetical order, from the first): looked at while the
 guard is tuned from round 14 on; the other half is held out whole."""
+ROUND_15_REPOS = {
+    "darkreader/darkreader": "58ef40406a377ba130cbb10aad313f60fe8ef922",
+    "docker-library/python": "4f07059567fa61c80397126e8063dbbde011b794",
+    "elementary/code": "16a21acee9a364931ed2ef7cfa882ca5ffb0507a",
+    "HaxeFoundation/haxelib": "df44bfb623abaf2b004b2c65a025b84095cf0b7a",
+    "leanprover-community/aesop": "b5b9e2bb45ce91e4bc44eaa738c3a8910404ab82",
+    "libbpf/libbpf-bootstrap": "80334a221459f196123d54a7264f42b6767a04d3",
+    "lowRISC/ibex": "8b8ee086aef72e0833b7f0493d9d33f1e4d3c8e2",
+    "microsoft/vscode-extension-samples": "61fda64ede073136f3716f69b067d212ef0893e1",
+    "nf-core/rnaseq": "47b3b0d3daad69e99d45c9e2dd8db19ee28307a1",
+    "purescript/spago": "e508f4f05b3a5a44c457e64381b0e83ad8bfb2bd",
+    "racket/typed-racket": "901fd047391d20a79cd3880cd958b8fe343296a2",
+    "roswell/roswell": "aa261f4e465e320ec19fb1b8eba6f9f40bbacae9",
+    "rust-embedded/rust-raspberrypi-OS-tutorials": "644474cc09f755249f9c55d99a5d1e07a2562fc7",
+    "snakemake/snakemake": "ead894bdc35aaf0d56238dc273645b49b43622cf",
+    "vlang/v": "a4ce1aa9570f549f56c56cb8599ff8a3218978ac",
+    "wp-cli/wp-cli": "eb52d60cf6eb396ad05c111017d8f46f817d2baf",
+}
+"""Round 15's sixteen repositories (issue 30, 2026-12-05), chosen by an ecosystem or kind of
+project the earlier sets do not cover before any was fetched (one first choice with no snapshot
+here replaced by the fallback named with it), each at the commit its snapshot's HEAD names (see
+``tests/guards/everyday/SOURCE.md``); read as :data:`HELD_OUT_REPOS` are."""
+LOOKED_AT_FROM_ROUND_15 = tuple(sorted(ROUND_15_REPOS, key=str.lower)[::2])
+"""Half of :data:`ROUND_15_REPOS`, chosen mechanically as :data:`LOOKED_AT_FROM_ROUND_14` was
+(every other repository in case-blind alphabetical order, from the first): looked at while the
+guard is tuned from round 15 on; the other half is held out whole."""
 _FILES = re.compile(
     r"^(\.github/workflows/[^/]+\.ya?ml|(.*/)?(Makefile|justfile|Justfile)|scripts/[^/.]+(\.sh)?"
     r"|(\.github/)?CONTRIBUTING\.(md|rst)|README\.(md|rst))$"
@@ -775,6 +801,13 @@ def round_14_lines(mirrors: Path, part: str) -> list[str]:
     (:data:`LOOKED_AT_FROM_ROUND_14`) or ``held`` (the rest). Raises :class:`MirrorMissing`
     when a repository cannot be read here."""
     return _lines(mirrors, _half(ROUND_14_REPOS, LOOKED_AT_FROM_ROUND_14, part), package_json=True)
+
+
+def round_15_lines(mirrors: Path, part: str) -> list[str]:
+    """Round 15's set, read as :func:`round_9_lines` reads round 9's: ``part`` ``looked-at``
+    (:data:`LOOKED_AT_FROM_ROUND_15`) or ``held`` (the rest). Raises :class:`MirrorMissing`
+    when a repository cannot be read here."""
+    return _lines(mirrors, _half(ROUND_15_REPOS, LOOKED_AT_FROM_ROUND_15, part), package_json=True)
 
 
 def _half(repos: dict[str, str], looked_at: Collection[str], part: str) -> dict[str, str]:

@@ -680,6 +680,53 @@ def test_each_round_14_repository_gives_its_counted_commands(repo: str) -> None:
     assert sum(len(lines) for _, lines in groups) == ROUND_14_COUNTS[repo]
 
 
+ROUND_15_COUNTS = {
+    "darkreader/darkreader": 46,
+    "docker-library/python": 4,
+    "elementary/code": 5,
+    "HaxeFoundation/haxelib": 7,
+    "leanprover-community/aesop": 0,
+    "libbpf/libbpf-bootstrap": 42,
+    "lowRISC/ibex": 75,
+    "microsoft/vscode-extension-samples": 408,
+    "nf-core/rnaseq": 37,
+    "purescript/spago": 99,
+    "racket/typed-racket": 23,
+    "roswell/roswell": 137,
+    "rust-embedded/rust-raspberrypi-OS-tutorials": 89,
+    "snakemake/snakemake": 116,
+    "vlang/v": 922,
+    "wp-cli/wp-cli": 27,
+}
+"""The commands round 15's set takes from each repository's named commit (the held-out half's
+read as counts only)."""
+
+
+def test_round_15s_set_is_sixteen_repositories_none_read_before() -> None:
+    extract = _extract()
+    assert list(ROUND_15_COUNTS) == list(extract.ROUND_15_REPOS)
+    earlier = (
+        set(extract.REPOS)
+        | set(extract.HELD_OUT_REPOS)
+        | set(extract.ROUND_9_REPOS)
+        | set(extract.ROUND_9B_REPOS)
+        | set(extract.ROUND_10_REPOS)
+        | set(extract.ROUND_11_REPOS)
+        | set(extract.ROUND_12_REPOS)
+        | set(extract.ROUND_13_REPOS)
+        | set(extract.ROUND_14_REPOS)
+    )
+    assert not {r.lower() for r in extract.ROUND_15_REPOS} & {r.lower() for r in earlier}
+
+
+@pytest.mark.parametrize("repo", list(ROUND_15_COUNTS))
+def test_each_round_15_repository_gives_its_counted_commands(repo: str) -> None:
+    extract = _extract()
+    commit = extract.ROUND_15_REPOS[repo]
+    groups = _or_skip(lambda: extract.extract(extract.mirror_root(), repo, commit, True))
+    assert sum(len(lines) for _, lines in groups) == ROUND_15_COUNTS[repo]
+
+
 @pytest.mark.parametrize(
     ("round_name", "counts", "size"),
     [
@@ -689,6 +736,7 @@ def test_each_round_14_repository_gives_its_counted_commands(repo: str) -> None:
         ("12", ROUND_12_COUNTS, 8),
         ("13", ROUND_13_COUNTS, 8),
         ("14", ROUND_14_COUNTS, 8),
+        ("15", ROUND_15_COUNTS, 8),
     ],
 )
 def test_half_of_a_split_rounds_set_is_looked_at_and_half_is_held_out_whole(

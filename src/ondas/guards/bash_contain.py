@@ -90,6 +90,29 @@ _CODE_FLAGS = {
 }
 """Each interpreter's options whose value is code (``osascript -e``: AppleScript's ``do shell
 script "..."`` strings reach a shell) and options that rewrite files in place."""
+_RACKET_LIBRARY = word_set("-l --lib")
+"""racket's options that name an installed library it requires and runs the ``main`` of: with
+one, racket starts no REPL (only ``-i`` does), as ``python -m MODULE`` starts none; the code of
+the library is not read (unattended, an unlisted interpreter's)."""
+RACO_LIBRARIES = ("raco", "pkg", "setup", "compiler")
+"""Racket collections whose ``main`` is one of raco's commands (``racket -l raco -- pkg install``,
+``racket -l setup``): they install packages or rebuild the installation, as raco does."""
+
+
+def _library_main(args: list[Word], libraries: list[str | None]) -> bool:
+    """``racket -l LIB [-- ARGS]`` and only that: LIB's ``main`` runs with ARGS, an installed
+    library's own program as ``python -m MODULE`` runs a module's; not one of raco's commands
+    (:data:`RACO_LIBRARIES`), not a library named at run time, not with other options."""
+    if not libraries or any(
+        lib is None or lib.split("/")[0] in RACO_LIBRARIES for lib in libraries
+    ):
+        return False
+    values = [a.value for a in args]
+    end = values.index("--") if "--" in values else len(values)
+    head = values[:end]
+    return all(v in _RACKET_LIBRARY for v in head[0::2]) and len(head) == 2 * len(libraries)
+
+
 _PRINT_FLAGS = {"node": word_set("-p --print"), "julia": word_set("-E --print")}
 """Options whose code is an expression the interpreter prints the value of (``node -p``)."""
 _INTERP_VALUE = word_set("-W -X -m -I -M -x -r --require --import -C -d -D -l -0 -F")
@@ -186,6 +209,7 @@ def interpreter(
     script: str | None = None
     script_at = 0
     syntax_only = False  # ``node --check x.js``: parsed, never run
+    libraries: list[str | None] = []  # ``racket -l LIB``
     i = 0
     while i < len(args):
         v = args[i].value
@@ -231,6 +255,13 @@ def interpreter(
         elif v == "-m":
             script_seen = True
             break
+        elif family == "racket" and v in _RACKET_LIBRARY and i + 1 < len(args):
+            script_seen = True  # ``racket -l LIB -- ARGS`` runs LIB's main, no REPL (round 15)
+            libraries.append(args[i + 1].value)
+            i += 2
+            continue
+        elif family == "racket" and v == "--" and libraries:
+            break  # the words after it are the library's arguments, never racket's
         elif v == "-" and not codes:
             break  # ``python3 - ARGS <<EOF``: the program is its standard input, ARGS its argv
         elif v in _INTERP_VALUE and not (family == "php" and v in _PHP_FLAGS):
@@ -243,7 +274,7 @@ def interpreter(
         elif not v.startswith("-") and not codes:
             script_seen = True
             script, script_at = v, i
-            verdict = _written_code(v, ctx, depth, seg, family)
+            verdict = written_code(v, ctx, depth, seg, family)
             if verdict.allowed and not syntax_only:
                 verdict = unseen_script(v, ctx, seg)  # ``python /tmp/evil.py``, ``~/x.py``
             if not verdict.allowed:
@@ -310,6 +341,8 @@ def interpreter(
             return verdict  # ``julia bench/run.jl``: the project's own code, as ``./run.jl`` is
         if args and all(a.value in ASKS_VERSION_OR_HELP for a in args):
             return verdict  # ``julia --version``
+        if family == "racket" and not codes and script is None and _library_main(args, libraries):
+            return verdict  # ``racket -l typed-racket-test -- --unit``, as ``python -m MOD``
         if family == "r" and [a.value for a in args[:2]] in R_PROJECT_TOOLS:
             return verdict  # ``R CMD check .``: builds and tests the package, as ``make check``
         if (
@@ -512,7 +545,7 @@ def _project_script(family: str, path: str, before: list[Word], ctx: Ctx) -> boo
     return project_program(path if "/" in path else f"./{path}", ctx)
 
 
-def _written_code(path: str, ctx: Ctx, depth: int, seg: str, family: str = "") -> Verdict:
+def written_code(path: str, ctx: Ctx, depth: int, seg: str, family: str = "") -> Verdict:
     """A script an interpreter runs that this command line wrote: its text is scanned."""
     if not ctx.written:
         return ALLOW

@@ -257,6 +257,16 @@ def _language_installers(
     return unknown_program(name, args, ctx, seg, s)
 
 
+def _toolchain(
+    name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
+) -> Verdict:
+    """V's and Racket's toolchains, judged by verb (:mod:`ondas.guards.bash_compilers`, imported
+    only for their lines)."""
+    from ondas.guards.bash_compilers import TOOLCHAINS
+
+    return TOOLCHAINS[name](name, args, ctx, depth, seg, s)
+
+
 _R_INSTALLS = LazyPattern(
     r"\b(?:utils\s*::\s*)?(?:install\.packages|remove\.packages|update\.packages)\s*\("
     r"|\b(?:remotes|devtools|BiocManager|pak)\s*::\s*"
@@ -1401,6 +1411,7 @@ register("pip", pip_rule)
 register("uv", _uv)
 register("ensurepip", _ensurepip)
 register("luarocks cpanm cpan zef", _language_installers)
+register("v raco", _toolchain)
 register("r rscript", _r_packages)
 register(
     "npm pnpm bun yarn cnpm gem pipx cargo conda mamba micromamba go composer cabal stack deno",

@@ -175,7 +175,11 @@ KNOWN_SAFE = word_set(
     # -o FILE`` judged as a write); ``prek``, pre-commit's port, with pre-commit's verbs and
     # configuration file
     "proselint alex doc8 rstcheck bashate checkbashisms perlcritic reek weeder ts-prune lizard "
-    "prek"
+    "prek "
+    # round 15: GNU make under the name BSDs and Homebrew install it as, with make's rules
+    # (``--eval``, ``SHELL=``, a Makefile this line wrote: :data:`MAKES`); coreutils' ``sync``,
+    # which writes the kernel's buffered data to the disks and changes no file
+    "gmake sync"
 )
 
 KNOWN_BY_VERB = word_set(
@@ -218,7 +222,10 @@ KNOWN_BY_VERB = word_set(
     # project (``dub --single FILE.d`` runs one file of it) and fetch its dependencies, as
     # ``cargo`` does; its verbs that register a path or override for every project of the user
     # are refused unattended (:data:`RUNS_OTHERS`)
-    "dub"
+    "dub "
+    # round 15: Nextflow's test runner, whose verbs run, list, generate and clean the tests of
+    # the project's pipeline as ``pytest`` does its tests
+    "nf-test"
 )
 """Project task runners, migration tools and tools with sub-commands: known in unattended
 runs like ``make``, but a destroying task or option (``rails db:drop``, ``django-admin flush``,
@@ -587,7 +594,11 @@ def unknown_program(
         return ALLOW  # ``setopt NULL_GLOB``, ``setopt errexit``: how globs match, when it stops
     if _reads_by_table(name, args, verbs, READ_SUBCOMMANDS):
         return ALLOW  # ``chezmoi managed``, ``ssh-add -l``: a verb of the program that only reads
-    if not ctx.written and _reads_by_table(name, args, verbs, BUILD_SUBCOMMANDS):
+    if (
+        not ctx.written
+        and _reads_by_table(name, args, verbs, BUILD_SUBCOMMANDS)
+        and _in_project(args, PROJECT_VALUED.get(name, frozenset()), ctx)
+    ):
         return ALLOW  # ``pio run -e native``: the project's own build, not one this line wrote
     if _asks_usage(args):
         return ALLOW  # ``tool run --help``: the usage of a sub-command, as ``tool --help`` is
@@ -1344,13 +1355,29 @@ _PLATFORMIO_BUILDS = (
         "--build-dir --keep-build-dir"
     ),
 )
-BUILD_SUBCOMMANDS = {"platformio": _PLATFORMIO_BUILDS, "pio": _PLATFORMIO_BUILDS}
+_FUSESOC_BUILDS = (
+    word_set("run"),
+    # another configuration (its libraries), or a build written outside the project's build/
+    word_set("--config --build-root --work-root"),
+)
+BUILD_SUBCOMMANDS = {
+    "platformio": _PLATFORMIO_BUILDS,
+    "pio": _PLATFORMIO_BUILDS,
+    # round 15: FuseSoC runs the simulation, lint or synthesis flow a core file of the project
+    # declares (``fusesoc --cores-root . run --target=sim CORE``), as make runs a Makefile's
+    # recipes; ``library add``, ``fetch`` and ``update`` fetch cores and stay unknown
+    "fusesoc": _FUSESOC_BUILDS,
+}
 """Sub-commands of a program whose other verbs install packages, upgrade it or reach other
 machines (``pio pkg install``, ``pio upgrade``, ``pio remote``) that build, check or test the
 project from its own build file (``platformio.ini`` and the scripts it names, as a Makefile's
 recipes), with the options that make them write a device or build another project: known in
 unattended runs as ``make`` is; ``pio test``, which uploads to the board unless told not to,
 and the rest stay unknown."""
+PROJECT_VALUED = {"fusesoc": word_set("--cores-root")}
+"""Options of a :data:`BUILD_SUBCOMMANDS` program naming where the build files it runs are: the
+sub-command is the project's own build only when that place is in the project (``--cores-root
+.``; cores under ``/tmp`` or the home are not the project's)."""
 READ_ALONE = {
     "ssh-add": word_set("-l -L -E sha256 md5"),
     # round 14: NSIS's compiler prints its version, build header, licence or command help
@@ -1420,6 +1447,21 @@ def _reads_by_table(
         if v == "--":
             break
         if v[:1] == "-" and (v.split("=", 1)[0] in voiding or (v[1:2] != "-" and v[:2] in voiding)):
+            return False
+    return True
+
+
+def _in_project(args: list[Word], options: frozenset[str], ctx: Ctx) -> bool:
+    """Every value of ``options`` names a place in the project (``--cores-root .``)."""
+    from ondas.guards.bash_base import classify
+
+    values = [a.value for a in args]
+    for k, value in enumerate(values):
+        head, eq, inline = (value or "").partition("=")
+        if head not in options:
+            continue
+        where = inline if eq else values[k + 1] if k + 1 < len(values) else None
+        if where is None or classify(where, ctx) not in {"project", "project-temp"}:
             return False
     return True
 
@@ -1545,6 +1587,7 @@ def _verbs(args: list[Word], valued: frozenset[str] = frozenset()) -> list[str |
 
 
 GLOBAL_VALUED = {
+    "fusesoc": word_set("--cores-root --config --log-file"),
     "docker": word_set(
         "-H --host -c --context --config -l --log-level --tlscacert --tlscert --tlskey"
     ),

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ondas.guards.bash_base import (
+    ASKS_VERSION_OR_HELP,
     DEFAULT_BRANCHES,
     Ctx,
     Stdin,
@@ -1589,8 +1590,8 @@ def _browser(
     the OS sandbox, a URL argument is the network policy's, as for ``open``, and with none the
     start page and whatever is clicked reach hosts the whitelist cannot judge (policy). With the
     sandbox on, its network rules hold the browser as they hold every program no rule names."""
-    if not ctx.unattended:
-        return ALLOW
+    if not ctx.unattended or (args and all(a.value in ASKS_VERSION_OR_HELP for a in args)):
+        return ALLOW  # ``firefox --version`` prints and opens nothing
     given = False
     for word in args:
         v = word.value

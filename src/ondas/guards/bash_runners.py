@@ -436,6 +436,25 @@ RUNNERS: dict[str, tuple[Runner, ...]] = {
     "elm-review": (
         Runner("", shape="hook", code_options="--compiler --elm-format-path", then=True),
     ),
+    # round 15: V's ``retry`` runs its words joined as a shell command line until it succeeds
+    # (``v retry -- sudo apt update``, ``v retry 'v install sdl'``) and ``timeout`` a program
+    # with a time limit; zzuf fuzzes the input of the program it runs (with none, it filters
+    # its standard input to its output)
+    "v": (
+        Runner("retry", with_value="-t --timeout -d --delay -r --retries", shape="text"),
+        Runner("timeout", skip=1),
+    ),
+    "zzuf": (
+        Runner(
+            "",
+            no_value="-A -c -d -i -m -n -q -S -v -x --autoinc --check-exit --debug --stdin "
+            "--md5 --network --quiet --signal --verbose",
+            with_value="-s -r -f -D -j -C -B -t -T -U -M -b -p -P -R -a -l -I -E -O --seed "
+            "--ratio --fuzzing --delay --jobs --max-crashes --max-bytes --max-time "
+            "--max-cputime --max-usertime --max-memory --bytes --ports --protect --refuse "
+            "--allow --list --include --exclude --opmode",
+        ),
+    ),
     # round 12: tsup runs a command after each build, Remix's dev server the app server's
     "tsup": (Runner("", shape="hook", code_options="--onSuccess", then=True),),
     "remix": (Runner("dev", shape="hook", code_options="-c --command", then=True),),
@@ -834,8 +853,13 @@ def _run_text(
     or each word a command line of its own (``hyperfine``, ``text`` False). The words are shell
     text, so a leading ``X=...;`` is part of it, not an assignment. Where several words are
     given, some versions run them as an argument vector instead (tmux 3), so that reading is
-    checked too."""
+    checked too. Text with a word computed at run time is refused; by what its known words
+    already refuse when they do (``retry -- sudo apt install $PKGS`` runs sudo, whatever the
+    packages), else as computed."""
     if any(w.value is None for w in inner):
+        verdict = check_argv(inner, ctx, depth, seg, s)
+        if not verdict.allowed:
+            return verdict
         return block("dynamic-command", seg, f"{name} runs text computed at run time")
     lines = [" ".join(w.value or "" for w in inner)] if text else [w.value or "" for w in inner]
     for line in lines:

@@ -1,0 +1,285 @@
+"""Language toolchains whose one program builds and runs the project and installs packages.
+
+V's ``v`` compiles and runs the V code it is given (``v run ci/build.vsh``, ``v test vlib``,
+``v -o app .``), and its verbs also install modules into the home (``v install``), update or
+rebuild the compiler itself (``v up``, ``v self``) and upload code (``v share``). Racket's
+``raco`` builds and tests collections (``raco make``, ``raco test``, ``raco setup``) and
+installs packages (``raco pkg install``). Each is judged by its verb: what builds, tests or
+runs code of the project is known in unattended runs as ``make`` is, given paths in the
+project (code in a temp area or the home is judged as a script there is, :func:`unseen_script`);
+installs are the package policy's; uploads the publishing policy's; verbs that run another
+program or change the toolchain are refused unattended as unknown, naming the verb.
+"""
+
+from __future__ import annotations
+
+from ondas.guards.bash_base import (
+    ASKS_VERSION_OR_HELP,
+    Ctx,
+    Stdin,
+    Word,
+    block,
+    check_write_target,
+    classify,
+    positionals,
+    unseen_script,
+    word_set,
+)
+from ondas.guards.lazy_re import LazyPattern
+from ondas.guards.verdict import ALLOW, Verdict
+
+V_VALUED = word_set(
+    "-o -output -b -backend -cc -c++ -cflags -ldflags -d -define -os -arch -gc -path -assert "
+    "-subsystem -icon --icon -seticon --seticon -cov -coverage -profile-fns -bug-report-url "
+    "-run-only -exclude -file-list -test-runner -dump-c-flags -dump-modules -dump-files "
+    "-dump-defines -generate-c-project -macosx-version-min -printfn -message-limit "
+    "-thread-stack-size -checker-match-exhaustive-cutoff-limit -bare-builtin-dir "
+    "-custom-prelude -raw-vsh-tmp-prefix -cmain -line-info -wasm-stack-top -e"
+)
+"""V's options that take the next word as their value (``vlib/v/pref/pref.v``)."""
+V_CODE = word_set(
+    "run crun build build-module test test-all test-self test-fmt test-cleancode test-parser "
+    "should-compile-all shader vet fmt doc check-md missdoc cover ast where new init "
+    "build-examples build-tools build-vbinaries"
+)
+"""V's verbs that compile, run, test, format, check or document the V code at their operands
+(``v run FILE [ARGS]``, ``v test DIR``) or the V repository's own examples and tools
+(``build-examples``), or create a project in the working directory."""
+V_RUNS_FIRST = word_set("run crun")
+"""Verbs whose first operand is the code and the rest the arguments of the program it runs."""
+V_READS = word_set("version help doctor list outdated search show")
+"""Verbs that print the toolchain's version, help, installed modules or the module index."""
+V_TOOLCHAIN = word_set("up self symlink setup-freetype ls")
+"""Verbs that change the toolchain: ``up`` fetches and rebuilds V, ``self`` rebuilds it in
+place, ``symlink`` links it into a directory on the PATH (``/usr/local/bin``), ``ls`` and
+``setup-freetype`` download and install tools."""
+V_INSTALLS = word_set("install update upgrade remove link unlink")
+"""vpm's verbs: they install, update or remove modules under ``~/.vmodules``."""
+V_PUBLISHES = word_set("share bug-report-send")
+"""Verbs that upload code: to the V playground (``v share FILE``) or to a GitHub issue."""
+V_CACHE = word_set("wipe-cache")
+"""The verb that empties V's own build cache, as ``go clean -cache`` does: nothing is lost but
+compile time."""
+V_DOWNLOADS = word_set("download")
+"""The verb that fetches the URLs it is given into the working directory (``-t DIR``,
+``-o FILE`` elsewhere) and, with ``-R``/``--run``, runs what it fetched."""
+V_COMPILER = LazyPattern(
+    r"(?:[\w.]+-)*(?:cc|gcc|g\+\+|c\+\+|clang|clang\+\+|tcc|msvc|cl|icx|emcc)(?:-[\d.]+)?"
+)
+"""The C compilers ``-cc``/``-c++`` may name (``gcc``, ``clang-18``, ``x86_64-w64-mingw32-gcc``,
+``tcc``, ``msvc``): V gives them the C it generated from the project's code."""
+RISKY_C_FLAGS = ("-wrapper", "-fplugin", "-B", "--plugin", "-specs", "-Xclang")
+"""C compiler flags (passed by ``-cflags``/``-ldflags``) that make it load or run a program."""
+
+
+def _v(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
+    """V's compiler and tools, by verb (see the module's docstring)."""
+    if not args:
+        from ondas.guards.bash_interactive import interactive
+
+        return interactive(name, args, ctx, seg, s)  # ``v`` alone starts its REPL
+    words = positionals(args, V_VALUED)
+    values = [a.value for a in args]
+    if values[0] in ASKS_VERSION_OR_HELP:
+        return ALLOW
+    verb = words[0].value if words else None
+    if verb in V_INSTALLS:
+        if ctx.in_container:
+            return ALLOW
+        return block("package-install", seg, f"{name} {verb} installs modules outside the project")
+    if verb in V_PUBLISHES:
+        from ondas.guards.bash_infra import remote_change
+
+        return remote_change(name, [verb], seg)
+    for k, value in enumerate(values):
+        if value in {"-o", "-output"} and k + 1 < len(args):
+            verdict = check_write_target(args[k + 1], ctx, seg)
+        elif value in {"-cc", "-c++"} and k + 1 < len(args):
+            verdict = _c_compiler(args[k + 1], ctx, depth, seg)
+        else:
+            continue
+        if not verdict.allowed:
+            return verdict
+    if verb in V_DOWNLOADS:
+        return _download(name, args, ctx, seg)
+    if verb in V_READS or verb in V_CACHE:
+        return ALLOW
+    if verb in V_TOOLCHAIN:
+        return _unattended_only(
+            name, f"{verb} changes the V toolchain outside the project", ctx, seg
+        )
+    if verb is not None and verb not in V_CODE and "." not in verb and "/" not in verb:
+        return _unattended_only(
+            name, f"{verb} is not a verb of V the guard judges (it may run or fetch)", ctx, seg
+        )
+    operands = words[1:] if verb in V_CODE else words
+    if verb in V_RUNS_FIRST or (operands and (operands[0].value or "").endswith(".vsh")):
+        operands = operands[:1]  # ``v run FILE ARGS``, ``v build.vsh ARGS``: ARGS are data
+    verdict = _written(operands, ctx, depth, seg)
+    if not verdict.allowed or not ctx.unattended:
+        return verdict
+    if "-e" in values:
+        return block(
+            "unknown-program",
+            seg,
+            f"{name} -e runs V code the guard cannot read; unattended "
+            "runs without the OS sandbox refuse it",
+        )
+    for k, value in enumerate(values):
+        if value in {"-cflags", "-ldflags"} and k + 1 < len(values):
+            flags = (values[k + 1] or "-wrapper").split()
+            if any(f.startswith(RISKY_C_FLAGS) for f in flags):
+                return block(
+                    "unknown-program",
+                    seg,
+                    f"{name} {value} makes the C compiler run or load another program",
+                )
+    return _project_code(name, operands, ctx, seg)
+
+
+def _written(operands: list[Word], ctx: Ctx, depth: int, seg: str) -> Verdict:
+    """Code this command line wrote and then has compiled and run (``printf ... > x.v && v run
+    x.v``): its text is read for what it runs, as an interpreter's script is."""
+    if not ctx.written:
+        return ALLOW
+    from ondas.guards.bash_contain import written_code
+
+    for word in operands:
+        if word.value is not None:
+            verdict = written_code(word.value, ctx, depth, seg)
+            if not verdict.allowed:
+                return verdict
+    return ALLOW
+
+
+def _c_compiler(word: Word, ctx: Ctx, depth: int, seg: str) -> Verdict:
+    """The C compiler V runs: a compiler's name, or else judged as the command it names."""
+    if word.value is not None and V_COMPILER.fullmatch(word.value):
+        return ALLOW
+    if word.value is None:
+        return block("dynamic-command", seg, "a C compiler named at run time")
+    return ctx.check_source(word.value, ctx, depth + 1)
+
+
+def _download(name: str, args: list[Word], ctx: Ctx, seg: str) -> Verdict:
+    """``v download URL...``: each URL judged as the network's, the place it writes as a write;
+    ``-R`` runs what was fetched, code the guard has not seen (unknown, unattended)."""
+    from ondas.guards.bash_net import network_url
+
+    values = [a.value for a in args]
+    for k, value in enumerate(values):
+        if value is None:
+            return block("network-unknown-target", seg, f"{name} download of a computed target")
+        if "://" in value:
+            verdict = network_url(value, ctx, seg)
+        elif value in {"-t", "--target-folder", "-o", "--output"} and k + 1 < len(args):
+            verdict = check_write_target(args[k + 1], ctx, seg)
+        elif value in {"-R", "--run"}:
+            verdict = _unattended_only(name, "download --run runs what it fetched", ctx, seg)
+        else:
+            continue
+        if not verdict.allowed:
+            return verdict
+    return ALLOW
+
+
+def _project_code(name: str, operands: list[Word], ctx: Ctx, seg: str) -> Verdict:
+    """Unattended, each operand a toolchain compiles or runs: the project's code, or judged as
+    a script outside it is (a temp area's or the home's is code the guard cannot read)."""
+    for word in operands:
+        if word.value is None or word.value == "-":
+            return block(
+                "dynamic-command",
+                seg,
+                f"{name} is given code computed at run time or on its standard input",
+            )
+        if word.value.startswith(("/", "~", "..")) or classify(word.value, ctx) not in {
+            "project",
+            "project-temp",
+        }:
+            verdict = unseen_script(word.value, ctx, seg)
+            if not verdict.allowed:
+                return verdict
+            if classify(word.value, ctx) not in {"project", "project-temp"}:
+                return block(
+                    "unknown-program",
+                    seg,
+                    f"{name} is given code outside the project "
+                    f"({word.value}); unattended runs without the OS sandbox refuse it",
+                )
+    return ALLOW
+
+
+def _unattended_only(name: str, why: str, ctx: Ctx, seg: str) -> Verdict:
+    if not ctx.unattended:
+        return ALLOW
+    return block(
+        "unknown-program", seg, f"{name} {why}; unattended runs without the OS sandbox refuse it"
+    )
+
+
+RACO_BUILDS = word_set(
+    "make test setup exe dist scribble expand decompile check-requires demod read cover"
+)
+"""raco's verbs that compile, test, document or package collections and the project's files."""
+RACO_PKG_INSTALLS = word_set("install update remove uninstall migrate")
+"""``raco pkg`` verbs that change the packages of the user's or the installation's scope."""
+RACO_PKG_READS = word_set("show catalog-show new")
+"""``raco pkg`` verbs that print what is installed or known, or create a package skeleton."""
+
+
+def _raco(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
+    """Racket's command-line tool, by verb (see the module's docstring)."""
+    words = [w.value for w in positionals(args)]
+    verb = words[0] if words else None
+    if verb == "pkg":
+        sub = words[1] if len(words) > 1 else None
+        if sub in RACO_PKG_INSTALLS:
+            where = _scope_dir(args)
+            if ctx.in_container or (where is not None and classify(where, ctx) in _INSIDE):
+                return ALLOW
+            return block("package-install", seg, f"{name} pkg {sub} installs outside the project")
+        if sub in RACO_PKG_READS:
+            return ALLOW
+        return _unattended_only(name, f"pkg {sub or ''} is not a verb the guard judges", ctx, seg)
+    values = [a.value for a in args]
+    for k, value in enumerate(values):
+        if value in {"-o", "--exe"} and k + 1 < len(args):
+            verdict = check_write_target(args[k + 1], ctx, seg)
+            if not verdict.allowed:
+                return verdict
+    if verb in RACO_BUILDS:
+        # collections and packages are named without a path (``raco setup plot math``)
+        paths = [w for w in positionals(args)[1:] if _looks_like_path(w.value)]
+        verdict = _written(paths, ctx, depth, seg)
+        if not verdict.allowed or not ctx.unattended:
+            return verdict
+        return _project_code(name, paths, ctx, seg)
+    if all(v in ASKS_VERSION_OR_HELP for v in values) and values:
+        return ALLOW
+    return _unattended_only(name, f"{verb or ''} is not a verb the guard judges", ctx, seg)
+
+
+_INSIDE = frozenset({"project", "project-temp"})
+
+
+def _looks_like_path(value: str | None) -> bool:
+    """A word naming a file (``tests/a.rkt``, ``/tmp/x``, ``~/x``), not a collection path
+    (``typed-racket-test/succeed``); unknown text is treated as a path."""
+    if value is None:
+        return True
+    return value.startswith(("/", "~", ".")) or value.endswith((".rkt", ".scrbl", ".ss", ".scm"))
+
+
+def _scope_dir(args: list[Word]) -> str | None:
+    values = [a.value for a in args]
+    for k, value in enumerate(values):
+        head, eq, inline = (value or "").partition("=")
+        if head == "--scope-dir":
+            return inline if eq else values[k + 1] if k + 1 < len(values) else None
+    return None
+
+
+TOOLCHAINS = {"v": _v, "raco": _raco}
+"""Each toolchain's rule, by program name (registered by :mod:`ondas.guards.bash_infra`, which
+imports this module only when one of them is checked)."""
