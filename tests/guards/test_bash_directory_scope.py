@@ -80,6 +80,35 @@ def test_a_called_function_moves_the_shell_it_is_called_in() -> None:
 @pytest.mark.parametrize(
     "command",
     [
+        "alias b='cd build'; rm -rf src",
+        "eval 'cd build'; rm -rf src",
+        "f() { cd build; }; f; rm -rf src",
+        "case x in x) cd build;; esac; rm -rf src",
+    ],
+)
+def test_code_the_lines_own_shell_runs_moves_it_only_where_it_runs(command: str) -> None:
+    for mode in MODES:
+        verdict = check(command, **mode)
+        assert verdict.blocked and verdict.rule == "rm-recursive-outside-temp", (command, mode)
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "f() { cd build; }; f && rm -rf out",
+        "eval 'cd build' && rm -rf out",
+        "alias b='cd build'; b && rm -rf out",
+    ],
+)
+def test_code_the_lines_own_shell_runs_moves_it(command: str) -> None:
+    for mode in MODES:
+        verdict = check(command, **mode)
+        assert not verdict.blocked, (command, mode, verdict)
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
         "cd build && rm -rf out",
         "cd build && rm -rf src",
         "(cd build && rm -rf out)",
@@ -101,3 +130,11 @@ def test_a_cd_the_guard_is_sure_of_keeps_its_reading(command: str) -> None:
     for mode in MODES:
         verdict = check(command, **mode)
         assert not verdict.blocked, (command, mode, verdict)
+
+
+def test_a_cd_up_after_a_cd_that_may_have_failed_may_leave_the_project() -> None:
+    """If ``cd frontend`` failed, ``cd ..`` leaves the project and ``build`` is its neighbour's."""
+    for mode in MODES:
+        verdict = check("cd frontend && npm ci; cd ..; rm -rf build", **mode)
+        assert verdict.blocked and verdict.rule == "rm-escape", mode
+        assert not check("cd frontend && npm ci && cd .. && rm -rf build", **mode).blocked
