@@ -139,8 +139,15 @@ EVERYDAY_WRAPPERS: tuple[str, ...] = (
 
 
 def applies(wrapper: str, command: str) -> bool:
-    """Whether ``wrapper`` can wrap ``command`` (see :data:`PREFIXES`)."""
+    """Whether ``wrapper`` can wrap ``command`` (see :data:`PREFIXES`). ``echo | xargs cd
+    DIR && ...`` runs its ``cd`` in a pipeline stage (a subshell), as a program: it moves no
+    shell of the line, so the rest runs where the line was (not the command wrapped)."""
     first = command.split(None, 1)[0] if command.strip() else ""
+    if wrapper == "xargs" and first in _DIRECTORY_BUILTINS:
+        return False
     return wrapper not in PREFIXES or (
         first not in _COMPOUND and re.fullmatch(r"[\w./+-]+", first) is not None
     )
+
+
+_DIRECTORY_BUILTINS = frozenset({"cd", "pushd", "popd"})

@@ -146,12 +146,12 @@ def check_command(
             "with it); it is not the agent's to read or use",
         )
     try:
-        verdict = _check_source(command, ctx, 0)
+        verdict = rules.in_this_shell(command, ctx, 0)
         traps, ctx.traps = ctx.traps, []
         for trap in traps:  # ``tmp=$(mktemp); trap 'rm -rf "$tmp"' EXIT; tmp=~``
             if not verdict.allowed:
                 break
-            verdict = _check_source(trap, ctx, 1)
+            verdict = rules.in_this_shell(trap, ctx, 1)
         if verdict.allowed and ctx.written and any(map(STARTUP_FILE.search, ctx.written)):
             from ondas.guards.bash_startup import planted_startup_files
 
@@ -230,6 +230,20 @@ def _binding(package: str) -> Any:
 
 
 def _check_source(source: str, ctx: Ctx, depth: int) -> Verdict:
+    """``source`` checked as a command line; a ``cd`` in it moves only its own shell unless
+    the line's shell runs it (:attr:`~ondas.guards.bash_base.Ctx.this_shell`)."""
+    this_shell, ctx.this_shell = ctx.this_shell, False
+    saved = None if this_shell else ctx.directory()
+    runners, ctx.shell_runners = ctx.shell_runners, len(ctx.runners)
+    try:
+        return _check_shell_source(source, ctx, depth)
+    finally:
+        ctx.shell_runners = runners
+        if saved is not None:
+            ctx.enter(saved)
+
+
+def _check_shell_source(source: str, ctx: Ctx, depth: int) -> Verdict:
     if depth > MAX_DEPTH:
         return Verdict.block(
             "nesting-too-deep", _short(source), "shell strings nested too deep to check"
@@ -353,6 +367,62 @@ def _short(text: str) -> str:
     return text if len(text) <= 200 else text[:197] + "..."
 
 
+_SUBSHELLS = frozenset({"subshell", "pipeline", "command_substitution", "process_substitution"})
+"""Nodes bash runs in a subshell: a ``cd`` in one leaves the line's shell where it was."""
+
+_SEQUENCES = frozenset(
+    {
+        "program",
+        "compound_statement",
+        "subshell",
+        "do_group",
+        "if_statement",
+        "elif_clause",
+        "else_clause",
+        "case_item",
+        "while_statement",
+        "negated_command",
+    }
+)
+"""Nodes whose statements run one after another (``;``, a newline, ``&``), each whether the
+one before failed or not (``!`` swaps success and failure: either may follow)."""
+
+_STATEMENTS = frozenset(
+    {
+        "command",
+        "redirected_statement",
+        "list",
+        "pipeline",
+        "subshell",
+        "compound_statement",
+        "if_statement",
+        "while_statement",
+        "for_statement",
+        "c_style_for_statement",
+        "case_statement",
+        "function_definition",
+        "negated_command",
+        "test_command",
+        "variable_assignment",
+        "variable_assignments",
+        "declaration_command",
+        "unset_command",
+    }
+)
+"""Node types that are statements of a sequence (:data:`_SEQUENCES`)."""
+
+
+def _ends_shell(node: Node) -> bool:
+    """``exit``, or a group ending in it (``{ echo no; exit 1; }``): the shell goes no further."""
+    while node.type == "redirected_statement" and node.named_children:
+        node = node.named_children[0]
+    if node.type == "compound_statement":
+        statements = [c for c in node.named_children if c.type in _STATEMENTS]
+        return bool(statements) and _ends_shell(statements[-1])
+    name = node.child_by_field_name("name") if node.type == "command" else None
+    return name is not None and _text(name) == "exit"
+
+
 class _Walker:
     """Visits every node of one parse tree; the first refusal ends the walk."""
 
@@ -369,8 +439,21 @@ class _Walker:
         """By function: the global variables its body assigns, with their values."""
         self.calls: dict[str, tuple[frozenset[str], bool]] = {}
         """By function: the commands its body names, and whether it starts a background job."""
+        self.moves: set[str] = set()
+        """Functions whose body changes the working directory (checked again at each call)."""
 
     def walk(self, node: Node) -> Verdict:
+        if self.ctx.cwd_also:
+            return self._each_reading(node)  # ``cd build; rm -rf src``: in both directories
+        if node.type in _SUBSHELLS:  # ``(cd build)``, ``$(cd build)``, ``cd build | cat``
+            saved = self.ctx.directory()
+            try:
+                return self._walk(node)
+            finally:
+                self.ctx.enter(saved)
+        return self._walk(node)
+
+    def _walk(self, node: Node) -> Verdict:
         if node.type == "for_statement":
             return self._for(node)
         if node.type == "function_definition":
@@ -381,6 +464,7 @@ class _Walker:
             return self._branches(node)
         if node.type == "declaration_command":
             return self._declaration(node)
+        start = self.ctx.readings()
         if node.type in {"while_statement", "c_style_for_statement"}:
             verdict = _endless_spawner(node)
             if not verdict.allowed:
@@ -392,11 +476,77 @@ class _Walker:
             self.ctx.code_reading and verdict.rule in {"unknown-program", "dynamic-command"}
         ):  # text that only may be a command line reads on past what is not one, in every mode
             return verdict
-        for child in node.children:
-            verdict = self.walk(child)
+        verdict = self._walk_children(node)
+        if node.type in {"while_statement", "c_style_for_statement"}:
+            self.ctx.read_as((*self.ctx.readings(), *start))  # the body may not run
+        return verdict
+
+    def _statement(self, node: Node) -> Verdict:
+        """One statement of a sequence, checked in each directory the shell may be in: one
+        sent to the background runs in a subshell (``cd build & ...``), and after any other
+        the next starts where it left the shell whether it failed or not (``cd build; ...``)."""
+        after = node.next_sibling
+        if after is not None and after.type == "&":
+            saved = self.ctx.directory()
+            try:
+                return self.walk(node)
+            finally:
+                self.ctx.enter(saved)
+        verdict = self.walk(node)
+        failed = self.ctx.cwd_failed
+        if failed is not None:
+            self.ctx.cwd_failed = None
+            self.ctx.read_as((*self.ctx.readings(), *failed))
+        return verdict
+
+    def _each_reading(self, node: Node) -> Verdict:
+        """``node`` walked in each directory the shell may be in, refused if any walk refuses;
+        afterwards the shell may be wherever a walk left it. Only the first (likeliest)
+        walk's other findings (variables, files written) are kept."""
+        ctx = self.ctx
+        readings = ctx.readings()
+        if len(readings) == 1:
+            return self.walk(node)
+        if ctx.readings_left < len(readings) - 1:
+            ctx.read_as((None,))  # too many to follow: the directory is unknown
+            return self.walk(node)
+        ctx.readings_left -= len(readings) - 1
+        before = self._state()
+        after: dict[str, Any] | None = None
+        ends: list[str | None] = []
+        failures: list[str | None] = list(ctx.cwd_failed or ())  # where it failed before
+        for reading in readings:
+            if after is not None:
+                self._restore(before)
+            ctx.read_as((reading,))
+            ctx.cwd_failed = None
+            verdict = self.walk(node)
             if not verdict.allowed:
                 return verdict
+            ends.extend(ctx.readings())
+            failures.extend(ctx.cwd_failed or ctx.readings())
+            if after is None:
+                after = self._state()
+        assert after is not None
+        self._restore(after)
+        ctx.read_as(ends)
+        ctx.cwd_failed = tuple(failures) if set(failures) != set(ends) else None
         return ALLOW
+
+    def _state(self) -> dict[str, Any]:
+        """What walking a statement may change, to walk it again for another reading."""
+        state = {f"ctx.{k}": v for k, v in vars(self.ctx).items() if k != "readings_left"}
+        for key in ("loop_budget", "readonly", "sets", "calls", "moves"):
+            state[key] = getattr(self, key)
+        return {k: v.copy() if isinstance(v, (dict, list, set)) else v for k, v in state.items()}
+
+    def _restore(self, state: dict[str, Any]) -> None:
+        for key, value in state.items():
+            kept = value.copy() if isinstance(value, (dict, list, set)) else value
+            if key.startswith("ctx."):
+                setattr(self.ctx, key[4:], kept)
+            else:
+                setattr(self, key, kept)
 
     def _code_call(self, node: Node) -> bool:
         """Whether the command ``node``, in interpreter code read as a command line, is a call
@@ -438,21 +588,44 @@ class _Walker:
     def _either(self, node: Node) -> Verdict:
         """``A && B``, ``A || B``: B may or may not run, so a variable B gives a new value has
         either value after the list (``T=echo; true && T=rm || T=echo``); a variable first set
-        by B keeps B's value (``[ -z "$D" ] && D=build``: unset, it was the environment's)."""
+        by B keeps B's value (``[ -z "$D" ] && D=build``: unset, it was the environment's).
+        B runs where A left the shell when A succeeded (``&&``: ``cd build && rm -rf out``) or
+        failed (``||``: ``cd build || rm -rf src`` deletes the project's ``src``); ``exit``
+        ends the shell (``cd build || exit 1; ...``)."""
         before: dict[str, str | None] | None = None
+        ctx = self.ctx
+        operator = ""
+        succeeded: tuple[str | None, ...] = ()
+        failed: tuple[str | None, ...] = ()
         for child in node.children:
             if child.type in {"&&", "||"}:
                 # with no variable set yet there is nothing B could leave with two values
                 before = dict(self.ctx.variables) if self.ctx.variables else None
+                operator = child.type
                 continue
+            if operator:
+                ctx.read_as((succeeded if operator == "&&" else failed) or ctx.readings())
+            ctx.cwd_failed = None
             verdict = self.walk(child)
             if not verdict.allowed:
                 return verdict
+            ends = () if _ends_shell(child) else ctx.readings()
+            failures = () if _ends_shell(child) else ctx.cwd_failed or ctx.readings()
+            ctx.cwd_failed = None
+            if operator == "&&":
+                succeeded, failed = ends, (*failed, *failures)
+            elif operator == "||":
+                succeeded, failed = (*succeeded, *ends), failures
+            else:
+                succeeded, failed = ends, failures
             if before is not None:
                 for key, value in self.ctx.variables.items():
                     if key in before and before[key] != value:
                         self.ctx.variables[key] = None
                 before = None
+        ctx.read_as(succeeded or failed)
+        if set(failed) - set(ctx.readings()):
+            ctx.cwd_failed = failed
         return ALLOW
 
     def _branches(self, node: Node) -> Verdict:
@@ -462,6 +635,7 @@ class _Walker:
         verdict = self.visit(node)
         if not verdict.allowed:
             return verdict
+        start = self.ctx.readings()
         before: dict[str, str | None] | None = None
         ends: list[dict[str, str | None]] = []
         in_then = False
@@ -472,7 +646,8 @@ class _Walker:
                     in_then = False
                 self.ctx.variables.clear()
                 self.ctx.variables.update(before)
-            verdict = self.walk(child)
+            statement = child.type in _STATEMENTS
+            verdict = self._statement(child) if statement else self.walk(child)
             if not verdict.allowed:
                 return verdict
             if before is None and child.type in {"then", "in"}:
@@ -482,6 +657,7 @@ class _Walker:
                 ends.append(dict(self.ctx.variables))
                 self.ctx.variables.clear()
                 self.ctx.variables.update(before)
+        self.ctx.read_as((*self.ctx.readings(), *start))  # a branch's ``cd`` may not run
         if before is None:
             return ALLOW
         if not any(c.type == "else_clause" for c in node.children):
@@ -535,7 +711,11 @@ class _Walker:
             return verdict
         name, body = node.child_by_field_name("name"), node.child_by_field_name("body")
         before = dict(self.ctx.variables)
+        directory = self.ctx.directory()  # the body's ``cd`` moves the shell when it is called
         verdict = self._walk_children(node)
+        if self.ctx.directory() != directory and name is not None:
+            self.moves.add(_text(name))
+        self.ctx.enter(directory)
         self._note_calls(node)  # after its body: a call there is checked when it is run
         # the body runs at each call, not here: what it assigns (``local`` names aside) takes
         # effect after a call
@@ -628,17 +808,26 @@ class _Walker:
         return self._function_body(name or "", body)
 
     def _function_body(self, name: str, body: tuple[str, bool]) -> Verdict:
-        if body[1]:
+        """A called function's body, checked again where it was refused for a value unknown
+        where it was defined, or where it changes the directory (of the shell calling it)."""
+        moves = name in self.moves
+        if body[1] and not moves:
             return ALLOW
         del self.ctx.functions[name]  # a function calling itself is checked once
         try:
+            if moves:
+                return rules.in_this_shell(body[0], self.ctx, self.depth + 1)
             return self.ctx.check_source(body[0], self.ctx, self.depth + 1)
         finally:
             self.ctx.functions[name] = body
 
     def _walk_children(self, node: Node) -> Verdict:
+        sequence = node.type in _SEQUENCES
         for child in node.children:
-            verdict = self.walk(child)
+            if sequence and child.type in _STATEMENTS:
+                verdict = self._statement(child)
+            else:
+                verdict = self.walk(child)
             if not verdict.allowed:
                 return verdict
         return ALLOW

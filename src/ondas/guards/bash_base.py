@@ -66,6 +66,24 @@ class Stdin:
         self.text = text
 
 
+MAX_READINGS = 6
+"""Directories the guard follows the shell into at once; beyond them one is unknown."""
+
+MAX_READING_WALKS = 256
+"""Statements walked again for another reading of the working directory in one check; past
+them the directory is unknown (a path relative to it is judged as unknown)."""
+
+DirectoryState = tuple[
+    str | None,
+    tuple[str | None, ...],
+    tuple[str | None, ...] | None,
+    tuple[tuple[str | None, ...], ...],
+    tuple[str | None, ...],
+]
+"""The working directory, its other readings, where a failure leaves it, the ``pushd`` stack
+and ``$OLDPWD``'s readings (:meth:`Ctx.directory`)."""
+
+
 class Ctx:
     """What the rules know about the surroundings; ``cwd`` follows ``cd`` (None: unknown)."""
 
@@ -89,6 +107,28 @@ class Ctx:
         self.home = home
         self.check_source = check_source
         self.cwd = cwd
+        self.cwd_also: tuple[str | None, ...] = ()
+        """Other directories the shell may be in (:meth:`readings`): after a ``cd`` that may
+        have failed and a ``;`` or ``||`` (``cd build; rm -rf src``) it is where it was or where
+        the ``cd`` went, and each command is judged in each (refused if any reading refuses)."""
+        self.cwd_failed: tuple[str | None, ...] | None = None
+        """Where the shell is if the command just checked failed (a ``cd`` that may not find
+        its directory stays where it was); None: where it is now. The walker reads it at the
+        ``;``, ``&&`` or ``||`` that follows."""
+        self.cwd_stack: list[tuple[str | None, ...]] = []
+        """The readings ``pushd`` left behind, for ``popd`` to go back to."""
+        self.cwd_previous: tuple[str | None, ...] = (None,)
+        """The readings before the last ``cd`` (``$OLDPWD``, where ``cd -`` goes)."""
+        self.this_shell = False
+        """The next source checked runs in the line's own shell (``eval``, ``source``, an
+        alias, a function called): a ``cd`` in it moves the line; any other source checked
+        (``bash -c``, a recipe, a hook) is a child process whose ``cd`` does not."""
+        self.shell_runners = 0
+        """How many of :attr:`runners` run the shell whose code is being checked (``bash -c``):
+        those after them run the command in a process of its own."""
+        self.readings_left = MAX_READING_WALKS
+        """Statements that may still be walked once more for another reading of the working
+        directory (:data:`MAX_READING_WALKS`)."""
         self.unattended = unattended
         self.sandboxed = sandboxed
         """The command runs inside the OS sandbox (:mod:`ondas.hooks.sandbox`), which stops
@@ -155,6 +195,36 @@ class Ctx:
         self.piped: dict[tuple[str, int], tuple[list[Word], bool]] = {}
         """What :func:`piped_any` found so far: (question, id of a stage's words) -> the words
         (held, so the id stays theirs) and whether that stage or one before it answers yes."""
+
+    def readings(self) -> tuple[str | None, ...]:
+        """Every directory the shell may be in, the likeliest (``cwd``) first."""
+        return (self.cwd, *self.cwd_also)
+
+    def read_as(self, readings: Sequence[str | None]) -> None:
+        """Make ``readings`` the directories the shell may be in (the first the likeliest); past
+        :data:`MAX_READINGS` the rest are one unknown directory."""
+        unique = tuple(dict.fromkeys(readings))
+        if not unique:
+            return
+        if len(unique) > MAX_READINGS:
+            unique = tuple(dict.fromkeys((*unique[: MAX_READINGS - 1], None)))
+        self.cwd, self.cwd_also = unique[0], unique[1:]
+
+    def directory(self) -> DirectoryState:
+        """What a subshell inherits of the working directory, to be put back after it."""
+        return (self.cwd, self.cwd_also, self.cwd_failed, tuple(self.cwd_stack), self.cwd_previous)
+
+    def enter(self, state: DirectoryState) -> None:
+        """Put back a state :meth:`directory` saved (a subshell's ``cd`` does not outlive it)."""
+        self.cwd, self.cwd_also, self.cwd_failed, stack, self.cwd_previous = state
+        self.cwd_stack = list(stack)
+
+
+def in_this_shell(source: str, ctx: Ctx, depth: int) -> Verdict:
+    """``source`` checked as code the line's own shell runs (``eval``, ``source``, an alias or
+    a function called): a ``cd`` in it moves the line, as one in a child shell does not."""
+    ctx.this_shell = True
+    return ctx.check_source(source, ctx, depth)
 
 
 def piped_any(s: Stdin, ctx: Ctx, question: str, test: Callable[[list[Word]], bool]) -> bool:
@@ -453,7 +523,7 @@ def check_argv(
             alias = ctx.aliases.pop(key)  # an alias is not expanded inside itself
             try:
                 rest = " ".join(_quoted(a) for a in args)
-                return ctx.check_source(f"{alias} {rest}", ctx, depth + 1)
+                return in_this_shell(f"{alias} {rest}", ctx, depth + 1)
             finally:
                 ctx.aliases[key] = alias
     if ctx.written and "/" in head.value and written_text(ctx, head.value)[0]:

@@ -30,6 +30,7 @@ from ondas.guards.bash_base import (
     environment_script_under_variable,
     find_entries,
     flag_set,
+    in_this_shell,
     is_interpreter,
     listing_glob,
     many_files,
@@ -1407,27 +1408,57 @@ def _runs_found_scripts(roots: list[Word], command: list[Word], ctx: Ctx, seg: s
     return ALLOW
 
 
+SURE_DIRECTORIES = frozenset({"/", "/tmp", "/var/tmp"})
+"""Directories every POSIX machine has: a ``cd`` to one (or home, or up) cannot fail."""
+
+
 def _cd(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
+    """``cd``, ``pushd``, ``popd`` move the shell that runs them; one that may not find its
+    directory leaves the shell where it was if it fails
+    (:attr:`~ondas.guards.bash_base.Ctx.cwd_failed`). One run by a program (``timeout 5 cd
+    build`` runs a ``cd`` file, if there is one) may move nothing: both readings stand."""
+    before = ctx.readings()
+    _move(name, args, ctx, before)
+    runners = ctx.runners[ctx.shell_runners : -1]
+    if any(runner not in {"command", "builtin"} for runner in runners):
+        ctx.read_as((*ctx.readings(), *before))
+        ctx.cwd_failed = None
+    return ALLOW
+
+
+def _move(name: str, args: list[Word], ctx: Ctx, before: tuple[str | None, ...]) -> None:
     positional = positionals(args)
-    if name == "popd" or (positional and positional[0].value in {None, "-"}):
-        ctx.cwd = None
-        return ALLOW
+    if name == "popd":
+        ctx.read_as(ctx.cwd_stack.pop() if ctx.cwd_stack and not positional else (None,))
+        return
+    if name == "pushd":
+        ctx.cwd_stack.append(before)
+    if (positional and positional[0].value in {None, "-"}) or (name == "pushd" and not positional):
+        ctx.read_as(ctx.cwd_previous if positional and positional[0].value == "-" else (None,))
+        ctx.cwd_previous, ctx.cwd_failed = before, before
+        return
     target = positional[0].value if positional else "~"
     assert target is not None
     if target.startswith("~"):
         target = ctx.home + target[1:] if target == "~" or target.startswith("~/") else target
     base = ctx.cwd
     if not target.startswith("/") and base is None:
-        return ALLOW
+        return
+    ctx.cwd_previous, ctx.cwd_failed = before, before
     if (
         ("CDPATH" in ctx.variables or "CDPATH" in ctx.assigned)
         and not target.startswith(("/", "./", "../"))
         and target != "."
     ):
-        ctx.cwd = None  # ``CDPATH=DIR cd NAME``: NAME is looked for under CDPATH's directories
-        return ALLOW
-    ctx.cwd = posixpath.normpath(posixpath.join(base or "/", target))
-    return ALLOW
+        ctx.read_as((None,))  # ``CDPATH=DIR cd NAME``: NAME is looked for in CDPATH's directories
+        return
+    ctx.read_as((posixpath.normpath(posixpath.join(base or "/", target)),))
+    if (
+        ctx.cwd in SURE_DIRECTORIES
+        or ctx.cwd == posixpath.normpath(ctx.home)
+        or all(part in {"", ".", ".."} for part in target.split("/"))
+    ):
+        ctx.cwd_failed = None  # a directory every machine has, or one up from where it is
 
 
 def _procsub(word: Word, seg: str) -> Verdict:
@@ -1794,8 +1825,11 @@ STDIN_PATHS = frozenset({"-", "/dev/stdin", "/dev/fd/0", "/proc/self/fd/0"})
 """Script paths that make a shell read its code from standard input."""
 
 
-def written_script(path: str, ctx: Ctx, depth: int, seg: str) -> Verdict:
-    """A script written earlier in this command line is checked as the code it holds."""
+def written_script(
+    path: str, ctx: Ctx, depth: int, seg: str, *, this_shell: bool = False
+) -> Verdict:
+    """A script written earlier in this command line is checked as the code it holds (run by
+    the line's own shell when it is sourced, ``this_shell``)."""
     wrote, text = written_text(ctx, path)
     if not wrote:
         return unseen_script(path, ctx, seg)  # ``source /tmp/x.sh``, ``bash /opt/x.sh``
@@ -1803,6 +1837,8 @@ def written_script(path: str, ctx: Ctx, depth: int, seg: str) -> Verdict:
         return block(
             "undecidable-payload", seg, f"{path} was written in this command with unknown text"
         )
+    if this_shell:
+        return in_this_shell(text, ctx, depth + 1)
     return ctx.check_source(text, ctx, depth + 1)
 
 
@@ -1863,7 +1899,7 @@ def _eval(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin 
         return ALLOW  # ``eval "$(opam env)"``: the tool's own variables and functions
     if any(a.value is None for a in args):
         return block("dynamic-command", seg, "eval of text computed at run time")
-    return ctx.check_source(" ".join(a.value or "" for a in args), ctx, depth + 1)
+    return in_this_shell(" ".join(a.value or "" for a in args), ctx, depth + 1)
 
 
 def _source(
@@ -1897,7 +1933,7 @@ def _source(
         # a file the guard has not read may set any variable: what the line assigned before
         # is no longer known after it (``T=echo; . ./lib.sh; "$T" ...``)
         ctx.variables.update(dict.fromkeys(ctx.variables))
-    return written_script(args[0].value, ctx, depth, seg)
+    return written_script(args[0].value, ctx, depth, seg, this_shell=True)
 
 
 def _alias(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
