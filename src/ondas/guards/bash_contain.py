@@ -2216,12 +2216,13 @@ def _publishing(previous: Callable_ | None, verbs: dict[str, frozenset[str]]) ->
     def handler(
         name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
     ) -> Verdict:
-        words = [a.value for a in positionals(args, word_set("--registry --otp -r --repository"))]
+        valued = _PUBLISH_VALUED - {"-r"} if name in JS_PACKAGE_MANAGERS else _PUBLISH_VALUED
+        words = [a.value for a in positionals(args, valued)]  # ``pnpm -r publish``: recursive
         if (
             words
             and words[0] in verbs.get(name, frozenset())
             and not (name == "yarn" and words[0] == "npm" and _yarn_npm_reads(words[1:]))
-        ):
+        ) or _publishing_pair(name, words, args):
             return block("publish", seg, f"{name} {words[0]} publishes to a registry")
         if name in JS_PACKAGE_MANAGERS:
             verdict = _project_scripts(name, words, ctx, depth, seg)
@@ -2266,6 +2267,36 @@ def _publishing(previous: Callable_ | None, verbs: dict[str, frozenset[str]]) ->
 
 
 JS_PACKAGE_MANAGERS = word_set("npm pnpm yarn bun")
+_PUBLISH_VALUED = word_set("--registry --otp -r --repository")
+_PUBLISH_PAIRS = {
+    "npm": (word_set("access"), word_set("set grant revoke public restricted 2fa-required")),
+    "pnpm": (word_set("access"), word_set("set grant revoke public restricted")),
+}
+"""A registry group and the verbs of it that change what the registry serves or who may
+publish (``npm access set status=public``, ``npm access grant``); ``npm access list`` reads."""
+_EXECUTES = {"cargo": ("release", word_set("-x --execute"))}
+"""A publishing plugin that is a dry run unless told to execute (cargo-release)."""
+MAVEN_PUBLISHING = word_set("deploy deploy-file release:perform release:prepare jib:build")
+"""Maven goals and lifecycle phases that publish (``deploy``, ``release:perform`` deploys the
+tagged release and ``release:prepare`` pushes its tag, ``jib:build`` pushes the image;
+``jib:dockerBuild`` and ``install`` stay on the machine)."""
+
+
+def _publishing_pair(name: str, words: list[str | None], args: list[Word]) -> bool:
+    """``npm access set``, ``cargo release --execute``, ``mvn jib:build``: a publishing verb
+    that needs its group, its option or its plugin to say so."""
+    pair = _PUBLISH_PAIRS.get(name)
+    if pair is not None and len(words) > 1 and words[0] in pair[0] and words[1] in pair[1]:
+        return True
+    executes = _EXECUTES.get(name)
+    if executes is not None and words[:1] == [executes[0]]:
+        return any(a.value in executes[1] for a in args)
+    if name in {"mvn", "mvnw"}:
+        return any(
+            w is not None and (w in MAVEN_PUBLISHING or w.rsplit(":", 1)[-1] == "deploy")
+            for w in words
+        )
+    return False
 
 
 def _project_scripts(name: str, words: list[str | None], ctx: Ctx, depth: int, seg: str) -> Verdict:
@@ -2501,6 +2532,9 @@ _PUBLISH = {
     "gem": word_set("push yank owner"),
     "poetry": word_set("publish"),
     "uv": word_set("publish"),
+    "rye": word_set("publish"),
+    "cabal": word_set("upload"),
+    "stack": word_set("upload"),
     "hatch": word_set("publish"),
     "pdm": word_set("publish"),
     "flit": word_set("publish"),
@@ -2550,7 +2584,11 @@ def _build_publish(
         task = (word.value or "").rsplit(":", 1)[-1].lstrip("+").lower()
         if "local" in task or task.startswith("-"):
             continue  # ``publishToMavenLocal``, ``publishLocal``: the machine's own cache
-        if task.startswith("publish") or task in {"deploy", "release", "upload", "uploadarchives"}:
+        if (
+            task.startswith("publish")
+            or task in {"deploy", "release", "upload", "uploadarchives", "jib"}
+            or (word.value or "") in MAVEN_PUBLISHING  # ``./mvnw jib:build``
+        ):
             return block("publish", seg, f"{name} {word.value} publishes to a registry")
     return ALLOW
 

@@ -513,6 +513,10 @@ def unknown_program(
             from ondas.guards.bash_infra import remote_change
 
             return remote_change(name, verbs[:2] or [name], segment)  # ``fly deploy``: policy
+    if not publishers and name not in KNOWN_SAFE and _unknown_publishes(name, args, verbs):
+        from ondas.guards.bash_infra import remote_change
+
+        return remote_change(name, verbs[:2] or [name], segment)  # ``goreleaser release``
     fetched = FETCHED_FROM.get(name)
     if fetched is not None:
         verdict = _fetched(fetched, args, ctx, segment)
@@ -589,6 +593,54 @@ def unknown_program(
         f"{name} is not a program the guard knows and names no read verb; unattended runs "
         "without the OS sandbox refuse unknown programs",
     )
+
+
+LOCAL_PUSHES = word_set("quilt stg guilt adb")
+"""Programs whose ``push`` leaves nothing on another's server: patch-stack tools apply the next
+patch to the work tree (``quilt push -a``), ``adb push`` copies a file to the device on the
+desk."""
+UNKNOWN_PUBLISH_VERBS = PUBLISH_VERBS - {"submit"}
+"""The publishing verbs read in a program no rule names: ``submit`` is as often a form's or a
+job's (``form submit``, a batch queue's) as a review's."""
+PUSHES_BY_DEFAULT = {"ko": (word_set("build apply resolve create run publish"), "-L --local")}
+"""Image builders whose verbs push the image to a registry unless told to keep it local
+(``ko build`` publishes to ``KO_DOCKER_REPO``; ``--local``/``-L``/``--push=false`` do not)."""
+KEPT_LOCAL = word_set("--snapshot --skip-publish --skip=publish --no-publish --no-push")
+"""Options by which a release or image tool builds without publishing (``goreleaser release
+--snapshot``, ``--skip=publish``)."""
+REGISTRY_COPIERS = {"skopeo": word_set("copy sync"), "crane": word_set("copy cp")}
+"""Image tools whose copy writes to the destination it is given: to a registry
+(``docker://ghcr.io/...``, or crane's bare ``host/repo``) it is a push."""
+
+
+def _unknown_publishes(name: str, args: list[Word], verbs: list[str | None]) -> bool:
+    """Whether a program no rule names puts the project out, in every mode (the policy's, as
+    ``fly deploy`` is): a publishing verb among its first two (``goreleaser release``,
+    ``buildah push``, ``jj git push``, ``pod trunk push``), a name that is a publishing phrase
+    (``semantic-release``, ``release-it``), a builder that pushes by default, a copy to a
+    registry. A dry run or a usage request publishes nothing."""
+    if _prints_usage(args) or any((a.value or "").split("=")[0] in PRINTS_ONLY for a in args):
+        return False
+    if {a.value for a in args} & KEPT_LOCAL:
+        return False
+    if name not in LOCAL_PUSHES and any(_tokens(v) & UNKNOWN_PUBLISH_VERBS for v in verbs[:2]):
+        return True
+    parts = name.lower().replace("_", "-").split("-")
+    if len(parts) > 1 and all(p.isalnum() for p in parts) and set(parts) & UNKNOWN_PUBLISH_VERBS:
+        return True
+    pushes = PUSHES_BY_DEFAULT.get(name)
+    if pushes is not None and verbs and verbs[0] in pushes[0]:
+        return not {a.value for a in args} & (word_set(pushes[1]) | {"--push=false"})
+    copies = REGISTRY_COPIERS.get(name)
+    if copies is not None and verbs and verbs[0] in copies:
+        ends = [a.value for a in args if not (a.value or "").startswith("-")]
+        dest = ends[-1] if len(ends) > 2 else ""
+        return (
+            dest is None
+            or dest.startswith("docker://")
+            or (name == "crane" and "://" not in dest and "." in dest.split("/", 1)[0])
+        )
+    return False
 
 
 def _publishes_on_chain(name: str, args: list[Word], verbs: list[str | None]) -> bool:
