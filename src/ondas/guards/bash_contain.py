@@ -45,7 +45,7 @@ from ondas.guards.bash_base import (
     word_set,
     write_all,
 )
-from ondas.guards.bash_code import check_code, per_line_command
+from ondas.guards.bash_code import changes_files, check_code, per_line_command
 from ondas.guards.bash_net import _raw_network, network_url
 from ondas.guards.bash_output_options import (
     MODULE_PROGRAMS,
@@ -471,15 +471,24 @@ _ARGV = LazyPattern(
 
 
 def _argv_commands(code: Word, args: list[Word], ctx: Ctx, depth: int, seg: str) -> Verdict:
-    """Interpreter code that hands a shell a command it computes and reads its own arguments
-    (``python3 -c 'os.system(sys.argv[1])' 'rm -rf ~'``, ``perl -e 'system($ARGV[0])' ...``):
-    each argument after the code may be that command, so each is judged as a command line,
-    in every mode (unattended, the computed call is refused before this)."""
+    """Interpreter code that reads its own arguments: when it changes files, each argument
+    after the code may be the file it writes; when it hands a shell a command it computes
+    (``python3 -c 'os.system(sys.argv[1])' 'rm -rf ~'``, ``perl -e 'system($ARGV[0])' ...``),
+    each may be that command, so each is judged as a command line, in every mode (unattended,
+    the computed call is refused before this)."""
     from ondas.guards.bash_literals import computed_shell_calls, fold_literals
 
     text = str(code.value)
     at = next((k for k, word in enumerate(args) if word is code), None)
-    if at is None or at + 1 >= len(args) or not computed_shell_calls(fold_literals(text)):
+    if at is None or at + 1 >= len(args):
+        return ALLOW
+    if changes_files(text):
+        # ``python3 -c 'open(sys.argv[1], "w")' .claude/settings.json``: each argument may be
+        # the path the code writes, judged as a write there is
+        verdict = write_all([w for w in args[at + 1 :] if w.value is not None], ctx, seg)
+        if not verdict.allowed:
+            return verdict
+    if not computed_shell_calls(fold_literals(text)):
         return ALLOW
     for word in args[at + 1 :]:
         if word.value is None:
@@ -2224,6 +2233,12 @@ def _publishing(previous: Callable_ | None, verbs: dict[str, frozenset[str]]) ->
             and not (name == "yarn" and words[0] == "npm" and _yarn_npm_reads(words[1:]))
         ) or _publishing_pair(name, words, args):
             return block("publish", seg, f"{name} {words[0]} publishes to a registry")
+        if name == "deno" and words[:1] == ["fmt"]:
+            from ondas.guards.bash_output_options import output_files
+
+            verdict = output_files(name, args, ctx, seg)  # ``deno fmt FILE`` rewrites FILE
+            if not verdict.allowed:
+                return verdict
         if name in JS_PACKAGE_MANAGERS:
             verdict = _project_scripts(name, words, ctx, depth, seg)
             if not verdict.allowed:

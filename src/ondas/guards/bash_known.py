@@ -608,6 +608,14 @@ PUSHES_BY_DEFAULT = {"ko": (word_set("build apply resolve create run publish"), 
 KEPT_LOCAL = word_set("--snapshot --skip-publish --skip=publish --no-publish --no-push")
 """Options by which a release or image tool builds without publishing (``goreleaser release
 --snapshot``, ``--skip=publish``)."""
+PUBLISHES_ALONE = {
+    "np": word_set("--preview"),
+    "gh-pages": frozenset(),
+    "git-review": word_set("-s --setup -d --download -l --list -n --dry-run -m --cherrypick"),
+}
+"""Programs whose whole work is publishing (``np`` releases to npm and pushes, ``gh-pages``
+pushes a directory to the gh-pages branch, ``git-review`` pushes to Gerrit), with the options
+by which they only look or prepare."""
 REGISTRY_COPIERS = {"skopeo": word_set("copy sync"), "crane": word_set("copy cp")}
 """Image tools whose copy writes to the destination it is given: to a registry
 (``docker://ghcr.io/...``, or crane's bare ``host/repo``) it is a push."""
@@ -628,6 +636,9 @@ def _unknown_publishes(name: str, args: list[Word], verbs: list[str | None]) -> 
     parts = name.lower().replace("_", "-").split("-")
     if len(parts) > 1 and all(p.isalnum() for p in parts) and set(parts) & UNKNOWN_PUBLISH_VERBS:
         return True
+    alone = PUBLISHES_ALONE.get(name)
+    if alone is not None:
+        return not {(a.value or "").split("=")[0] for a in args} & alone
     pushes = PUSHES_BY_DEFAULT.get(name)
     if pushes is not None and verbs and verbs[0] in pushes[0]:
         return not {a.value for a in args} & (word_set(pushes[1]) | {"--push=false"})
@@ -834,6 +845,7 @@ _OUTPUTISH = (
 )
 """How an output option of :mod:`ondas.guards.bash_output_options` starts (a cheap first look)."""
 _WRITES_BY_OPERAND = word_set(
+    "dprint taplo zig stylua nixfmt "
     "autopep8 biome black clang-format composite convert dos2unix eslint ffmpeg go gofmt "
     "goimports history isort mac2unix magick montage pdftotext pdfunite perltidy prettier "
     "protoc ruff rustfmt shfmt sphinx-build strip stylelint unix2dos unix2mac xxd yapf"

@@ -256,6 +256,14 @@ def _git(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin |
             verdict = check_write_target(target, ctx, seg) if target is not None else ALLOW
             if not verdict.allowed:
                 return verdict
+    if sub == "init" and _git_writes(sub, rest, [a.value for a in rest]) is None:
+        for k, word in enumerate(args[:i]):  # ``git --git-dir=.git init --bare``: git's own dir
+            v = word.value or ""
+            where = args[k + 1] if v == "--git-dir" and k + 1 < i else None
+            where = Word(v[10:], v) if v.startswith("--git-dir=") else where
+            verdict = check_write_target(where, ctx, seg) if where is not None else ALLOW
+            if not verdict.allowed:
+                return verdict
     if sub not in _GIT_READS and not _git_lists(sub, rest):
         for where in elsewhere:
             verdict = check_write_target(where, ctx, seg)

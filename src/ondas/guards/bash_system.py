@@ -1375,8 +1375,11 @@ def _runs_found_scripts(roots: list[Word], command: list[Word], ctx: Ctx, seg: s
 
 def _cd(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
     positional = positionals(args)
-    if name == "popd" or (positional and positional[0].value in {None, "-"}):
-        ctx.cwd = None
+    if name == "cd" and positional and positional[0].value == "-":
+        ctx.cwd, ctx.oldpwd = ctx.oldpwd, ctx.cwd  # ``cd -``: back to $OLDPWD
+        return ALLOW
+    if name == "popd" or (positional and positional[0].value is None):
+        ctx.cwd, ctx.oldpwd = None, ctx.cwd
         return ALLOW
     target = positional[0].value if positional else "~"
     assert target is not None
@@ -1384,15 +1387,16 @@ def _cd(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | 
         target = ctx.home + target[1:] if target == "~" or target.startswith("~/") else target
     base = ctx.cwd
     if not target.startswith("/") and base is None:
+        ctx.oldpwd = None
         return ALLOW
     if (
         ("CDPATH" in ctx.variables or "CDPATH" in ctx.assigned)
         and not target.startswith(("/", "./", "../"))
         and target != "."
     ):
-        ctx.cwd = None  # ``CDPATH=DIR cd NAME``: NAME is looked for under CDPATH's directories
+        ctx.cwd, ctx.oldpwd = None, ctx.cwd  # ``CDPATH=DIR cd NAME``: looked for under DIR
         return ALLOW
-    ctx.cwd = posixpath.normpath(posixpath.join(base or "/", target))
+    ctx.cwd, ctx.oldpwd = posixpath.normpath(posixpath.join(base or "/", target)), ctx.cwd
     return ALLOW
 
 
