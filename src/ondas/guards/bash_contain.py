@@ -2291,7 +2291,7 @@ _PUBLISH_PAIRS = {
 publish (``npm access set status=public``, ``npm access grant``); ``npm access list`` reads."""
 _EXECUTES = {"cargo": ("release", word_set("-x --execute"))}
 """A publishing plugin that is a dry run unless told to execute (cargo-release)."""
-MAVEN_PUBLISHING = word_set("deploy deploy-file release:perform release:prepare jib:build")
+MAVEN_PUBLISHING = word_set("deploy deploy:deploy-file release:perform release:prepare jib:build")
 """Maven goals and lifecycle phases that publish (``deploy``, ``release:perform`` deploys the
 tagged release and ``release:prepare`` pushes its tag, ``jib:build`` pushes the image;
 ``jib:dockerBuild`` and ``install`` stay on the machine)."""

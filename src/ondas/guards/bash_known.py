@@ -15,6 +15,7 @@ names the program and its verb. With the sandbox on, unknown programs run inside
 from __future__ import annotations
 
 from collections.abc import Mapping
+from itertools import pairwise
 from shlex import quote
 
 from ondas.guards.bash_base import (
@@ -646,10 +647,14 @@ def _unknown_publishes(name: str, args: list[Word], verbs: list[str | None]) -> 
     if copies is not None and verbs and verbs[0] in copies:
         ends = [a.value for a in args if not (a.value or "").startswith("-")]
         dest = ends[-1] if len(ends) > 2 else ""
+        values = [a.value for a in args]
+        bare = (
+            name == "crane" or "--dest=docker" in values or ("--dest", "docker") in pairwise(values)
+        )  # ``skopeo sync --dest docker DIR quay.io/acme``: the transport given apart
         return (
             dest is None
             or dest.startswith("docker://")
-            or (name == "crane" and "://" not in dest and "." in dest.split("/", 1)[0])
+            or (bare and "://" not in dest and "." in dest.split("/", 1)[0])
         )
     return False
 
