@@ -65,6 +65,7 @@ def test_publishing_by_a_program_the_guard_does_not_otherwise_know_is_refused(
         "quilt push -a",
         "stg push",
         "adb push build/app.apk /sdcard/",
+        "arduino-cli upload -p /dev/ttyACM0 --fqbn arduino:avr:uno sketch",
         "np --preview",
         "git review -l",
         "npm access list packages",

@@ -596,10 +596,10 @@ def unknown_program(
     )
 
 
-LOCAL_PUSHES = word_set("quilt stg guilt adb")
-"""Programs whose ``push`` leaves nothing on another's server: patch-stack tools apply the next
-patch to the work tree (``quilt push -a``), ``adb push`` copies a file to the device on the
-desk."""
+LOCAL_PUSHES = word_set("quilt stg guilt adb arduino-cli")
+"""Programs whose ``push`` or ``upload`` leaves nothing on another's server: patch-stack tools
+apply the next patch to the work tree (``quilt push -a``), ``adb push`` copies a file to the
+device on the desk, ``arduino-cli upload`` flashes the board on its port."""
 UNKNOWN_PUBLISH_VERBS = PUBLISH_VERBS - {"submit"}
 """The publishing verbs read in a program no rule names: ``submit`` is as often a form's or a
 job's (``form submit``, a batch queue's) as a review's."""
@@ -850,7 +850,7 @@ _OUTPUTISH = (
 )
 """How an output option of :mod:`ondas.guards.bash_output_options` starts (a cheap first look)."""
 _WRITES_BY_OPERAND = word_set(
-    "dprint taplo zig stylua nixfmt "
+    "deno dprint taplo zig stylua nixfmt "
     "autopep8 biome black clang-format composite convert dos2unix eslint ffmpeg go gofmt "
     "goimports history isort mac2unix magick montage pdftotext pdfunite perltidy prettier "
     "protoc ruff rustfmt shfmt sphinx-build strip stylelint unix2dos unix2mac xxd yapf"
