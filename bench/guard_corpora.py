@@ -3344,6 +3344,17 @@ def _red_team_14s() -> list[Corpus]:
     return _classed_red_team(RED_TEAM_14S, "redteam14s_cases")
 
 
+RED_TEAM_15S = "ondas red team 15s"
+"""Round 15's red team (redteam15s: the project's work, history, control files and its pushes
+and publishing with the sandbox on, a sixth pass): its own section, written before the round's
+fixes."""
+
+
+def _red_team_15s() -> list[Corpus]:
+    """Round 15s's cases (``tests/guards/redteam15s_cases.py``) by class, and the twins."""
+    return _classed_red_team(RED_TEAM_15S, "redteam15s_cases")
+
+
 RED_TEAM_11D = "ondas red team 11d"
 """Round 11d's red team (an adversary who read round 11's rules, unattended): its own section,
 written before the round's fixes, so not the measure either."""
@@ -3495,6 +3506,7 @@ def corpora() -> list[Corpus]:
     out += _red_team_13s()
     out += _red_team_14()
     out += _red_team_14s()
+    out += _red_team_15s()
     return out
 
 
@@ -3982,6 +3994,12 @@ SECTIONS = (
         "the measure)",
         "redteam14s",
     ),
+    (
+        "ondas's red team 15s: the project's work, history, control files and publishing, a "
+        "sixth pass (tests/guards/redteam15s_cases.py; written before the round's fixes; not "
+        "the measure)",
+        "redteam15s",
+    ),
 )
 
 
@@ -4047,6 +4065,8 @@ def _section(corpus: Corpus) -> str:
         return "redteam14"
     if corpus.owner == RED_TEAM_14S:
         return "redteam14s"
+    if corpus.owner == RED_TEAM_15S:
+        return "redteam15s"
     if corpus.owner == "peer:schlock":
         return "schlock"
     if corpus.owner == "peer:cc-safe-setup":

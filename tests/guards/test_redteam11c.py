@@ -41,13 +41,11 @@ LEFT_UNATTENDED: dict[str, str] = {
     "overwriting none of them, and leaves .git alone",
 }
 LEFT_SUPERVISED = LEFT_UNATTENDED
-_OLDPWD = "$OLDPWD is not followed through cd; a deletion target computed at run time is refused"
 REFUSED_TWINS: dict[str, str] = {
     "chmod -R go-w .": (
         "round 11's rule: a recursive mode change over the project's root reaches git's, "
         "ondas's and the hooks' files; name the directories"
     ),
-    'cd /tmp && rm -rf "$OLDPWD/build"': _OLDPWD,
     "rm -rf build{,-old}": (
         "build-old is not a name of a temp area the guard knows; the twin was badly chosen"
     ),

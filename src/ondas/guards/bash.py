@@ -899,6 +899,8 @@ class _Walker:
         parent = node.parent
         if (parent is None or parent.type != "command") and key not in self.readonly:
             self.ctx.variables[key] = known  # ``X=1 cmd`` sets X for cmd alone, not after it
+            if key == "GLOBIGNORE" and known != "":
+                self.ctx.dotglob = True  # a GLOBIGNORE set makes globs match dot names
         if _prefix_of_builtin(node):
             return ALLOW  # ``GIT_DIR=/x echo $GIT_DIR``: echo runs no program that reads it
         if known is None and key == "PATH" and value is not None:
@@ -1090,6 +1092,8 @@ class _Walker:
             verdict = rules.check_argv(argv, self.ctx, self.depth, _short(_text(node)), stdin)
         finally:
             self.ctx.assigned = assigned
+        if verdict.allowed and argv[0].value in {"printf", "read"}:
+            self._builtin_assigns(argv, stdin)
         if verdict.allowed and self.ctx.unattended:
             printer = argv[1:] if argv[0].value in {"command", "builtin"} else argv
             if printer and printer[0].value in _VALUE_PRINTERS:
@@ -1154,6 +1158,27 @@ class _Walker:
         if self.ctx.cwd is not None:
             return posixpath.normpath(posixpath.join(self.ctx.cwd, path))
         return path
+
+    def _builtin_assigns(self, argv: list[Word], stdin: Stdin | None) -> None:
+        """``printf -v NAME FORMAT [ARG]`` and ``read [-r] NAME <<< WORD`` set NAME: to the
+        text when it is static (a format without conversions, ``%s`` of one word, the
+        here-string's first line), else to a value computed at run time."""
+        values = [w.value for w in argv]
+        if values[0] == "printf" and len(values) >= 4 and values[1] == "-v":
+            name, form, rest = values[2], values[3], values[4:]
+            value: str | None = None
+            if form is not None and "%" not in form and "\\" not in form and not rest:
+                value = form
+            elif form == "%s" and len(rest) == 1:
+                value = rest[0]
+        elif values[0] == "read" and len(values) >= 2 and set(values[1:-1]) <= {"-r"}:
+            name = values[-1]
+            text = stdin.text if stdin is not None and stdin.kind == "text" else None
+            value = text.split("\n", 1)[0].strip(" \t") if isinstance(text, str) else None
+        else:
+            return
+        if name is not None and name.isidentifier() and name not in self.readonly:
+            self.ctx.variables[name] = value
 
     def _fed_secret(self, node: Node, program: str) -> Verdict:
         """``cat <<< $API_KEY``, ``cat <<EOF`` with ``$TOKEN`` in the body: a secret variable
@@ -1674,6 +1699,7 @@ class _Walker:
         value = self.ctx.variables.get(name)
         if name not in self.ctx.variables:
             value = {"HOME": self.ctx.home, "PWD": self.ctx.cwd, **_ENVIRONMENT}.get(name)
+            value = self.ctx.oldpwd if name == "OLDPWD" else value
         if operator in {":?", "?"}:
             # the value, else an error that stops the command (``${D:?}``): only a known,
             # non-empty value is judged
@@ -1713,6 +1739,13 @@ class _Walker:
             return tool_dir if base is None else base + tool_dir[1:]
         if name == "pwd" and not args:
             return self.ctx.cwd
+        if (name, *args[:-1]) in _RESOLVERS and args and self.ctx.cwd is not None:
+            # ``$(realpath .)``, ``$(readlink -f src)``: the path made absolute (read as
+            # written, as every path here is: a link is not followed)
+            target = args[-1]
+            if target.startswith(("-", "~", "$")):
+                return None
+            return posixpath.normpath(posixpath.join(self.ctx.cwd, target))
         if name == "git" and args == ["rev-parse", "--show-toplevel"]:
             return self._substituted_toplevel()
         if name in {"find", "ls"}:
@@ -1780,6 +1813,12 @@ _PRINTERS = rules.word_set(
 )
 """Programs some of whose invocations print a value of a known shape
 (:mod:`ondas.guards.bash_outputs`)."""
+
+_RESOLVERS = frozenset(
+    {("realpath",), ("readlink", "-f"), ("readlink", "-e"), ("readlink", "-m"), ("realpath", "-s")}
+)
+"""Substitutions that print a path made absolute (``$(realpath .)``): the working directory
+joined with the path."""
 
 _LOOKUPS = frozenset({("which",), ("command", "-v"), ("type", "-P"), ("type", "-p")})
 """Substitutions that print where PATH finds a program: running their output runs it."""

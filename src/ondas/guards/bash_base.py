@@ -171,6 +171,9 @@ class Ctx:
         the new name later in the line deletes the old file (:func:`renamed_from`)."""
         self.rename_matches = 0
         """Globs compared with :attr:`renamed` so far (:data:`RENAME_MATCHES`)."""
+        self.dotglob = False
+        """This line made globs match names that begin with a dot (``shopt -s dotglob``, or
+        ``GLOBIGNORE`` set to a value): ``*`` then names ``.git`` and ``.claude`` too."""
         self.copies: dict[str, str] = {}
         """Files this line copied from a file it did not write (absolute destination -> source
         as written): ``cp scripts/x.sh /tmp/x.sh`` puts the project's script in a temp area.
@@ -195,6 +198,12 @@ class Ctx:
         self.piped: dict[tuple[str, int], tuple[list[Word], bool]] = {}
         """What :func:`piped_any` found so far: (question, id of a stage's words) -> the words
         (held, so the id stays theirs) and whether that stage or one before it answers yes."""
+
+    @property
+    def oldpwd(self) -> str | None:
+        """The previous working directory (``$OLDPWD``, ``~-``, where ``cd -`` goes) where this
+        line's ``cd`` made it one known directory (:attr:`cwd_previous`); None: unknown."""
+        return self.cwd_previous[0] if len(self.cwd_previous) == 1 else None
 
     def readings(self) -> tuple[str | None, ...]:
         """Every directory the shell may be in, the likeliest (``cwd``) first."""
@@ -755,6 +764,8 @@ def _judged(
                 f"{name} {printed} prints a stored secret (a token, password or key), which is "
                 "not the agent's to read or ship",
             )
+    if name == "shopt" and {a.value for a in args} >= {"-s", "dotglob"}:
+        ctx.dotglob = True  # ``shopt -s dotglob``: later globs match .git and .claude
     interpreter = is_interpreter(name)
     if (
         interpreter
@@ -1529,9 +1540,12 @@ def find_scratch_name(args: Sequence[str | None]) -> str | None:
     return scratch
 
 
-def glob_names_sensitive(parts: Sequence[str], samples: Sequence[str]) -> str | None:
+def glob_names_sensitive(
+    parts: Sequence[str], samples: Sequence[str], *, dotglob: bool = False
+) -> str | None:
     """The sample (a relative path) that the glob ``parts`` (the components of a pattern, as
-    bash matches them: a leading dot only by a dot) names or lies above, else None."""
+    bash matches them: a leading dot only by a dot, unless ``dotglob``) names or lies above,
+    else None."""
     from fnmatch import fnmatchcase
 
     for sample in samples:
@@ -1539,7 +1553,7 @@ def glob_names_sensitive(parts: Sequence[str], samples: Sequence[str]) -> str | 
         if len(parts) > len(names):
             continue
         if all(
-            fnmatchcase(name, part) and (part[:1] == "." or name[:1] != ".")
+            fnmatchcase(name, part) and (dotglob or part[:1] == "." or name[:1] != ".")
             for part, name in zip(parts, names, strict=False)
         ):
             return "/".join(names[: len(parts)])
@@ -2623,6 +2637,10 @@ def classify(value: str, ctx: Ctx) -> str:
             path = ctx.home + path[1:]
         elif (path == "~+" or path.startswith("~+/")) and ctx.cwd is not None:
             path = ctx.cwd + path[2:]  # ``~+`` is the working directory ($PWD)
+        elif path == "~-" or path.startswith("~-/"):
+            if ctx.oldpwd is None:
+                return "unknown"  # the previous directory: after ``cd DIR``, DIR may be inside
+            path = ctx.oldpwd + path[2:]  # ``~-`` is the previous one ($OLDPWD)
         else:
             return "outside"
     relative = not path.startswith("/")
@@ -2648,7 +2666,11 @@ def classify(value: str, ctx: Ctx) -> str:
         parts = [] if parts == ["."] else parts
         if protected_reason(parts):
             return "protected"
-        if parts and _GLOB.search(parts[0]) and glob_names_sensitive(parts, CONTROL_SAMPLES):
+        if (
+            parts
+            and _GLOB.search(parts[0])
+            and glob_names_sensitive(parts, CONTROL_SAMPLES, dotglob=ctx.dotglob)
+        ):
             return "protected"  # ``.clau?e/settings.json``: bash expands it to the real name
         if any(_is_temp_name(p) for p in parts):
             return "project-temp"

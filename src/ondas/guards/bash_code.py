@@ -267,6 +267,13 @@ _MUTATION = LazyPattern(
     r"|\bopen\b[^;\n]*?[\"'](?:\+?>>?|\+<)|file_put_contents|\bf(?:write|puts)\b|syswrite"
     r"|\b(?:sys|f)?open(?:Sync)?\s*\([^;\n]*?(?:,\s*[\"'][wax]|\bO_(?:WRONLY|RDWR|TRUNC|CREAT|APPEND)\b)"
 )
+
+
+def changes_files(code: str) -> bool:
+    """Whether interpreter ``code`` calls something that writes, moves or deletes files."""
+    return _MUTATION.search(code) is not None
+
+
 _PRINTED = LazyPattern(
     r"(?:\bprint|\bputs|\bconsole\.(?:log|error|warn)|\becho|\bsay|\bprintln!?|\blog(?:ger)?"
     r"\.(?:info|debug|warning|error)|\bwarn)\s*\(?\s*[rbuf]?$"

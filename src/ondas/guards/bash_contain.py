@@ -45,7 +45,7 @@ from ondas.guards.bash_base import (
     word_set,
     write_all,
 )
-from ondas.guards.bash_code import awk_stop, check_code, per_line_command
+from ondas.guards.bash_code import awk_stop, changes_files, check_code, per_line_command
 from ondas.guards.bash_net import _raw_network, network_url
 from ondas.guards.bash_output_options import (
     MODULE_PROGRAMS,
@@ -504,15 +504,24 @@ _ARGV = LazyPattern(
 
 
 def _argv_commands(code: Word, args: list[Word], ctx: Ctx, depth: int, seg: str) -> Verdict:
-    """Interpreter code that hands a shell a command it computes and reads its own arguments
-    (``python3 -c 'os.system(sys.argv[1])' 'rm -rf ~'``, ``perl -e 'system($ARGV[0])' ...``):
-    each argument after the code may be that command, so each is judged as a command line,
-    in every mode (unattended, the computed call is refused before this)."""
+    """Interpreter code that reads its own arguments: when it changes files, each argument
+    after the code may be the file it writes; when it hands a shell a command it computes
+    (``python3 -c 'os.system(sys.argv[1])' 'rm -rf ~'``, ``perl -e 'system($ARGV[0])' ...``),
+    each may be that command, so each is judged as a command line, in every mode (unattended,
+    the computed call is refused before this)."""
     from ondas.guards.bash_literals import computed_shell_calls, fold_literals
 
     text = str(code.value)
     at = next((k for k, word in enumerate(args) if word is code), None)
-    if at is None or at + 1 >= len(args) or not computed_shell_calls(fold_literals(text)):
+    if at is None or at + 1 >= len(args):
+        return ALLOW
+    if changes_files(text):
+        # ``python3 -c 'open(sys.argv[1], "w")' .claude/settings.json``: each argument may be
+        # the path the code writes, judged as a write there is
+        verdict = write_all([w for w in args[at + 1 :] if w.value is not None], ctx, seg)
+        if not verdict.allowed:
+            return verdict
+    if not computed_shell_calls(fold_literals(text)):
         return ALLOW
     for word in args[at + 1 :]:
         if word.value is None:
@@ -2350,13 +2359,20 @@ def _publishing(previous: Callable_ | None, verbs: dict[str, frozenset[str]]) ->
     def handler(
         name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
     ) -> Verdict:
-        words = [a.value for a in positionals(args, word_set("--registry --otp -r --repository"))]
+        valued = _PUBLISH_VALUED - {"-r"} if name in JS_PACKAGE_MANAGERS else _PUBLISH_VALUED
+        words = [a.value for a in positionals(args, valued)]  # ``pnpm -r publish``: recursive
         if (
             words
             and words[0] in verbs.get(name, frozenset())
             and not (name == "yarn" and words[0] == "npm" and _yarn_npm_reads(words[1:]))
-        ):
+        ) or _publishing_pair(name, words, args):
             return block("publish", seg, f"{name} {words[0]} publishes to a registry")
+        if name == "deno" and words[:1] == ["fmt"]:
+            from ondas.guards.bash_output_options import output_files
+
+            verdict = output_files(name, args, ctx, seg)  # ``deno fmt FILE`` rewrites FILE
+            if not verdict.allowed:
+                return verdict
         if name in JS_PACKAGE_MANAGERS:
             verdict = _project_scripts(name, words, ctx, depth, seg)
             if not verdict.allowed:
@@ -2400,6 +2416,36 @@ def _publishing(previous: Callable_ | None, verbs: dict[str, frozenset[str]]) ->
 
 
 JS_PACKAGE_MANAGERS = word_set("npm pnpm yarn bun")
+_PUBLISH_VALUED = word_set("--registry --otp -r --repository")
+_PUBLISH_PAIRS = {
+    "npm": (word_set("access"), word_set("set grant revoke public restricted 2fa-required")),
+    "pnpm": (word_set("access"), word_set("set grant revoke public restricted")),
+}
+"""A registry group and the verbs of it that change what the registry serves or who may
+publish (``npm access set status=public``, ``npm access grant``); ``npm access list`` reads."""
+_EXECUTES = {"cargo": ("release", word_set("-x --execute"))}
+"""A publishing plugin that is a dry run unless told to execute (cargo-release)."""
+MAVEN_PUBLISHING = word_set("deploy deploy:deploy-file release:perform release:prepare jib:build")
+"""Maven goals and lifecycle phases that publish (``deploy``, ``release:perform`` deploys the
+tagged release and ``release:prepare`` pushes its tag, ``jib:build`` pushes the image;
+``jib:dockerBuild`` and ``install`` stay on the machine)."""
+
+
+def _publishing_pair(name: str, words: list[str | None], args: list[Word]) -> bool:
+    """``npm access set``, ``cargo release --execute``, ``mvn jib:build``: a publishing verb
+    that needs its group, its option or its plugin to say so."""
+    pair = _PUBLISH_PAIRS.get(name)
+    if pair is not None and len(words) > 1 and words[0] in pair[0] and words[1] in pair[1]:
+        return True
+    executes = _EXECUTES.get(name)
+    if executes is not None and words[:1] == [executes[0]]:
+        return any(a.value in executes[1] for a in args)
+    if name in {"mvn", "mvnw"}:
+        return any(
+            w is not None and (w in MAVEN_PUBLISHING or w.rsplit(":", 1)[-1] == "deploy")
+            for w in words
+        )
+    return False
 
 
 def _project_scripts(name: str, words: list[str | None], ctx: Ctx, depth: int, seg: str) -> Verdict:
@@ -2635,6 +2681,9 @@ _PUBLISH = {
     "gem": word_set("push yank owner"),
     "poetry": word_set("publish"),
     "uv": word_set("publish"),
+    "rye": word_set("publish"),
+    "cabal": word_set("upload"),
+    "stack": word_set("upload"),
     "hatch": word_set("publish"),
     "pdm": word_set("publish"),
     "flit": word_set("publish"),
@@ -2684,7 +2733,11 @@ def _build_publish(
         task = (word.value or "").rsplit(":", 1)[-1].lstrip("+").lower()
         if "local" in task or task.startswith("-"):
             continue  # ``publishToMavenLocal``, ``publishLocal``: the machine's own cache
-        if task.startswith("publish") or task in {"deploy", "release", "upload", "uploadarchives"}:
+        if (
+            task.startswith("publish")
+            or task in {"deploy", "release", "upload", "uploadarchives", "jib"}
+            or (word.value or "") in MAVEN_PUBLISHING  # ``./mvnw jib:build``
+        ):
             return block("publish", seg, f"{name} {word.value} publishes to a registry")
     return ALLOW
 

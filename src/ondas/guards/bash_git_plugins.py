@@ -121,5 +121,14 @@ def git_plugin(
             return block(extra.rule, seg, f"git {sub} (git-extras) {extra.does}")
         return ALLOW  # ``git undo``: a soft reset, the work kept
     from ondas.guards.bash_infra import plugin_verb
+    from ondas.guards.bash_known import PUBLISH_VERBS, PUBLISHES_ALONE, _tokens
+
+    alone = PUBLISHES_ALONE.get(f"git-{sub}")
+    if alone is not None and not {(w.value or "").split("=")[0] for w in rest} & alone:
+        return block("git-push", seg, f"git {sub} pushes: for humans to do")  # ``git review``
+    verb = next((w.value for w in rest if not (w.value or "").startswith("-")), "")
+    if verb and _tokens(verb) & PUBLISH_VERBS:
+        # ``git town ship``, ``git flow release publish``: a plugin's verb that publishes
+        return block("git-push", seg, f"git {sub} {verb} pushes: for humans to do")
 
     return plugin_verb(name, sub, frozenset(), "git-plugin-destroys", ctx, seg)

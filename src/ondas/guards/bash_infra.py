@@ -544,10 +544,12 @@ def plugin_verb(
         return block("dynamic-command", seg, f"a {name} verb computed at run time")
     if not verb or verb in known:  # no verb: ``kubectl --version``, the usage
         return ALLOW
-    from ondas.guards.bash_known import verb_destroys
+    from ondas.guards.bash_known import PUBLISH_VERBS, _tokens, verb_destroys
 
     if verb_destroys(verb):
         return block(rule, seg, f"{name} {verb} is a plugin named for a destruction")
+    if _tokens(verb) & PUBLISH_VERBS:
+        return remote_change(name, [verb], seg)  # ``helm cm-push``: a plugin named to publish
     if ctx.unattended:
         return block(
             "unknown-program",

@@ -15,6 +15,7 @@ names the program and its verb. With the sandbox on, unknown programs run inside
 from __future__ import annotations
 
 from collections.abc import Mapping
+from itertools import pairwise
 from shlex import quote
 
 from ondas.guards.bash_base import (
@@ -548,6 +549,10 @@ def unknown_program(
             from ondas.guards.bash_infra import remote_change
 
             return remote_change(name, verbs[:2] or [name], segment)  # ``fly deploy``: policy
+    if not publishers and name not in KNOWN_SAFE and _unknown_publishes(name, args, verbs):
+        from ondas.guards.bash_infra import remote_change
+
+        return remote_change(name, verbs[:2] or [name], segment)  # ``goreleaser release``
     fetched = FETCHED_FROM.get(name)
     if fetched is not None:
         verdict = _fetched(fetched, args, ctx, segment)
@@ -653,6 +658,69 @@ def _changing_letters(name: str, args: list[Word]) -> bool:
             return True
         if v == "--kill":
             return True
+    return False
+
+
+LOCAL_PUSHES = word_set("quilt stg guilt adb arduino-cli")
+"""Programs whose ``push`` or ``upload`` leaves nothing on another's server: patch-stack tools
+apply the next patch to the work tree (``quilt push -a``), ``adb push`` copies a file to the
+device on the desk, ``arduino-cli upload`` flashes the board on its port."""
+UNKNOWN_PUBLISH_VERBS = PUBLISH_VERBS - {"submit"}
+"""The publishing verbs read in a program no rule names: ``submit`` is as often a form's or a
+job's (``form submit``, a batch queue's) as a review's."""
+PUSHES_BY_DEFAULT = {"ko": (word_set("build apply resolve create run publish"), "-L --local")}
+"""Image builders whose verbs push the image to a registry unless told to keep it local
+(``ko build`` publishes to ``KO_DOCKER_REPO``; ``--local``/``-L``/``--push=false`` do not)."""
+KEPT_LOCAL = word_set("--snapshot --skip-publish --skip=publish --no-publish --no-push")
+"""Options by which a release or image tool builds without publishing (``goreleaser release
+--snapshot``, ``--skip=publish``)."""
+PUBLISHES_ALONE = {
+    "np": word_set("--preview"),
+    "gh-pages": frozenset(),
+    "git-review": word_set("-s --setup -d --download -l --list -n --dry-run -m --cherrypick"),
+}
+"""Programs whose whole work is publishing (``np`` releases to npm and pushes, ``gh-pages``
+pushes a directory to the gh-pages branch, ``git-review`` pushes to Gerrit), with the options
+by which they only look or prepare."""
+REGISTRY_COPIERS = {"skopeo": word_set("copy sync"), "crane": word_set("copy cp")}
+"""Image tools whose copy writes to the destination it is given: to a registry
+(``docker://ghcr.io/...``, or crane's bare ``host/repo``) it is a push."""
+
+
+def _unknown_publishes(name: str, args: list[Word], verbs: list[str | None]) -> bool:
+    """Whether a program no rule names puts the project out, in every mode (the policy's, as
+    ``fly deploy`` is): a publishing verb among its first two (``goreleaser release``,
+    ``buildah push``, ``jj git push``, ``pod trunk push``), a name that is a publishing phrase
+    (``semantic-release``, ``release-it``), a builder that pushes by default, a copy to a
+    registry. A dry run or a usage request publishes nothing."""
+    if _prints_usage(args) or any((a.value or "").split("=")[0] in PRINTS_ONLY for a in args):
+        return False
+    if {a.value for a in args} & KEPT_LOCAL:
+        return False
+    if name not in LOCAL_PUSHES and any(_tokens(v) & UNKNOWN_PUBLISH_VERBS for v in verbs[:2]):
+        return True
+    parts = name.lower().replace("_", "-").split("-")
+    if len(parts) > 1 and all(p.isalnum() for p in parts) and set(parts) & UNKNOWN_PUBLISH_VERBS:
+        return True
+    alone = PUBLISHES_ALONE.get(name)
+    if alone is not None:
+        return not {(a.value or "").split("=")[0] for a in args} & alone
+    pushes = PUSHES_BY_DEFAULT.get(name)
+    if pushes is not None and verbs and verbs[0] in pushes[0]:
+        return not {a.value for a in args} & (word_set(pushes[1]) | {"--push=false"})
+    copies = REGISTRY_COPIERS.get(name)
+    if copies is not None and verbs and verbs[0] in copies:
+        ends = [a.value for a in args if not (a.value or "").startswith("-")]
+        dest = ends[-1] if len(ends) > 2 else ""
+        values = [a.value for a in args]
+        bare = (
+            name == "crane" or "--dest=docker" in values or ("--dest", "docker") in pairwise(values)
+        )  # ``skopeo sync --dest docker DIR quay.io/acme``: the transport given apart
+        return (
+            dest is None
+            or dest.startswith("docker://")
+            or (bare and "://" not in dest and "." in dest.split("/", 1)[0])
+        )
     return False
 
 
@@ -868,6 +936,7 @@ _OUTPUTISH = (
 )
 """How an output option of :mod:`ondas.guards.bash_output_options` starts (a cheap first look)."""
 _WRITES_BY_OPERAND = word_set(
+    "deno dprint taplo zig stylua nixfmt "
     "autopep8 biome black clang-format composite convert dos2unix eslint ffmpeg go gofmt "
     "goimports history isort mac2unix magick montage pdftotext pdfunite perltidy prettier "
     "protoc ruff rustfmt shfmt sphinx-build strip stylelint unix2dos unix2mac xxd yapf"

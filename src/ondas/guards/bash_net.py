@@ -259,6 +259,14 @@ def _git(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin |
             verdict = check_write_target(target, ctx, seg) if target is not None else ALLOW
             if not verdict.allowed:
                 return verdict
+    if sub == "init" and _git_writes(sub, rest, [a.value for a in rest]) is None:
+        for k, word in enumerate(args[:i]):  # ``git --git-dir=.git init --bare``: git's own dir
+            v = word.value or ""
+            where = args[k + 1] if v == "--git-dir" and k + 1 < i else None
+            where = Word(v[10:], v) if v.startswith("--git-dir=") else where
+            verdict = check_write_target(where, ctx, seg) if where is not None else ALLOW
+            if not verdict.allowed:
+                return verdict
     if sub not in _GIT_READS and not _git_lists(sub, rest):
         for where in elsewhere:
             verdict = check_write_target(where, ctx, seg)
@@ -296,8 +304,11 @@ def _git(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin |
             f"git lfs {values[0]} overwrites or removes the repository's hooks, which run at "
             "every commit, checkout and push; they are not the agent's to replace",
         )
-    if sub in {"push", "send-pack"} or (sub in {"subtree", "lfs"} and "push" in values):
-        # ``send-pack`` is the plumbing under push; ``lfs push`` uploads the large objects
+    if sub in {"push", "send-pack", "http-push"} or (
+        sub in {"subtree", "lfs"} and "push" in values
+    ):
+        # ``send-pack`` and ``http-push`` are the plumbing under push (over git's protocol and
+        # WebDAV); ``lfs push`` uploads the large objects
         return block("git-push", seg, "pushing is for humans to do")
     if sub in {"send-email", "imap-send"} and "--dry-run" not in values:
         # round 13: patches (or any file named) mailed to others, or put in a mail folder
@@ -1511,22 +1522,22 @@ def _other_vcs(name: str, args: list[Word], ctx: Ctx, seg: str) -> Verdict:
 
 
 def _glab(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
-    """GitLab's ``glab`` has ``gh``'s shape: a verb of a sub-command that changes the remote
-    (``glab mr merge``, ``glab release create``, ``glab repo delete``) is refused as ``gh``'s
-    are; the rest is the default's for a program no rule names."""
+    """GitLab's ``glab`` and Gitea's ``tea`` have ``gh``'s shape: a verb of a sub-command that
+    changes the remote (``glab mr merge``, ``tea releases create``, ``glab repo delete``) is
+    refused as ``gh``'s are; the rest is the default's for a program no rule names."""
     values = [a.value for a in args]
     local = values[:1] in (["api"], ["config"], ["alias"], ["auth"], ["completion"])  # local
     if len(values) > 1 and not local and (values[1] is None or _gh_changes(values[1])):
-        return block("remote-mutation", seg, f"glab {values[0]} {values[1]} changes the remote")
+        return block("remote-mutation", seg, f"{name} {values[0]} {values[1]} changes the remote")
     if len(values) > 1 and values[1] in {"approve", "revoke", "unapprove"}:
-        return block("remote-mutation", seg, f"glab {values[0]} {values[1]} changes the remote")
+        return block("remote-mutation", seg, f"{name} {values[0]} {values[1]} changes the remote")
     from ondas.guards.bash_known import unknown_program
 
     return unknown_program(name, args, ctx, seg, s)
 
 
 register("gh", _gh)
-register("glab", _glab)
+register("glab tea", _glab)
 
 
 _LOOKUP_VALUE = word_set("-p -t -c -q -x -k -b -f -y -W -w -i -I -s -m -T -Q -g -h -type -port")

@@ -178,6 +178,19 @@ REWRITERS = {
     "biome lint": Rewrite(
         "--write --fix --apply --apply-unsafe", "", "--config-path --stdin-file-path"
     ),
+    "deno fmt": Rewrite(
+        "",
+        "--check",
+        "--config -c --ext --ignore --indent-width --line-width --prose-wrap --import-map",
+    ),
+    "dprint fmt": Rewrite("", "", "-c --config --excludes --plugins --log-level"),
+    "taplo fmt": Rewrite("", "--check --stdin-filepath", "-c --config -o --option --colors"),
+    "taplo format": Rewrite("", "--check --stdin-filepath", "-c --config -o --option --colors"),
+    "zig fmt": Rewrite("", "--check --stdin --ast-check", "--exclude --color"),
+    "stylua": Rewrite(
+        "", "-c --check --verify", "-f --config-path -g --glob --column-width --indent-type"
+    ),
+    "nixfmt": Rewrite("", "-c --check", "-w --width --indent -f --filename"),
     "dos2unix": Rewrite("", "-i --info -O --to-stdout", "-c --convmode"),
     "perltidy": Rewrite(
         "", "-st --standard-output -v --version -h --help", "-o --outfile -pro --profile -l -i"
