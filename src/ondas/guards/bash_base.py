@@ -617,6 +617,12 @@ def _judged(
         verdict = compiled_over_input(name, args, ctx, segment)  # ``babel src -d src``
         if not verdict.allowed:
             return verdict
+    if name in RULED_OUTPUTS:
+        from ondas.guards.bash_output_options import output_files
+
+        verdict = output_files(name, args, ctx, segment)  # ``tar --index-file=~/.bashrc``
+        if not verdict.allowed:
+            return verdict
     if name in TREE_READERS:
         tree = _tree_of_credentials(name, args, ctx)
         if tree is not None:
@@ -1699,6 +1705,7 @@ LOADER_PATH_VARIABLES = frozenset(
         "R_LIBS_USER",
         "JULIA_LOAD_PATH",
         "JULIA_DEPOT_PATH",
+        "MAKEFILES",  # round 15: makefiles make reads before the project's
     }
 )
 """Variables naming directories an interpreter loads modules from (and, for Python, its
@@ -1713,10 +1720,18 @@ UNSEEN_CODE_PROGRAMS = frozenset(
         *("pandoc", "gradle", "gradlew", "mvn", "mvnw", "psql", "sqlite3", "curl", "wget"),
         *("latexmk", "exiftool", "lldb", "mysql", "mariadb", "doxygen"),
         *("vim", "vi", "nvim", "view", "ex", "gvim"),  # round 14: -u, -S
+        # round 15: configuration files that are code, build files, scripts by operand
+        *("pylint", "mypy", "coverage", "pre-commit", "sphinx-build", "mkdocs", "gunicorn"),
+        *("nox", "ninja", "java", "dotnet", "kotlinc", "tmux", "docker", "podman"),
+        *("streamlit", "zig", "papermill", "swift", "kotlin", "runghc", "runhaskell"),
     }
 )
 """Programs given code or commands in a file by an option or operand
 (:func:`ondas.guards.bash_startup.unseen_code_options` reads which)."""
+RULED_OUTPUTS = word_set("tar zstd unzstd lz4 brotli mysql mariadb redis-cli")
+"""Programs with rules of their own whose output options (``bash_output_options``'s
+``PROGRAM_OUTPUTS``: ``tar --index-file``, ``zstd -o``, ``mysql --tee``, ``redis-cli --rdb``)
+are judged as writes too (round 15)."""
 STDIN_FILES = frozenset({"/dev/stdin", "/dev/fd/0", "/proc/self/fd/0", "-"})
 """Names a program opens to read its standard input."""
 RECIPE_RUNNERS: dict[str, frozenset[str]] = {
@@ -1978,7 +1993,8 @@ def known_copy(path: str, ctx: Ctx) -> bool:
         return False
     full = at_cwd(path, ctx)
     if full in ctx.copies:  # a copy, or a link or in-place edit after the venv was made
-        return not _temp_area(ctx.copies[full], ctx)
+        origin = ctx.copies[full]
+        return not _temp_area(origin, ctx) and origin not in STDIN_FILES
     parent = posixpath.dirname(full)
     return posixpath.basename(full) in _VENV_PROGRAMS and ctx.copies.get(parent, None) == ""
 
@@ -1990,7 +2006,7 @@ def unseen_copy(path: str, ctx: Ctx) -> bool:
     if not ctx.copies:
         return False
     origin = ctx.copies.get(at_cwd(path, ctx))
-    return bool(origin) and _temp_area(origin or "", ctx)
+    return bool(origin) and (_temp_area(origin or "", ctx) or origin in STDIN_FILES)
 
 
 def _first_value(args: list[Word], option: str) -> str | None:
@@ -2058,6 +2074,10 @@ def note_made(name: str, args: list[Word], ctx: Ctx) -> None:
             return
         out = _first_value(args, "-o")
         if not out:
+            return
+        if STDIN_FILES.intersection(values):
+            # round 15: ``cc -x c - -o /tmp/a <<< CODE``: built from text the guard does not read
+            note_copy(out, "/dev/stdin", ctx)
             return
         sources = [
             v

@@ -695,6 +695,13 @@ def _parallel(
     return ALLOW
 
 
+_TRACER_LOGS = {
+    **dict.fromkeys(("strace", "ltrace"), word_set("-o --output")),
+    "valgrind": word_set("--log-file --xml-file"),
+}
+"""A tracer's options naming the file it writes its record to (round 15)."""
+
+
 def _tracer(
     name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
 ) -> Verdict:
@@ -703,6 +710,12 @@ def _tracer(
         "--pid --user --setuid --setgid --wd --tool --log-file"
     )
     i = options_end(args, frozenset(), with_value)
+    logs = _TRACER_LOGS.get(name, frozenset())
+    for target in option_values(args[:i], logs, logs & {"-o"}):
+        if target.value is not None:
+            verdict = check_write_target(target, ctx, seg)  # ``strace -o ~/.bashrc CMD``
+            if not verdict.allowed:
+                return verdict
     if name == "unshare" and any(
         (a.value or "").startswith(("-r", "--map-root-user")) for a in args[:i]
     ):
@@ -2575,6 +2588,10 @@ _DOWNLOAD_OUTPUT = {
 }
 
 
+_WRITE_OUT_FILE = LazyPattern(r"%output\{(?:>>)?([^}]+)\}")
+"""curl's ``--write-out`` directive that sends what follows to a file (``>>`` appends)."""
+
+
 def _downloader(previous: Callable_) -> Callable_:
     """curl/wget: where the download (or log) is written is a write target too."""
 
@@ -2589,6 +2606,9 @@ def _downloader(previous: Callable_) -> Callable_:
             if v[:1] == "-" != v[1:2] and len(v) > 2 and v[-1] in letters and v[1:-1].isalpha():
                 targets.append(args[k + 1])
         if name == "curl":
+            for written in option_values(args, word_set("-w --write-out"), frozenset({"-w"})):
+                for path in (m.group(1) for m in _WRITE_OUT_FILE.finditer(written.value or "")):
+                    targets.append(Word(path, path))  # round 15: ``-w '%output{FILE}'``
             verdict = _curl_config(args, ctx, seg, s)  # ``curl -K - <<< 'url = ...'``
             if not verdict.allowed:
                 return verdict

@@ -1180,6 +1180,10 @@ def knowledge_db_paths() -> list[str]:
     return paths
 
 
+_WRITEFILE = LazyPattern(r"(?i)\bwritefile\s*\(\s*'([^']+)'")
+"""sqlite3's ``writefile('PATH', DATA)``: the shell's SQL function that writes a file (round 15)."""
+
+
 def _sqlite(
     name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
 ) -> Verdict:
@@ -1195,6 +1199,11 @@ def _sqlite(
     sql_words = positional[1:] + [
         args[i + 1] for i, v in enumerate(values[:-1]) if v in {"-cmd", "--cmd"}
     ]
+    for word in sql_words:
+        for path in (m.group(1) for m in _WRITEFILE.finditer(word.value or "")):
+            verdict = check_write_target(Word(path, path), ctx, seg)  # ``writefile('~/.bashrc',``
+            if not verdict.allowed:
+                return verdict
     if db is None:
         return block("knowledge-db-write", seg, "sqlite3 on a database computed at run time")
     rule = _guarded_db(db, ctx)
