@@ -617,6 +617,10 @@ def _judged(
         verdict = compiled_over_input(name, args, ctx, segment)  # ``babel src -d src``
         if not verdict.allowed:
             return verdict
+    if name in INSTALL_PLACES:
+        verdict = _install_places(name, args, ctx, segment)  # ``make install PREFIX=~/.local``
+        if not verdict.allowed:
+            return verdict
     if name in RULED_OUTPUTS:
         from ondas.guards.bash_output_options import output_files
 
@@ -1728,6 +1732,35 @@ UNSEEN_CODE_PROGRAMS = frozenset(
 )
 """Programs given code or commands in a file by an option or operand
 (:func:`ondas.guards.bash_startup.unseen_code_options` reads which)."""
+INSTALL_PLACES = word_set("make gmake cmake")
+"""Build tools told where their install step writes: make's ``PREFIX=``/``DESTDIR=``-style
+variables, ``cmake --install --prefix DIR`` (round 15)."""
+_INSTALL_VARIABLE = LazyPattern(
+    r"^(?:DESTDIR|PREFIX|prefix|EPREFIX|exec_prefix|BINDIR|bindir|LIBDIR|libdir|INSTALL_?DIR"
+    r"|INSTALL_PREFIX|CMAKE_INSTALL_PREFIX)=(.+)$"
+)
+
+
+def _install_places(name: str, args: list[Word], ctx: Ctx, seg: str) -> Verdict:
+    """Where a build tool is told to install, judged as a write target: outside the project
+    (``~/.local``, ``/usr/local``) it installs for the user or the machine."""
+    if ctx.in_container:
+        return ALLOW
+    places = [
+        Word(m.group(1), a.text)
+        for a in args
+        if a.value is not None and (m := _INSTALL_VARIABLE.match(a.value)) is not None
+    ]
+    if name == "cmake" and any(a.value == "--install" for a in args):
+        places += list(option_values(args, frozenset({"--prefix"})))
+    for place in places:
+        if place.value is not None:
+            verdict = check_write_target(place, ctx, seg)
+            if not verdict.allowed:
+                return verdict
+    return ALLOW
+
+
 RULED_OUTPUTS = word_set("tar zstd unzstd lz4 brotli mysql mariadb redis-cli")
 """Programs with rules of their own whose output options (``bash_output_options``'s
 ``PROGRAM_OUTPUTS``: ``tar --index-file``, ``zstd -o``, ``mysql --tee``, ``redis-cli --rdb``)

@@ -252,6 +252,8 @@ def interpreter(
 
             # a script's sub-commands are judged like a tool's (``manage.py flush``)
             verdict = destroying(posixpath.basename(v), args[i + 1 :], seg)
+            if verdict.allowed and posixpath.basename(v) == "setup.py":
+                verdict = _setup_install(args[i + 1 :], ctx, seg)  # ``setup.py install --user``
             if not verdict.allowed:
                 return verdict
             break
@@ -468,6 +470,28 @@ _ARGV = LazyPattern(
     r"|\$argv\b|(?<![\w.])arg\s*\["
 )
 """Code that reads its own command-line arguments (Python, node, Ruby, Perl, R, PHP, Lua)."""
+
+
+def _setup_install(args: list[Word], ctx: Ctx, seg: str) -> Verdict:
+    """``setup.py install`` told to install for the user (``--user``) or where its options
+    point (``--prefix``, ``--home``, ``--root``, ``--install-*``), judged as a write there
+    (round 15); into the active environment it is pip's everyday install."""
+    values = [a.value for a in args]
+    if "install" not in values or ctx.in_container:
+        return ALLOW
+    if "--user" in values:
+        return block("package-install", seg, "setup.py install --user installs outside the project")
+    for word in args:
+        key, eq, place = (word.value or "").partition("=")
+        if eq and key in {"--prefix", "--home", "--root"} | {
+            "--install-lib",
+            "--install-scripts",
+            "--install-data",
+        }:
+            verdict = check_write_target(Word(place, word.text), ctx, seg)
+            if not verdict.allowed:
+                return verdict
+    return ALLOW
 
 
 def _argv_commands(code: Word, args: list[Word], ctx: Ctx, depth: int, seg: str) -> Verdict:
@@ -2532,7 +2556,16 @@ _PUBLISH = {
 def _named_outputs(
     name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
 ) -> Verdict:
-    """What ``name``'s options name to write or empty (``dotnet clean -o DIR``)."""
+    """What ``name``'s options name to write or empty (``dotnet clean -o DIR``); dotnet's
+    verbs that install for the user or the machine (``tool install -g``, ``new install``,
+    ``workload install``), outside a container (round 15)."""
+    words = [a.value for a in positionals(args)]
+    values = {a.value for a in args}
+    if not ctx.in_container and (
+        (words[:2] in (["tool", "install"], ["tool", "update"]) and values & {"-g", "--global"})
+        or words[:2] in (["new", "install"], ["workload", "install"], ["workload", "update"])
+    ):
+        return block("package-install", seg, f"{name} {words[0]} {words[1]} installs outside the project")
     return output_files(name, args, ctx, seg)
 
 

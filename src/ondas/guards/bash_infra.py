@@ -51,6 +51,9 @@ _PKG_VERBS = word_set(
 )
 
 
+_VERSION_MANAGERS = word_set("asdf mise rtx pyenv rbenv nodenv goenv")
+"""Version managers whose ``global``, ``use -g`` and ``plugin add`` verbs change what every
+shell of the user runs (round 15)."""
 _NIX_CHANNEL_CHANGES = word_set("--add --remove --update --rollback")
 """nix-channel's options that change where the user's packages come from, or fetch them
 (``--list`` only reads)."""
@@ -122,6 +125,17 @@ def _system_packages(
         if positional and positional[0] in _PKG_PUBLISH:
             return remote_change(name, positional[:1], seg)  # ``conan upload``, ``choco push``
         mutating = bool(positional) and positional[0] in _PKG_VERBS
+        if not mutating and name in _VERSION_MANAGERS:
+            # round 15: a default for every shell (``mise use -g``, ``pyenv global``) or a
+            # plugin fetched (``asdf plugin add NAME URL``)
+            is_global = any(v in {"-g", "--global"} for v in vs)
+            mutating = (
+                positional[:1] == ["global"]
+                or (positional[:1] == ["use"] and is_global)
+                or positional[:1] == ["plugin-add"]
+                or positional[:2] in (["plugin", "add"], ["plugin", "install"])
+                or positional[:2] == ["plugins", "install"]
+            )
         if not mutating and positional:
             from ondas.guards.bash_known import destroying
 
@@ -399,6 +413,8 @@ def _global_installers(
             is_global = True
             if len(positional) > 1 and positional[1] in {"list", "ls", "dir", "bin"}:
                 return ALLOW  # ``yarn global list`` shows what is installed
+        if first in {"link", "ln"} and len(positional) == 1 and name != "yarn":
+            is_global = True  # round 15: ``npm link`` alone links the package globally
         if is_global and first in {
             "install",
             "i",
