@@ -582,7 +582,10 @@ def _judged(
         for word in args:
             if word.value is not None and word is not written and credential_word(word):
                 return _reads_credentials(name, word.value, segment)
-            if word.value is None and process_secrets(word.text):
+            if word.value is None and (
+                process_secrets(word.text)
+                or ("XDG_RUNTIME_DIR" in word.text and credential_file(word.text))
+            ):
                 # ``/proc/$(pgrep node)/environ``: some process's environment, its secrets
                 return _reads_credentials(name, word.text, segment)
     elif name in COPIERS:  # ``scp ~/.ssh/id_rsa host:`` copies the key; ``scp -i KEY`` uses it
@@ -590,10 +593,14 @@ def _judged(
             if word.value is not None and credential_word(word):
                 return _reads_credentials(name, word.value, segment)
     elif name in {"gpg", "gpg2"} and any(
-        "password-store" in (w.value or "") and credential_word(w) for w in args
-    ):  # ``gpg -d ~/.password-store/site.gpg`` prints the password, as ``pass show`` does
-        entry = next(w.value for w in args if "password-store" in (w.value or ""))
+        ("password-store" in (w.value or "") or _decrypts(args)) and credential_word(w)
+        for w in positionals(args, _GPG_VALUED)
+    ):  # ``gpg -d ~/.password-store/site.gpg`` prints the password, as ``pass show`` does;
+        # round 15: any credential store it decrypts (``gpg -d ~/.authinfo.gpg``)
+        entry = next(w.value for w in positionals(args, _GPG_VALUED) if credential_word(w))
         return _reads_credentials(name, entry or "", segment)
+    elif name == "git" and (read := _git_reads_credential(args)) is not None:
+        return _reads_credentials(name, read, segment)  # ``git hash-object -w ~/.ssh/id_rsa``
     elif name not in LOOKERS:  # ``git diff /dev/null /etc/shadow`` reads a machine secret
         for word in args:
             v = word.value
@@ -768,10 +775,30 @@ _CREDENTIALS = LazyPattern(
     r"|mozilla/+firefox(?:/+[^/\s'\"]+)?/*(?=['\"\s);,]|$)"
     r"|config/+(?:google-chrome\w*|chromium|BraveSoftware/+Brave-Browser)"
     r"(?:/+[^/\s'\"]+)?/*(?=['\"\s);,]|$)"
-    r"|config/+(?:1Password|Bitwarden|LastPass|KeePassXC?)/+[^/\s'\"]+\b)"
+    r"|config/+(?:1Password|Bitwarden|LastPass|KeePassXC?)/+[^/\s'\"]+\b"
+    # round 15: more clients' stores of keys, tokens and passwords
+    r"|s3cfg\b|databrickscfg\b|msmtprc\b|terraformrc\b|authinfo(?:\.gpg)?\b"
+    r"|config/+(?:doctl/+config\.yaml|hcloud/+cli\.toml|ngrok/+ngrok\.yml"
+    r"|filezilla/+(?:recentservers|sitemanager)\.xml|Code/+User/+globalStorage/+state\.vscdb)\b"
+    r"|ngrok2/+ngrok\.yml\b|kaggle/+kaggle\.json\b|snowsql/+config\b|mc/+config\.json\b"
+    r"|fly/+config\.yml\b|dbt/+profiles\.yml\b|nuget/+NuGet/+NuGet\.Config\b"
+    r"|purple/+accounts\.xml\b|weechat/+sec\.conf\b|cloudflared/+[^/\s'\"]+\.(?:pem|json)\b"
+    r"|vnc/+passwd\b|android/+adbkey\b)"
     r"|(?:^|[\s'\"=:(,<>@])(?:~|\$\{?HOME\}?|/Users/[^/\s'\"]+)/+Library/+Keychains\b"
     r"|\$\{?CLAUDE_CONFIG_DIR\}?/+\.credentials\.json"
+    r"|(?:\$\{?XDG_RUNTIME_DIR\}?|/run/user/\d+)/+containers/+auth\.json"
 )
+_NAMED_CREDENTIAL = LazyPattern(
+    r"(?:^|[\s'\"=:(,<>@])(?:~|\$\{?HOME\}?|/root|/home/[^/\s'\"]+|/Users/[^/\s'\"]+)/+\."
+    r"(?:[^/\s'\"]+/+)*[^/\s'\"]*?(?<![A-Za-z])"
+    r"(?:(?:access[-_]?|auth|api[-_]?|refresh[-_]?)?tokens?|credentials?|creds|passwd"
+    r"|passwords?|secrets?|api[-_]?keys?|auth(?=\.(?:json|toml|ya?ml)\b))(?![A-Za-z])"
+    r"(?![^/\s'\"]*\.(?:py|js|ts|rb|go|rs|java|md|html|txt)\b)[^/\s'\"]*(?=['\"\s);,]|$)"
+)
+"""A file under a dot entry of a home whose own name says it holds a token, credentials, a
+password, a secret or an API key (``~/.cache/huggingface/token``, ``~/.supabase/access-token``,
+``~/.config/x/auth.json``), whichever client wrote it (round 15); source files and documents
+named so are code, not stores."""
 _VAULTS = LazyPattern(
     r"(?:^|[\s'\"=:(,<>@])(?:/+proc/+[^/\s'\"]+/+root(?=/))?"
     r"(?:~|\$\{?HOME\}?|/root|/home/[^/\s'\"]+|/Users/[^/\s'\"]+)/+"
@@ -817,7 +844,7 @@ _SYSTEM_SECRETS = LazyPattern(
     r"(?:etc/*(?=['\"\s);,}]|$)|etc/+(?:(?:g?shadow-?|master\.passwd|security/+opasswd"
     r"|krb5\.keytab|ssh/+ssh_host_\w+_key|ssh/*)(?=['\"\s);,}]|$)|ssl/+private\b"
     r"|kubernetes/+(?:(?:super-)?admin|controller-manager|scheduler|kubelet)\.conf\b"
-    r"|kubernetes/+pki\b)"
+    r"|kubernetes/+pki\b|wireguard\b|NetworkManager/+system-connections\b)"
     r"|proc/+(?:[^/\s'\"]+/+)+(?:environ|mem)\b|(?:var/+)?run/+secrets\b)"
 )
 """The machine's own secrets, spelled through ``..``, ``//``, ``file://``, ``if=`` or ``@``;
@@ -1015,6 +1042,8 @@ CREDENTIAL_HELPERS = tuple(
 )
 """Docker's credential helpers: ``get`` prints a registry's user and password."""
 SECRET_PRINTERS = {
+    "keyring": word_set("get"),
+    **dict.fromkeys(("npm", "pnpm", "yarn"), word_set("config get")),
     "gh": word_set("auth"),
     "glab": word_set("auth"),
     "gpg": GPG_SECRET_EXPORTS,
@@ -1043,6 +1072,38 @@ SECRET_PRINTERS = {
 """Programs with a verb that prints a stored secret, by the words that lead to one: only a
 command holding one of them loads :mod:`ondas.guards.bash_printers` (none: every command of
 the program does)."""
+_GPG_VALUED = word_set(
+    "--homedir -o --output -r --recipient -u --local-user --default-key --trust-model "
+    "--keyring --secret-keyring --trustdb-name --options"
+)
+
+
+def _decrypts(args: list[Word]) -> bool:
+    return any(a.value in {"-d", "--decrypt"} for a in args)
+
+
+_GIT_FILE_READS = word_set("-F --file --contents")
+
+
+def _git_reads_credential(args: list[Word]) -> str | None:
+    """A credential store git is told to read into its objects or print (round 15): a file
+    ``hash-object`` stores, a message file (``commit -F``, ``tag -F``, ``notes add -F``),
+    ``blame --contents``."""
+    values = [a.value for a in args]
+    hashing = "hash-object" in values
+    for k, word in enumerate(args):
+        v = word.value
+        if v is None:
+            continue
+        key, eq, given = v.partition("=")
+        if eq and key in _GIT_FILE_READS and credential_file(given):
+            return given
+        before = values[k - 1] if k else None
+        if (hashing or before in _GIT_FILE_READS) and credential_word(word):
+            return v
+    return None
+
+
 LOOKERS = word_set("ls test [ [[ stat chmod chown rm echo printf")
 """The programs of :data:`KEY_USERS` that only look at a machine secret's file (none of them
 uses ``/etc/shadow`` for its purpose, as ``ssh -i`` uses a key: ``git diff`` reads it)."""
@@ -1124,6 +1185,10 @@ def credential_file(value: str, *, system_only: bool = False) -> bool:
     hinted = "/." in value or "/Keychains" in value
     if hinted and not system_only and _CREDENTIALS.search(value) is not None:
         return True
+    if hinted and not system_only and _NAMED_CREDENTIAL.search(value) is not None:
+        return True
+    if not system_only and "containers/" in value and _CREDENTIALS.search(value) is not None:
+        return True  # ``$XDG_RUNTIME_DIR/containers/auth.json``: podman's registry logins
     if not system_only and (
         ("/Library/" in value and _VAULTS.search(value) is not None)
         or (".kdb" in value and _keepass_in_home(value))

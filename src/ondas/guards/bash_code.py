@@ -17,6 +17,7 @@ from ondas.guards.bash_base import (
     block,
     check_write_target,
     classify,
+    credential_file,
     many_files,
     note_written,
     rm_targets,
@@ -138,6 +139,9 @@ _HOME_EXPR = LazyPattern(
     r"expanduser|\bHOME\b|Path\.home|Dir\.home|homedir\(|os\.environ\[.HOME|getenv\(.HOME"
     r"|[\"']~/|ENV\[.HOME|\$ENV\{HOME\}|glob\(\s*[\"']~"
 )
+_DOT_LITERAL = LazyPattern(r"[\"'`]/?(\.[^\"'`\s]+)[\"'`]")
+"""A string literal naming a dot entry (``'/.npmrc'``, ``".aws/credentials"``): joined to a
+home the code computes, a path under it (round 15)."""
 _MUTATION = LazyPattern(
     r"rmtree|remove|unlink|rm_rf|rm_r\b|rmSync|rmdirSync|rmdir|rename|replace\(|write|"
     r"truncate|chmod|\bopen\([^)]*[\"'][wa]|copy|move|symlink|mkdir|touch|system\(|exec"
@@ -370,6 +374,16 @@ def _check_code(
             f"interpreter code names the secret file {secrets[0][:80]!r}, which is not the "
             "agent's to print or copy out",
         )
+    if _HOME_EXPR.search(code):
+        for literal in _DOT_LITERAL.finditer(code):
+            path = "~/" + literal.group(1)
+            if credential_file(path):  # ``readFileSync(process.env.HOME + '/.npmrc')``
+                return block(
+                    "read-credentials",
+                    seg,
+                    f"interpreter code reads {path!r} under a home directory it computes: a "
+                    "credential store outside the project",
+                )
     if family in {"tclsh", "expect"}:  # ``file delete -force src``, ``exec rm -rf src``
         from ondas.guards.bash_tcl import tcl_command_lines  # loaded by Tcl code only
 

@@ -65,7 +65,13 @@ from ondas.guards.verdict import ALLOW, Verdict
 
 Callable_ = Callable[[str, list[Word], Ctx, int, str, "Stdin | None"], Verdict]
 
-CLI_MODULES = {"awscli": "aws", "git_filter_repo": "git-filter-repo"}
+CLI_MODULES = {
+    "awscli": "aws",
+    "git_filter_repo": "git-filter-repo",
+    # round 15: the Python keyring's command line, and the standard browser opener
+    "keyring": "keyring",
+    "webbrowser": "xdg-open",
+}
 """Python modules that are a CLI with a rule (``python3 -m awscli s3 rb ...``,
 ``python3 -m git_filter_repo``)."""
 
