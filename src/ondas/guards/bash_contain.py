@@ -2571,7 +2571,8 @@ def _named_outputs(
         (words[:2] in (["tool", "install"], ["tool", "update"]) and values & {"-g", "--global"})
         or words[:2] in (["new", "install"], ["workload", "install"], ["workload", "update"])
     ):
-        return block("package-install", seg, f"{name} {words[0]} {words[1]} installs outside the project")
+        verb = f"{words[0]} {words[1]}"
+        return block("package-install", seg, f"{name} {verb} installs outside the project")
     return output_files(name, args, ctx, seg)
 
 

@@ -395,10 +395,15 @@ def unseen_code_options(name: str, args: list[Word], ctx: Ctx, seg: str) -> Verd
             option, target = "-I", v[6:].replace(",", ":")  # ``use lib`` is ``-I``
         if name == "cmake" and v.startswith("-D"):
             following = values[k + 1] if k + 1 < len(values) else None
-            target = _cmake_code_variable(v[2:] or following or "")  # ``-DCMAKE_TOOLCHAIN_FILE=``
-        if name in {"clang", "clang++"} and option == "-Xclang" and k + 3 < len(values):
-            if values[k + 1] in {"-load", "-plugin"} and values[k + 2] == "-Xclang":
-                target = values[k + 3]  # ``-Xclang -load -Xclang /tmp/p.so``
+            target = _cmake_code_variable(v[2:] or following or "")  # ``-DCMAKE_..._FILE=``
+        if (
+            name in {"clang", "clang++"}
+            and option == "-Xclang"
+            and k + 3 < len(values)
+            and values[k + 1] in {"-load", "-plugin"}
+            and values[k + 2] == "-Xclang"
+        ):
+            target = values[k + 3]  # ``-Xclang -load -Xclang /tmp/p.so``
         if name == "java" and option in {"-cp", "-classpath", "--class-path", "-p"}:
             option = "-I"  # a list of directories and jars, as a loader path
         if target:
