@@ -624,6 +624,13 @@ def _judged(
         verdict = compiled_over_input(name, args, ctx, segment)  # ``babel src -d src``
         if not verdict.allowed:
             return verdict
+    if ctx.unattended and (name in DEBUG_SERVERS or name.startswith("python")):
+        if "0.0.0.0" in segment or "*" in segment or "::" in segment or "bind_all" in segment:
+            from ondas.guards.bash_sockets import open_debugger
+
+            verdict = open_debugger(name, args, ctx, segment)  # ``node --inspect=0.0.0.0``
+            if not verdict.allowed:
+                return verdict
     if name in INSTALL_PLACES:
         verdict = _install_places(name, args, ctx, segment)  # ``make install PREFIX=~/.local``
         if not verdict.allowed:
@@ -1826,6 +1833,14 @@ def _install_places(name: str, args: list[Word], ctx: Ctx, seg: str) -> Verdict:
     return ALLOW
 
 
+DEBUG_SERVERS = word_set(
+    "node nodejs deno bun java jupyter jupyter-notebook jupyter-lab tensorboard"
+)
+"""Programs :func:`ondas.guards.bash_sockets.open_debugger` reads (kept here as a literal so a
+command costs a set lookup)."""
+HOST_VARIABLES = word_set("GH_HOST GITLAB_HOST")
+"""Variables naming the host a CLI sends its requests (and its stored token) to (round 15):
+judged as that host's URL is."""
 RULED_OUTPUTS = word_set("tar zstd unzstd lz4 brotli mysql mariadb redis-cli")
 """Programs with rules of their own whose output options (``bash_output_options``'s
 ``PROGRAM_OUTPUTS``: ``tar --index-file``, ``zstd -o``, ``mysql --tee``, ``redis-cli --rdb``)
@@ -2392,6 +2407,13 @@ def check_assignment(name: str, value: str | None, ctx: Ctx, depth: int, seg: st
             return verdict
     if name[:11].lower() == "npm_config_":
         name = name.upper()  # npm reads its variables without regard to case
+    if name in HOST_VARIABLES and value:
+        from ondas.guards.bash_net import network_url
+
+        host = value if "://" in value else f"https://{value}"
+        verdict = network_url(host, ctx, seg)  # ``GH_HOST=x.example.net gh api user``
+        if not verdict.allowed:
+            return verdict
     if name in STARTUP_VARIABLES:
         from ondas.guards.bash_startup import option_variable
 

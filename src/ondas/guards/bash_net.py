@@ -1327,12 +1327,20 @@ def _gh(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | 
     )  # fmt: skip
     if values[:2] in remote_changes or (len(values) > 1 and _gh_changes(values[1])):
         return block("remote-mutation", seg, f"gh {values[0]} {values[1]} changes the remote")
+    if (len(values) > 2 and values[1] == "deploy-key" and _gh_changes(values[2])) or (
+        values[:2] == ["auth", "refresh"] and any(v in _GH_SCOPES for v in values)
+    ):
+        # round 15: a key that may push, or a token given wider scopes: the account's access
+        return block("remote-mutation", seg, f"gh {values[0]} {values[1]} changes the account")
     return ALLOW
+
+
+_GH_SCOPES = word_set("-s --scopes")
 
 
 _GH_CHANGES = word_set(
     "merge close reopen archive unarchive comment review lock unlock transfer pin unpin "
-    "cancel rerun disable enable edit rename delete create set upload sync"
+    "cancel rerun disable enable edit rename delete create set upload sync add"
 )
 """Verbs of a ``gh`` sub-command that change the remote (``gh workflow disable``, ``gh run
 cancel``, ``gh label create``); ``pr``/``issue create`` are judged by their target above."""
