@@ -624,13 +624,20 @@ def _judged(
         verdict = compiled_over_input(name, args, ctx, segment)  # ``babel src -d src``
         if not verdict.allowed:
             return verdict
-    if ctx.unattended and (name in DEBUG_SERVERS or name.startswith("python")):
-        if "0.0.0.0" in segment or "*" in segment or "::" in segment or "bind_all" in segment:
-            from ondas.guards.bash_sockets import open_debugger
+    if (
+        ctx.unattended
+        and (name in DEBUG_SERVERS or name.startswith("python"))
+        and ("0.0.0.0" in segment or "*" in segment or "::" in segment or "bind_all" in segment)
+    ):
+        from ondas.guards.bash_sockets import open_debugger
 
-            verdict = open_debugger(name, args, ctx, segment)  # ``node --inspect=0.0.0.0``
-            if not verdict.allowed:
-                return verdict
+        verdict = open_debugger(name, args, ctx, segment)  # ``node --inspect=0.0.0.0``
+        if not verdict.allowed:
+            return verdict
+    if name in ARGV_AFTER_OPTION or name in PIPED_OUTPUTS:
+        verdict = _option_commands(name, args, ctx, depth, segment, stdin)
+        if not verdict.allowed:
+            return verdict
     if name in INSTALL_PLACES:
         verdict = _install_places(name, args, ctx, segment)  # ``make install PREFIX=~/.local``
         if not verdict.allowed:
@@ -1804,6 +1811,35 @@ UNSEEN_CODE_PROGRAMS = frozenset(
 )
 """Programs given code or commands in a file by an option or operand
 (:func:`ondas.guards.bash_startup.unseen_code_options` reads which)."""
+ARGV_AFTER_OPTION = {"ctest": word_set("--test-command")}
+"""Programs that run the words after an option as a command (round 15: ``ctest
+--build-and-test SRC BUILD --test-command CMD ARGS``)."""
+PIPED_OUTPUTS = {
+    "psql": word_set("-o --output -L --log-file"),
+    **dict.fromkeys(("mysql", "mariadb"), word_set("--tee")),
+}
+"""Programs whose output option takes ``|COMMAND``, a pipe to a shell command (round 15:
+``psql -o '|sh'``)."""
+
+
+def _option_commands(
+    name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, stdin: Stdin | None
+) -> Verdict:
+    """The command after one of :data:`ARGV_AFTER_OPTION`'s options, and the ``|COMMAND`` of
+    one of :data:`PIPED_OUTPUTS`'s, checked as commands."""
+    after = ARGV_AFTER_OPTION.get(name, frozenset())
+    for k, word in enumerate(args):
+        if word.value in after:
+            return check_argv(args[k + 1 :], ctx, depth, seg, stdin)
+    piped = PIPED_OUTPUTS.get(name, frozenset())
+    for target in option_values(args, piped) if piped else ():
+        if target.value is None:
+            return block("dynamic-command", seg, f"{name} output to a target computed later")
+        if target.value.startswith("|"):
+            return ctx.check_source(target.value[1:], ctx, depth + 1)
+    return ALLOW
+
+
 INSTALL_PLACES = word_set("make gmake cmake")
 """Build tools told where their install step writes: make's ``PREFIX=``/``DESTDIR=``-style
 variables, ``cmake --install --prefix DIR`` (round 15)."""

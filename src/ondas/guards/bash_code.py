@@ -374,16 +374,6 @@ def _check_code(
             f"interpreter code names the secret file {secrets[0][:80]!r}, which is not the "
             "agent's to print or copy out",
         )
-    if _HOME_EXPR.search(code):
-        for literal in _DOT_LITERAL.finditer(code):
-            path = "~/" + literal.group(1)
-            if credential_file(path):  # ``readFileSync(process.env.HOME + '/.npmrc')``
-                return block(
-                    "read-credentials",
-                    seg,
-                    f"interpreter code reads {path!r} under a home directory it computes: a "
-                    "credential store outside the project",
-                )
     if family in {"tclsh", "expect"}:  # ``file delete -force src``, ``exec rm -rf src``
         from ondas.guards.bash_tcl import tcl_command_lines  # loaded by Tcl code only
 
@@ -399,6 +389,16 @@ def _check_code(
         return block(
             "interpreter-home-write", seg, "code changing files under a home directory it computes"
         )
+    if _HOME_EXPR.search(code):
+        for literal in _DOT_LITERAL.finditer(code):
+            path = "~/" + literal.group(1)
+            if credential_file(path):  # ``readFileSync(process.env.HOME + '/.npmrc')``
+                return block(
+                    "read-credentials",
+                    seg,
+                    f"interpreter code reads {path!r} under a home directory it computes: a "
+                    "credential store outside the project",
+                )
     verdict = _enumerated_deletion(code, ctx, seg)
     if not verdict.allowed:
         return verdict

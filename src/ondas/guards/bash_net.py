@@ -715,6 +715,8 @@ _GIT_COMMAND_OPTIONS = {
     "archive": ("--exec",),
     "send-pack": ("--receive-pack", "--exec"),
     "send-email": ("--sendmail-cmd", "--to-cmd", "--cc-cmd", "--header-cmd"),
+    # round 15: the web server and browser ``instaweb`` starts
+    "instaweb": ("--httpd", "-d", "--browser", "-b"),
 }
 """Options of git sub-commands whose value git runs as a shell command line (the pager of
 ``grep -O``, ``difftool``'s external tool, the remote programs of a local transport, the

@@ -36,7 +36,7 @@ LAZY_RULE_NAMES = _names(
     "kate kcalc kdesu kdesudo kill killall killall5 ksh kubectl kwrite latex launchctl "
     "ldconfig lein less let libreoffice lldb ln localc loimpress loksh lowriter ltrace "
     "lualatex luarocks luatex lvm lvremove lxqt-sudo lxsudo lz4 lzma machinectl mamba "
-    "mapfile mariadb mawk memray microdnf micromamba mill mise mkdir mke2fs mkfifo mkfs "
+    "mapfile mariadb mawk memray meson microdnf micromamba mill mise mkdir mke2fs mkfifo mkfs "
     "mknod mksh mkswap modprobe mongo mongosh more mosh most mount mousepad mpiexec "
     "mpirun mpv mv mvn mvnw mysql nano nautilus nawk nemo nerdctl nerdctl-compose newfs "
     "newgrp newusers nft nice nix nix-build nix-build-uncached nix-channel nix-env "
@@ -95,6 +95,7 @@ OPTION_RULE_NAMES = {
         ("bat batcat delta", "--pager"),
         ("cmake", "-D"),
         ("exiftool", "-if"),
+        ("pylint", "--init-hook"),
     )
     for name in names.split()
 }

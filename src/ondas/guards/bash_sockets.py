@@ -134,9 +134,6 @@ def listening_tool(name: str, args: list[Word], ctx: Ctx, seg: str) -> Verdict:
     return ALLOW
 
 
-DEBUG_SERVERS = word_set("node nodejs deno bun java jupyter jupyter-notebook jupyter-lab tensorboard")
-"""Programs that open a debugger, a notebook or a dashboard on a port when told to (round 15);
-``python`` too, for ``-m debugpy``."""
 _EVERY_INTERFACE = LazyPattern(
     r"(?:--inspect(?:-brk|-wait)?=|--listen[= ]|--ip[= ]|\.ip=|address=|--host[= ])"
     r"['\"]?(?:\*|0\.0\.0\.0|\[?::\]?)(?=[:,\s'\"]|$)|--bind_all\b"
