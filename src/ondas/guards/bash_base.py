@@ -638,6 +638,24 @@ def _judged(
         verdict = _option_commands(name, args, ctx, depth, segment, stdin)
         if not verdict.allowed:
             return verdict
+    if name in URL_OPENERS and "://" in segment:
+        from ondas.guards.bash_net import network_url
+
+        for word in args:  # round 15: ``ffmpeg -i https://HOST/a.mp4``: an input fetched
+            if word.value is not None and _URL_INPUT.match(word.value):
+                verdict = network_url(word.value, ctx, segment)
+                if not verdict.allowed:
+                    return verdict
+    if ctx.unattended and name in FOREIGN_BUILDS:
+        for place in option_values(args, FOREIGN_BUILDS[name], frozenset({"-C", "-f"})):
+            if place.value is not None and classify(place.value, ctx) in {"home", "home-inside"}:
+                return block(
+                    "unknown-program",
+                    segment,
+                    f"{name} runs the build file of {place.value}, in the home outside the "
+                    "project (another repository's recipes); unattended runs without the OS "
+                    "sandbox refuse code they did not see",
+                )
     if name in INSTALL_PLACES:
         verdict = _install_places(name, args, ctx, segment)  # ``make install PREFIX=~/.local``
         if not verdict.allowed:
@@ -1840,6 +1858,15 @@ def _option_commands(
     return ALLOW
 
 
+URL_OPENERS = word_set("ffmpeg ffprobe ffplay")
+"""Programs that open a URL given as a file, input or output (round 15)."""
+_URL_INPUT = LazyPattern(r"^(?:https?|ftps?|rtmps?|rtsp|tcp|udp|tls|srt|gopher)://")
+FOREIGN_BUILDS = {
+    **dict.fromkeys(("make", "gmake"), word_set("-C --directory -f --file --makefile")),
+    "ninja": word_set("-C -f"),
+}
+"""Build tools told to run another directory's build file (round 15: ``make -C
+~/src/other clean``); a temp area's is :mod:`ondas.guards.bash_startup`'s."""
 INSTALL_PLACES = word_set("make gmake cmake")
 """Build tools told where their install step writes: make's ``PREFIX=``/``DESTDIR=``-style
 variables, ``cmake --install --prefix DIR`` (round 15)."""

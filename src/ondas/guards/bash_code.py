@@ -139,6 +139,9 @@ _HOME_EXPR = LazyPattern(
     r"expanduser|\bHOME\b|Path\.home|Dir\.home|homedir\(|os\.environ\[.HOME|getenv\(.HOME"
     r"|[\"']~/|ENV\[.HOME|\$ENV\{HOME\}|glob\(\s*[\"']~"
 )
+_LOGIN_ITEM = LazyPattern(r"(?i)\b(?:make|delete)\b[^\n]*?\blogin item")
+"""AppleScript making or deleting a login item (round 15), as ``defaults write
+com.apple.loginwindow LoginHook`` does."""
 _DOT_LITERAL = LazyPattern(r"[\"'`]/?(\.[^\"'`\s]+)[\"'`]")
 """A string literal naming a dot entry (``'/.npmrc'``, ``".aws/credentials"``): joined to a
 home the code computes, a path under it (round 15)."""
@@ -373,6 +376,13 @@ def _check_code(
             seg,
             f"interpreter code names the secret file {secrets[0][:80]!r}, which is not the "
             "agent's to print or copy out",
+        )
+    if family == "osascript" and _LOGIN_ITEM.search(code):
+        return block(
+            "system-change",
+            seg,
+            "AppleScript adds or removes a login item through System Events, a daemon the "
+            "sandbox does not see: a program started at every login",
         )
     if family in {"tclsh", "expect"}:  # ``file delete -force src``, ``exec rm -rf src``
         from ondas.guards.bash_tcl import tcl_command_lines  # loaded by Tcl code only

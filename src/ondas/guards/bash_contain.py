@@ -2293,6 +2293,18 @@ def _publishing(previous: Callable_ | None, verbs: dict[str, frozenset[str]]) ->
         remote = _container_host(name, args, ctx, seg)
         if remote is not None:
             return remote
+        if name in {"docker", "podman"} and words[:1] == ["context"]:
+            # round 15: a context's engine on another host (``--docker host=ssh://HOST``)
+            for spec in option_values(args, word_set("--docker")):
+                host = _ENGINE_HOST_KEY.search(spec.value or "")
+                if spec.value is None or host is not None:
+                    return engine_host(host.group(1) if host else "", ctx, seg)
+        if name in {"docker", "podman"} and words[:1] == ["cp"] and len(words) >= 3:
+            dest = words[-1]  # round 15: ``docker cp CONTAINER:SRC DEST`` writes DEST here
+            if dest is not None and ":" not in dest and dest != "-":
+                verdict = check_write_target(Word(dest, dest), ctx, seg)
+                if not verdict.allowed:
+                    return verdict
         verdict = _container_command(name, words, args, ctx, depth, seg)
         if not verdict.allowed:
             return verdict
@@ -2407,6 +2419,9 @@ def engine_host(address: str | None, ctx: Ctx, seg: str) -> Verdict | None:
         return None
     verdict = network_url(address, ctx, seg)
     return None if verdict.allowed else verdict
+
+
+_ENGINE_HOST_KEY = LazyPattern(r"(?:^|,)host=([^,]+)")
 
 
 def _container_host(name: str, args: list[Word], ctx: Ctx, seg: str) -> Verdict | None:
@@ -2532,7 +2547,8 @@ def _pwd_mount(text: str, ctx: Ctx) -> str | None:
 
 _SYSTEMCTL_CHANGE = word_set(
     "stop disable mask kill isolate set-default edit daemon-reload start restart enable "
-    "reload try-restart link preset revert"
+    "reload try-restart link preset revert set-environment unset-environment "
+    "import-environment"
 )
 _PUBLISH = {
     "npm": word_set("publish unpublish deprecate owner dist-tag"),

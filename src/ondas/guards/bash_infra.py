@@ -364,6 +364,27 @@ def _cargo_config(args: list[Word], ctx: Ctx, depth: int, seg: str) -> Verdict:
     return ALLOW
 
 
+def _go_env_writes(args: list[Word]) -> list[tuple[str, str | None]]:
+    """The ``KEY=VALUE`` pairs ``go env -w`` writes into the user's go environment file."""
+    values = [a.value for a in args]
+    if values[:1] != ["env"] or "-w" not in values:
+        return []
+    pairs = [v.partition("=") for v in values[1:] if v is not None and "=" in v]
+    return [(key, value) for key, _eq, value in pairs]
+
+
+def _module_proxies(value: str | None, ctx: Ctx, seg: str) -> Verdict:
+    """Each proxy of a ``GOPROXY`` list is a host every later module download goes to."""
+    from ondas.guards.bash_net import network_url
+
+    for proxy in re.split(r"[,|]", value or ""):
+        if proxy and proxy not in {"direct", "off"}:
+            verdict = network_url(proxy, ctx, seg)
+            if not verdict.allowed:
+                return verdict
+    return ALLOW
+
+
 def _global_installers(
     name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
 ) -> Verdict:
@@ -384,6 +405,15 @@ def _global_installers(
                 verdict = check_write_target(written, ctx, seg)
                 if not verdict.allowed:
                     return verdict
+    if name == "go" and (set_env := _go_env_writes(args)):
+        from ondas.guards.bash_base import check_assignment
+
+        for key, value in set_env:  # round 15: ``go env -w`` sets them for every later build
+            verdict = check_assignment(key, value, ctx, depth, seg)
+            if verdict.allowed and key == "GOPROXY":
+                verdict = _module_proxies(value, ctx, seg)
+            if not verdict.allowed:
+                return verdict
     if name in {"go", "cargo"}:  # ``go build -o BIN``, ``cargo clean --target-dir DIR``
         from ondas.guards.bash_output_options import output_files
 
@@ -473,6 +503,16 @@ def _kubectl(
             f"{name} apply --prune or --force deletes what the cluster holds (resources missing "
             "from the files, or each one before it is recreated)",
         )
+    if verb == "config" and sub == "set-credentials":
+        from ondas.guards.bash_base import check_argv, option_values
+
+        # round 15: the exec plugin kubectl runs for credentials at every later call
+        for program in option_values(args, word_set("--exec-command")):
+            if program.value is None:
+                return block("dynamic-command", seg, "a kubeconfig exec plugin computed later")
+            verdict = check_argv([program], ctx, depth, seg)
+            if not verdict.allowed:
+                return verdict
     if verb == "config" and sub is not None and (sub.startswith("delete-") or sub == "unset"):
         return block(
             "kubectl-mutation",

@@ -881,6 +881,10 @@ _WGET_VALUE = word_set(
 )
 
 
+_ENGINE_SOCKET = LazyPattern(r"(?:docker|podman|containerd|crio|buildkitd)\.sock\b")
+"""A container engine's API socket: whoever writes to it is root on the host (round 15)."""
+
+
 def _curl(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
     value_opts = _CURL_VALUE if name == "curl" else _WGET_VALUE
     urls: list[Word] = []
@@ -906,6 +910,21 @@ def _curl(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin 
                 )
                 if not verdict.allowed:
                     return verdict
+            if opt == "--dns-servers" and name == "curl":
+                servers = val if eq else args[i + 1].value if i + 1 < len(args) else None
+                for server in (servers or "").split(","):  # round 15: a resolver it asks
+                    verdict = network_url(f"dns://{server.strip()}", ctx, seg)
+                    if not verdict.allowed:
+                        return verdict
+            if opt == "--unix-socket" and name == "curl":
+                path = val if eq else args[i + 1].value if i + 1 < len(args) else None
+                if path is None or _ENGINE_SOCKET.search(path):
+                    return block(
+                        "privilege-escalation",
+                        seg,
+                        "a request to a container engine's socket: its API starts privileged "
+                        "containers with the host mounted, as root",
+                    )
             if opt in _CURL_URL_VALUE:
                 urls.append(
                     Word(val, word.text) if eq else args[i + 1] if i + 1 < len(args) else word
@@ -1149,6 +1168,11 @@ def _raw_network(
         if positional:
             v = positional[0].value
             hosts.append(None if v is None else v.rsplit("@", 1)[-1])
+        if name in {"ssh", "autossh", "sftp"}:
+            # round 15: jump hosts (``-J``, ``-o ProxyJump=``) are hosts the connection reaches
+            for jump in option_values(args, frozenset({"-J"}), frozenset({"-J"})):
+                hops = (jump.value or "").split(",") if jump.value is not None else [None]
+                hosts += [None if h is None else h.rsplit("@", 1)[-1].split(":")[0] for h in hops]
         if name in {"nc", "ncat", "netcat"} and flag_set(args) & {"-l", "--listen"}:
             from ondas.guards.bash_sockets import listening_tool
 

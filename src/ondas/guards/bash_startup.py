@@ -422,6 +422,8 @@ def unseen_code_options(name: str, args: list[Word], ctx: Ctx, seg: str) -> Verd
             and (not v.startswith("-") or v == "-")
             and (k == 0 or not _takes_value(values[k - 1]))  # ``--basetemp /tmp/pt``
         ]
+        if name == "cmake" and any(v in {"-E", "--build", "--install", "-P"} for v in values):
+            rest = []  # a command-mode tool or a build, not a source tree configured
         if "" in verbs:
             operands = rest
         elif rest and rest[0] in verbs:
