@@ -1870,7 +1870,7 @@ FOREIGN_BUILDS = {
 INSTALL_PLACES = word_set("make gmake cmake")
 """Build tools told where their install step writes: make's ``PREFIX=``/``DESTDIR=``-style
 variables, ``cmake --install --prefix DIR`` (round 15)."""
-_INSTALL_VARIABLE = LazyPattern(
+_INSTALL_PLACE_VARIABLE = LazyPattern(
     r"^(?:DESTDIR|PREFIX|prefix|EPREFIX|exec_prefix|BINDIR|bindir|LIBDIR|libdir|INSTALL_?DIR"
     r"|INSTALL_PREFIX|CMAKE_INSTALL_PREFIX)=(.+)$"
 )
@@ -1884,7 +1884,7 @@ def _install_places(name: str, args: list[Word], ctx: Ctx, seg: str) -> Verdict:
     places = [
         Word(m.group(1), a.text)
         for a in args
-        if a.value is not None and (m := _INSTALL_VARIABLE.match(a.value)) is not None
+        if a.value is not None and (m := _INSTALL_PLACE_VARIABLE.match(a.value)) is not None
     ]
     if name == "cmake" and any(a.value == "--install" for a in args):
         places += list(option_values(args, frozenset({"--prefix"})))

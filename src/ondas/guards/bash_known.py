@@ -215,8 +215,6 @@ runs like ``make``, but a destroying task or option (``rails db:drop``, ``django
 --delete-secret-keys``) is refused as for a service CLI."""
 
 CHANGING_OPTIONS = {
-    # round 15: playwright's browsers come with the system packages they need, by apt
-    "playwright": word_set("--with-deps"),
     "journalctl": word_set(
         "--vacuum-size --vacuum-time --vacuum-files --rotate --flush --relinquish-var "
         "--setup-keys --update-catalog"
@@ -318,10 +316,9 @@ mode (no push, no publishing)."""
 REGISTRY_GROUPS = {"gleam": word_set("hex")}
 """Sub-command groups of a known tool whose every verb acts on the package registry (``gleam hex
 retire``, ``revert``, ``owner``, ``authenticate``): the policy's, as publishing is."""
-RELEASING_BUILD_TOOLS = word_set("lerna nx mkdocs")
+RELEASING_BUILD_TOOLS = word_set("lerna nx")
 """Monorepo build tools of :data:`KNOWN_SAFE` with a publishing verb (``lerna publish``, ``nx
-release publish``; round 15: ``mkdocs gh-deploy`` pushes the site): their other verbs build
-and test; those are the policy's (round 14)."""
+release publish``): their other verbs build and test; those are the policy's (round 14)."""
 CHAIN_PUBLISHING = {
     "forge": (word_set("create verify-contract verify-bytecode"), word_set("--broadcast")),
     "hardhat": (word_set("verify"), frozenset[str]()),
