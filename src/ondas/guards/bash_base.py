@@ -2102,6 +2102,8 @@ def _names_temp(args: list[Word], ctx: Ctx) -> bool:
             tail = v.rsplit("=", 1)[-1]
             if _temp_area(tail, ctx) or (v[:1] == "-" and _temp_area(v[2:], ctx)):
                 return True
+            if ":/" in tail and any(_temp_area(p, ctx) for p in tail.split(":")[1:]):
+                return True  # a path list (``-cp build:/tmp/lib``)
     return False
 
 
