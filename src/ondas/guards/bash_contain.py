@@ -2298,7 +2298,9 @@ def _publishing(previous: Callable_ | None, verbs: dict[str, frozenset[str]]) ->
             for spec in option_values(args, word_set("--docker")):
                 host = _ENGINE_HOST_KEY.search(spec.value or "")
                 if spec.value is None or host is not None:
-                    return engine_host(host.group(1) if host else "", ctx, seg)
+                    refused = engine_host(host.group(1) if host else "", ctx, seg)
+                    if refused is not None:
+                        return refused
         if name in {"docker", "podman"} and words[:1] == ["cp"] and len(words) >= 3:
             dest = words[-1]  # round 15: ``docker cp CONTAINER:SRC DEST`` writes DEST here
             if dest is not None and ":" not in dest and dest != "-":
