@@ -84,6 +84,11 @@ PRINTERS: dict[str, tuple[tuple[tuple[str, ...], frozenset[str]], ...]] = {
     "vault": ((("print", "token"), frozenset()),),
     # round 15: the Python keyring's command line prints the password stored for a service
     "keyring": ((("get",), frozenset()),),
+    # round 15: a registry's token or password read back from npm's configuration; these
+    # rows are read by :func:`_package_token`, which asks that the key name a token
+    **dict.fromkeys(
+        ("npm", "pnpm", "yarn"), ((("config", "get"), frozenset()), (("get",), frozenset()))
+    ),
     # the project's own env file, printed by the programs that load it: python-dotenv's and
     # dotenvx's ``get``/``list``, dotenv-cli's ``-p NAME``, dotenvx's private ``keypair``
     "dotenv": ((("get",), frozenset()), (("list",), frozenset()), ((), frozenset({"-p"}))),
