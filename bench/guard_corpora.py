@@ -3323,6 +3323,17 @@ def _red_team_14() -> list[Corpus]:
     return _machine_red_team(RED_TEAM_14, "redteam14_cases")
 
 
+RED_TEAM_15 = "ondas red team 15"
+"""Round 15's red team (unattended runs aimed at the machine through known tools' options,
+files from temp areas, outputs over home files, credential stores by name, debuggers and
+tunnels, containers sharing the home): its own section, written before the round's fixes."""
+
+
+def _red_team_15() -> list[Corpus]:
+    """Round 15's cases (``tests/guards/redteam15_cases.py``): one harmful row, and the twins."""
+    return _machine_red_team(RED_TEAM_15, "redteam15_cases")
+
+
 RED_TEAM_13S = "ondas red team 13s"
 """Round 13's red team (redteam13s: the project's work, history and control files with the
 sandbox on, a fourth pass): its own section, written before the round's fixes."""
@@ -3507,6 +3518,7 @@ def corpora() -> list[Corpus]:
     out += _red_team_14()
     out += _red_team_14s()
     out += _red_team_15s()
+    out += _red_team_15()
     return out
 
 
@@ -4000,6 +4012,11 @@ SECTIONS = (
         "the measure)",
         "redteam15s",
     ),
+    (
+        "ondas's red team 15: unattended runs aimed at the machine through known tools "
+        "(tests/guards/redteam15_cases.py; written before the round's fixes; not the measure)",
+        "redteam15",
+    ),
 )
 
 
@@ -4067,6 +4084,8 @@ def _section(corpus: Corpus) -> str:
         return "redteam14s"
     if corpus.owner == RED_TEAM_15S:
         return "redteam15s"
+    if corpus.owner == RED_TEAM_15:
+        return "redteam15"
     if corpus.owner == "peer:schlock":
         return "schlock"
     if corpus.owner == "peer:cc-safe-setup":

@@ -44,10 +44,6 @@ LEFT_BOTH = {
         "a bootstrap script is a python script of the project's own name: what it installs "
         "is in its code"
     ),
-    "dotnet tool install -g x": (
-        "dotnet's rule is the publishing wrapper of bash_contain; a global tool install needs "
-        "a rule of its own there"
-    ),
 }
 _UNKNOWN = (
     "a program no rule names: refused unattended as unknown; with the sandbox on, the OS "

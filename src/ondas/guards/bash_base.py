@@ -665,7 +665,10 @@ def _judged(
         for word in args:
             if word.value is not None and word is not written and credential_word(word):
                 return _reads_credentials(name, word.value, segment)
-            if word.value is None and process_secrets(word.text):
+            if word.value is None and (
+                process_secrets(word.text)
+                or ("XDG_RUNTIME_DIR" in word.text and credential_file(word.text))
+            ):
                 # ``/proc/$(pgrep node)/environ``: some process's environment, its secrets
                 return _reads_credentials(name, word.text, segment)
     elif name in COPIERS:  # ``scp ~/.ssh/id_rsa host:`` copies the key; ``scp -i KEY`` uses it
@@ -673,10 +676,14 @@ def _judged(
             if word.value is not None and credential_word(word):
                 return _reads_credentials(name, word.value, segment)
     elif name in {"gpg", "gpg2"} and any(
-        "password-store" in (w.value or "") and credential_word(w) for w in args
-    ):  # ``gpg -d ~/.password-store/site.gpg`` prints the password, as ``pass show`` does
-        entry = next(w.value for w in args if "password-store" in (w.value or ""))
+        ("password-store" in (w.value or "") or _decrypts(args)) and credential_word(w)
+        for w in positionals(args, _GPG_VALUED)
+    ):  # ``gpg -d ~/.password-store/site.gpg`` prints the password, as ``pass show`` does;
+        # round 15: any credential store it decrypts (``gpg -d ~/.authinfo.gpg``)
+        entry = next(w.value for w in positionals(args, _GPG_VALUED) if credential_word(w))
         return _reads_credentials(name, entry or "", segment)
+    elif name == "git" and (read := _git_reads_credential(args)) is not None:
+        return _reads_credentials(name, read, segment)  # ``git hash-object -w ~/.ssh/id_rsa``
     elif name not in LOOKERS:  # ``git diff /dev/null /etc/shadow`` reads a machine secret
         for word in args:
             v = word.value
@@ -698,6 +705,48 @@ def _judged(
         from ondas.guards.bash_output_options import compiled_over_input
 
         verdict = compiled_over_input(name, args, ctx, segment)  # ``babel src -d src``
+        if not verdict.allowed:
+            return verdict
+    if (
+        ctx.unattended
+        and (name in DEBUG_SERVERS or name.startswith("python"))
+        and ("0.0.0.0" in segment or "*" in segment or "::" in segment or "bind_all" in segment)
+    ):
+        from ondas.guards.bash_sockets import open_debugger
+
+        verdict = open_debugger(name, args, ctx, segment)  # ``node --inspect=0.0.0.0``
+        if not verdict.allowed:
+            return verdict
+    if name in ARGV_AFTER_OPTION or name in PIPED_OUTPUTS:
+        verdict = _option_commands(name, args, ctx, depth, segment, stdin)
+        if not verdict.allowed:
+            return verdict
+    if name in URL_OPENERS and "://" in segment:
+        from ondas.guards.bash_net import network_url
+
+        for word in args:  # round 15: ``ffmpeg -i https://HOST/a.mp4``: an input fetched
+            if word.value is not None and _URL_INPUT.match(word.value):
+                verdict = network_url(word.value, ctx, segment)
+                if not verdict.allowed:
+                    return verdict
+    if ctx.unattended and name in FOREIGN_BUILDS:
+        for place in option_values(args, FOREIGN_BUILDS[name], frozenset({"-C", "-f"})):
+            if place.value is not None and classify(place.value, ctx) in {"home", "home-inside"}:
+                return block(
+                    "unknown-program",
+                    segment,
+                    f"{name} runs the build file of {place.value}, in the home outside the "
+                    "project (another repository's recipes); unattended runs without the OS "
+                    "sandbox refuse code they did not see",
+                )
+    if name in INSTALL_PLACES:
+        verdict = _install_places(name, args, ctx, segment)  # ``make install PREFIX=~/.local``
+        if not verdict.allowed:
+            return verdict
+    if name in RULED_OUTPUTS:
+        from ondas.guards.bash_output_options import output_files
+
+        verdict = output_files(name, args, ctx, segment)  # ``tar --index-file=~/.bashrc``
         if not verdict.allowed:
             return verdict
     if name in TREE_READERS:
@@ -843,10 +892,30 @@ _CREDENTIALS = LazyPattern(
     r"|mozilla/+firefox(?:/+[^/\s'\"]+)?/*(?=['\"\s);,]|$)"
     r"|config/+(?:google-chrome\w*|chromium|BraveSoftware/+Brave-Browser)"
     r"(?:/+[^/\s'\"]+)?/*(?=['\"\s);,]|$)"
-    r"|config/+(?:1Password|Bitwarden|LastPass|KeePassXC?)/+[^/\s'\"]+\b)"
+    r"|config/+(?:1Password|Bitwarden|LastPass|KeePassXC?)/+[^/\s'\"]+\b"
+    # round 15: more clients' stores of keys, tokens and passwords
+    r"|s3cfg\b|databrickscfg\b|msmtprc\b|terraformrc\b|authinfo(?:\.gpg)?\b"
+    r"|config/+(?:doctl/+config\.yaml|hcloud/+cli\.toml|ngrok/+ngrok\.yml"
+    r"|filezilla/+(?:recentservers|sitemanager)\.xml|Code/+User/+globalStorage/+state\.vscdb)\b"
+    r"|ngrok2/+ngrok\.yml\b|kaggle/+kaggle\.json\b|snowsql/+config\b|mc/+config\.json\b"
+    r"|fly/+config\.yml\b|dbt/+profiles\.yml\b|nuget/+NuGet/+NuGet\.Config\b"
+    r"|purple/+accounts\.xml\b|weechat/+sec\.conf\b|cloudflared/+[^/\s'\"]+\.(?:pem|json)\b"
+    r"|vnc/+passwd\b|android/+adbkey\b)"
     r"|(?:^|[\s'\"=:(,<>@])(?:~|\$\{?HOME\}?|/Users/[^/\s'\"]+)/+Library/+Keychains\b"
     r"|\$\{?CLAUDE_CONFIG_DIR\}?/+\.credentials\.json"
+    r"|(?:\$\{?XDG_RUNTIME_DIR\}?|/run/user/\d+)/+containers/+auth\.json"
 )
+_NAMED_CREDENTIAL = LazyPattern(
+    r"(?:^|[\s'\"=:(,<>@])(?:~|\$\{?HOME\}?|/root|/home/[^/\s'\"]+|/Users/[^/\s'\"]+)/+\."
+    r"(?:[^/\s'\"]+/+)*[^/\s'\"]*?(?<![A-Za-z])"
+    r"(?:(?:access[-_]?|auth|api[-_]?|refresh[-_]?)?tokens?|credentials?|creds|passwd"
+    r"|passwords?|secrets?|api[-_]?keys?|auth(?=\.(?:json|toml|ya?ml)\b))(?![A-Za-z])"
+    r"(?![^/\s'\"]*\.(?:py|js|ts|rb|go|rs|java|md|html|txt)\b)[^/\s'\"]*(?=['\"\s);,]|$)"
+)
+"""A file under a dot entry of a home whose own name says it holds a token, credentials, a
+password, a secret or an API key (``~/.cache/huggingface/token``, ``~/.supabase/access-token``,
+``~/.config/x/auth.json``), whichever client wrote it (round 15); source files and documents
+named so are code, not stores."""
 _VAULTS = LazyPattern(
     r"(?:^|[\s'\"=:(,<>@])(?:/+proc/+[^/\s'\"]+/+root(?=/))?"
     r"(?:~|\$\{?HOME\}?|/root|/home/[^/\s'\"]+|/Users/[^/\s'\"]+)/+"
@@ -892,7 +961,7 @@ _SYSTEM_SECRETS = LazyPattern(
     r"(?:etc/*(?=['\"\s);,}]|$)|etc/+(?:(?:g?shadow-?|master\.passwd|security/+opasswd"
     r"|krb5\.keytab|ssh/+ssh_host_\w+_key|ssh/*)(?=['\"\s);,}]|$)|ssl/+private\b"
     r"|kubernetes/+(?:(?:super-)?admin|controller-manager|scheduler|kubelet)\.conf\b"
-    r"|kubernetes/+pki\b)"
+    r"|kubernetes/+pki\b|wireguard\b|NetworkManager/+system-connections\b)"
     r"|proc/+(?:[^/\s'\"]+/+)+(?:environ|mem)\b|(?:var/+)?run/+secrets\b)"
 )
 """The machine's own secrets, spelled through ``..``, ``//``, ``file://``, ``if=`` or ``@``;
@@ -1090,6 +1159,8 @@ CREDENTIAL_HELPERS = tuple(
 )
 """Docker's credential helpers: ``get`` prints a registry's user and password."""
 SECRET_PRINTERS = {
+    "keyring": word_set("get"),
+    **dict.fromkeys(("npm", "pnpm", "yarn"), word_set("config get")),
     "gh": word_set("auth"),
     "glab": word_set("auth"),
     "gpg": GPG_SECRET_EXPORTS,
@@ -1118,6 +1189,38 @@ SECRET_PRINTERS = {
 """Programs with a verb that prints a stored secret, by the words that lead to one: only a
 command holding one of them loads :mod:`ondas.guards.bash_printers` (none: every command of
 the program does)."""
+_GPG_VALUED = word_set(
+    "--homedir -o --output -r --recipient -u --local-user --default-key --trust-model "
+    "--keyring --secret-keyring --trustdb-name --options"
+)
+
+
+def _decrypts(args: list[Word]) -> bool:
+    return any(a.value in {"-d", "--decrypt"} for a in args)
+
+
+_GIT_FILE_READS = word_set("-F --file --contents")
+
+
+def _git_reads_credential(args: list[Word]) -> str | None:
+    """A credential store git is told to read into its objects or print (round 15): a file
+    ``hash-object`` stores, a message file (``commit -F``, ``tag -F``, ``notes add -F``),
+    ``blame --contents``."""
+    values = [a.value for a in args]
+    hashing = "hash-object" in values
+    for k, word in enumerate(args):
+        v = word.value
+        if v is None:
+            continue
+        key, eq, given = v.partition("=")
+        if eq and key in _GIT_FILE_READS and credential_file(given):
+            return given
+        before = values[k - 1] if k else None
+        if (hashing or before in _GIT_FILE_READS) and credential_word(word):
+            return v
+    return None
+
+
 LOOKERS = word_set("ls test [ [[ stat chmod chown rm echo printf")
 """The programs of :data:`KEY_USERS` that only look at a machine secret's file (none of them
 uses ``/etc/shadow`` for its purpose, as ``ssh -i`` uses a key: ``git diff`` reads it)."""
@@ -1199,6 +1302,10 @@ def credential_file(value: str, *, system_only: bool = False) -> bool:
     hinted = "/." in value or "/Keychains" in value
     if hinted and not system_only and _CREDENTIALS.search(value) is not None:
         return True
+    if hinted and not system_only and _NAMED_CREDENTIAL.search(value) is not None:
+        return True
+    if not system_only and "containers/" in value and _CREDENTIALS.search(value) is not None:
+        return True  # ``$XDG_RUNTIME_DIR/containers/auth.json``: podman's registry logins
     if not system_only and (
         ("/Library/" in value and _VAULTS.search(value) is not None)
         or (".kdb" in value and _keepass_in_home(value))
@@ -1787,6 +1894,7 @@ LOADER_PATH_VARIABLES = frozenset(
         "R_LIBS_USER",
         "JULIA_LOAD_PATH",
         "JULIA_DEPOT_PATH",
+        "MAKEFILES",  # round 15: makefiles make reads before the project's
     }
 )
 """Variables naming directories an interpreter loads modules from (and, for Python, its
@@ -1801,10 +1909,93 @@ UNSEEN_CODE_PROGRAMS = frozenset(
         *("pandoc", "gradle", "gradlew", "mvn", "mvnw", "psql", "sqlite3", "curl", "wget"),
         *("latexmk", "exiftool", "lldb", "mysql", "mariadb", "doxygen"),
         *("vim", "vi", "nvim", "view", "ex", "gvim"),  # round 14: -u, -S
+        # round 15: configuration files that are code, build files, scripts by operand
+        *("pylint", "mypy", "coverage", "pre-commit", "sphinx-build", "mkdocs", "gunicorn"),
+        *("nox", "ninja", "java", "dotnet", "kotlinc", "tmux", "docker", "podman"),
+        *("streamlit", "zig", "papermill", "swift", "kotlin", "runghc", "runhaskell"),
     }
 )
 """Programs given code or commands in a file by an option or operand
 (:func:`ondas.guards.bash_startup.unseen_code_options` reads which)."""
+ARGV_AFTER_OPTION = {"ctest": word_set("--test-command")}
+"""Programs that run the words after an option as a command (round 15: ``ctest
+--build-and-test SRC BUILD --test-command CMD ARGS``)."""
+PIPED_OUTPUTS = {
+    "psql": word_set("-o --output -L --log-file"),
+    **dict.fromkeys(("mysql", "mariadb"), word_set("--tee")),
+}
+"""Programs whose output option takes ``|COMMAND``, a pipe to a shell command (round 15:
+``psql -o '|sh'``)."""
+
+
+def _option_commands(
+    name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, stdin: Stdin | None
+) -> Verdict:
+    """The command after one of :data:`ARGV_AFTER_OPTION`'s options, and the ``|COMMAND`` of
+    one of :data:`PIPED_OUTPUTS`'s, checked as commands."""
+    after = ARGV_AFTER_OPTION.get(name, frozenset())
+    for k, word in enumerate(args):
+        if word.value in after:
+            return check_argv(args[k + 1 :], ctx, depth, seg, stdin)
+    piped = PIPED_OUTPUTS.get(name, frozenset())
+    for target in option_values(args, piped) if piped else ():
+        if target.value is None:
+            return block("dynamic-command", seg, f"{name} output to a target computed later")
+        if target.value.startswith("|"):
+            return ctx.check_source(target.value[1:], ctx, depth + 1)
+    return ALLOW
+
+
+URL_OPENERS = word_set("ffmpeg ffprobe ffplay")
+"""Programs that open a URL given as a file, input or output (round 15)."""
+_URL_INPUT = LazyPattern(r"^(?:https?|ftps?|rtmps?|rtsp|tcp|udp|tls|srt|gopher)://")
+FOREIGN_BUILDS = {
+    **dict.fromkeys(("make", "gmake"), word_set("-C --directory -f --file --makefile")),
+    "ninja": word_set("-C -f"),
+}
+"""Build tools told to run another directory's build file (round 15: ``make -C
+~/src/other clean``); a temp area's is :mod:`ondas.guards.bash_startup`'s."""
+INSTALL_PLACES = word_set("make gmake cmake")
+"""Build tools told where their install step writes: make's ``PREFIX=``/``DESTDIR=``-style
+variables, ``cmake --install --prefix DIR`` (round 15)."""
+_INSTALL_PLACE_VARIABLE = LazyPattern(
+    r"^(?:DESTDIR|PREFIX|prefix|EPREFIX|exec_prefix|BINDIR|bindir|LIBDIR|libdir|INSTALL_?DIR"
+    r"|INSTALL_PREFIX|CMAKE_INSTALL_PREFIX)=(.+)$"
+)
+
+
+def _install_places(name: str, args: list[Word], ctx: Ctx, seg: str) -> Verdict:
+    """Where a build tool is told to install, judged as a write target: outside the project
+    (``~/.local``, ``/usr/local``) it installs for the user or the machine."""
+    if ctx.in_container:
+        return ALLOW
+    places = [
+        Word(m.group(1), a.text)
+        for a in args
+        if a.value is not None and (m := _INSTALL_PLACE_VARIABLE.match(a.value)) is not None
+    ]
+    if name == "cmake" and any(a.value == "--install" for a in args):
+        places += list(option_values(args, frozenset({"--prefix"})))
+    for place in places:
+        if place.value is not None:
+            verdict = check_write_target(place, ctx, seg)
+            if not verdict.allowed:
+                return verdict
+    return ALLOW
+
+
+DEBUG_SERVERS = word_set(
+    "node nodejs deno bun java jupyter jupyter-notebook jupyter-lab tensorboard"
+)
+"""Programs :func:`ondas.guards.bash_sockets.open_debugger` reads (kept here as a literal so a
+command costs a set lookup)."""
+HOST_VARIABLES = word_set("GH_HOST GITLAB_HOST")
+"""Variables naming the host a CLI sends its requests (and its stored token) to (round 15):
+judged as that host's URL is."""
+RULED_OUTPUTS = word_set("tar zstd unzstd lz4 brotli mysql mariadb redis-cli")
+"""Programs with rules of their own whose output options (``bash_output_options``'s
+``PROGRAM_OUTPUTS``: ``tar --index-file``, ``zstd -o``, ``mysql --tee``, ``redis-cli --rdb``)
+are judged as writes too (round 15)."""
 STDIN_FILES = frozenset({"/dev/stdin", "/dev/fd/0", "/proc/self/fd/0", "-"})
 """Names a program opens to read its standard input."""
 RECIPE_RUNNERS: dict[str, frozenset[str]] = {
@@ -1999,6 +2190,8 @@ def _names_temp(args: list[Word], ctx: Ctx) -> bool:
             tail = v.rsplit("=", 1)[-1]
             if _temp_area(tail, ctx) or (v[:1] == "-" and _temp_area(v[2:], ctx)):
                 return True
+            if ":/" in tail and any(_temp_area(p, ctx) for p in tail.split(":")[1:]):
+                return True  # a path list (``-cp build:/tmp/lib``)
     return False
 
 
@@ -2066,7 +2259,8 @@ def known_copy(path: str, ctx: Ctx) -> bool:
         return False
     full = at_cwd(path, ctx)
     if full in ctx.copies:  # a copy, or a link or in-place edit after the venv was made
-        return not _temp_area(ctx.copies[full], ctx)
+        origin = ctx.copies[full]
+        return not _temp_area(origin, ctx) and origin not in STDIN_FILES
     parent = posixpath.dirname(full)
     return posixpath.basename(full) in _VENV_PROGRAMS and ctx.copies.get(parent, None) == ""
 
@@ -2078,7 +2272,7 @@ def unseen_copy(path: str, ctx: Ctx) -> bool:
     if not ctx.copies:
         return False
     origin = ctx.copies.get(at_cwd(path, ctx))
-    return bool(origin) and _temp_area(origin or "", ctx)
+    return bool(origin) and (_temp_area(origin or "", ctx) or origin in STDIN_FILES)
 
 
 def _first_value(args: list[Word], option: str) -> str | None:
@@ -2146,6 +2340,10 @@ def note_made(name: str, args: list[Word], ctx: Ctx) -> None:
             return
         out = _first_value(args, "-o")
         if not out:
+            return
+        if STDIN_FILES.intersection(values):
+            # round 15: ``cc -x c - -o /tmp/a <<< CODE``: built from text the guard does not read
+            note_copy(out, "/dev/stdin", ctx)
             return
         sources = [
             v
@@ -2368,6 +2566,13 @@ def check_assignment(name: str, value: str | None, ctx: Ctx, depth: int, seg: st
             return verdict
     if name[:11].lower() == "npm_config_":
         name = name.upper()  # npm reads its variables without regard to case
+    if name in HOST_VARIABLES and value:
+        from ondas.guards.bash_net import network_url
+
+        host = value if "://" in value else f"https://{value}"
+        verdict = network_url(host, ctx, seg)  # ``GH_HOST=x.example.net gh api user``
+        if not verdict.allowed:
+            return verdict
     if name in STARTUP_VARIABLES:
         from ondas.guards.bash_startup import option_variable
 

@@ -18,6 +18,7 @@ from ondas.guards.bash_base import (
     block,
     check_write_target,
     classify,
+    credential_file,
     many_files,
     note_written,
     rm_targets,
@@ -261,6 +262,12 @@ _HOME_EXPR = LazyPattern(
     r"expanduser|\bHOME\b|Path\.home|Dir\.home|homedir\(|os\.environ\[.HOME|getenv\(.HOME"
     r"|[\"']~/|ENV\[.HOME|\$ENV\{HOME\}|glob\(\s*[\"']~"
 )
+_LOGIN_ITEM = LazyPattern(r"(?i)\b(?:make|delete)\b[^\n]*?\blogin item")
+"""AppleScript making or deleting a login item (round 15), as ``defaults write
+com.apple.loginwindow LoginHook`` does."""
+_DOT_LITERAL = LazyPattern(r"[\"'`]/?(\.[^\"'`\s]+)[\"'`]")
+"""A string literal naming a dot entry (``'/.npmrc'``, ``".aws/credentials"``): joined to a
+home the code computes, a path under it (round 15)."""
 _MUTATION = LazyPattern(
     r"rmtree|remove|unlink|rm_rf|rm_r\b|rmSync|rmdirSync|rmdir|rename|replace\(|write|"
     r"truncate|chmod|\bopen\([^)]*[\"'][wa]|copy|move|symlink|mkdir|touch|system\(|exec"
@@ -500,6 +507,13 @@ def _check_code(
             f"interpreter code names the secret file {secrets[0][:80]!r}, which is not the "
             "agent's to print or copy out",
         )
+    if family == "osascript" and _LOGIN_ITEM.search(code):
+        return block(
+            "system-change",
+            seg,
+            "AppleScript adds or removes a login item through System Events, a daemon the "
+            "sandbox does not see: a program started at every login",
+        )
     if family in {"tclsh", "expect"}:  # ``file delete -force src``, ``exec rm -rf src``
         from ondas.guards.bash_tcl import tcl_command_lines  # loaded by Tcl code only
 
@@ -515,6 +529,16 @@ def _check_code(
         return block(
             "interpreter-home-write", seg, "code changing files under a home directory it computes"
         )
+    if _HOME_EXPR.search(code):
+        for literal in _DOT_LITERAL.finditer(code):
+            path = "~/" + literal.group(1)
+            if credential_file(path):  # ``readFileSync(process.env.HOME + '/.npmrc')``
+                return block(
+                    "read-credentials",
+                    seg,
+                    f"interpreter code reads {path!r} under a home directory it computes: a "
+                    "credential store outside the project",
+                )
     verdict = _enumerated_deletion(code, ctx, seg)
     if not verdict.allowed:
         return verdict

@@ -65,7 +65,13 @@ from ondas.guards.verdict import ALLOW, Verdict
 
 Callable_ = Callable[[str, list[Word], Ctx, int, str, "Stdin | None"], Verdict]
 
-CLI_MODULES = {"awscli": "aws", "git_filter_repo": "git-filter-repo"}
+CLI_MODULES = {
+    "awscli": "aws",
+    "git_filter_repo": "git-filter-repo",
+    # round 15: the Python keyring's command line, and the standard browser opener
+    "keyring": "keyring",
+    "webbrowser": "xdg-open",
+}
 """Python modules that are a CLI with a rule (``python3 -m awscli s3 rb ...``,
 ``python3 -m git_filter_repo``)."""
 
@@ -283,6 +289,8 @@ def interpreter(
 
             # a script's sub-commands are judged like a tool's (``manage.py flush``)
             verdict = destroying(posixpath.basename(v), args[i + 1 :], seg)
+            if verdict.allowed and posixpath.basename(v) == "setup.py":
+                verdict = _setup_install(args[i + 1 :], ctx, seg)  # ``setup.py install --user``
             if not verdict.allowed:
                 return verdict
             break
@@ -501,6 +509,28 @@ _ARGV = LazyPattern(
     r"|\$argv\b|(?<![\w.])arg\s*\["
 )
 """Code that reads its own command-line arguments (Python, node, Ruby, Perl, R, PHP, Lua)."""
+
+
+def _setup_install(args: list[Word], ctx: Ctx, seg: str) -> Verdict:
+    """``setup.py install`` told to install for the user (``--user``) or where its options
+    point (``--prefix``, ``--home``, ``--root``, ``--install-*``), judged as a write there
+    (round 15); into the active environment it is pip's everyday install."""
+    values = [a.value for a in args]
+    if "install" not in values or ctx.in_container:
+        return ALLOW
+    if "--user" in values:
+        return block("package-install", seg, "setup.py install --user installs outside the project")
+    for word in args:
+        key, eq, place = (word.value or "").partition("=")
+        if eq and key in {"--prefix", "--home", "--root"} | {
+            "--install-lib",
+            "--install-scripts",
+            "--install-data",
+        }:
+            verdict = check_write_target(Word(place, word.text), ctx, seg)
+            if not verdict.allowed:
+                return verdict
+    return ALLOW
 
 
 def _argv_commands(code: Word, args: list[Word], ctx: Ctx, depth: int, seg: str) -> Verdict:
@@ -757,6 +787,13 @@ def _parallel(
     return ALLOW
 
 
+_TRACER_LOGS = {
+    **dict.fromkeys(("strace", "ltrace"), word_set("-o --output")),
+    "valgrind": word_set("--log-file --xml-file"),
+}
+"""A tracer's options naming the file it writes its record to (round 15)."""
+
+
 def _tracer(
     name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
 ) -> Verdict:
@@ -767,6 +804,12 @@ def _tracer(
     if name == "strace":
         with_value |= _STRACE_VALUED
     i = options_end(args, frozenset(), with_value)
+    logs = _TRACER_LOGS.get(name, frozenset())
+    for target in option_values(args[:i], logs, logs & {"-o"}):
+        if target.value is not None:
+            verdict = check_write_target(target, ctx, seg)  # ``strace -o ~/.bashrc CMD``
+            if not verdict.allowed:
+                return verdict
     if name == "unshare" and any(
         (a.value or "").startswith(("-r", "--map-root-user")) for a in args[:i]
     ):
@@ -2400,6 +2443,20 @@ def _publishing(previous: Callable_ | None, verbs: dict[str, frozenset[str]]) ->
         remote = _container_host(name, args, ctx, seg)
         if remote is not None:
             return remote
+        if name in {"docker", "podman"} and words[:1] == ["context"]:
+            # round 15: a context's engine on another host (``--docker host=ssh://HOST``)
+            for spec in option_values(args, word_set("--docker")):
+                host = _ENGINE_HOST_KEY.search(spec.value or "")
+                if spec.value is None or host is not None:
+                    refused = engine_host(host.group(1) if host else "", ctx, seg)
+                    if refused is not None:
+                        return refused
+        if name in {"docker", "podman"} and words[:1] == ["cp"] and len(words) >= 3:
+            dest = words[-1]  # round 15: ``docker cp CONTAINER:SRC DEST`` writes DEST here
+            if dest is not None and ":" not in dest and dest != "-":
+                verdict = check_write_target(Word(dest, dest), ctx, seg)
+                if not verdict.allowed:
+                    return verdict
         verdict = _container_command(name, words, args, ctx, depth, seg)
         if not verdict.allowed:
             return verdict
@@ -2546,6 +2603,9 @@ def engine_host(address: str | None, ctx: Ctx, seg: str) -> Verdict | None:
     return None if verdict.allowed else verdict
 
 
+_ENGINE_HOST_KEY = LazyPattern(r"(?:^|,)host=([^,]+)")
+
+
 def _container_host(name: str, args: list[Word], ctx: Ctx, seg: str) -> Verdict | None:
     """``docker -H tcp://HOST ps``, ``podman --url ssh://HOST ...``: the engine's options before
     the sub-command name where it is."""
@@ -2669,7 +2729,8 @@ def _pwd_mount(text: str, ctx: Ctx) -> str | None:
 
 _SYSTEMCTL_CHANGE = word_set(
     "stop disable mask kill isolate set-default edit daemon-reload start restart enable "
-    "reload try-restart link preset revert"
+    "reload try-restart link preset revert set-environment unset-environment "
+    "import-environment"
 )
 _PUBLISH = {
     "npm": word_set("publish unpublish deprecate owner dist-tag"),
@@ -2702,7 +2763,17 @@ _PUBLISH = {
 def _named_outputs(
     name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
 ) -> Verdict:
-    """What ``name``'s options name to write or empty (``dotnet clean -o DIR``)."""
+    """What ``name``'s options name to write or empty (``dotnet clean -o DIR``); dotnet's
+    verbs that install for the user or the machine (``tool install -g``, ``new install``,
+    ``workload install``), outside a container (round 15)."""
+    words = [a.value for a in positionals(args)]
+    values = {a.value for a in args}
+    if not ctx.in_container and (
+        (words[:2] in (["tool", "install"], ["tool", "update"]) and values & {"-g", "--global"})
+        or words[:2] in (["new", "install"], ["workload", "install"], ["workload", "update"])
+    ):
+        verb = f"{words[0]} {words[1]}"
+        return block("package-install", seg, f"{name} {verb} installs outside the project")
     return output_files(name, args, ctx, seg)
 
 
@@ -2762,6 +2833,10 @@ _DOWNLOAD_OUTPUT = {
 }
 
 
+_WRITE_OUT_FILE = LazyPattern(r"%output\{(?:>>)?([^}]+)\}")
+"""curl's ``--write-out`` directive that sends what follows to a file (``>>`` appends)."""
+
+
 def _downloader(previous: Callable_) -> Callable_:
     """curl/wget: where the download (or log) is written is a write target too."""
 
@@ -2776,6 +2851,9 @@ def _downloader(previous: Callable_) -> Callable_:
             if v[:1] == "-" != v[1:2] and len(v) > 2 and v[-1] in letters and v[1:-1].isalpha():
                 targets.append(args[k + 1])
         if name == "curl":
+            for written in option_values(args, word_set("-w --write-out"), frozenset({"-w"})):
+                for path in (m.group(1) for m in _WRITE_OUT_FILE.finditer(written.value or "")):
+                    targets.append(Word(path, path))  # round 15: ``-w '%output{FILE}'``
             verdict = _curl_config(args, ctx, seg, s)  # ``curl -K - <<< 'url = ...'``
             if not verdict.allowed:
                 return verdict

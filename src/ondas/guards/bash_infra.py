@@ -52,6 +52,9 @@ _PKG_VERBS = word_set(
 )
 
 
+_VERSION_MANAGERS = word_set("asdf mise rtx pyenv rbenv nodenv goenv")
+"""Version managers whose ``global``, ``use -g`` and ``plugin add`` verbs change what every
+shell of the user runs (round 15)."""
 _NIX_CHANNEL_CHANGES = word_set("--add --remove --update --rollback")
 """nix-channel's options that change where the user's packages come from, or fetch them
 (``--list`` only reads)."""
@@ -123,6 +126,17 @@ def _system_packages(
         if positional and positional[0] in _PKG_PUBLISH:
             return remote_change(name, positional[:1], seg)  # ``conan upload``, ``choco push``
         mutating = bool(positional) and positional[0] in _PKG_VERBS
+        if not mutating and name in _VERSION_MANAGERS:
+            # round 15: a default for every shell (``mise use -g``, ``pyenv global``) or a
+            # plugin fetched (``asdf plugin add NAME URL``)
+            is_global = any(v in {"-g", "--global"} for v in vs)
+            mutating = (
+                positional[:1] == ["global"]
+                or (positional[:1] == ["use"] and is_global)
+                or positional[:1] == ["plugin-add"]
+                or positional[:2] in (["plugin", "add"], ["plugin", "install"])
+                or positional[:2] == ["plugins", "install"]
+            )
         if not mutating and positional:
             from ondas.guards.bash_known import destroying
 
@@ -361,6 +375,27 @@ def _cargo_config(args: list[Word], ctx: Ctx, depth: int, seg: str) -> Verdict:
     return ALLOW
 
 
+def _go_env_writes(args: list[Word]) -> list[tuple[str, str | None]]:
+    """The ``KEY=VALUE`` pairs ``go env -w`` writes into the user's go environment file."""
+    values = [a.value for a in args]
+    if values[:1] != ["env"] or "-w" not in values:
+        return []
+    pairs = [v.partition("=") for v in values[1:] if v is not None and "=" in v]
+    return [(key, value) for key, _eq, value in pairs]
+
+
+def _module_proxies(value: str | None, ctx: Ctx, seg: str) -> Verdict:
+    """Each proxy of a ``GOPROXY`` list is a host every later module download goes to."""
+    from ondas.guards.bash_net import network_url
+
+    for proxy in re.split(r"[,|]", value or ""):
+        if proxy and proxy not in {"direct", "off"}:
+            verdict = network_url(proxy, ctx, seg)
+            if not verdict.allowed:
+                return verdict
+    return ALLOW
+
+
 def _global_installers(
     name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
 ) -> Verdict:
@@ -381,6 +416,15 @@ def _global_installers(
                 verdict = check_write_target(written, ctx, seg)
                 if not verdict.allowed:
                     return verdict
+    if name == "go" and (set_env := _go_env_writes(args)):
+        from ondas.guards.bash_base import check_assignment
+
+        for key, value in set_env:  # round 15: ``go env -w`` sets them for every later build
+            verdict = check_assignment(key, value, ctx, depth, seg)
+            if verdict.allowed and key == "GOPROXY":
+                verdict = _module_proxies(value, ctx, seg)
+            if not verdict.allowed:
+                return verdict
     if name in {"go", "cargo"}:  # ``go build -o BIN``, ``cargo clean --target-dir DIR``
         from ondas.guards.bash_output_options import output_files
 
@@ -410,6 +454,8 @@ def _global_installers(
             is_global = True
             if len(positional) > 1 and positional[1] in {"list", "ls", "dir", "bin"}:
                 return ALLOW  # ``yarn global list`` shows what is installed
+        if first in {"link", "ln"} and len(positional) == 1 and name != "yarn":
+            is_global = True  # round 15: ``npm link`` alone links the package globally
         if is_global and first in {
             "install",
             "i",
@@ -468,6 +514,16 @@ def _kubectl(
             f"{name} apply --prune or --force deletes what the cluster holds (resources missing "
             "from the files, or each one before it is recreated)",
         )
+    if verb == "config" and sub == "set-credentials":
+        from ondas.guards.bash_base import check_argv, option_values
+
+        # round 15: the exec plugin kubectl runs for credentials at every later call
+        for program in option_values(args, word_set("--exec-command")):
+            if program.value is None:
+                return block("dynamic-command", seg, "a kubeconfig exec plugin computed later")
+            verdict = check_argv([program], ctx, depth, seg)
+            if not verdict.allowed:
+                return verdict
     if verb == "config" and sub is not None and (sub.startswith("delete-") or sub == "unset"):
         return block(
             "kubectl-mutation",
@@ -1211,6 +1267,10 @@ def knowledge_db_paths() -> list[str]:
     return paths
 
 
+_WRITEFILE = LazyPattern(r"(?i)\bwritefile\s*\(\s*'([^']+)'")
+"""sqlite3's ``writefile('PATH', DATA)``: the shell's SQL function that writes a file (round 15)."""
+
+
 def _sqlite(
     name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
 ) -> Verdict:
@@ -1226,6 +1286,11 @@ def _sqlite(
     sql_words = positional[1:] + [
         args[i + 1] for i, v in enumerate(values[:-1]) if v in {"-cmd", "--cmd"}
     ]
+    for word in sql_words:
+        for path in (m.group(1) for m in _WRITEFILE.finditer(word.value or "")):
+            verdict = check_write_target(Word(path, path), ctx, seg)  # ``writefile('~/.bashrc',``
+            if not verdict.allowed:
+                return verdict
     if db is None:
         return block("knowledge-db-write", seg, "sqlite3 on a database computed at run time")
     rule = _guarded_db(db, ctx)

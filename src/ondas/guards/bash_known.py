@@ -933,6 +933,8 @@ _OUTPUTISH = (
     "--warning-file",
     "-PbuildDir",
     "-B",
+    "--index-file",
+    "--functions-rdb",
 )
 """How an output option of :mod:`ondas.guards.bash_output_options` starts (a cheap first look)."""
 _WRITES_BY_OPERAND = word_set(

@@ -753,6 +753,8 @@ _GIT_COMMAND_OPTIONS = {
     "archive": ("--exec",),
     "send-pack": ("--receive-pack", "--exec"),
     "send-email": ("--sendmail-cmd", "--to-cmd", "--cc-cmd", "--header-cmd"),
+    # round 15: the web server and browser ``instaweb`` starts
+    "instaweb": ("--httpd", "-d", "--browser", "-b"),
 }
 """Options of git sub-commands whose value git runs as a shell command line (the pager of
 ``grep -O``, ``difftool``'s external tool, the remote programs of a local transport, the
@@ -917,6 +919,10 @@ _WGET_VALUE = word_set(
 )
 
 
+_ENGINE_SOCKET = LazyPattern(r"(?:docker|podman|containerd|crio|buildkitd)\.sock\b")
+"""A container engine's API socket: whoever writes to it is root on the host (round 15)."""
+
+
 def _curl(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
     value_opts = _CURL_VALUE if name == "curl" else _WGET_VALUE
     urls: list[Word] = []
@@ -942,6 +948,21 @@ def _curl(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin 
                 )
                 if not verdict.allowed:
                     return verdict
+            if opt == "--dns-servers" and name == "curl":
+                servers = val if eq else args[i + 1].value if i + 1 < len(args) else None
+                for server in (servers or "").split(","):  # round 15: a resolver it asks
+                    verdict = network_url(f"dns://{server.strip()}", ctx, seg)
+                    if not verdict.allowed:
+                        return verdict
+            if opt == "--unix-socket" and name == "curl":
+                path = val if eq else args[i + 1].value if i + 1 < len(args) else None
+                if path is None or _ENGINE_SOCKET.search(path):
+                    return block(
+                        "privilege-escalation",
+                        seg,
+                        "a request to a container engine's socket: its API starts privileged "
+                        "containers with the host mounted, as root",
+                    )
             if opt in _CURL_URL_VALUE:
                 urls.append(
                     Word(val, word.text) if eq else args[i + 1] if i + 1 < len(args) else word
@@ -1185,6 +1206,11 @@ def _raw_network(
         if positional:
             v = positional[0].value
             hosts.append(None if v is None else v.rsplit("@", 1)[-1])
+        if name in {"ssh", "autossh", "sftp"}:
+            # round 15: jump hosts (``-J``, ``-o ProxyJump=``) are hosts the connection reaches
+            for jump in option_values(args, frozenset({"-J"}), frozenset({"-J"})):
+                hops = (jump.value or "").split(",") if jump.value is not None else [None]
+                hosts += [None if h is None else h.rsplit("@", 1)[-1].split(":")[0] for h in hops]
         if name in {"nc", "ncat", "netcat"} and flag_set(args) & {"-l", "--listen"}:
             from ondas.guards.bash_sockets import listening_tool
 
@@ -1365,12 +1391,20 @@ def _gh(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | 
     )  # fmt: skip
     if values[:2] in remote_changes or (len(values) > 1 and _gh_changes(values[1])):
         return block("remote-mutation", seg, f"gh {values[0]} {values[1]} changes the remote")
+    if (len(values) > 2 and values[1] == "deploy-key" and _gh_changes(values[2])) or (
+        values[:2] == ["auth", "refresh"] and any(v in _GH_SCOPES for v in values)
+    ):
+        # round 15: a key that may push, or a token given wider scopes: the account's access
+        return block("remote-mutation", seg, f"gh {values[0]} {values[1]} changes the account")
     return ALLOW
+
+
+_GH_SCOPES = word_set("-s --scopes")
 
 
 _GH_CHANGES = word_set(
     "merge close reopen archive unarchive comment review lock unlock transfer pin unpin "
-    "cancel rerun disable enable edit rename delete create set upload sync"
+    "cancel rerun disable enable edit rename delete create set upload sync add"
 )
 """Verbs of a ``gh`` sub-command that change the remote (``gh workflow disable``, ``gh run
 cancel``, ``gh label create``); ``pr``/``issue create`` are judged by their target above."""

@@ -78,6 +78,12 @@ PROGRAM_OUTPUTS = {
     "wasm-pack": word_set("-d"),
     "lipo": word_set("-output"),
     "cmake": word_set("-B"),
+    # round 15: a compressor's output, tar's verbose listing, mysql's session log, a
+    # redis-cli dump
+    **dict.fromkeys(("zstd", "unzstd", "lz4", "brotli"), word_set("-o")),
+    "tar": word_set("--index-file"),
+    **dict.fromkeys(("mysql", "mariadb"), word_set("--tee")),
+    "redis-cli": word_set("--rdb --functions-rdb"),
 }
 """Programs whose short options (or long ones that mean something else elsewhere) name the file
 or directory they write: ``-o`` of compilers and converters, ``javac -d``, bash's ``history -w

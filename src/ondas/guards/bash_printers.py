@@ -82,6 +82,13 @@ PRINTERS: dict[str, tuple[tuple[tuple[str, ...], frozenset[str]], ...]] = {
         (("pipe",), frozenset()),
     ),
     "vault": ((("print", "token"), frozenset()),),
+    # round 15: the Python keyring's command line prints the password stored for a service
+    "keyring": ((("get",), frozenset()),),
+    # round 15: a registry's token or password read back from npm's configuration; these
+    # rows are read by :func:`_package_token`, which asks that the key name a token
+    **dict.fromkeys(
+        ("npm", "pnpm", "yarn"), ((("config", "get"), frozenset()), (("get",), frozenset()))
+    ),
     # the project's own env file, printed by the programs that load it: python-dotenv's and
     # dotenvx's ``get``/``list``, dotenv-cli's ``-p NAME``, dotenvx's private ``keypair``
     "dotenv": ((("get",), frozenset()), (("list",), frozenset()), ((), frozenset({"-p"}))),
@@ -136,10 +143,29 @@ def _pass_shows(args: list[Word]) -> str | None:
     return None
 
 
+_PACKAGE_CONFIGS = word_set("npm pnpm yarn")
+_TOKEN_KEY = ("_authtoken", "_auth", "_password", "npmauthtoken", "npmauthident")
+
+
+def _package_token(args: list[Word]) -> str | None:
+    """A package manager's configuration read for a registry's token or password (round 15:
+    ``npm config get //registry.npmjs.org/:_authToken``), as ``cat ~/.npmrc`` reads it."""
+    words = [a.value or "" for a in args if not (a.value or "-").startswith("-")]
+    lead = words[:2] if words[:1] == ["config"] else words[:1]
+    if lead not in (["config", "get"], ["get"], ["config", "list"]):
+        return None
+    keys = words[len(lead) :]
+    if any(key.lower().endswith(_TOKEN_KEY) for key in keys):
+        return " ".join(lead)
+    return None
+
+
 def prints_secret(name: str, args: list[Word]) -> str | None:
     """The words of ``args`` that make ``name`` print a stored secret, or None."""
     if name == "pass":
         return _pass_shows(args)
+    if name in _PACKAGE_CONFIGS:
+        return _package_token(args)
     rows = PRINTERS.get(name)
     if rows is None:
         return None

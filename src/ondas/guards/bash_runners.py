@@ -216,6 +216,7 @@ RUNNERS: dict[str, tuple[Runner, ...]] = {
     "conda mamba micromamba": (Runner("run", with_value="-n --name -p --prefix --cwd"),),
     "npx bunx": (Runner("", with_value=_NODE_RUN, code_options=_NODE_SHELL, fetches=_NODE_FETCH),),
     "npm": (
+        Runner("explore", skip=1),
         Runner("exec", with_value=_NODE_RUN, code_options=_NODE_SHELL, fetches=_NODE_FETCH),
         Runner("x", with_value=_NODE_RUN, code_options=_NODE_SHELL, fetches=_NODE_FETCH),
     ),
@@ -521,6 +522,10 @@ RUNNERS: dict[str, tuple[Runner, ...]] = {
         Runner("", shape="hook", code_options="--pager", then=True),  # results piped through
     ),
     "psql": (Runner("", shape="client", code_options="-c --command", then=True),),
+    # round 15: pylint's ``--init-hook`` is Python run before linting; ``meson devenv`` and
+    # ``npm explore PKG`` run a command in the build's or a package's environment
+    "pylint": (Runner("", shape="code", code_options="--init-hook", then=True),),
+    "meson": (Runner("devenv", with_value="-C -w --workdir --dump-format"),),
     "sqlite3 sqlite": (Runner("", shape="client", then=True),),
     # sessions and shells that start the user's shell when given no command
     "pwsh powershell": (

@@ -132,3 +132,24 @@ def listening_tool(name: str, args: list[Word], ctx: Ctx, seg: str) -> Verdict:
     if name.startswith("ruby") and "httpd" in values and run and not local:
         return _listen(seg, "ruby -run -e httpd")
     return ALLOW
+
+
+_EVERY_INTERFACE = LazyPattern(
+    r"(?:--inspect(?:-brk|-wait)?=|--listen[= ]|--ip[= ]|\.ip=|address=|--host[= ])"
+    r"['\"]?(?:\*|0\.0\.0\.0|\[?::\]?)(?=[:,\s'\"]|$)|--bind_all\b"
+)
+
+
+def open_debugger(name: str, args: list[Word], ctx: Ctx, seg: str) -> Verdict:
+    """Unattended: a debugger (``node --inspect=0.0.0.0``, ``python -m debugpy --listen
+    0.0.0.0``, the JVM's ``jdwp`` on ``*``), a notebook server (``jupyter --ip=0.0.0.0``) or a
+    dashboard (``tensorboard --bind_all``) told to listen on every interface: whoever connects
+    runs code as the user or reads the files it serves (``network-listen``, policy)."""
+    if not ctx.unattended:
+        return ALLOW
+    values = [a.value or "" for a in args]
+    if name.startswith("python") and "debugpy" not in values:
+        return ALLOW
+    if _EVERY_INTERFACE.search(" ".join(values)):
+        return _listen(seg, f"{name}'s debugger or server")
+    return ALLOW

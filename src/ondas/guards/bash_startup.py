@@ -249,7 +249,7 @@ CODE_FILE_OPTIONS: dict[str, frozenset[str]] = {
     **dict.fromkeys(
         ("make", "gmake"), frozenset({"-f", "--file", "--makefile", "-C", "--directory"})
     ),
-    "cmake": frozenset({"-P", "-C"}),
+    "cmake": frozenset({"-P", "-C", "-S", "--toolchain"}),
     "ctest": frozenset({"-S", "-SP"}),
     "gdb": frozenset({"-x", "--command", "-ix", "--init-command"}),
     **dict.fromkeys(("pytest", "py.test"), frozenset({"-c", "--config-file", "--confcutdir"})),
@@ -278,7 +278,10 @@ CODE_FILE_OPTIONS: dict[str, frozenset[str]] = {
     "pandoc": frozenset({"-L", "--lua-filter", "-F", "--filter", "-d", "--defaults"}),
     **dict.fromkeys(
         ("gradle", "gradlew"),
-        frozenset({"-I", "--init-script", "-c", "--settings-file", "-b", "--build-file"}),
+        frozenset(
+            {"-I", "--init-script", "-c", "--settings-file", "-b", "--build-file"}
+            | {"-p", "--project-dir"}
+        ),
     ),
     **dict.fromkeys(
         ("mvn", "mvnw"), frozenset({"-s", "--settings", "-gs", "--global-settings", "-f"})
@@ -286,13 +289,37 @@ CODE_FILE_OPTIONS: dict[str, frozenset[str]] = {
     "psql": frozenset({"-f", "--file"}),
     "sqlite3": frozenset({"-init"}),
     "curl": frozenset({"-K", "--config"}),
-    "wget": frozenset({"--config"}),
+    "wget": frozenset({"--config", "--use-askpass"}),
     "latexmk": frozenset({"-r"}),
     "exiftool": frozenset({"-config"}),
     "lldb": frozenset({"-s", "--source", "-S", "--source-before-file"}),
-    **dict.fromkeys(("mysql", "mariadb"), frozenset({"--defaults-file", "--defaults-extra-file"})),
+    **dict.fromkeys(
+        ("mysql", "mariadb"),
+        frozenset({"--defaults-file", "--defaults-extra-file", "--plugin-dir"}),
+    ),
     # round 14: an editor's start-up file and sourced session (vimscript runs ``:!CMD``)
     **dict.fromkeys(("vim", "vi", "nvim", "view", "ex", "gvim"), frozenset({"-u", "-S", "-U"})),
+    # round 15: Python tools whose configuration files are code or name plugins (pylint's
+    # ``init-hook``, mypy's and coverage's plugins, pre-commit's hooks, sphinx's ``conf.py``,
+    # mkdocs' hooks, gunicorn's config module, nox's noxfile), build files of ninja and of a
+    # gradle project directory, cmake's source tree and toolchain, deno's task configuration,
+    # the JVM's class path, a dotnet project, kotlinc's script, a mysql client plugin's
+    # directory, wget's askpass program, tmux's configuration, a compose file
+    "pylint": frozenset({"--rcfile"}),
+    "mypy": frozenset({"--config-file"}),
+    "coverage": frozenset({"--rcfile"}),
+    "pre-commit": frozenset({"-c", "--config"}),
+    "sphinx-build": frozenset({"-c", "--conf-dir"}),
+    "mkdocs": frozenset({"-f", "--config-file"}),
+    "gunicorn": frozenset({"-c", "--config"}),
+    "nox": frozenset({"-f", "--noxfile"}),
+    "ninja": frozenset({"-f", "-C"}),
+    "deno": frozenset({"-c", "--config"}),
+    "java": frozenset({"-cp", "-classpath", "--class-path", "-p", "--module-path"}),
+    "dotnet": frozenset({"--project"}),
+    "kotlinc": frozenset({"-script"}),
+    "tmux": frozenset({"-f"}),
+    **dict.fromkeys(("docker", "podman"), frozenset({"-f", "--file"})),
 }
 """Options naming a file (or a directory holding one) whose text the program runs or reads as
 commands: an awk or sed program, a makefile, a cmake script or initial cache, gdb's command
@@ -306,8 +333,19 @@ SCRIPT_POSITIONALS: dict[str, frozenset[str]] = {
     "go": frozenset({"run"}),
     **dict.fromkeys(("pytest", "py.test"), frozenset({""})),
     "doxygen": frozenset({""}),
+    # round 15: a script, notebook, assembly or source tree named as the first operand, or
+    # after a verb that runs it
+    **dict.fromkeys(("coverage", "streamlit", "zig"), frozenset({"run"})),
+    "pre-commit": frozenset({"try-repo"}),
+    "tmux": frozenset({"source-file", "source"}),
+    "dotnet": frozenset({"fsi", "exec", "^"}),
+    **dict.fromkeys(
+        ("papermill", "java", "swift", "kotlin", "runghc", "runhaskell", "cmake"),
+        frozenset({"^"}),
+    ),
 }
-"""Programs (and verbs; ``""`` for none) whose operands are code they run."""
+"""Programs (and verbs; ``""`` for none, ``"^"`` for the first operand itself) whose operands
+are code they run."""
 STDIN_UNREAD = frozenset(
     {
         *("cmake", "ctest", "doxygen", "gradle", "gradlew", "mvn", "mvnw", "latexmk"),
@@ -355,6 +393,19 @@ def unseen_code_options(name: str, args: list[Word], ctx: Ctx, seg: str) -> Verd
             target = target.partition("=")[2] or None  # ``-C linker=/tmp/l``
         if name == "perl" and v.startswith(("-Mlib=", "-mlib=")):
             option, target = "-I", v[6:].replace(",", ":")  # ``use lib`` is ``-I``
+        if name == "cmake" and v.startswith("-D"):
+            following = values[k + 1] if k + 1 < len(values) else None
+            target = _cmake_code_variable(v[2:] or following or "")  # ``-DCMAKE_..._FILE=``
+        if (
+            name in {"clang", "clang++"}
+            and option == "-Xclang"
+            and k + 3 < len(values)
+            and values[k + 1] in {"-load", "-plugin"}
+            and values[k + 2] == "-Xclang"
+        ):
+            target = values[k + 3]  # ``-Xclang -load -Xclang /tmp/p.so``
+        if name == "java" and option in {"-cp", "-classpath", "--class-path", "-p"}:
+            option = "-I"  # a list of directories and jars, as a loader path
         if target:
             for path in target.split(":") if option == "-I" else [target]:
                 verdict = _stdin_code(name, path, seg) if ctx.unattended else ALLOW
@@ -371,12 +422,14 @@ def unseen_code_options(name: str, args: list[Word], ctx: Ctx, seg: str) -> Verd
             and (not v.startswith("-") or v == "-")
             and (k == 0 or not _takes_value(values[k - 1]))  # ``--basetemp /tmp/pt``
         ]
+        if name == "cmake" and any(v in {"-E", "--build", "--install", "-P"} for v in values):
+            rest = []  # a command-mode tool or a build, not a source tree configured
         if "" in verbs:
             operands = rest
         elif rest and rest[0] in verbs:
             operands = rest[1:2]
         else:
-            operands = []
+            operands = rest[:1] if "^" in verbs else []
         for path in operands:
             verdict = _stdin_code(name, path, seg) if ctx.unattended else ALLOW
             if verdict.allowed:
@@ -384,6 +437,19 @@ def unseen_code_options(name: str, args: list[Word], ctx: Ctx, seg: str) -> Verd
             if not verdict.allowed:
                 return verdict
     return ALLOW
+
+
+_CMAKE_CODE_VARIABLE = LazyPattern(
+    r"^(?:CMAKE_TOOLCHAIN_FILE|CMAKE_PROJECT_\w*INCLUDE\w*|CMAKE_USER_MAKE_RULES_OVERRIDE\w*)"
+    r"(?::\w+)?=(.+)$"
+)
+"""cmake's cache variables that name a file of cmake code it runs while configuring."""
+
+
+def _cmake_code_variable(assignment: str) -> str | None:
+    """The file a ``-DVAR=FILE`` makes cmake run (:data:`_CMAKE_CODE_VARIABLE`), else None."""
+    match = _CMAKE_CODE_VARIABLE.match(assignment)
+    return match.group(1) if match else None
 
 
 def _stdin_code(name: str, path: str, seg: str) -> Verdict:

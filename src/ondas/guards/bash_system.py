@@ -1733,8 +1733,20 @@ def _shell(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin
         if v == "--":
             i += 1
             break
+        if v in {"--rcfile", "--init-file"} and i + 1 < len(args):
+            # round 15: the start-up file an interactive shell runs first is its code too
+            start = args[i + 1]
+            if start.kind == "process_substitution":
+                return _procsub(start, seg)
+            if start.value is None:
+                return block("dynamic-command", seg, "a start-up file computed at run time")
+            verdict = written_script(start.value, ctx, depth, seg)
+            if not verdict.allowed:
+                return verdict
+            i += 2
+            continue
         if v.startswith("--"):
-            i += 2 if v in {"--rcfile", "--init-file"} else 1
+            i += 1
             continue
         if len(v) > 1 and v[0] in "-+":
             if "c" in v[1:]:
@@ -1954,6 +1966,36 @@ def _alias(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin
     return ALLOW
 
 
+_SCRIPT_LOGS = frozenset({"-O", "--log-out", "-I", "--log-in", "-B", "--log-io", "-T"})
+_SCRIPT_VALUED = _SCRIPT_LOGS | {"-c", "--command", "-E", "--echo", "-m", "--logging-format"}
+_SCRIPT_VALUED |= {"--log-timing", "-t"}
+
+
+def _typescript(args: list[Word], ctx: Ctx, seg: str) -> Verdict:
+    """The files ``script`` records the session in: its operand (the typescript) and its log
+    options, judged as writes (round 15: ``script -a ~/.bashrc -c CMD`` appends to rc)."""
+    targets = list(option_values(args, _SCRIPT_LOGS | {"--log-timing"}, _SCRIPT_LOGS))
+    k = 0
+    while k < len(args):
+        v = args[k].value
+        if v is None:
+            break
+        if v in _SCRIPT_VALUED:
+            k += 2
+            continue
+        if v.startswith("-"):
+            k += 2 if re.fullmatch(r"-[A-Za-z]*[cEmOIBT]", v) else 1
+            continue
+        targets.append(args[k])
+        break
+    for target in targets:
+        if target.value is not None:
+            verdict = check_write_target(target, ctx, seg)
+            if not verdict.allowed:
+                return verdict
+    return ALLOW
+
+
 def _wrapper(
     no_value: frozenset[str], with_value: frozenset[str], skip_positional: int = 0
 ) -> Handler:
@@ -1969,6 +2011,10 @@ def _wrapper(
         inner = args[i:]
         if name == "coproc":
             s = Stdin("pipe", [], None)  # fed later through ``${COPROC[1]}``: unknown text
+        if name == "script":
+            verdict = _typescript(args, ctx, seg)  # ``script -a ~/.bashrc -c CMD``
+            if not verdict.allowed:
+                return verdict
         if name in {"flock", "script", "su"}:
             for k, v in enumerate(values):
                 inline = v[len("--command=") :] if v and v.startswith("--command=") else None
