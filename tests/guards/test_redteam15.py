@@ -43,10 +43,6 @@ LEFT_UNATTENDED: dict[str, str] = {
         "a tuned-on everyday set (public repos r12) runs it in CI; the system packages it adds "
         "go through apt under sudo, which the guard sees when it is written on the line"
     ),
-    "mkdocs gh-deploy --force": (
-        "a tuned-on everyday set (public repos r9) deploys its docs so; left to the lead: it "
-        "pushes a branch, which the policy refuses when spelled ``git push``"
-    ),
 }
 REFUSED_TWINS_UNATTENDED: dict[str, str] = {
     "python3 -m http.server 8000": (

@@ -343,9 +343,11 @@ mode (no push, no publishing)."""
 REGISTRY_GROUPS = {"gleam": word_set("hex")}
 """Sub-command groups of a known tool whose every verb acts on the package registry (``gleam hex
 retire``, ``revert``, ``owner``, ``authenticate``): the policy's, as publishing is."""
-RELEASING_BUILD_TOOLS = word_set("lerna nx")
-"""Monorepo build tools of :data:`KNOWN_SAFE` with a publishing verb (``lerna publish``, ``nx
-release publish``): their other verbs build and test; those are the policy's (round 14)."""
+RELEASING_BUILD_TOOLS = word_set("lerna nx mkdocs hugo")
+"""Build tools of :data:`KNOWN_SAFE` with a publishing verb (``lerna publish``, ``nx release
+publish``; round 15: ``mkdocs gh-deploy`` commits the site to the gh-pages branch and pushes
+it, ``hugo deploy`` uploads it): their other verbs build, serve and test; those are the
+policy's (round 14)."""
 CHAIN_PUBLISHING = {
     "forge": (word_set("create verify-contract verify-bytecode"), word_set("--broadcast")),
     "hardhat": (word_set("verify"), frozenset[str]()),
