@@ -138,3 +138,36 @@ def test_a_cd_up_after_a_cd_that_may_have_failed_may_leave_the_project() -> None
         verdict = check("cd frontend && npm ci; cd ..; rm -rf build", **mode)
         assert verdict.blocked and verdict.rule == "rm-escape", mode
         assert not check("cd frontend && npm ci && cd .. && rm -rf build", **mode).blocked
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "enable -n cd; cd build && rm -rf src",
+        "enable -n pushd; pushd build && rm -rf src",
+        "enable -n cd popd; cd build && rm -rf src",
+        "enable -n cd; builtin cd build && rm -rf src",
+        "enable -n cd; command cd build && rm -rf src",
+    ],
+)
+def test_a_builtin_turned_off_runs_a_program_that_does_not_move_the_shell(command: str) -> None:
+    for mode in MODES:
+        verdict = check(command, **mode)
+        assert verdict.blocked and verdict.rule == "rm-recursive-outside-temp", (command, mode)
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "enable -n cd; cd build && rm -rf out",
+        "(enable -n cd); cd build && rm -rf src",
+        "builtin cd build && rm -rf src",
+        "command cd build && rm -rf src",
+        "f() { builtin cd build; }; f && rm -rf out",
+        "time cd build && rm -rf src",
+    ],
+)
+def test_the_builtin_cd_still_moves_the_shell(command: str) -> None:
+    for mode in MODES:
+        verdict = check(command, **mode)
+        assert not verdict.blocked, (command, mode, verdict)

@@ -1416,11 +1416,16 @@ def _cd(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | 
     """``cd``, ``pushd``, ``popd`` move the shell that runs them; one that may not find its
     directory leaves the shell where it was if it fails
     (:attr:`~ondas.guards.bash_base.Ctx.cwd_failed`). One run by a program (``timeout 5 cd
-    build`` runs a ``cd`` file, if there is one) may move nothing: both readings stand."""
+    build`` runs a ``cd`` file, if there is one) may move nothing: both readings stand. After
+    ``enable -n cd`` the name runs such a file however it is called (``builtin cd`` fails):
+    the shell does not move."""
     before = ctx.readings()
+    if name in ctx.builtins_off:
+        ctx.cwd_failed = None
+        return ALLOW
     _move(name, args, ctx, before)
     runners = ctx.runners[ctx.shell_runners : -1]
-    if any(runner not in {"command", "builtin"} for runner in runners):
+    if "?" in ctx.builtins_off or any(r not in {"command", "builtin"} for r in runners):
         ctx.read_as((*ctx.readings(), *before))
         ctx.cwd_failed = None
     return ALLOW
