@@ -130,6 +130,9 @@ class Ctx:
         self.errexit_ignored = 0
         """How many contexts that ignore ``errexit`` the walk is in (an ``if``/``while``
         condition, left of ``&&``/``||``, after ``!``): in them a failure goes on."""
+        self.shell_errexit = False
+        """The next child shell checked starts with ``-e`` (``bash -e -c CODE``, a script
+        whose first line is ``#!/bin/bash -e``)."""
         self.this_shell = False
         """The next source checked runs in the line's own shell (``eval``, ``source``, an
         alias, a function called): a ``cd`` in it moves the line; any other source checked
@@ -563,7 +566,7 @@ def check_argv(
     if ctx.written and "/" in head.value and written_text(ctx, head.value)[0]:
         from ondas.guards.bash_system import written_script
 
-        verdict = written_script(head.value, ctx, depth, segment)
+        verdict = written_script(head.value, ctx, depth, segment, run=True)
         if not verdict.allowed:
             return verdict
     if name.startswith("git-") and len(name) > 4 and name not in HANDLERS:
