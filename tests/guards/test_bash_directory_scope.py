@@ -49,6 +49,8 @@ def test_a_cd_in_another_shell_leaves_the_line_where_it_was(command: str) -> Non
         "cd build; cd dist; rm -rf src",
         "cd build; echo x; rm -rf src",
         "{ cd build; true; } && rm -rf src",
+        "x=$(cd build; rm -rf src)",
+        "cat <(cd build; rm -rf src)",
     ],
 )
 def test_a_cd_that_may_have_failed_leaves_the_directory_uncertain(command: str) -> None:
@@ -138,3 +140,121 @@ def test_a_cd_up_after_a_cd_that_may_have_failed_may_leave_the_project() -> None
         verdict = check("cd frontend && npm ci; cd ..; rm -rf build", **mode)
         assert verdict.blocked and verdict.rule == "rm-escape", mode
         assert not check("cd frontend && npm ci && cd .. && rm -rf build", **mode).blocked
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "enable -n cd; cd build && rm -rf src",
+        "enable -n pushd; pushd build && rm -rf src",
+        "enable -n cd popd; cd build && rm -rf src",
+        "enable -n cd; builtin cd build && rm -rf src",
+        "enable -n cd; command cd build && rm -rf src",
+    ],
+)
+def test_a_builtin_turned_off_runs_a_program_that_does_not_move_the_shell(command: str) -> None:
+    for mode in MODES:
+        verdict = check(command, **mode)
+        assert verdict.blocked and verdict.rule == "rm-recursive-outside-temp", (command, mode)
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "enable -n cd; cd build && rm -rf out",
+        "(enable -n cd); cd build && rm -rf src",
+        "builtin cd build && rm -rf src",
+        "command cd build && rm -rf src",
+        "f() { builtin cd build; }; f && rm -rf out",
+        "time cd build && rm -rf src",
+    ],
+)
+def test_the_builtin_cd_still_moves_the_shell(command: str) -> None:
+    for mode in MODES:
+        verdict = check(command, **mode)
+        assert not verdict.blocked, (command, mode, verdict)
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "set -e; cd frontend; npm ci; cd ..; rm -rf build",
+        "set -e; cd build; rm -rf src",
+        "set -o errexit; cd build; rm -rf src",
+        "set -eu; cd build\nrm -rf src",
+        "set -euo pipefail; cd build; rm -rf src",
+        "set -e; (cd build; rm -rf src)",
+        "set -e; f() { cd build; rm -rf src; }; f",
+        "bash -e -c 'cd build; rm -rf src'",
+        "bash -ec 'cd build; rm -rf src'",
+        "printf '#!/bin/bash -e\\ncd build; rm -rf src\\n' > b.sh; chmod +x b.sh; ./b.sh",
+    ],
+)
+def test_under_errexit_a_failed_cd_ends_the_shell(command: str) -> None:
+    for mode in MODES:
+        verdict = check(command, **mode)
+        assert not verdict.blocked, (command, mode, verdict)
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "set -e; set +e; cd build; rm -rf src",
+        "set -e; set +o errexit; cd build; rm -rf src",
+        "set -e; cd build || true; rm -rf src",
+        "set -e; cd build && true; rm -rf src",
+        "set -e; cd build && cd dist; rm -rf src",
+        "set -e; ! cd build; rm -rf src",
+        "set -e; if cd build; then :; fi; rm -rf src",
+        "set -e; while cd build; do break; done; rm -rf src",
+        "set -e; { cd build; rm -rf src; } || true",
+        "set -e; f() { cd build; rm -rf src; }; f || true",
+        "set -e; f() { cd build; rm -rf src; }; if f; then :; fi",
+        "set -e; x=$(cd build; rm -rf src)",
+        "set -e; bash -c 'cd build; rm -rf src'",
+        "(set -e); cd build; rm -rf src",
+        "set $X; cd build; rm -rf src",
+        "printf '#!/bin/bash -e\\ncd build; rm -rf src\\n' > b.sh; bash b.sh",
+    ],
+)
+def test_errexit_is_off_ignored_or_not_inherited_there(command: str) -> None:
+    for mode in MODES:
+        verdict = check(command, **mode)
+        assert verdict.blocked and verdict.rule == "rm-recursive-outside-temp", (command, mode)
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "if cd build; then rm -rf src; fi",
+        "if cd build && cd dist; then rm -rf src; fi",
+        "if true; then :; elif cd build; then rm -rf src; fi",
+        "if cd build; then rm -rf src; else echo no build; fi",
+        "if cd build; then cd dist && rm -rf src; fi",
+    ],
+)
+def test_an_if_whose_condition_is_a_cd_runs_its_then_branch_where_the_cd_went(
+    command: str,
+) -> None:
+    for mode in MODES:
+        verdict = check(command, **mode)
+        assert not verdict.blocked, (command, mode, verdict)
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "if cd build; then :; else rm -rf src; fi",
+        "if cd build; then :; fi; rm -rf src",
+        "if cd build; then :; elif true; then rm -rf src; fi",
+        "if cd build; true; then rm -rf src; fi",
+        "if cd build || true; then rm -rf src; fi",
+        "if ! cd build; then rm -rf src; fi",
+        "if true; then cd build; fi; rm -rf src",
+        "if cd build; then cd ..; fi; rm -rf ../src",
+    ],
+)
+def test_the_other_branches_and_what_follows_see_where_the_cd_failed(command: str) -> None:
+    for mode in MODES:
+        verdict = check(command, **mode)
+        assert verdict.blocked, (command, mode)

@@ -234,11 +234,16 @@ def _check_source(source: str, ctx: Ctx, depth: int) -> Verdict:
     the line's shell runs it (:attr:`~ondas.guards.bash_base.Ctx.this_shell`)."""
     this_shell, ctx.this_shell = ctx.this_shell, False
     saved = None if this_shell else ctx.directory()
+    ignored = ctx.errexit_ignored
+    if saved is not None:  # a child shell: ``-e`` only if it was started with it (``bash -e``)
+        ctx.errexit, ctx.errexit_ignored = ctx.shell_errexit, 0
+    ctx.shell_errexit = False
     runners, ctx.shell_runners = ctx.shell_runners, len(ctx.runners)
     try:
         return _check_shell_source(source, ctx, depth)
     finally:
         ctx.shell_runners = runners
+        ctx.errexit_ignored = ignored
         if saved is not None:
             ctx.enter(saved)
 
@@ -375,6 +380,8 @@ _SEQUENCES = frozenset(
         "program",
         "compound_statement",
         "subshell",
+        "command_substitution",
+        "process_substitution",
         "do_group",
         "if_statement",
         "elif_clause",
@@ -447,6 +454,8 @@ class _Walker:
             return self._each_reading(node)  # ``cd build; rm -rf src``: in both directories
         if node.type in _SUBSHELLS:  # ``(cd build)``, ``$(cd build)``, ``cd build | cat``
             saved = self.ctx.directory()
+            if node.type != "subshell":
+                self.ctx.errexit = False  # bash clears ``-e`` in a substitution; kept in ``( )``
             try:
                 return self._walk(node)
             finally:
@@ -460,7 +469,9 @@ class _Walker:
             return self._function(node)
         if node.type == "list" and any(c.type in {"&&", "||"} for c in node.children):
             return self._either(node)
-        if node.type in {"if_statement", "case_statement"}:
+        if node.type == "if_statement":
+            return self._if(node)
+        if node.type == "case_statement":
             return self._branches(node)
         if node.type == "declaration_command":
             return self._declaration(node)
@@ -496,8 +507,18 @@ class _Walker:
         failed = self.ctx.cwd_failed
         if failed is not None:
             self.ctx.cwd_failed = None
-            self.ctx.read_as((*self.ctx.readings(), *failed))
+            if not self.ctx.exits_on_failure:  # ``set -e; cd build; ...``: it ended the shell
+                self.ctx.read_as((*self.ctx.readings(), *failed))
         return verdict
+
+    def _tested(self, node: Node, statement: bool = False) -> Verdict:
+        """``node`` walked where bash ignores ``set -e`` (an ``if``/``while`` condition, left
+        of ``&&``/``||``, after ``!``, and every command these run): a failure goes on."""
+        self.ctx.errexit_ignored += 1
+        try:
+            return self._statement(node) if statement else self.walk(node)
+        finally:
+            self.ctx.errexit_ignored -= 1
 
     def _each_reading(self, node: Node) -> Verdict:
         """``node`` walked in each directory the shell may be in, refused if any walk refuses;
@@ -594,9 +615,12 @@ class _Walker:
         ends the shell (``cd build || exit 1; ...``)."""
         before: dict[str, str | None] | None = None
         ctx = self.ctx
+        exits = ctx.exits_on_failure  # ``set -e``: a failure of the last command ends the shell
         operator = ""
         succeeded: tuple[str | None, ...] = ()
         failed: tuple[str | None, ...] = ()
+        earlier: tuple[str | None, ...] = ()
+        operands = [c for c in node.children if c.type not in {"&&", "||"}]
         for child in node.children:
             if child.type in {"&&", "||"}:
                 # with no variable set yet there is nothing B could leave with two values
@@ -606,12 +630,14 @@ class _Walker:
             if operator:
                 ctx.read_as((succeeded if operator == "&&" else failed) or ctx.readings())
             ctx.cwd_failed = None
-            verdict = self.walk(child)
+            last = child is operands[-1]
+            verdict = self.walk(child) if last else self._tested(child)
             if not verdict.allowed:
                 return verdict
             ends = () if _ends_shell(child) else ctx.readings()
             failures = () if _ends_shell(child) else ctx.cwd_failed or ctx.readings()
             ctx.cwd_failed = None
+            earlier = failed if operator == "&&" else ()
             if operator == "&&":
                 succeeded, failed = ends, (*failed, *failures)
             elif operator == "||":
@@ -623,6 +649,9 @@ class _Walker:
                     if key in before and before[key] != value:
                         self.ctx.variables[key] = None
                 before = None
+        if exits:
+            ctx.read_as((*succeeded, *earlier) or failed)  # an earlier failure goes on
+            return ALLOW
         ctx.read_as(succeeded or failed)
         if set(failed) - set(ctx.readings()):
             ctx.cwd_failed = failed
@@ -662,6 +691,74 @@ class _Walker:
             return ALLOW
         if not any(c.type == "else_clause" for c in node.children):
             ends.append(before)  # no branch taken
+        for key in {k for end in ends for k in end}:
+            # a variable the line never set before is the environment's when no branch sets it
+            given = [end[key] for end in ends if key in end or key in before]
+            self.ctx.variables[key] = given[0] if all(v == given[0] for v in given) else None
+        return ALLOW
+
+    def _if(self, node: Node) -> Verdict:
+        """``if C; then A; elif D; then B; else E; fi``: A runs where C left the shell when it
+        succeeded (``if cd build; then rm -rf out; fi``), each later branch where the
+        conditions before it failed; a condition ignores ``set -e``. Afterwards the shell is
+        where a branch ended, or where the conditions failed when no ``else`` ran. A variable
+        the branches leave with different values is unknown after them, as after ``&&`` (one
+        first set in a branch keeps the value the branches agree on)."""
+        verdict = self.visit(node)
+        if not verdict.allowed:
+            return verdict
+        ctx = self.ctx
+        children: list[Node] = []
+        for child in node.children:
+            clause = child.type in {"elif_clause", "else_clause"}
+            children.extend(child.children if clause else [child])
+        before: dict[str, str | None] | None = None
+        ends: list[dict[str, str | None]] = []
+        succeeded: tuple[str | None, ...] | None = None
+        failed: tuple[str | None, ...] = ctx.readings()
+        where: list[str | None] = []  # where the branches taken end
+        condition = False
+        for child in children:
+            kind = child.type
+            if kind in {"elif", "else", "fi"} and before is not None:
+                where.extend(ctx.readings())  # the end of the branch before
+                ends.append(dict(ctx.variables))
+                ctx.variables.clear()
+                ctx.variables.update(before)
+            if kind in {"if", "elif", "else"}:
+                ctx.read_as(failed)  # every condition before failed
+                condition, succeeded = kind != "else", None
+                continue
+            if kind == "then":
+                ctx.read_as(succeeded or ctx.readings())
+                condition = False
+                if before is None:
+                    before = dict(ctx.variables)
+                continue
+            if kind == "fi":
+                continue
+            if not condition or kind not in _STATEMENTS:
+                verdict = self._statement(child) if kind in _STATEMENTS else self.walk(child)
+                if not verdict.allowed:
+                    return verdict
+                continue
+            if succeeded is not None:  # ``if a; b; then``: b runs after a either way
+                ctx.read_as((*succeeded, *failed))
+            ctx.cwd_failed = None
+            verdict = self._tested(child)
+            if not verdict.allowed:
+                return verdict
+            succeeded = () if _ends_shell(child) else ctx.readings()
+            failed = () if _ends_shell(child) else ctx.cwd_failed or ctx.readings()
+            ctx.cwd_failed = None
+        if not any(c.type == "else" for c in children):
+            where.extend(failed)  # no branch taken
+            if before is not None:
+                ends.append(before)
+        ctx.read_as(where or ctx.readings())
+        ctx.cwd_failed = None
+        if before is None:
+            return ALLOW
         for key in {k for end in ends for k in end}:
             # a variable the line never set before is the environment's when no branch sets it
             given = [end[key] for end in ends if key in end or key in before]
@@ -823,8 +920,13 @@ class _Walker:
 
     def _walk_children(self, node: Node) -> Verdict:
         sequence = node.type in _SEQUENCES
+        # a loop's or ``elif``'s condition and what ``!`` negates: errexit is ignored there
+        condition = node.type in {"while_statement", "elif_clause", "negated_command"}
         for child in node.children:
-            if sequence and child.type in _STATEMENTS:
+            condition = condition and child.type not in {"do_group", "then"}
+            if sequence and child.type in _STATEMENTS and condition:
+                verdict = self._tested(child, statement=True)
+            elif sequence and child.type in _STATEMENTS:
                 verdict = self._statement(child)
             else:
                 verdict = self.walk(child)

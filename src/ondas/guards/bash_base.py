@@ -79,9 +79,11 @@ DirectoryState = tuple[
     tuple[str | None, ...] | None,
     tuple[tuple[str | None, ...], ...],
     tuple[str | None, ...],
+    frozenset[str],
+    bool,
 ]
-"""The working directory, its other readings, where a failure leaves it, the ``pushd`` stack
-and ``$OLDPWD``'s readings (:meth:`Ctx.directory`)."""
+"""The working directory, its other readings, where a failure leaves it, the ``pushd`` stack,
+``$OLDPWD``'s readings, the builtins turned off and ``errexit`` (:meth:`Ctx.directory`)."""
 
 
 class Ctx:
@@ -119,6 +121,18 @@ class Ctx:
         """The readings ``pushd`` left behind, for ``popd`` to go back to."""
         self.cwd_previous: tuple[str | None, ...] = (None,)
         """The readings before the last ``cd`` (``$OLDPWD``, where ``cd -`` goes)."""
+        self.builtins_off: frozenset[str] = frozenset()
+        """Builtins this shell turned off (``enable -n cd``; ``?`` for a name not known): the
+        name then runs a program found on ``PATH``, in a process of its own."""
+        self.errexit = False
+        """``set -e`` is on in this shell (``set -o errexit``, ``bash -e``): a plain statement
+        that fails ends it, so a ``cd`` that may fail is followed only where it succeeded."""
+        self.errexit_ignored = 0
+        """How many contexts that ignore ``errexit`` the walk is in (an ``if``/``while``
+        condition, left of ``&&``/``||``, after ``!``): in them a failure goes on."""
+        self.shell_errexit = False
+        """The next child shell checked starts with ``-e`` (``bash -e -c CODE``, a script
+        whose first line is ``#!/bin/bash -e``)."""
         self.this_shell = False
         """The next source checked runs in the line's own shell (``eval``, ``source``, an
         alias, a function called): a ``cd`` in it moves the line; any other source checked
@@ -221,12 +235,26 @@ class Ctx:
 
     def directory(self) -> DirectoryState:
         """What a subshell inherits of the working directory, to be put back after it."""
-        return (self.cwd, self.cwd_also, self.cwd_failed, tuple(self.cwd_stack), self.cwd_previous)
+        return (
+            self.cwd,
+            self.cwd_also,
+            self.cwd_failed,
+            tuple(self.cwd_stack),
+            self.cwd_previous,
+            self.builtins_off,
+            self.errexit,
+        )
 
     def enter(self, state: DirectoryState) -> None:
         """Put back a state :meth:`directory` saved (a subshell's ``cd`` does not outlive it)."""
-        self.cwd, self.cwd_also, self.cwd_failed, stack, self.cwd_previous = state
+        self.cwd, self.cwd_also, self.cwd_failed, stack, self.cwd_previous = state[:5]
+        self.builtins_off, self.errexit = state[5], state[6]
         self.cwd_stack = list(stack)
+
+    @property
+    def exits_on_failure(self) -> bool:
+        """A plain statement that fails here ends the shell (``set -e``, not ignored)."""
+        return self.errexit and not self.errexit_ignored
 
 
 def in_this_shell(source: str, ctx: Ctx, depth: int) -> Verdict:
@@ -538,7 +566,7 @@ def check_argv(
     if ctx.written and "/" in head.value and written_text(ctx, head.value)[0]:
         from ondas.guards.bash_system import written_script
 
-        verdict = written_script(head.value, ctx, depth, segment)
+        verdict = written_script(head.value, ctx, depth, segment, run=True)
         if not verdict.allowed:
             return verdict
     if name.startswith("git-") and len(name) > 4 and name not in HANDLERS:

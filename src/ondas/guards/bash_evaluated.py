@@ -176,6 +176,17 @@ def _then_as_before(handler: Handler) -> Handler:
     return checked
 
 
+def _turned_off(values: list[str | None], ctx: Ctx) -> None:
+    """Note the builtins ``enable -n NAME...`` turns off (``?``: a name not known) and those
+    ``enable NAME...`` turns back on (:attr:`~ondas.guards.bash_base.Ctx.builtins_off`)."""
+    flags = "".join(v[1:] for v in values if v is not None and v.startswith("-"))
+    names = {v if v is not None else "?" for v in values if v is None or not v.startswith("-")}
+    if "n" in flags:
+        ctx.builtins_off = ctx.builtins_off | names
+    elif not flags and "?" not in names:
+        ctx.builtins_off = ctx.builtins_off - names
+
+
 def _enable_then_as_before(
     name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
 ) -> Verdict:
@@ -183,6 +194,7 @@ def _enable_then_as_before(
     found on ``PATH``, as any program's are), which unattended runs allowed before round 14
     took ``-n`` out of what makes an unknown program a dry run; anything else as before."""
     values = [a.value for a in args]
+    _turned_off(values, ctx)
     if "-n" in values and all(v is not None and (v == "-n" or v[:1] != "-") for v in values):
         return ALLOW  # ``enable -n echo``
     return _then_as_before(_enable)(name, args, ctx, depth, seg, s)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import posixpath
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from functools import partial
 
 from ondas.guards.bash_base import (
@@ -1416,11 +1416,16 @@ def _cd(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | 
     """``cd``, ``pushd``, ``popd`` move the shell that runs them; one that may not find its
     directory leaves the shell where it was if it fails
     (:attr:`~ondas.guards.bash_base.Ctx.cwd_failed`). One run by a program (``timeout 5 cd
-    build`` runs a ``cd`` file, if there is one) may move nothing: both readings stand."""
+    build`` runs a ``cd`` file, if there is one) may move nothing: both readings stand. After
+    ``enable -n cd`` the name runs such a file however it is called (``builtin cd`` fails):
+    the shell does not move."""
     before = ctx.readings()
+    if name in ctx.builtins_off:
+        ctx.cwd_failed = None
+        return ALLOW
     _move(name, args, ctx, before)
     runners = ctx.runners[ctx.shell_runners : -1]
-    if any(runner not in {"command", "builtin"} for runner in runners):
+    if "?" in ctx.builtins_off or any(r not in {"command", "builtin"} for r in runners):
         ctx.read_as((*ctx.readings(), *before))
         ctx.cwd_failed = None
     return ALLOW
@@ -1459,6 +1464,38 @@ def _move(name: str, args: list[Word], ctx: Ctx, before: tuple[str | None, ...])
         or all(part in {"", ".", ".."} for part in target.split("/"))
     ):
         ctx.cwd_failed = None  # a directory every machine has, or one up from where it is
+
+
+def _set(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
+    """``set -e``, ``set -o errexit``, ``set -euo pipefail`` turn ``errexit`` on (``+e``, ``+o
+    errexit`` off; an option not known leaves it off): a plain statement that fails then ends
+    the shell (:attr:`~ondas.guards.bash_base.Ctx.errexit`). Otherwise as before."""
+    ctx.errexit = _errexit([a.value for a in args], ctx.errexit)
+    from ondas.guards.bash_known import unknown_program
+
+    return unknown_program(name, args, ctx, seg, s, name)
+
+
+def _errexit(values: Sequence[str | None], errexit: bool) -> bool:
+    """Whether ``errexit`` is on after the options ``values`` of ``set`` or a shell."""
+    i = 0
+    while i < len(values):
+        v = values[i]
+        if v is None:
+            return False  # an option computed at run time may turn it off
+        if v in {"-", "--"} or v[:1] not in {"-", "+"} or v.startswith("--"):
+            break
+        if "e" in v[1:]:
+            errexit = v[0] == "-"
+        if "o" in v[1:]:
+            i += 1
+            given = values[i] if i < len(values) else ""
+            if given is None:
+                return False
+            if given == "errexit":
+                errexit = v[0] == "-"
+        i += 1
+    return errexit
 
 
 def _procsub(word: Word, seg: str) -> Verdict:
@@ -1766,7 +1803,11 @@ def _shell(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin
         code = args[i]
         if code.value is None:
             return block("dynamic-command", seg, "shell code computed at run time")
-        return ctx.check_source(code.value, ctx, depth + 1)
+        ctx.shell_errexit = _errexit([a.value for a in args[:i]], False)
+        try:
+            return ctx.check_source(code.value, ctx, depth + 1)
+        finally:
+            ctx.shell_errexit = False
     if i < len(args):
         script = args[i]
         if script.kind == "process_substitution":
@@ -1838,10 +1879,11 @@ STDIN_PATHS = frozenset({"-", "/dev/stdin", "/dev/fd/0", "/proc/self/fd/0"})
 
 
 def written_script(
-    path: str, ctx: Ctx, depth: int, seg: str, *, this_shell: bool = False
+    path: str, ctx: Ctx, depth: int, seg: str, *, this_shell: bool = False, run: bool = False
 ) -> Verdict:
     """A script written earlier in this command line is checked as the code it holds (run by
-    the line's own shell when it is sourced, ``this_shell``)."""
+    the line's own shell when it is sourced, ``this_shell``; by the program its first line
+    names when it is ``run`` by its path, which ``#!/bin/bash -e`` starts with ``errexit``)."""
     wrote, text = written_text(ctx, path)
     if not wrote:
         return unseen_script(path, ctx, seg)  # ``source /tmp/x.sh``, ``bash /opt/x.sh``
@@ -1851,7 +1893,14 @@ def written_script(
         )
     if this_shell:
         return in_this_shell(text, ctx, depth + 1)
-    return ctx.check_source(text, ctx, depth + 1)
+    # the kernel hands the shell one argument after its path: ``#!/bin/bash -e``
+    first = text.split("\n", 1)[0][2:].split() if run and text.startswith("#!") else []
+    if len(first) == 2 and posixpath.basename(first[0]) in {"sh", "bash", "dash", "ksh", "zsh"}:
+        ctx.shell_errexit = _errexit(first[1:], False)
+    try:
+        return ctx.check_source(text, ctx, depth + 1)
+    finally:
+        ctx.shell_errexit = False
 
 
 def _interpreter(
@@ -2328,6 +2377,7 @@ register(" ".join(REPLACERS), _replacer)
 register("semgrep", _semgrep)
 register("ast-grep", _ast_grep)  # not ``sg``: that name is also newgrp's
 register("cd pushd popd", _cd)
+register("set", _set)
 register(" ".join(sorted(SHELLS)), _shell)
 register("eval", _eval)
 register("source .", _source)
