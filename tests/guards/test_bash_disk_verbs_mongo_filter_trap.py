@@ -4,7 +4,8 @@ Disk tools that erase by a verb or an option (nvme-cli, mdadm) are refused as ``
 their printing forms (``sgdisk -p``) pass; ``pg_resetwal`` without its dry run loses committed
 transactions; a mongo delete whose filter names a field deletes what it names, as SQL's
 ``DELETE ... WHERE`` does; a PowerShell encoded command that is not whole UTF-16LE text is
-refused; ``trap``'s forms without code are a builtin, known unattended. Every case here is data
+refused; ``trap``'s forms without code are a builtin, known unattended; a gcloud verb compounded
+with a changing one (``add-iam-policy-binding``) is a remote change. Every case here is data
 handed to the guard; none is ever run. Cases are written for this module as members of a class,
 not copied from the peer's suite.
 """
@@ -142,3 +143,29 @@ def test_trap_forms_without_code_pass_unattended(command: str) -> None:
 def test_trap_code_is_still_judged() -> None:
     verdict = check("trap 'rm -rf ~' EXIT", **UNATTENDED)
     assert verdict.blocked and verdict.rule == "rm-home", verdict
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "gcloud projects add-iam-policy-binding demo --member=user:a@b.c --role=roles/editor",
+        "gcloud storage buckets add-iam-policy-binding gs://site --member=allUsers --role=x",
+        "gcloud compute instances set-machine-type web-1 --machine-type=e2-small",
+    ],
+)
+def test_a_gcloud_verb_compounded_with_a_changing_one_is_a_remote_change(command: str) -> None:
+    for mode in MODES:
+        verdict = check(command, **mode)
+        assert verdict.blocked and verdict.rule == "remote-mutation", (command, mode, verdict)
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "gcloud projects get-iam-policy demo",
+        "gcloud compute instances describe web-1",
+        "gcloud compute instances describe set-up-vm",
+    ],
+)
+def test_a_gcloud_read_verb_passes(command: str) -> None:
+    _allowed_everywhere(command)
