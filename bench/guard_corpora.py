@@ -47,8 +47,9 @@ measure and tuned on from round 13b. Round 14 read four more, held out whole:
 on from round 14b, and ``peer:pi-destructive-guard`` (mfirdausazizi/destructive-command-guard,
 a Pi extension), held out in round 14's first measure and tuned on from round 15. Round 15
 read 3 more, held out whole: ``peer:almost-yolo-guard`` (victorarias/almost-yolo-guard's rule
-engine), ``peer:cmd-guard`` (redodson01/cmd-guard) and ``peer:gatecat`` (BGMLAI/gate.cat's
-bypass suite), never tuned against.
+engine) and ``peer:cmd-guard`` (redodson01/cmd-guard), never tuned against, and
+``peer:gatecat`` (BGMLAI/gate.cat's bypass suite), held out in round 15's first measure and
+tuned on from round 15b.
 
 The everyday commands of public repositories (``public repos``) come from eight repositories
 looked at while the guard was tuned; ``public repos held-out`` comes, the same way, from
@@ -2990,9 +2991,11 @@ def egc_guardian_corpora(files: list[tuple[str, str]]) -> list[Corpus]:
     return list(sets.values())
 
 
-ROUND15_PEERS = ("almost-yolo-guard", "cmd-guard", "gatecat")
+ROUND15_PEERS = ("almost-yolo-guard", "cmd-guard")
 """Peers read for round 15 of issue 30 (2026-12-05), never tuned against: held out whole, like
-round 7's to 14's (rows only with ``--held-out``, cases never printed by ``--misses``)."""
+round 7's to 14's (rows only with ``--held-out``, cases never printed by ``--misses``).
+gatecat, read then too, was held out for round 15's first measure and is tuned on from round
+15b (section ``gatecat``)."""
 ROUND15_SECTION = "round15"
 
 
@@ -3837,9 +3840,15 @@ SECTIONS = (
         ROUND14_SECTION,
     ),
     (
-        "round 15 peers: almost-yolo-guard, cmd-guard, gatecat (read from mirrors for round 15, "
+        "round 15 peers: almost-yolo-guard, cmd-guard (read from mirrors for round 15, "
         "never tuned against; all held out)",
         ROUND15_SECTION,
+    ),
+    (
+        "gatecat (BGMLAI/gate.cat's bypass suite; held out in round 15's first measure: "
+        "dangerous (a human approves) 70.0/63.9/81.1% stopped, everyday (benign) 29.6/16.0/37.6% "
+        "refused outside policy; tuned on from round 15b)",
+        "gatecat",
     ),
     (
         "pi-destructive-guard (mfirdausazizi/destructive-command-guard, a Pi extension; held out "
@@ -4108,6 +4117,8 @@ def _section(corpus: Corpus) -> str:
         return "noexec"
     if corpus.owner == "peer:pi-destructive-guard":
         return "pi-destructive-guard"
+    if corpus.owner == "peer:gatecat":
+        return "gatecat"
     if corpus.owner == PUBLIC_HELD_OUT:
         return "public-held"
     if corpus.owner == ROUND_9_HELD_OUT:

@@ -1108,8 +1108,16 @@ def _cloud(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin
         "assign unset login logout activate-service-account swap scale upgrade "
         "rollback invoke send publish clear renew rotate"
     )
-    # gcloud's first word is always a group (``gcloud run services list``: Cloud Run's list)
-    if any(p in mutating for p in (path[1:] if name == "gcloud" else path)):
+    # gcloud's first word is always a group (``gcloud run services list``: Cloud Run's list);
+    # a verb compounded with a changing one changes too (round 15b: ``add-iam-policy-binding``,
+    # ``set-iam-policy``), as ``get-iam-policy`` reads; not the arguments after a read verb
+    # (``describe delete-old-vm``)
+    compounds: list[str] = []
+    for p in verbs:
+        if p in _CLOUD_READS or p.startswith(_CLOUD_READ_STARTS):
+            break
+        compounds.append(p.split("-", 1)[0])
+    if any(p in mutating for p in [*verbs, *compounds]):
         if not _destroys(list(path), args) and _sql_destroys(args) is None:
             return remote_change(name, list(path[:4]), seg)
         return block("cloud-mutation", seg, f"{name} {' '.join(path[:4])} destroys cloud resources")

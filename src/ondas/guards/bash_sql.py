@@ -59,12 +59,15 @@ _ALWAYS = LazyPattern(
 )
 """A ``WHERE`` condition that holds for every row (``1=1``, ``true``, ``'a'='a'``)."""
 _MONGO = LazyPattern(
-    r"\.(?:drop\w*|deleteMany|remove)\s*\(|\bdeleteMany\s*:"
+    r"\.drop\w*\s*\(|\.(?:deleteMany|remove)\s*\((?!\s*\{\s*[\"']?[A-Za-z_])|\bdeleteMany\s*:"
     r"|\b(?:runCommand|adminCommand)\s*\(\s*\{\s*[\"']?(?:drop|dropDatabase|delete)\b"
     r"|\.(?:updateMany|replaceMany|findOneAndDelete)\s*\(\s*\{\s*\}"
 )
 """mongo shell calls that drop collections or delete documents (as a method, a ``bulkWrite``
-operation or a database command), or change every document (an empty filter)."""
+operation or a database command), or change every document (an empty filter). A
+``deleteMany`` or ``remove`` whose filter names a field (``{status: "old"}``) deletes the
+documents it names, as SQL's ``DELETE ... WHERE col = ...`` does (round 15b); an empty filter,
+an operator (``{$where: ...}``) or a computed one is read as every document."""
 
 
 def sql_text(word: str) -> str:

@@ -238,6 +238,7 @@ DISK_LISTING = {
     "fdisk": word_set("-l --list"),
     "sfdisk": word_set("-l --list -d --dump -J --json -s --show-size"),
     "gdisk": word_set("-l"),
+    "sgdisk": word_set("-p --print -O --print-mbr -v --verify -L --list-types"),
     "parted": word_set("-l --list"),
     "mkfs": frozenset(),
     "mke2fs": frozenset(),
@@ -245,11 +246,16 @@ DISK_LISTING = {
     "wipefs": frozenset(),
 }
 """The Unix disk tools judged by their operands, with the options that only list the
-partition tables (``fdisk -l``, ``parted -l``)."""
+partition tables (``fdisk -l``, ``parted -l``; round 15b: sgdisk's printing and verifying
+options, ``sgdisk -p DISK``, which write nothing)."""
 WIPEFS_ERASES = frozenset("ao")
 """wipefs's short options that erase (``-a``/``--all``, ``-o``/``--offset``): without one it
 only lists the signatures it finds."""
-DISK_NO_ACT = {"wipefs": word_set("-n --no-act"), "sfdisk": word_set("-n --no-act")}
+DISK_NO_ACT = {
+    "wipefs": word_set("-n --no-act"),
+    "sfdisk": word_set("-n --no-act"),
+    "sgdisk": word_set("-P --pretend"),
+}
 """Disk tools' own options that make them do everything but write to the device."""
 
 
@@ -1997,6 +2003,12 @@ def _source(
     return written_script(args[0].value, ctx, depth, seg, this_shell=True)
 
 
+TRAP_NO_CODE = frozenset({"-", "-l", "-p", "-lp", "-pl"})
+"""``trap``'s forms that set no code (round 15b): ``trap - INT`` puts a signal's action back
+to its default, ``-l`` lists the signals, ``-p`` prints the traps set; a builtin of the shell
+the line runs in, not a program unattended runs refuse as unknown."""
+
+
 def _alias(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
     for word in args:
         if word.value is None:
@@ -2009,6 +2021,8 @@ def _alias(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin
             ctx.aliases[alias] = value
     if name == "trap" and args and args[0].value == "--":
         args = args[1:]  # ``trap -- CMD EXIT``: the end of trap's options
+    if name == "trap" and args and args[0].value in TRAP_NO_CODE:
+        return ALLOW
     if name == "trap" and args and args[0].value:
         ctx.traps.append(args[0].value)
         return ctx.check_source(args[0].value, ctx, depth + 1)
@@ -2346,7 +2360,51 @@ def _machine_shell(
     return unknown_program(name, args, ctx, seg, s)
 
 
+NVME_ERASES = word_set(
+    "format sanitize delete-ns detach-ns write-zeroes write write-uncor dsm create-ns"
+)
+"""nvme-cli's verbs that erase, trim or rewrite a namespace, or take it away (``nvme format``,
+``nvme sanitize``, ``delete-ns``); its listings and logs (``list``, ``smart-log``) read."""
+MDADM_WRITES = word_set(
+    "-C --create -B --build -G --grow --zero-superblock -a --add --re-add --add-spare --replace"
+)
+"""mdadm's modes and options that write RAID metadata onto member devices or rebuild an array
+over them (``--create``, ``--zero-superblock``, ``--add``); ``--detail``, ``--examine`` and
+``--query`` read."""
+WAL_RESETS = frozenset({"pg_resetwal", "pg_resetxlog"})
+WAL_DRY_RUN = word_set("-n --dry-run -V --version -? --help")
+
+
+def _disk_metadata(
+    name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
+) -> Verdict:
+    """Tools that erase or rewrite storage by a verb or an option rather than by their name
+    (round 15b): nvme-cli's erasing verbs and mdadm's metadata writes are ``disk-format``, as
+    ``wipefs -a`` is; ``pg_resetwal`` without its dry run throws away a PostgreSQL cluster's
+    write-ahead log, losing committed transactions (``database-destroy``). Their reading forms
+    are judged as before."""
+    values = [a.value for a in args]
+    if name == "nvme":
+        verb = next((v for v in values if v is None or not v.startswith("-")), "")
+        if verb is None or verb in NVME_ERASES:
+            return block("disk-format", seg, f"nvme {verb or ''} erases or rewrites a namespace")
+    elif name == "mdadm":
+        if any(v is None or v.split("=", 1)[0] in MDADM_WRITES for v in values):
+            return block("disk-format", seg, "mdadm writes RAID metadata onto the devices")
+    elif not any(v in WAL_DRY_RUN for v in values):
+        return block(
+            "database-destroy",
+            seg,
+            f"{name} discards the cluster's write-ahead log: committed transactions may be lost; "
+            "its -n prints what it would do",
+        )
+    from ondas.guards.bash_known import unknown_program
+
+    return unknown_program(name, args, ctx, seg, s)
+
+
 register("machinectl", _machine_shell)
+register("nvme mdadm pg_resetwal pg_resetxlog", _disk_metadata)
 register("chmod chown chgrp", _chmod)
 register("rename prename perl-rename file-rename", _rename)
 register("chattr setfacl", _attributes)

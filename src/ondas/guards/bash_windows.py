@@ -56,7 +56,7 @@ def _powershell(
             from ondas.guards.bash import decode_base64
 
             decoded = decode_base64(encoded or "")
-            if decoded is None:
+            if decoded is None or "\x00" in decoded:  # PowerShell reads it as UTF-16LE text
                 return block("parse-error", seg, "an encoded command that does not decode")
             return check_windows_text(decoded, ctx, depth + 1, seg)
         if p and "file".startswith(p) and p.startswith("f"):
