@@ -419,6 +419,19 @@ PRINTS_ONLY = word_set("--dry-run --dryrun --whatif --what-if")
 """Spellings of a dry run that every CLI means the same way (``-n`` and ``--check`` are not)."""
 
 
+MACRO_SHELLS = word_set("m4 gm4")
+"""Macro processors whose input runs shell commands (m4's ``syscmd``/``esyscmd``, by names it
+may build from other macros): whatever input they are given (a file, standard input, ``-D``
+definitions) is code the guard cannot read."""
+
+
+def _macro_usage(args: list[Word]) -> bool:
+    """``m4 --version``, ``m4 --help``: the usage or version printed, no input read."""
+    values = [a.value for a in args]
+    cut = values.index("--") if "--" in values else len(values)
+    return any(v in {"--help", "--version"} for v in values[:cut])
+
+
 def unknown_program(
     name: str,
     args: list[Word],
@@ -571,6 +584,14 @@ def unknown_program(
             segment,
             f"{name} is given a word computed at run time, which may be the option that changes "
             "the machine",
+        )
+    if name in MACRO_SHELLS and ctx.unattended and not _macro_usage(args):
+        return block(
+            "unknown-program",
+            segment,
+            f"{name} runs shell commands its input asks for (syscmd, esyscmd, in macros it may "
+            "assemble), which the guard does not read; unattended runs without the OS sandbox "
+            "refuse it",
         )
     if not ctx.unattended or name in KNOWN_SAFE or local:
         return ALLOW
