@@ -374,14 +374,15 @@ verbs (``vault kv metadata delete``) are refused first, as for every service CLI
 rule, loaded early, asks :func:`destroying` itself)."""
 
 DESTRUCTIVE_VERBS = word_set(
-    "delete destroy rm rmi remove purge downgrade prune drop terminate wipe reset rb del "
+    "delete destroy rm rmi rmp remove purge downgrade prune drop terminate wipe reset rb del "
     "uninstall erase revoke teardown nuke truncate flush flushall flushdb evict deregister "
     "unregister undeploy decommission luksformat lukserase forget compact clear implode empty"
 )
-"""Sub-command words that destroy what a service or tool manages (``down`` and ``kill`` stop
-things without losing data, and are not here). A word is read as its parts (``remove-secret``,
-``clear_permissions``, ``delete-job``), and a part ending in ``delete`` (``rdelete``, not
-``undelete``) is one too; ``clear`` only of :data:`CLEARED_STATE`."""
+"""Sub-command words that destroy what a service or tool manages (``rmi``, ``rmp``: a container
+runtime's images, pods; ``down`` and ``kill`` stop things without losing data, and are not
+here). A word is read as its parts (``remove-secret``, ``clear_permissions``, ``delete-job``),
+and a part ending in ``delete`` (``rdelete``, not ``undelete``) is one too; ``clear`` only of
+:data:`CLEARED_STATE`."""
 CLEARED_STATE = word_set(
     "permissions permission policy policies password passwords data database db queue queues "
     "all storage table tables messages users"
@@ -1434,6 +1435,12 @@ READ_SUBCOMMANDS: dict[str, SubCommands] = {
     "sqlite-utils": (
         word_set("tables views rows schema indexes triggers"),
         word_set("--load-extension --functions"),
+    ),
+    # round 15: crictl lists and inspects the container runtime's pods, containers and images
+    # (its removals, ``rm``/``rmi``/``rmp``, are destroying verbs)
+    "crictl": (
+        word_set("ps pods images img imagefsinfo inspect inspecti inspectp logs stats statsp"),
+        frozenset(),
     ),
 }
 """Sub-commands of a program whose other verbs change things (``chezmoi apply`` writes the home
