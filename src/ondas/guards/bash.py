@@ -22,7 +22,7 @@ from ondas.guards import bash_base as rules
 from ondas.guards.bash_base import STARTUP_FILE, Ctx, Stdin, Word, run_secret_named
 from ondas.guards.bash_net import dev_socket
 from ondas.guards.lazy_re import LazyPattern, re
-from ondas.guards.paths import lexical_inside
+from ondas.guards.paths import FRESH_TEMP_NAME, lexical_inside, temp_root
 from ondas.guards.secret_files import named_secrets, secret_hint
 from ondas.guards.verdict import ALLOW, Verdict
 
@@ -1834,7 +1834,10 @@ class _Walker:
             return None
         name, args = values[0], [v for v in values[1:] if v is not None]
         if name == "mktemp":
-            return _mktemp_path(argv[1:])
+            prefixed = any(c.type == "variable_assignment" for c in inner[0].children)
+            tmpdir = self.ctx.variables.get("TMPDIR", _ENVIRONMENT["TMPDIR"])
+            fresh = None if prefixed else _mktemp_fresh(args, tmpdir)
+            return fresh or _mktemp_path(argv[1:])
         tool_dir = _TOOL_DIRS.get(tuple(v or "" for v in values))
         if tool_dir is not None:
             base = {"~": self.ctx.home, ".": self.ctx.cwd}.get(tool_dir.split("/", 1)[0])
@@ -1952,11 +1955,72 @@ def _prefix_of_builtin(node: Node) -> bool:
     return name is not None and _text(name) in RUNS_NOTHING
 
 
+_MKTEMP_LONG = ("--directory", "--dry-run", "--quiet", "--suffix", "--tmpdir")
+
+
+def _mktemp_fresh(args: list[str], tmpdir: str | None) -> str | None:
+    """The guard's placeholder (:data:`~ondas.guards.paths.FRESH_TEMP_NAME`) for the directory
+    ``mktemp -d ARGS`` makes, when GNU's options put it in a temp area: no template (``tmp.XXX``
+    in ``$TMPDIR``, else ``/tmp``), or a template of one name with ``-t`` (in ``$TMPDIR``, else
+    ``-p``'s directory, else ``/tmp``) or ``-p DIR``/``--tmpdir[=DIR]`` (in DIR, else
+    ``$TMPDIR``, else ``/tmp``). ``tmpdir`` is ``$TMPDIR`` (None: computed at run time). A
+    template without these is made in the working directory, one with a slash where it says,
+    ``-u`` makes nothing: None, as for an option not known."""
+    directory = dry = short_t = dest = False
+    dir_arg = ""
+    templates: list[str] = []
+    i = 0
+    while i < len(args):
+        value = args[i]
+        i += 1
+        if value == "--":
+            templates += args[i:]
+            break
+        if value.startswith("--"):
+            key, eq, given = value.partition("=")
+            full = [o for o in _MKTEMP_LONG if o.startswith(key)]
+            if len(full) != 1:
+                return None
+            if full[0] == "--tmpdir":
+                dest, dir_arg = True, given
+            elif full[0] == "--suffix" and not eq:
+                i += 1
+            directory = directory or full[0] == "--directory"
+            dry = dry or full[0] == "--dry-run"
+            continue
+        if not value.startswith("-") or value == "-":
+            templates.append(value)
+            continue
+        for j, letter in enumerate(value[1:], 1):
+            if letter == "p":
+                dest = True
+                dir_arg = value[j + 1 :] or (args[i] if i < len(args) else "")
+                i += 0 if value[j + 1 :] else 1
+                break
+            if letter not in "dqut":
+                return None
+            directory = directory or letter == "d"
+            dry = dry or letter == "u"
+            short_t = short_t or letter == "t"
+    if not directory or dry or len(templates) > 1 or tmpdir is None:
+        return None
+    if templates and ("/" in templates[0] or not (short_t or dest)):
+        return None  # ``mktemp -d x.XXX`` is made in the working directory
+    env = tmpdir or "/tmp"
+    places = {env, dir_arg or env} if short_t else {dir_arg or env}
+    if not all(p.startswith("/") and temp_root(posixpath.normpath(p)) for p in places):
+        return None
+    return posixpath.join(posixpath.normpath(dir_arg or env), FRESH_TEMP_NAME)
+
+
 def _mktemp_path(args: list[Word]) -> str | None:
     """Where ``mktemp ARGS`` creates its file: a placeholder under the temp directory it uses,
-    or the template when it names a directory (``mktemp /tmp/out.XXXX``)."""
+    or the template when it names a directory (``mktemp /tmp/out.XXXX``) or, given no ``-t``,
+    ``-p`` or ``--tmpdir``, has no slash (GNU makes ``mktemp x.XXXX`` in the working
+    directory)."""
     base = "/tmp"
     template: str | None = None
+    bare: str | None = None
     for i, arg in enumerate(args):
         value = arg.value
         if value is None:
@@ -1971,6 +2035,15 @@ def _mktemp_path(args: list[Word]) -> str | None:
             and "/" in value
         ):
             template = value  # ``mktemp /tmp/out.XXXX``, ``mktemp build/x.XXXX``: made there
+        elif not value.startswith("-") and (i == 0 or args[i - 1].value not in {"-p", "--tmpdir"}):
+            bare = value
+    dest = any(
+        (w.value or "").startswith("--tmpdir")
+        or re.fullmatch(r"-[a-z]*[tp][a-z]*", w.value or "") is not None
+        for w in args
+    )
+    if template is None and bare is not None and not dest:
+        return bare  # ``mktemp -d x.XXXX``: with no ``-t``/``-p``/``--tmpdir``, made right here
     if template is not None:
         return template if base == "/tmp" else None
     if not base.startswith("/"):

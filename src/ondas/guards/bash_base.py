@@ -20,6 +20,7 @@ from ondas.guards.paths import (
     RUN_SECRETS,
     STATE_STORE_FILES,
     TEMP_ROOTS,
+    fresh_temp,
     lexical_inside,
     protected_reason,
     temp_root,
@@ -2912,6 +2913,8 @@ def classify(value: str, ctx: Ctx) -> str:
         return "home"
     if lexical_inside(path, home):
         return "home-inside"
+    if relative and fresh_temp(path):
+        return "system-temp"  # ``cd "$(mktemp -d)" && rm -rf x``: made by the line, in a temp area
     if relative:
         return "escape"
     if ctx.project is not None and _neighbour(path, ctx.project):

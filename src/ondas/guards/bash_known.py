@@ -374,14 +374,15 @@ verbs (``vault kv metadata delete``) are refused first, as for every service CLI
 rule, loaded early, asks :func:`destroying` itself)."""
 
 DESTRUCTIVE_VERBS = word_set(
-    "delete destroy rm rmi remove purge downgrade prune drop terminate wipe reset rb del "
+    "delete destroy rm rmi rmp remove purge downgrade prune drop terminate wipe reset rb del "
     "uninstall erase revoke teardown nuke truncate flush flushall flushdb evict deregister "
     "unregister undeploy decommission luksformat lukserase forget compact clear implode empty"
 )
-"""Sub-command words that destroy what a service or tool manages (``down`` and ``kill`` stop
-things without losing data, and are not here). A word is read as its parts (``remove-secret``,
-``clear_permissions``, ``delete-job``), and a part ending in ``delete`` (``rdelete``, not
-``undelete``) is one too; ``clear`` only of :data:`CLEARED_STATE`."""
+"""Sub-command words that destroy what a service or tool manages (``rmi``, ``rmp``: a container
+runtime's images, pods; ``down`` and ``kill`` stop things without losing data, and are not
+here). A word is read as its parts (``remove-secret``, ``clear_permissions``, ``delete-job``),
+and a part ending in ``delete`` (``rdelete``, not ``undelete``) is one too; ``clear`` only of
+:data:`CLEARED_STATE`."""
 CLEARED_STATE = word_set(
     "permissions permission policy policies password passwords data database db queue queues "
     "all storage table tables messages users"
@@ -417,6 +418,19 @@ READ_OPTION_VERBS = word_set(
 DRY_RUN = word_set("--dry-run --dryrun -n --check --plan --whatif --what-if")
 PRINTS_ONLY = word_set("--dry-run --dryrun --whatif --what-if")
 """Spellings of a dry run that every CLI means the same way (``-n`` and ``--check`` are not)."""
+
+
+MACRO_SHELLS = word_set("m4 gm4")
+"""Macro processors whose input runs shell commands (m4's ``syscmd``/``esyscmd``, by names it
+may build from other macros): whatever input they are given (a file, standard input, ``-D``
+definitions) is code the guard cannot read."""
+
+
+def _macro_usage(args: list[Word]) -> bool:
+    """``m4 --version``, ``m4 --help``: the usage or version printed, no input read."""
+    values = [a.value for a in args]
+    cut = values.index("--") if "--" in values else len(values)
+    return any(v in {"--help", "--version"} for v in values[:cut])
 
 
 def unknown_program(
@@ -571,6 +585,14 @@ def unknown_program(
             segment,
             f"{name} is given a word computed at run time, which may be the option that changes "
             "the machine",
+        )
+    if name in MACRO_SHELLS and ctx.unattended and not _macro_usage(args):
+        return block(
+            "unknown-program",
+            segment,
+            f"{name} runs shell commands its input asks for (syscmd, esyscmd, in macros it may "
+            "assemble), which the guard does not read; unattended runs without the OS sandbox "
+            "refuse it",
         )
     if not ctx.unattended or name in KNOWN_SAFE or local:
         return ALLOW
@@ -1413,6 +1435,12 @@ READ_SUBCOMMANDS: dict[str, SubCommands] = {
     "sqlite-utils": (
         word_set("tables views rows schema indexes triggers"),
         word_set("--load-extension --functions"),
+    ),
+    # round 15: crictl lists and inspects the container runtime's pods, containers and images
+    # (its removals, ``rm``/``rmi``/``rmp``, are destroying verbs)
+    "crictl": (
+        word_set("ps pods images img imagefsinfo inspect inspecti inspectp logs stats statsp"),
+        frozenset(),
     ),
 }
 """Sub-commands of a program whose other verbs change things (``chezmoi apply`` writes the home

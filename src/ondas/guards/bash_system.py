@@ -55,7 +55,7 @@ from ondas.guards.bash_base import (
 from ondas.guards.bash_code import check_code
 from ondas.guards.bash_infra import pip_rule
 from ondas.guards.lazy_re import LazyPattern, re
-from ondas.guards.paths import TEMP_ROOTS, lexical_inside
+from ondas.guards.paths import FRESH_TEMP_NAME, TEMP_ROOTS, fresh_temp, lexical_inside
 from ondas.guards.verdict import ALLOW, Verdict
 
 PRIVILEGE = word_set(
@@ -1467,9 +1467,15 @@ def _move(name: str, args: list[Word], ctx: Ctx, before: tuple[str | None, ...])
     if (
         ctx.cwd in SURE_DIRECTORIES
         or ctx.cwd == posixpath.normpath(ctx.home)
+        or (ctx.cwd is not None and _made_by_mktemp(ctx.cwd))
         or all(part in {"", ".", ".."} for part in target.split("/"))
     ):
         ctx.cwd_failed = None  # a directory every machine has, or one up from where it is
+
+
+def _made_by_mktemp(path: str) -> bool:
+    """``path`` is a directory ``mktemp -d`` made in a temp area (a ``cd`` to it cannot fail)."""
+    return posixpath.basename(path) == FRESH_TEMP_NAME and fresh_temp(path)
 
 
 def _set(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:

@@ -80,6 +80,21 @@ def temp_root(path: str) -> str | None:
     return spelt + "/".join(parts[:6])
 
 
+FRESH_TEMP_NAME = "mktemp-d.ondas-fresh"
+"""The guard's placeholder for a directory ``mktemp -d`` has just made in a temp area: new and
+empty, so what a relative path names inside it was made by the line itself."""
+
+
+def fresh_temp(path: str) -> bool:
+    """A normalised absolute ``path`` is, or lies in, a directory ``mktemp -d`` made in a temp
+    area (:data:`FRESH_TEMP_NAME` under a temp root). Lexical, no I/O."""
+    parts = path.split("/")
+    if FRESH_TEMP_NAME not in parts:
+        return False
+    parent = "/".join(parts[: parts.index(FRESH_TEMP_NAME)]) or "/"
+    return temp_root(parent) is not None
+
+
 STATE_STORE_FILES = (".ondas/state.db", ".ondas/state.db-wal", ".ondas/state.db-shm")
 """The project's ondas store (its audit log and the MCP tokens' hashes), relative to the project:
 the sandbox denies reading it (``denyRead``) and the bash guard refuses commands given it."""
