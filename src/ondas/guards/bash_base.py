@@ -184,6 +184,10 @@ class Ctx:
         """Names this line gave files by moving them (``mv src src.bak``, ``rename 's/$/.bak/'
         src/*.py``): the new name or glob made absolute -> the old one as written; deleting
         the new name later in the line deletes the old file (:func:`renamed_from`)."""
+        self.links: dict[str, str] = {}
+        """Symbolic links this line made: the link's absolute path -> the absolute path it
+        points at; a path through the link names what it points at (``ln -s .. build/p && rm
+        -rf build/p/src`` deletes the project's ``src``: :func:`through_links`)."""
         self.rename_matches = 0
         """Globs compared with :attr:`renamed` so far (:data:`RENAME_MATCHES`)."""
         self.dotglob = False
@@ -2242,6 +2246,49 @@ def note_renamed(new: str, old: str, ctx: Ctx) -> None:
         ctx.renamed[full_new] = first
 
 
+def note_link(link: str, pointed: str, ctx: Ctx) -> None:
+    """Record that this line made ``link`` a symbolic link to ``pointed`` (:attr:`Ctx.links`),
+    a relative ``pointed`` read from the link's own directory, as the kernel reads it."""
+    if ctx.cwd is None and not link.startswith("/"):
+        return  # where the link is cannot be told
+    full = at_cwd(link, ctx)
+    if pointed.startswith("~"):
+        ctx.links[full] = pointed  # :func:`classify` reads the home
+    else:
+        ctx.links[full] = posixpath.normpath(posixpath.join(posixpath.dirname(full), pointed))
+
+
+LINK_HOPS = 8
+"""How many links :func:`through_links` follows one after another (a link to a link)."""
+
+
+def through_links(path: str, ctx: Ctx) -> str | None:
+    """``path`` (a path or glob) with a link this line made among its directories replaced by
+    what the link points at (``build/p/src`` after ``ln -s .. build/p``; ``build/s/`` with its
+    trailing slash names the directory ``build/s`` points at, as the kernel reads it); None
+    when it goes through none. The link itself (``rm build/s``) is the link."""
+    if ctx.cwd is None and not path.startswith("/"):
+        return None
+    if path.startswith("~"):
+        return None
+    full = posixpath.join(ctx.cwd or "/", path)
+    resolved = None
+    for _ in range(LINK_HOPS):
+        norm = posixpath.normpath(full)
+        trailing = full.endswith(("/", "/."))
+        for link, pointed in ctx.links.items():
+            if norm.startswith(link + "/"):
+                full = pointed + norm[len(link) :]
+                break
+            if norm == link and trailing:
+                full = pointed + "/"
+                break
+        else:
+            return resolved
+        resolved = full
+    return resolved
+
+
 RENAME_MATCHES = 4096
 """How many comparisons of a glob with the names this line moved files to its deletions may
 make (an everyday line makes a handful); past them :func:`renamed_from` gives up."""
@@ -2780,6 +2827,15 @@ def check_write_target(word: Word, ctx: Ctx, segment: str) -> Verdict:
         return ALLOW  # ``tee >(sha256sum)``: a pipe into commands the walk checks
     if word.value is None:
         return block("write-unknown-target", segment, "the write target is computed at run time")
+    through = through_links(word.value, ctx) if ctx.links else None
+    if through is not None:  # ``ln -s ../.claude build/c && echo x > build/c/settings.json``
+        links, ctx.links = ctx.links, {}
+        try:
+            verdict = check_write_target(Word(through, word.text), ctx, segment)
+        finally:
+            ctx.links = links
+        if not verdict.allowed:
+            return verdict
     where = classify(word.value, ctx)
     if where == "device" and posixpath.normpath(word.value) in DISCARDING_DEVICES:
         return ALLOW  # ``dd of=/dev/zero``: a sink, as ``/dev/null`` is
@@ -3069,6 +3125,15 @@ def rm_targets(
                 verdict = rm_targets([Word(old, target.text)], recursive, ctx, seg, many=True)
             finally:
                 ctx.renamed = renamed
+            if not verdict.allowed:
+                return verdict
+        through = through_links(target.value, ctx) if ctx.links else None
+        if through is not None:  # ``ln -s .. build/p && rm -rf build/p/src`` deletes src
+            links, ctx.links = ctx.links, {}
+            try:
+                verdict = rm_targets([Word(through, target.text)], recursive, ctx, seg, many=many)
+            finally:
+                ctx.links = links
             if not verdict.allowed:
                 return verdict
         where = classify(target.value, ctx)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import posixpath
 from collections.abc import Callable, Sequence
 from functools import partial
@@ -36,6 +37,7 @@ from ondas.guards.bash_base import (
     many_files,
     more_than_a_program_name,
     note_copy,
+    note_link,
     note_renamed,
     note_written,
     option_values,
@@ -888,6 +890,14 @@ def _copy(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin 
                 verdict = junk_over_text(name, Word(named, named), ctx, seg, "replaces with a link")
                 if not verdict.allowed:
                     break
+        if verdict.allowed and name == "ln" and flag_set(args) & {"-s", "--symbolic"}:
+            for source in positional:  # ``ln -s /etc -t build``: build/etc points out
+                if source.value is not None and directory.value is not None:
+                    place = posixpath.join(directory.value, posixpath.basename(source.value))
+                    verdict = _symlink_target([source, Word(place, place)], ctx, seg)
+                    if not verdict.allowed:
+                        return verdict
+            _note_links(args, positional, ctx)
         if verdict.allowed:  # ``cp -t /tmp scripts/x.sh``: /tmp/x.sh is it
             _copied_into(directory, positional, ctx, s)
             verdict = planted_tool(ctx, seg)
@@ -929,6 +939,7 @@ def _copy(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin 
         verdict = _symlink_target(positional, ctx, seg)
         if not verdict.allowed:
             return verdict
+        _note_links(args, positional, ctx)
         pointed = classify(positional[0].value or "", ctx)
         forced = flag_set(args) & {"-f", "--force"}
         if forced and pointed in {"null", "device"} and len(positional) > 1:
@@ -1157,6 +1168,44 @@ def _left(path: str, ctx: Ctx) -> bool:
     """A path outside the project that a sandboxed run leaves to the OS sandbox (an agent's own
     settings are not: :func:`~ondas.guards.bash_base.rm_targets` refuses moving them)."""
     return classify(path, ctx) in LEFT_TO_SANDBOX and not claude_config(path, ctx)
+
+
+def _note_links(args: list[Word], positional: list[Word], ctx: Ctx) -> None:
+    """Record the links ``ln -s`` makes (:func:`~ondas.guards.bash_base.note_link`): each
+    target's name in ``-t DIR``, or in the last operand when it is a directory (written as
+    one, several targets, or one on disk that ``-n``/``-T`` do not make the link's own name),
+    else the last operand itself; a lone target's name in the working directory."""
+    flags = flag_set(args)
+    directories = list(option_values(args, TARGET_DIRECTORY, frozenset({"-t"}), short_equals=False))
+    targets = positional
+    if directories:
+        places = [d.value for d in directories]
+    elif len(positional) == 1:
+        places = ["."]
+    else:
+        targets, dest = positional[:-1], positional[-1].value
+        if dest is None:
+            return
+        on_disk = ctx.cwd is not None or dest.startswith("/")
+        into = (
+            len(targets) > 1
+            or _is_directory(dest)
+            or (
+                on_disk
+                and not flags & {"-n", "--no-dereference", "-T", "--no-target-directory"}
+                and os.path.isdir(at_cwd(dest, ctx))
+            )
+        )
+        if not into:
+            if targets[0].value is not None:
+                note_link(dest, targets[0].value, ctx)
+            return
+        places = [dest]
+    for place in places:
+        for target in targets:
+            if place is not None and target.value is not None:
+                name = posixpath.basename(target.value.rstrip("/")) or target.value
+                note_link(posixpath.join(place, name), target.value, ctx)
 
 
 def _is_directory(path: str) -> bool:
