@@ -26,6 +26,14 @@ THROUGH_A_LINK_INTO_THE_PROJECT = [
     "ln -s ../src -t build && rm -rf build/src/lib",
     "ln -s .. build/p && echo '{}' > build/p/.claude/settings.json",
     "ln -s .. build/p && ln -s p build/q && rm -rf build/q/src",
+    # ``ln -r`` reads the target from the working directory and writes the link relative
+    "ln -sr . build/p && rm -rf build/p/src",
+    "ln --relative -s src build/s && rm -rf build/s/lib",
+    # a link keeps what it points at when moved (an absolute one), or is read from where it
+    # lands (a relative one), and a cd into it is a cd into what it points at
+    'ln -s "$PWD" a; mv a build/p && rm -rf build/p/src',
+    "ln -s .. build/p && cd build/p && rm -rf src",
+    "ln -s .. build/p && cd build/p && echo x > .claude/settings.json",
     # ``-t DIR`` names the links' directory: its targets are checked as ``ln -s T LINK``'s
     "ln -s /etc -t build && echo x >> build/etc/profile",
     "ln -s ~/.ssh --target-directory=build",
@@ -49,6 +57,9 @@ def test_a_deletion_or_write_through_a_link_the_line_made_is_judged_where_the_li
         "ln -s ../out build/o && rm -rf build/o/cache",
         "ln -s /tmp/cache build/c && rm -rf build/c/*",
         "ln -sf ../README.md docs/index.md && rm -rf build",
+        "ln -sr build/out build/o && rm -rf build/o/x",
+        "ln -s . a; mv a build/p && rm -rf build/p/src",
+        "ln -s ../out build/o && cd build/o && rm -rf *",
     ],
 )
 @pytest.mark.parametrize("flags", MODES, ids=["attended", "sandboxed", "unattended"])

@@ -188,6 +188,8 @@ class Ctx:
         """Symbolic links this line made: the link's absolute path -> the absolute path it
         points at; a path through the link names what it points at (``ln -s .. build/p && rm
         -rf build/p/src`` deletes the project's ``src``: :func:`through_links`)."""
+        self.relative_links: set[str] = set()
+        """Those of :attr:`links` whose text is relative: moved, they point elsewhere."""
         self.rename_matches = 0
         """Globs compared with :attr:`renamed` so far (:data:`RENAME_MATCHES`)."""
         self.dotglob = False
@@ -2239,6 +2241,14 @@ def note_renamed(new: str, old: str, ctx: Ctx) -> None:
     the name the file had before the line moved it at all (``mv a b; mv b c`` moved ``a`` to
     ``c``, ``mv a b; mv b a`` moved nothing)."""
     full_new, full_old = at_cwd(new, ctx), at_cwd(old, ctx)
+    if full_old in ctx.links:  # ``ln -s .. a && mv a build/p``: the link moves with its name
+        pointed = ctx.links.pop(full_old)
+        if full_old in ctx.relative_links:  # its text read from its new directory
+            ctx.relative_links.discard(full_old)
+            text = posixpath.relpath(pointed, posixpath.dirname(full_old))
+            pointed = posixpath.normpath(posixpath.join(posixpath.dirname(full_new), text))
+            ctx.relative_links.add(full_new)
+        ctx.links[full_new] = pointed
     first = ctx.renamed.pop(full_old, None)
     if first is None:
         first = old if ctx.cwd is None else full_old
@@ -2246,16 +2256,22 @@ def note_renamed(new: str, old: str, ctx: Ctx) -> None:
         ctx.renamed[full_new] = first
 
 
-def note_link(link: str, pointed: str, ctx: Ctx) -> None:
+def note_link(link: str, pointed: str, ctx: Ctx, *, from_cwd: bool = False) -> None:
     """Record that this line made ``link`` a symbolic link to ``pointed`` (:attr:`Ctx.links`),
-    a relative ``pointed`` read from the link's own directory, as the kernel reads it."""
+    a relative ``pointed`` read from the link's own directory, as the kernel reads it, or from
+    the working directory (``from_cwd``: ``ln -r``, which writes the link relative for it)."""
     if ctx.cwd is None and not link.startswith("/"):
         return  # where the link is cannot be told
     full = at_cwd(link, ctx)
     if pointed.startswith("~"):
         ctx.links[full] = pointed  # :func:`classify` reads the home
+    elif from_cwd:
+        ctx.links[full] = at_cwd(pointed, ctx)
     else:
         ctx.links[full] = posixpath.normpath(posixpath.join(posixpath.dirname(full), pointed))
+    ctx.relative_links.discard(full)
+    if from_cwd or not pointed.startswith(("/", "~")):
+        ctx.relative_links.add(full)  # ``ln -r`` writes the link relative to where it is
 
 
 LINK_HOPS = 8
