@@ -10,7 +10,9 @@ and wrappers), :mod:`~ondas.guards.bash_net` (git and network), :mod:`~ondas.gua
 
 from __future__ import annotations
 
+import os
 import posixpath
+import stat
 from collections.abc import Callable, Iterator, Sequence
 
 from ondas.guards.bash_rule_names import LAZY_RULE_NAMES, OPTION_RULE_NAMES
@@ -2305,6 +2307,39 @@ def through_links(path: str, ctx: Ctx) -> str | None:
     return resolved
 
 
+def through_disk_links(path: str, ctx: Ctx) -> str | None:
+    """``path`` (in the project) with a symbolic link already on disk among its directories
+    replaced by where it points: one an earlier call made (``ln -s .. build/p``, then ``rm -rf
+    build/p/src``), or a checkout or an archive brought; None when it goes through none. Each
+    directory of the path under the project's root is looked at with ``lstat`` (a glob's
+    directories up to its first pattern), so only paths the line deletes or writes pay it."""
+    if ctx.project is None or path.startswith("~") or (ctx.cwd is None and path[:1] != "/"):
+        return None
+    root = posixpath.normpath(ctx.project)
+    full = posixpath.join(ctx.cwd or "/", path)
+    norm = posixpath.normpath(full)
+    if not norm.startswith(root + "/"):
+        return None
+    parts = norm[len(root) + 1 :].split("/")
+    trailing = full.endswith(("/", "/."))
+    current = root
+    for k, part in enumerate(parts if trailing else parts[:-1]):
+        if any(c in part for c in "*?["):
+            return None
+        current = current + "/" + part
+        try:
+            if not stat.S_ISLNK(os.lstat(current).st_mode):
+                continue
+            real, real_root = os.path.realpath(current), os.path.realpath(root)
+        except (OSError, ValueError):
+            return None
+        if real == real_root or real.startswith(real_root + "/"):
+            real = root + real[len(real_root) :]  # the project's root as the line names it
+        rest = "/".join(parts[k + 1 :])
+        return (real + "/" + rest if rest else real + ("/" if trailing else "")).replace("//", "/")
+    return None
+
+
 RENAME_MATCHES = 4096
 """How many comparisons of a glob with the names this line moved files to its deletions may
 make (an everyday line makes a handful); past them :func:`renamed_from` gives up."""
@@ -2844,6 +2879,7 @@ def check_write_target(word: Word, ctx: Ctx, segment: str) -> Verdict:
     if word.value is None:
         return block("write-unknown-target", segment, "the write target is computed at run time")
     through = through_links(word.value, ctx) if ctx.links else None
+    through = through if through is not None else through_disk_links(word.value, ctx)
     if through is not None:  # ``ln -s ../.claude build/c && echo x > build/c/settings.json``
         links, ctx.links = ctx.links, {}
         try:
@@ -3144,6 +3180,7 @@ def rm_targets(
             if not verdict.allowed:
                 return verdict
         through = through_links(target.value, ctx) if ctx.links else None
+        through = through if through is not None else through_disk_links(target.value, ctx)
         if through is not None:  # ``ln -s .. build/p && rm -rf build/p/src`` deletes src
             links, ctx.links = ctx.links, {}
             try:
