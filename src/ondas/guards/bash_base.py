@@ -10,7 +10,9 @@ and wrappers), :mod:`~ondas.guards.bash_net` (git and network), :mod:`~ondas.gua
 
 from __future__ import annotations
 
+import os
 import posixpath
+import stat
 from collections.abc import Callable, Iterator, Sequence
 
 from ondas.guards.bash_rule_names import LAZY_RULE_NAMES, OPTION_RULE_NAMES
@@ -188,6 +190,8 @@ class Ctx:
         """Symbolic links this line made: the link's absolute path -> the absolute path it
         points at; a path through the link names what it points at (``ln -s .. build/p && rm
         -rf build/p/src`` deletes the project's ``src``: :func:`through_links`)."""
+        self.relative_links: set[str] = set()
+        """Those of :attr:`links` whose text is relative: moved, they point elsewhere."""
         self.rename_matches = 0
         """Globs compared with :attr:`renamed` so far (:data:`RENAME_MATCHES`)."""
         self.dotglob = False
@@ -2239,6 +2243,14 @@ def note_renamed(new: str, old: str, ctx: Ctx) -> None:
     the name the file had before the line moved it at all (``mv a b; mv b c`` moved ``a`` to
     ``c``, ``mv a b; mv b a`` moved nothing)."""
     full_new, full_old = at_cwd(new, ctx), at_cwd(old, ctx)
+    if full_old in ctx.links:  # ``ln -s .. a && mv a build/p``: the link moves with its name
+        pointed = ctx.links.pop(full_old)
+        if full_old in ctx.relative_links:  # its text read from its new directory
+            ctx.relative_links.discard(full_old)
+            text = posixpath.relpath(pointed, posixpath.dirname(full_old))
+            pointed = posixpath.normpath(posixpath.join(posixpath.dirname(full_new), text))
+            ctx.relative_links.add(full_new)
+        ctx.links[full_new] = pointed
     first = ctx.renamed.pop(full_old, None)
     if first is None:
         first = old if ctx.cwd is None else full_old
@@ -2246,16 +2258,22 @@ def note_renamed(new: str, old: str, ctx: Ctx) -> None:
         ctx.renamed[full_new] = first
 
 
-def note_link(link: str, pointed: str, ctx: Ctx) -> None:
+def note_link(link: str, pointed: str, ctx: Ctx, *, from_cwd: bool = False) -> None:
     """Record that this line made ``link`` a symbolic link to ``pointed`` (:attr:`Ctx.links`),
-    a relative ``pointed`` read from the link's own directory, as the kernel reads it."""
+    a relative ``pointed`` read from the link's own directory, as the kernel reads it, or from
+    the working directory (``from_cwd``: ``ln -r``, which writes the link relative for it)."""
     if ctx.cwd is None and not link.startswith("/"):
         return  # where the link is cannot be told
     full = at_cwd(link, ctx)
     if pointed.startswith("~"):
         ctx.links[full] = pointed  # :func:`classify` reads the home
+    elif from_cwd:
+        ctx.links[full] = at_cwd(pointed, ctx)
     else:
         ctx.links[full] = posixpath.normpath(posixpath.join(posixpath.dirname(full), pointed))
+    ctx.relative_links.discard(full)
+    if from_cwd or not pointed.startswith(("/", "~")):
+        ctx.relative_links.add(full)  # ``ln -r`` writes the link relative to where it is
 
 
 LINK_HOPS = 8
@@ -2287,6 +2305,39 @@ def through_links(path: str, ctx: Ctx) -> str | None:
             return resolved
         resolved = full
     return resolved
+
+
+def through_disk_links(path: str, ctx: Ctx) -> str | None:
+    """``path`` (in the project) with a symbolic link already on disk among its directories
+    replaced by where it points: one an earlier call made (``ln -s .. build/p``, then ``rm -rf
+    build/p/src``), or a checkout or an archive brought; None when it goes through none. Each
+    directory of the path under the project's root is looked at with ``lstat`` (a glob's
+    directories up to its first pattern), so only paths the line deletes or writes pay it."""
+    if ctx.project is None or path.startswith("~") or (ctx.cwd is None and path[:1] != "/"):
+        return None
+    root = posixpath.normpath(ctx.project)
+    full = posixpath.join(ctx.cwd or "/", path)
+    norm = posixpath.normpath(full)
+    if not norm.startswith(root + "/"):
+        return None
+    parts = norm[len(root) + 1 :].split("/")
+    trailing = full.endswith(("/", "/."))
+    current = root
+    for k, part in enumerate(parts if trailing else parts[:-1]):
+        if any(c in part for c in "*?["):
+            return None
+        current = current + "/" + part
+        try:
+            if not stat.S_ISLNK(os.lstat(current).st_mode):
+                continue
+            real, real_root = os.path.realpath(current), os.path.realpath(root)
+        except (OSError, ValueError):
+            return None
+        if real == real_root or real.startswith(real_root + "/"):
+            real = root + real[len(real_root) :]  # the project's root as the line names it
+        rest = "/".join(parts[k + 1 :])
+        return (real + "/" + rest if rest else real + ("/" if trailing else "")).replace("//", "/")
+    return None
 
 
 RENAME_MATCHES = 4096
@@ -2828,6 +2879,7 @@ def check_write_target(word: Word, ctx: Ctx, segment: str) -> Verdict:
     if word.value is None:
         return block("write-unknown-target", segment, "the write target is computed at run time")
     through = through_links(word.value, ctx) if ctx.links else None
+    through = through if through is not None else through_disk_links(word.value, ctx)
     if through is not None:  # ``ln -s ../.claude build/c && echo x > build/c/settings.json``
         links, ctx.links = ctx.links, {}
         try:
@@ -3128,6 +3180,7 @@ def rm_targets(
             if not verdict.allowed:
                 return verdict
         through = through_links(target.value, ctx) if ctx.links else None
+        through = through if through is not None else through_disk_links(target.value, ctx)
         if through is not None:  # ``ln -s .. build/p && rm -rf build/p/src`` deletes src
             links, ctx.links = ctx.links, {}
             try:

@@ -1176,6 +1176,7 @@ def _note_links(args: list[Word], positional: list[Word], ctx: Ctx) -> None:
     one, several targets, or one on disk that ``-n``/``-T`` do not make the link's own name),
     else the last operand itself; a lone target's name in the working directory."""
     flags = flag_set(args)
+    from_cwd = bool(flags & {"-r", "--relative"})  # ``ln -sr src build/s``: src as given
     directories = list(option_values(args, TARGET_DIRECTORY, frozenset({"-t"}), short_equals=False))
     targets = positional
     if directories:
@@ -1198,14 +1199,14 @@ def _note_links(args: list[Word], positional: list[Word], ctx: Ctx) -> None:
         )
         if not into:
             if targets[0].value is not None:
-                note_link(dest, targets[0].value, ctx)
+                note_link(dest, targets[0].value, ctx, from_cwd=from_cwd)
             return
         places = [dest]
     for place in places:
         for target in targets:
             if place is not None and target.value is not None:
                 name = posixpath.basename(target.value.rstrip("/")) or target.value
-                note_link(posixpath.join(place, name), target.value, ctx)
+                note_link(posixpath.join(place, name), target.value, ctx, from_cwd=from_cwd)
 
 
 def _is_directory(path: str) -> bool:
