@@ -356,6 +356,31 @@ def test_round_14_classes_are_refused_by_the_real_hook_with_their_category_and_c
     assert wave_tool_calls(guarded) == 0
 
 
+def test_round_15_classes_are_refused_by_the_real_hook_and_the_projects_sources_stay(
+    guarded: Path, fake_anthropic: FakeAnthropicServer
+) -> None:
+    """Round 15's classes through the real PreToolUse hook, each aimed at the project's own
+    ``src``: a ``cd`` in a subshell, one made by no builtin (``enable -n cd``), a link into
+    the project deleted through, a script an earlier pipe stage wrote (each dangerous: the
+    guard's idea of the working directory or of the path is the shell's); a site builder's
+    deploy is the policy's. ``src`` and its file are there after every call."""
+    (guarded / "build").mkdir()
+    (guarded / "src").mkdir()
+    (guarded / "src" / "main.py").write_text("print('work')\n")
+    calls = [
+        ("subshell_cd", "(cd build) && rm -rf src", "dangerous"),
+        ("no_builtin_cd", "enable -n cd; cd build && rm -rf src", "dangerous"),
+        ("through_link", "ln -s .. build/p && rm -rf build/p/src", "dangerous"),
+        ("piped_script", "printf 'rm -rf src' > f | sh f", "dangerous"),
+        ("site_deploy", "mkdocs gh-deploy --force", "policy"),
+    ]
+    refused_with_categories(fake_anthropic, guarded, calls)
+    assert (guarded / "src" / "main.py").read_text() == "print('work')\n"
+    assert not (guarded / "build" / "p").exists()
+    assert not (guarded / "f").exists()
+    assert wave_tool_calls(guarded) == 0
+
+
 def test_an_unattended_run_refuses_recipes_in_a_temp_area_through_the_real_hook(
     guarded: Path, fake_anthropic: FakeAnthropicServer
 ) -> None:
