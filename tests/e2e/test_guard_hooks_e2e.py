@@ -381,6 +381,30 @@ def test_round_15_classes_are_refused_by_the_real_hook_and_the_projects_sources_
     assert wave_tool_calls(guarded) == 0
 
 
+def test_a_link_made_by_one_call_is_followed_when_the_next_deletes_through_it(
+    guarded: Path, fake_anthropic: FakeAnthropicServer
+) -> None:
+    """Through the real ``claude`` and hook: a link into the project is everyday to make, so
+    the first call runs and the link is on disk; the next call deletes through it, and the
+    hook, which looks at the link on disk, refuses it: ``src`` stays."""
+    (guarded / "build").mkdir()
+    (guarded / "src").mkdir()
+    (guarded / "src" / "main.py").write_text("print('work')\n")
+    fake_anthropic.script = bash_calls(
+        [("make_link", "ln -s .. build/p"), ("delete_through", "rm -rf build/p/src")]
+    )
+    run = run_claude("do the scripted things", server=fake_anthropic, cwd=guarded)
+    assert run.returncode == 0, run.stderr
+    results = {r["tool_use_id"]: r for r in fake_anthropic.tool_results()}
+    assert results["toolu_make_link"].get("is_error") is not True
+    assert (guarded / "build" / "p").is_symlink()
+    refused = tool_result_text(results["toolu_delete_through"])
+    assert results["toolu_delete_through"].get("is_error") is True
+    assert "ondas guard refused this Bash call: [" in refused and "] dangerous:" in refused
+    assert (guarded / "src" / "main.py").read_text() == "print('work')\n"
+    assert wave_tool_calls(guarded) == 1
+
+
 def test_an_unattended_run_refuses_recipes_in_a_temp_area_through_the_real_hook(
     guarded: Path, fake_anthropic: FakeAnthropicServer
 ) -> None:
