@@ -356,6 +356,55 @@ def test_round_14_classes_are_refused_by_the_real_hook_with_their_category_and_c
     assert wave_tool_calls(guarded) == 0
 
 
+def test_round_15_classes_are_refused_by_the_real_hook_and_the_projects_sources_stay(
+    guarded: Path, fake_anthropic: FakeAnthropicServer
+) -> None:
+    """Round 15's classes through the real PreToolUse hook, each aimed at the project's own
+    ``src``: a ``cd`` in a subshell, one made by no builtin (``enable -n cd``), a link into
+    the project deleted through, a script an earlier pipe stage wrote (each dangerous: the
+    guard's idea of the working directory or of the path is the shell's); a site builder's
+    deploy is the policy's. ``src`` and its file are there after every call."""
+    (guarded / "build").mkdir()
+    (guarded / "src").mkdir()
+    (guarded / "src" / "main.py").write_text("print('work')\n")
+    calls = [
+        ("subshell_cd", "(cd build) && rm -rf src", "dangerous"),
+        ("no_builtin_cd", "enable -n cd; cd build && rm -rf src", "dangerous"),
+        ("through_link", "ln -s .. build/p && rm -rf build/p/src", "dangerous"),
+        ("piped_script", "printf 'rm -rf src' > f | sh f", "dangerous"),
+        ("site_deploy", "mkdocs gh-deploy --force", "policy"),
+    ]
+    refused_with_categories(fake_anthropic, guarded, calls)
+    assert (guarded / "src" / "main.py").read_text() == "print('work')\n"
+    assert not (guarded / "build" / "p").exists()
+    assert not (guarded / "f").exists()
+    assert wave_tool_calls(guarded) == 0
+
+
+def test_a_link_made_by_one_call_is_followed_when_the_next_deletes_through_it(
+    guarded: Path, fake_anthropic: FakeAnthropicServer
+) -> None:
+    """Through the real ``claude`` and hook: a link into the project is everyday to make, so
+    the first call runs and the link is on disk; the next call deletes through it, and the
+    hook, which looks at the link on disk, refuses it: ``src`` stays."""
+    (guarded / "build").mkdir()
+    (guarded / "src").mkdir()
+    (guarded / "src" / "main.py").write_text("print('work')\n")
+    fake_anthropic.script = bash_calls(
+        [("make_link", "ln -s .. build/p"), ("delete_through", "rm -rf build/p/src")]
+    )
+    run = run_claude("do the scripted things", server=fake_anthropic, cwd=guarded)
+    assert run.returncode == 0, run.stderr
+    results = {r["tool_use_id"]: r for r in fake_anthropic.tool_results()}
+    assert results["toolu_make_link"].get("is_error") is not True
+    assert (guarded / "build" / "p").is_symlink()
+    refused = tool_result_text(results["toolu_delete_through"])
+    assert results["toolu_delete_through"].get("is_error") is True
+    assert "ondas guard refused this Bash call: [" in refused and "] dangerous:" in refused
+    assert (guarded / "src" / "main.py").read_text() == "print('work')\n"
+    assert wave_tool_calls(guarded) == 1
+
+
 def test_an_unattended_run_refuses_recipes_in_a_temp_area_through_the_real_hook(
     guarded: Path, fake_anthropic: FakeAnthropicServer
 ) -> None:
