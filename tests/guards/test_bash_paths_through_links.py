@@ -12,6 +12,7 @@ build/s``) is only the link.
 
 from __future__ import annotations
 
+import tempfile
 from pathlib import Path
 
 import pytest
@@ -79,6 +80,26 @@ def test_a_path_through_a_link_already_on_disk_is_judged_where_the_link_points(
 ) -> None:
     for flags in modes:
         assert check(command, project=linked_project, **flags).blocked, (command, flags)
+
+
+def test_a_link_in_a_temp_area_into_the_project_is_followed(linked_project: Path) -> None:
+    """``ln -s "$PWD" /tmp/p`` is allowed (a link to the project); in a later call, ``rm -rf
+    /tmp/p/src`` deletes the project's ``src``, not a temp directory. The link itself, and a
+    temp directory that is no link, may go. (The area is made apart from pytest's directories:
+    a sibling of the project is outside it, not a temp area.)"""
+    with tempfile.TemporaryDirectory() as made:
+        area = Path(made)
+        (area / "p").symlink_to(linked_project)
+        (area / "scratch").mkdir()
+        _through_a_temp_area(linked_project, area)
+
+
+def _through_a_temp_area(linked_project: Path, area: Path) -> None:
+    for flags in MODES:
+        assert check(f"rm -rf {area}/p/src", project=linked_project, **flags).blocked, flags
+        assert check(f"cd {area} && rm -rf p/src", project=linked_project, **flags).blocked
+        assert check(f"rm -rf {area}/p", project=linked_project, **flags).allowed, flags
+        assert check(f"rm -rf {area}/scratch", project=linked_project, **flags).allowed, flags
 
 
 @pytest.mark.parametrize(

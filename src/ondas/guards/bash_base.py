@@ -2308,18 +2308,21 @@ def through_links(path: str, ctx: Ctx) -> str | None:
 
 
 def through_disk_links(path: str, ctx: Ctx) -> str | None:
-    """``path`` (in the project) with a symbolic link already on disk among its directories
-    replaced by where it points: one an earlier call made (``ln -s .. build/p``, then ``rm -rf
-    build/p/src``), or a checkout or an archive brought; None when it goes through none. Each
-    directory of the path under the project's root is looked at with ``lstat`` (a glob's
+    """``path`` (in the project or a temp area) with a symbolic link already on disk among its
+    directories replaced by where it points: one an earlier call made (``ln -s .. build/p``,
+    then ``rm -rf build/p/src``; ``ln -s "$PWD" /tmp/p``, then ``rm -rf /tmp/p/src``), or a
+    checkout or an archive brought; None when it goes through none. Each directory of the path
+    under the project's root (the temp area's) is looked at with ``lstat`` (a glob's
     directories up to its first pattern), so only paths the line deletes or writes pay it."""
     if ctx.project is None or path.startswith("~") or (ctx.cwd is None and path[:1] != "/"):
         return None
-    root = posixpath.normpath(ctx.project)
     full = posixpath.join(ctx.cwd or "/", path)
     norm = posixpath.normpath(full)
+    root = posixpath.normpath(ctx.project)
     if not norm.startswith(root + "/"):
-        return None
+        root = temp_root(norm) or ""  # ``ln -s "$PWD" /tmp/p`` earlier, ``rm -rf /tmp/p/src``
+        if not root or norm == root:
+            return None
     parts = norm[len(root) + 1 :].split("/")
     trailing = full.endswith(("/", "/."))
     current = root
