@@ -2343,6 +2343,23 @@ def through_disk_links(path: str, ctx: Ctx) -> str | None:
     return None
 
 
+def judged_through_links(word: Word, ctx: Ctx, judge: Callable[[Word], Verdict]) -> Verdict:
+    """``judge`` of where ``word``'s path lands when it goes through a link (one this line
+    made, :func:`through_links`, else one on disk, :func:`through_disk_links`), with the line's
+    links set aside while it judges (the landing is already read through them); ALLOW when it
+    goes through none. Deletions and writes ask it besides judging the path as written."""
+    assert word.value is not None
+    through = through_links(word.value, ctx) if ctx.links else None
+    through = through if through is not None else through_disk_links(word.value, ctx)
+    if through is None:
+        return ALLOW
+    links, ctx.links = ctx.links, {}
+    try:
+        return judge(Word(through, word.text))
+    finally:
+        ctx.links = links
+
+
 RENAME_MATCHES = 4096
 """How many comparisons of a glob with the names this line moved files to its deletions may
 make (an everyday line makes a handful); past them :func:`renamed_from` gives up."""
@@ -2881,16 +2898,11 @@ def check_write_target(word: Word, ctx: Ctx, segment: str) -> Verdict:
         return ALLOW  # ``tee >(sha256sum)``: a pipe into commands the walk checks
     if word.value is None:
         return block("write-unknown-target", segment, "the write target is computed at run time")
-    through = through_links(word.value, ctx) if ctx.links else None
-    through = through if through is not None else through_disk_links(word.value, ctx)
-    if through is not None:  # ``ln -s ../.claude build/c && echo x > build/c/settings.json``
-        links, ctx.links = ctx.links, {}
-        try:
-            verdict = check_write_target(Word(through, word.text), ctx, segment)
-        finally:
-            ctx.links = links
-        if not verdict.allowed:
-            return verdict
+    verdict = judged_through_links(  # ``ln -s .. build/p && echo x > build/p/.git/config``
+        word, ctx, lambda landed: check_write_target(landed, ctx, segment)
+    )
+    if not verdict.allowed:
+        return verdict
     where = classify(word.value, ctx)
     if where == "device" and posixpath.normpath(word.value) in DISCARDING_DEVICES:
         return ALLOW  # ``dd of=/dev/zero``: a sink, as ``/dev/null`` is
@@ -3182,16 +3194,11 @@ def rm_targets(
                 ctx.renamed = renamed
             if not verdict.allowed:
                 return verdict
-        through = through_links(target.value, ctx) if ctx.links else None
-        through = through if through is not None else through_disk_links(target.value, ctx)
-        if through is not None:  # ``ln -s .. build/p && rm -rf build/p/src`` deletes src
-            links, ctx.links = ctx.links, {}
-            try:
-                verdict = rm_targets([Word(through, target.text)], recursive, ctx, seg, many=many)
-            finally:
-                ctx.links = links
-            if not verdict.allowed:
-                return verdict
+        verdict = judged_through_links(  # ``ln -s .. build/p && rm -rf build/p/src``: src
+            target, ctx, lambda landed: rm_targets([landed], recursive, ctx, seg, many=many)
+        )
+        if not verdict.allowed:
+            return verdict
         where = classify(target.value, ctx)
         if where == "home-inside" and claude_config(target.value, ctx):
             return block(
