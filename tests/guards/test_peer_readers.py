@@ -1566,7 +1566,6 @@ def test_gatecat_reader_takes_the_suites_truth_not_its_expectation() -> None:
         "prisodev-damage-control",
         "egc-guardian",
         "almost-yolo-guard",
-        "cmd-guard",
     ],
 )
 def test_the_round_7_to_15_peers_are_held_out_whole(peer: str) -> None:
@@ -1591,6 +1590,7 @@ def test_the_round_7_to_15_peers_are_held_out_whole(peer: str) -> None:
         "noexec",
         "pi-destructive-guard",
         "gatecat",
+        "cmd-guard",
     ],
 )
 def test_a_peer_tuned_on_after_its_held_out_measure_has_a_section_of_its_own(peer: str) -> None:
