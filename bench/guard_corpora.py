@@ -47,11 +47,12 @@ measure and tuned on from round 13b. Round 14 read four more, held out whole:
 on from round 14b, and ``peer:pi-destructive-guard`` (mfirdausazizi/destructive-command-guard,
 a Pi extension), held out in round 14's first measure and tuned on from round 15. Round 15
 read 3 more, held out whole: ``peer:almost-yolo-guard`` (victorarias/almost-yolo-guard's rule
-engine) and ``peer:cmd-guard`` (redodson01/cmd-guard), never tuned against, and
-``peer:gatecat`` (BGMLAI/gate.cat's bypass suite), held out in round 15's first measure and
-tuned on from round 15b. Round 16 read three more, held out whole and never tuned against:
-``peer:sh-guard`` (aryanbhosale/sh-guard's corpus), ``peer:odek`` (BackendStack21/odek's
-command classifier) and ``peer:nsh`` (fluffypony/nsh's risk assessment).
+engine), never tuned against, ``peer:gatecat`` (BGMLAI/gate.cat's bypass suite), held out in
+round 15's first measure and tuned on from round 15b, and ``peer:cmd-guard``
+(redodson01/cmd-guard), held out in round 15's measures and tuned on from round 16. Round 16
+read three more, held out whole and never tuned against: ``peer:sh-guard``
+(aryanbhosale/sh-guard's corpus), ``peer:odek`` (BackendStack21/odek's command classifier) and
+``peer:nsh`` (fluffypony/nsh's risk assessment).
 
 The everyday commands of public repositories (``public repos``) come from eight repositories
 looked at while the guard was tuned; ``public repos held-out`` comes, the same way, from
@@ -2996,11 +2997,11 @@ def egc_guardian_corpora(files: list[tuple[str, str]]) -> list[Corpus]:
     return list(sets.values())
 
 
-ROUND15_PEERS = ("almost-yolo-guard", "cmd-guard")
+ROUND15_PEERS = ("almost-yolo-guard",)
 """Peers read for round 15 of issue 30 (2026-12-05), never tuned against: held out whole, like
 round 7's to 14's (rows only with ``--held-out``, cases never printed by ``--misses``).
-gatecat, read then too, was held out for round 15's first measure and is tuned on from round
-15b (section ``gatecat``)."""
+gatecat and cmd-guard, read then too, were held out for round 15's measures and are tuned on
+from round 15b and round 16 (sections ``gatecat`` and ``cmd-guard``)."""
 ROUND15_SECTION = "round15"
 
 
@@ -4128,14 +4129,20 @@ SECTIONS = (
         ROUND14_SECTION,
     ),
     (
-        "round 15 peers: almost-yolo-guard, cmd-guard (read from mirrors for round 15, "
-        "never tuned against; all held out)",
+        "round 15 peers: almost-yolo-guard (read from mirrors for round 15, never tuned "
+        "against; all held out)",
         ROUND15_SECTION,
     ),
     (
         "round 16 peers: sh-guard, odek, nsh (read from mirrors for round 16, never tuned "
         "against; all held out)",
         ROUND16_SECTION,
+    ),
+    (
+        "cmd-guard (redodson01/cmd-guard's unit tests, a Claude Code hook in Rust; held out in "
+        "round 15's measures: deny 76.0/76.0/76.0% stopped, ask 82.1/82.1/82.1%, no decision "
+        "20.0/20.0/23.3% refused outside policy; tuned on from round 16)",
+        "cmd-guard",
     ),
     (
         "gatecat (BGMLAI/gate.cat's bypass suite; held out in round 15's first measure: "
@@ -4415,6 +4422,8 @@ def _section(corpus: Corpus) -> str:
         return "pi-destructive-guard"
     if corpus.owner == "peer:gatecat":
         return "gatecat"
+    if corpus.owner == "peer:cmd-guard":
+        return "cmd-guard"
     if corpus.owner == PUBLIC_HELD_OUT:
         return "public-held"
     if corpus.owner == ROUND_9_HELD_OUT:
