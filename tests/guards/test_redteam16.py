@@ -1,0 +1,42 @@
+"""Round 16 of issue 30: a red team on unattended runs (``--unattended``: the guard is the only
+line), by harm put off to later or handed to another program, files a program writes in the line
+and a later stage runs, bash spellings, interpreters' less common flags and known programs that
+run what an option names (:mod:`tests.guards.redteam16_cases`).
+
+First run: written below once measured (the cases were committed before any was put through the
+guard).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.guards.redteam16_cases import HARMFUL, TWINS
+from tests.guards.test_bash import MODES, check, left_param
+
+LEFT_UNATTENDED: dict[str, str] = {}
+REFUSED_TWINS_UNATTENDED: dict[str, str] = {}
+
+
+@pytest.mark.parametrize(
+    "command", [left_param(c, left=LEFT_UNATTENDED, id=c[:80]) for c, _k, _w in HARMFUL]
+)
+def test_a_round_16_angle_is_refused_unattended(command: str) -> None:
+    assert check(command, unattended=True).blocked, command
+
+
+@pytest.mark.parametrize("command", [pytest.param(c, id=c[:80]) for c, _ in TWINS])
+@pytest.mark.parametrize("flags", MODES[:2], ids=["attended", "sandboxed"])
+def test_the_everyday_twin_of_a_round_16_angle_is_allowed(
+    command: str, flags: dict[str, bool]
+) -> None:
+    verdict = check(command, **flags)
+    assert verdict.allowed, (command, flags, verdict.rule, verdict.reason)
+
+
+@pytest.mark.parametrize(
+    "command", [left_param(c, left=REFUSED_TWINS_UNATTENDED, id=c[:80]) for c, _ in TWINS]
+)
+def test_the_everyday_twin_of_a_round_16_angle_is_allowed_unattended(command: str) -> None:
+    verdict = check(command, unattended=True)
+    assert verdict.allowed, (command, verdict.rule, verdict.reason)
