@@ -3,8 +3,12 @@ line), by harm put off to later or handed to another program, files a program wr
 and a later stage runs, bash spellings, interpreters' less common flags and known programs that
 run what an option names (:mod:`tests.guards.redteam16_cases`).
 
-First run: written below once measured (the cases were committed before any was put through the
-guard).
+First run (the honest measure, before any fix of this round; 282 harmful, 101 twins; project
+/work/project, home /home/agent, in a virtualenv; cases committed in 31501d6): unattended 213
+of 282 stopped (75.5%; persistence 35/44, generated 34/44, bash-spelling 50/50, interpreter
+26/39, runner 18/35, option-code 17/35, secret-read 13/13, exfil 2/2, exposure 3/4, destroy
+15/16); attended 168 (59.6%), sandboxed 157 (55.7%: most rows are harm outside the project, the
+sandbox's); twins refused 2 / 2 / 3 (attended / sandboxed / unattended).
 """
 
 from __future__ import annotations
