@@ -79,8 +79,8 @@ _CODE_FLAGS = {
     "python": ({"-c"}, set()),
     "perl": ({"-e", "-E"}, {"-i"}),
     "ruby": ({"-e"}, {"-i"}),
-    "node": ({"-e", "--eval", "-p", "--print"}, set()),
-    "php": ({"-r"}, set()),
+    "node": ({"-e", "--eval", "-p", "--print", "-pe"}, set()),
+    "php": ({"-r", "-B", "-R", "-E"}, set()),
     "elixir": ({"-e", "--eval"}, set()),
     "osascript": ({"-e"}, set()),
     "rscript": ({"-e", "--expr"}, set()),
@@ -119,7 +119,7 @@ def _library_main(args: list[Word], libraries: list[str | None]) -> bool:
     return all(v in _RACKET_LIBRARY for v in head[0::2]) and len(head) == 2 * len(libraries)
 
 
-_PRINT_FLAGS = {"node": word_set("-p --print"), "julia": word_set("-E --print")}
+_PRINT_FLAGS = {"node": word_set("-p --print -pe"), "julia": word_set("-E --print")}
 """Options whose code is an expression the interpreter prints the value of (``node -p``)."""
 _INTERP_VALUE = word_set("-W -X -m -I -M -x -r --require --import -C -d -D -l -0 -F")
 _PHP_FLAGS = word_set("-l -C")
@@ -138,6 +138,11 @@ DATA_MODULES = frozenset({"json.tool"})
 (the JSON formatter): what is piped into them, a download included, is never code."""
 
 
+RUNNING_MODULES = frozenset(
+    {"timeit", "doctest", "pdb", "pydoc", "profile", "cProfile", "trace", "unittest", "code"}
+)
+"""Standard-library modules whose command line runs code: their statements, a file, a directory
+of tests or standard input (:mod:`ondas.guards.bash_python_modules`, loaded for them only)."""
 ARCHIVE_MODULES = frozenset({"zipfile", "tarfile"})
 """Standard-library modules whose command line unpacks an archive (``-e ARCHIVE [DIR]``)."""
 
@@ -195,6 +200,12 @@ def interpreter(
             return _archive_module(args[idx + 2 :], ctx, seg)
         if module == "venv":  # ``python -m venv --clear DIR`` empties DIR
             verdict = cleared_environment(module, args[idx + 2 :], ctx, seg)
+            if not verdict.allowed:
+                return verdict
+        if module in RUNNING_MODULES:
+            from ondas.guards.bash_python_modules import module_code
+
+            verdict = module_code(module, args[idx + 2 :], ctx, depth, seg, s)  # ``-m timeit``
             if not verdict.allowed:
                 return verdict
         if module in DATA_MODULES:
