@@ -601,6 +601,8 @@ def written_code(path: str, ctx: Ctx, depth: int, seg: str, family: str = "") ->
         return ALLOW
     if path not in ctx.written and ctx.cwd is not None:
         path = posixpath.normpath(posixpath.join(ctx.cwd, path))
+    if path not in ctx.written and family == "python":
+        path = posixpath.join(path, "__main__.py")  # ``python3 DIR`` runs DIR/__main__.py
     if path not in ctx.written:
         return ALLOW
     text = ctx.written[path]
@@ -1179,6 +1181,8 @@ def _sponge(
     verdict = write_all(targets, ctx, seg)
     if verdict.allowed and fed_empty(s) and "-a" not in flag_set(args):
         return beyond_recovery(name, targets, ctx, seg, "empties")
+    for target in targets if verdict.allowed else []:
+        _note_output(name, target, ctx)  # ``jq ... f | sponge f``: what it holds is unknown
     return verdict
 
 
@@ -1413,13 +1417,42 @@ def _output_option(options: frozenset[str], positional_target: int | None = None
             verdict = check_write_target(target, ctx, seg)
             if not verdict.allowed:
                 return verdict
+            _note_output(name, target, ctx, _sorted_input(name, args, s))
         if positional_target is not None:
             positional = positionals(args, options | word_set("-b -l -n -a -k -t -f -s"))
             if len(positional) > positional_target:
-                return check_write_target(positional[positional_target], ctx, seg)
+                target = positional[positional_target]
+                verdict = check_write_target(target, ctx, seg)
+                if verdict.allowed:
+                    _note_output(name, target, ctx)
+                return verdict
         return ALLOW
 
     return handler
+
+
+def _note_output(name: str, target: Word, ctx: Ctx, text: str | None = None) -> None:
+    """Remember a file an output option or operand writes as written by this line with ``text``,
+    or text the guard does not follow (its input's lines, decoded or reordered), so a later stage
+    that runs it (``sort -o x.sh; sh x.sh``) is judged as running such a file; split's pieces
+    are its prefix with the first suffixes (``aa``, ``00``)."""
+    if target.value is None or target.value == "-":
+        return
+    names = [f"{target.value}aa", f"{target.value}00"] if name == "split" else [target.value]
+    for path in names:
+        note_written(ctx, path, text)
+
+
+def _sorted_input(name: str, args: list[Word], s: Stdin | None) -> str | None:
+    """What ``sort -o FILE`` given no file and fed known text writes: its lines in order."""
+    if name != "sort" or positionals(args, word_set("-o --output -k -t -S -T")):
+        return None
+    from ondas.guards.bash_system import stdin_payloads
+
+    payloads = stdin_payloads(s)
+    if not payloads or len(payloads) != 1 or payloads[0] is None:
+        return None
+    return "\n".join(sorted(payloads[0].splitlines())) + "\n"
 
 
 _OPENSSL_OUTPUT = _output_option(frozenset({"-out"}))
