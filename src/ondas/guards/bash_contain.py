@@ -1435,10 +1435,11 @@ def _note_output(name: str, target: Word, ctx: Ctx, text: str | None = None) -> 
     """Remember a file an output option or operand writes as written by this line with ``text``,
     or text the guard does not follow (its input's lines, decoded or reordered), so a later stage
     that runs it (``sort -o x.sh; sh x.sh``) is judged as running such a file; split's pieces
-    are its prefix with the first suffixes (``aa``, ``00``)."""
+    and csplit's are their prefix with the first suffixes (``aa``, ``00``)."""
     if target.value is None or target.value == "-":
         return
-    names = [f"{target.value}aa", f"{target.value}00"] if name == "split" else [target.value]
+    pieces = name in {"split", "csplit"}
+    names = [f"{target.value}aa", f"{target.value}00"] if pieces else [target.value]
     for path in names:
         note_written(ctx, path, text)
 
