@@ -1408,9 +1408,9 @@ def _gh(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | 
             verdict = check_write_target(named[0], ctx, seg)  # ``gh repo clone X ~/.tmux/...``
         return verdict
     if values[:2] in (["release", "download"], ["run", "download"]):
-        for target in option_values(args[2:], _GH_DOWNLOAD_TO, _GH_DOWNLOAD_TO):
-            if target.value != "-":
-                verdict = check_write_target(target, ctx, seg)  # ``-D ~/.local/bin``
+        for place in option_values(args[2:], _GH_DOWNLOAD_TO, _GH_DOWNLOAD_TO):
+            if place.value != "-":
+                verdict = check_write_target(place, ctx, seg)  # ``-D ~/.local/bin``
                 if not verdict.allowed:
                     return verdict
     remote_changes = (
