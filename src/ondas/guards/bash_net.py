@@ -372,7 +372,7 @@ def _git(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin |
         new_directory = (
             sub in {"worktree", "clone"}
             and verdict.rule == "write-outside-project"
-            and not home_dot_directory(written.value, ctx)
+            and not (ctx.unattended and home_dot_directory(written.value, ctx))
         )
         if not verdict.allowed and not new_directory:
             # ``worktree add`` and ``clone`` make a directory that must not exist or be empty:
@@ -1404,7 +1404,7 @@ def _gh(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | 
         url = target if "://" in target else f"https://github.com/{target}"
         verdict = network_url(url, ctx, seg)
         named = positionals(args[3:])
-        if verdict.allowed and named and home_dot_directory(named[0].value, ctx):
+        if verdict.allowed and named and ctx.unattended and home_dot_directory(named[0].value, ctx):
             verdict = check_write_target(named[0], ctx, seg)  # ``gh repo clone X ~/.tmux/...``
         return verdict
     if values[:2] in (["release", "download"], ["run", "download"]):
@@ -1437,7 +1437,9 @@ def home_dot_directory(path: str | None, ctx: Ctx) -> bool:
     """``path`` lies in a hidden directory of the home (``~/.vim/pack``, ``~/.config/nvim``,
     ``~/.oh-my-zsh/custom/plugins``, ``~/.local/bin``): where shells, editors and other tools
     load configuration, plugins and programs from at their next start (round 16). A new
-    repository there is code they run later, not a checkout beside the project."""
+    repository there is code they run later, not a checkout beside the project: refused in
+    unattended runs, where nobody sees it land (a CI job that clones a test dependency into
+    nvim's ``pack/*/start``, public repos r12, passes attended)."""
     if path is None or classify(path, ctx) != "home-inside":
         return False
     full = ctx.home + path[1:] if path.startswith("~") else path

@@ -73,6 +73,7 @@ CONFIG_VARIABLES = frozenset(
         *("GOENV", "PSQLRC", "CURL_HOME", "WGETRC", "ZDOTDIR", "XDG_CONFIG_HOME"),
         *("TF_CLI_CONFIG_FILE", "DOCKER_CONFIG", "GRADLE_USER_HOME", "IPYTHONDIR", "SCREENRC"),
         "MYSQL_HOME",
+        *("LESSKEYIN", "LESSKEY", "LESSKEY_SRC"),  # round 16: their ``#env`` sets LESSOPEN
     }
 )
 """Variables pointing a tool at a configuration file (or directory) that may name commands."""
