@@ -1800,7 +1800,7 @@ class _Walker:
         text = _text(node)
         if _NUMERIC_PARAMETER.fullmatch(text):
             return _A_NUMBER
-        cased = _CASE_EXPANSION.fullmatch(text)
+        cased = _CASE_EXPANSION.fullmatch(text) if text[-2:-1] in {",", "^", "~"} else None
         if cased is not None:
             return self._cased(cased.group(1), cased.group(2))
         match = _EXPANSION.fullmatch(text)
