@@ -11,6 +11,11 @@ from tests.guards.test_bash import MODES, check
 UNATTENDED = {"unattended": True}
 
 
+def _assert_allowed(command: str, flags: dict[str, bool]) -> None:
+    verdict = check(command, **flags)
+    assert verdict.allowed, (command, flags, verdict.rule, verdict.reason)
+
+
 @pytest.mark.parametrize(
     "command",
     [
@@ -68,8 +73,7 @@ def test_a_known_tools_code_file_from_a_temp_area_is_refused_unattended(command:
 def test_a_known_tools_code_file_of_the_project_is_allowed(
     command: str, flags: dict[str, bool]
 ) -> None:
-    verdict = check(command, **flags)
-    assert verdict.allowed, (command, verdict.rule, verdict.reason)
+    _assert_allowed(command, flags)
 
 
 @pytest.mark.parametrize(
@@ -105,8 +109,7 @@ def test_a_python_module_that_runs_code_is_judged_by_that_code(command: str) -> 
 def test_a_python_module_running_the_projects_code_is_allowed(
     command: str, flags: dict[str, bool]
 ) -> None:
-    verdict = check(command, **flags)
-    assert verdict.allowed, (command, verdict.rule, verdict.reason)
+    _assert_allowed(command, flags)
 
 
 @pytest.mark.parametrize(
@@ -137,8 +140,7 @@ def test_interpreter_code_in_less_common_flags_and_quotes_is_read(command: str) 
 def test_interpreter_code_in_those_flags_that_prints_is_allowed(
     command: str, flags: dict[str, bool]
 ) -> None:
-    verdict = check(command, **flags)
-    assert verdict.allowed, (command, verdict.rule, verdict.reason)
+    _assert_allowed(command, flags)
 
 
 @pytest.mark.parametrize(
@@ -179,8 +181,7 @@ def test_a_file_a_program_wrote_in_the_line_is_judged_when_a_later_stage_runs_it
 def test_a_file_written_in_the_line_and_read_or_run_harmlessly_is_allowed(
     command: str, flags: dict[str, bool]
 ) -> None:
-    verdict = check(command, **flags)
-    assert verdict.allowed, (command, verdict.rule, verdict.reason)
+    _assert_allowed(command, flags)
 
 
 @pytest.mark.parametrize(
@@ -221,8 +222,7 @@ def test_harm_put_off_to_another_program_is_refused_unattended(command: str) -> 
     ],
 )
 def test_the_same_programs_doing_ordinary_work_are_allowed_unattended(command: str) -> None:
-    verdict = check(command, **UNATTENDED)
-    assert verdict.allowed, (command, verdict.rule, verdict.reason)
+    _assert_allowed(command, UNATTENDED)
 
 
 @pytest.mark.parametrize(
@@ -240,8 +240,7 @@ def test_a_program_spelled_by_appending_or_case_operators_is_judged(command: str
 def test_an_appended_or_case_changed_program_that_reads_is_allowed(
     command: str, flags: dict[str, bool]
 ) -> None:
-    verdict = check(command, **flags)
-    assert verdict.allowed, (command, verdict.rule, verdict.reason)
+    _assert_allowed(command, flags)
 
 
 def test_the_running_modules_set_names_every_module_the_rule_reads() -> None:
