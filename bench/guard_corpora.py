@@ -3615,6 +3615,18 @@ def _red_team_15() -> list[Corpus]:
     return _machine_red_team(RED_TEAM_15, "redteam15_cases")
 
 
+RED_TEAM_16 = "ondas red team 16"
+"""Round 16's red team (unattended runs by harm put off to later or handed to another program,
+files a program writes in the line and a later stage runs, bash spellings, interpreters' less
+common flags, known programs that run what an option names): its own section, written before
+the round's fixes."""
+
+
+def _red_team_16() -> list[Corpus]:
+    """Round 16's cases (``tests/guards/redteam16_cases.py``): one harmful row, and the twins."""
+    return _machine_red_team(RED_TEAM_16, "redteam16_cases")
+
+
 RED_TEAM_13S = "ondas red team 13s"
 """Round 13's red team (redteam13s: the project's work, history and control files with the
 sandbox on, a fourth pass): its own section, written before the round's fixes."""
@@ -3811,6 +3823,7 @@ def corpora() -> list[Corpus]:
     out += _red_team_14s()
     out += _red_team_15s()
     out += _red_team_15()
+    out += _red_team_16()
     return out
 
 
@@ -4326,6 +4339,12 @@ SECTIONS = (
         "(tests/guards/redteam15_cases.py; written before the round's fixes; not the measure)",
         "redteam15",
     ),
+    (
+        "ondas's red team 16: unattended runs, harm put off to later, generated files, bash "
+        "spellings and runners (tests/guards/redteam16_cases.py; written before the round's "
+        "fixes; not the measure)",
+        "redteam16",
+    ),
 )
 
 
@@ -4398,6 +4417,8 @@ def _section(corpus: Corpus) -> str:
         return "redteam15s"
     if corpus.owner == RED_TEAM_15:
         return "redteam15"
+    if corpus.owner == RED_TEAM_16:
+        return "redteam16"
     if corpus.owner == "peer:schlock":
         return "schlock"
     if corpus.owner == "peer:cc-safe-setup":

@@ -1908,6 +1908,8 @@ STARTUP_VARIABLES = frozenset(
         *("GOFLAGS", "GOENV", "PSQLRC", "CURL_HOME", "WGETRC", "ZDOTDIR", "XDG_CONFIG_HOME"),
         *("TF_CLI_CONFIG_FILE", "DOCKER_CONFIG", "GRADLE_USER_HOME", "IPYTHONDIR"),
         *("SCREENRC", "MYSQL_HOME"),
+        # round 16: less's key files, whose ``#env`` section sets LESSOPEN (a command)
+        *("LESSKEYIN", "LESSKEY", "LESSKEY_SRC"),
     }
 )
 """Variables giving a program more options, a start-up file of code or a configuration file
@@ -1950,6 +1952,14 @@ UNSEEN_CODE_PROGRAMS = frozenset(
         *("pylint", "mypy", "coverage", "pre-commit", "sphinx-build", "mkdocs", "gunicorn"),
         *("nox", "ninja", "java", "dotnet", "kotlinc", "tmux", "docker", "podman"),
         *("streamlit", "zig", "papermill", "swift", "kotlin", "runghc", "runhaskell"),
+        # round 16: build and task files that are code, test runners' required files, ssh's
+        # configuration and libraries, JavaScript tools' configuration files and plugins
+        *("scons", "premake5", "doit", "mage", "meson", "uvicorn", "hyperfine"),
+        *("ansible-inventory", "phpunit", "rspec", "act", "ssh", "scp", "sftp", "less"),
+        *("node", "nodejs", "asciidoctor", "typedoc", "jsdoc", "markdownlint"),
+        *("markdownlint-cli2", "prettier", "eslint", "mocha", "jest", "vitest", "webpack"),
+        *("webpack-cli", "rollup", "vite", "babel", "stylelint", "postcss", "tsup", "gradio"),
+        "prove",
     }
 )
 """Programs given code or commands in a file by an option or operand

@@ -473,6 +473,11 @@ def _check_code_read(
 ) -> Verdict:
     from ondas.guards.bash_literals import computed_shell_calls, evaluated_literals, fold_literals
 
+    if family in {"perl", "ruby"} and _QUOTE_LIKE.search(code):
+        quoted = _QUOTE_LIKE.sub(_as_literal, code)  # ``system q{CMD}``, ``%x(CMD)``
+        verdict = _check_code(quoted, ctx, depth + 1, seg, whole=whole, family=family)
+        if not verdict.allowed:
+            return verdict
     folded = fold_literals(code)
     if folded != code and depth <= 6:
         verdict = _check_code(folded, ctx, depth + 1, seg, whole=whole, family=family)
@@ -492,6 +497,24 @@ def _check_code_read(
                 "unattended runs without the OS sandbox refuse it",
             )
     return _check_code(code, ctx, depth, seg, whole=whole, family=family)
+
+
+_QUOTE_LIKE = LazyPattern(
+    r"(?<![\w$@%&])(?P<op>qq|qx|q|%[qQx]?)\s*(?:\{(?P<b>[^{}]*)\}|\((?P<p>[^()]*)\)"
+    r"|\[(?P<k>[^\[\]]*)\]|<(?P<a>[^<>]*)>|(?P<d>[!|/#~^])(?P<t>.*?)(?P=d))"
+)
+"""Perl's quote-like operators (``q{}``, ``qq()``, ``qx[]``, any bracket or a punctuation
+delimiter) and Ruby's percent literals (``%q()``, ``%Q{}``, ``%()``, ``%x[]``): strings and
+command substitutions the ordinary quote patterns do not see."""
+
+
+def _as_literal(match: re.Match[str]) -> str:
+    """A quote-like operator written as the ordinary literal it stands for (a command one as a
+    backtick string)."""
+    text = next(g for g in match.group("b", "p", "k", "a", "t") if g is not None)
+    if match.group("op") in {"qx", "%x"}:
+        return f"`{text}`"
+    return f'"{text}"' if '"' not in text else f"'{text}'"
 
 
 def _check_code(

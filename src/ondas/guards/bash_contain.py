@@ -79,8 +79,8 @@ _CODE_FLAGS = {
     "python": ({"-c"}, set()),
     "perl": ({"-e", "-E"}, {"-i"}),
     "ruby": ({"-e"}, {"-i"}),
-    "node": ({"-e", "--eval", "-p", "--print"}, set()),
-    "php": ({"-r"}, set()),
+    "node": ({"-e", "--eval", "-p", "--print", "-pe"}, set()),
+    "php": ({"-r", "-B", "-R", "-E"}, set()),
     "elixir": ({"-e", "--eval"}, set()),
     "osascript": ({"-e"}, set()),
     "rscript": ({"-e", "--expr"}, set()),
@@ -119,7 +119,7 @@ def _library_main(args: list[Word], libraries: list[str | None]) -> bool:
     return all(v in _RACKET_LIBRARY for v in head[0::2]) and len(head) == 2 * len(libraries)
 
 
-_PRINT_FLAGS = {"node": word_set("-p --print"), "julia": word_set("-E --print")}
+_PRINT_FLAGS = {"node": word_set("-p --print -pe"), "julia": word_set("-E --print")}
 """Options whose code is an expression the interpreter prints the value of (``node -p``)."""
 _INTERP_VALUE = word_set("-W -X -m -I -M -x -r --require --import -C -d -D -l -0 -F")
 _PHP_FLAGS = word_set("-l -C")
@@ -138,6 +138,11 @@ DATA_MODULES = frozenset({"json.tool"})
 (the JSON formatter): what is piped into them, a download included, is never code."""
 
 
+RUNNING_MODULES = frozenset(
+    {"timeit", "doctest", "pdb", "pydoc", "profile", "cProfile", "trace", "unittest", "code"}
+)
+"""Standard-library modules whose command line runs code: their statements, a file, a directory
+of tests or standard input (:mod:`ondas.guards.bash_python_modules`, loaded for them only)."""
 ARCHIVE_MODULES = frozenset({"zipfile", "tarfile"})
 """Standard-library modules whose command line unpacks an archive (``-e ARCHIVE [DIR]``)."""
 
@@ -195,6 +200,12 @@ def interpreter(
             return _archive_module(args[idx + 2 :], ctx, seg)
         if module == "venv":  # ``python -m venv --clear DIR`` empties DIR
             verdict = cleared_environment(module, args[idx + 2 :], ctx, seg)
+            if not verdict.allowed:
+                return verdict
+        if module in RUNNING_MODULES:
+            from ondas.guards.bash_python_modules import module_code
+
+            verdict = module_code(module, args[idx + 2 :], ctx, depth, seg, s)  # ``-m timeit``
             if not verdict.allowed:
                 return verdict
         if module in DATA_MODULES:
@@ -590,6 +601,8 @@ def written_code(path: str, ctx: Ctx, depth: int, seg: str, family: str = "") ->
         return ALLOW
     if path not in ctx.written and ctx.cwd is not None:
         path = posixpath.normpath(posixpath.join(ctx.cwd, path))
+    if path not in ctx.written and family == "python":
+        path = posixpath.join(path, "__main__.py")  # ``python3 DIR`` runs DIR/__main__.py
     if path not in ctx.written:
         return ALLOW
     text = ctx.written[path]
@@ -1168,6 +1181,8 @@ def _sponge(
     verdict = write_all(targets, ctx, seg)
     if verdict.allowed and fed_empty(s) and "-a" not in flag_set(args):
         return beyond_recovery(name, targets, ctx, seg, "empties")
+    for target in targets if verdict.allowed else []:
+        _note_output(name, target, ctx)  # ``jq ... f | sponge f``: what it holds is unknown
     return verdict
 
 
@@ -1402,13 +1417,43 @@ def _output_option(options: frozenset[str], positional_target: int | None = None
             verdict = check_write_target(target, ctx, seg)
             if not verdict.allowed:
                 return verdict
+            _note_output(name, target, ctx, _sorted_input(name, args, s))
         if positional_target is not None:
             positional = positionals(args, options | word_set("-b -l -n -a -k -t -f -s"))
             if len(positional) > positional_target:
-                return check_write_target(positional[positional_target], ctx, seg)
+                target = positional[positional_target]
+                verdict = check_write_target(target, ctx, seg)
+                if verdict.allowed:
+                    _note_output(name, target, ctx)
+                return verdict
         return ALLOW
 
     return handler
+
+
+def _note_output(name: str, target: Word, ctx: Ctx, text: str | None = None) -> None:
+    """Remember a file an output option or operand writes as written by this line with ``text``,
+    or text the guard does not follow (its input's lines, decoded or reordered), so a later stage
+    that runs it (``sort -o x.sh; sh x.sh``) is judged as running such a file; split's pieces
+    and csplit's are their prefix with the first suffixes (``aa``, ``00``)."""
+    if target.value is None or target.value == "-":
+        return
+    pieces = name in {"split", "csplit"}
+    names = [f"{target.value}aa", f"{target.value}00"] if pieces else [target.value]
+    for path in names:
+        note_written(ctx, path, text)
+
+
+def _sorted_input(name: str, args: list[Word], s: Stdin | None) -> str | None:
+    """What ``sort -o FILE`` given no file and fed known text writes: its lines in order."""
+    if name != "sort" or positionals(args, word_set("-o --output -k -t -S -T")):
+        return None
+    from ondas.guards.bash_system import stdin_payloads
+
+    payloads = stdin_payloads(s)
+    if not payloads or len(payloads) != 1 or payloads[0] is None:
+        return None
+    return "\n".join(sorted(payloads[0].splitlines())) + "\n"
 
 
 _OPENSSL_OUTPUT = _output_option(frozenset({"-out"}))

@@ -255,6 +255,32 @@ CHANGING_LETTERS = {"fuser": "k"}
 """Short options, alone or in a cluster, that turn a known inspection tool into one that
 changes the machine (``fuser -km /mnt`` kills the processes using it)."""
 
+TRUSTING_VERBS = {"direnv": word_set("allow permit grant")}
+"""A known tool's verbs that mark a directory's code as trusted, to run by itself later
+(``direnv allow DIR``: DIR's ``.envrc`` runs whenever a shell enters DIR): outside the project
+that is code run later by another program, unguarded (round 16)."""
+
+
+def _trusted_elsewhere(name: str, args: list[Word], ctx: Ctx, seg: str) -> Verdict:
+    """:data:`TRUSTING_VERBS` given a directory (or file) outside the project."""
+    from ondas.guards.bash_base import classify
+
+    words = [a for a in args if not (a.value or "").startswith("-")]
+    if not words or words[0].value not in TRUSTING_VERBS[name]:
+        return ALLOW
+    for target in words[1:2]:
+        where = "unknown" if target.value is None else classify(target.value, ctx)
+        if where not in {"project", "project-temp"}:
+            return block(
+                "system-change",
+                seg,
+                f"{name} {words[0].value} trusts code outside the project "
+                f"({target.value or target.text}), which then runs unguarded whenever a shell "
+                "enters that directory",
+            )
+    return ALLOW
+
+
 READ_OPTIONS = {
     "ansible-playbook": word_set("--check -C --syntax-check --list-hosts --list-tasks --list-tags"),
     "upower": word_set("-i --show-info -e --enumerate -d --dump -v --version"),
@@ -577,6 +603,10 @@ def unknown_program(
     changing = CHANGING_OPTIONS.get(name)
     if changing is not None and any((a.value or "").split("=")[0] in changing for a in args):
         return block("system-change", segment, f"{name} with these options changes the machine")
+    if name in TRUSTING_VERBS:
+        verdict = _trusted_elsewhere(name, args, ctx, segment)  # ``direnv allow ~/src/other``
+        if not verdict.allowed:
+            return verdict
     if name in CHANGING_LETTERS and _changing_letters(name, args):
         return block("system-change", segment, f"{name} with these options changes the machine")
     if name in CHANGING_LETTERS and ctx.unattended and any(a.value is None for a in args):

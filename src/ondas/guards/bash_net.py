@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import posixpath
 from collections.abc import Sequence
 
 from ondas.guards.bash_base import (
@@ -357,10 +358,22 @@ def _git(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin |
         staged = _stages_secret(sub, rest, flags, seg)
         if not staged.allowed:
             return staged
+    if sub == "daemon" and ctx.unattended and not _loopback_daemon(values):
+        return block(
+            "network-listen",
+            seg,
+            "git daemon serves repositories to every host on the network (with "
+            "--enable=receive-pack, lets them push); policy: unattended runs without the OS "
+            "sandbox refuse servers that listen beyond the loopback address",
+        )
     written = _git_writes(sub, rest, values)
     if written is not None:
         verdict = check_write_target(written, ctx, seg)
-        new_directory = sub in {"worktree", "clone"} and verdict.rule == "write-outside-project"
+        new_directory = (
+            sub in {"worktree", "clone"}
+            and verdict.rule == "write-outside-project"
+            and not (ctx.unattended and home_dot_directory(written.value, ctx))
+        )
         if not verdict.allowed and not new_directory:
             # ``worktree add`` and ``clone`` make a directory that must not exist or be empty:
             # beside the project (``../wt-feature``) they overwrite nothing; control places
@@ -488,6 +501,12 @@ def _git_seeded(
                 if not verdict.allowed:
                     return verdict
     return ALLOW
+
+
+def _loopback_daemon(values: list[str | None]) -> bool:
+    """``git daemon --listen=127.0.0.1``: every address it listens on is the loopback one."""
+    hosts = [v.split("=", 1)[1] for v in values if v is not None and v.startswith("--listen=")]
+    return bool(hosts) and all(h in {"127.0.0.1", "localhost", "::1"} for h in hosts)
 
 
 def _git_writes(sub: str, rest: list[Word], values: list[str | None]) -> Word | None:
@@ -1383,7 +1402,17 @@ def _gh(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | 
         if target is None:
             return block("network-unknown-target", seg, "a repository computed at run time")
         url = target if "://" in target else f"https://github.com/{target}"
-        return network_url(url, ctx, seg)
+        verdict = network_url(url, ctx, seg)
+        named = positionals(args[3:])
+        if verdict.allowed and named and ctx.unattended and home_dot_directory(named[0].value, ctx):
+            verdict = check_write_target(named[0], ctx, seg)  # ``gh repo clone X ~/.tmux/...``
+        return verdict
+    if values[:2] in (["release", "download"], ["run", "download"]):
+        for place in option_values(args[2:], _GH_DOWNLOAD_TO, _GH_DOWNLOAD_TO):
+            if place.value != "-":
+                verdict = check_write_target(place, ctx, seg)  # ``-D ~/.local/bin``
+                if not verdict.allowed:
+                    return verdict
     remote_changes = (
         ["repo", "delete"], ["repo", "archive"], ["repo", "rename"], ["repo", "edit"],
         ["repo", "sync"], ["release", "delete"], ["release", "create"], ["release", "upload"],
@@ -1400,6 +1429,24 @@ def _gh(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | 
 
 
 _GH_SCOPES = word_set("-s --scopes")
+_GH_DOWNLOAD_TO = word_set("-D --dir -O --output")
+"""gh's download options naming the directory or file the assets are written to."""
+
+
+def home_dot_directory(path: str | None, ctx: Ctx) -> bool:
+    """``path`` lies in a hidden directory of the home (``~/.vim/pack``, ``~/.config/nvim``,
+    ``~/.oh-my-zsh/custom/plugins``, ``~/.local/bin``): where shells, editors and other tools
+    load configuration, plugins and programs from at their next start (round 16). A new
+    repository there is code they run later, not a checkout beside the project: refused in
+    unattended runs, where nobody sees it land (a CI job that clones a test dependency into
+    nvim's ``pack/*/start``, public repos r12, passes attended)."""
+    if path is None or classify(path, ctx) != "home-inside":
+        return False
+    full = ctx.home + path[1:] if path.startswith("~") else path
+    if not full.startswith("/"):
+        full = posixpath.join(ctx.cwd or "/", full)
+    first = posixpath.relpath(posixpath.normpath(full), posixpath.normpath(ctx.home))
+    return first.startswith(".")
 
 
 _GH_CHANGES = word_set(
