@@ -2,8 +2,10 @@
 control files and its pushes and publishing, with the OS sandbox on
 (:mod:`tests.guards.redteam16s_cases`).
 
-First run: not yet measured (the cases are committed before any of them is put through the
-guard).
+First run (the honest measure, before any fix of this red team; cases committed in 230f96c;
+307 harmful: work 83, history 77, control 64, publish 83; 73 twins): attended 225 of 307
+stopped (73.3%), sandboxed 224 (73.0%; work 52, history 62, control 54, publish 56),
+unattended 262 (85.3%); twins refused 2 / 2 / 8.
 """
 
 from __future__ import annotations
