@@ -93,6 +93,8 @@ _CODE_FLAGS = {
     "bb": ({"-e", "--eval"}, set()),
     "clojure": ({"-e", "--eval"}, set()),
     "r": ({"-e"}, set()),
+    "octave": ({"--eval"}, set()),  # round 16s
+    "raku": ({"-e"}, set()),
 }
 """Each interpreter's options whose value is code (``osascript -e``: AppleScript's ``do shell
 script "..."`` strings reach a shell) and options that rewrite files in place."""

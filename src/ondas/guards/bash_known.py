@@ -959,6 +959,7 @@ _OUTPUTISH = (
     "-B",
     "--index-file",
     "--functions-rdb",
+    "--export-",
 )
 """How an output option of :mod:`ondas.guards.bash_output_options` starts (a cheap first look)."""
 _WRITES_BY_OPERAND = word_set(

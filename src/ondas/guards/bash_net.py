@@ -277,6 +277,7 @@ def _git(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin |
         rest = _split_clusters(rest, _COMMIT_VALUE if sub == "commit" else _BRANCH_VALUE)
         values = [a.value for a in rest]
     flags = flag_set(rest)
+    flags |= _abbreviated(flags)
     contained = _git_contained(sub, rest, values, flags, ctx, depth, seg)
     if not contained.allowed:
         return contained
@@ -868,6 +869,25 @@ def _long(values: Sequence[str | None], option: str) -> str | None:
         if option.startswith(name):
             return value
     return None
+
+
+_ABBREVIABLE = ("--force", "--discard-changes", "--delete")
+"""Long options of git's that discard or delete, which its rules look for among the flags
+(:func:`_long` reads the others by prefix)."""
+
+
+def _abbreviated(flags: set[str]) -> set[str]:
+    """The options of :data:`_ABBREVIABLE` that ``flags`` give by a prefix, as git's option
+    parser accepts (round 16s: ``git clean --forc -dx``, ``git checkout --forc main`` passed
+    where ``--force`` was refused); a prefix two options share makes git stop, as
+    :func:`_long` says, so reading it as the destructive one refuses nothing that would run."""
+    return {
+        option
+        for flag in flags
+        if flag.startswith("--") and len(flag) > 3 and flag not in _ABBREVIABLE
+        for option in _ABBREVIABLE
+        if option.startswith(flag)
+    }
 
 
 def _remote_url(value: str) -> str | None:
