@@ -668,6 +668,12 @@ def _judged(
         verdict = written_sources(name, args, ctx, depth, segment)  # ``> m.go; go run m.go``
         if not verdict.allowed:
             return verdict
+    if name in RECIPE_FILE_READERS:
+        substituted = next((a for a in args if a.kind == "process_substitution"), None)
+        if substituted is not None:  # ``make -f <(printf 'x:\n\trm -rf src\n')``
+            from ondas.guards.bash_system import _procsub
+
+            return _procsub(substituted, segment)
     if ctx.unattended and name in RECIPE_RUNNERS and ctx.cwd is not None:
         verdict = _recipes_in_temp(name, args, ctx, segment)  # ``cd /tmp/w && make``
         if not verdict.allowed:
@@ -2058,6 +2064,10 @@ round 16s: GNU ``time -o``, ``pip --log``, ``uv pip compile -o``, ``poetry expor
 ``hyperfine --export-json``) are judged as writes too (round 15)."""
 STDIN_FILES = frozenset({"/dev/stdin", "/dev/fd/0", "/proc/self/fd/0", "-"})
 """Names a program opens to read its standard input."""
+RECIPE_FILE_READERS = word_set("make gmake bmake just task rake ninja scons")
+"""Programs that read their recipes from a file they are given: given a process substitution
+(``make -f <(printf ...)``, ``just --justfile <(...)``), the recipes are code produced at run
+time, as ``bash <(...)`` runs (round 16s; ``printf ... | make -f -`` is read)."""
 RECIPE_RUNNERS: dict[str, frozenset[str]] = {
     **dict.fromkeys(
         ("make", "gmake", "bmake", "just", "task", "rake", "tox", "nox", "ninja", "pytest"),
