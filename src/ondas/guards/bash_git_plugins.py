@@ -148,9 +148,9 @@ def git_plugin(
     if annexed is not None:
         return annexed
     pushing = PLUGIN_PUSHES.get(sub)
-    values = [w.value for w in rest]
-    if pushing is not None and set(values[:2]) & pushing and "--no-push" not in values:
-        return block("git-push", seg, f"git {sub} {values[0]} pushes: for humans to do")
+    given = [w.value for w in rest]
+    if pushing is not None and set(given[:2]) & pushing and "--no-push" not in given:
+        return block("git-push", seg, f"git {sub} {given[0]} pushes: for humans to do")
     extra = GIT_EXTRAS.get(sub)
     if extra is not None:
         values = {(w.value or "").split("=", 1)[0] for w in rest}
