@@ -379,3 +379,12 @@ def test_containers_recipes_and_shx_doing_ordinary_work_are_allowed(
 ) -> None:
     verdict = check(command, **flags)
     assert verdict.allowed, (command, flags, verdict.rule, verdict.reason)
+
+
+@EVERY_MODE
+def test_an_interactive_shell_in_a_container_working_in_the_mounted_project_is_allowed(
+    flags: dict[str, bool],
+) -> None:
+    command = "docker run -v $(pwd):/opt/app -it -w /opt/app rust:latest bash"
+    verdict = check(command, **flags)
+    assert verdict.allowed, (flags, verdict.rule, verdict.reason)

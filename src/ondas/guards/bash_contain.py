@@ -61,7 +61,7 @@ from ondas.guards.bash_system import (
     stdin_code,
 )
 from ondas.guards.lazy_re import LazyPattern, re
-from ondas.guards.verdict import ALLOW, Verdict
+from ondas.guards.verdict import ALLOW, DANGEROUS, Verdict
 
 Callable_ = Callable[[str, list[Word], Ctx, int, str, "Stdin | None"], Verdict]
 
@@ -2728,9 +2728,12 @@ def _container_command(
     cwd = ctx.cwd
     ctx.cwd = inside if inside is not None else cwd  # round 16s: ``-w /w`` in the mount
     try:
-        return check_argv([Word(t, t) for t in out], ctx, depth + 1, seg)
+        verdict = check_argv([Word(t, t) for t in out], ctx, depth + 1, seg)
     finally:
         ctx.cwd = cwd
+    if changed or verdict.allowed or verdict.category == DANGEROUS:
+        return verdict
+    return ALLOW  # a command that names no mount (``bash``, ``pytest``): only its damage counts
 
 
 def _mounted_at(path: str | None, mounts: list[tuple[str, str]]) -> str | None:
