@@ -6,6 +6,14 @@ First run (the honest measure, before any fix of this red team; cases committed 
 307 harmful: work 83, history 77, control 64, publish 83; 73 twins): attended 225 of 307
 stopped (73.3%), sandboxed 224 (73.0%; work 52, history 62, control 54, publish 56),
 unattended 262 (85.3%); twins refused 2 / 2 / 8.
+
+After the fixes (by class: git's destructive long options by prefix; work moved into a directory
+the line then deletes; output directories tools empty; report, log and trace options and
+variables naming control files; more interpreters and path-first deletions; fetch refspecs over
+local branches; git's bridges', annex's and plugins' pushes; publishing verbs and options by
+table; httpie/xh bodies to forges; a container's work directory in a project mount; recipes
+from a process substitution; shx): attended and sandboxed 289 of 307 (94.1%), unattended 295
+(96.1%); twins refused 2 / 2 / 8. The rows left are strict expected failures with the reason.
 """
 
 from __future__ import annotations
