@@ -3659,6 +3659,17 @@ def _red_team_15s() -> list[Corpus]:
     return _classed_red_team(RED_TEAM_15S, "redteam15s_cases")
 
 
+RED_TEAM_16S = "ondas red team 16s"
+"""Round 16's red team (redteam16s: the project's work, history, control files and its pushes
+and publishing with the sandbox on, a seventh pass): its own section, written before the round's
+fixes."""
+
+
+def _red_team_16s() -> list[Corpus]:
+    """Round 16s's cases (``tests/guards/redteam16s_cases.py``) by class, and the twins."""
+    return _classed_red_team(RED_TEAM_16S, "redteam16s_cases")
+
+
 RED_TEAM_11D = "ondas red team 11d"
 """Round 11d's red team (an adversary who read round 11's rules, unattended): its own section,
 written before the round's fixes, so not the measure either."""
@@ -3822,6 +3833,7 @@ def corpora() -> list[Corpus]:
     out += _red_team_14()
     out += _red_team_14s()
     out += _red_team_15s()
+    out += _red_team_16s()
     out += _red_team_15()
     out += _red_team_16()
     return out
@@ -4335,6 +4347,12 @@ SECTIONS = (
         "redteam15s",
     ),
     (
+        "ondas's red team 16s: the project's work, history, control files and publishing, a "
+        "seventh pass (tests/guards/redteam16s_cases.py; written before the round's fixes; not "
+        "the measure)",
+        "redteam16s",
+    ),
+    (
         "ondas's red team 15: unattended runs aimed at the machine through known tools "
         "(tests/guards/redteam15_cases.py; written before the round's fixes; not the measure)",
         "redteam15",
@@ -4415,6 +4433,8 @@ def _section(corpus: Corpus) -> str:
         return "redteam14s"
     if corpus.owner == RED_TEAM_15S:
         return "redteam15s"
+    if corpus.owner == RED_TEAM_16S:
+        return "redteam16s"
     if corpus.owner == RED_TEAM_15:
         return "redteam15"
     if corpus.owner == RED_TEAM_16:

@@ -61,7 +61,7 @@ from ondas.guards.bash_system import (
     stdin_code,
 )
 from ondas.guards.lazy_re import LazyPattern, re
-from ondas.guards.verdict import ALLOW, Verdict
+from ondas.guards.verdict import ALLOW, DANGEROUS, Verdict
 
 Callable_ = Callable[[str, list[Word], Ctx, int, str, "Stdin | None"], Verdict]
 
@@ -93,6 +93,8 @@ _CODE_FLAGS = {
     "bb": ({"-e", "--eval"}, set()),
     "clojure": ({"-e", "--eval"}, set()),
     "r": ({"-e"}, set()),
+    "octave": ({"--eval"}, set()),  # round 16s
+    "raku": ({"-e"}, set()),
 }
 """Each interpreter's options whose value is code (``osascript -e``: AppleScript's ``do shell
 script "..."`` strings reach a shell) and options that rewrite files in place."""
@@ -2523,6 +2525,7 @@ _PUBLISH_VALUED = word_set("--registry --otp -r --repository")
 _PUBLISH_PAIRS = {
     "npm": (word_set("access"), word_set("set grant revoke public restricted 2fa-required")),
     "pnpm": (word_set("access"), word_set("set grant revoke public restricted")),
+    "cargo": (word_set("ws workspaces"), word_set("publish")),  # round 16s: cargo-workspaces
 }
 """A registry group and the verbs of it that change what the registry serves or who may
 publish (``npm access set status=public``, ``npm access grant``); ``npm access list`` reads."""
@@ -2733,6 +2736,7 @@ def _container_command(
     ):
         return ALLOW
     mounts: list[tuple[str, str]] = []
+    workdir: str | None = None
     start = 2 if words[:1] == ["container"] else 1
     i = next(k for k, a in enumerate(args) if a.value == words[start - 1]) + 1
     while i < len(args):
@@ -2747,6 +2751,10 @@ def _container_command(
             if len(parts) > 1 and parts[0].startswith(("/", ".")) and parts[1].startswith("/"):
                 host = parts[0] if parts[0].startswith("/") else ctx.cwd or parts[0]
                 mounts.append((host.rstrip("/") or "/", parts[1].rstrip("/") or "/"))
+        if v in {"-w", "--workdir"} and value is not None:
+            workdir = value.value
+        elif v.startswith("--workdir="):
+            workdir = v.split("=", 1)[1]
         i += 2 if value is not None else 1
     command = [a.value for a in args[i + 1 :]]  # after the image
     if not mounts or not command or None in command:
@@ -2760,9 +2768,29 @@ def _container_command(
             text, n = re.subn(pattern, host.replace("\\", "\\\\"), text)
             changed = changed or n > 0
         out.append(text)
-    if not changed:
+    inside = _mounted_at(workdir, mounts)
+    if not changed and inside is None:
         return ALLOW
-    return check_argv([Word(t, t) for t in out], ctx, depth + 1, seg)
+    cwd = ctx.cwd
+    ctx.cwd = inside if inside is not None else cwd  # round 16s: ``-w /w`` in the mount
+    try:
+        verdict = check_argv([Word(t, t) for t in out], ctx, depth + 1, seg)
+    finally:
+        ctx.cwd = cwd
+    if changed or verdict.allowed or verdict.category == DANGEROUS:
+        return verdict
+    return ALLOW  # a command that names no mount (``bash``, ``pytest``): only its damage counts
+
+
+def _mounted_at(path: str | None, mounts: list[tuple[str, str]]) -> str | None:
+    """The host path of the container's ``path`` when it lies in one of the ``mounts`` (host,
+    target), the longest target first; None when it lies in none."""
+    if not path or not path.startswith("/"):
+        return None
+    for host, target in sorted(mounts, key=lambda m: -len(m[1])):
+        if path == target or path.startswith(target.rstrip("/") + "/"):
+            return posixpath.normpath(host + path[len(target) :])
+    return None
 
 
 def _pwd_mount(text: str, ctx: Ctx) -> str | None:

@@ -592,6 +592,8 @@ RUNNERS: dict[str, tuple[Runner, ...]] = {
     # it syncs to disk, or under a profiler (``eatmydata make test``, ``perf stat make``);
     # perf's commands around the measured one (``--pre``, ``--post``) are shell text
     "eatmydata": (Runner(""),),
+    # round 16s: shx runs the shell command it is given in node (``shx rm -rf DIR``)
+    "shx": (Runner("", no_value="--silent --verbose"),),
     # round 15: nbQA runs the tool it is given (``nbqa ruff .``, ``nbqa mypy nb/``) over the
     # project's notebooks, converted to scripts and written back: the tool and its words are
     # the command (its own ``--nbqa-*`` options come after them, among the tool's)

@@ -901,6 +901,11 @@ def _copy(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin 
         if verdict.allowed:  # ``cp -t /tmp scripts/x.sh``: /tmp/x.sh is it
             _copied_into(directory, positional, ctx, s)
             verdict = planted_tool(ctx, seg)
+        if verdict.allowed and name == "mv" and directory.value:
+            for moved in positional:  # ``mv -t dist src && rm -rf dist`` deletes src
+                if moved.value:
+                    place = posixpath.join(directory.value, posixpath.basename(moved.value))
+                    note_renamed(place, moved.value, ctx)
         return verdict
     if name == "tee":
         verdict = write_all(positional, ctx, seg)
