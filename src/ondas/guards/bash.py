@@ -452,9 +452,10 @@ class _Walker:
     def walk(self, node: Node) -> Verdict:
         if self.ctx.cwd_also:
             return self._each_reading(node)  # ``cd build; rm -rf src``: in both directories
-        if node.type in _SUBSHELLS:  # ``(cd build)``, ``$(cd build)``, ``cd build | cat``
+        kind = node.type
+        if kind in _SUBSHELLS:  # ``(cd build)``, ``$(cd build)``, ``cd build | cat``
             saved = self.ctx.directory()
-            if node.type != "subshell":
+            if kind != "subshell":
                 self.ctx.errexit = False  # bash clears ``-e`` in a substitution; kept in ``( )``
             try:
                 return self._walk(node)
@@ -463,24 +464,26 @@ class _Walker:
         return self._walk(node)
 
     def _walk(self, node: Node) -> Verdict:
-        if node.type == "for_statement":
+        kind = node.type  # read once: each ``node.type`` makes a new string
+        if kind == "for_statement":
             return self._for(node)
-        if node.type == "function_definition":
+        if kind == "function_definition":
             return self._function(node)
-        if node.type == "list" and any(c.type in {"&&", "||"} for c in node.children):
+        if kind == "list" and any(c.type in {"&&", "||"} for c in node.children):
             return self._either(node)
-        if node.type == "if_statement":
+        if kind == "if_statement":
             return self._if(node)
-        if node.type == "case_statement":
+        if kind == "case_statement":
             return self._branches(node)
-        if node.type == "declaration_command":
+        if kind == "declaration_command":
             return self._declaration(node)
-        start = self.ctx.readings()
-        if node.type in {"while_statement", "c_style_for_statement"}:
+        loop = kind in {"while_statement", "c_style_for_statement"}
+        start = self.ctx.readings() if loop else ()
+        if loop:
             verdict = _endless_spawner(node)
             if not verdict.allowed:
                 return verdict
-        if node.type == "command" and self.ctx.code_reading and self._code_call(node):
+        if kind == "command" and self.ctx.code_reading and self._code_call(node):
             return ALLOW
         verdict = self.visit(node)
         if not verdict.allowed and not (
@@ -488,7 +491,7 @@ class _Walker:
         ):  # text that only may be a command line reads on past what is not one, in every mode
             return verdict
         verdict = self._walk_children(node)
-        if node.type in {"while_statement", "c_style_for_statement"}:
+        if loop:
             self.ctx.read_as((*self.ctx.readings(), *start))  # the body may not run
         return verdict
 
