@@ -156,7 +156,7 @@ def check_command(
             from ondas.guards.bash_startup import planted_startup_files
 
             verdict = planted_startup_files(ctx, 1, _short(command))  # ``> conftest.py``
-        if verdict.allowed and _JOINED_LINE.search(command):
+        if verdict.allowed and "\\\n" in command and _JOINED_LINE.search(command):
             # bash removes a backslash-newline before splitting words (``git pu\\<NL>sh``);
             # tree-sitter ends the word there
             joined = check_command(
@@ -2213,12 +2213,12 @@ def _descriptor(node: Node) -> bool:
     """A number (``sh 0<&1``) or a ``{name}`` (``exec {fd}>log``, the variable bash puts the
     descriptor it opens in) written right before a redirection operator: bash reads it as the
     file descriptor redirected, which the parser hangs on the command as an argument."""
-    if node.type == "number" or (
+    if _SOURCE.get()[node.end_byte : node.end_byte + 1] not in {b"<", b">"}:
+        return False  # first: most words are followed by a space, and need no pattern
+    return node.type == "number" or (
         node.type in {"word", "concatenation"}
         and _NAMED_DESCRIPTOR.fullmatch(_text(node)) is not None
-    ):
-        return _SOURCE.get()[node.end_byte : node.end_byte + 1] in {b"<", b">"}
-    return False
+    )
 
 
 _READER_KINDS = frozenset(
