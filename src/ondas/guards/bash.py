@@ -1176,14 +1176,10 @@ class _Walker:
         if stdin is None and _reads_outer_output(node):
             stdin = Stdin("pipe", [], None)  # ``tee >(sh)``: fed what the outer command prints
         name = node.child_by_field_name("name")
-        rest = [c for c in node.named_children if c.type != "command_name"]
-        if (
-            name is not None
-            and _text(name) == "time"
-            and rest
-            and all(c.type in {"subshell", "compound_statement"} for c in rest)
-        ):
-            return ALLOW  # ``time (make clean && make)``: the keyword times what the walk checks
+        if name is not None and _text(name) == "time":
+            rest = [c for c in node.named_children if c.type != "command_name"]
+            if rest and all(c.type in {"subshell", "compound_statement"} for c in rest):
+                return ALLOW  # ``time (make clean && make)``: it times what the walk checks
         argv = self._prefixed_argv(node)
         if not argv:
             return ALLOW
