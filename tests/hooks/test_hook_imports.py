@@ -76,6 +76,7 @@ NOT_IN_PRE_TOOL_USE = (
     "tempfile",
     "shutil",
     "sqlite3",
+    "shlex",
     "ondas.guards.bash_contain",
 )
 
@@ -151,3 +152,34 @@ def test_loading_the_bash_guard_compiles_no_pattern() -> None:
         [sys.executable, "-S", "-c", code], capture_output=True, text=True, check=True
     )
     assert run.stdout.strip() == "[]"
+
+
+EVERYDAY_LINES = (
+    "ls -la",
+    "git status",
+    "pytest -q tests",
+    "cat README.md | head -5",
+    "npm test",
+    "git diff HEAD~1 -- src/",
+)
+
+
+@pytest.mark.parametrize("command", EVERYDAY_LINES)
+def test_an_everyday_check_compiles_no_pattern(command: str) -> None:
+    """A hook process checks one line: a pattern that every line reaches (the joined-line and
+    descriptor patterns did) is compiled on every tool call, so a cheap test of its first
+    character comes first."""
+    src = Path(__file__).resolve().parents[2] / "src"
+    code = (
+        f"import gc, sys; sys.path.insert(0, {str(src)!r})\n"
+        "from ondas.guards.bash import check_command\n"
+        "from ondas.guards.lazy_re import LazyPattern\n"
+        "verdict = check_command(sys.argv[1], project='/work/project', home='/home/agent')\n"
+        "compiled = [p.source for p in gc.get_objects()\n"
+        "            if isinstance(p, LazyPattern) and p._compiled is not None]\n"
+        "print(verdict.allowed, compiled)"
+    )
+    run = subprocess.run(
+        [sys.executable, "-c", code, command], capture_output=True, text=True, check=True
+    )
+    assert run.stdout.strip() == "True []"

@@ -158,7 +158,7 @@ def check_command(
             from ondas.guards.bash_startup import planted_startup_files
 
             verdict = planted_startup_files(ctx, 1, _short(command))  # ``> conftest.py``
-        if verdict.allowed and _JOINED_LINE.search(command):
+        if verdict.allowed and "\\\n" in command and _JOINED_LINE.search(command):
             # bash removes a backslash-newline before splitting words (``git pu\\<NL>sh``);
             # tree-sitter ends the word there
             joined = check_command(
@@ -454,9 +454,10 @@ class _Walker:
     def walk(self, node: Node) -> Verdict:
         if self.ctx.cwd_also:
             return self._each_reading(node)  # ``cd build; rm -rf src``: in both directories
-        if node.type in _SUBSHELLS:  # ``(cd build)``, ``$(cd build)``, ``cd build | cat``
+        kind = node.type
+        if kind in _SUBSHELLS:  # ``(cd build)``, ``$(cd build)``, ``cd build | cat``
             saved = self.ctx.directory()
-            if node.type != "subshell":
+            if kind != "subshell":
                 self.ctx.errexit = False  # bash clears ``-e`` in a substitution; kept in ``( )``
             try:
                 return self._walk(node)
@@ -465,24 +466,26 @@ class _Walker:
         return self._walk(node)
 
     def _walk(self, node: Node) -> Verdict:
-        if node.type == "for_statement":
+        kind = node.type  # read once: each ``node.type`` makes a new string
+        if kind == "for_statement":
             return self._for(node)
-        if node.type == "function_definition":
+        if kind == "function_definition":
             return self._function(node)
-        if node.type == "list" and any(c.type in {"&&", "||"} for c in node.children):
+        if kind == "list" and any(c.type in {"&&", "||"} for c in node.children):
             return self._either(node)
-        if node.type == "if_statement":
+        if kind == "if_statement":
             return self._if(node)
-        if node.type == "case_statement":
+        if kind == "case_statement":
             return self._branches(node)
-        if node.type == "declaration_command":
+        if kind == "declaration_command":
             return self._declaration(node)
-        start = self.ctx.readings()
-        if node.type in {"while_statement", "c_style_for_statement"}:
+        loop = kind in {"while_statement", "c_style_for_statement"}
+        start = self.ctx.readings() if loop else ()
+        if loop:
             verdict = _endless_spawner(node)
             if not verdict.allowed:
                 return verdict
-        if node.type == "command" and self.ctx.code_reading and self._code_call(node):
+        if kind == "command" and self.ctx.code_reading and self._code_call(node):
             return ALLOW
         verdict = self.visit(node)
         if not verdict.allowed and not (
@@ -490,7 +493,7 @@ class _Walker:
         ):  # text that only may be a command line reads on past what is not one, in every mode
             return verdict
         verdict = self._walk_children(node)
-        if node.type in {"while_statement", "c_style_for_statement"}:
+        if loop:
             self.ctx.read_as((*self.ctx.readings(), *start))  # the body may not run
         return verdict
 
@@ -1179,14 +1182,10 @@ class _Walker:
         if stdin is None and _reads_outer_output(node):
             stdin = Stdin("pipe", [], None)  # ``tee >(sh)``: fed what the outer command prints
         name = node.child_by_field_name("name")
-        rest = [c for c in node.named_children if c.type != "command_name"]
-        if (
-            name is not None
-            and _text(name) == "time"
-            and rest
-            and all(c.type in {"subshell", "compound_statement"} for c in rest)
-        ):
-            return ALLOW  # ``time (make clean && make)``: the keyword times what the walk checks
+        if name is not None and _text(name) == "time":
+            rest = [c for c in node.named_children if c.type != "command_name"]
+            if rest and all(c.type in {"subshell", "compound_statement"} for c in rest):
+                return ALLOW  # ``time (make clean && make)``: it times what the walk checks
         argv = self._prefixed_argv(node)
         if not argv:
             return ALLOW
@@ -2235,12 +2234,12 @@ def _descriptor(node: Node) -> bool:
     """A number (``sh 0<&1``) or a ``{name}`` (``exec {fd}>log``, the variable bash puts the
     descriptor it opens in) written right before a redirection operator: bash reads it as the
     file descriptor redirected, which the parser hangs on the command as an argument."""
-    if node.type == "number" or (
+    if _SOURCE.get()[node.end_byte : node.end_byte + 1] not in {b"<", b">"}:
+        return False  # first: most words are followed by a space, and need no pattern
+    return node.type == "number" or (
         node.type in {"word", "concatenation"}
         and _NAMED_DESCRIPTOR.fullmatch(_text(node)) is not None
-    ):
-        return _SOURCE.get()[node.end_byte : node.end_byte + 1] in {b"<", b">"}
-    return False
+    )
 
 
 _READER_KINDS = frozenset(

@@ -3435,8 +3435,14 @@ def register(names: str, handler: Handler) -> None:
         HANDLERS[name] = handler
 
 
+_RULES_LOADED: list[bool] = []
+"""Not empty once :func:`_load_rules` imported the rule modules: the import statement of nine
+names from a package costs a look-up of each on every command that names a rule."""
+
+
 def _load_rules() -> None:
-    # A plain import statement: after the first call it is a lookup in ``sys.modules``.
+    if _RULES_LOADED:
+        return
     from ondas.guards import (
         bash_contain,
         bash_desktop,
@@ -3451,3 +3457,4 @@ def _load_rules() -> None:
 
     del bash_infra, bash_net, bash_system, bash_windows, bash_contain, bash_runners, bash_signals
     del bash_desktop, bash_evaluated
+    _RULES_LOADED.append(True)

@@ -16,7 +16,6 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from itertools import pairwise
-from shlex import quote
 
 from ondas.guards.bash_base import (
     ASKS_VERSION_OR_HELP,
@@ -986,6 +985,8 @@ def _remote_command(
         taken = "=" not in (rest[0].value or "") and len(rest) > 1
         rest = rest[2:] if taken else rest[1:]  # ``-a APP``: an option and its value
     if rest and None not in [w.value for w in rest]:
+        from shlex import quote  # here only: ``shlex`` compiles a pattern at import
+
         texts.append(" ".join(quote(w.value or "") for w in rest))
     for text in texts:
         verdict = ctx.check_source(text, ctx, 1)
