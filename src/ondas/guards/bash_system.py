@@ -898,6 +898,8 @@ def _copy(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin 
                     if not verdict.allowed:
                         return verdict
             _note_links(args, positional, ctx)
+        if verdict.allowed and name == "cp" and flag_set(args) & _COPY_LINKS:
+            _note_copied_links(args, positional, [directory.value], ctx)
         if verdict.allowed:  # ``cp -t /tmp scripts/x.sh``: /tmp/x.sh is it
             _copied_into(directory, positional, ctx, s)
             verdict = planted_tool(ctx, seg)
@@ -930,11 +932,12 @@ def _copy(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin 
         if verdict.allowed and name == "truncate" and _empties(args):
             return beyond_recovery(name, targets, ctx, seg, "empties")
         return verdict
-    if name == "cp" and len(positional) > 1 and flag_set(args) & {"-s", "--symbolic-link"}:
+    if name == "cp" and len(positional) > 1 and flag_set(args) & _COPY_LINKS:
         for source in positional[:-1]:  # ``cp -s "$PWD/.mcp.json" x``: links, as ``ln -s``
             verdict = _symlink_target([source, positional[-1]], ctx, seg)
             if not verdict.allowed:
                 return verdict
+        _note_copied_links(args, positional[:-1], [positional[-1].value], ctx)
     if name == "ln" and positional and flag_set(args) & {"-s", "--symbolic"}:
         verdict = _symlink_target(positional, ctx, seg)
         if not verdict.allowed:
@@ -1207,6 +1210,45 @@ def _note_links(args: list[Word], positional: list[Word], ctx: Ctx) -> None:
             if place is not None and target.value is not None:
                 name = posixpath.basename(target.value.rstrip("/")) or target.value
                 note_link(posixpath.join(place, name), target.value, ctx, from_cwd=from_cwd)
+
+
+_COPY_LINKS = frozenset({"-s", "--symbolic-link"})
+_COPY_RECURSIVE = frozenset({"-r", "-R", "--recursive", "-a", "--archive"})
+
+
+def _note_copied_links(
+    args: list[Word], sources: list[Word], places: list[str | None], ctx: Ctx
+) -> None:
+    """Record the links ``cp -s`` makes: without recursion each source's link, as ``ln -s``
+    makes it (:func:`~ondas.guards.bash_base.note_link`); with it (``cp -as "$PWD" build/p``)
+    a tree of real directories whose files are links to the source's
+    (:attr:`~ondas.guards.bash_base.Ctx.file_links`): writing ``build/p/src/app.py`` writes
+    the project's file, deleting ``build/p/src`` deletes links. The destination is the last
+    operand, or each source's name in it when it is a directory (``-t``, several sources, one
+    written as a directory or on disk)."""
+    recursive = bool(flag_set(args) & _COPY_RECURSIVE)
+    for place in places:
+        if place is None:
+            continue
+        on_disk = ctx.cwd is not None or place.startswith("/")
+        into = (
+            len(sources) > 1
+            or len(places) > 1
+            or "-t" in flag_set(args)
+            or "--target-directory" in flag_set(args)
+            or _is_directory(place)
+            or (on_disk and os.path.isdir(at_cwd(place, ctx)))
+        )
+        for source in sources:
+            if source.value is None:
+                continue
+            link = place
+            if into:
+                link = posixpath.join(place, posixpath.basename(source.value.rstrip("/")))
+            if not recursive:
+                note_link(link, source.value, ctx)
+            elif ctx.cwd is not None or link.startswith("/"):
+                ctx.file_links[at_cwd(link, ctx)] = at_cwd(source.value, ctx)
 
 
 def _is_directory(path: str) -> bool:
@@ -1882,7 +1924,8 @@ def _shell(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin
             return descriptor_code(script.value, name, ctx, depth, seg, s, shell=True)
         if noexec:
             return ALLOW
-        return written_script(script.value, ctx, depth, seg)
+        errexit = _errexit([a.value for a in args[:i]], False)  # ``bash -e b.sh``
+        return written_script(script.value, ctx, depth, seg, errexit=errexit)
     return _stdin_shell(name, args, ctx, depth, seg, s)
 
 
@@ -1941,11 +1984,19 @@ STDIN_PATHS = frozenset({"-", "/dev/stdin", "/dev/fd/0", "/proc/self/fd/0"})
 
 
 def written_script(
-    path: str, ctx: Ctx, depth: int, seg: str, *, this_shell: bool = False, run: bool = False
+    path: str,
+    ctx: Ctx,
+    depth: int,
+    seg: str,
+    *,
+    this_shell: bool = False,
+    run: bool = False,
+    errexit: bool = False,
 ) -> Verdict:
     """A script written earlier in this command line is checked as the code it holds (run by
     the line's own shell when it is sourced, ``this_shell``; by the program its first line
-    names when it is ``run`` by its path, which ``#!/bin/bash -e`` starts with ``errexit``)."""
+    names when it is ``run`` by its path, which ``#!/bin/bash -e`` starts with ``errexit``; by
+    a shell given ``-e``, ``errexit``: ``bash -e b.sh``, whose ``#!`` line is a comment)."""
     wrote, text = written_text(ctx, path)
     if not wrote:
         return unseen_script(path, ctx, seg)  # ``source /tmp/x.sh``, ``bash /opt/x.sh``
@@ -1957,6 +2008,7 @@ def written_script(
         return in_this_shell(text, ctx, depth + 1)
     # the kernel hands the shell one argument after its path: ``#!/bin/bash -e``
     first = text.split("\n", 1)[0][2:].split() if run and text.startswith("#!") else []
+    ctx.shell_errexit = errexit
     if len(first) == 2 and posixpath.basename(first[0]) in {"sh", "bash", "dash", "ksh", "zsh"}:
         ctx.shell_errexit = _errexit(first[1:], False)
     try:
