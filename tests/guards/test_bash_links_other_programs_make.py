@@ -29,11 +29,11 @@ THROUGH_LINKS_OTHER_PROGRAMS_MADE = [
     'cp -as "$PWD" /tmp/m && echo x > /tmp/m/.claude/settings.local.json',
     'cp -as -t build "$PWD" && echo x > build/project/.git/config',
     # code making a link with literal paths, read as ln -s
-    "python3 -c 'from pathlib import Path; Path(\"build/p\").symlink_to(\"..\")' "
+    'python3 -c \'from pathlib import Path; Path("build/p").symlink_to("..")\' '
     "&& rm -rf build/p/src",
     # code making a link to a computed target: a path through it is unknown
     "python3 -c 'import os; os.symlink(os.getcwd(), \"build/p\")' && rm -rf build/p/src",
-    "node -e 'require(\"fs\").symlinkSync(process.cwd(), \"build/p\")' && rm -rf build/p/src",
+    'node -e \'require("fs").symlinkSync(process.cwd(), "build/p")\' && rm -rf build/p/src',
     "python3 -c 'from pathlib import Path; Path(\"build/p\").symlink_to(Path.cwd())' "
     "&& echo x > build/p/.git/config",
     # an archive's entries, unread, may be links
