@@ -19,6 +19,7 @@ IDS = ["attended", "sandboxed", "unattended"]
         ("setenforce Permissive", "system-change"),
         ("auditctl -e 0", "system-change"),
         ("auditctl -D", "system-change"),
+        ("auditctl -l -D", "system-change"),  # round 15 had these unknown, unattended only
         ("auditctl -d always,exit -F arch=b64 -S execve", "system-change"),
         ("auditctl -w /etc/passwd -p wa", "system-change"),
         # a library call tracer attached to a running process reads what its calls carry

@@ -1109,7 +1109,6 @@ def _tar_members(args: list[Word], bundled: bool, ctx: Ctx, seg: str) -> Verdict
     project's root is left alone: release tarballs are unpacked so every day (``tar xf
     source.tar.gz``), and what they hold cannot be seen."""
     into, operands = _tar_operands(args, bundled)
-    note_unread_tree(into, ctx)  # its entries may be links: followed by later paths
     # the working directory too: after ``cd /etc`` a whole archive lands there (round 14b)
     verdict = check_write_target(_in_working_directory(into, ctx), ctx, seg)
     if not verdict.allowed:
@@ -1121,6 +1120,7 @@ def _tar_members(args: list[Word], bundled: bool, ctx: Ctx, seg: str) -> Verdict
         verdict = check_write_target(Word(path, path), ctx, seg)
         if not verdict.allowed:
             return verdict
+    note_unread_tree(into, ctx)  # its entries may be links, which later paths go through
     return ALLOW
 
 
