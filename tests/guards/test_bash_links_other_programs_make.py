@@ -12,9 +12,14 @@ Every case here is data handed to the guard; none is ever run. Round 15 followed
   tell, so a path through it is an unknown target.
 - an archive (``tar x``, ``unzip``, ``7z x``) is unread: any of its entries may be a link, so a
   path below an entry it may have made is an unknown target; the entry itself may go.
+- a tree copied (``cp -r``, ``cp -a``, not ``-L``) or moved keeps the source's links as links,
+  their text read where the copy lands: a path under the copy goes through the links on disk
+  in the source.
 """
 
 from __future__ import annotations
+
+from pathlib import Path
 
 import pytest
 
@@ -86,4 +91,56 @@ def test_the_link_itself_or_a_path_not_through_one_stays_allowed(
     command: str, flags: dict[str, bool]
 ) -> None:
     verdict = check(command, **flags)
+    assert verdict.allowed, (command, flags, verdict.rule, verdict.reason)
+
+
+@pytest.fixture
+def vendored_links(tmp_path: Path) -> Path:
+    """A project whose ``vendor`` holds links an earlier call left: to the project's root by
+    its absolute path, to ``out`` by a relative one, and ``../../..`` three levels down (the
+    project's root from there; copied one level down, its parent)."""
+    for directory in (".git", "src", "out", "vendor/a/b"):
+        (tmp_path / directory).mkdir(parents=True)
+    (tmp_path / "vendor" / "p").symlink_to(tmp_path)
+    (tmp_path / "vendor" / "o").symlink_to("../out")
+    (tmp_path / "vendor" / "a" / "b" / "up").symlink_to("../../..")
+    return tmp_path
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "cp -a vendor build/v && rm -rf build/v/p/src",
+        "cp -r vendor build/v && rm -rf build/v/p/",
+        "cp -R vendor/ build/ && rm -rf build/vendor/p/src",
+        "cp -a -t build vendor && rm -rf build/vendor/p/src",
+        "mv vendor build/v && rm -rf build/v/p/src",
+        "cp -a vendor build/v && echo x > build/v/p/.claude/settings.json",
+        # a relative link's text read where the copy lands: one level up from the project
+        "cp -a vendor/a/b build/b && rm -rf build/b/up/x",
+    ],
+)
+@pytest.mark.parametrize("flags", MODES, ids=IDS)
+def test_a_path_through_a_link_a_copied_tree_carried_is_judged_where_the_copy_points(
+    vendored_links: Path, command: str, flags: dict[str, bool]
+) -> None:
+    assert check(command, project=vendored_links, **flags).blocked, (command, flags)
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "cp -a vendor build/v && rm -rf build/v/p",
+        "cp -a vendor build/v && rm -rf build/v/o/cache",  # build/out/cache, not out/cache
+        "cp -a vendor build/v && rm -rf build/v/a",
+        "cp -rL vendor build/v && rm -rf build/v/p/src",  # -L copies what links point at
+        "cp -r src build/s && rm -rf build/s/lib",
+        "cp -a vendor build/v && rm -rf build/v",
+    ],
+)
+@pytest.mark.parametrize("flags", MODES, ids=IDS)
+def test_a_copied_tree_itself_or_a_path_not_through_its_links_may_go(
+    vendored_links: Path, command: str, flags: dict[str, bool]
+) -> None:
+    verdict = check(command, project=vendored_links, **flags)
     assert verdict.allowed, (command, flags, verdict.rule, verdict.reason)

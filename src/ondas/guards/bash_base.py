@@ -196,6 +196,11 @@ class Ctx:
         """Trees this line made of links to another tree's files (``cp -rs SRC DEST``: DEST's
         directories are its own, each file a link to SRC's): DEST -> SRC, absolute. A write
         through one lands in SRC's file; a deletion removes only links."""
+        self.copied_trees: dict[str, str] = {}
+        """Trees this line copied (``cp -r``, ``cp -a``) or moved whole: the destination ->
+        the source, absolute. They copy a symbolic link as a link, with its text: a path
+        under the copy goes through the links on disk in the source
+        (:func:`through_copied_links`)."""
         self.unread_trees: list[str] = []
         """Directories this line extracted an archive into (``tar x``, ``unzip``): what the
         archive holds is unread, so any of its entries may be a link to anywhere."""
@@ -2329,6 +2334,38 @@ def through_links(path: str, ctx: Ctx, *, writing: bool = False) -> str | None:
     return resolved
 
 
+def through_copied_links(path: str, ctx: Ctx) -> str | None:
+    """``path`` under a tree this line copied (:attr:`Ctx.copied_trees`) with the first
+    directory on the way that is a symbolic link in the source (``lstat``) replaced by where
+    its copy points: its text read from the copy's directory, as the kernel reads it there
+    (``ln -s "$PWD" vendor/p`` earlier, then ``cp -a vendor /tmp/v && rm -rf /tmp/v/p/src``
+    deletes the project's ``src``); None when it goes through none."""
+    if path.startswith("~") or (ctx.cwd is None and path[:1] != "/"):
+        return None
+    full = posixpath.join(ctx.cwd or "/", path)
+    norm = posixpath.normpath(full)
+    trailing = full.endswith(("/", "/."))
+    for dest, source in ctx.copied_trees.items():
+        if not norm.startswith(dest + "/"):
+            continue
+        parts = norm[len(dest) + 1 :].split("/")
+        walked, copied = source, dest
+        for k, part in enumerate(parts if trailing else parts[:-1]):
+            if any(c in part for c in "*?["):
+                return None
+            walked, copied = walked + "/" + part, copied + "/" + part
+            try:
+                if not stat.S_ISLNK(os.lstat(walked).st_mode):
+                    continue
+                text = os.readlink(walked)
+            except (OSError, ValueError):
+                return None
+            landed = posixpath.normpath(posixpath.join(posixpath.dirname(copied), text))
+            rest = "/".join(parts[k + 1 :])
+            return landed + "/" + rest if rest else landed + ("/" if trailing else "")
+    return None
+
+
 def note_unread_tree(directory: str, ctx: Ctx) -> None:
     """Record that this line extracted an archive into ``directory`` (:attr:`Ctx.unread_trees`),
     made absolute from the working directory; nothing when that is unknown."""
@@ -2418,15 +2455,17 @@ def judged_through_links(
             "the path goes through what this line made unread (an archive's entries, a link "
             "computed by code), which may be a link to anywhere",
         )
+    if through is None and ctx.copied_trees:
+        through = through_copied_links(word.value, ctx)
     through = through if through is not None else through_disk_links(word.value, ctx)
     if through is None:
         return ALLOW
-    saved = ctx.links, ctx.file_links, ctx.unread_trees
-    ctx.links, ctx.file_links, ctx.unread_trees = {}, {}, []
+    saved = ctx.links, ctx.file_links, ctx.unread_trees, ctx.copied_trees
+    ctx.links, ctx.file_links, ctx.unread_trees, ctx.copied_trees = {}, {}, [], {}
     try:
         return judge(Word(through, word.text))
     finally:
-        ctx.links, ctx.file_links, ctx.unread_trees = saved
+        ctx.links, ctx.file_links, ctx.unread_trees, ctx.copied_trees = saved
 
 
 RENAME_MATCHES = 4096

@@ -898,8 +898,8 @@ def _copy(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin 
                     if not verdict.allowed:
                         return verdict
             _note_links(args, positional, ctx)
-        if verdict.allowed and name == "cp" and flag_set(args) & _COPY_LINKS:
-            _note_copied_links(args, positional, [directory.value], ctx)
+        if verdict.allowed and name in {"cp", "mv"}:
+            _note_copied_links(name, args, positional, [directory.value], ctx)
         if verdict.allowed:  # ``cp -t /tmp scripts/x.sh``: /tmp/x.sh is it
             _copied_into(directory, positional, ctx, s)
             verdict = planted_tool(ctx, seg)
@@ -937,7 +937,8 @@ def _copy(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin 
             verdict = _symlink_target([source, positional[-1]], ctx, seg)
             if not verdict.allowed:
                 return verdict
-        _note_copied_links(args, positional[:-1], [positional[-1].value], ctx)
+    if name in {"cp", "mv"} and len(positional) > 1:
+        _note_copied_links(name, args, positional[:-1], [positional[-1].value], ctx)
     if name == "ln" and positional and flag_set(args) & {"-s", "--symbolic"}:
         verdict = _symlink_target(positional, ctx, seg)
         if not verdict.allowed:
@@ -1214,19 +1215,26 @@ def _note_links(args: list[Word], positional: list[Word], ctx: Ctx) -> None:
 
 _COPY_LINKS = frozenset({"-s", "--symbolic-link"})
 _COPY_RECURSIVE = frozenset({"-r", "-R", "--recursive", "-a", "--archive"})
+_COPY_DEREFERENCE = frozenset({"-L", "--dereference"})
 
 
 def _note_copied_links(
-    args: list[Word], sources: list[Word], places: list[str | None], ctx: Ctx
+    name: str, args: list[Word], sources: list[Word], places: list[str | None], ctx: Ctx
 ) -> None:
     """Record the links ``cp -s`` makes: without recursion each source's link, as ``ln -s``
     makes it (:func:`~ondas.guards.bash_base.note_link`); with it (``cp -as "$PWD" build/p``)
     a tree of real directories whose files are links to the source's
     (:attr:`~ondas.guards.bash_base.Ctx.file_links`): writing ``build/p/src/app.py`` writes
-    the project's file, deleting ``build/p/src`` deletes links. The destination is the last
-    operand, or each source's name in it when it is a directory (``-t``, several sources, one
-    written as a directory or on disk)."""
-    recursive = bool(flag_set(args) & _COPY_RECURSIVE)
+    the project's file, deleting ``build/p/src`` deletes links. A tree copied (``cp -r``,
+    ``-a``, not ``-L``) or moved keeps the source's links as links
+    (:attr:`~ondas.guards.bash_base.Ctx.copied_trees`). The destination is the last operand,
+    or each source's name in it when it is a directory (``-t``, several sources, one written
+    as a directory or on disk)."""
+    flags = flag_set(args)
+    recursive = bool(flags & _COPY_RECURSIVE)
+    linking = name == "cp" and bool(flags & _COPY_LINKS)
+    if not linking and (flags & _COPY_DEREFERENCE or not (recursive or name == "mv")):
+        return
     for place in places:
         if place is None:
             continue
@@ -1245,10 +1253,14 @@ def _note_copied_links(
             link = place
             if into:
                 link = posixpath.join(place, posixpath.basename(source.value.rstrip("/")))
-            if not recursive:
+            if linking and not recursive:
                 note_link(link, source.value, ctx)
-            elif ctx.cwd is not None or link.startswith("/"):
+            elif source.value.startswith("~") or (ctx.cwd is None and link[:1] != "/"):
+                continue
+            elif linking:
                 ctx.file_links[at_cwd(link, ctx)] = at_cwd(source.value, ctx)
+            else:
+                ctx.copied_trees[at_cwd(link, ctx)] = at_cwd(source.value, ctx)
 
 
 def _is_directory(path: str) -> bool:
