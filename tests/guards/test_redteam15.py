@@ -39,10 +39,6 @@ LEFT_UNATTENDED: dict[str, str] = {
         ".``) as a copy into /usr/local; an install place outside the project given on the "
         "line (``PREFIX=~/.local``, ``DESTDIR=/``) is refused"
     ),
-    "npx playwright install --with-deps": (
-        "a tuned-on everyday set (public repos r12) runs it in CI; the system packages it adds "
-        "go through apt under sudo, which the guard sees when it is written on the line"
-    ),
 }
 REFUSED_TWINS_UNATTENDED: dict[str, str] = {
     "python3 -m http.server 8000": (

@@ -192,6 +192,18 @@ class Ctx:
         -rf build/p/src`` deletes the project's ``src``: :func:`through_links`)."""
         self.relative_links: set[str] = set()
         """Those of :attr:`links` whose text is relative: moved, they point elsewhere."""
+        self.file_links: dict[str, str] = {}
+        """Trees this line made of links to another tree's files (``cp -rs SRC DEST``: DEST's
+        directories are its own, each file a link to SRC's): DEST -> SRC, absolute. A write
+        through one lands in SRC's file; a deletion removes only links."""
+        self.copied_trees: dict[str, str] = {}
+        """Trees this line copied (``cp -r``, ``cp -a``) or moved whole: the destination ->
+        the source, absolute. They copy a symbolic link as a link, with its text: a path
+        under the copy goes through the links on disk in the source
+        (:func:`through_copied_links`)."""
+        self.unread_trees: list[str] = []
+        """Directories this line extracted an archive into (``tar x``, ``unzip``): what the
+        archive holds is unread, so any of its entries may be a link to anywhere."""
         self.rename_matches = 0
         """Globs compared with :attr:`renamed` so far (:data:`RENAME_MATCHES`)."""
         self.dotglob = False
@@ -1070,15 +1082,18 @@ def reads_raw_device(name: str, value: str, segment: str) -> Verdict:
 
 
 PROCESS_ATTACHERS = word_set(
-    "gdb lldb gcore jmap jcmd py-spy rbspy memray pyrasite pyrasite-shell frida frida-trace"
+    "gdb lldb gcore jmap jcmd py-spy rbspy memray pyrasite pyrasite-shell frida frida-trace ltrace"
 )
 """Debuggers and memory dumpers that can attach to a process already running: they read its
 memory (and a debugger writes it), as ``/proc/PID/mem`` gives it (round 11b); injectors that
 attach to run code inside it (round 14: ``memray attach PID`` loads its tracker through gdb,
 ``pyrasite PID payload.py``, ``frida -p PID``). Started on a program of their own (``gdb
-./a.out``, ``lldb -- ./prog``, ``memray run``) or a core file they pass. System call tracers
-(``strace -p``, ``ltrace -p``) see a process's calls and their buffers, neither its memory nor
-a line of code run in it: a peer's everyday set runs ``strace -p`` and it is left."""
+./a.out``, ``lldb -- ./prog``, ``memray run``) or a core file they pass. The system call
+tracer (``strace -p``) sees a process's calls to the kernel and the first bytes of their
+buffers, neither its memory nor a line of code run in it: a peer's everyday set runs ``strace
+-p`` and it is left. The library call tracer does see memory (round 16): ``ltrace -p PID``
+prints the arguments of the process's library calls, the strings a program compares a typed
+password with and the text it hands its TLS library before encryption."""
 
 
 _GDB_VALUED = word_set(
@@ -1129,6 +1144,8 @@ def attaches(name: str, args: Sequence[Word]) -> str | None:
         return next((v for v in values if v.startswith("-dump")), None)
     if name == "jcmd":
         return next((v for v in positional if v.lower() == "gc.heap_dump"), None)
+    if name == "ltrace":  # ``ltrace -p PID``: the library calls' arguments, read in memory
+        return next((v for v in values if v == "-p" or _GLUED_PID.match(v)), None)
     if name in {"py-spy", "rbspy"}:  # ``py-spy dump --pid N``: reads the process's memory
         if "--" in values:
             values = values[: values.index("--")]  # ``py-spy record -- CMD``: CMD's own
@@ -2322,32 +2339,104 @@ def note_link(link: str, pointed: str, ctx: Ctx, *, from_cwd: bool = False) -> N
 LINK_HOPS = 8
 """How many links :func:`through_links` follows one after another (a link to a link)."""
 
+ANYWHERE = "\x00anywhere"
+"""Where a link points when the guard cannot read it: one made by code from a computed path
+(``os.symlink(os.getcwd(), "build/p")``), or an entry of an archive the line extracted."""
 
-def through_links(path: str, ctx: Ctx) -> str | None:
+
+def through_links(path: str, ctx: Ctx, *, writing: bool = False) -> str | None:
     """``path`` (a path or glob) with a link this line made among its directories replaced by
     what the link points at (``build/p/src`` after ``ln -s .. build/p``; ``build/s/`` with its
     trailing slash names the directory ``build/s`` points at, as the kernel reads it); None
-    when it goes through none. The link itself (``rm build/s``) is the link."""
+    when it goes through none. The link itself (``rm build/s``) is the link. A write
+    (``writing``) also lands through a tree of file links (:attr:`Ctx.file_links`).
+    :data:`ANYWHERE` when a link on the way points where the guard cannot tell: one of
+    unread target, or an entry of an archive this line extracted (:attr:`Ctx.unread_trees`:
+    ``tar xf a.tar -C build && rm -rf build/p/src``, where ``p`` may be a link to ``~``)."""
     if ctx.cwd is None and not path.startswith("/"):
         return None
     if path.startswith("~"):
         return None
     full = posixpath.join(ctx.cwd or "/", path)
     resolved = None
+    links = {**ctx.links, **ctx.file_links} if writing and ctx.file_links else ctx.links
     for _ in range(LINK_HOPS):
         norm = posixpath.normpath(full)
         trailing = full.endswith(("/", "/."))
-        for link, pointed in ctx.links.items():
-            if norm.startswith(link + "/"):
-                full = pointed + norm[len(link) :]
-                break
-            if norm == link and trailing:
-                full = pointed + "/"
+        if ctx.unread_trees and _under_unread_entry(norm, trailing, ctx):
+            return ANYWHERE
+        for link, pointed in links.items():
+            if norm.startswith(link + "/") or (norm == link and trailing):
+                if pointed == ANYWHERE:
+                    return ANYWHERE
+                full = pointed + norm[len(link) :] + ("/" if norm == link else "")
                 break
         else:
             return resolved
         resolved = full
     return resolved
+
+
+def through_copied_links(path: str, ctx: Ctx) -> str | None:
+    """``path`` under a tree this line copied (:attr:`Ctx.copied_trees`) with the first
+    directory on the way that is a symbolic link in the source (``lstat``) replaced by where
+    its copy points: its text read from the copy's directory, as the kernel reads it there
+    (``ln -s "$PWD" vendor/p`` earlier, then ``cp -a vendor /tmp/v && rm -rf /tmp/v/p/src``
+    deletes the project's ``src``); None when it goes through none."""
+    if path.startswith("~") or (ctx.cwd is None and path[:1] != "/"):
+        return None
+    full = posixpath.join(ctx.cwd or "/", path)
+    norm = posixpath.normpath(full)
+    trailing = full.endswith(("/", "/."))
+    for dest, source in ctx.copied_trees.items():
+        if not norm.startswith(dest + "/"):
+            continue
+        parts = norm[len(dest) + 1 :].split("/")
+        walked, copied = source, dest
+        for k, part in enumerate(parts if trailing else parts[:-1]):
+            if any(c in part for c in "*?["):
+                return None
+            walked, copied = walked + "/" + part, copied + "/" + part
+            try:
+                if not stat.S_ISLNK(os.lstat(walked).st_mode):
+                    continue
+                text = os.readlink(walked)
+            except (OSError, ValueError):
+                return None
+            landed = posixpath.normpath(posixpath.join(posixpath.dirname(copied), text))
+            rest = "/".join(parts[k + 1 :])
+            return landed + "/" + rest if rest else landed + ("/" if trailing else "")
+    return None
+
+
+def note_unread_tree(directory: str, ctx: Ctx) -> None:
+    """Record that this line extracted an archive into ``directory`` (:attr:`Ctx.unread_trees`),
+    made absolute from the working directory; nothing when that is unknown."""
+    if directory.startswith("~") or (ctx.cwd is None and not directory.startswith("/")):
+        return
+    ctx.unread_trees.append(at_cwd(directory, ctx))
+
+
+def _under_unread_entry(norm: str, trailing: bool, ctx: Ctx) -> bool:
+    """``norm`` goes through an entry of an archive this line extracted, which may be a link:
+    it lies below the entry (``build/p/src`` after ``tar xf a.tar -C build``; ``build/p/``
+    with its slash), and the entry is no directory already on disk (the archive cannot make
+    a non-empty directory a link)."""
+    for tree in ctx.unread_trees:
+        prefix = tree.rstrip("/") + "/"
+        if not norm.startswith(prefix):
+            continue
+        rest = norm[len(prefix) :]
+        entry, slash, _below = rest.partition("/")
+        if not entry or not (slash or trailing) or any(c in entry for c in "*?["):
+            continue
+        try:
+            if stat.S_ISDIR(os.lstat(prefix + entry).st_mode):
+                continue
+        except (OSError, ValueError):
+            pass
+        return True
+    return False
 
 
 def through_disk_links(path: str, ctx: Ctx) -> str | None:
@@ -2386,21 +2475,40 @@ def through_disk_links(path: str, ctx: Ctx) -> str | None:
     return None
 
 
-def judged_through_links(word: Word, ctx: Ctx, judge: Callable[[Word], Verdict]) -> Verdict:
+def judged_through_links(
+    word: Word,
+    ctx: Ctx,
+    judge: Callable[[Word], Verdict],
+    segment: str,
+    *,
+    writing: bool,
+) -> Verdict:
     """``judge`` of where ``word``'s path lands when it goes through a link (one this line
     made, :func:`through_links`, else one on disk, :func:`through_disk_links`), with the line's
     links set aside while it judges (the landing is already read through them); ALLOW when it
-    goes through none. Deletions and writes ask it besides judging the path as written."""
+    goes through none. Deletions and writes (``writing``) ask it besides judging the path as
+    written; a path through a link the guard cannot read is refused as an unknown target."""
     assert word.value is not None
-    through = through_links(word.value, ctx) if ctx.links else None
+    made = ctx.links or ctx.unread_trees or (writing and ctx.file_links)
+    through = through_links(word.value, ctx, writing=writing) if made else None
+    if through == ANYWHERE:
+        return block(
+            "write-unknown-target" if writing else "rm-unknown-target",
+            segment,
+            "the path goes through what this line made unread (an archive's entries, a link "
+            "computed by code), which may be a link to anywhere",
+        )
+    if through is None and ctx.copied_trees:
+        through = through_copied_links(word.value, ctx)
     through = through if through is not None else through_disk_links(word.value, ctx)
     if through is None:
         return ALLOW
-    links, ctx.links = ctx.links, {}
+    saved = ctx.links, ctx.file_links, ctx.unread_trees, ctx.copied_trees
+    ctx.links, ctx.file_links, ctx.unread_trees, ctx.copied_trees = {}, {}, [], {}
     try:
         return judge(Word(through, word.text))
     finally:
-        ctx.links = links
+        ctx.links, ctx.file_links, ctx.unread_trees, ctx.copied_trees = saved
 
 
 RENAME_MATCHES = 4096
@@ -2952,7 +3060,7 @@ def check_write_target(word: Word, ctx: Ctx, segment: str) -> Verdict:
     if word.value is None:
         return block("write-unknown-target", segment, "the write target is computed at run time")
     verdict = judged_through_links(  # ``ln -s .. build/p && echo x > build/p/.git/config``
-        word, ctx, lambda landed: check_write_target(landed, ctx, segment)
+        word, ctx, lambda landed: check_write_target(landed, ctx, segment), segment, writing=True
     )
     if not verdict.allowed:
         return verdict
@@ -3250,7 +3358,11 @@ def rm_targets(
             if not verdict.allowed:
                 return verdict
         verdict = judged_through_links(  # ``ln -s .. build/p && rm -rf build/p/src``: src
-            target, ctx, lambda landed: rm_targets([landed], recursive, ctx, seg, many=many)
+            target,
+            ctx,
+            lambda landed: rm_targets([landed], recursive, ctx, seg, many=many),
+            seg,
+            writing=False,
         )
         if not verdict.allowed:
             return verdict

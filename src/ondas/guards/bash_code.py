@@ -13,13 +13,16 @@ import posixpath
 from collections.abc import Callable, Iterator
 
 from ondas.guards.bash_base import (
+    ANYWHERE,
     Ctx,
     Word,
+    at_cwd,
     block,
     check_write_target,
     classify,
     credential_file,
     many_files,
+    note_link,
     note_written,
     rm_targets,
     word_set,
@@ -613,6 +616,8 @@ def _check_code(
         verdict = code_sockets(code, ctx, seg)  # ``connect(("10.0.0.9", 9))``, ``bind(("", 80))``
         if not verdict.allowed:
             return verdict
+    if "symlink" in code:
+        _code_links(code, ctx)
     for verdict in (
         _paths(_RECURSIVE_DELETE, code, ctx, seg, "rm-recursive"),
         _paths(_FLAGGED_RECURSIVE_DELETE, code, ctx, seg, "rm-recursive"),
@@ -838,6 +843,37 @@ def _paths(
         if not verdict.allowed:
             return verdict
     return ALLOW
+
+
+_SYMLINK_CALL = LazyPattern(
+    r"\bsymlink(?:Sync)?\s*\(\s*(?:"
+    + _LITERAL.format("a1", "a2")
+    + r"\s*,|[^,\n]{1,200}?,)\s*"
+    + _LITERAL.format("b1", "b2")
+    + r"|\bPath\s*\(\s*"
+    + _LITERAL.format("b3", "b4")
+    + r"\s*\)\s*\.\s*symlink_to\s*\(\s*(?:"
+    + _LITERAL.format("a3", "a4")
+    + r")?"
+)
+"""A symbolic link made by code: ``os.symlink(TARGET, LINK)`` (Node's ``fs.symlinkSync``,
+Ruby's ``File.symlink``, Perl's ``symlink``, same order) or ``Path(LINK).symlink_to(TARGET)``,
+the link a literal, the target a literal or computed."""
+
+
+def _code_links(code: str, ctx: Ctx) -> None:
+    """Record the links code makes (:func:`~ondas.guards.bash_base.note_link`): a later path
+    through one (``os.symlink("..", "build/p")``, then ``rm -rf build/p/src``) lands where it
+    points, and where a computed target points (``os.getcwd()``) cannot be told."""
+    for match in _SYMLINK_CALL.finditer(code):
+        link = next((g for g in match.group("b1", "b2", "b3", "b4") if g is not None), None)
+        if not link:
+            continue
+        target = next((g for g in match.group("a1", "a2", "a3", "a4") if g is not None), None)
+        if target:
+            note_link(link, target, ctx)
+        elif ctx.cwd is not None or link.startswith("/"):
+            ctx.links[at_cwd(link, ctx)] = ANYWHERE
 
 
 _WRITES_TEXT = LazyPattern(r"open|[Ww]rite|put_contents|[Cc]reate|[Aa]ppend|print")

@@ -32,6 +32,7 @@ from ondas.guards.bash_base import (
     flag_set,
     git_lock_file,
     is_interpreter,
+    note_unread_tree,
     note_written,
     option_values,
     options_end,
@@ -1134,6 +1135,7 @@ def _tar_members(args: list[Word], bundled: bool, ctx: Ctx, seg: str) -> Verdict
         verdict = check_write_target(Word(path, path), ctx, seg)
         if not verdict.allowed:
             return verdict
+    note_unread_tree(into, ctx)  # its entries may be links, which later paths go through
     return ALLOW
 
 
@@ -1256,6 +1258,7 @@ def _unzip(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin
         verdict = over_project_root(target, ctx, seg)
         if not verdict.allowed:
             return verdict
+    _note_extracted(name, args, ctx)
     for i, v in enumerate(values):
         if v is None:
             continue
@@ -1288,6 +1291,22 @@ def _unzip(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin
                 return rm_targets(positional[1:], True, ctx, seg)  # archived, then deleted
             return verdict
     return ALLOW
+
+
+def _note_extracted(name: str, args: list[Word], ctx: Ctx) -> None:
+    """Record where ``unzip`` (``-d DIR``, else the working directory) or ``7z x``/``e``
+    (``-oDIR``) extracts (:func:`~ondas.guards.bash_base.note_unread_tree`): an entry may be a
+    symbolic link, followed by a later path under it."""
+    values = [a.value or "" for a in args]
+    if name == "unzip":
+        if flag_set(args) & _UNZIP_NO_WRITE:
+            return
+        into = next((values[i + 1] for i, v in enumerate(values[:-1]) if v == "-d"), ".")
+    elif name == "7z" and any(v in {"x", "e"} for v in values if not v.startswith("-")):
+        into = next((v[2:] for v in values if v.startswith("-o") and len(v) > 2), ".")
+    else:
+        return
+    note_unread_tree(into, ctx)
 
 
 def _rar(args: list[Word], ctx: Ctx, seg: str) -> Verdict:
@@ -2001,6 +2020,9 @@ SYSTEM_READS: dict[str, tuple[bool, frozenset[str], frozenset[str]]] = {
     "ip6tables": (False, _IPTABLES_LISTING, frozenset()),
     "nft": (False, word_set("-a -n -s -j --handle --numeric --stateless --json"), word_set("list")),
     "ufw": (False, frozenset(), word_set("status show version")),
+    # round 16: SELinux's enforcement turned on (``setenforce 1``) or the audit rules listed
+    "setenforce": (True, frozenset(), word_set("1 Enforcing enforcing")),
+    "auditctl": (False, word_set("-l -s -v -h --help"), frozenset()),
     "firewall-cmd": (
         True,
         word_set("--state --get-* --list-* --query-* --info-* --zone --permanent"),
@@ -2113,12 +2135,25 @@ def _system_change(
         return ALLOW
     if name == "ldconfig" and any(a.value in {"-p", "--print-cache"} for a in args):
         return ALLOW
+    if name == "auditctl" and [a.value for a in args] == ["-e", "1"]:
+        return ALLOW  # auditing turned on
+    if name in SECURITY_SWITCHES:
+        return block("system-change", seg, f"{name} {SECURITY_SWITCHES[name]}")
     return block("system-change", seg, f"{name} changes the machine's configuration")
+
+
+SECURITY_SWITCHES = {
+    "setenforce": "turns off SELinux's enforcement of the machine's security policy",
+    "auditctl": "changes or turns off the kernel's audit of what runs on the machine",
+}
+"""Tools whose changes take away the machine's own security (round 16): SELinux made
+permissive (``setenforce 0``), the audit system stopped or its rules deleted (``auditctl -e
+0``, ``-D``); refused in every mode, as ``ufw disable`` is. Turning them on passes."""
 
 
 register(
     "mount umount iptables ip6tables nft ufw firewall-cmd sysctl modprobe insmod rmmod swapoff "
-    "ifconfig arp nvram route blockdev cryptsetup ip ldconfig",
+    "ifconfig arp nvram route blockdev cryptsetup ip ldconfig setenforce auditctl",
     _system_change,
 )
 """``ldconfig`` rebuilds the linker's cache of the whole machine (``/etc/ld.so.cache``) from

@@ -387,6 +387,13 @@ hardhat-deploy's ``deploy``, ``hardhat ignition deploy MODULE``) and the network
 stay on this machine: given another ``--network`` (a testnet, mainnet) the run sends
 transactions, as ``forge script --broadcast`` does, so it is the policy's; on the in-process
 ``hardhat`` network or a ``localhost`` node it is the project's own work."""
+SYSTEM_PACKAGES_BY = {
+    "playwright": {"install-deps": frozenset(), "install": word_set("--with-deps")}
+}
+"""Known tools' verbs (and the options that make them so) that install the machine's own
+packages (round 16: ``playwright install --with-deps`` and ``install-deps`` run ``apt-get
+install`` through ``sudo`` for the browsers' libraries): the policy's, in every mode;
+``playwright install chromium`` downloads a browser into the user's cache, as before."""
 FETCHED_FROM = {"elm-review": ("--template", "https://github.com/")}
 """A known tool's option naming what it fetches from a host (``elm-review --template
 owner/repo/example`` downloads that configuration from GitHub): judged as that URL is."""
@@ -575,7 +582,7 @@ def unknown_program(
     local = bool(verbs) and verbs[0] in LOCAL_VERBS.get(name, ())
     if name in KNOWN_BY_VERB and any(_tokens(v) & DATABASE_NOUNS for v in verbs[:2]):
         local = True  # ``prisma migrate deploy`` applies migrations, as ``rails db:migrate``
-    network = _chain_network(name, args, verbs)
+    network = _chain_network(name, args, verbs, ctx)
     if network is not None:  # ``hardhat run --network localhost scripts/seed.ts``: this machine
         local = network == "local"
     publishers = name in SERVICE_CLIS or name in KNOWN_BY_VERB or name in RELEASING_BUILD_TOOLS
@@ -585,7 +592,7 @@ def unknown_program(
             any(_tokens(v) & PUBLISH_VERBS for v in verbs[:2])
             or (bare and name in DEPLOYS_BY_DEFAULT)
             or (bool(verbs) and verbs[0] in REGISTRY_GROUPS.get(name, ()))
-            or _publishes_on_chain(name, args, verbs)
+            or _publishes_on_chain(name, args, verbs, ctx)
         ):
             from ondas.guards.bash_infra import remote_change
 
@@ -605,6 +612,16 @@ def unknown_program(
         verdict = _fetched(fetched, args, ctx, segment)
         if not verdict.allowed:
             return verdict
+    system_packages = SYSTEM_PACKAGES_BY.get(name)
+    if system_packages is not None and verbs[:1] and verbs[0] in system_packages:
+        wanted = system_packages[verbs[0]]
+        if not wanted or any((a.value or "").split("=")[0] in wanted for a in args):
+            return block(
+                "package-install",
+                segment,
+                f"{name} {verbs[0]} installs system packages with the machine's package "
+                "manager (through sudo): the policy's, as apt-get install is",
+            )
     changing = CHANGING_OPTIONS.get(name)
     if changing is not None and any((a.value or "").split("=")[0] in changing for a in args):
         return block("system-change", segment, f"{name} with these options changes the machine")
@@ -836,7 +853,7 @@ def _unknown_publishes(name: str, args: list[Word], verbs: list[str | None]) -> 
     return False
 
 
-def _publishes_on_chain(name: str, args: list[Word], verbs: list[str | None]) -> bool:
+def _publishes_on_chain(name: str, args: list[Word], verbs: list[str | None], ctx: Ctx) -> bool:
     """Whether a Solidity tool's line deploys or uploads (:data:`CHAIN_PUBLISHING`)."""
     table = CHAIN_PUBLISHING.get(name)
     if table is None:
@@ -848,10 +865,14 @@ def _publishes_on_chain(name: str, args: list[Word], verbs: list[str | None]) ->
         return True
     if name == "hardhat" and verbs[:2] == ["ignition", "verify"]:
         return True  # the module's contracts' source uploaded, as ``hardhat verify`` does
-    return _chain_network(name, args, verbs) == "remote"
+    return _chain_network(name, args, verbs, ctx) == "remote"
 
 
-def _chain_network(name: str, args: list[Word], verbs: list[str | None]) -> str | None:
+CHAIN_NETWORK_VARIABLES = {"hardhat": "HARDHAT_NETWORK"}
+"""The variable a Solidity tool reads for its network when no ``--network`` is given."""
+
+
+def _chain_network(name: str, args: list[Word], verbs: list[str | None], ctx: Ctx) -> str | None:
     """Where a Solidity tool's deployment verb (:data:`CHAIN_NETWORKS`) sends its transactions
     by its ``--network``: ``"remote"`` (a network not on this machine, or one computed at run
     time), ``"local"`` (the in-process ``hardhat`` network, a ``localhost`` node), or None (not
@@ -863,6 +884,11 @@ def _chain_network(name: str, args: list[Word], verbs: list[str | None]) -> str 
     if verbs[0] == "ignition" and verbs[1:2] != ["deploy"]:
         return None  # ``ignition visualize``, ``status``: read the module or the journal
     networks = [w.value for w in option_values(args, frozenset({"--network"}))]
+    variable = CHAIN_NETWORK_VARIABLES.get(name, "")
+    if not networks and variable in ctx.assigned:  # ``HARDHAT_NETWORK=sepolia hardhat run``
+        networks = [ctx.assigned[variable]]
+    elif not networks and variable in ctx.variables:  # ``export HARDHAT_NETWORK=sepolia; ...``
+        networks = [ctx.variables[variable]]
     if not networks:
         return None
     return "local" if all(n in networked[1] for n in networks) else "remote"

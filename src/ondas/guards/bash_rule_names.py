@@ -15,7 +15,7 @@ def _names(text: str) -> frozenset[str]:
 LAZY_RULE_NAMES = _names(
     ". 7z 7za 7zr 7zz accelerate adb addgroup adduser aider alias amp ansible apk apt "
     "apt-get aptitude ar arp asdf ash ast-grep at atril audacious awk aws aws-vault az "
-    "baobab bash batch bats bear beesu blkdiscard blockdev brew bsdtar builtin bun bundle "
+    "auditctl baobab bash batch bats bear beesu blkdiscard blockdev brew bsdtar builtin bun bundle "
     "bunx bunzip2 busybox busybox-awk bzip2 c8 cabal caffeinate cargo catchsegv ccache "
     "ccdecrypt ccencrypt ccrypt cd celluloid cfdisk chage chamber chattr chfn chgrp chmod "
     "choco choom chown chpasswd chronic chroot chrt chsh claude claude-code clementine "
@@ -51,7 +51,7 @@ LAZY_RULE_NAMES = _names(
     "readarray reboot red redis-cli remix-serve rename rhythmbox rimraf ristretto rm "
     "rmdir rmmod rmtrash rmz route rpm rscript rsync rtx run0 runuser ruplacer rustup "
     "rvim rye sbt scalene scan-build sccache scoop screen script scrot sd sdk security "
-    "sed sem semgrep service set setcap setfacl setpriv setsid sfdisk sg sgdisk sh "
+    "sed sem semgrep service set setcap setenforce setfacl setpriv setsid sfdisk sg sgdisk sh "
     "shotwell shred shutdown shx skill snap soffice sort source spectacle split sponge "
     "spotify sqlcmd sqlite sqlite3 srm ssh-agent ssh-keygen stack start-server-and-test "
     "stdbuf strace su su-rs sudo sudo-rs sudoedit sv swapoff switch_root sxiv sysctl "

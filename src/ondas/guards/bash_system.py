@@ -898,6 +898,8 @@ def _copy(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin 
                     if not verdict.allowed:
                         return verdict
             _note_links(args, positional, ctx)
+        if verdict.allowed and name in {"cp", "mv"}:
+            _note_copied_links(name, args, positional, [directory.value], ctx)
         if verdict.allowed:  # ``cp -t /tmp scripts/x.sh``: /tmp/x.sh is it
             _copied_into(directory, positional, ctx, s)
             verdict = planted_tool(ctx, seg)
@@ -935,11 +937,13 @@ def _copy(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin 
         if verdict.allowed and name == "truncate" and _empties(args):
             return beyond_recovery(name, targets, ctx, seg, "empties")
         return verdict
-    if name == "cp" and len(positional) > 1 and flag_set(args) & {"-s", "--symbolic-link"}:
+    if name == "cp" and len(positional) > 1 and flag_set(args) & _COPY_LINKS:
         for source in positional[:-1]:  # ``cp -s "$PWD/.mcp.json" x``: links, as ``ln -s``
             verdict = _symlink_target([source, positional[-1]], ctx, seg)
             if not verdict.allowed:
                 return verdict
+    if name in {"cp", "mv"} and len(positional) > 1:
+        _note_copied_links(name, args, positional[:-1], [positional[-1].value], ctx)
     if name == "ln" and positional and flag_set(args) & {"-s", "--symbolic"}:
         verdict = _symlink_target(positional, ctx, seg)
         if not verdict.allowed:
@@ -1212,6 +1216,56 @@ def _note_links(args: list[Word], positional: list[Word], ctx: Ctx) -> None:
             if place is not None and target.value is not None:
                 name = posixpath.basename(target.value.rstrip("/")) or target.value
                 note_link(posixpath.join(place, name), target.value, ctx, from_cwd=from_cwd)
+
+
+_COPY_LINKS = frozenset({"-s", "--symbolic-link"})
+_COPY_RECURSIVE = frozenset({"-r", "-R", "--recursive", "-a", "--archive"})
+_COPY_DEREFERENCE = frozenset({"-L", "--dereference"})
+
+
+def _note_copied_links(
+    name: str, args: list[Word], sources: list[Word], places: list[str | None], ctx: Ctx
+) -> None:
+    """Record the links ``cp -s`` makes: without recursion each source's link, as ``ln -s``
+    makes it (:func:`~ondas.guards.bash_base.note_link`); with it (``cp -as "$PWD" build/p``)
+    a tree of real directories whose files are links to the source's
+    (:attr:`~ondas.guards.bash_base.Ctx.file_links`): writing ``build/p/src/app.py`` writes
+    the project's file, deleting ``build/p/src`` deletes links. A tree copied (``cp -r``,
+    ``-a``, not ``-L``) or moved keeps the source's links as links
+    (:attr:`~ondas.guards.bash_base.Ctx.copied_trees`). The destination is the last operand,
+    or each source's name in it when it is a directory (``-t``, several sources, one written
+    as a directory or on disk)."""
+    flags = flag_set(args)
+    recursive = bool(flags & _COPY_RECURSIVE)
+    linking = name == "cp" and bool(flags & _COPY_LINKS)
+    if not linking and (flags & _COPY_DEREFERENCE or not (recursive or name == "mv")):
+        return
+    for place in places:
+        if place is None:
+            continue
+        on_disk = ctx.cwd is not None or place.startswith("/")
+        into = (
+            len(sources) > 1
+            or len(places) > 1
+            or "-t" in flag_set(args)
+            or "--target-directory" in flag_set(args)
+            or _is_directory(place)
+            or (on_disk and os.path.isdir(at_cwd(place, ctx)))
+        )
+        for source in sources:
+            if source.value is None:
+                continue
+            link = place
+            if into:
+                link = posixpath.join(place, posixpath.basename(source.value.rstrip("/")))
+            if linking and not recursive:
+                note_link(link, source.value, ctx)
+            elif source.value.startswith("~") or (ctx.cwd is None and link[:1] != "/"):
+                continue
+            elif linking:
+                ctx.file_links[at_cwd(link, ctx)] = at_cwd(source.value, ctx)
+            else:
+                ctx.copied_trees[at_cwd(link, ctx)] = at_cwd(source.value, ctx)
 
 
 def _is_directory(path: str) -> bool:
@@ -1893,7 +1947,8 @@ def _shell(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin
             return descriptor_code(script.value, name, ctx, depth, seg, s, shell=True)
         if noexec:
             return ALLOW
-        return written_script(script.value, ctx, depth, seg)
+        errexit = _errexit([a.value for a in args[:i]], False)  # ``bash -e b.sh``
+        return written_script(script.value, ctx, depth, seg, errexit=errexit)
     return _stdin_shell(name, args, ctx, depth, seg, s)
 
 
@@ -1952,11 +2007,19 @@ STDIN_PATHS = frozenset({"-", "/dev/stdin", "/dev/fd/0", "/proc/self/fd/0"})
 
 
 def written_script(
-    path: str, ctx: Ctx, depth: int, seg: str, *, this_shell: bool = False, run: bool = False
+    path: str,
+    ctx: Ctx,
+    depth: int,
+    seg: str,
+    *,
+    this_shell: bool = False,
+    run: bool = False,
+    errexit: bool = False,
 ) -> Verdict:
     """A script written earlier in this command line is checked as the code it holds (run by
     the line's own shell when it is sourced, ``this_shell``; by the program its first line
-    names when it is ``run`` by its path, which ``#!/bin/bash -e`` starts with ``errexit``)."""
+    names when it is ``run`` by its path, which ``#!/bin/bash -e`` starts with ``errexit``; by
+    a shell given ``-e``, ``errexit``: ``bash -e b.sh``, whose ``#!`` line is a comment)."""
     wrote, text = written_text(ctx, path)
     if not wrote:
         return unseen_script(path, ctx, seg)  # ``source /tmp/x.sh``, ``bash /opt/x.sh``
@@ -1968,6 +2031,7 @@ def written_script(
         return in_this_shell(text, ctx, depth + 1)
     # the kernel hands the shell one argument after its path: ``#!/bin/bash -e``
     first = text.split("\n", 1)[0][2:].split() if run and text.startswith("#!") else []
+    ctx.shell_errexit = errexit
     if len(first) == 2 and posixpath.basename(first[0]) in {"sh", "bash", "dash", "ksh", "zsh"}:
         ctx.shell_errexit = _errexit(first[1:], False)
     try:
