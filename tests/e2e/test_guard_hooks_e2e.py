@@ -405,6 +405,32 @@ def test_a_link_made_by_one_call_is_followed_when_the_next_deletes_through_it(
     assert wave_tool_calls(guarded) == 1
 
 
+def test_a_file_link_made_by_one_call_is_followed_when_the_next_writes_through_it(
+    guarded: Path, fake_anthropic: FakeAnthropicServer
+) -> None:
+    """Through the real ``claude`` and hook (round 16): code makes a link to a file from a
+    computed path, which the guard cannot read, so the first call runs and the link is on
+    disk; the next call writes to the link, which opens the project's own hook settings, and
+    the hook, which looks at the link's last name on disk, refuses it: the settings stay."""
+    (guarded / "build").mkdir()
+    settings = guarded / ".claude" / "settings.json"
+    before = settings.read_bytes()
+    make = "python3 -c \"import os; os.symlink(os.getcwd() + '/.claude/settings.json', 'build/x')\""
+    fake_anthropic.script = bash_calls(
+        [("make_link", make), ("write_through", "echo '{}' > build/x")]
+    )
+    run = run_claude("do the scripted things", server=fake_anthropic, cwd=guarded)
+    assert run.returncode == 0, run.stderr
+    results = {r["tool_use_id"]: r for r in fake_anthropic.tool_results()}
+    assert results["toolu_make_link"].get("is_error") is not True
+    assert (guarded / "build" / "x").is_symlink()
+    refused = tool_result_text(results["toolu_write_through"])
+    assert results["toolu_write_through"].get("is_error") is True
+    assert "ondas guard refused this Bash call: [" in refused and "] dangerous:" in refused
+    assert settings.read_bytes() == before
+    assert wave_tool_calls(guarded) == 1
+
+
 def test_an_unattended_run_refuses_recipes_in_a_temp_area_through_the_real_hook(
     guarded: Path, fake_anthropic: FakeAnthropicServer
 ) -> None:

@@ -134,3 +134,59 @@ def test_the_link_itself_or_a_scratch_directory_through_it_may_go(
 ) -> None:
     verdict = check(command, **flags)
     assert verdict.allowed, (command, flags, verdict.rule, verdict.reason)
+
+
+@pytest.fixture
+def file_linked_project(tmp_path: Path) -> Path:
+    """A project where an earlier call left links to files (``cp -as "$PWD/.claude" build/c``
+    makes real directories of file links; a checkout can bring a link to a file): to the
+    project's settings, to ``.git/config``, to a source file and to the README."""
+    for directory in (".git", ".claude", "build/c", "src", "docs"):
+        (tmp_path / directory).mkdir(parents=True)
+    (tmp_path / ".claude" / "settings.json").write_text("{}")
+    (tmp_path / ".git" / "config").write_text("")
+    (tmp_path / "src" / "main.py").write_text("")
+    (tmp_path / "README.md").write_text("")
+    (tmp_path / "build" / "c" / "settings.json").symlink_to(tmp_path / ".claude/settings.json")
+    (tmp_path / "gc").symlink_to(".git/config")
+    (tmp_path / "build" / "main.py").symlink_to("../src/main.py")
+    (tmp_path / "docs" / "index.md").symlink_to("../README.md")
+    return tmp_path
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "echo '{}' > build/c/settings.json",
+        "cp /dev/null build/c/settings.json",
+        "echo '[core]' >> gc",
+        "tee gc < /dev/null",
+    ],
+)
+@pytest.mark.parametrize("flags", MODES, ids=["attended", "sandboxed", "unattended"])
+def test_a_write_to_a_file_link_on_disk_is_judged_where_the_link_points(
+    file_linked_project: Path, command: str, flags: dict[str, bool]
+) -> None:
+    """A write opens what a file link points at (the last name of the path is followed, not
+    only its directories); found by the lead in round 16: ``cp -as`` of ``.claude`` in one
+    call, then ``echo '{}' > build/c/settings.json`` in the next, passed in every mode."""
+    verdict = check(command, project=file_linked_project, **flags)
+    assert verdict.blocked, (command, flags)
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "rm build/c/settings.json",
+        "rm -rf build/c",
+        "echo x > build/main.py",
+        "echo x > docs/index.md",
+        "echo x > build/new.txt",
+    ],
+)
+@pytest.mark.parametrize("flags", MODES, ids=["attended", "sandboxed", "unattended"])
+def test_a_file_link_itself_or_a_write_landing_in_the_project_may_go(
+    file_linked_project: Path, command: str, flags: dict[str, bool]
+) -> None:
+    verdict = check(command, project=file_linked_project, **flags)
+    assert verdict.allowed, (command, flags, verdict.rule, verdict.reason)

@@ -2439,13 +2439,17 @@ def _under_unread_entry(norm: str, trailing: bool, ctx: Ctx) -> bool:
     return False
 
 
-def through_disk_links(path: str, ctx: Ctx) -> str | None:
+def through_disk_links(path: str, ctx: Ctx, *, final: bool = False) -> str | None:
     """``path`` (in the project or a temp area) with a symbolic link already on disk among its
     directories replaced by where it points: one an earlier call made (``ln -s .. build/p``,
     then ``rm -rf build/p/src``; ``ln -s "$PWD" /tmp/p``, then ``rm -rf /tmp/p/src``), or a
     checkout or an archive brought; None when it goes through none. Each directory of the path
     under the project's root (the temp area's) is looked at with ``lstat`` (a glob's
-    directories up to its first pattern), so only paths the line deletes or writes pay it."""
+    directories up to its first pattern), so only paths the line deletes or writes pay it.
+    With ``final`` (a write) the last name is looked at too: a write opens what a file link
+    points at (``cp -as "$PWD/.claude" build/c`` earlier, then ``echo x >
+    build/c/settings.json`` writes the project's settings), where a deletion removes the
+    link."""
     if ctx.project is None or path.startswith("~") or (ctx.cwd is None and path[:1] != "/"):
         return None
     full = posixpath.join(ctx.cwd or "/", path)
@@ -2458,7 +2462,7 @@ def through_disk_links(path: str, ctx: Ctx) -> str | None:
     parts = norm[len(root) + 1 :].split("/")
     trailing = full.endswith(("/", "/."))
     current = root
-    for k, part in enumerate(parts if trailing else parts[:-1]):
+    for k, part in enumerate(parts if trailing or final else parts[:-1]):
         if any(c in part for c in "*?["):
             return None
         current = current + "/" + part
@@ -2500,7 +2504,7 @@ def judged_through_links(
         )
     if through is None and ctx.copied_trees:
         through = through_copied_links(word.value, ctx)
-    through = through if through is not None else through_disk_links(word.value, ctx)
+    through = through if through is not None else through_disk_links(word.value, ctx, final=writing)
     if through is None:
         return ALLOW
     saved = ctx.links, ctx.file_links, ctx.unread_trees, ctx.copied_trees
