@@ -84,6 +84,8 @@ PROGRAM_OUTPUTS = {
     "tar": word_set("--index-file"),
     **dict.fromkeys(("mysql", "mariadb"), word_set("--tee")),
     "redis-cli": word_set("--rdb --functions-rdb"),
+    # round 16: the key pair Tauri's signer writes, the icons its ``icon`` verb writes
+    "tauri": word_set("-w --write-keys -o --output"),
 }
 """Programs whose short options (or long ones that mean something else elsewhere) name the file
 or directory they write: ``-o`` of compilers and converters, ``javac -d``, bash's ``history -w
@@ -462,12 +464,13 @@ OPERAND_WRITERS = frozenset(
     [name.split()[0] for name in REWRITERS]
     + list(POSITIONAL_OUTPUTS)
     + list(GENERATOR_OUTPUTS)
-    + ["history"]
+    + ["history", "tauri"]
 )
 """The programs :func:`output_files` reads whatever their options look like: what they write is
 an operand (``black FILE``, ``ffmpeg ... OUT``), a generator's option (``--python_out=``), or a
-short option no cheap look spots (``history -w FILE``); the others' outputs are options that
-start as ``bash_known._OUTPUTISH`` says (``-o``, ``--basetemp``, ``--site-dir``)."""
+short option no cheap look spots (``history -w FILE``, ``tauri signer generate -w KEY``); the
+others' outputs are options that start as ``bash_known._OUTPUTISH`` says (``-o``,
+``--basetemp``, ``--site-dir``)."""
 
 MODULE_PROGRAMS = {
     **{name: name for name in word_set("autopep8 black coverage isort mkdocs pytest ruff yapf")},

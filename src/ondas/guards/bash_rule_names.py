@@ -97,6 +97,7 @@ OPTION_RULE_NAMES = {
         ("cmake", "-D"),
         ("exiftool", "-if"),
         ("pylint", "--init-hook"),
+        ("cdk", "--app --build -a"),
     )
     for name in names.split()
 }
