@@ -570,7 +570,12 @@ def unknown_program(
     if own_archive:
         return ALLOW  # ``java -jar build/app.jar``: the project's own program, as ``./app`` is
     local = bool(verbs) and verbs[0] in LOCAL_VERBS.get(name, ())
-    if name in KNOWN_BY_VERB and any(_tokens(v) & DATABASE_NOUNS for v in verbs[:2]):
+    runs_others = bool(verbs) and verbs[0] in RUNS_OTHERS.get(name, ())
+    if (
+        name in KNOWN_BY_VERB
+        and not runs_others
+        and any(_tokens(v) & DATABASE_NOUNS for v in verbs[:2])
+    ):
         local = True  # ``prisma migrate deploy`` applies migrations, as ``rails db:migrate``
     network = _chain_network(name, args, verbs)
     if network is not None:  # ``hardhat run --network localhost scripts/seed.ts``: this machine
@@ -622,7 +627,7 @@ def unknown_program(
     if not args and name in USAGE_ALONE:
         return ALLOW  # ``cdk``: its usage
     if name in KNOWN_BY_VERB:
-        if verbs and verbs[0] in RUNS_OTHERS.get(name, ()):
+        if runs_others:
             return block(
                 "unknown-program",
                 segment,
@@ -1543,6 +1548,14 @@ BUILD_SUBCOMMANDS = {
     # declares (``fusesoc --cores-root . run --target=sim CORE``), as make runs a Makefile's
     # recipes; ``library add``, ``fetch`` and ``update`` fetch cores and stay unknown
     "fusesoc": _FUSESOC_BUILDS,
+    # round 16: Puppet checks the syntax of the project's manifests (``parser validate``) and
+    # documents its module (``strings generate``, whose ``--out`` is judged as a write); its
+    # other verbs configure this machine (``apply``, ``agent``, ``resource``), install modules
+    # or talk to a server, and stay unknown; another configuration or module path voids them
+    "puppet": (
+        word_set("parser strings"),
+        word_set("--config --confdir --codedir --vardir --modulepath --environmentpath"),
+    ),
 }
 """Sub-commands of a program whose other verbs install packages, upgrade it or reach other
 machines (``pio pkg install``, ``pio upgrade``, ``pio remote``) that build, check or test the
