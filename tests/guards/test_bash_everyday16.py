@@ -19,6 +19,11 @@ class, in all three modes.
   ``docker run --rm IMG --reset`` destroys nothing of docker's (it was refused as if ``--reset``
   were docker's option); a privileged container is still refused as one, and an option given
   to the image's program over a mount of the project is judged under the image's name.
+- wasmtime runs the project's WebAssembly module in its sandbox (``wasmtime ./demo.wasm``,
+  ``run --invoke``, ``compile -o``): known unattended; a directory granted (``--dir``,
+  ``--mapdir``) and ``compile -o`` are judged as writes in every mode; a module or preloaded one
+  outside the project, the network granted (``-S inherit-network``), precompiled native code and
+  ``serve`` are refused unattended.
 - ``find -name '*.py[co]'``: a bracket class each of whose names is a build artifact is scratch,
   as ``*.pyc`` is; a class with a source extension, a negated class or ``?`` is not.
 """
@@ -59,6 +64,12 @@ EVERYDAY = [
     "docker run --rm multiarch/qemu-user-static --reset -p yes",
     "docker run --rm -e RESET=1 alpine --purge",
     "docker create --name scratch alpine --wipe",
+    "wasmtime ./demo.wasm",
+    "wasmtime run --invoke add app.wasm 1 2",
+    "wasmtime --dir . demo.wasm",
+    "wasmtime run --dir build::/out demo.wasm",
+    "wasmtime compile demo.wasm -o demo.cwasm",
+    "wasmtime settings",
 ]
 """Everyday lines of the classes."""
 
@@ -116,6 +127,13 @@ UNATTENDED_ONLY = [
     "cdk init app --language typescript",
     "puppet apply manifests/init.pp",
     "puppet resource user bob ensure=absent",
+    "wasmtime /tmp/x.wasm",
+    "wasmtime ~/x.wasm",
+    "wasmtime -S inherit-network demo.wasm",
+    "wasmtime -Sinherit-network demo.wasm",
+    "wasmtime --allow-precompiled demo.cwasm",
+    "wasmtime serve demo.wasm",
+    "wasmtime --preload lib=/tmp/lib.wasm demo.wasm",
 ]
 """Verbs that run the package managers, store a token, or configure this machine: left to the
 sandbox, refused unattended."""
@@ -181,3 +199,28 @@ def test_tauri_and_puppet_write_where_their_options_name() -> None:
         assert verdict.blocked and verdict.rule == "write-outside-project", flags
         verdict = check("tauri signer generate --write-keys ~/.profile", **flags)
         assert verdict.blocked, flags
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "wasmtime --dir / demo.wasm",
+        "wasmtime --dir=/::/ demo.wasm",
+        "wasmtime --dir ~ demo.wasm",
+        "wasmtime compile demo.wasm -o .git/hooks/pre-commit",
+    ],
+)
+@pytest.mark.parametrize("flags", MODES, ids=MODE_IDS)
+def test_a_directory_wasmtime_grants_or_writes_is_judged_as_a_write(
+    command: str, flags: dict[str, bool]
+) -> None:
+    verdict = check(command, **flags)
+    assert verdict.blocked and verdict.rule in {"write-outside-project", "write-protected-path"}
+
+
+def test_a_directory_wasmtime_maps_from_outside_the_project_is_refused_without_the_sandbox() -> (
+    None
+):
+    for flags in ({}, {"unattended": True}):
+        verdict = check("wasmtime --mapdir /data::/etc demo.wasm", **flags)
+        assert verdict.blocked and verdict.rule == "write-outside-project", flags

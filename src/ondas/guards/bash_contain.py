@@ -2706,9 +2706,10 @@ def _container_command(
         out.append(text)
     if not changed:
         return ALLOW
-    if out[0].startswith("-") and args[image].value:
+    spelled = args[image].value
+    if out[0].startswith("-") and spelled:
         # options for the image's own program (``IMG --delete-all /w``): judged under its name
-        out.insert(0, posixpath.basename(args[image].value.split("@")[0]).split(":")[0])
+        out.insert(0, posixpath.basename(spelled.split("@")[0]).split(":")[0])
     return check_argv([Word(t, t) for t in out], ctx, depth + 1, seg)
 
 
