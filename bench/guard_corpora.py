@@ -47,9 +47,12 @@ measure and tuned on from round 13b. Round 14 read four more, held out whole:
 on from round 14b, and ``peer:pi-destructive-guard`` (mfirdausazizi/destructive-command-guard,
 a Pi extension), held out in round 14's first measure and tuned on from round 15. Round 15
 read 3 more, held out whole: ``peer:almost-yolo-guard`` (victorarias/almost-yolo-guard's rule
-engine) and ``peer:cmd-guard`` (redodson01/cmd-guard), never tuned against, and
-``peer:gatecat`` (BGMLAI/gate.cat's bypass suite), held out in round 15's first measure and
-tuned on from round 15b.
+engine), never tuned against, ``peer:gatecat`` (BGMLAI/gate.cat's bypass suite), held out in
+round 15's first measure and tuned on from round 15b, and ``peer:cmd-guard``
+(redodson01/cmd-guard), held out in round 15's measures and tuned on from round 16. Round 16
+read three more, held out whole and never tuned against: ``peer:sh-guard``
+(aryanbhosale/sh-guard's corpus), ``peer:odek`` (BackendStack21/odek's command classifier) and
+``peer:nsh`` (fluffypony/nsh's risk assessment).
 
 The everyday commands of public repositories (``public repos``) come from eight repositories
 looked at while the guard was tuned; ``public repos held-out`` comes, the same way, from
@@ -604,6 +607,9 @@ MIRRORED_PEERS = {
     ),
     "cmd-guard": MirroredPeer("redodson01/cmd-guard", "629c76762871a3ca987a226541d1e09c68beef4a"),
     "gatecat": MirroredPeer("BGMLAI/gate.cat", "1a3d2ee9e7db20e19978d4f605ce32c363e66029"),
+    "sh-guard": MirroredPeer("aryanbhosale/sh-guard", "92005d65b1232946924b524bcad267a29d8a2cb5"),
+    "odek": MirroredPeer("BackendStack21/odek", "023bade794f813096c8f61547996b7a52575033c"),
+    "nsh": MirroredPeer("fluffypony/nsh", "2ee4b1bea485dc7dbcc65e29d939174cd60ef4fc"),
 }
 """Every peer, by the name its rows carry. No peer's file is in this repository (see each
 ``tests/guards/peers/<name>/SOURCE.md``): the bench reads them, as data, at the named commit
@@ -2993,11 +2999,11 @@ def egc_guardian_corpora(files: list[tuple[str, str]]) -> list[Corpus]:
     return list(sets.values())
 
 
-ROUND15_PEERS = ("almost-yolo-guard", "cmd-guard")
+ROUND15_PEERS = ("almost-yolo-guard",)
 """Peers read for round 15 of issue 30 (2026-12-05), never tuned against: held out whole, like
 round 7's to 14's (rows only with ``--held-out``, cases never printed by ``--misses``).
-gatecat, read then too, was held out for round 15's first measure and is tuned on from round
-15b (section ``gatecat``)."""
+gatecat and cmd-guard, read then too, were held out for round 15's measures and are tuned on
+from round 15b and round 16 (sections ``gatecat`` and ``cmd-guard``)."""
 ROUND15_SECTION = "round15"
 
 
@@ -3197,6 +3203,278 @@ def gatecat_corpora(text: str) -> list[Corpus]:
                 continue
             target.cases.append(Case(command, target.harmful, GATECAT_CASES, entry.lineno))
     return [dangerous, everyday]
+
+
+ROUND16_PEERS = ("sh-guard", "odek", "nsh")
+"""Peers read for round 16 of issue 30 (2026-12-05), never tuned against: held out whole, like
+round 7's to 15's (rows only with ``--held-out``, cases never printed by ``--misses``)."""
+ROUND16_SECTION = "round16"
+
+
+SH_GUARD_CASES = "tests/corpus"
+SH_GUARD_FILES_NOT_READ = frozenset({"zsh.txt"})
+"""sh-guard's corpus files the bench does not read: its zsh file, which its test classifies with
+a zsh context (its other files are classified as bash)."""
+SH_GUARD_LEVELS = {
+    "critical": "harmful",
+    "danger": "danger",
+    "caution": "caution",
+    "safe": "everyday",
+}
+"""sh-guard's four levels: ``critical`` (its Claude Code hook exits 2, and its quick decision is
+``blocked``), ``danger`` and ``caution`` (quick decision ``risky``: its README has the agent ask
+the user; its Claude Code hook says nothing), ``safe`` (auto-executed)."""
+
+
+def _sh_guard_range(text: str) -> bool:
+    """Whether ``text`` is a score range ``MIN-MAX`` of two numbers from 0 to 255, as sh-guard's
+    corpus reader requires of a line it tests."""
+    bounds = [b.strip() for b in text.split("-")]
+    return len(bounds) == 2 and all(b.isdigit() and int(b) < 256 for b in bounds)
+
+
+def sh_guard_corpora(files: list[tuple[str, str]]) -> list[Corpus]:
+    """aryanbhosale/sh-guard's corpus (``tests/corpus/*.txt``), read as its test reads it, never
+    run: each line ``COMMAND | LEVEL | MIN-MAX`` (split at the last two ``|``; blank lines and
+    lines starting with ``#`` are not cases) is a case in the set :data:`SH_GUARD_LEVELS` names
+    for its expected level, whichever file holds it: ``critical`` **harmful**, ``danger`` and
+    ``caution`` two **risky** review sets, ``safe`` **everyday**. Skipped and counted: a line of
+    another shape, another level, a blank command. Not read: :data:`SH_GUARD_FILES_NOT_READ`."""
+    owner = "peer:sh-guard"
+    sets = {
+        "harmful": Corpus("harmful (critical: blocked) held-out", owner, True),
+        "danger": Corpus("risky (danger: asks) held-out", owner, True),
+        "caution": Corpus("risky (caution: asks) held-out", owner, True),
+        "everyday": Corpus("everyday (safe) held-out", owner, False),
+    }
+    for path, text in files:
+        for n, line in enumerate(text.splitlines(), 1):
+            stripped = line.strip()
+            if not stripped or stripped.startswith("#"):
+                continue
+            parts = stripped.rsplit("|", 2)
+            key = SH_GUARD_LEVELS.get(parts[1].strip()) if len(parts) == 3 else None
+            target = sets[key or "harmful"]
+            command = parts[0].strip() if key and _sh_guard_range(parts[2]) else ""
+            if not command:
+                target.skipped += 1
+                continue
+            target.cases.append(Case(command, target.harmful, path, n))
+    return list(sets.values())
+
+
+ODEK_CASES = "internal/danger"
+ODEK_ACTIONS = {
+    "Destructive": "harmful",
+    "Blocked": "harmful",
+    "SystemWrite": "asks",
+    "NetworkEgress": "asks",
+    "CodeExecution": "asks",
+    "Install": "asks",
+    "Safe": "everyday",
+    "LocalWrite": "everyday",
+}
+"""odek's risk classes by the action its default configuration takes on them
+(``defaultActions``): ``deny`` (destructive, blocked), ``prompt`` (system write, network
+egress, code execution, install: the user approves each call), ``allow`` (safe, local write).
+``Unknown`` (a program it does not recognise, denied to fail closed) is not a verdict on harm:
+its rows are skipped."""
+_GO_TEST_TOKEN = re.compile(
+    r'"(?:[^"\\\n]|\\.)*"|`[^`]*`|\'(?:[^\'\\\n]|\\.)*\'|//[^\n]*|/\*.*?\*/'
+    r"|[A-Za-z_][A-Za-z0-9_]*|\s+|.",
+    re.S,
+)
+
+
+def _go_fields(declaration: str) -> dict[str, str]:
+    """The fields of a struct type's body (``cmd string`` lines, ``in, want string``), name to
+    type."""
+    fields: dict[str, str] = {}
+    for line in re.sub(r"//[^\n]*|/\*.*?\*/", "", declaration, flags=re.S).splitlines():
+        words = line.replace(",", " , ").split()
+        if len(words) < 2:
+            continue
+        names, kind = words[:-1], words[-1]
+        fields.update((n, kind) for n in names if n != ",")
+    return fields
+
+
+def _go_elements(tokens: list[str], opening: int) -> list[tuple[list[str], int]]:
+    """The top-level elements of the literal whose brace is ``tokens[opening]``: each one's
+    tokens and the index of its first token."""
+    elements: list[tuple[list[str], int]] = []
+    close, k = _shush_close(tokens, opening), opening + 1
+    while k < close:
+        first = k
+        while k < close and tokens[k] != ",":
+            k = _shush_close(tokens, k) + 1 if tokens[k] in "([{" else k + 1
+        elements.append((tokens[first:k], first))
+        k += 1
+    return elements
+
+
+def _go_row(
+    row: list[str], start: int, tokens: list[str], names: list[str]
+) -> dict[str, list[str]]:
+    """A struct row ``{A, B}`` or ``{name: A, other: B}`` (``row`` starting at
+    ``tokens[start]``) as field name to the tokens of its value; ``{}`` for another shape."""
+    if row[:1] != ["{"]:
+        return {}
+    values = [v for v, _ in _go_elements(tokens, start)]
+    if values and all(len(v) > 2 and v[1] == ":" and v[0] in names for v in values):
+        return {v[0]: v[2:] for v in values}
+    return dict(zip(names, values, strict=True)) if len(values) == len(names) else {}
+
+
+def _odek_loop(tokens: list[str], name: str, start: int) -> tuple[str, int, int] | None:
+    """The loop ``for _, V := range NAME {`` following ``tokens[start]``: its variable and the
+    indices of its body's braces."""
+    pattern = ["for", "_", ",", None, ":", "=", "range", name, "{"]
+    for k in range(start, len(tokens) - len(pattern)):
+        window = tokens[k : k + len(pattern)]
+        if all(p is None or p == w for p, w in zip(pattern, window, strict=True)):
+            return tokens[k + 3], k + 8, _shush_close(tokens, k + 8)
+        if tokens[k] == "func":
+            return None
+    return None
+
+
+def _odek_checked(body: list[str], variable: str, fields: dict[str, str]) -> tuple[str, str]:
+    """What a loop body checks of each row: the field given to ``Classify`` (``"."`` for the
+    row itself) and the expected class (``"."`` and a field of type ``RiskClass``, or a class
+    the body names); ``""`` for either when the body has another shape."""
+    given = ""
+    for k in range(len(body) - 3):
+        if body[k : k + 2] != ["Classify", "("] or (k and body[k - 1] == "."):
+            continue
+        if fields and body[k + 2 : k + 4] == [variable, "."] and body[k + 5 : k + 6] == [")"]:
+            given = body[k + 4]
+        elif not fields and body[k + 2 : k + 4] == [variable, ")"]:
+            given = "."
+        break
+    for k in range(len(body) - 3):
+        if body[k : k + 2] != ["!", "="]:
+            continue
+        if body[k + 2 : k + 4] == [variable, "."] and fields.get(body[k + 4]) == "RiskClass":
+            return given, "." + body[k + 4]
+        if not fields and (body[k + 2] in ODEK_ACTIONS or body[k + 2] == "Unknown"):
+            return given, body[k + 2]
+    return given, ""
+
+
+def odek_corpora(files: list[tuple[str, str]]) -> list[Corpus]:
+    """BackendStack21/odek's classifier tests (``internal/danger/*_test.go``), tokenised, never
+    compiled or run: each row of a table ``NAME := []struct{...}{ROWS}`` whose loop ``for _, V
+    := range NAME`` gives a row's string field to ``Classify`` and fails when the class differs
+    from another of its fields (``got != V.cls``) is a case, as is each element of a list
+    ``NAME := []string{...}`` whose loop fails when ``Classify(V)`` differs from a class it
+    names; its set is what :data:`ODEK_ACTIONS` says odek's default configuration does with the
+    class: **harmful** (deny), **asks a human** (prompt), **everyday** (allow). Skipped and
+    counted: a row of such a loop's table whose command is not one string literal, whose class
+    is not a plain class name, is ``Unknown``, or whose loop checks another relation (a class
+    at least as high: ``Rank(got) < Rank(V.minWant)``). Not read: the tests of paths, URLs,
+    tokens and the configured actions (``ActionForCommand`` with a test's own lists)."""
+    owner = "peer:odek"
+    sets = {
+        "harmful": Corpus("harmful (deny) held-out", owner, True),
+        "asks": Corpus("asks a human (prompt) held-out", owner, True),
+        "everyday": Corpus("everyday (allow) held-out", owner, False),
+    }
+    for path, text in files:
+        spans = [(m.group(), m.start()) for m in _GO_TEST_TOKEN.finditer(text)]
+        spans = [s for s in spans if not s[0].isspace() and not s[0].startswith(("//", "/*"))]
+        tokens = [tok for tok, _ in spans]
+        for k in range(len(tokens) - 6):
+            if tokens[k + 1 : k + 5] != [":", "=", "[", "]"]:
+                continue
+            fields: dict[str, str] = {}
+            if tokens[k + 5 : k + 7] == ["struct", "{"]:
+                close = _shush_close(tokens, k + 6)
+                fields = _go_fields(text[spans[k + 6][1] + 1 : spans[close][1]])
+                opening = close + 1
+            elif tokens[k + 5] == "string":
+                opening = k + 6
+            else:
+                continue
+            if opening >= len(tokens) or tokens[opening] != "{":
+                continue
+            loop = _odek_loop(tokens, tokens[k], _shush_close(tokens, opening))
+            if loop is None:
+                continue
+            variable, body_open, body_close = loop
+            given, expected = _odek_checked(tokens[body_open:body_close], variable, fields)
+            if not given or (fields and fields.get(given) != "string"):
+                continue
+            for element, first in _go_elements(tokens, opening):
+                row = _go_row(element, first, tokens, list(fields)) if fields else {}
+                command_tokens = row.get(given, []) if fields else element
+                cls = expected
+                if expected.startswith("."):
+                    cls_tokens = row.get(expected[1:], [])
+                    cls = cls_tokens[0] if len(cls_tokens) == 1 else ""
+                key = ODEK_ACTIONS.get(cls)
+                target = sets[key or "harmful"]
+                literal = len(command_tokens) == 1 and command_tokens[0][0] in '"`'
+                command = _go_string(command_tokens[0]) if literal else ""
+                if key is None or not command.strip():
+                    target.skipped += 1
+                    continue
+                line = text.count("\n", 0, spans[first][1]) + 1
+                target.cases.append(Case(command, target.harmful, path, line))
+    return list(sets.values())
+
+
+NSH_CASES = "src/security.rs"
+NSH_LEVELS = {"Dangerous": "harmful", "Elevated": "elevated", "Safe": "everyday"}
+"""nsh's three risk levels: ``Dangerous`` (the user must type ``yes``; refused when no one can
+answer, and its coding agent refuses it outright), ``Elevated`` (a warning, and never run
+automatically unless ``allow_unsafe_autorun`` is set), ``Safe`` (run automatically in its
+autorun mode)."""
+
+
+def nsh_corpora(text: str) -> list[Corpus]:
+    """fluffypony/nsh's risk assessment tests (``src/security.rs``'s ``mod tests``), tokenised,
+    never compiled or run: each ``let (NAME, _) = assess_command(C);`` followed, before the next
+    call, by ``assert_eq!(NAME, RiskLevel::L)`` is a case in the set :data:`NSH_LEVELS` names:
+    ``Dangerous`` **harmful**, ``Elevated`` a review set (**asks**), ``Safe`` **everyday**.
+    Skipped and counted: a call whose argument is not one string literal, is blank, or whose
+    level is not asserted that way. Not read: the helpers' tests (splitting, targets, flags,
+    example contexts)."""
+    owner = "peer:nsh"
+    sets = {
+        "harmful": Corpus("harmful (dangerous) held-out", owner, True),
+        "elevated": Corpus("asks a human (elevated) held-out", owner, True),
+        "everyday": Corpus("everyday (safe) held-out", owner, False),
+    }
+    start = text.find("mod tests")
+    spans = [(m.group(), m.start()) for m in _RUST_TOKEN.finditer(text, max(start, 0))]
+    spans = [s for s in spans if not s[0].startswith(("//", "/*"))]
+    tokens = [tok for tok, _ in spans]
+    calls = [
+        k
+        for k in range(5, len(tokens) - 3)
+        if tokens[k : k + 2] == ["assess_command", "("] and tokens[k - 1] != "fn"
+    ]
+    for n, k in enumerate(calls):
+        close = _shush_close(tokens, k + 1)
+        end = calls[n + 1] if n + 1 < len(calls) else len(tokens)
+        bound = tokens[max(k - 7, 0) : k]
+        shape = len(bound) == 7 and bound[:2] == ["let", "("] and bound[3] == ","
+        name = bound[2] if shape and bound[5:] == [")", "="] else ""
+        level = None
+        for j in range(close, end - 8):
+            if name and tokens[j : j + 6] == ["assert_eq", "!", "(", name, ",", "RiskLevel"]:
+                level = tokens[j + 8] if tokens[j + 6 : j + 8] == [":", ":"] else None
+                break
+        key = NSH_LEVELS.get(level or "")
+        target = sets[key or "harmful"]
+        command = _rust_string(tokens[k + 2]) if close == k + 3 else None
+        if key is None or command is None or not command.strip():
+            target.skipped += 1
+            continue
+        line = text.count("\n", 0, spans[k + 2][1]) + 1
+        target.cases.append(Case(command, target.harmful, NSH_CASES, line))
+    return list(sets.values())
 
 
 def _literal(node: ast.expr | None) -> object:
@@ -3478,6 +3756,17 @@ READERS: dict[str, Callable[[PeerTree], list[Corpus]]] = {
     "almost-yolo-guard": lambda tree: almost_yolo_guard_corpora(tree.read(YOLO_GUARD_CASES)),
     "cmd-guard": lambda tree: cmd_guard_corpora(tree.read(CMD_GUARD_CASES)),
     "gatecat": lambda tree: gatecat_corpora(tree.read(GATECAT_CASES)),
+    "sh-guard": lambda tree: sh_guard_corpora(
+        [
+            (p, tree.read(p))
+            for p in tree.files(SH_GUARD_CASES, "*.txt")
+            if p.rsplit("/", 1)[-1] not in SH_GUARD_FILES_NOT_READ
+        ]
+    ),
+    "odek": lambda tree: odek_corpora(
+        [(p, tree.read(p)) for p in tree.files(ODEK_CASES, "*_test.go")]
+    ),
+    "nsh": lambda tree: nsh_corpora(tree.read(NSH_CASES)),
 }
 """Each peer's reader, in the order its rows print."""
 
@@ -3859,9 +4148,20 @@ SECTIONS = (
         ROUND14_SECTION,
     ),
     (
-        "round 15 peers: almost-yolo-guard, cmd-guard (read from mirrors for round 15, "
-        "never tuned against; all held out)",
+        "round 15 peers: almost-yolo-guard (read from mirrors for round 15, never tuned "
+        "against; all held out)",
         ROUND15_SECTION,
+    ),
+    (
+        "round 16 peers: sh-guard, odek, nsh (read from mirrors for round 16, never tuned "
+        "against; all held out)",
+        ROUND16_SECTION,
+    ),
+    (
+        "cmd-guard (redodson01/cmd-guard's unit tests, a Claude Code hook in Rust; held out in "
+        "round 15's measures: deny 76.0/76.0/76.0% stopped, ask 82.1/82.1/82.1%, no decision "
+        "20.0/20.0/23.3% refused outside policy; tuned on from round 16)",
+        "cmd-guard",
     ),
     (
         "gatecat (BGMLAI/gate.cat's bypass suite; held out in round 15's first measure: "
@@ -4070,6 +4370,7 @@ WHOLE_HELD_OUT = HELD_OUT_SECTIONS | {
     ROUND13_SECTION,
     ROUND14_SECTION,
     ROUND15_SECTION,
+    ROUND16_SECTION,
     "public-held",
     "public-r9-held",
     "public-r10-held",
@@ -4080,7 +4381,7 @@ WHOLE_HELD_OUT = HELD_OUT_SECTIONS | {
     "public-r15-held",
     "public-r16-held",
 }
-"""Every section held out whole: the peers above, round 7's to 15's, the held-out
+"""Every section held out whole: the peers above, round 7's to 16's, the held-out
 everyday set and round 9's, 10's, 11's, 12's, 13's, 14's, 15's and 16's held-out halves."""
 
 
@@ -4103,6 +4404,8 @@ def _section(corpus: Corpus) -> str:
         return ROUND14_SECTION
     if corpus.owner in {f"peer:{name}" for name in ROUND15_PEERS}:
         return ROUND15_SECTION
+    if corpus.owner in {f"peer:{name}" for name in ROUND16_PEERS}:
+        return ROUND16_SECTION
     if corpus.owner == "ondas":
         return "ondas"
     if corpus.owner == RED_TEAM_11:
@@ -4149,6 +4452,8 @@ def _section(corpus: Corpus) -> str:
         return "pi-destructive-guard"
     if corpus.owner == "peer:gatecat":
         return "gatecat"
+    if corpus.owner == "peer:cmd-guard":
+        return "cmd-guard"
     if corpus.owner == PUBLIC_HELD_OUT:
         return "public-held"
     if corpus.owner == ROUND_9_HELD_OUT:

@@ -221,6 +221,22 @@ PEER_COUNTS = {
         "dangerous (a human approves) held-out": (180, 6),
         "everyday (benign) held-out": (125, 4),
     },
+    "sh-guard": {
+        "harmful (critical: blocked) held-out": (99, 0),
+        "risky (danger: asks) held-out": (117, 0),
+        "risky (caution: asks) held-out": (96, 0),
+        "everyday (safe) held-out": (116, 0),
+    },
+    "odek": {
+        "harmful (deny) held-out": (74, 29),
+        "asks a human (prompt) held-out": (185, 0),
+        "everyday (allow) held-out": (144, 2),
+    },
+    "nsh": {
+        "harmful (dangerous) held-out": (38, 0),
+        "asks a human (elevated) held-out": (30, 0),
+        "everyday (safe) held-out": (9, 2),
+    },
 }
 """What each reader takes from its peer's named commit: (cases, entries skipped) per set."""
 
@@ -1544,6 +1560,185 @@ def test_gatecat_reader_takes_the_suites_truth_not_its_expectation() -> None:
     assert [c.line for c in dangerous.cases] == [15, 16, 23]
 
 
+SH_GUARD_TEST = """# a comment line
+ls -la | safe | 0-5
+
+git status|safe|0-10
+date | caution | 21-50
+echo a | b | danger | 51-80
+pwd | critical | 81-100
+id | unknown | 0-5
+uname | safe | high
+ | safe | 0-5
+"""
+
+
+def test_sh_guard_reader_takes_each_lines_expected_level() -> None:
+    harmful, danger, caution, everyday = _bench().sh_guard_corpora(
+        [("tests/corpus/mixed.txt", SH_GUARD_TEST)]
+    )
+    assert [c.command for c in harmful.cases] == ["pwd"]
+    assert [c.command for c in danger.cases] == ["echo a | b"]
+    assert [c.command for c in caution.cases] == ["date"]
+    assert [c.command for c in everyday.cases] == ["ls -la", "git status"]
+    assert (harmful.skipped, danger.skipped, caution.skipped, everyday.skipped) == (1, 0, 0, 2)
+    assert harmful.harmful and danger.harmful and caution.harmful and not everyday.harmful
+    assert [c.line for c in everyday.cases] == [2, 4]
+
+
+ODEK_TEST = """package danger
+
+import "testing"
+
+func TestClassify_Table(t *testing.T) {
+	tests := []struct {
+		cmd string // the command
+		cls RiskClass
+	}{
+		{"ls -la", Safe},
+		{"git status", LocalWrite}, // a comment
+		{`pwd`, Destructive},
+		{"date", SystemWrite},
+		{"id" + "x", Install},
+		{"uname", Unknown},
+	}
+	for _, tt := range tests {
+		t.Run(tt.cmd, func(t *testing.T) {
+			if got := Classify(tt.cmd); got != tt.cls {
+				t.Errorf("%q: %v", tt.cmd, got)
+			}
+		})
+	}
+}
+
+func TestClassify_Named(t *testing.T) {
+	tests := []struct {
+		name string
+		cmd  string
+		cls  RiskClass
+	}{
+		{name: "one", cmd: "whoami", cls: NetworkEgress},
+		{"two", "tty", Blocked},
+	}
+	for _, tt := range tests {
+		if got := Classify(tt.cmd); got != tt.cls {
+			t.Errorf("%s", tt.name)
+		}
+	}
+}
+
+func quote() rune { return '"' }
+
+func TestClassify_List(t *testing.T) {
+	cmds := []string{
+		"hostname",
+		"uptime",
+	}
+	for _, c := range cmds {
+		if got := Classify(c); got != CodeExecution {
+			t.Errorf("%q", c)
+		}
+	}
+}
+
+func TestClassify_AtLeast(t *testing.T) {
+	cases := []struct {
+		cmd     string
+		minWant RiskClass
+	}{
+		{"who", Destructive},
+	}
+	for _, tc := range cases {
+		if got := Classify(tc.cmd); Rank(got) < Rank(tc.minWant) {
+			t.Errorf("%q", tc.cmd)
+		}
+	}
+}
+
+func TestClassifyPath(t *testing.T) {
+	tests := []struct {
+		path string
+		want RiskClass
+	}{
+		{"/srv", SystemWrite},
+	}
+	for _, tt := range tests {
+		if got := ClassifyPath(tt.path); got != tt.want {
+			t.Errorf("%q", tt.path)
+		}
+	}
+}
+"""
+
+
+def test_odek_reader_takes_the_rows_of_each_exact_classification_check() -> None:
+    harmful, asks, everyday = _bench().odek_corpora([("internal/danger/x_test.go", ODEK_TEST)])
+    assert [c.command for c in harmful.cases] == ["pwd", "tty"]
+    assert [c.command for c in asks.cases] == ["date", "whoami", "hostname", "uptime"]
+    assert [c.command for c in everyday.cases] == ["ls -la", "git status"]
+    assert (harmful.skipped, asks.skipped, everyday.skipped) == (2, 1, 0)
+    assert harmful.harmful and asks.harmful and not everyday.harmful
+    assert [c.line for c in everyday.cases] == [10, 11]
+
+
+NSH_TEST = """pub fn assess_command(cmd: &str) -> (RiskLevel, Option<&'static str>) {
+    (RiskLevel::Safe, None)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn safe_listing() {
+        let (level, _) = assess_command("ls -la");
+        assert_eq!(level, RiskLevel::Safe);
+    }
+
+    #[test]
+    fn dangerous_one() {
+        let (level, reason) = assess_command(r#"echo "hi""#);
+        assert_eq!(level, RiskLevel::Dangerous);
+        assert!(reason.is_some());
+    }
+
+    #[test]
+    fn elevated_one() {
+        // a comment
+        let (level, _) = assess_command("pwd");
+        assert_eq!(level, RiskLevel::Elevated);
+    }
+
+    #[test]
+    fn computed() {
+        let (level, _) = assess_command(&format!("{}", "id"));
+        assert_eq!(level, RiskLevel::Safe);
+    }
+
+    #[test]
+    fn not_asserted() {
+        let (level, _) = assess_command("date");
+        assert_ne!(level, RiskLevel::Safe);
+    }
+
+    #[test]
+    fn flags() {
+        assert!(short_flags("-c").contains(&'c'));
+    }
+}
+"""
+
+
+def test_nsh_reader_takes_each_asserted_level() -> None:
+    harmful, elevated, everyday = _bench().nsh_corpora(NSH_TEST)
+    assert [c.command for c in harmful.cases] == ['echo "hi"']
+    assert [c.command for c in elevated.cases] == ["pwd"]
+    assert [c.command for c in everyday.cases] == ["ls -la"]
+    assert (harmful.skipped, elevated.skipped, everyday.skipped) == (1, 0, 1)
+    assert harmful.harmful and elevated.harmful and not everyday.harmful
+    assert [c.line for c in harmful.cases] == [17]
+
+
 @pytest.mark.parametrize(
     "peer",
     [
@@ -1566,10 +1761,12 @@ def test_gatecat_reader_takes_the_suites_truth_not_its_expectation() -> None:
         "prisodev-damage-control",
         "egc-guardian",
         "almost-yolo-guard",
-        "cmd-guard",
+        "sh-guard",
+        "odek",
+        "nsh",
     ],
 )
-def test_the_round_7_to_15_peers_are_held_out_whole(peer: str) -> None:
+def test_the_round_7_to_16_peers_are_held_out_whole(peer: str) -> None:
     bench = _bench()
     sections = {key for _, key in bench.SECTIONS}
     for corpus in bench.peer_corpora(peer):
@@ -1591,6 +1788,7 @@ def test_the_round_7_to_15_peers_are_held_out_whole(peer: str) -> None:
         "noexec",
         "pi-destructive-guard",
         "gatecat",
+        "cmd-guard",
     ],
 )
 def test_a_peer_tuned_on_after_its_held_out_measure_has_a_section_of_its_own(peer: str) -> None:

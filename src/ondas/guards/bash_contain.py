@@ -2420,12 +2420,13 @@ def _publishing(previous: Callable_ | None, verbs: dict[str, frozenset[str]]) ->
             verdict = _project_scripts(name, words, ctx, depth, seg)
             if not verdict.allowed:
                 return verdict
-        if name in {"docker", "podman"} and (
-            words[:2] == ["system", "prune"]
-            or (words and words[0] in {"prune"})
-            or (len(words) > 1 and words[1] == "prune")
-        ):
-            return block("docker-destroy", seg, f"{name} prune deletes data outside the project")
+        if name in {"docker", "podman"} and "prune" in words[:2]:
+            from ondas.guards.bash_known import CONTAINER_OPERAND_VERBS
+
+            if words[0] == "prune" or words[0] not in CONTAINER_OPERAND_VERBS:
+                return block(
+                    "docker-destroy", seg, f"{name} prune deletes data outside the project"
+                )
         if (
             name in {"docker", "podman"}
             and words[:1] in (["rm"], ["rmi"], ["kill"])

@@ -1115,7 +1115,8 @@ def destroying(name: str, args: list[Word], segment: str) -> Verdict:
                 f"{name} {verb} with {' '.join(sorted(options))} destroys what it manages",
             )
         runs = (verb or "").lower() in RUNS_COMMAND and (name, verb) not in RUN_IS_A_NOUN
-        if runs or tokens & (READ_VERBS - READ_NOUNS):
+        operands = name in CONTAINER_ENGINES and verb in CONTAINER_OPERAND_VERBS
+        if runs or operands or tokens & (READ_VERBS - READ_NOUNS):
             break
     if name in API_METHODS and _verbs(args)[:1] == ["api"]:
         verdict = _api_method(name, args, segment)  # ``glab api -X DELETE projects/42``
@@ -1241,6 +1242,16 @@ def _engine_words(name: str, args: list[Word]) -> list[Word]:
     return args[: container_image_at(args, at + 1)]
 
 
+CONTAINER_OPERAND_VERBS = word_set(
+    "attach build commit cp create diff exec export history import inspect kill load logs "
+    "mount pause port pull push rename restart restore run save search start stop tag top "
+    "unmount umount unpause untag update wait"
+)
+"""A container engine's verbs, alone or under a group (``docker pull``, ``docker image tag``),
+whose next words are the images, containers or files they name, not deeper verbs: they end its
+sub-command path (``docker pull prune``, ``docker create --name prune alpine``, ``docker start
+db-reset`` name a thing; ``docker system prune`` and ``docker image prune`` are verbs).
+``checkpoint`` is not here: docker's is a group (``docker checkpoint rm``)."""
 SHARED_PRUNE = (
     "{name} prune deletes what every project on this machine keeps in {name} (stopped "
     "containers, images, networks, build cache, volumes), not only this project's; `{name} "
