@@ -843,6 +843,7 @@ def round_16_lines(mirrors: Path, part: str) -> list[str]:
     when a repository cannot be read here."""
     return _lines(mirrors, _half(ROUND_16_REPOS, LOOKED_AT_FROM_ROUND_16, part), package_json=True)
 
+
 def _half(repos: dict[str, str], looked_at: Collection[str], part: str) -> dict[str, str]:
     """The repositories of a split set in its half ``looked-at`` (those in ``looked_at``) or
     ``held`` (the rest)."""

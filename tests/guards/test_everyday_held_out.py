@@ -727,7 +727,6 @@ def test_each_round_15_repository_gives_its_counted_commands(repo: str) -> None:
     assert sum(len(lines) for _, lines in groups) == ROUND_15_COUNTS[repo]
 
 
-
 ROUND_16_COUNTS = {
     "aws-samples/aws-cdk-examples": 419,
     "bats-core/bats-core": 36,
@@ -774,6 +773,7 @@ def test_each_round_16_repository_gives_its_counted_commands(repo: str) -> None:
     commit = extract.ROUND_16_REPOS[repo]
     groups = _or_skip(lambda: extract.extract(extract.mirror_root(), repo, commit, True))
     assert sum(len(lines) for _, lines in groups) == ROUND_16_COUNTS[repo]
+
 
 @pytest.mark.parametrize(
     ("round_name", "counts", "size"),
