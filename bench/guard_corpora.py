@@ -3617,6 +3617,18 @@ def _red_team_15() -> list[Corpus]:
     return _machine_red_team(RED_TEAM_15, "redteam15_cases")
 
 
+RED_TEAM_16 = "ondas red team 16"
+"""Round 16's red team (unattended runs by harm put off to later or handed to another program,
+files a program writes in the line and a later stage runs, bash spellings, interpreters' less
+common flags, known programs that run what an option names): its own section, written before
+the round's fixes."""
+
+
+def _red_team_16() -> list[Corpus]:
+    """Round 16's cases (``tests/guards/redteam16_cases.py``): one harmful row, and the twins."""
+    return _machine_red_team(RED_TEAM_16, "redteam16_cases")
+
+
 RED_TEAM_13S = "ondas red team 13s"
 """Round 13's red team (redteam13s: the project's work, history and control files with the
 sandbox on, a fourth pass): its own section, written before the round's fixes."""
@@ -3647,6 +3659,17 @@ fixes."""
 def _red_team_15s() -> list[Corpus]:
     """Round 15s's cases (``tests/guards/redteam15s_cases.py``) by class, and the twins."""
     return _classed_red_team(RED_TEAM_15S, "redteam15s_cases")
+
+
+RED_TEAM_16S = "ondas red team 16s"
+"""Round 16's red team (redteam16s: the project's work, history, control files and its pushes
+and publishing with the sandbox on, a seventh pass): its own section, written before the round's
+fixes."""
+
+
+def _red_team_16s() -> list[Corpus]:
+    """Round 16s's cases (``tests/guards/redteam16s_cases.py``) by class, and the twins."""
+    return _classed_red_team(RED_TEAM_16S, "redteam16s_cases")
 
 
 RED_TEAM_11D = "ondas red team 11d"
@@ -3814,7 +3837,9 @@ def corpora() -> list[Corpus]:
     out += _red_team_14()
     out += _red_team_14s()
     out += _red_team_15s()
+    out += _red_team_16s()
     out += _red_team_15()
+    out += _red_team_16()
     return out
 
 
@@ -4351,9 +4376,21 @@ SECTIONS = (
         "redteam15s",
     ),
     (
+        "ondas's red team 16s: the project's work, history, control files and publishing, a "
+        "seventh pass (tests/guards/redteam16s_cases.py; written before the round's fixes; not "
+        "the measure)",
+        "redteam16s",
+    ),
+    (
         "ondas's red team 15: unattended runs aimed at the machine through known tools "
         "(tests/guards/redteam15_cases.py; written before the round's fixes; not the measure)",
         "redteam15",
+    ),
+    (
+        "ondas's red team 16: unattended runs, harm put off to later, generated files, bash "
+        "spellings and runners (tests/guards/redteam16_cases.py; written before the round's "
+        "fixes; not the measure)",
+        "redteam16",
     ),
 )
 
@@ -4426,8 +4463,12 @@ def _section(corpus: Corpus) -> str:
         return "redteam14s"
     if corpus.owner == RED_TEAM_15S:
         return "redteam15s"
+    if corpus.owner == RED_TEAM_16S:
+        return "redteam16s"
     if corpus.owner == RED_TEAM_15:
         return "redteam15"
+    if corpus.owner == RED_TEAM_16:
+        return "redteam16"
     if corpus.owner == "peer:schlock":
         return "schlock"
     if corpus.owner == "peer:cc-safe-setup":

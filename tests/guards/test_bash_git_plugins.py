@@ -61,7 +61,7 @@ KNOWN_AND_HARMLESS = [
 ]
 
 UNKNOWN_TO_THE_GUARD = [
-    "git town sync",
+    "git town sync --no-push",  # round 16s: sync pushes unless --no-push
     "git absorb --and-rebase",
     "git machete status",
     "git flow feature start login",
@@ -70,7 +70,7 @@ UNKNOWN_TO_THE_GUARD = [
     "git annex get .",
     "git co main",  # an alias of the user's configuration: git runs what it says
     "git summary",  # git-extras, not judged here: a program the guard has not read
-    "git-town sync",
+    "git-town sync --no-push",
 ]
 
 

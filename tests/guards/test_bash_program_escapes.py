@@ -144,5 +144,5 @@ def test_embedded_readers_find_commands_and_writes_in_a_tools_language() -> None
 def test_every_runner_row_names_a_shape_the_table_knows() -> None:
     shapes = {"argv", "text", "each", "option", "ex", "plus", "expect"}
     shapes |= {"hook", "code", "list", "embedded", "client", "bare"}
-    shapes |= {"tmux-if", "tmux-text", "tmux-argv", "screen-x"}
+    shapes |= {"tmux-if", "tmux-text", "tmux-argv", "tmux-option", "screen-x"}
     assert {row.shape for rows in RUNNERS.values() for row in rows} <= shapes

@@ -62,6 +62,8 @@ tree-sitter-bash reads it as a command whose arguments are the compound command 
 _EXPANSION = LazyPattern(r"\$\{?([A-Za-z_][A-Za-z0-9_]*)(?:(:?[-=?])([^}]*))?\}?")
 """``$NAME``, ``${NAME}``, and ``${NAME:-default}``, ``${NAME:=default}`` (the value, else the
 default) and ``${NAME:?message}`` (the value, else an error: nothing runs)."""
+_CASE_EXPANSION = LazyPattern(r"\$\{([A-Za-z_][A-Za-z0-9_]*)(,,|\^\^|~~|,|\^|~)\}")
+"""``${NAME,,}`` and the other case-changing operators, with no pattern after them."""
 _ENVIRONMENT = {"TMPDIR": "/tmp", "TMP": "/tmp", "TEMP": "/tmp"}
 """Variables the guard takes as set to the system temp directory when a command does not set
 them (Claude Code's sandbox points ``TMPDIR`` at a temp directory of its own)."""
@@ -991,6 +993,10 @@ class _Walker:
                 known = self.ctx.home + known[1:]
         else:
             known = ""
+        if known is not None and _appends(node) and (value is None or value.type != "array"):
+            # ``x=r; x+=m``: the value so far with the new text after it
+            before = self.ctx.variables.get(key, "" if key.islower() else None)
+            known = None if before is None else before + known
         if known is not None and _nameref(node):
             # ``declare -n p=HOME``: $p is HOME's value, not the word HOME
             environment = {"HOME": self.ctx.home, "PWD": self.ctx.cwd, **_ENVIRONMENT}
@@ -1794,6 +1800,9 @@ class _Walker:
         text = _text(node)
         if _NUMERIC_PARAMETER.fullmatch(text):
             return _A_NUMBER
+        cased = _CASE_EXPANSION.fullmatch(text) if text[-2:-1] in {",", "^", "~"} else None
+        if cased is not None:
+            return self._cased(cased.group(1), cased.group(2))
         match = _EXPANSION.fullmatch(text)
         if match is None:
             return None
@@ -1818,6 +1827,17 @@ class _Walker:
         ):
             return _unescape_word(default)
         return None
+
+    def _cased(self, name: str, operator: str) -> str | None:
+        """``${NAME,,}``, ``${NAME^^}``, ``${NAME~~}`` and their one-letter forms: the known
+        value in lower, upper or swapped case (all of it, or its first letter)."""
+        value = self.ctx.variables.get(name)
+        if name not in self.ctx.variables:
+            value = {"HOME": self.ctx.home, "PWD": self.ctx.cwd, **_ENVIRONMENT}.get(name)
+        if not value:
+            return value
+        change = {",": str.lower, "^": str.upper, "~": str.swapcase}[operator[0]]
+        return change(value) if len(operator) == 2 else change(value[0]) + value[1:]
 
     def _substituted(self, node: Node) -> str | None:
         """The output of ``$(echo WORDS)``, ``$(printf TEXT)``, ``$(pwd)`` or ``$(git rev-parse
@@ -2106,6 +2126,11 @@ def _expanded_names(node: Node) -> list[str]:
     commands substituted in them (checked as commands of their own)."""
     skipped = {"command_name", "file_redirect", "herestring_redirect"}
     return _expansions([c for c in node.named_children if c.type not in skipped])
+
+
+def _appends(node: Node) -> bool:
+    """A ``NAME+=VALUE`` assignment (tree-sitter keeps the operator as a child)."""
+    return any(c.type == "+=" for c in node.children)
 
 
 def _expansions(nodes: list[Node]) -> list[str]:

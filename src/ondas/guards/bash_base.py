@@ -363,7 +363,10 @@ DECODERS = frozenset({"base64", "base32", "basenc", "xxd", "uudecode", "openssl"
 _VERSIONED_INTERPRETERS = frozenset({"python", "pypy", "perl", "php", "lua"})
 """Interpreters also called with a version suffix (``python3.11``, ``perl5``, ``lua5.4``)."""
 UNLISTED_INTERPRETERS = frozenset(
-    {"julia", "guile", "racket", "groovy", "erl", "escript", "bb", "clojure", "r", "ocaml", "tclsh"}
+    {
+        *("julia", "guile", "racket", "groovy", "erl", "escript", "bb", "clojure", "r", "ocaml"),
+        *("tclsh", "octave", "raku"),  # round 16s
+    }
 )
 """Interpreters whose code the guard reads for what the others' reveals (a shell call, a
 deletion, a write), but whose own libraries it does not know: an unattended run still refuses
@@ -373,7 +376,7 @@ the project's own code as ``./run.jl`` is."""
 _INTERPRETERS = frozenset(
     {
         *("ruby", "node", "nodejs", "deno", "bun", "rscript", "jshell", "osascript"),
-        *("tsx", "ts-node", "elixir"),
+        *("tsx", "ts-node", "elixir", "luajit"),
         *UNLISTED_INTERPRETERS,
     }
 )
@@ -665,6 +668,12 @@ def _judged(
         verdict = written_sources(name, args, ctx, depth, segment)  # ``> m.go; go run m.go``
         if not verdict.allowed:
             return verdict
+    if name in RECIPE_FILE_READERS:
+        substituted = next((a for a in args if a.kind == "process_substitution"), None)
+        if substituted is not None:  # ``make -f <(printf 'x:\n\trm -rf src\n')``
+            from ondas.guards.bash_system import _procsub
+
+            return _procsub(substituted, segment)
     if ctx.unattended and name in RECIPE_RUNNERS and ctx.cwd is not None:
         verdict = _recipes_in_temp(name, args, ctx, segment)  # ``cd /tmp/w && make``
         if not verdict.allowed:
@@ -736,6 +745,12 @@ def _judged(
         from ondas.guards.bash_output_options import scaffolded
 
         verdict = scaffolded(name, args, ctx, segment)  # ``rails new . --force``
+        if not verdict.allowed:
+            return verdict
+    if ctx.renamed and name in CLEANED_BY_DEFAULT:
+        from ondas.guards.bash_output_options import cleaned_by_default
+
+        verdict = cleaned_by_default(name, args, ctx, segment)  # ``mv src target/ && cargo clean``
         if not verdict.allowed:
             return verdict
     if name in TRANSPILERS:
@@ -1908,6 +1923,8 @@ STARTUP_VARIABLES = frozenset(
         *("GOFLAGS", "GOENV", "PSQLRC", "CURL_HOME", "WGETRC", "ZDOTDIR", "XDG_CONFIG_HOME"),
         *("TF_CLI_CONFIG_FILE", "DOCKER_CONFIG", "GRADLE_USER_HOME", "IPYTHONDIR"),
         *("SCREENRC", "MYSQL_HOME"),
+        # round 16: less's key files, whose ``#env`` section sets LESSOPEN (a command)
+        *("LESSKEYIN", "LESSKEY", "LESSKEY_SRC"),
     }
 )
 """Variables giving a program more options, a start-up file of code or a configuration file
@@ -1950,6 +1967,14 @@ UNSEEN_CODE_PROGRAMS = frozenset(
         *("pylint", "mypy", "coverage", "pre-commit", "sphinx-build", "mkdocs", "gunicorn"),
         *("nox", "ninja", "java", "dotnet", "kotlinc", "tmux", "docker", "podman"),
         *("streamlit", "zig", "papermill", "swift", "kotlin", "runghc", "runhaskell"),
+        # round 16: build and task files that are code, test runners' required files, ssh's
+        # configuration and libraries, JavaScript tools' configuration files and plugins
+        *("scons", "premake5", "doit", "mage", "meson", "uvicorn", "hyperfine"),
+        *("ansible-inventory", "phpunit", "rspec", "act", "ssh", "scp", "sftp", "less"),
+        *("node", "nodejs", "asciidoctor", "typedoc", "jsdoc", "markdownlint"),
+        *("markdownlint-cli2", "prettier", "eslint", "mocha", "jest", "vitest", "webpack"),
+        *("webpack-cli", "rollup", "vite", "babel", "stylelint", "postcss", "tsup", "gradio"),
+        "prove",
     }
 )
 """Programs given code or commands in a file by an option or operand
@@ -1992,6 +2017,17 @@ FOREIGN_BUILDS = {
 }
 """Build tools told to run another directory's build file (round 15: ``make -C
 ~/src/other clean``); a temp area's is :mod:`ondas.guards.bash_startup`'s."""
+CLEANED_BY_DEFAULT = {
+    "npm": ("ci", "node_modules"),
+    "cargo": ("clean", "target"),
+    "mvn": ("clean", "target"),
+    "mvnw": ("clean", "target"),
+    "gradle": ("clean", "build"),
+    "gradlew": ("clean", "build"),
+}
+"""Programs whose verb deletes a directory of theirs by default (``npm ci`` its
+``node_modules``, ``cargo clean`` its ``target``): read only on a line that moved files, where
+the directory may now hold the project's work (round 16s: ``mv src target/ && cargo clean``)."""
 INSTALL_PLACES = word_set("make gmake cmake")
 """Build tools told where their install step writes: make's ``PREFIX=``/``DESTDIR=``-style
 variables, ``cmake --install --prefix DIR`` (round 15)."""
@@ -2029,12 +2065,19 @@ command costs a set lookup)."""
 HOST_VARIABLES = word_set("GH_HOST GITLAB_HOST")
 """Variables naming the host a CLI sends its requests (and its stored token) to (round 15):
 judged as that host's URL is."""
-RULED_OUTPUTS = word_set("tar zstd unzstd lz4 brotli mysql mariadb redis-cli")
+RULED_OUTPUTS = word_set(
+    "tar zstd unzstd lz4 brotli mysql mariadb redis-cli time pip pip3 uv poetry hyperfine"
+)
 """Programs with rules of their own whose output options (``bash_output_options``'s
-``PROGRAM_OUTPUTS``: ``tar --index-file``, ``zstd -o``, ``mysql --tee``, ``redis-cli --rdb``)
-are judged as writes too (round 15)."""
+``PROGRAM_OUTPUTS``: ``tar --index-file``, ``zstd -o``, ``mysql --tee``, ``redis-cli --rdb``;
+round 16s: GNU ``time -o``, ``pip --log``, ``uv pip compile -o``, ``poetry export -o``,
+``hyperfine --export-json``) are judged as writes too (round 15)."""
 STDIN_FILES = frozenset({"/dev/stdin", "/dev/fd/0", "/proc/self/fd/0", "-"})
 """Names a program opens to read its standard input."""
+RECIPE_FILE_READERS = word_set("make gmake bmake just task rake ninja scons")
+"""Programs that read their recipes from a file they are given: given a process substitution
+(``make -f <(printf ...)``, ``just --justfile <(...)``), the recipes are code produced at run
+time, as ``bash <(...)`` runs (round 16s; ``printf ... | make -f -`` is read)."""
 RECIPE_RUNNERS: dict[str, frozenset[str]] = {
     **dict.fromkeys(
         ("make", "gmake", "bmake", "just", "task", "rake", "tox", "nox", "ninja", "pytest"),
@@ -2388,6 +2431,14 @@ def renamed_from(path: str, ctx: Ctx) -> str | None:
     return None
 
 
+def renamed_under(path: str, ctx: Ctx) -> str | None:
+    """The first name of a file this line moved into the directory ``path`` (a plain path):
+    ``src`` after ``mv src build/`` when ``path`` is ``build``; a recursive deletion of
+    ``path`` deletes it (round 16s: ``mv -t dist src lib && rm -rf dist`` passed)."""
+    prefix = at_cwd(path, ctx).rstrip("/") + "/"
+    return next((old for new, old in ctx.renamed.items() if new.startswith(prefix)), None)
+
+
 def note_copy(dest: str, source: str, ctx: Ctx) -> None:
     """Record that this line makes ``dest`` a copy (or link, or build) of ``source``, a file it
     did not write: both as the working directory of now makes them (``cp x.sh /tmp/ && cd /tmp
@@ -2651,6 +2702,7 @@ def note_path(value: str | None, ctx: Ctx) -> None:
 _CONFIG_PLACE_VARIABLES = LazyPattern(
     r"^(?:[A-Z0-9]+_)*(?:[A-Z0-9]*(?:HOME|CONFIG)|CONFIG_?FILE|[A-Z][A-Z0-9]*[A-RT-Z0-9]RC)$"
     r"|^(?:ZDOTDIR|IPYTHONDIR|JUPYTER_CONFIG_DIR|GOENV|AWS_SHARED_CREDENTIALS_FILE)$"
+    r"|^GIT_TRACE\w*$|^PIP_LOG(?:_FILE)?$"
 )
 """Variables naming where a program keeps its settings or its home, by their shape: a home
 (``HOME``, ``CARGO_HOME``, ``GNUPGHOME``, ``XDG_CONFIG_HOME``), a configuration
@@ -2658,7 +2710,8 @@ _CONFIG_PLACE_VARIABLES = LazyPattern(
 name (``CONDARC``, ``PSQLRC``, ``WGETRC``), and the few named otherwise (``ZDOTDIR``): set to a
 control path, the program's own writes land in it. Not a word that only ends in those letters:
 ``SRC`` (a source directory) or a bare ``RC`` (a release candidate, a return code), which
-round 15 found refused (``SRC=.claude make``)."""
+round 15 found refused (``SRC=.claude make``). Round 16s: git's traces (``GIT_TRACE``,
+``GIT_TRACE2_EVENT``... given an absolute path, git appends to that file) and pip's log."""
 
 
 def check_assignment(name: str, value: str | None, ctx: Ctx, depth: int, seg: str) -> Verdict:
@@ -2681,8 +2734,8 @@ def check_assignment(name: str, value: str | None, ctx: Ctx, depth: int, seg: st
         return block(
             "write-protected-path",
             seg,
-            f"{name} makes a program keep its settings in {value}, a control file of the "
-            "project (git's, ondas's or the hooks')",
+            f"{name} makes a program keep its settings (or write its trace or log) in {value}, "
+            "a control file of the project (git's, ondas's or the hooks')",
         )
     if name == "TF_CLI_ARGS" or name.startswith("TF_CLI_ARGS_"):
         for word in (value or "").split():
@@ -3191,6 +3244,8 @@ def rm_targets(
         if target.value is None:
             return block("rm-unknown-target", seg, "the deletion target is computed at run time")
         old = renamed_from(target.value, ctx) if ctx.renamed else None
+        if old is None and recursive and ctx.renamed and not _GLOB.search(target.value):
+            old = renamed_under(target.value, ctx)  # ``mv src build/ && rm -rf build``
         if old == UNFOLLOWED:
             return block(
                 "rm-unknown-target",

@@ -45,12 +45,20 @@ parentheses (``exec "git", "push", "-f"``): an argument vector, as :data:`_LIST`
 _PATH_ARG = r"\(?\s*[rbuf]?(?:\"(?P<p1>[^\"\n]*)\"|'(?P<p2>[^'\n]*)')"
 _RECURSIVE_DELETE = LazyPattern(
     r"(?:rmtree|rm_rf|rm_r|remove_dir_all|rmSync|rmdirSync|remove_tree|rmdir|rm\b|delete-directory"
-    r"|removeDirectoryRecursive|removePathForcibly"
+    r"|removeDirectoryRecursive|removePathForcibly|delete-directory/files|delete-tree"
     r"|(?:\brimraf(?:Sync|\.sync|\.rimrafSync)?|\bremoveSync|\bemptyDir(?:Sync)?|\bdeleteSync"
     r"|require\(\s*[\"'](?:rimraf|del|fs-extra)[\"']\s*\)\s*\.\s*\w+)(?=\s*\())" + _PATH_ARG
 )
 """Recursive deletions of a literal path, in the languages' standard libraries and in the
-deletion packages of npm (``rimraf``, ``fs-extra``'s ``removeSync``/``emptyDir``, ``del``)."""
+deletion packages of npm (``rimraf``, ``fs-extra``'s ``removeSync``/``emptyDir``, ``del``);
+round 16s: Racket's ``delete-directory/files``, Babashka's ``fs/delete-tree``."""
+_LITERAL_BEFORE = r"[rbuf]?(?:\"(?P<p1>[^\"\n]*)\"|'(?P<p2>[^'\n]*)')\s*\)?\s*\.\s*(?:IO\s*\.\s*)?"
+_PATH_FIRST_TREE = LazyPattern(_LITERAL_BEFORE + r"(?:deleteDir|deleteRecursively)\b")
+_PATH_FIRST_FILE = LazyPattern(_LITERAL_BEFORE + r"(?:delete|unlink|rmdir)\b")
+_PATH_FIRST_WRITE = LazyPattern(_LITERAL_BEFORE + r"spurt\b")
+"""A literal path the method after it deletes or writes (round 16s: Groovy's and Kotlin's
+``File(".git").deleteDir()``, ``deleteRecursively()``, ``delete()``; Raku's
+``".git".IO.unlink``, ``"x".IO.spurt("")``)."""
 _FLAGGED_RECURSIVE_DELETE = LazyPattern(
     r"\b(?:unlink|rm|delete|remove|Remove-Item|rmdir)\s*\(\s*[rbuf]?(?:\"(?P<p1>[^\"\n]*)\"|'(?P<p2>[^'\n]*)')"
     r"[^)\n]*?\b(?:recursive|recurse|recursively)\s*[=:]\s*(?:TRUE|T|True|true)\b"
@@ -323,11 +331,11 @@ arguments are an argument vector only when it is one of them (``system("rm", "-r
 _SHELLISH = LazyPattern(r"^\s*[A-Za-z_./~$-][\w./+~-]*(\s|$)")
 _SHELL_CALL = LazyPattern(
     r"(?:\bsystem|\bpopen|\bexecSync|\bexec_command|\bshell_exec|\bpassthru|\bgetoutput|os\.execute"
-    r"|\bgetstatusoutput|\bqx|%x)\s*[({]?\s*[rbuf]?$"
+    r"|\bgetstatusoutput|\bqx|%x|\bshell)\s*[({]?\s*[rbuf]?$"
 )
 """A call just before a string literal that hands the string to a shell whatever else the
 code does (``os.system``, Perl's and Ruby's ``system``, ``popen``, node's ``execSync``, PHP's
-``shell_exec``, ``subprocess.getoutput``, Lua's ``os.execute``)."""
+``shell_exec``, ``subprocess.getoutput``, Lua's ``os.execute``, Raku's ``shell``)."""
 _QUOTED_COMMAND = LazyPattern(
     r"(?:\bqx|%x)\s*(?:\{(?P<a>[^}]*)\}|\((?P<b>[^)]*)\)|\[(?P<c>[^\]]*)\]|<(?P<d>[^>]*)>"
     r"|(?P<q>[^\w\s{(\[<])(?P<e>.*?)(?P=q))"
@@ -473,6 +481,11 @@ def _check_code_read(
 ) -> Verdict:
     from ondas.guards.bash_literals import computed_shell_calls, evaluated_literals, fold_literals
 
+    if family in {"perl", "ruby"} and _QUOTE_LIKE.search(code):
+        quoted = _QUOTE_LIKE.sub(_as_literal, code)  # ``system q{CMD}``, ``%x(CMD)``
+        verdict = _check_code(quoted, ctx, depth + 1, seg, whole=whole, family=family)
+        if not verdict.allowed:
+            return verdict
     folded = fold_literals(code)
     if folded != code and depth <= 6:
         verdict = _check_code(folded, ctx, depth + 1, seg, whole=whole, family=family)
@@ -492,6 +505,24 @@ def _check_code_read(
                 "unattended runs without the OS sandbox refuse it",
             )
     return _check_code(code, ctx, depth, seg, whole=whole, family=family)
+
+
+_QUOTE_LIKE = LazyPattern(
+    r"(?<![\w$@%&])(?P<op>qq|qx|q|%[qQx]?)\s*(?:\{(?P<b>[^{}]*)\}|\((?P<p>[^()]*)\)"
+    r"|\[(?P<k>[^\[\]]*)\]|<(?P<a>[^<>]*)>|(?P<d>[!|/#~^])(?P<t>.*?)(?P=d))"
+)
+"""Perl's quote-like operators (``q{}``, ``qq()``, ``qx[]``, any bracket or a punctuation
+delimiter) and Ruby's percent literals (``%q()``, ``%Q{}``, ``%()``, ``%x[]``): strings and
+command substitutions the ordinary quote patterns do not see."""
+
+
+def _as_literal(match: re.Match[str]) -> str:
+    """A quote-like operator written as the ordinary literal it stands for (a command one as a
+    backtick string)."""
+    text = next(g for g in match.group("b", "p", "k", "a", "t") if g is not None)
+    if match.group("op") in {"qx", "%x"}:
+        return f"`{text}`"
+    return f'"{text}"' if '"' not in text else f"'{text}'"
 
 
 def _check_code(
@@ -587,6 +618,7 @@ def _check_code(
         _paths(_FLAGGED_RECURSIVE_DELETE, code, ctx, seg, "rm-recursive"),
         _paths(_DELETE, code, ctx, seg, "rm"),
         _paths(_PERL_UNLINK, code, ctx, seg, "rm"),
+        _path_first(code, ctx, seg) if ".delete" in code or ".IO" in code else ALLOW,
         _paths(_EMPTIED, code, ctx, seg, "empties")
         if "runcate" in code or "rite" in code or "put_contents" in code or "open" in code
         else ALLOW,
@@ -755,6 +787,19 @@ def _group(match: re.Match[str]) -> str | None:
         if value is not None:
             return value
     return None
+
+
+def _path_first(code: str, ctx: Ctx, seg: str) -> Verdict:
+    """The deletions and writes whose literal path comes before the method
+    (:data:`_PATH_FIRST_TREE`)."""
+    for verdict in (
+        _paths(_PATH_FIRST_TREE, code, ctx, seg, "rm-recursive"),
+        _paths(_PATH_FIRST_FILE, code, ctx, seg, "rm"),
+        _paths(_PATH_FIRST_WRITE, code, ctx, seg, "write"),
+    ):
+        if not verdict.allowed:
+            return verdict
+    return ALLOW
 
 
 def _paths(

@@ -61,7 +61,7 @@ from ondas.guards.bash_system import (
     stdin_code,
 )
 from ondas.guards.lazy_re import LazyPattern, re
-from ondas.guards.verdict import ALLOW, Verdict
+from ondas.guards.verdict import ALLOW, DANGEROUS, Verdict
 
 Callable_ = Callable[[str, list[Word], Ctx, int, str, "Stdin | None"], Verdict]
 
@@ -79,8 +79,8 @@ _CODE_FLAGS = {
     "python": ({"-c"}, set()),
     "perl": ({"-e", "-E"}, {"-i"}),
     "ruby": ({"-e"}, {"-i"}),
-    "node": ({"-e", "--eval", "-p", "--print"}, set()),
-    "php": ({"-r"}, set()),
+    "node": ({"-e", "--eval", "-p", "--print", "-pe"}, set()),
+    "php": ({"-r", "-B", "-R", "-E"}, set()),
     "elixir": ({"-e", "--eval"}, set()),
     "osascript": ({"-e"}, set()),
     "rscript": ({"-e", "--expr"}, set()),
@@ -93,6 +93,8 @@ _CODE_FLAGS = {
     "bb": ({"-e", "--eval"}, set()),
     "clojure": ({"-e", "--eval"}, set()),
     "r": ({"-e"}, set()),
+    "octave": ({"--eval"}, set()),  # round 16s
+    "raku": ({"-e"}, set()),
 }
 """Each interpreter's options whose value is code (``osascript -e``: AppleScript's ``do shell
 script "..."`` strings reach a shell) and options that rewrite files in place."""
@@ -119,7 +121,7 @@ def _library_main(args: list[Word], libraries: list[str | None]) -> bool:
     return all(v in _RACKET_LIBRARY for v in head[0::2]) and len(head) == 2 * len(libraries)
 
 
-_PRINT_FLAGS = {"node": word_set("-p --print"), "julia": word_set("-E --print")}
+_PRINT_FLAGS = {"node": word_set("-p --print -pe"), "julia": word_set("-E --print")}
 """Options whose code is an expression the interpreter prints the value of (``node -p``)."""
 _INTERP_VALUE = word_set("-W -X -m -I -M -x -r --require --import -C -d -D -l -0 -F")
 _PHP_FLAGS = word_set("-l -C")
@@ -138,6 +140,11 @@ DATA_MODULES = frozenset({"json.tool"})
 (the JSON formatter): what is piped into them, a download included, is never code."""
 
 
+RUNNING_MODULES = frozenset(
+    {"timeit", "doctest", "pdb", "pydoc", "profile", "cProfile", "trace", "unittest", "code"}
+)
+"""Standard-library modules whose command line runs code: their statements, a file, a directory
+of tests or standard input (:mod:`ondas.guards.bash_python_modules`, loaded for them only)."""
 ARCHIVE_MODULES = frozenset({"zipfile", "tarfile"})
 """Standard-library modules whose command line unpacks an archive (``-e ARCHIVE [DIR]``)."""
 
@@ -195,6 +202,12 @@ def interpreter(
             return _archive_module(args[idx + 2 :], ctx, seg)
         if module == "venv":  # ``python -m venv --clear DIR`` empties DIR
             verdict = cleared_environment(module, args[idx + 2 :], ctx, seg)
+            if not verdict.allowed:
+                return verdict
+        if module in RUNNING_MODULES:
+            from ondas.guards.bash_python_modules import module_code
+
+            verdict = module_code(module, args[idx + 2 :], ctx, depth, seg, s)  # ``-m timeit``
             if not verdict.allowed:
                 return verdict
         if module in DATA_MODULES:
@@ -590,6 +603,8 @@ def written_code(path: str, ctx: Ctx, depth: int, seg: str, family: str = "") ->
         return ALLOW
     if path not in ctx.written and ctx.cwd is not None:
         path = posixpath.normpath(posixpath.join(ctx.cwd, path))
+    if path not in ctx.written and family == "python":
+        path = posixpath.join(path, "__main__.py")  # ``python3 DIR`` runs DIR/__main__.py
     if path not in ctx.written:
         return ALLOW
     text = ctx.written[path]
@@ -1168,6 +1183,8 @@ def _sponge(
     verdict = write_all(targets, ctx, seg)
     if verdict.allowed and fed_empty(s) and "-a" not in flag_set(args):
         return beyond_recovery(name, targets, ctx, seg, "empties")
+    for target in targets if verdict.allowed else []:
+        _note_output(name, target, ctx)  # ``jq ... f | sponge f``: what it holds is unknown
     return verdict
 
 
@@ -1402,13 +1419,43 @@ def _output_option(options: frozenset[str], positional_target: int | None = None
             verdict = check_write_target(target, ctx, seg)
             if not verdict.allowed:
                 return verdict
+            _note_output(name, target, ctx, _sorted_input(name, args, s))
         if positional_target is not None:
             positional = positionals(args, options | word_set("-b -l -n -a -k -t -f -s"))
             if len(positional) > positional_target:
-                return check_write_target(positional[positional_target], ctx, seg)
+                target = positional[positional_target]
+                verdict = check_write_target(target, ctx, seg)
+                if verdict.allowed:
+                    _note_output(name, target, ctx)
+                return verdict
         return ALLOW
 
     return handler
+
+
+def _note_output(name: str, target: Word, ctx: Ctx, text: str | None = None) -> None:
+    """Remember a file an output option or operand writes as written by this line with ``text``,
+    or text the guard does not follow (its input's lines, decoded or reordered), so a later stage
+    that runs it (``sort -o x.sh; sh x.sh``) is judged as running such a file; split's pieces
+    and csplit's are their prefix with the first suffixes (``aa``, ``00``)."""
+    if target.value is None or target.value == "-":
+        return
+    pieces = name in {"split", "csplit"}
+    names = [f"{target.value}aa", f"{target.value}00"] if pieces else [target.value]
+    for path in names:
+        note_written(ctx, path, text)
+
+
+def _sorted_input(name: str, args: list[Word], s: Stdin | None) -> str | None:
+    """What ``sort -o FILE`` given no file and fed known text writes: its lines in order."""
+    if name != "sort" or positionals(args, word_set("-o --output -k -t -S -T")):
+        return None
+    from ondas.guards.bash_system import stdin_payloads
+
+    payloads = stdin_payloads(s)
+    if not payloads or len(payloads) != 1 or payloads[0] is None:
+        return None
+    return "\n".join(sorted(payloads[0].splitlines())) + "\n"
 
 
 _OPENSSL_OUTPUT = _output_option(frozenset({"-out"}))
@@ -2478,6 +2525,7 @@ _PUBLISH_VALUED = word_set("--registry --otp -r --repository")
 _PUBLISH_PAIRS = {
     "npm": (word_set("access"), word_set("set grant revoke public restricted 2fa-required")),
     "pnpm": (word_set("access"), word_set("set grant revoke public restricted")),
+    "cargo": (word_set("ws workspaces"), word_set("publish")),  # round 16s: cargo-workspaces
 }
 """A registry group and the verbs of it that change what the registry serves or who may
 publish (``npm access set status=public``, ``npm access grant``); ``npm access list`` reads."""
@@ -2679,6 +2727,7 @@ def _container_command(
     from ondas.guards.bash_known import CONTAINER_RUN_VALUES, container_image_at
 
     mounts: list[tuple[str, str]] = []
+    workdir: str | None = None
     start = 2 if words[:1] == ["container"] else 1
     first = next(k for k, a in enumerate(args) if a.value == words[start - 1]) + 1
     image = container_image_at(args, first)
@@ -2692,6 +2741,10 @@ def _container_command(
             if len(parts) > 1 and parts[0].startswith(("/", ".")) and parts[1].startswith("/"):
                 host = parts[0] if parts[0].startswith("/") else ctx.cwd or parts[0]
                 mounts.append((host.rstrip("/") or "/", parts[1].rstrip("/") or "/"))
+        if v in {"-w", "--workdir"} and value is not None:
+            workdir = value.value
+        elif v is not None and v.startswith("--workdir="):
+            workdir = v.split("=", 1)[1]
         i += 2 if value is not None else 1
     command = [a.value for a in args[image + 1 :]]  # after the image
     if not mounts or not command or None in command:
@@ -2705,13 +2758,33 @@ def _container_command(
             text, n = re.subn(pattern, host.replace("\\", "\\\\"), text)
             changed = changed or n > 0
         out.append(text)
-    if not changed:
+    inside = _mounted_at(workdir, mounts)
+    if not changed and inside is None:
         return ALLOW
     spelled = args[image].value
     if out[0].startswith("-") and spelled:
         # options for the image's own program (``IMG --delete-all /w``): judged under its name
         out.insert(0, posixpath.basename(spelled.split("@")[0]).split(":")[0])
-    return check_argv([Word(t, t) for t in out], ctx, depth + 1, seg)
+    cwd = ctx.cwd
+    ctx.cwd = inside if inside is not None else cwd  # round 16s: ``-w /w`` in the mount
+    try:
+        verdict = check_argv([Word(t, t) for t in out], ctx, depth + 1, seg)
+    finally:
+        ctx.cwd = cwd
+    if changed or verdict.allowed or verdict.category == DANGEROUS:
+        return verdict
+    return ALLOW  # a command that names no mount (``bash``, ``pytest``): only its damage counts
+
+
+def _mounted_at(path: str | None, mounts: list[tuple[str, str]]) -> str | None:
+    """The host path of the container's ``path`` when it lies in one of the ``mounts`` (host,
+    target), the longest target first; None when it lies in none."""
+    if not path or not path.startswith("/"):
+        return None
+    for host, target in sorted(mounts, key=lambda m: -len(m[1])):
+        if path == target or path.startswith(target.rstrip("/") + "/"):
+            return posixpath.normpath(host + path[len(target) :])
+    return None
 
 
 def _pwd_mount(text: str, ctx: Ctx) -> str | None:

@@ -105,6 +105,36 @@ def _cliff(args: list[Word], ctx: Ctx, seg: str) -> Verdict:
     return ALLOW
 
 
+PLUGIN_PUSHES = {"machete": frozenset({"traverse"}), "town": frozenset({"sync"})}
+"""git plugins' verbs that push as they go unless told ``--no-push`` (round 16s: ``git machete
+traverse``, ``git town sync``)."""
+_ANNEX_PUSHES = frozenset({"sync", "push", "assist", "satisfy"})
+_ANNEX_DROPS = frozenset({"drop", "dropunused", "move"})
+
+
+def _annex(rest: list[Word], seg: str) -> Verdict | None:
+    """git-annex: ``sync``/``push``/``assist`` push to the remotes (unless ``--no-push``),
+    ``copy``/``move --to REMOTE`` send the contents there (a push); ``drop``/``dropunused``
+    with ``--force`` remove the only copy of a content without checking another exists; None
+    for the other verbs, judged as any plugin's."""
+    values = [w.value for w in rest]
+    verb = next((v for v in values if v is None or not v.startswith("-")), "")
+    flags = {(v or "").split("=", 1)[0] for v in values}
+    if verb is None:
+        return block("dynamic-command", seg, "a git annex verb computed at run time")
+    if (verb in _ANNEX_PUSHES and "--no-push" not in flags) or (
+        verb in {"copy", "move"} and flags & {"--to", "-t"}
+    ):
+        return block("git-push", seg, f"git annex {verb} sends to a remote: for humans to do")
+    if verb in _ANNEX_DROPS and "--force" in flags:
+        return block(
+            "git-plugin-destroys",
+            seg,
+            f"git annex {verb} --force drops contents without checking that another copy exists",
+        )
+    return None  # judged as any plugin's verb
+
+
 def git_plugin(
     name: str, sub: str, rest: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
 ) -> Verdict:
@@ -114,6 +144,13 @@ def git_plugin(
         return _bulk(rest, ctx, depth, seg, s)
     if sub == "cliff":
         return _cliff(rest, ctx, seg)
+    annexed = _annex(rest, seg) if sub == "annex" else None
+    if annexed is not None:
+        return annexed
+    pushing = PLUGIN_PUSHES.get(sub)
+    given = [w.value for w in rest]
+    if pushing is not None and set(given[:2]) & pushing and "--no-push" not in given:
+        return block("git-push", seg, f"git {sub} {given[0]} pushes: for humans to do")
     extra = GIT_EXTRAS.get(sub)
     if extra is not None:
         values = {(w.value or "").split("=", 1)[0] for w in rest}

@@ -260,6 +260,32 @@ CHANGING_LETTERS = {"fuser": "k"}
 """Short options, alone or in a cluster, that turn a known inspection tool into one that
 changes the machine (``fuser -km /mnt`` kills the processes using it)."""
 
+TRUSTING_VERBS = {"direnv": word_set("allow permit grant")}
+"""A known tool's verbs that mark a directory's code as trusted, to run by itself later
+(``direnv allow DIR``: DIR's ``.envrc`` runs whenever a shell enters DIR): outside the project
+that is code run later by another program, unguarded (round 16)."""
+
+
+def _trusted_elsewhere(name: str, args: list[Word], ctx: Ctx, seg: str) -> Verdict:
+    """:data:`TRUSTING_VERBS` given a directory (or file) outside the project."""
+    from ondas.guards.bash_base import classify
+
+    words = [a for a in args if not (a.value or "").startswith("-")]
+    if not words or words[0].value not in TRUSTING_VERBS[name]:
+        return ALLOW
+    for target in words[1:2]:
+        where = "unknown" if target.value is None else classify(target.value, ctx)
+        if where not in {"project", "project-temp"}:
+            return block(
+                "system-change",
+                seg,
+                f"{name} {words[0].value} trusts code outside the project "
+                f"({target.value or target.text}), which then runs unguarded whenever a shell "
+                "enters that directory",
+            )
+    return ALLOW
+
+
 READ_OPTIONS = {
     "ansible-playbook": word_set("--check -C --syntax-check --list-hosts --list-tasks --list-tags"),
     "upower": word_set("-i --show-info -e --enumerate -d --dump -v --version"),
@@ -365,7 +391,7 @@ mode (no push, no publishing)."""
 REGISTRY_GROUPS = {"gleam": word_set("hex")}
 """Sub-command groups of a known tool whose every verb acts on the package registry (``gleam hex
 retire``, ``revert``, ``owner``, ``authenticate``): the policy's, as publishing is."""
-RELEASING_BUILD_TOOLS = word_set("lerna nx mkdocs hugo")
+RELEASING_BUILD_TOOLS = word_set("lerna nx mkdocs hugo elm")
 """Build tools of :data:`KNOWN_SAFE` with a publishing verb (``lerna publish``, ``nx release
 publish``; round 15: ``mkdocs gh-deploy`` commits the site to the gh-pages branch and pushes
 it, ``hugo deploy`` uploads it): their other verbs build, serve and test; those are the
@@ -593,6 +619,12 @@ def unknown_program(
             from ondas.guards.bash_infra import remote_change
 
             return remote_change(name, verbs[:2] or [name], segment)  # ``fly deploy``: policy
+    if (
+        name in PUBLISHES_BY_VERB or name in PUBLISHES_BY_OPTION or name in PUBLISHES_TO
+    ) and _publishes_by_table(name, args, verbs):
+        from ondas.guards.bash_infra import remote_change
+
+        return remote_change(name, verbs[:2] or [name], segment)  # ``fossil sync``, ``arc diff``
     if not publishers and name not in KNOWN_SAFE and _unknown_publishes(name, args, verbs):
         from ondas.guards.bash_infra import remote_change
 
@@ -605,6 +637,10 @@ def unknown_program(
     changing = CHANGING_OPTIONS.get(name)
     if changing is not None and any((a.value or "").split("=")[0] in changing for a in args):
         return block("system-change", segment, f"{name} with these options changes the machine")
+    if name in TRUSTING_VERBS:
+        verdict = _trusted_elsewhere(name, args, ctx, segment)  # ``direnv allow ~/src/other``
+        if not verdict.allowed:
+            return verdict
     if name in CHANGING_LETTERS and _changing_letters(name, args):
         return block("system-change", segment, f"{name} with these options changes the machine")
     if name in CHANGING_LETTERS and ctx.unattended and any(a.value is None for a in args):
@@ -731,6 +767,10 @@ KEPT_LOCAL = word_set("--snapshot --skip-publish --skip=publish --no-publish --n
 PUBLISHES_ALONE = {
     "np": word_set("--preview"),
     "gh-pages": frozenset(),
+    # round 16s: dput uploads a Debian package, surge a site, ghstack the stack for review
+    "dput": word_set("-s --simulate -h --help -v --version"),
+    "surge": word_set("list login logout whoami token -h --help -V --version"),
+    "ghstack": word_set("checkout unlink status cherry-pick rage -h --help"),
     "git-review": word_set("-s --setup -d --download -l --list -n --dry-run -m --cherrypick"),
 }
 """Programs whose whole work is publishing (``np`` releases to npm and pushes, ``gh-pages``
@@ -739,6 +779,55 @@ by which they only look or prepare."""
 REGISTRY_COPIERS = {"skopeo": word_set("copy sync"), "crane": word_set("copy cp")}
 """Image tools whose copy writes to the destination it is given: to a registry
 (``docker://ghcr.io/...``, or crane's bare ``host/repo``) it is a push."""
+
+
+PUBLISHES_BY_VERB = {
+    "fossil": word_set("sync"),
+    "p4": word_set("submit"),
+    "arc": word_set("diff land"),
+    "osc": word_set("commit ci submitrequest sr"),
+    "eas": word_set("update submit"),
+    "fastlane": word_set(
+        "deliver pilot supply upload_to_app_store upload_to_testflight upload_to_play_store"
+    ),
+    "web-ext": word_set("sign"),
+    "kaggle": word_set(
+        "datasets:version datasets:create kernels:push competitions:submit models:create"
+    ),
+    "notarytool": word_set("submit"),
+}
+"""Programs whose verb (or pair of verbs, joined by ``:``) publishes though it is no publishing
+word (round 16s): a sync or a commit to another's server (``fossil sync``, ``p4 submit``,
+``osc commit``), a review uploaded (``arc diff``), an app or add-on sent to a store
+(``eas submit``, ``fastlane deliver``, ``web-ext sign``, ``xcrun notarytool submit``), an
+over-the-air update (``eas update``), a data set's or notebook's version (``kaggle datasets
+version``): the policy's, as ``deploy`` is."""
+PUBLISHES_BY_OPTION = {
+    "pack": word_set("--publish"),
+    "earthly": word_set("--push"),
+    "altool": word_set("--upload-app --upload-package"),
+}
+"""Programs an option makes publish (``pack build --publish``, ``earthly --push``, ``xcrun
+altool --upload-app``)."""
+PUBLISHES_TO = {"s3cmd": (word_set("put sync cp mv"), "s3://")}
+"""Programs whose verb publishes when its last operand is the remote's (``s3cmd sync dist/
+s3://bucket/``; to a local directory it downloads)."""
+
+
+def _publishes_by_table(name: str, args: list[Word], verbs: list[str | None]) -> bool:
+    """Whether ``name``'s verbs or options publish by :data:`PUBLISHES_BY_VERB` and
+    :data:`PUBLISHES_BY_OPTION` (a usage request or a dry run does not)."""
+    if _prints_usage(args) or {a.value for a in args} & (KEPT_LOCAL | PRINTS_ONLY):
+        return False
+    by_verb = PUBLISHES_BY_VERB.get(name, frozenset())
+    if verbs and (verbs[0] in by_verb or f"{verbs[0]}:{(verbs[1:2] or [''])[0]}" in by_verb):
+        return True
+    to = PUBLISHES_TO.get(name)
+    if to is not None and verbs and verbs[0] in to[0]:
+        operands = [a.value for a in args if not (a.value or "-").startswith("-")]
+        return len(operands) > 1 and (operands[-1] or "").startswith(to[1])
+    by_option = PUBLISHES_BY_OPTION.get(name, frozenset())
+    return any((a.value or "").split("=", 1)[0] in by_option for a in args)
 
 
 def _unknown_publishes(name: str, args: list[Word], verbs: list[str | None]) -> bool:
@@ -989,6 +1078,7 @@ _OUTPUTISH = (
     "-B",
     "--index-file",
     "--functions-rdb",
+    "--export-",
 )
 """How an output option of :mod:`ondas.guards.bash_output_options` starts (a cheap first look)."""
 _WRITES_BY_OPERAND = word_set(

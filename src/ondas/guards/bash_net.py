@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import posixpath
 from collections.abc import Sequence
 
 from ondas.guards.bash_base import (
@@ -85,6 +86,22 @@ default program. Not hooks (``core.hooksPath`` unset skips the project's hooks),
 trust, whose removal moves or unguards something."""
 
 
+_BRIDGE_PUSHES = {"svn": frozenset({"dcommit", "set-tree"}), "p4": frozenset({"submit"})}
+"""git's bridges to other systems and their verbs that commit to the other's server (round 16s:
+``git svn dcommit``, ``git p4 submit``): pushes."""
+_REMOTE_FETCH_KEY = LazyPattern(r"(?i)^remote\..+\.fetch$")
+
+
+def _into_local_refs(refspec: str) -> bool:
+    """A fetch refspec that writes local refs by force (``+SRC:refs/heads/main``) or by a
+    pattern a pruning fetch deletes from (``refs/heads/*:refs/heads/*``, ``+refs/*:refs/*``):
+    not one into remote-tracking refs, git's own configuration."""
+    _src, colon, dst = refspec.lstrip("+").partition(":")
+    if not colon or not dst or dst.startswith(("refs/remotes/", "remotes/")):
+        return False
+    return refspec.startswith("+") or "*" in dst
+
+
 def _git_key(
     value: str | None, seg: str, setting: str | None = None, unset: bool = False
 ) -> Verdict:
@@ -101,6 +118,12 @@ def _git_key(
             return block("git-alias", seg, "git aliases can hide any command")
         return block(
             "git-config-tamper", seg, f"{key} makes git run a command, skip hooks or move remotes"
+        )
+    if setting and not unset and _REMOTE_FETCH_KEY.match(key) and _into_local_refs(setting):
+        return block(
+            "git-history-rewrite",
+            seg,
+            f"{key} set to {setting!r} makes every fetch force or prune local branches",
         )
     if _GIT_CHECK_KEYS.match(key):
         on = key.lower().endswith(("sslverify", "requireforce"))
@@ -277,6 +300,7 @@ def _git(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin |
         rest = _split_clusters(rest, _COMMIT_VALUE if sub == "commit" else _BRANCH_VALUE)
         values = [a.value for a in rest]
     flags = flag_set(rest)
+    flags |= _abbreviated(flags)
     contained = _git_contained(sub, rest, values, flags, ctx, depth, seg)
     if not contained.allowed:
         return contained
@@ -304,8 +328,11 @@ def _git(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin |
             f"git lfs {values[0]} overwrites or removes the repository's hooks, which run at "
             "every commit, checkout and push; they are not the agent's to replace",
         )
-    if sub in {"push", "send-pack", "http-push"} or (
-        sub in {"subtree", "lfs"} and "push" in values
+    bridged = _BRIDGE_PUSHES.get(sub)
+    if (
+        sub in {"push", "send-pack", "http-push"}
+        or (sub in {"subtree", "lfs"} and "push" in values)
+        or (bridged is not None and bool(bridged & set(values[:2])))
     ):
         # ``send-pack`` and ``http-push`` are the plumbing under push (over git's protocol and
         # WebDAV); ``lfs push`` uploads the large objects
@@ -313,6 +340,18 @@ def _git(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin |
     if sub in {"send-email", "imap-send"} and "--dry-run" not in values:
         # round 13: patches (or any file named) mailed to others, or put in a mail folder
         return block("publish", seg, f"git {sub} sends mail: publishing is for humans to do")
+    if (
+        sub == "remote"
+        and values[:1] == ["add"]
+        and any(v in {"--mirror", "--mirror=fetch"} for v in values)
+    ):
+        # round 16s: a fetch mirror's refspec is ``+refs/*:refs/*``: its first fetch replaces
+        # every local branch and tag by the remote's (and ``--prune`` deletes the rest)
+        return block(
+            "git-history-rewrite",
+            seg,
+            "a remote added as a fetch mirror overwrites every local branch at each fetch",
+        )
     if sub == "reset" and any(_long(values, o) is not None for o in ("--hard", "--merge")):
         return block("git-reset-hard", seg, "git reset --hard discards work")
     if sub == "clean" and flags & {"-f", "--force"} and not flags & {"-n", "--dry-run"}:
@@ -357,10 +396,22 @@ def _git(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin |
         staged = _stages_secret(sub, rest, flags, seg)
         if not staged.allowed:
             return staged
+    if sub == "daemon" and ctx.unattended and not _loopback_daemon(values):
+        return block(
+            "network-listen",
+            seg,
+            "git daemon serves repositories to every host on the network (with "
+            "--enable=receive-pack, lets them push); policy: unattended runs without the OS "
+            "sandbox refuse servers that listen beyond the loopback address",
+        )
     written = _git_writes(sub, rest, values)
     if written is not None:
         verdict = check_write_target(written, ctx, seg)
-        new_directory = sub in {"worktree", "clone"} and verdict.rule == "write-outside-project"
+        new_directory = (
+            sub in {"worktree", "clone"}
+            and verdict.rule == "write-outside-project"
+            and not (ctx.unattended and home_dot_directory(written.value, ctx))
+        )
         if not verdict.allowed and not new_directory:
             # ``worktree add`` and ``clone`` make a directory that must not exist or be empty:
             # beside the project (``../wt-feature``) they overwrite nothing; control places
@@ -488,6 +539,12 @@ def _git_seeded(
                 if not verdict.allowed:
                     return verdict
     return ALLOW
+
+
+def _loopback_daemon(values: list[str | None]) -> bool:
+    """``git daemon --listen=127.0.0.1``: every address it listens on is the loopback one."""
+    hosts = [v.split("=", 1)[1] for v in values if v is not None and v.startswith("--listen=")]
+    return bool(hosts) and all(h in {"127.0.0.1", "localhost", "::1"} for h in hosts)
 
 
 def _git_writes(sub: str, rest: list[Word], values: list[str | None]) -> Word | None:
@@ -870,6 +927,25 @@ def _long(values: Sequence[str | None], option: str) -> str | None:
     return None
 
 
+_ABBREVIABLE = ("--force", "--discard-changes", "--delete")
+"""Long options of git's that discard or delete, which its rules look for among the flags
+(:func:`_long` reads the others by prefix)."""
+
+
+def _abbreviated(flags: set[str]) -> set[str]:
+    """The options of :data:`_ABBREVIABLE` that ``flags`` give by a prefix, as git's option
+    parser accepts (round 16s: ``git clean --forc -dx``, ``git checkout --forc main`` passed
+    where ``--force`` was refused); a prefix two options share makes git stop, as
+    :func:`_long` says, so reading it as the destructive one refuses nothing that would run."""
+    return {
+        option
+        for flag in flags
+        if flag.startswith("--") and len(flag) > 3 and flag not in _ABBREVIABLE
+        for option in _ABBREVIABLE
+        if option.startswith(flag)
+    }
+
+
 def _remote_url(value: str) -> str | None:
     if _URLISH.match(value):
         return None if value.lower().startswith("file://") else value
@@ -1179,7 +1255,8 @@ def _httpie(
     name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
 ) -> Verdict:
     method = "GET"
-    for k, word in enumerate(positionals(args)):
+    named = positionals(args)
+    for k, word in enumerate(named):
         v = word.value
         if v is None:
             return block("network-unknown-target", seg, "a URL computed at run time")
@@ -1189,8 +1266,28 @@ def _httpie(
         if v.startswith(":") and v[1:2].isdigit():
             v = f"http://localhost{v}"  # ``:9200/orders``: httpie's and xh's localhost
         verdict = network_url(v, ctx, seg)
-        return verdict if not verdict.allowed else http_method(method, v, seg)
+        if not verdict.allowed:
+            return verdict
+        verdict = http_method(method, v, seg)
+        if verdict.allowed and (
+            method in CHANGING_METHODS or any(_body_item(w.value) for w in named[k + 1 :])
+        ):
+            # round 16s: ``xh post api.github.com/repos/A/B/releases tag_name=v9``: a body
+            # (a data field makes it a POST) sent to a forge or a registry publishes
+            verdict = _publishing_request(v if "://" in v else f"https://{v}", seg)
+        return verdict
     return ALLOW
+
+
+def _body_item(item: str | None) -> bool:
+    """An httpie/xh request item that is a body field (``name=value``, ``name:=json``,
+    ``name@file``), not a header (``Name:value``) or a query parameter (``name==value``)."""
+    if item is None:
+        return True
+    key, eq, _value = item.partition("=")
+    if eq:
+        return not _value.startswith("=") and not (":" in key and not key.endswith(":"))
+    return "@" in item and ":" not in item.partition("@")[0]
 
 
 HTTP_METHODS = word_set("GET HEAD POST PUT PATCH DELETE OPTIONS PURGE")
@@ -1383,7 +1480,17 @@ def _gh(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | 
         if target is None:
             return block("network-unknown-target", seg, "a repository computed at run time")
         url = target if "://" in target else f"https://github.com/{target}"
-        return network_url(url, ctx, seg)
+        verdict = network_url(url, ctx, seg)
+        named = positionals(args[3:])
+        if verdict.allowed and named and ctx.unattended and home_dot_directory(named[0].value, ctx):
+            verdict = check_write_target(named[0], ctx, seg)  # ``gh repo clone X ~/.tmux/...``
+        return verdict
+    if values[:2] in (["release", "download"], ["run", "download"]):
+        for place in option_values(args[2:], _GH_DOWNLOAD_TO, _GH_DOWNLOAD_TO):
+            if place.value != "-":
+                verdict = check_write_target(place, ctx, seg)  # ``-D ~/.local/bin``
+                if not verdict.allowed:
+                    return verdict
     remote_changes = (
         ["repo", "delete"], ["repo", "archive"], ["repo", "rename"], ["repo", "edit"],
         ["repo", "sync"], ["release", "delete"], ["release", "create"], ["release", "upload"],
@@ -1400,6 +1507,24 @@ def _gh(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | 
 
 
 _GH_SCOPES = word_set("-s --scopes")
+_GH_DOWNLOAD_TO = word_set("-D --dir -O --output")
+"""gh's download options naming the directory or file the assets are written to."""
+
+
+def home_dot_directory(path: str | None, ctx: Ctx) -> bool:
+    """``path`` lies in a hidden directory of the home (``~/.vim/pack``, ``~/.config/nvim``,
+    ``~/.oh-my-zsh/custom/plugins``, ``~/.local/bin``): where shells, editors and other tools
+    load configuration, plugins and programs from at their next start (round 16). A new
+    repository there is code they run later, not a checkout beside the project: refused in
+    unattended runs, where nobody sees it land (a CI job that clones a test dependency into
+    nvim's ``pack/*/start``, public repos r12, passes attended)."""
+    if path is None or classify(path, ctx) != "home-inside":
+        return False
+    full = ctx.home + path[1:] if path.startswith("~") else path
+    if not full.startswith("/"):
+        full = posixpath.join(ctx.cwd or "/", full)
+    first = posixpath.relpath(posixpath.normpath(full), posixpath.normpath(ctx.home))
+    return first.startswith(".")
 
 
 _GH_CHANGES = word_set(

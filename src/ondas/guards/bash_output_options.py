@@ -39,7 +39,8 @@ from ondas.guards.lazy_re import LazyPattern, re
 from ondas.guards.verdict import ALLOW, Verdict
 
 OUTPUT_OPTIONS = word_set(
-    "--output --output-file --out-file --outfile --outFile --out --outdir --outDir --out-dir "
+    "--output --output-file --out-file --outfile --outFile --outputFile --out --outdir --outDir "
+    "--out-dir "
     "--output-dir --output-directory --junit-xml --junitxml --log-file --logfile --report-file "
     "--html-report --xml-report --txt-report --lineprecision-report --cobertura-xml-report "
     "--declarationDir --tsBuildInfoFile --output-path --target-dir --cache-dir --site-dir "
@@ -86,6 +87,19 @@ PROGRAM_OUTPUTS = {
     "redis-cli": word_set("--rdb --functions-rdb"),
     # round 16: the key pair Tauri's signer writes, the icons its ``icon`` verb writes
     "tauri": word_set("-w --write-keys -o --output"),
+    # round 16s: GNU time's report, a lock or requirements file (poetry export, pip-compile,
+    # uv pip compile|export), bandit's and sdiff's output, pip's appended log, hyperfine's
+    # exported results
+    "time": word_set("-o --output"),
+    "poetry": word_set("-o"),
+    "pip-compile": word_set("-o"),
+    "uv": word_set("-o"),
+    "bandit": word_set("-o"),
+    "sdiff": word_set("-o"),
+    **dict.fromkeys(("pip", "pip3"), word_set("--log")),
+    "hyperfine": word_set(
+        "--export-json --export-csv --export-markdown --export-asciidoc --export-orgmode"
+    ),
 }
 """Programs whose short options (or long ones that mean something else elsewhere) name the file
 or directory they write: ``-o`` of compilers and converters, ``javac -d``, bash's ``history -w
@@ -279,7 +293,14 @@ DELETED_DIRECTORIES = {
     "webpack": Emptied("", "-o --output-path", when="--output-clean"),
     "webpack-cli": Emptied("", "-o --output-path", when="--output-clean"),
     "jekyll": Emptied("build b serve s server", "-d --destination"),
-    "mdbook": Emptied("clean", "-d --dest-dir"),
+    "mdbook": Emptied("build clean", "-d --dest-dir"),
+    # round 16s: Angular's builder deletes its output path first, zola its output directory
+    # with --force, docusaurus its --out-dir, pyinstaller the application's directory under
+    # --distpath without asking (-y)
+    "ng": Emptied("build b", "--output-path", unless="--delete-output-path=false"),
+    "zola": Emptied("build", "-o --output-dir", when="-f --force"),
+    "docusaurus": Emptied("build", "--out-dir"),
+    "pyinstaller": Emptied("", "--distpath", when="-y --noconfirm"),
     "cargo": Emptied("clean", "--target-dir"),
     "dotnet": Emptied("clean", "-o --output"),
     "gradle": Emptied("clean", "-PbuildDir= -PbuildDirectory="),
@@ -288,7 +309,7 @@ DELETED_DIRECTORIES = {
 """Programs that delete what is in a directory their options name before they use it, as ``rm
 -rf`` would: ``pytest --basetemp`` (cleared on every run), ``mkdocs build -d`` (unless
 ``--dirty``), ``hugo -d`` with ``--cleanDestinationDir``, ``webpack -o`` with
-``--output-clean``, ``jekyll build -d`` (always), ``mdbook clean -d``, ``cargo clean
+``--output-clean``, ``jekyll build -d`` (always), ``mdbook build|clean -d``, ``cargo clean
 --target-dir``, ``dotnet clean -o`` and ``gradle clean -PbuildDir=`` (an option ending in ``=``
 is a property given with its value)."""
 
@@ -614,6 +635,18 @@ def output_files(name: str, args: list[Word], ctx: Ctx, seg: str) -> Verdict:
 _VERBED = frozenset(name.split()[0] for name in REWRITERS if " " in name)
 
 
+def cleaned_by_default(name: str, args: list[Word], ctx: Ctx, seg: str) -> Verdict:
+    """``npm ci``, ``cargo clean``...: the directory the verb deletes by default
+    (:data:`~ondas.guards.bash_base.CLEANED_BY_DEFAULT`), judged as ``rm -rf`` of it, which
+    follows what this line moved into it."""
+    from ondas.guards.bash_base import CLEANED_BY_DEFAULT
+
+    verb, directory = CLEANED_BY_DEFAULT[name]
+    if _verb(args) != verb:
+        return ALLOW
+    return rm_targets([Word(directory, directory)], True, ctx, seg)
+
+
 def _verb(args: list[Word]) -> str | None:
     """The first word that is not an option (``ruff format``, ``cargo +nightly clean``)."""
     for word in args:
@@ -735,8 +768,10 @@ def cleared_environment(name: str, args: list[Word], ctx: Ctx, seg: str) -> Verd
     values = [a.value for a in args]
     if name in {"conda", "mamba", "micromamba"}:
         verbs = [v for v in values if v is not None and not v.startswith("-")]
-        removes = verbs[:2] == ["env", "remove"] or (
-            verbs[:1] in (["remove"], ["uninstall"]) and "--all" in values
+        removes = (
+            verbs[:2] == ["env", "remove"]
+            or (verbs[:1] in (["remove"], ["uninstall"]) and "--all" in values)
+            or verbs[:1] == ["create"]  # round 16s: an existing prefix is removed first
         )
         if not removes:
             return ALLOW

@@ -52,7 +52,7 @@ LAZY_RULE_NAMES = _names(
     "rmdir rmmod rmtrash rmz route rpm rscript rsync rtx run0 runuser ruplacer rustup "
     "rvim rye sbt scalene scan-build sccache scoop screen script scrot sd sdk security "
     "sed sem semgrep service set setcap setfacl setpriv setsid sfdisk sg sgdisk sh "
-    "shotwell shred shutdown skill snap soffice sort source spectacle split sponge "
+    "shotwell shred shutdown shx skill snap soffice sort source spectacle split sponge "
     "spotify sqlcmd sqlite sqlite3 srm ssh-agent ssh-keygen stack start-server-and-test "
     "stdbuf strace su su-rs sudo sudo-rs sudoedit sv swapoff switch_root sxiv sysctl "
     "systemctl systemd-run tailscale tar taskset tcsh tdnf tee telinit terraform "

@@ -195,6 +195,7 @@ _DEVENV_FLAGS = (
     "--tui --no-tui"
 )
 _DOTENV_VALUES = "-e -f -v -c --file --env-file --env -fk --env-keys-file --convention"
+_TMUX_SET_FLAGS = "-a -F -g -o -p -q -s -u -U -w"
 
 
 def _container_row(verb: str, **options: Any) -> Runner:
@@ -325,6 +326,12 @@ RUNNERS: dict[str, tuple[Runner, ...]] = {
             "set-hook", no_value="-a -g -p -R -u -w", with_value="-t", shape="tmux-text", skip=1
         ),
         Runner("bind-key", no_value="-n -r", with_value="-T -N", shape="tmux-argv", skip=1),
+        # round 16: options whose value tmux runs (a new window's command or shell, ``#()`` in
+        # a status format), judged; every other option is the tmux rule's
+        *(
+            Runner(verb, no_value=_TMUX_SET_FLAGS, with_value="-t", shape="tmux-option", then=True)
+            for verb in ("set-option", "set", "set-window-option", "setw")
+        ),
         Runner("bind", no_value="-n -r", with_value="-T -N", shape="tmux-argv", skip=1),
         Runner(
             "new-session",
@@ -388,6 +395,8 @@ RUNNERS: dict[str, tuple[Runner, ...]] = {
         ),
     ),
     "cpio": (Runner("", shape="hook", code_options="--rsh-command", then=True),),
+    # round 16: cargo-watch's shell command, run on every change beside cargo's own verbs
+    "cargo": (Runner("watch", shape="hook", code_options="-s --shell", then=True),),
     "split": (Runner("", shape="hook", code_options="--filter", then=True, env="FILE=x"),),
     "zip": (Runner("", shape="hook", code_options="-TT --unzip-command", then=True),),
     "certbot": (
@@ -586,6 +595,8 @@ RUNNERS: dict[str, tuple[Runner, ...]] = {
     # it syncs to disk, or under a profiler (``eatmydata make test``, ``perf stat make``);
     # perf's commands around the measured one (``--pre``, ``--post``) are shell text
     "eatmydata": (Runner(""),),
+    # round 16s: shx runs the shell command it is given in node (``shx rm -rf DIR``)
+    "shx": (Runner("", no_value="--silent --verbose"),),
     # round 15: nbQA runs the tool it is given (``nbqa ruff .``, ``nbqa mypy nb/``) over the
     # project's notebooks, converted to scripts and written back: the tool and its words are
     # the command (its own ``--nbqa-*`` options come after them, among the tool's)
@@ -777,6 +788,8 @@ def _tmux_commands(row: Runner, args: list[Word], ctx: Ctx, depth: int, seg: str
     if any(a.value is None for a in args):
         return block("dynamic-command", seg, "tmux commands computed at run time")
     words = [a.value or "" for a in args]
+    if row.shape == "tmux-option":
+        return _tmux_option(words, ctx, depth, seg)
     if row.shape == "tmux-argv":
         return ctx.check_source(
             " ".join(quote(w) for w in ["tmux", *words[row.skip :]]), ctx, depth + 1
@@ -790,6 +803,37 @@ def _tmux_commands(row: Runner, args: list[Word], ctx: Ctx, depth: int, seg: str
         texts = texts[1:]
     for text in texts:
         verdict = ctx.check_source(f"tmux {text}", ctx, depth + 1)
+        if not verdict.allowed:
+            return verdict
+    return ALLOW
+
+
+_TMUX_COMMAND_OPTIONS = word_set("default-command")
+_TMUX_PROGRAM_OPTIONS = word_set("default-shell")
+_TMUX_SHELL_FORMAT = LazyPattern(r"#\(([^()]*(?:\([^()]*\)[^()]*)*)\)")
+"""``#(COMMAND)`` in a tmux format: the status line runs COMMAND every few seconds."""
+
+
+def _tmux_option(words: list[str], ctx: Ctx, depth: int, seg: str) -> Verdict:
+    """``tmux set -g default-command CMD`` (every new window runs CMD), ``default-shell PATH``
+    (every new window runs PATH) and a format holding ``#(CMD)`` (the status line runs CMD)."""
+    from ondas.guards.bash_base import unseen_program
+
+    if len(words) < 2:
+        return ALLOW
+    option, value = words[0], " ".join(words[1:])
+    texts = [m.group(1) for m in _TMUX_SHELL_FORMAT.finditer(value)]
+    if option in _TMUX_COMMAND_OPTIONS:
+        texts.append(value)
+    elif option in _TMUX_PROGRAM_OPTIONS and unseen_program(value, ctx):
+        return block(
+            "unknown-program",
+            seg,
+            f"every new tmux window runs {value}, which lies in a temporary directory; "
+            "unattended runs without the OS sandbox refuse code they cannot read",
+        )
+    for text in texts:
+        verdict = ctx.check_source(text, ctx, depth + 1)
         if not verdict.allowed:
             return verdict
     return ALLOW

@@ -13,7 +13,7 @@ from __future__ import annotations
 import posixpath
 
 from ondas.guards.bash_base import Ctx, Word, block, credential_file
-from ondas.guards.lazy_re import LazyPattern
+from ondas.guards.lazy_re import LazyPattern, re
 from ondas.guards.verdict import ALLOW, Verdict
 
 _TEX = ("tex", "latex", "pdflatex", "xelatex", "lualatex", "latexmk", "pdftex", "luatex")
@@ -27,6 +27,12 @@ SOURCE_READERS: dict[str, tuple[str, ...]] = {
     "composer": ("composer.json",),
     **dict.fromkeys(("npm", "pnpm", "yarn", "bun"), ("package.json",)),
     **dict.fromkeys(("npm-run-all", "run-s", "run-p"), ("package.json",)),
+    # round 16: a ninja file's ``command`` lines, a noxfile's sessions, the test modules pytest
+    # imports (any ``.py`` file the line wrote in the directories it collects: a test module,
+    # ``conftest.py``, a package's ``__init__.py``)
+    "ninja": ("build.ninja",),
+    "nox": ("noxfile.py",),
+    **dict.fromkeys(("pytest", "py.test"), ("conftest.py",)),
 }
 """Programs that compile, run or build from a source file, each with the build files it reads
 from a directory argument or the working directory (``cmake DIR``: ``DIR/CMakeLists.txt``)."""
@@ -47,6 +53,9 @@ def written_sources(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str)
             continue
         path = posixpath.normpath(posixpath.join(base, v))
         paths += [path, *(posixpath.join(path, f) for f in implied)]
+    if name in {"pytest", "py.test"}:
+        roots = [posixpath.normpath(p) for p in paths if not p.endswith(".py")] or [base]
+        paths += [p for p in ctx.written if p.endswith(".py") and _under_any(p, roots)]
     for path in dict.fromkeys(posixpath.normpath(p) for p in paths):
         if path not in ctx.written:
             continue
@@ -65,6 +74,16 @@ def written_sources(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str)
     return ALLOW
 
 
+def _under_any(path: str, roots: list[str]) -> bool:
+    """``path`` lies in (or is) one of ``roots``."""
+    from ondas.guards.paths import lexical_inside
+
+    return any(lexical_inside(path, root) for root in roots)
+
+
+_NINJA_COMMAND = LazyPattern(r"^\s+command\s*=\s*(.+)$", flags=re.M)
+
+
 def _source(name: str, text: str, ctx: Ctx, depth: int, seg: str) -> Verdict:
     from ondas.guards.bash_code import check_code
 
@@ -80,6 +99,8 @@ def _source(name: str, text: str, ctx: Ctx, depth: int, seg: str) -> Verdict:
         return _manifest_scripts(name, text, ctx, depth, seg)
     if name == "cmake":
         commands = [m.group(1) for m in _CMAKE_COMMAND.finditer(text)]
+    elif name == "ninja":
+        commands = [m.group(1) for m in _NINJA_COMMAND.finditer(text)]
     elif name in _TEX:
         from ondas.guards.bash_escapes import embedded_commands
 

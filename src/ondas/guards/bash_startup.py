@@ -73,6 +73,7 @@ CONFIG_VARIABLES = frozenset(
         *("GOENV", "PSQLRC", "CURL_HOME", "WGETRC", "ZDOTDIR", "XDG_CONFIG_HOME"),
         *("TF_CLI_CONFIG_FILE", "DOCKER_CONFIG", "GRADLE_USER_HOME", "IPYTHONDIR", "SCREENRC"),
         "MYSQL_HOME",
+        *("LESSKEYIN", "LESSKEY", "LESSKEY_SRC"),  # round 16: their ``#env`` sets LESSOPEN
     }
 )
 """Variables pointing a tool at a configuration file (or directory) that may name commands."""
@@ -243,7 +244,7 @@ def loaded_at_start(
 CODE_FILE_OPTIONS: dict[str, frozenset[str]] = {
     **dict.fromkeys(
         ("awk", "gawk", "mawk", "nawk"),
-        frozenset({"-f", "--file", "-i", "--include", "-l", "--load"}),
+        frozenset({"-f", "--file", "-i", "--include", "-l", "--load", "-E", "--exec"}),
     ),
     **dict.fromkeys(("sed", "gsed"), frozenset({"-f", "--file"})),
     **dict.fromkeys(
@@ -311,7 +312,7 @@ CODE_FILE_OPTIONS: dict[str, frozenset[str]] = {
     "pre-commit": frozenset({"-c", "--config"}),
     "sphinx-build": frozenset({"-c", "--conf-dir"}),
     "mkdocs": frozenset({"-f", "--config-file"}),
-    "gunicorn": frozenset({"-c", "--config"}),
+    "gunicorn": frozenset({"-c", "--config", "--chdir", "--pythonpath"}),
     "nox": frozenset({"-f", "--noxfile"}),
     "ninja": frozenset({"-f", "-C"}),
     "deno": frozenset({"-c", "--config"}),
@@ -320,6 +321,44 @@ CODE_FILE_OPTIONS: dict[str, frozenset[str]] = {
     "kotlinc": frozenset({"-script"}),
     "tmux": frozenset({"-f"}),
     **dict.fromkeys(("docker", "podman"), frozenset({"-f", "--file"})),
+    # round 16: build files and task files that are code (SCons' SConstruct is Python,
+    # premake's Lua, doit's dodo.py, mage's Go), a cross or native file naming the programs meson
+    # runs, an app's import directory, hyperfine's shell, an inventory script and an executable
+    # vault password file of ansible, a test runner's bootstrap or required file, act's
+    # workflows, ssh's configuration and PKCS#11 library, less's key file (it sets LESSOPEN), and
+    # the JavaScript configuration files and plugins of bundlers, linters, formatters, test
+    # runners and doc generators
+    "scons": frozenset({"-f", "--file", "--makefile", "--sconstruct", "-C", "--directory"}),
+    "premake5": frozenset({"--file", "--scripts"}),
+    "doit": frozenset({"-f", "--file", "-d", "--dir"}),
+    "mage": frozenset({"-d", "-w"}),
+    "meson": frozenset({"--cross-file", "--native-file"}),
+    "uvicorn": frozenset({"--app-dir"}),
+    "hyperfine": frozenset({"-S", "--shell"}),
+    "ansible-inventory": frozenset(
+        {"-i", "--inventory", "--inventory-file", "--vault-password-file", "--vault-pass-file"}
+    ),
+    "phpunit": frozenset({"--bootstrap", "-c", "--configuration", "--include-path"}),
+    "rspec": frozenset({"-r", "--require", "-I"}),
+    "act": frozenset({"-W", "--workflows"}),
+    "ssh": frozenset({"-F", "-I"}),
+    **dict.fromkeys(("scp", "sftp"), frozenset({"-F", "-S"})),
+    "less": frozenset({"-k", "--lesskey-file", "--lesskey-src"}),
+    **dict.fromkeys(("node", "nodejs"), frozenset({"--env-file", "--env-file-if-exists"})),
+    "asciidoctor": frozenset({"-r", "--require", "-I", "--load-path", "-T", "--template-dir"}),
+    "typedoc": frozenset({"--plugin", "--options"}),
+    "jsdoc": frozenset({"-c", "--configure", "-t", "--template"}),
+    **dict.fromkeys(
+        ("markdownlint", "markdownlint-cli2"), frozenset({"-r", "--rules", "-c", "--config"})
+    ),
+    "prettier": frozenset({"--plugin", "--config", "--plugin-search-dir"}),
+    "eslint": frozenset({"-c", "--config", "--rulesdir", "--resolve-plugins-relative-to"}),
+    "mocha": frozenset({"-r", "--require", "--config", "--file"}),
+    "jest": frozenset({"-c", "--config", "--rootDir"}),
+    "vitest": frozenset({"-c", "--config", "-r", "--root"}),
+    **dict.fromkeys(("webpack", "webpack-cli", "rollup", "vite"), frozenset({"-c", "--config"})),
+    "babel": frozenset({"--config-file"}),
+    **dict.fromkeys(("stylelint", "postcss", "tsup"), frozenset({"-c", "--config"})),
 }
 """Options naming a file (or a directory holding one) whose text the program runs or reads as
 commands: an awk or sed program, a makefile, a cmake script or initial cache, gdb's command
@@ -343,6 +382,9 @@ SCRIPT_POSITIONALS: dict[str, frozenset[str]] = {
         ("papermill", "java", "swift", "kotlin", "runghc", "runhaskell", "cmake"),
         frozenset({"^"}),
     ),
+    # round 16: a Gradio app, Perl's test files and directories
+    "gradio": frozenset({"^"}),
+    "prove": frozenset({""}),
 }
 """Programs (and verbs; ``""`` for none, ``"^"`` for the first operand itself) whose operands
 are code they run."""
@@ -406,6 +448,12 @@ def unseen_code_options(name: str, args: list[Word], ctx: Ctx, seg: str) -> Verd
             target = values[k + 3]  # ``-Xclang -load -Xclang /tmp/p.so``
         if name == "java" and option in {"-cp", "-classpath", "--class-path", "-p"}:
             option = "-I"  # a list of directories and jars, as a loader path
+        if name == "java" and (agent := _JVM_AGENT.match(v)) is not None:
+            target = agent.group(1) or agent.group(2)  # ``-agentpath:/tmp/a.so``
+        if name in _SSH_CLIENTS and option == "-o" and k + 1 < len(values):
+            target = _ssh_library(values[k + 1] or "")  # ``-o PKCS11Provider=/tmp/p.so``
+        elif name in _SSH_CLIENTS and v.startswith("-o") and len(v) > 2:
+            target = _ssh_library(v[2:])
         if target:
             for path in target.split(":") if option == "-I" else [target]:
                 verdict = _stdin_code(name, path, seg) if ctx.unattended else ALLOW
@@ -437,6 +485,17 @@ def unseen_code_options(name: str, args: list[Word], ctx: Ctx, seg: str) -> Verd
             if not verdict.allowed:
                 return verdict
     return ALLOW
+
+
+_SSH_CLIENTS = frozenset({"ssh", "scp", "sftp"})
+_SSH_LIBRARY_KEYS = frozenset({"pkcs11provider", "securitykeyprovider"})
+
+
+def _ssh_library(setting: str) -> str | None:
+    """The library an ssh ``-o KEY=VALUE`` (or ``KEY VALUE``) setting makes the client load:
+    a PKCS#11 provider or a security key provider, else None."""
+    key, _sep, value = setting.replace("=", " ", 1).partition(" ")
+    return value.strip() or None if key.lower() in _SSH_LIBRARY_KEYS else None
 
 
 _CMAKE_CODE_VARIABLE = LazyPattern(

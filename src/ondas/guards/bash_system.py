@@ -901,6 +901,11 @@ def _copy(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin 
         if verdict.allowed:  # ``cp -t /tmp scripts/x.sh``: /tmp/x.sh is it
             _copied_into(directory, positional, ctx, s)
             verdict = planted_tool(ctx, seg)
+        if verdict.allowed and name == "mv" and directory.value:
+            for moved in positional:  # ``mv -t dist src && rm -rf dist`` deletes src
+                if moved.value:
+                    place = posixpath.join(directory.value, posixpath.basename(moved.value))
+                    note_renamed(place, moved.value, ctx)
         return verdict
     if name == "tee":
         verdict = write_all(positional, ctx, seg)
@@ -1602,11 +1607,17 @@ def written_makefile(args: list[Word], ctx: Ctx, seg: str) -> Verdict:
     its recipes checked; one written with text the guard cannot see is undecidable."""
     values = [a.value for a in args]
     names = ["GNUmakefile", "makefile", "Makefile"]
-    for k, v in enumerate(values[:-1]):
-        if v in {"-f", "--file", "--makefile"} and values[k + 1] is not None:
-            names = [str(values[k + 1])]
+    directory = ctx.cwd or "."
+    for k, v in enumerate(values):
+        following = values[k + 1] if k + 1 < len(values) else None
+        if v in {"-f", "--file", "--makefile"} and following is not None:
+            names = [following]
+        elif v in {"-C", "--directory"} and following is not None:
+            directory = posixpath.join(directory, following)  # round 16: ``make -C build``
+        elif v is not None and v.startswith(("-C", "--directory=")) and v not in {"-C"}:
+            directory = posixpath.join(directory, v.split("=", 1)[-1].removeprefix("-C"))
     for name in names:
-        path = posixpath.normpath(posixpath.join(ctx.cwd or ".", name))
+        path = posixpath.normpath(posixpath.join(directory, name))
         if path in ctx.written:
             text = ctx.written[path]
             if text is None:
