@@ -272,6 +272,33 @@ LOOKED_AT_FROM_ROUND_15 = tuple(sorted(ROUND_15_REPOS, key=str.lower)[::2])
 """Half of :data:`ROUND_15_REPOS`, chosen mechanically as :data:`LOOKED_AT_FROM_ROUND_14` was
 (every other repository in case-blind alphabetical order, from the first): looked at while the
 guard is tuned from round 15 on; the other half is held out whole."""
+ROUND_16_REPOS = {
+    "aws-samples/aws-cdk-examples": "bccff1d2775e4b0bf777721c6b41c0107e122f73",
+    "bats-core/bats-core": "d22e41faad59f5fd942a88c992b4913a27a460c4",
+    "bentoml/BentoML": "32230a5276a8da8b23c4a06a9ec6272c1993451a",
+    "conda-forge/numpy-feedstock": "8d5abb1a092b453352ed29717c9e957ed100c88c",
+    "doublecmd/doublecmd": "c7bac62ed1019e7ebb063e55abc2e49c2ad6e1bd",
+    "emscripten-core/emsdk": "e5bd3d0874e302a18f13c5b41f5bacf9a40c8e59",
+    "giraffe-fsharp/Giraffe": "18e1be3ed33e49096d565e6f48c85e3cbee51960",
+    "idris-lang/Idris2": "134412e1c8c0f793ed3cf8c3681280b13547ef83",
+    "jenkinsci/docker": "ab3f5e0a80d666b1d554c2b7cad38b5c5ee35f1c",
+    "karpathy/llm.c": "f1e2ace651495b74ae22d45d1723443fd00ecd3a",
+    "odin-lang/Odin": "4247507dd5e31c9fd87166f53fd67b007ecca86c",
+    "pester/Pester": "ec8ca45bc782a055cf3c87bdb60a497f5a77536f",
+    "puppetlabs/puppetlabs-apache": "a014c47671d04be3470404dc5b2789a68aec073e",
+    "solana-foundation/anchor": "4addac5304bf2d2378448e86b5ee374c99037585",
+    "tauri-apps/tauri": "a8105eccb2122f003b4a36bbfb747998f53c5f10",
+    "touchlab/KaMPKit": "e8d76a268c3a512d7cca5865ccadba4df10da36e",
+}
+"""Round 16's sixteen repositories (issue 30, 2026-12-05), chosen by an ecosystem or kind of
+project the earlier sets do not cover before any was fetched (one first choice and its fallback
+over the snapshot size limit replaced by a second fallback of the same language, chosen before
+any was read), each at the commit its snapshot's HEAD names (see
+``tests/guards/everyday/SOURCE.md``); read as :data:`HELD_OUT_REPOS` are."""
+LOOKED_AT_FROM_ROUND_16 = tuple(sorted(ROUND_16_REPOS, key=str.lower)[::2])
+"""Half of :data:`ROUND_16_REPOS`, chosen mechanically as :data:`LOOKED_AT_FROM_ROUND_15` was
+(every other repository in case-blind alphabetical order, from the first): looked at while the
+guard is tuned from round 16 on; the other half is held out whole."""
 _FILES = re.compile(
     r"^(\.github/workflows/[^/]+\.ya?ml|(.*/)?(Makefile|justfile|Justfile)|scripts/[^/.]+(\.sh)?"
     r"|(\.github/)?CONTRIBUTING\.(md|rst)|README\.(md|rst))$"
@@ -808,6 +835,13 @@ def round_15_lines(mirrors: Path, part: str) -> list[str]:
     (:data:`LOOKED_AT_FROM_ROUND_15`) or ``held`` (the rest). Raises :class:`MirrorMissing`
     when a repository cannot be read here."""
     return _lines(mirrors, _half(ROUND_15_REPOS, LOOKED_AT_FROM_ROUND_15, part), package_json=True)
+
+
+def round_16_lines(mirrors: Path, part: str) -> list[str]:
+    """Round 16's set, read as :func:`round_9_lines` reads round 9's: ``part`` ``looked-at``
+    (:data:`LOOKED_AT_FROM_ROUND_16`) or ``held`` (the rest). Raises :class:`MirrorMissing`
+    when a repository cannot be read here."""
+    return _lines(mirrors, _half(ROUND_16_REPOS, LOOKED_AT_FROM_ROUND_16, part), package_json=True)
 
 
 def _half(repos: dict[str, str], looked_at: Collection[str], part: str) -> dict[str, str]:

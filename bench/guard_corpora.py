@@ -73,6 +73,8 @@ Round 14 took sixteen more as round 13 did (``ROUND_14_REPOS``): ``public repos 
 half looked at from round 14 on, ``public repos r14 held-out`` the other half, held out whole.
 Round 15 took sixteen more as round 14 did (``ROUND_15_REPOS``): ``public repos r15`` is the
 half looked at from round 15 on, ``public repos r15 held-out`` the other half, held out whole.
+Round 16 took sixteen more as round 15 did (``ROUND_16_REPOS``): ``public repos r16`` is the
+half looked at from round 16 on, ``public repos r16 held-out`` the other half, held out whole.
 
 Modes: ``sandboxed`` is the default hook (Claude Code's OS sandbox on); ``unattended`` is an
 unattended run without the sandbox (``--no-sandbox``: unknown programs and undecidable
@@ -3823,6 +3825,8 @@ def corpora() -> list[Corpus]:
     out.append(_round_14("held"))
     out.append(_round_15("looked-at"))
     out.append(_round_15("held"))
+    out.append(_round_16("looked-at"))
+    out.append(_round_16("held"))
     out += _ondas()
     out += _red_team_11()
     out += _red_team_11c()
@@ -3960,6 +3964,21 @@ def _round_15(part: str) -> Corpus:
 
     owners = (ROUND_15_LOOKED_AT, ROUND_15_HELD_OUT)
     return _split_round(part, "8 of 16", "15", owners, round_15_lines)
+
+
+ROUND_16_LOOKED_AT = "public repos r16"
+"""The owner of round 16's looked-at half (eight of its sixteen repositories, tuned on)."""
+ROUND_16_HELD_OUT = "public repos r16 held-out"
+"""The owner of round 16's other half (its own section, held out whole)."""
+
+
+def _round_16(part: str) -> Corpus:
+    """Round 16's everyday commands (``bench/everyday_extract.py``'s ``ROUND_16_REPOS``, read as
+    the held-out set is): the half ``looked-at`` from round 16 on, or the half ``held``."""
+    from everyday_extract import round_16_lines
+
+    owners = (ROUND_16_LOOKED_AT, ROUND_16_HELD_OUT)
+    return _split_round(part, "8 of 16", "16", owners, round_16_lines)
 
 
 def _split_round(
@@ -4297,6 +4316,16 @@ SECTIONS = (
         "tuned against; held out)",
         "public-r15-held",
     ),
+    (
+        "everyday commands of eight of round 16's sixteen public repositories (tests/guards/"
+        "everyday/SOURCE.md; looked at from round 16)",
+        "public-r16",
+    ),
+    (
+        "everyday commands of round 16's other eight (tests/guards/everyday/SOURCE.md; never "
+        "tuned against; held out)",
+        "public-r16-held",
+    ),
     ("ondas's own corpora (written with the rules; not the measure)", "ondas"),
     (
         "ondas's red team 11: code run by environment, configuration and start-up files "
@@ -4387,9 +4416,10 @@ WHOLE_HELD_OUT = HELD_OUT_SECTIONS | {
     "public-r13-held",
     "public-r14-held",
     "public-r15-held",
+    "public-r16-held",
 }
 """Every section held out whole: the peers above, round 7's to 16's, the held-out
-everyday set and round 9's, 10's, 11's, 12's, 13's, 14's and 15's held-out halves."""
+everyday set and round 9's, 10's, 11's, 12's, 13's, 14's, 15's and 16's held-out halves."""
 
 
 def _section(corpus: Corpus) -> str:
@@ -4497,6 +4527,10 @@ def _section(corpus: Corpus) -> str:
         return "public-r15-held"
     if corpus.owner == ROUND_15_LOOKED_AT:
         return "public-r15"
+    if corpus.owner == ROUND_16_HELD_OUT:
+        return "public-r16-held"
+    if corpus.owner == ROUND_16_LOOKED_AT:
+        return "public-r16"
     if corpus.owner == PUBLIC_LOOKED_AT:
         return "public-r7"
     if corpus.owner == "public repos":

@@ -727,6 +727,54 @@ def test_each_round_15_repository_gives_its_counted_commands(repo: str) -> None:
     assert sum(len(lines) for _, lines in groups) == ROUND_15_COUNTS[repo]
 
 
+ROUND_16_COUNTS = {
+    "aws-samples/aws-cdk-examples": 419,
+    "bats-core/bats-core": 36,
+    "bentoml/BentoML": 63,
+    "conda-forge/numpy-feedstock": 4,
+    "doublecmd/doublecmd": 33,
+    "emscripten-core/emsdk": 4,
+    "giraffe-fsharp/Giraffe": 14,
+    "idris-lang/Idris2": 180,
+    "jenkinsci/docker": 16,
+    "karpathy/llm.c": 107,
+    "odin-lang/Odin": 81,
+    "pester/Pester": 0,
+    "puppetlabs/puppetlabs-apache": 1,
+    "solana-foundation/anchor": 300,
+    "tauri-apps/tauri": 160,
+    "touchlab/KaMPKit": 2,
+}
+"""The commands round 16's set takes from each repository's named commit (the held-out half's
+read as counts only)."""
+
+
+def test_round_16s_set_is_sixteen_repositories_none_read_before() -> None:
+    extract = _extract()
+    assert list(ROUND_16_COUNTS) == list(extract.ROUND_16_REPOS)
+    earlier = (
+        set(extract.REPOS)
+        | set(extract.HELD_OUT_REPOS)
+        | set(extract.ROUND_9_REPOS)
+        | set(extract.ROUND_9B_REPOS)
+        | set(extract.ROUND_10_REPOS)
+        | set(extract.ROUND_11_REPOS)
+        | set(extract.ROUND_12_REPOS)
+        | set(extract.ROUND_13_REPOS)
+        | set(extract.ROUND_14_REPOS)
+        | set(extract.ROUND_15_REPOS)
+    )
+    assert not {r.lower() for r in extract.ROUND_16_REPOS} & {r.lower() for r in earlier}
+
+
+@pytest.mark.parametrize("repo", list(ROUND_16_COUNTS))
+def test_each_round_16_repository_gives_its_counted_commands(repo: str) -> None:
+    extract = _extract()
+    commit = extract.ROUND_16_REPOS[repo]
+    groups = _or_skip(lambda: extract.extract(extract.mirror_root(), repo, commit, True))
+    assert sum(len(lines) for _, lines in groups) == ROUND_16_COUNTS[repo]
+
+
 @pytest.mark.parametrize(
     ("round_name", "counts", "size"),
     [
@@ -737,6 +785,7 @@ def test_each_round_15_repository_gives_its_counted_commands(repo: str) -> None:
         ("13", ROUND_13_COUNTS, 8),
         ("14", ROUND_14_COUNTS, 8),
         ("15", ROUND_15_COUNTS, 8),
+        ("16", ROUND_16_COUNTS, 8),
     ],
 )
 def test_half_of_a_split_rounds_set_is_looked_at_and_half_is_held_out_whole(

@@ -3229,10 +3229,21 @@ def _neighbour(path: str, project: str) -> bool:
 _ARTIFACTS = LazyPattern(r"^\*\.(pyc|pyo|o|obj|class|log|tmp|orig|rej|bak|swp)$")
 
 
+_ONE_CLASS = LazyPattern(r"^(\*\.\w*)\[(\w+)\](\w*)$")
+"""An extension pattern with one bracket class of letters (``*.py[co]``), not negated."""
+
+
 def temp_pattern(name: str) -> bool:
     """A name or ``-name`` pattern of scratch files: a temp directory name or build artifacts
-    (``*.pyc``, ``*.o``, ``*.orig``...)."""
-    return name in TEMP_NAMES or _ARTIFACTS.match(name) is not None or name.endswith(".egg-info")
+    (``*.pyc``, ``*.o``, ``*.orig``...), or a class every one of whose names is one
+    (``*.py[co]``; not ``*.py[cx]``, which matches ``.pyx`` sources)."""
+    if name in TEMP_NAMES or _ARTIFACTS.match(name) is not None or name.endswith(".egg-info"):
+        return True
+    match = _ONE_CLASS.match(name) if "[" in name else None
+    if match is None:
+        return False
+    head, letters, tail = match.groups()
+    return all(_ARTIFACTS.match(head + c + tail) is not None for c in letters)
 
 
 def _is_temp_name(part: str) -> bool:

@@ -105,11 +105,11 @@ def _v(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | N
     if verb in V_READS or verb in V_CACHE:
         return ALLOW
     if verb in V_TOOLCHAIN:
-        return _unattended_only(
+        return unattended_only(
             name, f"{verb} changes the V toolchain outside the project", ctx, seg
         )
     if verb is not None and verb not in V_CODE and "." not in verb and "/" not in verb:
-        return _unattended_only(
+        return unattended_only(
             name, f"{verb} is not a verb of V the guard judges (it may run or fetch)", ctx, seg
         )
     operands = words[1:] if verb in V_CODE else words
@@ -134,7 +134,7 @@ def _v(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | N
                     seg,
                     f"{name} {value} makes the C compiler run or load another program",
                 )
-    return _project_code(name, operands, ctx, seg)
+    return project_code(name, operands, ctx, seg)
 
 
 def _written(operands: list[Word], ctx: Ctx, depth: int, seg: str) -> Verdict:
@@ -175,7 +175,7 @@ def _download(name: str, args: list[Word], ctx: Ctx, seg: str) -> Verdict:
         elif value in {"-t", "--target-folder", "-o", "--output"} and k + 1 < len(args):
             verdict = check_write_target(args[k + 1], ctx, seg)
         elif value in {"-R", "--run"}:
-            verdict = _unattended_only(name, "download --run runs what it fetched", ctx, seg)
+            verdict = unattended_only(name, "download --run runs what it fetched", ctx, seg)
         else:
             continue
         if not verdict.allowed:
@@ -183,7 +183,7 @@ def _download(name: str, args: list[Word], ctx: Ctx, seg: str) -> Verdict:
     return ALLOW
 
 
-def _project_code(name: str, operands: list[Word], ctx: Ctx, seg: str) -> Verdict:
+def project_code(name: str, operands: list[Word], ctx: Ctx, seg: str) -> Verdict:
     """Unattended, each operand a toolchain compiles or runs: the project's code, or judged as
     a script outside it is (a temp area's or the home's is code the guard cannot read)."""
     for word in operands:
@@ -210,7 +210,7 @@ def _project_code(name: str, operands: list[Word], ctx: Ctx, seg: str) -> Verdic
     return ALLOW
 
 
-def _unattended_only(name: str, why: str, ctx: Ctx, seg: str) -> Verdict:
+def unattended_only(name: str, why: str, ctx: Ctx, seg: str) -> Verdict:
     if not ctx.unattended:
         return ALLOW
     return block(
@@ -241,7 +241,7 @@ def _raco(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin 
             return block("package-install", seg, f"{name} pkg {sub} installs outside the project")
         if sub in RACO_PKG_READS:
             return ALLOW
-        return _unattended_only(name, f"pkg {sub or ''} is not a verb the guard judges", ctx, seg)
+        return unattended_only(name, f"pkg {sub or ''} is not a verb the guard judges", ctx, seg)
     values = [a.value for a in args]
     for k, value in enumerate(values):
         if value in {"-o", "--exe"} and k + 1 < len(args):
@@ -254,10 +254,10 @@ def _raco(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin 
         verdict = _written(paths, ctx, depth, seg)
         if not verdict.allowed or not ctx.unattended:
             return verdict
-        return _project_code(name, paths, ctx, seg)
+        return project_code(name, paths, ctx, seg)
     if all(v in ASKS_VERSION_OR_HELP for v in values) and values:
         return ALLOW
-    return _unattended_only(name, f"{verb or ''} is not a verb the guard judges", ctx, seg)
+    return unattended_only(name, f"{verb or ''} is not a verb the guard judges", ctx, seg)
 
 
 _INSIDE = frozenset({"project", "project-temp"})

@@ -2744,17 +2744,6 @@ def _container_mount(name: str, args: list[Word], ctx: Ctx, seg: str) -> Verdict
     return None
 
 
-_RUN_VALUES = word_set(
-    "-v --volume -e --env --env-file -p --publish -w --workdir --name --network --net -u "
-    "--user --entrypoint --mount -l --label --platform -h --hostname --add-host --cpus -m "
-    "--memory --restart --pull --cap-add --cap-drop --device --tmpfs --ulimit --log-driver "
-    "--log-opt --security-opt --dns --shm-size --stop-signal -a --attach --cidfile --gpus "
-    "--ipc --pid --runtime --expose --group-add --health-cmd --label-file --link --mac-address "
-    "--memory-swap --uts --volumes-from --cgroupns --cpuset-cpus"
-)
-"""Options of ``docker run`` that take a value: the first other word is the image."""
-
-
 def _container_command(
     name: str, words: list[str | None], args: list[Word], ctx: Ctx, depth: int, seg: str
 ) -> Verdict:
@@ -2770,16 +2759,17 @@ def _container_command(
         ]
     ):
         return ALLOW
+    from ondas.guards.bash_known import CONTAINER_RUN_VALUES, container_image_at
+
     mounts: list[tuple[str, str]] = []
     workdir: str | None = None
     start = 2 if words[:1] == ["container"] else 1
-    i = next(k for k, a in enumerate(args) if a.value == words[start - 1]) + 1
-    while i < len(args):
+    first = next(k for k, a in enumerate(args) if a.value == words[start - 1]) + 1
+    image = container_image_at(args, first)
+    i = first
+    while i < image:
         v = args[i].value
-        if v is None or not v.startswith("-") or v == "--":
-            i += 1 if v == "--" else 0
-            break
-        value = args[i + 1] if v in _RUN_VALUES and i + 1 < len(args) else None
+        value = args[i + 1] if v in CONTAINER_RUN_VALUES and i + 1 < len(args) else None
         if v in {"-v", "--volume"} and value is not None:
             spec = value.value if value.value is not None else _pwd_mount(value.text, ctx)
             parts = (spec or "").split(":")
@@ -2788,10 +2778,10 @@ def _container_command(
                 mounts.append((host.rstrip("/") or "/", parts[1].rstrip("/") or "/"))
         if v in {"-w", "--workdir"} and value is not None:
             workdir = value.value
-        elif v.startswith("--workdir="):
+        elif v is not None and v.startswith("--workdir="):
             workdir = v.split("=", 1)[1]
         i += 2 if value is not None else 1
-    command = [a.value for a in args[i + 1 :]]  # after the image
+    command = [a.value for a in args[image + 1 :]]  # after the image
     if not mounts or not command or None in command:
         return ALLOW
     changed = False
@@ -2806,6 +2796,10 @@ def _container_command(
     inside = _mounted_at(workdir, mounts)
     if not changed and inside is None:
         return ALLOW
+    spelled = args[image].value
+    if out[0].startswith("-") and spelled:
+        # options for the image's own program (``IMG --delete-all /w``): judged under its name
+        out.insert(0, posixpath.basename(spelled.split("@")[0]).split(":")[0])
     cwd = ctx.cwd
     ctx.cwd = inside if inside is not None else cwd  # round 16s: ``-w /w`` in the mount
     try:

@@ -1487,6 +1487,19 @@ register("uv", _uv)
 register("ensurepip", _ensurepip)
 register("luarocks cpanm cpan zef", _language_installers)
 register("v raco", _toolchain)
+
+
+def _wasm_runtime(
+    name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
+) -> Verdict:
+    """wasmtime, judged by what it grants the module it runs (:mod:`ondas.guards.bash_wasm`,
+    imported only for its lines)."""
+    from ondas.guards.bash_wasm import wasmtime
+
+    return wasmtime(name, args, ctx, depth, seg, s)
+
+
+register("wasmtime", _wasm_runtime)
 register("r rscript", _r_packages)
 register(
     "npm pnpm bun yarn cnpm gem pipx cargo conda mamba micromamba go composer cabal stack deno",

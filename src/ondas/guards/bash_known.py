@@ -225,7 +225,12 @@ KNOWN_BY_VERB = word_set(
     "dub "
     # round 15: Nextflow's test runner, whose verbs run, list, generate and clean the tests of
     # the project's pipeline as ``pytest`` does its tests
-    "nf-test"
+    "nf-test "
+    # round 16: Tauri's CLI, whose verbs run, build, bundle and sign the project's desktop or
+    # mobile app as ``cargo`` and ``electron-forge`` do (``tauri add`` and ``migrate`` run the
+    # package managers: :data:`RUNS_OTHERS`), and napi-rs's, which builds the project's Node
+    # addon with cargo and lays out its npm packages (its ``prepublish`` is the policy's)
+    "tauri napi"
 )
 """Project task runners, migration tools and tools with sub-commands: known in unattended
 runs like ``make``, but a destroying task or option (``rails db:drop``, ``django-admin flush``,
@@ -329,6 +334,7 @@ SERVICE_CLIS = word_set(
     "doctl heroku flyctl fly vercel netlify firebase supabase wrangler railway render "
     "linode-cli hcloud scw oci ibmcloud aliyun s3cmd mc stripe pscale neonctl turso consul "
     "nomad argocd flux eksctl kind minikube k3d skaffold tilt packer serverless sls cdk sam "
+    "bentoml "
     "copilot amplify vagrant virsh vboxmanage multipass lxc incus influx etcdctl nats "
     "kafka-topics rabbitmqctl rabbitmqadmin glab sentry-cli cloudflared tailscale kustomize "
     "istioctl linkerd velero cf openstack bq cbt expo eas fastlane hub docker-compose "
@@ -341,6 +347,8 @@ LOCAL_VERBS = {
     "mix": word_set("release"),
     "ollama": word_set("serve"),
     "pm2": word_set("stop restart reload gracefulReload scale save monit jlist prettylist"),
+    "cdk": word_set("synth synthesize"),
+    "bentoml": word_set("serve build containerize"),
 }
 """Verbs of a service CLI or a known tool that work on the project's own files or a local
 server only (``wrangler dev`` serves the worker on this machine, ``wrangler types`` writes its
@@ -348,7 +356,20 @@ type file; ``mix release`` assembles a release in ``_build``, publishing nothing
 ``restart``, ``reload`` and ``scale`` act on the apps pm2 already runs on this machine and
 ``save`` writes its list of them, as its reads show them: round 15). pm2's other verbs keep the
 default: ``start`` runs a program the line names, ``kill`` ends every app it runs (stopping
-loses no data: attended it passes, as ``down`` does), ``delete`` and ``flush`` destroy."""
+loses no data: attended it passes, as ``down`` does), ``delete`` and ``flush`` destroy.
+Round 16: ``cdk synth`` runs the project's CDK app (``cdk.json``'s, or ``--app``'s, judged as the
+command it is: bash_runners) and writes its templates into ``cdk.out``; BentoML's ``serve``
+runs the project's service on this machine, ``build`` packs it into the local store and
+``containerize`` builds an image of it (``deploy``, ``push``, ``cloud`` reach BentoCloud)."""
+USAGE_ALONE = word_set("cdk")
+"""Service CLIs that print their usage when given no word at all (a ``"cdk": "cdk"`` script)."""
+DEPLOYING_VERBS = {"cdk": word_set("watch bootstrap import rollback refactor")}
+"""A service CLI's verbs that change the deployed stacks though no publishing word names them
+(``cdk watch`` deploys on every change, ``cdk bootstrap`` creates the toolkit's stack):
+the policy's, as ``deploy`` is."""
+OWN_DESTROYING_VERBS = {"cdk": word_set("gc")}
+"""A service CLI's verbs that destroy though no destroying word names them (``cdk gc`` deletes
+the assets it finds unused from the account's bootstrap bucket and registry)."""
 RUNS_OTHERS = {
     "symfony": word_set(
         "run php composer console pecl pie npm npx yarn pnpm node new local:run local:php"
@@ -358,6 +379,7 @@ RUNS_OTHERS = {
     "electron-forge": word_set("init import"),
     "wasm-pack": word_set("new login adduser"),
     "dub": word_set("add-path add-local add-override dustmite"),
+    "tauri": word_set("add migrate"),
 }
 """Verbs by which a known tool hands its words to another program (``symfony run CMD``,
 ``symfony composer install``, ``symfony new`` runs composer and git): the guard does not judge
@@ -580,7 +602,12 @@ def unknown_program(
     if own_archive:
         return ALLOW  # ``java -jar build/app.jar``: the project's own program, as ``./app`` is
     local = bool(verbs) and verbs[0] in LOCAL_VERBS.get(name, ())
-    if name in KNOWN_BY_VERB and any(_tokens(v) & DATABASE_NOUNS for v in verbs[:2]):
+    runs_others = bool(verbs) and verbs[0] in RUNS_OTHERS.get(name, ())
+    if (
+        name in KNOWN_BY_VERB
+        and not runs_others
+        and any(_tokens(v) & DATABASE_NOUNS for v in verbs[:2])
+    ):
         local = True  # ``prisma migrate deploy`` applies migrations, as ``rails db:migrate``
     network = _chain_network(name, args, verbs, ctx)
     if network is not None:  # ``hardhat run --network localhost scripts/seed.ts``: this machine
@@ -589,7 +616,8 @@ def unknown_program(
     if publishers and not local and not _prints_usage(args):
         bare = not any(v and not v.startswith("-") for v in verbs)
         if (
-            any(_tokens(v) & PUBLISH_VERBS for v in verbs[:2])
+            any(_publishes(v) for v in verbs[:2])
+            or (bool(verbs) and verbs[0] in DEPLOYING_VERBS.get(name, ()))
             or (bare and name in DEPLOYS_BY_DEFAULT)
             or (bool(verbs) and verbs[0] in REGISTRY_GROUPS.get(name, ()))
             or _publishes_on_chain(name, args, verbs, ctx)
@@ -648,8 +676,10 @@ def unknown_program(
         )
     if not ctx.unattended or name in KNOWN_SAFE or local:
         return ALLOW
+    if not args and name in USAGE_ALONE:
+        return ALLOW  # ``cdk``: its usage
     if name in KNOWN_BY_VERB:
-        if verbs and verbs[0] in RUNS_OTHERS.get(name, ()):
+        if runs_others:
             return block(
                 "unknown-program",
                 segment,
@@ -1082,7 +1112,7 @@ _WRITES_BY_OPERAND = word_set(
     "deno dprint taplo zig stylua nixfmt "
     "autopep8 biome black clang-format composite convert dos2unix eslint ffmpeg go gofmt "
     "goimports history isort mac2unix magick montage pdftotext pdfunite perltidy prettier "
-    "protoc ruff rustfmt shfmt sphinx-build strip stylelint unix2dos unix2mac xxd yapf"
+    "protoc ruff rustfmt shfmt sphinx-build strip stylelint tauri unix2dos unix2mac xxd yapf"
 )
 """Programs :mod:`ondas.guards.bash_output_options` reads whatever their options look like
 (its ``OPERAND_WRITERS``, kept literal so a command costs a set lookup; a test compares them)."""
@@ -1186,8 +1216,10 @@ def destroying(name: str, args: list[Word], segment: str) -> Verdict:
                 segment,
                 f"{name} {verb} empties or rebuilds a database, losing the rows it holds",
             )
-        if destroys(tokens if "clear" not in tokens else path) or _unsets_secret(
-            path, tokens, args, verb
+        if (
+            destroys(tokens if "clear" not in tokens else path)
+            or _unsets_secret(path, tokens, args, verb)
+            or verb in OWN_DESTROYING_VERBS.get(name, ())
         ):
             if name in CONTAINER_ENGINES and verb == "prune":
                 return block("service-destroy", segment, SHARED_PRUNE.format(name=name))
@@ -1207,7 +1239,7 @@ def destroying(name: str, args: list[Word], segment: str) -> Verdict:
         verdict = _api_method(name, args, segment)  # ``glab api -X DELETE projects/42``
         if not verdict.allowed:
             return verdict
-    for word in args:
+    for word in _engine_words(name, args):
         v = word.value
         if v == "--":
             break
@@ -1286,6 +1318,47 @@ def empties_database(path: set[str], tokens: set[str], args: list[Word]) -> bool
 
 
 CONTAINER_ENGINES = word_set("docker podman nerdctl")
+CONTAINER_RUN_VALUES = word_set(
+    "-v --volume -e --env --env-file -p --publish -w --workdir --name --network --net -u "
+    "--user --entrypoint --mount -l --label --platform -h --hostname --add-host --cpus -m "
+    "--memory --restart --pull --cap-add --cap-drop --device --tmpfs --ulimit --log-driver "
+    "--log-opt --security-opt --dns --shm-size --stop-signal -a --attach --cidfile --gpus "
+    "--ipc --pid --runtime --expose --group-add --health-cmd --label-file --link --mac-address "
+    "--memory-swap --uts --volumes-from --cgroupns --cpuset-cpus"
+)
+"""Options of ``docker run`` that take a value: the first other word is the image."""
+
+
+def container_image_at(args: list[Word], start: int) -> int:
+    """Where the image is among ``args`` of ``docker run`` or ``create``, whose options begin at
+    ``start``: the first word that is neither an option nor an option's value (after ``--``
+    when it comes first), or ``len(args)``. The words after it are the container's command."""
+    i = start
+    while i < len(args):
+        v = args[i].value
+        if v is None or not v.startswith("-") or v == "--":
+            return i + 1 if v == "--" else i
+        i += 2 if v in CONTAINER_RUN_VALUES and i + 1 < len(args) else 1
+    return i
+
+
+_STARTS_CONTAINER = (["run"], ["create"], ["container", "run"], ["container", "create"])
+
+
+def _engine_words(name: str, args: list[Word]) -> list[Word]:
+    """The words of ``args`` that are the container engine's own: for ``run`` and ``create``,
+    those before the image (``docker run --rm IMG --reset`` gives ``--reset`` to the
+    container's program, not to docker); all of them for any other command."""
+    if name not in CONTAINER_ENGINES:
+        return args
+    verbs = _verbs(args, GLOBAL_VALUED.get(name, frozenset()))
+    path = next((p for p in _STARTS_CONTAINER if verbs[: len(p)] == p), None)
+    if path is None:
+        return args
+    at = next(k for k, a in enumerate(args) if a.value == path[-1])
+    return args[: container_image_at(args, at + 1)]
+
+
 CONTAINER_OPERAND_VERBS = word_set(
     "attach build commit cp create diff exec export history import inspect kill load logs "
     "mount pause port pull push rename restart restore run save search start stop tag top "
@@ -1413,6 +1486,13 @@ def destroys(tokens: set[str]) -> bool:
     return bool(hits) or any(
         t.endswith(("delete", "deletion")) and not t.startswith("un") for t in tokens
     )  # ``schedule-key-deletion``
+
+
+def _publishes(verb: str | None) -> bool:
+    """One sub-command word names publishing, read as its parts (``release-publish``) or as one
+    word ending in a publishing verb (napi's ``prepublish``, ``republish``)."""
+    tokens = _tokens(verb)
+    return bool(tokens & PUBLISH_VERBS) or any(t.endswith("publish") for t in tokens)
 
 
 def verb_destroys(verb: str | None) -> bool:
@@ -1596,6 +1676,14 @@ BUILD_SUBCOMMANDS = {
     # declares (``fusesoc --cores-root . run --target=sim CORE``), as make runs a Makefile's
     # recipes; ``library add``, ``fetch`` and ``update`` fetch cores and stay unknown
     "fusesoc": _FUSESOC_BUILDS,
+    # round 16: Puppet checks the syntax of the project's manifests (``parser validate``) and
+    # documents its module (``strings generate``, whose ``--out`` is judged as a write); its
+    # other verbs configure this machine (``apply``, ``agent``, ``resource``), install modules
+    # or talk to a server, and stay unknown; another configuration or module path voids them
+    "puppet": (
+        word_set("parser strings"),
+        word_set("--config --confdir --codedir --vardir --modulepath --environmentpath"),
+    ),
 }
 """Sub-commands of a program whose other verbs install packages, upgrade it or reach other
 machines (``pio pkg install``, ``pio upgrade``, ``pio remote``) that build, check or test the

@@ -85,6 +85,8 @@ PROGRAM_OUTPUTS = {
     "tar": word_set("--index-file"),
     **dict.fromkeys(("mysql", "mariadb"), word_set("--tee")),
     "redis-cli": word_set("--rdb --functions-rdb"),
+    # round 16: the key pair Tauri's signer writes, the icons its ``icon`` verb writes
+    "tauri": word_set("-w --write-keys -o --output"),
     # round 16s: GNU time's report, a lock or requirements file (poetry export, pip-compile,
     # uv pip compile|export), bandit's and sdiff's output, pip's appended log, hyperfine's
     # exported results
@@ -483,12 +485,13 @@ OPERAND_WRITERS = frozenset(
     [name.split()[0] for name in REWRITERS]
     + list(POSITIONAL_OUTPUTS)
     + list(GENERATOR_OUTPUTS)
-    + ["history"]
+    + ["history", "tauri"]
 )
 """The programs :func:`output_files` reads whatever their options look like: what they write is
 an operand (``black FILE``, ``ffmpeg ... OUT``), a generator's option (``--python_out=``), or a
-short option no cheap look spots (``history -w FILE``); the others' outputs are options that
-start as ``bash_known._OUTPUTISH`` says (``-o``, ``--basetemp``, ``--site-dir``)."""
+short option no cheap look spots (``history -w FILE``, ``tauri signer generate -w KEY``); the
+others' outputs are options that start as ``bash_known._OUTPUTISH`` says (``-o``,
+``--basetemp``, ``--site-dir``)."""
 
 MODULE_PROGRAMS = {
     **{name: name for name in word_set("autopep8 black coverage isort mkdocs pytest ruff yapf")},

@@ -60,7 +60,7 @@ LAZY_RULE_NAMES = _names(
     "trash-put truncate twine ufw umount unar unbuffer uniq unlink unlz4 unlzma unpigz "
     "unshare unsquashfs unxz unzip unzstd useradd userdel usermod uv uvx v valgrind vault "
     "vgremove vi view vigr vim vimdiff vipw vlc volta vsce wait-on watch watchexec "
-    "watchman wget wget2 winget wipe wipefs wsl xargs xcrun xed xelatex xetex xonsh "
+    "watchman wasmtime wget wget2 winget wipe wipefs wsl xargs xcrun xed xelatex xetex xonsh "
     "xreader xvfb-run xz yarn yash yay yq ysh yum zathura zef zip zsh zstd zypper zzuf"
 )
 
@@ -97,6 +97,7 @@ OPTION_RULE_NAMES = {
         ("cmake", "-D"),
         ("exiftool", "-if"),
         ("pylint", "--init-hook"),
+        ("cdk", "--app --build -a"),
     )
     for name in names.split()
 }
