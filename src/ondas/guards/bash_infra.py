@@ -1486,7 +1486,7 @@ register("pip", pip_rule)
 register("uv", _uv)
 register("ensurepip", _ensurepip)
 register("luarocks cpanm cpan zef", _language_installers)
-register("v raco", _toolchain)
+register("v raco dmd ldc2 ldmd2 rdmd", _toolchain)
 register("r rscript", _r_packages)
 register(
     "npm pnpm bun yarn cnpm gem pipx cargo conda mamba micromamba go composer cabal stack deno",

@@ -13,7 +13,8 @@ def _names(text: str) -> frozenset[str]:
 
 
 LAZY_RULE_NAMES = _names(
-    ". 7z 7za 7zr 7zz accelerate adb addgroup adduser aider alias amp ansible apk apt "
+    ". 7z 7za 7zr 7zz accelerate adb addgroup adduser "
+    "afl-cmin afl-fuzz afl-showmap afl-tmin aider alias amp ansible apk apt "
     "apt-get aptitude ar arp asdf ash ast-grep at atril audacious awk aws aws-vault az "
     "baobab bash batch bats bear beesu blkdiscard blockdev brew bsdtar builtin bun bundle "
     "bunx bunzip2 busybox busybox-awk bzip2 c8 cabal caffeinate cargo catchsegv ccache "
@@ -23,7 +24,7 @@ LAZY_RULE_NAMES = _names(
     "conan concurrently conda coproc corepack coreutils cp cpan cpanm cpio cqlsh crontab "
     "cross-env crush cryptsetup csh csplit curl cursor-agent dash dbus-run-session dc dd "
     "defaults del-cli delgroup deluser deno devbox devenv direnv diskpart diskutil distcc "
-    "ditto dnf doas docker docker-compose dolphin doppler dotenv dotenvx dotnet dpkg "
+    "ditto dmd dnf doas docker docker-compose dolphin doppler dotenv dotenvx dotnet dpkg "
     "dpkg-deb dropdb eatmydata ed elan elvish emerge enable ensurepip entr env env-cmd "
     "eog etex eval evince ex exec expect fakeroot fallocate fastmod fd fdfind fdisk feh "
     "file-rename find firejail firewall-cmd fish flatpak flit flock flox fnm foreman "
@@ -34,7 +35,7 @@ LAZY_RULE_NAMES = _names(
     "gtar guix gunzip gvim gwenview gzip halt hatch heaptrack helm history honcho hush "
     "hyperfine ifconfig infisical init insmod install ionice ip ip6tables iptables jar "
     "juliaup kak kate kcalc kcov kdesu kdesudo kill killall killall5 ksh kubectl kwrite "
-    "latex launchctl ldconfig lein less let libreoffice lldb ln localc loimpress loksh "
+    "latex launchctl ldc2 ldconfig ldmd2 lein less let libreoffice lldb ln localc loimpress loksh "
     "lowriter ltrace lualatex luarocks luatex lvm lvremove lxqt-sudo lxsudo lz4 lzma "
     "machinectl mamba mapfile mariadb mawk mdadm memray meson microdnf micromamba mill "
     "mise mkdir mke2fs mkfifo mkfs mknod mksh mkswap modprobe mongo mongosh more mosh "
@@ -47,7 +48,7 @@ LAZY_RULE_NAMES = _names(
     "pip pipenv pipx pivot_root pixi pkexec pkg pkg_add pkg_delete pkill pluma pnpm "
     "podman podman-compose poetry popd port posh poweroff powershell prename printf "
     "prlimit psql pueue pulumi pushd pvremove pwconv pwsh py-spy pyenv pyinstrument "
-    "python qwen r raco rar rbenv rbspy rc-service rc-update rclone react-router-serve "
+    "python qwen r raco rar rbenv rbspy rc-service rc-update rclone rdmd react-router-serve "
     "readarray reboot red redis-cli remix-serve rename rhythmbox rimraf ristretto rm "
     "rmdir rmmod rmtrash rmz route rpm rscript rsync rtx run0 runuser ruplacer rustup "
     "rvim rye sbt scalene scan-build sccache scoop screen script scrot sd sdk security "
