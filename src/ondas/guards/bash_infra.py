@@ -281,6 +281,16 @@ def _toolchain(
     return TOOLCHAINS[name](name, args, ctx, depth, seg, s)
 
 
+def _keystores(
+    name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
+) -> Verdict:
+    """The JDK's ``keytool``, judged by its command (:mod:`ondas.guards.bash_keystores`,
+    imported only for its lines)."""
+    from ondas.guards.bash_keystores import keytool
+
+    return keytool(name, args, ctx, depth, seg, s)
+
+
 _R_INSTALLS = LazyPattern(
     r"\b(?:utils\s*::\s*)?(?:install\.packages|remove\.packages|update\.packages)\s*\("
     r"|\b(?:remotes|devtools|BiocManager|pak)\s*::\s*"
@@ -1487,6 +1497,7 @@ register("uv", _uv)
 register("ensurepip", _ensurepip)
 register("luarocks cpanm cpan zef", _language_installers)
 register("v raco dmd ldc2 ldmd2 rdmd", _toolchain)
+register("keytool", _keystores)
 register("r rscript", _r_packages)
 register(
     "npm pnpm bun yarn cnpm gem pipx cargo conda mamba micromamba go composer cabal stack deno",
