@@ -291,6 +291,16 @@ def _keystores(
     return keytool(name, args, ctx, depth, seg, s)
 
 
+def _displays(
+    name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
+) -> Verdict:
+    """``Xvfb`` and ``wine`` (:mod:`ondas.guards.bash_displays`, imported only for their
+    lines)."""
+    from ondas.guards.bash_displays import wine, xvfb
+
+    return (xvfb if name == "xvfb" else wine)(name, args, ctx, depth, seg, s)
+
+
 _R_INSTALLS = LazyPattern(
     r"\b(?:utils\s*::\s*)?(?:install\.packages|remove\.packages|update\.packages)\s*\("
     r"|\b(?:remotes|devtools|BiocManager|pak)\s*::\s*"
@@ -1498,6 +1508,7 @@ register("ensurepip", _ensurepip)
 register("luarocks cpanm cpan zef", _language_installers)
 register("v raco dmd ldc2 ldmd2 rdmd", _toolchain)
 register("keytool", _keystores)
+register("xvfb wine wine64", _displays)
 register("r rscript", _r_packages)
 register(
     "npm pnpm bun yarn cnpm gem pipx cargo conda mamba micromamba go composer cabal stack deno",

@@ -61,8 +61,8 @@ LAZY_RULE_NAMES = _names(
     "trash-put truncate twine ufw umount unar unbuffer uniq unlink unlz4 unlzma unpigz "
     "unshare unsquashfs unxz unzip unzstd useradd userdel usermod uv uvx v valgrind vault "
     "vgremove vi view vigr vim vimdiff vipw vlc volta vsce wait-on watch watchexec "
-    "watchman wget wget2 winget wipe wipefs wsl xargs xcrun xed xelatex xetex xonsh "
-    "xreader xvfb-run xz yarn yash yay yq ysh yum zathura zef zip zsh zstd zypper zzuf"
+    "watchman wget wget2 wine wine64 winget wipe wipefs wsl xargs xcrun xed xelatex xetex xonsh "
+    "xreader xvfb xvfb-run xz yarn yash yay yq ysh yum zathura zef zip zsh zstd zypper zzuf"
 )
 
 OPTION_RULE_NAMES = {

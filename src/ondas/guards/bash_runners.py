@@ -1942,6 +1942,24 @@ def _dc(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | 
 
 register("dc", _dc)
 
+
+def _xvfb_run(previous: Handler) -> Handler:
+    """``xvfb-run``: the writes and X server words of its own options
+    (:func:`ondas.guards.bash_displays.xvfb_run`), then the command it runs (its row)."""
+
+    def handler(
+        name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
+    ) -> Verdict:
+        from ondas.guards.bash_displays import xvfb_run
+
+        verdict = xvfb_run(args, ctx, seg)
+        return verdict if not verdict.allowed else previous(name, args, ctx, depth, seg, s)
+
+    return handler
+
+
+register("xvfb-run", _xvfb_run(HANDLERS["xvfb-run"]))
+
 from ondas.guards.bash_known import RULED_SERVICE_CLIS, SERVICE_CLIS, service_rule  # noqa: E402
 
 for _name in sorted((SERVICE_CLIS | RULED_SERVICE_CLIS) & HANDLERS.keys()):
