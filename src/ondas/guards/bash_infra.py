@@ -301,6 +301,16 @@ def _displays(
     return (xvfb if name == "xvfb" else wine)(name, args, ctx, depth, seg, s)
 
 
+def _stylesheets(
+    name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
+) -> Verdict:
+    """``sass`` and ``sassc`` (:mod:`ondas.guards.bash_stylesheets`, imported only for their
+    lines)."""
+    from ondas.guards.bash_stylesheets import stylesheets
+
+    return stylesheets(name, args, ctx, depth, seg, s)
+
+
 _R_INSTALLS = LazyPattern(
     r"\b(?:utils\s*::\s*)?(?:install\.packages|remove\.packages|update\.packages)\s*\("
     r"|\b(?:remotes|devtools|BiocManager|pak)\s*::\s*"
@@ -1509,6 +1519,7 @@ register("luarocks cpanm cpan zef", _language_installers)
 register("v raco dmd ldc2 ldmd2 rdmd", _toolchain)
 register("keytool", _keystores)
 register("xvfb wine wine64", _displays)
+register("sass sassc", _stylesheets)
 register("r rscript", _r_packages)
 register(
     "npm pnpm bun yarn cnpm gem pipx cargo conda mamba micromamba go composer cabal stack deno",

@@ -51,7 +51,7 @@ LAZY_RULE_NAMES = _names(
     "python qwen r raco rar rbenv rbspy rc-service rc-update rclone rdmd react-router-serve "
     "readarray reboot red redis-cli remix-serve rename rhythmbox rimraf ristretto rm "
     "rmdir rmmod rmtrash rmz route rpm rscript rsync rtx run0 runuser ruplacer rustup "
-    "rvim rye sbt scalene scan-build sccache scoop screen script scrot sd sdk security "
+    "rvim rye sass sassc sbt scalene scan-build sccache scoop screen script scrot sd sdk security "
     "sed sem semgrep service set setcap setfacl setpriv setsid sfdisk sg sgdisk sh "
     "shotwell shred shutdown skill snap soffice sort source spectacle split sponge "
     "spotify sqlcmd sqlite sqlite3 srm ssh-agent ssh-keygen stack start-server-and-test "
