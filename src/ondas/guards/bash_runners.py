@@ -1689,13 +1689,13 @@ _WRAPPER_OPTIONS: dict[str, tuple[frozenset[str], frozenset[str], frozenset[str]
     ),
     # round 16: AFL++'s fuzzer and its tools, which run the target command they are given
     # (after their options or ``--``; ``@@`` stands for the input file) over and over, reading
-    # the inputs of ``-i`` and writing findings to ``-o`` (and each input to ``-f``). Not
-    # ``afl-fuzz -c PROGRAM`` (a second program run for comparisons), ``-I COMMAND`` (shell
-    # text run on each crash), ``-W`` (the target run under wine) or the nyx modes, which stay
-    # unknown.
+    # the inputs of ``-i`` and writing findings to ``-o`` (and each input to ``-f``);
+    # ``afl-fuzz -I COMMAND`` is shell text run on each crash, judged as a command line. Not
+    # ``afl-fuzz -c PROGRAM`` (a second program run for comparisons), ``-W`` (the target run
+    # under wine) or the nyx modes, which stay unknown.
     "afl-fuzz": (
         word_set("-d -D -n -N -C -Q -U -O -Z -z"),
-        word_set("-i -o -f -t -m -P -p -g -G -L -l -a -e -s -V -E -M -S -F -T -b -x"),
+        word_set("-i -o -f -t -m -P -p -g -G -L -l -a -e -s -V -E -M -S -F -T -b -x -I"),
         word_set("-o -f"),
     ),
     "afl-showmap": (word_set("-q -e -r -Q -U -O -C"), word_set("-i -o -t -m"), word_set("-o")),
