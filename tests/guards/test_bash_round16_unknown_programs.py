@@ -1,12 +1,13 @@
-"""Round 16 of issue 30: programs unattended runs refused as unknown, judged by class.
-
-D's compilers and their run mode (``dmd``, ``ldc2``, ``ldmd2``, ``rdmd``); AFL++'s fuzzer and
-tools, which run the target they are given; the JDK's ``keytool``; the virtual X server
-``Xvfb`` (and ``xvfb-run``'s server words and files) and ``wine``; the stylesheet compilers
-``sassc`` and ``sass``. Each class has ordinary uses every mode lets through and harmful twins
-(its options that run or load code, write outside the project, reach hosts or change the
-machine) that stay refused. Every case is data handed to the guard; none is ever run. Cases are
-written for this module as members of a class, not copied from the sets.
+"""Round 16 of issue 30: programs unattended runs refused as unknown, judged by class.  D's
+compilers and their run mode (``dmd``, ``ldc2``, ``ldmd2``, ``rdmd``); AFL++'s fuzzer and tools,
+which run the target they are given; the JDK's ``keytool``; the virtual X server ``Xvfb`` (and
+``xvfb-run``'s server words and files) and ``wine``; the stylesheet compilers ``sassc`` and
+``sass``; GLib's ``gio`` file verbs (``trash``, ``copy``, ``move``, ``save``), known as the core
+command each is when given only options that change nothing else. Each class has ordinary uses
+every mode lets through and harmful twins (its options that run or load code, write outside the
+project, reach hosts or change the machine) that stay refused. Every case is data handed to the
+guard; none is ever run. Cases are written for this module as members of a class, not copied
+from the sets.
 """
 
 from __future__ import annotations
@@ -85,7 +86,10 @@ def test_compilers_fuzzers_key_stores_displays_and_stylesheets_run_in_every_mode
         ("ldc2 -of .git/hooks/pre-commit app.d", "write-protected-path"),
         ("sass assets/a.scss .git/hooks/pre-commit", "write-protected-path"),
         # keytool: the machine's trust store, a host reached
-        ("keytool -importcert -cacerts -noprompt -file ca.pem -storepass changeit", "system-change"),
+        (
+            "keytool -importcert -cacerts -noprompt -file ca.pem -storepass changeit",
+            "system-change",
+        ),
         ("keytool -delete -cacerts -alias ca -storepass changeit", "system-change"),
         ("keytool -printcert -sslserver evil.example.com:443", "network-not-whitelisted"),
         # wine's cmd.exe given a deletion (Z: is the root)
@@ -143,7 +147,7 @@ def test_a_write_outside_the_project_is_refused_unattended(command: str) -> None
         "rdmd --eval='writeln(1);'",
         "dmd @/tmp/args",
         "dmd -run - < /tmp/x.d",
-        "dmd -run \"$SCRIPT\"",
+        'dmd -run "$SCRIPT"',
         # AFL++: a second program, the target under wine, a target in a temp area
         "afl-fuzz -i in -o out -c /tmp/cmplog -- ./build/t",
         "afl-fuzz -i in -o out -W -- ./t.exe",
@@ -190,3 +194,41 @@ def test_a_d_program_written_by_the_same_line_is_read_for_what_it_runs() -> None
     for mode in MODES:
         verdict = check(command, **mode)
         assert verdict.blocked and verdict.rule == "rm-home", (mode, verdict)
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "gio trash build/old",
+        "gio trash -f build/old dist/old",
+        "gio copy -p --preserve src/a.txt build/a.txt",
+        "gio move -T build/a build/b",
+        "gio save build/out.txt",
+        "gio rename build/a.txt b.txt",
+    ],
+)
+@pytest.mark.parametrize("mode", MODES)
+def test_gio_file_verbs_in_the_project_run_in_every_mode(
+    command: str, mode: dict[str, bool]
+) -> None:
+    assert not check(command, **mode).blocked, (command, mode)
+
+
+@pytest.mark.parametrize(
+    ("command", "rule"),
+    [
+        ("gio trash ~/Documents", "rm-outside-project"),
+        ("gio trash .git", "rm-protected"),
+        ("gio move build/a /etc/a", "write-outside-project"),
+        ("gio save ~/.bashrc", "write-outside-project"),
+    ],
+)
+def test_gio_file_verbs_outside_the_project_are_refused_unattended(command: str, rule: str) -> None:
+    verdict = check(command, **UNATTENDED)
+    assert verdict.blocked and verdict.rule == rule, (command, verdict)
+
+
+@pytest.mark.parametrize("command", ["gio trash --empty", "gio copy -i a.txt b.txt"])
+def test_gio_emptying_the_trash_or_prompting_stays_unknown_unattended(command: str) -> None:
+    verdict = check(command, **UNATTENDED)
+    assert verdict.blocked and verdict.category == "unknown", (command, verdict)
