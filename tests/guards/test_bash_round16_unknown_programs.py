@@ -1,5 +1,6 @@
-"""Round 16 of issue 30: programs unattended runs refused as unknown, judged by class.  D's
-compilers and their run mode (``dmd``, ``ldc2``, ``ldmd2``, ``rdmd``); AFL++'s fuzzer and tools,
+"""Round 16 of issue 30: programs unattended runs refused as unknown, judged by class.
+
+D's compilers and their run mode (``dmd``, ``ldc2``, ``ldmd2``, ``rdmd``); AFL++'s fuzzer and tools,
 which run the target they are given; the JDK's ``keytool``; the virtual X server ``Xvfb`` (and
 ``xvfb-run``'s server words and files) and ``wine``; the stylesheet compilers ``sassc`` and
 ``sass``; GLib's ``gio`` file verbs (``trash``, ``copy``, ``move``, ``save``), known as the core
