@@ -29,6 +29,7 @@ from ondas.guards.bash_base import (
     check_write_target,
     classify,
     positionals,
+    unknown_unattended,
     unseen_script,
     word_set,
 )
@@ -112,11 +113,11 @@ def _v(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | N
     if verb in V_READS or verb in V_CACHE:
         return ALLOW
     if verb in V_TOOLCHAIN:
-        return _unattended_only(
+        return unknown_unattended(
             name, f"{verb} changes the V toolchain outside the project", ctx, seg
         )
     if verb is not None and verb not in V_CODE and "." not in verb and "/" not in verb:
-        return _unattended_only(
+        return unknown_unattended(
             name, f"{verb} is not a verb of V the guard judges (it may run or fetch)", ctx, seg
         )
     operands = words[1:] if verb in V_CODE else words
@@ -182,7 +183,7 @@ def _download(name: str, args: list[Word], ctx: Ctx, seg: str) -> Verdict:
         elif value in {"-t", "--target-folder", "-o", "--output"} and k + 1 < len(args):
             verdict = check_write_target(args[k + 1], ctx, seg)
         elif value in {"-R", "--run"}:
-            verdict = _unattended_only(name, "download --run runs what it fetched", ctx, seg)
+            verdict = unknown_unattended(name, "download --run runs what it fetched", ctx, seg)
         else:
             continue
         if not verdict.allowed:
@@ -217,14 +218,6 @@ def _project_code(name: str, operands: list[Word], ctx: Ctx, seg: str) -> Verdic
     return ALLOW
 
 
-def _unattended_only(name: str, why: str, ctx: Ctx, seg: str) -> Verdict:
-    if not ctx.unattended:
-        return ALLOW
-    return block(
-        "unknown-program", seg, f"{name} {why}; unattended runs without the OS sandbox refuse it"
-    )
-
-
 RACO_BUILDS = word_set(
     "make test setup exe dist scribble expand decompile check-requires demod read cover"
 )
@@ -248,7 +241,7 @@ def _raco(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin 
             return block("package-install", seg, f"{name} pkg {sub} installs outside the project")
         if sub in RACO_PKG_READS:
             return ALLOW
-        return _unattended_only(name, f"pkg {sub or ''} is not a verb the guard judges", ctx, seg)
+        return unknown_unattended(name, f"pkg {sub or ''} is not a verb the guard judges", ctx, seg)
     values = [a.value for a in args]
     for k, value in enumerate(values):
         if value in {"-o", "--exe"} and k + 1 < len(args):
@@ -264,7 +257,7 @@ def _raco(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin 
         return _project_code(name, paths, ctx, seg)
     if all(v in ASKS_VERSION_OR_HELP for v in values) and values:
         return ALLOW
-    return _unattended_only(name, f"{verb or ''} is not a verb the guard judges", ctx, seg)
+    return unknown_unattended(name, f"{verb or ''} is not a verb the guard judges", ctx, seg)
 
 
 _INSIDE = frozenset({"project", "project-temp"})
@@ -394,7 +387,7 @@ def _d_compiler(
     if not verdict.allowed or not ctx.unattended:
         return verdict
     if why is not None:
-        return _unattended_only(name, f"is given {why}", ctx, seg)
+        return unknown_unattended(name, f"is given {why}", ctx, seg)
     return _project_code(name, code, ctx, seg)
 
 

@@ -27,9 +27,9 @@ from ondas.guards.bash_base import (
     Ctx,
     Stdin,
     Word,
-    block,
     check_write_target,
     project_program,
+    unknown_unattended,
     word_set,
 )
 from ondas.guards.verdict import ALLOW, Verdict
@@ -55,9 +55,9 @@ number, whatever it holds."""
 def xvfb(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
     """``Xvfb [:N] OPTIONS`` (see the module's docstring)."""
     verdict, unknown = _server_words(args, ctx, seg)
-    if not verdict.allowed or unknown is None or not ctx.unattended:
+    if not verdict.allowed or unknown is None:
         return verdict
-    return _unknown(name, unknown, seg)
+    return unknown_unattended(name, f"is given {unknown}", ctx, seg)
 
 
 def _server_words(args: list[Word], ctx: Ctx, seg: str) -> tuple[Verdict, str | None]:
@@ -118,9 +118,9 @@ def xvfb_run(args: list[Word], ctx: Ctx, seg: str) -> Verdict:
             if not verdict.allowed:
                 return verdict
             unknown = unknown or found
-    if unknown is not None and ctx.unattended:
-        return _unknown("xvfb-run", f"{unknown} for its X server", seg)
-    return ALLOW
+    if unknown is None:
+        return ALLOW
+    return unknown_unattended("xvfb-run", f"is given {unknown} for its X server", ctx, seg)
 
 
 WINDOWS_PROGRAMS = (".exe", ".com", ".bat", ".cmd")
@@ -135,7 +135,7 @@ def wine(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin |
     program = values[0] if values else None
     rest = args[1:]
     if program is None:
-        return _unknown(name, "a program computed at run time", seg) if ctx.unattended else ALLOW
+        return unknown_unattended(name, "is given a program computed at run time", ctx, seg)
     if program.lower() in {"cmd", "cmd.exe"}:
         from ondas.guards.bash_base import check_argv
 
@@ -146,19 +146,10 @@ def wine(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin |
         from ondas.guards.bash_known import destroying
 
         return destroying(name, rest, seg)  # ``wine build/app.exe purge``, as ``./app purge``
-    if not ctx.unattended:
-        return ALLOW
-    return _unknown(
+    return unknown_unattended(
         name,
-        f"{program}, which is not a program file of the project (a built-in of wine, an "
-        "installer or a file elsewhere)",
+        f"is given {program}, which is not a program file of the project (a built-in of wine, "
+        "an installer or a file elsewhere)",
+        ctx,
         seg,
-    )
-
-
-def _unknown(name: str, what: str, seg: str) -> Verdict:
-    return block(
-        "unknown-program",
-        seg,
-        f"{name} is given {what}; unattended runs without the OS sandbox refuse it",
     )

@@ -16,7 +16,15 @@ it unknown in unattended runs.
 
 from __future__ import annotations
 
-from ondas.guards.bash_base import Ctx, Stdin, Word, block, check_write_target, word_set
+from ondas.guards.bash_base import (
+    Ctx,
+    Stdin,
+    Word,
+    block,
+    check_write_target,
+    unknown_unattended,
+    word_set,
+)
 from ondas.guards.verdict import ALLOW, Verdict
 
 KEYTOOL_READS = word_set(
@@ -89,13 +97,7 @@ def keytool(
         verdict = _writes(command, given, ctx, seg)
         if not verdict.allowed:
             return verdict
-    if unknown is not None and ctx.unattended:
-        return block(
-            "unknown-program",
-            seg,
-            f"{name} is given {unknown}; unattended runs without the OS sandbox refuse it",
-        )
-    return ALLOW
+    return ALLOW if unknown is None else unknown_unattended(name, f"is given {unknown}", ctx, seg)
 
 
 def _writes(command: str, given: dict[str, Word], ctx: Ctx, seg: str) -> Verdict:

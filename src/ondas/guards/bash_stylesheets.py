@@ -12,7 +12,14 @@ unknown in unattended runs.
 
 from __future__ import annotations
 
-from ondas.guards.bash_base import Ctx, Stdin, Word, block, check_write_target, word_set
+from ondas.guards.bash_base import (
+    Ctx,
+    Stdin,
+    Word,
+    check_write_target,
+    unknown_unattended,
+    word_set,
+)
 from ondas.guards.verdict import ALLOW, Verdict
 
 SASSC_FLAGS = word_set(
@@ -65,13 +72,7 @@ def stylesheets(
         verdict = check_write_target(target, ctx, seg)
         if not verdict.allowed:
             return verdict
-    if unknown is not None and ctx.unattended:
-        return block(
-            "unknown-program",
-            seg,
-            f"{name} is given {unknown}; unattended runs without the OS sandbox refuse it",
-        )
-    return ALLOW
+    return ALLOW if unknown is None else unknown_unattended(name, f"is given {unknown}", ctx, seg)
 
 
 def _outputs(name: str, operands: list[Word]) -> list[Word]:
