@@ -233,3 +233,12 @@ def test_gio_file_verbs_outside_the_project_are_refused_unattended(command: str,
 def test_gio_emptying_the_trash_or_prompting_stays_unknown_unattended(command: str) -> None:
     verdict = check(command, **UNATTENDED)
     assert verdict.blocked and verdict.category == "unknown", (command, verdict)
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_gio_remove_keeps_its_refusal_by_its_destroying_verb_in_every_mode(
+    mode: dict[str, bool],
+) -> None:
+    for command in ("gio remove src/app.py", "gio rm -f src/app.py"):
+        verdict = check(command, **mode)
+        assert verdict.blocked and verdict.rule == "service-destroy", (command, mode, verdict)

@@ -762,7 +762,8 @@ _GIO_FLAGS = {
 }
 """The options of each verb of :data:`_GIO_AS` that change nothing but how the copy, move,
 deletion or write is done (round 16): given only these, the verb is the core command it was
-judged as, and unattended runs know it as they know that command. Not ``gio trash --empty``
+judged as, and unattended runs know it as they know that command (``gio remove`` and ``gio rm``
+stay refused in every mode by their destroying verb, as before). Not ``gio trash --empty``
 (the whole trash), ``--restore`` or ``-i`` (a prompt), which keep the default."""
 
 
@@ -790,6 +791,11 @@ def _gio(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin |
             renamed = posixpath.join(posixpath.dirname(operands[0].value), operands[1].value or "")
             operands = [operands[0], Word(renamed, operands[1].text)]
         verdict = check_argv([Word(w, w) for w in same] + operands, ctx, depth + 1, seg, s)
+        if not verdict.allowed:
+            return verdict
+        from ondas.guards.bash_known import destroying
+
+        verdict = destroying(name, args, seg)  # ``gio remove``, ``gio rm``: as every CLI's
         options = {a.value for a in args[1:] if a.value is None or a.value.startswith("-")}
         if not verdict.allowed or options <= _GIO_FLAGS[str(args[0].value)]:
             return verdict  # ``gio trash build/old``: ``rm -r build/old``, known as rm is
