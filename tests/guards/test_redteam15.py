@@ -45,7 +45,6 @@ REFUSED_TWINS_UNATTENDED: dict[str, str] = {
         "an earlier decision (network-listen): it binds every interface; ``--bind 127.0.0.1`` "
         "passes"
     ),
-    "gio trash build/old": "unattended policy: a program with no rule is refused",
 }
 
 

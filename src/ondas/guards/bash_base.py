@@ -2679,6 +2679,16 @@ def note_made(name: str, args: list[Word], ctx: Ctx) -> None:
                 ctx.copies_unread.append(posixpath.join(full, sub))
 
 
+def unknown_unattended(name: str, why: str, ctx: Ctx, seg: str) -> Verdict:
+    """Unattended, ``name`` refused as unknown for ``why`` (``is given the option -P``); in
+    the other modes it runs (inside the OS sandbox, or with a person at hand)."""
+    if not ctx.unattended:
+        return ALLOW
+    return block(
+        "unknown-program", seg, f"{name} {why}; unattended runs without the OS sandbox refuse it"
+    )
+
+
 def unseen_program(spelled: str, ctx: Ctx) -> bool:
     """Unattended, the program named by the path ``spelled`` is one the guard cannot read: it
     lies in a temp area (``/tmp/w``, ``cd /tmp && ./w``) and is no copy this line made of a

@@ -9,6 +9,13 @@ runs code of the project is known in unattended runs as ``make`` is, given paths
 project (code in a temp area or the home is judged as a script there is, :func:`unseen_script`);
 installs are the package policy's; uploads the publishing policy's; verbs that run another
 program or change the toolchain are refused unattended as unknown, naming the verb.
+
+D's compilers (``dmd``, ``ldc2``, ``ldmd2``) build the project's modules and, with ``-run FILE
+ARGS``, run FILE once built (ARGS are its data); ``rdmd FILE ARGS`` builds and runs FILE. Their
+options are a closed set: the files they write (``-of``, ``-od``, ``-Hf``...) are judged as
+writes; what makes them run or load another program (``-L`` linker flags, ``-Xcc``,
+``-linker``, ``-gcc``, ``-plugin``, ``-conf``, ``-cpp``, rdmd's ``--compiler``, ``--eval``), a
+response file (``@FILE``) or any option not listed leaves them unknown in unattended runs.
 """
 
 from __future__ import annotations
@@ -22,6 +29,7 @@ from ondas.guards.bash_base import (
     check_write_target,
     classify,
     positionals,
+    unknown_unattended,
     unseen_script,
     word_set,
 )
@@ -105,11 +113,11 @@ def _v(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | N
     if verb in V_READS or verb in V_CACHE:
         return ALLOW
     if verb in V_TOOLCHAIN:
-        return unattended_only(
+        return unknown_unattended(
             name, f"{verb} changes the V toolchain outside the project", ctx, seg
         )
     if verb is not None and verb not in V_CODE and "." not in verb and "/" not in verb:
-        return unattended_only(
+        return unknown_unattended(
             name, f"{verb} is not a verb of V the guard judges (it may run or fetch)", ctx, seg
         )
     operands = words[1:] if verb in V_CODE else words
@@ -175,7 +183,7 @@ def _download(name: str, args: list[Word], ctx: Ctx, seg: str) -> Verdict:
         elif value in {"-t", "--target-folder", "-o", "--output"} and k + 1 < len(args):
             verdict = check_write_target(args[k + 1], ctx, seg)
         elif value in {"-R", "--run"}:
-            verdict = unattended_only(name, "download --run runs what it fetched", ctx, seg)
+            verdict = unknown_unattended(name, "download --run runs what it fetched", ctx, seg)
         else:
             continue
         if not verdict.allowed:
@@ -210,14 +218,6 @@ def project_code(name: str, operands: list[Word], ctx: Ctx, seg: str) -> Verdict
     return ALLOW
 
 
-def unattended_only(name: str, why: str, ctx: Ctx, seg: str) -> Verdict:
-    if not ctx.unattended:
-        return ALLOW
-    return block(
-        "unknown-program", seg, f"{name} {why}; unattended runs without the OS sandbox refuse it"
-    )
-
-
 RACO_BUILDS = word_set(
     "make test setup exe dist scribble expand decompile check-requires demod read cover"
 )
@@ -241,7 +241,7 @@ def _raco(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin 
             return block("package-install", seg, f"{name} pkg {sub} installs outside the project")
         if sub in RACO_PKG_READS:
             return ALLOW
-        return unattended_only(name, f"pkg {sub or ''} is not a verb the guard judges", ctx, seg)
+        return unknown_unattended(name, f"pkg {sub or ''} is not a verb the guard judges", ctx, seg)
     values = [a.value for a in args]
     for k, value in enumerate(values):
         if value in {"-o", "--exe"} and k + 1 < len(args):
@@ -257,7 +257,7 @@ def _raco(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin 
         return project_code(name, paths, ctx, seg)
     if all(v in ASKS_VERSION_OR_HELP for v in values) and values:
         return ALLOW
-    return unattended_only(name, f"{verb or ''} is not a verb the guard judges", ctx, seg)
+    return unknown_unattended(name, f"{verb or ''} is not a verb the guard judges", ctx, seg)
 
 
 _INSIDE = frozenset({"project", "project-temp"})
@@ -280,6 +280,121 @@ def _scope_dir(args: list[Word]) -> str | None:
     return None
 
 
-TOOLCHAINS = {"v": _v, "raco": _raco}
+D_FLAGS = word_set(
+    "-O -O0 -O1 -O2 -O3 -O4 -O5 -Os -Oz -release -debug -g -gc -gf -gs -g0 -unittest -w -wi -d "
+    "-de -dw -c -lib -shared -fPIC -fPIE -m32 -m64 -betterC -main -cov -profile -inline "
+    "-noboundscheck -v -vgc -vtls -vcolumns -vdmd -vin -color -i -allinst -lowmem -static -op "
+    "-oq -H -X -D -dip25 -dip1000 -dip1008 -dip1021 -nothrow -ignore -wo -link-defaultlib-shared "
+    "-link-defaultlib-debug -enable-inlining -disable-inlining -ffast-math -linkonce-templates "
+    "-enable-asserts -disable-asserts -enable-contracts -disable-contracts -enable-invariants "
+    "-disable-invariants -enable-preconditions -disable-preconditions -enable-postconditions "
+    "-disable-postconditions -enable-switch-errors -disable-switch-errors -vcg-ast -verror-style "
+    "-vasm -fno-rtti -fno-exceptions -fno-moduleinfo -nogc"
+)
+"""Options of D's compilers that change how the project's code is built or checked, and write
+nothing but the build's own outputs next to it."""
+D_PREFIXES = (
+    *("-version=", "-debug=", "-I", "-J", "-mtriple=", "-mcpu=", "-mattr=", "-march="),
+    *("-preview=", "-revert=", "-transition=", "-checkaction=", "-boundscheck=", "-mscrtlib="),
+    *("-defaultlib=", "-debuglib=", "-verrors=", "-extern-std=", "-target=", "-flto="),
+    *("-relocation-model=", "-fvisibility=", "-fsanitize=", "--d-version=", "--d-debug="),
+    *("-d-version=", "-d-debug=", "-color=", "-cov=", "-profile=", "-inline-threshold="),
+    *("-dllimport=", "-float-abi=", "-code-model="),
+)
+"""Option prefixes of D's compilers that take a value naming a version, a target, a check or an
+include directory read for sources (``-I``) and string imports (``-J``)."""
+D_WRITES = ("-of", "-od", "-Dd", "-Df", "-Hd", "-Hf", "-Xf", "-makedeps", "-deps", "-mixin")
+"""Options whose value is a file or directory the compiler writes (``-of=bin/app``,
+``-odobj``; ldc2 also reads ``-of FILE`` with the value as the next word)."""
+D_RISKY = ("-L", "-Xcc", "-linker", "-gcc", "-ar", "-plugin", "-conf", "-cpp", "-P")
+"""Options that make a D compiler run or load another program, whatever the list above says
+(``-L=-plugin=x.so`` to the linker, ``-Xcc=-wrapper,...``, ``-gcc=PROGRAM``, ``-plugin=x.so``,
+``-conf=FILE`` whose ``DFLAGS`` and ``CC`` the guard does not read)."""
+RDMD_FLAGS = word_set("--build-only --chatty --dry-run --force --main --makedepend")
+"""rdmd's own options that run nothing else and write only the build's outputs."""
+RDMD_VALUED = ("--exclude=", "--include=", "--extra-file=", "--makedepfile=", "--tmpdir=")
+"""rdmd's options with a value: packages left out or built, a file added to the build (code of
+the project, judged), the dependency file and the build directory (writes)."""
+
+
+def _d_compiler(
+    name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
+) -> Verdict:
+    """``dmd``/``ldc2``/``ldmd2``/``rdmd``: their writes judged in every mode, the code they
+    build and run judged as the project's; an option outside the closed sets, unattended, is
+    unknown (see the module's docstring)."""
+    values = [a.value for a in args]
+    if not args or (values[0] in ASKS_VERSION_OR_HELP and len(values) == 1):
+        return ALLOW
+    code: list[Word] = []
+    data: list[Word] = []
+    why: str | None = None
+    k = 0
+    running = name == "rdmd"
+    while k < len(args):
+        word, value = args[k], values[k]
+        k += 1
+        if value is None:
+            why = why or "a word computed at run time"
+            continue
+        if value.startswith("@"):
+            why = why or f"a file of options ({value})"
+            continue
+        if not value.startswith("-") or value == "-":
+            code.append(word)
+            if running or value == "-":
+                data = args[k:]  # ``-run FILE ARGS``, ``rdmd FILE ARGS``: the program's words
+                break
+            continue
+        if value == "-run":
+            running = True
+            continue
+        written = next((w for w in D_WRITES if value.startswith(w)), None)
+        if written is not None and not value.startswith(D_RISKY):
+            target = value[len(written) :].removeprefix("=")
+            if not target and value in {"-of", "-od"} and k < len(args):
+                word, k = args[k], k + 1  # ``ldc2 -of bin/app``
+            elif not target:
+                continue  # ``-makedeps``, ``-deps`` alone: printed
+            elif target:
+                word = Word(target, target)
+            verdict = check_write_target(word, ctx, seg)
+            if not verdict.allowed:
+                return verdict
+            continue
+        if name == "rdmd" and value.startswith(RDMD_VALUED):
+            key, _, given = value.partition("=")
+            if key in {"--makedepfile", "--tmpdir"}:
+                verdict = check_write_target(Word(given, given), ctx, seg)
+                if not verdict.allowed:
+                    return verdict
+            elif key == "--extra-file":
+                code.append(Word(given, given))
+            continue
+        if (name == "rdmd" and value in RDMD_FLAGS) or value in D_FLAGS:
+            continue
+        if value.startswith(D_PREFIXES) and not value.startswith(D_RISKY):
+            continue
+        why = why or f"the option {value}, which the guard does not judge"
+    if code and code[-1].value == "-":
+        why = why or "code read from standard input"
+        code.pop()
+    verdict = _written(code, ctx, depth, seg)
+    if verdict.allowed and data:
+        from ondas.guards.bash_known import destroying
+
+        verdict = destroying(name, data, seg)  # ``-run app.d drop-db``, as ``./app drop-db``
+    if not verdict.allowed or not ctx.unattended:
+        return verdict
+    if why is not None:
+        return unknown_unattended(name, f"is given {why}", ctx, seg)
+    return project_code(name, code, ctx, seg)
+
+
+TOOLCHAINS = {
+    "v": _v,
+    "raco": _raco,
+    **dict.fromkeys(("dmd", "ldc2", "ldmd2", "rdmd"), _d_compiler),
+}
 """Each toolchain's rule, by program name (registered by :mod:`ondas.guards.bash_infra`, which
 imports this module only when one of them is checked)."""

@@ -281,6 +281,36 @@ def _toolchain(
     return TOOLCHAINS[name](name, args, ctx, depth, seg, s)
 
 
+def _keystores(
+    name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
+) -> Verdict:
+    """The JDK's ``keytool``, judged by its command (:mod:`ondas.guards.bash_keystores`,
+    imported only for its lines)."""
+    from ondas.guards.bash_keystores import keytool
+
+    return keytool(name, args, ctx, depth, seg, s)
+
+
+def _displays(
+    name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
+) -> Verdict:
+    """``Xvfb`` and ``wine`` (:mod:`ondas.guards.bash_displays`, imported only for their
+    lines)."""
+    from ondas.guards.bash_displays import wine, xvfb
+
+    return (xvfb if name == "xvfb" else wine)(name, args, ctx, depth, seg, s)
+
+
+def _stylesheets(
+    name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
+) -> Verdict:
+    """``sass`` and ``sassc`` (:mod:`ondas.guards.bash_stylesheets`, imported only for their
+    lines)."""
+    from ondas.guards.bash_stylesheets import stylesheets
+
+    return stylesheets(name, args, ctx, depth, seg, s)
+
+
 _R_INSTALLS = LazyPattern(
     r"\b(?:utils\s*::\s*)?(?:install\.packages|remove\.packages|update\.packages)\s*\("
     r"|\b(?:remotes|devtools|BiocManager|pak)\s*::\s*"
@@ -1486,7 +1516,7 @@ register("pip", pip_rule)
 register("uv", _uv)
 register("ensurepip", _ensurepip)
 register("luarocks cpanm cpan zef", _language_installers)
-register("v raco", _toolchain)
+register("v raco dmd ldc2 ldmd2 rdmd", _toolchain)
 
 
 def _wasm_runtime(
@@ -1500,6 +1530,9 @@ def _wasm_runtime(
 
 
 register("wasmtime", _wasm_runtime)
+register("keytool", _keystores)
+register("xvfb wine wine64", _displays)
+register("sass sassc", _stylesheets)
 register("r rscript", _r_packages)
 register(
     "npm pnpm bun yarn cnpm gem pipx cargo conda mamba micromamba go composer cabal stack deno",

@@ -1734,6 +1734,20 @@ _WRAPPER_OPTIONS: dict[str, tuple[frozenset[str], frozenset[str], frozenset[str]
         ),
         frozenset(),
     ),
+    # round 16: AFL++'s fuzzer and its tools, which run the target command they are given
+    # (after their options or ``--``; ``@@`` stands for the input file) over and over, reading
+    # the inputs of ``-i`` and writing findings to ``-o`` (and each input to ``-f``);
+    # ``afl-fuzz -I COMMAND`` is shell text run on each crash, judged as a command line. Not
+    # ``afl-fuzz -c PROGRAM`` (a second program run for comparisons), ``-W`` (the target run
+    # under wine) or the nyx modes, which stay unknown.
+    "afl-fuzz": (
+        word_set("-d -D -n -N -C -Q -U -O -Z -z"),
+        word_set("-i -o -f -t -m -P -p -g -G -L -l -a -e -s -V -E -M -S -F -T -b -x -I"),
+        word_set("-o -f"),
+    ),
+    "afl-showmap": (word_set("-q -e -r -Q -U -O -C"), word_set("-i -o -t -m"), word_set("-o")),
+    "afl-tmin": (word_set("-Q -U -O -e -x"), word_set("-i -o -f -t -m"), word_set("-o -f")),
+    "afl-cmin": (word_set("-Q -U -O -C -e"), word_set("-i -o -f -t -m -T"), word_set("-o -f")),
 }
 """A wrapper's options without a value, with one, and those whose value is a file or
 directory it writes."""
@@ -1752,6 +1766,12 @@ def _coverage_wrapper(
 
     if _fetched_by_package_runner(name, ctx):
         return unknown_program(name, args, ctx, seg, s)
+    if name == "afl-fuzz":
+        for k, word in enumerate(args[:-1]):  # ``-I CMD``: shell text run on each new crash
+            if word.value == "-I" and args[k + 1].value is not None:
+                verdict = ctx.check_source(str(args[k + 1].value), ctx, depth + 1)
+                if not verdict.allowed:
+                    return verdict
     flags, values, writes = _WRAPPER_OPTIONS[name]
     parsed = _options_then(args, flags, values, first=name != "gotestsum")
     if parsed is None:
@@ -1968,6 +1988,24 @@ def _dc(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | 
 
 
 register("dc", _dc)
+
+
+def _xvfb_run(previous: Handler) -> Handler:
+    """``xvfb-run``: the writes and X server words of its own options
+    (:func:`ondas.guards.bash_displays.xvfb_run`), then the command it runs (its row)."""
+
+    def handler(
+        name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
+    ) -> Verdict:
+        from ondas.guards.bash_displays import xvfb_run
+
+        verdict = xvfb_run(args, ctx, seg)
+        return verdict if not verdict.allowed else previous(name, args, ctx, depth, seg, s)
+
+    return handler
+
+
+register("xvfb-run", _xvfb_run(HANDLERS["xvfb-run"]))
 
 from ondas.guards.bash_known import RULED_SERVICE_CLIS, SERVICE_CLIS, service_rule  # noqa: E402
 

@@ -741,6 +741,32 @@ tree (the trash is not the project), ``gio move``, ``gio copy``, ``gio save FILE
 its standard input)."""
 
 
+_GIO_FLAGS = {
+    "trash": word_set("-f --force"),
+    **dict.fromkeys(("remove", "rm"), word_set("-f --force")),
+    **dict.fromkeys(
+        ("move", "mv"),
+        word_set("-T --no-target-directory -p --progress -b --backup -C --no-copy-fallback"),
+    ),
+    "rename": frozenset[str](),
+    **dict.fromkeys(
+        ("copy", "cp"),
+        word_set(
+            "-T --no-target-directory -p --progress -b --backup -P --no-dereference --preserve "
+            "--default-permissions"
+        ),
+    ),
+    "save": word_set(
+        "-b --backup -c --create -a --append -p --private -u --unlink -v --print-etag"
+    ),
+}
+"""The options of each verb of :data:`_GIO_AS` that change nothing but how the copy, move,
+deletion or write is done (round 16): given only these, the verb is the core command it was
+judged as, and unattended runs know it as they know that command (``gio remove`` and ``gio rm``
+stay refused in every mode by their destroying verb, as before). Not ``gio trash --empty``
+(the whole trash), ``--restore`` or ``-i`` (a prompt), which keep the default."""
+
+
 def _ditto(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
     """macOS's ``ditto SRC... DEST`` copies each source's contents into DEST, merging over
     what is there: judged as ``cp -RT`` of each source (``ditto /tmp/old/.git .git``)."""
@@ -767,6 +793,12 @@ def _gio(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin |
         verdict = check_argv([Word(w, w) for w in same] + operands, ctx, depth + 1, seg, s)
         if not verdict.allowed:
             return verdict
+        from ondas.guards.bash_known import destroying
+
+        verdict = destroying(name, args, seg)  # ``gio remove``, ``gio rm``: as every CLI's
+        options = {a.value for a in args[1:] if a.value is None or a.value.startswith("-")}
+        if not verdict.allowed or options <= _GIO_FLAGS[str(args[0].value)]:
+            return verdict  # ``gio trash build/old``: ``rm -r build/old``, known as rm is
     from ondas.guards.bash_known import unknown_program
 
     return unknown_program(name, args, ctx, seg, s)

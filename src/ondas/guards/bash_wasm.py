@@ -20,9 +20,10 @@ from ondas.guards.bash_base import (
     Word,
     block,
     check_write_target,
+    unknown_unattended,
     word_set,
 )
-from ondas.guards.bash_compilers import project_code, unattended_only
+from ondas.guards.bash_compilers import project_code
 from ondas.guards.verdict import ALLOW, Verdict
 
 WASMTIME_VALUED = word_set(
@@ -89,12 +90,16 @@ def wasmtime(
     if verb in WASMTIME_READS:
         return ALLOW
     if verb not in WASMTIME_RUNS:
-        return unattended_only(name, f"{verb} is not a verb of wasmtime the guard judges", ctx, seg)
+        return unknown_unattended(
+            name, f"{verb} is not a verb of wasmtime the guard judges", ctx, seg
+        )
     options, operands = _options(rest, anywhere=verb == "compile")
     for key, value in options:
         if value is None:
             if key == "--allow-precompiled":
-                return unattended_only(name, f"{key} runs native code compiled elsewhere", ctx, seg)
+                return unknown_unattended(
+                    name, f"{key} runs native code compiled elsewhere", ctx, seg
+                )
             continue
         if value.value is None:
             if not ctx.unattended:
@@ -112,9 +117,11 @@ def wasmtime(
             if not verdict.allowed:
                 return verdict
         elif key in {"-S", "--wasi"} and any(w in value.value for w in WASI_REACHING):
-            return unattended_only(name, f"-S {value.value} gives the module the network", ctx, seg)
+            return unknown_unattended(
+                name, f"-S {value.value} gives the module the network", ctx, seg
+            )
         elif key == "--tcplisten":
-            return unattended_only(name, f"{key} gives the module a socket", ctx, seg)
+            return unknown_unattended(name, f"{key} gives the module a socket", ctx, seg)
         elif key == "--preload" and ctx.unattended:
             _, _, path = value.value.partition("=")
             verdict = project_code(name, [Word(path, path)], ctx, seg)
