@@ -58,14 +58,6 @@ LEFT_EVERY_MODE: dict[str, str] = {
         "(docs/api, a twin); refusing every --out outside a temp area would refuse the tool's "
         "ordinary use"
     ),
-    "python3 setup.py clean --all --build-lib src": (
-        "left: setup.py is the project's own script, its commands' options not read (rare; "
-        "setuptools deprecated setup.py commands)"
-    ),
-    "npx esbuild src/*.js --outdir=src --allow-overwrite": (
-        "left: the entry points are a glob; the guard compares an output with inputs named as "
-        "such (babel src -d src is refused)"
-    ),
     "Rscript -e 'devtools::release()'": (
         "left: R code is read for shell calls, deletions and writes, not for package-release "
         "functions (devtools::release asks its questions interactively)"

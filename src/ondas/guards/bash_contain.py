@@ -52,6 +52,7 @@ from ondas.guards.bash_output_options import (
     MODULE_PROGRAMS,
     cleared_environment,
     output_files,
+    setup_cleaned,
     streamed_over_input,
 )
 from ondas.guards.bash_system import (
@@ -305,6 +306,8 @@ def interpreter(
             verdict = destroying(posixpath.basename(v), args[i + 1 :], seg)
             if verdict.allowed and posixpath.basename(v) == "setup.py":
                 verdict = _setup_install(args[i + 1 :], ctx, seg)  # ``setup.py install --user``
+            if verdict.allowed and posixpath.basename(v) == "setup.py":
+                verdict = setup_cleaned(args[i + 1 :], ctx, seg)  # ``clean --all --build-lib src``
             if not verdict.allowed:
                 return verdict
             break

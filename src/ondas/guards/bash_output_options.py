@@ -311,6 +311,24 @@ DELETED_DIRECTORIES = {
 --target-dir``, ``dotnet clean -o`` and ``gradle clean -PbuildDir=`` (an option ending in ``=``
 is a property given with its value)."""
 
+SETUP_CLEAN = (
+    Emptied("clean", "-t --build-temp"),
+    Emptied("clean", "--build-lib --build-scripts --bdist-base -b --build-base", when="-a --all"),
+)
+"""``setup.py clean`` deletes its temporary build directory, and with ``--all`` its library,
+scripts and distribution directories (under ``--build-base``): told by its options that one is
+a project directory (``--build-lib src``), it deletes that directory as ``rm -rf`` would."""
+
+
+def setup_cleaned(args: list[Word], ctx: Ctx, seg: str) -> Verdict:
+    """``setup.py clean`` whose directories (:data:`SETUP_CLEAN`) are the project's own."""
+    for emptied in SETUP_CLEAN:
+        verdict = _emptied_directories(emptied, args, ctx, seg)
+        if not verdict.allowed:
+            return verdict
+    return ALLOW
+
+
 PROGRAM_CLEAN_WORDS = {"ccache": word_set("-C --clear -c --cleanup")}
 """Options that clear the cache for one program only (``-C`` means a directory elsewhere)."""
 _DIRECTORY_KEY = LazyPattern(
@@ -463,12 +481,44 @@ def compiled_over_input(name: str, args: list[Word], ctx: Ctx, seg: str) -> Verd
     read = {
         posixpath.normpath(w.value.rstrip("/") or "/") for w in _operands(args, options) if w.value
     }
+    if name == "esbuild" and any(w.value == "--allow-overwrite" for w in args):
+        base = _entry_base(args, options)  # ``esbuild src/*.js --outdir=src --allow-overwrite``
+        if base is not None:
+            read.add(base)
     for target in outputs:
         if target.value and posixpath.normpath(target.value.rstrip("/") or "/") in read:
             from ondas.guards.bash_system import beyond_recovery
 
             return beyond_recovery(name, [target], ctx, seg, "writes its output over its input")
     return ALLOW
+
+
+_GLOB_CHARS = frozenset("*?[{")
+
+
+def _entry_base(args: list[Word], options: frozenset[str]) -> str | None:
+    """The directory esbuild writes its entry points under ``--outdir`` relative to: its
+    ``--outbase``, or the deepest directory every entry point (a path or glob) lies in; an
+    ``--outdir`` equal to it, with ``--allow-overwrite``, writes each output over its entry."""
+    outbase = word_set("--outbase")
+    given = next(option_values(args, outbase, short_equals=False), None)
+    if given is not None:
+        return posixpath.normpath(given.value) if given.value else None
+    common: list[str] | None = None
+    for word in _operands(args, options | outbase):
+        if not word.value:
+            return None
+        fixed: list[str] = []
+        for part in posixpath.normpath(word.value).split("/")[:-1]:
+            if _GLOB_CHARS & set(part):
+                break
+            fixed.append(part)
+        if common is None:
+            common = fixed
+        while common[: len(fixed)] != fixed[: len(common)]:
+            common = common[:-1]
+        common = common[: len(fixed)]
+    return None if common is None else posixpath.normpath("/".join(common) or ".")
 
 
 WRITES_NAMED = frozenset(
