@@ -1,7 +1,9 @@
 """Round 16 (work16s): the project's uncommitted work deleted or overwritten by a tool whose
 options point its deletion or output at the sources (``setup.py clean --all --build-lib src``,
-``esbuild src/*.js --outdir=src --allow-overwrite``), in every mode; the same tools writing or
-cleaning their build directories stay everyday."""
+``esbuild src/*.js --outdir=src --allow-overwrite``), or by a search for scratch names that
+reaches the sources the line moved to such a name (``mv src __pycache__ && find . -name
+__pycache__ -exec rm -rf {} +``), in every mode; the same tools writing or cleaning their build
+directories, and the sweeps of real scratch, stay everyday."""
 
 from __future__ import annotations
 
@@ -36,8 +38,25 @@ ESBUILD_ELSEWHERE = [
     "esbuild src/**/*.js --outbase=src --outdir=build --allow-overwrite",
 ]
 
+SWEEPS_OF_MOVED_SOURCES = [
+    "mv src __pycache__ && find . -name __pycache__ -prune -exec rm -rf {} +",
+    "mv src __pycache__ && find . -name __pycache__ -delete",
+    "mv src build/__pycache__ && find . -name __pycache__ -exec rm -rf {} +",
+    "mv lib node_modules; find . -name node_modules -prune -exec rm -rf {} +",
+]
+SWEEPS_OF_SCRATCH = [
+    "find . -name __pycache__ -exec rm -rf {} +",
+    "find . -name node_modules -prune -exec rm -rf {} +",
+    "mv src lib && find . -name __pycache__ -exec rm -rf {} +",
+    "mv src __pycache__ && find . -name __pycache__ -prune -print",
+    "mv a.pyc __pycache__/ && find . -name __pycache__ -exec rm -rf {} +",
+    "mv build/a build/__pycache__ && find . -name __pycache__ -exec rm -rf {} +",
+]
 
-@pytest.mark.parametrize("command", SETUP_CLEAN_OF_SOURCES + ESBUILD_OVER_ENTRIES)
+
+@pytest.mark.parametrize(
+    "command", SETUP_CLEAN_OF_SOURCES + ESBUILD_OVER_ENTRIES + SWEEPS_OF_MOVED_SOURCES
+)
 @pytest.mark.parametrize("flags", MODES, ids=["attended", "sandboxed", "unattended"])
 def test_a_tool_deleting_or_overwriting_the_sources_its_options_name_is_refused(
     command: str, flags: dict[str, bool]
@@ -45,7 +64,7 @@ def test_a_tool_deleting_or_overwriting_the_sources_its_options_name_is_refused(
     assert check(command, **flags).blocked, (command, flags)
 
 
-@pytest.mark.parametrize("command", SETUP_CLEAN_OF_BUILD + ESBUILD_ELSEWHERE)
+@pytest.mark.parametrize("command", SETUP_CLEAN_OF_BUILD + ESBUILD_ELSEWHERE + SWEEPS_OF_SCRATCH)
 @pytest.mark.parametrize("flags", MODES[:2], ids=["attended", "sandboxed"])
 def test_the_same_tool_cleaning_or_writing_its_build_directory_is_allowed(
     command: str, flags: dict[str, bool]

@@ -44,11 +44,6 @@ LEFT_EVERY_MODE: dict[str, str] = {
         "the guard does not weigh how much of a file a pattern matches"
     ),
     "bsdtar -xf /tmp/old.tar": _EXTRACT,
-    "mv src __pycache__ && find . -name __pycache__ -prune -exec rm -rf {} +": (
-        "left: find deletes by its tests of names; the guard does not match the names this line "
-        "moved files to against them (a deletion naming the moved path, rm -rf or a build "
-        "tool's clean, is followed this round)"
-    ),
     'for f in src/*.py; do mv -f "$f" src/x.py; done': (
         "left: a loop's body is judged once with its variable unknown; one forced rename onto a "
         "source file is an edit"
