@@ -44,10 +44,6 @@ LEFT_EVERY_MODE: dict[str, str] = {
         "the guard does not weigh how much of a file a pattern matches"
     ),
     "bsdtar -xf /tmp/old.tar": _EXTRACT,
-    'for f in src/*.py; do mv -f "$f" src/x.py; done': (
-        "left: a loop's body is judged once with its variable unknown; one forced rename onto a "
-        "source file is an edit"
-    ),
     "npx typedoc --out src src/index.ts": (
         "a judgment: typedoc's --out is always named and is most often a docs directory "
         "(docs/api, a twin); refusing every --out outside a temp area would refuse the tool's "

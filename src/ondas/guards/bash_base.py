@@ -182,6 +182,10 @@ class Ctx:
         (:mod:`ondas.guards.bash_local`)."""
         self.path_in_temp = False
         """PATH was set to hold a temporary directory: a name bash looks up may be any file."""
+        self.loops: dict[str, list[str | None]] = {}
+        """The ``for`` loops whose body is being checked: their variable -> the words it takes
+        (globs as written, None unknown), whatever value the body is checked with; a body that
+        moves each onto one file (``for f in src/*.py; do mv "$f" x.py; done``) deletes them."""
         self.renamed: dict[str, str] = {}
         """Names this line gave files by moving them (``mv src src.bak``, ``rename 's/$/.bak/'
         src/*.py``): the new name or glob made absolute -> the old one as written; deleting
