@@ -59,9 +59,6 @@ LEFT_ATTENDED: dict[str, str] = {
     "sdiff -o src/app.py /dev/null /dev/null": _WRITES_WORK,
     "borg extract /tmp/repo::old": _EXTRACT + "; " + _UNKNOWN + "refused",
     "mmv -d 'src/*' 'src/one'": ("left: mmv's patterns are not read; " + _UNKNOWN + "refused"),
-    "dvc gc --workspace --force": (
-        "left: a data tool's cache collection, outside git's history; " + _UNKNOWN + "refused"
-    ),
     "ipfs add -r .": (
         "a judgment: ipfs add writes the local repository; whether it is announced depends on a "
         "running daemon the guard cannot see; unattended refused"
