@@ -1,6 +1,7 @@
 """Round 16 (work16s): the project's uncommitted work deleted or overwritten by a tool whose
 options point its deletion or output at the sources (``setup.py clean --all --build-lib src``,
-``esbuild src/*.js --outdir=src --allow-overwrite``), or by a search for scratch names that
+``esbuild src/*.js --outdir=src --allow-overwrite``, ``typedoc --out src src/index.ts``,
+which empties its output directory first), or by a search for scratch names that
 reaches the sources the line moved to such a name (``mv src __pycache__ && find . -name
 __pycache__ -exec rm -rf {} +``), in every mode; the same tools writing or cleaning their build
 directories, and the sweeps of real scratch, stay everyday."""
@@ -38,6 +39,18 @@ ESBUILD_ELSEWHERE = [
     "esbuild src/**/*.js --outbase=src --outdir=build --allow-overwrite",
 ]
 
+DOCS_OVER_SOURCES = [
+    "npx typedoc --out src src/index.ts",
+    "typedoc --out . src/index.ts",
+    "typedoc --entryPointStrategy expand --out lib lib/core",
+]
+DOCS_ELSEWHERE = [
+    "npx typedoc --out docs src/index.ts",
+    "npx typedoc --out docs/api src/index.ts",
+    "npx typedoc --out src/docs src/index.ts",
+    "npx typedoc --out src src/index.ts --cleanOutputDir false",
+    "npx typedoc",
+]
 SWEEPS_OF_MOVED_SOURCES = [
     "mv src __pycache__ && find . -name __pycache__ -prune -exec rm -rf {} +",
     "mv src __pycache__ && find . -name __pycache__ -delete",
@@ -55,7 +68,8 @@ SWEEPS_OF_SCRATCH = [
 
 
 @pytest.mark.parametrize(
-    "command", SETUP_CLEAN_OF_SOURCES + ESBUILD_OVER_ENTRIES + SWEEPS_OF_MOVED_SOURCES
+    "command",
+    SETUP_CLEAN_OF_SOURCES + ESBUILD_OVER_ENTRIES + DOCS_OVER_SOURCES + SWEEPS_OF_MOVED_SOURCES,
 )
 @pytest.mark.parametrize("flags", MODES, ids=["attended", "sandboxed", "unattended"])
 def test_a_tool_deleting_or_overwriting_the_sources_its_options_name_is_refused(
@@ -64,7 +78,9 @@ def test_a_tool_deleting_or_overwriting_the_sources_its_options_name_is_refused(
     assert check(command, **flags).blocked, (command, flags)
 
 
-@pytest.mark.parametrize("command", SETUP_CLEAN_OF_BUILD + ESBUILD_ELSEWHERE + SWEEPS_OF_SCRATCH)
+@pytest.mark.parametrize(
+    "command", SETUP_CLEAN_OF_BUILD + ESBUILD_ELSEWHERE + DOCS_ELSEWHERE + SWEEPS_OF_SCRATCH
+)
 @pytest.mark.parametrize("flags", MODES[:2], ids=["attended", "sandboxed"])
 def test_the_same_tool_cleaning_or_writing_its_build_directory_is_allowed(
     command: str, flags: dict[str, bool]

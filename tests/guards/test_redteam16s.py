@@ -44,11 +44,6 @@ LEFT_EVERY_MODE: dict[str, str] = {
         "the guard does not weigh how much of a file a pattern matches"
     ),
     "bsdtar -xf /tmp/old.tar": _EXTRACT,
-    "npx typedoc --out src src/index.ts": (
-        "a judgment: typedoc's --out is always named and is most often a docs directory "
-        "(docs/api, a twin); refusing every --out outside a temp area would refuse the tool's "
-        "ordinary use"
-    ),
     "Rscript -e 'devtools::release()'": (
         "left: R code is read for shell calls, deletions and writes, not for package-release "
         "functions (devtools::release asks its questions interactively)"

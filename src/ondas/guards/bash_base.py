@@ -1530,7 +1530,7 @@ SCAFFOLDERS = word_set(
 )
 """Project generators :func:`ondas.guards.bash_output_options.scaffolded` judges (the keys of
 its table, kept literal here; a test compares them)."""
-TRANSPILERS = word_set("babel swc coffee terser uglifyjs esbuild")
+TRANSPILERS = word_set("babel swc coffee terser uglifyjs esbuild typedoc")
 """Source-to-source compilers :func:`ondas.guards.bash_output_options.compiled_over_input`
 judges (the keys of its table, kept literal here)."""
 LINE_FILTERS = word_set("grep egrep fgrep rg head tail sort uniq")

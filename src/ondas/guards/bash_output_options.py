@@ -468,10 +468,16 @@ TRANSPILERS = {
     "terser": word_set("-o --output"),
     "uglifyjs": word_set("-o --output"),
     "esbuild": word_set("--outfile --outdir"),
+    "typedoc": word_set("--out"),
 }
 """Source-to-source compilers and their output options: told to write where they read
 (``babel src -d src``, ``terser app.js -o app.js``), they replace the sources with their
 output (compiled, minified: the code as written is gone)."""
+EMPTIES_OUTPUT = {"typedoc": "--cleanoutputdir"}
+"""Of :data:`TRANSPILERS`, those that delete their output directory before they write it
+(TypeDoc's ``cleanOutputDir``, on by default) and the option, lower-cased, that turns this off:
+an output directory holding an input (``typedoc --out src src/index.ts``) deletes the sources
+(``--out docs`` is the tool's everyday use)."""
 
 
 def compiled_over_input(name: str, args: list[Word], ctx: Ctx, seg: str) -> Verdict:
@@ -485,12 +491,35 @@ def compiled_over_input(name: str, args: list[Word], ctx: Ctx, seg: str) -> Verd
         base = _entry_base(args, options)  # ``esbuild src/*.js --outdir=src --allow-overwrite``
         if base is not None:
             read.add(base)
+    if name in EMPTIES_OUTPUT and not _keeps_output(args, EMPTIES_OUTPUT[name]):
+        read |= {parent for path in read for parent in _parents(path)}
     for target in outputs:
         if target.value and posixpath.normpath(target.value.rstrip("/") or "/") in read:
             from ondas.guards.bash_system import beyond_recovery
 
             return beyond_recovery(name, [target], ctx, seg, "writes its output over its input")
     return ALLOW
+
+
+def _keeps_output(args: list[Word], option: str) -> bool:
+    """``option`` (lower-cased) is given false: ``--cleanOutputDir false`` or ``=false``."""
+    values = [(w.value or "").lower() for w in args]
+    for k, v in enumerate(values):
+        key, eq, given = v.partition("=")
+        if key == option:
+            given = given if eq else values[k + 1] if k + 1 < len(values) else ""
+            return given in {"false", "0", "no"}
+    return False
+
+
+def _parents(path: str) -> list[str]:
+    """The directories above ``path`` (a normalised relative or absolute path), up to ``.``
+    or ``/``."""
+    out: list[str] = []
+    while path not in {"", ".", "/"}:
+        path = posixpath.dirname(path)
+        out.append(path or ".")
+    return out
 
 
 _GLOB_CHARS = frozenset("*?[{")
