@@ -36,10 +36,6 @@ _REFLOG = (
 )
 _NOT_READ = "a judgment call: attended and sandboxed, code the guard does not read runs (policy)"
 LEFT_EVERY_MODE: dict[str, str] = {
-    'for f in src/*.py; do mv -f "$f" src/a.py; done': (
-        "a judgment call: a loop's fixed destination is not traced through the loop's files; "
-        "mv of one file over another is everyday"
-    ),
     "busybox tar -xf /tmp/a.tar": (
         "round 12's judgment: a whole archive extracted at the root without an overwrite "
         "option is how release tarballs are unpacked; only told-to-overwrite forms are refused"

@@ -44,28 +44,6 @@ LEFT_EVERY_MODE: dict[str, str] = {
         "the guard does not weigh how much of a file a pattern matches"
     ),
     "bsdtar -xf /tmp/old.tar": _EXTRACT,
-    "mv src __pycache__ && find . -name __pycache__ -prune -exec rm -rf {} +": (
-        "left: find deletes by its tests of names; the guard does not match the names this line "
-        "moved files to against them (a deletion naming the moved path, rm -rf or a build "
-        "tool's clean, is followed this round)"
-    ),
-    'for f in src/*.py; do mv -f "$f" src/x.py; done': (
-        "left: a loop's body is judged once with its variable unknown; one forced rename onto a "
-        "source file is an edit"
-    ),
-    "npx typedoc --out src src/index.ts": (
-        "a judgment: typedoc's --out is always named and is most often a docs directory "
-        "(docs/api, a twin); refusing every --out outside a temp area would refuse the tool's "
-        "ordinary use"
-    ),
-    "python3 setup.py clean --all --build-lib src": (
-        "left: setup.py is the project's own script, its commands' options not read (rare; "
-        "setuptools deprecated setup.py commands)"
-    ),
-    "npx esbuild src/*.js --outdir=src --allow-overwrite": (
-        "left: the entry points are a glob; the guard compares an output with inputs named as "
-        "such (babel src -d src is refused)"
-    ),
     "Rscript -e 'devtools::release()'": (
         "left: R code is read for shell calls, deletions and writes, not for package-release "
         "functions (devtools::release asks its questions interactively)"
@@ -76,9 +54,6 @@ LEFT_ATTENDED: dict[str, str] = {
     "sdiff -o src/app.py /dev/null /dev/null": _WRITES_WORK,
     "borg extract /tmp/repo::old": _EXTRACT + "; " + _UNKNOWN + "refused",
     "mmv -d 'src/*' 'src/one'": ("left: mmv's patterns are not read; " + _UNKNOWN + "refused"),
-    "dvc gc --workspace --force": (
-        "left: a data tool's cache collection, outside git's history; " + _UNKNOWN + "refused"
-    ),
     "ipfs add -r .": (
         "a judgment: ipfs add writes the local repository; whether it is announced depends on a "
         "running daemon the guard cannot see; unattended refused"

@@ -604,11 +604,19 @@ class _Walker:
         if not values or None in known or len(known) > min(_MAX_LOOP_VALUES, self.loop_budget):
             known = [None]
         self.loop_budget -= len(known)  # nested loops: at most this many bodies in all
-        for value in known:
-            self.ctx.variables[name] = value
-            verdict = self.walk(body)
-            if not verdict.allowed:
-                return verdict
+        outer = self.ctx.loops.get(name)
+        self.ctx.loops[name] = [w.value for w in words] if values else [None]
+        try:
+            for value in known:
+                self.ctx.variables[name] = value
+                verdict = self.walk(body)
+                if not verdict.allowed:
+                    return verdict
+        finally:
+            if outer is None:
+                self.ctx.loops.pop(name, None)
+            else:
+                self.ctx.loops[name] = outer
         return ALLOW
 
     def _either(self, node: Node) -> Verdict:

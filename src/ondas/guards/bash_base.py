@@ -182,6 +182,10 @@ class Ctx:
         (:mod:`ondas.guards.bash_local`)."""
         self.path_in_temp = False
         """PATH was set to hold a temporary directory: a name bash looks up may be any file."""
+        self.loops: dict[str, list[str | None]] = {}
+        """The ``for`` loops whose body is being checked: their variable -> the words it takes
+        (globs as written, None unknown), whatever value the body is checked with; a body that
+        moves each onto one file (``for f in src/*.py; do mv "$f" x.py; done``) deletes them."""
         self.renamed: dict[str, str] = {}
         """Names this line gave files by moving them (``mv src src.bak``, ``rename 's/$/.bak/'
         src/*.py``): the new name or glob made absolute -> the old one as written; deleting
@@ -1526,7 +1530,7 @@ SCAFFOLDERS = word_set(
 )
 """Project generators :func:`ondas.guards.bash_output_options.scaffolded` judges (the keys of
 its table, kept literal here; a test compares them)."""
-TRANSPILERS = word_set("babel swc coffee terser uglifyjs esbuild")
+TRANSPILERS = word_set("babel swc coffee terser uglifyjs esbuild typedoc")
 """Source-to-source compilers :func:`ondas.guards.bash_output_options.compiled_over_input`
 judges (the keys of its table, kept literal here)."""
 LINE_FILTERS = word_set("grep egrep fgrep rg head tail sort uniq")
@@ -1612,6 +1616,9 @@ def find_entries(root: str, args: Sequence[str | None], ctx: Ctx) -> str:
     others = [a for a in args if a in _FIND_FILTERS and a not in _NAME_TESTS]
     inside = classify(root, ctx) in {"project", "project-temp"}
     scratch = find_scratch_name(args) if inside else None
+    moved = moved_reached(root, args, ctx) if scratch is not None and ctx.renamed else None
+    if moved is not None:
+        return moved  # ``mv src __pycache__ && find . -name __pycache__ -exec rm -rf {} +``
     if scratch is not None:
         return posixpath.join(root, scratch)  # ``-prune -o -name '*.orig'``: scratch alone
     alone = not others and not any(a in {"!", "-not", "-o", "-or", ","} for a in args)
@@ -1687,6 +1694,27 @@ def _filtered_sensitive(root: str, args: Sequence[str | None], ctx: Ctx) -> str 
             spelled = posixpath.join(root, posixpath.relpath(full, base))
             if expression is None or expression.acts_on(root, spelled):
                 return spelled  # an expression the guard cannot read may reach it
+    return None
+
+
+def moved_reached(root: str, args: Sequence[str | None], ctx: Ctx) -> str | None:
+    """A name this line moved a file or tree to (:attr:`Ctx.renamed`) under ``root`` (or the
+    root itself) that ``find ROOT ARGS`` acts on, spelled as find prints it: a search narrowed
+    to scratch names (``-name __pycache__``) still reaches the sources moved to such a name."""
+    from ondas.guards.find_expression import Expression
+
+    if ctx.cwd is None:
+        return None
+    expression = Expression.parse(args)
+    base = at_cwd(root, ctx)
+    for new in ctx.renamed:
+        if new != base and not lexical_inside(new, base):
+            continue
+        spelled = root if new == base else posixpath.join(root, posixpath.relpath(new, base))
+        if expression is None or any(
+            expression.acts_on(root, spelled, directory) for directory in (True, False)
+        ):
+            return spelled
     return None
 
 

@@ -32,6 +32,7 @@ from ondas.guards.bash_base import (
     flag_set,
     git_lock_file,
     is_interpreter,
+    moved_reached,
     note_unread_tree,
     note_written,
     option_values,
@@ -52,6 +53,7 @@ from ondas.guards.bash_output_options import (
     MODULE_PROGRAMS,
     cleared_environment,
     output_files,
+    setup_cleaned,
     streamed_over_input,
 )
 from ondas.guards.bash_system import (
@@ -305,6 +307,8 @@ def interpreter(
             verdict = destroying(posixpath.basename(v), args[i + 1 :], seg)
             if verdict.allowed and posixpath.basename(v) == "setup.py":
                 verdict = _setup_install(args[i + 1 :], ctx, seg)  # ``setup.py install --user``
+            if verdict.allowed and posixpath.basename(v) == "setup.py":
+                verdict = setup_cleaned(args[i + 1 :], ctx, seg)  # ``clean --all --build-lib src``
             if not verdict.allowed:
                 return verdict
             break
@@ -1631,13 +1635,7 @@ def _find_delete(
     temp_names = scratch is not None
     git_locks = False
     if find_deletes(args) and not temp_names:
-        roots = []
-        for word in args:
-            if word.value is not None and (word.value.startswith("-") or word.value in "(!),"):
-                break
-            if word.value not in {"-H", "-L", "-P"}:
-                roots.append(word)
-        roots = roots or [Word(".", ".")]
+        roots = _find_roots(args)
         locks = [
             posixpath.join(r.value, n) for r in roots for n in names if r.value and n is not None
         ]
@@ -1652,7 +1650,18 @@ def _find_delete(
             verdict = rm_targets(roots, True, ctx, seg)
             if not verdict.allowed:
                 return verdict
-    narrowed_to = scratch if scratch is not None else names[0] if git_locks else None
+    moved = [
+        Word(path, root.text)
+        for root in (_find_roots(args) if temp_names and ctx.renamed else [])
+        if root.value is not None
+        for path in [moved_reached(root.value, values, ctx)]
+        if path is not None
+    ]
+    if moved and find_deletes(args):  # ``mv src __pycache__ && find . -name __pycache__ -delete``
+        verdict = rm_targets(moved, True, ctx, seg)
+        if not verdict.allowed:
+            return verdict
+    narrowed_to = scratch if scratch is not None and not moved else names[0] if git_locks else None
     if narrowed_to is not None:
         root_args = [
             Word(posixpath.join(a.value, str(narrowed_to)), a.text)
@@ -1662,6 +1671,17 @@ def _find_delete(
         ]
         return _find(name, root_args, ctx, depth, seg, s)
     return _find(name, args, ctx, depth, seg, s)
+
+
+def _find_roots(args: list[Word]) -> list[Word]:
+    """The roots ``find ARGS`` searches (``.`` when none is named)."""
+    roots = []
+    for word in args:
+        if word.value is not None and (word.value.startswith("-") or word.value in "(!),"):
+            break
+        if word.value not in {"-H", "-L", "-P"}:
+            roots.append(word)
+    return roots or [Word(".", ".")]
 
 
 def _first_option(args: list[Word]) -> int:

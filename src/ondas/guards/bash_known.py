@@ -25,6 +25,7 @@ from ondas.guards.bash_base import (
     Word,
     block,
     check_write_target,
+    flag_set,
     option_values,
     project_program,
     word_set,
@@ -1178,6 +1179,11 @@ def service_rule(previous: Handler) -> Handler:
     return handler
 
 
+FORCED_COLLECTIONS = {"dvc": word_set("gc")}
+"""Data version tools' garbage collections: ``dvc gc`` deletes from the cache every version of
+the data that the workspace (``-w``) or the named revisions do not use, the only copy of the
+others unless pushed, as ``git annex dropunused`` does; forced (``-f``), it does not ask."""
+
 DESTROYING_OPTIONS = {"down": word_set("-v --volumes --rmi")}
 """Verbs that destroy only with one of these options (``docker compose down -v`` deletes the
 volumes, ``down`` alone stops the services)."""
@@ -1235,6 +1241,14 @@ def destroying(name: str, args: list[Word], segment: str) -> Verdict:
         operands = name in CONTAINER_ENGINES and verb in CONTAINER_OPERAND_VERBS
         if runs or operands or tokens & (READ_VERBS - READ_NOUNS):
             break
+    collects = FORCED_COLLECTIONS.get(name)
+    if collects and set(_verbs(args)[:1]) & collects and flag_set(args) & {"-f", "--force"}:
+        return block(
+            "service-destroy",
+            segment,
+            f"{name} {' '.join(sorted(collects))} --force deletes, without asking, every cached "
+            "data version the workspace does not use: older versions' only copy unless pushed",
+        )
     if name in API_METHODS and _verbs(args)[:1] == ["api"]:
         verdict = _api_method(name, args, segment)  # ``glab api -X DELETE projects/42``
         if not verdict.allowed:

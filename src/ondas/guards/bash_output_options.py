@@ -313,6 +313,24 @@ DELETED_DIRECTORIES = {
 --target-dir``, ``dotnet clean -o`` and ``gradle clean -PbuildDir=`` (an option ending in ``=``
 is a property given with its value)."""
 
+SETUP_CLEAN = (
+    Emptied("clean", "-t --build-temp"),
+    Emptied("clean", "--build-lib --build-scripts --bdist-base -b --build-base", when="-a --all"),
+)
+"""``setup.py clean`` deletes its temporary build directory, and with ``--all`` its library,
+scripts and distribution directories (under ``--build-base``): told by its options that one is
+a project directory (``--build-lib src``), it deletes that directory as ``rm -rf`` would."""
+
+
+def setup_cleaned(args: list[Word], ctx: Ctx, seg: str) -> Verdict:
+    """``setup.py clean`` whose directories (:data:`SETUP_CLEAN`) are the project's own."""
+    for emptied in SETUP_CLEAN:
+        verdict = _emptied_directories(emptied, args, ctx, seg)
+        if not verdict.allowed:
+            return verdict
+    return ALLOW
+
+
 PROGRAM_CLEAN_WORDS = {"ccache": word_set("-C --clear -c --cleanup")}
 """Options that clear the cache for one program only (``-C`` means a directory elsewhere)."""
 _DIRECTORY_KEY = LazyPattern(
@@ -452,10 +470,16 @@ TRANSPILERS = {
     "terser": word_set("-o --output"),
     "uglifyjs": word_set("-o --output"),
     "esbuild": word_set("--outfile --outdir"),
+    "typedoc": word_set("--out"),
 }
 """Source-to-source compilers and their output options: told to write where they read
 (``babel src -d src``, ``terser app.js -o app.js``), they replace the sources with their
 output (compiled, minified: the code as written is gone)."""
+EMPTIES_OUTPUT = {"typedoc": "--cleanoutputdir"}
+"""Of :data:`TRANSPILERS`, those that delete their output directory before they write it
+(TypeDoc's ``cleanOutputDir``, on by default) and the option, lower-cased, that turns this off:
+an output directory holding an input (``typedoc --out src src/index.ts``) deletes the sources
+(``--out docs`` is the tool's everyday use)."""
 
 
 def compiled_over_input(name: str, args: list[Word], ctx: Ctx, seg: str) -> Verdict:
@@ -465,12 +489,67 @@ def compiled_over_input(name: str, args: list[Word], ctx: Ctx, seg: str) -> Verd
     read = {
         posixpath.normpath(w.value.rstrip("/") or "/") for w in _operands(args, options) if w.value
     }
+    if name == "esbuild" and any(w.value == "--allow-overwrite" for w in args):
+        base = _entry_base(args, options)  # ``esbuild src/*.js --outdir=src --allow-overwrite``
+        if base is not None:
+            read.add(base)
+    if name in EMPTIES_OUTPUT and not _keeps_output(args, EMPTIES_OUTPUT[name]):
+        read |= {parent for path in read for parent in _parents(path)}
     for target in outputs:
         if target.value and posixpath.normpath(target.value.rstrip("/") or "/") in read:
             from ondas.guards.bash_system import beyond_recovery
 
             return beyond_recovery(name, [target], ctx, seg, "writes its output over its input")
     return ALLOW
+
+
+def _keeps_output(args: list[Word], option: str) -> bool:
+    """``option`` (lower-cased) is given false: ``--cleanOutputDir false`` or ``=false``."""
+    values = [(w.value or "").lower() for w in args]
+    for k, v in enumerate(values):
+        key, eq, given = v.partition("=")
+        if key == option:
+            given = given if eq else values[k + 1] if k + 1 < len(values) else ""
+            return given in {"false", "0", "no"}
+    return False
+
+
+def _parents(path: str) -> list[str]:
+    """The directories above ``path`` (a normalised relative or absolute path), up to ``.``
+    or ``/``."""
+    out: list[str] = []
+    while path not in {"", ".", "/"}:
+        path = posixpath.dirname(path)
+        out.append(path or ".")
+    return out
+
+
+_GLOB_CHARS = frozenset("*?[{")
+
+
+def _entry_base(args: list[Word], options: frozenset[str]) -> str | None:
+    """The directory esbuild writes its entry points under ``--outdir`` relative to: its
+    ``--outbase``, or the deepest directory every entry point (a path or glob) lies in; an
+    ``--outdir`` equal to it, with ``--allow-overwrite``, writes each output over its entry."""
+    outbase = word_set("--outbase")
+    given = next(option_values(args, outbase, short_equals=False), None)
+    if given is not None:
+        return posixpath.normpath(given.value) if given.value else None
+    common: list[str] | None = None
+    for word in _operands(args, options | outbase):
+        if not word.value:
+            return None
+        fixed: list[str] = []
+        for part in posixpath.normpath(word.value).split("/")[:-1]:
+            if _GLOB_CHARS & set(part):
+                break
+            fixed.append(part)
+        if common is None:
+            common = fixed
+        while common[: len(fixed)] != fixed[: len(common)]:
+            common = common[:-1]
+        common = common[: len(fixed)]
+    return None if common is None else posixpath.normpath("/".join(common) or ".")
 
 
 WRITES_NAMED = frozenset(

@@ -1008,6 +1008,8 @@ def _copy(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin 
     if len(positional) >= 2 or (name == "ln" and positional):
         if name == "mv":
             verdict = _moved_away(positional[-1], positional[:-1], ctx, seg)
+            if verdict.allowed and ctx.loops and len(positional) == 2:
+                verdict = _collapsed(args, positional, ctx, seg)
             if not verdict.allowed:
                 return verdict
             moved_to = positional[-1].value
@@ -1298,6 +1300,31 @@ def _note_copied_links(
                 ctx.file_links[at_cwd(link, ctx)] = at_cwd(source.value, ctx)
             else:
                 ctx.copied_trees[at_cwd(link, ctx)] = at_cwd(source.value, ctx)
+
+
+_LOOP_VALUE = LazyPattern(r'^"?\$\{?(\w+)\}?"?$')
+"""A word that is one variable's value, whole (``$f``, ``"${f}"``)."""
+_KEEPS_TARGET = word_set("-n --no-clobber -i --interactive -b --backup -u --update")
+
+
+def _collapsed(args: list[Word], positional: list[Word], ctx: Ctx, seg: str) -> Verdict:
+    """``for f in src/*.py; do mv -f "$f" src/x.py; done``: each pass moves the loop's next
+    file onto the one file the body names, so every file but the last is gone, as ``rm`` of
+    the loop's words would delete them (judged as that); a destination that is or may be a
+    directory (``mv "$f" old/``, one without an extension), one that changes with the loop
+    (``"$f.bak"``) or an ``mv`` that keeps an existing file (``-n``, ``-b``) moves nothing
+    onto another."""
+    source, dest = positional
+    match = _LOOP_VALUE.match(source.text)
+    words = ctx.loops.get(match.group(1)) if match else None
+    target = dest.value
+    if words is None or target is None or "$" in dest.text or _is_directory(target):
+        return ALLOW
+    if "." not in posixpath.basename(target).lstrip(".") or flag_set(args) & _KEEPS_TARGET:
+        return ALLOW
+    if len(words) < 2 and not any(w is None or set(w) & set("*?[") for w in words):
+        return ALLOW  # one file moved once
+    return rm_targets([Word(w, w or source.text) for w in words], False, ctx, seg)
 
 
 def _is_directory(path: str) -> bool:
