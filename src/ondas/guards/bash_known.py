@@ -459,6 +459,10 @@ purge-cache`` name a thing that reads like a destroying verb; the verb itself is
 (``rollback`` on a database, ``--delete-branch``). ``release`` is not here (``gh release
 delete``: a noun); ``run`` ends the path as :data:`RUNS_COMMAND` does; nor is ``write``,
 whose operand is an API path naming the operation (``vault write auth/token/revoke``)."""
+TASK_LISTS = word_set("rake just task invoke")
+"""Task runners that run each task their line names in turn (``just build destroy``, ``rake
+assets:precompile db:reset``): a task named like an operand verb (``deploy``) does not end the
+path, the words after it are tasks too."""
 SERVICE_FIRST = word_set("aws gcloud az")
 """Cloud CLIs whose first word names a service or group, whatever it reads like (``aws deploy
 delete-application``, ``gcloud deploy``, ``az upgrade``): there it is never an operand verb."""
@@ -1221,7 +1225,7 @@ def destroying(name: str, args: list[Word], segment: str) -> Verdict:
         group = k == 0 and (name in SERVICE_FIRST or (name, verb) in RUN_IS_A_NOUN)
         runs = (verb or "").lower() in RUNS_COMMAND and not group
         operands = (name in CONTAINER_ENGINES and verb in CONTAINER_OPERAND_VERBS) or (
-            (verb or "").lower() in SERVICE_OPERAND_VERBS and not group
+            (verb or "").lower() in SERVICE_OPERAND_VERBS and not group and name not in TASK_LISTS
         )
         if runs or operands or tokens & (READ_VERBS - READ_NOUNS):
             break
