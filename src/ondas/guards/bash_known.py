@@ -449,7 +449,7 @@ SERVICE_OPERAND_VERBS = word_set(
     "up import upload sync attach detach enable disable promote publish send invoke rename "
     "move copy cp mv grant login logout download checkout clone fork pull install upgrade "
     "retry rerun cancel trace watch trigger call submit serve close reopen merge comment "
-    "review ready lock unlock pin unpin transfer"
+    "review ready lock unlock pin unpin transfer use link switch select"
 )
 """A service CLI's leaf verbs whose next words are the things they act on (a workflow, a
 job, a function, a secret's name, a release tag, a file, a pull request's branch), never a
@@ -458,8 +458,25 @@ deeper verb: they end its sub-command path, so ``gh workflow run cleanup-delete.
 purge-cache`` name a thing that reads like a destroying verb; the verb itself is judged first
 (``rollback`` on a database, ``--delete-branch``). ``release`` is not here (``gh release
 delete``: a noun); ``run`` ends the path as :data:`RUNS_COMMAND` does; nor is ``write``,
-whose operand is an API path naming the operation (``vault write auth/token/revoke``)."""
-TASK_LISTS = word_set("rake just task invoke")
+whose operand is an API path naming the operation (``vault write auth/token/revoke``). A
+``TOPIC:VERB`` word takes operands by its verb (``hosting:channel:deploy NAME``,
+``config:set``); a hyphenated one does not (``gh repo deploy-key delete``: a noun)."""
+
+
+def _takes_operands(name: str, verb: str | None, first: bool) -> bool:
+    """``verb`` ends a service CLI's sub-command path: an operand verb
+    (:data:`SERVICE_OPERAND_VERBS`, by its last part when spelled ``TOPIC:VERB``), or a raw-API
+    CLI's ``api``, whose operand is an endpoint's path and whose method the CLI's rule judges
+    (``gh api repos/o/r/actions/workflows/purge.yml`` reads)."""
+    word = (verb or "").lower().rsplit(":", 1)[-1]
+    if first and (name in SERVICE_FIRST or (name, verb) in RUN_IS_A_NOUN):
+        return False
+    if name in TASK_LISTS:
+        return False
+    return word in SERVICE_OPERAND_VERBS or (first and word == "api" and name in RAW_API)
+
+
+TASK_LISTS = word_set("rake rails just task invoke")
 """Task runners that run each task their line names in turn (``just build destroy``, ``rake
 assets:precompile db:reset``): a task named like an operand verb (``deploy``) does not end the
 path, the words after it are tasks too."""
@@ -1224,9 +1241,9 @@ def destroying(name: str, args: list[Word], segment: str) -> Verdict:
             )
         group = k == 0 and (name in SERVICE_FIRST or (name, verb) in RUN_IS_A_NOUN)
         runs = (verb or "").lower() in RUNS_COMMAND and not group
-        operands = (name in CONTAINER_ENGINES and verb in CONTAINER_OPERAND_VERBS) or (
-            (verb or "").lower() in SERVICE_OPERAND_VERBS and not group and name not in TASK_LISTS
-        )
+        operands = (
+            name in CONTAINER_ENGINES and verb in CONTAINER_OPERAND_VERBS
+        ) or _takes_operands(name, verb, k == 0)
         if runs or operands or tokens & (READ_VERBS - READ_NOUNS):
             break
     if name in API_METHODS and _verbs(args)[:1] == ["api"]:
@@ -1260,6 +1277,9 @@ def _single_dash_long(value: str | None) -> bool:
 
 
 API_METHODS = {"glab": word_set("-X --method"), "tea": word_set("-X --method")}
+RAW_API = word_set("gh glab tea")
+"""CLIs whose first verb ``api`` sends a raw request to their service (``gh api`` has a rule of
+its own): the endpoint's path after it is an operand."""
 """CLIs whose ``api`` verb sends a raw request to their service, its HTTP method given by one
 of these options (``gh api`` has a rule of its own)."""
 
