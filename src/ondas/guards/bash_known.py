@@ -422,7 +422,7 @@ CLEARED_STATE = word_set(
 """``clear`` destroys only with one of these (``clear_permissions``, ``queue:clear``); clearing
 a cache, the screen or compiled views (``config:clear``, ``view:clear``) loses nothing."""
 WRITE_VERBS = word_set(
-    "set create update add apply deploy push put edit patch scale start stop restart "
+    "set create update add apply deploy push put write edit patch scale start stop restart "
     "run exec up import upload sync attach detach enable disable rollback promote release "
     "publish send invoke rename move copy cp mv grant login logout"
 )
