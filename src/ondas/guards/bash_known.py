@@ -465,7 +465,47 @@ READ_NOUNS = word_set(
 RUNS_COMMAND = word_set("exec run ssh shell attach console execute eval")
 """Verbs after which the words are a command run elsewhere (``docker exec web rm x``)."""
 RUN_IS_A_NOUN = frozenset({("gh", "run")})
-"""Where ``run`` names a thing a deeper verb acts on (``gh run delete``: a workflow run)."""
+"""Where ``run``, as the first word, names a thing a deeper verb acts on (``gh run delete``: a
+workflow run); under a group it is a verb again (``gh workflow run NAME``)."""
+SERVICE_OPERAND_VERBS = word_set(
+    "set create update add apply deploy push put edit patch scale start stop restart "
+    "up import upload sync attach detach enable disable promote publish send invoke rename "
+    "move copy cp mv grant login logout download checkout clone fork pull install upgrade "
+    "retry rerun cancel trace watch trigger call submit serve close reopen merge comment "
+    "review ready lock unlock pin unpin transfer use link switch select"
+)
+"""A service CLI's leaf verbs whose next words are the things they act on (a workflow, a
+job, a function, a secret's name, a release tag, a file, a pull request's branch), never a
+deeper verb: they end its sub-command path, so ``gh workflow run cleanup-delete.yml``,
+``gh secret set DELETE_TOKEN``, ``supabase functions deploy delete-user`` and ``glab ci retry
+purge-cache`` name a thing that reads like a destroying verb; the verb itself is judged first
+(``rollback`` on a database, ``--delete-branch``). ``release`` is not here (``gh release
+delete``: a noun); ``run`` ends the path as :data:`RUNS_COMMAND` does; nor is ``write``,
+whose operand is an API path naming the operation (``vault write auth/token/revoke``). A
+``TOPIC:VERB`` word takes operands by its verb (``hosting:channel:deploy NAME``,
+``config:set``); a hyphenated one does not (``gh repo deploy-key delete``: a noun)."""
+
+
+def _takes_operands(name: str, verb: str | None, first: bool) -> bool:
+    """``verb`` ends a service CLI's sub-command path: an operand verb
+    (:data:`SERVICE_OPERAND_VERBS`, by its last part when spelled ``TOPIC:VERB``), or a raw-API
+    CLI's ``api``, whose operand is an endpoint's path and whose method the CLI's rule judges
+    (``gh api repos/o/r/actions/workflows/purge.yml`` reads)."""
+    word = (verb or "").lower().rsplit(":", 1)[-1]
+    if first and (name in SERVICE_FIRST or (name, verb) in RUN_IS_A_NOUN):
+        return False
+    if name in TASK_LISTS:
+        return False
+    return word in SERVICE_OPERAND_VERBS or (first and word == "api" and name in RAW_API)
+
+
+TASK_LISTS = word_set("rake rails just task invoke")
+"""Task runners that run each task their line names in turn (``just build destroy``, ``rake
+assets:precompile db:reset``): a task named like an operand verb (``deploy``) does not end the
+path, the words after it are tasks too."""
+SERVICE_FIRST = word_set("aws gcloud az")
+"""Cloud CLIs whose first word names a service or group, whatever it reads like (``aws deploy
+delete-application``, ``gcloud deploy``, ``az upgrade``): there it is never an operand verb."""
 READ_OPTION_VERBS = word_set(
     "--list --describe --version --help -h --status --info --show --status-all"
 )
@@ -1213,7 +1253,7 @@ def destroying(name: str, args: list[Word], segment: str) -> Verdict:
     if compose is not None:
         return _compose_destroying(name, compose, segment)
     path: set[str] = {"db"} if name in MIGRATION_TOOLS else set()
-    for verb in _verbs(args, GLOBAL_VALUED.get(name, frozenset())):
+    for k, verb in enumerate(_verbs(args, GLOBAL_VALUED.get(name, frozenset()))):
         tokens = _tokens(verb)
         path |= tokens
         if empties_database(path, tokens, args):
@@ -1237,8 +1277,11 @@ def destroying(name: str, args: list[Word], segment: str) -> Verdict:
                 segment,
                 f"{name} {verb} with {' '.join(sorted(options))} destroys what it manages",
             )
-        runs = (verb or "").lower() in RUNS_COMMAND and (name, verb) not in RUN_IS_A_NOUN
-        operands = name in CONTAINER_ENGINES and verb in CONTAINER_OPERAND_VERBS
+        group = k == 0 and (name in SERVICE_FIRST or (name, verb) in RUN_IS_A_NOUN)
+        runs = (verb or "").lower() in RUNS_COMMAND and not group
+        operands = (
+            name in CONTAINER_ENGINES and verb in CONTAINER_OPERAND_VERBS
+        ) or _takes_operands(name, verb, k == 0)
         if runs or operands or tokens & (READ_VERBS - READ_NOUNS):
             break
     collects = FORCED_COLLECTIONS.get(name)
@@ -1280,6 +1323,9 @@ def _single_dash_long(value: str | None) -> bool:
 
 
 API_METHODS = {"glab": word_set("-X --method"), "tea": word_set("-X --method")}
+RAW_API = word_set("gh glab tea")
+"""CLIs whose first verb ``api`` sends a raw request to their service (``gh api`` has a rule of
+its own): the endpoint's path after it is an operand."""
 """CLIs whose ``api`` verb sends a raw request to their service, its HTTP method given by one
 of these options (``gh api`` has a rule of its own)."""
 
