@@ -1446,18 +1446,7 @@ def _gh(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | 
             return block("network-unknown-target", seg, "a gh api path computed at run time")
         url = path if "://" in path else f"https://{host}/{path.lstrip('/')}"
         verdict = network_url(url, ctx, seg)
-        method = None
-        for i, v in enumerate(values[:-1]):
-            if v in {"-X", "--method"}:
-                method = values[i + 1]
-            elif v is not None and v.startswith(("-X", "--method=")) and len(v) > 2:
-                method = v.split("=", 1)[1] if v.startswith("--method=") else v[2:]
-        if method is None and any(
-            v in {"-f", "-F", "--field", "--raw-field", "--input"}
-            or (v or "").startswith(("--field=", "--raw-field=", "--input="))
-            for v in values
-        ):
-            method = "POST"  # ``gh api`` sends its fields with POST unless told otherwise
+        method = api_method(values)
         if verdict.allowed and method is not None:
             verdict = http_method(method, url, seg)
         if verdict.allowed and method is not None and method.upper() in CHANGING_METHODS:
@@ -1680,11 +1669,40 @@ def _other_vcs(name: str, args: list[Word], ctx: Ctx, seg: str) -> Verdict:
     return ALLOW
 
 
+def api_method(values: list[str | None]) -> str | None:
+    """The HTTP method of ``gh api``/``glab api``/``tea api``: the one ``-X``/``--method``
+    names, else POST when fields or a body are given (each sends them with POST unless told
+    otherwise), else None (GET)."""
+    method = None
+    for i, v in enumerate(values[:-1]):
+        if v in {"-X", "--method"}:
+            method = values[i + 1]
+        elif v is not None and v.startswith(("-X", "--method=")) and len(v) > 2:
+            method = v.split("=", 1)[1] if v.startswith("--method=") else v[2:]
+    if method is None and any(
+        v in {"-f", "-F", "--field", "--raw-field", "--input", "-d", "--data"}
+        or (v or "").startswith(("--field=", "--raw-field=", "--input=", "--data="))
+        for v in values
+    ):
+        method = "POST"
+    return method
+
+
 def _glab(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
     """GitLab's ``glab`` and Gitea's ``tea`` have ``gh``'s shape: a verb of a sub-command that
     changes the remote (``glab mr merge``, ``tea releases create``, ``glab repo delete``) is
-    refused as ``gh``'s are; the rest is the default's for a program no rule names."""
+    refused as ``gh``'s are, and so is an ``api`` call with a changing method (``glab api -X
+    POST projects/1/jobs/2/erase``; fields sent without ``-X`` are a POST), as ``gh api``'s;
+    the rest is the default's for a program no rule names."""
     values = [a.value for a in args]
+    if values[:1] == ["api"]:
+        method = api_method(values)
+        if method is None and any(v is None for v in values):
+            return block("dynamic-command", seg, f"a {name} api call computed at run time")
+        if method is not None and method.upper() in CHANGING_METHODS:
+            from ondas.guards.bash_infra import remote_change
+
+            return remote_change(f"{name} api", [method.upper()], seg)
     local = values[:1] in (["api"], ["config"], ["alias"], ["auth"], ["completion"])  # local
     if len(values) > 1 and not local and (values[1] is None or _gh_changes(values[1])):
         return block("remote-mutation", seg, f"{name} {values[0]} {values[1]} changes the remote")
