@@ -1568,9 +1568,11 @@ def listing_glob(stages: Sequence[Sequence[Word]], ctx: Ctx) -> str | None:
         scratch = find_scratch_name(words)
         if scratch is not None:  # entries named as scratch, under the root
             return find_entries(posixpath.join(root, scratch), words, ctx)
-        if _scratch(root, ctx):
+        if _scratch(root, ctx) or classify(root, ctx) in {"project", "project-temp"}:
+            # the entries so named (``find . -name '*.test' | xargs rm``), as ``-exec rm {} +``
+            # and ``-delete`` judge them: a project's sources by a glob stay many files
             return find_entries(root, words, ctx)
-        return None  # every file of a kind in the project: a mass deletion, as -delete is
+        return None
     if name == "ls":
         flags = "".join(v[1:] for v in words if v.startswith("-") and not v.startswith("--"))
         operands = [v for v in words if not v.startswith("-")]
