@@ -41,6 +41,9 @@ def test_a_found_list_of_one_kind_of_generated_file_deleted_by_xargs_passes(
         "find ~ -name 'id_*' | xargs rm -f",
         "find . -name '*.test' | xargs rm -rf",  # recursive: directories so named too
         "find . -name src | xargs rm -rf",
+        "find . -name '*.txt' | xargs bash",  # the list run, not deleted: unknown
+        "find . -name '*.sh' | xargs sh",
+        "bash $(find . -name '*.txt')",
     ],
 )
 def test_a_found_list_reaching_sources_control_files_or_recursing_stays_refused(
