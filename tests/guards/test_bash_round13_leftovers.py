@@ -43,7 +43,8 @@ REFUSED = [
     ("vim -es -c 'v/^$/d' -c x src/app.py", "file-destroyed"),
     ("git ls-files | perl -ne 'chomp; unlink $_'", "rm-unknown-target"),
     ("git ls-files | ruby -ne 'File.delete($_.chomp)'", "rm-unknown-target"),
-    ("find src -name '*.py' | awk '{system(\"rm -f \" $0)}'", "rm-unknown-target"),
+    # the found list as rm's operands: the project's sources by a glob (sbx16)
+    ("find src -name '*.py' | awk '{system(\"rm -f \" $0)}'", "rm-many-files"),
     ("diff -u /dev/null src/app.py | patch -R -p0", "file-destroyed"),
     ("diff -ru src /tmp/empty | patch -p0", "rm-recursive-outside-temp"),
     ("tclsh <<< 'exec rm -rf src'", "rm-recursive-outside-temp"),

@@ -1540,11 +1540,16 @@ _FIND_PRINTS = word_set(
 )
 
 
-def listing_glob(stages: Sequence[Sequence[Word]], ctx: Ctx) -> str | None:
+def listing_glob(
+    stages: Sequence[Sequence[Word]], ctx: Ctx, *, deleted: bool = False
+) -> str | None:
     """Where the lines of a listing can point: ``ROOT/*`` for ``find ROOT ...`` and ``DIR/*``
     for ``ls`` of the working directory (``.``), followed only by line filters (``grep``,
     ``sort``, ``head``...), else None. ``xargs rm`` of such a listing, or ``rm $(find ...)``,
-    then deletes entries under that root, as ``find ROOT -exec rm {} +`` does."""
+    then deletes entries under that root, as ``find ROOT -exec rm {} +`` does. With
+    ``deleted`` (the list's only use is ``rm``'s operands), a search of the project is the
+    entries its name test lets through, as ``-exec rm {} +`` reads them (a source glob is
+    still many files); a list run or given to a program stays unknown."""
     if not stages or not stages[0] or stages[0][0].value is None:
         return None
     for argv in stages[1:]:
@@ -1572,9 +1577,11 @@ def listing_glob(stages: Sequence[Sequence[Word]], ctx: Ctx) -> str | None:
         scratch = find_scratch_name(words)
         if scratch is not None:  # entries named as scratch, under the root
             return find_entries(posixpath.join(root, scratch), words, ctx)
-        if _scratch(root, ctx):
+        if _scratch(root, ctx) or (deleted and classify(root, ctx) in {"project", "project-temp"}):
+            # the entries so named (``find . -name '*.test' | xargs rm``), as ``-exec rm {} +``
+            # and ``-delete`` judge them: a project's sources by a glob stay many files
             return find_entries(root, words, ctx)
-        return None  # every file of a kind in the project: a mass deletion, as -delete is
+        return None
     if name == "ls":
         flags = "".join(v[1:] for v in words if v.startswith("-") and not v.startswith("--"))
         operands = [v for v in words if not v.startswith("-")]

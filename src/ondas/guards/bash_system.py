@@ -2509,7 +2509,9 @@ def _xargs(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin
                     return verdict
             return ALLOW
     # the listing's entries (``find . -name '*.orig' | xargs rm``), else unknown words
-    listed = listing_glob(s.upstream, ctx) if s is not None and s.kind == "pipe" else None
+    deleted = inner[0].value is not None and command_name(inner[0].value) == "rm"
+    piped = s is not None and s.kind == "pipe"
+    listed = listing_glob(s.upstream, ctx, deleted=deleted) if s is not None and piped else None
     if replace is not None:
         inner = [
             (Word(listed, a.text) if a.value == replace else Word(None, a.text))
