@@ -964,7 +964,9 @@ _CREDENTIALS = LazyPattern(
     r"|ngrok2/+ngrok\.yml\b|kaggle/+kaggle\.json\b|snowsql/+config\b|mc/+config\.json\b"
     r"|fly/+config\.yml\b|dbt/+profiles\.yml\b|nuget/+NuGet/+NuGet\.Config\b"
     r"|purple/+accounts\.xml\b|weechat/+sec\.conf\b|cloudflared/+[^/\s'\"]+\.(?:pem|json)\b"
-    r"|vnc/+passwd\b|android/+adbkey\b)"
+    r"|vnc/+passwd\b|android/+adbkey\b"
+    # round 16: a client's directory of keys named whole, as ``~/.aws`` and ``~/.ssh`` are
+    r"|(?:kube|docker|azure|config/+(?:gcloud|gh))/*(?=['\"\s);,]|$))"
     r"|(?:^|[\s'\"=:(,<>@])(?:~|\$\{?HOME\}?|/Users/[^/\s'\"]+)/+Library/+Keychains\b"
     r"|\$\{?CLAUDE_CONFIG_DIR\}?/+\.credentials\.json"
     r"|(?:\$\{?XDG_RUNTIME_DIR\}?|/run/user/\d+)/+containers/+auth\.json"
