@@ -3,8 +3,9 @@
 ``~/.ssh`` and ``~/.aws`` named as whole directories were already credential paths: a copy,
 an archive or a mount of the directory carries the keys in it. The other clients whose key
 files the guard knows by directory (``~/.kube/config``, ``~/.docker/config.json``, gcloud's and
-Azure's token caches, gh's ``hosts.yml``) passed when their directory was named whole
-(``tar czf k.tgz ~/.kube``). Listing them and writing into them are judged as before.
+Azure's token caches, gh's ``hosts.yml``, Gemini's and Copilot's tokens) passed when their
+directory was named whole (``tar czf k.tgz ~/.kube``). Listing them and writing into them are
+judged as before.
 
 Every case here is data handed to the guard; none is ever run. Cases are written for this
 module as members of the class, not copied from a peer's corpus.
@@ -30,6 +31,8 @@ from tests.guards.test_bash import MODES, check
         "tar czf gh.tgz ~/.config/gh",
         "docker run --rm -v ~/.kube:/root/.kube alpine/k8s:1.29 kubectl get ns",
         "cp -R /home/dev/.azure/ ./az",
+        "rsync -a ~/.gemini/ saved/",
+        "cp -r ~/.config/github-copilot ./copilot",
     ],
 )
 def test_a_credential_directory_copied_or_packed_whole_is_refused(command: str) -> None:
@@ -51,6 +54,8 @@ def test_a_credential_directory_copied_or_packed_whole_is_refused(command: str) 
         "cp -r ./docker ./build/docker",
         "zip -r site.zip public/.azure-pipelines",
         "kubectl --kubeconfig ./kubeconfig get pods",
+        "ls ~/.gemini",
+        "cp -r ~/.gemini-notes ./notes",
     ],
 )
 def test_a_listing_or_a_lookalike_name_passes(command: str) -> None:

@@ -966,7 +966,8 @@ _CREDENTIALS = LazyPattern(
     r"|purple/+accounts\.xml\b|weechat/+sec\.conf\b|cloudflared/+[^/\s'\"]+\.(?:pem|json)\b"
     r"|vnc/+passwd\b|android/+adbkey\b"
     # round 16: a client's directory of keys named whole, as ``~/.aws`` and ``~/.ssh`` are
-    r"|(?:kube|docker|azure|config/+(?:gcloud|gh))/*(?=['\"\s);,]|$))"
+    r"|(?:kube|docker|azure|gemini|zeptoclaw|config/+(?:gcloud|gh|github-copilot))"
+    r"/*(?=['\"\s);,]|$))"
     r"|(?:^|[\s'\"=:(,<>@])(?:~|\$\{?HOME\}?|/Users/[^/\s'\"]+)/+Library/+Keychains\b"
     r"|\$\{?CLAUDE_CONFIG_DIR\}?/+\.credentials\.json"
     r"|(?:\$\{?XDG_RUNTIME_DIR\}?|/run/user/\d+)/+containers/+auth\.json"
