@@ -182,10 +182,6 @@ class Ctx:
         (:mod:`ondas.guards.bash_local`)."""
         self.path_in_temp = False
         """PATH was set to hold a temporary directory: a name bash looks up may be any file."""
-        self.loops: dict[str, list[str | None]] = {}
-        """The ``for`` loops whose body is being checked: their variable -> the words it takes
-        (globs as written, None unknown), whatever value the body is checked with; a body that
-        moves each onto one file (``for f in src/*.py; do mv "$f" x.py; done``) deletes them."""
         self.renamed: dict[str, str] = {}
         """Names this line gave files by moving them (``mv src src.bak``, ``rename 's/$/.bak/'
         src/*.py``): the new name or glob made absolute -> the old one as written; deleting
@@ -1530,7 +1526,7 @@ SCAFFOLDERS = word_set(
 )
 """Project generators :func:`ondas.guards.bash_output_options.scaffolded` judges (the keys of
 its table, kept literal here; a test compares them)."""
-TRANSPILERS = word_set("babel swc coffee terser uglifyjs esbuild typedoc")
+TRANSPILERS = word_set("babel swc coffee terser uglifyjs esbuild")
 """Source-to-source compilers :func:`ondas.guards.bash_output_options.compiled_over_input`
 judges (the keys of its table, kept literal here)."""
 LINE_FILTERS = word_set("grep egrep fgrep rg head tail sort uniq")
@@ -1540,16 +1536,11 @@ _FIND_PRINTS = word_set(
 )
 
 
-def listing_glob(
-    stages: Sequence[Sequence[Word]], ctx: Ctx, *, deleted: bool = False
-) -> str | None:
+def listing_glob(stages: Sequence[Sequence[Word]], ctx: Ctx) -> str | None:
     """Where the lines of a listing can point: ``ROOT/*`` for ``find ROOT ...`` and ``DIR/*``
     for ``ls`` of the working directory (``.``), followed only by line filters (``grep``,
     ``sort``, ``head``...), else None. ``xargs rm`` of such a listing, or ``rm $(find ...)``,
-    then deletes entries under that root, as ``find ROOT -exec rm {} +`` does. With
-    ``deleted`` (the list's only use is ``rm``'s operands), a search of the project is the
-    entries its name test lets through, as ``-exec rm {} +`` reads them (a source glob is
-    still many files); a list run or given to a program stays unknown."""
+    then deletes entries under that root, as ``find ROOT -exec rm {} +`` does."""
     if not stages or not stages[0] or stages[0][0].value is None:
         return None
     for argv in stages[1:]:
@@ -1577,11 +1568,9 @@ def listing_glob(
         scratch = find_scratch_name(words)
         if scratch is not None:  # entries named as scratch, under the root
             return find_entries(posixpath.join(root, scratch), words, ctx)
-        if _scratch(root, ctx) or (deleted and classify(root, ctx) in {"project", "project-temp"}):
-            # the entries so named (``find . -name '*.test' | xargs rm``), as ``-exec rm {} +``
-            # and ``-delete`` judge them: a project's sources by a glob stay many files
+        if _scratch(root, ctx):
             return find_entries(root, words, ctx)
-        return None
+        return None  # every file of a kind in the project: a mass deletion, as -delete is
     if name == "ls":
         flags = "".join(v[1:] for v in words if v.startswith("-") and not v.startswith("--"))
         operands = [v for v in words if not v.startswith("-")]
@@ -1623,9 +1612,6 @@ def find_entries(root: str, args: Sequence[str | None], ctx: Ctx) -> str:
     others = [a for a in args if a in _FIND_FILTERS and a not in _NAME_TESTS]
     inside = classify(root, ctx) in {"project", "project-temp"}
     scratch = find_scratch_name(args) if inside else None
-    moved = moved_reached(root, args, ctx) if scratch is not None and ctx.renamed else None
-    if moved is not None:
-        return moved  # ``mv src __pycache__ && find . -name __pycache__ -exec rm -rf {} +``
     if scratch is not None:
         return posixpath.join(root, scratch)  # ``-prune -o -name '*.orig'``: scratch alone
     alone = not others and not any(a in {"!", "-not", "-o", "-or", ","} for a in args)
@@ -1701,27 +1687,6 @@ def _filtered_sensitive(root: str, args: Sequence[str | None], ctx: Ctx) -> str 
             spelled = posixpath.join(root, posixpath.relpath(full, base))
             if expression is None or expression.acts_on(root, spelled):
                 return spelled  # an expression the guard cannot read may reach it
-    return None
-
-
-def moved_reached(root: str, args: Sequence[str | None], ctx: Ctx) -> str | None:
-    """A name this line moved a file or tree to (:attr:`Ctx.renamed`) under ``root`` (or the
-    root itself) that ``find ROOT ARGS`` acts on, spelled as find prints it: a search narrowed
-    to scratch names (``-name __pycache__``) still reaches the sources moved to such a name."""
-    from ondas.guards.find_expression import Expression
-
-    if ctx.cwd is None:
-        return None
-    expression = Expression.parse(args)
-    base = at_cwd(root, ctx)
-    for new in ctx.renamed:
-        if new != base and not lexical_inside(new, base):
-            continue
-        spelled = root if new == base else posixpath.join(root, posixpath.relpath(new, base))
-        if expression is None or any(
-            expression.acts_on(root, spelled, directory) for directory in (True, False)
-        ):
-            return spelled
     return None
 
 
@@ -2712,16 +2677,6 @@ def note_made(name: str, args: list[Word], ctx: Ctx) -> None:
             for sub in ("bin", "Scripts"):
                 ctx.copies[posixpath.join(full, sub)] = ""
                 ctx.copies_unread.append(posixpath.join(full, sub))
-
-
-def unknown_unattended(name: str, why: str, ctx: Ctx, seg: str) -> Verdict:
-    """Unattended, ``name`` refused as unknown for ``why`` (``is given the option -P``); in
-    the other modes it runs (inside the OS sandbox, or with a person at hand)."""
-    if not ctx.unattended:
-        return ALLOW
-    return block(
-        "unknown-program", seg, f"{name} {why}; unattended runs without the OS sandbox refuse it"
-    )
 
 
 def unseen_program(spelled: str, ctx: Ctx) -> bool:
