@@ -83,7 +83,8 @@ verdict; "outside policy" counts the refusals that are not the specification's p
 only to the whitelist, no push or publish, no package managers outside a venv or container, no
 privilege escalation), which is what a user of an everyday command feels as a false refusal.
 
-Usage: ``python bench/guard_corpora.py [--misses SET] [--mode sandboxed|unattended] [--held-out]``.
+Usage: ``python bench/guard_corpora.py [--misses SET] [--mode sandboxed|unattended] [--held-out]``;
+``--mirrors`` lists the repositories it reads from mirrors (to fetch on a fresh machine).
 """
 
 from __future__ import annotations
@@ -4573,8 +4574,42 @@ def _npol_rules(corpus: Corpus, settings: GuardSettings) -> Counter[str]:
     return rules
 
 
+def mirrored_repositories() -> dict[str, str]:
+    """Every repository the bench reads from a mirror, with its pinned commit: the peers'
+    (:data:`MIRRORED_PEERS`) and the everyday sets' (``bench/everyday_extract.py``)."""
+    import everyday_extract as everyday
+
+    tables = (
+        *(everyday.REPOS, everyday.HELD_OUT_REPOS, everyday.ROUND_9_REPOS),
+        *(everyday.ROUND_9B_REPOS, everyday.ROUND_10_REPOS, everyday.ROUND_11_REPOS),
+        *(everyday.ROUND_12_REPOS, everyday.ROUND_13_REPOS, everyday.ROUND_14_REPOS),
+        *(everyday.ROUND_15_REPOS, everyday.ROUND_16_REPOS),
+    )
+    found = {peer.repo: peer.commit for peer in MIRRORED_PEERS.values()}
+    for table in tables:
+        found.update(table)
+    return dict(sorted(found.items(), key=lambda item: item[0].lower()))
+
+
+def print_mirrors() -> None:
+    """One line per repository the bench reads: ``owner/name commit`` and whether its mirror is
+    here (``$ONDAS_PEER_MIRRORS/<owner>+<name>/repo``), so a fresh machine can fetch them."""
+    from everyday_extract import mirror_root
+
+    root = mirror_root()
+    for repo, commit in mirrored_repositories().items():
+        path = root / repo.replace("/", "+") / "repo"
+        print(f"{repo} {commit} {'here' if path.is_dir() else 'missing'}")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument(
+        "--mirrors",
+        action="store_true",
+        help="list every repository the bench reads from a mirror (owner/name, commit, whether "
+        "it is here) and exit",
+    )
     parser.add_argument(
         "--misses",
         help="print the misses (harmful allowed, everyday refused) of development sets whose "
@@ -4594,6 +4629,9 @@ def main() -> None:
         "(counts only; allowed for held-out sets, whose cases stay unseen)",
     )
     args = parser.parse_args()
+    if args.mirrors:
+        print_mirrors()
+        return
     modes = {mode: _settings(mode) for mode in MODES}
     sets = [*corpora(), _control_files()]
     for title, key in SECTIONS:

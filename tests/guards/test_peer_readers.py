@@ -1818,3 +1818,17 @@ def test_a_case_the_guard_raises_on_counts_as_refused_as_the_hook_fails_closed()
     refused, policy, total = bench.score(corpus, Raising(project=Path("/srv/app/proj")))
     assert (len(refused), len(policy), total) == (1, 0, 1)
     assert bench.RAISED[("test", "everyday sample")] == {"ls"}
+
+
+def test_the_bench_lists_every_repository_it_reads_from_a_mirror_with_its_commit() -> None:
+    """``--mirrors`` is what a fresh machine fetches: every peer and every everyday repository,
+    each once, at the commit its reader pins."""
+    bench = _bench()
+    listed = bench.mirrored_repositories()
+    for peer in bench.MIRRORED_PEERS.values():
+        assert listed[peer.repo] == peer.commit
+    everyday = bench_module("everyday_extract", "everyday_extract_bench")
+    for table in (everyday.REPOS, everyday.HELD_OUT_REPOS, everyday.ROUND_16_REPOS):
+        for repo, commit in table.items():
+            assert listed[repo] == commit
+    assert list(listed) == sorted(listed, key=str.lower)
