@@ -28,6 +28,7 @@ from ondas.guards.bash_base import (
     classify,
     command_name,
     diff_writes,
+    find_entries,
     find_scratch_name,
     flag_set,
     git_lock_file,
@@ -1646,7 +1647,25 @@ def _find_delete(
             and len(locks) == len(roots) * len(names)
             and all(git_lock_file(lock, ctx) for lock in locks)
         )
-        if not git_locks:
+        named = (  # a glob (``*.EXT``) whose matches ``rm``'s rules read (no ``?``/``[``; a
+            # literal name may be many files of that name in as many directories)
+            bool(names)
+            and only_names
+            and all(n and "*" in n and not set(n) & set("/?[") for n in names)
+        )
+        if not git_locks and named:
+            # ``-delete`` removes the entries the name test lets through, and a directory only
+            # once it is empty (what does not match stays in it): the entries ``-exec rm -f {}
+            # +`` would be given, judged as that is (``find . -name '*.test' -delete``; a
+            # source glob stays many files, ``-name '*'`` every file, ``.git`` protected; a
+            # ``?``/``[...]`` pattern may match sources a literal extension would not name)
+            for root in roots:
+                entries = find_entries(str(root.value), values, ctx) if root.value else None
+                rm = [Word("rm", "rm"), Word("-f", "-f"), Word(entries, root.text)]
+                verdict = check_argv(rm, ctx, depth, seg)
+                if not verdict.allowed:
+                    return verdict
+        elif not git_locks:
             verdict = rm_targets(roots, True, ctx, seg)
             if not verdict.allowed:
                 return verdict
