@@ -47,11 +47,10 @@ round 17, ``peer:noexec`` (emilgelman/noexec's detectors), held out in round 14'
 tuned on from round 14b, and ``peer:pi-destructive-guard``
 (mfirdausazizi/destructive-command-guard, a Pi extension), held out in round 14's first measure and
 tuned on from round 15. Round 15 read 3 more, held out whole: ``peer:almost-yolo-guard``
-(victorarias/almost-yolo-guard's rule
-engine), never tuned against, ``peer:gatecat`` (BGMLAI/gate.cat's bypass suite), held out in
-round 15's first measure and tuned on from round 15b, and ``peer:cmd-guard``
-(redodson01/cmd-guard), held out in round 15's measures and tuned on from round 16. Round 16
-read three more, held out whole and never tuned against: ``peer:sh-guard``
+(victorarias/almost-yolo-guard's rule engine), never tuned against, ``peer:gatecat``
+(BGMLAI/gate.cat's bypass suite), held out in round 15's first measure and tuned on from round 15b,
+and ``peer:cmd-guard`` (redodson01/cmd-guard), held out in round 15's measures and tuned on from
+round 16. Round 16 read three more, held out whole and never tuned against: ``peer:sh-guard``
 (aryanbhosale/sh-guard's corpus), ``peer:odek`` (BackendStack21/odek's command classifier) and
 ``peer:nsh`` (fluffypony/nsh's risk assessment).
 
