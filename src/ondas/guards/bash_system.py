@@ -10,6 +10,7 @@ from functools import partial
 from ondas.guards.bash_base import (
     COPY_OPTION_VALUES,
     DECODERS,
+    DISCARDING_DEVICES,
     DOWNLOADERS,
     FIND_WRITES,
     LEFT_TO_SANDBOX,
@@ -1013,8 +1014,12 @@ def _copy(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin 
             if not verdict.allowed:
                 return verdict
             moved_to = positional[-1].value
-            if moved_to is not None and classify(moved_to, ctx) == "null":
-                # ``mv x /dev/null`` replaces the device node, as rm of it does
+            if moved_to is not None and (
+                classify(moved_to, ctx) == "null"
+                or posixpath.normpath(moved_to) in DISCARDING_DEVICES
+            ):
+                # ``mv x /dev/null``, ``mv x /dev/zero`` replace the device node, as rm of it
+                # does (writing into a sink, ``cp x /dev/zero``, changes nothing)
                 return rm_targets(positional[-1:], False, ctx, seg)
         verdict = check_write_target(positional[-1], ctx, seg)
         dest = positional[-1].value or ""
