@@ -2526,6 +2526,13 @@ def _xargs(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin
         ]
     else:
         inner = [*inner, Word(listed, "<stdin>")]
+    if listed is None and s is not None and piped and inner[0].value is not None:
+        from ondas.guards.bash_secret_files import listed_read
+
+        listing = " | ".join(" ".join(w.text for w in stage) for stage in s.upstream)
+        verdict = listed_read(command_name(inner[0].value), inner[1:], listing, seg)
+        if not verdict.allowed:
+            return verdict  # ``ls .env* | xargs cat``: the secret files the listing prints
     from ondas.guards.bash_signals import SIGNALLERS
 
     # the pids a lookup upstream prints (``pgrep -f ondas | xargs kill``) are the signal's
