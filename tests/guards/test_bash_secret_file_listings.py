@@ -2,7 +2,8 @@
 
 ``cat .env`` is ``read-secret-file`` in every mode; so are the names a listing prints when they
 become a reader's operands, by a command substitution (``cat $(ls .env*)``) or through xargs
-(``find . -name '*.pem' | xargs cat``). Listings of other files, a listing that leaves the
+(``find . -name '*.pem' | xargs cat``), or a loop over a pattern that matches them (``for f in
+.env*; do cat "$f"; done``). Listings of other files, a listing that leaves the
 secrets out (``grep -v``), and the programs that only look at a file (``wc``, ``ls``) pass as
 before. Every case is data handed to the guard; none is run.
 """
@@ -26,6 +27,9 @@ LISTED_SECRETS_READ = [
     "find . -name '*.pem' | xargs -I{} cat {}",
     "ls .env* | xargs grep KEY",
     "find . -name id_rsa | sort | xargs head",
+    'for f in .env*; do cat "$f"; done',
+    "for f in config/*.pem; do head $f; done",
+    "F='.env*'; cat $F",
 ]
 
 
@@ -47,6 +51,9 @@ LISTINGS_THAT_PASS = [
     "ls .env.example | xargs cat",
     "cat $(ls .env.example)",
     "docker compose --env-file $(ls .env) up",
+    'for f in src/*.py; do cat "$f"; done',
+    'for f in .env*; do wc -l "$f"; done',
+    "for f in *.md; do cat $f; done",
 ]
 
 

@@ -161,10 +161,17 @@ def _first(args: list[Word], extra: frozenset[str], name: str) -> str | None:
                 if (value if value is not None else following or "").startswith("!"):
                     skip = value is None
                     continue
-        found = named_secrets(v, globs=globbed(word))
+        found = named_secrets(v, globs=globbed(word) or _expanded(word))
         if found:
             return found[0]
     return None
+
+
+def _expanded(word: Word) -> bool:
+    """A word that is a variable's value (``"$f"``, ``$F``): a pattern in it stands for the
+    names it matched where it was set (``for f in .env*; do cat "$f"; done``), or is expanded
+    now (``cat $F``)."""
+    return word.text.lstrip('"').startswith("$") and not word.text.lstrip('"').startswith("$(")
 
 
 def _computed_secret(word: Word) -> str | None:
