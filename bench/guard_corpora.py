@@ -40,17 +40,17 @@ tuned on from round 12b. Round 13 read four more, held out whole: ``peer:orchest
 (yonatangross/orchestkit's dangerous-command blocker), ``peer:leash`` (melihmucuk/leash) and
 ``peer:opencode-damage-control`` (whjvenyl/opencode-damage-control), never tuned against, and
 ``peer:gatekeeper`` (pleaseai/claude-code-plugins' Gatekeeper), held out in round 13's first
-measure and tuned on from round 13b. Round 14 read four more, held out whole:
-``peer:prisodev-damage-control`` (Prisodev/claude-code-damage-control) and
-``peer:egc-guardian`` (Fmarzochi/EGC's Guardian validator), never tuned against,
-``peer:noexec`` (emilgelman/noexec's detectors), held out in round 14's first measure and tuned
-on from round 14b, and ``peer:pi-destructive-guard`` (mfirdausazizi/destructive-command-guard,
-a Pi extension), held out in round 14's first measure and tuned on from round 15. Round 15
-read 3 more, held out whole: ``peer:almost-yolo-guard`` (victorarias/almost-yolo-guard's rule
-engine), never tuned against, ``peer:gatecat`` (BGMLAI/gate.cat's bypass suite), held out in
-round 15's first measure and tuned on from round 15b, and ``peer:cmd-guard``
-(redodson01/cmd-guard), held out in round 15's measures and tuned on from round 16. Round 16
-read three more, held out whole and never tuned against: ``peer:sh-guard``
+measure and tuned on from round 13b. Round 14 read four more, held out whole: ``peer:egc-guardian``
+(Fmarzochi/EGC's Guardian validator), never tuned against, ``peer:prisodev-damage-control``
+(Prisodev/claude-code-damage-control), held out in round 14's to 16's measures and tuned on from
+round 17, ``peer:noexec`` (emilgelman/noexec's detectors), held out in round 14's first measure and
+tuned on from round 14b, and ``peer:pi-destructive-guard``
+(mfirdausazizi/destructive-command-guard, a Pi extension), held out in round 14's first measure and
+tuned on from round 15. Round 15 read 3 more, held out whole: ``peer:almost-yolo-guard``
+(victorarias/almost-yolo-guard's rule engine), never tuned against, ``peer:gatecat``
+(BGMLAI/gate.cat's bypass suite), held out in round 15's first measure and tuned on from round 15b,
+and ``peer:cmd-guard`` (redodson01/cmd-guard), held out in round 15's measures and tuned on from
+round 16. Round 16 read three more, held out whole and never tuned against: ``peer:sh-guard``
 (aryanbhosale/sh-guard's corpus), ``peer:odek`` (BackendStack21/odek's command classifier) and
 ``peer:nsh`` (fluffypony/nsh's risk assessment).
 
@@ -2716,11 +2716,13 @@ def _unwrapped(tokens: list[str], args: list[str], k: int) -> list[str]:
     return args
 
 
-ROUND14_PEERS = ("prisodev-damage-control", "egc-guardian")
+ROUND14_PEERS = ("egc-guardian",)
 """Peers read for round 14 of issue 30 (2026-12-05), never tuned against: held out whole, like
 round 7's to 13's (rows only with ``--held-out``, cases never printed by ``--misses``).
 noexec and pi-destructive-guard, read then too, were held out for round 14's first measure and
-are tuned on from round 14b and round 15 (sections ``noexec`` and ``pi-destructive-guard``)."""
+are tuned on from round 14b and round 15 (sections ``noexec`` and ``pi-destructive-guard``);
+prisodev-damage-control, held out in round 14's to 16's measures, is tuned on from round 17
+(section ``prisodev-damage-control``)."""
 ROUND14_SECTION = "round14"
 
 
@@ -4169,8 +4171,8 @@ SECTIONS = (
         ROUND13_SECTION,
     ),
     (
-        "round 14 peers: prisodev-damage-control, egc-guardian (read from mirrors for round 14, "
-        "never tuned against; all held out)",
+        "round 14 peers: egc-guardian (read from mirrors for round 14, never tuned against; "
+        "all held out)",
         ROUND14_SECTION,
     ),
     (
@@ -4182,6 +4184,12 @@ SECTIONS = (
         "round 16 peers: sh-guard, odek, nsh (read from mirrors for round 16, never tuned "
         "against; all held out)",
         ROUND16_SECTION,
+    ),
+    (
+        "prisodev-damage-control (Prisodev/claude-code-damage-control's Bash hook tests; held "
+        "out in round 14's to 16's measures: block 85.4/82.9/85.4% stopped, ask 0.0/0.0/50.0%, "
+        "allow 0.0/0.0/0.0% refused outside policy; tuned on from round 17)",
+        "prisodev-damage-control",
     ),
     (
         "cmd-guard (redodson01/cmd-guard's unit tests, a Claude Code hook in Rust; held out in "
@@ -4496,6 +4504,8 @@ def _section(corpus: Corpus) -> str:
         return "gatecat"
     if corpus.owner == "peer:cmd-guard":
         return "cmd-guard"
+    if corpus.owner == "peer:prisodev-damage-control":
+        return "prisodev-damage-control"
     if corpus.owner == PUBLIC_HELD_OUT:
         return "public-held"
     if corpus.owner == ROUND_9_HELD_OUT:

@@ -1758,7 +1758,6 @@ def test_nsh_reader_takes_each_asserted_level() -> None:
         "orchestkit",
         "leash",
         "opencode-damage-control",
-        "prisodev-damage-control",
         "egc-guardian",
         "almost-yolo-guard",
         "sh-guard",
@@ -1789,6 +1788,7 @@ def test_the_round_7_to_16_peers_are_held_out_whole(peer: str) -> None:
         "pi-destructive-guard",
         "gatecat",
         "cmd-guard",
+        "prisodev-damage-control",
     ],
 )
 def test_a_peer_tuned_on_after_its_held_out_measure_has_a_section_of_its_own(peer: str) -> None:

@@ -144,7 +144,7 @@ def _first(args: list[Word], extra: frozenset[str], name: str) -> str | None:
     for i, word in enumerate(args):
         v = word.value
         if v is None:
-            if not skip and (tail := _computed_directory_secret(word)) is not None:
+            if not skip and (tail := _computed_secret(word)) is not None:
                 return tail
             continue
         if skip:
@@ -161,10 +161,59 @@ def _first(args: list[Word], extra: frozenset[str], name: str) -> str | None:
                 if (value if value is not None else following or "").startswith("!"):
                     skip = value is None
                     continue
-        found = named_secrets(v, globs=globbed(word))
+        found = named_secrets(v, globs=globbed(word) or _expanded(word))
         if found:
             return found[0]
     return None
+
+
+def _expanded(word: Word) -> bool:
+    """A word that is a variable's value (``"$f"``, ``$F``): a pattern in it stands for the
+    names it matched where it was set (``for f in .env*; do cat "$f"; done``), or is expanded
+    now (``cat $F``)."""
+    return word.text.lstrip('"').startswith("$") and not word.text.lstrip('"').startswith("$(")
+
+
+def _computed_secret(word: Word) -> str | None:
+    """A secret a word computed at run time names: by its last component, or as the output of
+    a listing of secret files (``$(ls .env*)``)."""
+    tail = _computed_directory_secret(word)
+    if tail is not None:
+        return tail
+    text = word.text.strip('"')
+    if text.startswith("$(") and text.endswith(")"):
+        inner = text[2:-1]
+    elif len(text) > 1 and text[0] == text[-1] == "`":
+        inner = text[1:-1]
+    else:
+        return None
+    if "$(" in inner or "`" in inner:
+        return None
+    listed = listed_secret(inner)
+    return None if listed is None else f"{listed} (listed by {text})"
+
+
+_LISTING_EXCLUDES = word_set("-v --invert-match -not ! --exclude --exclude-dir -prune")
+"""Words after which a secret's name in a listing is one left out (``ls | grep -v .env``)."""
+
+
+def listed_secret(listing: str) -> str | None:
+    """A secret file a listing's output may name, when that output becomes file names
+    (``cat $(ls .env*)``, ``find . -name '*.pem' | xargs cat``): the listing names it or a glob
+    that matches it, and leaves nothing out."""
+    words = listing.split()
+    if any(w in _LISTING_EXCLUDES or w.startswith("--exclude") for w in words):
+        return None
+    found = named_secrets(listing, globs=True)
+    return found[0] if found else None
+
+
+def listed_read(name: str, args: list[Word], listing: str, segment: str) -> Verdict:
+    """``LISTING | xargs NAME ARGS``: the names the listing prints are ``NAME``'s operands, as
+    ``NAME ARGS $(LISTING)`` gives them."""
+    if name in USERS or listed_secret(listing) is None:
+        return ALLOW
+    return reads_secret_file(name, [*args, Word(None, f"$({listing})")], segment)
 
 
 def _computed_directory_secret(word: Word) -> str | None:

@@ -43,6 +43,22 @@ CONTROL_PROCESSES = (
 them: the agent (the native ``claude`` binary or the npm package under ``node``), ondas's run
 and MCP servers, the hook forwarder, a fleet worker."""
 
+INTERPRETER_NAMES = ("python", "python2", "python3", *(f"python3.{n}" for n in range(6, 20)))
+"""The names ondas's own interpreter runs under: the hooks, a detached run and the MCP server
+start ``sys.executable`` (``.../venv/bin/python``, ``python3``, ``python3.12``), and ``ps``
+shows that file's name. Each selects a control process as ``python3`` does (``killall
+python``, ``pkill -x python3.11``)."""
+
+
+def _control_targets(whole_line: bool) -> list[str]:
+    """What a pattern is tried against: the control processes' names (``whole_line``: their
+    command lines), and ondas's interpreter under each of its names."""
+    if whole_line:
+        interpreters = [f"{name} -P -m ondas mcp serve" for name in INTERPRETER_NAMES]
+        return [line for _, line in CONTROL_PROCESSES] + interpreters
+    return [name for name, _ in CONTROL_PROCESSES] + list(INTERPRETER_NAMES)
+
+
 CONTROL_WORDS = LazyPattern(r"(?i)ondas|claude|anthropic|hooks?/__main__|pre-tool-use|\bhook")
 """Words that name a control process or its files (``.ondas/run.pid``)."""
 
@@ -56,6 +72,14 @@ _PGREP_VALUE = word_set(
 _SELECTORS = word_set("-u --euid -U --uid -g --pgroup -G --group -s --session -t --terminal")
 """Selections of every process of a user, group, session or terminal: with no pattern they
 select the agent's own claude and ondas processes too."""
+_KILLALL_VALUE = word_set(
+    "-n --ns -o --older-than -s --signal -u --user -y --younger-than -Z --context"
+)
+"""killall's options that take a value; its others (``-q``, ``-r``, ``-g``, ``-e``, ``-w``)
+take none, whatever pgrep's letters mean (``pgrep -q`` is a queue value, ``killall -q`` quiet),
+so the next word is a name."""
+_KILLALL_SELECTORS = word_set("-u --user")
+"""killall's selection of every process of a user (with no name)."""
 _SUBSTITUTION = LazyPattern(r"\$\(\s*([^()]*)\)|`([^`]*)`")
 
 
@@ -74,8 +98,7 @@ def _selects_control(pattern: str | None, whole_line: bool, exact: bool = False)
         compiled = re.compile(pattern)
     except re.error:
         return True
-    for name, line in CONTROL_PROCESSES:
-        target = line if whole_line else name
+    for target in _control_targets(whole_line):
         if (compiled.fullmatch(target) if exact else compiled.search(target)) is not None:
             return True
     return False
@@ -100,6 +123,8 @@ def _pattern_selects(args: list[str | None], name: str) -> bool:
     """pgrep/pkill/killall arguments: whether they select a control process."""
     whole = False
     exact = name == "killall"
+    valued = _KILLALL_VALUE if exact else _PGREP_VALUE
+    selectors = _KILLALL_SELECTORS if exact else _SELECTORS
     patterns: list[str | None] = []
     selector = False
     i = 0
@@ -114,12 +139,12 @@ def _pattern_selects(args: list[str | None], name: str) -> bool:
             option = v.split("=", 1)[0]
             whole = whole or option == "--full"
             exact = exact and option != "--regexp"
-            selector = selector or option in _SELECTORS
-            if option in _PGREP_VALUE and "=" not in v:
+            selector = selector or option in selectors
+            if option in valued and "=" not in v:
                 i += 1
         elif v.startswith("-") and len(v) > 1:
-            if v in _PGREP_VALUE or (name == "killall" and v in {"-u", "-o", "-y", "-s"}):
-                selector = selector or v in _SELECTORS
+            if v in valued:
+                selector = selector or v in selectors
                 i += 1
             elif v[1:].isdigit() or (len(v) > 2 and v[1:].isupper()):
                 pass  # a signal (``killall -TERM x``, ``pkill -9 x``)
@@ -129,10 +154,8 @@ def _pattern_selects(args: list[str | None], name: str) -> bool:
                 exact = exact and "r" not in letters
                 for k, letter in enumerate(letters):
                     option = "-" + letter
-                    selector = selector or option in _SELECTORS
-                    if (name != "killall" and option in _PGREP_VALUE) or (
-                        name == "killall" and letter in "uosy"
-                    ):
+                    selector = selector or option in selectors
+                    if option in valued:
                         if k == len(letters) - 1:
                             i += 1
                         break

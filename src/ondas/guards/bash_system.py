@@ -10,6 +10,7 @@ from functools import partial
 from ondas.guards.bash_base import (
     COPY_OPTION_VALUES,
     DECODERS,
+    DISCARDING_DEVICES,
     DOWNLOADERS,
     FIND_WRITES,
     LEFT_TO_SANDBOX,
@@ -1013,8 +1014,12 @@ def _copy(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin 
             if not verdict.allowed:
                 return verdict
             moved_to = positional[-1].value
-            if moved_to is not None and classify(moved_to, ctx) == "null":
-                # ``mv x /dev/null`` replaces the device node, as rm of it does
+            if moved_to is not None and (
+                classify(moved_to, ctx) == "null"
+                or posixpath.normpath(moved_to) in DISCARDING_DEVICES
+            ):
+                # ``mv x /dev/null``, ``mv x /dev/zero`` replace the device node, as rm of it
+                # does (writing into a sink, ``cp x /dev/zero``, changes nothing)
                 return rm_targets(positional[-1:], False, ctx, seg)
         verdict = check_write_target(positional[-1], ctx, seg)
         dest = positional[-1].value or ""
@@ -2521,6 +2526,13 @@ def _xargs(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin
         ]
     else:
         inner = [*inner, Word(listed, "<stdin>")]
+    if listed is None and s is not None and piped and inner[0].value is not None:
+        from ondas.guards.bash_secret_files import listed_read
+
+        listing = " | ".join(" ".join(w.text for w in stage) for stage in s.upstream)
+        verdict = listed_read(command_name(inner[0].value), inner[1:], listing, seg)
+        if not verdict.allowed:
+            return verdict  # ``ls .env* | xargs cat``: the secret files the listing prints
     from ondas.guards.bash_signals import SIGNALLERS
 
     # the pids a lookup upstream prints (``pgrep -f ondas | xargs kill``) are the signal's
