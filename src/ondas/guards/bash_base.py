@@ -159,6 +159,11 @@ class Ctx:
         self.names: list[str] = []
         """The commands checked so far, in order."""
         self.variables: dict[str, str | None] = {}
+        self.variables_unseen = False
+        """A command of this line may have set variables the guard cannot read (a sourced file
+        it has not read, ``declare $(cat f)``): from then on a variable the line did not
+        assign has no value the guard knows, the environment's (``$TMPDIR``, ``$HOME``) and
+        the stand-in of an environment variable in a write target included."""
         self.seen: set[str] = set()
         self.written: dict[str, str | None] = {}
         """Files this command line writes, by absolute path: their text, None when unknown."""
@@ -237,6 +242,13 @@ class Ctx:
         self.piped: dict[tuple[str, int], tuple[list[Word], bool]] = {}
         """What :func:`piped_any` found so far: (question, id of a stage's words) -> the words
         (held, so the id stays theirs) and whether that stage or one before it answers yes."""
+
+    def assigned_unseen(self) -> None:
+        """A command may have set any variable (:attr:`variables_unseen`): what the line
+        assigned before is no longer known (``T=echo; . ./lib.sh; "$T" ...``), nor the
+        environment's values."""
+        self.variables.update(dict.fromkeys(self.variables))
+        self.variables_unseen = True
 
     @property
     def oldpwd(self) -> str | None:
