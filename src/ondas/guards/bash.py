@@ -62,6 +62,13 @@ tree-sitter-bash reads it as a command whose arguments are the compound command 
 _EXPANSION = LazyPattern(r"\$\{?([A-Za-z_][A-Za-z0-9_]*)(?:(:?[-=?])([^}]*))?\}?")
 """``$NAME``, ``${NAME}``, and ``${NAME:-default}``, ``${NAME:=default}`` (the value, else the
 default) and ``${NAME:?message}`` (the value, else an error: nothing runs)."""
+_ENVIRONMENT_EXPANSION = LazyPattern(r"\$(?:([A-Za-z_][A-Za-z0-9_]*)|\{([A-Za-z_][A-Za-z0-9_]*)(?::?\?[^}]*|(?:##?|%%?)[^}]*)?\})")
+"""``$NAME``, ``${NAME}``, ``${NAME:?message}``, ``${NAME#pattern}`` and the other removals."""
+_LOCATION_VARIABLES = frozenset(
+    {"HOME", "PWD", "OLDPWD", "TMPDIR", "TMP", "TEMP", "PATH", "CDPATH", "IFS", "ZDOTDIR"}
+)
+"""Variables whose value is a place the guard reads itself, or that change how bash reads
+a word: never one plain name in a write target (:meth:`_Walker._environment_readings`)."""
 _CASE_EXPANSION = LazyPattern(r"\$\{([A-Za-z_][A-Za-z0-9_]*)(,,|\^\^|~~|,|\^|~)\}")
 """``${NAME,,}`` and the other case-changing operators, with no pattern after them."""
 _ENVIRONMENT = {"TMPDIR": "/tmp", "TMP": "/tmp", "TEMP": "/tmp"}
@@ -1732,7 +1739,59 @@ class _Walker:
         inner = None
         if node.type == "process_substitution":
             inner = text[2:-1]
-        return Word(value, text, node.type, inner, braces)
+        readings: tuple[str, ...] = ()
+        if value is None and node.type in {"string", "concatenation"}:
+            readings = self._environment_readings(node)
+        return Word(value, text, node.type, inner, braces, readings)
+
+    def _environment_readings(self, node: Node) -> tuple[str, ...]:
+        """A word unknown only for variables of the session's environment (not assigned by
+        this line, which has read nothing that may assign unseen, nor ``HOME``, ``PWD`` or
+        the temp directory's) after a known, non-empty start: the word with each of them
+        empty and with each one plain name (``build/$NAME.txt`` reads ``build/.txt`` and
+        ``build/env-value.txt``); ``()`` otherwise. The environment is the user's: what
+        this line or an earlier one of the agent assigns is seen, or makes it unknown."""
+        parts: list[str | None] = []
+        for child in node.children if node.type == "concatenation" else [node]:
+            quoted = child.type == "string"
+            for part in child.children if quoted else [child]:
+                value: str | None = None
+                if part.type in {'"', '$"'}:
+                    continue
+                if part.type in {"simple_expansion", "expansion"} and not _is_ifs(part):
+                    value = self._variable(part)
+                    if value is None and self._from_environment(_text(part)):
+                        parts.append(None)
+                        continue
+                    value = value if quoted or value is None else self._split_fields(value)
+                elif part.type == "string_content":
+                    value = _unescape_dquote(_text(part))
+                elif part.type == "command_substitution" and quoted:
+                    value = self._substituted(part)
+                elif not quoted:
+                    value = self._value(part)[0]
+                if value is None:
+                    return ()
+                parts.append(value)
+        if not parts or not parts[0] or None not in parts:
+            return ()
+        empty = "".join(p or "" for p in parts)
+        named = "".join(rules.ENVIRONMENT_NAME if p is None else p for p in parts)
+        return (empty, named)
+
+    def _from_environment(self, text: str) -> bool:
+        """``text`` (``$NAME``, ``${NAME}``, ``${NAME:?}``, ``${NAME#v}``) expands a variable
+        only the session's environment may have set: not one the line assigns anywhere, in
+        a child shell's code or a program's environment included (``env NAME=x sh -c ...``,
+        ``${NAME:=x}``), nor after it gives a shell a start-up file (``BASH_ENV=f bash``)."""
+        match = _ENVIRONMENT_EXPANSION.fullmatch(text)
+        if match is None or self.ctx.variables_unseen:
+            return False
+        name = match.group(1) or match.group(2)
+        if name in self.ctx.variables or name in _LOCATION_VARIABLES:
+            return False
+        assigned = re.compile(r"(?<![\w$-])(?:BASH_ENV|ENV|" + name + r")\+?=|\$\{" + name + ":?=")
+        return assigned.search(self.ctx.line) is None
 
     def _value(self, node: Node) -> tuple[str | None, bool]:
         kind = node.type
