@@ -62,7 +62,9 @@ tree-sitter-bash reads it as a command whose arguments are the compound command 
 _EXPANSION = LazyPattern(r"\$\{?([A-Za-z_][A-Za-z0-9_]*)(?:(:?[-=?])([^}]*))?\}?")
 """``$NAME``, ``${NAME}``, and ``${NAME:-default}``, ``${NAME:=default}`` (the value, else the
 default) and ``${NAME:?message}`` (the value, else an error: nothing runs)."""
-_ENVIRONMENT_EXPANSION = LazyPattern(r"\$(?:([A-Za-z_][A-Za-z0-9_]*)|\{([A-Za-z_][A-Za-z0-9_]*)(?::?\?[^}]*|(?:##?|%%?)[^}]*)?\})")
+_ENVIRONMENT_EXPANSION = LazyPattern(
+    r"\$(?:([A-Za-z_][A-Za-z0-9_]*)|\{([A-Za-z_][A-Za-z0-9_]*)(?::?\?[^}]*|(?:##?|%%?)[^}]*)?\})"
+)
 """``$NAME``, ``${NAME}``, ``${NAME:?message}``, ``${NAME#pattern}`` and the other removals."""
 _LOCATION_VARIABLES = frozenset(
     {"HOME", "PWD", "OLDPWD", "TMPDIR", "TMP", "TEMP", "PATH", "CDPATH", "IFS", "ZDOTDIR"}
@@ -1290,11 +1292,11 @@ class _Walker:
         ``readarray`` and ``getopts`` for every name they set."""
         values = [w.value for w in argv]
         if values[0] in _READ_VALUED:
-            for name in _assigned_names(values):
-                if name == "?":
+            for read in _assigned_names(values):
+                if read == "?":
                     self.ctx.assigned_unseen()  # ``read "$n"``: any name
-                elif name not in self.readonly:
-                    self.ctx.variables[name] = None
+                elif read not in self.readonly:
+                    self.ctx.variables[read] = None
             if values[0] != "read":
                 return
         if values[0] == "printf" and len(values) >= 4 and values[1] == "-v":

@@ -118,7 +118,9 @@ class Written(dict[str, "str | None"]):
         return super().__getitem__(path)
 
     def get(self, path: str, default: str | None = None) -> str | None:  # type: ignore[override]
-        return self[path] if path in self else default
+        if super().__contains__(path):
+            return super().__getitem__(path)
+        return None if self.unnamed and self._unnamed(path) else default
 
 
 class Ctx:

@@ -23,11 +23,11 @@ from ondas.guards.bash_base import (
     Stdin,
     Word,
     block,
-    credential_file,
     check_argv,
     check_write_target,
     classify,
     command_name,
+    credential_file,
     diff_writes,
     find_entries,
     find_scratch_name,
@@ -1047,9 +1047,11 @@ def _tar(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin |
     )
     creating = "c" in letters or "r" in letters or "u" in letters or "--create" in values
     extracting = "x" in letters or "--extract" in values or "--get" in values
-    packing = creating and not extracting and not {"--to-command", "--info-script"} & {
-        (v or "").split("=", 1)[0] for v in values
-    }
+    packing = (
+        creating
+        and not extracting
+        and not {"--to-command", "--info-script"} & {(v or "").split("=", 1)[0] for v in values}
+    )
     if packing:
         verdict = _tar_packed_reads(args, bool(bundled), seg)
         if not verdict.allowed:
@@ -1112,7 +1114,7 @@ def _tar_packed_reads(args: list[Word], bundled: bool, seg: str) -> Verdict:
     """``tar -c`` reads its operands under each ``-C`` directory it is given (``tar -czf
     k.tgz -C ~ .ssh`` packs ``~/.ssh``): each joined path is judged as a read of a
     credential store, as the path written whole is."""
-    directories = [w.value for w in option_values(args, word_set("-C --directory"), ("-C",))]
+    directories = [w.value for w in option_values(args, word_set("-C --directory"), frozenset({"-C"}))]
     if bundled and args and "C" in (args[0].value or ""):
         directories.append(_tar_operands(args, bundled)[0])
     _into, operands = _tar_operands(args, bundled)
