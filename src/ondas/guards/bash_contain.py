@@ -1114,7 +1114,9 @@ def _tar_packed_reads(args: list[Word], bundled: bool, seg: str) -> Verdict:
     """``tar -c`` reads its operands under each ``-C`` directory it is given (``tar -czf
     k.tgz -C ~ .ssh`` packs ``~/.ssh``): each joined path is judged as a read of a
     credential store, as the path written whole is."""
-    directories = [w.value for w in option_values(args, word_set("-C --directory"), frozenset({"-C"}))]
+    directories = [
+        w.value for w in option_values(args, word_set("-C --directory"), frozenset({"-C"}))
+    ]
     if bundled and args and "C" in (args[0].value or ""):
         directories.append(_tar_operands(args, bundled)[0])
     _into, operands = _tar_operands(args, bundled)
