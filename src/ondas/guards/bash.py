@@ -62,6 +62,15 @@ tree-sitter-bash reads it as a command whose arguments are the compound command 
 _EXPANSION = LazyPattern(r"\$\{?([A-Za-z_][A-Za-z0-9_]*)(?:(:?[-=?])([^}]*))?\}?")
 """``$NAME``, ``${NAME}``, and ``${NAME:-default}``, ``${NAME:=default}`` (the value, else the
 default) and ``${NAME:?message}`` (the value, else an error: nothing runs)."""
+_ENVIRONMENT_EXPANSION = LazyPattern(
+    r"\$(?:([A-Za-z_][A-Za-z0-9_]*)|\{([A-Za-z_][A-Za-z0-9_]*)(?::?\?[^}]*|(?:##?|%%?)[^}]*)?\})"
+)
+"""``$NAME``, ``${NAME}``, ``${NAME:?message}``, ``${NAME#pattern}`` and the other removals."""
+_LOCATION_VARIABLES = frozenset(
+    {"HOME", "PWD", "OLDPWD", "TMPDIR", "TMP", "TEMP", "PATH", "CDPATH", "IFS", "ZDOTDIR"}
+)
+"""Variables whose value is a place the guard reads itself, or that change how bash reads
+a word: never one plain name in a write target (:meth:`_Walker._environment_readings`)."""
 _CASE_EXPANSION = LazyPattern(r"\$\{([A-Za-z_][A-Za-z0-9_]*)(,,|\^\^|~~|,|\^|~)\}")
 """``${NAME,,}`` and the other case-changing operators, with no pattern after them."""
 _ENVIRONMENT = {"TMPDIR": "/tmp", "TMP": "/tmp", "TEMP": "/tmp"}
@@ -809,6 +818,8 @@ class _Walker:
                 self.ctx.variables[key] = known
         if constant:
             self.readonly.update(assigned)
+        if any(_assigns_unseen(c) for c in node.children[1:]):
+            self.ctx.assigned_unseen()  # ``declare $(cat f)``, ``export "$line"``: any name
         return ALLOW
 
     def _function(self, node: Node) -> Verdict:
@@ -1010,8 +1021,7 @@ class _Walker:
             known = None if before is None else before + known
         if known is not None and _nameref(node):
             # ``declare -n p=HOME``: $p is HOME's value, not the word HOME
-            environment = {"HOME": self.ctx.home, "PWD": self.ctx.cwd, **_ENVIRONMENT}
-            known = self.ctx.variables.get(known, environment.get(known))
+            known = self.ctx.variables.get(known, self._environment(known))
         rebound = _REBINDING.fullmatch(key)
         if rebound is not None:
             return self._rebind(rebound.group(1), rebound.group(2).strip("'\""), known, node)
@@ -1207,7 +1217,7 @@ class _Walker:
             verdict = rules.check_argv(argv, self.ctx, self.depth, _short(_text(node)), stdin)
         finally:
             self.ctx.assigned = assigned
-        if verdict.allowed and argv[0].value in {"printf", "read"}:
+        if verdict.allowed and argv[0].value in _ASSIGNING_BUILTINS:
             self._builtin_assigns(argv, stdin)
         if verdict.allowed and self.ctx.unattended:
             printer = argv[1:] if argv[0].value in {"command", "builtin"} else argv
@@ -1277,8 +1287,18 @@ class _Walker:
     def _builtin_assigns(self, argv: list[Word], stdin: Stdin | None) -> None:
         """``printf -v NAME FORMAT [ARG]`` and ``read [-r] NAME <<< WORD`` set NAME: to the
         text when it is static (a format without conversions, ``%s`` of one word, the
-        here-string's first line), else to a value computed at run time."""
+        here-string's first line), else to a value computed at run time; so do ``read``'s
+        other forms (``IFS== read -r k v < f``, ``read -a``, ``REPLY``) and ``mapfile``,
+        ``readarray`` and ``getopts`` for every name they set."""
         values = [w.value for w in argv]
+        if values[0] in _READ_VALUED:
+            for read in _assigned_names(values):
+                if read == "?":
+                    self.ctx.assigned_unseen()  # ``read "$n"``: any name
+                elif read not in self.readonly:
+                    self.ctx.variables[read] = None
+            if values[0] != "read":
+                return
         if values[0] == "printf" and len(values) >= 4 and values[1] == "-v":
             name, form, rest = values[2], values[3], values[4:]
             value: str | None = None
@@ -1721,7 +1741,59 @@ class _Walker:
         inner = None
         if node.type == "process_substitution":
             inner = text[2:-1]
-        return Word(value, text, node.type, inner, braces)
+        readings: tuple[str, ...] = ()
+        if value is None and node.type in {"string", "concatenation"}:
+            readings = self._environment_readings(node)
+        return Word(value, text, node.type, inner, braces, readings)
+
+    def _environment_readings(self, node: Node) -> tuple[str, ...]:
+        """A word unknown only for variables of the session's environment (not assigned by
+        this line, which has read nothing that may assign unseen, nor ``HOME``, ``PWD`` or
+        the temp directory's) after a known, non-empty start: the word with each of them
+        empty and with each one plain name (``build/$NAME.txt`` reads ``build/.txt`` and
+        ``build/env-value.txt``); ``()`` otherwise. The environment is the user's: what
+        this line or an earlier one of the agent assigns is seen, or makes it unknown."""
+        parts: list[str | None] = []
+        for child in node.children if node.type == "concatenation" else [node]:
+            quoted = child.type == "string"
+            for part in child.children if quoted else [child]:
+                value: str | None = None
+                if part.type in {'"', '$"'}:
+                    continue
+                if part.type in {"simple_expansion", "expansion"} and not _is_ifs(part):
+                    value = self._variable(part)
+                    if value is None and self._from_environment(_text(part)):
+                        parts.append(None)
+                        continue
+                    value = value if quoted or value is None else self._split_fields(value)
+                elif part.type == "string_content":
+                    value = _unescape_dquote(_text(part))
+                elif part.type == "command_substitution" and quoted:
+                    value = self._substituted(part)
+                elif not quoted:
+                    value = self._value(part)[0]
+                if value is None:
+                    return ()
+                parts.append(value)
+        if not parts or not parts[0] or None not in parts:
+            return ()
+        empty = "".join(p or "" for p in parts)
+        named = "".join(rules.ENVIRONMENT_NAME if p is None else p for p in parts)
+        return (empty, named)
+
+    def _from_environment(self, text: str) -> bool:
+        """``text`` (``$NAME``, ``${NAME}``, ``${NAME:?}``, ``${NAME#v}``) expands a variable
+        only the session's environment may have set: not one the line assigns anywhere, in
+        a child shell's code or a program's environment included (``env NAME=x sh -c ...``,
+        ``${NAME:=x}``), nor after it gives a shell a start-up file (``BASH_ENV=f bash``)."""
+        match = _ENVIRONMENT_EXPANSION.fullmatch(text)
+        if match is None or self.ctx.variables_unseen:
+            return False
+        name = match.group(1) or match.group(2)
+        if name in self.ctx.variables or name in _LOCATION_VARIABLES:
+            return False
+        assigned = re.compile(r"(?<![\w$-])(?:BASH_ENV|ENV|" + name + r")\+?=|\$\{" + name + ":?=")
+        return assigned.search(self.ctx.line) is None
 
     def _value(self, node: Node) -> tuple[str | None, bool]:
         kind = node.type
@@ -1816,15 +1888,14 @@ class _Walker:
         name, operator, default = match.groups()
         value = self.ctx.variables.get(name)
         if name not in self.ctx.variables:
-            value = {"HOME": self.ctx.home, "PWD": self.ctx.cwd, **_ENVIRONMENT}.get(name)
-            value = self.ctx.oldpwd if name == "OLDPWD" else value
+            value = self._environment(name)
         if operator in {":?", "?"}:
             # the value, else an error that stops the command (``${D:?}``): only a known,
             # non-empty value is judged
             return value if value or (value == "" and operator == "?") else None
         if value is not None and not (value == "" and operator in {":-", ":="}):
             return value
-        if name in self.ctx.variables and value is None:
+        if value is None and (name in self.ctx.variables or self.ctx.variables_unseen):
             return None  # assigned a value computed at run time: the default may not apply
         if (
             operator is not None
@@ -1835,12 +1906,22 @@ class _Walker:
             return _unescape_word(default)
         return None
 
+    def _environment(self, name: str) -> str | None:
+        """The value of a variable this line did not assign, as the session's environment gives
+        it (``$HOME``, ``$PWD``, ``$OLDPWD``, :data:`_ENVIRONMENT`); None when a command of the
+        line may have set variables the guard cannot read (:attr:`Ctx.variables_unseen`)."""
+        if self.ctx.variables_unseen:
+            return None
+        if name == "OLDPWD":
+            return self.ctx.oldpwd
+        return {"HOME": self.ctx.home, "PWD": self.ctx.cwd, **_ENVIRONMENT}.get(name)
+
     def _cased(self, name: str, operator: str) -> str | None:
         """``${NAME,,}``, ``${NAME^^}``, ``${NAME~~}`` and their one-letter forms: the known
         value in lower, upper or swapped case (all of it, or its first letter)."""
         value = self.ctx.variables.get(name)
         if name not in self.ctx.variables:
-            value = {"HOME": self.ctx.home, "PWD": self.ctx.cwd, **_ENVIRONMENT}.get(name)
+            value = self._environment(name)
         if not value:
             return value
         change = {",": str.lower, "^": str.upper, "~": str.swapcase}[operator[0]]
@@ -1862,7 +1943,7 @@ class _Walker:
         name, args = values[0], [v for v in values[1:] if v is not None]
         if name == "mktemp":
             prefixed = any(c.type == "variable_assignment" for c in inner[0].children)
-            tmpdir = self.ctx.variables.get("TMPDIR", _ENVIRONMENT["TMPDIR"])
+            tmpdir = self.ctx.variables.get("TMPDIR", self._environment("TMPDIR"))
             fresh = None if prefixed else _mktemp_fresh(args, tmpdir)
             return fresh or _mktemp_path(argv[1:])
         tool_dir = _TOOL_DIRS.get(tuple(v or "" for v in values))
@@ -1958,6 +2039,57 @@ _LOOKUPS = frozenset({("which",), ("command", "-v"), ("type", "-P"), ("type", "-
 RUNS_NOTHING = frozenset({"echo", "printf", "true", "false", ":", "test", "[", "pwd"})
 """Builtins that start no program: an assignment in front of one reaches nothing that reads
 the environment."""
+
+
+_READ_VALUED = {
+    "read": ("adinNptu", "REPLY"),
+    "mapfile": ("dnOsuCc", "MAPFILE"),
+    "readarray": ("dnOsuCc", "MAPFILE"),
+    "getopts": ("", ""),
+}
+"""Builtins that set variables to text read at run time: the letters of their options that
+take a value, and the name they set when given none."""
+_ASSIGNING_BUILTINS = frozenset({"printf", *_READ_VALUED})
+
+
+def _assigns_unseen(node: Node) -> bool:
+    """A word of ``declare``/``export``/``local``... that is not an option, a name or an
+    assignment the parser read: text computed at run time (``$(cat .env)``, ``"$line"``) or
+    quoted (``'d=/x'``), which may assign any name."""
+    if node.type in {"variable_assignment", "=", "variable_name"}:
+        return False
+    text = _text(node)
+    return not (text.startswith("-") and text[1:].isalnum()) and not text.isidentifier()
+
+
+def _assigned_names(values: list[str | None]) -> list[str]:
+    """The names ``read``, ``mapfile``, ``readarray`` or ``getopts`` (``values``, its name
+    first) sets; a name computed at run time as ``?`` (none the guard can tell)."""
+    valued, default = _READ_VALUED[values[0] or ""]
+    names: list[str] = []
+    i = 1
+    while i < len(values):
+        value = values[i]
+        i += 1
+        if value == "--":
+            names += [v or "?" for v in values[i:]]
+            break
+        if value is not None and value.startswith("-") and len(value) > 1:
+            for j, letter in enumerate(value[1:], 1):
+                if letter in valued:
+                    given = value[j + 1 :]
+                    if not given:
+                        given, i = (values[i] or "?") if i < len(values) else "?", i + 1
+                    if letter == "a":
+                        names.append(given)  # ``read -a NAME``: the array it fills
+                    break
+            continue
+        names.append(value or "?")
+    if values[0] == "getopts":
+        names = names[1:2]  # ``getopts OPTSTRING NAME [ARGS]``
+    elif values[0] != "read":
+        names = names[-1:]  # ``mapfile [-t] ARRAY``
+    return [n for n in names if n == "?" or n.isidentifier()] or ([default] if default else [])
 
 
 _REBINDING = LazyPattern(r"(BASH_ALIASES|BASH_CMDS)\[(.+)\]")

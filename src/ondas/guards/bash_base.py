@@ -38,7 +38,7 @@ class Word:
     the hook process (see :class:`~ondas.guards.verdict.Verdict`).
     """
 
-    __slots__ = ("braces", "inner", "kind", "text", "value")
+    __slots__ = ("braces", "inner", "kind", "readings", "text", "value")
 
     def __init__(
         self,
@@ -47,12 +47,17 @@ class Word:
         kind: str = "word",
         inner: str | None = None,
         braces: bool = False,
+        readings: tuple[str, ...] = (),
     ) -> None:
         self.value = value
         self.text = text
         self.kind = kind
         self.inner = inner
         self.braces = braces
+        self.readings = readings
+        """For a word unknown only for the session's environment variables after a known
+        start (``build/$NAME.txt``, ``gh_${TAG#v}.txt``): the word with each empty and with
+        each one name (:data:`ENVIRONMENT_NAME`), which a write target is judged as."""
 
     def __repr__(self) -> str:
         return f"Word({self.value!r}, {self.text!r}, {self.kind!r})"
@@ -87,6 +92,35 @@ DirectoryState = tuple[
 ]
 """The working directory, its other readings, where a failure leaves it, the ``pushd`` stack,
 ``$OLDPWD``'s readings, the builtins turned off and ``errexit`` (:meth:`Ctx.directory`)."""
+
+
+class Written(dict[str, "str | None"]):
+    """Files a command line writes, by absolute path -> their text (None: unknown). A path in
+    a directory of :attr:`unnamed` (a file written there under a name the session's
+    environment gives, ``> "scripts/$NAME.sh"``) is one it may have written, text unknown,
+    for every rule that asks (``bash scripts/a.sh``, ``make``, ``npm test`` after it)."""
+
+    __slots__ = ("unnamed",)
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.unnamed: list[str] = []
+
+    def _unnamed(self, path: object) -> bool:
+        return isinstance(path, str) and any(lexical_inside(path, d) for d in self.unnamed)
+
+    def __contains__(self, path: object) -> bool:
+        return super().__contains__(path) or (bool(self.unnamed) and self._unnamed(path))
+
+    def __getitem__(self, path: str) -> str | None:
+        if not super().__contains__(path) and self.unnamed and self._unnamed(path):
+            return None
+        return super().__getitem__(path)
+
+    def get(self, path: str, default: str | None = None) -> str | None:  # type: ignore[override]
+        if super().__contains__(path):
+            return super().__getitem__(path)
+        return None if self.unnamed and self._unnamed(path) else default
 
 
 class Ctx:
@@ -159,8 +193,13 @@ class Ctx:
         self.names: list[str] = []
         """The commands checked so far, in order."""
         self.variables: dict[str, str | None] = {}
+        self.variables_unseen = False
+        """A command of this line may have set variables the guard cannot read (a sourced file
+        it has not read, ``declare $(cat f)``): from then on a variable the line did not
+        assign has no value the guard knows, the environment's (``$TMPDIR``, ``$HOME``) and
+        the stand-in of an environment variable in a write target included."""
         self.seen: set[str] = set()
-        self.written: dict[str, str | None] = {}
+        self.written = Written()
         """Files this command line writes, by absolute path: their text, None when unknown."""
         self.secret_written: dict[str, str] = {}
         """Files this command line writes a secret variable's value to, by the path as written
@@ -237,6 +276,13 @@ class Ctx:
         self.piped: dict[tuple[str, int], tuple[list[Word], bool]] = {}
         """What :func:`piped_any` found so far: (question, id of a stage's words) -> the words
         (held, so the id stays theirs) and whether that stage or one before it answers yes."""
+
+    def assigned_unseen(self) -> None:
+        """A command may have set any variable (:attr:`variables_unseen`): what the line
+        assigned before is no longer known (``T=echo; . ./lib.sh; "$T" ...``), nor the
+        environment's values."""
+        self.variables.update(dict.fromkeys(self.variables))
+        self.variables_unseen = True
 
     @property
     def oldpwd(self) -> str | None:
@@ -3102,10 +3148,23 @@ def run_secret_named(command: str) -> str | None:
     return "ONDAS_*" if "!ONDAS" in command else None
 
 
+ENVIRONMENT_NAME = "env-value"
+"""The one file name an environment variable stands for in a write target's readings."""
+
+
 def check_write_target(word: Word, ctx: Ctx, segment: str) -> Verdict:
-    """Refuse a write (redirect, cp/mv destination, ...) outside the project or temp areas."""
+    """Refuse a write (redirect, cp/mv destination, ...) outside the project or temp areas.
+    A target unknown only for the session's environment variables after a start the line
+    names (``build/$NAME.txt``) is judged as each of its :attr:`Word.readings`."""
     if word.kind == "process_substitution":
         return ALLOW  # ``tee >(sha256sum)``: a pipe into commands the walk checks
+    if word.value is None and word.readings:
+        for reading in word.readings:
+            verdict = check_write_target(Word(reading, word.text), ctx, segment)
+            if not verdict.allowed:
+                return verdict
+        _unnamed_write(word.readings[-1], ctx)
+        return ALLOW
     if word.value is None:
         return block("write-unknown-target", segment, "the write target is computed at run time")
     verdict = judged_through_links(  # ``ln -s .. build/p && echo x > build/p/.git/config``
@@ -3140,6 +3199,18 @@ def check_write_target(word: Word, ctx: Ctx, segment: str) -> Verdict:
             target = target[:glob].rsplit("/", 1)[0] or "/"
         ctx.write_targets.append(target)
     return ALLOW
+
+
+def _unnamed_write(named: str, ctx: Ctx) -> None:
+    """A write whose file name the environment gives (``named``: its reading with
+    :data:`ENVIRONMENT_NAME`): every file of its directory may be the one written, for a later
+    run of a script or tool there (``> "scripts/$NAME"; bash scripts/a.sh``)."""
+    head = named[: named.index(ENVIRONMENT_NAME)].rsplit("/", 1)
+    directory = posixpath.join(ctx.cwd or "/", head[0] if len(head) > 1 else ".")
+    directory = posixpath.normpath(directory)
+    ctx.written.unnamed.append(directory)
+    ctx.write_targets.append(directory)
+    ctx.written.setdefault(posixpath.join(directory, ENVIRONMENT_NAME), None)
 
 
 LEFT_TO_SANDBOX = frozenset({"home-inside", "outside", "escape", "temp-root"})

@@ -27,6 +27,7 @@ from ondas.guards.bash_base import (
     check_write_target,
     classify,
     command_name,
+    credential_file,
     diff_writes,
     find_entries,
     find_scratch_name,
@@ -1045,10 +1046,22 @@ def _tar(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin |
         )
     )
     creating = "c" in letters or "r" in letters or "u" in letters or "--create" in values
+    extracting = "x" in letters or "--extract" in values or "--get" in values
+    packing = (
+        creating
+        and not extracting
+        and not {"--to-command", "--info-script"} & {(v or "").split("=", 1)[0] for v in values}
+    )
+    if packing:
+        verdict = _tar_packed_reads(args, bool(bundled), seg)
+        if not verdict.allowed:
+            return verdict
     for i, v in enumerate(values):  # what its options run is a row of the runners table
         if v is None:
             continue
         target: Word | None = None
+        if packing and (v in {"-C", "--directory"} or v.startswith(("-C", "--directory="))):
+            continue  # ``tar -czf out.tgz -C DIR .``: the directory files are read from
         if v in {"-C", "--directory"} and i + 1 < len(args):
             target = args[i + 1]
         elif v.startswith("--directory="):
@@ -1094,6 +1107,31 @@ def _tar(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin |
     if creating and "--remove-files" in values:
         into, operands = _tar_operands(args, bool(bundled))
         return rm_targets([_under(into, w) for w in operands], True, ctx, seg)
+    return ALLOW
+
+
+def _tar_packed_reads(args: list[Word], bundled: bool, seg: str) -> Verdict:
+    """``tar -c`` reads its operands under each ``-C`` directory it is given (``tar -czf
+    k.tgz -C ~ .ssh`` packs ``~/.ssh``): each joined path is judged as a read of a
+    credential store, as the path written whole is."""
+    directories = [
+        w.value for w in option_values(args, word_set("-C --directory"), frozenset({"-C"}))
+    ]
+    if bundled and args and "C" in (args[0].value or ""):
+        directories.append(_tar_operands(args, bundled)[0])
+    _into, operands = _tar_operands(args, bundled)
+    for directory in directories:
+        for operand in operands:
+            if directory is None or operand.value is None:
+                continue
+            path = posixpath.normpath(posixpath.join(directory, operand.value))
+            if credential_file(path) or credential_file(path + "/"):
+                return block(
+                    "read-credentials",
+                    seg,
+                    f"tar packs {path[:80]!r}: a credential store outside the project (keys, "
+                    "cloud and registry tokens) is not the agent's to read or ship",
+                )
     return ALLOW
 
 

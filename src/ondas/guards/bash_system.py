@@ -2183,7 +2183,7 @@ def _source(
         return _procsub(args[0], seg)
     if args[0].value is None:
         if environment_script_under_variable(args[0].text, ctx):
-            ctx.variables.update(dict.fromkeys(ctx.variables))  # it may set any variable
+            ctx.assigned_unseen()  # it may set any variable
             ctx.path_changed = True  # and put its toolchain's directories on PATH
             return ALLOW
         return block("dynamic-command", seg, "sourcing a file computed at run time")
@@ -2193,8 +2193,8 @@ def _source(
         return descriptor_code(args[0].value, name, ctx, depth, seg, s, shell=True)
     if not written_text(ctx, args[0].value)[0]:
         # a file the guard has not read may set any variable: what the line assigned before
-        # is no longer known after it (``T=echo; . ./lib.sh; "$T" ...``)
-        ctx.variables.update(dict.fromkeys(ctx.variables))
+        # is no longer known after it (``T=echo; . ./lib.sh; "$T" ...``), nor the environment's
+        ctx.assigned_unseen()
     return written_script(args[0].value, ctx, depth, seg, this_shell=True)
 
 
