@@ -52,7 +52,9 @@ round 15's first measure and tuned on from round 15b, and ``peer:cmd-guard``
 (redodson01/cmd-guard), held out in round 15's measures and tuned on from round 16. Round 16
 read three more, held out whole and never tuned against: ``peer:sh-guard``
 (aryanbhosale/sh-guard's corpus), ``peer:odek`` (BackendStack21/odek's command classifier) and
-``peer:nsh`` (fluffypony/nsh's risk assessment).
+``peer:nsh`` (fluffypony/nsh's risk assessment). Round 17 read one more, held out whole and
+never tuned against: ``peer:claude-code-hooks`` (karanb192/claude-code-hooks's
+block-dangerous-commands and git-safety hooks).
 
 The everyday commands of public repositories (``public repos``) come from eight repositories
 looked at while the guard was tuned; ``public repos held-out`` comes, the same way, from
@@ -611,6 +613,9 @@ MIRRORED_PEERS = {
     "sh-guard": MirroredPeer("aryanbhosale/sh-guard", "92005d65b1232946924b524bcad267a29d8a2cb5"),
     "odek": MirroredPeer("BackendStack21/odek", "023bade794f813096c8f61547996b7a52575033c"),
     "nsh": MirroredPeer("fluffypony/nsh", "2ee4b1bea485dc7dbcc65e29d939174cd60ef4fc"),
+    "claude-code-hooks": MirroredPeer(
+        "karanb192/claude-code-hooks", "811aeb7279e2517efb86acf800b73ff2089f3da8"
+    ),
 }
 """Every peer, by the name its rows carry. No peer's file is in this repository (see each
 ``tests/guards/peers/<name>/SOURCE.md``): the bench reads them, as data, at the named commit
@@ -3478,6 +3483,61 @@ def nsh_corpora(text: str) -> list[Corpus]:
     return list(sets.values())
 
 
+ROUND17_PEERS = ("claude-code-hooks",)
+"""Peers read for round 17 of issue 30 (2026-12-05), never tuned against: held out whole, like
+round 7's to 16's (rows only with ``--held-out``, cases never printed by ``--misses``)."""
+ROUND17_SECTION = "round17"
+
+
+CLAUDE_CODE_HOOKS_CASES = (
+    "plugins/block-dangerous-commands/tests/block-dangerous-commands.test.js",
+    "plugins/git-safety/tests/git-safety.test.js",
+)
+CLAUDE_CODE_HOOKS_HELPERS = {"shouldBlock": ("harmful", 2), "shouldAllow": ("everyday", 1)}
+"""karanb192/claude-code-hooks's two test helpers: the set each call's command is read into
+and the index of its first argument after the command that is not its default: the
+expected pattern id of ``shouldBlock(cmd, id, ...)`` is not context, what follows it (a
+safety level; in git-safety the current branch, then a level) is, as is whatever follows
+``shouldAllow(cmd, ...)``."""
+
+
+def claude_code_hooks_corpora(files: list[tuple[str, str]]) -> list[Corpus]:
+    """karanb192/claude-code-hooks's tests of its two Bash hooks (block-dangerous-commands and
+    git-safety, :data:`CLAUDE_CODE_HOOKS_CASES`), tokenised, never run: each call
+    ``shouldBlock(COMMAND[, ID])`` (the hook's ``checkCommand`` must block it) is a
+    **harmful** case, each ``shouldAllow(COMMAND)`` (it must not) an **everyday** one; both
+    hooks deny what they block (``permissionDecision: deny``). Skipped and counted: a call whose
+    command is not one string literal or is blank, and a call that gives the context its
+    helper's later arguments set (a safety level other than the default ``high``, or in
+    git-safety the current branch: :data:`CLAUDE_CODE_HOOKS_HELPERS`), unless that argument is
+    ``null`` or ``undefined``. Not read: the end-to-end calls of ``runHook`` (their decision is
+    asserted apart, some under environment overrides) and the helpers' other tests."""
+    owner = "peer:claude-code-hooks"
+    sets = {
+        "harmful": Corpus("harmful (blocked) held-out", owner, True),
+        "everyday": Corpus("everyday (allowed) held-out", owner, False),
+    }
+    for path, text in files:
+        spans = _shush_tokens(text)
+        tokens = [tok for tok, _ in spans]
+        for k in range(1, len(tokens) - 1):
+            helper = CLAUDE_CODE_HOOKS_HELPERS.get(tokens[k])
+            if helper is None or tokens[k + 1] != "(" or tokens[k - 1] in {"function", "."}:
+                continue
+            key, context = helper
+            target = sets[key]
+            args = _top_level_args(tokens, k + 1, _shush_close(tokens, k + 1))
+            given = [a for a in args[context:] if a not in (["null"], ["undefined"])]
+            literal = len(args) > 0 and len(args[0]) == 1 and args[0][0][0] in "'\"`"
+            command = _js_literal(args[0][0], {}) if literal else None
+            if given or not command or not command.strip():
+                target.skipped += 1
+                continue
+            line = text.count("\n", 0, spans[k][1]) + 1
+            target.cases.append(Case(command, target.harmful, path, line))
+    return list(sets.values())
+
+
 def _literal(node: ast.expr | None) -> object:
     """The value of a constant expression node, else ``None``."""
     return node.value if isinstance(node, ast.Constant) else None
@@ -3791,6 +3851,9 @@ READERS: dict[str, Callable[[PeerTree], list[Corpus]]] = {
         [(p, tree.read(p)) for p in tree.files(ODEK_CASES, "*_test.go")]
     ),
     "nsh": lambda tree: nsh_corpora(tree.read(NSH_CASES)),
+    "claude-code-hooks": lambda tree: claude_code_hooks_corpora(
+        [(p, tree.read(p)) for p in CLAUDE_CODE_HOOKS_CASES]
+    ),
 }
 """Each peer's reader, in the order its rows print."""
 
@@ -4184,6 +4247,11 @@ SECTIONS = (
         ROUND16_SECTION,
     ),
     (
+        "round 17 peers: claude-code-hooks (read from mirrors for round 17, never tuned "
+        "against; all held out)",
+        ROUND17_SECTION,
+    ),
+    (
         "cmd-guard (redodson01/cmd-guard's unit tests, a Claude Code hook in Rust; held out in "
         "round 15's measures: deny 76.0/76.0/76.0% stopped, ask 82.1/82.1/82.1%, no decision "
         "20.0/20.0/23.3% refused outside policy; tuned on from round 16)",
@@ -4409,6 +4477,7 @@ WHOLE_HELD_OUT = HELD_OUT_SECTIONS | {
     ROUND14_SECTION,
     ROUND15_SECTION,
     ROUND16_SECTION,
+    ROUND17_SECTION,
     "public-held",
     "public-r9-held",
     "public-r10-held",
@@ -4419,7 +4488,7 @@ WHOLE_HELD_OUT = HELD_OUT_SECTIONS | {
     "public-r15-held",
     "public-r16-held",
 }
-"""Every section held out whole: the peers above, round 7's to 16's, the held-out
+"""Every section held out whole: the peers above, round 7's to 17's, the held-out
 everyday set and round 9's, 10's, 11's, 12's, 13's, 14's, 15's and 16's held-out halves."""
 
 
@@ -4444,6 +4513,8 @@ def _section(corpus: Corpus) -> str:
         return ROUND15_SECTION
     if corpus.owner in {f"peer:{name}" for name in ROUND16_PEERS}:
         return ROUND16_SECTION
+    if corpus.owner in {f"peer:{name}" for name in ROUND17_PEERS}:
+        return ROUND17_SECTION
     if corpus.owner == "ondas":
         return "ondas"
     if corpus.owner == RED_TEAM_11:

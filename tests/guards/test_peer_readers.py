@@ -237,6 +237,10 @@ PEER_COUNTS = {
         "asks a human (elevated) held-out": (30, 0),
         "everyday (safe) held-out": (9, 2),
     },
+    "claude-code-hooks": {
+        "harmful (blocked) held-out": (53, 31),
+        "everyday (allowed) held-out": (14, 25),
+    },
 }
 """What each reader takes from its peer's named commit: (cases, entries skipped) per set."""
 
@@ -1739,6 +1743,43 @@ def test_nsh_reader_takes_each_asserted_level() -> None:
     assert [c.line for c in harmful.cases] == [17]
 
 
+CLAUDE_CODE_HOOKS_TEST = """const { describe, it } = require('node:test');
+const { checkCommand } = require('../hook.js');
+
+function shouldBlock(cmd, expectedId = null, branch = null, level = undefined) {
+  const result = checkCommand(cmd, branch, level);
+}
+
+function shouldAllow(cmd, branch = null, level = undefined) {
+  const result = checkCommand(cmd, branch, level);
+}
+
+describe('checkCommand', () => {
+  it('blocks one', () => shouldBlock('pwd', 'some-id'));
+  it("blocks two", () => shouldBlock("id"));
+  // shouldBlock('date')
+  it('blocks on a branch', () => shouldBlock('whoami', 'other-id', 'main'));
+  it('blocks at a level', () => shouldBlock('uname', 'other-id', null, 'strict'));
+  it('blocks by default', () => shouldBlock(`hostname`, 'x', null, undefined));
+  it('allows', () => shouldAllow('ls -la'));
+  it('allows on a branch', () => shouldAllow('git status', 'feature'));
+  it('allows a name', () => { for (const c of ['a']) shouldAllow(c); });
+  it('allows blank', () => shouldAllow('  '));
+});
+"""
+
+
+def test_claude_code_hooks_reader_takes_the_helpers_default_context_calls() -> None:
+    harmful, everyday = _bench().claude_code_hooks_corpora(
+        [("plugins/x/tests/x.test.js", CLAUDE_CODE_HOOKS_TEST)]
+    )
+    assert [c.command for c in harmful.cases] == ["pwd", "id", "hostname"]
+    assert [c.command for c in everyday.cases] == ["ls -la"]
+    assert (harmful.skipped, everyday.skipped) == (2, 3)
+    assert harmful.harmful and not everyday.harmful
+    assert [c.line for c in harmful.cases] == [13, 14, 18]
+
+
 @pytest.mark.parametrize(
     "peer",
     [
@@ -1764,9 +1805,10 @@ def test_nsh_reader_takes_each_asserted_level() -> None:
         "sh-guard",
         "odek",
         "nsh",
+        "claude-code-hooks",
     ],
 )
-def test_the_round_7_to_16_peers_are_held_out_whole(peer: str) -> None:
+def test_the_round_7_to_17_peers_are_held_out_whole(peer: str) -> None:
     bench = _bench()
     sections = {key for _, key in bench.SECTIONS}
     for corpus in bench.peer_corpora(peer):
