@@ -1632,6 +1632,17 @@ def _rust_string(token: str) -> str | None:
     return "".join(out)
 
 
+def _rust_tokens(
+    text: str, marker: str, pattern: re.Pattern[str] = _RUST_TOKEN
+) -> tuple[list[tuple[str, int]], list[str]]:
+    """The tokens of ``text`` from the first ``marker`` on (all of it without one), comments
+    left out: with their offsets, and alone."""
+    start = text.find(marker)
+    spans = [(m.group(), m.start()) for m in pattern.finditer(text, max(start, 0))]
+    spans = [s for s in spans if not s[0].startswith(("//", "/*"))]
+    return spans, [tok for tok, _ in spans]
+
+
 def cc_toolgate_corpora(text: str) -> list[Corpus]:
     """cc-toolgate's disposition spec (``tests/disposition_spec.rs``), tokenised, never compiled
     or run: each ``const NAME: &[(&str, Decision)] = &[...]`` table that the spec checks with
@@ -2221,10 +2232,7 @@ def zeptoclaw_corpora(text: str) -> list[Corpus]:
     owner = "peer:zeptoclaw"
     refused = Corpus("harmful (Err) held-out", owner, True)
     passed = Corpus("not blocked (Ok) held-out", owner, False)
-    start = text.find("#[cfg(test)]")
-    spans = [(m.group(), m.start()) for m in _RUST_CASE_TOKEN.finditer(text, max(start, 0))]
-    spans = [s for s in spans if not s[0].startswith(("//", "/*"))]
-    tokens = [tok for tok, _ in spans]
+    spans, tokens = _rust_tokens(text, "#[cfg(test)]", _RUST_CASE_TOKEN)
     config: list[str] = []
     for k in range(2, len(tokens) - 1):
         if tokens[k] == "fn":
@@ -3143,10 +3151,7 @@ def cmd_guard_corpora(text: str) -> list[Corpus]:
         "asks": Corpus("asks a human (ask) held-out", owner, True),
         "everyday": Corpus("everyday (no decision) held-out", owner, False),
     }
-    start = text.find("mod tests")
-    spans = [(m.group(), m.start()) for m in _RUST_TOKEN.finditer(text, max(start, 0))]
-    spans = [s for s in spans if not s[0].startswith(("//", "/*"))]
-    tokens = [tok for tok, _ in spans]
+    spans, tokens = _rust_tokens(text, "mod tests")
     for k in range(1, len(tokens) - 3):
         if tokens[k] not in CMD_GUARD_CALLS or tokens[k + 1] != "(" or tokens[k - 1] == "fn":
             continue
@@ -3457,10 +3462,7 @@ def nsh_corpora(text: str) -> list[Corpus]:
         "elevated": Corpus("asks a human (elevated) held-out", owner, True),
         "everyday": Corpus("everyday (safe) held-out", owner, False),
     }
-    start = text.find("mod tests")
-    spans = [(m.group(), m.start()) for m in _RUST_TOKEN.finditer(text, max(start, 0))]
-    spans = [s for s in spans if not s[0].startswith(("//", "/*"))]
-    tokens = [tok for tok, _ in spans]
+    spans, tokens = _rust_tokens(text, "mod tests")
     calls = [
         k
         for k in range(5, len(tokens) - 3)
@@ -3600,10 +3602,7 @@ def bash_gates_corpora(text: str) -> list[Corpus]:
         "asks": Corpus("asks a human (ask) held-out", owner, True),
         "everyday": Corpus("everyday (allow) held-out", owner, False),
     }
-    start = text.find("#[cfg(test)]")
-    spans = [(m.group(), m.start()) for m in _RUST_TOKEN.finditer(text, max(start, 0))]
-    spans = [s for s in spans if not s[0].startswith(("//", "/*"))]
-    tokens = [tok for tok, _ in spans]
+    spans, tokens = _rust_tokens(text, "#[cfg(test)]")
     for k in range(len(tokens) - 2):
         if tokens[k] != "fn" or tokens[k + 2] != "(":
             continue
