@@ -52,7 +52,10 @@ tuned on from round 15. Round 15 read 3 more, held out whole: ``peer:almost-yolo
 and ``peer:cmd-guard`` (redodson01/cmd-guard), held out in round 15's measures and tuned on from
 round 16. Round 16 read three more, held out whole and never tuned against: ``peer:sh-guard``
 (aryanbhosale/sh-guard's corpus), ``peer:odek`` (BackendStack21/odek's command classifier) and
-``peer:nsh`` (fluffypony/nsh's risk assessment).
+``peer:nsh`` (fluffypony/nsh's risk assessment). Round 17 read three more, held out whole
+and never tuned against: ``peer:claude-code-hooks`` (karanb192/claude-code-hooks's
+block-dangerous-commands and git-safety hooks), ``peer:bash-gates`` (camjac251/bash-gates's
+router) and ``peer:open-multi-agent`` (open-multi-agent's bash risk classifier).
 
 The everyday commands of public repositories (``public repos``) come from eight repositories
 looked at while the guard was tuned; ``public repos held-out`` comes, the same way, from
@@ -611,6 +614,13 @@ MIRRORED_PEERS = {
     "sh-guard": MirroredPeer("aryanbhosale/sh-guard", "92005d65b1232946924b524bcad267a29d8a2cb5"),
     "odek": MirroredPeer("BackendStack21/odek", "023bade794f813096c8f61547996b7a52575033c"),
     "nsh": MirroredPeer("fluffypony/nsh", "2ee4b1bea485dc7dbcc65e29d939174cd60ef4fc"),
+    "claude-code-hooks": MirroredPeer(
+        "karanb192/claude-code-hooks", "811aeb7279e2517efb86acf800b73ff2089f3da8"
+    ),
+    "bash-gates": MirroredPeer("camjac251/bash-gates", "b5e3a1d577ae9210370c022fa22e603eb9819c64"),
+    "open-multi-agent": MirroredPeer(
+        "open-multi-agent/open-multi-agent", "16562ed894000522fa2ba1fb810e1c2a41cafe25"
+    ),
 }
 """Every peer, by the name its rows carry. No peer's file is in this repository (see each
 ``tests/guards/peers/<name>/SOURCE.md``): the bench reads them, as data, at the named commit
@@ -1622,6 +1632,17 @@ def _rust_string(token: str) -> str | None:
     return "".join(out)
 
 
+def _rust_tokens(
+    text: str, marker: str, pattern: re.Pattern[str] = _RUST_TOKEN
+) -> tuple[list[tuple[str, int]], list[str]]:
+    """The tokens of ``text`` from the first ``marker`` on (all of it without one), comments
+    left out: with their offsets, and alone."""
+    start = text.find(marker)
+    spans = [(m.group(), m.start()) for m in pattern.finditer(text, max(start, 0))]
+    spans = [s for s in spans if not s[0].startswith(("//", "/*"))]
+    return spans, [tok for tok, _ in spans]
+
+
 def cc_toolgate_corpora(text: str) -> list[Corpus]:
     """cc-toolgate's disposition spec (``tests/disposition_spec.rs``), tokenised, never compiled
     or run: each ``const NAME: &[(&str, Decision)] = &[...]`` table that the spec checks with
@@ -2211,10 +2232,7 @@ def zeptoclaw_corpora(text: str) -> list[Corpus]:
     owner = "peer:zeptoclaw"
     refused = Corpus("harmful (Err) held-out", owner, True)
     passed = Corpus("not blocked (Ok) held-out", owner, False)
-    start = text.find("#[cfg(test)]")
-    spans = [(m.group(), m.start()) for m in _RUST_CASE_TOKEN.finditer(text, max(start, 0))]
-    spans = [s for s in spans if not s[0].startswith(("//", "/*"))]
-    tokens = [tok for tok, _ in spans]
+    spans, tokens = _rust_tokens(text, "#[cfg(test)]", _RUST_CASE_TOKEN)
     config: list[str] = []
     for k in range(2, len(tokens) - 1):
         if tokens[k] == "fn":
@@ -3135,10 +3153,7 @@ def cmd_guard_corpora(text: str) -> list[Corpus]:
         "asks": Corpus("asks a human (ask) held-out", owner, True),
         "everyday": Corpus("everyday (no decision) held-out", owner, False),
     }
-    start = text.find("mod tests")
-    spans = [(m.group(), m.start()) for m in _RUST_TOKEN.finditer(text, max(start, 0))]
-    spans = [s for s in spans if not s[0].startswith(("//", "/*"))]
-    tokens = [tok for tok, _ in spans]
+    spans, tokens = _rust_tokens(text, "mod tests")
     for k in range(1, len(tokens) - 3):
         if tokens[k] not in CMD_GUARD_CALLS or tokens[k + 1] != "(" or tokens[k - 1] == "fn":
             continue
@@ -3449,10 +3464,7 @@ def nsh_corpora(text: str) -> list[Corpus]:
         "elevated": Corpus("asks a human (elevated) held-out", owner, True),
         "everyday": Corpus("everyday (safe) held-out", owner, False),
     }
-    start = text.find("mod tests")
-    spans = [(m.group(), m.start()) for m in _RUST_TOKEN.finditer(text, max(start, 0))]
-    spans = [s for s in spans if not s[0].startswith(("//", "/*"))]
-    tokens = [tok for tok, _ in spans]
+    spans, tokens = _rust_tokens(text, "mod tests")
     calls = [
         k
         for k in range(5, len(tokens) - 3)
@@ -3477,6 +3489,253 @@ def nsh_corpora(text: str) -> list[Corpus]:
             continue
         line = text.count("\n", 0, spans[k + 2][1]) + 1
         target.cases.append(Case(command, target.harmful, NSH_CASES, line))
+    return list(sets.values())
+
+
+ROUND17_PEERS = ("claude-code-hooks", "bash-gates", "open-multi-agent")
+"""Peers read for round 17 of issue 30 (2026-12-05), never tuned against: held out whole, like
+round 7's to 16's (rows only with ``--held-out``, cases never printed by ``--misses``)."""
+ROUND17_SECTION = "round17"
+
+
+CLAUDE_CODE_HOOKS_CASES = (
+    "plugins/block-dangerous-commands/tests/block-dangerous-commands.test.js",
+    "plugins/git-safety/tests/git-safety.test.js",
+)
+CLAUDE_CODE_HOOKS_HELPERS = {"shouldBlock": ("harmful", 2), "shouldAllow": ("everyday", 1)}
+"""karanb192/claude-code-hooks's two test helpers: the set each call's command is read into
+and the index of its first argument after the command that is not its default: the
+expected pattern id of ``shouldBlock(cmd, id, ...)`` is not context, what follows it (a
+safety level; in git-safety the current branch, then a level) is, as is whatever follows
+``shouldAllow(cmd, ...)``."""
+
+
+def claude_code_hooks_corpora(files: list[tuple[str, str]]) -> list[Corpus]:
+    """karanb192/claude-code-hooks's tests of its two Bash hooks (block-dangerous-commands and
+    git-safety, :data:`CLAUDE_CODE_HOOKS_CASES`), tokenised, never run: each call
+    ``shouldBlock(COMMAND[, ID])`` (the hook's ``checkCommand`` must block it) is a
+    **harmful** case, each ``shouldAllow(COMMAND)`` (it must not) an **everyday** one; both
+    hooks deny what they block (``permissionDecision: deny``). Skipped and counted: a call whose
+    command is not one string literal or is blank, and a call that gives the context its
+    helper's later arguments set (a safety level other than the default ``high``, or in
+    git-safety the current branch: :data:`CLAUDE_CODE_HOOKS_HELPERS`), unless that argument is
+    ``null`` or ``undefined``. Not read: the end-to-end calls of ``runHook`` (their decision is
+    asserted apart, some under environment overrides) and the helpers' other tests."""
+    owner = "peer:claude-code-hooks"
+    sets = {
+        "harmful": Corpus("harmful (blocked) held-out", owner, True),
+        "everyday": Corpus("everyday (allowed) held-out", owner, False),
+    }
+    for path, text in files:
+        spans = _shush_tokens(text)
+        tokens = [tok for tok, _ in spans]
+        for k in range(1, len(tokens) - 1):
+            helper = CLAUDE_CODE_HOOKS_HELPERS.get(tokens[k])
+            if helper is None or tokens[k + 1] != "(" or tokens[k - 1] in {"function", "."}:
+                continue
+            key, context = helper
+            target = sets[key]
+            args = _top_level_args(tokens, k + 1, _shush_close(tokens, k + 1))
+            given = [a for a in args[context:] if a not in (["null"], ["undefined"])]
+            literal = len(args) > 0 and len(args[0]) == 1 and args[0][0][0] in "'\"`"
+            command = _js_literal(args[0][0], {}) if literal else None
+            if given or not command or not command.strip():
+                target.skipped += 1
+                continue
+            line = text.count("\n", 0, spans[k][1]) + 1
+            target.cases.append(Case(command, target.harmful, path, line))
+    return list(sets.values())
+
+
+BASH_GATES_CASES = "src/router.rs"
+BASH_GATES_DECISIONS = {"deny": "harmful", "ask": "asks", "allow": "everyday"}
+"""bash-gates's three PreToolUse decisions: ``deny`` (blocked), ``ask`` (the user approves:
+what it cannot show to be harmless), ``allow`` (approved without asking)."""
+
+
+def _rust_array_literals(tokens: list[str], opening: int) -> list[int | None]:
+    """For each top-level element of the array literal whose ``[`` is ``tokens[opening]``, the
+    index of its token when it is one string literal, else ``None``."""
+    close, k, elements = _shush_close(tokens, opening), opening + 1, []
+    while k < close:
+        first = k
+        while k < close and tokens[k] != ",":
+            k = _shush_close(tokens, k) + 1 if tokens[k] in "([{" else k + 1
+        literal = k == first + 1 and _rust_string(tokens[first]) is not None
+        elements.append(first if literal else None)
+        k += 1
+    return elements
+
+
+def _bash_gates_commands(tokens: list[str], call: int, body: int) -> list[int | None] | None:
+    """The string literals a ``check_command(ARG)`` call at ``tokens[call]`` is given, as token
+    indices: ARG itself, or each element of the array literal a ``for ARG in [...]`` loop of the
+    same test walks, or the literal a ``let ARG = "...";`` of the same test binds (``None`` for
+    an element that is not one literal); ``None`` for another argument."""
+    arg = tokens[call + 2 : _shush_close(tokens, call + 1)]
+    if len(arg) != 1:
+        return None
+    if _rust_string(arg[0]) is not None:
+        return [call + 2]
+    for j in range(call - 1, body, -1):
+        if tokens[j : j + 4] == ["for", arg[0], "in", "["]:
+            return _rust_array_literals(tokens, j + 3)
+        if tokens[j : j + 3] == ["let", arg[0], "="] and tokens[j + 4] == ";":
+            return [j + 3] if _rust_string(tokens[j + 3]) is not None else None
+    return None
+
+
+def bash_gates_corpora(text: str) -> list[Corpus]:
+    """camjac251/bash-gates's router tests (:data:`BASH_GATES_CASES`' ``mod tests``: the hook's
+    whole PreToolUse path, from a command line to a decision), tokenised, never compiled or
+    run: each ``let R = check_command(C);`` whose test then asserts
+    ``assert_eq!(get_decision(&R), "D", ...)`` (before its next call) gives a case per command
+    ``C`` stands for: a string literal, each literal of a ``for C in [...]`` loop's array, or a
+    ``let C = "...";`` of the same test. Its set is what :data:`BASH_GATES_DECISIONS` names for
+    ``D``: **harmful** (``deny``), **asks a human** (``ask``), **everyday** (``allow``).
+    Skipped and counted (with the set of its decision, else the harmful one): a command that is
+    not one string literal, a call whose decision is not asserted that way (a loop that checks
+    only the reason), and every call of ``check_command_with_settings`` (a working directory
+    and permission mode the test sets). Not read: the gates' own tests (argument arrays given to
+    one gate, without the router)."""
+    owner = "peer:bash-gates"
+    sets = {
+        "harmful": Corpus("harmful (deny) held-out", owner, True),
+        "asks": Corpus("asks a human (ask) held-out", owner, True),
+        "everyday": Corpus("everyday (allow) held-out", owner, False),
+    }
+    spans, tokens = _rust_tokens(text, "#[cfg(test)]")
+    for k in range(len(tokens) - 2):
+        if tokens[k] != "fn" or tokens[k + 2] != "(":
+            continue
+        body = tokens.index("{", k)
+        close = _shush_close(tokens, body)
+        calls = [
+            j
+            for j in range(body, close)
+            if tokens[j] in {"check_command", "check_command_with_settings"}
+            and tokens[j + 1] == "("
+        ]
+        for n, j in enumerate(calls):
+            end = calls[n + 1] if n + 1 < len(calls) else close
+            bound = tokens[j - 3 : j] if j >= 3 else []
+            name = bound[1] if bound[:1] == ["let"] and bound[2:] == ["="] else ""
+            decision = None
+            for a in range(j, end - 9):
+                if name and tokens[a : a + 9] == [
+                    *["assert_eq", "!", "(", "get_decision", "(", "&"],
+                    *[name, ")", ","],
+                ]:
+                    decision = _rust_string(tokens[a + 9])
+                    break
+            key = BASH_GATES_DECISIONS.get(decision or "")
+            target = sets[key or "harmful"]
+            found = _bash_gates_commands(tokens, j, body) if tokens[j] == "check_command" else None
+            if found is None:
+                target.skipped += 1
+                continue
+            for index in found:
+                command = _rust_string(tokens[index]) if index is not None else None
+                if key is None or command is None or not command.strip():
+                    target.skipped += 1
+                    continue
+                line = text.count("\n", 0, spans[index][1]) + 1
+                target.cases.append(Case(command, target.harmful, BASH_GATES_CASES, line))
+    return list(sets.values())
+
+
+OPEN_MULTI_AGENT_CASES = "packages/core/tests/bash-risk-classifier.test.ts"
+OPEN_MULTI_AGENT_LEVELS = {"high": "harmful", "review": "review", "safe": "everyday"}
+"""open-multi-agent's three risk levels as its classifier's documentation and its risk-gated
+example use them: ``high`` is denied, ``review`` is routed to a human's approval, ``safe`` is
+allowed."""
+
+
+def _ts_array_rows(tokens: list[str], name: str, before: int) -> list[tuple[int, int | None]]:
+    """The rows of the array literal ``const NAME ... = [...]`` declared last before
+    ``tokens[before]``: each element's first string literal's index and, for a row ``[C, L]``,
+    its second's (``None`` when it has no second); an element of another shape gives
+    ``(-1, None)``."""
+    opening = _ts_declared(tokens, name, before)
+    if opening is None:
+        return []
+    rows: list[tuple[int, int | None]] = []
+    for element, first in _go_elements(tokens, opening):
+        if len(element) == 1 and element[0][0] in "'\"`":
+            rows.append((first, None))
+        elif len(element) == 5 and element[0] == "[" and element[2] == "," and element[4] == "]":
+            rows.append((first + 1, first + 3))
+        else:
+            rows.append((-1, None))
+    return rows
+
+
+def open_multi_agent_corpora(text: str) -> list[Corpus]:
+    """open-multi-agent/open-multi-agent's bash risk classifier tests
+    (:data:`OPEN_MULTI_AGENT_CASES`), tokenised, never run: each assertion
+    ``expect(classifyBashCommand(C).level).toBe(L)`` is a case, where ``C`` is a string literal
+    or the first parameter of an ``it.each(NAME)`` test over an array ``const NAME = [...]``
+    (then each row is a case) and ``L`` a level literal or, for rows ``[command, level]``, the
+    row's second parameter. Its set is what :data:`OPEN_MULTI_AGENT_LEVELS` names: **harmful**
+    (``high``), **asks a human** (``review``), **everyday** (``safe``). Skipped and counted (with
+    the harmful set): a row or argument that is not one string literal, a level not one of the
+    three, and the elements of a loop whose assertion allows several levels
+    (``toContain(result.level)``)."""
+    owner = "peer:open-multi-agent"
+    sets = {
+        "harmful": Corpus("harmful (high: denied) held-out", owner, True),
+        "review": Corpus("asks a human (review) held-out", owner, True),
+        "everyday": Corpus("everyday (safe) held-out", owner, False),
+    }
+    spans = _shush_tokens(text)
+    tokens = [tok for tok, _ in spans]
+
+    def add(command_at: int, level: str | None) -> None:
+        key = OPEN_MULTI_AGENT_LEVELS.get(level or "")
+        target = sets[key or "harmful"]
+        command = _js_literal(tokens[command_at], {}) if command_at >= 0 else None
+        if key is None or not command or not command.strip():
+            target.skipped += 1
+            return
+        line = text.count("\n", 0, spans[command_at][1]) + 1
+        target.cases.append(Case(command, target.harmful, OPEN_MULTI_AGENT_CASES, line))
+
+    def literal(at: int) -> str | None:
+        return _js_literal(tokens[at], {}) if tokens[at][0] in "'\"`" else None
+
+    for k in range(1, len(tokens) - 8):
+        if tokens[k : k + 2] != ["classifyBashCommand", "("] or tokens[k - 1] == "function":
+            continue
+        close = _shush_close(tokens, k + 1)
+        arg = tokens[k + 2 : close]
+        checked = tokens[close + 1 : close + 7] == [".", "level", ")", ".", "toBe", "("]
+        expected = tokens[close + 7] if checked else ""
+        if len(arg) == 1 and literal(k + 2) is not None:
+            add(k + 2 if checked else -1, literal(close + 7) if checked else None)
+            continue
+        if len(arg) != 1:
+            sets["harmful"].skipped += 1
+            continue
+        for j in range(k - 1, 3, -1):
+            if tokens[j : j + 4] == ["it", ".", "each", "("] and tokens[j + 5] == ")":
+                arrow = next(a for a in range(j + 6, close) if tokens[a : a + 2] == ["=", ">"])
+                opening = tokens.index("(", j + 6, arrow)
+                params = [t for t in tokens[opening + 1 : arrow] if t.isidentifier()]
+                rows = _ts_array_rows(tokens, tokens[j + 4], j)
+                if not checked or params[:1] != arg:
+                    sets["harmful"].skipped += len(rows)
+                    break
+                for command_at, level_at in rows:
+                    if params[1:2] == [expected]:
+                        add(command_at, literal(level_at) if level_at is not None else None)
+                    else:
+                        add(command_at, literal(close + 7))
+                break
+            if tokens[j : j + 5] == ["for", "(", "const", arg[0], "of"] and tokens[j + 5] == "[":
+                sets["harmful"].skipped += len(_go_elements(tokens, j + 5))
+                break
+        else:
+            sets["harmful"].skipped += 1
     return list(sets.values())
 
 
@@ -3793,6 +4052,11 @@ READERS: dict[str, Callable[[PeerTree], list[Corpus]]] = {
         [(p, tree.read(p)) for p in tree.files(ODEK_CASES, "*_test.go")]
     ),
     "nsh": lambda tree: nsh_corpora(tree.read(NSH_CASES)),
+    "claude-code-hooks": lambda tree: claude_code_hooks_corpora(
+        [(p, tree.read(p)) for p in CLAUDE_CODE_HOOKS_CASES]
+    ),
+    "bash-gates": lambda tree: bash_gates_corpora(tree.read(BASH_GATES_CASES)),
+    "open-multi-agent": lambda tree: open_multi_agent_corpora(tree.read(OPEN_MULTI_AGENT_CASES)),
 }
 """Each peer's reader, in the order its rows print."""
 
@@ -4186,6 +4450,11 @@ SECTIONS = (
         ROUND16_SECTION,
     ),
     (
+        "round 17 peers: claude-code-hooks, bash-gates, open-multi-agent (read from mirrors "
+        "for round 17, never tuned against; all held out)",
+        ROUND17_SECTION,
+    ),
+    (
         "prisodev-damage-control (Prisodev/claude-code-damage-control's Bash hook tests; held "
         "out in round 14's to 16's measures: block 85.4/82.9/85.4% stopped, ask 0.0/0.0/50.0%, "
         "allow 0.0/0.0/0.0% refused outside policy; tuned on from round 17)",
@@ -4417,6 +4686,7 @@ WHOLE_HELD_OUT = HELD_OUT_SECTIONS | {
     ROUND14_SECTION,
     ROUND15_SECTION,
     ROUND16_SECTION,
+    ROUND17_SECTION,
     "public-held",
     "public-r9-held",
     "public-r10-held",
@@ -4427,7 +4697,7 @@ WHOLE_HELD_OUT = HELD_OUT_SECTIONS | {
     "public-r15-held",
     "public-r16-held",
 }
-"""Every section held out whole: the peers above, round 7's to 16's, the held-out
+"""Every section held out whole: the peers above, round 7's to 17's, the held-out
 everyday set and round 9's, 10's, 11's, 12's, 13's, 14's, 15's and 16's held-out halves."""
 
 
@@ -4452,6 +4722,8 @@ def _section(corpus: Corpus) -> str:
         return ROUND15_SECTION
     if corpus.owner in {f"peer:{name}" for name in ROUND16_PEERS}:
         return ROUND16_SECTION
+    if corpus.owner in {f"peer:{name}" for name in ROUND17_PEERS}:
+        return ROUND17_SECTION
     if corpus.owner == "ondas":
         return "ondas"
     if corpus.owner == RED_TEAM_11:

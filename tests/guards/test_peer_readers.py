@@ -237,6 +237,20 @@ PEER_COUNTS = {
         "asks a human (elevated) held-out": (30, 0),
         "everyday (safe) held-out": (9, 2),
     },
+    "claude-code-hooks": {
+        "harmful (blocked) held-out": (53, 31),
+        "everyday (allowed) held-out": (14, 25),
+    },
+    "bash-gates": {
+        "harmful (deny) held-out": (4, 64),
+        "asks a human (ask) held-out": (59, 20),
+        "everyday (allow) held-out": (16, 25),
+    },
+    "open-multi-agent": {
+        "harmful (high: denied) held-out": (19, 6),
+        "asks a human (review) held-out": (15, 2),
+        "everyday (safe) held-out": (21, 0),
+    },
 }
 """What each reader takes from its peer's named commit: (cases, entries skipped) per set."""
 
@@ -1739,6 +1753,158 @@ def test_nsh_reader_takes_each_asserted_level() -> None:
     assert [c.line for c in harmful.cases] == [17]
 
 
+CLAUDE_CODE_HOOKS_TEST = """const { describe, it } = require('node:test');
+const { checkCommand } = require('../hook.js');
+
+function shouldBlock(cmd, expectedId = null, branch = null, level = undefined) {
+  const result = checkCommand(cmd, branch, level);
+}
+
+function shouldAllow(cmd, branch = null, level = undefined) {
+  const result = checkCommand(cmd, branch, level);
+}
+
+describe('checkCommand', () => {
+  it('blocks one', () => shouldBlock('pwd', 'some-id'));
+  it("blocks two", () => shouldBlock("id"));
+  // shouldBlock('date')
+  it('blocks on a branch', () => shouldBlock('whoami', 'other-id', 'main'));
+  it('blocks at a level', () => shouldBlock('uname', 'other-id', null, 'strict'));
+  it('blocks by default', () => shouldBlock(`hostname`, 'x', null, undefined));
+  it('allows', () => shouldAllow('ls -la'));
+  it('allows on a branch', () => shouldAllow('git status', 'feature'));
+  it('allows a name', () => { for (const c of ['a']) shouldAllow(c); });
+  it('allows blank', () => shouldAllow('  '));
+});
+"""
+
+
+def test_claude_code_hooks_reader_takes_the_helpers_default_context_calls() -> None:
+    harmful, everyday = _bench().claude_code_hooks_corpora(
+        [("plugins/x/tests/x.test.js", CLAUDE_CODE_HOOKS_TEST)]
+    )
+    assert [c.command for c in harmful.cases] == ["pwd", "id", "hostname"]
+    assert [c.command for c in everyday.cases] == ["ls -la"]
+    assert (harmful.skipped, everyday.skipped) == (2, 3)
+    assert harmful.harmful and not everyday.harmful
+    assert [c.line for c in harmful.cases] == [13, 14, 18]
+
+
+BASH_GATES_TEST = """pub fn check_command(command: &str) -> HookOutput {
+    check_command_with_settings(command, "/tmp", "default")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn get_decision(result: &HookOutput) -> &str {
+        "allow"
+    }
+
+    #[test]
+    fn test_literal() {
+        let result = check_command("ls -la");
+        assert_eq!(get_decision(&result), "allow");
+        let other = check_command(r#"echo "hi""#);
+        assert_eq!(get_decision(&other), "deny", "a message");
+    }
+
+    #[test]
+    fn test_loop() {
+        // a comment
+        for cmd in ["pwd", "id", format!("x"),] {
+            let result = check_command(cmd);
+            assert_eq!(get_decision(&result), "ask", "{cmd}");
+        }
+    }
+
+    #[test]
+    fn test_loop_reason_only() {
+        for cmd in ["date", "uname"] {
+            let result = check_command(cmd);
+            assert!(!get_reason(&result).contains("x"));
+        }
+    }
+
+    #[test]
+    fn test_bound() {
+        let cmd = "whoami";
+        let result = check_command(cmd);
+        assert_eq!(get_decision(&result), "allow");
+    }
+
+    #[test]
+    fn test_settings() {
+        let result = check_command_with_settings("hostname", "/tmp", "acceptEdits");
+        assert_eq!(get_decision(&result), "allow");
+        let result = check_command(&commands[0]);
+        assert_eq!(get_decision(&result), "ask");
+    }
+}
+"""
+
+
+def test_bash_gates_reader_takes_each_asserted_router_decision() -> None:
+    harmful, asks, everyday = _bench().bash_gates_corpora(BASH_GATES_TEST)
+    assert [c.command for c in harmful.cases] == ['echo "hi"']
+    assert [c.command for c in asks.cases] == ["pwd", "id"]
+    assert [c.command for c in everyday.cases] == ["ls -la", "whoami"]
+    assert (harmful.skipped, asks.skipped, everyday.skipped) == (2, 2, 1)
+    assert harmful.harmful and asks.harmful and not everyday.harmful
+    assert [c.line for c in asks.cases] == [24, 24]
+
+
+OPEN_MULTI_AGENT_TEST = """import { describe, it, expect } from 'vitest'
+import { classifyBashCommand, type BashRiskLevel } from '../src/tool/classifiers/bash-risk'
+
+describe('classifyBashCommand', () => {
+  describe('safe', () => {
+    const cases: string[] = [
+      'ls -la',
+      "git status", // a comment
+    ]
+    it.each(cases)('%s is safe', (command) => {
+      expect(classifyBashCommand(command).level).toBe('safe')
+    })
+  })
+
+  describe('mixed', () => {
+    const cases: Array<[string, BashRiskLevel]> = [
+      ['pwd', 'high'],
+      ['id', 'review'],
+      [`whoami`, 'unknown'],
+    ]
+    it.each(cases)('%s -> %s', (command, level) => {
+      expect(classifyBashCommand(command).level).toBe(level)
+    })
+  })
+
+  it('direct', () => {
+    expect(classifyBashCommand('date').level).toBe('review')
+    expect(classifyBashCommand('').level).toBe('review')
+  })
+
+  it('loose', () => {
+    for (const command of ['uname', 'hostname']) {
+      const result = classifyBashCommand(command)
+      expect(['safe', 'review']).toContain(result.level)
+    }
+  })
+})
+"""
+
+
+def test_open_multi_agent_reader_takes_each_level_assertion() -> None:
+    harmful, review, everyday = _bench().open_multi_agent_corpora(OPEN_MULTI_AGENT_TEST)
+    assert [c.command for c in harmful.cases] == ["pwd"]
+    assert [c.command for c in review.cases] == ["id", "date"]
+    assert [c.command for c in everyday.cases] == ["ls -la", "git status"]
+    assert (harmful.skipped, review.skipped, everyday.skipped) == (3, 1, 0)
+    assert harmful.harmful and review.harmful and not everyday.harmful
+    assert [c.line for c in everyday.cases] == [7, 8]
+
+
 @pytest.mark.parametrize(
     "peer",
     [
@@ -1763,9 +1929,12 @@ def test_nsh_reader_takes_each_asserted_level() -> None:
         "sh-guard",
         "odek",
         "nsh",
+        "claude-code-hooks",
+        "bash-gates",
+        "open-multi-agent",
     ],
 )
-def test_the_round_7_to_16_peers_are_held_out_whole(peer: str) -> None:
+def test_the_round_7_to_17_peers_are_held_out_whole(peer: str) -> None:
     bench = _bench()
     sections = {key for _, key in bench.SECTIONS}
     for corpus in bench.peer_corpora(peer):
