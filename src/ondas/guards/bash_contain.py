@@ -1647,18 +1647,19 @@ def _find_delete(
             and len(locks) == len(roots) * len(names)
             and all(git_lock_file(lock, ctx) for lock in locks)
         )
-        named = (  # a glob (``*.EXT``) whose matches ``rm``'s rules read (no ``?``/``[``; a
-            # literal name may be many files of that name in as many directories)
+        named = (  # a glob (``*.EXT``, ``*.sw?``, ``*.[oa]``) whose matches ``rm``'s rules
+            # read, a ``?``/``[...]`` by the kinds of file it may match (``*.[ch]`` names
+            # sources: :func:`many_files`); a literal name may be many files of that name in as
+            # many directories
             bool(names)
             and only_names
-            and all(n and "*" in n and not set(n) & set("/?[") for n in names)
+            and all(n and set(n) & set("*?[") and "/" not in n for n in names)
         )
         if not git_locks and named:
             # ``-delete`` removes the entries the name test lets through, and a directory only
             # once it is empty (what does not match stays in it): the entries ``-exec rm -f {}
             # +`` would be given, judged as that is (``find . -name '*.test' -delete``; a
-            # source glob stays many files, ``-name '*'`` every file, ``.git`` protected; a
-            # ``?``/``[...]`` pattern may match sources a literal extension would not name)
+            # source glob stays many files, ``-name '*'`` every file, ``.git`` protected)
             for root in roots:
                 entries = find_entries(str(root.value), values, ctx) if root.value else None
                 rm = [Word("rm", "rm"), Word("-f", "-f"), Word(entries, root.text)]
