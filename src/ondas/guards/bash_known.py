@@ -496,7 +496,22 @@ def _takes_operands(name: str, verb: str | None, first: bool) -> bool:
         return False
     if name in TASK_LISTS:
         return False
-    return word in SERVICE_OPERAND_VERBS or (first and word == "api" and name in RAW_API)
+    lead, dash, rest = word.partition("-")
+    phrase = bool(dash) and lead in LEADING_VERBS and rest.split("-")[0] not in PARTICLES
+    return word in SERVICE_OPERAND_VERBS or phrase or (first and word == "api" and name in RAW_API)
+
+
+LEADING_VERBS = word_set(
+    "set update add create apply edit patch scale start stop restart enable disable rename "
+    "grant attach detach promote send invoke install upgrade retry rerun cancel submit close "
+    "reopen transfer use"
+)
+"""Operand verbs that, leading a hyphenated word, make it a verb phrase whose next words are
+its operands (``gh repo set-default owner/purge-tool``, ``gh pr update-branch 12``,
+``kubectl config use-context NAME``): none of them names a kind of thing as ``deploy-key``,
+``pull-request`` or ``lock-file`` do (round 17, ``left17``)."""
+PARTICLES = word_set("on up out off in over back down")
+"""What makes a verb and its particle a noun (``add-on``, ``set-up``, ``start-up``)."""
 
 
 TASK_LISTS = word_set("rake rails just task invoke")
