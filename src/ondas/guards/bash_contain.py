@@ -177,6 +177,10 @@ def _serves(family: str, values: list[str | None]) -> bool:
     return family == "ruby" and "httpd" in values
 
 
+_NAMED_TASKS = frozenset({("deno", "task"), ("bun", "run")})
+"""A JavaScript runtime's verbs that run the project's task or package script by its name."""
+
+
 def interpreter(
     name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
 ) -> Verdict:
@@ -304,8 +308,11 @@ def interpreter(
                 return verdict
             from ondas.guards.bash_known import destroying
 
-            # a script's sub-commands are judged like a tool's (``manage.py flush``)
-            verdict = destroying(posixpath.basename(v), args[i + 1 :], seg)
+            # a script's sub-commands are judged like a tool's (``manage.py flush``); the
+            # project's task or script a runtime runs by name is the project's word (``deno
+            # task destroy``, ``bun run purge``), as ``npm run``'s is (PROJECT_RECIPES)
+            task = family == "node" and (name[:4], v) in _NAMED_TASKS
+            verdict = ALLOW if task else destroying(posixpath.basename(v), args[i + 1 :], seg)
             if verdict.allowed and posixpath.basename(v) == "setup.py":
                 verdict = _setup_install(args[i + 1 :], ctx, seg)  # ``setup.py install --user``
             if verdict.allowed and posixpath.basename(v) == "setup.py":
