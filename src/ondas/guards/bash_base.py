@@ -712,6 +712,12 @@ def _judged(
         verdict = unseen_code_options(name, args, ctx, segment)  # ``make -f /tmp/mk``
         if not verdict.allowed:
             return verdict
+    if ctx.unattended and plugin_loader(name):
+        from ondas.guards.bash_plugins import foreign_plugin
+
+        verdict = foreign_plugin(name, args, ctx, segment)  # ``gcc -fplugin=/home/u/p.so``
+        if not verdict.allowed:
+            return verdict
     if (
         ((ctx.written or temp_args) and name in PRELOADERS)
         or (ctx.written and ctx.path_changed)
@@ -2176,6 +2182,25 @@ def _recipes_in_temp(name: str, args: list[Word], ctx: Ctx, segment: str) -> Ver
         "written, which this line did not write; unattended runs without the OS sandbox refuse "
         "code they cannot read",
     )
+
+
+PLUGIN_LOADERS = frozenset(
+    {
+        *("gcc", "g++", "cc", "c++", "clang", "clang++", "ld", "ld.bfd", "ld.gold", "ld.lld"),
+        *("lld", "opt", "llc", "rustc", "ar", "nm", "ranlib"),
+    }
+)
+"""Compilers, linkers and binary tools that load a plugin named by an option
+(:mod:`ondas.guards.bash_plugins`)."""
+
+
+def plugin_loader(name: str) -> bool:
+    """``name`` is one of :data:`PLUGIN_LOADERS`, also versioned or for a target
+    (``gcc-12``, ``clang-18``, ``x86_64-linux-gnu-gcc``)."""
+    if name in PLUGIN_LOADERS:
+        return True
+    base = name.rstrip("0123456789.").rstrip("-")
+    return "-" in name and base.rsplit("-", 1)[-1] in PLUGIN_LOADERS
 
 
 PRELOADERS = frozenset({"node", "nodejs", "ruby", "php", "pytest", "py.test"})
