@@ -2437,12 +2437,14 @@ def through_links(path: str, ctx: Ctx, *, writing: bool = False) -> str | None:
     return resolved
 
 
-def through_copied_links(path: str, ctx: Ctx) -> str | None:
+def through_copied_links(path: str, ctx: Ctx, *, final: bool = False) -> str | None:
     """``path`` under a tree this line copied (:attr:`Ctx.copied_trees`) with the first
     directory on the way that is a symbolic link in the source (``lstat``) replaced by where
     its copy points: its text read from the copy's directory, as the kernel reads it there
     (``ln -s "$PWD" vendor/p`` earlier, then ``cp -a vendor /tmp/v && rm -rf /tmp/v/p/src``
-    deletes the project's ``src``); None when it goes through none."""
+    deletes the project's ``src``); None when it goes through none. With ``final`` (a write)
+    the last name is looked at too: the copy of a file link is a link with the same text, and a
+    write opens what it points at (``rsync -a src/ dst/ && echo x > dst/rc``)."""
     if path.startswith("~") or (ctx.cwd is None and path[:1] != "/"):
         return None
     full = posixpath.join(ctx.cwd or "/", path)
@@ -2453,7 +2455,7 @@ def through_copied_links(path: str, ctx: Ctx) -> str | None:
             continue
         parts = norm[len(dest) + 1 :].split("/")
         walked, copied = source, dest
-        for k, part in enumerate(parts if trailing else parts[:-1]):
+        for k, part in enumerate(parts if trailing or final else parts[:-1]):
             if any(c in part for c in "*?["):
                 return None
             walked, copied = walked + "/" + part, copied + "/" + part
@@ -2563,7 +2565,7 @@ def judged_through_links(
             "computed by code), which may be a link to anywhere",
         )
     if through is None and ctx.copied_trees:
-        through = through_copied_links(word.value, ctx)
+        through = through_copied_links(word.value, ctx, final=writing)
     through = through if through is not None else through_disk_links(word.value, ctx, final=writing)
     if through is None:
         return ALLOW

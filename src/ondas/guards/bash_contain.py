@@ -22,6 +22,7 @@ from ondas.guards.bash_base import (
     Ctx,
     Stdin,
     Word,
+    at_cwd,
     block,
     check_argv,
     check_write_target,
@@ -1433,7 +1434,40 @@ def _rsync(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin
         verdict = over_project_root(dest, ctx, seg)  # ``rsync -a x/ ./``: x's contents
         if not verdict.allowed:
             return verdict
+    _note_synced_links(args, positional, ctx)
     return _raw_network(name, args, ctx, depth, seg, s)
+
+
+_RSYNC_LINKS_KEPT = word_set("--links --archive")
+_RSYNC_LINKS_FOLLOWED = word_set("--copy-links --copy-unsafe-links --safe-links --no-links")
+
+
+def _note_synced_links(args: list[Word], positional: list[Word], ctx: Ctx) -> None:
+    """``rsync -l``/``-a`` copies a symbolic link as a link, with its text, as ``cp -a`` does:
+    record each local source's copy as a copied tree (:attr:`~ondas.guards.bash_base.
+    Ctx.copied_trees`; ``SRC/`` copies SRC's contents into DEST, ``SRC`` itself into
+    ``DEST/SRC``), so a path written or deleted under the copy later on the line goes through
+    the links SRC holds on disk (``rsync -a vendor/ /tmp/v && echo x > /tmp/v/p/rc``). Not
+    when links are followed or left out (``-L``, ``--copy-links``, ``--safe-links``)."""
+    letters = "".join(
+        (a.value or "")[1:] for a in args if (a.value or "")[:1] == "-" != (a.value or "")[1:2]
+    )
+    values = {a.value for a in args}
+    if "L" in letters or values & _RSYNC_LINKS_FOLLOWED:
+        return
+    if not ("a" in letters or "l" in letters or values & _RSYNC_LINKS_KEPT):
+        return
+    place = positional[-1].value
+    if place is None or place.startswith("~") or (ctx.cwd is None and place[:1] != "/"):
+        return
+    for source in positional[:-1]:
+        text = source.value
+        if text is None or text.startswith("~") or ":" in text.split("/", 1)[0]:
+            continue
+        if ctx.cwd is None and text[:1] != "/":
+            continue
+        copy = place if text.endswith("/") else posixpath.join(place, posixpath.basename(text))
+        ctx.copied_trees[at_cwd(copy, ctx)] = at_cwd(text, ctx)
 
 
 def _output_option(options: frozenset[str], positional_target: int | None = None) -> Callable_:
