@@ -718,6 +718,12 @@ def _judged(
         verdict = foreign_plugin(name, args, ctx, segment)  # ``gcc -fplugin=/home/u/p.so``
         if not verdict.allowed:
             return verdict
+    if ctx.unattended and name in KEY_DIRECTORY_COPIERS:
+        from ondas.guards.bash_key_directories import copied_key_directory
+
+        verdict = copied_key_directory(name, args, ctx, segment)  # ``cp -r ~/.kube ./k``
+        if not verdict.allowed:
+            return verdict
     if (
         ((ctx.written or temp_args) and name in PRELOADERS)
         or (ctx.written and ctx.path_changed)
@@ -2192,6 +2198,13 @@ PLUGIN_LOADERS = frozenset(
 )
 """Compilers, linkers and binary tools that load a plugin named by an option
 (:mod:`ondas.guards.bash_plugins`)."""
+
+
+KEY_DIRECTORY_COPIERS = frozenset(
+    {"cp", "rsync", "tar", "bsdtar", "gtar", "zip", "7z", "7za", "7zz"}
+)
+"""Copiers and archivers that may take a client's key directory whole into the project
+(:mod:`ondas.guards.bash_key_directories`)."""
 
 
 def plugin_loader(name: str) -> bool:
