@@ -2212,8 +2212,9 @@ def plugin_loader(name: str) -> bool:
     (``gcc-12``, ``clang-18``, ``x86_64-linux-gnu-gcc``)."""
     if name in PLUGIN_LOADERS:
         return True
-    base = name.rstrip("0123456789.").rstrip("-")
-    return "-" in name and base.rsplit("-", 1)[-1] in PLUGIN_LOADERS
+    if "-" not in name:
+        return False
+    return name.rstrip("0123456789.").rstrip("-").rsplit("-", 1)[-1] in PLUGIN_LOADERS
 
 
 PRELOADERS = frozenset({"node", "nodejs", "ruby", "php", "pytest", "py.test"})
