@@ -28,6 +28,8 @@ SCRATCH_PATTERNS = [
 SOURCE_OR_EVERY_PATTERNS = [
     ("find . -name '*.py?' -delete", "rm-many-files"),  # .pyi, .pyx
     ("find . -name '*.[ch]' -delete", "rm-many-files"),
+    ("find . -name '*.py[^c]' -delete", "rm-many-files"),  # ``[^c]`` negates, as ``[!c]``
+    ("find . -name '*.py[!c]' -delete", "rm-many-files"),
     ("find . -name '*.[jt]s' -delete", "rm-many-files"),
     ("find . -name '*.?s' -delete", "rm-many-files"),
     ("find . -iname '*.PY?' -delete", "rm-many-files"),
@@ -72,3 +74,12 @@ def test_a_literal_name_stays_a_recursive_deletion_under_delete() -> None:
     many directories (the ``-exec rm -f {} +`` twin passes: see docs, left17)."""
     for flags in MODES:
         assert check("find . -name main.py -delete", **flags).blocked, flags
+
+
+def test_a_caret_class_negates_in_rm_globs_too() -> None:
+    """``[^c]`` is bash's and find's spelling of ``[!c]``; Python's fnmatch reads it as the
+    set of ``^`` and ``c``: ``rm -f src/*.py[^c]`` passed as if it named ``.py^`` files."""
+    for flags in MODES:
+        assert check("rm -f src/*.py[^c]", **flags).rule == "rm-many-files", flags
+        assert check("rm -f src/*.py[!c]", **flags).rule == "rm-many-files", flags
+        assert check("rm -f build/*.[^ch]", **flags).allowed, flags

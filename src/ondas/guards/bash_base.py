@@ -3553,7 +3553,8 @@ def many_files(value: str) -> bool:
         return suffix.lower() in SOURCE_SUFFIXES
     from fnmatch import fnmatchcase
 
-    return any(fnmatchcase(kind, suffix.lower()) for kind in SOURCE_SUFFIXES)  # ``*.[ch]``
+    pattern = suffix.lower().replace("[^", "[!")  # ``[^c]`` negates in bash and find, not fnmatch
+    return any(fnmatchcase(kind, pattern) for kind in SOURCE_SUFFIXES)  # ``*.[ch]``
 
 
 _ONLY_PATTERNS = LazyPattern(r"(?:\*|\?|\[!?(?:\[:[a-z]+:\]|[^\]/])+\])+")
