@@ -115,10 +115,12 @@ NOT_SCRATCH = [
     "find . -name '*.py[!c]' -delete",
     "find . -name '*.py[^c]' -delete",
     "find . -name '*.py?' -delete",
-    "find . -name '*.[oa]' -delete",
     "find . -name '*.py[co]' -o -name '*.py' -delete",
 ]
-"""Patterns that also match the project's sources: refused in every mode."""
+"""Patterns that also match the project's sources: refused in every mode (round 17, left17:
+read by the kinds of file they may match, as their ``-exec rm -f {} +`` twins are, so most
+say ``rm-many-files``; ``*.[oa]``, objects and static archives, no source kind, passes as its
+``-exec`` twin did: tests/guards/test_bash_find_delete_pattern_names.py)."""
 
 UNATTENDED_ONLY = [
     "tauri add fs",
@@ -174,7 +176,8 @@ def test_the_app_cdk_runs_is_judged_as_a_command(command: str, flags: dict[str, 
 @pytest.mark.parametrize("flags", MODES, ids=MODE_IDS)
 def test_a_pattern_that_matches_sources_is_no_scratch(command: str, flags: dict[str, bool]) -> None:
     verdict = check(command, **flags)
-    assert verdict.blocked and verdict.rule == "rm-recursive-outside-temp", (command, flags)
+    assert verdict.blocked, (command, flags)
+    assert verdict.rule in {"rm-many-files", "rm-recursive-outside-temp"}, (command, verdict.rule)
 
 
 @pytest.mark.parametrize("command", UNATTENDED_ONLY)

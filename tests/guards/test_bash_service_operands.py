@@ -105,9 +105,6 @@ def test_a_name_after_a_service_clis_operand_verb_is_judged_as_its_plain_twin(
         "gh repo deploy-key delete 3",
         "az apim api delete --api-id x -g g -n n",
         "rails db:create db:drop",
-        "just deploy destroy",
-        "task deploy destroy",
-        "invoke deploy destroy",
         "rake assets:precompile db:reset",
     ],
 )

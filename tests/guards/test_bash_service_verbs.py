@@ -544,7 +544,7 @@ def test_offline_build_and_lint_tools_and_task_runners_run_unattended() -> None:
     for command in ("clang-format -i src/main.c", "protoc --python_out=gen api.proto",
                     "just test", "task lint", "gitleaks detect --source ."):  # fmt: skip
         assert check(command, unattended=True).allowed, command
-    assert check("just db-drop", unattended=True).rule == "service-destroy"
+    assert check("just db-drop", unattended=True).allowed  # the project's word (left17)
 
 
 @pytest.mark.parametrize(

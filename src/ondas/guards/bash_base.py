@@ -758,6 +758,18 @@ def _judged(
         verdict = unseen_code_options(name, args, ctx, segment)  # ``make -f /tmp/mk``
         if not verdict.allowed:
             return verdict
+    if ctx.unattended and plugin_loader(name):
+        from ondas.guards.bash_plugins import foreign_plugin
+
+        verdict = foreign_plugin(name, args, ctx, segment)  # ``gcc -fplugin=/home/u/p.so``
+        if not verdict.allowed:
+            return verdict
+    if ctx.unattended and name in KEY_DIRECTORY_COPIERS:
+        from ondas.guards.bash_key_directories import copied_key_directory
+
+        verdict = copied_key_directory(name, args, ctx, segment)  # ``cp -r ~/.kube ./k``
+        if not verdict.allowed:
+            return verdict
     if (
         ((ctx.written or temp_args) and name in PRELOADERS)
         or (ctx.written and ctx.path_changed)
@@ -2224,6 +2236,33 @@ def _recipes_in_temp(name: str, args: list[Word], ctx: Ctx, segment: str) -> Ver
     )
 
 
+PLUGIN_LOADERS = frozenset(
+    {
+        *("gcc", "g++", "cc", "c++", "clang", "clang++", "ld", "ld.bfd", "ld.gold", "ld.lld"),
+        *("lld", "opt", "llc", "rustc", "ar", "nm", "ranlib"),
+    }
+)
+"""Compilers, linkers and binary tools that load a plugin named by an option
+(:mod:`ondas.guards.bash_plugins`)."""
+
+
+KEY_DIRECTORY_COPIERS = frozenset(
+    {"cp", "rsync", "tar", "bsdtar", "gtar", "zip", "7z", "7za", "7zz"}
+)
+"""Copiers and archivers that may take a client's key directory whole into the project
+(:mod:`ondas.guards.bash_key_directories`)."""
+
+
+def plugin_loader(name: str) -> bool:
+    """``name`` is one of :data:`PLUGIN_LOADERS`, also versioned or for a target
+    (``gcc-12``, ``clang-18``, ``x86_64-linux-gnu-gcc``)."""
+    if name in PLUGIN_LOADERS:
+        return True
+    if "-" not in name:
+        return False
+    return name.rstrip("0123456789.").rstrip("-").rsplit("-", 1)[-1] in PLUGIN_LOADERS
+
+
 PRELOADERS = frozenset({"node", "nodejs", "ruby", "php", "pytest", "py.test"})
 """Programs that load a module or file named by an option before their own work
 (:func:`ondas.guards.bash_startup.loaded_at_start`)."""
@@ -2458,12 +2497,14 @@ def through_links(path: str, ctx: Ctx, *, writing: bool = False) -> str | None:
     return resolved
 
 
-def through_copied_links(path: str, ctx: Ctx) -> str | None:
+def through_copied_links(path: str, ctx: Ctx, *, final: bool = False) -> str | None:
     """``path`` under a tree this line copied (:attr:`Ctx.copied_trees`) with the first
     directory on the way that is a symbolic link in the source (``lstat``) replaced by where
     its copy points: its text read from the copy's directory, as the kernel reads it there
     (``ln -s "$PWD" vendor/p`` earlier, then ``cp -a vendor /tmp/v && rm -rf /tmp/v/p/src``
-    deletes the project's ``src``); None when it goes through none."""
+    deletes the project's ``src``); None when it goes through none. With ``final`` (a write)
+    the last name is looked at too: the copy of a file link is a link with the same text, and a
+    write opens what it points at (``rsync -a src/ dst/ && echo x > dst/rc``)."""
     if path.startswith("~") or (ctx.cwd is None and path[:1] != "/"):
         return None
     full = posixpath.join(ctx.cwd or "/", path)
@@ -2474,7 +2515,7 @@ def through_copied_links(path: str, ctx: Ctx) -> str | None:
             continue
         parts = norm[len(dest) + 1 :].split("/")
         walked, copied = source, dest
-        for k, part in enumerate(parts if trailing else parts[:-1]):
+        for k, part in enumerate(parts if trailing or final else parts[:-1]):
             if any(c in part for c in "*?["):
                 return None
             walked, copied = walked + "/" + part, copied + "/" + part
@@ -2584,7 +2625,7 @@ def judged_through_links(
             "computed by code), which may be a link to anywhere",
         )
     if through is None and ctx.copied_trees:
-        through = through_copied_links(word.value, ctx)
+        through = through_copied_links(word.value, ctx, final=writing)
     through = through if through is not None else through_disk_links(word.value, ctx, final=writing)
     if through is None:
         return ALLOW
@@ -3583,7 +3624,8 @@ def many_files(value: str) -> bool:
         return suffix.lower() in SOURCE_SUFFIXES
     from fnmatch import fnmatchcase
 
-    return any(fnmatchcase(kind, suffix.lower()) for kind in SOURCE_SUFFIXES)  # ``*.[ch]``
+    pattern = suffix.lower().replace("[^", "[!")  # ``[^c]`` negates in bash and find, not fnmatch
+    return any(fnmatchcase(kind, pattern) for kind in SOURCE_SUFFIXES)  # ``*.[ch]``
 
 
 _ONLY_PATTERNS = LazyPattern(r"(?:\*|\?|\[!?(?:\[:[a-z]+:\]|[^\]/])+\])+")

@@ -22,6 +22,7 @@ from ondas.guards.bash_base import (
     Ctx,
     Stdin,
     Word,
+    at_cwd,
     block,
     check_argv,
     check_write_target,
@@ -178,6 +179,10 @@ def _serves(family: str, values: list[str | None]) -> bool:
     return family == "ruby" and "httpd" in values
 
 
+_NAMED_TASKS = frozenset({("deno", "task"), ("bun", "run")})
+"""A JavaScript runtime's verbs that run the project's task or package script by its name."""
+
+
 def interpreter(
     name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
 ) -> Verdict:
@@ -305,8 +310,11 @@ def interpreter(
                 return verdict
             from ondas.guards.bash_known import destroying
 
-            # a script's sub-commands are judged like a tool's (``manage.py flush``)
-            verdict = destroying(posixpath.basename(v), args[i + 1 :], seg)
+            # a script's sub-commands are judged like a tool's (``manage.py flush``); the
+            # project's task or script a runtime runs by name is the project's word (``deno
+            # task destroy``, ``bun run purge``), as ``npm run``'s is (PROJECT_RECIPES)
+            task = family == "node" and (name[:4], v) in _NAMED_TASKS
+            verdict = ALLOW if task else destroying(posixpath.basename(v), args[i + 1 :], seg)
             if verdict.allowed and posixpath.basename(v) == "setup.py":
                 verdict = _setup_install(args[i + 1 :], ctx, seg)  # ``setup.py install --user``
             if verdict.allowed and posixpath.basename(v) == "setup.py":
@@ -1464,7 +1472,40 @@ def _rsync(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin
         verdict = over_project_root(dest, ctx, seg)  # ``rsync -a x/ ./``: x's contents
         if not verdict.allowed:
             return verdict
+    _note_synced_links(args, positional, ctx)
     return _raw_network(name, args, ctx, depth, seg, s)
+
+
+_RSYNC_LINKS_KEPT = word_set("--links --archive")
+_RSYNC_LINKS_FOLLOWED = word_set("--copy-links --copy-unsafe-links --safe-links --no-links")
+
+
+def _note_synced_links(args: list[Word], positional: list[Word], ctx: Ctx) -> None:
+    """``rsync -l``/``-a`` copies a symbolic link as a link, with its text, as ``cp -a`` does:
+    record each local source's copy as a copied tree (:attr:`~ondas.guards.bash_base.
+    Ctx.copied_trees`; ``SRC/`` copies SRC's contents into DEST, ``SRC`` itself into
+    ``DEST/SRC``), so a path written or deleted under the copy later on the line goes through
+    the links SRC holds on disk (``rsync -a vendor/ /tmp/v && echo x > /tmp/v/p/rc``). Not
+    when links are followed or left out (``-L``, ``--copy-links``, ``--safe-links``)."""
+    letters = "".join(
+        (a.value or "")[1:] for a in args if (a.value or "")[:1] == "-" != (a.value or "")[1:2]
+    )
+    values = {a.value for a in args}
+    if "L" in letters or values & _RSYNC_LINKS_FOLLOWED:
+        return
+    if not ("a" in letters or "l" in letters or values & _RSYNC_LINKS_KEPT):
+        return
+    place = positional[-1].value
+    if place is None or place.startswith("~") or (ctx.cwd is None and place[:1] != "/"):
+        return
+    for source in positional[:-1]:
+        text = source.value
+        if text is None or text.startswith("~") or ":" in text.split("/", 1)[0]:
+            continue
+        if ctx.cwd is None and text[:1] != "/":
+            continue
+        copy = place if text.endswith("/") else posixpath.join(place, posixpath.basename(text))
+        ctx.copied_trees[at_cwd(copy, ctx)] = at_cwd(text, ctx)
 
 
 def _output_option(options: frozenset[str], positional_target: int | None = None) -> Callable_:
@@ -1685,18 +1726,19 @@ def _find_delete(
             and len(locks) == len(roots) * len(names)
             and all(git_lock_file(lock, ctx) for lock in locks)
         )
-        named = (  # a glob (``*.EXT``) whose matches ``rm``'s rules read (no ``?``/``[``; a
-            # literal name may be many files of that name in as many directories)
+        named = (  # a glob (``*.EXT``, ``*.sw?``, ``*.[oa]``) whose matches ``rm``'s rules
+            # read, a ``?``/``[...]`` by the kinds of file it may match (``*.[ch]`` names
+            # sources: :func:`many_files`); a literal name may be many files of that name in as
+            # many directories
             bool(names)
             and only_names
-            and all(n and "*" in n and not set(n) & set("/?[") for n in names)
+            and all(n and set(n) & set("*?[") and "/" not in n for n in names)
         )
         if not git_locks and named:
             # ``-delete`` removes the entries the name test lets through, and a directory only
             # once it is empty (what does not match stays in it): the entries ``-exec rm -f {}
             # +`` would be given, judged as that is (``find . -name '*.test' -delete``; a
-            # source glob stays many files, ``-name '*'`` every file, ``.git`` protected; a
-            # ``?``/``[...]`` pattern may match sources a literal extension would not name)
+            # source glob stays many files, ``-name '*'`` every file, ``.git`` protected)
             for root in roots:
                 entries = find_entries(str(root.value), values, ctx) if root.value else None
                 rm = [Word("rm", "rm"), Word("-f", "-f"), Word(entries, root.text)]

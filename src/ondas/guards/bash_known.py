@@ -496,13 +496,38 @@ def _takes_operands(name: str, verb: str | None, first: bool) -> bool:
         return False
     if name in TASK_LISTS:
         return False
-    return word in SERVICE_OPERAND_VERBS or (first and word == "api" and name in RAW_API)
+    lead, dash, rest = word.partition("-")
+    phrase = bool(dash) and lead in LEADING_VERBS and rest.split("-")[0] not in PARTICLES
+    return word in SERVICE_OPERAND_VERBS or phrase or (first and word == "api" and name in RAW_API)
 
 
-TASK_LISTS = word_set("rake rails just task invoke")
-"""Task runners that run each task their line names in turn (``just build destroy``, ``rake
-assets:precompile db:reset``): a task named like an operand verb (``deploy``) does not end the
-path, the words after it are tasks too."""
+LEADING_VERBS = word_set(
+    "set update add create apply edit patch scale start stop restart enable disable rename "
+    "grant attach detach promote send invoke install upgrade retry rerun cancel submit close "
+    "reopen transfer use"
+)
+"""Operand verbs that, leading a hyphenated word, make it a verb phrase whose next words are
+its operands (``gh repo set-default owner/purge-tool``, ``gh pr update-branch 12``,
+``kubectl config use-context NAME``): none of them names a kind of thing as ``deploy-key``,
+``pull-request`` or ``lock-file`` do (round 17, ``left17``)."""
+PARTICLES = word_set("on up out off in over back down")
+"""What makes a verb and its particle a noun (``add-on``, ``set-up``, ``start-up``)."""
+
+
+TASK_LISTS = word_set("rake rails")
+"""Task runners that run each task their line names in turn (``rake assets:precompile
+db:reset``): a task named like an operand verb (``deploy``) does not end the path, the words
+after it are tasks too."""
+PROJECT_RECIPES = word_set("just task invoke")
+"""Task runners that run only the project's own recipes (a justfile, a Taskfile, a
+``tasks.py``), as ``make``, ``mage``, ``nox -s`` and ``npm run`` do: a recipe's name is the
+project's word, not a verb whose meaning the guard knows (``just destroy``, ``task
+remove-cache``, ``invoke release`` pass as ``make destroy`` does; round 17, ``left17``). What
+a recipe runs is the project's code, trusted as ``make``'s is; a recipe file this line wrote
+or took from a temp area is judged (:data:`~ondas.guards.bash_base.RECIPE_FILE_READERS`,
+:func:`~ondas.guards.bash_startup.unseen_code_options`). ``rake`` and ``rails`` are not here:
+their tasks are also Rails' and Bundler's, whose meanings are fixed (``db:drop``,
+``release``); nor ``mix``, ``thor`` or ``artisan``, for the same reason."""
 SERVICE_FIRST = word_set("aws gcloud az")
 """Cloud CLIs whose first word names a service or group, whatever it reads like (``aws deploy
 delete-application``, ``gcloud deploy``, ``az upgrade``): there it is never an operand verb."""
@@ -600,6 +625,12 @@ def unknown_program(
         verdict = written_makefile(args, ctx, segment)
         if not verdict.allowed:
             return verdict
+    elif name in PROJECT_RECIPES and ctx.written:
+        from ondas.guards.bash_recipe_files import written_recipes
+
+        verdict = written_recipes(name, args, ctx, segment)  # ``printf ... > justfile && just``
+        if not verdict.allowed:
+            return verdict
     if _reading_cmdlet(spelled or name):
         return ALLOW  # ``Get-ChildItem .``, ``Write-Output 'Remove-Item ...'``: data, not verbs
     if _cmdlet(spelled) or name in CMD_DELETERS:
@@ -632,7 +663,8 @@ def unknown_program(
         and all(a.value in default[2] for a in args if (a.value or "-").startswith("-"))
     ):
         verbs = [*verbs, default[1]]  # ``ip addr`` shows, ``hostnamectl`` prints its status
-    if name in SERVICE_CLIS or name not in KNOWN_SAFE or jar is not None:
+    recipes = name in PROJECT_RECIPES  # ``just destroy``: the project's word, as ``make``'s
+    if (name in SERVICE_CLIS or name not in KNOWN_SAFE or jar is not None) and not recipes:
         verdict = destroying(name, args, segment)
         if verdict.allowed and name not in KNOWN_SAFE:
             verdict = destroying_name(name, segment)
@@ -653,7 +685,9 @@ def unknown_program(
     network = _chain_network(name, args, verbs, ctx)
     if network is not None:  # ``hardhat run --network localhost scripts/seed.ts``: this machine
         local = network == "local"
-    publishers = name in SERVICE_CLIS or name in KNOWN_BY_VERB or name in RELEASING_BUILD_TOOLS
+    publishers = not recipes and (
+        name in SERVICE_CLIS or name in KNOWN_BY_VERB or name in RELEASING_BUILD_TOOLS
+    )
     if publishers and not local and not _prints_usage(args):
         bare = not any(v and not v.startswith("-") for v in verbs)
         if (
@@ -672,7 +706,12 @@ def unknown_program(
         from ondas.guards.bash_infra import remote_change
 
         return remote_change(name, verbs[:2] or [name], segment)  # ``fossil sync``, ``arc diff``
-    if not publishers and name not in KNOWN_SAFE and _unknown_publishes(name, args, verbs):
+    if (
+        not publishers
+        and not recipes
+        and name not in KNOWN_SAFE
+        and _unknown_publishes(name, args, verbs)
+    ):
         from ondas.guards.bash_infra import remote_change
 
         return remote_change(name, verbs[:2] or [name], segment)  # ``goreleaser release``
