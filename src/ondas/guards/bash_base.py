@@ -13,7 +13,7 @@ from __future__ import annotations
 import os
 import posixpath
 import stat
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 
 from ondas.guards.bash_rule_names import LAZY_RULE_NAMES, OPTION_RULE_NAMES
 from ondas.guards.lazy_re import LazyPattern, re
@@ -38,7 +38,7 @@ class Word:
     the hook process (see :class:`~ondas.guards.verdict.Verdict`).
     """
 
-    __slots__ = ("braces", "inner", "kind", "text", "value")
+    __slots__ = ("braces", "environment", "inner", "kind", "text", "value")
 
     def __init__(
         self,
@@ -47,12 +47,17 @@ class Word:
         kind: str = "word",
         inner: str | None = None,
         braces: bool = False,
+        environment: tuple[str, ...] = (),
     ) -> None:
         self.value = value
         self.text = text
         self.kind = kind
         self.inner = inner
         self.braces = braces
+        self.environment = environment
+        """For a command word read from the environment the line runs in (``$PYTHON -m
+        pytest``), the variables it came from: a refusal names them and never shows their
+        values (:mod:`ondas.guards.bash_command_words`)."""
 
     def __repr__(self) -> str:
         return f"Word({self.value!r}, {self.text!r}, {self.kind!r})"
@@ -104,8 +109,18 @@ class Ctx:
         unattended: bool = False,
         sandboxed: bool = False,
         held: Callable[[str], bool] | None = None,
+        environment: Mapping[str, str] | None = None,
     ) -> None:
         self.project = project
+        self.environment: Mapping[str, str] = {} if environment is None else environment
+        """The environment the line runs in (the hook's own: Claude Code starts each Bash
+        command with the environment it was started with). Read only for a command word that
+        is a variable the line does not set (:mod:`ondas.guards.bash_command_words`) and for
+        the file ``CLAUDE_ENV_FILE`` names; empty (every variable unset) unless given."""
+        env_file = self.environment.get("CLAUDE_ENV_FILE", "")
+        self.env_file = posixpath.normpath(env_file) if posixpath.isabs(env_file) else None
+        """The env file Claude Code sources before every Bash command (``CLAUDE_ENV_FILE``),
+        absolute; None when the environment names none. Writing it is refused in every mode."""
         self.whitelist = whitelist
         self.in_container = in_container
         self.in_venv = in_venv
@@ -565,8 +580,20 @@ def check_argv(
         installed = installed_program(head.text, ctx)
         if installed is not None:
             head = Word(installed, head.text)  # ``$ANDROID_HOME/emulator/emulator``: by its name
+    if head.environment:
+        # ``$PYTHON -m pytest``: the words bash makes of the variable's value, judged as any
+        # command; a refusal names the variable and keeps its value out of the reason
+        from ondas.guards.bash_command_words import refused_from_environment
+
+        plain = Word(head.value, head.text, head.kind)
+        verdict = check_argv([plain, *argv[1:]], ctx, depth, segment, stdin)
+        if verdict.allowed:
+            return verdict
+        return refused_from_environment(verdict, head.environment, segment)
     if head.value is None:
-        return block("dynamic-command", segment, "the command name is computed at run time")
+        from ondas.guards.bash_command_words import computed_name_reason
+
+        return block("dynamic-command", segment, computed_name_reason(head.text, ctx))
     if head.kind != "raw_string" and pathname_pattern(head.text):
         return block(
             "dynamic-command",

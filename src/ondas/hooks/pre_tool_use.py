@@ -77,6 +77,7 @@ def check_shell(payload: Mapping[str, Any], environ: Mapping[str, str] | None = 
         sandboxed=env.get(SANDBOX_ENV) == "on" and env.get(UNKNOWN_ENV) != "refuse",
         cwd=working_directory(payload, project),
         held=held_by_git(project),
+        environment=env,
     )
 
 
