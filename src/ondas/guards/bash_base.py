@@ -3129,12 +3129,32 @@ def run_secret_named(command: str) -> str | None:
     return "ONDAS_*" if "!ONDAS" in command else None
 
 
+def absolute_path(path: str, ctx: Ctx) -> str | None:
+    """``path`` made absolute and normal (``~`` the home, a relative path under the working
+    directory); None when it is relative and the working directory unknown."""
+    if path == "~" or path.startswith("~/"):
+        path = ctx.home + path[1:]
+    if not path.startswith("/"):
+        if ctx.cwd is None:
+            return None
+        path = posixpath.join(ctx.cwd, path)
+    return posixpath.normpath(path)
+
+
 def check_write_target(word: Word, ctx: Ctx, segment: str) -> Verdict:
     """Refuse a write (redirect, cp/mv destination, ...) outside the project or temp areas."""
     if word.kind == "process_substitution":
         return ALLOW  # ``tee >(sha256sum)``: a pipe into commands the walk checks
     if word.value is None:
         return block("write-unknown-target", segment, "the write target is computed at run time")
+    if ctx.env_file is not None and absolute_path(word.value, ctx) == ctx.env_file:
+        return block(
+            "write-claude-config",
+            segment,
+            "the env file CLAUDE_ENV_FILE names is sourced before every later Bash command: it "
+            "is written by the user and Claude Code's session hooks, not by a command the agent "
+            "runs",
+        )
     verdict = judged_through_links(  # ``ln -s .. build/p && echo x > build/p/.git/config``
         word, ctx, lambda landed: check_write_target(landed, ctx, segment), segment, writing=True
     )
