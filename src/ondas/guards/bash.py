@@ -1737,13 +1737,13 @@ class _Walker:
             True for kind in _RUNNING for _ in _descendants(node, kind)
         ):
             return found  # ``$(tool)``: the output of a command, judged as before
-        expansions = [
-            (e, _EXPANSION.fullmatch(_text(e)))
+        matches = [
+            _EXPANSION.fullmatch(_text(e))
             for kind in ("simple_expansion", "expansion")
             for e in _descendants(node, kind)
         ]
         names: dict[str, bool] = {}  # name -> whether the expansion writes a default
-        for expansion, match in expansions:
+        for match in matches:
             if match is None:
                 return found  # ``${X,,}``, ``${X[0]}``, ``$1``: as before
             name = match.group(1)

@@ -74,9 +74,7 @@ def undecided(name: str, ctx: Ctx, texts: Sequence[str], defaulted: bool) -> str
     if any(_MAY_SET.search(text) is not None for text in texts):
         return "and this line sources a file, evaluates text or sets names computed at run time"
     if "CLAUDE_ENV_FILE" in ctx.environment:
-        return (
-            "and the env file CLAUDE_ENV_FILE names runs before every command and may set it"
-        )
+        return "and the env file CLAUDE_ENV_FILE names runs before every command and may set it"
     if name in ctx.environment:
         return None
     if name in SHELL_DEFAULTED:
@@ -113,6 +111,7 @@ def refused_from_environment(verdict: Verdict, names: tuple[str, ...], segment: 
     return block(
         rule,
         segment,
-        f"the command name comes from {variables} in the environment the line runs in, and the "
-        f"command it makes is refused {how} ({rule}); the value is not shown",
+        f"the command name is made from {variables} as the environment the line runs in holds "
+        f"it (a variable it lacks expands to nothing), and the command this makes is refused "
+        f"{how} ({rule}); the value is not shown",
     )
