@@ -202,11 +202,16 @@ def test_a_refusal_names_the_variable_and_never_prints_its_value(
         assert "$DEPLOY_TOOL" in shown, (command, mode, verdict)
 
 
-def test_the_library_default_is_an_empty_environment() -> None:
-    # with no environment given every variable is unset: the strictest reading
-    assert check("$SHELL -c 'rm -rf ~'").blocked
-    assert check("$NOT_SET rm -rf ~", sandboxed=True).rule == "rm-home"
-    assert check("$PYTHON -m pytest", unattended=True).rule == "dynamic-command"
+@pytest.mark.parametrize("mode", MODES)
+def test_without_an_environment_a_variable_the_line_does_not_set_stays_unknown(
+    mode: dict[str, bool],
+) -> None:
+    # the library's callers that say nothing of the environment keep the reading of before
+    for command in ("$SHELL -c 'rm -rf ~'", "$NOT_SET rm -rf ~", '"$X" push', "$PYTHON -m pytest"):
+        verdict = check(command, **mode)
+        assert verdict.rule == "dynamic-command", (command, mode, verdict)
+        assert "not told the environment" in (verdict.reason or "")
+    assert check("${PYTHON:-python3} -m pytest", **mode).allowed  # its default, as before
 
 
 def test_the_jsonl_settings_pass_their_environment() -> None:
@@ -214,7 +219,33 @@ def test_the_jsonl_settings_pass_their_environment() -> None:
         project=PROJECT, home=HOME, in_venv=True, environment={"X": "rm -rf ~"}
     )
     assert settings.check("$X").blocked
-    assert GuardSettings(project=PROJECT, home=HOME, in_venv=True).check("$X").allowed
+    assert (
+        GuardSettings(project=PROJECT, home=HOME, in_venv=True, environment={}).check("$X").allowed
+    )
+    assert GuardSettings(project=PROJECT, home=HOME, in_venv=True).check("$X").blocked
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_env_files_of_the_session_hooks_make_the_command_word_unknown(
+    mode: dict[str, bool],
+) -> None:
+    asked: list[bool] = []
+
+    def written() -> bool:
+        asked.append(True)
+        return True
+
+    verdict = run(
+        "$PYTHON -m pytest && $PYTHON -m mypy", {"PYTHON": "python3"}, session_env=written, **mode
+    )
+    assert verdict.rule == "dynamic-command" and "env file" in (verdict.reason or "")
+    assert len(asked) == 1  # asked once a check
+    asked.clear()
+    assert run("python3 -m pytest", {}, session_env=written, **mode).allowed
+    assert asked == []  # never asked for a line without such a word
+    assert run(
+        "$PYTHON -m pytest", {"PYTHON": "python3"}, session_env=lambda: False, **mode
+    ).allowed
 
 
 # -- the env file CLAUDE_ENV_FILE names: writing it is refused in every mode --------------------

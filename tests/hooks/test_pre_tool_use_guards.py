@@ -142,3 +142,18 @@ def test_the_hook_refuses_a_write_to_the_env_file_its_environment_names(
         env={"CLAUDE_ENV_FILE": str(env_file)},
     )
     assert result.returncode == 2 and "[write-claude-config]" in result.stderr
+
+
+def test_the_hook_leaves_a_command_word_unknown_when_session_hooks_wrote_env_files(
+    hook: HookRunner, project: Path, tmp_path: Path
+) -> None:
+    config = tmp_path / "claude-config"
+    call = tool_call(project, "Bash", {"command": "$DEPLOY_TOOL status"})
+    env = {"DEPLOY_TOOL": "/usr/bin/git", "CLAUDE_CONFIG_DIR": str(config)}
+    assert hook("pre-tool-use", call, env=env).returncode == 0
+    written = config / "session-env" / call["session_id"] / "sessionstart-hook-0.sh"
+    written.parent.mkdir(parents=True)
+    written.write_text("export DEPLOY_TOOL=/usr/bin/git\n")
+    refused = hook("pre-tool-use", call, env=env)
+    assert refused.returncode == 2 and "[dynamic-command]" in refused.stderr
+    assert "$DEPLOY_TOOL" in refused.stderr

@@ -104,6 +104,7 @@ def check_command(
     sandboxed: bool = False,
     held: Callable[[str], bool] | None = None,
     environment: Mapping[str, str] | None = None,
+    session_env: Callable[[], bool] | None = None,
 ) -> Verdict:
     """Allow ``command`` or block it naming the rule and the offending segment.
 
@@ -117,8 +118,9 @@ def check_command(
     the hook passes it, so a recursive deletion git can undo is allowed. ``environment`` is
     the environment the line runs in (the hook and ``ondas guard bash`` pass their own,
     ``os.environ``): a command word that is a variable the line does not set is judged as the
-    value it has there (:mod:`~ondas.guards.bash_command_words`); the default is an empty one,
-    every variable unset.
+    value it has there (:mod:`~ondas.guards.bash_command_words`); without it such a word
+    stays unknown. ``session_env`` asks whether env files Claude Code's session hooks wrote
+    run before the command (the hook passes it; they may set any variable).
     """
     if unattended and sandboxed:
         raise ValueError("a command is checked as unattended (no sandbox) or sandboxed, not both")
@@ -133,6 +135,7 @@ def check_command(
         sandboxed=sandboxed,
         held=held,
         environment=environment,
+        session_env=session_env,
     )
     ctx.line = command
     ctx.cwd = os.path.abspath(cwd) if cwd is not None else ctx.project
@@ -179,6 +182,7 @@ def check_command(
                 sandboxed=sandboxed,
                 held=held,
                 environment=environment,
+                session_env=session_env,
             )
             if joined.rule != "parse-error":
                 return joined

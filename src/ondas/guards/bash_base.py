@@ -110,13 +110,23 @@ class Ctx:
         sandboxed: bool = False,
         held: Callable[[str], bool] | None = None,
         environment: Mapping[str, str] | None = None,
+        session_env: Callable[[], bool] | None = None,
     ) -> None:
         self.project = project
         self.environment: Mapping[str, str] = {} if environment is None else environment
         """The environment the line runs in (the hook's own: Claude Code starts each Bash
         command with the environment it was started with). Read only for a command word that
         is a variable the line does not set (:mod:`ondas.guards.bash_command_words`) and for
-        the file ``CLAUDE_ENV_FILE`` names; empty (every variable unset) unless given."""
+        the file ``CLAUDE_ENV_FILE`` names; empty unless given."""
+        self.environment_given = environment is not None
+        """Whether the caller said what the environment is: when not, a variable the line does
+        not set is unknown (a command word of one stays refused, as before round 17)."""
+        self.session_env = session_env
+        """Asks whether Claude Code sources env files its session hooks wrote before each Bash
+        command (``<config>/session-env/<session>/``, which the PreToolUse hook's environment
+        does not show); None: none are (the bench, ``ondas guard bash``). Asked only for a
+        command word read from the environment, once a check (:meth:`sourced`)."""
+        self._sourced: bool | None = None
         env_file = self.environment.get("CLAUDE_ENV_FILE", "")
         self.env_file = posixpath.normpath(env_file) if posixpath.isabs(env_file) else None
         """The env file Claude Code sources before every Bash command (``CLAUDE_ENV_FILE``),
@@ -252,6 +262,15 @@ class Ctx:
         self.piped: dict[tuple[str, int], tuple[list[Word], bool]] = {}
         """What :func:`piped_any` found so far: (question, id of a stage's words) -> the words
         (held, so the id stays theirs) and whether that stage or one before it answers yes."""
+
+    def sourced(self) -> bool:
+        """Whether an env file runs before the command and may set any variable: the one
+        ``CLAUDE_ENV_FILE`` names, or one a session hook wrote (:attr:`session_env`)."""
+        if self._sourced is None:
+            self._sourced = "CLAUDE_ENV_FILE" in self.environment or bool(
+                self.session_env is not None and self.session_env()
+            )
+        return self._sourced
 
     @property
     def oldpwd(self) -> str | None:

@@ -73,8 +73,14 @@ def undecided(name: str, ctx: Ctx, texts: Sequence[str], defaulted: bool) -> str
         return "which this line sets, unsets or reads into at run time"
     if any(_MAY_SET.search(text) is not None for text in texts):
         return "and this line sources a file, evaluates text or sets names computed at run time"
-    if "CLAUDE_ENV_FILE" in ctx.environment:
-        return "and the env file CLAUDE_ENV_FILE names runs before every command and may set it"
+    if ctx.sourced():
+        return (
+            "and an env file (CLAUDE_ENV_FILE's, or a session hook's) runs before every command "
+            "and may set it"
+        )
+    if not ctx.environment_given:
+        # as before round 17: unknown, unless the expansion writes its default
+        return None if defaulted else "and the guard was not told the environment it runs in"
     if name in ctx.environment:
         return None
     if name in SHELL_DEFAULTED:
