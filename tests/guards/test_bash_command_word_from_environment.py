@@ -78,6 +78,15 @@ def test_an_unquoted_value_is_split_and_not_parsed_again(mode: dict[str, bool]) 
 
 
 @pytest.mark.parametrize("mode", MODES)
+def test_ifs_in_a_command_word_is_still_the_space_it_stands_for(mode: dict[str, bool]) -> None:
+    # ``cat${IFS}x`` is ``cat x`` as before: IFS is no variable read from the environment
+    assert run("cat${IFS}README.md", {}, **mode).allowed
+    assert run("rm${IFS}-rf${IFS}~", {}, **mode).rule == "rm-home"
+    verdict = run("cat${IFS}$NOT_SET", {}, **UNATTENDED)
+    assert "$NOT_SET" in (verdict.reason or "")
+
+
+@pytest.mark.parametrize("mode", MODES)
 def test_a_line_that_changes_ifs_keeps_the_command_word_refused(mode: dict[str, bool]) -> None:
     verdict = run("IFS=:; $PYTHON -m pytest", {"PYTHON": "python3"}, **mode)
     assert verdict.rule == "dynamic-command" and "$PYTHON" in (verdict.reason or "")

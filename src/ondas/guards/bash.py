@@ -1751,7 +1751,7 @@ class _Walker:
             if match is None:
                 return found  # ``${X,,}``, ``${X[0]}``, ``$1``: as before
             name = match.group(1)
-            if name not in self.ctx.variables and name not in _KNOWN_VARIABLES:
+            if name not in self.ctx.variables and name not in _KNOWN_VARIABLES and name != "IFS":
                 names[name] = names.get(name, True) and match.group(2) in {":-", "-", ":=", "="}
         if not names:
             return found

@@ -96,10 +96,9 @@ def undecided(name: str, ctx: Ctx, texts: Sequence[str], defaulted: bool) -> str
 def computed_name_reason(text: str, ctx: Ctx) -> str:
     """The reason of a refusal of a command word computed at run time: the variable it reads
     and why its value is unknown here (never the value)."""
-    match = _NAMED.search(text)
-    if match is None:
+    name = next((n for n in _NAMED.findall(text) if n != "IFS"), None)  # ``$IFS``: a space
+    if name is None:
         return "the command name is computed at run time"
-    name = match.group(1)
     if name in ctx.variables:
         why = "which this line sets to a value known only at run time"
     else:
