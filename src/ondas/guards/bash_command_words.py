@@ -96,7 +96,8 @@ def undecided(name: str, ctx: Ctx, texts: Sequence[str], defaulted: bool) -> str
 def computed_name_reason(text: str, ctx: Ctx) -> str:
     """The reason of a refusal of a command word computed at run time: the variable it reads
     and why its value is unknown here (never the value)."""
-    name = next((n for n in _NAMED.findall(text) if n != "IFS"), None)  # ``$IFS``: a space
+    found = (m.group(1) for m in _NAMED.finditer(text))
+    name = next((n for n in found if n != "IFS"), None)  # ``$IFS``: a space
     if name is None:
         return "the command name is computed at run time"
     if name in ctx.variables:
