@@ -120,6 +120,19 @@ from ondas.guards.verdict import Verdict  # noqa: E402
 PROJECT = Path("/srv/app/proj")
 HOME = Path("/home/agent")
 WHITELIST = ("pypi.org", "files.pythonhosted.org", "github.com", "api.github.com")
+ENVIRONMENT = {
+    "HOME": str(HOME),
+    "PATH": "/usr/local/bin:/usr/bin:/bin",
+    "SHELL": "/bin/bash",
+    "USER": "agent",
+    "LOGNAME": "agent",
+    "LANG": "C.UTF-8",
+}
+"""The environment every case runs in, pinned so the figures do not depend on who runs the
+bench: a plain user session's (no ``CLAUDE_ENV_FILE``, no toolchain variables). A command word
+that is a variable the case does not set is judged as its value here (``$SHELL -c ...`` as
+``/bin/bash -c ...``); any other variable is unset (``$PYTHON -m pytest`` runs ``-m pytest``
+attended and sandboxed, and stays refused unattended)."""
 
 PROJECT_FILES = {
     "dcg": (
@@ -4322,6 +4335,7 @@ def _settings(mode: str) -> GuardSettings:
         in_venv=True,
         unattended=mode == "unattended",
         sandboxed=mode == "sandboxed",
+        environment=ENVIRONMENT,
     )
 
 

@@ -111,3 +111,49 @@ def test_an_unreadable_whitelist_fails_closed(hook: HookRunner, project: Path) -
     assert result.returncode == 2
     assert "failed closed" in result.stderr
     assert json.dumps(result.stdout) == '""'
+
+
+def test_the_hook_reads_a_command_word_from_its_own_environment(
+    hook: HookRunner, project: Path
+) -> None:
+    # each Bash call starts with the environment Claude Code (and so the hook) was started with
+    secret = "sk-live-hook-5e1d"
+    call = tool_call(project, "Bash", {"command": "$DEPLOY_TOOL -rf ~"})
+    refused = hook("pre-tool-use", call, env={"DEPLOY_TOOL": f"/opt/{secret}/bin/rm"})
+    assert refused.returncode == 2
+    assert "$DEPLOY_TOOL" in refused.stderr and "[rm-home]" in refused.stderr
+    assert secret not in refused.stderr
+    allowed = hook(
+        "pre-tool-use",
+        tool_call(project, "Bash", {"command": "$DEPLOY_TOOL status"}),
+        env={"DEPLOY_TOOL": "/usr/bin/git"},
+    )
+    assert (allowed.returncode, allowed.stderr) == (0, "")
+
+
+def test_the_hook_refuses_a_write_to_the_env_file_its_environment_names(
+    hook: HookRunner, project: Path, tmp_path: Path
+) -> None:
+    env_file = tmp_path / "session-env.sh"
+    command = f"echo 'export PATH=/tmp/x:$PATH' >> {env_file}"
+    result = hook(
+        "pre-tool-use",
+        tool_call(project, "Bash", {"command": command}),
+        env={"CLAUDE_ENV_FILE": str(env_file)},
+    )
+    assert result.returncode == 2 and "[write-claude-config]" in result.stderr
+
+
+def test_the_hook_leaves_a_command_word_unknown_when_session_hooks_wrote_env_files(
+    hook: HookRunner, project: Path, tmp_path: Path
+) -> None:
+    config = tmp_path / "claude-config"
+    call = tool_call(project, "Bash", {"command": "$DEPLOY_TOOL status"})
+    env = {"DEPLOY_TOOL": "/usr/bin/git", "CLAUDE_CONFIG_DIR": str(config)}
+    assert hook("pre-tool-use", call, env=env).returncode == 0
+    written = config / "session-env" / call["session_id"] / "sessionstart-hook-0.sh"
+    written.parent.mkdir(parents=True)
+    written.write_text("export DEPLOY_TOOL=/usr/bin/git\n")
+    refused = hook("pre-tool-use", call, env=env)
+    assert refused.returncode == 2 and "[dynamic-command]" in refused.stderr
+    assert "$DEPLOY_TOOL" in refused.stderr

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import sys
 from pathlib import Path
 from typing import Any
@@ -88,6 +89,7 @@ def bash_cmd(
         in_venv=detected_venv if in_venv is None else in_venv,
         unattended=unattended,
         sandboxed=sandboxed,
+        environment=os.environ,
     )
     if unattended and sandboxed:
         usage("give at most one of --unattended (no OS sandbox) or --sandboxed")

@@ -15,7 +15,7 @@ from __future__ import annotations
 import os
 import posixpath
 import sys
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextvars import ContextVar
 
 from ondas.guards import bash_base as rules
@@ -112,6 +112,8 @@ def check_command(
     cwd: str | PathLike[str] | None = None,
     sandboxed: bool = False,
     held: Callable[[str], bool] | None = None,
+    environment: Mapping[str, str] | None = None,
+    session_env: Callable[[], bool] | None = None,
 ) -> Verdict:
     """Allow ``command`` or block it naming the rule and the offending segment.
 
@@ -122,7 +124,12 @@ def check_command(
     (:data:`~ondas.guards.bash_base.LEFT_TO_SANDBOX`). The two exclude each other: an
     unattended run without the sandbox is the guard's only line. ``held`` asks git whether it
     holds everything under a project directory (see :func:`~ondas.guards.bash_base.git_holds`):
-    the hook passes it, so a recursive deletion git can undo is allowed.
+    the hook passes it, so a recursive deletion git can undo is allowed. ``environment`` is
+    the environment the line runs in (the hook and ``ondas guard bash`` pass their own,
+    ``os.environ``): a command word that is a variable the line does not set is judged as the
+    value it has there (:mod:`~ondas.guards.bash_command_words`); without it such a word
+    stays unknown. ``session_env`` asks whether env files Claude Code's session hooks wrote
+    run before the command (the hook passes it; they may set any variable).
     """
     if unattended and sandboxed:
         raise ValueError("a command is checked as unattended (no sandbox) or sandboxed, not both")
@@ -136,6 +143,8 @@ def check_command(
         unattended=unattended,
         sandboxed=sandboxed,
         held=held,
+        environment=environment,
+        session_env=session_env,
     )
     ctx.line = command
     ctx.cwd = os.path.abspath(cwd) if cwd is not None else ctx.project
@@ -181,6 +190,8 @@ def check_command(
                 cwd=cwd,
                 sandboxed=sandboxed,
                 held=held,
+                environment=environment,
+                session_env=session_env,
             )
             if joined.rule != "parse-error":
                 return joined
@@ -459,6 +470,9 @@ class _Walker:
         """By function: the commands its body names, and whether it starts a background job."""
         self.moves: set[str] = set()
         """Functions whose body changes the working directory (checked again at each call)."""
+        self.environment_read = False
+        """Set while a command word is read with the environment's values
+        (:meth:`_command_word`)."""
 
     def walk(self, node: Node) -> Verdict:
         if self.ctx.cwd_also:
@@ -1690,7 +1704,7 @@ class _Walker:
                 continue
             if kind == "command_name":
                 inner = child.named_children
-                words.extend(self._expand(inner[0] if inner else child))
+                words.extend(self._command_word(inner[0] if inner else child))
             elif not child.is_named:
                 continue
             elif not _descriptor(child):
@@ -1734,6 +1748,52 @@ class _Walker:
         if word.value is not None and word.braces:
             return [Word(v, v) for v in _brace_expand(word.value)]
         return [word]
+
+    def _command_word(self, node: Node) -> list[Word]:
+        """The words bash makes of a command word. One that expands a variable this line does
+        not set is read with the value the variable has in the environment the line runs in
+        (:mod:`ondas.guards.bash_command_words`): ``$PYTHON -m pytest`` runs what ``$PYTHON``
+        holds there; unset, an unquoted expansion is no word (``$X a b`` runs ``a``) and a
+        quoted one an empty name (``"$X" a`` runs nothing). Where the environment does not
+        tell (unattended and unset, a line that sources a file...) the word stays unknown."""
+        found = self._expand(node)
+        if node.type not in _EXPANDING_WORDS or any(
+            True for kind in _RUNNING for _ in _descendants(node, kind)
+        ):
+            return found  # ``$(tool)``: the output of a command, judged as before
+        matches = [
+            _EXPANSION.fullmatch(_text(e))
+            for kind in ("simple_expansion", "expansion")
+            for e in _descendants(node, kind)
+        ]
+        names: dict[str, bool] = {}  # name -> whether the expansion writes a default
+        for match in matches:
+            if match is None:
+                return found  # ``${X,,}``, ``${X[0]}``, ``$1``: as before
+            name = match.group(1)
+            if name not in self.ctx.variables and name not in _KNOWN_VARIABLES and name != "IFS":
+                names[name] = names.get(name, True) and match.group(2) in {":-", "-", ":=", "="}
+        if not names:
+            return found
+        from ondas.guards.bash_command_words import undecided
+
+        texts = (self.ctx.line, _SOURCE.get().decode("utf-8", "replace"))
+        unknown = [Word(None, _text(node), node.type)]
+        if any(undecided(n, self.ctx, texts, d) is not None for n, d in names.items()):
+            return unknown
+        self.environment_read = True
+        try:
+            words = self._expand(node)
+        finally:
+            self.environment_read = False
+        if any(w.value is None for w in words):
+            return unknown
+        if len(words) == 1 and words[0].value == "" and not _quoted(node):
+            return []  # bash drops an unquoted word that expands to nothing
+        if words:
+            first = words[0]
+            words[0] = Word(first.value, first.text, first.kind, environment=tuple(names))
+        return words
 
     def _word(self, node: Node) -> Word:
         text = _text(node)
@@ -1888,6 +1948,12 @@ class _Walker:
         name, operator, default = match.groups()
         value = self.ctx.variables.get(name)
         if name not in self.ctx.variables:
+            if (
+                self.environment_read
+                and name not in _KNOWN_VARIABLES
+                and not self.ctx.variables_unseen
+            ):
+                return self._environment_value(name, operator, default)
             value = self._environment(name)
         if operator in {":?", "?"}:
             # the value, else an error that stops the command (``${D:?}``): only a known,
@@ -1915,6 +1981,25 @@ class _Walker:
         if name == "OLDPWD":
             return self.ctx.oldpwd
         return {"HOME": self.ctx.home, "PWD": self.ctx.cwd, **_ENVIRONMENT}.get(name)
+
+    def _environment_value(
+        self, name: str, operator: str | None, default: str | None
+    ) -> str | None:
+        """``$NAME`` (or ``${NAME:-default}``, ``${NAME-default}``...) as bash expands it with
+        the environment the line runs in (:meth:`_command_word`): unset, a plain expansion is
+        empty."""
+        environment = self.ctx.environment
+        present = name in environment
+        value = environment.get(name)
+        if operator is None:
+            return value if present else ""
+        if operator in {":?", "?"}:
+            return value if (value if operator == ":?" else present) else None
+        if (value if operator in {":-", ":="} else present) and value is not None:
+            return value
+        if default is None or "$" in default or "`" in default:
+            return None
+        return _unescape_word(default)
 
     def _cased(self, name: str, operator: str) -> str | None:
         """``${NAME,,}``, ``${NAME^^}``, ``${NAME~~}`` and their one-letter forms: the known
@@ -2411,6 +2496,22 @@ def _descendants(node: Node, kind: str) -> Iterator[Node]:
         yield node
     for child in node.children:
         yield from _descendants(child, kind)
+
+
+_EXPANDING_WORDS = frozenset({"simple_expansion", "expansion", "string", "concatenation"})
+"""Command words that may expand a variable (``$X``, ``"${X}"``, ``$X/bin/tool``)."""
+_RUNNING = ("command_substitution", "process_substitution", "arithmetic_expansion")
+"""Parts of a word that run something or compute: a command word holding one is not read
+from the environment."""
+_KNOWN_VARIABLES = frozenset({"HOME", "PWD", "OLDPWD", *_ENVIRONMENT})
+"""Variables the guard gives a value of its own (:meth:`_Walker._variable`)."""
+
+
+def _quoted(node: Node) -> bool:
+    """Whether a word has a quoted part, which keeps it a word however empty it expands."""
+    if node.type in {"string", "raw_string", "ansi_c_string", "translated_string"}:
+        return True
+    return node.type == "concatenation" and any(_quoted(c) for c in node.named_children)
 
 
 def _is_ifs(node: Node) -> bool:

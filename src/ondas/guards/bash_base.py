@@ -13,7 +13,7 @@ from __future__ import annotations
 import os
 import posixpath
 import stat
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 
 from ondas.guards.bash_rule_names import LAZY_RULE_NAMES, OPTION_RULE_NAMES
 from ondas.guards.lazy_re import LazyPattern, re
@@ -38,7 +38,7 @@ class Word:
     the hook process (see :class:`~ondas.guards.verdict.Verdict`).
     """
 
-    __slots__ = ("braces", "inner", "kind", "readings", "text", "value")
+    __slots__ = ("braces", "environment", "inner", "kind", "readings", "text", "value")
 
     def __init__(
         self,
@@ -48,6 +48,7 @@ class Word:
         inner: str | None = None,
         braces: bool = False,
         readings: tuple[str, ...] = (),
+        environment: tuple[str, ...] = (),
     ) -> None:
         self.value = value
         self.text = text
@@ -58,6 +59,10 @@ class Word:
         """For a word unknown only for the session's environment variables after a known
         start (``build/$NAME.txt``, ``gh_${TAG#v}.txt``): the word with each empty and with
         each one name (:data:`ENVIRONMENT_NAME`), which a write target is judged as."""
+        self.environment = environment
+        """For a command word read from the environment the line runs in (``$PYTHON -m
+        pytest``), the variables it came from: a refusal names them and never shows their
+        values (:mod:`ondas.guards.bash_command_words`)."""
 
     def __repr__(self) -> str:
         return f"Word({self.value!r}, {self.text!r}, {self.kind!r})"
@@ -138,8 +143,28 @@ class Ctx:
         unattended: bool = False,
         sandboxed: bool = False,
         held: Callable[[str], bool] | None = None,
+        environment: Mapping[str, str] | None = None,
+        session_env: Callable[[], bool] | None = None,
     ) -> None:
         self.project = project
+        self.environment: Mapping[str, str] = {} if environment is None else environment
+        """The environment the line runs in (the hook's own: Claude Code starts each Bash
+        command with the environment it was started with). Read only for a command word that
+        is a variable the line does not set (:mod:`ondas.guards.bash_command_words`) and for
+        the file ``CLAUDE_ENV_FILE`` names; empty unless given."""
+        self.environment_given = environment is not None
+        """Whether the caller said what the environment is: when not, a variable the line does
+        not set is unknown (a command word of one stays refused, as before round 17)."""
+        self.session_env = session_env
+        """Asks whether Claude Code sources env files its session hooks wrote before each Bash
+        command (``<config>/session-env/<session>/``, which the PreToolUse hook's environment
+        does not show); None: none are (the bench, ``ondas guard bash``). Asked only for a
+        command word read from the environment, once a check (:meth:`sourced`)."""
+        self._sourced: bool | None = None
+        env_file = self.environment.get("CLAUDE_ENV_FILE", "")
+        self.env_file = posixpath.normpath(env_file) if posixpath.isabs(env_file) else None
+        """The env file Claude Code sources before every Bash command (``CLAUDE_ENV_FILE``),
+        absolute; None when the environment names none. Writing it is refused in every mode."""
         self.whitelist = whitelist
         self.in_container = in_container
         self.in_venv = in_venv
@@ -283,6 +308,15 @@ class Ctx:
         environment's values."""
         self.variables.update(dict.fromkeys(self.variables))
         self.variables_unseen = True
+
+    def sourced(self) -> bool:
+        """Whether an env file runs before the command and may set any variable: the one
+        ``CLAUDE_ENV_FILE`` names, or one a session hook wrote (:attr:`session_env`)."""
+        if self._sourced is None:
+            self._sourced = "CLAUDE_ENV_FILE" in self.environment or bool(
+                self.session_env is not None and self.session_env()
+            )
+        return self._sourced
 
     @property
     def oldpwd(self) -> str | None:
@@ -611,8 +645,20 @@ def check_argv(
         installed = installed_program(head.text, ctx)
         if installed is not None:
             head = Word(installed, head.text)  # ``$ANDROID_HOME/emulator/emulator``: by its name
+    if head.environment:
+        # ``$PYTHON -m pytest``: the words bash makes of the variable's value, judged as any
+        # command; a refusal names the variable and keeps its value out of the reason
+        from ondas.guards.bash_command_words import refused_from_environment
+
+        plain = Word(head.value, head.text, head.kind)
+        verdict = check_argv([plain, *argv[1:]], ctx, depth, segment, stdin)
+        if verdict.allowed:
+            return verdict
+        return refused_from_environment(verdict, head.environment, segment)
     if head.value is None:
-        return block("dynamic-command", segment, "the command name is computed at run time")
+        from ondas.guards.bash_command_words import computed_name_reason
+
+        return block("dynamic-command", segment, computed_name_reason(head.text, ctx))
     if head.kind != "raw_string" and pathname_pattern(head.text):
         return block(
             "dynamic-command",
@@ -3193,6 +3239,18 @@ ENVIRONMENT_NAME = "env-value"
 """The one file name an environment variable stands for in a write target's readings."""
 
 
+def absolute_path(path: str, ctx: Ctx) -> str | None:
+    """``path`` made absolute and normal (``~`` the home, a relative path under the working
+    directory); None when it is relative and the working directory unknown."""
+    if path == "~" or path.startswith("~/"):
+        path = ctx.home + path[1:]
+    if not path.startswith("/"):
+        if ctx.cwd is None:
+            return None
+        path = posixpath.join(ctx.cwd, path)
+    return posixpath.normpath(path)
+
+
 def check_write_target(word: Word, ctx: Ctx, segment: str) -> Verdict:
     """Refuse a write (redirect, cp/mv destination, ...) outside the project or temp areas.
     A target unknown only for the session's environment variables after a start the line
@@ -3208,6 +3266,14 @@ def check_write_target(word: Word, ctx: Ctx, segment: str) -> Verdict:
         return ALLOW
     if word.value is None:
         return block("write-unknown-target", segment, "the write target is computed at run time")
+    if ctx.env_file is not None and absolute_path(word.value, ctx) == ctx.env_file:
+        return block(
+            "write-claude-config",
+            segment,
+            "the env file CLAUDE_ENV_FILE names is sourced before every later Bash command: it "
+            "is written by the user and Claude Code's session hooks, not by a command the agent "
+            "runs",
+        )
     verdict = judged_through_links(  # ``ln -s .. build/p && echo x > build/p/.git/config``
         word, ctx, lambda landed: check_write_target(landed, ctx, segment), segment, writing=True
     )

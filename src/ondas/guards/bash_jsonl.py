@@ -10,7 +10,7 @@ than stopping the stream.
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TextIO
@@ -29,6 +29,9 @@ class GuardSettings:
     unattended: bool = False
     home: Path | None = None
     sandboxed: bool = False
+    environment: Mapping[str, str] | None = None
+    """The environment the commands run in (:func:`~ondas.guards.bash.check_command`);
+    ``ondas guard bash`` passes its own; None: not told."""
 
     def check(self, command: str) -> Verdict:
         """The guard's verdict on one command line."""
@@ -43,6 +46,7 @@ class GuardSettings:
             unattended=self.unattended,
             home=self.home,
             sandboxed=self.sandboxed,
+            environment=self.environment,
         )
 
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import os
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 
 from ondas.hooks.context import (
     STATE_DIR_NAME,
@@ -53,6 +53,31 @@ def _whitelist(project: str) -> Any:
     return load(path)
 
 
+def session_env_files(payload: Mapping[str, Any], environ: Mapping[str, str]) -> Callable[[], bool]:
+    """Asks whether Claude Code's session hooks (SessionStart and the like) left env files it
+    sources before every Bash command of this session (``<config>/session-env/<session_id>/``,
+    a file not empty): they may set any variable, and the hook's own environment does not show
+    them. The directory is read only when the guard asks (a command word that is a variable);
+    a session it cannot name or a directory it cannot read counts as such files."""
+
+    def written() -> bool:
+        session = payload.get("session_id")
+        if not isinstance(session, str) or not session or "/" in session or session[0] == ".":
+            return True
+        from ondas.guards.paths import claude_dir
+
+        directory = os.path.join(claude_dir(environ), "session-env", session)
+        try:
+            with os.scandir(directory) as entries:
+                return any(e.is_file() and e.stat().st_size > 0 for e in entries)
+        except FileNotFoundError:
+            return False
+        except OSError:
+            return True
+
+    return written
+
+
 def check_shell(payload: Mapping[str, Any], environ: Mapping[str, str] | None = None) -> Verdict:
     """Run the bash guard over a Bash or PowerShell tool call."""
     env = os.environ if environ is None else environ
@@ -77,6 +102,8 @@ def check_shell(payload: Mapping[str, Any], environ: Mapping[str, str] | None = 
         sandboxed=env.get(SANDBOX_ENV) == "on" and env.get(UNKNOWN_ENV) != "refuse",
         cwd=working_directory(payload, project),
         held=held_by_git(project),
+        environment=env,
+        session_env=session_env_files(payload, env),
     )
 
 
