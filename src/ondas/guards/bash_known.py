@@ -180,7 +180,13 @@ KNOWN_SAFE = word_set(
     # round 15: GNU make under the name BSDs and Homebrew install it as, with make's rules
     # (``--eval``, ``SHELL=``, a Makefile this line wrote: :data:`MAKES`); coreutils' ``sync``,
     # which writes the kernel's buffered data to the disks and changes no file
-    "gmake sync"
+    "gmake sync "
+    # round 17: Create React App's scripts and Vinxi (SolidStart's server bundler), which build,
+    # serve and test the project's app as ``vite`` does (``eject`` copies their configuration
+    # into the project; Vinxi's ``--config`` is code: bash_startup); TSLint, which lints the
+    # files it is given (``--fix`` rewrites them, ``-o`` judged as a write; its rules and
+    # formatters directories are code: bash_startup)
+    "react-scripts vinxi tslint"
 )
 
 KNOWN_BY_VERB = word_set(
@@ -213,6 +219,10 @@ KNOWN_BY_VERB = word_set(
     # are the policy's; ``wasm-pack new`` fetches a template and ``login`` stores a registry
     # token, refused unattended: :data:`RUNS_OTHERS`)
     "wasm-pack maturin "
+    # round 17: the NestJS CLI, which builds, starts and scaffolds files of the project's app
+    # (``nest new`` and ``add`` run the package manager: :data:`RUNS_OTHERS`; ``--exec`` is
+    # judged as the command it runs: bash_runners)
+    "nest "
     # round 14: Solidity's build tools, whose verbs compile, test, format, lint and document
     # the project's contracts and run its scripts (``hardhat test``, ``forge build``); what
     # puts a contract or its source on a chain or an explorer is the policy's
@@ -397,6 +407,7 @@ RUNS_OTHERS = {
     "wasm-pack": word_set("new login adduser"),
     "dub": word_set("add-path add-local add-override dustmite"),
     "tauri": word_set("add migrate"),
+    "nest": word_set("new n add"),
 }
 """Verbs by which a known tool hands its words to another program (``symfony run CMD``,
 ``symfony composer install``, ``symfony new`` runs composer and git): the guard does not judge

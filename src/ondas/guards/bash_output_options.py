@@ -102,6 +102,7 @@ PROGRAM_OUTPUTS = {
     ),
     # round 17: the directory the Firebase emulators export their data into when they stop
     "firebase": word_set("--export-on-exit"),
+    "tslint": word_set("-o"),
 }
 """Programs whose short options (or long ones that mean something else elsewhere) name the file
 or directory they write: ``-o`` of compilers and converters, ``javac -d``, bash's ``history -w

@@ -99,6 +99,7 @@ OPTION_RULE_NAMES = {
         ("exiftool", "-if"),
         ("pylint", "--init-hook"),
         ("cdk", "--app --build -a"),
+        ("nest", "--exec"),
     )
     for name in names.split()
 }
