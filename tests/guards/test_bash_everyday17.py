@@ -17,6 +17,12 @@ class, in all three modes.
 - JavaScript app tools: Create React App's scripts, Vinxi and TSLint known (their configuration,
   rules and outputs judged); NestJS's CLI known by verb (``new``/``add`` run the package
   manager, ``--exec`` is judged as the command it runs).
+- qemu's system emulators (``bash_emulators``, loaded only for their lines) boot the project's
+  disk image or kernel: known unattended when each is the project's; what the guest may write
+  (a disk image, ``-drive file=`` unless read-only, ``-D``, ``-serial file:``, a shared host
+  directory) is judged as a write in every mode (``-hda /dev/sda`` writes a device); images
+  outside the project, network and socket backends, the monitor, plugins, standard input and any
+  other option are refused unattended.
 - A bare-metal build's images and listings (``*.bin``, ``*.elf``, ``*.dis``...) are files:
   ``rm -rf *.bin`` deletes files, as ``rm -rf *.o`` does; ``rm -rf bin`` is a directory.
 """
@@ -61,6 +67,27 @@ EVERYDAY = [
     "rm -rf *.bin *.dis *.o os-image.bin *.elf",
     "rm -rf kernel/*.o boot/*.bin drivers/*.o boot/*.o",
     "rm -rf build/*.img firmware.uf2 out.hex",
+    "qemu-system-i386 -fda os-image.bin",
+    "qemu-system-i386 -s -fda os-image.bin -d guest_errors,int &",
+    "qemu-system-x86_64 -kernel build/kernel.elf -nographic -serial stdio -m 512M",
+    "qemu-system-x86_64 -drive format=raw,file=target/x86_64/debug/bootimage.bin",
+    "qemu-system-x86_64 -drive file=disk.img,if=virtio -snapshot",
+    "qemu-system-x86_64 -nic none -kernel k.elf",
+    "qemu-system-x86_64 --version",
+]
+
+EMULATOR_WRITES = [
+    ("qemu-system-x86_64 -hda /dev/sda", "device-write"),
+    ("qemu-system-x86_64 -drive file=/dev/nvme0n1,format=raw", "device-write"),
+    ("qemu-system-x86_64 -drive file=.git/hooks/pre-commit,format=raw", "write-protected-path"),
+    ("qemu-system-x86_64 -virtfs local,path=/,mount_tag=h,security_model=none", None),
+    ("qemu-system-x86_64 -virtfs local,path=~,mount_tag=h,security_model=none", None),
+]
+
+EMULATOR_OUTSIDE = [
+    "qemu-system-x86_64 -hda ~/vm.img",
+    "qemu-system-x86_64 -D ~/.bashrc -kernel k.elf",
+    "qemu-system-x86_64 -serial file:/etc/passwd -kernel k.elf",
 ]
 
 POLICY = [
@@ -112,6 +139,18 @@ UNATTENDED_ONLY = [
     "tsx --import /tmp/hook.mjs src/index.ts",
     "vinxi build --config /tmp/app.config.ts",
     "tslint -r /tmp/rules src/a.ts",
+    "qemu-system-x86_64 -drive file=/tmp/x.iso,media=cdrom",
+    "qemu-system-x86_64 -cdrom ~/Downloads/x.iso",
+    "qemu-system-x86_64 -kernel /tmp/bzImage",
+    "qemu-system-x86_64 -serial tcp:example.com:4444 -kernel k.elf",
+    "qemu-system-x86_64 -netdev user,id=n0,hostfwd=tcp::2222-:22 -kernel k.elf",
+    "qemu-system-x86_64 -virtfs local,path=./shared,mount_tag=h,security_model=none",
+    "qemu-system-x86_64 -monitor stdio -kernel k.elf",
+    "qemu-system-x86_64 -vnc :0 -kernel k.elf",
+    "qemu-system-x86_64 -plugin /tmp/x.so -kernel k.elf",
+    "qemu-system-x86_64 -drive file=nbd://example.com:10809 -kernel k.elf",
+    "qemu-system-x86_64 -nographic -kernel k.elf <<< 'x'",
+    "qemu-system-x86_64 -device usb-host,hostbus=1,hostaddr=2 -kernel k.elf",
 ]
 
 
@@ -171,3 +210,23 @@ def test_the_emulators_export_and_tslint_report_are_judged_as_writes() -> None:
     for flags in MODES:
         verdict = check("firebase emulators:start --export-on-exit .git/hooks", **flags)
         assert verdict.blocked and verdict.rule == "write-protected-path", flags
+
+
+@pytest.mark.parametrize(("command", "rule"), EMULATOR_WRITES, ids=[c for c, _ in EMULATOR_WRITES])
+@pytest.mark.parametrize("flags", MODES, ids=MODE_IDS)
+def test_a_device_or_protected_file_given_to_an_emulators_guest_is_refused_in_every_mode(
+    command: str, rule: str | None, flags: dict[str, bool]
+) -> None:
+    verdict = check(command, **flags)
+    assert verdict.blocked, (command, flags)
+    assert rule is None or verdict.rule == rule, (command, flags, verdict.rule)
+
+
+@pytest.mark.parametrize("command", EMULATOR_OUTSIDE)
+def test_a_file_outside_the_project_an_emulator_writes_is_left_to_the_sandbox(
+    command: str,
+) -> None:
+    for flags in ({}, {"unattended": True}):
+        verdict = check(command, **flags)
+        assert verdict.blocked and verdict.rule == "write-outside-project", (command, flags)
+    assert check(command, sandboxed=True).allowed, command
