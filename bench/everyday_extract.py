@@ -299,6 +299,31 @@ LOOKED_AT_FROM_ROUND_16 = tuple(sorted(ROUND_16_REPOS, key=str.lower)[::2])
 """Half of :data:`ROUND_16_REPOS`, chosen mechanically as :data:`LOOKED_AT_FROM_ROUND_15` was
 (every other repository in case-blind alphabetical order, from the first): looked at while the
 guard is tuned from round 16 on; the other half is held out whole."""
+ROUND_17_REPOS = {
+    "cfenollosa/os-tutorial": "ce8e050d246594fda7f0067d7f4c9abeaa2b269c",
+    "cloudflare/workers-sdk": "f8308360283f97d33e188aee2e19c1ef9c09524a",
+    "conan-io/examples2": "5437612470c10608c43b6f9142061fc40f679a02",
+    "dense-analysis/ale": "e1789bc54483d76ac9ddb40b633d1645c8281914",
+    "firebase/functions-samples": "0be771b5e38b8cf1ba3bb8ad011e4b8b37deabee",
+    "fluxcd/flux2-kustomize-helm-example": "4f1a5b1051b469108d1bdf0ebec6c814427e3834",
+    "ionic-team/capacitor": "1834b9740e200fd96f866975d54515d49ef1aa97",
+    "JetBrains/intellij-platform-plugin-template": "7002f57406739f166d0fcf97d23e699a2c4e17dc",
+    "jorgebucaran/fisher": "1f0dc2b4970da160605638cb0f157079660d6e04",
+    "math-comp/math-comp": "d5507bef7dc5ae04e86e0b599df5860a8f4b561c",
+    "mathiasbynens/dotfiles": "b7c7894e7bb2de5d60bfb9a2f5e46d01a61300ea",
+    "ponylang/ponyc": "217cb06753690acee6279e89e8d603e9a30c8bff",
+    "prisma/prisma-examples": "74814fd9512cef59a323faab067db8c6ad453c35",
+    "Qiskit/qiskit": "301a22ce0360e40a608129204882357585baa61a",
+    "serverless/examples": "22865199326008b9f863cb1ad28bfdddae9a7473",
+    "tmux/tmux": "c1f947a3c5bc72a40c32dead736f84c4628791ec",
+}
+"""Round 17's sixteen repositories (issue 30, 2026-12-05), chosen by an ecosystem or kind of
+project the earlier sets do not cover before any was fetched, each at the commit its snapshot's
+HEAD names (see ``tests/guards/everyday/SOURCE.md``); read as :data:`HELD_OUT_REPOS` are."""
+LOOKED_AT_FROM_ROUND_17 = tuple(sorted(ROUND_17_REPOS, key=str.lower)[::2])
+"""Half of :data:`ROUND_17_REPOS`, chosen mechanically as :data:`LOOKED_AT_FROM_ROUND_16` was
+(every other repository in case-blind alphabetical order, from the first): looked at while the
+guard is tuned from round 17 on; the other half is held out whole."""
 _FILES = re.compile(
     r"^(\.github/workflows/[^/]+\.ya?ml|(.*/)?(Makefile|justfile|Justfile)|scripts/[^/.]+(\.sh)?"
     r"|(\.github/)?CONTRIBUTING\.(md|rst)|README\.(md|rst))$"
@@ -842,6 +867,13 @@ def round_16_lines(mirrors: Path, part: str) -> list[str]:
     (:data:`LOOKED_AT_FROM_ROUND_16`) or ``held`` (the rest). Raises :class:`MirrorMissing`
     when a repository cannot be read here."""
     return _lines(mirrors, _half(ROUND_16_REPOS, LOOKED_AT_FROM_ROUND_16, part), package_json=True)
+
+
+def round_17_lines(mirrors: Path, part: str) -> list[str]:
+    """Round 17's set, read as :func:`round_9_lines` reads round 9's: ``part`` ``looked-at``
+    (:data:`LOOKED_AT_FROM_ROUND_17`) or ``held`` (the rest). Raises :class:`MirrorMissing`
+    when a repository cannot be read here."""
+    return _lines(mirrors, _half(ROUND_17_REPOS, LOOKED_AT_FROM_ROUND_17, part), package_json=True)
 
 
 def _half(repos: dict[str, str], looked_at: Collection[str], part: str) -> dict[str, str]:

@@ -78,6 +78,8 @@ Round 15 took sixteen more as round 14 did (``ROUND_15_REPOS``): ``public repos 
 half looked at from round 15 on, ``public repos r15 held-out`` the other half, held out whole.
 Round 16 took sixteen more as round 15 did (``ROUND_16_REPOS``): ``public repos r16`` is the
 half looked at from round 16 on, ``public repos r16 held-out`` the other half, held out whole.
+Round 17 took sixteen more as round 16 did (``ROUND_17_REPOS``): ``public repos r17`` is the
+half looked at from round 17 on, ``public repos r17 held-out`` the other half, held out whole.
 
 Modes: ``sandboxed`` is the default hook (Claude Code's OS sandbox on); ``unattended`` is an
 unattended run without the sandbox (``--no-sandbox``: unknown programs and undecidable
@@ -4107,6 +4109,8 @@ def corpora() -> list[Corpus]:
     out.append(_round_15("held"))
     out.append(_round_16("looked-at"))
     out.append(_round_16("held"))
+    out.append(_round_17("looked-at"))
+    out.append(_round_17("held"))
     out += _ondas()
     out += _red_team_11()
     out += _red_team_11c()
@@ -4259,6 +4263,21 @@ def _round_16(part: str) -> Corpus:
 
     owners = (ROUND_16_LOOKED_AT, ROUND_16_HELD_OUT)
     return _split_round(part, "8 of 16", "16", owners, round_16_lines)
+
+
+ROUND_17_LOOKED_AT = "public repos r17"
+"""The owner of round 17's looked-at half (eight of its sixteen repositories, tuned on)."""
+ROUND_17_HELD_OUT = "public repos r17 held-out"
+"""The owner of round 17's other half (its own section, held out whole)."""
+
+
+def _round_17(part: str) -> Corpus:
+    """Round 17's everyday commands (``bench/everyday_extract.py``'s ``ROUND_17_REPOS``, read as
+    the held-out set is): the half ``looked-at`` from round 17 on, or the half ``held``."""
+    from everyday_extract import round_17_lines
+
+    owners = (ROUND_17_LOOKED_AT, ROUND_17_HELD_OUT)
+    return _split_round(part, "8 of 16", "17", owners, round_17_lines)
 
 
 def _split_round(
@@ -4618,6 +4637,16 @@ SECTIONS = (
         "tuned against; held out)",
         "public-r16-held",
     ),
+    (
+        "everyday commands of eight of round 17's sixteen public repositories (tests/guards/"
+        "everyday/SOURCE.md; looked at from round 17)",
+        "public-r17",
+    ),
+    (
+        "everyday commands of round 17's other eight (tests/guards/everyday/SOURCE.md; never "
+        "tuned against; held out)",
+        "public-r17-held",
+    ),
     ("ondas's own corpora (written with the rules; not the measure)", "ondas"),
     (
         "ondas's red team 11: code run by environment, configuration and start-up files "
@@ -4710,9 +4739,10 @@ WHOLE_HELD_OUT = HELD_OUT_SECTIONS | {
     "public-r14-held",
     "public-r15-held",
     "public-r16-held",
+    "public-r17-held",
 }
 """Every section held out whole: the peers above, round 7's to 17's, the held-out
-everyday set and round 9's, 10's, 11's, 12's, 13's, 14's, 15's and 16's held-out halves."""
+everyday set and round 9's, 10's, 11's, 12's, 13's, 14's, 15's, 16's and 17's held-out halves."""
 
 
 def _section(corpus: Corpus) -> str:
@@ -4828,6 +4858,10 @@ def _section(corpus: Corpus) -> str:
         return "public-r16-held"
     if corpus.owner == ROUND_16_LOOKED_AT:
         return "public-r16"
+    if corpus.owner == ROUND_17_HELD_OUT:
+        return "public-r17-held"
+    if corpus.owner == ROUND_17_LOOKED_AT:
+        return "public-r17"
     if corpus.owner == PUBLIC_LOOKED_AT:
         return "public-r7"
     if corpus.owner == "public repos":
@@ -4879,7 +4913,7 @@ def mirrored_repositories() -> dict[str, str]:
         *(everyday.REPOS, everyday.HELD_OUT_REPOS, everyday.ROUND_9_REPOS),
         *(everyday.ROUND_9B_REPOS, everyday.ROUND_10_REPOS, everyday.ROUND_11_REPOS),
         *(everyday.ROUND_12_REPOS, everyday.ROUND_13_REPOS, everyday.ROUND_14_REPOS),
-        *(everyday.ROUND_15_REPOS, everyday.ROUND_16_REPOS),
+        *(everyday.ROUND_15_REPOS, everyday.ROUND_16_REPOS, everyday.ROUND_17_REPOS),
     )
     found = {peer.repo: peer.commit for peer in MIRRORED_PEERS.values()}
     for table in tables:

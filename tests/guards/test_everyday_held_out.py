@@ -775,6 +775,55 @@ def test_each_round_16_repository_gives_its_counted_commands(repo: str) -> None:
     assert sum(len(lines) for _, lines in groups) == ROUND_16_COUNTS[repo]
 
 
+ROUND_17_COUNTS = {
+    "cfenollosa/os-tutorial": 51,
+    "cloudflare/workers-sdk": 1117,
+    "conan-io/examples2": 17,
+    "dense-analysis/ale": 7,
+    "firebase/functions-samples": 592,
+    "fluxcd/flux2-kustomize-helm-example": 104,
+    "ionic-team/capacitor": 92,
+    "JetBrains/intellij-platform-plugin-template": 17,
+    "jorgebucaran/fisher": 16,
+    "math-comp/math-comp": 520,
+    "mathiasbynens/dotfiles": 7,
+    "ponylang/ponyc": 188,
+    "prisma/prisma-examples": 273,
+    "Qiskit/qiskit": 146,
+    "serverless/examples": 186,
+    "tmux/tmux": 5,
+}
+"""The commands round 17's set takes from each repository's named commit (the held-out half's
+read as counts only)."""
+
+
+def test_round_17s_set_is_sixteen_repositories_none_read_before() -> None:
+    extract = _extract()
+    assert list(ROUND_17_COUNTS) == list(extract.ROUND_17_REPOS)
+    earlier = (
+        set(extract.REPOS)
+        | set(extract.HELD_OUT_REPOS)
+        | set(extract.ROUND_9_REPOS)
+        | set(extract.ROUND_9B_REPOS)
+        | set(extract.ROUND_10_REPOS)
+        | set(extract.ROUND_11_REPOS)
+        | set(extract.ROUND_12_REPOS)
+        | set(extract.ROUND_13_REPOS)
+        | set(extract.ROUND_14_REPOS)
+        | set(extract.ROUND_15_REPOS)
+        | set(extract.ROUND_16_REPOS)
+    )
+    assert not {r.lower() for r in extract.ROUND_17_REPOS} & {r.lower() for r in earlier}
+
+
+@pytest.mark.parametrize("repo", list(ROUND_17_COUNTS))
+def test_each_round_17_repository_gives_its_counted_commands(repo: str) -> None:
+    extract = _extract()
+    commit = extract.ROUND_17_REPOS[repo]
+    groups = _or_skip(lambda: extract.extract(extract.mirror_root(), repo, commit, True))
+    assert sum(len(lines) for _, lines in groups) == ROUND_17_COUNTS[repo]
+
+
 @pytest.mark.parametrize(
     ("round_name", "counts", "size"),
     [
@@ -786,6 +835,7 @@ def test_each_round_16_repository_gives_its_counted_commands(repo: str) -> None:
         ("14", ROUND_14_COUNTS, 8),
         ("15", ROUND_15_COUNTS, 8),
         ("16", ROUND_16_COUNTS, 8),
+        ("17", ROUND_17_COUNTS, 8),
     ],
 )
 def test_half_of_a_split_rounds_set_is_looked_at_and_half_is_held_out_whole(

@@ -1997,7 +1997,12 @@ def test_the_bench_lists_every_repository_it_reads_from_a_mirror_with_its_commit
     for peer in bench.MIRRORED_PEERS.values():
         assert listed[peer.repo] == peer.commit
     everyday = bench_module("everyday_extract", "everyday_extract_bench")
-    for table in (everyday.REPOS, everyday.HELD_OUT_REPOS, everyday.ROUND_16_REPOS):
+    for table in (
+        everyday.REPOS,
+        everyday.HELD_OUT_REPOS,
+        everyday.ROUND_16_REPOS,
+        everyday.ROUND_17_REPOS,
+    ):
         for repo, commit in table.items():
             assert listed[repo] == commit
     assert list(listed) == sorted(listed, key=str.lower)

@@ -437,7 +437,10 @@ FILE_SUFFIXES = word_set(
     # packages a build writes, each one file (``pkg_*.deb``, ``app-1.2.dmg``)
     "deb rpm apk ipa aab dmg msi msix nupkg snupkg gem crate snap appimage vsix xpi "
     # round 11: the files a Debian source build writes beside them (``rm -rf *.dsc``)
-    "dsc changes buildinfo udeb ddeb"
+    "dsc changes buildinfo udeb ddeb "
+    # round 17: the images, firmware and listings a bare-metal or OS build writes (``rm -rf
+    # *.bin *.dis *.elf``: a boot sector, its disassembly, the linked kernel)
+    "bin elf img iso hex dis lst uf2"
 )
 """Extensions of files (``package-lock.json``, ``app.log``): ``rm -r`` of such a name
 deletes one file, as ``rm`` does, not a directory's tree."""
@@ -473,6 +476,7 @@ _INTERPRETERS = frozenset(
     {
         *("ruby", "node", "nodejs", "deno", "bun", "rscript", "jshell", "osascript"),
         *("tsx", "ts-node", "elixir", "luajit"),
+        "ts-node-dev",  # round 17: ts-node restarted on each change, with node's options
         *UNLISTED_INTERPRETERS,
     }
 )
@@ -2131,6 +2135,7 @@ UNSEEN_CODE_PROGRAMS = frozenset(
         *("markdownlint-cli2", "prettier", "eslint", "mocha", "jest", "vitest", "webpack"),
         *("webpack-cli", "rollup", "vite", "babel", "stylelint", "postcss", "tsup", "gradio"),
         "prove",
+        *("vinxi", "tslint"),  # round 17: their configuration, rules and formatters
     }
 )
 """Programs given code or commands in a file by an option or operand
@@ -2309,9 +2314,12 @@ def plugin_loader(name: str) -> bool:
     return name.rstrip("0123456789.").rstrip("-").rsplit("-", 1)[-1] in PLUGIN_LOADERS
 
 
-PRELOADERS = frozenset({"node", "nodejs", "ruby", "php", "pytest", "py.test"})
+PRELOADERS = frozenset(
+    {"node", "nodejs", "ruby", "php", "pytest", "py.test", "tsx", "ts-node", "ts-node-dev"}
+)
 """Programs that load a module or file named by an option before their own work
-(:func:`ondas.guards.bash_startup.loaded_at_start`)."""
+(:func:`ondas.guards.bash_startup.loaded_at_start`); round 17: the TypeScript runners, which
+take node's ``-r``/``--require``/``--import`` as node does."""
 STARTUP_FILE = LazyPattern(
     r"(?:sitecustomize|usercustomize|conftest)\.py$|\.pythonrc|\.pth$|rc$|rc\.yml$|profile$"
     r"|\.zshenv$|\.zlogin$|config\.fish$|Rprofile\.site$|\.gitconfig$|/config$"

@@ -138,7 +138,8 @@ def _family(name: str) -> str:
     for family in ("python", "pypy", "perl", "ruby", "node", "php", "deno", "bun", "elixir", "lua"):
         if name.startswith(family):
             return {"pypy": "python", "deno": "node", "bun": "node"}.get(family, family)
-    return {"tsx": "node", "ts-node": "node"}.get(name, name)  # TypeScript runners are node
+    # TypeScript runners are node
+    return {"tsx": "node", "ts-node": "node", "ts-node-dev": "node"}.get(name, name)
 
 
 DATA_MODULES = frozenset({"json.tool"})

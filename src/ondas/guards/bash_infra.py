@@ -1530,6 +1530,24 @@ def _wasm_runtime(
 
 
 register("wasmtime", _wasm_runtime)
+
+
+def _emulator(
+    name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
+) -> Verdict:
+    """qemu's system emulators, judged by what they give the guest (round 17:
+    :mod:`ondas.guards.bash_emulators`, imported only for their lines)."""
+    from ondas.guards.bash_emulators import qemu_system
+
+    return qemu_system(name, args, ctx, depth, seg, s)
+
+
+register(
+    "qemu-system-i386 qemu-system-x86_64 qemu-system-aarch64 qemu-system-arm "
+    "qemu-system-riscv32 qemu-system-riscv64 qemu-system-mips qemu-system-mipsel "
+    "qemu-system-ppc qemu-system-ppc64 qemu-system-m68k qemu-system-avr qemu-system-xtensa",
+    _emulator,
+)
 register("keytool", _keystores)
 register("xvfb wine wine64", _displays)
 register("sass sassc", _stylesheets)

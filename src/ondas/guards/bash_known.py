@@ -180,7 +180,13 @@ KNOWN_SAFE = word_set(
     # round 15: GNU make under the name BSDs and Homebrew install it as, with make's rules
     # (``--eval``, ``SHELL=``, a Makefile this line wrote: :data:`MAKES`); coreutils' ``sync``,
     # which writes the kernel's buffered data to the disks and changes no file
-    "gmake sync"
+    "gmake sync "
+    # round 17: Create React App's scripts and Vinxi (SolidStart's server bundler), which build,
+    # serve and test the project's app as ``vite`` does (``eject`` copies their configuration
+    # into the project; Vinxi's ``--config`` is code: bash_startup); TSLint, which lints the
+    # files it is given (``--fix`` rewrites them, ``-o`` judged as a write; its rules and
+    # formatters directories are code: bash_startup)
+    "react-scripts vinxi tslint"
 )
 
 KNOWN_BY_VERB = word_set(
@@ -213,6 +219,10 @@ KNOWN_BY_VERB = word_set(
     # are the policy's; ``wasm-pack new`` fetches a template and ``login`` stores a registry
     # token, refused unattended: :data:`RUNS_OTHERS`)
     "wasm-pack maturin "
+    # round 17: the NestJS CLI, which builds, starts and scaffolds files of the project's app
+    # (``nest new`` and ``add`` run the package manager: :data:`RUNS_OTHERS`; ``--exec`` is
+    # judged as the command it runs: bash_runners)
+    "nest "
     # round 14: Solidity's build tools, whose verbs compile, test, format, lint and document
     # the project's contracts and run its scripts (``hardhat test``, ``forge build``); what
     # puts a contract or its source on a chain or an explorer is the policy's
@@ -335,7 +345,7 @@ SERVICE_CLIS = word_set(
     "doctl heroku flyctl fly vercel netlify firebase supabase wrangler railway render "
     "linode-cli hcloud scw oci ibmcloud aliyun s3cmd mc stripe pscale neonctl turso consul "
     "nomad argocd flux eksctl kind minikube k3d skaffold tilt packer serverless sls cdk sam "
-    "bentoml "
+    "bentoml func "
     "copilot amplify vagrant virsh vboxmanage multipass lxc incus influx etcdctl nats "
     "kafka-topics rabbitmqctl rabbitmqadmin glab sentry-cli cloudflared tailscale kustomize "
     "istioctl linkerd velero cf openstack bq cbt expo eas fastlane hub docker-compose "
@@ -350,6 +360,13 @@ LOCAL_VERBS = {
     "pm2": word_set("stop restart reload gracefulReload scale save monit jlist prettylist"),
     "cdk": word_set("synth synthesize"),
     "bentoml": word_set("serve build containerize"),
+    # round 17: the Firebase CLI's emulators and its functions shell run the project's own
+    # functions and rules on this machine; Serverless Framework's ``offline`` (its plugin) serves
+    # the project's handlers locally; Azure Functions Core Tools' ``start``/``host start`` run
+    # the project's function app on this machine
+    "firebase": word_set("emulators:start serve functions:shell"),
+    **dict.fromkeys(("serverless", "sls"), word_set("offline")),
+    "func": word_set("start host"),
 }
 """Verbs of a service CLI or a known tool that work on the project's own files or a local
 server only (``wrangler dev`` serves the worker on this machine, ``wrangler types`` writes its
@@ -361,13 +378,22 @@ loses no data: attended it passes, as ``down`` does), ``delete`` and ``flush`` d
 Round 16: ``cdk synth`` runs the project's CDK app (``cdk.json``'s, or ``--app``'s, judged as the
 command it is: bash_runners) and writes its templates into ``cdk.out``; BentoML's ``serve``
 runs the project's service on this machine, ``build`` packs it into the local store and
-``containerize`` builds an image of it (``deploy``, ``push``, ``cloud`` reach BentoCloud)."""
+``containerize`` builds an image of it (``deploy``, ``push``, ``cloud`` reach BentoCloud).
+Round 17: ``firebase emulators:start`` and ``serve`` run the project's functions, rules and
+hosting in the local emulators (``--export-on-exit DIR`` judged as a write), ``functions:shell``
+calls them there (``emulators:exec SCRIPT`` runs a script and stays unknown); ``serverless
+offline`` serves the handlers on this machine; ``func start`` runs the function app here (``func
+azure ...`` reaches Azure: :data:`DEPLOYING_VERBS`)."""
 USAGE_ALONE = word_set("cdk")
 """Service CLIs that print their usage when given no word at all (a ``"cdk": "cdk"`` script)."""
-DEPLOYING_VERBS = {"cdk": word_set("watch bootstrap import rollback refactor")}
+DEPLOYING_VERBS = {
+    "cdk": word_set("watch bootstrap import rollback refactor"),
+    "func": word_set("azure"),
+}
 """A service CLI's verbs that change the deployed stacks though no publishing word names them
-(``cdk watch`` deploys on every change, ``cdk bootstrap`` creates the toolkit's stack):
-the policy's, as ``deploy`` is."""
+(``cdk watch`` deploys on every change, ``cdk bootstrap`` creates the toolkit's stack; round 17:
+every ``func azure`` verb acts on the function app in Azure, ``func azure functionapp publish``
+first): the policy's, as ``deploy`` is."""
 OWN_DESTROYING_VERBS = {"cdk": word_set("gc")}
 """A service CLI's verbs that destroy though no destroying word names them (``cdk gc`` deletes
 the assets it finds unused from the account's bootstrap bucket and registry)."""
@@ -381,6 +407,7 @@ RUNS_OTHERS = {
     "wasm-pack": word_set("new login adduser"),
     "dub": word_set("add-path add-local add-override dustmite"),
     "tauri": word_set("add migrate"),
+    "nest": word_set("new n add"),
 }
 """Verbs by which a known tool hands its words to another program (``symfony run CMD``,
 ``symfony composer install``, ``symfony new`` runs composer and git): the guard does not judge
@@ -417,6 +444,11 @@ SYSTEM_PACKAGES_BY = {
 packages (round 16: ``playwright install --with-deps`` and ``install-deps`` run ``apt-get
 install`` through ``sudo`` for the browsers' libraries): the policy's, in every mode;
 ``playwright install chromium`` downloads a browser into the user's cache, as before."""
+USER_PACKAGES_BY = {"fisher": word_set("install update remove")}
+"""Plugin managers whose verbs install, update or remove packages in the user's own
+configuration, outside the project (round 17: fisher, fish's plugin manager, writes
+``~/.config/fish``, fetching plugins from GitHub or a path): the policy's, in every mode, as
+``npm install -g`` is; ``fisher list`` reads."""
 FETCHED_FROM = {"elm-review": ("--template", "https://github.com/")}
 """A known tool's option naming what it fetches from a host (``elm-review --template
 owner/repo/example`` downloads that configuration from GitHub): judged as that URL is."""
@@ -655,6 +687,13 @@ def unknown_program(
         return block("git-history-rewrite", segment, f"{name} rewrites the repository's history")
 
     verbs = _verbs(args, GLOBAL_VALUED.get(name, frozenset()))
+    if verbs[:1] and verbs[0] in USER_PACKAGES_BY.get(name, ()):
+        return block(
+            "package-install",
+            segment,
+            f"{name} {verbs[0]} installs packages outside the project (the user's own "
+            "configuration): the policy's, as npm install -g is",
+        )
     default = DEFAULT_VERBS.get(name)
     if (
         default is not None
@@ -1189,7 +1228,7 @@ _OUTPUTISH = (
 )
 """How an output option of :mod:`ondas.guards.bash_output_options` starts (a cheap first look)."""
 _WRITES_BY_OPERAND = word_set(
-    "deno dprint taplo zig stylua nixfmt "
+    "deno dprint taplo zig stylua nixfmt firebase "
     "autopep8 biome black clang-format composite convert dos2unix eslint ffmpeg go gofmt "
     "goimports history isort mac2unix magick montage pdftotext pdfunite perltidy prettier "
     "protoc ruff rustfmt shfmt sphinx-build strip stylelint tauri unix2dos unix2mac xxd yapf"
@@ -1783,6 +1822,10 @@ BUILD_SUBCOMMANDS = {
         word_set("parser strings"),
         word_set("--config --confdir --codedir --vardir --modulepath --environmentpath"),
     ),
+    # round 17: Go's dep fills the project's vendor/ from its Gopkg.toml and Gopkg.lock
+    # (``dep ensure``, as ``go mod vendor``), checks and shows them; Deployer, also ``dep``,
+    # deploys (``dep deploy``: the policy's) and its other verbs stay unknown
+    "dep": (word_set("ensure init status check"), frozenset()),
 }
 """Sub-commands of a program whose other verbs install packages, upgrade it or reach other
 machines (``pio pkg install``, ``pio upgrade``, ``pio remote``) that build, check or test the
@@ -1885,9 +1928,15 @@ def _in_project(args: list[Word], options: frozenset[str], ctx: Ctx) -> bool:
 def _prints_usage(args: list[Word]) -> bool:
     """A version or help option that makes the CLI print and run nothing else; not a
     ``--version`` given a value, a version or one computed at run time (``gleam hex revert
-    --version 1.0.0`` names the release it reverts)."""
+    --version 1.0.0`` names the release it reverts), nor a version option after the verb
+    (round 17: ``serverless deploy -v`` deploys verbosely, as ``-v`` is a verb's verbose option
+    in most CLIs; only ``TOOL -v`` before any verb asks the tool's version)."""
+    verb_given = False
     for k, arg in enumerate(args):
         if arg.value not in ASKS_VERSION_OR_HELP:
+            verb_given = verb_given or not (arg.value or "-").startswith("-")
+            continue
+        if verb_given and arg.value in VERSION_OPTIONS:
             continue
         after = args[k + 1].value if k + 1 < len(args) else "-"
         if arg.value in {"--help", "-h"} or (after is not None and after.startswith("-")):
@@ -1895,6 +1944,10 @@ def _prints_usage(args: list[Word]) -> bool:
         if after is not None and not re.match(r"^v?\d", after):
             return True
     return False
+
+
+VERSION_OPTIONS = word_set("--version -v")
+"""The options of :data:`ASKS_VERSION_OR_HELP` that ask the tool's version: before a verb only."""
 
 
 def _asks_usage(args: list[Word]) -> bool:

@@ -100,6 +100,9 @@ PROGRAM_OUTPUTS = {
     "hyperfine": word_set(
         "--export-json --export-csv --export-markdown --export-asciidoc --export-orgmode"
     ),
+    # round 17: the directory the Firebase emulators export their data into when they stop
+    "firebase": word_set("--export-on-exit"),
+    "tslint": word_set("-o"),
 }
 """Programs whose short options (or long ones that mean something else elsewhere) name the file
 or directory they write: ``-o`` of compilers and converters, ``javac -d``, bash's ``history -w
@@ -564,11 +567,12 @@ OPERAND_WRITERS = frozenset(
     [name.split()[0] for name in REWRITERS]
     + list(POSITIONAL_OUTPUTS)
     + list(GENERATOR_OUTPUTS)
-    + ["history", "tauri"]
+    + ["history", "tauri", "firebase"]
 )
 """The programs :func:`output_files` reads whatever their options look like: what they write is
 an operand (``black FILE``, ``ffmpeg ... OUT``), a generator's option (``--python_out=``), or a
-short option no cheap look spots (``history -w FILE``, ``tauri signer generate -w KEY``); the
+short option no cheap look spots (``history -w FILE``, ``tauri signer generate -w KEY``) or a
+long one (``firebase emulators:start --export-on-exit DIR``); the
 others' outputs are options that start as ``bash_known._OUTPUTISH`` says (``-o``,
 ``--basetemp``, ``--site-dir``)."""
 

@@ -47,7 +47,11 @@ LAZY_RULE_NAMES = _names(
     "pg_resetxlog pg_restore pico pigz pip pipenv pipx pivot_root pixi pkexec pkg pkg_add "
     "pkg_delete pkill pluma pnpm podman podman-compose poetry popd port posh poweroff "
     "powershell prename printf prlimit psql pueue pulumi pushd pvremove pwconv pwsh py-spy "
-    "pyenv pyinstrument python qwen r raco rar rbenv rbspy rc-service rc-update rclone rdmd "
+    "pyenv pyinstrument python qemu-system-aarch64 qemu-system-arm qemu-system-avr "
+    "qemu-system-i386 qemu-system-m68k qemu-system-mips qemu-system-mipsel qemu-system-ppc "
+    "qemu-system-ppc64 qemu-system-riscv32 qemu-system-riscv64 qemu-system-x86_64 "
+    "qemu-system-xtensa "
+    "qwen r raco rar rbenv rbspy rc-service rc-update rclone rdmd "
     "react-router-serve readarray reboot red redis-cli remix-serve rename rhythmbox rimraf "
     "ristretto rm rmdir rmmod rmtrash rmz route rpm rscript rsync rtx run0 runuser ruplacer "
     "rustup rvim rye sass sassc sbt scalene scan-build sccache scoop screen script scrot sd "
@@ -99,6 +103,7 @@ OPTION_RULE_NAMES = {
         ("exiftool", "-if"),
         ("pylint", "--init-hook"),
         ("cdk", "--app --build -a"),
+        ("nest", "--exec"),
     )
     for name in names.split()
 }

@@ -449,6 +449,9 @@ RUNNERS: dict[str, tuple[Runner, ...]] = {
     # round 16: the AWS CDK runs its app as a shell command line (``--app CMD``, ``-a CMD``,
     # whatever the verb: ``cdk ls --app 'npx ts-node bin/app.ts'``) and ``--build`` before it
     "cdk": (Runner("", shape="hook", code_options="-a --app --build", then=True),),
+    # round 17: the NestJS CLI runs its compiled app with the binary ``--exec`` names, through
+    # a shell (``nest start --exec 'node --inspect'``)
+    "nest": (Runner("", shape="hook", code_options="--exec", then=True),),
     # round 15: V's ``retry`` runs its words joined as a shell command line until it succeeds
     # (``v retry -- sudo apt update``, ``v retry 'v install sdl'``) and ``timeout`` a program
     # with a time limit; zzuf fuzzes the input of the program it runs (with none, it filters

@@ -107,7 +107,7 @@ _BLANK_SPLIT = frozenset({"PERL5OPT", "RUBYOPT"})
 """Option variables split at blanks only (perl and ruby read no quotes in them)."""
 _QUIET = frozenset({"parse-error", "dynamic-command", "unknown-program", "interactive-shell"})
 _NODE_PRELOAD = frozenset({"-r", "--require", "--import", "--loader", "--experimental-loader"})
-NODE_FAMILY = PRELOADERS & {"node", "nodejs"}
+NODE_FAMILY = PRELOADERS & {"node", "nodejs", "tsx", "ts-node", "ts-node-dev"}
 
 
 def option_variable(name: str, value: str | None, ctx: Ctx, depth: int, seg: str) -> Verdict:
@@ -359,6 +359,11 @@ CODE_FILE_OPTIONS: dict[str, frozenset[str]] = {
     **dict.fromkeys(("webpack", "webpack-cli", "rollup", "vite"), frozenset({"-c", "--config"})),
     "babel": frozenset({"--config-file"}),
     **dict.fromkeys(("stylelint", "postcss", "tsup"), frozenset({"-c", "--config"})),
+    # round 17: Vinxi's app configuration; TSLint's configuration, rules and formatters
+    "vinxi": frozenset({"-c", "--config"}),
+    "tslint": frozenset(
+        {"-c", "--config", "-r", "--rules-dir", "-s", "--formatters-dir", "-p", "--project"}
+    ),
 }
 """Options naming a file (or a directory holding one) whose text the program runs or reads as
 commands: an awk or sed program, a makefile, a cmake script or initial cache, gdb's command
