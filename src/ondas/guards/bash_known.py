@@ -615,7 +615,7 @@ def unknown_program(
     own_archive = jar is not None and ctx.unattended and _project_archive(args, ctx)
     if jar is not None:
         name, args = jar  # ``java -jar tool.jar delete-job x`` is tool.jar's verb
-    if name not in KNOWN_SAFE or name in SERVICE_CLIS:
+    if name not in OPERAND_READERS or name in SERVICE_CLIS:
         verdict = _given_control_file(name, args, ctx, segment)
         if not verdict.allowed:
             return verdict
@@ -991,11 +991,42 @@ Cleaner, as a command or ``java -jar bfg-1.14.0.jar``): as ``git filter-repo``, 
 rewrites."""
 
 
+OPERAND_READERS = word_set(
+    # text, listing and inspection tools of :data:`KNOWN_SAFE` that only read what they are
+    # given (their few writing options are judged where they are: ``sort -o``, ``xmllint
+    # --output``, ``yq -i``)
+    "ls cat head tail less more grep egrep fgrep ggrep rg ag ack wc echo printf pwd whoami id "
+    "date true false test [ [[ which type hash basename dirname realpath readlink stat file du "
+    "df tree diff cmp comm cut paste tr fold fmt nl column join expand unexpand rev tac seq "
+    "yes sleep jq yq xmllint md5sum sha1sum sha256sum sha512sum cksum shasum mktemp export set "
+    "unset shift read local declare typeset readonly return exit break continue wait jobs fg "
+    "bg getopts umask ulimit printenv uname hostname : let shopt unalias disown times dirs "
+    "mapfile readarray caller suspend complete logout help man info apropos whatis history "
+    "strings hexdump xxd od readelf size objdump nm zipinfo bat batcat delta tig colordiff "
+    "icdiff difft diff3 csvlook gron htmlq xq fx getfacl lsattr pr fd fdfind eza exa tokei "
+    "cloc dust duf zcat lsof ps pgrep json_pp yaml2json expr numfmt "
+    # static analysers that read the files they are given and print what they find
+    "shellcheck hadolint yamllint actionlint flake8 pylint mypy pyright basedpyright pydocstyle "
+    "editorconfig-checker tflint tfsec kubeconform kubeval vale cspell proselint doc8 rstcheck "
+    "bashate checkbashisms perlcritic luacheck selene"
+)
+"""Programs of :data:`KNOWN_SAFE` that only read the files they are given: not asked whether a
+word names a control file (``cat .claude/settings.json``, ``jq . .mcp.json``). Every other
+known program writes somewhere its words say (a formatter its operands, a compiler or a dumper
+its ``-o``/``-d``/``-f``, a report option), so it is asked, as a program no rule knows is."""
+_VALUE_AFTER_PREFIX = LazyPattern(r"^[A-Za-z][\w.+-]*[:=](?!//)(.+)$")
+"""A word that carries a path after a type or key (``html:.claude``, ``json=.mcp.json``,
+``cache_dir=.claude``, ``sqlite:.ondas/state.db``): the path the program writes or opens."""
+
+
 def _given_control_file(name: str, args: list[Word], ctx: Ctx, segment: str) -> Verdict:
-    """A program no rule knows, given a control file (``crudini --set .ondas/config.toml``,
-    ``json -I -f .claude/settings.json``, ``--file=.git/config``): whether it reads or
+    """A program given a control file (``crudini --set .ondas/config.toml``, ``json -I -f
+    .claude/settings.json``, ``--file=.git/config``, round 17s: ``pyupgrade
+    .claude/hooks/guard.py``, ``terser a.js -o .claude/hooks/x.js``, ``pg_dump -f .mcp.json``,
+    ``--cov-report=html:.claude``, ``usql sqlite:.ondas/state.db``): whether it reads or
     rewrites the file is its own business, and git's, ondas's and the hooks' files are written
-    by them alone. Known readers (``cat``, ``jq``, ``grep``) are not asked here."""
+    by them alone. Known readers (:data:`OPERAND_READERS`: ``cat``, ``jq``, ``grep``) are not
+    asked here."""
     from ondas.guards.bash_base import classify
 
     for word in args:
@@ -1003,16 +1034,25 @@ def _given_control_file(name: str, args: list[Word], ctx: Ctx, segment: str) -> 
         if value is None or (value.startswith("-") and "=" not in value):
             continue
         value = value.split("=", 1)[1] if value.startswith("-") else value
-        if value.rstrip("/").removeprefix("./") == ".git":
-            continue  # the repository as a whole (``git-sizer .git``, find's ``{}``): git's
-        if value and classify(value, ctx) == "protected":
-            return block(
-                "write-protected-path",
-                segment,
-                f"{name} is given {value!r}, which holds git, ondas or hook state; a program "
-                "the guard does not know may rewrite it",
-            )
+        for candidate in (value, *_after_prefix(value)):
+            if candidate.rstrip("/").removeprefix("./") == ".git":
+                continue  # the repository as a whole (``git-sizer .git``, find's ``{}``): git's
+            if candidate and classify(candidate, ctx) == "protected":
+                return block(
+                    "write-protected-path",
+                    segment,
+                    f"{name} is given {candidate!r}, which holds git, ondas or hook state; a "
+                    "program that writes its operands or where its options say may rewrite it",
+                )
     return ALLOW
+
+
+def _after_prefix(value: str) -> tuple[str, ...]:
+    """The path a ``TYPE:PATH`` or ``KEY=PATH`` word carries (:data:`_VALUE_AFTER_PREFIX`)."""
+    if ":" not in value and "=" not in value:
+        return ()
+    match = _VALUE_AFTER_PREFIX.match(value)
+    return (match.group(1),) if match is not None else ()
 
 
 INSPECTS_BY_RUNNING = word_set("ldd")
