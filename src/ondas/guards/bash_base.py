@@ -2871,6 +2871,43 @@ round 15 found refused (``SRC=.claude make``). Round 16s: git's traces (``GIT_TR
 ``GIT_TRACE2_EVENT``... given an absolute path, git appends to that file) and pip's log."""
 
 
+_OUTPUT_PLACE_VARIABLES = LazyPattern(
+    r"(?:DIR|DIRECTORY|FILE|PREFIX|CACHE|COVERAGE|OUTPUT|REPORT|_LOG)$"
+)
+"""Variables naming where a program writes, by their shape (round 17s): a cache, a temp or work
+directory, a data, report or log file, a prefix (``COVERAGE_FILE``, ``MYPY_CACHE_DIR``,
+``CARGO_TARGET_DIR``, ``GOCACHE``, ``TMPDIR``, ``PYTHONPYCACHEPREFIX``, ``NODE_V8_COVERAGE``,
+``JEST_JUNIT_OUTPUT_FILE``). Not search paths (``PYTHONPATH``), nor git's (``GIT_DIR=.git``),
+which the git rules judge."""
+_OPTION_VARIABLES = LazyPattern(r"(?:OPTS|OPTIONS|FLAGS|_ARGS)$")
+"""Variables whose value is options a program adds to its command line (``PYTEST_ADDOPTS``,
+``GOFLAGS``, ``NODE_OPTIONS``): an option there naming a control file is one on the line."""
+
+
+def _places_in_control(name: str, value: str, ctx: Ctx, seg: str) -> Verdict:
+    """``COVERAGE_FILE=.ondas/state.db pytest --cov``, ``TMPDIR=.claude pytest``,
+    ``PYTEST_ADDOPTS=--junitxml=.claude/settings.json``: a variable that tells a program where to
+    write (:data:`_OUTPUT_PLACE_VARIABLES`), or options it adds (:data:`_OPTION_VARIABLES`),
+    naming a control file: the program's writes land in git's, ondas's or the hooks' files."""
+    upper = name.upper()
+    if _OUTPUT_PLACE_VARIABLES.search(upper):
+        places = [value]
+    elif _OPTION_VARIABLES.search(upper):
+        places = [w.rsplit("=", 1)[-1].rsplit(":", 1)[-1] for w in value.split()]
+    else:
+        return ALLOW
+    for place in places:
+        if place and place.rstrip("/").removeprefix("./") != ".git":
+            if classify(place, ctx) == "protected":
+                return block(
+                    "write-protected-path",
+                    seg,
+                    f"{name} tells a program to write in {place}, a control file of the "
+                    "project (git's, ondas's or the hooks')",
+                )
+    return ALLOW
+
+
 def check_assignment(name: str, value: str | None, ctx: Ctx, depth: int, seg: str) -> Verdict:
     """``NAME=value``: a variable a program runs as a command is checked as one; variables that
     re-point git's configuration or inject code into every program are refused."""
@@ -2894,6 +2931,10 @@ def check_assignment(name: str, value: str | None, ctx: Ctx, depth: int, seg: st
             f"{name} makes a program keep its settings (or write its trace or log) in {value}, "
             "a control file of the project (git's, ondas's or the hooks')",
         )
+    if value and not name.upper().startswith("GIT_"):
+        verdict = _places_in_control(name, value, ctx, seg)
+        if not verdict.allowed:
+            return verdict
     if name == "TF_CLI_ARGS" or name.startswith("TF_CLI_ARGS_"):
         for word in (value or "").split():
             key, _eq, given = word.partition("=")

@@ -186,7 +186,12 @@ def _fetch_into_branches(
     moves them where the source says, losing their commits; with ``--prune`` and such a refspec,
     every local branch the source lacks is deleted."""
     forced = bool(flags & {"-f", "--force"})
-    pruning = bool(flags & {"-p", "--prune", "--prune-tags", "-P"})
+    if flags & {"--prune-tags", "-P"}:
+        # round 17s: every local tag the remote lacks is deleted, and a tag keeps no reflog
+        return block("git-history-rewrite", seg, "a fetch with --prune-tags deletes local tags")
+    if forced and flags & {"-t", "--tags"}:
+        return block("git-history-rewrite", seg, "a forced fetch of tags moves local tags")
+    pruning = bool(flags & {"-p", "--prune"})
     for word in positionals(rest, _FETCH_VALUE)[1:]:
         spec = word.value
         if spec is None or ":" not in spec:

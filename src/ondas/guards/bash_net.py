@@ -75,6 +75,17 @@ restores git's default, and so do ``http.sslVerify`` and ``clean.requireForce`` 
 ``extensions.*`` declare what the repository's format needs (``extensions.objectFormat``): a
 wrong one leaves git unable to read its objects."""
 _TRUE = frozenset({"true", "yes", "on", "1"})
+_GIT_LOSING_KEYS = LazyPattern(
+    r"(?i)^(?:(?P<tags>fetch\.prunetags|remote\..+\.prunetags)|(?P<stat>core\.ignorestat)"
+    r"|(?P<untracked>status\.showuntrackedfiles)"
+    r"|(?P<modules>submodule\..+\.ignore|diff\.ignoresubmodules))$"
+)
+"""Settings that lose tags or hide the run's changes when turned on (round 17s):
+``fetch.pruneTags`` (every fetch deletes the local tags the remote lacks; a tag keeps no
+reflog), ``core.ignoreStat`` (changed files stop showing in ``git status``, as
+``update-index --assume-unchanged`` makes them), ``status.showUntrackedFiles no`` (new files
+hidden), a submodule's ``ignore`` and ``diff.ignoreSubmodules`` (its changes hidden). Turned
+off (``none``, ``false``, ``normal``) or unset they are git's defaults."""
 _GIT_COMMAND_ONLY_KEYS = LazyPattern(
     r"(?i)(core\.(sshcommand|fsmonitor|editor|pager|askpass)|sequence\.editor|pager\.[\w\-]+"
     r"|alias\.[\w\-]+|[\w.\-/:]*\.[\w\-]*(cmd|command|program|editor|pager|tunnel|external"
@@ -125,6 +136,27 @@ def _git_key(
             seg,
             f"{key} set to {setting!r} makes every fetch force or prune local branches",
         )
+    lowered = (setting or "").lower()
+    hiding = _GIT_LOSING_KEYS.match(key)
+    if hiding is not None and not unset:
+        named_off = lowered in {"no", "false", "off", "0"}
+        if hiding.group("tags") and lowered in _TRUE:
+            return block(
+                "git-history-rewrite",
+                seg,
+                f"{key} makes every fetch delete the local tags the remote lacks (a tag keeps no "
+                "reflog)",
+            )
+        if (hiding.group("stat") and lowered in _TRUE) or (
+            hiding.group("untracked") and named_off
+        ):
+            return block(
+                "git-hide-changes", seg, f"{key} would hide the run's changes from git status"
+            )
+        if hiding.group("modules") and lowered and lowered != "none":
+            return block(
+                "git-hide-changes", seg, f"{key} would hide submodules' changes from the run"
+            )
     if _GIT_CHECK_KEYS.match(key):
         on = key.lower().endswith(("sslverify", "requireforce"))
         default = on and (setting or "").lower() in _TRUE
