@@ -3280,7 +3280,7 @@ def classify(value: str, ctx: Ctx) -> str:
             and glob_names_sensitive(parts, CONTROL_SAMPLES, dotglob=ctx.dotglob)
         ):
             return "protected"  # ``.clau?e/settings.json``: bash expands it to the real name
-        if any(_is_temp_name(p) for p in parts):
+        if _scratch_parts(parts):
             return "project-temp"
         return "project"
     if path == home or (parent == home and _GLOB.search(base)):
@@ -3336,8 +3336,30 @@ def _is_temp_name(part: str) -> bool:
     return (
         part in TEMP_NAMES
         or part.endswith((".egg-info", ".egg"))
-        or part.startswith(("tmp", "cmake-build-"))
+        or part.startswith("cmake-build-")
+        or (part.startswith("tmp") and not part[3:4].isalpha())
     )
+
+
+_SCRATCH_UNDER_SOURCES = frozenset({"__pycache__", "node_modules"})
+"""Scratch names that are never a source package's, even under ``src``."""
+
+
+def _scratch_parts(parts: Sequence[str]) -> bool:
+    """Whether a project path (its parts) lies in scratch space: one of its parts is a scratch
+    name (:data:`TEMP_NAMES`, ``tmp``, ``tmp-*``, ``tmp1``, ``*.egg-info``). Round 17s: not
+    ``tmpl``/``tmpfiles`` (``tmp`` followed by a letter names templates and sources), and not a
+    plain word below ``src``, where ``build``, ``coverage``, ``site``, ``out`` or ``temp`` is
+    a package (pypa/build's ``src/build``); dot-names, ``__pycache__``, ``node_modules`` and
+    ``*.egg-info`` stay scratch there."""
+    for k, part in enumerate(parts):
+        if not _is_temp_name(part):
+            continue
+        if "src" not in parts[:k] or part[:1] == "." or part in _SCRATCH_UNDER_SOURCES:
+            return True
+        if part.endswith((".egg-info", ".egg")):
+            return True
+    return False
 
 
 def git_lock_file(value: str, ctx: Ctx) -> bool:
