@@ -213,6 +213,13 @@ class Ctx:
         self.dotglob = False
         """This line made globs match names that begin with a dot (``shopt -s dotglob``, or
         ``GLOBIGNORE`` set to a value): ``*`` then names ``.git`` and ``.claude`` too."""
+        self.nullglob = False
+        """This line made a glob that matches nothing expand to nothing (``shopt -s
+        nullglob``): a program given only such globs may be given no operand at all, and
+        ``find`` then searches the working directory (round 17s)."""
+        self.cdable_vars = False
+        """This line made ``cd NAME`` go where the variable NAME says when there is no
+        directory NAME (``shopt -s cdable_vars``, round 17s)."""
         self.copies: dict[str, str] = {}
         """Files this line copied from a file it did not write (absolute destination -> source
         as written): ``cp scripts/x.sh /tmp/x.sh`` puts the project's script in a temp area.
@@ -881,8 +888,11 @@ def _judged(
                 f"{name} {printed} prints a stored secret (a token, password or key), which is "
                 "not the agent's to read or ship",
             )
-    if name == "shopt" and {a.value for a in args} >= {"-s", "dotglob"}:
-        ctx.dotglob = True  # ``shopt -s dotglob``: later globs match .git and .claude
+    if name == "shopt" and any(a.value == "-s" for a in args):
+        options = {a.value for a in args}
+        ctx.dotglob = ctx.dotglob or "dotglob" in options  # later globs match .git, .claude
+        ctx.nullglob = ctx.nullglob or "nullglob" in options  # a glob may vanish
+        ctx.cdable_vars = ctx.cdable_vars or "cdable_vars" in options  # cd NAME: $NAME
     interpreter = is_interpreter(name)
     if (
         interpreter

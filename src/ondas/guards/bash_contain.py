@@ -1628,15 +1628,16 @@ def _find_delete(
     name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
 ) -> Verdict:
     """``find -delete`` is a recursive deletion of its roots (unless it names temp files)."""
-    from ondas.guards.bash_system import _find, find_deletes
+    from ondas.guards.bash_system import _find, find_deletes, vanishing_roots
 
     values = [a.value for a in args]
     names = [values[k + 1] for k, v in enumerate(values[:-1]) if v in {"-name", "-iname"}]
     scratch = find_scratch_name(values)
     temp_names = scratch is not None
     git_locks = False
-    if find_deletes(args) and not temp_names:
-        roots = _find_roots(args)
+    roots = vanishing_roots(_find_roots(args), ctx)
+    vanishing = len(roots) > len(_find_roots(args))  # ``nullglob``: find may search ``.``
+    if find_deletes(args) and (not temp_names or vanishing):
         locks = [
             posixpath.join(r.value, n) for r in roots for n in names if r.value and n is not None
         ]
