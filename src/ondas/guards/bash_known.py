@@ -691,6 +691,15 @@ def unknown_program(
                 f"{name} {verbs[0]} installs system packages with the machine's package "
                 "manager (through sudo): the policy's, as apt-get install is",
             )
+    hooks = HOOK_INSTALLERS.get(name)
+    if hooks is not None and _changes_hooks(hooks, args, verbs):
+        return block(
+            "write-protected-path",
+            segment,
+            f"{name} overwrites or removes the repository's hooks, or sets a command git runs "
+            "(a filter, a driver, the hooks' directory) in .git/config: they are not the "
+            "agent's to replace",
+        )
     changing = CHANGING_OPTIONS.get(name)
     if changing is not None and any((a.value or "").split("=")[0] in changing for a in args):
         return block("system-change", segment, f"{name} with these options changes the machine")
@@ -1017,6 +1026,49 @@ its ``-o``/``-d``/``-f``, a report option), so it is asked, as a program no rule
 _VALUE_AFTER_PREFIX = LazyPattern(r"^[A-Za-z][\w.+-]*[:=](?!//)(.+)$")
 """A word that carries a path after a type or key (``html:.claude``, ``json=.mcp.json``,
 ``cache_dir=.claude``, ``sqlite:.ondas/state.db``): the path the program writes or opens."""
+
+
+_HookRow = tuple[tuple[str, ...], frozenset[str], frozenset[str]]
+_OVERWRITE = word_set("-f --force --overwrite")
+HOOK_INSTALLERS: dict[str, tuple[_HookRow, ...]] = {
+    **dict.fromkeys(
+        ("pre-commit", "prek"),
+        ((("install",), _OVERWRITE, frozenset()), (("uninstall",), frozenset(), frozenset())),
+    ),
+    "lefthook": (
+        (("install",), _OVERWRITE, frozenset()),
+        (("uninstall",), frozenset(), frozenset()),
+    ),
+    "nbstripout": (((), word_set("--install --uninstall"), frozenset()),),
+    "nbdime": ((("config-git",), frozenset(), frozenset()),),
+    "husky": (((), frozenset(), frozenset()), (("install",), frozenset(), frozenset())),
+    "overcommit": (
+        ((), word_set("--uninstall"), frozenset()),
+        ((), frozenset(), word_set("--install --force")),
+    ),
+}
+"""Hook managers' forms that overwrite or remove the repository's hooks (round 17s:
+``pre-commit install -f``, ``pre-commit uninstall``, ``lefthook install --force``,
+``overcommit --install --force``) or set a command git runs in ``.git/config``
+(``nbstripout --install``: a clean filter; ``nbdime config-git``: diff and merge drivers;
+``husky``: ``core.hooksPath``), as ``git config filter.X.clean`` and ``core.hooksPath`` are
+refused: each row the verbs it starts with, the options of which one must be given, and those
+all of which must. A plain ``pre-commit install`` adds the hook the project asks for, keeping
+one that was there (``.legacy``), and passes."""
+
+
+def _changes_hooks(rows: tuple[_HookRow, ...], args: list[Word], verbs: list[str | None]) -> bool:
+    """Whether ``args`` match one of a hook manager's rows (:data:`HOOK_INSTALLERS`)."""
+    given = {(a.value or "").split("=", 1)[0] for a in args}
+    named = [v for v in verbs if v is not None]
+    for start, any_of, all_of in rows:
+        if tuple(named[: len(start)]) != start:
+            continue
+        if start == () and named and not any_of and not all_of:
+            continue  # ``husky`` alone, not ``husky init``'s other verbs
+        if (not any_of or given & any_of) and all_of <= given:
+            return True
+    return False
 
 
 def _given_control_file(name: str, args: list[Word], ctx: Ctx, segment: str) -> Verdict:
