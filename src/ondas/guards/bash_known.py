@@ -1316,6 +1316,57 @@ FORCED_COLLECTIONS = {"dvc": word_set("gc")}
 the data that the workspace (``-w``) or the named revisions do not use, the only copy of the
 others unless pushed, as ``git annex dropunused`` does; forced (``-f``), it does not ask."""
 
+_VcsRow = tuple[tuple[str, ...], frozenset[str], str]
+VCS_DISCARDS: dict[str, tuple[_VcsRow, ...]] = {
+    "hg": (
+        (("strip",), word_set("--no-backup --nobackup"), "history"),
+        (("update",), word_set("-C --clean"), "work"),
+        (("up",), word_set("-C --clean"), "work"),
+        (("checkout",), word_set("-C --clean"), "work"),
+        (("revert",), word_set("-C --no-backup"), "work"),
+    ),
+    "svn": ((("revert",), word_set("-R --recursive --depth"), "work"),),
+    **dict.fromkeys(("bzr", "brz"), ((("revert",), word_set("--no-backup"), "work"),)),
+    "darcs": ((("obliterate",), frozenset(), "history"),),
+    "fossil": (
+        (("clean",), word_set("--verily -x"), "work"),
+        (("scrub",), frozenset(), "history"),
+    ),
+    "jj": ((("op", "abandon"), frozenset(), "history"), (("util", "gc"), frozenset(), "history")),
+    "dolt": (
+        (("clean",), frozenset(), "work"),
+        (("branch",), word_set("-D"), "history"),
+        (("gc",), frozenset(), "history"),
+    ),
+}
+"""Other version control tools' verbs that lose work or history with no way back (round 17s):
+Mercurial's ``update -C`` and ``revert --no-backup`` (uncommitted changes, no ``.orig`` kept),
+``strip --no-backup`` (no bundle in ``.hg/strip-backup``); ``svn revert -R``; Bazaar's
+``revert --no-backup``; ``darcs obliterate``; Fossil's ``clean --verily``/``-x`` and ``scrub``;
+jj's ``op abandon`` and ``util gc`` (the operation log that ``jj undo`` reads); Dolt's ``clean``
+(untracked tables), ``branch -D`` and ``gc``. Each row: the verbs it starts with, the options of
+which one must be given (none: the verbs alone), and what is lost. The forms these tools can
+undo pass: ``hg strip`` (a backup bundle), ``fossil revert`` (``fossil undo``), ``jj abandon``
+and ``jj restore`` (``jj undo``), ``sl hide`` (``sl unhide``)."""
+
+
+def _vcs_discards(name: str, rows: tuple[_VcsRow, ...], args: list[Word], segment: str) -> Verdict:
+    """A verb of :data:`VCS_DISCARDS` given with one of its options."""
+    named = [v for v in _verbs(args) if v is not None]
+    given = flag_set(args) | {(a.value or "").split("=", 1)[0] for a in args}
+    for start, options, lost in rows:
+        if tuple(named[: len(start)]) == start and (not options or given & options):
+            what = " ".join(start)
+            if lost == "work":
+                return block(
+                    "vcs-discard", segment, f"{name} {what} discards uncommitted work for good"
+                )
+            return block(
+                "vcs-history-loss", segment, f"{name} {what} loses history it cannot give back"
+            )
+    return ALLOW
+
+
 DESTROYING_OPTIONS = {"down": word_set("-v --volumes --rmi")}
 """Verbs that destroy only with one of these options (``docker compose down -v`` deletes the
 volumes, ``down`` alone stops the services)."""
@@ -1376,6 +1427,11 @@ def destroying(name: str, args: list[Word], segment: str) -> Verdict:
         ) or _takes_operands(name, verb, k == 0)
         if runs or operands or tokens & (READ_VERBS - READ_NOUNS):
             break
+    discards = VCS_DISCARDS.get(name)
+    if discards is not None:
+        verdict = _vcs_discards(name, discards, args, segment)
+        if not verdict.allowed:
+            return verdict
     collects = FORCED_COLLECTIONS.get(name)
     if collects and set(_verbs(args)[:1]) & collects and flag_set(args) & {"-f", "--force"}:
         return block(
