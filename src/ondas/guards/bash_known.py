@@ -838,6 +838,8 @@ PUBLISHES_ALONE = {
     "surge": word_set("list login logout whoami token -h --help -V --version"),
     "ghstack": word_set("checkout unlink status cherry-pick rage -h --help"),
     "git-review": word_set("-s --setup -d --download -l --list -n --dry-run -m --cherrypick"),
+    # round 17s: tbump commits, tags and pushes the new version unless told not to push
+    "tbump": word_set("--no-push --dry-run -h --help --version"),
 }
 """Programs whose whole work is publishing (``np`` releases to npm and pushes, ``gh-pages``
 pushes a directory to the gh-pages branch, ``git-review`` pushes to Gerrit), with the options
@@ -861,6 +863,15 @@ PUBLISHES_BY_VERB = {
         "datasets:version datasets:create kernels:push competitions:submit models:create"
     ),
     "notarytool": word_set("submit"),
+    # round 17s: a registry's image retagged, changed or appended to (crane, regctl), an
+    # upload by JFrog's short verb, a Hex package published through rebar3, a serverless
+    # app updated (zappa), an app built, pushed and deployed (skaffold)
+    "crane": word_set("tag mutate append push rebase flatten"),
+    "regctl": word_set("image:copy image:mod manifest:put artifact:put"),
+    **dict.fromkeys(("jfrog", "jf"), word_set("rt:u rt:upload")),
+    "rebar3": word_set("hex:publish"),
+    "zappa": word_set("update deploy"),
+    "skaffold": word_set("run deploy"),
 }
 """Programs whose verb (or pair of verbs, joined by ``:``) publishes though it is no publishing
 word (round 16s): a sync or a commit to another's server (``fossil sync``, ``p4 submit``,
@@ -872,6 +883,9 @@ PUBLISHES_BY_OPTION = {
     "pack": word_set("--publish"),
     "earthly": word_set("--push"),
     "altool": word_set("--upload-app --upload-package"),
+    # round 17s: ghp-import's push of the gh-pages branch, cargo's release plugins run for real
+    "ghp-import": word_set("-p --push"),
+    "cargo": word_set("--execute"),
 }
 """Programs an option makes publish (``pack build --publish``, ``earthly --push``, ``xcrun
 altool --upload-app``)."""
