@@ -306,14 +306,15 @@ def _git(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin |
         verdict = git_plugin(name, sub, rest, ctx, depth, seg, s)
         if not verdict.allowed:
             return verdict
-    if sub == "apply" and any(w.value == "--unsafe-paths" for w in rest):
-        for k, word in enumerate(rest):  # the patch may then write outside the work tree
+    if sub in {"apply", "am"}:
+        unsafe = any(w.value == "--unsafe-paths" for w in rest)
+        for k, word in enumerate(rest):  # with --unsafe-paths the patch may write outside
             v = word.value or ""
             target = rest[k + 1] if v == "--directory" and k + 1 < len(rest) else None
             target = Word(v[12:], v) if v.startswith("--directory=") else target
             verdict = check_write_target(target, ctx, seg) if target is not None else ALLOW
-            if not verdict.allowed:
-                return verdict
+            if not verdict.allowed and (unsafe or verdict.rule == "write-protected-path"):
+                return verdict  # round 17s: ``--directory=.claude`` lands the files there
     if sub == "init" and _git_writes(sub, rest, [a.value for a in rest]) is None:
         for k, word in enumerate(args[:i]):  # ``git --git-dir=.git init --bare``: git's own dir
             v = word.value or ""
