@@ -811,6 +811,7 @@ def _parallel(
 _TRACER_LOGS = {
     **dict.fromkeys(("strace", "ltrace"), word_set("-o --output")),
     "valgrind": word_set("--log-file --xml-file"),
+    "heaptrack": word_set("-o --output"),  # round 17s: its recording
 }
 """A tracer's options naming the file it writes its record to (round 15)."""
 
@@ -1798,12 +1799,24 @@ def _verbs(rule: str, reason: str, safe: frozenset[str], value_opts: frozenset[s
     return handler
 
 
+_CLIENT_OUTPUTS = {"psql": word_set("-o --output -L --log-file")}
+"""A database client's options naming the file its query output or session log goes to."""
+
+
 def database_rule(
     name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
 ) -> Verdict:
     """Database clients: SQL or commands that drop or delete data, given as arguments or fed on
-    standard input (decoded as for a shell), are refused."""
+    standard input (decoded as for a shell), are refused; the files a client's options name
+    for its query output or session log are judged as writes (round 17s: ``psql -o FILE``,
+    ``-L FILE``)."""
     from ondas.guards.bash_system import stdin_payloads
+
+    logs = _CLIENT_OUTPUTS.get(name)
+    for target in option_values(args, logs, logs) if logs else ():
+        verdict = check_write_target(target, ctx, seg) if target.value else ALLOW
+        if not verdict.allowed:
+            return verdict
 
     texts = [a.value for a in args]
     fed = stdin_payloads(s) or []
