@@ -63,7 +63,7 @@ REFUSED: dict[str, list[str]] = {
     "a hook manager that overwrites or removes hooks, or sets commands in .git/config": [
         "prek install --overwrite",
         "lefthook uninstall",
-        "npx husky install",
+        "lefthook install -f",
         "nbstripout --install --attributes .gitattributes",
     ],
     "another version control tool's verb that loses work or history for good": [
@@ -147,6 +147,8 @@ ALLOWED: dict[str, list[str]] = {
     ],
     "a hook manager that overwrites or removes hooks, or sets commands in .git/config": [
         "pre-commit install",
+        "npx husky install",
+        "husky",
         "lefthook install",
         "lefthook run pre-commit",
         "nbstripout notebook.ipynb",
@@ -194,6 +196,8 @@ _UNKNOWN_UNATTENDED = frozenset(
         "lefthook install",
         "lefthook run pre-commit",
         "nbstripout notebook.ipynb",
+        "husky",
+        "npx husky install",
         "syft dir:. -o spdx-json=sbom.json",
         "vue-cli-service build --dest docs --no-clean",
     }

@@ -110,6 +110,10 @@ LEFT_ATTENDED: dict[str, str] = {
     "sl hide -r .": _UNDOABLE + "(sl unhide)" + _UNKNOWN,
     "fossil revert": _UNDOABLE + "(fossil undo)" + _UNKNOWN,
     "git branchless hide -r 'draft()'": _UNDOABLE + "(git unhide, git undo)" + _UNKNOWN,
+    "npx husky": (
+        "disagreement: husky points core.hooksPath at the project's own .husky, run by "
+        "projects' prepare scripts (public repos r7 and r14 run husky and husky install)" + _UNKNOWN
+    ),
     "dvc install": (
         "disagreement: DVC adds its hooks where none are, as a plain pre-commit install does"
         + _UNKNOWN

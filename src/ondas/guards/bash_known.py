@@ -1055,7 +1055,6 @@ HOOK_INSTALLERS: dict[str, tuple[_HookRow, ...]] = {
     ),
     "nbstripout": (((), word_set("--install --uninstall"), frozenset()),),
     "nbdime": ((("config-git",), frozenset(), frozenset()),),
-    "husky": (((), frozenset(), frozenset()), (("install",), frozenset(), frozenset())),
     "overcommit": (
         ((), word_set("--uninstall"), frozenset()),
         ((), frozenset(), word_set("--install --force")),
@@ -1064,11 +1063,12 @@ HOOK_INSTALLERS: dict[str, tuple[_HookRow, ...]] = {
 """Hook managers' forms that overwrite or remove the repository's hooks (round 17s:
 ``pre-commit install -f``, ``pre-commit uninstall``, ``lefthook install --force``,
 ``overcommit --install --force``) or set a command git runs in ``.git/config``
-(``nbstripout --install``: a clean filter; ``nbdime config-git``: diff and merge drivers;
-``husky``: ``core.hooksPath``), as ``git config filter.X.clean`` and ``core.hooksPath`` are
-refused: each row the verbs it starts with, the options of which one must be given, and those
-all of which must. A plain ``pre-commit install`` adds the hook the project asks for, keeping
-one that was there (``.legacy``), and passes."""
+(``nbstripout --install``: a clean filter; ``nbdime config-git``: diff and merge drivers), as
+``git config filter.X.clean`` is refused: each row the verbs it starts with, the options of
+which one must be given, and those all of which must. A plain ``pre-commit install`` adds the
+hook the project asks for, keeping one that was there (``.legacy``), and passes; so does
+``husky`` (``husky install``), which points ``core.hooksPath`` at the project's own ``.husky``
+and which projects run from their ``prepare`` script."""
 
 
 def _changes_hooks(rows: tuple[_HookRow, ...], args: list[Word], verbs: list[str | None]) -> bool:
@@ -1078,8 +1078,6 @@ def _changes_hooks(rows: tuple[_HookRow, ...], args: list[Word], verbs: list[str
     for start, any_of, all_of in rows:
         if tuple(named[: len(start)]) != start:
             continue
-        if start == () and named and not any_of and not all_of:
-            continue  # ``husky`` alone, not ``husky init``'s other verbs
         if (not any_of or given & any_of) and all_of <= given:
             return True
     return False

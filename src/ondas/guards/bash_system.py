@@ -1634,7 +1634,11 @@ def _move(name: str, args: list[Word], ctx: Ctx, before: tuple[str | None, ...])
         return
     ctx.cwd_previous, ctx.cwd_failed = before, before
     if (
-        ("CDPATH" in ctx.variables or "CDPATH" in ctx.assigned or ctx.cdable_vars)
+        (
+            "CDPATH" in ctx.variables
+            or "CDPATH" in ctx.assigned
+            or (ctx.cdable_vars and target in ctx.variables)  # ``cd NAME`` may go to $NAME
+        )
         and not target.startswith(("/", "./", "../"))
         and target != "."
     ):
