@@ -2907,14 +2907,14 @@ def _places_in_control(name: str, value: str, ctx: Ctx, seg: str) -> Verdict:
     else:
         return ALLOW
     for place in places:
-        if place and place.rstrip("/").removeprefix("./") != ".git":
-            if classify(place, ctx) == "protected":
-                return block(
-                    "write-protected-path",
-                    seg,
-                    f"{name} tells a program to write in {place}, a control file of the "
-                    "project (git's, ondas's or the hooks')",
-                )
+        whole_repository = place.rstrip("/").removeprefix("./") == ".git"
+        if place and not whole_repository and classify(place, ctx) == "protected":
+            return block(
+                "write-protected-path",
+                seg,
+                f"{name} tells a program to write in {place}, a control file of the project "
+                "(git's, ondas's or the hooks')",
+            )
     return ALLOW
 
 

@@ -147,9 +147,7 @@ def _git_key(
                 f"{key} makes every fetch delete the local tags the remote lacks (a tag keeps no "
                 "reflog)",
             )
-        if (hiding.group("stat") and lowered in _TRUE) or (
-            hiding.group("untracked") and named_off
-        ):
+        if (hiding.group("stat") and lowered in _TRUE) or (hiding.group("untracked") and named_off):
             return block(
                 "git-hide-changes", seg, f"{key} would hide the run's changes from git status"
             )
