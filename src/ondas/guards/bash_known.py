@@ -14,6 +14,7 @@ names the program and its verb. With the sandbox on, unknown programs run inside
 
 from __future__ import annotations
 
+import posixpath
 from collections.abc import Mapping
 from itertools import pairwise
 
@@ -1093,11 +1094,14 @@ def _given_control_file(name: str, args: list[Word], ctx: Ctx, segment: str) -> 
     asked here."""
     from ondas.guards.bash_base import classify
 
+    anywhere = _cwd_protected(ctx)  # ``cd .claude && pyupgrade x.py``: every word is inside
     for word in args:
         value = word.value
         if value is None or (value.startswith("-") and "=" not in value):
             continue
         value = value.split("=", 1)[1] if value.startswith("-") else value
+        if not anywhere and not any(mark in value for mark in _CONTROL_MARKS):
+            continue  # a word that cannot name a control file, read without a pattern
         for candidate in (value, *_after_prefix(value)):
             if candidate.rstrip("/").removeprefix("./") == ".git":
                 continue  # the repository as a whole (``git-sizer .git``, find's ``{}``): git's
@@ -1109,6 +1113,22 @@ def _given_control_file(name: str, args: list[Word], ctx: Ctx, segment: str) -> 
                     "program that writes its operands or where its options say may rewrite it",
                 )
     return ALLOW
+
+
+_CONTROL_MARKS = (".git", ".ondas", ".claude", ".mcp", "*", "?", "[")
+"""What a word must hold to name a control file from a working directory outside them: a
+control directory's or file's name, or a glob that may expand to one."""
+
+
+def _cwd_protected(ctx: Ctx) -> bool:
+    """Whether the shell is in a control directory (``cd .claude``), where any relative word
+    names a file in it."""
+    from ondas.guards.paths import lexical_inside, protected_reason
+
+    if ctx.cwd is None or ctx.project is None or not lexical_inside(ctx.cwd, ctx.project):
+        return False
+    relative = posixpath.relpath(ctx.cwd, ctx.project)
+    return relative != "." and protected_reason(relative.split("/")) is not None
 
 
 def _after_prefix(value: str) -> tuple[str, ...]:
