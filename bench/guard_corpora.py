@@ -3949,6 +3949,17 @@ def _red_team_16s() -> list[Corpus]:
     return _classed_red_team(RED_TEAM_16S, "redteam16s_cases")
 
 
+RED_TEAM_17S = "ondas red team 17s"
+"""Round 17's red team (redteam17s: the project's work, history, control files and its pushes
+and publishing with the sandbox on, an eighth pass): its own section, written before the round's
+fixes."""
+
+
+def _red_team_17s() -> list[Corpus]:
+    """Round 17s's cases (``tests/guards/redteam17s_cases.py``) by class, and the twins."""
+    return _classed_red_team(RED_TEAM_17S, "redteam17s_cases")
+
+
 RED_TEAM_11D = "ondas red team 11d"
 """Round 11d's red team (an adversary who read round 11's rules, unattended): its own section,
 written before the round's fixes, so not the measure either."""
@@ -4122,6 +4133,7 @@ def corpora() -> list[Corpus]:
     out += _red_team_14s()
     out += _red_team_15s()
     out += _red_team_16s()
+    out += _red_team_17s()
     out += _red_team_15()
     out += _red_team_16()
     return out
@@ -4703,6 +4715,12 @@ SECTIONS = (
         "redteam16s",
     ),
     (
+        "ondas's red team 17s: the project's work, history, control files and publishing, an "
+        "eighth pass (tests/guards/redteam17s_cases.py; written before the round's fixes; not "
+        "the measure)",
+        "redteam17s",
+    ),
+    (
         "ondas's red team 15: unattended runs aimed at the machine through known tools "
         "(tests/guards/redteam15_cases.py; written before the round's fixes; not the measure)",
         "redteam15",
@@ -4790,6 +4808,8 @@ def _section(corpus: Corpus) -> str:
         return "redteam15s"
     if corpus.owner == RED_TEAM_16S:
         return "redteam16s"
+    if corpus.owner == RED_TEAM_17S:
+        return "redteam17s"
     if corpus.owner == RED_TEAM_15:
         return "redteam15"
     if corpus.owner == RED_TEAM_16:

@@ -277,6 +277,13 @@ class Ctx:
         self.dotglob = False
         """This line made globs match names that begin with a dot (``shopt -s dotglob``, or
         ``GLOBIGNORE`` set to a value): ``*`` then names ``.git`` and ``.claude`` too."""
+        self.nullglob = False
+        """This line made a glob that matches nothing expand to nothing (``shopt -s
+        nullglob``): a program given only such globs may be given no operand at all, and
+        ``find`` then searches the working directory (round 17s)."""
+        self.cdable_vars = False
+        """This line made ``cd NAME`` go where the variable NAME says when there is no
+        directory NAME (``shopt -s cdable_vars``, round 17s)."""
         self.copies: dict[str, str] = {}
         """Files this line copied from a file it did not write (absolute destination -> source
         as written): ``cp scripts/x.sh /tmp/x.sh`` puts the project's script in a temp area.
@@ -989,8 +996,11 @@ def _judged(
                 f"{name} {printed} prints a stored secret (a token, password or key), which is "
                 "not the agent's to read or ship",
             )
-    if name == "shopt" and {a.value for a in args} >= {"-s", "dotglob"}:
-        ctx.dotglob = True  # ``shopt -s dotglob``: later globs match .git and .claude
+    if name == "shopt" and any(a.value == "-s" for a in args):
+        options = {a.value for a in args}
+        ctx.dotglob = ctx.dotglob or "dotglob" in options  # later globs match .git, .claude
+        ctx.nullglob = ctx.nullglob or "nullglob" in options  # a glob may vanish
+        ctx.cdable_vars = ctx.cdable_vars or "cdable_vars" in options  # cd NAME: $NAME
     interpreter = is_interpreter(name)
     if (
         interpreter
@@ -3012,6 +3022,43 @@ round 15 found refused (``SRC=.claude make``). Round 16s: git's traces (``GIT_TR
 ``GIT_TRACE2_EVENT``... given an absolute path, git appends to that file) and pip's log."""
 
 
+_OUTPUT_PLACE_VARIABLES = LazyPattern(
+    r"(?:DIR|DIRECTORY|FILE|PREFIX|CACHE|COVERAGE|OUTPUT|REPORT|_LOG)$"
+)
+"""Variables naming where a program writes, by their shape (round 17s): a cache, a temp or work
+directory, a data, report or log file, a prefix (``COVERAGE_FILE``, ``MYPY_CACHE_DIR``,
+``CARGO_TARGET_DIR``, ``GOCACHE``, ``TMPDIR``, ``PYTHONPYCACHEPREFIX``, ``NODE_V8_COVERAGE``,
+``JEST_JUNIT_OUTPUT_FILE``). Not search paths (``PYTHONPATH``), nor git's (``GIT_DIR=.git``),
+which the git rules judge."""
+_OPTION_VARIABLES = LazyPattern(r"(?:OPTS|OPTIONS|FLAGS|_ARGS)$")
+"""Variables whose value is options a program adds to its command line (``PYTEST_ADDOPTS``,
+``GOFLAGS``, ``NODE_OPTIONS``): an option there naming a control file is one on the line."""
+
+
+def _places_in_control(name: str, value: str, ctx: Ctx, seg: str) -> Verdict:
+    """``COVERAGE_FILE=.ondas/state.db pytest --cov``, ``TMPDIR=.claude pytest``,
+    ``PYTEST_ADDOPTS=--junitxml=.claude/settings.json``: a variable that tells a program where to
+    write (:data:`_OUTPUT_PLACE_VARIABLES`), or options it adds (:data:`_OPTION_VARIABLES`),
+    naming a control file: the program's writes land in git's, ondas's or the hooks' files."""
+    upper = name.upper()
+    if _OUTPUT_PLACE_VARIABLES.search(upper):
+        places = [value]
+    elif _OPTION_VARIABLES.search(upper):
+        places = [w.rsplit("=", 1)[-1].rsplit(":", 1)[-1] for w in value.split()]
+    else:
+        return ALLOW
+    for place in places:
+        whole_repository = place.rstrip("/").removeprefix("./") == ".git"
+        if place and not whole_repository and classify(place, ctx) == "protected":
+            return block(
+                "write-protected-path",
+                seg,
+                f"{name} tells a program to write in {place}, a control file of the project "
+                "(git's, ondas's or the hooks')",
+            )
+    return ALLOW
+
+
 def check_assignment(name: str, value: str | None, ctx: Ctx, depth: int, seg: str) -> Verdict:
     """``NAME=value``: a variable a program runs as a command is checked as one; variables that
     re-point git's configuration or inject code into every program are refused."""
@@ -3035,6 +3082,10 @@ def check_assignment(name: str, value: str | None, ctx: Ctx, depth: int, seg: st
             f"{name} makes a program keep its settings (or write its trace or log) in {value}, "
             "a control file of the project (git's, ondas's or the hooks')",
         )
+    if value and not name.upper().startswith("GIT_"):
+        verdict = _places_in_control(name, value, ctx, seg)
+        if not verdict.allowed:
+            return verdict
     if name == "TF_CLI_ARGS" or name.startswith("TF_CLI_ARGS_"):
         for word in (value or "").split():
             key, _eq, given = word.partition("=")
@@ -3425,7 +3476,7 @@ def classify(value: str, ctx: Ctx) -> str:
             and glob_names_sensitive(parts, CONTROL_SAMPLES, dotglob=ctx.dotglob)
         ):
             return "protected"  # ``.clau?e/settings.json``: bash expands it to the real name
-        if any(_is_temp_name(p) for p in parts):
+        if _scratch_parts(parts):
             return "project-temp"
         return "project"
     if path == home or (parent == home and _GLOB.search(base)):
@@ -3481,8 +3532,30 @@ def _is_temp_name(part: str) -> bool:
     return (
         part in TEMP_NAMES
         or part.endswith((".egg-info", ".egg"))
-        or part.startswith(("tmp", "cmake-build-"))
+        or part.startswith("cmake-build-")
+        or (part.startswith("tmp") and not part[3:4].isalpha())
     )
+
+
+_SCRATCH_UNDER_SOURCES = frozenset({"__pycache__", "node_modules"})
+"""Scratch names that are never a source package's, even under ``src``."""
+
+
+def _scratch_parts(parts: Sequence[str]) -> bool:
+    """Whether a project path (its parts) lies in scratch space: one of its parts is a scratch
+    name (:data:`TEMP_NAMES`, ``tmp``, ``tmp-*``, ``tmp1``, ``*.egg-info``). Round 17s: not
+    ``tmpl``/``tmpfiles`` (``tmp`` followed by a letter names templates and sources), and not a
+    plain word below ``src``, where ``build``, ``coverage``, ``site``, ``out`` or ``temp`` is
+    a package (pypa/build's ``src/build``); dot-names, ``__pycache__``, ``node_modules`` and
+    ``*.egg-info`` stay scratch there."""
+    for k, part in enumerate(parts):
+        if not _is_temp_name(part):
+            continue
+        if "src" not in parts[:k] or part[:1] == "." or part in _SCRATCH_UNDER_SOURCES:
+            return True
+        if part.endswith((".egg-info", ".egg")):
+            return True
+    return False
 
 
 def git_lock_file(value: str, ctx: Ctx) -> bool:

@@ -821,6 +821,7 @@ def _parallel(
 _TRACER_LOGS = {
     **dict.fromkeys(("strace", "ltrace"), word_set("-o --output")),
     "valgrind": word_set("--log-file --xml-file"),
+    "heaptrack": word_set("-o --output"),  # round 17s: its recording
 }
 """A tracer's options naming the file it writes its record to (round 15)."""
 
@@ -1708,15 +1709,16 @@ def _find_delete(
     name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
 ) -> Verdict:
     """``find -delete`` is a recursive deletion of its roots (unless it names temp files)."""
-    from ondas.guards.bash_system import _find, find_deletes
+    from ondas.guards.bash_system import _find, find_deletes, vanishing_roots
 
     values = [a.value for a in args]
     names = [values[k + 1] for k, v in enumerate(values[:-1]) if v in {"-name", "-iname"}]
     scratch = find_scratch_name(values)
     temp_names = scratch is not None
     git_locks = False
-    if find_deletes(args) and not temp_names:
-        roots = _find_roots(args)
+    roots = vanishing_roots(_find_roots(args), ctx)
+    vanishing = len(roots) > len(_find_roots(args))  # ``nullglob``: find may search ``.``
+    if find_deletes(args) and (not temp_names or vanishing):
         locks = [
             posixpath.join(r.value, n) for r in roots for n in names if r.value and n is not None
         ]
@@ -1878,12 +1880,24 @@ def _verbs(rule: str, reason: str, safe: frozenset[str], value_opts: frozenset[s
     return handler
 
 
+_CLIENT_OUTPUTS = {"psql": word_set("-o --output -L --log-file")}
+"""A database client's options naming the file its query output or session log goes to."""
+
+
 def database_rule(
     name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
 ) -> Verdict:
     """Database clients: SQL or commands that drop or delete data, given as arguments or fed on
-    standard input (decoded as for a shell), are refused."""
+    standard input (decoded as for a shell), are refused; the files a client's options name
+    for its query output or session log are judged as writes (round 17s: ``psql -o FILE``,
+    ``-L FILE``)."""
     from ondas.guards.bash_system import stdin_payloads
+
+    logs = _CLIENT_OUTPUTS.get(name)
+    for target in option_values(args, logs, logs) if logs else ():
+        verdict = check_write_target(target, ctx, seg) if target.value else ALLOW
+        if not verdict.allowed:
+            return verdict
 
     texts = [a.value for a in args]
     fed = stdin_payloads(s) or []

@@ -60,12 +60,7 @@ def git_loses_work(
         if not outside:
             return block("git-checkout-discard", seg, f"git checkout-index --force {_DISCARD}")
     reports = flags & _APPLY_REPORTS and "--apply" not in flags  # ``--check``: nothing written
-    if (
-        sub == "apply"
-        and flags & {"-R", "--reverse"}
-        and not reports
-        and _applies_own_diff(rest, s, ctx)
-    ):
+    if sub == "apply" and not reports and _applies_own_diff(rest, s, ctx, flags):
         return block("git-checkout-discard", seg, f"reversing the work tree's own diff {_DISCARD}")
     if sub == "submodule" and "update" in values[:2] and flags & {"-f", "--force"}:
         return block("git-checkout-discard", seg, f"git submodule update --force {_DISCARD}")
@@ -151,19 +146,27 @@ _EMPTY_TREE = "4b825dc642cb6eb9a060e54bf8d69288fbee4904"
 """git's empty tree (sha1)."""
 
 
-def _applies_own_diff(rest: list[Word], s: Stdin | None, ctx: Ctx) -> bool:
+def _applies_own_diff(rest: list[Word], s: Stdin | None, ctx: Ctx, flags: set[str]) -> bool:
     """``git diff | git apply -R``: the patch read on standard input is the work tree's own
     diff (or a stash's), so reversing it puts the files back as committed; so is a patch this
-    line wrote with text the guard cannot see (``git diff > p && git apply -R p``)."""
-    named = positionals(rest, word_set("-p -C --exclude --include --directory --whitespace"))
+    line wrote with text the guard cannot see (``git diff > p && git apply -R p``), and (round
+    17s) the diff printed reversed and applied as it is (``git diff -R | git apply``)."""
+    reversing = bool(flags & {"-R", "--reverse"})
+    named = [
+        w
+        for w in positionals(rest, word_set("-p -C --exclude --include --directory --whitespace"))
+        if w.value != "-"  # ``git apply -``: the patch on standard input
+    ]
     if named:
-        return any(
+        return reversing and any(
             w.value is not None and written_text(ctx, w.value) == (True, None) for w in named
         )
     if s is None or s.kind != "pipe" or not s.upstream:
         return False
     source = [w.value for w in s.upstream[-1]]
-    return bool(source) and source[0] == "git" and any(v in {"diff", "stash"} for v in source[1:3])
+    own = bool(source) and source[0] == "git" and any(v in {"diff", "stash"} for v in source[1:3])
+    printed_reversed = "diff" in source[1:3] and any(v in {"-R", "--reverse"} for v in source)
+    return own and reversing != printed_reversed
 
 
 def _written_patch(rest: list[Word], ctx: Ctx, seg: str) -> Verdict:
@@ -186,7 +189,12 @@ def _fetch_into_branches(
     moves them where the source says, losing their commits; with ``--prune`` and such a refspec,
     every local branch the source lacks is deleted."""
     forced = bool(flags & {"-f", "--force"})
-    pruning = bool(flags & {"-p", "--prune", "--prune-tags", "-P"})
+    if flags & {"--prune-tags", "-P"}:
+        # round 17s: every local tag the remote lacks is deleted, and a tag keeps no reflog
+        return block("git-history-rewrite", seg, "a fetch with --prune-tags deletes local tags")
+    if forced and flags & {"-t", "--tags"}:
+        return block("git-history-rewrite", seg, "a forced fetch of tags moves local tags")
+    pruning = bool(flags & {"-p", "--prune"})
     for word in positionals(rest, _FETCH_VALUE)[1:]:
         spec = word.value
         if spec is None or ":" not in spec:

@@ -1370,14 +1370,27 @@ def _sqlite_prompt(name: str, args: list[Word], ctx: Ctx, seg: str, s: Stdin | N
 
 
 def _guarded_db(db: str, ctx: Ctx) -> str | None:
+    """The rule of a database only the runtime writes, or None. A ``file:`` URI is read as
+    SQLite decodes it (``%2E`` is a dot), and a name with glob characters as bash expands it
+    (round 17s: ``sqlite3 .ondas/stat?.db``, ``.ond*/state.db`` name the store)."""
     if db.startswith("file:"):
-        db = db[5:].split("?", 1)[0]
+        from urllib.parse import unquote
+
+        db = unquote(db[5:].split("?", 1)[0])
     expanded = ctx.home + db[1:] if db.startswith("~/") else db
     absolute = posixpath.normpath(posixpath.join(ctx.cwd or "/", expanded))
     if posixpath.basename(absolute) == "knowledge.db" or absolute in knowledge_db_paths():
         return "knowledge-db-write"
     if absolute.endswith("/.ondas/state.db"):
         return "state-tamper"
+    if any(c in absolute for c in "*?[") and ctx.project is not None:
+        from fnmatch import fnmatchcase
+
+        store = posixpath.join(posixpath.normpath(ctx.project), ".ondas", "state.db")
+        if fnmatchcase(store, absolute):
+            return "state-tamper"
+        if fnmatchcase("knowledge.db", posixpath.basename(absolute)):
+            return "knowledge-db-write"
     return None
 
 

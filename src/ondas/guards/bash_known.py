@@ -14,6 +14,7 @@ names the program and its verb. With the sandbox on, unknown programs run inside
 
 from __future__ import annotations
 
+import posixpath
 from collections.abc import Mapping
 from itertools import pairwise
 
@@ -678,7 +679,7 @@ def unknown_program(
     own_archive = jar is not None and ctx.unattended and _project_archive(args, ctx)
     if jar is not None:
         name, args = jar  # ``java -jar tool.jar delete-job x`` is tool.jar's verb
-    if name not in KNOWN_SAFE or name in SERVICE_CLIS:
+    if name not in OPERAND_READERS or name in SERVICE_CLIS:
         verdict = _given_control_file(name, args, ctx, segment)
         if not verdict.allowed:
             return verdict
@@ -769,6 +770,15 @@ def unknown_program(
                 f"{name} {verbs[0]} installs system packages with the machine's package "
                 "manager (through sudo): the policy's, as apt-get install is",
             )
+    hooks = HOOK_INSTALLERS.get(name)
+    if hooks is not None and _changes_hooks(hooks, args, verbs):
+        return block(
+            "write-protected-path",
+            segment,
+            f"{name} overwrites or removes the repository's hooks, or sets a command git runs "
+            "(a filter, a driver, the hooks' directory) in .git/config: they are not the "
+            "agent's to replace",
+        )
     changing = CHANGING_OPTIONS.get(name)
     if changing is not None and any((a.value or "").split("=")[0] in changing for a in args):
         return block("system-change", segment, f"{name} with these options changes the machine")
@@ -907,6 +917,8 @@ PUBLISHES_ALONE = {
     "surge": word_set("list login logout whoami token -h --help -V --version"),
     "ghstack": word_set("checkout unlink status cherry-pick rage -h --help"),
     "git-review": word_set("-s --setup -d --download -l --list -n --dry-run -m --cherrypick"),
+    # round 17s: tbump commits, tags and pushes the new version unless told not to push
+    "tbump": word_set("--no-push --dry-run -h --help --version"),
 }
 """Programs whose whole work is publishing (``np`` releases to npm and pushes, ``gh-pages``
 pushes a directory to the gh-pages branch, ``git-review`` pushes to Gerrit), with the options
@@ -930,6 +942,15 @@ PUBLISHES_BY_VERB = {
         "datasets:version datasets:create kernels:push competitions:submit models:create"
     ),
     "notarytool": word_set("submit"),
+    # round 17s: a registry's image retagged, changed or appended to (crane, regctl), an
+    # upload by JFrog's short verb, a Hex package published through rebar3, a serverless
+    # app updated (zappa), an app built, pushed and deployed (skaffold)
+    "crane": word_set("tag mutate append push rebase flatten"),
+    "regctl": word_set("image:copy image:mod manifest:put artifact:put"),
+    **dict.fromkeys(("jfrog", "jf"), word_set("rt:u rt:upload")),
+    "rebar3": word_set("hex:publish"),
+    "zappa": word_set("update deploy"),
+    "skaffold": word_set("run deploy"),
 }
 """Programs whose verb (or pair of verbs, joined by ``:``) publishes though it is no publishing
 word (round 16s): a sync or a commit to another's server (``fossil sync``, ``p4 submit``,
@@ -941,6 +962,9 @@ PUBLISHES_BY_OPTION = {
     "pack": word_set("--publish"),
     "earthly": word_set("--push"),
     "altool": word_set("--upload-app --upload-package"),
+    # round 17s: ghp-import's push of the gh-pages branch, cargo's release plugins run for real
+    "ghp-import": word_set("-p --push"),
+    "cargo": word_set("--execute"),
 }
 """Programs an option makes publish (``pack build --publish``, ``earthly --push``, ``xcrun
 altool --upload-app``)."""
@@ -1069,28 +1093,128 @@ Cleaner, as a command or ``java -jar bfg-1.14.0.jar``): as ``git filter-repo``, 
 rewrites."""
 
 
+OPERAND_READERS = word_set(
+    # text, listing and inspection tools of :data:`KNOWN_SAFE` that only read what they are
+    # given (their few writing options are judged where they are: ``sort -o``, ``xmllint
+    # --output``, ``yq -i``)
+    "ls cat head tail less more grep egrep fgrep ggrep rg ag ack wc echo printf pwd whoami id "
+    "date true false test [ [[ which type hash basename dirname realpath readlink stat file du "
+    "df tree diff cmp comm cut paste tr fold fmt nl column join expand unexpand rev tac seq "
+    "yes sleep jq yq xmllint md5sum sha1sum sha256sum sha512sum cksum shasum mktemp export set "
+    "unset shift read local declare typeset readonly return exit break continue wait jobs fg "
+    "bg getopts umask ulimit printenv uname hostname : let shopt unalias disown times dirs "
+    "mapfile readarray caller suspend complete logout help man info apropos whatis history "
+    "strings hexdump xxd od readelf size objdump nm zipinfo bat batcat delta tig colordiff "
+    "icdiff difft diff3 csvlook gron htmlq xq fx getfacl lsattr pr fd fdfind eza exa tokei "
+    "cloc dust duf zcat lsof ps pgrep json_pp yaml2json expr numfmt "
+    # static analysers that read the files they are given and print what they find
+    "shellcheck hadolint yamllint actionlint flake8 pylint mypy pyright basedpyright pydocstyle "
+    "editorconfig-checker tflint tfsec kubeconform kubeval vale cspell proselint doc8 rstcheck "
+    "bashate checkbashisms perlcritic luacheck selene"
+)
+"""Programs of :data:`KNOWN_SAFE` that only read the files they are given: not asked whether a
+word names a control file (``cat .claude/settings.json``, ``jq . .mcp.json``). Every other
+known program writes somewhere its words say (a formatter its operands, a compiler or a dumper
+its ``-o``/``-d``/``-f``, a report option), so it is asked, as a program no rule knows is."""
+_VALUE_AFTER_PREFIX = LazyPattern(r"^[A-Za-z][\w.+-]*[:=](?!//)(.+)$")
+"""A word that carries a path after a type or key (``html:.claude``, ``json=.mcp.json``,
+``cache_dir=.claude``, ``sqlite:.ondas/state.db``): the path the program writes or opens."""
+
+
+_HookRow = tuple[tuple[str, ...], frozenset[str], frozenset[str]]
+_OVERWRITE = word_set("-f --force --overwrite")
+HOOK_INSTALLERS: dict[str, tuple[_HookRow, ...]] = {
+    **dict.fromkeys(
+        ("pre-commit", "prek"),
+        ((("install",), _OVERWRITE, frozenset()), (("uninstall",), frozenset(), frozenset())),
+    ),
+    "lefthook": (
+        (("install",), _OVERWRITE, frozenset()),
+        (("uninstall",), frozenset(), frozenset()),
+    ),
+    "nbstripout": (((), word_set("--install --uninstall"), frozenset()),),
+    "nbdime": ((("config-git",), frozenset(), frozenset()),),
+    "overcommit": (
+        ((), word_set("--uninstall"), frozenset()),
+        ((), frozenset(), word_set("--install --force")),
+    ),
+}
+"""Hook managers' forms that overwrite or remove the repository's hooks (round 17s:
+``pre-commit install -f``, ``pre-commit uninstall``, ``lefthook install --force``,
+``overcommit --install --force``) or set a command git runs in ``.git/config``
+(``nbstripout --install``: a clean filter; ``nbdime config-git``: diff and merge drivers), as
+``git config filter.X.clean`` is refused: each row the verbs it starts with, the options of
+which one must be given, and those all of which must. A plain ``pre-commit install`` adds the
+hook the project asks for, keeping one that was there (``.legacy``), and passes; so does
+``husky`` (``husky install``), which points ``core.hooksPath`` at the project's own ``.husky``
+and which projects run from their ``prepare`` script."""
+
+
+def _changes_hooks(rows: tuple[_HookRow, ...], args: list[Word], verbs: list[str | None]) -> bool:
+    """Whether ``args`` match one of a hook manager's rows (:data:`HOOK_INSTALLERS`)."""
+    given = {(a.value or "").split("=", 1)[0] for a in args}
+    named = [v for v in verbs if v is not None]
+    for start, any_of, all_of in rows:
+        if tuple(named[: len(start)]) != start:
+            continue
+        if (not any_of or given & any_of) and all_of <= given:
+            return True
+    return False
+
+
 def _given_control_file(name: str, args: list[Word], ctx: Ctx, segment: str) -> Verdict:
-    """A program no rule knows, given a control file (``crudini --set .ondas/config.toml``,
-    ``json -I -f .claude/settings.json``, ``--file=.git/config``): whether it reads or
+    """A program given a control file (``crudini --set .ondas/config.toml``, ``json -I -f
+    .claude/settings.json``, ``--file=.git/config``, round 17s: ``pyupgrade
+    .claude/hooks/guard.py``, ``terser a.js -o .claude/hooks/x.js``, ``pg_dump -f .mcp.json``,
+    ``--cov-report=html:.claude``, ``usql sqlite:.ondas/state.db``): whether it reads or
     rewrites the file is its own business, and git's, ondas's and the hooks' files are written
-    by them alone. Known readers (``cat``, ``jq``, ``grep``) are not asked here."""
+    by them alone. Known readers (:data:`OPERAND_READERS`: ``cat``, ``jq``, ``grep``) are not
+    asked here."""
     from ondas.guards.bash_base import classify
 
+    anywhere = _cwd_protected(ctx)  # ``cd .claude && pyupgrade x.py``: every word is inside
     for word in args:
         value = word.value
         if value is None or (value.startswith("-") and "=" not in value):
             continue
         value = value.split("=", 1)[1] if value.startswith("-") else value
-        if value.rstrip("/").removeprefix("./") == ".git":
-            continue  # the repository as a whole (``git-sizer .git``, find's ``{}``): git's
-        if value and classify(value, ctx) == "protected":
-            return block(
-                "write-protected-path",
-                segment,
-                f"{name} is given {value!r}, which holds git, ondas or hook state; a program "
-                "the guard does not know may rewrite it",
-            )
+        if not anywhere and not any(mark in value for mark in _CONTROL_MARKS):
+            continue  # a word that cannot name a control file, read without a pattern
+        for candidate in (value, *_after_prefix(value)):
+            if candidate.rstrip("/").removeprefix("./") == ".git":
+                continue  # the repository as a whole (``git-sizer .git``, find's ``{}``): git's
+            if candidate and classify(candidate, ctx) == "protected":
+                return block(
+                    "write-protected-path",
+                    segment,
+                    f"{name} is given {candidate!r}, which holds git, ondas or hook state; a "
+                    "program that writes its operands or where its options say may rewrite it",
+                )
     return ALLOW
+
+
+_CONTROL_MARKS = (".git", ".ondas", ".claude", ".mcp", "*", "?", "[")
+"""What a word must hold to name a control file from a working directory outside them: a
+control directory's or file's name, or a glob that may expand to one."""
+
+
+def _cwd_protected(ctx: Ctx) -> bool:
+    """Whether the shell is in a control directory (``cd .claude``), where any relative word
+    names a file in it."""
+    from ondas.guards.paths import lexical_inside, protected_reason
+
+    if ctx.cwd is None or ctx.project is None or not lexical_inside(ctx.cwd, ctx.project):
+        return False
+    relative = posixpath.relpath(ctx.cwd, ctx.project)
+    return relative != "." and protected_reason(relative.split("/")) is not None
+
+
+def _after_prefix(value: str) -> tuple[str, ...]:
+    """The path a ``TYPE:PATH`` or ``KEY=PATH`` word carries (:data:`_VALUE_AFTER_PREFIX`)."""
+    if ":" not in value and "=" not in value:
+        return ()
+    match = _VALUE_AFTER_PREFIX.match(value)
+    return (match.group(1),) if match is not None else ()
 
 
 INSPECTS_BY_RUNNING = word_set("ldd")
@@ -1302,6 +1426,57 @@ FORCED_COLLECTIONS = {"dvc": word_set("gc")}
 the data that the workspace (``-w``) or the named revisions do not use, the only copy of the
 others unless pushed, as ``git annex dropunused`` does; forced (``-f``), it does not ask."""
 
+_VcsRow = tuple[tuple[str, ...], frozenset[str], str]
+VCS_DISCARDS: dict[str, tuple[_VcsRow, ...]] = {
+    "hg": (
+        (("strip",), word_set("--no-backup --nobackup"), "history"),
+        (("update",), word_set("-C --clean"), "work"),
+        (("up",), word_set("-C --clean"), "work"),
+        (("checkout",), word_set("-C --clean"), "work"),
+        (("revert",), word_set("-C --no-backup"), "work"),
+    ),
+    "svn": ((("revert",), word_set("-R --recursive --depth"), "work"),),
+    **dict.fromkeys(("bzr", "brz"), ((("revert",), word_set("--no-backup"), "work"),)),
+    "darcs": ((("obliterate",), frozenset(), "history"),),
+    "fossil": (
+        (("clean",), word_set("--verily -x"), "work"),
+        (("scrub",), frozenset(), "history"),
+    ),
+    "jj": ((("op", "abandon"), frozenset(), "history"), (("util", "gc"), frozenset(), "history")),
+    "dolt": (
+        (("clean",), frozenset(), "work"),
+        (("branch",), word_set("-D"), "history"),
+        (("gc",), frozenset(), "history"),
+    ),
+}
+"""Other version control tools' verbs that lose work or history with no way back (round 17s):
+Mercurial's ``update -C`` and ``revert --no-backup`` (uncommitted changes, no ``.orig`` kept),
+``strip --no-backup`` (no bundle in ``.hg/strip-backup``); ``svn revert -R``; Bazaar's
+``revert --no-backup``; ``darcs obliterate``; Fossil's ``clean --verily``/``-x`` and ``scrub``;
+jj's ``op abandon`` and ``util gc`` (the operation log that ``jj undo`` reads); Dolt's ``clean``
+(untracked tables), ``branch -D`` and ``gc``. Each row: the verbs it starts with, the options of
+which one must be given (none: the verbs alone), and what is lost. The forms these tools can
+undo pass: ``hg strip`` (a backup bundle), ``fossil revert`` (``fossil undo``), ``jj abandon``
+and ``jj restore`` (``jj undo``), ``sl hide`` (``sl unhide``)."""
+
+
+def _vcs_discards(name: str, rows: tuple[_VcsRow, ...], args: list[Word], segment: str) -> Verdict:
+    """A verb of :data:`VCS_DISCARDS` given with one of its options."""
+    named = [v for v in _verbs(args) if v is not None]
+    given = flag_set(args) | {(a.value or "").split("=", 1)[0] for a in args}
+    for start, options, lost in rows:
+        if tuple(named[: len(start)]) == start and (not options or given & options):
+            what = " ".join(start)
+            if lost == "work":
+                return block(
+                    "vcs-discard", segment, f"{name} {what} discards uncommitted work for good"
+                )
+            return block(
+                "vcs-history-loss", segment, f"{name} {what} loses history it cannot give back"
+            )
+    return ALLOW
+
+
 DESTROYING_OPTIONS = {"down": word_set("-v --volumes --rmi")}
 """Verbs that destroy only with one of these options (``docker compose down -v`` deletes the
 volumes, ``down`` alone stops the services)."""
@@ -1362,6 +1537,11 @@ def destroying(name: str, args: list[Word], segment: str) -> Verdict:
         ) or _takes_operands(name, verb, k == 0)
         if runs or operands or tokens & (READ_VERBS - READ_NOUNS):
             break
+    discards = VCS_DISCARDS.get(name)
+    if discards is not None:
+        verdict = _vcs_discards(name, discards, args, segment)
+        if not verdict.allowed:
+            return verdict
     collects = FORCED_COLLECTIONS.get(name)
     if collects and set(_verbs(args)[:1]) & collects and flag_set(args) & {"-f", "--force"}:
         return block(

@@ -75,6 +75,17 @@ restores git's default, and so do ``http.sslVerify`` and ``clean.requireForce`` 
 ``extensions.*`` declare what the repository's format needs (``extensions.objectFormat``): a
 wrong one leaves git unable to read its objects."""
 _TRUE = frozenset({"true", "yes", "on", "1"})
+_GIT_LOSING_KEYS = LazyPattern(
+    r"(?i)^(?:(?P<tags>fetch\.prunetags|remote\..+\.prunetags)|(?P<stat>core\.ignorestat)"
+    r"|(?P<untracked>status\.showuntrackedfiles)"
+    r"|(?P<modules>submodule\..+\.ignore|diff\.ignoresubmodules))$"
+)
+"""Settings that lose tags or hide the run's changes when turned on (round 17s):
+``fetch.pruneTags`` (every fetch deletes the local tags the remote lacks; a tag keeps no
+reflog), ``core.ignoreStat`` (changed files stop showing in ``git status``, as
+``update-index --assume-unchanged`` makes them), ``status.showUntrackedFiles no`` (new files
+hidden), a submodule's ``ignore`` and ``diff.ignoreSubmodules`` (its changes hidden). Turned
+off (``none``, ``false``, ``normal``) or unset they are git's defaults."""
 _GIT_COMMAND_ONLY_KEYS = LazyPattern(
     r"(?i)(core\.(sshcommand|fsmonitor|editor|pager|askpass)|sequence\.editor|pager\.[\w\-]+"
     r"|alias\.[\w\-]+|[\w.\-/:]*\.[\w\-]*(cmd|command|program|editor|pager|tunnel|external"
@@ -125,6 +136,25 @@ def _git_key(
             seg,
             f"{key} set to {setting!r} makes every fetch force or prune local branches",
         )
+    lowered = (setting or "").lower()
+    hiding = _GIT_LOSING_KEYS.match(key)
+    if hiding is not None and not unset:
+        named_off = lowered in {"no", "false", "off", "0"}
+        if hiding.group("tags") and lowered in _TRUE:
+            return block(
+                "git-history-rewrite",
+                seg,
+                f"{key} makes every fetch delete the local tags the remote lacks (a tag keeps no "
+                "reflog)",
+            )
+        if (hiding.group("stat") and lowered in _TRUE) or (hiding.group("untracked") and named_off):
+            return block(
+                "git-hide-changes", seg, f"{key} would hide the run's changes from git status"
+            )
+        if hiding.group("modules") and lowered and lowered != "none":
+            return block(
+                "git-hide-changes", seg, f"{key} would hide submodules' changes from the run"
+            )
     if _GIT_CHECK_KEYS.match(key):
         on = key.lower().endswith(("sslverify", "requireforce"))
         default = on and (setting or "").lower() in _TRUE
@@ -274,14 +304,15 @@ def _git(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin |
         verdict = git_plugin(name, sub, rest, ctx, depth, seg, s)
         if not verdict.allowed:
             return verdict
-    if sub == "apply" and any(w.value == "--unsafe-paths" for w in rest):
-        for k, word in enumerate(rest):  # the patch may then write outside the work tree
+    if sub in {"apply", "am"}:
+        unsafe = any(w.value == "--unsafe-paths" for w in rest)
+        for k, word in enumerate(rest):  # with --unsafe-paths the patch may write outside
             v = word.value or ""
             target = rest[k + 1] if v == "--directory" and k + 1 < len(rest) else None
             target = Word(v[12:], v) if v.startswith("--directory=") else target
             verdict = check_write_target(target, ctx, seg) if target is not None else ALLOW
-            if not verdict.allowed:
-                return verdict
+            if not verdict.allowed and (unsafe or verdict.rule == "write-protected-path"):
+                return verdict  # round 17s: ``--directory=.claude`` lands the files there
     if sub == "init" and _git_writes(sub, rest, [a.value for a in rest]) is None:
         for k, word in enumerate(args[:i]):  # ``git --git-dir=.git init --bare``: git's own dir
             v = word.value or ""

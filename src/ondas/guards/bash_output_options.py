@@ -308,6 +308,20 @@ DELETED_DIRECTORIES = {
     "dotnet": Emptied("clean", "-o --output"),
     "gradle": Emptied("clean", "-PbuildDir= -PbuildDirectory="),
     "gradlew": Emptied("clean", "-PbuildDir= -PbuildDirectory="),
+    # round 17s: more builders that empty their output directory before they write it: Vue
+    # CLI's --dest (unless --no-clean), VitePress's --outDir, VuePress's --dest, Ember's and
+    # Storybook's output path, Trunk's dist, Quasar's dest, Antora's --to-dir with --clean,
+    # PDM's build destination (unless --no-clean), Expo's export directory
+    "vue-cli-service": Emptied("build", "--dest", unless="--no-clean"),
+    "vitepress": Emptied("build", "--outDir"),
+    "vuepress": Emptied("build", "-d --dest"),
+    "ember": Emptied("build b", "-o --output-path"),
+    "storybook": Emptied("build", "-o --output-dir"),
+    "trunk": Emptied("build", "-d --dist"),
+    "quasar": Emptied("build b", "--dest"),
+    "antora": Emptied("", "--to-dir", when="--clean"),
+    "pdm": Emptied("build", "-d --dest", unless="--no-clean"),
+    "expo": Emptied("export", "--output-dir"),
 }
 """Programs that delete what is in a directory their options name before they use it, as ``rm
 -rf`` would: ``pytest --basetemp`` (cleared on every run), ``mkdocs build -d`` (unless
@@ -694,6 +708,10 @@ def output_files(name: str, args: list[Word], ctx: Ctx, seg: str) -> Verdict:
         verdict = _every_expression(args, ctx, seg)
         if not verdict.allowed:
             return verdict
+    if name == "sphinx-build":
+        verdict = _sphinx_clean(args, ctx, seg)
+        if not verdict.allowed:
+            return verdict
     operand = POSITIONAL_OUTPUTS.get(name)
     if operand is not None:
         verdict = _operand_output(operand, args, ctx, seg)
@@ -716,6 +734,19 @@ def output_files(name: str, args: list[Word], ctx: Ctx, seg: str) -> Verdict:
 
 
 _VERBED = frozenset(name.split()[0] for name in REWRITERS if " " in name)
+
+
+def _sphinx_clean(args: list[Word], ctx: Ctx, seg: str) -> Verdict:
+    """``sphinx-build -M clean SRC OUT`` removes OUT whole (round 17s: ``-M clean docs src``):
+    judged as ``rm -rf OUT``."""
+    values = [a.value for a in args]
+    if values[:2] != ["-M", "clean"]:
+        return ALLOW
+    named = POSITIONAL_OUTPUTS["sphinx-build"].values
+    operands = _operands(args[2:], named)
+    if len(operands) < 2 or operands[1].value is None:
+        return ALLOW
+    return rm_targets([operands[1]], True, ctx, seg)
 
 
 def cleaned_by_default(name: str, args: list[Word], ctx: Ctx, seg: str) -> Verdict:

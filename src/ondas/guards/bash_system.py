@@ -1499,6 +1499,14 @@ def find_deletes(args: list[Word]) -> bool:
     return False
 
 
+def vanishing_roots(roots: list[Word], ctx: Ctx) -> list[Word]:
+    """``find``'s roots, and the working directory when ``nullglob`` may leave it none (round
+    17s: ``shopt -s nullglob; find build/*.o -delete`` with no ``.o`` file deletes ``.``)."""
+    if ctx.nullglob and all(r.value is not None and set("*?[") & set(r.value) for r in roots):
+        return [*roots, Word(".", ".")]
+    return roots
+
+
 def _find(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
     values = [a.value for a in args]
     roots: list[Word] = []
@@ -1513,6 +1521,7 @@ def _find(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin 
         i += 1
     if not roots:
         roots = [Word(".", ".")]
+    roots = vanishing_roots(roots, ctx)
     while i < len(args):
         v = args[i].value
         if v in FIND_WRITES and i + 1 < len(args):  # ``-fprint FILE``: a write target
@@ -1630,7 +1639,11 @@ def _move(name: str, args: list[Word], ctx: Ctx, before: tuple[str | None, ...])
         return
     ctx.cwd_previous, ctx.cwd_failed = before, before
     if (
-        ("CDPATH" in ctx.variables or "CDPATH" in ctx.assigned)
+        (
+            "CDPATH" in ctx.variables
+            or "CDPATH" in ctx.assigned
+            or (ctx.cdable_vars and target in ctx.variables)  # ``cd NAME`` may go to $NAME
+        )
         and not target.startswith(("/", "./", "../"))
         and target != "."
     ):
