@@ -663,11 +663,12 @@ def _judged(
         # ``/tmp/w``, ``/tmp/gh status``: a temp directory holds whatever anyone wrote there
         # (the agent too, unattended); the name of the file says nothing of what it runs, as
         # ``/tmp/x.sh`` says nothing, so it is no ``w`` or ``gh`` the rules know
+        place = unread_place(posixpath.dirname(spelled) or "/", ctx) or "a temporary directory"
         return block(
             "unknown-program",
             segment,
-            f"{spelled} lies in a temporary directory, where any program may have been written "
-            "under any name; unattended runs without the OS sandbox refuse unknown programs",
+            f"{spelled} lies in {place}, under a name that says nothing of what it runs; "
+            "unattended runs without the OS sandbox refuse unknown programs",
         )
     if ctx.unattended and ctx.path_in_temp and "/" not in spelled and name not in SHELL_BUILTINS:
         # ``PATH=/tmp gh pr view``: bash finds the name in the temp directory first
@@ -2027,6 +2028,11 @@ UNSEEN_CODE_PROGRAMS = frozenset(
         *("markdownlint-cli2", "prettier", "eslint", "mocha", "jest", "vitest", "webpack"),
         *("webpack-cli", "rollup", "vite", "babel", "stylelint", "postcss", "tsup", "gradio"),
         "prove",
+        # round 17: known tools whose options or operands load code (bash_startup's tables)
+        *("rubocop", "standardrb", "javac", "scalac", "ld", "ld.gold", "ld.bfd", "ld.lld"),
+        *("clang-tidy", "cppcheck", "cmake-format", "luacheck", "git-cliff", "protoc", "ant"),
+        *("dune", "checkov", "phpstan", "jekyll", "erlc", "gpgconf", "pyright", "basedpyright"),
+        *("actionlint", "msbuild", "mdbook", "pdoc", "regendoc", "autoconf", "autoreconf"),
     }
 )
 """Programs given code or commands in a file by an option or operand
@@ -2160,7 +2166,7 @@ def _recipes_in_temp(name: str, args: list[Word], ctx: Ctx, segment: str) -> Ver
     runs recipes anyone may have written there, unless the line made that directory a copy of
     the project's (``cp -r . /tmp/w``)."""
     cwd = str(ctx.cwd)
-    if not _temp_area(cwd, ctx) or known_copy(cwd, ctx):
+    if not unread_place(cwd, ctx) or known_copy(cwd, ctx):
         return ALLOW
     verbs = RECIPE_RUNNERS[name]
     words = [w.value for w in args]
@@ -2260,23 +2266,76 @@ _PROC_ROOT = LazyPattern(r"^/proc/(?:self|thread-self|\d+)/root(?=/|$)")
 _PROC_CWD = LazyPattern(r"^/proc/(?:self|thread-self)/cwd(?=/|$)")
 
 
+def _absolute(path: str, ctx: Ctx) -> str | None:
+    """``path`` made absolute and normalised as bash and the kernel read it (``~``, the working
+    directory, ``/proc/self/cwd``, ``/proc/self/root``); None when it is relative to an unknown
+    working directory."""
+    if not path:
+        return None
+    if path.startswith("~") and (path == "~" or path.startswith("~/")):
+        path = ctx.home + path[1:]
+    if not path.startswith("/"):
+        if ctx.cwd is None:
+            return None
+        path = posixpath.join(ctx.cwd, path)
+    if ctx.cwd is not None and _PROC_CWD.match(path):
+        path = ctx.cwd + _PROC_CWD.sub("", path)
+    path = "/" + posixpath.normpath(path).lstrip("/")
+    return "/" + posixpath.normpath(_PROC_ROOT.sub("", path)).lstrip("/")
+
+
+ARRIVAL_ROOTS = ("/media", "/mnt", "/run/media", "/Volumes", "/srv", "/var/www")
+"""Where files arrive from elsewhere: removable and network disks, shares, served web roots."""
+HOME_ARRIVALS = ("Downloads", "Desktop", ".cache", ".local/share/Trash")
+"""The home's directories that hold what came from the network or another program (downloads,
+caches, the trash), not what the user or the project wrote and read."""
+
+
+def unread_place(path: str, ctx: Ctx) -> str | None:
+    """Where ``path`` lies when that is a place holding code nobody here read (round 17), as a
+    phrase for a refusal: a temp area (:func:`_temp_area`), the home's downloads and caches
+    (:data:`HOME_ARRIVALS`), a mounted, shared or served disk (:data:`ARRIVAL_ROOTS`), another
+    repository beside the project, another user's home, or another directory's installed
+    packages (``node_modules``); None elsewhere (the project, the system's and the user's
+    installed programs, the rest of the home)."""
+    if _temp_area(path, ctx):
+        return "a temporary directory, where anyone may have written it"
+    full = _absolute(path, ctx)
+    if full is None:
+        return None
+    where = classify(full, ctx)
+    home = posixpath.normpath(ctx.home)
+    if where == "home-inside":
+        rel = posixpath.relpath(full, home)
+        if any(rel == a or rel.startswith(a + "/") for a in HOME_ARRIVALS):
+            return "the home's downloads or caches, where it arrived from elsewhere"
+    if where not in {"outside", "home-inside"}:
+        return None
+    if "/node_modules/" in full + "/":
+        return "another directory's installed packages"
+    if where == "home-inside":
+        return None
+    if any(lexical_inside(full, root) for root in ARRIVAL_ROOTS):
+        return "a mounted, shared or served disk, where it arrived from elsewhere"
+    if ctx.project is not None and _neighbour(full, ctx.project):
+        return (
+            "another repository or directory beside the project, whose code this run did not read"
+        )
+    homes = posixpath.dirname(home)
+    if homes not in {"", "/"} and lexical_inside(full, homes) and not lexical_inside(full, home):
+        return "another user's home"
+    return None
+
+
 def _temp_area(path: str, ctx: Ctx) -> bool:
     """``path`` lies in (or is) a system temp area or another world-writable directory, where
     anyone may have written a file, however it is spelled: relative to a working directory the
     line moved into (``cd /tmp && ./w``), through ``/proc/self/root`` or ``/proc/self/cwd``, or
     as a pattern bash expands to one (``/t?p/x.sh``)."""
-    if not path:
+    full = _absolute(path, ctx)
+    if full is None:
         return False
-    if path.startswith("~") and (path == "~" or path.startswith("~/")):
-        path = ctx.home + path[1:]
-    if not path.startswith("/"):
-        if ctx.cwd is None:
-            return False
-        path = posixpath.join(ctx.cwd, path)
-    if ctx.cwd is not None and _PROC_CWD.match(path):
-        path = ctx.cwd + _PROC_CWD.sub("", path)
-    path = "/" + posixpath.normpath(path).lstrip("/")
-    path = "/" + posixpath.normpath(_PROC_ROOT.sub("", path)).lstrip("/")
+    path = full
     where = classify(path, ctx)
     if where in {"system-temp", "temp-root"}:
         return True
@@ -2320,9 +2379,9 @@ def _names_temp(args: list[Word], ctx: Ctx) -> bool:
         v = word.value
         if v and "/" in v:
             tail = v.rsplit("=", 1)[-1]
-            if _temp_area(tail, ctx) or (v[:1] == "-" and _temp_area(v[2:], ctx)):
+            if unread_place(tail, ctx) or (v[:1] == "-" and unread_place(v[2:], ctx)):
                 return True
-            if ":/" in tail and any(_temp_area(p, ctx) for p in tail.split(":")[1:]):
+            if ":/" in tail and any(unread_place(p, ctx) for p in tail.split(":")[1:]):
                 return True  # a path list (``-cp build:/tmp/lib``)
     return False
 
@@ -2730,7 +2789,7 @@ def unseen_program(spelled: str, ctx: Ctx) -> bool:
     file elsewhere, or it is a copy this line made of such a file (:func:`unseen_copy`)."""
     if not ctx.unattended or "/" not in spelled:
         return False
-    if _temp_area(posixpath.dirname(spelled) or "/", ctx) and not known_copy(spelled, ctx):
+    if unread_place(posixpath.dirname(spelled) or "/", ctx) and not known_copy(spelled, ctx):
         return True
     return unseen_copy(spelled, ctx)
 
@@ -2748,14 +2807,14 @@ def unseen_temp_code(path: str, ctx: Ctx, seg: str) -> Verdict:
             f"{path} is a copy this line made of a file in a temporary directory that it did not "
             "write; unattended runs without the OS sandbox refuse code they cannot read",
         )
-    if not _temp_area(path, ctx) or known_copy(path, ctx):
+    place = unread_place(path, ctx)
+    if place is None or known_copy(path, ctx):
         return ALLOW  # ``cp scripts/check.sh /tmp/c.sh && bash /tmp/c.sh``: the project's script
     return block(
         "unknown-program",
         seg,
-        f"{path} lies in a temporary directory, where any code may have been written, and this "
-        "line did not write it; unattended runs without the OS sandbox refuse code they cannot "
-        "read",
+        f"{path} lies in {place}, and this line did not write it; unattended runs without the "
+        "OS sandbox refuse code they cannot read",
     )
 
 

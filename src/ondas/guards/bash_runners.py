@@ -12,6 +12,7 @@ the default for a program no rule names. Wrappers with special parsing (``env``,
 
 from __future__ import annotations
 
+import posixpath
 from typing import Any
 
 # The rules these runners fall back to must be registered first.
@@ -435,6 +436,19 @@ RUNNERS: dict[str, tuple[Runner, ...]] = {
     # delta), go's tool wrapper and test binary runner, cmake's compiler and linker launchers,
     # maven's exec plugin; exiftool's ``-if`` condition is perl
     "bat batcat delta": (Runner("", shape="hook", code_options="--pager", then=True),),
+    # round 17: ack's and ag's pager, air's build and run commands, dune's ``exec`` (a program of
+    # the project's build, or any on PATH)
+    "ack ag": (Runner("", shape="hook", code_options="--pager", then=True),),
+    "air": (
+        Runner(
+            "",
+            shape="hook",
+            code_options="--build.cmd --build.pre_cmd --build.post_cmd --build.bin "
+            "--build.full_bin",
+            then=True,
+        ),
+    ),
+    "dune": (Runner("exec", with_value="--root --build-dir --profile --context", tasks=True),),
     "go": (Runner("", shape="hook", code_options="-toolexec --toolexec -exec", then=True),),
     "cmake": (Runner("", shape="hook", code_options=_CMAKE_LAUNCHERS, then=True),),
     "mvn mvnw": (Runner("", shape="hook", code_options="-D:exec.executable", then=True),),
@@ -1366,6 +1380,75 @@ def _launched(
 for _names, _rows in RUNNERS.items():
     for _name in _names.split():
         register(_name, runner_rule(HANDLERS.get(_name), _rows))
+
+
+_RG_VALUED = word_set(
+    "-e --regexp -f --file -g --glob --iglob -t --type -T --type-not --type-add --type-clear "
+    "-m --max-count -A --after-context -B --before-context -C --context -j --threads -d "
+    "--max-depth -M --max-columns --colors --sort --sortr --pre-glob -E --encoding "
+    "--max-filesize --path-separator --ignore-file --replace -r --engine --dfa-size-limit "
+    "--regex-size-limit --field-context-separator --field-match-separator --context-separator"
+)
+
+
+def _preprocessor(
+    name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
+) -> Verdict:
+    """``rg --pre PROGRAM PATTERN PATH...``: ripgrep runs PROGRAM with each file it searches as
+    its only argument (round 17: ``rg --pre rm x ~/Documents`` removes them), so that is judged
+    as ``PROGRAM PATH/*`` for each path searched (``.`` when none is named)."""
+    from ondas.guards.bash_known import unknown_program
+
+    values = [a.value for a in args]
+    pre: str | None = ""
+    operands: list[str | None] = []
+    pattern_given = False
+    k = 0
+    while k < len(values):
+        v = values[k]
+        if v == "--":
+            operands.extend(values[k + 1 :])
+            break
+        if v == "--pre":
+            pre = values[k + 1] if k + 1 < len(values) else ""
+            k += 2
+            continue
+        if v is not None and v.startswith("--pre="):
+            pre = v[6:]
+        elif v is not None and v.startswith("-") and v != "-":
+            pattern_given = pattern_given or v.split("=", 1)[0] in {
+                "-e",
+                "--regexp",
+                "-f",
+                "--file",
+            }
+            k += 2 if v in _RG_VALUED else 1
+            continue
+        else:
+            operands.append(v)
+        k += 1
+    if pre is None:
+        return block(
+            "dynamic-command",
+            seg,
+            "rg --pre is given a program computed at run time, which it runs on every file",
+        )
+    if pre:
+        paths = operands if pattern_given else operands[1:]
+        for path in paths or ["."]:
+            target = "<computed>" if path is None else posixpath.join(path, "*")
+            verdict = check_argv(
+                [Word(pre, pre), Word(target, None if path is None else target)],
+                ctx,
+                depth + 1,
+                seg,
+            )
+            if not verdict.allowed:
+                return verdict
+    return unknown_program(name, args, ctx, seg, s)
+
+
+register("rg", _preprocessor)
 
 _SETPRIV_IDENTITY = (
     *("--reuid", "--ruid", "--euid", "--regid", "--rgid", "--egid", "--groups"),
