@@ -2124,7 +2124,7 @@ HOST_VARIABLES = word_set("GH_HOST GITLAB_HOST")
 """Variables naming the host a CLI sends its requests (and its stored token) to (round 15):
 judged as that host's URL is."""
 RULED_OUTPUTS = word_set(
-    "tar zstd unzstd lz4 brotli mysql mariadb redis-cli time pip pip3 uv poetry hyperfine"
+    "tar zstd unzstd lz4 brotli mysql mariadb redis-cli time pip pip3 uv poetry hyperfine psql"
 )
 """Programs with rules of their own whose output options (``bash_output_options``'s
 ``PROGRAM_OUTPUTS``: ``tar --index-file``, ``zstd -o``, ``mysql --tee``, ``redis-cli --rdb``;

@@ -1147,6 +1147,17 @@ _OUTPUTISH = (
     "--index-file",
     "--functions-rdb",
     "--export-",
+    # round 17: second outputs (tags files, dumps, reports, logs, extracted media) and tox's
+    # work directory
+    "-f",
+    "-r",
+    "-p",
+    "-L",
+    "-e",
+    "--e",
+    "--f",
+    "--s",
+    "--w",
 )
 """How an output option of :mod:`ondas.guards.bash_output_options` starts (a cheap first look)."""
 _WRITES_BY_OPERAND = word_set(
