@@ -903,7 +903,9 @@ def _judged(
 
         return unknown_program(name, args, ctx, segment, stdin, spelled)
     printing = (
-        name not in PASS_THROUGH and name not in OPTION_RULE_NAMES and _help_or_dry_run(args, name)
+        name not in PASS_THROUGH
+        and name not in OPTION_RULE_NAMES
+        and _help_or_dry_run(args, name, posix="POSIXLY_CORRECT" in ctx.line)
     )
     code_rule = HANDLERS.get("python")
     checked = len(ctx.names)
@@ -1871,13 +1873,18 @@ def _short_dry_run(value: str, takes_value: str) -> bool:
     return (not head or head.isalpha()) and not set(head) & set(takes_value)
 
 
-def _help_or_dry_run(args: Sequence[Word], name: str = "") -> bool:
+def _help_or_dry_run(args: Sequence[Word], name: str = "", posix: bool = False) -> bool:
     """``--help`` or a dry run among a command's options, or the program's own spelling of a
     dry run (:data:`OWN_DRY_RUN`, :data:`SHORT_DRY_RUN`): it only prints (the verb's effect;
     see :data:`STILL_RUN_BY_DRY_RUN`). As the programs read their flags, the last dry-run
     setting wins (``--dry-run=client --dry-run=none``, ``--dry-run --no-dry-run``, ``-dry-run
     -dry-run=false``), and a spelling that is another option's value (:data:`OPTION_VALUES`)
-    is none."""
+    is none. A shell builtin reads ``--help`` only as its first word and has no dry run
+    (``kill -9 -1 --help`` kills); under ``POSIXLY_CORRECT`` (``posix``: the line names it) GNU
+    programs stop reading options at the first operand (``rm -rf ~ --help`` removes ~), and
+    ``--no-n`` undoes a short ``-n`` (round 17)."""
+    if name in SHELL_BUILTINS:
+        return bool(args) and args[0].value == "--help"
     own = OWN_DRY_RUN.get(name)
     short = SHORT_DRY_RUN.get(name)
     valued = OPTION_VALUES.get(name, frozenset())
@@ -1892,6 +1899,8 @@ def _help_or_dry_run(args: Sequence[Word], name: str = "") -> bool:
         if taken:
             taken = False
             continue
+        if posix and not v.startswith("-"):
+            break  # the first operand ends the options
         if v == "--help":
             return True
         if v in {"--dry-run", "--dryrun"} or v == own:
@@ -1902,6 +1911,8 @@ def _help_or_dry_run(args: Sequence[Word], name: str = "") -> bool:
             printing = False
         elif short is not None and _short_dry_run(v, short):
             printing = True
+        elif short is not None and v == "--no-n":
+            printing = False  # ``rsync -an --no-n``: the implied option turned off
         taken = v in valued
     return printing
 

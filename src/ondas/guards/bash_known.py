@@ -736,7 +736,7 @@ def unknown_program(
         return ALLOW  # ``ip a``, ``ip -s link``: an object named alone is shown
     if "-" in name and reads([name]) and not any(_tokens(v) & WRITE_VERBS for v in verbs):
         return ALLOW  # a program named for a read (``kafka-broker-api-versions``, ``pg-list``)
-    if any((a.value or "").split("=", 1)[0] in PRINTS_ONLY for a in args):
+    if _dry_run(args):
         return ALLOW  # a dry run prints what it would do (``borg extract --dry-run``)
     if _option_reads(args) and not any(_tokens(v) & WRITE_VERBS for v in verbs):
         return ALLOW  # ``kafka-topics --bootstrap-server host:9092 --list``
@@ -1861,6 +1861,8 @@ def _prints_usage(args: list[Word]) -> bool:
     for k, arg in enumerate(args):
         if arg.value not in ASKS_VERSION_OR_HELP:
             continue
+        if arg.value == "-v" and any((a.value or "-")[:1] != "-" for a in args[:k]):
+            continue  # after a verb, ``-v`` is verbose (``mkdocs gh-deploy -v``), not a version
         after = args[k + 1].value if k + 1 < len(args) else "-"
         if arg.value in {"--help", "-h"} or (after is not None and after.startswith("-")):
             return True
@@ -1884,6 +1886,21 @@ def _asks_usage(args: list[Word]) -> bool:
     return True
 
 
+def _dry_run(args: list[Word]) -> bool:
+    """A dry run (:data:`PRINTS_ONLY`) left on: the last of ``--dry-run``, ``--dry-run=VALUE``
+    (off when VALUE says so: ``--dry-run=false``, round 17) and ``--no-dry-run`` wins."""
+    from ondas.guards.bash_base import NEGATED_DRY_RUN, NOT_A_DRY_RUN
+
+    printing = False
+    for arg in args:
+        option, eq, value = (arg.value or "").partition("=")
+        if option in PRINTS_ONLY:
+            printing = not eq or value.lower() not in NOT_A_DRY_RUN
+        elif option in NEGATED_DRY_RUN:
+            printing = False
+    return printing
+
+
 def _option_reads(args: list[Word]) -> bool:
     """A CLI without sub-commands whose verb is an option: it reads when one of its options
     is a read verb (``--list``, ``--describe``) or a dry run, and no option changes anything
@@ -1897,7 +1914,7 @@ def _option_reads(args: list[Word]) -> bool:
         return False
     return "read" in verbs or any(
         o in READ_OPTION_VERBS
-        or o in PRINTS_ONLY
+        or (o in PRINTS_ONLY and _dry_run(args))
         or (o.startswith("--") and o[2:] in READ_VERBS - READ_NOUNS)
         for o in options
     )  # ``scutil --get NAME``, ``tool --print``; not ``--show-output``, an option of any verb
