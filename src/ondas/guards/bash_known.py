@@ -254,9 +254,19 @@ CHANGING_OPTIONS = {
         "--gpu-operation-mode -cc --cuda-clocks mig drain vgpu compute-policy boost-slider "
         "power-hint conf-compute c2c-mode"
     ),
+    # round 17: the clock and the host's name set, gpg's components reconfigured (their
+    # pinentry and helpers are programs), another terminal's settings changed
+    "date": word_set("-s --set"),
+    "hostname": word_set("-F --file -b --boot"),
+    "gpgconf": word_set(
+        "--change-options --change-component-options --apply-defaults --apply-profile"
+    ),
+    "stty": word_set("-F --file -f"),
 }
 """Options that turn a known inspection tool into one that changes the machine."""
-CHANGING_LETTERS = {"fuser": "k"}
+SET_BY_OPERAND = word_set("hostname")
+"""Known printers of a machine setting that set it when given a value (``hostname NAME``)."""
+CHANGING_LETTERS = {"fuser": "k", "ss": "K"}
 """Short options, alone or in a cluster, that turn a known inspection tool into one that
 changes the machine (``fuser -km /mnt`` kills the processes using it)."""
 
@@ -694,6 +704,8 @@ def unknown_program(
     changing = CHANGING_OPTIONS.get(name)
     if changing is not None and any((a.value or "").split("=")[0] in changing for a in args):
         return block("system-change", segment, f"{name} with these options changes the machine")
+    if name in SET_BY_OPERAND and any((a.value or "-")[:1] != "-" for a in args):
+        return block("system-change", segment, f"{name} given a value sets it for the machine")
     if name in TRUSTING_VERBS:
         verdict = _trusted_elsewhere(name, args, ctx, segment)  # ``direnv allow ~/src/other``
         if not verdict.allowed:
