@@ -812,6 +812,13 @@ def _judged(
         verdict = _install_places(name, args, ctx, segment)  # ``make install PREFIX=~/.local``
         if not verdict.allowed:
             return verdict
+    if name in MEDIA_URL_READERS or name in DATABASE_CLIENTS:
+        from ondas.guards.bash_net import database_hosts, media_urls
+
+        check = media_urls if name in MEDIA_URL_READERS else database_hosts
+        verdict = check(name, args, ctx, segment)  # ``pandoc https://HOST/p``, ``psql -h HOST``
+        if not verdict.allowed:
+            return verdict
     if name in RULED_OUTPUTS:
         from ondas.guards.bash_output_options import output_files
 
@@ -2134,6 +2141,18 @@ command costs a set lookup)."""
 HOST_VARIABLES = word_set("GH_HOST GITLAB_HOST")
 """Variables naming the host a CLI sends its requests (and its stored token) to (round 15):
 judged as that host's URL is."""
+MEDIA_URL_READERS = word_set(
+    "ffmpeg ffprobe ffplay pandoc convert magick identify montage composite xmllint xsltproc "
+    "exiftool"
+)
+"""Known converters and viewers that open a URL given as an input or output as the file itself
+(round 17): the host is judged as curl's is (``bash_net.media_urls``)."""
+DATABASE_CLIENTS = word_set(
+    "psql pg_dump pg_dumpall pg_restore pg_isready pgbench mysql mariadb mysqldump mysqladmin "
+    "redis-cli mongosh mongo mongodump mongorestore"
+)
+"""Database clients whose host option or connection URI names the server they talk to (round
+17; ``bash_net.database_hosts``)."""
 RULED_OUTPUTS = word_set(
     "tar zstd unzstd lz4 brotli mysql mariadb redis-cli time pip pip3 uv poetry hyperfine psql"
 )
