@@ -1005,9 +1005,10 @@ _DB_URI = LazyPattern(r"(?i)^(?:postgres(?:ql)?|mysql|mariadb|rediss?|mongodb(?:
 
 
 def database_hosts(name: str, args: list[Word], ctx: Ctx, seg: str) -> Verdict:
-    """A database client (:data:`~ondas.guards.bash_base.DATABASE_CLIENTS`) told to connect to a server beyond the machine (round 17: ``psql -h
-    HOST``, ``redis-cli -h HOST``, ``psql postgresql://u@HOST/db``): that host is judged as a
-    URL's is (the network policy). A name of one label (``db``, ``postgres``: a compose
+    """A database client (:data:`~ondas.guards.bash_base.DATABASE_CLIENTS`) told to connect
+    to a server beyond the machine (round 17: ``psql -h HOST``, ``redis-cli -h HOST``, ``psql
+    postgresql://u@HOST/db``): that host is judged as a URL's is (the network policy). A name
+    of one label (``db``, ``postgres``: a compose
     service or the machine's own), a socket directory and the loopback stay allowed."""
     values = [a.value for a in args]
     for k, v in enumerate(values):
@@ -1022,7 +1023,11 @@ def database_hosts(name: str, args: list[Word], ctx: Ctx, seg: str) -> Verdict:
         elif _DB_URI.match(given if eq else v):
             uri = given if eq else v
             host = host_of_uri(uri)
-        if host is None or host.startswith("/") or "." not in host.strip("[]") and ":" not in host:
+        if (
+            host is None
+            or host.startswith("/")
+            or ("." not in host.strip("[]") and ":" not in host)
+        ):
             continue
         verdict = network_url(f"db://{host}", ctx, seg)
         if not verdict.allowed:
