@@ -815,8 +815,8 @@ def _judged(
     if name in MEDIA_URL_READERS or name in DATABASE_CLIENTS:
         from ondas.guards.bash_net import database_hosts, media_urls
 
-        check = media_urls if name in MEDIA_URL_READERS else database_hosts
-        verdict = check(name, args, ctx, segment)  # ``pandoc https://HOST/p``, ``psql -h HOST``
+        judge = media_urls if name in MEDIA_URL_READERS else database_hosts
+        verdict = judge(name, args, ctx, segment)  # ``pandoc https://HOST/p``, ``psql -h HOST``
         if not verdict.allowed:
             return verdict
     if name in RULED_OUTPUTS:

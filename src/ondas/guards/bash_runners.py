@@ -1438,7 +1438,7 @@ def _preprocessor(
         for path in paths or ["."]:
             target = "<computed>" if path is None else posixpath.join(path, "*")
             verdict = check_argv(
-                [Word(pre, pre), Word(target, None if path is None else target)],
+                [Word(pre, pre), Word(None if path is None else target, target)],
                 ctx,
                 depth + 1,
                 seg,
