@@ -663,11 +663,11 @@ def _judged(
         # ``/tmp/w``, ``/tmp/gh status``: a temp directory holds whatever anyone wrote there
         # (the agent too, unattended); the name of the file says nothing of what it runs, as
         # ``/tmp/x.sh`` says nothing, so it is no ``w`` or ``gh`` the rules know
-        place = unread_place(posixpath.dirname(spelled) or "/", ctx) or "a temporary directory"
+        where_from = unread_place(posixpath.dirname(spelled) or "/", ctx) or "a temporary area"
         return block(
             "unknown-program",
             segment,
-            f"{spelled} lies in {place}, under a name that says nothing of what it runs; "
+            f"{spelled} lies in {where_from}, under a name that says nothing of what it runs; "
             "unattended runs without the OS sandbox refuse unknown programs",
         )
     if ctx.unattended and ctx.path_in_temp and "/" not in spelled and name not in SHELL_BUILTINS:
@@ -812,11 +812,10 @@ def _judged(
         verdict = _install_places(name, args, ctx, segment)  # ``make install PREFIX=~/.local``
         if not verdict.allowed:
             return verdict
-    if name in MEDIA_URL_READERS or name in DATABASE_CLIENTS:
-        from ondas.guards.bash_net import database_hosts, media_urls
+    if name in DATABASE_CLIENTS:
+        from ondas.guards.bash_net import database_hosts
 
-        judge = media_urls if name in MEDIA_URL_READERS else database_hosts
-        verdict = judge(name, args, ctx, segment)  # ``pandoc https://HOST/p``, ``psql -h HOST``
+        verdict = database_hosts(name, args, ctx, segment)  # ``psql -h HOST``
         if not verdict.allowed:
             return verdict
     if name in RULED_OUTPUTS:
@@ -2084,9 +2083,16 @@ def _option_commands(
     return ALLOW
 
 
-URL_OPENERS = word_set("ffmpeg ffprobe ffplay")
-"""Programs that open a URL given as a file, input or output (round 15)."""
-_URL_INPUT = LazyPattern(r"^(?:https?|ftps?|rtmps?|rtsp|tcp|udp|tls|srt|gopher)://")
+URL_OPENERS = word_set(
+    "ffmpeg ffprobe ffplay pandoc convert magick identify montage composite xmllint xsltproc "
+    "exiftool"
+)
+"""Programs that open a URL given as a file, input or output (round 15; round 17: document
+and image converters, XML tools, and ffmpeg's streaming outputs)."""
+_URL_INPUT = LazyPattern(
+    r"^(?:https?|ftps?|rtmp[st]?|rtsp|rtp|tcp|udp|tls|srt|gopher|icecast|mms[ht]?|wss?|sftp"
+    r"|scp|smb|dict|telnet)://"
+)
 FOREIGN_BUILDS = {
     **dict.fromkeys(("make", "gmake"), word_set("-C --directory -f --file --makefile")),
     "ninja": word_set("-C -f"),
@@ -2141,12 +2147,6 @@ command costs a set lookup)."""
 HOST_VARIABLES = word_set("GH_HOST GITLAB_HOST")
 """Variables naming the host a CLI sends its requests (and its stored token) to (round 15):
 judged as that host's URL is."""
-MEDIA_URL_READERS = word_set(
-    "ffmpeg ffprobe ffplay pandoc convert magick identify montage composite xmllint xsltproc "
-    "exiftool"
-)
-"""Known converters and viewers that open a URL given as an input or output as the file itself
-(round 17): the host is judged as curl's is (``bash_net.media_urls``)."""
 DATABASE_CLIENTS = word_set(
     "psql pg_dump pg_dumpall pg_restore pg_isready pgbench mysql mariadb mysqldump mysqladmin "
     "redis-cli mongosh mongo mongodump mongorestore"

@@ -980,26 +980,6 @@ def curl_globbed(url: str) -> list[str]:
     return [f"{scheme}{sep}{host}{slash}{path}" for host in hosts]
 
 
-_ANY_URL = LazyPattern(r"(?i)(?:^|=|\||\])([a-z][a-z0-9+.\-]*)://")
-
-
-def media_urls(name: str, args: list[Word], ctx: Ctx, seg: str) -> Verdict:
-    """The hosts a converter of :data:`~ondas.guards.bash_base.MEDIA_URL_READERS` reads from
-    or writes to (``pandoc https://HOST/p``, ``ffmpeg -i x -f rtp rtp://HOST:5004``), judged
-    as curl's are (round 17)."""
-    for word in args:
-        v = word.value
-        if not v or "://" not in v:
-            continue
-        found = _ANY_URL.search(v)
-        if found is None or found.group(1).lower() == "file":
-            continue
-        verdict = network_url(v[found.start(1) :], ctx, seg)
-        if not verdict.allowed:
-            return verdict
-    return ALLOW
-
-
 _HOST_OPTIONS = word_set("-h --host")
 _DB_URI = LazyPattern(r"(?i)^(?:postgres(?:ql)?|mysql|mariadb|rediss?|mongodb(?:\+srv)?)://")
 
