@@ -888,6 +888,8 @@ def _judged(
                 f"{name} {printed} prints a stored secret (a token, password or key), which is "
                 "not the agent's to read or ship",
             )
+    if name in ABBREVIATING:
+        args = unabbreviated(name, args)  # ``tar --to-comm=CMD`` is ``--to-command=CMD``
     if name == "shopt" and {a.value for a in args} >= {"-s", "dotglob"}:
         ctx.dotglob = True  # ``shopt -s dotglob``: later globs match .git and .claude
     interpreter = is_interpreter(name)
@@ -2153,6 +2155,53 @@ DATABASE_CLIENTS = word_set(
 )
 """Database clients whose host option or connection URI names the server they talk to (round
 17; ``bash_net.database_hosts``)."""
+ABBREVIATING = {
+    "tar": word_set(
+        "--to-command --use-compress-program --checkpoint-action --remove-files --rsh-command "
+        "--new-volume-script --info-script --absolute-names --index-file"
+    ),
+    "sort": word_set("--compress-program --output --files0-from"),
+    "install": word_set("--strip-program"),
+    "env": word_set("--chdir --split-string"),
+    "wget": word_set(
+        "--execute --post-file --body-file --output-document --directory-prefix --input-file "
+        "--use-askpass --config"
+    ),
+    "date": word_set("--set --file"),
+    "split": word_set("--filter"),
+    "git": word_set(
+        "--upload-pack --receive-pack --exec --open-files-in-pager --extcmd --separate-git-dir "
+        "--template --unsafe-paths"
+    ),
+}
+"""Programs that read any unambiguous prefix of a long option as the option (GNU
+``getopt_long``, git's parse-options), with the long options their rules look for (round 17:
+``tar --to-comm=CMD``, ``git grep --open-files-in-p=CMD``). A prefix of three letters or more
+is read as the first of them it begins; a prefix the program finds ambiguous stops it, so the
+reading refuses nothing that would run."""
+
+
+def unabbreviated(name: str, args: list[Word]) -> list[Word]:
+    """``args`` with each abbreviated long option of :data:`ABBREVIATING` written whole."""
+    options = ABBREVIATING[name]
+    out: list[Word] = []
+    for word in args:
+        v = word.value
+        if v == "--":
+            out.extend(args[len(out) :])
+            break
+        if v is None or not v.startswith("--"):
+            out.append(word)
+            continue
+        head, eq, value = v.partition("=")
+        if len(head) >= 5 and head not in options:
+            whole = next((o for o in sorted(options) if o.startswith(head)), None)
+            if whole is not None:
+                word = Word(whole + eq + value, word.text, word.kind, word.inner, word.braces)
+        out.append(word)
+    return out
+
+
 RULED_OUTPUTS = word_set(
     "tar zstd unzstd lz4 brotli mysql mariadb redis-cli time pip pip3 uv poetry hyperfine psql"
 )

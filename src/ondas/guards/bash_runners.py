@@ -439,6 +439,9 @@ RUNNERS: dict[str, tuple[Runner, ...]] = {
     # round 17: ack's and ag's pager, air's build and run commands, dune's ``exec`` (a program of
     # the project's build, or any on PATH)
     "ack ag": (Runner("", shape="hook", code_options="--pager", then=True),),
+    # round 17: sort's compressor of its temporary files and install's strip program
+    "sort": (Runner("", shape="hook", code_options="--compress-program", then=True),),
+    "install": (Runner("", shape="hook", code_options="--strip-program", then=True),),
     "air": (
         Runner(
             "",
