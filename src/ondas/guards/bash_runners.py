@@ -204,6 +204,12 @@ def _container_row(verb: str, **options: Any) -> Runner:
     return Runner(verb, container=True, **options)
 
 
+def _tg(options: str, valued: int = 0) -> str:
+    """A tmux verb's options with tmux's own before the verb (``tmux -S SOCKET send-keys``):
+    its flags, or (``valued``) its options that take a value."""
+    return f"{options} -2 -C -l -u -v -D" if not valued else f"{options} -f -L -S -T"
+
+
 RUNNERS: dict[str, tuple[Runner, ...]] = {
     # language and environment managers: ``<tool> run|exec CMD ARGS``
     "uv": (Runner("run", with_value=_PY_RUN), Runner("tool run", with_value=_PY_RUN)),
@@ -321,37 +327,81 @@ RUNNERS: dict[str, tuple[Runner, ...]] = {
     ),
     "tmux": (
         # tmux commands that run a shell condition or hold tmux commands run later
-        Runner("if-shell", no_value="-b -F", with_value="-t", shape="tmux-if"),
-        Runner("if", no_value="-b -F", with_value="-t", shape="tmux-if"),
+        Runner("if-shell", no_value=_tg("-b -F"), with_value=_tg("-t", 1), shape="tmux-if"),
+        Runner("if", no_value=_tg("-b -F"), with_value=_tg("-t", 1), shape="tmux-if"),
         Runner(
-            "set-hook", no_value="-a -g -p -R -u -w", with_value="-t", shape="tmux-text", skip=1
+            "set-hook",
+            no_value=_tg("-a -g -p -R -u -w"),
+            with_value=_tg("-t", 1),
+            shape="tmux-text",
+            skip=1,
         ),
-        Runner("bind-key", no_value="-n -r", with_value="-T -N", shape="tmux-argv", skip=1),
+        Runner(
+            "bind-key", no_value=_tg("-n -r"), with_value=_tg("-T -N", 1), shape="tmux-argv", skip=1
+        ),
         # round 16: options whose value tmux runs (a new window's command or shell, ``#()`` in
         # a status format), judged; every other option is the tmux rule's
         *(
-            Runner(verb, no_value=_TMUX_SET_FLAGS, with_value="-t", shape="tmux-option", then=True)
+            Runner(
+                verb,
+                no_value=_tg(_TMUX_SET_FLAGS),
+                with_value=_tg("-t", 1),
+                shape="tmux-option",
+                then=True,
+            )
             for verb in ("set-option", "set", "set-window-option", "setw")
         ),
-        Runner("bind", no_value="-n -r", with_value="-T -N", shape="tmux-argv", skip=1),
+        Runner(
+            "bind", no_value=_tg("-n -r"), with_value=_tg("-T -N", 1), shape="tmux-argv", skip=1
+        ),
         Runner(
             "new-session",
-            no_value="-d -A -D -E -P -X",
-            with_value="-s -n -c -x -y -t -F -e",
+            no_value=_tg("-d -A -D -E -P -X"),
+            with_value=_tg("-s -n -c -x -y -t -F -e", 1),
             shape="text",
         ),
         Runner(
-            "new", no_value="-d -A -D -E -P", with_value="-s -n -c -x -y -t -F -e", shape="text"
+            "new",
+            no_value=_tg("-d -A -D -E -P"),
+            with_value=_tg("-s -n -c -x -y -t -F -e", 1),
+            shape="text",
         ),
-        Runner("new-window", no_value="-d -a -k -P -S", with_value="-n -c -t -F -e", shape="text"),
+        Runner(
+            "new-window",
+            no_value=_tg("-d -a -k -P -S"),
+            with_value=_tg("-n -c -t -F -e", 1),
+            shape="text",
+        ),
         Runner(
             "split-window",
-            no_value="-d -h -v -b -f -I -P -Z",
-            with_value="-c -l -t -F -e",
+            no_value=_tg("-d -h -v -b -f -I -P -Z"),
+            with_value=_tg("-c -l -t -F -e", 1),
             shape="text",
         ),
-        Runner("run-shell", no_value="-b -C", with_value="-d -t", shape="text"),
-        Runner("send-keys", no_value="-l -H -M -R -X", with_value="-N -t", shape="text"),
+        Runner("run-shell", no_value=_tg("-b -C"), with_value=_tg("-d -t", 1), shape="text"),
+        Runner(
+            "send-keys", no_value=_tg("-l -H -M -R -X"), with_value=_tg("-N -t", 1), shape="text"
+        ),
+        # round 17: a pane's output piped to a command, a pane or window respawned running one,
+        # a message format holding ``#(CMD)``; and each verb after tmux's own options (``-S
+        # SOCKET``: the user's server reached by its socket)
+        *(
+            Runner(verb, no_value=_tg("-I -O -o"), with_value=_tg("-t", 1), shape="text")
+            for verb in ("pipe-pane", "pipep")
+        ),
+        *(
+            Runner(verb, no_value=_tg("-k"), with_value=_tg("-c -e -t", 1), shape="text")
+            for verb in ("respawn-pane", "respawnp", "respawn-window", "respawnw")
+        ),
+        *(
+            Runner(
+                verb,
+                no_value=_tg("-a -I -N -p -v"),
+                with_value=_tg("-c -d -t -F", 1),
+                shape="tmux-format",
+            )
+            for verb in ("display-message", "display")
+        ),
         Runner(
             "",
             shape="bare",
@@ -807,6 +857,13 @@ def _tmux_commands(row: Runner, args: list[Word], ctx: Ctx, depth: int, seg: str
     words = [a.value or "" for a in args]
     if row.shape == "tmux-option":
         return _tmux_option(words, ctx, depth, seg)
+    if row.shape == "tmux-format":
+        for word in words:
+            for found in _TMUX_SHELL_FORMAT.finditer(word):
+                verdict = ctx.check_source(found.group(1), ctx, depth + 1)
+                if not verdict.allowed:
+                    return verdict
+        return ALLOW
     if row.shape == "tmux-argv":
         return ctx.check_source(
             " ".join(quote(w) for w in ["tmux", *words[row.skip :]]), ctx, depth + 1
