@@ -3330,6 +3330,20 @@ def diff_writes(text: str, ctx: Ctx, segment: str) -> Verdict:
     return ALLOW
 
 
+SESSION_RUNTIME = LazyPattern(
+    r"^/(?:private/)?(?:var/)?tmp/(?:\.(?:X11|ICE|XIM|font|Test)-unix|\.X\d+-lock|ssh-|tmux-\d"
+    r"|systemd-private-|pulse-|\.s\.PGSQL|mysqlx?\.sock|claude-|vscode-|gpg-)"
+)
+"""Entries of a temp area that other sessions keep there: the display's sockets and locks,
+ssh agents', tmux servers', systemd's private directories, PulseAudio's, database sockets,
+other agents' and editors' runtime directories (round 17)."""
+
+
+def _session_runtime(value: str, ctx: Ctx) -> bool:
+    full = _absolute(value, ctx)
+    return full is not None and SESSION_RUNTIME.search(full) is not None
+
+
 def classify(value: str, ctx: Ctx) -> str:
     """Where a path points: root, root-glob, home, home-inside, escape, outside, device, null,
     protected, project, project-temp, system-temp, temp-root or unknown (purely lexical)."""
@@ -3581,6 +3595,13 @@ def rm_targets(
             )
         if where == "protected" and git_lock_file(target.value, ctx):
             continue  # a stale ``.git/index.lock``: git's own advice is to delete it
+        if where == "system-temp" and _session_runtime(target.value, ctx):
+            return block(
+                "rm-outside-project",
+                seg,
+                f"{target.value} holds other sessions' sockets and runtime files (the display's, "
+                "ssh agents', tmux servers', other agents'): not the agent's scratch space",
+            )
         rule = {
             "root": "rm-root",
             "root-glob": "rm-root-glob",
