@@ -1631,6 +1631,9 @@ def _move(name: str, args: list[Word], ctx: Ctx, before: tuple[str | None, ...])
     ):
         ctx.read_as((None,))  # ``CDPATH=DIR cd NAME``: NAME is looked for in CDPATH's directories
         return
+    if "cdable_vars" in ctx.line and "/" not in target and target not in {".", ".."}:
+        ctx.read_as((None,))  # ``shopt -s cdable_vars; cd d``: a NAME may be the variable's value
+        return
     ctx.read_as((posixpath.normpath(posixpath.join(base or "/", target)),))
     if (
         ctx.cwd in SURE_DIRECTORIES
