@@ -108,7 +108,7 @@ PROGRAM_OUTPUTS = {
     "ffmpeg": word_set(
         "-vstats_file -progress -passlogfile -segment_list -sdp_file -hls_segment_filename"
     ),
-    "pandoc": word_set("--log --extract-media"),
+    "pandoc": word_set("-o --log --extract-media"),
     **dict.fromkeys(("pytest", "py.test"), word_set("--report-log --resultlog --debug")),
     "ctags": word_set("-f -o"),
     "cscope": word_set("-f"),
