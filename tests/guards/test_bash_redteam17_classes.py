@@ -64,11 +64,11 @@ def test_a_real_usage_request_or_dry_run_stays_allowed(command: str) -> None:
         "~/Desktop/tools/make",
         "/run/media/agent/usb/pytest",
         "/Volumes/share/bin/node a.js",
-        "../sibling/node_modules/.bin/eslint .",
+        "/work/sibling/node_modules/.bin/eslint .",
         "bash ~/Desktop/x.sh",
         "python3 /mnt/nfs/x.py",
         "node /home/bob/x.js",
-        "make -f ../sibling/Makefile",
+        "make -f /work/sibling/Makefile",
         "cd ~/Downloads/pkg && make",
         "cmake -P /media/usb/x.cmake",
     ],
@@ -87,6 +87,8 @@ def test_code_from_a_place_it_arrived_in_is_refused_unattended(command: str) -> 
         "source ~/.nvm/nvm.sh",
         "bash scripts/ci.sh",
         "node_modules/.bin/vite build",
+        "node ../../scripts/build.js",
+        "bash ../scripts/prepack.sh",
     ],
 )
 def test_installed_programs_and_the_projects_code_stay_allowed(command: str) -> None:

@@ -64,6 +64,26 @@ LEFT_UNATTENDED: dict[str, str] = {
     "nox -r --envdir ~/Documents": (
         "disagreement: the case is wrong: nox's -r reuses the environments, it deletes nothing"
     ),
+    **dict.fromkeys(
+        (
+            "../other/node_modules/.bin/jest",
+            "ninja -C ../other",
+            "pytest ../other/tests",
+            "tox -c ../other/tox.ini",
+            "sphinx-build ../other/docs build/other-docs",
+            "pre-commit run --config ../other/.pre-commit-config.yaml --all-files",
+            "cargo run --manifest-path ../other/Cargo.toml",
+        ),
+        "left: a neighbour spelled by a relative path; bash_base.unseen_script leaves relative "
+        "paths out of the project to everyday lines run from a package's own directory "
+        "(``node ../../scripts/build.js``, ``bash ../scripts/prepack.sh``: twenty such lines "
+        "of the public repos were refused when these were); by an absolute or home path the "
+        "same neighbour is refused",
+    ),
+    "/home/other/bin/node app.js": (
+        "left: another user's home is not an arrival place: CI lines run the CI user's own "
+        "tools by their home path (``/home/runner/.cabal/bin/cabal-plan``)"
+    ),
     "../../shared/scripts/tox": (
         "left: a relative path above the project's parent; bash_base.unseen_script leaves "
         "relative paths out of the project to monorepo lines whose directory is lost"

@@ -2373,10 +2373,11 @@ caches, the trash), not what the user or the project wrote and read."""
 def unread_place(path: str, ctx: Ctx) -> str | None:
     """Where ``path`` lies when that is a place holding code nobody here read (round 17), as a
     phrase for a refusal: a temp area (:func:`_temp_area`), the home's downloads and caches
-    (:data:`HOME_ARRIVALS`), a mounted, shared or served disk (:data:`ARRIVAL_ROOTS`), another
-    repository beside the project, another user's home, or another directory's installed
-    packages (``node_modules``); None elsewhere (the project, the system's and the user's
-    installed programs, the rest of the home)."""
+    (:data:`HOME_ARRIVALS`), and by an absolute or home path a mounted, shared or served disk
+    (:data:`ARRIVAL_ROOTS`), another repository beside the project or another directory's
+    installed packages (``node_modules``); None elsewhere (the project, the system's and the
+    user's installed programs, the rest of the home, other users' homes, and a path relative
+    out of the project, which everyday lines run from a package's own directory spell)."""
     if _temp_area(path, ctx):
         return "a temporary directory, where anyone may have written it"
     full = _absolute(path, ctx)
@@ -2388,8 +2389,8 @@ def unread_place(path: str, ctx: Ctx) -> str | None:
         rel = posixpath.relpath(full, home)
         if any(rel == a or rel.startswith(a + "/") for a in HOME_ARRIVALS):
             return "the home's downloads or caches, where it arrived from elsewhere"
-    if where not in {"outside", "home-inside"}:
-        return None
+    if where not in {"outside", "home-inside"} or not path.startswith(("/", "~")):
+        return None  # ``node ../../scripts/b.js``: everyday from a package's own directory
     if "/node_modules/" in full + "/":
         return "another directory's installed packages"
     if where == "home-inside":
@@ -2400,9 +2401,6 @@ def unread_place(path: str, ctx: Ctx) -> str | None:
         return (
             "another repository or directory beside the project, whose code this run did not read"
         )
-    homes = posixpath.dirname(home)
-    if homes not in {"", "/"} and lexical_inside(full, homes) and not lexical_inside(full, home):
-        return "another user's home"
     return None
 
 
