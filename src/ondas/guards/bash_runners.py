@@ -204,10 +204,22 @@ def _container_row(verb: str, **options: Any) -> Runner:
     return Runner(verb, container=True, **options)
 
 
-def _tg(options: str, valued: int = 0) -> str:
-    """A tmux verb's options with tmux's own before the verb (``tmux -S SOCKET send-keys``):
-    its flags, or (``valued``) its options that take a value."""
-    return f"{options} -2 -C -l -u -v -D" if not valued else f"{options} -f -L -S -T"
+_TMUX_FLAGS = ("-2", "-C", "-u", "-v", "-D")
+_TMUX_VALUED = ("-f", "-L", "-S", "-T")
+
+
+def _tmux_flags(no_value: str, with_value: str) -> str:
+    """A tmux verb's flags with tmux's own before the verb, each of tmux's added only where
+    the verb has no option of that letter."""
+    own = set(no_value.split()) | set(with_value.split())
+    return " ".join([*no_value.split(), *(o for o in _TMUX_FLAGS if o not in own)])
+
+
+def _tmux_valued(no_value: str, with_value: str) -> str:
+    """A tmux verb's options that take a value, with tmux's own (``tmux -S SOCKET
+    send-keys``), each of tmux's added only where the verb has no option of that letter."""
+    own = set(no_value.split()) | set(with_value.split())
+    return " ".join([*with_value.split(), *(o for o in _TMUX_VALUED if o not in own)])
 
 
 RUNNERS: dict[str, tuple[Runner, ...]] = {
@@ -327,77 +339,113 @@ RUNNERS: dict[str, tuple[Runner, ...]] = {
     ),
     "tmux": (
         # tmux commands that run a shell condition or hold tmux commands run later
-        Runner("if-shell", no_value=_tg("-b -F"), with_value=_tg("-t", 1), shape="tmux-if"),
-        Runner("if", no_value=_tg("-b -F"), with_value=_tg("-t", 1), shape="tmux-if"),
+        Runner(
+            "if-shell",
+            no_value=_tmux_flags("-b -F", "-t"),
+            with_value=_tmux_valued("-b -F", "-t"),
+            shape="tmux-if",
+        ),
+        Runner(
+            "if",
+            no_value=_tmux_flags("-b -F", "-t"),
+            with_value=_tmux_valued("-b -F", "-t"),
+            shape="tmux-if",
+        ),
         Runner(
             "set-hook",
-            no_value=_tg("-a -g -p -R -u -w"),
-            with_value=_tg("-t", 1),
+            no_value=_tmux_flags("-a -g -p -R -u -w", "-t"),
+            with_value=_tmux_valued("-a -g -p -R -u -w", "-t"),
             shape="tmux-text",
             skip=1,
         ),
         Runner(
-            "bind-key", no_value=_tg("-n -r"), with_value=_tg("-T -N", 1), shape="tmux-argv", skip=1
+            "bind-key",
+            no_value=_tmux_flags("-n -r", "-T -N"),
+            with_value=_tmux_valued("-n -r", "-T -N"),
+            shape="tmux-argv",
+            skip=1,
         ),
         # round 16: options whose value tmux runs (a new window's command or shell, ``#()`` in
         # a status format), judged; every other option is the tmux rule's
         *(
             Runner(
                 verb,
-                no_value=_tg(_TMUX_SET_FLAGS),
-                with_value=_tg("-t", 1),
+                no_value=_tmux_flags(_TMUX_SET_FLAGS, "-t"),
+                with_value=_tmux_valued(_TMUX_SET_FLAGS, "-t"),
                 shape="tmux-option",
                 then=True,
             )
             for verb in ("set-option", "set", "set-window-option", "setw")
         ),
         Runner(
-            "bind", no_value=_tg("-n -r"), with_value=_tg("-T -N", 1), shape="tmux-argv", skip=1
+            "bind",
+            no_value=_tmux_flags("-n -r", "-T -N"),
+            with_value=_tmux_valued("-n -r", "-T -N"),
+            shape="tmux-argv",
+            skip=1,
         ),
         Runner(
             "new-session",
-            no_value=_tg("-d -A -D -E -P -X"),
-            with_value=_tg("-s -n -c -x -y -t -F -e", 1),
+            no_value=_tmux_flags("-d -A -D -E -P -X", "-s -n -c -x -y -t -F -e"),
+            with_value=_tmux_valued("-d -A -D -E -P -X", "-s -n -c -x -y -t -F -e"),
             shape="text",
         ),
         Runner(
             "new",
-            no_value=_tg("-d -A -D -E -P"),
-            with_value=_tg("-s -n -c -x -y -t -F -e", 1),
+            no_value=_tmux_flags("-d -A -D -E -P", "-s -n -c -x -y -t -F -e"),
+            with_value=_tmux_valued("-d -A -D -E -P", "-s -n -c -x -y -t -F -e"),
             shape="text",
         ),
         Runner(
             "new-window",
-            no_value=_tg("-d -a -k -P -S"),
-            with_value=_tg("-n -c -t -F -e", 1),
+            no_value=_tmux_flags("-d -a -k -P -S", "-n -c -t -F -e"),
+            with_value=_tmux_valued("-d -a -k -P -S", "-n -c -t -F -e"),
             shape="text",
         ),
         Runner(
             "split-window",
-            no_value=_tg("-d -h -v -b -f -I -P -Z"),
-            with_value=_tg("-c -l -t -F -e", 1),
+            no_value=_tmux_flags("-d -h -v -b -f -I -P -Z", "-c -l -t -F -e"),
+            with_value=_tmux_valued("-d -h -v -b -f -I -P -Z", "-c -l -t -F -e"),
             shape="text",
         ),
-        Runner("run-shell", no_value=_tg("-b -C"), with_value=_tg("-d -t", 1), shape="text"),
         Runner(
-            "send-keys", no_value=_tg("-l -H -M -R -X"), with_value=_tg("-N -t", 1), shape="text"
+            "run-shell",
+            no_value=_tmux_flags("-b -C", "-d -t"),
+            with_value=_tmux_valued("-b -C", "-d -t"),
+            shape="text",
+        ),
+        Runner(
+            "send-keys",
+            no_value=_tmux_flags("-l -H -M -R -X", "-N -t"),
+            with_value=_tmux_valued("-l -H -M -R -X", "-N -t"),
+            shape="text",
         ),
         # round 17: a pane's output piped to a command, a pane or window respawned running one,
         # a message format holding ``#(CMD)``; and each verb after tmux's own options (``-S
         # SOCKET``: the user's server reached by its socket)
         *(
-            Runner(verb, no_value=_tg("-I -O -o"), with_value=_tg("-t", 1), shape="text")
+            Runner(
+                verb,
+                no_value=_tmux_flags("-I -O -o", "-t"),
+                with_value=_tmux_valued("-I -O -o", "-t"),
+                shape="text",
+            )
             for verb in ("pipe-pane", "pipep")
         ),
         *(
-            Runner(verb, no_value=_tg("-k"), with_value=_tg("-c -e -t", 1), shape="text")
+            Runner(
+                verb,
+                no_value=_tmux_flags("-k", "-c -e -t"),
+                with_value=_tmux_valued("-k", "-c -e -t"),
+                shape="text",
+            )
             for verb in ("respawn-pane", "respawnp", "respawn-window", "respawnw")
         ),
         *(
             Runner(
                 verb,
-                no_value=_tg("-a -I -N -p -v"),
-                with_value=_tg("-c -d -t -F", 1),
+                no_value=_tmux_flags("-a -I -N -p -v", "-c -d -t -F"),
+                with_value=_tmux_valued("-a -I -N -p -v", "-c -d -t -F"),
                 shape="tmux-format",
             )
             for verb in ("display-message", "display")
