@@ -98,8 +98,6 @@ OPTION_RULE_NAMES = {
         ("ack ag", "--pager"),
         ("air", "--build.bin --build.cmd --build.full_bin --build.post_cmd --build.pre_cmd"),
         ("rg", "--pre"),
-        ("sort", "--compress-program"),
-        ("install", "--strip-program"),
         ("cmake", "-D"),
         ("exiftool", "-if"),
         ("pylint", "--init-hook"),

@@ -62,7 +62,8 @@ class Runner:
     tool's own language: make's ``$(shell ...)``, rpm's ``%(...)``, TeX's ``\\write18``,
     fzf's ``execute(...)``; every word when no option is named), ``client`` (an interactive
     client's lines, from the options and standard input: ``\\! CMD``, ``.shell CMD``,
-    ``.output FILE``) and ``bare`` (no positional word: the program starts a shell); tmux's
+    ``.output FILE``), ``bare`` (no positional word: the program starts a shell) and
+    ``each-file`` (the option names a program run on every file searched: ``rg --pre``); tmux's
     ``tmux-if`` (a shell condition, then tmux commands), ``tmux-text`` and ``tmux-argv`` (a tmux
     command, as text or as words, after ``skip`` words) and screen's ``screen-x`` (``-X stuff
     TEXT`` types a command line, ``-X exec CMD`` runs one). An
@@ -537,6 +538,8 @@ RUNNERS: dict[str, tuple[Runner, ...]] = {
     # round 17: ack's and ag's pager, air's build and run commands, dune's ``exec`` (a program of
     # the project's build, or any on PATH)
     "ack ag": (Runner("", shape="hook", code_options="--pager", then=True),),
+    # round 17: ripgrep's preprocessor runs on every file searched (``each-file``)
+    "rg": (Runner("", shape="each-file", code_options="--pre", then=True),),
     # round 17: sort's compressor of its temporary files and install's strip program
     "sort": (Runner("", shape="hook", code_options="--compress-program", then=True),),
     "install": (Runner("", shape="hook", code_options="--strip-program", then=True),),
@@ -798,6 +801,8 @@ def _run_by(
         i += 1
         after_verb = i
         i += options_end(args[i:], row.no_value, row.with_value)
+    if row.shape == "each-file":
+        return _preprocessor(name, args, ctx, depth, seg, s)
     if row.shape in _OPTION_SHAPES:
         return _option_shape(row, name, args[after_verb:], ctx, depth, seg, s)
     if row.shape.startswith("tmux-"):
@@ -1505,8 +1510,6 @@ def _preprocessor(
     """``rg --pre PROGRAM PATTERN PATH...``: ripgrep runs PROGRAM with each file it searches as
     its only argument (round 17: ``rg --pre rm x ~/Documents`` removes them), so that is judged
     as ``PROGRAM PATH/*`` for each path searched (``.`` when none is named)."""
-    from ondas.guards.bash_known import unknown_program
-
     values = [a.value for a in args]
     pre: str | None = ""
     operands: list[str | None] = []
@@ -1553,10 +1556,8 @@ def _preprocessor(
             )
             if not verdict.allowed:
                 return verdict
-    return unknown_program(name, args, ctx, seg, s)
+    return ALLOW
 
-
-register("rg", _preprocessor)
 
 _SETPRIV_IDENTITY = (
     *("--reuid", "--ruid", "--euid", "--regid", "--rgid", "--egid", "--groups"),
