@@ -2397,7 +2397,11 @@ def unread_place(path: str, ctx: Ctx) -> str | None:
         return None
     if any(lexical_inside(full, root) for root in ARRIVAL_ROOTS):
         return "a mounted, shared or served disk, where it arrived from elsewhere"
-    if ctx.project is not None and _neighbour(full, ctx.project):
+    if (
+        ctx.project is not None
+        and _neighbour(full, ctx.project)
+        and full != posixpath.dirname(posixpath.normpath(ctx.project))
+    ):  # not the parent itself: ``cd ..; npm run docs`` from a monorepo's package
         return (
             "another repository or directory beside the project, whose code this run did not read"
         )
