@@ -80,6 +80,10 @@ LEFT_UNATTENDED: dict[str, str] = {
         "of the public repos were refused when these were); by an absolute or home path the "
         "same neighbour is refused",
     ),
+    "~/.cache/pip/bin/black .": (
+        "left: the home's caches hold tools' own environments (poetry's virtualenvs, "
+        "pre-commit's hooks), which everyday lines run by path"
+    ),
     "/home/other/bin/node app.js": (
         "left: another user's home is not an arrival place: CI lines run the CI user's own "
         "tools by their home path (``/home/runner/.cabal/bin/cabal-plan``)"

@@ -2365,14 +2365,15 @@ def _absolute(path: str, ctx: Ctx) -> str | None:
 
 ARRIVAL_ROOTS = ("/media", "/mnt", "/run/media", "/Volumes", "/srv", "/var/www")
 """Where files arrive from elsewhere: removable and network disks, shares, served web roots."""
-HOME_ARRIVALS = ("Downloads", "Desktop", ".cache", ".local/share/Trash")
-"""The home's directories that hold what came from the network or another program (downloads,
-caches, the trash), not what the user or the project wrote and read."""
+HOME_ARRIVALS = ("Downloads", "Desktop", ".local/share/Trash")
+"""The home's directories that hold what came from the network or a desktop (downloads, the
+desktop, the trash), not what the user or the project wrote and read; not ``~/.cache``, where
+tools keep their own environments (poetry's virtualenvs, pre-commit's hooks)."""
 
 
 def unread_place(path: str, ctx: Ctx) -> str | None:
     """Where ``path`` lies when that is a place holding code nobody here read (round 17), as a
-    phrase for a refusal: a temp area (:func:`_temp_area`), the home's downloads and caches
+    phrase for a refusal: a temp area (:func:`_temp_area`), the home's downloads, desktop and trash
     (:data:`HOME_ARRIVALS`), and by an absolute or home path a mounted, shared or served disk
     (:data:`ARRIVAL_ROOTS`), another repository beside the project or another directory's
     installed packages (``node_modules``); None elsewhere (the project, the system's and the
@@ -2388,7 +2389,7 @@ def unread_place(path: str, ctx: Ctx) -> str | None:
     if where == "home-inside":
         rel = posixpath.relpath(full, home)
         if any(rel == a or rel.startswith(a + "/") for a in HOME_ARRIVALS):
-            return "the home's downloads or caches, where it arrived from elsewhere"
+            return "the home's downloads, desktop or trash, where it arrived from elsewhere"
     if where not in {"outside", "home-inside"} or not path.startswith(("/", "~")):
         return None  # ``node ../../scripts/b.js``: everyday from a package's own directory
     if "/node_modules/" in full + "/":
