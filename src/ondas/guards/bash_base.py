@@ -2396,7 +2396,11 @@ def unread_place(path: str, ctx: Ctx) -> str | None:
         return "another directory's installed packages"
     if where == "home-inside":
         return None
-    if any(lexical_inside(full, root) for root in ARRIVAL_ROOTS):
+    if any(
+        lexical_inside(full, root)
+        and (ctx.project is None or not lexical_inside(ctx.project, root))
+        for root in ARRIVAL_ROOTS
+    ):  # not a root the project itself lies in (a project under ``/srv``)
         return "a mounted, shared or served disk, where it arrived from elsewhere"
     if (
         ctx.project is not None
