@@ -1003,16 +1003,22 @@ def database_hosts(name: str, args: list[Word], ctx: Ctx, seg: str) -> Verdict:
         elif _DB_URI.match(given if eq else v):
             uri = given if eq else v
             host = host_of_uri(uri)
-        if (
-            host is None
-            or host.startswith("/")
-            or ("." not in host.strip("[]") and ":" not in host)
-        ):
+        if host is None or host.startswith("/") or _local_name(host):
             continue
         verdict = network_url(f"db://{host}", ctx, seg)
         if not verdict.allowed:
             return verdict
     return ALLOW
+
+
+_PRIVATE_SUFFIXES = (".internal", ".local", ".lan", ".localdomain", ".home.arpa", ".corp")
+
+
+def _local_name(host: str) -> bool:
+    """A name of one label (``db``, a compose service) or of a private network's domain
+    (``db.internal``, ``nas.local``): not a host on the internet."""
+    bare = host.strip("[]").lower()
+    return ("." not in bare and ":" not in bare) or bare.endswith(_PRIVATE_SUFFIXES)
 
 
 def host_of_uri(uri: str) -> str | None:
