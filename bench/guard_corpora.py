@@ -3906,6 +3906,19 @@ def _red_team_16() -> list[Corpus]:
     return _machine_red_team(RED_TEAM_16, "redteam16_cases")
 
 
+RED_TEAM_17 = "ondas red team 17"
+"""Round 17's red team (unattended runs aimed at what the guard trusts: flags read as help or a
+dry run, a known name from any directory, KNOWN_SAFE tools' code-loading, directory-emptying,
+second-output and machine-changing options, abbreviated and case-folded options, URLs of
+several hosts, archives' member names, cd's other routes, other sessions, shared temp areas):
+its own section, written before the round's fixes."""
+
+
+def _red_team_17() -> list[Corpus]:
+    """Round 17's cases (``tests/guards/redteam17_cases.py``): one harmful row, and the twins."""
+    return _machine_red_team(RED_TEAM_17, "redteam17_cases")
+
+
 RED_TEAM_13S = "ondas red team 13s"
 """Round 13's red team (redteam13s: the project's work, history and control files with the
 sandbox on, a fourth pass): its own section, written before the round's fixes."""
@@ -4136,6 +4149,7 @@ def corpora() -> list[Corpus]:
     out += _red_team_17s()
     out += _red_team_15()
     out += _red_team_16()
+    out += _red_team_17()
     return out
 
 
@@ -4731,6 +4745,11 @@ SECTIONS = (
         "fixes; not the measure)",
         "redteam16",
     ),
+    (
+        "ondas's red team 17: unattended runs aimed at what the guard trusts "
+        "(tests/guards/redteam17_cases.py; written before the round's fixes; not the measure)",
+        "redteam17",
+    ),
 )
 
 
@@ -4814,6 +4833,8 @@ def _section(corpus: Corpus) -> str:
         return "redteam15"
     if corpus.owner == RED_TEAM_16:
         return "redteam16"
+    if corpus.owner == RED_TEAM_17:
+        return "redteam17"
     if corpus.owner == "peer:schlock":
         return "schlock"
     if corpus.owner == "peer:cc-safe-setup":

@@ -145,4 +145,5 @@ def test_every_runner_row_names_a_shape_the_table_knows() -> None:
     shapes = {"argv", "text", "each", "option", "ex", "plus", "expect"}
     shapes |= {"hook", "code", "list", "embedded", "client", "bare"}
     shapes |= {"tmux-if", "tmux-text", "tmux-argv", "tmux-option", "screen-x"}
+    shapes |= {"tmux-format", "each-file"}  # round 17: a tmux format's #(), rg --pre
     assert {row.shape for rows in RUNNERS.values() for row in rows} <= shapes

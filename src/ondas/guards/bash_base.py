@@ -766,11 +766,12 @@ def _judged(
         # ``/tmp/w``, ``/tmp/gh status``: a temp directory holds whatever anyone wrote there
         # (the agent too, unattended); the name of the file says nothing of what it runs, as
         # ``/tmp/x.sh`` says nothing, so it is no ``w`` or ``gh`` the rules know
+        where_from = unread_place(posixpath.dirname(spelled) or "/", ctx) or "a temporary area"
         return block(
             "unknown-program",
             segment,
-            f"{spelled} lies in a temporary directory, where any program may have been written "
-            "under any name; unattended runs without the OS sandbox refuse unknown programs",
+            f"{spelled} lies in {where_from}, under a name that says nothing of what it runs; "
+            "unattended runs without the OS sandbox refuse unknown programs",
         )
     if ctx.unattended and ctx.path_in_temp and "/" not in spelled and name not in SHELL_BUILTINS:
         # ``PATH=/tmp gh pr view``: bash finds the name in the temp directory first
@@ -926,6 +927,12 @@ def _judged(
         verdict = _install_places(name, args, ctx, segment)  # ``make install PREFIX=~/.local``
         if not verdict.allowed:
             return verdict
+    if name in DATABASE_CLIENTS:
+        from ondas.guards.bash_net import database_hosts
+
+        verdict = database_hosts(name, args, ctx, segment)  # ``psql -h HOST``
+        if not verdict.allowed:
+            return verdict
     if name in RULED_OUTPUTS:
         from ondas.guards.bash_output_options import output_files
 
@@ -996,6 +1003,8 @@ def _judged(
                 f"{name} {printed} prints a stored secret (a token, password or key), which is "
                 "not the agent's to read or ship",
             )
+    if name in ABBREVIATING:
+        args = unabbreviated(name, args)  # ``tar --to-comm=CMD`` is ``--to-command=CMD``
     if name == "shopt" and any(a.value == "-s" for a in args):
         options = {a.value for a in args}
         ctx.dotglob = ctx.dotglob or "dotglob" in options  # later globs match .git, .claude
@@ -1020,7 +1029,9 @@ def _judged(
 
         return unknown_program(name, args, ctx, segment, stdin, spelled)
     printing = (
-        name not in PASS_THROUGH and name not in OPTION_RULE_NAMES and _help_or_dry_run(args, name)
+        name not in PASS_THROUGH
+        and name not in OPTION_RULE_NAMES
+        and _help_or_dry_run(args, name, posix="POSIXLY_CORRECT" in ctx.line)
     )
     code_rule = HANDLERS.get("python")
     checked = len(ctx.names)
@@ -1988,13 +1999,18 @@ def _short_dry_run(value: str, takes_value: str) -> bool:
     return (not head or head.isalpha()) and not set(head) & set(takes_value)
 
 
-def _help_or_dry_run(args: Sequence[Word], name: str = "") -> bool:
+def _help_or_dry_run(args: Sequence[Word], name: str = "", posix: bool = False) -> bool:
     """``--help`` or a dry run among a command's options, or the program's own spelling of a
     dry run (:data:`OWN_DRY_RUN`, :data:`SHORT_DRY_RUN`): it only prints (the verb's effect;
     see :data:`STILL_RUN_BY_DRY_RUN`). As the programs read their flags, the last dry-run
     setting wins (``--dry-run=client --dry-run=none``, ``--dry-run --no-dry-run``, ``-dry-run
     -dry-run=false``), and a spelling that is another option's value (:data:`OPTION_VALUES`)
-    is none."""
+    is none. A shell builtin reads ``--help`` only as its first word and has no dry run
+    (``kill -9 -1 --help`` kills); under ``POSIXLY_CORRECT`` (``posix``: the line names it) GNU
+    programs stop reading options at the first operand (``rm -rf ~ --help`` removes ~), and
+    ``--no-n`` undoes a short ``-n`` (round 17)."""
+    if name in SHELL_BUILTINS:
+        return bool(args) and args[0].value == "--help"
     own = OWN_DRY_RUN.get(name)
     short = SHORT_DRY_RUN.get(name)
     valued = OPTION_VALUES.get(name, frozenset())
@@ -2009,6 +2025,8 @@ def _help_or_dry_run(args: Sequence[Word], name: str = "") -> bool:
         if taken:
             taken = False
             continue
+        if posix and not v.startswith("-"):
+            break  # the first operand ends the options
         if v == "--help":
             return True
         if v in {"--dry-run", "--dryrun"} or v == own:
@@ -2019,6 +2037,8 @@ def _help_or_dry_run(args: Sequence[Word], name: str = "") -> bool:
             printing = False
         elif short is not None and _short_dry_run(v, short):
             printing = True
+        elif short is not None and v == "--no-n":
+            printing = False  # ``rsync -an --no-n``: the implied option turned off
         taken = v in valued
     return printing
 
@@ -2146,6 +2166,11 @@ UNSEEN_CODE_PROGRAMS = frozenset(
         *("webpack-cli", "rollup", "vite", "babel", "stylelint", "postcss", "tsup", "gradio"),
         "prove",
         *("vinxi", "tslint"),  # round 17: their configuration, rules and formatters
+        # round 17: known tools whose options or operands load code (bash_startup's tables)
+        *("rubocop", "standardrb", "javac", "scalac", "ld", "ld.gold", "ld.bfd", "ld.lld"),
+        *("clang-tidy", "cppcheck", "cmake-format", "luacheck", "git-cliff", "protoc", "ant"),
+        *("dune", "checkov", "phpstan", "jekyll", "erlc", "gpgconf", "pyright", "basedpyright"),
+        *("actionlint", "msbuild", "mdbook", "pdoc", "regendoc", "autoconf", "autoreconf"),
     }
 )
 """Programs given code or commands in a file by an option or operand
@@ -2179,9 +2204,16 @@ def _option_commands(
     return ALLOW
 
 
-URL_OPENERS = word_set("ffmpeg ffprobe ffplay")
-"""Programs that open a URL given as a file, input or output (round 15)."""
-_URL_INPUT = LazyPattern(r"^(?:https?|ftps?|rtmps?|rtsp|tcp|udp|tls|srt|gopher)://")
+URL_OPENERS = word_set(
+    "ffmpeg ffprobe ffplay pandoc convert magick identify montage composite xmllint xsltproc "
+    "exiftool"
+)
+"""Programs that open a URL given as a file, input or output (round 15; round 17: document
+and image converters, XML tools, and ffmpeg's streaming outputs)."""
+_URL_INPUT = LazyPattern(
+    r"^(?:https?|ftps?|rtmp[st]?|rtsp|rtp|tcp|udp|tls|srt|gopher|icecast|mms[ht]?|wss?|sftp"
+    r"|scp|smb|dict|telnet)://"
+)
 FOREIGN_BUILDS = {
     **dict.fromkeys(("make", "gmake"), word_set("-C --directory -f --file --makefile")),
     "ninja": word_set("-C -f"),
@@ -2236,8 +2268,61 @@ command costs a set lookup)."""
 HOST_VARIABLES = word_set("GH_HOST GITLAB_HOST")
 """Variables naming the host a CLI sends its requests (and its stored token) to (round 15):
 judged as that host's URL is."""
+DATABASE_CLIENTS = word_set(
+    "psql pg_dump pg_dumpall pg_restore pg_isready pgbench mysql mariadb mysqldump mysqladmin "
+    "redis-cli mongosh mongo mongodump mongorestore"
+)
+"""Database clients whose host option or connection URI names the server they talk to (round
+17; ``bash_net.database_hosts``)."""
+ABBREVIATING = {
+    "tar": word_set(
+        "--to-command --use-compress-program --checkpoint-action --remove-files --rsh-command "
+        "--new-volume-script --info-script --absolute-names --index-file"
+    ),
+    "sort": word_set("--compress-program --output --files0-from"),
+    "install": word_set("--strip-program"),
+    "env": word_set("--chdir --split-string"),
+    "wget": word_set(
+        "--execute --post-file --body-file --output-document --directory-prefix --input-file "
+        "--use-askpass --config"
+    ),
+    "date": word_set("--set --file"),
+    "split": word_set("--filter"),
+    "git": word_set(
+        "--upload-pack --receive-pack --exec --open-files-in-pager --extcmd --separate-git-dir "
+        "--template --unsafe-paths"
+    ),
+}
+"""Programs that read any unambiguous prefix of a long option as the option (GNU
+``getopt_long``, git's parse-options), with the long options their rules look for (round 17:
+``tar --to-comm=CMD``, ``git grep --open-files-in-p=CMD``). A prefix of three letters or more
+is read as the first of them it begins; a prefix the program finds ambiguous stops it, so the
+reading refuses nothing that would run."""
+
+
+def unabbreviated(name: str, args: list[Word]) -> list[Word]:
+    """``args`` with each abbreviated long option of :data:`ABBREVIATING` written whole."""
+    options = ABBREVIATING[name]
+    out: list[Word] = []
+    for word in args:
+        v = word.value
+        if v == "--":
+            out.extend(args[len(out) :])
+            break
+        if v is None or not v.startswith("--"):
+            out.append(word)
+            continue
+        head, eq, value = v.partition("=")
+        if len(head) >= 5 and head not in options:
+            whole = next((o for o in sorted(options) if o.startswith(head)), None)
+            if whole is not None:
+                word = Word(whole + eq + value, word.text, word.kind, word.inner, word.braces)
+        out.append(word)
+    return out
+
+
 RULED_OUTPUTS = word_set(
-    "tar zstd unzstd lz4 brotli mysql mariadb redis-cli time pip pip3 uv poetry hyperfine"
+    "tar zstd unzstd lz4 brotli mysql mariadb redis-cli time pip pip3 uv poetry hyperfine psql"
 )
 """Programs with rules of their own whose output options (``bash_output_options``'s
 ``PROGRAM_OUTPUTS``: ``tar --index-file``, ``zstd -o``, ``mysql --tee``, ``redis-cli --rdb``;
@@ -2279,7 +2364,7 @@ def _recipes_in_temp(name: str, args: list[Word], ctx: Ctx, segment: str) -> Ver
     runs recipes anyone may have written there, unless the line made that directory a copy of
     the project's (``cp -r . /tmp/w``)."""
     cwd = str(ctx.cwd)
-    if not _temp_area(cwd, ctx) or known_copy(cwd, ctx):
+    if not unread_place(cwd, ctx) or known_copy(cwd, ctx):
         return ALLOW
     verbs = RECIPE_RUNNERS[name]
     words = [w.value for w in args]
@@ -2409,23 +2494,83 @@ _PROC_ROOT = LazyPattern(r"^/proc/(?:self|thread-self|\d+)/root(?=/|$)")
 _PROC_CWD = LazyPattern(r"^/proc/(?:self|thread-self)/cwd(?=/|$)")
 
 
+def _absolute(path: str, ctx: Ctx) -> str | None:
+    """``path`` made absolute and normalised as bash and the kernel read it (``~``, the working
+    directory, ``/proc/self/cwd``, ``/proc/self/root``); None when it is relative to an unknown
+    working directory."""
+    if not path:
+        return None
+    if path.startswith("~") and (path == "~" or path.startswith("~/")):
+        path = ctx.home + path[1:]
+    if not path.startswith("/"):
+        if ctx.cwd is None:
+            return None
+        path = posixpath.join(ctx.cwd, path)
+    if ctx.cwd is not None and _PROC_CWD.match(path):
+        path = ctx.cwd + _PROC_CWD.sub("", path)
+    path = "/" + posixpath.normpath(path).lstrip("/")
+    return "/" + posixpath.normpath(_PROC_ROOT.sub("", path)).lstrip("/")
+
+
+ARRIVAL_ROOTS = ("/media", "/mnt", "/run/media", "/Volumes", "/srv", "/var/www")
+"""Where files arrive from elsewhere: removable and network disks, shares, served web roots."""
+HOME_ARRIVALS = ("Downloads", "Desktop", ".local/share/Trash")
+"""The home's directories that hold what came from the network or a desktop (downloads, the
+desktop, the trash), not what the user or the project wrote and read; not ``~/.cache``, where
+tools keep their own environments (poetry's virtualenvs, pre-commit's hooks)."""
+
+
+def unread_place(path: str, ctx: Ctx) -> str | None:
+    """Where ``path`` lies when that is a place holding code nobody here read (round 17), as a
+    phrase for a refusal: a temp area (:func:`_temp_area`), the home's downloads, desktop and trash
+    (:data:`HOME_ARRIVALS`), and by an absolute or home path a mounted, shared or served disk
+    (:data:`ARRIVAL_ROOTS`), another repository beside the project or another directory's
+    installed packages (``node_modules``); None elsewhere (the project, the system's and the
+    user's installed programs, the rest of the home, other users' homes, and a path relative
+    out of the project, which everyday lines run from a package's own directory spell)."""
+    if _temp_area(path, ctx):
+        return "a temporary directory, where anyone may have written it"
+    full = _absolute(path, ctx)
+    if full is None:
+        return None
+    where = classify(full, ctx)
+    home = posixpath.normpath(ctx.home)
+    if where == "home-inside":
+        rel = posixpath.relpath(full, home)
+        if any(rel == a or rel.startswith(a + "/") for a in HOME_ARRIVALS):
+            return "the home's downloads, desktop or trash, where it arrived from elsewhere"
+    if where not in {"outside", "home-inside"} or not path.startswith(("/", "~")):
+        return None  # ``node ../../scripts/b.js``: everyday from a package's own directory
+    if "/node_modules/" in full + "/":
+        return "another directory's installed packages"
+    if where == "home-inside":
+        return None
+    if any(
+        lexical_inside(full, root)
+        and (ctx.project is None or not lexical_inside(ctx.project, root))
+        for root in ARRIVAL_ROOTS
+    ):  # not a root the project itself lies in (a project under ``/srv``)
+        return "a mounted, shared or served disk, where it arrived from elsewhere"
+    if (
+        ctx.project is not None
+        and _neighbour(full, ctx.project)
+        and full != posixpath.dirname(posixpath.normpath(ctx.project))
+    ):  # not the parent itself: ``cd ..; npm run docs`` from a monorepo's package
+        return (
+            "another repository or directory beside the project, whose code this run did not read"
+        )
+    return None
+
+
 def _temp_area(path: str, ctx: Ctx) -> bool:
     """``path`` lies in (or is) a system temp area or another world-writable directory, where
     anyone may have written a file, however it is spelled: relative to a working directory the
     line moved into (``cd /tmp && ./w``), through ``/proc/self/root`` or ``/proc/self/cwd``, or
     as a pattern bash expands to one (``/t?p/x.sh``)."""
-    if not path:
+    full = _absolute(path, ctx)
+    if full is None:
         return False
-    if path.startswith("~") and (path == "~" or path.startswith("~/")):
-        path = ctx.home + path[1:]
-    if not path.startswith("/"):
-        if ctx.cwd is None:
-            return False
-        path = posixpath.join(ctx.cwd, path)
-    if ctx.cwd is not None and _PROC_CWD.match(path):
-        path = ctx.cwd + _PROC_CWD.sub("", path)
-    path = "/" + posixpath.normpath(path).lstrip("/")
-    path = "/" + posixpath.normpath(_PROC_ROOT.sub("", path)).lstrip("/")
+    path = full
     where = classify(path, ctx)
     if where in {"system-temp", "temp-root"}:
         return True
@@ -2469,9 +2614,9 @@ def _names_temp(args: list[Word], ctx: Ctx) -> bool:
         v = word.value
         if v and "/" in v:
             tail = v.rsplit("=", 1)[-1]
-            if _temp_area(tail, ctx) or (v[:1] == "-" and _temp_area(v[2:], ctx)):
+            if unread_place(tail, ctx) or (v[:1] == "-" and unread_place(v[2:], ctx)):
                 return True
-            if ":/" in tail and any(_temp_area(p, ctx) for p in tail.split(":")[1:]):
+            if ":/" in tail and any(unread_place(p, ctx) for p in tail.split(":")[1:]):
                 return True  # a path list (``-cp build:/tmp/lib``)
     return False
 
@@ -2881,7 +3026,7 @@ def unseen_program(spelled: str, ctx: Ctx) -> bool:
     file elsewhere, or it is a copy this line made of such a file (:func:`unseen_copy`)."""
     if not ctx.unattended or "/" not in spelled:
         return False
-    if _temp_area(posixpath.dirname(spelled) or "/", ctx) and not known_copy(spelled, ctx):
+    if unread_place(posixpath.dirname(spelled) or "/", ctx) and not known_copy(spelled, ctx):
         return True
     return unseen_copy(spelled, ctx)
 
@@ -2899,14 +3044,14 @@ def unseen_temp_code(path: str, ctx: Ctx, seg: str) -> Verdict:
             f"{path} is a copy this line made of a file in a temporary directory that it did not "
             "write; unattended runs without the OS sandbox refuse code they cannot read",
         )
-    if not _temp_area(path, ctx) or known_copy(path, ctx):
+    place = unread_place(path, ctx)
+    if place is None or known_copy(path, ctx):
         return ALLOW  # ``cp scripts/check.sh /tmp/c.sh && bash /tmp/c.sh``: the project's script
     return block(
         "unknown-program",
         seg,
-        f"{path} lies in a temporary directory, where any code may have been written, and this "
-        "line did not write it; unattended runs without the OS sandbox refuse code they cannot "
-        "read",
+        f"{path} lies in {place}, and this line did not write it; unattended runs without the "
+        "OS sandbox refuse code they cannot read",
     )
 
 
@@ -3429,6 +3574,20 @@ def diff_writes(text: str, ctx: Ctx, segment: str) -> Verdict:
     return ALLOW
 
 
+SESSION_RUNTIME = LazyPattern(
+    r"^/(?:private/)?(?:var/)?tmp/(?:\.(?:X11|ICE|XIM|font|Test)-unix|\.X\d+-lock|ssh-|tmux-\d"
+    r"|systemd-private-|pulse-|\.s\.PGSQL|mysqlx?\.sock|claude-|vscode-|gpg-)"
+)
+"""Entries of a temp area that other sessions keep there: the display's sockets and locks,
+ssh agents', tmux servers', systemd's private directories, PulseAudio's, database sockets,
+other agents' and editors' runtime directories (round 17)."""
+
+
+def _session_runtime(value: str, ctx: Ctx) -> bool:
+    full = _absolute(value, ctx)
+    return full is not None and SESSION_RUNTIME.search(full) is not None
+
+
 def classify(value: str, ctx: Ctx) -> str:
     """Where a path points: root, root-glob, home, home-inside, escape, outside, device, null,
     protected, project, project-temp, system-temp, temp-root or unknown (purely lexical)."""
@@ -3702,6 +3861,13 @@ def rm_targets(
             )
         if where == "protected" and git_lock_file(target.value, ctx):
             continue  # a stale ``.git/index.lock``: git's own advice is to delete it
+        if where == "system-temp" and _session_runtime(target.value, ctx):
+            return block(
+                "rm-outside-project",
+                seg,
+                f"{target.value} holds other sessions' sockets and runtime files (the display's, "
+                "ssh agents', tmux servers', other agents'): not the agent's scratch space",
+            )
         rule = {
             "root": "rm-root",
             "root-glob": "rm-root-glob",

@@ -1433,6 +1433,18 @@ def _cpio(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin 
     if flags & {"-i", "--extract"} and flags & {"-u", "--unconditional"}:
         into = next(iter(option_values(args, word_set("-D --directory"))), None)
         return over_project_root(into, ctx, seg)
+    if (
+        flags & {"-i", "--extract"}
+        and "--no-absolute-filenames" not in flags
+        and s is not None
+        and s.kind == "file"
+        and s.text
+        and classify(s.text, ctx) not in {"project", "project-temp", "null"}
+    ):
+        # round 17: cpio keeps members' absolute names unless told not to, so an archive from
+        # outside the project (``cpio -id < ~/Downloads/a.cpio``) lands wherever it names, as
+        # ``tar -P`` does
+        return over_project_root(Word("/", "/"), ctx, seg)
     return ALLOW
 
 

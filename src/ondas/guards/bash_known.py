@@ -265,9 +265,19 @@ CHANGING_OPTIONS = {
         "--gpu-operation-mode -cc --cuda-clocks mig drain vgpu compute-policy boost-slider "
         "power-hint conf-compute c2c-mode"
     ),
+    # round 17: the clock and the host's name set, gpg's components reconfigured (their
+    # pinentry and helpers are programs), another terminal's settings changed
+    "date": word_set("-s --set"),
+    "hostname": word_set("-F --file -b --boot"),
+    "gpgconf": word_set(
+        "--change-options --change-component-options --apply-defaults --apply-profile"
+    ),
+    "stty": word_set("-F --file -f"),
 }
 """Options that turn a known inspection tool into one that changes the machine."""
-CHANGING_LETTERS = {"fuser": "k"}
+SET_BY_OPERAND = word_set("hostname")
+"""Known printers of a machine setting that set it when given a value (``hostname NAME``)."""
+CHANGING_LETTERS = {"fuser": "k", "ss": "K"}
 """Short options, alone or in a cluster, that turn a known inspection tool into one that
 changes the machine (``fuser -km /mnt`` kills the processes using it)."""
 
@@ -782,6 +792,8 @@ def unknown_program(
     changing = CHANGING_OPTIONS.get(name)
     if changing is not None and any((a.value or "").split("=")[0] in changing for a in args):
         return block("system-change", segment, f"{name} with these options changes the machine")
+    if name in SET_BY_OPERAND and any((a.value or "-")[:1] != "-" for a in args):
+        return block("system-change", segment, f"{name} given a value sets it for the machine")
     if name in TRUSTING_VERBS:
         verdict = _trusted_elsewhere(name, args, ctx, segment)  # ``direnv allow ~/src/other``
         if not verdict.allowed:
@@ -824,7 +836,7 @@ def unknown_program(
         return ALLOW  # ``ip a``, ``ip -s link``: an object named alone is shown
     if "-" in name and reads([name]) and not any(_tokens(v) & WRITE_VERBS for v in verbs):
         return ALLOW  # a program named for a read (``kafka-broker-api-versions``, ``pg-list``)
-    if any((a.value or "").split("=", 1)[0] in PRINTS_ONLY for a in args):
+    if _dry_run(args):
         return ALLOW  # a dry run prints what it would do (``borg extract --dry-run``)
     if _option_reads(args) and not any(_tokens(v) & WRITE_VERBS for v in verbs):
         return ALLOW  # ``kafka-topics --bootstrap-server host:9092 --list``
@@ -1349,6 +1361,17 @@ _OUTPUTISH = (
     "--index-file",
     "--functions-rdb",
     "--export-",
+    # round 17: second outputs (tags files, dumps, reports, logs, extracted media) and tox's
+    # work directory
+    "-f",
+    "-r",
+    "-p",
+    "-L",
+    "-e",
+    "--e",
+    "--f",
+    "--s",
+    "--w",
 )
 """How an output option of :mod:`ondas.guards.bash_output_options` starts (a cheap first look)."""
 _WRITES_BY_OPERAND = word_set(
@@ -2118,6 +2141,8 @@ def _prints_usage(args: list[Word]) -> bool:
             continue
         if verb_given and arg.value in VERSION_OPTIONS:
             continue
+        if arg.value == "-v" and any((a.value or "-")[:1] != "-" for a in args[:k]):
+            continue  # after a verb, ``-v`` is verbose (``mkdocs gh-deploy -v``), not a version
         after = args[k + 1].value if k + 1 < len(args) else "-"
         if arg.value in {"--help", "-h"} or (after is not None and after.startswith("-")):
             return True
@@ -2145,6 +2170,21 @@ def _asks_usage(args: list[Word]) -> bool:
     return True
 
 
+def _dry_run(args: list[Word]) -> bool:
+    """A dry run (:data:`PRINTS_ONLY`) left on: the last of ``--dry-run``, ``--dry-run=VALUE``
+    (off when VALUE says so: ``--dry-run=false``, round 17) and ``--no-dry-run`` wins."""
+    from ondas.guards.bash_base import NEGATED_DRY_RUN, NOT_A_DRY_RUN
+
+    printing = False
+    for arg in args:
+        option, eq, value = (arg.value or "").partition("=")
+        if option in PRINTS_ONLY:
+            printing = not eq or value.lower() not in NOT_A_DRY_RUN
+        elif option in NEGATED_DRY_RUN:
+            printing = False
+    return printing
+
+
 def _option_reads(args: list[Word]) -> bool:
     """A CLI without sub-commands whose verb is an option: it reads when one of its options
     is a read verb (``--list``, ``--describe``) or a dry run, and no option changes anything
@@ -2158,7 +2198,7 @@ def _option_reads(args: list[Word]) -> bool:
         return False
     return "read" in verbs or any(
         o in READ_OPTION_VERBS
-        or o in PRINTS_ONLY
+        or (o in PRINTS_ONLY and _dry_run(args))
         or (o.startswith("--") and o[2:] in READ_VERBS - READ_NOUNS)
         for o in options
     )  # ``scutil --get NAME``, ``tool --print``; not ``--show-output``, an option of any verb

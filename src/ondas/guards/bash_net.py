@@ -986,6 +986,82 @@ def _remote_url(value: str) -> str | None:
     return None
 
 
+_RAW_SCHEME = LazyPattern(r"(?i)^(?:gophers?|dict|telnet)://")
+"""URL schemes whose requests are raw bytes the URL spells (round 17: ``gopher://127.0.0.1:6379/
+_FLUSHALL`` is a redis command)."""
+_CURL_GLOB = LazyPattern(r"\{[^{}]*\}|\[[^\[\]]*\]")
+
+
+def curl_globbed(url: str) -> list[str]:
+    """The URLs curl makes of one with ``{a,b}`` and ``[1-9]`` globs (round 17): each host a
+    brace in the authority names (``https://{github.com,x.example.net}/``); a glob after the
+    host only changes the path, read as one plain segment."""
+    if "{" not in url and "[" not in url:
+        return [url]
+    scheme, sep, rest = url.partition("://")
+    authority, slash, path = rest.partition("/")
+    path = _CURL_GLOB.sub("x", path)
+    hosts = [authority]
+    brace = re.search(r"\{([^{}]*)\}", authority)
+    if brace is not None:
+        hosts = [
+            authority[: brace.start()] + choice + authority[brace.end() :]
+            for choice in brace.group(1).split(",")
+        ]
+    return [f"{scheme}{sep}{host}{slash}{path}" for host in hosts]
+
+
+_HOST_OPTIONS = word_set("-h --host")
+_DB_URI = LazyPattern(r"(?i)^(?:postgres(?:ql)?|mysql|mariadb|rediss?|mongodb(?:\+srv)?)://")
+
+
+def database_hosts(name: str, args: list[Word], ctx: Ctx, seg: str) -> Verdict:
+    """A database client (:data:`~ondas.guards.bash_base.DATABASE_CLIENTS`) told to connect
+    to a server beyond the machine (round 17: ``psql -h HOST``, ``redis-cli -h HOST``, ``psql
+    postgresql://u@HOST/db``): that host is judged as a URL's is (the network policy). A name
+    of one label (``db``, ``postgres``: a compose
+    service or the machine's own), a socket directory and the loopback stay allowed."""
+    values = [a.value for a in args]
+    for k, v in enumerate(values):
+        if v is None:
+            continue
+        option, eq, given = v.partition("=")
+        host: str | None = None
+        if option in _HOST_OPTIONS:
+            host = given if eq else (values[k + 1] if k + 1 < len(values) else None)
+        elif v.startswith("-h") and len(v) > 2 and not v.startswith("--"):
+            host = v[2:]
+        elif _DB_URI.match(given if eq else v):
+            uri = given if eq else v
+            host = host_of_uri(uri)
+        if host is None or host.startswith("/") or _local_name(host):
+            continue
+        verdict = network_url(f"db://{host}", ctx, seg)
+        if not verdict.allowed:
+            return verdict
+    return ALLOW
+
+
+_PRIVATE_SUFFIXES = (".internal", ".local", ".lan", ".localdomain", ".home.arpa", ".corp")
+
+
+def _local_name(host: str) -> bool:
+    """A name of one label (``db``, a compose service) or of a private network's domain
+    (``db.internal``, ``nas.local``): not a host on the internet."""
+    bare = host.strip("[]").lower()
+    return ("." not in bare and ":" not in bare) or bare.endswith(_PRIVATE_SUFFIXES)
+
+
+def host_of_uri(uri: str) -> str | None:
+    """The host of a connection URI (``postgresql://user:pw@host:5432/db``)."""
+    rest = uri.split("://", 1)[1]
+    authority = rest.split("/", 1)[0].split("?", 1)[0].rsplit("@", 1)[-1]
+    host = authority.split(",", 1)[0]
+    if host.startswith("["):
+        return host.split("]", 1)[0] + "]"
+    return host.rsplit(":", 1)[0] if host.count(":") == 1 else host or None
+
+
 def network_url(url: str, ctx: Ctx, seg: str) -> Verdict:
     from ondas.guards.whitelist import host_of, url_allowed
 
@@ -1108,12 +1184,22 @@ def _curl(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin 
         else:
             urls.append(word)
         i += 1
+    globbing = name == "curl" and not any(a.value in {"-g", "--globoff"} for a in args)
     for url in urls:
         if url.value is None:
             return block("network-unknown-target", seg, "a URL computed at run time")
-        verdict = network_url(url.value, ctx, seg)
-        if not verdict.allowed:
-            return verdict
+        if _RAW_SCHEME.match(url.value):
+            return block(
+                "network-unknown-target",
+                seg,
+                f"{url.value.split(':', 1)[0]}:// sends raw bytes to whatever service listens "
+                "there (a local redis, memcached or mail server takes them as commands): the "
+                "network policy's",
+            )
+        for each in curl_globbed(url.value) if globbing else [url.value]:
+            verdict = network_url(each, ctx, seg)
+            if not verdict.allowed:
+                return verdict
     headers, bodies = _request_parts(name, args)
     for header in headers:
         key, colon, given = header.partition(":")

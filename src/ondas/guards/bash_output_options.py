@@ -103,6 +103,30 @@ PROGRAM_OUTPUTS = {
     # round 17: the directory the Firebase emulators export their data into when they stop
     "firebase": word_set("--export-on-exit"),
     "tslint": word_set("-o"),
+    # round 17: second files besides the output: ffmpeg's statistics, progress, two-pass log,
+    # segment list and session description; pandoc's log and extracted media; pytest's report
+    # log and debug log; tags and cross-reference databases; clang-tidy's fixes; coverage
+    # reports of gcovr, lcov and genhtml; ncdu's and tree's exports; gettext's catalogues; SQL
+    # dumps (a client's session log: bash_contain's database rule); a secret scanner's
+    # report; syft's ``FORMAT=FILE``
+    "ffmpeg": word_set(
+        "-vstats_file -progress -passlogfile -segment_list -sdp_file -hls_segment_filename"
+    ),
+    "pandoc": word_set("-o --log --extract-media"),
+    **dict.fromkeys(("pytest", "py.test"), word_set("--report-log --resultlog --debug")),
+    "ctags": word_set("-f -o"),
+    "cscope": word_set("-f"),
+    "clang-tidy": word_set("--export-fixes -export-fixes"),
+    "gcovr": word_set(
+        "-o --html --html-details --html-nested --xml --json --json-summary --csv --txt "
+        "--cobertura --sonarqube --lcov --coveralls --jacoco --clover"
+    ),
+    **dict.fromkeys(("lcov", "genhtml", "ncdu", "tree", "msgfmt", "msgmerge"), word_set("-o")),
+    "xgettext": word_set("-o -p --output-dir"),
+    **dict.fromkeys(("pg_dump", "pg_dumpall"), word_set("-f --file")),
+    "mysqldump": word_set("-r --result-file"),
+    "gitleaks": word_set("-r --report-path"),
+    **dict.fromkeys(("syft", "grype"), word_set("-o --file")),
 }
 """Programs whose short options (or long ones that mean something else elsewhere) name the file
 or directory they write: ``-o`` of compilers and converters, ``javac -d``, bash's ``history -w
@@ -111,6 +135,8 @@ FILE``, ``go build -o BIN`` and ``go test -coverprofile=FILE``, ``coverage html 
 WARNINGS``, macOS's ``base64 -o FILE``, ``eslint -o REPORT``, ImageMagick's ``-write FILE``,
 ``perltidy -o FILE`` and ``-opath DIR``, ``maturin build -o DIR`` and ``generate-ci -o FILE``,
 ``wasm-pack build -d DIR``, ``lipo -create A B -output FILE``."""
+FORMAT_FILE_OUTPUTS = word_set("syft grype")
+"""Programs whose output option takes ``FORMAT=FILE`` (``syft -o json=sbom.json``)."""
 SINGLE_DASH_EQUALS = word_set("go perltidy")
 """Programs that read ``-flag=VALUE`` as ``--flag=VALUE`` (Go's ``flag`` package, Perl's
 ``Getopt::Long``: ``perltidy -o=FILE``)."""
@@ -322,6 +348,11 @@ DELETED_DIRECTORIES = {
     "antora": Emptied("", "--to-dir", when="--clean"),
     "pdm": Emptied("build", "-d --dest", unless="--no-clean"),
     "expo": Emptied("export", "--output-dir"),
+    # round 17: coverage's data file erased, tox's environments recreated under its work
+    # directory, tsup's output cleaned, storybook's static build emptied first
+    "coverage": Emptied("erase", "--data-file"),
+    "tox": Emptied("", "--workdir", when="-r --recreate"),
+    "tsup": Emptied("", "-d --out-dir", when="--clean"),
 }
 """Programs that delete what is in a directory their options name before they use it, as ``rm
 -rf`` would: ``pytest --basetemp`` (cleared on every run), ``mkdocs build -d`` (unless
@@ -727,6 +758,9 @@ def output_files(name: str, args: list[Word], ctx: Ctx, seg: str) -> Verdict:
     for target in option_values(args, OUTPUT_OPTIONS | dash_o, dash_o, short_equals=short_equals):
         if target.value is None:
             continue  # a target computed at run time: the program's own business
+        if name in FORMAT_FILE_OUTPUTS and "=" in target.value:
+            file = target.value.partition("=")[2]  # ``syft -o json=FILE``
+            target = Word(file, file)
         verdict = check_write_target(target, ctx, seg)
         if not verdict.allowed:
             return verdict

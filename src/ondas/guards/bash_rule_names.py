@@ -24,7 +24,7 @@ LAZY_RULE_NAMES = _names(
     "corepack coreutils cp cpan cpanm cpio cqlsh crontab cross-env crush cryptsetup csh "
     "csplit curl cursor-agent dash dbus-run-session dc dd defaults del-cli delgroup deluser "
     "deno devbox devenv direnv diskpart diskutil distcc ditto dmd dnf doas docker "
-    "docker-compose dolphin doppler dotenv dotenvx dotnet dpkg dpkg-deb dropdb eatmydata ed "
+    "docker-compose dolphin doppler dotenv dotenvx dotnet dpkg dpkg-deb dropdb dune eatmydata ed "
     "elan elvish emerge enable ensurepip entr env env-cmd eog etex eval evince ex exec "
     "expect fakeroot fallocate fastmod fd fdfind fdisk feh file-rename find firejail "
     "firewall-cmd fish flatpak flit flock flox fnm foreman format gawk gcloud gdb gdb-run "
@@ -99,6 +99,9 @@ OPTION_RULE_NAMES = {
         ("tsup", "--onSuccess"),
         ("remix", "--command -c"),
         ("bat batcat delta", "--pager"),
+        ("ack ag", "--pager"),
+        ("air", "--build.bin --build.cmd --build.full_bin --build.post_cmd --build.pre_cmd"),
+        ("rg", "--pre"),
         ("cmake", "-D"),
         ("exiftool", "-if"),
         ("pylint", "--init-hook"),

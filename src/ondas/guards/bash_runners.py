@@ -12,6 +12,7 @@ the default for a program no rule names. Wrappers with special parsing (``env``,
 
 from __future__ import annotations
 
+import posixpath
 from typing import Any
 
 # The rules these runners fall back to must be registered first.
@@ -61,7 +62,8 @@ class Runner:
     tool's own language: make's ``$(shell ...)``, rpm's ``%(...)``, TeX's ``\\write18``,
     fzf's ``execute(...)``; every word when no option is named), ``client`` (an interactive
     client's lines, from the options and standard input: ``\\! CMD``, ``.shell CMD``,
-    ``.output FILE``) and ``bare`` (no positional word: the program starts a shell); tmux's
+    ``.output FILE``), ``bare`` (no positional word: the program starts a shell) and
+    ``each-file`` (the option names a program run on every file searched: ``rg --pre``); tmux's
     ``tmux-if`` (a shell condition, then tmux commands), ``tmux-text`` and ``tmux-argv`` (a tmux
     command, as text or as words, after ``skip`` words) and screen's ``screen-x`` (``-X stuff
     TEXT`` types a command line, ``-X exec CMD`` runs one). An
@@ -203,6 +205,24 @@ def _container_row(verb: str, **options: Any) -> Runner:
     return Runner(verb, container=True, **options)
 
 
+_TMUX_FLAGS = ("-2", "-C", "-u", "-v", "-D")
+_TMUX_VALUED = ("-f", "-L", "-S", "-T")
+
+
+def _tmux_flags(no_value: str, with_value: str) -> str:
+    """A tmux verb's flags with tmux's own before the verb, each of tmux's added only where
+    the verb has no option of that letter."""
+    own = set(no_value.split()) | set(with_value.split())
+    return " ".join([*no_value.split(), *(o for o in _TMUX_FLAGS if o not in own)])
+
+
+def _tmux_valued(no_value: str, with_value: str) -> str:
+    """A tmux verb's options that take a value, with tmux's own (``tmux -S SOCKET
+    send-keys``), each of tmux's added only where the verb has no option of that letter."""
+    own = set(no_value.split()) | set(with_value.split())
+    return " ".join([*with_value.split(), *(o for o in _TMUX_VALUED if o not in own)])
+
+
 RUNNERS: dict[str, tuple[Runner, ...]] = {
     # language and environment managers: ``<tool> run|exec CMD ARGS``
     "uv": (Runner("run", with_value=_PY_RUN), Runner("tool run", with_value=_PY_RUN)),
@@ -320,37 +340,117 @@ RUNNERS: dict[str, tuple[Runner, ...]] = {
     ),
     "tmux": (
         # tmux commands that run a shell condition or hold tmux commands run later
-        Runner("if-shell", no_value="-b -F", with_value="-t", shape="tmux-if"),
-        Runner("if", no_value="-b -F", with_value="-t", shape="tmux-if"),
         Runner(
-            "set-hook", no_value="-a -g -p -R -u -w", with_value="-t", shape="tmux-text", skip=1
+            "if-shell",
+            no_value=_tmux_flags("-b -F", "-t"),
+            with_value=_tmux_valued("-b -F", "-t"),
+            shape="tmux-if",
         ),
-        Runner("bind-key", no_value="-n -r", with_value="-T -N", shape="tmux-argv", skip=1),
+        Runner(
+            "if",
+            no_value=_tmux_flags("-b -F", "-t"),
+            with_value=_tmux_valued("-b -F", "-t"),
+            shape="tmux-if",
+        ),
+        Runner(
+            "set-hook",
+            no_value=_tmux_flags("-a -g -p -R -u -w", "-t"),
+            with_value=_tmux_valued("-a -g -p -R -u -w", "-t"),
+            shape="tmux-text",
+            skip=1,
+        ),
+        Runner(
+            "bind-key",
+            no_value=_tmux_flags("-n -r", "-T -N"),
+            with_value=_tmux_valued("-n -r", "-T -N"),
+            shape="tmux-argv",
+            skip=1,
+        ),
         # round 16: options whose value tmux runs (a new window's command or shell, ``#()`` in
         # a status format), judged; every other option is the tmux rule's
         *(
-            Runner(verb, no_value=_TMUX_SET_FLAGS, with_value="-t", shape="tmux-option", then=True)
+            Runner(
+                verb,
+                no_value=_tmux_flags(_TMUX_SET_FLAGS, "-t"),
+                with_value=_tmux_valued(_TMUX_SET_FLAGS, "-t"),
+                shape="tmux-option",
+                then=True,
+            )
             for verb in ("set-option", "set", "set-window-option", "setw")
         ),
-        Runner("bind", no_value="-n -r", with_value="-T -N", shape="tmux-argv", skip=1),
+        Runner(
+            "bind",
+            no_value=_tmux_flags("-n -r", "-T -N"),
+            with_value=_tmux_valued("-n -r", "-T -N"),
+            shape="tmux-argv",
+            skip=1,
+        ),
         Runner(
             "new-session",
-            no_value="-d -A -D -E -P -X",
-            with_value="-s -n -c -x -y -t -F -e",
+            no_value=_tmux_flags("-d -A -D -E -P -X", "-s -n -c -x -y -t -F -e"),
+            with_value=_tmux_valued("-d -A -D -E -P -X", "-s -n -c -x -y -t -F -e"),
             shape="text",
         ),
         Runner(
-            "new", no_value="-d -A -D -E -P", with_value="-s -n -c -x -y -t -F -e", shape="text"
+            "new",
+            no_value=_tmux_flags("-d -A -D -E -P", "-s -n -c -x -y -t -F -e"),
+            with_value=_tmux_valued("-d -A -D -E -P", "-s -n -c -x -y -t -F -e"),
+            shape="text",
         ),
-        Runner("new-window", no_value="-d -a -k -P -S", with_value="-n -c -t -F -e", shape="text"),
+        Runner(
+            "new-window",
+            no_value=_tmux_flags("-d -a -k -P -S", "-n -c -t -F -e"),
+            with_value=_tmux_valued("-d -a -k -P -S", "-n -c -t -F -e"),
+            shape="text",
+        ),
         Runner(
             "split-window",
-            no_value="-d -h -v -b -f -I -P -Z",
-            with_value="-c -l -t -F -e",
+            no_value=_tmux_flags("-d -h -v -b -f -I -P -Z", "-c -l -t -F -e"),
+            with_value=_tmux_valued("-d -h -v -b -f -I -P -Z", "-c -l -t -F -e"),
             shape="text",
         ),
-        Runner("run-shell", no_value="-b -C", with_value="-d -t", shape="text"),
-        Runner("send-keys", no_value="-l -H -M -R -X", with_value="-N -t", shape="text"),
+        Runner(
+            "run-shell",
+            no_value=_tmux_flags("-b -C", "-d -t"),
+            with_value=_tmux_valued("-b -C", "-d -t"),
+            shape="text",
+        ),
+        Runner(
+            "send-keys",
+            no_value=_tmux_flags("-l -H -M -R -X", "-N -t"),
+            with_value=_tmux_valued("-l -H -M -R -X", "-N -t"),
+            shape="text",
+        ),
+        # round 17: a pane's output piped to a command, a pane or window respawned running one,
+        # a message format holding ``#(CMD)``; and each verb after tmux's own options (``-S
+        # SOCKET``: the user's server reached by its socket)
+        *(
+            Runner(
+                verb,
+                no_value=_tmux_flags("-I -O -o", "-t"),
+                with_value=_tmux_valued("-I -O -o", "-t"),
+                shape="text",
+            )
+            for verb in ("pipe-pane", "pipep")
+        ),
+        *(
+            Runner(
+                verb,
+                no_value=_tmux_flags("-k", "-c -e -t"),
+                with_value=_tmux_valued("-k", "-c -e -t"),
+                shape="text",
+            )
+            for verb in ("respawn-pane", "respawnp", "respawn-window", "respawnw")
+        ),
+        *(
+            Runner(
+                verb,
+                no_value=_tmux_flags("-a -I -N -p -v", "-c -d -t -F"),
+                with_value=_tmux_valued("-a -I -N -p -v", "-c -d -t -F"),
+                shape="tmux-format",
+            )
+            for verb in ("display-message", "display")
+        ),
         Runner(
             "",
             shape="bare",
@@ -435,6 +535,24 @@ RUNNERS: dict[str, tuple[Runner, ...]] = {
     # delta), go's tool wrapper and test binary runner, cmake's compiler and linker launchers,
     # maven's exec plugin; exiftool's ``-if`` condition is perl
     "bat batcat delta": (Runner("", shape="hook", code_options="--pager", then=True),),
+    # round 17: ack's and ag's pager, air's build and run commands, dune's ``exec`` (a program of
+    # the project's build, or any on PATH)
+    "ack ag": (Runner("", shape="hook", code_options="--pager", then=True),),
+    # round 17: ripgrep's preprocessor runs on every file searched (``each-file``)
+    "rg": (Runner("", shape="each-file", code_options="--pre", then=True),),
+    # round 17: sort's compressor of its temporary files and install's strip program
+    "sort": (Runner("", shape="hook", code_options="--compress-program", then=True),),
+    "install": (Runner("", shape="hook", code_options="--strip-program", then=True),),
+    "air": (
+        Runner(
+            "",
+            shape="hook",
+            code_options="--build.cmd --build.pre_cmd --build.post_cmd --build.bin "
+            "--build.full_bin",
+            then=True,
+        ),
+    ),
+    "dune": (Runner("exec", with_value="--root --build-dir --profile --context", tasks=True),),
     "go": (Runner("", shape="hook", code_options="-toolexec --toolexec -exec", then=True),),
     "cmake": (Runner("", shape="hook", code_options=_CMAKE_LAUNCHERS, then=True),),
     "mvn mvnw": (Runner("", shape="hook", code_options="-D:exec.executable", then=True),),
@@ -686,6 +804,8 @@ def _run_by(
         i += 1
         after_verb = i
         i += options_end(args[i:], row.no_value, row.with_value)
+    if row.shape == "each-file":
+        return _preprocessor(name, args, ctx, depth, seg, s)
     if row.shape in _OPTION_SHAPES:
         return _option_shape(row, name, args[after_verb:], ctx, depth, seg, s)
     if row.shape.startswith("tmux-"):
@@ -793,6 +913,13 @@ def _tmux_commands(row: Runner, args: list[Word], ctx: Ctx, depth: int, seg: str
     words = [a.value or "" for a in args]
     if row.shape == "tmux-option":
         return _tmux_option(words, ctx, depth, seg)
+    if row.shape == "tmux-format":
+        for word in words:
+            for found in _TMUX_SHELL_FORMAT.finditer(word):
+                verdict = ctx.check_source(found.group(1), ctx, depth + 1)
+                if not verdict.allowed:
+                    return verdict
+        return ALLOW
     if row.shape == "tmux-argv":
         return ctx.check_source(
             " ".join(quote(w) for w in ["tmux", *words[row.skip :]]), ctx, depth + 1
@@ -1369,6 +1496,71 @@ def _launched(
 for _names, _rows in RUNNERS.items():
     for _name in _names.split():
         register(_name, runner_rule(HANDLERS.get(_name), _rows))
+
+
+_RG_VALUED = word_set(
+    "-e --regexp -f --file -g --glob --iglob -t --type -T --type-not --type-add --type-clear "
+    "-m --max-count -A --after-context -B --before-context -C --context -j --threads -d "
+    "--max-depth -M --max-columns --colors --sort --sortr --pre-glob -E --encoding "
+    "--max-filesize --path-separator --ignore-file --replace -r --engine --dfa-size-limit "
+    "--regex-size-limit --field-context-separator --field-match-separator --context-separator"
+)
+
+
+def _preprocessor(
+    name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
+) -> Verdict:
+    """``rg --pre PROGRAM PATTERN PATH...``: ripgrep runs PROGRAM with each file it searches as
+    its only argument (round 17: ``rg --pre rm x ~/Documents`` removes them), so that is judged
+    as ``PROGRAM PATH/*`` for each path searched (``.`` when none is named)."""
+    values = [a.value for a in args]
+    pre: str | None = ""
+    operands: list[str | None] = []
+    pattern_given = False
+    k = 0
+    while k < len(values):
+        v = values[k]
+        if v == "--":
+            operands.extend(values[k + 1 :])
+            break
+        if v == "--pre":
+            pre = values[k + 1] if k + 1 < len(values) else ""
+            k += 2
+            continue
+        if v is not None and v.startswith("--pre="):
+            pre = v[6:]
+        elif v is not None and v.startswith("-") and v != "-":
+            pattern_given = pattern_given or v.split("=", 1)[0] in {
+                "-e",
+                "--regexp",
+                "-f",
+                "--file",
+            }
+            k += 2 if v in _RG_VALUED else 1
+            continue
+        else:
+            operands.append(v)
+        k += 1
+    if pre is None:
+        return block(
+            "dynamic-command",
+            seg,
+            "rg --pre is given a program computed at run time, which it runs on every file",
+        )
+    if pre:
+        paths = operands if pattern_given else operands[1:]
+        for path in paths or ["."]:
+            target = "<computed>" if path is None else posixpath.join(path, "*")
+            verdict = check_argv(
+                [Word(pre, pre), Word(None if path is None else target, target)],
+                ctx,
+                depth + 1,
+                seg,
+            )
+            if not verdict.allowed:
+                return verdict
+    return ALLOW
+
 
 _SETPRIV_IDENTITY = (
     *("--reuid", "--ruid", "--euid", "--regid", "--rgid", "--egid", "--groups"),

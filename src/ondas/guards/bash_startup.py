@@ -307,7 +307,6 @@ CODE_FILE_OPTIONS: dict[str, frozenset[str]] = {
     # the JVM's class path, a dotnet project, kotlinc's script, a mysql client plugin's
     # directory, wget's askpass program, tmux's configuration, a compose file
     "pylint": frozenset({"--rcfile"}),
-    "mypy": frozenset({"--config-file"}),
     "coverage": frozenset({"--rcfile"}),
     "pre-commit": frozenset({"-c", "--config"}),
     "sphinx-build": frozenset({"-c", "--conf-dir"}),
@@ -318,7 +317,7 @@ CODE_FILE_OPTIONS: dict[str, frozenset[str]] = {
     "deno": frozenset({"-c", "--config"}),
     "java": frozenset({"-cp", "-classpath", "--class-path", "-p", "--module-path"}),
     "dotnet": frozenset({"--project"}),
-    "kotlinc": frozenset({"-script"}),
+    "kotlinc": frozenset({"-script", "-Xplugin"}),
     "tmux": frozenset({"-f"}),
     **dict.fromkeys(("docker", "podman"), frozenset({"-f", "--file"})),
     # round 16: build files and task files that are code (SCons' SConstruct is Python,
@@ -364,6 +363,37 @@ CODE_FILE_OPTIONS: dict[str, frozenset[str]] = {
     "tslint": frozenset(
         {"-c", "--config", "-r", "--rules-dir", "-s", "--formatters-dir", "-p", "--project"}
     ),
+    # round 17: known tools' options that load code: Ruby files required by linters, the JVM
+    # compilers' annotation processors and plugins (class paths, read as loader paths), the
+    # linkers' and clang-tidy's plugins, cppcheck's Python addons, configuration files that are
+    # Python or Lua (cmake-format, luacheck) or that name commands (git-cliff's preprocessors),
+    # protoc's plugins, ant's build files and libraries, zig's and dune's build roots, a
+    # checker's Python checks, phpstan's autoload file, jekyll's plugins and source, erlc's
+    # code paths (parse transforms), gpgconf's profiles, the interpreter mypy and pyright run
+    **dict.fromkeys(("rubocop", "standardrb"), frozenset({"-r", "--require"})),
+    "javac": frozenset(
+        {"-processorpath", "--processor-path", "--processor-module-path", "-cp", "-classpath"}
+        | {"--class-path", "-Xplugin:"}
+    ),
+    "scalac": frozenset({"-Xplugin:", "-Xplugin", "-cp", "-classpath"}),
+    **dict.fromkeys(("ld", "ld.gold", "ld.bfd", "ld.lld"), frozenset({"-plugin", "--plugin"})),
+    "clang-tidy": frozenset({"--load", "-load"}),
+    "cppcheck": frozenset({"--addon"}),
+    "cmake-format": frozenset({"-c", "--config-file", "--config-files"}),
+    "luacheck": frozenset({"--config"}),
+    "git-cliff": frozenset({"-c", "--config"}),
+    "protoc": frozenset({"--plugin"}),
+    "ant": frozenset({"-f", "-file", "-buildfile", "-lib", "-propertyfile"}),
+    "zig": frozenset({"--build-file"}),
+    "dune": frozenset({"--root"}),
+    "checkov": frozenset({"--external-checks-dir"}),
+    "phpstan": frozenset({"-a", "--autoload-file", "-c", "--configuration"}),
+    "jekyll": frozenset({"-p", "--plugins", "-s", "--source"}),
+    "erlc": frozenset({"-pa", "-pz"}),
+    "gpgconf": frozenset({"--apply-profile"}),
+    "mypy": frozenset({"--config-file", "--python-executable"}),
+    **dict.fromkeys(("pyright", "basedpyright"), frozenset({"--pythonpath"})),
+    "actionlint": frozenset({"-shellcheck", "-pyflakes", "-config-file"}),
 }
 """Options naming a file (or a directory holding one) whose text the program runs or reads as
 commands: an awk or sed program, a makefile, a cmake script or initial cache, gdb's command
@@ -390,15 +420,27 @@ SCRIPT_POSITIONALS: dict[str, frozenset[str]] = {
     # round 16: a Gradio app, Perl's test files and directories
     "gradio": frozenset({"^"}),
     "prove": frozenset({""}),
+    # round 17: an MSBuild project (its Exec tasks), a book whose book.toml names preprocessor
+    # commands, modules pdoc imports, a document regendoc runs the commands of, m4 input of
+    # autoconf, a tree autoreconf runs m4 over, a Sphinx source directory (its conf.py)
+    "msbuild": frozenset({"^"}),
+    "mdbook": frozenset({"build", "serve", "test", "watch"}),
+    **dict.fromkeys(("pdoc", "regendoc", "autoconf", "autoreconf"), frozenset({""})),
+    "sphinx-build": frozenset({"^"}),
 }
 """Programs (and verbs; ``""`` for none, ``"^"`` for the first operand itself) whose operands
 are code they run."""
+_EVERY_OPERAND_CODE = frozenset({"autoconf", "autoreconf", "regendoc", "pdoc"})
+"""Programs of :data:`SCRIPT_POSITIONALS` whose options take no operand-like value, so every
+word that is not an option is code (``autoreconf -fi /tmp/pkg``)."""
 STDIN_UNREAD = frozenset(
     {
         *("cmake", "ctest", "doxygen", "gradle", "gradlew", "mvn", "mvnw", "latexmk"),
         *("exiftool", "pandoc", "lldb", "just", "task", "bazel", "tox", "ssh-keygen", "openssl"),
         # round 14: an awk program read from standard input is not read as awk's code
         *("awk", "gawk", "mawk", "nawk"),
+        # round 17: autoconf's input is m4, whose esyscmd runs the shell
+        *("autoconf", "autoreconf"),
     }
 )
 """Programs whose code or configuration files are in a language the guard does not read: given
@@ -426,6 +468,8 @@ def unseen_code_options(name: str, args: list[Word], ctx: Ctx, seg: str) -> Verd
         target: str | None = None
         if option in options:
             target = given if eq else (values[k + 1] if k + 1 < len(values) else None)
+        elif colon := next((o for o in options if o.endswith(":") and v.startswith(o)), None):
+            option, target = "-I", v[len(colon) :]  # ``-Xplugin:/tmp/p.jar``, a path list
         elif not v.startswith("--"):
             short = next((o for o in options if len(o) == 2 and v.startswith(o)), None)
             if short is not None and len(v) > 2:
@@ -438,6 +482,10 @@ def unseen_code_options(name: str, args: list[Word], ctx: Ctx, seg: str) -> Verd
             target = None  # ``--config KEY=VALUE``
         if name == "rustc" and target is not None:
             target = target.partition("=")[2] or None  # ``-C linker=/tmp/l``
+        if name == "protoc" and target is not None and "=" in target:
+            target = target.partition("=")[2] or None  # ``--plugin=protoc-gen-x=/tmp/x``
+        if name in {"javac", "scalac", "erlc"} and option in options and option != "-Xplugin":
+            option = "-I"  # class paths and code paths: lists of directories and jars
         if name == "perl" and v.startswith(("-Mlib=", "-mlib=")):
             option, target = "-I", v[6:].replace(",", ":")  # ``use lib`` is ``-I``
         if name == "cmake" and v.startswith("-D"):
@@ -473,7 +521,9 @@ def unseen_code_options(name: str, args: list[Word], ctx: Ctx, seg: str) -> Verd
             for k, v in enumerate(values)
             if v is not None
             and (not v.startswith("-") or v == "-")
-            and (k == 0 or not _takes_value(values[k - 1]))  # ``--basetemp /tmp/pt``
+            and (
+                k == 0 or name in _EVERY_OPERAND_CODE or not _takes_value(values[k - 1])
+            )  # ``--basetemp /tmp/pt``
         ]
         if name == "cmake" and any(v in {"-E", "--build", "--install", "-P"} for v in values):
             rest = []  # a command-mode tool or a build, not a source tree configured

@@ -1619,6 +1619,18 @@ def _cd(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | 
     return ALLOW
 
 
+def _cdable(name: str, ctx: Ctx) -> bool:
+    """With ``shopt -s cdable_vars`` (or ``bash -O cdable_vars``), ``cd NAME`` goes where the
+    variable NAME says when there is no directory NAME: whether NAME may be such a variable
+    (one this line sets, one the environment the line runs in has, or, when that environment
+    is not known, a name spelled as environment variables are: ``cd HOME``, not ``cd build``)."""
+    if "/" in name or not name.isidentifier():
+        return False
+    if name in ctx.variables or name in ctx.environment:
+        return True
+    return not ctx.environment_given and name.isupper()
+
+
 def _move(name: str, args: list[Word], ctx: Ctx, before: tuple[str | None, ...]) -> None:
     positional = positionals(args)
     if name == "popd":
@@ -1642,7 +1654,7 @@ def _move(name: str, args: list[Word], ctx: Ctx, before: tuple[str | None, ...])
         (
             "CDPATH" in ctx.variables
             or "CDPATH" in ctx.assigned
-            or (ctx.cdable_vars and target in ctx.variables)  # ``cd NAME`` may go to $NAME
+            or ((ctx.cdable_vars or "cdable_vars" in ctx.line) and _cdable(target, ctx))
         )
         and not target.startswith(("/", "./", "../"))
         and target != "."
