@@ -186,6 +186,9 @@ KNOWN_SAFE = word_set(
 KNOWN_BY_VERB = word_set(
     "rails rake celery thor invoke mix artisan django-admin manage.py alembic flask gpg "
     "prisma drizzle-kit knex sequelize typeorm mikro-orm just task dart flutter jupyter "
+    # round 17: Poe the Poet runs the tasks the project's pyproject.toml declares, as just runs
+    # its justfile's recipes (the task names are the project's word)
+    "poe "
     "kustomize mlflow flyway liquibase dbmate sqitch "
     # round 9: a PHP framework's CLI (local server, checks) and a doc-site builder, each with
     # a deploy verb (the policy's, below) and, for symfony, verbs that run other programs
@@ -499,7 +502,7 @@ def _takes_operands(name: str, verb: str | None, first: bool) -> bool:
     return word in SERVICE_OPERAND_VERBS or (first and word == "api" and name in RAW_API)
 
 
-TASK_LISTS = word_set("rake rails just task invoke")
+TASK_LISTS = word_set("rake rails just task invoke poe")
 """Task runners that run each task their line names in turn (``just build destroy``, ``rake
 assets:precompile db:reset``): a task named like an operand verb (``deploy``) does not end the
 path, the words after it are tasks too."""
