@@ -1747,6 +1747,12 @@ BUILD_SUBCOMMANDS = {
         word_set("parser strings"),
         word_set("--config --confdir --codedir --vardir --modulepath --environmentpath"),
     ),
+    # round 17: GoReleaser builds the project's Go binaries and archives into dist/ from its
+    # .goreleaser.yaml (whose hooks are the project's recipes, as a Makefile's): ``build``,
+    # ``release --snapshot`` (a ``release`` that publishes is the policy's, judged before),
+    # ``check``, ``healthcheck``; a configuration outside the project voids them
+    # (:data:`PROJECT_VALUED`)
+    "goreleaser": (word_set("build release check healthcheck"), frozenset()),
 }
 """Sub-commands of a program whose other verbs install packages, upgrade it or reach other
 machines (``pio pkg install``, ``pio upgrade``, ``pio remote``) that build, check or test the
@@ -1754,7 +1760,7 @@ project from its own build file (``platformio.ini`` and the scripts it names, as
 recipes), with the options that make them write a device or build another project: known in
 unattended runs as ``make`` is; ``pio test``, which uploads to the board unless told not to,
 and the rest stay unknown."""
-PROJECT_VALUED = {"fusesoc": word_set("--cores-root")}
+PROJECT_VALUED = {"fusesoc": word_set("--cores-root"), "goreleaser": word_set("-f --config")}
 """Options of a :data:`BUILD_SUBCOMMANDS` program naming where the build files it runs are: the
 sub-command is the project's own build only when that place is in the project (``--cores-root
 .``; cores under ``/tmp`` or the home are not the project's)."""
