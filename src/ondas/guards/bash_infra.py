@@ -281,6 +281,16 @@ def _toolchain(
     return TOOLCHAINS[name](name, args, ctx, depth, seg, s)
 
 
+def _compile_run(
+    name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
+) -> Verdict:
+    """``tcc``, ``nim`` and ``crystal``, compile-and-run drivers
+    (:mod:`ondas.guards.bash_compile_run`, imported only for their lines)."""
+    from ondas.guards.bash_compile_run import COMPILE_RUN
+
+    return COMPILE_RUN[name](name, args, ctx, depth, seg, s)
+
+
 def _keystores(
     name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
 ) -> Verdict:
@@ -1518,6 +1528,7 @@ register("uv", _uv)
 register("ensurepip", _ensurepip)
 register("luarocks cpanm cpan zef", _language_installers)
 register("v raco dmd ldc2 ldmd2 rdmd", _toolchain)
+register("tcc nim crystal", _compile_run)
 
 
 def _wasm_runtime(
