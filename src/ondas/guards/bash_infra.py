@@ -291,6 +291,16 @@ def _compile_run(
     return COMPILE_RUN[name](name, args, ctx, depth, seg, s)
 
 
+def _jujutsu(
+    name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
+) -> Verdict:
+    """Jujutsu's ``jj``, by verb as git's counterparts (:mod:`ondas.guards.bash_vcs`,
+    imported only for its lines)."""
+    from ondas.guards.bash_vcs import jj
+
+    return jj(name, args, ctx, seg, s)
+
+
 def _keystores(
     name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
 ) -> Verdict:
@@ -1529,6 +1539,7 @@ register("ensurepip", _ensurepip)
 register("luarocks cpanm cpan zef", _language_installers)
 register("v raco dmd ldc2 ldmd2 rdmd", _toolchain)
 register("tcc nim crystal", _compile_run)
+register("jj", _jujutsu)
 
 
 def _wasm_runtime(

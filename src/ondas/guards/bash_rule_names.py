@@ -33,7 +33,7 @@ LAZY_RULE_NAMES = _names(
     "gnome-text-editor gnome-weather go goenv goose gosu gotestsum gpasswd gradle gradlew "
     "groupadd groupdel groupmod grpconv gsed gsutil gtar guix gunzip gvim gwenview gzip "
     "halt hatch heaptrack helm history honcho hush hyperfine ifconfig infisical init insmod "
-    "install ionice ip ip6tables iptables iwasm jar juliaup kak kate kcalc kcov kdesu "
+    "install ionice ip ip6tables iptables iwasm jar jj juliaup kak kate kcalc kcov kdesu "
     "kdesudo keytool kill killall killall5 ksh kubectl kwrite latex launchctl ldc2 ldconfig "
     "ldmd2 lein less lessc let libreoffice lldb ln localc loimpress loksh lowriter ltrace "
     "lualatex luarocks luatex lvm lvremove lxqt-sudo lxsudo lz4 lzma machinectl mamba "
