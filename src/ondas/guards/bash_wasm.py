@@ -12,8 +12,8 @@ handler makes outgoing requests), and the verbs that write the user's configurat
 
 Round 17: the other runtimes, each with a closed table of options (:data:`RUNTIMES`), judged the
 same way. ``wasmer [run] MODULE``, ``iwasm MODULE`` and ``wasm3 MODULE`` run the project's module
-(``wasm3``'s WASI opens the host's root and working directory to it: it is judged as the
-project's own program is, ``./app``); a directory granted (wasmer's ``--dir``, ``--mapdir
+(``wasm3`` grants no directory by a flag, its WASI opens directories of the host by
+itself: the module is judged as the project's own program is, ``./app``); a directory granted (wasmer's ``--dir``, ``--mapdir
 GUEST:HOST``, ``--volume HOST:GUEST``; iwasm's ``--dir=``, ``--map-dir=GUEST::HOST``) is judged
 as a write, ``compile -o FILE`` (wasmer) and ``wasmedge compile IN OUT`` write their output.
 Refused unattended as unknown, naming it: the network granted (wasmer's ``--net``, iwasm's
