@@ -36,7 +36,11 @@ _ONE_FILE = (
     "one file replaced, as a redirect over it is; the guard does not weigh a file's contents"
 )
 _UNKNOWN = "; unattended, a program no rule names (the policy): refused"
+_KNOWN_JJ = "; jj's recording verbs are known (round 17, unknown17), unattended too"
 LEFT_EVERY_MODE: dict[str, str] = {
+    "jj abandon @-": _UNDOABLE + "(jj undo)" + _KNOWN_JJ,
+    "jj bookmark set main -r @-- --allow-backwards": _UNDOABLE + "(jj undo)" + _KNOWN_JJ,
+    "jj restore --from @-": _UNDOABLE + "(jj's operation log holds the snapshot)" + _KNOWN_JJ,
     "cd build && source /dev/stdin <<< 'cd ../src' && rm -rf ./*": (
         "left: a cd inside sourced text moves only the sourced check's shell; following it out "
         "is a change to how source is walked"
@@ -104,9 +108,6 @@ LEFT_EVERY_MODE: dict[str, str] = {
 LEFT_ATTENDED: dict[str, str] = {
     **LEFT_EVERY_MODE,
     "npx trash-cli src": "left: trash-cli moves to the trash (recoverable)" + _UNKNOWN,
-    "jj abandon @-": _UNDOABLE + "(jj undo)" + _UNKNOWN,
-    "jj bookmark set main -r @-- --allow-backwards": _UNDOABLE + "(jj undo)" + _UNKNOWN,
-    "jj restore --from @-": _UNDOABLE + "(jj's operation log holds the snapshot)" + _UNKNOWN,
     "hg strip -r tip": _UNDOABLE + "(a bundle in .hg/strip-backup)" + _UNKNOWN,
     "sl hide -r .": _UNDOABLE + "(sl unhide)" + _UNKNOWN,
     "fossil revert": _UNDOABLE + "(fossil undo)" + _UNKNOWN,
@@ -146,7 +147,6 @@ REFUSED_TWINS_UNATTENDED: dict[str, str] = {
     **REFUSED_TWINS,
     "trunk build --release": "unattended: trunk, a program no rule names",
     "dolt sql -q 'SELECT * FROM users LIMIT 5'": "unattended: dolt, a program no rule names",
-    "jj new": "unattended: jj, a program no rule names",
     "PYTHONPYCACHEPREFIX=/tmp/pyc python3 -m compileall src": (
         "unattended: compileall, a module no rule names"
     ),

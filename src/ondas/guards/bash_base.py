@@ -2148,6 +2148,7 @@ UNSEEN_CODE_PROGRAMS = frozenset(
         *("awk", "gawk", "mawk", "nawk", "sed", "gsed", "make", "gmake", "cmake", "ctest", "gdb"),
         *("pytest", "py.test", "tox", "cargo", "bazel", "npm", "pnpm", "yarn", "git"),
         *("just", "task", "deno", "bun", "go", "perl", "ruby"),
+        "poe",  # round 17: ``-C DIR``, another project's pyproject.toml and its tasks
         # round 13: shared objects, plugins, filters, init scripts and configuration files
         *("ssh-keygen", "openssl", "gcc", "g++", "cc", "c++", "clang", "clang++", "rustc"),
         *("pandoc", "gradle", "gradlew", "mvn", "mvnw", "psql", "sqlite3", "curl", "wget"),

@@ -123,7 +123,7 @@ def _v(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | N
     operands = words[1:] if verb in V_CODE else words
     if verb in V_RUNS_FIRST or (operands and (operands[0].value or "").endswith(".vsh")):
         operands = operands[:1]  # ``v run FILE ARGS``, ``v build.vsh ARGS``: ARGS are data
-    verdict = _written(operands, ctx, depth, seg)
+    verdict = written_operands(operands, ctx, depth, seg)
     if not verdict.allowed or not ctx.unattended:
         return verdict
     if "-e" in values:
@@ -145,7 +145,7 @@ def _v(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | N
     return project_code(name, operands, ctx, seg)
 
 
-def _written(operands: list[Word], ctx: Ctx, depth: int, seg: str) -> Verdict:
+def written_operands(operands: list[Word], ctx: Ctx, depth: int, seg: str) -> Verdict:
     """Code this command line wrote and then has compiled and run (``printf ... > x.v && v run
     x.v``): its text is read for what it runs, as an interpreter's script is."""
     if not ctx.written:
@@ -251,7 +251,7 @@ def _raco(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin 
     if verb in RACO_BUILDS:
         # collections and packages are named without a path (``raco setup plot math``)
         paths = [w for w in positionals(args)[1:] if _looks_like_path(w.value)]
-        verdict = _written(paths, ctx, depth, seg)
+        verdict = written_operands(paths, ctx, depth, seg)
         if not verdict.allowed or not ctx.unattended:
             return verdict
         return project_code(name, paths, ctx, seg)
@@ -379,7 +379,7 @@ def _d_compiler(
     if code and code[-1].value == "-":
         why = why or "code read from standard input"
         code.pop()
-    verdict = _written(code, ctx, depth, seg)
+    verdict = written_operands(code, ctx, depth, seg)
     if verdict.allowed and data:
         from ondas.guards.bash_known import destroying
 

@@ -281,6 +281,26 @@ def _toolchain(
     return TOOLCHAINS[name](name, args, ctx, depth, seg, s)
 
 
+def _compile_run(
+    name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
+) -> Verdict:
+    """``tcc``, ``nim`` and ``crystal``, compile-and-run drivers
+    (:mod:`ondas.guards.bash_compile_run`, imported only for their lines)."""
+    from ondas.guards.bash_compile_run import COMPILE_RUN
+
+    return COMPILE_RUN[name](name, args, ctx, depth, seg, s)
+
+
+def _jujutsu(
+    name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
+) -> Verdict:
+    """Jujutsu's ``jj``, by verb as git's counterparts (:mod:`ondas.guards.bash_vcs`,
+    imported only for its lines)."""
+    from ondas.guards.bash_vcs import jj
+
+    return jj(name, args, ctx, seg, s)
+
+
 def _keystores(
     name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
 ) -> Verdict:
@@ -304,11 +324,12 @@ def _displays(
 def _stylesheets(
     name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
 ) -> Verdict:
-    """``sass`` and ``sassc`` (:mod:`ondas.guards.bash_stylesheets`, imported only for their
-    lines)."""
-    from ondas.guards.bash_stylesheets import stylesheets
+    """``sass``, ``sassc``, ``lessc`` and ``stylus`` (:mod:`ondas.guards.bash_stylesheets`,
+    imported only for their lines)."""
+    from ondas.guards.bash_stylesheets import lessc, stylesheets, stylus
 
-    return stylesheets(name, args, ctx, depth, seg, s)
+    judge = {"lessc": lessc, "stylus": stylus}.get(name, stylesheets)
+    return judge(name, args, ctx, depth, seg, s)
 
 
 _R_INSTALLS = LazyPattern(
@@ -1530,19 +1551,21 @@ register("uv", _uv)
 register("ensurepip", _ensurepip)
 register("luarocks cpanm cpan zef", _language_installers)
 register("v raco dmd ldc2 ldmd2 rdmd", _toolchain)
+register("tcc nim crystal", _compile_run)
+register("jj", _jujutsu)
 
 
 def _wasm_runtime(
     name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
 ) -> Verdict:
-    """wasmtime, judged by what it grants the module it runs (:mod:`ondas.guards.bash_wasm`,
-    imported only for its lines)."""
-    from ondas.guards.bash_wasm import wasmtime
+    """WebAssembly runtimes, judged by what they grant the module they run
+    (:mod:`ondas.guards.bash_wasm`, imported only for their lines)."""
+    from ondas.guards.bash_wasm import wasm_runtime, wasmtime
 
-    return wasmtime(name, args, ctx, depth, seg, s)
+    return (wasmtime if name == "wasmtime" else wasm_runtime)(name, args, ctx, depth, seg, s)
 
 
-register("wasmtime", _wasm_runtime)
+register("wasmtime wasmer wasmedge wasmedgec iwasm wasm3", _wasm_runtime)
 
 
 def _emulator(
@@ -1563,7 +1586,7 @@ register(
 )
 register("keytool", _keystores)
 register("xvfb wine wine64", _displays)
-register("sass sassc", _stylesheets)
+register("sass sassc lessc stylus", _stylesheets)
 register("r rscript", _r_packages)
 register(
     "npm pnpm bun yarn cnpm gem pipx cargo conda mamba micromamba go composer cabal stack deno",

@@ -193,6 +193,9 @@ KNOWN_SAFE = word_set(
 KNOWN_BY_VERB = word_set(
     "rails rake celery thor invoke mix artisan django-admin manage.py alembic flask gpg "
     "prisma drizzle-kit knex sequelize typeorm mikro-orm just task dart flutter jupyter "
+    # round 17: Poe the Poet runs the tasks the project's pyproject.toml declares, as just runs
+    # its justfile's recipes (the task names are the project's word)
+    "poe "
     "kustomize mlflow flyway liquibase dbmate sqitch "
     # round 9: a PHP framework's CLI (local server, checks) and a doc-site builder, each with
     # a deploy verb (the policy's, below) and, for symfony, verbs that run other programs
@@ -561,16 +564,16 @@ TASK_LISTS = word_set("rake rails")
 """Task runners that run each task their line names in turn (``rake assets:precompile
 db:reset``): a task named like an operand verb (``deploy``) does not end the path, the words
 after it are tasks too."""
-PROJECT_RECIPES = word_set("just task invoke")
-"""Task runners that run only the project's own recipes (a justfile, a Taskfile, a
-``tasks.py``), as ``make``, ``mage``, ``nox -s`` and ``npm run`` do: a recipe's name is the
-project's word, not a verb whose meaning the guard knows (``just destroy``, ``task
-remove-cache``, ``invoke release`` pass as ``make destroy`` does; round 17, ``left17``). What
-a recipe runs is the project's code, trusted as ``make``'s is; a recipe file this line wrote
-or took from a temp area is judged (:data:`~ondas.guards.bash_base.RECIPE_FILE_READERS`,
+PROJECT_RECIPES = word_set("just task invoke poe")
+"""Task runners that run only the project's own recipes (a justfile, a Taskfile, a ``tasks.py``,
+poethepoet's ``[tool.poe.tasks]``), as ``make``, ``mage``, ``nox -s`` and ``npm run`` do: a
+recipe's name is the project's word, not a verb whose meaning the guard knows (``just destroy``,
+``task remove-cache``, ``invoke release`` pass as ``make destroy`` does; round 17, ``left17``).
+What a recipe runs is the project's code, trusted as ``make``'s is; a recipe file this line
+wrote or took from a temp area is judged (:data:`~ondas.guards.bash_base.RECIPE_FILE_READERS`,
 :func:`~ondas.guards.bash_startup.unseen_code_options`). ``rake`` and ``rails`` are not here:
-their tasks are also Rails' and Bundler's, whose meanings are fixed (``db:drop``,
-``release``); nor ``mix``, ``thor`` or ``artisan``, for the same reason."""
+their tasks are also Rails' and Bundler's, whose meanings are fixed (``db:drop``, ``release``);
+nor ``mix``, ``thor`` or ``artisan``, for the same reason."""
 SERVICE_FIRST = word_set("aws gcloud az")
 """Cloud CLIs whose first word names a service or group, whatever it reads like (``aws deploy
 delete-application``, ``gcloud deploy``, ``az upgrade``): there it is never an operand verb."""
@@ -1453,6 +1456,8 @@ _VcsRow = tuple[tuple[str, ...], frozenset[str], str]
 VCS_DISCARDS: dict[str, tuple[_VcsRow, ...]] = {
     "hg": (
         (("strip",), word_set("--no-backup --nobackup"), "history"),
+        (("debugstrip",), word_set("--no-backup --nobackup"), "history"),
+        (("rollback",), frozenset(), "history"),
         (("update",), word_set("-C --clean"), "work"),
         (("up",), word_set("-C --clean"), "work"),
         (("checkout",), word_set("-C --clean"), "work"),
@@ -1474,7 +1479,8 @@ VCS_DISCARDS: dict[str, tuple[_VcsRow, ...]] = {
 }
 """Other version control tools' verbs that lose work or history with no way back (round 17s):
 Mercurial's ``update -C`` and ``revert --no-backup`` (uncommitted changes, no ``.orig`` kept),
-``strip --no-backup`` (no bundle in ``.hg/strip-backup``); ``svn revert -R``; Bazaar's
+``strip --no-backup`` (no bundle in ``.hg/strip-backup``), ``rollback`` (the last transaction,
+no backup); ``svn revert -R``; Bazaar's
 ``revert --no-backup``; ``darcs obliterate``; Fossil's ``clean --verily``/``-x`` and ``scrub``;
 jj's ``op abandon`` and ``util gc`` (the operation log that ``jj undo`` reads); Dolt's ``clean``
 (untracked tables), ``branch -D`` and ``gc``. Each row: the verbs it starts with, the options of
@@ -2029,6 +2035,12 @@ BUILD_SUBCOMMANDS = {
     # (``dep ensure``, as ``go mod vendor``), checks and shows them; Deployer, also ``dep``,
     # deploys (``dep deploy``: the policy's) and its other verbs stay unknown
     "dep": (word_set("ensure init status check"), frozenset()),
+    # round 17: GoReleaser builds the project's Go binaries and archives into dist/ from its
+    # .goreleaser.yaml (whose hooks are the project's recipes, as a Makefile's): ``build``,
+    # ``release --snapshot`` (a ``release`` that publishes is the policy's, judged before),
+    # ``check``, ``healthcheck``; a configuration outside the project voids them
+    # (:data:`PROJECT_VALUED`)
+    "goreleaser": (word_set("build release check healthcheck"), frozenset()),
 }
 """Sub-commands of a program whose other verbs install packages, upgrade it or reach other
 machines (``pio pkg install``, ``pio upgrade``, ``pio remote``) that build, check or test the
@@ -2036,7 +2048,7 @@ project from its own build file (``platformio.ini`` and the scripts it names, as
 recipes), with the options that make them write a device or build another project: known in
 unattended runs as ``make`` is; ``pio test``, which uploads to the board unless told not to,
 and the rest stay unknown."""
-PROJECT_VALUED = {"fusesoc": word_set("--cores-root")}
+PROJECT_VALUED = {"fusesoc": word_set("--cores-root"), "goreleaser": word_set("-f --config")}
 """Options of a :data:`BUILD_SUBCOMMANDS` program naming where the build files it runs are: the
 sub-command is the project's own build only when that place is in the project (``--cores-root
 .``; cores under ``/tmp`` or the home are not the project's)."""

@@ -1731,6 +1731,10 @@ def _network_client(
         verdict = _raw_network(name, args, ctx, depth, seg, s)
     if not verdict.allowed:
         return verdict
+    if name == "hg":
+        from ondas.guards.bash_vcs import hg  # round 17: its verbs as git's counterparts
+
+        return hg(name, args, ctx, seg, s)
     from ondas.guards.bash_known import unknown_program
 
     return unknown_program(name, args, ctx, seg, s)

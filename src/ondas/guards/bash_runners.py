@@ -1137,6 +1137,8 @@ def _option_shape(
             continue  # a path or data computed at run time: the program's own rule judges it
         if word.value is None:
             return block("dynamic-command", seg, f"{name} runs text computed at run time")
+        if name == "cdk" and _cloud_assembly(word.value, ctx):
+            continue  # ``cdk deploy --app cdk.out``: a directory CDK reads, no command
         texts.append(word.value)
     if row.shape == "client":
         fed = stdin_payloads(s) if s is not None and s.kind != "file" else []
@@ -1202,6 +1204,23 @@ def _option_shape(
         if not verdict.allowed:
             return verdict
     return ALLOW
+
+
+_ASSEMBLY = LazyPattern(r"(?:\./)?(?:[\w-][\w.-]*/)*[\w-][\w.-]*\.out/?")
+"""Round 17: the AWS CDK's ``--app`` naming a cloud assembly CDK synthesized before (``cdk.out``,
+``build/cdk.out``): a directory of templates it reads, no command."""
+
+
+def _cloud_assembly(value: str, ctx: Ctx) -> bool:
+    """``value`` names a cloud assembly directory in the project that this line did not write
+    (:data:`_ASSEMBLY`)."""
+    from ondas.guards.bash_base import classify, written_text
+
+    return (
+        _ASSEMBLY.fullmatch(value) is not None
+        and classify(value, ctx) in {"project", "project-temp"}
+        and not written_text(ctx, value.rstrip("/"))[0]
+    )
 
 
 def _code_options(row: Runner, args: list[Word], ctx: Ctx, depth: int, seg: str) -> Verdict:

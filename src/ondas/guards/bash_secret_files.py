@@ -71,6 +71,13 @@ USE_OPTIONS = word_set(
 """Options whose value is a key, certificate or env file the program uses, or a file it
 writes (``docker compose --env-file .env``, ``curl --key client.key``, ``openssl genrsa -out
 key.pem``, ``dd``'s ``of=`` is read the same way)."""
+KEY_OPTIONS = {
+    "tauri": word_set("-w --write-keys -k --private-key -f --private-key-path"),
+    **dict.fromkeys(("minisign", "signify"), word_set("-s -p")),
+}
+"""Round 17: options of key-pair tools whose value is the key they write or sign with
+(``tauri signer generate -w keys/app.key``, ``minisign -G -s keys/app.key``), as ``openssl
+genrsa -out`` is: a use, judged as a write where it is one, not a read of the secret."""
 SSH_USE_OPTIONS = word_set("-i -F")
 SSH_PROGRAMS = word_set("ssh scp sftp ssh-copy-id autossh mosh")
 COPIERS = word_set("cp mv ln install scp rsync sftp ditto")
@@ -134,7 +141,8 @@ def _shaped(name: str, args: list[Word]) -> str | None:
             return None
     if name in GREPS:
         return _grep(args)
-    return _first(args, SSH_USE_OPTIONS if name in SSH_PROGRAMS else frozenset(), name)
+    extra = SSH_USE_OPTIONS if name in SSH_PROGRAMS else KEY_OPTIONS.get(name, frozenset())
+    return _first(args, extra, name)
 
 
 def _first(args: list[Word], extra: frozenset[str], name: str) -> str | None:

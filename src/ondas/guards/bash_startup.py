@@ -264,6 +264,7 @@ CODE_FILE_OPTIONS: dict[str, frozenset[str]] = {
     "git": frozenset({"--exec-path"}),
     "just": frozenset({"-f", "--justfile", "-d", "--working-directory"}),
     "task": frozenset({"-t", "--taskfile", "-d", "--dir"}),
+    "poe": frozenset({"-C", "--directory", "--root"}),
     # round 13: a shared object, plugin, filter or init script a known program loads as code
     # (ssh-keygen's PKCS#11 provider, openssl's engine, a compiler's plugin, programs directory
     # or specs, rustc's ``-C linker=``, pandoc's filters, gradle's init scripts), and

@@ -1,0 +1,115 @@
+"""Mercurial's ``hg`` and Jujutsu's ``jj``, judged by verb as git's counterparts are.
+
+Their verbs that read (``hg log``, ``jj st``) passed before; those that record or move the
+project's own history in its repository (``hg commit``, ``hg update``, ``hg rebase``, ``jj
+new``, ``jj squash``, ``jj abandon``: Jujutsu keeps every earlier state in its operation log,
+``jj undo`` brings it back) are known unattended, as ``git commit`` and ``git rebase`` are.
+What loses work or history for good is refused in every mode by the table all version
+control tools share (:data:`~ondas.guards.bash_known.VCS_DISCARDS`: ``hg update -C``, ``hg
+revert --no-backup``, ``hg strip --no-backup``, ``hg rollback``, ``jj op abandon``, ``jj util
+gc``); what the tool can undo passes (``hg strip`` keeps a backup bundle, ``jj abandon`` is in
+the operation log). The rest (network verbs, ``hg serve``, ``jj fix``, ``jj util exec``,
+any verb not listed) is judged as before, as a program no rule names. A configuration given on
+the command line (``--config hooks.commit=CMD``, ``--config-toml``, ``--config-file``: hooks,
+aliases and merge tools are commands), another repository outside the project (``-R``,
+``--repository``, ``--cwd``: its hooks run) or a word computed at run time keeps the verb
+unknown unattended.
+"""
+
+from __future__ import annotations
+
+from ondas.guards.bash_base import (
+    Ctx,
+    Stdin,
+    Word,
+    classify,
+    word_set,
+)
+from ondas.guards.verdict import ALLOW, Verdict
+
+HG_RECORDS = word_set(
+    "add addremove commit ci remove rm forget mv move rename copy cp branch bookmark bookmarks "
+    "tag init update up checkout co merge resolve shelve unshelve graft rebase histedit amend "
+    "backout import export bundle archive revert uncommit phase"
+)
+"""hg's verbs that record, move or write the project's history or working copy."""
+JJ_RECORDS = word_set(
+    "new describe desc commit ci squash split edit rebase duplicate abandon restore next prev "
+    "absorb backout revert undo redo parallelize diffedit resolve bookmark file sparse init "
+    "status st log show diff evolog obslog interdiff op tag"
+)
+"""jj's verbs that record or move the project's history; every earlier state stays in the
+operation log (``jj undo``, ``jj op restore``)."""
+JJ_GROUPS = {
+    "op": word_set("log show diff undo restore revert"),
+    "bookmark": word_set("create c set s move m rename r track t untrack list l"),
+    "file": word_set("list show annotate chmod track untrack search"),
+    "sparse": word_set("list set reset"),
+    "tag": word_set("list l"),
+}
+"""The sub-verbs of jj's groups known here (``op abandon``, ``bookmark delete``/``forget`` are
+not: judged as before)."""
+CONFIG_OPTIONS = word_set("--config --config-toml --config-file")
+"""Options that set configuration on the command line (hooks, aliases, tools are commands)."""
+REPOSITORY_OPTIONS = word_set("-R --repository --repo --cwd")
+"""Options naming the repository (or working directory) the verb runs in."""
+
+
+def hg(name: str, args: list[Word], ctx: Ctx, seg: str, s: Stdin | None) -> Verdict:
+    """``hg``: its recording verbs known; what loses work or history is refused before, by
+    :data:`~ondas.guards.bash_known.VCS_DISCARDS` (see the docstring)."""
+    verb, _ = _verb(args)
+    return _judged(name, args, verb in HG_RECORDS and _own(args, ctx), ctx, seg, s)
+
+
+def jj(name: str, args: list[Word], ctx: Ctx, seg: str, s: Stdin | None) -> Verdict:
+    """``jj``: its recording verbs known; dropping the operation log is refused before, by
+    :data:`~ondas.guards.bash_known.VCS_DISCARDS` (see the docstring)."""
+    verb, rest = _verb(args)
+    sub, _ = _verb(rest)
+    known = verb in JJ_RECORDS and (verb not in JJ_GROUPS or sub in JJ_GROUPS[verb])
+    return _judged(name, args, known and _own(args, ctx), ctx, seg, s)
+
+
+def _verb(args: list[Word]) -> tuple[str | None, list[Word]]:
+    """The first word that is no option, and the words after it (options before a verb
+    that take a value, ``-R DIR``, skip it)."""
+    k = 0
+    while k < len(args):
+        value = args[k].value
+        if value is None:
+            return None, args[k + 1 :]
+        if not value.startswith("-"):
+            return value, args[k + 1 :]
+        k += 2 if value in REPOSITORY_OPTIONS | CONFIG_OPTIONS else 1
+    return None, []
+
+
+def _own(args: list[Word], ctx: Ctx) -> bool:
+    """No configuration given on the line, no word computed at run time, and any repository
+    named is in the project."""
+    for k, word in enumerate(args):
+        value = word.value
+        if value is None:
+            return False
+        key, eq, given = value.partition("=")
+        if key in CONFIG_OPTIONS:
+            return False
+        if key in REPOSITORY_OPTIONS:
+            where = given if eq else args[k + 1].value if k + 1 < len(args) else None
+            if where is None or classify(where, ctx) not in {"project", "project-temp"}:
+                return False
+    return True
+
+
+def _judged(
+    name: str, args: list[Word], known: bool, ctx: Ctx, seg: str, s: Stdin | None
+) -> Verdict:
+    """As a program no rule names (a destroying or publishing verb, ``jj git push``, keeps its
+    refusal); a known verb's ``unknown-program`` refusal is lifted."""
+    from ondas.guards.bash_known import unknown_program
+
+    verdict = unknown_program(name, args, ctx, seg, s)
+    if known and verdict.rule == "unknown-program":
+        return ALLOW
+    return verdict
