@@ -38,6 +38,10 @@ _ONE_FILE = (
 _UNKNOWN = "; unattended, a program no rule names (the policy): refused"
 _KNOWN_JJ = "; jj's recording verbs are known (round 17, unknown17), unattended too"
 LEFT_EVERY_MODE: dict[str, str] = {
+    "git fetch --tags --force origin": (
+        "disagreement (the lead): a forced fetch of tags moves a local tag to the remote's, the "
+        "published one, as CI examples run it (GoReleaser's, actions/checkout's); no commit is lost"
+    ),
     "jj abandon @-": _UNDOABLE + "(jj undo)" + _KNOWN_JJ,
     "jj bookmark set main -r @-- --allow-backwards": _UNDOABLE + "(jj undo)" + _KNOWN_JJ,
     "jj restore --from @-": _UNDOABLE + "(jj's operation log holds the snapshot)" + _KNOWN_JJ,

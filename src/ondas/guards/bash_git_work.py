@@ -192,8 +192,9 @@ def _fetch_into_branches(
     if flags & {"--prune-tags", "-P"}:
         # round 17s: every local tag the remote lacks is deleted, and a tag keeps no reflog
         return block("git-history-rewrite", seg, "a fetch with --prune-tags deletes local tags")
-    if forced and flags & {"-t", "--tags"}:
-        return block("git-history-rewrite", seg, "a forced fetch of tags moves local tags")
+    # A forced fetch of tags (``git fetch --force --tags``, what GoReleaser's and actions/checkout's
+    # CI examples run) moves a local tag of the same name to the remote's, the published one;
+    # the commits stay where they were: it passes (round 17, the lead)
     pruning = bool(flags & {"-p", "--prune"})
     for word in positionals(rest, _FETCH_VALUE)[1:]:
         spec = word.value
