@@ -1048,6 +1048,8 @@ def _copy(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin 
             full = at_cwd(dest, ctx)
             pointed = positional[0].value or full  # ``ln -sf /tmp/e /tmp/v/bin/pip``
             note_copy(full, posixpath.join(posixpath.dirname(full), pointed), ctx)
+            if brought_from_outside(posixpath.join(posixpath.dirname(full), pointed), ctx):
+                note_written(ctx, full, None)  # ``ln -sf /tmp/x Makefile && make``
         return verdict if not verdict.allowed else planted_tool(ctx, seg)
     return ALLOW
 
@@ -1159,7 +1161,12 @@ def _renames_in_place(
 def _copied(source: str | None, dest: str, ctx: Ctx, s: Stdin | None) -> None:
     """``cp``/``mv``/``install``/``dd`` write ``dest`` with the text of ``source``: what the
     line fed on standard input (``cp /dev/stdin x.sh <<< ...``) or wrote to ``source`` before;
-    a copy of any other file is that file, judged as the file itself would be."""
+    a copy of the project's own file is that file, judged as the file itself would be (``cp
+    Makefile.in Makefile; make`` runs what the project holds, as ``make -f Makefile.in`` would).
+    A copy of a file from outside the project (a temp area, the home, elsewhere) brings text
+    the guard cannot read: ``dest`` is written with unknown text, as ``cat /tmp/x > dest``
+    writes it, so a make, npm, pytest or shell that runs it later in the line is judged so
+    (round 17, copied17: ``cp /tmp/evil Makefile; make`` passed)."""
     if source is None:
         note_written(ctx, dest, None)
     elif source in STDIN_PATHS:
@@ -1170,6 +1177,21 @@ def _copied(source: str | None, dest: str, ctx: Ctx, s: Stdin | None) -> None:
             note_written(ctx, dest, text)
         else:
             note_copy(dest, source, ctx)
+            if brought_from_outside(source, ctx):
+                note_written(ctx, dest, None)
+
+
+_OUTSIDE_THE_PROJECT = frozenset(
+    {"home", "home-inside", "system-temp", "temp-root", "escape", "outside"}
+)
+"""Where a file the line copies, links or extracts holds text the guard cannot read
+(:func:`classify`'s names): not the project, nor a device, nor a path it cannot place."""
+
+
+def brought_from_outside(source: str, ctx: Ctx) -> bool:
+    """``source``, a file this line did not write, lies outside the project: a copy or link
+    of it (``cp /tmp/x Makefile``, ``ln -s ~/x run.sh``) brings text the guard cannot read."""
+    return classify(source, ctx) in _OUTSIDE_THE_PROJECT
 
 
 def planted_tool(ctx: Ctx, seg: str) -> Verdict:

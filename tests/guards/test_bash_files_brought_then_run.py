@@ -1,0 +1,79 @@
+"""A file brought from outside the project onto a file that a later command of the same line
+runs or loads (issue 30, round 17, copied17).
+
+``echo 'all:; ...' > Makefile; make`` has its recipes judged, and ``cat /tmp/x > Makefile;
+make`` is undecidable; a copy, move, install, ``dd`` or symbolic link of a file outside the
+project writes its destination with text the guard cannot read too, so the same judgement
+applies. A copy of the project's own file is the project's (``cp Makefile.in Makefile``).
+
+Every case is data handed to the guard; none is run. Cases are written for the class, not
+copied from the peers' corpora.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.guards.test_bash import check
+
+BROUGHT_THEN_RUN = [
+    "cp /tmp/evil Makefile; make",
+    "mv /tmp/evil Makefile && make",
+    "install -m644 /tmp/evil Makefile && make",
+    "ln -sf /tmp/evil Makefile && make",
+    "dd if=/tmp/evil of=Makefile && make",
+    "cp ~/Downloads/x Makefile; make",
+    "cp /var/tmp/m GNUmakefile && make -j4",
+    "cp /tmp/evil build/Makefile && make -C build",
+    "cp /tmp/evil package.json && npm test",
+    "cp /tmp/p.json package.json; yarn build",
+    "cp /tmp/evil run.sh && ./run.sh",
+    "cp /tmp/evil run.sh && bash run.sh",
+    "cp /tmp/evil run.sh && source run.sh",
+    "cp /srv/shared/env .envrc && . ./.envrc",
+    "cp /tmp/a /tmp/b && sh /tmp/b",
+    "cp /tmp/evil scripts/ && bash scripts/evil",
+]
+
+
+@pytest.mark.parametrize("command", BROUGHT_THEN_RUN)
+def test_a_file_brought_from_outside_then_run_is_undecidable(command: str) -> None:
+    for unattended in (False, True):
+        verdict = check(command, unattended=unattended)
+        assert verdict.rule == "undecidable-payload", (command, unattended, verdict)
+
+
+LOADED_UNATTENDED = [
+    "cp /tmp/evil conftest.py && pytest",
+    "cp /tmp/evil tests/conftest.py && python -m pytest tests",
+    "cp /tmp/evil noxfile.py && nox",
+    "cp /tmp/evil Rakefile && rake",
+]
+
+
+@pytest.mark.parametrize("command", LOADED_UNATTENDED)
+def test_a_file_brought_from_outside_then_loaded_is_undecidable_unattended(command: str) -> None:
+    assert check(command, unattended=True).rule == "undecidable-payload", command
+
+
+EVERYDAY_TWINS = [
+    "cp .env.example .env; npm test",
+    "cp config.sample.mk config.mk; make",
+    "cp Makefile.in Makefile; make",
+    "cp setup.cfg.example setup.cfg && pytest",
+    "npm ci && npm test",
+    "cp scripts/run.sh /tmp/run.sh && bash /tmp/run.sh",
+    "cp ~/Downloads/notes.txt docs/notes.txt && make",
+    "cp /tmp/evil Makefile.bak && make",
+    "mv Makefile Makefile.old && cp Makefile.in Makefile && make",
+    "tar xf vendor.tar && make",
+    "git show HEAD:Makefile > /tmp/Makefile.old && diff /tmp/Makefile.old Makefile",
+    "ln -sf ../README.md docs/README.md && make docs",
+]
+
+
+@pytest.mark.parametrize("command", EVERYDAY_TWINS)
+def test_the_projects_own_files_and_files_nothing_runs_pass(command: str) -> None:
+    for unattended in (False, True):
+        verdict = check(command, unattended=unattended)
+        assert verdict.allowed, (command, unattended, verdict)
