@@ -3,8 +3,9 @@ runs or loads (issue 30, round 17, copied17).
 
 ``echo 'all:; ...' > Makefile; make`` has its recipes judged, and ``cat /tmp/x > Makefile;
 make`` is undecidable; a copy, move, install, ``dd`` or symbolic link of a file outside the
-project writes its destination with text the guard cannot read too, so the same judgement
-applies. A copy of the project's own file is the project's (``cp Makefile.in Makefile``).
+project writes its destination with text the guard cannot read too, and an archive from
+outside the project extracted into a directory may have written any file there, so the same
+judgement applies. A copy of the project's own file is the project's (``cp Makefile.in Makefile``).
 
 Every case is data handed to the guard; none is run. Cases are written for the class, not
 copied from the peers' corpora.
@@ -33,6 +34,13 @@ BROUGHT_THEN_RUN = [
     "cp /srv/shared/env .envrc && . ./.envrc",
     "cp /tmp/a /tmp/b && sh /tmp/b",
     "cp /tmp/evil scripts/ && bash scripts/evil",
+    "tar xf /tmp/a.tar && make",
+    "tar -xzf /tmp/a.tgz && npm test",
+    "tar --extract --file=/tmp/a.tar && bash run.sh",
+    "tar xf ~/Downloads/a.tar -C build && make -C build",
+    "unzip /tmp/a.zip && make",
+    "unzip /tmp/a.zip -d sub && bash sub/x.sh",
+    "7z x /tmp/a.7z && make",
 ]
 
 
@@ -67,6 +75,9 @@ EVERYDAY_TWINS = [
     "cp /tmp/evil Makefile.bak && make",
     "mv Makefile Makefile.old && cp Makefile.in Makefile && make",
     "tar xf vendor.tar && make",
+    "unzip vendor.zip && make",
+    "tar xf /tmp/a.tar -C /tmp/w && cat /tmp/w/README",
+    "tar xf ~/Downloads/node.tar.xz -C /tmp && ls /tmp",
     "git show HEAD:Makefile > /tmp/Makefile.old && diff /tmp/Makefile.old Makefile",
     "ln -sf ../README.md docs/README.md && make docs",
 ]

@@ -2498,6 +2498,29 @@ def note_unread_tree(directory: str, ctx: Ctx) -> None:
     ctx.unread_trees.append(at_cwd(directory, ctx))
 
 
+_OUTSIDE_THE_PROJECT = frozenset(
+    {"home", "home-inside", "system-temp", "temp-root", "escape", "outside"}
+)
+"""Where a file the line copies, links or extracts holds text the guard cannot read
+(:func:`classify`'s names): not the project, nor a device, nor a path it cannot place."""
+
+
+def brought_from_outside(source: str, ctx: Ctx) -> bool:
+    """``source``, a file this line did not write, lies outside the project: a copy or link
+    of it (``cp /tmp/x Makefile``, ``ln -s ~/x run.sh``) brings text the guard cannot read."""
+    return classify(source, ctx) in _OUTSIDE_THE_PROJECT
+
+
+def note_brought_tree(archive: str | None, directory: str, ctx: Ctx) -> None:
+    """An archive from outside the project (or one named at run time) extracted into
+    ``directory``: every file there may be one of its members, text unknown, for a make, npm,
+    pytest or shell that runs one later in the line (``tar xf /tmp/a.tar && make``)."""
+    if directory.startswith("~") or (ctx.cwd is None and not directory.startswith("/")):
+        return
+    if archive is None or brought_from_outside(archive, ctx):
+        note_unnamed_directory(at_cwd(directory, ctx), ctx)
+
+
 def _under_unread_entry(norm: str, trailing: bool, ctx: Ctx) -> bool:
     """``norm`` goes through an entry of an archive this line extracted, which may be a link:
     it lies below the entry (``build/p/src`` after ``tar xf a.tar -C build``; ``build/p/``
@@ -3207,7 +3230,12 @@ def _unnamed_write(named: str, ctx: Ctx) -> None:
     run of a script or tool there (``> "scripts/$NAME"; bash scripts/a.sh``)."""
     head = named[: named.index(ENVIRONMENT_NAME)].rsplit("/", 1)
     directory = posixpath.join(ctx.cwd or "/", head[0] if len(head) > 1 else ".")
-    directory = posixpath.normpath(directory)
+    note_unnamed_directory(posixpath.normpath(directory), ctx)
+
+
+def note_unnamed_directory(directory: str, ctx: Ctx) -> None:
+    """Every file of ``directory`` (absolute) may be one this line wrote, text unknown
+    (:attr:`Written.unnamed`)."""
     ctx.written.unnamed.append(directory)
     ctx.write_targets.append(directory)
     ctx.written.setdefault(posixpath.join(directory, ENVIRONMENT_NAME), None)

@@ -35,6 +35,7 @@ from ondas.guards.bash_base import (
     git_lock_file,
     is_interpreter,
     moved_reached,
+    note_brought_tree,
     note_unread_tree,
     note_written,
     option_values,
@@ -1179,13 +1180,23 @@ def _tar_members(args: list[Word], bundled: bool, ctx: Ctx, seg: str) -> Verdict
         if not verdict.allowed:
             return verdict
     note_unread_tree(into, ctx)  # its entries may be links, which later paths go through
+    archive = _tar_parsed(args, bundled)[2]
+    if archive is not None and archive.value != "-":  # ``tar xf /tmp/a.tar && make``
+        note_brought_tree(archive.value, into, ctx)
     return ALLOW
 
 
 def _tar_operands(args: list[Word], bundled: bool) -> tuple[str, list[Word]]:
     """The ``-C`` directory of a tar command line and its operands (members or files)."""
+    into, operands, _archive = _tar_parsed(args, bundled)
+    return into, operands
+
+
+def _tar_parsed(args: list[Word], bundled: bool) -> tuple[str, list[Word], Word | None]:
+    """:func:`_tar_operands`, and the archive ``-f``/``--file`` names (None: none named)."""
     into = "."
     operands: list[Word] = []
+    archive: Word | None = None
     i = 0
     while i < len(args):
         v = args[i].value or ""
@@ -1205,17 +1216,21 @@ def _tar_operands(args: list[Word], bundled: bool) -> tuple[str, list[Word]]:
                     taken += 1
                     if letter == "C" and i + taken < len(args):
                         into = args[i + taken].value or "."
+                    if letter == "f" and i + taken < len(args):
+                        archive = args[i + taken]
             i += 1 + taken
             continue
         if v.startswith("--"):
             key = v.split("=", 1)[0]
             if key == "--directory":
                 into = v.split("=", 1)[1] if "=" in v else (args[i + 1].value or ".")
+            if key == "--file" and ("=" in v or i + 1 < len(args)):
+                archive = Word(v.split("=", 1)[1], v) if "=" in v else args[i + 1]
             i += 2 if key in _TAR_VALUE and "=" not in v else 1
             continue
         operands.append(args[i])
         i += 1
-    return into, operands
+    return into, operands, archive
 
 
 def _sponge(
@@ -1350,6 +1365,10 @@ def _note_extracted(name: str, args: list[Word], ctx: Ctx) -> None:
     else:
         return
     note_unread_tree(into, ctx)
+    named = [a for a in args if a.value is None or not a.value.startswith("-")]
+    named = named[1:] if name == "7z" else named  # ``7z x ARCHIVE``
+    if named:  # ``unzip /tmp/a.zip && make``
+        note_brought_tree(named[0].value, into, ctx)
 
 
 def _rar(args: list[Word], ctx: Ctx, seg: str) -> Verdict:

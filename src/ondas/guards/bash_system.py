@@ -23,6 +23,7 @@ from ondas.guards.bash_base import (
     Word,
     at_cwd,
     block,
+    brought_from_outside,
     check_argv,
     check_assignment,
     check_write_target,
@@ -1179,19 +1180,6 @@ def _copied(source: str | None, dest: str, ctx: Ctx, s: Stdin | None) -> None:
             note_copy(dest, source, ctx)
             if brought_from_outside(source, ctx):
                 note_written(ctx, dest, None)
-
-
-_OUTSIDE_THE_PROJECT = frozenset(
-    {"home", "home-inside", "system-temp", "temp-root", "escape", "outside"}
-)
-"""Where a file the line copies, links or extracts holds text the guard cannot read
-(:func:`classify`'s names): not the project, nor a device, nor a path it cannot place."""
-
-
-def brought_from_outside(source: str, ctx: Ctx) -> bool:
-    """``source``, a file this line did not write, lies outside the project: a copy or link
-    of it (``cp /tmp/x Makefile``, ``ln -s ~/x run.sh``) brings text the guard cannot read."""
-    return classify(source, ctx) in _OUTSIDE_THE_PROJECT
 
 
 def planted_tool(ctx: Ctx, seg: str) -> Verdict:
