@@ -2511,13 +2511,16 @@ def brought_from_outside(source: str, ctx: Ctx) -> bool:
     return classify(source, ctx) in _OUTSIDE_THE_PROJECT
 
 
-def note_brought_tree(archive: str | None, directory: str, ctx: Ctx) -> None:
-    """An archive from outside the project (or one named at run time) extracted into
-    ``directory``: every file there may be one of its members, text unknown, for a make, npm,
-    pytest or shell that runs one later in the line (``tar xf /tmp/a.tar && make``)."""
+def note_brought_tree(source: str | None, directory: str, ctx: Ctx) -> None:
+    """An archive extracted, or a tree copied, into ``directory`` from a ``source`` outside the
+    project, named at run time (None) or written by this line with text the guard cannot see
+    (``curl -o a.tgz URL && tar xf a.tgz``): every file there may be one it brought, text
+    unknown, for a make, npm, pytest or shell that runs one later in the line (``tar xf
+    /tmp/a.tar && make``, ``cp -r /tmp/p/. . && make``)."""
     if directory.startswith("~") or (ctx.cwd is None and not directory.startswith("/")):
         return
-    if archive is None or brought_from_outside(archive, ctx):
+    unseen = source is None or brought_from_outside(source, ctx)
+    if unseen or written_text(ctx, str(source)) == (True, None):
         note_unnamed_directory(at_cwd(directory, ctx), ctx)
 
 

@@ -23,6 +23,7 @@ from ondas.guards.bash_base import (
     Stdin,
     Word,
     block,
+    brought_from_outside,
     check_argv,
     check_write_target,
     classify,
@@ -1104,11 +1105,36 @@ def _tar(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin |
                     seg,
                     "committed files extracted over the work tree discard uncommitted changes",
                 )
-        return _tar_members(args, bool(bundled), ctx, seg)
+        verdict = _tar_members(args, bool(bundled), ctx, seg)
+        into, _members, archive = _tar_parsed(args, bool(bundled))
+        if verdict.allowed and (archive is None or archive.value == "-") and s is not None:
+            _fed_archive(into, s, ctx)  # ``tar x < /tmp/a.tar && make``
+        return verdict
     if creating and "--remove-files" in values:
         into, operands = _tar_operands(args, bool(bundled))
         return rm_targets([_under(into, w) for w in operands], True, ctx, seg)
     return ALLOW
+
+
+_ARCHIVE_PRINTERS = word_set("cat zcat gzip gunzip xz unxz zstd bzip2 bunzip2 pv")
+
+
+def _fed_archive(into: str, s: Stdin, ctx: Ctx) -> None:
+    """The archive ``tar -x`` reads on standard input: a file redirected or printed by ``cat``
+    (and the decompressors), judged by where it lies; git's own archive is the project's;
+    anything else a program prints (a download) is unknown (:func:`note_brought_tree`)."""
+    if s.kind == "file":
+        note_brought_tree(s.text, into, ctx)
+    elif s.kind == "pipe" and s.upstream and s.upstream[-1]:
+        stage = s.upstream[-1]
+        if stage[0].value == "git":
+            return
+        files = [w.value for w in stage[1:] if not (w.value or "").startswith("-")]
+        if stage[0].value in _ARCHIVE_PRINTERS and files:
+            for path in files:
+                note_brought_tree(path, into, ctx)
+        else:
+            note_brought_tree(None, into, ctx)
 
 
 def _tar_packed_reads(args: list[Word], bundled: bool, seg: str) -> Verdict:
@@ -1465,7 +1491,7 @@ def _rsync(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin
     if len(positional) < 2:
         return ALLOW
     dest = positional[-1]
-    if dest.value is not None and re.match(r"^[\w.\-]+@?[\w.\-]*:|^[a-z]+://", dest.value):
+    if dest.value is not None and _REMOTE_PATH.match(dest.value):
         return _raw_network(name, args, ctx, depth, seg, s)
     deleting = any((a.value or "").startswith("--del") for a in args)  # ``--del`` too
     verdict = check_write_target(dest, ctx, seg)
@@ -1483,7 +1509,17 @@ def _rsync(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin
         verdict = over_project_root(dest, ctx, seg)  # ``rsync -a x/ ./``: x's contents
         if not verdict.allowed:
             return verdict
-    return _raw_network(name, args, ctx, depth, seg, s)
+    verdict = _raw_network(name, args, ctx, depth, seg, s)
+    if verdict.allowed and dest.value is not None:
+        for source in positional[:-1]:  # ``rsync /tmp/x Makefile && make``, a remote's too
+            remote = source.value is not None and _REMOTE_PATH.match(source.value)
+            note_brought_tree(None if remote else source.value, dest.value, ctx)
+            if remote or source.value is None or brought_from_outside(source.value, ctx):
+                note_written(ctx, dest.value, None)
+    return verdict
+
+
+_REMOTE_PATH = LazyPattern(r"^[\w.\-]+@?[\w.\-]*:|^[a-z]+://")
 
 
 def _output_option(options: frozenset[str], positional_target: int | None = None) -> Callable_:

@@ -38,6 +38,7 @@ from ondas.guards.bash_base import (
     listing_glob,
     many_files,
     more_than_a_program_name,
+    note_brought_tree,
     note_copy,
     note_link,
     note_renamed,
@@ -1034,6 +1035,8 @@ def _copy(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin 
             verdict = _into(positional[-1], positional[:-1], ctx, seg)
             if verdict.allowed:
                 _copied_into(positional[-1], positional[:-1], ctx, s)
+                whole = name == "mv" or bool(flag_set(args) & _RECURSIVE_COPY)
+                _trees_into(positional[-1], positional[:-1], whole, ctx)
             if verdict.allowed and name == "mv" and dest:
                 for moved in positional[:-1]:
                     if moved.value:
@@ -1043,6 +1046,8 @@ def _copy(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin 
             return verdict
         if verdict.allowed and name != "ln" and len(positional) == 2:
             _copied(positional[0].value, dest, ctx, s)
+            if name == "mv" or flag_set(args) & _RECURSIVE_COPY:
+                note_brought_tree(positional[0].value or "", dest, ctx)  # ``cp -r /tmp/p sub``
             if name == "mv" and dest and positional[0].value:
                 note_renamed(dest, positional[0].value, ctx)  # ``mv src src.bak``
         elif verdict.allowed and name == "ln" and len(positional) == 2:
@@ -1209,6 +1214,24 @@ def planted_tool(ctx: Ctx, seg: str) -> Verdict:
                 "without the OS sandbox refuse code they cannot read",
             )
     return ALLOW
+
+
+_RECURSIVE_COPY = word_set("-r -R -a --recursive --archive")
+
+
+def _trees_into(directory: Word, sources: list[Word], whole: bool, ctx: Ctx) -> None:
+    """Sources from outside the project that bring files under names the line does not show
+    (``cp /tmp/p/* .``; with ``whole``, a directory copied or moved whole, ``cp -r /tmp/p
+    .``): any file of where they land may be one of them, text unknown."""
+    if directory.value is None:
+        return
+    for source in sources:
+        value = source.value or ""
+        if set(value) & set("*?[") and brought_from_outside(value, ctx):
+            note_brought_tree(value, directory.value, ctx)
+        elif whole and value.strip("/"):
+            leaf = posixpath.basename(value.rstrip("/"))
+            note_brought_tree(value, posixpath.join(directory.value, leaf), ctx)
 
 
 def _copied_into(directory: Word, sources: list[Word], ctx: Ctx, s: Stdin | None) -> None:
