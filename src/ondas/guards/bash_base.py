@@ -258,6 +258,11 @@ class Ctx:
         A program the line built there from its sources (``go build -o /tmp/app ./cmd/app``)
         or a virtual environment's own programs are recorded as copies of those sources."""
         self.copies_unread: list[str] = []
+        self.brought: dict[str, str] = {}
+        """Files and directories this line filled from a named file outside the project (``cp
+        /tmp/x Makefile``, ``tar xf /tmp/a.tar``): absolute destination -> the source as
+        written. Also :attr:`written` with text unknown; run later, they are judged as that
+        source run directly (:func:`brought_code`)."""
         """Destinations recorded in :attr:`copies` since the check of planted project tools
         last read them (round 14: it read every copy after each, 2,500 ``cp`` 8 s)."""
         self.assigned: dict[str, str | None] = {}
@@ -2511,6 +2516,39 @@ def brought_from_outside(source: str, ctx: Ctx) -> bool:
     return classify(source, ctx) in _OUTSIDE_THE_PROJECT
 
 
+def note_brought(dest: str, source: str, ctx: Ctx, *, tree: bool = False) -> None:
+    """``dest`` (a file, or with ``tree`` every file under it) now holds what ``source``, a
+    named file outside the project, holds: written with text unknown (:attr:`Ctx.brought`)."""
+    full = at_cwd(dest, ctx)
+    ctx.brought[full] = source
+    if tree:
+        note_unnamed_directory(full, ctx)
+    else:
+        ctx.written[full] = None
+
+
+def brought_code(path: str, ctx: Ctx, seg: str, runner: str) -> Verdict | None:
+    """The verdict on running ``path`` (absolute) when this line brought it from a named file
+    outside the project: as running that file directly (round 12's decision, ``bash /tmp/x``,
+    ``make -f /tmp/m``): refused unattended as code the guard cannot read, left to the person
+    or the OS sandbox otherwise. None when the line did not bring it (its text is unknown for
+    another reason: the judgement of a file written unseen applies)."""
+    if not ctx.brought:
+        return None
+    origin = next((o for d, o in ctx.brought.items() if path == d or lexical_inside(path, d)), None)
+    if origin is None:
+        return None
+    if not ctx.unattended:
+        return ALLOW
+    return block(
+        "unknown-program",
+        seg,
+        f"{runner} runs {path}, which this line brought from {origin}, outside the project, "
+        "without showing its text; unattended runs without the OS sandbox refuse code they "
+        "cannot read",
+    )
+
+
 def note_brought_tree(source: str | None, directory: str, ctx: Ctx) -> None:
     """An archive extracted, or a tree copied, into ``directory`` from a ``source`` outside the
     project, named at run time (None) or written by this line with text the guard cannot see
@@ -2519,8 +2557,9 @@ def note_brought_tree(source: str | None, directory: str, ctx: Ctx) -> None:
     /tmp/a.tar && make``, ``cp -r /tmp/p/. . && make``)."""
     if directory.startswith("~") or (ctx.cwd is None and not directory.startswith("/")):
         return
-    unseen = source is None or brought_from_outside(source, ctx)
-    if unseen or written_text(ctx, str(source)) == (True, None):
+    if source is not None and brought_from_outside(source, ctx):
+        note_brought(directory, source, ctx, tree=True)
+    elif source is None or written_text(ctx, source) == (True, None):
         note_unnamed_directory(at_cwd(directory, ctx), ctx)
 
 

@@ -22,7 +22,9 @@ from ondas.guards.bash_base import (
     Ctx,
     Stdin,
     Word,
+    at_cwd,
     block,
+    brought_code,
     brought_from_outside,
     check_argv,
     check_write_target,
@@ -2738,6 +2740,9 @@ def _project_scripts(name: str, words: list[str | None], ctx: Ctx, depth: int, s
     if manifest not in ctx.written:
         return ALLOW
     text = ctx.written[manifest]
+    brought = None if text is not None else brought_code(at_cwd(manifest, ctx), ctx, seg, name)
+    if brought is not None:  # ``cp /tmp/p.json package.json && npm test``
+        return brought
     import json
 
     try:

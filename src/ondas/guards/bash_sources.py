@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import posixpath
 
-from ondas.guards.bash_base import Ctx, Word, block, credential_file
+from ondas.guards.bash_base import Ctx, Word, at_cwd, block, brought_code, credential_file
 from ondas.guards.lazy_re import LazyPattern, re
 from ondas.guards.verdict import ALLOW, Verdict
 
@@ -72,7 +72,10 @@ def written_sources(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str)
             continue
         text = ctx.written[path]
         if text is None:
-            if not ctx.unattended:
+            brought = brought_code(at_cwd(path, ctx), ctx, seg, name)  # ``cp /tmp/x build.rs``
+            if brought is not None and not brought.allowed:
+                return brought
+            if brought is not None or not ctx.unattended:
                 continue
             return block(
                 "undecidable-payload",

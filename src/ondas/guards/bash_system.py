@@ -23,6 +23,7 @@ from ondas.guards.bash_base import (
     Word,
     at_cwd,
     block,
+    brought_code,
     brought_from_outside,
     check_argv,
     check_assignment,
@@ -38,6 +39,7 @@ from ondas.guards.bash_base import (
     listing_glob,
     many_files,
     more_than_a_program_name,
+    note_brought,
     note_brought_tree,
     note_copy,
     note_link,
@@ -1055,7 +1057,7 @@ def _copy(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin 
             pointed = positional[0].value or full  # ``ln -sf /tmp/e /tmp/v/bin/pip``
             note_copy(full, posixpath.join(posixpath.dirname(full), pointed), ctx)
             if brought_from_outside(posixpath.join(posixpath.dirname(full), pointed), ctx):
-                note_written(ctx, full, None)  # ``ln -sf /tmp/x Makefile && make``
+                note_brought(full, pointed, ctx)  # ``ln -sf /tmp/x Makefile && make``
         return verdict if not verdict.allowed else planted_tool(ctx, seg)
     return ALLOW
 
@@ -1184,7 +1186,7 @@ def _copied(source: str | None, dest: str, ctx: Ctx, s: Stdin | None) -> None:
         else:
             note_copy(dest, source, ctx)
             if brought_from_outside(source, ctx):
-                note_written(ctx, dest, None)
+                note_brought(dest, source, ctx)
 
 
 def planted_tool(ctx: Ctx, seg: str) -> Verdict:
@@ -1772,6 +1774,9 @@ def written_makefile(args: list[Word], ctx: Ctx, seg: str) -> Verdict:
         if path in ctx.written:
             text = ctx.written[path]
             if text is None:
+                brought = brought_code(at_cwd(path, ctx), ctx, seg, "make")
+                if brought is not None:
+                    return brought
                 return block("undecidable-payload", seg, f"{name} was written with unknown text")
             return makefile_recipes(text, ctx, seg)
     return ALLOW
@@ -2121,6 +2126,9 @@ def written_script(
     if not wrote:
         return unseen_script(path, ctx, seg)  # ``source /tmp/x.sh``, ``bash /opt/x.sh``
     if text is None:
+        brought = brought_code(at_cwd(path, ctx), ctx, seg, "the shell")
+        if brought is not None:
+            return brought
         return block(
             "undecidable-payload", seg, f"{path} was written in this command with unknown text"
         )
