@@ -13,7 +13,7 @@ from __future__ import annotations
 import os
 import posixpath
 import stat
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Container, Iterator, Mapping, Sequence
 
 from ondas.guards.bash_rule_names import LAZY_RULE_NAMES, OPTION_RULE_NAMES
 from ondas.guards.lazy_re import LazyPattern, re
@@ -99,6 +99,20 @@ DirectoryState = tuple[
 ``$OLDPWD``'s readings, the builtins turned off and ``errexit`` (:meth:`Ctx.directory`)."""
 
 
+def containing(path: str, directories: Container[str]) -> str | None:
+    """The nearest of ``directories`` (normalised) that ``path`` is or lies under, found by
+    its ancestors (a lookup each, however many there are: round 17, 2,000 ``cp -r`` made a
+    scan of each list quadratic), None when none holds it."""
+    current = posixpath.normpath(path)
+    while True:
+        if current in directories:
+            return current
+        parent = posixpath.dirname(current)
+        if parent == current or not parent:
+            return None
+        current = parent
+
+
 class Written(dict[str, "str | None"]):
     """Files a command line writes, by absolute path -> their text (None: unknown). A path in
     a directory of :attr:`unnamed` (a file written there under a name the session's
@@ -109,10 +123,10 @@ class Written(dict[str, "str | None"]):
 
     def __init__(self) -> None:
         super().__init__()
-        self.unnamed: list[str] = []
+        self.unnamed: set[str] = set()
 
     def _unnamed(self, path: object) -> bool:
-        return isinstance(path, str) and any(lexical_inside(path, d) for d in self.unnamed)
+        return isinstance(path, str) and containing(path, self.unnamed) is not None
 
     def __contains__(self, path: object) -> bool:
         return super().__contains__(path) or (bool(self.unnamed) and self._unnamed(path))
@@ -290,6 +304,14 @@ class Ctx:
         A program the line built there from its sources (``go build -o /tmp/app ./cmd/app``)
         or a virtual environment's own programs are recorded as copies of those sources."""
         self.copies_unread: list[str] = []
+        self.brought: dict[str, str] = {}
+        """Files this line filled from a named file outside the project (``cp /tmp/x
+        Makefile``): absolute destination -> the source as written. Also :attr:`written` with
+        text unknown; run later, they are judged as that source run directly
+        (:func:`brought_code`)."""
+        self.brought_trees: dict[str, str] = {}
+        """Directories every file of which may be one this line brought so (``tar xf
+        /tmp/a.tar``, ``cp -r /tmp/p sub``), the same way."""
         """Destinations recorded in :attr:`copies` since the check of planted project tools
         last read them (round 14: it read every copy after each, 2,500 ``cp`` 8 s)."""
         self.assigned: dict[str, str | None] = {}
@@ -2749,6 +2771,71 @@ def note_unread_tree(directory: str, ctx: Ctx) -> None:
     ctx.unread_trees.append(at_cwd(directory, ctx))
 
 
+_OUTSIDE_THE_PROJECT = frozenset(
+    {"home", "home-inside", "system-temp", "temp-root", "escape", "outside"}
+)
+"""Where a file the line copies, links or extracts holds text the guard cannot read
+(:func:`classify`'s names): not the project, nor a device, nor a path it cannot place."""
+
+
+def brought_from_outside(source: str, ctx: Ctx) -> bool:
+    """``source``, a file this line did not write, lies outside the project: a copy or link
+    of it (``cp /tmp/x Makefile``, ``ln -s ~/x run.sh``) brings text the guard cannot read."""
+    return classify(source, ctx) in _OUTSIDE_THE_PROJECT
+
+
+def note_brought(dest: str, source: str, ctx: Ctx, *, tree: bool = False) -> None:
+    """``dest`` (a file, or with ``tree`` every file under it) now holds what ``source``, a
+    named file outside the project, holds: written with text unknown (:attr:`Ctx.brought`)."""
+    full = at_cwd(dest, ctx)
+    if tree:
+        ctx.brought_trees[full] = source
+        note_unnamed_directory(full, ctx)
+    else:
+        ctx.brought[full] = source
+        ctx.written[full] = None
+
+
+def brought_code(path: str, ctx: Ctx, seg: str, runner: str) -> Verdict | None:
+    """The verdict on running ``path`` (absolute) when this line brought it from a named file
+    outside the project: as running that file directly (round 12's decision, ``bash /tmp/x``,
+    ``make -f /tmp/m``): refused unattended as code the guard cannot read, left to the person
+    or the OS sandbox otherwise. None when the line did not bring it (its text is unknown for
+    another reason: the judgement of a file written unseen applies)."""
+    origin = ctx.brought.get(path)
+    if origin is None and ctx.brought_trees:
+        holder = containing(path, ctx.brought_trees)
+        origin = None if holder is None else ctx.brought_trees[holder]
+    if origin is None:
+        return None
+    if not ctx.unattended:
+        return ALLOW
+    return block(
+        "unknown-program",
+        seg,
+        f"{runner} runs {path}, which this line brought from {origin}, outside the project, "
+        "without showing its text; unattended runs without the OS sandbox refuse code they "
+        "cannot read",
+    )
+
+
+def note_brought_tree(source: str | None, directory: str, ctx: Ctx) -> None:
+    """An archive extracted, or a tree copied, into ``directory`` from a ``source`` outside the
+    project, named at run time (None) or written by this line with text the guard cannot see
+    (``curl -o a.tgz URL && tar xf a.tgz``): every file there may be one it brought, text
+    unknown, for a make, npm, pytest or shell that runs one later in the line (``tar xf
+    /tmp/a.tar && make``, ``cp -r /tmp/p/. . && make``)."""
+    if directory.startswith("~") or (ctx.cwd is None and not directory.startswith("/")):
+        return
+    if source is not None and ctx.brought.get(at_cwd(directory, ctx)) == source:
+        ctx.brought_trees[at_cwd(directory, ctx)] = source  # the copy just recorded it
+        note_unnamed_directory(at_cwd(directory, ctx), ctx)
+    elif source is not None and brought_from_outside(source, ctx):
+        note_brought(directory, source, ctx, tree=True)
+    elif source is None or written_text(ctx, source) == (True, None):
+        note_unnamed_directory(at_cwd(directory, ctx), ctx)
+
+
 def _under_unread_entry(norm: str, trailing: bool, ctx: Ctx) -> bool:
     """``norm`` goes through an entry of an archive this line extracted, which may be a link:
     it lies below the entry (``build/p/src`` after ``tar xf a.tar -C build``; ``build/p/``
@@ -3519,8 +3606,13 @@ def _unnamed_write(named: str, ctx: Ctx) -> None:
     run of a script or tool there (``> "scripts/$NAME"; bash scripts/a.sh``)."""
     head = named[: named.index(ENVIRONMENT_NAME)].rsplit("/", 1)
     directory = posixpath.join(ctx.cwd or "/", head[0] if len(head) > 1 else ".")
-    directory = posixpath.normpath(directory)
-    ctx.written.unnamed.append(directory)
+    note_unnamed_directory(posixpath.normpath(directory), ctx)
+
+
+def note_unnamed_directory(directory: str, ctx: Ctx) -> None:
+    """Every file of ``directory`` (absolute) may be one this line wrote, text unknown
+    (:attr:`Written.unnamed`)."""
+    ctx.written.unnamed.add(directory)
     ctx.write_targets.append(directory)
     ctx.written.setdefault(posixpath.join(directory, ENVIRONMENT_NAME), None)
 

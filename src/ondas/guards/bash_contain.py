@@ -24,6 +24,8 @@ from ondas.guards.bash_base import (
     Word,
     at_cwd,
     block,
+    brought_code,
+    brought_from_outside,
     check_argv,
     check_write_target,
     classify,
@@ -36,6 +38,7 @@ from ondas.guards.bash_base import (
     git_lock_file,
     is_interpreter,
     moved_reached,
+    note_brought_tree,
     note_unread_tree,
     note_written,
     option_values,
@@ -1113,11 +1116,36 @@ def _tar(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin |
                     seg,
                     "committed files extracted over the work tree discard uncommitted changes",
                 )
-        return _tar_members(args, bool(bundled), ctx, seg)
+        verdict = _tar_members(args, bool(bundled), ctx, seg)
+        into, _members, archive = _tar_parsed(args, bool(bundled))
+        if verdict.allowed and (archive is None or archive.value == "-") and s is not None:
+            _fed_archive(into, s, ctx)  # ``tar x < /tmp/a.tar && make``
+        return verdict
     if creating and "--remove-files" in values:
         into, operands = _tar_operands(args, bool(bundled))
         return rm_targets([_under(into, w) for w in operands], True, ctx, seg)
     return ALLOW
+
+
+_ARCHIVE_PRINTERS = word_set("cat zcat gzip gunzip xz unxz zstd bzip2 bunzip2 pv")
+
+
+def _fed_archive(into: str, s: Stdin, ctx: Ctx) -> None:
+    """The archive ``tar -x`` reads on standard input: a file redirected or printed by ``cat``
+    (and the decompressors), judged by where it lies; git's own archive is the project's;
+    anything else a program prints (a download) is unknown (:func:`note_brought_tree`)."""
+    if s.kind == "file":
+        note_brought_tree(s.text, into, ctx)
+    elif s.kind == "pipe" and s.upstream and s.upstream[-1]:
+        stage = s.upstream[-1]
+        if stage[0].value == "git":
+            return
+        files = [w.value for w in stage[1:] if not (w.value or "").startswith("-")]
+        if stage[0].value in _ARCHIVE_PRINTERS and files:
+            for path in files:
+                note_brought_tree(path, into, ctx)
+        else:
+            note_brought_tree(None, into, ctx)
 
 
 def _tar_packed_reads(args: list[Word], bundled: bool, seg: str) -> Verdict:
@@ -1189,13 +1217,23 @@ def _tar_members(args: list[Word], bundled: bool, ctx: Ctx, seg: str) -> Verdict
         if not verdict.allowed:
             return verdict
     note_unread_tree(into, ctx)  # its entries may be links, which later paths go through
+    archive = _tar_parsed(args, bundled)[2]
+    if archive is not None and archive.value != "-":  # ``tar xf /tmp/a.tar && make``
+        note_brought_tree(archive.value, into, ctx)
     return ALLOW
 
 
 def _tar_operands(args: list[Word], bundled: bool) -> tuple[str, list[Word]]:
     """The ``-C`` directory of a tar command line and its operands (members or files)."""
+    into, operands, _archive = _tar_parsed(args, bundled)
+    return into, operands
+
+
+def _tar_parsed(args: list[Word], bundled: bool) -> tuple[str, list[Word], Word | None]:
+    """:func:`_tar_operands`, and the archive ``-f``/``--file`` names (None: none named)."""
     into = "."
     operands: list[Word] = []
+    archive: Word | None = None
     i = 0
     while i < len(args):
         v = args[i].value or ""
@@ -1215,17 +1253,21 @@ def _tar_operands(args: list[Word], bundled: bool) -> tuple[str, list[Word]]:
                     taken += 1
                     if letter == "C" and i + taken < len(args):
                         into = args[i + taken].value or "."
+                    if letter == "f" and i + taken < len(args):
+                        archive = args[i + taken]
             i += 1 + taken
             continue
         if v.startswith("--"):
             key = v.split("=", 1)[0]
             if key == "--directory":
                 into = v.split("=", 1)[1] if "=" in v else (args[i + 1].value or ".")
+            if key == "--file" and ("=" in v or i + 1 < len(args)):
+                archive = Word(v.split("=", 1)[1], v) if "=" in v else args[i + 1]
             i += 2 if key in _TAR_VALUE and "=" not in v else 1
             continue
         operands.append(args[i])
         i += 1
-    return into, operands
+    return into, operands, archive
 
 
 def _sponge(
@@ -1360,6 +1402,10 @@ def _note_extracted(name: str, args: list[Word], ctx: Ctx) -> None:
     else:
         return
     note_unread_tree(into, ctx)
+    named = [a for a in args if a.value is None or not a.value.startswith("-")]
+    named = named[1:] if name == "7z" else named  # ``7z x ARCHIVE``
+    if named:  # ``unzip /tmp/a.zip && make``
+        note_brought_tree(named[0].value, into, ctx)
 
 
 def _rar(args: list[Word], ctx: Ctx, seg: str) -> Verdict:
@@ -1468,7 +1514,7 @@ def _rsync(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin
     if len(positional) < 2:
         return ALLOW
     dest = positional[-1]
-    if dest.value is not None and re.match(r"^[\w.\-]+@?[\w.\-]*:|^[a-z]+://", dest.value):
+    if dest.value is not None and _REMOTE_PATH.match(dest.value):
         return _raw_network(name, args, ctx, depth, seg, s)
     deleting = any((a.value or "").startswith("--del") for a in args)  # ``--del`` too
     verdict = check_write_target(dest, ctx, seg)
@@ -1487,7 +1533,17 @@ def _rsync(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin
         if not verdict.allowed:
             return verdict
     _note_synced_links(args, positional, ctx)
-    return _raw_network(name, args, ctx, depth, seg, s)
+    verdict = _raw_network(name, args, ctx, depth, seg, s)
+    if verdict.allowed and dest.value is not None:
+        for source in positional[:-1]:  # ``rsync /tmp/x Makefile && make``, a remote's too
+            remote = source.value is not None and _REMOTE_PATH.match(source.value)
+            note_brought_tree(None if remote else source.value, dest.value, ctx)
+            if remote or source.value is None or brought_from_outside(source.value, ctx):
+                note_written(ctx, dest.value, None)
+    return verdict
+
+
+_REMOTE_PATH = LazyPattern(r"^[\w.\-]+@?[\w.\-]*:|^[a-z]+://")
 
 
 _RSYNC_LINKS_KEPT = word_set("--links --archive")
@@ -2752,6 +2808,9 @@ def _project_scripts(name: str, words: list[str | None], ctx: Ctx, depth: int, s
     if manifest not in ctx.written:
         return ALLOW
     text = ctx.written[manifest]
+    brought = None if text is not None else brought_code(at_cwd(manifest, ctx), ctx, seg, name)
+    if brought is not None:  # ``cp /tmp/p.json package.json && npm test``
+        return brought
     import json
 
     try:

@@ -12,10 +12,11 @@ from __future__ import annotations
 
 import posixpath
 
-from ondas.guards.bash_base import Ctx, Word, block, credential_file
+from ondas.guards.bash_base import Ctx, Word, at_cwd, block, brought_code, credential_file
 from ondas.guards.lazy_re import LazyPattern, re
 from ondas.guards.verdict import ALLOW, Verdict
 
+_GRADLE_FILES = ("build.gradle", "build.gradle.kts", "settings.gradle", "settings.gradle.kts")
 _TEX = ("tex", "latex", "pdflatex", "xelatex", "lualatex", "latexmk", "pdftex", "luatex")
 SOURCE_READERS: dict[str, tuple[str, ...]] = {
     **dict.fromkeys(("go", "rustc", "gcc", "g++", "cc", "c++", "clang", "clang++", "zig"), ()),
@@ -33,6 +34,16 @@ SOURCE_READERS: dict[str, tuple[str, ...]] = {
     "ninja": ("build.ninja",),
     "nox": ("noxfile.py",),
     **dict.fromkeys(("pytest", "py.test"), ("conftest.py",)),
+    # round 17 (copied17): the recipe and build files other runners run from the directory
+    # they work in, however the line put them there (``cp /tmp/x justfile && just``)
+    "just": ("justfile", "Justfile", ".justfile"),
+    **dict.fromkeys(("invoke", "inv"), ("tasks.py",)),
+    "cargo": ("build.rs",),
+    **dict.fromkeys(("gradle", "gradlew"), _GRADLE_FILES),
+    **dict.fromkeys(("mvn", "mvnw"), ("pom.xml",)),
+    **dict.fromkeys(("pip", "pip3"), ("setup.py",)),
+    "tox": ("tox.ini",),
+    "task": ("Taskfile.yml", "Taskfile.yaml"),
 }
 """Programs that compile, run or build from a source file, each with the build files it reads
 from a directory argument or the working directory (``cmake DIR``: ``DIR/CMakeLists.txt``)."""
@@ -61,7 +72,10 @@ def written_sources(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str)
             continue
         text = ctx.written[path]
         if text is None:
-            if not ctx.unattended:
+            brought = brought_code(at_cwd(path, ctx), ctx, seg, name)  # ``cp /tmp/x build.rs``
+            if brought is not None and not brought.allowed:
+                return brought
+            if brought is not None or not ctx.unattended:
                 continue
             return block(
                 "undecidable-payload",
@@ -81,6 +95,7 @@ def _under_any(path: str, roots: list[str]) -> bool:
     return any(lexical_inside(path, root) for root in roots)
 
 
+_JUST_RECIPE_LINE = LazyPattern(r"^[ \t]+[@-]*(\S.*)$", flags=re.M)
 _NINJA_COMMAND = LazyPattern(r"^\s+command\s*=\s*(.+)$", flags=re.M)
 
 
@@ -99,6 +114,8 @@ def _source(name: str, text: str, ctx: Ctx, depth: int, seg: str) -> Verdict:
         return _manifest_scripts(name, text, ctx, depth, seg)
     if name == "cmake":
         commands = [m.group(1) for m in _CMAKE_COMMAND.finditer(text)]
+    elif name == "just":  # a recipe's indented lines, ``@`` and ``-`` (quiet, ignore errors)
+        commands = [m.group(1) for m in _JUST_RECIPE_LINE.finditer(text)]
     elif name == "ninja":
         commands = [m.group(1) for m in _NINJA_COMMAND.finditer(text)]
     elif name in _TEX:

@@ -23,6 +23,8 @@ from ondas.guards.bash_base import (
     Word,
     at_cwd,
     block,
+    brought_code,
+    brought_from_outside,
     check_argv,
     check_assignment,
     check_write_target,
@@ -37,6 +39,8 @@ from ondas.guards.bash_base import (
     listing_glob,
     many_files,
     more_than_a_program_name,
+    note_brought,
+    note_brought_tree,
     note_copy,
     note_link,
     note_renamed,
@@ -1033,6 +1037,8 @@ def _copy(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin 
             verdict = _into(positional[-1], positional[:-1], ctx, seg)
             if verdict.allowed:
                 _copied_into(positional[-1], positional[:-1], ctx, s)
+                whole = name == "mv" or bool(flag_set(args) & _RECURSIVE_COPY)
+                _trees_into(positional[-1], positional[:-1], whole, ctx)
             if verdict.allowed and name == "mv" and dest:
                 for moved in positional[:-1]:
                     if moved.value:
@@ -1042,12 +1048,16 @@ def _copy(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin 
             return verdict
         if verdict.allowed and name != "ln" and len(positional) == 2:
             _copied(positional[0].value, dest, ctx, s)
+            if name == "mv" or flag_set(args) & _RECURSIVE_COPY:
+                note_brought_tree(positional[0].value or "", dest, ctx)  # ``cp -r /tmp/p sub``
             if name == "mv" and dest and positional[0].value:
                 note_renamed(dest, positional[0].value, ctx)  # ``mv src src.bak``
         elif verdict.allowed and name == "ln" and len(positional) == 2:
             full = at_cwd(dest, ctx)
             pointed = positional[0].value or full  # ``ln -sf /tmp/e /tmp/v/bin/pip``
             note_copy(full, posixpath.join(posixpath.dirname(full), pointed), ctx)
+            if brought_from_outside(posixpath.join(posixpath.dirname(full), pointed), ctx):
+                note_brought(full, pointed, ctx)  # ``ln -sf /tmp/x Makefile && make``
         return verdict if not verdict.allowed else planted_tool(ctx, seg)
     return ALLOW
 
@@ -1159,7 +1169,12 @@ def _renames_in_place(
 def _copied(source: str | None, dest: str, ctx: Ctx, s: Stdin | None) -> None:
     """``cp``/``mv``/``install``/``dd`` write ``dest`` with the text of ``source``: what the
     line fed on standard input (``cp /dev/stdin x.sh <<< ...``) or wrote to ``source`` before;
-    a copy of any other file is that file, judged as the file itself would be."""
+    a copy of the project's own file is that file, judged as the file itself would be (``cp
+    Makefile.in Makefile; make`` runs what the project holds, as ``make -f Makefile.in`` would).
+    A copy of a file from outside the project (a temp area, the home, elsewhere) brings text
+    the guard cannot read: ``dest`` is written with unknown text, as ``cat /tmp/x > dest``
+    writes it, so a make, npm, pytest or shell that runs it later in the line is judged so
+    (round 17, copied17: ``cp /tmp/evil Makefile; make`` passed)."""
     if source is None:
         note_written(ctx, dest, None)
     elif source in STDIN_PATHS:
@@ -1170,6 +1185,8 @@ def _copied(source: str | None, dest: str, ctx: Ctx, s: Stdin | None) -> None:
             note_written(ctx, dest, text)
         else:
             note_copy(dest, source, ctx)
+            if brought_from_outside(source, ctx):
+                note_brought(dest, source, ctx)
 
 
 def planted_tool(ctx: Ctx, seg: str) -> Verdict:
@@ -1199,6 +1216,24 @@ def planted_tool(ctx: Ctx, seg: str) -> Verdict:
                 "without the OS sandbox refuse code they cannot read",
             )
     return ALLOW
+
+
+_RECURSIVE_COPY = word_set("-r -R -a --recursive --archive")
+
+
+def _trees_into(directory: Word, sources: list[Word], whole: bool, ctx: Ctx) -> None:
+    """Sources from outside the project that bring files under names the line does not show
+    (``cp /tmp/p/* .``; with ``whole``, a directory copied or moved whole, ``cp -r /tmp/p
+    .``): any file of where they land may be one of them, text unknown."""
+    if directory.value is None:
+        return
+    for source in sources:
+        value = source.value or ""
+        if set(value) & set("*?[") and brought_from_outside(value, ctx):
+            note_brought_tree(value, directory.value, ctx)
+        elif whole and value.strip("/"):
+            leaf = posixpath.basename(value.rstrip("/"))
+            note_brought_tree(value, posixpath.join(directory.value, leaf), ctx)
 
 
 def _copied_into(directory: Word, sources: list[Word], ctx: Ctx, s: Stdin | None) -> None:
@@ -1764,6 +1799,9 @@ def written_makefile(args: list[Word], ctx: Ctx, seg: str) -> Verdict:
         if path in ctx.written:
             text = ctx.written[path]
             if text is None:
+                brought = brought_code(at_cwd(path, ctx), ctx, seg, "make")
+                if brought is not None:
+                    return brought
                 return block("undecidable-payload", seg, f"{name} was written with unknown text")
             return makefile_recipes(text, ctx, seg)
     return ALLOW
@@ -2113,6 +2151,9 @@ def written_script(
     if not wrote:
         return unseen_script(path, ctx, seg)  # ``source /tmp/x.sh``, ``bash /opt/x.sh``
     if text is None:
+        brought = brought_code(at_cwd(path, ctx), ctx, seg, "the shell")
+        if brought is not None:
+            return brought
         return block(
             "undecidable-payload", seg, f"{path} was written in this command with unknown text"
         )
