@@ -98,7 +98,7 @@ UNSEEN_THEN_RUN = [
     "cat /tmp/evil > Makefile && make",
 ]
 """Text no file shows: downloaded (from an allowed host), computed, or printed by a program;
-as ``base64 -d > f; bash f``, undecidable in every mode (``just``: unattended)."""
+as ``base64 -d > f; bash f``, undecidable in every mode (a justfile as a Makefile)."""
 
 
 @pytest.mark.parametrize("command", UNSEEN_THEN_RUN)
@@ -107,10 +107,7 @@ def test_a_file_brought_unseen_then_run_is_undecidable(
     command: str, flags: dict[str, bool]
 ) -> None:
     verdict = check(command, **flags)
-    if "just" in command and not flags.get("unattended"):
-        assert verdict.allowed, (command, flags, verdict)
-    else:
-        assert verdict.rule == "undecidable-payload", (command, flags, verdict)
+    assert verdict.rule == "undecidable-payload", (command, flags, verdict)
 
 
 EVERYDAY_TWINS = [

@@ -5,7 +5,9 @@
 PROJECT_RECIPES`); but a recipe file this very line wrote is not the project's code yet: its
 commands are checked as the line's own (``printf 'x:\\n  rm -rf src\\n' > justfile && just x``),
 as :func:`~ondas.guards.bash_system.written_makefile` checks a makefile's. A file written with
-text the guard cannot see is undecidable.
+text the guard cannot see is undecidable; one brought from a named file outside the project
+(``cp /tmp/x justfile && just``) is judged as running that file directly
+(:func:`~ondas.guards.bash_base.brought_code`).
 """
 
 from __future__ import annotations
@@ -13,7 +15,7 @@ from __future__ import annotations
 import posixpath
 import re
 
-from ondas.guards.bash_base import Ctx, Word, block
+from ondas.guards.bash_base import Ctx, Word, at_cwd, block, brought_code
 from ondas.guards.verdict import ALLOW, Verdict
 
 RECIPE_FILES = {
@@ -47,6 +49,9 @@ def written_recipes(name: str, args: list[Word], ctx: Ctx, seg: str) -> Verdict:
             continue
         text = ctx.written[path]
         if text is None:
+            brought = brought_code(at_cwd(path, ctx), ctx, seg, name)  # ``cp /tmp/x justfile``
+            if brought is not None:
+                return brought
             return block("undecidable-payload", seg, f"{file} was written with unknown text")
         return _recipes(name, text, ctx, seg)
     return ALLOW

@@ -34,16 +34,15 @@ SOURCE_READERS: dict[str, tuple[str, ...]] = {
     "ninja": ("build.ninja",),
     "nox": ("noxfile.py",),
     **dict.fromkeys(("pytest", "py.test"), ("conftest.py",)),
-    # round 17 (copied17): the recipe and build files other runners run from the directory
-    # they work in, however the line put them there (``cp /tmp/x justfile && just``)
-    "just": ("justfile", "Justfile", ".justfile"),
-    **dict.fromkeys(("invoke", "inv"), ("tasks.py",)),
+    # round 17 (copied17): the build files other runners run from the directory they work
+    # in, however the line put them there (``cp /tmp/x build.rs && cargo build``); ``just``,
+    # ``task`` and ``invoke`` read theirs in :mod:`ondas.guards.bash_recipe_files`
+    "inv": ("tasks.py",),
     "cargo": ("build.rs",),
     **dict.fromkeys(("gradle", "gradlew"), _GRADLE_FILES),
     **dict.fromkeys(("mvn", "mvnw"), ("pom.xml",)),
     **dict.fromkeys(("pip", "pip3"), ("setup.py",)),
     "tox": ("tox.ini",),
-    "task": ("Taskfile.yml", "Taskfile.yaml"),
 }
 """Programs that compile, run or build from a source file, each with the build files it reads
 from a directory argument or the working directory (``cmake DIR``: ``DIR/CMakeLists.txt``)."""
@@ -95,7 +94,6 @@ def _under_any(path: str, roots: list[str]) -> bool:
     return any(lexical_inside(path, root) for root in roots)
 
 
-_JUST_RECIPE_LINE = LazyPattern(r"^[ \t]+[@-]*(\S.*)$", flags=re.M)
 _NINJA_COMMAND = LazyPattern(r"^\s+command\s*=\s*(.+)$", flags=re.M)
 
 
@@ -114,8 +112,6 @@ def _source(name: str, text: str, ctx: Ctx, depth: int, seg: str) -> Verdict:
         return _manifest_scripts(name, text, ctx, depth, seg)
     if name == "cmake":
         commands = [m.group(1) for m in _CMAKE_COMMAND.finditer(text)]
-    elif name == "just":  # a recipe's indented lines, ``@`` and ``-`` (quiet, ignore errors)
-        commands = [m.group(1) for m in _JUST_RECIPE_LINE.finditer(text)]
     elif name == "ninja":
         commands = [m.group(1) for m in _NINJA_COMMAND.finditer(text)]
     elif name in _TEX:
