@@ -599,3 +599,59 @@ def test_a_directory_git_holds_is_deleted_through_the_real_hook_and_untracked_wo
     assert (guarded / "data" / "users.csv").read_text() == "id,name\n"
     git("checkout", "--", "lib/old", cwd=guarded)
     assert (guarded / "lib" / "old" / "a.py").read_text() == "a = 1\n"
+
+
+def test_a_command_word_from_the_environment_is_judged_by_the_value_the_real_hook_sees(
+    guarded: Path, fake_anthropic: FakeAnthropicServer
+) -> None:
+    """Through the real ``claude`` and hook (round 17): the hook inherits the environment
+    ``claude`` was started with, the one its Bash commands run in. A command word from a
+    variable set there is judged as its value (``rm``: refused, naming the variable, not its
+    value); one from a variable unset there expands to nothing and the rest runs (``echo``:
+    the file is written, as bash ran it)."""
+    (guarded / "build").mkdir()
+    (guarded / "src").mkdir()
+    (guarded / "src" / "main.py").write_text("print('work')\n")
+    fake_anthropic.script = bash_calls(
+        [
+            ("from_environment", "$ONDAS_E2E_TOOL -rf src"),
+            ("unset", "$ONDAS_E2E_UNSET echo kept > build/out.txt"),
+        ]
+    )
+    run = run_claude(
+        "do the scripted things",
+        server=fake_anthropic,
+        cwd=guarded,
+        env={"ONDAS_E2E_TOOL": "rm"},
+    )
+    assert run.returncode == 0, run.stderr
+    results = {r["tool_use_id"]: r for r in fake_anthropic.tool_results()}
+    refused = tool_result_text(results["toolu_from_environment"])
+    assert results["toolu_from_environment"].get("is_error") is True
+    assert "] dangerous:" in refused and "$ONDAS_E2E_TOOL" in refused, refused
+    assert (guarded / "src" / "main.py").read_text() == "print('work')\n"
+    assert results["toolu_unset"].get("is_error") is not True
+    assert (guarded / "build" / "out.txt").read_text() == "kept\n"
+
+
+def test_the_env_file_claude_sources_before_each_command_is_not_the_agents_to_write(
+    guarded: Path, fake_anthropic: FakeAnthropicServer
+) -> None:
+    """Through the real ``claude`` and hook (round 17): ``CLAUDE_ENV_FILE`` names a script
+    Claude Code sources before every Bash command; a write to it would run in every later call
+    unguarded, so the real hook refuses it as a control-file write: the file stays empty."""
+    env_file = guarded / "session.env"
+    env_file.write_text("")
+    fake_anthropic.script = bash_calls([("env_file", "echo 'rm -rf src' >> session.env")])
+    run = run_claude(
+        "do the scripted things",
+        server=fake_anthropic,
+        cwd=guarded,
+        env={"CLAUDE_ENV_FILE": str(env_file)},
+    )
+    assert run.returncode == 0, run.stderr
+    (result,) = fake_anthropic.tool_results()
+    text = tool_result_text(result)
+    assert result.get("is_error") is True
+    assert "ondas guard refused this Bash call: [" in text and "] control:" in text, text
+    assert env_file.read_text() == ""
