@@ -152,3 +152,27 @@ def test_the_projects_own_files_and_files_nothing_runs_pass(
 ) -> None:
     verdict = check(command, **flags)
     assert verdict.allowed, (command, flags, verdict)
+
+
+NEIGHBOURS_BY_RELATIVE_PATH = [
+    "cp ../../../tsconfig.template.json ./tsconfig-compile.json && tsc -p tsconfig-compile.json",
+    "cp ../shared/Makefile.common Makefile && make",
+    "cp ../../scripts/prepack.sh prepack.sh && bash prepack.sh",
+]
+"""A file copied from the project's neighbour spelled by a relative path (a monorepo's shared
+configuration): as running it from there directly (``bash ../scripts/prepack.sh``), which
+passes in every mode (round 12's and ``redteam17``'s decision on relative neighbours)."""
+
+
+@pytest.mark.parametrize("command", NEIGHBOURS_BY_RELATIVE_PATH)
+@pytest.mark.parametrize("flags", MODES, ids=MODE_IDS)
+def test_a_file_copied_from_a_relative_neighbour_is_judged_as_running_it_there(
+    command: str, flags: dict[str, bool]
+) -> None:
+    verdict = check(command, **flags)
+    assert verdict.allowed, (command, flags, verdict)
+
+
+def test_a_relative_copy_from_a_temp_area_is_still_brought_from_outside() -> None:
+    command = "cd /tmp && cp ./evil /work/project/Makefile && cd /work/project && make"
+    assert check(command, unattended=True).rule == "unknown-program"

@@ -2780,7 +2780,15 @@ _OUTSIDE_THE_PROJECT = frozenset(
 
 def brought_from_outside(source: str, ctx: Ctx) -> bool:
     """``source``, a file this line did not write, lies outside the project: a copy or link
-    of it (``cp /tmp/x Makefile``, ``ln -s ~/x run.sh``) brings text the guard cannot read."""
+    of it (``cp /tmp/x Makefile``, ``ln -s ~/x run.sh``) brings text the guard cannot read.
+    A relative path is not (``cp ../../tsconfig.base.json tsconfig.json``: a monorepo's shared
+    file): a copy gets the verdict running the file directly gets, and a script or plugin given
+    by a relative path from the project is its neighbour, run as such (``bash ../tools/x.sh``;
+    round 12's and ``redteam17``'s decision). From a temp area (``cd /tmp && cp ./x ...``) it is
+    judged where it lies."""
+    relative = not source.startswith(("/", "~"))
+    if relative and (ctx.cwd is None or classify(ctx.cwd, ctx) in {"project", "project-temp"}):
+        return False
     return classify(source, ctx) in _OUTSIDE_THE_PROJECT
 
 
