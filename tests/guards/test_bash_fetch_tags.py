@@ -12,6 +12,7 @@ MODE_IDS = ["attended", "sandboxed", "unattended"]
 
 PASSES = [
     "git fetch --force --tags",
+    "git fetch -t -f origin",
     "git fetch --tags --force",
     "git fetch origin --tags -f",
     "git fetch --prune --unshallow --tags --force",

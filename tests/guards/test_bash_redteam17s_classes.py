@@ -31,11 +31,10 @@ REFUSED: dict[str, list[str]] = {
         "sqlite3 'file:.ondas%2Fstate.db' \"DELETE FROM events WHERE id > 9\"",
         'sqlite3 ./.ondas/[s]tate.db "DELETE FROM events WHERE id > 9"',
     ],
-    "a fetch or a setting that deletes or moves local tags, settings that hide changes": [
+    "a fetch or a setting that deletes local tags, settings that hide changes": [
         "git fetch origin --prune-tags",
         "git fetch -P upstream",
         "git -c remote.origin.pruneTags=yes fetch",
-        "git fetch -t -f origin",
         "git config status.showUntrackedFiles false",
         "git config core.ignorestat yes",
         "git config submodule.vendor.ignore dirty",
