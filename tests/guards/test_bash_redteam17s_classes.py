@@ -114,7 +114,7 @@ ALLOWED: dict[str, list[str]] = {
         "sqlite3 db/*.db 'SELECT 1'",
         "sqlite3 'file:db/app.db?mode=ro' 'SELECT count(*) FROM users'",
     ],
-    "a fetch or a setting that deletes or moves local tags, settings that hide changes": [
+    "a fetch or a setting that deletes local tags, settings that hide changes": [
         "git config fetch.pruneTags false",
         "git config status.showUntrackedFiles all",
         "git config submodule.vendor.ignore none",
