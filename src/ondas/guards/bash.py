@@ -1953,8 +1953,13 @@ class _Walker:
                 and name not in _KNOWN_VARIABLES
                 and not self.ctx.variables_unseen
             ):
-                return self._environment_value(name, operator, default)
-            value = self._environment(name)
+                # the environment the line runs in (:meth:`_command_word`): a name it lacks is
+                # unset, so a plain expansion is empty and the operators below apply as to one
+                value = self.ctx.environment.get(name)
+                if value is None and operator is None:
+                    return ""
+            else:
+                value = self._environment(name)
         if operator in {":?", "?"}:
             # the value, else an error that stops the command (``${D:?}``): only a known,
             # non-empty value is judged
@@ -1981,25 +1986,6 @@ class _Walker:
         if name == "OLDPWD":
             return self.ctx.oldpwd
         return {"HOME": self.ctx.home, "PWD": self.ctx.cwd, **_ENVIRONMENT}.get(name)
-
-    def _environment_value(
-        self, name: str, operator: str | None, default: str | None
-    ) -> str | None:
-        """``$NAME`` (or ``${NAME:-default}``, ``${NAME-default}``...) as bash expands it with
-        the environment the line runs in (:meth:`_command_word`): unset, a plain expansion is
-        empty."""
-        environment = self.ctx.environment
-        present = name in environment
-        value = environment.get(name)
-        if operator is None:
-            return value if present else ""
-        if operator in {":?", "?"}:
-            return value if (value if operator == ":?" else present) else None
-        if (value if operator in {":-", ":="} else present) and value is not None:
-            return value
-        if default is None or "$" in default or "`" in default:
-            return None
-        return _unescape_word(default)
 
     def _cased(self, name: str, operator: str) -> str | None:
         """``${NAME,,}``, ``${NAME^^}``, ``${NAME~~}`` and their one-letter forms: the known
