@@ -55,7 +55,9 @@ round 16. Round 16 read three more, held out whole and never tuned against: ``pe
 ``peer:nsh`` (fluffypony/nsh's risk assessment). Round 17 read three more, held out whole
 and never tuned against: ``peer:claude-code-hooks`` (karanb192/claude-code-hooks's
 block-dangerous-commands and git-safety hooks), ``peer:bash-gates`` (camjac251/bash-gates's
-router) and ``peer:open-multi-agent`` (open-multi-agent's bash risk classifier).
+router) and ``peer:open-multi-agent`` (open-multi-agent's bash risk classifier). Round 18 read
+three more, held out whole and never tuned against: ``peer:shguard`` (tsukasaI/shguard's
+verdict tests and bypass corpus).
 
 The everyday commands of public repositories (``public repos``) come from eight repositories
 looked at while the guard was tuned; ``public repos held-out`` comes, the same way, from
@@ -636,6 +638,7 @@ MIRRORED_PEERS = {
     "open-multi-agent": MirroredPeer(
         "open-multi-agent/open-multi-agent", "16562ed894000522fa2ba1fb810e1c2a41cafe25"
     ),
+    "shguard": MirroredPeer("tsukasaI/shguard", "ea1dacf1a00e03c12eb0996f664b7a66dad81120"),
 }
 """Every peer, by the name its rows carry. No peer's file is in this repository (see each
 ``tests/guards/peers/<name>/SOURCE.md``): the bench reads them, as data, at the named commit
@@ -3754,6 +3757,196 @@ def open_multi_agent_corpora(text: str) -> list[Corpus]:
     return list(sets.values())
 
 
+ROUND18_PEERS = ("shguard",)
+"""Peers read for round 18 of issue 30 (2026-12-05), never tuned against: held out whole, like
+round 7's to 17's (rows only with ``--held-out``, cases never printed by ``--misses``)."""
+ROUND18_SECTION = "round18"
+
+
+SHGUARD_CASES = ("src/gate.rs", "tests/guardfall.rs", "tests/benign_corpus.rs")
+SHGUARD_CORPUS = "tests/bypass_corpus.toml"
+SHGUARD_DECISIONS = {"Block": "harmful", "Ask": "asks", "Allow": "everyday"}
+"""shguard's three verdicts, as its hook answers them: ``Block`` denies, ``Ask`` has the agent's
+host prompt the person, ``Allow`` runs."""
+SHGUARD_CALLS = frozenset({"decide", "analyze"})
+"""The calls that give a command shguard's default verdict in its tests: ``analyze`` (the
+crate's entry point, with its embedded rules and allowlist) and the unit tests' ``decide``,
+which is ``analyze``."""
+
+
+def _shguard_decision(tokens: list[str], k: int) -> str | None:
+    """The decision ``Decision::X`` whose ``Decision`` is ``tokens[k]``, else ``None``."""
+    if tokens[k : k + 3] != ["Decision", ":", ":"] or len(tokens) <= k + 3:
+        return None
+    return tokens[k + 3] if tokens[k + 3] in SHGUARD_DECISIONS else None
+
+
+def _shguard_table(tokens: list[str], opening: int) -> list[tuple[int | None, str | None]]:
+    """The rows of the array literal whose ``[`` is ``tokens[opening]``: for a row
+    ``("command", Decision::X)`` the index of its literal and ``X``, for a row ``"command"``
+    or ``("command", "rule")`` the index of its literal and no decision; ``(None, None)`` for
+    a row of another shape."""
+    close, rows = _shush_close(tokens, opening), []
+    k = opening + 1
+    while k < close:
+        first = k
+        while k < close and tokens[k] != ",":
+            k = _shush_close(tokens, k) + 1 if tokens[k] in "([{" else k + 1
+        row = tokens[first:k]
+        if len(row) == 1 and _rust_string(row[0]) is not None:
+            rows.append((first, None))
+        elif len(row) > 3 and row[0] == "(" and row[-1] == ")" and row[2] == ",":
+            literal = _rust_string(row[1]) is not None
+            rest = [t for t in row[3:-1] if t != ","]
+            decision = _shguard_decision(rest, 0) if len(rest) == 4 else None
+            plain = len(rest) == 1 and _rust_string(rest[0]) is not None
+            rows.append((first + 1, decision) if literal and (decision or plain) else (None, None))
+        else:
+            rows.append((None, None))
+        k += 1
+    return rows
+
+
+def _shguard_assert_call(tokens: list[str], j: int, body: int) -> tuple[str, list[int | None]]:
+    """For ``assert_decision(C, Decision::X)`` at ``tokens[j]``: ``X`` (empty for another
+    shape) and the literals ``C`` stands for (the literal itself, or each element of the array
+    a ``for C in [...]`` loop of the same test walks; ``None`` for one that is not a literal)."""
+    end = _shush_close(tokens, j + 1)
+    last = end - 1 if tokens[end - 1] == "," else end
+    decision = _shguard_decision(tokens, last - 4)
+    arg = tokens[j + 2 : last - 5]
+    if decision is None or tokens[last - 5] != ",":
+        return "", []
+    if len(arg) == 1 and _rust_string(arg[0]) is not None:
+        return decision, [j + 2]
+    for a in range(j - 1, body, -1):
+        if len(arg) == 1 and tokens[a : a + 4] == ["for", arg[0], "in", "["]:
+            return decision, _rust_array_literals(tokens, a + 3)
+    return decision, [None]
+
+
+def _shguard_verdict_call(tokens: list[str], j: int, close: int) -> str:
+    """For ``decide("C")`` (or ``analyze``) at ``tokens[j]``, the decision its test asserts:
+    ``assert_eq!(decide("C").decision(), Decision::X`` or, after ``let V = decide("C");``,
+    ``assert_eq!(V.decision(), Decision::X`` before the test's next call; else empty."""
+    end = _shush_close(tokens, j + 1)
+    if end != j + 3 or _rust_string(tokens[j + 2]) is None:
+        return ""
+    if tokens[j - 3 : j] == ["assert_eq", "!", "("]:
+        after = tokens[end + 1 : end + 6]
+        return (
+            _shguard_decision(tokens, end + 6) or ""
+            if after == [".", "decision", "(", ")", ","]
+            else ""
+        )
+    start = j - 3 if tokens[j - 3 : j] == ["shguard", ":", ":"] else j
+    bound = tokens[start - 3 : start]
+    if bound[:1] != ["let"] or bound[2:] != ["="] or tokens[end + 1] != ";":
+        return ""
+    check = ["assert_eq", "!", "(", bound[1], ".", "decision", "(", ")", ","]
+    for a in range(end, close):
+        if tokens[a] in SHGUARD_CALLS and tokens[a + 1] == "(":
+            return ""
+        if tokens[a : a + 9] == check:
+            return _shguard_decision(tokens, a + 9) or ""
+    return ""
+
+
+def _shguard_checked_table(tokens: list[str], j: int, close: int) -> list[tuple[int | None, str]]:
+    """For ``let cases: ... = &[...]`` (or ``commands``) at ``tokens[j]``, each row's literal
+    and the decision the ``for`` loop after it asserts: the row's own ``Decision::X`` when the
+    loop compares with ``*expected``, else the one ``Decision::X`` the loop asserts; a row of
+    another shape gives ``(None, "")``. Empty when no loop checks the table that way."""
+    opening = tokens.index("=", j) + 2
+    if tokens[opening - 1 : opening + 1] != ["&", "["]:
+        return []
+    table_end = _shush_close(tokens, opening)
+    if "for" not in tokens[table_end:close]:
+        return []
+    loop = tokens.index("for", table_end)
+    loop_end = _shush_close(tokens, tokens.index("{", loop))
+    check = ["assert_eq", "!", "(", "verdict", ".", "decision", "(", ")", ","]
+    asserted = [
+        _shguard_decision(tokens, a + 9)
+        for a in range(loop, loop_end)
+        if tokens[a : a + 9] == check
+    ]
+    per_row = asserted[:1] == [None] and "expected" in tokens[loop:loop_end]
+    fixed = asserted[0] if len(asserted) == 1 and asserted[0] else ""
+    if not (per_row or fixed):
+        return []
+    rows = _shguard_table(tokens, opening)
+    return [(at, (d if per_row else "" if d else fixed) or "") for at, d in rows]
+
+
+def shguard_corpora(sources: list[tuple[str, str]], corpus: str) -> list[Corpus]:
+    """tsukasaI/shguard's tests of its verdicts (:data:`SHGUARD_CASES`, tokenised, never
+    compiled or run: ``src/gate.rs``'s ``mod tests`` only, whose ``decide`` is ``analyze``; its
+    ``redirect_worst_wins_tests`` run on rules the test extends, and are not read) and its
+    bypass corpus (:data:`SHGUARD_CORPUS`). A case is a command and the verdict a test asserts
+    ``analyze`` gives it with the embedded rules: ``assert_decision(C, Decision::X)``, where
+    ``C`` is a string literal or the name a ``for C in [...]`` loop of the same test walks (each
+    element); ``assert_eq!(decide(C).decision(), Decision::X`` and ``let V = decide(C);`` (or
+    ``analyze``) with ``assert_eq!(V.decision(), Decision::X`` before the test's next call;
+    each row of a ``let cases`` (or ``commands``) array literal that a ``for`` loop then checks
+    with ``assert_eq!(verdict.decision(), ...)``: the row's own ``Decision::X`` (the loop
+    compares with ``*expected``), or else the one decision the loop asserts (rows of a command
+    and a rule name, the benign corpus's bare commands); each ``[[case]]`` of the corpus with
+    its ``payload`` and ``expected``. Its set is what :data:`SHGUARD_DECISIONS` names:
+    **harmful** (``Block``), **asks a human** (``Ask``), **everyday** (``Allow``). Skipped and
+    counted (with the set of the asserted decision, else the harmful one): an argument or row
+    that is not one string literal (a ``format!`` of the test's own words, a name bound
+    otherwise), a corpus entry without a known decision. Not read: ``assert_ne!`` (a decision
+    ruled out), comparisons of two commands' decisions, and calls under a policy the test
+    builds (``analyze_with_policy``, ``policy_from_config``)."""
+    owner = "peer:shguard"
+    sets = {
+        "harmful": Corpus("harmful (Block) held-out", owner, True),
+        "asks": Corpus("asks a human (Ask) held-out", owner, True),
+        "everyday": Corpus("everyday (Allow) held-out", owner, False),
+    }
+    for path, text in sources:
+        spans, tokens = _rust_tokens(text, "mod tests" if path.startswith("src/") else "")
+        if path.startswith("src/"):
+            end = _shush_close(tokens, tokens.index("{"))
+            spans, tokens = spans[: end + 1], tokens[: end + 1]
+        found: list[tuple[int | None, str]] = []
+        for k in range(len(tokens) - 2):
+            if tokens[k] != "fn" or tokens[k + 2] != "(":
+                continue
+            body = tokens.index("{", k)
+            close = _shush_close(tokens, body)
+            for j in range(body, close):
+                if tokens[j : j + 2] == ["assert_decision", "("]:
+                    decision, literals = _shguard_assert_call(tokens, j, body)
+                    found += [(at, decision) for at in literals if decision]
+                elif tokens[j] in SHGUARD_CALLS and tokens[j + 1] == "(" and tokens[j - 1] != "fn":
+                    decision = _shguard_verdict_call(tokens, j, close)
+                    found += [(j + 2, decision)] if decision else []
+                elif tokens[j] == "let" and tokens[j + 1 : j + 3] in (
+                    ["cases", ":"],
+                    ["commands", ":"],
+                ):
+                    found += _shguard_checked_table(tokens, j, close)
+        for at, decision in found:
+            target = sets[SHGUARD_DECISIONS.get(decision) or "harmful"]
+            command = _rust_string(spans[at][0]) if at is not None and decision else None
+            if command is None or not command.strip():
+                target.skipped += 1
+                continue
+            line = text.count("\n", 0, spans[at][1]) + 1
+            target.cases.append(Case(command, target.harmful, path, line))
+    rows = tomllib.loads(corpus).get("case", [])
+    for n, item in enumerate(rows if isinstance(rows, list) else []):
+        expected, command = item.get("expected"), item.get("payload")
+        target = sets[SHGUARD_DECISIONS.get(expected) or "harmful"]
+        if expected not in SHGUARD_DECISIONS or not isinstance(command, str) or not command:
+            target.skipped += 1
+            continue
+        target.cases.append(Case(command, target.harmful, f"{SHGUARD_CORPUS}#{n}"))
+    return list(sets.values())
+
+
 def _literal(node: ast.expr | None) -> object:
     """The value of a constant expression node, else ``None``."""
     return node.value if isinstance(node, ast.Constant) else None
@@ -4096,6 +4289,9 @@ READERS: dict[str, Callable[[PeerTree], list[Corpus]]] = {
     ),
     "bash-gates": lambda tree: bash_gates_corpora(tree.read(BASH_GATES_CASES)),
     "open-multi-agent": lambda tree: open_multi_agent_corpora(tree.read(OPEN_MULTI_AGENT_CASES)),
+    "shguard": lambda tree: shguard_corpora(
+        [(p, tree.read(p)) for p in SHGUARD_CASES], tree.read(SHGUARD_CORPUS)
+    ),
 }
 """Each peer's reader, in the order its rows print."""
 
@@ -4514,6 +4710,11 @@ SECTIONS = (
         ROUND17_SECTION,
     ),
     (
+        "round 18 peers: shguard (read from mirrors for round 18, never tuned against; all "
+        "held out)",
+        ROUND18_SECTION,
+    ),
+    (
         "prisodev-damage-control (Prisodev/claude-code-damage-control's Bash hook tests; held "
         "out in round 14's to 16's measures: block 85.4/82.9/85.4% stopped, ask 0.0/0.0/50.0%, "
         "allow 0.0/0.0/0.0% refused outside policy; tuned on from round 17)",
@@ -4767,6 +4968,7 @@ WHOLE_HELD_OUT = HELD_OUT_SECTIONS | {
     ROUND15_SECTION,
     ROUND16_SECTION,
     ROUND17_SECTION,
+    ROUND18_SECTION,
     "public-held",
     "public-r9-held",
     "public-r10-held",
@@ -4778,7 +4980,7 @@ WHOLE_HELD_OUT = HELD_OUT_SECTIONS | {
     "public-r16-held",
     "public-r17-held",
 }
-"""Every section held out whole: the peers above, round 7's to 17's, the held-out
+"""Every section held out whole: the peers above, round 7's to 18's, the held-out
 everyday set and round 9's, 10's, 11's, 12's, 13's, 14's, 15's, 16's and 17's held-out halves."""
 
 
@@ -4805,6 +5007,8 @@ def _section(corpus: Corpus) -> str:
         return ROUND16_SECTION
     if corpus.owner in {f"peer:{name}" for name in ROUND17_PEERS}:
         return ROUND17_SECTION
+    if corpus.owner in {f"peer:{name}" for name in ROUND18_PEERS}:
+        return ROUND18_SECTION
     if corpus.owner == "ondas":
         return "ondas"
     if corpus.owner == RED_TEAM_11:

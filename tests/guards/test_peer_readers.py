@@ -251,6 +251,11 @@ PEER_COUNTS = {
         "asks a human (review) held-out": (15, 2),
         "everyday (safe) held-out": (21, 0),
     },
+    "shguard": {
+        "harmful (Block) held-out": (424, 2),
+        "asks a human (Ask) held-out": (234, 4),
+        "everyday (Allow) held-out": (226, 0),
+    },
 }
 """What each reader takes from its peer's named commit: (cases, entries skipped) per set."""
 
@@ -1905,6 +1910,128 @@ def test_open_multi_agent_reader_takes_each_level_assertion() -> None:
     assert [c.line for c in everyday.cases] == [7, 8]
 
 
+SHGUARD_GATE = """pub fn analyze(command: &str) -> Verdict {
+    todo!()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn decide(command: &str) -> Verdict {
+        analyze(command)
+    }
+
+    fn assert_decision(command: &str, expected: Decision) {
+        let verdict = decide(command);
+        assert_eq!(verdict.decision(), expected);
+    }
+
+    #[test]
+    fn literal_calls() {
+        assert_decision("pwd", Decision::Block);
+        assert_decision(
+            "id",
+            Decision::Ask,
+        );
+        assert_eq!(decide("whoami").decision(), Decision::Allow);
+        assert_ne!(decide("hostname").decision(), Decision::Allow);
+    }
+
+    #[test]
+    fn loops_and_bindings() {
+        for command in ["date", "uname", format!("x")] {
+            assert_decision(command, Decision::Ask);
+        }
+        let command = format!("uptime");
+        assert_decision(&command, Decision::Block);
+        let verdict = decide("ls -la");
+        assert_eq!(verdict.decision(), Decision::Allow);
+        let c = if '"' == 'x' { "a" } else { "b" };
+    }
+}
+
+#[cfg(test)]
+mod other_policy_tests {
+    fn decide(command: &str) -> Verdict {
+        analyze_with_policy(command, &rules(), &allowlist())
+    }
+
+    #[test]
+    fn not_read() {
+        assert_eq!(decide("git status").decision(), Decision::Ask);
+    }
+}
+"""
+
+SHGUARD_TABLES = """use shguard::verdict::Decision;
+
+#[test]
+fn per_row() {
+    let cases: &[(&str, Decision)] = &[
+        ("echo one", Decision::Block),
+        (
+            r#"echo "two""#,
+            Decision::Allow,
+        ),
+        (concat!("a", "b"), Decision::Ask),
+    ];
+    for (command, expected) in cases {
+        let verdict = shguard::analyze(command);
+        assert_eq!(verdict.decision(), *expected, "{command}");
+    }
+}
+
+#[test]
+fn one_decision_for_every_row() {
+    let cases: &[(&str, &str)] = &[("echo three", "some-rule")];
+    for (command, expected_rule) in cases {
+        let verdict = shguard::analyze(command);
+        assert_eq!(verdict.decision(), Decision::Block, "{command}");
+        assert!(verdict.reason().is_some_and(|r| r.contains(expected_rule)));
+    }
+}
+
+#[test]
+fn bare_commands() {
+    let commands: &[&str] = &["echo four", "echo five"];
+    for command in commands {
+        let verdict = shguard::analyze(command);
+        assert_eq!(verdict.decision(), Decision::Allow, "{command}");
+    }
+}
+"""
+
+SHGUARD_CORPUS = """[[case]]
+payload = "echo six"
+expected = "Ask"
+source = "a note"
+
+[[case]]
+payload = "echo seven"
+expected = "Maybe"
+source = "a note"
+"""
+
+
+def test_shguard_reader_takes_each_verdict_asserted_under_the_default_rules() -> None:
+    harmful, asks, everyday = _bench().shguard_corpora(
+        [("src/gate.rs", SHGUARD_GATE), ("tests/guardfall.rs", SHGUARD_TABLES)], SHGUARD_CORPUS
+    )
+    assert [c.command for c in harmful.cases] == ["pwd", "echo one", "echo three"]
+    assert [c.command for c in asks.cases] == ["id", "date", "uname", "echo six"]
+    assert [c.command for c in everyday.cases] == [
+        "whoami",
+        "ls -la",
+        'echo "two"',
+        "echo four",
+        "echo five",
+    ]
+    assert (harmful.skipped, asks.skipped, everyday.skipped) == (3, 1, 0)
+    assert harmful.harmful and asks.harmful and not everyday.harmful
+    assert [c.line for c in harmful.cases] == [20, 6, 21]
+
+
 @pytest.mark.parametrize(
     "peer",
     [
@@ -1932,9 +2059,10 @@ def test_open_multi_agent_reader_takes_each_level_assertion() -> None:
         "claude-code-hooks",
         "bash-gates",
         "open-multi-agent",
+        "shguard",
     ],
 )
-def test_the_round_7_to_17_peers_are_held_out_whole(peer: str) -> None:
+def test_the_round_7_to_18_peers_are_held_out_whole(peer: str) -> None:
     bench = _bench()
     sections = {key for _, key in bench.SECTIONS}
     for corpus in bench.peer_corpora(peer):
