@@ -57,7 +57,7 @@ and never tuned against: ``peer:claude-code-hooks`` (karanb192/claude-code-hooks
 block-dangerous-commands and git-safety hooks), ``peer:bash-gates`` (camjac251/bash-gates's
 router) and ``peer:open-multi-agent`` (open-multi-agent's bash risk classifier). Round 18 read
 three more, held out whole and never tuned against: ``peer:shguard`` (tsukasaI/shguard's
-verdict tests and bypass corpus).
+verdict tests and bypass corpus) and ``peer:pi-permission`` (vrslev/pi-hooks' permission hook).
 
 The everyday commands of public repositories (``public repos``) come from eight repositories
 looked at while the guard was tuned; ``public repos held-out`` comes, the same way, from
@@ -639,6 +639,7 @@ MIRRORED_PEERS = {
         "open-multi-agent/open-multi-agent", "16562ed894000522fa2ba1fb810e1c2a41cafe25"
     ),
     "shguard": MirroredPeer("tsukasaI/shguard", "ea1dacf1a00e03c12eb0996f664b7a66dad81120"),
+    "pi-permission": MirroredPeer("vrslev/pi-hooks", "c643d435b8fab26a29d4977714a50a4724c7eb80"),
 }
 """Every peer, by the name its rows carry. No peer's file is in this repository (see each
 ``tests/guards/peers/<name>/SOURCE.md``): the bench reads them, as data, at the named commit
@@ -3757,7 +3758,7 @@ def open_multi_agent_corpora(text: str) -> list[Corpus]:
     return list(sets.values())
 
 
-ROUND18_PEERS = ("shguard",)
+ROUND18_PEERS = ("shguard", "pi-permission")
 """Peers read for round 18 of issue 30 (2026-12-05), never tuned against: held out whole, like
 round 7's to 17's (rows only with ``--held-out``, cases never printed by ``--misses``)."""
 ROUND18_SECTION = "round18"
@@ -3944,6 +3945,52 @@ def shguard_corpora(sources: list[tuple[str, str]], corpus: str) -> list[Corpus]
             target.skipped += 1
             continue
         target.cases.append(Case(command, target.harmful, f"{SHGUARD_CORPUS}#{n}"))
+    return list(sets.values())
+
+
+PI_PERMISSION_CASES = "permission/tests/permission.test.ts"
+PI_PERMISSION_LEVELS = {"minimal": "everyday", "low": "build", "medium": "build", "high": "high"}
+"""vrslev/pi-hooks' permission levels (``permission/README.md``): ``minimal`` (read-only) runs at
+the default level; ``low`` (file writes), ``medium`` (builds, installs, local git) and ``high``
+(running code, remote git, network, deployment) ask the person at that level and are blocked
+without a UI (print mode); a command classified ``dangerous`` asks at every level, even with
+``high`` granted, and is blocked without a UI."""
+
+
+def pi_permission_corpora(text: str) -> list[Corpus]:
+    """vrslev/pi-hooks' permission hook tests (:data:`PI_PERMISSION_CASES`), tokenised, never
+    run: each ``assertLevel(C, L[, D])`` (the built-in classifier, no configuration, gives
+    ``C`` the level ``L`` and the flag ``dangerous`` ``D``, ``false`` when left out) is a case:
+    **harmful** when ``D`` is ``true`` (asks at every level; refused without a UI), else by
+    :data:`PI_PERMISSION_LEVELS`: **asks a human** at the default level, ``high`` apart from
+    ``low`` and ``medium``, and **everyday** (``minimal``). Skipped and counted (with the
+    harmful set): a call whose command or level is not a string literal or whose flag is not
+    ``true``/``false``, and a level not one of the four. Not read: the calls of
+    ``classifyCommand`` with a configuration the test builds (overrides, prefix mappings) and
+    the single checks of a result's ``level`` alone."""
+    owner = "peer:pi-permission"
+    sets = {
+        "harmful": Corpus("harmful (dangerous: always asks) held-out", owner, True),
+        "high": Corpus("asks a human (high) held-out", owner, True),
+        "build": Corpus("asks a human (low or medium) held-out", owner, True),
+        "everyday": Corpus("everyday (minimal) held-out", owner, False),
+    }
+    spans = _shush_tokens(text)
+    tokens = [tok for tok, _ in spans]
+    for k in range(1, len(tokens) - 1):
+        if tokens[k : k + 2] != ["assertLevel", "("] or tokens[k - 1] == "function":
+            continue
+        args = _top_level_args(tokens, k + 1, _shush_close(tokens, k + 1))
+        literal = [len(a) == 1 and a[0][0] in "'\"`" for a in args[:2]]
+        command = _js_literal(args[0][0], {}) if len(args) > 1 and all(literal) else None
+        level = _js_literal(args[1][0], {}) if command is not None else None
+        flag = args[2] if len(args) == 3 else ["false"]
+        key = "harmful" if flag == ["true"] else PI_PERMISSION_LEVELS.get(level or "")
+        if not command or not command.strip() or key is None or flag not in (["true"], ["false"]):
+            sets["harmful"].skipped += 1
+            continue
+        line = text.count("\n", 0, spans[k][1]) + 1
+        sets[key].cases.append(Case(command, sets[key].harmful, PI_PERMISSION_CASES, line))
     return list(sets.values())
 
 
@@ -4292,6 +4339,7 @@ READERS: dict[str, Callable[[PeerTree], list[Corpus]]] = {
     "shguard": lambda tree: shguard_corpora(
         [(p, tree.read(p)) for p in SHGUARD_CASES], tree.read(SHGUARD_CORPUS)
     ),
+    "pi-permission": lambda tree: pi_permission_corpora(tree.read(PI_PERMISSION_CASES)),
 }
 """Each peer's reader, in the order its rows print."""
 
@@ -4710,8 +4758,8 @@ SECTIONS = (
         ROUND17_SECTION,
     ),
     (
-        "round 18 peers: shguard (read from mirrors for round 18, never tuned against; all "
-        "held out)",
+        "round 18 peers: shguard, pi-permission (read from mirrors for round 18, never tuned "
+        "against; all held out)",
         ROUND18_SECTION,
     ),
     (

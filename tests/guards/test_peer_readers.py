@@ -256,6 +256,12 @@ PEER_COUNTS = {
         "asks a human (Ask) held-out": (234, 4),
         "everyday (Allow) held-out": (226, 0),
     },
+    "pi-permission": {
+        "harmful (dangerous: always asks) held-out": (25, 3),
+        "asks a human (high) held-out": (168, 0),
+        "asks a human (low or medium) held-out": (160, 0),
+        "everyday (minimal) held-out": (201, 0),
+    },
 }
 """What each reader takes from its peer's named commit: (cases, entries skipped) per set."""
 
@@ -2032,6 +2038,40 @@ def test_shguard_reader_takes_each_verdict_asserted_under_the_default_rules() ->
     assert [c.line for c in harmful.cases] == [20, 6, 21]
 
 
+PI_PERMISSION_TEST = """import { classifyCommand } from "../permission-core.js";
+
+function assertLevel(cmd: string, expected: string, dangerous = false) {
+  const result = classifyCommand(cmd);
+}
+
+test("levels", async () => {
+  assertLevel("pwd", "minimal");
+  assertLevel('id', "medium"); // a comment
+  assertLevel(
+    "whoami",
+    "high",
+  );
+  assertLevel("uname", "high", true);
+  assertLevel("date", "low", false);
+  assertLevel("hostname", "bypassed");
+  assertLevel(name, "minimal");
+  assertLevel("  ", "minimal");
+  const result = classifyCommand("uptime", config);
+});
+"""
+
+
+def test_pi_permission_reader_takes_each_asserted_level_and_flag() -> None:
+    harmful, high, build, everyday = _bench().pi_permission_corpora(PI_PERMISSION_TEST)
+    assert [c.command for c in harmful.cases] == ["uname"]
+    assert [c.command for c in high.cases] == ["whoami"]
+    assert [c.command for c in build.cases] == ["id", "date"]
+    assert [c.command for c in everyday.cases] == ["pwd"]
+    assert harmful.skipped == 3
+    assert harmful.harmful and high.harmful and build.harmful and not everyday.harmful
+    assert [c.line for c in build.cases] == [9, 15]
+
+
 @pytest.mark.parametrize(
     "peer",
     [
@@ -2060,6 +2100,7 @@ def test_shguard_reader_takes_each_verdict_asserted_under_the_default_rules() ->
         "bash-gates",
         "open-multi-agent",
         "shguard",
+        "pi-permission",
     ],
 )
 def test_the_round_7_to_18_peers_are_held_out_whole(peer: str) -> None:
