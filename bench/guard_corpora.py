@@ -57,7 +57,8 @@ and never tuned against: ``peer:claude-code-hooks`` (karanb192/claude-code-hooks
 block-dangerous-commands and git-safety hooks), ``peer:bash-gates`` (camjac251/bash-gates's
 router) and ``peer:open-multi-agent`` (open-multi-agent's bash risk classifier). Round 18 read
 three more, held out whole and never tuned against: ``peer:shguard`` (tsukasaI/shguard's
-verdict tests and bypass corpus) and ``peer:pi-permission`` (vrslev/pi-hooks' permission hook).
+verdict tests and bypass corpus), ``peer:pi-permission`` (vrslev/pi-hooks' permission hook) and
+``peer:termaxa`` (termaxa/termaxa's built-in policy).
 
 The everyday commands of public repositories (``public repos``) come from eight repositories
 looked at while the guard was tuned; ``public repos held-out`` comes, the same way, from
@@ -640,6 +641,7 @@ MIRRORED_PEERS = {
     ),
     "shguard": MirroredPeer("tsukasaI/shguard", "ea1dacf1a00e03c12eb0996f664b7a66dad81120"),
     "pi-permission": MirroredPeer("vrslev/pi-hooks", "c643d435b8fab26a29d4977714a50a4724c7eb80"),
+    "termaxa": MirroredPeer("termaxa/termaxa", "f1d7e5641dee7b0cb7d2d24a8706a01d1abd121e"),
 }
 """Every peer, by the name its rows carry. No peer's file is in this repository (see each
 ``tests/guards/peers/<name>/SOURCE.md``): the bench reads them, as data, at the named commit
@@ -3758,7 +3760,7 @@ def open_multi_agent_corpora(text: str) -> list[Corpus]:
     return list(sets.values())
 
 
-ROUND18_PEERS = ("shguard", "pi-permission")
+ROUND18_PEERS = ("shguard", "pi-permission", "termaxa")
 """Peers read for round 18 of issue 30 (2026-12-05), never tuned against: held out whole, like
 round 7's to 17's (rows only with ``--held-out``, cases never printed by ``--misses``)."""
 ROUND18_SECTION = "round18"
@@ -3991,6 +3993,87 @@ def pi_permission_corpora(text: str) -> list[Corpus]:
             continue
         line = text.count("\n", 0, spans[k][1]) + 1
         sets[key].cases.append(Case(command, sets[key].harmful, PI_PERMISSION_CASES, line))
+    return list(sets.values())
+
+
+TERMAXA_CASES = "src/policy.rs"
+TERMAXA_ACTIONS = {"Deny": "harmful", "Ask": "asks", "Allow": "everyday"}
+"""termaxa's three policy actions (its README): ``deny`` blocks the command, ``ask`` has the
+agent's host prompt the person, ``allow`` runs it."""
+
+
+def _termaxa_asserted(tokens: list[str], call: int, close: int) -> str:
+    """The action asserted for the ``evaluate_command(...)`` whose name is ``tokens[call]``:
+    ``assert_eq!(P.evaluate_command(C, ...).action, Action::X`` or, after ``let V =
+    P.evaluate_command(C, ...);``, ``assert_eq!(V.action, Action::X`` before the test's next
+    evaluation; else empty."""
+    end = _shush_close(tokens, call + 1)
+    tail = tokens[end + 1 : end + 8]
+    if tokens[call - 5 : call - 2] == ["assert_eq", "!", "("] and tail[:3] == [".", "action", ","]:
+        return tail[6] if tail[3:6] == ["Action", ":", ":"] else ""
+    bound = tokens[call - 5 : call - 2]
+    if bound[:1] != ["let"] or bound[2:] != ["="] or tokens[end + 1] != ";":
+        return ""
+    check = ["assert_eq", "!", "(", bound[1], ".", "action", ",", "Action", ":", ":"]
+    for a in range(end, close):
+        if tokens[a : a + 2] == ["evaluate_command", "("]:
+            return ""
+        if tokens[a : a + 10] == check:
+            return tokens[a + 10]
+    return ""
+
+
+def termaxa_corpora(text: str) -> list[Corpus]:
+    """termaxa/termaxa's tests of its built-in policy (:data:`TERMAXA_CASES`' test modules,
+    tokenised, never compiled or run): in a test that binds ``let P = Policy::builtin()``,
+    each ``P.evaluate_command(C, &here())`` whose action the test asserts
+    (``assert_eq!(P.evaluate_command(C, ...).action, Action::X`` or ``let V = ...;`` then
+    ``assert_eq!(V.action, Action::X``) gives a case per command ``C`` stands for: a string
+    literal, or each element of the array a ``for C in [...]`` loop of the same test walks. Its
+    set is what :data:`TERMAXA_ACTIONS` names: **harmful** (``Deny``), **asks a human**
+    (``Ask``), **everyday** (``Allow``). Skipped and counted (with the set of the asserted
+    action): an element that is not one string literal. Not read: policies the tests write
+    (``serde_yaml::from_str``, ``policy_from``), ``assert_ne!`` (an action ruled out), the
+    rule names and reasons asserted, and the other modules' tests (intent classes, deletion
+    targets, previews)."""
+    owner = "peer:termaxa"
+    sets = {
+        "harmful": Corpus("harmful (deny) held-out", owner, True),
+        "asks": Corpus("asks a human (ask) held-out", owner, True),
+        "everyday": Corpus("everyday (allow) held-out", owner, False),
+    }
+    spans, tokens = _rust_tokens(text, "#[cfg(test)]", _RUST_CASE_TOKEN)
+    for k in range(len(tokens) - 2):
+        if tokens[k] != "fn" or tokens[k + 2] != "(":
+            continue
+        body = tokens.index("{", k)
+        close = _shush_close(tokens, body)
+        builtin = {
+            tokens[j + 1]
+            for j in range(body, close)
+            if tokens[j] == "let" and tokens[j + 2 : j + 7] == ["=", "Policy", ":", ":", "builtin"]
+        }
+        for j in range(body + 2, close):
+            if tokens[j : j + 2] != ["evaluate_command", "("] or tokens[j - 2] not in builtin:
+                continue
+            action = _termaxa_asserted(tokens, j, close)
+            key = TERMAXA_ACTIONS.get(action)
+            arg = tokens[j + 2]
+            if key is None or tokens[j + 3] != ",":
+                continue
+            found: list[int | None] = [j + 2] if _rust_string(arg) is not None else []
+            for a in range(j - 1, body, -1):
+                if not found and tokens[a : a + 4] == ["for", arg, "in", "["]:
+                    found = _rust_array_literals(tokens, a + 3)
+                    break
+            target = sets[key]
+            for at in found or [None]:
+                command = _rust_string(tokens[at]) if at is not None else None
+                if command is None or not command.strip():
+                    target.skipped += 1
+                    continue
+                line = text.count("\n", 0, spans[at][1]) + 1
+                target.cases.append(Case(command, target.harmful, TERMAXA_CASES, line))
     return list(sets.values())
 
 
@@ -4340,6 +4423,7 @@ READERS: dict[str, Callable[[PeerTree], list[Corpus]]] = {
         [(p, tree.read(p)) for p in SHGUARD_CASES], tree.read(SHGUARD_CORPUS)
     ),
     "pi-permission": lambda tree: pi_permission_corpora(tree.read(PI_PERMISSION_CASES)),
+    "termaxa": lambda tree: termaxa_corpora(tree.read(TERMAXA_CASES)),
 }
 """Each peer's reader, in the order its rows print."""
 
@@ -4758,8 +4842,8 @@ SECTIONS = (
         ROUND17_SECTION,
     ),
     (
-        "round 18 peers: shguard, pi-permission (read from mirrors for round 18, never tuned "
-        "against; all held out)",
+        "round 18 peers: shguard, pi-permission, termaxa (read from mirrors for round 18, "
+        "never tuned against; all held out)",
         ROUND18_SECTION,
     ),
     (

@@ -262,6 +262,11 @@ PEER_COUNTS = {
         "asks a human (low or medium) held-out": (160, 0),
         "everyday (minimal) held-out": (201, 0),
     },
+    "termaxa": {
+        "harmful (deny) held-out": (60, 0),
+        "asks a human (ask) held-out": (2, 0),
+        "everyday (allow) held-out": (18, 0),
+    },
 }
 """What each reader takes from its peer's named commit: (cases, entries skipped) per set."""
 
@@ -2072,6 +2077,54 @@ def test_pi_permission_reader_takes_each_asserted_level_and_flag() -> None:
     assert [c.line for c in build.cases] == [9, 15]
 
 
+TERMAXA_POLICY = """pub fn builtin() -> Result<Self> {
+    todo!()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn here() -> EvalContext {
+        EvalContext::at(Path::new("/tmp/project"))
+    }
+
+    #[test]
+    fn builtin_actions() {
+        let p = Policy::builtin().unwrap();
+        for cmd in ["pwd", "id", format!("x")] {
+            assert_eq!(
+                p.evaluate_command(cmd, &here()).action,
+                Action::Deny,
+                "{cmd}"
+            );
+        }
+        assert_eq!(p.evaluate_command("whoami", &here()).action, Action::Allow);
+        let d = p.evaluate_command("uname", &here());
+        assert_eq!(d.action, Action::Ask);
+        let c = if '"' == 'x' { "a" } else { "b" };
+        assert_ne!(p.evaluate_command("date", &here()).action, Action::Allow);
+    }
+
+    #[test]
+    fn a_policy_the_test_writes() {
+        let p = policy_from("default: allow");
+        assert_eq!(p.evaluate_command("hostname", &here()).action, Action::Allow);
+    }
+}
+"""
+
+
+def test_termaxa_reader_takes_each_asserted_action_of_the_builtin_policy() -> None:
+    harmful, asks, everyday = _bench().termaxa_corpora(TERMAXA_POLICY)
+    assert [c.command for c in harmful.cases] == ["pwd", "id"]
+    assert [c.command for c in asks.cases] == ["uname"]
+    assert [c.command for c in everyday.cases] == ["whoami"]
+    assert (harmful.skipped, asks.skipped, everyday.skipped) == (1, 0, 0)
+    assert harmful.harmful and asks.harmful and not everyday.harmful
+    assert [c.line for c in harmful.cases] == [16, 16]
+
+
 @pytest.mark.parametrize(
     "peer",
     [
@@ -2101,6 +2154,7 @@ def test_pi_permission_reader_takes_each_asserted_level_and_flag() -> None:
         "open-multi-agent",
         "shguard",
         "pi-permission",
+        "termaxa",
     ],
 )
 def test_the_round_7_to_18_peers_are_held_out_whole(peer: str) -> None:
