@@ -1920,7 +1920,6 @@ def test_open_multi_agent_reader_takes_each_level_assertion() -> None:
         "aegis-shellguard",
         "hex-claude-guard",
         "acai",
-        "deny-dangerous",
         "orchestkit",
         "leash",
         "opencode-damage-control",
@@ -1958,6 +1957,7 @@ def test_the_round_7_to_17_peers_are_held_out_whole(peer: str) -> None:
         "gatecat",
         "cmd-guard",
         "prisodev-damage-control",
+        "deny-dangerous",
     ],
 )
 def test_a_peer_tuned_on_after_its_held_out_measure_has_a_section_of_its_own(peer: str) -> None:
