@@ -1404,8 +1404,11 @@ SECRET_PRINTERS = {
     "vault": word_set("print"),
     "pass": frozenset(),  # given no command, pass shows the entry named
     "gopass": word_set("show cat"),
-    "bw": word_set("get"),
-    "lpass": word_set("show"),
+    "bw": word_set("get list export unlock login"),
+    "rbw": word_set("get code"),
+    "lpass": word_set("show export"),
+    "keepassxc-cli": word_set("show export clip attachment-export"),
+    "op": word_set("signin"),
     "kwallet-query": word_set("-r --read-password"),
     "dotenv": word_set("get list -p"),
     "dotenvx": word_set("get keypair"),

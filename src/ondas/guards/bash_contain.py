@@ -2479,6 +2479,26 @@ def _keychain(
 
 register("security", _keychain)
 
+PASSWORD_STORE_CHANGES = word_set("insert add edit generate mv rename move cp copy init set")
+"""Verbs of the user's own password managers (``pass``, ``gopass``) that write an entry into
+the store or re-encrypt it (round 18): ``insert -f``/``generate -f`` replace a password that
+exists nowhere else, ``init`` re-encrypts the store for other keys. The store is a key store
+outside the project, as the keychain is; removing an entry (``pass rm``) is the verb rule's."""
+
+
+def _password_store(
+    name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
+) -> Verdict:
+    verb = next((a.value for a in args if not (a.value or "-").startswith("-")), None)
+    if verb in PASSWORD_STORE_CHANGES:
+        return block("secret-store-mutation", seg, f"{name} {verb} changes a password store")
+    from ondas.guards.bash_known import unknown_program
+
+    return unknown_program(name, args, ctx, seg, s)  # by verb, and by name when unattended
+
+
+register("pass gopass", _password_store)
+
 _KEYGEN_VALUES = "bCEFIJjMmnNOPRrstVwWYZafGTz"
 """ssh-keygen's options that take a value (its getopt string), so a cluster ends at one."""
 _KEYGEN_READS = frozenset("lyFBLQDeirRH")

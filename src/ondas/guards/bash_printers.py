@@ -70,8 +70,26 @@ PRINTERS: dict[str, tuple[tuple[tuple[str, ...], frozenset[str]], ...]] = {
     # the user's own password managers: an entry shown is one of the user's passwords (pass's
     # own reading is :func:`_pass_shows`: given no command, it shows the entry named)
     "gopass": ((("show",), frozenset()), (("cat",), frozenset())),
-    "bw": ((("get",), frozenset()),),
-    "lpass": ((("show",), frozenset()),),
+    "bw": (
+        (("get",), frozenset()),
+        # round 18: every item with its login's password, and the whole vault to a file
+        (("list", "items"), frozenset()),
+        (("export",), frozenset()),
+        # the session key that unlocks the vault, printed alone (``BW_SESSION``)
+        (("unlock",), frozenset({"--raw"})),
+        (("login",), frozenset({"--raw"})),
+    ),
+    "rbw": ((("get",), frozenset()), (("code",), frozenset())),  # a password, a TOTP code
+    "lpass": ((("show",), frozenset()), (("export",), frozenset())),
+    # an entry's fields, the database in clear text, an entry's password on the clipboard
+    "keepassxc-cli": (
+        (("show",), frozenset()),
+        (("export",), frozenset()),
+        (("clip",), frozenset()),
+        (("attachment-export",), frozenset()),
+    ),
+    # 1Password's session token, printed for ``eval`` or alone (``--raw``)
+    "op": ((("signin",), frozenset()),),
     "kwallet-query": (((), frozenset({"-r", "--read-password"})),),
     "secret-tool": ((("lookup",), frozenset()), (("search",), frozenset())),
     # the machine's password hashes, as ``cat /etc/shadow`` prints them
