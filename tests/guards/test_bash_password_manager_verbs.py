@@ -5,9 +5,9 @@ verbs that change the store (round 18, deny-dangerous tuned on).
 attended and sandboxed runs: every item at once (``bw list items``), the whole vault in clear
 text (``bw export``, ``lpass export``, ``keepassxc-cli export``), the session key that unlocks
 it (``bw unlock --raw``, ``op signin``), an entry of KeePassXC's or rbw's (``show``, ``get``,
-``clip``). ``pass insert`` and ``generate -f`` replaced a password the store alone keeps. The
-listings of names, the status verbs and the generators still pass. Every case is data handed
-to the guard; none is run.
+``clip``), a one-time code (``rbw code``, ``pass otp``). ``pass insert`` and ``generate -f``
+replaced a password the store alone keeps. The listings of names, the status verbs and the
+generators still pass. Every case is data handed to the guard; none is run.
 """
 
 from __future__ import annotations
@@ -41,6 +41,10 @@ PRINTED = [
     "op signin --raw",
     "op signin --account my",
     "echo x; bw list items | jq .",
+    "pass otp github",
+    "pass otp code -c github",
+    "pass otp uri -q github",
+    "gopass otp github",
 ]
 
 
@@ -64,6 +68,8 @@ CHANGED = [
     "gopass insert prod/aws",
     "gopass generate prod/aws 24",
     "gopass mv a b",
+    "pass otp insert github",
+    "pass otp append -s github",
 ]
 
 
@@ -93,6 +99,7 @@ READS_NO_SECRET = [
     "pass find aws",
     "pass version",
     "gopass ls",
+    "pass otp validate otpauth://totp/x",
     "grep -rn 'bw export' docs/",
     "git commit -m 'document bw list items and pass insert'",
 ]

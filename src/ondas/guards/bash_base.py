@@ -1403,7 +1403,7 @@ SECRET_PRINTERS = {
     "keyctl": word_set("print read pipe"),
     "vault": word_set("print"),
     "pass": frozenset(),  # given no command, pass shows the entry named
-    "gopass": word_set("show cat"),
+    "gopass": word_set("show cat otp"),
     "bw": word_set("get list export unlock login"),
     "rbw": word_set("get code"),
     "lpass": word_set("show export"),

@@ -2489,8 +2489,11 @@ outside the project, as the keychain is; removing an entry (``pass rm``) is the 
 def _password_store(
     name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
 ) -> Verdict:
-    verb = next((a.value for a in args if not (a.value or "-").startswith("-")), None)
-    if verb in PASSWORD_STORE_CHANGES:
+    words = [a.value for a in args if not (a.value or "-").startswith("-")]
+    verb = words[0] if words else None
+    if verb == "otp" and len(words) > 2 and words[1] in {"insert", "append"}:
+        verb = f"otp {words[1]}"  # pass-otp writes the entry's seed
+    if verb in PASSWORD_STORE_CHANGES or (verb or "").startswith("otp "):
         return block("secret-store-mutation", seg, f"{name} {verb} changes a password store")
     from ondas.guards.bash_known import unknown_program
 
