@@ -930,7 +930,9 @@ def _git_contained(
     if sub in _GIT_REWRITE:
         return block("git-history-rewrite", seg, f"git {sub} rewrites history or refs")
     if sub == "reflog" and values[:1] in (["expire"], ["delete"], ["drop"]):
-        if values[0] == "expire" and _reflog_expire_keeps(values[1:]):
+        from ondas.guards.bash_git_work import reflog_expire_keeps  # these verbs only
+
+        if values[0] == "expire" and reflog_expire_keeps(values[1:]):
             return ALLOW  # ``--expire=90.days.ago``: what ``git gc`` expires itself
         return block("git-history-rewrite", seg, "expiring the reflog loses recoverable history")
     if sub == "prune" or (sub == "gc" and _long(values, "--prune") in {"now", "all"}):
@@ -942,51 +944,6 @@ def _git_contained(
     ):
         return block("git-skip-hooks", seg, "skipping the repository's hooks")
     return ALLOW
-
-
-_AGE = LazyPattern(r"(?i)^(\d+)[._ ]*(second|minute|hour|day|week|month|year)s?([._ ]*ago)?$")
-_AGE_DAYS = {
-    "second": 1 / 86400,
-    "minute": 1 / 1440,
-    "hour": 1 / 24,
-    "day": 1.0,
-    "week": 7.0,
-    "month": 30.0,
-    "year": 365.0,
-}
-_REFLOG_LISTS = word_set("--all --verbose --single-worktree")
-
-
-def _reflog_expire_keeps(rest: Sequence[str | None]) -> bool:
-    """``git reflog expire`` that drops no more than ``git gc`` drops itself (round 18): every
-    age given at least git's defaults (``--expire`` 90 days, ``--expire-unreachable`` 30 days,
-    ``gc.reflogExpire*``) or ``never``, or none given (the defaults); ``-n``/``--dry-run``
-    writes nothing. An option's prefix both names could abbreviate is read as ``--expire``."""
-    if "-n" in rest or "--dry-run" in rest:
-        return True
-    for v in rest:
-        if v == "--":
-            break  # refs follow
-        if v is None:
-            return False
-        if not v.startswith("-") or v in _REFLOG_LISTS:
-            continue
-        name, eq, date = v.partition("=")
-        if not eq or len(name) < 3:
-            return False
-        if "--expire".startswith(name):
-            least = 90.0
-        elif "--expire-unreachable".startswith(name):
-            least = 30.0
-        else:
-            return False  # ``--stale-fix``, ``--rewrite``: not an age
-        date = date.strip().lower()
-        if date in {"never", "false"}:
-            continue
-        age = _AGE.match(date)
-        if age is None or int(age.group(1)) * _AGE_DAYS[age.group(2).lower()] < least:
-            return False
-    return True
 
 
 def _long(values: Sequence[str | None], option: str) -> str | None:
