@@ -2481,8 +2481,9 @@ register("security", _keychain)
 
 PASSWORD_STORE_CHANGES = word_set("insert add edit generate mv rename move cp copy init set")
 """Verbs of the user's own password managers (``pass``, ``gopass``) that write an entry into
-the store or re-encrypt it (round 18): ``insert -f``/``generate -f`` replace a password that
-exists nowhere else, ``init`` re-encrypts the store for other keys. The store is a key store
+the store or re-encrypt it (round 18): ``insert``/``generate`` over an existing name replace a
+password that exists nowhere else (pass asks first only on a terminal, which the agent's Bash
+tool does not give), ``init`` re-encrypts the store for other keys. The store is a key store
 outside the project, as the keychain is; removing an entry (``pass rm``) is the verb rule's."""
 
 
