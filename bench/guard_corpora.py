@@ -33,9 +33,9 @@ from round 10b. Round 11 read three more, held out whole: ``peer:terminal-securi
 (continuedev/continue's ``@continuedev/terminal-security``) and ``peer:aegis-shellguard``
 (IliasAlmerekov/aegis-shellguard), never tuned against, and ``peer:bashguard``
 (sunir/bashguard), held out in round 11's first measure and tuned on from round 11b. Round 12
-read four more, held out whole: ``peer:hex-claude-guard`` (hex/claude-guard), ``peer:acai``
-(travisennis/acai-ts) and ``peer:deny-dangerous`` (davidondrej/skills' hook), never tuned
-against, and ``peer:zeptoclaw`` (qhkm/zeptoclaw), held out in round 12's first measure and
+read four more, held out whole: ``peer:hex-claude-guard`` (hex/claude-guard) and ``peer:acai``
+(travisennis/acai-ts), never tuned against, ``peer:deny-dangerous`` (davidondrej/skills' hook),
+held out in round 12's to 17's measures and tuned on from round 18, and ``peer:zeptoclaw`` (qhkm/zeptoclaw), held out in round 12's first measure and
 tuned on from round 12b. Round 13 read four more, held out whole: ``peer:orchestkit``
 (yonatangross/orchestkit's dangerous-command blocker), ``peer:leash`` (melihmucuk/leash) and
 ``peer:opencode-damage-control`` (whjvenyl/opencode-damage-control), never tuned against, and
@@ -2098,11 +2098,12 @@ def aegis_shellguard_corpora(sources: list[tuple[str, str]]) -> list[Corpus]:
     return list(sets.values())
 
 
-ROUND12_PEERS = ("hex-claude-guard", "acai", "deny-dangerous")
+ROUND12_PEERS = ("hex-claude-guard", "acai")
 """Peers read for round 12 of issue 30 (2026-12-04), never tuned against: held out whole, like
 round 7's to 11's (rows only with ``--held-out``, cases never printed by ``--misses``).
 zeptoclaw, read then too, was held out for round 12's first measure and is tuned on from round
-12b (section ``zeptoclaw``)."""
+12b (section ``zeptoclaw``); deny-dangerous, held out in round 12's to 17's measures, is tuned on
+from round 18 (section ``deny-dangerous``)."""
 ROUND12_SECTION = "round12"
 
 HEX_CLAUDE_GUARD_CASES = "tests"
@@ -4812,8 +4813,8 @@ SECTIONS = (
         ROUND11_SECTION,
     ),
     (
-        "round 12 peers: hex-claude-guard, acai, deny-dangerous (read from mirrors for round "
-        "12, never tuned against; all held out)",
+        "round 12 peers: hex-claude-guard, acai (read from mirrors for round 12, never tuned "
+        "against; all held out)",
         ROUND12_SECTION,
     ),
     (
@@ -4845,6 +4846,12 @@ SECTIONS = (
         "round 18 peers: shguard, pi-permission, termaxa (read from mirrors for round 18, "
         "never tuned against; all held out)",
         ROUND18_SECTION,
+    ),
+    (
+        "deny-dangerous (davidondrej/skills' deny-dangerous.sh hook test; held out in round 12's "
+        "to 17's measures: block 75.3/75.3/88.2% stopped, allow 32.8/32.8/37.9% refused "
+        "(6.9/6.9/12.1% outside policy); tuned on from round 18)",
+        "deny-dangerous",
     ),
     (
         "prisodev-damage-control (Prisodev/claude-code-damage-control's Bash hook tests; held "
@@ -5199,6 +5206,8 @@ def _section(corpus: Corpus) -> str:
         return "cmd-guard"
     if corpus.owner == "peer:prisodev-damage-control":
         return "prisodev-damage-control"
+    if corpus.owner == "peer:deny-dangerous":
+        return "deny-dangerous"
     if corpus.owner == PUBLIC_HELD_OUT:
         return "public-held"
     if corpus.owner == ROUND_9_HELD_OUT:

@@ -212,10 +212,11 @@ def test_listing_a_store_or_its_public_certificates_passes(command: str) -> None
     allowed_in_both_modes(command)
 
 
-def test_other_verbs_of_a_password_store_stay_unknown_unattended() -> None:
-    verdict = check("pass insert registry/token", unattended=True)
-    assert verdict.blocked and verdict.rule == "unknown-program"
-    assert check("pass insert registry/token").allowed
+def test_writing_a_password_store_is_a_store_mutation() -> None:
+    # round 18 (tune18) overrules round 7's "unknown unattended, allowed attended": pass asks
+    # before overwriting an entry only on a terminal (``yesno``: ``[[ -t 0 ]] || return 0``),
+    # and the agent's Bash tool gives none, so ``pass insert NAME`` replaces the password
+    refused_in_both_modes("pass insert registry/token", "secret-store-mutation")
 
 
 @pytest.mark.parametrize(

@@ -2140,7 +2140,6 @@ def test_termaxa_reader_takes_each_asserted_action_of_the_builtin_policy() -> No
         "aegis-shellguard",
         "hex-claude-guard",
         "acai",
-        "deny-dangerous",
         "orchestkit",
         "leash",
         "opencode-damage-control",
@@ -2181,6 +2180,7 @@ def test_the_round_7_to_18_peers_are_held_out_whole(peer: str) -> None:
         "gatecat",
         "cmd-guard",
         "prisodev-damage-control",
+        "deny-dangerous",
     ],
 )
 def test_a_peer_tuned_on_after_its_held_out_measure_has_a_section_of_its_own(peer: str) -> None:

@@ -18,7 +18,8 @@ by default; interpreter code that writes files judged on its arguments; and thre
 ``$(realpath PATH)``, ``printf -v`` and ``read NAME <<< WORD`` evaluated): attended and
 sandboxed 270 of 284 (95.1%), unattended 271 (95.4%); twins refused 4 / 4 / 9. The rows left are
 strict expected failures with the reason they were left: most are earlier rounds' judgments
-applied to a new spelling.
+applied to a new spelling. Round 18 (tune18): ``git reflog expire --expire=90.days.ago --all``,
+git's own default, passes (twins refused 3 / 3 / 8).
 """
 
 from __future__ import annotations
@@ -92,9 +93,6 @@ REFUSED_TWINS: dict[str, str] = {
         "a judgment left: the guard does not carry a variable set in front of a shell into "
         "the -c text that shell runs (bash does, through the environment); the target is "
         "judged as computed at run time"
-    ),
-    "git reflog expire --expire=90.days.ago --all": (
-        "every reflog expiry is refused: the guard does not weigh a date against git's default"
     ),
 }
 REFUSED_TWINS_UNATTENDED: dict[str, str] = {

@@ -1013,6 +1013,8 @@ def _judged(
                 "process's secrets (tokens, keys, typed passwords), as /proc/PID/mem does, and "
                 "code run in it acts as that process",
             )
+    if name in ABBREVIATING:
+        args = unabbreviated(name, args)  # ``tar --to-comm=CMD`` is ``--to-command=CMD``
     leads = SECRET_PRINTERS.get(name)
     if leads is not None and (not leads or any(a.value in leads for a in args)):
         from ondas.guards.bash_printers import prints_secret
@@ -1025,8 +1027,6 @@ def _judged(
                 f"{name} {printed} prints a stored secret (a token, password or key), which is "
                 "not the agent's to read or ship",
             )
-    if name in ABBREVIATING:
-        args = unabbreviated(name, args)  # ``tar --to-comm=CMD`` is ``--to-command=CMD``
     if name == "shopt" and any(a.value == "-s" for a in args):
         options = {a.value for a in args}
         ctx.dotglob = ctx.dotglob or "dotglob" in options  # later globs match .git, .claude
@@ -1403,9 +1403,12 @@ SECRET_PRINTERS = {
     "keyctl": word_set("print read pipe"),
     "vault": word_set("print"),
     "pass": frozenset(),  # given no command, pass shows the entry named
-    "gopass": word_set("show cat"),
-    "bw": word_set("get"),
-    "lpass": word_set("show"),
+    "gopass": word_set("show cat otp"),
+    "bw": word_set("get list export unlock login"),
+    "rbw": word_set("get code"),
+    "lpass": word_set("show export"),
+    "keepassxc-cli": word_set("show export clip attachment-export"),
+    "op": word_set("signin"),
     "kwallet-query": word_set("-r --read-password"),
     "dotenv": word_set("get list -p"),
     "dotenvx": word_set("get keypair"),
@@ -2314,6 +2317,15 @@ ABBREVIATING = {
     "git": word_set(
         "--upload-pack --receive-pack --exec --open-files-in-pager --extcmd --separate-git-dir "
         "--template --unsafe-paths"
+    ),
+    # round 18: gpg's own parser reads prefixes too (``--export-secret-key``); its other
+    # ``--export`` options are listed so that they stay themselves
+    **dict.fromkeys(
+        ("gpg", "gpg2"),
+        GPG_SECRET_EXPORTS
+        | word_set(
+            "--export --export-options --export-filter --export-ownertrust --export-ssh-key"
+        ),
     ),
 }
 """Programs that read any unambiguous prefix of a long option as the option (GNU

@@ -2479,6 +2479,30 @@ def _keychain(
 
 register("security", _keychain)
 
+PASSWORD_STORE_CHANGES = word_set("insert add edit generate mv rename move cp copy init set")
+"""Verbs of the user's own password managers (``pass``, ``gopass``) that write an entry into
+the store or re-encrypt it (round 18): ``insert``/``generate`` over an existing name replace a
+password that exists nowhere else (pass asks first only on a terminal, which the agent's Bash
+tool does not give), ``init`` re-encrypts the store for other keys. The store is a key store
+outside the project, as the keychain is; removing an entry (``pass rm``) is the verb rule's."""
+
+
+def _password_store(
+    name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
+) -> Verdict:
+    words = [a.value for a in args if not (a.value or "-").startswith("-")]
+    verb = words[0] if words else None
+    if verb == "otp" and len(words) > 2 and words[1] in {"insert", "append"}:
+        verb = f"otp {words[1]}"  # pass-otp writes the entry's seed
+    if verb in PASSWORD_STORE_CHANGES or (verb or "").startswith("otp "):
+        return block("secret-store-mutation", seg, f"{name} {verb} changes a password store")
+    from ondas.guards.bash_known import unknown_program
+
+    return unknown_program(name, args, ctx, seg, s)  # by verb, and by name when unattended
+
+
+register("pass gopass", _password_store)
+
 _KEYGEN_VALUES = "bCEFIJjMmnNOPRrstVwWYZafGTz"
 """ssh-keygen's options that take a value (its getopt string), so a cluster ends at one."""
 _KEYGEN_READS = frozenset("lyFBLQDeirRH")

@@ -11,6 +11,7 @@ removing or moving a control file, ``git config --file`` written over one.
 from __future__ import annotations
 
 import posixpath
+from collections.abc import Sequence
 
 from ondas.guards.bash_base import (
     DEFAULT_BRANCHES,
@@ -38,7 +39,8 @@ _FETCH_VALUE = word_set(
     "-o --server-option --negotiation-tip --filter --recurse-submodules-default --submodule-prefix"
 )
 _STASH_VERB_OPTIONS = word_set("-q --quiet")
-_RECENT = LazyPattern(r"(?i)^(\d+)[._ ]*(second|minute|hour)s?([._ ]*ago)?$")
+_AGE = LazyPattern(r"(?i)^(\d+)[._ ]*(second|minute|hour|day|week|month|year)s?([._ ]*ago)?$")
+"""An approxidate age (``2.weeks.ago``, ``90 days``), as ``--prune=`` and ``--expire=`` take it."""
 
 
 def git_loses_work(
@@ -216,7 +218,54 @@ def _recent(date: str) -> bool:
     """A ``--prune=`` date that prunes what is younger than a day: ``now``, ``all``, seconds,
     minutes or hours ago."""
     date = date.strip().lower()
-    return date.startswith(("now", "all")) or date in {"0", ""} or _RECENT.match(date) is not None
+    if date.startswith(("now", "all")) or date in {"0", ""}:
+        return True
+    age = _AGE.match(date)
+    return age is not None and age.group(2) in {"second", "minute", "hour"}
+
+
+_AGE_DAYS = {
+    "second": 1 / 86400,
+    "minute": 1 / 1440,
+    "hour": 1 / 24,
+    "day": 1.0,
+    "week": 7.0,
+    "month": 30.0,
+    "year": 365.0,
+}
+_REFLOG_LISTS = word_set("--all --verbose --single-worktree")
+
+
+def reflog_expire_keeps(rest: Sequence[str | None]) -> bool:
+    """``git reflog expire`` that drops no more than ``git gc`` drops itself (round 18): every
+    age given at least git's defaults (``--expire`` 90 days, ``--expire-unreachable`` 30 days,
+    ``gc.reflogExpire*``) or ``never``, or none given (the defaults); ``-n``/``--dry-run``
+    writes nothing. An option's prefix both names could abbreviate is read as ``--expire``."""
+    if "-n" in rest or "--dry-run" in rest:
+        return True
+    for v in rest:
+        if v == "--":
+            break  # refs follow
+        if v is None:
+            return False
+        if not v.startswith("-") or v in _REFLOG_LISTS:
+            continue
+        name, eq, date = v.partition("=")
+        if not eq or len(name) < 3:
+            return False
+        if "--expire".startswith(name):
+            least = 90.0
+        elif "--expire-unreachable".startswith(name):
+            least = 30.0
+        else:
+            return False  # ``--stale-fix``, ``--rewrite``: not an age
+        date = date.strip().lower()
+        if date in {"never", "false"}:
+            continue
+        age = _AGE.match(date)
+        if age is None or int(age.group(1)) * _AGE_DAYS[age.group(2).lower()] < least:
+            return False
+    return True
 
 
 def _holds_project(directory: str, ctx: Ctx) -> bool:

@@ -930,6 +930,10 @@ def _git_contained(
     if sub in _GIT_REWRITE:
         return block("git-history-rewrite", seg, f"git {sub} rewrites history or refs")
     if sub == "reflog" and values[:1] in (["expire"], ["delete"], ["drop"]):
+        from ondas.guards.bash_git_work import reflog_expire_keeps  # these verbs only
+
+        if values[0] == "expire" and reflog_expire_keeps(values[1:]):
+            return ALLOW  # ``--expire=90.days.ago``: what ``git gc`` expires itself
         return block("git-history-rewrite", seg, "expiring the reflog loses recoverable history")
     if sub == "prune" or (sub == "gc" and _long(values, "--prune") in {"now", "all"}):
         return block("git-history-rewrite", seg, "pruning unreachable objects now")

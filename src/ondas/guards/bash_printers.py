@@ -69,9 +69,27 @@ PRINTERS: dict[str, tuple[tuple[tuple[str, ...], frozenset[str]], ...]] = {
     ),
     # the user's own password managers: an entry shown is one of the user's passwords (pass's
     # own reading is :func:`_pass_shows`: given no command, it shows the entry named)
-    "gopass": ((("show",), frozenset()), (("cat",), frozenset())),
-    "bw": ((("get",), frozenset()),),
-    "lpass": ((("show",), frozenset()),),
+    "gopass": ((("show",), frozenset()), (("cat",), frozenset()), (("otp",), frozenset())),
+    "bw": (
+        (("get",), frozenset()),
+        # round 18: every item with its login's password, and the whole vault to a file
+        (("list", "items"), frozenset()),
+        (("export",), frozenset()),
+        # the session key that unlocks the vault, printed alone (``BW_SESSION``)
+        (("unlock",), frozenset({"--raw"})),
+        (("login",), frozenset({"--raw"})),
+    ),
+    "rbw": ((("get",), frozenset()), (("code",), frozenset())),  # a password, a TOTP code
+    "lpass": ((("show",), frozenset()), (("export",), frozenset())),
+    # an entry's fields, the database in clear text, an entry's password on the clipboard
+    "keepassxc-cli": (
+        (("show",), frozenset()),
+        (("export",), frozenset()),
+        (("clip",), frozenset()),
+        (("attachment-export",), frozenset()),
+    ),
+    # 1Password's session token, printed for ``eval`` or alone (``--raw``)
+    "op": ((("signin",), frozenset()),),
     "kwallet-query": (((), frozenset({"-r", "--read-password"})),),
     "secret-tool": ((("lookup",), frozenset()), (("search",), frozenset())),
     # the machine's password hashes, as ``cat /etc/shadow`` prints them
@@ -130,14 +148,22 @@ PASS_COMMANDS = word_set(
 """pass's commands: any other first word is an entry's name, which ``pass`` shows."""
 
 
+_OTP_OTHERS = word_set("insert append validate help")
+"""pass-otp's commands that print no code: the writers (``secret-store-mutation``), a check."""
+
+
 def _pass_shows(args: list[Word]) -> str | None:
     """``pass NAME`` and ``pass -c NAME`` are ``pass show``: given no command, pass shows the
     entry (``-c``/``--clip`` puts the password on the clipboard, where any program of the
     session reads it back); ``pass grep`` prints the decrypted lines that match. ``pass``
-    alone lists the entries' names."""
+    alone lists the entries' names. ``pass otp NAME`` (pass-otp; round 18) prints the entry's
+    current one-time code, ``pass otp uri NAME`` its ``otpauth://`` seed."""
     words = [a.value for a in args if a.value is None or not a.value.startswith("-")]
     if not words:
         return None
+    if words[0] == "otp":
+        verb = words[1] if len(words) > 2 else "code"
+        return f"otp {verb}" if verb not in _OTP_OTHERS and len(words) > 1 else None
     if words[0] is None or words[0] in {"show", "grep"} or words[0] not in PASS_COMMANDS:
         return words[0] if words[0] in {"show", "grep"} else "show"
     return None
