@@ -1781,8 +1781,23 @@ def find_entries(root: str, args: Sequence[str | None], ctx: Ctx) -> str:
         return posixpath.join(root, scratch)  # ``-prune -o -name '*.orig'``: scratch alone
     alone = not others and not any(a in {"!", "-not", "-o", "-or", ","} for a in args)
     if inside and alone and len(names) == 1 and names[0] is not None and "/" not in names[0]:
+        literal = names[0]
+        if (
+            not set(literal) & _GLOB_CHARS
+            and literal.rpartition(".")[2].lower() in SOURCE_SUFFIXES
+            and not _one_level(args)
+        ):
+            # round 18: a literal source name is that file in every directory of the tree, as
+            # many sources as ``**/main.py`` names (:func:`many_files`); another literal name
+            # is judged as the one entry (``.DS_Store``: scratch; ``.git``: protected)
+            return posixpath.join(root, "**", literal)
         return posixpath.join(root, names[0])  # ``-name '*.py'``: the entries so named
     return posixpath.join(root, "*")
+
+
+def _one_level(args: Sequence[str | None]) -> bool:
+    """``find`` looks no deeper than its roots' own entries (``-maxdepth 0`` or ``1``)."""
+    return any(a == "-maxdepth" and b in {"0", "1"} for a, b in zip(args, args[1:], strict=False))
 
 
 CONTROL_SAMPLES = (
@@ -4029,6 +4044,8 @@ def many_files(value: str) -> bool:
     last = value.rstrip("/").rsplit("/", 1)[-1]
     if temp_pattern(last) or last in TEMP_NAMES:
         return False
+    if not set(last) & _GLOB_CHARS:  # ``**/main.py``: the source so named in every directory
+        return "/**/" in f"/{value}" and last.rpartition(".")[2].lower() in SOURCE_SUFFIXES
     if last in _WIDE_NAMES or _ONLY_PATTERNS.fullmatch(last):
         return True
     stem, dot, suffix = last.rpartition(".")

@@ -1803,7 +1803,7 @@ def _find_delete(
             # many directories
             bool(names)
             and only_names
-            and all(n and set(n) & set("*?[") and "/" not in n for n in names)
+            and all(n and "/" not in n for n in names)
         )
         if not git_locks and named:
             # ``-delete`` removes the entries the name test lets through, and a directory only
