@@ -1526,9 +1526,30 @@ class _Walker:
                 verdict = beyond_recovery(
                     ">", [word], self.ctx, _short(_text(node)), "empties before it is read:"
                 )
+        if verdict.allowed and self.ctx.unattended and word.value is not None:
+            verdict = self._archived_keys(node, word.value)  # ``tar czf - ~/.kube > k.tgz``
         if verdict.allowed and word.value is not None:
             self._note_written(node, word.value, ">>" in operators)
         return verdict
+
+    def _archived_keys(self, node: Node, target: str) -> Verdict:
+        """Unattended: a redirect into the project of an archive a copier writes to standard
+        output, first in the statement's pipeline, taking a client's key directory whole
+        (:func:`ondas.guards.bash_key_directories.copied_key_directory`)."""
+        statement = node.parent
+        body = statement.child_by_field_name("body") if statement is not None else None
+        while body is not None and body.type == "pipeline" and body.named_children:
+            body = body.named_children[0]
+        if body is None or body.type != "command":
+            return ALLOW
+        name = body.child_by_field_name("name")
+        program = rules.command_name(_text(name)) if name is not None else ""
+        if program not in rules.KEY_DIRECTORY_COPIERS:
+            return ALLOW
+        from ondas.guards.bash_key_directories import copied_key_directory
+
+        argv = self._argv(body)
+        return copied_key_directory(program, argv[1:], self.ctx, _short(_text(node)), target)
 
     def _target(self, node: Node) -> Word:
         """A redirect's target as bash opens it: its value split on ``IFS`` where an ``IFS``
