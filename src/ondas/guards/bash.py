@@ -1324,6 +1324,13 @@ class _Walker:
             name = values[-1]
             text = stdin.text if stdin is not None and stdin.kind == "text" else None
             value = text.split("\n", 1)[0].strip(" \t") if isinstance(text, str) else None
+            if stdin is not None and stdin.kind == "pipe" and stdin.upstream:
+                # ``ls .env* | while read f; do cat "$f"; done``: NAME holds each name the
+                # listing prints, as ``for f in .env*`` gives it (round 18)
+                from ondas.guards.bash_secret_files import listed_secret
+
+                listing = " ".join(w.text for argv in stdin.upstream for w in argv)
+                value = listed_secret(listing) if secret_hint(listing, glob=True) else None
         else:
             return
         if name is not None and name.isidentifier() and name not in self.readonly:
@@ -2487,6 +2494,9 @@ def _stdin_readers(stage: Node) -> list[Node]:
     if target.type == "redirected_statement":
         body = target.child_by_field_name("body")
         target = body if body is not None else target
+    if target.type == "while_statement":  # ``ls | while read f``: the condition reads it
+        conditions = target.children_by_field_name("condition")
+        return [target, *(c for c in conditions if c.type == "command")]
     if target.type not in {"subshell", "compound_statement", "list"}:
         return [target]
     readers: list[Node] = []
