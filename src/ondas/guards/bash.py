@@ -1723,6 +1723,7 @@ class _Walker:
 
     def _argv(self, node: Node) -> list[Word]:
         words: list[Word] = []
+        runner = False  # round 18: the command word a runner runs (``nohup $X``, ``exec $X``)
         for child in node.children:
             kind = child.type
             if kind == "file_redirect":
@@ -1733,8 +1734,13 @@ class _Walker:
             if kind == "command_name":
                 inner = child.named_children
                 words.extend(self._command_word(inner[0] if inner else child))
+                runner = len(words) == 1 and words[0].value in _PLAIN_RUNNERS
             elif not child.is_named:
                 continue
+            elif runner and _text(child)[:1] != "-" and not _descriptor(child):
+                # read as a command word is (:meth:`_command_word`), by the same environment
+                runner = _text(child) in _PLAIN_RUNNERS and len(words) == 1
+                words.extend(self._command_word(child))
             elif not _descriptor(child):
                 words.extend(self._expand(child))
             elif kind != "number":  # ``exec {fd}>log``: $fd is the number of a descriptor
@@ -2480,6 +2486,10 @@ def _descriptor(node: Node) -> bool:
         and _NAMED_DESCRIPTOR.fullmatch(_text(node)) is not None
     )
 
+
+_PLAIN_RUNNERS = frozenset({"nohup", "exec", "setsid", "command", "builtin", "time"})
+"""Runners whose first word not an option is the command they run (none takes an option with a
+value, but ``exec -a NAME``, whose NAME is then read as that word: a name, harmless)."""
 
 _READER_KINDS = frozenset(
     {"command", "redirected_statement", "subshell", "compound_statement", "list"}

@@ -179,6 +179,13 @@ class Ctx:
         self.env_file = posixpath.normpath(env_file) if posixpath.isabs(env_file) else None
         """The env file Claude Code sources before every Bash command (``CLAUDE_ENV_FILE``),
         absolute; None when the environment names none. Writing it is refused in every mode."""
+        config_dir = self.environment.get("CLAUDE_CONFIG_DIR", "").strip()
+        if config_dir.startswith("~/"):
+            config_dir = home + config_dir[1:]
+        self.claude_dir = posixpath.normpath(config_dir) if posixpath.isabs(config_dir) else None
+        """Claude Code's config directory when the environment moves it (``CLAUDE_CONFIG_DIR``,
+        absolute): its settings, hooks and sessions, control files as ``~/.claude`` is (round
+        18, ``left18``); None when the environment names none."""
         self.whitelist = whitelist
         self.in_container = in_container
         self.in_venv = in_venv
@@ -3603,7 +3610,7 @@ def check_write_target(word: Word, ctx: Ctx, segment: str) -> Verdict:
         return block("write-protected-path", segment, "the path holds git, ondas or hook state")
     if where == "unknown":
         return block("write-unknown-target", segment, "the working directory is unknown here")
-    if where == "home-inside" and claude_config(word.value, ctx):
+    if (where == "home-inside" or ctx.claude_dir is not None) and claude_config(word.value, ctx):
         return block(
             "write-claude-config",
             segment,
@@ -3658,10 +3665,13 @@ servers, sessions) and Codex's, whose hooks would run for a later session."""
 
 def claude_config(path: str, ctx: Ctx) -> bool:
     """Whether ``path`` (under the home directory) is an agent's own config (:data:`AGENT_CONFIG`;
-    ``~/.claude.json.backup`` too)."""
+    ``~/.claude.json.backup`` too), or lies in the directory ``CLAUDE_CONFIG_DIR`` names
+    (:attr:`Ctx.claude_dir`, anywhere)."""
     if path.startswith("~/"):
         path = ctx.home + path[1:]
     path = posixpath.normpath(path)
+    if ctx.claude_dir is not None and lexical_inside(path, ctx.claude_dir):
+        return True
     for name in AGENT_CONFIG:
         config = posixpath.join(ctx.home, name)
         if lexical_inside(path, config) or (name.endswith(".json") and path.startswith(config)):
@@ -3961,7 +3971,9 @@ def rm_targets(
         if not verdict.allowed:
             return verdict
         where = classify(target.value, ctx)
-        if where == "home-inside" and claude_config(target.value, ctx):
+        if (where == "home-inside" or ctx.claude_dir is not None) and claude_config(
+            target.value, ctx
+        ):
             return block(
                 "write-claude-config",
                 seg,
