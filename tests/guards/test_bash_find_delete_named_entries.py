@@ -4,9 +4,10 @@ ROOT -name GLOB -exec rm -f {} +`` is, the same entries given to ``rm -f`` (roun
 found by the engineer of ``sbx16``: ``find . -name '*.test' -delete`` was refused as a recursive
 deletion of ``.`` while ``-exec rm -f {} +`` of the same files passed). Without a name test, or
 with ``-o``/``!`` around it, ``-delete`` is still a recursive deletion of its roots. A literal
-name (round 18, ``left18``) is judged as ``-exec rm -f {} +`` is too: a source's name is that
-source in every directory (``**/main.py``, many files), another name the entries so named
-(``.DS_Store``; ``.git`` protected); see ``test_bash_find_literal_names.py``."""
+name (round 18, ``left18``) is judged as ``-exec rm -f {} +`` is too: a source's name or one
+without an extension is that file in every directory (``**/main.py``, many files), another name
+the entries so named (``.DS_Store``; ``.git`` protected); see
+``test_bash_find_literal_names.py``."""
 
 from __future__ import annotations
 
@@ -20,7 +21,6 @@ NAMED_SCRATCH = [
     "find src -name '*.test' -delete",
     "find . -name '*.tmp' -delete",
     "find . -name '*.orig' -delete",
-    "x=$(find . -name x -delete | wc -l)",  # round 18: a literal name, as ``-exec rm -f``
 ]
 
 STILL_REFUSED = [
@@ -32,6 +32,7 @@ STILL_REFUSED = [
     ("find . -name '*.json' -delete", "rm-protected"),
     ("find . -delete", None),
     ("find . -name main.py -delete", "rm-many-files"),  # a source in every directory
+    ("x=$(find . -name x -delete | wc -l)", "rm-many-files"),  # extensionless: may be code
     ("find . -type f -delete", None),
     ("find . -name '*.test' -o -name '*.py' -delete", None),
     ("find . ! -name '*.test' -delete", None),

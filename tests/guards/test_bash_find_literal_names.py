@@ -3,11 +3,13 @@ literal name (issue 30, round 18, ``left18``; round 17's ``left17`` left it: the
 refused as a recursive deletion of ROOT, the second passed).
 
 Both remove every entry so named in the tree. A name of a source kind (``main.py``,
-``__init__.py``, ``index.ts``) is that source in every directory: as many sources as
-``**/main.py`` names, ``rm-many-files`` either way (and so is ``rm -f **/main.py``). Another
-literal name is judged as the one entry: scratch (``.DS_Store``, ``Thumbs.db``) passes either
-way, a protected name (``.git``, ``settings.json``) stays refused either way. ``-maxdepth 1``
-names the one file.
+``__init__.py``, ``index.ts``) or without an extension (``x``, ``Makefile``: a script, a build
+file) is that file in every directory: as many sources as ``**/main.py`` names,
+``rm-many-files`` either way (and so is ``rm -f **/main.py``); round 16's reading of
+``-delete`` ("every file so named, in as many directories") kept, and the ``-exec`` side
+brought to it. A dotfile or a name of another kind is judged as the one entry: junk
+(``.DS_Store``, ``npm-debug.log``) passes either way, a protected name (``.git``,
+``settings.json``) stays refused either way. ``-maxdepth 1`` names the one file.
 """
 
 from __future__ import annotations
@@ -25,6 +27,8 @@ SOURCE_NAMES = [
     "find src -name index.ts",
     "find . -type f -name main.go",
     "find . -iname App.tsx",
+    "find . -name x",
+    "find . -name Makefile",
 ]
 """A literal source name in the project's tree, with either action appended."""
 
@@ -51,7 +55,7 @@ PASS_EITHER_WAY = [
     "find . -name .DS_Store",
     "find . -name Thumbs.db",
     "find . -name npm-debug.log",
-    "find . -name x",
+    "find . -name config.json",
     "find . -maxdepth 1 -name main.py",
     "find . -name __pycache__",
     "find . -name '*.orig'",

@@ -1789,17 +1789,24 @@ def find_entries(root: str, args: Sequence[str | None], ctx: Ctx) -> str:
     alone = not others and not any(a in {"!", "-not", "-o", "-or", ","} for a in args)
     if inside and alone and len(names) == 1 and names[0] is not None and "/" not in names[0]:
         literal = names[0]
-        if (
-            not set(literal) & _GLOB_CHARS
-            and literal.rpartition(".")[2].lower() in SOURCE_SUFFIXES
-            and not _one_level(args)
-        ):
+        if not set(literal) & _GLOB_CHARS and _source_name(literal) and not _one_level(args):
             # round 18: a literal source name is that file in every directory of the tree, as
             # many sources as ``**/main.py`` names (:func:`many_files`); another literal name
-            # is judged as the one entry (``.DS_Store``: scratch; ``.git``: protected)
+            # is judged as the one entry (``.DS_Store``, ``npm-debug.log``; ``.git``: protected)
             return posixpath.join(root, "**", literal)
         return posixpath.join(root, names[0])  # ``-name '*.py'``: the entries so named
     return posixpath.join(root, "*")
+
+
+def _source_name(name: str) -> bool:
+    """A literal file name that may be a source in any directory: of a source kind
+    (``main.py``, ``index.ts``), or without an extension (``x``, ``Makefile``, a script in
+    ``bin``); not a dotfile (``.DS_Store``, ``.env``) nor a name of another kind
+    (``npm-debug.log``, ``config.json``)."""
+    stem, dot, suffix = name.rpartition(".")
+    if not dot:
+        return True
+    return bool(stem) and suffix.lower() in SOURCE_SUFFIXES
 
 
 def _one_level(args: Sequence[str | None]) -> bool:
@@ -4057,7 +4064,7 @@ def many_files(value: str) -> bool:
     if temp_pattern(last) or last in TEMP_NAMES:
         return False
     if not set(last) & _GLOB_CHARS:  # ``**/main.py``: the source so named in every directory
-        return "/**/" in f"/{value}" and last.rpartition(".")[2].lower() in SOURCE_SUFFIXES
+        return "/**/" in f"/{value}" and _source_name(last)
     if last in _WIDE_NAMES or _ONLY_PATTERNS.fullmatch(last):
         return True
     stem, dot, suffix = last.rpartition(".")
