@@ -75,9 +75,7 @@ def test_without_an_environment_a_runners_variable_stays_unknown(flags: dict[str
     ["nohup ./server &", "exec python3 -m app", "time make", "command -v git", "nohup $0 &"],
 )
 @pytest.mark.parametrize("flags", MODES, ids=MODE_IDS)
-def test_runners_of_known_programs_keep_their_verdict(
-    command: str, flags: dict[str, bool]
-) -> None:
+def test_runners_of_known_programs_keep_their_verdict(command: str, flags: dict[str, bool]) -> None:
     assert run(command, {}, **flags).allowed == check(command, **flags).allowed
 
 

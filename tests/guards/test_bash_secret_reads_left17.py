@@ -30,7 +30,7 @@ READ_THROUGH_A_LOOP = [
     'ls .env* | while read f; do cat "$f"; done',
     'ls .env* | while IFS= read -r f; do cat "$f"; done',
     "find . -name '*.pem' | while read -r f; do head -3 \"$f\"; done",
-    'git ls-files \'*.env\' | while read f; do grep KEY "$f"; done',
+    "git ls-files '*.env' | while read f; do grep KEY \"$f\"; done",
     'ls config/*.key | while read k; do cp "$k" /tmp/; done',
 ]
 

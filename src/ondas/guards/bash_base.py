@@ -1811,7 +1811,7 @@ def _source_name(name: str) -> bool:
 
 def _one_level(args: Sequence[str | None]) -> bool:
     """``find`` looks no deeper than its roots' own entries (``-maxdepth 0`` or ``1``)."""
-    return any(a == "-maxdepth" and b in {"0", "1"} for a, b in zip(args, args[1:], strict=False))
+    return any(a == "-maxdepth" and args[k + 1] in {"0", "1"} for k, a in enumerate(args[:-1]))
 
 
 CONTROL_SAMPLES = (

@@ -1605,14 +1605,17 @@ def _gh(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | 
     if verbs[:2] in remote_changes or (len(verbs) > 1 and _gh_changes(verbs[1])):
         # by position, past ``-R OWNER/REPO`` (``gh -R o/r pr merge 12``, round 18)
         return block("remote-mutation", seg, f"gh {verbs[0]} {verbs[1]} changes the remote")
-    if len(verbs) > 1 and verbs[1] in _GH_BRANCH_PUSHES.get(str(verbs[0]), ()):
-        if not (verbs[1] == "develop" and {"-l", "--list"} & set(values)):
-            return block(
-                "git-push",
-                seg,
-                f"gh {verbs[0]} {verbs[1]} makes or moves a branch on the remote, as a push "
-                "does: the specification's push policy",
-            )
+    if (
+        len(verbs) > 1
+        and verbs[1] in _GH_BRANCH_PUSHES.get(str(verbs[0]), ())
+        and not (verbs[1] == "develop" and {"-l", "--list"} & set(values))
+    ):
+        return block(
+            "git-push",
+            seg,
+            f"gh {verbs[0]} {verbs[1]} makes or moves a branch on the remote, as a push "
+            "does: the specification's push policy",
+        )
     if (len(values) > 2 and values[1] == "deploy-key" and _gh_changes(values[2])) or (
         values[:2] == ["auth", "refresh"] and any(v in _GH_SCOPES for v in values)
     ):

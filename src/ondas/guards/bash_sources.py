@@ -12,7 +12,15 @@ from __future__ import annotations
 
 import posixpath
 
-from ondas.guards.bash_base import Ctx, Word, at_cwd, block, brought_code, credential_file
+from ondas.guards.bash_base import (
+    Ctx,
+    Word,
+    at_cwd,
+    block,
+    brought_code,
+    credential_file,
+    word_set,
+)
 from ondas.guards.lazy_re import LazyPattern, re
 from ondas.guards.verdict import ALLOW, Verdict
 
@@ -76,9 +84,8 @@ person's next shell. Written with text the guard cannot read, they are judged as
 unseen build file is (:func:`unread_file`); with text it can read, at the end of the line
 (:func:`ondas.guards.bash_startup.planted_startup_files`)."""
 
-_PYTHON_PROGRAMS = frozenset(
-    "python python3 pytest py.test pip pip3 tox nox mypy pylint flake8 black isort coverage "
-    "ipython".split()
+_PYTHON_PROGRAMS = word_set(
+    "python python3 pytest py.test pip pip3 tox nox mypy pylint flake8 black isort coverage ipython"
 )
 """Python programs: each loads the ``.pth`` files and ``sitecustomize`` of its environment's
 ``site-packages`` at start-up."""
