@@ -35,7 +35,9 @@ def test_the_words_after_a_hyphenated_operand_verb_are_its_operands(command: str
     for mode in MODES:
         verdict = check(command, **mode)
         assert verdict.rule != "service-destroy", (command, mode, verdict.reason)
-    assert check(command, sandboxed=True).allowed, command
+    sandboxed = check(command, sandboxed=True)
+    # round 18 (left18): ``gh pr update-branch`` pushes, the policy's; never a destruction
+    assert sandboxed.allowed or sandboxed.category == "policy", command
 
 
 @pytest.mark.parametrize(("command", "rule"), STILL_REFUSED)

@@ -1324,6 +1324,13 @@ class _Walker:
             name = values[-1]
             text = stdin.text if stdin is not None and stdin.kind == "text" else None
             value = text.split("\n", 1)[0].strip(" \t") if isinstance(text, str) else None
+            if stdin is not None and stdin.kind == "pipe" and stdin.upstream:
+                # ``ls .env* | while read f; do cat "$f"; done``: NAME holds each name the
+                # listing prints, as ``for f in .env*`` gives it (round 18)
+                from ondas.guards.bash_secret_files import listed_secret
+
+                listing = " ".join(w.text for argv in stdin.upstream for w in argv)
+                value = listed_secret(listing) if secret_hint(listing, glob=True) else None
         else:
             return
         if name is not None and name.isidentifier() and name not in self.readonly:
@@ -1526,9 +1533,30 @@ class _Walker:
                 verdict = beyond_recovery(
                     ">", [word], self.ctx, _short(_text(node)), "empties before it is read:"
                 )
+        if verdict.allowed and self.ctx.unattended and word.value is not None:
+            verdict = self._archived_keys(node, word.value)  # ``tar czf - ~/.kube > k.tgz``
         if verdict.allowed and word.value is not None:
             self._note_written(node, word.value, ">>" in operators)
         return verdict
+
+    def _archived_keys(self, node: Node, target: str) -> Verdict:
+        """Unattended: a redirect into the project of an archive a copier writes to standard
+        output, first in the statement's pipeline, taking a client's key directory whole
+        (:func:`ondas.guards.bash_key_directories.copied_key_directory`)."""
+        statement = node.parent
+        body = statement.child_by_field_name("body") if statement is not None else None
+        while body is not None and body.type == "pipeline" and body.named_children:
+            body = body.named_children[0]
+        if body is None or body.type != "command":
+            return ALLOW
+        name = body.child_by_field_name("name")
+        program = rules.command_name(_text(name)) if name is not None else ""
+        if program not in rules.KEY_DIRECTORY_COPIERS:
+            return ALLOW
+        from ondas.guards.bash_key_directories import copied_key_directory
+
+        argv = self._argv(body)
+        return copied_key_directory(program, argv[1:], self.ctx, _short(_text(node)), target)
 
     def _target(self, node: Node) -> Word:
         """A redirect's target as bash opens it: its value split on ``IFS`` where an ``IFS``
@@ -1695,6 +1723,7 @@ class _Walker:
 
     def _argv(self, node: Node) -> list[Word]:
         words: list[Word] = []
+        runner = False  # round 18: the command word a runner runs (``nohup $X``, ``exec $X``)
         for child in node.children:
             kind = child.type
             if kind == "file_redirect":
@@ -1705,8 +1734,13 @@ class _Walker:
             if kind == "command_name":
                 inner = child.named_children
                 words.extend(self._command_word(inner[0] if inner else child))
+                runner = len(words) == 1 and words[0].value in _PLAIN_RUNNERS
             elif not child.is_named:
                 continue
+            elif runner and _text(child)[:1] != "-" and not _descriptor(child):
+                # read as a command word is (:meth:`_command_word`), by the same environment
+                runner = _text(child) in _PLAIN_RUNNERS and len(words) == 1
+                words.extend(self._command_word(child))
             elif not _descriptor(child):
                 words.extend(self._expand(child))
             elif kind != "number":  # ``exec {fd}>log``: $fd is the number of a descriptor
@@ -2453,6 +2487,10 @@ def _descriptor(node: Node) -> bool:
     )
 
 
+_PLAIN_RUNNERS = frozenset({"nohup", "exec", "setsid", "command", "builtin", "time"})
+"""Runners whose first word not an option is the command they run (none takes an option with a
+value, but ``exec -a NAME``, whose NAME is then read as that word: a name, harmless)."""
+
 _READER_KINDS = frozenset(
     {"command", "redirected_statement", "subshell", "compound_statement", "list"}
 )
@@ -2466,6 +2504,9 @@ def _stdin_readers(stage: Node) -> list[Node]:
     if target.type == "redirected_statement":
         body = target.child_by_field_name("body")
         target = body if body is not None else target
+    if target.type == "while_statement":  # ``ls | while read f``: the condition reads it
+        conditions = target.children_by_field_name("condition")
+        return [target, *(c for c in conditions if c.type == "command")]
     if target.type not in {"subshell", "compound_statement", "list"}:
         return [target]
     readers: list[Node] = []

@@ -179,6 +179,13 @@ class Ctx:
         self.env_file = posixpath.normpath(env_file) if posixpath.isabs(env_file) else None
         """The env file Claude Code sources before every Bash command (``CLAUDE_ENV_FILE``),
         absolute; None when the environment names none. Writing it is refused in every mode."""
+        config_dir = self.environment.get("CLAUDE_CONFIG_DIR", "").strip()
+        if config_dir.startswith("~/"):
+            config_dir = home + config_dir[1:]
+        self.claude_dir = posixpath.normpath(config_dir) if posixpath.isabs(config_dir) else None
+        """Claude Code's config directory when the environment moves it (``CLAUDE_CONFIG_DIR``,
+        absolute): its settings, hooks and sessions, control files as ``~/.claude`` is (round
+        18, ``left18``); None when the environment names none."""
         self.whitelist = whitelist
         self.in_container = in_container
         self.in_venv = in_venv
@@ -1784,8 +1791,30 @@ def find_entries(root: str, args: Sequence[str | None], ctx: Ctx) -> str:
         return posixpath.join(root, scratch)  # ``-prune -o -name '*.orig'``: scratch alone
     alone = not others and not any(a in {"!", "-not", "-o", "-or", ","} for a in args)
     if inside and alone and len(names) == 1 and names[0] is not None and "/" not in names[0]:
+        literal = names[0]
+        if not set(literal) & _GLOB_CHARS and _source_name(literal) and not _one_level(args):
+            # round 18: a literal source name is that file in every directory of the tree, as
+            # many sources as ``**/main.py`` names (:func:`many_files`); another literal name
+            # is judged as the one entry (``.DS_Store``, ``npm-debug.log``; ``.git``: protected)
+            return posixpath.join(root, "**", literal)
         return posixpath.join(root, names[0])  # ``-name '*.py'``: the entries so named
     return posixpath.join(root, "*")
+
+
+def _source_name(name: str) -> bool:
+    """A literal file name that may be a source in any directory: of a source kind
+    (``main.py``, ``index.ts``), or without an extension (``x``, ``Makefile``, a script in
+    ``bin``); not a dotfile (``.DS_Store``, ``.env``) nor a name of another kind
+    (``npm-debug.log``, ``config.json``)."""
+    stem, dot, suffix = name.rpartition(".")
+    if not dot:
+        return True
+    return bool(stem) and suffix.lower() in SOURCE_SUFFIXES
+
+
+def _one_level(args: Sequence[str | None]) -> bool:
+    """``find`` looks no deeper than its roots' own entries (``-maxdepth 0`` or ``1``)."""
+    return any(a == "-maxdepth" and args[k + 1] in {"0", "1"} for k, a in enumerate(args[:-1]))
 
 
 CONTROL_SAMPLES = (
@@ -3600,7 +3629,7 @@ def check_write_target(word: Word, ctx: Ctx, segment: str) -> Verdict:
         return block("write-protected-path", segment, "the path holds git, ondas or hook state")
     if where == "unknown":
         return block("write-unknown-target", segment, "the working directory is unknown here")
-    if where == "home-inside" and claude_config(word.value, ctx):
+    if (where == "home-inside" or ctx.claude_dir is not None) and claude_config(word.value, ctx):
         return block(
             "write-claude-config",
             segment,
@@ -3655,10 +3684,13 @@ servers, sessions) and Codex's, whose hooks would run for a later session."""
 
 def claude_config(path: str, ctx: Ctx) -> bool:
     """Whether ``path`` (under the home directory) is an agent's own config (:data:`AGENT_CONFIG`;
-    ``~/.claude.json.backup`` too)."""
+    ``~/.claude.json.backup`` too), or lies in the directory ``CLAUDE_CONFIG_DIR`` names
+    (:attr:`Ctx.claude_dir`, anywhere)."""
     if path.startswith("~/"):
         path = ctx.home + path[1:]
     path = posixpath.normpath(path)
+    if ctx.claude_dir is not None and lexical_inside(path, ctx.claude_dir):
+        return True
     for name in AGENT_CONFIG:
         config = posixpath.join(ctx.home, name)
         if lexical_inside(path, config) or (name.endswith(".json") and path.startswith(config)):
@@ -3958,7 +3990,9 @@ def rm_targets(
         if not verdict.allowed:
             return verdict
         where = classify(target.value, ctx)
-        if where == "home-inside" and claude_config(target.value, ctx):
+        if (where == "home-inside" or ctx.claude_dir is not None) and claude_config(
+            target.value, ctx
+        ):
             return block(
                 "write-claude-config",
                 seg,
@@ -4041,6 +4075,8 @@ def many_files(value: str) -> bool:
     last = value.rstrip("/").rsplit("/", 1)[-1]
     if temp_pattern(last) or last in TEMP_NAMES:
         return False
+    if not set(last) & _GLOB_CHARS:  # ``**/main.py``: the source so named in every directory
+        return "/**/" in f"/{value}" and _source_name(last)
     if last in _WIDE_NAMES or _ONLY_PATTERNS.fullmatch(last):
         return True
     stem, dot, suffix = last.rpartition(".")

@@ -1799,11 +1799,9 @@ def _find_delete(
         )
         named = (  # a glob (``*.EXT``, ``*.sw?``, ``*.[oa]``) whose matches ``rm``'s rules
             # read, a ``?``/``[...]`` by the kinds of file it may match (``*.[ch]`` names
-            # sources: :func:`many_files`); a literal name may be many files of that name in as
-            # many directories
-            bool(names)
-            and only_names
-            and all(n and set(n) & set("*?[") and "/" not in n for n in names)
+            # sources: :func:`many_files`); a literal name, as ``find_entries`` reads it for
+            # ``-exec`` too (round 18: a source's or extensionless name is many files)
+            bool(names) and only_names and all(n and "/" not in n for n in names)
         )
         if not git_locks and named:
             # ``-delete`` removes the entries the name test lets through, and a directory only

@@ -146,6 +146,17 @@ _KEY_KINDS = word_set(
     "API ACCESS SECRET PRIVATE SIGNING ENCRYPTION ENCRYPT MASTER AUTH LICENSE ACCOUNT CLIENT "
     "ADMIN DEPLOY SESSION SERVICE HMAC JWT"
 )
+_DATA_KEYS = word_set(
+    "SORT CACHE PRIMARY FOREIGN PARTITION ROUTING LOOKUP MAP HASH DEDUP DEDUPE IDEMPOTENCY "
+    "OBJECT BUCKET S3 SHORTCUT HOT INDEX UNIQUE COMPOSITE CLUSTER SHARD ROW RANGE GROUP QUERY "
+    "STATE STORE CONFIG SETTING SETTINGS ENV I18N TRANSLATION MESSAGE LOCK CURSOR EVENT TOPIC "
+    "FIELD JSON DICT REGISTRY REDIS MEMCACHE FEATURE FLAG PROJECT ORDER DEFAULT PUB GPG PGP "
+    "SITE PUBLISHABLE ANON LAYER BUILD VERSION RELEASE ARTIFACT PREFIX PATH FILE"
+)
+"""Words before ``_KEY`` that make it a key of data or a public key, not a secret: a sort,
+cache, partition or routing key, an object's key in a bucket, a translation's, a feature
+flag's, a project's key in a tool (SonarQube's), a site or publishable key meant for
+browsers (reCAPTCHA's, Stripe's), a GPG key's id."""
 _NOT_A_SECRET = (
     *("_ID", "_FILE", "_FILENAME", "_PATH", "_DIR", "_URL", "_NAME", "_TYPE", "_HEADER"),
     *("_ENDPOINT", "_LENGTH", "_COUNT", "_SIZE", "_EXPIRY", "_EXPIRES", "_EXPIRES_AT"),
@@ -178,7 +189,11 @@ def secret_variable(name: str) -> bool:
         return False
     if any(p in _SECRET_PARTS for p in parts):
         return True
-    return len(parts) >= 2 and parts[-1] == "KEY" and parts[-2] in _KEY_KINDS
+    if len(parts) < 2 or parts[-1] != "KEY":
+        return False
+    # round 18 (left18): ``OPENAI_KEY``, ``DEEPSEEK_KEY``: a key named for the service it
+    # opens is one; a key of data (``SORT_KEY``, ``CACHE_KEY``) or a public one is not
+    return parts[-2] in _KEY_KINDS or parts[-2] not in _DATA_KEYS
 
 
 def secret_printed(program: str, name: str, segment: str) -> Verdict:

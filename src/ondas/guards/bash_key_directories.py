@@ -10,9 +10,11 @@ client (red team 13's recorded decision, found again by ``harm16``). A copier or
 (``cp -r``, ``rsync``, ``tar c``, ``zip -r``, ``7z a``) taking such a directory whole into
 the project, though, reads every file of it, the tokens too, and puts them where the agent
 and git reach them: in an unattended run without the OS sandbox it is refused as the
-credential read it is (round 17, ``left17``). A copy elsewhere (``cp -r ~/.kube /tmp/k``), to
-standard output (``zip -qr - ~/.config/gh``, red team 13's xfail), and the home or ``~/.config``
-copied whole (a backup: round 16's decision) are left.
+credential read it is (round 17, ``left17``), and so is an archive written to standard output
+that a redirect puts into the project (``tar czf - ~/.kube > k.tgz``, ``tar c -C ~ .kube |
+gzip > k.tgz``; round 18, ``left18``). A copy elsewhere (``cp -r ~/.kube /tmp/k``), to standard
+output shown or piped on (``zip -qr - ~/.config/gh | base64``, red team 13's xfail), and the
+home or ``~/.config`` copied whole (a backup: round 16's decision) are left.
 """
 
 from __future__ import annotations
@@ -47,15 +49,20 @@ _TAR_VALUES = word_set("-C --directory -T --files-from -X --exclude-from --exclu
 _ZIP_VALUES = word_set("-x -i -b -n -t -tt -P --password -Z")
 
 
-def copied_key_directory(name: str, args: list[Word], ctx: Ctx, seg: str) -> Verdict:
+def copied_key_directory(
+    name: str, args: list[Word], ctx: Ctx, seg: str, stdout: str | None = None
+) -> Verdict:
     """Unattended: ``name`` copies or archives a client's key directory whole into the project
-    (see the module's docstring)."""
+    (see the module's docstring); ``stdout``, the file a redirect gives an archive written to
+    standard output (``tar czf - ~/.kube > k.tgz``, round 18)."""
     if not ctx.unattended:
         return ALLOW
     found = _copy(name, args)
     if found is None:
         return ALLOW
     sources, destination = found
+    if destination in {None, "-"} and stdout is not None:
+        destination = stdout
     if destination in {None, "-"} or classify(str(destination), ctx) not in {
         "project",
         "project-temp",
@@ -123,6 +130,7 @@ def _tar(values: list[str]) -> tuple[list[str], str | None] | None:
         archive = rest[0] if rest else None
         rest = rest[1:]
     skip = False
+    directory = ""  # round 18: ``-C ~ .kube`` names ``~/.kube``
     for k, v in enumerate(rest):
         if skip:
             skip = False
@@ -131,10 +139,14 @@ def _tar(values: list[str]) -> tuple[list[str], str | None] | None:
             archive = v.split("=", 1)[1]
         elif v[:1] == "-" and v[1:2] != "-" and v.endswith("f") and k + 1 < len(rest):
             archive, skip = rest[k + 1], True
+        elif v in {"-C", "--directory"} and k + 1 < len(rest):
+            directory, skip = rest[k + 1], True
+        elif v.startswith("--directory="):
+            directory = v.split("=", 1)[1]
         elif v in _TAR_VALUES:
             skip = True
         elif v[:1] != "-":
-            operands.append(v)
+            operands.append(posixpath.join(directory, v) if directory else v)
     return operands, None if archive in {None, "-"} else archive
 
 

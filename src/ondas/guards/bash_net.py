@@ -1606,8 +1606,20 @@ def _gh(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | 
         ["repo", "sync"], ["release", "delete"], ["release", "create"], ["release", "upload"],
         ["pr", "merge"], ["secret", "set"], ["secret", "delete"], ["workflow", "run"],
     )  # fmt: skip
-    if values[:2] in remote_changes or (len(values) > 1 and _gh_changes(values[1])):
-        return block("remote-mutation", seg, f"gh {values[0]} {values[1]} changes the remote")
+    if verbs[:2] in remote_changes or (len(verbs) > 1 and _gh_changes(verbs[1])):
+        # by position, past ``-R OWNER/REPO`` (``gh -R o/r pr merge 12``, round 18)
+        return block("remote-mutation", seg, f"gh {verbs[0]} {verbs[1]} changes the remote")
+    if (
+        len(verbs) > 1
+        and verbs[1] in _GH_BRANCH_PUSHES.get(str(verbs[0]), ())
+        and not (verbs[1] == "develop" and {"-l", "--list"} & set(values))
+    ):
+        return block(
+            "git-push",
+            seg,
+            f"gh {verbs[0]} {verbs[1]} makes or moves a branch on the remote, as a push "
+            "does: the specification's push policy",
+        )
     if (len(values) > 2 and values[1] == "deploy-key" and _gh_changes(values[2])) or (
         values[:2] == ["auth", "refresh"] and any(v in _GH_SCOPES for v in values)
     ):
@@ -1616,6 +1628,13 @@ def _gh(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | 
     return ALLOW
 
 
+_GH_BRANCH_PUSHES: dict[str, frozenset[str]] = {
+    "pr": frozenset({"update-branch", "revert"}),
+    "issue": frozenset({"develop"}),
+}
+"""round 18 (left18): gh verbs that write a branch on the remote, pushes by another name:
+``gh pr update-branch`` merges or rebases the base into the pull request's branch, ``gh pr
+revert`` pushes a revert branch, ``gh issue develop`` creates one (``--list`` only reads)."""
 _GH_SCOPES = word_set("-s --scopes")
 _GH_DOWNLOAD_TO = word_set("-D --dir -O --output")
 """gh's download options naming the directory or file the assets are written to."""

@@ -12,7 +12,15 @@ from __future__ import annotations
 
 import posixpath
 
-from ondas.guards.bash_base import Ctx, Word, at_cwd, block, brought_code, credential_file
+from ondas.guards.bash_base import (
+    Ctx,
+    Word,
+    at_cwd,
+    block,
+    brought_code,
+    credential_file,
+    word_set,
+)
 from ondas.guards.lazy_re import LazyPattern, re
 from ondas.guards.verdict import ALLOW, Verdict
 
@@ -47,11 +55,98 @@ SOURCE_READERS: dict[str, tuple[str, ...]] = {
 """Programs that compile, run or build from a source file, each with the build files it reads
 from a directory argument or the working directory (``cmake DIR``: ``DIR/CMakeLists.txt``)."""
 
+_PYPROJECT = ("pyproject.toml", "setup.cfg")
+_NPM_CONFIG = (".npmrc",)
+STARTUP_READERS: dict[str, tuple[str, ...]] = {
+    **dict.fromkeys(("pytest", "py.test"), ("pytest.ini", ".pytest.ini", "tox.ini", *_PYPROJECT)),
+    "tox": _PYPROJECT,
+    **dict.fromkeys(("pip", "pip3"), _PYPROJECT),
+    **dict.fromkeys(("npm", "npx", "pnpm", "pnpx"), _NPM_CONFIG),
+    "yarn": (*_NPM_CONFIG, ".yarnrc", ".yarnrc.yml"),
+    **dict.fromkeys(("bun", "bunx"), ("bunfig.toml",)),
+    "cargo": (".cargo/config.toml", ".cargo/config"),
+    **dict.fromkeys(
+        ("gradle", "gradlew"), ("gradle.properties", "gradle/wrapper/gradle-wrapper.properties")
+    ),
+    **dict.fromkeys(
+        ("mvn", "mvnw"),
+        (".mvn/jvm.config", ".mvn/maven.config", ".mvn/extensions.xml"),
+    ),
+    "bazel": (".bazelrc",),
+    "direnv": (".envrc",),
+}
+"""round 18 (``left18``): start-up and settings files a program loads from the directory it
+works in (or a directory argument) and follows as code: pytest's ``addopts`` and ``-p``
+plugins, pip's and tox's build backends, npm's ``script-shell`` and ``node-options``, yarn's
+``yarnPath``, bun's ``preload``, cargo's ``runner`` and ``rustc-wrapper``, a JVM's agents and
+a wrapper's download, bazel's ``--run_under``; ``direnv allow`` approves ``.envrc`` for the
+person's next shell. Written with text the guard cannot read, they are judged as a brought or
+unseen build file is (:func:`unread_file`); with text it can read, at the end of the line
+(:func:`ondas.guards.bash_startup.planted_startup_files`)."""
+
+_PYTHON_PROGRAMS = word_set(
+    "python python3 pytest py.test pip pip3 tox nox mypy pylint flake8 black isort coverage ipython"
+)
+"""Python programs: each loads the ``.pth`` files and ``sitecustomize`` of its environment's
+``site-packages`` at start-up."""
+
 _CMAKE_COMMAND = LazyPattern(r"\bCOMMAND\s+([^)\n]+)")
 
 
+def unread_file(path: str, name: str, ctx: Ctx, seg: str) -> Verdict:
+    """``name`` runs or loads ``path``, which this line wrote with text the guard cannot read:
+    brought from a named file outside the project, judged as running that file directly
+    (:func:`~ondas.guards.bash_base.brought_code`); otherwise undecidable, unattended."""
+    brought = brought_code(at_cwd(path, ctx), ctx, seg, name)  # ``cp /tmp/x build.rs``
+    if brought is not None or not ctx.unattended:
+        return brought or ALLOW
+    return block(
+        "undecidable-payload",
+        seg,
+        f"{name} reads {path}, written in this command with text the guard cannot see",
+    )
+
+
+def _loaded_unread(name: str, args: list[Word], ctx: Ctx, seg: str) -> Verdict:
+    """Each start-up or settings file ``name`` loads (:data:`STARTUP_READERS`, a Python
+    program's ``site-packages``) that this line wrote with text the guard cannot read."""
+    implied = STARTUP_READERS.get(name, ())
+    python = name in _PYTHON_PROGRAMS
+    if not implied and not python:
+        return ALLOW
+    base = ctx.cwd or "."
+    paths = [posixpath.join(base, f) for f in implied]
+    for word in args if implied else ():
+        v = word.value
+        if v is not None and not v.startswith("-"):
+            paths += [posixpath.join(base, v, f) for f in implied]
+    if python:
+        paths += [p for p in ctx.written if _site_file(p)]
+    for path in dict.fromkeys(posixpath.normpath(p) for p in paths):
+        if path in ctx.written and ctx.written[path] is None and path not in ctx.secret_written:
+            # a printer's token from the environment is a login, not code (``echo
+            # "//registry.npmjs.org/:_authToken=${NPM_TOKEN}" > .npmrc && npm ci``)
+            verdict = unread_file(path, name, ctx, seg)
+            if not verdict.allowed:
+                return verdict
+    return ALLOW
+
+
+def _site_file(path: str) -> bool:
+    """``path`` is a ``.pth`` file or ``sitecustomize``/``usercustomize`` in a
+    ``site-packages`` directory, which Python runs at start-up."""
+    head, _slash, base = path.rpartition("/")
+    if not head.endswith(("/site-packages", "/dist-packages")):
+        return False
+    return base.endswith(".pth") or base in {"sitecustomize.py", "usercustomize.py"}
+
+
 def written_sources(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str) -> Verdict:
-    """Check each file this command line wrote that ``name`` reads as source or build file."""
+    """Check each file this command line wrote that ``name`` reads as source or build file,
+    or loads at start-up with text the guard cannot read."""
+    verdict = _loaded_unread(name, args, ctx, seg)
+    if not verdict.allowed:
+        return verdict
     implied = SOURCE_READERS.get(name)
     if implied is None:
         return ALLOW
@@ -70,18 +165,11 @@ def written_sources(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str)
         if path not in ctx.written:
             continue
         text = ctx.written[path]
-        if text is None:
-            brought = brought_code(at_cwd(path, ctx), ctx, seg, name)  # ``cp /tmp/x build.rs``
-            if brought is not None and not brought.allowed:
-                return brought
-            if brought is not None or not ctx.unattended:
-                continue
-            return block(
-                "undecidable-payload",
-                seg,
-                f"{name} reads {path}, written in this command with text the guard cannot see",
-            )
-        verdict = _source(name, text, ctx, depth, seg)
+        verdict = (
+            unread_file(path, name, ctx, seg)
+            if text is None
+            else _source(name, text, ctx, depth, seg)
+        )
         if not verdict.allowed:
             return verdict
     return ALLOW
