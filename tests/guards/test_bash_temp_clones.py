@@ -1,8 +1,9 @@
 """A clone in a temp area (round 18, npol18): its uncommitted work is scratch, as the clone is.
 
-``git -C /tmp/x checkout -- .`` (and ``restore``, ``switch -f``, ``clean -f``, ``reset
---hard``) throws away a temp directory's work, which ``rm -rf /tmp/x`` may delete whole; the
-guard keeps refusing every route by which git may be sent to the project's work tree."""
+``git -C /tmp/x checkout -- .`` (and ``restore``, ``switch -f``, ``clean -f``; not ``reset
+--hard``, which moves the clone's branch) throws away a temp directory's work, which ``rm -rf
+/tmp/x`` may delete whole; the guard keeps refusing every route by which git may be sent to the
+project's work tree."""
 
 from __future__ import annotations
 
@@ -24,7 +25,7 @@ MODES = ({"sandboxed": True}, {}, {"unattended": True})
         "git -C /tmp/x restore .",
         "git -C /tmp/x switch -f main",
         "git -C /tmp/x clean -fdx",
-        "git -C /var/tmp/x reset --hard",
+        "git -C /var/tmp/x clean -fd",
         "git -C /tmp/x/ checkout -- :/",
     ],
 )
@@ -50,6 +51,8 @@ def test_discarding_a_temp_clones_work_passes(command: str, mode: dict[str, bool
         "cp -r planted /tmp/y; git -C /tmp/y/ checkout -- .",
         "cd /tmp && git -C x checkout -- .",
         ". ./env.sh; git -C /tmp/x checkout -- .",
+        "git -C /tmp/repo reset --hard",  # moves the clone's branch (two peers: harmful)
+        "git -C /tmp/x reset --merge",
         "git -C /tmp/x stash drop",  # not the work tree's
         "git -C /tmp/x branch -D main",
         "git -C /tmp/x reflog expire --all --expire=now",

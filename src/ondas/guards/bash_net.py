@@ -392,9 +392,7 @@ def _git(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin |
     if not discard.allowed:
         from ondas.guards.bash_temp_repos import DISCARDING_VERBS, temp_clone  # refusals only
 
-        if sub not in DISCARDING_VERBS or discard.rule == "git-stash-drop":
-            return discard
-        if not temp_clone(args[:i], ctx):
+        if sub not in DISCARDING_VERBS or not temp_clone(args[:i], ctx):
             return discard
     if sub in _LOSES_WORK:
         from ondas.guards.bash_git_work import git_loses_work  # loaded by these verbs only

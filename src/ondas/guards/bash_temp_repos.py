@@ -31,9 +31,12 @@ import posixpath
 from ondas.guards.bash_base import Ctx, Word, absolute_path
 from ondas.guards.paths import temp_root
 
-DISCARDING_VERBS = frozenset({"checkout", "restore", "switch", "clean", "reset"})
-"""git's verbs whose refusals (work tree or uncommitted changes thrown away) this module may
-lift; ``branch -D``, ``stash drop``, ``reflog expire`` and history rewrites are not among them."""
+DISCARDING_VERBS = frozenset({"checkout", "restore", "switch", "clean"})
+"""git's verbs whose refusals (the work tree's uncommitted changes or untracked files thrown
+away) this module may lift. Not ``reset --hard``/``--merge``: it also moves the branch the clone
+has checked out, leaving its commits reachable only from the reflog (two peers, agent-command-
+guard and pi-destructive-guard, label ``git -C /tmp/repo reset --hard`` harmful); nor ``branch
+-D``, ``stash drop``, ``reflog expire`` or a history rewrite."""
 
 _OTHER_COMMANDS = (";", "&", "|", "\n", "`", "$(", "<", ">")
 """What lets a line run more than the one ``git`` command (or read or write a file beside it):
