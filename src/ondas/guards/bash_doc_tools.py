@@ -27,9 +27,9 @@ from ondas.guards.bash_base import (
     Ctx,
     Stdin,
     Word,
-    check_write_target,
     unknown_unattended,
     word_set,
+    write_all,
 )
 from ondas.guards.verdict import ALLOW, Verdict
 
@@ -138,10 +138,9 @@ def doc_tool(
     if name == "fumadocs-mdx":
         code += operands[:1]
         writes += operands[1:2]
-    for target in writes:
-        verdict = check_write_target(target, ctx, seg)
-        if not verdict.allowed:
-            return verdict
+    verdict = write_all(writes, ctx, seg)
+    if not verdict.allowed:
+        return verdict
     if unknown is not None:
         return unknown_unattended(name, f"is given {unknown}", ctx, seg)
     if code and ctx.unattended:
