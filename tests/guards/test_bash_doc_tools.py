@@ -10,7 +10,7 @@ import pytest
 
 from tests.guards.test_bash import check
 
-MODES = ({"sandboxed": True}, {}, {"unattended": True})
+MODES: tuple[dict[str, bool], ...] = ({"sandboxed": True}, {}, {"unattended": True})
 
 
 @pytest.mark.parametrize("mode", MODES)
