@@ -77,7 +77,7 @@ def _repository(root: Path, name: str, config: str | None, *, bare: bool = False
 
 
 @pytest.mark.parametrize("mode", MODES)
-def test_a_temp_clone_whose_configuration_moves_the_work_tree_stays_refused(
+def test_a_temp_clone_that_moves_the_work_tree_or_runs_code_stays_refused(
     tmp_path: Path, mode: dict[str, bool]
 ) -> None:
     redirected = _repository(tmp_path, "a", "[core]\n\tworktree = /work/project\n")
@@ -92,9 +92,16 @@ def test_a_temp_clone_whose_configuration_moves_the_work_tree_stays_refused(
     (gitfile / ".git").write_text("gitdir: /work/project/.git\n")
     link = tmp_path / "f"
     link.symlink_to("/work/project")
+    hooked = _repository(tmp_path, "h", "[core]\n\tfilemode = true\n")
+    (hooked / ".git" / "hooks").mkdir()
+    (hooked / ".git" / "hooks" / "post-checkout").write_text("#!/bin/sh\n")
+    filtered = _repository(tmp_path, "i", '[filter "x"]\n\tsmudge = sh run.sh\n')
+    monitored = _repository(tmp_path, "j", "[core]\n\tfsmonitor = ./watch\n")
     plain = _repository(tmp_path, "g", "[core]\n\tfilemode = true\n")
+    (plain / ".git" / "hooks").mkdir()
+    (plain / ".git" / "hooks" / "post-checkout.sample").write_text("#!/bin/sh\n")
     (plain / "sub").mkdir()
-    for where in (redirected, bare, included, linked, gitfile, link):
+    for where in (redirected, bare, included, linked, gitfile, link, hooked, filtered, monitored):
         assert check(f"git -C {where} checkout -- .", **mode).blocked, where
         assert check(f"git -C {where} clean -fdx", **mode).blocked, where
     for where in (plain, plain / "sub"):

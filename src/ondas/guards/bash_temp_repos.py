@@ -17,7 +17,9 @@ the verb) is judged so, and only when git cannot be sent to another work tree:
 - the repository git would find from there (each directory up to the root: ``DIR/.git``, or
   ``DIR`` itself as a bare repository) is a plain directory whose configuration names no work
   tree and includes no other file: a ``.git`` file, a ``commondir`` (a linked work tree), or a
-  ``core.worktree`` may point the discarded work at the project.
+  ``core.worktree`` may point the discarded work at the project; and it has no hook but git's
+  samples and no hooks path, file-system monitor or filter in its configuration (a checkout
+  runs them: code in a temp area nobody read).
 
 The file system is read only for a line the guard would otherwise refuse, as
 :mod:`ondas.guards.bash_local` does.
@@ -43,8 +45,10 @@ _OTHER_COMMANDS = (";", "&", "|", "\n", "`", "$(", "<", ">")
 only a line that is that command alone is judged here, so nothing it ran before wrote into the
 directory (``cp -r planted /tmp/x/.git; git -C /tmp/x checkout -- .``)."""
 _CONFIG_LIMIT = 65536
-_REDIRECTING = ("worktree", "include")
-"""Configuration keys (as text, any section) that move the work tree or read another file."""
+_REDIRECTING = ("worktree", "include", "hookspath", "fsmonitor", "filter")
+"""Configuration keys (as text, any section) that move the work tree, read another file, or
+run a command while git checks files out (hooks elsewhere, a file-system monitor, a clean or
+smudge filter)."""
 
 
 def temp_clone(options: list[Word], ctx: Ctx) -> bool:
@@ -89,6 +93,12 @@ def _plain_repository(start: str) -> bool:
 def _plain_git_dir(git_dir: str) -> bool:
     if os.path.lexists(posixpath.join(git_dir, "commondir")):
         return False  # a linked work tree: its configuration is another repository's
+    try:
+        hooks = os.listdir(posixpath.join(git_dir, "hooks"))
+    except OSError:
+        hooks = []
+    if any(not hook.endswith(".sample") for hook in hooks):
+        return False  # ``post-checkout`` runs after the checkout: code nobody read
     config = posixpath.join(git_dir, "config")
     if not os.path.lexists(config):
         return True
