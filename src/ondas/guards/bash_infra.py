@@ -1587,6 +1587,19 @@ register(
 register("keytool", _keystores)
 register("xvfb wine wine64", _displays)
 register("sass sassc lessc stylus", _stylesheets)
+
+
+def _doc_tools(
+    name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
+) -> Verdict:
+    """Taplo, documentation.js, ``docgen``, ``fumadocs-mdx`` and ``bisect-ppx-report``
+    (round 18: :mod:`ondas.guards.bash_doc_tools`, imported only for their lines)."""
+    from ondas.guards.bash_doc_tools import doc_tool
+
+    return doc_tool(name, args, ctx, depth, seg, s)
+
+
+register("taplo documentation docgen fumadocs-mdx bisect-ppx-report", _doc_tools)
 register("r rscript", _r_packages)
 register(
     "npm pnpm bun yarn cnpm gem pipx cargo conda mamba micromamba go composer cabal stack deno",

@@ -384,12 +384,16 @@ def _git(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin |
             "a remote added as a fetch mirror overwrites every local branch at each fetch",
         )
     if sub == "reset" and any(_long(values, o) is not None for o in ("--hard", "--merge")):
-        return block("git-reset-hard", seg, "git reset --hard discards work")
-    if sub == "clean" and flags & {"-f", "--force"} and not flags & {"-n", "--dry-run"}:
-        return block("git-clean-force", seg, "git clean -f deletes untracked files")
-    discard = _git_discard(sub, rest, values, flags, seg, ctx)
+        discard = block("git-reset-hard", seg, "git reset --hard discards work")
+    elif sub == "clean" and flags & {"-f", "--force"} and not flags & {"-n", "--dry-run"}:
+        discard = block("git-clean-force", seg, "git clean -f deletes untracked files")
+    else:
+        discard = _git_discard(sub, rest, values, flags, seg, ctx)
     if not discard.allowed:
-        return discard
+        from ondas.guards.bash_temp_repos import DISCARDING_VERBS, temp_clone  # refusals only
+
+        if sub not in DISCARDING_VERBS or not temp_clone(args[:i], ctx):
+            return discard
     if sub in _LOSES_WORK:
         from ondas.guards.bash_git_work import git_loses_work  # loaded by these verbs only
 
