@@ -233,7 +233,11 @@ def interpreter(
             # ``python -m pip``/``twine``/``poetry``/``ondas``: the module's command line,
             # judged by the rule its command has; ``python -m black DIR``, ``python -m pytest
             # --basetemp=DIR`` by what the program writes
-            return check_argv([Word(program, module), *args[idx + 2 :]], ctx, depth, seg, s)
+            verdict = check_argv([Word(program, module), *args[idx + 2 :]], ctx, depth, seg, s)
+            if verdict.rule != "unknown-program" or module in CLI_MODULES or module in HANDLERS:
+                return verdict
+            # round 18s: ``python -m PyInstaller app.spec``, a program no rule names unattended
+            # but a module run as before: only what its table refuses is refused
     code_flags, inplace_flags = _CODE_FLAGS.get(family, (set(), set()))
     codes: list[Word] = []
     printed: list[Word] = []  # the codes whose value is printed (``node -p EXPR``)
