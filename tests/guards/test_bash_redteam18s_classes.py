@@ -30,6 +30,36 @@ REFUSED: dict[str, list[str]] = {
         "next export --outdir=src",
         "python3 -m pre_commit install --overwrite",
     ],
+    "another version control tool's verb that loses work for good: an alias, an abbreviation, "
+    "a verb no row named": [
+        "hg checkout --clean default",
+        "hg upd -C tip",
+        "hg revert --all --no-b",
+        "hg purge",
+        "hg pur --all",
+        "hg strip --no-backup -r 'draft()'",
+        "svn cleanup --remove-ignored .",
+        "brz clean-tree --unknown --force",
+        "p4 revert -c 12345 //depot/...",
+        "p4 clean -e //depot/...",
+    ],
+    "publishing by an abbreviated verb, a review or stack submitted, a commit that syncs, a "
+    "write to a repository URL, a remote set to force every push": [
+        "npm publi --access public",
+        "npm unpub pkg@1.0.0 --force",
+        "npm depr pkg@'<2' 'use 2'",
+        "hg phabsend -r 'draft()'",
+        "sl email -r . --to x@example.com",
+        "gt stack submit --no-edit",
+        "fossil ci -m release",
+        "mike alias --push 1.0 latest",
+        "mike retitle -p 1.0 'v1.0'",
+        "svn copy ^/trunk ^/branches/feature -m branch",
+        "svn mkdir -m x svn://host/repo/tags",
+        "svn delete -m gone svn+ssh://host/repo/trunk/old",
+        "git config remote.upstream.mirror yes",
+        "git config --add remote.origin.push '+refs/tags/*:refs/tags/*'",
+    ],
 }
 
 ALLOWED: dict[str, list[str]] = {
@@ -59,9 +89,41 @@ ALLOWED: dict[str, list[str]] = {
         "next export",
         "next export -o out",
     ],
+    "another version control tool's verb that loses work for good: an alias, an abbreviation, "
+    "a verb no row named": [
+        "hg co default",
+        "hg up tip",
+        "hg ci -m x",
+        "hg revert src/app.py",
+        "hg strip -r .",
+        "hg log --no-merges",
+        "bzr clean-tree",
+    ],
+    "publishing by an abbreviated verb, a review or stack submitted, a commit that syncs, a "
+    "write to a repository URL, a remote set to force every push": [
+        "npm pack",
+        "npm prune",
+        "npm outdated",
+        "npm run build",
+        "gt log",
+        "mike list",
+        "fossil status",
+        "svn copy src/a.c src/b.c",
+        "svn propset svn:ignore '*.o' .",
+        "git config remote.origin.mirror false",
+        "git config remote.origin.push refs/heads/main:refs/heads/main",
+        "git config --unset remote.origin.mirror",
+    ],
 }
 
-_UNKNOWN_UNATTENDED = frozenset({"PIP_TARGET=/tmp/pkgs python3 -c 'print(1)'"})
+_UNKNOWN_UNATTENDED = frozenset(
+    {
+        "PIP_TARGET=/tmp/pkgs python3 -c 'print(1)'",
+        "hg strip -r .",
+        "svn copy src/a.c src/b.c",
+        "svn propset svn:ignore '*.o' .",
+    }
+)
 """Twins whose program no rule names: unattended they stay refused as unknown (the policy)."""
 
 

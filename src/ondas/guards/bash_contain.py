@@ -2692,6 +2692,8 @@ def _publishing(previous: Callable_ | None, verbs: dict[str, frozenset[str]]) ->
     ) -> Verdict:
         valued = _PUBLISH_VALUED - {"-r"} if name in JS_PACKAGE_MANAGERS else _PUBLISH_VALUED
         words = [a.value for a in positionals(args, valued)]  # ``pnpm -r publish``: recursive
+        if name == "npm" and words:
+            words[0] = _npm_command(words[0], verbs[name])
         if (
             words
             and words[0] in verbs.get(name, frozenset())
@@ -2776,6 +2778,17 @@ MAVEN_PUBLISHING = word_set("deploy deploy:deploy-file release:perform release:p
 """Maven goals and lifecycle phases that publish (``deploy``, ``release:perform`` deploys the
 tagged release and ``release:prepare`` pushes its tag, ``jib:build`` pushes the image;
 ``jib:dockerBuild`` and ``install`` stay on the machine)."""
+
+
+def _npm_command(word: str | None, verbs: frozenset[str]) -> str | None:
+    """npm's command ``word`` names: npm takes an alias (``author`` is ``owner``) or any
+    unambiguous prefix of a command (``npm pub`` is ``npm publish``; round 18s): a prefix of
+    three letters or more of one of ``verbs`` is that verb (an ambiguous one is an error)."""
+    if word is None or len(word) < 3 or word in verbs:
+        return word
+    if word == "author":
+        return "owner"
+    return next((v for v in sorted(verbs) if v.startswith(word)), word)
 
 
 def _publishing_pair(name: str, words: list[str | None], args: list[Word]) -> bool:

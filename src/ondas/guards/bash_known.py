@@ -944,7 +944,6 @@ REGISTRY_COPIERS = {"skopeo": word_set("copy sync"), "crane": word_set("copy cp"
 
 
 PUBLISHES_BY_VERB = {
-    "fossil": word_set("sync"),
     "p4": word_set("submit"),
     "arc": word_set("diff land"),
     "osc": word_set("commit ci submitrequest sr"),
@@ -966,6 +965,13 @@ PUBLISHES_BY_VERB = {
     "rebar3": word_set("hex:publish"),
     "zappa": word_set("update deploy"),
     "skaffold": word_set("run deploy"),
+    # round 18s: a review sent (Phabricator's, a patch series by mail), a stack of branches
+    # submitted as pull requests (Graphite's ``submit``, its ``ss`` short form), a commit that
+    # fossil's autosync pushes at once
+    "hg": word_set("phabsend email"),
+    "sl": word_set("phabsend email"),
+    "gt": word_set("submit ss stack:submit branch:submit"),
+    "fossil": word_set("sync commit ci"),
 }
 """Programs whose verb (or pair of verbs, joined by ``:``) publishes though it is no publishing
 word (round 16s): a sync or a commit to another's server (``fossil sync``, ``p4 submit``,
@@ -980,6 +986,8 @@ PUBLISHES_BY_OPTION = {
     # round 17s: ghp-import's push of the gh-pages branch, cargo's release plugins run for real
     "ghp-import": word_set("-p --push"),
     "cargo": word_set("--execute"),
+    # round 18s: mike's verbs (set-default, alias, delete, retitle) commit to gh-pages and push
+    "mike": word_set("-p --push"),
 }
 """Programs an option makes publish (``pack build --publish``, ``earthly --push``, ``xcrun
 altool --upload-app``)."""
@@ -1462,9 +1470,20 @@ VCS_DISCARDS: dict[str, tuple[_VcsRow, ...]] = {
         (("up",), word_set("-C --clean"), "work"),
         (("checkout",), word_set("-C --clean"), "work"),
         (("revert",), word_set("-C --no-backup"), "work"),
+        (("purge",), frozenset(), "work"),
     ),
-    "svn": ((("revert",), word_set("-R --recursive --depth"), "work"),),
-    **dict.fromkeys(("bzr", "brz"), ((("revert",), word_set("--no-backup"), "work"),)),
+    "svn": (
+        (("revert",), word_set("-R --recursive --depth"), "work"),
+        (("cleanup",), word_set("--remove-unversioned --remove-ignored"), "work"),
+    ),
+    **dict.fromkeys(
+        ("bzr", "brz"),
+        (
+            (("revert",), word_set("--no-backup"), "work"),
+            (("clean-tree",), word_set("--force"), "work"),
+        ),
+    ),
+    "p4": ((("revert",), frozenset(), "work"), (("clean",), frozenset(), "work")),
     "darcs": ((("obliterate",), frozenset(), "history"),),
     "fossil": (
         (("clean",), word_set("--verily -x"), "work"),
@@ -1489,10 +1508,35 @@ undo pass: ``hg strip`` (a backup bundle), ``fossil revert`` (``fossil undo``), 
 and ``jj restore`` (``jj undo``), ``sl hide`` (``sl unhide``)."""
 
 
+VCS_ALIASES = {"hg": {"co": "checkout", "clean": "purge", "ci": "commit"}}
+"""Verbs a version control tool takes as another (``hg co`` is ``hg checkout``, ``hg clean`` is
+``hg purge``; round 18s)."""
+ABBREVIATING_VCS = frozenset({"hg"})
+"""Tools that take any unambiguous prefix of a verb or of a long option (Mercurial reads ``hg
+rollb`` as ``rollback`` and ``--no-b`` as ``--no-backup``; round 18s): a prefix of three letters
+or more of a verb of :data:`VCS_DISCARDS` is that verb (an ambiguous one is an error there)."""
+
+
+def _vcs_names(name: str, args: list[Word]) -> tuple[list[str], set[str]]:
+    """The verbs and the options given to ``name``, aliases and (for the tools of
+    :data:`ABBREVIATING_VCS`) abbreviations written whole against its rows."""
+    aliases = VCS_ALIASES.get(name, {})
+    named = [aliases.get(v, v) for v in _verbs(args) if v is not None]
+    given = flag_set(args) | {(a.value or "").split("=", 1)[0] for a in args}
+    if name not in ABBREVIATING_VCS:
+        return named, given
+    rows = VCS_DISCARDS[name]
+    verbs = {start[0] for start, _o, _l in rows}
+    options = {o for _s, opts, _l in rows for o in opts if o.startswith("--")}
+    if named and len(named[0]) >= 3:
+        named[0] = next((v for v in sorted(verbs) if v.startswith(named[0])), named[0])
+    given |= {o for o in options for g in given if len(g) >= 4 and o.startswith(g)}
+    return named, given
+
+
 def _vcs_discards(name: str, rows: tuple[_VcsRow, ...], args: list[Word], segment: str) -> Verdict:
     """A verb of :data:`VCS_DISCARDS` given with one of its options."""
-    named = [v for v in _verbs(args) if v is not None]
-    given = flag_set(args) | {(a.value or "").split("=", 1)[0] for a in args}
+    named, given = _vcs_names(name, args)
     for start, options, lost in rows:
         if tuple(named[: len(start)]) == start and (not options or given & options):
             what = " ".join(start)

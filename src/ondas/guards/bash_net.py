@@ -101,6 +101,10 @@ _BRIDGE_PUSHES = {"svn": frozenset({"dcommit", "set-tree"}), "p4": frozenset({"s
 """git's bridges to other systems and their verbs that commit to the other's server (round 16s:
 ``git svn dcommit``, ``git p4 submit``): pushes."""
 _REMOTE_FETCH_KEY = LazyPattern(r"(?i)^remote\..+\.fetch$")
+_REMOTE_PUSHING_KEY = LazyPattern(r"(?i)^remote\..+\.(?P<key>mirror|push)$")
+"""A remote's settings that turn every later push into a forced one: ``remote.X.mirror``
+(each push mirrors the local refs, deleting the remote's that are missing here) and a forced
+push refspec (``remote.X.push +refs/heads/*:refs/heads/*``; round 18s)."""
 
 
 def _into_local_refs(refspec: str) -> bool:
@@ -136,6 +140,16 @@ def _git_key(
             seg,
             f"{key} set to {setting!r} makes every fetch force or prune local branches",
         )
+    pushing = _REMOTE_PUSHING_KEY.match(key)
+    if pushing is not None and setting and not unset:
+        mirror = pushing.group("key").lower() == "mirror"
+        if (mirror and setting.lower() in _TRUE) or (not mirror and setting.startswith("+")):
+            return block(
+                "git-push",
+                seg,
+                f"{key} set to {setting!r} makes every push force or delete the remote's "
+                "branches (pushing is for humans to do: the policy)",
+            )
     lowered = (setting or "").lower()
     hiding = _GIT_LOSING_KEYS.match(key)
     if hiding is not None and not unset:
@@ -1774,11 +1788,38 @@ the repository on the server, as ``git push`` does."""
 _VCS_VALUE = word_set("-m --message -F --file -r --rev -b --branch -u --user -l --logfile")
 
 
+SVN_URL_WRITES = word_set(
+    "copy cp move mv rename ren mkdir delete del remove rm import propset pset ps propdel pdel "
+    "pd propedit pedit pe lock unlock"
+)
+"""Subversion's verbs that, given a repository URL where they write, commit to the server at
+once (round 18s: ``svn copy ^/trunk ^/tags/v1``, ``svn mkdir URL``, ``svn import . URL``); on
+working-copy paths they change the working copy only."""
+_SVN_VALUED = word_set(
+    "-m --message -F --file -r --revision --username --password --depth --with-revprop "
+    "--config-dir --config-option --encoding --editor-cmd"
+)
+_SVN_URL = ("^/", "svn://", "svn+ssh://", "http://", "https://")
+
+
+def _svn_commits(verb: str, args: list[Word]) -> bool:
+    """``svn VERB`` writing to a repository URL (:data:`SVN_URL_WRITES`): the destination (the
+    last operand) of a copy, move or import, any operand of the others."""
+    operands = [w.value or "" for w in positionals(args, _SVN_VALUED)][1:]
+    if verb in {"copy", "cp", "move", "mv", "rename", "ren", "import"}:
+        operands = operands[-1:] if len(operands) > 1 else []
+    return any(o.startswith(_SVN_URL) for o in operands)
+
+
 def _other_vcs(name: str, args: list[Word], ctx: Ctx, seg: str) -> Verdict:
     positional = positionals(args, _VCS_VALUE)
     sub = positional[0].value if positional else None
     if sub in _VCS_PUBLISH and (name == "svn" or sub == "push"):
         return block("git-push", seg, f"{name} {sub} sends history to a server: for humans to do")
+    if name == "svn" and sub in SVN_URL_WRITES and _svn_commits(sub or "", args):
+        return block(
+            "git-push", seg, f"svn {sub} to a repository URL commits to the server: for humans"
+        )
     for word in positional[1:]:
         v = word.value
         if v is None:
