@@ -60,6 +60,16 @@ REFUSED: dict[str, list[str]] = {
         "git config remote.upstream.mirror yes",
         "git config --add remote.origin.push '+refs/tags/*:refs/tags/*'",
     ],
+    "git writing a control file as the file it merges into, the prefix it reads a tree under, "
+    "the directory -C makes a repository in; just --command": [
+        "git merge-file -q .mcp.json /tmp/base /tmp/other",
+        "git merge-file -L a -L b -L c .git/config /tmp/b /tmp/c",
+        "git read-tree -u --prefix=.git/hooks/ HEAD:hooks",
+        "git -C .ondas init",
+        "git -C .git/hooks init -q",
+        "just --command rm -rf lib",
+        "just -c git reset --hard",
+    ],
 }
 
 ALLOWED: dict[str, list[str]] = {
@@ -113,6 +123,17 @@ ALLOWED: dict[str, list[str]] = {
         "git config remote.origin.mirror false",
         "git config remote.origin.push refs/heads/main:refs/heads/main",
         "git config --unset remote.origin.mirror",
+    ],
+    "git writing a control file as the file it merges into, the prefix it reads a tree under, "
+    "the directory -C makes a repository in; just --command": [
+        "git merge-file src/app.py /tmp/base /tmp/theirs",
+        "git merge-file -p .claude/settings.json /tmp/base /tmp/theirs",
+        "git read-tree --prefix=vendor/lib/ -u lib/main",
+        "git -C vendor/lib init",
+        "git -C .claude status",
+        "just --command ls -la",
+        "just -c pytest -q",
+        "just test",
     ],
 }
 

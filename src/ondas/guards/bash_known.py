@@ -659,6 +659,18 @@ def unknown_program(
         verdict = make_command_line(args, ctx, segment)  # ``--eval TEXT``, ``SHELL=...``
         if not verdict.allowed:
             return verdict
+    if name == "just":
+        values = [a.value for a in args]
+        at = next((k for k, v in enumerate(values) if v in {"-c", "--command"}), None)
+        if at is not None:
+            from ondas.guards.bash_base import check_argv
+
+            # round 18s: ``just --command CMD ARGS`` runs CMD with the justfile's environment
+            verdict = (
+                check_argv(args[at + 1 :], ctx, 1, segment, stdin) if args[at + 1 :] else ALLOW
+            )
+            if not verdict.allowed:
+                return verdict
     if name in MAKES and _makefile_from_stdin(args):
         from ondas.guards.bash_system import makefile_stdin
 

@@ -328,6 +328,10 @@ def _git(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin |
             if not verdict.allowed and (unsafe or verdict.rule == "write-protected-path"):
                 return verdict  # round 17s: ``--directory=.claude`` lands the files there
     if sub == "init" and _git_writes(sub, rest, [a.value for a in rest]) is None:
+        for where in elsewhere:  # round 18s: ``git -C .claude init`` makes .claude/.git
+            verdict = check_write_target(Word(f"{where.value}/.git", where.text), ctx, seg)
+            if where.value is not None and not verdict.allowed:
+                return verdict
         for k, word in enumerate(args[:i]):  # ``git --git-dir=.git init --bare``: git's own dir
             v = word.value or ""
             where = args[k + 1] if v == "--git-dir" and k + 1 < i else None
@@ -596,7 +600,8 @@ def _git_writes(sub: str, rest: list[Word], values: list[str | None]) -> Word | 
     """The path a git sub-command writes outside the work tree's usual places, if any: an
     output option (``archive -o``, ``format-patch -o``, ``diff --output``), the new
     repository of ``init DIR`` and ``clone URL DIR``, ``worktree add PATH``, ``bundle create
-    FILE``."""
+    FILE``; round 18s: the current file ``merge-file`` writes its merge into, the directory
+    ``read-tree -u --prefix=DIR/`` checks files out under."""
     options = _GIT_OUTPUT.get(sub)
     if options is not None:
         for target in option_values(rest, options, options & {"-o"}, short_equals=False):
@@ -613,6 +618,12 @@ def _git_writes(sub: str, rest: list[Word], values: list[str | None]) -> Word | 
     if sub == "bundle" and values[:1] == ["create"]:
         named = positionals(rest[1:], word_set("--version"))
         return named[0] if named else None
+    if sub == "merge-file" and not {"-p", "--stdout"} & set(values):
+        named = positionals(rest, word_set("-L --marker-size"))  # round 18s: the current file
+        return named[0] if named else None
+    if sub == "read-tree" and "-u" in values:  # round 18s: ``--prefix=DIR/`` writes under DIR
+        prefix = next((v for v in values if v is not None and v.startswith("--prefix=")), None)
+        return Word(prefix[9:] or ".", prefix) if prefix is not None else None
     if sub == "submodule" and "add" in values[:2]:  # ``submodule add URL PATH`` clones to PATH
         at = values.index("add")
         named = positionals(rest[at + 1 :], word_set("-b --branch --name --reference --depth"))
