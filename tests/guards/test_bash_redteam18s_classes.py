@@ -70,6 +70,15 @@ REFUSED: dict[str, list[str]] = {
         "just --command rm -rf lib",
         "just -c git reset --hard",
     ],
+    "code handed to a framework's console or runner, read as its language's code": [
+        "python3 manage.py shell --command='import shutil; shutil.rmtree(\"src\")'",
+        "./manage.py shell -c 'import os; os.remove(\".claude/settings.json\")'",
+        "django-admin shell -c 'import shutil; shutil.rmtree(\".git\")'",
+        "python manage.py shell_plus -c 'import shutil; shutil.rmtree(\"app\")'",
+        "python manage.py shell <<< 'import shutil; shutil.rmtree(\"app\")'",
+        "bin/rails runner 'File.delete(\".mcp.json\")'",
+        "mix run --eval 'File.rm_rf!(\"lib\")'",
+    ],
 }
 
 ALLOWED: dict[str, list[str]] = {
@@ -135,7 +144,23 @@ ALLOWED: dict[str, list[str]] = {
         "just -c pytest -q",
         "just test",
     ],
+    "code handed to a framework's console or runner, read as its language's code": [
+        "python3 manage.py shell -c 'from app.models import User; print(User.objects.count())'",
+        "python manage.py shell",
+        "bin/rails runner 'puts User.count'",
+        "php artisan tinker --execute='echo User::count();'",
+        "mix run -e 'IO.puts(MyApp.Repo.aggregate(MyApp.User, :count))'",
+        "mix run priv/repo/seeds.exs",
+        "mix test",
+    ],
 }
+
+
+def test_the_consoles_read_are_the_names_looked_up_before_loading_them() -> None:
+    from ondas.guards import bash_base, bash_consoles
+
+    assert bash_consoles.CONSOLE_PROGRAMS == bash_base.CONSOLE_NAMES
+
 
 _UNKNOWN_UNATTENDED = frozenset(
     {

@@ -1046,6 +1046,12 @@ def _judged(
         if project_program(spelled, ctx):
             from ondas.guards.bash_known import destroying
 
+            if name in CONSOLE_NAMES:
+                from ondas.guards.bash_consoles import console_code
+
+                verdict = console_code(name, args, ctx, depth, segment, stdin)
+                if not verdict.allowed:
+                    return verdict  # ``bin/rails runner CODE``, ``./manage.py shell -c CODE``
             return destroying(name, args, segment)  # ``./manage.py flush``
         from ondas.guards.bash_known import unknown_program
 
@@ -1673,6 +1679,9 @@ CLEAN_WORDS = word_set(
 goal or verb (``make clean``, ``npm cache clean``, ``pip cache purge``, ``pnpm store prune``) or
 an option (``jest --clearCache``, ``vite --emptyOutDir``, ``go clean -cache``); where that
 directory is set is :func:`ondas.guards.bash_output_options.cleaned_directories`'s to judge."""
+CONSOLE_NAMES = word_set("manage.py django-admin artisan rails mix")
+"""Web frameworks' consoles whose code :mod:`ondas.guards.bash_consoles` reads (the keys of its
+table, kept literal here; a test compares them)."""
 PROGRAM_CLEAN_WORDS = frozenset({"ccache", "nx"})
 """Programs whose cache-clearing options or verbs are their own (``ccache -C``, ``nx reset``)."""
 

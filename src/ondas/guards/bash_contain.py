@@ -16,6 +16,7 @@ from functools import partial
 
 from ondas.guards.bash_base import (
     ASKS_VERSION_OR_HELP,
+    CONSOLE_NAMES,
     HANDLERS,
     SHELLS,
     UNLISTED_INTERPRETERS,
@@ -323,6 +324,10 @@ def interpreter(
             # task destroy``, ``bun run purge``), as ``npm run``'s is (PROJECT_RECIPES)
             task = family == "node" and (name[:4], v) in _NAMED_TASKS
             verdict = ALLOW if task else destroying(posixpath.basename(v), args[i + 1 :], seg)
+            if verdict.allowed and posixpath.basename(v) in CONSOLE_NAMES:
+                from ondas.guards.bash_consoles import console_code
+
+                verdict = console_code(v, args[i + 1 :], ctx, depth, seg, s)  # ``shell -c``
             if verdict.allowed and posixpath.basename(v) == "setup.py":
                 verdict = _setup_install(args[i + 1 :], ctx, seg)  # ``setup.py install --user``
             if verdict.allowed and posixpath.basename(v) == "setup.py":

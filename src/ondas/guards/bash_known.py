@@ -20,6 +20,7 @@ from itertools import pairwise
 
 from ondas.guards.bash_base import (
     ASKS_VERSION_OR_HELP,
+    CONSOLE_NAMES,
     Ctx,
     Handler,
     Stdin,
@@ -729,6 +730,12 @@ def unknown_program(
     ):
         verbs = [*verbs, default[1]]  # ``ip addr`` shows, ``hostnamectl`` prints its status
     recipes = name in PROJECT_RECIPES  # ``just destroy``: the project's word, as ``make``'s
+    if name in CONSOLE_NAMES:
+        from ondas.guards.bash_consoles import console_code
+
+        verdict = console_code(name, args, ctx, 1, segment, stdin)  # ``mix run -e CODE``
+        if not verdict.allowed:
+            return verdict
     if (name in SERVICE_CLIS or name not in KNOWN_SAFE or jar is not None) and not recipes:
         verdict = destroying(name, args, segment)
         if verdict.allowed and name not in KNOWN_SAFE:

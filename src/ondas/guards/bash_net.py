@@ -328,9 +328,9 @@ def _git(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin |
             if not verdict.allowed and (unsafe or verdict.rule == "write-protected-path"):
                 return verdict  # round 17s: ``--directory=.claude`` lands the files there
     if sub == "init" and _git_writes(sub, rest, [a.value for a in rest]) is None:
-        for where in elsewhere:  # round 18s: ``git -C .claude init`` makes .claude/.git
-            verdict = check_write_target(Word(f"{where.value}/.git", where.text), ctx, seg)
-            if where.value is not None and not verdict.allowed:
+        for place in elsewhere:  # round 18s: ``git -C .claude init`` makes .claude/.git
+            verdict = check_write_target(Word(f"{place.value}/.git", place.text), ctx, seg)
+            if place.value is not None and not verdict.allowed:
                 return verdict
         for k, word in enumerate(args[:i]):  # ``git --git-dir=.git init --bare``: git's own dir
             v = word.value or ""
