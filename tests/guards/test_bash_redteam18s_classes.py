@@ -79,6 +79,13 @@ REFUSED: dict[str, list[str]] = {
         "bin/rails runner 'File.delete(\".mcp.json\")'",
         "mix run --eval 'File.rm_rf!(\"lib\")'",
     ],
+    "SQL that drops or deletes data, given to a framework's database shell": [
+        "python3 manage.py dbshell -- -c 'TRUNCATE users'",
+        "./manage.py dbshell <<< 'DROP TABLE users;'",
+        "bin/rails dbconsole <<< 'DELETE FROM users;'",
+        "printf 'DROP TABLE users;' | bin/rails db",
+        "php artisan db <<< 'DELETE FROM users;'",
+    ],
 }
 
 ALLOWED: dict[str, list[str]] = {
@@ -152,6 +159,13 @@ ALLOWED: dict[str, list[str]] = {
         "mix run -e 'IO.puts(MyApp.Repo.aggregate(MyApp.User, :count))'",
         "mix run priv/repo/seeds.exs",
         "mix test",
+    ],
+    "SQL that drops or deletes data, given to a framework's database shell": [
+        "python manage.py dbshell",
+        "python manage.py dbshell -- -c 'SELECT 1'",
+        "echo 'SELECT count(*) FROM users;' | rails db",
+        "bin/rails dbconsole -p",
+        "php artisan db:show",
     ],
 }
 

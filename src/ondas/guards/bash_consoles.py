@@ -16,23 +16,34 @@ from __future__ import annotations
 
 import posixpath
 
-from ondas.guards.bash_base import Ctx, Stdin, Word, positionals, word_set
+from ondas.guards.bash_base import Ctx, Stdin, Word, block, positionals, word_set
 from ondas.guards.verdict import ALLOW, Verdict
+
+SQL = "sql"
+"""The language of a database shell's input."""
 
 _DJANGO = {
     "shell": ("python", word_set("-c --command")),
     "shell_plus": ("python", word_set("-c --command")),
+    "dbshell": (SQL, frozenset()),
 }
 CONSOLES: dict[str, dict[str, tuple[str, frozenset[str]]]] = {
     "manage.py": _DJANGO,
     "django-admin": _DJANGO,
-    "artisan": {"tinker": ("php", word_set("--execute"))},
-    "rails": {"runner": ("ruby", frozenset()), "r": ("ruby", frozenset())},
+    "artisan": {"tinker": ("php", word_set("--execute")), "db": (SQL, frozenset())},
+    "rails": {
+        "runner": ("ruby", frozenset()),
+        "r": ("ruby", frozenset()),
+        "dbconsole": (SQL, frozenset()),
+        "db": (SQL, frozenset()),
+    },
     "mix": {"run": ("elixir", word_set("-e --eval"))},
 }
 """Each console's program (by its file's name), its verbs that run code, the language and the
 options whose value is the code (none: the first operand after the verb, as ``rails runner``
-takes it, unless it names a ``.rb`` file)."""
+takes it, unless it names a ``.rb`` file). A framework's database shell (``manage.py
+dbshell``, ``rails dbconsole``/``db``, ``artisan db``) starts the database's own client: the
+SQL after ``--`` or fed to its standard input is judged as that client's is."""
 CONSOLE_PROGRAMS = frozenset(CONSOLES)
 """The names :func:`console_code` judges, looked up before it is loaded."""
 _RUNNER_VALUED = word_set("-e --environment")
@@ -52,6 +63,8 @@ def console_code(
         return ALLOW
     family, options = verbs[verb]
     rest = args[[a.value for a in args].index(verb) + 1 :]
+    if family == SQL:
+        return _database_shell(name, verb, rest, seg, s)
     codes: list[str] = []
     for k, word in enumerate(rest):
         value = word.value or ""
@@ -71,4 +84,21 @@ def console_code(
         verdict = check_code(code, ctx, depth + 1, seg, family=family)
         if not verdict.allowed:
             return verdict
+    return ALLOW
+
+
+def _database_shell(name: str, verb: str, rest: list[Word], seg: str, s: Stdin | None) -> Verdict:
+    """SQL that drops or deletes data, given to a framework's database shell after ``--`` (the
+    client's own arguments: ``manage.py dbshell -- -c SQL``) or fed to its standard input."""
+    from ondas.guards.bash_sql import destroying_sql, sql_text
+    from ondas.guards.bash_system import stdin_payloads
+
+    values = [a.value for a in rest]
+    texts = values[values.index("--") + 1 :] if "--" in values else []
+    for text in [*texts, *(stdin_payloads(s) or [])]:
+        what = None if text is None else destroying_sql(sql_text(text))
+        if what is not None:
+            return block(
+                "database-destroy", seg, f"{posixpath.basename(name)} {verb} is given {what}"
+            )
     return ALLOW
