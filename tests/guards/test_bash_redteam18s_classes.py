@@ -79,12 +79,15 @@ REFUSED: dict[str, list[str]] = {
         "bin/rails runner 'File.delete(\".mcp.json\")'",
         "mix run --eval 'File.rm_rf!(\"lib\")'",
     ],
-    "SQL that drops or deletes data, given to a framework's database shell": [
+    "SQL that drops or deletes data, given to a framework's database shell; migrations run "
+    "down to version 0": [
         "python3 manage.py dbshell -- -c 'TRUNCATE users'",
         "./manage.py dbshell <<< 'DROP TABLE users;'",
         "bin/rails dbconsole <<< 'DELETE FROM users;'",
         "printf 'DROP TABLE users;' | bin/rails db",
         "php artisan db <<< 'DELETE FROM users;'",
+        "bin/rails db:migrate VERSION=0",
+        "bundle exec rake db:migrate VERSION=0",
     ],
 }
 
@@ -160,12 +163,15 @@ ALLOWED: dict[str, list[str]] = {
         "mix run priv/repo/seeds.exs",
         "mix test",
     ],
-    "SQL that drops or deletes data, given to a framework's database shell": [
+    "SQL that drops or deletes data, given to a framework's database shell; migrations run "
+    "down to version 0": [
         "python manage.py dbshell",
         "python manage.py dbshell -- -c 'SELECT 1'",
         "echo 'SELECT count(*) FROM users;' | rails db",
         "bin/rails dbconsole -p",
         "php artisan db:show",
+        "bin/rails db:migrate",
+        "bin/rails db:migrate VERSION=20240101000000",
     ],
 }
 

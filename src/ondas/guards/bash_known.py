@@ -1720,6 +1720,8 @@ def empties_database(path: set[str], tokens: set[str], args: list[Word]) -> bool
         return False
     if tokens & DATABASE_EMPTYING:
         return True
+    if "migrate" in tokens and any((a.value or "").upper() == "VERSION=0" for a in args):
+        return True  # round 18s: ``rails db:migrate VERSION=0`` undoes every migration
     return (
         "load" in tokens
         and bool(path & LOADS_OVER)
