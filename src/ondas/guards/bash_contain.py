@@ -235,7 +235,14 @@ def interpreter(
             # judged by the rule its command has; ``python -m black DIR``, ``python -m pytest
             # --basetemp=DIR`` by what the program writes
             verdict = check_argv([Word(program, module), *args[idx + 2 :]], ctx, depth, seg, s)
-            if verdict.rule != "unknown-program" or module in CLI_MODULES or module in HANDLERS:
+            from ondas.guards.bash_known import KNOWN_SAFE
+
+            if (
+                verdict.rule != "unknown-program"
+                or module in CLI_MODULES
+                or program in KNOWN_SAFE
+                or program in HANDLERS
+            ):
                 return verdict
             # round 18s: ``python -m PyInstaller app.spec``, a program no rule names unattended
             # but a module run as before: only what its table refuses is refused
