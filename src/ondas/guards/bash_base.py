@@ -1694,8 +1694,10 @@ def clean_word(value: str, words: frozenset[str] = CLEAN_WORDS) -> bool:
     off (``--emptyOutDir=true``; round 18s)."""
     if value in words:
         return True
-    key, eq, given = value.partition("=")
-    return bool(eq) and key.startswith("-") and key in words and given.lower() not in _TURNED_OFF
+    if value[:1] != "-" or "=" not in value:
+        return False
+    key, _eq, given = value.partition("=")
+    return key in words and given.lower() not in _TURNED_OFF
 
 
 SCAFFOLDERS = word_set(
