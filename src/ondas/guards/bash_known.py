@@ -1527,35 +1527,12 @@ undo pass: ``hg strip`` (a backup bundle), ``fossil revert`` (``fossil undo``), 
 and ``jj restore`` (``jj undo``), ``sl hide`` (``sl unhide``)."""
 
 
-VCS_ALIASES = {"hg": {"co": "checkout", "clean": "purge", "ci": "commit"}}
-"""Verbs a version control tool takes as another (``hg co`` is ``hg checkout``, ``hg clean`` is
-``hg purge``; round 18s)."""
-ABBREVIATING_VCS = frozenset({"hg"})
-"""Tools that take any unambiguous prefix of a verb or of a long option (Mercurial reads ``hg
-rollb`` as ``rollback`` and ``--no-b`` as ``--no-backup``; round 18s): a prefix of three letters
-or more of a verb of :data:`VCS_DISCARDS` is that verb (an ambiguous one is an error there)."""
-
-
-def _vcs_names(name: str, args: list[Word]) -> tuple[list[str], set[str]]:
-    """The verbs and the options given to ``name``, aliases and (for the tools of
-    :data:`ABBREVIATING_VCS`) abbreviations written whole against its rows."""
-    aliases = VCS_ALIASES.get(name, {})
-    named = [aliases.get(v, v) for v in _verbs(args) if v is not None]
-    given = flag_set(args) | {(a.value or "").split("=", 1)[0] for a in args}
-    if name not in ABBREVIATING_VCS:
-        return named, given
-    rows = VCS_DISCARDS[name]
-    verbs = {start[0] for start, _o, _l in rows}
-    options = {o for _s, opts, _l in rows for o in opts if o.startswith("--")}
-    if named and len(named[0]) >= 3:
-        named[0] = next((v for v in sorted(verbs) if v.startswith(named[0])), named[0])
-    given |= {o for o in options for g in given if len(g) >= 4 and o.startswith(g)}
-    return named, given
-
-
 def _vcs_discards(name: str, rows: tuple[_VcsRow, ...], args: list[Word], segment: str) -> Verdict:
     """A verb of :data:`VCS_DISCARDS` given with one of its options."""
-    named, given = _vcs_names(name, args)
+    from ondas.guards.bash_vcs import vcs_names  # loaded for these tools' lines only
+
+    given = flag_set(args) | {(a.value or "").split("=", 1)[0] for a in args}
+    named, given = vcs_names(name, _verbs(args), given, rows)
     for start, options, lost in rows:
         if tuple(named[: len(start)]) == start and (not options or given & options):
             what = " ".join(start)

@@ -1799,27 +1799,10 @@ the repository on the server, as ``git push`` does."""
 _VCS_VALUE = word_set("-m --message -F --file -r --rev -b --branch -u --user -l --logfile")
 
 
-SVN_URL_WRITES = word_set(
-    "copy cp move mv rename ren mkdir delete del remove rm import propset pset ps propdel pdel "
-    "pd propedit pedit pe lock unlock"
-)
-"""Subversion's verbs that, given a repository URL where they write, commit to the server at
-once (round 18s: ``svn copy ^/trunk ^/tags/v1``, ``svn mkdir URL``, ``svn import . URL``); on
-working-copy paths they change the working copy only."""
-_SVN_VALUED = word_set(
-    "-m --message -F --file -r --revision --username --password --depth --with-revprop "
-    "--config-dir --config-option --encoding --editor-cmd"
-)
-_SVN_URL = ("^/", "svn://", "svn+ssh://", "http://", "https://")
+def _svn_commits(sub: str, args: list[Word]) -> bool:
+    from ondas.guards.bash_vcs import svn_commits  # loaded for svn's lines only
 
-
-def _svn_commits(verb: str, args: list[Word]) -> bool:
-    """``svn VERB`` writing to a repository URL (:data:`SVN_URL_WRITES`): the destination (the
-    last operand) of a copy, move or import, any operand of the others."""
-    operands = [w.value or "" for w in positionals(args, _SVN_VALUED)][1:]
-    if verb in {"copy", "cp", "move", "mv", "rename", "ren", "import"}:
-        operands = operands[-1:] if len(operands) > 1 else []
-    return any(o.startswith(_SVN_URL) for o in operands)
+    return svn_commits(sub, args)
 
 
 def _other_vcs(name: str, args: list[Word], ctx: Ctx, seg: str) -> Verdict:
@@ -1827,7 +1810,7 @@ def _other_vcs(name: str, args: list[Word], ctx: Ctx, seg: str) -> Verdict:
     sub = positional[0].value if positional else None
     if sub in _VCS_PUBLISH and (name == "svn" or sub == "push"):
         return block("git-push", seg, f"{name} {sub} sends history to a server: for humans to do")
-    if name == "svn" and sub in SVN_URL_WRITES and _svn_commits(sub or "", args):
+    if name == "svn" and sub is not None and _svn_commits(sub, args):
         return block(
             "git-push", seg, f"svn {sub} to a repository URL commits to the server: for humans"
         )
