@@ -4297,6 +4297,17 @@ def _red_team_17s() -> list[Corpus]:
     return _classed_red_team(RED_TEAM_17S, "redteam17s_cases")
 
 
+RED_TEAM_18S = "ondas red team 18s"
+"""Round 18's red team (redteam18s: the project's work, history, control files and its pushes
+and publishing with the sandbox on, a ninth pass): its own section, written before the round's
+fixes."""
+
+
+def _red_team_18s() -> list[Corpus]:
+    """Round 18s's cases (``tests/guards/redteam18s_cases.py``) by class, and the twins."""
+    return _classed_red_team(RED_TEAM_18S, "redteam18s_cases")
+
+
 RED_TEAM_11D = "ondas red team 11d"
 """Round 11d's red team (an adversary who read round 11's rules, unattended): its own section,
 written before the round's fixes, so not the measure either."""
@@ -4476,6 +4487,7 @@ def corpora() -> list[Corpus]:
     out += _red_team_15s()
     out += _red_team_16s()
     out += _red_team_17s()
+    out += _red_team_18s()
     out += _red_team_15()
     out += _red_team_16()
     out += _red_team_17()
@@ -5075,6 +5087,12 @@ SECTIONS = (
         "redteam17s",
     ),
     (
+        "ondas's red team 18s: the project's work, history, control files and publishing, a "
+        "ninth pass (tests/guards/redteam18s_cases.py; written before the round's fixes; not "
+        "the measure)",
+        "redteam18s",
+    ),
+    (
         "ondas's red team 15: unattended runs aimed at the machine through known tools "
         "(tests/guards/redteam15_cases.py; written before the round's fixes; not the measure)",
         "redteam15",
@@ -5172,6 +5190,8 @@ def _section(corpus: Corpus) -> str:
         return "redteam16s"
     if corpus.owner == RED_TEAM_17S:
         return "redteam17s"
+    if corpus.owner == RED_TEAM_18S:
+        return "redteam18s"
     if corpus.owner == RED_TEAM_15:
         return "redteam15"
     if corpus.owner == RED_TEAM_16:

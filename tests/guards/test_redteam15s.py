@@ -74,11 +74,6 @@ LEFT_EVERY_MODE: dict[str, str] = {
 }
 LEFT_ATTENDED: dict[str, str] = {
     **LEFT_EVERY_MODE,
-    "gt submit --stack": (
-        "a judgment call: ``submit`` is as often a form's or a job queue's verb (``form "
-        "submit``, refused by dcg's everyday set otherwise) as a review's; unattended, gt is "
-        "an unknown program and refused"
-    ),
 }
 REFUSED_TWINS: dict[str, str] = {
     "git checkout HEAD~8 -- docs/old.md": (

@@ -63,10 +63,8 @@ LEFT_EVERY_MODE: dict[str, str] = {
     "sqlite3 /tmp/empty.db '.backup main db/app.db'": _ONE_FILE,
     "sqlite3 db/app.db '.open --new db/app.db'": _ONE_FILE,
     "python3 manage.py sqlflush | python3 manage.py dbshell": (
-        "left: manage.py dbshell is not read as a database client fed SQL"
-    ),
-    "rails dbconsole <<< 'DELETE FROM users;'": (
-        "left: rails dbconsole is not read as a database client fed SQL"
+        "left: what manage.py sqlflush prints is not read as SQL (round 18s reads the database "
+        "shell's own arguments and the text fed to it)"
     ),
     "python3 manage.py shell -c 'from app.models import User; User.objects.all().delete()'": _ORM,
     "php artisan tinker --execute='User::truncate()'": _ORM,

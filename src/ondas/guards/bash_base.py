@@ -896,7 +896,7 @@ def _judged(
             v = word.value
             if v is not None and "etc" in v and credential_file(v, system_only=True):
                 return _reads_credentials(name, v, segment)
-    if any(a.value in CLEAN_WORDS for a in args) or name in PROGRAM_CLEAN_WORDS:
+    if any(clean_word(a.value or "") for a in args) or name in PROGRAM_CLEAN_WORDS:
         from ondas.guards.bash_output_options import cleaned_directories
 
         verdict = cleaned_directories(name, args, ctx, segment)  # ``make clean BUILDDIR=src``
@@ -1053,6 +1053,12 @@ def _judged(
         if project_program(spelled, ctx):
             from ondas.guards.bash_known import destroying
 
+            if name in CONSOLE_NAMES:
+                from ondas.guards.bash_consoles import console_code
+
+                verdict = console_code(name, args, ctx, depth, segment, stdin)
+                if not verdict.allowed:
+                    return verdict  # ``bin/rails runner CODE``, ``./manage.py shell -c CODE``
             return destroying(name, args, segment)  # ``./manage.py flush``
         from ondas.guards.bash_known import unknown_program
 
@@ -1677,14 +1683,33 @@ _LISTS_ONLY = frozenset({"ls", "stat", "du", "test", "[", "[["})
 CLEAN_WORDS = word_set(
     "clean distclean mrproper clobber realclean maintainer-clean cleanall clean-all veryclean "
     "purge prune clear --clearCache --clear-cache --emptyOutDir --empty-out-dir -cache "
-    "-modcache -testcache -fuzzcache --clean"
+    "-modcache -testcache -fuzzcache --clean --cache-clear"
 )
 """Words that make a build tool or a package manager delete its own build output or cache: a
 goal or verb (``make clean``, ``npm cache clean``, ``pip cache purge``, ``pnpm store prune``) or
 an option (``jest --clearCache``, ``vite --emptyOutDir``, ``go clean -cache``); where that
 directory is set is :func:`ondas.guards.bash_output_options.cleaned_directories`'s to judge."""
-PROGRAM_CLEAN_WORDS = frozenset({"ccache"})
-"""Programs whose cache-clearing options are their own (``ccache -C``)."""
+CONSOLE_NAMES = word_set("manage.py django-admin artisan rails mix")
+"""Web frameworks' consoles whose code :mod:`ondas.guards.bash_consoles` reads (the keys of its
+table, kept literal here; a test compares them)."""
+PROGRAM_CLEAN_WORDS = frozenset({"ccache", "nx"})
+"""Programs whose cache-clearing options or verbs are their own (``ccache -C``, ``nx reset``)."""
+
+
+_TURNED_OFF = frozenset({"false", "0", "f", "no", "off"})
+
+
+def clean_word(value: str, words: frozenset[str] = CLEAN_WORDS) -> bool:
+    """``value`` is one of ``words``, or an option of them given a value that does not turn it
+    off (``--emptyOutDir=true``; round 18s)."""
+    if value in words:
+        return True
+    if value[:1] != "-" or "=" not in value:
+        return False
+    key, _eq, given = value.partition("=")
+    return key in words and given.lower() not in _TURNED_OFF
+
+
 SCAFFOLDERS = word_set(
     "rails dotnet cookiecutter copier degit tiged giget yo openapi-generator "
     "openapi-generator-cli swagger-codegen gomplate"
@@ -3305,13 +3330,16 @@ round 15 found refused (``SRC=.claude make``). Round 16s: git's traces (``GIT_TR
 
 
 _OUTPUT_PLACE_VARIABLES = LazyPattern(
-    r"(?:DIR|DIRECTORY|FILE|PREFIX|CACHE|COVERAGE|OUTPUT|REPORT|_LOG)$"
+    r"(?:DIR|DIRECTORY|FILE|PREFIX|CACHE|COVERAGE|OUTPUT|REPORT|_LOG|FOLDER|TARGET|HISTORY|BIN"
+    r"|BASE|_HOME|_ROOT)$"
 )
 """Variables naming where a program writes, by their shape (round 17s): a cache, a temp or work
 directory, a data, report or log file, a prefix (``COVERAGE_FILE``, ``MYPY_CACHE_DIR``,
 ``CARGO_TARGET_DIR``, ``GOCACHE``, ``TMPDIR``, ``PYTHONPYCACHEPREFIX``, ``NODE_V8_COVERAGE``,
-``JEST_JUNIT_OUTPUT_FILE``). Not search paths (``PYTHONPATH``), nor git's (``GIT_DIR=.git``),
-which the git rules judge."""
+``JEST_JUNIT_OUTPUT_FILE``); round 18s: a folder, an install target or base, a history file,
+where binaries or a tool's home go (``YARN_CACHE_FOLDER``, ``PIP_TARGET``, ``PYTHONUSERBASE``,
+``PSQL_HISTORY``, ``GOBIN``, ``CARGO_INSTALL_ROOT``, ``PRE_COMMIT_HOME``). Not search paths
+(``PYTHONPATH``), nor git's (``GIT_DIR=.git``), which the git rules judge."""
 _OPTION_VARIABLES = LazyPattern(r"(?:OPTS|OPTIONS|FLAGS|_ARGS)$")
 """Variables whose value is options a program adds to its command line (``PYTEST_ADDOPTS``,
 ``GOFLAGS``, ``NODE_OPTIONS``): an option there naming a control file is one on the line."""

@@ -16,6 +16,7 @@ from functools import partial
 
 from ondas.guards.bash_base import (
     ASKS_VERSION_OR_HELP,
+    CONSOLE_NAMES,
     HANDLERS,
     SHELLS,
     UNLISTED_INTERPRETERS,
@@ -233,7 +234,18 @@ def interpreter(
             # ``python -m pip``/``twine``/``poetry``/``ondas``: the module's command line,
             # judged by the rule its command has; ``python -m black DIR``, ``python -m pytest
             # --basetemp=DIR`` by what the program writes
-            return check_argv([Word(program, module), *args[idx + 2 :]], ctx, depth, seg, s)
+            verdict = check_argv([Word(program, module), *args[idx + 2 :]], ctx, depth, seg, s)
+            from ondas.guards.bash_known import KNOWN_SAFE
+
+            if (
+                verdict.rule != "unknown-program"
+                or module in CLI_MODULES
+                or program in KNOWN_SAFE
+                or program in HANDLERS
+            ):
+                return verdict
+            # round 18s: ``python -m PyInstaller app.spec``, a program no rule names unattended
+            # but a module run as before: only what its table refuses is refused
     code_flags, inplace_flags = _CODE_FLAGS.get(family, (set(), set()))
     codes: list[Word] = []
     printed: list[Word] = []  # the codes whose value is printed (``node -p EXPR``)
@@ -319,6 +331,10 @@ def interpreter(
             # task destroy``, ``bun run purge``), as ``npm run``'s is (PROJECT_RECIPES)
             task = family == "node" and (name[:4], v) in _NAMED_TASKS
             verdict = ALLOW if task else destroying(posixpath.basename(v), args[i + 1 :], seg)
+            if verdict.allowed and posixpath.basename(v) in CONSOLE_NAMES:
+                from ondas.guards.bash_consoles import console_code
+
+                verdict = console_code(v, args[i + 1 :], ctx, depth, seg, s)  # ``shell -c``
             if verdict.allowed and posixpath.basename(v) == "setup.py":
                 verdict = _setup_install(args[i + 1 :], ctx, seg)  # ``setup.py install --user``
             if verdict.allowed and posixpath.basename(v) == "setup.py":
@@ -2710,6 +2726,8 @@ def _publishing(previous: Callable_ | None, verbs: dict[str, frozenset[str]]) ->
     ) -> Verdict:
         valued = _PUBLISH_VALUED - {"-r"} if name in JS_PACKAGE_MANAGERS else _PUBLISH_VALUED
         words = [a.value for a in positionals(args, valued)]  # ``pnpm -r publish``: recursive
+        if name == "npm" and words:
+            words[0] = _npm_command(words[0], verbs[name])
         if (
             words
             and words[0] in verbs.get(name, frozenset())
@@ -2794,6 +2812,17 @@ MAVEN_PUBLISHING = word_set("deploy deploy:deploy-file release:perform release:p
 """Maven goals and lifecycle phases that publish (``deploy``, ``release:perform`` deploys the
 tagged release and ``release:prepare`` pushes its tag, ``jib:build`` pushes the image;
 ``jib:dockerBuild`` and ``install`` stay on the machine)."""
+
+
+def _npm_command(word: str | None, verbs: frozenset[str]) -> str | None:
+    """npm's command ``word`` names: npm takes an alias (``author`` is ``owner``) or any
+    unambiguous prefix of a command (``npm pub`` is ``npm publish``; round 18s): a prefix of
+    three letters or more of one of ``verbs`` is that verb (an ambiguous one is an error)."""
+    if word is None or len(word) < 3 or word in verbs:
+        return word
+    if word == "author":
+        return "owner"
+    return next((v for v in sorted(verbs) if v.startswith(word)), word)
 
 
 def _publishing_pair(name: str, words: list[str | None], args: list[Word]) -> bool:

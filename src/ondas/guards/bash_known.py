@@ -20,6 +20,7 @@ from itertools import pairwise
 
 from ondas.guards.bash_base import (
     ASKS_VERSION_OR_HELP,
+    CONSOLE_NAMES,
     Ctx,
     Handler,
     Stdin,
@@ -659,6 +660,18 @@ def unknown_program(
         verdict = make_command_line(args, ctx, segment)  # ``--eval TEXT``, ``SHELL=...``
         if not verdict.allowed:
             return verdict
+    if name == "just":
+        values = [a.value for a in args]
+        at = next((k for k, v in enumerate(values) if v in {"-c", "--command"}), None)
+        if at is not None:
+            from ondas.guards.bash_base import check_argv
+
+            # round 18s: ``just --command CMD ARGS`` runs CMD with the justfile's environment
+            verdict = (
+                check_argv(args[at + 1 :], ctx, 1, segment, stdin) if args[at + 1 :] else ALLOW
+            )
+            if not verdict.allowed:
+                return verdict
     if name in MAKES and _makefile_from_stdin(args):
         from ondas.guards.bash_system import makefile_stdin
 
@@ -717,6 +730,12 @@ def unknown_program(
     ):
         verbs = [*verbs, default[1]]  # ``ip addr`` shows, ``hostnamectl`` prints its status
     recipes = name in PROJECT_RECIPES  # ``just destroy``: the project's word, as ``make``'s
+    if name in CONSOLE_NAMES:
+        from ondas.guards.bash_consoles import console_code
+
+        verdict = console_code(name, args, ctx, 1, segment, stdin)  # ``mix run -e CODE``
+        if not verdict.allowed:
+            return verdict
     if (name in SERVICE_CLIS or name not in KNOWN_SAFE or jar is not None) and not recipes:
         verdict = destroying(name, args, segment)
         if verdict.allowed and name not in KNOWN_SAFE:
@@ -944,7 +963,6 @@ REGISTRY_COPIERS = {"skopeo": word_set("copy sync"), "crane": word_set("copy cp"
 
 
 PUBLISHES_BY_VERB = {
-    "fossil": word_set("sync"),
     "p4": word_set("submit"),
     "arc": word_set("diff land"),
     "osc": word_set("commit ci submitrequest sr"),
@@ -966,6 +984,13 @@ PUBLISHES_BY_VERB = {
     "rebar3": word_set("hex:publish"),
     "zappa": word_set("update deploy"),
     "skaffold": word_set("run deploy"),
+    # round 18s: a review sent (Phabricator's, a patch series by mail), a stack of branches
+    # submitted as pull requests (Graphite's ``submit``, its ``ss`` short form), a commit that
+    # fossil's autosync pushes at once
+    "hg": word_set("phabsend email"),
+    "sl": word_set("phabsend email"),
+    "gt": word_set("submit ss stack:submit branch:submit"),
+    "fossil": word_set("sync commit ci"),
 }
 """Programs whose verb (or pair of verbs, joined by ``:``) publishes though it is no publishing
 word (round 16s): a sync or a commit to another's server (``fossil sync``, ``p4 submit``,
@@ -980,6 +1005,8 @@ PUBLISHES_BY_OPTION = {
     # round 17s: ghp-import's push of the gh-pages branch, cargo's release plugins run for real
     "ghp-import": word_set("-p --push"),
     "cargo": word_set("--execute"),
+    # round 18s: mike's verbs (set-default, alias, delete, retitle) commit to gh-pages and push
+    "mike": word_set("-p --push"),
 }
 """Programs an option makes publish (``pack build --publish``, ``earthly --push``, ``xcrun
 altool --upload-app``)."""
@@ -1462,9 +1489,20 @@ VCS_DISCARDS: dict[str, tuple[_VcsRow, ...]] = {
         (("up",), word_set("-C --clean"), "work"),
         (("checkout",), word_set("-C --clean"), "work"),
         (("revert",), word_set("-C --no-backup"), "work"),
+        (("purge",), frozenset(), "work"),
     ),
-    "svn": ((("revert",), word_set("-R --recursive --depth"), "work"),),
-    **dict.fromkeys(("bzr", "brz"), ((("revert",), word_set("--no-backup"), "work"),)),
+    "svn": (
+        (("revert",), word_set("-R --recursive --depth"), "work"),
+        (("cleanup",), word_set("--remove-unversioned --remove-ignored"), "work"),
+    ),
+    **dict.fromkeys(
+        ("bzr", "brz"),
+        (
+            (("revert",), word_set("--no-backup"), "work"),
+            (("clean-tree",), word_set("--force"), "work"),
+        ),
+    ),
+    "p4": ((("revert",), frozenset(), "work"), (("clean",), frozenset(), "work")),
     "darcs": ((("obliterate",), frozenset(), "history"),),
     "fossil": (
         (("clean",), word_set("--verily -x"), "work"),
@@ -1491,8 +1529,10 @@ and ``jj restore`` (``jj undo``), ``sl hide`` (``sl unhide``)."""
 
 def _vcs_discards(name: str, rows: tuple[_VcsRow, ...], args: list[Word], segment: str) -> Verdict:
     """A verb of :data:`VCS_DISCARDS` given with one of its options."""
-    named = [v for v in _verbs(args) if v is not None]
+    from ondas.guards.bash_vcs import vcs_names  # loaded for these tools' lines only
+
     given = flag_set(args) | {(a.value or "").split("=", 1)[0] for a in args}
+    named, given = vcs_names(name, _verbs(args), given, rows)
     for start, options, lost in rows:
         if tuple(named[: len(start)]) == start and (not options or given & options):
             what = " ".join(start)
@@ -1657,6 +1697,8 @@ def empties_database(path: set[str], tokens: set[str], args: list[Word]) -> bool
         return False
     if tokens & DATABASE_EMPTYING:
         return True
+    if "migrate" in tokens and any((a.value or "").upper() == "VERSION=0" for a in args):
+        return True  # round 18s: ``rails db:migrate VERSION=0`` undoes every migration
     return (
         "load" in tokens
         and bool(path & LOADS_OVER)

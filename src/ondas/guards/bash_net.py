@@ -101,6 +101,10 @@ _BRIDGE_PUSHES = {"svn": frozenset({"dcommit", "set-tree"}), "p4": frozenset({"s
 """git's bridges to other systems and their verbs that commit to the other's server (round 16s:
 ``git svn dcommit``, ``git p4 submit``): pushes."""
 _REMOTE_FETCH_KEY = LazyPattern(r"(?i)^remote\..+\.fetch$")
+_REMOTE_PUSHING_KEY = LazyPattern(r"(?i)^remote\..+\.(?P<key>mirror|push)$")
+"""A remote's settings that turn every later push into a forced one: ``remote.X.mirror``
+(each push mirrors the local refs, deleting the remote's that are missing here) and a forced
+push refspec (``remote.X.push +refs/heads/*:refs/heads/*``; round 18s)."""
 
 
 def _into_local_refs(refspec: str) -> bool:
@@ -136,6 +140,16 @@ def _git_key(
             seg,
             f"{key} set to {setting!r} makes every fetch force or prune local branches",
         )
+    pushing = _REMOTE_PUSHING_KEY.match(key)
+    if pushing is not None and setting and not unset:
+        mirror = pushing.group("key").lower() == "mirror"
+        if (mirror and setting.lower() in _TRUE) or (not mirror and setting.startswith("+")):
+            return block(
+                "git-push",
+                seg,
+                f"{key} set to {setting!r} makes every push force or delete the remote's "
+                "branches (pushing is for humans to do: the policy)",
+            )
     lowered = (setting or "").lower()
     hiding = _GIT_LOSING_KEYS.match(key)
     if hiding is not None and not unset:
@@ -314,6 +328,10 @@ def _git(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin |
             if not verdict.allowed and (unsafe or verdict.rule == "write-protected-path"):
                 return verdict  # round 17s: ``--directory=.claude`` lands the files there
     if sub == "init" and _git_writes(sub, rest, [a.value for a in rest]) is None:
+        for place in elsewhere:  # round 18s: ``git -C .claude init`` makes .claude/.git
+            verdict = check_write_target(Word(f"{place.value}/.git", place.text), ctx, seg)
+            if place.value is not None and not verdict.allowed:
+                return verdict
         for k, word in enumerate(args[:i]):  # ``git --git-dir=.git init --bare``: git's own dir
             v = word.value or ""
             where = args[k + 1] if v == "--git-dir" and k + 1 < i else None
@@ -586,7 +604,8 @@ def _git_writes(sub: str, rest: list[Word], values: list[str | None]) -> Word | 
     """The path a git sub-command writes outside the work tree's usual places, if any: an
     output option (``archive -o``, ``format-patch -o``, ``diff --output``), the new
     repository of ``init DIR`` and ``clone URL DIR``, ``worktree add PATH``, ``bundle create
-    FILE``."""
+    FILE``; round 18s: the current file ``merge-file`` writes its merge into, the directory
+    ``read-tree -u --prefix=DIR/`` checks files out under."""
     options = _GIT_OUTPUT.get(sub)
     if options is not None:
         for target in option_values(rest, options, options & {"-o"}, short_equals=False):
@@ -603,6 +622,12 @@ def _git_writes(sub: str, rest: list[Word], values: list[str | None]) -> Word | 
     if sub == "bundle" and values[:1] == ["create"]:
         named = positionals(rest[1:], word_set("--version"))
         return named[0] if named else None
+    if sub == "merge-file" and not {"-p", "--stdout"} & set(values):
+        named = positionals(rest, word_set("-L --marker-size"))  # round 18s: the current file
+        return named[0] if named else None
+    if sub == "read-tree" and "-u" in values:  # round 18s: ``--prefix=DIR/`` writes under DIR
+        prefix = next((v for v in values if v is not None and v.startswith("--prefix=")), None)
+        return Word(prefix[9:] or ".", prefix) if prefix is not None else None
     if sub == "submodule" and "add" in values[:2]:  # ``submodule add URL PATH`` clones to PATH
         at = values.index("add")
         named = positionals(rest[at + 1 :], word_set("-b --branch --name --reference --depth"))
@@ -1801,11 +1826,21 @@ the repository on the server, as ``git push`` does."""
 _VCS_VALUE = word_set("-m --message -F --file -r --rev -b --branch -u --user -l --logfile")
 
 
+def _svn_commits(sub: str, args: list[Word]) -> bool:
+    from ondas.guards.bash_vcs import svn_commits  # loaded for svn's lines only
+
+    return svn_commits(sub, args)
+
+
 def _other_vcs(name: str, args: list[Word], ctx: Ctx, seg: str) -> Verdict:
     positional = positionals(args, _VCS_VALUE)
     sub = positional[0].value if positional else None
     if sub in _VCS_PUBLISH and (name == "svn" or sub == "push"):
         return block("git-push", seg, f"{name} {sub} sends history to a server: for humans to do")
+    if name == "svn" and sub is not None and _svn_commits(sub, args):
+        return block(
+            "git-push", seg, f"svn {sub} to a repository URL commits to the server: for humans"
+        )
     for word in positional[1:]:
         v = word.value
         if v is None:

@@ -30,6 +30,7 @@ from ondas.guards.bash_base import (
     Ctx,
     Word,
     check_write_target,
+    clean_word,
     option_values,
     positionals,
     rm_targets,
@@ -58,6 +59,7 @@ PROGRAM_OUTPUTS = {
     "shuf": word_set("-o"),
     "sar": word_set("-o"),
     "lizard": word_set("-o"),
+    "zipapp": word_set("-o"),
     "history": word_set("-w -a"),
     "go": word_set("-o -coverprofile -cpuprofile -memprofile -blockprofile -mutexprofile -trace"),
     "coverage": word_set("-o -d --directory"),
@@ -353,6 +355,8 @@ DELETED_DIRECTORIES = {
     "coverage": Emptied("erase", "--data-file"),
     "tox": Emptied("", "--workdir", when="-r --recreate"),
     "tsup": Emptied("", "-d --out-dir", when="--clean"),
+    # round 18s: Next's static export deletes its output directory before it writes
+    "next": Emptied("export", "-o --outdir"),
 }
 """Programs that delete what is in a directory their options name before they use it, as ``rm
 -rf`` would: ``pytest --basetemp`` (cleared on every run), ``mkdocs build -d`` (unless
@@ -379,17 +383,19 @@ def setup_cleaned(args: list[Word], ctx: Ctx, seg: str) -> Verdict:
     return ALLOW
 
 
-PROGRAM_CLEAN_WORDS = {"ccache": word_set("-C --clear -c --cleanup")}
-"""Options that clear the cache for one program only (``-C`` means a directory elsewhere)."""
+PROGRAM_CLEAN_WORDS = {"ccache": word_set("-C --clear -c --cleanup"), "nx": word_set("reset")}
+"""Options that clear the cache for one program only (``-C`` means a directory elsewhere), and
+verbs (``nx reset`` deletes its cache directory)."""
 _DIRECTORY_KEY = LazyPattern(
-    r"^(?:o|precommithome)$"
+    r"^(?:o|precommithome|denodir)$"
     r"|(?:build|out|output|target|dist|dest|cache|store|obj|artifacts?|tmp|temp)"
     r"(?:dir|directory|folder|base|path|location|root|home)?$"
 )
 """A setting, with ``-``, ``_`` and ``.`` removed and lower-cased, that names the directory a
 build writes into or a tool keeps its cache in: ``--cache-dir``, ``--cacheDirectory``,
 ``--store-dir``, ``--outDir``, ``--builddir``, ``--build-base``, ``-Dbuild.dir``, make's
-``BUILDDIR`` and Linux's ``O``, ``GOCACHE``, ``UV_CACHE_DIR``, ``PRE_COMMIT_HOME``."""
+``BUILDDIR`` and Linux's ``O``, ``GOCACHE``, ``UV_CACHE_DIR``, ``PRE_COMMIT_HOME``, ``DENO_DIR``
+(``deno clean`` deletes it whole)."""
 
 
 def _directory_key(key: str) -> bool:
@@ -406,10 +412,12 @@ def cleaned_directories(name: str, args: list[Word], ctx: Ctx, seg: str) -> Verd
     ``GOCACHE=$PWD/src go clean -cache``, ``make clean BUILDDIR=src``): that directory is
     deleted, judged as ``rm -rf`` (a temp area such as ``O=build`` is everyday)."""
     clean = CLEAN_WORDS | PROGRAM_CLEAN_WORDS.get(name, frozenset())
+    if not any(clean_word(a.value or "", clean) for a in args):
+        return ALLOW  # ``nx run-many --target=test``: no clearing word, nothing deleted
     directories: list[Word] = []
     for k, word in enumerate(args):
         v = word.value
-        if v is None or v in clean:
+        if v is None or clean_word(v, clean):
             continue
         if v.startswith("-"):
             key, eq, value = v.lstrip("-").partition("=")
@@ -624,9 +632,14 @@ others' outputs are options that start as ``bash_known._OUTPUTISH`` says (``-o``
 MODULE_PROGRAMS = {
     **{name: name for name in word_set("autopep8 black coverage isort mkdocs pytest ruff yapf")},
     "sphinx": "sphinx-build",
+    # round 18s: builders, hook managers and the zip application writer by their module
+    **{name: name for name in word_set("tox zipapp")},
+    "PyInstaller": "pyinstaller",
+    "pre_commit": "pre-commit",
 }
 """Python modules that are programs of these tables (``python -m black DIR``, ``python -m
-sphinx SRC OUT``), judged as their command is."""
+sphinx SRC OUT``, ``python -m PyInstaller --distpath DIR``, ``python -m pre_commit
+uninstall``), judged as their command is."""
 
 
 class Streamed:

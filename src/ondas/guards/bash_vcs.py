@@ -9,7 +9,10 @@ control tools share (:data:`~ondas.guards.bash_known.VCS_DISCARDS`: ``hg update 
 revert --no-backup``, ``hg strip --no-backup``, ``hg rollback``, ``jj op abandon``, ``jj util
 gc``); what the tool can undo passes (``hg strip`` keeps a backup bundle, ``jj abandon`` is in
 the operation log). The rest (network verbs, ``hg serve``, ``jj fix``, ``jj util exec``,
-any verb not listed) is judged as before, as a program no rule names. A configuration given on
+any verb not listed) is judged as before, as a program no rule names. Round 18s adds what
+the tables of :mod:`ondas.guards.bash_known` and :mod:`ondas.guards.bash_net` ask only for
+these tools' lines: Mercurial's verb aliases and abbreviations (:func:`vcs_names`) and svn's
+writes to a repository URL (:func:`svn_commits`). A configuration given on
 the command line (``--config hooks.commit=CMD``, ``--config-toml``, ``--config-file``: hooks,
 aliases and merge tools are commands), another repository outside the project (``-R``,
 ``--repository``, ``--cwd``: its hooks run) or a word computed at run time keeps the verb
@@ -23,6 +26,7 @@ from ondas.guards.bash_base import (
     Stdin,
     Word,
     classify,
+    positionals,
     word_set,
 )
 from ondas.guards.verdict import ALLOW, Verdict
@@ -113,3 +117,59 @@ def _judged(
     if known and verdict.rule == "unknown-program":
         return ALLOW
     return verdict
+
+
+VCS_ALIASES = {"hg": {"co": "checkout", "clean": "purge", "ci": "commit"}}
+"""Verbs a version control tool takes as another (``hg co`` is ``hg checkout``, ``hg clean`` is
+``hg purge``; round 18s)."""
+ABBREVIATING_VCS = frozenset({"hg"})
+"""Tools that take any unambiguous prefix of a verb or of a long option (Mercurial reads ``hg
+rollb`` as ``rollback`` and ``--no-b`` as ``--no-backup``; round 18s): a prefix of three letters
+or more of a verb of :data:`~ondas.guards.bash_known.VCS_DISCARDS` is that verb (an ambiguous
+one is an error there)."""
+
+
+def vcs_names(
+    name: str,
+    verbs: list[str | None],
+    given: set[str],
+    rows: tuple[tuple[tuple[str, ...], frozenset[str], str], ...],
+) -> tuple[list[str], set[str]]:
+    """The ``verbs`` and the options ``given`` to ``name``, aliases and (for the tools of
+    :data:`ABBREVIATING_VCS`) abbreviations written whole against its ``rows`` of
+    :data:`~ondas.guards.bash_known.VCS_DISCARDS`."""
+    aliases = VCS_ALIASES.get(name, {})
+    named = [aliases.get(v, v) for v in verbs if v is not None]
+    if name not in ABBREVIATING_VCS:
+        return named, given
+    row_verbs = {start[0] for start, _o, _l in rows}
+    options = {o for _s, opts, _l in rows for o in opts if o.startswith("--")}
+    if named and len(named[0]) >= 3:
+        named[0] = next((v for v in sorted(row_verbs) if v.startswith(named[0])), named[0])
+    given |= {o for o in options for g in given if len(g) >= 4 and o.startswith(g)}
+    return named, given
+
+
+SVN_URL_WRITES = word_set(
+    "copy cp move mv rename ren mkdir delete del remove rm import propset pset ps propdel pdel "
+    "pd propedit pedit pe lock unlock"
+)
+"""Subversion's verbs that, given a repository URL where they write, commit to the server at
+once (round 18s: ``svn copy ^/trunk ^/tags/v1``, ``svn mkdir URL``, ``svn import . URL``); on
+working-copy paths they change the working copy only."""
+_SVN_VALUED = word_set(
+    "-m --message -F --file -r --revision --username --password --depth --with-revprop "
+    "--config-dir --config-option --encoding --editor-cmd"
+)
+_SVN_URL = ("^/", "svn://", "svn+ssh://", "http://", "https://")
+
+
+def svn_commits(verb: str, args: list[Word]) -> bool:
+    """``svn VERB`` writing to a repository URL (:data:`SVN_URL_WRITES`): the destination (the
+    last operand) of a copy, move or import, any operand of the others."""
+    if verb not in SVN_URL_WRITES:
+        return False
+    operands = [w.value or "" for w in positionals(args, _SVN_VALUED)][1:]
+    if verb in {"copy", "cp", "move", "mv", "rename", "ren", "import"}:
+        operands = operands[-1:] if len(operands) > 1 else []
+    return any(o.startswith(_SVN_URL) for o in operands)

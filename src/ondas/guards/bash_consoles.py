@@ -1,0 +1,104 @@
+"""Code handed to a web framework's console or runner, read as the code of its language.
+
+A framework's console runs code in the project with the application loaded: Django's
+``manage.py shell -c CODE`` (and django-extensions' ``shell_plus``) and what its standard input
+holds are Python, ``rails runner CODE`` is Ruby, ``php artisan tinker --execute=CODE`` is PHP,
+``mix run -e CODE`` is Elixir. Before round 18s only the verbs were judged (``manage.py flush``,
+``rails db:drop``): code given to them that deletes the project's files (``shutil.rmtree``,
+``File.rm_rf!``, ``File::deleteDirectory``) passed where ``python3 -c`` of the same code is
+refused. This module is loaded only for those programs (:data:`CONSOLE_PROGRAMS`).
+
+What the code does through the framework's own objects (an ORM's ``User.objects.all().delete()``,
+``Repo.delete_all``) is not read: the guard does not know the application's models.
+"""
+
+from __future__ import annotations
+
+import posixpath
+
+from ondas.guards.bash_base import Ctx, Stdin, Word, block, positionals, word_set
+from ondas.guards.verdict import ALLOW, Verdict
+
+SQL = "sql"
+"""The language of a database shell's input."""
+
+_DJANGO = {
+    "shell": ("python", word_set("-c --command")),
+    "shell_plus": ("python", word_set("-c --command")),
+    "dbshell": (SQL, frozenset()),
+}
+CONSOLES: dict[str, dict[str, tuple[str, frozenset[str]]]] = {
+    "manage.py": _DJANGO,
+    "django-admin": _DJANGO,
+    "artisan": {"tinker": ("php", word_set("--execute")), "db": (SQL, frozenset())},
+    "rails": {
+        "runner": ("ruby", frozenset()),
+        "r": ("ruby", frozenset()),
+        "dbconsole": (SQL, frozenset()),
+        "db": (SQL, frozenset()),
+    },
+    "mix": {"run": ("elixir", word_set("-e --eval"))},
+}
+"""Each console's program (by its file's name), its verbs that run code, the language and the
+options whose value is the code (none: the first operand after the verb, as ``rails runner``
+takes it, unless it names a ``.rb`` file). A framework's database shell (``manage.py
+dbshell``, ``rails dbconsole``/``db``, ``artisan db``) starts the database's own client: the
+SQL after ``--`` or fed to its standard input is judged as that client's is."""
+CONSOLE_PROGRAMS = frozenset(CONSOLES)
+"""The names :func:`console_code` judges, looked up before it is loaded."""
+_RUNNER_VALUED = word_set("-e --environment")
+
+
+def console_code(
+    name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
+) -> Verdict:
+    """The code ``name``'s console verb is given (an option's value, the runner's operand, or
+    the text fed to its standard input), checked as its language's code."""
+    from ondas.guards.bash_code import check_code
+
+    verbs = CONSOLES.get(posixpath.basename(name), {})
+    named = positionals(args)
+    verb = named[0].value if named else None
+    if verb not in verbs:
+        return ALLOW
+    family, options = verbs[verb]
+    rest = args[[a.value for a in args].index(verb) + 1 :]
+    if family == SQL:
+        return _database_shell(name, verb, rest, seg, s)
+    codes: list[str] = []
+    for k, word in enumerate(rest):
+        value = word.value or ""
+        key, eq, given = value.partition("=")
+        if key in options and eq:
+            codes.append(given)
+        elif value in options and k + 1 < len(rest):
+            codes.append(rest[k + 1].value or "")
+    if not options:
+        operands = positionals(rest, _RUNNER_VALUED)
+        first = operands[0].value if operands else None
+        if first and not first.endswith(".rb"):
+            codes.append(first)
+    if s is not None and s.text:
+        codes.append(s.text)  # ``manage.py shell <<< CODE``: its standard input is the code
+    for code in codes:
+        verdict = check_code(code, ctx, depth + 1, seg, family=family)
+        if not verdict.allowed:
+            return verdict
+    return ALLOW
+
+
+def _database_shell(name: str, verb: str, rest: list[Word], seg: str, s: Stdin | None) -> Verdict:
+    """SQL that drops or deletes data, given to a framework's database shell after ``--`` (the
+    client's own arguments: ``manage.py dbshell -- -c SQL``) or fed to its standard input."""
+    from ondas.guards.bash_sql import destroying_sql, sql_text
+    from ondas.guards.bash_system import stdin_payloads
+
+    values = [a.value for a in rest]
+    texts = values[values.index("--") + 1 :] if "--" in values else []
+    for text in [*texts, *(stdin_payloads(s) or [])]:
+        what = None if text is None else destroying_sql(sql_text(text))
+        if what is not None:
+            return block(
+                "database-destroy", seg, f"{posixpath.basename(name)} {verb} is given {what}"
+            )
+    return ALLOW
