@@ -142,11 +142,14 @@ def test_a_refused_call_without_a_store_builds_no_schema(project: Path) -> None:
 
 def test_loading_the_bash_guard_compiles_no_pattern() -> None:
     """Every rule pattern is a ``LazyPattern``: a flag such as ``re.M`` written at module level
-    would import ``re`` (and ``enum``) in every hook process before any command is seen."""
+    would import ``re`` (and ``enum``) in every hook process before any command is seen; the
+    flags come from :mod:`ondas.guards.lazy_re` (``MULTILINE``, ``DOTALL``)."""
     src = Path(__file__).resolve().parents[2] / "src"
     code = (
-        f"import sys; sys.path.insert(0, {str(src)!r}); import ondas.guards.bash_base, "
-        "ondas.guards.bash_code; print(sorted({'re', 'enum'} & set(sys.modules)))"
+        f"import sys; sys.path.insert(0, {str(src)!r}); import ondas.guards.bash, "
+        "ondas.guards.bash_code, ondas.guards.bash_infra, ondas.guards.bash_sources, "
+        "ondas.guards.bash_output_options, ondas.guards.bash_evaluated; "
+        "print(sorted({'re', 'enum'} & set(sys.modules)))"
     )
     run = subprocess.run(
         [sys.executable, "-S", "-c", code], capture_output=True, text=True, check=True

@@ -21,7 +21,7 @@ from contextvars import ContextVar
 from ondas.guards import bash_base as rules
 from ondas.guards.bash_base import STARTUP_FILE, Ctx, Stdin, Word, run_secret_named
 from ondas.guards.bash_net import dev_socket
-from ondas.guards.lazy_re import LazyPattern, re
+from ondas.guards.lazy_re import DOTALL, LazyPattern, re
 from ondas.guards.paths import FRESH_TEMP_NAME, lexical_inside, temp_root
 from ondas.guards.secret_files import named_secrets, secret_hint
 from ondas.guards.verdict import ALLOW, Verdict
@@ -310,7 +310,7 @@ def _parse(source: str) -> Any:
 
 _JOINED_LINE = LazyPattern(r"(?<=[^\s\\])\\\n(?=[^\s])")
 _NAMED_DESCRIPTOR = LazyPattern(r"\{[A-Za-z_][A-Za-z0-9_]*\}")
-_BACKQUOTED = LazyPattern(r"`((?:[^`\\]|\\.)*)`", re.S)
+_BACKQUOTED = LazyPattern(r"`((?:[^`\\]|\\.)*)`", DOTALL)
 _HEREDOC_START = LazyPattern(r"(?<!<)<<(-?)[ \t]*(['\"]?)([A-Za-z_][A-Za-z0-9_]*)\2")
 
 

@@ -34,6 +34,9 @@ else:
 
 MULTILINE = 8
 """``re.MULTILINE``, usable at import time without importing :mod:`re` (checked by a test)."""
+DOTALL = 16
+"""``re.DOTALL`` (``re.S``), usable at import time without importing :mod:`re` (checked by a
+test)."""
 
 
 class LazyPattern:
