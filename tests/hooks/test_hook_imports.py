@@ -100,6 +100,17 @@ def test_the_installed_pre_tool_use_process_imports_only_what_a_check_needs(
         assert not modules & {"re", "enum", "tree_sitter._binding"}, sorted(modules)
 
 
+def test_an_allowed_bash_call_loads_the_parser_without_re_or_enum(project: Path) -> None:
+    """tree-sitter's extension takes ``re.compile`` and ``enum.IntEnum`` as it loads; the hook
+    hands it stand-ins (see ``ondas.guards.bash._stand_ins``) instead of importing both."""
+    run, modules = run_installed_hook(
+        "pre-tool-use",
+        {"cwd": str(project), "tool_name": "Bash", "tool_input": {"command": "ls -la | wc -l"}},
+    )
+    assert run.returncode == 0, run.stderr
+    assert not modules & {"re", "enum", "functools", "types"}, sorted(modules)
+
+
 # A refused call records its refusal and exits: no store layer, no typing or dataclasses
 # (which pull inspect, ast and dis).
 NOT_IN_A_REFUSAL = (

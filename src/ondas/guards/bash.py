@@ -246,9 +246,59 @@ def _binding(package: str) -> Any:
     origin = os.path.join(base, found)
     loader = importlib.machinery.ExtensionFileLoader(name, origin)
     spec = importlib.machinery.ModuleSpec(name, loader, origin=origin)
-    module = loader.create_module(spec)
+    stand_ins = _stand_ins()
+    sys.modules.update(stand_ins)
+    try:
+        module = loader.create_module(spec)  # the extension's init runs here
+    finally:
+        for standard in stand_ins:
+            del sys.modules[standard]
     loader.exec_module(module)
     return module
+
+
+def _stand_ins() -> dict[str, Any]:
+    """Stand-ins for the two standard modules ``tree_sitter``'s extension takes one name from
+    as it loads, for the modules this process has not imported yet.
+
+    Its init keeps ``re.compile`` (called only for a query's ``#match?``, which the guard never
+    runs) and calls ``enum.IntEnum("LogType", ...)`` (its result is called only for a parser's
+    ``logger``, which the guard never sets); importing ``re`` and ``enum`` for them was about a
+    fifth of an allowed hook call. The stand-ins import the real module when called, so the
+    answer is the same if something ever calls them. They stay in ``sys.modules`` only while the
+    extension loads (the hook is one thread; a process that already holds the real modules gets
+    no stand-in); an attribute they lack fails the load, and :func:`_parser` then imports
+    ``tree_sitter`` normally.
+    """
+    module = type(sys)
+    stand_ins: dict[str, Any] = {}
+    if "re" not in sys.modules:
+        stand_ins["re"] = module("re")
+        stand_ins["re"].compile = _compile
+    if "enum" not in sys.modules:
+        stand_ins["enum"] = module("enum")
+        stand_ins["enum"].IntEnum = _int_enum
+    return stand_ins
+
+
+def _compile(pattern: str, flags: int = 0) -> Any:
+    """``re.compile``, importing :mod:`re` when first called (see :func:`_stand_ins`)."""
+    import re
+
+    return re.compile(pattern, flags)
+
+
+def _int_enum(name: str, members: dict[str, int]) -> Callable[[int], Any]:
+    """``enum.IntEnum(name, members)``, built when its first member is asked for (see
+    :func:`_stand_ins`)."""
+
+    def member(value: int) -> Any:
+        import enum
+
+        functional: Any = enum.IntEnum  # the functional API, which typeshed does not type
+        return functional(name, members)(value)
+
+    return member
 
 
 def _check_source(source: str, ctx: Ctx, depth: int) -> Verdict:
