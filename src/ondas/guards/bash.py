@@ -15,7 +15,6 @@ from __future__ import annotations
 import os
 import posixpath
 import sys
-from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextvars import ContextVar
 
 from ondas.guards import bash_base as rules
@@ -29,6 +28,7 @@ from ondas.guards.verdict import ALLOW, Verdict
 # Not ``typing.TYPE_CHECKING``: the hooks start a process per tool call and skip importing typing.
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from collections.abc import Callable, Iterator, Mapping, Sequence
     from os import PathLike
     from typing import Any
 

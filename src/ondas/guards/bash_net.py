@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import posixpath
-from collections.abc import Sequence
 
 from ondas.guards.bash_base import (
     ASKS_VERSION_OR_HELP,
@@ -30,6 +29,11 @@ from ondas.guards.git_remote import github_repo, remote_url, toolkit_repo
 from ondas.guards.lazy_re import DOTALL, LazyPattern, re
 from ondas.guards.secret_files import named_secrets
 from ondas.guards.verdict import ALLOW, DANGEROUS, Verdict
+
+# Not ``typing.TYPE_CHECKING``: the hooks start a process per tool call and skip importing typing.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Sequence
 
 _URLISH = LazyPattern(r"(?i)^[a-z][a-z0-9+.\-]*://")
 _SCP_LIKE = LazyPattern(r"^(?:[\w.\-]+@)?([\w.\-]+):(?!//)")

@@ -9,12 +9,11 @@ a rule that needs a regular expression. The guard modules therefore take ``re`` 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
-
 # Not ``typing.TYPE_CHECKING``: the hooks start a process per tool call and skip importing typing.
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     import re as re
+    from collections.abc import Callable, Iterator
 else:
 
     class _DeferredRe:
