@@ -102,13 +102,22 @@ def test_the_installed_pre_tool_use_process_imports_only_what_a_check_needs(
 
 def test_an_allowed_bash_call_loads_the_parser_without_re_or_enum(project: Path) -> None:
     """tree-sitter's extension takes ``re.compile`` and ``enum.IntEnum`` as it loads; the hook
-    hands it stand-ins (see ``ondas.guards.bash._stand_ins``) instead of importing both."""
+    hands it stand-ins (see ``ondas.guards.bash._stand_ins``) instead of importing both, and
+    loads it with the frozen import system's loader, not through the ``importlib`` package."""
     run, modules = run_installed_hook(
         "pre-tool-use",
         {"cwd": str(project), "tool_name": "Bash", "tool_input": {"command": "ls -la | wc -l"}},
     )
     assert run.returncode == 0, run.stderr
-    assert not modules & {"re", "enum", "functools", "types", "collections"}, sorted(modules)
+    assert not modules & {
+        "re",
+        "enum",
+        "functools",
+        "types",
+        "collections",
+        "importlib",
+        "warnings",
+    }, sorted(modules)
 
 
 def test_the_hook_path_imports_collections_abc_only_for_type_checking() -> None:

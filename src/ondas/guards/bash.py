@@ -227,12 +227,16 @@ def _binding(package: str) -> Any:
     ``importlib.util`` would add ``contextlib`` and ``types``; the hook starts once per tool
     call and skips them all. The package directory is found on ``sys.path`` as the import
     system would (first match wins), and the ``_binding`` extension in it is loaded through
-    ``importlib.machinery`` alone. Any surprise falls back to the normal import.
+    the import system's own loader, taken from the frozen modules ``importlib.machinery``
+    re-exports (importing that package adds ``importlib`` and ``warnings``). Any surprise falls
+    back to the normal import.
     """
-    import importlib.machinery
     import sys
+    from _frozen_importlib import ModuleSpec
+    from _frozen_importlib_external import ExtensionFileLoader
+    from _imp import extension_suffixes
 
-    suffixes = tuple(importlib.machinery.EXTENSION_SUFFIXES)
+    suffixes = tuple(extension_suffixes())
     for entry in sys.path:
         base = os.path.join(entry or os.curdir, package)
         if os.path.isfile(os.path.join(base, "__init__.py")):
@@ -244,8 +248,8 @@ def _binding(package: str) -> Any:
     )
     name = f"{package}._binding"
     origin = os.path.join(base, found)
-    loader = importlib.machinery.ExtensionFileLoader(name, origin)
-    spec = importlib.machinery.ModuleSpec(name, loader, origin=origin)
+    loader = ExtensionFileLoader(name, origin)
+    spec = ModuleSpec(name, loader, origin=origin)
     stand_ins = _stand_ins()
     sys.modules.update(stand_ins)
     try:
