@@ -192,6 +192,22 @@ def test_loading_the_bash_guard_compiles_no_pattern() -> None:
     assert run.stdout.strip() == "[]"
 
 
+def test_loading_the_rule_modules_imports_no_typing_and_compiles_no_pattern() -> None:
+    """A command naming a rule loads the rule modules; a ``typing`` import for annotations or a
+    ``re.compile`` at module level there is paid by every such call (``typing`` pulls
+    ``contextlib``; ``re`` pulls ``enum``)."""
+    src = Path(__file__).resolve().parents[2] / "src"
+    code = (
+        f"import sys; sys.path.insert(0, {str(src)!r}); from ondas.guards.bash_base import "
+        "_load_rules; _load_rules(); "
+        "print(sorted({'typing', 'contextlib', 're', 'enum'} & set(sys.modules)))"
+    )
+    run = subprocess.run(
+        [sys.executable, "-I", "-S", "-c", code], capture_output=True, text=True, check=True
+    )
+    assert run.stdout.strip() == "[]"
+
+
 EVERYDAY_LINES = (
     "ls -la",
     "git status",
