@@ -97,7 +97,42 @@ def test_the_installed_pre_tool_use_process_imports_only_what_a_check_needs(
     assert run.returncode == 0, run.stderr
     assert not modules & set(NOT_IN_PRE_TOOL_USE), sorted(modules & set(NOT_IN_PRE_TOOL_USE))
     if tool == "Write":
-        assert not modules & {"re", "enum", "tree_sitter._binding"}, sorted(modules)
+        assert not modules & {"re", "enum", "tree_sitter._binding", "collections"}, sorted(modules)
+
+
+def test_an_allowed_bash_call_loads_the_parser_without_re_or_enum(project: Path) -> None:
+    """tree-sitter's extension takes ``re.compile`` and ``enum.IntEnum`` as it loads; the hook
+    hands it stand-ins (see ``ondas.guards.bash._stand_ins``) instead of importing both, and
+    loads it with the frozen import system's loader, not through the ``importlib`` package."""
+    run, modules = run_installed_hook(
+        "pre-tool-use",
+        {"cwd": str(project), "tool_name": "Bash", "tool_input": {"command": "ls -la | wc -l"}},
+    )
+    assert run.returncode == 0, run.stderr
+    assert not modules & {
+        "re",
+        "enum",
+        "functools",
+        "types",
+        "collections",
+        "importlib",
+        "warnings",
+    }, sorted(modules)
+
+
+def test_the_hook_path_imports_collections_abc_only_for_type_checking() -> None:
+    """``collections.abc`` imports the ``collections`` package (about a tenth of an allowed
+    call); the hook path's modules name its classes only in annotations."""
+    src = Path(__file__).resolve().parents[2] / "src"
+    code = (
+        f"import sys; sys.path.insert(0, {str(src)!r}); import ondas.hooks.entry, "
+        "ondas.hooks.pre_tool_use, ondas.guards.bash, ondas.guards.bash_known, "
+        "ondas.hooks.git_held; print('collections' in sys.modules)"
+    )
+    run = subprocess.run(
+        [sys.executable, "-I", "-S", "-c", code], capture_output=True, text=True, check=True
+    )
+    assert run.stdout.strip() == "False"
 
 
 # A refused call records its refusal and exits: no store layer, no typing or dataclasses
@@ -142,14 +177,33 @@ def test_a_refused_call_without_a_store_builds_no_schema(project: Path) -> None:
 
 def test_loading_the_bash_guard_compiles_no_pattern() -> None:
     """Every rule pattern is a ``LazyPattern``: a flag such as ``re.M`` written at module level
-    would import ``re`` (and ``enum``) in every hook process before any command is seen."""
+    would import ``re`` (and ``enum``) in every hook process before any command is seen; the
+    flags come from :mod:`ondas.guards.lazy_re` (``MULTILINE``, ``DOTALL``)."""
     src = Path(__file__).resolve().parents[2] / "src"
     code = (
-        f"import sys; sys.path.insert(0, {str(src)!r}); import ondas.guards.bash_base, "
-        "ondas.guards.bash_code; print(sorted({'re', 'enum'} & set(sys.modules)))"
+        f"import sys; sys.path.insert(0, {str(src)!r}); import ondas.guards.bash, "
+        "ondas.guards.bash_code, ondas.guards.bash_infra, ondas.guards.bash_sources, "
+        "ondas.guards.bash_output_options, ondas.guards.bash_evaluated; "
+        "print(sorted({'re', 'enum'} & set(sys.modules)))"
     )
     run = subprocess.run(
         [sys.executable, "-S", "-c", code], capture_output=True, text=True, check=True
+    )
+    assert run.stdout.strip() == "[]"
+
+
+def test_loading_the_rule_modules_imports_no_typing_and_compiles_no_pattern() -> None:
+    """A command naming a rule loads the rule modules; a ``typing`` import for annotations or a
+    ``re.compile`` at module level there is paid by every such call (``typing`` pulls
+    ``contextlib``; ``re`` pulls ``enum``)."""
+    src = Path(__file__).resolve().parents[2] / "src"
+    code = (
+        f"import sys; sys.path.insert(0, {str(src)!r}); from ondas.guards.bash_base import "
+        "_load_rules; _load_rules(); "
+        "print(sorted({'typing', 'contextlib', 're', 'enum'} & set(sys.modules)))"
+    )
+    run = subprocess.run(
+        [sys.executable, "-I", "-S", "-c", code], capture_output=True, text=True, check=True
     )
     assert run.stdout.strip() == "[]"
 

@@ -15,13 +15,12 @@ from __future__ import annotations
 import os
 import posixpath
 import sys
-from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextvars import ContextVar
 
 from ondas.guards import bash_base as rules
 from ondas.guards.bash_base import STARTUP_FILE, Ctx, Stdin, Word, run_secret_named
 from ondas.guards.bash_net import dev_socket
-from ondas.guards.lazy_re import LazyPattern, re
+from ondas.guards.lazy_re import DOTALL, LazyPattern, re
 from ondas.guards.paths import FRESH_TEMP_NAME, lexical_inside, temp_root
 from ondas.guards.secret_files import named_secrets, secret_hint
 from ondas.guards.verdict import ALLOW, Verdict
@@ -29,6 +28,7 @@ from ondas.guards.verdict import ALLOW, Verdict
 # Not ``typing.TYPE_CHECKING``: the hooks start a process per tool call and skip importing typing.
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from collections.abc import Callable, Iterator, Mapping, Sequence
     from os import PathLike
     from typing import Any
 
@@ -227,12 +227,16 @@ def _binding(package: str) -> Any:
     ``importlib.util`` would add ``contextlib`` and ``types``; the hook starts once per tool
     call and skips them all. The package directory is found on ``sys.path`` as the import
     system would (first match wins), and the ``_binding`` extension in it is loaded through
-    ``importlib.machinery`` alone. Any surprise falls back to the normal import.
+    the import system's own loader, taken from the frozen modules ``importlib.machinery``
+    re-exports (importing that package adds ``importlib`` and ``warnings``). Any surprise falls
+    back to the normal import.
     """
-    import importlib.machinery
     import sys
+    from _frozen_importlib import ModuleSpec
+    from _frozen_importlib_external import ExtensionFileLoader
+    from _imp import extension_suffixes
 
-    suffixes = tuple(importlib.machinery.EXTENSION_SUFFIXES)
+    suffixes = tuple(extension_suffixes())
     for entry in sys.path:
         base = os.path.join(entry or os.curdir, package)
         if os.path.isfile(os.path.join(base, "__init__.py")):
@@ -244,11 +248,61 @@ def _binding(package: str) -> Any:
     )
     name = f"{package}._binding"
     origin = os.path.join(base, found)
-    loader = importlib.machinery.ExtensionFileLoader(name, origin)
-    spec = importlib.machinery.ModuleSpec(name, loader, origin=origin)
-    module = loader.create_module(spec)
+    loader = ExtensionFileLoader(name, origin)
+    spec = ModuleSpec(name, loader, origin=origin)
+    stand_ins = _stand_ins()
+    sys.modules.update(stand_ins)
+    try:
+        module = loader.create_module(spec)  # the extension's init runs here
+    finally:
+        for standard in stand_ins:
+            del sys.modules[standard]
     loader.exec_module(module)
     return module
+
+
+def _stand_ins() -> dict[str, Any]:
+    """Stand-ins for the two standard modules ``tree_sitter``'s extension takes one name from
+    as it loads, for the modules this process has not imported yet.
+
+    Its init keeps ``re.compile`` (called only for a query's ``#match?``, which the guard never
+    runs) and calls ``enum.IntEnum("LogType", ...)`` (its result is called only for a parser's
+    ``logger``, which the guard never sets); importing ``re`` and ``enum`` for them was about a
+    fifth of an allowed hook call. The stand-ins import the real module when called, so the
+    answer is the same if something ever calls them. They stay in ``sys.modules`` only while the
+    extension loads (the hook is one thread; a process that already holds the real modules gets
+    no stand-in); an attribute they lack fails the load, and :func:`_parser` then imports
+    ``tree_sitter`` normally.
+    """
+    module = type(sys)
+    stand_ins: dict[str, Any] = {}
+    if "re" not in sys.modules:
+        stand_ins["re"] = module("re")
+        stand_ins["re"].compile = _compile
+    if "enum" not in sys.modules:
+        stand_ins["enum"] = module("enum")
+        stand_ins["enum"].IntEnum = _int_enum
+    return stand_ins
+
+
+def _compile(pattern: str, flags: int = 0) -> Any:
+    """``re.compile``, importing :mod:`re` when first called (see :func:`_stand_ins`)."""
+    import re
+
+    return re.compile(pattern, flags)
+
+
+def _int_enum(name: str, members: dict[str, int]) -> Callable[[int], Any]:
+    """``enum.IntEnum(name, members)``, built when its first member is asked for (see
+    :func:`_stand_ins`)."""
+
+    def member(value: int) -> Any:
+        import enum
+
+        functional: Any = enum.IntEnum  # the functional API, which typeshed does not type
+        return functional(name, members)(value)
+
+    return member
 
 
 def _check_source(source: str, ctx: Ctx, depth: int) -> Verdict:
@@ -310,7 +364,7 @@ def _parse(source: str) -> Any:
 
 _JOINED_LINE = LazyPattern(r"(?<=[^\s\\])\\\n(?=[^\s])")
 _NAMED_DESCRIPTOR = LazyPattern(r"\{[A-Za-z_][A-Za-z0-9_]*\}")
-_BACKQUOTED = LazyPattern(r"`((?:[^`\\]|\\.)*)`", re.S)
+_BACKQUOTED = LazyPattern(r"`((?:[^`\\]|\\.)*)`", DOTALL)
 _HEREDOC_START = LazyPattern(r"(?<!<)<<(-?)[ \t]*(['\"]?)([A-Za-z_][A-Za-z0-9_]*)\2")
 
 

@@ -13,7 +13,6 @@ from __future__ import annotations
 import os
 import posixpath
 import stat
-from collections.abc import Callable, Container, Iterator, Mapping, Sequence
 
 from ondas.guards.bash_rule_names import LAZY_RULE_NAMES, OPTION_RULE_NAMES
 from ondas.guards.lazy_re import LazyPattern, re
@@ -29,6 +28,11 @@ from ondas.guards.paths import (
 )
 from ondas.guards.secret_files import secret_hint
 from ondas.guards.verdict import ALLOW, Verdict
+
+# Not ``typing.TYPE_CHECKING``: the hooks start a process per tool call and skip importing typing.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Callable, Container, Iterator, Mapping, Sequence
 
 
 class Word:
@@ -446,7 +450,10 @@ def word_set(names: str) -> frozenset[str]:
     return frozenset(names.split())
 
 
-Handler = Callable[[str, list[Word], Ctx, int, str, "Stdin | None"], Verdict]
+if TYPE_CHECKING:
+    Handler = Callable[[str, list[Word], Ctx, int, str, "Stdin | None"], Verdict]
+else:  # read only in annotations, which ``from __future__ import annotations`` leaves as text
+    Handler = "Callable[[str, list[Word], Ctx, int, str, Stdin | None], Verdict]"
 
 TEMP_NAMES = word_set(
     "tmp temp .tmp build dist out target node_modules __pycache__ "

@@ -21,10 +21,10 @@ from ondas.guards.bash_base import (
     check_assignment,
     register,
 )
-from ondas.guards.lazy_re import LazyPattern, re
+from ondas.guards.lazy_re import DOTALL, LazyPattern
 from ondas.guards.verdict import ALLOW, Verdict
 
-EVALUABLE = LazyPattern(r"\w\[[^\]]*(?:\$\(|`)|^\s*\w+(?:\[[^\]]*\])?\+?=\(.*(?:\$\(|`)", re.S)
+EVALUABLE = LazyPattern(r"\w\[[^\]]*(?:\$\(|`)|^\s*\w+(?:\[[^\]]*\])?\+?=\(.*(?:\$\(|`)", DOTALL)
 """Quoted text shaped as an array subscript or a compound assignment holding a command
 substitution: bash runs the substitution whenever it evaluates the text arithmetically (or
 ``declare`` reads the compound assignment), however the text reached that point."""

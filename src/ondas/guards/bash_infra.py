@@ -25,7 +25,7 @@ from ondas.guards.bash_base import (
     word_set,
 )
 from ondas.guards.bash_net import network_url
-from ondas.guards.lazy_re import MULTILINE, LazyPattern, re
+from ondas.guards.lazy_re import DOTALL, MULTILINE, LazyPattern, re
 from ondas.guards.verdict import ALLOW, DANGEROUS, Verdict
 
 _SYSTEM_PACKAGERS = word_set(
@@ -393,7 +393,7 @@ def _uv(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | 
 _CARGO_PROGRAM_KEYS = LazyPattern(
     r"^\s*(?:target\.(?:'[^']*'|\"[^\"]*\"|[^=\s]+)\.(?:runner|linker)"
     r"|build\.(?:rustc|rustc-wrapper|rustc-workspace-wrapper|rustdoc))\s*=\s*(?P<value>.*)$",
-    re.S,
+    DOTALL,
 )
 """``cargo --config KEY=VALUE`` keys whose value is a program cargo runs (a target's runner and
 linker, the compiler and its wrappers)."""

@@ -15,7 +15,6 @@ names the program and its verb. With the sandbox on, unknown programs run inside
 from __future__ import annotations
 
 import posixpath
-from collections.abc import Mapping
 from itertools import pairwise
 
 from ondas.guards.bash_base import (
@@ -34,6 +33,11 @@ from ondas.guards.bash_base import (
 )
 from ondas.guards.lazy_re import LazyPattern, re
 from ondas.guards.verdict import ALLOW, Verdict
+
+# Not ``typing.TYPE_CHECKING``: the hooks start a process per tool call and skip importing typing.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Mapping
 
 KNOWN_SAFE = word_set(
     "ls cat head tail less more grep egrep fgrep rg ag ack wc echo printf pwd whoami id "

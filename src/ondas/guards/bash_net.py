@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import posixpath
-from collections.abc import Sequence
 
 from ondas.guards.bash_base import (
     ASKS_VERSION_OR_HELP,
@@ -27,9 +26,14 @@ from ondas.guards.bash_base import (
     word_set,
 )
 from ondas.guards.git_remote import github_repo, remote_url, toolkit_repo
-from ondas.guards.lazy_re import LazyPattern, re
+from ondas.guards.lazy_re import DOTALL, LazyPattern, re
 from ondas.guards.secret_files import named_secrets
 from ondas.guards.verdict import ALLOW, DANGEROUS, Verdict
+
+# Not ``typing.TYPE_CHECKING``: the hooks start a process per tool call and skip importing typing.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Sequence
 
 _URLISH = LazyPattern(r"(?i)^[a-z][a-z0-9+.\-]*://")
 _SCP_LIKE = LazyPattern(r"^(?:[\w.\-]+@)?([\w.\-]+):(?!//)")
@@ -185,7 +189,7 @@ def _unseen(value: str | None) -> str | None:
     return None if value is None else value.split("=", 1)[0] + "=\0"
 
 
-_GIT_VERB_ALIAS = LazyPattern(r"(?i)alias\.([\w-]+)=(?!\s*!)(.*)", re.S)
+_GIT_VERB_ALIAS = LazyPattern(r"(?i)alias\.([\w-]+)=(?!\s*!)(.*)", DOTALL)
 """``-c alias.NAME=VALUE`` whose value is git's own verb and options (no ``!``, which runs a
 shell): for this one command, ``git NAME`` is ``git VALUE``, judged as that."""
 _GIT_ONE_COMMAND = LazyPattern(r"(?i)^(core\.(editor|pager)|sequence\.editor|pager\.[\w\-]+)$")

@@ -36,7 +36,7 @@ from ondas.guards.bash_base import (
     rm_targets,
     word_set,
 )
-from ondas.guards.lazy_re import LazyPattern, re
+from ondas.guards.lazy_re import DOTALL, LazyPattern
 from ondas.guards.verdict import ALLOW, Verdict
 
 OUTPUT_OPTIONS = word_set(
@@ -868,7 +868,7 @@ def _rewritten(rewrite: Rewrite, args: list[Word], ctx: Ctx, seg: str) -> Verdic
     return ALLOW
 
 
-_WILDCARD_RULE = LazyPattern(r"\s*\(?\s*[a-z]\s*\)?\s*->.*", re.S)
+_WILDCARD_RULE = LazyPattern(r"\s*\(?\s*[a-z]\s*\)?\s*->.*", DOTALL)
 """A ``gofmt -r`` rule whose pattern is one wildcard (a single lower-case letter): it matches
 every expression, so the replacement takes the place of all of them."""
 

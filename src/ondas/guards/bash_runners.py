@@ -13,7 +13,6 @@ the default for a program no rule names. Wrappers with special parsing (``env``,
 from __future__ import annotations
 
 import posixpath
-from typing import Any
 
 # The rules these runners fall back to must be registered first.
 from ondas.guards import bash_contain, bash_infra, bash_system, bash_windows  # noqa: F401
@@ -2222,6 +2221,11 @@ def _xvfb_run(previous: Handler) -> Handler:
 register("xvfb-run", _xvfb_run(HANDLERS["xvfb-run"]))
 
 from ondas.guards.bash_known import RULED_SERVICE_CLIS, SERVICE_CLIS, service_rule  # noqa: E402
+
+# Not ``typing.TYPE_CHECKING``: the hooks start a process per tool call and skip importing typing.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 for _name in sorted((SERVICE_CLIS | RULED_SERVICE_CLIS) & HANDLERS.keys()):
     register(_name, service_rule(HANDLERS[_name]))

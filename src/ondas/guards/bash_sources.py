@@ -21,7 +21,7 @@ from ondas.guards.bash_base import (
     credential_file,
     word_set,
 )
-from ondas.guards.lazy_re import LazyPattern, re
+from ondas.guards.lazy_re import MULTILINE, LazyPattern
 from ondas.guards.verdict import ALLOW, Verdict
 
 _GRADLE_FILES = ("build.gradle", "build.gradle.kts", "settings.gradle", "settings.gradle.kts")
@@ -182,7 +182,7 @@ def _under_any(path: str, roots: list[str]) -> bool:
     return any(lexical_inside(path, root) for root in roots)
 
 
-_NINJA_COMMAND = LazyPattern(r"^\s+command\s*=\s*(.+)$", flags=re.M)
+_NINJA_COMMAND = LazyPattern(r"^\s+command\s*=\s*(.+)$", flags=MULTILINE)
 
 
 def _source(name: str, text: str, ctx: Ctx, depth: int, seg: str) -> Verdict:

@@ -1831,9 +1831,9 @@ def makefile_recipes(text: str, ctx: Ctx, seg: str) -> Verdict:
     return ALLOW
 
 
-_MAKE_SHELL = re.compile(r"^(?:override\s+|export\s+)?SHELL\s*[:?+!]*=(.*)$")
-_MAKE_AUTOMATIC = re.compile(r"\$[@<^*?%+|]")
-_MAKE_VARIABLE = re.compile(r"\$(?:\([A-Za-z_][\w.-]*\)|\{[A-Za-z_][\w.-]*\})")
+_MAKE_SHELL = LazyPattern(r"^(?:override\s+|export\s+)?SHELL\s*[:?+!]*=(.*)$")
+_MAKE_AUTOMATIC = LazyPattern(r"\$[@<^*?%+|]")
+_MAKE_VARIABLE = LazyPattern(r"\$(?:\([A-Za-z_][\w.-]*\)|\{[A-Za-z_][\w.-]*\})")
 """A reference to a make variable (``$(CC)``, ``${OUT}``); a function call (``$(shell
 ...)``, ``$(wildcard ...)``) is left for bash to read as the substitution it looks like."""
 _MAKE_EVAL = word_set("--eval -E")
@@ -2079,7 +2079,7 @@ def _shell(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin
     return _stdin_shell(name, args, ctx, depth, seg, s)
 
 
-_DESCRIPTOR = re.compile(r"/(?:dev/fd|proc/(?:self|thread-self|\d+|4242)/fd)/(\d+)")
+_DESCRIPTOR = LazyPattern(r"/(?:dev/fd|proc/(?:self|thread-self|\d+|4242)/fd)/(\d+)")
 
 
 def descriptor(path: str) -> int | None:

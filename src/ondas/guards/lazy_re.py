@@ -9,12 +9,11 @@ a rule that needs a regular expression. The guard modules therefore take ``re`` 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
-
 # Not ``typing.TYPE_CHECKING``: the hooks start a process per tool call and skip importing typing.
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     import re as re
+    from collections.abc import Callable, Iterator
 else:
 
     class _DeferredRe:
@@ -34,6 +33,9 @@ else:
 
 MULTILINE = 8
 """``re.MULTILINE``, usable at import time without importing :mod:`re` (checked by a test)."""
+DOTALL = 16
+"""``re.DOTALL`` (``re.S``), usable at import time without importing :mod:`re` (checked by a
+test)."""
 
 
 class LazyPattern:

@@ -11,14 +11,13 @@ from __future__ import annotations
 import os
 import posixpath
 import sys
-from collections.abc import Sequence
 
 from ondas.guards.verdict import ALLOW, Verdict
 
 # Not ``typing.TYPE_CHECKING``: the hooks start a process per tool call and skip importing typing.
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from collections.abc import Mapping
+    from collections.abc import Mapping, Sequence
     from os import PathLike
     from pathlib import Path
 

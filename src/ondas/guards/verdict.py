@@ -11,11 +11,10 @@ and ``dangerous`` for the rest, commands judged to destroy or escape.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
-
 # Not ``typing.TYPE_CHECKING``: the hooks start a process per tool call and skip importing typing.
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from collections.abc import Callable, Iterable
     from typing import Any
 
 _FIELDS = ("allowed", "rule", "segment", "reason", "category")

@@ -9,11 +9,11 @@ the same answer as a :class:`~pathlib.Path` for the other hooks.
 from __future__ import annotations
 
 import os
-from collections.abc import Mapping
 
 # Not ``typing.TYPE_CHECKING``: the hooks start a process per tool call and skip importing typing.
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from collections.abc import Mapping
     from pathlib import Path
     from typing import Any
 

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import os
-from collections.abc import Callable, Mapping
 
 from ondas.hooks.context import (
     STATE_DIR_NAME,
@@ -17,6 +16,7 @@ from ondas.hooks.context import (
 # Not ``typing.TYPE_CHECKING``: the hooks start a process per tool call and skip importing typing.
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from collections.abc import Callable, Mapping
     from typing import Any
 
     from ondas.guards.verdict import Verdict

@@ -1,0 +1,49 @@
+"""The installed PreToolUse process ends without the interpreter's finalisation: what it wrote
+still arrives, and its exit code is the verdict's even when a stream cannot be flushed."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+from tests.hooks.conftest import run_installed_hook
+
+HOOK_MAIN = Path(__file__).resolve().parents[2] / "src" / "ondas" / "hooks" / "__main__.py"
+
+
+def test_a_refused_call_exits_2_with_its_whole_reason_on_stderr(project: Path) -> None:
+    run, _ = run_installed_hook(
+        "pre-tool-use",
+        {"cwd": str(project), "tool_name": "Bash", "tool_input": {"command": "rm -rf ~"}},
+    )
+    reason = "".join(
+        line for line in run.stderr.splitlines(keepends=True) if not line.startswith("import time:")
+    )
+    assert run.returncode == 2
+    assert reason.startswith("ondas guard refused this Bash call: [rm-home] ")
+    assert reason.endswith("rm -rf ~\n")
+
+
+def test_an_allowed_call_exits_0_with_nothing_on_stdout(project: Path) -> None:
+    run, _ = run_installed_hook(
+        "pre-tool-use",
+        {"cwd": str(project), "tool_name": "Bash", "tool_input": {"command": "ls -la"}},
+    )
+    assert (run.returncode, run.stdout) == (0, "")
+
+
+def test_a_stream_that_cannot_be_flushed_does_not_change_the_exit_code() -> None:
+    code = (
+        "import importlib.util, sys\n"
+        f"spec = importlib.util.spec_from_file_location('hook_main', {str(HOOK_MAIN)!r})\n"
+        "module = importlib.util.module_from_spec(spec)\n"
+        "spec.loader.exec_module(module)\n"
+        "class Broken:\n"
+        "    def flush(self):\n"
+        "        raise BrokenPipeError(32, 'Broken pipe')\n"
+        "sys.stdout = Broken()\n"
+        "module.exit_now(2)\n"
+    )
+    run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert run.returncode == 2, run.stderr
