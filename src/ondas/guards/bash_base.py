@@ -176,7 +176,7 @@ class Ctx:
         command word read from the environment, once a check (:meth:`sourced`)."""
         self._sourced: bool | None = None
         env_file = self.environment.get("CLAUDE_ENV_FILE", "")
-        self.env_file = posixpath.normpath(env_file) if posixpath.isabs(env_file) else None
+        self.env_file = posixpath.normpath(env_file) if env_file.startswith("/") else None
         """The env file Claude Code sources before every Bash command (``CLAUDE_ENV_FILE``),
         absolute; None when the environment names none. Writing it is refused in every mode."""
         self.whitelist = whitelist
