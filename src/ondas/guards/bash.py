@@ -1796,15 +1796,16 @@ class _Walker:
         return words
 
     def _word(self, node: Node) -> Word:
+        kind = node.type  # read once: each ``node.type`` makes a new string
         text = _text(node)
-        value, braces = self._value(node)
+        value, braces = self._value(node, kind, text)
         inner = None
-        if node.type == "process_substitution":
+        if kind == "process_substitution":
             inner = text[2:-1]
         readings: tuple[str, ...] = ()
-        if value is None and node.type in {"string", "concatenation"}:
+        if value is None and kind in {"string", "concatenation"}:
             readings = self._environment_readings(node)
-        return Word(value, text, node.type, inner, braces, readings)
+        return Word(value, text, kind, inner, braces, readings)
 
     def _environment_readings(self, node: Node) -> tuple[str, ...]:
         """A word unknown only for variables of the session's environment (not assigned by
@@ -1855,9 +1856,14 @@ class _Walker:
         assigned = re.compile(r"(?<![\w$-])(?:BASH_ENV|ENV|" + name + r")\+?=|\$\{" + name + ":?=")
         return assigned.search(self.ctx.line) is None
 
-    def _value(self, node: Node) -> tuple[str | None, bool]:
-        kind = node.type
-        text = _text(node)
+    def _value(
+        self, node: Node, kind: str | None = None, text: str | None = None
+    ) -> tuple[str | None, bool]:
+        """The static value of a word (None: known only at run time) and whether bash may
+        brace-expand it; ``kind`` and ``text`` are the node's type and text when the caller
+        has read them already (:meth:`_word`)."""
+        kind = node.type if kind is None else kind
+        text = _text(node) if text is None else text
         if kind in {"word", "number"}:
             braces = "{" in text and ("," in text or ".." in text)
             return _unescape_word(text), braces

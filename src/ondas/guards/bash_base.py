@@ -2047,8 +2047,11 @@ def _help_or_dry_run(args: Sequence[Word], name: str = "", posix: bool = False) 
         if taken:
             taken = False
             continue
-        if posix and not v.startswith("-"):
-            break  # the first operand ends the options
+        if not v.startswith("-"):
+            if posix:
+                break  # the first operand ends the options
+            taken = v in valued  # every spelling below starts with a dash
+            continue
         if v == "--help":
             return True
         if v in {"--dry-run", "--dryrun"} or v == own:
