@@ -670,8 +670,9 @@ class _Walker:
             verdict = self.walk(child) if last else self._tested(child)
             if not verdict.allowed:
                 return verdict
-            ends = () if _ends_shell(child) else ctx.readings()
-            failures = () if _ends_shell(child) else ctx.cwd_failed or ctx.readings()
+            ended = _ends_shell(child)
+            ends = () if ended else ctx.readings()
+            failures = () if ended else ctx.cwd_failed or ctx.readings()
             ctx.cwd_failed = None
             earlier = failed if operator == "&&" else ()
             if operator == "&&":
