@@ -1397,6 +1397,8 @@ class _Walker:
     def _assigned(self, node: Node) -> dict[str, str | None]:
         """The variables assigned in front of a command, with their values (None: computed)."""
         out: dict[str, str | None] = {}
+        if not _prefixed(node):
+            return out
         for child in node.children:
             if child.type != "variable_assignment":
                 continue
@@ -1410,6 +1412,8 @@ class _Walker:
         """The words of ``node``; a variable assigned in front of the command
         (``TMPDIR=/x rm -rf $TMPDIR/y``) is unknown while its words are read: bash expands
         them with the value from before, which the reader of the line easily mistakes."""
+        if not _prefixed(node):
+            return self._argv(node)
         names = [
             _text(name)
             for child in node.children
@@ -2505,6 +2509,13 @@ def _quoted(node: Node) -> bool:
     if node.type in {"string", "raw_string", "ansi_c_string", "translated_string"}:
         return True
     return node.type == "concatenation" and any(_quoted(c) for c in node.named_children)
+
+
+def _prefixed(node: Node) -> bool:
+    """Whether a command has words before its name (assignments, redirects): bash reads an
+    assignment only there, so a command whose first child is its name assigns nothing."""
+    first = node.child(0)
+    return first is not None and first.type != "command_name"
 
 
 def _is_ifs(node: Node) -> bool:
