@@ -483,13 +483,15 @@ class _Walker:
             if kind != "subshell":
                 self.ctx.errexit = False  # bash clears ``-e`` in a substitution; kept in ``( )``
             try:
-                return self._walk(node)
+                return self._walk(node, kind)
             finally:
                 self.ctx.enter(saved)
-        return self._walk(node)
+        return self._walk(node, kind)
 
-    def _walk(self, node: Node) -> Verdict:
-        kind = node.type  # read once: each ``node.type`` makes a new string
+    def _walk(self, node: Node, kind: str | None = None) -> Verdict:
+        """``node`` and what it holds; ``kind``: its type, when the caller read it already
+        (read once: each ``node.type`` makes a new string)."""
+        kind = node.type if kind is None else kind
         if kind == "for_statement":
             return self._for(node)
         if kind == "function_definition":
@@ -510,12 +512,12 @@ class _Walker:
                 return verdict
         if kind == "command" and self.ctx.code_reading and self._code_call(node):
             return ALLOW
-        verdict = self.visit(node)
+        verdict = self.visit(node, kind)
         if not verdict.allowed and not (
             self.ctx.code_reading and verdict.rule in {"unknown-program", "dynamic-command"}
         ):  # text that only may be a command line reads on past what is not one, in every mode
             return verdict
-        verdict = self._walk_children(node)
+        verdict = self._walk_children(node, kind)
         if loop:
             self.ctx.read_as((*self.ctx.readings(), *start))  # the body may not run
         return verdict
@@ -957,15 +959,17 @@ class _Walker:
         finally:
             self.ctx.functions[name] = body
 
-    def _walk_children(self, node: Node) -> Verdict:
-        sequence = node.type in _SEQUENCES
+    def _walk_children(self, node: Node, kind: str | None = None) -> Verdict:
+        kind = node.type if kind is None else kind
+        sequence = kind in _SEQUENCES
         # a loop's or ``elif``'s condition and what ``!`` negates: errexit is ignored there
-        condition = node.type in {"while_statement", "elif_clause", "negated_command"}
+        condition = kind in {"while_statement", "elif_clause", "negated_command"}
         for child in node.children:
-            condition = condition and child.type not in {"do_group", "then"}
-            if sequence and child.type in _STATEMENTS and condition:
+            child_kind = child.type if sequence or condition else ""
+            condition = condition and child_kind not in {"do_group", "then"}
+            if sequence and child_kind in _STATEMENTS and condition:
                 verdict = self._tested(child, statement=True)
-            elif sequence and child.type in _STATEMENTS:
+            elif sequence and child_kind in _STATEMENTS:
                 verdict = self._statement(child)
             else:
                 verdict = self.walk(child)
@@ -973,8 +977,8 @@ class _Walker:
                 return verdict
         return ALLOW
 
-    def visit(self, node: Node) -> Verdict:
-        kind = node.type
+    def visit(self, node: Node, kind: str | None = None) -> Verdict:
+        kind = node.type if kind is None else kind
         if kind == "pipeline":
             self._note_pipeline(node)
             return self._pipeline_sinks(node)
@@ -1134,11 +1138,14 @@ class _Walker:
                 self.stdin[body.id] = stdin
 
     def _redirect_stdin(self, child: Node) -> Stdin | None:
-        if child.type == "herestring_redirect":
+        kind = child.type  # read once: each ``node.type`` makes a new string
+        if kind not in {"herestring_redirect", "heredoc_redirect", "file_redirect"}:
+            return None  # a word of the command
+        if kind == "herestring_redirect":
             words = [self._word(c) for c in child.children if c.is_named]
             value = words[0].value if words else None
             return Stdin("text", [], value)
-        if child.type == "heredoc_redirect":
+        if kind == "heredoc_redirect":
             body = next((c for c in child.children if c.type == "heredoc_body"), None)
             start = next((c for c in child.children if c.type == "heredoc_start"), None)
             quoted = start is not None and _text(start)[:1] in {"'", '"'}
@@ -1155,7 +1162,7 @@ class _Walker:
             if dynamic:
                 return Stdin("text", [], None)
             return Stdin("text", [], text if quoted else _unescape_heredoc(text))
-        if child.type == "file_redirect" and any(c.type == "<" for c in child.children):
+        if kind == "file_redirect" and any(c.type == "<" for c in child.children):
             # a file this line wrote earlier is read with the text written to it
             # (``printf '...' > x.sh; sh < x.sh``)
             destination = child.child_by_field_name("destination")
@@ -1168,7 +1175,7 @@ class _Walker:
                 if full in self.ctx.written:
                     return Stdin("text", [], self.ctx.written[full])
             return Stdin("file", [], path)
-        if child.type == "file_redirect" and any(c.type == "<&" for c in child.children):
+        if kind == "file_redirect" and any(c.type == "<&" for c in child.children):
             destination = child.child_by_field_name("destination")
             if destination is not None and _text(destination) in {"1", "2"}:
                 return Stdin("file", [], "/dev/tty")  # ``0<&1``: the session's terminal
