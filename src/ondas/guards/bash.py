@@ -971,6 +971,8 @@ class _Walker:
                 verdict = self._tested(child, statement=True)
             elif sequence and child_kind in _STATEMENTS:
                 verdict = self._statement(child)
+            elif _inert_leaf(child) and not self.ctx.cwd_also:
+                continue  # a plain word or an operator: walking it finds nothing
             else:
                 verdict = self.walk(child)
             if not verdict.allowed:
@@ -2516,6 +2518,18 @@ def _quoted(node: Node) -> bool:
     if node.type in {"string", "raw_string", "ansi_c_string", "translated_string"}:
         return True
     return node.type == "concatenation" and any(_quoted(c) for c in node.named_children)
+
+
+_CHECKED_LEAVES = frozenset({"raw_string", "ansi_c_string"})
+"""Nodes without children that :meth:`_Walker.visit` checks (``'$(...)'`` may be evaluated)."""
+
+
+def _inert_leaf(node: Node) -> bool:
+    """A node without children that :meth:`_Walker.visit` has no rule for (a plain word, a
+    number, an operator): walked, it allows and changes nothing. With the shell in more than
+    one directory (:attr:`~ondas.guards.bash_base.Ctx.cwd_also`) every walk counts against
+    :data:`~ondas.guards.bash_base.MAX_READING_WALKS`, so the caller walks it then as before."""
+    return node.child_count == 0 and node.type not in _CHECKED_LEAVES
 
 
 def _prefixed(node: Node) -> bool:

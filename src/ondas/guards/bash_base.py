@@ -995,7 +995,9 @@ def _judged(
             return _reads_credentials(name, tree, segment)
     for word in args:
         v = word.value if word.value is not None else word.text  # ``"$DIR/.env"``: its name
-        if v and secret_hint(v, glob=word.value is not None and globbed(word)):
+        # whether bash expands it matters only for a word that holds a pattern character
+        glob = word.value is not None and not _PATTERN_CHARS.isdisjoint(v) and globbed(word)
+        if v and secret_hint(v, glob=glob):
             from ondas.guards.bash_secret_files import reads_secret_file
 
             verdict = reads_secret_file(name, args, segment)
