@@ -7,7 +7,6 @@ from __future__ import annotations
 import pytest
 
 from ondas.guards.bash import _parser, _prefixed, parser_input
-from ondas.guards.bash_base import Ctx
 from tests.guards.test_bash import MODES, check
 
 ASSIGNMENT_SHAPES = [
@@ -83,16 +82,3 @@ def test_the_first_looks_give_the_whole_rules_verdict(line: str, verdicts: list[
         verdict = check(line, **mode)
         got.append("allow" if verdict.allowed else str(verdict.rule))
     assert got == verdicts
-
-
-def test_the_context_sets_every_slot_it_declares() -> None:
-    ctx = Ctx(
-        project="/p",
-        whitelist=(),
-        in_container=False,
-        in_venv=False,
-        home="/h",
-        check_source=lambda source, ctx, depth: check(source),
-    )
-    missing = [name for name in Ctx.__slots__ if not hasattr(ctx, name)]
-    assert missing == []

@@ -586,8 +586,7 @@ class _Walker:
 
     def _state(self) -> dict[str, Any]:
         """What walking a statement may change, to walk it again for another reading."""
-        ctx = self.ctx
-        state = {f"ctx.{k}": getattr(ctx, k) for k in Ctx.__slots__ if k != "readings_left"}
+        state = {f"ctx.{k}": v for k, v in vars(self.ctx).items() if k != "readings_left"}
         for key in ("loop_budget", "readonly", "sets", "calls", "moves"):
             state[key] = getattr(self, key)
         return {k: v.copy() if isinstance(v, (dict, list, set)) else v for k, v in state.items()}

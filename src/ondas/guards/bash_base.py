@@ -143,71 +143,7 @@ class Written(dict[str, "str | None"]):
 
 
 class Ctx:
-    """What the rules know about the surroundings; ``cwd`` follows ``cd`` (None: unknown).
-
-    Slotted, as :class:`Word` is: every rule reads it, and a check makes one; each attribute
-    is described where :meth:`__init__` sets it (a test checks that it sets every slot)."""
-
-    __slots__ = (
-        "_sourced",
-        "aliases",
-        "assigned",
-        "brought",
-        "brought_trees",
-        "builtins_off",
-        "cdable_vars",
-        "check_source",
-        "code_reading",
-        "copied_trees",
-        "copies",
-        "copies_unread",
-        "cwd",
-        "cwd_also",
-        "cwd_failed",
-        "cwd_previous",
-        "cwd_stack",
-        "dotglob",
-        "env_file",
-        "environment",
-        "environment_given",
-        "errexit",
-        "errexit_ignored",
-        "file_links",
-        "functions",
-        "held",
-        "home",
-        "in_container",
-        "in_venv",
-        "line",
-        "links",
-        "loops",
-        "names",
-        "nullglob",
-        "path_changed",
-        "path_in_temp",
-        "piped",
-        "project",
-        "readings_left",
-        "relative_links",
-        "rename_matches",
-        "renamed",
-        "runners",
-        "sandboxed",
-        "secret_written",
-        "seen",
-        "session_env",
-        "shell_errexit",
-        "shell_runners",
-        "this_shell",
-        "traps",
-        "unattended",
-        "unread_trees",
-        "variables",
-        "variables_unseen",
-        "whitelist",
-        "write_targets",
-        "written",
-    )
+    """What the rules know about the surroundings; ``cwd`` follows ``cd`` (None: unknown)."""
 
     def __init__(
         self,
