@@ -8,7 +8,10 @@ the machine's load does not change, and with ``PYTHONHASHSEED=0`` the interprete
 hashing is the same on every run, so two runs of the same code on the same input give the same
 count. This prints, for the hook as ``ondas hooks install`` writes it (``python -I -S
 .../ondas/hooks/__main__.py hook pre-tool-use``): an allowed Bash call, a plain ``ls -la``, a
-refused ``rm -rf ~`` and a Write call; ``import ondas.guards.bash`` in a plain interpreter; and
+refused ``rm -rf ~`` and a Write call; ``import ondas.guards.bash`` in a plain interpreter; one
+in-process pass of ``check_command`` over ``bench/guard_speed.py``'s commands (the corpus and
+the containment cases, about 1,100 lines: the per-call check cost without the imports, counted
+as a run that checks them all minus the same run that stops before the pass); and
 each one's ratio to the hook's interpreter alone (``python3 -I -S -c pass``: no ``site``, as the
 hook starts), which is the floor of any hook written in Python. One warm-up run comes first so
 modules load from cached bytecode, as from an installed package.
@@ -32,7 +35,8 @@ from pathlib import Path
 
 from _figures import record
 
-SRC = Path(__file__).resolve().parents[1] / "src"
+ROOT = Path(__file__).resolve().parents[1]
+SRC = ROOT / "src"
 EXIT_NO_VALGRIND = 2
 _REFS = re.compile(r"I\s+refs:\s+([\d,]+)")
 
@@ -56,6 +60,33 @@ def instructions(argv: list[str], stdin: str, env: dict[str, str]) -> int:
     if found is None:
         raise SystemExit(f"valgrind gave no count for {argv}: {proc.stderr.strip()[-300:]}")
     return int(found.group(1).replace(",", ""))
+
+
+PASS_LABEL = "one in-process pass over guard_speed's commands"
+_PASS = """
+import sys
+sys.path[:0] = [{src!r}, {root!r}]
+from tests.guards.conftest import HOME, PROJECT, WHITELIST, corpus
+from tests.guards.containment_corpus import load
+from ondas.guards.bash import check_command
+contained = [c for name in ("dangerous", "benign") for cs in load(name).values() for c in cs]
+commands = corpus("dangerous.txt") + corpus("benign.txt") + contained
+for c in commands[:20]:
+    check_command(c, project=PROJECT, home=HOME, whitelist=WHITELIST, in_venv=True)
+if sys.argv[1] == "run":
+    for c in commands:
+        check_command(c, project=PROJECT, home=HOME, whitelist=WHITELIST, in_venv=True)
+"""
+"""The pass's program: ``warm`` imports and checks the first 20 commands (the rules a check
+loads lazily), ``run`` then checks every command once more; the pass is their difference."""
+
+
+def one_pass(env: dict[str, str]) -> int:
+    """Instructions of one in-process pass of ``check_command`` over guard_speed's commands."""
+    code = _PASS.format(src=str(SRC), root=str(ROOT))
+    argv = [sys.executable, "-c", code]
+    subprocess.run([*argv, "run"], capture_output=True, text=True, env=env)  # warm-up
+    return instructions([*argv, "run"], "", env) - instructions([*argv, "warm"], "", env)
 
 
 def main() -> None:
@@ -107,12 +138,17 @@ def main() -> None:
             call("Write", {"file_path": str(project / "a.txt"), "content": "x"}),
         ),
     ]
-    subprocess.run([sys.executable, "-m", "compileall", "-q", str(SRC)], capture_output=True)
+    subprocess.run(
+        [sys.executable, "-m", "compileall", "-q", str(SRC), str(ROOT / "tests")],
+        capture_output=True,
+    )
     counts = []
     for _, argv, stdin in cases:
         subprocess.run(argv, input=stdin, capture_output=True, text=True, env=env)  # warm-up
         counts.append(instructions(argv, stdin, env))
     shutil.rmtree(project, ignore_errors=True)
+    cases.append((PASS_LABEL, [], ""))
+    counts.append(one_pass(env))
     base = counts[0]
     print("instructions executed (valgrind cachegrind, PYTHONHASHSEED=0)")
     print(f"  {'':<56} {'instructions':>14}   {'ratio':>5}")

@@ -115,3 +115,17 @@ def test_the_read_deny_globs_leave_env_documentation_and_certificates_readable()
     readable = [".env.example", ".env.local.example", ".env.sample", "cert.pem", "fullchain.pem"]
     for name in readable:
         assert not any(fnmatchcase(name, g.removeprefix("**/")) for g in READ_DENY_GLOBS), name
+
+
+def test_each_hint_is_looked_for_only_in_words_that_hold_its_dot_or_underscore() -> None:
+    from ondas.guards import secret_files
+
+    assert all("." in hint for hint in secret_files._DOTTED_HINTS)
+    assert all("_" in hint for hint in secret_files._UNDERSCORED_HINTS)
+
+
+@pytest.mark.parametrize("path", SECRETS)
+def test_every_secret_file_name_passes_the_first_look(path: str) -> None:
+    from ondas.guards.secret_files import secret_hint
+
+    assert secret_hint(path)

@@ -537,13 +537,15 @@ class _Walker:
             if kind != "subshell":
                 self.ctx.errexit = False  # bash clears ``-e`` in a substitution; kept in ``( )``
             try:
-                return self._walk(node)
+                return self._walk(node, kind)
             finally:
                 self.ctx.enter(saved)
-        return self._walk(node)
+        return self._walk(node, kind)
 
-    def _walk(self, node: Node) -> Verdict:
-        kind = node.type  # read once: each ``node.type`` makes a new string
+    def _walk(self, node: Node, kind: str | None = None) -> Verdict:
+        """``node`` and what it holds; ``kind``: its type, when the caller read it already
+        (read once: each ``node.type`` makes a new string)."""
+        kind = node.type if kind is None else kind
         if kind == "for_statement":
             return self._for(node)
         if kind == "function_definition":
@@ -564,12 +566,12 @@ class _Walker:
                 return verdict
         if kind == "command" and self.ctx.code_reading and self._code_call(node):
             return ALLOW
-        verdict = self.visit(node)
+        verdict = self.visit(node, kind)
         if not verdict.allowed and not (
             self.ctx.code_reading and verdict.rule in {"unknown-program", "dynamic-command"}
         ):  # text that only may be a command line reads on past what is not one, in every mode
             return verdict
-        verdict = self._walk_children(node)
+        verdict = self._walk_children(node, kind)
         if loop:
             self.ctx.read_as((*self.ctx.readings(), *start))  # the body may not run
         return verdict
@@ -724,8 +726,9 @@ class _Walker:
             verdict = self.walk(child) if last else self._tested(child)
             if not verdict.allowed:
                 return verdict
-            ends = () if _ends_shell(child) else ctx.readings()
-            failures = () if _ends_shell(child) else ctx.cwd_failed or ctx.readings()
+            ended = _ends_shell(child)
+            ends = () if ended else ctx.readings()
+            failures = () if ended else ctx.cwd_failed or ctx.readings()
             ctx.cwd_failed = None
             earlier = failed if operator == "&&" else ()
             if operator == "&&":
@@ -1010,24 +1013,28 @@ class _Walker:
         finally:
             self.ctx.functions[name] = body
 
-    def _walk_children(self, node: Node) -> Verdict:
-        sequence = node.type in _SEQUENCES
+    def _walk_children(self, node: Node, kind: str | None = None) -> Verdict:
+        kind = node.type if kind is None else kind
+        sequence = kind in _SEQUENCES
         # a loop's or ``elif``'s condition and what ``!`` negates: errexit is ignored there
-        condition = node.type in {"while_statement", "elif_clause", "negated_command"}
+        condition = kind in {"while_statement", "elif_clause", "negated_command"}
         for child in node.children:
-            condition = condition and child.type not in {"do_group", "then"}
-            if sequence and child.type in _STATEMENTS and condition:
+            child_kind = child.type if sequence or condition else ""
+            condition = condition and child_kind not in {"do_group", "then"}
+            if sequence and child_kind in _STATEMENTS and condition:
                 verdict = self._tested(child, statement=True)
-            elif sequence and child.type in _STATEMENTS:
+            elif sequence and child_kind in _STATEMENTS:
                 verdict = self._statement(child)
+            elif _inert_leaf(child) and not self.ctx.cwd_also:
+                continue  # a plain word or an operator: walking it finds nothing
             else:
                 verdict = self.walk(child)
             if not verdict.allowed:
                 return verdict
         return ALLOW
 
-    def visit(self, node: Node) -> Verdict:
-        kind = node.type
+    def visit(self, node: Node, kind: str | None = None) -> Verdict:
+        kind = node.type if kind is None else kind
         if kind == "pipeline":
             self._note_pipeline(node)
             return self._pipeline_sinks(node)
@@ -1187,11 +1194,14 @@ class _Walker:
                 self.stdin[body.id] = stdin
 
     def _redirect_stdin(self, child: Node) -> Stdin | None:
-        if child.type == "herestring_redirect":
+        kind = child.type  # read once: each ``node.type`` makes a new string
+        if kind not in {"herestring_redirect", "heredoc_redirect", "file_redirect"}:
+            return None  # a word of the command
+        if kind == "herestring_redirect":
             words = [self._word(c) for c in child.children if c.is_named]
             value = words[0].value if words else None
             return Stdin("text", [], value)
-        if child.type == "heredoc_redirect":
+        if kind == "heredoc_redirect":
             body = next((c for c in child.children if c.type == "heredoc_body"), None)
             start = next((c for c in child.children if c.type == "heredoc_start"), None)
             quoted = start is not None and _text(start)[:1] in {"'", '"'}
@@ -1208,7 +1218,7 @@ class _Walker:
             if dynamic:
                 return Stdin("text", [], None)
             return Stdin("text", [], text if quoted else _unescape_heredoc(text))
-        if child.type == "file_redirect" and any(c.type == "<" for c in child.children):
+        if kind == "file_redirect" and any(c.type == "<" for c in child.children):
             # a file this line wrote earlier is read with the text written to it
             # (``printf '...' > x.sh; sh < x.sh``)
             destination = child.child_by_field_name("destination")
@@ -1221,7 +1231,7 @@ class _Walker:
                 if full in self.ctx.written:
                     return Stdin("text", [], self.ctx.written[full])
             return Stdin("file", [], path)
-        if child.type == "file_redirect" and any(c.type == "<&" for c in child.children):
+        if kind == "file_redirect" and any(c.type == "<&" for c in child.children):
             destination = child.child_by_field_name("destination")
             if destination is not None and _text(destination) in {"1", "2"}:
                 return Stdin("file", [], "/dev/tty")  # ``0<&1``: the session's terminal
@@ -1457,6 +1467,8 @@ class _Walker:
     def _assigned(self, node: Node) -> dict[str, str | None]:
         """The variables assigned in front of a command, with their values (None: computed)."""
         out: dict[str, str | None] = {}
+        if not _prefixed(node):
+            return out
         for child in node.children:
             if child.type != "variable_assignment":
                 continue
@@ -1470,6 +1482,8 @@ class _Walker:
         """The words of ``node``; a variable assigned in front of the command
         (``TMPDIR=/x rm -rf $TMPDIR/y``) is unknown while its words are read: bash expands
         them with the value from before, which the reader of the line easily mistakes."""
+        if not _prefixed(node):
+            return self._argv(node)
         names = [
             _text(name)
             for child in node.children
@@ -1884,15 +1898,16 @@ class _Walker:
         return words
 
     def _word(self, node: Node) -> Word:
+        kind = node.type  # read once: each ``node.type`` makes a new string
         text = _text(node)
-        value, braces = self._value(node)
+        value, braces = self._value(node, kind, text)
         inner = None
-        if node.type == "process_substitution":
+        if kind == "process_substitution":
             inner = text[2:-1]
         readings: tuple[str, ...] = ()
-        if value is None and node.type in {"string", "concatenation"}:
+        if value is None and kind in {"string", "concatenation"}:
             readings = self._environment_readings(node)
-        return Word(value, text, node.type, inner, braces, readings)
+        return Word(value, text, kind, inner, braces, readings)
 
     def _environment_readings(self, node: Node) -> tuple[str, ...]:
         """A word unknown only for variables of the session's environment (not assigned by
@@ -1943,9 +1958,14 @@ class _Walker:
         assigned = re.compile(r"(?<![\w$-])(?:BASH_ENV|ENV|" + name + r")\+?=|\$\{" + name + ":?=")
         return assigned.search(self.ctx.line) is None
 
-    def _value(self, node: Node) -> tuple[str | None, bool]:
-        kind = node.type
-        text = _text(node)
+    def _value(
+        self, node: Node, kind: str | None = None, text: str | None = None
+    ) -> tuple[str | None, bool]:
+        """The static value of a word (None: known only at run time) and whether bash may
+        brace-expand it; ``kind`` and ``text`` are the node's type and text when the caller
+        has read them already (:meth:`_word`)."""
+        kind = node.type if kind is None else kind
+        text = _text(node) if text is None else text
         if kind in {"word", "number"}:
             braces = "{" in text and ("," in text or ".." in text)
             return _unescape_word(text), braces
@@ -2593,6 +2613,25 @@ def _quoted(node: Node) -> bool:
     if node.type in {"string", "raw_string", "ansi_c_string", "translated_string"}:
         return True
     return node.type == "concatenation" and any(_quoted(c) for c in node.named_children)
+
+
+_CHECKED_LEAVES = frozenset({"raw_string", "ansi_c_string"})
+"""Nodes without children that :meth:`_Walker.visit` checks (``'$(...)'`` may be evaluated)."""
+
+
+def _inert_leaf(node: Node) -> bool:
+    """A node without children that :meth:`_Walker.visit` has no rule for (a plain word, a
+    number, an operator): walked, it allows and changes nothing. With the shell in more than
+    one directory (:attr:`~ondas.guards.bash_base.Ctx.cwd_also`) every walk counts against
+    :data:`~ondas.guards.bash_base.MAX_READING_WALKS`, so the caller walks it then as before."""
+    return node.child_count == 0 and node.type not in _CHECKED_LEAVES
+
+
+def _prefixed(node: Node) -> bool:
+    """Whether a command has words before its name (assignments, redirects): bash reads an
+    assignment only there, so a command whose first child is its name assigns nothing."""
+    first = node.child(0)
+    return first is not None and first.type != "command_name"
 
 
 def _is_ifs(node: Node) -> bool:

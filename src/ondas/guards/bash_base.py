@@ -180,7 +180,7 @@ class Ctx:
         command word read from the environment, once a check (:meth:`sourced`)."""
         self._sourced: bool | None = None
         env_file = self.environment.get("CLAUDE_ENV_FILE", "")
-        self.env_file = posixpath.normpath(env_file) if posixpath.isabs(env_file) else None
+        self.env_file = posixpath.normpath(env_file) if env_file.startswith("/") else None
         """The env file Claude Code sources before every Bash command (``CLAUDE_ENV_FILE``),
         absolute; None when the environment names none. Writing it is refused in every mode."""
         config_dir = self.environment.get("CLAUDE_CONFIG_DIR", "").strip()
@@ -751,11 +751,11 @@ def check_argv(
         and name not in DEVICE_TOOLS
         and not _images_a_disk(name, args)
     ):
-        device = next((w.value for w in args if w.value and raw_device(w.value)), None)
+        device = next_value(args, raw_device)
         if device is not None:  # its writes had their rules above; what is left reads it
             return reads_raw_device(name, device, segment)
     if verdict.allowed and name not in _LISTS_ONLY:
-        store = next((w.value for w in args if w.value and state_store(w.value, ctx)), None)
+        store = next_value(args, lambda value: state_store(value, ctx))
         if store is not None:  # a write to it has its own rule, which spoke first
             return block(
                 "state-read",
@@ -764,6 +764,34 @@ def check_argv(
                 "runtime's; the agent reads its run through ondas's read commands",
             )
     return verdict
+
+
+def next_value(args: Sequence[Word], test: Callable[[str], bool]) -> str | None:
+    """The first known, non-empty value of ``args`` that passes ``test``, or None. A plain loop,
+    as :func:`value_among` and :func:`value_holding`: these run for every command, where a
+    generator expression costs twice the loop."""
+    for word in args:
+        value = word.value
+        if value and test(value):
+            return value
+    return None
+
+
+def value_among(args: Sequence[Word], values: Container[str | None]) -> bool:
+    """Whether the value of one of ``args`` is one of ``values``."""
+    for word in args:  # noqa: SIM110 (see :func:`next_value`)
+        if word.value in values:
+            return True
+    return False
+
+
+def value_holding(args: Sequence[Word], part: str) -> bool:
+    """Whether the known value of one of ``args`` holds ``part``."""
+    for word in args:
+        value = word.value
+        if value is not None and part in value:
+            return True
+    return False
 
 
 def _as_it_reads(
@@ -903,7 +931,7 @@ def _judged(
             v = word.value
             if v is not None and "etc" in v and credential_file(v, system_only=True):
                 return _reads_credentials(name, v, segment)
-    if any(clean_word(a.value or "") for a in args) or name in PROGRAM_CLEAN_WORDS:
+    if name in PROGRAM_CLEAN_WORDS or any(clean_word(a.value or "") for a in args):
         from ondas.guards.bash_output_options import cleaned_directories
 
         verdict = cleaned_directories(name, args, ctx, segment)  # ``make clean BUILDDIR=src``
@@ -981,7 +1009,9 @@ def _judged(
             return _reads_credentials(name, tree, segment)
     for word in args:
         v = word.value if word.value is not None else word.text  # ``"$DIR/.env"``: its name
-        if v and secret_hint(v, glob=word.value is not None and globbed(word)):
+        # whether bash expands it matters only for a word that holds a pattern character
+        glob = word.value is not None and not _PATTERN_CHARS.isdisjoint(v) and globbed(word)
+        if v and secret_hint(v, glob=glob):
             from ondas.guards.bash_secret_files import reads_secret_file
 
             verdict = reads_secret_file(name, args, segment)
@@ -1000,7 +1030,7 @@ def _judged(
                 verdict = ctx.check_source(str(word.value)[1:], ctx, depth + 1)
                 if not verdict.allowed:
                     return verdict
-    if any("-XX:On" in (word.value or "") for word in args):
+    if value_holding(args, "-XX:On"):
         for word in args:  # ``java -XX:OnError=CMD``, ``sbt -J-XX:OnOutOfMemoryError=CMD``
             verdict = jvm_commands(word.value or "", ctx, depth, segment, word=True)
             if not verdict.allowed:
@@ -1030,7 +1060,7 @@ def _judged(
     if name in ABBREVIATING:
         args = unabbreviated(name, args)  # ``tar --to-comm=CMD`` is ``--to-command=CMD``
     leads = SECRET_PRINTERS.get(name)
-    if leads is not None and (not leads or any(a.value in leads for a in args)):
+    if leads is not None and (not leads or value_among(args, leads)):
         from ondas.guards.bash_printers import prints_secret
 
         printed = prints_secret(name, args)
@@ -2111,8 +2141,11 @@ def _help_or_dry_run(args: Sequence[Word], name: str = "", posix: bool = False) 
         if taken:
             taken = False
             continue
-        if posix and not v.startswith("-"):
-            break  # the first operand ends the options
+        if not v.startswith("-"):
+            if posix:
+                break  # the first operand ends the options
+            taken = v in valued  # every spelling below starts with a dash
+            continue
         if v == "--help":
             return True
         if v in {"--dry-run", "--dryrun"} or v == own:

@@ -1249,7 +1249,9 @@ def _cwd_protected(ctx: Ctx) -> bool:
     names a file in it."""
     from ondas.guards.paths import lexical_inside, protected_reason
 
-    if ctx.cwd is None or ctx.project is None or not lexical_inside(ctx.cwd, ctx.project):
+    if ctx.cwd is None or ctx.project is None or ctx.cwd == ctx.project:
+        return False  # the project's top (the usual place) is no control directory
+    if not lexical_inside(ctx.cwd, ctx.project):
         return False
     relative = posixpath.relpath(ctx.cwd, ctx.project)
     return relative != "." and protected_reason(relative.split("/")) is not None

@@ -80,7 +80,17 @@ STORES_BY_PLACE = {
 SECRET_JSON = ("service-account", "service_account", "serviceaccount", "client_secret")
 """Parts of a ``.json`` name that make it a Google service-account or OAuth client key."""
 
-_HINTS = (
+_PLAIN_HINTS = (
+    "credentials",
+    "netrc",
+    "pgpass",
+    "pypirc",
+    "htpasswd",
+    "boto",
+    "account",
+    "gh/hosts",
+)
+_DOTTED_HINTS = (
     ".env",
     ".key",
     ".pem",
@@ -90,19 +100,13 @@ _HINTS = (
     ".bks",
     ".p8",
     ".ppk",
-    "id_",
-    "credentials",
-    "netrc",
-    "pgpass",
-    "pypirc",
-    "htpasswd",
-    "boto",
-    "account",
-    "client_secret",
     ".kube/",
     ".docker/",
-    "gh/hosts",
 )
+_UNDERSCORED_HINTS = ("id_", "client_secret")
+"""The parts of a word :func:`secret_hint` looks for: those that hold a dot are looked for only
+in a word that holds one, those that hold an underscore only in a word that holds one (most
+words hold neither: ``-la``, ``status``, ``tests``)."""
 _SEPARATORS = str.maketrans(dict.fromkeys(" \t\n'\"`=:(),;<>@|&{}[]$!", " "))
 _GLOB_SEPARATORS = str.maketrans(dict.fromkeys(" \t\n'\"`=:(),;<>@|&{}$!", " "))
 """The separators of an unquoted word, where ``[...]`` is a bracket expression of a glob
@@ -217,9 +221,17 @@ def secret_hint(value: str, *, glob: bool = False) -> bool:
     if glob and ("*" in value or "?" in value or "[" in value):  # :data:`_GLOB`
         return True
     lowered = value.lower()
-    for hint in _HINTS:  # noqa: SIM110 (no generator: this runs for every word)
+    for hint in _PLAIN_HINTS:  # no generator: this runs for every word
         if hint in lowered:
             return True
+    if "." in lowered:
+        for hint in _DOTTED_HINTS:
+            if hint in lowered:
+                return True
+    if "_" in lowered:
+        for hint in _UNDERSCORED_HINTS:
+            if hint in lowered:
+                return True
     return False
 
 
