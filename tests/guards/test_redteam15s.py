@@ -92,7 +92,6 @@ REFUSED_TWINS: dict[str, str] = {
 }
 REFUSED_TWINS_UNATTENDED: dict[str, str] = {
     **REFUSED_TWINS,
-    "taplo fmt pyproject.toml": "taplo is a program no rule names unattended (the policy)",
     "jj git fetch": "jj is a program no rule names unattended (the policy)",
     "hg pull": "hg's pull is judged as an unknown program's verb unattended (the policy)",
     "vercel build": "a service CLI's verb the guard does not know as a read (the policy)",
