@@ -36,7 +36,8 @@ from round 10b. Round 11 read three more, held out whole: ``peer:terminal-securi
 read four more, held out whole: ``peer:hex-claude-guard`` (hex/claude-guard) and ``peer:acai``
 (travisennis/acai-ts), never tuned against, ``peer:deny-dangerous`` (davidondrej/skills' hook),
 held out in round 12's to 17's measures and tuned on from round 18, and ``peer:zeptoclaw``
-(qhkm/zeptoclaw), held out in round 12's first measure and tuned on from round 12b. Round 13 read four more, held out whole: ``peer:orchestkit``
+(qhkm/zeptoclaw), held out in round 12's first measure and tuned on from round 12b. Round 13
+read four more, held out whole: ``peer:orchestkit``
 (yonatangross/orchestkit's dangerous-command blocker), ``peer:leash`` (melihmucuk/leash) and
 ``peer:opencode-damage-control`` (whjvenyl/opencode-damage-control), never tuned against, and
 ``peer:gatekeeper`` (pleaseai/claude-code-plugins' Gatekeeper), held out in round 13's first
