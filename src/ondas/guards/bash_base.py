@@ -2137,6 +2137,8 @@ STARTUP_VARIABLES = frozenset(
         *("SCREENRC", "MYSQL_HOME"),
         # round 16: less's key files, whose ``#env`` section sets LESSOPEN (a command)
         *("LESSKEYIN", "LESSKEY", "LESSKEY_SRC"),
+        # round 18: GNU make's own MAKEFLAGS, just's justfile, directory and chooser
+        *("GNUMAKEFLAGS", "JUST_JUSTFILE", "JUST_WORKING_DIRECTORY", "JUST_CHOOSER"),
     }
 )
 """Variables giving a program more options, a start-up file of code or a configuration file
@@ -2171,6 +2173,7 @@ UNSEEN_CODE_PROGRAMS = frozenset(
         *("pytest", "py.test", "tox", "cargo", "bazel", "npm", "pnpm", "yarn", "git"),
         *("just", "task", "deno", "bun", "go", "perl", "ruby"),
         "poe",  # round 17: ``-C DIR``, another project's pyproject.toml and its tasks
+        *("invoke", "rake", "mise"),  # round 18: their collections, rakefiles, directories
         # round 13: shared objects, plugins, filters, init scripts and configuration files
         *("ssh-keygen", "openssl", "gcc", "g++", "cc", "c++", "clang", "clang++", "rustc"),
         *("pandoc", "gradle", "gradlew", "mvn", "mvnw", "psql", "sqlite3", "curl", "wget"),

@@ -49,9 +49,18 @@ OPTION_VARIABLES: dict[str, tuple[str, str]] = {
     "PYTEST_ADDOPTS": ("pytest", ""),
     "MAKEFLAGS": ("make", "-n"),
     "GOFLAGS": ("go", "build"),
+    "GNUMAKEFLAGS": ("make", "-n"),  # round 18: GNU make reads it as MAKEFLAGS
 }
 """Variables a program reads as more of its own command-line options, with a harmless rest of
 a command line to judge them in."""
+
+VALUE_VARIABLES: dict[str, tuple[str, str, str]] = {
+    "JUST_JUSTFILE": ("just", "--justfile", ""),
+    "JUST_WORKING_DIRECTORY": ("just", "--working-directory", ""),
+    "JUST_CHOOSER": ("just", "--chooser", "--choose"),
+}
+"""Variables a program reads as the value of one of its options (round 18: just's justfile,
+directory and chooser, a command): judged as that option given, with a harmless rest."""
 
 FILE_VARIABLES: dict[str, str] = {
     "PYTHONSTARTUP": "python3",
@@ -102,7 +111,7 @@ command: npm's ``script-shell``, cargo's ``runner``/``linker``/``rustc-wrapper``
 ``--run_under``, ssh's ``ProxyCommand``, a kubeconfig's ``exec.command``, AWS's
 ``credential_process``."""
 _KEY = LazyPattern(r"[A-Za-z][\w.-]*")
-_DASH_OPTIONAL = frozenset({"PERL5OPT", "MAKEFLAGS"})
+_DASH_OPTIONAL = frozenset({"PERL5OPT", "MAKEFLAGS", "GNUMAKEFLAGS"})
 _BLANK_SPLIT = frozenset({"PERL5OPT", "RUBYOPT"})
 """Option variables split at blanks only (perl and ruby read no quotes in them)."""
 _QUIET = frozenset({"parse-error", "dynamic-command", "unknown-program", "interactive-shell"})
@@ -132,6 +141,10 @@ def option_variable(name: str, value: str | None, ctx: Ctx, depth: int, seg: str
             if not verdict.allowed:
                 return verdict
         return ALLOW
+    if name in VALUE_VARIABLES:
+        program, option, rest = VALUE_VARIABLES[name]
+        line = f"{program} {option} {shlex.quote(value)} {rest}".strip()
+        return ctx.check_source(line, ctx, depth + 1)
     if name in FILE_VARIABLES:
         return ctx.check_source(f"{FILE_VARIABLES[name]} {shlex.quote(value)}", ctx, depth + 1)
     if name == "LUA_INIT":
@@ -265,6 +278,13 @@ CODE_FILE_OPTIONS: dict[str, frozenset[str]] = {
     "just": frozenset({"-f", "--justfile", "-d", "--working-directory"}),
     "task": frozenset({"-t", "--taskfile", "-d", "--dir"}),
     "poe": frozenset({"-C", "--directory", "--root"}),
+    # round 18: the other project recipe runners' collection, rakefile and directory options
+    "invoke": frozenset({"-c", "--collection", "-r", "--search-root", "-f", "--config"}),
+    "rake": frozenset(
+        {"-f", "--rakefile", "-R", "--rakelibdir", "--rakelib", "-r", "--require", "-I"}
+        | {"--libdir"}
+    ),
+    "mise": frozenset({"-C", "--cd"}),
     # round 13: a shared object, plugin, filter or init script a known program loads as code
     # (ssh-keygen's PKCS#11 provider, openssl's engine, a compiler's plugin, programs directory
     # or specs, rustc's ``-C linker=``, pandoc's filters, gradle's init scripts), and
