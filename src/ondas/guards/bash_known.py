@@ -1453,19 +1453,35 @@ the data that the workspace (``-w``) or the named revisions do not use, the only
 others unless pushed, as ``git annex dropunused`` does; forced (``-f``), it does not ask."""
 
 _VcsRow = tuple[tuple[str, ...], frozenset[str], str]
+_HG_DISCARDS: tuple[_VcsRow, ...] = (
+    (("strip",), word_set("--no-backup --nobackup"), "history"),
+    (("debugstrip",), word_set("--no-backup --nobackup"), "history"),
+    (("rollback",), frozenset(), "history"),
+    (("update",), word_set("-C --clean"), "work"),
+    (("revert",), word_set("-C --no-backup"), "work"),
+    # round 18: every shelved change deleted (``--cleanup``), or the shelves named
+    (("shelve",), word_set("--cleanup -d --delete"), "work"),
+)
 VCS_DISCARDS: dict[str, tuple[_VcsRow, ...]] = {
-    "hg": (
-        (("strip",), word_set("--no-backup --nobackup"), "history"),
-        (("debugstrip",), word_set("--no-backup --nobackup"), "history"),
-        (("rollback",), frozenset(), "history"),
-        (("update",), word_set("-C --clean"), "work"),
-        (("up",), word_set("-C --clean"), "work"),
-        (("checkout",), word_set("-C --clean"), "work"),
-        (("revert",), word_set("-C --no-backup"), "work"),
+    **dict.fromkeys(("hg", "sl"), _HG_DISCARDS),
+    "svn": (
+        (("revert",), word_set("-R --recursive --depth"), "work"),
+        # round 18: unversioned or ignored files deleted (not only the working copy's locks)
+        (("cleanup",), word_set("--remove-unversioned --remove-ignored"), "work"),
     ),
-    "svn": ((("revert",), word_set("-R --recursive --depth"), "work"),),
-    **dict.fromkeys(("bzr", "brz"), ((("revert",), word_set("--no-backup"), "work"),)),
+    **dict.fromkeys(
+        ("bzr", "brz"),
+        (
+            (("revert",), word_set("--no-backup"), "work"),
+            (("clean-tree",), word_set("--force"), "work"),  # round 18: untracked files deleted
+        ),
+    ),
     "darcs": ((("obliterate",), frozenset(), "history"),),
+    # round 18: Pijul's reset drops unrecorded changes, ``unrecord --reset`` a change's too
+    "pijul": (
+        (("reset",), frozenset(), "work"),
+        (("unrecord",), word_set("--reset"), "work"),
+    ),
     "fossil": (
         (("clean",), word_set("--verily -x"), "work"),
         (("scrub",), frozenset(), "history"),
@@ -1489,12 +1505,67 @@ undo pass: ``hg strip`` (a backup bundle), ``fossil revert`` (``fossil undo``), 
 and ``jj restore`` (``jj undo``), ``sl hide`` (``sl unhide``)."""
 
 
+VCS_ALIASES: dict[str, dict[str, str]] = {
+    **dict.fromkeys(
+        ("hg", "sl"),
+        {"up": "update", "checkout": "update", "co": "update", "clean": "purge"},
+    ),
+    "jj": {"operation": "op"},
+    "darcs": {"unpull": "obliterate"},
+}
+"""Verbs that are another's alias (round 18): ``hg co -C`` is ``hg update -C``, ``jj operation
+abandon`` is ``jj op abandon``, ``darcs unpull`` is ``darcs obliterate``."""
+PREFIXED_VCS = word_set("hg sl")
+"""Tools that take any unambiguous prefix of a verb (``hg upd``, ``hg rollb``) and of a long
+option (``--clea``, ``--no-b``: Python's getopt), as git takes a long option's."""
+_HG_VERBS = word_set(
+    "add addremove annotate archive backout bisect bookmarks branch branches bundle cat clone "
+    "commit config copy diff export files forget graft grep heads help identify import "
+    "incoming init locate log manifest merge outgoing parents paths phase pull push recover "
+    "remove rename resolve revert rollback root serve shelve status summary tag tags tip "
+    "unbundle unshelve update verify version strip purge rebase histedit evolve amend"
+)
+"""Mercurial's (and Sapling's) verbs, core and common extensions: a prefix names a verb of
+:data:`VCS_DISCARDS` only when it begins no other of these."""
+
+
+def _vcs_verb(name: str, verb: str) -> str:
+    """``verb`` as the verb it stands for: an alias's, or (hg, sl) the one verb it begins."""
+    alias = VCS_ALIASES.get(name, {}).get(verb)
+    if alias is not None:
+        return alias
+    if name in PREFIXED_VCS and len(verb) >= 2 and verb not in _HG_VERBS:
+        begun = [v for v in _HG_VERBS if v.startswith(verb)]
+        if len(begun) == 1:
+            return begun[0]
+    return verb
+
+
+def _vcs_options(name: str, given: set[str], options: frozenset[str]) -> bool:
+    """One of ``options`` is ``given``; for :data:`PREFIXED_VCS`, a long option also by a
+    prefix of two letters or more (``--clea`` is ``--clean``)."""
+    if given & options:
+        return True
+    if name not in PREFIXED_VCS:
+        return False
+    return any(
+        g.startswith("--") and len(g) >= 4 and o.startswith(g)
+        for g in given
+        for o in options
+        if o.startswith("--")
+    )
+
+
 def _vcs_discards(name: str, rows: tuple[_VcsRow, ...], args: list[Word], segment: str) -> Verdict:
     """A verb of :data:`VCS_DISCARDS` given with one of its options."""
     named = [v for v in _verbs(args) if v is not None]
+    if named:
+        named[0] = _vcs_verb(name, named[0])
     given = flag_set(args) | {(a.value or "").split("=", 1)[0] for a in args}
     for start, options, lost in rows:
-        if tuple(named[: len(start)]) == start and (not options or given & options):
+        if tuple(named[: len(start)]) == start and (
+            not options or _vcs_options(name, given, options)
+        ):
             what = " ".join(start)
             if lost == "work":
                 return block(
