@@ -34,6 +34,7 @@ from ondas.guards.bash_base import (
     STARTUP_FILE,
     Ctx,
     Word,
+    block,
     word_set,
     written_text,
 )
@@ -91,6 +92,9 @@ _PYTHON_CODE = LazyPattern(
     r"(?:^|/)(?:sitecustomize|usercustomize|conftest)\.py$|/\.pythonrc(?:\.py)?$"
 )
 _PTH = LazyPattern(r"\.pth$")
+_EVERY_START = LazyPattern(r"(?:^|/)(?:sitecustomize|usercustomize)\.py$|\.pth$")
+"""Files Python's ``site`` runs at every start that finds them (round 18): a ``.pth`` file's
+``import`` lines, ``sitecustomize`` and ``usercustomize``."""
 _SHELL_RC = LazyPattern(
     r"(?:^|/)(?:\.envrc|\.bashrc|\.bash_profile|\.bash_login|\.bash_logout|\.bash_aliases|\.profile"
     r"|\.zshrc|\.zshenv|\.zprofile|\.zlogin|\.kshrc|\.mkshrc|\.ssh/rc|config\.fish)$"
@@ -661,6 +665,15 @@ def planted_startup_files(ctx: Ctx, depth: int, seg: str) -> Verdict:
     """Each start-up or configuration file this command line wrote, with known text, checked
     as what its readers run (see the module)."""
     for path, text in list(ctx.written.items()):
+        if text is None and ctx.unattended and path in ctx.brought and _EVERY_START.search(path):
+            return block(
+                "unknown-program",
+                seg,
+                f"this line brought {path} from {ctx.brought[path]}, outside the project, "
+                "without showing its text: every later Python start that finds it runs it "
+                "(site's .pth and customize files); unattended runs without the OS sandbox "
+                "refuse code they cannot read",
+            )
         if text is None or not STARTUP_FILE.search(path):
             continue
         verdict = _planted(path, text, ctx, depth, seg)
