@@ -38,6 +38,7 @@ from ondas.guards.bash_base import (
     git_lock_file,
     is_interpreter,
     moved_reached,
+    note_brought,
     note_brought_tree,
     note_unread_tree,
     note_written,
@@ -1540,6 +1541,13 @@ def _rsync(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin
             note_brought_tree(None if remote else source.value, dest.value, ctx)
             if remote or source.value is None or brought_from_outside(source.value, ctx):
                 note_written(ctx, dest.value, None)
+                file = source.value or ""
+                if dest.value.endswith("/") and not remote and file and file[-1:] != "/":
+                    # ``rsync /tmp/conftest.py tests/``: the file keeps its name there, as
+                    # ``cp`` into a directory does (round 18)
+                    into = posixpath.join(dest.value, posixpath.basename(file))
+                    note_written(ctx, into, None)
+                    note_brought(into, file, ctx)
     return verdict
 
 
