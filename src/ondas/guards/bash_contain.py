@@ -1681,6 +1681,13 @@ def _patch(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin
         verdict = check_write_target(target, ctx, seg)
         if not verdict.allowed:
             return verdict
+    diffs = [w.value for w in option_values(args, word_set("-i --input"), short_equals=False)]
+    if s is not None and s.kind == "file":
+        diffs.append(s.text)
+    for diff in diffs:  # round 18: ``patch -p1 < /tmp/x.diff && make``, as ``git apply``
+        if diff and brought_from_outside(diff, ctx):
+            directory = next(option_values(args, word_set("-d --directory")), None)
+            note_brought_tree(diff, (directory and directory.value) or ctx.cwd or ".", ctx)
     if s is not None and s.kind == "text" and s.text:
         return diff_writes(s.text, ctx, seg)
     if s is not None and s.kind == "pipe" and s.upstream and not flag_set(args) & _PATCH_DRY:
