@@ -3569,7 +3569,9 @@ def check_write_target(word: Word, ctx: Ctx, segment: str) -> Verdict:
         return ALLOW
     if word.value is None:
         return block("write-unknown-target", segment, "the write target is computed at run time")
-    if ctx.env_file is not None and absolute_path(word.value, ctx) == ctx.env_file:
+    if (ctx.env_file is not None and absolute_path(word.value, ctx) == ctx.env_file) or (
+        ctx.env_file is None and "CLAUDE_ENV_FILE" in word.text
+    ):  # round 18: ``>> "${CLAUDE_ENV_FILE:-/dev/null}"``, the file unknown here
         return block(
             "write-claude-config",
             segment,
