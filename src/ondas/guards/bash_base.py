@@ -3303,13 +3303,56 @@ def _places_in_control(name: str, value: str, ctx: Ctx, seg: str) -> Verdict:
     return ALLOW
 
 
+_GIT_CONFIG_PAIR = LazyPattern(r"^GIT_CONFIG_(?:COUNT|KEY_\d+|VALUE_\d+)$")
+_GIT_CONFIG_WORD = LazyPattern(r"^GIT_CONFIG_(COUNT|KEY_|VALUE_)(\d*)=(.*)$", flags=re.S)
+
+
+def _git_config_pairs(name: str, ctx: Ctx, depth: int, seg: str) -> bool:
+    """``GIT_CONFIG_COUNT=N GIT_CONFIG_KEY_i=K GIT_CONFIG_VALUE_i=V``, every word of it written
+    on this line with no expansion: git reads each pair as ``git -c K=V``, and each passes as
+    that (round 18: ``GIT_CONFIG_KEY_0=color.ui`` in a CI line was refused whatever the key)."""
+    if not _GIT_CONFIG_PAIR.match(name) or "$" in ctx.line or "`" in ctx.line:
+        return False
+    import shlex
+
+    try:
+        words = shlex.split(ctx.line)
+    except ValueError:
+        return False
+    count: int | None = None
+    keys: dict[str, str] = {}
+    values: dict[str, str] = {}
+    for word in words:
+        match = _GIT_CONFIG_WORD.match(word)
+        if match is None:
+            continue
+        kind, index, given = match.groups()
+        if kind == "COUNT":
+            if not given.isdigit():
+                return False
+            count = int(given)
+        else:
+            (keys if kind == "KEY_" else values)[index] = given
+    if count is None or count > 16 or set(keys) != {str(i) for i in range(count)}:
+        return False
+    for index, key in keys.items():
+        pair = shlex.quote(f"{key}={values.get(index, '')}")
+        if not ctx.check_source(f"git -c {pair} status", ctx, depth + 1).allowed:
+            return False
+    return True
+
+
 def check_assignment(name: str, value: str | None, ctx: Ctx, depth: int, seg: str) -> Verdict:
     """``NAME=value``: a variable a program runs as a command is checked as one; variables that
     re-point git's configuration or inject code into every program are refused."""
     if name == "PATH":
         ctx.path_changed = True
         note_path(value, ctx)
-    if _TAMPER_VARIABLES.match(name) and not _project_libraries(name, value, ctx):
+    if (
+        _TAMPER_VARIABLES.match(name)
+        and not _project_libraries(name, value, ctx)
+        and not _git_config_pairs(name, ctx, depth, seg)
+    ):
         return block(
             "env-injection", seg, f"{name} changes what git or every program loads and runs"
         )

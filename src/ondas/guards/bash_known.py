@@ -1505,11 +1505,10 @@ undo pass: ``hg strip`` (a backup bundle), ``fossil revert`` (``fossil undo``), 
 and ``jj restore`` (``jj undo``), ``sl hide`` (``sl unhide``)."""
 
 
+_HG_ALIASES = {"up": "update", "checkout": "update", "co": "update", "clean": "purge"}
 VCS_ALIASES: dict[str, dict[str, str]] = {
-    **dict.fromkeys(
-        ("hg", "sl"),
-        {"up": "update", "checkout": "update", "co": "update", "clean": "purge"},
-    ),
+    "hg": _HG_ALIASES,
+    "sl": _HG_ALIASES,
     "jj": {"operation": "op"},
     "darcs": {"unpull": "obliterate"},
 }
