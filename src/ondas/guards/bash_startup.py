@@ -39,6 +39,7 @@ from ondas.guards.bash_base import (
     written_text,
 )
 from ondas.guards.lazy_re import LazyPattern
+from ondas.guards.paths import FRESH_TEMP_NAME, fresh_temp
 from ondas.guards.verdict import ALLOW, Verdict
 
 OPTION_VARIABLES: dict[str, tuple[str, str]] = {
@@ -84,6 +85,7 @@ CONFIG_VARIABLES = frozenset(
         *("TF_CLI_CONFIG_FILE", "DOCKER_CONFIG", "GRADLE_USER_HOME", "IPYTHONDIR", "SCREENRC"),
         "MYSQL_HOME",
         *("LESSKEYIN", "LESSKEY", "LESSKEY_SRC"),  # round 16: their ``#env`` sets LESSOPEN
+        "HOME",  # round 18: ``HOME=/tmp/h git log`` reads /tmp/h/.gitconfig (core.pager...)
     }
 )
 """Variables pointing a tool at a configuration file (or directory) that may name commands."""
@@ -159,6 +161,8 @@ def option_variable(name: str, value: str | None, ctx: Ctx, depth: int, seg: str
         plugins = " ".join(f"-p {shlex.quote(p.strip())}" for p in value.split(",") if p.strip())
         return ctx.check_source(f"pytest {plugins}", ctx, depth + 1)
     for path in value.split(":"):  # ``KUBECONFIG=a:b``
+        if _empty_fresh_directory(path, ctx):
+            continue  # ``HOME=$(mktemp -d) pytest``: a new, empty directory (round 18)
         wrote, text = written_text(ctx, path)
         if wrote and text is not None:
             verdict = _config(text, ctx, depth, seg)
@@ -171,6 +175,14 @@ def option_variable(name: str, value: str | None, ctx: Ctx, depth: int, seg: str
             if not verdict.allowed:
                 return verdict
     return ALLOW
+
+
+def _empty_fresh_directory(path: str, ctx: Ctx) -> bool:
+    """``path`` is a directory ``mktemp -d`` just made, into which this line wrote nothing."""
+    full = posixpath.normpath(path)
+    if posixpath.basename(full) != FRESH_TEMP_NAME or not fresh_temp(full):
+        return False
+    return not any(written.startswith(full + "/") for written in ctx.written)
 
 
 def loaded_at_start(
