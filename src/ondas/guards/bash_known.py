@@ -307,7 +307,22 @@ def _trusted_elsewhere(name: str, args: list[Word], ctx: Ctx, seg: str) -> Verdi
                 f"({target.value or target.text}), which then runs unguarded whenever a shell "
                 "enters that directory",
             )
+    if ctx.written:
+        return _trusted_written(name, words[1].value if len(words) > 1 else ".", ctx, seg)
     return ALLOW
+
+
+def _trusted_written(name: str, target: str | None, ctx: Ctx, seg: str) -> Verdict:
+    """The ``.envrc`` trusted is one this line brought from outside the project (round 18):
+    judged as running that file (``cp /tmp/envrc .envrc && direnv allow``). One written with
+    its text shown is checked after the walk, as every start-up file is
+    (:func:`~ondas.guards.bash_startup.planted_startup_files`)."""
+    from ondas.guards.bash_base import at_cwd, brought_code
+
+    if target is None:
+        return ALLOW
+    path = target if target.endswith(".envrc") else posixpath.join(target, ".envrc")
+    return brought_code(at_cwd(path, ctx), ctx, seg, name) or ALLOW
 
 
 READ_OPTIONS = {
