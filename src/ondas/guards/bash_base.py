@@ -1962,8 +1962,9 @@ ASKS_VERSION_OR_HELP = word_set("--version -v --help -h")
 """Options that make a CLI print its version or usage and run nothing else."""
 
 
-OWN_DRY_RUN = {"terraform": "-dry-run", "tofu": "-dry-run"}
-"""A program's own single-dash spelling of a dry run (``terraform state mv -dry-run``)."""
+OWN_DRY_RUN = {"terraform": "-dry-run", "tofu": "-dry-run", "hg": "--print", "sl": "--print"}
+"""A program's own spelling of a dry run (``terraform state mv -dry-run``; Mercurial's and
+Sapling's ``purge --print``, round 18, lists what it would delete)."""
 SHORT_DRY_RUN = {"rsync": "efBTM@"}
 """Programs whose short ``-n`` is a dry run (``rsync -avn``), with their short options that
 take a value: an ``n`` after one of those in a cluster is that option's value (``-en``)."""
