@@ -46,7 +46,7 @@ LEFT_UNATTENDED: dict[str, str] = {
     ),
     'echo "$AWS_SECRET_ACCESS_KEY" > build/k && cp build/k dist/': (
         "by design: a secret variable written to a file is used, not printed "
-        "(bash_environment's decision: ``echo \"//registry/:_authToken=$NPM_TOKEN\" > .npmrc`` "
+        '(bash_environment\'s decision: ``echo "//registry/:_authToken=$NPM_TOKEN" > .npmrc`` '
         "is an everyday CI step); printed, or written into a commit or tag message, it is "
         "refused"
     ),

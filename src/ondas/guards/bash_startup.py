@@ -34,7 +34,7 @@ from ondas.guards.bash_base import (
     STARTUP_FILE,
     Ctx,
     Word,
-    block,
+    brought_code,
     word_set,
     written_text,
 )
@@ -677,15 +677,10 @@ def planted_startup_files(ctx: Ctx, depth: int, seg: str) -> Verdict:
     """Each start-up or configuration file this command line wrote, with known text, checked
     as what its readers run (see the module)."""
     for path, text in list(ctx.written.items()):
-        if text is None and ctx.unattended and path in ctx.brought and _EVERY_START.search(path):
-            return block(
-                "unknown-program",
-                seg,
-                f"this line brought {path} from {ctx.brought[path]}, outside the project, "
-                "without showing its text: every later Python start that finds it runs it "
-                "(site's .pth and customize files); unattended runs without the OS sandbox "
-                "refuse code they cannot read",
-            )
+        if text is None and ctx.unattended and _EVERY_START.search(path):
+            brought = brought_code(path, ctx, seg, "every later Python start that finds it")
+            if brought is not None:
+                return brought  # ``cp /tmp/x.pth .venv/lib/.../site-packages/`` (round 18)
         if text is None or not STARTUP_FILE.search(path):
             continue
         verdict = _planted(path, text, ctx, depth, seg)
