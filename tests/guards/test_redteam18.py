@@ -75,6 +75,11 @@ REFUSED_TWINS: dict[str, str] = {
 }
 REFUSED_TWINS_UNATTENDED: dict[str, str] = {
     **REFUSED_TWINS,
+    "hg strip -r tip": (
+        "by design: hg verbs outside bash_vcs.HG_RECORDS stay unknown unattended; strip keeps a "
+        "backup bundle, but making it known lowered red team 17s's history row (it counts the "
+        "strip as history lost), so it was undone"
+    ),
     "svn cleanup": _UNKNOWN_UNATTENDED,
     "fossil revert": _UNKNOWN_UNATTENDED,
     "darcs whatsnew": _UNKNOWN_UNATTENDED,
