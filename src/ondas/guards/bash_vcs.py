@@ -30,11 +30,9 @@ from ondas.guards.verdict import ALLOW, Verdict
 HG_RECORDS = word_set(
     "add addremove commit ci remove rm forget mv move rename copy cp branch bookmark bookmarks "
     "tag init update up checkout co merge resolve shelve unshelve graft rebase histedit amend "
-    "backout import export bundle archive revert uncommit phase strip"
+    "backout import export bundle archive revert uncommit phase"
 )
-"""hg's verbs that record, move or write the project's history or working copy (round 18:
-``strip``, which keeps a backup bundle, as the module says; ``strip --no-backup`` is refused
-before, by the discards table)."""
+"""hg's verbs that record, move or write the project's history or working copy."""
 JJ_RECORDS = word_set(
     "new describe desc commit ci squash split edit rebase duplicate abandon restore next prev "
     "absorb backout revert undo redo parallelize diffedit resolve bookmark file sparse init "
