@@ -84,16 +84,16 @@ def test_a_written_pyprojects_poe_tasks_are_checked_and_any_written_file_no_long
 @pytest.mark.parametrize(
     "command",
     [
-        "HOME=/tmp/h git log -1",
-        "export HOME=/tmp/h; git diff",
-        "HOME=~/Downloads/h npm test",
+        "XDG_CONFIG_HOME=/tmp/cfg git log",
+        "d=$(mktemp -d); printf '[core]\\n\\tpager = rm -rf ~\\n' > $d/git/config; "
+        "XDG_CONFIG_HOME=$d git log",
+        "GIT_CONFIG_COUNT=1 GIT_CONFIG_KEY_0=alias.st GIT_CONFIG_VALUE_0='stash clear' git st",
         "GIT_CONFIG_COUNT=1 GIT_CONFIG_KEY_0=core.pager GIT_CONFIG_VALUE_0='rm -rf ~' git log",
         "GIT_CONFIG_COUNT=2 GIT_CONFIG_KEY_0=color.ui GIT_CONFIG_VALUE_0=never git log",
         "GIT_CONFIG_COUNT=1 GIT_CONFIG_KEY_0=color.ui GIT_CONFIG_VALUE_0=$V git log",
-        "d=$(mktemp -d); printf '[core]\\n\\tpager = rm -rf ~\\n' > $d/.gitconfig; HOME=$d git log",
     ],
 )
-def test_a_home_or_git_configuration_from_elsewhere_is_refused(command: str) -> None:
+def test_a_git_configuration_from_elsewhere_is_refused(command: str) -> None:
     _refused(command)
 
 
@@ -101,6 +101,7 @@ def test_a_home_or_git_configuration_from_elsewhere_is_refused(command: str) -> 
     "command",
     [
         "HOME=$(mktemp -d) pytest -q",
+        "XDG_CONFIG_HOME=$(mktemp -d) git log -1",
         "d=$(mktemp -d); XDG_CONFIG_HOME=$d git log -1",
         "HOME=$PWD/build/home npm test",
         "GIT_CONFIG_COUNT=1 GIT_CONFIG_KEY_0=color.ui GIT_CONFIG_VALUE_0=never git log -1",

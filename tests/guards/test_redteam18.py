@@ -34,6 +34,12 @@ _KEY_ARCHIVE_TO_STDOUT = (
     "read by that rule"
 )
 LEFT_UNATTENDED: dict[str, str] = {
+    "HOME=/tmp/h git log -1": (
+        "left: HOME pointed into a temp area is an everyday shape (``HOME=/tmp git status`` in "
+        "longline's everyday set, nah's ``HOME=/tmp/example``); reading HOME as a start-up "
+        "place refused both, so it was undone; ``XDG_CONFIG_HOME``, ``GIT_CONFIG_GLOBAL`` and "
+        "``ZDOTDIR`` into a temp area are refused"
+    ),
     "python3 -c \"import shutil; shutil.copy('/tmp/m', 'Makefile')\" && make": (
         "left: interpreter code is read for what it runs and deletes, not for the files it "
         "copies, so the Makefile is not known as brought from /tmp"

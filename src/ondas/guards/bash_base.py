@@ -2140,7 +2140,6 @@ STARTUP_VARIABLES = frozenset(
         *("LESSKEYIN", "LESSKEY", "LESSKEY_SRC"),
         # round 18: GNU make's own MAKEFLAGS, just's justfile, directory and chooser
         *("GNUMAKEFLAGS", "JUST_JUSTFILE", "JUST_WORKING_DIRECTORY", "JUST_CHOOSER"),
-        "HOME",  # round 18: every tool's dotfiles (~/.gitconfig's pager) read from there
     }
 )
 """Variables giving a program more options, a start-up file of code or a configuration file

@@ -85,7 +85,6 @@ CONFIG_VARIABLES = frozenset(
         *("TF_CLI_CONFIG_FILE", "DOCKER_CONFIG", "GRADLE_USER_HOME", "IPYTHONDIR", "SCREENRC"),
         "MYSQL_HOME",
         *("LESSKEYIN", "LESSKEY", "LESSKEY_SRC"),  # round 16: their ``#env`` sets LESSOPEN
-        "HOME",  # round 18: ``HOME=/tmp/h git log`` reads /tmp/h/.gitconfig (core.pager...)
     }
 )
 """Variables pointing a tool at a configuration file (or directory) that may name commands."""
@@ -162,7 +161,7 @@ def option_variable(name: str, value: str | None, ctx: Ctx, depth: int, seg: str
         return ctx.check_source(f"pytest {plugins}", ctx, depth + 1)
     for path in value.split(":"):  # ``KUBECONFIG=a:b``
         if _empty_fresh_directory(path, ctx):
-            continue  # ``HOME=$(mktemp -d) pytest``: a new, empty directory (round 18)
+            continue  # ``XDG_CONFIG_HOME=$(mktemp -d) git log``: new and empty (round 18)
         wrote, text = written_text(ctx, path)
         if wrote and text is not None:
             verdict = _config(text, ctx, depth, seg)
