@@ -308,21 +308,10 @@ def _trusted_elsewhere(name: str, args: list[Word], ctx: Ctx, seg: str) -> Verdi
                 "enters that directory",
             )
     if ctx.written:
-        return _trusted_written(name, words[1].value if len(words) > 1 else ".", ctx, seg)
+        from ondas.guards.bash_startup import trusted_brought
+
+        return trusted_brought(name, words[1].value if len(words) > 1 else ".", ctx, seg)
     return ALLOW
-
-
-def _trusted_written(name: str, target: str | None, ctx: Ctx, seg: str) -> Verdict:
-    """The ``.envrc`` trusted is one this line brought from outside the project (round 18):
-    judged as running that file (``cp /tmp/envrc .envrc && direnv allow``). One written with
-    its text shown is checked after the walk, as every start-up file is
-    (:func:`~ondas.guards.bash_startup.planted_startup_files`)."""
-    from ondas.guards.bash_base import at_cwd, brought_code
-
-    if target is None:
-        return ALLOW
-    path = target if target.endswith(".envrc") else posixpath.join(target, ".envrc")
-    return brought_code(at_cwd(path, ctx), ctx, seg, name) or ALLOW
 
 
 READ_OPTIONS = {
@@ -1520,65 +1509,17 @@ undo pass: ``hg strip`` (a backup bundle), ``fossil revert`` (``fossil undo``), 
 and ``jj restore`` (``jj undo``), ``sl hide`` (``sl unhide``)."""
 
 
-_HG_ALIASES = {"up": "update", "checkout": "update", "co": "update", "clean": "purge"}
-VCS_ALIASES: dict[str, dict[str, str]] = {
-    "hg": _HG_ALIASES,
-    "sl": _HG_ALIASES,
-    "jj": {"operation": "op"},
-    "darcs": {"unpull": "obliterate"},
-}
-"""Verbs that are another's alias (round 18): ``hg co -C`` is ``hg update -C``, ``jj operation
-abandon`` is ``jj op abandon``, ``darcs unpull`` is ``darcs obliterate``."""
-PREFIXED_VCS = word_set("hg sl")
-"""Tools that take any unambiguous prefix of a verb (``hg upd``, ``hg rollb``) and of a long
-option (``--clea``, ``--no-b``: Python's getopt), as git takes a long option's."""
-_HG_VERBS = word_set(
-    "add addremove annotate archive backout bisect bookmarks branch branches bundle cat clone "
-    "commit config copy diff export files forget graft grep heads help identify import "
-    "incoming init locate log manifest merge outgoing parents paths phase pull push recover "
-    "remove rename resolve revert rollback root serve shelve status summary tag tags tip "
-    "unbundle unshelve update verify version strip purge rebase histedit evolve amend"
-)
-"""Mercurial's (and Sapling's) verbs, core and common extensions: a prefix names a verb of
-:data:`VCS_DISCARDS` only when it begins no other of these."""
-
-
-def _vcs_verb(name: str, verb: str) -> str:
-    """``verb`` as the verb it stands for: an alias's, or (hg, sl) the one verb it begins."""
-    alias = VCS_ALIASES.get(name, {}).get(verb)
-    if alias is not None:
-        return alias
-    if name in PREFIXED_VCS and len(verb) >= 2 and verb not in _HG_VERBS:
-        begun = [v for v in _HG_VERBS if v.startswith(verb)]
-        if len(begun) == 1:
-            return begun[0]
-    return verb
-
-
-def _vcs_options(name: str, given: set[str], options: frozenset[str]) -> bool:
-    """One of ``options`` is ``given``; for :data:`PREFIXED_VCS`, a long option also by a
-    prefix of two letters or more (``--clea`` is ``--clean``)."""
-    if given & options:
-        return True
-    if name not in PREFIXED_VCS:
-        return False
-    return any(
-        g.startswith("--") and len(g) >= 4 and o.startswith(g)
-        for g in given
-        for o in options
-        if o.startswith("--")
-    )
-
-
 def _vcs_discards(name: str, rows: tuple[_VcsRow, ...], args: list[Word], segment: str) -> Verdict:
     """A verb of :data:`VCS_DISCARDS` given with one of its options."""
+    from ondas.guards.bash_vcs import vcs_options, vcs_verb
+
     named = [v for v in _verbs(args) if v is not None]
     if named:
-        named[0] = _vcs_verb(name, named[0])
+        named[0] = vcs_verb(name, named[0])
     given = flag_set(args) | {(a.value or "").split("=", 1)[0] for a in args}
     for start, options, lost in rows:
         if tuple(named[: len(start)]) == start and (
-            not options or _vcs_options(name, given, options)
+            not options or vcs_options(name, given, options)
         ):
             what = " ".join(start)
             if lost == "work":

@@ -34,11 +34,12 @@ from ondas.guards.bash_base import (
     STARTUP_FILE,
     Ctx,
     Word,
+    at_cwd,
     brought_code,
     word_set,
     written_text,
 )
-from ondas.guards.lazy_re import LazyPattern
+from ondas.guards.lazy_re import LazyPattern, re
 from ondas.guards.paths import FRESH_TEMP_NAME, fresh_temp
 from ondas.guards.verdict import ALLOW, Verdict
 
@@ -801,3 +802,65 @@ def _split(value: str) -> list[str]:
         return shlex.split(value)
     except ValueError:
         return value.split()
+
+
+_GIT_CONFIG_PAIR = LazyPattern(r"^GIT_CONFIG_(?:COUNT|KEY_\d+|VALUE_\d+)$")
+_GIT_CONFIG_WORD = LazyPattern(r"^GIT_CONFIG_(COUNT|KEY_|VALUE_)(\d*)=(.*)$", flags=re.S)
+
+
+def git_config_pairs(name: str, ctx: Ctx, depth: int) -> bool:
+    """``GIT_CONFIG_COUNT=N GIT_CONFIG_KEY_i=K GIT_CONFIG_VALUE_i=V git ARGS``, every word of it
+    written on this line with no expansion, the pairs given to the git command they prefix:
+    git reads each pair as ``git -c K=V``, and the command passes as ``git -c K=V ... ARGS``
+    would (round 18: ``GIT_CONFIG_KEY_0=color.ui`` in a CI line was refused whatever the key;
+    an alias so given is judged where the same command calls it)."""
+    if not _GIT_CONFIG_PAIR.match(name) or "$" in ctx.line or "`" in ctx.line:
+        return False
+
+    try:
+        lexer = shlex.shlex(ctx.line, posix=True, punctuation_chars=True)
+        lexer.whitespace_split = True
+        words = list(lexer)
+    except ValueError:
+        return False
+    count: int | None = None
+    keys: dict[str, str] = {}
+    values: dict[str, str] = {}
+    k = 0
+    while k < len(words) and count is None:  # the first run of assignments that sets COUNT
+        keys.clear()
+        values.clear()
+        while k < len(words) and _GIT_CONFIG_WORD.match(words[k]) is None:
+            k += 1
+        while k < len(words) and (match := _GIT_CONFIG_WORD.match(words[k])) is not None:
+            kind, index, given = match.groups()
+            if kind == "COUNT":
+                if not given.isdigit():
+                    return False
+                count = int(given)
+            else:
+                (keys if kind == "KEY_" else values)[index] = given
+            k += 1
+    if count is None or count > 16 or set(keys) != {str(i) for i in range(count)}:
+        return False
+    if k >= len(words) or words[k] != "git":
+        return False  # ``export GIT_CONFIG_COUNT=...``: the git commands it reaches are not read
+    rest: list[str] = []
+    for word in words[k + 1 :]:
+        if word and set(word) <= set(";&|()<>"):
+            break
+        rest.append(word)
+    pairs = " ".join(f"-c {shlex.quote(keys[i] + '=' + values.get(i, ''))}" for i in sorted(keys))
+    line = f"git {pairs} {' '.join(shlex.quote(w) for w in rest)}".strip()
+    return ctx.check_source(line, ctx, depth + 1).allowed
+
+
+def trusted_brought(name: str, target: str | None, ctx: Ctx, seg: str) -> Verdict:
+    """The ``.envrc`` trusted is one this line brought from outside the project (round 18):
+    judged as running that file (``cp /tmp/envrc .envrc && direnv allow``). One written with
+    its text shown is checked after the walk, as every start-up file is
+    (:func:`planted_startup_files`)."""
+    if target is None:
+        return ALLOW
+    path = target if target.endswith(".envrc") else posixpath.join(target, ".envrc")
+    return brought_code(at_cwd(path, ctx), ctx, seg, name) or ALLOW

@@ -113,3 +113,53 @@ def _judged(
     if known and verdict.rule == "unknown-program":
         return ALLOW
     return verdict
+
+
+_HG_ALIASES = {"up": "update", "checkout": "update", "co": "update", "clean": "purge"}
+VCS_ALIASES: dict[str, dict[str, str]] = {
+    "hg": _HG_ALIASES,
+    "sl": _HG_ALIASES,
+    "jj": {"operation": "op"},
+    "darcs": {"unpull": "obliterate"},
+}
+"""Verbs that are another's alias (round 18): ``hg co -C`` is ``hg update -C``, ``jj operation
+abandon`` is ``jj op abandon``, ``darcs unpull`` is ``darcs obliterate``."""
+PREFIXED_VCS = word_set("hg sl")
+"""Tools that take any unambiguous prefix of a verb (``hg upd``, ``hg rollb``) and of a long
+option (``--clea``, ``--no-b``: Python's getopt), as git takes a long option's."""
+_HG_VERBS = word_set(
+    "add addremove annotate archive backout bisect bookmarks branch branches bundle cat clone "
+    "commit config copy diff export files forget graft grep heads help identify import "
+    "incoming init locate log manifest merge outgoing parents paths phase pull push recover "
+    "remove rename resolve revert rollback root serve shelve status summary tag tags tip "
+    "unbundle unshelve update verify version strip purge rebase histedit evolve amend"
+)
+"""Mercurial's (and Sapling's) verbs, core and common extensions: a prefix names a verb of
+:data:`~ondas.guards.bash_known.VCS_DISCARDS` only when it begins no other of these."""
+
+
+def vcs_verb(name: str, verb: str) -> str:
+    """``verb`` as the verb it stands for: an alias's, or (hg, sl) the one verb it begins."""
+    alias = VCS_ALIASES.get(name, {}).get(verb)
+    if alias is not None:
+        return alias
+    if name in PREFIXED_VCS and len(verb) >= 2 and verb not in _HG_VERBS:
+        begun = [v for v in _HG_VERBS if v.startswith(verb)]
+        if len(begun) == 1:
+            return begun[0]
+    return verb
+
+
+def vcs_options(name: str, given: set[str], options: frozenset[str]) -> bool:
+    """One of ``options`` is ``given``; for :data:`PREFIXED_VCS`, a long option also by a
+    prefix of two letters or more (``--clea`` is ``--clean``)."""
+    if given & options:
+        return True
+    if name not in PREFIXED_VCS:
+        return False
+    return any(
+        g.startswith("--") and len(g) >= 4 and o.startswith(g)
+        for g in given
+        for o in options
+        if o.startswith("--")
+    )
