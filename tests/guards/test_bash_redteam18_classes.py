@@ -265,3 +265,10 @@ def test_reading_the_env_file_or_a_program_word_from_the_environment_stays_allow
     command: str,
 ) -> None:
     _allowed_everywhere(command)
+
+
+def test_the_vcs_discards_table_loads_for_exactly_the_tools_it_names() -> None:
+    from ondas.guards.bash_known import VCS_DISCARD_TOOLS
+    from ondas.guards.bash_vcs import VCS_DISCARDS
+
+    assert set(VCS_DISCARDS) == VCS_DISCARD_TOOLS

@@ -1456,80 +1456,9 @@ FORCED_COLLECTIONS = {"dvc": word_set("gc")}
 the data that the workspace (``-w``) or the named revisions do not use, the only copy of the
 others unless pushed, as ``git annex dropunused`` does; forced (``-f``), it does not ask."""
 
-_VcsRow = tuple[tuple[str, ...], frozenset[str], str]
-_HG_DISCARDS: tuple[_VcsRow, ...] = (
-    (("strip",), word_set("--no-backup --nobackup"), "history"),
-    (("debugstrip",), word_set("--no-backup --nobackup"), "history"),
-    (("rollback",), frozenset(), "history"),
-    (("update",), word_set("-C --clean"), "work"),
-    (("revert",), word_set("-C --no-backup"), "work"),
-    # round 18: every shelved change deleted (``--cleanup``), or the shelves named
-    (("shelve",), word_set("--cleanup -d --delete"), "work"),
-)
-VCS_DISCARDS: dict[str, tuple[_VcsRow, ...]] = {
-    **dict.fromkeys(("hg", "sl"), _HG_DISCARDS),
-    "svn": (
-        (("revert",), word_set("-R --recursive --depth"), "work"),
-        # round 18: unversioned or ignored files deleted (not only the working copy's locks)
-        (("cleanup",), word_set("--remove-unversioned --remove-ignored"), "work"),
-    ),
-    **dict.fromkeys(
-        ("bzr", "brz"),
-        (
-            (("revert",), word_set("--no-backup"), "work"),
-            (("clean-tree",), word_set("--force"), "work"),  # round 18: untracked files deleted
-        ),
-    ),
-    "darcs": ((("obliterate",), frozenset(), "history"),),
-    # round 18: Pijul's reset drops unrecorded changes, ``unrecord --reset`` a change's too
-    "pijul": (
-        (("reset",), frozenset(), "work"),
-        (("unrecord",), word_set("--reset"), "work"),
-    ),
-    "fossil": (
-        (("clean",), word_set("--verily -x"), "work"),
-        (("scrub",), frozenset(), "history"),
-    ),
-    "jj": ((("op", "abandon"), frozenset(), "history"), (("util", "gc"), frozenset(), "history")),
-    "dolt": (
-        (("clean",), frozenset(), "work"),
-        (("branch",), word_set("-D"), "history"),
-        (("gc",), frozenset(), "history"),
-    ),
-}
-"""Other version control tools' verbs that lose work or history with no way back (round 17s):
-Mercurial's ``update -C`` and ``revert --no-backup`` (uncommitted changes, no ``.orig`` kept),
-``strip --no-backup`` (no bundle in ``.hg/strip-backup``), ``rollback`` (the last transaction,
-no backup); ``svn revert -R``; Bazaar's
-``revert --no-backup``; ``darcs obliterate``; Fossil's ``clean --verily``/``-x`` and ``scrub``;
-jj's ``op abandon`` and ``util gc`` (the operation log that ``jj undo`` reads); Dolt's ``clean``
-(untracked tables), ``branch -D`` and ``gc``. Each row: the verbs it starts with, the options of
-which one must be given (none: the verbs alone), and what is lost. The forms these tools can
-undo pass: ``hg strip`` (a backup bundle), ``fossil revert`` (``fossil undo``), ``jj abandon``
-and ``jj restore`` (``jj undo``), ``sl hide`` (``sl unhide``)."""
-
-
-def _vcs_discards(name: str, rows: tuple[_VcsRow, ...], args: list[Word], segment: str) -> Verdict:
-    """A verb of :data:`VCS_DISCARDS` given with one of its options."""
-    from ondas.guards.bash_vcs import vcs_options, vcs_verb
-
-    named = [v for v in _verbs(args) if v is not None]
-    if named:
-        named[0] = vcs_verb(name, named[0])
-    given = flag_set(args) | {(a.value or "").split("=", 1)[0] for a in args}
-    for start, options, lost in rows:
-        if tuple(named[: len(start)]) == start and (
-            not options or vcs_options(name, given, options)
-        ):
-            what = " ".join(start)
-            if lost == "work":
-                return block(
-                    "vcs-discard", segment, f"{name} {what} discards uncommitted work for good"
-                )
-            return block(
-                "vcs-history-loss", segment, f"{name} {what} loses history it cannot give back"
-            )
-    return ALLOW
+VCS_DISCARD_TOOLS = word_set("hg sl svn bzr brz darcs pijul fossil jj dolt")
+"""Version control tools other than git with verbs that lose work or history for good: their
+table, :data:`~ondas.guards.bash_vcs.VCS_DISCARDS`, loads only for their lines (round 18)."""
 
 
 DESTROYING_OPTIONS = {"down": word_set("-v --volumes --rmi")}
@@ -1592,9 +1521,10 @@ def destroying(name: str, args: list[Word], segment: str) -> Verdict:
         ) or _takes_operands(name, verb, k == 0)
         if runs or operands or tokens & (READ_VERBS - READ_NOUNS):
             break
-    discards = VCS_DISCARDS.get(name)
-    if discards is not None:
-        verdict = _vcs_discards(name, discards, args, segment)
+    if name in VCS_DISCARD_TOOLS:
+        from ondas.guards.bash_vcs import vcs_discards
+
+        verdict = vcs_discards(name, _verbs(args), args, segment)
         if not verdict.allowed:
             return verdict
     collects = FORCED_COLLECTIONS.get(name)

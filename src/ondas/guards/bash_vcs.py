@@ -5,7 +5,7 @@ project's own history in its repository (``hg commit``, ``hg update``, ``hg reba
 new``, ``jj squash``, ``jj abandon``: Jujutsu keeps every earlier state in its operation log,
 ``jj undo`` brings it back) are known unattended, as ``git commit`` and ``git rebase`` are.
 What loses work or history for good is refused in every mode by the table all version
-control tools share (:data:`~ondas.guards.bash_known.VCS_DISCARDS`: ``hg update -C``, ``hg
+control tools share (:data:`VCS_DISCARDS`: ``hg update -C``, ``hg
 revert --no-backup``, ``hg strip --no-backup``, ``hg rollback``, ``jj op abandon``, ``jj util
 gc``); what the tool can undo passes (``hg strip`` keeps a backup bundle, ``jj abandon`` is in
 the operation log). The rest (network verbs, ``hg serve``, ``jj fix``, ``jj util exec``,
@@ -22,7 +22,9 @@ from ondas.guards.bash_base import (
     Ctx,
     Stdin,
     Word,
+    block,
     classify,
+    flag_set,
     word_set,
 )
 from ondas.guards.verdict import ALLOW, Verdict
@@ -57,14 +59,14 @@ REPOSITORY_OPTIONS = word_set("-R --repository --repo --cwd")
 
 def hg(name: str, args: list[Word], ctx: Ctx, seg: str, s: Stdin | None) -> Verdict:
     """``hg``: its recording verbs known; what loses work or history is refused before, by
-    :data:`~ondas.guards.bash_known.VCS_DISCARDS` (see the docstring)."""
+    :data:`VCS_DISCARDS` (see the docstring)."""
     verb, _ = _verb(args)
     return _judged(name, args, verb in HG_RECORDS and _own(args, ctx), ctx, seg, s)
 
 
 def jj(name: str, args: list[Word], ctx: Ctx, seg: str, s: Stdin | None) -> Verdict:
     """``jj``: its recording verbs known; dropping the operation log is refused before, by
-    :data:`~ondas.guards.bash_known.VCS_DISCARDS` (see the docstring)."""
+    :data:`VCS_DISCARDS` (see the docstring)."""
     verb, rest = _verb(args)
     sub, _ = _verb(rest)
     known = verb in JJ_RECORDS and (verb not in JJ_GROUPS or sub in JJ_GROUPS[verb])
@@ -135,7 +137,7 @@ _HG_VERBS = word_set(
     "unbundle unshelve update verify version strip purge rebase histedit evolve amend"
 )
 """Mercurial's (and Sapling's) verbs, core and common extensions: a prefix names a verb of
-:data:`~ondas.guards.bash_known.VCS_DISCARDS` only when it begins no other of these."""
+:data:`VCS_DISCARDS` only when it begins no other of these."""
 
 
 def vcs_verb(name: str, verb: str) -> str:
@@ -163,3 +165,79 @@ def vcs_options(name: str, given: set[str], options: frozenset[str]) -> bool:
         for o in options
         if o.startswith("--")
     )
+
+
+_VcsRow = tuple[tuple[str, ...], frozenset[str], str]
+_HG_DISCARDS: tuple[_VcsRow, ...] = (
+    (("strip",), word_set("--no-backup --nobackup"), "history"),
+    (("debugstrip",), word_set("--no-backup --nobackup"), "history"),
+    (("rollback",), frozenset(), "history"),
+    (("update",), word_set("-C --clean"), "work"),
+    (("revert",), word_set("-C --no-backup"), "work"),
+    # round 18: every shelved change deleted (``--cleanup``), or the shelves named
+    (("shelve",), word_set("--cleanup -d --delete"), "work"),
+)
+VCS_DISCARDS: dict[str, tuple[_VcsRow, ...]] = {
+    **dict.fromkeys(("hg", "sl"), _HG_DISCARDS),
+    "svn": (
+        (("revert",), word_set("-R --recursive --depth"), "work"),
+        # round 18: unversioned or ignored files deleted (not only the working copy's locks)
+        (("cleanup",), word_set("--remove-unversioned --remove-ignored"), "work"),
+    ),
+    **dict.fromkeys(
+        ("bzr", "brz"),
+        (
+            (("revert",), word_set("--no-backup"), "work"),
+            (("clean-tree",), word_set("--force"), "work"),  # round 18: untracked files deleted
+        ),
+    ),
+    "darcs": ((("obliterate",), frozenset(), "history"),),
+    # round 18: Pijul's reset drops unrecorded changes, ``unrecord --reset`` a change's too
+    "pijul": (
+        (("reset",), frozenset(), "work"),
+        (("unrecord",), word_set("--reset"), "work"),
+    ),
+    "fossil": (
+        (("clean",), word_set("--verily -x"), "work"),
+        (("scrub",), frozenset(), "history"),
+    ),
+    "jj": ((("op", "abandon"), frozenset(), "history"), (("util", "gc"), frozenset(), "history")),
+    "dolt": (
+        (("clean",), frozenset(), "work"),
+        (("branch",), word_set("-D"), "history"),
+        (("gc",), frozenset(), "history"),
+    ),
+}
+"""Other version control tools' verbs that lose work or history with no way back (round 17s):
+Mercurial's ``update -C`` and ``revert --no-backup`` (uncommitted changes, no ``.orig`` kept),
+``strip --no-backup`` (no bundle in ``.hg/strip-backup``), ``rollback`` (the last transaction,
+no backup); ``svn revert -R``; Bazaar's
+``revert --no-backup``; ``darcs obliterate``; Fossil's ``clean --verily``/``-x`` and ``scrub``;
+jj's ``op abandon`` and ``util gc`` (the operation log that ``jj undo`` reads); Dolt's ``clean``
+(untracked tables), ``branch -D`` and ``gc``. Each row: the verbs it starts with, the options of
+which one must be given (none: the verbs alone), and what is lost. The forms these tools can
+undo pass: ``hg strip`` (a backup bundle), ``fossil revert`` (``fossil undo``), ``jj abandon``
+and ``jj restore`` (``jj undo``), ``sl hide`` (``sl unhide``)."""
+
+
+def vcs_discards(name: str, verbs: list[str | None], args: list[Word], segment: str) -> Verdict:
+    """A verb of :data:`VCS_DISCARDS` given with one of its options (``verbs``: the leading
+    words that are no options)."""
+    rows = VCS_DISCARDS.get(name, ())
+    named = [v for v in verbs if v is not None]
+    if named:
+        named[0] = vcs_verb(name, named[0])
+    given = flag_set(args) | {(a.value or "").split("=", 1)[0] for a in args}
+    for start, options, lost in rows:
+        if tuple(named[: len(start)]) == start and (
+            not options or vcs_options(name, given, options)
+        ):
+            what = " ".join(start)
+            if lost == "work":
+                return block(
+                    "vcs-discard", segment, f"{name} {what} discards uncommitted work for good"
+                )
+            return block(
+                "vcs-history-loss", segment, f"{name} {what} loses history it cannot give back"
+            )
+    return ALLOW
