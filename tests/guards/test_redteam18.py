@@ -14,10 +14,10 @@ vcs-discard 28/32, exfiltration 41/42, persistence 76/76; one of the 307 is a cr
 file before ``poe`` raised ``KeyError``, which the hook turns into a refusal); attended 235
 (69.5%), sandboxed 196 (58.0%); twins refused 6 / 6 / 12 (attended / sandboxed / unattended).
 
-After the fixes: unattended 333 of 338 (98.5%; env-command-word 34/34, env-file 15/15,
-env-loader 27/27, brought-code 29/30, recipe-runner 29/29, key-directory 16/19, vcs-discard
+After the fixes: unattended 332 of 338 (98.2%; env-command-word 34/34, env-file 15/15,
+env-loader 26/27, brought-code 29/30, recipe-runner 29/29, key-directory 16/19, vcs-discard
 32/32, exfiltration 41/42, the other classes whole); attended 253 (74.9%), sandboxed 214
-(63.3%); twins refused 4 / 4 / 9, each by design or left, with its reason below.
+(63.3%); twins refused 4 / 4 / 10, each by design or left, with its reason below.
 """
 
 from __future__ import annotations
