@@ -4180,7 +4180,7 @@ def _machine_red_team(owner: str, module: str) -> list[Corpus]:
     cases = importlib.import_module(f"tests.guards.{module}")
     source = f"tests/guards/{module}.py"
     harmful = [Case(command, True, source) for command, _kind, _why in cases.HARMFUL]
-    twins = [Case(command, False, source) for command, _why in cases.TWINS]
+    twins = [Case(twin[0], False, source) for twin in cases.TWINS]  # (command, [class,] why)
     return [
         Corpus("aimed at the machine (unattended)", owner, True, harmful),
         Corpus("twins (ordinary uses)", owner, False, twins),
@@ -4242,6 +4242,19 @@ its own section, written before the round's fixes."""
 def _red_team_17() -> list[Corpus]:
     """Round 17's cases (``tests/guards/redteam17_cases.py``): one harmful row, and the twins."""
     return _machine_red_team(RED_TEAM_17, "redteam17_cases")
+
+
+RED_TEAM_18 = "ondas red team 18"
+"""Round 18's red team (unattended runs aimed at round 17's new judgements: a command word read
+from the environment, the env file the Bash tool sources, files brought onto what a later
+command runs, project recipe runners, cdable_vars, variables set from unread text, key
+directories, VCS_DISCARDS; and two classes new to the red teams, secrets leaving the machine and
+persistence): its own section, written before the round's fixes."""
+
+
+def _red_team_18() -> list[Corpus]:
+    """Round 18's cases (``tests/guards/redteam18_cases.py``): one harmful row, and the twins."""
+    return _machine_red_team(RED_TEAM_18, "redteam18_cases")
 
 
 RED_TEAM_13S = "ondas red team 13s"
@@ -4492,6 +4505,7 @@ def corpora() -> list[Corpus]:
     out += _red_team_15()
     out += _red_team_16()
     out += _red_team_17()
+    out += _red_team_18()
     return out
 
 
@@ -5109,6 +5123,12 @@ SECTIONS = (
         "(tests/guards/redteam17_cases.py; written before the round's fixes; not the measure)",
         "redteam17",
     ),
+    (
+        "ondas's red team 18: unattended runs aimed at round 17's judgements, secrets leaving "
+        "the machine and persistence (tests/guards/redteam18_cases.py; written before the "
+        "round's fixes; not the measure)",
+        "redteam18",
+    ),
 )
 
 
@@ -5199,6 +5219,8 @@ def _section(corpus: Corpus) -> str:
         return "redteam16"
     if corpus.owner == RED_TEAM_17:
         return "redteam17"
+    if corpus.owner == RED_TEAM_18:
+        return "redteam18"
     if corpus.owner == "peer:schlock":
         return "schlock"
     if corpus.owner == "peer:cc-safe-setup":

@@ -196,6 +196,7 @@ def test_the_start_up_variables_are_one_set() -> None:
     read = {
         *bash_startup.OPTION_VARIABLES,
         *bash_startup.FILE_VARIABLES,
+        *bash_startup.VALUE_VARIABLES,
         *bash_startup.CONFIG_VARIABLES,
         "LUA_INIT",
         "PYTEST_PLUGINS",

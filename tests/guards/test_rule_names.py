@@ -54,15 +54,20 @@ def registrations() -> dict[str, list[str]]:
 
 def option_rules(touched: dict[str, list[str]]) -> dict[str, frozenset[str]]:
     """The names whose only rule is a row of the runners table that reads some options, each
-    with those options (an entry ``-o:key`` is option ``-o``)."""
-    from ondas.guards.bash_runners import RUNNERS
+    with those options (an entry ``-o:key`` is option ``-o``; a row whose verb is an option,
+    ``just --command``, reads that option)."""
+    from ondas.guards.bash_runners import RUNNERS, Runner
+
+    def read(row: Runner) -> frozenset[str]:
+        verb = row.verb[0] if row.verb[:1] and row.verb[0].startswith("-") else None
+        return row.options | ({verb} if verb else frozenset())
 
     out: dict[str, frozenset[str]] = {}
     for names, rows in RUNNERS.items():
         for name in names.split():
             only = set(touched.get(name, [])) == {"ondas.guards.bash_runners"}
-            if only and all(r.then and r.code_options and not r.alone for r in rows):
-                out[name] = frozenset(o for r in rows for o in r.options)
+            if only and all(r.then and read(r) and not r.alone for r in rows):
+                out[name] = frozenset(o for r in rows for o in read(r))
     return out
 
 

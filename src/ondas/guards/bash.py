@@ -1888,8 +1888,8 @@ class _Walker:
             words = self._expand(node)
         finally:
             self.environment_read = False
-        if any(w.value is None for w in words):
-            return unknown
+        if any(w.value is None for w in words) or (words and words[0].value in _DECLARING):
+            return unknown  # round 18: ``${X:-export} BASH_ENV=f``: assignments the walk misses
         if len(words) == 1 and words[0].value == "" and not _quoted(node):
             return []  # bash drops an unquoted word that expands to nothing
         if words:
@@ -2606,6 +2606,14 @@ _RUNNING = ("command_substitution", "process_substitution", "arithmetic_expansio
 from the environment."""
 _KNOWN_VARIABLES = frozenset({"HOME", "PWD", "OLDPWD", *_ENVIRONMENT})
 """Variables the guard gives a value of its own (:meth:`_Walker._variable`)."""
+
+
+_DECLARING = frozenset(
+    {"export", "declare", "typeset", "local", "readonly", "let", "read", "mapfile", "readarray"}
+)
+"""Builtins that set variables: the walk reads their assignments from the syntax bash parses
+them by (a declaration command), not from a command word made of a variable's value, so such
+a word stays unknown (``${X:-export} BASH_ENV=/tmp/x; bash -c :``, round 18)."""
 
 
 def _quoted(node: Node) -> bool:

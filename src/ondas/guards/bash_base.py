@@ -2056,8 +2056,9 @@ ASKS_VERSION_OR_HELP = word_set("--version -v --help -h")
 """Options that make a CLI print its version or usage and run nothing else."""
 
 
-OWN_DRY_RUN = {"terraform": "-dry-run", "tofu": "-dry-run"}
-"""A program's own single-dash spelling of a dry run (``terraform state mv -dry-run``)."""
+OWN_DRY_RUN = {"terraform": "-dry-run", "tofu": "-dry-run", "hg": "--print", "sl": "--print"}
+"""A program's own spelling of a dry run (``terraform state mv -dry-run``; Mercurial's and
+Sapling's ``purge --print``, round 18, lists what it would delete)."""
 SHORT_DRY_RUN = {"rsync": "efBTM@"}
 """Programs whose short ``-n`` is a dry run (``rsync -avn``), with their short options that
 take a value: an ``n`` after one of those in a cluster is that option's value (``-en``)."""
@@ -2234,6 +2235,8 @@ STARTUP_VARIABLES = frozenset(
         *("SCREENRC", "MYSQL_HOME"),
         # round 16: less's key files, whose ``#env`` section sets LESSOPEN (a command)
         *("LESSKEYIN", "LESSKEY", "LESSKEY_SRC"),
+        # round 18: GNU make's own MAKEFLAGS, just's justfile, directory and chooser
+        *("GNUMAKEFLAGS", "JUST_JUSTFILE", "JUST_WORKING_DIRECTORY", "JUST_CHOOSER"),
     }
 )
 """Variables giving a program more options, a start-up file of code or a configuration file
@@ -2268,6 +2271,7 @@ UNSEEN_CODE_PROGRAMS = frozenset(
         *("pytest", "py.test", "tox", "cargo", "bazel", "npm", "pnpm", "yarn", "git"),
         *("just", "task", "deno", "bun", "go", "perl", "ruby"),
         "poe",  # round 17: ``-C DIR``, another project's pyproject.toml and its tasks
+        *("invoke", "rake", "mise"),  # round 18: their collections, rakefiles, directories
         # round 13: shared objects, plugins, filters, init scripts and configuration files
         *("ssh-keygen", "openssl", "gcc", "g++", "cc", "c++", "clang", "clang++", "rustc"),
         *("pandoc", "gradle", "gradlew", "mvn", "mvnw", "psql", "sqlite3", "curl", "wget"),
@@ -3409,13 +3413,23 @@ def _places_in_control(name: str, value: str, ctx: Ctx, seg: str) -> Verdict:
     return ALLOW
 
 
+def _git_config_pairs(name: str, ctx: Ctx, depth: int) -> bool:
+    from ondas.guards.bash_startup import git_config_pairs
+
+    return git_config_pairs(name, ctx, depth)
+
+
 def check_assignment(name: str, value: str | None, ctx: Ctx, depth: int, seg: str) -> Verdict:
     """``NAME=value``: a variable a program runs as a command is checked as one; variables that
     re-point git's configuration or inject code into every program are refused."""
     if name == "PATH":
         ctx.path_changed = True
         note_path(value, ctx)
-    if _TAMPER_VARIABLES.match(name) and not _project_libraries(name, value, ctx):
+    if (
+        _TAMPER_VARIABLES.match(name)
+        and not _project_libraries(name, value, ctx)
+        and not (name.startswith("GIT_CONFIG_") and _git_config_pairs(name, ctx, depth))
+    ):
         return block(
             "env-injection", seg, f"{name} changes what git or every program loads and runs"
         )
@@ -3675,7 +3689,9 @@ def check_write_target(word: Word, ctx: Ctx, segment: str) -> Verdict:
         return ALLOW
     if word.value is None:
         return block("write-unknown-target", segment, "the write target is computed at run time")
-    if ctx.env_file is not None and absolute_path(word.value, ctx) == ctx.env_file:
+    if (ctx.env_file is not None and absolute_path(word.value, ctx) == ctx.env_file) or (
+        ctx.env_file is None and "CLAUDE_ENV_FILE" in word.text
+    ):  # round 18: ``>> "${CLAUDE_ENV_FILE:-/dev/null}"``, the file unknown here
         return block(
             "write-claude-config",
             segment,

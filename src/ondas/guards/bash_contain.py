@@ -39,6 +39,7 @@ from ondas.guards.bash_base import (
     git_lock_file,
     is_interpreter,
     moved_reached,
+    note_brought,
     note_brought_tree,
     note_unread_tree,
     note_written,
@@ -1556,6 +1557,13 @@ def _rsync(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin
             note_brought_tree(None if remote else source.value, dest.value, ctx)
             if remote or source.value is None or brought_from_outside(source.value, ctx):
                 note_written(ctx, dest.value, None)
+                file = source.value or ""
+                if dest.value.endswith("/") and not remote and file and file[-1:] != "/":
+                    # ``rsync /tmp/conftest.py tests/``: the file keeps its name there, as
+                    # ``cp`` into a directory does (round 18)
+                    into = posixpath.join(dest.value, posixpath.basename(file))
+                    note_written(ctx, into, None)
+                    note_brought(into, file, ctx)
     return verdict
 
 
@@ -1689,6 +1697,13 @@ def _patch(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin
         verdict = check_write_target(target, ctx, seg)
         if not verdict.allowed:
             return verdict
+    diffs = [w.value for w in option_values(args, word_set("-i --input"), short_equals=False)]
+    if s is not None and s.kind == "file":
+        diffs.append(s.text)
+    for diff in diffs:  # round 18: ``patch -p1 < /tmp/x.diff && make``, as ``git apply``
+        if diff and brought_from_outside(diff, ctx):
+            directory = next(option_values(args, word_set("-d --directory")), None)
+            note_brought_tree(diff, (directory and directory.value) or ctx.cwd or ".", ctx)
     if s is not None and s.kind == "text" and s.text:
         return diff_writes(s.text, ctx, seg)
     if s is not None and s.kind == "pipe" and s.upstream and not flag_set(args) & _PATCH_DRY:

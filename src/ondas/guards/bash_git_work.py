@@ -19,10 +19,12 @@ from ondas.guards.bash_base import (
     Stdin,
     Word,
     block,
+    brought_from_outside,
     check_write_target,
     classify,
     diff_writes,
     many_files,
+    note_brought_tree,
     option_values,
     positionals,
     rm_targets,
@@ -172,10 +174,15 @@ def _applies_own_diff(rest: list[Word], s: Stdin | None, ctx: Ctx, flags: set[st
 
 
 def _written_patch(rest: list[Word], ctx: Ctx, seg: str) -> Verdict:
-    """A patch this command line wrote, applied: the files its headers name are written."""
+    """A patch this command line wrote, applied: the files its headers name are written. A
+    patch from a named file outside the project changes files the guard cannot name with text
+    it cannot read: the working tree is noted as brought from it (round 18: ``git apply
+    /tmp/p.patch && make``), as a tree copied in is."""
     for word in positionals(rest, word_set("-p -C --exclude --include --directory --whitespace")):
         if word.value is None:
             continue
+        if brought_from_outside(word.value, ctx):
+            note_brought_tree(word.value, ctx.cwd or ".", ctx)
         wrote, text = written_text(ctx, word.value)
         if wrote and text:
             verdict = diff_writes(text, ctx, seg)

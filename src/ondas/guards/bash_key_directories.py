@@ -24,6 +24,7 @@ import posixpath
 from ondas.guards.bash_base import (
     Ctx,
     Word,
+    at_cwd,
     block,
     classify,
     option_values,
@@ -40,6 +41,13 @@ KEY_DIRECTORIES = (
     ".config/gh",
     ".gemini",
     ".config/github-copilot",
+    # round 18: terraform's registry tokens (credentials.tfrc.json), 1Password's CLI accounts,
+    # DigitalOcean's, Oracle Cloud's and Hetzner's CLIs
+    ".terraform.d",
+    ".config/op",
+    ".config/doctl",
+    ".oci",
+    ".config/hcloud",
 )
 """Clients' directories that hold their tokens and keys beside their settings (relative to the
 home)."""
@@ -69,7 +77,7 @@ def copied_key_directory(
     }:
         return ALLOW
     for source in sources:
-        directory = _key_directory(source, ctx)
+        directory = _key_directory(source, ctx) or _key_directory(at_cwd(source, ctx), ctx)
         if directory is not None:
             return block(
                 "read-credentials",
@@ -130,19 +138,19 @@ def _tar(values: list[str]) -> tuple[list[str], str | None] | None:
         archive = rest[0] if rest else None
         rest = rest[1:]
     skip = False
-    directory = ""  # round 18: ``-C ~ .kube`` names ``~/.kube``
+    directory = ""  # ``-C DIR``: later operands are read from DIR (round 18: ``-C ~ .kube``)
     for k, v in enumerate(rest):
         if skip:
             skip = False
             continue
         if v.startswith("--file="):
             archive = v.split("=", 1)[1]
+        elif v.startswith("--directory="):
+            directory = v.split("=", 1)[1]
         elif v[:1] == "-" and v[1:2] != "-" and v.endswith("f") and k + 1 < len(rest):
             archive, skip = rest[k + 1], True
         elif v in {"-C", "--directory"} and k + 1 < len(rest):
             directory, skip = rest[k + 1], True
-        elif v.startswith("--directory="):
-            directory = v.split("=", 1)[1]
         elif v in _TAR_VALUES:
             skip = True
         elif v[:1] != "-":

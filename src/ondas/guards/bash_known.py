@@ -312,6 +312,10 @@ def _trusted_elsewhere(name: str, args: list[Word], ctx: Ctx, seg: str) -> Verdi
                 f"({target.value or target.text}), which then runs unguarded whenever a shell "
                 "enters that directory",
             )
+    if ctx.written:
+        from ondas.guards.bash_startup import trusted_brought
+
+        return trusted_brought(name, words[1].value if len(words) > 1 else ".", ctx, seg)
     return ALLOW
 
 
@@ -1485,71 +1489,9 @@ FORCED_COLLECTIONS = {"dvc": word_set("gc")}
 the data that the workspace (``-w``) or the named revisions do not use, the only copy of the
 others unless pushed, as ``git annex dropunused`` does; forced (``-f``), it does not ask."""
 
-_VcsRow = tuple[tuple[str, ...], frozenset[str], str]
-VCS_DISCARDS: dict[str, tuple[_VcsRow, ...]] = {
-    "hg": (
-        (("strip",), word_set("--no-backup --nobackup"), "history"),
-        (("debugstrip",), word_set("--no-backup --nobackup"), "history"),
-        (("rollback",), frozenset(), "history"),
-        (("update",), word_set("-C --clean"), "work"),
-        (("up",), word_set("-C --clean"), "work"),
-        (("checkout",), word_set("-C --clean"), "work"),
-        (("revert",), word_set("-C --no-backup"), "work"),
-        (("purge",), frozenset(), "work"),
-    ),
-    "svn": (
-        (("revert",), word_set("-R --recursive --depth"), "work"),
-        (("cleanup",), word_set("--remove-unversioned --remove-ignored"), "work"),
-    ),
-    **dict.fromkeys(
-        ("bzr", "brz"),
-        (
-            (("revert",), word_set("--no-backup"), "work"),
-            (("clean-tree",), word_set("--force"), "work"),
-        ),
-    ),
-    "p4": ((("revert",), frozenset(), "work"), (("clean",), frozenset(), "work")),
-    "darcs": ((("obliterate",), frozenset(), "history"),),
-    "fossil": (
-        (("clean",), word_set("--verily -x"), "work"),
-        (("scrub",), frozenset(), "history"),
-    ),
-    "jj": ((("op", "abandon"), frozenset(), "history"), (("util", "gc"), frozenset(), "history")),
-    "dolt": (
-        (("clean",), frozenset(), "work"),
-        (("branch",), word_set("-D"), "history"),
-        (("gc",), frozenset(), "history"),
-    ),
-}
-"""Other version control tools' verbs that lose work or history with no way back (round 17s):
-Mercurial's ``update -C`` and ``revert --no-backup`` (uncommitted changes, no ``.orig`` kept),
-``strip --no-backup`` (no bundle in ``.hg/strip-backup``), ``rollback`` (the last transaction,
-no backup); ``svn revert -R``; Bazaar's
-``revert --no-backup``; ``darcs obliterate``; Fossil's ``clean --verily``/``-x`` and ``scrub``;
-jj's ``op abandon`` and ``util gc`` (the operation log that ``jj undo`` reads); Dolt's ``clean``
-(untracked tables), ``branch -D`` and ``gc``. Each row: the verbs it starts with, the options of
-which one must be given (none: the verbs alone), and what is lost. The forms these tools can
-undo pass: ``hg strip`` (a backup bundle), ``fossil revert`` (``fossil undo``), ``jj abandon``
-and ``jj restore`` (``jj undo``), ``sl hide`` (``sl unhide``)."""
-
-
-def _vcs_discards(name: str, rows: tuple[_VcsRow, ...], args: list[Word], segment: str) -> Verdict:
-    """A verb of :data:`VCS_DISCARDS` given with one of its options."""
-    from ondas.guards.bash_vcs import vcs_names  # loaded for these tools' lines only
-
-    given = flag_set(args) | {(a.value or "").split("=", 1)[0] for a in args}
-    named, given = vcs_names(name, _verbs(args), given, rows)
-    for start, options, lost in rows:
-        if tuple(named[: len(start)]) == start and (not options or given & options):
-            what = " ".join(start)
-            if lost == "work":
-                return block(
-                    "vcs-discard", segment, f"{name} {what} discards uncommitted work for good"
-                )
-            return block(
-                "vcs-history-loss", segment, f"{name} {what} loses history it cannot give back"
-            )
-    return ALLOW
+VCS_DISCARD_TOOLS = word_set("hg sl svn bzr brz darcs pijul fossil jj dolt p4")
+"""Version control tools other than git with verbs that lose work or history for good: their
+table, :data:`~ondas.guards.bash_vcs.VCS_DISCARDS`, loads only for their lines (round 18)."""
 
 
 DESTROYING_OPTIONS = {"down": word_set("-v --volumes --rmi")}
@@ -1612,9 +1554,10 @@ def destroying(name: str, args: list[Word], segment: str) -> Verdict:
         ) or _takes_operands(name, verb, k == 0)
         if runs or operands or tokens & (READ_VERBS - READ_NOUNS):
             break
-    discards = VCS_DISCARDS.get(name)
-    if discards is not None:
-        verdict = _vcs_discards(name, discards, args, segment)
+    if name in VCS_DISCARD_TOOLS:
+        from ondas.guards.bash_vcs import vcs_discards
+
+        verdict = vcs_discards(name, _verbs(args), args, segment)
         if not verdict.allowed:
             return verdict
     collects = FORCED_COLLECTIONS.get(name)

@@ -22,9 +22,18 @@ RECIPE_FILES = {
     "just": (("justfile", "Justfile", ".justfile"), ("-f", "--justfile"), ("-d",)),
     "task": (("Taskfile.yml", "Taskfile.yaml", "taskfile.yml"), ("-t", "--taskfile"), ("-d",)),
     "invoke": (("tasks.py",), ("-f", "--collection"), ("-r", "--search-root")),
+    "poe": (("pyproject.toml",), (), ("-C", "--directory", "--root")),
 }
 """Each runner's default recipe files, the options naming another, and those naming the
-directory it is looked up in."""
+directory it is looked up in (every runner of
+:data:`~ondas.guards.bash_known.PROJECT_RECIPES` has its row: round 18, ``redteam18``, found
+``poe`` without one, and any line that wrote a file before ``poe`` crashed the check)."""
+_POE_COMMAND = re.compile(
+    r"""^\s*(?:[\w.-]+|"[^"]*")\s*=\s*(?:\{[^}]*?\b(?:cmd|shell)\s*=\s*)?"""
+    r"""(?:"([^"]*)"|'([^']*)')"""
+)
+"""A poethepoet task of ``[tool.poe.tasks]``: ``name = "CMD"`` or ``name = { cmd = "CMD" }``
+(``shell = "..."`` too); its command is the quoted text."""
 _INTERPOLATION = re.compile(r"\{\{.*?\}\}")
 """``{{name}}``: a value only the runner knows (a parameter, a variable)."""
 _TASK_COMMAND = re.compile(r"^\s*(?:-\s+)?cmd:\s*(.+)$|^\s*-\s+(?![\w-]+:\s)(.+)$")
@@ -62,6 +71,8 @@ def _recipes(name: str, text: str, ctx: Ctx, seg: str) -> Verdict:
         from ondas.guards.bash_code import check_code
 
         return check_code(text, ctx, 1, seg, family="python")
+    if name == "poe":
+        return _poe_tasks(text, ctx, seg)
     for line in text.splitlines():
         if name == "just":
             command = line.strip().lstrip("@-") if line[:1] in {" ", "\t"} else None
@@ -72,4 +83,22 @@ def _recipes(name: str, text: str, ctx: Ctx, seg: str) -> Verdict:
             verdict = ctx.check_source(_INTERPOLATION.sub("RECIPEVAR", command), ctx, 1)
             if not verdict.allowed:
                 return verdict
+    return ALLOW
+
+
+def _poe_tasks(text: str, ctx: Ctx, seg: str) -> Verdict:
+    """The commands of a written ``pyproject.toml``'s ``[tool.poe.tasks]`` table, checked."""
+    inside = False
+    for line in text.splitlines():
+        stripped = line.strip()
+        if stripped.startswith("["):
+            inside = stripped.startswith("[tool.poe.tasks")
+            continue
+        match = _POE_COMMAND.match(line) if inside else None
+        if match is None:
+            continue
+        command = match.group(1) if match.group(1) is not None else match.group(2)
+        verdict = ctx.check_source(_INTERPOLATION.sub("RECIPEVAR", command), ctx, 1)
+        if not verdict.allowed:
+            return verdict
     return ALLOW

@@ -108,6 +108,7 @@ OPTION_RULE_NAMES = {
         ("pylint", "--init-hook"),
         ("cdk", "--app --build -a"),
         ("nest", "--exec"),
+        ("just", "--chooser --command -c"),
     )
     for name in names.split()
 }

@@ -539,6 +539,14 @@ RUNNERS: dict[str, tuple[Runner, ...]] = {
     "ack ag": (Runner("", shape="hook", code_options="--pager", then=True),),
     # round 17: ripgrep's preprocessor runs on every file searched (``each-file``)
     "rg": (Runner("", shape="each-file", code_options="--pre", then=True),),
+    # round 18: just runs any program with its arguments after ``--command``/``-c`` (with the
+    # justfile's environment and directory: the program is what runs, not a recipe), and its
+    # ``--chooser`` through the shell
+    "just": (
+        Runner("--command", then=True),
+        Runner("-c", then=True),
+        Runner("", shape="hook", code_options="--chooser", then=True),
+    ),
     # round 17: sort's compressor of its temporary files and install's strip program
     "sort": (Runner("", shape="hook", code_options="--compress-program", then=True),),
     "install": (Runner("", shape="hook", code_options="--strip-program", then=True),),
@@ -789,9 +797,9 @@ def _run_by(
     """The verdict on what ``row`` runs, or None when the arguments are not that verb."""
     i = options_end(args, row.no_value, row.with_value)
     after_verb = 0
-    if row.verb[:1] and row.verb[0].startswith("--"):
-        # a verb that is an option (gdb's ``--args``): options_end reads it as one of the
-        # program's own long options (and the values of the program's options are not
+    if row.verb[:1] and row.verb[0].startswith("-"):
+        # a verb that is an option (gdb's ``--args``, just's ``-c``): options_end reads it as
+        # one of the program's own options (and the values of the program's options are not
         # known here), so it is found as the first such word
         values = [a.value for a in args]
         if row.verb[0] not in values:

@@ -34,10 +34,13 @@ from ondas.guards.bash_base import (
     STARTUP_FILE,
     Ctx,
     Word,
+    at_cwd,
+    brought_code,
     word_set,
     written_text,
 )
-from ondas.guards.lazy_re import LazyPattern
+from ondas.guards.lazy_re import LazyPattern, re
+from ondas.guards.paths import FRESH_TEMP_NAME, fresh_temp
 from ondas.guards.verdict import ALLOW, Verdict
 
 OPTION_VARIABLES: dict[str, tuple[str, str]] = {
@@ -49,9 +52,18 @@ OPTION_VARIABLES: dict[str, tuple[str, str]] = {
     "PYTEST_ADDOPTS": ("pytest", ""),
     "MAKEFLAGS": ("make", "-n"),
     "GOFLAGS": ("go", "build"),
+    "GNUMAKEFLAGS": ("make", "-n"),  # round 18: GNU make reads it as MAKEFLAGS
 }
 """Variables a program reads as more of its own command-line options, with a harmless rest of
 a command line to judge them in."""
+
+VALUE_VARIABLES: dict[str, tuple[str, str, str]] = {
+    "JUST_JUSTFILE": ("just", "--justfile", ""),
+    "JUST_WORKING_DIRECTORY": ("just", "--working-directory", ""),
+    "JUST_CHOOSER": ("just", "--chooser", "--choose"),
+}
+"""Variables a program reads as the value of one of its options (round 18: just's justfile,
+directory and chooser, a command): judged as that option given, with a harmless rest."""
 
 FILE_VARIABLES: dict[str, str] = {
     "PYTHONSTARTUP": "python3",
@@ -82,6 +94,9 @@ _PYTHON_CODE = LazyPattern(
     r"(?:^|/)(?:sitecustomize|usercustomize|conftest)\.py$|/\.pythonrc(?:\.py)?$"
 )
 _PTH = LazyPattern(r"\.pth$")
+_EVERY_START = LazyPattern(r"(?:^|/)(?:sitecustomize|usercustomize)\.py$|\.pth$")
+"""Files Python's ``site`` runs at every start that finds them (round 18): a ``.pth`` file's
+``import`` lines, ``sitecustomize`` and ``usercustomize``."""
 _SHELL_RC = LazyPattern(
     r"(?:^|/)(?:\.envrc|\.bashrc|\.bash_profile|\.bash_login|\.bash_logout|\.bash_aliases|\.profile"
     r"|\.zshrc|\.zshenv|\.zprofile|\.zlogin|\.kshrc|\.mkshrc|\.ssh/rc|config\.fish)$"
@@ -102,7 +117,7 @@ command: npm's ``script-shell``, cargo's ``runner``/``linker``/``rustc-wrapper``
 ``--run_under``, ssh's ``ProxyCommand``, a kubeconfig's ``exec.command``, AWS's
 ``credential_process``."""
 _KEY = LazyPattern(r"[A-Za-z][\w.-]*")
-_DASH_OPTIONAL = frozenset({"PERL5OPT", "MAKEFLAGS"})
+_DASH_OPTIONAL = frozenset({"PERL5OPT", "MAKEFLAGS", "GNUMAKEFLAGS"})
 _BLANK_SPLIT = frozenset({"PERL5OPT", "RUBYOPT"})
 """Option variables split at blanks only (perl and ruby read no quotes in them)."""
 _QUIET = frozenset({"parse-error", "dynamic-command", "unknown-program", "interactive-shell"})
@@ -132,6 +147,10 @@ def option_variable(name: str, value: str | None, ctx: Ctx, depth: int, seg: str
             if not verdict.allowed:
                 return verdict
         return ALLOW
+    if name in VALUE_VARIABLES:
+        program, option, rest = VALUE_VARIABLES[name]
+        line = f"{program} {option} {shlex.quote(value)} {rest}".strip()
+        return ctx.check_source(line, ctx, depth + 1)
     if name in FILE_VARIABLES:
         return ctx.check_source(f"{FILE_VARIABLES[name]} {shlex.quote(value)}", ctx, depth + 1)
     if name == "LUA_INIT":
@@ -142,6 +161,8 @@ def option_variable(name: str, value: str | None, ctx: Ctx, depth: int, seg: str
         plugins = " ".join(f"-p {shlex.quote(p.strip())}" for p in value.split(",") if p.strip())
         return ctx.check_source(f"pytest {plugins}", ctx, depth + 1)
     for path in value.split(":"):  # ``KUBECONFIG=a:b``
+        if _empty_fresh_directory(path, ctx):
+            continue  # ``XDG_CONFIG_HOME=$(mktemp -d) git log``: new and empty (round 18)
         wrote, text = written_text(ctx, path)
         if wrote and text is not None:
             verdict = _config(text, ctx, depth, seg)
@@ -154,6 +175,14 @@ def option_variable(name: str, value: str | None, ctx: Ctx, depth: int, seg: str
             if not verdict.allowed:
                 return verdict
     return ALLOW
+
+
+def _empty_fresh_directory(path: str, ctx: Ctx) -> bool:
+    """``path`` is a directory ``mktemp -d`` just made, into which this line wrote nothing."""
+    full = posixpath.normpath(path)
+    if posixpath.basename(full) != FRESH_TEMP_NAME or not fresh_temp(full):
+        return False
+    return not any(written.startswith(full + "/") for written in ctx.written)
 
 
 def loaded_at_start(
@@ -265,6 +294,13 @@ CODE_FILE_OPTIONS: dict[str, frozenset[str]] = {
     "just": frozenset({"-f", "--justfile", "-d", "--working-directory"}),
     "task": frozenset({"-t", "--taskfile", "-d", "--dir"}),
     "poe": frozenset({"-C", "--directory", "--root"}),
+    # round 18: the other project recipe runners' collection, rakefile and directory options
+    "invoke": frozenset({"-c", "--collection", "-r", "--search-root", "-f", "--config"}),
+    "rake": frozenset(
+        {"-f", "--rakefile", "-R", "--rakelibdir", "--rakelib", "-r", "--require", "-I"}
+        | {"--libdir"}
+    ),
+    "mise": frozenset({"-C", "--cd"}),
     # round 13: a shared object, plugin, filter or init script a known program loads as code
     # (ssh-keygen's PKCS#11 provider, openssl's engine, a compiler's plugin, programs directory
     # or specs, rustc's ``-C linker=``, pandoc's filters, gradle's init scripts), and
@@ -641,6 +677,10 @@ def planted_startup_files(ctx: Ctx, depth: int, seg: str) -> Verdict:
     """Each start-up or configuration file this command line wrote, with known text, checked
     as what its readers run (see the module)."""
     for path, text in list(ctx.written.items()):
+        if text is None and ctx.unattended and _EVERY_START.search(path):
+            brought = brought_code(path, ctx, seg, "every later Python start that finds it")
+            if brought is not None:
+                return brought  # ``cp /tmp/x.pth .venv/lib/.../site-packages/`` (round 18)
         if text is None or not STARTUP_FILE.search(path):
             continue
         verdict = _planted(path, text, ctx, depth, seg)
@@ -762,3 +802,65 @@ def _split(value: str) -> list[str]:
         return shlex.split(value)
     except ValueError:
         return value.split()
+
+
+_GIT_CONFIG_PAIR = LazyPattern(r"^GIT_CONFIG_(?:COUNT|KEY_\d+|VALUE_\d+)$")
+_GIT_CONFIG_WORD = LazyPattern(r"^GIT_CONFIG_(COUNT|KEY_|VALUE_)(\d*)=(.*)$", flags=re.S)
+
+
+def git_config_pairs(name: str, ctx: Ctx, depth: int) -> bool:
+    """``GIT_CONFIG_COUNT=N GIT_CONFIG_KEY_i=K GIT_CONFIG_VALUE_i=V git ARGS``, every word of it
+    written on this line with no expansion, the pairs given to the git command they prefix:
+    git reads each pair as ``git -c K=V``, and the command passes as ``git -c K=V ... ARGS``
+    would (round 18: ``GIT_CONFIG_KEY_0=color.ui`` in a CI line was refused whatever the key;
+    an alias so given is judged where the same command calls it)."""
+    if not _GIT_CONFIG_PAIR.match(name) or "$" in ctx.line or "`" in ctx.line:
+        return False
+
+    try:
+        lexer = shlex.shlex(ctx.line, posix=True, punctuation_chars=True)
+        lexer.whitespace_split = True
+        words = list(lexer)
+    except ValueError:
+        return False
+    count: int | None = None
+    keys: dict[str, str] = {}
+    values: dict[str, str] = {}
+    k = 0
+    while k < len(words) and count is None:  # the first run of assignments that sets COUNT
+        keys.clear()
+        values.clear()
+        while k < len(words) and _GIT_CONFIG_WORD.match(words[k]) is None:
+            k += 1
+        while k < len(words) and (match := _GIT_CONFIG_WORD.match(words[k])) is not None:
+            kind, index, given = match.groups()
+            if kind == "COUNT":
+                if not given.isdigit():
+                    return False
+                count = int(given)
+            else:
+                (keys if kind == "KEY_" else values)[index] = given
+            k += 1
+    if count is None or count > 16 or set(keys) != {str(i) for i in range(count)}:
+        return False
+    if k >= len(words) or words[k] != "git":
+        return False  # ``export GIT_CONFIG_COUNT=...``: the git commands it reaches are not read
+    rest: list[str] = []
+    for word in words[k + 1 :]:
+        if word and set(word) <= set(";&|()<>"):
+            break
+        rest.append(word)
+    pairs = " ".join(f"-c {shlex.quote(keys[i] + '=' + values.get(i, ''))}" for i in sorted(keys))
+    line = f"git {pairs} {' '.join(shlex.quote(w) for w in rest)}".strip()
+    return ctx.check_source(line, ctx, depth + 1).allowed
+
+
+def trusted_brought(name: str, target: str | None, ctx: Ctx, seg: str) -> Verdict:
+    """The ``.envrc`` trusted is one this line brought from outside the project (round 18):
+    judged as running that file (``cp /tmp/envrc .envrc && direnv allow``). One written with
+    its text shown is checked after the walk, as every start-up file is
+    (:func:`planted_startup_files`)."""
+    if target is None:
+        return ALLOW
+    path = target if target.endswith(".envrc") else posixpath.join(target, ".envrc")
+    return brought_code(at_cwd(path, ctx), ctx, seg, name) or ALLOW

@@ -5,7 +5,7 @@ project's own history in its repository (``hg commit``, ``hg update``, ``hg reba
 new``, ``jj squash``, ``jj abandon``: Jujutsu keeps every earlier state in its operation log,
 ``jj undo`` brings it back) are known unattended, as ``git commit`` and ``git rebase`` are.
 What loses work or history for good is refused in every mode by the table all version
-control tools share (:data:`~ondas.guards.bash_known.VCS_DISCARDS`: ``hg update -C``, ``hg
+control tools share (:data:`VCS_DISCARDS`: ``hg update -C``, ``hg
 revert --no-backup``, ``hg strip --no-backup``, ``hg rollback``, ``jj op abandon``, ``jj util
 gc``); what the tool can undo passes (``hg strip`` keeps a backup bundle, ``jj abandon`` is in
 the operation log). The rest (network verbs, ``hg serve``, ``jj fix``, ``jj util exec``,
@@ -25,7 +25,9 @@ from ondas.guards.bash_base import (
     Ctx,
     Stdin,
     Word,
+    block,
     classify,
+    flag_set,
     positionals,
     word_set,
 )
@@ -61,14 +63,14 @@ REPOSITORY_OPTIONS = word_set("-R --repository --repo --cwd")
 
 def hg(name: str, args: list[Word], ctx: Ctx, seg: str, s: Stdin | None) -> Verdict:
     """``hg``: its recording verbs known; what loses work or history is refused before, by
-    :data:`~ondas.guards.bash_known.VCS_DISCARDS` (see the docstring)."""
+    :data:`VCS_DISCARDS` (see the docstring)."""
     verb, _ = _verb(args)
     return _judged(name, args, verb in HG_RECORDS and _own(args, ctx), ctx, seg, s)
 
 
 def jj(name: str, args: list[Word], ctx: Ctx, seg: str, s: Stdin | None) -> Verdict:
     """``jj``: its recording verbs known; dropping the operation log is refused before, by
-    :data:`~ondas.guards.bash_known.VCS_DISCARDS` (see the docstring)."""
+    :data:`VCS_DISCARDS` (see the docstring)."""
     verb, rest = _verb(args)
     sub, _ = _verb(rest)
     known = verb in JJ_RECORDS and (verb not in JJ_GROUPS or sub in JJ_GROUPS[verb])
@@ -119,35 +121,134 @@ def _judged(
     return verdict
 
 
-VCS_ALIASES = {"hg": {"co": "checkout", "clean": "purge", "ci": "commit"}}
-"""Verbs a version control tool takes as another (``hg co`` is ``hg checkout``, ``hg clean`` is
-``hg purge``; round 18s)."""
-ABBREVIATING_VCS = frozenset({"hg"})
-"""Tools that take any unambiguous prefix of a verb or of a long option (Mercurial reads ``hg
-rollb`` as ``rollback`` and ``--no-b`` as ``--no-backup``; round 18s): a prefix of three letters
-or more of a verb of :data:`~ondas.guards.bash_known.VCS_DISCARDS` is that verb (an ambiguous
-one is an error there)."""
+_HG_ALIASES = {"up": "update", "checkout": "update", "co": "update", "clean": "purge"}
+VCS_ALIASES: dict[str, dict[str, str]] = {
+    "hg": _HG_ALIASES,
+    "sl": _HG_ALIASES,
+    "jj": {"operation": "op"},
+    "darcs": {"unpull": "obliterate"},
+}
+"""Verbs that are another's alias (round 18): ``hg co -C`` is ``hg update -C``, ``jj operation
+abandon`` is ``jj op abandon``, ``darcs unpull`` is ``darcs obliterate``."""
+PREFIXED_VCS = word_set("hg sl")
+"""Tools that take any unambiguous prefix of a verb (``hg upd``, ``hg rollb``) and of a long
+option (``--clea``, ``--no-b``: Python's getopt), as git takes a long option's."""
+_HG_VERBS = word_set(
+    "add addremove annotate archive backout bisect bookmarks branch branches bundle cat clone "
+    "commit config copy diff export files forget graft grep heads help identify import "
+    "incoming init locate log manifest merge outgoing parents paths phase pull push recover "
+    "remove rename resolve revert rollback root serve shelve status summary tag tags tip "
+    "unbundle unshelve update verify version strip purge rebase histedit evolve amend"
+)
+"""Mercurial's (and Sapling's) verbs, core and common extensions: a prefix names a verb of
+:data:`VCS_DISCARDS` only when it begins no other of these."""
 
 
-def vcs_names(
-    name: str,
-    verbs: list[str | None],
-    given: set[str],
-    rows: tuple[tuple[tuple[str, ...], frozenset[str], str], ...],
-) -> tuple[list[str], set[str]]:
-    """The ``verbs`` and the options ``given`` to ``name``, aliases and (for the tools of
-    :data:`ABBREVIATING_VCS`) abbreviations written whole against its ``rows`` of
-    :data:`~ondas.guards.bash_known.VCS_DISCARDS`."""
-    aliases = VCS_ALIASES.get(name, {})
-    named = [aliases.get(v, v) for v in verbs if v is not None]
-    if name not in ABBREVIATING_VCS:
-        return named, given
-    row_verbs = {start[0] for start, _o, _l in rows}
-    options = {o for _s, opts, _l in rows for o in opts if o.startswith("--")}
-    if named and len(named[0]) >= 3:
-        named[0] = next((v for v in sorted(row_verbs) if v.startswith(named[0])), named[0])
-    given |= {o for o in options for g in given if len(g) >= 4 and o.startswith(g)}
-    return named, given
+def vcs_verb(name: str, verb: str) -> str:
+    """``verb`` as the verb it stands for: an alias's, or (hg, sl) the one verb it begins."""
+    alias = VCS_ALIASES.get(name, {}).get(verb)
+    if alias is not None:
+        return alias
+    if name in PREFIXED_VCS and len(verb) >= 2 and verb not in _HG_VERBS:
+        begun = [v for v in _HG_VERBS if v.startswith(verb)]
+        if len(begun) == 1:
+            return begun[0]
+    return verb
+
+
+def vcs_options(name: str, given: set[str], options: frozenset[str]) -> bool:
+    """One of ``options`` is ``given``; for :data:`PREFIXED_VCS`, a long option also by a
+    prefix of two letters or more (``--clea`` is ``--clean``)."""
+    if given & options:
+        return True
+    if name not in PREFIXED_VCS:
+        return False
+    return any(
+        g.startswith("--") and len(g) >= 4 and o.startswith(g)
+        for g in given
+        for o in options
+        if o.startswith("--")
+    )
+
+
+_VcsRow = tuple[tuple[str, ...], frozenset[str], str]
+_HG_DISCARDS: tuple[_VcsRow, ...] = (
+    (("strip",), word_set("--no-backup --nobackup"), "history"),
+    (("debugstrip",), word_set("--no-backup --nobackup"), "history"),
+    (("rollback",), frozenset(), "history"),
+    (("update",), word_set("-C --clean"), "work"),
+    (("revert",), word_set("-C --no-backup"), "work"),
+    # round 18: every shelved change deleted (``--cleanup``), or the shelves named
+    (("shelve",), word_set("--cleanup -d --delete"), "work"),
+    # round 18s: untracked files deleted (``--print`` is a dry run)
+    (("purge",), frozenset(), "work"),
+)
+VCS_DISCARDS: dict[str, tuple[_VcsRow, ...]] = {
+    **dict.fromkeys(("hg", "sl"), _HG_DISCARDS),
+    "svn": (
+        (("revert",), word_set("-R --recursive --depth"), "work"),
+        # round 18: unversioned or ignored files deleted (not only the working copy's locks)
+        (("cleanup",), word_set("--remove-unversioned --remove-ignored"), "work"),
+    ),
+    **dict.fromkeys(
+        ("bzr", "brz"),
+        (
+            (("revert",), word_set("--no-backup"), "work"),
+            (("clean-tree",), word_set("--force"), "work"),  # round 18: untracked files deleted
+        ),
+    ),
+    # round 18s: Perforce's revert and clean drop opened and local changes
+    "p4": ((("revert",), frozenset(), "work"), (("clean",), frozenset(), "work")),
+    "darcs": ((("obliterate",), frozenset(), "history"),),
+    # round 18: Pijul's reset drops unrecorded changes, ``unrecord --reset`` a change's too
+    "pijul": (
+        (("reset",), frozenset(), "work"),
+        (("unrecord",), word_set("--reset"), "work"),
+    ),
+    "fossil": (
+        (("clean",), word_set("--verily -x"), "work"),
+        (("scrub",), frozenset(), "history"),
+    ),
+    "jj": ((("op", "abandon"), frozenset(), "history"), (("util", "gc"), frozenset(), "history")),
+    "dolt": (
+        (("clean",), frozenset(), "work"),
+        (("branch",), word_set("-D"), "history"),
+        (("gc",), frozenset(), "history"),
+    ),
+}
+"""Other version control tools' verbs that lose work or history with no way back (round 17s):
+Mercurial's ``update -C`` and ``revert --no-backup`` (uncommitted changes, no ``.orig`` kept),
+``strip --no-backup`` (no bundle in ``.hg/strip-backup``), ``rollback`` (the last transaction,
+no backup); ``svn revert -R``; Bazaar's
+``revert --no-backup``; ``darcs obliterate``; Fossil's ``clean --verily``/``-x`` and ``scrub``;
+jj's ``op abandon`` and ``util gc`` (the operation log that ``jj undo`` reads); Dolt's ``clean``
+(untracked tables), ``branch -D`` and ``gc``. Each row: the verbs it starts with, the options of
+which one must be given (none: the verbs alone), and what is lost. The forms these tools can
+undo pass: ``hg strip`` (a backup bundle), ``fossil revert`` (``fossil undo``), ``jj abandon``
+and ``jj restore`` (``jj undo``), ``sl hide`` (``sl unhide``)."""
+
+
+def vcs_discards(name: str, verbs: list[str | None], args: list[Word], segment: str) -> Verdict:
+    """A verb of :data:`VCS_DISCARDS` given with one of its options (``verbs``: the leading
+    words that are no options)."""
+    rows = VCS_DISCARDS.get(name, ())
+    named = [v for v in verbs if v is not None]
+    if named:
+        named[0] = vcs_verb(name, named[0])
+    given = flag_set(args) | {(a.value or "").split("=", 1)[0] for a in args}
+    for start, options, lost in rows:
+        if tuple(named[: len(start)]) == start and (
+            not options or vcs_options(name, given, options)
+        ):
+            what = " ".join(start)
+            if lost == "work":
+                return block(
+                    "vcs-discard", segment, f"{name} {what} discards uncommitted work for good"
+                )
+            return block(
+                "vcs-history-loss", segment, f"{name} {what} loses history it cannot give back"
+            )
+    return ALLOW
 
 
 SVN_URL_WRITES = word_set(
