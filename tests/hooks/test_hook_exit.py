@@ -47,3 +47,24 @@ def test_a_stream_that_cannot_be_flushed_does_not_change_the_exit_code() -> None
     )
     run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert run.returncode == 2, run.stderr
+
+
+def test_a_refusal_whose_reason_cannot_be_written_still_blocks_the_call(project: Path) -> None:
+    """With stderr closed the reason cannot be written; the exception that escapes would end
+    Python with 1, which Claude Code reads as "allow": the process exits 2 instead."""
+    import json
+    import os
+    import shlex
+
+    from ondas.hooks.install import default_launcher
+
+    payload = {"cwd": str(project), "tool_name": "Bash", "tool_input": {"command": "rm -rf ~"}}
+    run = subprocess.run(
+        [*shlex.split(default_launcher()), "hook", "pre-tool-use"],
+        input=json.dumps(payload),
+        stdout=subprocess.PIPE,
+        text=True,
+        timeout=60,
+        preexec_fn=lambda: os.close(2),  # the child's stderr closed, nothing else
+    )
+    assert run.returncode == 2

@@ -88,8 +88,21 @@ def exit_now(code: int) -> None:
     os._exit(code)
 
 
+def pre_tool_use() -> None:
+    """Run the PreToolUse hook and end the process, closed on failure: an exception that
+    escapes it (a refusal's reason that cannot be written, stderr closed) exits 2, which
+    blocks the call; Python's own exit for it would be 1, which Claude Code reads as "allow"
+    (round 18)."""
+    try:
+        code = main()
+    except SystemExit as stop:
+        code = stop.code if isinstance(stop.code, int) else 2
+    except BaseException:
+        code = 2
+    exit_now(code)
+
+
 if __name__ == "__main__":
-    code = main()
     if sys.argv[1:] in (["hook", "pre-tool-use"], ["pre-tool-use"]):
-        exit_now(code)
-    sys.exit(code)
+        pre_tool_use()
+    sys.exit(main())
