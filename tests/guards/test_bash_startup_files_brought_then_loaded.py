@@ -94,7 +94,8 @@ EVERYDAY_TWINS = [
     "cp pyproject.toml /tmp/p.toml && pytest",
     "cp config/pytest.ci.ini pytest.ini && pytest",
     "cp ../shared/.npmrc .npmrc && npm ci",
-    "cp /tmp/x .venv/lib/python3.11/site-packages/x.pth && ls",
+    # not ``cp /tmp/x .venv/.../x.pth && ls``: a .pth brought from outside is refused unattended
+    # when copied, since every later Python start runs it (redteam18; the lead kept it)
     "cp /tmp/x .venv/lib/python3.11/site-packages/mod.py && python app.py",
     "pip install -e . && pytest",
 ]

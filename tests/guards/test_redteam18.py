@@ -44,7 +44,6 @@ LEFT_UNATTENDED: dict[str, str] = {
         "left: interpreter code is read for what it runs and deletes, not for the files it "
         "copies, so the Makefile is not known as brought from /tmp"
     ),
-    "tar czf - ~/.kube > build/k.tgz": _KEY_ARCHIVE_TO_STDOUT,
     "tar cf - ~/.docker | tar xf - -C build": _KEY_ARCHIVE_TO_STDOUT,
     "cpio -pdm build/k < <(find ~/.kube)": (
         "left: cpio's pass mode takes the names it copies from standard input (here a process "

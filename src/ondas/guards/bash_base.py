@@ -183,10 +183,14 @@ class Ctx:
         self.env_file = posixpath.normpath(env_file) if env_file.startswith("/") else None
         """The env file Claude Code sources before every Bash command (``CLAUDE_ENV_FILE``),
         absolute; None when the environment names none. Writing it is refused in every mode."""
-        config_dir = self.environment.get("CLAUDE_CONFIG_DIR", "").strip()
-        if config_dir.startswith("~/"):
-            config_dir = home + config_dir[1:]
-        self.claude_dir = posixpath.normpath(config_dir) if posixpath.isabs(config_dir) else None
+        config_dir = self.environment.get("CLAUDE_CONFIG_DIR")
+        if config_dir:  # most checks: not set, nothing to read
+            config_dir = config_dir.strip()
+            if config_dir.startswith("~/"):
+                config_dir = home + config_dir[1:]
+        self.claude_dir = (
+            posixpath.normpath(config_dir) if config_dir and config_dir[:1] == "/" else None
+        )
         """Claude Code's config directory when the environment moves it (``CLAUDE_CONFIG_DIR``,
         absolute): its settings, hooks and sessions, control files as ``~/.claude`` is (round
         18, ``left18``); None when the environment names none."""
@@ -931,7 +935,7 @@ def _judged(
             v = word.value
             if v is not None and "etc" in v and credential_file(v, system_only=True):
                 return _reads_credentials(name, v, segment)
-    if name in PROGRAM_CLEAN_WORDS or any(clean_word(a.value or "") for a in args):
+    if name in PROGRAM_CLEAN_WORDS or _gives_clean_word(args):
         from ondas.guards.bash_output_options import cleaned_directories
 
         verdict = cleaned_directories(name, args, ctx, segment)  # ``make clean BUILDDIR=src``
@@ -1734,6 +1738,16 @@ PROGRAM_CLEAN_WORDS = frozenset({"ccache", "nx"})
 
 
 _TURNED_OFF = frozenset({"false", "0", "f", "no", "off"})
+
+
+def _gives_clean_word(args: Sequence[Word]) -> bool:
+    """One of ``args`` is a :func:`clean_word` of :data:`CLEAN_WORDS` (a loop, not a call per
+    word: every command with arguments asks)."""
+    for word in args:
+        v = word.value
+        if v is not None and (v in CLEAN_WORDS or (v[:1] == "-" and "=" in v and clean_word(v))):
+            return True
+    return False
 
 
 def clean_word(value: str, words: frozenset[str] = CLEAN_WORDS) -> bool:
