@@ -33,7 +33,13 @@ _KEY_ARCHIVE_TO_STDOUT = (
     "``zip -qr - ~/.config/gh``) is left, and where a redirect or a pipe then puts it is not "
     "read by that rule"
 )
+_SHELVE_BACKUP = (
+    "by design (the lead, round 18): Mercurial moves deleted and cleaned-up shelves to "
+    "``.hg/shelve-backup`` (the last ``shelve.maxbackups`` kept), as ``hg strip`` keeps a "
+    "bundle, which passes; red team 18s decided the same"
+)
 LEFT_UNATTENDED: dict[str, str] = {
+    "hg shelve --cleanup": _SHELVE_BACKUP,
     "HOME=/tmp/h git log -1": (
         "left: HOME pointed into a temp area is an everyday shape (``HOME=/tmp git status`` in "
         "longline's everyday set, nah's ``HOME=/tmp/example``); reading HOME as a start-up "

@@ -178,8 +178,6 @@ _HG_DISCARDS: tuple[_VcsRow, ...] = (
     (("rollback",), frozenset(), "history"),
     (("update",), word_set("-C --clean"), "work"),
     (("revert",), word_set("-C --no-backup"), "work"),
-    # round 18: every shelved change deleted (``--cleanup``), or the shelves named
-    (("shelve",), word_set("--cleanup -d --delete"), "work"),
     # round 18s: untracked files deleted (``--print`` is a dry run)
     (("purge",), frozenset(), "work"),
 )
