@@ -243,7 +243,7 @@ ROUND13_WORST_CASES: dict[str, Callable[[int], str]] = {
     "awk-false-padded": lambda n: "gawk -i inplace '0" + " " * n + "x' f.txt",
     "sed-execute-padded": lambda n: "sed '" + " " * n + "x' f.txt",
     "globs-against-renames": lambda n: (
-        "".join(f"mv a b{i}; " for i in range(n // 20)) + "rm -f " + "c* " * (n // 2)
+        "".join(f"mv a b{i}; " for i in range(n // 120)) + "rm -f " + "c* " * (n // 2)
     ),
 }
 """Round 13's patterns at their worst (review13), built at a size: a run of blanks each
