@@ -2,8 +2,10 @@
 asserts): the worst cases the guard tests keep (long blank runs, nested calls, thousands of
 pipeline stages or copies), each beside a plain line of the same length checked in the same run.
 
-The tests only assert that each is decided before the hook's deadline (a check past it is
-refused as ``check-timeout``); this script is where their speed is read. ``--json`` prints the
+The tests build each line at two small sizes and assert that the guard's work (its function
+calls) at most about doubles; this script times each at the size its round found it
+(:data:`FULL_SIZES`) and is where their speed is read (a check past the hook's deadline is
+refused as ``check-timeout``). ``--json`` prints the
 figures for ``bench/compare_refs.py``.
 """
 
@@ -35,6 +37,37 @@ SETS = {
     "round 14b password stores": LONG_CRAFTED_WORDS,
     "round 15 awk, writefile and ex patterns": ROUND15_CRAFTED_LINES,
 }
+FULL_SIZES = {
+    **dict.fromkeys(BLANK_RUN_LINES, 60_000),
+    **dict.fromkeys(ROUND13_WORST_CASES, 60_000),
+    "perl-open-pipe-padded": 45_000,
+    "pipeline-of-cats": 2_000,
+    "pipeline-of-kills": 2_000,
+    "pipeline-of-interpreters": 1_000,
+    "pipeline-of-secret-printers": 2_000,
+    "pipeline-of-here-strings": 2_000,
+    "many-moves": 2_500,
+    "many-copies": 2_500,
+    "shell-calls-without-close": 5_000,
+    "shell-calls-with-close": 5_000,
+    "code-dump-blanks": 60_000,
+    "code-dump-paren-blanks": 45_000,
+    "socket-connect-blanks": 60_000,
+    "socket-connect-parens": 45_000,
+    "socket-bind-blanks": 45_000,
+    "keepass-homes": 15_000,
+    "keepass-endings": 12_000,
+    "chrome-profile": 60_000,
+    "proc-roots": 6_000,
+    "awk-prints": 2_000,
+    "awk-prints-of-strings": 1_250,
+    "vim-writefiles": 800,
+    "vim-writefile-blanks": 10_000,
+    "ex-newlines": 10_000,
+    "ex-blank-newlines": 5_000,
+}
+"""Each crafted line's size as the round that found it wrote it (the tests' builders take it):
+the figures stay comparable across rounds."""
 MODE_NAMES = ("attended", "sandboxed", "unattended")
 REPEATS = 3
 
@@ -64,7 +97,8 @@ def main() -> None:
     for title, cases in SETS.items():
         print(f"\n{title}")
         print(f"  {'case':32} {'chars':>8}  " + "  ".join(f"{m:>12}" for m in MODE_NAMES))
-        for name, command in cases.items():
+        for name, build in cases.items():
+            command = build(FULL_SIZES[name])
             if len(command) > MAX_LENGTH:
                 print(f"  {name:32} {len(command):>8}  over {MAX_LENGTH:,}: refused unread")
                 continue

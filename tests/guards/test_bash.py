@@ -5,8 +5,7 @@ from __future__ import annotations
 import base64
 import subprocess
 import sys
-import time
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from pathlib import Path
 
 import pytest
@@ -32,19 +31,47 @@ def check(command: str, **overrides: object) -> Verdict:
     return check_command(command, **kwargs)  # type: ignore[arg-type]
 
 
-def check_within_hook_deadline(command: str, **overrides: object) -> Verdict:
-    """:func:`check`, asserting the verdict came before the hook's deadline
-    (:data:`ondas.hooks.entry.CHECK_DEADLINE_SECONDS`): past it the hook refuses the call as
-    ``check-timeout``. A pattern that backtracks on crafted input takes minutes there, which
-    this catches; it is not a speed target (noisy machines), ``bench/guard_worst_cases.py``
-    prints the figures."""
-    from ondas.hooks.entry import CHECK_DEADLINE_SECONDS
+LINEAR_BOUND = 2.1
+"""The most a crafted line's work may grow when the line doubles. Work that is linear in the
+line, ``a + b * n``, at most doubles (less, by its fixed part ``a``): every crafted line measures
+1.0 to 2.0. Quadratic work nears four times only once its square outweighs the linear part:
+round 18's 200 moves on a line (every copied tree scanned for each moved path, ``12f162a^``)
+measured 2.33 at 200 → 400, so the bound is 2.1, not more, at sizes this small (quick under
+the profiler)."""
 
-    start = time.perf_counter()
-    verdict = check(command, **overrides)
-    seconds = time.perf_counter() - start
-    assert seconds < CHECK_DEADLINE_SECONDS, (command[:40], seconds)
-    return verdict
+
+def count_calls(run: Callable[[], object]) -> int:
+    """How many function calls (Python's and C's, as :func:`sys.setprofile` reports them)
+    ``run()`` makes: a count of work that a loaded machine does not change."""
+    calls = 0
+
+    def count(frame: object, event: str, arg: object) -> None:
+        nonlocal calls
+        if event in ("call", "c_call"):
+            calls += 1
+
+    sys.setprofile(count)
+    try:
+        run()
+    finally:
+        sys.setprofile(None)
+    return calls
+
+
+def assert_linear_work(build: Callable[[int], str], size: int, **overrides: object) -> None:
+    """The guard's work on the line ``build(n)`` grows at most linearly with ``n``: at ``2 * size``
+    it makes at most :data:`LINEAR_BOUND` times the calls it makes at ``size``. A line read again
+    for each of its parts (every stage of a pipeline, every tree copied before each move) makes
+    about four times the calls there; a check past :data:`ondas.hooks.entry.CHECK_DEADLINE_SECONDS`
+    refuses the call as ``check-timeout``. This counts work, not seconds (a loaded machine
+    changes seconds): ``bench/guard_worst_cases.py`` prints the times. Calls do not count the
+    steps inside one regular expression's search; the patterns are kept linear by their own
+    tests and by the bench."""
+    check(build(1), **overrides)  # lazy tables and imports load here, outside the counts
+    small, large = (build(size), build(2 * size))
+    small_calls = count_calls(lambda: check(small, **overrides))
+    large_calls = count_calls(lambda: check(large, **overrides))
+    assert large_calls <= LINEAR_BOUND * small_calls, (small[:40], size, small_calls, large_calls)
 
 
 def left_param(*values: object, left: Mapping[str, str], id: str | None = None) -> object:

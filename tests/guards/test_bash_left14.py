@@ -7,9 +7,11 @@ Every case here is data handed to the guard; none is ever run.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pytest
 
-from tests.guards.test_bash import MODES, check, check_within_hook_deadline
+from tests.guards.test_bash import MODES, assert_linear_work, check
 
 # (1) a container runner's own options that hand the container the host
 
@@ -253,34 +255,39 @@ def test_git_merge_abort_is_an_everyday_step_in_every_mode() -> None:
 
 # (5, 6) the hook path's readers in linear time
 
-_BLANKS = " " * 60_000
-_HALF = " " * 45_000  # two runs in one line stay under the guard's MAX_LENGTH (read, not refused)
-LONG_CRAFTED_LINES = {
-    "pipeline-of-cats": "cat f.txt" + " | cat" * 2_000,
-    "pipeline-of-kills": "ps" + " | kill" * 2_000,
-    "pipeline-of-interpreters": "ls" + " | python3 -c pass" * 1_000,
-    "pipeline-of-secret-printers": "echo $API_KEY | " * 2_000 + "wc -c",
-    "pipeline-of-here-strings": "cat <<< $API_KEY | " * 2_000 + "wc -c",
-    "many-moves": "; ".join(f"mv a{i} b{i}" for i in range(2_500)) + "; rm -f b1",
-    "many-copies": "; ".join(f"cp a{i} /tmp/b{i}" for i in range(2_500)) + "; /tmp/b1",
-    "shell-calls-without-close": "python3 -c '" + "os.system(" * 5_000 + "'",
-    "shell-calls-with-close": "python3 -c '" + "os.system(x) " * 5_000 + "'",
-    "code-dump-blanks": "ruby -e 'p" + _BLANKS + "x; ENV'",
-    "code-dump-paren-blanks": "perl -e 'print" + _HALF + "(" + _HALF + "x; ENV'",
-    "socket-connect-blanks": "python3 -c 'import socket; s.connect" + _BLANKS + "x'",
-    "socket-connect-parens": "python3 -c 'import socket; s.connect(" + _HALF + "(" + _HALF + "x'",
-    "socket-bind-blanks": "python3 -c 'import socket; s.bind(" + _HALF + "(" + _HALF + "x'",
+LONG_CRAFTED_LINES: dict[str, Callable[[int], str]] = {
+    "pipeline-of-cats": lambda n: "cat f.txt" + " | cat" * n,
+    "pipeline-of-kills": lambda n: "ps" + " | kill" * n,
+    "pipeline-of-interpreters": lambda n: "ls" + " | python3 -c pass" * n,
+    "pipeline-of-secret-printers": lambda n: "echo $API_KEY | " * n + "wc -c",
+    "pipeline-of-here-strings": lambda n: "cat <<< $API_KEY | " * n + "wc -c",
+    "many-moves": lambda n: "; ".join(f"mv a{i} b{i}" for i in range(n)) + "; rm -f b1",
+    "many-copies": lambda n: "; ".join(f"cp a{i} /tmp/b{i}" for i in range(n)) + "; /tmp/b1",
+    "shell-calls-without-close": lambda n: "python3 -c '" + "os.system(" * n + "'",
+    "shell-calls-with-close": lambda n: "python3 -c '" + "os.system(x) " * n + "'",
+    "code-dump-blanks": lambda n: "ruby -e 'p" + " " * n + "x; ENV'",
+    "code-dump-paren-blanks": lambda n: "perl -e 'print" + " " * n + "(" + " " * n + "x; ENV'",
+    "socket-connect-blanks": lambda n: "python3 -c 'import socket; s.connect" + " " * n + "x'",
+    "socket-connect-parens": lambda n: (
+        "python3 -c 'import socket; s.connect(" + " " * n + "(" + " " * n + "x'"
+    ),
+    "socket-bind-blanks": lambda n: (
+        "python3 -c 'import socket; s.bind(" + " " * n + "(" + " " * n + "x'"
+    ),
 }
-"""Lines that took from seconds to minutes before round 14: each pipeline stage read again for
-every later one (and asked again by every later sink), the copies read whole after each copy,
-a shell call's operand read to the end of the code for each call, and two or three quantifiers
+"""Lines that took from seconds to minutes before round 14, built at a size: each pipeline stage
+read again for every later one (and asked again by every later sink), the copies read whole
+after each copy (and, to round 18, every tree copied scanned for each moved path), a shell
+call's operand read to the end of the code for each call, and two or three quantifiers
 splitting one run of blanks (a socket's ``connect`` + 20,000 blanks took minutes)."""
 
 
-@pytest.mark.parametrize("command", list(LONG_CRAFTED_LINES.values()), ids=list(LONG_CRAFTED_LINES))
+@pytest.mark.parametrize("build", list(LONG_CRAFTED_LINES.values()), ids=list(LONG_CRAFTED_LINES))
 @pytest.mark.parametrize("flags", MODES, ids=["attended", "sandboxed", "unattended"])
-def test_long_crafted_lines_are_read_in_linear_time(command: str, flags: dict[str, bool]) -> None:
-    check_within_hook_deadline(command, **flags)
+def test_long_crafted_lines_are_read_in_linear_time(
+    build: Callable[[int], str], flags: dict[str, bool]
+) -> None:
+    assert_linear_work(build, 200, **flags)
 
 
 @pytest.mark.parametrize(

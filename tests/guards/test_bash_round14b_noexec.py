@@ -6,10 +6,12 @@ module as members of a class, not copied from the peer's test module.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pytest
 
 from ondas.guards.verdict import category_of
-from tests.guards.test_bash import MODES, check, check_within_hook_deadline
+from tests.guards.test_bash import MODES, assert_linear_work, check
 
 
 @pytest.mark.parametrize(
@@ -142,21 +144,21 @@ def test_an_endpoint_a_host_or_a_connection_string_used_passes_unattended(
     assert not verdict.blocked, (command, verdict)
 
 
-LONG_CRAFTED_WORDS = {
-    "keepass-homes": "cat " + "x=~/a" * 15_000 + ".kdb",
-    "keepass-endings": "cat " + "a.kdb;" * 12_000,
-    "chrome-profile": "cat ~/Library/Application\\ Support/Google/Chrome/"
-    + "a" * 60_000
-    + "/Cookiez",
-    "proc-roots": "cat /proc/1/root" * 6_000 + "/etc/hostname",
+LONG_CRAFTED_WORDS: dict[str, Callable[[int], str]] = {
+    "keepass-homes": lambda n: "cat " + "x=~/a" * n + ".kdb",
+    "keepass-endings": lambda n: "cat " + "a.kdb;" * n,
+    "chrome-profile": lambda n: (
+        "cat ~/Library/Application\\ Support/Google/Chrome/" + "a" * n + "/Cookiez"
+    ),
+    "proc-roots": lambda n: "cat /proc/1/root" * n + "/etc/hostname",
 }
-"""Round 14b's password-store patterns at their worst: many homes before one ending, many
-endings, a long profile name, a chain of ``/proc/PID/root``."""
+"""Round 14b's password-store patterns at their worst, built at a size: many homes before one
+ending, many endings, a long profile name, a chain of ``/proc/PID/root``."""
 
 
-@pytest.mark.parametrize("command", list(LONG_CRAFTED_WORDS.values()), ids=list(LONG_CRAFTED_WORDS))
+@pytest.mark.parametrize("build", list(LONG_CRAFTED_WORDS.values()), ids=list(LONG_CRAFTED_WORDS))
 @pytest.mark.parametrize("flags", MODES, ids=["attended", "sandboxed", "unattended"])
 def test_the_new_patterns_read_long_crafted_words_in_linear_time(
-    command: str, flags: dict[str, bool]
+    build: Callable[[int], str], flags: dict[str, bool]
 ) -> None:
-    check_within_hook_deadline(command, **flags)
+    assert_linear_work(build, 1_000, **flags)

@@ -31,10 +31,12 @@ failures with the reason they were left.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pytest
 
 from tests.guards.redteam11_cases import HARMFUL, TWINS
-from tests.guards.test_bash import MODES, check, check_within_hook_deadline, left_param
+from tests.guards.test_bash import MODES, assert_linear_work, check, left_param
 
 _UNSEEN = (
     "a start-up file or program the line did not write is judged as running it directly would "
@@ -204,57 +206,55 @@ def test_the_start_up_variables_are_one_set() -> None:
     assert read == STARTUP_VARIABLES
 
 
-BLANK_RUN_LINES = {
-    "config-line": "printf 'shell=x" + " " * 60_000 + "\\001' > .npmrc",
-    "julia-code": "julia -e 'using Pkg; Pkg.test()" + " " * 60_000 + "x'",
-    "makefile-shell": "printf 'SHELL=" + " " * 60_000 + "' > Makefile; make",
+BLANK_RUN_LINES: dict[str, Callable[[int], str]] = {
+    "config-line": lambda n: "printf 'shell=x" + " " * n + "\\001' > .npmrc",
+    "julia-code": lambda n: "julia -e 'using Pkg; Pkg.test()" + " " * n + "x'",
+    "makefile-shell": lambda n: "printf 'SHELL=" + " " * n + "' > Makefile; make",
 }
-"""Round 11's long blank runs: configuration lines, Julia code, make's ``SHELL``."""
+"""Round 11's long blank runs, built at a size: configuration lines, Julia code, make's
+``SHELL``."""
 
 
-@pytest.mark.parametrize("command", list(BLANK_RUN_LINES.values()), ids=list(BLANK_RUN_LINES))
-def test_long_blank_runs_are_read_in_linear_time(command: str) -> None:
+@pytest.mark.parametrize("build", list(BLANK_RUN_LINES.values()), ids=list(BLANK_RUN_LINES))
+def test_long_blank_runs_are_read_in_linear_time(build: Callable[[int], str]) -> None:
     """The readers of configuration lines, Julia code and make's ``SHELL`` take no regular
     expression that backtracks: a hook that times out refuses the call."""
-    check_within_hook_deadline(command, unattended=True)
+    assert_linear_work(build, 2_000, unattended=True)
 
 
-_SPACES = " " * 60_000
-_HALF = " " * 45_000  # two runs in one line stay under the guard's MAX_LENGTH (read, not refused)
-ROUND13_WORST_CASES = {
-    "awk-system-of-the-line": "awk '{system(\"" + _SPACES + "x\")}' f",
-    "perl-unlink-of-the-line": "perl -ne 'unlink" + _SPACES + "x' f",
-    "perl-rmtree-of-the-line": "perl -ne 'rmtree" + _SPACES + "x' f",
-    "evaluated-call-spaces": "python3 -c 'exec" + _SPACES + "x'",
-    "evaluated-pack-spaces": "perl -e 'eval pack" + _SPACES + "x'",
-    "evaluated-call-chain": "python3 -c '" + "eval(" * 12_000 + "'",
-    "printed-environment": "node -p 'process.env" + _SPACES + "x'",
-    "perl-prints-blank-lines": "perl -i -ne 'print if /^$/" + _SPACES + "x' f.txt",
-    "perl-empties-lines": "perl -i -pe '$_=q()" + _SPACES + "x' f.txt",
-    "sed-prints-blank-lines": "sed -n -i '/^$/p" + _SPACES + "x' f.txt",
-    "sed-deletes-text-lines": "sed -i '/./d" + _SPACES + "x' f.txt",
-    "sqlite-attach": "sqlite3 db 'attach" + _SPACES + "x'",
+ROUND13_WORST_CASES: dict[str, Callable[[int], str]] = {
+    "awk-system-of-the-line": lambda n: "awk '{system(\"" + " " * n + "x\")}' f",
+    "perl-unlink-of-the-line": lambda n: "perl -ne 'unlink" + " " * n + "x' f",
+    "perl-rmtree-of-the-line": lambda n: "perl -ne 'rmtree" + " " * n + "x' f",
+    "evaluated-call-spaces": lambda n: "python3 -c 'exec" + " " * n + "x'",
+    "evaluated-pack-spaces": lambda n: "perl -e 'eval pack" + " " * n + "x'",
+    "evaluated-call-chain": lambda n: "python3 -c '" + "eval(" * (n // 5) + "'",
+    "printed-environment": lambda n: "node -p 'process.env" + " " * n + "x'",
+    "perl-prints-blank-lines": lambda n: "perl -i -ne 'print if /^$/" + " " * n + "x' f.txt",
+    "perl-empties-lines": lambda n: "perl -i -pe '$_=q()" + " " * n + "x' f.txt",
+    "sed-prints-blank-lines": lambda n: "sed -n -i '/^$/p" + " " * n + "x' f.txt",
+    "sed-deletes-text-lines": lambda n: "sed -i '/./d" + " " * n + "x' f.txt",
+    "sqlite-attach": lambda n: "sqlite3 db 'attach" + " " * n + "x'",
     # older patterns found by the lead after review13 (each took from seconds to minutes)
-    "vim-ex-blanks": "vim -c '" + _SPACES + "x' notes.txt",
-    "vim-ex-colons": "vim -c '" + ":" * 60_000 + "x' notes.txt",
-    "less-plus-blanks": "less '+" + _SPACES + "x' notes.txt",
-    "perl-open-pipe-padded": "perl -e 'open(F, \"" + _HALF + "x" + _HALF + "|y\")'",
-    "awk-false-padded": "gawk -i inplace '0" + _SPACES + "x' f.txt",
-    "sed-execute-padded": "sed '" + _SPACES + "x' f.txt",
-    "globs-against-renames": "".join(f"mv a b{i}; " for i in range(500))
-    + "rm -f "
-    + "c* " * 30_000,
+    "vim-ex-blanks": lambda n: "vim -c '" + " " * n + "x' notes.txt",
+    "vim-ex-colons": lambda n: "vim -c '" + ":" * n + "x' notes.txt",
+    "less-plus-blanks": lambda n: "less '+" + " " * n + "x' notes.txt",
+    "perl-open-pipe-padded": lambda n: "perl -e 'open(F, \"" + " " * n + "x" + " " * n + "|y\")'",
+    "awk-false-padded": lambda n: "gawk -i inplace '0" + " " * n + "x' f.txt",
+    "sed-execute-padded": lambda n: "sed '" + " " * n + "x' f.txt",
+    "globs-against-renames": lambda n: (
+        "".join(f"mv a b{i}; " for i in range(n // 120)) + "rm -f " + "c* " * (n // 2)
+    ),
 }
-"""Round 13's patterns at their worst (review13): a run of blanks each overlapping quantifier
-pair could split (``\\s*\\(?\\s*``, ``\\s*;?\\s*$``), calls nested in calls, and every deletion by
-a glob compared with every name the line moved files to. Each took from seconds to minutes."""
+"""Round 13's patterns at their worst (review13), built at a size: a run of blanks each
+overlapping quantifier pair could split (``\\s*\\(?\\s*``, ``\\s*;?\\s*$``), calls nested in calls,
+and every deletion by a glob compared with every name the line moved files to. Each took from
+seconds to minutes at 60,000 characters."""
 
 
-@pytest.mark.parametrize(
-    "command", list(ROUND13_WORST_CASES.values()), ids=list(ROUND13_WORST_CASES)
-)
+@pytest.mark.parametrize("build", list(ROUND13_WORST_CASES.values()), ids=list(ROUND13_WORST_CASES))
 @pytest.mark.parametrize("flags", MODES, ids=["attended", "sandboxed", "unattended"])
 def test_round_13_patterns_read_long_crafted_code_in_linear_time(
-    command: str, flags: dict[str, bool]
+    build: Callable[[int], str], flags: dict[str, bool]
 ) -> None:
-    check_within_hook_deadline(command, **flags)
+    assert_linear_work(build, 2_000, **flags)
