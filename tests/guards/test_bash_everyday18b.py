@@ -11,6 +11,9 @@ copy, and a framework's runner given a project script, in all three modes.
 - ``rails runner scripts/fix.rb`` runs the project's script: the file's name is not a
   sub-command (its ``.rb`` read as ``s3 rb``); the script's arguments, code given instead of a
   file, and a script outside the project are read as before.
+- ``unar`` (The Unarchiver) is judged as ``unzip``: its output directory (``-o``, else the
+  working directory) is a write in every mode, ``-f`` into the project's root is refused, and
+  with its own options only it is known unattended.
 """
 
 from __future__ import annotations
@@ -82,3 +85,51 @@ def test_removal_given_a_configuration_stays_unknown_unattended() -> None:
     verdict = check("svn --config-dir /tmp/c rm src/a.c", unattended=True)
     assert not verdict.allowed and verdict.rule == "unknown-program", verdict
     assert check("svn --config-dir /tmp/c rm src/a.c", sandboxed=True).allowed
+
+
+UNAR_EVERYDAY = [
+    "unar archive.zip",
+    "unar -o out a.zip",
+    "unar -q -D -o vendor deps.tar.gz",
+    "unar -f -o build/unpacked a.zip",
+]
+
+
+@pytest.mark.parametrize("mode", MODES, ids=MODE_IDS)
+@pytest.mark.parametrize("command", UNAR_EVERYDAY)
+def test_unar_into_the_project_passes_as_unzip_does(command: str, mode: dict[str, bool]) -> None:
+    verdict = check(command, **mode)
+    assert verdict.allowed, verdict
+
+
+@pytest.mark.parametrize("mode", MODES, ids=MODE_IDS)
+@pytest.mark.parametrize(
+    ("command", "rule"),
+    [
+        ("unar -o .git a.zip", "write-protected-path"),
+        ("unar -o ~/.ssh a.zip", "read-credentials"),
+        ("unar -f a.zip", "undecidable-payload"),
+    ],
+)
+def test_unar_over_control_files_or_the_root_is_refused(
+    command: str, rule: str, mode: dict[str, bool]
+) -> None:
+    verdict = check(command, **mode)
+    assert not verdict.allowed and verdict.rule == rule, verdict
+
+
+@pytest.mark.parametrize(
+    ("command", "rule"),
+    [
+        ("unar -o /etc a.zip", "write-outside-project"),
+        ("cd /etc && unar a.zip", "write-outside-project"),
+        ("unar -o out -zz a.zip", "unknown-program"),
+        ("unar $A", "unknown-program"),
+        ("unar /tmp/a.zip && ./run.sh", "unknown-program"),
+    ],
+)
+def test_unar_outside_the_project_or_unlisted_is_refused_unattended(
+    command: str, rule: str
+) -> None:
+    verdict = check(command, unattended=True)
+    assert not verdict.allowed and verdict.rule == rule, verdict
