@@ -55,6 +55,9 @@ REFUSED = [
     ("rails runner /tmp/x.rb", "service-destroy"),
     ("rails db:drop", "service-destroy"),
     ("p4 delete src/a.c", "service-destroy"),
+    ("hg --cwd=/etc rm passwd", "service-destroy"),
+    ("hg -R /etc rm passwd", "service-destroy"),
+    ("svn rm --targets list.txt", "service-destroy"),
 ]
 
 

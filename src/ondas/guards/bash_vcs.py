@@ -298,6 +298,11 @@ working copy (``svn rm URL`` commits: :func:`svn_commits`)."""
 _URLS = (*_SVN_URL, "file://", "bzr://", "bzr+ssh://", "lp:")
 
 
+_ELSEWHERE = REPOSITORY_OPTIONS | word_set("-d --directory --chdir -C --targets")
+"""Options that move where the operands are read (another directory or repository) or read
+them from a file: such a removal is judged as before (a destroying verb)."""
+
+
 def working_copy_removal(name: str, args: list[Word], ctx: Ctx, seg: str) -> Verdict | None:
     """``name VERB PATH...`` taking files out of its working copy
     (:data:`WORKING_COPY_REMOVALS`), judged as ``rm`` of the paths; None: not such a verb."""
@@ -312,6 +317,8 @@ def working_copy_removal(name: str, args: list[Word], ctx: Ctx, seg: str) -> Ver
     operands = named[1:]
     if any((w.value or "").startswith(_URLS) for w in operands):
         return None
+    if any((a.value or "").split("=", 1)[0] in _ELSEWHERE for a in args):
+        return None  # ``hg --cwd=/etc rm passwd``, ``svn rm --targets FILE``: read as before
     given = flag_set(args) | {(a.value or "").split("=", 1)[0] for a in args}
     return rm_targets(operands, bool(given & forcing), ctx, seg)
 
