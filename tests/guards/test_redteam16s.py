@@ -80,7 +80,6 @@ REFUSED_TWINS_UNATTENDED: dict[str, str] = {
     "pyinstaller -y --distpath dist app.py": _UNKNOWN + "pyinstaller",
     "restic restore latest --target /tmp/restore": _UNKNOWN + "restic",
     "sam build": _UNKNOWN + "a service CLI's verb not known as a read",
-    "unar -o build /tmp/a.zip": _UNKNOWN + "unar",
 }
 
 

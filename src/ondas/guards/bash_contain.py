@@ -1463,8 +1463,7 @@ def _extractor(
                 named = positionals(args[k + 1 :])
                 target = named[1] if len(named) > 1 else None
     elif name == "unar":
-        unpacks = bool({"-f", "-force-overwrite"} & set(values))
-        target = next(iter(option_values(args, word_set("-o -output-directory"))), None)
+        return _unar(args, ctx, seg, s)
     elif name == "unsquashfs":
         unpacks = "-f" in values or "-force" in values
         target = next(iter(option_values(args, word_set("-d -dest"))), None)
@@ -1481,6 +1480,45 @@ def _extractor(
     from ondas.guards.bash_known import unknown_program
 
     return unknown_program(name, args, ctx, seg, s)
+
+
+_UNAR_VALUED = word_set(
+    "-o -output-directory -p -password -e -encoding -E -password-encoding -k -forks"
+)
+_UNAR_OPTIONS = _UNAR_VALUED | word_set(
+    "-f -force-overwrite -r -force-rename -s -force-skip -d -force-directory -D -no-directory "
+    "-i -indexes -nr -no-recursion -t -copy-time -q -quiet"
+)
+"""The Unarchiver's options: what it writes is its output directory (``-o``, else the working
+directory); ``-f`` replaces what is there; the rest choose names, encodings and what to print."""
+
+
+def _unar(args: list[Word], ctx: Ctx, seg: str, s: Stdin | None) -> Verdict:
+    """``unar [-o DIR] ARCHIVE [ENTRY...]`` (round 18, everyday18b) extracts into ``DIR`` or
+    the working directory, as ``unzip -d`` does: that directory is judged as a write in every
+    mode (before, only with ``-f``), ``-f`` into the project's root as ``unzip -o`` is, and the
+    tree is noted as extracted (a link it holds followed later: as unzip's). Known unattended,
+    as unzip is, when every option is one of :data:`_UNAR_OPTIONS` and no word is computed at
+    run time; otherwise, a program no rule names."""
+    from ondas.guards.bash_known import unknown_program
+
+    values = [a.value for a in args]
+    given = list(option_values(args, word_set("-o -output-directory")))
+    into = given[0] if given else _in_working_directory(".", ctx)
+    if into.value != "-":  # ``-o -``: the entries written to standard output
+        verdict = check_write_target(into, ctx, seg)
+        if verdict.allowed and {"-f", "-force-overwrite"} & set(values):
+            verdict = over_project_root(given[0] if given else None, ctx, seg)
+        if not verdict.allowed:
+            return verdict
+    options = {v.split("=", 1)[0] for v in values if v is not None and v.startswith("-")}
+    named = positionals(args, _UNAR_VALUED)
+    if None in values or options - _UNAR_OPTIONS or not named:
+        return unknown_program("unar", args, ctx, seg, s)
+    if into.value != "-" and into.value is not None:
+        note_unread_tree(into.value, ctx)
+        note_brought_tree(named[0].value, into.value, ctx)
+    return ALLOW
 
 
 def _cpio(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:

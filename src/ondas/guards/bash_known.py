@@ -744,7 +744,14 @@ def unknown_program(
         verdict = console_code(name, args, ctx, 1, segment, stdin)  # ``mix run -e CODE``
         if not verdict.allowed:
             return verdict
-    if (name in SERVICE_CLIS or name not in KNOWN_SAFE or jar is not None) and not recipes:
+    removal = _working_copy_removal(name, args, ctx, segment)  # ``svn rm src/a.c``
+    if removal is not None and not removal.allowed:
+        return removal
+    if (
+        (name in SERVICE_CLIS or name not in KNOWN_SAFE or jar is not None)
+        and not recipes
+        and removal is None
+    ):
         verdict = destroying(name, args, segment)
         if verdict.allowed and name not in KNOWN_SAFE:
             verdict = destroying_name(name, segment)
@@ -755,6 +762,7 @@ def unknown_program(
     if own_archive:
         return ALLOW  # ``java -jar build/app.jar``: the project's own program, as ``./app`` is
     local = bool(verbs) and verbs[0] in LOCAL_VERBS.get(name, ())
+    local = local or (removal is not None and not _configured(args))  # judged as ``rm`` is
     runs_others = bool(verbs) and verbs[0] in RUNS_OTHERS.get(name, ())
     if (
         name in KNOWN_BY_VERB
@@ -1499,6 +1507,43 @@ DESTROYING_OPTIONS = {"down": word_set("-v --volumes --rmi")}
 volumes, ``down`` alone stops the services)."""
 
 
+def _working_copy_removal(name: str, args: list[Word], ctx: Ctx, seg: str) -> Verdict | None:
+    """A version control tool's verb taking files out of its working copy, judged as ``rm``
+    (:func:`~ondas.guards.bash_vcs.working_copy_removal`, loaded for these tools' lines)."""
+    if name not in VCS_DISCARD_TOOLS:
+        return None
+    from ondas.guards.bash_vcs import working_copy_removal
+
+    return working_copy_removal(name, args, ctx, seg)
+
+
+def _configured(args: list[Word]) -> bool:
+    """A configuration given on the line (hooks, editors and helpers are commands)."""
+    from ondas.guards.bash_vcs import configured
+
+    return configured(args)
+
+
+SOURCE_FILE_RUNNERS = {"rails": (word_set("runner r"), ".rb")}
+"""A framework's verbs that run a source file of the project with the application loaded
+(round 18, everyday18b): ``rails runner scripts/fix.rb`` runs the project's script, as ``ruby
+scripts/fix.rb`` does; the file's name is not a sub-command (its ``rb`` read as ``aws s3 rb``'s
+remove-bucket verb). Code given instead of a file (``rails runner 'User.delete_all'``) keeps
+being read word by word, and as Ruby (:mod:`ondas.guards.bash_consoles`)."""
+
+
+def _runs_source_file(name: str, before: list[str | None], word: str | None) -> bool:
+    """``word`` follows one of :data:`SOURCE_FILE_RUNNERS`' verbs and names such a file in the
+    project, by a relative path that does not leave it (``/tmp/x.rb``, ``../x.rb`` are read as
+    before); the script's own arguments after it are still read as verbs (``rails runner
+    scripts/fix.rb db:drop``, as ``ruby scripts/fix.rb db:drop``)."""
+    row = SOURCE_FILE_RUNNERS.get(name)
+    if row is None or not before or before[0] not in row[0] or word is None:
+        return False
+    inside = not word.startswith(("/", "~", "..", "$")) and "/../" not in word
+    return inside and word.endswith(row[1]) and " " not in word
+
+
 def _option_on(value: str | None, options: frozenset[str]) -> bool:
     """``value`` is one of ``options``, alone or given a value (``--rmi=all``,
     ``--volumes=true``) that does not turn it off."""
@@ -1523,7 +1568,10 @@ def destroying(name: str, args: list[Word], segment: str) -> Verdict:
     if compose is not None:
         return _compose_destroying(name, compose, segment)
     path: set[str] = {"db"} if name in MIGRATION_TOOLS else set()
-    for k, verb in enumerate(_verbs(args, GLOBAL_VALUED.get(name, frozenset()))):
+    verbs = _verbs(args, GLOBAL_VALUED.get(name, frozenset()))
+    for k, verb in enumerate(verbs):
+        if _runs_source_file(name, verbs[k - 1 : k] if k else [], verb):
+            continue  # ``rails runner scripts/fix.rb ARG``: the project's script, not a verb
         tokens = _tokens(verb)
         path |= tokens
         if empties_database(path, tokens, args):

@@ -29,6 +29,7 @@ from ondas.guards.bash_base import (
     classify,
     flag_set,
     positionals,
+    rm_targets,
     word_set,
 )
 from ondas.guards.verdict import ALLOW, Verdict
@@ -272,3 +273,58 @@ def svn_commits(verb: str, args: list[Word]) -> bool:
     if verb in {"copy", "cp", "move", "mv", "rename", "ren", "import"}:
         operands = operands[-1:] if len(operands) > 1 else []
     return any(o.startswith(_SVN_URL) for o in operands)
+
+
+_RemovalRow = tuple[frozenset[str], frozenset[str]]
+WORKING_COPY_REMOVALS: dict[str, _RemovalRow] = {
+    "svn": (word_set("delete del remove rm"), word_set("--force")),
+    **dict.fromkeys(("hg", "sl"), (word_set("remove rm forget"), frozenset())),
+    **dict.fromkeys(("bzr", "brz"), (word_set("remove rm del"), word_set("--force"))),
+    "fossil": (word_set("rm delete forget"), frozenset()),
+    "darcs": (word_set("remove rm"), frozenset()),
+    "pijul": (word_set("remove rm"), frozenset()),
+}
+"""Version control verbs that take files out of the working copy (round 18, everyday18b):
+``svn rm src/a.c`` schedules the file's removal at the next commit (``svn revert`` brings it
+back: its last committed text is in the repository), as ``git rm`` does. Before, the verb's
+name alone read as a service CLI's destroying verb (``service-destroy``). Each row: the verbs
+and the options that also delete what the repository does not hold (``svn rm --force DIR``:
+its unversioned files; Bazaar's ``--force``: changed and unknown files), read as ``rm -r``
+of the operands. The operands are judged as ``rm``'s (outside the project, a control file, a
+word computed at run time are refused as ``rm`` refuses them); a repository URL is not a
+working copy (``svn rm URL`` commits: :func:`svn_commits`)."""
+_URLS = (*_SVN_URL, "file://", "bzr://", "bzr+ssh://", "lp:")
+
+
+_ELSEWHERE = REPOSITORY_OPTIONS | word_set("-d --directory --chdir -C --targets")
+"""Options that move where the operands are read (another directory or repository) or read
+them from a file: such a removal is judged as before (a destroying verb)."""
+
+
+def working_copy_removal(name: str, args: list[Word], ctx: Ctx, seg: str) -> Verdict | None:
+    """``name VERB PATH...`` taking files out of its working copy
+    (:data:`WORKING_COPY_REMOVALS`), judged as ``rm`` of the paths; None: not such a verb."""
+    row = WORKING_COPY_REMOVALS.get(name)
+    if row is None:
+        return None
+    verbs, forcing = row
+    named = positionals(args, _SVN_VALUED if name == "svn" else frozenset())
+    first = named[0].value if named else None
+    if first is None or vcs_verb(name, first) not in verbs:
+        return None
+    operands = named[1:]
+    if any((w.value or "").startswith(_URLS) for w in operands):
+        return None
+    if any((a.value or "").split("=", 1)[0] in _ELSEWHERE for a in args):
+        return None  # ``hg --cwd=/etc rm passwd``, ``svn rm --targets FILE``: read as before
+    given = flag_set(args) | {(a.value or "").split("=", 1)[0] for a in args}
+    return rm_targets(operands, bool(given & forcing), ctx, seg)
+
+
+_CONFIGURING = CONFIG_OPTIONS | word_set("--config-dir --config-option")
+
+
+def configured(args: list[Word]) -> bool:
+    """A configuration given on the line (:data:`CONFIG_OPTIONS`, svn's ``--config-dir`` and
+    ``--config-option``): a working-copy removal so given is not known unattended."""
+    return any((a.value or "").split("=", 1)[0] in _CONFIGURING for a in args)
