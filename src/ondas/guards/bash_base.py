@@ -3874,14 +3874,14 @@ def classify(value: str, ctx: Ctx) -> str:
     if ctx.project is not None and lexical_inside(path, ctx.project):
         parts = posixpath.relpath(path, ctx.project).split("/")
         parts = [] if parts == ["."] else parts
-        if protected_reason(parts):
+        if _protected_parts(parts, ctx):
             return "protected"
-        if (
-            parts
-            and _GLOB.search(parts[0])
-            and glob_names_sensitive(parts, CONTROL_SAMPLES, dotglob=ctx.dotglob)
+        if "**" in parts[:-1] and _protected_parts(
+            [p for p in parts[:-1] if p != "**"] + parts[-1:], ctx
         ):
-            return "protected"  # ``.clau?e/settings.json``: bash expands it to the real name
+            # ``rm -f ./**/.git``: a globstar matches no directory too (zsh's ``**/``, bash's
+            # with ``globstar``), so the glob reaches ``.git`` itself (round 18, holes18)
+            return "protected"
         if _scratch_parts(parts):
             return "project-temp"
         return "project"
@@ -3901,6 +3901,16 @@ def classify(value: str, ctx: Ctx) -> str:
             return "temp-root"  # the temp directory itself, or everything in it (``/tmp/*``)
         return "system-temp"
     return "outside"
+
+
+def _protected_parts(parts: Sequence[str], ctx: Ctx) -> bool:
+    """A project path (its parts) holding git, ondas or hook state, or a glob bash expands to
+    one (``.clau?e/settings.json``: the real name)."""
+    return bool(protected_reason(parts)) or bool(
+        parts
+        and _GLOB.search(parts[0])
+        and glob_names_sensitive(parts, CONTROL_SAMPLES, dotglob=ctx.dotglob)
+    )
 
 
 def _neighbour(path: str, project: str) -> bool:
