@@ -1454,7 +1454,7 @@ SECRET_PRINTERS = {
     "vault": word_set("print"),
     "pass": frozenset(),  # given no command, pass shows the entry named
     "gopass": word_set("show cat otp"),
-    "bw": word_set("get list export unlock login"),
+    "bw": word_set("get list export unlock login serve"),
     "rbw": word_set("get code"),
     "lpass": word_set("show export"),
     "keepassxc-cli": word_set("show export clip attachment-export"),
