@@ -3876,8 +3876,10 @@ def classify(value: str, ctx: Ctx) -> str:
         parts = [] if parts == ["."] else parts
         if _protected_parts(parts, ctx):
             return "protected"
-        if "**" in parts[:-1] and _protected_parts(
-            [p for p in parts[:-1] if p != "**"] + parts[-1:], ctx
+        if (
+            "**" in value
+            and "**" in parts[:-1]
+            and _protected_parts([p for p in parts[:-1] if p != "**"] + parts[-1:], ctx)
         ):
             # ``rm -f ./**/.git``: a globstar matches no directory too (zsh's ``**/``, bash's
             # with ``globstar``), so the glob reaches ``.git`` itself (round 18, holes18)
