@@ -106,3 +106,29 @@ def test_a_linked_work_tree_of_the_project_is_the_projects_repository(tmp_path: 
     (project / ".git" / "hooks" / "pre-commit").write_text(HOOK)
     assert repository_code(str(worktree.resolve()), project=str(project.resolve())) is None
     assert repository_code(str(worktree.resolve())) is not None  # another project's
+
+
+@pytest.mark.parametrize(
+    "command",
+    (
+        "git init /tmp/y && cp scripts/hook /tmp/y/.git/hooks/post-commit && "
+        "git -C /tmp/y commit -m x",
+        "cp -r /tmp/src /tmp/y && git -C /tmp/y commit -m x",
+    ),
+)
+def test_a_hook_the_line_itself_plants_before_git_runs_there_is_refused_unattended(
+    command: str,
+) -> None:
+    verdict = check(command, unattended=True)
+    assert not verdict.allowed and verdict.rule == "unknown-program", (command, verdict)
+
+
+@pytest.mark.parametrize(
+    "command",
+    (
+        "git init /tmp/y && git -C /tmp/y commit --allow-empty -m x",
+        "git init /tmp/y && echo hi > /tmp/y/a.txt && git -C /tmp/y add a.txt",
+    ),
+)
+def test_a_repository_the_line_makes_with_work_tree_files_only_passes(command: str) -> None:
+    assert check(command, unattended=True).allowed, command

@@ -150,6 +150,9 @@ def outside_repository_code(options: list[Word], ctx: Ctx, *, hooks: bool = True
         return None
     if git_dir is None and lexical_inside(where, ctx.project):
         return None
+    planted = _written_into(git_dir or posixpath.join(where, ".git"), ctx)
+    if planted is not None:
+        return f"{planted}, which this line wrote"
     if git_dir is not None:
         if lexical_inside(git_dir, ctx.project):
             return None
@@ -157,6 +160,19 @@ def outside_repository_code(options: list[Word], ctx: Ctx, *, hooks: bool = True
     return repository_code(
         os.path.realpath(where), _REDIRECTING + _RUNS_PROGRAMS, ctx.project, hooks
     )
+
+
+def _written_into(git_dir: str, ctx: Ctx) -> str | None:
+    """A file this line wrote, copied or unpacked into ``git_dir`` before git runs there
+    (``cp x /tmp/y/.git/hooks/post-commit && git -C /tmp/y commit``): the disk, read before
+    the line runs, does not hold it yet."""
+    for places in (ctx.written, ctx.copies, ctx.brought, ctx.brought_trees):
+        for path in places:
+            if path.startswith("/") and (
+                lexical_inside(path, git_dir) or lexical_inside(git_dir, path)
+            ):
+                return path
+    return None
 
 
 def repository_code(
