@@ -10,6 +10,7 @@ from ondas.guards.bash_base import (
     Ctx,
     Stdin,
     Word,
+    absolute_path,
     block,
     check_argv,
     check_write_target,
@@ -524,9 +525,25 @@ def _git(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin |
                 verdict = network_url(url, ctx, seg)
                 if not verdict.allowed:
                     return verdict
-    if ctx.unattended and (elsewhere or ctx.cwd != ctx.project):
+    if ctx.unattended and (elsewhere or ctx.cwd != ctx.project) and _runs_outside(elsewhere, ctx):
         return _outside_repository(sub, args[:i], ctx, seg)
     return ALLOW
+
+
+def _runs_outside(elsewhere: list[Word], ctx: Ctx) -> bool:
+    """git runs, by the working directory (``cd``) or a directory it is given (``-C``,
+    ``--git-dir``), outside the project (lexically; only the lines that say so read the disk)."""
+    from ondas.guards.paths import lexical_inside
+
+    if ctx.cwd is None or ctx.project is None:
+        return False
+    if not lexical_inside(ctx.cwd, ctx.project):
+        return True
+    for word in elsewhere:
+        place = None if word.value is None else absolute_path(word.value, ctx)
+        if place is None or not lexical_inside(place, ctx.project):
+            return True
+    return False
 
 
 def _outside_repository(sub: str, options: list[Word], ctx: Ctx, seg: str) -> Verdict:
