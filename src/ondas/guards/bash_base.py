@@ -3874,15 +3874,15 @@ def classify(value: str, ctx: Ctx) -> str:
     if ctx.project is not None and lexical_inside(path, ctx.project):
         parts = posixpath.relpath(path, ctx.project).split("/")
         parts = [] if parts == ["."] else parts
-        if _protected_parts(parts, ctx):
+        if protected_reason(parts):
             return "protected"
         if (
-            "**" in value
-            and "**" in parts[:-1]
-            and _protected_parts([p for p in parts[:-1] if p != "**"] + parts[-1:], ctx)
+            parts
+            and _GLOB.search(parts[0])
+            and glob_names_sensitive(parts, CONTROL_SAMPLES, dotglob=ctx.dotglob)
         ):
-            # ``rm -f ./**/.git``: a globstar matches no directory too (zsh's ``**/``, bash's
-            # with ``globstar``), so the glob reaches ``.git`` itself (round 18, holes18)
+            return "protected"  # ``.clau?e/settings.json``: bash expands it to the real name
+        if "**" in value and _globstar_protected(parts, ctx):
             return "protected"
         if _scratch_parts(parts):
             return "project-temp"
@@ -3905,13 +3905,17 @@ def classify(value: str, ctx: Ctx) -> str:
     return "outside"
 
 
-def _protected_parts(parts: Sequence[str], ctx: Ctx) -> bool:
-    """A project path (its parts) holding git, ondas or hook state, or a glob bash expands to
-    one (``.clau?e/settings.json``: the real name)."""
-    return bool(protected_reason(parts)) or bool(
-        parts
-        and _GLOB.search(parts[0])
-        and glob_names_sensitive(parts, CONTROL_SAMPLES, dotglob=ctx.dotglob)
+def _globstar_protected(parts: Sequence[str], ctx: Ctx) -> bool:
+    """``rm -f ./**/.git``: a globstar matches no directory too (zsh's ``**/``, bash's with
+    ``globstar``), so a glob whose ``**`` parts (but the last) match none names a control path
+    itself (round 18, holes18)."""
+    if "**" not in parts[:-1]:
+        return False
+    zero = [p for p in parts[:-1] if p != "**"] + list(parts[-1:])
+    return bool(protected_reason(zero)) or bool(
+        zero
+        and _GLOB.search(zero[0])
+        and glob_names_sensitive(zero, CONTROL_SAMPLES, dotglob=ctx.dotglob)
     )
 
 
