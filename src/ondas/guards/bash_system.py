@@ -990,14 +990,16 @@ def _copy(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin 
         verdict = ALLOW
         if any(w.value is None for w in positional[: max(1, len(positional) - 1)]):
             verdict = block("symlink-outside-project", seg, "a symlink target computed at run time")
-        for link, pointed, from_cwd in _links_made(args, positional, ctx):
+        links = _links_made(args, positional, ctx)
+        for link, pointed, from_cwd in links:
             if verdict.allowed:  # each target of ``ln -s A B DIR/``, from where it is read
                 verdict = _symlink_target(
                     [Word(pointed, pointed), Word(link, link)], ctx, seg, from_cwd=from_cwd
                 )
         if not verdict.allowed:
             return verdict
-        _note_links(args, positional, ctx)
+        for link, pointed, from_cwd in links:
+            note_link(link, pointed, ctx, from_cwd=from_cwd)
         pointed = classify(positional[0].value or "", ctx)
         forced = flag_set(args) & {"-f", "--force"}
         if forced and pointed in {"null", "device"} and len(positional) > 1:
