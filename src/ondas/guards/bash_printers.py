@@ -76,7 +76,10 @@ PRINTERS: dict[str, tuple[tuple[tuple[str, ...], frozenset[str]], ...]] = {
         (("list", "items"), frozenset()),
         (("export",), frozenset()),
         # ``unlock``/``login`` print the session key (alone with ``--raw``) and ``serve`` opens
-        # the vault on a port: :func:`_bitwarden_session` (round 18, holes18)
+        # the vault on a port; their exceptions are :func:`_bitwarden_session`'s (round 18)
+        (("unlock",), frozenset()),
+        (("login",), frozenset()),
+        (("serve",), frozenset()),
     ),
     "rbw": ((("get",), frozenset()), (("code",), frozenset())),  # a password, a TOTP code
     "lpass": ((("show",), frozenset()), (("export",), frozenset())),
@@ -191,8 +194,9 @@ _BW_NO_KEY = frozenset({"--check", "--apikey", "--help", "-h"})
 key login (which asks for ``unlock`` next), the help."""
 
 
-def _bitwarden_session(args: list[Word]) -> str | None:
-    """``bw unlock`` and ``bw login`` print the session key that unlocks the vault (round 18,
+def _bitwarden_session(args: list[Word]) -> tuple[bool, str | None]:
+    """(Whether the verb is one of these, what it prints): ``bw unlock`` and ``bw login`` print
+    the session key that unlocks the vault (round 18,
     holes18: in ``export BW_SESSION="..."`` without ``--raw``, as ``op signin`` does), and
     ``bw serve`` answers every item of the unlocked vault to any program on its port."""
     values = [a.value for a in args]
@@ -205,19 +209,22 @@ def _bitwarden_session(args: list[Word]) -> str | None:
         ),
         None,
     )
-    if verb == "serve" and not options & {"--help", "-h"}:
-        return "serve (answers every item of the vault on a local port)"
-    if verb in {"unlock", "login"} and ("--raw" in options or not options & _BW_NO_KEY):
-        return verb
-    return None
+    if verb == "serve":
+        printed = "serve (answers every item of the vault on a local port)"
+        return True, None if options & {"--help", "-h"} else printed
+    if verb in {"unlock", "login"}:
+        return True, verb if "--raw" in options or not options & _BW_NO_KEY else None
+    return False, None
 
 
 def prints_secret(name: str, args: list[Word]) -> str | None:
     """The words of ``args`` that make ``name`` print a stored secret, or None."""
     if name == "pass":
         return _pass_shows(args)
-    if name == "bw" and (found := _bitwarden_session(args)) is not None:
-        return found
+    if name == "bw":
+        decided, printed = _bitwarden_session(args)
+        if decided:  # ``bw unlock --check``, ``bw serve --help``: no key, no vault
+            return printed
     if name in _PACKAGE_CONFIGS:
         return _package_token(args)
     rows = PRINTERS.get(name)
