@@ -111,3 +111,33 @@ def test_a_password_managers_names_and_status_pass_attended(command: str) -> Non
     assert verdict.allowed, (command, verdict.rule)
     for mode in MODES:
         assert check(command, **mode).rule not in {"read-credentials", "secret-store-mutation"}
+
+
+BITWARDEN_SESSION = (
+    "bw unlock",
+    "bw unlock mypassword",
+    "bw unlock --passwordenv BW_PASSWORD",
+    "bw login",
+    "bw login user@example.com",
+    "bw serve",
+    "bw serve --port 8087 --hostname localhost",
+    "bw --session x get item y",
+)
+"""Round 18, holes18: ``bw unlock``/``bw login`` print the session key without ``--raw`` too
+(``export BW_SESSION="..."``, as ``op signin`` prints its own), and ``bw serve`` answers the
+vault's items to any program on a local port."""
+
+
+@pytest.mark.parametrize("command", BITWARDEN_SESSION)
+def test_bitwardens_session_key_and_served_vault_are_refused_in_every_mode(command: str) -> None:
+    for mode in ({}, *MODES):
+        assert check(command, **mode).rule == "read-credentials", (command, mode)
+
+
+@pytest.mark.parametrize(
+    "command", ("bw unlock --check", "bw serve --help", "bw status", "bw --version", "bw lock")
+)
+def test_bitwardens_status_check_and_help_are_not_credential_reads(command: str) -> None:
+    assert check(command).allowed, command
+    for mode in MODES:
+        assert check(command, **mode).rule != "read-credentials", (command, mode)

@@ -1458,7 +1458,7 @@ SECRET_PRINTERS = {
     "vault": word_set("print"),
     "pass": frozenset(),  # given no command, pass shows the entry named
     "gopass": word_set("show cat otp"),
-    "bw": word_set("get list export unlock login"),
+    "bw": word_set("get list export unlock login serve"),
     "rbw": word_set("get code"),
     "lpass": word_set("show export"),
     "keepassxc-cli": word_set("show export clip attachment-export"),
@@ -3896,6 +3896,8 @@ def classify(value: str, ctx: Ctx) -> str:
             and glob_names_sensitive(parts, CONTROL_SAMPLES, dotglob=ctx.dotglob)
         ):
             return "protected"  # ``.clau?e/settings.json``: bash expands it to the real name
+        if "**" in value and _globstar_protected(parts, ctx):
+            return "protected"
         if _scratch_parts(parts):
             return "project-temp"
         return "project"
@@ -3915,6 +3917,20 @@ def classify(value: str, ctx: Ctx) -> str:
             return "temp-root"  # the temp directory itself, or everything in it (``/tmp/*``)
         return "system-temp"
     return "outside"
+
+
+def _globstar_protected(parts: Sequence[str], ctx: Ctx) -> bool:
+    """``rm -f ./**/.git``: a globstar matches no directory too (zsh's ``**/``, bash's with
+    ``globstar``), so a glob whose ``**`` parts (but the last) match none names a control path
+    itself (round 18, holes18)."""
+    if "**" not in parts[:-1]:
+        return False
+    zero = [p for p in parts[:-1] if p != "**"] + list(parts[-1:])
+    return bool(protected_reason(zero)) or bool(
+        zero
+        and _GLOB.search(zero[0])
+        and glob_names_sensitive(zero, CONTROL_SAMPLES, dotglob=ctx.dotglob)
+    )
 
 
 def _neighbour(path: str, project: str) -> bool:

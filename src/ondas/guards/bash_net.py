@@ -10,6 +10,7 @@ from ondas.guards.bash_base import (
     Ctx,
     Stdin,
     Word,
+    absolute_path,
     block,
     check_argv,
     check_write_target,
@@ -524,7 +525,49 @@ def _git(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin |
                 verdict = network_url(url, ctx, seg)
                 if not verdict.allowed:
                     return verdict
+    if ctx.unattended and (elsewhere or ctx.cwd != ctx.project) and _runs_outside(elsewhere, ctx):
+        return _outside_repository(sub, args[:i], ctx, seg)
     return ALLOW
+
+
+def _runs_outside(elsewhere: list[Word], ctx: Ctx) -> bool:
+    """git runs, by the working directory (``cd``) or a directory it is given (``-C``,
+    ``--git-dir``), outside the project (lexically; only the lines that say so read the disk)."""
+    from ondas.guards.paths import lexical_inside
+
+    if ctx.cwd is None or ctx.project is None:
+        return False
+    if not lexical_inside(ctx.cwd, ctx.project):
+        return True
+    for word in elsewhere:
+        place = None if word.value is None else absolute_path(word.value, ctx)
+        if place is None or not lexical_inside(place, ctx.project):
+            return True
+    return False
+
+
+def _outside_repository(sub: str, options: list[Word], ctx: Ctx, seg: str) -> Verdict:
+    """``git -C /tmp/x checkout main``, ``cd /tmp/x && git commit``: git run in a repository
+    outside the project runs its hooks and the programs its configuration names, unattended
+    and without the OS sandbox; refused when the guard cannot read them as git's samples and
+    plain settings (round 18, holes18). Attended and sandboxed, code outside the project is the
+    person's and the sandbox's (round 12)."""
+    from ondas.guards.bash_temp_repos import (
+        HOOKLESS_VERBS,
+        NO_REPOSITORY_VERBS,
+        outside_repository_code,
+    )
+
+    hooks = sub not in HOOKLESS_VERBS
+    ran = None if sub in NO_REPOSITORY_VERBS else outside_repository_code(options, ctx, hooks=hooks)
+    if ran is None:
+        return ALLOW
+    return block(
+        "unknown-program",
+        seg,
+        f"git {sub} runs the repository's code there ({ran}): a program outside the project "
+        "nobody read; unattended runs without the OS sandbox refuse unknown programs",
+    )
 
 
 _PUSH_VALUE = word_set("--repo -o --push-option --receive-pack --exec")

@@ -75,9 +75,11 @@ PRINTERS: dict[str, tuple[tuple[tuple[str, ...], frozenset[str]], ...]] = {
         # round 18: every item with its login's password, and the whole vault to a file
         (("list", "items"), frozenset()),
         (("export",), frozenset()),
-        # the session key that unlocks the vault, printed alone (``BW_SESSION``)
-        (("unlock",), frozenset({"--raw"})),
-        (("login",), frozenset({"--raw"})),
+        # ``unlock``/``login`` print the session key (alone with ``--raw``) and ``serve`` opens
+        # the vault on a port; their exceptions are :func:`_bitwarden_session`'s (round 18)
+        (("unlock",), frozenset()),
+        (("login",), frozenset()),
+        (("serve",), frozenset()),
     ),
     "rbw": ((("get",), frozenset()), (("code",), frozenset())),  # a password, a TOTP code
     "lpass": ((("show",), frozenset()), (("export",), frozenset())),
@@ -131,6 +133,7 @@ _VALUED = frozenset(
         "--namespace",
         "--context",
         "--vault",
+        "--session",
         "--format",
         "-f",
         "--file",
@@ -186,10 +189,42 @@ def _package_token(args: list[Word]) -> str | None:
     return None
 
 
+_BW_NO_KEY = frozenset({"--check", "--apikey", "--help", "-h"})
+"""Options with which ``bw unlock``/``bw login`` print no session key: a status check, an API
+key login (which asks for ``unlock`` next), the help."""
+
+
+def _bitwarden_session(args: list[Word]) -> tuple[bool, str | None]:
+    """(Whether the verb is one of these, what it prints): ``bw unlock`` and ``bw login`` print
+    the session key that unlocks the vault (round 18,
+    holes18: in ``export BW_SESSION="..."`` without ``--raw``, as ``op signin`` does), and
+    ``bw serve`` answers every item of the unlocked vault to any program on its port."""
+    values = [a.value for a in args]
+    options = {v.split("=", 1)[0] for v in values if v and v.startswith("-")}
+    verb = next(
+        (
+            v
+            for i, v in enumerate(values)
+            if not (v or "").startswith("-") and (i == 0 or values[i - 1] not in _VALUED)
+        ),
+        None,
+    )
+    if verb == "serve":
+        printed = "serve (answers every item of the vault on a local port)"
+        return True, None if options & {"--help", "-h"} else printed
+    if verb in {"unlock", "login"}:
+        return True, verb if "--raw" in options or not options & _BW_NO_KEY else None
+    return False, None
+
+
 def prints_secret(name: str, args: list[Word]) -> str | None:
     """The words of ``args`` that make ``name`` print a stored secret, or None."""
     if name == "pass":
         return _pass_shows(args)
+    if name == "bw":
+        decided, printed = _bitwarden_session(args)
+        if decided:  # ``bw unlock --check``, ``bw serve --help``: no key, no vault
+            return printed
     if name in _PACKAGE_CONFIGS:
         return _package_token(args)
     rows = PRINTERS.get(name)

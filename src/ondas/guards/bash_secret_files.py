@@ -208,12 +208,37 @@ _LISTING_EXCLUDES = word_set("-v --invert-match -not ! --exclude --exclude-dir -
 def listed_secret(listing: str) -> str | None:
     """A secret file a listing's output may name, when that output becomes file names
     (``cat $(ls .env*)``, ``find . -name '*.pem' | xargs cat``): the listing names it or a glob
-    that matches it, and leaves nothing out."""
+    that matches it, and leaves none of them out. An exclusion leaves out what its pattern
+    names: ``grep -v .env``, ``-not -name '*.pem'`` leave the secrets out; ``grep -v example``
+    still lists ``.env`` and ``.env.local`` (round 18, holes18)."""
     words = listing.split()
-    if any(w in _LISTING_EXCLUDES or w.startswith("--exclude") for w in words):
-        return None
-    found = named_secrets(listing, globs=True)
+    kept: list[str] = []
+    excluding = False
+    for word in words:
+        key = word.split("=", 1)[0]
+        if word == "-prune":
+            return None  # ``find . -name .env -prune -o -print``: what the pattern before names
+        if word in _LISTING_EXCLUDES or key in {"--exclude", "--exclude-dir"}:
+            excluding = "=" not in word
+            if not excluding and _names_secrets(word.split("=", 1)[1]):
+                return None
+            continue
+        if excluding:
+            if word.startswith("-") and word not in {"-", "--"}:
+                continue  # ``-not -name PATTERN``, ``grep -v -e PATTERN``: the option's pattern
+            excluding = False
+            if _names_secrets(word):
+                return None
+            continue
+        kept.append(word)
+    found = named_secrets(" ".join(kept), globs=True)
     return found[0] if found else None
+
+
+def _names_secrets(pattern: str) -> bool:
+    """An excluded pattern that names secret files (``.env``, ``'*.pem'``, ``'\\.env'``)."""
+    plain = pattern.strip("'\"").replace("\\", "").strip("^$")
+    return bool(named_secrets(plain, globs=True)) or bool(named_secrets(plain + "*", globs=True))
 
 
 def listed_read(name: str, args: list[Word], listing: str, segment: str) -> Verdict:

@@ -931,7 +931,12 @@ def _copy(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin 
             for source in positional:  # ``ln -s /etc -t build``: build/etc points out
                 if source.value is not None and directory.value is not None:
                     place = posixpath.join(directory.value, posixpath.basename(source.value))
-                    verdict = _symlink_target([source, Word(place, place)], ctx, seg)
+                    verdict = _symlink_target(
+                        [source, Word(place, place)],
+                        ctx,
+                        seg,
+                        from_cwd=bool(flag_set(args) & {"-r", "--relative"}),
+                    )
                     if not verdict.allowed:
                         return verdict
             _note_links(args, positional, ctx)
@@ -982,10 +987,19 @@ def _copy(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin 
     if name in {"cp", "mv"} and len(positional) > 1:
         _note_copied_links(name, args, positional[:-1], [positional[-1].value], ctx)
     if name == "ln" and positional and flag_set(args) & {"-s", "--symbolic"}:
-        verdict = _symlink_target(positional, ctx, seg)
+        verdict = ALLOW
+        if any(w.value is None for w in positional[: max(1, len(positional) - 1)]):
+            verdict = block("symlink-outside-project", seg, "a symlink target computed at run time")
+        links = _links_made(args, positional, ctx)
+        for link, pointed, from_cwd in links:
+            if verdict.allowed:  # each target of ``ln -s A B DIR/``, from where it is read
+                verdict = _symlink_target(
+                    [Word(pointed, pointed), Word(link, link)], ctx, seg, from_cwd=from_cwd
+                )
         if not verdict.allowed:
             return verdict
-        _note_links(args, positional, ctx)
+        for link, pointed, from_cwd in links:
+            note_link(link, pointed, ctx, from_cwd=from_cwd)
         pointed = classify(positional[0].value or "", ctx)
         forced = flag_set(args) & {"-f", "--force"}
         if forced and pointed in {"null", "device"} and len(positional) > 1:
@@ -1254,10 +1268,18 @@ def _left(path: str, ctx: Ctx) -> bool:
 
 
 def _note_links(args: list[Word], positional: list[Word], ctx: Ctx) -> None:
-    """Record the links ``ln -s`` makes (:func:`~ondas.guards.bash_base.note_link`): each
-    target's name in ``-t DIR``, or in the last operand when it is a directory (written as
-    one, several targets, or one on disk that ``-n``/``-T`` do not make the link's own name),
-    else the last operand itself; a lone target's name in the working directory."""
+    """Record the links ``ln -s`` makes (:func:`~ondas.guards.bash_base.note_link`)."""
+    for link, pointed, from_cwd in _links_made(args, positional, ctx):
+        note_link(link, pointed, ctx, from_cwd=from_cwd)
+
+
+def _links_made(args: list[Word], positional: list[Word], ctx: Ctx) -> list[tuple[str, str, bool]]:
+    """The links ``ln -s`` makes, as (link, what it points at as written, read from the working
+    directory): each target's name in ``-t DIR``, or in the last operand when it is a directory
+    (written as one, several targets, or one on disk that ``-n``/``-T`` do not make the link's
+    own name), else the last operand itself; a lone target's name in the working directory.
+    With ``-r`` the targets are read from the working directory, else from the link's own
+    directory (round 18, holes18: :func:`_symlink_target` read them from its parent always)."""
     flags = flag_set(args)
     from_cwd = bool(flags & {"-r", "--relative"})  # ``ln -sr src build/s``: src as given
     directories = list(option_values(args, TARGET_DIRECTORY, frozenset({"-t"}), short_equals=False))
@@ -1269,7 +1291,7 @@ def _note_links(args: list[Word], positional: list[Word], ctx: Ctx) -> None:
     else:
         targets, dest = positional[:-1], positional[-1].value
         if dest is None:
-            return
+            return []
         on_disk = ctx.cwd is not None or dest.startswith("/")
         into = (
             len(targets) > 1
@@ -1281,15 +1303,19 @@ def _note_links(args: list[Word], positional: list[Word], ctx: Ctx) -> None:
             )
         )
         if not into:
-            if targets[0].value is not None:
-                note_link(dest, targets[0].value, ctx, from_cwd=from_cwd)
-            return
+            pointed = targets[0].value
+            return [] if pointed is None else [(dest, pointed, from_cwd)]
         places = [dest]
-    for place in places:
-        for target in targets:
-            if place is not None and target.value is not None:
-                name = posixpath.basename(target.value.rstrip("/")) or target.value
-                note_link(posixpath.join(place, name), target.value, ctx, from_cwd=from_cwd)
+    return [
+        (
+            posixpath.join(place, posixpath.basename(t.value.rstrip("/")) or t.value),
+            t.value,
+            from_cwd,
+        )
+        for place in places
+        for t in targets
+        if place is not None and t.value is not None
+    ]
 
 
 _COPY_LINKS = frozenset({"-s", "--symbolic-link"})
@@ -1393,18 +1419,31 @@ def _into(directory: Word, sources: list[Word], ctx: Ctx, seg: str) -> Verdict:
     return ALLOW
 
 
-def _symlink_target(positional: list[Word], ctx: Ctx, seg: str) -> Verdict:
-    """A symlink pointing out of the project would let later deletions or writes escape."""
+def _symlink_target(
+    positional: list[Word], ctx: Ctx, seg: str, *, from_cwd: bool = False
+) -> Verdict:
+    """A symlink pointing out of the project would let later deletions or writes escape; one
+    pointing at git, ondas or hook state would let writes through it land there. A relative
+    target is read from the link's own directory, as the kernel reads it, or from the working
+    directory (``from_cwd``: ``ln -r``, which rewrites it for the link)."""
     target = positional[0].value
     if target is None:
         return block("symlink-outside-project", seg, "a symlink target computed at run time")
     link = positional[-1].value if len(positional) > 1 else "."
-    base = posixpath.dirname(link or ".") if len(positional) > 1 else "."
+    base = posixpath.dirname(link or ".") if len(positional) > 1 and not from_cwd else "."
     resolved = target if target.startswith(("/", "~")) else posixpath.join(base or ".", target)
-    if classify(resolved, ctx) in {"project", "project-temp", "system-temp", "null"}:
+    where = classify(resolved, ctx)
+    if where in {"project", "project-temp", "system-temp", "null"}:
         return ALLOW
     if ctx.sandboxed and link is not None and _left(link, ctx):
         return ALLOW  # ``ln -s /usr/bin/batcat ~/.local/bin/bat``: the sandbox fails the link
+    if where == "protected":
+        return block(
+            "symlink-outside-project",
+            seg,
+            f"a symlink pointing at {posixpath.normpath(resolved)!r}: git, ondas or hook "
+            "state, written through it",
+        )
     return block("symlink-outside-project", seg, "a symlink pointing out of the project")
 
 

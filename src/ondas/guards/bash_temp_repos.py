@@ -31,7 +31,7 @@ import os
 import posixpath
 
 from ondas.guards.bash_base import Ctx, Word, absolute_path
-from ondas.guards.paths import temp_root
+from ondas.guards.paths import lexical_inside, temp_root
 
 DISCARDING_VERBS = frozenset({"checkout", "restore", "switch", "clean"})
 """git's verbs whose refusals (the work tree's uncommitted changes or untracked files thrown
@@ -69,47 +69,183 @@ def temp_clone(options: list[Word], ctx: Ctx) -> bool:
         return False
     if any(mark in ctx.line for mark in _OTHER_COMMANDS) or ctx.cwd != ctx.project:
         return False  # another command of the line may have written there, or moved
-    return _plain_repository(real)
+    return repository_code(real) is None
 
 
-def _plain_repository(start: str) -> bool:
-    """The repository git finds from ``start`` (absolute, real) names no other work tree."""
+_RUNS_PROGRAMS = (
+    "pager",
+    "editor",
+    "command",
+    "textconv",
+    "external",
+    "program",
+    "helper",
+    "driver",
+    "askpass",
+    "gitproxy",
+    "uploadpack",
+    "receivepack",
+)
+"""Configuration keys (as text, any section) that name a program git runs for other verbs than
+a checkout: a pager or editor, ``core.sshCommand``, a diff's ``textconv``/``external``,
+``gpg.program``, ``credential.helper``, a merge ``driver``... (round 18, holes18)."""
+NO_REPOSITORY_VERBS = frozenset({"clone", "init", "help", "version"})
+"""git's verbs that open no repository where they run (judged as what they write or fetch)."""
+HOOKLESS_VERBS = frozenset(
+    {
+        "status",
+        "log",
+        "diff",
+        "show",
+        "ls-files",
+        "ls-tree",
+        "rev-parse",
+        "blame",
+        "grep",
+        "describe",
+        "cat-file",
+        "shortlog",
+        "rev-list",
+        "show-ref",
+        "for-each-ref",
+        "whatchanged",
+        "count-objects",
+        "name-rev",
+    }
+)
+"""git's verbs that read a repository and fire none of its hooks (its configuration's programs,
+``core.fsmonitor``, ``gpg.program`` under ``log.showSignature``, still run)."""
+
+
+def outside_repository_code(options: list[Word], ctx: Ctx, *, hooks: bool = True) -> str | None:
+    """What code a git command (``options``: the words between ``git`` and the verb) would run
+    from a repository outside the project, found where git looks for it, that the guard cannot
+    read as safe: a hook that is not one of git's samples (``post-checkout`` runs after a
+    checkout, ``pre-commit`` before a commit, ``reference-transaction`` at any ref's update)
+    or configuration that runs programs or reads other files (:data:`_REDIRECTING`,
+    :data:`_RUNS_PROGRAMS`); None when there is none, when git runs in the project, or where
+    it runs is not known. Read only for git lines that name a directory outside the project
+    (``-C``, ``--git-dir``, ``cd``): round 12 left code outside the project to the person
+    attended and to the OS sandbox; unattended, a hook is a program nobody read."""
+    where = ctx.cwd
+    git_dir: str | None = None
+    k = 0
+    while k < len(options):
+        v = options[k].value or ""
+        value = options[k + 1].value if k + 1 < len(options) else None
+        if v.startswith("--git-dir="):
+            value, v = v.split("=", 1)[1], "--git-dir"
+            k -= 1
+        if v in {"-C", "--git-dir"}:
+            if value is None or where is None:
+                return None
+            place = posixpath.normpath(posixpath.join(where, os.path.expanduser(value)))
+            if v == "-C":
+                where = place
+            else:
+                git_dir = place
+            k += 1
+        k += 1
+    if where is None or ctx.project is None:
+        return None
+    if git_dir is None and lexical_inside(where, ctx.project):
+        return None
+    planted = _written_into(git_dir or posixpath.join(where, ".git"), ctx)
+    if planted is not None:
+        return f"{planted}, which this line wrote"
+    if git_dir is not None:
+        if lexical_inside(git_dir, ctx.project):
+            return None
+        return git_dir_code(os.path.realpath(git_dir), _REDIRECTING + _RUNS_PROGRAMS, hooks)
+    return repository_code(
+        os.path.realpath(where), _REDIRECTING + _RUNS_PROGRAMS, ctx.project, hooks
+    )
+
+
+def _written_into(git_dir: str, ctx: Ctx) -> str | None:
+    """A file this line wrote, copied or unpacked into ``git_dir`` before git runs there
+    (``cp x /tmp/y/.git/hooks/post-commit && git -C /tmp/y commit``): the disk, read before
+    the line runs, does not hold it yet."""
+    for places in (ctx.written, ctx.copies, ctx.brought, ctx.brought_trees):
+        for path in places:
+            if path.startswith("/") and (
+                lexical_inside(path, git_dir) or lexical_inside(git_dir, path)
+            ):
+                return path
+    return None
+
+
+def repository_code(
+    start: str,
+    keys: tuple[str, ...] = _REDIRECTING,
+    project: str | None = None,
+    hooks: bool = True,
+) -> str | None:
+    """What the repository git finds from ``start`` (absolute, real) may run or point at that
+    the guard cannot read (:func:`git_dir_code`), or a ``.git`` file or link naming another
+    repository (a linked work tree of the ``project``'s own is the project's); None for none."""
     here = start
     while True:
         dot_git = posixpath.join(here, ".git")
         if os.path.lexists(dot_git):
             if os.path.islink(dot_git) or not os.path.isdir(dot_git):
-                return False  # a ``gitdir:`` file or a link: the repository is elsewhere
-            return _plain_git_dir(dot_git)
+                named = _git_file(dot_git)
+                if project is not None and named is not None and lexical_inside(named, project):
+                    return None  # ``git worktree add ../wt``: the project's own repository
+                return "a .git file or link naming another repository"
+            return git_dir_code(dot_git, keys, hooks)
         if os.path.lexists(posixpath.join(here, "config")) and os.path.lexists(
             posixpath.join(here, "HEAD")
         ):
-            return _plain_git_dir(here)  # a bare repository: its own configuration counts
+            return git_dir_code(
+                here, keys, hooks
+            )  # a bare repository: its own configuration counts
         if here == "/":
-            return True  # no repository: git stops, nothing is discarded
+            return None  # no repository: git stops, nothing is discarded
         here = posixpath.dirname(here)
 
 
-def _plain_git_dir(git_dir: str) -> bool:
-    if os.path.lexists(posixpath.join(git_dir, "commondir")):
-        return False  # a linked work tree: its configuration is another repository's
+def _git_file(dot_git: str) -> str | None:
+    """The directory a ``.git`` file (``gitdir: PATH``) names, real; None when unread."""
     try:
-        hooks = os.listdir(posixpath.join(git_dir, "hooks"))
+        with open(dot_git, "rb") as handle:
+            text = handle.read(4096).decode("utf-8", "replace").strip()
     except OSError:
-        hooks = []
-    if any(not hook.endswith(".sample") for hook in hooks):
-        return False  # ``post-checkout`` runs after the checkout: code nobody read
+        return None
+    if not text.startswith("gitdir:"):
+        return None
+    named = text[7:].strip()
+    return os.path.realpath(posixpath.join(posixpath.dirname(dot_git), named))
+
+
+def git_dir_code(
+    git_dir: str, keys: tuple[str, ...] = _REDIRECTING, hooks: bool = True
+) -> str | None:
+    """The hook or configuration key of ``git_dir`` that runs code or moves git elsewhere, or
+    None: a ``commondir`` (a linked work tree), a hook that is not a sample, configuration
+    naming one of ``keys``, or configuration the guard cannot read; ``hooks`` False for a verb
+    that fires none (:data:`HOOKLESS_VERBS`)."""
+    if os.path.lexists(posixpath.join(git_dir, "commondir")):
+        return "a linked work tree's commondir"  # its configuration is another repository's
+    try:
+        found = os.listdir(posixpath.join(git_dir, "hooks")) if hooks else []
+    except OSError:
+        found = []
+    ran = sorted(hook for hook in found if not hook.endswith(".sample"))
+    if ran:
+        return f"its hook {ran[0]}"  # ``post-checkout`` runs after the checkout: code nobody read
     config = posixpath.join(git_dir, "config")
     if not os.path.lexists(config):
-        return True
+        return None
     if os.path.islink(config) or not os.path.isfile(config):
-        return False
+        return "a configuration that is not a plain file"
     try:
         with open(config, "rb") as handle:
             text = handle.read(_CONFIG_LIMIT + 1)
     except OSError:
-        return False
+        return "a configuration it cannot read"
     if len(text) > _CONFIG_LIMIT:
-        return False
+        return "a configuration too long to read"
     lowered = text.decode("utf-8", "replace").lower()
-    return not any(key in lowered for key in _REDIRECTING)
+    key = next((key for key in keys if key in lowered), None)
+    return None if key is None else f"configuration naming {key!r}"
