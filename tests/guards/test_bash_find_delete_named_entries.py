@@ -3,11 +3,8 @@ directory only once it is empty (what does not match stays in it), so it is judg
 ROOT -name GLOB -exec rm -f {} +`` is, the same entries given to ``rm -f`` (round 16, the lead;
 found by the engineer of ``sbx16``: ``find . -name '*.test' -delete`` was refused as a recursive
 deletion of ``.`` while ``-exec rm -f {} +`` of the same files passed). Without a name test, or
-with ``-o``/``!`` around it, ``-delete`` is still a recursive deletion of its roots. A literal
-name (round 18, ``left18``) is judged as ``-exec rm -f {} +`` is too: a source's name or one
-without an extension is that file in every directory (``**/main.py``, many files), another name
-the entries so named (``.DS_Store``; ``.git`` protected); see
-``test_bash_find_literal_names.py``."""
+with ``-o``/``!`` around it, or a literal name (every file so named, in as many
+directories), ``-delete`` is still a recursive deletion of its roots."""
 
 from __future__ import annotations
 
@@ -31,8 +28,8 @@ STILL_REFUSED = [
     ("find . -name 'settings.json' -delete", None),
     ("find . -name '*.json' -delete", "rm-protected"),
     ("find . -delete", None),
-    ("find . -name main.py -delete", "rm-many-files"),  # a source in every directory
-    ("x=$(find . -name x -delete | wc -l)", "rm-many-files"),  # extensionless: may be code
+    ("find . -name main.py -delete", None),  # a literal name: every file so named, anywhere
+    ("x=$(find . -name x -delete | wc -l)", None),
     ("find . -type f -delete", None),
     ("find . -name '*.test' -o -name '*.py' -delete", None),
     ("find . ! -name '*.test' -delete", None),

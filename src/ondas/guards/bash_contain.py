@@ -1868,9 +1868,13 @@ def _find_delete(
         )
         named = (  # a glob (``*.EXT``, ``*.sw?``, ``*.[oa]``) whose matches ``rm``'s rules
             # read, a ``?``/``[...]`` by the kinds of file it may match (``*.[ch]`` names
-            # sources: :func:`many_files`); a literal name, as ``find_entries`` reads it for
-            # ``-exec`` too (round 18: a source's or extensionless name is many files)
-            bool(names) and only_names and all(n and "/" not in n for n in names)
+            # sources: :func:`many_files`). A literal name stays a recursive deletion of the
+            # roots (round 16): every file so named in the tree (``-name .env``, ``-name
+            # data.db``); ``-exec rm`` of a source's or extensionless name now matches it
+            # (round 18, ``left18``), and the lead kept ``-delete``'s stricter reading
+            bool(names)
+            and only_names
+            and all(n and set(n) & set("*?[") and "/" not in n for n in names)
         )
         if not git_locks and named:
             # ``-delete`` removes the entries the name test lets through, and a directory only
