@@ -1611,11 +1611,8 @@ class _Walker:
         """Unattended: a redirect into the project of an archive a copier writes to standard
         output, first in the statement's pipeline, taking a client's key directory whole
         (:func:`ondas.guards.bash_key_directories.copied_key_directory`)."""
-        statement = node.parent
-        body = statement.child_by_field_name("body") if statement is not None else None
-        while body is not None and body.type == "pipeline" and body.named_children:
-            body = body.named_children[0]
-        if body is None or body.type != "command":
+        body = self._first_command(node)
+        if body is None:
             return ALLOW
         name = body.child_by_field_name("name")
         program = rules.command_name(_text(name)) if name is not None else ""
@@ -1737,14 +1734,21 @@ class _Walker:
                     return True
         return False
 
-    def _writes_junk(self, node: Node) -> bool:
-        """A redirect whose command, or the first of its pipeline, reads only devices of
-        zeros or noise (``head -c 1M /dev/zero > f``, ``cat /dev/urandom | head -c 9 > f``)."""
+    @staticmethod
+    def _first_command(node: Node) -> Node | None:
+        """The command a redirect's statement runs, or the first of its pipeline; None when it
+        is no simple command."""
         statement = node.parent
         body = statement.child_by_field_name("body") if statement is not None else None
         while body is not None and body.type == "pipeline" and body.named_children:
             body = body.named_children[0]
-        if body is None or body.type != "command":
+        return body if body is not None and body.type == "command" else None
+
+    def _writes_junk(self, node: Node) -> bool:
+        """A redirect whose command, or the first of its pipeline, reads only devices of
+        zeros or noise (``head -c 1M /dev/zero > f``, ``cat /dev/urandom | head -c 9 > f``)."""
+        body = self._first_command(node)
+        if body is None:
             return False
         from ondas.guards.bash_system import reads_only_junk
 
