@@ -935,7 +935,7 @@ def _judged(
             v = word.value
             if v is not None and "etc" in v and credential_file(v, system_only=True):
                 return _reads_credentials(name, v, segment)
-    if name in PROGRAM_CLEAN_WORDS or _gives_clean_word(args):
+    if name in PROGRAM_CLEAN_WORDS or gives_clean_word(args):
         from ondas.guards.bash_output_options import cleaned_directories
 
         verdict = cleaned_directories(name, args, ctx, segment)  # ``make clean BUILDDIR=src``
@@ -1740,12 +1740,12 @@ PROGRAM_CLEAN_WORDS = frozenset({"ccache", "nx"})
 _TURNED_OFF = frozenset({"false", "0", "f", "no", "off"})
 
 
-def _gives_clean_word(args: Sequence[Word]) -> bool:
-    """One of ``args`` is a :func:`clean_word` of :data:`CLEAN_WORDS` (a loop, not a call per
-    word: every command with arguments asks)."""
+def gives_clean_word(args: Sequence[Word], words: frozenset[str] = CLEAN_WORDS) -> bool:
+    """One of ``args`` is a :func:`clean_word` of ``words`` (a loop, calling it only for an
+    option given a value: every command with arguments asks)."""
     for word in args:
         v = word.value
-        if v is not None and (v in CLEAN_WORDS or (v[:1] == "-" and "=" in v and clean_word(v))):
+        if v is not None and (v in words or (v[:1] == "-" and "=" in v and clean_word(v, words))):
             return True
     return False
 

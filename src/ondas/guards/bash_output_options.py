@@ -31,6 +31,7 @@ from ondas.guards.bash_base import (
     Word,
     check_write_target,
     clean_word,
+    gives_clean_word,
     option_values,
     positionals,
     rm_targets,
@@ -412,7 +413,7 @@ def cleaned_directories(name: str, args: list[Word], ctx: Ctx, seg: str) -> Verd
     ``GOCACHE=$PWD/src go clean -cache``, ``make clean BUILDDIR=src``): that directory is
     deleted, judged as ``rm -rf`` (a temp area such as ``O=build`` is everyday)."""
     clean = CLEAN_WORDS | PROGRAM_CLEAN_WORDS.get(name, frozenset())
-    if not any(clean_word(a.value or "", clean) for a in args):
+    if not gives_clean_word(args, clean):
         return ALLOW  # ``nx run-many --target=test``: no clearing word, nothing deleted
     directories: list[Word] = []
     for k, word in enumerate(args):
