@@ -31,6 +31,7 @@ from ondas.guards.bash_base import (
     word_set,
     write_all,
 )
+from ondas.guards.bash_closed_options import read_options
 from ondas.guards.verdict import ALLOW, Verdict
 
 
@@ -99,30 +100,12 @@ def doc_tool(
 ) -> Verdict:
     """``taplo``, ``documentation``, ``docgen``, ``fumadocs-mdx``, ``bisect-ppx-report``."""
     tool = TOOLS[name]
-    operands: list[Word] = []
-    writes: list[Word] = []
-    code: list[Word] = []
-    no_writes = False
-    unknown: str | None = None
-    k = 0
-    while k < len(args):
-        word, value = args[k], args[k].value
-        k += 1
-        if value is None or not value.startswith("-") or value == "-":
-            operands.append(word)
-            continue
-        key, eq, inline = value.partition("=")
-        if key in tool.valued:
-            given = Word(inline, inline) if eq else (args[k] if k < len(args) else None)
-            k += 0 if eq else 1
-            if given is not None and key in tool.writes:
-                writes.append(given)
-            if given is not None and key in tool.code:
-                code.append(given)
-        elif key in tool.flags and not eq:
-            no_writes = no_writes or key in {"--check", "--diff"}
-        else:
-            unknown = unknown or f"the option {value}"
+    read = read_options(args, tool.flags, tool.valued)
+    operands = read.operands
+    writes = [given for key, given in read.values if given is not None and key in tool.writes]
+    code = [given for key, given in read.values if given is not None and key in tool.code]
+    no_writes = "--check" in read.flags or "--diff" in read.flags
+    unknown = read.unknown
     verb = None
     if tool.verbs:
         verb = operands[0].value if operands else None

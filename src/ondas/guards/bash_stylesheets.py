@@ -28,6 +28,7 @@ from ondas.guards.bash_base import (
     unknown_unattended,
     word_set,
 )
+from ondas.guards.bash_closed_options import read_options
 from ondas.guards.verdict import ALLOW, Verdict
 
 SASSC_FLAGS = word_set(
@@ -79,54 +80,20 @@ file imported first, the output's extension."""
 
 
 def lessc(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
-    """``lessc`` (see the module's docstring)."""
-    operands: list[Word] = []
-    writes: list[Word] = []
-    for word in args:
-        value = word.value
-        if value is None or not value.startswith("-") or value == "-":
-            operands.append(word)
-            continue
-        key, eq, inline = value.partition("=")
-        if key == "--source-map" and eq:
-            writes.append(Word(inline, inline))
-        elif not (key in LESSC_FLAGS or (eq and key in LESSC_VALUED | {"--math"})):
-            return _checked(writes + operands[1:2], ctx, seg) or unknown_unattended(
-                name, f"is given the option {value}", ctx, seg
-            )
-    return _checked(writes + operands[1:2], ctx, seg) or ALLOW
+    """``lessc`` (see the module's docstring): its valued options take their value inline, and
+    its flags may too (``--math=strict``, ``--source-map=FILE``, a write)."""
+    read = read_options(
+        args, LESSC_FLAGS, LESSC_VALUED, inline_only=LESSC_VALUED, optional_inline=LESSC_FLAGS
+    )
+    writes = [given for key, given in read.values if key == "--source-map" and given is not None]
+    return _judged(name, writes + read.operands[1:2], read.unknown, ctx, seg)
 
 
 def stylus(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
     """``stylus`` (see the module's docstring)."""
-    operands: list[Word] = []
-    out: Word | None = None
-    unknown: str | None = None
-    k = 0
-    while k < len(args):
-        word, value = args[k], args[k].value
-        k += 1
-        if value is None or not value.startswith("-") or value == "-":
-            operands.append(word)
-        elif value in STYLUS_VALUED and k < len(args):
-            if value in {"-o", "--out"}:
-                out = args[k]
-            k += 1
-        elif value not in STYLUS_FLAGS:
-            unknown = unknown or f"the option {value}"  # ``--use``, ``-i``, ``-C``
-    verdict = _checked([out] if out is not None else operands, ctx, seg)
-    if verdict is not None:
-        return verdict
-    return ALLOW if unknown is None else unknown_unattended(name, f"is given {unknown}", ctx, seg)
-
-
-def _checked(targets: list[Word], ctx: Ctx, seg: str) -> Verdict | None:
-    """The first refusal of the writes to ``targets``, or None."""
-    for target in targets:
-        verdict = check_write_target(target, ctx, seg)
-        if not verdict.allowed:
-            return verdict
-    return None
+    read = read_options(args, STYLUS_FLAGS, STYLUS_VALUED)
+    out = [given for key, given in read.values if key in {"-o", "--out"} and given is not None]
+    return _judged(name, out[-1:] or read.operands, read.unknown, ctx, seg)
 
 
 def stylesheets(
@@ -134,28 +101,22 @@ def stylesheets(
 ) -> Verdict:
     """``sass`` and ``sassc`` (see the module's docstring)."""
     flags, valued = (SASS_FLAGS, SASS_VALUED) if name == "sass" else (SASSC_FLAGS, SASSC_VALUED)
-    operands: list[Word] = []
-    unknown: str | None = None
-    k = 0
-    while k < len(args):
-        word, value = args[k], args[k].value
-        k += 1
-        if value is None:
-            operands.append(word)
-        elif value.startswith("-") and value != "-":
-            key, eq, _ = value.partition("=")
-            if key in valued and not eq:
-                k += 1
-            elif not (key in valued or key in flags or (eq and key == "--sourcemap")):
-                unknown = unknown or f"the option {value}"  # ``--plugin-path``, ``-i``
-        else:
-            operands.append(word)
-    outputs = _outputs(name, operands)
-    for target in outputs:
+    read = read_options(args, flags, valued, optional_inline=_SOURCEMAP)
+    return _judged(name, _outputs(name, read.operands), read.unknown, ctx, seg)
+
+
+def _judged(name: str, targets: list[Word], unknown: str | None, ctx: Ctx, seg: str) -> Verdict:
+    """The first refusal of the writes to ``targets``; else, with an option not listed
+    (``--plugin-path``, ``--use``, ``-i``), the compiler is unknown in unattended runs."""
+    for target in targets:
         verdict = check_write_target(target, ctx, seg)
         if not verdict.allowed:
             return verdict
     return ALLOW if unknown is None else unknown_unattended(name, f"is given {unknown}", ctx, seg)
+
+
+_SOURCEMAP = frozenset({"--sourcemap"})
+"""sassc's ``--sourcemap=TYPE`` (a flag that may take an inline value)."""
 
 
 def _outputs(name: str, operands: list[Word]) -> list[Word]:
