@@ -1976,7 +1976,8 @@ class _Walker:
         if kind == "raw_string":
             return text[1:-1], False
         if kind == "ansi_c_string":
-            return _ansi_c(text[2:-1]), False
+            # bash's words end at a NUL: ``$'rm\0x'`` is ``rm`` (a pipe keeps printf's NULs)
+            return _ansi_c(text[2:-1]).partition("\x00")[0], False
         if kind in {"string", "translated_string"}:
             parts: list[str] = []
             end = -1
