@@ -365,6 +365,8 @@ def _parse(source: str) -> Any:
 _JOINED_LINE = LazyPattern(r"(?<=[^\s\\])\\\n(?=[^\s])")
 _NAMED_DESCRIPTOR = LazyPattern(r"\{[A-Za-z_][A-Za-z0-9_]*\}")
 _BACKQUOTED = LazyPattern(r"`((?:[^`\\]|\\.)*)`", DOTALL)
+_EXPANSION_NODES = frozenset({"command_substitution", "expansion", "arithmetic_expansion"})
+"""What tree-sitter-bash reads in a here-document body that bash expands."""
 _HEREDOC_START = LazyPattern(r"(?<!<)<<(-?)[ \t]*(['\"]?)([A-Za-z_][A-Za-z0-9_]*)\2")
 
 
@@ -1127,11 +1129,22 @@ class _Walker:
         body = next((c for c in node.children if c.type == "heredoc_body"), None)
         if start is None or body is None or any(q in _text(start) for q in "'\\\""):
             return ALLOW
-        for match in _BACKQUOTED.finditer(_text(body)):
+        text = _text(body)
+        for match in _BACKQUOTED.finditer(text):
             verdict = self.ctx.check_source(match.group(1), self.ctx, self.depth + 1)
             if not verdict.allowed:
                 return verdict
-        return ALLOW
+        if "$(" not in text or any(c.type in _EXPANSION_NODES for c in body.children):
+            return ALLOW
+        # tree-sitter-bash read no expansion in a body that holds one (a line starting with
+        # a blank, or ``\$``, before ``$(``): its substitutions are read again, as bash runs them
+        from ondas.guards.bash_evaluated import HEREDOC_END, check_expanded, readable_heredoc
+
+        if _text(start) == HEREDOC_END and "$(" in readable_heredoc(text):
+            return rules.block(
+                "parse-error", _short(text), "command substitutions in a here-document unread"
+            )
+        return check_expanded(text, self.ctx, self.depth)
 
     def _rebind(self, table: str, name: str, value: str | None, node: Node) -> Verdict:
         """``BASH_ALIASES[NAME]=TEXT`` defines an alias; ``BASH_CMDS[NAME]=PATH`` makes NAME run

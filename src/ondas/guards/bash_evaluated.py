@@ -30,7 +30,20 @@ substitution: bash runs the substitution whenever it evaluates the text arithmet
 ``declare`` reads the compound assignment), however the text reached that point."""
 
 _SUBSTITUTION = LazyPattern(r"\$\(|`")
-_HEREDOC_END = "__ONDAS_EXPANDED_TEXT__"
+HEREDOC_END = "__ONDAS_EXPANDED_TEXT__"
+"""The delimiter of the here-document :func:`check_expanded` reads text through."""
+_ESCAPED = LazyPattern(r"\\(\n|[$`\\])")
+
+
+def readable_heredoc(text: str) -> str:
+    """An unquoted here-document's ``text`` with the same command substitutions, in a form
+    tree-sitter-bash reads them in: escaped ``\\$``, ``\\```, ``\\\\`` made inert text, a
+    backslash-newline joined, and each line's leading blanks dropped. The parser reads no
+    expansion at all in a body where a line starts with a blank before ``$(``, or with
+    ``\\$``: ``cat <<-EOF`` with a tab-indented ``$(rm -rf ~)`` ran it unseen (round 19).
+    Blanks before a substitution change nothing it runs."""
+    text = _ESCAPED.sub(lambda m: "" if m.group(1) == "\n" else "__", text)
+    return "\n".join(line.lstrip(" \t") for line in text.split("\n"))
 
 
 def check_expanded(text: str, ctx: Ctx, depth: int) -> Verdict:
@@ -38,7 +51,8 @@ def check_expanded(text: str, ctx: Ctx, depth: int) -> Verdict:
     unquoted here-document expands its body exactly so, without splitting words)."""
     if not _SUBSTITUTION.search(text):
         return ALLOW
-    return ctx.check_source(f"cat <<{_HEREDOC_END}\n{text}\n{_HEREDOC_END}", ctx, depth + 1)
+    text = readable_heredoc(text)
+    return ctx.check_source(f"cat <<{HEREDOC_END}\n{text}\n{HEREDOC_END}", ctx, depth + 1)
 
 
 def check_evaluable(text: str, ctx: Ctx, depth: int) -> Verdict:
