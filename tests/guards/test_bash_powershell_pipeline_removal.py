@@ -62,6 +62,7 @@ TWINS = [
     "pwsh -c 'Get-ChildItem -Recurse | Remove-Item -WhatIf'",
     "pwsh -c 'Get-ChildItem | Sort-Object Length'",
     "pwsh -c 'Test-Path build || Write-Output missing'",
+    "pwsh -c 'Test-Path build || Remove-Item'",
     "Get-ChildItem -Recurse | Select-Object FullName",
 ]
 
