@@ -57,9 +57,10 @@ round 16. Round 16 read three more, held out whole and never tuned against: ``pe
 and never tuned against: ``peer:claude-code-hooks`` (karanb192/claude-code-hooks's
 block-dangerous-commands and git-safety hooks), ``peer:bash-gates`` (camjac251/bash-gates's
 router) and ``peer:open-multi-agent`` (open-multi-agent's bash risk classifier). Round 18 read
-three more, held out whole and never tuned against: ``peer:shguard`` (tsukasaI/shguard's
-verdict tests and bypass corpus), ``peer:pi-permission`` (vrslev/pi-hooks' permission hook) and
-``peer:termaxa`` (termaxa/termaxa's built-in policy).
+three more, held out whole: ``peer:shguard`` (tsukasaI/shguard's verdict tests and bypass
+corpus) and ``peer:pi-permission`` (vrslev/pi-hooks' permission hook), never tuned against, and
+``peer:termaxa`` (termaxa/termaxa's built-in policy), held out in round 18's measures and tuned
+on from round 19.
 
 The everyday commands of public repositories (``public repos``) come from eight repositories
 looked at while the guard was tuned; ``public repos held-out`` comes, the same way, from
@@ -3762,9 +3763,11 @@ def open_multi_agent_corpora(text: str) -> list[Corpus]:
     return list(sets.values())
 
 
-ROUND18_PEERS = ("shguard", "pi-permission", "termaxa")
+ROUND18_PEERS = ("shguard", "pi-permission")
 """Peers read for round 18 of issue 30 (2026-12-05), never tuned against: held out whole, like
-round 7's to 17's (rows only with ``--held-out``, cases never printed by ``--misses``)."""
+round 7's to 17's (rows only with ``--held-out``, cases never printed by ``--misses``). termaxa,
+read then too and held out in round 18's measures, is tuned on from round 19 (section
+``termaxa``)."""
 ROUND18_SECTION = "round18"
 
 
@@ -4870,9 +4873,15 @@ SECTIONS = (
         ROUND17_SECTION,
     ),
     (
-        "round 18 peers: shguard, pi-permission, termaxa (read from mirrors for round 18, "
-        "never tuned against; all held out)",
+        "round 18 peers: shguard, pi-permission (read from mirrors for round 18, never tuned "
+        "against; all held out)",
         ROUND18_SECTION,
+    ),
+    (
+        "termaxa (termaxa/termaxa's built-in policy tests; held out in round 18's measures: "
+        "deny 61.7/61.7/63.3% stopped, ask 0.0/0.0/0.0%, allow 11.1/11.1/11.1% refused outside "
+        "policy; tuned on from round 19)",
+        "termaxa",
     ),
     (
         "deny-dangerous (davidondrej/skills' deny-dangerous.sh hook test; held out in round 12's "
@@ -5251,6 +5260,8 @@ def _section(corpus: Corpus) -> str:
         return "prisodev-damage-control"
     if corpus.owner == "peer:deny-dangerous":
         return "deny-dangerous"
+    if corpus.owner == "peer:termaxa":
+        return "termaxa"
     if corpus.owner == PUBLIC_HELD_OUT:
         return "public-held"
     if corpus.owner == ROUND_9_HELD_OUT:

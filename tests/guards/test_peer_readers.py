@@ -2153,7 +2153,6 @@ def test_termaxa_reader_takes_each_asserted_action_of_the_builtin_policy() -> No
         "open-multi-agent",
         "shguard",
         "pi-permission",
-        "termaxa",
     ],
 )
 def test_the_round_7_to_18_peers_are_held_out_whole(peer: str) -> None:
@@ -2181,6 +2180,7 @@ def test_the_round_7_to_18_peers_are_held_out_whole(peer: str) -> None:
         "cmd-guard",
         "prisodev-damage-control",
         "deny-dangerous",
+        "termaxa",
     ],
 )
 def test_a_peer_tuned_on_after_its_held_out_measure_has_a_section_of_its_own(peer: str) -> None:

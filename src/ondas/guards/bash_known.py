@@ -706,7 +706,12 @@ def unknown_program(
         # ``Invoke-WebRequest URL``, ``Stop-Computer``: judged as the PowerShell they are;
         # ``Remove-Item`` and cmd's ``del``/``rd`` as the deletion they are, by their targets
         removes = (spelled or name).lower() in PS_REMOVE
-        verdict = check_windows_text(segment, ctx, 1, segment, statements=removes)
+        piped = (  # ``Get-ChildItem | Remove-Item``: the cmdlet reads the pipeline, cmd's del not
+            [w.value for w in stdin.upstream[-1]]
+            if stdin is not None and stdin.kind == "pipe" and stdin.upstream and _cmdlet(spelled)
+            else None
+        )
+        verdict = check_windows_text(segment, ctx, 1, segment, statements=removes, piped=piped)
         if not verdict.allowed or removes:
             return verdict
     jar = _jar(name, args)

@@ -451,6 +451,15 @@ TEXT_SUFFIXES = SOURCE_SUFFIXES | word_set(
 )
 """Names of files that hold text (code, documents, configuration): device bytes written over
 one destroy it, whatever it held; test data is written to files named for data (``.bin``)."""
+TEXT_NAMES = word_set(
+    ".env .envrc .gitignore .dockerignore .editorconfig .npmrc .yarnrc .nvmrc .python-version "
+    ".tool-versions Makefile GNUmakefile makefile Dockerfile Containerfile Jenkinsfile Procfile "
+    "Gemfile Rakefile Vagrantfile Brewfile Justfile justfile README LICENSE COPYING NOTICE "
+    "AUTHORS CHANGELOG CODEOWNERS"
+)
+"""Files named as text by their whole name, without a suffix that says so (round 19): the
+project's environment file (``.env``, and ``.env.local``-like variants by their prefix),
+configuration dotfiles, build and container recipes, a project's notices."""
 
 
 def junk_over_text(
@@ -460,18 +469,21 @@ def junk_over_text(
     seg: str,
     how: str = "fills with device bytes",
     code_only: bool = False,
+    by_name: bool = True,
 ) -> Verdict:
     """Zeros or noise from a device (``head -c 1M /dev/zero > src/app.py``, ``dd
     if=/dev/urandom of=README.md``) written over a file of the project named as text: the file
     is replaced by bytes no one writes into code or a document, so what it held is lost. Also
     a file of code (``code_only``) emptied where a log would be opened (``exec 3> src/app.py``;
-    ``exec {fd}>out.txt`` opens a log)."""
+    ``exec {fd}>out.txt`` opens a log). With ``by_name``, a file named as text by its whole
+    name (:data:`TEXT_NAMES`: ``.env``, ``Makefile``) is text too."""
     value = target.value
     if value is None:
         return ALLOW
     base = posixpath.basename(value)
     suffix = base.rpartition(".")[2].lower() if "." in base.lstrip(".") else ""
-    if suffix not in (SOURCE_SUFFIXES if code_only else TEXT_SUFFIXES):
+    named = by_name and not code_only and (base in TEXT_NAMES or base.startswith(".env."))
+    if suffix not in (SOURCE_SUFFIXES if code_only else TEXT_SUFFIXES) and not named:
         return ALLOW
     return beyond_recovery(name, [target], ctx, seg, how)
 
@@ -924,7 +936,9 @@ def _copy(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin 
                 if classify(linked, ctx) in {"project", "project-temp"}:
                     continue
                 named = posixpath.join(directory.value, posixpath.basename(source.value))
-                verdict = junk_over_text(name, Word(named, named), ctx, seg, "replaces with a link")
+                verdict = junk_over_text(
+                    name, Word(named, named), ctx, seg, "replaces with a link", by_name=False
+                )
                 if not verdict.allowed:
                     break
         if verdict.allowed and name == "ln" and flag_set(args) & {"-s", "--symbolic"}:
@@ -1016,7 +1030,9 @@ def _copy(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin 
             # ``ln -sf /tmp/x src/main.rs``, ``ln -f notes.txt src/app.py``: a file of code or
             # text replaced by a link to another file, its own bytes gone (a link to the
             # project's own file, ``ln -sf ../README.md docs/``, or to a build is everyday)
-            verdict = junk_over_text(name, positional[-1], ctx, seg, "replaces with a link")
+            verdict = junk_over_text(  # ``ln -sf ../shared/.env .env``: a shared file, kept
+                name, positional[-1], ctx, seg, "replaces with a link", by_name=False
+            )
             if not verdict.allowed:
                 return verdict
     if name in {"cp", "install"} and len(positional) == 2 and positional[0].value in EMPTY_SOURCES:

@@ -91,16 +91,27 @@ PS_REMOVE = frozenset({"remove-item", "ri", "rm", "del", "erase", "rd", "rmdir",
 
 
 def check_windows_text(
-    text: str, ctx: Ctx, depth: int, seg: str, *, statements: bool = True
+    text: str,
+    ctx: Ctx,
+    depth: int,
+    seg: str,
+    *,
+    statements: bool = True,
+    piped: list[str | None] | None = None,
 ) -> Verdict:
     """Check PowerShell or cmd.exe code: dangerous cmdlets anywhere, then (with
-    ``statements``) each statement as a command."""
+    ``statements``) each statement as a command; ``piped``: the words of the pipeline stage
+    that feeds the first statement (``Get-ChildItem | Remove-Item`` run from bash)."""
     from ondas.guards.bash import MAX_DEPTH
 
     if depth > MAX_DEPTH:
         return block("nesting-too-deep", seg, "shell strings nested too deep to check")
-    for statement in _split_statements(text):
+    before: list[str | None] = []
+    for statement, fed in _split_statements(text):
+        feeding = piped if piped is not None else before if fed else None
+        piped = None
         tokens = _ps_tokens(statement)
+        before = list(tokens)
         if not tokens:
             continue
         bare = [t.strip("(){}[]$&@.;'\"`").lower() for t in tokens]
@@ -153,6 +164,16 @@ def check_windows_text(
                         r"(?i)^\$(env:userprofile|home|env:homepath)", "", token
                     ).replace("\\", "/")
                 targets.append(Word(value, token))
+            if not targets and feeding is not None and "-whatif" not in bare:
+                handed = _items_named(feeding)
+                if handed is None:
+                    return block(
+                        "rm-unknown-target",
+                        seg,
+                        f"{tokens[0]} deletes what the pipeline hands it: every item the listing "
+                        "before it names, none named on the line (as ls | xargs rm)",
+                    )
+                targets = handed
             verdict = rm_targets(targets, recursive, ctx, seg)
             if not verdict.allowed:
                 return verdict
@@ -168,11 +189,33 @@ def check_windows_text(
     return ALLOW
 
 
-def _split_statements(text: str) -> list[str]:
-    statements: list[str] = []
+def _items_named(stage: list[str | None]) -> list[Word] | None:
+    """The items a pipeline stage hands on when it names them as paths on the line
+    (``Get-Item a.txt b.txt``), else None: a listing's items (``Get-ChildItem``) are known only
+    when it runs."""
+    words = [w for w in stage if w is not None]
+    if len(words) != len(stage) or not words or words[0].lower() not in {"get-item", "gi"}:
+        return None
+    operands = [  # ``Get-Item a.txt, b.txt``: PowerShell's array of paths
+        part
+        for w in words[1:]
+        if w.lower() not in {"-path", "-literalpath", "-force"}
+        for part in w.split(",")
+        if part
+    ]
+    if not operands or any(w.startswith(("-", "$")) for w in operands):
+        return None
+    return [Word(w, w) for w in operands]
+
+
+def _split_statements(text: str) -> list[tuple[str, bool]]:
+    """The statements of PowerShell or cmd.exe ``text``, each with whether a pipe (one ``|``,
+    not ``||``) feeds it."""
+    statements: list[tuple[str, bool]] = []
     current: list[str] = []
     quote: str | None = None
-    for ch in text:
+    fed = False
+    for k, ch in enumerate(text):
         if quote:
             current.append(ch)
             if ch == quote:
@@ -182,12 +225,13 @@ def _split_statements(text: str) -> list[str]:
             quote = ch
             current.append(ch)
         elif ch in ";|&\n{}":
-            statements.append("".join(current))
+            statements.append(("".join(current), fed))
             current = []
+            fed = ch == "|" and text[k + 1 : k + 2] != "|" and text[k - 1 : k] != "|"
         else:
             current.append(ch)
-    statements.append("".join(current))
-    return [s.strip() for s in statements if s.strip()]
+    statements.append(("".join(current), fed))
+    return [(s.strip(), fed) for s, fed in statements if s.strip()]
 
 
 def _ps_tokens(statement: str) -> list[str]:
