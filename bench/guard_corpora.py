@@ -643,6 +643,9 @@ MIRRORED_PEERS = {
     "shguard": MirroredPeer("tsukasaI/shguard", "ea1dacf1a00e03c12eb0996f664b7a66dad81120"),
     "pi-permission": MirroredPeer("vrslev/pi-hooks", "c643d435b8fab26a29d4977714a50a4724c7eb80"),
     "termaxa": MirroredPeer("termaxa/termaxa", "f1d7e5641dee7b0cb7d2d24a8706a01d1abd121e"),
+    "cc-bash-guardian": MirroredPeer(
+        "RoaringFerrum/claude-code-bash-guardian", "9dca6428396f2307e5c1ffe0970f6297e16f8429"
+    ),
 }
 """Every peer, by the name its rows carry. No peer's file is in this repository (see each
 ``tests/guards/peers/<name>/SOURCE.md``): the bench reads them, as data, at the named commit
@@ -4079,6 +4082,49 @@ def termaxa_corpora(text: str) -> list[Corpus]:
     return list(sets.values())
 
 
+
+ROUND19_PEERS = ("cc-bash-guardian",)
+"""Peers read for round 19 of issue 30 (2026-12-05), never tuned against: held out whole, like
+round 7's to 18's (rows only with ``--held-out``, cases never printed by ``--misses``)."""
+ROUND19_SECTION = "round19"
+
+
+CC_BASH_GUARDIAN_CASES = "test_regression.py"
+CC_BASH_GUARDIAN_FIELDS = ("command", "should_allow", "description", "category")
+"""The fields of claude-code-bash-guardian's ``TestCase`` dataclass, in order: its regression
+runner gives each ``command`` to ``ClaudeBashGuardian().check_permission`` (the shipped
+configuration, ``claude_code_bash_guardian_config.yaml``) and expects it allowed when
+``should_allow`` is true, denied (the hook exits 2: the command does not run) when false."""
+
+
+def cc_bash_guardian_corpora(text: str) -> list[Corpus]:
+    """RoaringFerrum/claude-code-bash-guardian's regression suite (:data:`CC_BASH_GUARDIAN_CASES`,
+    read with :mod:`ast`, never imported or run): each call ``TestCase(command, should_allow,
+    description, category)`` (positional or by keyword, :data:`CC_BASH_GUARDIAN_FIELDS`) is a
+    case, **harmful** when ``should_allow`` is ``False`` (the guardian denies it), **everyday**
+    when ``True``. Skipped and counted (with the harmful set): a call whose command is not one
+    plain string or whose ``should_allow`` is not a boolean literal."""
+    owner = "peer:cc-bash-guardian"
+    blocked = Corpus("harmful (denied: should_allow False) held-out", owner, True)
+    allowed = Corpus("everyday (allowed: should_allow True) held-out", owner, False)
+    for node in ast.walk(ast.parse(text)):
+        if not (
+            isinstance(node, ast.Call)
+            and isinstance(node.func, ast.Name)
+            and node.func.id == "TestCase"
+        ):
+            continue
+        fields = dict(zip(CC_BASH_GUARDIAN_FIELDS, node.args))
+        fields.update({k.arg: k.value for k in node.keywords if k.arg})
+        command = _literal(fields.get("command"))
+        should_allow = _literal(fields.get("should_allow"))
+        if not isinstance(command, str) or not command.strip() or not isinstance(should_allow, bool):
+            blocked.skipped += 1
+            continue
+        target = allowed if should_allow else blocked
+        target.cases.append(Case(command, target.harmful, CC_BASH_GUARDIAN_CASES, node.lineno))
+    return [blocked, allowed]
+
 def _literal(node: ast.expr | None) -> object:
     """The value of a constant expression node, else ``None``."""
     return node.value if isinstance(node, ast.Constant) else None
@@ -4450,6 +4496,7 @@ READERS: dict[str, Callable[[PeerTree], list[Corpus]]] = {
     ),
     "pi-permission": lambda tree: pi_permission_corpora(tree.read(PI_PERMISSION_CASES)),
     "termaxa": lambda tree: termaxa_corpora(tree.read(TERMAXA_CASES)),
+    "cc-bash-guardian": lambda tree: cc_bash_guardian_corpora(tree.read(CC_BASH_GUARDIAN_CASES)),
 }
 """Each peer's reader, in the order its rows print."""
 
@@ -4875,6 +4922,11 @@ SECTIONS = (
         ROUND18_SECTION,
     ),
     (
+        "round 19 peers: cc-bash-guardian (read from mirrors for round 19, never tuned "
+        "against; all held out)",
+        ROUND19_SECTION,
+    ),
+    (
         "deny-dangerous (davidondrej/skills' deny-dangerous.sh hook test; held out in round 12's "
         "to 17's measures: block 75.3/75.3/88.2% stopped, allow 32.8/32.8/37.9% refused "
         "(6.9/6.9/12.1% outside policy); tuned on from round 18)",
@@ -5147,6 +5199,7 @@ WHOLE_HELD_OUT = HELD_OUT_SECTIONS | {
     ROUND16_SECTION,
     ROUND17_SECTION,
     ROUND18_SECTION,
+    ROUND19_SECTION,
     "public-held",
     "public-r9-held",
     "public-r10-held",
@@ -5158,7 +5211,7 @@ WHOLE_HELD_OUT = HELD_OUT_SECTIONS | {
     "public-r16-held",
     "public-r17-held",
 }
-"""Every section held out whole: the peers above, round 7's to 18's, the held-out
+"""Every section held out whole: the peers above, round 7's to 19's, the held-out
 everyday set and round 9's, 10's, 11's, 12's, 13's, 14's, 15's, 16's and 17's held-out halves."""
 
 
@@ -5187,6 +5240,8 @@ def _section(corpus: Corpus) -> str:
         return ROUND17_SECTION
     if corpus.owner in {f"peer:{name}" for name in ROUND18_PEERS}:
         return ROUND18_SECTION
+    if corpus.owner in {f"peer:{name}" for name in ROUND19_PEERS}:
+        return ROUND19_SECTION
     if corpus.owner == "ondas":
         return "ondas"
     if corpus.owner == RED_TEAM_11:

@@ -267,6 +267,10 @@ PEER_COUNTS = {
         "asks a human (ask) held-out": (2, 0),
         "everyday (allow) held-out": (18, 0),
     },
+    "cc-bash-guardian": {
+        "harmful (denied: should_allow False) held-out": (102, 0),
+        "everyday (allowed: should_allow True) held-out": (115, 0),
+    },
 }
 """What each reader takes from its peer's named commit: (cases, entries skipped) per set."""
 
@@ -2125,6 +2129,42 @@ def test_termaxa_reader_takes_each_asserted_action_of_the_builtin_policy() -> No
     assert [c.line for c in harmful.cases] == [16, 16]
 
 
+CC_BASH_GUARDIAN_TEST = """
+from dataclasses import dataclass
+
+
+@dataclass
+class TestCase:
+    command: str
+    should_allow: bool
+    description: str
+    category: str
+
+
+class RegressionTester:
+    def run_all_tests(self):
+        some_tests = [
+            TestCase("pwd", False, "a", "b"),
+            TestCase("ls -la", True, "a", "b"),
+
+            TestCase(f"cat {NAME}", False, "a", "b"),
+            TestCase("id", ALLOW, "a", "b"),
+            TestCase(command="uname", should_allow=False, description="a", category="b"),
+        ]
+        self.run_category("x", some_tests)
+"""
+
+
+def test_cc_bash_guardian_reader_takes_each_test_case_by_should_allow() -> None:
+    blocked, allowed = _bench().cc_bash_guardian_corpora(CC_BASH_GUARDIAN_TEST)
+    assert [c.command for c in blocked.cases] == ["pwd", "uname"]
+    assert [c.command for c in allowed.cases] == ["ls -la"]
+    assert (blocked.skipped, allowed.skipped) == (2, 0)
+    assert blocked.harmful and not allowed.harmful
+    assert [c.line for c in blocked.cases] == [16, 21]
+    assert {c.source for c in blocked.cases + allowed.cases} == {"test_regression.py"}
+
+
 @pytest.mark.parametrize(
     "peer",
     [
@@ -2154,9 +2194,10 @@ def test_termaxa_reader_takes_each_asserted_action_of_the_builtin_policy() -> No
         "shguard",
         "pi-permission",
         "termaxa",
+        "cc-bash-guardian",
     ],
 )
-def test_the_round_7_to_18_peers_are_held_out_whole(peer: str) -> None:
+def test_the_round_7_to_19_peers_are_held_out_whole(peer: str) -> None:
     bench = _bench()
     sections = {key for _, key in bench.SECTIONS}
     for corpus in bench.peer_corpora(peer):
