@@ -646,6 +646,9 @@ MIRRORED_PEERS = {
     "cc-bash-guardian": MirroredPeer(
         "RoaringFerrum/claude-code-bash-guardian", "9dca6428396f2307e5c1ffe0970f6297e16f8429"
     ),
+    "cc-self-defense": MirroredPeer(
+        "goodmeta/claude-code-self-defense", "962dd4d6c61fd73885eba890671b15d86bc49dbf"
+    ),
 }
 """Every peer, by the name its rows carry. No peer's file is in this repository (see each
 ``tests/guards/peers/<name>/SOURCE.md``): the bench reads them, as data, at the named commit
@@ -4082,8 +4085,7 @@ def termaxa_corpora(text: str) -> list[Corpus]:
     return list(sets.values())
 
 
-
-ROUND19_PEERS = ("cc-bash-guardian",)
+ROUND19_PEERS = ("cc-bash-guardian", "cc-self-defense")
 """Peers read for round 19 of issue 30 (2026-12-05), never tuned against: held out whole, like
 round 7's to 18's (rows only with ``--held-out``, cases never printed by ``--misses``)."""
 ROUND19_SECTION = "round19"
@@ -4114,16 +4116,68 @@ def cc_bash_guardian_corpora(text: str) -> list[Corpus]:
             and node.func.id == "TestCase"
         ):
             continue
-        fields = dict(zip(CC_BASH_GUARDIAN_FIELDS, node.args))
+        fields = dict(zip(CC_BASH_GUARDIAN_FIELDS, node.args, strict=False))
         fields.update({k.arg: k.value for k in node.keywords if k.arg})
         command = _literal(fields.get("command"))
         should_allow = _literal(fields.get("should_allow"))
-        if not isinstance(command, str) or not command.strip() or not isinstance(should_allow, bool):
+        if (
+            not isinstance(command, str)
+            or not command.strip()
+            or not isinstance(should_allow, bool)
+        ):
             blocked.skipped += 1
             continue
         target = allowed if should_allow else blocked
         target.cases.append(Case(command, target.harmful, CC_BASH_GUARDIAN_CASES, node.lineno))
     return [blocked, allowed]
+
+
+CC_SELF_DEFENSE_CASES = "tests/test-hooks.py"
+CC_SELF_DEFENSE_EXPECTED = {"BLOCKED": "harmful", "WARN": "warned", "PASS": "everyday"}
+"""claude-code-self-defense's three outcomes, as its test runner reads a hook's answer:
+``BLOCKED`` (the hook's output says ``deny``: Claude Code refuses the command), ``WARN`` (it
+adds context for the agent and the command runs), ``PASS`` (it says nothing)."""
+
+
+def cc_self_defense_corpora(text: str) -> list[Corpus]:
+    """goodmeta/claude-code-self-defense's hook tests (:data:`CC_SELF_DEFENSE_CASES`, read with
+    :mod:`ast`, never imported or run): each call ``check(hook, name, bash_input(C),
+    expected)`` gives the Bash command ``C`` to one hook alone and expects one of
+    :data:`CC_SELF_DEFENSE_EXPECTED`: **harmful** (``BLOCKED``), **everyday** as "not blocked,
+    warned only" (``WARN``, read as egc-guardian's advisory set is) and as "nothing said by the
+    hook tested" (``PASS``, as noexec's detectors are tested one at a time). Skipped and counted
+    (with the set of the expected outcome, else the harmful one): a command that is not one plain
+    string (a name the test builds from a file it writes) or an outcome not one of the three. Not
+    read: the checks of other tools' inputs (``webfetch_input``, ``read_input``)."""
+    owner = "peer:cc-self-defense"
+    sets = {
+        "harmful": Corpus("harmful (BLOCKED) held-out", owner, True),
+        "warned": Corpus("not blocked (WARN: the hook only warns) held-out", owner, False),
+        "everyday": Corpus(
+            "everyday (PASS: nothing said by the hook tested) held-out", owner, False
+        ),
+    }
+    for node in ast.walk(ast.parse(text)):
+        if not (
+            isinstance(node, ast.Call)
+            and isinstance(node.func, ast.Name)
+            and node.func.id == "check"
+            and len(node.args) == 4
+            and isinstance(node.args[2], ast.Call)
+            and isinstance(node.args[2].func, ast.Name)
+            and node.args[2].func.id == "bash_input"
+        ):
+            continue
+        key = CC_SELF_DEFENSE_EXPECTED.get(str(_literal(node.args[3])))
+        target = sets[key or "harmful"]
+        given = node.args[2].args
+        command = _literal(given[0]) if len(given) == 1 else None
+        if key is None or not isinstance(command, str) or not command.strip():
+            target.skipped += 1
+            continue
+        target.cases.append(Case(command, target.harmful, CC_SELF_DEFENSE_CASES, node.lineno))
+    return list(sets.values())
+
 
 def _literal(node: ast.expr | None) -> object:
     """The value of a constant expression node, else ``None``."""
@@ -4497,6 +4551,7 @@ READERS: dict[str, Callable[[PeerTree], list[Corpus]]] = {
     "pi-permission": lambda tree: pi_permission_corpora(tree.read(PI_PERMISSION_CASES)),
     "termaxa": lambda tree: termaxa_corpora(tree.read(TERMAXA_CASES)),
     "cc-bash-guardian": lambda tree: cc_bash_guardian_corpora(tree.read(CC_BASH_GUARDIAN_CASES)),
+    "cc-self-defense": lambda tree: cc_self_defense_corpora(tree.read(CC_SELF_DEFENSE_CASES)),
 }
 """Each peer's reader, in the order its rows print."""
 
@@ -4922,8 +4977,8 @@ SECTIONS = (
         ROUND18_SECTION,
     ),
     (
-        "round 19 peers: cc-bash-guardian (read from mirrors for round 19, never tuned "
-        "against; all held out)",
+        "round 19 peers: cc-bash-guardian, cc-self-defense (read from mirrors for round 19, "
+        "never tuned against; all held out)",
         ROUND19_SECTION,
     ),
     (

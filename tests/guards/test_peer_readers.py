@@ -271,6 +271,11 @@ PEER_COUNTS = {
         "harmful (denied: should_allow False) held-out": (102, 0),
         "everyday (allowed: should_allow True) held-out": (115, 0),
     },
+    "cc-self-defense": {
+        "harmful (BLOCKED) held-out": (40, 2),
+        "not blocked (WARN: the hook only warns) held-out": (6, 0),
+        "everyday (PASS: nothing said by the hook tested) held-out": (21, 1),
+    },
 }
 """What each reader takes from its peer's named commit: (cases, entries skipped) per set."""
 
@@ -2165,6 +2170,42 @@ def test_cc_bash_guardian_reader_takes_each_test_case_by_should_allow() -> None:
     assert {c.source for c in blocked.cases + allowed.cases} == {"test_regression.py"}
 
 
+CC_SELF_DEFENSE_TEST = """
+import json, os, subprocess, tempfile
+
+
+def bash_input(cmd):
+    return {"tool_name": "Bash", "tool_input": {"command": cmd}}
+
+
+def webfetch_input(url):
+    return {"tool_name": "WebFetch", "tool_input": {"url": url}}
+
+
+H = "one-hook.sh"
+check(H, "a", bash_input("pwd"), "BLOCKED")
+check(H, "b", bash_input("ls -la"), "PASS")
+check(H, "c", bash_input(
+    "uname"), "WARN")
+check(H, "d", webfetch_input("https://example.com"), "BLOCKED")
+f = tempfile.NamedTemporaryFile(delete=False)
+check(H, "e", bash_input(f"cat {f.name}"), "BLOCKED")
+check(H, "f", bash_input("id"), "MAYBE")
+for cmd in ["whoami"]:
+    check(H, "g", bash_input(cmd), "PASS")
+"""
+
+
+def test_cc_self_defense_reader_takes_each_bash_check_by_its_expected_outcome() -> None:
+    harmful, warned, everyday = _bench().cc_self_defense_corpora(CC_SELF_DEFENSE_TEST)
+    assert [c.command for c in harmful.cases] == ["pwd"]
+    assert [c.command for c in warned.cases] == ["uname"]
+    assert [c.command for c in everyday.cases] == ["ls -la"]
+    assert (harmful.skipped, warned.skipped, everyday.skipped) == (2, 0, 1)
+    assert harmful.harmful and not warned.harmful and not everyday.harmful
+    assert [c.line for c in harmful.cases + warned.cases] == [14, 16]
+
+
 @pytest.mark.parametrize(
     "peer",
     [
@@ -2195,6 +2236,7 @@ def test_cc_bash_guardian_reader_takes_each_test_case_by_should_allow() -> None:
         "pi-permission",
         "termaxa",
         "cc-bash-guardian",
+        "cc-self-defense",
     ],
 )
 def test_the_round_7_to_19_peers_are_held_out_whole(peer: str) -> None:
