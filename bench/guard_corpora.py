@@ -649,6 +649,9 @@ MIRRORED_PEERS = {
     "cc-self-defense": MirroredPeer(
         "goodmeta/claude-code-self-defense", "962dd4d6c61fd73885eba890671b15d86bc49dbf"
     ),
+    "drinking-bird": MirroredPeer(
+        "cognaterra/better-drinking-bird", "992a8c1deda6f9741aef21888dbfe5a93c58e779"
+    ),
 }
 """Every peer, by the name its rows carry. No peer's file is in this repository (see each
 ``tests/guards/peers/<name>/SOURCE.md``): the bench reads them, as data, at the named commit
@@ -4085,7 +4088,7 @@ def termaxa_corpora(text: str) -> list[Corpus]:
     return list(sets.values())
 
 
-ROUND19_PEERS = ("cc-bash-guardian", "cc-self-defense")
+ROUND19_PEERS = ("cc-bash-guardian", "cc-self-defense", "drinking-bird")
 """Peers read for round 19 of issue 30 (2026-12-05), never tuned against: held out whole, like
 round 7's to 18's (rows only with ``--held-out``, cases never printed by ``--misses``)."""
 ROUND19_SECTION = "round19"
@@ -4177,6 +4180,134 @@ def cc_self_defense_corpora(text: str) -> list[Corpus]:
             continue
         target.cases.append(Case(command, target.harmful, CC_SELF_DEFENSE_CASES, node.lineno))
     return list(sets.values())
+
+
+DRINKING_BIRD_CASES = ("tests/test_safety.py", "tests/test_hooks.py")
+DRINKING_BIRD_DECISIONS = {"BLOCK": True, "ALLOW": False}
+"""better-drinking-bird's pre-tool hook answers ``Decision.BLOCK`` (Claude Code refuses the
+command) or ``Decision.ALLOW``; its pattern layer, ``check_command``, says whether a command is
+blocked (``should_block``) under the default categories, all six on."""
+
+
+def _bird_bash_command(node: ast.expr | None) -> object:
+    """``C`` of a hook input ``{"tool_name": "Bash", "tool_input": {"command": C}}``, else
+    ``None`` (another tool's input, or a shape the reader does not know)."""
+    if not isinstance(node, ast.Dict):
+        return None
+    fields = {_literal(k): v for k, v in zip(node.keys, node.values, strict=True)}
+    tool_input = fields.get("tool_input")
+    if _literal(fields.get("tool_name")) != "Bash" or not isinstance(tool_input, ast.Dict):
+        return None
+    given = {_literal(k): v for k, v in zip(tool_input.keys, tool_input.values, strict=True)}
+    return _literal(given.get("command"))
+
+
+def _bird_asserted(statements: list[ast.stmt], at: int, name: str) -> bool | None:
+    """What the first ``assert`` after ``statements[at]`` says of the binding ``name``:
+    ``assert name is True|False`` or ``assert name.decision == Decision.BLOCK|ALLOW`` give
+    blocked (``True``) or not (``False``); ``None`` for another first assertion."""
+    for stmt in statements[at + 1 :]:
+        if not isinstance(stmt, ast.Assert):
+            continue
+        test = stmt.test
+        if not isinstance(test, ast.Compare) or len(test.comparators) != 1:
+            return None
+        left, right = ast.unparse(test.left), test.comparators[0]
+        if left == name and isinstance(test.ops[0], ast.Is):
+            value = _literal(right)
+            return value if isinstance(value, bool) else None
+        if left == f"{name}.decision" and isinstance(test.ops[0], ast.Eq):
+            decision = ast.unparse(right).removeprefix("Decision.")
+            return DRINKING_BIRD_DECISIONS.get(decision)
+        return None
+    return None
+
+
+def _bird_table_rows(function: ast.FunctionDef) -> Iterator[tuple[object, object, int]]:
+    """The rows of the tables ``function``'s ``parametrize`` decorators give it: ``(C,
+    should_block)`` rows of ``command,should_block``, and the Bash rows of ``tool_name,
+    tool_input`` when the test asserts ``Decision.BLOCK`` (blocked, ``True``)."""
+    blocks = "Decision.BLOCK" in ast.unparse(function)
+    for decorator in function.decorator_list:
+        if not (
+            isinstance(decorator, ast.Call)
+            and ast.unparse(decorator.func).endswith("parametrize")
+            and len(decorator.args) == 2
+            and isinstance(decorator.args[1], ast.List)
+        ):
+            continue
+        names = _literal(decorator.args[0])
+        for row in decorator.args[1].elts:
+            pair = row.elts if isinstance(row, ast.Tuple) and len(row.elts) == 2 else []
+            if names == "command,should_block":
+                first, second = (pair[0], pair[1]) if pair else (None, None)
+                yield _literal(first), _literal(second), row.lineno
+            elif (
+                names == "tool_name,tool_input" and blocks and pair and _literal(pair[0]) == "Bash"
+            ):
+                hook_input = ast.Dict(
+                    keys=[ast.Constant("tool_name"), ast.Constant("tool_input")],
+                    values=[pair[0], pair[1]],
+                )
+                yield _bird_bash_command(hook_input), True, row.lineno
+
+
+def _bird_cases(function: ast.FunctionDef) -> Iterator[tuple[object, object, int]]:
+    """Each case of ``function``: its tables' rows (:func:`_bird_table_rows`), then each
+    ``V, _ = check_command(C)`` (no other argument) and each ``V = self.hook.handle(I, ...)``
+    whose ``I`` is a Bash input, with what the next assertion on ``V`` says; a call on one of
+    the function's own parameters is the table's, not another case."""
+    yield from _bird_table_rows(function)
+    parameters = {a.arg for a in function.args.args}
+    for at, stmt in enumerate(function.body):
+        if not (isinstance(stmt, ast.Assign) and isinstance(stmt.value, ast.Call)):
+            continue
+        call, bound = stmt.value, stmt.targets[0]
+        callee, given = ast.unparse(call.func), call.args[0] if call.args else None
+        if given is None or (isinstance(given, ast.Name) and given.id in parameters):
+            continue
+        if callee == "check_command" and len(call.args) == 1 and not call.keywords:
+            if isinstance(bound, ast.Tuple) and bound.elts:
+                name = ast.unparse(bound.elts[0])
+                yield _literal(given), _bird_asserted(function.body, at, name), stmt.lineno
+        elif callee == "self.hook.handle" and '"Bash"' in ast.unparse(given).replace("'", '"'):
+            asserted = _bird_asserted(function.body, at, ast.unparse(bound))
+            yield _bird_bash_command(given), asserted, stmt.lineno
+
+
+def drinking_bird_corpora(sources: list[tuple[str, str]]) -> list[Corpus]:
+    """cognaterra/better-drinking-bird's tests of its safety guard (:data:`DRINKING_BIRD_CASES`,
+    read with :mod:`ast`, never imported or run). A case is a Bash command and whether a test
+    asserts it blocked under the default configuration: each row ``(C, should_block)`` of a
+    table parametrising ``command,should_block`` (``check_command(command)``, the pattern layer
+    with its default categories); ``is_blocked, _ = check_command(C)`` (no other argument) with
+    the next assertion ``is_blocked is True|False``; in ``TestPreToolHook`` (whose hook has the
+    default categories), ``result = self.hook.handle({"tool_name": "Bash", "tool_input":
+    {"command": C}}, ...)`` with the next assertion ``result.decision == Decision.X``, and each
+    Bash row of a table parametrising ``tool_name,tool_input`` whose test asserts
+    ``Decision.BLOCK``. **harmful** when blocked, **everyday** when not (the pattern layer's
+    "not blocked" leaves a few command families to the hook's model classifier, so this set is
+    "nothing matched", as hardstop's pattern-layer set is). Skipped and counted (with the
+    harmful set): a row or call whose command is not one plain string or whose label is not a
+    boolean. Not read: calls with categories or a description the test sets, the description
+    table, other tools' inputs, and the hook built with a changed configuration."""
+    owner = "peer:drinking-bird"
+    blocked = Corpus("harmful (blocked) held-out", owner, True)
+    passed = Corpus("everyday (not blocked) held-out", owner, False)
+
+    def add(command: object, is_blocked: object, path: str, line: int) -> None:
+        if not isinstance(command, str) or not command.strip() or not isinstance(is_blocked, bool):
+            blocked.skipped += 1
+            return
+        target = blocked if is_blocked else passed
+        target.cases.append(Case(command, target.harmful, path, line))
+
+    for path, text in sources:
+        for function in ast.walk(ast.parse(text)):
+            if isinstance(function, ast.FunctionDef):
+                for command, is_blocked, line in _bird_cases(function):
+                    add(command, is_blocked, path, line)
+    return [blocked, passed]
 
 
 def _literal(node: ast.expr | None) -> object:
@@ -4552,6 +4683,9 @@ READERS: dict[str, Callable[[PeerTree], list[Corpus]]] = {
     "termaxa": lambda tree: termaxa_corpora(tree.read(TERMAXA_CASES)),
     "cc-bash-guardian": lambda tree: cc_bash_guardian_corpora(tree.read(CC_BASH_GUARDIAN_CASES)),
     "cc-self-defense": lambda tree: cc_self_defense_corpora(tree.read(CC_SELF_DEFENSE_CASES)),
+    "drinking-bird": lambda tree: drinking_bird_corpora(
+        [(p, tree.read(p)) for p in DRINKING_BIRD_CASES]
+    ),
 }
 """Each peer's reader, in the order its rows print."""
 
@@ -4977,8 +5111,8 @@ SECTIONS = (
         ROUND18_SECTION,
     ),
     (
-        "round 19 peers: cc-bash-guardian, cc-self-defense (read from mirrors for round 19, "
-        "never tuned against; all held out)",
+        "round 19 peers: cc-bash-guardian, cc-self-defense, drinking-bird (read from mirrors "
+        "for round 19, never tuned against; all held out)",
         ROUND19_SECTION,
     ),
     (

@@ -276,6 +276,10 @@ PEER_COUNTS = {
         "not blocked (WARN: the hook only warns) held-out": (6, 0),
         "everyday (PASS: nothing said by the hook tested) held-out": (21, 1),
     },
+    "drinking-bird": {
+        "harmful (blocked) held-out": (35, 0),
+        "everyday (not blocked) held-out": (55, 0),
+    },
 }
 """What each reader takes from its peer's named commit: (cases, entries skipped) per set."""
 
@@ -2206,6 +2210,76 @@ def test_cc_self_defense_reader_takes_each_bash_check_by_its_expected_outcome() 
     assert [c.line for c in harmful.cases + warned.cases] == [14, 16]
 
 
+DRINKING_BIRD_SAFETY = """
+import pytest
+from drinkingbird.safety.patterns import check_command
+
+
+class TestCheckCommand:
+    @pytest.mark.parametrize("command,should_block", [
+        ("pwd", True),
+        ("ls -la", False),
+        (f"cat {NAME}", True),
+    ])
+    def test_command_blocking(self, command, should_block):
+        is_blocked, reason = check_command(command)
+        assert is_blocked == should_block
+
+    def test_single(self):
+        is_blocked, _ = check_command("id")
+        assert is_blocked is True
+        is_blocked, _ = check_command("uname", enabled_categories={"x": False})
+        assert is_blocked is False
+
+    @pytest.mark.parametrize("description,should_block", [("whoami", True)])
+    def test_description_blocking(self, description, should_block):
+        is_blocked, reason = check_command("date", description=description)
+"""
+
+DRINKING_BIRD_HOOKS = """
+class TestPreToolHook:
+    def test_allowed(self):
+        result = self.hook.handle(
+            {"tool_name": "Bash", "tool_input": {"command": "git status"}},
+            self.debug,
+        )
+        assert result.decision == Decision.ALLOW
+
+    def test_other_tool(self):
+        result = self.hook.handle({"tool_name": "Read", "tool_input": {"file_path": "x"}}, d)
+        assert result.decision == Decision.ALLOW
+
+    def test_changed_config(self):
+        result = hook.handle({"tool_name": "Bash", "tool_input": {"command": "hostname"}}, d)
+        assert result.decision == Decision.ALLOW
+
+    @pytest.mark.parametrize("tool_name,tool_input", [
+        ("Read", {"file_path": "a"}),
+        ("Bash", {"command": "uptime"}),
+    ])
+    def test_blocked_all_tools(self, tool_name, tool_input):
+        result = self.hook.handle({"tool_name": tool_name, "tool_input": tool_input}, d)
+        assert result.decision == Decision.BLOCK
+"""
+
+
+def test_drinking_bird_reader_takes_default_checks_and_hook_calls_by_what_is_asserted() -> None:
+    sources = [
+        ("tests/test_safety.py", DRINKING_BIRD_SAFETY),
+        ("tests/test_hooks.py", DRINKING_BIRD_HOOKS),
+    ]
+    blocked, passed = _bench().drinking_bird_corpora(sources)
+    assert [c.command for c in blocked.cases] == ["pwd", "id", "uptime"]
+    assert [c.command for c in passed.cases] == ["ls -la", "git status"]
+    assert (blocked.skipped, passed.skipped) == (1, 0)
+    assert blocked.harmful and not passed.harmful
+    assert [(c.source, c.line) for c in blocked.cases] == [
+        ("tests/test_safety.py", 8),
+        ("tests/test_safety.py", 17),
+        ("tests/test_hooks.py", 20),
+    ]
+
+
 @pytest.mark.parametrize(
     "peer",
     [
@@ -2237,6 +2311,7 @@ def test_cc_self_defense_reader_takes_each_bash_check_by_its_expected_outcome() 
         "termaxa",
         "cc-bash-guardian",
         "cc-self-defense",
+        "drinking-bird",
     ],
 )
 def test_the_round_7_to_19_peers_are_held_out_whole(peer: str) -> None:
