@@ -59,7 +59,10 @@ block-dangerous-commands and git-safety hooks), ``peer:bash-gates`` (camjac251/b
 router) and ``peer:open-multi-agent`` (open-multi-agent's bash risk classifier). Round 18 read
 three more, held out whole and never tuned against: ``peer:shguard`` (tsukasaI/shguard's
 verdict tests and bypass corpus), ``peer:pi-permission`` (vrslev/pi-hooks' permission hook) and
-``peer:termaxa`` (termaxa/termaxa's built-in policy).
+``peer:termaxa`` (termaxa/termaxa's built-in policy). Round 19 read three more, held out
+whole and never tuned against: ``peer:cc-bash-guardian`` (RoaringFerrum/claude-code-bash-guardian's
+regression suite), ``peer:cc-self-defense`` (goodmeta/claude-code-self-defense's hook tests) and
+``peer:drinking-bird`` (cognaterra/better-drinking-bird's safety guard).
 
 The everyday commands of public repositories (``public repos``) come from eight repositories
 looked at while the guard was tuned; ``public repos held-out`` comes, the same way, from
