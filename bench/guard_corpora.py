@@ -60,7 +60,10 @@ router) and ``peer:open-multi-agent`` (open-multi-agent's bash risk classifier).
 three more, held out whole: ``peer:shguard`` (tsukasaI/shguard's verdict tests and bypass
 corpus) and ``peer:pi-permission`` (vrslev/pi-hooks' permission hook), never tuned against, and
 ``peer:termaxa`` (termaxa/termaxa's built-in policy), held out in round 18's measures and tuned
-on from round 19.
+on from round 19. Round 19 read three more, held out whole and never tuned against:
+``peer:cc-bash-guardian`` (RoaringFerrum/claude-code-bash-guardian's regression suite),
+``peer:cc-self-defense`` (goodmeta/claude-code-self-defense's hook tests) and
+``peer:drinking-bird`` (cognaterra/better-drinking-bird's safety guard).
 
 The everyday commands of public repositories (``public repos``) come from eight repositories
 looked at while the guard was tuned; ``public repos held-out`` comes, the same way, from
@@ -644,6 +647,15 @@ MIRRORED_PEERS = {
     "shguard": MirroredPeer("tsukasaI/shguard", "ea1dacf1a00e03c12eb0996f664b7a66dad81120"),
     "pi-permission": MirroredPeer("vrslev/pi-hooks", "c643d435b8fab26a29d4977714a50a4724c7eb80"),
     "termaxa": MirroredPeer("termaxa/termaxa", "f1d7e5641dee7b0cb7d2d24a8706a01d1abd121e"),
+    "cc-bash-guardian": MirroredPeer(
+        "RoaringFerrum/claude-code-bash-guardian", "9dca6428396f2307e5c1ffe0970f6297e16f8429"
+    ),
+    "cc-self-defense": MirroredPeer(
+        "goodmeta/claude-code-self-defense", "962dd4d6c61fd73885eba890671b15d86bc49dbf"
+    ),
+    "drinking-bird": MirroredPeer(
+        "cognaterra/better-drinking-bird", "992a8c1deda6f9741aef21888dbfe5a93c58e779"
+    ),
 }
 """Every peer, by the name its rows carry. No peer's file is in this repository (see each
 ``tests/guards/peers/<name>/SOURCE.md``): the bench reads them, as data, at the named commit
@@ -4082,6 +4094,228 @@ def termaxa_corpora(text: str) -> list[Corpus]:
     return list(sets.values())
 
 
+ROUND19_PEERS = ("cc-bash-guardian", "cc-self-defense", "drinking-bird")
+"""Peers read for round 19 of issue 30 (2026-12-05), never tuned against: held out whole, like
+round 7's to 18's (rows only with ``--held-out``, cases never printed by ``--misses``)."""
+ROUND19_SECTION = "round19"
+
+
+CC_BASH_GUARDIAN_CASES = "test_regression.py"
+CC_BASH_GUARDIAN_FIELDS = ("command", "should_allow", "description", "category")
+"""The fields of claude-code-bash-guardian's ``TestCase`` dataclass, in order: its regression
+runner gives each ``command`` to ``ClaudeBashGuardian().check_permission`` (the shipped
+configuration, ``claude_code_bash_guardian_config.yaml``) and expects it allowed when
+``should_allow`` is true, denied (the hook exits 2: the command does not run) when false."""
+
+
+def cc_bash_guardian_corpora(text: str) -> list[Corpus]:
+    """RoaringFerrum/claude-code-bash-guardian's regression suite (:data:`CC_BASH_GUARDIAN_CASES`,
+    read with :mod:`ast`, never imported or run): each call ``TestCase(command, should_allow,
+    description, category)`` (positional or by keyword, :data:`CC_BASH_GUARDIAN_FIELDS`) is a
+    case, **harmful** when ``should_allow`` is ``False`` (the guardian denies it), **everyday**
+    when ``True``. Skipped and counted (with the harmful set): a call whose command is not one
+    plain string or whose ``should_allow`` is not a boolean literal."""
+    owner = "peer:cc-bash-guardian"
+    blocked = Corpus("harmful (denied: should_allow False) held-out", owner, True)
+    allowed = Corpus("everyday (allowed: should_allow True) held-out", owner, False)
+    for node in ast.walk(ast.parse(text)):
+        if not (
+            isinstance(node, ast.Call)
+            and isinstance(node.func, ast.Name)
+            and node.func.id == "TestCase"
+        ):
+            continue
+        fields = dict(zip(CC_BASH_GUARDIAN_FIELDS, node.args, strict=False))
+        fields.update({k.arg: k.value for k in node.keywords if k.arg})
+        command = _literal(fields.get("command"))
+        should_allow = _literal(fields.get("should_allow"))
+        if (
+            not isinstance(command, str)
+            or not command.strip()
+            or not isinstance(should_allow, bool)
+        ):
+            blocked.skipped += 1
+            continue
+        target = allowed if should_allow else blocked
+        target.cases.append(Case(command, target.harmful, CC_BASH_GUARDIAN_CASES, node.lineno))
+    return [blocked, allowed]
+
+
+CC_SELF_DEFENSE_CASES = "tests/test-hooks.py"
+CC_SELF_DEFENSE_EXPECTED = {"BLOCKED": "harmful", "WARN": "warned", "PASS": "everyday"}
+"""claude-code-self-defense's three outcomes, as its test runner reads a hook's answer:
+``BLOCKED`` (the hook's output says ``deny``: Claude Code refuses the command), ``WARN`` (it
+adds context for the agent and the command runs), ``PASS`` (it says nothing)."""
+
+
+def cc_self_defense_corpora(text: str) -> list[Corpus]:
+    """goodmeta/claude-code-self-defense's hook tests (:data:`CC_SELF_DEFENSE_CASES`, read with
+    :mod:`ast`, never imported or run): each call ``check(hook, name, bash_input(C),
+    expected)`` gives the Bash command ``C`` to one hook alone and expects one of
+    :data:`CC_SELF_DEFENSE_EXPECTED`: **harmful** (``BLOCKED``), **everyday** as "not blocked,
+    warned only" (``WARN``, read as egc-guardian's advisory set is) and as "nothing said by the
+    hook tested" (``PASS``, as noexec's detectors are tested one at a time). Skipped and counted
+    (with the set of the expected outcome, else the harmful one): a command that is not one plain
+    string (a name the test builds from a file it writes) or an outcome not one of the three. Not
+    read: the checks of other tools' inputs (``webfetch_input``, ``read_input``)."""
+    owner = "peer:cc-self-defense"
+    sets = {
+        "harmful": Corpus("harmful (BLOCKED) held-out", owner, True),
+        "warned": Corpus("not blocked (WARN: the hook only warns) held-out", owner, False),
+        "everyday": Corpus(
+            "everyday (PASS: nothing said by the hook tested) held-out", owner, False
+        ),
+    }
+    for node in ast.walk(ast.parse(text)):
+        if not (
+            isinstance(node, ast.Call)
+            and isinstance(node.func, ast.Name)
+            and node.func.id == "check"
+            and len(node.args) == 4
+            and isinstance(node.args[2], ast.Call)
+            and isinstance(node.args[2].func, ast.Name)
+            and node.args[2].func.id == "bash_input"
+        ):
+            continue
+        key = CC_SELF_DEFENSE_EXPECTED.get(str(_literal(node.args[3])))
+        target = sets[key or "harmful"]
+        given = node.args[2].args
+        command = _literal(given[0]) if len(given) == 1 else None
+        if key is None or not isinstance(command, str) or not command.strip():
+            target.skipped += 1
+            continue
+        target.cases.append(Case(command, target.harmful, CC_SELF_DEFENSE_CASES, node.lineno))
+    return list(sets.values())
+
+
+DRINKING_BIRD_CASES = ("tests/test_safety.py", "tests/test_hooks.py")
+DRINKING_BIRD_DECISIONS = {"BLOCK": True, "ALLOW": False}
+"""better-drinking-bird's pre-tool hook answers ``Decision.BLOCK`` (Claude Code refuses the
+command) or ``Decision.ALLOW``; its pattern layer, ``check_command``, says whether a command is
+blocked (``should_block``) under the default categories, all six on."""
+
+
+def _bird_bash_command(node: ast.expr | None) -> object:
+    """``C`` of a hook input ``{"tool_name": "Bash", "tool_input": {"command": C}}``, else
+    ``None`` (another tool's input, or a shape the reader does not know)."""
+    if not isinstance(node, ast.Dict):
+        return None
+    fields = {_literal(k): v for k, v in zip(node.keys, node.values, strict=True)}
+    tool_input = fields.get("tool_input")
+    if _literal(fields.get("tool_name")) != "Bash" or not isinstance(tool_input, ast.Dict):
+        return None
+    given = {_literal(k): v for k, v in zip(tool_input.keys, tool_input.values, strict=True)}
+    return _literal(given.get("command"))
+
+
+def _bird_asserted(statements: list[ast.stmt], at: int, name: str) -> bool | None:
+    """What the first ``assert`` after ``statements[at]`` says of the binding ``name``:
+    ``assert name is True|False`` or ``assert name.decision == Decision.BLOCK|ALLOW`` give
+    blocked (``True``) or not (``False``); ``None`` for another first assertion."""
+    for stmt in statements[at + 1 :]:
+        if not isinstance(stmt, ast.Assert):
+            continue
+        test = stmt.test
+        if not isinstance(test, ast.Compare) or len(test.comparators) != 1:
+            return None
+        left, right = ast.unparse(test.left), test.comparators[0]
+        if left == name and isinstance(test.ops[0], ast.Is):
+            value = _literal(right)
+            return value if isinstance(value, bool) else None
+        if left == f"{name}.decision" and isinstance(test.ops[0], ast.Eq):
+            decision = ast.unparse(right).removeprefix("Decision.")
+            return DRINKING_BIRD_DECISIONS.get(decision)
+        return None
+    return None
+
+
+def _bird_table_rows(function: ast.FunctionDef) -> Iterator[tuple[object, object, int]]:
+    """The rows of the tables ``function``'s ``parametrize`` decorators give it: ``(C,
+    should_block)`` rows of ``command,should_block``, and the Bash rows of ``tool_name,
+    tool_input`` when the test asserts ``Decision.BLOCK`` (blocked, ``True``)."""
+    blocks = "Decision.BLOCK" in ast.unparse(function)
+    for decorator in function.decorator_list:
+        if not (
+            isinstance(decorator, ast.Call)
+            and ast.unparse(decorator.func).endswith("parametrize")
+            and len(decorator.args) == 2
+            and isinstance(decorator.args[1], ast.List)
+        ):
+            continue
+        names = _literal(decorator.args[0])
+        for row in decorator.args[1].elts:
+            pair = row.elts if isinstance(row, ast.Tuple) and len(row.elts) == 2 else []
+            if names == "command,should_block":
+                first, second = (pair[0], pair[1]) if pair else (None, None)
+                yield _literal(first), _literal(second), row.lineno
+            elif (
+                names == "tool_name,tool_input" and blocks and pair and _literal(pair[0]) == "Bash"
+            ):
+                hook_input = ast.Dict(
+                    keys=[ast.Constant("tool_name"), ast.Constant("tool_input")],
+                    values=[pair[0], pair[1]],
+                )
+                yield _bird_bash_command(hook_input), True, row.lineno
+
+
+def _bird_cases(function: ast.FunctionDef) -> Iterator[tuple[object, object, int]]:
+    """Each case of ``function``: its tables' rows (:func:`_bird_table_rows`), then each
+    ``V, _ = check_command(C)`` (no other argument) and each ``V = self.hook.handle(I, ...)``
+    whose ``I`` is a Bash input, with what the next assertion on ``V`` says; a call on one of
+    the function's own parameters is the table's, not another case."""
+    yield from _bird_table_rows(function)
+    parameters = {a.arg for a in function.args.args}
+    for at, stmt in enumerate(function.body):
+        if not (isinstance(stmt, ast.Assign) and isinstance(stmt.value, ast.Call)):
+            continue
+        call, bound = stmt.value, stmt.targets[0]
+        callee, given = ast.unparse(call.func), call.args[0] if call.args else None
+        if given is None or (isinstance(given, ast.Name) and given.id in parameters):
+            continue
+        if callee == "check_command" and len(call.args) == 1 and not call.keywords:
+            if isinstance(bound, ast.Tuple) and bound.elts:
+                name = ast.unparse(bound.elts[0])
+                yield _literal(given), _bird_asserted(function.body, at, name), stmt.lineno
+        elif callee == "self.hook.handle" and '"Bash"' in ast.unparse(given).replace("'", '"'):
+            asserted = _bird_asserted(function.body, at, ast.unparse(bound))
+            yield _bird_bash_command(given), asserted, stmt.lineno
+
+
+def drinking_bird_corpora(sources: list[tuple[str, str]]) -> list[Corpus]:
+    """cognaterra/better-drinking-bird's tests of its safety guard (:data:`DRINKING_BIRD_CASES`,
+    read with :mod:`ast`, never imported or run). A case is a Bash command and whether a test
+    asserts it blocked under the default configuration: each row ``(C, should_block)`` of a
+    table parametrising ``command,should_block`` (``check_command(command)``, the pattern layer
+    with its default categories); ``is_blocked, _ = check_command(C)`` (no other argument) with
+    the next assertion ``is_blocked is True|False``; in ``TestPreToolHook`` (whose hook has the
+    default categories), ``result = self.hook.handle({"tool_name": "Bash", "tool_input":
+    {"command": C}}, ...)`` with the next assertion ``result.decision == Decision.X``, and each
+    Bash row of a table parametrising ``tool_name,tool_input`` whose test asserts
+    ``Decision.BLOCK``. **harmful** when blocked, **everyday** when not (the pattern layer's
+    "not blocked" leaves a few command families to the hook's model classifier, so this set is
+    "nothing matched", as hardstop's pattern-layer set is). Skipped and counted (with the
+    harmful set): a row or call whose command is not one plain string or whose label is not a
+    boolean. Not read: calls with categories or a description the test sets, the description
+    table, other tools' inputs, and the hook built with a changed configuration."""
+    owner = "peer:drinking-bird"
+    blocked = Corpus("harmful (blocked) held-out", owner, True)
+    passed = Corpus("everyday (not blocked) held-out", owner, False)
+
+    def add(command: object, is_blocked: object, path: str, line: int) -> None:
+        if not isinstance(command, str) or not command.strip() or not isinstance(is_blocked, bool):
+            blocked.skipped += 1
+            return
+        target = blocked if is_blocked else passed
+        target.cases.append(Case(command, target.harmful, path, line))
+
+    for path, text in sources:
+        for function in ast.walk(ast.parse(text)):
+            if isinstance(function, ast.FunctionDef):
+                for command, is_blocked, line in _bird_cases(function):
+                    add(command, is_blocked, path, line)
+    return [blocked, passed]
+
+
 def _literal(node: ast.expr | None) -> object:
     """The value of a constant expression node, else ``None``."""
     return node.value if isinstance(node, ast.Constant) else None
@@ -4453,6 +4687,11 @@ READERS: dict[str, Callable[[PeerTree], list[Corpus]]] = {
     ),
     "pi-permission": lambda tree: pi_permission_corpora(tree.read(PI_PERMISSION_CASES)),
     "termaxa": lambda tree: termaxa_corpora(tree.read(TERMAXA_CASES)),
+    "cc-bash-guardian": lambda tree: cc_bash_guardian_corpora(tree.read(CC_BASH_GUARDIAN_CASES)),
+    "cc-self-defense": lambda tree: cc_self_defense_corpora(tree.read(CC_SELF_DEFENSE_CASES)),
+    "drinking-bird": lambda tree: drinking_bird_corpora(
+        [(p, tree.read(p)) for p in DRINKING_BIRD_CASES]
+    ),
 }
 """Each peer's reader, in the order its rows print."""
 
@@ -4884,6 +5123,11 @@ SECTIONS = (
         "termaxa",
     ),
     (
+        "round 19 peers: cc-bash-guardian, cc-self-defense, drinking-bird (read from mirrors "
+        "for round 19, never tuned against; all held out)",
+        ROUND19_SECTION,
+    ),
+    (
         "deny-dangerous (davidondrej/skills' deny-dangerous.sh hook test; held out in round 12's "
         "to 17's measures: block 75.3/75.3/88.2% stopped, allow 32.8/32.8/37.9% refused "
         "(6.9/6.9/12.1% outside policy); tuned on from round 18)",
@@ -5156,6 +5400,7 @@ WHOLE_HELD_OUT = HELD_OUT_SECTIONS | {
     ROUND16_SECTION,
     ROUND17_SECTION,
     ROUND18_SECTION,
+    ROUND19_SECTION,
     "public-held",
     "public-r9-held",
     "public-r10-held",
@@ -5167,7 +5412,7 @@ WHOLE_HELD_OUT = HELD_OUT_SECTIONS | {
     "public-r16-held",
     "public-r17-held",
 }
-"""Every section held out whole: the peers above, round 7's to 18's, the held-out
+"""Every section held out whole: the peers above, round 7's to 19's, the held-out
 everyday set and round 9's, 10's, 11's, 12's, 13's, 14's, 15's, 16's and 17's held-out halves."""
 
 
@@ -5196,6 +5441,8 @@ def _section(corpus: Corpus) -> str:
         return ROUND17_SECTION
     if corpus.owner in {f"peer:{name}" for name in ROUND18_PEERS}:
         return ROUND18_SECTION
+    if corpus.owner in {f"peer:{name}" for name in ROUND19_PEERS}:
+        return ROUND19_SECTION
     if corpus.owner == "ondas":
         return "ondas"
     if corpus.owner == RED_TEAM_11:

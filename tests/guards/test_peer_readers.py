@@ -267,6 +267,19 @@ PEER_COUNTS = {
         "asks a human (ask) held-out": (2, 0),
         "everyday (allow) held-out": (18, 0),
     },
+    "cc-bash-guardian": {
+        "harmful (denied: should_allow False) held-out": (102, 0),
+        "everyday (allowed: should_allow True) held-out": (115, 0),
+    },
+    "cc-self-defense": {
+        "harmful (BLOCKED) held-out": (40, 2),
+        "not blocked (WARN: the hook only warns) held-out": (6, 0),
+        "everyday (PASS: nothing said by the hook tested) held-out": (21, 1),
+    },
+    "drinking-bird": {
+        "harmful (blocked) held-out": (35, 0),
+        "everyday (not blocked) held-out": (55, 0),
+    },
 }
 """What each reader takes from its peer's named commit: (cases, entries skipped) per set."""
 
@@ -2125,6 +2138,148 @@ def test_termaxa_reader_takes_each_asserted_action_of_the_builtin_policy() -> No
     assert [c.line for c in harmful.cases] == [16, 16]
 
 
+CC_BASH_GUARDIAN_TEST = """
+from dataclasses import dataclass
+
+
+@dataclass
+class TestCase:
+    command: str
+    should_allow: bool
+    description: str
+    category: str
+
+
+class RegressionTester:
+    def run_all_tests(self):
+        some_tests = [
+            TestCase("pwd", False, "a", "b"),
+            TestCase("ls -la", True, "a", "b"),
+
+            TestCase(f"cat {NAME}", False, "a", "b"),
+            TestCase("id", ALLOW, "a", "b"),
+            TestCase(command="uname", should_allow=False, description="a", category="b"),
+        ]
+        self.run_category("x", some_tests)
+"""
+
+
+def test_cc_bash_guardian_reader_takes_each_test_case_by_should_allow() -> None:
+    blocked, allowed = _bench().cc_bash_guardian_corpora(CC_BASH_GUARDIAN_TEST)
+    assert [c.command for c in blocked.cases] == ["pwd", "uname"]
+    assert [c.command for c in allowed.cases] == ["ls -la"]
+    assert (blocked.skipped, allowed.skipped) == (2, 0)
+    assert blocked.harmful and not allowed.harmful
+    assert [c.line for c in blocked.cases] == [16, 21]
+    assert {c.source for c in blocked.cases + allowed.cases} == {"test_regression.py"}
+
+
+CC_SELF_DEFENSE_TEST = """
+import json, os, subprocess, tempfile
+
+
+def bash_input(cmd):
+    return {"tool_name": "Bash", "tool_input": {"command": cmd}}
+
+
+def webfetch_input(url):
+    return {"tool_name": "WebFetch", "tool_input": {"url": url}}
+
+
+H = "one-hook.sh"
+check(H, "a", bash_input("pwd"), "BLOCKED")
+check(H, "b", bash_input("ls -la"), "PASS")
+check(H, "c", bash_input(
+    "uname"), "WARN")
+check(H, "d", webfetch_input("https://example.com"), "BLOCKED")
+f = tempfile.NamedTemporaryFile(delete=False)
+check(H, "e", bash_input(f"cat {f.name}"), "BLOCKED")
+check(H, "f", bash_input("id"), "MAYBE")
+for cmd in ["whoami"]:
+    check(H, "g", bash_input(cmd), "PASS")
+"""
+
+
+def test_cc_self_defense_reader_takes_each_bash_check_by_its_expected_outcome() -> None:
+    harmful, warned, everyday = _bench().cc_self_defense_corpora(CC_SELF_DEFENSE_TEST)
+    assert [c.command for c in harmful.cases] == ["pwd"]
+    assert [c.command for c in warned.cases] == ["uname"]
+    assert [c.command for c in everyday.cases] == ["ls -la"]
+    assert (harmful.skipped, warned.skipped, everyday.skipped) == (2, 0, 1)
+    assert harmful.harmful and not warned.harmful and not everyday.harmful
+    assert [c.line for c in harmful.cases + warned.cases] == [14, 16]
+
+
+DRINKING_BIRD_SAFETY = """
+import pytest
+from drinkingbird.safety.patterns import check_command
+
+
+class TestCheckCommand:
+    @pytest.mark.parametrize("command,should_block", [
+        ("pwd", True),
+        ("ls -la", False),
+        (f"cat {NAME}", True),
+    ])
+    def test_command_blocking(self, command, should_block):
+        is_blocked, reason = check_command(command)
+        assert is_blocked == should_block
+
+    def test_single(self):
+        is_blocked, _ = check_command("id")
+        assert is_blocked is True
+        is_blocked, _ = check_command("uname", enabled_categories={"x": False})
+        assert is_blocked is False
+
+    @pytest.mark.parametrize("description,should_block", [("whoami", True)])
+    def test_description_blocking(self, description, should_block):
+        is_blocked, reason = check_command("date", description=description)
+"""
+
+DRINKING_BIRD_HOOKS = """
+class TestPreToolHook:
+    def test_allowed(self):
+        result = self.hook.handle(
+            {"tool_name": "Bash", "tool_input": {"command": "git status"}},
+            self.debug,
+        )
+        assert result.decision == Decision.ALLOW
+
+    def test_other_tool(self):
+        result = self.hook.handle({"tool_name": "Read", "tool_input": {"file_path": "x"}}, d)
+        assert result.decision == Decision.ALLOW
+
+    def test_changed_config(self):
+        result = hook.handle({"tool_name": "Bash", "tool_input": {"command": "hostname"}}, d)
+        assert result.decision == Decision.ALLOW
+
+    @pytest.mark.parametrize("tool_name,tool_input", [
+        ("Read", {"file_path": "a"}),
+        ("Bash", {"command": "uptime"}),
+    ])
+    def test_blocked_all_tools(self, tool_name, tool_input):
+        result = self.hook.handle({"tool_name": tool_name, "tool_input": tool_input}, d)
+        assert result.decision == Decision.BLOCK
+"""
+
+
+def test_drinking_bird_reader_takes_default_checks_and_hook_calls_by_what_is_asserted() -> None:
+    sources = [
+        ("tests/test_safety.py", DRINKING_BIRD_SAFETY),
+        ("tests/test_hooks.py", DRINKING_BIRD_HOOKS),
+    ]
+    blocked, passed = _bench().drinking_bird_corpora(sources)
+    assert [c.command for c in blocked.cases] == ["pwd", "id", "uptime"]
+    assert [c.command for c in passed.cases] == ["ls -la", "git status"]
+    assert (blocked.skipped, passed.skipped) == (1, 0)
+    assert blocked.harmful and not passed.harmful
+    assert [(c.source, c.line) for c in blocked.cases] == [
+        ("tests/test_safety.py", 8),
+        ("tests/test_safety.py", 17),
+        ("tests/test_hooks.py", 20),
+    ]
+
+
 @pytest.mark.parametrize(
     "peer",
     [
@@ -2153,9 +2308,12 @@ def test_termaxa_reader_takes_each_asserted_action_of_the_builtin_policy() -> No
         "open-multi-agent",
         "shguard",
         "pi-permission",
+        "cc-bash-guardian",
+        "cc-self-defense",
+        "drinking-bird",
     ],
 )
-def test_the_round_7_to_18_peers_are_held_out_whole(peer: str) -> None:
+def test_the_round_7_to_19_peers_are_held_out_whole(peer: str) -> None:
     bench = _bench()
     sections = {key for _, key in bench.SECTIONS}
     for corpus in bench.peer_corpora(peer):
