@@ -1,9 +1,10 @@
-"""Round 19 (harm19): containerd's ``ctr`` and ``finch`` giving a container the host's powers.
+"""Round 19 (harm19): container clients beyond docker's giving a container the host's powers.
 
 docker, podman and nerdctl refuse a privileged container, a host namespace or capability and
 the host's root mounted in every mode (the daemon runs outside the OS sandbox); ``ctr`` (with
-its own spellings) and ``finch`` (docker's) passed them attended and sandboxed, as unknown
-programs. Every case here is data handed to the guard; none is ever run, and none is a peer's.
+its own spellings), ``finch`` and ``buildah`` (docker's), ``lxc`` and ``incus`` (instance
+settings and disk devices) passed them attended and sandboxed, as unknown programs.
+Every case here is data handed to the guard; none is ever run, and none is a peer's.
 """
 
 from __future__ import annotations
@@ -37,6 +38,18 @@ IMAGE = "docker.io/library/alpine:3.20"
         "finch container run --net host alpine sh",
         "finch run -v /:/host alpine sh",
         "finch exec --privileged web sh",
+        "buildah run --privileged builder sh",
+        "buildah from --cap-add SYS_ADMIN alpine",
+        "buildah run -v /:/host builder sh",
+        "lxc config set web security.privileged true",
+        "incus config set web security.privileged=true",
+        "lxc profile set default security.privileged 1",
+        "lxc --project dev config set web raw.lxc lxc.cap.drop=",
+        "lxc config device add web hostroot disk source=/ path=/mnt/root",
+        "incus profile device add default hostetc disk source=/etc path=/mnt/etc",
+        "lxc launch ubuntu:24.04 web -c security.privileged=true",
+        "incus launch images:debian/12 web --config=raw.lxc=lxc.apparmor.profile=unconfined",
+        'lxc init ubuntu:24.04 web -c raw.idmap="both 0 0"',
     ],
 )
 def test_a_container_client_giving_the_host_powers_is_refused_in_every_mode(
@@ -63,6 +76,13 @@ def test_a_container_client_giving_the_host_powers_is_refused_in_every_mode(
         f"ctr c create {IMAGE} job1",
         "finch run --rm alpine echo hi",
         "finch run --cap-add NET_ADMIN alpine true",
+        "buildah run builder make",
+        "buildah from alpine",
+        "lxc config set web security.privileged false",
+        "lxc config set web limits.memory 2GB",
+        "lxc config device add web data disk source=/srv/data path=/data",
+        "lxc launch ubuntu:24.04 web -c limits.cpu=2",
+        "incus exec web -- make test",
     ],
 )
 def test_a_container_client_run_without_host_powers_is_an_unknown_program(
@@ -78,7 +98,8 @@ def test_a_container_client_run_without_host_powers_is_an_unknown_program(
 
 
 @pytest.mark.parametrize(
-    "command", ["ctr images ls", "ctr c ls", "ctr task ls", "finch ps", "ctr run --help"]
+    "command",
+    ["ctr images ls", "ctr c ls", "ctr task ls", "finch ps", "ctr run --help", "lxc list"],
 )
 def test_a_container_client_listing_passes_in_every_mode(command: str) -> None:
     """Listings and help print only."""

@@ -1,9 +1,10 @@
-"""Container clients outside docker's CLI family: containerd's ``ctr`` and AWS's ``finch``.
+"""Container clients outside docker's CLI family: containerd's ``ctr``, AWS's ``finch``,
+``buildah``, and LXD's and Incus's ``lxc``/``incus``.
 
 ``docker``, ``podman`` and ``nerdctl`` refuse, in every mode, a container given the host's
 powers (:func:`ondas.guards.bash_infra.container_powers`: ``--privileged``, a host namespace or
 capability, the host's root mounted), because the daemon that starts it runs outside the OS
-sandbox. Round 19 (harm19) found two clients of the same daemons passing those options in the
+sandbox. Round 19 (harm19) found other clients of such daemons passing the same powers in the
 attended and sandboxed modes, where a program no rule names passes:
 
 - ``ctr run`` and ``ctr containers create`` (containerd's own client, under every Kubernetes
@@ -11,13 +12,17 @@ attended and sandboxed modes, where a program no rule names passes:
   ``--privileged-without-host-devices``, ``--net-host``, ``--with-ns TYPE:/proc/PID/ns/TYPE``
   (another process's namespace: the host's, for pid 1), ``--mount
   type=bind,src=/,dst=/host``, ``--rootfs /`` (the host's root as the container's file
-  system), ``--cap-add`` and ``--device`` as docker writes them. Each is read as its docker
-  spelling and judged by the same rule.
-- ``finch run``/``create``/``exec`` (nerdctl in a virtual machine, docker's spelling) are
-  judged as nerdctl's.
+  system), ``--cap-add`` and ``--device`` as docker writes them.
+- ``finch run``/``create``/``exec`` (nerdctl in a virtual machine) and ``buildah run``/``from``
+  write docker's options.
+- ``lxc`` and ``incus`` (a daemon whose group is root's equal): an instance made privileged
+  (``security.privileged``), given raw LXC lines (``raw.lxc``) or host ids (``raw.idmap``),
+  at ``launch``/``init -c`` or by ``config set``/``profile set``, and a disk device whose
+  ``source=`` is the host's root or ``/etc`` (``config device add NAME DEV disk source=/``).
 
-Nothing else of either changes: their other verbs and runs without these options stay what an
-unknown program is (refused unattended, ``ctr images ls`` read as a listing).
+Each is read as its docker spelling and judged by the same rule. Nothing else of these clients
+changes: their other verbs and runs without these options stay what an unknown program is
+(refused unattended, ``ctr images ls`` read as a listing).
 """
 
 from __future__ import annotations
@@ -100,6 +105,50 @@ def _ctr_as_docker(args: list[Word]) -> list[Word]:
     return [Word(v, v) for v in spelled]
 
 
+_LXD_PRIVILEGED_KEYS = word_set("security.privileged raw.lxc raw.idmap")
+"""LXD and Incus settings that run an instance as the host's root: a privileged container
+(its root is the host's), raw LXC configuration lines, host ids mapped in."""
+_LXD_OFF = word_set("false 0 no off")
+
+
+_LXD_VALUED = word_set("--project --target --remote --storage -s --network -n --profile -p")
+"""``lxc``'s and ``incus``'s options that take the next word."""
+
+
+def _lxd_as_docker(args: list[Word]) -> list[Word]:
+    """``lxc``'s and ``incus``'s verbs that make an instance privileged or hand it the host's
+    root, written as docker's options: ``launch IMAGE NAME -c security.privileged=true``,
+    ``config set NAME security.privileged true`` (also ``profile set``), ``config device add
+    NAME DEV disk source=/ path=/mnt`` (also ``profile device add``)."""
+    values = [a.value or "" for a in args]
+    words: list[str] = []
+    settings: list[str] = []
+    i = 0
+    while i < len(values):
+        value = values[i]
+        if value in {"-c", "--config"}:
+            settings += values[i + 1 : i + 2]
+        elif value.startswith("--config="):
+            settings.append(value.split("=", 1)[1])
+        elif not value.startswith("-"):
+            words.append(value)
+        i += 2 if value in _LXD_VALUED or value in {"-c", "--config"} else 1
+    if words[:1] in (["config"], ["profile"]) and words[1:2] == ["set"]:
+        rest = words[3:]
+        settings += rest if rest and "=" in rest[0] else ["=".join(rest[:2])] if rest else []
+    spelled: list[str] = []
+    for setting in settings:
+        key, _, value = setting.partition("=")
+        if key in _LXD_PRIVILEGED_KEYS and value.lower() not in _LXD_OFF:
+            spelled.append("--privileged")
+    if words[:1] in (["config"], ["profile"]) and words[1:3] == ["device", "add"]:
+        for word in words[5:]:
+            key, _, value = word.partition("=")
+            if key == "source" and value:
+                spelled.append(f"--volume={value}:/mnt")
+    return [Word(v, v) for v in spelled]
+
+
 def container_client(
     name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
 ) -> Verdict:
@@ -112,6 +161,11 @@ def container_client(
         if verb[-1:] and verb[-1] in {"run", "create", "exec"}:
             return container_powers(args, seg)
         return ALLOW
+    if name in {"lxc", "incus"}:
+        return container_powers(_lxd_as_docker(args), seg)
+    if name == "buildah":
+        verb = [a.value for a in args if not (a.value or "-").startswith("-")][:1]
+        return container_powers(args, seg) if verb in (["run"], ["from"]) else ALLOW
     verb, start = _ctr_verb(args)
     if verb == ["run"] or (len(verb) == 2 and verb[1] == "create"):
         return container_powers(_ctr_as_docker(args[start:]), seg)

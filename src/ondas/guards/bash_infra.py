@@ -1625,7 +1625,7 @@ def _container_client(
     return verdict if not verdict.allowed else unknown_program(name, args, ctx, seg, s)
 
 
-register("ctr finch", _container_client)
+register("buildah ctr finch incus lxc", _container_client)
 
 
 def _compose(
