@@ -74,6 +74,7 @@ def test_a_container_client_giving_the_host_powers_is_refused_in_every_mode(
         f"ctr run --env MODE=--privileged {IMAGE} job1 true",
         f"ctr run {IMAGE} job1 echo --privileged --net-host",
         f"ctr c create {IMAGE} job1",
+        f"ctr run --privileged=false --net-host=false {IMAGE} job1 true",
         "finch run --rm alpine echo hi",
         "finch run --cap-add NET_ADMIN alpine true",
         "buildah run builder make",

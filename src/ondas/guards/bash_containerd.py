@@ -31,6 +31,8 @@ from ondas.guards.bash_base import Ctx, Stdin, Word, word_set
 from ondas.guards.bash_infra import container_powers
 from ondas.guards.verdict import ALLOW, Verdict
 
+_OFF = word_set("false 0 no off")
+"""Values that turn a boolean setting off (``--privileged=false``, ``security.privileged no``)."""
 _CTR_GLOBAL_VALUED = word_set("-a --address -n --namespace --timeout --connect-timeout")
 """ctr's global options that take a value, written before its verb."""
 _CTR_CONTAINER_NOUNS = word_set("c container containers")
@@ -80,7 +82,9 @@ def _ctr_as_docker(args: list[Word]) -> list[Word]:
         takes_value = key.startswith("--") and key not in _CTR_BOOLEAN and not eq
         if not eq:
             given = following or ""
-        if key in _CTR_PRIVILEGED:
+        if eq and key in _CTR_BOOLEAN and given.lower() in _OFF:
+            pass  # ``--privileged=false``: the flag turned off
+        elif key in _CTR_PRIVILEGED:
             spelled.append("--privileged")
         elif key == "--net-host":
             spelled.append("--net=host")
@@ -108,7 +112,6 @@ def _ctr_as_docker(args: list[Word]) -> list[Word]:
 _LXD_PRIVILEGED_KEYS = word_set("security.privileged raw.lxc raw.idmap")
 """LXD and Incus settings that run an instance as the host's root: a privileged container
 (its root is the host's), raw LXC configuration lines, host ids mapped in."""
-_LXD_OFF = word_set("false 0 no off")
 
 
 _LXD_VALUED = word_set("--project --target --remote --storage -s --network -n --profile -p")
@@ -139,7 +142,7 @@ def _lxd_as_docker(args: list[Word]) -> list[Word]:
     spelled: list[str] = []
     for setting in settings:
         key, _, value = setting.partition("=")
-        if key in _LXD_PRIVILEGED_KEYS and value.lower() not in _LXD_OFF:
+        if key in _LXD_PRIVILEGED_KEYS and value.lower() not in _OFF:
             spelled.append("--privileged")
     if words[:1] in (["config"], ["profile"]) and words[1:3] == ["device", "add"]:
         for word in words[5:]:
