@@ -1612,6 +1612,22 @@ register("helm", _helm)
 register("docker podman nerdctl", _docker)
 
 
+def _container_client(
+    name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
+) -> Verdict:
+    """containerd's ``ctr`` and ``finch``: the host's powers given to a container, as
+    docker's (round 19: :mod:`ondas.guards.bash_containerd`, imported only for their lines);
+    any other line is an unknown program's, as before."""
+    from ondas.guards.bash_containerd import container_client
+    from ondas.guards.bash_known import unknown_program
+
+    verdict = container_client(name, args, ctx, depth, seg, s)
+    return verdict if not verdict.allowed else unknown_program(name, args, ctx, seg, s)
+
+
+register("buildah ctr finch incus lxc", _container_client)
+
+
 def _compose(
     name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
 ) -> Verdict:
