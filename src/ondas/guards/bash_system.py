@@ -1619,9 +1619,6 @@ def _find(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin 
             verdict = _runs_found_scripts(roots, args[i + 1 : j], ctx, seg)
             if not verdict.allowed:
                 return verdict
-            verdict = _deletes_kept_names(roots, values, args[i + 1 : j], ctx, seg)
-            if not verdict.allowed:
-                return verdict
             for root in roots:
                 # ``{}`` stands for every entry under the root
                 placeholder = None if root.value is None else find_entries(root.value, values, ctx)
@@ -1637,6 +1634,9 @@ def _find(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin 
                 verdict = check_argv(inner, ctx, depth, seg)
                 if not verdict.allowed:
                     return verdict
+            verdict = _deletes_kept_names(roots, values, args[i + 1 : j], ctx, seg)
+            if not verdict.allowed:
+                return verdict
             i = j
         i += 1
     return ALLOW
