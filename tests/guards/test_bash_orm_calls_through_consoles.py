@@ -23,7 +23,7 @@ DESTROYING = [
     'django-admin shell -c "Session.objects.all().delete()"',
     "echo 'User.objects.all().delete()' | python manage.py shell",
     "python manage.py shell <<< 'Post.objects.all().delete()'",
-    "php artisan tinker --execute=\"User::truncate()\"",
+    'php artisan tinker --execute="User::truncate()"',
     "php artisan tinker --execute='User::query()->delete()'",
     "php artisan tinker --execute='Post::withTrashed()->forceDelete()'",
     "echo 'User::truncate();' | php artisan tinker",

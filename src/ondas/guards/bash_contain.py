@@ -1878,9 +1878,7 @@ def _find_delete(
             # (:func:`find_kept_name`) as this does
             bool(names)
             and only_names
-            and all(
-                n and "/" not in n and (set(n) & set("*?[") or junk_name(n)) for n in names
-            )
+            and all(n and "/" not in n and (set(n) & set("*?[") or junk_name(n)) for n in names)
         )
         if not git_locks and named:
             # ``-delete`` removes the entries the name test lets through, and a directory only
