@@ -1473,7 +1473,9 @@ class _Walker:
 
     def _assigned(self, node: Node) -> dict[str, str | None]:
         """The variables assigned in front of a command, with their values (None: computed)."""
-        out: dict[str, str | None] = {key: self.ctx.variables.get(key) for key in self.exported}
+        out: dict[str, str | None] = {}
+        if self.exported:  # ``export X=src; cmd``: X is in cmd's environment too
+            out.update((key, self.ctx.variables.get(key)) for key in self.exported)
         if not _prefixed(node):
             return out
         for child in node.children:
