@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import pytest
 
-from ondas.guards.bash_base import junk_name
+from ondas.guards.bash_find_names import junk_name
 from tests.guards.test_bash import MODES, check
 
 MODE_IDS = ["attended", "sandboxed", "unattended"]

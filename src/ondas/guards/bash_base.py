@@ -1877,51 +1877,6 @@ def find_entries(root: str, args: Sequence[str | None], ctx: Ctx) -> str:
     return posixpath.join(root, "*")
 
 
-def find_kept_name(root: str, args: Sequence[str | None], ctx: Ctx) -> str | None:
-    """The literal name ``find ROOT ARGS`` is narrowed to, alone, in a search of the project's
-    tree, when the files so named are the project's own and not junk: an env or secret file
-    (``.env``), data (``data.db``), configuration (``config.json``), a lock file; every one in
-    the tree, which ``-delete`` and ``-exec rm`` alike delete (round 19, ``left19``). Not a
-    source's name (:func:`_source_name`, judged as many files), nor scratch or the system's
-    junk (:func:`junk_name`: ``.DS_Store``, ``Thumbs.db``, ``npm-debug.log``), which both
-    forms may delete; None for anything else."""
-    names = [
-        args[k + 1]
-        for k, a in enumerate(args[:-1])
-        if a in _NAME_TESTS and not (k > 0 and args[k - 1] in {"!", "-not"})
-    ]
-    if len(names) != 1 or names[0] is None or set(names[0]) & _GLOB_CHARS or "/" in names[0]:
-        return None
-    if any(a in _FIND_FILTERS and a not in _NAME_TESTS for a in args) or any(
-        a in {"!", "-not", "-o", "-or", ","} for a in args
-    ):
-        return None
-    literal = names[0]
-    if _one_level(args) or classify(root, ctx) not in {"project", "project-temp"}:
-        return None
-    if _source_name(literal) or junk_name(literal):
-        return None
-    return literal
-
-
-JUNK_NAMES = word_set(
-    ".DS_Store ._.DS_Store Thumbs.db ehthumbs.db ehthumbs_vista.db desktop.ini Desktop.ini "
-    ".directory .localized Icon\r .fuse_hidden .nfs .Spotlight-V100 .Trashes .AppleDouble"
-)
-"""Files an operating system's file manager leaves in every directory it shows (macOS's
-``.DS_Store``, Windows's ``Thumbs.db`` and ``desktop.ini``, KDE's ``.directory``)."""
-
-
-def junk_name(name: str) -> bool:
-    """A literal file name of junk: the system's (:data:`JUNK_NAMES`, AppleDouble's ``._x``),
-    scratch (``__pycache__``, ``.coverage``), or of a scratch kind (``npm-debug.log``,
-    ``x.orig``: ``*.log`` is :func:`temp_pattern`'s)."""
-    if name in JUNK_NAMES or name.startswith("._") or temp_pattern(name):
-        return True
-    stem, dot, suffix = name.rpartition(".")
-    return bool(dot and stem and suffix) and temp_pattern(f"*.{suffix}")
-
-
 def _source_name(name: str) -> bool:
     """A literal file name that may be a source in any directory: of a source kind
     (``main.py``, ``index.ts``), or without an extension (``x``, ``Makefile``, a script in

@@ -38,7 +38,6 @@ from ondas.guards.bash_base import (
     flag_set,
     git_lock_file,
     is_interpreter,
-    junk_name,
     moved_reached,
     note_brought,
     note_brought_tree,
@@ -1847,6 +1846,7 @@ def _find_delete(
     name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
 ) -> Verdict:
     """``find -delete`` is a recursive deletion of its roots (unless it names temp files)."""
+    from ondas.guards.bash_find_names import junk_name
     from ondas.guards.bash_system import _find, find_deletes, vanishing_roots
 
     values = [a.value for a in args]

@@ -33,7 +33,6 @@ from ondas.guards.bash_base import (
     command_name,
     environment_script_under_variable,
     find_entries,
-    find_kept_name,
     flag_set,
     in_this_shell,
     is_interpreter,
@@ -1655,6 +1654,8 @@ def _deletes_kept_names(
     program = command[0].value if command else None
     if program is None or posixpath.basename(program) not in _FOUND_DELETERS:
         return ALLOW
+    from ondas.guards.bash_find_names import find_kept_name
+
     kept = [
         root
         for root in roots
