@@ -76,7 +76,14 @@ def test_what_loses_work_or_commits_stays_refused(
     command: str, rule: str, mode: dict[str, bool]
 ) -> None:
     verdict = check(command, **mode)
+    if mode.get("unattended"):  # round 19 (left19): an ORM's call through a console, unattended
+        rule = UNATTENDED_RULES.get(command, rule)
     assert not verdict.allowed and verdict.rule == rule, verdict
+
+
+UNATTENDED_RULES = {"rails runner 'User.delete_all'": "database-destroy"}
+"""Rows refused unattended by a rule that reads them first there: ``bash_consoles``' ORM
+calls (round 19, ``left19``), before the verb ``delete_all`` is read as a word."""
 
 
 def test_removal_outside_the_project_is_refused_unattended() -> None:

@@ -37,6 +37,11 @@ _ONE_FILE = (
 )
 _UNKNOWN = "; unattended, a program no rule names (the policy): refused"
 _KNOWN_JJ = "; jj's recording verbs are known (round 17, unknown17), unattended too"
+_ORM19 = (
+    "by design (round 19, left19): an ORM's deleting call through a console is refused "
+    "unattended (database-destroy); attended and sandboxed, the application's database is "
+    "the person's and the service's, as other services' verbs are"
+)
 LEFT_EVERY_MODE: dict[str, str] = {
     "git fetch --tags --force origin": (
         "disagreement (the lead): a forced fetch of tags moves a local tag to the remote's, the "
@@ -66,9 +71,6 @@ LEFT_EVERY_MODE: dict[str, str] = {
         "left: what manage.py sqlflush prints is not read as SQL (round 18s reads the database "
         "shell's own arguments and the text fed to it)"
     ),
-    "python3 manage.py shell -c 'from app.models import User; User.objects.all().delete()'": _ORM,
-    "php artisan tinker --execute='User::truncate()'": _ORM,
-    "mix run -e 'MyApp.Repo.delete_all(MyApp.User)'": _ORM,
     "git repack -a -d": (
         "disagreement: repack -a keeps every object the reflogs reach and leaves loose "
         "unreachable objects in place; only already dropped packed objects go"
@@ -109,6 +111,9 @@ LEFT_EVERY_MODE: dict[str, str] = {
 }
 LEFT_ATTENDED: dict[str, str] = {
     **LEFT_EVERY_MODE,
+    "python3 manage.py shell -c 'from app.models import User; User.objects.all().delete()'": _ORM19,
+    "php artisan tinker --execute='User::truncate()'": _ORM19,
+    "mix run -e 'MyApp.Repo.delete_all(MyApp.User)'": _ORM19,
     "npx trash-cli src": "left: trash-cli moves to the trash (recoverable)" + _UNKNOWN,
     "hg strip -r tip": _UNDOABLE + "(a bundle in .hg/strip-backup)" + _UNKNOWN,
     "sl hide -r .": _UNDOABLE + "(sl unhide)" + _UNKNOWN,

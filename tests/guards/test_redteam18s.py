@@ -32,20 +32,16 @@ _ORM = (
     "left (17s's reason, kept): what code does through the application's own objects (an ORM's "
     "delete(), drop_all(), a framework's facade) is not read; the guard does not know its models"
 )
+_ORM19 = (
+    "by design (round 19, left19): an ORM's deleting call through a console is refused "
+    "unattended (database-destroy); attended and sandboxed, the application's database is "
+    "the person's and the service's, as other services' verbs are"
+)
 LEFT_EVERY_MODE: dict[str, str] = {
-    "npx astro build --outDir src": (
-        "left: not established that astro build empties its outDir (it removes its own build "
-        "chunks; vite's emptyOutDir is off under Astro)"
-    ),
     "COVERAGE_FILE=src/app.py coverage erase": (
         "by design: one file deleted, as rm src/app.py is (editing); coverage erase "
         "--data-file's refusal is round 17's reading of it as a directory"
     ),
-    "export PRE_COMMIT_HOME=src; pre-commit clean": (
-        "left: variables exported by an earlier statement are not followed into a cleaner's "
-        "directory (only those in front of the command are)"
-    ),
-    "echo 'User.objects.all().delete()' | python manage.py shell": _ORM,
     "php artisan tinker --execute='File::deleteDirectory(base_path(\"app\"))'": _ORM,
     "echo 'db.drop_all()' | flask shell": _ORM,
     "hg histedit --commands /tmp/drop.txt": _UNDOABLE + "(a bundle in .hg/strip-backup)",
@@ -56,6 +52,7 @@ LEFT_EVERY_MODE: dict[str, str] = {
 }
 LEFT_ATTENDED: dict[str, str] = {
     **LEFT_EVERY_MODE,
+    "echo 'User.objects.all().delete()' | python manage.py shell": _ORM19,
     "darcs revert -a": _UNDOABLE + "(darcs unrevert)" + _UNKNOWN,
     "dolt checkout .": (
         "left: dolt checkout of tables and of a branch are not told apart" + _UNKNOWN

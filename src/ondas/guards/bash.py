@@ -520,6 +520,9 @@ class _Walker:
         (:func:`_reaches_transcript`): each stage is read once however many printers ask."""
         self.loop_budget = 4 * _MAX_LOOP_VALUES
         self.readonly: set[str] = set()
+        self.exported: set[str] = set()
+        """Variables an earlier statement of the line exported (``export X=src; pre-commit
+        clean``): every later program's environment holds them, as a prefix's would."""
         self.sets: dict[str, dict[str, str | None]] = {}
         """By function: the global variables its body assigns, with their values."""
         self.calls: dict[str, tuple[frozenset[str], bool]] = {}
@@ -1072,6 +1075,8 @@ class _Walker:
                 verdict = self._declared_secret(node, words)  # ``declare -p API_KEY``
                 if not verdict.allowed:
                     return verdict
+            if _exports(node):  # ``X=src; export X``: exported from here on
+                self.exported.update(_text(c) for c in node.children if c.type == "variable_name")
             if self.ctx.functions:
                 return self._called_function(words) or ALLOW  # ``export -f f``
         return ALLOW
@@ -1107,6 +1112,8 @@ class _Walker:
             self.ctx.variables[key] = known  # ``X=1 cmd`` sets X for cmd alone, not after it
             if key == "GLOBIGNORE" and known != "":
                 self.ctx.dotglob = True  # a GLOBIGNORE set makes globs match dot names
+            if parent is not None and _exports(parent):
+                self.exported.add(key)
         if _prefix_of_builtin(node):
             return ALLOW  # ``GIT_DIR=/x echo $GIT_DIR``: echo runs no program that reads it
         if known is None and key == "PATH" and value is not None:
@@ -1480,6 +1487,8 @@ class _Walker:
     def _assigned(self, node: Node) -> dict[str, str | None]:
         """The variables assigned in front of a command, with their values (None: computed)."""
         out: dict[str, str | None] = {}
+        if self.exported:  # ``export X=src; cmd``: X is in cmd's environment too
+            out.update((key, self.ctx.variables.get(key)) for key in self.exported)
         if not _prefixed(node):
             return out
         for child in node.children:
@@ -2290,6 +2299,20 @@ def _assigned_names(values: list[str | None]) -> list[str]:
 
 
 _REBINDING = LazyPattern(r"(BASH_ALIASES|BASH_CMDS)\[(.+)\]")
+
+
+def _exports(node: Node) -> bool:
+    """``node`` is a declaration that exports what it names: ``export X=1``, ``declare -x
+    X=1`` (not ``export -n X``, which takes the mark off)."""
+    if node.type != "declaration_command":
+        return False
+    words = [_text(c) for c in node.children if c.type in {"export", "declare", "typeset", "word"}]
+    if not words:
+        return False
+    flags = "".join(w[1:] for w in words[1:] if w.startswith("-"))
+    if words[0] == "export":
+        return "n" not in flags
+    return words[0] in {"declare", "typeset"} and "x" in flags
 
 
 def _nameref(node: Node) -> bool:

@@ -8,8 +8,12 @@ holds are Python, ``rails runner CODE`` is Ruby, ``php artisan tinker --execute=
 ``File.rm_rf!``, ``File::deleteDirectory``) passed where ``python3 -c`` of the same code is
 refused. This module is loaded only for those programs (:data:`CONSOLE_PROGRAMS`).
 
-What the code does through the framework's own objects (an ORM's ``User.objects.all().delete()``,
-``Repo.delete_all``) is not read: the guard does not know the application's models.
+What the code does through the framework's own objects is read by its verbs (round 19,
+``left19``): the guard does not know the application's models, but an ORM's deleting calls are
+spelt alike in every framework (``User.objects.all().delete()``, ``User.destroy_all``,
+``User::truncate()``, ``Repo.delete_all(User)``, ``db.drop_all()``). Unattended, such a call
+through a console is the database's destruction (:data:`ORM_DESTROYING`), as the SQL its
+database shell is given is; a read (``User.objects.count()``) passes.
 """
 
 from __future__ import annotations
@@ -17,6 +21,7 @@ from __future__ import annotations
 import posixpath
 
 from ondas.guards.bash_base import Ctx, Stdin, Word, block, positionals, word_set
+from ondas.guards.lazy_re import LazyPattern
 from ondas.guards.verdict import ALLOW, Verdict
 
 SQL = "sql"
@@ -34,6 +39,8 @@ CONSOLES: dict[str, dict[str, tuple[str, frozenset[str]]]] = {
     "rails": {
         "runner": ("ruby", frozenset()),
         "r": ("ruby", frozenset()),
+        "console": ("ruby", word_set("--")),
+        "c": ("ruby", word_set("--")),
         "dbconsole": (SQL, frozenset()),
         "db": (SQL, frozenset()),
     },
@@ -47,6 +54,9 @@ SQL after ``--`` or fed to its standard input is judged as that client's is."""
 CONSOLE_PROGRAMS = frozenset(CONSOLES)
 """The names :func:`console_code` judges, looked up before it is loaded."""
 _RUNNER_VALUED = word_set("-e --environment")
+_SANDBOXED = word_set("--sandbox -s")
+_SANDBOXING_VERBS = word_set("console c")
+"""``rails console --sandbox`` rolls back every change it made when it exits."""
 
 
 def console_code(
@@ -84,7 +94,41 @@ def console_code(
         verdict = check_code(code, ctx, depth + 1, seg, family=family)
         if not verdict.allowed:
             return verdict
+    sandbox = verb in _SANDBOXING_VERBS and _SANDBOXED.intersection(a.value for a in rest)
+    if ctx.unattended and not sandbox:
+        return _orm_destroying(name, verb, codes, seg, s)
     return ALLOW
+
+
+def _orm_destroying(name: str, verb: str, codes: list[str], seg: str, s: Stdin | None) -> Verdict:
+    """An ORM's deleting call (:data:`ORM_DESTROYING`) in the code a console is given, or in
+    what an ``echo`` upstream feeds it (``echo 'User.destroy_all' | rails console``)."""
+    from ondas.guards.bash_system import stdin_payloads
+
+    fed = [] if s is None or s.kind == "text" else stdin_payloads(s) or []
+    for code in [*codes, *(text for text in fed if text is not None)]:
+        call = ORM_DESTROYING.search(code)
+        if call is not None:
+            return block(
+                "database-destroy",
+                seg,
+                f"{posixpath.basename(name)} {verb} is given {call.group(0).strip()!r}: an "
+                "ORM call that deletes the application's data",
+            )
+    return ALLOW
+
+
+ORM_DESTROYING = LazyPattern(
+    r"(?:\.|::|->)\s*(?:delete|destroy|truncate|drop|purge|force_?delete|forceDelete|"
+    r"delete_all|destroy_all|update_all|delete_many|deleteMany|drop_all|drop_table|"
+    r"dropIfExists|drop_collection|remove_all|delete_by|destroy_by)[!]?(?![\w?])"
+)
+"""An ORM's call that deletes or overwrites rows, tables or collections, after a method's or a
+class's separator (``.``, ``::``, ``->``): Django's ``.delete()``, Active Record's
+``destroy_all``/``delete_all``/``update_all``/``destroy!``, Eloquent's ``::truncate()``,
+``->forceDelete()``, ``Schema::dropIfExists``, Ecto's ``Repo.delete_all``, SQLAlchemy's
+``drop_all``/``session.delete``, Mongo's ``delete_many``. A predicate (``destroyed?``) and a
+longer name (``deleted_at``, ``.delete_button``) are not calls of these verbs."""
 
 
 def _database_shell(name: str, verb: str, rest: list[Word], seg: str, s: Stdin | None) -> Verdict:

@@ -1846,6 +1846,7 @@ def _find_delete(
     name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
 ) -> Verdict:
     """``find -delete`` is a recursive deletion of its roots (unless it names temp files)."""
+    from ondas.guards.bash_find_names import junk_name
     from ondas.guards.bash_system import _find, find_deletes, vanishing_roots
 
     values = [a.value for a in args]
@@ -1871,10 +1872,13 @@ def _find_delete(
             # sources: :func:`many_files`). A literal name stays a recursive deletion of the
             # roots (round 16): every file so named in the tree (``-name .env``, ``-name
             # data.db``); ``-exec rm`` of a source's or extensionless name now matches it
-            # (round 18, ``left18``), and the lead kept ``-delete``'s stricter reading
+            # (round 18, ``left18``), and the lead kept ``-delete``'s stricter reading. Round
+            # 19 (``left19``): a literal name of junk (``.DS_Store``, ``npm-debug.log``) is
+            # read as ``-exec rm -f {} +`` reads it, and that refuses the project's own kinds
+            # (:func:`find_kept_name`) as this does
             bool(names)
             and only_names
-            and all(n and set(n) & set("*?[") and "/" not in n for n in names)
+            and all(n and "/" not in n and (set(n) & set("*?[") or junk_name(n)) for n in names)
         )
         if not git_locks and named:
             # ``-delete`` removes the entries the name test lets through, and a directory only

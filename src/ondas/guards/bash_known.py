@@ -312,11 +312,7 @@ def _trusted_elsewhere(name: str, args: list[Word], ctx: Ctx, seg: str) -> Verdi
                 f"({target.value or target.text}), which then runs unguarded whenever a shell "
                 "enters that directory",
             )
-    if ctx.written:
-        from ondas.guards.bash_startup import trusted_brought
-
-        return trusted_brought(name, words[1].value if len(words) > 1 else ".", ctx, seg)
-    return ALLOW
+    return ALLOW  # a brought ``.envrc`` trusted: ``bash_sources.STARTUP_READERS``' (round 19)
 
 
 READ_OPTIONS = {

@@ -525,9 +525,30 @@ def _git(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin |
                 verdict = network_url(url, ctx, seg)
                 if not verdict.allowed:
                     return verdict
+    if ctx.unattended and ("HOME" in ctx.assigned or "XDG_CONFIG_HOME" in ctx.assigned):
+        verdict = _redirected_global_config(sub, ctx, seg)
+        if not verdict.allowed:
+            return verdict
     if ctx.unattended and (elsewhere or ctx.cwd != ctx.project) and _runs_outside(elsewhere, ctx):
         return _outside_repository(sub, args[:i], ctx, seg)
     return ALLOW
+
+
+def _redirected_global_config(sub: str, ctx: Ctx, seg: str) -> Verdict:
+    """``HOME=/tmp/h git status``: the global configuration git reads there names programs
+    the guard did not read (:func:`~ondas.guards.bash_temp_repos.redirected_global_config`),
+    refused unattended as a repository's outside the project is (round 19, ``left19``)."""
+    from ondas.guards.bash_temp_repos import redirected_global_config
+
+    ran = redirected_global_config(ctx)
+    if ran is None:
+        return ALLOW
+    return block(
+        "unknown-program",
+        seg,
+        f"git {sub} reads a global configuration this line points it at ({ran}): programs "
+        "nobody read; unattended runs without the OS sandbox refuse unknown programs",
+    )
 
 
 def _runs_outside(elsewhere: list[Word], ctx: Ctx) -> bool:

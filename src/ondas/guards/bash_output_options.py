@@ -30,6 +30,7 @@ from ondas.guards.bash_base import (
     Ctx,
     Word,
     check_write_target,
+    classify,
     clean_word,
     gives_clean_word,
     option_values,
@@ -308,13 +309,17 @@ class Emptied:
     (none: the program itself), the options that name it, the options that make the program
     empty it (none: it always does) and those that keep what is there."""
 
-    __slots__ = ("options", "unless", "verbs", "when")
+    __slots__ = ("inside", "options", "unless", "verbs", "when")
 
-    def __init__(self, verbs: str, options: str, when: str = "", unless: str = "") -> None:
+    def __init__(
+        self, verbs: str, options: str, when: str = "", unless: str = "", inside: bool = False
+    ) -> None:
         self.verbs = word_set(verbs)
         self.options = word_set(options)
         self.when = word_set(when)
         self.unless = word_set(unless)
+        self.inside = inside
+        """Only a directory inside the project is emptied (Vite warns and keeps one outside)."""
 
 
 DELETED_DIRECTORIES = {
@@ -358,6 +363,16 @@ DELETED_DIRECTORIES = {
     "tsup": Emptied("", "-d --out-dir", when="--clean"),
     # round 18s: Next's static export deletes its output directory before it writes
     "next": Emptied("export", "-o --outdir"),
+    # round 19 (left19): Vite empties its --outDir before a build when the directory lies
+    # inside the project's root (its default; ``--emptyOutDir false`` keeps it), Astro's build
+    # its --outDir (``vite build --outDir src`` deletes the sources, then writes the bundle)
+    "vite": Emptied(
+        "build",
+        "--outDir",
+        unless="--emptyOutDir=false --no-emptyOutDir --empty-out-dir=false --no-empty-out-dir",
+        inside=True,
+    ),
+    "astro": Emptied("build", "--outDir"),
 }
 """Programs that delete what is in a directory their options name before they use it, as ``rm
 -rf`` would: ``pytest --basetemp`` (cleared on every run), ``mkdocs build -d`` (unless
@@ -971,6 +986,8 @@ def _emptied_directories(emptied: Emptied, args: list[Word], ctx: Ctx, seg: str)
         for o in properties
         if v.startswith(o) and len(v) > len(o)
     ]
+    if emptied.inside:
+        targets = [t for t in targets if classify(str(t.value), ctx).startswith("project")]
     if not targets:
         return ALLOW
     return rm_targets(targets, True, ctx, seg)

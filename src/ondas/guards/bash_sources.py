@@ -82,7 +82,10 @@ plugins, pip's and tox's build backends, npm's ``script-shell`` and ``node-optio
 a wrapper's download, bazel's ``--run_under``; ``direnv allow`` approves ``.envrc`` for the
 person's next shell. Written with text the guard cannot read, they are judged as a brought or
 unseen build file is (:func:`unread_file`); with text it can read, at the end of the line
-(:func:`ondas.guards.bash_startup.planted_startup_files`)."""
+(:func:`ondas.guards.bash_startup.planted_startup_files`). Round 19 (``left19``): the one entry
+point for a brought ``.envrc`` too (``bash_startup.trusted_brought`` is gone): an argument
+naming the file itself (``direnv allow sub/.envrc``) is read as the file, a directory as the
+file in it."""
 
 _PYTHON_PROGRAMS = word_set(
     "python python3 pytest py.test pip pip3 tox nox mypy pylint flake8 black isort coverage ipython"
@@ -120,6 +123,8 @@ def _loaded_unread(name: str, args: list[Word], ctx: Ctx, seg: str) -> Verdict:
         v = word.value
         if v is not None and not v.startswith("-"):
             paths += [posixpath.join(base, v, f) for f in implied]
+            if posixpath.basename(v) in implied:  # ``direnv allow sub/.envrc``: the file itself
+                paths.append(posixpath.join(base, v))
     if python:
         paths += [p for p in ctx.written if _site_file(p)]
     for path in dict.fromkeys(posixpath.normpath(p) for p in paths):

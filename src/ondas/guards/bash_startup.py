@@ -34,7 +34,6 @@ from ondas.guards.bash_base import (
     STARTUP_FILE,
     Ctx,
     Word,
-    at_cwd,
     brought_code,
     word_set,
     written_text,
@@ -853,14 +852,3 @@ def git_config_pairs(name: str, ctx: Ctx, depth: int) -> bool:
     pairs = " ".join(f"-c {shlex.quote(keys[i] + '=' + values.get(i, ''))}" for i in sorted(keys))
     line = f"git {pairs} {' '.join(shlex.quote(w) for w in rest)}".strip()
     return ctx.check_source(line, ctx, depth + 1).allowed
-
-
-def trusted_brought(name: str, target: str | None, ctx: Ctx, seg: str) -> Verdict:
-    """The ``.envrc`` trusted is one this line brought from outside the project (round 18):
-    judged as running that file (``cp /tmp/envrc .envrc && direnv allow``). One written with
-    its text shown is checked after the walk, as every start-up file is
-    (:func:`planted_startup_files`)."""
-    if target is None:
-        return ALLOW
-    path = target if target.endswith(".envrc") else posixpath.join(target, ".envrc")
-    return brought_code(at_cwd(path, ctx), ctx, seg, name) or ALLOW

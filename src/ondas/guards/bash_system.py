@@ -1649,9 +1649,35 @@ def _find(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin 
                 verdict = check_argv(inner, ctx, depth, seg)
                 if not verdict.allowed:
                     return verdict
+            verdict = _deletes_kept_names(roots, values, args[i + 1 : j], ctx, seg)
+            if not verdict.allowed:
+                return verdict
             i = j
         i += 1
     return ALLOW
+
+
+_FOUND_DELETERS = word_set("rm unlink shred")
+
+
+def _deletes_kept_names(
+    roots: list[Word], values: list[str | None], command: list[Word], ctx: Ctx, seg: str
+) -> Verdict:
+    """``find . -name .env -exec rm -f {} +`` deletes every file so named in the tree, as
+    ``-delete`` does: the project's own kinds (:func:`find_kept_name`: env and secret files,
+    data, configuration) judged as ``-delete`` judges them, a recursive deletion of the roots
+    (round 19, ``left19``); junk (``.DS_Store``) passes both ways."""
+    program = command[0].value if command else None
+    if program is None or posixpath.basename(program) not in _FOUND_DELETERS:
+        return ALLOW
+    from ondas.guards.bash_find_names import find_kept_name
+
+    kept = [
+        root
+        for root in roots
+        if root.value is not None and find_kept_name(root.value, values, ctx) is not None
+    ]
+    return rm_targets(kept, True, ctx, seg) if kept else ALLOW
 
 
 _MACHINE_WIDE = frozenset({"root", "root-glob", "home"})

@@ -31,6 +31,7 @@ import os
 import posixpath
 
 from ondas.guards.bash_base import Ctx, Word, absolute_path
+from ondas.guards.lazy_re import LazyPattern
 from ondas.guards.paths import lexical_inside, temp_root
 
 DISCARDING_VERBS = frozenset({"checkout", "restore", "switch", "clean"})
@@ -234,7 +235,13 @@ def git_dir_code(
     ran = sorted(hook for hook in found if not hook.endswith(".sample"))
     if ran:
         return f"its hook {ran[0]}"  # ``post-checkout`` runs after the checkout: code nobody read
-    config = posixpath.join(git_dir, "config")
+    return config_code(posixpath.join(git_dir, "config"), keys)
+
+
+def config_code(config: str, keys: tuple[str, ...]) -> str | None:
+    """The key of the git configuration file ``config`` that names one of ``keys``, an alias
+    that runs a program (``co = !sh x``: :data:`_ALIAS_PROGRAM`), or a file the guard cannot
+    read; None for none (or no such file)."""
     if not os.path.lexists(config):
         return None
     if os.path.islink(config) or not os.path.isfile(config):
@@ -248,4 +255,43 @@ def git_dir_code(
         return "a configuration too long to read"
     lowered = text.decode("utf-8", "replace").lower()
     key = next((key for key in keys if key in lowered), None)
+    if key is None and "alias" in lowered and _ALIAS_PROGRAM.search(lowered) is not None:
+        key = "alias = !"
     return None if key is None else f"configuration naming {key!r}"
+
+
+_ALIAS_PROGRAM = LazyPattern(r"\[\s*alias\b[^\]]*\][^\[]*?=\s*\"?!")
+"""An ``[alias]`` section with a value that starts with ``!``: git runs it with the shell."""
+
+
+def redirected_global_config(ctx: Ctx) -> str | None:
+    """The global configuration a git command reads because the line set ``HOME`` or
+    ``XDG_CONFIG_HOME`` for it (a prefix, or an export earlier on the line) to a directory
+    other than the person's home (``HOME=/tmp/h git status`` reads ``/tmp/h/.gitconfig``), when
+    it names a program, includes a file, or this line wrote it: judged as a repository's
+    configuration outside the project is (round 19, ``left19``). The person's own
+    ``~/.gitconfig`` is not read: it is theirs, and every git line of the project reads it."""
+    configs: list[str] = []
+    for variable, names in (
+        ("HOME", (".gitconfig", ".config/git/config")),
+        ("XDG_CONFIG_HOME", ("git/config",)),
+    ):
+        if variable not in ctx.assigned:
+            continue
+        given = ctx.assigned[variable]
+        if given is None:
+            continue  # where git runs is not known either, as :func:`outside_repository_code`
+        base = posixpath.normpath(posixpath.join(ctx.cwd or "/", os.path.expanduser(given)))
+        if variable == "HOME" and base == posixpath.normpath(ctx.home):
+            continue
+        if variable == "HOME" and "XDG_CONFIG_HOME" in ctx.assigned:
+            names = names[:1]
+        configs += [posixpath.join(base, name) for name in names]
+    for config in configs:
+        planted = _written_into(config, ctx)
+        if planted is not None:
+            return f"{planted}, which this line wrote"
+        found = config_code(os.path.realpath(config), _REDIRECTING + _RUNS_PROGRAMS)
+        if found is not None:
+            return f"{config}: {found}"
+    return None
