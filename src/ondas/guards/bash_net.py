@@ -714,9 +714,17 @@ def _split_clusters(rest: list[Word], with_value: frozenset[str]) -> list[Word]:
 
 _WIDE_PATHS = frozenset({".", "*", ":/", ":(top)", "./", "..", ":/*"})
 _CHECKOUT_VALUE = word_set(
-    "-b -B -c -C --orphan --conflict --pathspec-from-file --inter-hunk-context"
+    "-b -B -c -C --orphan --conflict --pathspec-from-file -U --unified --inter-hunk-context"
 )
-_RESTORE_VALUE = word_set("-s --source --pathspec-from-file --conflict --inter-hunk-context")
+_RESTORE_VALUE = word_set(
+    "-s --source --pathspec-from-file --conflict -U --unified --inter-hunk-context"
+)
+_REFUSES_PATHS = word_set("-t --track --no-track -d --detach -l")
+"""Options with which ``git checkout`` checks no path out: it stops with "cannot be used with
+updating paths" (``--track``, ``-l``) or "does not take a path argument" (``--detach``) when a
+path is given, so only a branch switch, which keeps local changes, is left. ``--track``'s value
+is read attached only (``--track=direct``): ``--track direct main`` is the start point
+``direct`` and the path ``main``, which git refuses, as it does with ``-- FILE``."""
 
 
 def _git_discard(
@@ -732,6 +740,8 @@ def _git_discard(
     if sub == "checkout":
         if flags & {"-f", "--force", "-m", "--merge"} or "--pathspec-from-file" in flags:
             return block("git-checkout-discard", seg, f"git checkout by force {discard}")
+        if flags & _REFUSES_PATHS:
+            return ALLOW
         if "--" in values:
             return block("git-checkout-discard", seg, f"git checkout of paths {discard}")
         if flags & {"-b", "-B", "-c", "-C", "--orphan"}:
