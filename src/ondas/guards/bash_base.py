@@ -4168,6 +4168,11 @@ def rm_targets(
             # ``rm ~/notes.txt``, ``mv ~/a ~/b``: the OS sandbox fails it; so does every file of
             # ``rm -rf /tmp/*`` but the session's own temp directory, which holds only scratch
             continue
+        if rule == "rm-outside-project" and where == "home-inside":
+            from ondas.guards.bash_home_caches import home_cache  # home deletions refused only
+
+            if home_cache(target.value, ctx.home, ctx.cwd):
+                continue  # ``rm -rf ~/.cache/pip``: what ``pip cache purge`` deletes
         if rule is None and recursive and where == "project" and not _names_a_file(target.value):
             if git_holds(target.value, ctx):
                 continue  # ``rimraf types && tsc``: git gives every file back

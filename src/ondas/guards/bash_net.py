@@ -735,9 +735,27 @@ def _split_clusters(rest: list[Word], with_value: frozenset[str]) -> list[Word]:
 
 _WIDE_PATHS = frozenset({".", "*", ":/", ":(top)", "./", "..", ":/*"})
 _CHECKOUT_VALUE = word_set(
-    "-b -B -c -C --orphan --conflict --pathspec-from-file --inter-hunk-context"
+    "-b -B -c -C --orphan --conflict --pathspec-from-file -U --unified --inter-hunk-context"
 )
-_RESTORE_VALUE = word_set("-s --source --pathspec-from-file --conflict --inter-hunk-context")
+_RESTORE_VALUE = word_set(
+    "-s --source --pathspec-from-file --conflict -U --unified --inter-hunk-context"
+)
+_TRACK_MODES = word_set("direct inherit")
+"""The values of ``git checkout --track``: git reads one only attached (``--track=direct``),
+so in ``--track direct main`` it takes ``direct`` for the start point and ``main`` for a path;
+but with ``--track`` it checks no path out ("cannot be used with updating paths": it stops), so
+reading the mode's word as the option's value, as other guards do, passes nothing git would
+discard with. A start point and a path (``--track main app.py``) stay refused."""
+
+
+def _track_modes_dropped(rest: list[Word]) -> list[Word]:
+    """``rest`` without a ``--track`` mode's word given apart (``-t direct``: see
+    :data:`_TRACK_MODES`)."""
+    return [
+        w
+        for k, w in enumerate(rest)
+        if not (w.value in _TRACK_MODES and k and rest[k - 1].value in {"-t", "--track"})
+    ]
 
 
 def _git_discard(
@@ -757,7 +775,7 @@ def _git_discard(
             return block("git-checkout-discard", seg, f"git checkout of paths {discard}")
         if flags & {"-b", "-B", "-c", "-C", "--orphan"}:
             return ALLOW
-        names = [a.value for a in positionals(rest, _CHECKOUT_VALUE)]
+        names = [a.value for a in positionals(_track_modes_dropped(rest), _CHECKOUT_VALUE)]
         if len(names) > 1 or (names and (names[0] is None or _looks_like_path(names[0]))):
             return block("git-checkout-discard", seg, f"git checkout of paths {discard}")
     if sub == "restore":
