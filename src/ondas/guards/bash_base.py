@@ -1457,6 +1457,7 @@ SECRET_PRINTERS = {
     "keyctl": word_set("print read pipe"),
     "vault": word_set("print"),
     "pass": frozenset(),  # given no command, pass shows the entry named
+    "passage": frozenset(),  # round 19: pass's age-encrypted fork, the same commands
     "gopass": word_set("show cat otp"),
     "bw": word_set("get list export unlock login serve"),
     "rbw": word_set("get code"),
