@@ -1501,8 +1501,7 @@ VCS_DISCARD_TOOLS = word_set("hg sl svn bzr brz darcs pijul fossil jj dolt p4")
 """Version control tools other than git with verbs that lose work or history for good: their
 table, :data:`~ondas.guards.bash_vcs.VCS_DISCARDS`, loads only for their lines (round 18)."""
 _HG_GLOBAL_VALUED = word_set(
-    "-R --repository --repo --cwd --config --config-file --encoding --encodingmode --color "
-    "--pager"
+    "-R --repository --repo --cwd --config --config-file --encoding --encodingmode --color --pager"
 )
 VCS_GLOBAL_VALUED = {
     **dict.fromkeys(("hg", "sl"), _HG_GLOBAL_VALUED),
