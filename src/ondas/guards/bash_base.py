@@ -2567,7 +2567,7 @@ STARTUP_FILE = LazyPattern(
     r"(?:sitecustomize|usercustomize|conftest)\.py$|\.pythonrc|\.pth$|rc$|rc\.yml$|profile$"
     r"|\.zshenv$|\.zlogin$|config\.fish$|Rprofile\.site$|\.gitconfig$|/config$"
     r"|/config\.toml$|\.gitmodules$|pip\.conf$|pip\.ini$|pytest\.ini$|tox\.ini$|setup\.cfg$"
-    r"|\.bash_(?:login|logout|aliases)$"
+    r"|\.bash_(?:login|logout|aliases)$|/\.(?:husky|githooks)/[^/]+$"
 )
 """The names of start-up and configuration files (a quick test of a path this line wrote:
 :func:`ondas.guards.bash_startup.planted_startup_files` is loaded only when one matches)."""

@@ -99,8 +99,11 @@ _EVERY_START = LazyPattern(r"(?:^|/)(?:sitecustomize|usercustomize)\.py$|\.pth$"
 ``import`` lines, ``sitecustomize`` and ``usercustomize``."""
 _SHELL_RC = LazyPattern(
     r"(?:^|/)(?:\.envrc|\.bashrc|\.bash_profile|\.bash_login|\.bash_logout|\.bash_aliases|\.profile"
-    r"|\.zshrc|\.zshenv|\.zprofile|\.zlogin|\.kshrc|\.mkshrc|\.ssh/rc|config\.fish)$"
+    r"|\.zshrc|\.zshenv|\.zprofile|\.zlogin|\.kshrc|\.mkshrc|\.ssh/rc|config\.fish"
+    r"|\.husky/[^/]+|\.githooks/[^/]+)$"
 )
+"""Shell start-up files, and (round 19) the hook scripts of a project's hooks directory
+(husky's ``.husky/pre-push``, ``.githooks/``): git runs them at the next commit or push."""
 _OTHER_CODE = LazyPattern(r"(?:^|/)(?:\.Rprofile|Rprofile\.site|\.irbrc|\.pryrc)$")
 _GIT_CONFIG = LazyPattern(r"(?:^|/)(?:\.gitconfig|git/config|\.git/config|\.gitmodules)$")
 _TOOL_CONFIG = LazyPattern(
