@@ -2252,6 +2252,9 @@ STARTUP_VARIABLES = frozenset(
         *("LESSKEYIN", "LESSKEY", "LESSKEY_SRC"),
         # round 18: GNU make's own MAKEFLAGS, just's justfile, directory and chooser
         *("GNUMAKEFLAGS", "JUST_JUSTFILE", "JUST_WORKING_DIRECTORY", "JUST_CHOOSER"),
+        # round 19: build files of code named by a variable (bundler's Gemfile, composer's
+        # composer.json, cmake's toolchain file)
+        *("BUNDLE_GEMFILE", "COMPOSER", "CMAKE_TOOLCHAIN_FILE"),
     }
 )
 """Variables giving a program more options, a start-up file of code or a configuration file
@@ -2578,7 +2581,8 @@ _OFF = frozenset({"false", "0", "f"})
 _PROGRAM_VARIABLES = LazyPattern(
     r"^(?:CC|CXX|CPP|LD|AR|AS|FC|F77|NM|RANLIB|STRIP|OBJCOPY|HOSTCC|CC_FOR_BUILD|CXX_FOR_BUILD"
     r"|CONFIG_SHELL|RUSTC|RUSTDOC|RUSTC_WRAPPER|RUSTC_WORKSPACE_WRAPPER|CARGO_BUILD_RUSTC"
-    r"|CARGO_BUILD_RUSTC_WRAPPER|CARGO_TARGET_\w+_(?:RUNNER|LINKER)|CMAKE_\w+_LAUNCHER)$"
+    r"|CARGO_BUILD_RUSTC_WRAPPER|CARGO_TARGET_\w+_(?:RUNNER|LINKER)|CMAKE_\w+_LAUNCHER"
+    r"|CCACHE_PREFIX)$"
 )
 """Variables naming a program that a build runs (make's and configure's compilers, cargo's
 compiler, wrapper, runner and linker, cmake's compiler launchers)."""

@@ -86,6 +86,7 @@ CONFIG_VARIABLES = frozenset(
         *("TF_CLI_CONFIG_FILE", "DOCKER_CONFIG", "GRADLE_USER_HOME", "IPYTHONDIR", "SCREENRC"),
         "MYSQL_HOME",
         *("LESSKEYIN", "LESSKEY", "LESSKEY_SRC"),  # round 16: their ``#env`` sets LESSOPEN
+        *("BUNDLE_GEMFILE", "COMPOSER", "CMAKE_TOOLCHAIN_FILE"),  # round 19: build code
     }
 )
 """Variables pointing a tool at a configuration file (or directory) that may name commands."""
