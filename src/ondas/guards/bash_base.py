@@ -2290,6 +2290,7 @@ UNSEEN_CODE_PROGRAMS = frozenset(
         *("just", "task", "deno", "bun", "go", "perl", "ruby"),
         "poe",  # round 17: ``-C DIR``, another project's pyproject.toml and its tasks
         *("invoke", "rake", "mise"),  # round 18: their collections, rakefiles, directories
+        "composer",  # round 19: ``-d DIR``, another project's composer.json and its scripts
         # round 13: shared objects, plugins, filters, init scripts and configuration files
         *("ssh-keygen", "openssl", "gcc", "g++", "cc", "c++", "clang", "clang++", "rustc"),
         *("pandoc", "gradle", "gradlew", "mvn", "mvnw", "psql", "sqlite3", "curl", "wget"),

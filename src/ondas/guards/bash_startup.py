@@ -305,6 +305,7 @@ CODE_FILE_OPTIONS: dict[str, frozenset[str]] = {
         | {"--libdir"}
     ),
     "mise": frozenset({"-C", "--cd"}),
+    "composer": frozenset({"-d", "--working-dir"}),  # round 19: composer.json's scripts there
     # round 13: a shared object, plugin, filter or init script a known program loads as code
     # (ssh-keygen's PKCS#11 provider, openssl's engine, a compiler's plugin, programs directory
     # or specs, rustc's ``-C linker=``, pandoc's filters, gradle's init scripts), and
@@ -314,7 +315,7 @@ CODE_FILE_OPTIONS: dict[str, frozenset[str]] = {
     "openssl": frozenset({"-engine", "-provider-path"}),
     **dict.fromkeys(
         ("gcc", "g++", "cc", "c++", "clang", "clang++"),
-        frozenset({"-fplugin", "-B", "-specs", "--specs"}),
+        frozenset({"-fplugin", "-fpass-plugin", "-B", "-specs", "--specs"}),
     ),
     "rustc": frozenset({"-C", "--codegen"}),
     "pandoc": frozenset({"-L", "--lua-filter", "-F", "--filter", "-d", "--defaults"}),
