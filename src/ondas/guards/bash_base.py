@@ -2254,7 +2254,7 @@ STARTUP_VARIABLES = frozenset(
         *("GNUMAKEFLAGS", "JUST_JUSTFILE", "JUST_WORKING_DIRECTORY", "JUST_CHOOSER"),
         # round 19: build files of code named by a variable (bundler's Gemfile, composer's
         # composer.json, cmake's toolchain file)
-        *("BUNDLE_GEMFILE", "COMPOSER", "CMAKE_TOOLCHAIN_FILE"),
+        *("BUNDLE_GEMFILE", "COMPOSER", "CMAKE_TOOLCHAIN_FILE", "RUSTFLAGS"),
     }
 )
 """Variables giving a program more options, a start-up file of code or a configuration file

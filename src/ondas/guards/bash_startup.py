@@ -53,6 +53,7 @@ OPTION_VARIABLES: dict[str, tuple[str, str]] = {
     "MAKEFLAGS": ("make", "-n"),
     "GOFLAGS": ("go", "build"),
     "GNUMAKEFLAGS": ("make", "-n"),  # round 18: GNU make reads it as MAKEFLAGS
+    "RUSTFLAGS": ("rustc", "--version"),  # round 19: cargo hands them to every rustc it runs
 }
 """Variables a program reads as more of its own command-line options, with a harmless rest of
 a command line to judge them in."""
@@ -454,7 +455,7 @@ SCRIPT_POSITIONALS: dict[str, frozenset[str]] = {
     **dict.fromkeys(("coverage", "streamlit", "zig"), frozenset({"run"})),
     "pre-commit": frozenset({"try-repo"}),
     "tmux": frozenset({"source-file", "source"}),
-    "dotnet": frozenset({"fsi", "exec", "^"}),
+    "dotnet": frozenset({"fsi", "exec", "script", "^"}),
     **dict.fromkeys(
         ("papermill", "java", "swift", "kotlin", "runghc", "runhaskell", "cmake"),
         frozenset({"^"}),
