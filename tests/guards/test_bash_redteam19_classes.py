@@ -7,20 +7,7 @@ from __future__ import annotations
 import pytest
 
 from tests.guards.test_bash import MODES, check
-
-UNATTENDED = {"unattended": True}
-
-
-def _refused(command: str) -> None:
-    verdict = check(command, **UNATTENDED)
-    assert verdict.blocked, command
-
-
-def _allowed_everywhere(command: str) -> None:
-    for flags in MODES:
-        verdict = check(command, **flags)
-        assert verdict.allowed, (command, flags, verdict.rule, verdict.reason)
-
+from tests.guards.test_bash_redteam18_classes import _allowed_everywhere, _refused
 
 # configuration modules and build files brought from outside, then loaded by their program
 
