@@ -29,9 +29,10 @@ from ondas.guards.verdict import ALLOW, Verdict
 
 SQL = "sql"
 """The language of a database shell's input."""
-STDIN_ONLY = frozenset({"--"})
+STDIN_ONLY = frozenset({"\x00"})
 """A console verb whose operands are no code (``rails console production``, ``flask shell``):
-only what its standard input holds is (round 19)."""
+only what its standard input holds is (round 19). Its one option is a word no command line
+holds (a NUL byte is refused before the line is read), so no operand is taken as code."""
 SCRIPT_FILES = (".rb", ".exs", ".ex", ".php", ".py")
 """A runner's operand naming a script file (``rails runner x.rb``, ``mix run x.exs``, ``php
 artisan tinker x.php``), judged as that script run by an interpreter (round 19)."""
