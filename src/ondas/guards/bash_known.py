@@ -1500,18 +1500,6 @@ others unless pushed, as ``git annex dropunused`` does; forced (``-f``), it does
 VCS_DISCARD_TOOLS = word_set("hg sl svn bzr brz darcs pijul fossil jj dolt p4")
 """Version control tools other than git with verbs that lose work or history for good: their
 table, :data:`~ondas.guards.bash_vcs.VCS_DISCARDS`, loads only for their lines (round 18)."""
-_HG_GLOBAL_VALUED = word_set(
-    "-R --repository --repo --cwd --config --config-file --encoding --encodingmode --color --pager"
-)
-VCS_GLOBAL_VALUED = {
-    **dict.fromkeys(("hg", "sl"), _HG_GLOBAL_VALUED),
-    "jj": word_set("-R --repository --at-operation --at-op --color --config --config-file"),
-    "fossil": word_set("-R --repository --chdir"),
-    "p4": word_set("-c -C -d -H -p -P -u -x -z -q"),
-}
-"""Global options of those tools that take a value before the verb (round 19: ``hg -R .
-revert --all --no-backup``, ``hg --cwd . purge``): their value is no verb, so the discard
-after them is read as given."""
 
 
 DESTROYING_OPTIONS = {"down": word_set("-v --volumes --rmi")}
@@ -1615,7 +1603,7 @@ def destroying(name: str, args: list[Word], segment: str) -> Verdict:
         if runs or operands or tokens & (READ_VERBS - READ_NOUNS):
             break
     if name in VCS_DISCARD_TOOLS:
-        from ondas.guards.bash_vcs import vcs_discards
+        from ondas.guards.bash_vcs import VCS_GLOBAL_VALUED, vcs_discards
 
         valued = VCS_GLOBAL_VALUED.get(name, frozenset())  # ``hg -R . revert --all``
         verdict = vcs_discards(name, _verbs(args, valued), args, segment)
