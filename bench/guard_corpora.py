@@ -4494,6 +4494,19 @@ def _red_team_18() -> list[Corpus]:
     return _machine_red_team(RED_TEAM_18, "redteam18_cases")
 
 
+RED_TEAM_19 = "ondas red team 19"
+"""Round 19's red team (unattended runs aimed at round 18's new judgements: brought start-up
+files, framework consoles, version control tables, temp clones, documentation tools, password
+managers, cleaning options, copied trees; and classes new to the red teams: parser edges, less
+common interpreters, build-system hooks, container escapes, exfiltration by less common network
+tools, user-level services, delayed harm): its own section, written before the round's fixes."""
+
+
+def _red_team_19() -> list[Corpus]:
+    """Round 19's cases (``tests/guards/redteam19_cases.py``): one harmful row, and the twins."""
+    return _machine_red_team(RED_TEAM_19, "redteam19_cases")
+
+
 RED_TEAM_13S = "ondas red team 13s"
 """Round 13's red team (redteam13s: the project's work, history and control files with the
 sandbox on, a fourth pass): its own section, written before the round's fixes."""
@@ -4748,6 +4761,7 @@ def corpora() -> list[Corpus]:
     out += _red_team_16()
     out += _red_team_17()
     out += _red_team_18()
+    out += _red_team_19()
     return out
 
 
@@ -5382,6 +5396,12 @@ SECTIONS = (
         "round's fixes; not the measure)",
         "redteam18",
     ),
+    (
+        "ondas's red team 19: unattended runs aimed at round 18's judgements, interpreters, "
+        "build hooks, containers, exfiltration tools, user services and delayed harm "
+        "(tests/guards/redteam19_cases.py; written before the round's fixes; not the measure)",
+        "redteam19",
+    ),
 )
 
 
@@ -5477,6 +5497,8 @@ def _section(corpus: Corpus) -> str:
         return "redteam17"
     if corpus.owner == RED_TEAM_18:
         return "redteam18"
+    if corpus.owner == RED_TEAM_19:
+        return "redteam19"
     if corpus.owner == "peer:schlock":
         return "schlock"
     if corpus.owner == "peer:cc-safe-setup":

@@ -52,7 +52,6 @@ REFUSED = [
     ("svn revert -R .", "vcs-discard"),
     ("rails runner 'User.delete_all'", "service-destroy"),
     ("rails runner scripts/fix.rb db:drop", "service-destroy"),
-    ("rails runner /tmp/x.rb", "service-destroy"),
     ("rails db:drop", "service-destroy"),
     ("p4 delete src/a.c", "service-destroy"),
     ("hg --cwd=/etc rm passwd", "service-destroy"),
@@ -84,6 +83,16 @@ def test_what_loses_work_or_commits_stays_refused(
 UNATTENDED_RULES = {"rails runner 'User.delete_all'": "database-destroy"}
 """Rows refused unattended by a rule that reads them first there: ``bash_consoles``' ORM
 calls (round 19, ``left19``), before the verb ``delete_all`` is read as a word."""
+
+
+def test_a_runner_given_a_temp_areas_script_stays_refused() -> None:
+    """``rails runner /tmp/x.rb``: a destroying verb's word read from the operand attended and
+    sandboxed; unattended, since round 19 (redteam19), the script is judged as a temp area's
+    code run (``unseen_script``), as ``ruby /tmp/x.rb`` is."""
+    rules = ("service-destroy", "service-destroy", "unknown-program")
+    for mode, rule in zip(MODES, rules, strict=True):
+        verdict = check("rails runner /tmp/x.rb", **mode)
+        assert not verdict.allowed and verdict.rule == rule, (mode, verdict)
 
 
 def test_removal_outside_the_project_is_refused_unattended() -> None:

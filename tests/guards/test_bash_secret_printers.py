@@ -93,14 +93,15 @@ def test_gh_api_fields_are_a_post() -> None:
 def test_the_words_that_load_the_printers_table_are_its_leading_words() -> None:
     """``bash_base.SECRET_PRINTERS`` (read on every command) is what the table's rows start
     with (a row with no leading word starts with its option: ``kwallet-query -r``), so no row
-    is left unread and no other command loads the table; ``pass``, which shows an entry given
-    no command, is loaded by every command of its own and read by its own function."""
+    is left unread and no other command loads the table; ``pass`` (and its fork ``passage``,
+    round 19), which shows an entry given no command, is loaded by every command of its own and
+    read by its own function."""
     from ondas.guards.bash_base import SECRET_PRINTERS
-    from ondas.guards.bash_printers import PRINTERS
+    from ondas.guards.bash_printers import PASS_STORES, PRINTERS
 
     leads = {
         name: {word for lead, options in rows for word in (lead[:1] or options)}
         for name, rows in PRINTERS.items()
     }
     assert leads == {name: set(words) for name, words in SECRET_PRINTERS.items() if words}
-    assert {name for name, words in SECRET_PRINTERS.items() if not words} == {"pass"}
+    assert {name for name, words in SECRET_PRINTERS.items() if not words} == PASS_STORES

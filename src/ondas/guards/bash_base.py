@@ -1457,6 +1457,7 @@ SECRET_PRINTERS = {
     "keyctl": word_set("print read pipe"),
     "vault": word_set("print"),
     "pass": frozenset(),  # given no command, pass shows the entry named
+    "passage": frozenset(),  # round 19: pass's age-encrypted fork, the same commands
     "gopass": word_set("show cat otp"),
     "bw": word_set("get list export unlock login serve"),
     "rbw": word_set("get code"),
@@ -1730,7 +1731,7 @@ CLEAN_WORDS = word_set(
 goal or verb (``make clean``, ``npm cache clean``, ``pip cache purge``, ``pnpm store prune``) or
 an option (``jest --clearCache``, ``vite --emptyOutDir``, ``go clean -cache``); where that
 directory is set is :func:`ondas.guards.bash_output_options.cleaned_directories`'s to judge."""
-CONSOLE_NAMES = word_set("manage.py django-admin artisan rails mix")
+CONSOLE_NAMES = word_set("manage.py django-admin artisan rails mix flask")
 """Web frameworks' consoles whose code :mod:`ondas.guards.bash_consoles` reads (the keys of its
 table, kept literal here; a test compares them)."""
 PROGRAM_CLEAN_WORDS = frozenset({"ccache", "nx"})
@@ -2251,6 +2252,9 @@ STARTUP_VARIABLES = frozenset(
         *("LESSKEYIN", "LESSKEY", "LESSKEY_SRC"),
         # round 18: GNU make's own MAKEFLAGS, just's justfile, directory and chooser
         *("GNUMAKEFLAGS", "JUST_JUSTFILE", "JUST_WORKING_DIRECTORY", "JUST_CHOOSER"),
+        # round 19: build files of code named by a variable (bundler's Gemfile, composer's
+        # composer.json, cmake's toolchain file)
+        *("BUNDLE_GEMFILE", "COMPOSER", "CMAKE_TOOLCHAIN_FILE", "RUSTFLAGS"),
     }
 )
 """Variables giving a program more options, a start-up file of code or a configuration file
@@ -2286,6 +2290,7 @@ UNSEEN_CODE_PROGRAMS = frozenset(
         *("just", "task", "deno", "bun", "go", "perl", "ruby"),
         "poe",  # round 17: ``-C DIR``, another project's pyproject.toml and its tasks
         *("invoke", "rake", "mise"),  # round 18: their collections, rakefiles, directories
+        "composer",  # round 19: ``-d DIR``, another project's composer.json and its scripts
         # round 13: shared objects, plugins, filters, init scripts and configuration files
         *("ssh-keygen", "openssl", "gcc", "g++", "cc", "c++", "clang", "clang++", "rustc"),
         *("pandoc", "gradle", "gradlew", "mvn", "mvnw", "psql", "sqlite3", "curl", "wget"),
@@ -2566,7 +2571,7 @@ STARTUP_FILE = LazyPattern(
     r"(?:sitecustomize|usercustomize|conftest)\.py$|\.pythonrc|\.pth$|rc$|rc\.yml$|profile$"
     r"|\.zshenv$|\.zlogin$|config\.fish$|Rprofile\.site$|\.gitconfig$|/config$"
     r"|/config\.toml$|\.gitmodules$|pip\.conf$|pip\.ini$|pytest\.ini$|tox\.ini$|setup\.cfg$"
-    r"|\.bash_(?:login|logout|aliases)$"
+    r"|\.bash_(?:login|logout|aliases)$|/\.(?:husky|githooks)/[^/]+$"
 )
 """The names of start-up and configuration files (a quick test of a path this line wrote:
 :func:`ondas.guards.bash_startup.planted_startup_files` is loaded only when one matches)."""
@@ -2577,7 +2582,8 @@ _OFF = frozenset({"false", "0", "f"})
 _PROGRAM_VARIABLES = LazyPattern(
     r"^(?:CC|CXX|CPP|LD|AR|AS|FC|F77|NM|RANLIB|STRIP|OBJCOPY|HOSTCC|CC_FOR_BUILD|CXX_FOR_BUILD"
     r"|CONFIG_SHELL|RUSTC|RUSTDOC|RUSTC_WRAPPER|RUSTC_WORKSPACE_WRAPPER|CARGO_BUILD_RUSTC"
-    r"|CARGO_BUILD_RUSTC_WRAPPER|CARGO_TARGET_\w+_(?:RUNNER|LINKER)|CMAKE_\w+_LAUNCHER)$"
+    r"|CARGO_BUILD_RUSTC_WRAPPER|CARGO_TARGET_\w+_(?:RUNNER|LINKER)|CMAKE_\w+_LAUNCHER"
+    r"|CCACHE_PREFIX)$"
 )
 """Variables naming a program that a build runs (make's and configure's compilers, cargo's
 compiler, wrapper, runner and linker, cmake's compiler launchers)."""

@@ -20,12 +20,27 @@ from __future__ import annotations
 
 import posixpath
 
-from ondas.guards.bash_base import Ctx, Stdin, Word, block, positionals, word_set
+from ondas.guards.bash_base import (
+    Ctx,
+    Stdin,
+    Word,
+    block,
+    positionals,
+    unseen_script,
+    word_set,
+)
 from ondas.guards.lazy_re import LazyPattern
 from ondas.guards.verdict import ALLOW, Verdict
 
 SQL = "sql"
 """The language of a database shell's input."""
+STDIN_ONLY = frozenset({"\x00"})
+"""A console verb whose operands are no code (``rails console production``, ``flask shell``):
+only what its standard input holds is (round 19). Its one option is a word no command line
+holds (a NUL byte is refused before the line is read), so no operand is taken as code."""
+SCRIPT_FILES = (".rb", ".exs", ".ex", ".php", ".py")
+"""A runner's operand naming a script file (``rails runner x.rb``, ``mix run x.exs``, ``php
+artisan tinker x.php``), judged as that script run by an interpreter (round 19)."""
 
 _DJANGO = {
     "shell": ("python", word_set("-c --command")),
@@ -39,12 +54,14 @@ CONSOLES: dict[str, dict[str, tuple[str, frozenset[str]]]] = {
     "rails": {
         "runner": ("ruby", frozenset()),
         "r": ("ruby", frozenset()),
-        "console": ("ruby", word_set("--")),
-        "c": ("ruby", word_set("--")),
         "dbconsole": (SQL, frozenset()),
         "db": (SQL, frozenset()),
+        "console": ("ruby", STDIN_ONLY),
+        "c": ("ruby", STDIN_ONLY),
     },
     "mix": {"run": ("elixir", word_set("-e --eval"))},
+    # round 19: the consoles that read their code from standard input only
+    "flask": {"shell": ("python", STDIN_ONLY)},
 }
 """Each console's program (by its file's name), its verbs that run code, the language and the
 options whose value is the code (none: the first operand after the verb, as ``rails runner``
@@ -83,13 +100,31 @@ def console_code(
             codes.append(given)
         elif value in options and k + 1 < len(rest):
             codes.append(rest[k + 1].value or "")
-    if not options:
-        operands = positionals(rest, _RUNNER_VALUED)
-        first = operands[0].value if operands else None
-        if first and not first.endswith(".rb"):
-            codes.append(first)
-    if s is not None and s.text:
-        codes.append(s.text)  # ``manage.py shell <<< CODE``: its standard input is the code
+    operands = positionals(rest, _RUNNER_VALUED)
+    first = operands[0].value if operands else None
+    if first and first.endswith(SCRIPT_FILES):
+        verdict = unseen_script(first, ctx, seg)  # ``mix run /tmp/x.exs``
+        if not verdict.allowed:
+            return verdict
+    elif first and not options:
+        codes.append(first)
+    fed_file = _fed_file(s)
+    if fed_file is not None:
+        verdict = unseen_script(fed_file, ctx, seg)  # ``manage.py shell < /tmp/x.py``
+        if not verdict.allowed:
+            return verdict
+    elif s is not None:
+        from ondas.guards.bash_system import stdin_payloads
+
+        fed = stdin_payloads(s)  # ``manage.py shell <<< CODE``, ``echo CODE | rails console``
+        if (fed is None or None in fed) and ctx.unattended:
+            return block(
+                "undecidable-payload",
+                seg,
+                f"{posixpath.basename(name)} {verb} runs the code piped to it, which the guard "
+                "cannot read; unattended runs without the OS sandbox refuse code they cannot read",
+            )
+        codes += [text for text in fed or () if text]
     for code in codes:
         verdict = check_code(code, ctx, depth + 1, seg, family=family)
         if not verdict.allowed:
@@ -129,6 +164,19 @@ class's separator (``.``, ``::``, ``->``): Django's ``.delete()``, Active Record
 ``->forceDelete()``, ``Schema::dropIfExists``, Ecto's ``Repo.delete_all``, SQLAlchemy's
 ``drop_all``/``session.delete``, Mongo's ``delete_many``. A predicate (``destroyed?``) and a
 longer name (``deleted_at``, ``.delete_button``) are not calls of these verbs."""
+
+
+def _fed_file(s: Stdin | None) -> str | None:
+    """The file a console's standard input reads: redirected (``< FILE``) or printed whole by a
+    ``cat FILE`` upstream, the same text; None for any other input."""
+    if s is None:
+        return None
+    if s.kind == "file":
+        return s.text
+    stage = s.upstream[0] if s.kind == "pipe" and len(s.upstream) == 1 else []
+    if len(stage) == 2 and stage[0].value == "cat" and not (stage[1].value or "-").startswith("-"):
+        return stage[1].value
+    return None
 
 
 def _database_shell(name: str, verb: str, rest: list[Word], seg: str, s: Stdin | None) -> Verdict:

@@ -1604,9 +1604,10 @@ def destroying(name: str, args: list[Word], segment: str) -> Verdict:
         if runs or operands or tokens & (READ_VERBS - READ_NOUNS):
             break
     if name in VCS_DISCARD_TOOLS:
-        from ondas.guards.bash_vcs import vcs_discards
+        from ondas.guards.bash_vcs import VCS_GLOBAL_VALUED, vcs_discards
 
-        verdict = vcs_discards(name, _verbs(args), args, segment)
+        valued = VCS_GLOBAL_VALUED.get(name, frozenset())  # ``hg -R . revert --all``
+        verdict = vcs_discards(name, _verbs(args, valued), args, segment)
         if not verdict.allowed:
             return verdict
     collects = FORCED_COLLECTIONS.get(name)

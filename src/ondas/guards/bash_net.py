@@ -525,6 +525,8 @@ def _git(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin |
                 verdict = network_url(url, ctx, seg)
                 if not verdict.allowed:
                     return verdict
+        if sub == "clone" and words:
+            _cloned_from_disk(words, ctx)
     if ctx.unattended and ("HOME" in ctx.assigned or "XDG_CONFIG_HOME" in ctx.assigned):
         verdict = _redirected_global_config(sub, ctx, seg)
         if not verdict.allowed:
@@ -549,6 +551,27 @@ def _redirected_global_config(sub: str, ctx: Ctx, seg: str) -> Verdict:
         f"git {sub} reads a global configuration this line points it at ({ran}): programs "
         "nobody read; unattended runs without the OS sandbox refuse unknown programs",
     )
+
+
+def _cloned_from_disk(words: list[Word], ctx: Ctx) -> None:
+    """``git clone /tmp/p vendor/p`` (or ``file:///tmp/p``): a repository on this machine,
+    outside the project, checked out here is a tree brought from there, as ``cp -r /tmp/p
+    vendor/p`` is (round 19): a make, shell or test run of it later in the line runs text the
+    guard cannot read (:func:`~ondas.guards.bash_base.note_brought_tree`)."""
+    from ondas.guards.bash_base import note_brought_tree
+
+    source = words[0].value or ""
+    if source.startswith("file://"):
+        source = source[len("file://") :]
+    if not source.startswith(("/", "~")):
+        return  # a URL, or a path relative to the project (its neighbour, judged as before)
+    if len(words) > 1:
+        dest = words[1].value
+    else:
+        leaf = posixpath.basename(source.rstrip("/"))
+        dest = leaf[:-4] if leaf.endswith(".git") else leaf
+    if dest:
+        note_brought_tree(source, dest, ctx)
 
 
 def _runs_outside(elsewhere: list[Word], ctx: Ctx) -> bool:

@@ -652,6 +652,9 @@ MODULE_PROGRAMS = {
     **{name: name for name in word_set("tox zipapp")},
     "PyInstaller": "pyinstaller",
     "pre_commit": "pre-commit",
+    # round 19: the framework consoles by their module (``python -m django shell -c CODE``)
+    "django": "django-admin",
+    "flask": "flask",
 }
 """Python modules that are programs of these tables (``python -m black DIR``, ``python -m
 sphinx SRC OUT``, ``python -m PyInstaller --distpath DIR``, ``python -m pre_commit

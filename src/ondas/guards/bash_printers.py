@@ -151,6 +151,11 @@ PASS_COMMANDS = word_set(
 """pass's commands: any other first word is an entry's name, which ``pass`` shows."""
 
 
+PASS_STORES = word_set("pass passage")
+"""pass and its age-encrypted fork passage (round 19): the same commands, an entry named alone
+shown."""
+
+
 _OTP_OTHERS = word_set("insert append validate help")
 """pass-otp's commands that print no code: the writers (``secret-store-mutation``), a check."""
 
@@ -219,7 +224,7 @@ def _bitwarden_session(args: list[Word]) -> tuple[bool, str | None]:
 
 def prints_secret(name: str, args: list[Word]) -> str | None:
     """The words of ``args`` that make ``name`` print a stored secret, or None."""
-    if name == "pass":
+    if name in PASS_STORES:
         return _pass_shows(args)
     if name == "bw":
         decided, printed = _bitwarden_session(args)

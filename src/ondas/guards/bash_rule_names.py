@@ -109,6 +109,7 @@ OPTION_RULE_NAMES = {
         ("cdk", "--app --build -a"),
         ("nest", "--exec"),
         ("just", "--chooser --command -c"),
+        ("bazel bazelisk", "--run_under"),
     )
     for name in names.split()
 }

@@ -577,6 +577,12 @@ RUNNERS: dict[str, tuple[Runner, ...]] = {
     # round 17: the NestJS CLI runs its compiled app with the binary ``--exec`` names, through
     # a shell (``nest start --exec 'node --inspect'``)
     "nest": (Runner("", shape="hook", code_options="--exec", then=True),),
+    # round 19: bazel runs a test or binary under the command line ``--run_under`` gives
+    # (``bazel test --run_under='valgrind --quiet' //...``), through a shell
+    **dict.fromkeys(
+        ("bazel", "bazelisk"),
+        (Runner("", shape="hook", code_options="--run_under", then=True),),
+    ),
     # round 15: V's ``retry`` runs its words joined as a shell command line until it succeeds
     # (``v retry -- sudo apt update``, ``v retry 'v install sdl'``) and ``timeout`` a program
     # with a time limit; zzuf fuzzes the input of the program it runs (with none, it filters

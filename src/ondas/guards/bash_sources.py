@@ -56,6 +56,13 @@ SOURCE_READERS: dict[str, tuple[str, ...]] = {
 from a directory argument or the working directory (``cmake DIR``: ``DIR/CMakeLists.txt``)."""
 
 _PYPROJECT = ("pyproject.toml", "setup.cfg")
+
+
+def _js_configs(stem: str) -> tuple[str, ...]:
+    """A JavaScript tool's configuration module by its extensions (``jest.config.ts``)."""
+    return tuple(f"{stem}.{ext}" for ext in ("js", "cjs", "mjs", "ts", "cts", "mts"))
+
+
 _NPM_CONFIG = (".npmrc",)
 STARTUP_READERS: dict[str, tuple[str, ...]] = {
     **dict.fromkeys(("pytest", "py.test"), ("pytest.ini", ".pytest.ini", "tox.ini", *_PYPROJECT)),
@@ -74,6 +81,24 @@ STARTUP_READERS: dict[str, tuple[str, ...]] = {
     ),
     "bazel": (".bazelrc",),
     "direnv": (".envrc",),
+    # round 19 (redteam19): configuration files that are code, or name plugins and commands
+    # the program runs, read from the directory it works in (or a directory argument)
+    "jest": _js_configs("jest.config"),
+    "mocha": (*_js_configs(".mocharc"), ".mocharc.yml", ".mocharc.yaml", ".mocharc.json"),
+    **dict.fromkeys(
+        ("vitest", "vite"), (*_js_configs("vitest.config"), *_js_configs("vite.config"))
+    ),
+    "eslint": (*_js_configs("eslint.config"), ".eslintrc.js", ".eslintrc.cjs"),
+    "meson": ("meson.build", "meson_options.txt"),
+    "scons": ("SConstruct", "Sconstruct", "sconstruct"),
+    "pre-commit": (".pre-commit-config.yaml",),
+    "mise": ("mise.toml", ".mise.toml"),
+    "deno": ("deno.json", "deno.jsonc"),
+    **dict.fromkeys(("hatch", "pdm", "poetry"), _PYPROJECT),
+    "mkdocs": ("mkdocs.yml", "mkdocs.yaml"),
+    "sphinx-build": ("conf.py",),
+    "pylint": (".pylintrc", "pylintrc", *_PYPROJECT),
+    "mypy": ("mypy.ini", ".mypy.ini", *_PYPROJECT),
 }
 """round 18 (``left18``): start-up and settings files a program loads from the directory it
 works in (or a directory argument) and follows as code: pytest's ``addopts`` and ``-p``

@@ -52,6 +52,7 @@ OPTION_VARIABLES: dict[str, tuple[str, str]] = {
     "MAKEFLAGS": ("make", "-n"),
     "GOFLAGS": ("go", "build"),
     "GNUMAKEFLAGS": ("make", "-n"),  # round 18: GNU make reads it as MAKEFLAGS
+    "RUSTFLAGS": ("rustc", "--version"),  # round 19: cargo hands them to every rustc it runs
 }
 """Variables a program reads as more of its own command-line options, with a harmless rest of
 a command line to judge them in."""
@@ -85,6 +86,7 @@ CONFIG_VARIABLES = frozenset(
         *("TF_CLI_CONFIG_FILE", "DOCKER_CONFIG", "GRADLE_USER_HOME", "IPYTHONDIR", "SCREENRC"),
         "MYSQL_HOME",
         *("LESSKEYIN", "LESSKEY", "LESSKEY_SRC"),  # round 16: their ``#env`` sets LESSOPEN
+        *("BUNDLE_GEMFILE", "COMPOSER", "CMAKE_TOOLCHAIN_FILE"),  # round 19: build code
     }
 )
 """Variables pointing a tool at a configuration file (or directory) that may name commands."""
@@ -98,8 +100,11 @@ _EVERY_START = LazyPattern(r"(?:^|/)(?:sitecustomize|usercustomize)\.py$|\.pth$"
 ``import`` lines, ``sitecustomize`` and ``usercustomize``."""
 _SHELL_RC = LazyPattern(
     r"(?:^|/)(?:\.envrc|\.bashrc|\.bash_profile|\.bash_login|\.bash_logout|\.bash_aliases|\.profile"
-    r"|\.zshrc|\.zshenv|\.zprofile|\.zlogin|\.kshrc|\.mkshrc|\.ssh/rc|config\.fish)$"
+    r"|\.zshrc|\.zshenv|\.zprofile|\.zlogin|\.kshrc|\.mkshrc|\.ssh/rc|config\.fish"
+    r"|\.husky/[^/]+|\.githooks/[^/]+)$"
 )
+"""Shell start-up files, and (round 19) the hook scripts of a project's hooks directory
+(husky's ``.husky/pre-push``, ``.githooks/``): git runs them at the next commit or push."""
 _OTHER_CODE = LazyPattern(r"(?:^|/)(?:\.Rprofile|Rprofile\.site|\.irbrc|\.pryrc)$")
 _GIT_CONFIG = LazyPattern(r"(?:^|/)(?:\.gitconfig|git/config|\.git/config|\.gitmodules)$")
 _TOOL_CONFIG = LazyPattern(
@@ -300,6 +305,7 @@ CODE_FILE_OPTIONS: dict[str, frozenset[str]] = {
         | {"--libdir"}
     ),
     "mise": frozenset({"-C", "--cd"}),
+    "composer": frozenset({"-d", "--working-dir"}),  # round 19: composer.json's scripts there
     # round 13: a shared object, plugin, filter or init script a known program loads as code
     # (ssh-keygen's PKCS#11 provider, openssl's engine, a compiler's plugin, programs directory
     # or specs, rustc's ``-C linker=``, pandoc's filters, gradle's init scripts), and
@@ -309,7 +315,7 @@ CODE_FILE_OPTIONS: dict[str, frozenset[str]] = {
     "openssl": frozenset({"-engine", "-provider-path"}),
     **dict.fromkeys(
         ("gcc", "g++", "cc", "c++", "clang", "clang++"),
-        frozenset({"-fplugin", "-B", "-specs", "--specs"}),
+        frozenset({"-fplugin", "-fpass-plugin", "-B", "-specs", "--specs"}),
     ),
     "rustc": frozenset({"-C", "--codegen"}),
     "pandoc": frozenset({"-L", "--lua-filter", "-F", "--filter", "-d", "--defaults"}),
@@ -448,7 +454,7 @@ SCRIPT_POSITIONALS: dict[str, frozenset[str]] = {
     **dict.fromkeys(("coverage", "streamlit", "zig"), frozenset({"run"})),
     "pre-commit": frozenset({"try-repo"}),
     "tmux": frozenset({"source-file", "source"}),
-    "dotnet": frozenset({"fsi", "exec", "^"}),
+    "dotnet": frozenset({"fsi", "exec", "script", "^"}),
     **dict.fromkeys(
         ("papermill", "java", "swift", "kotlin", "runghc", "runhaskell", "cmake"),
         frozenset({"^"}),

@@ -1088,6 +1088,9 @@ def _copy(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin 
             note_copy(full, posixpath.join(posixpath.dirname(full), pointed), ctx)
             if brought_from_outside(posixpath.join(posixpath.dirname(full), pointed), ctx):
                 note_brought(full, pointed, ctx)  # ``ln -sf /tmp/x Makefile && make``
+                # round 19: a directory linked so brings every file under it (``ln -s /tmp/p
+                # build && bash build/x.sh``), as ``cp -r /tmp/p build`` does
+                note_brought(full, pointed, ctx, tree=True)
         return verdict if not verdict.allowed else planted_tool(ctx, seg)
     return ALLOW
 

@@ -227,6 +227,20 @@ undo pass: ``hg strip`` (a backup bundle), ``fossil revert`` (``fossil undo``), 
 and ``jj restore`` (``jj undo``), ``sl hide`` (``sl unhide``)."""
 
 
+_HG_GLOBAL_VALUED = word_set(
+    "-R --repository --repo --cwd --config --config-file --encoding --encodingmode --color --pager"
+)
+VCS_GLOBAL_VALUED = {
+    **dict.fromkeys(("hg", "sl"), _HG_GLOBAL_VALUED),
+    "jj": word_set("-R --repository --at-operation --at-op --color --config --config-file"),
+    "fossil": word_set("-R --repository --chdir"),
+    "p4": word_set("-c -C -d -H -p -P -u -x -z -q"),
+}
+"""Global options of the tools of :data:`VCS_DISCARDS` that take a value before the verb
+(round 19: ``hg -R . revert --all --no-backup``, ``hg --cwd . purge``): their value is no verb,
+so the discard after them is read as given."""
+
+
 def vcs_discards(name: str, verbs: list[str | None], args: list[Word], segment: str) -> Verdict:
     """A verb of :data:`VCS_DISCARDS` given with one of its options (``verbs``: the leading
     words that are no options)."""
