@@ -192,7 +192,28 @@ KNOWN_SAFE = word_set(
     # into the project; Vinxi's ``--config`` is code: bash_startup); TSLint, which lints the
     # files it is given (``--fix`` rewrites them, ``-o`` judged as a write; its rules and
     # formatters directories are code: bash_startup)
-    "react-scripts vinxi tslint"
+    "react-scripts vinxi tslint "
+    # round 19: formatters of more ecosystems, each of whose writes the output tables judge
+    # (bash_output_options' REWRITERS: the files it is given, in the project or not): Nix's
+    # (nixfmt, nixpkgs-fmt, alejandra; deadnix, which only prints unless ``--edit``), Haskell's
+    # (ormolu, fourmolu, stylish-haskell, cabal-fmt), Kotlin's ktfmt, Swift's (swift-format,
+    # whose ``lint`` reads and ``format -i`` rewrites; swiftformat), Elm's, Scala's scalafmt,
+    # Bazel's buildifier, Nim's, Godot's gdformat, yamlfmt, Erlang's, CMake's gersemi, F#'s
+    # fantomas and Django templates' djlint; none runs code named by an option (not ktlint,
+    # whose ``--ruleset`` loads a jar and ``installGitPreCommitHook`` writes git's hooks)
+    "nixfmt nixpkgs-fmt alejandra deadnix ormolu fourmolu stylish-haskell cabal-fmt ktfmt "
+    "swift-format swiftformat elm-format scalafmt buildifier nimpretty gdformat yamlfmt erlfmt "
+    "gersemi fantomas djlint "
+    # round 19: Go's vulnerability checker, which reads the project's code and its
+    # dependencies and prints the known vulnerabilities they reach; it downloads them from
+    # vuln.go.dev, judged as that fetch (:data:`ALWAYS_FETCHES`); Go's static analysers,
+    # which read the packages they are given and print what they find (gosec's ``-out FILE``
+    # judged as a write); formatters of OCaml, PureScript, C# and Go's spelling and imports
+    # (``ocamlformat -i``, ``purs-tidy format-in-place``, ``csharpier``, ``dotnet-format``,
+    # ``misspell -w``, ``gci write``) and binutils' objcopy, whose writes the output tables
+    # judge (bash_output_options), and addr2line, which prints a binary's source lines
+    "govulncheck gosec ineffassign gocyclo gocognit misspell gci ocamlformat purs-tidy "
+    "csharpier dotnet-format objcopy addr2line"
 )
 
 KNOWN_BY_VERB = word_set(
@@ -250,7 +271,12 @@ KNOWN_BY_VERB = word_set(
     # mobile app as ``cargo`` and ``electron-forge`` do (``tauri add`` and ``migrate`` run the
     # package managers: :data:`RUNS_OTHERS`), and napi-rs's, which builds the project's Node
     # addon with cargo and lays out its npm packages (its ``prepublish`` is the policy's)
-    "tauri napi"
+    "tauri napi "
+    # round 19: Melos, the Dart and Flutter monorepo tool, links the workspace's packages
+    # (``bootstrap``, which runs ``dart pub get`` in each) and runs the scripts its
+    # melos.yaml declares, as just runs its recipes (``melos publish`` is the policy's;
+    # ``exec CMD`` runs CMD in each package, judged as that command: bash_runners)
+    "melos"
 )
 """Project task runners, migration tools and tools with sub-commands: known in unattended
 runs like ``make``, but a destroying task or option (``rails db:drop``, ``django-admin flush``,
@@ -390,6 +416,13 @@ LOCAL_VERBS = {
     "firebase": word_set("emulators:start serve functions:shell"),
     **dict.fromkeys(("serverless", "sls"), word_set("offline")),
     "func": word_set("start host"),
+    # round 19: Packer's formatter rewrites the project's templates (judged as a rewrite:
+    # bash_output_options), as ``terraform fmt`` does
+    "packer": word_set("fmt"),
+    # round 19: kind's clusters are containers of this machine's docker: ``create`` starts one
+    # (and adds its context to the user's kubeconfig, as ``kubectl config`` would), ``build``
+    # builds a node image, ``load`` copies a local image into its nodes
+    "kind": word_set("create build load"),
 }
 """Verbs of a service CLI or a known tool that work on the project's own files or a local
 server only (``wrangler dev`` serves the worker on this machine, ``wrangler types`` writes its
@@ -467,11 +500,45 @@ SYSTEM_PACKAGES_BY = {
 packages (round 16: ``playwright install --with-deps`` and ``install-deps`` run ``apt-get
 install`` through ``sudo`` for the browsers' libraries): the policy's, in every mode;
 ``playwright install chromium`` downloads a browser into the user's cache, as before."""
-USER_PACKAGES_BY = {"fisher": word_set("install update remove")}
+USER_PACKAGES_BY = {
+    "fisher": word_set("install update remove"),
+    # round 19: Spack builds and installs packages into its own store and the user's
+    # environments, outside the project
+    "spack": word_set("install uninstall dev-build mirror buildcache bootstrap external"),
+}
 """Plugin managers whose verbs install, update or remove packages in the user's own
 configuration, outside the project (round 17: fisher, fish's plugin manager, writes
 ``~/.config/fish``, fetching plugins from GitHub or a path): the policy's, in every mode, as
 ``npm install -g`` is; ``fisher list`` reads."""
+ALWAYS_FETCHES = {"govulncheck": ("-db", "https://vuln.go.dev/")}
+"""Known analysers that read a public database over the network on every run, with the
+option naming another (round 19: ``govulncheck ./...`` downloads Go's vulnerability entries
+from vuln.go.dev): in unattended runs, judged as a fetch of that database's URL, the network
+policy's (with the sandbox on, or attended, the fetch is left to them as before); a local
+database (``-db file:///...``) reads no network."""
+BUILDS_RECIPES = {
+    "eb": (
+        ".eb",
+        word_set(
+            "-D --dry-run -x --extended-dry-run --dry-run-short --search -S --search-short "
+            "--show-ec --inject-checksums --check-contrib --check-style -h --help --version"
+        ),
+    )
+}
+"""Package managers whose build is named by a recipe file given as an operand, and their
+options that only print or check (round 19: EasyBuild's ``eb bzip2-1.0.8.eb --robot`` builds
+and installs into its software tree; ``eb X.eb --dry-run`` prints the plan)."""
+
+
+def _builds_recipe(recipe: tuple[str, frozenset[str]], args: list[Word]) -> bool:
+    """A recipe file among ``args`` and none of the options that only print or check."""
+    suffix, printing = recipe
+    values = [a.value or "" for a in args]
+    if any(v.split("=", 1)[0] in printing for v in values):
+        return False
+    return any(v.endswith(suffix) and not v.startswith("-") for v in values)
+
+
 FETCHED_FROM = {"elm-review": ("--template", "https://github.com/")}
 """A known tool's option naming what it fetches from a host (``elm-review --template
 owner/repo/example`` downloads that configuration from GitHub): judged as that URL is."""
@@ -722,6 +789,15 @@ def unknown_program(
         return block("git-history-rewrite", segment, f"{name} rewrites the repository's history")
 
     verbs = _verbs(args, GLOBAL_VALUED.get(name, frozenset()))
+    recipe = BUILDS_RECIPES.get(name)
+    if recipe is not None and _builds_recipe(recipe, args):
+        return block(
+            "package-install",
+            segment,
+            f"{name} builds and installs the software its {recipe[0]} files describe, outside "
+            "the project (its own software tree): the policy's, as a package manager's "
+            "install is",
+        )
     if verbs[:1] and verbs[0] in USER_PACKAGES_BY.get(name, ()):
         return block(
             "package-install",
@@ -803,6 +879,11 @@ def unknown_program(
         from ondas.guards.bash_infra import remote_change
 
         return remote_change(name, verbs[:2] or [name], segment)  # ``goreleaser release``
+    database = ALWAYS_FETCHES.get(name)
+    if database is not None and ctx.unattended and not _asks_usage(args):
+        verdict = _database_fetched(database, args, ctx, segment)
+        if not verdict.allowed:
+            return verdict
     fetched = FETCHED_FROM.get(name)
     if fetched is not None:
         verdict = _fetched(fetched, args, ctx, segment)
@@ -1125,6 +1206,27 @@ def _chain_network(name: str, args: list[Word], verbs: list[str | None], ctx: Ct
     return "local" if all(n in networked[1] for n in networks) else "remote"
 
 
+def _database_fetched(
+    database: tuple[str, str], args: list[Word], ctx: Ctx, segment: str
+) -> Verdict:
+    """An :data:`ALWAYS_FETCHES` analyser's database (its option's value, else its default)
+    judged as the URL it downloads; a ``file:`` database is local."""
+    from ondas.guards.bash_net import network_url
+
+    option, default = database
+    url: str | None = default
+    values = [a.value for a in args]
+    for n, value in enumerate(values):
+        head, eq, inline = (value or "").partition("=")
+        if head == option:
+            url = inline if eq else values[n + 1] if n + 1 < len(values) else ""
+    if url is None:
+        return block("network-unknown-target", segment, f"{option} computed at run time")
+    if url.startswith("file:"):
+        return ALLOW
+    return network_url(url, ctx, segment)
+
+
 def _fetched(fetched: tuple[str, str], args: list[Word], ctx: Ctx, segment: str) -> Verdict:
     """Each value of a tool's fetching option judged as the URL it downloads (or refused as
     unknown text when computed at run time)."""
@@ -1424,6 +1526,9 @@ _OUTPUTISH = (
 """How an output option of :mod:`ondas.guards.bash_output_options` starts (a cheap first look)."""
 _WRITES_BY_OPERAND = word_set(
     "deno dprint taplo zig stylua nixfmt firebase "
+    "nixpkgs-fmt alejandra deadnix ormolu fourmolu stylish-haskell cabal-fmt ktfmt swift-format "
+    "swiftformat elm-format scalafmt buildifier nimpretty gdformat yamlfmt erlfmt gersemi "
+    "fantomas djlint ocamlformat purs-tidy csharpier dotnet-format packer misspell gci objcopy "
     "autopep8 biome black clang-format composite convert dos2unix eslint ffmpeg go gofmt "
     "goimports history isort mac2unix magick montage pdftotext pdfunite perltidy prettier "
     "protoc ruff rustfmt shfmt sphinx-build strip stylelint tauri unix2dos unix2mac xxd yapf"
@@ -2036,6 +2141,17 @@ READ_SUBCOMMANDS: dict[str, SubCommands] = {
         word_set("ps pods images img imagefsinfo inspect inspecti inspectp logs stats statsp"),
         frozenset(),
     ),
+    # round 19: Spack prints what it has installed and what its package recipes say (``find``,
+    # ``list``, ``info``, ``providers``; ``spec`` concretizes and prints); ``versions`` and
+    # ``checksum`` fetch from the packages' sites and are not listed; another configuration
+    # scope, environment or repository (their recipes are Python) voids them
+    "spack": (
+        word_set(
+            "find list info spec providers arch compilers dependents dependencies graph "
+            "location tags"
+        ),
+        word_set("-C --config-scope -c --config -e --env -D --env-dir --repo -b --bootstrap"),
+    ),
 }
 """Sub-commands of a program whose other verbs change things (``chezmoi apply`` writes the home
 directory) that only print what it manages, with the options that make even those run other
@@ -2080,6 +2196,38 @@ BUILD_SUBCOMMANDS = {
     # ``check``, ``healthcheck``; a configuration outside the project voids them
     # (:data:`PROJECT_VALUED`)
     "goreleaser": (word_set("build release check healthcheck"), frozenset()),
+    # round 19: Please builds, tests, runs and queries the targets the project's BUILD files
+    # declare (``plz build //...``, ``plz test``, ``plz run //tools:gen``), as bazel does (its
+    # build rules are the project's recipes); ``plz update`` replaces Please itself and
+    # ``init``, ``export`` and the rest stay unknown; another repository root or a
+    # configuration override voids them
+    "plz": (
+        word_set("build test cover run query watch clean hash format fmt lint tidy gc"),
+        word_set("-r --repo_root -o --override --profile --plzconfig"),
+    ),
+    # round 19: build tools of more languages, whose verbs build, check and test the project
+    # from its own manifest (its tasks and scripts are the project's recipes, as a
+    # Makefile's): Nim's nimble (``install`` writes the user's package store and stays
+    # unknown; ``--nim PATH`` names the compiler it runs), Crystal's shards (``install``
+    # fills the project's lib/, as ``npm install`` does its node_modules), PureScript's spago
+    # (``--then``, ``--before``, ``--else`` run shell commands), Rust's web bundler trunk,
+    # Zephyr's west (``build -t flash`` writes the board, ``flash`` and ``update`` stay
+    # unknown) and arduino-cli (``compile --upload`` writes the board)
+    "nimble": (word_set("build test check c cc cpp js run tasks dump"), word_set("--nim")),
+    "shards": (word_set("build check install update list lock prune version"), frozenset()),
+    "spago": (
+        word_set("build test bundle bundle-app bundle-module docs sources ls"),
+        word_set("--then --before --else"),
+    ),
+    "trunk": (word_set("build serve watch clean"), frozenset()),
+    "west": (
+        word_set("build"),
+        word_set("-t --target -d --build-dir -s --source-dir"),
+    ),
+    "arduino-cli": (
+        word_set("compile"),
+        word_set("-u --upload -p --port --output-dir --build-path --export-binaries -e"),
+    ),
 }
 """Sub-commands of a program whose other verbs install packages, upgrade it or reach other
 machines (``pio pkg install``, ``pio upgrade``, ``pio remote``) that build, check or test the
@@ -2101,6 +2249,13 @@ READ_ALONE = {
     # round 15: the kernel audit system's rules and status (its other options add, delete or
     # switch rules)
     "auditctl": word_set("-l -s -v"),
+    # round 19: EasyBuild prints its configuration, the machine's description, the toolchains
+    # and easyconfig parameters it knows (building an easyconfig installs software outside
+    # the project, ``--check-github`` and ``--new-pr`` reach GitHub: unknown)
+    "eb": word_set(
+        "--show-config --show-full-config --show-system-info --list-toolchains "
+        "--avail-easyconfig-params -a --list-easyblocks --version --help -h"
+    ),
     "socketfilterfw": word_set(
         "--getglobalstate --getblockall --getallowsigned --getstealthmode --getloggingmode "
         "--getloggingopt --listapps"

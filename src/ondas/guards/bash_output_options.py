@@ -29,6 +29,7 @@ from ondas.guards.bash_base import (
     CLEAN_WORDS,
     Ctx,
     Word,
+    block,
     check_write_target,
     clean_word,
     gives_clean_word,
@@ -60,6 +61,8 @@ PROGRAM_OUTPUTS = {
     "shuf": word_set("-o"),
     "sar": word_set("-o"),
     "lizard": word_set("-o"),
+    # round 19: gosec's report file
+    "gosec": word_set("-out"),
     "zipapp": word_set("-o"),
     "history": word_set("-w -a"),
     "go": word_set("-o -coverprofile -cpuprofile -memprofile -blockprofile -mutexprofile -trace"),
@@ -245,6 +248,96 @@ REWRITERS = {
         "", "-c --check --verify", "-f --config-path -g --glob --column-width --indent-type"
     ),
     "nixfmt": Rewrite("", "-c --check", "-w --width --indent -f --filename"),
+    # round 19: formatters of more ecosystems (Nix, Haskell, Kotlin, Swift, Elm, Scala, Bazel,
+    # Nim, Godot, YAML, Erlang, CMake, F#, Django templates), which rewrite the files they are
+    # given; those whose in-place mode is only an option (``ormolu``, ``cabal-fmt``) are judged
+    # as writing their operands whatever the options, as the ones that always do
+    "nixpkgs-fmt": Rewrite("", "--check", "--explain"),
+    "alejandra": Rewrite("", "-c --check", "-e --exclude -t --threads --experimental-config"),
+    "deadnix": Rewrite("-e --edit", "", "-o --output-format --exclude"),
+    "ormolu": Rewrite(
+        "",
+        "--mode=check --mode=stdout -m=check -m=stdout",
+        "-m --mode -o --ghc-opt -p --package -f --fixity --start-line --end-line "
+        "--stdin-input-file -t --source-type",
+    ),
+    "fourmolu": Rewrite(
+        "",
+        "--mode=check --mode=stdout -m=check -m=stdout",
+        "-m --mode -o --ghc-opt -p --package -f --fixity --start-line --end-line "
+        "--stdin-input-file -t --source-type --indentation --column-limit --function-arrows "
+        "--comma-style --import-export-style --haddock-style --let-style --in-style "
+        "--single-constraint-parens --column-limit --respectful",
+    ),
+    "stylish-haskell": Rewrite("", "", "-c --config"),
+    "cabal-fmt": Rewrite("", "-c --check", "--indent"),
+    "ktfmt": Rewrite("", "-n --dry-run --set-exit-if-changed", "--stdin-name"),
+    "swift-format format": Rewrite(
+        "-i --in-place", "", "--configuration --assume-filename -j --parallel"
+    ),
+    "swiftformat": Rewrite(
+        "",
+        "--lint --dryrun",
+        "--config --swiftversion --exclude --unexclude --rules --disable --enable --cache "
+        "--report --reporter --indent --maxwidth --stdinpath --filelist",
+    ),
+    "elm-format": Rewrite("", "--validate --stdout", "--elm-version"),
+    "scalafmt": Rewrite(
+        "",
+        "--test --check --list -l --stdout",
+        "-c --config --config-str --mode --diff-branch --exclude",
+    ),
+    "buildifier": Rewrite(
+        "",
+        "-mode=check -mode=diff --mode=check --mode=diff -lint=warn --lint=warn",
+        "-mode --mode -lint --lint -warnings --warnings -type --type -path --path "
+        "-add_tables --add_tables -tables --tables",
+    ),
+    "nimpretty": Rewrite("", "", "--indent --maxLineLen"),
+    "gdformat": Rewrite("", "-c --check -d --diff", "-l --line-length"),
+    "yamlfmt": Rewrite("", "-lint -dry", "-conf -gitignore_path -formatter"),
+    "erlfmt": Rewrite("-w --write", "-c --check", "-o --out --exclude-files --print-width"),
+    "gersemi": Rewrite(
+        "-i --in-place",
+        "-c --check --diff",
+        "-l --line-length --indent --definitions -w --workers --list-expansion",
+    ),
+    "fantomas": Rewrite("", "--check", ""),
+    "ocamlformat": Rewrite(
+        "-i --inplace",
+        "--check",
+        "--name --root --profile --margin --enable-outside-detected-project --ocaml-version",
+    ),
+    "purs-tidy format-in-place": Rewrite(
+        "", "", "--indent --width --import-sort --import-wrap --operators --threads"
+    ),
+    "csharpier": Rewrite("", "--check --write-stdout", "--config-path --log-level --loglevel"),
+    "dotnet-format": Rewrite(
+        "", "--verify-no-changes --check --dry-run", "--include --exclude --severity -v --verbosity"
+    ),
+    "packer fmt": Rewrite("", "-check -diff", ""),
+    # round 19: Go's spelling fixer (``-w``) and import sorter (``gci write``); objcopy writes
+    # its output operand, or the input itself when given one (``--dump-section NAME=FILE``
+    # writes FILE too: judged, :func:`_dumped_sections`)
+    "misspell": Rewrite("-w", "", "-locale -i -source -j -error -o"),
+    "gci write": Rewrite("", "", "-s --section --custom-order --skip-generated --skip-vendor"),
+    "objcopy": Rewrite(
+        "",
+        "",
+        "-I --input-target -O --output-target -B --binary-architecture -F --target -j "
+        "--only-section -R --remove-section -K --keep-symbol -N --strip-symbol -L "
+        "--localize-symbol -G --keep-global-symbol -W --weaken-symbol -b --byte -i "
+        "--interleave --pad-to --gap-fill --set-start --change-start --adjust-start "
+        "--change-addresses --adjust-vma --change-section-address --change-section-lma "
+        "--change-section-vma --set-section-flags --rename-section --add-section "
+        "--update-section --add-symbol --redefine-sym --long-section-names",
+    ),
+    "djlint": Rewrite(
+        "--reformat",
+        "--check --lint",
+        "--profile --indent --max-line-length --configuration -e --extension --exclude "
+        "--extend-exclude --max-attribute-length --max-blank-lines",
+    ),
     "dos2unix": Rewrite("", "-i --info -O --to-stdout", "-c --convmode"),
     "perltidy": Rewrite(
         "", "-st --standard-output -v --version -h --help", "-o --outfile -pro --profile -l -i"
@@ -753,6 +846,10 @@ def output_files(name: str, args: list[Word], ctx: Ctx, seg: str) -> Verdict:
         verdict = _every_expression(args, ctx, seg)
         if not verdict.allowed:
             return verdict
+    if name == "objcopy":
+        verdict = _dumped_sections(args, ctx, seg)
+        if not verdict.allowed:
+            return verdict
     if name == "sphinx-build":
         verdict = _sphinx_clean(args, ctx, seg)
         if not verdict.allowed:
@@ -782,6 +879,27 @@ def output_files(name: str, args: list[Word], ctx: Ctx, seg: str) -> Verdict:
 
 
 _VERBED = frozenset(name.split()[0] for name in REWRITERS if " " in name)
+
+
+def _dumped_sections(args: list[Word], ctx: Ctx, seg: str) -> Verdict:
+    """``objcopy --dump-section NAME=FILE``: FILE written, judged as a write."""
+    values = [a.value for a in args]
+    for k, value in enumerate(values):
+        if value is None or not value.startswith("--dump-section"):
+            continue
+        head, eq, inline = value.partition("=")
+        if eq and head == "--dump-section":
+            spec: str | None = inline
+        else:
+            spec = values[k + 1] if k + 1 < len(values) else ""
+        if spec is None:
+            return block("write-unknown-target", seg, "objcopy --dump-section computed at run time")
+        file = spec.partition("=")[2]
+        if file:
+            verdict = check_write_target(Word(file, file), ctx, seg)
+            if not verdict.allowed:
+                return verdict
+    return ALLOW
 
 
 def _sphinx_clean(args: list[Word], ctx: Ctx, seg: str) -> Verdict:
