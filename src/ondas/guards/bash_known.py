@@ -213,7 +213,12 @@ KNOWN_SAFE = word_set(
     # ``misspell -w``, ``gci write``) and binutils' objcopy, whose writes the output tables
     # judge (bash_output_options), and addr2line, which prints a binary's source lines
     "govulncheck gosec ineffassign gocyclo gocognit misspell gci ocamlformat purs-tidy "
-    "csharpier dotnet-format objcopy addr2line"
+    "csharpier dotnet-format objcopy addr2line "
+    # round 19: Haskell's package.yaml converter (it writes the .cabal file beside it), the
+    # docs generator of Terraform modules (``--output-file`` judged as rewriting each module's
+    # file), WebAssembly's bindings generator and optimiser and LLVM's coverage tools, whose
+    # outputs (``--out-dir``, ``-o``, ``-output-dir``) are judged as writes
+    "hpack terraform-docs wasm-bindgen wasm-opt llvm-cov llvm-profdata"
 )
 
 KNOWN_BY_VERB = word_set(
@@ -1138,7 +1143,9 @@ def _unknown_publishes(name: str, args: list[Word], verbs: list[str | None]) -> 
         return False
     if {a.value for a in args} & KEPT_LOCAL:
         return False
-    if name not in LOCAL_PUSHES and any(_tokens(v) & UNKNOWN_PUBLISH_VERBS for v in verbs[:2]):
+    if name not in LOCAL_PUSHES and any(
+        _tokens(v) & UNKNOWN_PUBLISH_VERBS and not _names_file(v) for v in verbs[:2]
+    ):
         return True
     parts = name.lower().replace("_", "-").split("-")
     if len(parts) > 1 and all(p.isalnum() for p in parts) and set(parts) & UNKNOWN_PUBLISH_VERBS:
@@ -1529,6 +1536,7 @@ _WRITES_BY_OPERAND = word_set(
     "nixpkgs-fmt alejandra deadnix ormolu fourmolu stylish-haskell cabal-fmt ktfmt swift-format "
     "swiftformat elm-format scalafmt buildifier nimpretty gdformat yamlfmt erlfmt gersemi "
     "fantomas djlint ocamlformat purs-tidy csharpier dotnet-format packer misspell gci objcopy "
+    "opa conftest hpack terraform-docs "
     "autopep8 biome black clang-format composite convert dos2unix eslint ffmpeg go gofmt "
     "goimports history isort mac2unix magick montage pdftotext pdfunite perltidy prettier "
     "protoc ruff rustfmt shfmt sphinx-build strip stylelint tauri unix2dos unix2mac xxd yapf"
@@ -1981,9 +1989,22 @@ def destroys(tokens: set[str]) -> bool:
 
 def _publishes(verb: str | None) -> bool:
     """One sub-command word names publishing, read as its parts (``release-publish``) or as one
-    word ending in a publishing verb (napi's ``prepublish``, ``republish``)."""
+    word ending in a publishing verb (napi's ``prepublish``, ``republish``); not a file named by
+    its suffix (:func:`_names_file`)."""
+    if _names_file(verb):
+        return False
     tokens = _tokens(verb)
     return bool(tokens & PUBLISH_VERBS) or any(t.endswith("publish") for t in tokens)
+
+
+def _names_file(word: str | None) -> bool:
+    """A word that names a file by a suffix files have (``deploy.yaml``, ``release-notes.md``):
+    an operand, not a sub-command (round 19: ``conftest test deploy.yaml`` checks that file)."""
+    if not word or "." not in word:
+        return False
+    from ondas.guards.bash_base import FILE_SUFFIXES
+
+    return word.rsplit(".", 1)[1].lower() in FILE_SUFFIXES
 
 
 def verb_destroys(verb: str | None) -> bool:
@@ -2228,6 +2249,47 @@ BUILD_SUBCOMMANDS = {
         word_set("compile"),
         word_set("-u --upload -p --port --output-dir --build-path --export-binaries -e"),
     ),
+    # round 19: more tools whose verbs run the project's own pipeline or manifest: DVC's
+    # stages (``dvc repro``, its dvc.yaml's commands, as a Makefile's; ``push``, ``pull``,
+    # ``gc`` stay unknown), Kedro's pipelines (``--conf-source`` may name a remote
+    # configuration), Quarto's documents (their code cells are the project's), Molecule's
+    # scenarios of an Ansible role (in its own test containers), Rego's tests and checks
+    # (``conftest --update`` pulls policies), Apple projects' generators and dependency
+    # managers, which write into the project (``xcodegen``, ``tuist``, ``pod install``,
+    # ``carthage``; another spec or project directory voids them; ``pod lib create`` fetches
+    # a template, ``pod trunk push`` publishes), and cross, cargo's runner in a container
+    "dvc": (
+        word_set("repro dag metrics params plots diff version doctor check-ignore"),
+        frozenset(),
+    ),
+    "kedro": (
+        word_set("run test package catalog registry info"),
+        word_set("--conf-source"),
+    ),
+    "quarto": (word_set("render preview check inspect convert"), frozenset()),
+    "molecule": (
+        word_set(
+            "test converge create verify lint check syntax idempotence prepare side-effect "
+            "dependency list matrix"
+        ),
+        frozenset(),
+    ),
+    "opa": (word_set("test check fmt parse inspect deps version"), frozenset()),
+    "conftest": (word_set("test verify fmt parse"), word_set("-u --update")),
+    "xcodegen": (
+        word_set("generate dump cache version"),
+        word_set("-s --spec -r --project-root -p --project"),
+    ),
+    "tuist": (
+        word_set("generate build test clean graph install dump inspect version"),
+        word_set("-p --path"),
+    ),
+    "pod": (word_set("install update outdated"), word_set("--project-directory")),
+    "carthage": (
+        word_set("bootstrap build update checkout outdated"),
+        word_set("--project-directory"),
+    ),
+    "cross": (word_set("build test check run bench clippy doc"), frozenset()),
 }
 """Sub-commands of a program whose other verbs install packages, upgrade it or reach other
 machines (``pio pkg install``, ``pio upgrade``, ``pio remote``) that build, check or test the

@@ -61,8 +61,12 @@ PROGRAM_OUTPUTS = {
     "shuf": word_set("-o"),
     "sar": word_set("-o"),
     "lizard": word_set("-o"),
-    # round 19: gosec's report file
+    # round 19: gosec's report file; WebAssembly's optimiser and LLVM's profile merger (``-o``)
+    # and coverage report (``-output-dir``)
     "gosec": word_set("-out"),
+    "wasm-opt": word_set("-o"),
+    "llvm-profdata": word_set("-o"),
+    "llvm-cov": word_set("-output-dir -o"),
     "zipapp": word_set("-o"),
     "history": word_set("-w -a"),
     "go": word_set("-o -coverprofile -cpuprofile -memprofile -blockprofile -mutexprofile -trace"),
@@ -143,7 +147,7 @@ WARNINGS``, macOS's ``base64 -o FILE``, ``eslint -o REPORT``, ImageMagick's ``-w
 ``wasm-pack build -d DIR``, ``lipo -create A B -output FILE``."""
 FORMAT_FILE_OUTPUTS = word_set("syft grype")
 """Programs whose output option takes ``FORMAT=FILE`` (``syft -o json=sbom.json``)."""
-SINGLE_DASH_EQUALS = word_set("go perltidy")
+SINGLE_DASH_EQUALS = word_set("go perltidy llvm-cov")
 """Programs that read ``-flag=VALUE`` as ``--flag=VALUE`` (Go's ``flag`` package, Perl's
 ``Getopt::Long``: ``perltidy -o=FILE``)."""
 GENERATOR_OUTPUTS = word_set("protoc")
@@ -331,6 +335,18 @@ REWRITERS = {
         "--change-addresses --adjust-vma --change-section-address --change-section-lma "
         "--change-section-vma --set-section-flags --rename-section --add-section "
         "--update-section --add-symbol --redefine-sym --long-section-names",
+    ),
+    # round 19: Rego's formatters (``opa fmt -w``, ``conftest fmt DIR``), hpack (the .cabal
+    # file beside each package.yaml named), terraform-docs given ``--output-file`` (the file
+    # is written in each module directory named)
+    "opa fmt": Rewrite("-w --write", "-d --diff -l --list --fail", ""),
+    "conftest fmt": Rewrite("", "", ""),
+    "hpack": Rewrite("", "--dry-run", ""),
+    "terraform-docs": Rewrite(
+        "--output-file",
+        "",
+        "-c --config --output-mode --output-template --sort-by --hide --show --lockfile "
+        "--recursive-path --header-from --footer-from",
     ),
     "djlint": Rewrite(
         "--reformat",
