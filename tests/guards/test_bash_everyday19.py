@@ -322,3 +322,15 @@ def test_a_known_tools_destroying_verb_is_still_refused(
 ) -> None:
     verdict = check(command, **flags)
     assert verdict.blocked and verdict.rule == "service-destroy", (command, flags, verdict.rule)
+
+
+def test_the_lazily_loaded_rows_are_named_where_the_hook_looks() -> None:
+    from ondas.guards import bash_known, bash_project_builds
+
+    rows = set(bash_project_builds.MORE_BUILD_SUBCOMMANDS) | set(
+        bash_project_builds.MORE_READ_SUBCOMMANDS
+    )
+    assert rows == set(bash_known.MORE_SUBCOMMAND_PROGRAMS)
+    assert not rows & set(bash_known.BUILD_SUBCOMMANDS) and not rows & set(
+        bash_known.READ_SUBCOMMANDS
+    )

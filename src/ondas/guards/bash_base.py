@@ -552,7 +552,7 @@ def command_name(value: str) -> str:
         name = name[:-4]
     if name[-1:].isdigit():
         name = unversioned(name)
-    if name.count("-") >= 2 or name.startswith(("avr-", "msp430-")):
+    if "-" in name and (name.count("-") >= 2 or name.startswith(("avr-", "msp430-"))):
         name = cross_tool(name)
     if name.startswith("mkfs"):
         return "mkfs"

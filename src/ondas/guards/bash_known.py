@@ -20,6 +20,7 @@ from itertools import pairwise
 from ondas.guards.bash_base import (
     ASKS_VERSION_OR_HELP,
     CONSOLE_NAMES,
+    FILE_SUFFIXES,
     Ctx,
     Handler,
     Stdin,
@@ -2002,8 +2003,6 @@ def _names_file(word: str | None) -> bool:
     an operand, not a sub-command (round 19: ``conftest test deploy.yaml`` checks that file)."""
     if not word or "." not in word:
         return False
-    from ondas.guards.bash_base import FILE_SUFFIXES
-
     return word.rsplit(".", 1)[1].lower() in FILE_SUFFIXES
 
 
@@ -2162,17 +2161,6 @@ READ_SUBCOMMANDS: dict[str, SubCommands] = {
         word_set("ps pods images img imagefsinfo inspect inspecti inspectp logs stats statsp"),
         frozenset(),
     ),
-    # round 19: Spack prints what it has installed and what its package recipes say (``find``,
-    # ``list``, ``info``, ``providers``; ``spec`` concretizes and prints); ``versions`` and
-    # ``checksum`` fetch from the packages' sites and are not listed; another configuration
-    # scope, environment or repository (their recipes are Python) voids them
-    "spack": (
-        word_set(
-            "find list info spec providers arch compilers dependents dependencies graph "
-            "location tags"
-        ),
-        word_set("-C --config-scope -c --config -e --env -D --env-dir --repo -b --bootstrap"),
-    ),
 }
 """Sub-commands of a program whose other verbs change things (``chezmoi apply`` writes the home
 directory) that only print what it manages, with the options that make even those run other
@@ -2217,79 +2205,6 @@ BUILD_SUBCOMMANDS = {
     # ``check``, ``healthcheck``; a configuration outside the project voids them
     # (:data:`PROJECT_VALUED`)
     "goreleaser": (word_set("build release check healthcheck"), frozenset()),
-    # round 19: Please builds, tests, runs and queries the targets the project's BUILD files
-    # declare (``plz build //...``, ``plz test``, ``plz run //tools:gen``), as bazel does (its
-    # build rules are the project's recipes); ``plz update`` replaces Please itself and
-    # ``init``, ``export`` and the rest stay unknown; another repository root or a
-    # configuration override voids them
-    "plz": (
-        word_set("build test cover run query watch clean hash format fmt lint tidy gc"),
-        word_set("-r --repo_root -o --override --profile --plzconfig"),
-    ),
-    # round 19: build tools of more languages, whose verbs build, check and test the project
-    # from its own manifest (its tasks and scripts are the project's recipes, as a
-    # Makefile's): Nim's nimble (``install`` writes the user's package store and stays
-    # unknown; ``--nim PATH`` names the compiler it runs), Crystal's shards (``install``
-    # fills the project's lib/, as ``npm install`` does its node_modules), PureScript's spago
-    # (``--then``, ``--before``, ``--else`` run shell commands), Rust's web bundler trunk,
-    # Zephyr's west (``build -t flash`` writes the board, ``flash`` and ``update`` stay
-    # unknown) and arduino-cli (``compile --upload`` writes the board)
-    "nimble": (word_set("build test check c cc cpp js run tasks dump"), word_set("--nim")),
-    "shards": (word_set("build check install update list lock prune version"), frozenset()),
-    "spago": (
-        word_set("build test bundle bundle-app bundle-module docs sources ls"),
-        word_set("--then --before --else"),
-    ),
-    "trunk": (word_set("build serve watch clean"), frozenset()),
-    "west": (
-        word_set("build"),
-        word_set("-t --target -d --build-dir -s --source-dir"),
-    ),
-    "arduino-cli": (
-        word_set("compile"),
-        word_set("-u --upload -p --port --output-dir --build-path --export-binaries -e"),
-    ),
-    # round 19: more tools whose verbs run the project's own pipeline or manifest: DVC's
-    # stages (``dvc repro``, its dvc.yaml's commands, as a Makefile's; ``push``, ``pull``,
-    # ``gc`` stay unknown), Kedro's pipelines (``--conf-source`` may name a remote
-    # configuration), Quarto's documents (their code cells are the project's), Molecule's
-    # scenarios of an Ansible role (in its own test containers), Rego's tests and checks
-    # (``conftest --update`` pulls policies), Apple projects' generators and dependency
-    # managers, which write into the project (``xcodegen``, ``tuist``, ``pod install``,
-    # ``carthage``; another spec or project directory voids them; ``pod lib create`` fetches
-    # a template, ``pod trunk push`` publishes), and cross, cargo's runner in a container
-    "dvc": (
-        word_set("repro dag metrics params plots diff version doctor check-ignore"),
-        frozenset(),
-    ),
-    "kedro": (
-        word_set("run test package catalog registry info"),
-        word_set("--conf-source"),
-    ),
-    "quarto": (word_set("render preview check inspect convert"), frozenset()),
-    "molecule": (
-        word_set(
-            "test converge create verify lint check syntax idempotence prepare side-effect "
-            "dependency list matrix"
-        ),
-        frozenset(),
-    ),
-    "opa": (word_set("test check fmt parse inspect deps version"), frozenset()),
-    "conftest": (word_set("test verify fmt parse"), word_set("-u --update")),
-    "xcodegen": (
-        word_set("generate dump cache version"),
-        word_set("-s --spec -r --project-root -p --project"),
-    ),
-    "tuist": (
-        word_set("generate build test clean graph install dump inspect version"),
-        word_set("-p --path"),
-    ),
-    "pod": (word_set("install update outdated"), word_set("--project-directory")),
-    "carthage": (
-        word_set("bootstrap build update checkout outdated"),
-        word_set("--project-directory"),
-    ),
-    "cross": (word_set("build test check run bench clippy doc"), frozenset()),
 }
 """Sub-commands of a program whose other verbs install packages, upgrade it or reach other
 machines (``pio pkg install``, ``pio upgrade``, ``pio remote``) that build, check or test the
@@ -2297,6 +2212,12 @@ project from its own build file (``platformio.ini`` and the scripts it names, as
 recipes), with the options that make them write a device or build another project: known in
 unattended runs as ``make`` is; ``pio test``, which uploads to the board unless told not to,
 and the rest stay unknown."""
+MORE_SUBCOMMAND_PROGRAMS = word_set(
+    "arduino-cli carthage conftest cross dvc kedro molecule nimble opa plz pod quarto shards "
+    "spack spago trunk tuist west xcodegen"
+)
+"""Programs whose sub-command rows :mod:`ondas.guards.bash_project_builds` holds (round 19),
+imported only for them; a test compares the two."""
 PROJECT_VALUED = {"fusesoc": word_set("--cores-root"), "goreleaser": word_set("-f --config")}
 """Options of a :data:`BUILD_SUBCOMMANDS` program naming where the build files it runs are: the
 sub-command is the project's own build only when that place is in the project (``--cores-root
@@ -2359,12 +2280,22 @@ _SUB_COMMAND = LazyPattern(r"[A-Za-z][A-Za-z0-9_.:-]*")
 def _reads_by_table(
     name: str, args: list[Word], verbs: list[str | None], table: Mapping[str, SubCommands]
 ) -> bool:
-    """A sub-command of ``table`` (:data:`READ_SUBCOMMANDS`, :data:`BUILD_SUBCOMMANDS`) without
-    the options that void it, or only the listing options of :data:`READ_ALONE`."""
+    """A sub-command of ``table`` (:data:`READ_SUBCOMMANDS`, :data:`BUILD_SUBCOMMANDS`, or
+    their rows kept in :mod:`ondas.guards.bash_project_builds`) without the options that void
+    it, or only the listing options of :data:`READ_ALONE`."""
     alone = READ_ALONE.get(name)
     if alone is not None:
         return bool(args) and all(a.value in alone for a in args)
     row = table.get(name)
+    if row is None and name in MORE_SUBCOMMAND_PROGRAMS:
+        from ondas.guards import bash_project_builds as more
+
+        extra = (
+            more.MORE_BUILD_SUBCOMMANDS
+            if table is BUILD_SUBCOMMANDS
+            else more.MORE_READ_SUBCOMMANDS
+        )
+        row = extra.get(name)
     if row is None or not verbs or verbs[0] not in row[0]:
         return False
     voiding = row[1]

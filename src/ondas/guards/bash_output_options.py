@@ -158,14 +158,29 @@ GENERATOR_OUTPUTS = word_set("protoc")
 class Rewrite:
     """How a program rewrites the files it is given: the options that make it write them
     (none: it always does), those that make it only report (a check, a diff, standard output),
-    and its options that take the next word as their value (a config, a width, a pattern)."""
+    and its options that take the next word as their value (a config, a width, a pattern).
+    Kept as the words' text and split when a command of the program is judged (round 19: the
+    table's sets, built at import for every row, cost the import more than the few commands
+    that name a formatter cost to split their own row)."""
 
-    __slots__ = ("reports", "values", "writes")
+    __slots__ = ("_reports", "_values", "_writes")
 
     def __init__(self, writes: str, reports: str, values: str) -> None:
-        self.writes = word_set(writes)
-        self.reports = word_set(reports)
-        self.values = word_set(values)
+        self._writes = writes
+        self._reports = reports
+        self._values = values
+
+    @property
+    def writes(self) -> frozenset[str]:
+        return word_set(self._writes)
+
+    @property
+    def reports(self) -> frozenset[str]:
+        return word_set(self._reports)
+
+    @property
+    def values(self) -> frozenset[str]:
+        return word_set(self._values)
 
 
 _RUFF_VALUES = (
@@ -989,12 +1004,13 @@ def _options(args: list[Word], values: frozenset[str]) -> set[str]:
 
 
 def _rewritten(rewrite: Rewrite, args: list[Word], ctx: Ctx, seg: str) -> Verdict:
-    options = _options(args, rewrite.values)
-    if rewrite.writes and not options & rewrite.writes:
+    values, writes = rewrite.values, rewrite.writes
+    options = _options(args, values)
+    if writes and not options & writes:
         return ALLOW  # ``prettier --check DIR``, ``gofmt -l DIR``: they only read
-    if options & rewrite.reports and not options & rewrite.writes:
+    if options & rewrite.reports and not options & writes:
         return ALLOW  # ``black --check DIR``, ``rustfmt --emit stdout FILE``
-    for word in _operands(args, rewrite.values):
+    for word in _operands(args, values):
         if word.value is None or word.value == "-":
             continue  # a name computed at run time, or standard input
         verdict = check_write_target(word, ctx, seg)
