@@ -824,6 +824,56 @@ def test_each_round_17_repository_gives_its_counted_commands(repo: str) -> None:
     assert sum(len(lines) for _, lines in groups) == ROUND_17_COUNTS[repo]
 
 
+ROUND_19_COUNTS = {
+    "apple/swift-format": 9,
+    "bufbuild/buf": 24,
+    "catchorg/Catch2": 18,
+    "com-lihaoyi/os-lib": 6,
+    "detekt/detekt": 53,
+    "earthly/earthly": 125,
+    "easybuilders/easybuild-framework": 122,
+    "flame-engine/flame": 33,
+    "hajimehoshi/ebiten": 82,
+    "haskell/haskell-language-server": 70,
+    "kubernetes-sigs/kind": 84,
+    "nerves-project/nerves": 6,
+    "NixOS/nix": 350,
+    "prefix-dev/pixi": 92,
+    "thought-machine/please": 9,
+    "tinygrad/tinygrad": 267,
+}
+"""The commands round 19's set takes from each repository's named commit (the held-out half's
+read as counts only)."""
+
+
+def test_round_19s_set_is_sixteen_repositories_none_read_before() -> None:
+    extract = _extract()
+    assert list(ROUND_19_COUNTS) == list(extract.ROUND_19_REPOS)
+    earlier = (
+        set(extract.REPOS)
+        | set(extract.HELD_OUT_REPOS)
+        | set(extract.ROUND_9_REPOS)
+        | set(extract.ROUND_9B_REPOS)
+        | set(extract.ROUND_10_REPOS)
+        | set(extract.ROUND_11_REPOS)
+        | set(extract.ROUND_12_REPOS)
+        | set(extract.ROUND_13_REPOS)
+        | set(extract.ROUND_14_REPOS)
+        | set(extract.ROUND_15_REPOS)
+        | set(extract.ROUND_16_REPOS)
+        | set(extract.ROUND_17_REPOS)
+    )
+    assert not {r.lower() for r in extract.ROUND_19_REPOS} & {r.lower() for r in earlier}
+
+
+@pytest.mark.parametrize("repo", list(ROUND_19_COUNTS))
+def test_each_round_19_repository_gives_its_counted_commands(repo: str) -> None:
+    extract = _extract()
+    commit = extract.ROUND_19_REPOS[repo]
+    groups = _or_skip(lambda: extract.extract(extract.mirror_root(), repo, commit, True))
+    assert sum(len(lines) for _, lines in groups) == ROUND_19_COUNTS[repo]
+
+
 @pytest.mark.parametrize(
     ("round_name", "counts", "size"),
     [
@@ -836,6 +886,7 @@ def test_each_round_17_repository_gives_its_counted_commands(repo: str) -> None:
         ("15", ROUND_15_COUNTS, 8),
         ("16", ROUND_16_COUNTS, 8),
         ("17", ROUND_17_COUNTS, 8),
+        ("19", ROUND_19_COUNTS, 8),
     ],
 )
 def test_half_of_a_split_rounds_set_is_looked_at_and_half_is_held_out_whole(

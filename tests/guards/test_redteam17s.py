@@ -152,7 +152,6 @@ REFUSED_TWINS: dict[str, str] = {
 }
 REFUSED_TWINS_UNATTENDED: dict[str, str] = {
     **REFUSED_TWINS,
-    "trunk build --release": "unattended: trunk, a program no rule names",
     "dolt sql -q 'SELECT * FROM users LIMIT 5'": "unattended: dolt, a program no rule names",
     "PYTHONPYCACHEPREFIX=/tmp/pyc python3 -m compileall src": (
         "unattended: compileall, a module no rule names"

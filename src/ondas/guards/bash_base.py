@@ -552,7 +552,7 @@ def command_name(value: str) -> str:
         name = name[:-4]
     if name[-1:].isdigit():
         name = unversioned(name)
-    if name.count("-") >= 2:
+    if "-" in name and (name.count("-") >= 2 or name.startswith(("avr-", "msp430-"))):
         name = cross_tool(name)
     if name.startswith("mkfs"):
         return "mkfs"
@@ -631,7 +631,7 @@ TARGET_ARCHES = word_set(
 ``aarch64-linux-android21``, ``x86_64-w64-mingw32``)."""
 CROSS_TOOLS = word_set(
     "gcc g++ cc c++ clang clang++ ld ld.bfd ld.gold ld.lld as ar nm objdump readelf size strings "
-    "strip gcov gdb"
+    "strip gcov gdb objcopy addr2line"
 )
 """A toolchain's programs that cross toolchains install under the target's prefix
 (``x86_64-linux-gnu-gcc``, ``arm-none-eabi-objdump``, ``aarch64-linux-android21-clang++``):
@@ -644,9 +644,14 @@ def cross_tool(name: str) -> str:
     (``x86_64-linux-gnu-gcc`` is ``gcc``); any other name unchanged."""
     arch, _, rest = name.partition("-")
     tool = rest.rsplit("-", 1)[-1]
-    if arch in TARGET_ARCHES and tool in CROSS_TOOLS and rest != tool:
+    if arch in TARGET_ARCHES and tool in CROSS_TOOLS and (rest != tool or arch in BARE_ARCHES):
         return tool
     return name
+
+
+BARE_ARCHES = word_set("avr msp430")
+"""Targets whose toolchains name their programs after the machine alone (round 19: AVR's
+``avr-gcc``, ``avr-objcopy``, ``avr-size``; ``msp430-gcc``)."""
 
 
 _UNDER_VARIABLE = LazyPattern(

@@ -20,6 +20,7 @@ from itertools import pairwise
 from ondas.guards.bash_base import (
     ASKS_VERSION_OR_HELP,
     CONSOLE_NAMES,
+    FILE_SUFFIXES,
     Ctx,
     Handler,
     Stdin,
@@ -192,7 +193,33 @@ KNOWN_SAFE = word_set(
     # into the project; Vinxi's ``--config`` is code: bash_startup); TSLint, which lints the
     # files it is given (``--fix`` rewrites them, ``-o`` judged as a write; its rules and
     # formatters directories are code: bash_startup)
-    "react-scripts vinxi tslint"
+    "react-scripts vinxi tslint "
+    # round 19: formatters of more ecosystems, each of whose writes the output tables judge
+    # (bash_output_options' REWRITERS: the files it is given, in the project or not): Nix's
+    # (nixfmt, nixpkgs-fmt, alejandra; deadnix, which only prints unless ``--edit``), Haskell's
+    # (ormolu, fourmolu, stylish-haskell, cabal-fmt), Kotlin's ktfmt, Swift's (swift-format,
+    # whose ``lint`` reads and ``format -i`` rewrites; swiftformat), Elm's, Scala's scalafmt,
+    # Bazel's buildifier, Nim's, Godot's gdformat, yamlfmt, Erlang's, CMake's gersemi, F#'s
+    # fantomas and Django templates' djlint; none runs code named by an option (not ktlint,
+    # whose ``--ruleset`` loads a jar and ``installGitPreCommitHook`` writes git's hooks)
+    "nixfmt nixpkgs-fmt alejandra deadnix ormolu fourmolu stylish-haskell cabal-fmt ktfmt "
+    "swift-format swiftformat elm-format scalafmt buildifier nimpretty gdformat yamlfmt erlfmt "
+    "gersemi fantomas djlint "
+    # round 19: Go's vulnerability checker, which reads the project's code and its
+    # dependencies and prints the known vulnerabilities they reach; it downloads them from
+    # vuln.go.dev, judged as that fetch (:data:`ALWAYS_FETCHES`); Go's static analysers,
+    # which read the packages they are given and print what they find (gosec's ``-out FILE``
+    # judged as a write); formatters of OCaml, PureScript, C# and Go's spelling and imports
+    # (``ocamlformat -i``, ``purs-tidy format-in-place``, ``csharpier``, ``dotnet-format``,
+    # ``misspell -w``, ``gci write``) and binutils' objcopy, whose writes the output tables
+    # judge (bash_output_options), and addr2line, which prints a binary's source lines
+    "govulncheck gosec ineffassign gocyclo gocognit misspell gci ocamlformat purs-tidy "
+    "csharpier dotnet-format objcopy addr2line "
+    # round 19: Haskell's package.yaml converter (it writes the .cabal file beside it), the
+    # docs generator of Terraform modules (``--output-file`` judged as rewriting each module's
+    # file), WebAssembly's bindings generator and optimiser and LLVM's coverage tools, whose
+    # outputs (``--out-dir``, ``-o``, ``-output-dir``) are judged as writes
+    "hpack terraform-docs wasm-bindgen wasm-opt llvm-cov llvm-profdata"
 )
 
 KNOWN_BY_VERB = word_set(
@@ -250,7 +277,12 @@ KNOWN_BY_VERB = word_set(
     # mobile app as ``cargo`` and ``electron-forge`` do (``tauri add`` and ``migrate`` run the
     # package managers: :data:`RUNS_OTHERS`), and napi-rs's, which builds the project's Node
     # addon with cargo and lays out its npm packages (its ``prepublish`` is the policy's)
-    "tauri napi"
+    "tauri napi "
+    # round 19: Melos, the Dart and Flutter monorepo tool, links the workspace's packages
+    # (``bootstrap``, which runs ``dart pub get`` in each) and runs the scripts its
+    # melos.yaml declares, as just runs its recipes (``melos publish`` is the policy's;
+    # ``exec CMD`` runs CMD in each package, judged as that command: bash_runners)
+    "melos"
 )
 """Project task runners, migration tools and tools with sub-commands: known in unattended
 runs like ``make``, but a destroying task or option (``rails db:drop``, ``django-admin flush``,
@@ -386,6 +418,13 @@ LOCAL_VERBS = {
     "firebase": word_set("emulators:start serve functions:shell"),
     **dict.fromkeys(("serverless", "sls"), word_set("offline")),
     "func": word_set("start host"),
+    # round 19: Packer's formatter rewrites the project's templates (judged as a rewrite:
+    # bash_output_options), as ``terraform fmt`` does
+    "packer": word_set("fmt"),
+    # round 19: kind's clusters are containers of this machine's docker: ``create`` starts one
+    # (and adds its context to the user's kubeconfig, as ``kubectl config`` would), ``build``
+    # builds a node image, ``load`` copies a local image into its nodes
+    "kind": word_set("create build load"),
 }
 """Verbs of a service CLI or a known tool that work on the project's own files or a local
 server only (``wrangler dev`` serves the worker on this machine, ``wrangler types`` writes its
@@ -463,11 +502,45 @@ SYSTEM_PACKAGES_BY = {
 packages (round 16: ``playwright install --with-deps`` and ``install-deps`` run ``apt-get
 install`` through ``sudo`` for the browsers' libraries): the policy's, in every mode;
 ``playwright install chromium`` downloads a browser into the user's cache, as before."""
-USER_PACKAGES_BY = {"fisher": word_set("install update remove")}
+USER_PACKAGES_BY = {
+    "fisher": word_set("install update remove"),
+    # round 19: Spack builds and installs packages into its own store and the user's
+    # environments, outside the project
+    "spack": word_set("install uninstall dev-build mirror buildcache bootstrap external"),
+}
 """Plugin managers whose verbs install, update or remove packages in the user's own
 configuration, outside the project (round 17: fisher, fish's plugin manager, writes
 ``~/.config/fish``, fetching plugins from GitHub or a path): the policy's, in every mode, as
 ``npm install -g`` is; ``fisher list`` reads."""
+ALWAYS_FETCHES = {"govulncheck": ("-db", "https://vuln.go.dev/")}
+"""Known analysers that read a public database over the network on every run, with the
+option naming another (round 19: ``govulncheck ./...`` downloads Go's vulnerability entries
+from vuln.go.dev): in unattended runs, judged as a fetch of that database's URL, the network
+policy's (with the sandbox on, or attended, the fetch is left to them as before); a local
+database (``-db file:///...``) reads no network."""
+BUILDS_RECIPES = {
+    "eb": (
+        ".eb",
+        word_set(
+            "-D --dry-run -x --extended-dry-run --dry-run-short --search -S --search-short "
+            "--show-ec --inject-checksums --check-contrib --check-style -h --help --version"
+        ),
+    )
+}
+"""Package managers whose build is named by a recipe file given as an operand, and their
+options that only print or check (round 19: EasyBuild's ``eb bzip2-1.0.8.eb --robot`` builds
+and installs into its software tree; ``eb X.eb --dry-run`` prints the plan)."""
+
+
+def _builds_recipe(recipe: tuple[str, frozenset[str]], args: list[Word]) -> bool:
+    """A recipe file among ``args`` and none of the options that only print or check."""
+    suffix, printing = recipe
+    values = [a.value or "" for a in args]
+    if any(v.split("=", 1)[0] in printing for v in values):
+        return False
+    return any(v.endswith(suffix) and not v.startswith("-") for v in values)
+
+
 FETCHED_FROM = {"elm-review": ("--template", "https://github.com/")}
 """A known tool's option naming what it fetches from a host (``elm-review --template
 owner/repo/example`` downloads that configuration from GitHub): judged as that URL is."""
@@ -723,6 +796,15 @@ def unknown_program(
         return block("git-history-rewrite", segment, f"{name} rewrites the repository's history")
 
     verbs = _verbs(args, GLOBAL_VALUED.get(name, frozenset()))
+    recipe = BUILDS_RECIPES.get(name)
+    if recipe is not None and _builds_recipe(recipe, args):
+        return block(
+            "package-install",
+            segment,
+            f"{name} builds and installs the software its {recipe[0]} files describe, outside "
+            "the project (its own software tree): the policy's, as a package manager's "
+            "install is",
+        )
     if verbs[:1] and verbs[0] in USER_PACKAGES_BY.get(name, ()):
         return block(
             "package-install",
@@ -804,6 +886,11 @@ def unknown_program(
         from ondas.guards.bash_infra import remote_change
 
         return remote_change(name, verbs[:2] or [name], segment)  # ``goreleaser release``
+    database = ALWAYS_FETCHES.get(name)
+    if database is not None and ctx.unattended and not _asks_usage(args):
+        verdict = _database_fetched(database, args, ctx, segment)
+        if not verdict.allowed:
+            return verdict
     fetched = FETCHED_FROM.get(name)
     if fetched is not None:
         verdict = _fetched(fetched, args, ctx, segment)
@@ -1058,7 +1145,9 @@ def _unknown_publishes(name: str, args: list[Word], verbs: list[str | None]) -> 
         return False
     if {a.value for a in args} & KEPT_LOCAL:
         return False
-    if name not in LOCAL_PUSHES and any(_tokens(v) & UNKNOWN_PUBLISH_VERBS for v in verbs[:2]):
+    if name not in LOCAL_PUSHES and any(
+        _tokens(v) & UNKNOWN_PUBLISH_VERBS and not _names_file(v) for v in verbs[:2]
+    ):
         return True
     parts = name.lower().replace("_", "-").split("-")
     if len(parts) > 1 and all(p.isalnum() for p in parts) and set(parts) & UNKNOWN_PUBLISH_VERBS:
@@ -1124,6 +1213,27 @@ def _chain_network(name: str, args: list[Word], verbs: list[str | None], ctx: Ct
     if not networks:
         return None
     return "local" if all(n in networked[1] for n in networks) else "remote"
+
+
+def _database_fetched(
+    database: tuple[str, str], args: list[Word], ctx: Ctx, segment: str
+) -> Verdict:
+    """An :data:`ALWAYS_FETCHES` analyser's database (its option's value, else its default)
+    judged as the URL it downloads; a ``file:`` database is local."""
+    from ondas.guards.bash_net import network_url
+
+    option, default = database
+    url: str | None = default
+    values = [a.value for a in args]
+    for n, value in enumerate(values):
+        head, eq, inline = (value or "").partition("=")
+        if head == option:
+            url = inline if eq else values[n + 1] if n + 1 < len(values) else ""
+    if url is None:
+        return block("network-unknown-target", segment, f"{option} computed at run time")
+    if url.startswith("file:"):
+        return ALLOW
+    return network_url(url, ctx, segment)
 
 
 def _fetched(fetched: tuple[str, str], args: list[Word], ctx: Ctx, segment: str) -> Verdict:
@@ -1425,6 +1535,10 @@ _OUTPUTISH = (
 """How an output option of :mod:`ondas.guards.bash_output_options` starts (a cheap first look)."""
 _WRITES_BY_OPERAND = word_set(
     "deno dprint taplo zig stylua nixfmt firebase "
+    "nixpkgs-fmt alejandra deadnix ormolu fourmolu stylish-haskell cabal-fmt ktfmt swift-format "
+    "swiftformat elm-format scalafmt buildifier nimpretty gdformat yamlfmt erlfmt gersemi "
+    "fantomas djlint ocamlformat purs-tidy csharpier dotnet-format packer misspell gci objcopy "
+    "opa conftest hpack terraform-docs "
     "autopep8 biome black clang-format composite convert dos2unix eslint ffmpeg go gofmt "
     "goimports history isort mac2unix magick montage pdftotext pdfunite perltidy prettier "
     "protoc ruff rustfmt shfmt sphinx-build strip stylelint tauri unix2dos unix2mac xxd yapf"
@@ -1878,9 +1992,20 @@ def destroys(tokens: set[str]) -> bool:
 
 def _publishes(verb: str | None) -> bool:
     """One sub-command word names publishing, read as its parts (``release-publish``) or as one
-    word ending in a publishing verb (napi's ``prepublish``, ``republish``)."""
+    word ending in a publishing verb (napi's ``prepublish``, ``republish``); not a file named by
+    its suffix (:func:`_names_file`)."""
+    if _names_file(verb):
+        return False
     tokens = _tokens(verb)
     return bool(tokens & PUBLISH_VERBS) or any(t.endswith("publish") for t in tokens)
+
+
+def _names_file(word: str | None) -> bool:
+    """A word that names a file by a suffix files have (``deploy.yaml``, ``release-notes.md``):
+    an operand, not a sub-command (round 19: ``conftest test deploy.yaml`` checks that file)."""
+    if not word or "." not in word:
+        return False
+    return word.rsplit(".", 1)[1].lower() in FILE_SUFFIXES
 
 
 def verb_destroys(verb: str | None) -> bool:
@@ -2089,6 +2214,12 @@ project from its own build file (``platformio.ini`` and the scripts it names, as
 recipes), with the options that make them write a device or build another project: known in
 unattended runs as ``make`` is; ``pio test``, which uploads to the board unless told not to,
 and the rest stay unknown."""
+MORE_SUBCOMMAND_PROGRAMS = word_set(
+    "arduino-cli carthage conftest cross dvc kedro molecule nimble opa plz pod quarto shards "
+    "spack spago trunk tuist west xcodegen"
+)
+"""Programs whose sub-command rows :mod:`ondas.guards.bash_project_builds` holds (round 19),
+imported only for them; a test compares the two."""
 PROJECT_VALUED = {"fusesoc": word_set("--cores-root"), "goreleaser": word_set("-f --config")}
 """Options of a :data:`BUILD_SUBCOMMANDS` program naming where the build files it runs are: the
 sub-command is the project's own build only when that place is in the project (``--cores-root
@@ -2103,6 +2234,13 @@ READ_ALONE = {
     # round 15: the kernel audit system's rules and status (its other options add, delete or
     # switch rules)
     "auditctl": word_set("-l -s -v"),
+    # round 19: EasyBuild prints its configuration, the machine's description, the toolchains
+    # and easyconfig parameters it knows (building an easyconfig installs software outside
+    # the project, ``--check-github`` and ``--new-pr`` reach GitHub: unknown)
+    "eb": word_set(
+        "--show-config --show-full-config --show-system-info --list-toolchains "
+        "--avail-easyconfig-params -a --list-easyblocks --version --help -h"
+    ),
     "socketfilterfw": word_set(
         "--getglobalstate --getblockall --getallowsigned --getstealthmode --getloggingmode "
         "--getloggingopt --listapps"
@@ -2144,12 +2282,22 @@ _SUB_COMMAND = LazyPattern(r"[A-Za-z][A-Za-z0-9_.:-]*")
 def _reads_by_table(
     name: str, args: list[Word], verbs: list[str | None], table: Mapping[str, SubCommands]
 ) -> bool:
-    """A sub-command of ``table`` (:data:`READ_SUBCOMMANDS`, :data:`BUILD_SUBCOMMANDS`) without
-    the options that void it, or only the listing options of :data:`READ_ALONE`."""
+    """A sub-command of ``table`` (:data:`READ_SUBCOMMANDS`, :data:`BUILD_SUBCOMMANDS`, or
+    their rows kept in :mod:`ondas.guards.bash_project_builds`) without the options that void
+    it, or only the listing options of :data:`READ_ALONE`."""
     alone = READ_ALONE.get(name)
     if alone is not None:
         return bool(args) and all(a.value in alone for a in args)
     row = table.get(name)
+    if row is None and name in MORE_SUBCOMMAND_PROGRAMS:
+        from ondas.guards import bash_project_builds as more
+
+        extra = (
+            more.MORE_BUILD_SUBCOMMANDS
+            if table is BUILD_SUBCOMMANDS
+            else more.MORE_READ_SUBCOMMANDS
+        )
+        row = extra.get(name)
     if row is None or not verbs or verbs[0] not in row[0]:
         return False
     voiding = row[1]

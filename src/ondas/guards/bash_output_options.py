@@ -29,6 +29,7 @@ from ondas.guards.bash_base import (
     CLEAN_WORDS,
     Ctx,
     Word,
+    block,
     check_write_target,
     classify,
     clean_word,
@@ -61,6 +62,12 @@ PROGRAM_OUTPUTS = {
     "shuf": word_set("-o"),
     "sar": word_set("-o"),
     "lizard": word_set("-o"),
+    # round 19: gosec's report file; WebAssembly's optimiser and LLVM's profile merger (``-o``)
+    # and coverage report (``-output-dir``)
+    "gosec": word_set("-out"),
+    "wasm-opt": word_set("-o"),
+    "llvm-profdata": word_set("-o"),
+    "llvm-cov": word_set("-output-dir -o"),
     "zipapp": word_set("-o"),
     "history": word_set("-w -a"),
     "go": word_set("-o -coverprofile -cpuprofile -memprofile -blockprofile -mutexprofile -trace"),
@@ -141,7 +148,7 @@ WARNINGS``, macOS's ``base64 -o FILE``, ``eslint -o REPORT``, ImageMagick's ``-w
 ``wasm-pack build -d DIR``, ``lipo -create A B -output FILE``."""
 FORMAT_FILE_OUTPUTS = word_set("syft grype")
 """Programs whose output option takes ``FORMAT=FILE`` (``syft -o json=sbom.json``)."""
-SINGLE_DASH_EQUALS = word_set("go perltidy")
+SINGLE_DASH_EQUALS = word_set("go perltidy llvm-cov")
 """Programs that read ``-flag=VALUE`` as ``--flag=VALUE`` (Go's ``flag`` package, Perl's
 ``Getopt::Long``: ``perltidy -o=FILE``)."""
 GENERATOR_OUTPUTS = word_set("protoc")
@@ -152,14 +159,29 @@ GENERATOR_OUTPUTS = word_set("protoc")
 class Rewrite:
     """How a program rewrites the files it is given: the options that make it write them
     (none: it always does), those that make it only report (a check, a diff, standard output),
-    and its options that take the next word as their value (a config, a width, a pattern)."""
+    and its options that take the next word as their value (a config, a width, a pattern).
+    Kept as the words' text and split when a command of the program is judged (round 19: the
+    table's sets, built at import for every row, cost the import more than the few commands
+    that name a formatter cost to split their own row)."""
 
-    __slots__ = ("reports", "values", "writes")
+    __slots__ = ("_reports", "_values", "_writes")
 
     def __init__(self, writes: str, reports: str, values: str) -> None:
-        self.writes = word_set(writes)
-        self.reports = word_set(reports)
-        self.values = word_set(values)
+        self._writes = writes
+        self._reports = reports
+        self._values = values
+
+    @property
+    def writes(self) -> frozenset[str]:
+        return word_set(self._writes)
+
+    @property
+    def reports(self) -> frozenset[str]:
+        return word_set(self._reports)
+
+    @property
+    def values(self) -> frozenset[str]:
+        return word_set(self._values)
 
 
 _RUFF_VALUES = (
@@ -246,6 +268,108 @@ REWRITERS = {
         "", "-c --check --verify", "-f --config-path -g --glob --column-width --indent-type"
     ),
     "nixfmt": Rewrite("", "-c --check", "-w --width --indent -f --filename"),
+    # round 19: formatters of more ecosystems (Nix, Haskell, Kotlin, Swift, Elm, Scala, Bazel,
+    # Nim, Godot, YAML, Erlang, CMake, F#, Django templates), which rewrite the files they are
+    # given; those whose in-place mode is only an option (``ormolu``, ``cabal-fmt``) are judged
+    # as writing their operands whatever the options, as the ones that always do
+    "nixpkgs-fmt": Rewrite("", "--check", "--explain"),
+    "alejandra": Rewrite("", "-c --check", "-e --exclude -t --threads --experimental-config"),
+    "deadnix": Rewrite("-e --edit", "", "-o --output-format --exclude"),
+    "ormolu": Rewrite(
+        "",
+        "--mode=check --mode=stdout -m=check -m=stdout",
+        "-m --mode -o --ghc-opt -p --package -f --fixity --start-line --end-line "
+        "--stdin-input-file -t --source-type",
+    ),
+    "fourmolu": Rewrite(
+        "",
+        "--mode=check --mode=stdout -m=check -m=stdout",
+        "-m --mode -o --ghc-opt -p --package -f --fixity --start-line --end-line "
+        "--stdin-input-file -t --source-type --indentation --column-limit --function-arrows "
+        "--comma-style --import-export-style --haddock-style --let-style --in-style "
+        "--single-constraint-parens --column-limit --respectful",
+    ),
+    "stylish-haskell": Rewrite("", "", "-c --config"),
+    "cabal-fmt": Rewrite("", "-c --check", "--indent"),
+    "ktfmt": Rewrite("", "-n --dry-run --set-exit-if-changed", "--stdin-name"),
+    "swift-format format": Rewrite(
+        "-i --in-place", "", "--configuration --assume-filename -j --parallel"
+    ),
+    "swiftformat": Rewrite(
+        "",
+        "--lint --dryrun",
+        "--config --swiftversion --exclude --unexclude --rules --disable --enable --cache "
+        "--report --reporter --indent --maxwidth --stdinpath --filelist",
+    ),
+    "elm-format": Rewrite("", "--validate --stdout", "--elm-version"),
+    "scalafmt": Rewrite(
+        "",
+        "--test --check --list -l --stdout",
+        "-c --config --config-str --mode --diff-branch --exclude",
+    ),
+    "buildifier": Rewrite(
+        "",
+        "-mode=check -mode=diff --mode=check --mode=diff -lint=warn --lint=warn",
+        "-mode --mode -lint --lint -warnings --warnings -type --type -path --path "
+        "-add_tables --add_tables -tables --tables",
+    ),
+    "nimpretty": Rewrite("", "", "--indent --maxLineLen"),
+    "gdformat": Rewrite("", "-c --check -d --diff", "-l --line-length"),
+    "yamlfmt": Rewrite("", "-lint -dry", "-conf -gitignore_path -formatter"),
+    "erlfmt": Rewrite("-w --write", "-c --check", "-o --out --exclude-files --print-width"),
+    "gersemi": Rewrite(
+        "-i --in-place",
+        "-c --check --diff",
+        "-l --line-length --indent --definitions -w --workers --list-expansion",
+    ),
+    "fantomas": Rewrite("", "--check", ""),
+    "ocamlformat": Rewrite(
+        "-i --inplace",
+        "--check",
+        "--name --root --profile --margin --enable-outside-detected-project --ocaml-version",
+    ),
+    "purs-tidy format-in-place": Rewrite(
+        "", "", "--indent --width --import-sort --import-wrap --operators --threads"
+    ),
+    "csharpier": Rewrite("", "--check --write-stdout", "--config-path --log-level --loglevel"),
+    "dotnet-format": Rewrite(
+        "", "--verify-no-changes --check --dry-run", "--include --exclude --severity -v --verbosity"
+    ),
+    "packer fmt": Rewrite("", "-check -diff", ""),
+    # round 19: Go's spelling fixer (``-w``) and import sorter (``gci write``); objcopy writes
+    # its output operand, or the input itself when given one (``--dump-section NAME=FILE``
+    # writes FILE too: judged, :func:`_dumped_sections`)
+    "misspell": Rewrite("-w", "", "-locale -i -source -j -error -o"),
+    "gci write": Rewrite("", "", "-s --section --custom-order --skip-generated --skip-vendor"),
+    "objcopy": Rewrite(
+        "",
+        "",
+        "-I --input-target -O --output-target -B --binary-architecture -F --target -j "
+        "--only-section -R --remove-section -K --keep-symbol -N --strip-symbol -L "
+        "--localize-symbol -G --keep-global-symbol -W --weaken-symbol -b --byte -i "
+        "--interleave --pad-to --gap-fill --set-start --change-start --adjust-start "
+        "--change-addresses --adjust-vma --change-section-address --change-section-lma "
+        "--change-section-vma --set-section-flags --rename-section --add-section "
+        "--update-section --add-symbol --redefine-sym --long-section-names",
+    ),
+    # round 19: Rego's formatters (``opa fmt -w``, ``conftest fmt DIR``), hpack (the .cabal
+    # file beside each package.yaml named), terraform-docs given ``--output-file`` (the file
+    # is written in each module directory named)
+    "opa fmt": Rewrite("-w --write", "-d --diff -l --list --fail", ""),
+    "conftest fmt": Rewrite("", "", ""),
+    "hpack": Rewrite("", "--dry-run", ""),
+    "terraform-docs": Rewrite(
+        "--output-file",
+        "",
+        "-c --config --output-mode --output-template --sort-by --hide --show --lockfile "
+        "--recursive-path --header-from --footer-from",
+    ),
+    "djlint": Rewrite(
+        "--reformat",
+        "--check --lint",
+        "--profile --indent --max-line-length --configuration -e --extension --exclude "
+        "--extend-exclude --max-attribute-length --max-blank-lines",
+    ),
     "dos2unix": Rewrite("", "-i --info -O --to-stdout", "-c --convmode"),
     "perltidy": Rewrite(
         "", "-st --standard-output -v --version -h --help", "-o --outfile -pro --profile -l -i"
@@ -771,6 +895,10 @@ def output_files(name: str, args: list[Word], ctx: Ctx, seg: str) -> Verdict:
         verdict = _every_expression(args, ctx, seg)
         if not verdict.allowed:
             return verdict
+    if name == "objcopy":
+        verdict = _dumped_sections(args, ctx, seg)
+        if not verdict.allowed:
+            return verdict
     if name == "sphinx-build":
         verdict = _sphinx_clean(args, ctx, seg)
         if not verdict.allowed:
@@ -800,6 +928,27 @@ def output_files(name: str, args: list[Word], ctx: Ctx, seg: str) -> Verdict:
 
 
 _VERBED = frozenset(name.split()[0] for name in REWRITERS if " " in name)
+
+
+def _dumped_sections(args: list[Word], ctx: Ctx, seg: str) -> Verdict:
+    """``objcopy --dump-section NAME=FILE``: FILE written, judged as a write."""
+    values = [a.value for a in args]
+    for k, value in enumerate(values):
+        if value is None or not value.startswith("--dump-section"):
+            continue
+        head, eq, inline = value.partition("=")
+        if eq and head == "--dump-section":
+            spec: str | None = inline
+        else:
+            spec = values[k + 1] if k + 1 < len(values) else ""
+        if spec is None:
+            return block("write-unknown-target", seg, "objcopy --dump-section computed at run time")
+        file = spec.partition("=")[2]
+        if file:
+            verdict = check_write_target(Word(file, file), ctx, seg)
+            if not verdict.allowed:
+                return verdict
+    return ALLOW
 
 
 def _sphinx_clean(args: list[Word], ctx: Ctx, seg: str) -> Verdict:
@@ -873,12 +1022,13 @@ def _options(args: list[Word], values: frozenset[str]) -> set[str]:
 
 
 def _rewritten(rewrite: Rewrite, args: list[Word], ctx: Ctx, seg: str) -> Verdict:
-    options = _options(args, rewrite.values)
-    if rewrite.writes and not options & rewrite.writes:
+    values, writes = rewrite.values, rewrite.writes
+    options = _options(args, values)
+    if writes and not options & writes:
         return ALLOW  # ``prettier --check DIR``, ``gofmt -l DIR``: they only read
-    if options & rewrite.reports and not options & rewrite.writes:
+    if options & rewrite.reports and not options & writes:
         return ALLOW  # ``black --check DIR``, ``rustfmt --emit stdout FILE``
-    for word in _operands(args, rewrite.values):
+    for word in _operands(args, values):
         if word.value is None or word.value == "-":
             continue  # a name computed at run time, or standard input
         verdict = check_write_target(word, ctx, seg)

@@ -197,6 +197,19 @@ _DEVENV_FLAGS = (
 )
 _DOTENV_VALUES = "-e -f -v -c --file --env-file --env -fk --env-keys-file --convention"
 _TMUX_SET_FLAGS = "-a -F -g -o -p -q -s -u -U -w"
+_APPTAINER_FLAGS = (
+    "-e --cleanenv -c --contain -C --containall --nv --nvccli --rocm -w --writable "
+    "--writable-tmpfs -f --fakeroot --no-home --no-init --no-privs --keep-privs -u --userns "
+    "-i --ipc -p --pid -n --net --compat --no-eval --no-umask --no-mount --no-https -q --quiet "
+    "-s --silent -d --debug -v --verbose --unsquash --disable-cache --allow-setuid --boot"
+)
+_APPTAINER_VALUES = (
+    "-B --bind --mount -H --home -W --workdir --env --env-file --overlay -o --pwd --security "
+    "--network --network-args --hostname --fusemount --app --drop-caps --add-caps -S --scratch "
+    "--apply-cgroups --dns --passphrase --pem-path --config -c --cpus --memory --memory-swap "
+    "--oci --uts --cpu-shares --cpuset-cpus --pids-limit --blkio-weight"
+)
+"""``apptainer``/``singularity exec``'s options without and with a value."""
 
 
 def _container_row(verb: str, **options: Any) -> Runner:
@@ -714,6 +727,25 @@ RUNNERS: dict[str, tuple[Runner, ...]] = {
         ),
         _container_row(
             "compose run", no_value=_COMPOSE_RUN_FLAGS, with_value=_COMPOSE_RUN_VALUES, skip=1
+        ),
+    ),
+    # round 19: HPC's container runtimes run the command after the image in a container that
+    # shares the user's home, the working directory and the user (Apptainer binds them by
+    # default, and runs as the same user): ``apptainer exec IMG rm -rf ~`` deletes the home, so
+    # the command is judged as run here; ``run``/``shell`` (the image's own script, a shell),
+    # ``build``, ``pull`` and the rest stay the program's own (unknown unattended)
+    "apptainer singularity": (
+        Runner("exec", no_value=_APPTAINER_FLAGS, with_value=_APPTAINER_VALUES, skip=1),
+    ),
+    # round 19: Melos runs the command it is given in each package of the Dart workspace
+    # (``melos exec -- flutter test``), every one a directory of the project
+    "melos": (
+        Runner(
+            "exec",
+            no_value="--fail-fast --order-dependents --no-private --private --published "
+            "--no-published --flutter --no-flutter --nullsafety --no-nullsafety",
+            with_value="-c --concurrency --scope --ignore --dir-exists --file-exists "
+            "--depends-on --no-depends-on --diff --since --category",
         ),
     ),
     # round 12: a command run in a cluster's pod (``kubectl exec POD -- CMD``, ``kubectl run

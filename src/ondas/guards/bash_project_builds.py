@@ -1,0 +1,106 @@
+"""Round 19's build tools and package managers judged by their sub-commands (issue 30).
+
+Rows of :data:`ondas.guards.bash_known.BUILD_SUBCOMMANDS` and
+:data:`~ondas.guards.bash_known.READ_SUBCOMMANDS` for more ecosystems' tools, kept apart so that
+the import of :mod:`ondas.guards.bash_known`, which every hook call pays, does not build them:
+this module is imported only for a command naming one of
+:data:`ondas.guards.bash_known.MORE_SUBCOMMAND_PROGRAMS`, in an unattended run, after every
+rule that refuses has passed.
+"""
+
+from __future__ import annotations
+
+from ondas.guards.bash_base import word_set
+
+MORE_BUILD_SUBCOMMANDS = {
+    # round 19: Please builds, tests, runs and queries the targets the project's BUILD files
+    # declare (``plz build //...``, ``plz test``, ``plz run //tools:gen``), as bazel does (its
+    # build rules are the project's recipes); ``plz update`` replaces Please itself and
+    # ``init``, ``export`` and the rest stay unknown; another repository root or a
+    # configuration override voids them
+    "plz": (
+        word_set("build test cover run query watch clean hash format fmt lint tidy gc"),
+        word_set("-r --repo_root -o --override --profile --plzconfig"),
+    ),
+    # round 19: build tools of more languages, whose verbs build, check and test the project
+    # from its own manifest (its tasks and scripts are the project's recipes, as a
+    # Makefile's): Nim's nimble (``install`` writes the user's package store and stays
+    # unknown; ``--nim PATH`` names the compiler it runs), Crystal's shards (``install``
+    # fills the project's lib/, as ``npm install`` does its node_modules), PureScript's spago
+    # (``--then``, ``--before``, ``--else`` run shell commands), Rust's web bundler trunk,
+    # Zephyr's west (``build -t flash`` writes the board, ``flash`` and ``update`` stay
+    # unknown) and arduino-cli (``compile --upload`` writes the board)
+    "nimble": (word_set("build test check c cc cpp js run tasks dump"), word_set("--nim")),
+    "shards": (word_set("build check install update list lock prune version"), frozenset()),
+    "spago": (
+        word_set("build test bundle bundle-app bundle-module docs sources ls"),
+        word_set("--then --before --else"),
+    ),
+    "trunk": (word_set("build serve watch clean"), frozenset()),
+    "west": (
+        word_set("build"),
+        word_set("-t --target -d --build-dir -s --source-dir"),
+    ),
+    "arduino-cli": (
+        word_set("compile"),
+        word_set("-u --upload -p --port --output-dir --build-path --export-binaries -e"),
+    ),
+    # round 19: more tools whose verbs run the project's own pipeline or manifest: DVC's
+    # stages (``dvc repro``, its dvc.yaml's commands, as a Makefile's; ``push``, ``pull``,
+    # ``gc`` stay unknown), Kedro's pipelines (``--conf-source`` may name a remote
+    # configuration), Quarto's documents (their code cells are the project's), Molecule's
+    # scenarios of an Ansible role (in its own test containers), Rego's tests and checks
+    # (``conftest --update`` pulls policies), Apple projects' generators and dependency
+    # managers, which write into the project (``xcodegen``, ``tuist``, ``pod install``,
+    # ``carthage``; another spec or project directory voids them; ``pod lib create`` fetches
+    # a template, ``pod trunk push`` publishes), and cross, cargo's runner in a container
+    "dvc": (
+        word_set("repro dag metrics params plots diff version doctor check-ignore"),
+        frozenset(),
+    ),
+    "kedro": (
+        word_set("run test package catalog registry info"),
+        word_set("--conf-source"),
+    ),
+    "quarto": (word_set("render preview check inspect convert"), frozenset()),
+    "molecule": (
+        word_set(
+            "test converge create verify lint check syntax idempotence prepare side-effect "
+            "dependency list matrix"
+        ),
+        frozenset(),
+    ),
+    "opa": (word_set("test check fmt parse inspect deps version"), frozenset()),
+    "conftest": (word_set("test verify fmt parse"), word_set("-u --update")),
+    "xcodegen": (
+        word_set("generate dump cache version"),
+        word_set("-s --spec -r --project-root -p --project"),
+    ),
+    "tuist": (
+        word_set("generate build test clean graph install dump inspect version"),
+        word_set("-p --path"),
+    ),
+    "pod": (word_set("install update outdated"), word_set("--project-directory")),
+    "carthage": (
+        word_set("bootstrap build update checkout outdated"),
+        word_set("--project-directory"),
+    ),
+    "cross": (word_set("build test check run bench clippy doc"), frozenset()),
+}
+"""Sub-commands that build, check or test the project from its own manifest, and the options
+that void them (read as :data:`ondas.guards.bash_known.BUILD_SUBCOMMANDS` is)."""
+MORE_READ_SUBCOMMANDS = {
+    # round 19: Spack prints what it has installed and what its package recipes say (``find``,
+    # ``list``, ``info``, ``providers``; ``spec`` concretizes and prints); ``versions`` and
+    # ``checksum`` fetch from the packages' sites and are not listed; another configuration
+    # scope, environment or repository (their recipes are Python) voids them
+    "spack": (
+        word_set(
+            "find list info spec providers arch compilers dependents dependencies graph "
+            "location tags"
+        ),
+        word_set("-C --config-scope -c --config -e --env -D --env-dir --repo -b --bootstrap"),
+    ),
+}
+"""Sub-commands that only print (read as :data:`ondas.guards.bash_known.READ_SUBCOMMANDS`
+is)."""
