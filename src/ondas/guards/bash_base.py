@@ -2070,7 +2070,13 @@ ASKS_VERSION_OR_HELP = word_set("--version -v --help -h")
 """Options that make a CLI print its version or usage and run nothing else."""
 
 
-OWN_DRY_RUN = {"terraform": "-dry-run", "tofu": "-dry-run", "hg": "--print", "sl": "--print"}
+OWN_DRY_RUN = {
+    "terraform": "-dry-run",
+    "tofu": "-dry-run",
+    "hg": "--print",
+    "chg": "--print",
+    "sl": "--print",
+}
 """A program's own spelling of a dry run (``terraform state mv -dry-run``; Mercurial's and
 Sapling's ``purge --print``, round 18, lists what it would delete)."""
 SHORT_DRY_RUN = {"rsync": "efBTM@"}

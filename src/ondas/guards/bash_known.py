@@ -979,7 +979,7 @@ REGISTRY_COPIERS = {"skopeo": word_set("copy sync"), "crane": word_set("copy cp"
 
 
 PUBLISHES_BY_VERB = {
-    "p4": word_set("submit"),
+    "p4": word_set("submit shelve"),
     "arc": word_set("diff land"),
     "osc": word_set("commit ci submitrequest sr"),
     "eas": word_set("update submit"),
@@ -1004,7 +1004,9 @@ PUBLISHES_BY_VERB = {
     # submitted as pull requests (Graphite's ``submit``, its ``ss`` short form), a commit that
     # fossil's autosync pushes at once
     "hg": word_set("phabsend email"),
-    "sl": word_set("phabsend email"),
+    "chg": word_set("phabsend email"),
+    # round 19s: Sapling's pull requests, its ghstack and its commit cloud are on a server
+    "sl": word_set("phabsend email pr:submit ghstack cloud:sync cloud:upload cloud:backup"),
     "gt": word_set("submit ss stack:submit branch:submit"),
     "fossil": word_set("sync commit ci"),
 }
@@ -1497,7 +1499,7 @@ FORCED_COLLECTIONS = {"dvc": word_set("gc")}
 the data that the workspace (``-w``) or the named revisions do not use, the only copy of the
 others unless pushed, as ``git annex dropunused`` does; forced (``-f``), it does not ask."""
 
-VCS_DISCARD_TOOLS = word_set("hg sl svn bzr brz darcs pijul fossil jj dolt p4")
+VCS_DISCARD_TOOLS = word_set("hg chg sl svn bzr brz darcs pijul fossil jj dolt p4")
 """Version control tools other than git with verbs that lose work or history for good: their
 table, :data:`~ondas.guards.bash_vcs.VCS_DISCARDS`, loads only for their lines (round 18)."""
 
@@ -1605,7 +1607,9 @@ def destroying(name: str, args: list[Word], segment: str) -> Verdict:
     if name in VCS_DISCARD_TOOLS:
         from ondas.guards.bash_vcs import vcs_discards
 
-        verdict = vcs_discards(name, _verbs(args), args, segment)
+        verdict = vcs_discards(
+            name, _verbs(args, GLOBAL_VALUED.get(name, frozenset())), args, segment
+        )
         if not verdict.allowed:
             return verdict
     collects = FORCED_COLLECTIONS.get(name)
@@ -2341,6 +2345,16 @@ GLOBAL_VALUED = {
         "--cni-netconfpath --data-root --cgroup-manager --host-gateway-ip --hosts-dir"
     ),
     "hardhat": word_set("--network --config --tsconfig --max-memory"),
+    # round 19s: the other version control tools' options before the verb that take a value
+    # (``hg -R . strip``, ``jj --color never op abandon``, ``p4 -c ws revert``)
+    **dict.fromkeys(
+        ("hg", "chg", "sl"),
+        word_set("-R --repository --cwd --config --encoding --encodingmode --color --pager"),
+    ),
+    "jj": word_set(
+        "-R --repository --at-op --at-operation --color --config --config-toml --config-file"
+    ),
+    "p4": word_set("-b -c -C -d -H -L -p -P -Q -r -u -x -z"),
 }
 """Global options before a container CLI's (or hardhat's) verb that take the next word as their
 value."""
