@@ -1733,7 +1733,7 @@ directory is set is :func:`ondas.guards.bash_output_options.cleaned_directories`
 CONSOLE_NAMES = word_set("manage.py django-admin artisan rails mix")
 """Web frameworks' consoles whose code :mod:`ondas.guards.bash_consoles` reads (the keys of its
 table, kept literal here; a test compares them)."""
-PROGRAM_CLEAN_WORDS = frozenset({"ccache", "nx"})
+PROGRAM_CLEAN_WORDS = frozenset({"ccache", "nx", "cabal", "swift"})
 """Programs whose cache-clearing options or verbs are their own (``ccache -C``, ``nx reset``)."""
 
 
@@ -2475,7 +2475,8 @@ def unabbreviated(name: str, args: list[Word]) -> list[Word]:
 
 
 RULED_OUTPUTS = word_set(
-    "tar zstd unzstd lz4 brotli mysql mariadb redis-cli time pip pip3 uv poetry hyperfine psql"
+    "tar zstd unzstd lz4 brotli mysql mariadb redis-cli time pip pip3 uv poetry hyperfine psql "
+    "pdm"
 )
 """Programs with rules of their own whose output options (``bash_output_options``'s
 ``PROGRAM_OUTPUTS``: ``tar --index-file``, ``zstd -o``, ``mysql --tee``, ``redis-cli --rdb``;

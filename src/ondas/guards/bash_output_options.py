@@ -324,7 +324,7 @@ DELETED_DIRECTORIES = {
     "hugo": Emptied("", "-d --destination", when="--cleanDestinationDir"),
     "webpack": Emptied("", "-o --output-path", when="--output-clean"),
     "webpack-cli": Emptied("", "-o --output-path", when="--output-clean"),
-    "jekyll": Emptied("build b serve s server", "-d --destination"),
+    "jekyll": Emptied("build b serve s server clean", "-d --destination"),
     "mdbook": Emptied("build clean", "-d --dest-dir"),
     # round 16s: Angular's builder deletes its output path first, zola its output directory
     # with --force, docusaurus its --out-dir, pyinstaller the application's directory under
@@ -358,6 +358,8 @@ DELETED_DIRECTORIES = {
     "tsup": Emptied("", "-d --out-dir", when="--clean"),
     # round 18s: Next's static export deletes its output directory before it writes
     "next": Emptied("export", "-o --outdir"),
+    # round 19s: Pelican's --delete-output-directory (its output is -o)
+    "pelican": Emptied("", "-o --output", when="-d --delete-output-directory"),
 }
 """Programs that delete what is in a directory their options name before they use it, as ``rm
 -rf`` would: ``pytest --basetemp`` (cleared on every run), ``mkdocs build -d`` (unless
@@ -384,13 +386,24 @@ def setup_cleaned(args: list[Word], ctx: Ctx, seg: str) -> Verdict:
     return ALLOW
 
 
-PROGRAM_CLEAN_WORDS = {"ccache": word_set("-C --clear -c --cleanup"), "nx": word_set("reset")}
+PROGRAM_CLEAN_WORDS = {
+    "ccache": word_set("-C --clear -c --cleanup"),
+    "nx": word_set("reset"),
+    # round 19s: cabal's v2 spellings of clean, ``swift package reset`` (the build path)
+    "cabal": word_set("v2-clean new-clean"),
+    "swift": word_set("reset"),
+}
 """Options that clear the cache for one program only (``-C`` means a directory elsewhere), and
 verbs (``nx reset`` deletes its cache directory)."""
 _DIRECTORY_KEY = LazyPattern(
-    r"^(?:o|precommithome|denodir)$"
+    r"^(?:o|precommithome|denodir|stackwork)$"
     r"|(?:build|out|output|target|dist|dest|cache|store|obj|artifacts?|tmp|temp)"
     r"(?:dir|directory|folder|base|path|location|root|home)?$"
+    # round 19s: a work, data or scratch directory, and words between the kind and the place
+    # (``--pants-workdir``, ``NX_WORKSPACE_DATA_DIRECTORY``, ``-derivedDataPath``,
+    # ``--scratch-path``, ``--output_user_root``)
+    r"|(?:build|out|output|target|dist|dest|cache|store|work|data|scratch)[a-z]{0,8}"
+    r"(?:dir|directory|folder|path|root)$"
 )
 """A setting, with ``-``, ``_`` and ``.`` removed and lower-cased, that names the directory a
 build writes into or a tool keeps its cache in: ``--cache-dir``, ``--cacheDirectory``,
@@ -425,6 +438,9 @@ def cleaned_directories(name: str, args: list[Word], ctx: Ctx, seg: str) -> Verd
             if v[:2] in {"-D", "-P"} and v[2:3] != "-":
                 key = key[1:]  # ``-Dbuild.dir=src``, ``-PbuildDir=src``
             if not _directory_key(key):
+                inner, nested, place = value.partition("=")
+                if eq and nested and _directory_key(inner):
+                    directories.append(Word(place or ".", word.text))  # ``--override-ini=K=V``
                 continue
             if eq:
                 directories.append(Word(value or ".", word.text))
@@ -634,7 +650,7 @@ MODULE_PROGRAMS = {
     **{name: name for name in word_set("autopep8 black coverage isort mkdocs pytest ruff yapf")},
     "sphinx": "sphinx-build",
     # round 18s: builders, hook managers and the zip application writer by their module
-    **{name: name for name in word_set("tox zipapp")},
+    **{name: name for name in word_set("tox zipapp virtualenv")},
     "PyInstaller": "pyinstaller",
     "pre_commit": "pre-commit",
 }
