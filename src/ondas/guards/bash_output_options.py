@@ -153,12 +153,16 @@ class Rewrite:
     (none: it always does), those that make it only report (a check, a diff, standard output),
     and its options that take the next word as their value (a config, a width, a pattern)."""
 
-    __slots__ = ("reports", "values", "writes")
+    __slots__ = ("hidden", "reports", "values", "writes")
 
-    def __init__(self, writes: str, reports: str, values: str) -> None:
+    def __init__(self, writes: str, reports: str, values: str, hidden: str = "") -> None:
         self.writes = word_set(writes)
         self.reports = word_set(reports)
         self.values = word_set(values)
+        self.hidden = word_set(hidden)
+        """Options that make it walk into hidden directories too (round 19s: ``codespell
+        --check-hidden``, ``typos --hidden``): a directory it is given then holds the control
+        directories (``.claude``, ``.git``) it rewrites, judged as a write of one of them."""
 
 
 _RUFF_VALUES = (
@@ -225,6 +229,21 @@ REWRITERS = {
         "--line-range --indent-size",
     ),
     "yapf": Rewrite("-i --in-place", "-d --diff", "--style -e --exclude -l --lines"),
+    # round 19s: spelling fixers, which write their fixes into hidden files when told to
+    "codespell": Rewrite(
+        "-w --write-changes",
+        "",
+        "-S --skip -L --ignore-words-list -I --ignore-words -D --dictionary -x --exclude-file "
+        "-r --regex --builtin --ignore-regex --uri-ignore-words-list -q --quiet-level "
+        "--config --toml -C --context -A --after-context -B --before-context",
+        hidden="-H --check-hidden",
+    ),
+    "typos": Rewrite(
+        "-w --write-changes",
+        "--diff",
+        "-c --config --exclude --format --color --locale --type --type-add",
+        hidden="--hidden",
+    ),
     "biome format": Rewrite("--write --fix --apply", "", "--config-path --stdin-file-path"),
     "biome check": Rewrite(
         "--write --fix --apply --apply-unsafe", "", "--config-path --stdin-file-path"
@@ -876,12 +895,21 @@ def _rewritten(rewrite: Rewrite, args: list[Word], ctx: Ctx, seg: str) -> Verdic
         return ALLOW  # ``prettier --check DIR``, ``gofmt -l DIR``: they only read
     if options & rewrite.reports and not options & rewrite.writes:
         return ALLOW  # ``black --check DIR``, ``rustfmt --emit stdout FILE``
-    for word in _operands(args, rewrite.values):
+    operands = _operands(args, rewrite.values)
+    for word in operands:
         if word.value is None or word.value == "-":
             continue  # a name computed at run time, or standard input
         verdict = check_write_target(word, ctx, seg)
         if not verdict.allowed:
             return verdict
+    if options & rewrite.hidden:
+        for word in operands or [Word(".", ".")]:
+            if word.value is None or word.value == "-":
+                continue
+            inside = posixpath.join(word.value, ".claude", "settings.json")
+            verdict = check_write_target(Word(inside, word.text), ctx, seg)
+            if not verdict.allowed:
+                return verdict  # ``codespell -H -w .``: the control directories under it
     return ALLOW
 
 

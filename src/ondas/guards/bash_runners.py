@@ -864,11 +864,17 @@ def _run_by(
         inner = inner[1:]
     if not inner:
         return _alone(row, name, args, ctx, seg, s)
+    spelled = inner
+    if name in PACKAGE_RUNNERS | {"pnpx"} and inner[0].value and inner[0].value[:1] == "@":
+        program = package_program(inner[0].value)  # ``npx @biomejs/biome``: not a path
+        inner = [Word(program, inner[0].text), *inner[1:]]
     fetched = row.fetches and _fetches(row.fetches, args[:i])
     if fetched:
         ctx.runners.append("fetched")
     try:
         verdict = check_argv(inner, ctx, depth, seg, s)
+        if verdict.rule == "unknown-program" and inner is not spelled:
+            verdict = check_argv(spelled, ctx, depth, seg, s)  # a package no rule names: as before
     finally:
         if fetched:
             ctx.runners.pop()
@@ -1790,6 +1796,18 @@ def _options_then(
 
 PACKAGE_RUNNERS = word_set("npx bunx npm pnpm yarn bun")
 """Package managers' runners, which run a package the project lacks by fetching it."""
+
+
+def package_program(spec: str) -> str:
+    """The program a scoped npm package runs as (round 19s): ``@biomejs/biome@1.9`` runs
+    ``biome``, ``@scope/name`` its ``name``; a package named ``cli`` runs as its scope
+    (``@changesets/cli`` is ``changeset``, ``@nestjs/cli`` is ``nest``). Before, the spec was
+    read as a path to the project's own program (it holds a ``/``)."""
+    scope, _, rest = spec.partition("/")
+    name = rest.split("@", 1)[0] or scope.lstrip("@")
+    if name == "cli":
+        name = scope.lstrip("@").removesuffix("js").removesuffix("s")
+    return name
 
 
 def _fetched_by_package_runner(name: str, ctx: Ctx) -> bool:
