@@ -2791,10 +2791,12 @@ def _publishing(previous: Callable_ | None, verbs: dict[str, frozenset[str]]) ->
             and not (name == "yarn" and words[0] == "npm" and _yarn_npm_reads(words[1:]))
         ) or _publishing_pair(name, words, args):
             return block("publish", seg, f"{name} {words[0]} publishes to a registry")
-        if name == "deno" and words[:1] == ["fmt"]:
+        if name in {"deno", "bun"}:
             from ondas.guards.bash_output_options import output_files
 
-            verdict = output_files(name, args, ctx, seg)  # ``deno fmt FILE`` rewrites FILE
+            # ``deno fmt FILE`` rewrites FILE; round 19s: ``deno compile -o FILE``, ``bun
+            # build --outfile FILE`` write there
+            verdict = output_files(name, args, ctx, seg)
             if not verdict.allowed:
                 return verdict
         if name in JS_PACKAGE_MANAGERS:

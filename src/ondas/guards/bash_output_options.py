@@ -57,6 +57,9 @@ _COMPILERS = (
 PROGRAM_OUTPUTS = {
     **dict.fromkeys(_COMPILERS.split(), word_set("-o")),
     "javac": word_set("-o -d"),
+    # round 19s: ``deno compile -o FILE`` (a binary), ``bun build -o``/``--outfile FILE``
+    "deno": word_set("-o"),
+    "bun": word_set("-o"),
     "shuf": word_set("-o"),
     "sar": word_set("-o"),
     "lizard": word_set("-o"),
