@@ -1898,6 +1898,14 @@ CONTROL_SAMPLES = (
     ".git/HEAD",
     ".git/index",
     ".git/hooks/pre-commit",
+    # round 19s: the history itself, which a find narrowed by name reaches (``find . -name
+    # '*.pack' -delete``, ``-name '*.idx'``, ``-path '*/refs/*'``, ``-name ORIG_HEAD``)
+    ".git/objects/pack/pack-0.pack",
+    ".git/objects/pack/pack-0.idx",
+    ".git/objects/00/0000000000000000000000000000000000000",
+    ".git/refs/heads/main",
+    ".git/logs/HEAD",
+    ".git/packed-refs",
     ".claude/settings.json",
     ".claude/settings.local.json",
     ".ondas/state.db",
