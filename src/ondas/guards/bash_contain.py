@@ -565,6 +565,8 @@ def _setup_install(args: list[Word], ctx: Ctx, seg: str) -> Verdict:
     point (``--prefix``, ``--home``, ``--root``, ``--install-*``), judged as a write there
     (round 15); into the active environment it is pip's everyday install."""
     values = [a.value for a in args]
+    if {"upload", "upload_docs", "register"} & set(values):
+        return block("publish", seg, "setup.py upload publishes to a registry")  # round 19s
     if "install" not in values or ctx.in_container:
         return ALLOW
     if "--user" in values:

@@ -969,6 +969,8 @@ PUBLISHES_ALONE = {
     "git-review": word_set("-s --setup -d --download -l --list -n --dry-run -m --cherrypick"),
     # round 17s: tbump commits, tags and pushes the new version unless told not to push
     "tbump": word_set("--no-push --dry-run -h --help --version"),
+    # round 19s: svnmucc's every action is one commit to the repository
+    "svnmucc": word_set("-h --help --version"),
 }
 """Programs whose whole work is publishing (``np`` releases to npm and pushes, ``gh-pages``
 pushes a directory to the gh-pages branch, ``git-review`` pushes to Gerrit), with the options
@@ -1008,7 +1010,16 @@ PUBLISHES_BY_VERB = {
     # round 19s: Sapling's pull requests, its ghstack and its commit cloud are on a server
     "sl": word_set("phabsend email pr:submit ghstack cloud:sync cloud:upload cloud:backup"),
     "gt": word_set("submit ss stack:submit branch:submit"),
-    "fossil": word_set("sync commit ci"),
+    "fossil": word_set("sync commit ci uv:sync uv:push"),
+    # round 19s: a bundle mailed (Bazaar's ``send``), a stack's pull requests (spr's
+    # ``diff``/``update``/``land``, Aviator's ``pr``), mob's hand-over pushes (``next``,
+    # ``start``, ``done``), a cookbook or role put on its registry (knife, ansible-galaxy)
+    **dict.fromkeys(("bzr", "brz"), word_set("send")),
+    "spr": word_set("diff update land merge"),
+    "av": word_set("pr"),
+    "mob": word_set("next n start s done d"),
+    "knife": word_set("supermarket:share cookbook:upload"),
+    "ansible-galaxy": word_set("role:import import"),
 }
 """Programs whose verb (or pair of verbs, joined by ``:``) publishes though it is no publishing
 word (round 16s): a sync or a commit to another's server (``fossil sync``, ``p4 submit``,
