@@ -2483,8 +2483,7 @@ def unabbreviated(name: str, args: list[Word]) -> list[Word]:
 
 
 RULED_OUTPUTS = word_set(
-    "tar zstd unzstd lz4 brotli mysql mariadb redis-cli time pip pip3 uv poetry hyperfine psql "
-    "pdm"
+    "tar zstd unzstd lz4 brotli mysql mariadb redis-cli time pip pip3 uv poetry hyperfine psql pdm"
 )
 """Programs with rules of their own whose output options (``bash_output_options``'s
 ``PROGRAM_OUTPUTS``: ``tar --index-file``, ``zstd -o``, ``mysql --tee``, ``redis-cli --rdb``;

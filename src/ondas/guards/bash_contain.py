@@ -3197,9 +3197,7 @@ def _named_outputs(
     if words[:3] == ["ef", "database", "drop"] or (
         words[:3] == ["ef", "database", "update"] and words[3:4] == ["0"]
     ):  # round 19s: Entity Framework drops the database, or undoes every migration
-        return block(
-            "service-destroy", seg, f"{name} ef database {words[2]} empties the database"
-        )
+        return block("service-destroy", seg, f"{name} ef database {words[2]} empties the database")
     return output_files(name, args, ctx, seg)
 
 

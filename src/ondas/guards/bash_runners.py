@@ -42,7 +42,7 @@ from ondas.guards.bash_escapes import (
 )
 from ondas.guards.bash_interactive import interactive
 from ondas.guards.bash_system import BLANK_LINE, stdin_payloads
-from ondas.guards.lazy_re import LazyPattern
+from ondas.guards.lazy_re import MULTILINE, LazyPattern
 from ondas.guards.verdict import ALLOW, DANGEROUS, Verdict
 
 
@@ -1317,6 +1317,14 @@ newline starts a command of its own, so a run of newlines is read once, not once
 (round 15: 5,000 newlines took 8 s), and a line matches as before."""
 
 
+_EX_WRITES = LazyPattern(
+    r"(?:^|\|)\s*:?\s*(?:[0-9]+|\$|%)?(?:,(?:[0-9]+|\$))?\s*"
+    r"(?:w|wq|wqa|wa|x|xa|xit|up|update|sav|saveas|exi|exit)!?(?=\s|$|\|)",
+    MULTILINE,
+)
+"""An ex or ed command that writes the buffer back to its file (``wq``, ``x``, ``w``)."""
+
+
 def _ex(
     args: list[Word],
     ctx: Ctx,
@@ -1361,6 +1369,14 @@ def _ex(
         if (fed is None or None in fed) and ctx.unattended:
             return block("undecidable-payload", seg, f"{name} reads commands the guard cannot see")
         commands += list(fed or ())
+    unseen = options and silent and s is not None and s.kind == "file"
+    if options and files and (unseen or any(c and _EX_WRITES.search(c) for c in commands)):
+        # round 19s: commands that write the file back (``-c wq``, ed's ``w``), or ones read
+        # from a file the guard does not open (``ed -s F < cmds``): each file a write
+        for word in files:
+            verdict = check_write_target(word, ctx, seg)
+            if not verdict.allowed:
+                return verdict
     if options and files and any(c is not None and _EX_DELETE_ALL.search(c) for c in commands):
         from ondas.guards.bash_system import beyond_recovery
 
