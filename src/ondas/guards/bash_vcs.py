@@ -21,6 +21,8 @@ unknown unattended.
 
 from __future__ import annotations
 
+from itertools import pairwise
+
 from ondas.guards.bash_base import (
     Ctx,
     Stdin,
@@ -264,7 +266,7 @@ def vcs_discards(name: str, verbs: list[str | None], args: list[Word], segment: 
         named[0] = vcs_verb(name, named[0])
     given = flag_set(args) | {v.split("=", 1)[0] for v in values} | set(values)
     given |= {f"-{c}" for v in values if v[:1] == "-" and v[1:2].isalpha() for c in v[1:]}
-    given |= {f"{o}={v}" for o, v in zip(values, values[1:], strict=False) if o.startswith("-")}
+    given |= {f"{o}={v}" for o, v in pairwise(values) if o.startswith("-")}
     for start, options, lost in rows:
         if tuple(named[: len(start)]) == start and (
             not options or vcs_options(name, given, options)
