@@ -229,6 +229,8 @@ VCS_DISCARDS: dict[str, tuple[_VcsRow, ...]] = {
         (("scrub",), frozenset(), "history"),
     ),
     "jj": ((("op", "abandon"), frozenset(), "history"), (("util", "gc"), frozenset(), "history")),
+    # round 19s: DVC's forced checkout replaces the workspace's changed data files unasked
+    "dvc": ((("checkout",), word_set("-f --force"), "work"),),
     "dolt": (
         (("clean",), frozenset(), "work"),
         (("branch",), word_set("-D"), "history"),
