@@ -24,7 +24,7 @@ REFUSED: dict[str, list[str]] = {
         "jj --repository $PWD operation abandon ..@-",
         "hg --config 'alias.wipe=purge --all' wipe",
         "hg --config=alias.drop='strip --no-backup -r tip' drop",
-        "jj --config 'aliases.forget=[\"op\", \"abandon\", \"..@-\"]' forget",
+        'jj --config \'aliases.forget=["op", "abandon", "..@-"]\' forget',
         "hg --config 'alias.x=!git clean -fdx' x",
         "p4 -c client -u me revert //depot/...",
         "p4 -p ssl:perforce:1666 clean //depot/...",
@@ -66,6 +66,7 @@ REFUSED: dict[str, list[str]] = {
     "a cleaner whose work, data or scratch directory, given by an option or variable (a "
     "value inside an option too), is the project's; cabal's v2 clean, swift package reset, "
     "pdm's dest, pelican -d, jekyll clean -d, virtualenv as a module": [
+        "mkdir -p book && mv src book/ && mdbook build -d book",
         "cabal new-clean --builddir=lib",
         "swift package reset --scratch-path lib",
         "swift package clean --build-path=.",
@@ -171,6 +172,9 @@ ALLOWED: dict[str, list[str]] = {
         "bazel clean",
         "pdm build --dest dist",
         "pdm build --no-clean -d lib",
+        "mdbook build -d book",
+        "mdbook build --dest-dir ./book",
+        "pelican content -o output -d",
         "jekyll clean -d _site",
         "python3 -m virtualenv --clear .venv",
         "pytest --override-ini=cache_dir=/tmp/pc --cache-clear",
@@ -256,6 +260,7 @@ _UNKNOWN_UNATTENDED = frozenset(
         "bazel clean",
         "typos --hidden src",
         "typos -w",
+        "pelican content -o output -d",
         "npx @changesets/cli version",
         "deno compile -o bin/tool main.ts",
         "deno run -A main.ts",

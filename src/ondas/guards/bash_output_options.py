@@ -330,13 +330,18 @@ class Emptied:
     (none: the program itself), the options that name it, the options that make the program
     empty it (none: it always does) and those that keep what is there."""
 
-    __slots__ = ("options", "unless", "verbs", "when")
+    __slots__ = ("default", "options", "unless", "verbs", "when")
 
-    def __init__(self, verbs: str, options: str, when: str = "", unless: str = "") -> None:
+    def __init__(
+        self, verbs: str, options: str, when: str = "", unless: str = "", default: str = ""
+    ) -> None:
         self.verbs = word_set(verbs)
         self.options = word_set(options)
         self.when = word_set(when)
         self.unless = word_set(unless)
+        self.default = default
+        """The directory the program writes (and empties) when none is named (round 19s:
+        Pelican's ``output``, mdbook's ``book``): named, it is still the program's own."""
 
 
 DELETED_DIRECTORIES = {
@@ -347,7 +352,7 @@ DELETED_DIRECTORIES = {
     "webpack": Emptied("", "-o --output-path", when="--output-clean"),
     "webpack-cli": Emptied("", "-o --output-path", when="--output-clean"),
     "jekyll": Emptied("build b serve s server clean", "-d --destination"),
-    "mdbook": Emptied("build clean", "-d --dest-dir"),
+    "mdbook": Emptied("build clean", "-d --dest-dir", default="book"),
     # round 16s: Angular's builder deletes its output path first, zola its output directory
     # with --force, docusaurus its --out-dir, pyinstaller the application's directory under
     # --distpath without asking (-y)
@@ -381,7 +386,7 @@ DELETED_DIRECTORIES = {
     # round 18s: Next's static export deletes its output directory before it writes
     "next": Emptied("export", "-o --outdir"),
     # round 19s: Pelican's --delete-output-directory (its output is -o)
-    "pelican": Emptied("", "-o --output", when="-d --delete-output-directory"),
+    "pelican": Emptied("", "-o --output", when="-d --delete-output-directory", default="output"),
 }
 """Programs that delete what is in a directory their options name before they use it, as ``rm
 -rf`` would: ``pytest --basetemp`` (cleared on every run), ``mkdocs build -d`` (unless
@@ -1011,6 +1016,8 @@ def _emptied_directories(emptied: Emptied, args: list[Word], ctx: Ctx, seg: str)
         t
         for t in option_values(args, emptied.options, dash, short_equals=False)
         if t.value  # a directory computed at run time is left to the program, as a write's is
+        # ``mdbook build -d book``: its own default, unless this line moved something there
+        and (posixpath.normpath(t.value) != emptied.default or bool(ctx.renamed))
     ]
     targets += [
         Word(v[len(o) :], v)
