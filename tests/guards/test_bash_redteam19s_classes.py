@@ -208,6 +208,8 @@ ALLOWED: dict[str, list[str]] = {
         "echo x > .Env.example",
         "echo x > .ondas/tmp/note",
         "echo x > Docs/README.md",
+        "go build ./...",
+        "echo x > .../notes.txt",
     ],
     "find or a glob narrowed by name to the history's files (packs, indexes, refs, reflogs)": [
         "find . -name '*.pyc' -delete",
