@@ -1898,14 +1898,6 @@ CONTROL_SAMPLES = (
     ".git/HEAD",
     ".git/index",
     ".git/hooks/pre-commit",
-    # round 19s: the history itself, which a find narrowed by name reaches (``find . -name
-    # '*.pack' -delete``, ``-name '*.idx'``, ``-path '*/refs/*'``, ``-name ORIG_HEAD``)
-    ".git/objects/pack/pack-0.pack",
-    ".git/objects/pack/pack-0.idx",
-    ".git/objects/00/0000000000000000000000000000000000000",
-    ".git/refs/heads/main",
-    ".git/logs/HEAD",
-    ".git/packed-refs",
     ".claude/settings.json",
     ".claude/settings.local.json",
     ".ondas/state.db",
@@ -1915,6 +1907,19 @@ CONTROL_SAMPLES = (
     ".gitattributes",
 )
 """Files of a project that only git, ondas and Claude Code write, one of each kind."""
+HISTORY_SAMPLES = (
+    ".git/objects/pack/pack-0.pack",
+    ".git/objects/pack/pack-0.idx",
+    ".git/objects/00/0000000000000000000000000000000000000",
+    ".git/refs/heads/main",
+    ".git/logs/HEAD",
+    ".git/packed-refs",
+)
+"""Round 19s: the history's own files, which a find narrowed by name reaches (``find . -name
+'*.pack' -delete``, ``-name '*.idx' -exec rm``, ``-path '*/refs/heads/*'``) though it reaches
+none of :data:`CONTROL_SAMPLES`; a glob naming them names ``.git`` above them, which those
+samples cover."""
+_FOUND_SAMPLES = CONTROL_SAMPLES + HISTORY_SAMPLES
 CREDENTIAL_SAMPLES = (
     ".ssh/id_rsa",
     ".ssh/id_ed25519",
@@ -1956,7 +1961,7 @@ def _filtered_sensitive(root: str, args: Sequence[str | None], ctx: Ctx) -> str 
     expression = Expression.parse(args)
     base = root if not root.startswith("~") else ctx.home + root[1:]
     base = posixpath.normpath(posixpath.join(ctx.cwd, base))
-    places: list[tuple[str | None, Sequence[str]]] = [(ctx.project, CONTROL_SAMPLES)]
+    places: list[tuple[str | None, Sequence[str]]] = [(ctx.project, _FOUND_SAMPLES)]
     places.append((ctx.home, CREDENTIAL_SAMPLES))
     for top, samples in places:
         if top is None:
