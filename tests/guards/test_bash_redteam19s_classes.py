@@ -114,6 +114,8 @@ REFUSED: dict[str, list[str]] = {
         "find . -path '*/refs/heads/*' -delete",
         "find . -name packed-refs -delete",
         "find .git -name '*.idx' -delete",
+        "rm -f .g*/objects/pack/*.pack",
+        "rm -f .g?t/refs/heads/*",
     ],
     "an ex, ed or vim command that writes a control file back, or commands read from a file": [
         "vim -es -c 'g/hooks/d' -c x .claude/settings.json",
@@ -217,6 +219,7 @@ ALLOWED: dict[str, list[str]] = {
         "find . -name '*.orig' -delete",
         "find . -name '*.pack' -print",
         "find .git -name '*.pack' | xargs ls -la",
+        "ls .g*/objects/pack/",
     ],
     "an ex, ed or vim command that writes a control file back, or commands read from a file": [
         "vim -es -c '%s/a/b/' -c wq src/app.py",

@@ -1917,8 +1917,8 @@ HISTORY_SAMPLES = (
 )
 """Round 19s: the history's own files, which a find narrowed by name reaches (``find . -name
 '*.pack' -delete``, ``-name '*.idx' -exec rm``, ``-path '*/refs/heads/*'``) though it reaches
-none of :data:`CONTROL_SAMPLES`; a glob naming them names ``.git`` above them, which those
-samples cover."""
+none of :data:`CONTROL_SAMPLES`; a glob is matched against them only when it is deeper than
+those (``.g*/objects/pack/*.pack``)."""
 _FOUND_SAMPLES = CONTROL_SAMPLES + HISTORY_SAMPLES
 CREDENTIAL_SAMPLES = (
     ".ssh/id_rsa",
@@ -3912,7 +3912,11 @@ def classify(value: str, ctx: Ctx) -> str:
         if (
             parts
             and _GLOB.search(parts[0])
-            and glob_names_sensitive(parts, CONTROL_SAMPLES, dotglob=ctx.dotglob)
+            and glob_names_sensitive(
+                parts,
+                CONTROL_SAMPLES if len(parts) < 4 else _FOUND_SAMPLES,  # ``.g*/objects/pack/*``
+                dotglob=ctx.dotglob,
+            )
         ):
             return "protected"  # ``.clau?e/settings.json``: bash expands it to the real name
         if "**" in value and _globstar_protected(parts, ctx):
