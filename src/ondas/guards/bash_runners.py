@@ -865,7 +865,7 @@ def _run_by(
     if not inner:
         return _alone(row, name, args, ctx, seg, s)
     spelled = inner
-    if name in PACKAGE_RUNNERS | {"pnpx"} and inner[0].value and inner[0].value[:1] == "@":
+    if inner[0].value and inner[0].value[:1] == "@" and name in _SCOPED_RUNNERS:
         program = package_program(inner[0].value)  # ``npx @biomejs/biome``: not a path
         inner = [Word(program, inner[0].text), *inner[1:]]
     fetched = row.fetches and _fetches(row.fetches, args[:i])
@@ -1812,6 +1812,10 @@ def _options_then(
 
 PACKAGE_RUNNERS = word_set("npx bunx npm pnpm yarn bun")
 """Package managers' runners, which run a package the project lacks by fetching it."""
+
+
+_SCOPED_RUNNERS = PACKAGE_RUNNERS | {"pnpx"}
+"""The runners whose command word may be a scoped package (``npx @scope/name``)."""
 
 
 def package_program(spec: str) -> str:
