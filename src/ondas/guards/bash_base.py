@@ -1961,7 +1961,9 @@ def _filtered_sensitive(root: str, args: Sequence[str | None], ctx: Ctx) -> str 
     expression = Expression.parse(args)
     base = root if not root.startswith("~") else ctx.home + root[1:]
     base = posixpath.normpath(posixpath.join(ctx.cwd, base))
-    places: list[tuple[str | None, Sequence[str]]] = [(ctx.project, _FOUND_SAMPLES)]
+    places: list[tuple[str | None, Sequence[str]]] = [(ctx.project, CONTROL_SAMPLES)]
+    if ctx.project is not None and lexical_inside(posixpath.join(ctx.project, ".git"), base):
+        places.append((ctx.project, HISTORY_SAMPLES))  # ``find . -name '*.pack'``
     places.append((ctx.home, CREDENTIAL_SAMPLES))
     for top, samples in places:
         if top is None:

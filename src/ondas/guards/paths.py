@@ -117,7 +117,7 @@ def protected_reason(relative: Sequence[str]) -> str | None:
     if not relative:
         return None
     head = relative[0]
-    if head[:1] == "." and head != head.lower():
+    if head[:1] == "." and head[1:2].isalpha() and not head.islower():
         # round 19s: macOS's file system ignores case (``.Claude/Settings.json`` is the
         # settings file, ``.GIT/hooks`` the hooks), so a control name is matched in any case
         return protected_reason([part.lower() for part in relative])
