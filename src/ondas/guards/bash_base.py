@@ -1920,6 +1920,9 @@ HISTORY_SAMPLES = (
 none of :data:`CONTROL_SAMPLES`; a glob is matched against them only when it is deeper than
 those (``.g*/objects/pack/*.pack``)."""
 _FOUND_SAMPLES = CONTROL_SAMPLES + HISTORY_SAMPLES
+_FIND_CHANGES = frozenset({"-delete", "-exec", "-execdir", "-ok", "-okdir"})
+"""find's actions that may delete or change what they reach (the history's samples are read
+only for them: listing a pack is no loss)."""
 CREDENTIAL_SAMPLES = (
     ".ssh/id_rsa",
     ".ssh/id_ed25519",
@@ -1962,8 +1965,12 @@ def _filtered_sensitive(root: str, args: Sequence[str | None], ctx: Ctx) -> str 
     base = root if not root.startswith("~") else ctx.home + root[1:]
     base = posixpath.normpath(posixpath.join(ctx.cwd, base))
     places: list[tuple[str | None, Sequence[str]]] = [(ctx.project, CONTROL_SAMPLES)]
-    if ctx.project is not None and lexical_inside(posixpath.join(ctx.project, ".git"), base):
-        places.append((ctx.project, HISTORY_SAMPLES))  # ``find . -name '*.pack'``
+    if (
+        ctx.project is not None
+        and any(a in _FIND_CHANGES for a in args)
+        and lexical_inside(posixpath.join(ctx.project, ".git"), base)
+    ):
+        places.append((ctx.project, HISTORY_SAMPLES))  # ``find . -name '*.pack' -delete``
     places.append((ctx.home, CREDENTIAL_SAMPLES))
     for top, samples in places:
         if top is None:
