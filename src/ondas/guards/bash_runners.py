@@ -1318,11 +1318,13 @@ newline starts a command of its own, so a run of newlines is read once, not once
 
 
 _EX_WRITES = LazyPattern(
-    r"(?:^|\|)\s*:?\s*(?:[0-9]+|\$|%)?(?:,(?:[0-9]+|\$))?\s*"
+    r"(?:^|\|)[ \t]*:?[ \t]*(?:[0-9]+|\$|%)?(?:,(?:[0-9]+|\$))?[ \t]*"
     r"(?:w|wq|wqa|wa|x|xa|xit|up|update|sav|saveas|exi|exit)!?(?=\s|$|\|)",
     MULTILINE,
 )
-"""An ex or ed command that writes the buffer back to its file (``wq``, ``x``, ``w``)."""
+"""An ex or ed command that writes the buffer back to its file (``wq``, ``x``, ``w``); the
+blanks before it are spaces and tabs only, so a run of newlines is read once (round 15's
+linear-time rule)."""
 
 
 def _ex(
