@@ -4574,6 +4574,17 @@ def _red_team_18s() -> list[Corpus]:
     return _classed_red_team(RED_TEAM_18S, "redteam18s_cases")
 
 
+RED_TEAM_19S = "ondas red team 19s"
+"""Round 19's red team (redteam19s: the project's work, history, control files and its pushes
+and publishing with the sandbox on, a tenth pass): its own section, written before the round's
+fixes."""
+
+
+def _red_team_19s() -> list[Corpus]:
+    """Round 19s's cases (``tests/guards/redteam19s_cases.py``) by class, and the twins."""
+    return _classed_red_team(RED_TEAM_19S, "redteam19s_cases")
+
+
 RED_TEAM_11D = "ondas red team 11d"
 """Round 11d's red team (an adversary who read round 11's rules, unattended): its own section,
 written before the round's fixes, so not the measure either."""
@@ -4761,6 +4772,7 @@ def corpora() -> list[Corpus]:
     out += _red_team_16s()
     out += _red_team_17s()
     out += _red_team_18s()
+    out += _red_team_19s()
     out += _red_team_15()
     out += _red_team_16()
     out += _red_team_17()
@@ -5404,6 +5416,12 @@ SECTIONS = (
         "redteam18s",
     ),
     (
+        "ondas's red team 19s: the project's work, history, control files and publishing, a "
+        "tenth pass (tests/guards/redteam19s_cases.py; written before the round's fixes; not "
+        "the measure)",
+        "redteam19s",
+    ),
+    (
         "ondas's red team 15: unattended runs aimed at the machine through known tools "
         "(tests/guards/redteam15_cases.py; written before the round's fixes; not the measure)",
         "redteam15",
@@ -5520,6 +5538,8 @@ def _section(corpus: Corpus) -> str:
         return "redteam17s"
     if corpus.owner == RED_TEAM_18S:
         return "redteam18s"
+    if corpus.owner == RED_TEAM_19S:
+        return "redteam19s"
     if corpus.owner == RED_TEAM_15:
         return "redteam15"
     if corpus.owner == RED_TEAM_16:

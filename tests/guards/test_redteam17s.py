@@ -54,7 +54,6 @@ LEFT_EVERY_MODE: dict[str, str] = {
         "left: a cd inside sourced text moves only the sourced check's shell; following it out "
         "is a change to how source is walked"
     ),
-    "pdm build -d src": "left: pdm has its own rule (package policy) that runs first",
     "sbt 'set target := file(\"src\")' clean": (
         "left: an sbt setting written in Scala code is not read"
     ),

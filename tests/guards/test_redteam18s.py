@@ -43,7 +43,6 @@ LEFT_EVERY_MODE: dict[str, str] = {
         "--data-file's refusal is round 17's reading of it as a directory"
     ),
     "php artisan tinker --execute='File::deleteDirectory(base_path(\"app\"))'": _ORM,
-    "echo 'db.drop_all()' | flask shell": _ORM,
     "hg histedit --commands /tmp/drop.txt": _UNDOABLE + "(a bundle in .hg/strip-backup)",
     "hg shelve --cleanup": _UNDOABLE + "(the shelves are moved to .hg/shelve-backup)",
     "Rscript -e 'pkgdown::deploy_to_branch()'": (
@@ -53,6 +52,7 @@ LEFT_EVERY_MODE: dict[str, str] = {
 LEFT_ATTENDED: dict[str, str] = {
     **LEFT_EVERY_MODE,
     "echo 'User.objects.all().delete()' | python manage.py shell": _ORM19,
+    "echo 'db.drop_all()' | flask shell": _ORM19,
     "darcs revert -a": _UNDOABLE + "(darcs unrevert)" + _UNKNOWN,
     "dolt checkout .": (
         "left: dolt checkout of tables and of a branch are not told apart" + _UNKNOWN

@@ -1739,7 +1739,7 @@ directory is set is :func:`ondas.guards.bash_output_options.cleaned_directories`
 CONSOLE_NAMES = word_set("manage.py django-admin artisan rails mix flask")
 """Web frameworks' consoles whose code :mod:`ondas.guards.bash_consoles` reads (the keys of its
 table, kept literal here; a test compares them)."""
-PROGRAM_CLEAN_WORDS = frozenset({"ccache", "nx"})
+PROGRAM_CLEAN_WORDS = frozenset({"ccache", "nx", "cabal", "swift"})
 """Programs whose cache-clearing options or verbs are their own (``ccache -C``, ``nx reset``)."""
 
 
@@ -1913,6 +1913,22 @@ CONTROL_SAMPLES = (
     ".gitattributes",
 )
 """Files of a project that only git, ondas and Claude Code write, one of each kind."""
+HISTORY_SAMPLES = (
+    ".git/objects/pack/pack-0.pack",
+    ".git/objects/pack/pack-0.idx",
+    ".git/objects/00/0000000000000000000000000000000000000",
+    ".git/refs/heads/main",
+    ".git/logs/HEAD",
+    ".git/packed-refs",
+)
+"""Round 19s: the history's own files, which a find narrowed by name reaches (``find . -name
+'*.pack' -delete``, ``-name '*.idx' -exec rm``, ``-path '*/refs/heads/*'``) though it reaches
+none of :data:`CONTROL_SAMPLES`; a glob is matched against them only when it is deeper than
+those (``.g*/objects/pack/*.pack``)."""
+_FOUND_SAMPLES = CONTROL_SAMPLES + HISTORY_SAMPLES
+_FIND_CHANGES = frozenset({"-delete", "-exec", "-execdir", "-ok", "-okdir"})
+"""find's actions that may delete or change what they reach (the history's samples are read
+only for them: listing a pack is no loss)."""
 CREDENTIAL_SAMPLES = (
     ".ssh/id_rsa",
     ".ssh/id_ed25519",
@@ -1955,6 +1971,12 @@ def _filtered_sensitive(root: str, args: Sequence[str | None], ctx: Ctx) -> str 
     base = root if not root.startswith("~") else ctx.home + root[1:]
     base = posixpath.normpath(posixpath.join(ctx.cwd, base))
     places: list[tuple[str | None, Sequence[str]]] = [(ctx.project, CONTROL_SAMPLES)]
+    if (
+        ctx.project is not None
+        and any(a in _FIND_CHANGES for a in args)
+        and lexical_inside(posixpath.join(ctx.project, ".git"), base)
+    ):
+        places.append((ctx.project, HISTORY_SAMPLES))  # ``find . -name '*.pack' -delete``
     places.append((ctx.home, CREDENTIAL_SAMPLES))
     for top, samples in places:
         if top is None:
@@ -2076,7 +2098,13 @@ ASKS_VERSION_OR_HELP = word_set("--version -v --help -h")
 """Options that make a CLI print its version or usage and run nothing else."""
 
 
-OWN_DRY_RUN = {"terraform": "-dry-run", "tofu": "-dry-run", "hg": "--print", "sl": "--print"}
+OWN_DRY_RUN = {
+    "terraform": "-dry-run",
+    "tofu": "-dry-run",
+    "hg": "--print",
+    "chg": "--print",
+    "sl": "--print",
+}
 """A program's own spelling of a dry run (``terraform state mv -dry-run``; Mercurial's and
 Sapling's ``purge --print``, round 18, lists what it would delete)."""
 SHORT_DRY_RUN = {"rsync": "efBTM@"}
@@ -2479,7 +2507,7 @@ def unabbreviated(name: str, args: list[Word]) -> list[Word]:
 
 
 RULED_OUTPUTS = word_set(
-    "tar zstd unzstd lz4 brotli mysql mariadb redis-cli time pip pip3 uv poetry hyperfine psql"
+    "tar zstd unzstd lz4 brotli mysql mariadb redis-cli time pip pip3 uv poetry hyperfine psql pdm"
 )
 """Programs with rules of their own whose output options (``bash_output_options``'s
 ``PROGRAM_OUTPUTS``: ``tar --index-file``, ``zstd -o``, ``mysql --tee``, ``redis-cli --rdb``;
@@ -3904,7 +3932,11 @@ def classify(value: str, ctx: Ctx) -> str:
         if (
             parts
             and _GLOB.search(parts[0])
-            and glob_names_sensitive(parts, CONTROL_SAMPLES, dotglob=ctx.dotglob)
+            and glob_names_sensitive(
+                parts,
+                CONTROL_SAMPLES if len(parts) < 4 else _FOUND_SAMPLES,  # ``.g*/objects/pack/*``
+                dotglob=ctx.dotglob,
+            )
         ):
             return "protected"  # ``.clau?e/settings.json``: bash expands it to the real name
         if "**" in value and _globstar_protected(parts, ctx):

@@ -565,6 +565,8 @@ def _setup_install(args: list[Word], ctx: Ctx, seg: str) -> Verdict:
     point (``--prefix``, ``--home``, ``--root``, ``--install-*``), judged as a write there
     (round 15); into the active environment it is pip's everyday install."""
     values = [a.value for a in args]
+    if {"upload", "upload_docs", "register"} & set(values):
+        return block("publish", seg, "setup.py upload publishes to a registry")  # round 19s
     if "install" not in values or ctx.in_container:
         return ALLOW
     if "--user" in values:
@@ -2795,10 +2797,12 @@ def _publishing(previous: Callable_ | None, verbs: dict[str, frozenset[str]]) ->
             and not (name == "yarn" and words[0] == "npm" and _yarn_npm_reads(words[1:]))
         ) or _publishing_pair(name, words, args):
             return block("publish", seg, f"{name} {words[0]} publishes to a registry")
-        if name == "deno" and words[:1] == ["fmt"]:
+        if name in {"deno", "bun"}:
             from ondas.guards.bash_output_options import output_files
 
-            verdict = output_files(name, args, ctx, seg)  # ``deno fmt FILE`` rewrites FILE
+            # ``deno fmt FILE`` rewrites FILE; round 19s: ``deno compile -o FILE``, ``bun
+            # build --outfile FILE`` write there
+            verdict = output_files(name, args, ctx, seg)
             if not verdict.allowed:
                 return verdict
         if name in JS_PACKAGE_MANAGERS:
@@ -3194,6 +3198,10 @@ def _named_outputs(
     ):
         verb = f"{words[0]} {words[1]}"
         return block("package-install", seg, f"{name} {verb} installs outside the project")
+    if words[:3] == ["ef", "database", "drop"] or (
+        words[:3] == ["ef", "database", "update"] and words[3:4] == ["0"]
+    ):  # round 19s: Entity Framework drops the database, or undoes every migration
+        return block("service-destroy", seg, f"{name} ef database {words[2]} empties the database")
     return output_files(name, args, ctx, seg)
 
 

@@ -105,7 +105,7 @@ def _cliff(args: list[Word], ctx: Ctx, seg: str) -> Verdict:
     return ALLOW
 
 
-PLUGIN_PUSHES = {"machete": frozenset({"traverse"}), "town": frozenset({"sync"})}
+PLUGIN_PUSHES = {"machete": frozenset({"traverse"}), "town": frozenset({"sync", "propose"})}
 """git plugins' verbs that push as they go unless told ``--no-push`` (round 16s: ``git machete
 traverse``, ``git town sync``)."""
 _ANNEX_PUSHES = frozenset({"sync", "push", "assist", "satisfy"})
@@ -123,9 +123,16 @@ def _annex(rest: list[Word], seg: str) -> Verdict | None:
     if verb is None:
         return block("dynamic-command", seg, "a git annex verb computed at run time")
     if (verb in _ANNEX_PUSHES and "--no-push" not in flags) or (
-        verb in {"copy", "move"} and flags & {"--to", "-t"}
+        verb in {"copy", "move", "export"} and flags & {"--to", "-t"}
     ):
         return block("git-push", seg, f"git annex {verb} sends to a remote: for humans to do")
+    if verb == "forget" and "--drop-dead" in flags:
+        return block(
+            "git-plugin-destroys",
+            seg,
+            "git annex forget --drop-dead drops the history of the annex's location log and "
+            "every trace of the remotes marked dead",
+        )  # round 19s
     if verb in _ANNEX_DROPS and "--force" in flags:
         return block(
             "git-plugin-destroys",

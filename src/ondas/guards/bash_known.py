@@ -1057,6 +1057,8 @@ PUBLISHES_ALONE = {
     "git-review": word_set("-s --setup -d --download -l --list -n --dry-run -m --cherrypick"),
     # round 17s: tbump commits, tags and pushes the new version unless told not to push
     "tbump": word_set("--no-push --dry-run -h --help --version"),
+    # round 19s: svnmucc's every action is one commit to the repository
+    "svnmucc": word_set("-h --help --version"),
 }
 """Programs whose whole work is publishing (``np`` releases to npm and pushes, ``gh-pages``
 pushes a directory to the gh-pages branch, ``git-review`` pushes to Gerrit), with the options
@@ -1067,7 +1069,7 @@ REGISTRY_COPIERS = {"skopeo": word_set("copy sync"), "crane": word_set("copy cp"
 
 
 PUBLISHES_BY_VERB = {
-    "p4": word_set("submit"),
+    "p4": word_set("submit shelve"),
     "arc": word_set("diff land"),
     "osc": word_set("commit ci submitrequest sr"),
     "eas": word_set("update submit"),
@@ -1092,9 +1094,20 @@ PUBLISHES_BY_VERB = {
     # submitted as pull requests (Graphite's ``submit``, its ``ss`` short form), a commit that
     # fossil's autosync pushes at once
     "hg": word_set("phabsend email"),
-    "sl": word_set("phabsend email"),
+    "chg": word_set("phabsend email"),
+    # round 19s: Sapling's pull requests, its ghstack and its commit cloud are on a server
+    "sl": word_set("phabsend email pr:submit ghstack cloud:sync cloud:upload cloud:backup"),
     "gt": word_set("submit ss stack:submit branch:submit"),
-    "fossil": word_set("sync commit ci"),
+    "fossil": word_set("sync commit ci uv:sync uv:push"),
+    # round 19s: a bundle mailed (Bazaar's ``send``), a stack's pull requests (spr's
+    # ``diff``/``update``/``land``, Aviator's ``pr``), mob's hand-over pushes (``next``,
+    # ``start``, ``done``), a cookbook or role put on its registry (knife, ansible-galaxy)
+    **dict.fromkeys(("bzr", "brz"), word_set("send")),
+    "spr": word_set("diff update land merge"),
+    "av": word_set("pr"),
+    "mob": word_set("next n start s done d"),
+    "knife": word_set("supermarket:share cookbook:upload"),
+    "ansible-galaxy": word_set("role:import import"),
 }
 """Programs whose verb (or pair of verbs, joined by ``:``) publishes though it is no publishing
 word (round 16s): a sync or a commit to another's server (``fossil sync``, ``p4 submit``,
@@ -1541,7 +1554,8 @@ _WRITES_BY_OPERAND = word_set(
     "opa conftest hpack terraform-docs "
     "autopep8 biome black clang-format composite convert dos2unix eslint ffmpeg go gofmt "
     "goimports history isort mac2unix magick montage pdftotext pdfunite perltidy prettier "
-    "protoc ruff rustfmt shfmt sphinx-build strip stylelint tauri unix2dos unix2mac xxd yapf"
+    "protoc ruff rustfmt shfmt sphinx-build strip stylelint tauri unix2dos unix2mac xxd yapf "
+    "codespell typos"
 )
 """Programs :mod:`ondas.guards.bash_output_options` reads whatever their options look like
 (its ``OPERAND_WRITERS``, kept literal so a command costs a set lookup; a test compares them)."""
@@ -1612,7 +1626,7 @@ FORCED_COLLECTIONS = {"dvc": word_set("gc")}
 the data that the workspace (``-w``) or the named revisions do not use, the only copy of the
 others unless pushed, as ``git annex dropunused`` does; forced (``-f``), it does not ask."""
 
-VCS_DISCARD_TOOLS = word_set("hg sl svn bzr brz darcs pijul fossil jj dolt p4")
+VCS_DISCARD_TOOLS = word_set("hg chg sl svn bzr brz darcs pijul fossil jj dolt p4 dvc")
 """Version control tools other than git with verbs that lose work or history for good: their
 table, :data:`~ondas.guards.bash_vcs.VCS_DISCARDS`, loads only for their lines (round 18)."""
 
@@ -1718,10 +1732,11 @@ def destroying(name: str, args: list[Word], segment: str) -> Verdict:
         if runs or operands or tokens & (READ_VERBS - READ_NOUNS):
             break
     if name in VCS_DISCARD_TOOLS:
-        from ondas.guards.bash_vcs import VCS_GLOBAL_VALUED, vcs_discards
+        from ondas.guards.bash_vcs import vcs_discards
 
-        valued = VCS_GLOBAL_VALUED.get(name, frozenset())  # ``hg -R . revert --all``
-        verdict = vcs_discards(name, _verbs(args, valued), args, segment)
+        verdict = vcs_discards(
+            name, _verbs(args, GLOBAL_VALUED.get(name, frozenset())), args, segment
+        )
         if not verdict.allowed:
             return verdict
     collects = FORCED_COLLECTIONS.get(name)
@@ -2491,9 +2506,24 @@ GLOBAL_VALUED = {
         "--cni-netconfpath --data-root --cgroup-manager --host-gateway-ip --hosts-dir"
     ),
     "hardhat": word_set("--network --config --tsconfig --max-memory"),
+    # round 19s: the other version control tools' options before the verb that take a value
+    # (``hg -R . strip``, ``jj --color never op abandon``, ``p4 -c ws revert``)
+    **dict.fromkeys(
+        ("hg", "chg", "sl"),
+        word_set(
+            "-R --repository --repo --cwd --config --config-file --encoding --encodingmode "
+            "--color --pager"
+        ),
+    ),
+    "fossil": word_set("-R --repository --chdir"),
+    "jj": word_set(
+        "-R --repository --at-op --at-operation --color --config --config-toml --config-file"
+    ),
+    "p4": word_set("-b -c -C -d -H -L -p -P -Q -r -u -x -z"),
 }
-"""Global options before a container CLI's (or hardhat's) verb that take the next word as their
-value."""
+"""Global options before a container CLI's (or hardhat's, or another version control tool's)
+verb that take the next word as their value (round 19: ``redteam19`` and ``redteam19s`` each
+taught the version control tools' in a table of its own; they are one here)."""
 
 
 def _tokens(verb: str | None) -> set[str]:

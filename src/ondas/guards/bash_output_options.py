@@ -59,6 +59,9 @@ _COMPILERS = (
 PROGRAM_OUTPUTS = {
     **dict.fromkeys(_COMPILERS.split(), word_set("-o")),
     "javac": word_set("-o -d"),
+    # round 19s: ``deno compile -o FILE`` (a binary), ``bun build -o``/``--outfile FILE``
+    "deno": word_set("-o"),
+    "bun": word_set("-o"),
     "shuf": word_set("-o"),
     "sar": word_set("-o"),
     "lizard": word_set("-o"),
@@ -164,12 +167,13 @@ class Rewrite:
     table's sets, built at import for every row, cost the import more than the few commands
     that name a formatter cost to split their own row)."""
 
-    __slots__ = ("_reports", "_values", "_writes")
+    __slots__ = ("_hidden", "_reports", "_values", "_writes")
 
-    def __init__(self, writes: str, reports: str, values: str) -> None:
+    def __init__(self, writes: str, reports: str, values: str, hidden: str = "") -> None:
         self._writes = writes
         self._reports = reports
         self._values = values
+        self._hidden = hidden
 
     @property
     def writes(self) -> frozenset[str]:
@@ -182,6 +186,13 @@ class Rewrite:
     @property
     def values(self) -> frozenset[str]:
         return word_set(self._values)
+
+    @property
+    def hidden(self) -> frozenset[str]:
+        """Options that make it walk into hidden directories too (round 19s: ``codespell
+        --check-hidden``, ``typos --hidden``): a directory it is given then holds the control
+        directories (``.claude``, ``.git``) it rewrites, judged as a write of one of them."""
+        return word_set(self._hidden)
 
 
 _RUFF_VALUES = (
@@ -248,6 +259,21 @@ REWRITERS = {
         "--line-range --indent-size",
     ),
     "yapf": Rewrite("-i --in-place", "-d --diff", "--style -e --exclude -l --lines"),
+    # round 19s: spelling fixers, which write their fixes into hidden files when told to
+    "codespell": Rewrite(
+        "-w --write-changes",
+        "",
+        "-S --skip -L --ignore-words-list -I --ignore-words -D --dictionary -x --exclude-file "
+        "-r --regex --builtin --ignore-regex --uri-ignore-words-list -q --quiet-level "
+        "--config --toml -C --context -A --after-context -B --before-context",
+        hidden="-H --check-hidden",
+    ),
+    "typos": Rewrite(
+        "-w --write-changes",
+        "--diff",
+        "-c --config --exclude --format --color --locale --type --type-add",
+        hidden="--hidden",
+    ),
     "biome format": Rewrite("--write --fix --apply", "", "--config-path --stdin-file-path"),
     "biome check": Rewrite(
         "--write --fix --apply --apply-unsafe", "", "--config-path --stdin-file-path"
@@ -433,10 +459,16 @@ class Emptied:
     (none: the program itself), the options that name it, the options that make the program
     empty it (none: it always does) and those that keep what is there."""
 
-    __slots__ = ("inside", "options", "unless", "verbs", "when")
+    __slots__ = ("default", "inside", "options", "unless", "verbs", "when")
 
     def __init__(
-        self, verbs: str, options: str, when: str = "", unless: str = "", inside: bool = False
+        self,
+        verbs: str,
+        options: str,
+        when: str = "",
+        unless: str = "",
+        inside: bool = False,
+        default: str = "",
     ) -> None:
         self.verbs = word_set(verbs)
         self.options = word_set(options)
@@ -444,6 +476,9 @@ class Emptied:
         self.unless = word_set(unless)
         self.inside = inside
         """Only a directory inside the project is emptied (Vite warns and keeps one outside)."""
+        self.default = default
+        """The directory the program writes (and empties) when none is named (round 19s:
+        Pelican's ``output``, mdbook's ``book``): named, it is still the program's own."""
 
 
 DELETED_DIRECTORIES = {
@@ -453,8 +488,8 @@ DELETED_DIRECTORIES = {
     "hugo": Emptied("", "-d --destination", when="--cleanDestinationDir"),
     "webpack": Emptied("", "-o --output-path", when="--output-clean"),
     "webpack-cli": Emptied("", "-o --output-path", when="--output-clean"),
-    "jekyll": Emptied("build b serve s server", "-d --destination"),
-    "mdbook": Emptied("build clean", "-d --dest-dir"),
+    "jekyll": Emptied("build b serve s server clean", "-d --destination"),
+    "mdbook": Emptied("build clean", "-d --dest-dir", default="book"),
     # round 16s: Angular's builder deletes its output path first, zola its output directory
     # with --force, docusaurus its --out-dir, pyinstaller the application's directory under
     # --distpath without asking (-y)
@@ -497,6 +532,8 @@ DELETED_DIRECTORIES = {
         inside=True,
     ),
     "astro": Emptied("build", "--outDir"),
+    # round 19s: Pelican's --delete-output-directory (its output is -o)
+    "pelican": Emptied("", "-o --output", when="-d --delete-output-directory", default="output"),
 }
 """Programs that delete what is in a directory their options name before they use it, as ``rm
 -rf`` would: ``pytest --basetemp`` (cleared on every run), ``mkdocs build -d`` (unless
@@ -523,13 +560,24 @@ def setup_cleaned(args: list[Word], ctx: Ctx, seg: str) -> Verdict:
     return ALLOW
 
 
-PROGRAM_CLEAN_WORDS = {"ccache": word_set("-C --clear -c --cleanup"), "nx": word_set("reset")}
+PROGRAM_CLEAN_WORDS = {
+    "ccache": word_set("-C --clear -c --cleanup"),
+    "nx": word_set("reset"),
+    # round 19s: cabal's v2 spellings of clean, ``swift package reset`` (the build path)
+    "cabal": word_set("v2-clean new-clean"),
+    "swift": word_set("reset"),
+}
 """Options that clear the cache for one program only (``-C`` means a directory elsewhere), and
 verbs (``nx reset`` deletes its cache directory)."""
 _DIRECTORY_KEY = LazyPattern(
-    r"^(?:o|precommithome|denodir)$"
+    r"^(?:o|precommithome|denodir|stackwork)$"
     r"|(?:build|out|output|target|dist|dest|cache|store|obj|artifacts?|tmp|temp)"
     r"(?:dir|directory|folder|base|path|location|root|home)?$"
+    # round 19s: a work, data or scratch directory, and words between the kind and the place
+    # (``--pants-workdir``, ``NX_WORKSPACE_DATA_DIRECTORY``, ``-derivedDataPath``,
+    # ``--scratch-path``, ``--output_user_root``)
+    r"|(?:build|out|output|target|dist|dest|cache|store|work|data|scratch)[a-z]{0,8}"
+    r"(?:dir|directory|folder|path|root)$"
 )
 """A setting, with ``-``, ``_`` and ``.`` removed and lower-cased, that names the directory a
 build writes into or a tool keeps its cache in: ``--cache-dir``, ``--cacheDirectory``,
@@ -564,6 +612,9 @@ def cleaned_directories(name: str, args: list[Word], ctx: Ctx, seg: str) -> Verd
             if v[:2] in {"-D", "-P"} and v[2:3] != "-":
                 key = key[1:]  # ``-Dbuild.dir=src``, ``-PbuildDir=src``
             if not _directory_key(key):
+                inner, nested, place = value.partition("=")
+                if eq and nested and _directory_key(inner):
+                    directories.append(Word(place or ".", word.text))  # ``--override-ini=K=V``
                 continue
             if eq:
                 directories.append(Word(value or ".", word.text))
@@ -773,7 +824,7 @@ MODULE_PROGRAMS = {
     **{name: name for name in word_set("autopep8 black coverage isort mkdocs pytest ruff yapf")},
     "sphinx": "sphinx-build",
     # round 18s: builders, hook managers and the zip application writer by their module
-    **{name: name for name in word_set("tox zipapp")},
+    **{name: name for name in word_set("tox zipapp virtualenv")},
     "PyInstaller": "pyinstaller",
     "pre_commit": "pre-commit",
     # round 19: the framework consoles by their module (``python -m django shell -c CODE``)
@@ -1028,12 +1079,21 @@ def _rewritten(rewrite: Rewrite, args: list[Word], ctx: Ctx, seg: str) -> Verdic
         return ALLOW  # ``prettier --check DIR``, ``gofmt -l DIR``: they only read
     if options & rewrite.reports and not options & writes:
         return ALLOW  # ``black --check DIR``, ``rustfmt --emit stdout FILE``
-    for word in _operands(args, values):
+    operands = _operands(args, values)
+    for word in operands:
         if word.value is None or word.value == "-":
             continue  # a name computed at run time, or standard input
         verdict = check_write_target(word, ctx, seg)
         if not verdict.allowed:
             return verdict
+    if options & rewrite.hidden:
+        for word in operands or [Word(".", ".")]:
+            if word.value is None or word.value == "-":
+                continue
+            inside = posixpath.join(word.value, ".claude", "settings.json")
+            verdict = check_write_target(Word(inside, word.text), ctx, seg)
+            if not verdict.allowed:
+                return verdict  # ``codespell -H -w .``: the control directories under it
     return ALLOW
 
 
@@ -1132,6 +1192,8 @@ def _emptied_directories(emptied: Emptied, args: list[Word], ctx: Ctx, seg: str)
         t
         for t in option_values(args, emptied.options, dash, short_equals=False)
         if t.value  # a directory computed at run time is left to the program, as a write's is
+        # ``mdbook build -d book``: its own default, unless this line moved something there
+        and (posixpath.normpath(t.value) != emptied.default or bool(ctx.renamed))
     ]
     targets += [
         Word(v[len(o) :], v)

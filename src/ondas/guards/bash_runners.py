@@ -42,7 +42,7 @@ from ondas.guards.bash_escapes import (
 )
 from ondas.guards.bash_interactive import interactive
 from ondas.guards.bash_system import BLANK_LINE, stdin_payloads
-from ondas.guards.lazy_re import LazyPattern
+from ondas.guards.lazy_re import MULTILINE, LazyPattern
 from ondas.guards.verdict import ALLOW, DANGEROUS, Verdict
 
 
@@ -902,11 +902,17 @@ def _run_by(
         inner = inner[1:]
     if not inner:
         return _alone(row, name, args, ctx, seg, s)
+    spelled = inner
+    if inner[0].value and inner[0].value[:1] == "@" and name in _SCOPED_RUNNERS:
+        program = package_program(inner[0].value)  # ``npx @biomejs/biome``: not a path
+        inner = [Word(program, inner[0].text), *inner[1:]]
     fetched = row.fetches and _fetches(row.fetches, args[:i])
     if fetched:
         ctx.runners.append("fetched")
     try:
         verdict = check_argv(inner, ctx, depth, seg, s)
+        if verdict.rule == "unknown-program" and inner is not spelled:
+            verdict = check_argv(spelled, ctx, depth, seg, s)  # a package no rule names: as before
     finally:
         if fetched:
             ctx.runners.pop()
@@ -1349,6 +1355,16 @@ newline starts a command of its own, so a run of newlines is read once, not once
 (round 15: 5,000 newlines took 8 s), and a line matches as before."""
 
 
+_EX_WRITES = LazyPattern(
+    r"(?:^|\|)[ \t]*:?[ \t]*(?:[0-9]+|\$|%)?(?:,(?:[0-9]+|\$))?[ \t]*"
+    r"(?:w|wq|wqa|wa|x|xa|xit|up|update|sav|saveas|exi|exit)!?(?=\s|$|\|)",
+    MULTILINE,
+)
+"""An ex or ed command that writes the buffer back to its file (``wq``, ``x``, ``w``); the
+blanks before it are spaces and tabs only, so a run of newlines is read once (round 15's
+linear-time rule)."""
+
+
 def _ex(
     args: list[Word],
     ctx: Ctx,
@@ -1393,6 +1409,14 @@ def _ex(
         if (fed is None or None in fed) and ctx.unattended:
             return block("undecidable-payload", seg, f"{name} reads commands the guard cannot see")
         commands += list(fed or ())
+    unseen = options and silent and s is not None and s.kind == "file"
+    if options and files and (unseen or any(c and _EX_WRITES.search(c) for c in commands)):
+        # round 19s: commands that write the file back (``-c wq``, ed's ``w``), or ones read
+        # from a file the guard does not open (``ed -s F < cmds``): each file a write
+        for word in files:
+            verdict = check_write_target(word, ctx, seg)
+            if not verdict.allowed:
+                return verdict
     if options and files and any(c is not None and _EX_DELETE_ALL.search(c) for c in commands):
         from ondas.guards.bash_system import beyond_recovery
 
@@ -1828,6 +1852,22 @@ def _options_then(
 
 PACKAGE_RUNNERS = word_set("npx bunx npm pnpm yarn bun")
 """Package managers' runners, which run a package the project lacks by fetching it."""
+
+
+_SCOPED_RUNNERS = PACKAGE_RUNNERS | {"pnpx"}
+"""The runners whose command word may be a scoped package (``npx @scope/name``)."""
+
+
+def package_program(spec: str) -> str:
+    """The program a scoped npm package runs as (round 19s): ``@biomejs/biome@1.9`` runs
+    ``biome``, ``@scope/name`` its ``name``; a package named ``cli`` runs as its scope
+    (``@changesets/cli`` is ``changeset``, ``@nestjs/cli`` is ``nest``). Before, the spec was
+    read as a path to the project's own program (it holds a ``/``)."""
+    scope, _, rest = spec.partition("/")
+    name = rest.split("@", 1)[0] or scope.lstrip("@")
+    if name == "cli":
+        name = scope.lstrip("@").removesuffix("js").removesuffix("s")
+    return name
 
 
 def _fetched_by_package_runner(name: str, ctx: Ctx) -> bool:

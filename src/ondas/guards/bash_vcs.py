@@ -21,6 +21,8 @@ unknown unattended.
 
 from __future__ import annotations
 
+from itertools import pairwise
+
 from ondas.guards.bash_base import (
     Ctx,
     Stdin,
@@ -60,6 +62,8 @@ CONFIG_OPTIONS = word_set("--config --config-toml --config-file")
 """Options that set configuration on the command line (hooks, aliases, tools are commands)."""
 REPOSITORY_OPTIONS = word_set("-R --repository --repo --cwd")
 """Options naming the repository (or working directory) the verb runs in."""
+_VALUED_GLOBALS = word_set("--color --at-op --at-operation --encoding --encodingmode --pager")
+"""Other options before the verb that take the next word (``jj --color never log``)."""
 
 
 def hg(name: str, args: list[Word], ctx: Ctx, seg: str, s: Stdin | None) -> Verdict:
@@ -88,7 +92,7 @@ def _verb(args: list[Word]) -> tuple[str | None, list[Word]]:
             return None, args[k + 1 :]
         if not value.startswith("-"):
             return value, args[k + 1 :]
-        k += 2 if value in REPOSITORY_OPTIONS | CONFIG_OPTIONS else 1
+        k += 2 if value in REPOSITORY_OPTIONS | CONFIG_OPTIONS | _VALUED_GLOBALS else 1
     return None, []
 
 
@@ -125,13 +129,15 @@ def _judged(
 _HG_ALIASES = {"up": "update", "checkout": "update", "co": "update", "clean": "purge"}
 VCS_ALIASES: dict[str, dict[str, str]] = {
     "hg": _HG_ALIASES,
-    "sl": _HG_ALIASES,
+    "chg": _HG_ALIASES,
+    # round 19s: Sapling's ``goto`` (and its ``go`` abbreviation) is its checkout
+    "sl": {**_HG_ALIASES, "goto": "update", "go": "update"},
     "jj": {"operation": "op"},
     "darcs": {"unpull": "obliterate"},
 }
 """Verbs that are another's alias (round 18): ``hg co -C`` is ``hg update -C``, ``jj operation
 abandon`` is ``jj op abandon``, ``darcs unpull`` is ``darcs obliterate``."""
-PREFIXED_VCS = word_set("hg sl")
+PREFIXED_VCS = word_set("hg chg sl")
 """Tools that take any unambiguous prefix of a verb (``hg upd``, ``hg rollb``) and of a long
 option (``--clea``, ``--no-b``: Python's getopt), as git takes a long option's."""
 _HG_VERBS = word_set(
@@ -183,11 +189,15 @@ _HG_DISCARDS: tuple[_VcsRow, ...] = (
     (("purge",), frozenset(), "work"),
 )
 VCS_DISCARDS: dict[str, tuple[_VcsRow, ...]] = {
-    **dict.fromkeys(("hg", "sl"), _HG_DISCARDS),
+    **dict.fromkeys(("hg", "chg", "sl"), _HG_DISCARDS),
     "svn": (
         (("revert",), word_set("-R --recursive --depth"), "work"),
         # round 18: unversioned or ignored files deleted (not only the working copy's locks)
         (("cleanup",), word_set("--remove-unversioned --remove-ignored"), "work"),
+        # round 19s: the server's text taken over the local edits of every conflicted file,
+        # an export written over the files it finds in place
+        (("resolve",), word_set("--accept=theirs-full --accept=tf"), "work"),
+        (("export",), word_set("--force"), "work"),
     ),
     **dict.fromkeys(
         ("bzr", "brz"),
@@ -196,8 +206,16 @@ VCS_DISCARDS: dict[str, tuple[_VcsRow, ...]] = {
             (("clean-tree",), word_set("--force"), "work"),  # round 18: untracked files deleted
         ),
     ),
-    # round 18s: Perforce's revert and clean drop opened and local changes
-    "p4": ((("revert",), frozenset(), "work"), (("clean",), frozenset(), "work")),
+    # round 18s: Perforce's revert and clean drop opened and local changes; round 19s:
+    # ``reconcile -w`` is ``clean``, ``resolve -at`` takes the depot's text over local edits,
+    # ``obliterate -y`` removes files' history from the depot (without ``-y`` it only reports)
+    "p4": (
+        (("revert",), frozenset(), "work"),
+        (("clean",), frozenset(), "work"),
+        (("reconcile",), word_set("-w"), "work"),
+        (("resolve",), word_set("-at"), "work"),
+        (("obliterate",), word_set("-y"), "history"),
+    ),
     "darcs": ((("obliterate",), frozenset(), "history"),),
     # round 18: Pijul's reset drops unrecorded changes, ``unrecord --reset`` a change's too
     "pijul": (
@@ -205,10 +223,14 @@ VCS_DISCARDS: dict[str, tuple[_VcsRow, ...]] = {
         (("unrecord",), word_set("--reset"), "work"),
     ),
     "fossil": (
-        (("clean",), word_set("--verily -x"), "work"),
+        # round 19s: ``--disable-undo`` keeps no copy for ``fossil undo``
+        (("clean",), word_set("--verily -x --disable-undo"), "work"),
+        (("revert",), word_set("--disable-undo"), "work"),
         (("scrub",), frozenset(), "history"),
     ),
     "jj": ((("op", "abandon"), frozenset(), "history"), (("util", "gc"), frozenset(), "history")),
+    # round 19s: DVC's forced checkout replaces the workspace's changed data files unasked
+    "dvc": ((("checkout",), word_set("-f --force"), "work"),),
     "dolt": (
         (("clean",), frozenset(), "work"),
         (("branch",), word_set("-D"), "history"),
@@ -227,28 +249,26 @@ undo pass: ``hg strip`` (a backup bundle), ``fossil revert`` (``fossil undo``), 
 and ``jj restore`` (``jj undo``), ``sl hide`` (``sl unhide``)."""
 
 
-_HG_GLOBAL_VALUED = word_set(
-    "-R --repository --repo --cwd --config --config-file --encoding --encodingmode --color --pager"
-)
-VCS_GLOBAL_VALUED = {
-    **dict.fromkeys(("hg", "sl"), _HG_GLOBAL_VALUED),
-    "jj": word_set("-R --repository --at-operation --at-op --color --config --config-file"),
-    "fossil": word_set("-R --repository --chdir"),
-    "p4": word_set("-c -C -d -H -p -P -u -x -z -q"),
-}
-"""Global options of the tools of :data:`VCS_DISCARDS` that take a value before the verb
-(round 19: ``hg -R . revert --all --no-backup``, ``hg --cwd . purge``): their value is no verb,
-so the discard after them is read as given."""
-
-
 def vcs_discards(name: str, verbs: list[str | None], args: list[Word], segment: str) -> Verdict:
     """A verb of :data:`VCS_DISCARDS` given with one of its options (``verbs``: the leading
     words that are no options)."""
     rows = VCS_DISCARDS.get(name, ())
     named = [v for v in verbs if v is not None]
+    values = [a.value or "" for a in args]
+    alias = config_alias(name, values, named[0]) if named else None
+    if alias is not None:
+        if alias[:1] == ["!"]:
+            return block(
+                "dynamic-command",
+                segment,
+                f"{name} runs the shell command of an alias given on the line",
+            )
+        named, values = alias + named[1:], values + alias  # ``hg --config alias.x=... x``
     if named:
         named[0] = vcs_verb(name, named[0])
-    given = flag_set(args) | {(a.value or "").split("=", 1)[0] for a in args}
+    given = flag_set(args) | {v.split("=", 1)[0] for v in values} | set(values)
+    given |= {f"-{c}" for v in values if v[:1] == "-" and v[1:2].isalpha() for c in v[1:]}
+    given |= {f"{o}={v}" for o, v in pairwise(values) if o.startswith("-")}
     for start, options, lost in rows:
         if tuple(named[: len(start)]) == start and (
             not options or vcs_options(name, given, options)
@@ -262,6 +282,42 @@ def vcs_discards(name: str, verbs: list[str | None], args: list[Word], segment: 
                 "vcs-history-loss", segment, f"{name} {what} loses history it cannot give back"
             )
     return ALLOW
+
+
+_ALIAS_SECTIONS = {"hg": "alias.", "chg": "alias.", "sl": "alias.", "jj": "aliases."}
+
+
+def config_alias(name: str, values: list[str], verb: str) -> list[str] | None:
+    """The words a verb stands for by an alias given on the line (round 19s: ``hg --config
+    alias.tidy='strip --no-backup -r .' tidy``, ``jj --config 'aliases.x=["op", "abandon"]'
+    x``): hg's alias text split as a shell would (``["!"]`` for a shell alias), jj's TOML list
+    of strings; None when no alias of that name is given."""
+    import shlex
+
+    section = _ALIAS_SECTIONS.get(name)
+    if section is None:
+        return None
+    for k, value in enumerate(values):
+        key, eq, given = value.partition("=")
+        if key != "--config":
+            continue
+        setting = given if eq else (values[k + 1] if k + 1 < len(values) else "")
+        alias, _, text = setting.partition("=")
+        if alias.strip().strip("'\"") != section + verb:
+            continue
+        text = text.strip()
+        if name == "jj":
+            import re
+
+            words = [a or b for a, b in re.findall(r'"([^"]*)"|\'([^\']*)\'', text)]
+            return words or None
+        if text.startswith("!"):
+            return ["!"]
+        try:
+            return shlex.split(text)
+        except ValueError:
+            return ["!"]
+    return None
 
 
 SVN_URL_WRITES = word_set(
@@ -292,7 +348,7 @@ def svn_commits(verb: str, args: list[Word]) -> bool:
 _RemovalRow = tuple[frozenset[str], frozenset[str]]
 WORKING_COPY_REMOVALS: dict[str, _RemovalRow] = {
     "svn": (word_set("delete del remove rm"), word_set("--force")),
-    **dict.fromkeys(("hg", "sl"), (word_set("remove rm forget"), frozenset())),
+    **dict.fromkeys(("hg", "chg", "sl"), (word_set("remove rm forget"), frozenset())),
     **dict.fromkeys(("bzr", "brz"), (word_set("remove rm del"), word_set("--force"))),
     "fossil": (word_set("rm delete forget"), frozenset()),
     "darcs": (word_set("remove rm"), frozenset()),

@@ -117,13 +117,17 @@ def protected_reason(relative: Sequence[str]) -> str | None:
     if not relative:
         return None
     head = relative[0]
+    if head[:1] == "." and head[1:2].isalpha() and not head.islower():
+        # round 19s: macOS's file system ignores case (``.Claude/Settings.json`` is the
+        # settings file, ``.GIT/hooks`` the hooks), so a control name is matched in any case
+        return protected_reason([part.lower() for part in relative])
     if head == ".git":
         return "the git directory is managed by git, not written by hand"
     if head == ".ondas" and (len(relative) == 1 or relative[1] != "tmp"):
         return "the ondas state directory is written only by the runtime"
     if head == ".claude":
         return "the project's Claude Code directory holds the guard hooks and settings"
-    if relative[-1] == ".gitattributes" or relative[0] == ".mcp.json":
+    if relative[-1].lower() == ".gitattributes" or relative[0] == ".mcp.json":
         return "git attributes and the project's MCP servers name programs run outside the sandbox"
     return None
 
