@@ -14,8 +14,9 @@ verbs; scoped npm packages run as their program; spelling fixers walking hidden 
 deno's and bun's outputs; control names in any case; the history's files for find and globs;
 ex/ed/vim writes; annex ``forget --drop-dead``, EF's database drop): attended and sandboxed
 485 of 506 (95.8%; work 180, history 68, control 129, publish 108), unattended 492 (97.2%);
-twins refused 3 / 3 / 10 (a builder's own default directory named
-explicitly, ``mdbook build -d book``, ``pelican -o output -d``, is its own). The rows left are strict expected failures with the reason.
+twins refused 3 / 3 / 10 (a builder's own default directory named explicitly, ``mdbook build
+-d book``, ``pelican -o output -d``, is its own). The rows left are strict expected failures
+with the reason.
 """
 
 from __future__ import annotations
