@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+import posixpath
 from pathlib import Path
 
 import pytest
 
-from ondas.guards.paths import check_write, claude_dir, validate_target
+from ondas.guards.paths import check_write, claude_dir, relative_below, validate_target
 
 
 @pytest.fixture
@@ -149,3 +150,22 @@ def test_writes_to_guard_state_are_refused(project: Path, target: str) -> None:
 
 def test_ondas_tmp_is_writable(project: Path) -> None:
     assert check_write(project, ".ondas/tmp/scratch.txt").allowed
+
+
+@pytest.mark.parametrize(
+    ("path", "root"),
+    [
+        ("./.git/config", "."),
+        ("src/.git/objects/pack/pack-0.pack", "src"),
+        ("./src/.claude/settings.json", "./src/"),
+        ("/home/u/.cache/pip/wheels", "/home/u"),
+        ("/x/a", "/"),
+        ("a/./b", "a"),
+        ("a/../b", "a"),
+        ("a//b", "a"),
+        ("/p/a/b", "/q"),
+        ("ab/c", "a"),
+    ],
+)
+def test_the_part_below_a_root_is_what_relpath_gives(path: str, root: str) -> None:
+    assert relative_below(path, root) == posixpath.relpath(path, root)

@@ -24,6 +24,7 @@ from ondas.guards.paths import (
     fresh_temp,
     lexical_inside,
     protected_reason,
+    relative_below,
     temp_root,
 )
 from ondas.guards.secret_files import secret_hint
@@ -1985,7 +1986,7 @@ def _filtered_sensitive(root: str, args: Sequence[str | None], ctx: Ctx) -> str 
             full = posixpath.join(top, sample)
             if not lexical_inside(full, base) or full == base:
                 continue
-            spelled = posixpath.join(root, posixpath.relpath(full, base))
+            spelled = posixpath.join(root, relative_below(full, base))
             if expression is None or expression.acts_on(root, spelled):
                 return spelled  # an expression the guard cannot read may reach it
     return None

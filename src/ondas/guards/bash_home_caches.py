@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import posixpath
 
-from ondas.guards.paths import lexical_inside
+from ondas.guards.paths import lexical_inside, relative_below
 
 HOME_CACHES = (
     ".cache/pip",
@@ -46,6 +46,7 @@ HOME_CACHES = (
 )
 """Under the home: each tool's own cache, which its clean verb (or, for Gradle and Cargo, its
 manual) deletes whole; the tool fetches or builds it again."""
+_BELOW_CACHES = tuple(cache + "/" for cache in HOME_CACHES)
 
 
 def home_cache(value: str, home: str, cwd: str | None) -> bool:
@@ -62,5 +63,5 @@ def home_cache(value: str, home: str, cwd: str | None) -> bool:
     home = posixpath.normpath(home)
     if not lexical_inside(path, home):
         return False
-    rel = posixpath.relpath(path, home)
-    return any(rel == cache or rel.startswith(cache + "/") for cache in HOME_CACHES)
+    rel = relative_below(path, home) if path != home else "."
+    return rel in HOME_CACHES or rel.startswith(_BELOW_CACHES)

@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from fnmatch import fnmatchcase
 
 from ondas.guards.bash_system import FIND_VALUE
+from ondas.guards.paths import relative_below
 
 
 def _words(text: str) -> frozenset[str]:
@@ -112,7 +113,7 @@ class Expression:
         """Whether find's actions may reach ``path`` (spelled from ``root`` as find prints
         it): on the way down, a directory certainly pruned keeps find out of it."""
         if not self._depth_first:
-            rel = posixpath.relpath(path, root) if path != root else "."
+            rel = relative_below(path, root) if path != root else "."
             parts = [] if rel == "." else rel.split("/")
             for k in range(len(parts)):  # the root, then each directory on the way
                 above = root if k == 0 else posixpath.join(root, *parts[:k])
