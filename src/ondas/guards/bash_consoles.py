@@ -108,14 +108,17 @@ def console_code(
             return verdict
     elif first and not options:
         codes.append(first)
+    from ondas.guards.bash_system import stdin_payloads
+
     fed_file = _fed_file(s)
+    read: list[str] = []  # a fed file's text the line wrote, read for ORM calls only (below)
     if fed_file is not None:
         verdict = unseen_script(fed_file, ctx, seg)  # ``manage.py shell < /tmp/x.py``
         if not verdict.allowed:
             return verdict
+        if ctx.unattended and s is not None:
+            read = [text for text in stdin_payloads(s) or () if text is not None]
     elif s is not None:
-        from ondas.guards.bash_system import stdin_payloads
-
         fed = stdin_payloads(s)  # ``manage.py shell <<< CODE``, ``echo CODE | rails console``
         if (fed is None or None in fed) and ctx.unattended:
             return block(
@@ -131,17 +134,14 @@ def console_code(
             return verdict
     sandbox = verb in _SANDBOXING_VERBS and _SANDBOXED.intersection(a.value for a in rest)
     if ctx.unattended and not sandbox:
-        return _orm_destroying(name, verb, codes, seg, s)
+        return _orm_destroying(name, verb, [*codes, *read], seg)
     return ALLOW
 
 
-def _orm_destroying(name: str, verb: str, codes: list[str], seg: str, s: Stdin | None) -> Verdict:
-    """An ORM's deleting call (:data:`ORM_DESTROYING`) in the code a console is given, or in
-    what an ``echo`` upstream feeds it (``echo 'User.destroy_all' | rails console``)."""
-    from ondas.guards.bash_system import stdin_payloads
-
-    fed = [] if s is None or s.kind == "text" else stdin_payloads(s) or []
-    for code in [*codes, *(text for text in fed if text is not None)]:
+def _orm_destroying(name: str, verb: str, codes: list[str], seg: str) -> Verdict:
+    """An ORM's deleting call (:data:`ORM_DESTROYING`) in the code a console is given, fed
+    (``echo 'User.destroy_all' | rails console``) or read from a file the line wrote."""
+    for code in codes:
         call = ORM_DESTROYING.search(code)
         if call is not None:
             return block(

@@ -1734,9 +1734,7 @@ def destroying(name: str, args: list[Word], segment: str) -> Verdict:
     if name in VCS_DISCARD_TOOLS:
         from ondas.guards.bash_vcs import vcs_discards
 
-        verdict = vcs_discards(
-            name, _verbs(args, GLOBAL_VALUED.get(name, frozenset())), args, segment
-        )
+        verdict = vcs_discards(name, verbs, args, segment)
         if not verdict.allowed:
             return verdict
     collects = FORCED_COLLECTIONS.get(name)

@@ -34,6 +34,7 @@ from ondas.guards.bash_base import (
     rm_targets,
     word_set,
 )
+from ondas.guards.bash_known import GLOBAL_VALUED
 from ondas.guards.verdict import ALLOW, Verdict
 
 HG_RECORDS = word_set(
@@ -62,8 +63,10 @@ CONFIG_OPTIONS = word_set("--config --config-toml --config-file")
 """Options that set configuration on the command line (hooks, aliases, tools are commands)."""
 REPOSITORY_OPTIONS = word_set("-R --repository --repo --cwd")
 """Options naming the repository (or working directory) the verb runs in."""
-_VALUED_GLOBALS = word_set("--color --at-op --at-operation --encoding --encodingmode --pager")
-"""Other options before the verb that take the next word (``jj --color never log``)."""
+_VALUED_GLOBALS = GLOBAL_VALUED["hg"] | GLOBAL_VALUED["jj"]
+"""The options before Mercurial's or jj's verb that take the next word (``hg -R . log``,
+``jj --color never log``): :data:`~ondas.guards.bash_known.GLOBAL_VALUED`'s, which the
+destroying verbs' reading uses too (round 19 had kept a second list here)."""
 
 
 def hg(name: str, args: list[Word], ctx: Ctx, seg: str, s: Stdin | None) -> Verdict:
@@ -92,7 +95,7 @@ def _verb(args: list[Word]) -> tuple[str | None, list[Word]]:
             return None, args[k + 1 :]
         if not value.startswith("-"):
             return value, args[k + 1 :]
-        k += 2 if value in REPOSITORY_OPTIONS | CONFIG_OPTIONS | _VALUED_GLOBALS else 1
+        k += 2 if value in _VALUED_GLOBALS else 1
     return None, []
 
 
