@@ -74,6 +74,21 @@ def assert_linear_work(build: Callable[[int], str], size: int, **overrides: obje
     assert large_calls <= LINEAR_BOUND * small_calls, (small[:40], size, small_calls, large_calls)
 
 
+def assert_everyday_or_unknown(
+    command: str, flags: Mapping[str, bool], unknown_unattended: frozenset[str]
+) -> None:
+    """An everyday twin passes, except that unattended runs refuse a program no rule names
+    (``unknown_unattended``), naming it (the issue's rule): the red teams' class tests assert
+    that refusal instead of skipping (round 19: 11 of 25 skipped twins had become allowed
+    unseen)."""
+    verdict = check(command, **flags)
+    if flags.get("unattended") and command in unknown_unattended:
+        assert verdict.blocked, (command, verdict.rule)
+        assert verdict.rule == "unknown-program", (command, verdict.rule, verdict.reason)
+        return
+    assert verdict.allowed, (command, flags, verdict.rule, verdict.reason)
+
+
 def left_param(*values: object, left: Mapping[str, str], id: str | None = None) -> object:
     """A test parameter (its first value the command) marked as a strict expected failure with
     its reason when ``left`` names the command: a case a round chose to leave, said why."""

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.guards.test_bash import MODES, check
+from tests.guards.test_bash import MODES, assert_everyday_or_unknown, check
 
 REFUSED: dict[str, list[str]] = {
     "a variable naming a folder, an install target or base, a history file or a tool's home, "
@@ -213,10 +213,4 @@ def test_another_member_of_a_round_18s_class_is_refused(
 def test_the_everyday_form_beside_a_round_18s_class_is_allowed(
     command: str, flags: dict[str, bool]
 ) -> None:
-    verdict = check(command, **flags)
-    if flags.get("unattended") and command in _UNKNOWN_UNATTENDED:
-        # A program no rule names: unattended runs refuse it, naming it (the rule).
-        assert verdict.blocked, (command, verdict.rule)
-        assert verdict.rule == "unknown-program", (command, verdict.rule, verdict.reason)
-        return
-    assert verdict.allowed, (command, flags, verdict.rule, verdict.reason)
+    assert_everyday_or_unknown(command, flags, _UNKNOWN_UNATTENDED)
