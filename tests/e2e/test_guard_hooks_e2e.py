@@ -418,6 +418,26 @@ def test_round_16_classes_are_refused_by_the_real_hook_and_the_projects_work_sta
     assert wave_tool_calls(guarded) == 0
 
 
+def test_round_19_holes_in_what_bash_reads_are_refused_by_the_real_hook_and_src_stays(
+    guarded: Path, fake_anthropic: FakeAnthropicServer
+) -> None:
+    """Round 19's two holes in what the guard read of a line, through the real PreToolUse hook,
+    each aimed at the project's own ``src``: a command substitution on a tab-indented line of
+    a ``<<-`` here-document (and a blank-indented one under ``<<``), which tree-sitter-bash
+    reads as text, and an ANSI-C quoted word cut at its NUL (``$'rm\\0x'`` is ``rm``). Each is
+    dangerous; ``src`` and its file are there after every call."""
+    (guarded / "src").mkdir()
+    (guarded / "src" / "main.py").write_text("print('work')\n")
+    calls = [
+        ("dash_heredoc", "cat <<-EOF\n\t$(rm -rf src)\n\tEOF", "dangerous"),
+        ("blank_heredoc", "cat <<EOF\n  $(rm -rf src)\nEOF", "dangerous"),
+        ("nul_word", "$'rm\\0x' -rf src", "dangerous"),
+    ]
+    refused_with_categories(fake_anthropic, guarded, calls)
+    assert (guarded / "src" / "main.py").read_text() == "print('work')\n"
+    assert wave_tool_calls(guarded) == 0
+
+
 def test_a_link_made_by_one_call_is_followed_when_the_next_deletes_through_it(
     guarded: Path, fake_anthropic: FakeAnthropicServer
 ) -> None:
