@@ -359,7 +359,36 @@ def _parse(source: str) -> Any:
     parsed = source
     if "time" in source:
         parsed = _TIME_KEYWORD.sub(lambda m: " " * len(m.group()), source)
+    if "\\\\" in parsed:
+        # two backslashes are plain characters to bash in every quoting (one escaping the
+        # other outside single quotes), but tree-sitter-bash ends ``$'\\'`` at the next ``'``:
+        # ``echo $'\\'; rm -rf ~ #'`` was one word (round 20). Two word characters keep every
+        # offset and every token; node texts are read from the original bytes.
+        parsed = parsed.replace("\\\\", "xx")
+    if "\n\\" in parsed:
+        parsed = _line_start_escapes(parsed)
     return _parser().parse(parser_input(parsed))
+
+
+def _line_start_escapes(source: str) -> str:
+    """``source`` with each backslash that starts a line (after a newline bash ends a command
+    at) made an ``x`` for the parser. tree-sitter-bash reads such a line as more words of the
+    command before it: ``ls`` then ``\\rm -rf ~`` on the next line was one ``ls`` with three
+    arguments, and bash ran ``rm`` (round 20). An ``x`` keeps every byte offset and makes the
+    line a command of its own; node texts are read from the original bytes, backslash and
+    all. A line of one backslash (a continuation that joins the next line to nothing) is a
+    blank."""
+    parts = source.split("\n")
+    for i in range(1, len(parts)):
+        line = parts[i]
+        if not line.startswith("\\"):
+            continue
+        before = parts[i - 1]
+        trailing = len(before) - len(before.rstrip("\\"))
+        if trailing % 2 == 0:  # the newline is not escaped
+            # a line of one backslash joins the next to it: a blank, for the parser
+            parts[i] = (" " if line == "\\" else "x") + line[1:]
+    return "\n".join(parts)
 
 
 _JOINED_LINE = LazyPattern(r"(?<=[^\s\\])\\\n(?=[^\s])")
@@ -1059,8 +1088,59 @@ class _Walker:
 
             inner = quoted[quoted.index("'") + 1 : -1]
             return check_evaluable(inner, self.ctx, self.depth)
-        elif kind == "expansion" and _text(node).endswith("@P}"):
-            return self._prompt_expansion(node)
+        elif kind == "expansion":
+            text = _text(node)
+            if text.endswith("@P}"):
+                return self._prompt_expansion(node)
+            if "`" in text or ("'" in text and "$(" in text):
+                return self._expansion_words(node)
+        elif kind == "command_substitution":
+            text = _text(node)
+            if text[0] != "`":
+                return ALLOW
+            if text.count("`") - text.count("\\`") > 2 and _backquote_end(text) != len(text) - 1:
+                # bash ends a backquoted command at the first backquote not escaped, quoted or
+                # not: ``echo `: '`; rm -rf ~; `'` `` runs ``rm``, which tree-sitter-bash reads
+                # inside a single-quoted word
+                return rules.block(
+                    "parse-error",
+                    _short(text),
+                    "a backquote inside quotes ends the backquoted command for bash",
+                )
+            if "\\" not in text:
+                return ALLOW
+            # in backquotes bash drops the backslash of ``\```, ``\$`` and ``\\`` before it
+            # reads the command: ``\`cmd\``` inside is a substitution tree-sitter-bash reads
+            # as a word
+            inner = _BACKQUOTE_ESCAPE.sub(r"\1", text[1:-1])
+            if inner == text[1:-1]:
+                return ALLOW
+            return self.ctx.check_source(inner, self.ctx, self.depth + 1)
+        elif kind == "array":
+            text = _text(node)
+            if ("\\(" in text or "\\)" in text) and _in_substitution(node):
+                # bash 5.2 cannot parse an escaped parenthesis in an array assigned inside a
+                # command substitution, and reads on at the next line: a here-document's
+                # body there runs as commands (``echo $(a=(\\())<<EOF``, round 20)
+                return rules.block(
+                    "parse-error",
+                    _short(text),
+                    "bash does not parse an escaped parenthesis in an array inside a "
+                    "command substitution",
+                )
+        elif kind == "regex":
+            # the pattern of ``${x#PAT}``, ``${x%%PAT}``, ``${x^^PAT}``, ``${x,PAT}``: bash
+            # expands it (its substitutions run) but tree-sitter-bash keeps it as one text
+            pattern = _text(node)
+            if "<(" in pattern or ">(" in pattern:  # ``${x#<(cmd)}``: a process substitution too
+                verdict = self.ctx.check_source(f": {pattern}", self.ctx, self.depth + 1)
+                if not verdict.allowed:
+                    return verdict
+            if "$(" not in pattern and "`" not in pattern:
+                return ALLOW
+            from ondas.guards.bash_evaluated import check_expanded
+
+            return check_expanded(pattern, self.ctx, self.depth)
         elif kind == "heredoc_redirect":
             return self._heredoc_backquotes(node)
         elif kind == "declaration_command":
@@ -1130,15 +1210,55 @@ class _Walker:
 
         return check_expanded(value, self.ctx, self.depth)
 
+    def _expansion_words(self, node: Node) -> Verdict:
+        """The words of ``${x:-WORD}`` that tree-sitter-bash keeps as text though bash expands
+        them: a backquoted command (``${x:-`cmd`}``), and, in double quotes or a
+        here-document, a single-quoted one, whose quotes are plain characters there
+        (``"${x:-'$(cmd)'}"`` runs ``cmd``)."""
+        quoted: bool | None = None
+        for child in node.children:
+            kind = child.type
+            text = _text(child)
+            if (kind == "raw_string" and "$(" in text) or "`" in text:
+                if kind == "raw_string":
+                    if quoted is None:
+                        quoted = _in_double_quotes(node)
+                    if not quoted:
+                        continue
+                elif kind != "word":
+                    continue
+                from ondas.guards.bash_evaluated import check_expanded
+
+                verdict = check_expanded(text, self.ctx, self.depth)
+                if not verdict.allowed:
+                    return verdict
+        return ALLOW
+
     def _heredoc_backquotes(self, node: Node) -> Verdict:
         """An unquoted heredoc runs its backquoted commands (tree-sitter reads them as text)."""
         start = next((c for c in node.children if c.type == "heredoc_start"), None)
         body = next((c for c in node.children if c.type == "heredoc_body"), None)
+        end = node.children[-1] if node.children else None
+        if end is not None and end.type == "heredoc_end":
+            source = _SOURCE.get()
+            after = source[end.end_byte : end.end_byte + 1]
+            if after not in {b"", b"\n"} and not (after == b")" and _in_substitution(node)):
+                # bash ends a here-document only at a line that is its word alone (``EOF)``
+                # closing a substitution aside): on ``EOF & cmd`` the body runs on, and its
+                # substitutions with it, where tree-sitter-bash reads commands
+                line_end = source.find(b"\n", end.start_byte)
+                line = source[end.start_byte : line_end if line_end >= 0 else len(source)]
+                return rules.block(
+                    "parse-error",
+                    _short(line.decode("utf-8", "replace")),
+                    "a line that does not end the here-document for bash (text after its word)",
+                )
         if start is None or body is None or any(q in _text(start) for q in "'\\\""):
             return ALLOW
         text = _text(body)
         for match in _BACKQUOTED.finditer(text):
-            verdict = self.ctx.check_source(match.group(1), self.ctx, self.depth + 1)
+            command = _BACKQUOTE_ESCAPE.sub(r"\1", match.group(1))  # ``\`cmd\``` nested
+            verdict = self.ctx.check_source(command, self.ctx, self.depth + 1)
             if not verdict.allowed:
                 return verdict
         if "$(" not in text or any(c.type in _EXPANSION_NODES for c in body.children):
@@ -1307,8 +1427,13 @@ class _Walker:
             return ALLOW
         if self.ctx.functions:
             verdict = self._called_function(argv)
+            if verdict is not None and verdict.allowed and argv[0].value in self.ctx.functions:
+                # bash runs the function, not a program of that name, until ``unset -f``
+                # or in a child shell: a refusal of the program run as written stands
+                program = rules.check_argv(argv, self.ctx, self.depth, _short(_text(node)), stdin)
+                return rules.shadowed(program, verdict)
             if verdict is not None:
-                return verdict  # bash runs the function, not a program of that name
+                return verdict
         assigned = self.ctx.assigned
         self.ctx.assigned = self._assigned(node)
         try:
@@ -2664,8 +2789,42 @@ def _quoted(node: Node) -> bool:
     return node.type == "concatenation" and any(_quoted(c) for c in node.named_children)
 
 
-_CHECKED_LEAVES = frozenset({"raw_string", "ansi_c_string"})
-"""Nodes without children that :meth:`_Walker.visit` checks (``'$(...)'`` may be evaluated)."""
+_BACKQUOTE_ESCAPE = LazyPattern(r"\\([$`\\])")
+"""A backslash that bash drops in a backquoted command substitution, with what it escapes."""
+
+_CHECKED_LEAVES = frozenset({"raw_string", "ansi_c_string", "regex"})
+"""Nodes without children that :meth:`_Walker.visit` checks (``'$(...)'`` may be evaluated;
+a parameter expansion's pattern is expanded)."""
+
+
+def _backquote_end(text: str) -> int:
+    """The index of the backquote that ends the backquoted command ``text`` starts, as bash
+    finds it: the first one not escaped by a backslash (quotes do not hide it)."""
+    i = 1
+    while i < len(text):
+        if text[i] == "\\":
+            i += 2
+            continue
+        if text[i] == "`":
+            return i
+        i += 1
+    return len(text)
+
+
+def _in_substitution(node: Node) -> bool:
+    parent = node.parent
+    while parent is not None and parent.type != "command_substitution":
+        parent = parent.parent
+    return parent is not None
+
+
+def _in_double_quotes(node: Node) -> bool:
+    """Whether an expansion is read inside double quotes or a here-document's body, where a
+    single quote is a plain character."""
+    parent = node.parent
+    while parent is not None and parent.type in {"expansion", "concatenation"}:
+        parent = parent.parent
+    return parent is not None and parent.type in {"string", "heredoc_body"}
 
 
 def _inert_leaf(node: Node) -> bool:

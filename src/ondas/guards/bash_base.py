@@ -691,6 +691,18 @@ def installed_program(text: str, ctx: Ctx) -> str | None:
     return found[1][-1]
 
 
+def shadowed(program: Verdict, stand_in: Verdict) -> Verdict:
+    """The verdict on a command whose name an alias or a function of the line stands in for
+    (``stand_in``'s verdict), given ``program``, the verdict on the program of that name run
+    as written: bash runs the program once the stand-in is gone or not seen (``unset -f``,
+    ``unalias``, a child shell, an alias defined on the same line), so a refusal of the
+    program stands. Only its refusal as an unknown program does not: a name the line
+    defines (``ll``, ``deploy``) is rarely a program's."""
+    if program.allowed or program.rule == "unknown-program":
+        return stand_in
+    return program
+
+
 def check_argv(
     argv: list[Word], ctx: Ctx, depth: int, segment: str, stdin: Stdin | None = None
 ) -> Verdict:
@@ -737,7 +749,13 @@ def check_argv(
             alias = ctx.aliases.pop(key)  # an alias is not expanded inside itself
             try:
                 rest = " ".join(_quoted(a) for a in args)
-                return in_this_shell(f"{alias} {rest}", ctx, depth + 1)
+                verdict = in_this_shell(f"{alias} {rest}", ctx, depth + 1)
+                if verdict.allowed:
+                    # bash may run the word itself: an alias defined on the same line, a
+                    # quoted or escaped word (``\rm``), a path (``/bin/rm``), ``unalias``,
+                    # aliases not expanded in a shell without ``expand_aliases``
+                    verdict = shadowed(check_argv(argv, ctx, depth + 1, segment, stdin), verdict)
+                return verdict
             finally:
                 ctx.aliases[key] = alias
     if ctx.written and "/" in head.value and written_text(ctx, head.value)[0]:

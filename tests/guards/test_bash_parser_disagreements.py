@@ -1,0 +1,51 @@
+"""Lines bash reads otherwise than tree-sitter-bash (round 20, the lead).
+
+Found by a differential test: random lines of a benign vocabulary with a marker command, run
+by bash inside a jail (read-only root, empty home), against the guard's verdict on the same
+line with the marker made a refused command. Each class below ran the marker where the guard
+had passed the line:
+
+- bash ends a backquoted command at the first backquote not escaped, inside quotes or not, so
+  ``echo `: '`; rm -rf ~; `'` `` runs ``rm``; tree-sitter-bash reads it inside a quoted word;
+- bash 5.2 cannot parse an escaped parenthesis in an array assigned inside a command
+  substitution (``$(a=(\\())``), reports it, and reads on at the next line: a here-document's
+  body there runs as commands.
+
+Both are refused as lines the guard cannot read as bash does.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.guards.test_bash import MODES, check
+
+REFUSED = [
+    "echo `: '`; rm -rf ~; `'`",
+    "echo \"`: '`; rm -rf ~; `'`\"",
+    "x=`printf '`; git push --force; `'`",
+    "echo $(a=(\\())<<EOF\nrm -rf ~\nEOF",
+    "'' $(a=(\\()\"\")<<EOF\nrm -rf ~\nEOF",
+]
+
+
+@pytest.mark.parametrize("flags", MODES)
+@pytest.mark.parametrize("command", REFUSED)
+def test_a_line_bash_reads_otherwise_is_refused(command: str, flags: dict[str, bool]) -> None:
+    assert check(command, **flags).blocked, (command, flags)
+
+
+ALLOWED = [
+    "echo `date`",
+    'echo "built `git rev-parse --short HEAD` on `date -u`"',
+    "echo `echo \\`date\\``",
+    'a=(\\( \\)); echo "${a[@]}"',
+    'echo $(a=(x y); echo "${a[1]}")',
+]
+
+
+@pytest.mark.parametrize("flags", MODES)
+@pytest.mark.parametrize("command", ALLOWED)
+def test_lines_both_parsers_read_alike_pass(command: str, flags: dict[str, bool]) -> None:
+    verdict = check(command, **flags)
+    assert verdict.allowed, (command, flags, verdict.rule)
