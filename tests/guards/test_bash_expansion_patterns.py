@@ -5,7 +5,9 @@ bash expands the word after ``#``, ``##``, ``%``, ``%%`` (the prefix and suffix 
 a command substitution there runs. tree-sitter-bash keeps that word as one ``regex`` text with
 no nodes in it, and the guard passed ``echo ${x#$(rm -rf ~)}`` in every mode. Found by crossing
 harmful commands with bash's syntactic contexts; the pattern is now read as bash expands it,
-process substitutions (``${x#<(cmd)}``) included.
+process substitutions (``${x#<(cmd)}``) included, and a pattern tree-sitter-bash splits into
+pieces at a parenthesis (``${x#`case c in *)cmd;esac`}``) is read whole. The words of
+``${x/PAT/WORD}`` and ``${x+WORD}`` are read for process substitutions as well.
 """
 
 from __future__ import annotations
@@ -33,6 +35,12 @@ REFUSED = [
     "echo ${x#<(rm -rf ~)}",
     "cat ${x%%>(rm -rf ~)}",
     "export X=1 ${x^^<(git push --force origin main)}",
+    "echo ${x/a/<(rm -rf ~)}",
+    "a=(${x+<(rm -rf ~)})",
+    "s ${x/a/<($'rm' -rf ~ )}",
+    "echo ${x/a/${x/a/<(rm -rf ~; echo)}}",
+    "echo ${x#`case c in *)rm -rf ~;esac`}",
+    'echo "${x#`case c in *)rm -rf ~;esac`}"',
 ]
 
 
@@ -51,6 +59,8 @@ ALLOWED = [
     'echo "${path#"$HOME"/}"',
     "echo ${x%$(date +%Y)}",
     'base=${f##*/}; echo "${base%.$(basename "$ext")}"',
+    "echo ${x%%)*} ${x#*(}",
+    'echo "${x:-(default)}"',
 ]
 
 

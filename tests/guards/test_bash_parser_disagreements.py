@@ -11,7 +11,12 @@ had passed the line:
   substitution (``$(a=(\\())``), reports it, and reads on at the next line: a here-document's
   body there runs as commands.
 
-Both are refused as lines the guard cannot read as bash does.
+- tree-sitter-bash reads ``! { rm -rf .git; }`` as a command named ``{`` with arguments (``!
+  for``, ``! if``, ``! while`` alike), which attended and sandboxed runs let pass as an unknown
+  program: the ``!`` before a compound command is now a blank for the parser (it only inverts
+  the status).
+
+The first two are refused as lines the guard cannot read as bash does.
 """
 
 from __future__ import annotations
@@ -26,6 +31,13 @@ REFUSED = [
     "x=`printf '`; git push --force; `'`",
     "echo $(a=(\\())<<EOF\nrm -rf ~\nEOF",
     "'' $(a=(\\()\"\")<<EOF\nrm -rf ~\nEOF",
+    "! { rm -rf .git; }",
+    "! for x in n; do rm -rf ~; done",
+    "! if true; then git push --force; fi",
+    "! while rm -rf ~; do :; done",
+    "! case x in x) rm -rf ~;; esac",
+    "! ! { rm -rf ~; }",
+    "make | ! { rm -rf .git; }",
 ]
 
 

@@ -367,6 +367,11 @@ def _parse(source: str) -> Any:
         parsed = parsed.replace("\\\\", "xx")
     if "\n\\" in parsed:
         parsed = _line_start_escapes(parsed)
+    if "!" in parsed:
+        # tree-sitter-bash reads ``! { rm -rf .git; }`` as a command named ``{`` (and ``!
+        # for``, ``! if``, ``! while`` alike): the ``!`` before a compound command, which only
+        # inverts its status, is a blank for the parser (round 20)
+        parsed = _NEGATED_COMPOUND.sub(" ", parsed)
     return _parser().parse(parser_input(parsed))
 
 
@@ -391,6 +396,10 @@ def _line_start_escapes(source: str) -> str:
     return "\n".join(parts)
 
 
+_NEGATED_COMPOUND = LazyPattern(
+    r"(?<![^\s;&|(){])!(?=[ \t]+(?:(?:for|while|until|if|case|select|function|coproc)(?=[\s;])"
+    r"|\{(?=\s)|!(?=\s)))"
+)
 _JOINED_LINE = LazyPattern(r"(?<=[^\s\\])\\\n(?=[^\s])")
 _NAMED_DESCRIPTOR = LazyPattern(r"\{[A-Za-z_][A-Za-z0-9_]*\}")
 _BACKQUOTED = LazyPattern(r"`((?:[^`\\]|\\.)*)`", DOTALL)
@@ -1092,7 +1101,7 @@ class _Walker:
             text = _text(node)
             if text.endswith("@P}"):
                 return self._prompt_expansion(node)
-            if "`" in text or ("'" in text and "$(" in text):
+            if "`" in text or ("(" in text and ("'" in text or "<(" in text or ">(" in text)):
                 return self._expansion_words(node)
         elif kind == "command_substitution":
             text = _text(node)
@@ -1131,7 +1140,13 @@ class _Walker:
         elif kind == "regex":
             # the pattern of ``${x#PAT}``, ``${x%%PAT}``, ``${x^^PAT}``, ``${x,PAT}``: bash
             # expands it (its substitutions run) but tree-sitter-bash keeps it as one text
-            pattern = _text(node)
+            previous = node.prev_sibling
+            if previous is not None and previous.type == "regex":
+                return ALLOW  # read with the first piece
+            last = node
+            while last.next_sibling is not None and last.next_sibling.type == "regex":
+                last = last.next_sibling  # ``${x#$(case c in *)y;esac)}`` comes in pieces
+            pattern = _SOURCE.get()[node.start_byte : last.end_byte].decode("utf-8", "replace")
             if "<(" in pattern or ">(" in pattern:  # ``${x#<(cmd)}``: a process substitution too
                 verdict = self.ctx.check_source(f": {pattern}", self.ctx, self.depth + 1)
                 if not verdict.allowed:
@@ -1211,27 +1226,31 @@ class _Walker:
         return check_expanded(value, self.ctx, self.depth)
 
     def _expansion_words(self, node: Node) -> Verdict:
-        """The words of ``${x:-WORD}`` that tree-sitter-bash keeps as text though bash expands
-        them: a backquoted command (``${x:-`cmd`}``), and, in double quotes or a
-        here-document, a single-quoted one, whose quotes are plain characters there
-        (``"${x:-'$(cmd)'}"`` runs ``cmd``)."""
+        """The words of ``${x:-WORD}``, ``${x+WORD}``, ``${x/PAT/WORD}`` that tree-sitter-bash
+        keeps as text though bash expands them: a backquoted command (``${x:-`cmd`}``), a
+        process substitution (``${x/a/<(cmd)}``), and, in double quotes or a here-document, a
+        single-quoted word, whose quotes are plain characters there (``"${x:-'$(cmd)'}"``
+        runs ``cmd``)."""
+        from ondas.guards.bash_evaluated import check_expanded
+
         quoted: bool | None = None
         for child in node.children:
             kind = child.type
+            if kind not in {"word", "raw_string", "concatenation"}:
+                continue
             text = _text(child)
-            if (kind == "raw_string" and "$(" in text) or "`" in text:
-                if kind == "raw_string":
-                    if quoted is None:
-                        quoted = _in_double_quotes(node)
-                    if not quoted:
-                        continue
-                elif kind != "word":
-                    continue
-                from ondas.guards.bash_evaluated import check_expanded
-
+            verdict = ALLOW
+            if kind != "raw_string" and ("<(" in text or ">(" in text):
+                verdict = self.ctx.check_source(f": {text}", self.ctx, self.depth + 1)
+            if verdict.allowed and kind == "raw_string" and ("$(" in text or "`" in text):
+                if quoted is None:
+                    quoted = _in_double_quotes(node)
+                if quoted:
+                    verdict = check_expanded(text, self.ctx, self.depth)
+            elif verdict.allowed and kind == "word" and "`" in text:
                 verdict = check_expanded(text, self.ctx, self.depth)
-                if not verdict.allowed:
-                    return verdict
+            if not verdict.allowed:
+                return verdict
         return ALLOW
 
     def _heredoc_backquotes(self, node: Node) -> Verdict:
