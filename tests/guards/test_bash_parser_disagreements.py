@@ -14,7 +14,7 @@ had passed the line:
 - tree-sitter-bash reads ``! { rm -rf .git; }`` as a command named ``{`` with arguments (``!
   for``, ``! if``, ``! while`` alike), which attended and sandboxed runs let pass as an unknown
   program: the ``!`` before a compound command is now a blank for the parser (it only inverts
-  the status).
+  the status). ``coproc { CMD; }`` (no name) was read as a command named ``{`` likewise.
 
 The first two are refused as lines the guard cannot read as bash does.
 """
@@ -38,6 +38,9 @@ REFUSED = [
     "! case x in x) rm -rf ~;; esac",
     "! ! { rm -rf ~; }",
     "make | ! { rm -rf .git; }",
+    "coproc { rm -rf ~; }",
+    "! coproc { git push --force; }",
+    "time coproc { 'rm' -rf .git | :; }",
 ]
 
 

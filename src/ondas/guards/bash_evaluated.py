@@ -151,9 +151,12 @@ def _let(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin |
 def _coproc(
     name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
 ) -> Verdict:
-    """``coproc NAME { CMD; }``: tree-sitter reads NAME as the command; bash runs CMD."""
+    """``coproc NAME { CMD; }`` and ``coproc { CMD; }``: tree-sitter reads NAME (or ``{``) as
+    the command; bash runs CMD."""
     if len(args) >= 3 and args[1].value in {"{", "("}:
         return check_argv(args[2:], ctx, depth, seg, s)
+    if len(args) >= 2 and args[0].value in {"{", "("}:
+        return check_argv(args[1:], ctx, depth, seg, s)
     return check_argv(args, ctx, depth, seg, s)
 
 
