@@ -658,6 +658,7 @@ MIRRORED_PEERS = {
     "drinking-bird": MirroredPeer(
         "cognaterra/better-drinking-bird", "992a8c1deda6f9741aef21888dbfe5a93c58e779"
     ),
+    "loom": MirroredPeer("rjwalters/loom", "d69aa28f950e701cec67fa4eb0beb0f159160dac"),
 }
 """Every peer, by the name its rows carry. No peer's file is in this repository (see each
 ``tests/guards/peers/<name>/SOURCE.md``): the bench reads them, as data, at the named commit
@@ -4318,6 +4319,73 @@ def drinking_bird_corpora(sources: list[tuple[str, str]]) -> list[Corpus]:
     return [blocked, passed]
 
 
+ROUND20_PEERS = ("loom",)
+"""Peers read for round 20 of issue 30 (2026-12-05), never tuned against: held out whole, like
+round 7's to 19's (rows only with ``--held-out``, cases never printed by ``--misses``)."""
+ROUND20_SECTION = "round20"
+
+
+LOOM_CASES = "tests/hooks/test-guard-destructive.sh"
+LOOM_ASSERTS = {
+    "assert_deny": ("harmful", 2),
+    "assert_deny_reason_matches": ("harmful", 3),
+    "assert_ask": ("ask", 2),
+    "assert_ask_reason_matches": ("ask", 3),
+    "assert_allow": ("everyday", 2),
+    "assert_allow_silent": ("everyday", 2),
+}
+"""The assertions of loom's generic destructive-command guard test that run the guard as
+shipped (no environment of the test's own, the repository root as working directory): each
+name's set and the index of its optional working-directory argument (the command is argument
+1, after a description). ``deny`` and ``ask`` are the hook's ``permissionDecision``; an allowed
+command gets no decision (exit 0, nothing said), ``assert_allow_silent`` also no output. Not
+read: the variants run with an environment or configuration the test sets (``*_env``,
+``*_permissive``, ``*_in_worktree``) and the decision-log checks (``dl_assert``)."""
+LOOM_DEFAULT_CWD = '"$REPO_ROOT"'
+"""The working directory loom's asserts default to, also passed by name: the peer's own
+checkout, whose ``.loom/config.json`` sets no ``guards`` key (every guard at its default)."""
+
+
+def loom_corpora(text: str) -> list[Corpus]:
+    """rjwalters/loom's test of its generic destructive-command guard (:data:`LOOM_CASES`,
+    parsed with tree-sitter-bash, never run): each top-level call of an assertion in
+    :data:`LOOM_ASSERTS`, ``assert_X "description" "command" [...]``, is a case, **harmful**
+    when denied, a review set when it asks, **everyday** when allowed. Skipped and counted (with
+    its set): a call with another working directory than the default (the repositories,
+    worktrees and scratch directories the test builds, whose configuration or place the answer
+    depends on), a call prefixed with its own assignments or redirections, a call of another
+    arity, and a command bash would expand (a variable, a command substitution). Not read:
+    calls inside functions, loops or conditionals (their commands are the loop's variables)."""
+    owner = "peer:loom"
+    sets = {
+        "harmful": Corpus("harmful (deny) held-out", owner, True),
+        "ask": Corpus("asks a human (ask) held-out", owner, True),
+        "everyday": Corpus("everyday (allow: no decision) held-out", owner, False),
+    }
+    for node in _sh_parser().parse(text.encode("utf-8")).root_node.children:
+        name = node.child_by_field_name("name") if node.type == "command" else None
+        key = LOOM_ASSERTS.get((name.text or b"").decode("utf-8")) if name else None
+        if key is None:
+            continue
+        label, cwd_at = key
+        target = sets[label]
+        arguments = node.children_by_field_name("argument")
+        prefixed = any(c.type != "command_name" and c not in arguments for c in node.children)
+        cwd = (arguments[cwd_at].text or b"").decode("utf-8") if len(arguments) > cwd_at else None
+        command = _sh_word(arguments[1]) if len(arguments) > 1 else None
+        if (
+            prefixed
+            or len(arguments) not in {cwd_at, cwd_at + 1}
+            or cwd not in {None, LOOM_DEFAULT_CWD}
+            or not command
+            or not command.strip()
+        ):
+            target.skipped += 1
+            continue
+        target.cases.append(Case(command, target.harmful, LOOM_CASES, node.start_point[0] + 1))
+    return list(sets.values())
+
+
 def _literal(node: ast.expr | None) -> object:
     """The value of a constant expression node, else ``None``."""
     return node.value if isinstance(node, ast.Constant) else None
@@ -4718,6 +4786,7 @@ READERS: dict[str, Callable[[PeerTree], list[Corpus]]] = {
     "drinking-bird": lambda tree: drinking_bird_corpora(
         [(p, tree.read(p)) for p in DRINKING_BIRD_CASES]
     ),
+    "loom": lambda tree: loom_corpora(tree.read(LOOM_CASES)),
 }
 """Each peer's reader, in the order its rows print."""
 
@@ -5173,6 +5242,10 @@ SECTIONS = (
         ROUND19_SECTION,
     ),
     (
+        "round 20 peers: loom (read from mirrors for round 20, never tuned against; all held out)",
+        ROUND20_SECTION,
+    ),
+    (
         "deny-dangerous (davidondrej/skills' deny-dangerous.sh hook test; held out in round 12's "
         "to 17's measures: block 75.3/75.3/88.2% stopped, allow 32.8/32.8/37.9% refused "
         "(6.9/6.9/12.1% outside policy); tuned on from round 18)",
@@ -5468,6 +5541,7 @@ WHOLE_HELD_OUT = HELD_OUT_SECTIONS | {
     ROUND17_SECTION,
     ROUND18_SECTION,
     ROUND19_SECTION,
+    ROUND20_SECTION,
     "public-held",
     "public-r9-held",
     "public-r10-held",
@@ -5480,7 +5554,7 @@ WHOLE_HELD_OUT = HELD_OUT_SECTIONS | {
     "public-r17-held",
     "public-r19-held",
 }
-"""Every section held out whole: the peers above, round 7's to 19's, the held-out
+"""Every section held out whole: the peers above, round 7's to 20's, the held-out
 everyday set and round 9's, 10's, 11's, 12's, 13's, 14's, 15's, 16's, 17's and 19's held-out
 halves."""
 
@@ -5512,6 +5586,8 @@ def _section(corpus: Corpus) -> str:
         return ROUND18_SECTION
     if corpus.owner in {f"peer:{name}" for name in ROUND19_PEERS}:
         return ROUND19_SECTION
+    if corpus.owner in {f"peer:{name}" for name in ROUND20_PEERS}:
+        return ROUND20_SECTION
     if corpus.owner == "ondas":
         return "ondas"
     if corpus.owner == RED_TEAM_11:
