@@ -659,6 +659,9 @@ MIRRORED_PEERS = {
         "cognaterra/better-drinking-bird", "992a8c1deda6f9741aef21888dbfe5a93c58e779"
     ),
     "loom": MirroredPeer("rjwalters/loom", "d69aa28f950e701cec67fa4eb0beb0f159160dac"),
+    "claude-warden": MirroredPeer(
+        "buvis/claude-warden", "e6722798bb3ef8261adf7629430bf568e8f7a6ca"
+    ),
 }
 """Every peer, by the name its rows carry. No peer's file is in this repository (see each
 ``tests/guards/peers/<name>/SOURCE.md``): the bench reads them, as data, at the named commit
@@ -4319,7 +4322,7 @@ def drinking_bird_corpora(sources: list[tuple[str, str]]) -> list[Corpus]:
     return [blocked, passed]
 
 
-ROUND20_PEERS = ("loom",)
+ROUND20_PEERS = ("loom", "claude-warden")
 """Peers read for round 20 of issue 30 (2026-12-05), never tuned against: held out whole, like
 round 7's to 19's (rows only with ``--held-out``, cases never printed by ``--misses``)."""
 ROUND20_SECTION = "round20"
@@ -4383,6 +4386,71 @@ def loom_corpora(text: str) -> list[Corpus]:
             target.skipped += 1
             continue
         target.cases.append(Case(command, target.harmful, LOOM_CASES, node.start_point[0] + 1))
+    return list(sets.values())
+
+
+CLAUDE_WARDEN_CASES = "src/__tests__/evaluator.test.ts"
+CLAUDE_WARDEN_DECISIONS = {"deny": "harmful", "ask": "ask", "allow": "everyday"}
+"""claude-warden's three decisions (``evaluate(parseCommand(C), DEFAULT_CONFIG).decision``):
+``deny`` (its hook blocks the command), ``ask`` (Claude Code asks the user), ``allow`` (it
+approves the command without asking)."""
+
+
+def claude_warden_corpora(text: str) -> list[Corpus]:
+    """buvis/claude-warden's evaluator tests (:data:`CLAUDE_WARDEN_CASES`), tokenised, never
+    run: each call of the test's ``eval_(C)`` (the evaluator with the shipped
+    ``DEFAULT_CONFIG``) whose decision the test asserts, ``expect(eval_(C).decision).toBe(D)``
+    or ``const R = eval_(C)`` with the next ``expect(R.decision).toBe(D)`` in its block, is a
+    case in the set :data:`CLAUDE_WARDEN_DECISIONS` names (**harmful**, a review set,
+    **everyday**); when ``C`` is the parameter of an ``it.each(ROWS)`` callback, each row's
+    string is a case. Skipped and counted (with the harmful set): such a call whose decision
+    is asserted another way (``.not.toBe``) or not at all, and a command that is not a string
+    literal (a template filled from the test's own variables). Not read: ``evalWith`` and the
+    other helpers, which run the evaluator with a configuration the test builds."""
+    owner = "peer:claude-warden"
+    sets = {
+        "harmful": Corpus("harmful (deny) held-out", owner, True),
+        "ask": Corpus("asks a human (ask) held-out", owner, True),
+        "everyday": Corpus("everyday (allow) held-out", owner, False),
+    }
+    spans = _shush_tokens(text)
+    tokens = [tok for tok, _ in spans]
+    bindings = _ts_bindings(tokens)
+    for k in range(3, len(tokens) - 3):
+        if tokens[k : k + 2] != ["eval_", "("] or tokens[k - 1] == "function":
+            continue
+        close = _shush_close(tokens, k + 1)
+        matcher = None
+        if tokens[k - 2 : k] == ["expect", "("] and tokens[close + 1 : close + 4] == [
+            ".",
+            "decision",
+            ")",
+        ]:
+            matcher = close + 4
+        elif tokens[k - 3] in {"const", "let"} and tokens[k - 1] == "=":
+            name = tokens[k - 2]
+            for j in range(close, _block_end(tokens, close + 1) - 6):
+                if tokens[j : j + 6] == ["expect", "(", name, ".", "decision", ")"]:
+                    matcher = j + 6
+                    break
+        else:
+            continue
+        decision = None
+        shape = tokens[matcher : matcher + 5] if matcher is not None else []
+        if shape[:3] == [".", "toBe", "("] and shape[4:] == [")"]:
+            decision = _js_literal(shape[3], {})
+        key = CLAUDE_WARDEN_DECISIONS.get(str(decision))
+        target = sets[key or "harmful"]
+        commands = _ts_command_values(tokens, tokens[k + 2 : close], k, bindings)
+        if key is None or not commands:
+            target.skipped += max(1, len(commands or []))
+            continue
+        for command, j in commands:
+            if command is None or not command.strip():
+                target.skipped += 1
+                continue
+            line = text.count("\n", 0, spans[j][1]) + 1
+            target.cases.append(Case(command, target.harmful, CLAUDE_WARDEN_CASES, line))
     return list(sets.values())
 
 
@@ -4787,6 +4855,7 @@ READERS: dict[str, Callable[[PeerTree], list[Corpus]]] = {
         [(p, tree.read(p)) for p in DRINKING_BIRD_CASES]
     ),
     "loom": lambda tree: loom_corpora(tree.read(LOOM_CASES)),
+    "claude-warden": lambda tree: claude_warden_corpora(tree.read(CLAUDE_WARDEN_CASES)),
 }
 """Each peer's reader, in the order its rows print."""
 
@@ -5242,7 +5311,8 @@ SECTIONS = (
         ROUND19_SECTION,
     ),
     (
-        "round 20 peers: loom (read from mirrors for round 20, never tuned against; all held out)",
+        "round 20 peers: loom, claude-warden (read from mirrors for round 20, never tuned "
+        "against; all held out)",
         ROUND20_SECTION,
     ),
     (

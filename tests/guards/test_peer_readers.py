@@ -285,6 +285,11 @@ PEER_COUNTS = {
         "asks a human (ask) held-out": (87, 73),
         "everyday (allow: no decision) held-out": (181, 239),
     },
+    "claude-warden": {
+        "harmful (deny) held-out": (17, 20),
+        "asks a human (ask) held-out": (66, 8),
+        "everyday (allow) held-out": (107, 1),
+    },
 }
 """What each reader takes from its peer's named commit: (cases, entries skipped) per set."""
 
@@ -2321,6 +2326,55 @@ def test_loom_reader_takes_default_top_level_asserts_and_counts_configured_ones(
     assert {c.source for c in denied.cases} == {"tests/hooks/test-guard-destructive.sh"}
 
 
+CLAUDE_WARDEN_TEST = """
+function eval_(cmd: string) {
+  return evaluate(parseCommand(cmd), DEFAULT_CONFIG);
+}
+
+describe('evaluator', () => {
+  it('a', () => {
+    expect(eval_('pwd').decision).toBe('deny');
+    expect(eval_("ls -la").decision).toBe('allow');
+    expect(eval_(`id`).decision).not.toBe('allow');
+  });
+
+  it('b', () => {
+    const r = eval_('uname -a');
+    expect(r.reason).toContain('x');
+    expect(r.decision).toBe('ask');
+  });
+
+  it('c', () => {
+    const r = eval_(`echo ${dir}`);
+    expect(r.decision).toBe('allow');
+  });
+
+  it('d', () => {
+    expect(evalWith('whoami', {}).decision).toBe('deny');
+  });
+
+  it.each([
+    ['git status', 'x'],
+    ['git log', 'y'],
+  ])('e', (cmd, name) => {
+    const r = eval_(cmd);
+    expect(r.decision).toBe('allow');
+  });
+});
+"""
+
+
+def test_claude_warden_reader_takes_each_asserted_default_decision() -> None:
+    denied, asks, allowed = _bench().claude_warden_corpora(CLAUDE_WARDEN_TEST)
+    assert [c.command for c in denied.cases] == ["pwd"]
+    assert [c.command for c in asks.cases] == ["uname -a"]
+    assert [c.command for c in allowed.cases] == ["ls -la", "git status", "git log"]
+    assert (denied.skipped, asks.skipped, allowed.skipped) == (1, 0, 1)
+    assert denied.harmful and asks.harmful and not allowed.harmful
+    assert [c.line for c in allowed.cases] == [9, 29, 30]
+    assert {c.source for c in denied.cases} == {"src/__tests__/evaluator.test.ts"}
+
+
 @pytest.mark.parametrize(
     "peer",
     [
@@ -2353,6 +2407,7 @@ def test_loom_reader_takes_default_top_level_asserts_and_counts_configured_ones(
         "cc-self-defense",
         "drinking-bird",
         "loom",
+        "claude-warden",
     ],
 )
 def test_the_round_7_to_20_peers_are_held_out_whole(peer: str) -> None:
