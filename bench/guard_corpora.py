@@ -63,7 +63,10 @@ corpus) and ``peer:pi-permission`` (vrslev/pi-hooks' permission hook), never tun
 on from round 19. Round 19 read three more, held out whole and never tuned against:
 ``peer:cc-bash-guardian`` (RoaringFerrum/claude-code-bash-guardian's regression suite),
 ``peer:cc-self-defense`` (goodmeta/claude-code-self-defense's hook tests) and
-``peer:drinking-bird`` (cognaterra/better-drinking-bird's safety guard).
+``peer:drinking-bird`` (cognaterra/better-drinking-bird's safety guard). Round 20 read two
+more, held out whole and never tuned against: ``peer:loom`` (rjwalters/loom's
+destructive-command guard test) and ``peer:claude-warden`` (buvis/claude-warden's evaluator
+tests).
 
 The everyday commands of public repositories (``public repos``) come from eight repositories
 looked at while the guard was tuned; ``public repos held-out`` comes, the same way, from
