@@ -2421,6 +2421,28 @@ def _ts_command_values(
     return [(values[index] if index < len(values) else None, j) for values, j in rows]
 
 
+def _ts_take(
+    target: Corpus,
+    commands: list[tuple[str | None, int]] | None,
+    known: bool,
+    where: tuple[str, list[tuple[str, int]], str],
+) -> None:
+    """Add to ``target`` each command one asserted call stands for (``commands``, from
+    :func:`_ts_command_values`), with its line in the file ``where`` names (its text, its
+    tokens' spans, its path); a call whose label is not ``known`` or whose commands are not
+    known, and each blank or unknown command, is skipped and counted."""
+    text, spans, source = where
+    if not known or not commands:
+        target.skipped += max(1, len(commands or []))
+        return
+    for command, j in commands:
+        if command is None or not command.strip():
+            target.skipped += 1
+            continue
+        line = text.count("\n", 0, spans[j][1]) + 1
+        target.cases.append(Case(command, target.harmful, source, line))
+
+
 GATEKEEPER_CASES = "plugins/gatekeeper/src/pre-tool-use.test.ts"
 GATEKEEPER_HELPERS = {
     "expectDeny": "harmful",
@@ -2482,15 +2504,7 @@ def gatekeeper_corpora(text: str) -> list[Corpus]:
             continue
         target = sets[key or "harmful"]
         commands = _ts_command_values(tokens, args, k, bindings)
-        if key is None or not commands:
-            target.skipped += max(1, len(commands or []))
-            continue
-        for command, j in commands:
-            if command is None or not command.strip():
-                target.skipped += 1
-                continue
-            line = text.count("\n", 0, spans[j][1]) + 1
-            target.cases.append(Case(command, target.harmful, GATEKEEPER_CASES, line))
+        _ts_take(target, commands, key is not None, (text, spans, GATEKEEPER_CASES))
     return list(sets.values())
 
 
@@ -2615,15 +2629,7 @@ def orchestkit_corpora(text: str) -> list[Corpus]:
         key = ORCHESTKIT_SETS.get(possible) if possible is not None else None
         target = sets[key or "harmful"]
         commands = _ts_command_values(tokens, args, k, bindings)
-        if key is None or not commands:
-            target.skipped += max(1, len(commands or []))
-            continue
-        for command, j in commands:
-            if command is None or not command.strip():
-                target.skipped += 1
-                continue
-            line = text.count("\n", 0, spans[j][1]) + 1
-            target.cases.append(Case(command, target.harmful, ORCHESTKIT_CASES, line))
+        _ts_take(target, commands, key is not None, (text, spans, ORCHESTKIT_CASES))
     return list(sets.values())
 
 
@@ -2667,15 +2673,7 @@ def leash_corpora(text: str) -> list[Corpus]:
                     break
         target = passed if expected == "false" else blocked
         commands = _ts_command_values(tokens, tokens[k + 2 : close], k, bindings)
-        if expected not in {"true", "false"} or not commands:
-            target.skipped += max(1, len(commands or []))
-            continue
-        for command, j in commands:
-            if command is None or not command.strip():
-                target.skipped += 1
-                continue
-            line = text.count("\n", 0, spans[j][1]) + 1
-            target.cases.append(Case(command, target.harmful, LEASH_CASES, line))
+        _ts_take(target, commands, expected in {"true", "false"}, (text, spans, LEASH_CASES))
     return [blocked, passed]
 
 
@@ -2744,15 +2742,7 @@ def damage_control_corpora(text: str) -> list[Corpus]:
         key = _damage_control_key(tokens, k, close) if args[-2:] == [",", shipped] else None
         target = sets[key or "harmful"]
         commands = _ts_command_values(tokens, _unwrapped(tokens, args[:-2], k), k, bindings)
-        if key is None or not commands:
-            target.skipped += max(1, len(commands or []))
-            continue
-        for command, j in commands:
-            if command is None or not command.strip():
-                target.skipped += 1
-                continue
-            line = text.count("\n", 0, spans[j][1]) + 1
-            target.cases.append(Case(command, target.harmful, DAMAGE_CONTROL_CASES, line))
+        _ts_take(target, commands, key is not None, (text, spans, DAMAGE_CONTROL_CASES))
     return list(sets.values())
 
 
@@ -2896,15 +2886,7 @@ def noexec_corpora(files: list[tuple[str, str]]) -> list[Corpus]:
             )
             expr = _noexec_command(tokens, args[0], k) if args and shipped else None
             commands = _ts_command_values(tokens, expr, k, bindings) if expr else None
-            if expected is None or not commands:
-                target.skipped += max(1, len(commands or []))
-                continue
-            for command, j in commands:
-                if command is None or not command.strip():
-                    target.skipped += 1
-                    continue
-                line = text.count("\n", 0, spans[j][1]) + 1
-                target.cases.append(Case(command, target.harmful, path, line))
+            _ts_take(target, commands, expected is not None, (text, spans, path))
     return [harmful, everyday]
 
 
@@ -3053,15 +3035,7 @@ def egc_guardian_corpora(files: list[tuple[str, str]]) -> list[Corpus]:
             target = sets[key or "harmful"]
             close = _shush_close(tokens, k + 1)
             commands = _ts_command_values(tokens, tokens[k + 2 : close], k, bindings)
-            if key is None or not commands:
-                target.skipped += max(1, len(commands or []))
-                continue
-            for command, j in commands:
-                if command is None or not command.strip():
-                    target.skipped += 1
-                    continue
-                line = text.count("\n", 0, spans[j][1]) + 1
-                target.cases.append(Case(command, target.harmful, path, line))
+            _ts_take(target, commands, key is not None, (text, spans, path))
     return list(sets.values())
 
 
@@ -4445,15 +4419,7 @@ def claude_warden_corpora(text: str) -> list[Corpus]:
         key = CLAUDE_WARDEN_DECISIONS.get(str(decision))
         target = sets[key or "harmful"]
         commands = _ts_command_values(tokens, tokens[k + 2 : close], k, bindings)
-        if key is None or not commands:
-            target.skipped += max(1, len(commands or []))
-            continue
-        for command, j in commands:
-            if command is None or not command.strip():
-                target.skipped += 1
-                continue
-            line = text.count("\n", 0, spans[j][1]) + 1
-            target.cases.append(Case(command, target.harmful, CLAUDE_WARDEN_CASES, line))
+        _ts_take(target, commands, key is not None, (text, spans, CLAUDE_WARDEN_CASES))
     return list(sets.values())
 
 
