@@ -63,7 +63,10 @@ corpus) and ``peer:pi-permission`` (vrslev/pi-hooks' permission hook), never tun
 on from round 19. Round 19 read three more, held out whole and never tuned against:
 ``peer:cc-bash-guardian`` (RoaringFerrum/claude-code-bash-guardian's regression suite),
 ``peer:cc-self-defense`` (goodmeta/claude-code-self-defense's hook tests) and
-``peer:drinking-bird`` (cognaterra/better-drinking-bird's safety guard).
+``peer:drinking-bird`` (cognaterra/better-drinking-bird's safety guard). Round 20 read two
+more, held out whole and never tuned against: ``peer:loom`` (rjwalters/loom's
+destructive-command guard test) and ``peer:claude-warden`` (buvis/claude-warden's evaluator
+tests).
 
 The everyday commands of public repositories (``public repos``) come from eight repositories
 looked at while the guard was tuned; ``public repos held-out`` comes, the same way, from
@@ -657,6 +660,10 @@ MIRRORED_PEERS = {
     ),
     "drinking-bird": MirroredPeer(
         "cognaterra/better-drinking-bird", "992a8c1deda6f9741aef21888dbfe5a93c58e779"
+    ),
+    "loom": MirroredPeer("rjwalters/loom", "d69aa28f950e701cec67fa4eb0beb0f159160dac"),
+    "claude-warden": MirroredPeer(
+        "buvis/claude-warden", "e6722798bb3ef8261adf7629430bf568e8f7a6ca"
     ),
 }
 """Every peer, by the name its rows carry. No peer's file is in this repository (see each
@@ -2414,6 +2421,28 @@ def _ts_command_values(
     return [(values[index] if index < len(values) else None, j) for values, j in rows]
 
 
+def _ts_take(
+    target: Corpus,
+    commands: list[tuple[str | None, int]] | None,
+    known: bool,
+    where: tuple[str, list[tuple[str, int]], str],
+) -> None:
+    """Add to ``target`` each command one asserted call stands for (``commands``, from
+    :func:`_ts_command_values`), with its line in the file ``where`` names (its text, its
+    tokens' spans, its path); a call whose label is not ``known`` or whose commands are not
+    known, and each blank or unknown command, is skipped and counted."""
+    text, spans, source = where
+    if not known or not commands:
+        target.skipped += max(1, len(commands or []))
+        return
+    for command, j in commands:
+        if command is None or not command.strip():
+            target.skipped += 1
+            continue
+        line = text.count("\n", 0, spans[j][1]) + 1
+        target.cases.append(Case(command, target.harmful, source, line))
+
+
 GATEKEEPER_CASES = "plugins/gatekeeper/src/pre-tool-use.test.ts"
 GATEKEEPER_HELPERS = {
     "expectDeny": "harmful",
@@ -2475,15 +2504,7 @@ def gatekeeper_corpora(text: str) -> list[Corpus]:
             continue
         target = sets[key or "harmful"]
         commands = _ts_command_values(tokens, args, k, bindings)
-        if key is None or not commands:
-            target.skipped += max(1, len(commands or []))
-            continue
-        for command, j in commands:
-            if command is None or not command.strip():
-                target.skipped += 1
-                continue
-            line = text.count("\n", 0, spans[j][1]) + 1
-            target.cases.append(Case(command, target.harmful, GATEKEEPER_CASES, line))
+        _ts_take(target, commands, key is not None, (text, spans, GATEKEEPER_CASES))
     return list(sets.values())
 
 
@@ -2608,15 +2629,7 @@ def orchestkit_corpora(text: str) -> list[Corpus]:
         key = ORCHESTKIT_SETS.get(possible) if possible is not None else None
         target = sets[key or "harmful"]
         commands = _ts_command_values(tokens, args, k, bindings)
-        if key is None or not commands:
-            target.skipped += max(1, len(commands or []))
-            continue
-        for command, j in commands:
-            if command is None or not command.strip():
-                target.skipped += 1
-                continue
-            line = text.count("\n", 0, spans[j][1]) + 1
-            target.cases.append(Case(command, target.harmful, ORCHESTKIT_CASES, line))
+        _ts_take(target, commands, key is not None, (text, spans, ORCHESTKIT_CASES))
     return list(sets.values())
 
 
@@ -2660,15 +2673,7 @@ def leash_corpora(text: str) -> list[Corpus]:
                     break
         target = passed if expected == "false" else blocked
         commands = _ts_command_values(tokens, tokens[k + 2 : close], k, bindings)
-        if expected not in {"true", "false"} or not commands:
-            target.skipped += max(1, len(commands or []))
-            continue
-        for command, j in commands:
-            if command is None or not command.strip():
-                target.skipped += 1
-                continue
-            line = text.count("\n", 0, spans[j][1]) + 1
-            target.cases.append(Case(command, target.harmful, LEASH_CASES, line))
+        _ts_take(target, commands, expected in {"true", "false"}, (text, spans, LEASH_CASES))
     return [blocked, passed]
 
 
@@ -2737,15 +2742,7 @@ def damage_control_corpora(text: str) -> list[Corpus]:
         key = _damage_control_key(tokens, k, close) if args[-2:] == [",", shipped] else None
         target = sets[key or "harmful"]
         commands = _ts_command_values(tokens, _unwrapped(tokens, args[:-2], k), k, bindings)
-        if key is None or not commands:
-            target.skipped += max(1, len(commands or []))
-            continue
-        for command, j in commands:
-            if command is None or not command.strip():
-                target.skipped += 1
-                continue
-            line = text.count("\n", 0, spans[j][1]) + 1
-            target.cases.append(Case(command, target.harmful, DAMAGE_CONTROL_CASES, line))
+        _ts_take(target, commands, key is not None, (text, spans, DAMAGE_CONTROL_CASES))
     return list(sets.values())
 
 
@@ -2889,15 +2886,7 @@ def noexec_corpora(files: list[tuple[str, str]]) -> list[Corpus]:
             )
             expr = _noexec_command(tokens, args[0], k) if args and shipped else None
             commands = _ts_command_values(tokens, expr, k, bindings) if expr else None
-            if expected is None or not commands:
-                target.skipped += max(1, len(commands or []))
-                continue
-            for command, j in commands:
-                if command is None or not command.strip():
-                    target.skipped += 1
-                    continue
-                line = text.count("\n", 0, spans[j][1]) + 1
-                target.cases.append(Case(command, target.harmful, path, line))
+            _ts_take(target, commands, expected is not None, (text, spans, path))
     return [harmful, everyday]
 
 
@@ -3046,15 +3035,7 @@ def egc_guardian_corpora(files: list[tuple[str, str]]) -> list[Corpus]:
             target = sets[key or "harmful"]
             close = _shush_close(tokens, k + 1)
             commands = _ts_command_values(tokens, tokens[k + 2 : close], k, bindings)
-            if key is None or not commands:
-                target.skipped += max(1, len(commands or []))
-                continue
-            for command, j in commands:
-                if command is None or not command.strip():
-                    target.skipped += 1
-                    continue
-                line = text.count("\n", 0, spans[j][1]) + 1
-                target.cases.append(Case(command, target.harmful, path, line))
+            _ts_take(target, commands, key is not None, (text, spans, path))
     return list(sets.values())
 
 
@@ -4318,6 +4299,130 @@ def drinking_bird_corpora(sources: list[tuple[str, str]]) -> list[Corpus]:
     return [blocked, passed]
 
 
+ROUND20_PEERS = ("loom", "claude-warden")
+"""Peers read for round 20 of issue 30 (2026-12-05), never tuned against: held out whole, like
+round 7's to 19's (rows only with ``--held-out``, cases never printed by ``--misses``)."""
+ROUND20_SECTION = "round20"
+
+
+LOOM_CASES = "tests/hooks/test-guard-destructive.sh"
+LOOM_ASSERTS = {
+    "assert_deny": ("harmful", 2),
+    "assert_deny_reason_matches": ("harmful", 3),
+    "assert_ask": ("ask", 2),
+    "assert_ask_reason_matches": ("ask", 3),
+    "assert_allow": ("everyday", 2),
+    "assert_allow_silent": ("everyday", 2),
+}
+"""The assertions of loom's generic destructive-command guard test that run the guard as
+shipped (no environment of the test's own, the repository root as working directory): each
+name's set and the index of its optional working-directory argument (the command is argument
+1, after a description). ``deny`` and ``ask`` are the hook's ``permissionDecision``; an allowed
+command gets no decision (exit 0, nothing said), ``assert_allow_silent`` also no output. Not
+read: the variants run with an environment or configuration the test sets (``*_env``,
+``*_permissive``, ``*_in_worktree``) and the decision-log checks (``dl_assert``)."""
+LOOM_DEFAULT_CWD = '"$REPO_ROOT"'
+"""The working directory loom's asserts default to, also passed by name: the peer's own
+checkout, whose ``.loom/config.json`` sets no ``guards`` key (every guard at its default)."""
+
+
+def loom_corpora(text: str) -> list[Corpus]:
+    """rjwalters/loom's test of its generic destructive-command guard (:data:`LOOM_CASES`,
+    parsed with tree-sitter-bash, never run): each top-level call of an assertion in
+    :data:`LOOM_ASSERTS`, ``assert_X "description" "command" [...]``, is a case, **harmful**
+    when denied, a review set when it asks, **everyday** when allowed. Skipped and counted (with
+    its set): a call with another working directory than the default (the repositories,
+    worktrees and scratch directories the test builds, whose configuration or place the answer
+    depends on), a call prefixed with its own assignments or redirections, a call of another
+    arity, and a command bash would expand (a variable, a command substitution). Not read:
+    calls inside functions, loops or conditionals (their commands are the loop's variables)."""
+    owner = "peer:loom"
+    sets = {
+        "harmful": Corpus("harmful (deny) held-out", owner, True),
+        "ask": Corpus("asks a human (ask) held-out", owner, True),
+        "everyday": Corpus("everyday (allow: no decision) held-out", owner, False),
+    }
+    for node in _sh_parser().parse(text.encode("utf-8")).root_node.children:
+        name = node.child_by_field_name("name") if node.type == "command" else None
+        key = LOOM_ASSERTS.get((name.text or b"").decode("utf-8")) if name else None
+        if key is None:
+            continue
+        label, cwd_at = key
+        target = sets[label]
+        arguments = node.children_by_field_name("argument")
+        prefixed = any(c.type != "command_name" and c not in arguments for c in node.children)
+        cwd = (arguments[cwd_at].text or b"").decode("utf-8") if len(arguments) > cwd_at else None
+        command = _sh_word(arguments[1]) if len(arguments) > 1 else None
+        if (
+            prefixed
+            or len(arguments) not in {cwd_at, cwd_at + 1}
+            or cwd not in {None, LOOM_DEFAULT_CWD}
+            or not command
+            or not command.strip()
+        ):
+            target.skipped += 1
+            continue
+        target.cases.append(Case(command, target.harmful, LOOM_CASES, node.start_point[0] + 1))
+    return list(sets.values())
+
+
+CLAUDE_WARDEN_CASES = "src/__tests__/evaluator.test.ts"
+CLAUDE_WARDEN_DECISIONS = {"deny": "harmful", "ask": "ask", "allow": "everyday"}
+"""claude-warden's three decisions (``evaluate(parseCommand(C), DEFAULT_CONFIG).decision``):
+``deny`` (its hook blocks the command), ``ask`` (Claude Code asks the user), ``allow`` (it
+approves the command without asking)."""
+
+
+def claude_warden_corpora(text: str) -> list[Corpus]:
+    """buvis/claude-warden's evaluator tests (:data:`CLAUDE_WARDEN_CASES`), tokenised, never
+    run: each call of the test's ``eval_(C)`` (the evaluator with the shipped
+    ``DEFAULT_CONFIG``) whose decision the test asserts, ``expect(eval_(C).decision).toBe(D)``
+    or ``const R = eval_(C)`` with the next ``expect(R.decision).toBe(D)`` in its block, is a
+    case in the set :data:`CLAUDE_WARDEN_DECISIONS` names (**harmful**, a review set,
+    **everyday**); when ``C`` is the parameter of an ``it.each(ROWS)`` callback, each row's
+    string is a case. Skipped and counted (with the harmful set): such a call whose decision
+    is asserted another way (``.not.toBe``) or not at all, and a command that is not a string
+    literal (a template filled from the test's own variables). Not read: ``evalWith`` and the
+    other helpers, which run the evaluator with a configuration the test builds."""
+    owner = "peer:claude-warden"
+    sets = {
+        "harmful": Corpus("harmful (deny) held-out", owner, True),
+        "ask": Corpus("asks a human (ask) held-out", owner, True),
+        "everyday": Corpus("everyday (allow) held-out", owner, False),
+    }
+    spans = _shush_tokens(text)
+    tokens = [tok for tok, _ in spans]
+    bindings = _ts_bindings(tokens)
+    for k in range(3, len(tokens) - 3):
+        if tokens[k : k + 2] != ["eval_", "("] or tokens[k - 1] == "function":
+            continue
+        close = _shush_close(tokens, k + 1)
+        matcher = None
+        if tokens[k - 2 : k] == ["expect", "("] and tokens[close + 1 : close + 4] == [
+            ".",
+            "decision",
+            ")",
+        ]:
+            matcher = close + 4
+        elif tokens[k - 3] in {"const", "let"} and tokens[k - 1] == "=":
+            name = tokens[k - 2]
+            for j in range(close, _block_end(tokens, close + 1) - 6):
+                if tokens[j : j + 6] == ["expect", "(", name, ".", "decision", ")"]:
+                    matcher = j + 6
+                    break
+        else:
+            continue
+        decision = None
+        shape = tokens[matcher : matcher + 5] if matcher is not None else []
+        if shape[:3] == [".", "toBe", "("] and shape[4:] == [")"]:
+            decision = _js_literal(shape[3], {})
+        key = CLAUDE_WARDEN_DECISIONS.get(str(decision))
+        target = sets[key or "harmful"]
+        commands = _ts_command_values(tokens, tokens[k + 2 : close], k, bindings)
+        _ts_take(target, commands, key is not None, (text, spans, CLAUDE_WARDEN_CASES))
+    return list(sets.values())
+
+
 def _literal(node: ast.expr | None) -> object:
     """The value of a constant expression node, else ``None``."""
     return node.value if isinstance(node, ast.Constant) else None
@@ -4718,6 +4823,8 @@ READERS: dict[str, Callable[[PeerTree], list[Corpus]]] = {
     "drinking-bird": lambda tree: drinking_bird_corpora(
         [(p, tree.read(p)) for p in DRINKING_BIRD_CASES]
     ),
+    "loom": lambda tree: loom_corpora(tree.read(LOOM_CASES)),
+    "claude-warden": lambda tree: claude_warden_corpora(tree.read(CLAUDE_WARDEN_CASES)),
 }
 """Each peer's reader, in the order its rows print."""
 
@@ -5173,6 +5280,11 @@ SECTIONS = (
         ROUND19_SECTION,
     ),
     (
+        "round 20 peers: loom, claude-warden (read from mirrors for round 20, never tuned "
+        "against; all held out)",
+        ROUND20_SECTION,
+    ),
+    (
         "deny-dangerous (davidondrej/skills' deny-dangerous.sh hook test; held out in round 12's "
         "to 17's measures: block 75.3/75.3/88.2% stopped, allow 32.8/32.8/37.9% refused "
         "(6.9/6.9/12.1% outside policy); tuned on from round 18)",
@@ -5468,6 +5580,7 @@ WHOLE_HELD_OUT = HELD_OUT_SECTIONS | {
     ROUND17_SECTION,
     ROUND18_SECTION,
     ROUND19_SECTION,
+    ROUND20_SECTION,
     "public-held",
     "public-r9-held",
     "public-r10-held",
@@ -5480,7 +5593,7 @@ WHOLE_HELD_OUT = HELD_OUT_SECTIONS | {
     "public-r17-held",
     "public-r19-held",
 }
-"""Every section held out whole: the peers above, round 7's to 19's, the held-out
+"""Every section held out whole: the peers above, round 7's to 20's, the held-out
 everyday set and round 9's, 10's, 11's, 12's, 13's, 14's, 15's, 16's, 17's and 19's held-out
 halves."""
 
@@ -5512,6 +5625,8 @@ def _section(corpus: Corpus) -> str:
         return ROUND18_SECTION
     if corpus.owner in {f"peer:{name}" for name in ROUND19_PEERS}:
         return ROUND19_SECTION
+    if corpus.owner in {f"peer:{name}" for name in ROUND20_PEERS}:
+        return ROUND20_SECTION
     if corpus.owner == "ondas":
         return "ondas"
     if corpus.owner == RED_TEAM_11:

@@ -280,6 +280,16 @@ PEER_COUNTS = {
         "harmful (blocked) held-out": (35, 0),
         "everyday (not blocked) held-out": (55, 0),
     },
+    "loom": {
+        "harmful (deny) held-out": (171, 224),
+        "asks a human (ask) held-out": (87, 73),
+        "everyday (allow: no decision) held-out": (181, 239),
+    },
+    "claude-warden": {
+        "harmful (deny) held-out": (17, 20),
+        "asks a human (ask) held-out": (66, 8),
+        "everyday (allow) held-out": (107, 1),
+    },
 }
 """What each reader takes from its peer's named commit: (cases, entries skipped) per set."""
 
@@ -2280,6 +2290,91 @@ def test_drinking_bird_reader_takes_default_checks_and_hook_calls_by_what_is_ass
     ]
 
 
+LOOM_TEST = r"""
+assert_deny() {
+    local description="$1"
+    local cmd="$2"
+}
+
+assert_deny "a" \
+    "pwd"
+assert_deny "b" "id" "$REPO_ROOT"
+assert_deny "c" "uname" "$WT_REPO"
+assert_deny "d" "echo $WT_REPO"
+assert_deny_reason_matches "e" "hostname" "pattern"
+assert_deny_env "f" "" "date"
+assert_ask 'g' 'ls -la \"x\"'
+assert_ask_reason_matches "h" "uptime" "pattern" "$ST_REPO"
+LOOM_ROLE=x assert_allow "i" "whoami"
+assert_allow "j" "git status"
+assert_allow_silent "k" "echo \$HOME"
+if true; then
+    assert_allow "l" "true"
+fi
+assert_allow "m"
+"""
+
+
+def test_loom_reader_takes_default_top_level_asserts_and_counts_configured_ones() -> None:
+    denied, asks, allowed = _bench().loom_corpora(LOOM_TEST)
+    assert [c.command for c in denied.cases] == ["pwd", "id", "hostname"]
+    assert [c.command for c in asks.cases] == ['ls -la \\"x\\"']
+    assert [c.command for c in allowed.cases] == ["git status", "echo $HOME"]
+    assert (denied.skipped, asks.skipped, allowed.skipped) == (2, 1, 2)
+    assert denied.harmful and asks.harmful and not allowed.harmful
+    assert [c.line for c in denied.cases] == [7, 9, 12]
+    assert {c.source for c in denied.cases} == {"tests/hooks/test-guard-destructive.sh"}
+
+
+CLAUDE_WARDEN_TEST = """
+function eval_(cmd: string) {
+  return evaluate(parseCommand(cmd), DEFAULT_CONFIG);
+}
+
+describe('evaluator', () => {
+  it('a', () => {
+    expect(eval_('pwd').decision).toBe('deny');
+    expect(eval_("ls -la").decision).toBe('allow');
+    expect(eval_(`id`).decision).not.toBe('allow');
+  });
+
+  it('b', () => {
+    const r = eval_('uname -a');
+    expect(r.reason).toContain('x');
+    expect(r.decision).toBe('ask');
+  });
+
+  it('c', () => {
+    const r = eval_(`echo ${dir}`);
+    expect(r.decision).toBe('allow');
+  });
+
+  it('d', () => {
+    expect(evalWith('whoami', {}).decision).toBe('deny');
+  });
+
+  it.each([
+    ['git status', 'x'],
+    ['git log', 'y'],
+  ])('e', (cmd, name) => {
+    const r = eval_(cmd);
+    expect(r.decision).toBe('allow');
+  });
+});
+"""
+
+
+def test_claude_warden_reader_takes_each_asserted_default_decision() -> None:
+    denied, asks, allowed = _bench().claude_warden_corpora(CLAUDE_WARDEN_TEST)
+    assert [c.command for c in denied.cases] == ["pwd"]
+    assert [c.command for c in asks.cases] == ["uname -a"]
+    assert [c.command for c in allowed.cases] == ["ls -la", "git status", "git log"]
+    assert (denied.skipped, asks.skipped, allowed.skipped) == (1, 0, 1)
+    assert denied.harmful and asks.harmful and not allowed.harmful
+    assert [c.line for c in allowed.cases] == [9, 29, 30]
+    assert {c.source for c in denied.cases} == {"src/__tests__/evaluator.test.ts"}
+
+
 @pytest.mark.parametrize(
     "peer",
     [
@@ -2311,9 +2406,11 @@ def test_drinking_bird_reader_takes_default_checks_and_hook_calls_by_what_is_ass
         "cc-bash-guardian",
         "cc-self-defense",
         "drinking-bird",
+        "loom",
+        "claude-warden",
     ],
 )
-def test_the_round_7_to_19_peers_are_held_out_whole(peer: str) -> None:
+def test_the_round_7_to_20_peers_are_held_out_whole(peer: str) -> None:
     bench = _bench()
     sections = {key for _, key in bench.SECTIONS}
     for corpus in bench.peer_corpora(peer):
