@@ -31,9 +31,7 @@ DESTROYING = [
 
 
 @pytest.mark.parametrize(("command", "rule"), DESTROYING)
-def test_a_customary_alias_is_refused_as_the_command_it_stands_for(
-    command: str, rule: str
-) -> None:
+def test_a_customary_alias_is_refused_as_the_command_it_stands_for(command: str, rule: str) -> None:
     for mode in MODES:
         assert check(command, **mode).rule == rule, (command, mode)
 

@@ -2486,12 +2486,12 @@ def _env(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin |
     }
     if not given:
         return in_directory(directory, ctx, lambda: check_argv(rest, ctx, depth, seg, s))
-    assigned = ctx.assigned
-    ctx.assigned = {**assigned, **given}  # ``env X=1 cmd`` sets X for cmd as ``X=1 cmd`` does
+    outer = ctx.assigned
+    ctx.assigned = {**outer, **given}  # ``env X=1 cmd`` sets X for cmd as ``X=1 cmd`` does
     try:
         return in_directory(directory, ctx, lambda: check_argv(rest, ctx, depth, seg, s))
     finally:
-        ctx.assigned = assigned
+        ctx.assigned = outer
 
 
 def _split_with_stdin(
