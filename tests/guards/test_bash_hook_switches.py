@@ -30,6 +30,7 @@ SKIPPING = [
     "env -u GIT_EDITOR LEFTHOOK=0 git revert HEAD",
     "export HUSKY=0; git commit -m wip",
     "git add -A && HUSKY=0 git commit -m wip",
+    "LEFTHOOK=0 git pull origin main",
 ]
 
 
@@ -67,3 +68,13 @@ def test_a_computed_value_may_be_the_switch() -> None:
     assert hook_switch({"HUSKY": None}) == "HUSKY=..."
     assert hook_switch({"HUSKY": "2", "CI": "true"}) is None
     assert hook_switch({"SKIP": ""}) is None
+
+
+def test_a_pull_hands_no_verify_to_its_merge() -> None:
+    for mode in MODES:
+        assert check("git pull --no-verify", **mode).rule == "git-skip-hooks", mode
+        assert check("git pull --no-verify --rebase origin main", **mode).rule == "git-skip-hooks"
+    for command in ("git pull", "git pull -n", "git pull --rebase origin main"):
+        for mode in MODES[:2]:
+            verdict = check(command, **mode)
+            assert verdict.allowed, (command, mode, verdict.rule)

@@ -1017,8 +1017,9 @@ def _command_options(sub: str, rest: list[Word]) -> list[tuple[str, str | None]]
     return found
 
 
-_RUNS_HOOKS = frozenset({"commit", "merge", "am", "cherry-pick", "revert", "rebase"})
-"""git's commands that run the repository's commit hooks, which ``--no-verify`` skips."""
+_RUNS_HOOKS = frozenset({"commit", "merge", "am", "cherry-pick", "revert", "rebase", "pull"})
+"""git's commands that run the repository's commit hooks, which ``--no-verify`` skips (``pull``
+merges, and hands ``--no-verify`` to the merge: round 20, ``tune20a``)."""
 
 
 def _git_contained(
