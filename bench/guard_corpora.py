@@ -60,13 +60,13 @@ router) and ``peer:open-multi-agent`` (open-multi-agent's bash risk classifier).
 three more, held out whole: ``peer:shguard`` (tsukasaI/shguard's verdict tests and bypass
 corpus) and ``peer:pi-permission`` (vrslev/pi-hooks' permission hook), never tuned against, and
 ``peer:termaxa`` (termaxa/termaxa's built-in policy), held out in round 18's measures and tuned
-on from round 19. Round 19 read three more, held out whole and never tuned against:
-``peer:cc-bash-guardian`` (RoaringFerrum/claude-code-bash-guardian's regression suite),
-``peer:cc-self-defense`` (goodmeta/claude-code-self-defense's hook tests) and
-``peer:drinking-bird`` (cognaterra/better-drinking-bird's safety guard). Round 20 read two
-more, held out whole and never tuned against: ``peer:loom`` (rjwalters/loom's
-destructive-command guard test) and ``peer:claude-warden`` (buvis/claude-warden's evaluator
-tests).
+on from round 19. Round 19 read three more, held out whole: ``peer:cc-bash-guardian``
+(RoaringFerrum/claude-code-bash-guardian's regression suite) and ``peer:cc-self-defense``
+(goodmeta/claude-code-self-defense's hook tests), never tuned against, and
+``peer:drinking-bird`` (cognaterra/better-drinking-bird's safety guard), held out in round
+19's measures and tuned on from round 20. Round 20 read two more, held out whole and never
+tuned against: ``peer:loom`` (rjwalters/loom's destructive-command guard test) and
+``peer:claude-warden`` (buvis/claude-warden's evaluator tests).
 
 The everyday commands of public repositories (``public repos``) come from eight repositories
 looked at while the guard was tuned; ``public repos held-out`` comes, the same way, from
@@ -4077,9 +4077,11 @@ def termaxa_corpora(text: str) -> list[Corpus]:
     return list(sets.values())
 
 
-ROUND19_PEERS = ("cc-bash-guardian", "cc-self-defense", "drinking-bird")
+ROUND19_PEERS = ("cc-bash-guardian", "cc-self-defense")
 """Peers read for round 19 of issue 30 (2026-12-05), never tuned against: held out whole, like
-round 7's to 18's (rows only with ``--held-out``, cases never printed by ``--misses``)."""
+round 7's to 18's (rows only with ``--held-out``, cases never printed by ``--misses``).
+drinking-bird, read then too and held out in round 19's measures, is tuned on from round 20
+(section ``drinking-bird``)."""
 ROUND19_SECTION = "round19"
 
 
@@ -5275,14 +5277,20 @@ SECTIONS = (
         "termaxa",
     ),
     (
-        "round 19 peers: cc-bash-guardian, cc-self-defense, drinking-bird (read from mirrors "
-        "for round 19, never tuned against; all held out)",
+        "round 19 peers: cc-bash-guardian, cc-self-defense (read from mirrors for round 19, "
+        "never tuned against; all held out)",
         ROUND19_SECTION,
     ),
     (
         "round 20 peers: loom, claude-warden (read from mirrors for round 20, never tuned "
         "against; all held out)",
         ROUND20_SECTION,
+    ),
+    (
+        "drinking-bird (cognaterra/better-drinking-bird's safety guard tests; held out in round "
+        "19's measures: blocked 60.0/60.0/62.9% stopped, not blocked 14.5/14.5/45.5% refused "
+        "(12.7/12.7/43.6% outside policy); tuned on from round 20)",
+        "drinking-bird",
     ),
     (
         "deny-dangerous (davidondrej/skills' deny-dangerous.sh hook test; held out in round 12's "
@@ -5697,6 +5705,8 @@ def _section(corpus: Corpus) -> str:
         return "deny-dangerous"
     if corpus.owner == "peer:termaxa":
         return "termaxa"
+    if corpus.owner == "peer:drinking-bird":
+        return "drinking-bird"
     if corpus.owner == PUBLIC_HELD_OUT:
         return "public-held"
     if corpus.owner == ROUND_9_HELD_OUT:

@@ -7,7 +7,9 @@ Loaded by :func:`ondas.guards.bash_net._git` only for a word outside
 programs, are judged by what their scripts run: :data:`GIT_EXTRAS` is data, one row per command
 that destroys work, rewrites history, deletes branches or pushes, and ``git bulk`` runs the
 command it is given. Any other word is a program the guard has not read: named for a destruction
-it is refused as one, otherwise refused unattended only, as any unknown program is.
+it is refused as one, otherwise refused unattended only, as any unknown program is. A few words
+are the aliases nearly every configuration that has aliases defines, read as what they stand for
+(:data:`CUSTOMARY_ALIASES`).
 """
 
 from __future__ import annotations
@@ -34,6 +36,24 @@ class Extra(NamedTuple):
     does: str
     only_with: frozenset[str] = frozenset()
 
+
+CUSTOMARY_ALIASES = {
+    "co": "checkout",
+    "br": "branch",
+    "ci": "commit",
+    "st": "status",
+    "sw": "switch",
+}
+"""Aliases git does not define but the Git Book teaches (Pro Git, "Git Aliases":
+``alias.co checkout``, ``br branch``, ``ci commit``, ``st status``), and ``sw``, the same
+abbreviation of ``switch`` (git 2.23's half of checkout): the user's configuration defines
+them, and defines them so. ``git WORD`` with one of them is judged as the command it stands for
+(round 20, ``tune20a``): ``git co .`` checks paths out over their changes and ``git br -D x``
+deletes a branch with its commits, as ``git checkout .`` and ``git branch -D x`` do, in every
+mode; ``git co main`` or ``git st`` passes unattended as the command does, where an unknown
+word is refused. An alias the line itself gives (``git -c alias.co=...``) is expanded before
+this table is read; one written to a configuration is refused where it is written
+(``git-alias``)."""
 
 _RESET = "git-reset-hard"
 _DISCARDS_WORK = "runs git reset --hard and git clean, which discard uncommitted work"

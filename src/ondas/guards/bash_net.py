@@ -318,8 +318,12 @@ def _git(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin |
             return block("git-alias", seg, "a git alias git's own reading may split otherwise")
         return check_argv([Word(name, name), *before, *words, *rest], ctx, depth + 1, seg, s)
     if sub not in GIT_COMMANDS and not sub.startswith("-"):
-        from ondas.guards.bash_git_plugins import git_plugin  # loaded for these words only
+        from ondas.guards.bash_git_plugins import CUSTOMARY_ALIASES, git_plugin  # these only
 
+        standing = CUSTOMARY_ALIASES.get(sub)
+        if standing is not None:  # ``git co .``: judged as ``git checkout .``
+            verb = Word(standing, args[i].text)
+            return check_argv([Word(name, name), *args[:i], verb, *rest], ctx, depth + 1, seg, s)
         verdict = git_plugin(name, sub, rest, ctx, depth, seg, s)
         if not verdict.allowed:
             return verdict
@@ -1013,6 +1017,11 @@ def _command_options(sub: str, rest: list[Word]) -> list[tuple[str, str | None]]
     return found
 
 
+_RUNS_HOOKS = frozenset({"commit", "merge", "am", "cherry-pick", "revert", "rebase", "pull"})
+"""git's commands that run the repository's commit hooks, which ``--no-verify`` skips (``pull``
+merges, and hands ``--no-verify`` to the merge: round 20, ``tune20a``)."""
+
+
 def _git_contained(
     sub: str,
     rest: list[Word],
@@ -1077,10 +1086,18 @@ def _git_contained(
         return block("git-history-rewrite", seg, "pruning unreachable objects now")
     if sub == "remote" and values[:1] in (["set-url"], ["remove"], ["rm"], ["rename"]):
         return block("git-remote-change", seg, "changing or removing a remote")
-    if sub in {"commit", "merge", "am", "cherry-pick", "revert", "rebase"} and (
-        "--no-verify" in values or (sub == "commit" and "-n" in flags)
-    ):
+    if sub in _RUNS_HOOKS and ("--no-verify" in values or (sub == "commit" and "-n" in flags)):
         return block("git-skip-hooks", seg, "skipping the repository's hooks")
+    if ctx.assigned and sub in _RUNS_HOOKS:
+        from ondas.guards.bash_hook_switches import hook_switch  # variables set for these only
+
+        switch = hook_switch(ctx.assigned)
+        if switch is not None:
+            return block(
+                "git-skip-hooks",
+                seg,
+                f"{switch} makes a hook manager skip the repository's hooks, as --no-verify does",
+            )
     return ALLOW
 
 

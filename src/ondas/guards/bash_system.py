@@ -2479,7 +2479,19 @@ def _env(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin |
         else:
             break
     rest = args[i:]
-    return in_directory(directory, ctx, lambda: check_argv(rest, ctx, depth, seg, s))
+    given = {
+        key: value
+        for key, eq, value in (a.value.partition("=") for a in args[:i] if a.value)
+        if eq and not key.startswith("-") and key.isidentifier()
+    }
+    if not given:
+        return in_directory(directory, ctx, lambda: check_argv(rest, ctx, depth, seg, s))
+    outer = ctx.assigned
+    ctx.assigned = {**outer, **given}  # ``env X=1 cmd`` sets X for cmd as ``X=1 cmd`` does
+    try:
+        return in_directory(directory, ctx, lambda: check_argv(rest, ctx, depth, seg, s))
+    finally:
+        ctx.assigned = outer
 
 
 def _split_with_stdin(
