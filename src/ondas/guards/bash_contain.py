@@ -1893,6 +1893,11 @@ def _find_delete(
                 verdict = check_argv(rm, ctx, depth, seg)
                 if not verdict.allowed:
                     return verdict
+            from ondas.guards.bash_find_names import deletes_kept
+
+            verdict = deletes_kept(roots, values, ctx, seg)  # ``-name '.env*'``: round 20
+            if not verdict.allowed:
+                return verdict
         elif not git_locks:
             verdict = rm_targets(roots, True, ctx, seg)
             if not verdict.allowed:
