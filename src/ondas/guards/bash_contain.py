@@ -2237,9 +2237,17 @@ and, without the sandbox, the whole machine."""
 def nested_agent(
     name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
 ) -> Verdict:
-    """A coding agent started by the agent: refused, whatever it is asked to do."""
+    """A coding agent started by the agent: refused, whatever it is asked to do. ``goose`` is
+    also a migration tool, told apart by its arguments (:mod:`~ondas.guards.bash_agent_namesakes`,
+    round 20)."""
     if args and all(a.value in ASKS_VERSION_OR_HELP for a in args):
         return ALLOW
+    if name == "goose":
+        from ondas.guards.bash_agent_namesakes import goose_migration
+
+        migration = goose_migration(args, seg)
+        if migration is not None:
+            return migration
     return block(
         "nested-agent",
         seg,
