@@ -105,10 +105,6 @@ LEFT_ATTENDED: dict[str, str] = {
     ),
 }
 REFUSED_TWINS: dict[str, str] = {
-    "bin/rails runner 'puts Rails.env'": (
-        "left: Rails.env is read as an env file's name by the secret files' rule (an earlier "
-        "round's; the code is Ruby)"
-    ),
     "PIPX_BIN_DIR=/tmp/bin pipx install ruff": "on reflection not a twin: an install (policy)",
 }
 REFUSED_TWINS_UNATTENDED: dict[str, str] = {
