@@ -86,6 +86,7 @@ OPTION_RULE_NAMES = {
         ("fzf sk", "--bind --execute --preview"),
         ("emacs", "--eval --execute -eval -f --funcall -funcall"),
         ("ghc ghci jjs jrunscript runghc runhaskell", "-e"),
+        ("kotlin kotlinc kotlinc-jvm", "-e -expression"),  # round 20 (left20)
         ("ocamlc ocamlc.opt ocamlopt ocamlopt.opt", "-pp -ppx"),
         ("npm-run-all run-p run-s", "--npm-path"),
         ("hlint", "--with-refactor"),

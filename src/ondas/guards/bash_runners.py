@@ -621,6 +621,10 @@ RUNNERS: dict[str, tuple[Runner, ...]] = {
     "ghc ghci runghc runhaskell jrunscript jjs": (
         Runner("", shape="code", code_options="-e", then=True),
     ),
+    # round 20: Kotlin's compiler and runner evaluate the expression ``-e`` gives
+    "kotlinc kotlinc-jvm kotlin": (
+        Runner("", shape="code", code_options="-e -expression", then=True),
+    ),
     # a tool's own language holding commands (``$(shell ...)``, ``%(...)``, ``\\write18{...}``,
     # ``execute(...)``), and interactive clients' shell escapes and file writes
     "make gmake bmake": (Runner("", shape="embedded", code_options="--eval -E", then=True),),
