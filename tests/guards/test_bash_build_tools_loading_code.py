@@ -30,7 +30,7 @@ KOTLIN = [
     ("kotlinc -e 'Runtime.getRuntime().exec(\"rm -rf /home/agent\")'", "rm-home"),
     ("kotlin -e 'Runtime.getRuntime().exec(\"rm -rf ~\")'", "rm-home"),
     (
-        "kotlinc -expression 'ProcessBuilder(\"rm\", \"-rf\", \"/home/agent\").start()'",
+        'kotlinc -expression \'ProcessBuilder("rm", "-rf", "/home/agent").start()\'',
         "rm-recursive-outside-temp",
     ),
     ("kotlinc-jvm -e 'Runtime.getRuntime().exec(\"rm -rf /home/agent\")'", "rm-home"),

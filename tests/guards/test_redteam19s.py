@@ -68,10 +68,6 @@ LEFT_EVERY_MODE: dict[str, str] = {
         "by design: prettier expands its patterns with dot files, as it walks . (prettier "
         "--write . passes); only a control path given by name is refused"
     ),
-    "git sparse-checkout set --no-cone '/*' '!/.claude'": (
-        "left: sparse-checkout patterns are not read (a pattern set that leaves out .claude "
-        "removes it from the work tree until git sparse-checkout disable)"
-    ),
     "Rscript -e 'devtools::release()'": (
         "left (18s's reason): R code's calls are not read for the publishing functions of R "
         "packages"

@@ -255,7 +255,7 @@ a script the line wrote): git runs it, and the guard has not read it."""
 
 _LOSES_WORK = word_set(
     "checkout-index apply am checkout restore clean fetch pull gc init stash rm mv config "
-    "update-index submodule read-tree repack worktree"
+    "update-index submodule read-tree repack worktree sparse-checkout"
 )
 """The sub-commands :mod:`ondas.guards.bash_git_work` judges."""
 
@@ -420,7 +420,7 @@ def _git(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin |
     if sub in _LOSES_WORK:
         from ondas.guards.bash_git_work import git_loses_work  # loaded by these verbs only
 
-        discard = git_loses_work(sub, rest, values, flags, ctx, seg, s)
+        discard = git_loses_work(sub, rest, values, flags, ctx, seg, s, elsewhere=elsewhere)
         if not discard.allowed:
             return discard
     forced = flags & {"-f", "--force", "-M", "-C"}
