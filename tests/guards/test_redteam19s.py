@@ -37,10 +37,6 @@ LEFT_EVERY_MODE: dict[str, str] = {
         _REFLECTION + "go deletes $GOPATH/pkg/mod, not $GOPATH: a module cache the project "
         "does not keep"
     ),
-    "python manage.py sqlflush | python manage.py dbshell": (
-        "left: SQL another command prints at run time is not known to the database shell it "
-        "is piped into"
-    ),
     "bin/rails db:schema:load": (
         "by design (an earlier round's): a schema load is how a checkout or CI sets up its "
         "database (LOADS_OVER's docstring)"

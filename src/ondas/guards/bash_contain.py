@@ -2075,12 +2075,15 @@ def database_rule(
         from ondas.guards.bash_known import unknown_program
 
         return unknown_program(name, args, ctx, seg, s)
-    from ondas.guards.bash_sql import destroying_sql, sql_text
+    from ondas.guards.bash_sql import destroying_sql, printed_destruction, sql_text
 
     for text in texts:
         what = None if text is None else destroying_sql(sql_text(text))
         if what is not None:
             return block("database-destroy", seg, f"{name} is given {what}")
+    printed = printed_destruction(s)  # ``manage.py sqlflush | psql``
+    if printed is not None:
+        return block("database-destroy", seg, f"{name} is fed {printed}")
     if name in {"dropdb", "dropuser", "mysqladmin"} and "drop" in {
         *(t or "" for t in texts),
         name[:4],
