@@ -2678,17 +2678,16 @@ def _xargs(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin
         verdict = listed_read(command_name(inner[0].value), inner[1:], listing, seg)
         if not verdict.allowed:
             return verdict  # ``ls .env* | xargs cat``: the secret files the listing prints
-    if deleted and listed is not None and s is not None:
-        from ondas.guards.bash_find_names import listed_kept
-
-        verdict = listed_kept(s.upstream, ctx, seg)  # ``find . -name .env | xargs rm``
-        if not verdict.allowed:
-            return verdict
     from ondas.guards.bash_signals import SIGNALLERS
 
     # the pids a lookup upstream prints (``pgrep -f ondas | xargs kill``) are the signal's
     signals = inner[0].value is not None and command_name(inner[0].value) in SIGNALLERS
-    return check_argv(inner, ctx, depth, seg, s if signals else None)
+    verdict = check_argv(inner, ctx, depth, seg, s if signals else None)
+    if verdict.allowed and deleted and listed is not None and s is not None:
+        from ondas.guards.bash_find_names import listed_kept
+
+        return listed_kept(s.upstream, ctx, seg)  # ``find . -name .env | xargs rm``
+    return verdict
 
 
 def _wsl(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
