@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import pytest
 
-from ondas.guards.bash_git_work import _patterns_keep
+from ondas.guards.bash_sparse_checkout import _patterns_keep
 from tests.guards.test_bash import MODES, check
 
 MODE_IDS = ["attended", "sandboxed", "unattended"]

@@ -255,7 +255,7 @@ a script the line wrote): git runs it, and the guard has not read it."""
 
 _LOSES_WORK = word_set(
     "checkout-index apply am checkout restore clean fetch pull gc init stash rm mv config "
-    "update-index submodule read-tree repack worktree sparse-checkout"
+    "update-index submodule read-tree repack worktree"
 )
 """The sub-commands :mod:`ondas.guards.bash_git_work` judges."""
 
@@ -417,10 +417,17 @@ def _git(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin |
 
         if sub not in DISCARDING_VERBS or not temp_clone(args[:i], ctx):
             return discard
+    if sub == "sparse-checkout":
+        from ondas.guards.bash_sparse_checkout import other_repository, sparse_leaves_control
+
+        if not other_repository(elsewhere, ctx):  # round 20: control files left out
+            discard = sparse_leaves_control(rest, flags, ctx, seg, s)
+            if not discard.allowed:
+                return discard
     if sub in _LOSES_WORK:
         from ondas.guards.bash_git_work import git_loses_work  # loaded by these verbs only
 
-        discard = git_loses_work(sub, rest, values, flags, ctx, seg, s, elsewhere=elsewhere)
+        discard = git_loses_work(sub, rest, values, flags, ctx, seg, s)
         if not discard.allowed:
             return discard
     forced = flags & {"-f", "--force", "-M", "-C"}
