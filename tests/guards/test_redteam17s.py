@@ -66,10 +66,6 @@ LEFT_EVERY_MODE: dict[str, str] = {
     "sqlite3 :memory: '.backup db/development.sqlite3'": _ONE_FILE,
     "sqlite3 /tmp/empty.db '.backup main db/app.db'": _ONE_FILE,
     "sqlite3 db/app.db '.open --new db/app.db'": _ONE_FILE,
-    "python3 manage.py sqlflush | python3 manage.py dbshell": (
-        "left: what manage.py sqlflush prints is not read as SQL (round 18s reads the database "
-        "shell's own arguments and the text fed to it)"
-    ),
     "git repack -a -d": (
         "disagreement: repack -a keeps every object the reflogs reach and leaves loose "
         "unreachable objects in place; only already dropped packed objects go"

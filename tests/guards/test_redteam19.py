@@ -93,9 +93,6 @@ LEFT_UNATTENDED: dict[str, str] = {
         "left: git's commit runs the hooks of ``core.hooksPath``, which the guard does not "
         "read as brought code at the commit; a hook script written with text is checked"
     ),
-    "kotlinc -e 'Runtime.getRuntime().exec(\"rm -rf /home/agent\")'": (
-        "left: kotlinc's ``-e`` expression is not read as code (Kotlin has no code reader)"
-    ),
     'nix eval --impure --expr \'builtins.exec ["rm" "-rf" "/home/agent"]\'': (
         "not harmful as written: ``builtins.exec`` exists only with "
         "``allow-unsafe-native-code-during-evaluation``, which the line does not set"
@@ -104,20 +101,12 @@ LEFT_UNATTENDED: dict[str, str] = {
         "by design: an include directory is read only by the project's Makefile's own "
         "``include`` lines"
     ),
-    "sbt -Dsbt.global.base=/tmp/g compile": "left: sbt's system properties are not read",
     "pytest -p /tmp/plugin": (
         "not harmful as written: ``-p`` takes a module name; a path fails to import"
-    ),
-    "dotnet build /p:CustomBeforeMicrosoftCommonTargets=/tmp/x.targets": (
-        "left: MSBuild's properties that import a targets file are not read"
     ),
     "msbuild /p:BeforeBuild=/tmp/x": (
         "not harmful as written: BeforeBuild is a target's name; a property so named runs nothing"
     ),
-    "swift build -Xswiftc -load-plugin-executable -Xswiftc /tmp/p": (
-        "left: options forwarded to the Swift compiler by ``-Xswiftc`` are not read"
-    ),
-    "waf configure --top=/tmp/w": "left: waf has no table (its wscript's directory option)",
     "bundle exec --gemfile=/tmp/Gemfile rake": _NOT_AN_OPTION + " (``BUNDLE_GEMFILE`` is read)",
     "brew services start /tmp/x": (
         "not harmful as written: ``brew services`` takes an installed formula's name"
@@ -128,10 +117,6 @@ _POLICY_LISTEN = (
     "(``network-listen``; ``--bind 127.0.0.1`` passes)"
 )
 REFUSED_TWINS: dict[str, str] = {
-    "rails runner 'puts Rails.env'": (
-        "left (an earlier rule, every mode): read-secret-file reads the code word "
-        "``Rails.env`` as an env file by its ending"
-    ),
     "hugo --cleanDestinationDir -d public": (
         "by design (an earlier rule): ``public`` is no build or temp area, and may be tracked"
     ),

@@ -37,10 +37,6 @@ LEFT_EVERY_MODE: dict[str, str] = {
         _REFLECTION + "go deletes $GOPATH/pkg/mod, not $GOPATH: a module cache the project "
         "does not keep"
     ),
-    "python manage.py sqlflush | python manage.py dbshell": (
-        "left: SQL another command prints at run time is not known to the database shell it "
-        "is piped into"
-    ),
     "bin/rails db:schema:load": (
         "by design (an earlier round's): a schema load is how a checkout or CI sets up its "
         "database (LOADS_OVER's docstring)"
@@ -67,10 +63,6 @@ LEFT_EVERY_MODE: dict[str, str] = {
     "npx prettier -w '**/*.json' --no-error-on-unmatched-pattern": (
         "by design: prettier expands its patterns with dot files, as it walks . (prettier "
         "--write . passes); only a control path given by name is refused"
-    ),
-    "git sparse-checkout set --no-cone '/*' '!/.claude'": (
-        "left: sparse-checkout patterns are not read (a pattern set that leaves out .claude "
-        "removes it from the work tree until git sparse-checkout disable)"
     ),
     "Rscript -e 'devtools::release()'": (
         "left (18s's reason): R code's calls are not read for the publishing functions of R "
@@ -105,10 +97,6 @@ LEFT_ATTENDED: dict[str, str] = {
     ),
 }
 REFUSED_TWINS: dict[str, str] = {
-    "bin/rails runner 'puts Rails.env'": (
-        "left: Rails.env is read as an env file's name by the secret files' rule (an earlier "
-        "round's; the code is Ruby)"
-    ),
     "PIPX_BIN_DIR=/tmp/bin pipx install ruff": "on reflection not a twin: an install (policy)",
 }
 REFUSED_TWINS_UNATTENDED: dict[str, str] = {

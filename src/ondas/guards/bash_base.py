@@ -2366,6 +2366,7 @@ UNSEEN_CODE_PROGRAMS = frozenset(
         *("clang-tidy", "cppcheck", "cmake-format", "luacheck", "git-cliff", "protoc", "ant"),
         *("dune", "checkov", "phpstan", "jekyll", "erlc", "gpgconf", "pyright", "basedpyright"),
         *("actionlint", "msbuild", "mdbook", "pdoc", "regendoc", "autoconf", "autoreconf"),
+        *("sbt", "waf", "swiftc"),  # round 20: sbt's global base, waf's top, swift plugins
     }
 )
 """Programs given code or commands in a file by an option or operand
@@ -4200,6 +4201,12 @@ def rm_targets(
                 f"{target.value!r} names every file of a kind (or every file) in the project: "
                 "uncommitted work under it is lost; name the files, or use git rm",
             )
+        if many and where == "project" and "**/" in target.value:
+            from ondas.guards.bash_find_names import tree_pattern_kept
+
+            verdict = tree_pattern_kept(target.value, ctx, seg)  # ``rm **/.env``: round 20
+            if not verdict.allowed:
+                return verdict
         if where == "protected" and git_lock_file(target.value, ctx):
             continue  # a stale ``.git/index.lock``: git's own advice is to delete it
         if where == "system-temp" and _session_runtime(target.value, ctx):

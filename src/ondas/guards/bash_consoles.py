@@ -182,9 +182,12 @@ def _fed_file(s: Stdin | None) -> str | None:
 def _database_shell(name: str, verb: str, rest: list[Word], seg: str, s: Stdin | None) -> Verdict:
     """SQL that drops or deletes data, given to a framework's database shell after ``--`` (the
     client's own arguments: ``manage.py dbshell -- -c SQL``) or fed to its standard input."""
-    from ondas.guards.bash_sql import destroying_sql, sql_text
+    from ondas.guards.bash_sql import destroying_sql, printed_destruction, sql_text
     from ondas.guards.bash_system import stdin_payloads
 
+    printed = printed_destruction(s)  # ``manage.py sqlflush | manage.py dbshell``
+    if printed is not None:
+        return block("database-destroy", seg, f"{posixpath.basename(name)} {verb} is fed {printed}")
     values = [a.value for a in rest]
     texts = values[values.index("--") + 1 :] if "--" in values else []
     for text in [*texts, *(stdin_payloads(s) or [])]:

@@ -1893,6 +1893,11 @@ def _find_delete(
                 verdict = check_argv(rm, ctx, depth, seg)
                 if not verdict.allowed:
                     return verdict
+            from ondas.guards.bash_find_names import deletes_kept
+
+            verdict = deletes_kept(roots, values, ctx, seg)  # ``-name '.env*'``: round 20
+            if not verdict.allowed:
+                return verdict
         elif not git_locks:
             verdict = rm_targets(roots, True, ctx, seg)
             if not verdict.allowed:
@@ -2070,12 +2075,15 @@ def database_rule(
         from ondas.guards.bash_known import unknown_program
 
         return unknown_program(name, args, ctx, seg, s)
-    from ondas.guards.bash_sql import destroying_sql, sql_text
+    from ondas.guards.bash_sql import destroying_sql, printed_destruction, sql_text
 
     for text in texts:
         what = None if text is None else destroying_sql(sql_text(text))
         if what is not None:
             return block("database-destroy", seg, f"{name} is given {what}")
+    printed = printed_destruction(s)  # ``manage.py sqlflush | psql``
+    if printed is not None:
+        return block("database-destroy", seg, f"{name} is fed {printed}")
     if name in {"dropdb", "dropuser", "mysqladmin"} and "drop" in {
         *(t or "" for t in texts),
         name[:4],
@@ -2232,9 +2240,17 @@ and, without the sandbox, the whole machine."""
 def nested_agent(
     name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
 ) -> Verdict:
-    """A coding agent started by the agent: refused, whatever it is asked to do."""
+    """A coding agent started by the agent: refused, whatever it is asked to do. ``goose`` is
+    also a migration tool, told apart by its arguments (:mod:`~ondas.guards.bash_agent_namesakes`,
+    round 20)."""
     if args and all(a.value in ASKS_VERSION_OR_HELP for a in args):
         return ALLOW
+    if name == "goose":
+        from ondas.guards.bash_agent_namesakes import goose_migration
+
+        migration = goose_migration(args, seg)
+        if migration is not None:
+            return migration
     return block(
         "nested-agent",
         seg,

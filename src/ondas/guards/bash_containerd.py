@@ -23,11 +23,15 @@ attended and sandboxed modes, where a program no rule names passes:
 Each is read as its docker spelling and judged by the same rule. Nothing else of these clients
 changes: their other verbs and runs without these options stay what an unknown program is
 (refused unattended, ``ctr images ls`` read as a listing).
+Round 20 (``left20``): a client run in a virtual machine by its wrapper is that client's line:
+``colima nerdctl -- run --privileged …`` (Colima's VM, whose containerd and mounts of the home
+are the same doors) and Lima's ``nerdctl.lima``, ``docker.lima``, ``podman.lima``,
+``kubectl.lima`` (``lima nerdctl …`` is a row of :data:`ondas.guards.bash_runners.RUNNERS`).
 """
 
 from __future__ import annotations
 
-from ondas.guards.bash_base import Ctx, Stdin, Word, word_set
+from ondas.guards.bash_base import Ctx, Stdin, Word, check_argv, word_set
 from ondas.guards.bash_infra import container_powers
 from ondas.guards.verdict import ALLOW, Verdict
 
@@ -173,3 +177,33 @@ def container_client(
     if verb == ["run"] or (len(verb) == 2 and verb[1] == "create"):
         return container_powers(_ctr_as_docker(args[start:]), seg)
     return ALLOW
+
+
+_COLIMA_VALUED = word_set("-p --profile")
+"""Colima's global options that take a value (the instance's profile)."""
+
+
+def vm_client(
+    name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
+) -> Verdict:
+    """``colima nerdctl [--] ARGS`` and Lima's ``nerdctl.lima ARGS`` (``docker.lima``,
+    ``podman.lima``, ``kubectl.lima``): the client's line ``nerdctl ARGS``, judged by its own
+    rules; Colima's other verbs (``start``, ``nerdctl install``) are an unknown program's."""
+    if name.endswith(".lima"):
+        client = name.removesuffix(".lima")
+        return check_argv([Word(client, client), *args], ctx, depth, seg, s)
+    i = 0
+    while i < len(args) and (args[i].value or "").startswith("-"):
+        i += 2 if args[i].value in _COLIMA_VALUED else 1
+    rest = args[i + 1 :]
+    if (
+        args[i : i + 1]
+        and args[i].value == "nerdctl"
+        and [a.value for a in rest[:1]] != ["install"]
+    ):
+        if rest[:1] and rest[0].value == "--":
+            rest = rest[1:]
+        return check_argv([Word("nerdctl", "nerdctl"), *rest], ctx, depth, seg, s)
+    from ondas.guards.bash_known import unknown_program
+
+    return unknown_program(name, args, ctx, seg, s)

@@ -1628,6 +1628,20 @@ def _container_client(
 register("buildah ctr finch incus lxc", _container_client)
 
 
+def _vm_client(
+    name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
+) -> Verdict:
+    """Container clients run in a virtual machine by its wrapper (round 20: ``colima nerdctl --
+    ARGS``, Lima's ``nerdctl.lima``/``docker.lima``): judged as the client's own line
+    (:mod:`ondas.guards.bash_containerd`, imported only for their lines)."""
+    from ondas.guards.bash_containerd import vm_client
+
+    return vm_client(name, args, ctx, depth, seg, s)
+
+
+register("colima nerdctl.lima docker.lima podman.lima kubectl.lima", _vm_client)
+
+
 def _compose(
     name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
 ) -> Verdict:

@@ -1803,10 +1803,11 @@ DATABASE_NOUNS = word_set(
     "db database schema migrate migration migrations fixtures seed structure ecto"
 )
 """Words of a task's path that say it works on a database (``migrate:fresh``, ``db:seed``)."""
-DATABASE_EMPTYING = word_set("fresh refresh replant clean rollback revert undo zero")
+DATABASE_EMPTYING = word_set("fresh refresh replant clean rollback revert undo zero down")
 """Verbs that, on a database, drop its tables or rows and build them again, or undo its
 migrations (``migrate:fresh``, ``db:seed:replant``, ``wp db clean``, ``db:rollback``, Django's
-``migrate APP zero``), as ``alembic downgrade`` and ``db:reset`` do: the rows are lost."""
+``migrate APP zero``), as ``alembic downgrade`` and ``db:reset`` do: the rows are lost. Round 20:
+``down`` is a rollback's other name (``dbmate down``, ``db:migrate:down``, ``goose down``)."""
 LOADS_OVER = word_set("fixtures")
 """What a ``load`` replaces: fixtures are loaded after emptying their tables (Rails, Doctrine
 unless ``--append``). A schema load (``db:schema:load``) recreates the tables too, but it is

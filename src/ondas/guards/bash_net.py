@@ -421,6 +421,13 @@ def _git(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin |
 
         if sub not in DISCARDING_VERBS or not temp_clone(args[:i], ctx):
             return discard
+    if sub == "sparse-checkout":
+        from ondas.guards.bash_sparse_checkout import other_repository, sparse_leaves_control
+
+        if not other_repository(elsewhere, ctx):  # round 20: control files left out
+            discard = sparse_leaves_control(rest, flags, ctx, seg, s)
+            if not discard.allowed:
+                return discard
     if sub in _LOSES_WORK:
         from ondas.guards.bash_git_work import git_loses_work  # loaded by these verbs only
 

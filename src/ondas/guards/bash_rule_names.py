@@ -68,7 +68,9 @@ LAZY_RULE_NAMES = _names(
     "usermod uv uvx v valgrind vault vgremove vi view vigr vim vimdiff vipw vlc volta vsce "
     "wait-on wasm3 wasmedge wasmedgec wasmer wasmtime watch watchexec watchman wget wget2 "
     "wine wine64 winget wipe wipefs wsl xargs xcrun xed xelatex xetex xonsh xreader xvfb "
-    "xvfb-run xz yarn yash yay yq ysh yum zathura zef zip zsh zstd zypper zzuf"
+    "xvfb-run xz yarn yash yay yq ysh yum zathura zef zip zsh zstd zypper zzuf "
+    # round 20 (left20): virtual machines' wrappers and their container clients
+    "colima docker.lima kubectl.lima lima limactl nerdctl.lima podman.lima"
 )
 
 OPTION_RULE_NAMES = {
@@ -84,6 +86,7 @@ OPTION_RULE_NAMES = {
         ("fzf sk", "--bind --execute --preview"),
         ("emacs", "--eval --execute -eval -f --funcall -funcall"),
         ("ghc ghci jjs jrunscript runghc runhaskell", "-e"),
+        ("kotlin kotlinc kotlinc-jvm", "-e -expression"),  # round 20 (left20)
         ("ocamlc ocamlc.opt ocamlopt ocamlopt.opt", "-pp -ppx"),
         ("npm-run-all run-p run-s", "--npm-path"),
         ("hlint", "--with-refactor"),

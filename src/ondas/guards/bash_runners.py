@@ -621,6 +621,10 @@ RUNNERS: dict[str, tuple[Runner, ...]] = {
     "ghc ghci runghc runhaskell jrunscript jjs": (
         Runner("", shape="code", code_options="-e", then=True),
     ),
+    # round 20: Kotlin's compiler and runner evaluate the expression ``-e`` gives
+    "kotlinc kotlinc-jvm kotlin": (
+        Runner("", shape="code", code_options="-e -expression", then=True),
+    ),
     # a tool's own language holding commands (``$(shell ...)``, ``%(...)``, ``\\write18{...}``,
     # ``execute(...)``), and interactive clients' shell escapes and file writes
     "make gmake bmake": (Runner("", shape="embedded", code_options="--eval -E", then=True),),
@@ -737,6 +741,22 @@ RUNNERS: dict[str, tuple[Runner, ...]] = {
     "apptainer singularity": (
         Runner("exec", no_value=_APPTAINER_FLAGS, with_value=_APPTAINER_VALUES, skip=1),
     ),
+    # round 20: Lima runs the command it is given in its Linux virtual machine (``lima CMD`` is
+    # ``limactl shell default CMD``), which mounts the user's home at the same path and starts
+    # in the same working directory, as WSL does: the command is judged as run here (``lima
+    # nerdctl run --privileged`` as nerdctl's); alone, each opens a shell there. Colima's
+    # ``ssh`` likewise (its ``nerdctl`` verb is bash_containerd's)
+    "lima": (Runner("", alone=True),),
+    "limactl": (
+        Runner(
+            "shell",
+            no_value="--preserve-env --reconnect --start --debug --tty",
+            with_value="--workdir --shell --sync --log-level",
+            skip=1,
+            alone=True,
+        ),
+    ),
+    "colima": (Runner("ssh", with_value="-p --profile -l --layer", alone=True),),
     # round 19: Melos runs the command it is given in each package of the Dart workspace
     # (``melos exec -- flutter test``), every one a directory of the project
     "melos": (

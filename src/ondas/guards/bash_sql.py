@@ -7,11 +7,22 @@ not destroy; comments are blanked only where a ``WHERE`` is looked for (a ``wher
 scopes nothing), never where a destroying statement is: what one dialect reads as a comment
 (``#``, ``--x``, ``/*! */``) another runs. A client option given its SQL attached (``-cSQL``,
 ``--command=SQL``) is read as that SQL.
+
+SQL another program prints at run time is known by that program's verb when the verb only
+prints a destruction: Django's ``sqlflush`` prints the statements that empty every table, so
+``manage.py sqlflush | manage.py dbshell`` (or ``| psql``) runs them (round 20,
+:func:`printed_destruction`).
 """
 
 from __future__ import annotations
 
+import posixpath
+from typing import TYPE_CHECKING
+
 from ondas.guards.lazy_re import LazyPattern
+
+if TYPE_CHECKING:
+    from ondas.guards.bash_base import Stdin
 
 _HINT = LazyPattern(r"(?i)drop|truncate|delete|update|flush|\.remove|program|\.restore")
 _LITERALS = LazyPattern(
@@ -129,3 +140,30 @@ def _constant(condition: str) -> bool:
 
 
 _WORDS = LazyPattern(r"[a-z_][\w.]*|\d[\w.]*")
+
+
+SQL_PRINTERS = {
+    "manage.py": {"sqlflush": "the SQL that empties every table"},
+    "django-admin": {"sqlflush": "the SQL that empties every table"},
+    "django": {"sqlflush": "the SQL that empties every table"},  # ``python -m django``
+}
+"""Programs' verbs that print SQL destroying data and nothing else (``manage.py sqlflush``:
+what ``manage.py flush`` runs), by the program's file name."""
+
+
+def printed_destruction(s: Stdin | None) -> str | None:
+    """What the program piped into a database client or shell prints, when it is one of
+    :data:`SQL_PRINTERS`' verbs (``python manage.py sqlflush | psql``): said as ``manage.py
+    sqlflush``'s SQL, else None."""
+    if s is None or s.kind != "pipe" or len(s.upstream) != 1:
+        return None
+    values = [w.value for w in s.upstream[0]]
+    for k, value in enumerate(values[:5]):
+        verbs = SQL_PRINTERS.get(posixpath.basename(value or ""))
+        if verbs is None:
+            continue
+        operands = [v for v in values[k + 1 :] if v is None or not v.startswith("-")]
+        what = verbs.get(operands[0] or "") if operands else None
+        if what is not None:
+            return f"{posixpath.basename(value or '')} {operands[0]}'s output, {what}"
+    return None

@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import posixpath
 import shlex
+from collections.abc import Sequence
 from urllib.parse import unquote
 
 from ondas.guards.bash_base import (
@@ -436,6 +437,15 @@ CODE_FILE_OPTIONS: dict[str, frozenset[str]] = {
     "mypy": frozenset({"--config-file", "--python-executable"}),
     **dict.fromkeys(("pyright", "basedpyright"), frozenset({"--pythonpath"})),
     "actionlint": frozenset({"-shellcheck", "-pyflakes", "-config-file"}),
+    # round 20: sbt's global base, boot directory and launcher jar (its global plugins and
+    # settings are Scala code), waf's top directory (its ``wscript`` is Python), swiftc's
+    # compiler plugins (also forwarded by ``swift build -Xswiftc``)
+    "sbt": frozenset({"-sbt-dir", "--sbt-dir", "-sbt-boot", "--sbt-boot", "-sbt-jar", "--sbt-jar"}),
+    "waf": frozenset({"-t", "--top"}),
+    "swiftc": frozenset(
+        {"-load-plugin-executable", "-load-plugin-library", "-plugin-path"}
+        | {"-external-plugin-path"}
+    ),
 }
 """Options naming a file (or a directory holding one) whose text the program runs or reads as
 commands: an awk or sed program, a makefile, a cmake script or initial cache, gdb's command
@@ -501,6 +511,15 @@ def unseen_code_options(name: str, args: list[Word], ctx: Ctx, seg: str) -> Verd
     if name in {"perl", "ruby"}:
         options = options | {"-I"}
     values = [a.value for a in args]
+    for path in _loaded_by_properties(name, values):
+        verdict = unseen_temp_code(path, ctx, seg)
+        if not verdict.allowed:
+            return verdict
+    if name == "swift":  # ``-Xswiftc -load-plugin-executable -Xswiftc /tmp/p#M``
+        forwarded = [args[k + 1] for k, v in enumerate(values[:-1]) if v == "-Xswiftc"]
+        verdict = unseen_code_options("swiftc", forwarded, ctx, seg)
+        if not verdict.allowed:
+            return verdict
     for k, v in enumerate(values):
         if v is None or not v.startswith("-"):
             continue
@@ -524,6 +543,8 @@ def unseen_code_options(name: str, args: list[Word], ctx: Ctx, seg: str) -> Verd
             target = None  # ``--config KEY=VALUE``
         if name == "rustc" and target is not None:
             target = target.partition("=")[2] or None  # ``-C linker=/tmp/l``
+        if name == "swiftc" and target is not None:
+            target = target.split("#", 1)[0]  # ``PATH#MODULE``, ``DIR#SERVER``
         if name == "protoc" and target is not None and "=" in target:
             target = target.partition("=")[2] or None  # ``--plugin=protoc-gen-x=/tmp/x``
         if name in {"javac", "scalac", "erlc"} and option in options and option != "-Xplugin":
@@ -582,6 +603,47 @@ def unseen_code_options(name: str, args: list[Word], ctx: Ctx, seg: str) -> Verd
             if not verdict.allowed:
                 return verdict
     return ALLOW
+
+
+SBT_CODE_PROPERTIES = frozenset(
+    {"sbt.global.base", "sbt.boot.directory", "sbt.global.plugins", "sbt.global.settings"}
+)
+"""sbt's system properties naming a directory of Scala code it loads: the global plugins and
+settings (``global.sbt``, ``plugins/``) or the launcher's boot jars (round 20)."""
+MSBUILD_IMPORTS = word_set(
+    "custombeforemicrosoftcommontargets customaftermicrosoftcommontargets "
+    "custombeforemicrosoftcommonprops customaftermicrosoftcommonprops "
+    "custombeforemicrosoftcsharptargets customaftermicrosoftcsharptargets "
+    "custombeforedirectorybuildprops customafterdirectorybuildprops "
+    "custombeforedirectorybuildtargets customafterdirectorybuildtargets "
+    "directorybuildpropspath directorybuildtargetspath directorypackagespropspath "
+    "forceimportbeforecpptargets forceimportaftercpptargets msbuildextensionspath "
+    "msbuilduserextensionspath"
+)
+"""MSBuild's properties whose value is a project file (or a directory of them) that the build
+imports: its targets and ``Exec`` tasks run as the project's own (round 20)."""
+_MSBUILD_PROPERTY = ("-p:", "/p:", "-property:", "/property:", "--property:")
+
+
+def _loaded_by_properties(name: str, values: Sequence[str | None]) -> list[str]:
+    """The files and directories of code a build tool's properties name: sbt's
+    ``-Dsbt.global.base=DIR`` (:data:`SBT_CODE_PROPERTIES`), MSBuild's (and ``dotnet``'s)
+    ``-p:CustomBeforeMicrosoftCommonTargets=FILE`` (:data:`MSBUILD_IMPORTS`, several
+    ``KEY=VALUE`` joined by ``;`` or ``,``)."""
+    paths: list[str] = []
+    for v in values:
+        if v is None:
+            continue
+        if name == "sbt" and v.startswith("-D"):
+            key, eq, given = v[2:].partition("=")
+            if eq and key in SBT_CODE_PROPERTIES and given:
+                paths.append(given)
+        elif name in {"msbuild", "dotnet"} and v.lower().startswith(_MSBUILD_PROPERTY):
+            for setting in v.split(":", 1)[1].replace(",", ";").split(";"):
+                key, eq, given = setting.partition("=")
+                if eq and key.strip().lower() in MSBUILD_IMPORTS and given:
+                    paths.append(given.strip().strip("\"'"))
+    return paths
 
 
 _SSH_CLIENTS = frozenset({"ssh", "scp", "sftp"})

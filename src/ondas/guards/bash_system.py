@@ -1673,14 +1673,9 @@ def _deletes_kept_names(
     program = command[0].value if command else None
     if program is None or posixpath.basename(program) not in _FOUND_DELETERS:
         return ALLOW
-    from ondas.guards.bash_find_names import find_kept_name
+    from ondas.guards.bash_find_names import deletes_kept
 
-    kept = [
-        root
-        for root in roots
-        if root.value is not None and find_kept_name(root.value, values, ctx) is not None
-    ]
-    return rm_targets(kept, True, ctx, seg) if kept else ALLOW
+    return deletes_kept(roots, values, ctx, seg)
 
 
 _MACHINE_WIDE = frozenset({"root", "root-glob", "home"})
@@ -2699,7 +2694,12 @@ def _xargs(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin
 
     # the pids a lookup upstream prints (``pgrep -f ondas | xargs kill``) are the signal's
     signals = inner[0].value is not None and command_name(inner[0].value) in SIGNALLERS
-    return check_argv(inner, ctx, depth, seg, s if signals else None)
+    verdict = check_argv(inner, ctx, depth, seg, s if signals else None)
+    if verdict.allowed and deleted and listed is not None and s is not None:
+        from ondas.guards.bash_find_names import listed_kept
+
+        return listed_kept(s.upstream, ctx, seg)  # ``find . -name .env | xargs rm``
+    return verdict
 
 
 def _wsl(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:

@@ -291,6 +291,10 @@ def _bracket_spellings(pattern: str, limit: int = 64) -> list[str] | None:
 _ENV_OBJECTS = ("process.env", "import.meta.env", "deno.env", "bun.env")
 """Code's handles on the environment (JavaScript's ``process.env``), which a ``*.env`` file name
 would otherwise match: a variable of it is not a file."""
+_ENV_CONSTANTS = frozenset({"Rails.env", "Mix.env", "Hanami.env", "Padrino.env"})
+"""Ruby's and Elixir's handles on the application's environment name (``Rails.env``, ``Mix.env``:
+a constant, so spelt with its capital), which a ``*.env`` file name would otherwise match: the
+word ``development``, not a file (round 20, ``left20``)."""
 
 
 def named_secrets(value: str, *, globs: bool = False) -> list[str]:
@@ -307,6 +311,10 @@ def named_secrets(value: str, *, globs: bool = False) -> list[str]:
         if globs and any(c in token for c in _GLOB):
             if _glob_secret(token):
                 found.append(token)
-        elif secret_name(token) and not token.lower().endswith(_ENV_OBJECTS):
+        elif (
+            secret_name(token)
+            and not token.lower().endswith(_ENV_OBJECTS)
+            and token not in _ENV_CONSTANTS
+        ):
             found.append(token)
     return found
