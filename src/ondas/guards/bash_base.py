@@ -1024,7 +1024,7 @@ def _judged(
         if v and secret_hint(v, glob=glob):
             from ondas.guards.bash_secret_files import reads_secret_file
 
-            verdict = reads_secret_file(name, args, segment)
+            verdict = reads_secret_file(name, args, segment, ctx.code_reading == "code")
             if not verdict.allowed:
                 return verdict
             break
