@@ -107,10 +107,10 @@ _GLOBBING = word_set("-g --glob --iglob")
 """Options of rg and its kin whose value leaves files out when it starts with ``!``."""
 
 
-def reads_secret_file(name: str, args: list[Word], segment: str, code: bool = False) -> Verdict:
-    """Refuse ``name args`` when it reads a secret file's contents (see the module); ``code``:
-    the words are interpreter code read as a command line (``p Rails.env``), where a module's
-    ``env`` accessor is no file (:func:`~ondas.guards.secret_files.named_secrets`)."""
+def reads_secret_file(name: str, args: list[Word], segment: str, code: str = "") -> Verdict:
+    """Refuse ``name args`` when it reads a secret file's contents (see the module); ``code``
+    says which words may be code, where a module's ``env`` accessor is no file (``rails runner
+    'puts Rails.env'``: :func:`~ondas.guards.secret_files.named_secrets`)."""
     if name in USERS:
         return ALLOW
     secret = _shaped(name, args, code)
@@ -125,7 +125,7 @@ def reads_secret_file(name: str, args: list[Word], segment: str, code: bool = Fa
     )
 
 
-def _shaped(name: str, args: list[Word], code: bool = False) -> str | None:
+def _shaped(name: str, args: list[Word], code: str = "") -> str | None:
     """The secret ``name args`` reads, or None, by the program's shape."""
     if name in COPIERS:
         return _copied(name, args)
@@ -147,7 +147,7 @@ def _shaped(name: str, args: list[Word], code: bool = False) -> str | None:
     return _first(args, extra, name, code)
 
 
-def _first(args: list[Word], extra: frozenset[str], name: str, code: bool = False) -> str | None:
+def _first(args: list[Word], extra: frozenset[str], name: str, code: str = "") -> str | None:
     """The first secret named by ``args``, skipping the values of options that use or write
     the file and the patterns of options that leave files out (``--exclude=.env``)."""
     skip = False

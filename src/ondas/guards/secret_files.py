@@ -293,7 +293,7 @@ _ENV_OBJECTS = ("process.env", "import.meta.env", "deno.env", "bun.env")
 would otherwise match: a variable of it is not a file."""
 
 
-def named_secrets(value: str, *, globs: bool = False, code: bool = False) -> list[str]:
+def named_secrets(value: str, *, globs: bool = False, code: str = "") -> list[str]:
     """The secret files named in ``value``: a path, an ``OPT=path`` or ``@path``, or code and
     text that spell one (``open(".env")``); URLs are left out (``https://host/server.key`` is a
     download). With ``globs``, an unquoted glob that can expand to one counts."""
@@ -316,18 +316,20 @@ def named_secrets(value: str, *, globs: bool = False, code: bool = False) -> lis
     return found
 
 
-def _env_accessor(token: str, value: str, code: bool) -> bool:
+def _env_accessor(token: str, value: str, code: str) -> bool:
     """Round 20 (npol20): ``Rails.env``, ``Mix.env``, ``Hanami.env`` in code text (``rails
     runner 'puts Rails.env'``, ``mix run -e 'IO.puts Mix.env'``): a module's (a capitalised
-    constant's) accessor of the environment's name, not a file. Only within text of several
-    words (a word that is one name alone, ``cat Prod.env``, ``--env-file=Prod.env``, is a
-    file's) or, with ``code``, a word of interpreter code read as a command line (``p
-    Rails.env``); never quoted there or the last part of a path (``File.read("Prod.env")``,
-    ``config/Prod.env``): code names a file by a string."""
+    constant's) accessor of the environment's name, not a file. Only in code: ``code`` is
+    ``"text"`` for what an interpreter or a console is given, read as code when it holds
+    several words (one name alone, ``ruby Prod.env``, is a file's), ``"word"`` for a word of
+    interpreter code read as a command line (``p Rails.env``); ``""`` (any other program's
+    word, ``cat 'notes Prod.env'``) names a file. Never quoted in the code, nor the last part of
+    a path (``File.read("Prod.env")``, ``config/Prod.env``): code names a file by a string."""
     stem = token[:-4]
     if not (token.endswith(".env") and stem[:1].isupper() and stem.isascii()):
         return False
-    if not stem.replace("_", "").isalnum() or not (code or any(c in value for c in " \t\n")):
+    several = code == "word" or (code == "text" and any(c in value for c in " \t\n"))
+    if not several or not stem.replace("_", "").isalnum():
         return False
     at = value.find(token)
     while at >= 0:
