@@ -543,10 +543,16 @@ def is_interpreter(name: str) -> bool:
 def _code_words(name: str, ctx: Ctx) -> str:
     """Which of ``name``'s words may be code, for the secret files' rule: ``"word"`` in
     interpreter code read as a command line, ``"text"`` for an interpreter's or a console's
-    (``ruby -e CODE``, ``rails runner CODE``), ``""`` for any other program's (file names)."""
+    (``ruby -e CODE``, ``rails runner CODE``) and a runner's (``bundle exec rails runner
+    CODE``: the command it runs is judged again by its own name), ``""`` for any other
+    program's (file names)."""
     if ctx.code_reading == "code":
         return "word"
-    return "text" if is_interpreter(name) or name in CONSOLE_NAMES else ""
+    if is_interpreter(name) or name in CONSOLE_NAMES:
+        return "text"
+    from ondas.guards.bash_runners import RUNNERS
+
+    return "text" if name in RUNNERS else ""
 
 
 def block(rule: str, segment: str, reason: str) -> Verdict:
