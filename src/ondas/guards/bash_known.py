@@ -2229,8 +2229,8 @@ recipes), with the options that make them write a device or build another projec
 unattended runs as ``make`` is; ``pio test``, which uploads to the board unless told not to,
 and the rest stay unknown."""
 MORE_SUBCOMMAND_PROGRAMS = word_set(
-    "arduino-cli carthage conftest cross dvc kedro molecule nimble opa plz pod quarto shards "
-    "spack spago trunk tuist west xcodegen"
+    "arduino-cli carthage conftest cross darcs dvc fossil kedro molecule nimble opa p4 plz pod "
+    "quarto shards spack spago trunk tuist west xcodegen"
 )
 """Programs whose sub-command rows :mod:`ondas.guards.bash_project_builds` holds (round 19),
 imported only for them; a test compares the two."""
