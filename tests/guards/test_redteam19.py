@@ -128,10 +128,6 @@ _POLICY_LISTEN = (
     "(``network-listen``; ``--bind 127.0.0.1`` passes)"
 )
 REFUSED_TWINS: dict[str, str] = {
-    "rails runner 'puts Rails.env'": (
-        "left (an earlier rule, every mode): read-secret-file reads the code word "
-        "``Rails.env`` as an env file by its ending"
-    ),
     "hugo --cleanDestinationDir -d public": (
         "by design (an earlier rule): ``public`` is no build or temp area, and may be tracked"
     ),

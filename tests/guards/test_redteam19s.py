@@ -105,10 +105,6 @@ LEFT_ATTENDED: dict[str, str] = {
     ),
 }
 REFUSED_TWINS: dict[str, str] = {
-    "bin/rails runner 'puts Rails.env'": (
-        "left: Rails.env is read as an env file's name by the secret files' rule (an earlier "
-        "round's; the code is Ruby)"
-    ),
     "PIPX_BIN_DIR=/tmp/bin pipx install ruff": "on reflection not a twin: an install (policy)",
 }
 REFUSED_TWINS_UNATTENDED: dict[str, str] = {
@@ -116,10 +112,8 @@ REFUSED_TWINS_UNATTENDED: dict[str, str] = {
     "pelican content -o output -d": "unattended: pelican, a program no rule names",
     "dolt sql -q 'SELECT * FROM users LIMIT 5'": "unattended: dolt's verbs are not known",
     "sl goto main": "unattended: Sapling's verbs are not known as records",
-    "p4 -c ws opened": "unattended: p4's verbs are not known as reads",
     "p4 reconcile -n //...": "unattended: p4's verbs are not known as reads",
     "dvc pull": "unattended: dvc's verbs are not known",
-    "git annex whereis": "unattended: git-annex's verbs are not known as reads",
     "GOENV=/tmp/goenv go env -w GOFLAGS=-x": "unattended: go env -w is not known",
 }
 
