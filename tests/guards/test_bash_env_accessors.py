@@ -48,7 +48,7 @@ def test_a_modules_env_accessor_in_code_is_no_file(command: str, mode: dict[str,
         "rails runner 'puts File.read(\"Prod.env\")'",  # code names a file by a string
         "ruby -e 'puts File.read(\"config/Prod.env\")'",
         "ruby -e \"puts File.read('.env')\"",
-        "node -e 'console.log(require(\"fs\").readFileSync(\"Prod.env\", \"utf8\"))'",
+        'node -e \'console.log(require("fs").readFileSync("Prod.env", "utf8"))\'',
         "python3 -c 'print(open(\"Secrets.env\").read())'",
         "rails runner 'puts Rails.env' Prod.env",
         "ruby -e 'puts ARGF.read' Prod.env",
