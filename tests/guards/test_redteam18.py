@@ -93,7 +93,6 @@ REFUSED_TWINS_UNATTENDED: dict[str, str] = {
     ),
     "svn cleanup": _UNKNOWN_UNATTENDED,
     "fossil revert": _UNKNOWN_UNATTENDED,
-    "darcs whatsnew": _UNKNOWN_UNATTENDED,
     "code --list-extensions": _UNKNOWN_UNATTENDED,
     "env | grep -i ^python": (
         "by design: ``env`` prints every variable before grep filters them "

@@ -104,10 +104,8 @@ REFUSED_TWINS_UNATTENDED: dict[str, str] = {
     "pelican content -o output -d": "unattended: pelican, a program no rule names",
     "dolt sql -q 'SELECT * FROM users LIMIT 5'": "unattended: dolt's verbs are not known",
     "sl goto main": "unattended: Sapling's verbs are not known as records",
-    "p4 -c ws opened": "unattended: p4's verbs are not known as reads",
     "p4 reconcile -n //...": "unattended: p4's verbs are not known as reads",
     "dvc pull": "unattended: dvc's verbs are not known",
-    "git annex whereis": "unattended: git-annex's verbs are not known as reads",
     "GOENV=/tmp/goenv go env -w GOFLAGS=-x": "unattended: go env -w is not known",
 }
 

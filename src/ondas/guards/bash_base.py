@@ -540,6 +540,21 @@ def is_interpreter(name: str) -> bool:
     return name in _INTERPRETERS or name.rstrip("0123456789.") in _VERSIONED_INTERPRETERS
 
 
+def _code_words(name: str, ctx: Ctx) -> str:
+    """Which of ``name``'s words may be code, for the secret files' rule: ``"word"`` in
+    interpreter code read as a command line, ``"text"`` for an interpreter's or a console's
+    (``ruby -e CODE``, ``rails runner CODE``) and a runner's (``bundle exec rails runner
+    CODE``: the command it runs is judged again by its own name), ``""`` for any other
+    program's (file names)."""
+    if ctx.code_reading == "code":
+        return "word"
+    if is_interpreter(name) or name in CONSOLE_NAMES:
+        return "text"
+    from ondas.guards.bash_runners import RUNNERS
+
+    return "text" if name in RUNNERS else ""
+
+
 def block(rule: str, segment: str, reason: str) -> Verdict:
     """Shorthand for :meth:`Verdict.block`."""
     return Verdict.block(rule, segment, reason)
@@ -1042,7 +1057,7 @@ def _judged(
         if v and secret_hint(v, glob=glob):
             from ondas.guards.bash_secret_files import reads_secret_file
 
-            verdict = reads_secret_file(name, args, segment)
+            verdict = reads_secret_file(name, args, segment, _code_words(name, ctx))
             if not verdict.allowed:
                 return verdict
             break

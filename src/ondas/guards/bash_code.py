@@ -533,7 +533,7 @@ def _check_code(
 ) -> Verdict:
     if _STATE_DB.search(code) and _DB_OPEN.search(code):
         return block("state-tamper", seg, "code opening the ondas state database")
-    secrets = named_secrets(code) if secret_hint(code) else []
+    secrets = named_secrets(code, code="text") if secret_hint(code) else []
     if secrets:  # ``python3 <<EOF`` / ``| node`` / a script written and run: as ``-c`` is
         return block(
             "read-secret-file",

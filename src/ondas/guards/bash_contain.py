@@ -2021,8 +2021,10 @@ def _verbs(rule: str, reason: str, safe: frozenset[str], value_opts: frozenset[s
         pair = len(words) > 1 and f"{first} {str(words[1]).lower()}" in safe
         if first in safe or (pair and not _changes_after(words[2:3])):
             return ALLOW
-        from ondas.guards.bash_known import reads
+        from ondas.guards.bash_known import asks_usage, reads
 
+        if asks_usage(name, args):
+            return ALLOW  # ``vault secrets disable -help``: the verb's usage printed
         if reads(words[:3]):
             return ALLOW  # a read verb deeper in the path: ``vault audit list``
         return block(rule, seg, reason.format(name=name, verb=" ".join(str(w) for w in words[:2])))

@@ -130,6 +130,9 @@ PLUGIN_PUSHES = {"machete": frozenset({"traverse"}), "town": frozenset({"sync", 
 traverse``, ``git town sync``)."""
 _ANNEX_PUSHES = frozenset({"sync", "push", "assist", "satisfy"})
 _ANNEX_DROPS = frozenset({"drop", "dropunused", "move"})
+_ANNEX_READS = frozenset({"whereis", "info", "list", "find", "status", "version"})
+"""git-annex's verbs that print where contents are, what the annex holds and which files are
+annexed (round 20, npol20), from the repository's own location log."""
 
 
 def _annex(rest: list[Word], seg: str) -> Verdict | None:
@@ -153,6 +156,8 @@ def _annex(rest: list[Word], seg: str) -> Verdict | None:
             "git annex forget --drop-dead drops the history of the annex's location log and "
             "every trace of the remotes marked dead",
         )  # round 19s
+    if verb in _ANNEX_READS:
+        return ALLOW  # ``git annex whereis``: a read, as ``git log`` is
     if verb in _ANNEX_DROPS and "--force" in flags:
         return block(
             "git-plugin-destroys",

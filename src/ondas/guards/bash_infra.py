@@ -840,6 +840,10 @@ def _short_flag(value: str | None, letter: str) -> bool:
 def _terraform(
     name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
 ) -> Verdict:
+    from ondas.guards.bash_known import asks_usage
+
+    if asks_usage(name, args):
+        return ALLOW  # ``terraform destroy -help``: the verb's usage printed, nothing run
     words = skip_options(args, frozenset())
     verb = words[0] if words else ""
     if name == "terragrunt" and verb in {"run-all", "run"}:
@@ -1109,6 +1113,8 @@ def _cloud(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin
                 "--cli-read-timeout --cli-connect-timeout --ca-bundle --cli-binary-format"
             ),
         )
+        if len(words) == 3 and words[2] == "help" and vs[-1] == "help":
+            return ALLOW  # ``aws ec2 terminate-instances help``: the operation's usage
         operation = (words[1] if len(words) > 1 else words[0] if words else "") or ""
         if words[:1] == ["configure"]:
             operation = (words[1] if len(words) > 1 else "set") or "set"

@@ -834,6 +834,7 @@ def unknown_program(
         (name in SERVICE_CLIS or name not in KNOWN_SAFE or jar is not None)
         and not recipes
         and removal is None
+        and not asks_usage(name, args)  # ``fly apps destroy --help`` prints the verb's usage
     ):
         verdict = destroying(name, args, segment)
         if verdict.allowed and name not in KNOWN_SAFE:
@@ -978,7 +979,7 @@ def unknown_program(
         and _in_project(args, PROJECT_VALUED.get(name, frozenset()), ctx)
     ):
         return ALLOW  # ``pio run -e native``: the project's own build, not one this line wrote
-    if _asks_usage(args):
+    if asks_usage(name, args):
         return ALLOW  # ``tool run --help``: the usage of a sub-command, as ``tool --help`` is
     if verbs and name in SERVICE_CLIS:
         shown = " ".join(v or "<computed>" for v in verbs[:2])
@@ -1615,7 +1616,7 @@ def service_rule(previous: Handler) -> Handler:
     def handler(
         name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
     ) -> Verdict:
-        verdict = destroying(name, args, seg)
+        verdict = ALLOW if asks_usage(name, args) else destroying(name, args, seg)
         return verdict if not verdict.allowed else previous(name, args, ctx, depth, seg, s)
 
     return handler
@@ -2229,8 +2230,8 @@ recipes), with the options that make them write a device or build another projec
 unattended runs as ``make`` is; ``pio test``, which uploads to the board unless told not to,
 and the rest stay unknown."""
 MORE_SUBCOMMAND_PROGRAMS = word_set(
-    "arduino-cli carthage conftest cross dvc kedro molecule nimble opa plz pod quarto shards "
-    "spack spago trunk tuist west xcodegen"
+    "arduino-cli carthage conftest cross darcs dvc fossil kedro molecule nimble opa p4 plz pod "
+    "quarto shards spack spago trunk tuist west xcodegen"
 )
 """Programs whose sub-command rows :mod:`ondas.guards.bash_project_builds` holds (round 19),
 imported only for them; a test compares the two."""
@@ -2368,6 +2369,23 @@ def _prints_usage(args: list[Word]) -> bool:
 
 VERSION_OPTIONS = word_set("--version -v")
 """The options of :data:`ASKS_VERSION_OR_HELP` that ask the tool's version: before a verb only."""
+
+
+GO_USAGE = word_set("-help")
+"""Go's flag package's spelling of ``--help`` (``-h`` is :data:`USAGE_OPTIONS`'): the CLIs of
+:data:`GO_FLAGS` print a verb's usage for ``terraform destroy -help``, ``consul kv delete
+-help``, and run nothing."""
+
+
+def asks_usage(name: str, args: list[Word]) -> bool:
+    """A help request (:func:`_asks_usage`), with ``-help`` for the CLIs that read long options
+    with one dash (:data:`GO_FLAGS`). Asked before a destroying verb is judged (round 20,
+    npol20): every CLI framework with sub-commands (cobra, urfave, click, argparse, clap,
+    oclif, commander, yargs) prints the usage for a help option and runs nothing, so ``fly apps
+    destroy --help`` reads as ``kubectl delete --help`` already did."""
+    if name in GO_FLAGS and args and args[-1].value in GO_USAGE:
+        return _asks_usage([*args[:-1], Word("--help", "--help")])
+    return _asks_usage(args)
 
 
 def _asks_usage(args: list[Word]) -> bool:

@@ -101,6 +101,21 @@ MORE_READ_SUBCOMMANDS = {
         ),
         word_set("-C --config-scope -c --config -e --env -D --env-dir --repo -b --bootstrap"),
     ),
+    # round 20 (npol20): version control tools' own read verbs, which the shared read words
+    # (``status``, ``log``, ``diff``, ``describe``) do not name. Perforce lists the files
+    # opened, the changelists, the depot's files and their history and prints a revision
+    # (``print -o FILE`` writes it: voided); Darcs shows unrecorded changes (``whatsnew``) and
+    # the history; Fossil its timeline, changed and extra files. Their other verbs (``p4
+    # revert``, ``darcs revert``, ``fossil revert``) are judged as before
+    "p4": (
+        word_set(
+            "opened changes changelists where have fstat files filelog dirs annotate print "
+            "clients workspaces users branches labels jobs streams interchanges"
+        ),
+        word_set("-o"),
+    ),
+    "darcs": (word_set("whatsnew changes annotate show"), frozenset()),
+    "fossil": (word_set("timeline changes extras finfo"), frozenset()),
 }
 """Sub-commands that only print (read as :data:`ondas.guards.bash_known.READ_SUBCOMMANDS`
 is)."""

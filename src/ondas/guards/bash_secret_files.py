@@ -107,11 +107,13 @@ _GLOBBING = word_set("-g --glob --iglob")
 """Options of rg and its kin whose value leaves files out when it starts with ``!``."""
 
 
-def reads_secret_file(name: str, args: list[Word], segment: str) -> Verdict:
-    """Refuse ``name args`` when it reads a secret file's contents (see the module)."""
+def reads_secret_file(name: str, args: list[Word], segment: str, code: str = "") -> Verdict:
+    """Refuse ``name args`` when it reads a secret file's contents (see the module); ``code``
+    says which words may be code, where a module's ``env`` accessor is no file (``rails runner
+    'puts Rails.env'``: :func:`~ondas.guards.secret_files.named_secrets`)."""
     if name in USERS:
         return ALLOW
-    secret = _shaped(name, args)
+    secret = _shaped(name, args, code)
     if secret is None:
         return ALLOW
     return block(
@@ -123,7 +125,7 @@ def reads_secret_file(name: str, args: list[Word], segment: str) -> Verdict:
     )
 
 
-def _shaped(name: str, args: list[Word]) -> str | None:
+def _shaped(name: str, args: list[Word], code: str = "") -> str | None:
     """The secret ``name args`` reads, or None, by the program's shape."""
     if name in COPIERS:
         return _copied(name, args)
@@ -142,10 +144,10 @@ def _shaped(name: str, args: list[Word]) -> str | None:
     if name in GREPS:
         return _grep(args)
     extra = SSH_USE_OPTIONS if name in SSH_PROGRAMS else KEY_OPTIONS.get(name, frozenset())
-    return _first(args, extra, name)
+    return _first(args, extra, name, code)
 
 
-def _first(args: list[Word], extra: frozenset[str], name: str) -> str | None:
+def _first(args: list[Word], extra: frozenset[str], name: str, code: str = "") -> str | None:
     """The first secret named by ``args``, skipping the values of options that use or write
     the file and the patterns of options that leave files out (``--exclude=.env``)."""
     skip = False
@@ -169,7 +171,7 @@ def _first(args: list[Word], extra: frozenset[str], name: str) -> str | None:
                 if (value if value is not None else following or "").startswith("!"):
                     skip = value is None
                     continue
-        found = named_secrets(v, globs=globbed(word) or _expanded(word))
+        found = named_secrets(v, globs=globbed(word) or _expanded(word), code=code)
         if found:
             return found[0]
     return None

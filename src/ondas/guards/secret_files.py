@@ -291,13 +291,9 @@ def _bracket_spellings(pattern: str, limit: int = 64) -> list[str] | None:
 _ENV_OBJECTS = ("process.env", "import.meta.env", "deno.env", "bun.env")
 """Code's handles on the environment (JavaScript's ``process.env``), which a ``*.env`` file name
 would otherwise match: a variable of it is not a file."""
-_ENV_CONSTANTS = frozenset({"Rails.env", "Mix.env", "Hanami.env", "Padrino.env"})
-"""Ruby's and Elixir's handles on the application's environment name (``Rails.env``, ``Mix.env``:
-a constant, so spelt with its capital), which a ``*.env`` file name would otherwise match: the
-word ``development``, not a file (round 20, ``left20``)."""
 
 
-def named_secrets(value: str, *, globs: bool = False) -> list[str]:
+def named_secrets(value: str, *, globs: bool = False, code: str = "") -> list[str]:
     """The secret files named in ``value``: a path, an ``OPT=path`` or ``@path``, or code and
     text that spell one (``open(".env")``); URLs are left out (``https://host/server.key`` is a
     download). With ``globs``, an unquoted glob that can expand to one counts."""
@@ -314,7 +310,30 @@ def named_secrets(value: str, *, globs: bool = False) -> list[str]:
         elif (
             secret_name(token)
             and not token.lower().endswith(_ENV_OBJECTS)
-            and token not in _ENV_CONSTANTS
+            and not _env_accessor(token, value, code)
         ):
             found.append(token)
     return found
+
+
+def _env_accessor(token: str, value: str, code: str) -> bool:
+    """Round 20 (npol20): ``Rails.env``, ``Mix.env``, ``Hanami.env`` in code text (``rails
+    runner 'puts Rails.env'``, ``mix run -e 'IO.puts Mix.env'``): a module's (a capitalised
+    constant's) accessor of the environment's name, not a file. Only in code: ``code`` is
+    ``"text"`` for what an interpreter or a console is given, read as code when it holds
+    several words (one name alone, ``ruby Prod.env``, is a file's), ``"word"`` for a word of
+    interpreter code read as a command line (``p Rails.env``); ``""`` (any other program's
+    word, ``cat 'notes Prod.env'``) names a file. Never quoted in the code, nor the last part of
+    a path (``File.read("Prod.env")``, ``config/Prod.env``): code names a file by a string."""
+    stem = token[:-4]
+    if not (token.endswith(".env") and stem[:1].isupper() and stem.isascii()):
+        return False
+    several = code == "word" or (code == "text" and any(c in value for c in " \t\n"))
+    if not several or not stem.replace("_", "").isalnum():
+        return False
+    at = value.find(token)
+    while at >= 0:
+        if at and value[at - 1] in "'\"`/\\":
+            return False
+        at = value.find(token, at + 1)
+    return True
