@@ -2348,6 +2348,7 @@ UNSEEN_CODE_PROGRAMS = frozenset(
         *("clang-tidy", "cppcheck", "cmake-format", "luacheck", "git-cliff", "protoc", "ant"),
         *("dune", "checkov", "phpstan", "jekyll", "erlc", "gpgconf", "pyright", "basedpyright"),
         *("actionlint", "msbuild", "mdbook", "pdoc", "regendoc", "autoconf", "autoreconf"),
+        *("jasmine", "webpack-dev-server"),  # round 20: their configuration, helpers, modules
     }
 )
 """Programs given code or commands in a file by an option or operand

@@ -219,7 +219,14 @@ KNOWN_SAFE = word_set(
     # docs generator of Terraform modules (``--output-file`` judged as rewriting each module's
     # file), WebAssembly's bindings generator and optimiser and LLVM's coverage tools, whose
     # outputs (``--out-dir``, ``-o``, ``-output-dir``) are judged as writes
-    "hpack terraform-docs wasm-bindgen wasm-opt llvm-cov llvm-profdata"
+    "hpack terraform-docs wasm-bindgen wasm-opt llvm-cov llvm-profdata "
+    # round 20: JavaScript's jasmine, which runs the project's spec files as mocha does (its
+    # helpers, required modules and configuration are code: bash_startup), webpack's dev
+    # server, which bundles and serves the project as webpack does (``--config`` judged), the
+    # TypeScript watcher, whose ``--onSuccess`` and companion commands are judged as run
+    # (bash_runners) as tsup's are, and Go's unused-parameter linter, which reads the packages
+    # it is given and prints what it finds
+    "jasmine webpack-dev-server tsc-watch unparam"
 )
 
 KNOWN_BY_VERB = word_set(
@@ -425,6 +432,10 @@ LOCAL_VERBS = {
     # (and adds its context to the user's kubeconfig, as ``kubectl config`` would), ``build``
     # builds a node image, ``load`` copies a local image into its nodes
     "kind": word_set("create build load"),
+    # round 20: minikube's ``start`` starts the local cluster in this machine's docker or a
+    # local VM (and adds its context to the user's kubeconfig), as ``kind create`` does;
+    # ``delete`` destroys, ``ssh``, ``mount``, ``tunnel`` and the rest stay unknown
+    "minikube": word_set("start"),
 }
 """Verbs of a service CLI or a known tool that work on the project's own files or a local
 server only (``wrangler dev`` serves the worker on this machine, ``wrangler types`` writes its
@@ -442,8 +453,9 @@ hosting in the local emulators (``--export-on-exit DIR`` judged as a write), ``f
 calls them there (``emulators:exec SCRIPT`` runs a script and stays unknown); ``serverless
 offline`` serves the handlers on this machine; ``func start`` runs the function app here (``func
 azure ...`` reaches Azure: :data:`DEPLOYING_VERBS`)."""
-USAGE_ALONE = word_set("cdk")
-"""Service CLIs that print their usage when given no word at all (a ``"cdk": "cdk"`` script)."""
+USAGE_ALONE = word_set("cdk ng")
+"""Service CLIs and tools known by verb that print their usage when given no word at all (a
+``"cdk": "cdk"`` script; round 20: Angular's ``"ng": "ng"``)."""
 DEPLOYING_VERBS = {
     "cdk": word_set("watch bootstrap import rollback refactor"),
     "func": word_set("azure"),
@@ -970,6 +982,8 @@ def unknown_program(
         return ALLOW  # ``ldd ./bin/app``: at most runs the project's program, as ``./bin/app``
     if name in ZSH_OPTION_SETTERS and _glob_or_error_options(name, args):
         return ALLOW  # ``setopt NULL_GLOB``, ``setopt errexit``: how globs match, when it stops
+    if name == "zstyle" and _style_without_evaluation(args):
+        return ALLOW  # ``zstyle ':omz:update' mode auto``: a style of this shell, not code
     if _reads_by_table(name, args, verbs, READ_SUBCOMMANDS):
         return ALLOW  # ``chezmoi managed``, ``ssh-add -l``: a verb of the program that only reads
     if (
@@ -2229,7 +2243,8 @@ unattended runs as ``make`` is; ``pio test``, which uploads to the board unless 
 and the rest stay unknown."""
 MORE_SUBCOMMAND_PROGRAMS = word_set(
     "arduino-cli carthage conftest cross dvc kedro molecule nimble opa plz pod quarto shards "
-    "spack spago trunk tuist west xcodegen"
+    "spack spago trunk tuist west xcodegen "
+    "kubebuilder ng richgo snapcraft"
 )
 """Programs whose sub-command rows :mod:`ondas.guards.bash_project_builds` holds (round 19),
 imported only for them; a test compares the two."""
@@ -2286,6 +2301,21 @@ def _glob_or_error_options(name: str, args: list[Word]) -> bool:
             continue
         return False
     return True
+
+
+ZSTYLE_QUERIES = word_set("-L -d -g -s -b -a -t -T -m")
+"""zstyle's options that list, delete or look up styles (not ``-e``, whose value is code zsh
+evaluates at each look-up)."""
+
+
+def _style_without_evaluation(args: list[Word]) -> bool:
+    """zstyle given a style to set (a pattern first, as every later word is its value) or one
+    of :data:`ZSTYLE_QUERIES`: the styles live in this shell only, until it exits; not ``-e``
+    (round 20: ``zstyle -e PATTERN STYLE CODE`` stores code that a look-up runs)."""
+    first = args[0].value if args else None
+    if first is None:
+        return False
+    return first[:1] != "-" or first in ZSTYLE_QUERIES
 
 
 USAGE_OPTIONS = word_set("--help -h")

@@ -86,6 +86,36 @@ MORE_BUILD_SUBCOMMANDS = {
         word_set("--project-directory"),
     ),
     "cross": (word_set("build test check run bench clippy doc"), frozenset()),
+    # round 20: Angular's CLI builds, serves, tests and lints the project's app and runs the
+    # targets its angular.json declares (``ng run app:server``, as a Makefile's recipes) and
+    # generates code into it; ``deploy`` publishes (the policy's), ``add``, ``update`` and
+    # ``new`` install packages, ``completion`` writes the shell's start-up file and stay
+    # unknown; an output path, a global configuration or a Karma or proxy configuration
+    # (JavaScript) voids them
+    "ng": (
+        word_set("build b serve s test t e2e e lint generate g run extract-i18n version v cache"),
+        word_set("--output-path --outputPath -g --global --karma-config --proxy-config"),
+    ),
+    # round 20: Kubebuilder scaffolds an operator's project in the working directory (``init``,
+    # ``create api``, ``create webhook``, ``edit``; the scaffold's own ``make generate`` is the
+    # project's recipe); ``alpha`` verbs regenerate a project into another directory and stay
+    # unknown
+    "kubebuilder": (word_set("init create edit version help"), frozenset()),
+    # round 20: Snapcraft builds the project's snap from its snapcraft.yaml in a build VM or
+    # container (``pack``, its lifecycle steps, ``clean``, ``lint``, ``init`` writes the yaml);
+    # the Store's verbs (``register``, ``upload``, ``release``, ``login``), ``try`` (snapd) and
+    # ``remote-build`` stay unknown; ``--destructive-mode`` builds on this machine (installing
+    # its build packages with apt) and an output elsewhere void them
+    "snapcraft": (
+        word_set(
+            "init pack build pull stage prime clean lint expand-extensions list-plugins plugins "
+            "list-extensions extensions version"
+        ),
+        word_set("--destructive-mode -o --output"),
+    ),
+    # round 20: richgo runs ``go test`` (``build``, ``vet``) and colours its output; the
+    # program ``-exec``/``-toolexec`` names and an output file ``-o`` void it
+    "richgo": (word_set("test build vet"), word_set("-exec -toolexec --toolexec -o")),
 }
 """Sub-commands that build, check or test the project from its own manifest, and the options
 that void them (read as :data:`ondas.guards.bash_known.BUILD_SUBCOMMANDS` is)."""
