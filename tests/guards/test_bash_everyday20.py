@@ -75,6 +75,34 @@ EVERYDAY = [
     "zstyle -L",
     "zstyle -s ':omz:update' mode value",
     "zstyle -d ':omz:update'",
+    "cast block-number",
+    "cast balance 0x00000000219ab540356cBB839Cbe05303d7705Fa --ether",
+    "cast call 0xabc 'totalSupply()(uint256)'",
+    "cast keccak 'transfer(address,uint256)'",
+    "cast abi-encode 'f(uint256)' 1",
+    "cast to-wei 1 ether",
+    "cast balance vitalik.eth --rpc-url mainnet",
+    "cast block-number --rpc-url http://localhost:8545",
+    "cast tx 0xabc --rpc-url https://github.com/rpc",
+]
+
+CHAIN_SENDS = [
+    "cast send 0xabc 'transfer(address,uint256)' 0xdef 1 --private-key 0x01",
+    "cast send --rpc-url http://localhost:8545 0xabc 'f()'",
+    "cast publish 0xf86c",
+]
+
+NODE_URLS_UNATTENDED = [
+    "cast balance vitalik.eth --ether --rpc-url https://eth.example.org",
+    "cast block-number -r https://eth.example.org",
+    "cast call --rpc-url=https://eth.example.org 0xabc 'f()'",
+    "cast block-number --rpc-url $RPC_URL",
+]
+
+UNATTENDED_UNKNOWN_CAST = [
+    "cast rpc eth_sendRawTransaction 0xf86c",
+    "cast wallet new ~/keys",
+    "cast source 0xabc -d src/",
 ]
 
 UNATTENDED_ONLY = [
@@ -167,6 +195,29 @@ def test_a_watchers_success_command_is_judged_as_run_here(
 ) -> None:
     verdict = check(command, **flags)
     assert verdict.blocked and verdict.category != "policy", (command, flags, verdict.rule)
+
+
+@pytest.mark.parametrize("command", CHAIN_SENDS)
+@pytest.mark.parametrize("flags", MODES, ids=MODE_IDS)
+def test_a_chain_clients_transaction_is_the_policys(command: str, flags: dict[str, bool]) -> None:
+    verdict = check(command, **flags)
+    assert verdict.blocked and verdict.rule == "remote-mutation", (command, flags, verdict.rule)
+    assert verdict.category == "policy", verdict.category
+
+
+@pytest.mark.parametrize("command", NODE_URLS_UNATTENDED)
+def test_a_chain_clients_node_url_is_the_network_policys_unattended(command: str) -> None:
+    assert check(command, sandboxed=True).allowed, command
+    assert check(command).allowed, command
+    verdict = check(command, unattended=True)
+    assert verdict.blocked and verdict.category == "policy", (command, verdict.rule)
+    assert verdict.rule.startswith("network"), verdict.rule
+
+
+@pytest.mark.parametrize("command", UNATTENDED_UNKNOWN_CAST)
+def test_a_chain_clients_other_verbs_stay_unknown_unattended(command: str) -> None:
+    verdict = check(command, unattended=True)
+    assert verdict.blocked and verdict.rule == "unknown-program", (command, verdict.rule)
 
 
 @pytest.mark.parametrize("command", DESTROYING_VERBS)

@@ -496,11 +496,19 @@ policy's (round 14)."""
 CHAIN_PUBLISHING = {
     "forge": (word_set("create verify-contract verify-bytecode"), word_set("--broadcast")),
     "hardhat": (word_set("verify"), frozenset[str]()),
+    # round 20: Foundry's chain client sends a transaction (``cast send``) or a signed one
+    # (``cast publish``); its other verbs read a chain or compute
+    "cast": (word_set("send publish"), frozenset[str]()),
 }
 """A Solidity tool's verbs that put the project out on a chain or an explorer (``forge create``
-deploys a contract, ``verify-contract`` and ``hardhat verify`` upload its source), and its
-options that make any verb send transactions (``forge script --broadcast``): the policy's, in
-every mode, as ``deploy`` is."""
+deploys a contract, ``verify-contract`` and ``hardhat verify`` upload its source; round 20:
+``cast send`` and ``cast publish`` send transactions), and its options that make any verb send
+transactions (``forge script --broadcast``): the policy's, in every mode, as ``deploy`` is."""
+RPC_OPTIONS = {"cast": word_set("--rpc-url -r")}
+"""A chain client's option naming the node it reads (round 20: ``cast balance ADDR --rpc-url
+https://...``): in unattended runs, a URL there is judged as a fetch of it, the network
+policy's, as :data:`ALWAYS_FETCHES`' databases are (attended, or with the sandbox on, the read is
+left to them, as ``forge test --fork-url`` is)."""
 CHAIN_NETWORKS = {"hardhat": (word_set("run deploy ignition"), word_set("hardhat localhost"))}
 """A Solidity tool's verbs that run the project's deployment (``hardhat run scripts/deploy.js``,
 hardhat-deploy's ``deploy``, ``hardhat ignition deploy MODULE``) and the networks it names that
@@ -869,7 +877,10 @@ def unknown_program(
     if network is not None:  # ``hardhat run --network localhost scripts/seed.ts``: this machine
         local = network == "local"
     publishers = not recipes and (
-        name in SERVICE_CLIS or name in KNOWN_BY_VERB or name in RELEASING_BUILD_TOOLS
+        name in SERVICE_CLIS
+        or name in KNOWN_BY_VERB
+        or name in RELEASING_BUILD_TOOLS
+        or name in CHAIN_PUBLISHING
     )
     if publishers and not local and not _prints_usage(args):
         bare = not any(v and not v.startswith("-") for v in verbs)
@@ -901,6 +912,11 @@ def unknown_program(
     database = ALWAYS_FETCHES.get(name)
     if database is not None and ctx.unattended and not _asks_usage(args):
         verdict = _database_fetched(database, args, ctx, segment)
+        if not verdict.allowed:
+            return verdict
+    rpc = RPC_OPTIONS.get(name)
+    if rpc is not None and ctx.unattended:
+        verdict = _nodes_read(rpc, args, ctx, segment)
         if not verdict.allowed:
             return verdict
     fetched = FETCHED_FROM.get(name)
@@ -1261,6 +1277,21 @@ def _database_fetched(
     if url.startswith("file:"):
         return ALLOW
     return network_url(url, ctx, segment)
+
+
+def _nodes_read(options: frozenset[str], args: list[Word], ctx: Ctx, segment: str) -> Verdict:
+    """Each URL an :data:`RPC_OPTIONS` option names judged as a fetch of it (an endpoint's
+    name from the project's configuration, ``--rpc-url mainnet``, is left to the read)."""
+    from ondas.guards.bash_net import network_url
+
+    for word in option_values(args, options):
+        if word.value is None:
+            return block("network-unknown-target", segment, "the node's URL is set at run time")
+        if "://" in word.value:
+            verdict = network_url(word.value, ctx, segment)
+            if not verdict.allowed:
+                return verdict
+    return ALLOW
 
 
 def _fetched(fetched: tuple[str, str], args: list[Word], ctx: Ctx, segment: str) -> Verdict:
@@ -2244,7 +2275,7 @@ and the rest stay unknown."""
 MORE_SUBCOMMAND_PROGRAMS = word_set(
     "arduino-cli carthage conftest cross dvc kedro molecule nimble opa plz pod quarto shards "
     "spack spago trunk tuist west xcodegen "
-    "kubebuilder ng richgo snapcraft"
+    "cast kubebuilder ng richgo snapcraft"
 )
 """Programs whose sub-command rows :mod:`ondas.guards.bash_project_builds` holds (round 19),
 imported only for them; a test compares the two."""
@@ -2344,7 +2375,7 @@ def _reads_by_table(
     if row is None or not verbs or verbs[0] not in row[0]:
         return False
     voiding = row[1]
-    if any("://" in (word.value or "") for word in args):
+    if name not in RPC_OPTIONS and any("://" in (word.value or "") for word in args):
         return False  # a URL given: the sub-command reads it over the network
     for word in args:
         v = word.value

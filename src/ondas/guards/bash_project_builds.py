@@ -131,6 +131,22 @@ MORE_READ_SUBCOMMANDS = {
         ),
         word_set("-C --config-scope -c --config -e --env -D --env-dir --repo -b --bootstrap"),
     ),
+    # round 20: Foundry's cast reads a chain (``balance``, ``block-number``, ``call``, ``tx``;
+    # its node's URL judged as a fetch unattended: RPC_OPTIONS) or computes (``keccak``,
+    # ``abi-encode``, ``to-wei``); ``send`` and ``publish`` are the policy's (CHAIN_PUBLISHING),
+    # ``rpc`` (any method, sending ones too), ``wallet`` (the user's keystores) and the
+    # explorer fetches (``source``, ``interface``) stay unknown
+    "cast": (
+        word_set(
+            "balance block block-number call chain chain-id client code codesize codehash "
+            "gas-price basefee nonce receipt storage tx age find-block logs estimate "
+            "abi-decode abi-encode calldata decode-calldata keccak sig to-wei from-wei to-hex "
+            "to-dec to-ascii to-utf8 to-bytes32 to-check-sum-address compute-address max-int "
+            "min-int address-zero hash-zero concat-hex pretty-calldata lookup-address "
+            "resolve-name"
+        ),
+        frozenset(),
+    ),
 }
 """Sub-commands that only print (read as :data:`ondas.guards.bash_known.READ_SUBCOMMANDS`
 is)."""
