@@ -504,9 +504,6 @@ CHAIN_PUBLISHING = {
 deploys a contract, ``verify-contract`` and ``hardhat verify`` upload its source; round 20:
 ``cast send`` and ``cast publish`` send transactions), and its options that make any verb send
 transactions (``forge script --broadcast``): the policy's, in every mode, as ``deploy`` is."""
-PUBLISHERS = SERVICE_CLIS | KNOWN_BY_VERB | RELEASING_BUILD_TOOLS | frozenset(CHAIN_PUBLISHING)
-"""Programs whose verbs are read for publishing (one set, asked once a call): service CLIs,
-tools known by verb, build tools with a publishing verb and the Solidity tools."""
 RPC_OPTIONS = {"cast": word_set("--rpc-url -r")}
 """A chain client's option naming the node it reads (round 20: ``cast balance ADDR --rpc-url
 https://...``): in unattended runs, a URL there is judged as a fetch of it, the network
@@ -879,7 +876,12 @@ def unknown_program(
     network = _chain_network(name, args, verbs, ctx)
     if network is not None:  # ``hardhat run --network localhost scripts/seed.ts``: this machine
         local = network == "local"
-    publishers = not recipes and name in PUBLISHERS
+    publishers = not recipes and (
+        name in SERVICE_CLIS
+        or name in KNOWN_BY_VERB
+        or name in RELEASING_BUILD_TOOLS
+        or name in CHAIN_PUBLISHING
+    )
     if publishers and not local and not _prints_usage(args):
         bare = not any(v and not v.startswith("-") for v in verbs)
         if (
