@@ -93,6 +93,8 @@ Round 17 took sixteen more as round 16 did (``ROUND_17_REPOS``): ``public repos 
 half looked at from round 17 on, ``public repos r17 held-out`` the other half, held out whole.
 Round 19 took sixteen more as round 17 did (``ROUND_19_REPOS``): ``public repos r19`` is the
 half looked at from round 19 on, ``public repos r19 held-out`` the other half, held out whole.
+Round 20 took sixteen more as round 19 did (``ROUND_20_REPOS``): ``public repos r20`` is the
+half looked at from round 20 on, ``public repos r20 held-out`` the other half, held out whole.
 
 Modes: ``sandboxed`` is the default hook (Claude Code's OS sandbox on); ``unattended`` is an
 unattended run without the sandbox (``--no-sandbox``: unknown programs and undecidable
@@ -4868,6 +4870,8 @@ def corpora() -> list[Corpus]:
     out.append(_round_17("held"))
     out.append(_round_19("looked-at"))
     out.append(_round_19("held"))
+    out.append(_round_20("looked-at"))
+    out.append(_round_20("held"))
     out += _ondas()
     out += _red_team_11()
     out += _red_team_11c()
@@ -5056,6 +5060,21 @@ def _round_19(part: str) -> Corpus:
 
     owners = (ROUND_19_LOOKED_AT, ROUND_19_HELD_OUT)
     return _split_round(part, "8 of 16", "19", owners, round_19_lines)
+
+
+ROUND_20_LOOKED_AT = "public repos r20"
+"""The owner of round 20's looked-at half (eight of its sixteen repositories, tuned on)."""
+ROUND_20_HELD_OUT = "public repos r20 held-out"
+"""The owner of round 20's other half (its own section, held out whole)."""
+
+
+def _round_20(part: str) -> Corpus:
+    """Round 20's everyday commands (``bench/everyday_extract.py``'s ``ROUND_20_REPOS``, read as
+    the held-out set is): the half ``looked-at`` from round 20 on, or the half ``held``."""
+    from everyday_extract import round_20_lines
+
+    owners = (ROUND_20_LOOKED_AT, ROUND_20_HELD_OUT)
+    return _split_round(part, "8 of 16", "20", owners, round_20_lines)
 
 
 def _split_round(
@@ -5468,6 +5487,16 @@ SECTIONS = (
         "tuned against; held out)",
         "public-r19-held",
     ),
+    (
+        "everyday commands of eight of round 20's sixteen public repositories (tests/guards/"
+        "everyday/SOURCE.md; looked at from round 20)",
+        "public-r20",
+    ),
+    (
+        "everyday commands of round 20's other eight (tests/guards/everyday/SOURCE.md; never "
+        "tuned against; held out)",
+        "public-r20-held",
+    ),
     ("ondas's own corpora (written with the rules; not the measure)", "ondas"),
     (
         "ondas's red team 11: code run by environment, configuration and start-up files "
@@ -5600,10 +5629,11 @@ WHOLE_HELD_OUT = HELD_OUT_SECTIONS | {
     "public-r16-held",
     "public-r17-held",
     "public-r19-held",
+    "public-r20-held",
 }
 """Every section held out whole: the peers above, round 7's to 20's, the held-out
-everyday set and round 9's, 10's, 11's, 12's, 13's, 14's, 15's, 16's, 17's and 19's held-out
-halves."""
+everyday set and round 9's, 10's, 11's, 12's, 13's, 14's, 15's, 16's, 17's, 19's and 20's
+held-out halves."""
 
 
 def _section(corpus: Corpus) -> str:
@@ -5751,6 +5781,10 @@ def _section(corpus: Corpus) -> str:
         return "public-r19-held"
     if corpus.owner == ROUND_19_LOOKED_AT:
         return "public-r19"
+    if corpus.owner == ROUND_20_HELD_OUT:
+        return "public-r20-held"
+    if corpus.owner == ROUND_20_LOOKED_AT:
+        return "public-r20"
     if corpus.owner == PUBLIC_LOOKED_AT:
         return "public-r7"
     if corpus.owner == "public repos":
@@ -5804,6 +5838,7 @@ def mirrored_repositories() -> dict[str, str]:
         *(everyday.ROUND_12_REPOS, everyday.ROUND_13_REPOS, everyday.ROUND_14_REPOS),
         *(everyday.ROUND_15_REPOS, everyday.ROUND_16_REPOS, everyday.ROUND_17_REPOS),
         everyday.ROUND_19_REPOS,
+        everyday.ROUND_20_REPOS,
     )
     found = {peer.repo: peer.commit for peer in MIRRORED_PEERS.values()}
     for table in tables:

@@ -874,6 +874,57 @@ def test_each_round_19_repository_gives_its_counted_commands(repo: str) -> None:
     assert sum(len(lines) for _, lines in groups) == ROUND_19_COUNTS[repo]
 
 
+ROUND_20_COUNTS = {
+    "angular/angular-cli": 63,
+    "aquasecurity/trivy": 280,
+    "canonical/snapcraft": 88,
+    "cue-lang/cue": 58,
+    "foundry-rs/foundry": 200,
+    "ghdl/ghdl": 337,
+    "go-task/task": 11,
+    "golang-migrate/migrate": 23,
+    "GoogleContainerTools/skaffold": 254,
+    "grafana/k6": 114,
+    "Homebrew/brew": 204,
+    "janet-lang/janet": 76,
+    "kubernetes-sigs/kubebuilder": 212,
+    "lerna/lerna": 155,
+    "ohmyzsh/ohmyzsh": 41,
+    "ros2/ros2_documentation": 9,
+}
+"""The commands round 20's set takes from each repository's named commit (the held-out half's
+read as counts only)."""
+
+
+def test_round_20s_set_is_sixteen_repositories_none_read_before() -> None:
+    extract = _extract()
+    assert list(ROUND_20_COUNTS) == list(extract.ROUND_20_REPOS)
+    earlier = (
+        set(extract.REPOS)
+        | set(extract.HELD_OUT_REPOS)
+        | set(extract.ROUND_9_REPOS)
+        | set(extract.ROUND_9B_REPOS)
+        | set(extract.ROUND_10_REPOS)
+        | set(extract.ROUND_11_REPOS)
+        | set(extract.ROUND_12_REPOS)
+        | set(extract.ROUND_13_REPOS)
+        | set(extract.ROUND_14_REPOS)
+        | set(extract.ROUND_15_REPOS)
+        | set(extract.ROUND_16_REPOS)
+        | set(extract.ROUND_17_REPOS)
+        | set(extract.ROUND_19_REPOS)
+    )
+    assert not {r.lower() for r in extract.ROUND_20_REPOS} & {r.lower() for r in earlier}
+
+
+@pytest.mark.parametrize("repo", list(ROUND_20_COUNTS))
+def test_each_round_20_repository_gives_its_counted_commands(repo: str) -> None:
+    extract = _extract()
+    commit = extract.ROUND_20_REPOS[repo]
+    groups = _or_skip(lambda: extract.extract(extract.mirror_root(), repo, commit, True))
+    assert sum(len(lines) for _, lines in groups) == ROUND_20_COUNTS[repo]
+
+
 @pytest.mark.parametrize(
     ("round_name", "counts", "size"),
     [
@@ -887,6 +938,7 @@ def test_each_round_19_repository_gives_its_counted_commands(repo: str) -> None:
         ("16", ROUND_16_COUNTS, 8),
         ("17", ROUND_17_COUNTS, 8),
         ("19", ROUND_19_COUNTS, 8),
+        ("20", ROUND_20_COUNTS, 8),
     ],
 )
 def test_half_of_a_split_rounds_set_is_looked_at_and_half_is_held_out_whole(

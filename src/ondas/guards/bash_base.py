@@ -2382,6 +2382,7 @@ UNSEEN_CODE_PROGRAMS = frozenset(
         *("dune", "checkov", "phpstan", "jekyll", "erlc", "gpgconf", "pyright", "basedpyright"),
         *("actionlint", "msbuild", "mdbook", "pdoc", "regendoc", "autoconf", "autoreconf"),
         *("sbt", "waf", "swiftc"),  # round 20: sbt's global base, waf's top, swift plugins
+        *("jasmine", "webpack-dev-server"),  # round 20: their configuration, helpers, modules
     }
 )
 """Programs given code or commands in a file by an option or operand

@@ -219,7 +219,14 @@ KNOWN_SAFE = word_set(
     # docs generator of Terraform modules (``--output-file`` judged as rewriting each module's
     # file), WebAssembly's bindings generator and optimiser and LLVM's coverage tools, whose
     # outputs (``--out-dir``, ``-o``, ``-output-dir``) are judged as writes
-    "hpack terraform-docs wasm-bindgen wasm-opt llvm-cov llvm-profdata"
+    "hpack terraform-docs wasm-bindgen wasm-opt llvm-cov llvm-profdata "
+    # round 20: JavaScript's jasmine, which runs the project's spec files as mocha does (its
+    # helpers, required modules and configuration are code: bash_startup), webpack's dev
+    # server, which bundles and serves the project as webpack does (``--config`` judged), the
+    # TypeScript watcher, whose ``--onSuccess`` and companion commands are judged as run
+    # (bash_runners) as tsup's are, and Go's unused-parameter linter, which reads the packages
+    # it is given and prints what it finds
+    "jasmine webpack-dev-server tsc-watch unparam"
 )
 
 KNOWN_BY_VERB = word_set(
@@ -425,6 +432,10 @@ LOCAL_VERBS = {
     # (and adds its context to the user's kubeconfig, as ``kubectl config`` would), ``build``
     # builds a node image, ``load`` copies a local image into its nodes
     "kind": word_set("create build load"),
+    # round 20: minikube's ``start`` starts the local cluster in this machine's docker or a
+    # local VM (and adds its context to the user's kubeconfig), as ``kind create`` does;
+    # ``delete`` destroys, ``ssh``, ``mount``, ``tunnel`` and the rest stay unknown
+    "minikube": word_set("start"),
 }
 """Verbs of a service CLI or a known tool that work on the project's own files or a local
 server only (``wrangler dev`` serves the worker on this machine, ``wrangler types`` writes its
@@ -442,8 +453,9 @@ hosting in the local emulators (``--export-on-exit DIR`` judged as a write), ``f
 calls them there (``emulators:exec SCRIPT`` runs a script and stays unknown); ``serverless
 offline`` serves the handlers on this machine; ``func start`` runs the function app here (``func
 azure ...`` reaches Azure: :data:`DEPLOYING_VERBS`)."""
-USAGE_ALONE = word_set("cdk")
-"""Service CLIs that print their usage when given no word at all (a ``"cdk": "cdk"`` script)."""
+USAGE_ALONE = word_set("cdk ng")
+"""Service CLIs and tools known by verb that print their usage when given no word at all (a
+``"cdk": "cdk"`` script; round 20: Angular's ``"ng": "ng"``)."""
 DEPLOYING_VERBS = {
     "cdk": word_set("watch bootstrap import rollback refactor"),
     "func": word_set("azure"),
@@ -484,11 +496,19 @@ policy's (round 14)."""
 CHAIN_PUBLISHING = {
     "forge": (word_set("create verify-contract verify-bytecode"), word_set("--broadcast")),
     "hardhat": (word_set("verify"), frozenset[str]()),
+    # round 20: Foundry's chain client sends a transaction (``cast send``) or a signed one
+    # (``cast publish``); its other verbs read a chain or compute
+    "cast": (word_set("send publish"), frozenset[str]()),
 }
 """A Solidity tool's verbs that put the project out on a chain or an explorer (``forge create``
-deploys a contract, ``verify-contract`` and ``hardhat verify`` upload its source), and its
-options that make any verb send transactions (``forge script --broadcast``): the policy's, in
-every mode, as ``deploy`` is."""
+deploys a contract, ``verify-contract`` and ``hardhat verify`` upload its source; round 20:
+``cast send`` and ``cast publish`` send transactions), and its options that make any verb send
+transactions (``forge script --broadcast``): the policy's, in every mode, as ``deploy`` is."""
+RPC_OPTIONS = {"cast": word_set("--rpc-url -r")}
+"""A chain client's option naming the node it reads (round 20: ``cast balance ADDR --rpc-url
+https://...``): in unattended runs, a URL there is judged as a fetch of it, the network
+policy's, as :data:`ALWAYS_FETCHES`' databases are (attended, or with the sandbox on, the read is
+left to them, as ``forge test --fork-url`` is)."""
 CHAIN_NETWORKS = {"hardhat": (word_set("run deploy ignition"), word_set("hardhat localhost"))}
 """A Solidity tool's verbs that run the project's deployment (``hardhat run scripts/deploy.js``,
 hardhat-deploy's ``deploy``, ``hardhat ignition deploy MODULE``) and the networks it names that
@@ -858,7 +878,10 @@ def unknown_program(
     if network is not None:  # ``hardhat run --network localhost scripts/seed.ts``: this machine
         local = network == "local"
     publishers = not recipes and (
-        name in SERVICE_CLIS or name in KNOWN_BY_VERB or name in RELEASING_BUILD_TOOLS
+        name in SERVICE_CLIS
+        or name in KNOWN_BY_VERB
+        or name in RELEASING_BUILD_TOOLS
+        or name in CHAIN_PUBLISHING
     )
     if publishers and not local and not _prints_usage(args):
         bare = not any(v and not v.startswith("-") for v in verbs)
@@ -890,6 +913,11 @@ def unknown_program(
     database = ALWAYS_FETCHES.get(name)
     if database is not None and ctx.unattended and not _asks_usage(args):
         verdict = _database_fetched(database, args, ctx, segment)
+        if not verdict.allowed:
+            return verdict
+    rpc = RPC_OPTIONS.get(name)
+    if rpc is not None and ctx.unattended:
+        verdict = _nodes_read(rpc, args, ctx, segment)
         if not verdict.allowed:
             return verdict
     fetched = FETCHED_FROM.get(name)
@@ -971,6 +999,8 @@ def unknown_program(
         return ALLOW  # ``ldd ./bin/app``: at most runs the project's program, as ``./bin/app``
     if name in ZSH_OPTION_SETTERS and _glob_or_error_options(name, args):
         return ALLOW  # ``setopt NULL_GLOB``, ``setopt errexit``: how globs match, when it stops
+    if name == "zstyle" and _style_without_evaluation(args):
+        return ALLOW  # ``zstyle ':omz:update' mode auto``: a style of this shell, not code
     if _reads_by_table(name, args, verbs, READ_SUBCOMMANDS):
         return ALLOW  # ``chezmoi managed``, ``ssh-add -l``: a verb of the program that only reads
     if (
@@ -1248,6 +1278,21 @@ def _database_fetched(
     if url.startswith("file:"):
         return ALLOW
     return network_url(url, ctx, segment)
+
+
+def _nodes_read(options: frozenset[str], args: list[Word], ctx: Ctx, segment: str) -> Verdict:
+    """Each URL an :data:`RPC_OPTIONS` option names judged as a fetch of it (an endpoint's
+    name from the project's configuration, ``--rpc-url mainnet``, is left to the read)."""
+    from ondas.guards.bash_net import network_url
+
+    for word in option_values(args, options):
+        if word.value is None:
+            return block("network-unknown-target", segment, "the node's URL is set at run time")
+        if "://" in word.value:
+            verdict = network_url(word.value, ctx, segment)
+            if not verdict.allowed:
+                return verdict
+    return ALLOW
 
 
 def _fetched(fetched: tuple[str, str], args: list[Word], ctx: Ctx, segment: str) -> Verdict:
@@ -2231,7 +2276,8 @@ unattended runs as ``make`` is; ``pio test``, which uploads to the board unless 
 and the rest stay unknown."""
 MORE_SUBCOMMAND_PROGRAMS = word_set(
     "arduino-cli carthage conftest cross darcs dvc fossil kedro molecule nimble opa p4 plz pod "
-    "quarto shards spack spago trunk tuist west xcodegen"
+    "quarto shards spack spago trunk tuist west xcodegen "
+    "cast kubebuilder ng richgo snapcraft"
 )
 """Programs whose sub-command rows :mod:`ondas.guards.bash_project_builds` holds (round 19),
 imported only for them; a test compares the two."""
@@ -2290,6 +2336,21 @@ def _glob_or_error_options(name: str, args: list[Word]) -> bool:
     return True
 
 
+ZSTYLE_QUERIES = word_set("-L -d -g -s -b -a -t -T -m")
+"""zstyle's options that list, delete or look up styles (not ``-e``, whose value is code zsh
+evaluates at each look-up)."""
+
+
+def _style_without_evaluation(args: list[Word]) -> bool:
+    """zstyle given a style to set (a pattern first, as every later word is its value) or one
+    of :data:`ZSTYLE_QUERIES`: the styles live in this shell only, until it exits; not ``-e``
+    (round 20: ``zstyle -e PATTERN STYLE CODE`` stores code that a look-up runs)."""
+    first = args[0].value if args else None
+    if first is None:
+        return False
+    return first[:1] != "-" or first in ZSTYLE_QUERIES
+
+
 USAGE_OPTIONS = word_set("--help -h")
 _SUB_COMMAND = LazyPattern(r"[A-Za-z][A-Za-z0-9_.:-]*")
 
@@ -2316,7 +2377,7 @@ def _reads_by_table(
     if row is None or not verbs or verbs[0] not in row[0]:
         return False
     voiding = row[1]
-    if any("://" in (word.value or "") for word in args):
+    if name not in RPC_OPTIONS and any("://" in (word.value or "") for word in args):
         return False  # a URL given: the sub-command reads it over the network
     for word in args:
         v = word.value

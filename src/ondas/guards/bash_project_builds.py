@@ -86,6 +86,36 @@ MORE_BUILD_SUBCOMMANDS = {
         word_set("--project-directory"),
     ),
     "cross": (word_set("build test check run bench clippy doc"), frozenset()),
+    # round 20: Angular's CLI builds, serves, tests and lints the project's app and runs the
+    # targets its angular.json declares (``ng run app:server``, as a Makefile's recipes) and
+    # generates code into it; ``deploy`` publishes (the policy's), ``add``, ``update`` and
+    # ``new`` install packages, ``completion`` writes the shell's start-up file and stay
+    # unknown; an output path, a global configuration or a Karma or proxy configuration
+    # (JavaScript) voids them
+    "ng": (
+        word_set("build b serve s test t e2e e lint generate g run extract-i18n version v cache"),
+        word_set("--output-path --outputPath -g --global --karma-config --proxy-config"),
+    ),
+    # round 20: Kubebuilder scaffolds an operator's project in the working directory (``init``,
+    # ``create api``, ``create webhook``, ``edit``; the scaffold's own ``make generate`` is the
+    # project's recipe); ``alpha`` verbs regenerate a project into another directory and stay
+    # unknown
+    "kubebuilder": (word_set("init create edit version help"), frozenset()),
+    # round 20: Snapcraft builds the project's snap from its snapcraft.yaml in a build VM or
+    # container (``pack``, its lifecycle steps, ``clean``, ``lint``, ``init`` writes the yaml);
+    # the Store's verbs (``register``, ``upload``, ``release``, ``login``), ``try`` (snapd) and
+    # ``remote-build`` stay unknown; ``--destructive-mode`` builds on this machine (installing
+    # its build packages with apt) and an output elsewhere void them
+    "snapcraft": (
+        word_set(
+            "init pack build pull stage prime clean lint expand-extensions list-plugins plugins "
+            "list-extensions extensions version"
+        ),
+        word_set("--destructive-mode -o --output"),
+    ),
+    # round 20: richgo runs ``go test`` (``build``, ``vet``) and colours its output; the
+    # program ``-exec``/``-toolexec`` names and an output file ``-o`` void it
+    "richgo": (word_set("test build vet"), word_set("-exec -toolexec --toolexec -o")),
 }
 """Sub-commands that build, check or test the project from its own manifest, and the options
 that void them (read as :data:`ondas.guards.bash_known.BUILD_SUBCOMMANDS` is)."""
@@ -116,6 +146,22 @@ MORE_READ_SUBCOMMANDS = {
     ),
     "darcs": (word_set("whatsnew changes annotate show"), frozenset()),
     "fossil": (word_set("timeline changes extras finfo"), frozenset()),
+    # round 20: Foundry's cast reads a chain (``balance``, ``block-number``, ``call``, ``tx``;
+    # its node's URL judged as a fetch unattended: RPC_OPTIONS) or computes (``keccak``,
+    # ``abi-encode``, ``to-wei``); ``send`` and ``publish`` are the policy's (CHAIN_PUBLISHING),
+    # ``rpc`` (any method, sending ones too), ``wallet`` (the user's keystores) and the
+    # explorer fetches (``source``, ``interface``) stay unknown
+    "cast": (
+        word_set(
+            "balance block block-number call chain chain-id client code codesize codehash "
+            "gas-price basefee nonce receipt storage tx age find-block logs estimate "
+            "abi-decode abi-encode calldata decode-calldata keccak sig to-wei from-wei to-hex "
+            "to-dec to-ascii to-utf8 to-bytes32 to-check-sum-address compute-address max-int "
+            "min-int address-zero hash-zero concat-hex pretty-calldata lookup-address "
+            "resolve-name"
+        ),
+        frozenset(),
+    ),
 }
 """Sub-commands that only print (read as :data:`ondas.guards.bash_known.READ_SUBCOMMANDS`
 is)."""

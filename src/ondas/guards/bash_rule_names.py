@@ -102,6 +102,11 @@ OPTION_RULE_NAMES = {
         ("forge", "--use"),
         ("elm-review", "--compiler --elm-format-path"),
         ("tsup", "--onSuccess"),
+        (
+            "tsc-watch",
+            "--onCompilationComplete --onCompilationStarted --onEmit --onFailure "
+            "--onFirstSuccess --onSuccess",
+        ),
         ("remix", "--command -c"),
         ("bat batcat delta", "--pager"),
         ("ack ag", "--pager"),

@@ -617,6 +617,17 @@ RUNNERS: dict[str, tuple[Runner, ...]] = {
     ),
     # round 12: tsup runs a command after each build, Remix's dev server the app server's
     "tsup": (Runner("", shape="hook", code_options="--onSuccess", then=True),),
+    # round 20: tsc-watch runs a command at each step of the watch (``--onSuccess 'node
+    # ./dist/index.js'``)
+    "tsc-watch": (
+        Runner(
+            "",
+            shape="hook",
+            code_options="--onSuccess --onFailure --onFirstSuccess --onCompilationStarted "
+            "--onCompilationComplete --onEmit",
+            then=True,
+        ),
+    ),
     "remix": (Runner("dev", shape="hook", code_options="-c --command", then=True),),
     "ghc ghci runghc runhaskell jrunscript jjs": (
         Runner("", shape="code", code_options="-e", then=True),

@@ -398,7 +398,12 @@ CODE_FILE_OPTIONS: dict[str, frozenset[str]] = {
     "mocha": frozenset({"-r", "--require", "--config", "--file"}),
     "jest": frozenset({"-c", "--config", "--rootDir"}),
     "vitest": frozenset({"-c", "--config", "-r", "--root"}),
-    **dict.fromkeys(("webpack", "webpack-cli", "rollup", "vite"), frozenset({"-c", "--config"})),
+    **dict.fromkeys(
+        ("webpack", "webpack-cli", "webpack-dev-server", "rollup", "vite"),
+        frozenset({"-c", "--config"}),
+    ),
+    # round 20: jasmine's configuration, helper files, required modules and reporter (code)
+    "jasmine": frozenset({"--config", "--helper", "--require", "--reporter"}),
     "babel": frozenset({"--config-file"}),
     **dict.fromkeys(("stylelint", "postcss", "tsup"), frozenset({"-c", "--config"})),
     # round 17: Vinxi's app configuration; TSLint's configuration, rules and formatters
