@@ -890,6 +890,16 @@ def _judged(
         verdict = unseen_code_options(name, args, ctx, segment)  # ``make -f /tmp/mk``
         if not verdict.allowed:
             return verdict
+    if ctx.unattended and (
+        temp_args
+        if name in UNSEEN_CODE_PROGRAMS or name in PRELOADERS
+        else _names_temp(args, ctx)
+    ):
+        from ondas.guards.bash_named_code import named_code
+
+        verdict = named_code(name, args, ctx, segment)  # ``jest --globalSetup /tmp/s.js``
+        if not verdict.allowed:
+            return verdict
     if ctx.unattended and plugin_loader(name):
         from ondas.guards.bash_plugins import foreign_plugin
 
@@ -2800,6 +2810,8 @@ def _names_temp(args: list[Word], ctx: Ctx) -> bool:
     for word in args:
         v = word.value
         if v and "/" in v:
+            if v[0] == "@" and unread_place(v[1:], ctx):
+                return True  # an argument file (``java @/tmp/args``)
             tail = v.rsplit("=", 1)[-1]
             if unread_place(tail, ctx) or (v[:1] == "-" and unread_place(v[2:], ctx)):
                 return True
