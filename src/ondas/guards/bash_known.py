@@ -1124,6 +1124,8 @@ PUBLISHES_BY_OPTION = {
     "cargo": word_set("--execute"),
     # round 18s: mike's verbs (set-default, alias, delete, retitle) commit to gh-pages and push
     "mike": word_set("-p --push"),
+    # round 20: gpg's keys sent to a keyserver (the policy's, as a publish is)
+    **dict.fromkeys(("gpg", "gpg2"), word_set("--send-keys --send-key")),
 }
 """Programs an option makes publish (``pack build --publish``, ``earthly --push``, ``xcrun
 altool --upload-app``)."""
@@ -2018,7 +2020,14 @@ def _names_file(word: str | None) -> bool:
     an operand, not a sub-command (round 19: ``conftest test deploy.yaml`` checks that file)."""
     if not word or "." not in word:
         return False
-    return word.rsplit(".", 1)[1].lower() in FILE_SUFFIXES
+    parts = word.lower().split(".")[1:]
+    return parts[-1] in FILE_SUFFIXES or (
+        parts[-1] in SIGNATURE_SUFFIXES or any(p in FILE_SUFFIXES for p in parts[:-1])
+    )  # round 20: ``release.tar.gz.sig``, a signature beside the file it signs
+
+
+SIGNATURE_SUFFIXES = word_set("sig asc sign sha256 sha512 sha1 md5 minisig")
+"""Suffixes of a signature or checksum file (``gpg --verify release.tar.gz.sig``)."""
 
 
 def verb_destroys(verb: str | None) -> bool:

@@ -50,6 +50,9 @@ CODE_OPTION_NAMES = frozenset(
 )
 """Option names (lower case, without dashes and underscores) whose value a program loads as
 code, reads commands from, or takes as a project or toolchain whose files are code."""
+PROGRAM_PREFIXES = ("pgm",)
+"""Prefixes of option names that name a program the tool runs for a step (GHC's ``-pgmF``,
+``-pgmL``, ``-pgmc``: its preprocessor, unlitter, C compiler)."""
 OUTPUT_PARTS = ("out", "dest", "report", "cache", "log", "tmp", "temp", "dump", "save")
 """Parts of an option's name that say it writes its value: never read as code."""
 CODE_SUFFIXES = (
@@ -109,15 +112,17 @@ def named_code(name: str, args: list[Word], ctx: Ctx, seg: str) -> Verdict:
             paths.append(word.partition(agent)[2].partition("=")[0])
         else:
             option = _option_name(word)
-            if any(part in option for part in OUTPUT_PARTS):
-                continue
-            if option in CODE_OPTION_NAMES:
+            if option in CODE_OPTION_NAMES or option.startswith(PROGRAM_PREFIXES):
                 value = _value_of(values, k)
                 if value:
                     value = value.rpartition("=")[2]  # ``--plugin=protoc-gen-x=/tmp/x``
                     paths.extend(p for p in value.split(":") if "/" in p or p.startswith("~"))
+            elif any(part in option for part in OUTPUT_PARTS):
+                continue
             elif "=" in word and word.endswith(CODE_SUFFIXES):
                 paths.append(word.rpartition("=")[2])
+            elif word == "-c" and (_value_of(values, k) or "").endswith(CODE_SUFFIXES):
+                paths.append(values[k + 1] or "")  # ``tailwindcss -c /tmp/tw.config.js``
         for path in paths:
             if path.startswith(("http://", "https://")):
                 continue  # the network's rules judge a URL

@@ -53,6 +53,7 @@ OPTION_VARIABLES: dict[str, tuple[str, str]] = {
     "GOFLAGS": ("go", "build"),
     "GNUMAKEFLAGS": ("make", "-n"),  # round 18: GNU make reads it as MAKEFLAGS
     "RUSTFLAGS": ("rustc", "--version"),  # round 19: cargo hands them to every rustc it runs
+    "FZF_DEFAULT_OPTS": ("fzf", "-f x"),  # round 20: ``--bind 'start:execute(CMD)'``
 }
 """Variables a program reads as more of its own command-line options, with a harmless rest of
 a command line to judge them in."""
@@ -281,7 +282,8 @@ CODE_FILE_OPTIONS: dict[str, frozenset[str]] = {
     ),
     **dict.fromkeys(("sed", "gsed"), frozenset({"-f", "--file"})),
     **dict.fromkeys(
-        ("make", "gmake"), frozenset({"-f", "--file", "--makefile", "-C", "--directory"})
+        ("make", "gmake"),
+        frozenset({"-f", "--file", "--makefile", "-C", "--directory", "-I", "--include-dir"}),
     ),
     "cmake": frozenset({"-P", "-C", "-S", "--toolchain"}),
     "ctest": frozenset({"-S", "-SP"}),
@@ -327,7 +329,8 @@ CODE_FILE_OPTIONS: dict[str, frozenset[str]] = {
         ),
     ),
     **dict.fromkeys(
-        ("mvn", "mvnw"), frozenset({"-s", "--settings", "-gs", "--global-settings", "-f"})
+        ("mvn", "mvnw"),
+        frozenset({"-s", "--settings", "-gs", "--global-settings", "-f", "--file"}),
     ),
     "psql": frozenset({"-f", "--file"}),
     "sqlite3": frozenset({"-init"}),
@@ -436,6 +439,19 @@ CODE_FILE_OPTIONS: dict[str, frozenset[str]] = {
     "mypy": frozenset({"--config-file", "--python-executable"}),
     **dict.fromkeys(("pyright", "basedpyright"), frozenset({"--pythonpath"})),
     "actionlint": frozenset({"-shellcheck", "-pyflakes", "-config-file"}),
+    # round 20: another project's directory or manifest given to a runner of its scripts and
+    # build (go's ``-C``, poetry's, uv's and pdm's project directories), Kotlin's class path,
+    # the compiler runghc runs, prek's configuration (pre-commit's), a GNAT project file,
+    # ansible-lint's rules (Python) and configuration
+    "go": frozenset({"-C"}),
+    "kotlin": frozenset({"-cp", "-classpath"}),
+    **dict.fromkeys(("runghc", "runhaskell"), frozenset({"-f"})),
+    "poetry": frozenset({"-C", "--directory", "-P", "--project"}),
+    "uv": frozenset({"--directory", "--project", "--config-file"}),
+    "pdm": frozenset({"-p", "--project", "-c", "--config"}),
+    "prek": frozenset({"-c", "--config"}),
+    "gprbuild": frozenset({"-P"}),
+    "ansible-lint": frozenset({"-r", "--rules-dir", "-c", "--config-file"}),
 }
 """Options naming a file (or a directory holding one) whose text the program runs or reads as
 commands: an awk or sed program, a makefile, a cmake script or initial cache, gdb's command
@@ -454,7 +470,6 @@ SCRIPT_POSITIONALS: dict[str, frozenset[str]] = {
     **dict.fromkeys(("coverage", "streamlit", "zig"), frozenset({"run"})),
     "pre-commit": frozenset({"try-repo"}),
     "tmux": frozenset({"source-file", "source"}),
-    "dotnet": frozenset({"fsi", "exec", "script", "^"}),
     **dict.fromkeys(
         ("papermill", "java", "swift", "kotlin", "runghc", "runhaskell", "cmake"),
         frozenset({"^"}),
@@ -469,6 +484,17 @@ SCRIPT_POSITIONALS: dict[str, frozenset[str]] = {
     "mdbook": frozenset({"build", "serve", "test", "watch"}),
     **dict.fromkeys(("pdoc", "regendoc", "autoconf", "autoreconf"), frozenset({""})),
     "sphinx-build": frozenset({"^"}),
+    # round 20: a .NET project or solution built, tested or run by a verb (its MSBuild targets
+    # run Exec tasks); prek's try-repo, as pre-commit's; a TeX document, whose ``\\write18``
+    # runs commands and whose ``\\input`` reads any file
+    "dotnet": frozenset(
+        {"fsi", "exec", "script", "^", "build", "test", "msbuild", "run", "pack", "publish"}
+        | {"restore", "clean", "watch"}
+    ),
+    "prek": frozenset({"try-repo"}),
+    **dict.fromkeys(
+        ("pdflatex", "xelatex", "lualatex", "latex", "tex", "pdftex", "luatex"), frozenset({"^"})
+    ),
 }
 """Programs (and verbs; ``""`` for none, ``"^"`` for the first operand itself) whose operands
 are code they run."""
