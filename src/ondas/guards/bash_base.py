@@ -890,6 +890,12 @@ def _judged(
         verdict = unseen_code_options(name, args, ctx, segment)  # ``make -f /tmp/mk``
         if not verdict.allowed:
             return verdict
+    if ctx.unattended and name in UNSEEN_CODE_PROGRAMS and value_holding(args, "://"):
+        from ondas.guards.bash_startup import fetched_script
+
+        verdict = fetched_script(name, args, segment)  # ``streamlit run https://h/app.py``
+        if not verdict.allowed:
+            return verdict
     if ctx.unattended and (
         temp_args if name in UNSEEN_CODE_PROGRAMS or name in PRELOADERS else _names_temp(args, ctx)
     ):
@@ -2370,7 +2376,7 @@ UNSEEN_CODE_PROGRAMS = frozenset(
         *("actionlint", "msbuild", "mdbook", "pdoc", "regendoc", "autoconf", "autoreconf"),
         # round 20: another project's directory given to its runner, prek's configuration and
         # try-repo, a GNAT project, ansible-lint's rules, a TeX document from elsewhere
-        *("poetry", "uv", "pdm", "prek", "gprbuild", "ansible-lint"),
+        *("poetry", "pdm", "prek", "gprbuild", "ansible-lint"),
         *("pdflatex", "xelatex", "lualatex", "latex", "tex", "pdftex", "luatex"),
     }
 )

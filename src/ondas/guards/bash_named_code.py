@@ -18,12 +18,15 @@ a JVM agent handed through a tool's ``-J`` (``-J-agentpath:/tmp/a.so``), an argu
 
 Only unattended runs pay for it, and only for a word that starts with ``-`` or ``@``; names
 that write (:data:`OUTPUT_PARTS`: ``--outfile``, ``--report-dir``, ``--cache-dir``) never
-match, and a value that is a plain name (``--reporter=verbose``) is no path.
+match, and a value that is a plain name (``--reporter=verbose``) is no path. A temp area's
+root itself (``uv run --project /tmp ruff check .``, longline's everyday set) is a scratch place
+run from, not a checkout someone prepared: left, as a project under it (``/tmp/p``) is not.
 """
 
 from __future__ import annotations
 
 from ondas.guards.bash_base import Ctx, Word, unseen_temp_code
+from ondas.guards.paths import TEMP_ROOTS
 from ondas.guards.verdict import ALLOW, Verdict
 
 CODE_OPTION_NAMES = frozenset(
@@ -53,6 +56,12 @@ code, reads commands from, or takes as a project or toolchain whose files are co
 PROGRAM_PREFIXES = ("pgm",)
 """Prefixes of option names that name a program the tool runs for a step (GHC's ``-pgmF``,
 ``-pgmL``, ``-pgmc``: its preprocessor, unlitter, C compiler)."""
+WORKING_PLACES = frozenset(
+    {"project", "projectdir", "projectpath", "root", "rootdir", "buildroot", "appdir"}
+    | {"workingdir", "workingdirectory"}
+)
+"""Names of :data:`CODE_OPTION_NAMES` that give a directory to work in, whose project files are
+read: a temp area's root itself given so is a scratch place, not a checkout."""
 OUTPUT_PARTS = ("out", "dest", "report", "cache", "log", "tmp", "temp", "dump", "save")
 """Parts of an option's name that say it writes its value: never read as code."""
 CODE_SUFFIXES = (
@@ -126,6 +135,8 @@ def named_code(name: str, args: list[Word], ctx: Ctx, seg: str) -> Verdict:
         for path in paths:
             if path.startswith(("http://", "https://")):
                 continue  # the network's rules judge a URL
+            if path.rstrip("/") in TEMP_ROOTS and _option_name(word) in WORKING_PLACES:
+                continue  # ``uv run --project /tmp ruff check .``: a scratch place, no checkout
             verdict = unseen_temp_code(path, ctx, seg)
             if not verdict.allowed:
                 return verdict

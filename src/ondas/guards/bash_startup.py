@@ -440,14 +440,13 @@ CODE_FILE_OPTIONS: dict[str, frozenset[str]] = {
     **dict.fromkeys(("pyright", "basedpyright"), frozenset({"--pythonpath"})),
     "actionlint": frozenset({"-shellcheck", "-pyflakes", "-config-file"}),
     # round 20: another project's directory or manifest given to a runner of its scripts and
-    # build (go's ``-C``, poetry's, uv's and pdm's project directories), Kotlin's class path,
+    # build (go's ``-C``, poetry's and pdm's project directories), Kotlin's class path,
     # the compiler runghc runs, prek's configuration (pre-commit's), a GNAT project file,
     # ansible-lint's rules (Python) and configuration
     "go": frozenset({"-C"}),
     "kotlin": frozenset({"-cp", "-classpath"}),
     **dict.fromkeys(("runghc", "runhaskell"), frozenset({"-f"})),
     "poetry": frozenset({"-C", "--directory", "-P", "--project"}),
-    "uv": frozenset({"--directory", "--project", "--config-file"}),
     "pdm": frozenset({"-p", "--project", "-c", "--config"}),
     "prek": frozenset({"-c", "--config"}),
     "gprbuild": frozenset({"-P"}),
@@ -582,31 +581,53 @@ def unseen_code_options(name: str, args: list[Word], ctx: Ctx, seg: str) -> Verd
                     verdict = unseen_temp_code(path, ctx, seg)
                 if not verdict.allowed:
                     return verdict
+    for path in _script_operands(name, values):
+        verdict = _stdin_code(name, path, seg) if ctx.unattended else ALLOW
+        if verdict.allowed:
+            verdict = unseen_temp_code(path, ctx, seg)
+        if not verdict.allowed:
+            return verdict
+    return ALLOW
+
+
+def _script_operands(name: str, values: list[str | None]) -> list[str]:
+    """The operands ``name`` runs as code (:data:`SCRIPT_POSITIONALS`), as written."""
     verbs = SCRIPT_POSITIONALS.get(name)
-    if verbs is not None:
-        rest = [
-            v
-            for k, v in enumerate(values)
-            if v is not None
-            and (not v.startswith("-") or v == "-")
-            and (
-                k == 0 or name in _EVERY_OPERAND_CODE or not _takes_value(values[k - 1])
-            )  # ``--basetemp /tmp/pt``
-        ]
-        if name == "cmake" and any(v in {"-E", "--build", "--install", "-P"} for v in values):
-            rest = []  # a command-mode tool or a build, not a source tree configured
-        if "" in verbs:
-            operands = rest
-        elif rest and rest[0] in verbs:
-            operands = rest[1:2]
-        else:
-            operands = rest[:1] if "^" in verbs else []
-        for path in operands:
-            verdict = _stdin_code(name, path, seg) if ctx.unattended else ALLOW
-            if verdict.allowed:
-                verdict = unseen_temp_code(path, ctx, seg)
-            if not verdict.allowed:
-                return verdict
+    if verbs is None:
+        return []
+    rest = [
+        v
+        for k, v in enumerate(values)
+        if v is not None
+        and (not v.startswith("-") or v == "-")
+        and (
+            k == 0 or name in _EVERY_OPERAND_CODE or not _takes_value(values[k - 1])
+        )  # ``--basetemp /tmp/pt``
+    ]
+    if name == "cmake" and any(v in {"-E", "--build", "--install", "-P"} for v in values):
+        rest = []  # a command-mode tool or a build, not a source tree configured
+    if "" in verbs:
+        return rest
+    if rest and rest[0] in verbs:
+        return rest[1:2]
+    return rest[:1] if "^" in verbs else []
+
+
+def fetched_script(name: str, args: list[Word], seg: str) -> Verdict:
+    """Unattended: an operand ``name`` runs as code given as a URL (``streamlit run
+    https://host/app.py``, ``papermill https://host/n.ipynb``, ``pre-commit try-repo
+    https://github.com/o/hooks``): code fetched and run, which nobody here read, wherever it
+    is hosted (round 20)."""
+    from ondas.guards.bash_base import block
+
+    for operand in _script_operands(name, [a.value for a in args]):
+        if "://" in operand:
+            return block(
+                "unknown-program",
+                seg,
+                f"{name} fetches {operand} and runs it as code, which the guard cannot read; "
+                "unattended runs without the OS sandbox refuse code they cannot read",
+            )
     return ALLOW
 
 
