@@ -1191,6 +1191,12 @@ def _option_shape(
         if name == "cdk" and _cloud_assembly(word.value, ctx):
             continue  # ``cdk deploy --app cdk.out``: a directory CDK reads, no command
         texts.append(word.value)
+    if row.shape == "client" and ctx.unattended and s is not None and s.kind == "file":
+        from ondas.guards.bash_base import unseen_temp_code
+
+        verdict = unseen_temp_code(s.text or "", ctx, seg)  # ``psql < /tmp/x.sql``: its ``\!``
+        if not verdict.allowed:
+            return verdict
     if row.shape == "client":
         fed = stdin_payloads(s) if s is not None and s.kind != "file" else []
         texts += [t for t in fed or () if t is not None]
