@@ -890,6 +890,12 @@ def _judged(
         verdict = unseen_code_options(name, args, ctx, segment)  # ``make -f /tmp/mk``
         if not verdict.allowed:
             return verdict
+    if name in MEDIA_PROGRAMS:
+        from ondas.guards.bash_media import media_words
+
+        verdict = media_words(name, args, ctx, depth, segment)  # ``convert ephemeral:F out``
+        if not verdict.allowed:
+            return verdict
     if ctx.unattended and name in UNSEEN_CODE_PROGRAMS and value_holding(args, "://"):
         from ondas.guards.bash_startup import fetched_script
 
@@ -2382,6 +2388,14 @@ UNSEEN_CODE_PROGRAMS = frozenset(
 )
 """Programs given code or commands in a file by an option or operand
 (:func:`ondas.guards.bash_startup.unseen_code_options` reads which)."""
+MEDIA_PROGRAMS = frozenset(
+    {
+        *("convert", "magick", "identify", "composite", "montage", "mogrify", "compare"),
+        *("stream", "display", "animate", "import", "conjure", "exiftool"),
+    }
+)
+"""ImageMagick's programs and ExifTool, whose words may hold a script, a deletion or Perl
+(round 20: :mod:`ondas.guards.bash_media`)."""
 ARGV_AFTER_OPTION = {"ctest": word_set("--test-command")}
 """Programs that run the words after an option as a command (round 15: ``ctest
 --build-and-test SRC BUILD --test-command CMD ARGS``)."""

@@ -87,6 +87,7 @@ PROGRAM_OUTPUTS = {
     "ruff": word_set("-o"),
     "convert": word_set("-write"),
     "magick": word_set("-write"),
+    "exiftool": word_set("-o -out"),  # round 20: the file written, or a directory of them
     "perltidy": word_set("-o -opath --outfile"),
     "strip": word_set("-o"),
     "maturin": word_set("-o"),

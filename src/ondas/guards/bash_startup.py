@@ -677,6 +677,9 @@ _FLAGS = frozenset(
         *("--new-first", "--stepwise", "--pdb", "--trace", "--showlocals", "--no-header"),
         *("--collect-only", "--co", "--strict-markers", "--runxfail", "-ra", "-rA", "--watch"),
         *("--allow-all", "--allow-read", "--allow-net", "--allow-env", "--allow-write", "--check"),
+        # round 20: TeX's switches before the document it runs
+        *("-shell-escape", "--shell-escape", "-no-shell-escape", "-halt-on-error"),
+        *("-file-line-error", "-recorder", "-draftmode", "-8bit"),
     }
 )
 """Options of the programs in :data:`SCRIPT_POSITIONALS` known to take no value: the word
