@@ -1557,7 +1557,7 @@ _WRITES_BY_OPERAND = word_set(
     "autopep8 biome black clang-format composite convert dos2unix eslint ffmpeg go gofmt "
     "goimports history isort mac2unix magick montage pdftotext pdfunite perltidy prettier "
     "protoc ruff rustfmt shfmt sphinx-build strip stylelint tauri unix2dos unix2mac xxd yapf "
-    "codespell typos"
+    "codespell typos qpdf"
 )
 """Programs :mod:`ondas.guards.bash_output_options` reads whatever their options look like
 (its ``OPERAND_WRITERS``, kept literal so a command costs a set lookup; a test compares them)."""

@@ -684,7 +684,11 @@ RUNNERS: dict[str, tuple[Runner, ...]] = {
     # round 15: pylint's ``--init-hook`` is Python run before linting; ``meson devenv`` and
     # ``npm explore PKG`` run a command in the build's or a package's environment
     "pylint": (Runner("", shape="code", code_options="--init-hook", then=True),),
-    "meson": (Runner("devenv", with_value="-C -w --workdir --dump-format"),),
+    "meson": (
+        Runner("devenv", with_value="-C -w --workdir --dump-format"),
+        # round 20: ``meson test --wrapper CMD`` runs every test under CMD
+        Runner("test", shape="hook", code_options="--wrapper", then=True),
+    ),
     "sqlite3 sqlite": (Runner("", shape="client", then=True),),
     # sessions and shells that start the user's shell when given no command
     "pwsh powershell": (
