@@ -189,7 +189,11 @@ def test_a_script_operand_given_as_a_url_is_refused_unattended(command: str) -> 
 
 @pytest.mark.parametrize(
     "command",
-    ["streamlit run app.py --server.address 127.0.0.1", "papermill nb.ipynb out.ipynb"],
+    [
+        "streamlit run app.py --server.address 127.0.0.1",
+        "papermill nb.ipynb out.ipynb",
+        "java -jar jenkins-cli.jar -s http://jenkins.local/ list-jobs",
+    ],
 )
 def test_a_script_operand_of_the_project_stays_allowed(command: str) -> None:
     _allowed_everywhere(command)

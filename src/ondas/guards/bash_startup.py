@@ -620,8 +620,11 @@ def fetched_script(name: str, args: list[Word], seg: str) -> Verdict:
     is hosted (round 20)."""
     from ondas.guards.bash_base import block
 
-    for operand in _script_operands(name, [a.value for a in args]):
-        if "://" in operand:
+    values = [a.value for a in args]
+    plain = [v for v in values if v is not None and not v.startswith("-")]
+    every_word = set(_script_operands(name, plain))  # each word after an option an operand
+    for operand in _script_operands(name, values):
+        if "://" in operand and operand in every_word:  # not ``java -jar c.jar -s URL``
             return block(
                 "unknown-program",
                 seg,
