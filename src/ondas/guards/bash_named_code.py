@@ -47,7 +47,7 @@ CODE_OPTION_NAMES = frozenset(
         *("bootstrap", "initscript", "sitedir", "wrapper", "gdbpath", "execpath"),
         # a project, package, manifest or build root elsewhere, whose build files are code
         *("project", "projectdir", "projectpath", "packagepath", "manifestpath", "buildfile"),
-        *("buildroot", "root", "rootdir", "sbtdir", "datadir", "gcctoolchain", "ldpath"),
+        *("buildroot", "rootdir", "sbtdir", "datadir", "gcctoolchain", "ldpath"),
         *("fuseld", "toolchain", "toolchainfile", "appdir", "workingdir", "workingdirectory"),
     }
 )
@@ -57,7 +57,7 @@ PROGRAM_PREFIXES = ("pgm",)
 """Prefixes of option names that name a program the tool runs for a step (GHC's ``-pgmF``,
 ``-pgmL``, ``-pgmc``: its preprocessor, unlitter, C compiler)."""
 WORKING_PLACES = frozenset(
-    {"project", "projectdir", "projectpath", "root", "rootdir", "buildroot", "appdir"}
+    {"project", "projectdir", "projectpath", "rootdir", "buildroot", "appdir"}
     | {"workingdir", "workingdirectory"}
 )
 """Names of :data:`CODE_OPTION_NAMES` that give a directory to work in, whose project files are
