@@ -621,7 +621,7 @@ def fetched_script(name: str, args: list[Word], seg: str) -> Verdict:
     from ondas.guards.bash_base import block
 
     values = [a.value for a in args]
-    plain = [v for v in values if v is not None and not v.startswith("-")]
+    plain: list[str | None] = [v for v in values if v is not None and not v.startswith("-")]
     every_word = set(_script_operands(name, plain))  # each word after an option an operand
     for operand in _script_operands(name, values):
         if "://" in operand and operand in every_word:  # not ``java -jar c.jar -s URL``
