@@ -12,8 +12,6 @@ they do not know is not found, and the program's own rule then judges it.
 
 from __future__ import annotations
 
-import shlex
-
 from ondas.guards.lazy_re import LazyPattern
 
 _OPENERS = {"(": ")", "[": "]", "{": "}", "<": ">"}
@@ -131,6 +129,8 @@ def client_commands(text: str) -> tuple[list[str], list[str]]:
             commands.append(match.group("cmd"))  # ``.read '|CMD'``, ``pager CMD``
             continue
         if line.lstrip().startswith("\\"):
+            import shlex  # only for a psql meta-command: the hook does not import it
+
             match = _PSQL_PIPE.match(line) or _PSQL_SETENV.match(line)
             if match is not None:
                 commands.append(

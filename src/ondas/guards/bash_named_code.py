@@ -44,7 +44,7 @@ CODE_OPTION_NAMES = frozenset(
         # test runners' set-up modules and environments
         *("setupfiles", "setupfilesafterenv", "setupfilesaftereach", "globalsetup"),
         *("globalteardown", "testenvironment", "testrunner", "runner", "snapshotresolver"),
-        *("bootstrap", "initscript", "sitedir", "wrapper", "gdbpath", "execpath"),
+        *("bootstrap", "initscript", "wrapper", "gdbpath", "execpath"),
         # a project, package, manifest or build root elsewhere, whose build files are code
         *("project", "projectdir", "projectpath", "packagepath", "manifestpath", "buildfile"),
         *("buildroot", "rootdir", "sbtdir", "datadir", "gcctoolchain", "ldpath"),

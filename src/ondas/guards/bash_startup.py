@@ -372,7 +372,9 @@ CODE_FILE_OPTIONS: dict[str, frozenset[str]] = {
     # workflows, ssh's configuration and PKCS#11 library, less's key file (it sets LESSOPEN), and
     # the JavaScript configuration files and plugins of bundlers, linters, formatters, test
     # runners and doc generators
-    "scons": frozenset({"-f", "--file", "--makefile", "--sconstruct", "-C", "--directory"}),
+    "scons": frozenset(
+        {"-f", "--file", "--makefile", "--sconstruct", "-C", "--directory", "--site-dir"}
+    ),  # round 20: site_scons's site_init.py
     "premake5": frozenset({"--file", "--scripts"}),
     "doit": frozenset({"-f", "--file", "-d", "--dir"}),
     "mage": frozenset({"-d", "-w"}),
