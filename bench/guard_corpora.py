@@ -4618,6 +4618,19 @@ def _red_team_19() -> list[Corpus]:
     return _machine_red_team(RED_TEAM_19, "redteam19_cases")
 
 
+RED_TEAM_20 = "ondas red team 20"
+"""Round 20's red team (unattended runs aimed at what the guard trusts by name: options whose
+name says they load code, compilers' programs, pagers and finders, crypto modules, media tools'
+code, database clients' escapes, archivers' places, the JVM's launches, projects elsewhere,
+builtins binding names, release and hook tools, outputs by operand): its own section, written
+before the round's fixes."""
+
+
+def _red_team_20() -> list[Corpus]:
+    """Round 20's cases (``tests/guards/redteam20_cases.py``): one harmful row, and the twins."""
+    return _machine_red_team(RED_TEAM_20, "redteam20_cases")
+
+
 RED_TEAM_13S = "ondas red team 13s"
 """Round 13's red team (redteam13s: the project's work, history and control files with the
 sandbox on, a fourth pass): its own section, written before the round's fixes."""
@@ -4891,6 +4904,7 @@ def corpora() -> list[Corpus]:
     out += _red_team_17()
     out += _red_team_18()
     out += _red_team_19()
+    out += _red_team_20()
     return out
 
 
@@ -5598,6 +5612,13 @@ SECTIONS = (
         "(tests/guards/redteam19_cases.py; written before the round's fixes; not the measure)",
         "redteam19",
     ),
+    (
+        "ondas's red team 20: unattended runs aimed at what the guard trusts by name (options "
+        "that load code, compilers, pagers, crypto, media, database clients, archivers, the JVM, "
+        "projects elsewhere) (tests/guards/redteam20_cases.py; written before the round's "
+        "fixes; not the measure)",
+        "redteam20",
+    ),
 )
 
 
@@ -5703,6 +5724,8 @@ def _section(corpus: Corpus) -> str:
         return "redteam18"
     if corpus.owner == RED_TEAM_19:
         return "redteam19"
+    if corpus.owner == RED_TEAM_20:
+        return "redteam20"
     if corpus.owner == "peer:schlock":
         return "schlock"
     if corpus.owner == "peer:cc-safe-setup":

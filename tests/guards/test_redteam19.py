@@ -97,10 +97,6 @@ LEFT_UNATTENDED: dict[str, str] = {
         "not harmful as written: ``builtins.exec`` exists only with "
         "``allow-unsafe-native-code-during-evaluation``, which the line does not set"
     ),
-    "make -I /tmp -f Makefile": (
-        "by design: an include directory is read only by the project's Makefile's own "
-        "``include`` lines"
-    ),
     "pytest -p /tmp/plugin": (
         "not harmful as written: ``-p`` takes a module name; a path fails to import"
     ),

@@ -923,6 +923,26 @@ def _judged(
         verdict = unseen_code_options(name, args, ctx, segment)  # ``make -f /tmp/mk``
         if not verdict.allowed:
             return verdict
+    if name in MEDIA_PROGRAMS:
+        from ondas.guards.bash_media import media_words
+
+        verdict = media_words(name, args, ctx, depth, segment)  # ``convert ephemeral:F out``
+        if not verdict.allowed:
+            return verdict
+    if ctx.unattended and name in UNSEEN_CODE_PROGRAMS and value_holding(args, "://"):
+        from ondas.guards.bash_startup import fetched_script
+
+        verdict = fetched_script(name, args, segment)  # ``streamlit run https://h/app.py``
+        if not verdict.allowed:
+            return verdict
+    if ctx.unattended and (
+        temp_args if name in UNSEEN_CODE_PROGRAMS or name in PRELOADERS else _names_temp(args, ctx)
+    ):
+        from ondas.guards.bash_named_code import named_code
+
+        verdict = named_code(name, args, ctx, segment)  # ``jest --globalSetup /tmp/s.js``
+        if not verdict.allowed:
+            return verdict
     if ctx.unattended and plugin_loader(name):
         from ondas.guards.bash_plugins import foreign_plugin
 
@@ -2282,6 +2302,17 @@ COMMAND_VARIABLES = frozenset(
 """Environment variables whose value a program runs as a command; so is any variable named
 for a pager, an editor, a browser or an external diff (``CRASHPAGER``, ``SYSTEMD_PAGER``,
 ``KUBE_EDITOR``, ``GH_BROWSER``, ``KUBECTL_EXTERNAL_DIFF``)."""
+COMMAND_VARIABLE_ENDINGS = ("PAGER", "EDITOR", "BROWSER", "EXTERNAL_DIFF", "_COMMAND", "_CMD")
+"""Endings of a variable's name that say a program runs its value as a command (round 20:
+``FZF_DEFAULT_COMMAND``, the command fzf runs for its list; ``SYSTEMD_PAGER``)."""
+CONFIG_VARIABLE_ENDINGS = (
+    *("RC", "RC_USER", "RCFILE", "_CONF", "_CONFIG", "_CONFIG_FILE", "_CONFIG_PATH"),
+    *("_CONFIG_DIR", "_MODULES", "_PLUGINS", "_PLUGIN_PATH", "_PLUGIN_DIR"),
+)
+"""Endings of a variable's name that say it points a program at a configuration file (which
+may name commands or libraries) or a directory of modules it loads (round 20:
+``OPENSSL_CONF``, ``OPENSSL_MODULES``, ``TIGRC_USER``, ``RIPGREP_CONFIG_PATH``): unattended,
+a path in a place of unread code is refused as that code (:func:`unseen_temp_code`)."""
 CODE_VARIABLES = frozenset({"PERL5DB"})
 """Environment variables whose value an interpreter runs as code (perl's debugger hook)."""
 
@@ -2322,6 +2353,7 @@ STARTUP_VARIABLES = frozenset(
         # round 19: build files of code named by a variable (bundler's Gemfile, composer's
         # composer.json, cmake's toolchain file)
         *("BUNDLE_GEMFILE", "COMPOSER", "CMAKE_TOOLCHAIN_FILE", "RUSTFLAGS"),
+        "FZF_DEFAULT_OPTS",  # round 20: fzf's options, whose ``--bind`` runs commands
     }
 )
 """Variables giving a program more options, a start-up file of code or a configuration file
@@ -2383,10 +2415,22 @@ UNSEEN_CODE_PROGRAMS = frozenset(
         *("actionlint", "msbuild", "mdbook", "pdoc", "regendoc", "autoconf", "autoreconf"),
         *("sbt", "waf", "swiftc"),  # round 20: sbt's global base, waf's top, swift plugins
         *("jasmine", "webpack-dev-server"),  # round 20: their configuration, helpers, modules
+        # round 20: another project's directory given to its runner, prek's configuration and
+        # try-repo, a GNAT project, ansible-lint's rules, a TeX document from elsewhere
+        *("poetry", "pdm", "prek", "gprbuild", "ansible-lint"),
+        *("pdflatex", "xelatex", "lualatex", "latex", "tex", "pdftex", "luatex"),
     }
 )
 """Programs given code or commands in a file by an option or operand
 (:func:`ondas.guards.bash_startup.unseen_code_options` reads which)."""
+MEDIA_PROGRAMS = frozenset(
+    {
+        *("convert", "magick", "identify", "composite", "montage", "mogrify", "compare"),
+        *("stream", "display", "animate", "import", "conjure", "exiftool"),
+    }
+)
+"""ImageMagick's programs and ExifTool, whose words may hold a script, a deletion or Perl
+(round 20: :mod:`ondas.guards.bash_media`)."""
 ARGV_AFTER_OPTION = {"ctest": word_set("--test-command")}
 """Programs that run the words after an option as a command (round 15: ``ctest
 --build-and-test SRC BUILD --test-command CMD ARGS``)."""
@@ -2835,6 +2879,8 @@ def _names_temp(args: list[Word], ctx: Ctx) -> bool:
     for word in args:
         v = word.value
         if v and "/" in v:
+            if v[0] == "@" and unread_place(v[1:], ctx):
+                return True  # an argument file (``java @/tmp/args``)
             tail = v.rsplit("=", 1)[-1]
             if unread_place(tail, ctx) or (v[:1] == "-" and unread_place(v[2:], ctx)):
                 return True
@@ -3599,6 +3645,11 @@ def check_assignment(name: str, value: str | None, ctx: Ctx, depth: int, seg: st
         verdict = option_variable(name, value, ctx, depth, seg)  # ``NODE_OPTIONS='-r FILE'``
         if not verdict.allowed:
             return verdict
+    elif ctx.unattended and value and name.endswith(CONFIG_VARIABLE_ENDINGS):
+        for path in value.split(":"):  # ``OPENSSL_CONF=/tmp/o.cnf``, ``TIGRC_USER=/tmp/t``
+            verdict = unseen_temp_code(path, ctx, seg)
+            if not verdict.allowed:
+                return verdict
     if _PROGRAM_VARIABLES.match(name) and value and more_than_a_program_name(value):
         # ``CC='sh -c CMD' make``, ``CARGO_TARGET_..._RUNNER='CMD' cargo test``
         return ctx.check_source(value, ctx, depth + 1)
@@ -3607,7 +3658,7 @@ def check_assignment(name: str, value: str | None, ctx: Ctx, depth: int, seg: st
         return block("package-install", seg, f"{name} names a command npm runs for scripts")
     if name.endswith("BROWSER") and value is not None and value.lower() in {"none", ""}:
         return ALLOW  # ``BROWSER=none``: no browser is opened
-    if name in COMMAND_VARIABLES or name.endswith(("PAGER", "EDITOR", "BROWSER", "EXTERNAL_DIFF")):
+    if name in COMMAND_VARIABLES or name.endswith(COMMAND_VARIABLE_ENDINGS):
         if value is None:
             return block("dynamic-command", seg, f"{name} set to a command computed at run time")
         if name.startswith("LESS"):  # ``LESSOPEN='| lesspipe %s'``: less pipes from the command

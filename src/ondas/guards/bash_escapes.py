@@ -89,11 +89,18 @@ _CLIENT_WRITE = LazyPattern(
 
 _CLIENT_PIPE = LazyPattern(
     r"^\s*(?:\.(?:read|output|once|import)\s+(?:-\S+\s+)*|pager\s+|\\P\s+)['\"]?"
-    r"(?P<pipe>\|)?(?P<cmd>[^'\"]*)['\"]?\s*;?\s*$"
+    r"(?P<pipe>\|)?(?P<cmd>[^'\"]*)['\"]?(?:\s+\w+)?\s*;?\s*$"
 )
 """A line of an interactive client that hands a command line to a shell as a pipe: sqlite's
 ``.read '|CMD'`` (the command's output read as SQL), ``.output '|CMD'``/``.once '|CMD'`` and
 ``.import '|CMD' T``, mysql's ``pager CMD`` (every result piped through it; ``\\P``)."""
+_PSQL_PIPE = LazyPattern(r"^\s*\\(?:o|out|g|gx|w|write)\s+['\"]?\|\s*(?P<cmd>[^'\"]*)")
+"""psql's ``\\o |CMD``, ``\\g |CMD`` and ``\\w |CMD``: results or the query buffer piped to a
+shell command line (round 20)."""
+_PSQL_SETENV = LazyPattern(r"^\s*\\setenv\s+(?P<name>\w+)\s+['\"]?(?P<cmd>[^'\"]*)")
+"""psql's ``\\setenv NAME VALUE``: a variable for the programs psql starts (its pager)."""
+_PSQL_INCLUDE = LazyPattern(r"^\s*\\(?:i|ir|include|include_relative)\s+['\"]?(?P<path>[^'\"\s]+)")
+"""psql's ``\\i FILE``: the file's lines read as more of the client's input, as ``psql -f``."""
 _CLIENT_LOAD = LazyPattern(r"(?i)^\s*\.load\s+\S|\bload_extension\s*\(")
 """sqlite's ``.load FILE`` and SQL's ``load_extension('FILE')``: a shared object's native code
 run inside the client, which the guard cannot read."""
@@ -121,6 +128,21 @@ def client_commands(text: str) -> tuple[list[str], list[str]]:
         if match is not None and (match.group("pipe") or not line.lstrip().startswith(".")):
             commands.append(match.group("cmd"))  # ``.read '|CMD'``, ``pager CMD``
             continue
+        if line.lstrip().startswith("\\"):
+            import shlex  # only for a psql meta-command: the hook does not import it
+
+            match = _PSQL_PIPE.match(line) or _PSQL_SETENV.match(line)
+            if match is not None:
+                commands.append(
+                    f"export {match.group('name')}={shlex.quote(match.group('cmd'))}"
+                    if "name" in match.groupdict()
+                    else match.group("cmd")
+                )  # ``\\o |sh``; ``\\setenv PAGER CMD`` judged as the variable set
+                continue
+            match = _PSQL_INCLUDE.match(line)
+            if match is not None:
+                commands.append(f"psql -f {shlex.quote(match.group('path'))}")  # ``\\i FILE``
+                continue
         match = _CLIENT_WRITE.match(line)
         if match is not None:
             writes.append(match.group(1))

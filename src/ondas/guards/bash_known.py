@@ -1155,6 +1155,8 @@ PUBLISHES_BY_OPTION = {
     "cargo": word_set("--execute"),
     # round 18s: mike's verbs (set-default, alias, delete, retitle) commit to gh-pages and push
     "mike": word_set("-p --push"),
+    # round 20: gpg's keys sent to a keyserver (the policy's, as a publish is)
+    **dict.fromkeys(("gpg", "gpg2"), word_set("--send-keys --send-key")),
 }
 """Programs an option makes publish (``pack build --publish``, ``earthly --push``, ``xcrun
 altool --upload-app``)."""
@@ -1601,7 +1603,7 @@ _WRITES_BY_OPERAND = word_set(
     "autopep8 biome black clang-format composite convert dos2unix eslint ffmpeg go gofmt "
     "goimports history isort mac2unix magick montage pdftotext pdfunite perltidy prettier "
     "protoc ruff rustfmt shfmt sphinx-build strip stylelint tauri unix2dos unix2mac xxd yapf "
-    "codespell typos"
+    "codespell typos qpdf"
 )
 """Programs :mod:`ondas.guards.bash_output_options` reads whatever their options look like
 (its ``OPERAND_WRITERS``, kept literal so a command costs a set lookup; a test compares them)."""
@@ -2065,7 +2067,14 @@ def _names_file(word: str | None) -> bool:
     an operand, not a sub-command (round 19: ``conftest test deploy.yaml`` checks that file)."""
     if not word or "." not in word:
         return False
-    return word.rsplit(".", 1)[1].lower() in FILE_SUFFIXES
+    parts = word.lower().split(".")[1:]
+    return parts[-1] in FILE_SUFFIXES or (
+        parts[-1] in SIGNATURE_SUFFIXES or any(p in FILE_SUFFIXES for p in parts[:-1])
+    )  # round 20: ``release.tar.gz.sig``, a signature beside the file it signs
+
+
+SIGNATURE_SUFFIXES = word_set("sig asc sign sha256 sha512 sha1 md5 minisig")
+"""Suffixes of a signature or checksum file (``gpg --verify release.tar.gz.sig``)."""
 
 
 def verb_destroys(verb: str | None) -> bool:

@@ -87,6 +87,7 @@ PROGRAM_OUTPUTS = {
     "ruff": word_set("-o"),
     "convert": word_set("-write"),
     "magick": word_set("-write"),
+    "exiftool": word_set("-o -out"),  # round 20: the file written, or a directory of them
     "perltidy": word_set("-o -opath --outfile"),
     "strip": word_set("-o"),
     "maturin": word_set("-o"),
@@ -448,6 +449,7 @@ POSITIONAL_OUTPUTS = {
     ),
     "pdftotext": Operand(1, values="-f -l -r -x -y -W -H -enc -eol -opw -upw"),
     "pdfunite": Operand(-1),
+    "qpdf": Operand(1),  # round 20: ``qpdf IN OUT``
 }
 """Programs that write one of their operands: the last of ``ffmpeg ... OUT`` and ImageMagick's
 ``convert IN ... OUT`` (not ``magick identify``), ``pdfunite A B OUT``; the second of

@@ -699,7 +699,11 @@ RUNNERS: dict[str, tuple[Runner, ...]] = {
     # round 15: pylint's ``--init-hook`` is Python run before linting; ``meson devenv`` and
     # ``npm explore PKG`` run a command in the build's or a package's environment
     "pylint": (Runner("", shape="code", code_options="--init-hook", then=True),),
-    "meson": (Runner("devenv", with_value="-C -w --workdir --dump-format"),),
+    "meson": (
+        Runner("devenv", with_value="-C -w --workdir --dump-format"),
+        # round 20: ``meson test --wrapper CMD`` runs every test under CMD
+        Runner("test", shape="hook", code_options="--wrapper", then=True),
+    ),
     "sqlite3 sqlite": (Runner("", shape="client", then=True),),
     # sessions and shells that start the user's shell when given no command
     "pwsh powershell": (
@@ -1222,6 +1226,12 @@ def _option_shape(
         if name == "cdk" and _cloud_assembly(word.value, ctx):
             continue  # ``cdk deploy --app cdk.out``: a directory CDK reads, no command
         texts.append(word.value)
+    if row.shape == "client" and ctx.unattended and s is not None and s.kind == "file":
+        from ondas.guards.bash_base import unseen_temp_code
+
+        verdict = unseen_temp_code(s.text or "", ctx, seg)  # ``psql < /tmp/x.sql``: its ``\!``
+        if not verdict.allowed:
+            return verdict
     if row.shape == "client":
         fed = stdin_payloads(s) if s is not None and s.kind != "file" else []
         texts += [t for t in fed or () if t is not None]

@@ -54,6 +54,7 @@ OPTION_VARIABLES: dict[str, tuple[str, str]] = {
     "GOFLAGS": ("go", "build"),
     "GNUMAKEFLAGS": ("make", "-n"),  # round 18: GNU make reads it as MAKEFLAGS
     "RUSTFLAGS": ("rustc", "--version"),  # round 19: cargo hands them to every rustc it runs
+    "FZF_DEFAULT_OPTS": ("fzf", "-f x"),  # round 20: ``--bind 'start:execute(CMD)'``
 }
 """Variables a program reads as more of its own command-line options, with a harmless rest of
 a command line to judge them in."""
@@ -282,7 +283,8 @@ CODE_FILE_OPTIONS: dict[str, frozenset[str]] = {
     ),
     **dict.fromkeys(("sed", "gsed"), frozenset({"-f", "--file"})),
     **dict.fromkeys(
-        ("make", "gmake"), frozenset({"-f", "--file", "--makefile", "-C", "--directory"})
+        ("make", "gmake"),
+        frozenset({"-f", "--file", "--makefile", "-C", "--directory", "-I", "--include-dir"}),
     ),
     "cmake": frozenset({"-P", "-C", "-S", "--toolchain"}),
     "ctest": frozenset({"-S", "-SP"}),
@@ -328,7 +330,8 @@ CODE_FILE_OPTIONS: dict[str, frozenset[str]] = {
         ),
     ),
     **dict.fromkeys(
-        ("mvn", "mvnw"), frozenset({"-s", "--settings", "-gs", "--global-settings", "-f"})
+        ("mvn", "mvnw"),
+        frozenset({"-s", "--settings", "-gs", "--global-settings", "-f", "--file"}),
     ),
     "psql": frozenset({"-f", "--file"}),
     "sqlite3": frozenset({"-init"}),
@@ -370,7 +373,9 @@ CODE_FILE_OPTIONS: dict[str, frozenset[str]] = {
     # workflows, ssh's configuration and PKCS#11 library, less's key file (it sets LESSOPEN), and
     # the JavaScript configuration files and plugins of bundlers, linters, formatters, test
     # runners and doc generators
-    "scons": frozenset({"-f", "--file", "--makefile", "--sconstruct", "-C", "--directory"}),
+    "scons": frozenset(
+        {"-f", "--file", "--makefile", "--sconstruct", "-C", "--directory", "--site-dir"}
+    ),  # round 20: site_scons's site_init.py
     "premake5": frozenset({"--file", "--scripts"}),
     "doit": frozenset({"-f", "--file", "-d", "--dir"}),
     "mage": frozenset({"-d", "-w"}),
@@ -451,6 +456,18 @@ CODE_FILE_OPTIONS: dict[str, frozenset[str]] = {
         {"-load-plugin-executable", "-load-plugin-library", "-plugin-path"}
         | {"-external-plugin-path"}
     ),
+    # round 20: another project's directory or manifest given to a runner of its scripts and
+    # build (go's ``-C``, poetry's and pdm's project directories), Kotlin's class path,
+    # the compiler runghc runs, prek's configuration (pre-commit's), a GNAT project file,
+    # ansible-lint's rules (Python) and configuration
+    "go": frozenset({"-C"}),
+    "kotlin": frozenset({"-cp", "-classpath"}),
+    **dict.fromkeys(("runghc", "runhaskell"), frozenset({"-f"})),
+    "poetry": frozenset({"-C", "--directory", "-P", "--project"}),
+    "pdm": frozenset({"-p", "--project", "-c", "--config"}),
+    "prek": frozenset({"-c", "--config"}),
+    "gprbuild": frozenset({"-P"}),
+    "ansible-lint": frozenset({"-r", "--rules-dir", "-c", "--config-file"}),
 }
 """Options naming a file (or a directory holding one) whose text the program runs or reads as
 commands: an awk or sed program, a makefile, a cmake script or initial cache, gdb's command
@@ -469,7 +486,6 @@ SCRIPT_POSITIONALS: dict[str, frozenset[str]] = {
     **dict.fromkeys(("coverage", "streamlit", "zig"), frozenset({"run"})),
     "pre-commit": frozenset({"try-repo"}),
     "tmux": frozenset({"source-file", "source"}),
-    "dotnet": frozenset({"fsi", "exec", "script", "^"}),
     **dict.fromkeys(
         ("papermill", "java", "swift", "kotlin", "runghc", "runhaskell", "cmake"),
         frozenset({"^"}),
@@ -484,6 +500,17 @@ SCRIPT_POSITIONALS: dict[str, frozenset[str]] = {
     "mdbook": frozenset({"build", "serve", "test", "watch"}),
     **dict.fromkeys(("pdoc", "regendoc", "autoconf", "autoreconf"), frozenset({""})),
     "sphinx-build": frozenset({"^"}),
+    # round 20: a .NET project or solution built, tested or run by a verb (its MSBuild targets
+    # run Exec tasks); prek's try-repo, as pre-commit's; a TeX document, whose ``\\write18``
+    # runs commands and whose ``\\input`` reads any file
+    "dotnet": frozenset(
+        {"fsi", "exec", "script", "^", "build", "test", "msbuild", "run", "pack", "publish"}
+        | {"restore", "clean", "watch"}
+    ),
+    "prek": frozenset({"try-repo"}),
+    **dict.fromkeys(
+        ("pdflatex", "xelatex", "lualatex", "latex", "tex", "pdftex", "luatex"), frozenset({"^"})
+    ),
 }
 """Programs (and verbs; ``""`` for none, ``"^"`` for the first operand itself) whose operands
 are code they run."""
@@ -582,31 +609,56 @@ def unseen_code_options(name: str, args: list[Word], ctx: Ctx, seg: str) -> Verd
                     verdict = unseen_temp_code(path, ctx, seg)
                 if not verdict.allowed:
                     return verdict
+    for path in _script_operands(name, values):
+        verdict = _stdin_code(name, path, seg) if ctx.unattended else ALLOW
+        if verdict.allowed:
+            verdict = unseen_temp_code(path, ctx, seg)
+        if not verdict.allowed:
+            return verdict
+    return ALLOW
+
+
+def _script_operands(name: str, values: list[str | None]) -> list[str]:
+    """The operands ``name`` runs as code (:data:`SCRIPT_POSITIONALS`), as written."""
     verbs = SCRIPT_POSITIONALS.get(name)
-    if verbs is not None:
-        rest = [
-            v
-            for k, v in enumerate(values)
-            if v is not None
-            and (not v.startswith("-") or v == "-")
-            and (
-                k == 0 or name in _EVERY_OPERAND_CODE or not _takes_value(values[k - 1])
-            )  # ``--basetemp /tmp/pt``
-        ]
-        if name == "cmake" and any(v in {"-E", "--build", "--install", "-P"} for v in values):
-            rest = []  # a command-mode tool or a build, not a source tree configured
-        if "" in verbs:
-            operands = rest
-        elif rest and rest[0] in verbs:
-            operands = rest[1:2]
-        else:
-            operands = rest[:1] if "^" in verbs else []
-        for path in operands:
-            verdict = _stdin_code(name, path, seg) if ctx.unattended else ALLOW
-            if verdict.allowed:
-                verdict = unseen_temp_code(path, ctx, seg)
-            if not verdict.allowed:
-                return verdict
+    if verbs is None:
+        return []
+    rest = [
+        v
+        for k, v in enumerate(values)
+        if v is not None
+        and (not v.startswith("-") or v == "-")
+        and (
+            k == 0 or name in _EVERY_OPERAND_CODE or not _takes_value(values[k - 1])
+        )  # ``--basetemp /tmp/pt``
+    ]
+    if name == "cmake" and any(v in {"-E", "--build", "--install", "-P"} for v in values):
+        rest = []  # a command-mode tool or a build, not a source tree configured
+    if "" in verbs:
+        return rest
+    if rest and rest[0] in verbs:
+        return rest[1:2]
+    return rest[:1] if "^" in verbs else []
+
+
+def fetched_script(name: str, args: list[Word], seg: str) -> Verdict:
+    """Unattended: an operand ``name`` runs as code given as a URL (``streamlit run
+    https://host/app.py``, ``papermill https://host/n.ipynb``, ``pre-commit try-repo
+    https://github.com/o/hooks``): code fetched and run, which nobody here read, wherever it
+    is hosted (round 20)."""
+    from ondas.guards.bash_base import block
+
+    values = [a.value for a in args]
+    plain: list[str | None] = [v for v in values if v is not None and not v.startswith("-")]
+    every_word = set(_script_operands(name, plain))  # each word after an option an operand
+    for operand in _script_operands(name, values):
+        if "://" in operand and operand in every_word:  # not ``java -jar c.jar -s URL``
+            return block(
+                "unknown-program",
+                seg,
+                f"{name} fetches {operand} and runs it as code, which the guard cannot read; "
+                "unattended runs without the OS sandbox refuse code they cannot read",
+            )
     return ALLOW
 
 
@@ -697,6 +749,9 @@ _FLAGS = frozenset(
         *("--new-first", "--stepwise", "--pdb", "--trace", "--showlocals", "--no-header"),
         *("--collect-only", "--co", "--strict-markers", "--runxfail", "-ra", "-rA", "--watch"),
         *("--allow-all", "--allow-read", "--allow-net", "--allow-env", "--allow-write", "--check"),
+        # round 20: TeX's switches before the document it runs
+        *("-shell-escape", "--shell-escape", "-no-shell-escape", "-halt-on-error"),
+        *("-file-line-error", "-recorder", "-draftmode", "-8bit"),
     }
 )
 """Options of the programs in :data:`SCRIPT_POSITIONALS` known to take no value: the word
