@@ -2308,7 +2308,6 @@ def test_drinking_bird_reader_takes_default_checks_and_hook_calls_by_what_is_ass
         "open-multi-agent",
         "shguard",
         "pi-permission",
-        "cc-bash-guardian",
         "cc-self-defense",
         "drinking-bird",
     ],
@@ -2339,6 +2338,7 @@ def test_the_round_7_to_19_peers_are_held_out_whole(peer: str) -> None:
         "prisodev-damage-control",
         "deny-dangerous",
         "termaxa",
+        "cc-bash-guardian",
     ],
 )
 def test_a_peer_tuned_on_after_its_held_out_measure_has_a_section_of_its_own(peer: str) -> None:
