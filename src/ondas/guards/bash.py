@@ -1545,7 +1545,7 @@ class _Walker:
         if operators & {"<", "<&", "<&-", ">&-"}:
             word = self._target(destination)
             if "<" in operators and (
-                rules.credential_file(word.value)
+                rules.credential_word(word, self.ctx)
                 if word.value is not None
                 else rules.process_secrets(word.text)
             ):
