@@ -1094,6 +1094,8 @@ def _judged(
     ):
         _load_rules()
     handler = HANDLERS.get(name)
+    if handler is not None and name in WINDOWS_SYSTEM_PROGRAMS and _projects_own(spelled, ctx):
+        handler = None  # ``./cmd``, ``tools/format``: the project's own program, not Windows'
     if handler is None and interpreter:
         handler = HANDLERS.get("python")
     if handler is None:
@@ -2089,6 +2091,22 @@ def glob_names_sensitive(
         ):
             return "/".join(names[: len(parts)])
     return None
+
+
+WINDOWS_SYSTEM_PROGRAMS = word_set("cmd diskpart format powershell")
+"""Programs Windows installs only in its own system directory (``cmd.exe``, ``format.com``):
+one run by a path into the project (``./cmd serve``, ``tools/format``) is the project's program
+of that name, judged as :func:`project_program`'s are, not the Windows program (round 20,
+tune20b). ``pwsh``, which installs anywhere, keeps its reading."""
+
+
+def _projects_own(path: str, ctx: Ctx) -> bool:
+    """A :func:`project_program` this line did not copy, link, move or write there (``cp
+    /c/Windows/System32/cmd.exe ./cmd && ./cmd /c ...`` runs Windows' program)."""
+    if not project_program(path, ctx):
+        return False
+    full = at_cwd(path, ctx)
+    return not (full in ctx.copies or full in ctx.written or full in ctx.renamed)
 
 
 def project_program(path: str, ctx: Ctx) -> bool:
