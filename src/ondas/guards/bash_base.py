@@ -1615,7 +1615,7 @@ def credential_word(word: Word, ctx: Ctx | None = None) -> bool:
     value = word.value
     if value is None:
         return False
-    if ctx is not None and ".." in value:
+    if ctx is not None and ("../" in value or value.endswith("..")):
         value = through_parents(value, ctx)
     if credential_file(value):
         return True
