@@ -1549,7 +1549,7 @@ class _Walker:
         if operators & {"<", "<&", "<&-", ">&-"}:
             word = self._target(destination)
             if "<" in operators and (
-                rules.credential_word(word, self.ctx)
+                rules.credential_file(rules.through_parents(word.value, self.ctx))
                 if word.value is not None
                 else rules.process_secrets(word.text)
             ):

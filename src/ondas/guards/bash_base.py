@@ -1615,7 +1615,7 @@ def credential_word(word: Word, ctx: Ctx | None = None) -> bool:
     value = word.value
     if value is None:
         return False
-    if ctx is not None and ("../" in value or value.endswith("..")):
+    if ctx is not None and ".." in value:
         value = through_parents(value, ctx)
     if credential_file(value):
         return True
@@ -1634,7 +1634,7 @@ def through_parents(value: str, ctx: Ctx) -> str:
     home. Left as spelled: a value that is no plain path (an option's ``=``, a variable, a
     space), another user's ``~name``, a path relative to a directory the guard lost, and
     ``/proc/PID/root`` (a link the kernel follows before its ``..``)."""
-    if "/proc/" in value or not _PLAIN_PATH.isdisjoint(value):
+    if ".." not in value or "/proc/" in value or not _PLAIN_PATH.isdisjoint(value):
         return value
     if value.startswith("~"):
         if value != "~" and not value.startswith("~/"):

@@ -12,12 +12,9 @@ leaves the list unknown, as before (round 20, tune20b).
 from __future__ import annotations
 
 from ondas.guards.bash_base import Word
-from ondas.guards.lazy_re import re
 
-_INTEGER = re.compile(r"-?\d{1,9}")
-_SUBSTITUTION = re.compile(
-    r"\$\(\s*(?P<dollar>[^()`'\"\\$;|&<>]*?)\s*\)|`\s*(?P<tick>[^`'\"\\$;|&<>()]*?)\s*`"
-)
+_NOT_PLAIN = frozenset("()`'\"\\$;|&<>{}\n")
+"""Characters no plain listing of :func:`printed_words` holds (quotes, expansions, lists)."""
 _SAMPLES = 3
 """Values of a long ``seq`` kept: each is an integer, so the first, the second and the last
 stand for the rest."""
@@ -26,11 +23,14 @@ stand for the rest."""
 def printed_words(text: str) -> list[Word] | None:
     """The words the command substitution ``text`` (``$(seq 1 10)``, `` `ls *.txt` ``) prints,
     for a listing of known shape; None when they are unknown."""
-    match = _SUBSTITUTION.fullmatch(text)
-    if match is None:
+    if text.startswith("$(") and text.endswith(")"):
+        inner = text[2:-1]
+    elif len(text) > 1 and text.startswith("`") and text.endswith("`"):
+        inner = text[1:-1]
+    else:
         return None
-    argv = (match.group("dollar") or match.group("tick") or "").split()
-    if not argv:
+    argv = inner.split()
+    if not argv or not _NOT_PLAIN.isdisjoint(inner):
         return None
     if argv[0] == "seq":
         return _integers([a for a in argv[1:] if a != "-w"])
@@ -39,8 +39,13 @@ def printed_words(text: str) -> list[Word] | None:
     return None
 
 
+def _integer(text: str) -> bool:
+    digits = text[1:] if text.startswith("-") else text
+    return digits.isascii() and digits.isdigit() and len(digits) <= 9
+
+
 def _integers(operands: list[str]) -> list[Word] | None:
-    if not 1 <= len(operands) <= 3 or not all(_INTEGER.fullmatch(a) for a in operands):
+    if not 1 <= len(operands) <= 3 or not all(_integer(a) for a in operands):
         return None
     numbers = [int(a) for a in operands]
     first, step, last = (1, 1, numbers[0]) if len(numbers) == 1 else (numbers[0], 1, numbers[-1])
