@@ -60,9 +60,9 @@ router) and ``peer:open-multi-agent`` (open-multi-agent's bash risk classifier).
 three more, held out whole: ``peer:shguard`` (tsukasaI/shguard's verdict tests and bypass
 corpus) and ``peer:pi-permission`` (vrslev/pi-hooks' permission hook), never tuned against, and
 ``peer:termaxa`` (termaxa/termaxa's built-in policy), held out in round 18's measures and tuned
-on from round 19. Round 19 read three more, held out whole: ``peer:cc-bash-guardian``
-(RoaringFerrum/claude-code-bash-guardian's regression suite) and ``peer:cc-self-defense``
+on from round 19. Round 19 read three more, held out whole: ``peer:cc-self-defense``
 (goodmeta/claude-code-self-defense's hook tests), never tuned against, and
+``peer:cc-bash-guardian`` (RoaringFerrum/claude-code-bash-guardian's regression suite) and
 ``peer:drinking-bird`` (cognaterra/better-drinking-bird's safety guard), held out in round
 19's measures and tuned on from round 20. Round 20 read two more, held out whole and never
 tuned against: ``peer:loom`` (rjwalters/loom's destructive-command guard test) and
@@ -4079,11 +4079,11 @@ def termaxa_corpora(text: str) -> list[Corpus]:
     return list(sets.values())
 
 
-ROUND19_PEERS = ("cc-bash-guardian", "cc-self-defense")
+ROUND19_PEERS = ("cc-self-defense",)
 """Peers read for round 19 of issue 30 (2026-12-05), never tuned against: held out whole, like
 round 7's to 18's (rows only with ``--held-out``, cases never printed by ``--misses``).
-drinking-bird, read then too and held out in round 19's measures, is tuned on from round 20
-(section ``drinking-bird``)."""
+cc-bash-guardian and drinking-bird, read then too and held out in round 19's measures, are tuned
+on from round 20 (sections ``cc-bash-guardian`` and ``drinking-bird``)."""
 ROUND19_SECTION = "round19"
 
 
@@ -5310,8 +5310,8 @@ SECTIONS = (
         "termaxa",
     ),
     (
-        "round 19 peers: cc-bash-guardian, cc-self-defense (read from mirrors for round 19, "
-        "never tuned against; all held out)",
+        "round 19 peers: cc-self-defense (read from mirrors for round 19, never tuned against; "
+        "held out)",
         ROUND19_SECTION,
     ),
     (
@@ -5324,6 +5324,12 @@ SECTIONS = (
         "19's measures: blocked 60.0/60.0/62.9% stopped, not blocked 14.5/14.5/45.5% refused "
         "(12.7/12.7/43.6% outside policy); tuned on from round 20)",
         "drinking-bird",
+    ),
+    (
+        "cc-bash-guardian (RoaringFerrum/claude-code-bash-guardian's regression suite; held out "
+        "in round 19's measures: denied 67.6/56.9/77.5% stopped, allowed 13.9/11.3/14.8% "
+        "refused (10.4/7.8/11.3% outside policy); tuned on from round 20)",
+        "cc-bash-guardian",
     ),
     (
         "deny-dangerous (davidondrej/skills' deny-dangerous.sh hook test; held out in round 12's "
@@ -5760,6 +5766,8 @@ def _section(corpus: Corpus) -> str:
         return "termaxa"
     if corpus.owner == "peer:drinking-bird":
         return "drinking-bird"
+    if corpus.owner == "peer:cc-bash-guardian":
+        return "cc-bash-guardian"
     if corpus.owner == PUBLIC_HELD_OUT:
         return "public-held"
     if corpus.owner == ROUND_9_HELD_OUT:

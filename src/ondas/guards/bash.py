@@ -722,6 +722,10 @@ class _Walker:
             return self._walk_children(node)
         name = _text(variable)
         words = [w for child in values for w in self._expand(child)]
+        if len(values) == 1 and values[0].type == "command_substitution":
+            from ondas.guards.bash_loop_lists import printed_words
+
+            words = printed_words(_text(values[0])) or words  # ``for i in $(seq 1 10)``
         known = [w.value for w in words]
         if not values or None in known or len(known) > min(_MAX_LOOP_VALUES, self.loop_budget):
             known = [None]
@@ -1689,7 +1693,7 @@ class _Walker:
         if operators & {"<", "<&", "<&-", ">&-"}:
             word = self._target(destination)
             if "<" in operators and (
-                rules.credential_file(word.value)
+                rules.credential_file(rules.through_parents(word.value, self.ctx))
                 if word.value is not None
                 else rules.process_secrets(word.text)
             ):

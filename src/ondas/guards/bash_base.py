@@ -968,7 +968,7 @@ def _judged(
     if name not in KEY_USERS:
         written = _copy_destination(name, args)
         for word in args:
-            if word.value is not None and word is not written and credential_word(word):
+            if word.value is not None and word is not written and credential_word(word, ctx):
                 return _reads_credentials(name, word.value, segment)
             if word.value is None and (
                 process_secrets(word.text)
@@ -978,7 +978,7 @@ def _judged(
                 return _reads_credentials(name, word.text, segment)
     elif name in COPIERS:  # ``scp ~/.ssh/id_rsa host:`` copies the key; ``scp -i KEY`` uses it
         for word in positionals(args, _COPIER_VALUE):
-            if word.value is not None and credential_word(word):
+            if word.value is not None and credential_word(word, ctx):
                 return _reads_credentials(name, word.value, segment)
     elif name in {"gpg", "gpg2"} and any(
         ("password-store" in (w.value or "") or _decrypts(args)) and credential_word(w)
@@ -1147,6 +1147,8 @@ def _judged(
     ):
         _load_rules()
     handler = HANDLERS.get(name)
+    if handler is not None and name in WINDOWS_SYSTEM_PROGRAMS and _projects_own(spelled, ctx):
+        handler = None  # ``./cmd``, ``tools/format``: the project's own program, not Windows'
     if handler is None and interpreter:
         handler = HANDLERS.get("python")
     if handler is None:
@@ -1658,12 +1660,16 @@ def credential_file(value: str, *, system_only: bool = False) -> bool:
     return hinted and _SYSTEM_SECRETS.search(value) is not None
 
 
-def credential_word(word: Word) -> bool:
+def credential_word(word: Word, ctx: Ctx | None = None) -> bool:
     """Whether the word ``word`` names a credential store (:func:`credential_file`), or is an
-    unquoted pattern bash expands to a machine secret (``/etc/shado?``, ``/etc/sh[a]dow``)."""
+    unquoted pattern bash expands to a machine secret (``/etc/shado?``, ``/etc/sh[a]dow``).
+    Given ``ctx``, a path through ``..`` is judged by the file it reaches
+    (:func:`through_parents`)."""
     value = word.value
     if value is None:
         return False
+    if ctx is not None and ".." in value:
+        value = through_parents(value, ctx)
     if credential_file(value):
         return True
     return (
@@ -1672,6 +1678,34 @@ def credential_word(word: Word) -> bool:
         and globbed(word)
         and _glob_system_secret(value)
     )
+
+
+def through_parents(value: str, ctx: Ctx) -> str:
+    """The file a path through ``..`` reaches, resolved as its words read (round 20, tune20b):
+    ``~/../../etc/shadow`` and ``../../../etc/shadow`` (from the project) are ``/etc/shadow``,
+    ``~/../../etc/passwd`` is ``/etc/passwd``, not a ``passwd`` under a dot entry ``..`` of the
+    home. Left as spelled: a value that is no plain path (an option's ``=``, a variable, a
+    space), another user's ``~name``, a path relative to a directory the guard lost, and
+    ``/proc/PID/root`` (a link the kernel follows before its ``..``)."""
+    if ".." not in value or "/proc/" in value or not _PLAIN_PATH.isdisjoint(value):
+        return value
+    if value.startswith("~"):
+        if value != "~" and not value.startswith("~/"):
+            return value
+        path = ctx.home + value[1:]
+    elif value.startswith("/"):
+        path = value
+    elif ctx.cwd is None:
+        return value
+    else:
+        path = posixpath.join(ctx.cwd, value)
+    if ".." not in path.split("/"):
+        return value
+    return posixpath.normpath(path)
+
+
+_PLAIN_PATH = frozenset("=:@,;'\" $`{}()<>|&*?[]\t\n\\")
+"""Characters no plain path word of :func:`through_parents` holds."""
 
 
 FIND_WRITES = word_set("-fprint -fprint0 -fprintf -fls")
@@ -2110,6 +2144,22 @@ def glob_names_sensitive(
         ):
             return "/".join(names[: len(parts)])
     return None
+
+
+WINDOWS_SYSTEM_PROGRAMS = word_set("cmd diskpart format powershell")
+"""Programs Windows installs only in its own system directory (``cmd.exe``, ``format.com``):
+one run by a path into the project (``./cmd serve``, ``tools/format``) is the project's program
+of that name, judged as :func:`project_program`'s are, not the Windows program (round 20,
+tune20b). ``pwsh``, which installs anywhere, keeps its reading."""
+
+
+def _projects_own(path: str, ctx: Ctx) -> bool:
+    """A :func:`project_program` this line did not copy, link, move or write there (``cp
+    /c/Windows/System32/cmd.exe ./cmd && ./cmd /c ...`` runs Windows' program)."""
+    if not project_program(path, ctx):
+        return False
+    full = at_cwd(path, ctx)
+    return not (full in ctx.copies or full in ctx.written or full in ctx.renamed)
 
 
 def project_program(path: str, ctx: Ctx) -> bool:

@@ -1,0 +1,67 @@
+"""A ``for`` loop's list printed by a listing whose output has a known shape.
+
+``for i in $(seq 1 10)`` and ``for f in $(ls *.txt)`` take the words a command prints, which
+the guard does not know, so their variable was unknown in the body (``mkdir dir_$i``, ``cp $f
+backup/$f`` were ``write-unknown-target``). Two listings print words of a known shape: ``seq``
+with integer operands prints integers, and ``ls`` with no option prints names without a ``/``
+that do not start with a dot, so that a body given one acts on an entry of the working
+directory, as ``for f in *`` binds it. Any other option, a pipe, a quoted or computed word
+leaves the list unknown, as before (round 20, tune20b).
+"""
+
+from __future__ import annotations
+
+from ondas.guards.bash_base import Word
+
+_NOT_PLAIN = frozenset("()`'\"\\$;|&<>{}\n")
+"""Characters no plain listing of :func:`printed_words` holds (quotes, expansions, lists)."""
+_SAMPLES = 3
+"""Values of a long ``seq`` kept: each is an integer, so the first, the second and the last
+stand for the rest."""
+
+
+def printed_words(text: str) -> list[Word] | None:
+    """The words the command substitution ``text`` (``$(seq 1 10)``, `` `ls *.txt` ``) prints,
+    for a listing of known shape; None when they are unknown."""
+    if text.startswith("$(") and text.endswith(")"):
+        inner = text[2:-1]
+    elif len(text) > 1 and text.startswith("`") and text.endswith("`"):
+        inner = text[1:-1]
+    else:
+        return None
+    argv = inner.split()
+    if not argv or not _NOT_PLAIN.isdisjoint(inner):
+        return None
+    if argv[0] == "seq":
+        return _integers([a for a in argv[1:] if a != "-w"])
+    if argv[0] == "ls":
+        return _names([a for a in argv[1:] if a != "-1"])
+    return None
+
+
+def _integer(text: str) -> bool:
+    digits = text[1:] if text.startswith("-") else text
+    return digits.isascii() and digits.isdigit() and len(digits) <= 9
+
+
+def _integers(operands: list[str]) -> list[Word] | None:
+    if not 1 <= len(operands) <= 3 or not all(_integer(a) for a in operands):
+        return None
+    numbers = [int(a) for a in operands]
+    first, step, last = (1, 1, numbers[0]) if len(numbers) == 1 else (numbers[0], 1, numbers[-1])
+    if len(numbers) == 3:
+        step = numbers[1]
+    if step == 0:
+        return None
+    values = range(first, last + (1 if step > 0 else -1), step)
+    kept = list(values[: _SAMPLES - 1]) + ([values[-1]] if len(values) >= _SAMPLES else [])
+    return [Word(str(n), str(n)) for n in kept]
+
+
+def _names(operands: list[str]) -> list[Word] | None:
+    """``ls`` with no option prints names without a ``/`` and not starting with a dot (of the
+    working directory, or of what its operands name): what the loop body does with one is
+    done to an entry of the working directory, as with ``*``."""
+    if any(a.startswith("-") for a in operands):
+        return None
+    return [Word("*", "*")]
