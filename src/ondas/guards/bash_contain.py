@@ -1367,17 +1367,17 @@ def _unzip(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin
         return over_project_root(Word("/", "/"), ctx, seg)
     if name == "rar":
         return _rar(args, ctx, seg)
-    if name == "unzip" and "-o" in flag_set(args):
-        target = next((args[i + 1] for i, v in enumerate(values[:-1]) if v == "-d"), None)
-        verdict = over_project_root(target, ctx, seg)
+    into = _unzip_directory(args) if name == "unzip" else None
+    if name == "unzip" and "-o" in _unzip_flags(args, into):
+        verdict = over_project_root(into[0] if into else None, ctx, seg)
         if not verdict.allowed:
             return verdict
     _note_extracted(name, args, ctx)
-    for i, v in enumerate(values):
+    if into is not None:
+        return check_write_target(into[0], ctx, seg)
+    for v in values:
         if v is None:
             continue
-        if v == "-d" and i + 1 < len(args):
-            return check_write_target(args[i + 1], ctx, seg)
         if name == "7z" and v.startswith("-o") and len(v) > 2:
             verdict = check_write_target(Word(v[2:], v), ctx, seg)
             overwrite = any(w == "-y" or (w or "").startswith("-aoa") for w in values)
@@ -1407,15 +1407,37 @@ def _unzip(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin
     return ALLOW
 
 
+_Into = tuple[Word, Word]
+"""Where unzip extracts: the directory's word, and the argument that named it."""
+
+
+def _unzip_directory(args: list[Word]) -> _Into | None:
+    """unzip's ``-d DIR``, or ``-dDIR``, which unzip reads as one (round 20s: ``unzip -o A
+    -d.claude``; the letters after ``-d`` are no flags)."""
+    for i, word in enumerate(args):
+        value = word.value
+        if value == "-d" and i + 1 < len(args):
+            return args[i + 1], word
+        if value is not None and value.startswith("-d") and len(value) > 2:
+            return Word(value[2:], value), word
+    return None
+
+
+def _unzip_flags(args: list[Word], into: _Into | None) -> set[str]:
+    """unzip's flags, the word that named its directory left out."""
+    return flag_set([a for a in args if into is None or a is not into[1]])
+
+
 def _note_extracted(name: str, args: list[Word], ctx: Ctx) -> None:
     """Record where ``unzip`` (``-d DIR``, else the working directory) or ``7z x``/``e``
     (``-oDIR``) extracts (:func:`~ondas.guards.bash_base.note_unread_tree`): an entry may be a
     symbolic link, followed by a later path under it."""
     values = [a.value or "" for a in args]
     if name == "unzip":
-        if flag_set(args) & _UNZIP_NO_WRITE:
+        place = _unzip_directory(args)
+        if _unzip_flags(args, place) & _UNZIP_NO_WRITE:
             return
-        into = next((values[i + 1] for i, v in enumerate(values[:-1]) if v == "-d"), ".")
+        into = "." if place is None else place[0].value or ""
     elif name == "7z" and any(v in {"x", "e"} for v in values if not v.startswith("-")):
         into = next((v[2:] for v in values if v.startswith("-o") and len(v) > 2), ".")
     else:

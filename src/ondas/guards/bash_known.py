@@ -1357,12 +1357,18 @@ def _given_control_file(name: str, args: list[Word], ctx: Ctx, segment: str) -> 
     anywhere = _cwd_protected(ctx)  # ``cd .claude && pyupgrade x.py``: every word is inside
     for word in args:
         value = word.value
-        if value is None or (value.startswith("-") and "=" not in value):
+        if value is None:
             continue
-        value = value.split("=", 1)[1] if value.startswith("-") else value
-        if not anywhere and not any(mark in value for mark in _CONTROL_MARKS):
-            continue  # a word that cannot name a control file, read without a pattern
-        for candidate in (value, *_after_prefix(value)):
+        if value.startswith("-") and "=" not in value:
+            candidates = _attached_values(value)  # round 20s: ``gcc -o.git/hooks/x``
+            if not candidates:
+                continue
+        else:
+            value = value.split("=", 1)[1] if value.startswith("-") else value
+            if not anywhere and not any(mark in value for mark in _CONTROL_MARKS):
+                continue  # a word that cannot name a control file, read without a pattern
+            candidates = (value, *_after_prefix(value))
+        for candidate in candidates:
             if candidate.rstrip("/").removeprefix("./") == ".git":
                 continue  # the repository as a whole (``git-sizer .git``, find's ``{}``): git's
             if candidate and classify(candidate, ctx) == "protected":
@@ -1391,6 +1397,23 @@ def _cwd_protected(ctx: Ctx) -> bool:
         return False
     relative = posixpath.relpath(ctx.cwd, ctx.project)
     return relative != "." and protected_reason(relative.split("/")) is not None
+
+
+_CONTROL_NAMES = (".git", ".ondas", ".claude", ".mcp")
+
+
+def _attached_values(word: str) -> tuple[str, ...]:
+    """The paths a short option's word may carry attached to its letters (round 20s): getopt
+    reads ``-o.claude/x`` as ``-o .claude/x`` and ``-mo.git/info/exclude`` as ``-m -o
+    .git/info/exclude``, so each tail after a run of letters that starts a path (``.`` or
+    ``/``) is a value; only a word naming a control directory is read. A long option's word
+    (``--x``) carries its value after ``=``."""
+    if word.startswith("--") or not any(name in word for name in _CONTROL_NAMES):
+        return ()
+    rest = word[1:]
+    return tuple(
+        rest[i:] for i in range(1, len(rest)) if rest[i] in "./" and rest[:i].isalnum()
+    )
 
 
 def _after_prefix(value: str) -> tuple[str, ...]:
