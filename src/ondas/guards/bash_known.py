@@ -1098,6 +1098,15 @@ PUBLISHES_BY_VERB = {
     # round 19s: Sapling's pull requests, its ghstack and its commit cloud are on a server
     "sl": word_set("phabsend email pr:submit ghstack cloud:sync cloud:upload cloud:backup"),
     "gt": word_set("submit ss stack:submit branch:submit"),
+    # round 20s: git-spice's submits (``gs`` is its program), lerna's ``version`` (it commits,
+    # tags and pushes unless ``--no-push``), pants' and Swift's registry verbs, racket's catalog
+    # upload, stack-pr's submit and land
+    "gs": word_set("ss bs uss dss branch:submit stack:submit upstack:submit downstack:submit"),
+    "lerna": word_set("version"),
+    "pants": word_set("publish"),
+    "swift": word_set("package-registry:publish"),
+    "raco": word_set("pkg:catalog-upload"),
+    "stack-pr": word_set("submit land"),
     "fossil": word_set("sync commit ci uv:sync uv:push"),
     # round 19s: a bundle mailed (Bazaar's ``send``), a stack's pull requests (spr's
     # ``diff``/``update``/``land``, Aviator's ``pr``), mob's hand-over pushes (``next``,
@@ -1118,6 +1127,7 @@ version``): the policy's, as ``deploy`` is."""
 PUBLISHES_BY_OPTION = {
     "pack": word_set("--publish"),
     "earthly": word_set("--push"),
+    "lab": word_set("--push"),  # round 20s: ``lab mr create --push`` pushes the branch first
     "altool": word_set("--upload-app --upload-package"),
     # round 17s: ghp-import's push of the gh-pages branch, cargo's release plugins run for real
     "ghp-import": word_set("-p --push"),
@@ -1411,9 +1421,7 @@ def _attached_values(word: str) -> tuple[str, ...]:
     if word.startswith("--") or not any(name in word for name in _CONTROL_NAMES):
         return ()
     rest = word[1:]
-    return tuple(
-        rest[i:] for i in range(1, len(rest)) if rest[i] in "./" and rest[:i].isalnum()
-    )
+    return tuple(rest[i:] for i in range(1, len(rest)) if rest[i] in "./" and rest[:i].isalnum())
 
 
 def _after_prefix(value: str) -> tuple[str, ...]:
