@@ -2251,12 +2251,29 @@ settings: no ondas hooks (so no guard, no path or secret filter), its own permis
 and, without the sandbox, the whole machine."""
 
 
+AGENT_READS: dict[str, tuple[tuple[str, ...], ...]] = {
+    "claude": (("mcp", "list"), ("mcp", "get"), ("config", "get"), ("config", "list")),
+    "codex": (("mcp", "list"), ("mcp", "get"), ("login", "status")),
+    "gemini": (("mcp", "list"),),
+}
+"""Coding agents' sub-commands that print their configuration and start no session (round
+20s): the servers they know, a setting's value. Their writing twins (``claude mcp add``,
+``claude config set``) stay refused."""
+
+
 def nested_agent(
     name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
 ) -> Verdict:
-    """A coding agent started by the agent: refused, whatever it is asked to do."""
+    """A coding agent started by the agent: refused, whatever it is asked to do, but for the
+    sub-commands that only print its configuration (:data:`AGENT_READS`)."""
     if args and all(a.value in ASKS_VERSION_OR_HELP for a in args):
         return ALLOW
+    words = [a.value for a in args]
+    for read in AGENT_READS.get(name, ()):
+        if tuple(words[: len(read)]) == read and all(
+            w is not None and not w.startswith("-") for w in words[len(read) :]
+        ):
+            return ALLOW  # round 20s: ``claude mcp list``, ``claude config get KEY``
     return block(
         "nested-agent",
         seg,
