@@ -1574,7 +1574,9 @@ def _cpio(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin 
 
 
 def _rsync(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
-    with_value = word_set("-e --rsh --exclude --include --filter -f --files-from --rsync-path -T")
+    with_value = word_set(
+        "-e --rsh --exclude --include --filter -f --files-from --rsync-path -T --link-dest"
+    )
     for k, word in enumerate(args):
         v = word.value
         rsh = None
@@ -1599,6 +1601,11 @@ def _rsync(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin
     verdict = check_write_target(dest, ctx, seg)
     if not verdict.allowed:
         return verdict
+    for linked in option_values(args, word_set("--link-dest")):
+        # round 20s: an unchanged file is a hard link to the one under ``--link-dest``
+        verdict = hard_links([linked, dest], ctx, seg)
+        if not verdict.allowed:
+            return verdict
     if deleting:
         verdict = rm_targets([dest], True, ctx, seg)
         if not verdict.allowed:
