@@ -1162,6 +1162,7 @@ def cleared_environment(name: str, args: list[Word], ctx: Ctx, seg: str) -> Verd
             verbs[:2] == ["env", "remove"]
             or (verbs[:1] in (["remove"], ["uninstall"]) and "--all" in values)
             or verbs[:1] == ["create"]  # round 16s: an existing prefix is removed first
+            or verbs[:2] == ["env", "create"]  # round 20s: so does ``env create``
         )
         if not removes:
             return ALLOW
@@ -1173,7 +1174,7 @@ def cleared_environment(name: str, args: list[Word], ctx: Ctx, seg: str) -> Verd
         args = args[1:]
     if "--clear" not in values:
         return ALLOW
-    skip = word_set("-p --python --prompt --seed --index-url --relocatable --copies")
+    skip = word_set("-p --python --prompt --seeder --index-url")  # round 20s: ``--seed`` takes none
     targets = [t for t in positionals(args, skip) if t.value]
     return rm_targets(targets, True, ctx, seg) if targets else ALLOW
 
