@@ -677,6 +677,13 @@ def _macro_usage(args: list[Word]) -> bool:
     return any(v in {"--help", "--version"} for v in values[:cut])
 
 
+RESTORERS_NAMED = word_set(
+    "restic kopia duplicity rdiff-backup borg borg2 bup dar unison s5cmd azcopy mc"
+)
+"""Backup, restore and sync programs that may put a copy over the project
+(:data:`ondas.guards.bash_restores.RESTORERS`, loaded only for them; round 20s)."""
+
+
 def unknown_program(
     name: str,
     args: list[Word],
@@ -713,6 +720,12 @@ def unknown_program(
         from ondas.guards.bash_output_options import output_files
 
         verdict = output_files(name, args, ctx, segment)  # ``iconv -o FILE``, ``--outFile``
+        if not verdict.allowed:
+            return verdict
+    if name in RESTORERS_NAMED:
+        from ondas.guards.bash_restores import restored_over
+
+        verdict = restored_over(name, args, ctx, segment)  # ``restic restore --target .``
         if not verdict.allowed:
             return verdict
     if name == "virtualenv":
