@@ -677,6 +677,12 @@ def _macro_usage(args: list[Word]) -> bool:
     return any(v in {"--help", "--version"} for v in values[:cut])
 
 
+OVER_OWN_INPUT_NAMED = word_set(
+    "terser uglifyjs uglify-js csso cleancss javascript-obfuscator html-minifier-terser "
+    "google-closure-compiler pyminifier rollup pyarmor"
+)
+"""Minifiers, obfuscators and bundlers judged for an output that is their own input
+(:data:`ondas.guards.bash_output_options.OVER_OWN_INPUT`; round 20s)."""
 RESTORERS_NAMED = word_set(
     "restic kopia duplicity rdiff-backup borg borg2 bup dar unison s5cmd azcopy mc"
 )
@@ -720,6 +726,12 @@ def unknown_program(
         from ondas.guards.bash_output_options import output_files
 
         verdict = output_files(name, args, ctx, segment)  # ``iconv -o FILE``, ``--outFile``
+        if not verdict.allowed:
+            return verdict
+    if name in OVER_OWN_INPUT_NAMED:
+        from ondas.guards.bash_output_options import over_own_input
+
+        verdict = over_own_input(name, args, ctx, segment)  # ``terser a.js -o a.js``
         if not verdict.allowed:
             return verdict
     if name in RESTORERS_NAMED:
