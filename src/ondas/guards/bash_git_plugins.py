@@ -255,6 +255,8 @@ def git_plugin(
     if alone is not None and not {(w.value or "").split("=")[0] for w in rest} & alone:
         return block("git-push", seg, f"git {sub} pushes: for humans to do")  # ``git review``
     verbs = [w.value for w in rest if not (w.value or "").startswith("-")][:2]
+    if sub in {"flow", "hf"} and verbs[:1] and verbs[0] in _FLOW_KINDS:
+        verbs = verbs[1:]  # ``git flow release start``: a kind of branch, no verb
     published = next((v for v in verbs if v and _tokens(v) & PUBLISH_VERBS), None)
     if published is not None:
         # ``git town ship``, ``git flow feature publish``, ``git hf feature push``: a plugin's
