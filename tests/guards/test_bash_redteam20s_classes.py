@@ -118,6 +118,23 @@ REFUSED: dict[str, list[str]] = {
         "pyminifier --outfile=app.py app.py",
         "npx google-closure-compiler --js app.js --js_output_file app.js",
     ],
+    "a scaffolder or generator told to overwrite the project's files (also run as "
+    "npx PACKAGE@VERSION)": [
+        "rails generate controller Users --force",
+        "bin/rails new . -f",
+        "php artisan make:migration create_users --force",
+        "npx ng g service api --force",
+        "npx plop --force",
+        "npx nuxi@latest init -f",
+        "pnpm create vite . --overwrite",
+        "yarn create vite src --overwrite",
+        "bun create vite . --overwrite",
+        "npx create-vite . --overwrite",
+        "hugo new site src -f",
+        "cargo generate --init --overwrite --git https://github.com/acme/tpl",
+        "copier copy --overwrite gh:acme/tpl .",
+        "copier recopy -w",
+    ],
 }
 
 ALLOWED: dict[str, list[str]] = {
@@ -210,10 +227,32 @@ ALLOWED: dict[str, list[str]] = {
         "pyarmor gen -O dist src/app.py",
         "npx google-closure-compiler --js app.js --js_output_file dist/app.js",
     ],
+    "a scaffolder or generator told to overwrite the project's files (also run as "
+    "npx PACKAGE@VERSION)": [
+        "rails generate controller Users",
+        "bin/rails new /tmp/app --force",
+        "php artisan make:migration create_users",
+        "npx ng g service api",
+        "npx ng new /tmp/app --force",
+        "npx nuxi@latest init /tmp/app -f",
+        "pnpm create vite /tmp/app --overwrite",
+        "npm create vite@latest my-app",
+        "npx create-vite /tmp/v --overwrite",
+        "hugo new site /tmp/site -f",
+        "hugo new posts/x.md",
+        "cargo generate --git https://github.com/acme/tpl --name demo",
+        "copier copy --overwrite gh:acme/tpl /tmp/out",
+        "npx prettier@3 --check .",
+    ],
 }
 
 _UNKNOWN_UNATTENDED = frozenset(
     {
+        "npx ng g service api",
+        "npx ng new /tmp/app --force",
+        "npx nuxi@latest init /tmp/app -f",
+        "npx create-vite /tmp/v --overwrite",
+        "copier copy --overwrite gh:acme/tpl /tmp/out",
         "git flow feature finish login",
         "git flow release start 2.0",
         "git flow hotfix list",

@@ -826,6 +826,14 @@ def _as_it_reads(
     return check_argv(args, ctx, depth, segment, stdin) if args else ALLOW
 
 
+SCAFFOLDERS_NAMED = word_set(
+    "rails php ng plop nuxi create-vite npm yarn pnpm bun hugo cargo copier"
+)
+"""Generators judged for their overwriting forms before their own rules
+(:data:`ondas.guards.bash_scaffolders.SCAFFOLDERS`, loaded only for lines that overwrite;
+round 20s)."""
+
+
 def _judged(
     spelled: str,
     name: str,
@@ -1086,6 +1094,12 @@ def _judged(
         ctx.dotglob = ctx.dotglob or "dotglob" in options  # later globs match .git, .claude
         ctx.nullglob = ctx.nullglob or "nullglob" in options  # a glob may vanish
         ctx.cdable_vars = ctx.cdable_vars or "cdable_vars" in options  # cd NAME: $NAME
+    if name in SCAFFOLDERS_NAMED:
+        from ondas.guards.bash_scaffolders import scaffolded_over
+
+        verdict = scaffolded_over(name, args, ctx, segment)  # ``rails g model X --force``
+        if not verdict.allowed:
+            return verdict
     interpreter = is_interpreter(name)
     if (
         interpreter
