@@ -829,6 +829,7 @@ def _as_it_reads(
 SCAFFOLDERS_NAMED = word_set(
     "rails php ng plop nuxi create-vite npm yarn pnpm bun hugo cargo copier"
 )
+_OVERWRITING = word_set("--force -f --overwrite -w")
 """Generators judged for their overwriting forms before their own rules
 (:data:`ondas.guards.bash_scaffolders.SCAFFOLDERS`, loaded only for lines that overwrite;
 round 20s)."""
@@ -1094,7 +1095,9 @@ def _judged(
         ctx.dotglob = ctx.dotglob or "dotglob" in options  # later globs match .git, .claude
         ctx.nullglob = ctx.nullglob or "nullglob" in options  # a glob may vanish
         ctx.cdable_vars = ctx.cdable_vars or "cdable_vars" in options  # cd NAME: $NAME
-    if name in SCAFFOLDERS_NAMED:
+    if name in SCAFFOLDERS_NAMED and any(
+        (a.value or "").split("=", 1)[0] in _OVERWRITING for a in args
+    ):
         from ondas.guards.bash_scaffolders import scaffolded_over
 
         verdict = scaffolded_over(name, args, ctx, segment)  # ``rails g model X --force``
