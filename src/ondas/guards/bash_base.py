@@ -3696,14 +3696,6 @@ def option_values(
                 yield args[i + 1]
         elif not v.startswith("--") and len(v) > 2 and v[:2] in attached:
             yield Word(v[2:], v)
-        elif attached and not v.startswith("--") and len(v) > 2:
-            # round 20s: a cluster of flags ending in the option (``sort -mo F``, ``-moF``)
-            at = next((j for j in range(2, len(v)) if "-" + v[j] in attached), None)
-            if at is not None and v[1:at].isalpha():
-                if at + 1 < len(v):
-                    yield Word(v[at + 1 :], v)
-                elif i + 1 < len(args):
-                    yield args[i + 1]
 
 
 IMAGE_MAGICK = word_set(

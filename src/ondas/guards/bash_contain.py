@@ -1671,6 +1671,24 @@ def _note_synced_links(args: list[Word], positional: list[Word], ctx: Ctx) -> No
         ctx.copied_trees[at_cwd(copy, ctx)] = at_cwd(text, ctx)
 
 
+def _clustered_outputs(args: list[Word], attached: frozenset[str]) -> list[Word]:
+    """The output a cluster of flags ending in an attached option names (round 20s: ``sort
+    -mo.git/info/exclude``, ``sort -uo F``): getopt reads ``-mo F`` as ``-m -o F``."""
+    found: list[Word] = []
+    for i, word in enumerate(args):
+        v = word.value or ""
+        if v.startswith("--") or len(v) < 3 or v[:2] in attached or v[:1] != "-":
+            continue
+        at = next((j for j in range(2, len(v)) if "-" + v[j] in attached), None)
+        if at is None or not v[1:at].isalpha():
+            continue
+        if at + 1 < len(v):
+            found.append(Word(v[at + 1 :], v))
+        elif i + 1 < len(args):
+            found.append(args[i + 1])
+    return found
+
+
 def _output_option(options: frozenset[str], positional_target: int | None = None) -> Callable_:
     def handler(
         name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
@@ -1681,7 +1699,9 @@ def _output_option(options: frozenset[str], positional_target: int | None = None
         verdict = streamed_over_input(name, args, ctx, seg)  # ``uniq F F``, ``openssl enc``
         if not verdict.allowed:
             return verdict
-        for target in option_values(args, options, attached, short_equals=False):
+        targets = list(option_values(args, options, attached, short_equals=False))
+        targets += _clustered_outputs(args, attached)  # round 20s: ``sort -mo F``
+        for target in targets:
             verdict = check_write_target(target, ctx, seg)
             if not verdict.allowed:
                 return verdict
