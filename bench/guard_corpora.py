@@ -4707,6 +4707,17 @@ def _red_team_19s() -> list[Corpus]:
     return _classed_red_team(RED_TEAM_19S, "redteam19s_cases")
 
 
+RED_TEAM_20S = "ondas red team 20s"
+"""Round 20's red team (redteam20s: the project's work, history, control files and its pushes
+and publishing with the sandbox on, an eleventh pass): its own section, written before the
+round's fixes."""
+
+
+def _red_team_20s() -> list[Corpus]:
+    """Round 20s's cases (``tests/guards/redteam20s_cases.py``) by class, and the twins."""
+    return _classed_red_team(RED_TEAM_20S, "redteam20s_cases")
+
+
 RED_TEAM_11D = "ondas red team 11d"
 """Round 11d's red team (an adversary who read round 11's rules, unattended): its own section,
 written before the round's fixes, so not the measure either."""
@@ -4899,6 +4910,7 @@ def corpora() -> list[Corpus]:
     out += _red_team_17s()
     out += _red_team_18s()
     out += _red_team_19s()
+    out += _red_team_20s()
     out += _red_team_15()
     out += _red_team_16()
     out += _red_team_17()
@@ -5591,6 +5603,12 @@ SECTIONS = (
         "redteam19s",
     ),
     (
+        "ondas's red team 20s: the project's work, history, control files and publishing, an "
+        "eleventh pass (tests/guards/redteam20s_cases.py; written before the round's fixes; "
+        "not the measure)",
+        "redteam20s",
+    ),
+    (
         "ondas's red team 15: unattended runs aimed at the machine through known tools "
         "(tests/guards/redteam15_cases.py; written before the round's fixes; not the measure)",
         "redteam15",
@@ -5720,6 +5738,8 @@ def _section(corpus: Corpus) -> str:
         return "redteam18s"
     if corpus.owner == RED_TEAM_19S:
         return "redteam19s"
+    if corpus.owner == RED_TEAM_20S:
+        return "redteam20s"
     if corpus.owner == RED_TEAM_15:
         return "redteam15"
     if corpus.owner == RED_TEAM_16:

@@ -66,10 +66,6 @@ REFUSED_TWINS: dict[str, str] = {
         "Miller names its in-place option -I and its verbs are many: a control file given to "
         "it is refused as to any program the guard does not know to only read"
     ),
-    "claude mcp list": (
-        "claude is refused as a nested agent session whatever its verb: the guard does not "
-        "tell claude's listing verbs from a session"
-    ),
 }
 REFUSED_TWINS_UNATTENDED: dict[str, str] = {
     **REFUSED_TWINS,

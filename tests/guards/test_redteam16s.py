@@ -52,7 +52,6 @@ LEFT_EVERY_MODE: dict[str, str] = {
 LEFT_ATTENDED: dict[str, str] = {
     **LEFT_EVERY_MODE,
     "sdiff -o src/app.py /dev/null /dev/null": _WRITES_WORK,
-    "borg extract /tmp/repo::old": _EXTRACT + "; " + _UNKNOWN + "refused",
     "mmv -d 'src/*' 'src/one'": ("left: mmv's patterns are not read; " + _UNKNOWN + "refused"),
     "ipfs add -r .": (
         "a judgment: ipfs add writes the local repository; whether it is announced depends on a "

@@ -859,6 +859,15 @@ def _as_it_reads(
     return check_argv(args, ctx, depth, segment, stdin) if args else ALLOW
 
 
+SCAFFOLDERS_NAMED = word_set(
+    "rails php ng plop nuxi create-vite npm yarn pnpm bun hugo cargo copier"
+)
+_OVERWRITING = word_set("--force -f --overwrite -w")
+"""Generators judged for their overwriting forms before their own rules
+(:data:`ondas.guards.bash_scaffolders.SCAFFOLDERS`, loaded only for lines that overwrite;
+round 20s)."""
+
+
 def _judged(
     spelled: str,
     name: str,
@@ -1139,6 +1148,14 @@ def _judged(
         ctx.dotglob = ctx.dotglob or "dotglob" in options  # later globs match .git, .claude
         ctx.nullglob = ctx.nullglob or "nullglob" in options  # a glob may vanish
         ctx.cdable_vars = ctx.cdable_vars or "cdable_vars" in options  # cd NAME: $NAME
+    if name in SCAFFOLDERS_NAMED and any(
+        (a.value or "").split("=", 1)[0] in _OVERWRITING for a in args
+    ):
+        from ondas.guards.bash_scaffolders import scaffolded_over
+
+        verdict = scaffolded_over(name, args, ctx, segment)  # ``rails g model X --force``
+        if not verdict.allowed:
+            return verdict
     interpreter = is_interpreter(name)
     if (
         interpreter
@@ -4049,6 +4066,12 @@ def classify(value: str, ctx: Ctx) -> str:
             return "unknown"
         path = posixpath.join(ctx.cwd, path)
     path = "/" + posixpath.normpath(path).lstrip("/")
+    if path.startswith(("/proc/", "/dev/fd/")):
+        reached = process_path(path, ctx)
+        if reached is None:
+            return "unknown"
+        if reached != path:
+            return classify(reached, ctx)
     home = posixpath.normpath(ctx.home)
     if path == "/":
         return "root"
@@ -4097,6 +4120,32 @@ def classify(value: str, ctx: Ctx) -> str:
             return "temp-root"  # the temp directory itself, or everything in it (``/tmp/*``)
         return "system-temp"
     return "outside"
+
+
+_PROC_PLACE = LazyPattern(
+    r"^/proc/(self|thread-self|\d+)(?:/task/\d+)?/(cwd|root|fd/\d+)(?=/|$)(.*)$"
+)
+_DESCRIPTOR_BELOW = LazyPattern(r"^/dev/fd/\d+/.")
+
+
+def process_path(path: str, ctx: Ctx) -> str | None:
+    """The path a normal absolute ``path`` reaches through a process's links (round 20s): the
+    shell's own working directory (``/proc/self/cwd/.git/index`` is ``./.git/index``), its root
+    (``/proc/self/root/P`` is ``/P``); None where the place is not known here: another process's
+    working directory (``/proc/$$/cwd``, ``/proc/PID/cwd``: the agent's shell's is the
+    project), a name below a descriptor (``/dev/fd/3/settings.json`` after ``exec 3<.claude``).
+    Any other path is returned as it is."""
+    place = _PROC_PLACE.match(path)
+    if place is None:
+        return None if _DESCRIPTOR_BELOW.match(path) else path
+    who, kind, rest = place.groups()
+    if kind == "root":
+        return "/" + posixpath.normpath(rest).lstrip("/") if rest else "/"
+    if kind != "cwd":
+        return None if rest.strip("/") else path  # ``/proc/self/fd/1`` itself: a descriptor
+    if who in {"self", "thread-self"} and ctx.cwd is not None:
+        return posixpath.normpath(ctx.cwd + rest)
+    return None
 
 
 def _globstar_protected(parts: Sequence[str], ctx: Ctx) -> bool:

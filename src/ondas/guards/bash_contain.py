@@ -1367,17 +1367,17 @@ def _unzip(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin
         return over_project_root(Word("/", "/"), ctx, seg)
     if name == "rar":
         return _rar(args, ctx, seg)
-    if name == "unzip" and "-o" in flag_set(args):
-        target = next((args[i + 1] for i, v in enumerate(values[:-1]) if v == "-d"), None)
-        verdict = over_project_root(target, ctx, seg)
+    into = _unzip_directory(args) if name == "unzip" else None
+    if name == "unzip" and "-o" in _unzip_flags(args, into):
+        verdict = over_project_root(into[0] if into else None, ctx, seg)
         if not verdict.allowed:
             return verdict
     _note_extracted(name, args, ctx)
-    for i, v in enumerate(values):
+    if into is not None:
+        return check_write_target(into[0], ctx, seg)
+    for v in values:
         if v is None:
             continue
-        if v == "-d" and i + 1 < len(args):
-            return check_write_target(args[i + 1], ctx, seg)
         if name == "7z" and v.startswith("-o") and len(v) > 2:
             verdict = check_write_target(Word(v[2:], v), ctx, seg)
             overwrite = any(w == "-y" or (w or "").startswith("-aoa") for w in values)
@@ -1407,15 +1407,37 @@ def _unzip(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin
     return ALLOW
 
 
+_Into = tuple[Word, Word]
+"""Where unzip extracts: the directory's word, and the argument that named it."""
+
+
+def _unzip_directory(args: list[Word]) -> _Into | None:
+    """unzip's ``-d DIR``, or ``-dDIR``, which unzip reads as one (round 20s: ``unzip -o A
+    -d.claude``; the letters after ``-d`` are no flags)."""
+    for i, word in enumerate(args):
+        value = word.value
+        if value == "-d" and i + 1 < len(args):
+            return args[i + 1], word
+        if value is not None and value.startswith("-d") and len(value) > 2:
+            return Word(value[2:], value), word
+    return None
+
+
+def _unzip_flags(args: list[Word], into: _Into | None) -> set[str]:
+    """unzip's flags, the word that named its directory left out."""
+    return flag_set([a for a in args if into is None or a is not into[1]])
+
+
 def _note_extracted(name: str, args: list[Word], ctx: Ctx) -> None:
     """Record where ``unzip`` (``-d DIR``, else the working directory) or ``7z x``/``e``
     (``-oDIR``) extracts (:func:`~ondas.guards.bash_base.note_unread_tree`): an entry may be a
     symbolic link, followed by a later path under it."""
     values = [a.value or "" for a in args]
     if name == "unzip":
-        if flag_set(args) & _UNZIP_NO_WRITE:
+        place = _unzip_directory(args)
+        if _unzip_flags(args, place) & _UNZIP_NO_WRITE:
             return
-        into = next((values[i + 1] for i, v in enumerate(values[:-1]) if v == "-d"), ".")
+        into = "." if place is None else place[0].value or ""
     elif name == "7z" and any(v in {"x", "e"} for v in values if not v.startswith("-")):
         into = next((v[2:] for v in values if v.startswith("-o") and len(v) > 2), ".")
     else:
@@ -1552,7 +1574,9 @@ def _cpio(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin 
 
 
 def _rsync(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
-    with_value = word_set("-e --rsh --exclude --include --filter -f --files-from --rsync-path -T")
+    with_value = word_set(
+        "-e --rsh --exclude --include --filter -f --files-from --rsync-path -T --link-dest"
+    )
     for k, word in enumerate(args):
         v = word.value
         rsh = None
@@ -1577,6 +1601,11 @@ def _rsync(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin
     verdict = check_write_target(dest, ctx, seg)
     if not verdict.allowed:
         return verdict
+    for linked in option_values(args, word_set("--link-dest")):
+        # round 20s: an unchanged file is a hard link to the one under ``--link-dest``
+        verdict = hard_links([linked, dest], ctx, seg)
+        if not verdict.allowed:
+            return verdict
     if deleting:
         verdict = rm_targets([dest], True, ctx, seg)
         if not verdict.allowed:
@@ -1642,6 +1671,24 @@ def _note_synced_links(args: list[Word], positional: list[Word], ctx: Ctx) -> No
         ctx.copied_trees[at_cwd(copy, ctx)] = at_cwd(text, ctx)
 
 
+def _clustered_outputs(args: list[Word], attached: frozenset[str]) -> list[Word]:
+    """The output a cluster of flags ending in an attached option names (round 20s: ``sort
+    -mo.git/info/exclude``, ``sort -uo F``): getopt reads ``-mo F`` as ``-m -o F``."""
+    found: list[Word] = []
+    for i, word in enumerate(args):
+        v = word.value or ""
+        if v.startswith("--") or len(v) < 3 or v[:2] in attached or v[:1] != "-":
+            continue
+        at = next((j for j in range(2, len(v)) if "-" + v[j] in attached), None)
+        if at is None or not v[1:at].isalpha():
+            continue
+        if at + 1 < len(v):
+            found.append(Word(v[at + 1 :], v))
+        elif i + 1 < len(args):
+            found.append(args[i + 1])
+    return found
+
+
 def _output_option(options: frozenset[str], positional_target: int | None = None) -> Callable_:
     def handler(
         name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
@@ -1652,7 +1699,9 @@ def _output_option(options: frozenset[str], positional_target: int | None = None
         verdict = streamed_over_input(name, args, ctx, seg)  # ``uniq F F``, ``openssl enc``
         if not verdict.allowed:
             return verdict
-        for target in option_values(args, options, attached, short_equals=False):
+        targets = list(option_values(args, options, attached, short_equals=False))
+        targets += _clustered_outputs(args, attached)  # round 20s: ``sort -mo F``
+        for target in targets:
             verdict = check_write_target(target, ctx, seg)
             if not verdict.allowed:
                 return verdict
@@ -2239,11 +2288,22 @@ settings: no ondas hooks (so no guard, no path or secret filter), its own permis
 and, without the sandbox, the whole machine."""
 
 
+AGENT_READS: dict[str, tuple[tuple[str, ...], ...]] = {
+    "claude": (("mcp", "list"), ("mcp", "get"), ("config", "get"), ("config", "list")),
+    "codex": (("mcp", "list"), ("mcp", "get"), ("login", "status")),
+    "gemini": (("mcp", "list"),),
+}
+"""Coding agents' sub-commands that print their configuration and start no session (round
+20s): the servers they know, a setting's value. Their writing twins (``claude mcp add``,
+``claude config set``) stay refused."""
+
+
 def nested_agent(
     name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
 ) -> Verdict:
-    """A coding agent started by the agent: refused, whatever it is asked to do. ``goose`` is
-    also a migration tool, told apart by its arguments (:mod:`~ondas.guards.bash_agent_namesakes`,
+    """A coding agent started by the agent: refused, whatever it is asked to do, but for the
+    sub-commands that only print its configuration (:data:`AGENT_READS`). ``goose`` is also a
+    migration tool, told apart by its arguments (:mod:`~ondas.guards.bash_agent_namesakes`,
     round 20)."""
     if args and all(a.value in ASKS_VERSION_OR_HELP for a in args):
         return ALLOW
@@ -2253,6 +2313,12 @@ def nested_agent(
         migration = goose_migration(args, seg)
         if migration is not None:
             return migration
+    words = [a.value for a in args]
+    for read in AGENT_READS.get(name, ()):
+        if tuple(words[: len(read)]) == read and all(
+            w is not None and not w.startswith("-") for w in words[len(read) :]
+        ):
+            return ALLOW  # round 20s: ``claude mcp list``, ``claude config get KEY``
     return block(
         "nested-agent",
         seg,

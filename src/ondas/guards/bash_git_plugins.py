@@ -23,6 +23,7 @@ from ondas.guards.bash_base import (
     block,
     check_argv,
     check_write_target,
+    flag_set,
     option_values,
 )
 from ondas.guards.verdict import ALLOW, Verdict
@@ -125,6 +126,86 @@ def _cliff(args: list[Word], ctx: Ctx, seg: str) -> Verdict:
     return ALLOW
 
 
+class PluginRow(NamedTuple):
+    """A git plugin's form that pushes or deletes a branch: the verbs it starts with, the
+    options one of which must be given (empty: the verbs alone), its rule and what it does."""
+
+    start: tuple[str, ...]
+    any_of: frozenset[str]
+    rule: str
+    does: str
+
+
+_PUSH = "git-push"
+_PUSHES = frozenset({"-p", "--push"})
+_FLOW_KINDS = ("feature", "bugfix", "release", "hotfix", "support")
+
+
+def _pushes(*starts: str, any_of: frozenset[str] = frozenset()) -> tuple[PluginRow, ...]:
+    return tuple(
+        PluginRow(tuple(start.split()), any_of, _PUSH, "pushes: for humans to do")
+        for start in starts
+    )
+
+
+PLUGIN_ROWS: dict[str, tuple[PluginRow, ...]] = {
+    # git-flow (nvie's and AVH's): ``finish -p``/``--push`` pushes the merged branches and tag
+    "flow": _pushes(*(f"{kind} finish" for kind in _FLOW_KINDS), any_of=_PUSHES),
+    # hubflow: ``finish`` pushes the merged branches and tags to origin, always
+    "hf": _pushes(*(f"{kind} finish" for kind in _FLOW_KINDS)),
+    # golang.org/x/review: ``mail`` pushes the change to Gerrit, ``submit`` submits it there
+    "codereview": _pushes("mail", "submit"),
+    # depot_tools: ``upload`` sends the change for review, ``land``/``dcommit`` commit it
+    "cl": _pushes("upload", "land", "dcommit"),
+    # git-tfs: checking in commits to the TFS server
+    "tfs": _pushes("rcheckin", "checkin", "checkintool"),
+    "machete": (
+        *_pushes("github create-pr", "github retarget-pr", "github restack-pr", "github sync"),
+        *_pushes("gitlab create-mr", "gitlab retarget-mr", "gitlab restack-mr", "gitlab sync"),
+        PluginRow(
+            ("delete-unmanaged",), frozenset(), "git-branch-force-delete", "deletes branches"
+        ),
+        PluginRow(
+            ("slide-out",),
+            frozenset({"--delete", "-d"}),
+            "git-branch-force-delete",
+            "deletes the branches it slides out",
+        ),
+    ),
+    "spice": (
+        *_pushes("branch submit", "stack submit", "upstack submit", "downstack submit"),
+        *_pushes("bs", "ss", "uss", "dss"),
+        PluginRow(
+            ("branch", "delete"),
+            frozenset({"--force"}),
+            "git-branch-force-delete",
+            "deletes a branch whether or not it was merged",
+        ),
+    ),
+    "town": (
+        PluginRow(("kill",), frozenset(), _PUSH, "deletes the branch here and on the remote"),
+        PluginRow(("delete",), frozenset(), _PUSH, "deletes the branch here and on the remote"),
+    ),
+}
+"""git plugins' forms that push or delete branches (round 20s), read in their documentation:
+git-flow's and hubflow's ``finish``, Go's ``git codereview``, depot_tools' ``git cl``, git-tfs's
+check-ins, git-machete's forge verbs and branch deletions, git-spice's submits and forced
+deletes, git-town's ``kill``/``delete``."""
+
+
+def _plugin_row(sub: str, rest: list[Word]) -> PluginRow | None:
+    """The row of :data:`PLUGIN_ROWS` that ``git SUB REST`` matches, if any."""
+    rows = PLUGIN_ROWS.get(sub)
+    if rows is None:
+        return None
+    named = [w.value for w in rest if not (w.value or "-").startswith("-")]
+    given = flag_set(rest) | {(w.value or "").split("=", 1)[0] for w in rest}
+    for row in rows:
+        if tuple(named[: len(row.start)]) == row.start and (not row.any_of or given & row.any_of):
+            return row
+    return None
+
+
 PLUGIN_PUSHES = {"machete": frozenset({"traverse"}), "town": frozenset({"sync", "propose"})}
 """git plugins' verbs that push as they go unless told ``--no-push`` (round 16s: ``git machete
 traverse``, ``git town sync``)."""
@@ -183,6 +264,9 @@ def git_plugin(
     given = [w.value for w in rest]
     if pushing is not None and set(given[:2]) & pushing and "--no-push" not in given:
         return block("git-push", seg, f"git {sub} {given[0]} pushes: for humans to do")
+    row = _plugin_row(sub, rest)
+    if row is not None:
+        return block(row.rule, seg, f"git {sub} {' '.join(row.start)} {row.does}")
     extra = GIT_EXTRAS.get(sub)
     if extra is not None:
         values = {(w.value or "").split("=", 1)[0] for w in rest}
@@ -195,9 +279,16 @@ def git_plugin(
     alone = PUBLISHES_ALONE.get(f"git-{sub}")
     if alone is not None and not {(w.value or "").split("=")[0] for w in rest} & alone:
         return block("git-push", seg, f"git {sub} pushes: for humans to do")  # ``git review``
-    verb = next((w.value for w in rest if not (w.value or "").startswith("-")), "")
-    if verb and _tokens(verb) & PUBLISH_VERBS:
-        # ``git town ship``, ``git flow release publish``: a plugin's verb that publishes
-        return block("git-push", seg, f"git {sub} {verb} pushes: for humans to do")
+    verbs = [w.value for w in rest if not (w.value or "").startswith("-")][:2]
+    if sub in {"flow", "hf"} and verbs[:1] and verbs[0] in _FLOW_KINDS:
+        verbs = verbs[1:]  # ``git flow release start``: a kind of branch, no verb
+    published = next((v for v in verbs if v and _tokens(v) & PUBLISH_VERBS), None)
+    if published is not None:
+        # ``git town ship``, ``git flow feature publish``, ``git hf feature push``: a plugin's
+        # verb that publishes, first or after the kind of branch (round 20s)
+        return block("git-push", seg, f"git {sub} {published} pushes: for humans to do")
+    if any(w.value == "--push" for w in rest):
+        # round 20s: ``git pr create --push``: told to push
+        return block("git-push", seg, f"git {sub} --push pushes: for humans to do")
 
     return plugin_verb(name, sub, frozenset(), "git-plugin-destroys", ctx, seg)

@@ -697,6 +697,19 @@ def _macro_usage(args: list[Word]) -> bool:
     return any(v in {"--help", "--version"} for v in values[:cut])
 
 
+OVER_OWN_INPUT_NAMED = word_set(
+    "terser uglifyjs uglify-js csso cleancss javascript-obfuscator html-minifier-terser "
+    "google-closure-compiler pyminifier rollup pyarmor"
+)
+"""Minifiers, obfuscators and bundlers judged for an output that is their own input
+(:data:`ondas.guards.bash_output_options.OVER_OWN_INPUT`; round 20s)."""
+RESTORERS_NAMED = word_set(
+    "restic kopia duplicity rdiff-backup borg borg2 bup dar unison s5cmd azcopy mc"
+)
+"""Backup, restore and sync programs that may put a copy over the project
+(:data:`ondas.guards.bash_restores.RESTORERS`, loaded only for them; round 20s)."""
+
+
 def unknown_program(
     name: str,
     args: list[Word],
@@ -733,6 +746,18 @@ def unknown_program(
         from ondas.guards.bash_output_options import output_files
 
         verdict = output_files(name, args, ctx, segment)  # ``iconv -o FILE``, ``--outFile``
+        if not verdict.allowed:
+            return verdict
+    if name in OVER_OWN_INPUT_NAMED:
+        from ondas.guards.bash_output_options import over_own_input
+
+        verdict = over_own_input(name, args, ctx, segment)  # ``terser a.js -o a.js``
+        if not verdict.allowed:
+            return verdict
+    if name in RESTORERS_NAMED:
+        from ondas.guards.bash_restores import restored_over
+
+        verdict = restored_over(name, args, ctx, segment)  # ``restic restore --target .``
         if not verdict.allowed:
             return verdict
     if name == "virtualenv":
@@ -1129,6 +1154,15 @@ PUBLISHES_BY_VERB = {
     # round 19s: Sapling's pull requests, its ghstack and its commit cloud are on a server
     "sl": word_set("phabsend email pr:submit ghstack cloud:sync cloud:upload cloud:backup"),
     "gt": word_set("submit ss stack:submit branch:submit"),
+    # round 20s: git-spice's submits (``gs`` is its program), lerna's ``version`` (it commits,
+    # tags and pushes unless ``--no-push``), pants' and Swift's registry verbs, racket's catalog
+    # upload, stack-pr's submit and land
+    "gs": word_set("ss bs uss dss branch:submit stack:submit upstack:submit downstack:submit"),
+    "lerna": word_set("version"),
+    "pants": word_set("publish"),
+    "swift": word_set("package-registry:publish"),
+    "raco": word_set("pkg:catalog-upload"),
+    "stack-pr": word_set("submit land"),
     "fossil": word_set("sync commit ci uv:sync uv:push"),
     # round 19s: a bundle mailed (Bazaar's ``send``), a stack's pull requests (spr's
     # ``diff``/``update``/``land``, Aviator's ``pr``), mob's hand-over pushes (``next``,
@@ -1149,6 +1183,7 @@ version``): the policy's, as ``deploy`` is."""
 PUBLISHES_BY_OPTION = {
     "pack": word_set("--publish"),
     "earthly": word_set("--push"),
+    "lab": word_set("--push"),  # round 20s: ``lab mr create --push`` pushes the branch first
     "altool": word_set("--upload-app --upload-package"),
     # round 17s: ghp-import's push of the gh-pages branch, cargo's release plugins run for real
     "ghp-import": word_set("-p --push"),
@@ -1405,12 +1440,18 @@ def _given_control_file(name: str, args: list[Word], ctx: Ctx, segment: str) -> 
     anywhere = _cwd_protected(ctx)  # ``cd .claude && pyupgrade x.py``: every word is inside
     for word in args:
         value = word.value
-        if value is None or (value.startswith("-") and "=" not in value):
+        if value is None:
             continue
-        value = value.split("=", 1)[1] if value.startswith("-") else value
-        if not anywhere and not any(mark in value for mark in _CONTROL_MARKS):
-            continue  # a word that cannot name a control file, read without a pattern
-        for candidate in (value, *_after_prefix(value)):
+        if value.startswith("-") and "=" not in value:
+            candidates = _attached_values(value)  # round 20s: ``gcc -o.git/hooks/x``
+            if not candidates:
+                continue
+        else:
+            value = value.split("=", 1)[1] if value.startswith("-") else value
+            if not anywhere and not any(mark in value for mark in _CONTROL_MARKS):
+                continue  # a word that cannot name a control file, read without a pattern
+            candidates = (value, *_after_prefix(value))
+        for candidate in candidates:
             if candidate.rstrip("/").removeprefix("./") == ".git":
                 continue  # the repository as a whole (``git-sizer .git``, find's ``{}``): git's
             if candidate and classify(candidate, ctx) == "protected":
@@ -1439,6 +1480,21 @@ def _cwd_protected(ctx: Ctx) -> bool:
         return False
     relative = posixpath.relpath(ctx.cwd, ctx.project)
     return relative != "." and protected_reason(relative.split("/")) is not None
+
+
+_CONTROL_NAMES = (".git", ".ondas", ".claude", ".mcp")
+
+
+def _attached_values(word: str) -> tuple[str, ...]:
+    """The paths a short option's word may carry attached to its letters (round 20s): getopt
+    reads ``-o.claude/x`` as ``-o .claude/x`` and ``-mo.git/info/exclude`` as ``-m -o
+    .git/info/exclude``, so each tail after a run of letters that starts a path (``.`` or
+    ``/``) is a value; only a word naming a control directory is read. A long option's word
+    (``--x``) carries its value after ``=``."""
+    if word.startswith("--") or not any(name in word for name in _CONTROL_NAMES):
+        return ()
+    rest = word[1:]
+    return tuple(rest[i:] for i in range(1, len(rest)) if rest[i] in "./" and rest[:i].isalnum())
 
 
 def _after_prefix(value: str) -> tuple[str, ...]:

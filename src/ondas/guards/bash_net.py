@@ -102,7 +102,10 @@ default program. Not hooks (``core.hooksPath`` unset skips the project's hooks),
 trust, whose removal moves or unguards something."""
 
 
-_BRIDGE_PUSHES = {"svn": frozenset({"dcommit", "set-tree"}), "p4": frozenset({"submit"})}
+_BRIDGE_PUSHES = {
+    "svn": frozenset({"dcommit", "set-tree", "branch", "tag"}),
+    "p4": frozenset({"submit"}),
+}
 """git's bridges to other systems and their verbs that commit to the other's server (round 16s:
 ``git svn dcommit``, ``git p4 submit``): pushes."""
 _REMOTE_FETCH_KEY = LazyPattern(r"(?i)^remote\..+\.fetch$")
@@ -651,6 +654,11 @@ _GIT_OUTPUT = {
     "show": word_set("--output"),
     "init": word_set("--separate-git-dir"),
     "clone": word_set("--separate-git-dir"),
+    # round 20s: the directory a patch's paths are put under (``..`` is outside the work tree
+    # with ``--unsafe-paths``), the prefix a subtree is added or merged at
+    "apply": word_set("--directory"),
+    "am": word_set("--directory"),
+    "subtree": word_set("-P --prefix"),
 }
 """Options of git sub-commands whose value is a file or directory git writes."""
 _CLONE_VALUE = word_set(
@@ -727,7 +735,10 @@ def _git_writes(sub: str, rest: list[Word], values: list[str | None]) -> Word | 
     if sub == "merge-file" and not {"-p", "--stdout"} & set(values):
         named = positionals(rest, word_set("-L --marker-size"))  # round 18s: the current file
         return named[0] if named else None
-    if sub == "read-tree" and "-u" in values:  # round 18s: ``--prefix=DIR/`` writes under DIR
+    if sub in {"read-tree", "checkout-index"}:
+        # round 18s: ``read-tree -u --prefix=DIR/`` writes under DIR; round 20s: without
+        # ``-u`` it stages them there for the next checkout, and ``checkout-index
+        # --prefix=DIR/`` writes every file it checks out under DIR
         prefix = next((v for v in values if v is not None and v.startswith("--prefix=")), None)
         return Word(prefix[9:] or ".", prefix) if prefix is not None else None
     if sub == "submodule" and "add" in values[:2]:  # ``submodule add URL PATH`` clones to PATH

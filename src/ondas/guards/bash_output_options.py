@@ -927,6 +927,48 @@ def streamed_over_input(name: str, args: list[Word], ctx: Ctx, seg: str) -> Verd
     return ALLOW
 
 
+_MINIFIED_TO = word_set("-o --output")
+OVER_OWN_INPUT: dict[str, tuple[frozenset[str], frozenset[str], frozenset[str]]] = {
+    **dict.fromkeys(
+        ("terser", "uglifyjs", "uglify-js", "csso", "cleancss"),
+        (_MINIFIED_TO, frozenset(), frozenset()),
+    ),
+    "javascript-obfuscator": (frozenset(), _MINIFIED_TO, frozenset()),
+    "html-minifier-terser": (_MINIFIED_TO, word_set("--output-dir"), word_set("--input-dir")),
+    "google-closure-compiler": (word_set("--js_output_file"), frozenset(), word_set("--js")),
+    "pyminifier": (word_set("-o --outfile"), frozenset(), frozenset()),
+    "rollup": (word_set("-o --file"), word_set("-d --dir"), frozenset()),
+    "pyarmor": (frozenset(), word_set("-O --output"), frozenset()),
+}
+"""Minifiers, obfuscators and bundlers that write a transformed copy of their input (round
+20s): their file outputs, their directory outputs and their options naming inputs. One whose
+output is its own input (``terser src/app.js -o src/app.js``, ``javascript-obfuscator src
+--output src``, ``pyarmor gen -O src src/app.py``) replaces the readable source with what it
+made."""
+
+
+def over_own_input(name: str, args: list[Word], ctx: Ctx, seg: str) -> Verdict:
+    """Refuse a program of :data:`OVER_OWN_INPUT` whose output is one of its inputs: a file
+    output equal to an input, a directory output equal to an input or to the directory an
+    input file lies in."""
+    files, directories, named_inputs = OVER_OWN_INPUT[name]
+    valued = files | directories | named_inputs
+    inputs = [*positionals(args, valued), *option_values(args, named_inputs)]
+    read = {posixpath.normpath(w.value) for w in inputs if w.value}
+    read_in = read | {posixpath.dirname(path) or "." for path in read}
+    outputs = [(t, read) for t in option_values(args, files, files & _SHORT, short_equals=False)]
+    outputs += [(t, read_in) for t in option_values(args, directories, directories & _SHORT)]
+    for target, over in outputs:
+        if target.value and posixpath.normpath(target.value) in over:
+            from ondas.guards.bash_system import beyond_recovery
+
+            return beyond_recovery(name, [target], ctx, seg, "writes its output over its input,")
+    return ALLOW
+
+
+_SHORT = word_set("-o -d -O")
+
+
 def output_files(name: str, args: list[Word], ctx: Ctx, seg: str) -> Verdict:
     """The files ``name`` writes or empties because its command line names them."""
     verdict = streamed_over_input(name, args, ctx, seg)
@@ -1164,6 +1206,7 @@ def cleared_environment(name: str, args: list[Word], ctx: Ctx, seg: str) -> Verd
             verbs[:2] == ["env", "remove"]
             or (verbs[:1] in (["remove"], ["uninstall"]) and "--all" in values)
             or verbs[:1] == ["create"]  # round 16s: an existing prefix is removed first
+            or verbs[:2] == ["env", "create"]  # round 20s: so does ``env create``
         )
         if not removes:
             return ALLOW
@@ -1175,7 +1218,7 @@ def cleared_environment(name: str, args: list[Word], ctx: Ctx, seg: str) -> Verd
         args = args[1:]
     if "--clear" not in values:
         return ALLOW
-    skip = word_set("-p --python --prompt --seed --index-url --relocatable --copies")
+    skip = word_set("-p --python --prompt --seeder --index-url")  # round 20s: ``--seed`` takes none
     targets = [t for t in positionals(args, skip) if t.value]
     return rm_targets(targets, True, ctx, seg) if targets else ALLOW
 

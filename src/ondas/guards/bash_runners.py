@@ -938,8 +938,11 @@ def _run_by(
     if not inner:
         return _alone(row, name, args, ctx, seg, s)
     spelled = inner
-    if inner[0].value and inner[0].value[:1] == "@" and name in _SCOPED_RUNNERS:
-        program = package_program(inner[0].value)  # ``npx @biomejs/biome``: not a path
+    spec = inner[0].value or ""
+    if name in _SCOPED_RUNNERS and (spec[:1] == "@" or ("@" in spec and "/" not in spec)):
+        # ``npx @biomejs/biome``: not a path; round 20s: ``npx create-vite@latest`` runs
+        # create-vite (a version or tag after the name)
+        program = package_program(spec) if spec[:1] == "@" else spec.split("@", 1)[0]
         inner = [Word(program, inner[0].text), *inner[1:]]
     fetched = row.fetches and _fetches(row.fetches, args[:i])
     if fetched:

@@ -258,6 +258,14 @@ def vcs_discards(name: str, verbs: list[str | None], args: list[Word], segment: 
     rows = VCS_DISCARDS.get(name, ())
     named = [v for v in verbs if v is not None]
     values = [a.value or "" for a in args]
+    if name in _HOOK_SECTIONS and any(
+        _config_hook(v, values[k + 1 : k + 2]) for k, v in enumerate(values)
+    ):
+        return block(
+            "dynamic-command",
+            segment,
+            f"{name} runs the shell command of a hook given on the line when the verb fires it",
+        )  # round 20s: ``hg --config hooks.commit='hg push' commit``
     alias = config_alias(name, values, named[0]) if named else None
     if alias is not None:
         if alias[:1] == ["!"]:
@@ -288,6 +296,17 @@ def vcs_discards(name: str, verbs: list[str | None], args: list[Word], segment: 
 
 
 _ALIAS_SECTIONS = {"hg": "alias.", "chg": "alias.", "sl": "alias.", "jj": "aliases."}
+_HOOK_SECTIONS = frozenset({"hg", "chg", "sl"})
+
+
+def _config_hook(value: str, following: list[str]) -> bool:
+    """Whether a word of Mercurial's (or Sapling's) ``--config hooks.NAME=CMD`` sets a hook: a
+    command the verb runs when its event fires (``commit``, ``pretxncommit``...)."""
+    key, eq, given = value.partition("=")
+    if key != "--config":
+        return False
+    setting = given if eq else (following[0] if following else "")
+    return setting.strip("'\"").lower().startswith("hooks.")
 
 
 def config_alias(name: str, values: list[str], verb: str) -> list[str] | None:
