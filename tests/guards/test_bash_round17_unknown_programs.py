@@ -117,7 +117,6 @@ UNATTENDED_ONLY = [
     "goreleaser build --config=~/g.yaml --snapshot",
     "hg pull",
     "hg serve",
-    "hg --config hooks.pre-commit=true commit -m x",
     "hg -R /tmp/other commit -m x",
     "jj -R /tmp/x new",
     "jj git fetch",

@@ -18,6 +18,7 @@ from typing import NamedTuple
 from ondas.guards.bash_base import (
     Ctx,
     Word,
+    _help_or_dry_run,
     block,
     option_values,
     positionals,
@@ -87,7 +88,10 @@ def _remote(value: str) -> bool:
 
 
 def restored_over(name: str, args: list[Word], ctx: Ctx, seg: str) -> Verdict:
-    """Refuse a restore or mirror (:data:`RESTORERS`) whose target holds the project's work."""
+    """Refuse a restore or mirror (:data:`RESTORERS`) whose target holds the project's work; a
+    dry run (``borg extract --dry-run``) or a request for help only prints."""
+    if _help_or_dry_run(args, name):
+        return ALLOW
     for row in RESTORERS.get(name, ()):
         named = positionals(args, row.valued)
         words = [w.value for w in named]
