@@ -1111,15 +1111,20 @@ class _Walker:
             text = _text(node)
             if text[0] != "`":
                 return ALLOW
-            if text.count("`") - text.count("\\`") > 2 and _backquote_end(text) != len(text) - 1:
+            end = _backquote_end(text) if text.count("`") - text.count("\\`") > 2 else len(text) - 1
+            if end != len(text) - 1:
                 # bash ends a backquoted command at the first backquote not escaped, quoted or
-                # not: ``echo `: '`; rm -rf ~; `'` `` runs ``rm``, which tree-sitter-bash reads
-                # inside a single-quoted word
-                return rules.block(
-                    "parse-error",
-                    _short(text),
-                    "a backquote inside quotes ends the backquoted command for bash",
-                )
+                # not (``echo `: '`; rm -rf ~; `'` `` runs ``rm``, which tree-sitter-bash reads
+                # inside a single-quoted word): read the command bash reads, then the rest
+                if end >= len(text):
+                    return rules.block(
+                        "parse-error", _short(text), "a backquoted command bash finds no end of"
+                    )
+                inner = _BACKQUOTE_ESCAPE.sub(r"\1", text[1:end])
+                verdict = self.ctx.check_source(inner, self.ctx, self.depth + 1)
+                if not verdict.allowed:
+                    return verdict
+                return self.ctx.check_source(f": {text[end + 1 :]}", self.ctx, self.depth + 1)
             if "\\" not in text:
                 return ALLOW
             # in backquotes bash drops the backslash of ``\```, ``\$`` and ``\\`` before it
