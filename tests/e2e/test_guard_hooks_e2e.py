@@ -438,6 +438,28 @@ def test_round_19_holes_in_what_bash_reads_are_refused_by_the_real_hook_and_src_
     assert wave_tool_calls(guarded) == 0
 
 
+def test_round_20_lines_bash_reads_otherwise_are_refused_by_the_real_hook_and_src_stays(
+    guarded: Path, fake_anthropic: FakeAnthropicServer
+) -> None:
+    """Round 20's lines that tree-sitter-bash reads otherwise than bash, through the real
+    PreToolUse hook, each aimed at the project's own ``src``: a line starting with a backslash
+    (read as words of the line before), ``!`` before a brace group (read as a command named
+    ``{``), a substitution in an expansion's pattern, an alias defined on the same line (bash
+    has not expanded it yet). Each is dangerous; ``src`` and its file are there after every
+    call."""
+    (guarded / "src").mkdir()
+    (guarded / "src" / "main.py").write_text("print('work')\n")
+    calls = [
+        ("line_start_escape", "ls\n\\rm -rf src", "dangerous"),
+        ("negated_group", "! { rm -rf src; }", "dangerous"),
+        ("pattern_substitution", "echo ${x#$(rm -rf src)}", "dangerous"),
+        ("same_line_alias", "alias rm=:; rm -rf src", "dangerous"),
+    ]
+    refused_with_categories(fake_anthropic, guarded, calls)
+    assert (guarded / "src" / "main.py").read_text() == "print('work')\n"
+    assert wave_tool_calls(guarded) == 0
+
+
 def test_a_link_made_by_one_call_is_followed_when_the_next_deletes_through_it(
     guarded: Path, fake_anthropic: FakeAnthropicServer
 ) -> None:
