@@ -16,7 +16,9 @@ had passed the line:
 - tree-sitter-bash reads ``! { rm -rf .git; }`` as a command named ``{`` with arguments (``!
   for``, ``! if``, ``! while`` alike), which attended and sandboxed runs let pass as an unknown
   program: the ``!`` before a compound command is now a blank for the parser (it only inverts
-  the status). ``coproc { CMD; }`` (no name) was read as a command named ``{`` likewise.
+  the status). ``coproc { CMD; }`` (no name) was read as a command named ``{`` likewise, and
+  ``time`` after ``if``, ``elif``, ``while``, ``until`` before a compound command (bash's
+  keyword there too), and ``!`` first in a backquoted command.
 
 The first two are refused as lines the guard cannot read as bash does.
 """
@@ -43,6 +45,10 @@ REFUSED = [
     "coproc { rm -rf ~; }",
     "! coproc { git push --force; }",
     "time coproc { 'rm' -rf .git | :; }",
+    "coproc { { rm -rf ~; }; }",
+    "if time { rm -rf .git; }; then :; fi",
+    "while time if rm -rf ~; then :; fi; do break; done",
+    "cat <`! function g { rm -rf ~; }; g`",
 ]
 
 

@@ -54,7 +54,8 @@ word that holds one reads as another (an "invisible" name or separator)."""
 
 _NON_ASCII = LazyPattern(r"[^\x00-\x7f]+")
 _TIME_KEYWORD = LazyPattern(
-    r"(?:^|(?<=[;&|({}\n!])|(?<=\bthen)|(?<=\bdo)|(?<=\belse))[ \t]*time(?:[ \t]+-p)?(?=[ \t])"
+    r"(?:^|(?<=[;&|({}\n!])|(?<=\bthen)|(?<=\bdo)|(?<=\belse)|(?<=\bif)|(?<=\belif)|(?<=\bwhile)"
+    r"|(?<=\buntil))[ \t]*time(?:[ \t]+-p)?(?=[ \t])"
 )
 """Bash's ``time`` keyword where a command starts. It changes nothing that runs, and
 tree-sitter-bash reads it as a command whose arguments are the compound command it times
@@ -397,7 +398,7 @@ def _line_start_escapes(source: str) -> str:
 
 
 _NEGATED_COMPOUND = LazyPattern(
-    r"(?<![^\s;&|(){])!(?=[ \t]+(?:(?:for|while|until|if|case|select|function|coproc)(?=[\s;])"
+    r"(?<![^\s;&|(){`])!(?=[ \t]+(?:(?:for|while|until|if|case|select|function|coproc)(?=[\s;])"
     r"|\{(?=\s)|!(?=\s)))"
 )
 _JOINED_LINE = LazyPattern(r"(?<=[^\s\\])\\\n(?=[^\s])")

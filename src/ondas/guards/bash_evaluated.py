@@ -148,6 +148,11 @@ def _let(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin |
     return ALLOW
 
 
+def _opening(value: str | None) -> bool:
+    """Whether a word is only the openings of groups (``{``, ``(``, ``{ {``)."""
+    return bool(value) and not (value or "").replace("{", "").replace("(", "").strip()
+
+
 def _coproc(
     name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
 ) -> Verdict:
@@ -155,8 +160,10 @@ def _coproc(
     the command; bash runs CMD."""
     if len(args) >= 3 and args[1].value in {"{", "("}:
         return check_argv(args[2:], ctx, depth, seg, s)
-    if len(args) >= 2 and args[0].value in {"{", "("}:
-        return check_argv(args[1:], ctx, depth, seg, s)
+    if len(args) >= 2 and _opening(args[0].value):
+        while len(args) >= 2 and _opening(args[0].value):
+            args = args[1:]  # ``coproc { { CMD; }; }`` (tree-sitter-bash: one word ``{ {``)
+        return check_argv(args, ctx, depth, seg, s)
     return check_argv(args, ctx, depth, seg, s)
 
 
