@@ -10,6 +10,9 @@ import pytest
 from tests.guards.test_bash import MODES, check
 
 LOST = [
+    # round 20 (redteam20s): a generator told to overwrite writes its template over what the
+    # directory holds; the guard cannot tell a new directory from one with work in it
+    "rails new tools/admin --force",
     # fileinput in place, printing nothing: every file it reads is left empty
     'python3 -c "import fileinput\nfor line in fileinput.input(inplace=1): continue" lib/*.py',
     "python3 -c \"import fileinput as fi\nfor _ in fi.FileInput(files=['src/app.py'], "
@@ -82,7 +85,6 @@ KEPT = [
     "make clean BUILDDIR=build SRCDIR=src",
     "go clean -cache ./...",
     "ar rcs build/libx.a build/x.o",
-    "rails new tools/admin --force",
     "vim -es -c 'g/TODO/d' -c wq notes.md",
     "ln -sf ../README.md docs/README.md",
     "gio info src/app.py",

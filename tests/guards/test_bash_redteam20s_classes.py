@@ -248,7 +248,6 @@ ALLOWED: dict[str, list[str]] = {
 
 _UNKNOWN_UNATTENDED = frozenset(
     {
-        "npx ng g service api",
         "npx ng new /tmp/app --force",
         "npx nuxi@latest init /tmp/app -f",
         "npx create-vite /tmp/v --overwrite",

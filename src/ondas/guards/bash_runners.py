@@ -951,6 +951,10 @@ def _run_by(
         verdict = check_argv(inner, ctx, depth, seg, s)
         if verdict.rule == "unknown-program" and inner is not spelled:
             verdict = check_argv(spelled, ctx, depth, seg, s)  # a package no rule names: as before
+        elif verdict.allowed and inner is not spelled and spec[:1] != "@" and ctx.unattended:
+            # ``npx prettier@3``: that version is fetched from the registry when it is not the
+            # one installed; unattended runs judge it as before (a refusal of PACKAGE stands)
+            verdict = check_argv(spelled, ctx, depth, seg, s)
     finally:
         if fetched:
             ctx.runners.pop()

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from ondas.guards.bash_base import Ctx, Word, absolute_path, block, rm_targets, word_set
+from ondas.guards.bash_base import Ctx, Word, block, rm_targets, word_set
 from ondas.guards.verdict import ALLOW, Verdict
 
 
@@ -87,10 +87,6 @@ def scaffolded_over(name: str, args: list[Word], ctx: Ctx, seg: str) -> Verdict:
         target = Word(".", ".")
         if row.at is not None and len(rest) > row.at:
             target = rest[row.at]
-            where = absolute_path(target.value, ctx) if target.value is not None else None
-            root = (ctx.project or "").rstrip("/")
-            if root and where is not None and where.startswith(root + "/"):
-                continue  # ``rails new tools/admin --force``: a new app below the project
         verdict = rm_targets([target], True, ctx, seg, many=False)
         if verdict.allowed:
             return ALLOW
