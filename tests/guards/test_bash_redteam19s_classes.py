@@ -239,13 +239,11 @@ _UNKNOWN_UNATTENDED = frozenset(
     {
         "chg update tip",
         "sl goto .",
-        "p4 -c client changes -m 5",
         "p4 obliterate //depot/old/...",
         "p4 resolve -am",
         "svn resolve --accept working src/a.c",
         "svn export . /tmp/export",
         "dvc checkout",
-        "p4 -c client opened",
         "git annex forget",
         "hg --config alias.ll='log -l 10' ll",
         "pelican content -o output -d",

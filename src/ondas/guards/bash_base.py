@@ -941,7 +941,7 @@ def _judged(
     if ctx.unattended and name in UNSEEN_CODE_PROGRAMS and value_holding(args, "://"):
         from ondas.guards.bash_startup import fetched_script
 
-        verdict = fetched_script(name, args, segment)  # ``streamlit run https://h/app.py``
+        verdict = fetched_script(name, args, ctx, segment)  # ``streamlit run https://h/app.py``
         if not verdict.allowed:
             return verdict
     if ctx.unattended and (

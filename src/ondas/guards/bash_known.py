@@ -879,7 +879,9 @@ def unknown_program(
         (name in SERVICE_CLIS or name not in KNOWN_SAFE or jar is not None)
         and not recipes
         and removal is None
-        and not asks_usage(name, args)  # ``fly apps destroy --help`` prints the verb's usage
+        # ``fly apps destroy --help`` prints the verb's usage; a program no table names may
+        # not read ``--help`` at all (``somefoo wipe --help``, round 13)
+        and not (name in SERVICE_CLIS and asks_usage(name, args))
     ):
         verdict = destroying(name, args, segment)
         if verdict.allowed and name not in KNOWN_SAFE:

@@ -641,7 +641,7 @@ def _script_operands(name: str, values: list[str | None]) -> list[str]:
     return rest[:1] if "^" in verbs else []
 
 
-def fetched_script(name: str, args: list[Word], seg: str) -> Verdict:
+def fetched_script(name: str, args: list[Word], ctx: Ctx, seg: str) -> Verdict:
     """Unattended: an operand ``name`` runs as code given as a URL (``streamlit run
     https://host/app.py``, ``papermill https://host/n.ipynb``, ``pre-commit try-repo
     https://github.com/o/hooks``): code fetched and run, which nobody here read, wherever it
@@ -653,6 +653,11 @@ def fetched_script(name: str, args: list[Word], seg: str) -> Verdict:
     every_word = set(_script_operands(name, plain))  # each word after an option an operand
     for operand in _script_operands(name, values):
         if "://" in operand and operand in every_word:  # not ``java -jar c.jar -s URL``
+            from ondas.guards.bash_net import network_url
+
+            verdict = network_url(operand, ctx, seg)  # a host off the whitelist: the policy's
+            if not verdict.allowed:
+                return verdict
             return block(
                 "unknown-program",
                 seg,
