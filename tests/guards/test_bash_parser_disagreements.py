@@ -46,6 +46,7 @@ REFUSED = [
     "! coproc { git push --force; }",
     "time coproc { 'rm' -rf .git | :; }",
     "coproc { { rm -rf ~; }; }",
+    "coproc { ! { rm -rf ~; } }",
     "if time { rm -rf .git; }; then :; fi",
     "while time if rm -rf ~; then :; fi; do break; done",
     "cat <`! function g { rm -rf ~; }; g`",

@@ -149,8 +149,11 @@ def _let(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin |
 
 
 def _opening(value: str | None) -> bool:
-    """Whether a word is only the openings of groups (``{``, ``(``, ``{ {``)."""
-    return bool(value) and not (value or "").replace("{", "").replace("(", "").strip()
+    """Whether a word is only the openings of groups (``{``, ``(``, ``{ {``) or negations
+    (``coproc { ! { CMD; }; }``)."""
+    return (
+        bool(value) and not (value or "").replace("{", "").replace("(", "").replace("!", "").strip()
+    )
 
 
 def _coproc(
