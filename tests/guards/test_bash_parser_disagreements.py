@@ -18,7 +18,8 @@ had passed the line:
   program: the ``!`` before a compound command is now a blank for the parser (it only inverts
   the status). ``coproc { CMD; }`` (no name) was read as a command named ``{`` likewise, and
   ``time`` after ``if``, ``elif``, ``while``, ``until`` before a compound command (bash's
-  keyword there too), and ``!`` first in a backquoted command.
+  keyword there too), and ``!`` first in a backquoted command. tree-sitter-bash does not know
+  ``coproc``: before a compound command it (and its NAME) are blanks for the parser.
 
 The first two are refused as lines the guard cannot read as bash does.
 """
@@ -47,6 +48,10 @@ REFUSED = [
     "time coproc { 'rm' -rf .git | :; }",
     "coproc { { rm -rf ~; }; }",
     "coproc { ! { rm -rf ~; } }",
+    "coproc { if make & rm -rf ~; then :; fi; }",
+    "coproc C if true; then git push --force; fi",
+    "coproc ( rm -rf .git )",
+    "echo `time coproc { rm -rf ~;}`",
     "if time { rm -rf .git; }; then :; fi",
     "while time if rm -rf ~; then :; fi; do break; done",
     "cat <`! function g { rm -rf ~; }; g`",

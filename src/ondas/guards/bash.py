@@ -54,7 +54,7 @@ word that holds one reads as another (an "invisible" name or separator)."""
 
 _NON_ASCII = LazyPattern(r"[^\x00-\x7f]+")
 _TIME_KEYWORD = LazyPattern(
-    r"(?:^|(?<=[;&|({}\n!])|(?<=\bthen)|(?<=\bdo)|(?<=\belse)|(?<=\bif)|(?<=\belif)|(?<=\bwhile)"
+    r"(?:^|(?<=[;&|({}\n!`])|(?<=\bthen)|(?<=\bdo)|(?<=\belse)|(?<=\bif)|(?<=\belif)|(?<=\bwhile)"
     r"|(?<=\buntil))[ \t]*time(?:[ \t]+-p)?(?=[ \t])"
 )
 """Bash's ``time`` keyword where a command starts. It changes nothing that runs, and
@@ -368,6 +368,11 @@ def _parse(source: str) -> Any:
         parsed = parsed.replace("\\\\", "xx")
     if "\n\\" in parsed:
         parsed = _line_start_escapes(parsed)
+    if "coproc" in parsed:
+        # tree-sitter-bash does not know ``coproc``: before a compound command (``coproc {
+        # ...; }``, ``coproc NAME if ...``) it and its NAME are blanks for the parser, which
+        # then reads the compound command bash runs beside the shell (round 20)
+        parsed = _COPROC_COMPOUND.sub(lambda m: " " * len(m.group()), parsed)
     if "!" in parsed:
         # tree-sitter-bash reads ``! { rm -rf .git; }`` as a command named ``{`` (and ``!
         # for``, ``! if``, ``! while`` alike): the ``!`` before a compound command, which only
@@ -397,6 +402,10 @@ def _line_start_escapes(source: str) -> str:
     return "\n".join(parts)
 
 
+_COPROC_COMPOUND = LazyPattern(
+    r"(?<![^\s;&|(){`!])coproc(?:[ \t]+[A-Za-z_][A-Za-z0-9_]*)?(?=[ \t]+(?:(?:for|while|until|if"
+    r"|case|select)(?=[\s;])|\{(?=\s)|\((?!\()))"
+)
 _NEGATED_COMPOUND = LazyPattern(
     r"(?<![^\s;&|(){`])!(?=[ \t]+(?:(?:for|while|until|if|case|select|function|coproc)(?=[\s;])"
     r"|\{(?=\s)|!(?=\s)))"
