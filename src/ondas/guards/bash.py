@@ -402,12 +402,14 @@ def _line_start_escapes(source: str) -> str:
     return "\n".join(parts)
 
 
+_COMPOUND_KEYWORDS = "for|while|until|if|case|select"
+"""The reserved words that start a compound command (``{`` and ``(`` aside)."""
 _COPROC_COMPOUND = LazyPattern(
-    r"(?<![^\s;&|(){`!])coproc(?:[ \t]+[A-Za-z_][A-Za-z0-9_]*)?(?=[ \t]+(?:(?:for|while|until|if"
-    r"|case|select)(?=[\s;])|\{(?=\s)|\((?!\()))"
+    r"(?<![^\s;&|(){`!])coproc(?:[ \t]+[A-Za-z_][A-Za-z0-9_]*)?"
+    rf"(?=[ \t]+(?:(?:{_COMPOUND_KEYWORDS})(?=[\s;])|\{{(?=\s)|\((?!\()))"
 )
 _NEGATED_COMPOUND = LazyPattern(
-    r"(?<![^\s;&|(){`])!(?=[ \t]+(?:(?:for|while|until|if|case|select|function|coproc)(?=[\s;])"
+    rf"(?<![^\s;&|(){{`])!(?=[ \t]+(?:(?:{_COMPOUND_KEYWORDS}|function|coproc)(?=[\s;])"
     r"|\{(?=\s)|!(?=\s)))"
 )
 _JOINED_LINE = LazyPattern(r"(?<=[^\s\\])\\\n(?=[^\s])")
@@ -1134,7 +1136,7 @@ class _Walker:
                 verdict = self.ctx.check_source(inner, self.ctx, self.depth + 1)
                 if not verdict.allowed:
                     return verdict
-                return self.ctx.check_source(f": {text[end + 1 :]}", self.ctx, self.depth + 1)
+                return self._as_words(text[end + 1 :])
             if "\\" not in text:
                 return ALLOW
             # in backquotes bash drops the backslash of ``\```, ``\$`` and ``\\`` before it
@@ -1167,7 +1169,7 @@ class _Walker:
                 last = last.next_sibling  # ``${x#$(case c in *)y;esac)}`` comes in pieces
             pattern = _SOURCE.get()[node.start_byte : last.end_byte].decode("utf-8", "replace")
             if "<(" in pattern or ">(" in pattern:  # ``${x#<(cmd)}``: a process substitution too
-                verdict = self.ctx.check_source(f": {pattern}", self.ctx, self.depth + 1)
+                verdict = self._as_words(pattern)
                 if not verdict.allowed:
                     return verdict
             if "$(" not in pattern and "`" not in pattern:
@@ -1244,6 +1246,11 @@ class _Walker:
 
         return check_expanded(value, self.ctx, self.depth)
 
+    def _as_words(self, text: str) -> Verdict:
+        """``text`` read as words of a command, as bash expands them (its process and command
+        substitutions run): what tree-sitter-bash kept as one text."""
+        return self.ctx.check_source(f": {text}", self.ctx, self.depth + 1)
+
     def _expansion_words(self, node: Node) -> Verdict:
         """The words of ``${x:-WORD}``, ``${x+WORD}``, ``${x/PAT/WORD}`` that tree-sitter-bash
         keeps as text though bash expands them: a backquoted command (``${x:-`cmd`}``), a
@@ -1260,7 +1267,7 @@ class _Walker:
             text = _text(child)
             verdict = ALLOW
             if kind != "raw_string" and ("<(" in text or ">(" in text):
-                verdict = self.ctx.check_source(f": {text}", self.ctx, self.depth + 1)
+                verdict = self._as_words(text)
             if verdict.allowed and kind == "raw_string" and ("$(" in text or "`" in text):
                 if quoted is None:
                     quoted = _in_double_quotes(node)
