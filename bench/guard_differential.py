@@ -15,9 +15,18 @@ A line the guard allows and bash runs the marker in is a disagreement: a command
 the guard did not see. Each is cut down by a minimiser (a smaller line that still disagrees) and
 printed. Round 20 found eleven classes this way (``docs/guardrails.md``, the lead's part).
 
-Usage: ``python3 bench/guard_differential.py [--seed N] [--lines N] [--json]`` (``--json``: the
-figures for ``bench/compare_refs.py``, as every bench script). It needs ``bwrap`` and ``bash``;
-without them it says so and exits 2.
+``--vocabulary data`` (round 21) generates another kind of line: the marker reaches a command
+word as data, through variables (assigned, appended, read, ``printf -v``, substituted, indirect,
+namerefs, arrays, positional parameters), aliases, ``eval``, shells fed by ``-c``, pipes,
+here-strings and process substitution, ``xargs``, ``find -exec``, traps, loops and functions,
+with assignments that bash keeps or drops (subshells, pipelines, prefixes, conditions). The
+marker is spelled whole, split in two pieces, or by hex escape; the guard reads the same line
+with ``reboot`` spelled the same way. bash sees the marker as a program on ``PATH`` too, so a
+marker run by ``env``, ``xargs`` or ``sh`` counts.
+
+Usage: ``python3 bench/guard_differential.py [--seed N] [--lines N] [--vocabulary syntax|data]
+[--json]`` (``--json``: the figures for ``bench/compare_refs.py``, as every bench script). It
+needs ``bwrap`` and ``bash``; without them it says so and exits 2.
 """
 
 from __future__ import annotations
@@ -55,6 +64,17 @@ _PROLOGUE = (
     'command_not_found_handle() { if [ "$1" = MARK ]; then echo ran >> "$OUT"; fi; return 127; }\n'
     "export -f command_not_found_handle\nshopt -s expand_aliases\n"
 )
+
+
+WHOLE, FIRST, SECOND, HEX = "\ue000", "\ue001", "\ue002", "\ue003"
+"""Placeholders of the data vocabulary: the marker whole, its two halves, its hex-escaped
+spelling (inside ``$'...'``). One character each, so the minimiser cuts them as units."""
+_SPELLED = {
+    WHOLE: ("MARK", "reboot"),
+    FIRST: ("MA", "reb"),
+    SECOND: ("RK", "oot"),
+    HEX: ("MA" + B + "x52K", "reb" + B + "x6fot"),
+}
 
 
 class Lines:
@@ -142,11 +162,103 @@ class Lines:
         return list(seen)
 
 
+class DataLines(Lines):
+    """Lines where the marker reaches a command word as data (``--vocabulary data``)."""
+
+    def value(self) -> str:
+        """A word whose value is the marker, as bash expands it."""
+        return self.r.choice(
+            [
+                WHOLE, '"' + WHOLE + '"', "'" + WHOLE + "'", FIRST + "''" + SECOND,
+                "$'" + HEX + "'", FIRST + '"' + SECOND + '"', "$(echo " + WHOLE + ")",
+                "`echo " + WHOLE + "`", "$(printf %s " + FIRST + " " + SECOND + ")",
+                "${z:-" + WHOLE + "}", "${y:+" + WHOLE + "}", "${y/abc/" + WHOLE + "}",
+            ]
+        )  # fmt: skip
+
+    def assignment(self) -> str:
+        r = self.r
+        v = self.value()
+        form = r.choice(
+            [
+                "x=" + v, "x=" + FIRST + "; x+=" + SECOND, "read -r x <<< " + v,
+                "printf -v x %s " + v, "declare x=" + v, "export x=" + v, "a=(" + v + ")",
+                "a[1]=" + v, "set -- " + v, "mapfile -t a <<< " + v, "x=" + v + "; y=x",
+                "x=" + v + "; declare -n n=x", "IFS=, read -r x w <<< " + v + ",a",
+                "alias m=" + v + "\n", "x=" + v + " :", "x=" + v + " true",
+                "(x=" + v + ")", "{ x=" + v + "; }", "x=" + v + " | cat", "true && x=" + v,
+                "false && x=" + v, "if true; then x=" + v + "; fi", "x=" + v + "; x=echo",
+                "x=" + v + "; unset x", "f() { x=" + v + "; }; f", "f() { local x=" + v + "; }; f",
+                "for x in " + v + "; do :; done", "x=" + v + " &",
+            ]
+        )  # fmt: skip
+        return form
+
+    def use(self) -> str:
+        r = self.r
+        return r.choice(
+            [
+                "$x", '"$x"', "${x}", "eval \"$x\"", "eval $x", '"${a[@]}"', "${a[1]}",
+                "${a[0]}", '"$@"', "$1", "${!y}", "$n", "m", "m a", "bash -c \"$x\"",
+                "sh -c \"$x\"", 'echo "$x" | bash', 'bash <<< "$x"', 'source <(echo "$x")',
+                '. /dev/stdin <<< "$x"', "trap \"$x\" EXIT", 'xargs -I{} {} <<< "$x"',
+                'echo "$x" | xargs -I{} {}', 'find /tmp -maxdepth 0 -exec "$x" \\;', 'command "$x"',
+                'exec "$x"', 'env "$x"', "time $x", "timeout 2 $x", "${x:+$x}", "$( $x )",
+                "`$x`", "x$x", "$x$w", 'printf "%s\\n" "$x" | while read -r c; do $c; done',
+                "for c in $x; do $c; done", "f() { $1; }; f $x", "${x@Q}", "${x,,}",
+                'builtin eval "$x"', "$(echo $x)", '"$(echo "$x")"',
+            ]
+        )  # fmt: skip
+
+    def statement(self, d: int) -> str:
+        r = self.r
+        k = r.random()
+        if k < 0.35:
+            return self.assignment()
+        if k < 0.7:
+            return self.use()
+        if k < 0.8 and d < 2:
+            opening, closing = r.choice([("{ ", "; }"), ("( ", " )"), ("if true; then ", "; fi")])
+            return opening + self.data_sequence(d + 1) + closing
+        names = ("echo", "true", ":", "cat /dev/null", "printf %s", "test -n", "f", "local")
+        return " ".join([r.choice(names), *(r.choice(_PLAIN) for _ in range(r.randrange(3)))])
+
+    def data_sequence(self, d: int) -> str:
+        r = self.r
+        line = self.statement(d)
+        for _ in range(r.randrange(1, 4)):
+            line += r.choice(["; ", " && ", " || ", "\n", " | ", " & "]) + self.statement(d)
+        return line
+
+    def lines(self, count: int) -> list[str]:
+        seen: dict[str, None] = {}
+        while len(seen) < count:
+            line = self.data_sequence(0)
+            if any(p in line for p in (WHOLE, HEX)) or (FIRST in line and SECOND in line):
+                seen.setdefault(line)
+        return list(seen)
+
+
+def for_bash(line: str) -> str:
+    """The line bash reads: the data vocabulary's placeholders spelled as the marker."""
+    for placeholder, (marker, _) in _SPELLED.items():
+        line = line.replace(placeholder, marker)
+    return line
+
+
 def for_guard(line: str) -> str:
     """The line with every spelling of the marker made ``reboot``."""
+    for placeholder, (_, refused) in _SPELLED.items():
+        line = line.replace(placeholder, refused)
     for marker, refused in _FOR_GUARD:
         line = line.replace(marker, refused)
     return line.replace("MARK", "reboot")
+
+
+def has_marker(line: str) -> bool:
+    """Whether the line spells the marker (whole, by hex escape, or in both its halves)."""
+    whole = "MARK" in line or WHOLE in line or HEX in line
+    return whole or (FIRST in line and SECOND in line)
 
 
 def guard_allows(line: str) -> bool:
@@ -163,8 +275,10 @@ def bash_runs_marker(lines: list[str]) -> list[bool]:
         cases.mkdir()
         out.mkdir()
         for i, line in enumerate(lines):
-            (cases / str(i)).write_text(_PROLOGUE + line + "\n")
-        driver = (
+            (cases / str(i)).write_text(_PROLOGUE + for_bash(line) + "\n")
+        driver = (  # the marker is a program on PATH too, for env, xargs, find and sh
+            'mkdir /tmp/bin; printf "#!/bin/sh\\necho ran >> \\"\\$OUT\\"\\n" > /tmp/bin/MARK; '
+            "chmod +x /tmp/bin/MARK; export PATH=/tmp/bin:$PATH; "
             'cd /tmp/in; for f in *; do OUT=/tmp/out/$f timeout 3 bash -c "$(cat "$f")" '
             "</dev/null >/dev/null 2>&1; done"
         )
@@ -177,7 +291,7 @@ def bash_runs_marker(lines: list[str]) -> list[bool]:
 
 
 def disagrees(line: str) -> bool:
-    return "MARK" in line and guard_allows(line) and bash_runs_marker([line])[0]
+    return has_marker(line) and guard_allows(line) and bash_runs_marker([line])[0]
 
 
 def minimised(line: str) -> str:
@@ -201,22 +315,25 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--lines", type=int, default=5000)
+    parser.add_argument("--vocabulary", choices=("syntax", "data"), default="syntax")
     options = parser.parse_args()
     if shutil.which("bwrap") is None or shutil.which("bash") is None:
         print("guard_differential: needs bwrap and bash on PATH", file=sys.stderr)
         return 2
     start = time.monotonic()
-    lines = Lines(options.seed).lines(options.lines)
+    kind = DataLines if options.vocabulary == "data" else Lines
+    lines = kind(options.seed).lines(options.lines)
     allowed = [line for line in lines if guard_allows(line)]
     ran = [line for line, hit in zip(allowed, bash_runs_marker(allowed), strict=True) if hit]
     found = [minimised(line) for line in ran]
     seconds = time.monotonic() - start
     print(
-        f"{len(lines)} lines (seed {options.seed}): the guard allowed {len(allowed)}, bash ran "
+        f"{len(lines)} {options.vocabulary} lines (seed {options.seed}): the guard allowed "
+        f"{len(allowed)}, bash ran "
         f"the marker in {len(ran)} of those ({seconds:.0f} s)"
     )
     for line in found:
-        print("  " + json.dumps(line))
+        print("  " + json.dumps(for_bash(line)))
     record("differential lines allowed by the guard", len(allowed), "lines")
     record("differential lines where bash ran the marker", len(ran), "lines")
     return 0

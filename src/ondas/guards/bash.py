@@ -558,6 +558,27 @@ def _ends_shell(node: Node) -> bool:
     return name is not None and _text(name) == "exit"
 
 
+class _ShellState:
+    """What a subshell inherits of its shell besides the working directory
+    (:meth:`_Walker._shell`)."""
+
+    __slots__ = ("aliases", "exported", "functions", "variables", "variables_unseen")
+
+    def __init__(
+        self,
+        variables: dict[str, str | None],
+        variables_unseen: bool,
+        exported: set[str],
+        functions: dict[str, tuple[str, bool]],
+        aliases: dict[str, str],
+    ) -> None:
+        self.variables = variables
+        self.variables_unseen = variables_unseen
+        self.exported = exported
+        self.functions = functions
+        self.aliases = aliases
+
+
 class _Walker:
     """Visits every node of one parse tree; the first refusal ends the walk."""
 
@@ -589,13 +610,45 @@ class _Walker:
         kind = node.type
         if kind in _SUBSHELLS:  # ``(cd build)``, ``$(cd build)``, ``cd build | cat``
             saved = self.ctx.directory()
+            shell = self._shell()
             if kind != "subshell":
                 self.ctx.errexit = False  # bash clears ``-e`` in a substitution; kept in ``( )``
             try:
                 return self._walk(node, kind)
             finally:
                 self.ctx.enter(saved)
+                self._leave(shell, kind == "pipeline" and "lastpipe" in self.ctx.line)
         return self._walk(node, kind)
+
+    def _shell(self) -> _ShellState:
+        """What a subshell inherits of the line's shell besides its directory: variables,
+        functions and aliases, put back after it (:meth:`_leave`)."""
+        ctx = self.ctx
+        return _ShellState(
+            dict(ctx.variables), ctx.variables_unseen, set(self.exported),
+            dict(ctx.functions), dict(ctx.aliases),
+        )  # fmt: skip
+
+    def _leave(self, shell: _ShellState, last_kept: bool = False) -> None:
+        """Put back the shell a subshell inherited: ``(x=build); rm -rf $x``, ``x=build &``
+        and ``x=build | cat`` leave ``x`` as it was. With ``lastpipe`` a pipeline's last
+        command runs in the line's shell, so a variable the pipeline changed may hold either
+        value: unknown from then on."""
+        ctx = self.ctx
+        if last_kept:
+            changed = {
+                key: None
+                for key, value in ctx.variables.items()
+                if shell.variables.get(key, value) != value or key not in shell.variables
+            }
+            shell.variables.update(changed)
+            shell.variables_unseen = shell.variables_unseen or ctx.variables_unseen
+            shell.exported |= self.exported
+            shell.functions.update(ctx.functions)
+            shell.aliases.update(ctx.aliases)
+        ctx.variables, ctx.variables_unseen = shell.variables, shell.variables_unseen
+        self.exported = shell.exported
+        ctx.functions, ctx.aliases = shell.functions, shell.aliases
 
     def _walk(self, node: Node, kind: str | None = None) -> Verdict:
         """``node`` and what it holds; ``kind``: its type, when the caller read it already
@@ -637,11 +690,12 @@ class _Walker:
         the next starts where it left the shell whether it failed or not (``cd build; ...``)."""
         after = node.next_sibling
         if after is not None and after.type == "&":
-            saved = self.ctx.directory()
+            saved, shell = self.ctx.directory(), self._shell()
             try:
                 return self.walk(node)
             finally:
                 self.ctx.enter(saved)
+                self._leave(shell)
         verdict = self.walk(node)
         failed = self.ctx.cwd_failed
         if failed is not None:
@@ -1077,7 +1131,8 @@ class _Walker:
         sequence = kind in _SEQUENCES
         # a loop's or ``elif``'s condition and what ``!`` negates: errexit is ignored there
         condition = kind in {"while_statement", "elif_clause", "negated_command"}
-        for child in node.children:
+        children = node.children
+        for child in children:
             child_kind = child.type if sequence or condition else ""
             condition = condition and child_kind not in {"do_group", "then"}
             if sequence and child_kind in _STATEMENTS and condition:
@@ -1086,6 +1141,11 @@ class _Walker:
                 verdict = self._statement(child)
             elif _inert_leaf(child) and not self.ctx.cwd_also:
                 continue  # a plain word or an operator: walking it finds nothing
+            elif kind == "pipeline":  # each command of a pipeline runs in a subshell of its own
+                shell = self._shell()
+                verdict = self.walk(child)
+                if child is not children[-1] or "lastpipe" not in self.ctx.line:
+                    self._leave(shell)  # with ``lastpipe`` the last runs in the line's shell
             else:
                 verdict = self.walk(child)
             if not verdict.allowed:
@@ -1362,6 +1422,7 @@ class _Walker:
         for stage in node.children[1:]:
             target = stage
             if target.type == "redirected_statement":
+                self._note_redirect_stdin(target)  # ``echo | bash <<< CMD``: CMD, not the pipe
                 target = target.child_by_field_name("body") or target
             if target.type == "command" and target.id in self.stdin:
                 verdict = self._command(target)
@@ -1370,8 +1431,10 @@ class _Walker:
         return ALLOW
 
     def _note_redirect_stdin(self, node: Node) -> None:
+        """A redirection of stdin feeds the command what it names, a pipe's text or not: bash
+        applies redirections after the pipe (``echo | bash <<< 'CMD'`` runs CMD)."""
         body = node.child_by_field_name("body")
-        if body is None or body.type != "command" or body.id in self.stdin:
+        if body is None or body.type != "command":
             return
         for child in node.children:
             stdin = self._redirect_stdin(child)
@@ -1454,12 +1517,13 @@ class _Walker:
         return argvs
 
     def _command(self, node: Node) -> Verdict:
-        stdin = self.stdin.get(node.id)
+        stdin = None
+        for child in node.children:  # its own redirection wins over a pipe (``| bash <<< CMD``)
+            found = self._redirect_stdin(child)
+            if found is not None:
+                stdin = found
         if stdin is None:
-            for child in node.children:
-                found = self._redirect_stdin(child)
-                if found is not None:
-                    stdin = found
+            stdin = self.stdin.get(node.id)
         if stdin is None and _reads_outer_output(node):
             stdin = Stdin("pipe", [], None)  # ``tee >(sh)``: fed what the outer command prints
         name = node.child_by_field_name("name")

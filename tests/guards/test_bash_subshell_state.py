@@ -1,0 +1,76 @@
+"""What a subshell changes does not outlive it (round 21, the lead).
+
+bash runs a ``( )`` group, each command of a pipeline, a statement sent to the background with
+``&`` and a command substitution in a child shell: a variable, a function or an alias it sets
+is gone when it ends. The guard kept them, so a value assigned there stood for the one bash
+uses afterwards (``x=~; (x=build); rm -rf $x`` was judged as ``rm -rf build``, and passed in
+every mode). Found by ``bench/guard_differential.py --vocabulary data``.
+
+With ``shopt -s lastpipe`` a pipeline's last command runs in the line's shell: a variable it
+changes may hold either value afterwards, so it is unknown from then on.
+
+A command's own redirection of its input wins over a pipe into it (bash applies redirections
+after the pipe): ``echo | bash <<< CMD`` runs CMD, which the guard had read as the pipe's text.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.guards.test_bash import MODES, check
+
+REFUSED = [
+    "x=~; (x=build); rm -rf $x",
+    "x=~; (x=build; true); rm -rf \"$x\"",
+    "x=~; x=build & rm -rf $x",
+    "x=~; x=build & wait; rm -rf $x",
+    "x=~; x=build | cat; rm -rf $x",
+    "x=~; echo | x=build; rm -rf $x",
+    "x=~; echo $(x=build); rm -rf $x",
+    "x=~; cat <(x=build); rm -rf $x",
+    "x=~; x=build | rm -rf $x",
+    "x=~; : | x=build | rm -rf $x",
+    "x=~; printf -v x %s build | cat; rm -rf $x",
+    "x=~; (export x=build); rm -rf $x",
+    "x=~; (declare x=build); rm -rf $x",
+    "x=build; shopt -s lastpipe; echo | x=~; rm -rf $x",
+    "x=build; shopt -s lastpipe; echo | read x; rm -rf $x",
+    "echo | bash <<< 'rm -rf ~'",
+    "echo | (bash <<< 'rm -rf ~')",
+    "echo | { sh <<< 'rm -rf ~'; }",
+    "true | bash <<'EOF'\nrm -rf ~\nEOF",
+    "x='rm -rf ~'; echo | (bash <<< \"$x\")",
+    "(ls() { :; }); ls() { :; } | cat; rm -rf ~",
+]
+
+
+@pytest.mark.parametrize("flags", MODES)
+@pytest.mark.parametrize("command", REFUSED)
+def test_a_value_set_in_a_subshell_is_not_the_one_bash_uses_after_it(
+    command: str, flags: dict[str, bool]
+) -> None:
+    assert check(command, **flags).blocked, (command, flags)
+
+
+ALLOWED = [
+    "x=build; rm -rf $x",
+    "x=~; x=build; rm -rf $x",
+    "x=~; { x=build; }; rm -rf $x",
+    "x=build; (rm -rf $x)",
+    "x=build; (x=dist; rm -rf $x); rm -rf $x",
+    "x=build; echo hi | cat; rm -rf $x",
+    "x=build; ls | grep a; rm -rf \"$x\"",
+    "x=build & wait; ls",
+    "(cd build && make) && rm -rf build",
+    "echo | bash <<< 'ls -la'",
+    "printf 'ls\\n' | cat <<< 'hello'",
+    "git log --oneline | head -5",
+    "x=build; shopt -s lastpipe; echo | cat; rm -rf $x",
+]
+
+
+@pytest.mark.parametrize("flags", MODES)
+@pytest.mark.parametrize("command", ALLOWED)
+def test_values_of_the_lines_own_shell_still_stand(command: str, flags: dict[str, bool]) -> None:
+    verdict = check(command, **flags)
+    assert verdict.allowed, (command, flags, verdict.rule)
