@@ -190,6 +190,10 @@ class DataLines(Lines):
                 "false && x=" + v, "if true; then x=" + v + "; fi", "x=" + v + "; x=echo",
                 "x=" + v + "; unset x", "f() { x=" + v + "; }; f", "f() { local x=" + v + "; }; f",
                 "for x in " + v + "; do :; done", "x=" + v + " &",
+                "echo " + v + " > f", "printf '%s\\n' " + v + " > f", "cat > f <<< " + v,
+                "echo " + v + " >> f", "tee f <<< " + v + " >/dev/null",
+                "echo " + v + " > f; mv f g", "echo " + v + " | tee f", "exec 3<<< " + v,
+                "echo " + v + " > f &", "(echo " + v + " > f)", "cp f g",
             ]
         )  # fmt: skip
         return form
@@ -201,12 +205,17 @@ class DataLines(Lines):
                 "$x", '"$x"', "${x}", "eval \"$x\"", "eval $x", '"${a[@]}"', "${a[1]}",
                 "${a[0]}", '"$@"', "$1", "${!y}", "$n", "m", "m a", "bash -c \"$x\"",
                 "sh -c \"$x\"", 'echo "$x" | bash', 'bash <<< "$x"', 'source <(echo "$x")',
-                '. /dev/stdin <<< "$x"', "trap \"$x\" EXIT", 'xargs -I{} {} <<< "$x"',
-                'echo "$x" | xargs -I{} {}', 'find /tmp -maxdepth 0 -exec "$x" \\;', 'command "$x"',
+                '. /dev/stdin <<< "$x"', "trap \"$x\" EXIT", 'xargs env <<< "$x"',
+                'echo "$x" | xargs sh -c', 'find /tmp -maxdepth 0 -exec "$x" \\;', 'command "$x"',
                 'exec "$x"', 'env "$x"', "time $x", "timeout 2 $x", "${x:+$x}", "$( $x )",
                 "`$x`", "x$x", "$x$w", 'printf "%s\\n" "$x" | while read -r c; do $c; done',
                 "for c in $x; do $c; done", "f() { $1; }; f $x", "${x@Q}", "${x,,}",
-                'builtin eval "$x"', "$(echo $x)", '"$(echo "$x")"',
+                'builtin eval "$x"', "$(echo $x)", '"$(echo "$x")"', ". ./f", "source f",
+                "bash f", "sh f", "bash < f", "chmod +x f; ./f", "bash g", "$(cat f)", "$(< f)",
+                'eval "$(cat f)"', "bash <&3", "xargs sh -c < f", "bash -s < f", "bash <(cat f)",
+                "awk 'BEGIN{system(\"" + WHOLE + "\")}'", "perl -e 'system \"" + WHOLE + "\"'",
+                "python3 -c 'import os; os.system(\"" + WHOLE + "\")'",
+                "find . -maxdepth 1 -name f -exec sh {} \\;", "sed -n 1p f | sh",
             ]
         )  # fmt: skip
 
@@ -276,8 +285,10 @@ def bash_runs_marker(lines: list[str]) -> list[bool]:
         out.mkdir()
         for i, line in enumerate(lines):
             (cases / str(i)).write_text(_PROLOGUE + for_bash(line) + "\n")
-        driver = (  # the marker is a program on PATH too, for env, xargs, find and sh
-            'mkdir /tmp/bin; printf "#!/bin/sh\\necho ran >> \\"\\$OUT\\"\\n" > /tmp/bin/MARK; '
+        # the marker is a program on PATH too, for env, xargs, find and sh; a NUL in its first
+        # line keeps ``bash MARK`` (a script looked up on PATH) from running it as one
+        driver = (
+            'mkdir /tmp/bin; printf "#!/bin/sh\\0\\necho ran >> \\"\\$OUT\\"\\n" > /tmp/bin/MARK; '
             "chmod +x /tmp/bin/MARK; export PATH=/tmp/bin:$PATH; "
             'cd /tmp/in; for f in *; do OUT=/tmp/out/$f timeout 3 bash -c "$(cat "$f")" '
             "</dev/null >/dev/null 2>&1; done"
