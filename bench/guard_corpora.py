@@ -66,7 +66,10 @@ on from round 19. Round 19 read three more, held out whole: ``peer:cc-self-defen
 ``peer:drinking-bird`` (cognaterra/better-drinking-bird's safety guard), held out in round
 19's measures and tuned on from round 20. Round 20 read two more, held out whole and never
 tuned against: ``peer:loom`` (rjwalters/loom's destructive-command guard test) and
-``peer:claude-warden`` (buvis/claude-warden's evaluator tests).
+``peer:claude-warden`` (buvis/claude-warden's evaluator tests). Round 21 read two more, held
+out whole and never tuned against: ``peer:hol-guard`` (hashgraph-online/hol-guard's command
+floors and command extensions' contracts) and ``peer:openhands-pattern`` (OpenHands'
+software-agent-sdk pattern security analyzer's tests).
 
 The everyday commands of public repositories (``public repos``) come from eight repositories
 looked at while the guard was tuned; ``public repos held-out`` comes, the same way, from
@@ -666,6 +669,9 @@ MIRRORED_PEERS = {
     "loom": MirroredPeer("rjwalters/loom", "d69aa28f950e701cec67fa4eb0beb0f159160dac"),
     "claude-warden": MirroredPeer(
         "buvis/claude-warden", "e6722798bb3ef8261adf7629430bf568e8f7a6ca"
+    ),
+    "hol-guard": MirroredPeer(
+        "hashgraph-online/hol-guard", "7945de763765d0b3050448ed42871cdeb4371296"
     ),
 }
 """Every peer, by the name its rows carry. No peer's file is in this repository (see each
@@ -4427,6 +4433,145 @@ def claude_warden_corpora(text: str) -> list[Corpus]:
     return list(sets.values())
 
 
+ROUND21_PEERS = ("hol-guard", "openhands-pattern")
+"""Peers read for round 21 of issue 30 (2026-12-06), never tuned against: held out whole, like
+round 7's to 20's (rows only with ``--held-out``, cases never printed by ``--misses``)."""
+ROUND21_SECTION = "round21"
+
+
+HOL_GUARD_FLOORS = "tests/test_guard_command_critical_floors.py"
+HOL_GUARD_EXTENSIONS = ("tests", "test_guard_command_*_extensions.py")
+"""HOL Guard's command tests read: its critical floors (the exact decision its command
+evaluator must keep, at its default policy) and its command extensions' contracts (each in a
+file of its own, under ``tests/`` by this name pattern)."""
+HOL_GUARD_FLOOR_ACTIONS = {"block": "harmful", "review": "review", "require-reapproval": "review"}
+"""HOL Guard's decisions (``GuardAction``) asserted by its floors: ``block`` (the hook blocks
+the command), ``review`` and ``require-reapproval`` (the action pauses for a person's
+approval). Its other decisions (``allow``, ``warn``, ``sandbox-required``) are not asserted
+there; a row with one would be skipped and counted."""
+HOL_GUARD_HELPERS = {
+    "assert_reviewed_command_cases": "review",
+    "assert_review_required_cases": "review",
+    "assert_safe_command_cases": "everyday",
+}
+"""The command extensions' shared assertions (``tests/command_extension_contracts.py``) and the
+set each one's table goes to: the first two assert the inspection's status ``review`` and a
+runtime match (the hook pauses the command for approval), the third status ``no_match`` and no
+runtime match (no rule of HOL Guard's has anything to say: everyday)."""
+
+
+def _hol_guard_tables(module: ast.Module) -> dict[str, ast.Tuple | ast.List]:
+    """The module-level tuples and lists of a test file, by name."""
+    tables: dict[str, ast.Tuple | ast.List] = {}
+    for node in module.body:
+        if isinstance(node, ast.Assign):
+            target, value = node.targets[0], node.value
+        elif isinstance(node, ast.AnnAssign):
+            target, value = node.target, node.value
+        else:
+            continue
+        if isinstance(target, ast.Name) and isinstance(value, (ast.Tuple, ast.List)):
+            tables[target.id] = value
+    return tables
+
+
+def _hol_guard_command(row: ast.expr) -> tuple[str | None, ast.expr | None]:
+    """A table row's command (a string literal or a ``+`` of them, alone or first in a tuple)
+    and its last element when the row is a tuple."""
+    if isinstance(row, ast.Tuple) and row.elts:
+        return _joined_literal(row.elts[0]), row.elts[-1]
+    return _joined_literal(row), None
+
+
+def _hol_guard_floor_loops(module: ast.Module) -> Iterator[tuple[str, bool]]:
+    """Each table a test function loops over with ``for C, EXPECTED in TABLE`` (rows labelled
+    by their own decision: ``True``) or ``for C in TABLE`` (rows the loop only checks are not
+    ``"block"``: ``False``), where the loop's body calls ``evaluate_command``."""
+    for function in module.body:
+        if not isinstance(function, ast.FunctionDef):
+            continue
+        for loop in ast.walk(function):
+            if not isinstance(loop, ast.For) or not isinstance(loop.iter, ast.Name):
+                continue
+            body = ast.Module(body=loop.body, type_ignores=[])
+            calls = {
+                node.func.id
+                for node in ast.walk(body)
+                if isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
+            }
+            if "evaluate_command" not in calls:
+                continue
+            if isinstance(loop.target, ast.Tuple) and len(loop.target.elts) == 2:
+                yield loop.iter.id, True
+            elif isinstance(loop.target, ast.Name) and any(
+                isinstance(node, ast.Compare)
+                and any(_literal(c) == "block" for c in node.comparators)
+                for node in ast.walk(body)
+            ):
+                yield loop.iter.id, False
+
+
+def hol_guard_corpora(floors: str, extensions: list[tuple[str, str]]) -> list[Corpus]:
+    """hashgraph-online/hol-guard's command tests, parsed with ``ast``, never imported or run.
+    Its critical floors (:data:`HOL_GUARD_FLOORS`, the evaluator at its default policy, no
+    configuration, relative workspace and home): each row of a table a test loops over as
+    ``for command, expected in TABLE`` is a case in the set its decision names
+    (:data:`HOL_GUARD_FLOOR_ACTIONS`: **harmful** when blocked, a review set when it pauses
+    for approval), each row of a table looped over as ``for command in TABLE`` and checked only
+    to be anything but ``block`` goes to a "not blocked" set (read like nah's delegate set).
+    Its command extensions' contracts (``extensions``): each row of a table passed to one of
+    :data:`HOL_GUARD_HELPERS` is a case in that helper's set (the review set, or **everyday**
+    for ``no_match``). Skipped and counted (with its set): a row whose command is not a string
+    literal, and a floor whose decision is not one of :data:`HOL_GUARD_FLOOR_ACTIONS`. Not
+    read: the other command tests (signals, capabilities, routing and queue tests, in many
+    shapes and most with configurations or state the tests build), and its generated corpus
+    (``tests/guard_command_corpus.py``: a few dozen templates multiplied into variants)."""
+    owner = "peer:hol-guard"
+    sets = {
+        "harmful": Corpus("harmful (block) held-out", owner, True),
+        "review": Corpus("asks a human (review, require-reapproval) held-out", owner, True),
+        "not blocked": Corpus(
+            "not blocked (near misses: any decision but block) held-out", owner, False
+        ),
+        "everyday": Corpus("everyday (no_match: no rule matched) held-out", owner, False),
+    }
+
+    def take(key: str, row: ast.expr, path: str) -> None:
+        command, _ = _hol_guard_command(row)
+        target = sets[key]
+        if command is None or not command.strip():
+            target.skipped += 1
+            return
+        target.cases.append(Case(command, target.harmful, path, row.lineno))
+
+    module = ast.parse(floors)
+    tables = _hol_guard_tables(module)
+    for name, labelled in _hol_guard_floor_loops(module):
+        for row in tables[name].elts if name in tables else []:
+            if not labelled:
+                take("not blocked", row, HOL_GUARD_FLOORS)
+                continue
+            _, last = _hol_guard_command(row)
+            key = HOL_GUARD_FLOOR_ACTIONS.get(str(_literal(last)))
+            if key is None:
+                sets["harmful"].skipped += 1
+                continue
+            take(key, row, HOL_GUARD_FLOORS)
+    for path, text in extensions:
+        module = ast.parse(text)
+        tables = _hol_guard_tables(module)
+        for node in ast.walk(module):
+            if not isinstance(node, ast.Call) or not isinstance(node.func, ast.Name):
+                continue
+            key = HOL_GUARD_HELPERS.get(node.func.id)
+            first = node.args[0] if node.args else None
+            if key is None or not isinstance(first, ast.Name) or first.id not in tables:
+                continue
+            for row in tables[first.id].elts:
+                take(key, row, path)
+    return list(sets.values())
+
+
 def _literal(node: ast.expr | None) -> object:
     """The value of a constant expression node, else ``None``."""
     return node.value if isinstance(node, ast.Constant) else None
@@ -4853,6 +4998,10 @@ READERS: dict[str, Callable[[PeerTree], list[Corpus]]] = {
     ),
     "loom": lambda tree: loom_corpora(tree.read(LOOM_CASES)),
     "claude-warden": lambda tree: claude_warden_corpora(tree.read(CLAUDE_WARDEN_CASES)),
+    "hol-guard": lambda tree: hol_guard_corpora(
+        tree.read(HOL_GUARD_FLOORS),
+        [(p, tree.read(p)) for p in tree.files(*HOL_GUARD_EXTENSIONS)],
+    ),
 }
 """Each peer's reader, in the order its rows print."""
 
@@ -5332,6 +5481,11 @@ SECTIONS = (
         ROUND20_SECTION,
     ),
     (
+        "round 21 peers: hol-guard, openhands-pattern (read from mirrors for round 21, never "
+        "tuned against; all held out)",
+        ROUND21_SECTION,
+    ),
+    (
         "drinking-bird (cognaterra/better-drinking-bird's safety guard tests; held out in round "
         "19's measures: blocked 60.0/60.0/62.9% stopped, not blocked 14.5/14.5/45.5% refused "
         "(12.7/12.7/43.6% outside policy); tuned on from round 20)",
@@ -5663,6 +5817,7 @@ WHOLE_HELD_OUT = HELD_OUT_SECTIONS | {
     ROUND18_SECTION,
     ROUND19_SECTION,
     ROUND20_SECTION,
+    ROUND21_SECTION,
     "public-held",
     "public-r9-held",
     "public-r10-held",
@@ -5676,7 +5831,7 @@ WHOLE_HELD_OUT = HELD_OUT_SECTIONS | {
     "public-r19-held",
     "public-r20-held",
 }
-"""Every section held out whole: the peers above, round 7's to 20's, the held-out
+"""Every section held out whole: the peers above, round 7's to 21's, the held-out
 everyday set and round 9's, 10's, 11's, 12's, 13's, 14's, 15's, 16's, 17's, 19's and 20's
 held-out halves."""
 
@@ -5710,6 +5865,8 @@ def _section(corpus: Corpus) -> str:
         return ROUND19_SECTION
     if corpus.owner in {f"peer:{name}" for name in ROUND20_PEERS}:
         return ROUND20_SECTION
+    if corpus.owner in {f"peer:{name}" for name in ROUND21_PEERS}:
+        return ROUND21_SECTION
     if corpus.owner == "ondas":
         return "ondas"
     if corpus.owner == RED_TEAM_11:
