@@ -673,6 +673,9 @@ MIRRORED_PEERS = {
     "hol-guard": MirroredPeer(
         "hashgraph-online/hol-guard", "7945de763765d0b3050448ed42871cdeb4371296"
     ),
+    "openhands-pattern": MirroredPeer(
+        "OpenHands/software-agent-sdk", "611629e6999ad398dc49c761721eefe18d5e6bd9"
+    ),
 }
 """Every peer, by the name its rows carry. No peer's file is in this repository (see each
 ``tests/guards/peers/<name>/SOURCE.md``): the bench reads them, as data, at the named commit
@@ -4572,6 +4575,140 @@ def hol_guard_corpora(floors: str, extensions: list[tuple[str, str]]) -> list[Co
     return list(sets.values())
 
 
+OPENHANDS_CASES = ("tests/sdk/security/defense_in_depth", "test_*.py")
+"""The OpenHands software-agent-sdk's tests of its defense-in-depth analyzers; only the tests
+of ``PatternSecurityAnalyzer`` (its deterministic pattern analyzer) are read."""
+OPENHANDS_RISKS = {
+    ("Eq", "HIGH"): "harmful",
+    ("Eq", "MEDIUM"): "not high",
+    ("NotEq", "HIGH"): "not high",
+    ("Eq", "LOW"): "everyday",
+}
+"""The risk a test asserts of a Bash action and the set it goes to. With the SDK's default
+confirmation policy (``ConfirmRisky``: threshold ``HIGH``, unknown risk confirmed) a ``HIGH``
+action waits for the user's confirmation, and ``MEDIUM`` and ``LOW`` ones run; ``HIGH`` is the
+analyzer's judgement of harm. ``UNKNOWN`` (the parser gave up) is not read."""
+
+
+def _py_strings(module: ast.Module) -> dict[str, str]:
+    """The module-level names bound to a string literal or a ``+`` of literals and such names,
+    in order of binding."""
+    names: dict[str, str] = {}
+    for node in module.body:
+        if isinstance(node, ast.Assign) and len(node.targets) == 1:
+            target = node.targets[0]
+            value = _py_string(node.value, names)
+            if isinstance(target, ast.Name) and value is not None:
+                names[target.id] = value
+    return names
+
+
+def _py_string(node: ast.expr, names: dict[str, str]) -> str | None:
+    """A string literal, a name of :func:`_py_strings`, or a ``+`` of those, else ``None``."""
+    if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add):
+        left, right = _py_string(node.left, names), _py_string(node.right, names)
+        return None if left is None or right is None else left + right
+    if isinstance(node, ast.Name):
+        return names.get(node.id)
+    value = _literal(node)
+    return value if isinstance(value, str) else None
+
+
+def _openhands_rows(
+    function: ast.FunctionDef, parameter: str, tables: dict[str, ast.Tuple | ast.List]
+) -> list[ast.expr] | None:
+    """The values ``parameter`` takes from the function's ``pytest.mark.parametrize`` (a table
+    by name or a list in place; ``pytest.param`` rows unwrapped), else ``None``."""
+    for decorator in function.decorator_list:
+        if not isinstance(decorator, ast.Call) or len(decorator.args) < 2:
+            continue
+        if not ast.unparse(decorator.func).endswith("parametrize"):
+            continue
+        argnames = _literal(decorator.args[0])
+        names = [n.strip() for n in argnames.split(",")] if isinstance(argnames, str) else []
+        if parameter not in names:
+            continue
+        source = decorator.args[1]
+        rows = tables.get(source.id) if isinstance(source, ast.Name) else source
+        if not isinstance(rows, (ast.List, ast.Tuple)):
+            return None
+        index, values = names.index(parameter), []
+        for row in rows.elts:
+            if isinstance(row, ast.Call) and ast.unparse(row.func).endswith("param"):
+                row = ast.Tuple(elts=row.args) if len(row.args) != 1 else row.args[0]
+            if len(names) > 1:
+                row = row.elts[index] if isinstance(row, ast.Tuple) else ast.Constant(None)
+            values.append(row)
+        return values
+    return None
+
+
+def openhands_pattern_corpora(sources: list[tuple[str, str]]) -> list[Corpus]:
+    """OpenHands/software-agent-sdk's tests of its pattern security analyzer
+    (:data:`OPENHANDS_CASES`), parsed with ``ast``, never imported or run: each test function
+    that builds a ``PatternSecurityAnalyzer`` (its shipped patterns, no configuration), scores
+    one ``make_action(C)`` (a ``bash`` tool call of command ``C``) and compares the risk with
+    one ``SecurityRisk`` is a case in the set :data:`OPENHANDS_RISKS` names; when ``C`` is a
+    parameter of the function's ``pytest.mark.parametrize``, each of its values is a case. A
+    strict ``xfail`` test (a bypass the peer records as not yet caught) is read by what it
+    asserts, the peer's own truth. Skipped and counted (with the harmful set): such a test
+    comparing several risks or one not in :data:`OPENHANDS_RISKS`, a call with another tool,
+    and a command that is not a string (literals, ``+`` and module-level string names are
+    folded). Not read: the tests of the ensemble, rails and helpers, and the tests that build
+    their own ``ActionEvent`` (reasoning text beside the command)."""
+    owner = "peer:openhands-pattern"
+    sets = {
+        "harmful": Corpus("harmful (HIGH: confirmed by the user) held-out", owner, True),
+        "not high": Corpus("not high (MEDIUM, or asserted not HIGH: runs) held-out", owner, False),
+        "everyday": Corpus("everyday (LOW: runs) held-out", owner, False),
+    }
+    for path, text in sources:
+        module = ast.parse(text)
+        names = _py_strings(module)
+        tables = _hol_guard_tables(module)
+        for function in ast.walk(module):
+            if not isinstance(function, ast.FunctionDef):
+                continue
+            nodes = list(ast.walk(function))
+            built = any(
+                isinstance(n, ast.Name) and n.id == "PatternSecurityAnalyzer" for n in nodes
+            )
+            calls = [
+                n
+                for n in nodes
+                if isinstance(n, ast.Call) and ast.unparse(n.func) == "make_action" and n.args
+            ]
+            compared = {
+                (type(n.ops[0]).__name__, c.attr)
+                for n in nodes
+                if isinstance(n, ast.Compare)
+                for c in n.comparators
+                if isinstance(c, ast.Attribute) and ast.unparse(c.value) == "SecurityRisk"
+            }
+            if not built or len(calls) != 1 or not compared:
+                continue
+            key = OPENHANDS_RISKS.get(next(iter(compared))) if len(compared) == 1 else None
+            target = sets[key or "harmful"]
+            other_tool = (
+                any(k.arg == "tool_name" for k in calls[0].keywords) or len(calls[0].args) > 1
+            )
+            argument = calls[0].args[0]
+            rows = [argument]
+            if isinstance(argument, ast.Name) and argument.id not in names:
+                rows = _openhands_rows(function, argument.id, tables) or []
+            if key is None or other_tool or not rows:
+                target.skipped += max(1, len(rows))
+                continue
+            for row in rows:
+                command = _py_string(row, names)
+                if command is None or not command.strip():
+                    target.skipped += 1
+                    continue
+                line = getattr(row, "lineno", function.lineno)
+                target.cases.append(Case(command, target.harmful, path, line))
+    return list(sets.values())
+
+
 def _literal(node: ast.expr | None) -> object:
     """The value of a constant expression node, else ``None``."""
     return node.value if isinstance(node, ast.Constant) else None
@@ -5001,6 +5138,9 @@ READERS: dict[str, Callable[[PeerTree], list[Corpus]]] = {
     "hol-guard": lambda tree: hol_guard_corpora(
         tree.read(HOL_GUARD_FLOORS),
         [(p, tree.read(p)) for p in tree.files(*HOL_GUARD_EXTENSIONS)],
+    ),
+    "openhands-pattern": lambda tree: openhands_pattern_corpora(
+        [(p, tree.read(p)) for p in tree.files(*OPENHANDS_CASES)]
     ),
 }
 """Each peer's reader, in the order its rows print."""
