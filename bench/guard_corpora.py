@@ -66,10 +66,11 @@ on from round 19. Round 19 read three more, held out whole: ``peer:cc-self-defen
 ``peer:drinking-bird`` (cognaterra/better-drinking-bird's safety guard), held out in round
 19's measures and tuned on from round 20. Round 20 read two more, held out whole and never
 tuned against: ``peer:loom`` (rjwalters/loom's destructive-command guard test) and
-``peer:claude-warden`` (buvis/claude-warden's evaluator tests). Round 21 read two more, held
+``peer:claude-warden`` (buvis/claude-warden's evaluator tests). Round 21 read three more, held
 out whole and never tuned against: ``peer:hol-guard`` (hashgraph-online/hol-guard's command
-floors and command extensions' contracts) and ``peer:openhands-pattern`` (OpenHands'
-software-agent-sdk pattern security analyzer's tests).
+floors and command extensions' contracts), ``peer:openhands-pattern`` (OpenHands'
+software-agent-sdk pattern security analyzer's tests) and ``peer:consoul``
+(goatbytes/consoul's command analyzer tests).
 
 The everyday commands of public repositories (``public repos``) come from eight repositories
 looked at while the guard was tuned; ``public repos held-out`` comes, the same way, from
@@ -676,6 +677,7 @@ MIRRORED_PEERS = {
     "openhands-pattern": MirroredPeer(
         "OpenHands/software-agent-sdk", "611629e6999ad398dc49c761721eefe18d5e6bd9"
     ),
+    "consoul": MirroredPeer("goatbytes/consoul", "2aaa34ea43d77f4d26219ba9acf67a9f9f809577"),
 }
 """Every peer, by the name its rows carry. No peer's file is in this repository (see each
 ``tests/guards/peers/<name>/SOURCE.md``): the bench reads them, as data, at the named commit
@@ -4436,7 +4438,7 @@ def claude_warden_corpora(text: str) -> list[Corpus]:
     return list(sets.values())
 
 
-ROUND21_PEERS = ("hol-guard", "openhands-pattern")
+ROUND21_PEERS = ("hol-guard", "openhands-pattern", "consoul")
 """Peers read for round 21 of issue 30 (2026-12-06), never tuned against: held out whole, like
 round 7's to 20's (rows only with ``--held-out``, cases never printed by ``--misses``)."""
 ROUND21_SECTION = "round21"
@@ -4614,7 +4616,7 @@ def _py_string(node: ast.expr, names: dict[str, str]) -> str | None:
     return value if isinstance(value, str) else None
 
 
-def _openhands_rows(
+def _py_parametrized(
     function: ast.FunctionDef, parameter: str, tables: dict[str, ast.Tuple | ast.List]
 ) -> list[ast.expr] | None:
     """The values ``parameter`` takes from the function's ``pytest.mark.parametrize`` (a table
@@ -4695,7 +4697,7 @@ def openhands_pattern_corpora(sources: list[tuple[str, str]]) -> list[Corpus]:
             argument = calls[0].args[0]
             rows = [argument]
             if isinstance(argument, ast.Name) and argument.id not in names:
-                rows = _openhands_rows(function, argument.id, tables) or []
+                rows = _py_parametrized(function, argument.id, tables) or []
             if key is None or other_tool or not rows:
                 target.skipped += max(1, len(rows))
                 continue
@@ -4706,6 +4708,107 @@ def openhands_pattern_corpora(sources: list[tuple[str, str]]) -> list[Corpus]:
                     continue
                 line = getattr(row, "lineno", function.lineno)
                 target.cases.append(Case(command, target.harmful, path, line))
+    return list(sets.values())
+
+
+CONSOUL_CASES = "tests/ai/tools/permissions/test_analyzer.py"
+CONSOUL_LEVELS = {
+    "BLOCKED": "harmful",
+    "DANGEROUS": "dangerous",
+    "CAUTION": "caution",
+    "SAFE": "everyday",
+}
+"""consoul's command risk levels (``CommandAnalyzer().analyze_command(C).level``) and the set
+each goes to, by what its permission policies do with them (``permissions/policy.py``):
+``BLOCKED`` is refused under every policy; ``DANGEROUS`` asks the user under every policy but
+the test-only ``UNRESTRICTED``; ``CAUTION`` asks under the default ``BALANCED`` policy and is
+approved under ``TRUSTING``; ``SAFE`` is approved without asking."""
+
+
+def _py_loop_rows(function: ast.FunctionDef, variable: str) -> list[ast.expr] | None:
+    """The values ``variable`` takes in a ``for VARIABLE in X`` loop of the function, ``X`` a
+    list or tuple in place or a name the function binds to one, else ``None``."""
+    local = {
+        node.targets[0].id: node.value
+        for node in ast.walk(function)
+        if isinstance(node, ast.Assign)
+        and len(node.targets) == 1
+        and isinstance(node.targets[0], ast.Name)
+    }
+    for loop in ast.walk(function):
+        if not isinstance(loop, ast.For) or not isinstance(loop.target, ast.Name):
+            continue
+        if loop.target.id != variable:
+            continue
+        rows = local.get(loop.iter.id) if isinstance(loop.iter, ast.Name) else loop.iter
+        return list(rows.elts) if isinstance(rows, (ast.List, ast.Tuple)) else None
+    return None
+
+
+def consoul_corpora(text: str) -> list[Corpus]:
+    """goatbytes/consoul's tests of its Bash command analyzer (:data:`CONSOUL_CASES`), parsed
+    with ``ast``, never imported or run: in each test function, every
+    ``analyzer.analyze_command(C)`` call (the analyzer built with no arguments: its shipped
+    patterns) is a case in the set :data:`CONSOUL_LEVELS` names for the one level the function
+    asserts (``risk.level == RiskLevel.X``, or ``in`` a one-level tuple); when ``C`` is a
+    parameter of the function's ``pytest.mark.parametrize`` or the variable of a loop over a
+    list, each value is a case. Skipped and counted (with the harmful set): the calls of a
+    function that asserts several levels or none of :data:`CONSOUL_LEVELS`, and a command that
+    is not a string. Not read: the functions that assert no level (reasons, suggestions), and
+    the tests of the Bash tool, whitelist and policies (configured)."""
+    owner = "peer:consoul"
+    sets = {
+        "harmful": Corpus("harmful (BLOCKED: always refused) held-out", owner, True),
+        "dangerous": Corpus("asks a human (DANGEROUS) held-out", owner, True),
+        "caution": Corpus("asks at the default policy (CAUTION) held-out", owner, True),
+        "everyday": Corpus("everyday (SAFE: approved without asking) held-out", owner, False),
+    }
+    module = ast.parse(text)
+    names = _py_strings(module)
+    tables = _hol_guard_tables(module)
+    for function in ast.walk(module):
+        if not isinstance(function, ast.FunctionDef):
+            continue
+        nodes = list(ast.walk(function))
+        calls = [
+            n
+            for n in nodes
+            if isinstance(n, ast.Call)
+            and isinstance(n.func, ast.Attribute)
+            and n.func.attr == "analyze_command"
+            and len(n.args) == 1
+        ]
+        levels: set[str] = set()
+        for node in nodes:
+            if not isinstance(node, ast.Compare) or not isinstance(node.ops[-1], (ast.Eq, ast.In)):
+                continue
+            last = node.comparators[-1]
+            options = last.elts if isinstance(last, (ast.Tuple, ast.List)) else [last]
+            levels |= {
+                o.attr
+                for o in options
+                if isinstance(o, ast.Attribute) and ast.unparse(o.value) == "RiskLevel"
+            }
+        if not calls or not levels:
+            continue
+        key = CONSOUL_LEVELS.get(next(iter(levels))) if len(levels) == 1 else None
+        target = sets[key or "harmful"]
+        for call in calls:
+            argument = call.args[0]
+            rows: list[ast.expr] = [argument]
+            if isinstance(argument, ast.Name) and argument.id not in names:
+                found = _py_parametrized(function, argument.id, tables)
+                rows = found if found is not None else _py_loop_rows(function, argument.id) or []
+            if key is None or not rows:
+                target.skipped += max(1, len(rows))
+                continue
+            for row in rows:
+                command = _py_string(row, names)
+                if command is None or not command.strip():
+                    target.skipped += 1
+                    continue
+                line = getattr(row, "lineno", call.lineno)
+                target.cases.append(Case(command, target.harmful, CONSOUL_CASES, line))
     return list(sets.values())
 
 
@@ -5142,6 +5245,7 @@ READERS: dict[str, Callable[[PeerTree], list[Corpus]]] = {
     "openhands-pattern": lambda tree: openhands_pattern_corpora(
         [(p, tree.read(p)) for p in tree.files(*OPENHANDS_CASES)]
     ),
+    "consoul": lambda tree: consoul_corpora(tree.read(CONSOUL_CASES)),
 }
 """Each peer's reader, in the order its rows print."""
 
@@ -5621,8 +5725,8 @@ SECTIONS = (
         ROUND20_SECTION,
     ),
     (
-        "round 21 peers: hol-guard, openhands-pattern (read from mirrors for round 21, never "
-        "tuned against; all held out)",
+        "round 21 peers: hol-guard, openhands-pattern, consoul (read from mirrors for round 21, "
+        "never tuned against; all held out)",
         ROUND21_SECTION,
     ),
     (

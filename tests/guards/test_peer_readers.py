@@ -301,6 +301,12 @@ PEER_COUNTS = {
         "not high (MEDIUM, or asserted not HIGH: runs) held-out": (6, 0),
         "everyday (LOW: runs) held-out": (14, 2),
     },
+    "consoul": {
+        "harmful (BLOCKED: always refused) held-out": (51, 6),
+        "asks a human (DANGEROUS) held-out": (30, 0),
+        "asks at the default policy (CAUTION) held-out": (43, 0),
+        "everyday (SAFE: approved without asking) held-out": (56, 1),
+    },
 }
 """What each reader takes from its peer's named commit: (cases, entries skipped) per set."""
 
@@ -2531,6 +2537,63 @@ def test_openhands_reader_takes_each_pattern_analyzer_assert_by_its_risk() -> No
     assert {c.source for c in high.cases} == {path}
 
 
+CONSOUL_TEST = """
+import pytest
+
+
+class TestLevels:
+    @pytest.mark.parametrize(
+        "command",
+        [
+            "pwd",
+            "id",
+        ],
+    )
+    def test_blocked(self, analyzer, command):
+        risk = analyzer.analyze_command(command)
+        assert risk.level == RiskLevel.BLOCKED
+
+    def test_loop(self, analyzer):
+        commands = [
+            "uname -a",
+            "hostname",
+        ]
+        for cmd in commands:
+            risk = analyzer.analyze_command(cmd)
+            assert risk.level == RiskLevel.DANGEROUS, "x"
+
+    def test_one_level_tuple(self, analyzer):
+        assert analyzer.analyze_command("date").level in (RiskLevel.CAUTION,)
+
+    def test_safe(self, analyzer):
+        risk1 = analyzer.analyze_command("ls -la")
+        risk2 = analyzer.analyze_command("git status")
+        assert risk1.level == risk2.level == RiskLevel.SAFE
+
+    def test_two_levels(self, analyzer):
+        risk = analyzer.analyze_command("true")
+        assert risk.level in (RiskLevel.DANGEROUS, RiskLevel.CAUTION)
+
+    def test_no_level(self, analyzer):
+        assert analyzer.analyze_command("whoami").reason
+
+    def test_blank(self, analyzer):
+        assert analyzer.analyze_command("").level == RiskLevel.SAFE
+"""
+
+
+def test_consoul_reader_takes_each_analyzed_command_by_the_asserted_level() -> None:
+    blocked, dangerous, caution, safe = _bench().consoul_corpora(CONSOUL_TEST)
+    assert [c.command for c in blocked.cases] == ["pwd", "id"]
+    assert [c.command for c in dangerous.cases] == ["uname -a", "hostname"]
+    assert [c.command for c in caution.cases] == ["date"]
+    assert [c.command for c in safe.cases] == ["ls -la", "git status"]
+    assert (blocked.skipped, dangerous.skipped, caution.skipped, safe.skipped) == (1, 0, 0, 1)
+    assert blocked.harmful and dangerous.harmful and caution.harmful and not safe.harmful
+    assert [c.line for c in blocked.cases] == [9, 10]
+    assert {c.source for c in safe.cases} == {"tests/ai/tools/permissions/test_analyzer.py"}
+
+
 @pytest.mark.parametrize(
     "peer",
     [
@@ -2564,6 +2627,7 @@ def test_openhands_reader_takes_each_pattern_analyzer_assert_by_its_risk() -> No
         "claude-warden",
         "hol-guard",
         "openhands-pattern",
+        "consoul",
     ],
 )
 def test_the_round_7_to_21_peers_are_held_out_whole(peer: str) -> None:
