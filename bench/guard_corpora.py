@@ -4469,6 +4469,8 @@ def _hol_guard_tables(module: ast.Module) -> dict[str, ast.Tuple | ast.List]:
     """The module-level tuples and lists of a test file, by name."""
     tables: dict[str, ast.Tuple | ast.List] = {}
     for node in module.body:
+        target: ast.expr
+        value: ast.expr | None
         if isinstance(node, ast.Assign):
             target, value = node.targets[0], node.value
         elif isinstance(node, ast.AnnAssign):
