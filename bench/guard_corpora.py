@@ -4465,7 +4465,7 @@ runtime match (the hook pauses the command for approval), the third status ``no_
 runtime match (no rule of HOL Guard's has anything to say: everyday)."""
 
 
-def _hol_guard_tables(module: ast.Module) -> dict[str, ast.Tuple | ast.List]:
+def _py_tables(module: ast.Module) -> dict[str, ast.Tuple | ast.List]:
     """The module-level tuples and lists of a test file, by name."""
     tables: dict[str, ast.Tuple | ast.List] = {}
     for node in module.body:
@@ -4552,7 +4552,7 @@ def hol_guard_corpora(floors: str, extensions: list[tuple[str, str]]) -> list[Co
         target.cases.append(Case(command, target.harmful, path, row.lineno))
 
     module = ast.parse(floors)
-    tables = _hol_guard_tables(module)
+    tables = _py_tables(module)
     for name, labelled in _hol_guard_floor_loops(module):
         for row in tables[name].elts if name in tables else []:
             if not labelled:
@@ -4566,7 +4566,7 @@ def hol_guard_corpora(floors: str, extensions: list[tuple[str, str]]) -> list[Co
             take(key, row, HOL_GUARD_FLOORS)
     for path, text in extensions:
         module = ast.parse(text)
-        tables = _hol_guard_tables(module)
+        tables = _py_tables(module)
         for node in ast.walk(module):
             if not isinstance(node, ast.Call) or not isinstance(node.func, ast.Name):
                 continue
@@ -4669,7 +4669,7 @@ def openhands_pattern_corpora(sources: list[tuple[str, str]]) -> list[Corpus]:
     for path, text in sources:
         module = ast.parse(text)
         names = _py_strings(module)
-        tables = _hol_guard_tables(module)
+        tables = _py_tables(module)
         for function in ast.walk(module):
             if not isinstance(function, ast.FunctionDef):
                 continue
@@ -4767,7 +4767,7 @@ def consoul_corpora(text: str) -> list[Corpus]:
     }
     module = ast.parse(text)
     names = _py_strings(module)
-    tables = _hol_guard_tables(module)
+    tables = _py_tables(module)
     for function in ast.walk(module):
         if not isinstance(function, ast.FunctionDef):
             continue
