@@ -66,7 +66,11 @@ on from round 19. Round 19 read three more, held out whole: ``peer:cc-self-defen
 ``peer:drinking-bird`` (cognaterra/better-drinking-bird's safety guard), held out in round
 19's measures and tuned on from round 20. Round 20 read two more, held out whole and never
 tuned against: ``peer:loom`` (rjwalters/loom's destructive-command guard test) and
-``peer:claude-warden`` (buvis/claude-warden's evaluator tests).
+``peer:claude-warden`` (buvis/claude-warden's evaluator tests). Round 21 read three more, held
+out whole and never tuned against: ``peer:hol-guard`` (hashgraph-online/hol-guard's command
+floors and command extensions' contracts), ``peer:openhands-pattern`` (OpenHands'
+software-agent-sdk pattern security analyzer's tests) and ``peer:consoul``
+(goatbytes/consoul's command analyzer tests).
 
 The everyday commands of public repositories (``public repos``) come from eight repositories
 looked at while the guard was tuned; ``public repos held-out`` comes, the same way, from
@@ -667,6 +671,13 @@ MIRRORED_PEERS = {
     "claude-warden": MirroredPeer(
         "buvis/claude-warden", "e6722798bb3ef8261adf7629430bf568e8f7a6ca"
     ),
+    "hol-guard": MirroredPeer(
+        "hashgraph-online/hol-guard", "7945de763765d0b3050448ed42871cdeb4371296"
+    ),
+    "openhands-pattern": MirroredPeer(
+        "OpenHands/software-agent-sdk", "611629e6999ad398dc49c761721eefe18d5e6bd9"
+    ),
+    "consoul": MirroredPeer("goatbytes/consoul", "2aaa34ea43d77f4d26219ba9acf67a9f9f809577"),
 }
 """Every peer, by the name its rows carry. No peer's file is in this repository (see each
 ``tests/guards/peers/<name>/SOURCE.md``): the bench reads them, as data, at the named commit
@@ -4427,6 +4438,382 @@ def claude_warden_corpora(text: str) -> list[Corpus]:
     return list(sets.values())
 
 
+ROUND21_PEERS = ("hol-guard", "openhands-pattern", "consoul")
+"""Peers read for round 21 of issue 30 (2026-12-06), never tuned against: held out whole, like
+round 7's to 20's (rows only with ``--held-out``, cases never printed by ``--misses``)."""
+ROUND21_SECTION = "round21"
+
+
+HOL_GUARD_FLOORS = "tests/test_guard_command_critical_floors.py"
+HOL_GUARD_EXTENSIONS = ("tests", "test_guard_command_*_extensions.py")
+"""HOL Guard's command tests read: its critical floors (the exact decision its command
+evaluator must keep, at its default policy) and its command extensions' contracts (each in a
+file of its own, under ``tests/`` by this name pattern)."""
+HOL_GUARD_FLOOR_ACTIONS = {"block": "harmful", "review": "review", "require-reapproval": "review"}
+"""HOL Guard's decisions (``GuardAction``) asserted by its floors: ``block`` (the hook blocks
+the command), ``review`` and ``require-reapproval`` (the action pauses for a person's
+approval). Its other decisions (``allow``, ``warn``, ``sandbox-required``) are not asserted
+there; a row with one would be skipped and counted."""
+HOL_GUARD_HELPERS = {
+    "assert_reviewed_command_cases": "review",
+    "assert_review_required_cases": "review",
+    "assert_safe_command_cases": "everyday",
+}
+"""The command extensions' shared assertions (``tests/command_extension_contracts.py``) and the
+set each one's table goes to: the first two assert the inspection's status ``review`` and a
+runtime match (the hook pauses the command for approval), the third status ``no_match`` and no
+runtime match (no rule of HOL Guard's has anything to say: everyday)."""
+
+
+def _py_tables(module: ast.Module) -> dict[str, ast.Tuple | ast.List]:
+    """The module-level tuples and lists of a test file, by name."""
+    tables: dict[str, ast.Tuple | ast.List] = {}
+    for node in module.body:
+        target: ast.expr
+        value: ast.expr | None
+        if isinstance(node, ast.Assign):
+            target, value = node.targets[0], node.value
+        elif isinstance(node, ast.AnnAssign):
+            target, value = node.target, node.value
+        else:
+            continue
+        if isinstance(target, ast.Name) and isinstance(value, (ast.Tuple, ast.List)):
+            tables[target.id] = value
+    return tables
+
+
+def _hol_guard_command(row: ast.expr) -> tuple[str | None, ast.expr | None]:
+    """A table row's command (a string literal or a ``+`` of them, alone or first in a tuple)
+    and its last element when the row is a tuple."""
+    if isinstance(row, ast.Tuple) and row.elts:
+        return _joined_literal(row.elts[0]), row.elts[-1]
+    return _joined_literal(row), None
+
+
+def _hol_guard_floor_loops(module: ast.Module) -> Iterator[tuple[str, bool]]:
+    """Each table a test function loops over with ``for C, EXPECTED in TABLE`` (rows labelled
+    by their own decision: ``True``) or ``for C in TABLE`` (rows the loop only checks are not
+    ``"block"``: ``False``), where the loop's body calls ``evaluate_command``."""
+    for function in module.body:
+        if not isinstance(function, ast.FunctionDef):
+            continue
+        for loop in ast.walk(function):
+            if not isinstance(loop, ast.For) or not isinstance(loop.iter, ast.Name):
+                continue
+            body = ast.Module(body=loop.body, type_ignores=[])
+            calls = {
+                node.func.id
+                for node in ast.walk(body)
+                if isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
+            }
+            if "evaluate_command" not in calls:
+                continue
+            if isinstance(loop.target, ast.Tuple) and len(loop.target.elts) == 2:
+                yield loop.iter.id, True
+            elif isinstance(loop.target, ast.Name) and any(
+                isinstance(node, ast.Compare)
+                and any(_literal(c) == "block" for c in node.comparators)
+                for node in ast.walk(body)
+            ):
+                yield loop.iter.id, False
+
+
+def hol_guard_corpora(floors: str, extensions: list[tuple[str, str]]) -> list[Corpus]:
+    """hashgraph-online/hol-guard's command tests, parsed with ``ast``, never imported or run.
+    Its critical floors (:data:`HOL_GUARD_FLOORS`, the evaluator at its default policy, no
+    configuration, relative workspace and home): each row of a table a test loops over as
+    ``for command, expected in TABLE`` is a case in the set its decision names
+    (:data:`HOL_GUARD_FLOOR_ACTIONS`: **harmful** when blocked, a review set when it pauses
+    for approval), each row of a table looped over as ``for command in TABLE`` and checked only
+    to be anything but ``block`` goes to a "not blocked" set (read like nah's delegate set).
+    Its command extensions' contracts (``extensions``): each row of a table passed to one of
+    :data:`HOL_GUARD_HELPERS` is a case in that helper's set (the review set, or **everyday**
+    for ``no_match``). Skipped and counted (with its set): a row whose command is not a string
+    literal, and a floor whose decision is not one of :data:`HOL_GUARD_FLOOR_ACTIONS`. Not
+    read: the other command tests (signals, capabilities, routing and queue tests, in many
+    shapes and most with configurations or state the tests build), and its generated corpus
+    (``tests/guard_command_corpus.py``: a few dozen templates multiplied into variants)."""
+    owner = "peer:hol-guard"
+    sets = {
+        "harmful": Corpus("harmful (block) held-out", owner, True),
+        "review": Corpus("asks a human (review, require-reapproval) held-out", owner, True),
+        "not blocked": Corpus(
+            "not blocked (near misses: any decision but block) held-out", owner, False
+        ),
+        "everyday": Corpus("everyday (no_match: no rule matched) held-out", owner, False),
+    }
+
+    def take(key: str, row: ast.expr, path: str) -> None:
+        command, _ = _hol_guard_command(row)
+        target = sets[key]
+        if command is None or not command.strip():
+            target.skipped += 1
+            return
+        target.cases.append(Case(command, target.harmful, path, row.lineno))
+
+    module = ast.parse(floors)
+    tables = _py_tables(module)
+    for name, labelled in _hol_guard_floor_loops(module):
+        for row in tables[name].elts if name in tables else []:
+            if not labelled:
+                take("not blocked", row, HOL_GUARD_FLOORS)
+                continue
+            _, last = _hol_guard_command(row)
+            key = HOL_GUARD_FLOOR_ACTIONS.get(str(_literal(last)))
+            if key is None:
+                sets["harmful"].skipped += 1
+                continue
+            take(key, row, HOL_GUARD_FLOORS)
+    for path, text in extensions:
+        module = ast.parse(text)
+        tables = _py_tables(module)
+        for node in ast.walk(module):
+            if not isinstance(node, ast.Call) or not isinstance(node.func, ast.Name):
+                continue
+            key = HOL_GUARD_HELPERS.get(node.func.id)
+            first = node.args[0] if node.args else None
+            if key is None or not isinstance(first, ast.Name) or first.id not in tables:
+                continue
+            for row in tables[first.id].elts:
+                take(key, row, path)
+    return list(sets.values())
+
+
+OPENHANDS_CASES = ("tests/sdk/security/defense_in_depth", "test_*.py")
+"""The OpenHands software-agent-sdk's tests of its defense-in-depth analyzers; only the tests
+of ``PatternSecurityAnalyzer`` (its deterministic pattern analyzer) are read."""
+OPENHANDS_RISKS = {
+    ("Eq", "HIGH"): "harmful",
+    ("Eq", "MEDIUM"): "not high",
+    ("NotEq", "HIGH"): "not high",
+    ("Eq", "LOW"): "everyday",
+}
+"""The risk a test asserts of a Bash action and the set it goes to. With the SDK's default
+confirmation policy (``ConfirmRisky``: threshold ``HIGH``, unknown risk confirmed) a ``HIGH``
+action waits for the user's confirmation, and ``MEDIUM`` and ``LOW`` ones run; ``HIGH`` is the
+analyzer's judgement of harm. ``UNKNOWN`` (the parser gave up) is not read."""
+
+
+def _py_strings(module: ast.Module) -> dict[str, str]:
+    """The module-level names bound to a string literal or a ``+`` of literals and such names,
+    in order of binding."""
+    names: dict[str, str] = {}
+    for node in module.body:
+        if isinstance(node, ast.Assign) and len(node.targets) == 1:
+            target = node.targets[0]
+            value = _py_string(node.value, names)
+            if isinstance(target, ast.Name) and value is not None:
+                names[target.id] = value
+    return names
+
+
+def _py_string(node: ast.expr, names: dict[str, str]) -> str | None:
+    """A string literal, a name of :func:`_py_strings`, or a ``+`` of those, else ``None``."""
+    if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add):
+        left, right = _py_string(node.left, names), _py_string(node.right, names)
+        return None if left is None or right is None else left + right
+    if isinstance(node, ast.Name):
+        return names.get(node.id)
+    value = _literal(node)
+    return value if isinstance(value, str) else None
+
+
+def _py_parametrized(
+    function: ast.FunctionDef, parameter: str, tables: dict[str, ast.Tuple | ast.List]
+) -> list[ast.expr] | None:
+    """The values ``parameter`` takes from the function's ``pytest.mark.parametrize`` (a table
+    by name or a list in place; ``pytest.param`` rows unwrapped), else ``None``."""
+    for decorator in function.decorator_list:
+        if not isinstance(decorator, ast.Call) or len(decorator.args) < 2:
+            continue
+        if not ast.unparse(decorator.func).endswith("parametrize"):
+            continue
+        argnames = _literal(decorator.args[0])
+        names = [n.strip() for n in argnames.split(",")] if isinstance(argnames, str) else []
+        if parameter not in names:
+            continue
+        source = decorator.args[1]
+        rows = tables.get(source.id) if isinstance(source, ast.Name) else source
+        if not isinstance(rows, (ast.List, ast.Tuple)):
+            return None
+        index, values = names.index(parameter), []
+        for row in rows.elts:
+            if isinstance(row, ast.Call) and ast.unparse(row.func).endswith("param"):
+                row = ast.Tuple(elts=row.args) if len(row.args) != 1 else row.args[0]
+            if len(names) > 1:
+                row = row.elts[index] if isinstance(row, ast.Tuple) else ast.Constant(None)
+            values.append(row)
+        return values
+    return None
+
+
+def openhands_pattern_corpora(sources: list[tuple[str, str]]) -> list[Corpus]:
+    """OpenHands/software-agent-sdk's tests of its pattern security analyzer
+    (:data:`OPENHANDS_CASES`), parsed with ``ast``, never imported or run: each test function
+    that builds a ``PatternSecurityAnalyzer`` (its shipped patterns, no configuration), scores
+    one ``make_action(C)`` (a ``bash`` tool call of command ``C``) and compares the risk with
+    one ``SecurityRisk`` is a case in the set :data:`OPENHANDS_RISKS` names; when ``C`` is a
+    parameter of the function's ``pytest.mark.parametrize``, each of its values is a case. A
+    strict ``xfail`` test (a bypass the peer records as not yet caught) is read by what it
+    asserts, the peer's own truth. Skipped and counted (with the harmful set): such a test
+    comparing several risks or one not in :data:`OPENHANDS_RISKS`, a call with another tool,
+    and a command that is not a string (literals, ``+`` and module-level string names are
+    folded). Not read: the tests of the ensemble, rails and helpers, and the tests that build
+    their own ``ActionEvent`` (reasoning text beside the command)."""
+    owner = "peer:openhands-pattern"
+    sets = {
+        "harmful": Corpus("harmful (HIGH: confirmed by the user) held-out", owner, True),
+        "not high": Corpus("not high (MEDIUM, or asserted not HIGH: runs) held-out", owner, False),
+        "everyday": Corpus("everyday (LOW: runs) held-out", owner, False),
+    }
+    for path, text in sources:
+        module = ast.parse(text)
+        names = _py_strings(module)
+        tables = _py_tables(module)
+        for function in ast.walk(module):
+            if not isinstance(function, ast.FunctionDef):
+                continue
+            nodes = list(ast.walk(function))
+            built = any(
+                isinstance(n, ast.Name) and n.id == "PatternSecurityAnalyzer" for n in nodes
+            )
+            calls = [
+                n
+                for n in nodes
+                if isinstance(n, ast.Call) and ast.unparse(n.func) == "make_action" and n.args
+            ]
+            compared = {
+                (type(n.ops[0]).__name__, c.attr)
+                for n in nodes
+                if isinstance(n, ast.Compare)
+                for c in n.comparators
+                if isinstance(c, ast.Attribute) and ast.unparse(c.value) == "SecurityRisk"
+            }
+            if not built or len(calls) != 1 or not compared:
+                continue
+            key = OPENHANDS_RISKS.get(next(iter(compared))) if len(compared) == 1 else None
+            target = sets[key or "harmful"]
+            other_tool = (
+                any(k.arg == "tool_name" for k in calls[0].keywords) or len(calls[0].args) > 1
+            )
+            argument = calls[0].args[0]
+            rows = [argument]
+            if isinstance(argument, ast.Name) and argument.id not in names:
+                rows = _py_parametrized(function, argument.id, tables) or []
+            if key is None or other_tool or not rows:
+                target.skipped += max(1, len(rows))
+                continue
+            for row in rows:
+                command = _py_string(row, names)
+                if command is None or not command.strip():
+                    target.skipped += 1
+                    continue
+                line = getattr(row, "lineno", function.lineno)
+                target.cases.append(Case(command, target.harmful, path, line))
+    return list(sets.values())
+
+
+CONSOUL_CASES = "tests/ai/tools/permissions/test_analyzer.py"
+CONSOUL_LEVELS = {
+    "BLOCKED": "harmful",
+    "DANGEROUS": "dangerous",
+    "CAUTION": "caution",
+    "SAFE": "everyday",
+}
+"""consoul's command risk levels (``CommandAnalyzer().analyze_command(C).level``) and the set
+each goes to, by what its permission policies do with them (``permissions/policy.py``):
+``BLOCKED`` is refused under every policy; ``DANGEROUS`` asks the user under every policy but
+the test-only ``UNRESTRICTED``; ``CAUTION`` asks under the default ``BALANCED`` policy and is
+approved under ``TRUSTING``; ``SAFE`` is approved without asking."""
+
+
+def _py_loop_rows(function: ast.FunctionDef, variable: str) -> list[ast.expr] | None:
+    """The values ``variable`` takes in a ``for VARIABLE in X`` loop of the function, ``X`` a
+    list or tuple in place or a name the function binds to one, else ``None``."""
+    local = {
+        node.targets[0].id: node.value
+        for node in ast.walk(function)
+        if isinstance(node, ast.Assign)
+        and len(node.targets) == 1
+        and isinstance(node.targets[0], ast.Name)
+    }
+    for loop in ast.walk(function):
+        if not isinstance(loop, ast.For) or not isinstance(loop.target, ast.Name):
+            continue
+        if loop.target.id != variable:
+            continue
+        rows = local.get(loop.iter.id) if isinstance(loop.iter, ast.Name) else loop.iter
+        return list(rows.elts) if isinstance(rows, (ast.List, ast.Tuple)) else None
+    return None
+
+
+def consoul_corpora(text: str) -> list[Corpus]:
+    """goatbytes/consoul's tests of its Bash command analyzer (:data:`CONSOUL_CASES`), parsed
+    with ``ast``, never imported or run: in each test function, every
+    ``analyzer.analyze_command(C)`` call (the analyzer built with no arguments: its shipped
+    patterns) is a case in the set :data:`CONSOUL_LEVELS` names for the one level the function
+    asserts (``risk.level == RiskLevel.X``, or ``in`` a one-level tuple); when ``C`` is a
+    parameter of the function's ``pytest.mark.parametrize`` or the variable of a loop over a
+    list, each value is a case. Skipped and counted (with the harmful set): the calls of a
+    function that asserts several levels or none of :data:`CONSOUL_LEVELS`, and a command that
+    is not a string. Not read: the functions that assert no level (reasons, suggestions), and
+    the tests of the Bash tool, whitelist and policies (configured)."""
+    owner = "peer:consoul"
+    sets = {
+        "harmful": Corpus("harmful (BLOCKED: always refused) held-out", owner, True),
+        "dangerous": Corpus("asks a human (DANGEROUS) held-out", owner, True),
+        "caution": Corpus("asks at the default policy (CAUTION) held-out", owner, True),
+        "everyday": Corpus("everyday (SAFE: approved without asking) held-out", owner, False),
+    }
+    module = ast.parse(text)
+    names = _py_strings(module)
+    tables = _py_tables(module)
+    for function in ast.walk(module):
+        if not isinstance(function, ast.FunctionDef):
+            continue
+        nodes = list(ast.walk(function))
+        calls = [
+            n
+            for n in nodes
+            if isinstance(n, ast.Call)
+            and isinstance(n.func, ast.Attribute)
+            and n.func.attr == "analyze_command"
+            and len(n.args) == 1
+        ]
+        levels: set[str] = set()
+        for node in nodes:
+            if not isinstance(node, ast.Compare) or not isinstance(node.ops[-1], (ast.Eq, ast.In)):
+                continue
+            last = node.comparators[-1]
+            options = last.elts if isinstance(last, (ast.Tuple, ast.List)) else [last]
+            levels |= {
+                o.attr
+                for o in options
+                if isinstance(o, ast.Attribute) and ast.unparse(o.value) == "RiskLevel"
+            }
+        if not calls or not levels:
+            continue
+        key = CONSOUL_LEVELS.get(next(iter(levels))) if len(levels) == 1 else None
+        target = sets[key or "harmful"]
+        for call in calls:
+            argument = call.args[0]
+            rows: list[ast.expr] = [argument]
+            if isinstance(argument, ast.Name) and argument.id not in names:
+                found = _py_parametrized(function, argument.id, tables)
+                rows = found if found is not None else _py_loop_rows(function, argument.id) or []
+            if key is None or not rows:
+                target.skipped += max(1, len(rows))
+                continue
+            for row in rows:
+                command = _py_string(row, names)
+                if command is None or not command.strip():
+                    target.skipped += 1
+                    continue
+                line = getattr(row, "lineno", call.lineno)
+                target.cases.append(Case(command, target.harmful, CONSOUL_CASES, line))
+    return list(sets.values())
+
+
 def _literal(node: ast.expr | None) -> object:
     """The value of a constant expression node, else ``None``."""
     return node.value if isinstance(node, ast.Constant) else None
@@ -4853,6 +5240,14 @@ READERS: dict[str, Callable[[PeerTree], list[Corpus]]] = {
     ),
     "loom": lambda tree: loom_corpora(tree.read(LOOM_CASES)),
     "claude-warden": lambda tree: claude_warden_corpora(tree.read(CLAUDE_WARDEN_CASES)),
+    "hol-guard": lambda tree: hol_guard_corpora(
+        tree.read(HOL_GUARD_FLOORS),
+        [(p, tree.read(p)) for p in tree.files(*HOL_GUARD_EXTENSIONS)],
+    ),
+    "openhands-pattern": lambda tree: openhands_pattern_corpora(
+        [(p, tree.read(p)) for p in tree.files(*OPENHANDS_CASES)]
+    ),
+    "consoul": lambda tree: consoul_corpora(tree.read(CONSOUL_CASES)),
 }
 """Each peer's reader, in the order its rows print."""
 
@@ -5332,6 +5727,11 @@ SECTIONS = (
         ROUND20_SECTION,
     ),
     (
+        "round 21 peers: hol-guard, openhands-pattern, consoul (read from mirrors for round 21, "
+        "never tuned against; all held out)",
+        ROUND21_SECTION,
+    ),
+    (
         "drinking-bird (cognaterra/better-drinking-bird's safety guard tests; held out in round "
         "19's measures: blocked 60.0/60.0/62.9% stopped, not blocked 14.5/14.5/45.5% refused "
         "(12.7/12.7/43.6% outside policy); tuned on from round 20)",
@@ -5663,6 +6063,7 @@ WHOLE_HELD_OUT = HELD_OUT_SECTIONS | {
     ROUND18_SECTION,
     ROUND19_SECTION,
     ROUND20_SECTION,
+    ROUND21_SECTION,
     "public-held",
     "public-r9-held",
     "public-r10-held",
@@ -5676,7 +6077,7 @@ WHOLE_HELD_OUT = HELD_OUT_SECTIONS | {
     "public-r19-held",
     "public-r20-held",
 }
-"""Every section held out whole: the peers above, round 7's to 20's, the held-out
+"""Every section held out whole: the peers above, round 7's to 21's, the held-out
 everyday set and round 9's, 10's, 11's, 12's, 13's, 14's, 15's, 16's, 17's, 19's and 20's
 held-out halves."""
 
@@ -5710,6 +6111,8 @@ def _section(corpus: Corpus) -> str:
         return ROUND19_SECTION
     if corpus.owner in {f"peer:{name}" for name in ROUND20_PEERS}:
         return ROUND20_SECTION
+    if corpus.owner in {f"peer:{name}" for name in ROUND21_PEERS}:
+        return ROUND21_SECTION
     if corpus.owner == "ondas":
         return "ondas"
     if corpus.owner == RED_TEAM_11:

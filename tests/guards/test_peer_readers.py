@@ -290,6 +290,23 @@ PEER_COUNTS = {
         "asks a human (ask) held-out": (66, 8),
         "everyday (allow) held-out": (107, 1),
     },
+    "hol-guard": {
+        "harmful (block) held-out": (85, 0),
+        "asks a human (review, require-reapproval) held-out": (236, 0),
+        "not blocked (near misses: any decision but block) held-out": (35, 0),
+        "everyday (no_match: no rule matched) held-out": (192, 0),
+    },
+    "openhands-pattern": {
+        "harmful (HIGH: confirmed by the user) held-out": (59, 5),
+        "not high (MEDIUM, or asserted not HIGH: runs) held-out": (6, 0),
+        "everyday (LOW: runs) held-out": (14, 2),
+    },
+    "consoul": {
+        "harmful (BLOCKED: always refused) held-out": (51, 6),
+        "asks a human (DANGEROUS) held-out": (30, 0),
+        "asks at the default policy (CAUTION) held-out": (43, 0),
+        "everyday (SAFE: approved without asking) held-out": (56, 1),
+    },
 }
 """What each reader takes from its peer's named commit: (cases, entries skipped) per set."""
 
@@ -2375,6 +2392,208 @@ def test_claude_warden_reader_takes_each_asserted_default_decision() -> None:
     assert {c.source for c in denied.cases} == {"src/__tests__/evaluator.test.ts"}
 
 
+HOL_GUARD_FLOORS_TEST = """
+from pathlib import Path
+
+FLOORS = (
+    ("pwd", "block"),
+    ("id" + " -u", "block"),
+    ("uname -a", "review"),
+    ("hostname", "require-reapproval"),
+    ("date", "warn"),
+    (NAME, "block"),
+)
+NEAR = (
+    "ls -la",
+    "git status",
+)
+UNUSED = (
+    ("whoami", "block"),
+)
+
+
+def test_floors():
+    for command, expected in FLOORS:
+        actual = evaluate_command(command, cwd=Path("workspace")).decision_plane.action
+        assert actual == expected
+
+
+def test_near():
+    for command in NEAR:
+        actual = evaluate_command(command, cwd=Path("workspace")).decision_plane.action
+        assert actual != "block"
+"""
+
+HOL_GUARD_EXTENSION_TEST = """
+REVIEW = (
+    ("uptime", "delete", "rule.one"),
+    ("true", "write", "rule.two"),
+)
+SAFE = (
+    "git log",
+    "echo hi",
+)
+OTHER = ("whoami",)
+
+
+def test_review(tmp_path):
+    assert_reviewed_command_cases(REVIEW, tmp_path)
+
+
+def test_safe(tmp_path):
+    assert_safe_command_cases(SAFE, tmp_path)
+
+
+def test_other(tmp_path):
+    something_else(OTHER, tmp_path)
+"""
+
+
+def test_hol_guard_reader_takes_looped_floors_and_the_extension_helpers_tables() -> None:
+    extension = ("tests/test_guard_command_demo_extensions.py", HOL_GUARD_EXTENSION_TEST)
+    blocked, review, not_blocked, everyday = _bench().hol_guard_corpora(
+        HOL_GUARD_FLOORS_TEST, [extension]
+    )
+    assert [c.command for c in blocked.cases] == ["pwd", "id -u"]
+    assert [c.command for c in review.cases] == ["uname -a", "hostname", "uptime", "true"]
+    assert [c.command for c in not_blocked.cases] == ["ls -la", "git status"]
+    assert [c.command for c in everyday.cases] == ["git log", "echo hi"]
+    assert (blocked.skipped, review.skipped, not_blocked.skipped, everyday.skipped) == (2, 0, 0, 0)
+    assert blocked.harmful and review.harmful
+    assert not not_blocked.harmful and not everyday.harmful
+    assert [c.line for c in blocked.cases] == [5, 6]
+    assert {c.source for c in review.cases} == {
+        "tests/test_guard_command_critical_floors.py",
+        "tests/test_guard_command_demo_extensions.py",
+    }
+
+
+OPENHANDS_TEST = """
+import pytest
+
+_OPT = "-" + "la"
+_CASES = [
+    ("pwd", "a"),
+    ("ls " + _OPT, "b"),
+]
+
+
+@pytest.mark.parametrize("command,desc", _CASES)
+def test_high(command, desc):
+    analyzer = PatternSecurityAnalyzer()
+    risk = analyzer.security_risk(make_action(command))
+    assert risk == SecurityRisk.HIGH
+
+
+@pytest.mark.xfail(strict=True)
+@pytest.mark.parametrize("command", ["id", pytest.param("uname", id="u")])
+def test_known_gap(command):
+    assert PatternSecurityAnalyzer().security_risk(make_action(command)) == SecurityRisk.HIGH
+
+
+def test_low():
+    analyzer = PatternSecurityAnalyzer()
+    assert analyzer.security_risk(make_action("git status")) == SecurityRisk.LOW
+
+
+@pytest.mark.parametrize("command", ["date", "true"])
+def test_not_high(command):
+    assert PatternSecurityAnalyzer().security_risk(make_action(command)) != SecurityRisk.HIGH
+
+
+def test_medium():
+    risk = PatternSecurityAnalyzer().security_risk(make_action("echo " + _OPT))
+    assert risk == SecurityRisk.MEDIUM
+
+
+def test_unknown():
+    assert PatternSecurityAnalyzer().security_risk(make_action("hostname")) == SecurityRisk.UNKNOWN
+
+
+def test_other_tool():
+    risk = PatternSecurityAnalyzer().security_risk(make_action("whoami", tool_name="file"))
+    assert risk == SecurityRisk.HIGH
+
+
+def test_built_elsewhere():
+    assert EnsembleSecurityAnalyzer().security_risk(make_action("uptime")) == SecurityRisk.HIGH
+
+
+def test_expression():
+    command = "x" * 3
+    assert PatternSecurityAnalyzer().security_risk(make_action(command)) == SecurityRisk.LOW
+"""
+
+
+def test_openhands_reader_takes_each_pattern_analyzer_assert_by_its_risk() -> None:
+    path = "tests/sdk/security/defense_in_depth/test_demo.py"
+    high, not_high, low = _bench().openhands_pattern_corpora([(path, OPENHANDS_TEST)])
+    assert [c.command for c in high.cases] == ["pwd", "ls -la", "id", "uname"]
+    assert [c.command for c in not_high.cases] == ["date", "true", "echo -la"]
+    assert [c.command for c in low.cases] == ["git status"]
+    assert (high.skipped, not_high.skipped, low.skipped) == (2, 0, 1)
+    assert high.harmful and not not_high.harmful and not low.harmful
+    assert [c.line for c in high.cases][:2] == [6, 7]
+    assert {c.source for c in high.cases} == {path}
+
+
+CONSOUL_TEST = """
+import pytest
+
+
+class TestLevels:
+    @pytest.mark.parametrize(
+        "command",
+        [
+            "pwd",
+            "id",
+        ],
+    )
+    def test_blocked(self, analyzer, command):
+        risk = analyzer.analyze_command(command)
+        assert risk.level == RiskLevel.BLOCKED
+
+    def test_loop(self, analyzer):
+        commands = [
+            "uname -a",
+            "hostname",
+        ]
+        for cmd in commands:
+            risk = analyzer.analyze_command(cmd)
+            assert risk.level == RiskLevel.DANGEROUS, "x"
+
+    def test_one_level_tuple(self, analyzer):
+        assert analyzer.analyze_command("date").level in (RiskLevel.CAUTION,)
+
+    def test_safe(self, analyzer):
+        risk1 = analyzer.analyze_command("ls -la")
+        risk2 = analyzer.analyze_command("git status")
+        assert risk1.level == risk2.level == RiskLevel.SAFE
+
+    def test_two_levels(self, analyzer):
+        risk = analyzer.analyze_command("true")
+        assert risk.level in (RiskLevel.DANGEROUS, RiskLevel.CAUTION)
+
+    def test_no_level(self, analyzer):
+        assert analyzer.analyze_command("whoami").reason
+
+    def test_blank(self, analyzer):
+        assert analyzer.analyze_command("").level == RiskLevel.SAFE
+"""
+
+
+def test_consoul_reader_takes_each_analyzed_command_by_the_asserted_level() -> None:
+    blocked, dangerous, caution, safe = _bench().consoul_corpora(CONSOUL_TEST)
+    assert [c.command for c in blocked.cases] == ["pwd", "id"]
+    assert [c.command for c in dangerous.cases] == ["uname -a", "hostname"]
+    assert [c.command for c in caution.cases] == ["date"]
+    assert [c.command for c in safe.cases] == ["ls -la", "git status"]
+    assert (blocked.skipped, dangerous.skipped, caution.skipped, safe.skipped) == (1, 0, 0, 1)
+    assert blocked.harmful and dangerous.harmful and caution.harmful and not safe.harmful
+    assert [c.line for c in blocked.cases] == [9, 10]
+    assert {c.source for c in safe.cases} == {"tests/ai/tools/permissions/test_analyzer.py"}
+
+
 @pytest.mark.parametrize(
     "peer",
     [
@@ -2406,9 +2625,12 @@ def test_claude_warden_reader_takes_each_asserted_default_decision() -> None:
         "cc-self-defense",
         "loom",
         "claude-warden",
+        "hol-guard",
+        "openhands-pattern",
+        "consoul",
     ],
 )
-def test_the_round_7_to_20_peers_are_held_out_whole(peer: str) -> None:
+def test_the_round_7_to_21_peers_are_held_out_whole(peer: str) -> None:
     bench = _bench()
     sections = {key for _, key in bench.SECTIONS}
     for corpus in bench.peer_corpora(peer):
