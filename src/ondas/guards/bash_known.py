@@ -78,7 +78,7 @@ KNOWN_SAFE = word_set(
     "zipinfo pbpaste pbcopy compgen tldr btop dust duf procs atq "
     # offline linters, formatters, compilers and doc builders that write only their outputs
     "gitleaks detect-secrets cppcheck clang-format clang-tidy cpplint protoc sass postcss "
-    "tailwindcss terser babel swc mdbook zola typedoc jsdoc doxygen asciidoctor magick "
+    "tailwindcss terser uglifyjs uglify-js csso babel swc mdbook zola typedoc jsdoc doxygen asciidoctor magick "
     "optipng pngquant svgo exiftool ghc syft "
     # round 6b: read-only viewers and diffs, Go and JS analysers, build tools that run only the
     # project's own build files, doc, changelog and release-note builders, spell checkers; not
@@ -710,6 +710,25 @@ RESTORERS_NAMED = word_set(
 (:data:`ondas.guards.bash_restores.RESTORERS`, loaded only for them; round 20s)."""
 
 
+WRITES_ONLY_NAMED = {"uudecode": "-o"}
+"""Decoders that write only the file their option names, judged as a write
+(:mod:`ondas.guards.bash_output_options`); without it they write where the data says
+(``uudecode`` the name in its ``begin`` line, anywhere: unknown, round 21)."""
+
+
+def _output_named(args: list[Word], option: str) -> bool:
+    """``option`` is given a value known now (``-o FILE``, ``-oFILE``), once."""
+    values = [a.value for a in args]
+    found = [k for k, v in enumerate(values) if v is not None and v.startswith(option)]
+    if len(found) != 1:
+        return False
+    k = found[0]
+    value = values[k][len(option) :] if values[k] != option else None  # type: ignore[index]
+    if value is None and k + 1 < len(values):
+        value = values[k + 1]
+    return bool(value) and value not in {"-", "/dev/stdout"}
+
+
 def unknown_program(
     name: str,
     args: list[Word],
@@ -999,6 +1018,8 @@ def unknown_program(
         )
     if not ctx.unattended or name in KNOWN_SAFE or local:
         return ALLOW
+    if name in WRITES_ONLY_NAMED and _output_named(args, WRITES_ONLY_NAMED[name]):
+        return ALLOW  # ``uudecode -o FILE x.uu``: FILE judged as a write above
     if not args and name in USAGE_ALONE:
         return ALLOW  # ``cdk``: its usage
     if name in KNOWN_BY_VERB:
