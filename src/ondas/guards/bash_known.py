@@ -78,8 +78,8 @@ KNOWN_SAFE = word_set(
     "zipinfo pbpaste pbcopy compgen tldr btop dust duf procs atq "
     # offline linters, formatters, compilers and doc builders that write only their outputs
     "gitleaks detect-secrets cppcheck clang-format clang-tidy cpplint protoc sass postcss "
-    "tailwindcss terser uglifyjs uglify-js csso babel swc mdbook zola typedoc jsdoc doxygen asciidoctor magick "
-    "optipng pngquant svgo exiftool ghc syft "
+    "tailwindcss terser uglifyjs uglify-js csso babel swc mdbook zola typedoc jsdoc doxygen "
+    "asciidoctor magick optipng pngquant svgo exiftool ghc syft "
     # round 6b: read-only viewers and diffs, Go and JS analysers, build tools that run only the
     # project's own build files, doc, changelog and release-note builders, spell checkers; not
     # compiler wrappers that run any command (``ccache``, ``sccache``), tools with a publish or
@@ -719,13 +719,11 @@ WRITES_ONLY_NAMED = {"uudecode": "-o"}
 def _output_named(args: list[Word], option: str) -> bool:
     """``option`` is given a value known now (``-o FILE``, ``-oFILE``), once."""
     values = [a.value for a in args]
-    found = [k for k, v in enumerate(values) if v is not None and v.startswith(option)]
+    found = [(k, v) for k, v in enumerate(values) if v is not None and v.startswith(option)]
     if len(found) != 1:
         return False
-    k = found[0]
-    value = values[k][len(option) :] if values[k] != option else None  # type: ignore[index]
-    if value is None and k + 1 < len(values):
-        value = values[k + 1]
+    k, word = found[0]
+    value = word[len(option) :] or (values[k + 1] if k + 1 < len(values) else None)
     return bool(value) and value not in {"-", "/dev/stdout"}
 
 

@@ -1,0 +1,109 @@
+"""Programs known by class in unattended runs (round 21, npol21), each with the twins of its
+writing or destroying forms.
+
+- Minifiers write the file ``-o`` names: terser's, uglifyjs's, csso's, cleancss's and coffee's
+  ``-o`` is judged as a write (it was not: ``terser app.js -o ~/.bashrc`` passed attended),
+  and uglifyjs and csso are known as terser is.
+- ``link FILE1 FILE2`` is the hard link ``ln FILE1 FILE2`` makes, judged as ``ln``.
+- ``uudecode -o FILE`` writes FILE only; without ``-o`` it writes the name the data's
+  ``begin`` line holds, anywhere: unknown.
+- git plugins' verbs that read this repository or make a branch in it (git-flow's ``init`` and
+  ``start``, git-machete's ``status``, ``git codereview change``) and StGit's read verbs;
+  git-flow's ``delete -f`` is a forced branch deletion in every mode."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.guards.test_bash import check
+
+MODES: tuple[dict[str, bool], ...] = ({}, {"sandboxed": True}, {"unattended": True})
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "command",
+    [
+        "uglifyjs src/app.js -o dist/app.min.js",
+        "npx uglifyjs src/app.js -o dist/app.min.js",
+        "csso src/app.css -o dist/app.css",
+        "npx csso src/app.css --output dist/app.css",
+        "terser src/app.js -o dist/app.min.js",
+        "link /tmp/a /tmp/b",
+        "link build/a build/b",
+        "uudecode -o/tmp/x x.uu",
+        "uudecode -o build/x x.uu",
+        "git flow init -d",
+        "git flow feature start login",
+        "git flow release list",
+        "git machete status",
+        "git machete list",
+        "git codereview change fix-x",
+        "stg series",
+        "stg show",
+        "stg log",
+    ],
+)
+def test_a_known_writer_or_a_plugins_local_verb_is_allowed(
+    command: str, mode: dict[str, bool]
+) -> None:
+    verdict = check(command, **mode)
+    assert verdict.allowed, (command, mode, verdict.rule, verdict.reason)
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "command",
+    [
+        "terser src/app.js -o src/app.js",
+        "uglifyjs src/app.js -o src/app.js",
+        "csso src/app.css -o src/app.css",
+        "link .git/packed-refs pr",
+        "link /etc/passwd build/p",
+        "git flow feature delete -f login",
+        "git flow feature finish -p login",
+        "git flow feature publish login",
+        "git machete traverse",
+        "git machete slide-out --delete x",
+        "stg delete p1",
+        "stg log --clear",
+        "stg reset --hard",
+    ],
+)
+def test_its_destroying_twin_is_refused_in_every_mode(command: str, mode: dict[str, bool]) -> None:
+    verdict = check(command, **mode)
+    assert verdict.blocked, (command, mode)
+
+
+@pytest.mark.parametrize("mode", [{}, {"unattended": True}])
+@pytest.mark.parametrize(
+    "command",
+    [
+        "terser src/app.js -o ~/.bashrc",
+        "uglifyjs src/app.js -o ~/.bashrc",
+        "csso src/app.css -o ~/.bashrc",
+        "coffee -c -o ~/.config lib",
+        "link key ~/.bashrc",
+        "uudecode -o ~/.bashrc x.uu",
+        "uudecode -o/home/agent/.bashrc x.uu",
+    ],
+)
+def test_its_write_outside_the_project_is_refused(command: str, mode: dict[str, bool]) -> None:
+    verdict = check(command, **mode)
+    assert verdict.blocked, (command, mode)
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "uudecode x.uu",
+        "uudecode -o - x.uu",
+        "git hf feature start login",
+        "git cl status",
+        "stg clean",
+        "git machete status $(cat x)",
+    ],
+)
+def test_what_the_class_does_not_name_stays_unknown_unattended(command: str) -> None:
+    verdict = check(command, unattended=True)
+    assert verdict.blocked, command
