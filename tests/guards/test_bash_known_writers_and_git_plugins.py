@@ -9,7 +9,11 @@ writing or destroying forms.
   ``begin`` line holds, anywhere: unknown.
 - git plugins' verbs that read this repository or make a branch in it (git-flow's ``init`` and
   ``start``, git-machete's ``status``, ``git codereview change``) and StGit's read verbs;
-  git-flow's ``delete -f`` is a forced branch deletion in every mode."""
+  git-flow's ``delete -f`` is a forced branch deletion in every mode.
+- Backup programs (restic, borg) by verb on a repository named on the line and on this
+  machine: reads pass, a backup or ``init`` writes the repository (judged as a write); a
+  repository named by the environment or on another machine, an option that runs a command,
+  and the other verbs stay unknown; ``forget``, ``prune``, ``delete`` destroy (every mode)."""
 
 from __future__ import annotations
 
@@ -105,5 +109,73 @@ def test_its_write_outside_the_project_is_refused(command: str, mode: dict[str, 
     ],
 )
 def test_what_the_class_does_not_name_stays_unknown_unattended(command: str) -> None:
+    verdict = check(command, unattended=True)
+    assert verdict.blocked, command
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "command",
+    [
+        "restic -r /tmp/repo backup src",
+        "restic -r /tmp/repo restore latest --target /tmp/restore",
+        "restic -r /tmp/repo snapshots",
+        "restic --repo=/tmp/repo check",
+        "restic -r build/repo init",
+        "borg create /tmp/repo::today src",
+        "borg create repo::archive /srv/data",
+        "borg list /tmp/repo",
+    ],
+)
+def test_a_backup_verb_on_a_local_repository_named_on_the_line_is_allowed(
+    command: str, mode: dict[str, bool]
+) -> None:
+    verdict = check(command, **mode)
+    assert verdict.allowed, (command, mode, verdict.rule, verdict.reason)
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "command",
+    [
+        "restic -r /tmp/repo restore latest --target .",
+        "restic -r /tmp/repo forget --keep-last 1 --prune",
+        "restic -r /tmp/repo prune",
+        "restic -r /tmp/repo key remove abc",
+        "restic -r /tmp/repo backup ~/.ssh",
+        "restic -r ~/.ssh init",
+        "borg delete /tmp/repo",
+        "borg prune --keep-last 1 /tmp/repo",
+        "borg compact /tmp/repo",
+        "borg extract /tmp/repo::x",
+        "borg create /tmp/repo::x ~/.ssh",
+    ],
+)
+def test_a_backups_destroying_or_restoring_twin_is_refused_in_every_mode(
+    command: str, mode: dict[str, bool]
+) -> None:
+    verdict = check(command, **mode)
+    assert verdict.blocked, (command, mode)
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "restic backup /srv/data",
+        "restic -r ~/backups backup src",
+        "restic -r sftp:host:/srv/repo backup src",
+        "restic -r s3:s3.amazonaws.com/bucket backup src",
+        "restic -r /tmp/repo --password-command 'rm -rf ~' backup src",
+        "restic -r /tmp/repo -o sftp.command='rm -rf ~' snapshots",
+        "restic -r /tmp/repo unlock --remove-all",
+        "restic -r $R backup src",
+        "borg create ~/repo::x src",
+        "borg create user@host:repo::x src",
+        "borg create ssh://host/repo::x src",
+        "borg create --rsh 'rm -rf ~' /tmp/repo::x src",
+        "borg create ::x src",
+    ],
+)
+def test_a_backup_elsewhere_or_running_a_command_is_refused_unattended(command: str) -> None:
     verdict = check(command, unattended=True)
     assert verdict.blocked, command

@@ -219,10 +219,7 @@ REFUSED_TWINS_UNATTENDED: dict[str, str] = {
     **REFUSED_TWINS,
     **dict.fromkeys(
         (
-            "restic -r /tmp/repo restore latest --target /tmp/restore",
-            "restic -r /tmp/repo backup src",
             "kopia snapshot create .",
-            "borg create /tmp/repo::today src",
             "unison /tmp/a /tmp/b -batch",
             "coffee -c -o lib src",
             "pyminify src/app.py --output dist/app.py",

@@ -1055,6 +1055,12 @@ def unknown_program(
         and _in_project(args, PROJECT_VALUED.get(name, frozenset()), ctx)
     ):
         return ALLOW  # ``pio run -e native``: the project's own build, not one this line wrote
+    if name in RESTORERS_NAMED:
+        from ondas.guards.bash_restores import backed_up
+
+        backup = backed_up(name, args, ctx, segment)  # ``restic -r /tmp/repo backup src``
+        if backup is not None:
+            return backup
     if asks_usage(name, args):
         return ALLOW  # ``tool run --help``: the usage of a sub-command, as ``tool --help`` is
     if verbs and name in SERVICE_CLIS:
