@@ -4,6 +4,8 @@ writing or destroying forms.
 - Minifiers write the file ``-o`` names: terser's, uglifyjs's, csso's, cleancss's and coffee's
   ``-o`` is judged as a write (it was not: ``terser app.js -o ~/.bashrc`` passed attended),
   and uglifyjs and csso are known as terser is.
+- CoffeeScript told only to compile (``coffee -c -o lib src``, ``-co``, ``--compile``) is
+  known; running a script, ``-e``, ``-r``, ``-i`` or ``-j FILE`` leave it unknown.
 - ``link FILE1 FILE2`` is the hard link ``ln FILE1 FILE2`` makes, judged as ``ln``.
 - ``uudecode -o FILE`` writes FILE only; without ``-o`` it writes the name the data's
   ``begin`` line holds, anywhere: unknown.
@@ -177,5 +179,33 @@ def test_a_backups_destroying_or_restoring_twin_is_refused_in_every_mode(
     ],
 )
 def test_a_backup_elsewhere_or_running_a_command_is_refused_unattended(command: str) -> None:
+    verdict = check(command, unattended=True)
+    assert verdict.blocked, command
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "command",
+    ["coffee -c -o lib src", "coffee -co lib src", "coffee --compile --output lib src"],
+)
+def test_coffee_told_only_to_compile_is_allowed(command: str, mode: dict[str, bool]) -> None:
+    verdict = check(command, **mode)
+    assert verdict.allowed, (command, mode, verdict.rule, verdict.reason)
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "coffee src/app.coffee",
+        "coffee -c -e 'x'",
+        "coffee -c -r ./evil src",
+        "coffee --compile --require=./evil src",
+        "coffee -c -j ~/.bashrc src",
+        "coffee -ci",
+        "coffee -c $X",
+        "coffee -c -o src/app.coffee src/app.coffee",
+    ],
+)
+def test_coffee_running_code_or_writing_elsewhere_is_refused_unattended(command: str) -> None:
     verdict = check(command, unattended=True)
     assert verdict.blocked, command

@@ -221,7 +221,6 @@ REFUSED_TWINS_UNATTENDED: dict[str, str] = {
         (
             "kopia snapshot create .",
             "unison /tmp/a /tmp/b -batch",
-            "coffee -c -o lib src",
             "pyminify src/app.py --output dist/app.py",
             "cookiecutter gh:acme/tpl -o /tmp/out --no-input",
             "copier copy gh:acme/tpl /tmp/new --defaults",

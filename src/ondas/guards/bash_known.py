@@ -727,6 +727,40 @@ def _output_named(args: list[Word], option: str) -> bool:
     return bool(value) and value not in {"-", "/dev/stdout"}
 
 
+COMPILES_ONLY = {
+    "coffee": (
+        "c",
+        "erijn",
+        word_set("--compile"),
+        word_set("--eval --require --interactive --join --nodejs --nodes"),
+    )
+}
+"""Interpreters told only to compile their scripts (round 21): the letter and long option
+that compile, and the letters and long options that run code, open a prompt or write another
+file (CoffeeScript's ``-e``, ``-r``, ``-i``, ``-j FILE``), which leave them unknown."""
+
+
+def _compiles_only(
+    args: list[Word], letter: str, running: str, compile_: frozenset[str], void: frozenset[str]
+) -> bool:
+    """The compiling option is given (alone or in a cluster, ``-co``) and none that runs."""
+    compiles = False
+    for word in args:
+        v = word.value
+        if v is None:
+            return False
+        head = v.split("=", 1)[0]
+        if head in void:
+            return False
+        if v[:2] == "--":
+            compiles = compiles or head in compile_
+        elif v[:1] == "-" and len(v) > 1:
+            if set(v[1:]) & set(running):
+                return False
+            compiles = compiles or letter in v[1:]
+    return compiles
+
+
 def unknown_program(
     name: str,
     args: list[Word],
@@ -1018,6 +1052,8 @@ def unknown_program(
         return ALLOW
     if name in WRITES_ONLY_NAMED and _output_named(args, WRITES_ONLY_NAMED[name]):
         return ALLOW  # ``uudecode -o FILE x.uu``: FILE judged as a write above
+    if name in COMPILES_ONLY and _compiles_only(args, *COMPILES_ONLY[name]):
+        return ALLOW  # ``coffee -c -o lib src``: compiled, not run; ``-o`` judged above
     if not args and name in USAGE_ALONE:
         return ALLOW  # ``cdk``: its usage
     if name in KNOWN_BY_VERB:
