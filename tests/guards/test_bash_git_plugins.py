@@ -58,13 +58,15 @@ KNOWN_AND_HARMLESS = [
     "git --version",
     "git help commit",
     "git -C sub status",
+    "git machete status",  # round 21 (npol21): git plugins' local verbs
+    "git flow feature start login",
 ]
 
 UNKNOWN_TO_THE_GUARD = [
     "git town sync --no-push",  # round 16s: sync pushes unless --no-push
     "git absorb --and-rebase",
-    "git machete status",
-    "git flow feature start login",
+    "git machete discover",  # round 21: its read verbs are known, not this one
+    "git flow feature rebase login",  # round 21: ``start``/``list``/``log`` are known
     "git crypt unlock",
     "git secrets --scan",
     "git annex get .",

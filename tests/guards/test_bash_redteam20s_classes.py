@@ -170,14 +170,10 @@ ALLOWED: dict[str, list[str]] = {
     "git plugins' forms that push or delete branches; a plugin's publishing verb after its "
     "branch kind; --push; git svn's branch and tag": [
         "git flow feature finish login",
-        "git flow release start 2.0",
-        "git flow hotfix list",
         "git hf feature start login",
-        "git codereview change fix",
         "git codereview sync",
         "git cl status",
         "git cl issue",
-        "git machete status --list-commits",
         "git machete github checkout-prs 12",
         "git spice branch create feature",
         "git spice log long",

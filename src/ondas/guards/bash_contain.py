@@ -1864,9 +1864,11 @@ def _yq(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | 
 
 
 def _ln(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
+    """``ln``, and POSIX ``link FILE1 FILE2`` (round 21), the hard link ``ln FILE1 FILE2``
+    makes."""
     from ondas.guards.bash_system import _copy
 
-    verdict = _copy(name, args, ctx, depth, seg, s)
+    verdict = _copy("ln", args, ctx, depth, seg, s)
     if not verdict.allowed:
         return verdict
     return hard_links(args, ctx, seg)
@@ -2359,7 +2361,7 @@ register("csplit", _output_option(frozenset({"-f", "--prefix"})))
 register("uniq", _output_option(frozenset(), 1))
 register("patch", _patch)
 register("openssl", _openssl)
-register("ln", _ln)
+register("ln link", _ln)
 register("find", _find_delete)
 register("ondas", ondas_rule)
 register("yq", _yq)

@@ -150,7 +150,19 @@ def _pushes(*starts: str, any_of: frozenset[str] = frozenset()) -> tuple[PluginR
 
 PLUGIN_ROWS: dict[str, tuple[PluginRow, ...]] = {
     # git-flow (nvie's and AVH's): ``finish -p``/``--push`` pushes the merged branches and tag
-    "flow": _pushes(*(f"{kind} finish" for kind in _FLOW_KINDS), any_of=_PUSHES),
+    "flow": (
+        *_pushes(*(f"{kind} finish" for kind in _FLOW_KINDS), any_of=_PUSHES),
+        # round 21: ``delete -f`` deletes the branch whether or not it was merged
+        *(
+            PluginRow(
+                (kind, "delete"),
+                frozenset({"-f", "--force"}),
+                "git-branch-force-delete",
+                "deletes the branch whether or not it was merged",
+            )
+            for kind in _FLOW_KINDS
+        ),
+    ),
     # hubflow: ``finish`` pushes the merged branches and tags to origin, always
     "hf": _pushes(*(f"{kind} finish" for kind in _FLOW_KINDS)),
     # golang.org/x/review: ``mail`` pushes the change to Gerrit, ``submit`` submits it there
@@ -206,6 +218,17 @@ def _plugin_row(sub: str, rest: list[Word]) -> PluginRow | None:
     return None
 
 
+PLUGIN_LOCAL_VERBS = {
+    "flow": frozenset({"init", "start", "list", "version", "log", "diff", "checkout", "co"}),
+    "machete": frozenset({"status", "s", "list", "show", "log", "l", "is-managed", "version"}),
+    "codereview": frozenset({"change"}),
+}
+"""git plugins' verbs that read this repository or make a branch or commit in it (round 21,
+npol21), after :data:`PLUGIN_ROWS`' pushes and deletions and any verb named to publish have
+been refused: git-flow's ``init`` (its branch names in .git/config) and a kind of branch's
+``start``, ``list``, ``log``, ``diff``, ``checkout``; git-machete's ``status``, ``list``,
+``show``, ``log``; Go's ``git codereview change`` (a branch and a commit, as ``git commit``).
+Not hubflow's ``start`` (it pushes the new branch), nor ``git cl`` (its reads ask Gerrit)."""
 PLUGIN_PUSHES = {"machete": frozenset({"traverse"}), "town": frozenset({"sync", "propose"})}
 """git plugins' verbs that push as they go unless told ``--no-push`` (round 16s: ``git machete
 traverse``, ``git town sync``)."""
@@ -291,4 +314,7 @@ def git_plugin(
         # round 20s: ``git pr create --push``: told to push
         return block("git-push", seg, f"git {sub} --push pushes: for humans to do")
 
+    local = PLUGIN_LOCAL_VERBS.get(sub)
+    if local is not None and verbs[:1] and verbs[0] in local and None not in given:
+        return ALLOW  # ``git machete status``, ``git flow feature start x``: this repository's
     return plugin_verb(name, sub, frozenset(), "git-plugin-destroys", ctx, seg)

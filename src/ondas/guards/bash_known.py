@@ -78,8 +78,8 @@ KNOWN_SAFE = word_set(
     "zipinfo pbpaste pbcopy compgen tldr btop dust duf procs atq "
     # offline linters, formatters, compilers and doc builders that write only their outputs
     "gitleaks detect-secrets cppcheck clang-format clang-tidy cpplint protoc sass postcss "
-    "tailwindcss terser babel swc mdbook zola typedoc jsdoc doxygen asciidoctor magick "
-    "optipng pngquant svgo exiftool ghc syft "
+    "tailwindcss terser uglifyjs uglify-js csso babel swc mdbook zola typedoc jsdoc doxygen "
+    "asciidoctor magick optipng pngquant svgo exiftool ghc syft "
     # round 6b: read-only viewers and diffs, Go and JS analysers, build tools that run only the
     # project's own build files, doc, changelog and release-note builders, spell checkers; not
     # compiler wrappers that run any command (``ccache``, ``sccache``), tools with a publish or
@@ -710,6 +710,57 @@ RESTORERS_NAMED = word_set(
 (:data:`ondas.guards.bash_restores.RESTORERS`, loaded only for them; round 20s)."""
 
 
+WRITES_ONLY_NAMED = {"uudecode": "-o"}
+"""Decoders that write only the file their option names, judged as a write
+(:mod:`ondas.guards.bash_output_options`); without it they write where the data says
+(``uudecode`` the name in its ``begin`` line, anywhere: unknown, round 21)."""
+
+
+def _output_named(args: list[Word], option: str) -> bool:
+    """``option`` is given a value known now (``-o FILE``, ``-oFILE``), once."""
+    values = [a.value for a in args]
+    found = [(k, v) for k, v in enumerate(values) if v is not None and v.startswith(option)]
+    if len(found) != 1:
+        return False
+    k, word = found[0]
+    value = word[len(option) :] or (values[k + 1] if k + 1 < len(values) else None)
+    return bool(value) and value not in {"-", "/dev/stdout"}
+
+
+COMPILES_ONLY = {
+    "coffee": (
+        "c",
+        "erijn",
+        word_set("--compile"),
+        word_set("--eval --require --interactive --join --nodejs --nodes"),
+    )
+}
+"""Interpreters told only to compile their scripts (round 21): the letter and long option
+that compile, and the letters and long options that run code, open a prompt or write another
+file (CoffeeScript's ``-e``, ``-r``, ``-i``, ``-j FILE``), which leave them unknown."""
+
+
+def _compiles_only(
+    args: list[Word], letter: str, running: str, compile_: frozenset[str], void: frozenset[str]
+) -> bool:
+    """The compiling option is given (alone or in a cluster, ``-co``) and none that runs."""
+    compiles = False
+    for word in args:
+        v = word.value
+        if v is None:
+            return False
+        head = v.split("=", 1)[0]
+        if head in void:
+            return False
+        if v[:2] == "--":
+            compiles = compiles or head in compile_
+        elif v[:1] == "-" and len(v) > 1:
+            if set(v[1:]) & set(running):
+                return False
+            compiles = compiles or letter in v[1:]
+    return compiles
+
+
 def unknown_program(
     name: str,
     args: list[Word],
@@ -999,6 +1050,10 @@ def unknown_program(
         )
     if not ctx.unattended or name in KNOWN_SAFE or local:
         return ALLOW
+    if name in WRITES_ONLY_NAMED and _output_named(args, WRITES_ONLY_NAMED[name]):
+        return ALLOW  # ``uudecode -o FILE x.uu``: FILE judged as a write above
+    if name in COMPILES_ONLY and _compiles_only(args, *COMPILES_ONLY[name]):
+        return ALLOW  # ``coffee -c -o lib src``: compiled, not run; ``-o`` judged above
     if not args and name in USAGE_ALONE:
         return ALLOW  # ``cdk``: its usage
     if name in KNOWN_BY_VERB:
@@ -1036,6 +1091,12 @@ def unknown_program(
         and _in_project(args, PROJECT_VALUED.get(name, frozenset()), ctx)
     ):
         return ALLOW  # ``pio run -e native``: the project's own build, not one this line wrote
+    if name in RESTORERS_NAMED:
+        from ondas.guards.bash_restores import backed_up
+
+        backup = backed_up(name, args, ctx, segment)  # ``restic -r /tmp/repo backup src``
+        if backup is not None:
+            return backup
     if asks_usage(name, args):
         return ALLOW  # ``tool run --help``: the usage of a sub-command, as ``tool --help`` is
     if verbs and name in SERVICE_CLIS:
@@ -2344,7 +2405,7 @@ and the rest stay unknown."""
 MORE_SUBCOMMAND_PROGRAMS = word_set(
     "arduino-cli carthage conftest cross darcs dvc fossil kedro molecule nimble opa p4 plz pod "
     "quarto shards spack spago trunk tuist west xcodegen "
-    "cast kubebuilder ng richgo snapcraft"
+    "cast kubebuilder ng richgo snapcraft stg"
 )
 """Programs whose sub-command rows :mod:`ondas.guards.bash_project_builds` holds (round 19),
 imported only for them; a test compares the two."""

@@ -87,7 +87,13 @@ PROGRAM_OUTPUTS = {
     "ruff": word_set("-o"),
     "convert": word_set("-write"),
     "magick": word_set("-write"),
-    "exiftool": word_set("-o -out"),  # round 20: the file written, or a directory of them
+    "exiftool": word_set("-o -out"),
+    # round 21: minifiers' and transpilers' output file (``terser app.js -o FILE``; their
+    # long ``--output`` is OUTPUT_OPTIONS'), and the file uudecode writes (``-o FILE``)
+    **dict.fromkeys(
+        ("terser", "uglifyjs", "uglify-js", "csso", "cleancss", "coffee"), word_set("-o")
+    ),
+    "uudecode": word_set("-o"),  # round 20: the file written, or a directory of them
     "perltidy": word_set("-o -opath --outfile"),
     "strip": word_set("-o"),
     "maturin": word_set("-o"),

@@ -145,6 +145,13 @@ MORE_READ_SUBCOMMANDS = {
         word_set("-o"),
     ),
     "darcs": (word_set("whatsnew changes annotate show"), frozenset()),
+    # round 21 (npol21): StGit prints its patch stack (``series``, ``applied``, ``top``), a
+    # patch and its files, and the stack's log (``log --clear`` deletes it: voided); its
+    # other verbs (``delete``, ``clean``, ``reset --hard``, ``undo --hard``) are judged as before
+    "stg": (
+        word_set("series applied unapplied top show id files patches diff status log version"),
+        word_set("--clear"),
+    ),
     "fossil": (word_set("timeline changes extras finfo"), frozenset()),
     # round 20: Foundry's cast reads a chain (``balance``, ``block-number``, ``call``, ``tx``;
     # its node's URL judged as a fetch unattended: RPC_OPTIONS) or computes (``keccak``,

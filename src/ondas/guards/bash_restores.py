@@ -20,6 +20,7 @@ from ondas.guards.bash_base import (
     Word,
     _help_or_dry_run,
     block,
+    check_write_target,
     option_values,
     positionals,
     rm_targets,
@@ -128,4 +129,78 @@ def restored_over(name: str, args: list[Word], ctx: Ctx, seg: str) -> Verdict:
                     "needed",
                 )
         return ALLOW
+    return ALLOW
+
+
+class Backup(NamedTuple):
+    """One backup program known by verb in unattended runs (round 21, npol21): its verbs that
+    only read the repository, those that write it (and read their operands), where the
+    repository is named (``-r``-like options, or ``operand``: the first operand,
+    ``REPO::ARCHIVE``), its options taking a value and the options that run a command or reach
+    another machine (which leave it unknown)."""
+
+    reads: frozenset[str]
+    writes: frozenset[str]
+    repository: frozenset[str]
+    valued: frozenset[str]
+    voiding: frozenset[str]
+
+
+_BORG = word_set(
+    "--exclude --exclude-from --pattern --patterns-from --comment --compression -C "
+    "--checkpoint-interval --chunker-params --timestamp --files-cache --lock-wait --umask "
+    "--glob-archives -a --sort-by --format --first --last --prefix"
+)
+BACKUPS: dict[str, Backup] = {
+    "restic": Backup(
+        word_set("snapshots ls check stats diff find cat dump version"),
+        word_set("backup init restore"),
+        word_set("-r --repo"),
+        _RESTIC,
+        word_set("--password-command -o --option --repository-file --repo2 --from-repo"),
+    ),
+    "borg": Backup(
+        word_set("list info check diff"),
+        word_set("create init"),
+        frozenset({"operand"}),
+        _BORG,
+        word_set("--rsh --remote-path --upload-ratelimit"),
+    ),
+}
+"""Backup programs whose own verbs, on a repository named on the line and on this machine,
+back up, restore (judged by :func:`restored_over` first) and list. Their other verbs (``forget``,
+``prune``, ``delete``, ``compact``, ``key``, ``mount``, ``unlock``) stay unknown or are
+judged as the destruction they name; a repository named only by the environment
+(``RESTIC_REPOSITORY``, ``BORG_REPO``) or on another machine leaves them unknown."""
+
+
+def _on_another_machine(value: str) -> bool:
+    head = value.split("/", 1)[0]
+    return "://" in value or ":" in head or "@" in head
+
+
+def backed_up(name: str, args: list[Word], ctx: Ctx, seg: str) -> Verdict | None:
+    """A :data:`BACKUPS` verb on a local repository named on the line: ALLOW for a read, the
+    repository judged as a write for a verb that writes it; None when the line is not one
+    (the program stays unknown)."""
+    row = BACKUPS.get(name)
+    if row is None or any(a.value is None for a in args):
+        return None
+    given = {(a.value or "").split("=", 1)[0] for a in args}
+    if given & row.voiding:
+        return None
+    named = positionals(args, row.valued | row.repository)
+    if not named or named[0].value not in row.reads | row.writes:
+        return None
+    verb = str(named[0].value)
+    if "operand" in row.repository:
+        first = named[1].value if len(named) > 1 else None
+        repository = (first or "").split("::", 1)[0]
+    else:
+        found = [w.value for w in option_values(args, row.repository)]
+        repository = found[0] or "" if len(found) == 1 else ""
+    if not repository or _on_another_machine(repository):
+        return None
+    if verb in row.writes:
+        return check_write_target(Word(repository, repository), ctx, seg)
     return ALLOW

@@ -37,7 +37,7 @@ LAZY_RULE_NAMES = _names(
     "gvim gwenview gzip halt hatch heaptrack helm history honcho hush hyperfine ifconfig incus "
     "infisical init insmod install ionice ip ip6tables iptables iwasm jar jj juliaup kak "
     "kate kcalc kcov kdesu kdesudo keytool kill killall killall5 ksh kubectl kwrite latex "
-    "launchctl ldc2 ldconfig ldmd2 lein less lessc let libreoffice lldb ln localc loimpress "
+    "launchctl ldc2 ldconfig ldmd2 lein less lessc let libreoffice link lldb ln localc loimpress "
     "loksh lowriter ltrace lualatex luarocks luatex lvm lvremove lxc lxqt-sudo lxsudo lz4 lzma "
     "machinectl mamba mapfile mariadb mawk mdadm melos memray meson microdnf micromamba mill mise "
     "mkdir mke2fs mkfifo mkfs mknod mksh mkswap modprobe mongo mongosh more mosh most mount "

@@ -147,6 +147,10 @@ _PY_RUN += " --with-requirements --index-url --only-group -e --env"
 _NODE_RUN = "--package -p -c --call --prefix -w --workspace"
 _NODE_SHELL = "-c --call"
 _NODE_FETCH = "--package -p"
+OPTIONS_BEFORE_PACKAGE = frozenset({"npx", "bunx"})
+"""Runners that read their own options only before the package's name and pass every later
+word to the package (npm's ``npx`` puts ``--`` before the first positional word; ``npm exec``
+reads its options anywhere before ``--``, and stays read whole)."""
 _EXEC_FLAGS = "-d --detach -i --interactive -t --tty -it -ti --privileged"
 _EXEC_VALUES = "-e --env --env-file -u --user -w --workdir --detach-keys --index"
 _COMPOSE_RUN_FLAGS = (
@@ -903,7 +907,10 @@ def _run_by(
     if row.shape == "option":
         return _code_options(row, args, ctx, depth, seg)
     if row.code_options:  # ``npx -c 'TEXT'``: shell text in an option, beside any argv
-        verdict = _code_options(row, args, ctx, depth, seg)
+        # round 21: npx and bunx read their own options only before the package's name; the
+        # words after it are the package's (``npx eslint -c .eslintrc.json``)
+        own = args[:i] if name in OPTIONS_BEFORE_PACKAGE else args
+        verdict = _code_options(row, own, ctx, depth, seg)
         if not verdict.allowed:
             return verdict
     if row.container:
