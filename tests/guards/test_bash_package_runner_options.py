@@ -53,7 +53,9 @@ def test_a_packages_own_dash_c_after_its_name_is_not_npx_call(
 def test_npx_call_before_the_package_and_npm_exec_call_anywhere_stay_judged(
     command: str, mode: dict[str, bool]
 ) -> None:
-    if mode.get("sandboxed") and "~/.bashrc" in command:
-        pytest.skip("a write in the home is the sandbox's to stop (the house rule)")
     verdict = check(command, **mode)
+    if mode.get("sandboxed") and "~/.bashrc" in command:
+        # a write in the home is the sandbox's to stop (the house rule): left to it
+        assert verdict.allowed, (command, mode)
+        return
     assert verdict.blocked, (command, mode)
