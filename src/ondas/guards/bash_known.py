@@ -721,6 +721,12 @@ def unknown_program(
     """The default for a program no rule names (``spelled`` as the command line wrote it)."""
     if "=" in name:
         return ALLOW
+    if name == "emulate":
+        from ondas.guards.bash_zsh import emulated_code
+
+        emulated = emulated_code(args, ctx, segment)  # zsh's ``emulate sh -c CODE``
+        if not emulated.allowed:
+            return emulated
     if name == "hash" and any(_short_option(a.value, "p") for a in args):
         ctx.path_changed = True  # ``hash -p FILE NAME``: NAME now runs FILE
         words = [a.value for a in args if a.value is None or not a.value.startswith("-")]
