@@ -2,7 +2,8 @@
 
 The temp directory itself, or every file in it, is not the agent's scratch: ``chmod 777 /tmp``
 takes away the sticky bit that keeps each user's files their own there, ``chown -R`` or
-``chattr -R +i`` over it breaks every other program's temp files. Refused attended and
+``chattr -R +i`` over it breaks every other program's temp files, ``install -d /tmp`` sets it
+to 0755 (or ``-m``'s mode). Refused attended and
 unattended; sandboxed it is left to the OS sandbox, as ``rm -rf /tmp/*`` is. Another session's
 sockets and runtime directories (``/tmp/ssh-*``, ``/tmp/tmux-1000``) are refused in every mode,
 as their deletion is. A file or directory of the agent's own in a temp area stays a write there.
@@ -31,6 +32,9 @@ SHARED = [
     "chattr -R +i /tmp",
     "setfacl -R -m u:nobody:rwx /tmp",
     'chmod 700 "$TMPDIR"',
+    "install -d -m 777 /tmp",
+    "install -d /var/tmp",
+    "install --directory -o nobody /tmp/",
 ]
 """The temp directory itself or every file in it, however written."""
 
@@ -50,6 +54,9 @@ OWN = [
     "chown -R $(id -u) /tmp/cache-dir",
     "chmod 600 /tmp/key-scratch.pem",
     "chmod -R 755 build/",
+    "install -d -m 755 /tmp/build",
+    "install -m 755 bin/tool /tmp/tool",
+    "install -d build/out",
 ]
 """Files and directories of the agent's own in a temp area, and the project's."""
 

@@ -710,6 +710,11 @@ RESTORERS_NAMED = word_set(
 (:data:`ondas.guards.bash_restores.RESTORERS`, loaded only for them; round 20s)."""
 
 
+ZSH_RUNNERS = frozenset({"emulate", "sched", "zpty", "nocorrect", "noglob"})
+"""zsh's builtins that run their words as a command line (:mod:`ondas.guards.bash_zsh`);
+programs nobody installed in bash."""
+
+
 def unknown_program(
     name: str,
     args: list[Word],
@@ -721,12 +726,12 @@ def unknown_program(
     """The default for a program no rule names (``spelled`` as the command line wrote it)."""
     if "=" in name:
         return ALLOW
-    if name == "emulate":
-        from ondas.guards.bash_zsh import emulated_code
+    if name in ZSH_RUNNERS:
+        from ondas.guards.bash_zsh import zsh_code
 
-        emulated = emulated_code(args, ctx, segment)  # zsh's ``emulate sh -c CODE``
-        if not emulated.allowed:
-            return emulated
+        run = zsh_code(name, args, ctx, segment, stdin)  # zsh's ``emulate sh -c CODE``
+        if not run.allowed:
+            return run
     if name == "hash" and any(_short_option(a.value, "p") for a in args):
         ctx.path_changed = True  # ``hash -p FILE NAME``: NAME now runs FILE
         words = [a.value for a in args if a.value is None or not a.value.startswith("-")]

@@ -151,10 +151,10 @@ def _mode_targets(name: str, targets: list[Word], recursive: bool, ctx: Ctx, seg
     target; recursively over the project's root (or above it) it reaches the control files.
     The temp directory itself, or every file in it, and another session's runtime entries are
     :func:`_shared_temp`'s."""
+    verdict = _shared_temp_change(name, targets, ctx, seg)
+    if not verdict.allowed:
+        return verdict
     for target in targets:
-        shared = target.value is not None and _shared_temp(target.value, ctx)
-        if shared:
-            return block("write-outside-project", seg, f"{name} {target.value}: {shared}")
         if recursive and target.value is not None and _holds_project(target.value, ctx):
             return block(
                 "write-protected-path",
@@ -177,6 +177,16 @@ def _profiler(
     values = [a.value for a in args]
     if "--" in values:
         return check_argv(args[values.index("--") + 1 :], ctx, depth + 1, seg, s)
+    return ALLOW
+
+
+def _shared_temp_change(name: str, targets: list[Word], ctx: Ctx, seg: str) -> Verdict:
+    """A change of mode, owner or attributes by ``name`` refused where :func:`_shared_temp`
+    says the target is shared."""
+    for target in targets:
+        shared = target.value is not None and _shared_temp(target.value, ctx)
+        if shared:
+            return block("write-outside-project", seg, f"{name} {target.value}: {shared}")
     return ALLOW
 
 
@@ -948,6 +958,10 @@ def _copy(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin 
                     seg,
                     f"{name} creating a file with the set-user-id or set-group-id bit",
                 )
+        if name == "install" and made_directories:
+            verdict = _shared_temp_change("install -d", positional, ctx, seg)  # sets 0755 or -m
+            if not verdict.allowed:
+                return verdict
     for directory in option_values(args, TARGET_DIRECTORY, attached, short_equals=False):
         verdict = _moved_away(directory, positional, ctx, seg) if name == "mv" else ALLOW
         if verdict.allowed:
