@@ -3,10 +3,10 @@
 The temp directory itself, or every file in it, is not the agent's scratch: ``chmod 777 /tmp``
 takes away the sticky bit that keeps each user's files their own there, ``chown -R`` or
 ``chattr -R +i`` over it breaks every other program's temp files, ``install -d /tmp`` sets it
-to 0755 (or ``-m``'s mode). Refused attended and
-unattended; sandboxed it is left to the OS sandbox, as ``rm -rf /tmp/*`` is. Another session's
-sockets and runtime directories (``/tmp/ssh-*``, ``/tmp/tmux-1000``) are refused in every mode,
-as their deletion is. A file or directory of the agent's own in a temp area stays a write there.
+to 0755 (or ``-m``'s mode). Refused attended and unattended; sandboxed it is left to the OS
+sandbox, as ``rm -rf /tmp/*`` is. Another session's sockets and runtime directories
+(``/tmp/ssh-*``, ``/tmp/tmux-1000``) are refused in every mode, as their deletion is. A file or
+directory of the agent's own in a temp area stays a write there.
 
 Every command is data handed to the guard as a Python string; none is run.
 """

@@ -2,8 +2,8 @@
 
 Claude Code runs a command in the user's own shell, which may be zsh. There ``emulate ... -c
 ARG`` evaluates ARG (sh-guard's ``emulate sh -c 'rm -rf /'``), ``sched TIME WORDS`` evaluates
-the words later, ``zpty NAME WORDS`` runs them in a pseudo-terminal, ``nocorrect`` and
-``noglob`` run the command after them: each is checked as the line it is, in every mode. What
+the words later, ``zpty NAME WORDS`` runs them in a pseudo-terminal, ``nocorrect``, ``noglob``
+and ``repeat N`` run the command after them: each is checked as the line it is, in every mode. What
 they do besides (options, listings, ending a job) is judged as before: an unknown program
 unattended, bash's reading of the name.
 
@@ -34,6 +34,8 @@ RUN = [
     ("noglob bash -c 'rm -rf ~'", "rm-home"),
     ("noglob rm -rf /", "rm-root"),
     ("noglob find . -delete", None),
+    ("repeat 2 git push --force origin main", None),
+    ("repeat 1 rm -rf ~", "rm-home"),
 ]
 """Lines these builtins run; the rule when the inner line's own rule is the one wanted."""
 
@@ -52,6 +54,8 @@ EVERYDAY = [
     "nocorrect make test",
     "noglob ls *.py",
     "noglob pytest -k test_a*",
+    "repeat 3 echo hi",
+    "repeat 5 pytest -q tests/test_flaky.py",
 ]
 """Options, listings, ending a job, or a line that is everyday work."""
 

@@ -710,9 +710,9 @@ RESTORERS_NAMED = word_set(
 (:data:`ondas.guards.bash_restores.RESTORERS`, loaded only for them; round 20s)."""
 
 
-ZSH_RUNNERS = frozenset({"emulate", "sched", "zpty", "nocorrect", "noglob"})
-"""zsh's builtins that run their words as a command line (:mod:`ondas.guards.bash_zsh`);
-programs nobody installed in bash."""
+ZSH_RUNNERS = frozenset({"emulate", "sched", "zpty", "nocorrect", "noglob", "repeat"})
+"""zsh's builtins and reserved words that run their words as a command line
+(:mod:`ondas.guards.bash_zsh`); programs nobody installed in bash."""
 
 
 def unknown_program(

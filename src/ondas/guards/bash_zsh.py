@@ -1,4 +1,5 @@
-"""zsh's builtins that run their words as a command line, for a session whose shell is zsh.
+"""zsh's builtins and reserved words that run their words as a command line, for a session
+whose shell is zsh.
 
 Claude Code's Bash tool runs a command in the user's own shell, bash or zsh. In bash these
 names are programs nobody installed (unknown programs, refused unattended); in zsh each runs
@@ -9,7 +10,8 @@ sandboxed), checked here in every mode as the command line they are:
 - ``sched [-o] [+]TIME WORD...``: the words, joined by spaces, evaluated in this shell later;
 - ``zpty [-e] [-b] NAME WORD...``: the words, joined, run as a command in a pseudo-terminal;
   ``zpty -w NAME STRING...`` types the strings into it (a line for the shell it may hold);
-- ``nocorrect CMD...`` and ``noglob CMD...``: precommand modifiers, CMD run as written.
+- ``nocorrect CMD...`` and ``noglob CMD...``: precommand modifiers, CMD run as written;
+- ``repeat N CMD...``: the reserved word's short form, CMD run N times.
 
 What they do besides (``emulate -L zsh`` sets options, ``sched`` lists, ``zpty -d`` ends a
 job) is judged as before.
@@ -85,4 +87,6 @@ def zsh_code(name: str, args: list[Word], ctx: Ctx, segment: str, stdin: Stdin |
         return _sched(args, ctx, segment)
     if name == "zpty":
         return _zpty(args, ctx, segment)
+    if name == "repeat":
+        args = args[1:]  # ``repeat 3 CMD``
     return check_argv(args, ctx, 1, segment, stdin) if args else ALLOW  # ``noglob CMD``
