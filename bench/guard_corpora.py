@@ -51,9 +51,10 @@ tuned on from round 15. Round 15 read 3 more, held out whole: ``peer:almost-yolo
 (victorarias/almost-yolo-guard's rule engine), never tuned against, ``peer:gatecat``
 (BGMLAI/gate.cat's bypass suite), held out in round 15's first measure and tuned on from round 15b,
 and ``peer:cmd-guard`` (redodson01/cmd-guard), held out in round 15's measures and tuned on from
-round 16. Round 16 read three more, held out whole and never tuned against: ``peer:sh-guard``
-(aryanbhosale/sh-guard's corpus), ``peer:odek`` (BackendStack21/odek's command classifier) and
-``peer:nsh`` (fluffypony/nsh's risk assessment). Round 17 read three more, held out whole
+round 16. Round 16 read three more, held out whole: ``peer:odek`` (BackendStack21/odek's command
+classifier) and ``peer:nsh`` (fluffypony/nsh's risk assessment), never tuned against, and
+``peer:sh-guard`` (aryanbhosale/sh-guard's corpus), held out in round 16's to 20's measures and
+tuned on from round 21. Round 17 read three more, held out whole
 and never tuned against: ``peer:claude-code-hooks`` (karanb192/claude-code-hooks's
 block-dangerous-commands and git-safety hooks), ``peer:bash-gates`` (camjac251/bash-gates's
 router) and ``peer:open-multi-agent`` (open-multi-agent's bash risk classifier). Round 18 read
@@ -3255,9 +3256,11 @@ def gatecat_corpora(text: str) -> list[Corpus]:
     return [dangerous, everyday]
 
 
-ROUND16_PEERS = ("sh-guard", "odek", "nsh")
+ROUND16_PEERS = ("odek", "nsh")
 """Peers read for round 16 of issue 30 (2026-12-05), never tuned against: held out whole, like
-round 7's to 15's (rows only with ``--held-out``, cases never printed by ``--misses``)."""
+round 7's to 15's (rows only with ``--held-out``, cases never printed by ``--misses``).
+sh-guard, read then too and held out in round 16's to 20's measures, is tuned on from round 21
+(section ``sh-guard``)."""
 ROUND16_SECTION = "round16"
 
 
@@ -5696,8 +5699,8 @@ SECTIONS = (
         ROUND15_SECTION,
     ),
     (
-        "round 16 peers: sh-guard, odek, nsh (read from mirrors for round 16, never tuned "
-        "against; all held out)",
+        "round 16 peers: odek, nsh (read from mirrors for round 16, never tuned against; all "
+        "held out)",
         ROUND16_SECTION,
     ),
     (
@@ -5742,6 +5745,13 @@ SECTIONS = (
         "in round 19's measures: denied 67.6/56.9/77.5% stopped, allowed 13.9/11.3/14.8% "
         "refused (10.4/7.8/11.3% outside policy); tuned on from round 20)",
         "cc-bash-guardian",
+    ),
+    (
+        "sh-guard (aryanbhosale/sh-guard's labelled corpus; held out in round 16's to 20's "
+        "measures, at round 20's end: critical (blocked) 84.8/81.8/88.9% stopped, danger (asks) "
+        "35.9/33.3/53.8%, caution (asks) 31.2/29.2/35.4%, safe 0.0/0.0/0.0% refused; tuned on "
+        "from round 21)",
+        "sh-guard",
     ),
     (
         "deny-dangerous (davidondrej/skills' deny-dangerous.sh hook test; held out in round 12's "
@@ -6191,6 +6201,8 @@ def _section(corpus: Corpus) -> str:
         return "drinking-bird"
     if corpus.owner == "peer:cc-bash-guardian":
         return "cc-bash-guardian"
+    if corpus.owner == "peer:sh-guard":
+        return "sh-guard"
     if corpus.owner == PUBLIC_HELD_OUT:
         return "public-held"
     if corpus.owner == ROUND_9_HELD_OUT:

@@ -4037,7 +4037,9 @@ ssh agents', tmux servers', systemd's private directories, PulseAudio's, databas
 other agents' and editors' runtime directories (round 17)."""
 
 
-def _session_runtime(value: str, ctx: Ctx) -> bool:
+def session_runtime(value: str, ctx: Ctx) -> bool:
+    """Whether ``value`` is an entry of a temp area another session keeps there
+    (:data:`SESSION_RUNTIME`)."""
     full = _absolute(value, ctx)
     return full is not None and SESSION_RUNTIME.search(full) is not None
 
@@ -4375,7 +4377,7 @@ def rm_targets(
                 return verdict
         if where == "protected" and git_lock_file(target.value, ctx):
             continue  # a stale ``.git/index.lock``: git's own advice is to delete it
-        if where == "system-temp" and _session_runtime(target.value, ctx):
+        if where == "system-temp" and session_runtime(target.value, ctx):
             return block(
                 "rm-outside-project",
                 seg,

@@ -761,6 +761,11 @@ def _compiles_only(
     return compiles
 
 
+ZSH_RUNNERS = frozenset({"emulate", "sched", "zpty", "nocorrect", "noglob", "repeat"})
+"""zsh's builtins and reserved words that run their words as a command line
+(:mod:`ondas.guards.bash_zsh`); programs nobody installed in bash."""
+
+
 def unknown_program(
     name: str,
     args: list[Word],
@@ -772,6 +777,12 @@ def unknown_program(
     """The default for a program no rule names (``spelled`` as the command line wrote it)."""
     if "=" in name:
         return ALLOW
+    if name in ZSH_RUNNERS:
+        from ondas.guards.bash_zsh import zsh_code
+
+        run = zsh_code(name, args, ctx, segment, stdin)  # zsh's ``emulate sh -c CODE``
+        if not run.allowed:
+            return run
     if name == "hash" and any(_short_option(a.value, "p") for a in args):
         ctx.path_changed = True  # ``hash -p FILE NAME``: NAME now runs FILE
         words = [a.value for a in args if a.value is None or not a.value.startswith("-")]

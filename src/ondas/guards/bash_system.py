@@ -53,6 +53,7 @@ from ondas.guards.bash_base import (
     positionals,
     register,
     rm_targets,
+    session_runtime,
     unseen_program,
     unseen_script,
     word_set,
@@ -147,7 +148,12 @@ def _attributes(
 
 def _mode_targets(name: str, targets: list[Word], recursive: bool, ctx: Ctx, seg: str) -> Verdict:
     """The files whose mode, attributes or ACL ``name`` changes: each judged as a write
-    target; recursively over the project's root (or above it) it reaches the control files."""
+    target; recursively over the project's root (or above it) it reaches the control files.
+    The temp directory itself, or every file in it, and another session's runtime entries are
+    :func:`_shared_temp`'s."""
+    verdict = _shared_temp_change(name, targets, ctx, seg)
+    if not verdict.allowed:
+        return verdict
     for target in targets:
         if recursive and target.value is not None and _holds_project(target.value, ctx):
             return block(
@@ -172,6 +178,40 @@ def _profiler(
     if "--" in values:
         return check_argv(args[values.index("--") + 1 :], ctx, depth + 1, seg, s)
     return ALLOW
+
+
+def _shared_temp_change(name: str, targets: list[Word], ctx: Ctx, seg: str) -> Verdict:
+    """A change of mode, owner or attributes by ``name`` refused where :func:`_shared_temp`
+    says the target is shared."""
+    for target in targets:
+        shared = target.value is not None and _shared_temp(target.value, ctx)
+        if shared:
+            return block("write-outside-project", seg, f"{name} {target.value}: {shared}")
+    return ALLOW
+
+
+def _shared_temp(value: str, ctx: Ctx) -> str:
+    """Why a change of mode, owner or attributes at ``value`` is not the agent's to make, when
+    it lands on what every user and session of the machine share (round 21, sh-guard's
+    ``chmod -R 777 /tmp``): the temp directory itself or every file in it (``/tmp``,
+    ``/var/tmp/*``; ``chmod 777 /tmp`` takes its sticky bit away, so anyone may delete anyone's
+    files there), left to the OS sandbox in a sandboxed run as ``rm -rf /tmp/*`` is; another
+    session's sockets and runtime directories (``/tmp/ssh-*``, ``/tmp/tmux-1000``), in every
+    mode as for rm. "" for the rest: a file or directory of the agent's own in a temp area
+    (``chmod +x /tmp/x.sh``, ``chmod -R 755 /tmp/build``) is a write there, allowed."""
+    where = classify(value, ctx)
+    if where == "temp-root" and not ctx.sandboxed:
+        return (
+            "the temp directory itself, or every file in it, is shared by every user and "
+            "session of the machine (its sticky bit keeps each one's files their own); not the "
+            "agent's scratch space"
+        )
+    if where == "system-temp" and session_runtime(value, ctx):
+        return (
+            "it holds other sessions' sockets and runtime files (the display's, ssh agents', "
+            "tmux servers', other agents'): not the agent's scratch space"
+        )
+    return ""
 
 
 def _holds_project(value: str, ctx: Ctx) -> bool:
@@ -918,6 +958,10 @@ def _copy(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin 
                     seg,
                     f"{name} creating a file with the set-user-id or set-group-id bit",
                 )
+        if name == "install" and made_directories:
+            verdict = _shared_temp_change("install -d", positional, ctx, seg)  # sets 0755 or -m
+            if not verdict.allowed:
+                return verdict
     for directory in option_values(args, TARGET_DIRECTORY, attached, short_equals=False):
         verdict = _moved_away(directory, positional, ctx, seg) if name == "mv" else ALLOW
         if verdict.allowed:
