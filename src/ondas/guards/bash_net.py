@@ -1898,7 +1898,10 @@ def _gh_create(kind: str, args: list[Word], ctx: Ctx, seg: str) -> Verdict:
 
 def dev_socket(word: Word, ctx: Ctx, seg: str) -> Verdict | None:
     """A redirect through bash's ``/dev/tcp``/``/dev/udp`` is a network call; None otherwise."""
-    match = re.match(r"^/dev/(tcp|udp)/([^/]+)/(\d+)", word.value or "")
+    value = word.value
+    if value is None or not value.startswith("/dev/"):
+        return None  # ``> out.txt``: no pattern is run (nor ``re`` imported) for a plain file
+    match = re.match(r"^/dev/(tcp|udp)/([^/]+)/(\d+)", value)
     if match is None:
         return None
     return network_url(f"{match.group(1)}://{match.group(2)}:{match.group(3)}", ctx, seg)
