@@ -126,8 +126,7 @@ class Written(dict[str, "str | None"]):
 
     __slots__ = ("unnamed",)
 
-    def __init__(self) -> None:
-        super().__init__()
+    def __init__(self) -> None:  # empty, as ``dict()`` made it: no ``dict.__init__`` call
         self.unnamed: set[str] = set()
 
     def _unnamed(self, path: object) -> bool:
@@ -4046,7 +4045,7 @@ def classify(value: str, ctx: Ctx) -> str:
     """Where a path points: root, root-glob, home, home-inside, escape, outside, device, null,
     protected, project, project-temp, system-temp, temp-root or unknown (purely lexical)."""
     path = value
-    if re.match(r"^[A-Za-z]:([\\/].*)?$", path):
+    if path[1:2] == ":" and re.match(r"^[A-Za-z]:([\\/].*)?$", path):
         rest = path[2:].strip("\\/")
         return "root" if not rest else "root-glob" if _GLOB.fullmatch(rest) else "outside"
     if path.startswith("~"):
