@@ -500,6 +500,26 @@ def _short(text: str) -> str:
     return text if len(text) <= 200 else text[:197] + "..."
 
 
+_VISITED = frozenset(
+    {
+        "pipeline",
+        "redirected_statement",
+        "command",
+        "file_redirect",
+        "variable_assignment",
+        "raw_string",
+        "ansi_c_string",
+        "expansion",
+        "command_substitution",
+        "array",
+        "regex",
+        "heredoc_redirect",
+        "declaration_command",
+    }
+)
+"""The node types :meth:`_Walker.visit` has a branch for; any other it allows at once (a
+test reads the branches off its code, so a new one is listed here too)."""
+
 _SUBSHELLS = frozenset({"subshell", "pipeline", "command_substitution", "process_substitution"})
 """Nodes bash runs in a subshell: a ``cd`` in one leaves the line's shell where it was."""
 
@@ -1094,6 +1114,8 @@ class _Walker:
 
     def visit(self, node: Node, kind: str | None = None) -> Verdict:
         kind = node.type if kind is None else kind
+        if kind not in _VISITED:
+            return ALLOW  # ``program``, ``command_name``, ``string``: no branch below
         if kind == "pipeline":
             self._note_pipeline(node)
             return self._pipeline_sinks(node)
