@@ -2910,7 +2910,8 @@ def _prefixed(node: Node) -> bool:
 
 
 def _is_ifs(node: Node) -> bool:
-    return re.fullmatch(r"\$\{?IFS\}?", _text(node)) is not None
+    text = _text(node)
+    return "IFS" in text and re.fullmatch(r"\$\{?IFS\}?", text) is not None
 
 
 _SHELL_HOOKS = rules.word_set(
