@@ -1964,15 +1964,16 @@ class _Walker:
         body = self._first_command(node)
         if body is None:
             return False
+        values = [w.value for w in self._argv(body)[1:]]
+        if not any(v is not None and (v[:1] == "/" or v[:3] == "if=") for v in values):
+            return False  # ``ls > out.txt``: no input a device could be (no rule module loaded)
         from ondas.guards.bash_system import reads_only_junk
 
-        return reads_only_junk([w.value for w in self._argv(body)[1:]])
+        return reads_only_junk(values)
 
     def _note_written(self, node: Node, path: str, append: bool) -> None:
         """Remember the text a redirect writes to ``path``, so running it later in the same
         line checks that text (``printf 'rm ...' > x.sh; sh x.sh``)."""
-        from ondas.guards.bash_system import fed_text, printed_texts
-
         statement = node.parent
         body = statement.child_by_field_name("body") if statement is not None else None
         while body is not None and body.type == "list" and body.named_children:
@@ -1984,6 +1985,8 @@ class _Walker:
             values = [w.value for w in argv]
             name = values[0] if values else None
             if name in {"echo", "printf"} and None not in values:
+                from ondas.guards.bash_system import printed_texts
+
                 texts = printed_texts(name, [v for v in values[1:] if v is not None])
                 text = None if None in texts else "\n".join(t for t in texts if t is not None)
             elif name in {"cat", "tee"}:
@@ -1992,6 +1995,8 @@ class _Walker:
                     stdin = next(
                         (x for c in statement.children if (x := self._redirect_stdin(c))), None
                     )
+                from ondas.guards.bash_system import fed_text
+
                 text = fed_text(stdin)
             if name in {"echo", "printf", "cat", "tee"}:
                 secret = self._written_secret(body)
