@@ -530,6 +530,13 @@ _INTERPRETERS = frozenset(
 _GLOB = LazyPattern(r"[*?\[]")
 
 
+def _has_glob(text: str) -> bool:
+    """Whether ``text`` holds a pattern character (``*``, ``?``, ``[``), as
+    ``_GLOB.search(text)`` finds one, without running a pattern: a write into the project
+    (``ls > out.txt``) no longer imports ``re`` in the hook process."""
+    return "*" in text or "?" in text or "[" in text
+
+
 def is_interpreter(name: str) -> bool:
     """True for a program that runs code given on its command line (``python3 -c ...``).
 
@@ -1670,7 +1677,7 @@ def credential_file(value: str, *, system_only: bool = False) -> bool:
         or (".kdb" in value and _keepass_in_home(value))
     ):
         return True
-    if "/." in value and not system_only and _GLOB.search(value) and _glob_credential(value):
+    if "/." in value and not system_only and _has_glob(value) and _glob_credential(value):
         return True
     hinted = "etc/" in value or "/environ" in value or "/mem" in value or "run/secrets" in value
     return hinted and _SYSTEM_SECRETS.search(value) is not None
@@ -1817,7 +1824,7 @@ def _glob_system_secret(value: str) -> bool:
 
     for match in _ROOTED.finditer(value):
         parts = [p for p in match.group(1).rstrip(");,}").split("/") if p]
-        if not parts or _GLOB.search(match.group(1)) is None:
+        if not parts or not _has_glob(match.group(1)):
             continue
         for sample in SYSTEM_SECRET_SAMPLES:
             names = sample.split("/")
@@ -4075,7 +4082,7 @@ def classify(value: str, ctx: Ctx) -> str:
     if path == "/":
         return "root"
     parent, base = posixpath.split(path)
-    if parent == "/" and _GLOB.search(base):
+    if parent == "/" and _has_glob(base):
         return "root-glob"
     if path in {"/dev/null", "/dev/stdout", "/dev/stderr", "/dev/tty"} or path.startswith(
         "/dev/fd/"
@@ -4090,7 +4097,7 @@ def classify(value: str, ctx: Ctx) -> str:
             return "protected"
         if (
             parts
-            and _GLOB.search(parts[0])
+            and _has_glob(parts[0])
             and glob_names_sensitive(
                 parts,
                 CONTROL_SAMPLES if len(parts) < 4 else _FOUND_SAMPLES,  # ``.g*/objects/pack/*``
@@ -4103,7 +4110,7 @@ def classify(value: str, ctx: Ctx) -> str:
         if _scratch_parts(parts):
             return "project-temp"
         return "project"
-    if path == home or (parent == home and _GLOB.search(base)):
+    if path == home or (parent == home and _has_glob(base)):
         return "home"
     if lexical_inside(path, home):
         return "home-inside"
@@ -4156,7 +4163,7 @@ def _globstar_protected(parts: Sequence[str], ctx: Ctx) -> bool:
     zero = [p for p in parts[:-1] if p != "**"] + list(parts[-1:])
     return bool(protected_reason(zero)) or bool(
         zero
-        and _GLOB.search(zero[0])
+        and _has_glob(zero[0])
         and glob_names_sensitive(zero, CONTROL_SAMPLES, dotglob=ctx.dotglob)
     )
 
@@ -4240,7 +4247,7 @@ def git_lock_file(value: str, ctx: Ctx) -> bool:
         and parts[0] == ".git"
         and last.endswith(".lock")
         and len(last) > len(".lock")
-        and not any(_GLOB.search(p) for p in parts[:-1])
+        and not any(_has_glob(p) for p in parts[:-1])
     )
 
 
@@ -4324,7 +4331,7 @@ def rm_targets(
         if target.value is None:
             return block("rm-unknown-target", seg, "the deletion target is computed at run time")
         old = renamed_from(target.value, ctx) if ctx.renamed else None
-        if old is None and recursive and ctx.renamed and not _GLOB.search(target.value):
+        if old is None and recursive and ctx.renamed and not _has_glob(target.value):
             old = renamed_under(target.value, ctx)  # ``mv src build/ && rm -rf build``
         if old == UNFOLLOWED:
             return block(
