@@ -18,7 +18,7 @@ import sys
 from contextvars import ContextVar
 
 from ondas.guards import bash_base as rules
-from ondas.guards.bash_base import STARTUP_FILE, Ctx, Stdin, Word, run_secret_named
+from ondas.guards.bash_base import Ctx, Stdin, Word, run_secret_named, startup_file
 from ondas.guards.bash_net import dev_socket
 from ondas.guards.lazy_re import DOTALL, LazyPattern, re
 from ondas.guards.paths import FRESH_TEMP_NAME, lexical_inside, temp_root
@@ -173,7 +173,7 @@ def check_command(
             if not verdict.allowed:
                 break
             verdict = rules.in_this_shell(trap, ctx, 1)
-        if verdict.allowed and ctx.written and any(map(STARTUP_FILE.search, ctx.written)):
+        if verdict.allowed and ctx.written and any(map(startup_file, ctx.written)):
             from ondas.guards.bash_startup import planted_startup_files
 
             verdict = planted_startup_files(ctx, 1, _short(command))  # ``> conftest.py``

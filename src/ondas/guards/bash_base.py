@@ -2761,6 +2761,33 @@ STARTUP_FILE = LazyPattern(
 )
 """The names of start-up and configuration files (a quick test of a path this line wrote:
 :func:`ondas.guards.bash_startup.planted_startup_files` is loaded only when one matches)."""
+_STARTUP_HINTS = (
+    ".py",
+    ".pth",
+    "profile",
+    ".zshenv",
+    ".zlogin",
+    "config",
+    ".gitmodules",
+    "pip.conf",
+    ".ini",
+    "setup.cfg",
+    ".bash_",
+    "husky",
+    "githooks",
+    "rc.yml",
+)
+"""A literal piece of each name :data:`STARTUP_FILE` matches but ``rc$`` (a test reads them
+off the pattern, so a name added to it is covered here too)."""
+
+
+def startup_file(path: str) -> bool:
+    """Whether ``path`` names a start-up or configuration file (:data:`STARTUP_FILE`). The
+    pattern runs only on a path that holds one of :data:`_STARTUP_HINTS` or ends in ``rc``: a
+    line writing ``out.txt`` imports no ``re`` in the hook process."""
+    if not path.endswith(("rc", "rc\n")) and not any(h in path for h in _STARTUP_HINTS):
+        return False
+    return STARTUP_FILE.search(path) is not None
 
 
 _OFF = frozenset({"false", "0", "f"})
