@@ -23,9 +23,9 @@ def _compared_kinds() -> set[str]:
             continue
         for op, right in zip(node.ops, node.comparators, strict=True):
             if isinstance(op, ast.Eq) and isinstance(right, ast.Constant):
-                found.add(right.value)
+                found.add(str(right.value))
             elif isinstance(op, ast.In) and isinstance(right, ast.Set | ast.Tuple):
-                found.update(e.value for e in right.elts if isinstance(e, ast.Constant))
+                found.update(str(e.value) for e in right.elts if isinstance(e, ast.Constant))
     return found
 
 
