@@ -15,7 +15,7 @@ from __future__ import annotations
 import os
 import posixpath
 import sys
-from contextvars import ContextVar
+from _contextvars import ContextVar  # what contextvars re-exports, without loading it
 
 from ondas.guards import bash_base as rules
 from ondas.guards.bash_base import Ctx, Stdin, Word, run_secret_named, startup_file
