@@ -9,7 +9,8 @@ from pathlib import Path
 
 from tests.hooks.conftest import run_installed_hook
 
-HOOK_MAIN = Path(__file__).resolve().parents[2] / "src" / "ondas" / "hooks" / "__main__.py"
+HOOK_LAUNCH = Path(__file__).resolve().parents[2] / "src" / "ondas" / "hooks" / "launch.py"
+"""What the installed hook's ``__main__.py`` hands over to (its ``exit_now``)."""
 
 
 def test_a_refused_call_exits_2_with_its_whole_reason_on_stderr(project: Path) -> None:
@@ -36,7 +37,7 @@ def test_an_allowed_call_exits_0_with_nothing_on_stdout(project: Path) -> None:
 def test_a_stream_that_cannot_be_flushed_does_not_change_the_exit_code() -> None:
     code = (
         "import importlib.util, sys\n"
-        f"spec = importlib.util.spec_from_file_location('hook_main', {str(HOOK_MAIN)!r})\n"
+        f"spec = importlib.util.spec_from_file_location('hook_main', {str(HOOK_LAUNCH)!r})\n"
         "module = importlib.util.module_from_spec(spec)\n"
         "spec.loader.exec_module(module)\n"
         "class Broken:\n"

@@ -15,10 +15,10 @@ from __future__ import annotations
 import os
 import posixpath
 import sys
-from contextvars import ContextVar
+from _contextvars import ContextVar  # what contextvars re-exports, without loading it
 
 from ondas.guards import bash_base as rules
-from ondas.guards.bash_base import STARTUP_FILE, Ctx, Stdin, Word, run_secret_named
+from ondas.guards.bash_base import Ctx, Stdin, Word, run_secret_named, startup_file
 from ondas.guards.bash_net import dev_socket
 from ondas.guards.lazy_re import DOTALL, LazyPattern, re
 from ondas.guards.paths import FRESH_TEMP_NAME, lexical_inside, temp_root
@@ -173,7 +173,7 @@ def check_command(
             if not verdict.allowed:
                 break
             verdict = rules.in_this_shell(trap, ctx, 1)
-        if verdict.allowed and ctx.written and any(map(STARTUP_FILE.search, ctx.written)):
+        if verdict.allowed and ctx.written and any(map(startup_file, ctx.written)):
             from ondas.guards.bash_startup import planted_startup_files
 
             verdict = planted_startup_files(ctx, 1, _short(command))  # ``> conftest.py``
@@ -499,6 +499,26 @@ def _short(text: str) -> str:
     text = " ".join(text.split())
     return text if len(text) <= 200 else text[:197] + "..."
 
+
+_VISITED = frozenset(
+    {
+        "pipeline",
+        "redirected_statement",
+        "command",
+        "file_redirect",
+        "variable_assignment",
+        "raw_string",
+        "ansi_c_string",
+        "expansion",
+        "command_substitution",
+        "array",
+        "regex",
+        "heredoc_redirect",
+        "declaration_command",
+    }
+)
+"""The node types :meth:`_Walker.visit` has a branch for; any other it allows at once (a
+test reads the branches off its code, so a new one is listed here too)."""
 
 _SUBSHELLS = frozenset({"subshell", "pipeline", "command_substitution", "process_substitution"})
 """Nodes bash runs in a subshell: a ``cd`` in one leaves the line's shell where it was."""
@@ -1154,6 +1174,8 @@ class _Walker:
 
     def visit(self, node: Node, kind: str | None = None) -> Verdict:
         kind = node.type if kind is None else kind
+        if kind not in _VISITED:
+            return ALLOW  # ``program``, ``command_name``, ``string``: no branch below
         if kind == "pipeline":
             self._note_pipeline(node)
             return self._pipeline_sinks(node)
@@ -2006,15 +2028,16 @@ class _Walker:
         body = self._first_command(node)
         if body is None:
             return False
+        values = [w.value for w in self._argv(body)[1:]]
+        if not any(v is not None and (v[:1] == "/" or v[:3] == "if=") for v in values):
+            return False  # ``ls > out.txt``: no input a device could be (no rule module loaded)
         from ondas.guards.bash_system import reads_only_junk
 
-        return reads_only_junk([w.value for w in self._argv(body)[1:]])
+        return reads_only_junk(values)
 
     def _note_written(self, node: Node, path: str, append: bool) -> None:
         """Remember the text a redirect writes to ``path``, so running it later in the same
         line checks that text (``printf 'rm ...' > x.sh; sh x.sh``)."""
-        from ondas.guards.bash_system import fed_text, printed_texts
-
         statement = node.parent
         body = statement.child_by_field_name("body") if statement is not None else None
         while body is not None and body.type == "list" and body.named_children:
@@ -2026,6 +2049,8 @@ class _Walker:
             values = [w.value for w in argv]
             name = values[0] if values else None
             if name in {"echo", "printf"} and None not in values:
+                from ondas.guards.bash_system import printed_texts
+
                 texts = printed_texts(name, [v for v in values[1:] if v is not None])
                 text = None if None in texts else "\n".join(t for t in texts if t is not None)
             elif name in {"cat", "tee"}:
@@ -2034,6 +2059,8 @@ class _Walker:
                     stdin = next(
                         (x for c in statement.children if (x := self._redirect_stdin(c))), None
                     )
+                from ondas.guards.bash_system import fed_text
+
                 text = fed_text(stdin)
             if name in {"echo", "printf", "cat", "tee"}:
                 secret = self._written_secret(body)
@@ -2952,7 +2979,8 @@ def _prefixed(node: Node) -> bool:
 
 
 def _is_ifs(node: Node) -> bool:
-    return re.fullmatch(r"\$\{?IFS\}?", _text(node)) is not None
+    text = _text(node)
+    return "IFS" in text and re.fullmatch(r"\$\{?IFS\}?", text) is not None
 
 
 _SHELL_HOOKS = rules.word_set(

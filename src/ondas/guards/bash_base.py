@@ -126,8 +126,7 @@ class Written(dict[str, "str | None"]):
 
     __slots__ = ("unnamed",)
 
-    def __init__(self) -> None:
-        super().__init__()
+    def __init__(self) -> None:  # empty, as ``dict()`` made it: no ``dict.__init__`` call
         self.unnamed: set[str] = set()
 
     def _unnamed(self, path: object) -> bool:
@@ -529,6 +528,13 @@ _INTERPRETERS = frozenset(
     }
 )
 _GLOB = LazyPattern(r"[*?\[]")
+
+
+def _has_glob(text: str) -> bool:
+    """Whether ``text`` holds a pattern character (``*``, ``?``, ``[``), as
+    ``_GLOB.search(text)`` finds one, without running a pattern: a write into the project
+    (``ls > out.txt``) no longer imports ``re`` in the hook process."""
+    return "*" in text or "?" in text or "[" in text
 
 
 def is_interpreter(name: str) -> bool:
@@ -1671,7 +1677,7 @@ def credential_file(value: str, *, system_only: bool = False) -> bool:
         or (".kdb" in value and _keepass_in_home(value))
     ):
         return True
-    if "/." in value and not system_only and _GLOB.search(value) and _glob_credential(value):
+    if "/." in value and not system_only and _has_glob(value) and _glob_credential(value):
         return True
     hinted = "etc/" in value or "/environ" in value or "/mem" in value or "run/secrets" in value
     return hinted and _SYSTEM_SECRETS.search(value) is not None
@@ -1818,7 +1824,7 @@ def _glob_system_secret(value: str) -> bool:
 
     for match in _ROOTED.finditer(value):
         parts = [p for p in match.group(1).rstrip(");,}").split("/") if p]
-        if not parts or _GLOB.search(match.group(1)) is None:
+        if not parts or not _has_glob(match.group(1)):
             continue
         for sample in SYSTEM_SECRET_SAMPLES:
             names = sample.split("/")
@@ -2755,6 +2761,33 @@ STARTUP_FILE = LazyPattern(
 )
 """The names of start-up and configuration files (a quick test of a path this line wrote:
 :func:`ondas.guards.bash_startup.planted_startup_files` is loaded only when one matches)."""
+_STARTUP_HINTS = (
+    ".py",
+    ".pth",
+    "profile",
+    ".zshenv",
+    ".zlogin",
+    "config",
+    ".gitmodules",
+    "pip.conf",
+    ".ini",
+    "setup.cfg",
+    ".bash_",
+    "husky",
+    "githooks",
+    "rc.yml",
+)
+"""A literal piece of each name :data:`STARTUP_FILE` matches but ``rc$`` (a test reads them
+off the pattern, so a name added to it is covered here too)."""
+
+
+def startup_file(path: str) -> bool:
+    """Whether ``path`` names a start-up or configuration file (:data:`STARTUP_FILE`). The
+    pattern runs only on a path that holds one of :data:`_STARTUP_HINTS` or ends in ``rc``: a
+    line writing ``out.txt`` imports no ``re`` in the hook process."""
+    if not path.endswith(("rc", "rc\n")) and not any(h in path for h in _STARTUP_HINTS):
+        return False
+    return STARTUP_FILE.search(path) is not None
 
 
 _OFF = frozenset({"false", "0", "f"})
@@ -4048,7 +4081,7 @@ def classify(value: str, ctx: Ctx) -> str:
     """Where a path points: root, root-glob, home, home-inside, escape, outside, device, null,
     protected, project, project-temp, system-temp, temp-root or unknown (purely lexical)."""
     path = value
-    if re.match(r"^[A-Za-z]:([\\/].*)?$", path):
+    if path[1:2] == ":" and re.match(r"^[A-Za-z]:([\\/].*)?$", path):
         rest = path[2:].strip("\\/")
         return "root" if not rest else "root-glob" if _GLOB.fullmatch(rest) else "outside"
     if path.startswith("~"):
@@ -4078,7 +4111,7 @@ def classify(value: str, ctx: Ctx) -> str:
     if path == "/":
         return "root"
     parent, base = posixpath.split(path)
-    if parent == "/" and _GLOB.search(base):
+    if parent == "/" and _has_glob(base):
         return "root-glob"
     if path in {"/dev/null", "/dev/stdout", "/dev/stderr", "/dev/tty"} or path.startswith(
         "/dev/fd/"
@@ -4093,7 +4126,7 @@ def classify(value: str, ctx: Ctx) -> str:
             return "protected"
         if (
             parts
-            and _GLOB.search(parts[0])
+            and _has_glob(parts[0])
             and glob_names_sensitive(
                 parts,
                 CONTROL_SAMPLES if len(parts) < 4 else _FOUND_SAMPLES,  # ``.g*/objects/pack/*``
@@ -4106,7 +4139,7 @@ def classify(value: str, ctx: Ctx) -> str:
         if _scratch_parts(parts):
             return "project-temp"
         return "project"
-    if path == home or (parent == home and _GLOB.search(base)):
+    if path == home or (parent == home and _has_glob(base)):
         return "home"
     if lexical_inside(path, home):
         return "home-inside"
@@ -4159,7 +4192,7 @@ def _globstar_protected(parts: Sequence[str], ctx: Ctx) -> bool:
     zero = [p for p in parts[:-1] if p != "**"] + list(parts[-1:])
     return bool(protected_reason(zero)) or bool(
         zero
-        and _GLOB.search(zero[0])
+        and _has_glob(zero[0])
         and glob_names_sensitive(zero, CONTROL_SAMPLES, dotglob=ctx.dotglob)
     )
 
@@ -4243,7 +4276,7 @@ def git_lock_file(value: str, ctx: Ctx) -> bool:
         and parts[0] == ".git"
         and last.endswith(".lock")
         and len(last) > len(".lock")
-        and not any(_GLOB.search(p) for p in parts[:-1])
+        and not any(_has_glob(p) for p in parts[:-1])
     )
 
 
@@ -4327,7 +4360,7 @@ def rm_targets(
         if target.value is None:
             return block("rm-unknown-target", seg, "the deletion target is computed at run time")
         old = renamed_from(target.value, ctx) if ctx.renamed else None
-        if old is None and recursive and ctx.renamed and not _GLOB.search(target.value):
+        if old is None and recursive and ctx.renamed and not _has_glob(target.value):
             old = renamed_under(target.value, ctx)  # ``mv src build/ && rm -rf build``
         if old == UNFOLLOWED:
             return block(

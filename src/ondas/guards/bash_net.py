@@ -26,7 +26,6 @@ from ondas.guards.bash_base import (
     rm_targets,
     word_set,
 )
-from ondas.guards.git_remote import github_repo, remote_url, toolkit_repo
 from ondas.guards.lazy_re import DOTALL, LazyPattern, re
 from ondas.guards.secret_files import named_secrets
 from ondas.guards.verdict import ALLOW, DANGEROUS, Verdict
@@ -529,6 +528,8 @@ def _git(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin |
             # A remote name (or none: origin) is looked up in the repository's config.
             first = words[0].value if words else "origin"
             if first is not None and _remote_url(first) is None:
+                from ondas.guards.git_remote import remote_url
+
                 named = remote_url(ctx.cwd or ctx.project, first)
                 words = [Word(named, named), *words[1:]] if named else words
         for word in words:
@@ -641,6 +642,8 @@ def _git_push_target(rest: list[Word], ctx: Ctx, seg: str) -> Verdict:
         return block("network-unknown-target", seg, "a git remote computed at run time")
     url = _remote_url(first)
     if url is None:
+        from ondas.guards.git_remote import remote_url
+
         named = remote_url(ctx.cwd or ctx.project, first)
         url = _remote_url(named) if named else None
     return network_url(url, ctx, seg) if url is not None else ALLOW
@@ -1885,6 +1888,8 @@ def _gh_create(kind: str, args: list[Word], ctx: Ctx, seg: str) -> Verdict:
             explicit, repo = True, v.split("=", 1)[1]
     if explicit and repo is None:
         return block("network-unknown-target", seg, "a gh repository computed at run time")
+    from ondas.guards.git_remote import github_repo, remote_url, toolkit_repo
+
     if not explicit:
         # The current repository's origin; unknown: gh's default host as a whole, which only
         # a whitelist entry for the entire host lets through.
@@ -1898,7 +1903,10 @@ def _gh_create(kind: str, args: list[Word], ctx: Ctx, seg: str) -> Verdict:
 
 def dev_socket(word: Word, ctx: Ctx, seg: str) -> Verdict | None:
     """A redirect through bash's ``/dev/tcp``/``/dev/udp`` is a network call; None otherwise."""
-    match = re.match(r"^/dev/(tcp|udp)/([^/]+)/(\d+)", word.value or "")
+    value = word.value
+    if value is None or not value.startswith("/dev/"):
+        return None  # ``> out.txt``: no pattern is run (nor ``re`` imported) for a plain file
+    match = re.match(r"^/dev/(tcp|udp)/([^/]+)/(\d+)", value)
     if match is None:
         return None
     return network_url(f"{match.group(1)}://{match.group(2)}:{match.group(3)}", ctx, seg)

@@ -1868,7 +1868,7 @@ def _errexit(values: Sequence[str | None], errexit: bool) -> bool:
 
 def _procsub(word: Word, seg: str) -> Verdict:
     inner = (word.inner or "").lower()
-    if any(re.search(rf"(^|[\s;|&(`]){re.escape(d)}\b", inner) for d in DOWNLOADERS):
+    if any(d in inner and re.search(rf"(^|[\s;|&(`]){re.escape(d)}\b", inner) for d in DOWNLOADERS):
         return block("download-to-interpreter", seg, "running code straight from the network")
     return block("dynamic-command", seg, "running code produced at run time")
 

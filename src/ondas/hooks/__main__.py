@@ -1,108 +1,18 @@
-"""The hook process: ``PYTHON -I -S <package>/ondas/hooks/__main__.py hook NAME``.
-
-``ondas hooks install`` (and every run's ``--settings``) writes this form; Claude Code starts it
-once per tool call.
-
-- ``-I`` (isolated): the working directory is not on ``sys.path``. Claude Code starts hooks in
-  the project, which the agent writes: with ``python -m ondas`` an ``enum.py`` planted in the
-  project ran in the hook process, outside the OS sandbox, and could allow any call.
-  ``PYTHON*`` variables and the user site directory are ignored too.
-- ``-S``: ``site`` is not run (about a quarter of the interpreter's start-up, paid on every
-  tool call); this file puts on ``sys.path`` what the hooks need: the directory holding the
-  ``ondas`` package it belongs to and the interpreter's site-packages (where tree-sitter
-  lives). In a virtual environment ``sys.prefix`` is the base interpreter's under ``-S``
-  (``site`` is what reads ``pyvenv.cfg``), so the venv is found here as ``site`` finds it:
-  a ``pyvenv.cfg`` beside the interpreter or one directory up; its site-packages come first,
-  the base interpreter's only with ``include-system-site-packages = true``. ``.pth`` files
-  are not read; when that leaves the hook without tree-sitter (an unusual install), ``site``
-  runs after all.
-"""
+"""The hook process: ``PYTHON -I -S <package>/ondas/hooks/__main__.py hook NAME``, once per
+tool call (why ``-I -S``, and what it runs: :mod:`ondas.hooks.launch`). A script is parsed and
+compiled on every run, so this one only puts its package on ``sys.path`` and hands over."""
 
 import sys
 
-
-def site_packages() -> list[str]:
-    """The site-packages directories ``site`` would add, the venv's included (no ``.pth``)."""
-    import os
-    import site
-
-    exe_dir = os.path.dirname(sys.executable)
-    for config in (os.path.join(exe_dir, "pyvenv.cfg"), os.path.join(exe_dir, "..", "pyvenv.cfg")):
-        try:
-            with open(config, encoding="utf-8") as fh:
-                lines = fh.read().splitlines()
-        except OSError:
-            continue
-        venv = site.getsitepackages([os.path.dirname(exe_dir)])
-        for line in lines:
-            key, _, value = line.partition("=")
-            if key.strip().lower() == "include-system-site-packages":
-                if value.strip().lower() != "true":
-                    break
-                return venv + [p for p in site.getsitepackages() if p not in venv]
-        return venv
-    return site.getsitepackages()
-
-
-def main() -> int:
-    """Put the hooks' import path in place (under ``-S``) and run the hook named by argv."""
-    import gc
-
-    # One short process per tool call: reference counting frees what it makes, and the cyclic
-    # collector's passes, run while the guard's modules load, were about 6% of its instructions.
-    gc.disable()
-    if sys.flags.no_site:
-        import os
-
-        here = os.path.dirname(os.path.abspath(__file__))
-        sys.path[:0] = [os.path.dirname(os.path.dirname(here))]
-        sys.path.extend(site_packages())
-        if not any(os.path.isdir(os.path.join(entry, "tree_sitter")) for entry in sys.path):
-            import site
-
-            site.main()
-
-    from ondas.hooks.entry import run_hook
-
-    return run_hook(sys.argv[2:] if sys.argv[1:2] == ["hook"] else sys.argv[1:])
-
-
-def exit_now(code: int) -> None:
-    """End the process with ``code`` once stdout and stderr are flushed, without the
-    interpreter's finalisation.
-
-    The PreToolUse hook has written all it writes by then (its refusal is committed and the
-    store closed, see :func:`ondas.hooks.pre_tool_use.record_refused`), and the finalisation
-    (every module torn down, a full collection of the cyclic garbage ``gc.disable`` left) was
-    about a sixth of an allowed call and more of a refused one. A stream that cannot be flushed
-    does not change the code: a normal exit would turn it into 120, which Claude Code reads as
-    "allow" for a refused call.
-    """
-    import os
-
-    for stream in (sys.stdout, sys.stderr):
-        try:  # noqa: SIM105 - contextlib.suppress would import contextlib in every hook process
-            stream.flush()
-        except BaseException:
-            pass
-    os._exit(code)
-
-
-def pre_tool_use() -> None:
-    """Run the PreToolUse hook and end the process, closed on failure: an exception that
-    escapes it (a refusal's reason that cannot be written, stderr closed) exits 2, which
-    blocks the call; Python's own exit for it would be 1, which Claude Code reads as "allow"
-    (round 18)."""
-    try:
-        code = main()
-    except SystemExit as stop:
-        code = stop.code if isinstance(stop.code, int) else 2
-    except BaseException:
-        code = 2
-    exit_now(code)
-
-
 if __name__ == "__main__":
-    if sys.argv[1:] in (["hook", "pre-tool-use"], ["pre-tool-use"]):
-        pre_tool_use()
-    sys.exit(main())
+    if sys.flags.no_site:
+        from os.path import abspath, dirname
+
+        sys.path.insert(0, dirname(dirname(dirname(abspath(__file__)))))
+    try:
+        from ondas.hooks.launch import run
+    except BaseException:
+        if "pre-tool-use" in sys.argv:
+            sys.exit(2)  # a broken install blocks the call: 1 would read as "allow"
+        raise
+    run()
