@@ -2401,7 +2401,6 @@ def test_claude_warden_reader_takes_each_asserted_default_decision() -> None:
         "claude-code-hooks",
         "bash-gates",
         "open-multi-agent",
-        "shguard",
         "pi-permission",
         "cc-self-defense",
         "loom",
@@ -2436,6 +2435,7 @@ def test_the_round_7_to_20_peers_are_held_out_whole(peer: str) -> None:
         "termaxa",
         "drinking-bird",
         "cc-bash-guardian",
+        "shguard",
     ],
 )
 def test_a_peer_tuned_on_after_its_held_out_measure_has_a_section_of_its_own(peer: str) -> None:
