@@ -1467,12 +1467,13 @@ def _symlink_target(
 
 
 def _sed(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
+    """``sed -i`` (GNU and BSD; BSD's ``-I`` too, round 21) rewrites each file it is given."""
     args = [part for arg in args for part in _sed_split(arg)]
     values = [a.value or "" for a in args]
     if not any(
         v == "--in-place"
-        or v.startswith(("-i", "--in-place="))
-        or (v.startswith("-") and not v.startswith("--") and "i" in v)
+        or v.startswith(("-i", "-I", "--in-place="))
+        or (v.startswith("-") and not v.startswith("--") and ("i" in v or "I" in v))
         for v in values
     ):
         return ALLOW
@@ -2089,6 +2090,10 @@ def printed_texts(name: str, args: list[str]) -> list[str | None]:
 
 
 def _shell(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
+    if name == "fish":
+        verdict, args = _fish_codes(args, ctx, depth, seg)
+        if verdict is not None:
+            return verdict
     code_flag = False
     from_stdin = False  # ``sh -s -- ARGS < FILE``: ARGS are arguments, the code is stdin
     noexec = False  # ``bash -n x.sh``: read for its syntax, never run
@@ -2156,6 +2161,27 @@ def _shell(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin
         errexit = _errexit([a.value for a in args[:i]], False)  # ``bash -e b.sh``
         return written_script(script.value, ctx, depth, seg, errexit=errexit)
     return _stdin_shell(name, args, ctx, depth, seg, s)
+
+
+def _fish_codes(
+    args: list[Word], ctx: Ctx, depth: int, seg: str
+) -> tuple[Verdict | None, list[Word]]:
+    """fish's code options (:mod:`ondas.guards.bash_fish`: ``-cCODE``, ``--command=CODE``,
+    ``-c`` given again, ``-C``/``--init-command``), each checked as a command line: a verdict
+    when they decide the call (a refusal, or ``-c`` code that all passes), else None and the
+    words after the options (a script, or none: the interactive session), behind ``--``."""
+    from ondas.guards.bash_fish import fish_call
+
+    call = fish_call(args)
+    for code in [*call.init, *call.commands]:
+        if code is None:
+            return block("dynamic-command", seg, "fish code computed at run time"), args
+        verdict = ctx.check_source(code, ctx, depth + 1)
+        if not verdict.allowed:
+            return verdict, args
+    if call.commands or call.no_execute:
+        return ALLOW, args
+    return None, [Word("--", "--"), *call.rest]
 
 
 _DESCRIPTOR = LazyPattern(r"/(?:dev/fd|proc/(?:self|thread-self|\d+|4242)/fd)/(\d+)")
@@ -2453,7 +2479,13 @@ def _env(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin |
             i += used
             if value is None or any(a.value is None for a in args[i:]):
                 return block("dynamic-command", seg, "env -S of text computed at run time")
-            text = " ".join([value, *(a.value or "" for a in args[i:])])
+            # the split words come first, then env's own later arguments, each one word as
+            # it was given (``env -S 'sh -c' 'rm -rf /'``: ``sh -c 'rm -rf /'``)
+            text = split_string_text(value)
+            if args[i:]:
+                from shlex import quote
+
+                text = " ".join([text, *(quote(a.value or "") for a in args[i:])])
             verdict = in_directory(directory, ctx, partial(ctx.check_source, text, ctx, depth + 1))
             if not verdict.allowed or s is None:
                 return verdict
@@ -2505,12 +2537,60 @@ def _split_with_stdin(
     return in_directory(directory, ctx, lambda: check_argv(words, ctx, depth, seg, s))
 
 
-_ENV_VALUES = {"S": "--split-string", "C": "--chdir", "u": "--unset", "P": ""}
+_ENV_VALUES = {"S": "--split-string", "C": "--chdir", "u": "--unset", "a": "--argv0", "P": ""}
+_ENV_LONG = (
+    *("--argv0", "--block-signal", "--chdir", "--debug", "--default-signal", "--help"),
+    *("--ignore-environment", "--ignore-signal", "--list-signal-handling", "--null"),
+    *("--split-string", "--unset", "--version"),
+)
+"""Every long option of GNU env (coreutils 9.5): its ``getopt_long`` reads any prefix that
+only one of them begins as that option (``env --s TEXT`` is ``env --split-string TEXT``)."""
+
+
+def _env_long(v: str) -> str:
+    """``v`` with a long option's unambiguous prefix written whole (``--s=X``:
+    ``--split-string=X``); ``v`` itself otherwise."""
+    head, eq, value = v.partition("=")
+    if head in _ENV_LONG:
+        return v
+    matches = [o for o in _ENV_LONG if o.startswith(head)]
+    return matches[0] + eq + value if len(matches) == 1 else v
+
+
+def split_string_text(text: str) -> str:
+    """``env -S TEXT`` as a command line bash reads the same words from: env's escapes that
+    bash spells otherwise made bash's (``\\_`` outside quotes separates words, inside double
+    quotes is a space; ``\\c`` outside quotes ends the text)."""
+    if "\\" not in text:
+        return text
+    out: list[str] = []
+    quote = ""
+    k = 0
+    while k < len(text):
+        char = text[k]
+        pair = text[k : k + 2]
+        if quote != "'" and pair == "\\_":
+            out.append(" ")
+            k += 2
+            continue
+        if not quote and pair == "\\c":
+            break
+        if char == "\\" and quote != "'":
+            out.append(pair)
+            k += 2
+            continue
+        if char in "'\"" and quote in ("", char):
+            quote = "" if quote else char
+        out.append(char)
+        k += 1
+    return "".join(out)
 
 
 def _env_option(v: str, following: str | None) -> tuple[str, str | None, int]:
-    """An env option that takes a value (``S``, ``C``, ``u``, ``P``), its value and how many
-    words it used; ``("", None, 0)`` for any other word."""
+    """An env option that takes a value (``S``, ``C``, ``u``, ``a``, ``P``), its value and how
+    many words it used; ``("", None, 0)`` for any other word."""
+    if v.startswith("--"):
+        v = _env_long(v)
     for letter, long in _ENV_VALUES.items():
         if long and (v == long or v.startswith(long + "=")):
             return letter, (v.split("=", 1)[1] if "=" in v else following), (1 if "=" in v else 2)
