@@ -425,6 +425,25 @@ _EXPANSION_NODES = frozenset({"command_substitution", "expansion", "arithmetic_e
 _HEREDOC_START = LazyPattern(r"(?<!<)<<(-?)[ \t]*(['\"]?)([A-Za-z_][A-Za-z0-9_]*)\2")
 
 
+def _echoed(args: list[str]) -> str | None:
+    """What ``echo ARGS`` prints, without its final newline: bash's echo reads a leading word
+    as options only when it is made of ``n``, ``e`` and ``E`` (``echo -delete`` prints
+    ``-delete``; round 21); with ``-e`` a backslash may be an escape, so unknown."""
+    k = 0
+    escapes = False
+    while k < len(args) and len(args[k]) > 1 and args[k][0] == "-" and set(args[k][1:]) <= _ECHO:
+        escapes = "e" in args[k] or (escapes and "E" not in args[k])
+        k += 1
+    words = args[k:]
+    if escapes and any("\\" in w for w in words):
+        return None
+    return " ".join(words).rstrip("\n")
+
+
+_ECHO = frozenset("neE")
+"""The letters of bash's ``echo`` options."""
+
+
 def _heredoc_arithmetic(node: Node) -> bool:
     """Whether ``node`` (a command substitution) is ``$((...))`` in a here-document's body,
     which bash expands as arithmetic."""
@@ -2367,8 +2386,8 @@ class _Walker:
             return rules.listing_glob([argv], self.ctx)
         if (name, *args[:-1]) in _LOOKUPS and len(args) >= 1 and "/" not in args[-1]:
             return args[-1]  # ``$(which python3)`` runs python3 (wherever PATH finds it)
-        if name == "echo" and not any(a.startswith("-") for a in args[:1]):
-            return " ".join(args).rstrip("\n")
+        if name == "echo":
+            return _echoed(args)
         if name == "printf" and args[:1] == ["--"]:
             args = args[1:]  # ``printf -- TEXT``: the end of options, then the format
         if name == "printf" and args and "%" not in args[0] and "\\" not in args[0]:

@@ -2547,16 +2547,6 @@ _ENV_LONG = (
 only one of them begins as that option (``env --s TEXT`` is ``env --split-string TEXT``)."""
 
 
-def _env_long(v: str) -> str:
-    """``v`` with a long option's unambiguous prefix written whole (``--s=X``:
-    ``--split-string=X``); ``v`` itself otherwise."""
-    head, eq, value = v.partition("=")
-    if head in _ENV_LONG:
-        return v
-    matches = [o for o in _ENV_LONG if o.startswith(head)]
-    return matches[0] + eq + value if len(matches) == 1 else v
-
-
 def split_string_text(text: str) -> str:
     """``env -S TEXT`` as a command line bash reads the same words from: env's escapes that
     bash spells otherwise made bash's (``\\_`` outside quotes separates words, inside double
@@ -2590,7 +2580,7 @@ def _env_option(v: str, following: str | None) -> tuple[str, str | None, int]:
     """An env option that takes a value (``S``, ``C``, ``u``, ``a``, ``P``), its value and how
     many words it used; ``("", None, 0)`` for any other word."""
     if v.startswith("--"):
-        v = _env_long(v)
+        v = long_option(v, _ENV_LONG)
     for letter, long in _ENV_VALUES.items():
         if long and (v == long or v.startswith(long + "=")):
             return letter, (v.split("=", 1)[1] if "=" in v else following), (1 if "=" in v else 2)
@@ -2710,6 +2700,25 @@ def _coreutils(
     return check_argv(args, ctx, depth, seg, s)
 
 
+_XARGS_LONG = (
+    *("--null", "--arg-file", "--delimiter", "--eof", "--replace", "--max-lines", "--max-args"),
+    *("--open-tty", "--max-procs", "--interactive", "--process-slot-var", "--no-run-if-empty"),
+    *("--max-chars", "--show-limits", "--verbose", "--exit", "--help", "--version"),
+)
+"""Every long option of GNU xargs (findutils 4.9)."""
+
+
+def long_option(v: str, options: Sequence[str]) -> str:
+    """``v`` with the long option it abbreviates written whole (``--s=X``: ``--split-string=X``),
+    as GNU ``getopt_long`` reads a prefix only one of a program's ``options`` begins; ``v``
+    itself when it is whole, unknown or ambiguous (the program stops on it)."""
+    head, eq, value = v.partition("=")
+    if head in options:
+        return v
+    matches = [o for o in options if o.startswith(head)]
+    return matches[0] + eq + value if len(matches) == 1 else v
+
+
 def _xargs(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
     with_value = word_set(
         "-a -d -E -I -L -l -n -P -s --arg-file --delimiter --eof --replace "
@@ -2724,6 +2733,8 @@ def _xargs(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin
         if not v.startswith("-") or v == "--":
             i += 1 if v == "--" else 0
             break
+        if v.startswith("--"):
+            v = long_option(v, _XARGS_LONG)  # ``--max-a 1``: ``--max-args 1``
         if v == "--replace":
             replace = "{}"
             i += 1
