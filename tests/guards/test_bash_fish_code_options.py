@@ -58,6 +58,9 @@ HARMLESS_FISH = [
     "fish -n build.fish",
     "fish build.fish",
     "find . -exec fish --command=ls \\;",
+    "fish --version",
+    "fish -h",
+    "fish --print-debug-categories",
 ]
 
 

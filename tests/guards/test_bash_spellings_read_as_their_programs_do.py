@@ -96,6 +96,81 @@ def test_printf_end_of_options_prints_its_format() -> None:
 @pytest.mark.parametrize(
     "command",
     [
+        "echo hi > $(printf '%s' /dev/sda)",
+        "echo hi > $(printf -- '%s' /dev/sda)",
+        "echo hi > $(printf '/dev/%s' sda)",
+        "echo hi > $(printf '%s%s' /dev/ sda)",
+    ],
+)
+def test_printf_string_conversions_print_their_arguments(command: str) -> None:
+    for mode in MODES:
+        assert check(command, **mode).rule == "device-write", (command, mode)
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "echo hi > $(printf -- '%s' x)",
+        "echo hi > $(printf '%s.log' build)",
+        "ls $(printf '%s' src)",
+    ],
+)
+def test_printf_string_conversions_naming_project_files_pass(command: str) -> None:
+    for mode in MODES:
+        verdict = check(command, **mode)
+        assert verdict.allowed, (command, mode, verdict.rule)
+
+
+@pytest.mark.parametrize(
+    "command",
+    ["find . $(echo -delete)", 'find . "$(echo -delete)"', "find . -name x $(echo -delete)"],
+)
+def test_echo_prints_a_word_that_is_not_its_option(command: str) -> None:
+    for mode in MODES:
+        assert check(command, **mode).rule == "rm-recursive-outside-temp", (command, mode)
+
+
+@pytest.mark.parametrize(
+    "command",
+    ["find . -name '*.pyc' $(echo -delete)", "cd $(echo -n src) && ls", "ls $(echo -n src)"],
+)
+def test_echo_options_and_harmless_words_pass(command: str) -> None:
+    for mode in MODES:
+        verdict = check(command, **mode)
+        assert verdict.allowed, (command, mode, verdict.rule)
+
+
+@pytest.mark.parametrize(
+    "command", ["xargs --max-a 1 echo", "xargs --arg list.txt echo", "xargs --no-run -n1 ls"]
+)
+def test_xargs_long_option_prefixes_are_its_options(command: str) -> None:
+    for mode in MODES:
+        verdict = check(command, **mode)
+        assert verdict.allowed, (command, mode, verdict.rule)
+
+
+def test_xargs_ambiguous_prefix_is_not_taken_as_an_option_with_a_value() -> None:
+    # ``--max`` begins four options: xargs stops; the guard reads on and judges what follows
+    assert not check("xargs --max 1 rm -rf /").allowed
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "awk -f- data.txt",
+        "awk --file=- data.txt",
+        "awk -f/dev/stdin",
+        "gawk --file=/dev/stdin x.txt",
+    ],
+)
+def test_a_program_file_read_from_standard_input_in_one_word_is_undecidable(command: str) -> None:
+    assert check(command).allowed
+    assert check(command, unattended=True).rule == "undecidable-payload", command
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
         "cat <<EOF\n\\$(rm -rf /)\nEOF",
         "cat <<EOF\n$((x+1))\nEOF",
         "cat <<EOF\n\\$(date) $((2*3))\nEOF",

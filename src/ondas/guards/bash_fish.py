@@ -22,7 +22,7 @@ FISH_LONG = {
     "login": "l",
     "no-config": "N",
     "no-execute": "n",
-    "print-debug-categories": "",
+    "print-debug-categories": "h",  # prints and exits, as ``--help`` does
     "print-rusage-self": "",
     "private": "P",
     "profile": "p",
@@ -33,12 +33,15 @@ FISH_LONG = {
 """fish's long options (``fish --help``, fish 3 and 4) and the short option each stands for."""
 FISH_VALUED = frozenset("cCdoDfp")
 """fish's short options that take a value (``+hPilNnvc:C:p:d:f:D:o:``)."""
+_RUNS_NOTHING = frozenset("nvh")
+"""fish's options after which it runs no code: ``-n`` (syntax only), ``-v``, ``-h``."""
 
 
 class FishCall:
     """What one ``fish`` call runs: the code of its ``-c`` options (``commands``; None for a
-    value computed at run time) and of its ``-C`` ones (``init``), whether it only reads for
-    syntax (``-n``), and the words after its options (a script and its arguments)."""
+    value computed at run time) and of its ``-C`` ones (``init``), whether it runs nothing
+    (``-n`` reads for syntax; ``--version``, ``--help`` print and exit), and the words after
+    its options (a script and its arguments)."""
 
     __slots__ = ("commands", "init", "no_execute", "rest")
 
@@ -83,7 +86,7 @@ def fish_call(args: list[Word]) -> FishCall:
                 take(letter or "", value if eq else following)
                 i += 1 if eq else 2
                 continue
-            call.no_execute = call.no_execute or letter == "n"
+            call.no_execute = call.no_execute or letter in _RUNS_NOTHING
             i += 1
             continue
         if len(v) < 2 or v[0] != "-":
@@ -95,7 +98,7 @@ def fish_call(args: list[Word]) -> FishCall:
                 take(letter, attached or following)
                 used = 1 if attached else 2
                 break
-            call.no_execute = call.no_execute or letter == "n"
+            call.no_execute = call.no_execute or letter in _RUNS_NOTHING
         i += used
     call.rest = args[i:]
     return call
