@@ -425,47 +425,6 @@ _EXPANSION_NODES = frozenset({"command_substitution", "expansion", "arithmetic_e
 _HEREDOC_START = LazyPattern(r"(?<!<)<<(-?)[ \t]*(['\"]?)([A-Za-z_][A-Za-z0-9_]*)\2")
 
 
-def _printf_output(args: list[str]) -> str | None:
-    """What ``printf FORMAT [ARG...]`` prints, without its final newline, for a format of
-    plain text and ``%s`` conversions (``printf -- '%s' x``; round 21): the format is used
-    again while arguments remain, a missing one is empty. Unknown for other conversions,
-    escapes and options."""
-    if not args or args[0].startswith("-"):
-        return None
-    pieces = args[0].split("%s")
-    if "\\" in args[0] or any("%" in piece for piece in pieces):
-        return None
-    slots, rest = len(pieces) - 1, args[1:]
-    if not slots or not rest:
-        return "".join(pieces).rstrip("\n")
-    out: list[str] = []
-    for start in range(0, len(rest), slots):
-        chunk = rest[start : start + slots]
-        values = chunk + [""] * (slots - len(chunk))
-        filled = zip(values, pieces[1:], strict=True)
-        out.append(pieces[0] + "".join(v + piece for v, piece in filled))
-    return "".join(out).rstrip("\n")
-
-
-def _echoed(args: list[str]) -> str | None:
-    """What ``echo ARGS`` prints, without its final newline: bash's echo reads a leading word
-    as options only when it is made of ``n``, ``e`` and ``E`` (``echo -delete`` prints
-    ``-delete``; round 21); with ``-e`` a backslash may be an escape, so unknown."""
-    k = 0
-    escapes = False
-    while k < len(args) and len(args[k]) > 1 and args[k][0] == "-" and set(args[k][1:]) <= _ECHO:
-        escapes = "e" in args[k] or (escapes and "E" not in args[k])
-        k += 1
-    words = args[k:]
-    if escapes and any("\\" in w for w in words):
-        return None
-    return " ".join(words).rstrip("\n")
-
-
-_ECHO = frozenset("neE")
-"""The letters of bash's ``echo`` options."""
-
-
 def _heredoc_arithmetic(node: Node) -> bool:
     """Whether ``node`` (a command substitution) is ``$((...))`` in a here-document's body,
     which bash expands as arithmetic."""
@@ -2409,9 +2368,13 @@ class _Walker:
         if (name, *args[:-1]) in _LOOKUPS and len(args) >= 1 and "/" not in args[-1]:
             return args[-1]  # ``$(which python3)`` runs python3 (wherever PATH finds it)
         if name == "echo":
-            return _echoed(args)
+            from ondas.guards.bash_outputs import echoed
+
+            return echoed(args)
         if name == "printf":
-            return _printf_output(args[1:] if args[:1] == ["--"] else args)
+            from ondas.guards.bash_outputs import printf_output
+
+            return printf_output(args[1:] if args[:1] == ["--"] else args)
         if name == "git" and args in _GIT_DIR_QUERIES:
             top = self._substituted_toplevel()
             return None if top is None else posixpath.join(top, ".git")

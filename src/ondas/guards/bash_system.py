@@ -2481,6 +2481,8 @@ def _env(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin |
                 return block("dynamic-command", seg, "env -S of text computed at run time")
             # the split words come first, then env's own later arguments, each one word as
             # it was given (``env -S 'sh -c' 'rm -rf /'``: ``sh -c 'rm -rf /'``)
+            from ondas.guards.bash_wrapper_options import split_string_text
+
             text = split_string_text(value)
             if args[i:]:
                 from shlex import quote
@@ -2538,49 +2540,15 @@ def _split_with_stdin(
 
 
 _ENV_VALUES = {"S": "--split-string", "C": "--chdir", "u": "--unset", "a": "--argv0", "P": ""}
-_ENV_LONG = (
-    *("--argv0", "--block-signal", "--chdir", "--debug", "--default-signal", "--help"),
-    *("--ignore-environment", "--ignore-signal", "--list-signal-handling", "--null"),
-    *("--split-string", "--unset", "--version"),
-)
-"""Every long option of GNU env (coreutils 9.5): its ``getopt_long`` reads any prefix that
-only one of them begins as that option (``env --s TEXT`` is ``env --split-string TEXT``)."""
-
-
-def split_string_text(text: str) -> str:
-    """``env -S TEXT`` as a command line bash reads the same words from: env's escapes that
-    bash spells otherwise made bash's (``\\_`` outside quotes separates words, inside double
-    quotes is a space; ``\\c`` outside quotes ends the text)."""
-    if "\\" not in text:
-        return text
-    out: list[str] = []
-    quote = ""
-    k = 0
-    while k < len(text):
-        char = text[k]
-        pair = text[k : k + 2]
-        if quote != "'" and pair == "\\_":
-            out.append(" ")
-            k += 2
-            continue
-        if not quote and pair == "\\c":
-            break
-        if char == "\\" and quote != "'":
-            out.append(pair)
-            k += 2
-            continue
-        if char in "'\"" and quote in ("", char):
-            quote = "" if quote else char
-        out.append(char)
-        k += 1
-    return "".join(out)
 
 
 def _env_option(v: str, following: str | None) -> tuple[str, str | None, int]:
     """An env option that takes a value (``S``, ``C``, ``u``, ``a``, ``P``), its value and how
     many words it used; ``("", None, 0)`` for any other word."""
     if v.startswith("--"):
-        v = long_option(v, _ENV_LONG)
+        from ondas.guards.bash_wrapper_options import ENV_LONG, long_option
+
+        v = long_option(v, ENV_LONG)
     for letter, long in _ENV_VALUES.items():
         if long and (v == long or v.startswith(long + "=")):
             return letter, (v.split("=", 1)[1] if "=" in v else following), (1 if "=" in v else 2)
@@ -2700,25 +2668,6 @@ def _coreutils(
     return check_argv(args, ctx, depth, seg, s)
 
 
-_XARGS_LONG = (
-    *("--null", "--arg-file", "--delimiter", "--eof", "--replace", "--max-lines", "--max-args"),
-    *("--open-tty", "--max-procs", "--interactive", "--process-slot-var", "--no-run-if-empty"),
-    *("--max-chars", "--show-limits", "--verbose", "--exit", "--help", "--version"),
-)
-"""Every long option of GNU xargs (findutils 4.9)."""
-
-
-def long_option(v: str, options: Sequence[str]) -> str:
-    """``v`` with the long option it abbreviates written whole (``--s=X``: ``--split-string=X``),
-    as GNU ``getopt_long`` reads a prefix only one of a program's ``options`` begins; ``v``
-    itself when it is whole, unknown or ambiguous (the program stops on it)."""
-    head, eq, value = v.partition("=")
-    if head in options:
-        return v
-    matches = [o for o in options if o.startswith(head)]
-    return matches[0] + eq + value if len(matches) == 1 else v
-
-
 def _xargs(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
     with_value = word_set(
         "-a -d -E -I -L -l -n -P -s --arg-file --delimiter --eof --replace "
@@ -2734,7 +2683,9 @@ def _xargs(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin
             i += 1 if v == "--" else 0
             break
         if v.startswith("--"):
-            v = long_option(v, _XARGS_LONG)  # ``--max-a 1``: ``--max-args 1``
+            from ondas.guards.bash_wrapper_options import XARGS_LONG, long_option
+
+            v = long_option(v, XARGS_LONG)  # ``--max-a 1``: ``--max-args 1``
         if v == "--replace":
             replace = "{}"
             i += 1
