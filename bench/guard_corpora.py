@@ -58,10 +58,11 @@ tuned on from round 21. Round 17 read three more, held out whole
 and never tuned against: ``peer:claude-code-hooks`` (karanb192/claude-code-hooks's
 block-dangerous-commands and git-safety hooks), ``peer:bash-gates`` (camjac251/bash-gates's
 router) and ``peer:open-multi-agent`` (open-multi-agent's bash risk classifier). Round 18 read
-three more, held out whole: ``peer:shguard`` (tsukasaI/shguard's verdict tests and bypass
-corpus) and ``peer:pi-permission`` (vrslev/pi-hooks' permission hook), never tuned against, and
-``peer:termaxa`` (termaxa/termaxa's built-in policy), held out in round 18's measures and tuned
-on from round 19. Round 19 read three more, held out whole: ``peer:cc-self-defense``
+three more, held out whole: ``peer:pi-permission`` (vrslev/pi-hooks' permission hook), never
+tuned against, ``peer:termaxa`` (termaxa/termaxa's built-in policy), held out in round 18's
+measures and tuned on from round 19, and ``peer:shguard`` (tsukasaI/shguard's verdict tests
+and bypass corpus), held out in round 18's to 20's measures and tuned on from round 21.
+Round 19 read three more, held out whole: ``peer:cc-self-defense``
 (goodmeta/claude-code-self-defense's hook tests), never tuned against, and
 ``peer:cc-bash-guardian`` (RoaringFerrum/claude-code-bash-guardian's regression suite) and
 ``peer:drinking-bird`` (cognaterra/better-drinking-bird's safety guard), held out in round
@@ -3774,11 +3775,12 @@ def open_multi_agent_corpora(text: str) -> list[Corpus]:
     return list(sets.values())
 
 
-ROUND18_PEERS = ("shguard", "pi-permission")
+ROUND18_PEERS = ("pi-permission",)
 """Peers read for round 18 of issue 30 (2026-12-05), never tuned against: held out whole, like
 round 7's to 17's (rows only with ``--held-out``, cases never printed by ``--misses``). termaxa,
 read then too and held out in round 18's measures, is tuned on from round 19 (section
-``termaxa``)."""
+``termaxa``); shguard, held out in round 18's to 20's measures, from round 21 (section
+``shguard``)."""
 ROUND18_SECTION = "round18"
 
 
@@ -5709,8 +5711,8 @@ SECTIONS = (
         ROUND17_SECTION,
     ),
     (
-        "round 18 peers: shguard, pi-permission (read from mirrors for round 18, never tuned "
-        "against; all held out)",
+        "round 18 peers: pi-permission (read from mirrors for round 18, never tuned against; "
+        "held out)",
         ROUND18_SECTION,
     ),
     (
@@ -5733,6 +5735,12 @@ SECTIONS = (
         "round 21 peers: hol-guard, openhands-pattern, consoul (read from mirrors for round 21, "
         "never tuned against; all held out)",
         ROUND21_SECTION,
+    ),
+    (
+        "shguard (tsukasaI/shguard's verdict tests and bypass corpus; held out in round 18's to "
+        "20's measures: Block 87.0/77.8/91.7% stopped, Ask 58.5/38.5/71.4%, Allow "
+        "17.7/11.9/25.7% refused (16.4/10.6/24.3% outside policy); tuned on from round 21)",
+        "shguard",
     ),
     (
         "drinking-bird (cognaterra/better-drinking-bird's safety guard tests; held out in round "
@@ -6197,6 +6205,8 @@ def _section(corpus: Corpus) -> str:
         return "deny-dangerous"
     if corpus.owner == "peer:termaxa":
         return "termaxa"
+    if corpus.owner == "peer:shguard":
+        return "shguard"
     if corpus.owner == "peer:drinking-bird":
         return "drinking-bird"
     if corpus.owner == "peer:cc-bash-guardian":

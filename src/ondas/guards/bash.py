@@ -388,7 +388,9 @@ def _line_start_escapes(source: str) -> str:
     arguments, and bash ran ``rm`` (round 20). An ``x`` keeps every byte offset and makes the
     line a command of its own; node texts are read from the original bytes, backslash and
     all. A line of one backslash (a continuation that joins the next line to nothing) is a
-    blank."""
+    blank. An escaped dollar (``\\$``) is two ``x``: bash reads a plain ``$`` there, which
+    starts no expansion, in a command as in a here-document's body (``\\$(date)`` in a body
+    prints the text; round 21)."""
     parts = source.split("\n")
     for i in range(1, len(parts)):
         line = parts[i]
@@ -398,7 +400,10 @@ def _line_start_escapes(source: str) -> str:
         trailing = len(before) - len(before.rstrip("\\"))
         if trailing % 2 == 0:  # the newline is not escaped
             # a line of one backslash joins the next to it: a blank, for the parser
-            parts[i] = (" " if line == "\\" else "x") + line[1:]
+            if line.startswith("\\$"):
+                parts[i] = "xx" + line[2:]
+            else:
+                parts[i] = (" " if line == "\\" else "x") + line[1:]
     return "\n".join(parts)
 
 
@@ -418,6 +423,16 @@ _BACKQUOTED = LazyPattern(r"`((?:[^`\\]|\\.)*)`", DOTALL)
 _EXPANSION_NODES = frozenset({"command_substitution", "expansion", "arithmetic_expansion"})
 """What tree-sitter-bash reads in a here-document body that bash expands."""
 _HEREDOC_START = LazyPattern(r"(?<!<)<<(-?)[ \t]*(['\"]?)([A-Za-z_][A-Za-z0-9_]*)\2")
+
+
+def _heredoc_arithmetic(node: Node) -> bool:
+    """Whether ``node`` (a command substitution) is ``$((...))`` in a here-document's body,
+    which bash expands as arithmetic."""
+    parent = node.parent
+    if parent is None or parent.type != "heredoc_body":
+        return False
+    text = _text(node)
+    return text.startswith("$((") and text.endswith("))")
 
 
 def _close_heredocs(source: str) -> str | None:
@@ -629,6 +644,10 @@ class _Walker:
             return self._each_reading(node)  # ``cd build; rm -rf src``: in both directories
         kind = node.type
         if kind in _SUBSHELLS:  # ``(cd build)``, ``$(cd build)``, ``cd build | cat``
+            if kind == "command_substitution" and _heredoc_arithmetic(node):
+                # tree-sitter-bash reads ``$((x+1))`` in a here-document's body as a
+                # substitution of a subshell; bash expands it as arithmetic (round 21)
+                return self.ctx.check_source(f": {_text(node)}", self.ctx, self.depth + 1)
             saved = self.ctx.directory()
             shell = self._shell()
             if kind != "subshell":
@@ -2146,6 +2165,13 @@ class _Walker:
         quoted one an empty name (``"$X" a`` runs nothing). Where the environment does not
         tell (unattended and unset, a line that sources a file...) the word stays unknown."""
         found = self._expand(node)
+        if (
+            len(found) == 1
+            and found[0].value == ""
+            and node.type in _EXPANDING_WORDS
+            and not _quoted(node)
+        ):
+            return []  # ``X=; $X rm -rf ~``: bash drops the empty word and runs ``rm``
         if node.type not in _EXPANDING_WORDS or any(
             True for kind in _RUNNING for _ in _descendants(node, kind)
         ):
@@ -2432,10 +2458,14 @@ class _Walker:
             return rules.listing_glob([argv], self.ctx)
         if (name, *args[:-1]) in _LOOKUPS and len(args) >= 1 and "/" not in args[-1]:
             return args[-1]  # ``$(which python3)`` runs python3 (wherever PATH finds it)
-        if name == "echo" and not any(a.startswith("-") for a in args[:1]):
-            return " ".join(args).rstrip("\n")
-        if name == "printf" and args and "%" not in args[0] and "\\" not in args[0]:
-            return args[0].rstrip("\n")
+        if name == "echo":
+            from ondas.guards.bash_outputs import echoed
+
+            return echoed(args)
+        if name == "printf":
+            from ondas.guards.bash_outputs import printf_output
+
+            return printf_output(args[1:] if args[:1] == ["--"] else args)
         if name == "git" and args in _GIT_DIR_QUERIES:
             top = self._substituted_toplevel()
             return None if top is None else posixpath.join(top, ".git")

@@ -929,7 +929,7 @@ def _judged(
         ctx.unattended
         and name in UNSEEN_CODE_PROGRAMS
         and not temp_args
-        and STDIN_FILES.intersection(a.value for a in args)
+        and (STDIN_FILES.intersection(a.value for a in args) or _attached_stdin(args))
     ):
         temp_args = True  # ``cmake -P /dev/stdin <<< TEXT``: code read from standard input
     if temp_args and name in UNSEEN_CODE_PROGRAMS:
@@ -2636,6 +2636,18 @@ ABBREVIATING = {
 ``tar --to-comm=CMD``, ``git grep --open-files-in-p=CMD``). A prefix of three letters or more
 is read as the first of them it begins; a prefix the program finds ambiguous stops it, so the
 reading refuses nothing that would run."""
+
+
+def _attached_stdin(args: list[Word]) -> bool:
+    """Whether an option names standard input in its own word (``-f-``, ``--file=-``,
+    ``-f/dev/stdin``; round 21), as ``-f -`` does in two."""
+    for word in args:
+        v = word.value
+        if v is None or v[:1] != "-":
+            continue
+        if v.partition("=")[2] in STDIN_FILES or (v[1:2] != "-" and v[2:] in STDIN_FILES):
+            return True
+    return False
 
 
 def unabbreviated(name: str, args: list[Word]) -> list[Word]:

@@ -653,17 +653,42 @@ def written_code(path: str, ctx: Ctx, depth: int, seg: str, family: str = "") ->
     return check_code(text, ctx, depth, seg, family=family)
 
 
+def _awk_source(v: str, following: Word | None) -> tuple[Word | None, int]:
+    """gawk's program text option (``-e TEXT``, ``-eTEXT``, ``--source TEXT``,
+    ``--source=TEXT``; round 21): the text and how many words it used, else ``(None, 0)``."""
+    if v in {"-e", "--source"}:
+        return following or Word("", ""), 2
+    if v.startswith("--source="):
+        return Word(v[len("--source=") :], v), 1
+    if v.startswith("-e") and len(v) > 2:
+        return Word(v[2:], v), 1
+    return None, 0
+
+
 def _awk(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
     i = 0
     program: Word | None = None
     inplace = False
+    given = False  # the program came by option (``-f FILE``, ``-e TEXT``)
     assigned: dict[str, str] = {}
     while i < len(args):
         v = args[i].value
         if v is None:
             return block("dynamic-command", seg, "an awk argument computed at run time")
-        if v in {"-f", "--file"}:
-            return ALLOW
+        source, used = _awk_source(v, args[i + 1] if i + 1 < len(args) else None)
+        if source is not None:
+            # program text given by option: checked as a program is; the words after the
+            # options are then input files, as with ``-f``
+            verdict = _awk(name, [source], ctx, depth, seg, s)
+            if not verdict.allowed:
+                return verdict
+            given = True
+            i += used
+            continue
+        if v in {"-f", "--file"} or v.startswith(("-f", "--file=")):
+            given = True
+            i += 2 if v in {"-f", "--file"} else 1
+            continue
         if v in {"-i", "--include"} and i + 1 < len(args) and args[i + 1].value == "inplace":
             inplace = True
             i += 2
@@ -680,7 +705,9 @@ def _awk(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin |
             continue
         program = args[i]
         break
-    if program is None or program.value is None:
+    if given and inplace:
+        return write_all(args[i:], ctx, seg)  # ``gawk -i inplace -e TEXT FILE``
+    if given or program is None or program.value is None:
         return ALLOW
     text = _awk_assigned(program.value, assigned)
     verdict = check_code(text, ctx, depth, seg, whole=False)

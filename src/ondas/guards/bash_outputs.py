@@ -151,3 +151,44 @@ def _basename(args: list[str]) -> str | None:
             name = name[: -len(suffix)]
         names.append(name)
     return "\n".join(names)
+
+
+def printf_output(args: list[str]) -> str | None:
+    """What ``printf FORMAT [ARG...]`` prints, without its final newline, for a format of
+    plain text and ``%s`` conversions (``printf -- '%s' x``; round 21): the format is used
+    again while arguments remain, a missing one is empty. Unknown for other conversions,
+    escapes and options."""
+    if not args or args[0].startswith("-"):
+        return None
+    pieces = args[0].split("%s")
+    if "\\" in args[0] or any("%" in piece for piece in pieces):
+        return None
+    slots, rest = len(pieces) - 1, args[1:]
+    if not slots or not rest:
+        return "".join(pieces).rstrip("\n")
+    out: list[str] = []
+    for start in range(0, len(rest), slots):
+        chunk = rest[start : start + slots]
+        values = chunk + [""] * (slots - len(chunk))
+        filled = zip(values, pieces[1:], strict=True)
+        out.append(pieces[0] + "".join(v + piece for v, piece in filled))
+    return "".join(out).rstrip("\n")
+
+
+def echoed(args: list[str]) -> str | None:
+    """What ``echo ARGS`` prints, without its final newline: bash's echo reads a leading word
+    as options only when it is made of ``n``, ``e`` and ``E`` (``echo -delete`` prints
+    ``-delete``; round 21); with ``-e`` a backslash may be an escape, so unknown."""
+    k = 0
+    escapes = False
+    while k < len(args) and len(args[k]) > 1 and args[k][0] == "-" and set(args[k][1:]) <= _ECHO:
+        escapes = "e" in args[k] or (escapes and "E" not in args[k])
+        k += 1
+    words = args[k:]
+    if escapes and any("\\" in w for w in words):
+        return None
+    return " ".join(words).rstrip("\n")
+
+
+_ECHO = frozenset("neE")
+"""The letters of bash's ``echo`` options."""

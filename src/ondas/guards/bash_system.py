@@ -1511,12 +1511,13 @@ def _symlink_target(
 
 
 def _sed(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
+    """``sed -i`` (GNU and BSD; BSD's ``-I`` too, round 21) rewrites each file it is given."""
     args = [part for arg in args for part in _sed_split(arg)]
     values = [a.value or "" for a in args]
     if not any(
         v == "--in-place"
-        or v.startswith(("-i", "--in-place="))
-        or (v.startswith("-") and not v.startswith("--") and "i" in v)
+        or v.startswith(("-i", "-I", "--in-place="))
+        or (v.startswith("-") and not v.startswith("--") and ("i" in v or "I" in v))
         for v in values
     ):
         return ALLOW
@@ -2133,6 +2134,10 @@ def printed_texts(name: str, args: list[str]) -> list[str | None]:
 
 
 def _shell(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
+    if name == "fish":
+        verdict, args = _fish_codes(args, ctx, depth, seg)
+        if verdict is not None:
+            return verdict
     code_flag = False
     from_stdin = False  # ``sh -s -- ARGS < FILE``: ARGS are arguments, the code is stdin
     noexec = False  # ``bash -n x.sh``: read for its syntax, never run
@@ -2200,6 +2205,27 @@ def _shell(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin
         errexit = _errexit([a.value for a in args[:i]], False)  # ``bash -e b.sh``
         return written_script(script.value, ctx, depth, seg, errexit=errexit)
     return _stdin_shell(name, args, ctx, depth, seg, s)
+
+
+def _fish_codes(
+    args: list[Word], ctx: Ctx, depth: int, seg: str
+) -> tuple[Verdict | None, list[Word]]:
+    """fish's code options (:mod:`ondas.guards.bash_fish`: ``-cCODE``, ``--command=CODE``,
+    ``-c`` given again, ``-C``/``--init-command``), each checked as a command line: a verdict
+    when they decide the call (a refusal, or ``-c`` code that all passes), else None and the
+    words after the options (a script, or none: the interactive session), behind ``--``."""
+    from ondas.guards.bash_fish import fish_call
+
+    call = fish_call(args)
+    for code in [*call.init, *call.commands]:
+        if code is None:
+            return block("dynamic-command", seg, "fish code computed at run time"), args
+        verdict = ctx.check_source(code, ctx, depth + 1)
+        if not verdict.allowed:
+            return verdict, args
+    if call.commands or call.no_execute:
+        return ALLOW, args
+    return None, [Word("--", "--"), *call.rest]
 
 
 _DESCRIPTOR = LazyPattern(r"/(?:dev/fd|proc/(?:self|thread-self|\d+|4242)/fd)/(\d+)")
@@ -2497,7 +2523,15 @@ def _env(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin |
             i += used
             if value is None or any(a.value is None for a in args[i:]):
                 return block("dynamic-command", seg, "env -S of text computed at run time")
-            text = " ".join([value, *(a.value or "" for a in args[i:])])
+            # the split words come first, then env's own later arguments, each one word as
+            # it was given (``env -S 'sh -c' 'rm -rf /'``: ``sh -c 'rm -rf /'``)
+            from ondas.guards.bash_wrapper_options import split_string_text
+
+            text = split_string_text(value)
+            if args[i:]:
+                from shlex import quote
+
+                text = " ".join([text, *(quote(a.value or "") for a in args[i:])])
             verdict = in_directory(directory, ctx, partial(ctx.check_source, text, ctx, depth + 1))
             if not verdict.allowed or s is None:
                 return verdict
@@ -2549,12 +2583,16 @@ def _split_with_stdin(
     return in_directory(directory, ctx, lambda: check_argv(words, ctx, depth, seg, s))
 
 
-_ENV_VALUES = {"S": "--split-string", "C": "--chdir", "u": "--unset", "P": ""}
+_ENV_VALUES = {"S": "--split-string", "C": "--chdir", "u": "--unset", "a": "--argv0", "P": ""}
 
 
 def _env_option(v: str, following: str | None) -> tuple[str, str | None, int]:
-    """An env option that takes a value (``S``, ``C``, ``u``, ``P``), its value and how many
-    words it used; ``("", None, 0)`` for any other word."""
+    """An env option that takes a value (``S``, ``C``, ``u``, ``a``, ``P``), its value and how
+    many words it used; ``("", None, 0)`` for any other word."""
+    if v.startswith("--"):
+        from ondas.guards.bash_wrapper_options import ENV_LONG, long_option
+
+        v = long_option(v, ENV_LONG)
     for letter, long in _ENV_VALUES.items():
         if long and (v == long or v.startswith(long + "=")):
             return letter, (v.split("=", 1)[1] if "=" in v else following), (1 if "=" in v else 2)
@@ -2688,6 +2726,10 @@ def _xargs(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin
         if not v.startswith("-") or v == "--":
             i += 1 if v == "--" else 0
             break
+        if v.startswith("--"):
+            from ondas.guards.bash_wrapper_options import XARGS_LONG, long_option
+
+            v = long_option(v, XARGS_LONG)  # ``--max-a 1``: ``--max-args 1``
         if v == "--replace":
             replace = "{}"
             i += 1
