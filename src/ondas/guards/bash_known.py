@@ -1010,7 +1010,7 @@ def unknown_program(
                 "unattended runs without the OS sandbox refuse it",
             )
         return ALLOW
-    if (reads(verbs) and not verb_destroys(name)) or any(
+    if (reads(verbs) and not verb_destroys(name) and not _sets_setting(args)) or any(
         a.value in READ_OPTIONS.get(name, ()) for a in args
     ):
         return ALLOW  # ``droplet list``; not a program named for a destruction (``purge users``)
@@ -1661,7 +1661,7 @@ _WRITES_BY_OPERAND = word_set(
     "autopep8 biome black clang-format composite convert dos2unix eslint ffmpeg go gofmt "
     "goimports history isort mac2unix magick montage pdftotext pdfunite perltidy prettier "
     "protoc ruff rustfmt shfmt sphinx-build strip stylelint tauri unix2dos unix2mac xxd yapf "
-    "codespell typos qpdf"
+    "codespell typos qpdf ar pdftk"
 )
 """Programs :mod:`ondas.guards.bash_output_options` reads whatever their options look like
 (its ``OPERAND_WRITERS``, kept literal so a command costs a set lookup; a test compares them)."""
@@ -2557,12 +2557,46 @@ def _option_reads(args: list[Word]) -> bool:
     verbs = [_dash_verb(o) for o in options]
     if "change" in verbs:
         return False
+    placed = _given_places(args)
     return "read" in verbs or any(
         o in READ_OPTION_VERBS
         or (o in PRINTS_ONLY and _dry_run(args))
-        or (o.startswith("--") and o[2:] in READ_VERBS - READ_NOUNS)
+        or (o.startswith("--") and o[2:] in READ_VERBS - READ_NOUNS and o not in placed)
         for o in options
     )  # ``scutil --get NAME``, ``tool --print``; not ``--show-output``, an option of any verb
+
+
+SETTING_NOUNS = word_set("config env")
+
+
+def _sets_setting(args: list[Word]) -> bool:
+    """A ``config`` (or ``env``) noun given a key and a value sets it (round 21: ``ng config
+    -g cli.packageManager yarn``, ``tool config KEY VALUE``): a write of the program's
+    configuration, the user's own with ``-g``/``--global``, though the noun reads alone or
+    with a key (``ng config cli.packageManager``)."""
+    positional = [a.value for a in args if (a.value or "-")[:1] != "-"]
+    for k, word in enumerate(positional):
+        if word in SETTING_NOUNS:
+            return len(positional) - k - 1 >= 2 and not (
+                reads(positional[k + 1 : k + 2]) or _tokens(positional[k + 1] or "") & WRITE_VERBS
+            )
+    return False
+
+
+def _given_places(args: list[Word]) -> set[str]:
+    """Options given a place, ``--top=.`` or ``--top DIR`` (round 21: ``waf --top=. distclean``):
+    a setting of where the program works, not a verb that reads, whatever its name."""
+    out: set[str] = set()
+    for k, arg in enumerate(args):
+        v = arg.value or ""
+        if not v.startswith("--"):
+            continue
+        option, eq, value = v.partition("=")
+        if not eq:
+            value = (args[k + 1].value or "") if k + 1 < len(args) else ""
+        if value[:1] in {"/", ".", "~"} or "/" in value:
+            out.add(option)
+    return out
 
 
 DASH_READS = ("get", "list", "read", "search", "show", "print", "describe", "status", "info")
