@@ -226,7 +226,10 @@ KNOWN_SAFE = word_set(
     # TypeScript watcher, whose ``--onSuccess`` and companion commands are judged as run
     # (bash_runners) as tsup's are, and Go's unused-parameter linter, which reads the packages
     # it is given and prints what it finds
-    "jasmine webpack-dev-server tsc-watch unparam"
+    "jasmine webpack-dev-server tsc-watch unparam "
+    # round 21: Foundry's local chain node for tests (its ``--fork-url`` reads a remote node:
+    # RPC_OPTIONS, judged as a fetch unattended)
+    "anvil"
 )
 
 KNOWN_BY_VERB = word_set(
@@ -504,7 +507,7 @@ CHAIN_PUBLISHING = {
 deploys a contract, ``verify-contract`` and ``hardhat verify`` upload its source; round 20:
 ``cast send`` and ``cast publish`` send transactions), and its options that make any verb send
 transactions (``forge script --broadcast``): the policy's, in every mode, as ``deploy`` is."""
-RPC_OPTIONS = {"cast": word_set("--rpc-url -r")}
+RPC_OPTIONS = {"cast": word_set("--rpc-url -r"), "anvil": word_set("--fork-url -f --rpc-url")}
 """A chain client's option naming the node it reads (round 20: ``cast balance ADDR --rpc-url
 https://...``): in unattended runs, a URL there is judged as a fetch of it, the network
 policy's, as :data:`ALWAYS_FETCHES`' databases are (attended, or with the sandbox on, the read is
@@ -1507,11 +1510,13 @@ def _after_prefix(value: str) -> tuple[str, ...]:
     return (match.group(1),) if match is not None else ()
 
 
-INSPECTS_BY_RUNNING = word_set("ldd")
+INSPECTS_BY_RUNNING = word_set("ldd help2man zizmor")
 """Programs that read the files they are given but may run them to do it (``ldd`` may run a
-program whose loader is not the system's): known in unattended runs when every operand is a
-file of the project, whose programs an unattended run lets the project run anyway
-(``./bin/app``); not given a file outside it."""
+program whose loader is not the system's; round 21: ``help2man ./bin/app`` runs it with
+``--help`` and ``--version``), or that audit them (``zizmor .github/workflows``): known in
+unattended runs when every operand is a file of the project, whose programs an unattended run
+lets the project run anyway (``./bin/app``); not given a file outside it, nor a repository's
+``OWNER/REPO`` (zizmor fetches its workflows over the network)."""
 
 
 def _project_operands(args: list[Word], ctx: Ctx) -> bool:
@@ -1519,7 +1524,19 @@ def _project_operands(args: list[Word], ctx: Ctx) -> bool:
 
     operands = [a.value for a in args if a.value is None or not a.value.startswith("-")]
     return bool(operands) and all(
-        v is not None and classify(v, ctx) in {"project", "project-temp"} for v in operands
+        v is not None
+        and classify(v, ctx) in {"project", "project-temp"}
+        and not _repository_slug(v)
+        for v in operands
+    )
+
+
+def _repository_slug(value: str) -> bool:
+    """``OWNER/REPO`` (``zizmor octo/app``): a repository on a forge, not a path of the
+    project (a path starts with ``.`` or names a file by its extension)."""
+    owner, slash, repo = value.partition("/")
+    return bool(
+        slash and owner and repo and owner[:1] != "." and "/" not in repo and "." not in repo
     )
 
 
@@ -2344,7 +2361,7 @@ and the rest stay unknown."""
 MORE_SUBCOMMAND_PROGRAMS = word_set(
     "arduino-cli carthage conftest cross darcs dvc fossil kedro molecule nimble opa p4 plz pod "
     "quarto shards spack spago trunk tuist west xcodegen "
-    "cast kubebuilder ng richgo snapcraft"
+    "cast kubebuilder ng richgo snapcraft dprint husky"
 )
 """Programs whose sub-command rows :mod:`ondas.guards.bash_project_builds` holds (round 19),
 imported only for them; a test compares the two."""

@@ -146,6 +146,7 @@ PROGRAM_OUTPUTS = {
     # (``p4 print -o FILE //depot/x``, ``hg cat -o FILE x``, ``hg export -o FILE``); ``p4
     # change -o`` and ``p4 client -o`` take no value and print the form
     **dict.fromkeys(("p4", "hg", "chg", "sl"), word_set("-o")),
+    "help2man": word_set("-o"),  # round 21: the manual page written
 }
 """Programs whose short options (or long ones that mean something else elsewhere) name the file
 or directory they write: ``-o`` of compilers and converters, ``javac -d``, bash's ``history -w

@@ -116,6 +116,18 @@ MORE_BUILD_SUBCOMMANDS = {
     # round 20: richgo runs ``go test`` (``build``, ``vet``) and colours its output; the
     # program ``-exec``/``-toolexec`` names and an output file ``-o`` void it
     "richgo": (word_set("test build vet"), word_set("-exec -toolexec --toolexec -o")),
+    # round 21: dprint formats and checks the project's files by its dprint.json (its plugins
+    # are WebAssembly, run without the machine's access); ``config update`` and ``upgrade``
+    # fetch and rewrite, and another configuration voids them
+    "dprint": (
+        word_set(
+            "fmt check output-file-paths output-resolved-config output-format-times license"
+        ),
+        word_set("-c --config --plugins"),
+    ),
+    # round 21: husky installs the project's own git hooks (``.husky/``) as the project's
+    # ``prepare`` script does; ``uninstall`` turns them off and stays unknown
+    "husky": (word_set("install init"), frozenset()),
 }
 """Sub-commands that build, check or test the project from its own manifest, and the options
 that void them (read as :data:`ondas.guards.bash_known.BUILD_SUBCOMMANDS` is)."""
