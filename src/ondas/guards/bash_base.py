@@ -22,6 +22,7 @@ from ondas.guards.paths import (
     STATE_STORE_FILES,
     TEMP_ROOTS,
     fresh_temp,
+    hook_gate,
     lexical_inside,
     protected_reason,
     relative_below,
@@ -3887,6 +3888,16 @@ ENVIRONMENT_NAME = "env-value"
 """The one file name an environment variable stands for in a write target's readings."""
 
 
+def _hook_gate(value: str, ctx: Ctx) -> bool:
+    """``value`` (a path in the project) is one of its commit gates (``paths.HOOK_GATES``)."""
+    if ctx.project is None:
+        return False
+    path = absolute_path(value, ctx)
+    if path is None or not path.startswith(ctx.project.rstrip("/") + "/"):
+        return False
+    return hook_gate(path[len(ctx.project.rstrip("/")) + 1 :].split("/"))
+
+
 def absolute_path(path: str, ctx: Ctx) -> str | None:
     """``path`` made absolute and normal (``~`` the home, a relative path under the working
     directory); None when it is relative and the working directory unknown."""
@@ -4373,6 +4384,13 @@ def rm_targets(
             verdict = tree_pattern_kept(target.value, ctx, seg)  # ``rm **/.env``: round 20
             if not verdict.allowed:
                 return verdict
+        if where == "project" and _hook_gate(target.value, ctx):
+            return block(
+                "rm-protected",
+                seg,
+                f"{target.value} configures the project's commit hooks: deleting it turns off "
+                "the checks every commit must pass, as --no-verify does; edit it instead",
+            )
         if where == "protected" and git_lock_file(target.value, ctx):
             continue  # a stale ``.git/index.lock``: git's own advice is to delete it
         if where == "system-temp" and _session_runtime(target.value, ctx):
