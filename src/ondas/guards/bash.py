@@ -18,7 +18,14 @@ import sys
 from contextvars import ContextVar
 
 from ondas.guards import bash_base as rules
-from ondas.guards.bash_base import STARTUP_FILE, Ctx, Stdin, Word, run_secret_named
+from ondas.guards.bash_base import (
+    SQL_PRINTING_VERBS,
+    STARTUP_FILE,
+    Ctx,
+    Stdin,
+    Word,
+    run_secret_named,
+)
 from ondas.guards.bash_net import dev_socket
 from ondas.guards.lazy_re import DOTALL, LazyPattern, re
 from ondas.guards.paths import FRESH_TEMP_NAME, lexical_inside, temp_root
@@ -565,6 +572,10 @@ class _Walker:
         self.ctx = ctx
         self.depth = depth
         self.stdin: dict[int, Stdin] = {}
+        self.list_stdin: dict[int, Node] = {}
+        """A ``<`` that tree-sitter hangs on a list (``a > f && b < f``), by the id of the list's
+        last command, which bash gives it to: read when that command runs, after the list's
+        earlier commands wrote what it reads."""
         self.passed_on: dict[int, bool] = {}
         """Pipeline stages whose every later stage prints what it reads, by node id
         (:func:`_reaches_transcript`): each stage is read once however many printers ask."""
@@ -1371,6 +1382,15 @@ class _Walker:
 
     def _note_redirect_stdin(self, node: Node) -> None:
         body = node.child_by_field_name("body")
+        if body is not None and body.type == "list":
+            last: Node | None = body
+            while last is not None and last.type == "list" and last.named_children:
+                last = last.named_children[-1]  # round 21: ``sqlflush > f.sql && psql < f.sql``
+            if last is not None and last.type == "command":
+                for child in node.children:
+                    if child.type == "file_redirect" and any(c.type == "<" for c in child.children):
+                        self.list_stdin[last.id] = child
+            return
         if body is None or body.type != "command" or body.id in self.stdin:
             return
         for child in node.children:
@@ -1460,6 +1480,8 @@ class _Walker:
                 found = self._redirect_stdin(child)
                 if found is not None:
                     stdin = found
+        if stdin is None and self.list_stdin and node.id in self.list_stdin:
+            stdin = self._redirect_stdin(self.list_stdin[node.id])
         if stdin is None and _reads_outer_output(node):
             stdin = Stdin("pipe", [], None)  # ``tee >(sh)``: fed what the outer command prints
         name = node.child_by_field_name("name")
@@ -1971,6 +1993,10 @@ class _Walker:
                         (x for c in statement.children if (x := self._redirect_stdin(c))), None
                     )
                 text = fed_text(stdin)
+            elif None not in values and SQL_PRINTING_VERBS.intersection(values):
+                from ondas.guards.bash_sql import printed_sql
+
+                text = printed_sql(values)  # round 21: ``manage.py sqlflush > f.sql``
             if name in {"echo", "printf", "cat", "tee"}:
                 secret = self._written_secret(body)
                 if secret is not None:

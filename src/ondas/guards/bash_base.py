@@ -2748,6 +2748,9 @@ PRELOADERS = frozenset(
 """Programs that load a module or file named by an option before their own work
 (:func:`ondas.guards.bash_startup.loaded_at_start`); round 17: the TypeScript runners, which
 take node's ``-r``/``--require``/``--import`` as node does."""
+SQL_PRINTING_VERBS = word_set("sqlflush")
+"""The verbs of ``bash_sql.SQL_PRINTERS`` (a test compares them): a command naming one that
+writes a file gets that module asked what SQL it wrote (round 21)."""
 STARTUP_FILE = LazyPattern(
     r"(?:sitecustomize|usercustomize|conftest)\.py$|\.pythonrc|\.pth$|rc$|rc\.yml$|profile$"
     r"|\.zshenv$|\.zlogin$|config\.fish$|Rprofile\.site$|\.gitconfig$|/config$"

@@ -120,9 +120,7 @@ MORE_BUILD_SUBCOMMANDS = {
     # are WebAssembly, run without the machine's access); ``config update`` and ``upgrade``
     # fetch and rewrite, and another configuration voids them
     "dprint": (
-        word_set(
-            "fmt check output-file-paths output-resolved-config output-format-times license"
-        ),
+        word_set("fmt check output-file-paths output-resolved-config output-format-times license"),
         word_set("-c --config --plugins"),
     ),
     # round 21: husky installs the project's own git hooks (``.husky/``) as the project's

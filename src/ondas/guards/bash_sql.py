@@ -17,6 +17,7 @@ prints a destruction: Django's ``sqlflush`` prints the statements that empty eve
 from __future__ import annotations
 
 import posixpath
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from ondas.guards.lazy_re import LazyPattern
@@ -149,6 +150,20 @@ SQL_PRINTERS = {
 }
 """Programs' verbs that print SQL destroying data and nothing else (``manage.py sqlflush``:
 what ``manage.py flush`` runs), by the program's file name."""
+
+
+def printed_sql(values: Sequence[str | None]) -> str | None:
+    """The SQL a command writes to a file when it is one of :data:`SQL_PRINTERS`' verbs
+    (``python manage.py sqlflush > f.sql``), as a statement of what it destroys, so a database
+    client fed the file later in the line is judged by it (round 21); None for any other."""
+    for k, value in enumerate(values[:5]):
+        verbs = SQL_PRINTERS.get(posixpath.basename(value or ""))
+        if verbs is None:
+            continue
+        operands = [v for v in values[k + 1 :] if v is None or not v.startswith("-")]
+        if operands and operands[0] in verbs:
+            return "TRUNCATE TABLE every_table;"
+    return None
 
 
 def printed_destruction(s: Stdin | None) -> str | None:
