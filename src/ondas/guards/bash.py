@@ -624,6 +624,10 @@ class _Walker:
             return self._branches(node)
         if kind == "declaration_command":
             return self._declaration(node)
+        if kind == "while_statement" and self.stdin and node.id in self.stdin:
+            read = self._while_read(node)  # ``printf '%s\n' a b | while read x; do ...``
+            if read is not None:
+                return read
         loop = kind in {"while_statement", "c_style_for_statement"}
         start = self.ctx.readings() if loop else ()
         if loop:
@@ -766,6 +770,39 @@ class _Walker:
                 self.ctx.loops.pop(name, None)
             else:
                 self.ctx.loops[name] = outer
+        return ALLOW
+
+    def _while_read(self, node: Node) -> Verdict | None:
+        """``PRODUCER | while read [-r] NAME; do BODY; done``: the body checked once for each
+        line the producer prints, when it prints literal lines (``echo``/``printf`` of static
+        words) or a listing of known shape (``seq``, ``ls``: :mod:`ondas.guards.bash_loop_lists`),
+        as ``for`` binds its words (round 21); None for any other loop, whose NAME stays
+        unknown (``find . | while read f``, ``cat list | while read f``)."""
+        stdin = self.stdin[node.id]
+        conditions = [c for c in node.children_by_field_name("condition") if c.is_named]
+        body = node.child_by_field_name("body")
+        if stdin.kind != "pipe" or len(stdin.upstream) != 1 or len(conditions) != 1:
+            return None
+        if body is None or conditions[0].type != "command":
+            return None
+        reading = [w.value for w in self._argv(conditions[0])]
+        if len(reading) < 2 or reading[0] != "read" or not set(reading[1:-1]) <= {"-r"}:
+            return None
+        name = reading[-1]
+        lines = _printed_lines(stdin.upstream[0])
+        if name is None or not name.isidentifier() or name in self.readonly or lines is None:
+            return None
+        if not lines or len(lines) > min(_MAX_LOOP_VALUES, self.loop_budget):
+            return None
+        self.loop_budget -= len(lines)
+        start = self.ctx.readings()
+        for line in lines:
+            self.ctx.variables[name] = line
+            verdict = self.walk(body)
+            if not verdict.allowed:
+                return verdict
+        self.ctx.variables[name] = None  # after the loop: the read that failed left it empty
+        self.ctx.read_as((*self.ctx.readings(), *start))  # the body may not run
         return ALLOW
 
     def _either(self, node: Node) -> Verdict:
@@ -2805,6 +2842,32 @@ value, but ``exec -a NAME``, whose NAME is then read as that word: a name, harml
 _READER_KINDS = frozenset(
     {"command", "redirected_statement", "subshell", "compound_statement", "list"}
 )
+
+
+def _printed_lines(argv: list[Word]) -> list[str] | None:
+    """The lines ``argv`` prints when they are known: ``echo``/``printf`` of static words
+    (each way bash's and sh's builtins may print them), ``seq``'s integers and ``ls``'s entries
+    (as ``*``); None otherwise. Each line as ``read NAME`` binds it: blanks around it cut."""
+    values = [w.value for w in argv]
+    if not values or None in values:
+        return None
+    name = values[0]
+    if name in {"echo", "printf"}:
+        from ondas.guards.bash_system import printed_texts
+
+        texts = printed_texts(str(name), [str(v) for v in values[1:]])
+        if None in texts:
+            return None
+        lines = [line.strip(" \t") for t in texts if t is not None for line in t.split("\n")]
+        if lines and lines[-1] == "":
+            lines.pop()  # the newline that ends the last line
+        return list(dict.fromkeys(lines))
+    if name in {"seq", "ls"}:
+        from ondas.guards.bash_loop_lists import printed_words
+
+        words = printed_words("$(" + " ".join(w.text for w in argv) + ")")
+        return None if words is None else [str(w.value) for w in words]
+    return None
 
 
 def _stdin_readers(stage: Node) -> list[Node]:
