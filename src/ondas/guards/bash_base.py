@@ -2487,6 +2487,7 @@ UNSEEN_CODE_PROGRAMS = frozenset(
         # try-repo, a GNAT project, ansible-lint's rules, a TeX document from elsewhere
         *("poetry", "pdm", "prek", "gprbuild", "ansible-lint"),
         *("pdflatex", "xelatex", "lualatex", "latex", "tex", "pdftex", "luatex"),
+        "pants",  # round 21: its configuration files' plugins
     }
 )
 """Programs given code or commands in a file by an option or operand
