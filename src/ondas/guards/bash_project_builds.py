@@ -123,9 +123,10 @@ MORE_BUILD_SUBCOMMANDS = {
         word_set("fmt check output-file-paths output-resolved-config output-format-times license"),
         word_set("-c --config --plugins"),
     ),
-    # round 21: husky installs the project's own git hooks (``.husky/``) as the project's
-    # ``prepare`` script does; ``uninstall`` turns them off and stays unknown
-    "husky": (word_set("install init"), frozenset()),
+    # round 21: ``husky init`` sets up the project's own git hooks in ``.husky/`` (its
+    # ``pre-commit`` and the ``prepare`` script); ``install DIR`` points git's hooks at another
+    # directory and ``uninstall`` turns them off: both stay unknown
+    "husky": (word_set("init"), frozenset()),
 }
 """Sub-commands that build, check or test the project from its own manifest, and the options
 that void them (read as :data:`ondas.guards.bash_known.BUILD_SUBCOMMANDS` is)."""
