@@ -7,8 +7,11 @@ left ``ng config -g`` passing unattended because ``config`` counts as a read ver
   such a line of a program the guard has no table for is ``unknown-program``; the noun alone,
   or with a key, still reads (``ng config cli.packageManager``).
 - An option given a place (``--top=.``, ``--top DIR``) is a setting of where the program
-  works, not a verb that reads, whatever its name: ``waf --top=. distclean`` is judged as
-  ``waf distclean`` (unknown unattended). ``--list``, ``kafka-topics --list`` still read.
+  works, not a verb that reads, whatever its name: ``tool --top=. rebuild`` is judged as
+  ``tool rebuild`` (unknown unattended). ``--list``, ``kafka-topics --list`` still read.
+  waf itself is now known by its verbs (``configure``, ``build``, ``distclean``: the project's
+  own ``wscript``), its ``--top`` judged as the project it builds: another directory's stays
+  unknown, as ``waf install`` (its prefix) does.
 """
 
 from __future__ import annotations
@@ -23,10 +26,11 @@ SETTING = [
     "ng config -g cli.packageManager yarn",
     "ng config --global cli.analytics false",
     "ng config cli.packageManager yarn",
-    "waf --top=. distclean",
-    "waf --top . distclean",
+    "tool --top=. rebuild",
+    "tool --top /srv/app rebuild",
     "waf --top=/tmp/w configure",
     "waf --top /tmp/w configure",
+    "waf install",
 ]
 
 
@@ -43,6 +47,10 @@ READING = [
     "ng version",
     "kafka-topics --bootstrap-server host:9092 --list",
     "waf --help",
+    "waf --top=. distclean",
+    "waf --top . configure build",
+    "waf configure build",
+    "./waf configure build",
 ]
 
 

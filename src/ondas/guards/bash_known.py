@@ -2361,11 +2361,15 @@ and the rest stay unknown."""
 MORE_SUBCOMMAND_PROGRAMS = word_set(
     "arduino-cli carthage conftest cross darcs dvc fossil kedro molecule nimble opa p4 plz pod "
     "quarto shards spack spago trunk tuist west xcodegen "
-    "cast kubebuilder ng richgo snapcraft dprint husky"
+    "cast kubebuilder ng richgo snapcraft dprint husky waf"
 )
 """Programs whose sub-command rows :mod:`ondas.guards.bash_project_builds` holds (round 19),
 imported only for them; a test compares the two."""
-PROJECT_VALUED = {"fusesoc": word_set("--cores-root"), "goreleaser": word_set("-f --config")}
+PROJECT_VALUED = {
+    "fusesoc": word_set("--cores-root"),
+    "goreleaser": word_set("-f --config"),
+    "waf": word_set("-t --top"),
+}
 """Options of a :data:`BUILD_SUBCOMMANDS` program naming where the build files it runs are: the
 sub-command is the project's own build only when that place is in the project (``--cores-root
 .``; cores under ``/tmp`` or the home are not the project's)."""
@@ -2689,6 +2693,7 @@ def _verbs(args: list[Word], valued: frozenset[str] = frozenset()) -> list[str |
 
 GLOBAL_VALUED = {
     "fusesoc": word_set("--cores-root --config --log-file"),
+    "waf": word_set("-t --top -o --out --prefix"),
     "docker": word_set(
         "-H --host -c --context --config -l --log-level --tlscacert --tlscert --tlskey"
     ),

@@ -116,6 +116,11 @@ MORE_BUILD_SUBCOMMANDS = {
     # round 20: richgo runs ``go test`` (``build``, ``vet``) and colours its output; the
     # program ``-exec``/``-toolexec`` names and an output file ``-o`` void it
     "richgo": (word_set("test build vet"), word_set("-exec -toolexec --toolexec -o")),
+    # round 21: waf configures, builds and cleans the project from its own ``wscript``
+    # (Python, as a Makefile's recipes); ``install`` writes its prefix and stays unknown, and
+    # a top directory outside the project (``--top /tmp/w``) is another project's
+    # (:data:`ondas.guards.bash_known.PROJECT_VALUED`)
+    "waf": (word_set("configure build clean distclean dist distcheck list step"), frozenset()),
     # round 21: dprint formats and checks the project's files by its dprint.json (its plugins
     # are WebAssembly, run without the machine's access); ``config update`` and ``upgrade``
     # fetch and rewrite, and another configuration voids them
