@@ -5,9 +5,10 @@ A project's hook managers' configuration (``.pre-commit-config.yaml``, ``lefthoo
 ``.overcommit.yml``) and hook directories (``.husky/``, ``.githooks/``) run its checks on every
 commit the agent makes. Deleting one turns those checks off for the rest of the run, as
 ``--no-verify`` and ``HUSKY=0`` do for one commit (both refused): ``rm-protected`` in every mode
-(``paths.HOOK_GATES``). Editing one is the project's work: a Write or Edit through the path
-guard, a redirect into ``.husky/pre-commit`` (husky's documented set-up) pass as before; so do
-husky's generated helpers (``.husky/_``) and a file of the same name below the top.
+(``paths.HOOK_GATES``), and so is ``git rm`` of one. Editing one is the project's work: a Write
+or Edit through the path guard, a redirect into ``.husky/pre-commit`` (husky's documented
+set-up) pass as before; so do husky's generated helpers (``.husky/_``) and a file of the same
+name below the top.
 """
 
 from __future__ import annotations
@@ -32,6 +33,8 @@ DELETED = [
     "rm -rf .githooks",
     "mv .pre-commit-config.yaml /tmp/",
     "cd .husky && rm pre-commit",
+    "git rm .pre-commit-config.yaml",
+    "git rm -r .husky",
 ]
 
 
@@ -48,6 +51,7 @@ KEPT = [
     "rm -rf node_modules/.husky",
     "cp .pre-commit-config.yaml /tmp/backup.yaml",
     "cat lefthook.yml",
+    "git rm --cached .pre-commit-config.yaml",
 ]
 
 

@@ -3892,7 +3892,7 @@ ENVIRONMENT_NAME = "env-value"
 """The one file name an environment variable stands for in a write target's readings."""
 
 
-def _hook_gate(value: str, ctx: Ctx) -> bool:
+def commit_gate(value: str, ctx: Ctx) -> bool:
     """``value`` (a path in the project) is one of its commit gates (``paths.HOOK_GATES``)."""
     if ctx.project is None:
         return False
@@ -4388,7 +4388,7 @@ def rm_targets(
             verdict = tree_pattern_kept(target.value, ctx, seg)  # ``rm **/.env``: round 20
             if not verdict.allowed:
                 return verdict
-        if where == "project" and _hook_gate(target.value, ctx):
+        if where == "project" and commit_gate(target.value, ctx):
             return block(
                 "rm-protected",
                 seg,
