@@ -2,7 +2,7 @@
 left ``ng config -g`` passing unattended because ``config`` counts as a read verb, and ``waf
 --top=.`` read as a read option).
 
-- A ``config`` (or ``env``) noun given a key and a value sets it: ``ng config -g KEY VALUE``
+- A ``config`` noun given a key and a value sets it: ``ng config -g KEY VALUE``
   writes the user's global configuration, ``tool config KEY VALUE`` the project's. Unattended,
   such a line of a program the guard has no table for is ``unknown-program``; the noun alone,
   or with a key, still reads (``ng config cli.packageManager``).
@@ -44,6 +44,8 @@ READING = [
     "ng config cli.packageManager",
     "ng config -g cli.analytics",
     "ng config",
+    "vercel env ls production",
+    "vercel env ls production preview",
     "ng version",
     "kafka-topics --bootstrap-server host:9092 --list",
     "waf --help",

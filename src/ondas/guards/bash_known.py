@@ -2587,14 +2587,15 @@ def _option_reads(args: list[Word]) -> bool:
     )  # ``scutil --get NAME``, ``tool --print``; not ``--show-output``, an option of any verb
 
 
-SETTING_NOUNS = word_set("config env")
+SETTING_NOUNS = word_set("config")
 
 
 def _sets_setting(args: list[Word]) -> bool:
-    """A ``config`` (or ``env``) noun given a key and a value sets it (round 21: ``ng config
-    -g cli.packageManager yarn``, ``tool config KEY VALUE``): a write of the program's
+    """A ``config`` noun given a key and a value sets it (round 21: ``ng config -g
+    cli.packageManager yarn``, ``tool config KEY VALUE``): a write of the program's
     configuration, the user's own with ``-g``/``--global``, though the noun reads alone or
-    with a key (``ng config cli.packageManager``)."""
+    with a key (``ng config cli.packageManager``). ``env`` is not read so: its next words are
+    a verb and its operand (``vercel env ls production preview``)."""
     positional = [a.value for a in args if (a.value or "-")[:1] != "-"]
     for k, word in enumerate(positional):
         if word in SETTING_NOUNS:
