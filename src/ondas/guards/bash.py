@@ -624,11 +624,11 @@ class _Walker:
             return self._branches(node)
         if kind == "declaration_command":
             return self._declaration(node)
-        if kind == "while_statement" and self.stdin and node.id in self.stdin:
+        loop = kind in {"while_statement", "c_style_for_statement"}
+        if loop and self.stdin and node.id in self.stdin and kind == "while_statement":
             read = self._while_read(node)  # ``printf '%s\n' a b | while read x; do ...``
             if read is not None:
                 return read
-        loop = kind in {"while_statement", "c_style_for_statement"}
         start = self.ctx.readings() if loop else ()
         if loop:
             verdict = _endless_spawner(node)

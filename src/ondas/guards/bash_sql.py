@@ -156,13 +156,20 @@ def printed_sql(values: Sequence[str | None]) -> str | None:
     """The SQL a command writes to a file when it is one of :data:`SQL_PRINTERS`' verbs
     (``python manage.py sqlflush > f.sql``), as a statement of what it destroys, so a database
     client fed the file later in the line is judged by it (round 21); None for any other."""
+    return None if _printer_verb(values) is None else "TRUNCATE TABLE every_table;"
+
+
+def _printer_verb(values: Sequence[str | None]) -> tuple[str, str, str] | None:
+    """The printer's file name, its verb and what the verb's SQL does, when ``values`` (a
+    command's words) name one of :data:`SQL_PRINTERS`' verbs among their first words."""
     for k, value in enumerate(values[:5]):
         verbs = SQL_PRINTERS.get(posixpath.basename(value or ""))
         if verbs is None:
             continue
         operands = [v for v in values[k + 1 :] if v is None or not v.startswith("-")]
-        if operands and operands[0] in verbs:
-            return "TRUNCATE TABLE every_table;"
+        what = verbs.get(operands[0] or "") if operands else None
+        if what is not None:
+            return posixpath.basename(value or ""), str(operands[0]), what
     return None
 
 
@@ -172,13 +179,5 @@ def printed_destruction(s: Stdin | None) -> str | None:
     sqlflush``'s SQL, else None."""
     if s is None or s.kind != "pipe" or len(s.upstream) != 1:
         return None
-    values = [w.value for w in s.upstream[0]]
-    for k, value in enumerate(values[:5]):
-        verbs = SQL_PRINTERS.get(posixpath.basename(value or ""))
-        if verbs is None:
-            continue
-        operands = [v for v in values[k + 1 :] if v is None or not v.startswith("-")]
-        what = verbs.get(operands[0] or "") if operands else None
-        if what is not None:
-            return f"{posixpath.basename(value or '')} {operands[0]}'s output, {what}"
-    return None
+    found = _printer_verb([w.value for w in s.upstream[0]])
+    return None if found is None else f"{found[0]} {found[1]}'s output, {found[2]}"
