@@ -789,7 +789,9 @@ class _Walker:
         if len(reading) < 2 or reading[0] != "read" or not set(reading[1:-1]) <= {"-r"}:
             return None
         name = reading[-1]
-        lines = _printed_lines(stdin.upstream[0])
+        from ondas.guards.bash_loop_lists import printed_lines
+
+        lines = printed_lines(stdin.upstream[0])
         if name is None or not name.isidentifier() or name in self.readonly or lines is None:
             return None
         if not lines or len(lines) > min(_MAX_LOOP_VALUES, self.loop_budget):
@@ -2842,32 +2844,6 @@ value, but ``exec -a NAME``, whose NAME is then read as that word: a name, harml
 _READER_KINDS = frozenset(
     {"command", "redirected_statement", "subshell", "compound_statement", "list"}
 )
-
-
-def _printed_lines(argv: list[Word]) -> list[str] | None:
-    """The lines ``argv`` prints when they are known: ``echo``/``printf`` of static words
-    (each way bash's and sh's builtins may print them), ``seq``'s integers and ``ls``'s entries
-    (as ``*``); None otherwise. Each line as ``read NAME`` binds it: blanks around it cut."""
-    values = [w.value for w in argv]
-    if not values or None in values:
-        return None
-    name = values[0]
-    if name in {"echo", "printf"}:
-        from ondas.guards.bash_system import printed_texts
-
-        texts = printed_texts(str(name), [str(v) for v in values[1:]])
-        if None in texts:
-            return None
-        lines = [line.strip(" \t") for t in texts if t is not None for line in t.split("\n")]
-        if lines and lines[-1] == "":
-            lines.pop()  # the newline that ends the last line
-        return list(dict.fromkeys(lines))
-    if name in {"seq", "ls"}:
-        from ondas.guards.bash_loop_lists import printed_words
-
-        words = printed_words("$(" + " ".join(w.text for w in argv) + ")")
-        return None if words is None else [str(w.value) for w in words]
-    return None
 
 
 def _stdin_readers(stage: Node) -> list[Node]:
