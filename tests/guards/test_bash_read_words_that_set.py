@@ -3,8 +3,8 @@ left ``ng config -g`` passing unattended because ``config`` counts as a read ver
 --top=.`` read as a read option).
 
 - A ``config`` noun given a key and a value sets it: ``ng config -g KEY VALUE``
-  writes the user's global configuration, ``tool config KEY VALUE`` the project's. Unattended,
-  such a line of a program the guard has no table for is ``unknown-program``; the noun alone,
+  writes the user's global configuration (the project's own, without ``-g``, is its work).
+  Unattended, such a line of a program the guard has no table for is ``unknown-program``; the noun alone,
   or with a key, still reads (``ng config cli.packageManager``).
 - An option given a place (``--top=.``, ``--top DIR``) is a setting of where the program
   works, not a verb that reads, whatever its name: ``tool --top=. rebuild`` is judged as
@@ -25,7 +25,6 @@ MODE_IDS = ["attended", "sandboxed", "unattended"]
 SETTING = [
     "ng config -g cli.packageManager yarn",
     "ng config --global cli.analytics false",
-    "ng config cli.packageManager yarn",
     "tool --top=. rebuild",
     "tool --top /srv/app rebuild",
     "waf --top=/tmp/w configure",
@@ -44,6 +43,8 @@ READING = [
     "ng config cli.packageManager",
     "ng config -g cli.analytics",
     "ng config",
+    "ng config cli.packageManager yarn",
+    "ng config projects.app.architect.build.options.sourceMap true",
     "vercel env ls production",
     "vercel env ls production preview",
     "ng version",

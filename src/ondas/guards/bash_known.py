@@ -2588,6 +2588,7 @@ def _option_reads(args: list[Word]) -> bool:
 
 
 SETTING_NOUNS = word_set("config")
+_GLOBAL_SCOPES = word_set("-g --global --system --user")
 
 
 def _sets_setting(args: list[Word]) -> bool:
@@ -2596,6 +2597,8 @@ def _sets_setting(args: list[Word]) -> bool:
     configuration, the user's own with ``-g``/``--global``, though the noun reads alone or
     with a key (``ng config cli.packageManager``). ``env`` is not read so: its next words are
     a verb and its operand (``vercel env ls production preview``)."""
+    if not any(a.value in _GLOBAL_SCOPES for a in args):
+        return False  # ``ng config KEY VALUE``: the project's own configuration, its work
     positional = [a.value for a in args if (a.value or "-")[:1] != "-"]
     for k, word in enumerate(positional):
         if word in SETTING_NOUNS:
