@@ -4,8 +4,8 @@ left ``ng config -g`` passing unattended because ``config`` counts as a read ver
 
 - A ``config`` noun given a key and a value sets it: ``ng config -g KEY VALUE``
   writes the user's global configuration (the project's own, without ``-g``, is its work).
-  Unattended, such a line of a program the guard has no table for is ``unknown-program``; the noun alone,
-  or with a key, still reads (``ng config cli.packageManager``).
+  Unattended, such a line of a program the guard has no table for is ``unknown-program``; the
+  noun alone, or with a key, still reads (``ng config cli.packageManager``).
 - An option given a place (``--top=.``, ``--top DIR``) is a setting of where the program
   works, not a verb that reads, whatever its name: ``tool --top=. rebuild`` is judged as
   ``tool rebuild`` (unknown unattended). ``--list``, ``kafka-topics --list`` still read.
