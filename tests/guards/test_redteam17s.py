@@ -112,7 +112,6 @@ LEFT_ATTENDED: dict[str, str] = {
     "npx trash-cli src": "left: trash-cli moves to the trash (recoverable)" + _UNKNOWN,
     "hg strip -r tip": _UNDOABLE + "(a bundle in .hg/strip-backup)" + _UNKNOWN,
     "sl hide -r .": _UNDOABLE + "(sl unhide)" + _UNKNOWN,
-    "fossil revert": _UNDOABLE + "(fossil undo)" + _UNKNOWN,
     "git branchless hide -r 'draft()'": _UNDOABLE + "(git unhide, git undo)" + _UNKNOWN,
     "npx husky": (
         "disagreement: husky points core.hooksPath at the project's own .husky, run by "

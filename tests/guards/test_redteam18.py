@@ -83,6 +83,11 @@ REFUSED_TWINS: dict[str, str] = {
     "git config --local alias.lg 'log --oneline --graph'": (
         "by design: git aliases are refused whatever they expand to (git-alias, red team 11)"
     ),
+    "fossil revert": (
+        "disagreement (round 21, left21): red teams 17s and 19 count it harmful; ``fossil "
+        "undo`` keeps one slot, which the next update, merge or revert replaces, so every "
+        "uncommitted change is dropped as ``git checkout -- .`` drops it (vcs-discard)"
+    ),
 }
 REFUSED_TWINS_UNATTENDED: dict[str, str] = {
     **REFUSED_TWINS,
@@ -92,7 +97,6 @@ REFUSED_TWINS_UNATTENDED: dict[str, str] = {
         "strip as history lost), so it was undone"
     ),
     "svn cleanup": _UNKNOWN_UNATTENDED,
-    "fossil revert": _UNKNOWN_UNATTENDED,
     "code --list-extensions": _UNKNOWN_UNATTENDED,
     "env | grep -i ^python": (
         "by design: ``env`` prints every variable before grep filters them "

@@ -53,7 +53,6 @@ LEFT_ATTENDED: dict[str, str] = {
     **LEFT_EVERY_MODE,
     "echo 'User.objects.all().delete()' | python manage.py shell": _ORM19,
     "echo 'db.drop_all()' | flask shell": _ORM19,
-    "darcs revert -a": _UNDOABLE + "(darcs unrevert)" + _UNKNOWN,
     "dolt checkout .": (
         "left: dolt checkout of tables and of a branch are not told apart" + _UNKNOWN
     ),

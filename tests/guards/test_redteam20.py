@@ -18,6 +18,11 @@ pager-action 22/23, crypto-module 22/30, media-code 35/38, db-escape 34/35, arch
 operand-output 34/39); twins refused 1 / 1 / 1 (``gpg --verify release.tar.gz.sig`` no longer
 read as a release). Of the 31 rows left, 11 are not harmful as written or by design, 3
 disagreements, 17 left (reasons below).
+
+Round 21 (``left21``): five of the left rows closed by class: outputs named by a key word or
+operand (``pdftk ... output FILE``, ``ar rcs ARCHIVE``, ``cpio -p DIR``) and code paths given
+to build tools (``bazel --override_repository=NAME=PATH``, ``pants --pants-config-files``);
+``yq -i`` of the pre-commit configuration is by design (an edit, not a deletion).
 """
 
 from __future__ import annotations
@@ -91,16 +96,6 @@ LEFT_UNATTENDED: dict[str, str] = {
     ),
     "tar -xf x.tar --transform 's,^,.git/hooks/,'": _TRANSFORM,
     "tar -xf x.tar --xform='s|^|../../home/agent/|'": _TRANSFORM,
-    "cpio -pdm ~/.config < files.txt": (
-        "left: cpio's pass-through destination (``-p DIR``) is not read as the directory it writes"
-    ),
-    "bazel build --override_repository=x=/tmp/x //:all": (
-        "left: bazel's repository overrides (``NAME=PATH``) are not read as code from PATH"
-    ),
-    "pants --pants-config-files=/tmp/p.toml test ::": (
-        "left: pants' configuration files option is not among the option names read as code "
-        "(``pantsconfigfiles``: a name the table does not hold)"
-    ),
     "uv run --directory /tmp/p python main.py": (
         "left: uv's ``--directory`` is not read: longline's everyday set runs ``uv run "
         "--directory /tmp mypy src/``, and ``--directory`` is too common a name (tar, unzip) to "
@@ -123,11 +118,10 @@ LEFT_UNATTENDED: dict[str, str] = {
         "does not have"
     ),
     "yq -i '.hooks = \"sh /tmp/x\"' .pre-commit-config.yaml": (
-        "left: yq's in-place edit of the project's pre-commit configuration is judged as a "
-        "write of a project file; the hooks it names run at the next commit"
+        "by design (round 21, left21): an edit of the project's hook configuration is the "
+        "project's work, judged as a write of a project file (deleting it is refused: "
+        "paths.HOOK_GATES); the hooks it names run at the next commit"
     ),
-    "pdftk a.pdf cat output ~/.bashrc": "left: pdftk's ``output FILE`` keyword is not read",
-    "ar rcs ~/.bashrc a.o": "left: ar's archive operand (after its key letters) is not read",
     "fallocate -l 200G fill.bin": _DISK_FILL,
     "head -c 100G /dev/zero > fill.bin": _DISK_FILL,
 }

@@ -16,7 +16,6 @@ from tests.guards.test_bash import check, left_param
 
 LEFT_UNATTENDED = {
     "git read-tree --empty": "empties the index only; the work tree and history stay",
-    "cpio -pdm /home/agent <<< evil.sh": "cpio's pass-through directory is not read as a target",
     'compgen -v | while read v; do echo "$v=${!v}"; done': (
         "indirect expansion of every variable name: an environment dump the guard cannot tell "
         "from ordinary indirection"

@@ -18,7 +18,14 @@ import sys
 from _contextvars import ContextVar  # what contextvars re-exports, without loading it
 
 from ondas.guards import bash_base as rules
-from ondas.guards.bash_base import Ctx, Stdin, Word, run_secret_named, startup_file
+from ondas.guards.bash_base import (
+    SQL_PRINTING_VERBS,
+    Ctx,
+    Stdin,
+    Word,
+    run_secret_named,
+    startup_file,
+)
 from ondas.guards.bash_net import dev_socket
 from ondas.guards.lazy_re import DOTALL, LazyPattern, re
 from ondas.guards.paths import FRESH_TEMP_NAME, lexical_inside, temp_root
@@ -621,6 +628,10 @@ class _Walker:
         self.ctx = ctx
         self.depth = depth
         self.stdin: dict[int, Stdin] = {}
+        self.list_stdin: dict[int, Node] = {}
+        """A ``<`` that tree-sitter hangs on a list (``a > f && b < f``), by the id of the list's
+        last command, which bash gives it to: read when that command runs, after the list's
+        earlier commands wrote what it reads."""
         self.passed_on: dict[int, bool] = {}
         """Pipeline stages whose every later stage prints what it reads, by node id
         (:func:`_reaches_transcript`): each stage is read once however many printers ask."""
@@ -706,6 +717,10 @@ class _Walker:
         if kind == "declaration_command":
             return self._declaration(node)
         loop = kind in {"while_statement", "c_style_for_statement"}
+        if loop and self.stdin and node.id in self.stdin and kind == "while_statement":
+            read = self._while_read(node)  # ``printf '%s\n' a b | while read x; do ...``
+            if read is not None:
+                return read
         start = self.ctx.readings() if loop else ()
         if loop:
             verdict = _endless_spawner(node)
@@ -848,6 +863,41 @@ class _Walker:
                 self.ctx.loops.pop(name, None)
             else:
                 self.ctx.loops[name] = outer
+        return ALLOW
+
+    def _while_read(self, node: Node) -> Verdict | None:
+        """``PRODUCER | while read [-r] NAME; do BODY; done``: the body checked once for each
+        line the producer prints, when it prints literal lines (``echo``/``printf`` of static
+        words) or a listing of known shape (``seq``, ``ls``: :mod:`ondas.guards.bash_loop_lists`),
+        as ``for`` binds its words (round 21); None for any other loop, whose NAME stays
+        unknown (``find . | while read f``, ``cat list | while read f``)."""
+        stdin = self.stdin[node.id]
+        conditions = [c for c in node.children_by_field_name("condition") if c.is_named]
+        body = node.child_by_field_name("body")
+        if stdin.kind != "pipe" or len(stdin.upstream) != 1 or len(conditions) != 1:
+            return None
+        if body is None or conditions[0].type != "command":
+            return None
+        reading = [w.value for w in self._argv(conditions[0])]
+        if len(reading) < 2 or reading[0] != "read" or not set(reading[1:-1]) <= {"-r"}:
+            return None
+        name = reading[-1]
+        from ondas.guards.bash_loop_lists import printed_lines
+
+        lines = printed_lines(stdin.upstream[0])
+        if name is None or not name.isidentifier() or name in self.readonly or lines is None:
+            return None
+        if not lines or len(lines) > min(_MAX_LOOP_VALUES, self.loop_budget):
+            return None
+        self.loop_budget -= len(lines)
+        start = self.ctx.readings()
+        for line in lines:
+            self.ctx.variables[name] = line
+            verdict = self.walk(body)
+            if not verdict.allowed:
+                return verdict
+        self.ctx.variables[name] = None  # after the loop: the read that failed left it empty
+        self.ctx.read_as((*self.ctx.readings(), *start))  # the body may not run
         return ALLOW
 
     def _either(self, node: Node) -> Verdict:
@@ -1475,6 +1525,15 @@ class _Walker:
         """A redirection of stdin feeds the command what it names, a pipe's text or not: bash
         applies redirections after the pipe (``echo | bash <<< 'CMD'`` runs CMD)."""
         body = node.child_by_field_name("body")
+        if body is not None and body.type == "list":
+            last: Node | None = body
+            while last is not None and last.type == "list" and last.named_children:
+                last = last.named_children[-1]  # round 21: ``sqlflush > f.sql && psql < f.sql``
+            if last is not None and last.type == "command":
+                for child in node.children:
+                    if child.type == "file_redirect" and any(c.type == "<" for c in child.children):
+                        self.list_stdin[last.id] = child
+            return
         if body is None or body.type != "command":
             return
         for child in node.children:
@@ -1563,6 +1622,8 @@ class _Walker:
             found = self._redirect_stdin(child)
             if found is not None:
                 stdin = found
+        if stdin is None and self.list_stdin and node.id in self.list_stdin:
+            stdin = self._redirect_stdin(self.list_stdin[node.id])
         if stdin is None:
             stdin = self.stdin.get(node.id)
         if stdin is None and _reads_outer_output(node):
@@ -2081,6 +2142,10 @@ class _Walker:
                 from ondas.guards.bash_system import fed_text
 
                 text = fed_text(stdin)
+            elif None not in values and SQL_PRINTING_VERBS.intersection(values):
+                from ondas.guards.bash_sql import printed_sql
+
+                text = printed_sql(values)  # round 21: ``manage.py sqlflush > f.sql``
             if name in {"echo", "printf", "cat", "tee"}:
                 secret = self._written_secret(body)
                 if secret is not None:

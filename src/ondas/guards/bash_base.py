@@ -22,6 +22,7 @@ from ondas.guards.paths import (
     STATE_STORE_FILES,
     TEMP_ROOTS,
     fresh_temp,
+    hook_gate,
     lexical_inside,
     protected_reason,
     relative_below,
@@ -2492,6 +2493,7 @@ UNSEEN_CODE_PROGRAMS = frozenset(
         # try-repo, a GNAT project, ansible-lint's rules, a TeX document from elsewhere
         *("poetry", "pdm", "prek", "gprbuild", "ansible-lint"),
         *("pdflatex", "xelatex", "lualatex", "latex", "tex", "pdftex", "luatex"),
+        "pants",  # round 21: its configuration files' plugins
     }
 )
 """Programs given code or commands in a file by an option or operand
@@ -2765,6 +2767,9 @@ PRELOADERS = frozenset(
 """Programs that load a module or file named by an option before their own work
 (:func:`ondas.guards.bash_startup.loaded_at_start`); round 17: the TypeScript runners, which
 take node's ``-r``/``--require``/``--import`` as node does."""
+SQL_PRINTING_VERBS = word_set("sqlflush")
+"""The verbs of ``bash_sql.SQL_PRINTERS`` (a test compares them): a command naming one that
+writes a file gets that module asked what SQL it wrote (round 21)."""
 STARTUP_FILE = LazyPattern(
     r"(?:sitecustomize|usercustomize|conftest)\.py$|\.pythonrc|\.pth$|rc$|rc\.yml$|profile$"
     r"|\.zshenv$|\.zlogin$|config\.fish$|Rprofile\.site$|\.gitconfig$|/config$"
@@ -3932,6 +3937,16 @@ ENVIRONMENT_NAME = "env-value"
 """The one file name an environment variable stands for in a write target's readings."""
 
 
+def commit_gate(value: str, ctx: Ctx) -> bool:
+    """``value`` (a path in the project) is one of its commit gates (``paths.HOOK_GATES``)."""
+    if ctx.project is None:
+        return False
+    path = absolute_path(value, ctx)
+    if path is None or not path.startswith(ctx.project.rstrip("/") + "/"):
+        return False
+    return hook_gate(path[len(ctx.project.rstrip("/")) + 1 :].split("/"))
+
+
 def absolute_path(path: str, ctx: Ctx) -> str | None:
     """``path`` made absolute and normal (``~`` the home, a relative path under the working
     directory); None when it is relative and the working directory unknown."""
@@ -4420,6 +4435,13 @@ def rm_targets(
             verdict = tree_pattern_kept(target.value, ctx, seg)  # ``rm **/.env``: round 20
             if not verdict.allowed:
                 return verdict
+        if where == "project" and commit_gate(target.value, ctx):
+            return block(
+                "rm-protected",
+                seg,
+                f"{target.value} configures the project's commit hooks: deleting it turns off "
+                "the checks every commit must pass, as --no-verify does; edit it instead",
+            )
         if where == "protected" and git_lock_file(target.value, ctx):
             continue  # a stale ``.git/index.lock``: git's own advice is to delete it
         if where == "system-temp" and session_runtime(target.value, ctx):

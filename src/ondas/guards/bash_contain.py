@@ -1597,6 +1597,14 @@ def _cpio(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin 
         # outside the project (``cpio -id < ~/Downloads/a.cpio``) lands wherever it names, as
         # ``tar -P`` does
         return over_project_root(Word("/", "/"), ctx, seg)
+    if flags & {"-p", "--pass-through"}:
+        # round 21: ``cpio -pdm DIR < list``: the listed files copied into DIR
+        values = word_set("-C -H -I -O -E -F -M -R --format --owner --block-size")
+        places = [a for a in args if a.value is None or a.value[:1] != "-"]
+        given = [a for k, a in enumerate(args) if k and args[k - 1].value in values]
+        operands = [a for a in places if all(a is not g for g in given)]
+        if operands and operands[-1].value is not None:
+            return check_write_target(operands[-1], ctx, seg)
     return ALLOW
 
 

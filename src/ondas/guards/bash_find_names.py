@@ -79,6 +79,29 @@ recipes delete generated ones by extension (``-name '*.json'``, ``'*.txt'``), an
 own (``.claude/settings.json``)."""
 
 
+CONFIG_SAMPLES = (
+    "config.yaml",
+    "ci.yml",
+    "pyproject.toml",
+    "Cargo.lock",
+    "poetry.lock",
+    "tox.ini",
+    "setup.cfg",
+    "nginx.conf",
+    "app.properties",
+)
+"""Configuration and lock files, one of each kind (round 21, ``left21``): a pattern over the
+whole tree that can match one (``-name '*.yaml'``, ``**/*.lock``) deletes the project's
+settings, workflows, manifests and pinned dependencies in every directory, as ``**/*.py``
+deletes its sources. One directory's glob (``rm *.lock``) and a search of a build or temp area
+stay one place's files. Lists and documents (``*.json``, ``*.txt``, ``*.csv``) are not here:
+generated ones are cleaned by extension (``*.json`` is judged by the control samples)."""
+CONFIG_SUFFIXES = word_set("yaml yml toml lock ini cfg conf properties json")
+"""The extensions of :data:`CONFIG_SAMPLES`, and ``json``: a literal name of one across the
+tree (``**/config.yaml``, ``**/config.json``) names the project's configuration so named in
+every directory, as ``find . -name config.json -delete`` does (``left19``)."""
+
+
 def kept_pattern(pattern: str, *, folded: bool = False) -> bool:
     """A ``find -name`` pattern that can match a secret or a database (``.env*``, ``*.sqlite3``,
     ``*.pem``, ``*.db``), matched as find matches it (a leading ``*`` matches a dot file);
@@ -87,7 +110,9 @@ def kept_pattern(pattern: str, *, folded: bool = False) -> bool:
     if not pattern.strip("*?[]!^"):
         return False
     spelled = pattern.lower() if folded else pattern
-    return any(fnmatchcase(sample, spelled) for sample in KEPT_SAMPLES)
+    return any(fnmatchcase(sample, spelled) for sample in KEPT_SAMPLES) or any(
+        fnmatchcase(sample.lower() if folded else sample, spelled) for sample in CONFIG_SAMPLES
+    )
 
 
 def secret_or_data(last: str) -> bool:
@@ -96,7 +121,8 @@ def secret_or_data(last: str) -> bool:
     if set(last) & _GLOB_CHARS:
         return kept_pattern(last)
     suffix = last.rpartition(".")[2].lower()
-    return secret_name(last) or ("." in last.strip(".") and suffix in DATA_SUFFIXES)
+    named = "." in last.strip(".")
+    return secret_name(last) or (named and suffix in DATA_SUFFIXES | CONFIG_SUFFIXES)
 
 
 def tree_pattern_kept(value: str, ctx: Ctx, seg: str) -> Verdict:
@@ -109,8 +135,9 @@ def tree_pattern_kept(value: str, ctx: Ctx, seg: str) -> Verdict:
     return block(
         "rm-many-files",
         seg,
-        f"{value!r} names every secret or database file so named in the project's tree: "
-        "their only copy is lost (they are not in git); name the file you mean",
+        f"{value!r} names every file of the project's own kind so named in its tree "
+        "(secrets, databases, configuration, lock files): what is not in git is lost; name "
+        "the file you mean",
     )
 
 

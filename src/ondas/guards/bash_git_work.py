@@ -22,6 +22,7 @@ from ondas.guards.bash_base import (
     brought_from_outside,
     check_write_target,
     classify,
+    commit_gate,
     diff_writes,
     many_files,
     note_brought_tree,
@@ -319,6 +320,13 @@ def _removes_control_or_many(
         v = word.value
         if v is not None and classify(v, ctx) == "protected":
             return block("rm-protected", seg, f"git {sub} of {v!r}: git, ondas or hook state")
+        if v is not None and "--cached" not in flags and commit_gate(v, ctx):
+            return block(
+                "rm-protected",
+                seg,
+                f"git {sub} of {v!r} turns off the project's commit hooks (round 21): edit it "
+                "instead",
+            )
         if sub == "rm" and v is not None and flags & {"-f", "--force"} and many_files(v):
             return rm_targets([word], False, ctx, seg)
     return ALLOW

@@ -226,7 +226,10 @@ KNOWN_SAFE = word_set(
     # TypeScript watcher, whose ``--onSuccess`` and companion commands are judged as run
     # (bash_runners) as tsup's are, and Go's unused-parameter linter, which reads the packages
     # it is given and prints what it finds
-    "jasmine webpack-dev-server tsc-watch unparam"
+    "jasmine webpack-dev-server tsc-watch unparam "
+    # round 21: Foundry's local chain node for tests (its ``--fork-url`` reads a remote node:
+    # RPC_OPTIONS, judged as a fetch unattended)
+    "anvil"
 )
 
 KNOWN_BY_VERB = word_set(
@@ -504,7 +507,7 @@ CHAIN_PUBLISHING = {
 deploys a contract, ``verify-contract`` and ``hardhat verify`` upload its source; round 20:
 ``cast send`` and ``cast publish`` send transactions), and its options that make any verb send
 transactions (``forge script --broadcast``): the policy's, in every mode, as ``deploy`` is."""
-RPC_OPTIONS = {"cast": word_set("--rpc-url -r")}
+RPC_OPTIONS = {"cast": word_set("--rpc-url -r"), "anvil": word_set("--fork-url -f --rpc-url")}
 """A chain client's option naming the node it reads (round 20: ``cast balance ADDR --rpc-url
 https://...``): in unattended runs, a URL there is judged as a fetch of it, the network
 policy's, as :data:`ALWAYS_FETCHES`' databases are (attended, or with the sandbox on, the read is
@@ -1076,7 +1079,7 @@ def unknown_program(
                 "unattended runs without the OS sandbox refuse it",
             )
         return ALLOW
-    if (reads(verbs) and not verb_destroys(name)) or any(
+    if (reads(verbs) and not verb_destroys(name) and not _sets_setting(args)) or any(
         a.value in READ_OPTIONS.get(name, ()) for a in args
     ):
         return ALLOW  # ``droplet list``; not a program named for a destruction (``purge users``)
@@ -1579,11 +1582,13 @@ def _after_prefix(value: str) -> tuple[str, ...]:
     return (match.group(1),) if match is not None else ()
 
 
-INSPECTS_BY_RUNNING = word_set("ldd")
+INSPECTS_BY_RUNNING = word_set("ldd help2man zizmor")
 """Programs that read the files they are given but may run them to do it (``ldd`` may run a
-program whose loader is not the system's): known in unattended runs when every operand is a
-file of the project, whose programs an unattended run lets the project run anyway
-(``./bin/app``); not given a file outside it."""
+program whose loader is not the system's; round 21: ``help2man ./bin/app`` runs it with
+``--help`` and ``--version``), or that audit them (``zizmor .github/workflows``): known in
+unattended runs when every operand is a file of the project, whose programs an unattended run
+lets the project run anyway (``./bin/app``); not given a file outside it, nor a repository's
+``OWNER/REPO`` (zizmor fetches its workflows over the network)."""
 
 
 def _project_operands(args: list[Word], ctx: Ctx) -> bool:
@@ -1591,7 +1596,19 @@ def _project_operands(args: list[Word], ctx: Ctx) -> bool:
 
     operands = [a.value for a in args if a.value is None or not a.value.startswith("-")]
     return bool(operands) and all(
-        v is not None and classify(v, ctx) in {"project", "project-temp"} for v in operands
+        v is not None
+        and classify(v, ctx) in {"project", "project-temp"}
+        and not _repository_slug(v)
+        for v in operands
+    )
+
+
+def _repository_slug(value: str) -> bool:
+    """``OWNER/REPO`` (``zizmor octo/app``): a repository on a forge, not a path of the
+    project (a path starts with ``.`` or names a file by its extension)."""
+    owner, slash, repo = value.partition("/")
+    return bool(
+        slash and owner and repo and owner[:1] != "." and "/" not in repo and "." not in repo
     )
 
 
@@ -1733,7 +1750,7 @@ _WRITES_BY_OPERAND = word_set(
     "autopep8 biome black clang-format composite convert dos2unix eslint ffmpeg go gofmt "
     "goimports history isort mac2unix magick montage pdftotext pdfunite perltidy prettier "
     "protoc ruff rustfmt shfmt sphinx-build strip stylelint tauri unix2dos unix2mac xxd yapf "
-    "codespell typos qpdf"
+    "codespell typos qpdf ar pdftk"
 )
 """Programs :mod:`ondas.guards.bash_output_options` reads whatever their options look like
 (its ``OPERAND_WRITERS``, kept literal so a command costs a set lookup; a test compares them)."""
@@ -2416,11 +2433,15 @@ and the rest stay unknown."""
 MORE_SUBCOMMAND_PROGRAMS = word_set(
     "arduino-cli carthage conftest cross darcs dvc fossil kedro molecule nimble opa p4 plz pod "
     "quarto shards spack spago trunk tuist west xcodegen "
-    "cast kubebuilder ng richgo snapcraft stg"
+    "cast kubebuilder ng richgo snapcraft stg dprint husky waf"
 )
 """Programs whose sub-command rows :mod:`ondas.guards.bash_project_builds` holds (round 19),
 imported only for them; a test compares the two."""
-PROJECT_VALUED = {"fusesoc": word_set("--cores-root"), "goreleaser": word_set("-f --config")}
+PROJECT_VALUED = {
+    "fusesoc": word_set("--cores-root"),
+    "goreleaser": word_set("-f --config"),
+    "waf": word_set("-t --top"),
+}
 """Options of a :data:`BUILD_SUBCOMMANDS` program naming where the build files it runs are: the
 sub-command is the project's own build only when that place is in the project (``--cores-root
 .``; cores under ``/tmp`` or the home are not the project's)."""
@@ -2629,12 +2650,50 @@ def _option_reads(args: list[Word]) -> bool:
     verbs = [_dash_verb(o) for o in options]
     if "change" in verbs:
         return False
+    placed = _given_places(args)
     return "read" in verbs or any(
         o in READ_OPTION_VERBS
         or (o in PRINTS_ONLY and _dry_run(args))
-        or (o.startswith("--") and o[2:] in READ_VERBS - READ_NOUNS)
+        or (o.startswith("--") and o[2:] in READ_VERBS - READ_NOUNS and o not in placed)
         for o in options
     )  # ``scutil --get NAME``, ``tool --print``; not ``--show-output``, an option of any verb
+
+
+SETTING_NOUNS = word_set("config")
+_GLOBAL_SCOPES = word_set("-g --global --system --user")
+
+
+def _sets_setting(args: list[Word]) -> bool:
+    """A ``config`` noun given a key and a value sets it (round 21: ``ng config -g
+    cli.packageManager yarn``, ``tool config KEY VALUE``): a write of the program's
+    configuration, the user's own with ``-g``/``--global``, though the noun reads alone or
+    with a key (``ng config cli.packageManager``). ``env`` is not read so: its next words are
+    a verb and its operand (``vercel env ls production preview``)."""
+    if not any(a.value in _GLOBAL_SCOPES for a in args):
+        return False  # ``ng config KEY VALUE``: the project's own configuration, its work
+    positional = [a.value for a in args if (a.value or "-")[:1] != "-"]
+    for k, word in enumerate(positional):
+        if word in SETTING_NOUNS:
+            return len(positional) - k - 1 >= 2 and not (
+                reads(positional[k + 1 : k + 2]) or _tokens(positional[k + 1] or "") & WRITE_VERBS
+            )
+    return False
+
+
+def _given_places(args: list[Word]) -> set[str]:
+    """Options given a place, ``--top=.`` or ``--top DIR`` (round 21: ``waf --top=. distclean``):
+    a setting of where the program works, not a verb that reads, whatever its name."""
+    out: set[str] = set()
+    for k, arg in enumerate(args):
+        v = arg.value or ""
+        if not v.startswith("--"):
+            continue
+        option, eq, value = v.partition("=")
+        if not eq:
+            value = (args[k + 1].value or "") if k + 1 < len(args) else ""
+        if value[:1] in {"/", ".", "~"} or "/" in value:
+            out.add(option)
+    return out
 
 
 DASH_READS = ("get", "list", "read", "search", "show", "print", "describe", "status", "info")
@@ -2710,6 +2769,7 @@ def _verbs(args: list[Word], valued: frozenset[str] = frozenset()) -> list[str |
 
 GLOBAL_VALUED = {
     "fusesoc": word_set("--cores-root --config --log-file"),
+    "waf": word_set("-t --top -o --out --prefix"),
     "docker": word_set(
         "-H --host -c --context --config -l --log-level --tlscacert --tlscert --tlskey"
     ),

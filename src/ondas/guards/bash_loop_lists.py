@@ -7,6 +7,9 @@ with integer operands prints integers, and ``ls`` with no option prints names wi
 that do not start with a dot, so that a body given one acts on an entry of the working
 directory, as ``for f in *`` binds it. Any other option, a pipe, a quoted or computed word
 leaves the list unknown, as before (round 20, tune20b).
+
+Round 21 (``left21``): the lines a pipe feeds a ``while read`` loop, by the same shapes and
+``echo``/``printf`` of static words (:func:`printed_lines`), imported only for such a loop.
 """
 
 from __future__ import annotations
@@ -65,3 +68,27 @@ def _names(operands: list[str]) -> list[Word] | None:
     if any(a.startswith("-") for a in operands):
         return None
     return [Word("*", "*")]
+
+
+def printed_lines(argv: list[Word]) -> list[str] | None:
+    """The lines ``argv`` prints when they are known: ``echo``/``printf`` of static words
+    (each way bash's and sh's builtins may print them), ``seq``'s integers and ``ls``'s entries
+    (as ``*``); None otherwise. Each line as ``read NAME`` binds it: blanks around it cut."""
+    values = [w.value for w in argv]
+    if not values or None in values:
+        return None
+    name = values[0]
+    if name in {"echo", "printf"}:
+        from ondas.guards.bash_system import printed_texts
+
+        texts = printed_texts(str(name), [str(v) for v in values[1:]])
+        if None in texts:
+            return None
+        lines = [line.strip(" \t") for t in texts if t is not None for line in t.split("\n")]
+        if lines and lines[-1] == "":
+            lines.pop()  # the newline that ends the last line
+        return list(dict.fromkeys(lines))
+    if name in {"seq", "ls"}:
+        words = printed_words("$(" + " ".join(w.text for w in argv) + ")")
+        return None if words is None else [str(w.value) for w in words]
+    return None

@@ -148,6 +148,11 @@ PROGRAM_OUTPUTS = {
     "mysqldump": word_set("-r --result-file"),
     "gitleaks": word_set("-r --report-path"),
     **dict.fromkeys(("syft", "grype"), word_set("-o --file")),
+    # round 21: version control tools' file-at-a-revision verbs write where ``-o`` says
+    # (``p4 print -o FILE //depot/x``, ``hg cat -o FILE x``, ``hg export -o FILE``); ``p4
+    # change -o`` and ``p4 client -o`` take no value and print the form
+    **dict.fromkeys(("p4", "hg", "chg", "sl"), word_set("-o")),
+    "help2man": word_set("-o"),  # round 21: the manual page written
 }
 """Programs whose short options (or long ones that mean something else elsewhere) name the file
 or directory they write: ``-o`` of compilers and converters, ``javac -d``, bash's ``history -w
@@ -813,13 +818,14 @@ WRITES_NAMED = frozenset(
     + list(DELETED_DIRECTORIES)
     + list(PROGRAM_OUTPUTS)
     + list(GENERATOR_OUTPUTS)
+    + ["ar", "pdftk"]
 )
 """Every program a table here names."""
 OPERAND_WRITERS = frozenset(
     [name.split()[0] for name in REWRITERS]
     + list(POSITIONAL_OUTPUTS)
     + list(GENERATOR_OUTPUTS)
-    + ["history", "tauri", "firebase"]
+    + ["history", "tauri", "firebase", "ar", "pdftk"]
 )
 """The programs :func:`output_files` reads whatever their options look like: what they write is
 an operand (``black FILE``, ``ffmpeg ... OUT``), a generator's option (``--python_out=``), or a
@@ -1013,6 +1019,10 @@ def output_files(name: str, args: list[Word], ctx: Ctx, seg: str) -> Verdict:
         verdict = _generator_outputs(args, ctx, seg)
         if not verdict.allowed:
             return verdict
+    if name in KEYED_OUTPUTS:
+        verdict = _keyed_output(name, args, ctx, seg)
+        if not verdict.allowed:
+            return verdict
     dash_o = PROGRAM_OUTPUTS.get(name, frozenset())
     short_equals = name in SINGLE_DASH_EQUALS
     # ``--output FILE``, ``--output=FILE``, ``-o FILE``, ``-obuild/app``
@@ -1026,6 +1036,30 @@ def output_files(name: str, args: list[Word], ctx: Ctx, seg: str) -> Verdict:
         if not verdict.allowed:
             return verdict
     return ALLOW
+
+
+KEYED_OUTPUTS = word_set("ar pdftk")
+"""Programs whose output is named by a key word rather than an option (round 21): ``ar KEY
+ARCHIVE FILE...`` writes the archive when its key letters change it (``r``, ``q``, ``d``,
+``m``, ``s``; ``t``, ``x``, ``p`` only list, extract or print) and pdftk writes the file after
+its ``output`` keyword."""
+_AR_CHANGES = frozenset("rqdms")
+
+
+def _keyed_output(name: str, args: list[Word], ctx: Ctx, seg: str) -> Verdict:
+    values = [a.value for a in args]
+    target: Word | None = None
+    if name == "ar":
+        operands = [a for a in args if a.value is None or not a.value.startswith("--")]
+        key = operands[0].value if operands else None
+        if key is not None and len(operands) > 1 and _AR_CHANGES & set(key.lstrip("-")):
+            target = operands[1]
+    elif "output" in values:
+        at = values.index("output")
+        target = args[at + 1] if at + 1 < len(args) else None
+    if target is None or target.value is None or target.value == "-":
+        return ALLOW
+    return check_write_target(target, ctx, seg)
 
 
 _VERBED = frozenset(name.split()[0] for name in REWRITERS if " " in name)

@@ -116,6 +116,22 @@ MORE_BUILD_SUBCOMMANDS = {
     # round 20: richgo runs ``go test`` (``build``, ``vet``) and colours its output; the
     # program ``-exec``/``-toolexec`` names and an output file ``-o`` void it
     "richgo": (word_set("test build vet"), word_set("-exec -toolexec --toolexec -o")),
+    # round 21: waf configures, builds and cleans the project from its own ``wscript``
+    # (Python, as a Makefile's recipes); ``install`` writes its prefix and stays unknown, and
+    # a top directory outside the project (``--top /tmp/w``) is another project's
+    # (:data:`ondas.guards.bash_known.PROJECT_VALUED`)
+    "waf": (word_set("configure build clean distclean dist distcheck list step"), frozenset()),
+    # round 21: dprint formats and checks the project's files by its dprint.json (its plugins
+    # are WebAssembly, run without the machine's access); ``config update`` and ``upgrade``
+    # fetch and rewrite, and another configuration voids them
+    "dprint": (
+        word_set("fmt check output-file-paths output-resolved-config output-format-times license"),
+        word_set("-c --config --plugins"),
+    ),
+    # round 21: ``husky init`` sets up the project's own git hooks in ``.husky/`` (its
+    # ``pre-commit`` and the ``prepare`` script); ``install DIR`` points git's hooks at another
+    # directory and ``uninstall`` turns them off: both stay unknown
+    "husky": (word_set("init"), frozenset()),
 }
 """Sub-commands that build, check or test the project from its own manifest, and the options
 that void them (read as :data:`ondas.guards.bash_known.BUILD_SUBCOMMANDS` is)."""

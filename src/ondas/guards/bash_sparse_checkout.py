@@ -9,6 +9,7 @@ and ondas's configuration (``.ondas/``) would disappear for the rest of the run.
 
 from __future__ import annotations
 
+import posixpath
 from collections.abc import Sequence
 from fnmatch import fnmatchcase
 
@@ -45,7 +46,19 @@ def sparse_leaves_control(
     cone = "--no-cone" not in flags
     if verb == "init" and not cone:
         patterns = [*_NO_CONE_INIT, *patterns]
-    samples = [p for p in SPARSE_SAMPLES if classify(p, ctx) == "protected"]
+    below = _below_top(ctx)
+    if below and cone:
+        # round 21: ``cd sub && git sparse-checkout set x``: cone mode names directories from
+        # the working directory (``sub/x``); the patterns still cover the whole work tree
+        patterns = [
+            p if p is None or p.startswith("/") else posixpath.normpath(f"{below}/{p}")
+            for p in patterns
+        ]
+    samples = [
+        p
+        for p in SPARSE_SAMPLES
+        if classify(f"{ctx.project}/{p}" if below else p, ctx) == "protected"
+    ]
     for sample in samples:
         if None in patterns or "\x00" in patterns:
             kept = False  # patterns computed at run time, or fed text the guard cannot see
@@ -65,6 +78,15 @@ def sparse_leaves_control(
                 "files (git, ondas or hook state) until git sparse-checkout disable",
             )
     return ALLOW
+
+
+def _below_top(ctx: Ctx) -> str:
+    """The working directory relative to the project's top when it lies below it (``sub`` after
+    ``cd sub``), else ``""``: the work tree git changes is the project's, from its top."""
+    if ctx.project is None or ctx.cwd is None:
+        return ""
+    top = ctx.project.rstrip("/") + "/"
+    return ctx.cwd[len(top) :].strip("/") if ctx.cwd.startswith(top) else ""
 
 
 def other_repository(elsewhere: Sequence[Word], ctx: Ctx) -> bool:

@@ -17,6 +17,7 @@ prints a destruction: Django's ``sqlflush`` prints the statements that empty eve
 from __future__ import annotations
 
 import posixpath
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from ondas.guards.lazy_re import LazyPattern
@@ -151,13 +152,16 @@ SQL_PRINTERS = {
 what ``manage.py flush`` runs), by the program's file name."""
 
 
-def printed_destruction(s: Stdin | None) -> str | None:
-    """What the program piped into a database client or shell prints, when it is one of
-    :data:`SQL_PRINTERS`' verbs (``python manage.py sqlflush | psql``): said as ``manage.py
-    sqlflush``'s SQL, else None."""
-    if s is None or s.kind != "pipe" or len(s.upstream) != 1:
-        return None
-    values = [w.value for w in s.upstream[0]]
+def printed_sql(values: Sequence[str | None]) -> str | None:
+    """The SQL a command writes to a file when it is one of :data:`SQL_PRINTERS`' verbs
+    (``python manage.py sqlflush > f.sql``), as a statement of what it destroys, so a database
+    client fed the file later in the line is judged by it (round 21); None for any other."""
+    return None if _printer_verb(values) is None else "TRUNCATE TABLE every_table;"
+
+
+def _printer_verb(values: Sequence[str | None]) -> tuple[str, str, str] | None:
+    """The printer's file name, its verb and what the verb's SQL does, when ``values`` (a
+    command's words) name one of :data:`SQL_PRINTERS`' verbs among their first words."""
     for k, value in enumerate(values[:5]):
         verbs = SQL_PRINTERS.get(posixpath.basename(value or ""))
         if verbs is None:
@@ -165,5 +169,15 @@ def printed_destruction(s: Stdin | None) -> str | None:
         operands = [v for v in values[k + 1 :] if v is None or not v.startswith("-")]
         what = verbs.get(operands[0] or "") if operands else None
         if what is not None:
-            return f"{posixpath.basename(value or '')} {operands[0]}'s output, {what}"
+            return posixpath.basename(value or ""), str(operands[0]), what
     return None
+
+
+def printed_destruction(s: Stdin | None) -> str | None:
+    """What the program piped into a database client or shell prints, when it is one of
+    :data:`SQL_PRINTERS`' verbs (``python manage.py sqlflush | psql``): said as ``manage.py
+    sqlflush``'s SQL, else None."""
+    if s is None or s.kind != "pipe" or len(s.upstream) != 1:
+        return None
+    found = _printer_verb([w.value for w in s.upstream[0]])
+    return None if found is None else f"{found[0]} {found[1]}'s output, {found[2]}"

@@ -292,7 +292,9 @@ CODE_FILE_OPTIONS: dict[str, frozenset[str]] = {
     **dict.fromkeys(("pytest", "py.test"), frozenset({"-c", "--config-file", "--confcutdir"})),
     "tox": frozenset({"-c", "--conf", "--root"}),
     "cargo": frozenset({"--config", "--manifest-path"}),
-    "bazel": frozenset({"--bazelrc"}),
+    # round 21: a repository or module overridden by a local directory (``NAME=PATH``): its
+    # BUILD files and Starlark rules run in the build
+    "bazel": frozenset({"--bazelrc", "--override_repository", "--override_module"}),
     **dict.fromkeys(
         ("npm", "pnpm", "yarn"),
         frozenset({"--userconfig", "--globalconfig", "--prefix", "-C", "--dir", "--cwd"}),
@@ -468,6 +470,9 @@ CODE_FILE_OPTIONS: dict[str, frozenset[str]] = {
     "prek": frozenset({"-c", "--config"}),
     "gprbuild": frozenset({"-P"}),
     "ansible-lint": frozenset({"-r", "--rules-dir", "-c", "--config-file"}),
+    # round 21: Pants' configuration files (their ``backend_packages`` and ``pythonpath``
+    # load plugins, Python) and its ``--pythonpath``
+    "pants": frozenset({"--pants-config-files", "--pythonpath"}),
 }
 """Options naming a file (or a directory holding one) whose text the program runs or reads as
 commands: an awk or sed program, a makefile, a cmake script or initial cache, gdb's command
@@ -577,6 +582,8 @@ def unseen_code_options(name: str, args: list[Word], ctx: Ctx, seg: str) -> Verd
             target = target.partition("=")[2] or None  # ``-C linker=/tmp/l``
         if name == "swiftc" and target is not None:
             target = target.split("#", 1)[0]  # ``PATH#MODULE``, ``DIR#SERVER``
+        if name == "bazel" and option.startswith("--override_") and target is not None:
+            target = target.partition("=")[2] or None  # ``--override_repository=x=/tmp/x``
         if name == "protoc" and target is not None and "=" in target:
             target = target.partition("=")[2] or None  # ``--plugin=protoc-gen-x=/tmp/x``
         if name in {"javac", "scalac", "erlc"} and option in options and option != "-Xplugin":

@@ -219,7 +219,13 @@ VCS_DISCARDS: dict[str, tuple[_VcsRow, ...]] = {
         (("resolve",), word_set("-at"), "work"),
         (("obliterate",), word_set("-y"), "history"),
     ),
-    "darcs": ((("obliterate",), frozenset(), "history"),),
+    # round 21: ``darcs revert -a`` (no question asked) and ``fossil revert`` drop the
+    # uncommitted changes as ``git checkout -- .`` does; their undo (``darcs unrevert``,
+    # ``fossil undo``) keeps one slot, emptied by the next change of the work tree
+    "darcs": (
+        (("obliterate",), frozenset(), "history"),
+        (("revert",), word_set("-a --all"), "work"),
+    ),
     # round 18: Pijul's reset drops unrecorded changes, ``unrecord --reset`` a change's too
     "pijul": (
         (("reset",), frozenset(), "work"),
@@ -228,7 +234,7 @@ VCS_DISCARDS: dict[str, tuple[_VcsRow, ...]] = {
     "fossil": (
         # round 19s: ``--disable-undo`` keeps no copy for ``fossil undo``
         (("clean",), word_set("--verily -x --disable-undo"), "work"),
-        (("revert",), word_set("--disable-undo"), "work"),
+        (("revert",), frozenset(), "work"),
         (("scrub",), frozenset(), "history"),
     ),
     "jj": ((("op", "abandon"), frozenset(), "history"), (("util", "gc"), frozenset(), "history")),
@@ -244,12 +250,16 @@ VCS_DISCARDS: dict[str, tuple[_VcsRow, ...]] = {
 Mercurial's ``update -C`` and ``revert --no-backup`` (uncommitted changes, no ``.orig`` kept),
 ``strip --no-backup`` (no bundle in ``.hg/strip-backup``), ``rollback`` (the last transaction,
 no backup); ``svn revert -R``; Bazaar's
-``revert --no-backup``; ``darcs obliterate``; Fossil's ``clean --verily``/``-x`` and ``scrub``;
+``revert --no-backup``; ``darcs obliterate`` and ``revert -a``; Fossil's ``revert``, ``clean
+--verily``/``-x`` and ``scrub``;
 jj's ``op abandon`` and ``util gc`` (the operation log that ``jj undo`` reads); Dolt's ``clean``
 (untracked tables), ``branch -D`` and ``gc``. Each row: the verbs it starts with, the options of
 which one must be given (none: the verbs alone), and what is lost. The forms these tools can
-undo pass: ``hg strip`` (a backup bundle), ``fossil revert`` (``fossil undo``), ``jj abandon``
-and ``jj restore`` (``jj undo``), ``sl hide`` (``sl unhide``)."""
+undo pass: ``hg strip`` (a backup bundle), ``hg revert`` and ``bzr revert`` (a backup file
+beside each reverted file), ``jj abandon`` and ``jj restore`` (``jj undo``, the whole operation
+log), ``sl hide`` (``sl unhide``). A one-slot undo is no way back (round 21): ``fossil undo``
+and ``darcs unrevert`` give back only the last revert, and the next update or revert of the
+tree replaces it, as ``git checkout -- .`` is refused though an editor may hold the text."""
 
 
 def vcs_discards(name: str, verbs: list[str | None], args: list[Word], segment: str) -> Verdict:

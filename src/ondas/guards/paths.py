@@ -112,6 +112,39 @@ HOME_SENSITIVE = (".ssh", ".gnupg", ".aws", ".config", ".kube", ".docker", ".azu
 """Directories under the home directory that hold credentials or configuration."""
 
 
+HOOK_GATES = frozenset(
+    {
+        ".pre-commit-config.yaml",
+        ".pre-commit-config.yml",
+        "lefthook.yml",
+        "lefthook.yaml",
+        "lefthook.json",
+        "lefthook.toml",
+        ".lefthook.yml",
+        ".lefthook.yaml",
+        ".lefthook.json",
+        ".lefthook.toml",
+        ".lefthook",
+        ".overcommit.yml",
+        ".husky",
+        ".githooks",
+    }
+)
+"""The project's own commit gates at its top (round 21): the hook managers' configuration
+(pre-commit, lefthook, overcommit) and hook directories (husky's, ``core.hooksPath``'s usual
+``.githooks``), which run the project's checks on every commit the agent makes. Deleting one
+turns the checks off for the rest of the run, as ``--no-verify`` and ``HUSKY=0`` do for one
+commit; editing one is the project's work and stays the path guard's ordinary write."""
+
+
+def hook_gate(relative: Sequence[str]) -> bool:
+    """A path inside the project (given as its parts) is one of :data:`HOOK_GATES` or lies in
+    one; husky's generated helpers (``.husky/_``, remade by ``husky``) are not."""
+    if not relative or relative[0] not in HOOK_GATES:
+        return False
+    return not (relative[0] == ".husky" and relative[1:2] == ["_"])
+
+
 def protected_reason(relative: Sequence[str]) -> str | None:
     """Why a path inside the project (given as its parts) is off limits to writes, or None."""
     if not relative:
