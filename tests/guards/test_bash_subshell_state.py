@@ -21,7 +21,7 @@ from tests.guards.test_bash import MODES, check
 
 REFUSED = [
     "x=~; (x=build); rm -rf $x",
-    "x=~; (x=build; true); rm -rf \"$x\"",
+    'x=~; (x=build; true); rm -rf "$x"',
     "x=~; x=build & rm -rf $x",
     "x=~; x=build & wait; rm -rf $x",
     "x=~; x=build | cat; rm -rf $x",
@@ -59,7 +59,7 @@ ALLOWED = [
     "x=build; (rm -rf $x)",
     "x=build; (x=dist; rm -rf $x); rm -rf $x",
     "x=build; echo hi | cat; rm -rf $x",
-    "x=build; ls | grep a; rm -rf \"$x\"",
+    'x=build; ls | grep a; rm -rf "$x"',
     "x=build & wait; ls",
     "(cd build && make) && rm -rf build",
     "echo | bash <<< 'ls -la'",
