@@ -18,6 +18,7 @@ from ondas.guards.bash_base import (
     check_write_target,
     is_interpreter,
     more_than_a_program_name,
+    option_values,
     positionals,
     raw_device,
     register,
@@ -1064,6 +1065,9 @@ def _docker(
         verb == "push"
         or words[:2] in (["image", "push"], ["manifest", "push"], ["compose", "push"])
         or (verb in {"build", "buildx"} and "--push" in values)
+        or (verb in {"build", "buildx"} and _outputs_to_registry(args))
+        or words[:3] == ["buildx", "imagetools", "create"] and "--dry-run" not in values
+        or words[:2] == ["trust", "sign"]
     ):
         return block("docker-push", seg, "publishing an image")
     if verb in {"run", "create", "exec"} or words[:2] == ["container", "run"]:
@@ -1072,6 +1076,16 @@ def _docker(
             return verdict
     known = _PODMAN_VERBS if name == "podman" else _DOCKER_VERBS
     return plugin_verb(name, verb, known, "service-destroy", ctx, seg)
+
+
+def _outputs_to_registry(args: list[Word]) -> bool:
+    """Round 21s: a build's ``--output``/``-o`` exporting to a registry (``type=registry``, or
+    ``type=image`` with ``push=true``), which is ``--push`` spelled as an exporter."""
+    for spec in option_values(args, word_set("-o --output")):
+        keys = (spec.value or "").replace(" ", "").split(",")
+        if "type=registry" in keys or "push=true" in keys:
+            return True
+    return False
 
 
 _DOCKER_VERBS = word_set(
