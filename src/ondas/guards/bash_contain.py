@@ -2951,7 +2951,8 @@ _PUBLISH_VALUED = word_set("--registry --otp -r --repository")
 _PUBLISH_PAIRS = {
     "npm": (word_set("access"), word_set("set grant revoke public restricted 2fa-required")),
     "pnpm": (word_set("access"), word_set("set grant revoke public restricted")),
-    "cargo": (word_set("ws workspaces"), word_set("publish")),  # round 16s: cargo-workspaces
+    # round 16s: cargo-workspaces; round 21s: cargo-shuttle's deploy
+    "cargo": (word_set("ws workspaces shuttle"), word_set("publish deploy")),
 }
 """A registry group and the verbs of it that change what the registry serves or who may
 publish (``npm access set status=public``, ``npm access grant``); ``npm access list`` reads."""

@@ -1117,11 +1117,18 @@ PUBLISHES_ALONE = {
     "tbump": word_set("--no-push --dry-run -h --help --version"),
     # round 19s: svnmucc's every action is one commit to the repository
     "svnmucc": word_set("-h --help --version"),
+    # round 21s: bumpp commits, tags and pushes by default; storybook-to-ghpages pushes the
+    # built storybook to gh-pages
+    "bumpp": word_set("--no-push --dry-run -h --help -v --version"),
+    "storybook-to-ghpages": word_set("--dry-run -h --help"),
 }
 """Programs whose whole work is publishing (``np`` releases to npm and pushes, ``gh-pages``
 pushes a directory to the gh-pages branch, ``git-review`` pushes to Gerrit), with the options
 by which they only look or prepare."""
-REGISTRY_COPIERS = {"skopeo": word_set("copy sync"), "crane": word_set("copy cp")}
+REGISTRY_COPIERS = {
+    "skopeo": word_set("copy sync"),
+    **dict.fromkeys(("crane", "gcrane"), word_set("copy cp")),
+}
 """Image tools whose copy writes to the destination it is given: to a registry
 (``docker://ghcr.io/...``, or crane's bare ``host/repo``) it is a push."""
 
@@ -1175,6 +1182,16 @@ PUBLISHES_BY_VERB = {
     "mob": word_set("next n start s done d"),
     "knife": word_set("supermarket:share cookbook:upload"),
     "ansible-galaxy": word_set("role:import import"),
+    # round 21s: signatures and attestations pushed to the image's registry (cosign, notation),
+    # a project uploaded and deployed (railway, heroku's builds), auto's
+    # releases
+    "cosign": word_set(
+        "sign attest copy attach:signature attach:sbom attach:attestation upload:blob upload:wasm"
+    ),
+    "notation": word_set("sign"),
+    "railway": word_set("up deploy redeploy"),
+    "heroku": word_set("builds:create container:push container:release deploy:jar deploy:war"),
+    "auto": word_set("shipit latest canary next release"),
 }
 """Programs whose verb (or pair of verbs, joined by ``:``) publishes though it is no publishing
 word (round 16s): a sync or a commit to another's server (``fossil sync``, ``p4 submit``,
@@ -1194,6 +1211,8 @@ PUBLISHES_BY_OPTION = {
     "mike": word_set("-p --push"),
     # round 20: gpg's keys sent to a keyserver (the policy's, as a publish is)
     **dict.fromkeys(("gpg", "gpg2"), word_set("--send-keys --send-key")),
+    # round 21s: kaniko pushes the image it builds to each destination
+    "kaniko": word_set("--destination"),
 }
 """Programs an option makes publish (``pack build --publish``, ``earthly --push``, ``xcrun
 altool --upload-app``)."""
@@ -1247,7 +1266,7 @@ def _unknown_publishes(name: str, args: list[Word], verbs: list[str | None]) -> 
         dest = ends[-1] if len(ends) > 2 else ""
         values = [a.value for a in args]
         bare = (
-            name == "crane" or "--dest=docker" in values or ("--dest", "docker") in pairwise(values)
+            name in {"crane", "gcrane"} or "--dest=docker" in values or ("--dest", "docker") in pairwise(values)
         )  # ``skopeo sync --dest docker DIR quay.io/acme``: the transport given apart
         return (
             dest is None
