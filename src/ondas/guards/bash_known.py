@@ -2693,6 +2693,8 @@ taught the version control tools' in a table of its own; they are one here)."""
 def _tokens(verb: str | None) -> set[str]:
     if verb is None:
         return set()
+    if verb.endswith("]") and "[" in verb:
+        verb = verb.split("[", 1)[0]  # round 21s: a rake task's arguments (``release[origin]``)
     if not verb.islower() and not verb.isupper():
         verb = re.sub(r"(?<=[a-z0-9])(?=[A-Z])", " ", verb)  # ``deleteContainer``
     for separator in ":/_.-":

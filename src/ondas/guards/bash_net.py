@@ -107,7 +107,13 @@ _BRIDGE_PUSHES = {
     "p4": frozenset({"submit"}),
 }
 """git's bridges to other systems and their verbs that commit to the other's server (round 16s:
-``git svn dcommit``, ``git p4 submit``): pushes."""
+``git svn dcommit``, ``git p4 submit``): pushes; round 21s: ``git cvsexportcommit -c`` commits
+into CVS."""
+def _letters_has(word: str | None, letter: str) -> bool:
+    """A single-dash option word that gives ``letter`` alone or in a cluster (``-cv``)."""
+    return bool(word) and word[:1] == "-" and word[1:2] != "-" and letter in word[1:]
+
+
 _REMOTE_FETCH_KEY = LazyPattern(r"(?i)^remote\..+\.fetch$")
 _REMOTE_PUSHING_KEY = LazyPattern(r"(?i)^remote\..+\.(?P<key>mirror|push)$")
 """A remote's settings that turn every later push into a forced one: ``remote.X.mirror``
@@ -394,6 +400,7 @@ def _git(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin |
         sub in {"push", "send-pack", "http-push"}
         or (sub in {"subtree", "lfs"} and "push" in values)
         or (bridged is not None and bool(bridged & set(values[:2])))
+        or (sub == "cvsexportcommit" and any(_letters_has(v, "c") for v in values))
     ):
         # ``send-pack`` and ``http-push`` are the plumbing under push (over git's protocol and
         # WebDAV); ``lfs push`` uploads the large objects
