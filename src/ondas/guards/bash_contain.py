@@ -2889,6 +2889,12 @@ def _publishing(previous: Callable_ | None, verbs: dict[str, frozenset[str]]) ->
             verdict = output_files(name, args, ctx, seg)
             if not verdict.allowed:
                 return verdict
+        if name in JS_PACKAGE_MANAGERS and words[:1] == ["pack"]:
+            for target in option_values(args, word_set("--pack-destination")):
+                if target.value is not None:  # round 21s: the tarball is written there
+                    verdict = check_write_target(target, ctx, seg)
+                    if not verdict.allowed:
+                        return verdict
         if name in JS_PACKAGE_MANAGERS:
             verdict = _project_scripts(name, words, ctx, depth, seg)
             if not verdict.allowed:

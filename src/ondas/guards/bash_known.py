@@ -1510,12 +1510,18 @@ def _attached_values(word: str) -> tuple[str, ...]:
     """The paths a short option's word may carry attached to its letters (round 20s): getopt
     reads ``-o.claude/x`` as ``-o .claude/x`` and ``-mo.git/info/exclude`` as ``-m -o
     .git/info/exclude``, so each tail after a run of letters that starts a path (``.`` or
-    ``/``) is a value; only a word naming a control directory is read. A long option's word
+    ``/``) is a value, and so is what follows ``-LETTERS:`` (``csc -out:FILE``, round 21s);
+    only a word naming a control directory is read. A long option's word
     (``--x``) carries its value after ``=``."""
     if word.startswith("--") or not any(name in word for name in _CONTROL_NAMES):
         return ()
     rest = word[1:]
-    return tuple(rest[i:] for i in range(1, len(rest)) if rest[i] in "./" and rest[:i].isalnum())
+    tails = [rest[i:] for i in range(1, len(rest)) if rest[i] in "./" and rest[:i].isalnum()]
+    # round 21s: ``csc -out:.git/hooks/x``, ``mcs -out:X``: the value after a colon
+    head, colon, tail = rest.partition(":")
+    if colon and head.isalnum():
+        tails.append(tail)
+    return tuple(tails)
 
 
 def _after_prefix(value: str) -> tuple[str, ...]:

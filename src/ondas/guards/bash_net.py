@@ -666,6 +666,9 @@ _GIT_OUTPUT = {
     "apply": word_set("--directory"),
     "am": word_set("--directory"),
     "subtree": word_set("-P --prefix"),
+    # round 21s: the report and the diagnostics archive are written in the directory given
+    "bugreport": word_set("-o --output-directory"),
+    "diagnose": word_set("-o --output-directory"),
 }
 """Options of git sub-commands whose value is a file or directory git writes."""
 _CLONE_VALUE = word_set(
