@@ -1424,10 +1424,19 @@ HOOK_INSTALLERS: dict[str, tuple[_HookRow, ...]] = {
         ((), word_set("--uninstall"), frozenset()),
         ((), frozenset(), word_set("--install --force")),
     ),
+    # round 21s: git-secrets' forced install replaces the hooks; husky's ``add``/``set`` write
+    # a hook with the command given, ``uninstall`` unsets the hooks' path
+    "git-secrets": (((), _OVERWRITE, word_set("--install")),),
+    "husky": (
+        (("add",), frozenset(), frozenset()),
+        (("set",), frozenset(), frozenset()),
+        (("uninstall",), frozenset(), frozenset()),
+    ),
 }
 """Hook managers' forms that overwrite or remove the repository's hooks (round 17s:
 ``pre-commit install -f``, ``pre-commit uninstall``, ``lefthook install --force``,
-``overcommit --install --force``) or set a command git runs in ``.git/config``
+``overcommit --install --force``; round 21s: ``git secrets --install -f``, ``husky add|set``)
+or set a command git runs in ``.git/config``
 (``nbstripout --install``: a clean filter; ``nbdime config-git``: diff and merge drivers), as
 ``git config filter.X.clean`` is refused: each row the verbs it starts with, the options of
 which one must be given, and those all of which must. A plain ``pre-commit install`` adds the
