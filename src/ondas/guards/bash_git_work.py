@@ -222,13 +222,15 @@ def _fetch_into_branches(
 
 
 def _recent(date: str) -> bool:
-    """A ``--prune=`` date that prunes what is younger than a day: ``now``, ``all``, seconds,
-    minutes or hours ago."""
+    """A ``--prune=`` date that may prune what is younger than a day: anything but an age of a
+    day or more (``2.weeks.ago``, ``90 days``) or ``never``; round 21s: a date in the future
+    (``2099-01-01``, ``tomorrow``) prunes every unreachable object, as ``now`` does, so an
+    absolute date is read as one (as :func:`reflog_expire_keeps` reads ``--expire``)."""
     date = date.strip().lower()
-    if date.startswith(("now", "all")) or date in {"0", ""}:
-        return True
+    if date in {"never", "false"}:
+        return False
     age = _AGE.match(date)
-    return age is not None and age.group(2) in {"second", "minute", "hour"}
+    return age is None or age.group(2).lower() in {"second", "minute", "hour"}
 
 
 _AGE_DAYS = {
