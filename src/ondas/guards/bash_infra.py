@@ -65,6 +65,8 @@ toolchains, or change where they come from (``ghcup config add-release-channel U
 _CONAN_FETCHING = word_set("install create build download export-pkg remove graph")
 """conan's verbs that fetch packages into (or remove them from) its cache in the home
 directory; ``graph`` resolves dependencies from the remotes (``conan graph info``)."""
+_COREPACK_MANAGERS = word_set("npm npx pnpm pnpx yarn yarnpkg")
+"""The package managers corepack runs when named first (``corepack pnpm@9 install``)."""
 _PKG_PUBLISH = word_set("upload push publish")
 """A package manager's verbs that put a package on a remote (the policy's: no publishing)."""
 
@@ -115,6 +117,10 @@ def _system_packages(
         mutating = bool(positional) and positional[0] in _CONAN_FETCHING
     elif name == "corepack":
         positional = [a.value for a in positionals(args)]
+        manager = (positional[0] or "").split("@", 1)[0] if positional else ""
+        if manager in _COREPACK_MANAGERS and args[0].value == positional[0]:
+            # round 21s: ``corepack pnpm install`` runs that package manager with its words
+            return check_argv([Word(manager, manager), *args[1:]], ctx, depth + 1, seg)
         mutating = bool(positional) and positional[0] != "help"
     elif name == "nix-channel":
         mutating = any(v in _NIX_CHANNEL_CHANGES for v in vs)
