@@ -294,6 +294,8 @@ RUNNERS: dict[str, tuple[Runner, ...]] = {
         Runner(
             "develop", with_value="--profile --impure", shape="option", code_options="-c --command"
         ),
+        # round 21s: ``nix run nixpkgs#twine -- upload``: the flake output's program
+        Runner("run", with_value="--override-input --inputs-from --expr -f --file"),
         Runner("shell", with_value="--impure", shape="option", code_options="-c --command"),
     ),
     "nix-shell": (
@@ -944,6 +946,13 @@ def _run_by(
         # create-vite (a version or tag after the name)
         program = package_program(spec) if spec[:1] == "@" else spec.split("@", 1)[0]
         inner = [Word(program, inner[0].text), *inner[1:]]
+    if name == "nix" and "#" in spec:
+        # ``nix run nixpkgs#python3Packages.twine -- upload``: the attribute's last name runs,
+        # given the words after ``--``
+        rest = inner[1:]
+        rest = rest[1:] if rest[:1] and rest[0].value == "--" else rest
+        program = spec.rsplit("#", 1)[1].rsplit(".", 1)[-1]
+        inner = [Word(program, inner[0].text), *rest]
     fetched = row.fetches and _fetches(row.fetches, args[:i])
     if fetched:
         ctx.runners.append("fetched")
