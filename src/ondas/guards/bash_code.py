@@ -64,10 +64,12 @@ _PATH_FIRST_WRITE = LazyPattern(_LITERAL_BEFORE + r"spurt\b")
 ``".git".IO.unlink``, ``"x".IO.spurt("")``)."""
 _FLAGGED_RECURSIVE_DELETE = LazyPattern(
     r"\b(?:unlink|rm|delete|remove|Remove-Item|rmdir)\s*\(\s*[rbuf]?(?:\"(?P<p1>[^\"\n]*)\"|'(?P<p2>[^'\n]*)')"
-    r"[^)\n]*?\b(?:recursive|recurse|recursively)\s*[=:]\s*(?:TRUE|T|True|true)\b"
+    r"[^)\n]*?(?:\b(?:recursive|recurse|recursively)\s*[=:]\s*(?:TRUE|T|True|true)\b"
+    r"|,\s*[\"']rf[\"'])"
 )
 """A deletion made recursive by a named argument (R's ``unlink("R", recursive = TRUE)``,
-node's ``rm(p, {recursive: true})``): the tree, as ``rm -r``."""
+node's ``rm(p, {recursive: true})``; round 21s: vim's ``delete(p, "rf")``): the tree, as ``rm
+-r``."""
 _GIT_LIBRARY_LOSSES = LazyPattern(
     r"\b(?:delete_head|delete_tag|deleteBranch|deleteRef|deleteTag|branch_delete)\s*\("
     r"|\bgit\s*\.\s*(?:reflog\s*\(\s*[\"'](?:expire|delete)|gc\s*\([^)\n]*prune"

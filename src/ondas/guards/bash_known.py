@@ -1915,8 +1915,8 @@ def _single_dash_long(value: str | None) -> bool:
     return value is not None and len(value) > 2 and value[0] == "-" and value[1].isalpha()
 
 
-API_METHODS = {"glab": word_set("-X --method"), "tea": word_set("-X --method")}
-RAW_API = word_set("gh glab tea")
+API_METHODS = {name: word_set("-X --method") for name in ("glab", "tea", "hub")}
+RAW_API = word_set("gh glab tea hub")  # round 21s: hub's ``api`` is gh's
 """CLIs whose first verb ``api`` sends a raw request to their service (``gh api`` has a rule of
 its own): the endpoint's path after it is an operand."""
 """CLIs whose ``api`` verb sends a raw request to their service, its HTTP method given by one

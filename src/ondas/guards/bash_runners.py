@@ -312,6 +312,10 @@ RUNNERS: dict[str, tuple[Runner, ...]] = {
     ),
     "op": (Runner("run", with_value="--env-file"),),
     "aws-vault": (Runner("exec", skip=1, with_value="-d --duration --region"),),
+    # round 21s: toolbox and distrobox run a command in a container that shares the home and
+    # the working directory (the project)
+    "toolbox": (Runner("run", with_value="-c --container -r --release -d --distro"),),
+    "distrobox": (Runner("enter", skip=1, with_value="-n --name -a --additional-flags"),),
     "chamber": (Runner("exec", skip=1),),
     # python-dotenv ``dotenv [-f FILE] run [--] CMD`` and ``dotenvx run [-f FILE] -- CMD``;
     # dotenv-cli ``dotenv [-e FILE] [--] CMD``
