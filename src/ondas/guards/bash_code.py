@@ -608,7 +608,7 @@ def _check_code(
         return block(
             "file-destroyed", seg, "editor code erases a buffer and saves it: the file is emptied"
         )
-    if "git" in code or "refs" in code:
+    if "git" in code or "refs" in code or "dulwich" in code:
         verdict = _git_library(code, seg)
         if not verdict.allowed:
             return verdict
