@@ -8,9 +8,7 @@ import pytest
 from tests.guards.test_bash import MODES, check
 
 _EVERY_MODE = pytest.mark.parametrize("flags", MODES, ids=["attended", "sandboxed", "unattended"])
-_ATTENDED_AND_SANDBOXED = pytest.mark.parametrize(
-    "flags", MODES[:2], ids=["attended", "sandboxed"]
-)
+_ATTENDED_AND_SANDBOXED = pytest.mark.parametrize("flags", MODES[:2], ids=["attended", "sandboxed"])
 
 
 @_EVERY_MODE
@@ -98,9 +96,7 @@ def test_a_publishing_form_without_the_word_push_is_refused(
         "git cvsexportcommit -v HEAD",
     ],
 )
-def test_the_local_twin_of_a_publishing_form_passes(
-    command: str, flags: dict[str, bool]
-) -> None:
+def test_the_local_twin_of_a_publishing_form_passes(command: str, flags: dict[str, bool]) -> None:
     verdict = check(command, **flags)
     assert verdict.allowed, (command, verdict.rule, verdict.reason)
 
@@ -114,9 +110,7 @@ def test_the_local_twin_of_a_publishing_form_passes(
         "pushd /tmp; rm -rf ~-1",
     ],
 )
-def test_a_directory_stack_tilde_is_an_unknown_place(
-    command: str, flags: dict[str, bool]
-) -> None:
+def test_a_directory_stack_tilde_is_an_unknown_place(command: str, flags: dict[str, bool]) -> None:
     assert check(command, **flags).blocked, command
 
 
@@ -201,7 +195,7 @@ def test_history_lost_by_a_date_or_a_library_is_refused(
         "python3 -c \"import git;print(git.Repo('.').active_branch)\"",
         "python3 -c \"import git;print(git.Repo('.').git.reflog('show'))\"",
         "python3 -c \"import pygit2;print(pygit2.Repository('.').head.name)\"",
-        "node -e \"const a=[];a.push(1);console.log(a)\"",
+        'node -e "const a=[];a.push(1);console.log(a)"',
     ],
 )
 def test_history_kept_by_an_age_or_a_library_read_passes(
@@ -215,7 +209,7 @@ def test_history_kept_by_an_age_or_a_library_read_passes(
 @pytest.mark.parametrize(
     "command",
     [
-        "vim -es -c 'call delete(\"lib\", \"rf\")' -c q",
+        'vim -es -c \'call delete("lib", "rf")\' -c q',
         "toolbox run --container dev rm -rf lib",
         "distrobox enter dev -- rm -rf lib",
     ],

@@ -3166,7 +3166,8 @@ def _container_command(
     a command line on the host when it names a mount."""
     from ondas.guards.bash_known import CONTAINER_ENGINES, CONTAINER_RUN_VALUES, container_image_at
 
-    if name not in CONTAINER_ENGINES or (words[:1] != ["run"] and words[:2] != ["container", "run"]):
+    runs = words[:1] == ["run"] or words[:2] == ["container", "run"]
+    if name not in CONTAINER_ENGINES or not runs:
         return ALLOW
 
     mounts: list[tuple[str, str]] = []

@@ -1072,7 +1072,7 @@ def _docker(
         or words[:2] in (["image", "push"], ["manifest", "push"], ["compose", "push"])
         or (verb in {"build", "buildx"} and "--push" in values)
         or (verb in {"build", "buildx"} and _outputs_to_registry(args))
-        or words[:3] == ["buildx", "imagetools", "create"] and "--dry-run" not in values
+        or (words[:3] == ["buildx", "imagetools", "create"] and "--dry-run" not in values)
         or words[:2] == ["trust", "sign"]
     ):
         return block("docker-push", seg, "publishing an image")

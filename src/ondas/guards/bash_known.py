@@ -1266,7 +1266,9 @@ def _unknown_publishes(name: str, args: list[Word], verbs: list[str | None]) -> 
         dest = ends[-1] if len(ends) > 2 else ""
         values = [a.value for a in args]
         bare = (
-            name in {"crane", "gcrane"} or "--dest=docker" in values or ("--dest", "docker") in pairwise(values)
+            name in {"crane", "gcrane"}
+            or "--dest=docker" in values
+            or ("--dest", "docker") in pairwise(values)
         )  # ``skopeo sync --dest docker DIR quay.io/acme``: the transport given apart
         return (
             dest is None

@@ -109,6 +109,8 @@ _BRIDGE_PUSHES = {
 """git's bridges to other systems and their verbs that commit to the other's server (round 16s:
 ``git svn dcommit``, ``git p4 submit``): pushes; round 21s: ``git cvsexportcommit -c`` commits
 into CVS."""
+
+
 def _letters_has(word: str | None, letter: str) -> bool:
     """A single-dash option word that gives ``letter`` alone or in a cluster (``-cv``)."""
     return bool(word) and word[:1] == "-" and word[1:2] != "-" and letter in word[1:]
