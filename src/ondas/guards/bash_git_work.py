@@ -89,6 +89,10 @@ def git_loses_work(
             option, _eq, date = (v or "").partition("=")
             if option in _EXPIRIES and _eq and _recent(date):
                 return block("git-history-rewrite", seg, "pruning unreachable objects now")
+            if sub == "repack" and option == "--filter":
+                # round 21s: the objects the filter names leave the packs (deleted, or moved
+                # out with ``--filter-to``); only a promisor remote has them again
+                return block("git-history-rewrite", seg, "a filtered repack drops objects")
     if sub == "read-tree" and "-u" in flags and not flags & {"-n", "--dry-run"}:
         named = positionals(rest, word_set("--prefix --index-output --exclude-per-directory"))
         if "--empty" in flags or any(w.value == _EMPTY_TREE for w in named):

@@ -1768,7 +1768,7 @@ FORCED_COLLECTIONS = {"dvc": word_set("gc")}
 the data that the workspace (``-w``) or the named revisions do not use, the only copy of the
 others unless pushed, as ``git annex dropunused`` does; forced (``-f``), it does not ask."""
 
-VCS_DISCARD_TOOLS = word_set("hg chg sl svn bzr brz darcs pijul fossil jj dolt p4 dvc")
+VCS_DISCARD_TOOLS = word_set("hg chg sl svn bzr brz darcs pijul fossil jj dolt p4 dvc cvs")
 """Version control tools other than git with verbs that lose work or history for good: their
 table, :data:`~ondas.guards.bash_vcs.VCS_DISCARDS`, loads only for their lines (round 18)."""
 
