@@ -131,6 +131,7 @@ def test_a_directory_stack_tilde_is_an_unknown_place(command: str, flags: dict[s
         "python3 -m nuitka --output-dir .git/hooks x.py",
         "git secrets --install --force",
         "npx husky set .husky/pre-push 'make x'",
+        "gawk --pretty-print=.git/hooks/pre-push -f x.awk",
     ],
 )
 def test_an_output_spelled_otherwise_into_a_control_directory_is_refused(
@@ -154,6 +155,7 @@ def test_an_output_spelled_otherwise_into_a_control_directory_is_refused(
         "python3 -m venv venv",
         "git secrets --scan",
         "npx husky install",
+        "gawk -o/tmp/pretty.awk -f x.awk",
     ],
 )
 def test_an_output_spelled_otherwise_into_the_project_passes(

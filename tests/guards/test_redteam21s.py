@@ -33,7 +33,6 @@ _R2 = (
     "left: docker cp into a container's path; which of the container's paths is the "
     "project's mount is not known from the line"
 )
-_R3 = "left: gawk's -o (a pretty-printed program written to the file) attached is not read"
 _R4 = "left: sbt's command given as one quoted word ('release with-defaults') is not split"
 _R5 = "left: az's own rule speaks before the publishing table (az webapp up deploys)"
 _R6 = (
@@ -59,7 +58,6 @@ LEFT_EVERY_MODE: dict[str, str] = {
 }
 LEFT_ATTENDED: dict[str, str] = {
     **LEFT_EVERY_MODE,
-    "gawk -o.claude/settings.json -f /tmp/x.awk": _R3 + _UNKNOWN,
     "az webapp up --name x": _R5 + _UNKNOWN,
     "git daemon --export-all --enable=receive-pack --base-path=.": _R6 + _UNKNOWN,
     "repo forall -c git push": _R7 + _UNKNOWN,

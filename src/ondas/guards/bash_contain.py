@@ -654,6 +654,14 @@ def written_code(path: str, ctx: Ctx, depth: int, seg: str, family: str = "") ->
 
 
 def _awk(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
+    if name == "gawk":
+        for word in args:  # round 21s: ``gawk -oFILE``: the program pretty-printed into FILE
+            v = word.value or ""
+            if (v.startswith("-o") and len(v) > 2) or v.startswith("--pretty-print="):
+                target = v[2:] if v.startswith("-o") else v.split("=", 1)[1]
+                verdict = check_write_target(Word(target, v), ctx, seg)
+                if not verdict.allowed:
+                    return verdict
     i = 0
     program: Word | None = None
     inplace = False
