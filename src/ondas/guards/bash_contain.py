@@ -656,10 +656,12 @@ def written_code(path: str, ctx: Ctx, depth: int, seg: str, family: str = "") ->
 def _awk(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
     if name == "gawk":
         for word in args:  # round 21s: ``gawk -oFILE``: the program pretty-printed into FILE
-            v = word.value or ""
-            if (v.startswith("-o") and len(v) > 2) or v.startswith("--pretty-print="):
-                target = v[2:] if v.startswith("-o") else v.split("=", 1)[1]
-                verdict = check_write_target(Word(target, v), ctx, seg)
+            spelled = word.value or ""
+            if (spelled.startswith("-o") and len(spelled) > 2) or spelled.startswith(
+                "--pretty-print="
+            ):
+                target = spelled[2:] if spelled[:2] == "-o" else spelled.split("=", 1)[1]
+                verdict = check_write_target(Word(target, spelled), ctx, seg)
                 if not verdict.allowed:
                     return verdict
     i = 0

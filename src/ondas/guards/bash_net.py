@@ -113,7 +113,8 @@ into CVS."""
 
 def _letters_has(word: str | None, letter: str) -> bool:
     """A single-dash option word that gives ``letter`` alone or in a cluster (``-cv``)."""
-    return bool(word) and word[:1] == "-" and word[1:2] != "-" and letter in word[1:]
+    text = word or ""
+    return text[:1] == "-" and text[1:2] != "-" and letter in text[1:]
 
 
 _REMOTE_FETCH_KEY = LazyPattern(r"(?i)^remote\..+\.fetch$")
