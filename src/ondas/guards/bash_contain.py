@@ -3137,9 +3137,7 @@ _MOUNT_SOURCE = LazyPattern(r"(?:^|[,=])(?:source|src)=([^,]+)")
 
 def _container_mount(name: str, args: list[Word], ctx: Ctx, seg: str) -> Verdict | None:
     """A container may mount the project and temp areas, not the home or system directories."""
-    from ondas.guards.bash_known import CONTAINER_ENGINES
-
-    if name not in CONTAINER_ENGINES:
+    if name not in {"docker", "podman"}:
         return None
     for k, word in enumerate(args):
         v = word.value
