@@ -16,8 +16,9 @@ directory; hook managers' forced installs; a prune date that is no age; git libr
 interpreter code; corepack and ``nix run`` running their program; other version control
 tools' repositories as protected paths; ``cvs admin -o``, ``git repack --filter``; gawk's
 pretty-print file): attended 502 of 512 (98.0%; work 115, history 102, control 161, publish
-124), sandboxed 502 (98.0%), unattended 508 (99.2%); twins refused 5 / 5 / 12 (the ones left are not twins on reflection or
-the policy). The rows left are strict expected failures with the reason.
+124), sandboxed 502 (98.0%), unattended 508 (99.2%); twins refused 5 / 5 / 12 (the ones
+left are not twins on reflection or the policy). The rows left are strict expected failures
+with the reason.
 """
 
 from __future__ import annotations
