@@ -1686,6 +1686,9 @@ _OUTPUTISH = (
     "--f",
     "--s",
     "--w",
+    # round 21s: pip wheel's ``-w DIR``, npm pack's ``--pack-destination DIR``
+    "-w",
+    "--pack",
 )
 """How an output option of :mod:`ondas.guards.bash_output_options` starts (a cheap first look)."""
 _WRITES_BY_OPERAND = word_set(
